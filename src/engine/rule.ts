@@ -1,0 +1,63 @@
+import type { ApiserverError, FieldError } from './field-error.js';
+import type { FieldPath } from './field-path.js';
+import type { Severity } from './finding.js';
+import type { KubeObject } from '../parse/kube-object.js';
+import type { World } from './world.js';
+
+// A rule is metadata plus one check (ESLint's rule modules). The check is pure: it reads the
+// worlds and returns reports; the engine adds position, severity, docs URL and fingerprint.
+
+export interface RuleMeta<M extends string> {
+  readonly severity: Severity;
+  /** One line, for `rules`, the README table and SARIF. */
+  readonly description: string;
+  /** Message templates keyed by id; `{{name}}` is replaced from the report's data. */
+  readonly messages: Readonly<Record<M, string>>;
+}
+
+/** What a check returns: about an object at a path, or about a file at a line. */
+export interface RuleReport<M extends string = string> {
+  readonly messageId: M;
+  readonly object?: KubeObject;
+  readonly path?: FieldPath;
+  /** For reports that are not about an object (a file that does not parse). */
+  readonly file?: string;
+  readonly line?: number;
+  readonly column?: number;
+  /** Placeholders for the message, and rule-specific facts carried in the finding's `data`. */
+  readonly data?: Readonly<Record<string, unknown>>;
+  /** The rejection kube-apiserver would return: carried as `data.apiserver`. */
+  readonly apiserver?: FieldError | ApiserverError;
+  readonly suggestion?: string;
+  /** Joins the fingerprint where one object and path can hold several findings (a target). */
+  readonly discriminator?: string;
+}
+
+export interface RuleContext {
+  readonly head: World;
+  /** The world before the change; undefined when there is none (a directory, or a create). */
+  readonly base?: World;
+  /** The stored version of a head object (update semantics), matched by identity. */
+  baseOf(o: KubeObject): KubeObject | undefined;
+}
+
+export interface Rule<M extends string = string> {
+  readonly id: string;
+  readonly meta: RuleMeta<M>;
+  /**
+   * Absent for rules whose findings the engine itself produces (suppression bookkeeping); they
+   * are registered so that configuration, docs and SARIF know them.
+   */
+  readonly check?: (ctx: RuleContext) => readonly RuleReport<M>[];
+}
+
+/** Typed so that a report's messageId must be one of the rule's messages. */
+export function defineRule<M extends string>(rule: {
+  readonly id: string;
+  readonly meta: RuleMeta<M>;
+  readonly check?: (ctx: RuleContext) => readonly RuleReport<NoInfer<M>>[];
+}): Rule<M> {
+  return rule;
+}
+
+export const familyOf = (ruleId: string): string => ruleId.slice(0, ruleId.indexOf('/'));

@@ -1,0 +1,165 @@
+import type { Config, RuleSetting } from './config.js';
+import type { Finding, Severity } from './finding.js';
+import { internalError, type InternalError } from './internal-error.js';
+import { reportFingerprint, resolveFinding } from './resolve-finding.js';
+import type { Rule, RuleContext, RuleReport } from './rule.js';
+import { applySuppressions, findSuppressions } from './suppressions.js';
+import { World } from './world.js';
+import { Locator } from '../parse/locate.js';
+import { parseManifestFile, type ManifestFile } from '../parse/manifest-file.js';
+import type { ChangeSet } from '../sources/change-set.js';
+
+// The engine (DESIGN §2.3): parse both sides of the change, run every enabled rule on the
+// head world (and, for the `new` filter, on the base world), and turn reports into findings.
+
+export interface ReviewOptions {
+  readonly rules: readonly Rule[];
+  readonly config: Config;
+  /** Run the rules over the base world too, so the `new` filter can compare fingerprints. */
+  readonly withBaseFindings: boolean;
+}
+
+export interface Review {
+  /** Head findings, positioned, with inline suppressions applied. */
+  readonly findings: readonly Finding[];
+  /** Fingerprints of the base world's findings; undefined without a base. */
+  readonly baseFingerprints?: ReadonlySet<string>;
+  readonly internalErrors: readonly InternalError[];
+  readonly stats: { readonly files: number; readonly objects: number; readonly durationMs: number };
+  /** The head text of a file, for source lines in reports. */
+  readonly textOf: (file: string) => string | undefined;
+}
+
+const MANIFEST = /\.(ya?ml|json)$/i;
+
+export function review(changeSet: ChangeSet, options: ReviewOptions, now: () => number = performance.now.bind(performance)): Review {
+  const started = now();
+  const internalErrors: InternalError[] = [];
+  const rules = options.rules.filter((r) => settingOf(options.config, r) !== 'off');
+
+  const parsed = new Map<Uint8Array | string, ManifestFile>(); // same content, parsed once
+  const parse = (path: string, content: Uint8Array | string): ManifestFile => {
+    let file = parsed.get(content);
+    if (!file || file.path !== path) {
+      try {
+        file = parseManifestFile(path, content);
+      } catch (error) {
+        internalErrors.push(internalError(`parsing ${path}`, error));
+        file = { path, text: '', objects: [], problems: [] };
+      }
+      parsed.set(content, file);
+    }
+    return file;
+  };
+  const manifests = changeSet.files.filter((f) => MANIFEST.test(f.path));
+  const headFiles = manifests.flatMap((f) => (f.head === undefined ? [] : [parse(f.path, f.head)]));
+  const head = new World(headFiles);
+  const base = changeSet.hasBase
+    ? new World(manifests.flatMap((f) => (f.base === undefined ? [] : [parse(f.previousPath ?? f.path, f.base)])))
+    : undefined;
+
+  const basePathOf = new Map(changeSet.files.map((f) => [f.path, f.previousPath ?? f.path]));
+  const headContext: RuleContext = {
+    head,
+    ...(base ? { base } : {}),
+    baseOf: (o) => base?.counterpart(o, basePathOf.get(o.source.file) ?? o.source.file),
+  };
+  const headReports = runRules(rules, headContext, internalErrors);
+
+  let baseFingerprints: Set<string> | undefined;
+  if (base && options.withBaseFindings) {
+    // The base run is judged as the head run would have judged it then: as a create.
+    const baseReports = runRules(rules, { head: base, baseOf: () => undefined }, []);
+    baseFingerprints = new Set(baseReports.map(({ rule, report }) => reportFingerprint(rule, report)));
+  }
+
+  const texts = new Map(headFiles.map((f) => [f.path, f.text]));
+  const textOf = (file: string): string | undefined => texts.get(file) ?? textOfChanged(changeSet, file);
+  const locator = new Locator(textOf);
+  const positioned = headReports.map(({ rule, report }) => resolveFinding(rule, report, severityOf(options.config, rule), locator));
+
+  const findings = withSuppressions(positioned, changeSet, options, textOf, locator);
+  const objects = head.objects.length;
+  return {
+    findings: sortFindings(findings),
+    ...(baseFingerprints ? { baseFingerprints } : {}),
+    internalErrors,
+    stats: { files: changeSet.files.filter((f) => f.head !== undefined).length, objects, durationMs: Math.round(now() - started) },
+    textOf,
+  };
+}
+
+interface Reported {
+  readonly rule: Rule;
+  readonly report: RuleReport;
+}
+
+function runRules(rules: readonly Rule[], ctx: RuleContext, errors: InternalError[]): Reported[] {
+  const out: Reported[] = [];
+  for (const rule of rules) {
+    if (!rule.check) continue;
+    try {
+      for (const report of rule.check(ctx)) out.push({ rule, report });
+    } catch (error) {
+      errors.push(internalError(`rule ${rule.id}`, error)); // our bug: the other rules still run
+    }
+  }
+  return out;
+}
+
+// Suppression comments are read in every head file the review covers (Go files too), and the
+// engine reports the ones that suppress nothing or cannot be read, so none rots in place.
+function withSuppressions(
+  findings: readonly Finding[],
+  changeSet: ChangeSet,
+  options: ReviewOptions,
+  textOf: (file: string) => string | undefined,
+  locator: Locator,
+): Finding[] {
+  const known = new Set(options.rules.map((r) => r.id));
+  const suppressions = [];
+  const problems = [];
+  for (const f of changeSet.files) {
+    const text = f.head === undefined ? undefined : textOf(f.path);
+    if (!text) continue;
+    const found = findSuppressions(f.path, text, known);
+    suppressions.push(...found.suppressions);
+    problems.push(...found.problems);
+  }
+  const { kept, unused } = applySuppressions(findings, suppressions);
+  const extra: Finding[] = [];
+  const unusedRule = options.rules.find((r) => r.id === 'suppression/unused');
+  const invalidRule = options.rules.find((r) => r.id === 'suppression/invalid');
+  if (unusedRule && settingOf(options.config, unusedRule) !== 'off') {
+    for (const s of unused) {
+      const report: RuleReport = { messageId: 'unused', file: s.file, line: s.line, column: s.column, data: { ruleId: s.ruleId }, discriminator: `${s.ruleId} ${s.reason}` };
+      extra.push(resolveFinding(unusedRule, report, severityOf(options.config, unusedRule), locator));
+    }
+  }
+  if (invalidRule && settingOf(options.config, invalidRule) !== 'off') {
+    for (const p of problems) {
+      const report: RuleReport = { messageId: 'invalid', file: p.file, line: p.line, column: p.column, data: { problem: p.message }, discriminator: p.message };
+      extra.push(resolveFinding(invalidRule, report, severityOf(options.config, invalidRule), locator));
+    }
+  }
+  return [...kept, ...extra];
+}
+
+function textOfChanged(changeSet: ChangeSet, file: string): string | undefined {
+  const f = changeSet.files.find((c) => c.path === file);
+  if (f?.head === undefined) return undefined;
+  return typeof f.head === 'string' ? f.head : new TextDecoder().decode(f.head);
+}
+
+const settingOf = (config: Config, rule: Rule): RuleSetting => config.rules.get(rule.id) ?? rule.meta.severity;
+
+function severityOf(config: Config, rule: Rule): Severity {
+  const s = settingOf(config, rule);
+  return s === 'off' ? rule.meta.severity : s;
+}
+
+function sortFindings(findings: Finding[]): Finding[] {
+  return findings.sort(
+    (a, b) => (a.file < b.file ? -1 : a.file > b.file ? 1 : 0) || a.line - b.line || a.column - b.column || (a.ruleId < b.ruleId ? -1 : a.ruleId > b.ruleId ? 1 : 0),
+  );
+}

@@ -1,0 +1,39 @@
+import type { ManifestFile } from '../parse/manifest-file.js';
+import { objectIdentity, type KubeObject } from '../parse/kube-object.js';
+
+// Everything the rules can see at one point in time (head, or base): the parsed files and the
+// objects in them, indexed by identity so an update finds its stored object whatever the file.
+export class World {
+  readonly objects: readonly KubeObject[];
+  private readonly byIdentity = new Map<string, KubeObject[]>();
+
+  constructor(readonly files: readonly ManifestFile[]) {
+    this.objects = files.flatMap((f) => f.objects);
+    for (const o of this.objects) {
+      const key = objectIdentity(o);
+      const list = this.byIdentity.get(key);
+      if (list) list.push(o);
+      else this.byIdentity.set(key, [o]);
+    }
+  }
+
+  /** Objects of one kind in one API group (any version), e.g. CRDs. */
+  ofKind(group: string, kind: string): KubeObject[] {
+    return this.objects.filter((o) => o.group === group && o.kind === kind);
+  }
+
+  crds(): KubeObject[] {
+    return this.ofKind('apiextensions.k8s.io', 'CustomResourceDefinition');
+  }
+
+  /**
+   * The object with the same identity as `o`. Where one identity stands in several files
+   * (feature-set variants, standard and experimental channels), the one at `preferredFile`
+   * wins: it is the same file before and after the change.
+   */
+  counterpart(o: KubeObject, preferredFile: string = o.source.file): KubeObject | undefined {
+    const list = this.byIdentity.get(objectIdentity(o));
+    if (!list) return undefined;
+    return list.find((c) => c.source.file === preferredFile) ?? list[0];
+  }
+}

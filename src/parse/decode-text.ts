@@ -1,0 +1,50 @@
+import type { ParseProblem } from './parse-problem.js';
+
+// Bytes to text, or the reason they are not text. Kubernetes reads manifests as UTF-8, so a
+// file that is not valid UTF-8 (or holds NUL bytes, as binaries do) cannot be a manifest.
+export type Decoded = { readonly text: string } | { readonly problem: ParseProblem };
+
+const strictUtf8 = new TextDecoder('utf-8', { fatal: true, ignoreBOM: false });
+
+export function decodeText(bytes: Uint8Array): Decoded {
+  const nul = bytes.indexOf(0);
+  if (nul !== -1) {
+    return { problem: notText(bytes, nul, 'contains a NUL byte: this is a binary file, not YAML or JSON') };
+  }
+  try {
+    return { text: strictUtf8.decode(bytes) };
+  } catch {
+    const bad = firstInvalidUtf8(bytes);
+    return { problem: notText(bytes, bad, `is not valid UTF-8 (byte 0x${(bytes[bad] ?? 0).toString(16).padStart(2, '0')})`) };
+  }
+}
+
+function notText(bytes: Uint8Array, offset: number, what: string): ParseProblem {
+  let line = 1;
+  let lineStart = 0;
+  for (let i = 0; i < offset; i++) {
+    if (bytes[i] === 0x0a) {
+      line++;
+      lineStart = i + 1;
+    }
+  }
+  return { code: 'not-text', message: `the file ${what} at byte ${offset}`, line, column: offset - lineStart + 1 };
+}
+
+/** Offset of the first byte that does not start or continue a valid UTF-8 sequence. */
+function firstInvalidUtf8(bytes: Uint8Array): number {
+  let i = 0;
+  while (i < bytes.length) {
+    const b = bytes[i] ?? 0;
+    const len = b < 0x80 ? 1 : b >= 0xc2 && b <= 0xdf ? 2 : b >= 0xe0 && b <= 0xef ? 3 : b >= 0xf0 && b <= 0xf4 ? 4 : 0;
+    if (len === 0 || i + len > bytes.length) return i;
+    const probe = bytes.subarray(i, i + len);
+    try {
+      strictUtf8.decode(probe);
+    } catch {
+      return i;
+    }
+    i += len;
+  }
+  return i;
+}

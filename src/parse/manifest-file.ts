@@ -1,0 +1,117 @@
+import { loadAll, type YAMLException } from 'js-yaml';
+import { expandedSize } from './alias-expansion.js';
+import { decodeText } from './decode-text.js';
+import { objectsOfDocument, type KubeObject } from './kube-object.js';
+import { LIMITS, type ParseProblem, type ParseProblemCode } from './parse-problem.js';
+import { splitDocuments, type DocumentChunk } from './yaml-documents.js';
+
+// Manifests (YAML, and JSON as the YAML subset it is) into Kubernetes objects.
+// js-yaml builds the values: it is about four times faster than `yaml`, and positions are
+// needed only for the few values that get a finding, which locate.ts finds afterwards.
+
+export interface ManifestFile {
+  readonly path: string;
+  /** The decoded text; empty when the bytes were not text. */
+  readonly text: string;
+  readonly objects: readonly KubeObject[];
+  readonly problems: readonly ParseProblem[];
+}
+
+export function parseManifestFile(path: string, content: Uint8Array | string): ManifestFile {
+  const empty = (problem: ParseProblem): ManifestFile => ({ path, text: '', objects: [], problems: [problem] });
+  const size = typeof content === 'string' ? Buffer.byteLength(content) : content.length;
+  if (size > LIMITS.maxFileBytes) {
+    return empty({
+      code: 'too-large',
+      message: `the file is ${mib(size)} MiB, more than the ${mib(LIMITS.maxFileBytes)} MiB this tool reads; it was not reviewed`,
+      line: 1,
+      column: 1,
+    });
+  }
+  let text: string;
+  if (typeof content === 'string') text = content;
+  else {
+    const decoded = decodeText(content);
+    if ('problem' in decoded) return empty(decoded.problem);
+    text = decoded.text;
+  }
+  if (text.charCodeAt(0) === 0xfeff) text = ` ${text.slice(1)}`; // keep offsets; a BOM reads as space
+
+  const objects: KubeObject[] = [];
+  const problems: ParseProblem[] = [];
+  for (const chunk of splitDocuments(text)) {
+    const result = loadChunk(chunk);
+    if ('problem' in result) problems.push(result.problem);
+    else for (const value of result.values) {
+      objects.push(...objectsOfDocument(value, { file: path, docOffset: chunk.offset, docLine: chunk.line }));
+    }
+  }
+  return { path, text, objects, problems };
+}
+
+type Loaded = { readonly values: unknown[] } | { readonly problem: ParseProblem };
+
+function loadChunk(chunk: DocumentChunk): Loaded {
+  let values: unknown[];
+  try {
+    values = loadAll(chunk.text, null, { maxDepth: LIMITS.maxDepth });
+  } catch (error) {
+    return { problem: problemOf(error, chunk) };
+  }
+  // Only a document with an anchor can share nodes; most documents skip the count.
+  if (chunk.text.includes('&')) {
+    for (const value of values) {
+      if (expandedSize(value, LIMITS.maxExpandedNodes) > LIMITS.maxExpandedNodes) {
+        return {
+          problem: {
+            code: 'alias-limit',
+            message: `aliases expand this document to more than ${LIMITS.maxExpandedNodes.toLocaleString('en-US')} values (an alias bomb?); it was not reviewed`,
+            line: chunk.line,
+            column: 1,
+          },
+        };
+      }
+    }
+  }
+  return { values };
+}
+
+function problemOf(error: unknown, chunk: DocumentChunk): ParseProblem {
+  if (!isYamlException(error)) {
+    // js-yaml recurses; input it does not cap can still exhaust the stack.
+    const deep = error instanceof RangeError;
+    return {
+      code: deep ? 'too-deep' : 'yaml-syntax',
+      message: deep ? 'the document nests too deeply to read; it was not reviewed' : `cannot read this document: ${String(error)}`,
+      line: chunk.line,
+      column: 1,
+    };
+  }
+  const reason = error.reason || 'invalid YAML';
+  const code: ParseProblemCode = /maxDepth/.test(reason)
+    ? 'too-deep'
+    : /duplicated mapping key/.test(reason)
+      ? 'duplicate-key'
+      : /\{\{/.test(chunk.text)
+        ? 'template'
+        : 'yaml-syntax';
+  const line = chunk.line + (error.mark?.line ?? 0);
+  const column = (error.mark?.column ?? 0) + 1;
+  return { code, message: MESSAGES[code](reason), line, column };
+}
+
+const MESSAGES: Record<ParseProblemCode, (reason: string) => string> = {
+  'yaml-syntax': (r) => `invalid YAML: ${r}; the document was not reviewed`,
+  'duplicate-key': () => 'duplicate key: the apiserver rejects it, and tools disagree on which value wins; the document was not reviewed',
+  'too-deep': () => `the document nests more than ${LIMITS.maxDepth} levels deep; it was not reviewed`,
+  template: (r) => `looks like a template (Helm, Go text/template), not YAML (${r}); it was not reviewed`,
+  'alias-limit': (r) => r,
+  'too-large': (r) => r,
+  'not-text': (r) => r,
+};
+
+function isYamlException(e: unknown): e is YAMLException {
+  return e instanceof Error && e.name === 'YAMLException';
+}
+
+const mib = (n: number): string => (n / 1024 / 1024).toFixed(1);

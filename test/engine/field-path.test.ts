@@ -1,0 +1,26 @@
+import { describe, expect, it } from 'vitest';
+import { FieldPath } from '../../src/engine/field-path.js';
+
+describe('FieldPath', () => {
+  it.each([
+    ['a field and an index', FieldPath.of('spec', 'versions').index(0).child('schema'), 'spec.versions[0].schema'],
+    ['a key with dots, unquoted', FieldPath.of('metadata', 'annotations').key('api-approved.kubernetes.io'), 'metadata.annotations[api-approved.kubernetes.io]'],
+    ['a schema property', FieldPath.of('spec').child('validation', 'openAPIV3Schema').child('properties').key('spec').child('type'), 'spec.validation.openAPIV3Schema.properties[spec].type'],
+    ['a dotted child renders like nested children', FieldPath.of('spec').child('openAPIV3Schema.type'), 'spec.openAPIV3Schema.type'],
+  ])('renders %s', (_name, path, expected) => {
+    expect(path.toString()).toBe(expected);
+  });
+
+  it('splits dotted fields but not keys into segments', () => {
+    const path = FieldPath.of('metadata').child('annotations').key('a.b/c').child('x.y');
+    expect(path.segments()).toEqual(['metadata', 'annotations', 'a.b/c', 'x', 'y']);
+  });
+
+  it('shares the parent and knows it', () => {
+    const parent = FieldPath.of('spec');
+    const child = parent.child('group');
+    expect(child.parentPath()).toBe(parent);
+    expect(parent.toString()).toBe('spec');
+    expect(FieldPath.of('spec').parentPath()).toBeUndefined();
+  });
+});

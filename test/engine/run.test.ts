@@ -1,0 +1,149 @@
+import { describe, expect, it } from 'vitest';
+import { DEFAULT_CONFIG, type Config } from '../../src/engine/config.js';
+import { FieldPath } from '../../src/engine/field-path.js';
+import { defineRule, type Rule } from '../../src/engine/rule.js';
+import { review } from '../../src/engine/run.js';
+import { RULES } from '../../src/rules/index.js';
+import type { ChangedFile, ChangeSet, FileStatus } from '../../src/sources/change-set.js';
+
+const configMap = (name: string, extra = '') => `apiVersion: v1\nkind: ConfigMap\nmetadata:\n  name: ${name}\n${extra}`;
+
+// Reports every ConfigMap at metadata.name, and what it saw of the base.
+const everyConfigMap = defineRule({
+  id: 'test/every-config-map',
+  meta: { severity: 'warning', description: 'test', messages: { seen: '{{name}} (base: {{base}})' } },
+  check: (ctx) =>
+    ctx.head.objects
+      .filter((o) => o.kind === 'ConfigMap')
+      .map((o) => ({
+        messageId: 'seen' as const,
+        object: o,
+        path: FieldPath.of('metadata', 'name'),
+        data: { name: o.name, base: ctx.baseOf(o)?.source.file ?? 'none' },
+      })),
+});
+
+const throwing = defineRule({
+  id: 'test/throwing',
+  meta: { severity: 'error', description: 'test', messages: { never: 'never' } },
+  check: () => {
+    throw new Error('a bug');
+  },
+});
+
+const suppressionRules = RULES.filter((r) => r.id.startsWith('suppression/'));
+
+function file(path: string, status: FileStatus, head?: string, base?: string, previousPath?: string): ChangedFile {
+  const lines = head === undefined ? 0 : head.split('\n').length;
+  const all = status === 'unchanged' || lines === 0 ? [] : [{ start: 1, end: lines }];
+  return {
+    path,
+    status,
+    ...(head === undefined ? {} : { head }),
+    ...(base === undefined ? {} : { base }),
+    ...(previousPath === undefined ? {} : { previousPath }),
+    addedLines: all,
+    hunkLines: all,
+  };
+}
+
+const changeSet = (files: ChangedFile[], hasBase = true): ChangeSet => ({ root: '/', hasBase, files });
+const run = (cs: ChangeSet, rules: Rule[] = [everyConfigMap], config: Config = DEFAULT_CONFIG, withBaseFindings = false) =>
+  review(cs, { rules: [...rules, ...suppressionRules], config, withBaseFindings });
+
+describe('review', () => {
+  it('positions findings, formats messages and links the docs', () => {
+    const result = run(changeSet([file('a.yaml', 'added', configMap('one'))], false));
+    expect(result.findings).toEqual([
+      expect.objectContaining({
+        ruleId: 'test/every-config-map',
+        severity: 'warning',
+        message: 'one (base: none)',
+        file: 'a.yaml',
+        line: 4,
+        column: 9,
+        endLine: 4,
+        endColumn: 12,
+        fieldPath: 'metadata.name',
+        object: { apiVersion: 'v1', kind: 'ConfigMap', name: 'one' },
+        docsUrl: 'https://github.com/kube-api-review/kube-api-review/blob/main/docs/rules/test/every-config-map.md',
+      }),
+    ]);
+    expect(result.stats).toMatchObject({ files: 1, objects: 1 });
+  });
+
+  it('finds the stored object by identity: in the same file first, across a rename, anywhere else last', () => {
+    const result = run(
+      changeSet([
+        file('moved.yaml', 'renamed', configMap('a'), configMap('a'), 'old.yaml'),
+        file('split.yaml', 'added', configMap('b')),
+        file('bundle.yaml', 'removed', undefined, `${configMap('b')}---\n${configMap('c')}`),
+        file('fresh.yaml', 'added', configMap('d')),
+      ]),
+    );
+    expect(result.findings.map((f) => `${f.file}: ${f.message}`)).toEqual([
+      'fresh.yaml: d (base: none)',
+      'moved.yaml: a (base: old.yaml)',
+      'split.yaml: b (base: bundle.yaml)',
+    ]);
+  });
+
+  it('keeps a fingerprint when the line moves, and changes it with the object', () => {
+    const at = (text: string) => run(changeSet([file('a.yaml', 'added', text)], false)).findings[0]!;
+    const before = at(configMap('one'));
+    const moved = at(`# a comment\n\n${configMap('one')}`);
+    expect(moved.line).toBe(before.line + 2);
+    expect(moved.fingerprint).toBe(before.fingerprint);
+    expect(at(configMap('two')).fingerprint).not.toBe(before.fingerprint);
+  });
+
+  it('returns base fingerprints for the new filter', () => {
+    const result = run(changeSet([file('a.yaml', 'modified', configMap('one') + '---\n' + configMap('two'), configMap('one'))]), [everyConfigMap], DEFAULT_CONFIG, true);
+    const [one, two] = result.findings;
+    expect(result.baseFingerprints?.has(one!.fingerprint)).toBe(true);
+    expect(result.baseFingerprints?.has(two!.fingerprint)).toBe(false);
+  });
+
+  it('turns a throwing rule into an internal error and still runs the others', () => {
+    const result = run(changeSet([file('a.yaml', 'added', configMap('one'))], false), [throwing, everyConfigMap]);
+    expect(result.findings.map((f) => f.ruleId)).toEqual(['test/every-config-map']);
+    expect(result.internalErrors.map((e) => [e.where, e.message.split('\n')[0]])).toEqual([['rule test/throwing', 'Error: a bug']]);
+  });
+
+  it('applies the configuration: severity and off', () => {
+    const cs = changeSet([file('a.yaml', 'added', configMap('one'))], false);
+    const severity: Config = { ...DEFAULT_CONFIG, rules: new Map([['test/every-config-map', 'error']]) };
+    expect(run(cs, [everyConfigMap], severity).findings.map((f) => f.severity)).toEqual(['error']);
+    const off: Config = { ...DEFAULT_CONFIG, rules: new Map([['test/every-config-map', 'off']]) };
+    expect(run(cs, [everyConfigMap], off).findings).toEqual([]);
+  });
+
+  it('applies inline suppressions and reports the ones that suppress nothing', () => {
+    const text = `${configMap('one # kube-api-review:ignore test/every-config-map generated fixture')}---\n# kube-api-review:ignore test/every-config-map reason\n${configMap('two')}---\n${configMap('three')}`;
+    // The trailing comment covers its own line; the one above covers the next line (apiVersion),
+    // not the finding on metadata.name, so it suppresses nothing.
+    const result = run(changeSet([file('a.yaml', 'added', text)], false));
+    expect(result.findings.map((f) => [f.ruleId, f.line])).toEqual([
+      ['suppression/unused', 6],
+      ['test/every-config-map', 10],
+      ['test/every-config-map', 15],
+    ]);
+    const stale = run(changeSet([file('b.yaml', 'added', `${configMap('x')}# kube-api-review:ignore test/every-config-map left over\ndata: {}\n`)], false));
+    expect(stale.findings.map((f) => [f.ruleId, f.line, f.column])).toEqual([
+      ['test/every-config-map', 4, 9],
+      ['suppression/unused', 5, 1],
+    ]);
+  });
+
+  it('reports parse problems as findings and still reviews the other files', () => {
+    const result = review(changeSet([file('bad.yaml', 'added', 'a: [\n'), file('good.yaml', 'added', configMap('ok'))], false), {
+      rules: [...RULES, everyConfigMap],
+      config: DEFAULT_CONFIG,
+      withBaseFindings: false,
+    });
+    expect(result.findings.map((f) => [f.file, f.ruleId, f.line])).toEqual([
+      ['bad.yaml', 'parse/yaml-syntax', 2],
+      ['good.yaml', 'test/every-config-map', 4],
+    ]);
+  });
+});

@@ -1,0 +1,163 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { stringify } from 'yaml';
+import { Locator } from '../../src/parse/locate.js';
+import { parseManifestFile } from '../../src/parse/manifest-file.js';
+
+const problems = (text: string | Uint8Array) =>
+  parseManifestFile('f.yaml', text).problems.map((p) => ({ code: p.code, line: p.line, column: p.column }));
+
+describe('parseManifestFile: objects', () => {
+  it('reads every document of a stream, with the line each starts on', () => {
+    const text = '# license\n---\napiVersion: v1\nkind: ConfigMap\nmetadata: {name: a, namespace: ns}\n---\napiVersion: apps/v1\nkind: Deployment\nmetadata:\n  name: b\n';
+    const file = parseManifestFile('f.yaml', text);
+    expect(file.problems).toEqual([]);
+    expect(file.objects.map((o) => [o.group, o.version, o.kind, o.namespace, o.name, o.source.docLine])).toEqual([
+      ['', 'v1', 'ConfigMap', 'ns', 'a', 2],
+      ['apps', 'v1', 'Deployment', undefined, 'b', 6],
+    ]);
+  });
+
+  it('expands a List into its items, as kubectl does', () => {
+    const text = 'apiVersion: v1\nkind: List\nitems:\n- {apiVersion: v1, kind: Secret, metadata: {name: s}}\n- just a string\n- {apiVersion: v1, kind: Service, metadata: {name: svc}}\n';
+    const file = parseManifestFile('f.yaml', text);
+    expect(file.objects.map((o) => [o.kind, o.name, o.source.prefix])).toEqual([
+      ['Secret', 's', ['items', 0]],
+      ['Service', 'svc', ['items', 2]],
+    ]);
+  });
+
+  it('skips YAML that is not a Kubernetes object, quietly', () => {
+    const file = parseManifestFile('f.yaml', 'name: CI\non: [push]\n---\n- a\n---\nplain\n---\napiVersion: v1\n');
+    expect(file.objects).toEqual([]);
+    expect(file.problems).toEqual([]);
+  });
+
+  it('reads JSON', () => {
+    const file = parseManifestFile('f.json', '{"apiVersion": "v1", "kind": "Namespace", "metadata": {"name": "n"}}');
+    expect(file.objects.map((o) => o.name)).toEqual(['n']);
+  });
+
+  it('reads a file with a byte order mark', () => {
+    const file = parseManifestFile('f.yaml', Buffer.from('\uFEFFapiVersion: v1\nkind: Namespace\nmetadata: {name: n}\n'));
+    expect(file.objects.map((o) => o.name)).toEqual(['n']);
+  });
+
+  it('reads a `- =` list item as the string "=" (prometheus-operator does this)', () => {
+    const file = parseManifestFile('f.yaml', 'apiVersion: v1\nkind: ConfigMap\nmetadata: {name: n}\ndata:\n  ops:\n  - =\n  - "!="\n');
+    expect(file.objects[0]?.value.data).toEqual({ ops: ['=', '!='] });
+  });
+});
+
+describe('parseManifestFile: bad input becomes a problem at a line, and the rest is still read', () => {
+  it('broken YAML in one document leaves the others', () => {
+    const text = 'apiVersion: v1\nkind: Namespace\nmetadata: {name: a}\n---\napiVersion: v1\nkind: [Namespace\n---\napiVersion: v1\nkind: Namespace\nmetadata: {name: c}\n';
+    const file = parseManifestFile('f.yaml', text);
+    expect(file.objects.map((o) => o.name)).toEqual(['a', 'c']);
+    expect(file.problems.map((p) => [p.code, p.line])).toEqual([['yaml-syntax', 7]]);
+    expect(file.problems[0]?.message).toMatch(/^invalid YAML: .*; the document was not reviewed$/);
+  });
+
+  it('a duplicate key', () => {
+    expect(problems('apiVersion: v1\nkind: Namespace\nmetadata:\n  name: a\n  name: b\n')).toEqual([
+      { code: 'duplicate-key', line: 5, column: 3 },
+    ]);
+  });
+
+  it('an alias bomb (billion laughs)', () => {
+    const levels = ['a: &a ["lol","lol","lol","lol","lol","lol","lol","lol","lol"]'];
+    for (let i = 1; i < 9; i++) {
+      const prev = String.fromCharCode(96 + i);
+      const name = String.fromCharCode(97 + i);
+      levels.push(`${name}: &${name} [${Array(9).fill(`*${prev}`).join(',')}]`);
+    }
+    expect(problems(`apiVersion: v1\nkind: ConfigMap\nmetadata: {name: x}\ndata:\n  ${levels.join('\n  ')}\n`)).toEqual([
+      { code: 'alias-limit', line: 1, column: 1 },
+    ]);
+  });
+
+  it('a few legitimate aliases are fine', () => {
+    const file = parseManifestFile('f.yaml', 'apiVersion: v1\nkind: ConfigMap\nmetadata: {name: x, labels: &l {a: b}}\nspec: {selector: *l}\n');
+    expect(file.problems).toEqual([]);
+    expect(file.objects[0]?.value.spec).toEqual({ selector: { a: 'b' } });
+  });
+
+  it.each([
+    ['flow', '['.repeat(10_000) + ']'.repeat(10_000), 1],
+    ['block', `${'- '.repeat(10_000)}x\n`, 1],
+  ])('10,000 levels of %s nesting', (_kind, text, line) => {
+    const [problem] = problems(text);
+    expect(problem?.code).toBe('too-deep');
+    expect(problem?.line).toBe(line);
+  });
+
+  it('a 50 MB file', () => {
+    const file = parseManifestFile('big.yaml', Buffer.alloc(50 * 1024 * 1024, 'a'));
+    expect(file.problems).toEqual([
+      { code: 'too-large', line: 1, column: 1, message: 'the file is 50.0 MiB, more than the 16.0 MiB this tool reads; it was not reviewed' },
+    ]);
+  });
+
+  it('a binary file', () => {
+    expect(problems(Buffer.from([0x61, 0x3a, 0x0a, 0x62, 0x00, 0x01]))).toEqual([{ code: 'not-text', line: 2, column: 2 }]);
+  });
+
+  it('text that is not UTF-8', () => {
+    const file = parseManifestFile('f.yaml', Buffer.from([0x61, 0x3a, 0x20, 0x0a, 0x62, 0x3a, 0x20, 0xe9, 0x74, 0xe9]));
+    expect(file.problems).toEqual([
+      { code: 'not-text', line: 2, column: 4, message: 'the file is not valid UTF-8 (byte 0xe9) at byte 7' },
+    ]);
+  });
+
+  it('a Helm template', () => {
+    expect(problems('apiVersion: v1\nkind: ConfigMap\nmetadata:\n  name: {{ .Release.Name }}\n  labels:\n    {{- include "x" . | nindent 4 }}\n')).toEqual([
+      { code: 'template', line: 6, column: 7 },
+    ]);
+  });
+});
+
+describe('parseManifestFile: properties', () => {
+  it('never throws, and places problems on lines of the file', () => {
+    fc.assert(
+      fc.property(fc.string({ unit: 'grapheme-ascii', maxLength: 400 }), (text) => {
+        const file = parseManifestFile('f.yaml', text);
+        const lines = text.split('\n').length;
+        for (const p of file.problems) {
+          expect(p.line).toBeGreaterThanOrEqual(1);
+          expect(p.line).toBeLessThanOrEqual(lines);
+        }
+      }),
+      { numRuns: 2000 },
+    );
+  });
+
+  it('never throws on arbitrary bytes', () => {
+    fc.assert(fc.property(fc.uint8Array({ maxLength: 300 }), (bytes) => void parseManifestFile('f.yaml', bytes)), { numRuns: 1000 });
+  });
+
+  const name = fc.stringMatching(/^[a-z][a-z0-9-]{0,20}$/);
+  const objectArb = fc.record({
+    apiVersion: fc.constantFrom('v1', 'apps/v1', 'gateway.networking.k8s.io/v1'),
+    kind: fc.constantFrom('ConfigMap', 'Deployment', 'HTTPRoute'),
+    metadata: fc.record({ name, namespace: name }),
+    data: fc.dictionary(name, fc.oneof(fc.string(), fc.integer(), fc.boolean())),
+  });
+
+  it('reads back what was written, and locates each name on its own line', () => {
+    fc.assert(
+      fc.property(fc.array(objectArb, { minLength: 1, maxLength: 5 }), fc.boolean(), (objects, leadingMarker) => {
+        const text = (leadingMarker ? '---\n' : '') + objects.map((o) => stringify(o)).join('---\n');
+        const file = parseManifestFile('f.yaml', text);
+        expect(file.problems).toEqual([]);
+        expect(file.objects.map((o) => o.value)).toEqual(objects);
+        const locator = new Locator(() => text);
+        const lines = text.split('\n');
+        for (const o of file.objects) {
+          const at = locator.locate(o.source, ['metadata', 'name']);
+          expect(lines[at.line - 1]?.slice(at.column - 1)).toMatch(new RegExp(`^['"]?${o.name}`));
+        }
+      }),
+      { numRuns: 300 },
+    );
+  });
+});
