@@ -1,0 +1,372 @@
+import { readFile } from 'node:fs/promises';
+import { resolve } from 'node:path';
+import { LineCounter, isAlias, isMap, isNode, isScalar, isSeq, parseDocument } from 'yaml';
+import type { Node, Pair, Scalar } from 'yaml';
+import { decodeText } from '../parse/decode-text.js';
+import { closestRuleId } from './config-closest-rule-id.js';
+import { renderValue } from './field-error.js';
+import { FieldPath } from './field-path.js';
+import type { Severity } from './finding.js';
+
+// The repository's configuration (.github/kube-api-review.yaml, DESIGN §8).
+
+export type RuleSetting = Severity | 'off';
+
+export interface Config {
+  /** Severity per rule id, or off; rules not named keep their default. */
+  readonly rules: ReadonlyMap<string, RuleSetting>;
+  /** Globs of repository-relative paths to read; empty means everything reviewable. */
+  readonly include: readonly string[];
+  readonly exclude: readonly string[];
+  /** The file it was read from, when there was one. */
+  readonly file?: string;
+}
+
+export const DEFAULT_CONFIG: Config = { rules: new Map(), include: [], exclude: [] };
+
+/** Where the configuration is read from when none is named. */
+export const DEFAULT_CONFIG_FILE = '.github/kube-api-review.yaml';
+
+export interface ConfigError {
+  readonly file: string;
+  /** 1-based; 0 (with column 0) when the error is about the file as a whole, such as a missing file. */
+  readonly line: number;
+  readonly column: number;
+  /** The setting at fault, as `rules[approval/unapproved].severity` or `include[2]`; empty for the file itself. */
+  readonly path: string;
+  readonly message: string;
+}
+
+/** `file:line:column: path: message`, leaving out the position or the path when there is none. */
+export function formatConfigError(e: ConfigError): string {
+  const where = e.line > 0 ? `${e.file}:${e.line}:${e.column}` : e.file;
+  return e.path === '' ? `${where}: ${e.message}` : `${where}: ${e.path}: ${e.message}`;
+}
+
+export type ConfigResult = { readonly config: Config } | { readonly errors: ConfigError[] };
+
+const SETTINGS: readonly RuleSetting[] = ['off', 'error', 'warning', 'notice'];
+const TOP_LEVEL_KEYS = ['rules', 'include', 'exclude'] as const;
+const LONG_FORM_KEYS = ['severity'] as const;
+
+/**
+ * Reads and validates a configuration. Pure: the caller supplies the text, and every problem
+ * comes back as an error with its line rather than a throw, so the CLI and the action can
+ * report all of them at once.
+ */
+export function parseConfig(text: string, file: string, knownRuleIds: ReadonlySet<string>): ConfigResult {
+  const lines = new LineCounter();
+  // Duplicate keys are found below instead of by `uniqueKeys`, so that the error names the
+  // setting and where it was first given.
+  const doc = parseDocument(text, { lineCounter: lines, uniqueKeys: false, prettyErrors: false });
+  const src: Source = { file, lines, knownRuleIds };
+  // Warnings (an unknown tag, an unknown directive) count as errors: the file is read by a
+  // strict schema, and a value the parser had to guess at is not one to act on. After a syntax
+  // error the tree is a guess too, so its schema errors would only add noise.
+  const yamlErrors = [...doc.errors, ...doc.warnings]
+    .sort((a, b) => a.pos[0] - b.pos[0])
+    .map((e) => errorAt(src, e.pos[0], undefined, `invalid YAML: ${e.message}`));
+  if (yamlErrors.length > 0) return { errors: yamlErrors };
+
+  const root: unknown = doc.contents;
+  if (isEmpty(root)) return { config: { ...DEFAULT_CONFIG, file } };
+  if (isAlias(root)) return { errors: [aliasError(src, root, undefined)] };
+  if (!isMap(root)) {
+    const message = `the configuration must be a mapping with the keys ${TOP_LEVEL_KEYS.join(', ')}, not ${describe(root)}`;
+    return { errors: [errorAt(src, offsetOf(root), undefined, message)] };
+  }
+
+  const errors: ConfigError[] = [];
+  let rules: ReadonlyMap<string, RuleSetting> = DEFAULT_CONFIG.rules;
+  let include: readonly string[] = DEFAULT_CONFIG.include;
+  let exclude: readonly string[] = DEFAULT_CONFIG.exclude;
+  for (const entry of readEntries(src, root.items, 0, undefined, (key) => FieldPath.of(key))) {
+    if ('error' in entry) {
+      errors.push(entry.error);
+      continue;
+    }
+    const { path } = entry;
+    switch (entry.key) {
+      case 'rules': {
+        const read = readRules(src, entry.value, path, entry.keyOffset);
+        rules = read.value;
+        errors.push(...read.errors);
+        break;
+      }
+      case 'include':
+      case 'exclude': {
+        const read = readGlobs(src, entry.value, path, entry.keyOffset);
+        if (entry.key === 'include') include = read.value;
+        else exclude = read.value;
+        errors.push(...read.errors);
+        break;
+      }
+      default:
+        errors.push(errorAt(src, entry.keyOffset, path, unknownKey(entry.key, TOP_LEVEL_KEYS)));
+    }
+  }
+  return errors.length > 0 ? { errors } : { config: { rules, include, exclude, file } };
+}
+
+/**
+ * Reads the named configuration file (relative to cwd), or else `.github/kube-api-review.yaml`
+ * when the repository has one; a repository without one gets the defaults, but a file the user
+ * named must exist.
+ */
+export async function loadConfig(
+  file: string | undefined,
+  cwd: string,
+  knownRuleIds: ReadonlySet<string>,
+): Promise<ConfigResult> {
+  const name = file ?? DEFAULT_CONFIG_FILE;
+  let bytes: Uint8Array;
+  try {
+    bytes = await readFile(resolve(cwd, name));
+  } catch (error) {
+    const code = errorCode(error);
+    if (file === undefined && (code === 'ENOENT' || code === 'ENOTDIR')) return { config: DEFAULT_CONFIG };
+    return { errors: [wholeFileError(name, readFailure(code, error))] };
+  }
+  const decoded = decodeText(bytes);
+  if ('problem' in decoded) {
+    const { line, column, message } = decoded.problem;
+    return { errors: [{ file: name, line, column, path: '', message }] };
+  }
+  return parseConfig(decoded.text, name, knownRuleIds);
+}
+
+interface Source {
+  readonly file: string;
+  readonly lines: LineCounter;
+  readonly knownRuleIds: ReadonlySet<string>;
+}
+
+interface Read<T> {
+  readonly value: T;
+  readonly errors: readonly ConfigError[];
+}
+
+function readRules(src: Source, node: unknown, path: FieldPath, keyOffset: number): Read<ReadonlyMap<string, RuleSetting>> {
+  const rules = new Map<string, RuleSetting>();
+  // `rules:` with every entry commented out is left empty; that means "no overrides".
+  if (isEmpty(node)) return { value: rules, errors: [] };
+  if (isAlias(node)) return { value: rules, errors: [aliasError(src, node, path)] };
+  if (!isMap(node)) {
+    const message = `must be a mapping of rule id to setting, not ${describe(node)}`;
+    return { value: rules, errors: [errorAt(src, offsetOf(node, keyOffset), path, message)] };
+  }
+  const errors: ConfigError[] = [];
+  for (const entry of readEntries(src, node.items, offsetOf(node, keyOffset), path, (key) => path.key(key))) {
+    if ('error' in entry) {
+      errors.push(entry.error);
+      continue;
+    }
+    const rulePath = entry.path;
+    if (!src.knownRuleIds.has(entry.key)) {
+      errors.push(errorAt(src, entry.keyOffset, rulePath, unknownRuleId(entry.key, src.knownRuleIds)));
+    }
+    // The setting is checked even for an unknown id, so one run reports every mistake.
+    const setting = readSetting(src, entry.value, rulePath, entry.keyOffset);
+    errors.push(...setting.errors);
+    if (setting.value !== undefined) rules.set(entry.key, setting.value);
+  }
+  return { value: rules, errors };
+}
+
+const SETTING_LIST = SETTINGS.join(', ');
+
+function readSetting(src: Source, node: unknown, path: FieldPath, keyOffset: number): Read<RuleSetting | undefined> {
+  if (isAlias(node)) return { value: undefined, errors: [aliasError(src, node, path)] };
+  if (isMap(node)) return readLongForm(src, node.items, path, offsetOf(node, keyOffset));
+  if (isScalar(node) && !isEmpty(node)) return readSeverity(src, node, path);
+  const message = `must be one of ${SETTING_LIST}, or a mapping with severity; not ${describe(node)}`;
+  return { value: undefined, errors: [errorAt(src, offsetOf(node, keyOffset), path, message)] };
+}
+
+function readLongForm(
+  src: Source,
+  items: readonly Pair<unknown, unknown>[],
+  path: FieldPath,
+  mapOffset: number,
+): Read<RuleSetting | undefined> {
+  const errors: ConfigError[] = [];
+  let severity: RuleSetting | undefined;
+  let sawSeverity = false;
+  for (const entry of readEntries(src, items, mapOffset, path, (key) => path.child(key))) {
+    if ('error' in entry) {
+      errors.push(entry.error);
+      continue;
+    }
+    const keyPath = entry.path;
+    if (entry.key !== 'severity') {
+      errors.push(errorAt(src, entry.keyOffset, keyPath, unknownKey(entry.key, LONG_FORM_KEYS)));
+      continue;
+    }
+    sawSeverity = true;
+    const node = entry.value;
+    if (isAlias(node)) errors.push(aliasError(src, node, keyPath));
+    else if (isScalar(node) && !isEmpty(node)) {
+      const read = readSeverity(src, node, keyPath);
+      severity = read.value;
+      errors.push(...read.errors);
+    } else {
+      errors.push(errorAt(src, offsetOf(node, entry.keyOffset), keyPath, `must be one of ${SETTING_LIST}, not ${describe(node)}`));
+    }
+  }
+  if (!sawSeverity) errors.push(errorAt(src, mapOffset, path.child('severity'), `required: one of ${SETTING_LIST}`));
+  return { value: severity, errors };
+}
+
+function readSeverity(src: Source, node: Scalar, path: FieldPath): Read<RuleSetting | undefined> {
+  const value: unknown = node.value;
+  const setting = SETTINGS.find((s) => s === value);
+  if (setting !== undefined) return { value: setting, errors: [] };
+  const message =
+    typeof value === 'string'
+      ? `unsupported value ${renderValue(value)}; supported values: ${SETTING_LIST}`
+      : `must be one of ${SETTING_LIST}, not ${describe(node)}`;
+  return { value: undefined, errors: [errorAt(src, offsetOf(node), path, message)] };
+}
+
+function readGlobs(src: Source, node: unknown, path: FieldPath, keyOffset: number): Read<readonly string[]> {
+  // An empty `exclude:` (every entry commented out) means no globs, as leaving it out does.
+  if (isEmpty(node)) return { value: [], errors: [] };
+  if (isAlias(node)) return { value: [], errors: [aliasError(src, node, path)] };
+  if (isScalar(node)) {
+    const read = readGlob(src, node, path, keyOffset);
+    return { value: read.value === undefined ? [] : [read.value], errors: read.errors };
+  }
+  if (!isSeq(node)) {
+    const message = `must be a glob or a list of globs, not ${describe(node)}`;
+    return { value: [], errors: [errorAt(src, offsetOf(node, keyOffset), path, message)] };
+  }
+  const globs: string[] = [];
+  const errors: ConfigError[] = [];
+  node.items.forEach((item, i) => {
+    const read = readGlob(src, item, path.index(i), offsetOf(node, keyOffset));
+    if (read.value !== undefined) globs.push(read.value);
+    errors.push(...read.errors);
+  });
+  return { value: globs, errors };
+}
+
+function readGlob(src: Source, node: unknown, path: FieldPath, fallbackOffset: number): Read<string | undefined> {
+  const fail = (message: string): Read<string | undefined> => ({
+    value: undefined,
+    errors: [errorAt(src, offsetOf(node, fallbackOffset), path, message)],
+  });
+  if (isAlias(node)) return { value: undefined, errors: [aliasError(src, node, path)] };
+  const value: unknown = isScalar(node) ? node.value : undefined;
+  if (typeof value !== 'string' || isEmpty(node)) return fail(`must be a glob (a string), not ${describe(node)}`);
+  if (value === '') return fail('must not be an empty string');
+  // Globs are matched against repository-relative paths, which never start with `./` or `/`,
+  // so such a glob would silently match nothing.
+  const relative = value.replace(/^(\.\/|\/)+/, '');
+  if (relative !== value) {
+    return fail(`${renderValue(value)} matches nothing: paths are relative to the repository root; write ${renderValue(relative)}`);
+  }
+  return { value, errors: [] };
+}
+
+type Entry =
+  | { readonly key: string; readonly path: FieldPath; readonly keyOffset: number; readonly value: unknown }
+  | { readonly error: ConfigError };
+
+/**
+ * The pairs of a mapping with string keys, or an error for each key that is not one or that
+ * repeats an earlier key. YAML forbids repeated keys, and which one wins is up to the reader;
+ * naming both places saves the user the guess.
+ */
+function readEntries(
+  src: Source,
+  items: readonly Pair<unknown, unknown>[],
+  mapOffset: number,
+  parent: FieldPath | undefined,
+  pathOf: (key: string) => FieldPath,
+): Entry[] {
+  const seen = new Map<string, number>();
+  const entries: Entry[] = [];
+  for (const pair of items) {
+    const keyNode = pair.key;
+    const keyOffset = offsetOf(keyNode, offsetOf(pair.value, mapOffset));
+    if (isAlias(keyNode)) {
+      entries.push({ error: aliasError(src, keyNode, parent) });
+      continue;
+    }
+    if (!isScalar(keyNode) || isEmpty(keyNode)) {
+      entries.push({ error: errorAt(src, keyOffset, parent, `keys must be strings, not ${describe(keyNode)}`) });
+      continue;
+    }
+    // A key such as `1` or `true` is still a name the user wrote; it is judged by its text.
+    const key = typeof keyNode.value === 'string' ? keyNode.value : String(keyNode.value);
+    const path = pathOf(key);
+    const first = seen.get(key);
+    if (first !== undefined) {
+      const message = `duplicate key ${renderValue(key)}; first given on line ${src.lines.linePos(first).line}`;
+      entries.push({ error: errorAt(src, keyOffset, path, message) });
+      continue;
+    }
+    seen.set(key, keyOffset);
+    entries.push({ key, path, keyOffset, value: pair.value });
+  }
+  return entries;
+}
+
+function unknownKey(key: string, allowed: readonly string[]): string {
+  return `unknown key ${renderValue(key)}; allowed keys: ${allowed.join(', ')}`;
+}
+
+function unknownRuleId(id: string, knownRuleIds: ReadonlySet<string>): string {
+  const suggestion = closestRuleId(id, knownRuleIds);
+  return suggestion === undefined
+    ? `unknown rule id ${renderValue(id)}`
+    : `unknown rule id ${renderValue(id)}; did you mean ${renderValue(suggestion)}?`;
+}
+
+// Anchors and aliases buy nothing in a file this small, and resolving them would let a
+// hostile file make each lookup walk the whole document.
+function aliasError(src: Source, node: Node, path: FieldPath | undefined): ConfigError {
+  return errorAt(src, offsetOf(node), path, 'aliases are not supported here; write the value out');
+}
+
+/** A missing value (`key:` with nothing after it) or an explicit null. */
+function isEmpty(node: unknown): boolean {
+  return node === null || node === undefined || (isScalar(node) && node.value === null);
+}
+
+function describe(node: unknown): string {
+  if (isMap(node)) return 'a mapping';
+  if (isSeq(node)) return 'a sequence';
+  if (isEmpty(node)) return 'empty';
+  const value: unknown = isScalar(node) ? node.value : node;
+  if (typeof value === 'string') return 'a string';
+  if (typeof value === 'number' || typeof value === 'bigint') return `a number (${String(value)})`;
+  if (typeof value === 'boolean') return `a boolean (${String(value)})`;
+  return 'an unsupported value';
+}
+
+/** Start of a node in the text; a missing or empty value has none, so it uses the fallback (its key). */
+function offsetOf(node: unknown, fallback = 0): number {
+  if (!isNode(node) || (isScalar(node) && node.value === null && node.source === '')) return fallback;
+  return node.range?.[0] ?? fallback;
+}
+
+function errorAt(src: Source, offset: number, path: FieldPath | undefined, message: string): ConfigError {
+  const { line, col } = src.lines.linePos(offset);
+  return { file: src.file, line: Math.max(line, 1), column: Math.max(col, 1), path: path?.toString() ?? '', message };
+}
+
+function wholeFileError(file: string, message: string): ConfigError {
+  return { file, line: 0, column: 0, path: '', message };
+}
+
+function errorCode(error: unknown): string | undefined {
+  if (typeof error !== 'object' || error === null || !('code' in error)) return undefined;
+  return typeof error.code === 'string' ? error.code : undefined;
+}
+
+function readFailure(code: string | undefined, error: unknown): string {
+  if (code === 'ENOENT' || code === 'ENOTDIR') return 'the configuration file does not exist';
+  if (code === 'EISDIR') return 'the configuration file is a directory';
+  return `cannot read the configuration file: ${error instanceof Error ? error.message : String(error)}`;
+}
