@@ -1,0 +1,38 @@
+// What changed, as the sources see it (DESIGN §2.1): one entry per file, with its text at base
+// and at head, and the head lines that a diff shows.
+
+export type FileStatus = 'added' | 'modified' | 'removed' | 'renamed' | 'unchanged';
+
+/** Inclusive, 1-based lines of the head text. */
+export interface LineRange {
+  readonly start: number;
+  readonly end: number;
+}
+
+export interface ChangedFile {
+  /** Repository-relative, forward slashes: the path at head (at base for a removed file). */
+  readonly path: string;
+  /** For a renamed file, its path at base. */
+  readonly previousPath?: string;
+  readonly status: FileStatus;
+  /** Content at base and at head; undefined where the file does not exist. */
+  readonly base?: Uint8Array | string;
+  readonly head?: Uint8Array | string;
+  /** Head lines added or changed. */
+  readonly addedLines: readonly LineRange[];
+  /** Head lines inside a diff hunk (changes and their context). */
+  readonly hunkLines: readonly LineRange[];
+}
+
+export interface ChangeSet {
+  /** Where paths are relative to (a directory or the repository root). */
+  readonly root: string;
+  /** False for a plain directory: there is no base world, and everything counts as added. */
+  readonly hasBase: boolean;
+  readonly files: readonly ChangedFile[];
+}
+
+export const inRanges = (ranges: readonly LineRange[], line: number): boolean =>
+  ranges.some((r) => line >= r.start && line <= r.end);
+
+export const isChanged = (f: ChangedFile): boolean => f.status !== 'unchanged';

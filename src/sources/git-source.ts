@@ -1,0 +1,212 @@
+import { lstat, readFile, realpath } from 'node:fs/promises';
+import path from 'node:path';
+import { readObjects } from './cat-file-batch.js';
+import type { ChangeSet, ChangedFile, FileStatus } from './change-set.js';
+import { reviewableFilter, type SelectionGlobs } from './file-selection.js';
+import { git, gitOutput, nulFields } from './git.js';
+import { diffContents, wholeFile } from './line-diff.js';
+import { mapConcurrent } from './map-concurrent.js';
+import { isUnder, pathScope } from './path-scope.js';
+import { isNullOid, isRegularFileMode, parseRawDiff, type RawDiffEntry } from './raw-diff.js';
+import { compareRepoPaths } from './repo-path.js';
+import { UsageError } from './usage-error.js';
+
+export interface GitSourceOptions extends SelectionGlobs {
+  readonly cwd: string;
+  /** --base REF: any commit-ish git understands. */
+  readonly base: string;
+}
+
+/** A file to read, before its contents are known. */
+interface Planned {
+  readonly path: string;
+  readonly previousPath?: string;
+  readonly status: FileStatus;
+  /** Where the base bytes come from: a blob id, or `<commit>:<path>`; for added files, none. */
+  readonly baseObject?: string;
+  /** For unchanged files: the index blob, read only when the working tree lacks the file (sparse checkout). */
+  readonly indexObject?: string;
+}
+
+/**
+ * The change from REF to the working tree, uncommitted and untracked (not ignored) files included,
+ * as `git diff REF` plus `git status` would show it. Unchanged tracked files are part of the change
+ * set too, because rules judge the whole head world (a ReferenceGrant in an untouched file still
+ * permits a reference in a changed one).
+ */
+export async function readGitSource(paths: readonly string[], opts: GitSourceOptions): Promise<ChangeSet> {
+  const cwd = await realpath(path.resolve(opts.cwd)).catch(() => {
+    throw new UsageError(`${opts.cwd}: no such directory`);
+  });
+  const root = await topLevel(cwd);
+  const commit = await resolveCommit(root, opts.base);
+  const scope = pathScope(paths, cwd, root);
+  const isSelected = reviewableFilter(opts);
+
+  // `--` ends the options: the commit id is ours, but the habit costs nothing.
+  const [rawDiff, indexed, untracked] = await Promise.all([
+    gitOutput(['diff', '--raw', '-z', '-M', '--no-abbrev', '--no-relative', commit, '--'], root),
+    gitOutput(['ls-files', '--stage', '-z', '--'], root),
+    gitOutput(['ls-files', '--others', '--exclude-standard', '-z', '--'], root),
+  ]);
+  const diffEntries = parseRawDiff(nulFields(rawDiff));
+  const untrackedPaths = nulFields(untracked);
+  const indexEntries = parseStage(nulFields(indexed));
+
+  for (const { arg, prefix } of scope.prefixes) {
+    const known = (p: string) => isUnder(p, prefix);
+    const exists =
+      diffEntries.some((e) => known(e.path) || (e.previousPath !== undefined && known(e.previousPath))) ||
+      indexEntries.some((e) => known(e.path)) ||
+      untrackedPaths.some(known) ||
+      (await lstat(path.join(root, prefix)).then(() => true, () => false));
+    if (!exists) throw new UsageError(`${arg}: no such file or directory`);
+  }
+
+  const wanted = (p: string | undefined): p is string => p !== undefined && scope.contains(p) && isSelected(p);
+  const planned = new Map<string, Planned>();
+  const seen = new Set<string>(); // every path the diff accounts for, at base or at head
+  for (const entry of diffEntries) {
+    seen.add(entry.path);
+    if (entry.previousPath !== undefined) seen.add(entry.previousPath);
+    const plan = planDiffEntry(entry, commit, wanted);
+    if (plan) planned.set(plan.path, plan);
+  }
+  for (const entry of indexEntries) {
+    // A link or submodule is not content: git stores a path or a commit id there.
+    if (seen.has(entry.path) || !isRegularFileMode(entry.mode) || !wanted(entry.path)) continue;
+    planned.set(entry.path, { path: entry.path, status: 'unchanged', indexObject: entry.oid });
+  }
+  const untrackedFiles = await mapConcurrent(untrackedPaths.filter(wanted), async (p) =>
+    (await lstat(path.join(root, p))).isFile() ? p : undefined, // links stay out, as git would store them
+  );
+  for (const p of untrackedFiles) {
+    if (p === undefined) continue;
+    const before = planned.get(p);
+    // Untracked but in REF (`git rm --cached`): the index lost it, the working tree did not.
+    if (before?.status === 'removed') planned.set(p, { path: p, status: 'modified', baseObject: before.baseObject });
+    else if (before === undefined) planned.set(p, { path: p, status: 'added' });
+  }
+
+  const plans = [...planned.values()].sort((a, b) => compareRepoPaths(a.path, b.path));
+  const heads = await mapConcurrent(plans, (plan) => readHead(root, plan));
+  // One batch for every base blob, plus the index blobs of files a sparse checkout left out.
+  const requests = plans.map((plan, i) => plan.baseObject ?? (heads[i] === undefined ? plan.indexObject : undefined));
+  const objectNames = requests.filter((name): name is string => name !== undefined);
+  const objects = await readObjects(root, objectNames);
+  const byName = new Map(objectNames.map((name, i) => [name, objects[i]]));
+
+  const files = plans.map((plan, i) => {
+    const request = requests[i];
+    return toChangedFile(plan, heads[i], request === undefined ? undefined : byName.get(request));
+  });
+  return { root, hasBase: true, files };
+}
+
+async function topLevel(cwd: string): Promise<string> {
+  const result = await git(['rev-parse', '--show-toplevel'], cwd);
+  const top = result.stdout.toString('utf8').trim();
+  if (!result.ok || top === '') {
+    throw new UsageError(`--base needs a git working tree, and ${cwd} is not inside one (${result.stderr})`);
+  }
+  return path.resolve(top);
+}
+
+async function resolveCommit(root: string, ref: string): Promise<string> {
+  const result = await git(['rev-parse', '--verify', '--quiet', '--end-of-options', `${ref}^{commit}`], root);
+  const commit = result.stdout.toString('utf8').trim();
+  if (!result.ok || commit === '') {
+    throw new UsageError(`--base ${ref}: not a commit in ${root} (fetch it first, or check the spelling)`);
+  }
+  return commit;
+}
+
+interface IndexEntry {
+  readonly mode: string;
+  readonly oid: string;
+  readonly path: string;
+}
+
+/** `git ls-files --stage -z`: `<mode> <oid> <stage>\t<path>`; a conflicted path appears once per stage. */
+function parseStage(fields: readonly string[]): IndexEntry[] {
+  const byPath = new Map<string, IndexEntry>();
+  for (const field of fields) {
+    const tab = field.indexOf('\t');
+    const [mode = '', oid = '', stage = ''] = field.slice(0, tab).split(' ');
+    const entry = { mode, oid, path: field.slice(tab + 1) };
+    if (!byPath.has(entry.path) || stage === '0') byPath.set(entry.path, entry);
+  }
+  return [...byPath.values()];
+}
+
+/**
+ * What to read for one diff entry, restricted to the files under review. A rename across the edge
+ * of that selection (out of `crds/`, or from `.txt` to `.yaml`) is, seen from inside, a removal or
+ * an addition: the base world must not hold the old file when the head world cannot see the new one.
+ */
+function planDiffEntry(
+  entry: RawDiffEntry,
+  commit: string,
+  wanted: (p: string | undefined) => p is string,
+): Planned | undefined {
+  const basePath = entry.previousPath ?? entry.path;
+  const hasBase = isRegularFileMode(entry.baseMode) && entry.status !== 'A';
+  const hasHead = isRegularFileMode(entry.headMode) && entry.status !== 'D';
+  // No blob id for an unmerged path: name the base version by commit and path instead.
+  const baseObject = isNullOid(entry.baseOid) ? `${commit}:${basePath}` : entry.baseOid;
+  const baseIn = hasBase && wanted(basePath);
+  const headIn = hasHead && wanted(entry.path);
+  if (baseIn && headIn) {
+    return entry.previousPath !== undefined && entry.status === 'R'
+      ? { path: entry.path, previousPath: entry.previousPath, status: 'renamed', baseObject }
+      : entry.previousPath !== undefined // a copy: the head file is new, its source untouched
+        ? { path: entry.path, status: 'added' }
+        : { path: entry.path, status: 'modified', baseObject };
+  }
+  if (headIn) return { path: entry.path, status: 'added' };
+  if (baseIn) return { path: basePath, status: 'removed', baseObject };
+  return undefined;
+}
+
+async function readHead(root: string, plan: Planned): Promise<Buffer | undefined> {
+  if (plan.status === 'removed') return undefined;
+  try {
+    return await readFile(path.join(root, plan.path));
+  } catch (error) {
+    // Only an unchanged file may be absent (skip-worktree); anything else changed under our feet.
+    if (plan.status === 'unchanged' && error instanceof Error && 'code' in error && error.code === 'ENOENT') {
+      return undefined;
+    }
+    throw error;
+  }
+}
+
+function toChangedFile(plan: Planned, headOnDisk: Buffer | undefined, fromGit: Buffer | undefined): ChangedFile {
+  const { path: p, previousPath, status } = plan;
+  switch (status) {
+    case 'unchanged': {
+      const content = headOnDisk ?? fromGit ?? missing(plan);
+      return { path: p, status, base: content, head: content, addedLines: [], hunkLines: [] };
+    }
+    case 'added': {
+      const head = headOnDisk ?? missing(plan);
+      return { path: p, status, head, ...wholeFile(head) };
+    }
+    case 'removed':
+      return { path: p, status, base: fromGit ?? missing(plan), addedLines: [], hunkLines: [] };
+    case 'modified':
+    case 'renamed': {
+      const head = headOnDisk ?? missing(plan);
+      // An unmerged path that the base commit did not have is, against that commit, new.
+      if (fromGit === undefined) return { path: p, status: 'added', head, ...wholeFile(head) };
+      const diff = diffContents(fromGit, head);
+      return previousPath === undefined
+        ? { path: p, status, base: fromGit, head, ...diff }
+        : { path: p, previousPath, status, base: fromGit, head, ...diff };
+    }
+  }
+}
+
+function missing(plan: Planned): never {
+  throw new Error(`${plan.path}: git listed it as ${plan.status}, but its content could not be read`);
+}

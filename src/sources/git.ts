@@ -1,0 +1,49 @@
+import { execFile } from 'node:child_process';
+import { UsageError } from './usage-error.js';
+
+export interface GitResult {
+  readonly ok: boolean;
+  readonly stdout: Buffer;
+  readonly stderr: string;
+}
+
+// `git ls-files` in a large monorepo prints tens of megabytes; execFile's 1 MB default would kill it.
+const MAX_OUTPUT_BYTES = 1 << 30;
+
+/**
+ * Runs git without a shell, so no path or ref is ever interpreted by one. `--no-optional-locks`
+ * because git diff would otherwise rewrite the index and could collide with the user's own git.
+ * A non-zero exit is returned, not thrown: callers know which failures are the user's.
+ */
+export function git(args: readonly string[], cwd: string): Promise<GitResult> {
+  return new Promise((resolve, reject) => {
+    execFile(
+      'git',
+      ['--no-optional-locks', ...args],
+      { cwd, encoding: 'buffer', maxBuffer: MAX_OUTPUT_BYTES, windowsHide: true },
+      (error, stdout, stderr) => {
+        if (error && 'code' in error && error.code === 'ENOENT') {
+          reject(new UsageError('--base needs git, and no git executable was found on PATH'));
+        } else if (error && typeof error.code !== 'number') {
+          reject(error); // killed, or output beyond MAX_OUTPUT_BYTES: not the user's doing
+        } else {
+          resolve({ ok: !error, stdout, stderr: stderr.toString('utf8').trim() });
+        }
+      },
+    );
+  });
+}
+
+/** Like `git`, for commands that cannot fail on a healthy repository: a failure is an error. */
+export async function gitOutput(args: readonly string[], cwd: string): Promise<Buffer> {
+  const result = await git(args, cwd);
+  if (!result.ok) throw new Error(`git ${args.join(' ')} failed: ${result.stderr}`);
+  return result.stdout;
+}
+
+/** Splits `-z` output: NUL-terminated fields. */
+export function nulFields(output: Buffer): string[] {
+  const fields = output.toString('utf8').split('\0');
+  if (fields[fields.length - 1] === '') fields.pop();
+  return fields;
+}

@@ -1,0 +1,112 @@
+import { describe, expect, it } from 'vitest';
+import { FILTER_MODES, placeFindings, type FilterMode } from '../../src/engine/filter.js';
+import type { Finding } from '../../src/engine/finding.js';
+import type { ChangeSet } from '../../src/sources/change-set.js';
+
+const changeSet: ChangeSet = {
+  root: '/repo',
+  hasBase: true,
+  files: [
+    { path: 'changed.yaml', status: 'modified', addedLines: [{ start: 5, end: 5 }], hunkLines: [{ start: 2, end: 8 }] },
+    { path: 'new.yaml', status: 'added', addedLines: [{ start: 1, end: 3 }], hunkLines: [{ start: 1, end: 3 }] },
+    { path: 'same.yaml', status: 'unchanged', addedLines: [], hunkLines: [] },
+  ],
+};
+
+const finding = (fingerprint: string, file: string, line: number, endLine = line): Finding => ({
+  ruleId: 'test/rule',
+  severity: 'error',
+  message: `finding ${fingerprint}`,
+  file,
+  line,
+  column: 1,
+  endLine,
+  endColumn: 10,
+  docsUrl: 'https://example.com/rules/test/rule',
+  fingerprint,
+});
+
+// Each finding sits somewhere different relative to the change; the name says where.
+const FINDINGS = {
+  onAdded: finding('onAdded', 'changed.yaml', 5),
+  inContext: finding('inContext', 'changed.yaml', 7),
+  outsideHunk: finding('outsideHunk', 'changed.yaml', 12),
+  spansAdded: finding('spansAdded', 'changed.yaml', 3, 6),
+  startsInContext: finding('startsInContext', 'changed.yaml', 8, 10),
+  endsInContext: finding('endsInContext', 'changed.yaml', 1, 2),
+  belowHunk: finding('belowHunk', 'changed.yaml', 9, 12),
+  endBeforeLine: finding('endBeforeLine', 'changed.yaml', 5, 0),
+  inNewFile: finding('inNewFile', 'new.yaml', 2),
+  inUnchangedFile: finding('inUnchangedFile', 'same.yaml', 1),
+  inConfigFile: finding('inConfigFile', '.github/kube-api-review.yaml', 1),
+} as const;
+type Name = keyof typeof FINDINGS;
+const findings = Object.values(FINDINGS);
+
+/** Found on the base world too: pre-existing. */
+const BASE = new Set<string>(['onAdded', 'outsideHunk', 'inUnchangedFile', 'inConfigFile', 'fixedInThisChange']);
+
+describe('placeFindings', () => {
+  it('lists every mode of DESIGN §6', () => {
+    expect(FILTER_MODES).toEqual(['new', 'added', 'diff_context', 'file', 'all']);
+  });
+
+  it.each<{ mode: FilterMode; shown: Name[] }>([
+    {
+      mode: 'new',
+      shown: ['inContext', 'spansAdded', 'startsInContext', 'endsInContext', 'belowHunk', 'endBeforeLine', 'inNewFile'],
+    },
+    { mode: 'added', shown: ['onAdded', 'spansAdded', 'endBeforeLine', 'inNewFile'] },
+    {
+      mode: 'diff_context',
+      shown: ['onAdded', 'inContext', 'spansAdded', 'startsInContext', 'endsInContext', 'endBeforeLine', 'inNewFile'],
+    },
+    {
+      mode: 'file',
+      shown: ['onAdded', 'inContext', 'outsideHunk', 'spansAdded', 'startsInContext', 'endsInContext', 'belowHunk', 'endBeforeLine', 'inNewFile'],
+    },
+    { mode: 'all', shown: Object.keys(FINDINGS) as Name[] },
+  ])('$mode shows exactly $shown', ({ mode, shown }) => {
+    const placed = placeFindings(findings, changeSet, mode, BASE);
+    expect(placed.filter((p) => p.shown).map((p) => p.finding.fingerprint)).toEqual(shown);
+  });
+
+  it.each(FILTER_MODES)('%s deletes nothing and keeps the order', (mode) => {
+    const placed = placeFindings(findings, changeSet, mode, BASE);
+    expect(placed.map((p) => p.finding)).toEqual(findings);
+  });
+
+  it.each(FILTER_MODES)('%s records where each finding sits, whatever the mode', (mode) => {
+    const facts = Object.fromEntries(
+      placeFindings(findings, changeSet, mode, BASE).map((p) => [
+        p.finding.fingerprint,
+        [p.inChangedFile, p.inHunk, p.onAddedLine],
+      ]),
+    );
+    expect(facts).toEqual({
+      onAdded: [true, true, true],
+      inContext: [true, true, false],
+      outsideHunk: [true, false, false],
+      spansAdded: [true, true, true],
+      startsInContext: [true, true, false],
+      endsInContext: [true, true, false],
+      belowHunk: [true, false, false],
+      endBeforeLine: [true, true, true],
+      inNewFile: [true, true, true],
+      inUnchangedFile: [false, false, false],
+      inConfigFile: [false, false, false],
+    });
+  });
+
+  it('counts everything as new without base findings (a plain directory)', () => {
+    const placed = placeFindings(findings, { root: '/dir', hasBase: false, files: [] }, 'new', undefined);
+    expect(placed.every((p) => p.shown)).toBe(true);
+  });
+
+  it('hides a finding in new mode by fingerprint, wherever its line moved', () => {
+    const moved = finding('onAdded', 'new.yaml', 3); // same identity, new place
+    expect(placeFindings([moved], changeSet, 'new', BASE)).toEqual([
+      { finding: moved, shown: false, inChangedFile: true, inHunk: true, onAddedLine: true },
+    ]);
+  });
+});
