@@ -1,0 +1,40 @@
+import type { Finding } from '../engine/finding.js';
+import { codeFrame } from './code-frame.js';
+import { byLocation } from './finding-order.js';
+import type { RenderInput } from './render-input.js';
+import { regionOf } from './source-region.js';
+import { summaryLine } from './summary-line.js';
+import { terminalSafe } from './terminal-safe.js';
+
+/** The terminal report: findings grouped by file, each with its source line and carets. */
+export function renderText(input: RenderInput): string {
+  const out: string[] = [];
+  for (const [file, findings] of groupByFile([...input.findings].sort(byLocation))) {
+    const lines = input.texts(file)?.split('\n');
+    out.push(terminalSafe(file));
+    for (const finding of findings) {
+      const region = regionOf(finding);
+      out.push(`  ${region.line}:${region.column}  ${finding.severity}  ${terminalSafe(finding.message)}  [${terminalSafe(finding.ruleId)}]`);
+      // A finding about a whole file (line 0) has no line to show.
+      const source = finding.line >= 1 ? lines?.[region.line - 1] : undefined;
+      if (source === undefined) continue;
+      const endColumn = region.endLine === region.line ? region.endColumn : undefined;
+      // The parser counts lines by \n alone, so a CRLF file leaves \r at the end of each line.
+      const frame = codeFrame(source.replace(/\r$/, ''), region.line, region.column, endColumn);
+      out.push(...frame.map((l) => `    ${l}`));
+    }
+    out.push('');
+  }
+  out.push(summaryLine(input));
+  return `${out.join('\n')}\n`;
+}
+
+function groupByFile(sorted: readonly Finding[]): Map<string, Finding[]> {
+  const groups = new Map<string, Finding[]>();
+  for (const finding of sorted) {
+    const group = groups.get(finding.file);
+    if (group) group.push(finding);
+    else groups.set(finding.file, [finding]);
+  }
+  return groups;
+}

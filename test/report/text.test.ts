@@ -1,0 +1,143 @@
+import { describe, expect, it } from 'vitest';
+import { renderText } from '../../src/report/text.js';
+import { finding, renderInput } from './make-input.js';
+
+const CRD = [
+  'apiVersion: apiextensions.k8s.io/v1',
+  'kind: CustomResourceDefinition',
+  'metadata:',
+  '  name: gateways.gateway.networking.k8s.io',
+  '  annotations:',
+  '    api-approved.kubernetes.io: https://github.com/kubernetes/enhancements/pull/1111',
+  'spec:',
+  '  group: gateway.networking.k8s.io',
+  '',
+].join('\n');
+
+/** Renders one finding on `source` (as line 1 of a.yaml) and returns its code frame. */
+function frame(source: string, at: { column: number; endColumn: number; endLine?: number }): string {
+  const f = finding({ file: 'a.yaml', line: 1, endLine: at.endLine ?? 1, column: at.column, endColumn: at.endColumn });
+  return renderText(renderInput([f], { 'a.yaml': source }))
+    .split('\n')
+    .slice(2, 4)
+    .join('\n');
+}
+
+describe('renderText', () => {
+  it('groups by file in path order, orders by line, and shows each source line with carets', () => {
+    const findings = [
+      finding({ file: 'config/crd.yaml', line: 8, column: 10, endLine: 8, endColumn: 35, severity: 'warning', ruleId: 'crd/group', message: 'group is not DNS-1123' }),
+      finding({ file: 'b/other.yaml', line: 2, column: 1, endLine: 2, endColumn: 5, severity: 'notice', ruleId: 'crd/kind', message: 'kind is odd' }),
+      finding({ file: 'config/crd.yaml' }),
+    ];
+    expect(renderText(renderInput(findings, { 'config/crd.yaml': CRD, 'b/other.yaml': 'a: 1\nkind: X\n' }))).toBe(
+      [
+        'b/other.yaml',
+        '  2:1  notice  kind is odd  [crd/kind]',
+        '    2 | kind: X',
+        '      | ^^^^',
+        '',
+        'config/crd.yaml',
+        '  6:33  error  https://github.com/kubernetes/enhancements/pull/1111 is an example from KEP-1111  [approval/placeholder-url]',
+        '    6 |     api-approved.kubernetes.io: https://github.com/kubernetes/enhancements/pull/1111',
+        '      |                                 ^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^',
+        '  8:10  warning  group is not DNS-1123  [crd/group]',
+        '    8 |   group: gateway.networking.k8s.io',
+        '      |          ^^^^^^^^^^^^^^^^^^^^^^^^^',
+        '',
+        '1 error, 1 warning, 1 notice in 3 files (5 objects) in 12ms',
+        '',
+      ].join('\n'),
+    );
+  });
+
+  it('says when there is nothing to report', () => {
+    expect(renderText(renderInput([]))).toBe('no findings in 3 files (5 objects)\n');
+  });
+
+  it('counts in the singular', () => {
+    const input = { ...renderInput([finding()]), stats: { files: 1, objects: 1, durationMs: 0.4 } };
+    expect(renderText(input).split('\n').at(-2)).toBe('1 error, 0 warnings, 0 notices in 1 file (1 object) in 0ms');
+  });
+
+  it('shows no source line when the text is not at hand', () => {
+    expect(renderText(renderInput([finding()]))).toBe(
+      [
+        'config/crd.yaml',
+        '  6:33  error  https://github.com/kubernetes/enhancements/pull/1111 is an example from KEP-1111  [approval/placeholder-url]',
+        '',
+        '1 error, 0 warnings, 0 notices in 3 files (5 objects) in 12ms',
+        '',
+      ].join('\n'),
+    );
+  });
+
+  it('shows no source line for a finding about the whole file (line 0)', () => {
+    const f = finding({ file: 'a.yaml', line: 0, column: 0, endLine: 0, endColumn: 0, message: 'not UTF-8' });
+    expect(renderText(renderInput([f], { 'a.yaml': 'x\n' })).split('\n').slice(0, 3)).toEqual([
+      'a.yaml',
+      '  1:1  error  not UTF-8  [approval/placeholder-url]',
+      '',
+    ]);
+  });
+
+  it.each([
+    ['one caret for an empty range', 'key: value', { column: 6, endColumn: 6 }, ['1 | key: value', '  |      ^']],
+    ['one caret at the start of a range over several lines', 'key: |', { column: 6, endColumn: 3, endLine: 3 }, ['1 | key: |', '  |      ^']],
+    ['a caret after the end of the line', 'key:', { column: 5, endColumn: 5 }, ['1 | key:', '  |     ^']],
+    ['a caret past the end of the line', 'key:', { column: 40, endColumn: 41 }, ['1 | key:', '  |     ^']],
+    ['a range clipped at the end of the line', 'key: v', { column: 6, endColumn: 30 }, ['1 | key: v', '  |      ^']],
+    ['an empty line', '', { column: 1, endColumn: 1 }, ['1 |', '  | ^']],
+    // Tabs expand to stops of 4 in both lines, so a caret can stand under a tab too.
+    ['tabs before the column', '\tname:\tvalue', { column: 8, endColumn: 13 }, ['1 |     name:   value', `  | ${' '.repeat(12)}^^^^^`]],
+    ['a range over a tab', 'a\tb', { column: 2, endColumn: 3 }, ['1 | a   b', '  |  ^^^']],
+    // Wide characters take two cells; combining marks none; astral characters are one column pair.
+    ['wide characters before the column', 'name: "日本" x', { column: 12, endColumn: 13 }, ['1 | name: "日本" x', `  | ${' '.repeat(13)}^`]],
+    ['a range over wide characters', 'k: 日本', { column: 4, endColumn: 6 }, ['1 | k: 日本', '  |    ^^^^']],
+    ['combining marks', 'e\u0301e\u0301 x', { column: 6, endColumn: 7 }, ['1 | e\u0301e\u0301 x', '  |    ^']],
+    ['an emoji (two UTF-16 units)', '😀 x', { column: 4, endColumn: 5 }, ['1 | 😀 x', '  |    ^']],
+    // Escape sequences and bidi overrides from the file are shown, not obeyed; columns still hold.
+    ['control characters', 'a\u001B[31mb c', { column: 9, endColumn: 10 }, ['1 | a\u241B[31mb c', '  |         ^']],
+    ['a bidi override', '\u202Eab c', { column: 5, endColumn: 6 }, ['1 | \uFFFDab c', '  |     ^']],
+  ])('%s', (_name, source, at, expected) => {
+    expect(frame(source, at)).toBe(expected.map((l) => `    ${l}`).join('\n'));
+  });
+
+  it('drops the carriage return of a CRLF file', () => {
+    const f = finding({ file: 'a.yaml', line: 2, endLine: 2, column: 1, endColumn: 4 });
+    expect(renderText(renderInput([f], { 'a.yaml': 'a: 1\r\nkey: v\r\n' })).split('\n').slice(2, 4)).toEqual([
+      '    2 | key: v',
+      '      | ^^^',
+    ]);
+  });
+
+  it('trims a long line around the column', () => {
+    const source = `${'a'.repeat(250)}BAD${'z'.repeat(250)}`;
+    const shown = `…${'a'.repeat(80)}BAD${'z'.repeat(117)}…`;
+    expect(frame(source, { column: 251, endColumn: 254 })).toBe(
+      [`    1 | ${shown}`, `      | ${' '.repeat(81)}^^^`].join('\n'),
+    );
+  });
+
+  it('trims a long line only at the end when the column is near its start', () => {
+    const source = `key: ${'v'.repeat(300)}`;
+    expect(frame(source, { column: 6, endColumn: 306 })).toBe(
+      [`    1 | key: ${'v'.repeat(195)}…`, `      |      ${'^'.repeat(195)}`].join('\n'),
+    );
+  });
+
+  it('trims a long line only at the start when the column is near its end', () => {
+    const source = `${'k'.repeat(300)}: x`;
+    expect(frame(source, { column: 303, endColumn: 304 })).toBe(
+      [`    1 | …${'k'.repeat(197)}: x`, `      | ${' '.repeat(200)}^`].join('\n'),
+    );
+  });
+
+  it('makes a message and a file name harmless to the terminal', () => {
+    const f = finding({ file: 'a\u001B]0;x\u0007.yaml', message: 'two\nlines \u001B[2J' });
+    expect(renderText(renderInput([f])).split('\n').slice(0, 2)).toEqual([
+      'a\u241B]0;x\u2407.yaml',
+      '  6:33  error  two\u240Alines \u241B[2J  [approval/placeholder-url]',
+    ]);
+  });
+});
