@@ -1,0 +1,83 @@
+import { FieldPath } from '../../engine/field-path.js';
+import type { World } from '../../engine/world.js';
+import { isJsonObject, type KubeObject } from '../../parse/kube-object.js';
+import { APPROVAL_ANNOTATION, approvalState, isProtectedGroup, type ApprovalState } from './approval-state.js';
+
+// What the approval rules judge: each apiextensions.k8s.io/v1 CustomResourceDefinition with
+// its group and approval annotation, read once. Other versions are not served (CRD-API-001):
+// crd/api-version rejects them whole, so the approval rules would only repeat it.
+
+/** Where the apiserver reports approval errors; the locator places it on the value. */
+export const APPROVAL_PATH = FieldPath.of('metadata', 'annotations').key(APPROVAL_ANNOTATION);
+
+export type ApprovalAnnotation =
+  /** No such key. */
+  | { readonly kind: 'absent' }
+  /** A string; YAML's `key:` with nothing after it (null) reads as "", as the apiserver decodes it. */
+  | { readonly kind: 'string'; readonly value: string }
+  /** A number, bool, list or map: annotation values are strings, so the object cannot be decoded. */
+  | { readonly kind: 'not-a-string'; readonly value: unknown };
+
+export interface ApprovalSubject {
+  readonly crd: KubeObject;
+  /** `spec.group` when it is a non-empty string (a missing group is crd/ business). */
+  readonly group: string | undefined;
+  readonly isProtected: boolean;
+  readonly annotation: ApprovalAnnotation;
+  /** The text the apiserver would classify: '' when absent or not a string. */
+  readonly value: string;
+  readonly state: ApprovalState;
+  /** An annotation key that differs only in case (`API-Approved.kubernetes.io`): not the approval key. */
+  readonly caseVariantKey?: string;
+}
+
+export const isServedCrd = (o: KubeObject): boolean => o.version === 'v1';
+
+export function approvalSubjects(world: World): ApprovalSubject[] {
+  return world.crds().filter(isServedCrd).map(approvalSubjectOf);
+}
+
+export function approvalSubjectOf(crd: KubeObject): ApprovalSubject {
+  const spec = isJsonObject(crd.value.spec) ? crd.value.spec : {};
+  const group = typeof spec.group === 'string' && spec.group !== '' ? spec.group : undefined;
+  const annotations = annotationsOf(crd);
+  const annotation = readAnnotation(annotations);
+  const value = annotation.kind === 'string' ? annotation.value : '';
+  const caseVariantKey = Object.keys(annotations).find((k) => k !== APPROVAL_ANNOTATION && k.toLowerCase() === APPROVAL_ANNOTATION);
+  return {
+    crd,
+    group,
+    isProtected: group !== undefined && isProtectedGroup(group),
+    annotation,
+    value,
+    state: approvalState(value),
+    ...(caseVariantKey === undefined ? {} : { caseVariantKey }),
+  };
+}
+
+/**
+ * The approval state the apiserver has stored for the base version of a CRD, which is what
+ * update validation compares with (CRD-APPROVAL-005). Any version of the stored manifest
+ * counts: a CRD written as v1beta1 before 1.22 is stored and still updatable through v1.
+ * Undefined when there is no stored object, or when its annotation was not a string: such an
+ * object could never have been stored, so the change is judged as a create.
+ */
+export function storedApprovalState(stored: KubeObject | undefined): ApprovalState | undefined {
+  if (!stored) return undefined;
+  const annotation = readAnnotation(annotationsOf(stored));
+  if (annotation.kind === 'not-a-string') return undefined;
+  return approvalState(annotation.kind === 'string' ? annotation.value : '');
+}
+
+function annotationsOf(o: KubeObject): Readonly<Record<string, unknown>> {
+  const metadata = isJsonObject(o.value.metadata) ? o.value.metadata : {};
+  return isJsonObject(metadata.annotations) ? metadata.annotations : {};
+}
+
+function readAnnotation(annotations: Readonly<Record<string, unknown>>): ApprovalAnnotation {
+  if (!Object.hasOwn(annotations, APPROVAL_ANNOTATION)) return { kind: 'absent' };
+  const value = annotations[APPROVAL_ANNOTATION];
+  if (value === null || value === undefined) return { kind: 'string', value: '' };
+  if (typeof value === 'string') return { kind: 'string', value };
+  return { kind: 'not-a-string', value };
+}

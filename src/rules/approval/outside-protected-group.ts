@@ -1,0 +1,26 @@
+import { defineRule } from '../../engine/rule.js';
+import { approvalSubjects, APPROVAL_PATH } from './approval-subject.js';
+
+// CRD-APPROVAL-006: outside the protected groups the apiserver ignores the annotation, whatever
+// it holds. KEP-1111 said such CRDs should be rejected, but that was never implemented, so this
+// is only a notice: the annotation promises a review that nobody enforces here.
+export const outsideProtectedGroup = defineRule({
+  id: 'approval/outside-protected-group',
+  meta: {
+    severity: 'notice',
+    description: 'api-approved.kubernetes.io on a CRD outside the protected groups, where it has no effect',
+    messages: {
+      outside: '{{group}} is not a protected group (only k8s.io, kubernetes.io and groups ending in .k8s.io or .kubernetes.io are), so the apiserver ignores api-approved.kubernetes.io on {{name}}: remove it, unless the API is meant to move into a protected group',
+    },
+  },
+  check: (ctx) =>
+    approvalSubjects(ctx.head)
+      // A CRD without a group is rejected for that (crd/ rules); it has no group to be outside of.
+      .filter((s) => s.group !== undefined && !s.isProtected && s.annotation.kind !== 'absent')
+      .map((s) => ({
+        messageId: 'outside' as const,
+        object: s.crd,
+        path: APPROVAL_PATH,
+        data: { name: s.crd.name, group: s.group ?? '' },
+      })),
+});

@@ -1,0 +1,24 @@
+import type { Rule } from '../engine/rule.js';
+import { approvalRules } from './approval/index.js';
+import { crdRules } from './crd/index.js';
+import { aliasLimit, duplicateKey, notText, template, tooDeep, tooLarge, yamlSyntax } from './parse/parse-problem-rules.js';
+import { invalid } from './suppression/invalid.js';
+import { unused } from './suppression/unused.js';
+
+// Every rule, in one explicit list (no registration by side effect). The README's rules table,
+// `kube-api-review rules`, SARIF and config validation all read it.
+export const RULES: readonly Rule[] = [
+  ...approvalRules,
+  ...crdRules,
+  yamlSyntax,
+  duplicateKey,
+  aliasLimit,
+  tooDeep,
+  tooLarge,
+  notText,
+  template,
+  unused,
+  invalid,
+];
+
+export const RULE_IDS: ReadonlySet<string> = new Set(RULES.map((r) => r.id));

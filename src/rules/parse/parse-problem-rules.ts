@@ -1,0 +1,33 @@
+import { defineRule, type Rule } from '../../engine/rule.js';
+import type { Severity } from '../../engine/finding.js';
+import type { ParseProblemCode } from '../../parse/parse-problem.js';
+
+// One rule per kind of unreadable content, so each can be configured and documented on its
+// own. A file that cannot be read is not reviewed, so these fail closed (errors) by default;
+// a template is expected in Helm charts and is only noted.
+function parseProblemRule(code: ParseProblemCode, severity: Severity, description: string): Rule {
+  return defineRule({
+    id: `parse/${code}`,
+    meta: { severity, description, messages: { problem: '{{message}}' } },
+    check: (ctx) =>
+      ctx.head.files.flatMap((file) =>
+        file.problems
+          .filter((p) => p.code === code)
+          .map((p) => ({
+            messageId: 'problem' as const,
+            file: file.path,
+            line: p.line,
+            column: p.column,
+            data: { message: p.message },
+          })),
+      ),
+  });
+}
+
+export const yamlSyntax = parseProblemRule('yaml-syntax', 'error', 'a document is not valid YAML or JSON, so nothing in it is reviewed');
+export const duplicateKey = parseProblemRule('duplicate-key', 'error', 'a mapping repeats a key, which the apiserver rejects and tools resolve differently');
+export const aliasLimit = parseProblemRule('alias-limit', 'error', 'YAML aliases expand a document beyond a safe size (an alias bomb)');
+export const tooDeep = parseProblemRule('too-deep', 'error', 'a document nests deeper than the tool reads');
+export const tooLarge = parseProblemRule('too-large', 'error', 'a file is larger than the tool reads');
+export const notText = parseProblemRule('not-text', 'error', 'a .yaml, .yml or .json file is binary or not UTF-8');
+export const template = parseProblemRule('template', 'notice', 'a file is a template (Helm, Go text/template) rather than YAML, so it is not reviewed');

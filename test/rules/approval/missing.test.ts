@@ -1,0 +1,193 @@
+import { missing } from '../../../src/rules/approval/missing.js';
+import { ruleTester, yaml } from '../../support/rule-tester.js';
+
+// CRD-APPROVAL-003 and -005: Missing is rejected on create and when an update changes the state.
+
+const REQUIRED = {
+  path: 'metadata.annotations[api-approved.kubernetes.io]',
+  type: 'Required value',
+  detail: 'protected groups must have approval annotation "api-approved.kubernetes.io", see https://github.com/kubernetes/enhancements/pull/1111',
+} as const;
+const FIELD = 'metadata.annotations[api-approved.kubernetes.io]';
+
+/** Line 6, column 33 is the annotation's value. */
+const annotated = (value: string, group = 'gateway.networking.k8s.io') => yaml`
+  apiVersion: apiextensions.k8s.io/v1
+  kind: CustomResourceDefinition
+  metadata:
+    name: things.${group}
+    annotations:
+      api-approved.kubernetes.io: ${value}
+  spec:
+    group: ${group}
+`;
+
+/** No annotations at all: the finding lands on `metadata` (line 3, column 1). */
+const bare = (group = 'gateway.networking.k8s.io') => yaml`
+  apiVersion: apiextensions.k8s.io/v1
+  kind: CustomResourceDefinition
+  metadata:
+    name: things.${group}
+  spec:
+    group: ${group}
+`;
+
+const onMetadata = { line: 3, column: 1, fieldPath: FIELD, severity: 'error', apiserver: REQUIRED } as const;
+const onValue = { line: 6, column: 33, fieldPath: FIELD, severity: 'error', apiserver: REQUIRED } as const;
+
+ruleTester(missing, {
+  valid: [
+    { name: 'an approval URL', head: annotated('https://github.com/kubernetes-sigs/gateway-api/pull/3328') },
+    { name: 'a bypass', head: annotated('"unapproved, experimental"') },
+    { name: 'an invalid value belongs to approval/invalid', head: annotated('approved') },
+    { name: 'x-k8s.io is not protected', head: bare('cluster.x-k8s.io') },
+    { name: 'a group ending in -k8s.io is not protected', head: bare('x-k8s.io') },
+    { name: 'k8s.io.evil.com is not protected', head: bare('k8s.io.evil.com') },
+    { name: 'example.com is not protected', head: bare('example.com') },
+    { name: 'a CRD without a group is not judged here', head: yaml`
+        apiVersion: apiextensions.k8s.io/v1
+        kind: CustomResourceDefinition
+        metadata:
+          name: things.k8s.io
+        spec: {}
+      ` },
+    {
+      name: 'v1beta1 CRDs are rejected whole by crd/api-version',
+      head: yaml`
+        apiVersion: apiextensions.k8s.io/v1beta1
+        kind: CustomResourceDefinition
+        metadata:
+          name: things.k8s.io
+        spec:
+          group: k8s.io
+      `,
+    },
+    {
+      name: 'not a CRD',
+      head: yaml`
+        apiVersion: v1
+        kind: ConfigMap
+        metadata:
+          name: things.k8s.io
+        data:
+          group: k8s.io
+      `,
+    },
+    { name: 'update Missing → Missing is ratcheted (legacy CRDs stay updatable)', head: bare(), base: bare() },
+    { name: 'update "" → absent: both Missing', head: bare(), base: annotated('""') },
+    { name: 'update Missing → Approved', head: annotated('https://github.com/kubernetes-sigs/gateway-api/pull/3328'), base: bare() },
+    { name: 'update Missing → Bypassed', head: annotated('unapproved'), base: bare() },
+    { name: 'update Missing → Missing when the CRD moved to another file', head: bare(), base: bare(), file: 'config/crd/gateways.yaml', baseFile: 'crds/all.yaml' },
+    {
+      name: 'update Missing → Missing, the stored CRD written as v1beta1',
+      head: bare(),
+      base: yaml`
+        apiVersion: apiextensions.k8s.io/v1beta1
+        kind: CustomResourceDefinition
+        metadata:
+          name: things.gateway.networking.k8s.io
+        spec:
+          group: gateway.networking.k8s.io
+      `,
+    },
+  ],
+  invalid: [
+    { name: 'no annotations at all', head: bare(), findings: [{ ...onMetadata, messageId: 'missing' }] },
+    {
+      name: 'annotations without the approval key',
+      head: yaml`
+        apiVersion: apiextensions.k8s.io/v1
+        kind: CustomResourceDefinition
+        metadata:
+          name: things.gateway.networking.k8s.io
+          annotations:
+            controller-gen.kubebuilder.io/version: v0.16.0
+        spec:
+          group: gateway.networking.k8s.io
+      `,
+      findings: [{ line: 5, column: 3, endLine: 5, endColumn: 14, messageId: 'missing', fieldPath: FIELD, apiserver: REQUIRED }],
+    },
+    { name: 'an empty string', head: annotated('""'), findings: [{ ...onValue, endColumn: 35, messageId: 'empty' }] },
+    { name: 'an empty value (null) reads as ""', head: annotated(''), findings: [{ ...onValue, messageId: 'empty' }] },
+    {
+      name: 'the key in another case is another key',
+      head: yaml`
+        apiVersion: apiextensions.k8s.io/v1
+        kind: CustomResourceDefinition
+        metadata:
+          name: things.gateway.networking.k8s.io
+          annotations:
+            API-Approved.kubernetes.io: https://github.com/kubernetes-sigs/gateway-api/pull/3328
+        spec:
+          group: gateway.networking.k8s.io
+      `,
+      findings: [{ line: 5, column: 3, messageId: 'wrongCase', fieldPath: FIELD, apiserver: REQUIRED, data: { key: 'API-Approved.kubernetes.io' } }],
+    },
+    { name: 'k8s.io itself', head: bare('k8s.io'), findings: [{ ...onMetadata, data: { group: 'k8s.io' } }] },
+    { name: 'kubernetes.io itself', head: bare('kubernetes.io'), findings: [onMetadata] },
+    { name: 'a sigs.k8s.io group', head: bare('x.sigs.k8s.io'), findings: [onMetadata] },
+    { name: 'a .kubernetes.io group', head: bare('demo.kubernetes.io'), findings: [onMetadata] },
+    { name: 'apps.k8s.io', head: bare('apps.k8s.io'), findings: [onMetadata] },
+    {
+      name: 'the message names the CRD and says what to do',
+      head: bare(),
+      findings: [
+        {
+          ...onMetadata,
+          message:
+            'things.gateway.networking.k8s.io is in the protected group gateway.networking.k8s.io but has no api-approved.kubernetes.io annotation, so the apiserver rejects it: set it to the URL of the pull request that approved this API, or to "unapproved, <reason>" until it is approved',
+        },
+      ],
+    },
+    {
+      name: 'update Approved → Missing (annotation removed)',
+      head: bare(),
+      base: annotated('https://github.com/kubernetes-sigs/gateway-api/pull/3328'),
+      findings: [{ ...onMetadata, messageId: 'removed', data: { storedState: 'Approved' } }],
+    },
+    { name: 'update Approved → Missing (set to "")', head: annotated('""'), base: annotated('https://github.com/a/b/pull/1'), findings: [{ ...onValue, messageId: 'removed' }] },
+    { name: 'update Bypassed → Missing', head: bare(), base: annotated('unapproved'), findings: [{ ...onMetadata, messageId: 'removed', data: { storedState: 'Bypassed' } }] },
+    { name: 'update Invalid → Missing', head: bare(), base: annotated('pending'), findings: [{ ...onMetadata, messageId: 'removed', data: { storedState: 'Invalid' } }] },
+    {
+      name: 'update Approved → Missing when the CRD moved to another file',
+      head: bare(),
+      base: annotated('https://github.com/kubernetes-sigs/gateway-api/pull/3328'),
+      file: 'config/crd/gateways.yaml',
+      baseFile: 'crds/all.yaml',
+      findings: [{ ...onMetadata, messageId: 'removed' }],
+    },
+    {
+      name: 'a base object with another name is no base: a create',
+      head: bare(),
+      base: yaml`
+        apiVersion: apiextensions.k8s.io/v1
+        kind: CustomResourceDefinition
+        metadata:
+          name: others.gateway.networking.k8s.io
+        spec:
+          group: gateway.networking.k8s.io
+      `,
+      findings: [{ ...onMetadata, messageId: 'missing' }],
+    },
+    {
+      name: 'each CRD of a multi-document file',
+      head: `${bare()}---\n${bare('k8s.io')}`,
+      findings: [onMetadata, { ...onMetadata, line: 10 }],
+    },
+    {
+      name: 'a CRD inside a List',
+      head: yaml`
+        apiVersion: v1
+        kind: List
+        items:
+          - apiVersion: apiextensions.k8s.io/v1
+            kind: CustomResourceDefinition
+            metadata:
+              name: things.k8s.io
+            spec:
+              group: k8s.io
+      `,
+      findings: [{ line: 6, column: 5, fieldPath: FIELD, apiserver: REQUIRED }],
+    },
+  ],
+});
