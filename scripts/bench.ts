@@ -1,0 +1,53 @@
+import { loadAll } from 'js-yaml';
+import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { parseAllDocuments } from 'yaml';
+import { DEFAULT_CONFIG } from '../src/engine/config.js';
+import { review } from '../src/engine/run.js';
+import { RULES } from '../src/rules/index.js';
+import { readDirectorySource } from '../src/sources/directory-source.js';
+
+// npm run bench: the whole review of the corpus's real CRDs, timed against a bare js-yaml load
+// and a bare `yaml` parse of the same files in the same process (issue 2: review ≤ 1.5 × js-yaml).
+
+const corpus = resolve(process.argv[2] ?? '../shared/corpus/crds');
+const ROUNDS = 3;
+
+async function timeReview(): Promise<{ ms: number; bytes: number; files: number; findings: number }> {
+  const started = performance.now();
+  const changeSet = await readDirectorySource(['.'], { cwd: corpus, include: [], exclude: [] });
+  const result = review(changeSet, { rules: RULES, config: DEFAULT_CONFIG, withBaseFindings: false });
+  const ms = performance.now() - started;
+  const bytes = changeSet.files.reduce((n, f) => n + (f.head?.length ?? 0), 0);
+  return { ms, bytes, files: changeSet.files.length, findings: result.findings.length };
+}
+
+async function timeBare(paths: readonly string[], parse: (text: string) => unknown): Promise<number> {
+  const started = performance.now();
+  for (const p of paths) parse(readFileSync(p, 'utf8'));
+  return performance.now() - started;
+}
+
+const median = (xs: number[]): number => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? NaN;
+
+const listing = await readDirectorySource(['.'], { cwd: corpus, include: [], exclude: [] });
+const paths = listing.files.map((f) => resolve(corpus, f.path));
+const jsYaml: number[] = [];
+const reviews: number[] = [];
+let last = { ms: 0, bytes: 0, files: 0, findings: 0 };
+for (let i = 0; i < ROUNDS; i++) {
+  jsYaml.push(await timeBare(paths, (t) => loadAll(t)));
+  last = await timeReview();
+  reviews.push(last.ms);
+}
+const yamlMs = await timeBare(paths, (t) => parseAllDocuments(t));
+
+const mb = last.bytes / 1e6;
+const row = (name: string, ms: number) => `${name.padEnd(28)} ${(ms / 1000).toFixed(2).padStart(6)} s  ${(mb / (ms / 1000)).toFixed(1).padStart(6)} MB/s`;
+console.log(`corpus: ${corpus}: ${last.files} files, ${mb.toFixed(1)} MB, ${last.findings} findings`);
+console.log(row('kube-api-review (median)', median(reviews)));
+console.log(row('js-yaml loadAll (median)', median(jsYaml)));
+console.log(row('yaml parseAllDocuments', yamlMs));
+console.log(`review / js-yaml: ${(median(reviews) / median(jsYaml)).toFixed(2)} (target ≤ 1.5)`);
+console.log(`review / yaml:    ${(median(reviews) / yamlMs).toFixed(2)}`);
+console.log(`peak RSS: ${(process.resourceUsage().maxRSS / 1024).toFixed(0)} MiB`);

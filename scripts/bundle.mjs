@@ -1,0 +1,17 @@
+// Builds the two committed ESM bundles: dist/index.js (the action's runs.main) and dist/cli.js
+// (the package's bin). Deterministic, so CI can compare a rebuild with what is committed.
+import { build } from 'esbuild';
+
+const common = {
+  bundle: true,
+  platform: 'node',
+  format: 'esm',
+  target: 'node24',
+  legalComments: 'none',
+  logLevel: 'warning',
+  // Bundled CommonJS packages call require(); give the ESM bundle one.
+  banner: { js: "import { createRequire as __krCreateRequire } from 'node:module';\nconst require = __krCreateRequire(import.meta.url);" },
+};
+
+await build({ ...common, entryPoints: ['src/index.ts'], outfile: 'dist/index.js' });
+await build({ ...common, entryPoints: ['src/cli-bin.ts'], outfile: 'dist/cli.js' });

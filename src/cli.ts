@@ -1,0 +1,133 @@
+import { parseArgs } from 'node:util';
+import { FILTER_MODES, type FilterMode } from './engine/filter.js';
+import { docsUrl } from './engine/docs-url.js';
+import { countFailing, FAIL_ON_LEVELS, runLocalReview, type FailOn } from './local-review.js';
+import { FORMATS, render, type Format } from './report/index.js';
+import { RULES } from './rules/index.js';
+import { rulesJson, rulesMarkdown, rulesText } from './rules-table.js';
+import { UsageError } from './sources/usage-error.js';
+import { VERSION } from './version.js';
+
+// The command line (DESIGN §5). main() returns the exit status and never calls process.exit,
+// which would cut off output still being written.
+
+export interface CliIo {
+  readonly stdout: (text: string) => void;
+  readonly stderr: (text: string) => void;
+  readonly cwd: string;
+}
+
+export type ExitCode = 0 | 1 | 2;
+
+export const HELP = `kube-api-review ${VERSION}: review Kubernetes API definitions as kube-apiserver and an API reviewer would
+
+Usage:
+  kube-api-review [lint] [PATH...] [options]   review files or directories (default .), recursively:
+                                               .yaml .yml .json (and .go, read for suppressions)
+  kube-api-review rules [--format text|json|markdown]
+                                               list the rules and their documentation
+
+Options:
+  --base REF          review the change from git REF to the working tree: updates are judged
+                      against the base version of each object; filter modes apply
+  --filter MODE       new | added | diff_context | file | all  (default: new with --base, else all)
+  --format FMT        text | json | sarif | github | markdown   (default: text)
+  --config FILE       configuration (default: .github/kube-api-review.yaml when present)
+  --fail-on LEVEL     error | warning | notice | never          (default: error)
+  --verify-approvals  check api-approved.kubernetes.io URLs through the GitHub API
+  -h, --help          show this help
+  -v, --version       print the version
+
+Exit status: 0 no finding at or above --fail-on; 1 findings at or above it;
+2 usage, configuration or internal error (with a message on stderr).
+`;
+
+export async function main(argv: readonly string[], io: CliIo): Promise<ExitCode> {
+  try {
+    return await dispatch(argv, io);
+  } catch (error) {
+    if (error instanceof UsageError) {
+      io.stderr(`kube-api-review: ${error.message}\n`);
+      return 2;
+    }
+    io.stderr(`kube-api-review: internal error: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`);
+    return 2;
+  }
+}
+
+async function dispatch(argv: readonly string[], io: CliIo): Promise<ExitCode> {
+  let parsed;
+  try {
+    parsed = parseArgs({
+      args: [...argv],
+      allowPositionals: true,
+      strict: true,
+      options: {
+        base: { type: 'string' },
+        filter: { type: 'string' },
+        format: { type: 'string' },
+        config: { type: 'string' },
+        'fail-on': { type: 'string' },
+        'verify-approvals': { type: 'boolean' },
+        help: { type: 'boolean', short: 'h' },
+        version: { type: 'boolean', short: 'v' },
+      },
+    });
+  } catch (error) {
+    throw new UsageError(`${error instanceof Error ? error.message : String(error)}\nRun kube-api-review --help for usage.`);
+  }
+  const { values, positionals } = parsed;
+  if (values.help) {
+    io.stdout(HELP);
+    return 0;
+  }
+  if (values.version) {
+    io.stdout(`${VERSION}\n`);
+    return 0;
+  }
+  const [command, ...rest] = positionals;
+  if (command === 'rules') {
+    if (rest.length > 0) throw new UsageError('rules takes no arguments');
+    const format = values.format ?? 'text';
+    if (format === 'json') io.stdout(rulesJson(RULES));
+    else if (format === 'markdown') io.stdout(rulesMarkdown(RULES));
+    else if (format === 'text') io.stdout(rulesText(RULES) + `\nEach rule is documented at ${docsUrl('<rule-id>')}\n`);
+    else throw new UsageError(`rules --format takes text, json or markdown, not "${format}"`);
+    return 0;
+  }
+  const paths = command === 'lint' ? rest : positionals;
+
+  const format = oneOf<Format>('--format', values.format ?? 'text', FORMATS);
+  const failOn = oneOf<FailOn>('--fail-on', values['fail-on'] ?? 'error', FAIL_ON_LEVELS);
+  const filter = values.filter === undefined ? undefined : oneOf<FilterMode>('--filter', values.filter, FILTER_MODES);
+  if (values['verify-approvals']) {
+    // Verification needs the GitHub client, which comes with the pull-request integration.
+    throw new UsageError('--verify-approvals is not available in this version: approval URLs are checked offline only');
+  }
+
+  const result = await runLocalReview({
+    paths,
+    cwd: io.cwd,
+    ...(values.base === undefined ? {} : { base: values.base }),
+    ...(filter === undefined ? {} : { filter }),
+    ...(values.config === undefined ? {} : { configFile: values.config }),
+  });
+  const shown = result.placed.filter((p) => p.shown).map((p) => p.finding);
+  io.stdout(
+    render(format, {
+      findings: shown,
+      rules: RULES.map((r) => ({ id: r.id, severity: r.meta.severity, description: r.meta.description, docsUrl: docsUrl(r.id) })),
+      texts: result.review.textOf,
+      stats: result.review.stats,
+      toolVersion: VERSION,
+    }),
+  );
+  for (const e of result.review.internalErrors) io.stderr(`kube-api-review: internal error in ${e.where}: ${e.message}\n`);
+  if (result.review.internalErrors.length > 0) return 2;
+  return countFailing(result.placed, failOn) > 0 ? 1 : 0;
+}
+
+function oneOf<T extends string>(flag: string, value: string, allowed: readonly T[]): T {
+  if ((allowed as readonly string[]).includes(value)) return value as T;
+  throw new UsageError(`${flag} takes one of ${allowed.join(', ')}, not "${value}"`);
+}
