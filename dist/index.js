@@ -34086,6 +34086,8 @@ function renderText(input) {
     for (const finding of findings) {
       const region = regionOf(finding);
       out.push(`  ${region.line}:${region.column}  ${finding.severity}  ${terminalSafe(finding.message)}  [${terminalSafe(finding.ruleId)}]`);
+      const rejection = apiserverLine(finding);
+      if (rejection !== void 0) out.push(`    kube-apiserver: ${terminalSafe(rejection)}`);
       const source = finding.line >= 1 ? lines?.[region.line - 1] : void 0;
       if (source === void 0) continue;
       const endColumn = region.endLine === region.line ? region.endColumn : void 0;
@@ -34097,6 +34099,12 @@ function renderText(input) {
   out.push(summaryLine(input));
   return `${out.join("\n")}
 `;
+}
+function apiserverLine(finding) {
+  const e = finding.data?.apiserver;
+  if (typeof e !== "object" || e === null) return void 0;
+  const { path: path5, type, detail } = e;
+  return [path5, type, detail].filter((part) => typeof part === "string" && part !== "").join(": ");
 }
 function groupByFile(sorted) {
   const groups = /* @__PURE__ */ new Map();

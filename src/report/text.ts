@@ -15,6 +15,9 @@ export function renderText(input: RenderInput): string {
     for (const finding of findings) {
       const region = regionOf(finding);
       out.push(`  ${region.line}:${region.column}  ${finding.severity}  ${terminalSafe(finding.message)}  [${terminalSafe(finding.ruleId)}]`);
+      // What `kubectl apply` would print, so the user recognises the rejection.
+      const rejection = apiserverLine(finding);
+      if (rejection !== undefined) out.push(`    kube-apiserver: ${terminalSafe(rejection)}`);
       // A finding about a whole file (line 0) has no line to show.
       const source = finding.line >= 1 ? lines?.[region.line - 1] : undefined;
       if (source === undefined) continue;
@@ -27,6 +30,13 @@ export function renderText(input: RenderInput): string {
   }
   out.push(summaryLine(input));
   return `${out.join('\n')}\n`;
+}
+
+function apiserverLine(finding: Finding): string | undefined {
+  const e = finding.data?.apiserver;
+  if (typeof e !== 'object' || e === null) return undefined;
+  const { path, type, detail } = e as Record<string, unknown>;
+  return [path, type, detail].filter((part) => typeof part === 'string' && part !== '').join(': ');
 }
 
 function groupByFile(sorted: readonly Finding[]): Map<string, Finding[]> {

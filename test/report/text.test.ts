@@ -51,6 +51,23 @@ describe('renderText', () => {
     );
   });
 
+  it('quotes the rejection kube-apiserver would print', () => {
+    const rejected = finding({
+      file: 'a.yaml',
+      line: 1,
+      column: 1,
+      endLine: 1,
+      endColumn: 9,
+      ruleId: 'approval/missing',
+      message: 'add the annotation',
+      data: { apiserver: { path: 'metadata.annotations[api-approved.kubernetes.io]', type: 'Required value', detail: 'protected groups must have approval annotation' } },
+    });
+    expect(renderText(renderInput([rejected], { 'a.yaml': 'metadata:\n' })).split('\n').slice(1, 3)).toEqual([
+      '  1:1  error  add the annotation  [approval/missing]',
+      '    kube-apiserver: metadata.annotations[api-approved.kubernetes.io]: Required value: protected groups must have approval annotation',
+    ]);
+  });
+
   it('says when there is nothing to report', () => {
     expect(renderText(renderInput([]))).toBe('no findings in 3 files (5 objects)\n');
   });
