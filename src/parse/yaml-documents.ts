@@ -35,6 +35,8 @@ export function splitDocuments(text: string): DocumentChunk[] {
 }
 
 function isDirectivesOnly(piece: string): boolean {
+  // Directives are rare; a piece without a `%` at a line start has none (the common case).
+  if (!piece.startsWith('%') && !piece.includes('\n%')) return false;
   let sawDirective = false;
   for (const raw of piece.split('\n')) {
     const l = raw.trim();
