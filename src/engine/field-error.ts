@@ -31,7 +31,7 @@ export interface ApiserverError {
 }
 
 /** Rejections of a whole request (an API version that is not served), not of one field. */
-export type RequestErrorType = 'NotFound';
+export type RequestErrorType = 'NotFound' | 'BadRequest';
 
 export const requestError = (type: RequestErrorType, detail: string): ApiserverError => ({ path: '', type, detail });
 
@@ -57,11 +57,47 @@ export const invalid = (path: FieldPath, value: unknown, detail: string): FieldE
   hasValue: true,
 });
 
+/** apimachinery field.NotSupported: the detail lists the accepted values, %q-quoted. */
+export const notSupported = (path: FieldPath, value: unknown, supported: readonly string[]): FieldError => ({
+  type: 'Unsupported value',
+  path,
+  value,
+  detail: supported.length > 0 ? `supported values: ${supported.map(goQuote).join(', ')}` : '',
+  hasValue: true,
+});
+
+/** apimachinery field.Duplicate: the value, no detail. */
+export const duplicate = (path: FieldPath, value: unknown): FieldError => ({
+  type: 'Duplicate value',
+  path,
+  value,
+  detail: '',
+  hasValue: true,
+});
+
+/** apimachinery field.TooMany: the actual count as the value. */
+export const tooMany = (path: FieldPath, actual: number, max: number): FieldError => ({
+  type: 'Too many',
+  path,
+  value: actual,
+  detail: `must have at most ${max} ${max === 1 ? 'item' : 'items'}`,
+  hasValue: true,
+});
+
+/** apimachinery field.TooLong: the value is omitted from the text. */
+export const tooLong = (path: FieldPath, maxBytes: number): FieldError => ({
+  type: 'Too long',
+  path,
+  detail: `may not be more than ${maxBytes} ${maxBytes === 1 ? 'byte' : 'bytes'}`,
+  hasValue: false,
+});
+
 /** Go's rendering of a value in a field error: strings %q-quoted, numbers and bools bare. */
 export function renderValue(value: unknown): string {
   if (typeof value === 'string') return goQuote(value);
   if (typeof value === 'number' || typeof value === 'boolean') return String(value);
-  return JSON.stringify(value) ?? 'null';
+  // Go's json.Marshal escapes <, >, & and U+2028/U+2029 (HTML-safe), e.g. in a CEL rule's `&&`.
+  return (JSON.stringify(value) ?? 'null').replace(/[<>&\u2028\u2029]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
 }
 
 /** `<path>: <TypeText>[: <value>][: <detail>]`, the line kubectl prints for one error. */
@@ -76,6 +112,7 @@ export function toApiserverError(e: FieldError): ApiserverError {
   return {
     path: e.path.toString(),
     type: e.type,
-    detail: e.hasValue ? `${renderValue(e.value)}: ${e.detail}` : e.detail,
+    // A Duplicate has a value and no detail: no dangling separator.
+    detail: e.hasValue ? (e.detail ? `${renderValue(e.value)}: ${e.detail}` : renderValue(e.value)) : e.detail,
   };
 }

@@ -6,6 +6,8 @@ import { familyOf, type Rule } from '../../src/engine/rule.js';
 import { approvalRules } from '../../src/rules/approval/index.js';
 import { crdRules } from '../../src/rules/crd/index.js';
 import { runRule } from '../support/rule-tester.js';
+// The verified approval rules' examples link pull requests whose verification this fixture fixes.
+import { DOCS_SERVICES } from '../rules/approval/verification-fixture.js';
 
 // Each rule's page is evidence, not prose (STYLE §2, §5): its Incorrect example must trigger the
 // rule on every line marked `# want: <rule-id>` and nowhere else, and its Correct example, when
@@ -74,7 +76,7 @@ for (const [family, rules] of Object.entries(FAMILIES)) {
           const wants = wantLines(block);
           expect(wants.length).toBeGreaterThan(0);
           expect(wants.map((w) => w.ruleId)).toEqual(wants.map(() => rule.id));
-          const found = runRule(rule, { name: page.title, head: block, file: 'docs.yaml' }).map(({ finding }) => finding);
+          const found = runRule(rule, { name: page.title, head: block, file: 'docs.yaml', services: DOCS_SERVICES }).map(({ finding }) => finding);
           expect(found.filter((f) => f.ruleId === rule.id).map((f) => f.line)).toEqual(wants.map((w) => w.line));
         });
 
@@ -82,7 +84,7 @@ for (const [family, rules] of Object.entries(FAMILIES)) {
           if (!rule) throw new Error(`no rule ${page.title}`);
           const block = yamlBlock(page.sections.get('Correct'));
           if (block === undefined) return; // prose: nothing to run
-          expect(runRule(rule, { name: page.title, head: block, file: 'docs.yaml' }).map(({ finding }) => finding.ruleId)).not.toContain(rule.id);
+          expect(runRule(rule, { name: page.title, head: block, file: 'docs.yaml', services: DOCS_SERVICES }).map(({ finding }) => finding.ruleId)).not.toContain(rule.id);
         });
       });
     }

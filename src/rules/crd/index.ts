@@ -1,5 +1,20 @@
 import type { Rule } from '../../engine/rule.js';
 import { apiVersion } from './api-version.js';
+import { listType } from './list-type.js';
+import { prunedField } from './pruned-field.js';
+import { cel } from './cel.js';
+import { defaults } from './defaults.js';
+import { schema } from './schema.js';
+import { structural } from './structural.js';
+import { unknownFormat } from './unknown-format.js';
+import { conversion } from './conversion.js';
+import { metadata } from './metadata.js';
+import { names } from './names.js';
+import { printerColumns } from './printer-columns.js';
+import { selectableFields } from './selectable-fields.js';
+import { subresources } from './subresources.js';
+import { unknownField } from './unknown-field.js';
+import { versions } from './versions.js';
 
 // The crd/ family (spec/crd-validation.md); one rule per catalogue section.
-export const crdRules: readonly Rule[] = [apiVersion];
+export const crdRules: readonly Rule[] = [apiVersion, prunedField, defaults, cel, schema, structural, listType, unknownFormat, unknownField, metadata, names, versions, conversion, subresources, printerColumns, selectableFields];

@@ -1,0 +1,128 @@
+import { invalid, renderFieldError, type FieldError } from '../../engine/field-error.js';
+import type { FieldPath } from '../../engine/field-path.js';
+import { defineRule, type RuleReport } from '../../engine/rule.js';
+import type { KubeObject } from '../../parse/kube-object.js';
+import { CelCompiler } from './cel/cel-compiler.js';
+import { decodeValidationRule, goRuleValue, validateRuleFields, type ValidationRule } from './cel/validate-rule-fields.js';
+import { manifestPathOf } from './schema-finding-path.js';
+import { mayFailConversion, schemaMentions } from './schema-mentions.js';
+import { crdSchemas, type CrdSchema } from './schema/crd-schemas.js';
+import { conversionError } from './schema/structural-validation.js';
+import { walkSchema, type SchemaLocation } from './schema/walk-schema.js';
+
+// crd/cel: spec/crd-validation.md §10, the x-kubernetes-validations rules SCHEMA-CEL-001..008,
+// 010 and 011, compiled with a CEL library against the type of `self` at their node.
+//
+// Not here: SCHEMA-CEL-009 (cost limits need cel-go's cost estimator, which the corpus README
+// warns not to guess at), SCHEMA-CEL-013 (environment versions: one environment, the newest,
+// serves stored and new expressions alike). Compile errors are reported only where certain
+// (cel/compile-rule.ts), and their detail follows cel-go's layout, not always its exact words
+// (spec §16).
+
+export const cel = defineRule({
+  id: 'crd/cel',
+  meta: {
+    severity: 'error',
+    description: 'an x-kubernetes-validations rule that kube-apiserver rejects: missing or multi-line message, bad reason or fieldPath, a rule that does not compile, oldSelf where it cannot be correlated',
+    messages: {
+      rejected: 'kube-apiserver rejects this CRD: {{error}}',
+    },
+  },
+  check: (ctx) => {
+    const compiler = new CelCompiler();
+    const jobs = ctx.head.crds().filter((crd) => crd.version === 'v1').flatMap((crd) => crdSchemas(crd).flatMap((schema) => collect(crd, schema, compiler)));
+    return jobs.flatMap((job) => job.errors(compiler).map((e) => report(job.crd, job.schema, e)));
+  },
+});
+
+interface Job {
+  readonly crd: KubeObject;
+  readonly schema: CrdSchema;
+  errors(compiler: CelCompiler): FieldError[];
+}
+
+/** Phase 1 (see CelCompiler): the checks without a compiler, and the type of `self` of each rule. */
+function collect(crd: KubeObject, schema: CrdSchema, compiler: CelCompiler): Job[] {
+  const jobs: Job[] = [];
+  if (!schemaMentions(schema.root, 'x-kubernetes-validations')) return jobs;
+  // SCHEMA-CEL-012: a schema error at a node or below it stops the compilation of its rules.
+  const tainted = new Set<SchemaLocation>();
+  const pending: { at: SchemaLocation; rules: { index: number; rule: ValidationRule }[]; selfType: string | undefined }[] = [];
+  walkSchema(schema, (at) => {
+    if (at.unvalidated) return 'skip';
+    const validations = at.node.validations;
+    if (validations.length === 0) return;
+    const base = at.apiserverPath().child('x-kubernetes-validations');
+    const fieldErrors: FieldError[] = [];
+    const rules = validations.map(({ index, rule }) => {
+      const decoded = decodeValidationRule(rule);
+      fieldErrors.push(...validateRuleFields(decoded, at.node, base.index(index)));
+      return { index, rule: decoded };
+    });
+    if (fieldErrors.length > 0) for (let l: SchemaLocation | undefined = at; l && !tainted.has(l); l = l.parent) tainted.add(l);
+    jobs.push({ crd, schema, errors: () => fieldErrors });
+    // Rules in junctors are a structural error (SCHEMA-STRUCT-006) and are never compiled.
+    const selfType = at.inJunctor ? undefined : compiler.selfType(at.node, at.isRoot || at.node.embeddedResource);
+    pending.push({ at, rules, selfType });
+  });
+  // SCHEMA-CEL-012: rules compile only against a schema that converts to a structural one.
+  const converts = !mayFailConversion(schema.root) || conversionError(schema) === undefined;
+  for (const { at, rules, selfType } of pending) {
+    if (!converts || selfType === undefined || tainted.has(at)) continue;
+    const base = at.apiserverPath().child('x-kubernetes-validations');
+    jobs.push({
+      crd,
+      schema,
+      errors: (c) => rules.flatMap(({ index, rule }) => compileErrors(c, at, rule, selfType, base.index(index))),
+    });
+  }
+  return jobs;
+}
+
+/** SCHEMA-CEL-007, 008, 010, 011 for one rule. */
+function compileErrors(compiler: CelCompiler, at: SchemaLocation, r: ValidationRule, selfType: string, x: FieldPath): FieldError[] {
+  const errs: FieldError[] = [];
+  const optional = r.optionalOldSelf === true;
+  const outcome = compiler.compile(r.rule, 'rule', selfType, optional);
+  if (outcome.kind === 'error') errs.push(invalid(x.child('rule'), goRuleValue(r), outcome.detail));
+  if (r.messageExpression.trim() !== '') {
+    const m = compiler.compile(r.messageExpression, 'messageExpression', selfType, optional);
+    if (m.kind === 'error') errs.push(invalid(x.child('messageExpression'), goRuleValue(r), m.detail));
+  }
+  if (outcome.usesOldSelf) {
+    const uncorrelatable = uncorrelatablePath(at);
+    if (uncorrelatable) errs.push(invalid(x.child('rule'), r.rule, `oldSelf cannot be used on the uncorrelatable portion of the schema within ${uncorrelatable.toString()}`));
+  } else if (r.optionalOldSelf !== undefined) {
+    // Upstream reads oldSelf use from the checked AST, so a rule that fails to compile also "does not use" it.
+    errs.push(invalid(x.child('optionalOldSelf'), r.optionalOldSelf, 'may not be set if oldSelf is not used in rule'));
+  }
+  return errs;
+}
+
+/**
+ * SCHEMA-CEL-010: the highest array (list-type other than map) or map (map-type other than
+ * granular or atomic) above `at`, whose items or values old and new cannot be paired.
+ */
+function uncorrelatablePath(at: SchemaLocation): FieldPath | undefined {
+  let highest: SchemaLocation | undefined;
+  for (let l: SchemaLocation | undefined = at; l?.parent; l = l.parent) {
+    const parent = l.parent;
+    if (l.relation === 'items' && parent.node.listType !== 'map') highest = parent;
+    if (l.relation === 'additionalProperties') {
+      const mapType = parent.node.mapType;
+      if (mapType !== undefined && mapType !== 'granular' && mapType !== 'atomic') highest = parent;
+    }
+  }
+  return highest?.apiserverPath();
+}
+
+function report(crd: KubeObject, schema: CrdSchema, e: FieldError): RuleReport<'rejected'> {
+  return {
+    messageId: 'rejected',
+    object: crd,
+    path: manifestPathOf(e.path, schema),
+    data: { error: renderFieldError(e) },
+    apiserver: e,
+    discriminator: `${e.type}: ${e.detail}`,
+  };
+}

@@ -1,0 +1,81 @@
+import type { ASTNode } from '@marcbachmann/cel-js';
+import type { SchemaNode } from '../schema/schema-node.js';
+import { CelTypes } from './cel-types.js';
+import { compileExpression, type CompileOutcome, type ExpressionKind } from './compile-rule.js';
+import { kubernetesEnvironment } from './kubernetes-library.js';
+
+// One per review: every expression is compiled once per type of `self` (the corpus repeats the
+// same rules across versions and channels of a CRD), all in one environment. The library ties a
+// variable to one type per environment, and building an environment per type of `self` cost
+// most of the review's CEL time; so each (type, optionalOldSelf) gets its own pair of variable
+// names, exactly as long as `self` and `oldSelf` (`_Qxy`, `_Oxyzab`), and the expression is
+// type-checked with its `self`/`oldSelf` references renamed in place: offsets, and with them
+// cel-go's error columns, stay the same.
+
+const NAME_CHARS = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
+const MAX_VARIABLES = NAME_CHARS.length ** 2;
+
+export class CelCompiler {
+  private readonly types = new CelTypes();
+  private readonly env = kubernetesEnvironment();
+  private readonly registeredTypes = new Set<string>();
+  private readonly variables = new Map<string, { readonly self: string; readonly oldSelf: string }>();
+  private readonly outcomes = new Map<string, CompileOutcome>();
+
+  /** The CEL type name of `self` at `node`. */
+  selfType(node: SchemaNode, isResourceRoot: boolean): string {
+    return this.types.typeOf(node, isResourceRoot);
+  }
+
+  /** Compiles `expression` with `self` (and `oldSelf`, optional when optionalOldSelf) of `selfType`. */
+  compile(expression: string, kind: ExpressionKind, selfType: string, optionalOldSelf: boolean): CompileOutcome {
+    const key = `${kind}\u0000${selfType}\u0000${optionalOldSelf}\u0000${expression}`;
+    const known = this.outcomes.get(key);
+    if (known) return known;
+    const names = this.variablesFor(selfType, optionalOldSelf);
+    const outcome = names
+      ? compileExpression(this.env, expression, kind, (ast) => renamed(expression, ast, names))
+      : { kind: 'uncertain' as const, usesOldSelf: /\boldSelf\b/.test(expression) };
+    this.outcomes.set(key, outcome);
+    return outcome;
+  }
+
+  private variablesFor(selfType: string, optionalOldSelf: boolean): { self: string; oldSelf: string } | undefined {
+    const key = `${selfType}\u0000${optionalOldSelf}`;
+    const known = this.variables.get(key);
+    if (known) return known;
+    const n = this.variables.size;
+    if (n >= MAX_VARIABLES) return undefined;
+    const suffix = `${NAME_CHARS[Math.floor(n / NAME_CHARS.length)]}${NAME_CHARS[n % NAME_CHARS.length]}`;
+    const names = { self: `_Q${suffix}`, oldSelf: `_Oxyz${suffix}` };
+    this.types.registerClosure(this.env, selfType, this.registeredTypes);
+    this.env.registerVariable(names.self, selfType);
+    this.env.registerVariable(names.oldSelf, optionalOldSelf ? `optional<${selfType}>` : selfType);
+    this.variables.set(key, names);
+    return names;
+  }
+}
+
+/** The expression with each reference to `self` and `oldSelf` replaced by a name of the same length. */
+function renamed(expression: string, ast: ASTNode, names: { readonly self: string; readonly oldSelf: string }): string {
+  const edits: { start: number; end: number; text: string }[] = [];
+  const stack: unknown[] = [ast];
+  while (stack.length > 0) {
+    const n = stack.pop();
+    if (Array.isArray(n)) {
+      stack.push(...(n as unknown[]));
+      continue;
+    }
+    if (typeof n !== 'object' || n === null || !('op' in n) || !('args' in n)) continue;
+    const node = n as ASTNode;
+    if (node.op === 'id' && (node.args === 'self' || node.args === 'oldSelf')) {
+      const text = node.args === 'self' ? names.self : names.oldSelf;
+      if (expression.slice(node.range.start, node.range.end) === node.args) edits.push({ start: node.range.start, end: node.range.end, text });
+    }
+    stack.push(node.args);
+  }
+  edits.sort((a, b) => b.start - a.start);
+  let out = expression;
+  for (const e of edits) out = out.slice(0, e.start) + e.text + out.slice(e.end);
+  return out;
+}

@@ -1,0 +1,142 @@
+import type { ASTNode, Environment } from '@marcbachmann/cel-js';
+
+// Compiles one expression (a rule, or a messageExpression) against the type of `self`
+// (spec/crd-validation.md SCHEMA-CEL-007/008). The library's checker is not cel-go's: it lacks
+// namespaced functions and two-variable comprehensions, and it types some comparisons more
+// strictly. So only what is certain becomes an error:
+// - a syntax error;
+// - a field that the declared object type does not have (`undefined field`);
+// - an identifier bound nowhere (`undeclared reference`), unless it names a function namespace
+//   or a comprehension variable the library cannot bind;
+// - a result whose type is known and is not the one required.
+// Everything else the library rejects is "uncertain": no finding (zero false errors matter more).
+
+export type ExpressionKind = 'rule' | 'messageExpression';
+
+export type CompileOutcome =
+  | { readonly kind: 'ok'; readonly usesOldSelf: boolean }
+  | { readonly kind: 'error'; readonly detail: string; readonly usesOldSelf: boolean }
+  | { readonly kind: 'uncertain'; readonly usesOldSelf: boolean };
+
+const WANTED: Readonly<Record<ExpressionKind, string>> = { rule: 'bool', messageExpression: 'string' };
+
+/** The library's inferred types that say nothing certain about the cel-go type. */
+const isUncertainType = (type: string): boolean => type === 'dyn' || /\bdyn\b|\b[A-Z]\b/.test(type);
+
+/**
+ * `typed` gives the text that is type-checked: the expression with `self` and `oldSelf` renamed
+ * to the variables of their type (cel-compiler.ts), of the same length, so offsets hold.
+ */
+export function compileExpression(env: Environment, expression: string, kind: ExpressionKind, typed: (ast: ASTNode) => string): CompileOutcome {
+  let parsed: ReturnType<Environment['parse']>;
+  try {
+    parsed = env.parse(expression);
+  } catch (error) {
+    const detail = syntaxDetail(expression, error);
+    return detail === undefined ? { kind: 'uncertain', usesOldSelf: /\boldSelf\b/.test(expression) } : { kind: 'error', detail: failed(kind, detail), usesOldSelf: false };
+  }
+  const names = boundNames(parsed.ast);
+  const usesOldSelf = names.referenced.has('oldSelf');
+  const result = env.check(typed(parsed.ast));
+  if (!result.valid) {
+    const detail = typeErrorDetail(expression, result.error, names);
+    // A failed compilation reports no oldSelf use upstream (UsesOldSelf is read from the checked AST).
+    return detail === undefined ? { kind: 'uncertain', usesOldSelf } : { kind: 'error', detail: failed(kind, detail), usesOldSelf: false };
+  }
+  const type = result.type ?? 'dyn';
+  if (type !== WANTED[kind] && !isUncertainType(type)) {
+    return { kind: 'error', detail: kind === 'rule' ? 'cel expression must evaluate to a bool' : 'messageExpression must evaluate to a string', usesOldSelf: false };
+  }
+  return { kind: 'ok', usesOldSelf };
+}
+
+const failed = (kind: ExpressionKind, detail: string): string =>
+  `${kind === 'rule' ? 'compilation failed' : 'messageExpression compilation failed'}: ${detail}`;
+
+interface ErrorLike {
+  readonly name?: string;
+  readonly code?: string;
+  readonly message?: string;
+  readonly node?: { readonly pos?: number; readonly op?: string; readonly args?: unknown; readonly range?: { readonly start: number; readonly end: number } };
+}
+
+const asErrorLike = (e: unknown): ErrorLike => (typeof e === 'object' && e !== null ? (e as ErrorLike) : {});
+
+/** Syntax errors are certain; resource limits of the library are not (cel-go's are larger). */
+function syntaxDetail(expression: string, error: unknown): string | undefined {
+  const e = asErrorLike(error);
+  if (e.name !== 'ParseError' || e.code === 'limit_exceeded') return undefined;
+  const summary = (e.message ?? '').split('\n')[0] ?? '';
+  return cel(expression, e.node?.pos ?? e.node?.range?.start ?? 0, `Syntax error: ${summary}`);
+}
+
+function typeErrorDetail(expression: string, error: unknown, names: BoundNames): string | undefined {
+  const e = asErrorLike(error);
+  if (e.name === 'ParseError') return syntaxDetail(expression, error);
+  const node = e.node;
+  if (e.code === 'no_such_key' && node && (node.op === '.' || node.op === '.?') && Array.isArray(node.args)) {
+    const [receiver, field] = node.args as [ASTNode, unknown];
+    if (typeof field !== 'string') return undefined;
+    // cel-go places a select at its dot (cel-go's <input>:1:14 for `self.metadata.creationTimestamp`).
+    return cel(expression, dotAfter(expression, receiver.range.end), `undefined field '${field}'`);
+  }
+  if (e.code === 'unknown_variable' && node && typeof node.args === 'string') {
+    if (names.uncertain.has(node.args)) return undefined;
+    return cel(expression, node.range?.start ?? node.pos ?? 0, `undeclared reference to '${node.args}' (in container '')`);
+  }
+  return undefined;
+}
+
+function dotAfter(expression: string, from: number): number {
+  const at = expression.indexOf('.', from);
+  return at === -1 ? from : at;
+}
+
+/** cel-go's rendering of one issue: `ERROR: <input>:L:C: msg`, the line, and a caret under C. */
+function cel(expression: string, offset: number, message: string): string {
+  const before = expression.slice(0, offset);
+  const line = before.split('\n').length;
+  const lineStart = before.lastIndexOf('\n') + 1;
+  const column = [...expression.slice(lineStart, offset)].length + 1;
+  const text = expression.split('\n')[line - 1] ?? '';
+  return `ERROR: <input>:${line}:${column}: ${message}\n | ${text}\n | ${'.'.repeat(column - 1)}^`;
+}
+
+interface BoundNames {
+  /** Every identifier the expression reads. */
+  readonly referenced: ReadonlySet<string>;
+  /** Identifiers the library may fail to bind though cel-go does: namespaces and comprehension variables. */
+  readonly uncertain: ReadonlySet<string>;
+}
+
+function boundNames(root: ASTNode): BoundNames {
+  const referenced = new Set<string>();
+  const uncertain = new Set<string>();
+  const stack: unknown[] = [root];
+  while (stack.length > 0) {
+    const n = stack.pop();
+    if (Array.isArray(n)) {
+      stack.push(...(n as unknown[]));
+      continue;
+    }
+    if (!isNode(n)) continue;
+    if (n.op === 'id' && typeof n.args === 'string') referenced.add(n.args);
+    if (n.op === 'rcall' && Array.isArray(n.args)) {
+      const [, receiver, args] = n.args as [string, unknown, unknown];
+      // `format.dns1123Label()`, `sets.contains(...)`: the receiver is a namespace, not a variable.
+      if (isNode(receiver) && receiver.op === 'id' && typeof receiver.args === 'string') uncertain.add(receiver.args);
+      // Macro variables (`all(i, v, ...)` and the one-variable forms) are bound by the macro.
+      if (Array.isArray(args)) for (const a of args as unknown[]) if (isNode(a) && a.op === 'id' && typeof a.args === 'string') uncertain.add(a.args);
+    }
+    if (n.op === 'call' && Array.isArray(n.args)) {
+      const [, args] = n.args as [string, unknown];
+      if (Array.isArray(args)) for (const a of args as unknown[]) if (isNode(a) && a.op === 'id' && typeof a.args === 'string') uncertain.add(a.args);
+    }
+    stack.push(n.args);
+  }
+  return { referenced, uncertain };
+}
+
+function isNode(v: unknown): v is { readonly op: string; readonly args: unknown } {
+  return typeof v === 'object' && v !== null && 'op' in v && 'args' in v && !Array.isArray(v);
+}

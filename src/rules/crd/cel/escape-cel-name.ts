@@ -1,0 +1,17 @@
+// How a property name is spelled in CEL (apiserver's cel.Escape; spec/crd-validation.md
+// SCHEMA-CEL-007): CEL reserved words become `__word__`; `__`, `.`, `-` and `/` become
+// `__underscores__`, `__dot__`, `__dash__` and `__slash__`. A name with any other character, or
+// starting with a digit, cannot be written in CEL at all: undefined.
+
+const RESERVED: ReadonlySet<string> = new Set([
+  'true', 'false', 'null', 'in', 'as', 'break', 'const', 'continue', 'else', 'for', 'function',
+  'if', 'import', 'let', 'loop', 'package', 'namespace', 'return', 'var', 'void', 'while',
+]);
+
+const ESCAPABLE = /^[a-zA-Z_./-][a-zA-Z0-9_./-]*$/;
+
+export function escapeCelName(name: string): string | undefined {
+  if (RESERVED.has(name)) return `__${name}__`;
+  if (!ESCAPABLE.test(name)) return undefined;
+  return name.replace(/__|[./-]/g, (m) => ({ __: '__underscores__', '.': '__dot__', '-': '__dash__', '/': '__slash__' })[m] ?? m);
+}

@@ -1,0 +1,67 @@
+import { invalid, type FieldError } from '../../../engine/field-error.js';
+import { prune } from '../pruning/prune.js';
+import type { CrdSchema } from '../schema/crd-schemas.js';
+import { walkSchema, type SchemaLocation } from '../schema/walk-schema.js';
+import { goJsonValue } from './go-json-value.js';
+import type { PatternCache } from './pattern-cache.js';
+import { validateDefaultValue } from './validate-default-value.js';
+import { validateEmbeddedDefault } from './validate-embedded-default.js';
+
+// ValidateDefaults (spec/crd-validation.md §10 [DV]), one default at a time (crd/defaults walks
+// the schema once for these and SCHEMA-DEF-001/002): for every node reached through properties
+// and items (never additionalProperties, SCHEMA-DEF-009, nor junctors) that has a default:
+// SCHEMA-DEF-004 (pruned against the node itself), then the else-if chain of SCHEMA-DEF-006
+// (embedded resources) and SCHEMA-DEF-005 (the node's own schema). The schema root counts as an
+// embedded resource. Defaults inside resource meta (the "must result in valid metadata" branch)
+// and SCHEMA-DEF-007 (evaluating CEL on the default) are not checked here.
+
+export interface DefaultsOptions {
+  /** SCHEMA-DEF-004's ratchet (§12 requirePrunedDefaults): off when the stored object had unpruned defaults. */
+  readonly requirePrunedDefaults: boolean;
+  readonly patterns: PatternCache;
+}
+
+const META_FIELDS: ReadonlySet<string> = new Set(['metadata', 'apiVersion', 'kind']);
+
+/** Reached from the root through properties and items only, and not inside resource meta. */
+export function isValidatedDefault(at: SchemaLocation): boolean {
+  for (let l: SchemaLocation | undefined = at; l?.parent; l = l.parent) {
+    if (l.relation !== 'properties' && l.relation !== 'items') return false;
+    if (l.relation === 'items' && typeof l.key === 'number') return false; // tuple items do not convert
+  }
+  return !insideMeta(at);
+}
+
+/** The default of one node: its errors, in the apiserver's order. */
+export function validateDefault(at: SchemaLocation, opts: DefaultsOptions): FieldError[] {
+  const errs: FieldError[] = [];
+  const value = at.node.default;
+  const path = at.apiserverPath().child('default');
+  const isResourceRoot = at.isRoot || at.node.embeddedResource;
+  if (opts.requirePrunedDefaults && prune(value, at.node, isResourceRoot).pruned.length > 0) {
+    errs.push(invalid(path, goJsonValue(value), 'must not have unknown fields'));
+  }
+  const embedded = validateEmbeddedDefault(value, at.node, path, isResourceRoot);
+  if (embedded.length > 0) return [...errs, ...embedded];
+  return [...errs, ...validateDefaultValue(value, at.node, path, opts.patterns)];
+}
+
+/** Below a metadata, apiVersion or kind property of the root or of an embedded resource, and not itself embedded. */
+function insideMeta(at: SchemaLocation): boolean {
+  for (let l: SchemaLocation | undefined = at; l?.parent; l = l.parent) {
+    if (l.node.embeddedResource) return false;
+    if (l.relation === 'properties' && typeof l.key === 'string' && META_FIELDS.has(l.key) && (l.parent.isRoot || l.parent.node.embeddedResource)) return true;
+  }
+  return false;
+}
+
+/** Whether some default of the schema would fail SCHEMA-DEF-004 (for the ratchet, from the stored object). */
+export function hasUnprunedDefault(schema: CrdSchema): boolean {
+  let found = false;
+  walkSchema(schema, (at) => {
+    if (found) return 'skip';
+    if (at.node.hasDefault && isValidatedDefault(at)) found = prune(at.node.default, at.node, at.isRoot || at.node.embeddedResource).pruned.length > 0;
+    return undefined;
+  });
+  return found;
+}

@@ -1,0 +1,103 @@
+import { isJsonObject } from '../../../parse/kube-object.js';
+import { SchemaNode } from '../schema/schema-node.js';
+
+// The apiserver's pruning algorithm (spec/crd-validation.md §11, PRUNE-001..004), as a pure
+// function over JSON values: it returns a pruned copy and the path of every key it dropped, and
+// never mutates its input. Used for custom resources (crd/pruned-field) and for defaults
+// (SCHEMA-DEF-004, crd/defaults).
+
+/** Keys and indexes from the pruned value's root to one dropped key. */
+export type PrunedPath = readonly (string | number)[];
+
+export interface PruneResult {
+  readonly value: unknown;
+  readonly pruned: readonly PrunedPath[];
+  /**
+   * Where a resource's `metadata` was kept untouched (the root's, an embedded resource's): the
+   * apiserver decodes it into ObjectMeta instead (PRUNE-005; see object-meta.ts).
+   */
+  readonly metadata: readonly PrunedPath[];
+}
+
+interface Acc {
+  readonly pruned: PrunedPath[];
+  readonly metadata: PrunedPath[];
+}
+
+// PRUNE-002 (a): kept untouched, without recursion, in an embedded resource and at the root.
+const RESOURCE_META_KEYS: ReadonlySet<string> = new Set(['apiVersion', 'kind', 'metadata']);
+
+/**
+ * PRUNE-001: `Prune(obj, s, isResourceRoot)`. At a resource root the schema counts as
+ * `x-kubernetes-embedded-resource: true`, so apiVersion, kind and metadata are never pruned;
+ * an absent schema at the root behaves as an empty one (everything else is dropped).
+ */
+export function prune(value: unknown, schema: SchemaNode | undefined, isResourceRoot: boolean): PruneResult {
+  const acc: Acc = { pruned: [], metadata: [] };
+  const root = isResourceRoot ? new SchemaNode({ ...(schema?.raw ?? {}), 'x-kubernetes-embedded-resource': true }) : schema;
+  const out = pruneValue(value, root, [], acc);
+  return { value: out, pruned: acc.pruned, metadata: acc.metadata };
+}
+
+/** Normal mode (PRUNE-002); a node with preserve-unknown-fields switches to skip mode (PRUNE-004). */
+function pruneValue(x: unknown, s: SchemaNode | undefined, path: (string | number)[], acc: Acc): unknown {
+  if (s?.preserveUnknownFields === true) return skipPrune(x, s, path, acc);
+  if (Array.isArray(x)) return x.map((v, i) => pruneValue(v, s?.items, [...path, i], acc));
+  if (!isJsonObject(x)) return x;
+  const out: Record<string, unknown> = {};
+  for (const k of Object.keys(x)) {
+    const v = x[k];
+    if (s === undefined) {
+      acc.pruned.push([...path, k]);
+      continue;
+    }
+    if (s.embeddedResource && RESOURCE_META_KEYS.has(k)) {
+      if (k === 'metadata') acc.metadata.push([...path, k]);
+      setOwn(out, k, v);
+      continue;
+    }
+    const prop = propertyOf(s, k);
+    const additional = s.additionalProperties;
+    if (prop) setOwn(out, k, pruneValue(v, prop, [...path, k], acc));
+    // PRUNE-002 (c): additionalProperties true or false has no schema, so values are pruned
+    // against nil; the key itself stays (false is for validation to reject).
+    else if (additional !== undefined) setOwn(out, k, pruneValue(v, additional instanceof SchemaNode ? additional : undefined, [...path, k], acc));
+    else acc.pruned.push([...path, k]);
+  }
+  return out;
+}
+
+/** PRUNE-004: unknown keys are kept; known ones are pruned normally; arrays stay in skip mode. */
+function skipPrune(x: unknown, s: SchemaNode | undefined, path: (string | number)[], acc: Acc): unknown {
+  if (s === undefined) return x;
+  if (Array.isArray(x)) return x.map((v, i) => skipPrune(v, s.items, [...path, i], acc));
+  if (!isJsonObject(x)) return x;
+  const out: Record<string, unknown> = {};
+  for (const k of Object.keys(x)) {
+    const v = x[k];
+    if (s.embeddedResource && RESOURCE_META_KEYS.has(k)) {
+      if (k === 'metadata') acc.metadata.push([...path, k]);
+      setOwn(out, k, v);
+      continue;
+    }
+    const prop = propertyOf(s, k);
+    const additional = s.additionalProperties;
+    if (prop) setOwn(out, k, pruneValue(v, prop, [...path, k], acc));
+    else if (additional !== undefined) setOwn(out, k, pruneValue(v, additional instanceof SchemaNode ? additional : undefined, [...path, k], acc));
+    else setOwn(out, k, v);
+  }
+  return out;
+}
+
+// `properties` is a Go map: a property whose schema is not an object is not a schema (the
+// request would not decode; crd/schema-fields reports it), so it reads as absent.
+function propertyOf(s: SchemaNode, key: string): SchemaNode | undefined {
+  const props = s.raw.properties;
+  if (!isJsonObject(props) || !Object.hasOwn(props, key)) return undefined;
+  return SchemaNode.of(props[key]);
+}
+
+// A plain assignment of `__proto__` would set the prototype instead of a key (DESIGN §9).
+function setOwn(o: Record<string, unknown>, k: string, v: unknown): void {
+  Object.defineProperty(o, k, { value: v, enumerable: true, writable: true, configurable: true });
+}

@@ -1,0 +1,75 @@
+import type { FieldPath } from '../../../engine/field-path.js';
+import { isJsonObject, type JsonObject, type KubeObject } from '../../../parse/kube-object.js';
+import { apiserverPath, crdVersions, manifestPath, semanticallyEqual, type Hoisting } from '../hoisting.js';
+
+// SHARED MODEL (with the defaults, CEL and pruning rules; see schema-node.ts).
+//
+// The distinct openAPIV3Schemas of a CRD as the apiserver validates them (CRD-HOIST-001): a
+// schema that is semantically equal across all versions is hoisted to spec.validation and
+// validated once, so it is reported once, at the first version's manifest path; otherwise each
+// version's schema is its own, at spec.versions[i].schema.openAPIV3Schema on both sides.
+
+export interface CrdSchema {
+  /** The version whose `schema.openAPIV3Schema` the user edits (the first one when hoisted). */
+  readonly versionIndex: number;
+  readonly versionName: string;
+  readonly hoisted: boolean;
+  /** The openAPIV3Schema as written: an object (other kinds are not schemas; see crd/schema-fields). */
+  readonly root: JsonObject;
+  /** `spec.versions[i].schema.openAPIV3Schema`: where the finding lands. */
+  readonly manifestRoot: FieldPath;
+  /** `spec.validation.openAPIV3Schema` when hoisted, else the manifest root: `data.apiserver.path`. */
+  readonly apiserverRoot: FieldPath;
+  /**
+   * The status subresource is enabled for this schema (SCHEMA-ROOT-002/003): for a hoisted
+   * schema, on any version; for a per-version schema, on its version (hoisted subresources are
+   * equal on every version, so the version's own says the same).
+   */
+  readonly statusEnabled: boolean;
+}
+
+const NOT_HOISTED: Hoisting = { schema: false, subresources: false, additionalPrinterColumns: false, selectableFields: false };
+
+const hasStatus = (version: JsonObject): boolean => {
+  const sub = version.subresources;
+  return isJsonObject(sub) && sub.status !== undefined && sub.status !== null;
+};
+
+// Every schema rule (and the defaults, CEL and pruning rules) asks for the schemas of every CRD,
+// and deciding hoisting compares whole schemas across versions: tens of milliseconds per rule
+// over the corpus. The answer is a pure function of the parsed object, which is never mutated,
+// so it is computed once per object; the WeakMap holds nothing once the run drops its objects.
+const memo = new WeakMap<KubeObject, readonly CrdSchema[]>();
+
+export function crdSchemas(crd: KubeObject): readonly CrdSchema[] {
+  let schemas = memo.get(crd);
+  if (!schemas) {
+    schemas = Object.freeze(computeSchemas(crd));
+    memo.set(crd, schemas);
+  }
+  return schemas;
+}
+
+function computeSchemas(crd: KubeObject): CrdSchema[] {
+  const versions = crdVersions(crd);
+  // Only the schema's hoisting matters here (CRD-HOIST-001 decides each field on its own).
+  const h = { ...NOT_HOISTED, schema: versions.length > 0 && versions.every((v) => semanticallyEqual(versions[0]?.schema, v.schema, true)) };
+  const out: CrdSchema[] = [];
+  for (let i = 0; i < versions.length; i++) {
+    const version = versions[i] ?? {};
+    const schema = version.schema;
+    const root = isJsonObject(schema) ? schema.openAPIV3Schema : undefined;
+    if (!isJsonObject(root)) continue;
+    out.push({
+      versionIndex: i,
+      versionName: typeof version.name === 'string' ? version.name : '',
+      hoisted: h.schema,
+      root,
+      manifestRoot: manifestPath('schema', i).child('openAPIV3Schema'),
+      apiserverRoot: apiserverPath(h, 'schema', i).child('openAPIV3Schema'),
+      statusEnabled: h.schema ? versions.some(hasStatus) : hasStatus(version),
+    });
+    if (h.schema) break; // one hoisted schema, validated once
+  }
+  return out;
+}

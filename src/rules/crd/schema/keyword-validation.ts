@@ -1,0 +1,202 @@
+import { forbidden, invalid, notSupported, required } from '../../../engine/field-error.js';
+import { isJsonObject, type JsonObject } from '../../../parse/kube-object.js';
+import type { CrdSchema } from './crd-schemas.js';
+import { schemaError, type SchemaError } from './schema-error.js';
+import type { SchemaLocation } from './walk-schema.js';
+
+// spec §8: the root rules (SCHEMA-ROOT-*) and the keyword rules the apiserver applies at every
+// node its recursion reaches (specStandardValidatorV3 and ValidateCustomResourceDefinitionOpenAPISchema):
+// SCHEMA-KW-*, SCHEMA-AP-001, SCHEMA-X-001, SCHEMA-MAPTYPE-*. List extensions are in
+// list-validation.ts, structural rules in structural-validation.ts.
+
+export type KeywordMessageId =
+  | 'rootNullable'
+  | 'rootType'
+  | 'rootFields'
+  | 'id'
+  | 'ref'
+  | 'patternProperties'
+  | 'definitions'
+  | 'dependencies'
+  | 'additionalItems'
+  | 'itemsArray'
+  | 'uniqueItems'
+  | 'nullType'
+  | 'unknownType'
+  | 'additionalPropertiesWithProperties'
+  | 'preserveFalse'
+  | 'mapTypeNeedsObject'
+  | 'mapTypeValue';
+
+/** SCHEMA-KW-011: sorted, as sets.List gives them. */
+export const OPENAPI_V3_TYPES = ['array', 'boolean', 'integer', 'number', 'object', 'string'] as const;
+const TYPES: ReadonlySet<string> = new Set(OPENAPI_V3_TYPES);
+
+export const isInvalidType = (type: string): boolean => type !== '' && !TYPES.has(type);
+
+/**
+ * The internal JSONSchemaProps fields in struct order, with their v1 keys and whether they are
+ * allowed at the root with the status subresource (SCHEMA-ROOT-003). The apiserver scans them in
+ * this order and stops at the first non-zero offender, so the order decides which error shows.
+ */
+const ROOT_FIELDS: readonly (readonly [goName: string, key: string, allowed: boolean])[] = [
+  ['ID', 'id', false],
+  ['Schema', '$schema', false],
+  ['Ref', '$ref', false],
+  ['Description', 'description', true],
+  ['Type', 'type', true],
+  ['Nullable', 'nullable', false],
+  ['Format', 'format', true],
+  ['Title', 'title', true],
+  ['Default', 'default', false],
+  ['Maximum', 'maximum', true],
+  ['ExclusiveMaximum', 'exclusiveMaximum', true],
+  ['Minimum', 'minimum', true],
+  ['ExclusiveMinimum', 'exclusiveMinimum', true],
+  ['MaxLength', 'maxLength', true],
+  ['MinLength', 'minLength', true],
+  ['Pattern', 'pattern', true],
+  ['MaxItems', 'maxItems', true],
+  ['MinItems', 'minItems', true],
+  ['UniqueItems', 'uniqueItems', true],
+  ['MultipleOf', 'multipleOf', true],
+  ['Enum', 'enum', false],
+  ['MaxProperties', 'maxProperties', false],
+  ['MinProperties', 'minProperties', false],
+  ['Required', 'required', true],
+  ['Items', 'items', true],
+  ['AllOf', 'allOf', false],
+  ['OneOf', 'oneOf', false],
+  ['AnyOf', 'anyOf', false],
+  ['Not', 'not', false],
+  ['Properties', 'properties', true],
+  ['AdditionalProperties', 'additionalProperties', false],
+  ['PatternProperties', 'patternProperties', false],
+  ['Dependencies', 'dependencies', false],
+  ['AdditionalItems', 'additionalItems', false],
+  ['Definitions', 'definitions', false],
+  ['ExternalDocs', 'externalDocs', true],
+  ['Example', 'example', true],
+  ['XPreserveUnknownFields', 'x-kubernetes-preserve-unknown-fields', true],
+  ['XEmbeddedResource', 'x-kubernetes-embedded-resource', false],
+  ['XIntOrString', 'x-kubernetes-int-or-string', false],
+  ['XListMapKeys', 'x-kubernetes-list-map-keys', false],
+  ['XListType', 'x-kubernetes-list-type', false],
+  ['XMapType', 'x-kubernetes-map-type', false],
+  ['XValidations', 'x-kubernetes-validations', true],
+];
+
+const ALLOWED_AT_ROOT = ROOT_FIELDS.filter(([, , allowed]) => allowed).map(([goName]) => goName);
+
+// Non-pointer scalars of the internal type: "" and false are their zero values. Pointers, slices
+// and maps are non-zero as soon as they are present and not null (`enum: []` counts).
+const VALUE_FIELDS: ReadonlySet<string> = new Set([
+  'id', '$schema', 'description', 'type', 'format', 'title', 'pattern', 'exclusiveMaximum',
+  'exclusiveMinimum', 'uniqueItems', 'nullable', 'x-kubernetes-embedded-resource', 'x-kubernetes-int-or-string',
+]);
+
+/** Go's reflect zero-value test on the decoded field. */
+export function isZeroField(raw: JsonObject, key: string): boolean {
+  const v = raw[key];
+  if (v === undefined || v === null) return true;
+  return VALUE_FIELDS.has(key) && (v === '' || v === false || v === 0);
+}
+
+/** SCHEMA-ROOT-001..003 on one schema's root. */
+export function validateRoot(schema: CrdSchema, root: SchemaLocation): SchemaError<KeywordMessageId>[] {
+  const errs: SchemaError<KeywordMessageId>[] = [];
+  const raw = root.node.raw;
+  if (schema.statusEnabled) {
+    for (const [goName, key, allowed] of ROOT_FIELDS) {
+      if (isZeroField(raw, key)) continue;
+      if (goName === 'Type') {
+        if (root.node.type !== 'object') {
+          const detail = 'only "object" is allowed as the type at the root of the schema if the status subresource is enabled';
+          errs.push(schemaError('rootType', invalid(root.apiserverPath().child('type'), root.node.type, detail)));
+          break;
+        }
+        continue;
+      }
+      if (!allowed) {
+        // The value is the schema as JSON; see docs/rules/crd/schema.md on its rendering.
+        const detail = `only [${ALLOWED_AT_ROOT.join(' ')}] fields are allowed at the root of the schema if the status subresource is enabled`;
+        errs.push(schemaError('rootFields', invalid(root.apiserverPath(), raw, detail), { field: key }));
+        break;
+      }
+    }
+  }
+  if (root.node.nullable) errs.push(schemaError('rootNullable', forbidden(root.apiserverPath().child('nullable'), 'nullable cannot be true at the root')));
+  return errs;
+}
+
+export interface KeywordOptions {
+  /** SCHEMA-KW-011; relaxed on update when the stored object has an invalid type anywhere (§12). */
+  readonly requireValidPropertyType: boolean;
+}
+
+/** The keyword rules at one node the CRD recursion reaches (not below patternProperties/additionalItems). */
+export function validateKeywords(at: SchemaLocation, opts: KeywordOptions): readonly SchemaError<KeywordMessageId>[] {
+  const raw = at.node.raw;
+  // Raw reads with inline type tests: this runs at every node of every schema.
+  const type = typeof raw.type === 'string' ? raw.type : '';
+  const id = raw.id;
+  const additionalItems = raw.additionalItems;
+  const dependencies = raw.dependencies;
+  const ref = raw.$ref;
+  const items = raw.items;
+  const ap = raw.additionalProperties;
+  const preserve = raw['x-kubernetes-preserve-unknown-fields'];
+  const mapType = raw['x-kubernetes-map-type'];
+  const invalidType = opts.requireValidPropertyType && isInvalidType(type);
+  if (
+    !invalidType &&
+    (typeof id !== 'string' || id === '') &&
+    (additionalItems === undefined || additionalItems === null) &&
+    raw.patternProperties === undefined &&
+    raw.definitions === undefined &&
+    (dependencies === undefined || dependencies === null) &&
+    typeof ref !== 'string' &&
+    !Array.isArray(items) &&
+    raw.uniqueItems !== true &&
+    (ap === undefined || ap === null || ap === true) &&
+    preserve !== false &&
+    typeof mapType !== 'string'
+  ) {
+    return NONE;
+  }
+  const errs: SchemaError<KeywordMessageId>[] = [];
+  if (invalidType) errs.push(schemaError('unknownType', notSupported(at.apiserverPath().child('type'), type, OPENAPI_V3_TYPES), { type }));
+  if (typeof id === 'string' && id !== '') errs.push(schemaError('id', forbidden(at.apiserverPath().child('id'), 'id is not supported')));
+  if (additionalItems !== undefined && additionalItems !== null) errs.push(schemaError('additionalItems', forbidden(at.apiserverPath().child('additionalItems'), 'additionalItems is not supported')));
+  if (isNonEmptyMap(raw.patternProperties)) errs.push(schemaError('patternProperties', forbidden(at.apiserverPath().child('patternProperties'), 'patternProperties is not supported')));
+  if (isNonEmptyMap(raw.definitions)) errs.push(schemaError('definitions', forbidden(at.apiserverPath().child('definitions'), 'definitions is not supported')));
+  if (dependencies !== undefined && dependencies !== null) errs.push(schemaError('dependencies', forbidden(at.apiserverPath().child('dependencies'), 'dependencies is not supported')));
+  if (typeof ref === 'string') errs.push(schemaError('ref', forbidden(at.apiserverPath().child('$ref'), '$ref is not supported')));
+  if (type === 'null') errs.push(schemaError('nullType', forbidden(at.apiserverPath().child('type'), 'type cannot be set to null, use nullable as an alternative')));
+  if (Array.isArray(items) && items.length > 0) errs.push(schemaError('itemsArray', forbidden(at.apiserverPath().child('items'), 'items must be a schema object and not an array')));
+  if (raw.uniqueItems === true) {
+    errs.push(schemaError('uniqueItems', forbidden(at.apiserverPath().child('uniqueItems'), 'uniqueItems cannot be set to true since the runtime complexity becomes quadratic')));
+  }
+  if ((ap === false || isJsonObject(ap)) && isNonEmptyMap(raw.properties)) {
+    errs.push(schemaError('additionalPropertiesWithProperties', forbidden(at.apiserverPath().child('additionalProperties'), 'additionalProperties and properties are mutual exclusive')));
+  }
+  if (preserve === false) {
+    errs.push(schemaError('preserveFalse', invalid(at.apiserverPath().child('x-kubernetes-preserve-unknown-fields'), false, 'must be true or undefined')));
+  }
+  if (typeof mapType === 'string') {
+    if (type === '') errs.push(schemaError('mapTypeNeedsObject', required(at.apiserverPath().child('type'), 'must be object if x-kubernetes-map-type is specified')));
+    else if (type !== 'object') errs.push(schemaError('mapTypeNeedsObject', invalid(at.apiserverPath().child('type'), type, 'must be object if x-kubernetes-map-type is specified')));
+    if (mapType !== 'atomic' && mapType !== 'granular') {
+      errs.push(schemaError('mapTypeValue', notSupported(at.apiserverPath().child('x-kubernetes-map-type'), mapType, ['atomic', 'granular']), { mapType }));
+    }
+  }
+  return errs;
+}
+
+const NONE: readonly SchemaError<KeywordMessageId>[] = Object.freeze([]);
+
+function isNonEmptyMap(v: unknown): boolean {
+  if (typeof v !== 'object' || v === null || Array.isArray(v)) return false;
+  for (const _ in v) return true;
+  return false;
+}

@@ -1,0 +1,52 @@
+import { renderFieldError, type FieldError } from '../../../engine/field-error.js';
+import type { FieldPath } from '../../../engine/field-path.js';
+import type { RuleReport } from '../../../engine/rule.js';
+import type { KubeObject } from '../../../parse/kube-object.js';
+import type { CrdSchema } from './crd-schemas.js';
+
+// A schema validator's result: the apiserver's error (at the apiserver's, possibly hoisted,
+// path) tagged with the catalogue entry it comes from, which picks the rule's message. The rule
+// turns it into a report at the manifest path, where the user edits (spec "How the project
+// uses this catalogue").
+
+export interface SchemaError<M extends string = string> {
+  readonly messageId: M;
+  readonly error: FieldError;
+  /** Placeholders of the message beyond `value` (the rendered bad value, when there is one). */
+  readonly data?: Readonly<Record<string, unknown>>;
+}
+
+export const schemaError = <M extends string>(messageId: M, error: FieldError, data?: Readonly<Record<string, unknown>>): SchemaError<M> =>
+  data === undefined ? { messageId, error } : { messageId, error, data };
+
+/** The same steps below `to` as `path` has below `from` (apiserver root → manifest root). */
+export function rebase(path: FieldPath, from: FieldPath, to: FieldPath): FieldPath {
+  const steps = path.steps();
+  const skip = from.steps().length;
+  let out = to;
+  for (let i = skip; i < steps.length; i++) {
+    const s = steps[i];
+    if (s === undefined) continue;
+    out = 'field' in s ? out.child(s.field) : out.key(s.subscript);
+  }
+  return out;
+}
+
+/** Reports for one schema's errors; one per apiserver error, each with its own fingerprint. */
+export function schemaReports<M extends string>(crd: KubeObject, schema: CrdSchema, errors: readonly SchemaError<M>[]): RuleReport<M>[] {
+  const seen = new Map<string, number>();
+  return errors.map((e) => {
+    const rendered = renderFieldError(e.error);
+    const n = seen.get(rendered) ?? 0;
+    seen.set(rendered, n + 1);
+    return {
+      messageId: e.messageId,
+      object: crd,
+      path: rebase(e.error.path, schema.apiserverRoot, schema.manifestRoot),
+      data: { ...e.data, version: schema.versionName },
+      apiserver: e.error,
+      // Two errors at one path (two bad list-map keys) are two findings.
+      discriminator: n === 0 ? rendered : `${rendered} #${n + 1}`,
+    };
+  });
+}

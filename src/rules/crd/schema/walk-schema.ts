@@ -1,0 +1,181 @@
+import type { FieldPath } from '../../../engine/field-path.js';
+import { isJsonObject } from '../../../parse/kube-object.js';
+import type { CrdSchema } from './crd-schemas.js';
+import { SchemaNode } from './schema-node.js';
+
+// SHARED MODEL (with the defaults, CEL and pruning rules; see schema-node.ts).
+//
+// Visits every node of one openAPIV3Schema, pre-order, children in document order. Nothing
+// recurses on the call stack: the parser caps nesting at 1000 levels (LIMITS.maxDepth), but a
+// schema that deep, or a deep object built by a rule, must not overflow a recursion (DESIGN §9).
+// Paths are not built while walking: a location links to its parent, and `manifestPath()` /
+// `apiserverPath()` build the FieldPath only for the few nodes that get a finding.
+
+/** How a node hangs from its parent: the JSONSchemaProps field that holds it. */
+export type Relation =
+  | 'root'
+  | 'properties'
+  | 'additionalProperties'
+  | 'items'
+  | 'allOf'
+  | 'anyOf'
+  | 'oneOf'
+  | 'not'
+  | 'definitions'
+  | 'dependencies'
+  | 'patternProperties'
+  | 'additionalItems';
+
+export class SchemaLocation {
+  constructor(
+    readonly schema: CrdSchema,
+    readonly parent: SchemaLocation | undefined,
+    readonly relation: Relation,
+    /** The map key (properties, definitions, …) or list index (allOf, tuple items, …); else undefined. */
+    readonly key: string | number | undefined,
+    readonly node: SchemaNode,
+    /** 0 at the root. */
+    readonly depth: number,
+    /** This node is an allOf/anyOf/oneOf/not branch or lies below one (SCHEMA-STRUCT-005..007). */
+    readonly inJunctor: boolean,
+    /**
+     * Below patternProperties or additionalItems: the CRD validation does not recurse there (§8
+     * "Recursion"), though SchemaHas-style scans (formats, §13) do.
+     */
+    readonly unvalidated: boolean,
+  ) {}
+
+  /** Its place in the schema's pre-order (set once, by flatten). */
+  preorder = -1;
+
+  get isRoot(): boolean {
+    return this.parent === undefined;
+  }
+
+  /** Where the user edits: under `spec.versions[i].schema.openAPIV3Schema`. */
+  manifestPath(): FieldPath {
+    return this.pathFrom(this.schema.manifestRoot);
+  }
+
+  /** Where the apiserver reports: under `spec.validation.openAPIV3Schema` when hoisted. */
+  apiserverPath(): FieldPath {
+    return this.pathFrom(this.schema.apiserverRoot);
+  }
+
+  /** This node's path below `root` (the schema root's path). */
+  pathFrom(root: FieldPath): FieldPath {
+    const chain: SchemaLocation[] = [];
+    for (let l: SchemaLocation | undefined = this; l?.parent; l = l.parent) chain.push(l);
+    let p = root;
+    for (let i = chain.length - 1; i >= 0; i--) {
+      const l = chain[i] as SchemaLocation;
+      p = p.child(l.relation);
+      if (typeof l.key === 'number') p = p.index(l.key);
+      else if (l.key !== undefined) p = p.key(l.key);
+    }
+    return p;
+  }
+}
+
+/** What a visitor may answer: 'skip' leaves this node's children unvisited. */
+export type VisitResult = void | 'skip';
+
+/**
+ * A schema's nodes in pre-order, each with the size of its subtree, so a 'skip' jumps over it.
+ * Built once per schema (an explicit stack, no recursion) and shared by every rule that walks
+ * it: the schema rules, defaults, CEL and pruning all visit the same 130,000 corpus nodes, and
+ * walking is most of their cost. The schema is a pure function of parsed data that nobody
+ * mutates, so the WeakMap only saves work and holds nothing once a run drops its objects.
+ */
+interface Flat {
+  readonly nodes: readonly SchemaLocation[];
+  /** subtree[i]: how many nodes the subtree at i holds, itself included. */
+  readonly subtree: Int32Array;
+}
+const flats = new WeakMap<CrdSchema, Flat>();
+
+function flatten(schema: CrdSchema): Flat {
+  let flat = flats.get(schema);
+  if (flat) return flat;
+  const nodes: SchemaLocation[] = [];
+  const stack: SchemaLocation[] = [new SchemaLocation(schema, undefined, 'root', undefined, new SchemaNode(schema.root), 0, false, false)];
+  const children: SchemaLocation[] = [];
+  while (stack.length > 0) {
+    const at = stack.pop() as SchemaLocation;
+    at.preorder = nodes.length;
+    nodes.push(at);
+    children.length = 0;
+    childrenOf(at, children);
+    for (let i = children.length - 1; i >= 0; i--) stack.push(children[i] as SchemaLocation);
+  }
+  // Pre-order: a node's subtree is itself plus its descendants, which all follow it.
+  const subtree = new Int32Array(nodes.length);
+  for (let i = nodes.length - 1; i >= 0; i--) {
+    const at = nodes[i] as SchemaLocation;
+    subtree[i] = (subtree[i] ?? 0) + 1;
+    if (at.parent) {
+      const p = at.parent.preorder;
+      subtree[p] = (subtree[p] ?? 0) + (subtree[i] ?? 0);
+    }
+  }
+  flat = { nodes, subtree };
+  flats.set(schema, flat);
+  return flat;
+}
+
+/** Walks one schema of a CRD; see crdSchemas() for the distinct schemas. */
+export function walkSchema(schema: CrdSchema, visit: (at: SchemaLocation) => VisitResult): void {
+  visitRange(flatten(schema), 0, visit);
+}
+
+/** Walks the subtree at `start` (for rules that look below one node). */
+export function walkFrom(start: SchemaLocation, visit: (at: SchemaLocation) => VisitResult): void {
+  const flat = flatten(start.schema);
+  const i = start.preorder;
+  if (flat.nodes[i] !== start) throw new Error('walkFrom: a location of another walk'); // our bug
+  visitRange(flat, i, visit);
+}
+
+function visitRange(flat: Flat, from: number, visit: (at: SchemaLocation) => VisitResult): void {
+  const { nodes, subtree } = flat;
+  const end = from + (subtree[from] ?? 1);
+  for (let i = from; i < end; ) {
+    const at = nodes[i] as SchemaLocation;
+    i += visit(at) === 'skip' ? (subtree[i] ?? 1) : 1;
+  }
+}
+
+function childrenOf(at: SchemaLocation, out: SchemaLocation[]): void {
+  const raw = at.node.raw;
+  // Plain loops and no closures: this runs once per node of every schema, for every rule.
+  if (raw.properties !== undefined) addMap(at, out, 'properties', raw.properties);
+  if (raw.additionalProperties !== undefined) addOne(at, out, 'additionalProperties', undefined, raw.additionalProperties);
+  const items = raw.items;
+  if (Array.isArray(items)) addList(at, out, 'items', items);
+  else if (items !== undefined) addOne(at, out, 'items', undefined, items);
+  if (raw.allOf !== undefined) addList(at, out, 'allOf', raw.allOf);
+  if (raw.anyOf !== undefined) addList(at, out, 'anyOf', raw.anyOf);
+  if (raw.oneOf !== undefined) addList(at, out, 'oneOf', raw.oneOf);
+  if (raw.not !== undefined) addOne(at, out, 'not', undefined, raw.not);
+  if (raw.definitions !== undefined) addMap(at, out, 'definitions', raw.definitions);
+  if (raw.dependencies !== undefined) addMap(at, out, 'dependencies', raw.dependencies); // the schema form; string lists are not schemas
+  if (raw.patternProperties !== undefined) addMap(at, out, 'patternProperties', raw.patternProperties);
+  if (raw.additionalItems !== undefined) addOne(at, out, 'additionalItems', undefined, raw.additionalItems);
+}
+
+function addOne(at: SchemaLocation, out: SchemaLocation[], relation: Relation, key: string | number | undefined, value: unknown): void {
+  if (!isJsonObject(value)) return;
+  const unvalidated = at.unvalidated || relation === 'patternProperties' || relation === 'additionalItems';
+  const inJunctor = at.inJunctor || relation === 'allOf' || relation === 'anyOf' || relation === 'oneOf' || relation === 'not';
+  out.push(new SchemaLocation(at.schema, at, relation, key, new SchemaNode(value), at.depth + 1, inJunctor, unvalidated));
+}
+
+function addMap(at: SchemaLocation, out: SchemaLocation[], relation: Relation, value: unknown): void {
+  if (!isJsonObject(value)) return;
+  for (const k in value) addOne(at, out, relation, k, value[k]);
+}
+
+function addList(at: SchemaLocation, out: SchemaLocation[], relation: Relation, value: unknown): void {
+  if (!Array.isArray(value)) return;
+  for (let i = 0; i < value.length; i++) addOne(at, out, relation, i, value[i]);
+}

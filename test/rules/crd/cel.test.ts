@@ -1,0 +1,165 @@
+import { cel } from '../../../src/rules/crd/cel.js';
+import { ruleTester, yaml } from '../../support/rule-tester.js';
+
+// crd/cel: spec/crd-validation.md §10, SCHEMA-CEL-001..008, 010, 011 (CEL-009, cost, is not
+// checked: it needs cel-go's estimator). One version, so the schema is hoisted: data.apiserver
+// paths start at spec.validation.openAPIV3Schema, findings land in spec.versions[0].
+
+/** A CRD whose `spec` property carries `validations` (a YAML flow list on line 20), and `spec.list` items `itemRules` (line 19). */
+const crd = (validations: string, itemRules = '[]') => yaml`
+  apiVersion: apiextensions.k8s.io/v1
+  kind: CustomResourceDefinition
+  metadata:
+    name: widgets.example.com
+  spec:
+    group: example.com
+    names: {kind: Widget, plural: widgets}
+    scope: Namespaced
+    versions:
+      - name: v1
+        served: true
+        storage: true
+        schema:
+          openAPIV3Schema:
+            type: object
+            properties:
+              spec:
+                type: object
+                properties: {replicas: {type: integer}, name: {type: string}, namespace: {type: string}, list: {type: array, items: {type: object, properties: {a: {type: string}}, x-kubernetes-validations: ${itemRules}}}, map: {type: object, additionalProperties: {type: string}}}
+                x-kubernetes-validations: ${validations}
+`;
+const X = 'spec.validation.openAPIV3Schema.properties[spec].x-kubernetes-validations[0]';
+const M = 'spec.versions[0].schema.openAPIV3Schema.properties[spec].x-kubernetes-validations[0]';
+
+ruleTester(cel, {
+  valid: [
+    { name: 'a rule over declared fields', head: crd(`[{rule: "self.replicas >= 0 && self.name.startsWith('a')"}]`) },
+    { name: 'SCHEMA-CEL-007: reserved property names are escaped', head: crd(`[{rule: "self.__namespace__ != ''"}]`) },
+    { name: 'SCHEMA-CEL-010: a transition rule on a correlatable node', head: crd(`[{rule: "self.replicas >= oldSelf.replicas", message: "may not shrink"}]`) },
+    { name: 'SCHEMA-CEL-011: optionalOldSelf with a rule that uses oldSelf', head: crd(`[{rule: "oldSelf.hasValue()", optionalOldSelf: true}]`) },
+    { name: 'SCHEMA-CEL-006: a fieldPath that names a property', head: crd(`[{rule: "true", fieldPath: ".replicas"}, {rule: "true", fieldPath: "['name']"}]`) },
+    { name: 'SCHEMA-CEL-005: a supported reason', head: crd(`[{rule: "true", reason: FieldValueForbidden}]`) },
+    { name: 'a namespaced library function is not judged', head: crd(`[{rule: "!format.dns1123Subdomain().validate(self.name).hasValue()"}]`) },
+    { name: 'a two-variable comprehension is not judged', head: crd(`[{rule: "self.map.all(k, v, v != '')"}]`) },
+  ],
+  invalid: [
+    {
+      name: 'SCHEMA-CEL-001: a blank rule',
+      head: crd(`[{rule: "  "}]`),
+      findings: [{ line: 20, column: 49, fieldPath: `${M}.rule`, apiserver: { path: `${X}.rule`, type: 'Required value', detail: 'rule is not specified' } }],
+    },
+    {
+      name: 'SCHEMA-CEL-002: a blank message',
+      head: crd(`[{rule: "true", message: " "}]`),
+      findings: [{ line: 20, column: 66, fieldPath: `${M}.message`, apiserver: { path: `${X}.message`, type: 'Invalid value', detail: '" ": message must be non-empty if specified' } }],
+    },
+    {
+      name: 'SCHEMA-CEL-002: a message with a line break',
+      head: crd(`[{rule: "true", message: "a\\nb"}]`),
+      findings: [{ line: 20, column: 66, fieldPath: `${M}.message`, apiserver: { path: `${X}.message`, type: 'Invalid value', detail: '"a\\nb": message must not contain line breaks' } }],
+    },
+    {
+      name: 'SCHEMA-CEL-003: a multi-line rule without a message',
+      head: crd(`[{rule: "true &&\\n true"}]`),
+      findings: [{ line: 20, column: 42, fieldPath: `${M}.message`, apiserver: { path: `${X}.message`, type: 'Required value', detail: 'message must be specified if rule contains line breaks' } }],
+    },
+    {
+      name: 'SCHEMA-CEL-004: a blank messageExpression',
+      head: crd(`[{rule: "true", messageExpression: " "}]`),
+      findings: [{ line: 20, column: 76, fieldPath: `${M}.messageExpression`, apiserver: { path: `${X}.messageExpression`, type: 'Required value', detail: 'messageExpression must be non-empty if specified' } }],
+    },
+    {
+      name: 'SCHEMA-CEL-005: an unsupported reason',
+      head: crd(`[{rule: "true", reason: Wrong}]`),
+      findings: [
+        {
+          line: 20,
+          column: 65,
+          fieldPath: `${M}.reason`,
+          apiserver: { path: `${X}.reason`, type: 'Unsupported value', detail: '"Wrong": supported values: "FieldValueDuplicate", "FieldValueForbidden", "FieldValueInvalid", "FieldValueRequired"' },
+        },
+      ],
+    },
+    {
+      name: 'SCHEMA-CEL-006: a fieldPath that names no property',
+      head: crd(`[{rule: "true", fieldPath: ".nope"}]`),
+      findings: [{ line: 20, column: 68, fieldPath: `${M}.fieldPath`, apiserver: { path: `${X}.fieldPath`, type: 'Invalid value', detail: '".nope": fieldPath must be a valid path' } }],
+    },
+    {
+      name: 'SCHEMA-CEL-007: an undefined field',
+      head: crd(`[{rule: "self.nope == 1"}]`),
+      findings: [
+        {
+          line: 20,
+          column: 49,
+          fieldPath: `${M}.rule`,
+          apiserver: {
+            path: `${X}.rule`,
+            type: 'Invalid value',
+            detail: `{"rule":"self.nope == 1"}: compilation failed: ERROR: <input>:1:5: undefined field 'nope'\n | self.nope == 1\n | ....^`,
+          },
+        },
+      ],
+    },
+    {
+      name: 'SCHEMA-CEL-007: an unescaped reserved property name is an undefined field',
+      head: crd(`[{rule: "self.namespace != ''"}]`),
+      findings: [{ line: 20, column: 49, fieldPath: `${M}.rule`, data: { error: `${X}.rule: Invalid value: {"rule":"self.namespace != ''"}: compilation failed: ERROR: <input>:1:5: undefined field 'namespace'\n | self.namespace != ''\n | ....^` } }],
+    },
+    {
+      name: 'SCHEMA-CEL-007: an undeclared reference',
+      head: crd(`[{rule: "selff.replicas > 0"}]`),
+      findings: [
+        {
+          line: 20,
+          column: 49,
+          fieldPath: `${M}.rule`,
+          apiserver: { path: `${X}.rule`, type: 'Invalid value', detail: `{"rule":"selff.replicas \\u003e 0"}: compilation failed: ERROR: <input>:1:1: undeclared reference to 'selff' (in container '')\n | selff.replicas > 0\n | ^` },
+        },
+      ],
+    },
+    {
+      name: 'SCHEMA-CEL-008: a rule that is not a bool',
+      head: crd(`[{rule: "self.replicas + 1"}]`),
+      findings: [{ line: 20, column: 49, fieldPath: `${M}.rule`, apiserver: { path: `${X}.rule`, type: 'Invalid value', detail: '{"rule":"self.replicas + 1"}: cel expression must evaluate to a bool' } }],
+    },
+    {
+      name: 'SCHEMA-CEL-008: a messageExpression that is not a string',
+      head: crd(`[{rule: "true", messageExpression: "self.replicas"}]`),
+      findings: [
+        {
+          line: 20,
+          column: 76,
+          fieldPath: `${M}.messageExpression`,
+          apiserver: { path: `${X}.messageExpression`, type: 'Invalid value', detail: '{"rule":"true","messageExpression":"self.replicas"}: messageExpression must evaluate to a string' },
+        },
+      ],
+    },
+    {
+      name: 'SCHEMA-CEL-010: oldSelf below a list without list-type map',
+      head: crd(`[{rule: "true"}]`, `[{rule: "self.a == oldSelf.a"}]`),
+      findings: [
+        {
+          line: 19,
+          column: 213,
+          fieldPath: 'spec.versions[0].schema.openAPIV3Schema.properties[spec].properties[list].items.x-kubernetes-validations[0].rule',
+          apiserver: {
+            path: 'spec.validation.openAPIV3Schema.properties[spec].properties[list].items.x-kubernetes-validations[0].rule',
+            type: 'Invalid value',
+            detail: '"self.a == oldSelf.a": oldSelf cannot be used on the uncorrelatable portion of the schema within spec.validation.openAPIV3Schema.properties[spec].properties[list]',
+          },
+        },
+      ],
+    },
+    {
+      name: 'SCHEMA-CEL-011: optionalOldSelf on a rule without oldSelf',
+      head: crd(`[{rule: "self.replicas > 0", optionalOldSelf: false}]`),
+      findings: [{ line: 20, column: 87, fieldPath: `${M}.optionalOldSelf`, apiserver: { path: `${X}.optionalOldSelf`, type: 'Invalid value', detail: 'false: may not be set if oldSelf is not used in rule' } }],
+    },
+    {
+      name: 'SCHEMA-CEL-012: a schema error at the node stops its compilation',
+      head: crd(`[{rule: "self.nope", message: " "}]`),
+      findings: [{ line: 20, column: 71, fieldPath: `${M}.message`, apiserver: { path: `${X}.message`, type: 'Invalid value', detail: '" ": message must be non-empty if specified' } }],
+    },
+  ],
+});

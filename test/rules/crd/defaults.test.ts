@@ -1,0 +1,118 @@
+import { defaults } from '../../../src/rules/crd/defaults.js';
+import { ruleTester, yaml } from '../../support/rule-tester.js';
+
+// crd/defaults: spec/crd-validation.md §10, SCHEMA-DEF-001, 002, 004, 005, 006, 008, 009, and the
+// §12 ratchet of DEF-004. One version, so the schema is hoisted: data.apiserver paths start at
+// spec.validation.openAPIV3Schema, findings land in spec.versions[0].
+
+/** A CRD whose root schema has `properties` (a YAML flow mapping on line 16). */
+const crd = (properties: string, rootExtra = '') => yaml`
+  apiVersion: apiextensions.k8s.io/v1
+  kind: CustomResourceDefinition
+  metadata:
+    name: widgets.example.com
+  spec:
+    group: example.com
+    names: {kind: Widget, plural: widgets}
+    scope: Namespaced
+    versions:
+      - name: v1
+        served: true
+        storage: true
+        schema:
+          openAPIV3Schema:
+            type: object${rootExtra}
+            properties: ${properties}
+`;
+const R = 'spec.validation.openAPIV3Schema';
+const M = 'spec.versions[0].schema.openAPIV3Schema';
+
+ruleTester(defaults, {
+  valid: [
+    { name: 'SCHEMA-DEF-005: a default valid against its node', head: crd(`{spec: {type: object, properties: {replicas: {type: integer, minimum: 1, default: 1}, mode: {type: string, enum: [a, b], default: a}}}}`) },
+    { name: 'SCHEMA-DEF-004: an object default with declared keys only', head: crd(`{spec: {type: object, default: {replicas: 1}, properties: {replicas: {type: integer}}}}`) },
+    { name: 'SCHEMA-DEF-004: preserve-unknown-fields keeps unknown keys of its own default', head: crd(`{spec: {type: object, x-kubernetes-preserve-unknown-fields: true, default: {any: 1}}}`) },
+    { name: 'SCHEMA-DEF-008: default null is no default', head: crd(`{spec: {type: string, default: null}}`) },
+    { name: 'SCHEMA-DEF-009: defaults under additionalProperties are not validated', head: crd(`{spec: {type: object, additionalProperties: {type: string, default: 5}}}`) },
+    { name: 'SCHEMA-DEF-005: nullable accepts null inside a default', head: crd(`{spec: {type: object, default: {x: null}, properties: {x: {type: string, nullable: true}}}}`) },
+    { name: 'SCHEMA-DEF-006: an embedded resource default with apiVersion and kind', head: crd(`{spec: {type: object, x-kubernetes-embedded-resource: true, x-kubernetes-preserve-unknown-fields: true, default: {apiVersion: v1, kind: Pod}}}`) },
+    {
+      name: '§12 requirePrunedDefaults: SCHEMA-DEF-004 is off when the stored object already had an unpruned default',
+      head: crd(`{spec: {type: object, default: {replicas: 1, extra: true}, properties: {replicas: {type: integer}}}}`),
+      base: crd(`{spec: {type: object, default: {old: 1}, properties: {replicas: {type: integer}}}}`),
+    },
+  ],
+  invalid: [
+    {
+      name: 'SCHEMA-DEF-001: a default in top-level metadata',
+      head: crd(`{metadata: {type: object, default: {name: x}}}`),
+      findings: [{ line: 16, column: 49, fieldPath: `${M}.properties[metadata].default`, apiserver: { path: `${R}.properties[metadata].default`, type: 'Forbidden', detail: 'must not be set in top-level metadata' } }],
+    },
+    {
+      name: 'SCHEMA-DEF-001: a default below top-level kind',
+      head: crd(`{kind: {type: string, default: Widget}}`),
+      findings: [{ line: 16, column: 54, fieldPath: `${M}.properties[kind].default`, apiserver: { path: `${R}.properties[kind].default`, type: 'Forbidden', detail: 'must not be set in top-level kind' } }],
+    },
+    {
+      name: 'SCHEMA-DEF-002: a default inside additionalProperties under embedded metadata',
+      head: crd(`{spec: {type: object, x-kubernetes-embedded-resource: true, properties: {metadata: {type: object, properties: {labels: {type: object, additionalProperties: {type: string, default: x}}}}}}}`),
+      findings: [
+        {
+          line: 16,
+          column: 203,
+          fieldPath: `${M}.properties[spec].properties[metadata].properties[labels].additionalProperties.default`,
+          apiserver: { path: `${R}.properties[spec].properties[metadata].properties[labels].additionalProperties.default`, type: 'Forbidden', detail: 'must not be set inside additionalProperties applying to object metadata' },
+        },
+      ],
+    },
+    {
+      name: 'SCHEMA-DEF-004: a default with a key the node does not declare',
+      head: crd(`{spec: {type: object, default: {replicas: 1, extra: true}, properties: {replicas: {type: integer}}}}`),
+      findings: [{ line: 16, column: 45, fieldPath: `${M}.properties[spec].default`, apiserver: { path: `${R}.properties[spec].default`, type: 'Invalid value', detail: '{"extra":true,"replicas":1}: must not have unknown fields' } }],
+    },
+    {
+      name: 'SCHEMA-DEF-004: a child without properties under preserve-unknown-fields still prunes its own default',
+      head: crd(`{spec: {type: object, x-kubernetes-preserve-unknown-fields: true, properties: {child: {type: object, default: {k: v}}}}}`),
+      findings: [{ line: 16, column: 124, fieldPath: `${M}.properties[spec].properties[child].default`, apiserver: { path: `${R}.properties[spec].properties[child].default`, type: 'Invalid value', detail: '{"k":"v"}: must not have unknown fields' } }],
+    },
+    {
+      name: 'SCHEMA-DEF-005: a type mismatch',
+      head: crd(`{spec: {type: integer, default: "3"}}`),
+      findings: [{ line: 16, column: 55, fieldPath: `${M}.properties[spec].default`, apiserver: { path: `${R}.properties[spec].default`, type: 'Invalid value', detail: '"string":  in body must be of type integer: "string"' } }],
+    },
+    {
+      name: 'SCHEMA-DEF-005: a nested null on a non-nullable field',
+      head: crd(`{spec: {type: object, default: {x: null}, properties: {x: {type: string}}}}`),
+      findings: [{ line: 16, column: 58, fieldPath: `${M}.properties[spec].default.x`, apiserver: { path: `${R}.properties[spec].default.x`, type: 'Invalid value', detail: '"null": x in body must be of type string: "null"' } }],
+    },
+    {
+      name: 'SCHEMA-DEF-005: a value outside the enum',
+      head: crd(`{spec: {type: string, enum: [red, green, blue], default: purple}}`),
+      findings: [{ line: 16, column: 80, fieldPath: `${M}.properties[spec].default`, apiserver: { path: `${R}.properties[spec].default`, type: 'Unsupported value', detail: '"purple": supported values: "red", "green", "blue"' } }],
+    },
+    {
+      name: 'SCHEMA-DEF-005: a required key missing from the default',
+      head: crd(`{spec: {type: object, required: [name], default: {}, properties: {name: {type: string}}}}`),
+      findings: [{ line: 16, column: 63, fieldPath: `${M}.properties[spec].default.name`, apiserver: { path: `${R}.properties[spec].default.name`, type: 'Required value', detail: '' } }],
+    },
+    {
+      name: 'SCHEMA-DEF-005: a bound the default breaks',
+      head: crd(`{spec: {type: integer, maximum: 1000000, default: 2000000}}`),
+      findings: [{ line: 16, column: 73, fieldPath: `${M}.properties[spec].default`, apiserver: { path: `${R}.properties[spec].default`, type: 'Invalid value', detail: '2000000:  in body should be less than or equal to 1e+06' } }],
+    },
+    {
+      name: 'SCHEMA-DEF-006: a root default without apiVersion and kind',
+      head: crd(`{spec: {type: object}}`, '\n          default: {spec: {}}'),
+      findings: [
+        { line: 16, column: 11, fieldPath: `${M}.default.apiVersion`, apiserver: { path: `${R}.default.apiVersion`, type: 'Required value', detail: '' } },
+        { line: 16, column: 11, fieldPath: `${M}.default.kind`, apiserver: { path: `${R}.default.kind`, type: 'Required value', detail: '' } },
+      ],
+    },
+    {
+      name: '§12 requirePrunedDefaults: SCHEMA-DEF-004 stays on when the stored defaults were pruned',
+      head: crd(`{spec: {type: object, default: {replicas: 1, extra: true}, properties: {replicas: {type: integer}}}}`),
+      base: crd(`{spec: {type: object, default: {replicas: 1}, properties: {replicas: {type: integer}}}}`),
+      findings: [{ line: 16, column: 45, fieldPath: `${M}.properties[spec].default`, apiserver: { path: `${R}.properties[spec].default`, type: 'Invalid value', detail: '{"extra":true,"replicas":1}: must not have unknown fields' } }],
+    },
+  ],
+});

@@ -1,0 +1,128 @@
+import { metadata } from '../../../src/rules/crd/metadata.js';
+import { ruleTester, yaml } from '../../support/rule-tester.js';
+
+// CRD-META-001..004 (spec/crd-validation.md §3), as validation_test.go pins them: exact
+// (path, type, detail) triples, and the line of the manifest where the user edits.
+
+const SUBDOMAIN =
+  "a lowercase RFC 1123 subdomain must consist of lower case alphanumeric characters, '-' or '.', and must start and end with an alphanumeric character (e.g. 'example.com', regex used for validation is '[a-z0-9]([-a-z0-9]*[a-z0-9])?(\\.[a-z0-9]([-a-z0-9]*[a-z0-9])?)*')";
+
+const crd = (name: string, extra = '') => yaml`
+  apiVersion: apiextensions.k8s.io/v1
+  kind: CustomResourceDefinition
+  metadata:
+    name: ${name}
+  ${extra}
+  spec:
+    group: example.com
+    names: {kind: Widget, plural: widgets}
+    scope: Namespaced
+    versions:
+      - {name: v1, served: true, storage: true, schema: {openAPIV3Schema: {type: object}}}
+`;
+
+ruleTester(metadata, {
+  valid: [
+    {
+      name: 'a kustomize patch fragment',
+      head: yaml`
+        apiVersion: apiextensions.k8s.io/v1
+        kind: CustomResourceDefinition
+        metadata:
+          name: widgets.example.com
+          annotations:
+            cert-manager.io/inject-ca-from: system/serving-cert
+      `,
+    },
+    { name: 'name is plural.group', head: crd('widgets.example.com') },
+    { name: 'status and creationTimestamp: null are cruft the apiserver ignores', head: crd('widgets.example.com', '  creationTimestamp: null') },
+    { name: 'an annotation key in another case is still a valid key', head: crd('widgets.example.com', '  annotations: {API-Approved.kubernetes.io: x}') },
+    { name: 'a rename on update is another object: the name is not checked', head: crd('Widgets.example.com'), base: crd('Widgets.example.com') },
+  ],
+  invalid: [
+    {
+      name: 'name is not plural.group',
+      head: crd('gadgets.example.com'),
+      findings: [
+        {
+          line: 4,
+          column: 9,
+          fieldPath: 'metadata.name',
+          messageId: 'rejected',
+          message: 'the apiserver rejects gadgets.example.com: metadata.name: Invalid value: "gadgets.example.com": must be spec.names.plural+"."+spec.group; rename it to widgets.example.com, or fix spec.names.plural and spec.group',
+          apiserver: { path: 'metadata.name', type: 'Invalid value', detail: '"gadgets.example.com": must be spec.names.plural+"."+spec.group' },
+        },
+      ],
+    },
+    {
+      name: 'an uppercase name fails both checks, one error each',
+      head: crd('Widgets.example.com'),
+      findings: [
+        { line: 4, column: 9, fieldPath: 'metadata.name', apiserver: { path: 'metadata.name', type: 'Invalid value', detail: `"Widgets.example.com": ${SUBDOMAIN}` } },
+        { line: 4, column: 9, fieldPath: 'metadata.name', apiserver: { path: 'metadata.name', type: 'Invalid value', detail: '"Widgets.example.com": must be spec.names.plural+"."+spec.group' } },
+      ],
+    },
+    {
+      name: 'no name',
+      head: crd('""'),
+      findings: [{ line: 4, column: 9, fieldPath: 'metadata.name', apiserver: { path: 'metadata.name', type: 'Required value', detail: 'name or generateName is required' } }],
+    },
+    {
+      name: 'a namespace on a cluster-scoped object',
+      head: crd('widgets.example.com', '  namespace: default'),
+      findings: [{ line: 5, column: 14, fieldPath: 'metadata.namespace', apiserver: { path: 'metadata.namespace', type: 'Forbidden', detail: 'not allowed on this type' } }],
+    },
+    {
+      name: 'an annotation key with two slashes, also on update',
+      head: crd('widgets.example.com', '  annotations: {a/b/c: x}'),
+      base: crd('widgets.example.com'),
+      findings: [
+        {
+          line: 5,
+          column: 24,
+          fieldPath: 'metadata.annotations[a/b/c]',
+          apiserver: {
+            path: 'metadata.annotations',
+            type: 'Invalid value',
+            detail:
+              "\"a/b/c\": a valid label key must consist of alphanumeric characters, '-', '_' or '.', and must start and end with an alphanumeric character (e.g. 'MyName',  or 'my.name',  or '123-abc', regex used for validation is '([A-Za-z0-9][-A-Za-z0-9_.]*)?[A-Za-z0-9]') with an optional DNS subdomain prefix and '/' (e.g. 'example.com/MyName')",
+          },
+        },
+      ],
+    },
+    {
+      name: 'a label value with a space, and a bad finalizer',
+      head: crd('widgets.example.com', '  labels: {app: my app}\n  finalizers: [-x]'),
+      findings: [
+        {
+          line: 5,
+          column: 17,
+          fieldPath: 'metadata.labels[app]',
+          apiserver: {
+            path: 'metadata.labels',
+            type: 'Invalid value',
+            detail:
+              "\"my app\": a valid label must be an empty string or consist of alphanumeric characters, '-', '_' or '.', and must start and end with an alphanumeric character (e.g. 'MyValue',  or 'my_value',  or '12345', regex used for validation is '(([A-Za-z0-9][-A-Za-z0-9_.]*)?[A-Za-z0-9])?')",
+          },
+        },
+        {
+          line: 6,
+          column: 16,
+          fieldPath: 'metadata.finalizers[0]',
+          apiserver: {
+            path: 'metadata.finalizers',
+            type: 'Invalid value',
+            detail:
+              "\"-x\": name part must consist of alphanumeric characters, '-', '_' or '.', and must start and end with an alphanumeric character (e.g. 'MyName',  or 'my.name',  or '123-abc', regex used for validation is '([A-Za-z0-9][-A-Za-z0-9_.]*)?[A-Za-z0-9]')",
+          },
+        },
+      ],
+    },
+    {
+      name: 'annotations over 256 KiB together',
+      head: crd('widgets.example.com', `  annotations: {big: ${'x'.repeat(262142)}}`),
+      findings: [{ line: 5, column: 3, fieldPath: 'metadata.annotations', apiserver: { path: 'metadata.annotations', type: 'Too long', detail: 'may not be more than 262144 bytes' } }],
+    },
+  ],
+});
+

@@ -1,0 +1,143 @@
+import { names } from '../../../src/rules/crd/names.js';
+import { ruleTester, yaml } from '../../support/rule-tester.js';
+
+// spec/crd-validation.md §5: CRD-GROUP-001..004, CRD-SCOPE-001..002, CRD-NAMES-001..008, with
+// the apiserver's (path, type, detail) and the line the user edits.
+
+const DNS1035 =
+  "a DNS-1035 label must consist of lower case alphanumeric characters or '-', start with an alphabetic character, and end with an alphanumeric character (e.g. 'my-name',  or 'abc-123', regex used for validation is '[a-z]([-a-z0-9]*[a-z0-9])?')";
+const SUBDOMAIN =
+  "a lowercase RFC 1123 subdomain must consist of lower case alphanumeric characters, '-' or '.', and must start and end with an alphanumeric character (e.g. 'example.com', regex used for validation is '[a-z0-9]([-a-z0-9]*[a-z0-9])?(\\.[a-z0-9]([-a-z0-9]*[a-z0-9])?)*')";
+
+const crd = ({ group = 'example.com', scope = 'Namespaced', names = '{kind: Widget, plural: widgets}', status = '' } = {}) => yaml`
+  apiVersion: apiextensions.k8s.io/v1
+  kind: CustomResourceDefinition
+  metadata:
+    name: widgets.example.com
+  spec:
+    group: ${group}
+    names: ${names}
+    scope: ${scope}
+    versions:
+      - {name: v1, served: true, storage: true, schema: {openAPIV3Schema: {type: object}}}
+  ${status}
+`;
+
+ruleTester(names, {
+  valid: [
+    {
+      name: 'a kustomize patch fragment',
+      head: yaml`
+        apiVersion: apiextensions.k8s.io/v1
+        kind: CustomResourceDefinition
+        metadata:
+          name: widgets.example.com
+          annotations:
+            cert-manager.io/inject-ca-from: system/serving-cert
+      `,
+    },
+    { name: 'a valid group, scope and names', head: crd() },
+    { name: 'kind may have mixed case and dashes', head: crd({ names: '{kind: My-Kind, plural: widgets}' }) },
+    { name: 'singular and listKind default from kind', head: crd({ names: '{kind: Widget, plural: widgets}' }) },
+    { name: 'the category all', head: crd({ names: '{kind: Widget, plural: widgets, categories: [all], shortNames: [wd]}' }) },
+    {
+      name: 'scope changes while the stored CRD is not Established',
+      head: crd({ scope: 'Cluster' }),
+      base: crd({ status: 'status: {conditions: [{type: Established, status: "False"}]}' }),
+    },
+    { name: 'singular, listKind, shortNames and categories are always mutable', head: crd({ names: '{kind: Widget, plural: widgets, singular: wid, shortNames: [w]}' }), base: crd() },
+  ],
+  invalid: [
+    {
+      name: 'no group',
+      head: crd({ group: '""' }),
+      findings: [{ line: 6, column: 10, fieldPath: 'spec.group', messageId: 'rejected', apiserver: { path: 'spec.group', type: 'Required value', detail: '' } }],
+    },
+    {
+      name: 'a group without a dot',
+      head: crd({ group: 'example' }),
+      findings: [
+        {
+          line: 6,
+          column: 10,
+          message: 'the apiserver rejects widgets.example.com: spec.group: Invalid value: "example": should be a domain with at least one dot; use a lowercase DNS subdomain with at least one dot, such as example.com',
+          apiserver: { path: 'spec.group', type: 'Invalid value', detail: '"example": should be a domain with at least one dot' },
+        },
+      ],
+    },
+    {
+      name: 'an uppercase group',
+      head: crd({ group: 'Example.com' }),
+      findings: [{ line: 6, column: 10, apiserver: { path: 'spec.group', type: 'Invalid value', detail: `"Example.com": ${SUBDOMAIN}` } }],
+    },
+    {
+      name: 'scope in the wrong case',
+      head: crd({ scope: 'namespaced' }),
+      findings: [{ line: 8, column: 10, fieldPath: 'spec.scope', apiserver: { path: 'spec.scope', type: 'Unsupported value', detail: '"namespaced": supported values: "Cluster", "Namespaced"' } }],
+    },
+    {
+      name: 'no scope: v1 has no default',
+      head: crd({ scope: '""' }),
+      findings: [{ line: 8, column: 10, apiserver: { path: 'spec.scope', type: 'Required value', detail: '' } }],
+    },
+    {
+      name: 'no kind: singular and listKind cannot default either',
+      head: crd({ names: '{plural: widgets}' }),
+      findings: [
+        { line: 7, column: 3, fieldPath: 'spec.names.singular', apiserver: { path: 'spec.names.singular', type: 'Required value', detail: '' } },
+        { line: 7, column: 3, fieldPath: 'spec.names.kind', apiserver: { path: 'spec.names.kind', type: 'Required value', detail: '' } },
+        { line: 7, column: 3, fieldPath: 'spec.names.listKind', apiserver: { path: 'spec.names.listKind', type: 'Required value', detail: '' } },
+      ],
+    },
+    {
+      name: 'a plural that is not a DNS-1035 label',
+      head: crd({ names: '{kind: Widget, plural: Widgets}' }),
+      findings: [{ line: 7, column: 33, fieldPath: 'spec.names.plural', apiserver: { path: 'spec.names.plural', type: 'Invalid value', detail: `"Widgets": ${DNS1035}` } }],
+    },
+    {
+      name: 'a kind starting with a digit also breaks the defaulted singular and listKind',
+      head: crd({ names: '{kind: 1Foo, plural: foos}' }),
+      findings: [
+        { line: 7, column: 3, fieldPath: 'spec.names.singular', apiserver: { path: 'spec.names.singular', type: 'Invalid value', detail: `"1foo": ${DNS1035}` } },
+        // singular and listKind were not written: they land on spec.names, before kind's value.
+        { line: 7, column: 3, fieldPath: 'spec.names.listKind', apiserver: { path: 'spec.names.listKind', type: 'Invalid value', detail: `"1FooList": may have mixed case, but should otherwise match: ${DNS1035}` } },
+        { line: 7, column: 17, fieldPath: 'spec.names.kind', apiserver: { path: 'spec.names.kind', type: 'Invalid value', detail: `"1Foo": may have mixed case, but should otherwise match: ${DNS1035}` } },
+      ],
+    },
+    {
+      name: 'kind and listKind the same',
+      head: crd({ names: '{kind: Widget, listKind: Widget, plural: widgets}' }),
+      findings: [{ line: 7, column: 35, fieldPath: 'spec.names.listKind', apiserver: { path: 'spec.names.listKind', type: 'Invalid value', detail: '"Widget": kind and listKind may not be the same' } }],
+    },
+    {
+      name: 'a shortName and a category that are not labels',
+      head: crd({ names: '{kind: Widget, plural: widgets, shortNames: [w_d], categories: [My-Things]}' }),
+      findings: [
+        { line: 7, column: 55, fieldPath: 'spec.names.shortNames[0]', apiserver: { path: 'spec.names.shortNames[0]', type: 'Invalid value', detail: `"w_d": ${DNS1035}` } },
+        { line: 7, column: 74, fieldPath: 'spec.names.categories[0]', apiserver: { path: 'spec.names.categories[0]', type: 'Invalid value', detail: `"My-Things": ${DNS1035}` } },
+      ],
+    },
+    {
+      name: 'update: scope of an Established CRD is immutable',
+      head: crd({ scope: 'Cluster' }),
+      base: crd(),
+      findings: [
+        {
+          line: 8,
+          column: 10,
+          messageId: 'immutable',
+          message:
+            'the apiserver rejects this update of widgets.example.com: spec.scope: Invalid value: "Cluster": field is immutable (it was "Namespaced"); keep "Namespaced"; an Established CRD cannot change it: create a new CRD (new group or plural) and migrate the objects',
+          apiserver: { path: 'spec.scope', type: 'Invalid value', detail: '"Cluster": field is immutable' },
+        },
+      ],
+    },
+    {
+      name: 'update: kind of an Established CRD is immutable',
+      head: crd({ names: '{kind: Gadget, plural: widgets}' }),
+      base: crd(),
+      findings: [{ line: 7, column: 17, messageId: 'immutable', apiserver: { path: 'spec.names.kind', type: 'Invalid value', detail: '"Gadget": field is immutable' } }],
+    },
+  ],
+});
+

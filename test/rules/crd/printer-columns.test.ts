@@ -1,0 +1,63 @@
+import { printerColumns } from '../../../src/rules/crd/printer-columns.js';
+import { ruleTester, yaml } from '../../support/rule-tester.js';
+
+// spec/crd-validation.md §7, CRD-COLS-001..004: identical columns in every version are hoisted
+// to spec.additionalPrinterColumns, and jsonPath is reported as the internal `JSONPath`.
+
+const crd = (v1: string, v2?: string) => yaml`
+  apiVersion: apiextensions.k8s.io/v1
+  kind: CustomResourceDefinition
+  metadata:
+    name: widgets.example.com
+  spec:
+    group: example.com
+    names: {kind: Widget, plural: widgets}
+    scope: Namespaced
+    versions:
+      - name: v1
+        served: true
+        storage: true
+        schema: {openAPIV3Schema: {type: object}}
+        additionalPrinterColumns:
+          - ${v1}
+  ${v2 === undefined ? '' : `    - name: v2\n      served: true\n      storage: false\n      schema: {openAPIV3Schema: {type: object}}\n      additionalPrinterColumns:\n        - ${v2}`}
+`;
+
+ruleTester(printerColumns, {
+  valid: [
+    { name: 'a string column', head: crd('{name: Phase, type: string, jsonPath: .status.phase}') },
+    { name: 'a date column with a format and priority', head: crd('{name: Age, type: date, format: date-time, priority: 1, jsonPath: .metadata.creationTimestamp}') },
+  ],
+  invalid: [
+    {
+      name: 'an empty column, hoisted',
+      head: crd('{}'),
+      findings: [
+        { line: 15, column: 11, fieldPath: 'spec.versions[0].additionalPrinterColumns[0].name', apiserver: { path: 'spec.additionalPrinterColumns[0].name', type: 'Required value', detail: '' } },
+        {
+          line: 15,
+          column: 11,
+          fieldPath: 'spec.versions[0].additionalPrinterColumns[0].type',
+          message:
+            'the apiserver rejects widgets.example.com: spec.additionalPrinterColumns[0].type: Required value: must be one of boolean,date,integer,number,string; set type to one of boolean, date, integer, number, string',
+          apiserver: { path: 'spec.additionalPrinterColumns[0].type', type: 'Required value', detail: 'must be one of boolean,date,integer,number,string' },
+        },
+        { line: 15, column: 11, fieldPath: 'spec.versions[0].additionalPrinterColumns[0].jsonPath', apiserver: { path: 'spec.additionalPrinterColumns[0].JSONPath', type: 'Required value', detail: '' } },
+      ],
+    },
+    {
+      name: 'a float type, a uuid format and a path without a dot',
+      head: crd('{name: Size, type: float, format: uuid, jsonPath: status.size}'),
+      findings: [
+        { line: 15, column: 30, apiserver: { path: 'spec.additionalPrinterColumns[0].type', type: 'Invalid value', detail: '"float": must be one of boolean,date,integer,number,string' } },
+        { line: 15, column: 45, apiserver: { path: 'spec.additionalPrinterColumns[0].format', type: 'Invalid value', detail: '"uuid": must be one of byte,date,date-time,double,float,int32,int64,password' } },
+        { line: 15, column: 61, fieldPath: 'spec.versions[0].additionalPrinterColumns[0].jsonPath', apiserver: { path: 'spec.additionalPrinterColumns[0].JSONPath', type: 'Invalid value', detail: '"status.size": must be a simple json path starting with .' } },
+      ],
+    },
+    {
+      name: 'columns that differ stay per version',
+      head: crd('{name: A, type: string, jsonPath: .a}', '{name: B, type: str, jsonPath: .b}'),
+      findings: [{ line: 21, column: 27, fieldPath: 'spec.versions[1].additionalPrinterColumns[0].type', apiserver: { path: 'spec.versions[1].additionalPrinterColumns[0].type', type: 'Invalid value', detail: '"str": must be one of boolean,date,integer,number,string' } }],
+    },
+  ],
+});

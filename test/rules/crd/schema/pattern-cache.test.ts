@@ -1,0 +1,33 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { PatternCache, re2Problem } from '../../../../src/rules/crd/schema/structural-validation.js';
+
+// SCHEMA-STRUCT-009: patterns are Go RE2. PatternCache skips re2js for patterns JavaScript and
+// RE2 both plainly accept; it must never call a pattern valid that RE2 rejects.
+
+describe('PatternCache', () => {
+  it.each([
+    ['^(?!kube-).*$', 'error parsing regexp: invalid or unsupported Perl syntax: `(?!`'],
+    ['(a)\\1', 'error parsing regexp: invalid escape sequence: `\\1`'],
+    ['(?<=a)b', 'error parsing regexp: invalid named capture: `(?<=a)b`'],
+    ['[]', 'error parsing regexp: missing closing ]: `[]`'],
+    ['a{1001}', 'error parsing regexp: invalid repeat count: `{1001}`'],
+    ['(a{100}){100}', 'error parsing regexp: invalid repeat count: `{100}`'],
+    ['^[a-z0-9]([-a-z0-9]*[a-z0-9])?$', undefined],
+    ['^\\d+(\\.\\d+)?(m|Mi|Gi)?$', undefined],
+  ])('%s', (pattern, problem) => {
+    expect(new PatternCache().problem(pattern)).toBe(problem);
+    expect(re2Problem(pattern)).toBe(problem);
+  });
+
+  it('agrees with re2js on generated patterns', () => {
+    const atom = fc.constantFrom('a', 'b', '.', '\\d', '\\w', '\\.', '\\-', '\\1', '\\b', '\\p{L}', '[a-z]', '[]', '[^]', '[z-a]', '(', ')', '(?:', '(?=', '(?<n>', '|', '^', '$', '*', '+', '?', '{2}', '{1,3}', '{,2}', '{500}', '{1001}', ']', '}', '[:alpha:]');
+    fc.assert(
+      fc.property(fc.array(atom, { maxLength: 8 }), (parts) => {
+        const pattern = parts.join('');
+        expect(new PatternCache().problem(pattern)).toBe(re2Problem(pattern));
+      }),
+      { numRuns: 3000 },
+    );
+  });
+});

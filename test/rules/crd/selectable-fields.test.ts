@@ -1,0 +1,127 @@
+import { selectableFields } from '../../../src/rules/crd/selectable-fields.js';
+import { ruleTester, yaml } from '../../support/rule-tester.js';
+
+// spec/crd-validation.md §7, CRD-SELF-001..007, and the hoisting bugs CRD-HOIST-002 and -003,
+// reproduced (a real cluster rejects these today) and flagged as known bugs.
+
+const SCHEMA = `{type: object, properties: {metadata: {type: object, properties: {name: {type: string}}}, spec: {type: object, properties: {color: {type: string}, size: {type: integer}, ratio: {type: number}, labels: {type: object, additionalProperties: {type: string}}, port: {x-kubernetes-int-or-string: true}}}}}`;
+
+// Each version in block style, one selectable field a line: version i's first field is on
+// line 15 + 6i (the versions before it have no fields), at column 22.
+const version = (name: string, storage: boolean, fields: readonly string[], schema = SCHEMA) =>
+  [
+    `    - name: ${name}`,
+    '      served: true',
+    `      storage: ${storage}`,
+    `      schema: {openAPIV3Schema: ${schema}}`,
+    ...(fields.length > 0 ? ['      selectableFields:', ...fields.map((f) => `        - {jsonPath: ${f}}`)] : []),
+  ].join('\n');
+
+const crd = (...versions: string[]) => yaml`
+  apiVersion: apiextensions.k8s.io/v1
+  kind: CustomResourceDefinition
+  metadata:
+    name: widgets.example.com
+  spec:
+    group: example.com
+    names: {kind: Widget, plural: widgets}
+    scope: Namespaced
+    versions:
+  ${versions.join('\n')}
+`;
+const OTHER_SCHEMA = SCHEMA.replace('{type: object, properties: {metadata', '{type: object, description: v2, properties: {metadata');
+const nine = ['a', 'b', 'c', 'd', 'e', 'f', 'g', 'h', 'i'].map((x) => `.spec.labels.${x}`);
+
+ruleTester(selectableFields, {
+  valid: [
+    { name: 'string, integer and map-value fields', head: crd(version('v1', true, ['.spec.color', '.spec.size', '.spec.labels.team'])) },
+    {
+      name: 'different schemas with different selectableFields stay per version',
+      head: crd(version('v1', true, ['.spec.color']), version('v2', false, ['.spec.size'], OTHER_SCHEMA)),
+    },
+    { name: 'identical schemas and identical selectableFields hoist together', head: crd(version('v1', true, ['.spec.color']), version('v2', false, ['.spec.color'])) },
+    { name: 'update: more than 8 stay allowed when the stored object had them unchanged', head: crd(version('v1', true, nine)), base: crd(version('v1', true, nine)) },
+  ],
+  invalid: [
+    {
+      name: 'paths the apiserver cannot follow',
+      head: crd(version('v1', true, ['spec.color', '.spec.nope', '""'])),
+      findings: [
+        {
+          line: 15,
+          column: 22,
+          fieldPath: 'spec.versions[0].selectableFields[0].jsonPath',
+          messageId: 'rejected',
+          apiserver: { path: 'spec.selectableFields[0].jsonPath', type: 'Invalid value', detail: '"spec.color": is an invalid path: expected [ or . but got: spec' },
+        },
+        { line: 16, column: 22, fieldPath: 'spec.versions[0].selectableFields[1].jsonPath', apiserver: { path: 'spec.selectableFields[1].jsonPath', type: 'Invalid value', detail: '".spec.nope": is an invalid path: does not refer to a valid field' } },
+        { line: 17, column: 22, fieldPath: 'spec.versions[0].selectableFields[2].jsonPath', apiserver: { path: 'spec.selectableFields[2].jsonPath', type: 'Required value', detail: '' } },
+      ],
+    },
+    {
+      name: 'a number, an object, int-or-string, metadata, and a duplicate',
+      head: crd(version('v1', true, ['.spec.ratio', '.spec', '.spec.port', '.metadata.name', '.spec.ratio'])),
+      findings: [
+        ...[0, 1, 2].map((j) => ({
+          line: 15 + j,
+          column: 22,
+          apiserver: {
+            path: `spec.selectableFields[${j}].jsonPath`,
+            type: 'Invalid value' as const,
+            detail: `${['".spec.ratio"', '".spec"', '".spec.port"'][j]}: must point to a field of type string, boolean or integer. Enum string fields and strings with formats are allowed.`,
+          },
+        })),
+        { line: 18, column: 22, apiserver: { path: 'spec.selectableFields[3].jsonPath', type: 'Invalid value', detail: '".metadata.name": must not point to fields in metadata' } },
+        {
+          line: 19,
+          column: 22,
+          apiserver: {
+            path: 'spec.selectableFields[4].jsonPath',
+            type: 'Invalid value',
+            detail: '".spec.ratio": must point to a field of type string, boolean or integer. Enum string fields and strings with formats are allowed.',
+          },
+        },
+        { line: 19, column: 22, apiserver: { path: 'spec.selectableFields[4].jsonPath', type: 'Duplicate value', detail: '".spec.ratio"' } },
+      ],
+    },
+    {
+      name: 'nine distinct fields',
+      head: crd(version('v1', true, nine)),
+      findings: [{ line: 14, column: 7, fieldPath: 'spec.versions[0].selectableFields', apiserver: { path: 'spec.selectableFields', type: 'Too many', detail: '9: must have at most 8 items' } }],
+    },
+    {
+      name: 'CRD-HOIST-002: identical selectableFields beside different schemas',
+      head: crd(version('v1', true, ['.spec.color']), version('v2', false, ['.spec.color'], OTHER_SCHEMA)),
+      findings: [
+        {
+          line: 14,
+          column: 7,
+          fieldPath: 'spec.versions[0].selectableFields',
+          messageId: 'hoistingBug',
+          data: { knownBug: 'CRD-HOIST-002' },
+          apiserver: { path: 'spec.selectableFields', type: 'Invalid value', detail: '"": may only be set when validations.schema is included' },
+        },
+      ],
+    },
+    {
+      name: 'CRD-HOIST-003: identical schemas beside different selectableFields',
+      head: crd(version('v1beta1', false, []), version('v1', true, ['.spec.color'])),
+      findings: [
+        {
+          line: 18,
+          column: 7,
+          fieldPath: 'spec.versions[1].selectableFields',
+          messageId: 'hoistingBug',
+          data: { knownBug: 'CRD-HOIST-003', bug: 'CRD-HOIST-003' },
+          apiserver: { path: 'spec.versions[1].selectableFields', type: 'Invalid value', detail: '"": may only be set when `version.schema.openAPIV3Schema` is not included' },
+        },
+      ],
+    },
+    {
+      name: 'update: a ninth field is new',
+      head: crd(version('v1', true, nine)),
+      base: crd(version('v1', true, nine.slice(0, 8))),
+      findings: [{ line: 14, column: 7, apiserver: { path: 'spec.selectableFields', type: 'Too many', detail: '9: must have at most 8 items' } }],
+    },
+  ],
+});
