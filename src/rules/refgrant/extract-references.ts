@@ -1,0 +1,99 @@
+import { FieldPath } from '../../engine/field-path.js';
+import type { World } from '../../engine/world.js';
+import { isJsonObject, type JsonObject, type KubeObject } from '../../parse/kube-object.js';
+import type { Reference } from './grant.js';
+import type { NamespaceDefaults } from './namespace-defaults.js';
+import type { ReferenceField } from './reference-fields.js';
+
+// Reference extraction (spec/referencegrant.md §2.2): every reference of the §3 fields whose
+// target namespace differs from its referrer's, with group and kind defaulted only where the key
+// is absent (§2.2 item 4: an explicit value, even "", is used as written).
+
+export interface FoundReference extends Reference {
+  readonly object: KubeObject;
+  /** Where the reference stands in the referrer, as written: `spec.rules[0].backendRefs[1]`. */
+  readonly path: FieldPath;
+  readonly grantable: boolean;
+}
+
+export interface ExtractOptions {
+  readonly fields: readonly ReferenceField[];
+  readonly namespaces: NamespaceDefaults;
+  /** Backend references of routes whose parents are all Services need no grant (§2.3 item 9). */
+  readonly meshRouteExemption: boolean;
+  /** `group/kind` of cluster-scoped kinds (repository CRDs): no namespace to cross out of (§2.2 item 7). */
+  readonly clusterScoped?: ReadonlySet<string>;
+}
+
+const ROUTE_GROUP = 'gateway.networking.k8s.io';
+
+export function extractCrossNamespaceReferences(world: World, options: ExtractOptions): FoundReference[] {
+  const byKind = new Map<string, ReferenceField[]>();
+  for (const f of options.fields) {
+    const key = `${f.group}\u0000${f.kind}`;
+    const list = byKind.get(key);
+    if (list) list.push(f);
+    else byKind.set(key, [f]);
+  }
+  const out: FoundReference[] = [];
+  for (const object of world.objects) {
+    const fields = byKind.get(`${object.group}\u0000${object.kind}`);
+    if (!fields || options.clusterScoped?.has(`${object.group}/${object.kind}`)) continue;
+    const namespace = options.namespaces.namespaceOf(object);
+    const isMeshRoute = options.meshRouteExemption && isMeshOnlyRoute(object);
+    for (const f of fields) {
+      if (f.isBackend && isMeshRoute) continue;
+      for (const { value, path } of walk(object.value, f, 0, undefined)) {
+        const target = targetOf(value, f, namespace);
+        if (target === undefined || target.namespace === namespace) continue;
+        out.push({
+          object,
+          path,
+          grantable: f.grantable,
+          from: { group: object.group, kind: object.kind, namespace, name: object.name },
+          to: target,
+        });
+      }
+    }
+  }
+  return out;
+}
+
+function* walk(value: unknown, f: ReferenceField, step: number, path: FieldPath | undefined): Generator<{ value: JsonObject; path: FieldPath }> {
+  const s = f.steps[step];
+  if (s === undefined) {
+    if (path && isJsonObject(value)) yield { value, path };
+    return;
+  }
+  if ('field' in s) {
+    if (!isJsonObject(value)) return;
+    yield* walk(value[s.field], f, step + 1, path ? path.child(s.field) : FieldPath.of(s.field));
+    return;
+  }
+  if (!Array.isArray(value) || !path) return;
+  for (let i = 0; i < value.length; i++) yield* walk(value[i], f, step + 1, path.index(i));
+}
+
+const stringOr = (value: unknown, fallback: string): string => (typeof value === 'string' ? value : fallback);
+
+function targetOf(ref: JsonObject, f: ReferenceField, referrerNamespace: string): Reference['to'] | undefined {
+  const ns = ref.namespace;
+  // An absent or empty namespace means the referrer's own (§2.2 item 5; Envoy Gateway, Contour).
+  const namespace = typeof ns === 'string' && ns !== '' ? ns : referrerNamespace;
+  if (namespace === referrerNamespace) return undefined;
+  return {
+    // A null is an absent key: the apiserver drops it before defaulting.
+    group: stringOr(ref[f.groupKey], f.defaultGroup),
+    kind: stringOr(ref.kind, f.defaultKind),
+    namespace,
+    name: stringOr(ref.name, ''),
+  };
+}
+
+/** Every parentRef a core Service (GEP-1294): a mesh consumer route, with no Gateway parent. */
+export function isMeshOnlyRoute(o: KubeObject): boolean {
+  if (o.group !== ROUTE_GROUP || !o.kind.endsWith('Route')) return false;
+  const spec = o.value.spec;
+  const parents = isJsonObject(spec) ? spec.parentRefs : undefined;
+  return Array.isArray(parents) && parents.length > 0 && parents.every((p) => isJsonObject(p) && p.group === '' && p.kind === 'Service');
+}

@@ -1,0 +1,111 @@
+import type { Severity } from '../../engine/finding.js';
+import { FieldPath } from '../../engine/field-path.js';
+import { DEFAULT_REFGRANT_CONFIG } from '../../engine/config-refgrant.js';
+import { defineRule, type RuleReport } from '../../engine/rule.js';
+import { isJsonObject, type JsonObject } from '../../parse/kube-object.js';
+import { analyzeWorld } from './analyze-world.js';
+import type { ExaminedGrant } from './grant-set.js';
+import type { KindResourceMap } from './kind-resource-map.js';
+import { kindText } from './object-text.js';
+
+// Section 4.3 of spec/referencegrant.md: grants the apiserver stores, written in a way that is
+// probably not what was meant. Warnings for what likely breaks a reference, notices (the spec's
+// "info level") for advice; every one leaves the grant's meaning as written.
+
+const messages = {
+  coreAlias: 'group {{group}} is not the core group: only "" means core, and Envoy Gateway, Contour, Istio and the CSI provisioner compare groups verbatim, so this entry matches nothing there; write group: ""',
+  kepTypo: 'group gateway.networking.kubernetes.io is a typo from KEP-3766\'s example and matches nothing: write gateway.networking.k8s.io',
+  ownNamespace: 'from namespace {{namespace}} is the grant\'s own namespace, and references within a namespace need no grant: this entry does nothing',
+  noName: 'this entry grants access to every {{kind}} in {{namespace}}; the Gateway API security guide asks for group, kind and name unless there is a good reason',
+  implementationSpecific: '{{kind}} is outside the Core pairs (Gateway → Secret; HTTPRoute, GRPCRoute, TCPRoute, TLSRoute, UDPRoute → Service): whether it is honoured depends on the implementation',
+  duplicate: 'this entry repeats {{list}}[{{first}}], which grants the same thing; entries are OR-ed, so it adds nothing',
+  overlapping: 'this entry is covered by {{list}}[{{first}}], which names no object and so already grants every {{kind}}',
+  kepForm: 'no Kubernetes release serves authorization.k8s.io/v1alpha1 (KEP-3766 is provisional), so this grant will not apply unless the cluster provides the API; gateway.networking.k8s.io/v1 is the served form',
+} as const;
+type MessageId = keyof typeof messages;
+
+const CORE_FROM = new Set(['Gateway', 'GRPCRoute', 'HTTPRoute', 'TCPRoute', 'TLSRoute', 'UDPRoute']);
+const CORE_TO = new Set(['Secret', 'Service']);
+const GATEWAY_GROUP = 'gateway.networking.k8s.io';
+
+export const lint = defineRule({
+  id: 'refgrant/lint',
+  meta: {
+    severity: 'warning',
+    description: 'a valid ReferenceGrant written in a way that is probably not what was meant (core alias, pointless or overlapping entries)',
+    messages,
+  },
+  check: (ctx) => {
+    const { grants, kinds } = analyzeWorld(ctx.head, ctx.config.refgrant ?? DEFAULT_REFGRANT_CONFIG);
+    return grants.examined.filter((g) => g.rejection === undefined).flatMap((g) => lintGrant(g, kinds));
+  },
+});
+
+interface Entry {
+  readonly list: 'from' | 'to';
+  readonly index: number;
+  readonly path: FieldPath;
+  readonly value: JsonObject;
+  readonly group: string;
+  /** The kind, mapped from the resource in the KEP form; undefined when it cannot be. */
+  readonly kind: string | undefined;
+}
+
+function lintGrant(g: ExaminedGrant, kinds: KindResourceMap): RuleReport<MessageId>[] {
+  const out: RuleReport<MessageId>[] = [];
+  const report = (messageId: MessageId, path: FieldPath, data: Record<string, unknown>, severity: Severity = 'warning'): void => {
+    out.push({ messageId, object: g.object, path, data, ...(severity === 'warning' ? {} : { severity }), discriminator: messageId });
+  };
+  if (g.form === 'kep') report('kepForm', FieldPath.of('apiVersion'), {});
+  const entries = entriesOf(g, kinds);
+  for (const e of entries) {
+    const group = e.value.group;
+    const isCoreAlias = group === 'core' || group === 'v1';
+    const isKepTypo = group === 'gateway.networking.kubernetes.io';
+    if (isCoreAlias) report('coreAlias', e.path.child('group'), { group });
+    if (isKepTypo) report('kepTypo', e.path.child('group'), {});
+    if (e.list === 'from' && e.value.namespace === g.namespace) report('ownNamespace', e.path.child('namespace'), { namespace: g.namespace });
+    // A misspelt group is the warning; "outside the Core pairs" would only restate it.
+    if (e.kind !== undefined && !isCoreAlias && !isKepTypo) {
+      const isCore = e.list === 'from' ? e.group === GATEWAY_GROUP && CORE_FROM.has(e.kind) : e.group === '' && CORE_TO.has(e.kind);
+      if (!isCore) report('implementationSpecific', e.path, { kind: kindText(e.group, e.kind) }, 'notice');
+    }
+    if (e.list === 'to' && e.value.name === undefined) report('noName', e.path, { kind: e.kind === undefined ? 'object of this kind' : kindText(e.group, e.kind), namespace: g.namespace }, 'notice');
+  }
+  reportRepeats(entries, report);
+  return out;
+}
+
+// Entries are OR-ed (§2.4 item 12), so a repeat or an entry inside a name-less one is harmless.
+function reportRepeats(entries: readonly Entry[], report: (id: MessageId, path: FieldPath, data: Record<string, unknown>, severity?: Severity) => void): void {
+  for (const e of entries) {
+    if (e.kind === undefined) continue;
+    const earlier = entries.filter((o) => o.list === e.list && o.index < e.index && o.kind === e.kind && o.group === e.group);
+    if (e.list === 'from') {
+      const same = earlier.find((o) => o.value.namespace === e.value.namespace);
+      if (same) report('duplicate', e.path, { list: `spec.${e.list}`, first: same.index }, 'notice');
+      continue;
+    }
+    const same = earlier.find((o) => o.value.name === e.value.name);
+    if (same) {
+      report('duplicate', e.path, { list: `spec.${e.list}`, first: same.index }, 'notice');
+      continue;
+    }
+    const wider = entries.find((o) => o.list === 'to' && o !== e && o.kind === e.kind && o.group === e.group && o.value.name === undefined && e.value.name !== undefined);
+    if (wider) report('overlapping', e.path, { list: 'spec.to', first: wider.index, kind: kindText(e.group, e.kind) }, 'notice');
+  }
+}
+
+function entriesOf(g: ExaminedGrant, kinds: KindResourceMap): Entry[] {
+  const spec = isJsonObject(g.object.value.spec) ? g.object.value.spec : {};
+  return (['from', 'to'] as const).flatMap((list) => {
+    const items = spec[list];
+    if (!Array.isArray(items)) return [];
+    return items.flatMap((value: unknown, index): Entry[] => {
+      if (!isJsonObject(value)) return [];
+      const group = typeof value.group === 'string' ? value.group : '';
+      const kind = g.form === 'gateway' ? (typeof value.kind === 'string' ? value.kind : undefined) : kinds.kindOf(group, typeof value.resource === 'string' ? value.resource : '');
+      return [{ list, index, path: FieldPath.of('spec', list).index(index), value, group, kind }];
+    });
+  });
+}

@@ -1,0 +1,99 @@
+import { DEFAULT_REFGRANT_CONFIG } from '../../engine/config-refgrant.js';
+import { FieldPath } from '../../engine/field-path.js';
+import { defineRule, type RuleReport } from '../../engine/rule.js';
+import { analyzeWorld, type WorldAnalysis } from './analyze-world.js';
+import type { FoundReference } from './extract-references.js';
+import type { SourcedGrant } from './grant-set.js';
+import { targetDiscriminator } from './not-permitted.js';
+import type { Grant } from './grant.js';
+import { kindText, objectText } from './object-text.js';
+
+// Rule (c) (spec/referencegrant.md §6): the change takes away access a remaining reference
+// still uses. Both worlds are evaluated the same way and compared as normalised grants, so
+// rewriting a grant in another form or version is no change (§5 item 6), and a reference that
+// another head grant still covers is no loss (§6 item 4, KEP-3766 "partially overlapping").
+
+const messages = {
+  narrowed:
+    'this change narrows ReferenceGrant {{grant}} ({{changes}}); no reference in the repository is affected, but referrers outside it cannot be checked',
+  revoked:
+    'this change revokes the access {{referrerText}} has to {{targetText}}: {{changes}}; controllers remove what a revoked grant enabled (a route loses this backend, a listener becomes invalid, new PVC provisioning fails): keep the grant or remove the reference',
+} as const;
+
+export const revoked = defineRule({
+  id: 'refgrant/revoked',
+  meta: {
+    severity: 'error',
+    description: 'a change removes or narrows a ReferenceGrant that a reference in the repository still relies on',
+    messages,
+  },
+  check: (ctx) => {
+    if (!ctx.base) return [];
+    const config = ctx.config.refgrant ?? DEFAULT_REFGRANT_CONFIG;
+    const head = analyzeWorld(ctx.head, config);
+    const base = analyzeWorld(ctx.base, config);
+    const out: RuleReport<keyof typeof messages>[] = [];
+    for (const r of head.references) {
+      // Never permitted now (ungrantable), or still permitted: nothing was taken away.
+      if (!r.grantable || head.grants.index.permitting(r).length > 0) continue;
+      const before = base.grants.index.permitting(r);
+      if (before.length === 0) continue; // not permitted before either: refgrant/not-permitted's
+      out.push({
+        messageId: 'revoked',
+        object: r.object,
+        path: r.path,
+        data: {
+          referrerText: objectText(r.from),
+          referrer: { kind: r.from.kind, namespace: r.from.namespace, name: r.from.name },
+          targetText: objectText(r.to),
+          target: { group: r.to.group, kind: r.to.kind, namespace: r.to.namespace, name: r.to.name },
+          grants: before.map((g) => `${g.namespace}/${g.name}`),
+          changes: before.map((g) => `ReferenceGrant ${g.namespace}/${g.name} ${whatChanged(g, r, head)}`).join('; '),
+        },
+        discriminator: targetDiscriminator(r),
+      });
+    }
+    // §6 item 6: a narrowing nobody in the repository depended on is worth a note, not an error.
+    const named = new Set(out.flatMap((o) => (Array.isArray(o.data?.grants) ? (o.data.grants as string[]) : [])));
+    for (const now of head.grants.index.grants) {
+      const was = base.grants.index.grants.find((b) => b.namespace === now.namespace && b.name === now.name);
+      const changes = was ? narrowing(was, now) : [];
+      if (changes.length === 0 || named.has(`${now.namespace}/${now.name}`)) continue;
+      out.push({ messageId: 'narrowed', object: now.object, path: FieldPath.of('spec'), severity: 'notice', data: { grant: `${now.namespace}/${now.name}`, changes: changes.join('; ') } });
+    }
+    return out;
+  },
+});
+
+/** The base entries the head grant no longer covers, as phrases; empty when it covers them all. */
+function narrowing(was: Grant, now: Grant): string[] {
+  const lostFrom = was.from.filter((f) => !now.from.some((h) => h.group === f.group && h.kind === f.kind && h.namespace === f.namespace));
+  const lostTo = was.to.filter((t) => !now.to.some((h) => h.group === t.group && h.kind === t.kind && (h.name === undefined || h.name === t.name)));
+  return [
+    ...lostFrom.map((f) => `from ${kindText(f.group, f.kind)} in ${f.namespace} removed`),
+    ...lostTo.map((t) => `to ${kindText(t.group, t.kind)}${t.name === undefined ? '' : ` ${t.name}`} no longer covered`),
+  ];
+}
+
+/** What became of a base grant that permitted `r` (§6 item 2), as a phrase. */
+function whatChanged(g: SourcedGrant, r: FoundReference, head: WorldAnalysis): string {
+  const same = head.grants.examined.filter((e) => e.object.name === g.name);
+  const here = same.find((e) => e.namespace === g.namespace);
+  if (!here) {
+    const moved = same.find((e) => e.form === g.form);
+    return moved ? `moved to namespace ${moved.namespace}` : 'was deleted';
+  }
+  if (here.rejection) return 'became invalid (see refgrant/invalid-grant), so it grants nothing';
+  const now = head.grants.index.grants.find((h) => h.object === here.object);
+  if (!now) return 'became invalid';
+  const { from, to } = r;
+  if (!now.from.some((f) => f.group === from.group && f.kind === from.kind && f.namespace === from.namespace)) {
+    const unmapped = head.grants.unmapped.some((u) => u.object === here.object);
+    return unmapped
+      ? 'has a resource that can no longer be mapped to a kind (see refgrant/unmapped-resource)'
+      : `no longer has a from entry for ${from.kind} (group "${from.group}") in namespace ${from.namespace}`;
+  }
+  const sameKind = now.to.filter((t) => t.group === to.group && t.kind === to.kind);
+  if (sameKind.length > 0) return `now only admits the ${to.kind} name${sameKind.length > 1 ? 's' : ''} ${sameKind.map((t) => t.name ?? '').join(', ')}, not ${to.name}`;
+  return `no longer has a to entry for ${to.kind} (group "${to.group}")`;
+}

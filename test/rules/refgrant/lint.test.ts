@@ -1,0 +1,99 @@
+import { describe, expect, it } from 'vitest';
+import { DEFAULT_CONFIG } from '../../../src/engine/config.js';
+import { lint } from '../../../src/rules/refgrant/lint.js';
+import { ruleTester, yaml } from '../../support/rule-tester.js';
+import { reviewFiles } from './refgrant-harness.js';
+
+// spec/referencegrant.md §4.3: valid grants written in a way that is probably not what was meant.
+
+const grant = (from: string, to: string, apiVersion = 'gateway.networking.k8s.io/v1') => yaml`
+  apiVersion: ${apiVersion}
+  kind: ReferenceGrant
+  metadata: {name: allow, namespace: backends}
+  spec:
+    from:
+    - ${from}
+    to:
+    - ${to}
+`;
+const FROM = '{group: gateway.networking.k8s.io, kind: HTTPRoute, namespace: apps}';
+const TO = '{group: "", kind: Service, name: api}';
+
+ruleTester(lint, {
+  valid: [
+    { name: 'a Core pair with a name', head: grant(FROM, TO) },
+    { name: 'Gateway to a named Secret', head: grant('{group: gateway.networking.k8s.io, kind: Gateway, namespace: infra}', '{group: "", kind: Secret, name: cert}') },
+    { name: 'an invalid grant is refgrant/invalid-grant\'s, not linted', head: grant('{group: core, kind: HTTPRoute}', TO) },
+  ],
+  invalid: [
+    {
+      name: 'group core is not the core group',
+      head: grant(FROM, '{group: core, kind: Service, name: api}'),
+      findings: [
+        { line: 8, column: 13, fieldPath: 'spec.to[0].group', severity: 'warning', messageId: 'coreAlias', message: 'group core is not the core group: only "" means core, and Envoy Gateway, Contour, Istio and the CSI provisioner compare groups verbatim, so this entry matches nothing there; write group: ""' },
+      ],
+    },
+    {
+      name: 'the KEP example\'s gateway.networking.kubernetes.io typo',
+      head: grant('{group: gateway.networking.kubernetes.io, kind: HTTPRoute, namespace: apps}', TO),
+      findings: [
+        { line: 6, column: 13, fieldPath: 'spec.from[0].group', severity: 'warning', messageId: 'kepTypo' },
+      ],
+    },
+    {
+      name: 'a from namespace equal to the grant\'s own does nothing',
+      head: grant('{group: gateway.networking.k8s.io, kind: HTTPRoute, namespace: backends}', TO),
+      findings: [{ line: 6, column: 68, fieldPath: 'spec.from[0].namespace', severity: 'warning', messageId: 'ownNamespace', message: "from namespace backends is the grant's own namespace, and references within a namespace need no grant: this entry does nothing" }],
+    },
+    {
+      name: 'a to entry without a name is a notice',
+      head: grant(FROM, '{group: "", kind: Service}'),
+      findings: [{ line: 8, column: 5, fieldPath: 'spec.to[0]', severity: 'notice', messageId: 'noName', message: 'this entry grants access to every Service in backends; the Gateway API security guide asks for group, kind and name unless there is a good reason' }],
+    },
+    {
+      name: 'kinds outside the Core pairs are implementation-specific',
+      head: grant('{group: "", kind: PersistentVolumeClaim, namespace: dev}', '{group: snapshot.storage.k8s.io, kind: VolumeSnapshot, name: s}'),
+      findings: [
+        { line: 6, column: 5, fieldPath: 'spec.from[0]', severity: 'notice', message: 'PersistentVolumeClaim is outside the Core pairs (Gateway → Secret; HTTPRoute, GRPCRoute, TCPRoute, TLSRoute, UDPRoute → Service): whether it is honoured depends on the implementation' },
+        { line: 8, column: 5, fieldPath: 'spec.to[0]', severity: 'notice', messageId: 'implementationSpecific' },
+      ],
+    },
+    {
+      name: 'duplicate and overlapping entries are harmless notices',
+      head: yaml`
+        apiVersion: gateway.networking.k8s.io/v1
+        kind: ReferenceGrant
+        metadata: {name: allow, namespace: backends}
+        spec:
+          from:
+          - {group: gateway.networking.k8s.io, kind: HTTPRoute, namespace: apps}
+          - {group: gateway.networking.k8s.io, kind: HTTPRoute, namespace: apps}
+          to:
+          - {group: "", kind: Service}
+          - {group: "", kind: Service, name: api}
+      `,
+      findings: [
+        { line: 7, column: 5, fieldPath: 'spec.from[1]', severity: 'notice', messageId: 'duplicate', message: 'this entry repeats spec.from[0], which grants the same thing; entries are OR-ed, so it adds nothing' },
+        { line: 9, column: 5, fieldPath: 'spec.to[0]', severity: 'notice', messageId: 'noName' },
+        { line: 10, column: 5, fieldPath: 'spec.to[1]', severity: 'notice', messageId: 'overlapping', message: 'this entry is covered by spec.to[0], which names no object and so already grants every Service' },
+      ],
+    },
+    {
+      name: 'the KEP-3766 form is served by no Kubernetes release',
+      head: grant('{group: gateway.networking.k8s.io, resource: httproutes, namespace: apps}', '{group: "", resource: services, name: api}', 'authorization.k8s.io/v1alpha1'),
+      findings: [{ line: 1, column: 13, fieldPath: 'apiVersion', severity: 'warning', messageId: 'kepForm' }],
+    },
+  ],
+});
+
+describe('refgrant/lint: severities', () => {
+  const text = grant(FROM, '{group: core, kind: Service}');
+  it('each report keeps its own level when the configuration sets none', () => {
+    expect(reviewFiles([lint], { 'g.yaml': text }).map((f) => `${f.severity} ${f.fieldPath ?? ''}`)).toEqual(['notice spec.to[0]', 'warning spec.to[0].group']);
+  });
+
+  it('a configured severity applies to every report of the rule', () => {
+    const config = { ...DEFAULT_CONFIG, rules: new Map([['refgrant/lint', 'error' as const]]) };
+    expect(reviewFiles([lint], { 'g.yaml': text }, { config }).map((f) => f.severity)).toEqual(['error', 'error']);
+  });
+});

@@ -1,0 +1,123 @@
+import { describe, expect, it } from 'vitest';
+import { revoked } from '../../../src/rules/refgrant/revoked.js';
+import { ruleTester, yaml } from '../../support/rule-tester.js';
+import { located, reviewFiles } from './refgrant-harness.js';
+
+// Rule (c) of spec/referencegrant.md §6: base and head permitted sets compared as normalised
+// grants; overlapping grants counted (KEP-3766 "revocation ... partially overlapping grants").
+
+const route = yaml`
+  apiVersion: gateway.networking.k8s.io/v1
+  kind: HTTPRoute
+  metadata: {name: web, namespace: apps}
+  spec:
+    parentRefs: [{name: gw, namespace: infra}]
+    rules:
+    - backendRefs:
+      - {name: api, namespace: backends, port: 80}
+`;
+const AT = { line: 8, column: 7, fieldPath: 'spec.rules[0].backendRefs[0]' } as const;
+const grant = (options: { from?: string; to?: string; namespace?: string; name?: string; apiVersion?: string } = {}) => yaml`
+  ---
+  apiVersion: ${options.apiVersion ?? 'gateway.networking.k8s.io/v1beta1'}
+  kind: ReferenceGrant
+  metadata: {name: ${options.name ?? 'allow'}, namespace: ${options.namespace ?? 'backends'}}
+  spec:
+    from: [${options.from ?? '{group: gateway.networking.k8s.io, kind: HTTPRoute, namespace: apps}'}]
+    to: [${options.to ?? '{group: "", kind: Service}'}]
+`;
+const BASE = route + grant();
+const revokedBy = (change: string): string =>
+  `this change revokes the access HTTPRoute.gateway.networking.k8s.io apps/web has to Service backends/api: ReferenceGrant backends/allow ${change}; controllers remove what a revoked grant enabled (a route loses this backend, a listener becomes invalid, new PVC provisioning fails): keep the grant or remove the reference`;
+
+ruleTester(revoked, {
+  valid: [
+    { name: 'without a base there is nothing to revoke', head: BASE },
+    { name: 'an unchanged grant', head: BASE, base: BASE },
+    { name: 'v1beta1 to v1 is not narrowing', head: route + grant({ apiVersion: 'gateway.networking.k8s.io/v1' }), base: BASE },
+    {
+      name: 'the kind form to the equivalent KEP-3766 resource form is not narrowing',
+      head: route + grant({ apiVersion: 'authorization.k8s.io/v1alpha1', from: '{group: gateway.networking.k8s.io, resource: httproutes, namespace: apps}', to: '{group: "", resource: services}' }),
+      base: BASE,
+    },
+    { name: 'the reference goes away with the grant', head: 'apiVersion: v1\nkind: ConfigMap\nmetadata: {name: c, namespace: apps}\n', base: BASE },
+    { name: 'another head grant still covers the reference', head: route + grant({ name: 'other', to: '{group: "", kind: Service, name: api}' }), base: BASE },
+    { name: 'not permitted before either: refgrant/not-permitted reports it', head: route, base: route },
+  ],
+  invalid: [
+    {
+      name: 'narrowed to the very name the reference uses: a notice on the grant, as referrers elsewhere may break',
+      head: route + grant({ to: '{group: "", kind: Service, name: api}' }),
+      base: BASE,
+      findings: [
+        {
+          line: 13,
+          column: 1,
+          fieldPath: 'spec',
+          severity: 'notice',
+          messageId: 'narrowed',
+          message: 'this change narrows ReferenceGrant backends/allow (to Service no longer covered); no reference in the repository is affected, but referrers outside it cannot be checked',
+        },
+      ],
+    },
+    {
+      name: 'the grant was deleted',
+      head: route,
+      base: BASE,
+      findings: [
+        {
+          ...AT,
+          severity: 'error',
+          data: { grants: ['backends/allow'], target: { group: '', kind: 'Service', namespace: 'backends', name: 'api' } },
+          message:
+            'this change revokes the access HTTPRoute.gateway.networking.k8s.io apps/web has to Service backends/api: ReferenceGrant backends/allow was deleted; controllers remove what a revoked grant enabled (a route loses this backend, a listener becomes invalid, new PVC provisioning fails): keep the grant or remove the reference',
+        },
+      ],
+    },
+    { name: 'the grant moved to another namespace', head: route + grant({ namespace: 'apps' }), base: BASE, findings: [{ ...AT, message: revokedBy('moved to namespace apps') }] },
+    {
+      name: 'a from entry changed',
+      head: route + grant({ from: '{group: gateway.networking.k8s.io, kind: GRPCRoute, namespace: apps}' }),
+      base: BASE,
+      findings: [{ ...AT, message: revokedBy('no longer has a from entry for HTTPRoute (group "gateway.networking.k8s.io") in namespace apps') }],
+    },
+    {
+      name: 'to.name was added',
+      head: route + grant({ to: '{group: "", kind: Service, name: web}' }),
+      base: BASE,
+      findings: [{ ...AT, message: revokedBy('now only admits the Service name web, not api') }],
+    },
+    {
+      name: 'a to entry was changed to another kind',
+      head: route + grant({ to: '{group: "", kind: Secret}' }),
+      base: BASE,
+      findings: [{ ...AT, message: revokedBy('no longer has a to entry for Service (group "")') }],
+    },
+    {
+      name: 'the grant became invalid',
+      head: route + grant({ to: '{group: "", kind: Service, name: ""}' }),
+      base: BASE,
+      findings: [{ ...AT, message: revokedBy('became invalid (see refgrant/invalid-grant), so it grants nothing') }],
+    },
+  ],
+});
+
+describe('refgrant/revoked: overlapping grants across files (KEP-3766 test plan)', () => {
+  const files = {
+    'apps/route.yaml': route,
+    'backends/g1.yaml': grant({ name: 'g1', to: '{group: "", kind: Service, name: api}' }),
+    'backends/g2.yaml': grant({ name: 'g2' }),
+  };
+
+  it('deleting one of two grants that both cover a reference revokes nothing', () => {
+    const { 'backends/g1.yaml': _g1, ...head } = files;
+    expect(reviewFiles([revoked], head, { base: files }).map(located)).toEqual([]);
+  });
+
+  it('deleting both names both', () => {
+    const findings = reviewFiles([revoked], { 'apps/route.yaml': route }, { base: files });
+    expect(findings.map(located)).toEqual(['refgrant/revoked apps/route.yaml:8:7 spec.rules[0].backendRefs[0]']);
+    expect(findings[0]?.data?.grants).toEqual(['backends/g1', 'backends/g2']);
+    expect(findings[0]?.message).toContain('ReferenceGrant backends/g1 was deleted; ReferenceGrant backends/g2 was deleted;');
+  });
+});
