@@ -1,6 +1,8 @@
 // Builds the two committed ESM bundles: dist/index.js (the action's runs.main) and dist/cli.js
 // (the package's bin). Deterministic, so CI can compare a rebuild with what is committed.
 import { build } from 'esbuild';
+import { copyFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 
 const common = {
   bundle: true,
@@ -15,3 +17,9 @@ const common = {
 
 await build({ ...common, entryPoints: ['src/index.ts'], outfile: 'dist/index.js' });
 await build({ ...common, entryPoints: ['src/cli-bin.ts'], outfile: 'dist/cli.js' });
+// The Go parser's WebAssembly (runtime and grammar): bundlers do not copy .wasm files, and the
+// bundle finds them beside itself (src/parse/go/load-go-parser.ts; spec/go-lifecycle.md §1).
+const resolveWasm = createRequire(import.meta.url).resolve;
+for (const wasm of ['web-tree-sitter/web-tree-sitter.wasm', 'tree-sitter-go/tree-sitter-go.wasm']) {
+  copyFileSync(resolveWasm(wasm), `dist/${wasm.slice(wasm.indexOf('/') + 1)}`);
+}

@@ -1,0 +1,389 @@
+import type { Node, Parser, Tree } from 'web-tree-sitter';
+import { decodeText } from '../decode-text.js';
+import { LIMITS } from '../parse-problem.js';
+import type { GoCommentLine, GoConst, GoField, GoFile, GoImport, GoMapEntry, GoMapLiteral, GoStruct, GoStructLiteral } from './go-file.js';
+import { goStringValue } from './go-string-literal.js';
+
+// Go source into declarations (spec/go-lifecycle.md §1, §3) with tree-sitter-go. Parsing is
+// synchronous once the grammar is loaded (load-go-parser.ts), so the engine stays synchronous.
+// Only top-level declarations are walked node by node: that is what keeps extraction fast on
+// 5 MB of API types; spec maps are found with the runtime's own descendant search.
+
+export interface GoParser {
+  parse(path: string, content: Uint8Array | string): GoFile;
+}
+
+export function goParserOf(parser: Parser): GoParser {
+  const language = parser.language;
+  const ids: SymbolIds = {
+    comment: language?.idForNodeType('comment', true) ?? -1,
+    fieldDeclaration: language?.idForNodeType('field_declaration', true) ?? -1,
+    star: language?.idForNodeType('*', false) ?? -1,
+    name: language?.fieldIdForName('name') ?? -1,
+    type: language?.fieldIdForName('type') ?? -1,
+    tag: language?.fieldIdForName('tag') ?? -1,
+  };
+  return { parse: (path, content) => parseGoFile(parser, ids, path, content) };
+}
+
+/** Node type and field ids of the grammar: the field loop compares numbers, not names. */
+interface SymbolIds {
+  readonly comment: number;
+  readonly fieldDeclaration: number;
+  readonly star: number;
+  readonly name: number;
+  readonly type: number;
+  readonly tag: number;
+}
+
+function parseGoFile(parser: Parser, ids: SymbolIds, path: string, content: Uint8Array | string): GoFile {
+  const failed = (line: number, column: number, message: string): GoFile => ({
+    path, text: '', packageName: '', packageComments: [], imports: [], structs: [], consts: [], specMaps: [], error: { line, column, message },
+  });
+  const size = typeof content === 'string' ? Buffer.byteLength(content) : content.length;
+  if (size > LIMITS.maxFileBytes) {
+    return failed(1, 1, `the file is ${(size / 2 ** 20).toFixed(1)} MiB, more than the ${LIMITS.maxFileBytes / 2 ** 20} MiB this tool reads`);
+  }
+  let text: string;
+  if (typeof content === 'string') text = content;
+  else {
+    const decoded = decodeText(content);
+    if ('problem' in decoded) return failed(decoded.problem.line, decoded.problem.column, decoded.problem.message.replace('YAML or JSON', 'Go source'));
+    text = decoded.text;
+  }
+  if (isGenerated(text)) return { path, text, packageName: '', packageComments: [], imports: [], structs: [], consts: [], specMaps: [], isGenerated: true };
+  let tree: Tree | null = null;
+  try {
+    tree = parser.parse(text);
+    if (!tree) return failed(1, 1, 'the Go parser gave up on this file');
+    const root = tree.rootNode;
+    if (root.hasError) {
+      const bad = firstError(root);
+      const at = bad?.startPosition ?? { row: 0, column: 0 };
+      const what = bad?.isMissing ? `missing ${JSON.stringify(bad.type)}` : `unexpected ${JSON.stringify(firstLine(bad?.text ?? ''))}`;
+      return { ...failed(at.row + 1, at.column + 1, `the file is not valid Go: ${what}`), text };
+    }
+    return { ...extract(root, text, ids), path };
+  } finally {
+    tree?.delete();
+  }
+}
+
+/**
+ * Go's convention for generated files (`go help generate`): a line `// Code generated … DO NOT
+ * EDIT.` before the package clause. They hold no hand-written API definitions, tags or gates, and
+ * they are most of the Go in an API repository (deepcopy, protobuf, conversions) and the slowest
+ * to parse, so they are not parsed.
+ */
+function isGenerated(text: string): boolean {
+  const pkg = /^package\s/m.exec(text);
+  const header = pkg ? text.slice(0, pkg.index) : text.slice(0, 4096);
+  return /^\/\/ Code generated .* DO NOT EDIT\.\r?$/m.test(header);
+}
+
+function firstError(node: Node): Node | undefined {
+  if (node.isMissing) return node;
+  if (node.isError) return errorPoint(node);
+  for (const child of node.children) {
+    if (child.hasError || child.isMissing) {
+      const found = firstError(child);
+      if (found) return found;
+    }
+  }
+  return undefined;
+}
+
+/**
+ * Where the trouble in an ERROR node starts. Recovery often wraps a whole declaration in one
+ * ERROR node that still holds complete pieces (the fields before an unterminated string, say):
+ * the error is the first loose token after the last complete piece, where Go's own parser stops.
+ */
+function errorPoint(error: Node): Node {
+  const children = error.children.filter((c): c is Node => c !== null && c.type !== 'comment');
+  let lastComplete = -1;
+  children.forEach((c, i) => {
+    if (c.childCount > 0 && !c.hasError) lastComplete = i;
+  });
+  return children[lastComplete + 1] ?? error;
+}
+
+const firstLine = (s: string): string => {
+  const line = s.split('\n')[0] ?? '';
+  return line.length > 40 ? `${line.slice(0, 40)}…` : line;
+};
+
+interface Extracted {
+  packageName: string;
+  packageComments: GoCommentLine[];
+  imports: GoImport[];
+  structs: GoStruct[];
+  consts: GoConst[];
+}
+
+function extract(root: Node, text: string, ids: SymbolIds): Omit<GoFile, 'path'> {
+  const out: Extracted = { packageName: '', packageComments: [], imports: [], structs: [], consts: [] };
+  walkDeclarations(root.children, (node, doc, secondDoc) => {
+    switch (node.type) {
+      case 'package_clause':
+        out.packageName = node.namedChildren[0]?.text ?? '';
+        out.packageComments = packageCommentsOf(root, node.startPosition.row);
+        break;
+      case 'import_declaration':
+        for (const spec of node.descendantsOfType('import_spec')) {
+          const value = goStringValue(spec?.childForFieldName('path')?.text ?? '');
+          const name = spec?.childForFieldName('name')?.text;
+          if (value !== undefined) out.imports.push({ ...(name === undefined ? {} : { name }), path: value });
+        }
+        break;
+      case 'type_declaration':
+        typeDeclaration(node, doc, secondDoc, out.structs, text, ids);
+        break;
+      case 'const_declaration':
+      case 'var_declaration':
+        valueDeclaration(node, doc, out.consts);
+        break;
+    }
+  });
+  // Cheap text test first: most files (API types) hold no spec map, and the search is not free.
+  const specMaps = text.includes('VersionedSpecs') || text.includes('FeatureSpec') ? findSpecMaps(root) : [];
+  return { text, ...out, specMaps };
+}
+
+function packageCommentsOf(root: Node, packageRow: number): GoCommentLine[] {
+  const out: GoCommentLine[] = [];
+  for (const c of root.children) {
+    if (!c || c.startPosition.row >= packageRow) break;
+    if (c.type === 'comment' && c.text.startsWith('//')) out.push({ line: c.startPosition.row + 1, column: c.startPosition.column + 1, text: c.text.slice(2) });
+  }
+  return out;
+}
+
+type Visit = (node: Node, doc: GoCommentLine[], secondDoc: GoCommentLine[]) => void;
+
+/**
+ * Walks sibling nodes, handing each non-comment node its doc comment (§1): the contiguous `//`
+ * lines directly above it, and the group one blank line above those. A comment that starts on
+ * the row where the previous node ends is that node's trailing comment, never a doc.
+ */
+function walkDeclarations(nodes: readonly (Node | null)[], visit: Visit): void {
+  let group: GoCommentLine[] = [];
+  let previous: GoCommentLine[] = [];
+  let lastEndRow = -1;
+  for (const node of nodes) {
+    if (!node) continue;
+    const row = node.startPosition.row;
+    if (node.type === 'comment') {
+      const trailing = row === lastEndRow;
+      const text = node.text;
+      if (trailing) continue;
+      if (!text.startsWith('//')) {
+        previous = [];
+        group = [];
+        continue;
+      }
+      const last = group[group.length - 1];
+      if (last === undefined || last.line !== row) {
+        // a new group: the one before it may be the second-closest group of the next node
+        previous = group;
+        group = [];
+      }
+      group.push({ line: row + 1, column: node.startPosition.column + 1, text: text.slice(2) });
+      continue;
+    }
+    const last = group[group.length - 1];
+    const doc = last !== undefined && last.line === row ? group : [];
+    const firstDoc = doc[0];
+    const prevLast = previous[previous.length - 1];
+    // gengo's second-closest group ends one blank line above the doc comment, or above the
+    // declaration itself when it has no doc comment (tags set apart from the type by a blank line).
+    const second =
+      firstDoc === undefined
+        ? last !== undefined && last.line === row - 1 ? group : []
+        : prevLast !== undefined && firstDoc.line - prevLast.line === 2 ? previous : [];
+    visit(node, doc, second);
+    group = [];
+    previous = [];
+    lastEndRow = node.endPosition.row;
+  }
+}
+
+function typeDeclaration(node: Node, doc: GoCommentLine[], secondDoc: GoCommentLine[], structs: GoStruct[], text: string, ids: SymbolIds): void {
+  const specs: { spec: Node; doc: GoCommentLine[]; secondDoc: GoCommentLine[] }[] = [];
+  const direct = node.namedChildren.filter((c): c is Node => c !== null);
+  if (direct.length === 1 && direct[0]?.type === 'type_spec') specs.push({ spec: direct[0], doc, secondDoc });
+  else walkDeclarations(direct, (spec, d, s) => {
+    if (spec.type === 'type_spec') specs.push({ spec, doc: d.length > 0 ? d : [], secondDoc: s });
+  });
+  for (const { spec, doc: specDoc, secondDoc: specSecond } of specs) {
+    const type = spec.childForFieldName('type');
+    const name = spec.childForFieldName('name');
+    if (type?.type !== 'struct_type' || !name) continue;
+    const list = type.namedChildren.find((c) => c?.type === 'field_declaration_list');
+    const fields = list ? fieldsOf(list, text, ids) : [];
+    structs.push({
+      name: name.text,
+      line: spec.startPosition.row + 1,
+      column: spec.startPosition.column + 1,
+      doc: specDoc,
+      secondDoc: specSecond,
+      fields,
+    });
+  }
+}
+
+/**
+ * The fields of a struct, with a cursor rather than Node objects: API types are mostly fields,
+ * and this loop is where extraction spends its time (scripts/bench-lifecycle.ts). Doc comments
+ * follow walkDeclarations' rules; a comment on the row of `{` trails it.
+ */
+function fieldsOf(list: Node, text: string, ids: SymbolIds): GoField[] {
+  const fields: GoField[] = [];
+  const cursor = list.walk();
+  try {
+    if (!cursor.gotoFirstChild()) return fields;
+    let group: GoCommentLine[] = [];
+    let lastEndRow = -1;
+    do {
+      const type = cursor.nodeTypeId;
+      if (type === ids.comment) {
+        const start = cursor.startPosition;
+        if (start.row === lastEndRow) continue;
+        const comment = text.slice(cursor.startIndex, cursor.endIndex);
+        if (!comment.startsWith('//')) {
+          group = [];
+          continue;
+        }
+        const last = group[group.length - 1];
+        if (last === undefined || last.line !== start.row) group = [];
+        group.push({ line: start.row + 1, column: start.column + 1, text: comment.slice(2) });
+      } else if (type === ids.fieldDeclaration) {
+        const start = cursor.startPosition;
+        const endRow = cursor.endPosition.row;
+        const last = group[group.length - 1];
+        const doc = last !== undefined && last.line === start.row ? group : [];
+        const names: string[] = [];
+        let fieldType = '';
+        let tag: string | undefined;
+        if (cursor.gotoFirstChild()) {
+          do {
+            const field = cursor.currentFieldId;
+            if (field === ids.name) names.push(text.slice(cursor.startIndex, cursor.endIndex));
+            else if (field === ids.type) fieldType += text.slice(cursor.startIndex, cursor.endIndex);
+            else if (cursor.nodeTypeId === ids.star) fieldType = '*'; // an embedded pointer: `*Inner`
+            else if (field === ids.tag) tag = goStringValue(text.slice(cursor.startIndex, cursor.endIndex));
+          } while (cursor.gotoNextSibling());
+          cursor.gotoParent();
+        }
+        fields.push({
+          names,
+          type: fieldType,
+          ...(tag === undefined ? {} : { tag }),
+          line: start.row + 1,
+          column: start.column + 1,
+          endLine: endRow + 1,
+          doc,
+        });
+        group = [];
+        lastEndRow = endRow;
+      } else {
+        lastEndRow = cursor.endPosition.row;
+      }
+    } while (cursor.gotoNextSibling());
+  } finally {
+    cursor.delete();
+  }
+  return fields;
+}
+
+function valueDeclaration(node: Node, doc: GoCommentLine[], consts: GoConst[]): void {
+  const kind = node.type === 'const_declaration' ? 'const_spec' : 'var_spec';
+  const direct = node.namedChildren.filter((c): c is Node => c !== null);
+  const holder = direct.length === 1 && direct[0]?.type === 'var_spec_list' ? direct[0].namedChildren.filter((c): c is Node => c !== null) : direct;
+  const specs: { spec: Node; doc: GoCommentLine[] }[] = [];
+  if (holder.length === 1 && holder[0]?.type === kind) specs.push({ spec: holder[0], doc });
+  else walkDeclarations(holder, (spec, d) => {
+    if (spec.type === kind) specs.push({ spec, doc: d });
+  });
+  for (const { spec, doc: specDoc } of specs) {
+    const names = spec.childrenForFieldName('name');
+    const name = names[0];
+    if (names.length !== 1 || !name) continue;
+    const declared = spec.childForFieldName('type')?.text;
+    const value = spec.childForFieldName('value')?.namedChildren[0] ?? undefined;
+    const { type, stringValue } = stringValueOf(value ?? undefined);
+    const t = declared ?? type;
+    consts.push({
+      name: name.text,
+      ...(t === undefined ? {} : { type: t }),
+      ...(stringValue === undefined ? {} : { stringValue }),
+      line: spec.startPosition.row + 1,
+      column: spec.startPosition.column + 1,
+      doc: specDoc,
+    });
+  }
+}
+
+/** `"X"`, or a conversion `T("X")`. */
+function stringValueOf(value: Node | undefined): { type?: string; stringValue?: string } {
+  if (!value) return {};
+  if (value.type === 'interpreted_string_literal' || value.type === 'raw_string_literal') {
+    const s = goStringValue(value.text);
+    return s === undefined ? {} : { stringValue: s };
+  }
+  if (value.type === 'call_expression') {
+    const args = value.childForFieldName('arguments')?.namedChildren ?? [];
+    const only = args[0];
+    if (args.length !== 1 || !only) return {};
+    const inner = stringValueOf(only);
+    const fn = value.childForFieldName('function')?.text;
+    return inner.stringValue === undefined || fn === undefined ? {} : { type: fn, stringValue: inner.stringValue };
+  }
+  return {};
+}
+
+function findSpecMaps(root: Node): GoMapLiteral[] {
+  const maps: GoMapLiteral[] = [];
+  for (const lit of root.descendantsOfType('composite_literal')) {
+    const type = lit?.childForFieldName('type');
+    if (!lit || type?.type !== 'map_type') continue;
+    const valueType = type.childForFieldName('value')?.text ?? '';
+    if (!/(VersionedSpecs|FeatureSpec)$/.test(valueType)) continue;
+    const body = lit.childForFieldName('body');
+    const entries: GoMapEntry[] = [];
+    for (const el of body?.namedChildren ?? []) {
+      if (el?.type !== 'keyed_element') continue;
+      const [keyNode, valueNode] = el.namedChildren;
+      const key = keyNode?.namedChildren[0] ?? keyNode;
+      const literal = valueNode?.namedChildren[0];
+      if (!key || literal?.type !== 'literal_value') continue;
+      entries.push({
+        key: key.text,
+        line: key.startPosition.row + 1,
+        column: key.startPosition.column + 1,
+        values: structLiteralsOf(literal),
+      });
+    }
+    maps.push({ keyType: type.childForFieldName('key')?.text ?? '', valueType, line: lit.startPosition.row + 1, entries });
+  }
+  return maps;
+}
+
+/** `{K: v, …}` gives itself; `{{…}, {…}}` gives its elements. */
+function structLiteralsOf(literal: Node): GoStructLiteral[] {
+  const children = literal.namedChildren.filter((c): c is Node => c !== null && c.type !== 'comment');
+  if (children.some((c) => c.type === 'keyed_element') || children.length === 0) return [structLiteral(literal)];
+  return children.flatMap((c) => {
+    const inner = c.type === 'literal_element' ? c.namedChildren[0] : c;
+    return inner?.type === 'literal_value' ? [structLiteral(inner)] : [];
+  });
+}
+
+function structLiteral(literal: Node): GoStructLiteral {
+  const fields = new Map<string, string>();
+  for (const el of literal.namedChildren) {
+    if (el?.type !== 'keyed_element') continue;
+    const [k, v] = el.namedChildren;
+    if (k && v) fields.set(k.text, v.text);
+  }
+  return { line: literal.startPosition.row + 1, fields };
+}

@@ -1,0 +1,27 @@
+import type { Rule } from '../../engine/rule.js';
+import { commentDivergence } from './comment-divergence.js';
+import { gateMismatch } from './gate-mismatch.js';
+import { inconsistentTags } from './inconsistent-tags.js';
+import { parseError } from './parse-error.js';
+import { prereleaseTag } from './prerelease-tag.js';
+import { statusMismatch } from './status-mismatch.js';
+import { tagAfterGa } from './tag-after-ga.js';
+import { tagSyntax } from './tag-syntax.js';
+import { ungatedField } from './ungated-field.js';
+import { unknownGate } from './unknown-gate.js';
+import { versionMismatch } from './version-mismatch.js';
+
+// The `lifecycle/` family (spec/go-lifecycle.md), in the order of the spec's sections.
+export const lifecycleRules: readonly Rule[] = [
+  parseError,
+  tagSyntax,
+  unknownGate,
+  gateMismatch,
+  prereleaseTag,
+  statusMismatch,
+  tagAfterGa,
+  versionMismatch,
+  commentDivergence,
+  inconsistentTags,
+  ungatedField,
+];

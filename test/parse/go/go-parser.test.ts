@@ -1,0 +1,242 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { LIMITS } from '../../../src/parse/parse-problem.js';
+import { goParser } from './go-parser-instance.js';
+
+// Go files into structs, fields, doc comments, constants and spec maps (spec/go-lifecycle.md §1, §3).
+
+const parse = (text: string) => goParser.parse('api/v1/types.go', text);
+const docText = (doc: readonly { text: string }[]) => doc.map((c) => c.text.trim());
+
+describe('structs', () => {
+  it('reads single, grouped and generic declarations, and nothing that is not a struct', () => {
+    const f = parse(['package v1', '', 'type A struct{ X int }', '', 'type (', '\tB struct{ Y int }', '\tC int', '\tD[T any] struct{ Z T }', ')', '', 'type E = A', ''].join('\n'));
+    expect(f.error).toBeUndefined();
+    expect(f.packageName).toBe('v1');
+    expect(f.structs.map((s) => [s.name, s.line, s.column, s.fields.map((x) => x.names.join(','))])).toEqual([
+      ['A', 3, 6, ['X']],
+      ['B', 6, 2, ['Y']],
+      ['D', 8, 2, ['Z']],
+    ]);
+  });
+
+  it('reads embedded and multi-name fields, types and both kinds of tag', () => {
+    const f = parse(['package v1', 'type A struct {', '\tmetav1.TypeMeta `json:",inline"`', '\t*Inner', '\tX, Y int32 "json:\\"xy,omitempty\\""', '\tM map[string][]byte `json:"m"`', '}', ''].join('\n'));
+    expect(f.structs[0]?.fields.map((x) => ({ names: x.names, type: x.type, tag: x.tag, line: x.line, column: x.column }))).toEqual([
+      { names: [], type: 'metav1.TypeMeta', tag: 'json:",inline"', line: 3, column: 2 },
+      { names: [], type: '*Inner', tag: undefined, line: 4, column: 2 },
+      { names: ['X', 'Y'], type: 'int32', tag: 'json:"xy,omitempty"', line: 5, column: 2 },
+      { names: ['M'], type: 'map[string][]byte', tag: 'json:"m"', line: 6, column: 2 },
+    ]);
+  });
+});
+
+describe('doc comments', () => {
+  const f = parse(
+    [
+      'package v1', //  1
+      '', //            2
+      '// Group one.', // 3
+      '// +k8s:prerelease-lifecycle-gen=true', // 4
+      '', //            5
+      '// A is documented.', // 6
+      'type A struct {', // 7
+      '\t// X doc.', // 8
+      '\t// +optional', // 9
+      '\tX int `json:"x"` // trailing on X', // 10
+      '\tY int `json:"y"`', // 11
+      '', //            12
+      '\t// separated by a blank line', // 13
+      '', //            14
+      '\tZ int', //     15
+      '\t/* block */', // 16
+      '\tW int', //     17
+      '}', //           18
+      '', //            19
+      '// Stray.', //   20
+      '', //            21
+      '', //            22
+      '// B doc.', //   23
+      'type B struct { // trailing on the brace', // 24
+      '\tV int', //     25
+      '}', //           26
+      '',
+    ].join('\n'),
+  );
+  const [a, b] = f.structs;
+
+  it('are the contiguous lines directly above, with positions', () => {
+    expect(a?.doc).toEqual([{ line: 6, column: 1, text: ' A is documented.' }]);
+    expect(a?.fields[0]?.doc).toEqual([
+      { line: 8, column: 2, text: ' X doc.' },
+      { line: 9, column: 2, text: ' +optional' },
+    ]);
+  });
+
+  it('never take the previous field’s trailing comment, a group above a blank line, or a block comment', () => {
+    expect(a?.fields.map((x) => [x.names[0], docText(x.doc)])).toEqual([
+      ['X', ['X doc.', '+optional']],
+      ['Y', []],
+      ['Z', []],
+      ['W', []],
+    ]);
+    expect(b?.fields[0]?.doc).toEqual([]);
+  });
+
+  it('include, for a type, the group one blank line above its doc (gengo reads two groups)', () => {
+    expect(docText(a?.secondDoc ?? [])).toEqual(['Group one.', '+k8s:prerelease-lifecycle-gen=true']);
+    expect(docText(b?.doc ?? [])).toEqual(['B doc.']);
+    expect(b?.secondDoc).toEqual([]); // two blank lines above: too far
+  });
+
+  it('include, for a type without a doc comment, the group one blank line above it', () => {
+    const g = parse(['package v1', '', '// +k8s:prerelease-lifecycle-gen:introduced=1.12', '', 'type AList struct {}', ''].join('\n'));
+    expect(g.structs[0]?.doc).toEqual([]);
+    expect(docText(g.structs[0]?.secondDoc ?? [])).toEqual(['+k8s:prerelease-lifecycle-gen:introduced=1.12']);
+  });
+
+  it('keep columns and text right after non-ASCII text', () => {
+    const g = parse(['package v1', '// Größe — 大小', 'type A struct {', '\t// Ünïcode doc', '\tX int `json:"ẋ"`', '}', ''].join('\n'));
+    expect(g.structs[0]?.doc).toEqual([{ line: 2, column: 1, text: ' Größe — 大小' }]);
+    expect(g.structs[0]?.fields[0]).toMatchObject({ names: ['X'], tag: 'json:"ẋ"', doc: [{ line: 4, column: 2, text: ' Ünïcode doc' }] });
+  });
+});
+
+describe('package comments, imports, constants and spec maps', () => {
+  const f = parse(
+    [
+      '// +k8s:prerelease-lifecycle-gen=true',
+      '',
+      'package features',
+      '',
+      'import (',
+      '\t"k8s.io/component-base/featuregate"',
+      '\tgen "k8s.io/apiserver/pkg/features"',
+      ')',
+      '',
+      'const (',
+      '\t// alpha: v1.20',
+      '\tA featuregate.Feature = "LongA"',
+      '\tB = featuregate.Feature("B")',
+      '\tC = "C"',
+      '\tD, E = 1, 2',
+      ')',
+      '',
+      'var m = map[featuregate.Feature]featuregate.VersionedSpecs{',
+      '\tA: {',
+      '\t\t// a comment between entries',
+      '\t\t{Version: version.MustParse("1.20"), Default: false, PreRelease: featuregate.Alpha},',
+      '\t\t{PreRelease: featuregate.Beta, Version: version.MajorMinor(1, 22), Default: true},',
+      '\t},',
+      '\tgen.Other: {{Version: version.MustParse("1.8"), LockToDefault: true}},',
+      '}',
+      '',
+      'func legacy() map[featuregate.Feature]featuregate.FeatureSpec {',
+      '\treturn map[featuregate.Feature]featuregate.FeatureSpec{B: {Default: false, PreRelease: featuregate.Alpha}}',
+      '}',
+      '',
+    ].join('\n'),
+  );
+
+  it('reads package comments and imports', () => {
+    expect(docText(f.packageComments)).toEqual(['+k8s:prerelease-lifecycle-gen=true']);
+    expect(f.imports).toEqual([{ path: 'k8s.io/component-base/featuregate' }, { name: 'gen', path: 'k8s.io/apiserver/pkg/features' }]);
+  });
+
+  it('reads single-name constants with their type, string and doc', () => {
+    expect(f.consts.map((c) => [c.name, c.type, c.stringValue, c.line, docText(c.doc)])).toEqual([
+      ['A', 'featuregate.Feature', 'LongA', 12, ['alpha: v1.20']],
+      ['B', 'featuregate.Feature', 'B', 13, []],
+      ['C', undefined, 'C', 14, []],
+      ['m', undefined, undefined, 18, []],
+    ]);
+  });
+
+  it('reads spec maps in variables and function results, each entry and each spec literal', () => {
+    expect(f.specMaps.map((m) => [m.keyType, m.valueType, m.line, m.entries.map((e) => [e.key, e.line, e.values.map((v) => Object.fromEntries(v.fields))])])).toEqual([
+      ['featuregate.Feature', 'featuregate.VersionedSpecs', 18, [
+        ['A', 19, [
+          { Version: 'version.MustParse("1.20")', Default: 'false', PreRelease: 'featuregate.Alpha' },
+          { PreRelease: 'featuregate.Beta', Version: 'version.MajorMinor(1, 22)', Default: 'true' },
+        ]],
+        ['gen.Other', 24, [{ Version: 'version.MustParse("1.8")', LockToDefault: 'true' }]],
+      ]],
+      ['featuregate.Feature', 'featuregate.FeatureSpec', 28, [['B', 28, [{ Default: 'false', PreRelease: 'featuregate.Alpha' }]]]],
+    ]);
+  });
+});
+
+describe('files that are not Go', () => {
+  it('give the first syntax error with its line, and nothing else', () => {
+    const f = parse(['package v1', '', 'type A struct {', '\tB int', '\tC int int', '}', ''].join('\n'));
+    expect(f.error).toEqual({ line: 5, column: 8, message: 'the file is not valid Go: unexpected "int"' });
+    expect(f.structs).toEqual([]);
+  });
+
+  it('point at the unterminated string, not at the declaration that holds it', () => {
+    const f = parse(['package v1', 'type A struct {', '\tB int `json:"b"`', '\tC int `json:"c"', '}', ''].join('\n'));
+    expect(f.error?.line).toBe(4);
+  });
+
+  it('report bytes that are not UTF-8 at their line', () => {
+    const bytes = Buffer.concat([Buffer.from('package v1\n// caf'), Buffer.from([0xe9]), Buffer.from('\ntype A struct{}\n')]);
+    const f = goParser.parse('a.go', bytes);
+    expect(f.error).toEqual({ line: 2, column: 7, message: 'the file is not valid UTF-8 (byte 0xe9) at byte 17' });
+  });
+
+  it('report a NUL byte', () => {
+    const f = goParser.parse('a.go', Buffer.from('package v1\n\0'));
+    expect(f.error?.message).toBe('the file contains a NUL byte: this is a binary file, not Go source at byte 11');
+    expect(f.error?.line).toBe(2);
+  });
+
+  it('refuse a file larger than the limit without reading it', () => {
+    const big = new Uint8Array(LIMITS.maxFileBytes + 1);
+    const f = goParser.parse('a.go', big);
+    expect(f.error).toEqual({ line: 1, column: 1, message: 'the file is 16.0 MiB, more than the 16 MiB this tool reads' });
+  });
+
+  it('skip generated files (Go’s `Code generated … DO NOT EDIT.` header), broken or not', () => {
+    const f = parse('// Code generated by deepcopy-gen. DO NOT EDIT.\n\npackage v1\n\nfunc (in *A) DeepCopy( {\n');
+    expect(f).toMatchObject({ isGenerated: true, structs: [] });
+    expect(f.error).toBeUndefined();
+    expect(parse('package v1\n\n// Code generated by hand. DO NOT EDIT.\ntype A struct{ X int }\n').structs).toHaveLength(1);
+  });
+
+  it('never throw, whatever the text', () => {
+    fc.assert(
+      fc.property(fc.string({ maxLength: 300 }), fc.constantFrom('', 'package v1\n', 'package v1\ntype A struct {\n'), (noise, prefix) => {
+        const f = goParser.parse('a.go', prefix + noise);
+        expect(Array.isArray(f.structs)).toBe(true);
+      }),
+      { numRuns: 300 },
+    );
+  });
+});
+
+describe('generated structs', () => {
+  const ident = fc.stringMatching(/^[A-Z][A-Za-z0-9]{0,8}$/);
+  const jsonName = fc.stringMatching(/^[a-z][A-Za-z0-9]{0,8}$/);
+  const docLine = fc.stringMatching(/^[A-Za-z0-9 .,+=:()-]{0,30}$/);
+  it('give back every field with its names, tag and doc', () => {
+    fc.assert(
+      fc.property(
+        fc.uniqueArray(fc.record({ name: ident, json: jsonName, doc: fc.array(docLine, { maxLength: 3 }), raw: fc.boolean() }), { selector: (x) => x.name, maxLength: 8 }),
+        (fields) => {
+          const lines = ['package v1', '', 'type T struct {'];
+          for (const x of fields) {
+            for (const d of x.doc) lines.push(`\t//${d}`);
+            lines.push(x.raw ? `\t${x.name} string \`json:"${x.json}"\`` : `\t${x.name} string "json:\\"${x.json}\\""`, '');
+          }
+          lines.push('}', '');
+          const f = parse(lines.join('\n'));
+          expect(f.error).toBeUndefined();
+          expect(f.structs[0]?.fields.map((x) => ({ names: x.names, tag: x.tag, doc: x.doc.map((d) => d.text) }))).toEqual(
+            fields.map((x) => ({ names: [x.name], tag: `json:"${x.json}"`, doc: x.doc })),
+          );
+        },
+      ),
+      { numRuns: 200 },
+    );
+  });
+});

@@ -1,0 +1,167 @@
+import { describe, expect, it } from 'vitest';
+import type { Rule } from '../../../src/engine/rule.js';
+import { lifecycleRules } from '../../../src/rules/lifecycle/index.js';
+import { commentDivergence } from '../../../src/rules/lifecycle/comment-divergence.js';
+import { gateMismatch } from '../../../src/rules/lifecycle/gate-mismatch.js';
+import { inconsistentTags } from '../../../src/rules/lifecycle/inconsistent-tags.js';
+import { parseError } from '../../../src/rules/lifecycle/parse-error.js';
+import { prereleaseTag } from '../../../src/rules/lifecycle/prerelease-tag.js';
+import { statusMismatch } from '../../../src/rules/lifecycle/status-mismatch.js';
+import { tagAfterGa } from '../../../src/rules/lifecycle/tag-after-ga.js';
+import { tagSyntax } from '../../../src/rules/lifecycle/tag-syntax.js';
+import { ungatedField } from '../../../src/rules/lifecycle/ungated-field.js';
+import { unknownGate } from '../../../src/rules/lifecycle/unknown-gate.js';
+import { versionMismatch } from '../../../src/rules/lifecycle/version-mismatch.js';
+import { suppressionRules } from './suppression-rules.js';
+import { reviewTrees } from './go-fixture.js';
+
+// Each rule's finding exactly: message, position (the tag line down to its field, so a
+// suppression above the field covers it), severity and fingerprint.
+
+const FEATURES = [
+  'package features',
+  '',
+  'import (',
+  '\t"k8s.io/apimachinery/pkg/util/version"',
+  '\t"k8s.io/component-base/featuregate"',
+  ')',
+  '',
+  'const (',
+  '\t// alpha: v1.19',
+  '\tFrobber2D featuregate.Feature = "Frobber2D"',
+  '\tDone featuregate.Feature = "Done"',
+  ')',
+  '',
+  'var gates = map[featuregate.Feature]featuregate.VersionedSpecs{',
+  '\tFrobber2D: {',
+  '\t\t{Version: version.MustParse("1.20"), Default: false, PreRelease: featuregate.Alpha},',
+  '\t\t{Version: version.MustParse("1.22"), Default: true, PreRelease: featuregate.Beta},',
+  '\t},',
+  '\tDone: {{Version: version.MustParse("1.10"), Default: true, PreRelease: featuregate.GA}},',
+  '}',
+  '',
+].join('\n');
+
+const types = (pkg: string, ...body: string[]) => [`package ${pkg}`, '', 'type FrobSpec struct {', ...body, '}', ''].join('\n');
+
+const run = (rule: Rule, typesText: string, extra: Record<string, string> = {}) =>
+  reviewTrees([rule], new Map(Object.entries({ 'pkg/features/kube_features.go': FEATURES, 'api/frobs/v1beta1/types.go': typesText, ...extra }))).map((f) => ({
+    line: f.line, column: f.column, endLine: f.endLine, severity: f.severity, message: f.message, file: f.file,
+  }));
+
+const file = 'api/frobs/v1beta1/types.go';
+
+describe('messages and positions', () => {
+  it('lifecycle/parse-error', () => {
+    expect(run(parseError, 'package v1beta1\n\ntype A struct {\n\tB int int\n}\n')).toEqual([
+      { line: 4, column: 8, endLine: 4, severity: 'error', file, message: 'the file is not valid Go: unexpected "int"; its lifecycle tags and feature gates were not checked' },
+    ]);
+  });
+
+  it('lifecycle/tag-syntax joins every problem of a tag', () => {
+    expect(run(tagSyntax, types('v1beta1', '\t// +lifecycle:kubernetes:minVersion=1.2,status=ga,owner=x', '\tA int `json:"a"`'))).toEqual([
+      {
+        line: 4, column: 5, endLine: 5, severity: 'error', file,
+        message: 'FrobSpec.A: unknown key owner: the keys are minVersion, status, featureGate; featureGate is missing; minVersion "1.2" is not a Kubernetes version such as v1.20; status "ga" is not one of alpha, beta, deprecated',
+      },
+    ]);
+  });
+
+  it('lifecycle/unknown-gate', () => {
+    expect(run(unknownGate, types('v1beta1', '\t// +featureGate=Frobber2D,Nope', '\tA int `json:"a"`'))).toEqual([
+      { line: 4, column: 5, endLine: 5, severity: 'error', file, message: 'FrobSpec.A: feature gate Nope is not defined in this repository' },
+    ]);
+  });
+
+  it('lifecycle/unknown-gate says nothing when the review sees no gate at all', () => {
+    const findings = reviewTrees([unknownGate], new Map([[file, types('v1beta1', '\t// +featureGate=Nope', '\tA int `json:"a"`')]]));
+    expect(findings).toEqual([]);
+  });
+
+  it('lifecycle/gate-mismatch', () => {
+    expect(run(gateMismatch, types('v1beta1', '\t// +featureGate=Done', '\t// +lifecycle:kubernetes:minVersion=v1.22,status=beta,featureGate=Frobber2D', '\tA int `json:"a"`'))).toEqual([
+      { line: 5, column: 5, endLine: 6, severity: 'error', file, message: 'FrobSpec.A: the lifecycle tag names feature gate Frobber2D, but +featureGate= names Done' },
+    ]);
+  });
+
+  it('lifecycle/status-mismatch', () => {
+    expect(run(statusMismatch, types('v1beta1', '\t// +lifecycle:kubernetes:minVersion=v1.20,status=alpha,featureGate=Frobber2D', '\tA int `json:"a"`'))).toEqual([
+      { line: 4, column: 5, endLine: 5, severity: 'error', file, message: 'FrobSpec.A: the tag says status=alpha, but feature gate Frobber2D is Beta at v1.22' },
+    ]);
+  });
+
+  it('lifecycle/tag-after-ga', () => {
+    expect(run(tagAfterGa, types('v1beta1', '\t// +lifecycle:kubernetes:minVersion=v1.10,status=beta,featureGate=Done', '\tA int `json:"a"`'))).toEqual([
+      { line: 4, column: 5, endLine: 5, severity: 'error', file, message: 'FrobSpec.A: feature gate Done is GA; remove the +lifecycle:kubernetes: tag' },
+    ]);
+  });
+
+  it('lifecycle/version-mismatch', () => {
+    expect(run(versionMismatch, types('v1beta1', '\t// +lifecycle:kubernetes:minVersion=v1.21,status=beta,featureGate=Frobber2D', '\tA int `json:"a"`'))).toEqual([
+      { line: 4, column: 5, endLine: 5, severity: 'error', file, message: 'FrobSpec.A: the tag says minVersion=v1.21, but feature gate Frobber2D became beta in v1.22' },
+    ]);
+  });
+
+  it('lifecycle/comment-divergence is on the feature file’s comment line', () => {
+    expect(run(commentDivergence, types('v1beta1', '\t// +lifecycle:kubernetes:minVersion=v1.20,status=alpha,featureGate=Frobber2D', '\tA int `json:"a"`'))).toEqual([
+      {
+        line: 9, column: 5, endLine: 9, severity: 'warning', file: 'pkg/features/kube_features.go',
+        message: 'the comment says alpha: v1.19 for feature gate Frobber2D, but FrobSpec.A is tagged minVersion=v1.20,status=alpha',
+      },
+    ]);
+  });
+
+  it('lifecycle/inconsistent-tags', () => {
+    const body = ['\t// +lifecycle:kubernetes:minVersion=v1.22,status=beta,featureGate=Frobber2D', '\tA int `json:"a"`', '\t// +lifecycle:kubernetes:minVersion=v1.20,status=alpha,featureGate=Frobber2D', '\tB int `json:"b"`'];
+    expect(run(inconsistentTags, types('v1beta1', ...body))).toEqual([
+      {
+        line: 6, column: 5, endLine: 7, severity: 'error', file,
+        message: 'FrobSpec.B is tagged minVersion=v1.20,status=alpha for feature gate Frobber2D, but FrobSpec.A is tagged minVersion=v1.22,status=beta',
+      },
+    ]);
+  });
+
+  it('lifecycle/ungated-field', () => {
+    expect(run(ungatedField, types('v1', '\tA int `json:"a"`'), {}).filter((f) => f.file !== file)).toEqual([]);
+    const findings = reviewTrees([ungatedField], new Map([['api/frobs/v1/types.go', types('v1', '\tA, B int `json:"a"`')]]));
+    expect(findings.map((f) => [f.line, f.column, f.severity, f.message])).toEqual([
+      [4, 2, 'warning', 'FrobSpec.A,B is added to the stable API v1 without a +featureGate= or +lifecycle: tag; new fields in stable APIs are normally added behind a feature gate'],
+    ]);
+  });
+
+  it('lifecycle/prerelease-tag', () => {
+    const text = ['package v1beta1', '', '// +k8s:prerelease-lifecycle-gen:replacement=a', 'type Frob struct {', '\tmetav1.TypeMeta `json:",inline"`', '}', ''].join('\n');
+    expect(reviewTrees([prereleaseTag], new Map([['api/frobs/v1beta1/doc.go', '// +k8s:prerelease-lifecycle-gen=true\n\npackage v1beta1\n'], [file, text]])).map((f) => [f.line, f.column, f.severity, f.message])).toEqual([
+      [3, 4, 'error', 'Frob: replacement=a must be group,version,Kind'],
+      [4, 6, 'error', 'Frob is in v1beta1, whose doc.go enables prerelease-lifecycle-gen, but has no +k8s:prerelease-lifecycle-gen:introduced tag'],
+    ]);
+  });
+});
+
+describe('suppressions', () => {
+  it('a marker above the field suppresses a finding on its tag line', () => {
+    const text = types('v1beta1', '\t// +lifecycle:kubernetes:minVersion=v1.20,status=alpha,featureGate=Frobber2D', '\t// kube-api-review:ignore lifecycle/status-mismatch the gate is promoted in this release', '\tA int `json:"a"`');
+    const findings = reviewTrees([statusMismatch, ...suppressionRules], new Map([['pkg/features/kube_features.go', FEATURES], [file, text]]));
+    expect(findings.map((f) => f.ruleId)).toEqual([]);
+  });
+});
+
+describe('change awareness', () => {
+  const base = types('v1', '\t// +featureGate=Nope', '\tA int `json:"a"`');
+  it('an untouched tag is a warning, and a field moved to another line is not added', () => {
+    const head = types('v1', '\tB int `json:"b"` // +featureGate=Frobber2D', '', '\t// +featureGate=Nope', '\tA int `json:"a"`');
+    const findings = reviewTrees(lifecycleRules, new Map([['pkg/features/kube_features.go', FEATURES], ['api/frobs/v1/types.go', head]]), new Map([['pkg/features/kube_features.go', FEATURES], ['api/frobs/v1/types.go', base]]));
+    expect(findings.map((f) => [f.ruleId, f.line, f.severity])).toEqual([
+      ['lifecycle/ungated-field', 4, 'warning'],
+      ['lifecycle/unknown-gate', 6, 'warning'],
+    ]);
+  });
+
+  it('a finding keeps its fingerprint when its lines move', () => {
+    const one = reviewTrees([unknownGate], new Map([['pkg/features/kube_features.go', FEATURES], [file, types('v1beta1', '\t// +featureGate=Nope', '\tA int `json:"a"`')]]));
+    const two = reviewTrees([unknownGate], new Map([['pkg/features/kube_features.go', FEATURES], [file, types('v1beta1', '', '', '\t// +featureGate=Nope', '\tA int `json:"a"`')]]));
+    expect(one.map((f) => f.line)).toEqual([4]);
+    expect(two.map((f) => f.line)).toEqual([6]);
+    expect(two.map((f) => f.fingerprint)).toEqual(one.map((f) => f.fingerprint));
+  });
+});
