@@ -1,11 +1,16 @@
-import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { dirname, join } from 'node:path';
+import nock from 'nock';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { GitHubContext } from '../src/github/context.js';
 
 vi.mock('@actions/core');
 const core = await import('@actions/core');
 const { run } = await import('../src/main.js');
+
+// run() with @actions/core mocked (STYLE §4): inputs in, outputs and status out. The workspace path
+// (events without a pull request) and the pull-request path (API through nock) both end here.
 
 const crd = (annotation: string) => `apiVersion: apiextensions.k8s.io/v1
 kind: CustomResourceDefinition
@@ -15,29 +20,54 @@ metadata:
     api-approved.kubernetes.io: ${annotation}
 spec:
   group: demo.k8s.io
+  names:
+    kind: Widget
+    listKind: WidgetList
+    plural: widgets
+    singular: widget
+  scope: Namespaced
+  versions:
+    - name: v1
+      served: true
+      storage: true
+      schema:
+        openAPIV3Schema:
+          type: object
 `;
 
-function workspace(files: Record<string, string>) {
+const API = 'https://api.github.test';
+const BASE = 'a'.repeat(40);
+const HEAD = 'b'.repeat(40);
+
+function workspace(files: Record<string, string>, over: Partial<GitHubContext> = {}): GitHubContext {
   const dir = mkdtempSync(join(tmpdir(), 'kar-action-'));
-  for (const [path, text] of Object.entries(files)) writeFileSync(join(dir, path), text);
-  return { workspace: dir, tempDir: dir, eventName: 'pull_request' };
+  for (const [path, text] of Object.entries(files)) {
+    mkdirSync(dirname(join(dir, path)), { recursive: true });
+    writeFileSync(join(dir, path), text);
+  }
+  return { workspace: dir, tempDir: dir, eventName: 'push', apiUrl: API, serverUrl: 'https://github.com', ...over };
 }
 
 function inputs(values: Record<string, string>) {
   vi.mocked(core.getInput).mockImplementation((name) => values[name] ?? '');
 }
 
-describe('the action run()', () => {
-  let stdout = '';
-  beforeEach(() => {
-    vi.resetAllMocks();
-    stdout = '';
-    vi.spyOn(process.stdout, 'write').mockImplementation((chunk) => {
-      stdout += String(chunk);
-      return true;
-    });
+let stdout = '';
+beforeAll(() => nock.disableNetConnect());
+beforeEach(() => {
+  vi.resetAllMocks();
+  stdout = '';
+  vi.spyOn(process.stdout, 'write').mockImplementation((chunk) => {
+    stdout += String(chunk);
+    return true;
   });
+});
+afterEach(() => {
+  expect(nock.pendingMocks()).toEqual([]);
+  nock.cleanAll();
+});
 
+describe('run() without a pull request', () => {
   it('annotates findings, writes SARIF, sets outputs and fails on an error', async () => {
     inputs({});
     const ctx = workspace({ 'crd.yaml': crd('"pending review"') });
@@ -57,10 +87,21 @@ describe('the action run()', () => {
     expect(core.setFailed).not.toHaveBeenCalled();
   });
 
-  it('fails naming the input when fail-on is unknown', async () => {
-    inputs({ 'fail-on': 'sometimes' });
+  it.each([
+    ['fail-on', 'sometimes', 'input fail-on must be one of error, warning, notice, never, not "sometimes"'],
+    ['reporters', 'review,email', 'input reporters must be one of review, check, summary, not "email"'],
+    ['approval-repos', 'https://github.com/x', 'input approval-repos takes owners or owner/repo (owner/* for every repository of an owner), not "https://github.com/x"'],
+  ])('fails naming the input when %s is %s', async (name, value, message) => {
+    inputs({ [name]: value });
     await run(workspace({}));
-    expect(core.setFailed).toHaveBeenCalledWith('input fail-on must be one of error, warning, notice, never, not "sometimes"');
+    expect(core.setFailed).toHaveBeenCalledWith(message);
+  });
+
+  it('masks the tokens before anything else', async () => {
+    inputs({ 'github-token': 'ghs_secret', 'approval-token': 'ghp_other' });
+    await run(workspace({}));
+    expect(core.setSecret).toHaveBeenCalledWith('ghs_secret');
+    expect(core.setSecret).toHaveBeenCalledWith('ghp_other');
   });
 
   it('reviews only the paths given', async () => {
@@ -68,5 +109,50 @@ describe('the action run()', () => {
     await run(workspace({ 'crd.yaml': crd('"pending review"') }));
     expect(core.setOutput).toHaveBeenCalledWith('errors', 0);
     expect(core.setFailed).not.toHaveBeenCalled();
+  });
+});
+
+describe('run() on a pull request', () => {
+  const target = { kind: 'pull_request' as const, repo: { owner: 'o', repo: 'r' }, number: 7, baseSha: BASE, headSha: HEAD, isFork: false };
+  const raw = (path: string, ref: string, reply: [number, string]) =>
+    nock(API)
+      .get(`/repos/o/r/contents/${encodeURIComponent(path)}`)
+      .query({ ref })
+      .reply(reply[0], reply[1], { 'content-type': 'application/vnd.github.raw; charset=utf-8' });
+
+  it('gates with the base branch configuration and reports that the PR changes it', async () => {
+    inputs({ reporters: 'check', 'github-token': 't' });
+    // At base the rule is an error; the PR turns it off, which must not apply to this PR.
+    raw('.github/kube-api-review.yaml', BASE, [200, 'rules:\n  approval/invalid: error\n']);
+    nock(API)
+      .get('/repos/o/r/pulls/7/files')
+      .query({ per_page: 100 })
+      .reply(200, [
+        { filename: 'crd.yaml', status: 'added', patch: `@@ -0,0 +1,21 @@\n${crd('"pending review"').trimEnd().split('\n').map((l) => `+${l}`).join('\n')}` },
+        { filename: '.github/kube-api-review.yaml', status: 'modified', patch: '@@ -1,2 +1,2 @@\n rules:\n-  approval/invalid: error\n+  approval/invalid: off' },
+      ]);
+    raw('crd.yaml', HEAD, [200, crd('"pending review"')]);
+    raw('.github/kube-api-review.yaml', HEAD, [200, 'rules:\n  approval/invalid: off\n']);
+    // The base version is not fetched again for the change set: nock would refuse a second request.
+    nock(API).get(`/repos/o/r/git/trees/${HEAD}`).query({ recursive: 'true' }).reply(200, { sha: HEAD, truncated: false, tree: [] });
+    let check: { head_sha?: string; conclusion?: string; output?: { summary?: string } } = {};
+    nock(API)
+      .post('/repos/o/r/check-runs', (b: typeof check) => ((check = b), true))
+      .reply(201, { id: 1 });
+    await run(workspace({}, { eventName: 'pull_request', target }));
+    expect(core.setFailed).toHaveBeenCalledWith('1 finding(s) at or above error');
+    expect(check.head_sha).toBe(HEAD);
+    expect(check.conclusion).toBe('failure');
+    expect(check.output?.summary).toContain('This change edits .github/kube-api-review.yaml; the review used the version on the base branch');
+    expect(core.info).toHaveBeenCalledWith(
+      'This change edits .github/kube-api-review.yaml; the review used the version on the base branch, and the edit applies once it is merged.',
+    );
+  });
+
+  it('names the base commit when the base configuration is invalid', async () => {
+    inputs({ reporters: 'check' });
+    raw('.github/kube-api-review.yaml', BASE, [200, 'rulez: {}\n']);
+    await run(workspace({}, { eventName: 'pull_request', target }));
+    expect(core.setFailed).toHaveBeenCalledWith(expect.stringContaining(`invalid configuration at the base commit ${BASE.slice(0, 12)}`));
   });
 });

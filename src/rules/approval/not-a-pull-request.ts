@@ -25,7 +25,8 @@ export const notAPullRequest = defineRule({
   },
   check: (ctx) =>
     approvalSubjects(ctx.head).flatMap((s) => {
-      if (!s.isProtected || s.state !== 'Approved' || approvalPullRequest(s.value)) return [];
+      // With verification on GitHub Enterprise, pull requests on that host are pull requests too.
+      if (!s.isProtected || s.state !== 'Approved' || approvalPullRequest(s.value, ctx.services?.approvals?.hosts)) return [];
       const kind = kindOf(s.value);
       return [{ messageId: kind, object: s.crd, path: APPROVAL_PATH, data: { value: s.value, kind } }];
     }),

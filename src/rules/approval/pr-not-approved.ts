@@ -1,0 +1,24 @@
+import { defineRule } from '../../engine/rule.js';
+import { APPROVAL_PATH } from './approval-subject.js';
+import { pullRequestData, verifiedApprovals } from './verified-approval.js';
+
+// spec/approval.md §3, verified: merged, but with neither an APPROVED review (each reviewer's
+// latest) nor Prow's `approved` label at merge time. `data.evidence` says what was found.
+export const prNotApproved = defineRule({
+  id: 'approval/pr-not-approved',
+  meta: {
+    severity: 'error',
+    description: 'the pull request that api-approved.kubernetes.io links merged without any approval on record',
+    messages: {
+      notApproved: '{{url}} merged without an approving review or the "approved" label, so nothing shows that the API of {{name}} was approved: link the pull request where it was',
+    },
+  },
+  check: (ctx) =>
+    verifiedApprovals(ctx, 'not-approved').map(({ subject, pr, result }) => ({
+      messageId: 'notApproved' as const,
+      object: subject.crd,
+      path: APPROVAL_PATH,
+      data: { name: subject.crd.name, url: pr.url, evidence: result.evidence, pullRequest: pullRequestData(pr) },
+      discriminator: pr.url,
+    })),
+});

@@ -1,0 +1,149 @@
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import nock from 'nock';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import type { ChangeTarget } from '../../src/github/context.js';
+import { createClient } from '../../src/github/octokit.js';
+import { readPullRequestSource } from '../../src/sources/pull-request-source.js';
+
+const API = 'https://api.github.test';
+const BASE = 'a'.repeat(40);
+const HEAD = 'b'.repeat(40);
+const target: ChangeTarget = { kind: 'pull_request', repo: { owner: 'o', repo: 'r' }, number: 7, baseSha: BASE, headSha: HEAD, isFork: false };
+const client = () => createClient({ token: 't0ken', baseUrl: API, millisecondsPerSecond: 1 });
+const emptyDir = () => mkdtempSync(join(tmpdir(), 'kar-prsrc-'));
+const selection = { include: [], exclude: [] };
+
+beforeAll(() => nock.disableNetConnect());
+afterEach(() => {
+  expect(nock.pendingMocks()).toEqual([]);
+  nock.cleanAll();
+});
+
+const raw = (path: string, ref: string, body: string) =>
+  nock(API)
+    .get(`/repos/o/r/contents/${encodeURIComponent(path)}`)
+    .query({ ref })
+    .matchHeader('accept', 'application/vnd.github.raw')
+    .reply(200, body, { 'content-type': 'application/vnd.github.raw; charset=utf-8' });
+const tree = (paths: string[]) =>
+  nock(API)
+    .get(`/repos/o/r/git/trees/${HEAD}`)
+    .query({ recursive: 'true' })
+    .reply(200, { sha: HEAD, truncated: false, tree: paths.map((path) => ({ path, type: 'blob', mode: '100644', sha: 'c'.repeat(40) })) });
+
+describe('readPullRequestSource without a checkout', () => {
+  it('lists files page by page and reads base and head through the contents API, once each', async () => {
+    const files = Array.from({ length: 250 }, (_, i) => ({ filename: `docs/f${String(i).padStart(3, '0')}.txt`, status: 'added' }));
+    files[0] = { filename: 'crds/a.yaml', status: 'modified', patch: '@@ -1,2 +1,2 @@\n a: 1\n-b: 1\n+b: 2' } as never;
+    const link = (page: number) => `<${API}/repos/o/r/pulls/7/files?per_page=100&page=${page}>; rel="next"`;
+    nock(API).get('/repos/o/r/pulls/7/files').query({ per_page: 100 }).reply(200, files.slice(0, 100), { link: link(2) });
+    nock(API).get('/repos/o/r/pulls/7/files').query({ per_page: 100, page: 2 }).reply(200, files.slice(100, 200), { link: link(3) });
+    nock(API).get('/repos/o/r/pulls/7/files').query({ per_page: 100, page: 3 }).reply(200, files.slice(200));
+    raw('crds/a.yaml', HEAD, 'a: 1\nb: 2\n');
+    raw('crds/a.yaml', BASE, 'a: 1\nb: 1\n');
+    tree(['crds/a.yaml', 'crds/other.yaml', 'README.md']);
+    raw('crds/other.yaml', HEAD, 'c: 3\n');
+
+    const got = await readPullRequestSource({ client: client(), target, workspace: emptyDir(), selection });
+    expect(got.requests.fileListCalls).toBe(3);
+    expect(got.requests.contentFetches).toEqual([`${HEAD}:crds/a.yaml`, `${BASE}:crds/a.yaml`, `${HEAD}:crds/other.yaml`]);
+    expect(got.headFromCheckout).toBe(false);
+    expect(got.changeSet.files.map((f) => [f.path, f.status])).toEqual([
+      ['crds/a.yaml', 'modified'],
+      ['crds/other.yaml', 'unchanged'],
+    ]);
+    const a = got.changeSet.files[0];
+    expect(new TextDecoder().decode(a?.head as Uint8Array)).toBe('a: 1\nb: 2\n');
+    expect(a?.addedLines).toEqual([{ start: 2, end: 2 }]);
+    expect(got.commentable.get('crds/a.yaml')).toEqual([{ start: 1, end: 2 }]);
+    expect(got.listedPaths.has('docs/f249.txt')).toBe(true);
+  });
+
+  it('handles renames, removals and a large file that comes without a patch', async () => {
+    nock(API)
+      .get('/repos/o/r/pulls/7/files')
+      .query({ per_page: 100 })
+      .reply(200, [
+        { filename: 'new/moved.yaml', previous_filename: 'old/moved.yaml', status: 'renamed', patch: '@@ -1 +1 @@\n-x: 1\n+x: 2' },
+        { filename: 'gone.yaml', status: 'removed', patch: '@@ -1 +0,0 @@\n-y: 1' },
+        { filename: 'big.yaml', status: 'modified' },
+      ]);
+    raw('new/moved.yaml', HEAD, 'x: 2\n');
+    raw('big.yaml', HEAD, 'k: 1\nk2: 2\nk3: 3\n');
+    raw('old/moved.yaml', BASE, 'x: 1\n');
+    raw('gone.yaml', BASE, 'y: 1\n');
+    raw('big.yaml', BASE, 'k: 1\nk2: 1\nk3: 3\n');
+    tree([]);
+    const got = await readPullRequestSource({ client: client(), target, workspace: emptyDir(), selection });
+    expect(got.changeSet.files.map((f) => [f.path, f.status, f.previousPath, f.addedLines])).toEqual([
+      ['big.yaml', 'modified', undefined, [{ start: 2, end: 2 }]],
+      ['gone.yaml', 'removed', undefined, []],
+      ['new/moved.yaml', 'renamed', 'old/moved.yaml', [{ start: 1, end: 1 }]],
+    ]);
+    // Without GitHub's patch no line can take a review comment (spec/github.md §2.7).
+    expect(got.commentable.get('big.yaml')).toEqual([]);
+    expect(got.commentable.get('new/moved.yaml')).toEqual([{ start: 1, end: 1 }]);
+  });
+
+  it('stops at GitHub\'s 3,000 listed files and says so', async () => {
+    for (let page = 1; page <= 30; page++) {
+      const files = Array.from({ length: 100 }, (_, i) => ({ filename: `docs/p${page}-${i}.md`, status: 'added' }));
+      const next = `<${API}/repos/o/r/pulls/7/files?per_page=100&page=${page + 1}>; rel="next"`;
+      nock(API)
+        .get('/repos/o/r/pulls/7/files')
+        .query(page === 1 ? { per_page: 100 } : { per_page: 100, page })
+        .reply(200, files, { link: next });
+    }
+    tree([]);
+    const got = await readPullRequestSource({ client: client(), target, workspace: emptyDir(), selection });
+    expect(got.requests.fileListCalls).toBe(30);
+    expect(got.truncated).toBe(true);
+    expect(got.notes).toEqual(['GitHub lists at most 3000 files of a change; files beyond them were not reviewed']);
+  });
+
+  it('retries a 5xx on the file list', async () => {
+    nock(API).get('/repos/o/r/pulls/7/files').query({ per_page: 100 }).reply(502, 'bad gateway');
+    nock(API).get('/repos/o/r/pulls/7/files').query({ per_page: 100 }).reply(200, []);
+    tree([]);
+    const got = await readPullRequestSource({ client: client(), target, workspace: emptyDir(), selection });
+    expect(got.changeSet.files).toEqual([]);
+  });
+});
+
+describe('readPullRequestSource with a checkout at head', () => {
+  let repo = '';
+  let baseSha = '';
+  let headSha = '';
+  beforeAll(() => {
+    repo = emptyDir();
+    const sh = (...args: string[]) => execFileSync('git', args, { cwd: repo, encoding: 'utf8' }).trim();
+    sh('init', '-q');
+    sh('config', 'user.email', 't@example.com');
+    sh('config', 'user.name', 't');
+    writeFileSync(join(repo, 'a.yaml'), 'a: 1\n');
+    writeFileSync(join(repo, 'same.yaml'), 's: 1\n');
+    sh('add', '.');
+    sh('commit', '-qm', 'base');
+    baseSha = sh('rev-parse', 'HEAD');
+    writeFileSync(join(repo, 'a.yaml'), 'a: 2\n');
+    sh('commit', '-qam', 'head');
+    headSha = sh('rev-parse', 'HEAD');
+  });
+
+  it('reads head and base from the checkout and fetches nothing', async () => {
+    nock(API)
+      .get('/repos/o/r/pulls/7/files')
+      .query({ per_page: 100 })
+      .reply(200, [{ filename: 'a.yaml', status: 'modified', patch: '@@ -1 +1 @@\n-a: 1\n+a: 2' }]);
+    const got = await readPullRequestSource({ client: client(), target: { ...target, baseSha, headSha }, workspace: repo, selection });
+    expect(got.headFromCheckout).toBe(true);
+    expect(got.requests.contentFetches).toEqual([]);
+    expect(got.changeSet.files.map((f) => [f.path, f.status, String(f.base), String(f.head)])).toEqual([
+      ['a.yaml', 'modified', 'a: 1\n', 'a: 2\n'],
+      ['same.yaml', 'unchanged', 's: 1\n', 's: 1\n'],
+    ]);
+  });
+});
