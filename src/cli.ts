@@ -1,7 +1,12 @@
 import { parseArgs } from 'node:util';
 import { FILTER_MODES, type FilterMode } from './engine/filter.js';
 import { docsUrl } from './engine/docs-url.js';
+import type { RuleServices } from './engine/rule-services.js';
+import { DEFAULT_APPROVAL_REPOS } from './github/approval-verifier.js';
+import { approvalServices, GITHUB_COM_API, serverHostOf } from './github/approval-services.js';
 import { countFailing, FAIL_ON_LEVELS, runLocalReview, type FailOn } from './local-review.js';
+import type { ChangeSet } from './sources/change-set.js';
+import { openapiLifecycleCommand } from './openapi-lifecycle-command.js';
 import { FORMATS, render, type Format } from './report/index.js';
 import { RULES } from './rules/index.js';
 import { rulesJson, rulesMarkdown, rulesText } from './rules-table.js';
@@ -15,6 +20,8 @@ export interface CliIo {
   readonly stdout: (text: string) => void;
   readonly stderr: (text: string) => void;
   readonly cwd: string;
+  /** The environment, read only for --verify-approvals (GITHUB_TOKEN, GITHUB_API_URL, GITHUB_SERVER_URL). */
+  readonly env?: Readonly<Record<string, string | undefined>>;
 }
 
 export type ExitCode = 0 | 1 | 2;
@@ -23,9 +30,11 @@ export const HELP = `kube-api-review ${VERSION}: review Kubernetes API definitio
 
 Usage:
   kube-api-review [lint] [PATH...] [options]   review files or directories (default .), recursively:
-                                               .yaml .yml .json (and .go, read for suppressions)
+                                               .yaml .yml .json and .go
   kube-api-review rules [--format text|json|markdown]
                                                list the rules and their documentation
+  kube-api-review openapi-lifecycle [PATH...]  print the x-kubernetes-api-lifecycle extension of
+                                               every +lifecycle: tagged field in Go files (KEP-2558)
 
 Options:
   --base REF          review the change from git REF to the working tree: updates are judged
@@ -95,19 +104,21 @@ async function dispatch(argv: readonly string[], io: CliIo): Promise<ExitCode> {
     else throw new UsageError(`rules --format takes text, json or markdown, not "${format}"`);
     return 0;
   }
+  if (command === 'openapi-lifecycle') {
+    io.stdout(await openapiLifecycleCommand(rest, io.cwd));
+    return 0;
+  }
   const paths = command === 'lint' ? rest : positionals;
 
   const format = oneOf<Format>('--format', values.format ?? 'text', FORMATS);
   const failOn = oneOf<FailOn>('--fail-on', values['fail-on'] ?? 'error', FAIL_ON_LEVELS);
   const filter = values.filter === undefined ? undefined : oneOf<FilterMode>('--filter', values.filter, FILTER_MODES);
-  if (values['verify-approvals']) {
-    // Verification needs the GitHub client, which comes with the pull-request integration.
-    throw new UsageError('--verify-approvals is not available in this version: approval URLs are checked offline only');
-  }
+  const verify = values['verify-approvals'] ? verification(io) : undefined;
 
   const result = await runLocalReview({
     paths,
     cwd: io.cwd,
+    ...(verify ? { services: verify } : {}),
     ...(values.base === undefined ? {} : { base: values.base }),
     ...(filter === undefined ? {} : { filter }),
     ...(values.config === undefined ? {} : { configFile: values.config }),
@@ -125,6 +136,31 @@ async function dispatch(argv: readonly string[], io: CliIo): Promise<ExitCode> {
   for (const e of result.review.internalErrors) io.stderr(`kube-api-review: internal error in ${e.where}: ${e.message}\n`);
   if (result.review.internalErrors.length > 0) return 2;
   return countFailing(result.placed, failOn) > 0 ? 1 : 0;
+}
+
+/** --verify-approvals: the GitHub verifier as a rule service, with the token and API root from the environment. */
+function verification(io: CliIo): (changeSet: ChangeSet) => Promise<RuleServices> {
+  const env = io.env ?? {};
+  const apiUrl = (env.GITHUB_API_URL || GITHUB_COM_API).replace(/\/+$/, '');
+  let serverHost: string;
+  try {
+    serverHost = env.GITHUB_SERVER_URL ? new URL(env.GITHUB_SERVER_URL).host.toLowerCase() : serverHostOf(apiUrl);
+  } catch {
+    throw new UsageError(`GITHUB_API_URL or GITHUB_SERVER_URL is not a URL: ${apiUrl}`);
+  }
+  // Without a token each approval becomes approval/unverified, never a silent pass.
+  if (!env.GITHUB_TOKEN) io.stderr('kube-api-review: --verify-approvals without GITHUB_TOKEN: approvals are reported as unverified\n');
+  return async (changeSet) =>
+    (
+      await approvalServices(changeSet, {
+        ...(env.GITHUB_TOKEN ? { token: env.GITHUB_TOKEN } : {}),
+        apiUrl,
+        serverHost,
+        trusted: DEFAULT_APPROVAL_REPOS,
+        ...(env.KUBE_API_REVIEW_APPROVAL_TOKEN ? { gitHubComToken: env.KUBE_API_REVIEW_APPROVAL_TOKEN } : {}),
+        log: (m) => io.stderr(`kube-api-review: ${m}\n`),
+      })
+    ).services;
 }
 
 function oneOf<T extends string>(flag: string, value: string, allowed: readonly T[]): T {

@@ -2,7 +2,9 @@ import { formatConfigError, loadConfig, type Config } from './engine/config.js';
 import { FILTER_MODES, placeFindings, type FilterMode, type Placed } from './engine/filter.js';
 import type { Severity } from './engine/finding.js';
 import { SEVERITY_RANK } from './engine/finding.js';
+import type { RuleServices } from './engine/rule-services.js';
 import { review, type Review } from './engine/run.js';
+import { loadGoParser } from './parse/go/load-go-parser.js';
 import { RULE_IDS, RULES } from './rules/index.js';
 import type { ChangeSet } from './sources/change-set.js';
 import { readDirectorySource } from './sources/directory-source.js';
@@ -24,6 +26,8 @@ export interface LocalReviewRequest {
   readonly configFile?: string;
   /** Globs added to the configuration's include list (the action's `paths` input). */
   readonly include?: readonly string[];
+  /** Gathers rule services (approval verification) from the change set before the rules run. */
+  readonly services?: (changeSet: ChangeSet) => Promise<RuleServices>;
 }
 
 export interface LocalReview {
@@ -48,7 +52,16 @@ export async function runLocalReview(req: LocalReviewRequest): Promise<LocalRevi
     req.base === undefined
       ? await readDirectorySource([...paths], selection)
       : await readGitSource([...paths], { ...selection, base: req.base });
-  const result = review(changeSet, { rules: RULES, config, withBaseFindings: filter === 'new' && changeSet.hasBase });
+  // The Go parser's WebAssembly loads asynchronously; review() stays synchronous and is handed it.
+  const goParser = changeSet.files.some((f) => /\.go$/i.test(f.path)) ? await loadGoParser() : undefined;
+  const services = req.services ? await req.services(changeSet) : undefined;
+  const result = review(changeSet, {
+    rules: RULES,
+    config,
+    withBaseFindings: filter === 'new' && changeSet.hasBase,
+    ...(goParser ? { goParser } : {}),
+    ...(services ? { services } : {}),
+  });
   const placed = placeFindings(result.findings, changeSet, filter, result.baseFingerprints);
   return { review: result, placed, changeSet, config, filter };
 }

@@ -20,6 +20,7 @@ spec:
   group: demo.k8s.io
   names: {plural: widgets, kind: Widget}
   scope: Namespaced
+  versions: [{name: v1, served: true, storage: true, schema: {openAPIV3Schema: {type: object}}}]
 `;
 const approved = missingApproval.replace('metadata:\n', 'metadata:\n  annotations:\n    api-approved.kubernetes.io: https://github.com/kubernetes/enhancements/pull/2345\n');
 
@@ -122,7 +123,7 @@ describe('kube-api-review CLI', () => {
     git(dir, 'commit', '-q', '-m', 'base');
     // An update of a CRD stored without the annotation is accepted (ratcheting, whatever the
     // filter); the untouched warning in old.yaml is not this change's, so `new` hides it.
-    writeFileSync(join(dir, 'w.yaml'), missingApproval.replace('Namespaced', 'Cluster'));
+    writeFileSync(join(dir, 'w.yaml'), missingApproval.replace('kind: Widget}', 'kind: Widget, shortNames: [wd]}'));
     writeFileSync(join(dir, 'new.yaml'), missingApproval.replaceAll('widget', 'sprocket').replaceAll('Widget', 'Sprocket'));
     const findings = async (...argv: string[]) => {
       const result = await cli(['--base', 'HEAD', '--format', 'json', ...argv], dir);

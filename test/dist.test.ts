@@ -13,6 +13,9 @@ metadata:
   name: widgets.demo.k8s.io
 spec:
   group: demo.k8s.io
+  names: {plural: widgets, kind: Widget}
+  scope: Namespaced
+  versions: [{name: v1, served: true, storage: true, schema: {openAPIV3Schema: {type: object}}}]
 `;
 
 describe('dist/', () => {

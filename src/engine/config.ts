@@ -17,6 +17,8 @@ import {
 } from './config-reader.js';
 import { decodeText } from '../parse/decode-text.js';
 import { closestRuleId } from './config-closest-rule-id.js';
+import { readLifecycleConfig, type LifecycleConfig } from './config-lifecycle.js';
+import { readRefgrantConfig, type RefgrantConfig } from './config-refgrant.js';
 import { renderValue } from './field-error.js';
 import { FieldPath } from './field-path.js';
 import type { Severity } from './finding.js';
@@ -33,6 +35,10 @@ export interface Config {
   readonly exclude: readonly string[];
   /** The file it was read from, when there was one. */
   readonly file?: string;
+  /** The `refgrant:` section (config-refgrant.ts). */
+  readonly refgrant?: RefgrantConfig;
+  /** The `lifecycle:` section (config-lifecycle.ts). */
+  readonly lifecycle?: LifecycleConfig;
 }
 
 export const DEFAULT_CONFIG: Config = { rules: new Map(), include: [], exclude: [] };
@@ -51,7 +57,7 @@ export function formatConfigError(e: ConfigError): string {
 export type ConfigResult = { readonly config: Config } | { readonly errors: ConfigError[] };
 
 const SETTINGS: readonly RuleSetting[] = ['off', 'error', 'warning', 'notice'];
-const TOP_LEVEL_KEYS = ['rules', 'include', 'exclude'] as const;
+const TOP_LEVEL_KEYS = ['rules', 'include', 'exclude', 'refgrant', 'lifecycle'] as const;
 const LONG_FORM_KEYS = ['severity'] as const;
 
 /**
@@ -85,6 +91,8 @@ export function parseConfig(text: string, file: string, knownRuleIds: ReadonlySe
   let rules: ReadonlyMap<string, RuleSetting> = DEFAULT_CONFIG.rules;
   let include: readonly string[] = DEFAULT_CONFIG.include;
   let exclude: readonly string[] = DEFAULT_CONFIG.exclude;
+  let refgrant: RefgrantConfig | undefined;
+  let lifecycle: LifecycleConfig | undefined;
   for (const entry of readEntries(src, root.items, 0, undefined, (key) => FieldPath.of(key))) {
     if ('error' in entry) {
       errors.push(entry.error);
@@ -106,11 +114,23 @@ export function parseConfig(text: string, file: string, knownRuleIds: ReadonlySe
         errors.push(...read.errors);
         break;
       }
+      case 'refgrant': {
+        const read = readRefgrantConfig(src, entry.value, path, entry.keyOffset);
+        refgrant = read.value;
+        errors.push(...read.errors);
+        break;
+      }
+      case 'lifecycle': {
+        const read = readLifecycleConfig(src, entry.value, path, entry.keyOffset);
+        lifecycle = read.value;
+        errors.push(...read.errors);
+        break;
+      }
       default:
         errors.push(errorAt(src, entry.keyOffset, path, unknownKey(entry.key, TOP_LEVEL_KEYS)));
     }
   }
-  return errors.length > 0 ? { errors } : { config: { rules, include, exclude, file } };
+  return errors.length > 0 ? { errors } : { config: { rules, include, exclude, file, ...(refgrant ? { refgrant } : {}), ...(lifecycle ? { lifecycle } : {}) } };
 }
 
 /**

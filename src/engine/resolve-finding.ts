@@ -24,7 +24,7 @@ export function resolveFinding(rule: Rule, report: RuleReport, severity: Severit
     : {
         line: report.line ?? 1,
         column: report.column ?? 1,
-        endLine: report.line ?? 1,
+        endLine: report.endLine ?? report.line ?? 1,
         endColumn: report.column ?? 1,
       };
   return {

@@ -1,6 +1,8 @@
+import type { Config } from './config.js';
 import type { ApiserverError, FieldError } from './field-error.js';
 import type { FieldPath } from './field-path.js';
 import type { Severity } from './finding.js';
+import type { RuleServices } from './rule-services.js';
 import type { KubeObject } from '../parse/kube-object.js';
 import type { World } from './world.js';
 
@@ -24,6 +26,8 @@ export interface RuleReport<M extends string = string> {
   readonly file?: string;
   readonly line?: number;
   readonly column?: number;
+  /** Where a file report ends (a Go tag's finding spans down to its field, so a suppression above the field covers it). */
+  readonly endLine?: number;
   /** Placeholders for the message, and rule-specific facts carried in the finding's `data`. */
   readonly data?: Readonly<Record<string, unknown>>;
   /** The rejection kube-apiserver would return: carried as `data.apiserver`. */
@@ -31,6 +35,8 @@ export interface RuleReport<M extends string = string> {
   readonly suggestion?: string;
   /** Joins the fingerprint where one object and path can hold several findings (a target). */
   readonly discriminator?: string;
+  /** This report's severity when the configuration sets none for the rule (a lint at info level). */
+  readonly severity?: Severity;
 }
 
 export interface RuleContext {
@@ -39,6 +45,10 @@ export interface RuleContext {
   readonly base?: World;
   /** The stored version of a head object (update semantics), matched by identity. */
   baseOf(o: KubeObject): KubeObject | undefined;
+  /** The repository's configuration, for rule families with settings of their own. */
+  readonly config: Config;
+  /** Facts gathered outside the repository before the run (approval verification). */
+  readonly services?: RuleServices;
 }
 
 export interface Rule<M extends string = string> {

@@ -3,8 +3,11 @@ import type { Finding, Severity } from './finding.js';
 import { internalError, type InternalError } from './internal-error.js';
 import { reportFingerprint, resolveFinding } from './resolve-finding.js';
 import type { Rule, RuleContext, RuleReport } from './rule.js';
+import type { RuleServices } from './rule-services.js';
 import { applySuppressions, findSuppressions } from './suppressions.js';
 import { World } from './world.js';
+import { goFileCache } from '../parse/go/go-file-cache.js';
+import type { GoParser } from '../parse/go/go-parser.js';
 import { Locator } from '../parse/locate.js';
 import { parseManifestFile, type ManifestFile } from '../parse/manifest-file.js';
 import type { ChangeSet } from '../sources/change-set.js';
@@ -17,6 +20,10 @@ export interface ReviewOptions {
   readonly config: Config;
   /** Run the rules over the base world too, so the `new` filter can compare fingerprints. */
   readonly withBaseFindings: boolean;
+  /** Loaded by the caller (it initialises asynchronously); without it, .go files are not parsed. */
+  readonly goParser?: GoParser;
+  /** Facts gathered before the run (approval verification), handed to every rule. */
+  readonly services?: RuleServices;
 }
 
 export interface Review {
@@ -31,6 +38,7 @@ export interface Review {
 }
 
 const MANIFEST = /\.(ya?ml|json)$/i;
+const GO = /\.go$/i;
 
 export function review(changeSet: ChangeSet, options: ReviewOptions, now: () => number = performance.now.bind(performance)): Review {
   const started = now();
@@ -53,30 +61,39 @@ export function review(changeSet: ChangeSet, options: ReviewOptions, now: () => 
   };
   const manifests = changeSet.files.filter((f) => MANIFEST.test(f.path));
   const headFiles = manifests.flatMap((f) => (f.head === undefined ? [] : [parse(f.path, f.head)]));
-  const head = new World(headFiles);
+  const goSources = options.goParser ? changeSet.files.filter((f) => GO.test(f.path)) : [];
+  const parseGo = options.goParser ? goFileCache(options.goParser, (path, error) => internalErrors.push(internalError(`parsing ${path}`, error))) : undefined;
+  const headGo = parseGo ? goSources.flatMap((f) => (f.head === undefined ? [] : [parseGo(f.path, f.head)])) : [];
+  const head = new World(headFiles, headGo);
   const base = changeSet.hasBase
-    ? new World(manifests.flatMap((f) => (f.base === undefined ? [] : [parse(f.previousPath ?? f.path, f.base)])))
+    ? new World(
+        manifests.flatMap((f) => (f.base === undefined ? [] : [parse(f.previousPath ?? f.path, f.base)])),
+        parseGo ? goSources.flatMap((f) => (f.base === undefined ? [] : [parseGo(f.previousPath ?? f.path, f.base)])) : [],
+      )
     : undefined;
 
   const basePathOf = new Map(changeSet.files.map((f) => [f.path, f.previousPath ?? f.path]));
-  const headContext: RuleContext = {
-    head,
-    ...(base ? { base } : {}),
-    baseOf: (o) => base?.counterpart(o, basePathOf.get(o.source.file) ?? o.source.file),
-  };
+  const contextOf = (world: World, stored: World | undefined): RuleContext => ({
+    head: world,
+    ...(stored ? { base: stored } : {}),
+    baseOf: (o) => stored?.counterpart(o, basePathOf.get(o.source.file) ?? o.source.file),
+    config: options.config,
+    ...(options.services ? { services: options.services } : {}),
+  });
+  const headContext = contextOf(head, base);
   const headReports = runRules(rules, headContext, internalErrors);
 
   let baseFingerprints: Set<string> | undefined;
   if (base && options.withBaseFindings) {
     // The base run is judged as the head run would have judged it then: as a create.
-    const baseReports = runRules(rules, { head: base, baseOf: () => undefined }, []);
+    const baseReports = runRules(rules, contextOf(base, undefined), []);
     baseFingerprints = new Set(baseReports.map(({ rule, report }) => reportFingerprint(rule, report)));
   }
 
   const texts = new Map(headFiles.map((f) => [f.path, f.text]));
   const textOf = (file: string): string | undefined => texts.get(file) ?? textOfChanged(changeSet, file);
   const locator = new Locator(textOf);
-  const positioned = headReports.map(({ rule, report }) => resolveFinding(rule, report, severityOf(options.config, rule), locator));
+  const positioned = headReports.map(({ rule, report }) => resolveFinding(rule, report, severityOf(options.config, rule, report.severity), locator));
 
   const findings = withSuppressions(positioned, changeSet, options, textOf, locator);
   const objects = head.objects.length;
@@ -153,8 +170,8 @@ function textOfChanged(changeSet: ChangeSet, file: string): string | undefined {
 
 const settingOf = (config: Config, rule: Rule): RuleSetting => config.rules.get(rule.id) ?? rule.meta.severity;
 
-function severityOf(config: Config, rule: Rule): Severity {
-  const s = settingOf(config, rule);
+function severityOf(config: Config, rule: Rule, reported?: Severity): Severity {
+  const s = config.rules.get(rule.id) ?? reported ?? rule.meta.severity;
   return s === 'off' ? rule.meta.severity : s;
 }
 

@@ -1,3 +1,4 @@
+import type { GoFile } from '../parse/go/go-file.js';
 import type { ManifestFile } from '../parse/manifest-file.js';
 import { objectIdentity, type KubeObject } from '../parse/kube-object.js';
 
@@ -7,7 +8,11 @@ export class World {
   readonly objects: readonly KubeObject[];
   private readonly byIdentity = new Map<string, KubeObject[]>();
 
-  constructor(readonly files: readonly ManifestFile[]) {
+  constructor(
+    readonly files: readonly ManifestFile[],
+    /** Go files, parsed when the review was given a Go parser (spec/go-lifecycle.md §1). */
+    readonly goFiles: readonly GoFile[] = [],
+  ) {
     this.objects = files.flatMap((f) => f.objects);
     for (const o of this.objects) {
       const key = objectIdentity(o);

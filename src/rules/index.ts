@@ -2,6 +2,8 @@ import type { Rule } from '../engine/rule.js';
 import { approvalRules } from './approval/index.js';
 import { crdRules } from './crd/index.js';
 import { aliasLimit, duplicateKey, notText, template, tooDeep, tooLarge, yamlSyntax } from './parse/parse-problem-rules.js';
+import { lifecycleRules } from './lifecycle/index.js';
+import { refgrantRules } from './refgrant/index.js';
 import { invalid } from './suppression/invalid.js';
 import { unused } from './suppression/unused.js';
 
@@ -10,6 +12,8 @@ import { unused } from './suppression/unused.js';
 export const RULES: readonly Rule[] = [
   ...approvalRules,
   ...crdRules,
+  ...refgrantRules,
+  ...lifecycleRules,
   yamlSyntax,
   duplicateKey,
   aliasLimit,

@@ -4,6 +4,7 @@ import type { ApiserverError } from '../../src/engine/field-error.js';
 import type { Finding, Severity } from '../../src/engine/finding.js';
 import { reportFingerprint } from '../../src/engine/resolve-finding.js';
 import type { Rule, RuleReport } from '../../src/engine/rule.js';
+import type { RuleServices } from '../../src/engine/rule-services.js';
 import { review } from '../../src/engine/run.js';
 import type { ChangeSet, ChangedFile } from '../../src/sources/change-set.js';
 
@@ -25,6 +26,8 @@ export interface Case {
    * added, so base objects can only be found by identity (a moved CRD).
    */
   readonly baseFile?: string;
+  /** Facts gathered before the run (approval verification results), as the action hands them in. */
+  readonly services?: RuleServices;
 }
 
 export interface ExpectedFinding {
@@ -103,7 +106,7 @@ export function runRule(rule: Rule, c: Case): TestedFinding[] {
         },
       }
     : rule;
-  const result = review(changeSetOf(c), { rules: [observed], config: DEFAULT_CONFIG, withBaseFindings: false });
+  const result = review(changeSetOf(c), { rules: [observed], config: DEFAULT_CONFIG, withBaseFindings: false, ...(c.services ? { services: c.services } : {}) });
   expect(result.internalErrors, 'internal errors').toEqual([]);
   const messageIds = new Map(reports.map((r) => [reportFingerprint(rule, r), r.messageId]));
   return result.findings.map((finding) => ({ finding, messageId: messageIds.get(finding.fingerprint) }));
