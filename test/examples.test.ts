@@ -1,40 +1,32 @@
-import { readdirSync, readFileSync } from 'node:fs';
-import { join, relative, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { expect, it } from 'vitest';
-import { DEFAULT_CONFIG } from '../src/engine/config.js';
-import { review } from '../src/engine/run.js';
-import { approvalRules } from '../src/rules/approval/index.js';
-import { crdRules } from '../src/rules/crd/index.js';
-import type { ChangedFile } from '../src/sources/change-set.js';
+import { main } from '../src/cli.js';
 
-// examples/ is what a user runs first; each example must show exactly the finding it is named
-// after, and the clean one none. Read as a directory review: every file added, no base.
+// examples/ is what a user runs first (the README's first command): each example must show
+// exactly the finding it is named after, and the clean one none. Run through the CLI, with
+// every rule, as `kube-api-review examples` does.
 
-const ROOT = fileURLToPath(new URL('../examples/', import.meta.url));
+const ROOT = fileURLToPath(new URL('..', import.meta.url));
 
-function filesUnder(dir: string): string[] {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((e) => (e.isDirectory() ? filesUnder(join(dir, e.name)) : [join(dir, e.name)]));
-}
-
-it('examples/ gives exactly the findings each example is named after', () => {
-  const files: ChangedFile[] = filesUnder(ROOT)
-    .filter((f) => /\.ya?ml$/.test(f))
-    .sort()
-    .map((f) => {
-      const head = readFileSync(f, 'utf8');
-      const lines = head.split('\n').length;
-      return { path: relative(ROOT, f).split(sep).join('/'), status: 'added', head, addedLines: [{ start: 1, end: lines }], hunkLines: [{ start: 1, end: lines }] };
-    });
-  const result = review({ root: ROOT, hasBase: false, files }, { rules: [...approvalRules, ...crdRules], config: DEFAULT_CONFIG, withBaseFindings: false });
-  expect(result.internalErrors).toEqual([]);
-  expect(result.findings.map((f) => ({ ruleId: f.ruleId, file: f.file, line: f.line }))).toEqual([
-    { ruleId: 'approval/invalid', file: 'approval/invalid.yaml', line: 8 },
-    { ruleId: 'approval/missing', file: 'approval/missing.yaml', line: 7 },
-    { ruleId: 'approval/not-a-pull-request', file: 'approval/not-a-pull-request.yaml', line: 8 },
-    { ruleId: 'approval/outside-protected-group', file: 'approval/outside-protected-group.yaml', line: 8 },
-    { ruleId: 'approval/placeholder-url', file: 'approval/placeholder-url.yaml', line: 8 },
-    { ruleId: 'approval/unapproved', file: 'approval/unapproved.yaml', line: 8 },
-    { ruleId: 'crd/api-version', file: 'crd/v1beta1.yaml', line: 3 },
+it('kube-api-review examples gives exactly the findings each example is named after', async () => {
+  let stdout = '';
+  let stderr = '';
+  const code = await main(['--format', 'json', 'examples'], { stdout: (t) => (stdout += t), stderr: (t) => (stderr += t), cwd: ROOT, env: {} });
+  expect(stderr).toBe('');
+  expect(code).toBe(1);
+  const findings = JSON.parse(stdout).findings.map((f: { ruleId: string; file: string; line: number }) => `${f.file}:${f.line} ${f.ruleId}`);
+  expect(findings).toEqual([
+    'examples/approval/invalid.yaml:8 approval/invalid',
+    'examples/approval/missing.yaml:7 approval/missing',
+    'examples/approval/not-a-pull-request.yaml:8 approval/not-a-pull-request',
+    'examples/approval/outside-protected-group.yaml:8 approval/outside-protected-group',
+    'examples/approval/placeholder-url.yaml:8 approval/placeholder-url',
+    'examples/approval/unapproved.yaml:8 approval/unapproved',
+    'examples/crd/not-structural.yaml:21 crd/structural',
+    'examples/crd/pruned/sprocket.yaml:10 crd/pruned-field',
+    'examples/crd/v1beta1.yaml:3 crd/api-version',
+    'examples/lifecycle/api/widgets/v1beta1/types.go:7 lifecycle/status-mismatch',
+    'examples/lifecycle/api/widgets/v1beta1/types.go:12 lifecycle/unknown-gate',
+    'examples/refgrant/cross-namespace-backend.yaml:17 refgrant/not-permitted',
   ]);
 });
