@@ -1,33 +1,23 @@
 import { cel } from '../../../src/rules/crd/cel.js';
-import { ruleTester, yaml } from '../../support/rule-tester.js';
+import { ruleTester } from '../../support/rule-tester.js';
+import { schemaVersion, widgetCrd } from './schema/widget-crd.js';
 
 // crd/cel: spec/crd-validation.md §10, SCHEMA-CEL-001..008, 010, 011 (CEL-009, cost, is not
 // checked: it needs cel-go's estimator). One version, so the schema is hoisted: data.apiserver
 // paths start at spec.validation.openAPIV3Schema, findings land in spec.versions[0].
 
 /** A CRD whose `spec` property carries `validations` (a YAML flow list on line 20), and `spec.list` items `itemRules` (line 19). */
-const crd = (validations: string, itemRules = '[]') => yaml`
-  apiVersion: apiextensions.k8s.io/v1
-  kind: CustomResourceDefinition
-  metadata:
-    name: widgets.example.com
-  spec:
-    group: example.com
-    names: {kind: Widget, plural: widgets}
-    scope: Namespaced
-    versions:
-      - name: v1
-        served: true
-        storage: true
-        schema:
-          openAPIV3Schema:
-            type: object
-            properties:
-              spec:
-                type: object
-                properties: {replicas: {type: integer}, name: {type: string}, namespace: {type: string}, list: {type: array, items: {type: object, properties: {a: {type: string}}, x-kubernetes-validations: ${itemRules}}}, map: {type: object, additionalProperties: {type: string}}}
-                x-kubernetes-validations: ${validations}
-`;
+const crd = (validations: string, itemRules = '[]') =>
+  widgetCrd({
+    versions: schemaVersion(`
+      type: object
+      properties:
+        spec:
+          type: object
+          properties: {replicas: {type: integer}, name: {type: string}, namespace: {type: string}, list: {type: array, items: {type: object, properties: {a: {type: string}}, x-kubernetes-validations: ${itemRules}}}, map: {type: object, additionalProperties: {type: string}}}
+          x-kubernetes-validations: ${validations}
+    `),
+  });
 const X = 'spec.validation.openAPIV3Schema.properties[spec].x-kubernetes-validations[0]';
 const M = 'spec.versions[0].schema.openAPIV3Schema.properties[spec].x-kubernetes-validations[0]';
 

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { conversion } from '../../../src/rules/crd/conversion.js';
-import { ruleTester, yaml } from '../../support/rule-tester.js';
+import { ruleTester } from '../../support/rule-tester.js';
+import { ONE_VERSION, widgetCrd } from './schema/widget-crd.js';
 
 // spec/crd-validation.md §7, CRD-CONV-001..008: the apiserver reports at internal paths
 // (spec.conversion.webhookClientConfig…); findings stand where the v1 manifest has them
@@ -9,19 +10,8 @@ import { ruleTester, yaml } from '../../support/rule-tester.js';
 // A self-signed certificate, base64 of its PEM: a caBundle client-go can load.
 const VALID_CA = readFileSync(new URL('fixtures/ca-bundle.b64', import.meta.url), 'utf8').trim();
 
-const crd = (conversionYaml: string) => yaml`
-  apiVersion: apiextensions.k8s.io/v1
-  kind: CustomResourceDefinition
-  metadata:
-    name: widgets.example.com
-  spec:
-    group: example.com
-    names: {kind: Widget, plural: widgets}
-    scope: Namespaced
-    versions:
-      - {name: v1, served: true, storage: true, schema: {openAPIV3Schema: {type: object}}}
-    ${conversionYaml}
-`;
+// spec.conversion, when there is one, is on line 11.
+const crd = (conversionYaml: string) => widgetCrd({ versions: ONE_VERSION, after: `  ${conversionYaml}` });
 const webhook = (clientConfig: string, versions = '[v1]') => crd(`conversion: {strategy: Webhook, webhook: {conversionReviewVersions: ${versions}, clientConfig: ${clientConfig}}}`);
 const service = (s: string) => webhook(`{service: ${s}}`);
 const FORM = '; desired format: https://host[/path]';

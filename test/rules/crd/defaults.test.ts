@@ -1,31 +1,17 @@
 import { defaults } from '../../../src/rules/crd/defaults.js';
-import { ruleTester, yaml } from '../../support/rule-tester.js';
+import { ruleTester } from '../../support/rule-tester.js';
+import { M, R, schemaVersion, widgetCrd } from './schema/widget-crd.js';
 
 // crd/defaults: spec/crd-validation.md §10, SCHEMA-DEF-001, 002, 004, 005, 006, 008, 009, and the
 // §12 ratchet of DEF-004. One version, so the schema is hoisted: data.apiserver paths start at
 // spec.validation.openAPIV3Schema, findings land in spec.versions[0].
 
-/** A CRD whose root schema has `properties` (a YAML flow mapping on line 16). */
-const crd = (properties: string, rootExtra = '') => yaml`
-  apiVersion: apiextensions.k8s.io/v1
-  kind: CustomResourceDefinition
-  metadata:
-    name: widgets.example.com
-  spec:
-    group: example.com
-    names: {kind: Widget, plural: widgets}
-    scope: Namespaced
-    versions:
-      - name: v1
-        served: true
-        storage: true
-        schema:
-          openAPIV3Schema:
-            type: object${rootExtra}
-            properties: ${properties}
-`;
-const R = 'spec.validation.openAPIV3Schema';
-const M = 'spec.versions[0].schema.openAPIV3Schema';
+/**
+ * A CRD whose root schema has `properties` (a YAML flow mapping on line 16), after `type` and
+ * the line `rootExtra` when there is one.
+ */
+const crd = (properties: string, rootExtra = '') =>
+  widgetCrd({ versions: schemaVersion(['type: object', ...(rootExtra === '' ? [] : [rootExtra]), `properties: ${properties}`].join('\n')) });
 
 ruleTester(defaults, {
   valid: [
@@ -102,7 +88,7 @@ ruleTester(defaults, {
     },
     {
       name: 'SCHEMA-DEF-006: a root default without apiVersion and kind',
-      head: crd(`{spec: {type: object}}`, '\n          default: {spec: {}}'),
+      head: crd(`{spec: {type: object}}`, 'default: {spec: {}}'),
       findings: [
         { line: 16, column: 11, fieldPath: `${M}.default.apiVersion`, apiserver: { path: `${R}.default.apiVersion`, type: 'Required value', detail: '' } },
         { line: 16, column: 11, fieldPath: `${M}.default.kind`, apiserver: { path: `${R}.default.kind`, type: 'Required value', detail: '' } },

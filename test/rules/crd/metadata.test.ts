@@ -1,5 +1,6 @@
 import { metadata } from '../../../src/rules/crd/metadata.js';
-import { ruleTester, yaml } from '../../support/rule-tester.js';
+import { ruleTester } from '../../support/rule-tester.js';
+import { CA_INJECTION_PATCH, ONE_VERSION, widgetCrd } from './schema/widget-crd.js';
 
 // CRD-META-001..004 (spec/crd-validation.md §3), as validation_test.go pins them: exact
 // (path, type, detail) triples, and the line of the manifest where the user edits.
@@ -7,33 +8,12 @@ import { ruleTester, yaml } from '../../support/rule-tester.js';
 const SUBDOMAIN =
   "a lowercase RFC 1123 subdomain must consist of lower case alphanumeric characters, '-' or '.', and must start and end with an alphanumeric character (e.g. 'example.com', regex used for validation is '[a-z0-9]([-a-z0-9]*[a-z0-9])?(\\.[a-z0-9]([-a-z0-9]*[a-z0-9])?)*')";
 
-const crd = (name: string, extra = '') => yaml`
-  apiVersion: apiextensions.k8s.io/v1
-  kind: CustomResourceDefinition
-  metadata:
-    name: ${name}
-  ${extra}
-  spec:
-    group: example.com
-    names: {kind: Widget, plural: widgets}
-    scope: Namespaced
-    versions:
-      - {name: v1, served: true, storage: true, schema: {openAPIV3Schema: {type: object}}}
-`;
+// `extra` is line 5 (empty or not), in metadata when indented.
+const crd = (name: string, extra = '') => widgetCrd({ name, metadataLine: extra, versions: ONE_VERSION });
 
 ruleTester(metadata, {
   valid: [
-    {
-      name: 'a kustomize patch fragment',
-      head: yaml`
-        apiVersion: apiextensions.k8s.io/v1
-        kind: CustomResourceDefinition
-        metadata:
-          name: widgets.example.com
-          annotations:
-            cert-manager.io/inject-ca-from: system/serving-cert
-      `,
-    },
+    { name: 'a kustomize patch fragment', head: CA_INJECTION_PATCH },
     { name: 'name is plural.group', head: crd('widgets.example.com') },
     { name: 'status and creationTimestamp: null are cruft the apiserver ignores', head: crd('widgets.example.com', '  creationTimestamp: null') },
     { name: 'an annotation key in another case is still a valid key', head: crd('widgets.example.com', '  annotations: {API-Approved.kubernetes.io: x}') },

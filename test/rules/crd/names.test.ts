@@ -1,5 +1,6 @@
 import { names } from '../../../src/rules/crd/names.js';
-import { ruleTester, yaml } from '../../support/rule-tester.js';
+import { ruleTester } from '../../support/rule-tester.js';
+import { CA_INJECTION_PATCH, ONE_VERSION, widgetCrd } from './schema/widget-crd.js';
 
 // spec/crd-validation.md §5: CRD-GROUP-001..004, CRD-SCOPE-001..002, CRD-NAMES-001..008, with
 // the apiserver's (path, type, detail) and the line the user edits.
@@ -9,33 +10,13 @@ const DNS1035 =
 const SUBDOMAIN =
   "a lowercase RFC 1123 subdomain must consist of lower case alphanumeric characters, '-' or '.', and must start and end with an alphanumeric character (e.g. 'example.com', regex used for validation is '[a-z0-9]([-a-z0-9]*[a-z0-9])?(\\.[a-z0-9]([-a-z0-9]*[a-z0-9])?)*')";
 
-const crd = ({ group = 'example.com', scope = 'Namespaced', names = '{kind: Widget, plural: widgets}', status = '' } = {}) => yaml`
-  apiVersion: apiextensions.k8s.io/v1
-  kind: CustomResourceDefinition
-  metadata:
-    name: widgets.example.com
-  spec:
-    group: ${group}
-    names: ${names}
-    scope: ${scope}
-    versions:
-      - {name: v1, served: true, storage: true, schema: {openAPIV3Schema: {type: object}}}
-  ${status}
-`;
+// group, names and scope are on lines 6 to 8, `status` (empty or not) on line 11.
+const crd = ({ group = 'example.com', scope = 'Namespaced', names = '{kind: Widget, plural: widgets}', status = '' } = {}) =>
+  widgetCrd({ group, names, scope, versions: ONE_VERSION, after: status });
 
 ruleTester(names, {
   valid: [
-    {
-      name: 'a kustomize patch fragment',
-      head: yaml`
-        apiVersion: apiextensions.k8s.io/v1
-        kind: CustomResourceDefinition
-        metadata:
-          name: widgets.example.com
-          annotations:
-            cert-manager.io/inject-ca-from: system/serving-cert
-      `,
-    },
+    { name: 'a kustomize patch fragment', head: CA_INJECTION_PATCH },
     { name: 'a valid group, scope and names', head: crd() },
     { name: 'kind may have mixed case and dashes', head: crd({ names: '{kind: My-Kind, plural: widgets}' }) },
     { name: 'singular and listKind default from kind', head: crd({ names: '{kind: Widget, plural: widgets}' }) },

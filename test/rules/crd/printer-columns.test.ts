@@ -1,27 +1,13 @@
 import { printerColumns } from '../../../src/rules/crd/printer-columns.js';
-import { ruleTester, yaml } from '../../support/rule-tester.js';
+import { ruleTester } from '../../support/rule-tester.js';
+import { versionEntry, widgetCrd } from './schema/widget-crd.js';
 
 // spec/crd-validation.md §7, CRD-COLS-001..004: identical columns in every version are hoisted
 // to spec.additionalPrinterColumns, and jsonPath is reported as the internal `JSONPath`.
 
-const crd = (v1: string, v2?: string) => yaml`
-  apiVersion: apiextensions.k8s.io/v1
-  kind: CustomResourceDefinition
-  metadata:
-    name: widgets.example.com
-  spec:
-    group: example.com
-    names: {kind: Widget, plural: widgets}
-    scope: Namespaced
-    versions:
-      - name: v1
-        served: true
-        storage: true
-        schema: {openAPIV3Schema: {type: object}}
-        additionalPrinterColumns:
-          - ${v1}
-  ${v2 === undefined ? '' : `    - name: v2\n      served: true\n      storage: false\n      schema: {openAPIV3Schema: {type: object}}\n      additionalPrinterColumns:\n        - ${v2}`}
-`;
+// v1's column is on line 15 (at column 11), v2's on line 21; an empty line stands for no v2.
+const withColumn = (name: string, storage: boolean, column: string) => versionEntry(name, storage, '{type: object}', ['additionalPrinterColumns:', `  - ${column}`]);
+const crd = (v1: string, v2?: string) => widgetCrd({ versions: [withColumn('v1', true, v1), v2 === undefined ? '' : withColumn('v2', false, v2)].join('\n') });
 
 ruleTester(printerColumns, {
   valid: [

@@ -1,56 +1,49 @@
 import { prunedField } from '../../../src/rules/crd/pruned-field.js';
 import { ruleTester, yaml } from '../../support/rule-tester.js';
+import { schemaVersion, widgetCrd } from './schema/widget-crd.js';
 
 // crd/pruned-field: spec/crd-validation.md §11 (PRUNE-001..006) applied to the custom
 // resources of the repository, next to the CRD that serves them.
 
 // The structural-schema announcement's story: a CRD declares spec.image only.
-const crontabCrd = (extra = '') => yaml`
-  apiVersion: apiextensions.k8s.io/v1
-  kind: CustomResourceDefinition
-  metadata:
-    name: crontabs.stable.example.com
-  spec:
-    group: stable.example.com
-    names: {kind: CronTab, plural: crontabs}
-    scope: Namespaced
-    versions:
-      - name: v1
-        served: true
-        storage: true
-        schema:
-          openAPIV3Schema:
-            type: object
-            properties:
-              spec:
-                type: object${extra}
+const crontabCrd = (extra = '') =>
+  widgetCrd({
+    name: 'crontabs.stable.example.com',
+    group: 'stable.example.com',
+    names: '{kind: CronTab, plural: crontabs}',
+    versions: schemaVersion(`
+      type: object
+      properties:
+        spec:
+          type: object${extra}
+          properties:
+            image: {type: string}
+            containers:
+              type: array
+              items:
+                type: object
                 properties:
-                  image: {type: string}
-                  containers:
-                    type: array
-                    items:
-                      type: object
-                      properties:
-                        name: {type: string}
-                  labels:
-                    type: object
-                    additionalProperties: {type: string}
-                  template:
-                    type: object
-                    x-kubernetes-preserve-unknown-fields: true
-                    properties:
-                      replicas: {type: integer}
-                      selector:
-                        type: object
-                        properties:
-                          app: {type: string}
-                  embedded:
-                    type: object
-                    x-kubernetes-embedded-resource: true
-                    properties:
-                      spec: {type: object}
-  ---
-`;
+                  name: {type: string}
+            labels:
+              type: object
+              additionalProperties: {type: string}
+            template:
+              type: object
+              x-kubernetes-preserve-unknown-fields: true
+              properties:
+                replicas: {type: integer}
+                selector:
+                  type: object
+                  properties:
+                    app: {type: string}
+            embedded:
+              type: object
+              x-kubernetes-embedded-resource: true
+              properties:
+                spec: {type: object}
+    `),
+    after: '---',
+  });
 // The CRD and its `---` are 44 lines; the custom resource starts at line 45 (a scalar is
 // located at its value, a mapping at its key).
 const withResource = (body: string, extra = '') => crontabCrd(extra) + body;

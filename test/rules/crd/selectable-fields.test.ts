@@ -1,5 +1,6 @@
 import { selectableFields } from '../../../src/rules/crd/selectable-fields.js';
-import { ruleTester, yaml } from '../../support/rule-tester.js';
+import { ruleTester } from '../../support/rule-tester.js';
+import { versionEntry, widgetCrd } from './schema/widget-crd.js';
 
 // spec/crd-validation.md §7, CRD-SELF-001..007, and the hoisting bugs CRD-HOIST-002 and -003,
 // reproduced (a real cluster rejects these today) and flagged as known bugs.
@@ -9,26 +10,9 @@ const SCHEMA = `{type: object, properties: {metadata: {type: object, properties:
 // Each version in block style, one selectable field a line: version i's first field is on
 // line 15 + 6i (the versions before it have no fields), at column 22.
 const version = (name: string, storage: boolean, fields: readonly string[], schema = SCHEMA) =>
-  [
-    `    - name: ${name}`,
-    '      served: true',
-    `      storage: ${storage}`,
-    `      schema: {openAPIV3Schema: ${schema}}`,
-    ...(fields.length > 0 ? ['      selectableFields:', ...fields.map((f) => `        - {jsonPath: ${f}}`)] : []),
-  ].join('\n');
+  versionEntry(name, storage, schema, fields.length > 0 ? ['selectableFields:', ...fields.map((f) => `  - {jsonPath: ${f}}`)] : []);
 
-const crd = (...versions: string[]) => yaml`
-  apiVersion: apiextensions.k8s.io/v1
-  kind: CustomResourceDefinition
-  metadata:
-    name: widgets.example.com
-  spec:
-    group: example.com
-    names: {kind: Widget, plural: widgets}
-    scope: Namespaced
-    versions:
-  ${versions.join('\n')}
-`;
+const crd = (...versions: string[]) => widgetCrd({ versions: versions.join('\n') });
 const OTHER_SCHEMA = SCHEMA.replace('{type: object, properties: {metadata', '{type: object, description: v2, properties: {metadata');
 const nine = ['a', 'b', 'c', 'd', 'e', 'f', 'g', 'h', 'i'].map((x) => `.spec.labels.${x}`);
 

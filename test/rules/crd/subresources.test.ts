@@ -1,26 +1,13 @@
 import { subresources } from '../../../src/rules/crd/subresources.js';
-import { ruleTester, yaml } from '../../support/rule-tester.js';
+import { ruleTester } from '../../support/rule-tester.js';
+import { versionEntry, widgetCrd } from './schema/widget-crd.js';
 
 // spec/crd-validation.md §7, CRD-SUBRES-001..004. Identical subresources in every version are
 // hoisted, so the apiserver reports them once at spec.subresources (CRD-HOIST-001).
 
-const crd = (v1: string, v2?: string) => yaml`
-  apiVersion: apiextensions.k8s.io/v1
-  kind: CustomResourceDefinition
-  metadata:
-    name: widgets.example.com
-  spec:
-    group: example.com
-    names: {kind: Widget, plural: widgets}
-    scope: Namespaced
-    versions:
-      - name: v1
-        served: true
-        storage: true
-        schema: {openAPIV3Schema: {type: object}}
-        subresources: ${v1}
-  ${v2 === undefined ? '' : `    - name: v2\n      served: true\n      storage: false\n      schema: {openAPIV3Schema: {type: object}}\n      subresources: ${v2}`}
-`;
+// v1's subresources are on line 14, v2's on line 19; an empty line stands for no v2.
+const withSubresources = (name: string, storage: boolean, subresources: string) => versionEntry(name, storage, '{type: object}', [`subresources: ${subresources}`]);
+const crd = (v1: string, v2?: string) => widgetCrd({ versions: [withSubresources('v1', true, v1), v2 === undefined ? '' : withSubresources('v2', false, v2)].join('\n') });
 
 ruleTester(subresources, {
   valid: [

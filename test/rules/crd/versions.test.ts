@@ -1,5 +1,6 @@
 import { versions } from '../../../src/rules/crd/versions.js';
 import { ruleTester, yaml } from '../../support/rule-tester.js';
+import { widgetCrd } from './schema/widget-crd.js';
 
 // spec/crd-validation.md §6: CRD-VERS-001..005, CRD-STORED-001..003, CRD-PUF-001..003,
 // CRD-SCHEMA-001..002, with the update ratchets of §12.
@@ -7,19 +8,8 @@ import { ruleTester, yaml } from '../../support/rule-tester.js';
 const DNS1035 =
   "a DNS-1035 label must consist of lower case alphanumeric characters or '-', start with an alphabetic character, and end with an alphanumeric character (e.g. 'my-name',  or 'abc-123', regex used for validation is '[a-z]([-a-z0-9]*[a-z0-9])?')";
 
-const crd = (versionsYaml: string, extra = '') => yaml`
-  apiVersion: apiextensions.k8s.io/v1
-  kind: CustomResourceDefinition
-  metadata:
-    name: widgets.example.com
-  spec:
-    group: example.com
-    names: {kind: Widget, plural: widgets}
-    scope: Namespaced
-  ${extra}
-    versions:
-  ${versionsYaml}
-`;
+// `extra` is line 9 (empty or not), the versions start on line 11.
+const crd = (versionsYaml: string, extra = '') => widgetCrd({ specLine: extra, versions: versionsYaml });
 const S = 'schema: {openAPIV3Schema: {type: object}}';
 const one = `    - {name: v1, served: true, storage: true, ${S}}`;
 // Two versions with identical schemas and nothing else per version: all four fields hoist.

@@ -2,20 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { DEFAULT_CONFIG } from '../../../src/engine/config.js';
 import { lint } from '../../../src/rules/refgrant/lint.js';
 import { ruleTester, yaml } from '../../support/rule-tester.js';
+import { blockGrant } from './grant-manifest.js';
 import { reviewFiles } from './refgrant-harness.js';
 
 // spec/referencegrant.md §4.3: valid grants written in a way that is probably not what was meant.
 
-const grant = (from: string, to: string, apiVersion = 'gateway.networking.k8s.io/v1') => yaml`
-  apiVersion: ${apiVersion}
-  kind: ReferenceGrant
-  metadata: {name: allow, namespace: backends}
-  spec:
-    from:
-    - ${from}
-    to:
-    - ${to}
-`;
+const grant = blockGrant;
 const FROM = '{group: gateway.networking.k8s.io, kind: HTTPRoute, namespace: apps}';
 const TO = '{group: "", kind: Service, name: api}';
 

@@ -1,22 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { notPermitted } from '../../../src/rules/refgrant/not-permitted.js';
 import { ruleTester, runRule, yaml } from '../../support/rule-tester.js';
+import { FROM_ROUTE, TO_SERVICE, flowGrant } from './grant-manifest.js';
 import { configWith, located, reviewFiles } from './refgrant-harness.js';
 
 // Rule (b) of spec/referencegrant.md: §2.2 (extraction and defaults), §2.3 (what needs no
 // grant), §2.4 (matching), §2.5 (output), §3 (the fields).
 
-const grant = (from: string, to: string, namespace = 'backends') => yaml`
-  ---
-  apiVersion: gateway.networking.k8s.io/v1
-  kind: ReferenceGrant
-  metadata: {name: allow, namespace: ${namespace}}
-  spec:
-    from: [${from}]
-    to: [${to}]
-`;
-const FROM_ROUTE = '{group: gateway.networking.k8s.io, kind: HTTPRoute, namespace: apps}';
-const TO_SERVICE = '{group: "", kind: Service}';
+const grant = (from: string, to: string, namespace = 'backends') => flowGrant({ from, to, namespace });
 
 const route = (backend: string, parents = '[{name: gw, namespace: infra}]') => yaml`
   apiVersion: gateway.networking.k8s.io/v1

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { revoked } from '../../../src/rules/refgrant/revoked.js';
 import { ruleTester, yaml } from '../../support/rule-tester.js';
+import { type FlowGrantParts, flowGrant } from './grant-manifest.js';
 import { located, reviewFiles } from './refgrant-harness.js';
 
 // Rule (c) of spec/referencegrant.md §6: base and head permitted sets compared as normalised
@@ -17,15 +18,8 @@ const route = yaml`
       - {name: api, namespace: backends, port: 80}
 `;
 const AT = { line: 8, column: 7, fieldPath: 'spec.rules[0].backendRefs[0]' } as const;
-const grant = (options: { from?: string; to?: string; namespace?: string; name?: string; apiVersion?: string } = {}) => yaml`
-  ---
-  apiVersion: ${options.apiVersion ?? 'gateway.networking.k8s.io/v1beta1'}
-  kind: ReferenceGrant
-  metadata: {name: ${options.name ?? 'allow'}, namespace: ${options.namespace ?? 'backends'}}
-  spec:
-    from: [${options.from ?? '{group: gateway.networking.k8s.io, kind: HTTPRoute, namespace: apps}'}]
-    to: [${options.to ?? '{group: "", kind: Service}'}]
-`;
+// v1beta1 unless told otherwise, so that moving to v1 can be tested.
+const grant = (parts: FlowGrantParts = {}) => flowGrant({ apiVersion: 'gateway.networking.k8s.io/v1beta1', ...parts });
 const BASE = route + grant();
 const revokedBy = (change: string): string =>
   `this change revokes the access HTTPRoute.gateway.networking.k8s.io apps/web has to Service backends/api: ReferenceGrant backends/allow ${change}; controllers remove what a revoked grant enabled (a route loses this backend, a listener becomes invalid, new PVC provisioning fails): keep the grant or remove the reference`;

@@ -2,21 +2,13 @@ import { describe, expect, it } from 'vitest';
 import { notPermitted } from '../../../src/rules/refgrant/not-permitted.js';
 import { unmappedResource } from '../../../src/rules/refgrant/unmapped-resource.js';
 import { ruleTester, yaml } from '../../support/rule-tester.js';
+import { blockGrant } from './grant-manifest.js';
 import { configWith, located, reviewFiles } from './refgrant-harness.js';
 
 // spec/referencegrant.md §5 items 2–4: a KEP-3766 resource maps to a kind through the built-in
 // table, CRDs in the repository or configuration, and is never guessed.
 
-const kep = (from: string, to = '{group: "", resource: services}') => yaml`
-  apiVersion: authorization.k8s.io/v1alpha1
-  kind: ReferenceGrant
-  metadata: {name: allow, namespace: backends}
-  spec:
-    from:
-    - ${from}
-    to:
-    - ${to}
-`;
+const kep = (from: string, to = '{group: "", resource: services}') => blockGrant(from, to, 'authorization.k8s.io/v1alpha1');
 const CRD = yaml`
   ---
   apiVersion: apiextensions.k8s.io/v1
