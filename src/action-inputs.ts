@@ -1,6 +1,7 @@
 import * as core from '@actions/core';
 import { FILTER_MODES, type FilterMode } from './engine/filter.js';
 import { DEFAULT_APPROVAL_REPOS } from './github/approval-verifier.js';
+import { parseApproverNames } from './github/approver-names.js';
 import { FAIL_ON_LEVELS, type FailOn } from './local-review.js';
 import { UsageError } from './sources/usage-error.js';
 
@@ -18,6 +19,8 @@ export interface ActionInputs {
   readonly approvalRepos: readonly string[];
   /** For github.com approval URLs when the action runs on GitHub Enterprise. */
   readonly approvalToken?: string;
+  /** Logins and OWNERS_ALIASES alias names whose approval alone counts; empty: any approval counts. */
+  readonly approvalApprovers: readonly string[];
 }
 
 export type ReporterChoice = 'review' | 'check' | 'summary';
@@ -47,6 +50,10 @@ export function readInputs(): ActionInputs {
       throw new UsageError(`input approval-repos takes owners or owner/repo (owner/* for every repository of an owner), not "${r}"`);
     }
   }
+  const approvers = parseApproverNames(core.getInput('approval-approvers'));
+  if ('invalid' in approvers) {
+    throw new UsageError(`input approval-approvers takes GitHub logins or OWNERS_ALIASES alias names, not "${approvers.invalid}"`);
+  }
   return {
     paths,
     ...(config === '' ? {} : { config }),
@@ -57,6 +64,7 @@ export function readInputs(): ActionInputs {
     reporters,
     approvalRepos: approvalRepos.length > 0 ? approvalRepos : DEFAULT_APPROVAL_REPOS,
     ...(approvalToken === '' ? {} : { approvalToken }),
+    approvalApprovers: approvers.names,
   };
 }
 

@@ -4,6 +4,7 @@ import { docsUrl } from './engine/docs-url.js';
 import type { RuleServices } from './engine/rule-services.js';
 import { DEFAULT_APPROVAL_REPOS } from './github/approval-verifier.js';
 import { approvalServices, GITHUB_COM_API, serverHostOf } from './github/approval-services.js';
+import { parseApproverNames } from './github/approver-names.js';
 import { countFailing, FAIL_ON_LEVELS, runLocalReview, type FailOn } from './local-review.js';
 import type { ChangeSet } from './sources/change-set.js';
 import { openapiLifecycleCommand } from './openapi-lifecycle-command.js';
@@ -44,6 +45,8 @@ Options:
   --config FILE       configuration (default: .github/kube-api-review.yaml when present)
   --fail-on LEVEL     error | warning | notice | never          (default: error)
   --verify-approvals  check api-approved.kubernetes.io URLs through the GitHub API
+  --approval-approvers LIST
+                      with --verify-approvals: only these logins or OWNERS_ALIASES aliases approve
   -h, --help          show this help
   -v, --version       print the version
 
@@ -78,6 +81,7 @@ async function dispatch(argv: readonly string[], io: CliIo): Promise<ExitCode> {
         config: { type: 'string' },
         'fail-on': { type: 'string' },
         'verify-approvals': { type: 'boolean' },
+        'approval-approvers': { type: 'string' },
         help: { type: 'boolean', short: 'h' },
         version: { type: 'boolean', short: 'v' },
       },
@@ -113,7 +117,10 @@ async function dispatch(argv: readonly string[], io: CliIo): Promise<ExitCode> {
   const format = oneOf<Format>('--format', values.format ?? 'text', FORMATS);
   const failOn = oneOf<FailOn>('--fail-on', values['fail-on'] ?? 'error', FAIL_ON_LEVELS);
   const filter = values.filter === undefined ? undefined : oneOf<FilterMode>('--filter', values.filter, FILTER_MODES);
-  const verify = values['verify-approvals'] ? verification(io) : undefined;
+  const approvers = values['approval-approvers'] === undefined ? undefined : parseApproverNames(values['approval-approvers']);
+  if (approvers && 'invalid' in approvers) throw new UsageError(`--approval-approvers takes GitHub logins or OWNERS_ALIASES alias names, not "${approvers.invalid}"`);
+  if (approvers && !values['verify-approvals']) throw new UsageError('--approval-approvers needs --verify-approvals');
+  const verify = values['verify-approvals'] ? verification(io, approvers?.names ?? []) : undefined;
 
   const result = await runLocalReview({
     paths,
@@ -139,7 +146,7 @@ async function dispatch(argv: readonly string[], io: CliIo): Promise<ExitCode> {
 }
 
 /** --verify-approvals: the GitHub verifier as a rule service, with the token and API root from the environment. */
-function verification(io: CliIo): (changeSet: ChangeSet) => Promise<RuleServices> {
+function verification(io: CliIo, approvers: readonly string[]): (changeSet: ChangeSet) => Promise<RuleServices> {
   const env = io.env ?? {};
   const apiUrl = (env.GITHUB_API_URL || GITHUB_COM_API).replace(/\/+$/, '');
   let serverHost: string;
@@ -157,6 +164,7 @@ function verification(io: CliIo): (changeSet: ChangeSet) => Promise<RuleServices
         apiUrl,
         serverHost,
         trusted: DEFAULT_APPROVAL_REPOS,
+        ...(approvers.length > 0 ? { approvers } : {}),
         ...(env.KUBE_API_REVIEW_APPROVAL_TOKEN ? { gitHubComToken: env.KUBE_API_REVIEW_APPROVAL_TOKEN } : {}),
         log: (m) => io.stderr(`kube-api-review: ${m}\n`),
       })

@@ -163,6 +163,7 @@ async function verificationServices(inputs: ActionInputs, context: GitHubContext
     apiUrl: context.apiUrl,
     serverHost: new URL(context.serverUrl).host.toLowerCase(),
     trusted: inputs.approvalRepos,
+    ...(inputs.approvalApprovers.length > 0 ? { approvers: inputs.approvalApprovers } : {}),
     ...(inputs.approvalToken ? { gitHubComToken: inputs.approvalToken } : {}),
     log: (m) => core.info(m),
   });

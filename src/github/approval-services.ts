@@ -16,6 +16,8 @@ export interface ApprovalServiceOptions {
   /** The web host of that API: github.com, or the GitHub Enterprise host. */
   readonly serverHost: string;
   readonly trusted: readonly string[];
+  /** `approval-approvers`: logins and OWNERS_ALIASES alias names whose approval alone counts. */
+  readonly approvers?: readonly string[];
   /** A github.com token for approval URLs on github.com when the API is GitHub Enterprise. */
   readonly gitHubComToken?: string;
   readonly log: (message: string) => void;
@@ -34,6 +36,7 @@ export async function approvalServices(changeSet: ChangeSet, opts: ApprovalServi
     client,
     serverHost: opts.serverHost,
     trusted: opts.trusted,
+    ...(opts.approvers && opts.approvers.length > 0 ? { approvers: opts.approvers } : {}),
     ...(gitHubComClient ? { gitHubComClient } : {}),
   });
   return { services: { approvals: verified }, lookups: verified.lookups };

@@ -1,14 +1,20 @@
 import type { ApprovalEvidence, ApprovalVerification, ApprovalVerifications } from '../engine/rule-services.js';
 import { GITHUB_HOST, type PullRequestRef } from '../rules/approval/approval-pull-request.js';
 import { mapConcurrent } from '../sources/map-concurrent.js';
+import { standingApprovals } from './approve-commands.js';
+import { approverResolver, type ApproverResolver, type Approvers } from './approver-resolution.js';
 import type { GitHubClient } from './octokit.js';
 import { describeFailure, statusOf } from './octokit.js';
 
 // Verifies approval pull requests through the GitHub API (spec/approval.md §3): trusted repository,
-// exists, merged, approved. Once per distinct pull request per run (many CRDs share one URL), a few
-// at a time. Every failure is a result (`unverified`, or the specific outcome), never a pass.
+// exists, merged, approved (by one of `approval-approvers` when configured). Once per distinct pull
+// request per run (many CRDs share one URL), a few at a time. Every failure is a result
+// (`unverified`, or the specific outcome), never a pass.
 
-/** Distinct pull requests verified at once: each takes 2-3 requests, under the 10 the throttle allows. */
+/**
+ * Distinct pull requests verified at once: each takes 2-3 requests (up to 6 with approval-approvers:
+ * OWNERS_ALIASES and logins are read once per run, comments only when needed), under the throttle.
+ */
 export const VERIFY_CONCURRENCY = 4;
 
 /** spec/approval.md §3: the Kubernetes organisations' repositories. */
@@ -26,6 +32,11 @@ export interface VerifierOptions {
   readonly gitHubComClient?: GitHubClient;
   /** `owner`, `owner/*` or `owner/repo`, compared case-insensitively as GitHub does. */
   readonly trusted: readonly string[];
+  /**
+   * `approval-approvers` (spec/approval.md §3 item 3): logins and OWNERS_ALIASES alias names; when
+   * given, only their approval counts. Absent or empty: any approval counts.
+   */
+  readonly approvers?: readonly string[];
 }
 
 export interface VerificationRun extends ApprovalVerifications {
@@ -35,7 +46,9 @@ export interface VerificationRun extends ApprovalVerifications {
 
 export async function verifyApprovals(prs: readonly PullRequestRef[], opts: VerifierOptions): Promise<VerificationRun> {
   const distinct = [...new Map(prs.map((pr) => [pr.url, pr])).values()];
-  const results = await mapConcurrent(distinct, (pr) => verifyOne(pr, opts), VERIFY_CONCURRENCY);
+  // One resolver for the run, so each repository's OWNERS_ALIASES is read once however many PRs cite it.
+  const resolver = opts.approvers && opts.approvers.length > 0 ? approverResolver(opts.approvers) : undefined;
+  const results = await mapConcurrent(distinct, (pr) => verifyOne(pr, opts, resolver), VERIFY_CONCURRENCY);
   const hosts = opts.serverHost === GITHUB_HOST ? [GITHUB_HOST] : [GITHUB_HOST, opts.serverHost];
   return { hosts, results: new Map(distinct.map((pr, i) => [pr.url, results[i] as ApprovalVerification])), lookups: distinct.length };
 }
@@ -49,7 +62,7 @@ export function isTrusted(pr: Pick<PullRequestRef, 'owner' | 'repo'>, trusted: r
   });
 }
 
-async function verifyOne(pr: PullRequestRef, opts: VerifierOptions): Promise<ApprovalVerification> {
+async function verifyOne(pr: PullRequestRef, opts: VerifierOptions, resolver: ApproverResolver | undefined): Promise<ApprovalVerification> {
   // Anyone can open and merge a pull request in a repository they own: only trusted ones count.
   if (!isTrusted(pr, opts.trusted)) return { outcome: 'untrusted-repo', trusted: opts.trusted };
   const client = clientFor(pr, opts);
@@ -71,6 +84,7 @@ async function verifyOne(pr: PullRequestRef, opts: VerifierOptions): Promise<App
   }
   if (!merged) return { outcome: 'not-merged', state };
   try {
+    if (resolver) return await approvedByConfigured(gh, pr, mergedAt, resolver);
     const approvers = await latestApprovers(gh, repo, pr.number);
     const base = { merged, ...(mergedAt ? { mergedAt } : {}), approvers };
     if (approvers.length > 0) return { outcome: 'approved', evidence: { ...base, level: 'approved-review', approvedLabelAtMerge: false } };
@@ -81,6 +95,48 @@ async function verifyOne(pr: PullRequestRef, opts: VerifierOptions): Promise<App
   } catch (error) {
     return { outcome: 'unverified', reason: `reading the approvals of ${pr.url}: ${describeFailure(error)}` };
   }
+}
+
+/**
+ * spec/approval.md §3 item 3: an APPROVED latest review from a configured approver, else Prow's
+ * `approved` label at merge together with a standing `/approve` comment from one (the label alone
+ * says that *some* OWNERS approver approved, not which).
+ */
+async function approvedByConfigured(gh: GitHubClient, pr: PullRequestRef, mergedAt: string | undefined, resolver: ApproverResolver): Promise<ApprovalVerification> {
+  const resolved = await resolver.resolve(gh, pr);
+  if ('reason' in resolved) return { outcome: 'unverified', reason: resolved.reason };
+  const repo = { owner: pr.owner, repo: pr.repo };
+  const approvers = await latestApprovers(gh, repo, pr.number);
+  const base = { merged: true, ...(mergedAt ? { mergedAt } : {}), approvers, requiredApprovers: resolver.names };
+  const byReview = firstListed(approvers, resolved.approvers);
+  if (byReview) {
+    return { outcome: 'approved', evidence: { ...base, level: 'approved-review', approvedLabelAtMerge: false, approvedBy: { ...byReview, via: 'review' } } };
+  }
+  const labelled = await hadLabelAtMerge(gh, repo, pr.number, mergedAt);
+  if (!labelled) return { outcome: 'not-approved', evidence: { ...base, level: 'merged-only', approvedLabelAtMerge: false } };
+  const approveCommenters = await standingApproveCommenters(gh, repo, pr.number, mergedAt);
+  const byComment = firstListed(approveCommenters, resolved.approvers);
+  const evidence = { ...base, approvedLabelAtMerge: true, approveCommenters };
+  return byComment
+    ? { outcome: 'approved', evidence: { ...evidence, level: 'approved-label', approvedBy: { ...byComment, via: 'approve-comment' } } }
+    : { outcome: 'not-approved', evidence: { ...evidence, level: 'merged-only' } };
+}
+
+function firstListed(logins: readonly string[], approvers: Approvers): { login: string; listedAs: string } | undefined {
+  for (const login of logins) {
+    const listedAs = approvers.get(login.toLowerCase());
+    if (listedAs !== undefined) return { login, listedAs };
+  }
+  return undefined;
+}
+
+/** Commenters whose `/approve` stood when the pull request merged, from its issue comments. */
+async function standingApproveCommenters(gh: GitHubClient, repo: { owner: string; repo: string }, number: number, mergedAt: string | undefined): Promise<string[]> {
+  const comments = await gh.paginate(gh.rest.issues.listComments, { ...repo, issue_number: number, per_page: 100 });
+  return standingApprovals(
+    comments.map((c) => ({ login: c.user?.login, body: c.body, createdAt: c.created_at })),
+    mergedAt,
+  );
 }
 
 function clientFor(pr: PullRequestRef, opts: VerifierOptions): { client: GitHubClient } | { reason: string } {

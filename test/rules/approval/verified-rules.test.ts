@@ -73,6 +73,24 @@ ruleTester(prNotApproved, {
       services,
       findings: [{ ...at, severity: 'error', data: { evidence: { level: 'merged-only', merged: true, approvers: [], approvedLabelAtMerge: false } } }],
     },
+    {
+      name: 'approved, but by none of approval-approvers',
+      head: crd(MERGED_ONLY),
+      services: servicesWith({
+        [MERGED_ONLY]: {
+          outcome: 'not-approved',
+          evidence: { level: 'merged-only', merged: true, approvers: ['someone'], approvedLabelAtMerge: true, requiredApprovers: ['api-approvers', 'robscott'], approveCommenters: ['sig-lead'] },
+        },
+      }),
+      findings: [
+        {
+          ...at,
+          messageId: 'noConfiguredApprover',
+          message: `${MERGED_ONLY} merged without an approving review or a standing /approve from any of approval-approvers (api-approvers, robscott), so nothing shows that an API approver approved gateways.gateway.networking.k8s.io: link the pull request where one did`,
+          data: { approvalApprovers: 'api-approvers, robscott', evidence: { approvers: ['someone'], approveCommenters: ['sig-lead'] } },
+        },
+      ],
+    },
   ],
 });
 
