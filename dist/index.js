@@ -20482,10 +20482,10 @@ var require_identity = __commonJS({
     var NODE_TYPE = /* @__PURE__ */ Symbol.for("yaml.node.type");
     var isAlias5 = (node) => !!node && typeof node === "object" && node[NODE_TYPE] === ALIAS;
     var isDocument = (node) => !!node && typeof node === "object" && node[NODE_TYPE] === DOC;
-    var isMap6 = (node) => !!node && typeof node === "object" && node[NODE_TYPE] === MAP;
+    var isMap7 = (node) => !!node && typeof node === "object" && node[NODE_TYPE] === MAP;
     var isPair = (node) => !!node && typeof node === "object" && node[NODE_TYPE] === PAIR;
-    var isScalar6 = (node) => !!node && typeof node === "object" && node[NODE_TYPE] === SCALAR;
-    var isSeq4 = (node) => !!node && typeof node === "object" && node[NODE_TYPE] === SEQ;
+    var isScalar7 = (node) => !!node && typeof node === "object" && node[NODE_TYPE] === SCALAR;
+    var isSeq5 = (node) => !!node && typeof node === "object" && node[NODE_TYPE] === SEQ;
     function isCollection(node) {
       if (node && typeof node === "object")
         switch (node[NODE_TYPE]) {
@@ -20506,7 +20506,7 @@ var require_identity = __commonJS({
         }
       return false;
     }
-    var hasAnchor = (node) => (isScalar6(node) || isCollection(node)) && !!node.anchor;
+    var hasAnchor = (node) => (isScalar7(node) || isCollection(node)) && !!node.anchor;
     exports.ALIAS = ALIAS;
     exports.DOC = DOC;
     exports.MAP = MAP;
@@ -20518,11 +20518,11 @@ var require_identity = __commonJS({
     exports.isAlias = isAlias5;
     exports.isCollection = isCollection;
     exports.isDocument = isDocument;
-    exports.isMap = isMap6;
+    exports.isMap = isMap7;
     exports.isNode = isNode3;
     exports.isPair = isPair;
-    exports.isScalar = isScalar6;
-    exports.isSeq = isSeq4;
+    exports.isScalar = isScalar7;
+    exports.isSeq = isSeq5;
   }
 });
 
@@ -24630,9 +24630,9 @@ var require_resolve_flow_collection = __commonJS({
     var blockMsg = "Block collections are not allowed within flow collections";
     var isBlock = (token) => token && (token.type === "block-map" || token.type === "block-seq");
     function resolveFlowCollection({ composeNode, composeEmptyNode }, ctx, fc, onError, tag) {
-      const isMap6 = fc.start.source === "{";
-      const fcName = isMap6 ? "flow map" : "flow sequence";
-      const NodeClass = tag?.nodeClass ?? (isMap6 ? YAMLMap.YAMLMap : YAMLSeq.YAMLSeq);
+      const isMap7 = fc.start.source === "{";
+      const fcName = isMap7 ? "flow map" : "flow sequence";
+      const NodeClass = tag?.nodeClass ?? (isMap7 ? YAMLMap.YAMLMap : YAMLSeq.YAMLSeq);
       const coll = new NodeClass(ctx.schema);
       coll.flow = true;
       const atRoot = ctx.atRoot;
@@ -24668,7 +24668,7 @@ var require_resolve_flow_collection = __commonJS({
             offset = props.end;
             continue;
           }
-          if (!isMap6 && ctx.options.strict && utilContainsNewline.containsNewline(key2))
+          if (!isMap7 && ctx.options.strict && utilContainsNewline.containsNewline(key2))
             onError(
               key2,
               // checked by containsNewline()
@@ -24708,7 +24708,7 @@ var require_resolve_flow_collection = __commonJS({
             }
           }
         }
-        if (!isMap6 && !sep2 && !props.found) {
+        if (!isMap7 && !sep2 && !props.found) {
           const valueNode = value ? composeNode(ctx, value, props, onError) : composeEmptyNode(ctx, props.end, sep2, null, props, onError);
           coll.items.push(valueNode);
           offset = valueNode.range[2];
@@ -24731,7 +24731,7 @@ var require_resolve_flow_collection = __commonJS({
             startOnNewline: false
           });
           if (valueProps.found) {
-            if (!isMap6 && !props.found && ctx.options.strict) {
+            if (!isMap7 && !props.found && ctx.options.strict) {
               if (sep2)
                 for (const st of sep2) {
                   if (st === valueProps.found)
@@ -24763,7 +24763,7 @@ var require_resolve_flow_collection = __commonJS({
           const pair = new Pair.Pair(keyNode, valueNode);
           if (ctx.options.keepSourceTokens)
             pair.srcToken = collItem;
-          if (isMap6) {
+          if (isMap7) {
             const map = coll;
             if (utilMapIncludes.mapIncludes(ctx, map.items, keyNode))
               onError(keyStart, "DUPLICATE_KEY", "Map keys must be unique");
@@ -24779,7 +24779,7 @@ var require_resolve_flow_collection = __commonJS({
           offset = valueNode ? valueNode.range[2] : valueProps.end;
         }
       }
-      const expectedEnd = isMap6 ? "}" : "]";
+      const expectedEnd = isMap7 ? "}" : "]";
       const [ce, ...ee] = fc.end;
       let cePos = offset;
       if (ce?.source === expectedEnd)
@@ -26066,7 +26066,7 @@ var require_cst = __commonJS({
     var FLOW_END = "";
     var SCALAR = "";
     var isCollection = (token) => !!token && "items" in token;
-    var isScalar6 = (token) => !!token && (token.type === "scalar" || token.type === "single-quoted-scalar" || token.type === "double-quoted-scalar" || token.type === "block-scalar");
+    var isScalar7 = (token) => !!token && (token.type === "scalar" || token.type === "single-quoted-scalar" || token.type === "double-quoted-scalar" || token.type === "block-scalar");
     function prettyToken(token) {
       switch (token) {
         case BOM:
@@ -26150,7 +26150,7 @@ var require_cst = __commonJS({
     exports.FLOW_END = FLOW_END;
     exports.SCALAR = SCALAR;
     exports.isCollection = isCollection;
-    exports.isScalar = isScalar6;
+    exports.isScalar = isScalar7;
     exports.prettyToken = prettyToken;
     exports.tokenType = tokenType;
   }
@@ -27680,7 +27680,7 @@ var require_public_api = __commonJS({
         return docs;
       return Object.assign([], { empty: true }, composer$1.streamInfo());
     }
-    function parseDocument3(source, options = {}) {
+    function parseDocument4(source, options = {}) {
       const { lineCounter: lineCounter2, prettyErrors } = parseOptions(options);
       const parser$1 = new parser.Parser(lineCounter2?.addNewLine);
       const composer$1 = new composer.Composer(options);
@@ -27706,7 +27706,7 @@ var require_public_api = __commonJS({
       } else if (options === void 0 && reviver && typeof reviver === "object") {
         options = reviver;
       }
-      const doc = parseDocument3(src, options);
+      const doc = parseDocument4(src, options);
       if (!doc)
         return null;
       doc.warnings.forEach((warning2) => log.warn(doc.options.logLevel, warning2));
@@ -27742,7 +27742,7 @@ var require_public_api = __commonJS({
     }
     exports.parse = parse7;
     exports.parseAllDocuments = parseAllDocuments;
-    exports.parseDocument = parseDocument3;
+    exports.parseDocument = parseDocument4;
     exports.stringify = stringify;
   }
 });
@@ -30148,6 +30148,69 @@ async function mapConcurrent(items, fn, limit = READ_CONCURRENCY) {
   };
   await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
   return results;
+}
+
+// src/github/approve-commands.ts
+function approveCommands(body2) {
+  const commands = [];
+  for (const raw of body2.split("\n")) {
+    const line = raw.trimEnd();
+    if (line === "/approve cancel" || line.startsWith("/approve cancel ")) commands.push("cancel");
+    else if (line === "/approve" || line.startsWith("/approve ")) commands.push("approve");
+  }
+  return commands;
+}
+function standingApprovals(comments, mergedAt) {
+  const mergeTime = mergedAt ? Date.parse(mergedAt) : Number.POSITIVE_INFINITY;
+  const state = /* @__PURE__ */ new Map();
+  const ordered = [...comments].sort((a, b) => Date.parse(a.createdAt) - Date.parse(b.createdAt));
+  for (const c of ordered) {
+    if (!c.login || !c.body || !(Date.parse(c.createdAt) <= mergeTime)) continue;
+    for (const command of approveCommands(c.body)) state.set(c.login.toLowerCase(), command === "approve");
+  }
+  return [...state].filter(([, on]) => on).map(([login]) => login).sort();
+}
+
+// src/parse/decode-text.ts
+var strictUtf8 = new TextDecoder("utf-8", { fatal: true, ignoreBOM: false });
+function decodeText(bytes) {
+  const nul = bytes.indexOf(0);
+  if (nul !== -1) {
+    return { problem: notText(bytes, nul, "contains a NUL byte: this is a binary file, not YAML or JSON") };
+  }
+  try {
+    return { text: strictUtf8.decode(bytes) };
+  } catch {
+    const bad = firstInvalidUtf8(bytes);
+    return { problem: notText(bytes, bad, `is not valid UTF-8 (byte 0x${(bytes[bad] ?? 0).toString(16).padStart(2, "0")})`) };
+  }
+}
+function notText(bytes, offset, what) {
+  let line = 1;
+  let lineStart = 0;
+  for (let i2 = 0; i2 < offset; i2++) {
+    if (bytes[i2] === 10) {
+      line++;
+      lineStart = i2 + 1;
+    }
+  }
+  return { code: "not-text", message: `the file ${what} at byte ${offset}`, line, column: offset - lineStart + 1 };
+}
+function firstInvalidUtf8(bytes) {
+  let i2 = 0;
+  while (i2 < bytes.length) {
+    const b = bytes[i2] ?? 0;
+    const len = b < 128 ? 1 : b >= 194 && b <= 223 ? 2 : b >= 224 && b <= 239 ? 3 : b >= 240 && b <= 244 ? 4 : 0;
+    if (len === 0 || i2 + len > bytes.length) return i2;
+    const probe = bytes.subarray(i2, i2 + len);
+    try {
+      strictUtf8.decode(probe);
+    } catch {
+      return i2;
+    }
+    i2 += len;
+  }
+  return i2;
 }
 
 // node_modules/@octokit/plugin-retry/dist-bundle/index.js
@@ -34568,13 +34631,111 @@ function describeFailure(error2) {
   return status === void 0 ? message : `HTTP ${status}: ${message}`;
 }
 
+// src/github/owners-aliases.ts
+var import_yaml = __toESM(require_dist(), 1);
+function parseOwnersAliases(text) {
+  const doc = (0, import_yaml.parseDocument)(text);
+  const first = doc.errors[0];
+  if (first) return { problem: `not YAML: ${first.message.split("\n")[0] ?? ""}` };
+  const root = doc.contents;
+  if (root === null || (0, import_yaml.isScalar)(root) && root.value === null) return { aliases: /* @__PURE__ */ new Map() };
+  if (!(0, import_yaml.isMap)(root)) return { problem: "not a mapping with an aliases: key" };
+  const section = root.get("aliases", true);
+  if (section === void 0 || (0, import_yaml.isScalar)(section) && section.value === null) return { aliases: /* @__PURE__ */ new Map() };
+  if (!(0, import_yaml.isMap)(section)) return { problem: "aliases: is not a mapping of names to lists of logins" };
+  const aliases = /* @__PURE__ */ new Map();
+  for (const pair of section.items) {
+    const key2 = (0, import_yaml.isScalar)(pair.key) ? pair.key.value : void 0;
+    if (typeof key2 !== "string") return { problem: "an alias name under aliases: is not a string" };
+    const members = pair.value;
+    if (members === null || (0, import_yaml.isScalar)(members) && members.value === null) {
+      aliases.set(key2.toLowerCase(), []);
+      continue;
+    }
+    if (!(0, import_yaml.isSeq)(members)) return { problem: `alias ${key2} is not a list of logins` };
+    const logins = [];
+    for (const m of members.items) {
+      const login = (0, import_yaml.isScalar)(m) ? m.value : void 0;
+      if (typeof login !== "string") return { problem: `alias ${key2} lists something that is not a login` };
+      logins.push(login.toLowerCase());
+    }
+    aliases.set(key2.toLowerCase(), logins);
+  }
+  return { aliases };
+}
+
+// src/github/approver-resolution.ts
+var OWNERS_ALIASES_FILE = "OWNERS_ALIASES";
+function approverResolver(names3) {
+  const aliasFiles = /* @__PURE__ */ new Map();
+  const logins = /* @__PURE__ */ new Map();
+  const once = (cache, key2, load2) => {
+    const cached = cache.get(key2);
+    if (cached) return cached;
+    const loading = load2();
+    cache.set(key2, loading);
+    return loading;
+  };
+  return {
+    names: names3,
+    async resolve(gh, pr) {
+      const repoName = `${pr.owner}/${pr.repo}`;
+      const file = await once(aliasFiles, `${pr.host}/${repoName}`.toLowerCase(), () => readAliases(gh, pr));
+      if ("reason" in file) return file;
+      const approvers = /* @__PURE__ */ new Map();
+      const unknown = [];
+      for (const name2 of names3) {
+        const members = file.aliases.get(name2.toLowerCase());
+        if (members) {
+          for (const login of members) if (!approvers.has(login)) approvers.set(login, name2);
+          continue;
+        }
+        const lookup = await once(logins, `${pr.host} ${name2.toLowerCase()}`, () => lookUpLogin(gh, name2));
+        if ("reason" in lookup) return lookup;
+        if (lookup.exists) approvers.set(name2.toLowerCase(), name2);
+        else unknown.push(`"${name2}"`);
+      }
+      if (unknown.length === 0) return { approvers };
+      const which2 = unknown.length === 1 ? `${unknown[0]}, which is` : `${unknown.join(", ")}, which are`;
+      return {
+        reason: file.found ? `approval-approvers names ${which2} neither a GitHub login nor an alias in ${OWNERS_ALIASES_FILE} of ${repoName}` : `approval-approvers names ${which2} not a GitHub login, and ${repoName} has no ${OWNERS_ALIASES_FILE} on its default branch to define an alias`
+      };
+    }
+  };
+}
+async function readAliases(gh, pr) {
+  const where = `${OWNERS_ALIASES_FILE} of ${pr.owner}/${pr.repo}`;
+  let text;
+  try {
+    ({ data: text } = await gh.rest.repos.getContent({ owner: pr.owner, repo: pr.repo, path: OWNERS_ALIASES_FILE, mediaType: { format: "raw" } }));
+  } catch (error2) {
+    if (statusOf(error2) === 404) return { aliases: /* @__PURE__ */ new Map(), found: false };
+    return { reason: `reading ${where}: ${describeFailure(error2)}` };
+  }
+  const decoded = typeof text === "string" ? { text } : text instanceof ArrayBuffer ? decodeText(new Uint8Array(text)) : void 0;
+  if (!decoded) return { reason: `${where}: not a file` };
+  if ("problem" in decoded) return { reason: `${where}: ${decoded.problem.message}` };
+  const parsed = parseOwnersAliases(decoded.text);
+  return "problem" in parsed ? { reason: `${where}: ${parsed.problem}` } : { aliases: parsed.aliases, found: true };
+}
+async function lookUpLogin(gh, login) {
+  try {
+    await gh.rest.users.getByUsername({ username: login });
+    return { exists: true };
+  } catch (error2) {
+    if (statusOf(error2) === 404) return { exists: false };
+    return { reason: `looking up the GitHub login ${login}: ${describeFailure(error2)}` };
+  }
+}
+
 // src/github/approval-verifier.ts
 var VERIFY_CONCURRENCY = 4;
 var DEFAULT_APPROVAL_REPOS = ["kubernetes/*", "kubernetes-sigs/*", "kubernetes-csi/*"];
 var APPROVED_LABEL = "approved";
 async function verifyApprovals(prs, opts) {
   const distinct = [...new Map(prs.map((pr) => [pr.url, pr])).values()];
-  const results = await mapConcurrent(distinct, (pr) => verifyOne(pr, opts), VERIFY_CONCURRENCY);
+  const resolver = opts.approvers && opts.approvers.length > 0 ? approverResolver(opts.approvers) : void 0;
+  const results = await mapConcurrent(distinct, (pr) => verifyOne(pr, opts, resolver), VERIFY_CONCURRENCY);
   const hosts = opts.serverHost === GITHUB_HOST ? [GITHUB_HOST] : [GITHUB_HOST, opts.serverHost];
   return { hosts, results: new Map(distinct.map((pr, i2) => [pr.url, results[i2]])), lookups: distinct.length };
 }
@@ -34586,7 +34747,7 @@ function isTrusted(pr, trusted) {
     return entry === owner || entry === `${owner}/*` || entry === full;
   });
 }
-async function verifyOne(pr, opts) {
+async function verifyOne(pr, opts, resolver) {
   if (!isTrusted(pr, opts.trusted)) return { outcome: "untrusted-repo", trusted: opts.trusted };
   const client = clientFor(pr, opts);
   if ("reason" in client) return { outcome: "unverified", reason: client.reason };
@@ -34606,6 +34767,7 @@ async function verifyOne(pr, opts) {
   }
   if (!merged) return { outcome: "not-merged", state };
   try {
+    if (resolver) return await approvedByConfigured(gh, pr, mergedAt, resolver);
     const approvers = await latestApprovers(gh, repo, pr.number);
     const base = { merged, ...mergedAt ? { mergedAt } : {}, approvers };
     if (approvers.length > 0) return { outcome: "approved", evidence: { ...base, level: "approved-review", approvedLabelAtMerge: false } };
@@ -34615,6 +34777,37 @@ async function verifyOne(pr, opts) {
   } catch (error2) {
     return { outcome: "unverified", reason: `reading the approvals of ${pr.url}: ${describeFailure(error2)}` };
   }
+}
+async function approvedByConfigured(gh, pr, mergedAt, resolver) {
+  const resolved = await resolver.resolve(gh, pr);
+  if ("reason" in resolved) return { outcome: "unverified", reason: resolved.reason };
+  const repo = { owner: pr.owner, repo: pr.repo };
+  const approvers = await latestApprovers(gh, repo, pr.number);
+  const base = { merged: true, ...mergedAt ? { mergedAt } : {}, approvers, requiredApprovers: resolver.names };
+  const byReview = firstListed(approvers, resolved.approvers);
+  if (byReview) {
+    return { outcome: "approved", evidence: { ...base, level: "approved-review", approvedLabelAtMerge: false, approvedBy: { ...byReview, via: "review" } } };
+  }
+  const labelled = await hadLabelAtMerge(gh, repo, pr.number, mergedAt);
+  if (!labelled) return { outcome: "not-approved", evidence: { ...base, level: "merged-only", approvedLabelAtMerge: false } };
+  const approveCommenters = await standingApproveCommenters(gh, repo, pr.number, mergedAt);
+  const byComment = firstListed(approveCommenters, resolved.approvers);
+  const evidence = { ...base, approvedLabelAtMerge: true, approveCommenters };
+  return byComment ? { outcome: "approved", evidence: { ...evidence, level: "approved-label", approvedBy: { ...byComment, via: "approve-comment" } } } : { outcome: "not-approved", evidence: { ...evidence, level: "merged-only" } };
+}
+function firstListed(logins, approvers) {
+  for (const login of logins) {
+    const listedAs = approvers.get(login.toLowerCase());
+    if (listedAs !== void 0) return { login, listedAs };
+  }
+  return void 0;
+}
+async function standingApproveCommenters(gh, repo, number, mergedAt) {
+  const comments = await gh.paginate(gh.rest.issues.listComments, { ...repo, issue_number: number, per_page: 100 });
+  return standingApprovals(
+    comments.map((c) => ({ login: c.user?.login, body: c.body, createdAt: c.created_at })),
+    mergedAt
+  );
 }
 function clientFor(pr, opts) {
   if (pr.host === opts.serverHost) {
@@ -34650,13 +34843,29 @@ async function hadLabelAtMerge(gh, repo, number, mergedAt) {
   return on;
 }
 
+// src/github/approver-names.ts
+var NAME = /^[A-Za-z0-9](?:[A-Za-z0-9_.-]*[A-Za-z0-9_])?$/;
+function parseApproverNames(value) {
+  const names3 = [];
+  const seen = /* @__PURE__ */ new Set();
+  for (const raw of value.split(/[\n,]/)) {
+    const name2 = raw.trim();
+    if (name2 === "") continue;
+    if (!NAME.test(name2)) return { invalid: name2 };
+    if (seen.has(name2.toLowerCase())) continue;
+    seen.add(name2.toLowerCase());
+    names3.push(name2);
+  }
+  return { names: names3 };
+}
+
 // src/engine/config.ts
-var import_yaml4 = __toESM(require_dist(), 1);
+var import_yaml5 = __toESM(require_dist(), 1);
 import { readFile } from "node:fs/promises";
 import { resolve } from "node:path";
 
 // src/engine/config-reader.ts
-var import_yaml = __toESM(require_dist(), 1);
+var import_yaml2 = __toESM(require_dist(), 1);
 
 // src/engine/go-quote.ts
 function goQuote(s) {
@@ -34754,12 +34963,12 @@ function toApiserverError(e) {
 // src/engine/config-reader.ts
 function readGlobs(src, node, path6, keyOffset) {
   if (isEmpty(node)) return { value: [], errors: [] };
-  if ((0, import_yaml.isAlias)(node)) return { value: [], errors: [aliasError(src, node, path6)] };
-  if ((0, import_yaml.isScalar)(node)) {
+  if ((0, import_yaml2.isAlias)(node)) return { value: [], errors: [aliasError(src, node, path6)] };
+  if ((0, import_yaml2.isScalar)(node)) {
     const read = readGlob(src, node, path6, keyOffset);
     return { value: read.value === void 0 ? [] : [read.value], errors: read.errors };
   }
-  if (!(0, import_yaml.isSeq)(node)) {
+  if (!(0, import_yaml2.isSeq)(node)) {
     const message = `must be a glob or a list of globs, not ${describe(node)}`;
     return { value: [], errors: [errorAt(src, offsetOf(node, keyOffset), path6, message)] };
   }
@@ -34777,8 +34986,8 @@ function readGlob(src, node, path6, fallbackOffset) {
     value: void 0,
     errors: [errorAt(src, offsetOf(node, fallbackOffset), path6, message)]
   });
-  if ((0, import_yaml.isAlias)(node)) return { value: void 0, errors: [aliasError(src, node, path6)] };
-  const value = (0, import_yaml.isScalar)(node) ? node.value : void 0;
+  if ((0, import_yaml2.isAlias)(node)) return { value: void 0, errors: [aliasError(src, node, path6)] };
+  const value = (0, import_yaml2.isScalar)(node) ? node.value : void 0;
   if (typeof value !== "string" || isEmpty(node)) return fail2(`must be a glob (a string), not ${describe(node)}`);
   if (value === "") return fail2("must not be an empty string");
   const relative = value.replace(/^(\.\/|\/)+/, "");
@@ -34793,11 +35002,11 @@ function readEntries(src, items, mapOffset, parent, pathOf) {
   for (const pair of items) {
     const keyNode = pair.key;
     const keyOffset = offsetOf(keyNode, offsetOf(pair.value, mapOffset));
-    if ((0, import_yaml.isAlias)(keyNode)) {
+    if ((0, import_yaml2.isAlias)(keyNode)) {
       entries.push({ error: aliasError(src, keyNode, parent) });
       continue;
     }
-    if (!(0, import_yaml.isScalar)(keyNode) || isEmpty(keyNode)) {
+    if (!(0, import_yaml2.isScalar)(keyNode) || isEmpty(keyNode)) {
       entries.push({ error: errorAt(src, keyOffset, parent, `keys must be strings, not ${describe(keyNode)}`) });
       continue;
     }
@@ -34821,67 +35030,25 @@ function aliasError(src, node, path6) {
   return errorAt(src, offsetOf(node), path6, "aliases are not supported here; write the value out");
 }
 function isEmpty(node) {
-  return node === null || node === void 0 || (0, import_yaml.isScalar)(node) && node.value === null;
+  return node === null || node === void 0 || (0, import_yaml2.isScalar)(node) && node.value === null;
 }
 function describe(node) {
-  if ((0, import_yaml.isMap)(node)) return "a mapping";
-  if ((0, import_yaml.isSeq)(node)) return "a sequence";
+  if ((0, import_yaml2.isMap)(node)) return "a mapping";
+  if ((0, import_yaml2.isSeq)(node)) return "a sequence";
   if (isEmpty(node)) return "empty";
-  const value = (0, import_yaml.isScalar)(node) ? node.value : node;
+  const value = (0, import_yaml2.isScalar)(node) ? node.value : node;
   if (typeof value === "string") return "a string";
   if (typeof value === "number" || typeof value === "bigint") return `a number (${String(value)})`;
   if (typeof value === "boolean") return `a boolean (${String(value)})`;
   return "an unsupported value";
 }
 function offsetOf(node, fallback = 0) {
-  if (!(0, import_yaml.isNode)(node) || (0, import_yaml.isScalar)(node) && node.value === null && node.source === "") return fallback;
+  if (!(0, import_yaml2.isNode)(node) || (0, import_yaml2.isScalar)(node) && node.value === null && node.source === "") return fallback;
   return node.range?.[0] ?? fallback;
 }
 function errorAt(src, offset, path6, message) {
   const { line, col } = src.lines.linePos(offset);
   return { file: src.file, line: Math.max(line, 1), column: Math.max(col, 1), path: path6?.toString() ?? "", message };
-}
-
-// src/parse/decode-text.ts
-var strictUtf8 = new TextDecoder("utf-8", { fatal: true, ignoreBOM: false });
-function decodeText(bytes) {
-  const nul = bytes.indexOf(0);
-  if (nul !== -1) {
-    return { problem: notText(bytes, nul, "contains a NUL byte: this is a binary file, not YAML or JSON") };
-  }
-  try {
-    return { text: strictUtf8.decode(bytes) };
-  } catch {
-    const bad = firstInvalidUtf8(bytes);
-    return { problem: notText(bytes, bad, `is not valid UTF-8 (byte 0x${(bytes[bad] ?? 0).toString(16).padStart(2, "0")})`) };
-  }
-}
-function notText(bytes, offset, what) {
-  let line = 1;
-  let lineStart = 0;
-  for (let i2 = 0; i2 < offset; i2++) {
-    if (bytes[i2] === 10) {
-      line++;
-      lineStart = i2 + 1;
-    }
-  }
-  return { code: "not-text", message: `the file ${what} at byte ${offset}`, line, column: offset - lineStart + 1 };
-}
-function firstInvalidUtf8(bytes) {
-  let i2 = 0;
-  while (i2 < bytes.length) {
-    const b = bytes[i2] ?? 0;
-    const len = b < 128 ? 1 : b >= 194 && b <= 223 ? 2 : b >= 224 && b <= 239 ? 3 : b >= 240 && b <= 244 ? 4 : 0;
-    if (len === 0 || i2 + len > bytes.length) return i2;
-    const probe = bytes.subarray(i2, i2 + len);
-    try {
-      strictUtf8.decode(probe);
-    } catch {
-      return i2;
-    }
-    i2 += len;
-  }
-  return i2;
 }
 
 // src/engine/config-closest-rule-id.ts
@@ -34920,14 +35087,14 @@ function editDistance(a, b, limit) {
 }
 
 // src/engine/config-lifecycle.ts
-var import_yaml2 = __toESM(require_dist(), 1);
+var import_yaml3 = __toESM(require_dist(), 1);
 var DEFAULT_LIFECYCLE_CONFIG = { featureFiles: [] };
 var SECTION_KEYS = ["featureFiles", "currentVersion"];
 var MAJOR_MINOR = /^v?([1-9][0-9]*)\.(0|[1-9][0-9]*)$/;
 function readLifecycleConfig(src, node, path6, keyOffset) {
   if (isEmpty(node)) return { value: DEFAULT_LIFECYCLE_CONFIG, errors: [] };
-  if ((0, import_yaml2.isAlias)(node)) return { value: DEFAULT_LIFECYCLE_CONFIG, errors: [aliasError(src, node, path6)] };
-  if (!(0, import_yaml2.isMap)(node)) {
+  if ((0, import_yaml3.isAlias)(node)) return { value: DEFAULT_LIFECYCLE_CONFIG, errors: [aliasError(src, node, path6)] };
+  if (!(0, import_yaml3.isMap)(node)) {
     return { value: DEFAULT_LIFECYCLE_CONFIG, errors: [errorAt(src, offsetOf(node, keyOffset), path6, `must be a mapping with the keys ${SECTION_KEYS.join(", ")}, not ${describe(node)}`)] };
   }
   const errors = [];
@@ -34959,9 +35126,9 @@ function readLifecycleConfig(src, node, path6, keyOffset) {
 }
 function readVersion(src, node, path6, keyOffset) {
   const fail2 = (message) => ({ value: void 0, errors: [errorAt(src, offsetOf(node, keyOffset), path6, message)] });
-  if ((0, import_yaml2.isAlias)(node)) return { value: void 0, errors: [aliasError(src, node, path6)] };
-  const value = (0, import_yaml2.isScalar)(node) ? node.value : void 0;
-  if (typeof value === "number") return fail2(`must be a quoted string such as "1.36": ${node && (0, import_yaml2.isScalar)(node) ? String(node.source) : String(value)} reads as a number`);
+  if ((0, import_yaml3.isAlias)(node)) return { value: void 0, errors: [aliasError(src, node, path6)] };
+  const value = (0, import_yaml3.isScalar)(node) ? node.value : void 0;
+  if (typeof value === "number") return fail2(`must be a quoted string such as "1.36": ${node && (0, import_yaml3.isScalar)(node) ? String(node.source) : String(value)} reads as a number`);
   if (typeof value !== "string") return fail2(`must be a version such as "1.36", not ${describe(node)}`);
   const m = MAJOR_MINOR.exec(value);
   if (!m) return fail2(`${renderValue(value)} is not a version MAJOR.MINOR such as "1.36"`);
@@ -34969,7 +35136,7 @@ function readVersion(src, node, path6, keyOffset) {
 }
 
 // src/engine/config-refgrant.ts
-var import_yaml3 = __toESM(require_dist(), 1);
+var import_yaml4 = __toESM(require_dist(), 1);
 var DEFAULT_REFGRANT_CONFIG = { meshRouteExemption: true, resources: [], referenceFields: [] };
 var SECTION_KEYS2 = ["defaultNamespace", "meshRouteExemption", "resources", "referenceFields"];
 var RESOURCE_KEYS = ["group", "kind", "resource"];
@@ -34980,8 +35147,8 @@ var KIND = /^[a-zA-Z]([-a-zA-Z0-9]*[a-zA-Z0-9])?$/;
 var PATH = /^[A-Za-z0-9_-]+(\[\*\])?(\.[A-Za-z0-9_-]+(\[\*\])?)*$/;
 function readRefgrantConfig(src, node, path6, keyOffset) {
   if (isEmpty(node)) return { value: DEFAULT_REFGRANT_CONFIG, errors: [] };
-  if ((0, import_yaml3.isAlias)(node)) return { value: DEFAULT_REFGRANT_CONFIG, errors: [aliasError(src, node, path6)] };
-  if (!(0, import_yaml3.isMap)(node)) {
+  if ((0, import_yaml4.isAlias)(node)) return { value: DEFAULT_REFGRANT_CONFIG, errors: [aliasError(src, node, path6)] };
+  if (!(0, import_yaml4.isMap)(node)) {
     return { value: DEFAULT_REFGRANT_CONFIG, errors: [errorAt(src, offsetOf(node, keyOffset), path6, `must be a mapping with the keys ${SECTION_KEYS2.join(", ")}, not ${describe(node)}`)] };
   }
   const errors = [];
@@ -35002,8 +35169,8 @@ function readRefgrantConfig(src, node, path6, keyOffset) {
         break;
       }
       case "meshRouteExemption": {
-        const value = (0, import_yaml3.isScalar)(entry.value) ? entry.value.value : void 0;
-        if ((0, import_yaml3.isAlias)(entry.value)) errors.push(aliasError(src, entry.value, entry.path));
+        const value = (0, import_yaml4.isScalar)(entry.value) ? entry.value.value : void 0;
+        if ((0, import_yaml4.isAlias)(entry.value)) errors.push(aliasError(src, entry.value, entry.path));
         else if (typeof value === "boolean") meshRouteExemption = value;
         else errors.push(errorAt(src, offsetOf(entry.value, entry.keyOffset), entry.path, `must be true or false, not ${describe(entry.value)}`));
         break;
@@ -35028,18 +35195,18 @@ function readRefgrantConfig(src, node, path6, keyOffset) {
 }
 function readList(src, node, path6, keyOffset, readItem) {
   if (isEmpty(node)) return { value: [], errors: [] };
-  if ((0, import_yaml3.isAlias)(node)) return { value: [], errors: [aliasError(src, node, path6)] };
-  if (!(0, import_yaml3.isSeq)(node)) return { value: [], errors: [errorAt(src, offsetOf(node, keyOffset), path6, `must be a list of mappings, not ${describe(node)}`)] };
+  if ((0, import_yaml4.isAlias)(node)) return { value: [], errors: [aliasError(src, node, path6)] };
+  if (!(0, import_yaml4.isSeq)(node)) return { value: [], errors: [errorAt(src, offsetOf(node, keyOffset), path6, `must be a list of mappings, not ${describe(node)}`)] };
   const out2 = [];
   const errors = [];
   node.items.forEach((item, i2) => {
     const itemPath = path6.index(i2);
     const itemOffset = offsetOf(item, offsetOf(node, keyOffset));
-    if ((0, import_yaml3.isAlias)(item)) {
+    if ((0, import_yaml4.isAlias)(item)) {
       errors.push(aliasError(src, item, itemPath));
       return;
     }
-    if (!(0, import_yaml3.isMap)(item)) {
+    if (!(0, import_yaml4.isMap)(item)) {
       errors.push(errorAt(src, itemOffset, itemPath, `must be a mapping, not ${describe(item)}`));
       return;
     }
@@ -35063,8 +35230,8 @@ function requiredString(src, fields, key2, itemPath, itemOffset, pattern, what) 
   return readString(src, f.node, f.path, f.keyOffset, pattern, what);
 }
 function readString(src, node, path6, keyOffset, pattern, what) {
-  if ((0, import_yaml3.isAlias)(node)) return { value: void 0, errors: [aliasError(src, node, path6)] };
-  const value = (0, import_yaml3.isScalar)(node) ? node.value : void 0;
+  if ((0, import_yaml4.isAlias)(node)) return { value: void 0, errors: [aliasError(src, node, path6)] };
+  const value = (0, import_yaml4.isScalar)(node) ? node.value : void 0;
   if (typeof value !== "string") return { value: void 0, errors: [errorAt(src, offsetOf(node, keyOffset), path6, `must be ${what}, not ${describe(node)}`)] };
   if (!pattern.test(value)) return { value: void 0, errors: [errorAt(src, offsetOf(node, keyOffset), path6, `${renderValue(value)} is not ${what}`)] };
   return { value, errors: [] };
@@ -35162,15 +35329,15 @@ var SETTINGS = ["off", "error", "warning", "notice"];
 var TOP_LEVEL_KEYS = ["rules", "include", "exclude", "refgrant", "lifecycle"];
 var LONG_FORM_KEYS = ["severity"];
 function parseConfig(text, file, knownRuleIds) {
-  const lines = new import_yaml4.LineCounter();
-  const doc = (0, import_yaml4.parseDocument)(text, { lineCounter: lines, uniqueKeys: false, prettyErrors: false });
+  const lines = new import_yaml5.LineCounter();
+  const doc = (0, import_yaml5.parseDocument)(text, { lineCounter: lines, uniqueKeys: false, prettyErrors: false });
   const src = { file, lines, knownRuleIds };
   const yamlErrors = [...doc.errors, ...doc.warnings].sort((a, b) => a.pos[0] - b.pos[0]).map((e) => errorAt(src, e.pos[0], void 0, `invalid YAML: ${e.message}`));
   if (yamlErrors.length > 0) return { errors: yamlErrors };
   const root = doc.contents;
   if (isEmpty(root)) return { config: { ...DEFAULT_CONFIG, file } };
-  if ((0, import_yaml4.isAlias)(root)) return { errors: [aliasError(src, root, void 0)] };
-  if (!(0, import_yaml4.isMap)(root)) {
+  if ((0, import_yaml5.isAlias)(root)) return { errors: [aliasError(src, root, void 0)] };
+  if (!(0, import_yaml5.isMap)(root)) {
     const message = `the configuration must be a mapping with the keys ${TOP_LEVEL_KEYS.join(", ")}, not ${describe(root)}`;
     return { errors: [errorAt(src, offsetOf(root), void 0, message)] };
   }
@@ -35239,8 +35406,8 @@ async function loadConfig(file, cwd, knownRuleIds) {
 function readRules(src, node, path6, keyOffset) {
   const rules = /* @__PURE__ */ new Map();
   if (isEmpty(node)) return { value: rules, errors: [] };
-  if ((0, import_yaml4.isAlias)(node)) return { value: rules, errors: [aliasError(src, node, path6)] };
-  if (!(0, import_yaml4.isMap)(node)) {
+  if ((0, import_yaml5.isAlias)(node)) return { value: rules, errors: [aliasError(src, node, path6)] };
+  if (!(0, import_yaml5.isMap)(node)) {
     const message = `must be a mapping of rule id to setting, not ${describe(node)}`;
     return { value: rules, errors: [errorAt(src, offsetOf(node, keyOffset), path6, message)] };
   }
@@ -35262,9 +35429,9 @@ function readRules(src, node, path6, keyOffset) {
 }
 var SETTING_LIST = SETTINGS.join(", ");
 function readSetting(src, node, path6, keyOffset) {
-  if ((0, import_yaml4.isAlias)(node)) return { value: void 0, errors: [aliasError(src, node, path6)] };
-  if ((0, import_yaml4.isMap)(node)) return readLongForm(src, node.items, path6, offsetOf(node, keyOffset));
-  if ((0, import_yaml4.isScalar)(node) && !isEmpty(node)) return readSeverity(src, node, path6);
+  if ((0, import_yaml5.isAlias)(node)) return { value: void 0, errors: [aliasError(src, node, path6)] };
+  if ((0, import_yaml5.isMap)(node)) return readLongForm(src, node.items, path6, offsetOf(node, keyOffset));
+  if ((0, import_yaml5.isScalar)(node) && !isEmpty(node)) return readSeverity(src, node, path6);
   const message = `must be one of ${SETTING_LIST}, or a mapping with severity; not ${describe(node)}`;
   return { value: void 0, errors: [errorAt(src, offsetOf(node, keyOffset), path6, message)] };
 }
@@ -35284,8 +35451,8 @@ function readLongForm(src, items, path6, mapOffset) {
     }
     sawSeverity = true;
     const node = entry.value;
-    if ((0, import_yaml4.isAlias)(node)) errors.push(aliasError(src, node, keyPath));
-    else if ((0, import_yaml4.isScalar)(node) && !isEmpty(node)) {
+    if ((0, import_yaml5.isAlias)(node)) errors.push(aliasError(src, node, keyPath));
+    else if ((0, import_yaml5.isScalar)(node) && !isEmpty(node)) {
       const read = readSeverity(src, node, keyPath);
       severity = read.value;
       errors.push(...read.errors);
@@ -35580,7 +35747,7 @@ function goFileCache(parser, onBug) {
 }
 
 // src/parse/locate.ts
-var import_yaml5 = __toESM(require_dist(), 1);
+var import_yaml6 = __toESM(require_dist(), 1);
 
 // src/parse/line-index.ts
 var LineIndex = class {
@@ -35623,27 +35790,27 @@ var Locator = class {
   locate(source, segments) {
     const text = this.textOf(source.file) ?? "";
     const lines = this.lineIndex(source.file, text);
-    const parsed = this.document(source, text);
+    const parsed = this.document(source, text, source.prefix.length === 0 ? segments[0] : void 0);
     if (!parsed) return this.lineRange(lines, source.docLine);
     let node = parsed.doc.contents;
     let anchor;
     for (const step2 of [...source.prefix.map(String), ...segments]) {
-      if ((0, import_yaml5.isMap)(node)) {
-        const pair = node.items.find((p) => (0, import_yaml5.isScalar)(p.key) && String(p.key.value) === step2);
+      if ((0, import_yaml6.isMap)(node)) {
+        const pair = node.items.find((p) => (0, import_yaml6.isScalar)(p.key) && String(p.key.value) === step2);
         if (!pair) break;
-        anchor = (0, import_yaml5.isScalar)(pair.key) ? pair.key : anchor;
+        anchor = (0, import_yaml6.isScalar)(pair.key) ? pair.key : anchor;
         node = pair.value;
-      } else if ((0, import_yaml5.isSeq)(node) && /^\d+$/.test(step2)) {
+      } else if ((0, import_yaml6.isSeq)(node) && /^\d+$/.test(step2)) {
         const item = node.items[Number(step2)];
         if (item === void 0) break;
         node = item;
-        anchor = (0, import_yaml5.isScalar)(item) || (0, import_yaml5.isMap)(item) || (0, import_yaml5.isSeq)(item) ? item : anchor;
+        anchor = (0, import_yaml6.isScalar)(item) || (0, import_yaml6.isMap)(item) || (0, import_yaml6.isSeq)(item) ? item : anchor;
       } else break;
     }
-    const target = (0, import_yaml5.isScalar)(node) && anchor !== node ? node : anchor;
+    const target = (0, import_yaml6.isScalar)(node) && anchor !== node ? node : anchor;
     const range = target?.range;
     if (!range) return this.lineRange(lines, source.docLine);
-    const end = (0, import_yaml5.isScalar)(target) ? range[1] : firstLineEnd(text, parsed.offset + range[0]) - parsed.offset;
+    const end = (0, import_yaml6.isScalar)(target) ? range[1] : firstLineEnd(text, parsed.offset + range[0]) - parsed.offset;
     const start2 = lines.position(parsed.offset + range[0]);
     const stop2 = lines.position(parsed.offset + Math.max(end, range[0]));
     return { line: start2.line, column: start2.column, endLine: stop2.line, endColumn: stop2.column };
@@ -35660,14 +35827,30 @@ var Locator = class {
     }
     return index;
   }
-  document(source, text) {
-    const key2 = `${source.file}\0${source.docOffset}`;
+  /**
+   * The document of `source`, parsed with positions. When the value sought lies below one
+   * top-level key, only the text up to the end of that key's section is parsed: YAML reads
+   * forwards (an alias refers back to its anchor), so the nodes before a top-level key are the
+   * same with or without what follows, and findings (approval annotations, mostly) sit near the
+   * top of CRDs that run to megabytes. A cut that is not a clean boundary shows as a parse error,
+   * and the whole document is parsed instead.
+   */
+  document(source, text, topKey) {
+    const end = nextDocumentStart(text, source.docOffset);
+    const cut2 = topKey === void 0 ? end : sectionEnd(text, source.docOffset, end, topKey);
+    if (cut2 < end) {
+      const prefix = this.parse(source.file, text, source.docOffset, cut2);
+      if (prefix && prefix.doc.errors.length === 0) return prefix;
+    }
+    return this.parse(source.file, text, source.docOffset, end);
+  }
+  parse(file, text, start2, end) {
+    const key2 = `${file}\0${start2}\0${end}`;
     const cached = this.docs.get(key2);
     if (cached) return cached;
-    const chunk = text.slice(source.docOffset, nextDocumentStart(text, source.docOffset));
     try {
-      const doc = (0, import_yaml5.parseDocument)(chunk, { uniqueKeys: false, prettyErrors: false, strict: false });
-      const parsed = { doc, offset: source.docOffset };
+      const doc = (0, import_yaml6.parseDocument)(text.slice(start2, end), { uniqueKeys: false, prettyErrors: false, strict: false });
+      const parsed = { doc, offset: start2 };
       this.docs.set(key2, parsed);
       return parsed;
     } catch {
@@ -35675,6 +35858,21 @@ var Locator = class {
     }
   }
 };
+function sectionEnd(text, start2, end, key2) {
+  let inSection = false;
+  for (let at = start2; at < end; ) {
+    const nl = text.indexOf("\n", at);
+    const next = nl === -1 || nl >= end ? end : nl + 1;
+    if (inSection) {
+      if (STARTS_KEY.test(text[at] ?? "")) return at;
+    } else if (text.startsWith(key2, at) && /^[ \t]*:(?:[ \t\r\n]|$)/.test(text.slice(at + key2.length, next))) {
+      inSection = true;
+    }
+    at = next;
+  }
+  return end;
+}
+var STARTS_KEY = /^[A-Za-z0-9_"']$/;
 function nextDocumentStart(text, from) {
   const re = /^---(?=[ \t\r\n]|$)/gm;
   re.lastIndex = from + 1;
@@ -38192,17 +38390,17 @@ var CHOMPING_KEEP = CHOMPING_MODE.KEEP;
 
 // src/parse/alias-expansion.ts
 function expandedSize(root, limit) {
-  const memo2 = /* @__PURE__ */ new Map();
+  const memo3 = /* @__PURE__ */ new Map();
   const size = (v) => {
     if (typeof v !== "object" || v === null) return 1;
-    const known = memo2.get(v);
+    const known = memo3.get(v);
     if (known !== void 0) return known;
     let n = 1;
     for (const child of Array.isArray(v) ? v : Object.values(v)) {
       n += size(child);
       if (n > limit) break;
     }
-    memo2.set(v, n);
+    memo3.set(v, n);
     return n;
   };
   return size(root);
@@ -43384,16 +43582,26 @@ var prNotApproved = defineRule({
     severity: "error",
     description: "the pull request that api-approved.kubernetes.io links merged without any approval on record",
     messages: {
-      notApproved: '{{url}} merged without an approving review or the "approved" label, so nothing shows that the API of {{name}} was approved: link the pull request where it was'
+      notApproved: '{{url}} merged without an approving review or the "approved" label, so nothing shows that the API of {{name}} was approved: link the pull request where it was',
+      noConfiguredApprover: "{{url}} merged without an approving review or a standing /approve from any of approval-approvers ({{approvalApprovers}}), so nothing shows that an API approver approved {{name}}: link the pull request where one did"
     }
   },
-  check: (ctx) => verifiedApprovals(ctx, "not-approved").map(({ subject, pr, result: result2 }) => ({
-    messageId: "notApproved",
-    object: subject.crd,
-    path: APPROVAL_PATH,
-    data: { name: subject.crd.name, url: pr.url, evidence: result2.evidence, pullRequest: pullRequestData(pr) },
-    discriminator: pr.url
-  }))
+  check: (ctx) => verifiedApprovals(ctx, "not-approved").map(({ subject, pr, result: result2 }) => {
+    const required2 = result2.evidence.requiredApprovers;
+    return {
+      messageId: required2 ? "noConfiguredApprover" : "notApproved",
+      object: subject.crd,
+      path: APPROVAL_PATH,
+      data: {
+        name: subject.crd.name,
+        url: pr.url,
+        evidence: result2.evidence,
+        pullRequest: pullRequestData(pr),
+        ...required2 ? { approvalApprovers: required2.join(", ") } : {}
+      },
+      discriminator: pr.url
+    };
+  })
 });
 
 // src/rules/approval/pr-not-found.ts
@@ -43542,7 +43750,16 @@ function crdVersions(crd) {
   const versions2 = Array.isArray(spec.versions) ? spec.versions : [];
   return versions2.map((v) => isJsonObject(v) ? v : {});
 }
+var memo = /* @__PURE__ */ new WeakMap();
 function hoisting(crd) {
+  let h = memo.get(crd);
+  if (!h) {
+    h = Object.freeze(computeHoisting(crd));
+    memo.set(crd, h);
+  }
+  return h;
+}
+function computeHoisting(crd) {
   const versions2 = crdVersions(crd);
   const hoisted = (field3) => {
     if (versions2.length === 0) return false;
@@ -43617,18 +43834,18 @@ var hasStatus = (version2) => {
   const sub = version2.subresources;
   return isJsonObject(sub) && sub.status !== void 0 && sub.status !== null;
 };
-var memo = /* @__PURE__ */ new WeakMap();
+var memo2 = /* @__PURE__ */ new WeakMap();
 function crdSchemas(crd) {
-  let schemas = memo.get(crd);
+  let schemas = memo2.get(crd);
   if (!schemas) {
     schemas = Object.freeze(computeSchemas(crd));
-    memo.set(crd, schemas);
+    memo2.set(crd, schemas);
   }
   return schemas;
 }
 function computeSchemas(crd) {
   const versions2 = crdVersions(crd);
-  const h = { ...NOT_HOISTED, schema: versions2.length > 0 && versions2.every((v) => semanticallyEqual(versions2[0]?.schema, v.schema, true)) };
+  const h = { ...NOT_HOISTED, schema: hoisting(crd).schema };
   const out2 = [];
   for (let i2 = 0; i2 < versions2.length; i2++) {
     const version2 = versions2[i2] ?? {};
@@ -50878,6 +51095,14 @@ function addList(at, out2, relation, value) {
 // src/rules/crd/schema/structural-validation.ts
 var META_FIELDS = /* @__PURE__ */ new Set(["metadata", "apiVersion", "kind"]);
 function conversionError(schema2) {
+  const known = conversions.get(schema2);
+  if (known) return known.message;
+  const message = computeConversionError(schema2);
+  conversions.set(schema2, { message });
+  return message;
+}
+var conversions = /* @__PURE__ */ new WeakMap();
+function computeConversionError(schema2) {
   let message;
   walkSchema(schema2, (at) => {
     if (message !== void 0) return "skip";
@@ -51412,21 +51637,33 @@ function escapeCelName(name2) {
 }
 
 // src/rules/crd/cel/cel-types.ts
+var BYTES_OR_TIME_FORMATS = /* @__PURE__ */ new Set(["byte", "duration", "date", "date-time"]);
 var CelTypes = class {
   byShape = /* @__PURE__ */ new Map();
   cache = /* @__PURE__ */ new Map();
   rootCache = /* @__PURE__ */ new Map();
+  escapes = /* @__PURE__ */ new Map();
   objects = [];
   byName = /* @__PURE__ */ new Map();
   /** The CEL type name of `node` (`isResourceRoot`: the schema root or an embedded resource). */
   typeOf(node, isResourceRoot) {
-    if (!node) return "dyn";
+    return node ? this.typeOfRaw(node.raw, isResourceRoot) : "dyn";
+  }
+  // Typing reads the parsed JSON directly, as SchemaNode's getters would, without a view per
+  // node: a root rule types its whole schema, and the corpus types 50,000 nodes a run.
+  typeOfRaw(raw, isResourceRoot) {
     const cache = isResourceRoot ? this.rootCache : this.cache;
-    const cached = cache.get(node.raw);
+    const cached = cache.get(raw);
     if (cached !== void 0) return cached;
-    const type = this.compute(node, isResourceRoot);
-    cache.set(node.raw, type);
+    const type = this.compute(raw, isResourceRoot);
+    cache.set(raw, type);
     return type;
+  }
+  escaped(name2) {
+    if (this.escapes.has(name2)) return this.escapes.get(name2);
+    const escaped = escapeCelName(name2);
+    this.escapes.set(name2, escaped);
+    return escaped;
   }
   /**
    * Registers the object types `type` refers to that `registered` lacks, children first. No
@@ -51450,22 +51687,24 @@ var CelTypes = class {
       env.registerType(o.name, { fields: o.fields });
     }
   }
-  compute(node, isResourceRoot) {
-    if (node.intOrString || node.preserveUnknownFields === true) return "dyn";
-    switch (node.type) {
+  compute(raw, isResourceRoot) {
+    if (raw["x-kubernetes-int-or-string"] === true || raw["x-kubernetes-preserve-unknown-fields"] === true) return "dyn";
+    switch (raw.type) {
       case "array": {
-        const items = node.items;
-        return items ? `list<${this.typeOf(items, items.embeddedResource)}>` : "dyn";
+        const items = raw.items;
+        return isJsonObject(items) ? `list<${this.typeOfRaw(items, items["x-kubernetes-embedded-resource"] === true)}>` : "dyn";
       }
       case "object": {
-        const additional = node.additionalProperties;
-        if (additional instanceof SchemaNode) return `map<string, ${this.typeOf(additional, additional.embeddedResource)}>`;
+        const additional = raw.additionalProperties;
+        if (isJsonObject(additional)) return `map<string, ${this.typeOfRaw(additional, additional["x-kubernetes-embedded-resource"] === true)}>`;
         const fields = {};
-        const props = isJsonObject(node.raw.properties) ? node.raw.properties : {};
-        for (const name2 of Object.keys(props)) {
-          const prop = SchemaNode.of(props[name2]);
-          const escaped = escapeCelName(name2);
-          if (prop && escaped !== void 0) fields[escaped] = this.typeOf(prop, prop.embeddedResource);
+        const props = raw.properties;
+        if (isJsonObject(props)) {
+          for (const name2 of Object.keys(props)) {
+            const prop = props[name2];
+            const escaped = this.escaped(name2);
+            if (isJsonObject(prop) && escaped !== void 0) fields[escaped] = this.typeOfRaw(prop, prop["x-kubernetes-embedded-resource"] === true);
+          }
         }
         if (isResourceRoot) {
           fields.apiVersion = "string";
@@ -51476,7 +51715,7 @@ var CelTypes = class {
         return this.intern(fields);
       }
       case "string":
-        return ["byte", "duration", "date", "date-time"].includes(node.format) ? "dyn" : "string";
+        return typeof raw.format === "string" && BYTES_OR_TIME_FORMATS.has(raw.format) ? "dyn" : "string";
       case "boolean":
         return "bool";
       case "number":
@@ -51488,7 +51727,8 @@ var CelTypes = class {
     }
   }
   intern(fields) {
-    const shape = JSON.stringify(Object.entries(fields).sort(([a], [b]) => a < b ? -1 : a > b ? 1 : 0));
+    let shape = "";
+    for (const name3 of Object.keys(fields).sort()) shape += `${name3}:${fields[name3]};`;
     const known = this.byShape.get(shape);
     if (known !== void 0) return known;
     const name2 = `kubernetes.object${this.objects.length}`;
@@ -51503,10 +51743,10 @@ var CelTypes = class {
 // src/rules/crd/cel/compile-rule.ts
 var WANTED = { rule: "bool", messageExpression: "string" };
 var isUncertainType = (type) => type === "dyn" || /\bdyn\b|\b[A-Z]\b/.test(type);
-function compileExpression(env, expression, kind, typed) {
+function compileExpression(env, expression, kind, typed, parse7 = (e) => env.parse(e)) {
   let parsed;
   try {
-    parsed = env.parse(expression);
+    parsed = parse7(expression);
   } catch (error2) {
     const detail = syntaxDetail(expression, error2);
     return detail === void 0 ? { kind: "uncertain", usesOldSelf: /\boldSelf\b/.test(expression) } : { kind: "error", detail: failed(kind, detail), usesOldSelf: false };
@@ -53198,12 +53438,12 @@ var Registry = class _Registry {
   }
   #createDefaultConvert(name2, fields) {
     const keys = objKeys(fields);
-    const conversions = /* @__PURE__ */ Object.create(null);
+    const conversions2 = /* @__PURE__ */ Object.create(null);
     for (const k of keys) {
       const type = fields[k];
       const decl = type.kind === "message" && this.objectTypes.get(type.name);
-      if (decl === false) conversions[k] = false;
-      else conversions[k] = decl.convert ? decl : false;
+      if (decl === false) conversions2[k] = false;
+      else conversions2[k] = decl.convert ? decl : false;
     }
     const Ctor = {
       [name2]: class extends Map {
@@ -53219,7 +53459,7 @@ var Registry = class _Registry {
         get(field3) {
           let v = super.get(field3);
           if (v !== void 0 || this.has(field3)) return v;
-          const dec = conversions[field3];
+          const dec = conversions2[field3];
           if (dec === void 0) return;
           v = this.#raw instanceof Map ? this.#raw.get(field3) : this.#raw?.[field3];
           if (dec && v && typeof v === "object") {
@@ -55904,6 +56144,7 @@ var CelCompiler = class {
   registeredTypes = /* @__PURE__ */ new Set();
   variables = /* @__PURE__ */ new Map();
   outcomes = /* @__PURE__ */ new Map();
+  parses = /* @__PURE__ */ new Map();
   /** The CEL type name of `self` at `node`. */
   selfType(node, isResourceRoot) {
     return this.types.typeOf(node, isResourceRoot);
@@ -55914,9 +56155,23 @@ var CelCompiler = class {
     const known = this.outcomes.get(key2);
     if (known) return known;
     const names3 = this.variablesFor(selfType, optionalOldSelf);
-    const outcome = names3 ? compileExpression(this.env, expression, kind, (ast) => renamed(expression, ast, names3)) : { kind: "uncertain", usesOldSelf: /\boldSelf\b/.test(expression) };
+    const outcome = names3 ? compileExpression(this.env, expression, kind, (ast) => renamed(expression, ast, names3), (e) => this.parse(e)) : { kind: "uncertain", usesOldSelf: /\boldSelf\b/.test(expression) };
     this.outcomes.set(key2, outcome);
     return outcome;
+  }
+  /** The library's parse of `expression`, once per expression; a syntax error is thrown again each time. */
+  parse(expression) {
+    let known = this.parses.get(expression);
+    if (!known) {
+      try {
+        known = { parsed: this.env.parse(expression) };
+      } catch (error2) {
+        known = { error: error2 };
+      }
+      this.parses.set(expression, known);
+    }
+    if ("error" in known) throw known.error;
+    return known.parsed;
   }
   variablesFor(selfType, optionalOldSelf) {
     const key2 = `${selfType}\0${optionalOldSelf}`;
@@ -56072,36 +56327,6 @@ function manifestPathOf(apiserverPath2, schema2) {
   return p;
 }
 
-// src/rules/crd/schema-mentions.ts
-var SCHEMA_MAPS = /* @__PURE__ */ new Set(["properties", "patternProperties", "definitions", "dependencies"]);
-function schemaMentions(root, key2) {
-  return someSchemaNode(root, (node) => Object.hasOwn(node, key2));
-}
-var UNCONVERTIBLE = ["id", "$schema", "$ref", "patternProperties", "dependencies", "additionalItems", "definitions"];
-function mayFailConversion(root) {
-  return someSchemaNode(root, (node) => UNCONVERTIBLE.some((k) => Object.hasOwn(node, k)) || Array.isArray(node.items) || node["x-kubernetes-preserve-unknown-fields"] === false);
-}
-function someSchemaNode(root, test) {
-  const stack = [root];
-  while (stack.length > 0) {
-    const v = stack.pop();
-    if (Array.isArray(v)) {
-      for (const x of v) if (typeof x === "object" && x !== null) stack.push(x);
-      continue;
-    }
-    if (!isJsonObject(v)) continue;
-    if (test(v)) return true;
-    for (const k in v) {
-      const x = v[k];
-      if (typeof x !== "object" || x === null || k === "default" || k === "example" || k === "enum") continue;
-      if (SCHEMA_MAPS.has(k) && isJsonObject(x)) {
-        for (const name2 in x) if (typeof x[name2] === "object" && x[name2] !== null) stack.push(x[name2]);
-      } else stack.push(x);
-    }
-  }
-  return false;
-}
-
 // src/rules/crd/cel.ts
 var cel2 = defineRule({
   id: "crd/cel",
@@ -56120,7 +56345,6 @@ var cel2 = defineRule({
 });
 function collect(crd, schema2, compiler) {
   const jobs = [];
-  if (!schemaMentions(schema2.root, "x-kubernetes-validations")) return jobs;
   const tainted = /* @__PURE__ */ new Set();
   const pending = [];
   walkSchema(schema2, (at) => {
@@ -56136,12 +56360,13 @@ function collect(crd, schema2, compiler) {
     });
     if (fieldErrors.length > 0) for (let l = at; l && !tainted.has(l); l = l.parent) tainted.add(l);
     jobs.push({ crd, schema: schema2, errors: () => fieldErrors });
-    const selfType = at.inJunctor ? void 0 : compiler.selfType(at.node, at.isRoot || at.node.embeddedResource);
-    pending.push({ at, rules, selfType });
+    pending.push({ at, rules });
   });
-  const converts = !mayFailConversion(schema2.root) || conversionError(schema2) === void 0;
-  for (const { at, rules, selfType } of pending) {
-    if (!converts || selfType === void 0 || tainted.has(at)) continue;
+  if (pending.length === 0) return jobs;
+  const converts = conversionError(schema2) === void 0;
+  for (const { at, rules } of pending) {
+    if (!converts || at.inJunctor || tainted.has(at)) continue;
+    const selfType = compiler.selfType(at.node, at.isRoot || at.node.embeddedResource);
     const base = at.apiserverPath().child("x-kubernetes-validations");
     jobs.push({
       crd,
@@ -56537,13 +56762,13 @@ var defaults = defineRule({
   }
 });
 function schemaErrors(schema2, opts) {
-  if (!schemaMentions(schema2.root, "default")) return [];
   const errs = [];
-  const converts = !mayFailConversion(schema2.root) || conversionError(schema2) === void 0;
+  let converts;
   walkSchema(schema2, (at) => {
     if (at.unvalidated) return "skip";
     if (!at.node.hasDefault) return void 0;
     errs.push(...forbiddenDefault(at));
+    converts ??= conversionError(schema2) === void 0;
     if (converts && isValidatedDefault(at)) errs.push(...validateDefault(at, opts));
     return void 0;
   });
@@ -56883,12 +57108,14 @@ var structural = defineRule({
       intOrStringPreserve: "`x-kubernetes-preserve-unknown-fields` cannot be combined with `x-kubernetes-int-or-string`: remove one"
     }
   },
-  check: (ctx) => ctx.head.crds().filter((crd) => crd.version === "v1").flatMap((crd) => {
-    const base = ctx.baseOf(crd);
-    const requireStructural = requireStructuralSchema(crd, base);
+  check: (ctx) => {
     const patterns = new PatternCache();
-    return crdSchemas(crd).flatMap((s) => schemaReports(crd, s, structuralErrors(s, requireStructural, base, patterns)));
-  })
+    return ctx.head.crds().filter((crd) => crd.version === "v1").flatMap((crd) => {
+      const base = ctx.baseOf(crd);
+      const requireStructural = requireStructuralSchema(crd, base);
+      return crdSchemas(crd).flatMap((s) => schemaReports(crd, s, structuralErrors(s, requireStructural, base, patterns)));
+    });
+  }
 });
 function structuralErrors(s, requireStructural, base, patterns) {
   const { conversion: conversion3, errors } = checkStructural(s, requireStructural, patterns);
@@ -58143,7 +58370,7 @@ function check7(crd, opts) {
   const list2 = crdVersions(crd);
   const h = hoisting(crd);
   const preserve = goBool(spec.preserveUnknownFields);
-  const hasDefaults = list2.some((v) => schemaHasDefault(goObject(v.schema)?.openAPIV3Schema));
+  const hasDefaults = preserve && list2.some((v) => schemaHasDefault(goObject(v.schema)?.openAPIV3Schema));
   const versionsPath = SPEC2.child("versions");
   const errors = [
     ...validateSchemaPresence(list2, h.schema, { requireOpenAPISchema: opts.requireOpenAPISchema, preserveUnknownFields: preserve }, versionsPath),
@@ -58413,12 +58640,12 @@ function statusOfStage(stage) {
 }
 
 // src/rules/lifecycle/versioned-feature-list.ts
-var import_yaml6 = __toESM(require_dist(), 1);
+var import_yaml7 = __toESM(require_dist(), 1);
 var VERSIONED_FEATURE_LIST = "versioned_feature_list.yaml";
 function gatesOfFeatureList(text) {
   let doc;
   try {
-    doc = (0, import_yaml6.parse)(text, { maxAliasCount: 100 });
+    doc = (0, import_yaml7.parse)(text, { maxAliasCount: 100 });
   } catch {
     return [];
   }
@@ -59110,11 +59337,11 @@ var GROUP2 = { required: true, maxLength: 253, pattern: PATTERNS.group };
 var OPTIONAL_GROUP = { ...GROUP2, required: false };
 var KIND2 = { required: true, minLength: 1, maxLength: 63, pattern: PATTERNS.kind };
 var NAMESPACE = { required: true, minLength: 1, maxLength: 63, pattern: PATTERNS.namespace };
-var NAME = { required: false, minLength: 1, maxLength: 253 };
+var NAME2 = { required: false, minLength: 1, maxLength: 253 };
 var RESOURCE = { required: true, minLength: 1, maxLength: 63, pattern: RESOURCE_PATTERN };
 var ENTRY_SCHEMAS = {
-  gateway: { from: { group: GROUP2, kind: KIND2, namespace: NAMESPACE }, to: { group: GROUP2, kind: KIND2, name: NAME } },
-  kep: { from: { group: OPTIONAL_GROUP, resource: RESOURCE, namespace: NAMESPACE }, to: { group: OPTIONAL_GROUP, resource: RESOURCE, name: NAME } }
+  gateway: { from: { group: GROUP2, kind: KIND2, namespace: NAMESPACE }, to: { group: GROUP2, kind: KIND2, name: NAME2 } },
+  kep: { from: { group: OPTIONAL_GROUP, resource: RESOURCE, namespace: NAMESPACE }, to: { group: OPTIONAL_GROUP, resource: RESOURCE, name: NAME2 } }
 };
 var MAX_ENTRIES = 16;
 var DNS1123_SUBDOMAIN2 = /^[a-z0-9]([-a-z0-9]*[a-z0-9])?(\.[a-z0-9]([-a-z0-9]*[a-z0-9])?)*$/;
@@ -60472,6 +60699,10 @@ function readInputs() {
       throw new UsageError(`input approval-repos takes owners or owner/repo (owner/* for every repository of an owner), not "${r}"`);
     }
   }
+  const approvers = parseApproverNames(getInput("approval-approvers"));
+  if ("invalid" in approvers) {
+    throw new UsageError(`input approval-approvers takes GitHub logins or OWNERS_ALIASES alias names, not "${approvers.invalid}"`);
+  }
   return {
     paths,
     ...config === "" ? {} : { config },
@@ -60481,7 +60712,8 @@ function readInputs() {
     githubToken,
     reporters,
     approvalRepos: approvalRepos.length > 0 ? approvalRepos : DEFAULT_APPROVAL_REPOS,
-    ...approvalToken === "" ? {} : { approvalToken }
+    ...approvalToken === "" ? {} : { approvalToken },
+    approvalApprovers: approvers.names
   };
 }
 function choice(input, value, allowed) {
@@ -60595,6 +60827,7 @@ async function approvalServices(changeSet, opts) {
     client,
     serverHost: opts.serverHost,
     trusted: opts.trusted,
+    ...opts.approvers && opts.approvers.length > 0 ? { approvers: opts.approvers } : {},
     ...gitHubComClient ? { gitHubComClient } : {}
   });
   return { services: { approvals: verified }, lookups: verified.lookups };
@@ -61777,6 +62010,7 @@ async function verificationServices(inputs, context, client, changeSet) {
     apiUrl: context.apiUrl,
     serverHost: new URL(context.serverUrl).host.toLowerCase(),
     trusted: inputs.approvalRepos,
+    ...inputs.approvalApprovers.length > 0 ? { approvers: inputs.approvalApprovers } : {},
     ...inputs.approvalToken ? { gitHubComToken: inputs.approvalToken } : {},
     log: (m) => info2(m)
   });

@@ -3,6 +3,7 @@ import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { parseAllDocuments } from 'yaml';
 import { DEFAULT_CONFIG } from '../src/engine/config.js';
+import type { Rule } from '../src/engine/rule.js';
 import { review } from '../src/engine/run.js';
 import { RULES } from '../src/rules/index.js';
 import { readDirectorySource } from '../src/sources/directory-source.js';
@@ -51,3 +52,28 @@ console.log(row('yaml parseAllDocuments', yamlMs));
 console.log(`review / js-yaml: ${(median(reviews) / median(jsYaml)).toFixed(2)} (target ≤ 1.5)`);
 console.log(`review / yaml:    ${(median(reviews) / yamlMs).toFixed(2)}`);
 console.log(`peak RSS: ${(process.resourceUsage().maxRSS / 1024).toFixed(0)} MiB`);
+
+// Per-rule time: one more review (not among the timed ones), each check timed on its own; the
+// first rule to need a shared per-CRD fact (crdSchemas, the flattened schema walk) pays for it.
+const ruleMs = new Map<string, number>();
+const timed = (rule: Rule): Rule => {
+  const check = rule.check;
+  if (!check) return rule;
+  return {
+    ...rule,
+    check: (ctx) => {
+      const started = performance.now();
+      try {
+        return check(ctx);
+      } finally {
+        ruleMs.set(rule.id, (ruleMs.get(rule.id) ?? 0) + performance.now() - started);
+      }
+    },
+  };
+};
+const perRule = await readDirectorySource(['.'], { cwd: corpus, include: [], exclude: [] });
+review(perRule, { rules: RULES.map(timed), config: DEFAULT_CONFIG, withBaseFindings: false });
+const ranked = [...ruleMs].sort((a, b) => b[1] - a[1]);
+const total = ranked.reduce((n, [, ms]) => n + ms, 0);
+console.log(`rules: ${(total / 1000).toFixed(2)} s in all; the slowest:`);
+for (const [id, ms] of ranked.slice(0, 10)) console.log(`  ${id.padEnd(34)} ${ms.toFixed(0).padStart(6)} ms`);

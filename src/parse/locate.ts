@@ -32,7 +32,7 @@ export class Locator {
   locate(source: ObjectSource, segments: readonly string[]): SourceRange {
     const text = this.textOf(source.file) ?? '';
     const lines = this.lineIndex(source.file, text);
-    const parsed = this.document(source, text);
+    const parsed = this.document(source, text, source.prefix.length === 0 ? segments[0] : undefined);
     if (!parsed) return this.lineRange(lines, source.docLine);
     let node: unknown = parsed.doc.contents;
     let anchor: Node | undefined; // the key of the last step, or the item itself
@@ -73,14 +73,31 @@ export class Locator {
     return index;
   }
 
-  private document(source: ObjectSource, text: string): ParsedDoc | undefined {
-    const key = `${source.file}\u0000${source.docOffset}`;
+  /**
+   * The document of `source`, parsed with positions. When the value sought lies below one
+   * top-level key, only the text up to the end of that key's section is parsed: YAML reads
+   * forwards (an alias refers back to its anchor), so the nodes before a top-level key are the
+   * same with or without what follows, and findings (approval annotations, mostly) sit near the
+   * top of CRDs that run to megabytes. A cut that is not a clean boundary shows as a parse error,
+   * and the whole document is parsed instead.
+   */
+  private document(source: ObjectSource, text: string, topKey: string | undefined): ParsedDoc | undefined {
+    const end = nextDocumentStart(text, source.docOffset);
+    const cut = topKey === undefined ? end : sectionEnd(text, source.docOffset, end, topKey);
+    if (cut < end) {
+      const prefix = this.parse(source.file, text, source.docOffset, cut);
+      if (prefix && prefix.doc.errors.length === 0) return prefix;
+    }
+    return this.parse(source.file, text, source.docOffset, end);
+  }
+
+  private parse(file: string, text: string, start: number, end: number): ParsedDoc | undefined {
+    const key = `${file}\u0000${start}\u0000${end}`;
     const cached = this.docs.get(key);
     if (cached) return cached;
-    const chunk = text.slice(source.docOffset, nextDocumentStart(text, source.docOffset));
     try {
-      const doc = parseDocument(chunk, { uniqueKeys: false, prettyErrors: false, strict: false });
-      const parsed = { doc, offset: source.docOffset };
+      const doc = parseDocument(text.slice(start, end), { uniqueKeys: false, prettyErrors: false, strict: false });
+      const parsed = { doc, offset: start };
       this.docs.set(key, parsed);
       return parsed;
     } catch {
@@ -88,6 +105,28 @@ export class Locator {
     }
   }
 }
+
+/**
+ * Where the section of the top-level key `key` (written plain, at column 0) ends: the start of
+ * the next line at column 0 that can only begin another top-level key. `end` when there is none.
+ */
+function sectionEnd(text: string, start: number, end: number, key: string): number {
+  let inSection = false;
+  for (let at = start; at < end; ) {
+    const nl = text.indexOf('\n', at);
+    const next = nl === -1 || nl >= end ? end : nl + 1;
+    if (inSection) {
+      if (STARTS_KEY.test(text[at] ?? '')) return at;
+    } else if (text.startsWith(key, at) && /^[ \t]*:(?:[ \t\r\n]|$)/.test(text.slice(at + key.length, next))) {
+      inSection = true;
+    }
+    at = next;
+  }
+  return end;
+}
+
+/** A character that starts a plain or quoted key; never a sequence entry, comment or document marker. */
+const STARTS_KEY = /^[A-Za-z0-9_"']$/;
 
 function nextDocumentStart(text: string, from: number): number {
   const re = /^---(?=[ \t\r\n]|$)/gm;

@@ -5,7 +5,6 @@ import type { KubeObject } from '../../parse/kube-object.js';
 import { CelCompiler } from './cel/cel-compiler.js';
 import { decodeValidationRule, goRuleValue, validateRuleFields, type ValidationRule } from './cel/validate-rule-fields.js';
 import { manifestPathOf } from './schema-finding-path.js';
-import { mayFailConversion, schemaMentions } from './schema-mentions.js';
 import { crdSchemas, type CrdSchema } from './schema/crd-schemas.js';
 import { conversionError } from './schema/structural-validation.js';
 import { walkSchema, type SchemaLocation } from './schema/walk-schema.js';
@@ -44,10 +43,11 @@ interface Job {
 /** Phase 1 (see CelCompiler): the checks without a compiler, and the type of `self` of each rule. */
 function collect(crd: KubeObject, schema: CrdSchema, compiler: CelCompiler): Job[] {
   const jobs: Job[] = [];
-  if (!schemaMentions(schema.root, 'x-kubernetes-validations')) return jobs;
+  // No separate scan for x-kubernetes-validations first: every schema rule shares the walk's
+  // flattened nodes (walk-schema.ts), so visiting them costs less than a scan of the raw schema.
   // SCHEMA-CEL-012: a schema error at a node or below it stops the compilation of its rules.
   const tainted = new Set<SchemaLocation>();
-  const pending: { at: SchemaLocation; rules: { index: number; rule: ValidationRule }[]; selfType: string | undefined }[] = [];
+  const pending: { at: SchemaLocation; rules: { index: number; rule: ValidationRule }[] }[] = [];
   walkSchema(schema, (at) => {
     if (at.unvalidated) return 'skip';
     const validations = at.node.validations;
@@ -61,14 +61,16 @@ function collect(crd: KubeObject, schema: CrdSchema, compiler: CelCompiler): Job
     });
     if (fieldErrors.length > 0) for (let l: SchemaLocation | undefined = at; l && !tainted.has(l); l = l.parent) tainted.add(l);
     jobs.push({ crd, schema, errors: () => fieldErrors });
-    // Rules in junctors are a structural error (SCHEMA-STRUCT-006) and are never compiled.
-    const selfType = at.inJunctor ? undefined : compiler.selfType(at.node, at.isRoot || at.node.embeddedResource);
-    pending.push({ at, rules, selfType });
+    pending.push({ at, rules });
   });
   // SCHEMA-CEL-012: rules compile only against a schema that converts to a structural one.
-  const converts = !mayFailConversion(schema.root) || conversionError(schema) === undefined;
-  for (const { at, rules, selfType } of pending) {
-    if (!converts || selfType === undefined || tainted.has(at)) continue;
+  if (pending.length === 0) return jobs;
+  const converts = conversionError(schema) === undefined;
+  for (const { at, rules } of pending) {
+    // Rules in junctors are a structural error (SCHEMA-STRUCT-006) and are never compiled, so
+    // `self` is typed (the costly part: the whole subtree) only where the rules will compile.
+    if (!converts || at.inJunctor || tainted.has(at)) continue;
+    const selfType = compiler.selfType(at.node, at.isRoot || at.node.embeddedResource);
     const base = at.apiserverPath().child('x-kubernetes-validations');
     jobs.push({
       crd,

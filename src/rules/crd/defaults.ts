@@ -5,7 +5,6 @@ import { forbiddenDefault } from './defaults/forbidden-defaults.js';
 import { PatternCache } from './defaults/pattern-cache.js';
 import { hasUnprunedDefault, isValidatedDefault, validateDefault, type DefaultsOptions } from './defaults/validate-defaults.js';
 import { manifestPathOf } from './schema-finding-path.js';
-import { mayFailConversion, schemaMentions } from './schema-mentions.js';
 import { crdSchemas, type CrdSchema } from './schema/crd-schemas.js';
 import { conversionError } from './schema/structural-validation.js';
 import { walkSchema } from './schema/walk-schema.js';
@@ -42,16 +41,18 @@ export const defaults = defineRule({
 });
 
 function schemaErrors(schema: CrdSchema, opts: DefaultsOptions): FieldError[] {
-  if (!schemaMentions(schema.root, 'default')) return [];
   const errs: FieldError[] = [];
   // ValidateDefaults runs only on a schema that converts to a structural one. (It also needs no
   // SCHEMA-STRUCT-00x error; that check is crd/structural's and too costly to repeat here, so a
-  // non-structural schema may get default findings the apiserver would not reach.)
-  const converts = !mayFailConversion(schema.root) || conversionError(schema) === undefined;
+  // non-structural schema may get default findings the apiserver would not reach.) Asked only
+  // at the first default: most schemas have none. The walk itself is cheap: every schema rule
+  // shares its flattened nodes (walk-schema.ts), so no separate scan for `default` comes first.
+  let converts: boolean | undefined;
   walkSchema(schema, (at) => {
     if (at.unvalidated) return 'skip';
     if (!at.node.hasDefault) return undefined;
     errs.push(...forbiddenDefault(at));
+    converts ??= conversionError(schema) === undefined;
     if (converts && isValidatedDefault(at)) errs.push(...validateDefault(at, opts));
     return undefined;
   });

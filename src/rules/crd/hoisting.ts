@@ -19,8 +19,22 @@ export function crdVersions(crd: KubeObject): JsonObject[] {
   return versions.map((v) => (isJsonObject(v) ? v : {}));
 }
 
+// Half the crd/ rules ask how a CRD hoists, and deciding it compares whole schemas across
+// versions. The answer is a pure function of the parsed object, which nobody mutates, so it is
+// computed once per object (as crdSchemas does); the WeakMap holds nothing once a run drops it.
+const memo = new WeakMap<KubeObject, Hoisting>();
+
 /** Which of the four fields the apiserver hoists: each independently (CRD-HOIST-001). */
 export function hoisting(crd: KubeObject): Hoisting {
+  let h = memo.get(crd);
+  if (!h) {
+    h = Object.freeze(computeHoisting(crd));
+    memo.set(crd, h);
+  }
+  return h;
+}
+
+function computeHoisting(crd: KubeObject): Hoisting {
   const versions = crdVersions(crd);
   const hoisted = (field: HoistableField): boolean => {
     if (versions.length === 0) return false;

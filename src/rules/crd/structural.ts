@@ -46,16 +46,18 @@ export const structural = defineRule<StructuralMessageId>({
       intOrStringPreserve: '`x-kubernetes-preserve-unknown-fields` cannot be combined with `x-kubernetes-int-or-string`: remove one',
     },
   },
-  check: (ctx) =>
-    ctx.head
+  check: (ctx) => {
+    // One cache for the run: a verdict depends on the pattern alone, and CRDs repeat patterns.
+    const patterns = new PatternCache();
+    return ctx.head
       .crds()
       .filter((crd) => crd.version === 'v1')
       .flatMap((crd) => {
         const base = ctx.baseOf(crd);
         const requireStructural = requireStructuralSchema(crd, base);
-        const patterns = new PatternCache();
         return crdSchemas(crd).flatMap((s) => schemaReports(crd, s, structuralErrors(s, requireStructural, base, patterns)));
-      }),
+      });
+  },
 });
 
 function structuralErrors(s: CrdSchema, requireStructural: boolean, base: KubeObject | undefined, patterns: PatternCache): SchemaError<StructuralMessageId>[] {

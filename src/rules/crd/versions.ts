@@ -46,7 +46,8 @@ function check(crd: KubeObject, opts: CrdOptions): RuleReport<keyof typeof messa
   const h = hoisting(crd);
   // v1's preserveUnknownFields is a plain bool: absent is false (CRD-PIPE-001).
   const preserve = goBool(spec.preserveUnknownFields);
-  const hasDefaults = list.some((v) => schemaHasDefault(goObject(v.schema)?.openAPIV3Schema));
+  // Read only with preserveUnknownFields (CRD-PUF-002), and the walk covers every schema whole.
+  const hasDefaults = preserve && list.some((v) => schemaHasDefault(goObject(v.schema)?.openAPIV3Schema));
   const versionsPath = SPEC.child('versions');
   const errors: FieldError[] = [
     ...validateSchemaPresence(list, h.schema, { requireOpenAPISchema: opts.requireOpenAPISchema, preserveUnknownFields: preserve }, versionsPath),

@@ -1,4 +1,4 @@
-import type { ASTNode } from '@marcbachmann/cel-js';
+import type { ASTNode, Environment } from '@marcbachmann/cel-js';
 import type { SchemaNode } from '../schema/schema-node.js';
 import { CelTypes } from './cel-types.js';
 import { compileExpression, type CompileOutcome, type ExpressionKind } from './compile-rule.js';
@@ -21,6 +21,7 @@ export class CelCompiler {
   private readonly registeredTypes = new Set<string>();
   private readonly variables = new Map<string, { readonly self: string; readonly oldSelf: string }>();
   private readonly outcomes = new Map<string, CompileOutcome>();
+  private readonly parses = new Map<string, { readonly parsed: ReturnType<Environment['parse']> } | { readonly error: unknown }>();
 
   /** The CEL type name of `self` at `node`. */
   selfType(node: SchemaNode, isResourceRoot: boolean): string {
@@ -34,10 +35,25 @@ export class CelCompiler {
     if (known) return known;
     const names = this.variablesFor(selfType, optionalOldSelf);
     const outcome = names
-      ? compileExpression(this.env, expression, kind, (ast) => renamed(expression, ast, names))
+      ? compileExpression(this.env, expression, kind, (ast) => renamed(expression, ast, names), (e) => this.parse(e))
       : { kind: 'uncertain' as const, usesOldSelf: /\boldSelf\b/.test(expression) };
     this.outcomes.set(key, outcome);
     return outcome;
+  }
+
+  /** The library's parse of `expression`, once per expression; a syntax error is thrown again each time. */
+  private parse(expression: string): ReturnType<Environment['parse']> {
+    let known = this.parses.get(expression);
+    if (!known) {
+      try {
+        known = { parsed: this.env.parse(expression) };
+      } catch (error) {
+        known = { error };
+      }
+      this.parses.set(expression, known);
+    }
+    if ('error' in known) throw known.error;
+    return known.parsed;
   }
 
   private variablesFor(selfType: string, optionalOldSelf: boolean): { self: string; oldSelf: string } | undefined {

@@ -1,6 +1,6 @@
 import type { Environment } from '@marcbachmann/cel-js';
-import { isJsonObject } from '../../../parse/kube-object.js';
-import { SchemaNode } from '../schema/schema-node.js';
+import { isJsonObject, type JsonObject } from '../../../parse/kube-object.js';
+import type { SchemaNode } from '../schema/schema-node.js';
 import { escapeCelName } from './escape-cel-name.js';
 
 // The CEL type of a schema node, as the apiserver declares `self` (apiserver's
@@ -17,23 +17,38 @@ export interface CelObjectType {
   readonly fields: Readonly<Record<string, string>>;
 }
 
+const BYTES_OR_TIME_FORMATS: ReadonlySet<string> = new Set(['byte', 'duration', 'date', 'date-time']);
+
 /** The object types of one schema, interned by shape so equal subtrees share one type. */
 export class CelTypes {
   private readonly byShape = new Map<string, string>();
   private readonly cache = new Map<SchemaNode['raw'], string>();
   private readonly rootCache = new Map<SchemaNode['raw'], string>();
+  private readonly escapes = new Map<string, string | undefined>();
   readonly objects: CelObjectType[] = [];
   private readonly byName = new Map<string, CelObjectType>();
 
   /** The CEL type name of `node` (`isResourceRoot`: the schema root or an embedded resource). */
   typeOf(node: SchemaNode | undefined, isResourceRoot: boolean): string {
-    if (!node) return 'dyn';
+    return node ? this.typeOfRaw(node.raw, isResourceRoot) : 'dyn';
+  }
+
+  // Typing reads the parsed JSON directly, as SchemaNode's getters would, without a view per
+  // node: a root rule types its whole schema, and the corpus types 50,000 nodes a run.
+  private typeOfRaw(raw: JsonObject, isResourceRoot: boolean): string {
     const cache = isResourceRoot ? this.rootCache : this.cache;
-    const cached = cache.get(node.raw);
+    const cached = cache.get(raw);
     if (cached !== undefined) return cached;
-    const type = this.compute(node, isResourceRoot);
-    cache.set(node.raw, type);
+    const type = this.compute(raw, isResourceRoot);
+    cache.set(raw, type);
     return type;
+  }
+
+  private escaped(name: string): string | undefined {
+    if (this.escapes.has(name)) return this.escapes.get(name);
+    const escaped = escapeCelName(name);
+    this.escapes.set(name, escaped);
+    return escaped;
   }
 
   /**
@@ -59,22 +74,24 @@ export class CelTypes {
     }
   }
 
-  private compute(node: SchemaNode, isResourceRoot: boolean): string {
-    if (node.intOrString || node.preserveUnknownFields === true) return 'dyn';
-    switch (node.type) {
+  private compute(raw: JsonObject, isResourceRoot: boolean): string {
+    if (raw['x-kubernetes-int-or-string'] === true || raw['x-kubernetes-preserve-unknown-fields'] === true) return 'dyn';
+    switch (raw.type) {
       case 'array': {
-        const items = node.items;
-        return items ? `list<${this.typeOf(items, items.embeddedResource)}>` : 'dyn';
+        const items = raw.items;
+        return isJsonObject(items) ? `list<${this.typeOfRaw(items, items['x-kubernetes-embedded-resource'] === true)}>` : 'dyn';
       }
       case 'object': {
-        const additional = node.additionalProperties;
-        if (additional instanceof SchemaNode) return `map<string, ${this.typeOf(additional, additional.embeddedResource)}>`;
+        const additional = raw.additionalProperties;
+        if (isJsonObject(additional)) return `map<string, ${this.typeOfRaw(additional, additional['x-kubernetes-embedded-resource'] === true)}>`;
         const fields: Record<string, string> = {};
-        const props = isJsonObject(node.raw.properties) ? node.raw.properties : {};
-        for (const name of Object.keys(props)) {
-          const prop = SchemaNode.of(props[name]);
-          const escaped = escapeCelName(name);
-          if (prop && escaped !== undefined) fields[escaped] = this.typeOf(prop, prop.embeddedResource);
+        const props = raw.properties;
+        if (isJsonObject(props)) {
+          for (const name of Object.keys(props)) {
+            const prop = props[name];
+            const escaped = this.escaped(name);
+            if (isJsonObject(prop) && escaped !== undefined) fields[escaped] = this.typeOfRaw(prop, prop['x-kubernetes-embedded-resource'] === true);
+          }
         }
         if (isResourceRoot) {
           // WithTypeAndObjectMeta: apiVersion, kind and metadata.name/generateName are always
@@ -87,7 +104,7 @@ export class CelTypes {
         return this.intern(fields);
       }
       case 'string':
-        return ['byte', 'duration', 'date', 'date-time'].includes(node.format) ? 'dyn' : 'string';
+        return typeof raw.format === 'string' && BYTES_OR_TIME_FORMATS.has(raw.format) ? 'dyn' : 'string';
       case 'boolean':
         return 'bool';
       case 'number':
@@ -100,7 +117,10 @@ export class CelTypes {
   }
 
   private intern(fields: Record<string, string>): string {
-    const shape = JSON.stringify(Object.entries(fields).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)));
+    // The fields sorted by name (code units, as `<` compares). Field names are escaped CEL names
+    // and type names hold neither ':' nor ';', so the shape is unambiguous without JSON.
+    let shape = '';
+    for (const name of Object.keys(fields).sort()) shape += `${name}:${fields[name]};`;
     const known = this.byShape.get(shape);
     if (known !== undefined) return known;
     const name = `kubernetes.object${this.objects.length}`;

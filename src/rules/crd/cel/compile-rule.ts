@@ -27,10 +27,17 @@ const isUncertainType = (type: string): boolean => type === 'dyn' || /\bdyn\b|\b
  * `typed` gives the text that is type-checked: the expression with `self` and `oldSelf` renamed
  * to the variables of their type (cel-compiler.ts), of the same length, so offsets hold.
  */
-export function compileExpression(env: Environment, expression: string, kind: ExpressionKind, typed: (ast: ASTNode) => string): CompileOutcome {
+export function compileExpression(
+  env: Environment,
+  expression: string,
+  kind: ExpressionKind,
+  typed: (ast: ASTNode) => string,
+  /** The parse of `expression` (the compiler's cache: parsing does not depend on the type of `self`). */
+  parse: (expression: string) => ReturnType<Environment['parse']> = (e) => env.parse(e),
+): CompileOutcome {
   let parsed: ReturnType<Environment['parse']>;
   try {
-    parsed = env.parse(expression);
+    parsed = parse(expression);
   } catch (error) {
     const detail = syntaxDetail(expression, error);
     return detail === undefined ? { kind: 'uncertain', usesOldSelf: /\boldSelf\b/.test(expression) } : { kind: 'error', detail: failed(kind, detail), usesOldSelf: false };

@@ -1,6 +1,6 @@
 import type { FieldPath } from '../../../engine/field-path.js';
 import { isJsonObject, type JsonObject, type KubeObject } from '../../../parse/kube-object.js';
-import { apiserverPath, crdVersions, manifestPath, semanticallyEqual, type Hoisting } from '../hoisting.js';
+import { apiserverPath, crdVersions, hoisting, manifestPath, type Hoisting } from '../hoisting.js';
 
 // SHARED MODEL (with the defaults, CEL and pruning rules; see schema-node.ts).
 //
@@ -53,7 +53,7 @@ export function crdSchemas(crd: KubeObject): readonly CrdSchema[] {
 function computeSchemas(crd: KubeObject): CrdSchema[] {
   const versions = crdVersions(crd);
   // Only the schema's hoisting matters here (CRD-HOIST-001 decides each field on its own).
-  const h = { ...NOT_HOISTED, schema: versions.length > 0 && versions.every((v) => semanticallyEqual(versions[0]?.schema, v.schema, true)) };
+  const h = { ...NOT_HOISTED, schema: hoisting(crd).schema };
   const out: CrdSchema[] = [];
   for (let i = 0; i < versions.length; i++) {
     const version = versions[i] ?? {};

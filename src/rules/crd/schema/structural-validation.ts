@@ -40,6 +40,17 @@ const META_FIELDS: ReadonlySet<string> = new Set(['metadata', 'apiVersion', 'kin
  * `$schema` (SCHEMA-KW-002): every other failure also has a keyword error.
  */
 export function conversionError(schema: CrdSchema): string | undefined {
+  // The defaults and CEL rules both ask, of the same schemas; the answer depends on the schema alone.
+  const known = conversions.get(schema);
+  if (known) return known.message;
+  const message = computeConversionError(schema);
+  conversions.set(schema, { message });
+  return message;
+}
+
+const conversions = new WeakMap<CrdSchema, { readonly message: string | undefined }>();
+
+function computeConversionError(schema: CrdSchema): string | undefined {
   let message: string | undefined;
   walkSchema(schema, (at) => {
     if (message !== undefined) return 'skip';
