@@ -3,7 +3,7 @@ import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { structuredPatch } from 'diff';
-import { build } from 'esbuild';
+import { buildBundles } from '../../scripts/build-bundles.mjs';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { FakeGitHub, loadOperations, type RecordedRequest, type Route } from './github-api.js';
 
@@ -40,18 +40,8 @@ let operations: ReturnType<typeof loadOperations> = [];
 beforeAll(async () => {
   const out = mkdtempSync(join(tmpdir(), 'kar-e2e-bundle-'));
   bundle = join(out, 'index.js');
-  // scripts/bundle.mjs's settings, into a temporary directory so the committed dist/ is untouched.
-  await build({
-    bundle: true,
-    platform: 'node',
-    format: 'esm',
-    target: 'node24',
-    legalComments: 'none',
-    logLevel: 'warning',
-    banner: { js: "import { createRequire as __krCreateRequire } from 'node:module';\nconst require = __krCreateRequire(import.meta.url);" },
-    entryPoints: [join(root, 'src/index.ts')],
-    outfile: bundle,
-  });
+  // As scripts/bundle.mjs builds it, into a temporary directory so the committed dist/ is untouched.
+  await buildBundles(out, { root, only: ['action'] });
   operations = loadOperations();
 });
 

@@ -1,10 +1,9 @@
 import { execFileSync } from 'node:child_process';
-import { copyFileSync, mkdtempSync, rmSync, writeFileSync, mkdirSync } from 'node:fs';
-import { createRequire } from 'node:module';
+import { mkdtempSync, rmSync, writeFileSync, mkdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { build } from 'esbuild';
+import { buildBundles } from '../../../scripts/build-bundles.mjs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { RULE_IDS } from '../../../src/rules/index.js';
 
@@ -19,21 +18,7 @@ let work = '';
 beforeAll(async () => {
   out = mkdtempSync(join(tmpdir(), 'kar-bundle-'));
   work = mkdtempSync(join(tmpdir(), 'kar-work-'));
-  await build({
-    bundle: true,
-    platform: 'node',
-    format: 'esm',
-    target: 'node24',
-    legalComments: 'none',
-    logLevel: 'silent',
-    banner: { js: "import { createRequire as __krCreateRequire } from 'node:module';\nconst require = __krCreateRequire(import.meta.url);" },
-    absWorkingDir: ROOT,
-    entryPoints: ['src/cli-bin.ts'],
-    outfile: join(out, 'cli.js'),
-  });
-  const resolve = createRequire(join(ROOT, 'package.json')).resolve;
-  copyFileSync(resolve('web-tree-sitter/web-tree-sitter.wasm'), join(out, 'web-tree-sitter.wasm'));
-  copyFileSync(resolve('tree-sitter-go/tree-sitter-go.wasm'), join(out, 'tree-sitter-go.wasm'));
+  await buildBundles(out, { root: ROOT, only: ['cli'], logLevel: 'silent' });
   mkdirSync(join(work, 'api/frobs/v1alpha1'), { recursive: true });
   writeFileSync(join(work, 'go.mod'), 'module example.com/frobs\n\ngo 1.24\n');
   writeFileSync(
