@@ -41839,6 +41839,9 @@ function oneOf(flag, value, allowed) {
 }
 
 // src/cli-bin.ts
+process.stdout.on("error", (error) => {
+  if (error.code !== "EPIPE") throw error;
+});
 process.exitCode = await main(process.argv.slice(2), {
   stdout: (text) => process.stdout.write(text),
   stderr: (text) => process.stderr.write(text),

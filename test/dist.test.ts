@@ -35,6 +35,15 @@ describe('dist/', () => {
     expect(readFileSync(join(workspace, 'out'), 'utf8')).toMatch(/^errors<<.*\n1\n/m);
   });
 
+  it('dist/cli.js stops quietly when the reader closes the pipe early', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'kar-dist-'));
+    writeFileSync(join(dir, 'crd.yaml'), crd);
+    // `| head -c 1`: the shell's pipe, closed after one byte while the CLI is still writing.
+    const result = spawnSync('sh', ['-c', `"${process.execPath}" "${join(root, 'dist/cli.js')}" --format sarif crd.yaml | head -c 1`], { cwd: dir, encoding: 'utf8' });
+    expect(result.stdout).toBe('{');
+    expect(result.stderr).toBe('');
+  });
+
   it('dist/cli.js runs from another directory', () => {
     const dir = mkdtempSync(join(tmpdir(), 'kar-dist-'));
     writeFileSync(join(dir, 'crd.yaml'), crd);
