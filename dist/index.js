@@ -56319,14 +56319,6 @@ function validateRuleFields(r, node, x) {
   return errs;
 }
 
-// src/rules/crd/schema-finding-path.ts
-function manifestPathOf(apiserverPath2, schema2) {
-  const rootLength = schema2.apiserverRoot.steps().length;
-  let p = schema2.manifestRoot;
-  for (const s of apiserverPath2.steps().slice(rootLength)) p = "field" in s ? p.child(s.field) : p.key(s.subscript);
-  return p;
-}
-
 // src/rules/crd/cel.ts
 var cel2 = defineRule({
   id: "crd/cel",
@@ -56409,7 +56401,7 @@ function report(crd, schema2, e) {
   return {
     messageId: "rejected",
     object: crd,
-    path: manifestPathOf(e.path, schema2),
+    path: rebase(e.path, schema2.apiserverRoot, schema2.manifestRoot),
     data: { error: renderFieldError(e) },
     apiserver: e,
     discriminator: `${e.type}: ${e.detail}`
@@ -56778,7 +56770,7 @@ function report2(crd, schema2, e) {
   return {
     messageId: "rejected",
     object: crd,
-    path: manifestPathOf(e.path, schema2),
+    path: rebase(e.path, schema2.apiserverRoot, schema2.manifestRoot),
     data: { error: renderFieldError(e) },
     apiserver: e,
     discriminator: `${e.type}: ${e.detail}`
@@ -57255,7 +57247,7 @@ function crdOptions(stored) {
 
 // src/rules/crd/manifest-path.ts
 var FIRST_VERSION = [{ field: "versions" }, { subscript: "0" }];
-function manifestPathOf2(apiserver) {
+function manifestPathOf(apiserver) {
   const steps = apiserver.steps().flatMap((s) => "field" in s ? s.field.split(".").map((field3) => ({ field: field3 })) : [s]);
   return build(rewrite(steps));
 }
@@ -57308,7 +57300,7 @@ function rejectionReport(crd, messageId, r, extra = {}) {
   return {
     messageId,
     object: crd,
-    path: r.at ?? manifestPathOf2(r.error.path),
+    path: r.at ?? manifestPathOf(r.error.path),
     data: { name: crd.name, error: briefError(r.error), fix: r.fix, ...extra },
     apiserver: r.error,
     discriminator: error2

@@ -1,10 +1,10 @@
+import { rebase } from './schema/schema-error.js';
 import { invalid, renderFieldError, type FieldError } from '../../engine/field-error.js';
 import type { FieldPath } from '../../engine/field-path.js';
 import { defineRule, type RuleReport } from '../../engine/rule.js';
 import type { KubeObject } from '../../parse/kube-object.js';
 import { CelCompiler } from './cel/cel-compiler.js';
 import { decodeValidationRule, goRuleValue, validateRuleFields, type ValidationRule } from './cel/validate-rule-fields.js';
-import { manifestPathOf } from './schema-finding-path.js';
 import { crdSchemas, type CrdSchema } from './schema/crd-schemas.js';
 import { conversionError } from './schema/structural-validation.js';
 import { walkSchema, type SchemaLocation } from './schema/walk-schema.js';
@@ -122,7 +122,7 @@ function report(crd: KubeObject, schema: CrdSchema, e: FieldError): RuleReport<'
   return {
     messageId: 'rejected',
     object: crd,
-    path: manifestPathOf(e.path, schema),
+    path: rebase(e.path, schema.apiserverRoot, schema.manifestRoot),
     data: { error: renderFieldError(e) },
     apiserver: e,
     discriminator: `${e.type}: ${e.detail}`,

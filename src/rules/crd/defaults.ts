@@ -1,10 +1,10 @@
+import { rebase } from './schema/schema-error.js';
 import { renderFieldError, type FieldError } from '../../engine/field-error.js';
 import { defineRule, type RuleReport } from '../../engine/rule.js';
 import type { KubeObject } from '../../parse/kube-object.js';
 import { forbiddenDefault } from './defaults/forbidden-defaults.js';
 import { PatternCache } from './defaults/pattern-cache.js';
 import { hasUnprunedDefault, isValidatedDefault, validateDefault, type DefaultsOptions } from './defaults/validate-defaults.js';
-import { manifestPathOf } from './schema-finding-path.js';
 import { crdSchemas, type CrdSchema } from './schema/crd-schemas.js';
 import { conversionError } from './schema/structural-validation.js';
 import { walkSchema } from './schema/walk-schema.js';
@@ -63,7 +63,7 @@ function report(crd: KubeObject, schema: CrdSchema, e: FieldError): RuleReport<'
   return {
     messageId: 'rejected',
     object: crd,
-    path: manifestPathOf(e.path, schema),
+    path: rebase(e.path, schema.apiserverRoot, schema.manifestRoot),
     data: { error: renderFieldError(e) },
     apiserver: e,
     discriminator: `${e.type}: ${e.detail}`,
