@@ -2,6 +2,7 @@ import type { Config } from './config.js';
 import type { ApiserverError, FieldError } from './field-error.js';
 import type { FieldPath } from './field-path.js';
 import type { Severity } from './finding.js';
+import type { ReviewCache } from './review-cache.js';
 import type { RuleServices } from './rule-services.js';
 import type { KubeObject } from '../parse/kube-object.js';
 import type { World } from './world.js';
@@ -49,6 +50,8 @@ export interface RuleContext {
   readonly config: Config;
   /** Facts gathered outside the repository before the run (approval verification). */
   readonly services?: RuleServices;
+  /** Work shared by the rules for the length of one review, head and base passes alike. */
+  readonly cache: ReviewCache;
 }
 
 export interface Rule<M extends string = string> {

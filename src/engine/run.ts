@@ -2,6 +2,7 @@ import type { Config, RuleSetting } from './config.js';
 import type { Finding, Severity } from './finding.js';
 import { internalError, type InternalError } from './internal-error.js';
 import { reportFingerprint, resolveFinding } from './resolve-finding.js';
+import { ReviewCache } from './review-cache.js';
 import type { Rule, RuleContext, RuleReport } from './rule.js';
 import type { RuleServices } from './rule-services.js';
 import { applySuppressions, findSuppressions } from './suppressions.js';
@@ -73,12 +74,14 @@ export function review(changeSet: ChangeSet, options: ReviewOptions, now: () => 
     : undefined;
 
   const basePathOf = new Map(changeSet.files.map((f) => [f.path, f.previousPath ?? f.path]));
+  const cache = new ReviewCache();
   const contextOf = (world: World, stored: World | undefined): RuleContext => ({
     head: world,
     ...(stored ? { base: stored } : {}),
     baseOf: (o) => stored?.counterpart(o, basePathOf.get(o.source.file) ?? o.source.file),
     config: options.config,
     ...(options.services ? { services: options.services } : {}),
+    cache,
   });
   const headContext = contextOf(head, base);
   const headReports = runRules(rules, headContext, internalErrors);

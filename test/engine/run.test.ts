@@ -146,4 +146,21 @@ describe('review', () => {
       ['good.yaml', 'test/every-config-map', 4],
     ]);
   });
+
+  it('gives the head and base passes of one review one cache, and each review its own', () => {
+    let created = 0;
+    const seen: object[] = [];
+    const key = { name: 'test', create: () => ((created += 1), { n: created }) };
+    const cached = defineRule({
+      id: 'test/cached',
+      meta: { severity: 'notice', description: 'test', messages: { none: 'none' } },
+      check: (ctx) => (seen.push(ctx.cache.get(key)), []),
+    });
+    const cs = changeSet([file('a.yaml', 'modified', configMap('one'), configMap('zero'))]);
+    run(cs, [cached], DEFAULT_CONFIG, true);
+    expect(seen).toHaveLength(2); // head pass and base pass
+    expect(seen[0]).toBe(seen[1]);
+    run(cs, [cached], DEFAULT_CONFIG, true);
+    expect(created).toBe(2);
+  });
 });

@@ -3,7 +3,7 @@ import { invalid, renderFieldError, type FieldError } from '../../engine/field-e
 import type { FieldPath } from '../../engine/field-path.js';
 import { defineRule, type RuleReport } from '../../engine/rule.js';
 import type { KubeObject } from '../../parse/kube-object.js';
-import { CelCompiler } from './cel/cel-compiler.js';
+import { CEL_COMPILER, type CelCompiler } from './cel/cel-compiler.js';
 import { decodeValidationRule, goRuleValue, validateRuleFields, type ValidationRule } from './cel/validate-rule-fields.js';
 import { crdSchemas, type CrdSchema } from './schema/crd-schemas.js';
 import { conversionError } from './schema/structural-validation.js';
@@ -28,7 +28,7 @@ export const cel = defineRule({
     },
   },
   check: (ctx) => {
-    const compiler = new CelCompiler();
+    const compiler = ctx.cache.get(CEL_COMPILER);
     const jobs = ctx.head.crds().filter((crd) => crd.version === 'v1').flatMap((crd) => crdSchemas(crd).flatMap((schema) => collect(crd, schema, compiler)));
     return jobs.flatMap((job) => job.errors(compiler).map((e) => report(job.crd, job.schema, e)));
   },
@@ -68,9 +68,10 @@ function collect(crd: KubeObject, schema: CrdSchema, compiler: CelCompiler): Job
   const converts = conversionError(schema) === undefined;
   for (const { at, rules } of pending) {
     // Rules in junctors are a structural error (SCHEMA-STRUCT-006) and are never compiled, so
-    // `self` is typed (the costly part: the whole subtree) only where the rules will compile.
+    // `self` is typed (the costly part) only where the rules will compile.
     if (!converts || at.inJunctor || tainted.has(at)) continue;
-    const selfType = compiler.selfType(at.node, at.isRoot || at.node.embeddedResource);
+    const expressions = rules.flatMap(({ rule }) => [rule.rule, rule.messageExpression].filter((e) => e.trim() !== ''));
+    const selfType = compiler.selfType(at.node, at.isRoot || at.node.embeddedResource, expressions);
     const base = at.apiserverPath().child('x-kubernetes-validations');
     jobs.push({
       crd,

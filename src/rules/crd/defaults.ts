@@ -3,7 +3,7 @@ import { renderFieldError, type FieldError } from '../../engine/field-error.js';
 import { defineRule, type RuleReport } from '../../engine/rule.js';
 import type { KubeObject } from '../../parse/kube-object.js';
 import { forbiddenDefault } from './defaults/forbidden-defaults.js';
-import { PatternCache } from './defaults/pattern-cache.js';
+import { COMPILED_PATTERNS } from './defaults/pattern-cache.js';
 import { hasUnprunedDefault, isValidatedDefault, validateDefault, type DefaultsOptions } from './defaults/validate-defaults.js';
 import { crdSchemas, type CrdSchema } from './schema/crd-schemas.js';
 import { conversionError } from './schema/structural-validation.js';
@@ -27,7 +27,7 @@ export const defaults = defineRule({
     },
   },
   check: (ctx) => {
-    const patterns = new PatternCache();
+    const patterns = ctx.cache.get(COMPILED_PATTERNS);
     return ctx.head
       .crds()
       .filter((crd) => crd.version === 'v1')

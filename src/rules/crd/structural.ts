@@ -12,7 +12,7 @@ import {
   requireStructuralSchema,
   requireValidPropertyType,
 } from './schema/schema-options.js';
-import { checkStructural, conversionFieldError, PatternCache, type StructuralMessageId } from './schema/structural-validation.js';
+import { checkStructural, conversionFieldError, PATTERN_VERDICTS, type PatternCache, type StructuralMessageId } from './schema/structural-validation.js';
 import { walkSchema } from './schema/walk-schema.js';
 
 // spec §9: structural schemas ("Future of CRDs: structural schema"). Required on create, and on
@@ -47,8 +47,8 @@ export const structural = defineRule<StructuralMessageId>({
     },
   },
   check: (ctx) => {
-    // One cache for the run: a verdict depends on the pattern alone, and CRDs repeat patterns.
-    const patterns = new PatternCache();
+    // A verdict depends on the pattern alone, and CRDs repeat patterns.
+    const patterns = ctx.cache.get(PATTERN_VERDICTS);
     return ctx.head
       .crds()
       .filter((crd) => crd.version === 'v1')

@@ -25,6 +25,7 @@ ruleTester(cel, {
   valid: [
     { name: 'a rule over declared fields', head: crd(`[{rule: "self.replicas >= 0 && self.name.startsWith('a')"}]`) },
     { name: 'SCHEMA-CEL-007: reserved property names are escaped', head: crd(`[{rule: "self.__namespace__ != ''"}]`) },
+    { name: 'SCHEMA-CEL-007: a field of a list item, reached through a macro', head: crd(`[{rule: "self.list.all(i, i.a == 'x')"}]`) },
     { name: 'SCHEMA-CEL-010: a transition rule on a correlatable node', head: crd(`[{rule: "self.replicas >= oldSelf.replicas", message: "may not shrink"}]`) },
     { name: 'SCHEMA-CEL-011: optionalOldSelf with a rule that uses oldSelf', head: crd(`[{rule: "oldSelf.hasValue()", optionalOldSelf: true}]`) },
     { name: 'SCHEMA-CEL-006: a fieldPath that names a property', head: crd(`[{rule: "true", fieldPath: ".replicas"}, {rule: "true", fieldPath: "['name']"}]`) },
@@ -87,6 +88,24 @@ ruleTester(cel, {
             path: `${X}.rule`,
             type: 'Invalid value',
             detail: `{"rule":"self.nope == 1"}: compilation failed: ERROR: <input>:1:5: undefined field 'nope'\n | self.nope == 1\n | ....^`,
+          },
+        },
+      ],
+    },
+    {
+      // `self` is typed with only the fields the rule names (cel-types.ts): `a` is not named, yet
+      // the items stay an object type, so `b` is still an undefined field.
+      name: 'SCHEMA-CEL-007: an undefined field of a list item, reached through a macro',
+      head: crd(`[{rule: "self.list.all(i, i.b == 'x')"}]`),
+      findings: [
+        {
+          line: 20,
+          column: 49,
+          fieldPath: `${M}.rule`,
+          apiserver: {
+            path: `${X}.rule`,
+            type: 'Invalid value',
+            detail: `{"rule":"self.list.all(i, i.b == 'x')"}: compilation failed: ERROR: <input>:1:19: undefined field 'b'\n | self.list.all(i, i.b == 'x')\n | ..................^`,
           },
         },
       ],

@@ -1,6 +1,7 @@
 import type { ASTNode, Environment } from '@marcbachmann/cel-js';
 import type { SchemaNode } from '../schema/schema-node.js';
-import { CelTypes } from './cel-types.js';
+import type { CacheKey } from '../../../engine/review-cache.js';
+import { CelTypes, type Selectable } from './cel-types.js';
 import { compileExpression, type CompileOutcome, type ExpressionKind } from './compile-rule.js';
 import { kubernetesEnvironment } from './kubernetes-library.js';
 
@@ -15,6 +16,9 @@ import { kubernetesEnvironment } from './kubernetes-library.js';
 const NAME_CHARS = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
 const MAX_VARIABLES = NAME_CHARS.length ** 2;
 
+/** The review's compiler: the head and base passes compile the same expressions. */
+export const CEL_COMPILER: CacheKey<CelCompiler> = { name: 'CEL compiler', create: () => new CelCompiler() };
+
 export class CelCompiler {
   private readonly types = new CelTypes();
   private readonly env = kubernetesEnvironment();
@@ -23,9 +27,38 @@ export class CelCompiler {
   private readonly outcomes = new Map<string, CompileOutcome>();
   private readonly parses = new Map<string, { readonly parsed: ReturnType<Environment['parse']> } | { readonly error: unknown }>();
 
-  /** The CEL type name of `self` at `node`. */
-  selfType(node: SchemaNode, isResourceRoot: boolean): string {
-    return this.types.typeOf(node, isResourceRoot);
+  /** The CEL type name of `self` at `node`, as far as `expressions` (all that use it) can tell. */
+  selfType(node: SchemaNode, isResourceRoot: boolean, expressions: readonly string[]): string {
+    return this.types.typeOf(node, isResourceRoot, this.selectable(expressions));
+  }
+
+  /**
+   * Every name the expressions select (`a.b`, `a.?b`), and every string literal, should one index
+   * an object: a superset of the fields type-checking can look up. 'all' when one does not parse
+   * (its error does not depend on the type of `self`).
+   */
+  private selectable(expressions: readonly string[]): Selectable {
+    const names = new Set<string>();
+    for (const expression of expressions) {
+      let ast: ASTNode;
+      try {
+        ast = this.parse(expression).ast;
+      } catch {
+        return 'all';
+      }
+      const stack: unknown[] = [ast];
+      while (stack.length > 0) {
+        const n = stack.pop();
+        if (Array.isArray(n)) stack.push(...(n as unknown[]));
+        else if (typeof n === 'object' && n !== null && 'op' in n && 'args' in n) {
+          const { op, args } = n as ASTNode;
+          if ((op === '.' || op === '.?') && Array.isArray(args) && typeof args[1] === 'string') names.add(args[1]);
+          if (op === 'value' && typeof args === 'string') names.add(args);
+          stack.push(args);
+        }
+      }
+    }
+    return names;
   }
 
   /** Compiles `expression` with `self` (and `oldSelf`, optional when optionalOldSelf) of `selfType`. */

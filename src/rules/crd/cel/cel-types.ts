@@ -11,6 +11,14 @@ import { escapeCelName } from './escape-cel-name.js';
 // wherever the mapping is not certain the type is `dyn`, which type-checks anything: int-or-string
 // (dyn upstream too), preserve-unknown-fields nodes, objects without properties, nodes without a
 // type, and strings whose format makes them bytes, durations or timestamps upstream.
+//
+// A type is built for the names an expression can select (`Selectable`): an object type keeps
+// only the properties whose names the expression mentions. A field the expression never names
+// cannot change its type check, and the whole type of a root `self` is thousands of fields, each
+// object among them a type the library registers at a cost that grows with every type before it.
+
+/** The field names an expression selects (escaped, as written in CEL); `all`: every field. */
+export type Selectable = ReadonlySet<string> | 'all';
 
 export interface CelObjectType {
   readonly name: string;
@@ -22,24 +30,31 @@ const BYTES_OR_TIME_FORMATS: ReadonlySet<string> = new Set(['byte', 'duration', 
 /** The object types of one schema, interned by shape so equal subtrees share one type. */
 export class CelTypes {
   private readonly byShape = new Map<string, string>();
-  private readonly cache = new Map<SchemaNode['raw'], string>();
-  private readonly rootCache = new Map<SchemaNode['raw'], string>();
+  /** Per set of selectable names (its key), the type of each raw node, as a resource root or not. */
+  private readonly caches = new Map<string, { readonly plain: Map<SchemaNode['raw'], string>; readonly root: Map<SchemaNode['raw'], string> }>();
   private readonly escapes = new Map<string, string | undefined>();
   readonly objects: CelObjectType[] = [];
   private readonly byName = new Map<string, CelObjectType>();
 
-  /** The CEL type name of `node` (`isResourceRoot`: the schema root or an embedded resource). */
-  typeOf(node: SchemaNode | undefined, isResourceRoot: boolean): string {
-    return node ? this.typeOfRaw(node.raw, isResourceRoot) : 'dyn';
+  /**
+   * The CEL type name of `node` (`isResourceRoot`: the schema root or an embedded resource), as
+   * far as an expression that selects only `names` can tell.
+   */
+  typeOf(node: SchemaNode | undefined, isResourceRoot: boolean, names: Selectable = 'all'): string {
+    if (!node) return 'dyn';
+    const key = names === 'all' ? '' : [...names].sort().join(' ');
+    let caches = this.caches.get(key);
+    if (!caches) this.caches.set(key, (caches = { plain: new Map(), root: new Map() }));
+    return this.typeOfRaw(node.raw, isResourceRoot, names, caches);
   }
 
   // Typing reads the parsed JSON directly, as SchemaNode's getters would, without a view per
   // node: a root rule types its whole schema, and the corpus types 50,000 nodes a run.
-  private typeOfRaw(raw: JsonObject, isResourceRoot: boolean): string {
-    const cache = isResourceRoot ? this.rootCache : this.cache;
+  private typeOfRaw(raw: JsonObject, isResourceRoot: boolean, names: Selectable, caches: { readonly plain: Map<JsonObject, string>; readonly root: Map<JsonObject, string> }): string {
+    const cache = isResourceRoot ? caches.root : caches.plain;
     const cached = cache.get(raw);
     if (cached !== undefined) return cached;
-    const type = this.compute(raw, isResourceRoot);
+    const type = this.compute(raw, isResourceRoot, (child, childIsRoot) => this.typeOfRaw(child, childIsRoot, names, caches), names);
     cache.set(raw, type);
     return type;
   }
@@ -74,34 +89,39 @@ export class CelTypes {
     }
   }
 
-  private compute(raw: JsonObject, isResourceRoot: boolean): string {
+  private compute(raw: JsonObject, isResourceRoot: boolean, typeOfChild: (child: JsonObject, isResourceRoot: boolean) => string, names: Selectable): string {
     if (raw['x-kubernetes-int-or-string'] === true || raw['x-kubernetes-preserve-unknown-fields'] === true) return 'dyn';
     switch (raw.type) {
       case 'array': {
         const items = raw.items;
-        return isJsonObject(items) ? `list<${this.typeOfRaw(items, items['x-kubernetes-embedded-resource'] === true)}>` : 'dyn';
+        return isJsonObject(items) ? `list<${typeOfChild(items, items['x-kubernetes-embedded-resource'] === true)}>` : 'dyn';
       }
       case 'object': {
         const additional = raw.additionalProperties;
-        if (isJsonObject(additional)) return `map<string, ${this.typeOfRaw(additional, additional['x-kubernetes-embedded-resource'] === true)}>`;
+        if (isJsonObject(additional)) return `map<string, ${typeOfChild(additional, additional['x-kubernetes-embedded-resource'] === true)}>`;
         const fields: Record<string, string> = {};
         const props = raw.properties;
+        // An object with properties stays an object type when the expression names none of them:
+        // selecting a field it lacks must still be "undefined field", as it is upstream.
+        let declared = false;
         if (isJsonObject(props)) {
           for (const name of Object.keys(props)) {
             const prop = props[name];
             const escaped = this.escaped(name);
-            if (isJsonObject(prop) && escaped !== undefined) fields[escaped] = this.typeOfRaw(prop, prop['x-kubernetes-embedded-resource'] === true);
+            if (!isJsonObject(prop) || escaped === undefined) continue;
+            declared = true;
+            if (names === 'all' || names.has(escaped)) fields[escaped] = typeOfChild(prop, prop['x-kubernetes-embedded-resource'] === true);
           }
         }
         if (isResourceRoot) {
           // WithTypeAndObjectMeta: apiVersion, kind and metadata.name/generateName are always
           // accessible at a resource root, and replace whatever the schema says about them.
+          declared = true;
           fields.apiVersion = 'string';
           fields.kind = 'string';
           fields.metadata = this.intern({ name: 'string', generateName: 'string' });
         }
-        if (Object.keys(fields).length === 0) return 'dyn';
-        return this.intern(fields);
+        return declared ? this.intern(fields) : 'dyn';
       }
       case 'string':
         return typeof raw.format === 'string' && BYTES_OR_TIME_FORMATS.has(raw.format) ? 'dyn' : 'string';

@@ -1,7 +1,8 @@
 import { RE2JS } from 're2js';
+import type { CacheKey } from '../../../engine/review-cache.js';
 
 // Compiling an RE2 pattern costs far more than matching a default against it, and CRDs repeat
-// patterns (names, quantities, durations) thousands of times: one cache per review run.
+// patterns (names, quantities, durations) thousands of times: one cache per review.
 export class PatternCache {
   private readonly compiled = new Map<string, RE2JS | null>();
 
@@ -19,3 +20,5 @@ export class PatternCache {
     return re === null || re.matcher(value).find();
   }
 }
+
+export const COMPILED_PATTERNS: CacheKey<PatternCache> = { name: 'compiled RE2 patterns', create: () => new PatternCache() };

@@ -1,3 +1,4 @@
+import type { CacheKey } from '../../../engine/review-cache.js';
 import { RE2JS } from 're2js';
 import { forbidden, invalid, required, type FieldError } from '../../../engine/field-error.js';
 import type { FieldPath } from '../../../engine/field-path.js';
@@ -109,7 +110,7 @@ export function isInsideResourceMeta(at: SchemaLocation): boolean {
   return false;
 }
 
-/** Memoised RE2 verdicts for one run of a rule: the corpus repeats 111 patterns 6,617 times. */
+/** Memoised RE2 verdicts for one review: the corpus repeats 111 patterns 6,617 times. */
 export class PatternCache {
   private readonly verdicts = new Map<string, string | undefined>();
   problem(pattern: string): string | undefined {
@@ -119,6 +120,9 @@ export class PatternCache {
     return problem;
   }
 }
+
+/** The review's verdicts (both passes of a review ask about the same patterns). */
+export const PATTERN_VERDICTS: CacheKey<PatternCache> = { name: 'RE2 pattern verdicts', create: () => new PatternCache() };
 
 export interface StructuralResult {
   /** NewStructural's failure (SCHEMA-STRUCT-011); when set, `errors` holds no structural errors. */
