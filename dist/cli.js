@@ -16325,6 +16325,17 @@ function objectRef(o) {
   return { apiVersion: o.apiVersion, kind: o.kind, ...o.namespace ? { namespace: o.namespace } : {}, name: o.name };
 }
 
+// src/engine/review-cache.ts
+var ReviewCache = class {
+  values = /* @__PURE__ */ new Map();
+  get(key2) {
+    if (this.values.has(key2)) return this.values.get(key2);
+    const value = key2.create();
+    this.values.set(key2, value);
+    return value;
+  }
+};
+
 // src/engine/suppressions.ts
 var SUPPRESSION_MARKER = "kube-api-review:ignore";
 var isBlank = (ch) => ch === " " || ch === "	";
@@ -19314,12 +19325,14 @@ function review(changeSet, options, now = performance.now.bind(performance)) {
     parseGo ? goSources.flatMap((f) => f.base === void 0 ? [] : [parseGo(f.previousPath ?? f.path, f.base)]) : []
   ) : void 0;
   const basePathOf = new Map(changeSet.files.map((f) => [f.path, f.previousPath ?? f.path]));
+  const cache = new ReviewCache();
   const contextOf = (world, stored) => ({
     head: world,
     ...stored ? { base: stored } : {},
     baseOf: (o) => stored?.counterpart(o, basePathOf.get(o.source.file) ?? o.source.file),
     config: options.config,
-    ...options.services ? { services: options.services } : {}
+    ...options.services ? { services: options.services } : {},
+    cache
   });
   const headContext = contextOf(head, base);
   const headReports = runRules(rules, headContext, internalErrors);
@@ -31577,6 +31590,7 @@ var PatternCache = class {
     return problem;
   }
 };
+var PATTERN_VERDICTS = { name: "RE2 pattern verdicts", create: () => new PatternCache() };
 function checkStructural(schema2, requireStructural, patterns) {
   const emb = [];
   const structural2 = [];
@@ -32070,22 +32084,29 @@ function escapeCelName(name2) {
 var BYTES_OR_TIME_FORMATS = /* @__PURE__ */ new Set(["byte", "duration", "date", "date-time"]);
 var CelTypes = class {
   byShape = /* @__PURE__ */ new Map();
-  cache = /* @__PURE__ */ new Map();
-  rootCache = /* @__PURE__ */ new Map();
+  /** Per set of selectable names (its key), the type of each raw node, as a resource root or not. */
+  caches = /* @__PURE__ */ new Map();
   escapes = /* @__PURE__ */ new Map();
   objects = [];
   byName = /* @__PURE__ */ new Map();
-  /** The CEL type name of `node` (`isResourceRoot`: the schema root or an embedded resource). */
-  typeOf(node, isResourceRoot) {
-    return node ? this.typeOfRaw(node.raw, isResourceRoot) : "dyn";
+  /**
+   * The CEL type name of `node` (`isResourceRoot`: the schema root or an embedded resource), as
+   * far as an expression that selects only `names` can tell.
+   */
+  typeOf(node, isResourceRoot, names3 = "all") {
+    if (!node) return "dyn";
+    const key2 = names3 === "all" ? "" : [...names3].sort().join(" ");
+    let caches = this.caches.get(key2);
+    if (!caches) this.caches.set(key2, caches = { plain: /* @__PURE__ */ new Map(), root: /* @__PURE__ */ new Map() });
+    return this.typeOfRaw(node.raw, isResourceRoot, names3, caches);
   }
   // Typing reads the parsed JSON directly, as SchemaNode's getters would, without a view per
   // node: a root rule types its whole schema, and the corpus types 50,000 nodes a run.
-  typeOfRaw(raw, isResourceRoot) {
-    const cache = isResourceRoot ? this.rootCache : this.cache;
+  typeOfRaw(raw, isResourceRoot, names3, caches) {
+    const cache = isResourceRoot ? caches.root : caches.plain;
     const cached = cache.get(raw);
     if (cached !== void 0) return cached;
-    const type = this.compute(raw, isResourceRoot);
+    const type = this.compute(raw, isResourceRoot, (child, childIsRoot) => this.typeOfRaw(child, childIsRoot, names3, caches), names3);
     cache.set(raw, type);
     return type;
   }
@@ -32117,32 +32138,35 @@ var CelTypes = class {
       env.registerType(o.name, { fields: o.fields });
     }
   }
-  compute(raw, isResourceRoot) {
+  compute(raw, isResourceRoot, typeOfChild, names3) {
     if (raw["x-kubernetes-int-or-string"] === true || raw["x-kubernetes-preserve-unknown-fields"] === true) return "dyn";
     switch (raw.type) {
       case "array": {
         const items = raw.items;
-        return isJsonObject(items) ? `list<${this.typeOfRaw(items, items["x-kubernetes-embedded-resource"] === true)}>` : "dyn";
+        return isJsonObject(items) ? `list<${typeOfChild(items, items["x-kubernetes-embedded-resource"] === true)}>` : "dyn";
       }
       case "object": {
         const additional = raw.additionalProperties;
-        if (isJsonObject(additional)) return `map<string, ${this.typeOfRaw(additional, additional["x-kubernetes-embedded-resource"] === true)}>`;
+        if (isJsonObject(additional)) return `map<string, ${typeOfChild(additional, additional["x-kubernetes-embedded-resource"] === true)}>`;
         const fields = {};
         const props = raw.properties;
+        let declared = false;
         if (isJsonObject(props)) {
           for (const name2 of Object.keys(props)) {
             const prop = props[name2];
             const escaped = this.escaped(name2);
-            if (isJsonObject(prop) && escaped !== void 0) fields[escaped] = this.typeOfRaw(prop, prop["x-kubernetes-embedded-resource"] === true);
+            if (!isJsonObject(prop) || escaped === void 0) continue;
+            declared = true;
+            if (names3 === "all" || names3.has(escaped)) fields[escaped] = typeOfChild(prop, prop["x-kubernetes-embedded-resource"] === true);
           }
         }
         if (isResourceRoot) {
+          declared = true;
           fields.apiVersion = "string";
           fields.kind = "string";
           fields.metadata = this.intern({ name: "string", generateName: "string" });
         }
-        if (Object.keys(fields).length === 0) return "dyn";
-        return this.intern(fields);
+        return declared ? this.intern(fields) : "dyn";
       }
       case "string":
         return typeof raw.format === "string" && BYTES_OR_TIME_FORMATS.has(raw.format) ? "dyn" : "string";
@@ -36568,6 +36592,7 @@ function kubernetesEnvironment() {
 // src/rules/crd/cel/cel-compiler.ts
 var NAME_CHARS = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789";
 var MAX_VARIABLES = NAME_CHARS.length ** 2;
+var CEL_COMPILER = { name: "CEL compiler", create: () => new CelCompiler() };
 var CelCompiler = class {
   types = new CelTypes();
   env = kubernetesEnvironment();
@@ -36575,9 +36600,37 @@ var CelCompiler = class {
   variables = /* @__PURE__ */ new Map();
   outcomes = /* @__PURE__ */ new Map();
   parses = /* @__PURE__ */ new Map();
-  /** The CEL type name of `self` at `node`. */
-  selfType(node, isResourceRoot) {
-    return this.types.typeOf(node, isResourceRoot);
+  /** The CEL type name of `self` at `node`, as far as `expressions` (all that use it) can tell. */
+  selfType(node, isResourceRoot, expressions) {
+    return this.types.typeOf(node, isResourceRoot, this.selectable(expressions));
+  }
+  /**
+   * Every name the expressions select (`a.b`, `a.?b`), and every string literal, should one index
+   * an object: a superset of the fields type-checking can look up. 'all' when one does not parse
+   * (its error does not depend on the type of `self`).
+   */
+  selectable(expressions) {
+    const names3 = /* @__PURE__ */ new Set();
+    for (const expression of expressions) {
+      let ast;
+      try {
+        ast = this.parse(expression).ast;
+      } catch {
+        return "all";
+      }
+      const stack = [ast];
+      while (stack.length > 0) {
+        const n = stack.pop();
+        if (Array.isArray(n)) stack.push(...n);
+        else if (typeof n === "object" && n !== null && "op" in n && "args" in n) {
+          const { op, args: args2 } = n;
+          if ((op === "." || op === ".?") && Array.isArray(args2) && typeof args2[1] === "string") names3.add(args2[1]);
+          if (op === "value" && typeof args2 === "string") names3.add(args2);
+          stack.push(args2);
+        }
+      }
+    }
+    return names3;
   }
   /** Compiles `expression` with `self` (and `oldSelf`, optional when optionalOldSelf) of `selfType`. */
   compile(expression, kind, selfType, optionalOldSelf) {
@@ -36760,7 +36813,7 @@ var cel2 = defineRule({
     }
   },
   check: (ctx) => {
-    const compiler = new CelCompiler();
+    const compiler = ctx.cache.get(CEL_COMPILER);
     const jobs = ctx.head.crds().filter((crd) => crd.version === "v1").flatMap((crd) => crdSchemas(crd).flatMap((schema2) => collect(crd, schema2, compiler)));
     return jobs.flatMap((job) => job.errors(compiler).map((e) => report(job.crd, job.schema, e)));
   }
@@ -36788,7 +36841,8 @@ function collect(crd, schema2, compiler) {
   const converts = conversionError(schema2) === void 0;
   for (const { at, rules } of pending) {
     if (!converts || at.inJunctor || tainted.has(at)) continue;
-    const selfType = compiler.selfType(at.node, at.isRoot || at.node.embeddedResource);
+    const expressions = rules.flatMap(({ rule }) => [rule.rule, rule.messageExpression].filter((e) => e.trim() !== ""));
+    const selfType = compiler.selfType(at.node, at.isRoot || at.node.embeddedResource, expressions);
     const base = at.apiserverPath().child("x-kubernetes-validations");
     jobs.push({
       crd,
@@ -36880,6 +36934,7 @@ var PatternCache2 = class {
     return re === null || re.matcher(value).find();
   }
 };
+var COMPILED_PATTERNS = { name: "compiled RE2 patterns", create: () => new PatternCache2() };
 
 // src/rules/crd/defaults/go-json-value.ts
 function goJsonValue(v) {
@@ -37175,7 +37230,7 @@ var defaults = defineRule({
     }
   },
   check: (ctx) => {
-    const patterns = new PatternCache2();
+    const patterns = ctx.cache.get(COMPILED_PATTERNS);
     return ctx.head.crds().filter((crd) => crd.version === "v1").flatMap((crd) => {
       const base = ctx.baseOf(crd);
       const requirePrunedDefaults = !base || !crdSchemas(base).some(hasUnprunedDefault);
@@ -37531,7 +37586,7 @@ var structural = defineRule({
     }
   },
   check: (ctx) => {
-    const patterns = new PatternCache();
+    const patterns = ctx.cache.get(PATTERN_VERDICTS);
     return ctx.head.crds().filter((crd) => crd.version === "v1").flatMap((crd) => {
       const base = ctx.baseOf(crd);
       const requireStructural = requireStructuralSchema(crd, base);

@@ -15,6 +15,22 @@ export const BUNDLES = {
 // bundle finds them beside itself (src/parse/go/load-go-parser.ts; spec/go-lifecycle.md §1).
 const WASM = ['web-tree-sitter/web-tree-sitter.wasm', 'tree-sitter-go/tree-sitter-go.wasm'];
 
+// @actions/core imports @actions/http-client for its OIDC client, and http-client imports the npm
+// package undici for one class, ProxyAgent, used only to request an OIDC token through a proxy.
+// The action never asks for an OIDC token (its GitHub calls go through Octokit and Node's own
+// fetch), yet undici was a third of the bundle and evaluated at every start. It is replaced by a
+// ProxyAgent that says so, should anything ever construct one.
+const withoutUndici = {
+  name: 'without-undici',
+  setup(b) {
+    b.onResolve({ filter: /^undici$/ }, (args) => (args.importer.includes('@actions/http-client') ? { path: 'undici', namespace: 'without-undici' } : undefined));
+    b.onLoad({ filter: /.*/, namespace: 'without-undici' }, () => ({
+      contents: "export class ProxyAgent { constructor() { throw new Error('kube-api-review does not bundle undici: @actions/http-client proxy agents (OIDC tokens) are not supported'); } }",
+      loader: 'js',
+    }));
+  },
+};
+
 export async function buildBundles(outDir, { root = process.cwd(), only = Object.keys(BUNDLES), logLevel = 'warning' } = {}) {
   mkdirSync(outDir, { recursive: true });
   for (const name of only) {
@@ -29,6 +45,7 @@ export async function buildBundles(outDir, { root = process.cwd(), only = Object
       target: 'node24',
       legalComments: 'none',
       logLevel,
+      plugins: [withoutUndici],
       // Bundled CommonJS packages call require(); give the ESM bundle one.
       banner: { js: "import { createRequire as __krCreateRequire } from 'node:module';\nconst require = __krCreateRequire(import.meta.url);" },
     });

@@ -17,7 +17,7 @@ import { JobSummaryReporter } from './github/job-summary-reporter.js';
 import { createClient, type GitHubClient } from './github/octokit.js';
 import { reportToGitHub } from './github/report-to-github.js';
 import type { Reporter } from './github/reporter.js';
-import { ReviewReporter } from './github/review-reporter.js';
+import { listReviewComments, ReviewReporter } from './github/review-reporter.js';
 import { countFailing, runLocalReview } from './local-review.js';
 import { loadGoParser } from './parse/go/load-go-parser.js';
 import { escapeMarkdown } from './report/escape-markdown.js';
@@ -83,6 +83,14 @@ async function reviewWorkspace(inputs: ActionInputs, context: GitHubContext): Pr
 
 async function reviewChange(inputs: ActionInputs, context: GitHubContext, target: ChangeTarget): Promise<Outcome> {
   const client = createClient({ token: inputs.githubToken || undefined, baseUrl: context.apiUrl, log: (m) => core.info(m) });
+  const isMergeGroup = target.kind === 'merge_group';
+  // On merge_group there is no pull request to comment on: the check run is what the queue waits for.
+  const reviewTarget =
+    !isMergeGroup && target.number !== undefined && inputs.reporters.has('review')
+      ? { owner: target.repo.owner, repo: target.repo.repo, number: target.number, headSha: target.headSha }
+      : undefined;
+  // The comments of earlier runs are listed while the change is read, not after the review.
+  const listed = reviewTarget ? listReviewComments(client, reviewTarget) : undefined;
   const base = await loadBaseConfig(client, target, inputs.config, RULE_IDS);
   const changes = await readPullRequestSource({
     client,
@@ -121,18 +129,8 @@ async function reviewChange(inputs: ActionInputs, context: GitHubContext, target
   const markdown = (shown: readonly Finding[], maxLength: number) => renderMarkdown(renderInput(shown, result), { maxLength });
   const summary = new JobSummaryReporter({ render: markdown, write: async (text) => void (await core.summary.addRaw(text).write()) });
   for (const n of notes) summary.note(n);
-  const isMergeGroup = target.kind === 'merge_group';
   const writers: Reporter[] = [];
-  // On merge_group there is no pull request to comment on: the check run is what the queue waits for.
-  if (!isMergeGroup && target.number !== undefined && inputs.reporters.has('review')) {
-    writers.push(
-      new ReviewReporter({
-        client,
-        target: { owner: target.repo.owner, repo: target.repo.repo, number: target.number, headSha: target.headSha },
-        commentable: changes.commentable,
-      }),
-    );
-  }
+  if (reviewTarget) writers.push(new ReviewReporter({ client, target: reviewTarget, commentable: changes.commentable, ...(listed ? { listed } : {}) }));
   if (isMergeGroup || inputs.reporters.has('check')) {
     writers.push(
       new CheckRunReporter({

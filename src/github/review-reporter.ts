@@ -35,7 +35,27 @@ export interface ReviewReporterOptions {
   readonly target: ReviewTarget;
   /** Per file, the head lines inside GitHub's patch. */
   readonly commentable: ReadonlyMap<string, readonly LineRange[]>;
+  /**
+   * The pull request's review comments, listed while the change was being read (see
+   * listReviewComments); listed at flush time when absent.
+   */
+  readonly listed?: Promise<ListedComments>;
   readonly log?: (message: string) => void;
+}
+
+/** The review comments already on the pull request, or why they could not be listed. */
+export type ListedComments = { readonly comments: readonly ExistingComment[] } | { readonly error: unknown };
+
+/**
+ * Starts listing the pull request's review comments. The action calls it before the review runs,
+ * so the round trip overlaps fetching the change instead of delaying the review; the promise
+ * never rejects.
+ */
+export function listReviewComments(client: GitHubClient, target: ReviewTarget): Promise<ListedComments> {
+  return listComments(client, target).then(
+    (comments) => ({ comments }),
+    (error: unknown) => ({ error }),
+  );
 }
 
 interface ExistingComment {
@@ -57,12 +77,9 @@ export class ReviewReporter implements Reporter {
   async flush(): Promise<ReportOutcome> {
     const { client, target } = this.options;
     const repo = { owner: target.owner, repo: target.repo };
-    let existing: ExistingComment[];
-    try {
-      existing = await listComments(client, target);
-    } catch (error) {
-      return outcomeOf(error, 'listing review comments');
-    }
+    const listed = await (this.options.listed ?? listReviewComments(client, target));
+    if ('error' in listed) return outcomeOf(listed.error, 'listing review comments');
+    const existing = listed.comments;
     const ours = existing.filter((c) => c.isOurs && c.inReplyTo === undefined);
     const postedMarkers = new Set(ours.map((c) => c.marker));
     const currentMarkers = new Set(this.shown.map((f) => markerId(f.fingerprint)));

@@ -2,7 +2,7 @@ import nock from 'nock';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { commentMarker } from '../../src/github/comment-marker.js';
 import { createClient } from '../../src/github/octokit.js';
-import { commentBody, MAX_COMMENTS_PER_REVIEW, ReviewReporter } from '../../src/github/review-reporter.js';
+import { commentBody, listReviewComments, MAX_COMMENTS_PER_REVIEW, ReviewReporter } from '../../src/github/review-reporter.js';
 import { finding, placed } from './findings.js';
 
 const API = 'https://api.github.test';
@@ -81,6 +81,30 @@ describe('ReviewReporter', () => {
     const reporter = new ReviewReporter({ client: client(), target, commentable: everyLine });
     reporter.add(placed(finding(1)));
     expect((await reporter.flush()).status).toBe('done');
+  });
+
+  it('uses the comments listed before the review ran, and lists them only once', async () => {
+    existing([{ id: 10, body: commentMarker(finding(1).fingerprint) }]);
+    const c = client();
+    const listed = listReviewComments(c, target);
+    await listed; // the listing is done before flush: flush sends no second GET (nock would refuse it)
+    let body: { comments?: { line: number }[] } = {};
+    nock(API)
+      .post('/repos/o/r/pulls/7/reviews', (b: typeof body) => ((body = b), true))
+      .reply(200, { id: 2 });
+    const reporter = new ReviewReporter({ client: c, target, commentable: everyLine, listed });
+    reporter.add(placed(finding(1)));
+    reporter.add(placed(finding(5)));
+    await reporter.flush();
+    expect(body.comments?.map((x) => x.line)).toEqual([5]);
+  });
+
+  it('reports a listing that failed before the review ran as the review\'s failure', async () => {
+    nock(API).get('/repos/o/r/pulls/7/comments').query({ per_page: 100 }).reply(403, { message: 'Resource not accessible by integration' });
+    const c = client();
+    const reporter = new ReviewReporter({ client: c, target, commentable: everyLine, listed: listReviewComments(c, target) });
+    reporter.add(placed(finding(1)));
+    expect(await reporter.flush()).toEqual({ reporter: 'review', status: 'forbidden', detail: 'listing review comments: HTTP 403: Resource not accessible by integration' });
   });
 
   it('reports a read-only token (403) as forbidden, without throwing', async () => {
