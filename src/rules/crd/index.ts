@@ -7,6 +7,7 @@ import { defaults } from './defaults.js';
 import { schema } from './schema.js';
 import { structural } from './structural.js';
 import { unknownFormat } from './unknown-format.js';
+import { nonScalarSet } from './non-scalar-set.js';
 import { conversion } from './conversion.js';
 import { metadata } from './metadata.js';
 import { names } from './names.js';
@@ -17,4 +18,4 @@ import { unknownField } from './unknown-field.js';
 import { versions } from './versions.js';
 
 // The crd/ family (spec/crd-validation.md); one rule per catalogue section.
-export const crdRules: readonly Rule[] = [apiVersion, prunedField, defaults, cel, schema, structural, listType, unknownFormat, unknownField, metadata, names, versions, conversion, subresources, printerColumns, selectableFields];
+export const crdRules: readonly Rule[] = [apiVersion, prunedField, defaults, cel, schema, structural, listType, unknownFormat, nonScalarSet, unknownField, metadata, names, versions, conversion, subresources, printerColumns, selectableFields];
