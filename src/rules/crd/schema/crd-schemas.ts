@@ -1,6 +1,7 @@
 import type { FieldPath } from '../../../engine/field-path.js';
 import { isJsonObject, type JsonObject, type KubeObject } from '../../../parse/kube-object.js';
 import { apiserverPath, crdVersions, hoisting, manifestPath, type Hoisting } from '../hoisting.js';
+import type { FlatSchema } from './walk-schema.js';
 
 // SHARED MODEL (with the defaults, CEL and pruning rules; see schema-node.ts).
 //
@@ -26,6 +27,18 @@ export interface CrdSchema {
    * equal on every version, so the version's own says the same).
    */
   readonly statusEnabled: boolean;
+  /** What several rules derive from this schema, filled in on first use. */
+  readonly memo: SchemaMemo;
+}
+
+/**
+ * Facts that depend on the schema alone and that several rules ask for: the walk order
+ * (walk-schema.ts) and whether it converts to a structural schema (structural-validation.ts).
+ * They live on the schema, which lives as long as the review that parsed it.
+ */
+export interface SchemaMemo {
+  flat?: FlatSchema;
+  conversion?: { readonly message: string | undefined };
 }
 
 const NOT_HOISTED: Hoisting = { schema: false, subresources: false, additionalPrinterColumns: false, selectableFields: false };
@@ -68,6 +81,7 @@ function computeSchemas(crd: KubeObject): CrdSchema[] {
       manifestRoot: manifestPath('schema', i).child('openAPIV3Schema'),
       apiserverRoot: apiserverPath(h, 'schema', i).child('openAPIV3Schema'),
       statusEnabled: h.schema ? versions.some(hasStatus) : hasStatus(version),
+      memo: {},
     });
     if (h.schema) break; // one hoisted schema, validated once
   }

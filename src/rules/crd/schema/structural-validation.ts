@@ -42,14 +42,9 @@ const META_FIELDS: ReadonlySet<string> = new Set(['metadata', 'apiVersion', 'kin
  */
 export function conversionError(schema: CrdSchema): string | undefined {
   // The defaults and CEL rules both ask, of the same schemas; the answer depends on the schema alone.
-  const known = conversions.get(schema);
-  if (known) return known.message;
-  const message = computeConversionError(schema);
-  conversions.set(schema, { message });
-  return message;
+  schema.memo.conversion ??= { message: computeConversionError(schema) };
+  return schema.memo.conversion.message;
 }
-
-const conversions = new WeakMap<CrdSchema, { readonly message: string | undefined }>();
 
 function computeConversionError(schema: CrdSchema): string | undefined {
   let message: string | undefined;

@@ -82,20 +82,18 @@ export type VisitResult = void | 'skip';
 
 /**
  * A schema's nodes in pre-order, each with the size of its subtree, so a 'skip' jumps over it.
- * Built once per schema (an explicit stack, no recursion) and shared by every rule that walks
- * it: the schema rules, defaults, CEL and pruning all visit the same 130,000 corpus nodes, and
- * walking is most of their cost. The schema is a pure function of parsed data that nobody
- * mutates, so the WeakMap only saves work and holds nothing once a run drops its objects.
+ * Built once per schema (an explicit stack, no recursion) and kept on it (CrdSchema.memo) for
+ * every rule that walks it: the schema rules, defaults, CEL and pruning all visit the same
+ * 130,000 corpus nodes, and walking is most of their cost.
  */
-interface Flat {
+export interface FlatSchema {
   readonly nodes: readonly SchemaLocation[];
   /** subtree[i]: how many nodes the subtree at i holds, itself included. */
   readonly subtree: Int32Array;
 }
-const flats = new WeakMap<CrdSchema, Flat>();
 
-function flatten(schema: CrdSchema): Flat {
-  let flat = flats.get(schema);
+function flatten(schema: CrdSchema): FlatSchema {
+  let flat = schema.memo.flat;
   if (flat) return flat;
   const nodes: SchemaLocation[] = [];
   const stack: SchemaLocation[] = [new SchemaLocation(schema, undefined, 'root', undefined, new SchemaNode(schema.root), 0, false, false)];
@@ -119,7 +117,7 @@ function flatten(schema: CrdSchema): Flat {
     }
   }
   flat = { nodes, subtree };
-  flats.set(schema, flat);
+  schema.memo.flat = flat;
   return flat;
 }
 
@@ -136,7 +134,7 @@ export function walkFrom(start: SchemaLocation, visit: (at: SchemaLocation) => V
   visitRange(flat, i, visit);
 }
 
-function visitRange(flat: Flat, from: number, visit: (at: SchemaLocation) => VisitResult): void {
+function visitRange(flat: FlatSchema, from: number, visit: (at: SchemaLocation) => VisitResult): void {
   const { nodes, subtree } = flat;
   const end = from + (subtree[from] ?? 1);
   for (let i = from; i < end; ) {

@@ -19,6 +19,7 @@ const schemaOf = (root: JsonObject): CrdSchema => ({
   manifestRoot: FieldPath.of('spec', 'versions').index(0).child('schema', 'openAPIV3Schema'),
   apiserverRoot: FieldPath.of('spec', 'validation', 'openAPIV3Schema'),
   statusEnabled: false,
+  memo: {},
 });
 
 const visited = (schema: CrdSchema): SchemaLocation[] => {
