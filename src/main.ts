@@ -26,7 +26,7 @@ import { renderMarkdown } from './report/markdown.js';
 import type { RenderInput } from './report/render-input.js';
 import { RULE_IDS, RULES } from './rules/index.js';
 import type { ChangeSet } from './sources/change-set.js';
-import { readPullRequestSource } from './sources/pull-request-source.js';
+import { readPullRequestSource, type UnreadableFile } from './sources/pull-request-source.js';
 import { VERSION } from './version.js';
 
 // The action (DESIGN §7). On pull_request, pull_request_target and merge_group it reviews the
@@ -56,6 +56,7 @@ export async function run(context: GitHubContext = gitHubContext()): Promise<voi
     const failing = countFailing(outcome.placed, inputs.failOn);
     if (outcome.review.internalErrors.length > 0) core.setFailed('kube-api-review hit an internal error (see the log)');
     else if (failing > 0) core.setFailed(`${failing} finding(s) at or above ${inputs.failOn}`);
+    else if (outcome.incomplete) core.setFailed(outcome.incomplete);
   } catch (error) {
     core.setFailed(error instanceof Error ? error.message : String(error));
   }
@@ -64,6 +65,8 @@ export async function run(context: GitHubContext = gitHubContext()): Promise<voi
 interface Outcome {
   readonly review: Review;
   readonly placed: readonly Placed[];
+  /** Why the review is incomplete (files GitHub did not serve): the run fails rather than pass. */
+  readonly incomplete?: string;
 }
 
 async function reviewWorkspace(inputs: ActionInputs, context: GitHubContext): Promise<Outcome> {
@@ -100,6 +103,8 @@ async function reviewChange(inputs: ActionInputs, context: GitHubContext, target
     ...(base.bytes ? { prefetched: new Map([[`${target.baseSha}:${base.file}`, base.bytes]]) } : {}),
   });
   const notes = [...changes.notes];
+  const incomplete = incompleteness(changes.unreadable);
+  if (incomplete) notes.push(incomplete);
   if (inputs.config !== undefined && !base.foundAtBase) {
     notes.push(`The configuration ${base.file} is not on the base branch, so the defaults apply to this change.`);
   }
@@ -138,7 +143,7 @@ async function reviewChange(inputs: ActionInputs, context: GitHubContext, target
         owner: target.repo.owner,
         repo: target.repo.repo,
         headSha: target.headSha,
-        isFailing: (shown) => countFailing(shown.map((finding) => shownPlaced(finding)), inputs.failOn) > 0,
+        isFailing: (shown) => incomplete !== undefined || countFailing(shown.map((finding) => shownPlaced(finding)), inputs.failOn) > 0,
         summary: (shown, maxLength) => withNotes(notes, markdown(shown, maxLength - notesLength(notes))),
         ...(context.runUrl ? { detailsUrl: context.runUrl } : {}),
       }),
@@ -152,7 +157,15 @@ async function reviewChange(inputs: ActionInputs, context: GitHubContext, target
     log: (m) => core.warning(m),
   });
   for (const o of outcomes) core.info(`${o.reporter}: ${o.status}: ${o.detail}`);
-  return { review: result, placed };
+  return { review: result, placed, ...(incomplete ? { incomplete } : {}) };
+}
+
+/** The note for files GitHub did not serve: which, at which commit, and why (the first few). */
+function incompleteness(unreadable: readonly UnreadableFile[]): string | undefined {
+  if (unreadable.length === 0) return undefined;
+  const shown = unreadable.slice(0, 5).map((u) => `${u.path} at ${u.ref.slice(0, 12)} (${u.reason})`);
+  const more = unreadable.length > shown.length ? ` and ${unreadable.length - shown.length} more` : '';
+  return `The review is incomplete: GitHub did not serve ${unreadable.length} file(s), which were not reviewed: ${shown.join('; ')}${more}. Re-run the job.`;
 }
 
 async function verificationServices(inputs: ActionInputs, context: GitHubContext, client: GitHubClient, changeSet: ChangeSet): Promise<RuleServices> {

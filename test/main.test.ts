@@ -149,6 +149,31 @@ describe('run() on a pull request', () => {
     );
   });
 
+  it('fails an incomplete review when GitHub does not serve a file, and reviews the rest', async () => {
+    inputs({ reporters: 'check', 'github-token': 't' });
+    raw('.github/kube-api-review.yaml', BASE, [404, '']);
+    nock(API)
+      .get('/repos/o/r/pulls/7/files')
+      .query({ per_page: 100 })
+      .reply(200, [
+        { filename: 'a.yaml', status: 'added', patch: '@@ -0,0 +1 @@\n+a: 1' },
+        { filename: 'b.yaml', status: 'added', patch: '@@ -0,0 +1 @@\n+b: 1' },
+      ]);
+    raw('a.yaml', HEAD, [200, 'a: 1\n']);
+    nock(API).get('/repos/o/r/contents/b.yaml').query({ ref: HEAD }).reply(403, { message: 'Resource not accessible by integration' });
+    nock(API).get(`/repos/o/r/git/trees/${HEAD}`).query({ recursive: 'true' }).reply(200, { sha: HEAD, truncated: false, tree: [] });
+    let check: { conclusion?: string; output?: { summary?: string } } = {};
+    nock(API)
+      .post('/repos/o/r/check-runs', (b: typeof check) => ((check = b), true))
+      .reply(201, { id: 1 });
+    await run(workspace({}, { eventName: 'pull_request', target }));
+    const why = `The review is incomplete: GitHub did not serve 1 file(s), which were not reviewed: b.yaml at ${HEAD.slice(0, 12)} (HTTP 403: Resource not accessible by integration). Re-run the job.`;
+    expect(core.setFailed).toHaveBeenCalledWith(why);
+    expect(check.conclusion).toBe('failure');
+    expect(check.output?.summary).toContain('The review is incomplete: GitHub did not serve 1 file(s)');
+    expect(core.info).toHaveBeenCalledWith(expect.stringContaining('1 file(s) (head through the API)'));
+  });
+
   it('names the base commit when the base configuration is invalid', async () => {
     inputs({ reporters: 'check' });
     raw('.github/kube-api-review.yaml', BASE, [200, 'rulez: {}\n']);

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import type { ChangeTarget } from '../github/context.js';
-import type { GitHubClient } from '../github/octokit.js';
+import { describeFailure, type GitHubClient } from '../github/octokit.js';
 import { parsePatchLines } from '../github/patch-lines.js';
 import { readObjects } from './cat-file-batch.js';
 import type { ChangeSet, ChangedFile, FileStatus, LineRange } from './change-set.js';
@@ -48,7 +48,22 @@ export interface PullRequestChanges {
   /** What it cost: for the log and the e2e test's budget. */
   readonly requests: { readonly fileListCalls: number; readonly contentFetches: readonly string[] };
   readonly notes: readonly string[];
+  /**
+   * Files GitHub did not serve (5xx or a timeout after the client's retries, 403, …): left out
+   * of the change set, so the review is incomplete and must not pass (DESIGN §9).
+   */
+  readonly unreadable: readonly UnreadableFile[];
 }
+
+export interface UnreadableFile {
+  readonly path: string;
+  readonly ref: string;
+  readonly reason: string;
+}
+
+/** What fetching a file gave: its bytes, undefined when it is not there (404), or a failure. */
+const UNREADABLE = Symbol('unreadable');
+type Fetched = Uint8Array | undefined | typeof UNREADABLE;
 
 export interface PullRequestSourceOptions {
   readonly client: GitHubClient;
@@ -71,11 +86,18 @@ export async function readPullRequestSource(opts: PullRequestSourceOptions): Pro
   const isSelected = reviewableFilter(opts.selection);
   const plans = listed.flatMap((f) => plan(f, isSelected)).sort((a, b) => compareRepoPaths(a.path, b.path));
 
-  const fetchContent = async (repoPath: string, ref: string): Promise<Uint8Array | undefined> => {
+  const unreadable: UnreadableFile[] = [];
+  const fetchContent = async (repoPath: string, ref: string): Promise<Fetched> => {
     const known = opts.prefetched?.get(`${ref}:${repoPath}`);
     if (known) return known;
     fetched.push(`${ref}:${repoPath}`);
-    return getContent(client, target, repoPath, ref);
+    try {
+      return await getContent(client, target, repoPath, ref);
+    } catch (error) {
+      // One file GitHub would not serve costs that file, not the review of the others.
+      unreadable.push({ path: repoPath, ref, reason: describeFailure(error) });
+      return UNREADABLE;
+    }
   };
 
   // Head: the whole repository at head when the checkout holds it (rules judge the whole head
@@ -99,10 +121,14 @@ export async function readPullRequestSource(opts: PullRequestSourceOptions): Pro
   );
 
   const commentable = new Map<string, readonly LineRange[]>();
-  const files: ChangedFile[] = plans.map((p, i) => {
-    const file = changedFile(p, bases[i], heads[i]);
+  const files: ChangedFile[] = plans.flatMap((p, i) => {
+    const head = heads[i];
+    const base = bases[i];
+    // Without both sides a file would be judged wrongly (an update read as a create), so not at all.
+    if (head === UNREADABLE || base === UNREADABLE) return [];
+    const file = changedFile(p, base, head);
     commentable.set(file.path, p.patch === undefined || file.head === undefined ? [] : parsePatchLines(p.patch).hunkLines);
-    return file;
+    return [file];
   });
 
   const changed = new Set(plans.flatMap((p) => [p.path, ...(p.previousPath ? [p.previousPath] : [])]));
@@ -110,7 +136,7 @@ export async function readPullRequestSource(opts: PullRequestSourceOptions): Pro
     ? [...headOnDisk].filter(([p]) => !changed.has(p)).map(([p, content]) => ({ path: p, content }))
     : await unchangedThroughApi(client, target, isSelected, changed, fetchContent, notes);
   for (const u of unchanged) {
-    if (u.content === undefined) continue;
+    if (u.content === undefined || u.content === UNREADABLE) continue;
     files.push({ path: u.path, status: 'unchanged', base: u.content, head: u.content, addedLines: [], hunkLines: [] });
   }
   files.sort((a, b) => compareRepoPaths(a.path, b.path));
@@ -123,6 +149,7 @@ export async function readPullRequestSource(opts: PullRequestSourceOptions): Pro
     headFromCheckout,
     requests: { fileListCalls: calls, contentFetches: fetched },
     notes,
+    unreadable,
   };
 }
 
@@ -241,9 +268,9 @@ async function unchangedThroughApi(
   target: ChangeTarget,
   isSelected: (p: string) => boolean,
   changed: ReadonlySet<string>,
-  fetchContent: (p: string, ref: string) => Promise<Uint8Array | undefined>,
+  fetchContent: (p: string, ref: string) => Promise<Fetched>,
   notes: string[],
-): Promise<{ path: string; content: Uint8Array | undefined }[]> {
+): Promise<{ path: string; content: Fetched }[]> {
   const { data } = await client.rest.git.getTree({ owner: target.repo.owner, repo: target.repo.repo, tree_sha: target.headSha, recursive: 'true' });
   const paths = data.tree
     .filter((e) => e.type === 'blob' && typeof e.path === 'string' && !changed.has(e.path) && isSelected(e.path))

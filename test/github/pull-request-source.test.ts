@@ -104,6 +104,29 @@ describe('readPullRequestSource without a checkout', () => {
     expect(got.notes).toEqual(['GitHub lists at most 3000 files of a change; files beyond them were not reviewed']);
   });
 
+  it('leaves out a file GitHub does not serve after retries, says which, and reads the others', async () => {
+    nock(API)
+      .get('/repos/o/r/pulls/7/files')
+      .query({ per_page: 100 })
+      .reply(200, [
+        { filename: 'crds/a.yaml', status: 'modified', patch: '@@ -1 +1 @@\n-a: 1\n+a: 2' },
+        { filename: 'crds/b.yaml', status: 'added', patch: '@@ -0,0 +1 @@\n+b: 1' },
+      ]);
+    raw('crds/a.yaml', HEAD, 'a: 2\n');
+    // The retry plugin tries a 5xx four times in all before the failure is final.
+    nock(API).get('/repos/o/r/contents/crds%2Fa.yaml').query({ ref: BASE }).times(4).reply(503, { message: 'Service Unavailable' });
+    raw('crds/b.yaml', HEAD, 'b: 1\n');
+    tree(['crds/a.yaml', 'crds/b.yaml', 'crds/c.yaml']);
+    nock(API).get('/repos/o/r/contents/crds%2Fc.yaml').query({ ref: HEAD }).reply(403, { message: 'Resource not accessible by integration' });
+    const got = await readPullRequestSource({ client: client(), target, workspace: emptyDir(), selection });
+    // crds/a.yaml without its base would be judged as a create: it is not judged at all.
+    expect(got.changeSet.files.map((f) => [f.path, f.status])).toEqual([['crds/b.yaml', 'added']]);
+    expect(got.unreadable).toEqual([
+      { path: 'crds/a.yaml', ref: BASE, reason: 'HTTP 503: Service Unavailable' },
+      { path: 'crds/c.yaml', ref: HEAD, reason: 'HTTP 403: Resource not accessible by integration' },
+    ]);
+  });
+
   it('retries a 5xx on the file list', async () => {
     nock(API).get('/repos/o/r/pulls/7/files').query({ per_page: 100 }).reply(502, 'bad gateway');
     nock(API).get('/repos/o/r/pulls/7/files').query({ per_page: 100 }).reply(200, []);
