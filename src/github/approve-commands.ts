@@ -1,7 +1,9 @@
 // Prow's `/approve` command in issue comments (spec/github.md §1.9): Kubernetes approves with it
-// and Prow then applies the `approved` label. A line that is exactly `/approve`, or `/approve `
-// followed by an argument (`/approve no-issue`), approves; `/approve cancel` withdraws the
-// commenter's approval. Each commenter's last command before the merge is the one that stands.
+// and Prow then applies the `approved` label. The grammar is Prow's approve plugin's: a line that
+// starts with `/`, a command name up to the first whitespace, compared case-insensitively, then
+// its arguments. `/approve` approves (`/approve no-issue` too); `/approve` with an argument that
+// contains "cancel" (any case), or `/remove-approve`, withdraws the commenter's approval. Each
+// commenter's last command before the merge is the one that stands.
 
 export interface IssueComment {
   readonly login: string | undefined;
@@ -12,13 +14,19 @@ export interface IssueComment {
 
 export type ApproveCommand = 'approve' | 'cancel';
 
+/** A command line: `/name`, then tabs or spaces, then the arguments up to the line's end. */
+const COMMAND = /^\/([^\t\n\f\r ]+)[\t ]*([^\n\r]*)/;
+
 /** The `/approve` commands of one comment, in order. */
 export function approveCommands(body: string): ApproveCommand[] {
   const commands: ApproveCommand[] = [];
-  for (const raw of body.split('\n')) {
-    const line = raw.trimEnd(); // a \r from the browser, trailing spaces
-    if (line === '/approve cancel' || line.startsWith('/approve cancel ')) commands.push('cancel');
-    else if (line === '/approve' || line.startsWith('/approve ')) commands.push('approve');
+  // Lines are split at \n only, as Go's multi-line `^` does; a \r ends the arguments.
+  for (const line of body.split('\n')) {
+    const m = COMMAND.exec(line);
+    if (!m) continue;
+    const name = (m[1] ?? '').toUpperCase();
+    if (name === 'REMOVE-APPROVE') commands.push('cancel');
+    else if (name === 'APPROVE') commands.push((m[2] ?? '').trim().toLowerCase().includes('cancel') ? 'cancel' : 'approve');
   }
   return commands;
 }

@@ -2,9 +2,9 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { approveCommands, standingApprovals } from '../../src/github/approve-commands.js';
 
-// Prow's /approve in issue comments (spec/github.md §1.9), as spec/approval.md §3 item 3 reads it:
-// a line exactly `/approve` or `/approve <argument>` approves, `/approve cancel` withdraws; the
-// commenter's last command before the merge stands.
+// Prow's /approve in issue comments (spec/github.md §1.9), with the grammar of Prow's approve
+// plugin: `/name args` at a line start, the name case-insensitive; an argument containing
+// "cancel", or /remove-approve, withdraws; the commenter's last command before the merge stands.
 
 describe('approveCommands', () => {
   it.each([
@@ -15,8 +15,16 @@ describe('approveCommands', () => {
     ['/approve cancel', ['cancel']],
     ['/approve cancel  ', ['cancel']],
     ['/approve\n/approve cancel', ['approve', 'cancel']],
+    ['/approve\tno-issue', ['approve']],
+    ['/APPROVE', ['approve']],
+    ['/Approve cancel', ['cancel']],
+    ['/approve CANCEL please', ['cancel']],
+    ['/remove-approve', ['cancel']],
+    ['/Remove-Approve', ['cancel']],
+    ['/approve\r\n/approve cancel\r\n', ['approve', 'cancel']],
     ['/approved', []],
     ['/approvecancel', []],
+    ['/approve\u00a0cancel', []], // a no-break space is part of the name, as in Go's \S
     [' /approve', []],
     ['please /approve', []],
     ['`/approve`', []],
@@ -25,9 +33,9 @@ describe('approveCommands', () => {
     expect(approveCommands(body)).toEqual(want);
   });
 
-  it('never finds a command in a comment without a line that starts with /approve', () => {
+  it('never finds a command in a comment without a line that starts with /approve or /remove-approve, in any case', () => {
     fc.assert(
-      fc.property(fc.array(fc.string().filter((l) => !l.startsWith('/approve'))), (lines) => {
+      fc.property(fc.array(fc.string().filter((l) => !/^\/(approve|remove-approve)/i.test(l))), (lines) => {
         expect(approveCommands(lines.join('\n'))).toEqual([]);
       }),
     );
