@@ -1,9 +1,8 @@
 import { defineRule } from '../../engine/rule.js';
 import { crdSchemas } from './schema/crd-schemas.js';
-import { validateListType, type ListMessageId } from './schema/list-validation.js';
-import { schemaReports, type SchemaError } from './schema/schema-error.js';
-import { requireAtomicSetType, requireMapListKeysMapSetValidation } from './schema/schema-options.js';
-import { walkSchema } from './schema/walk-schema.js';
+import type { ListMessageId } from './schema/list-validation.js';
+import { listTypeErrors } from './schema/node-errors.js';
+import { schemaReports } from './schema/schema-error.js';
 
 // spec §8 SCHEMA-LIST-001..014: x-kubernetes-list-type and x-kubernetes-list-map-keys, and what
 // they demand of the items. 011..014 are ratcheted from the stored object (§12).
@@ -37,15 +36,6 @@ export const listType = defineRule<ListMessageId>({
       .filter((crd) => crd.version === 'v1')
       .flatMap((crd) => {
         const base = ctx.baseOf(crd);
-        const opts = { requireAtomicSetType: requireAtomicSetType(base), requireMapListKeysMapSetValidation: requireMapListKeysMapSetValidation(base) };
-        return crdSchemas(crd).flatMap((s) => {
-          const errs: SchemaError<ListMessageId>[] = [];
-          walkSchema(s, (at) => {
-            if (at.unvalidated) return 'skip';
-            errs.push(...validateListType(at, opts));
-            return undefined;
-          });
-          return schemaReports(crd, s, errs);
-        });
+        return crdSchemas(crd).flatMap((s) => schemaReports(crd, s, listTypeErrors(s, base)));
       }),
 });

@@ -4,10 +4,9 @@ import { defineRule, type RuleReport } from '../../engine/rule.js';
 import type { KubeObject } from '../../parse/kube-object.js';
 import { crdSchemas } from './schema/crd-schemas.js';
 import { decodeSchemas, type DecodeProblem } from './schema/decode-schema.js';
-import { validateKeywords, validateRoot, type KeywordMessageId } from './schema/keyword-validation.js';
-import { schemaReports, type SchemaError } from './schema/schema-error.js';
-import { requireValidPropertyType } from './schema/schema-options.js';
-import { walkSchema } from './schema/walk-schema.js';
+import type { KeywordMessageId } from './schema/keyword-validation.js';
+import { keywordErrors } from './schema/node-errors.js';
+import { schemaReports } from './schema/schema-error.js';
 
 // spec §8: the schema root (SCHEMA-ROOT-*) and the keywords a CRD schema may not use, at every
 // node the apiserver's recursion reaches (SCHEMA-KW-*, AP-001, X-001, MAPTYPE-*). A hoisted
@@ -75,18 +74,9 @@ export const schema = defineRule<SchemaMessageId>({
       .crds()
       .filter((crd) => crd.version === 'v1')
       .flatMap((crd) => {
-        const opts = { requireValidPropertyType: requireValidPropertyType(ctx.baseOf(crd)) };
+        const base = ctx.baseOf(crd);
         const decoding = decodeSchemas(crd).map((p) => decodeReport(crd, p));
-        return [...decoding, ...crdSchemas(crd).flatMap((s) => {
-          const errs: SchemaError<KeywordMessageId>[] = [];
-          walkSchema(s, (at) => {
-            if (at.unvalidated) return 'skip';
-            if (at.isRoot) errs.push(...validateRoot(s, at));
-            errs.push(...validateKeywords(at, opts));
-            return undefined;
-          });
-          return schemaReports<SchemaMessageId>(crd, s, errs);
-        })];
+        return [...decoding, ...crdSchemas(crd).flatMap((s) => schemaReports<SchemaMessageId>(crd, s, keywordErrors(s, base)))];
       }),
 });
 

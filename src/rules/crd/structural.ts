@@ -3,15 +3,9 @@ import { decodeValidationRule, validateRuleFields } from './cel/validate-rule-fi
 import { forbiddenDefault } from './defaults/forbidden-defaults.js';
 import type { KubeObject } from '../../parse/kube-object.js';
 import { crdSchemas, type CrdSchema } from './schema/crd-schemas.js';
-import { validateKeywords, validateRoot } from './schema/keyword-validation.js';
-import { validateListType } from './schema/list-validation.js';
+import { keywordErrors, listTypeErrors } from './schema/node-errors.js';
 import { schemaReports, type SchemaError } from './schema/schema-error.js';
-import {
-  requireAtomicSetType,
-  requireMapListKeysMapSetValidation,
-  requireStructuralSchema,
-  requireValidPropertyType,
-} from './schema/schema-options.js';
+import { requireStructuralSchema } from './schema/schema-options.js';
 import { checkStructural, conversionFieldError, PATTERN_VERDICTS, type PatternCache, type StructuralMessageId } from './schema/structural-validation.js';
 import { walkSchema } from './schema/walk-schema.js';
 
@@ -69,16 +63,12 @@ function structuralErrors(s: CrdSchema, requireStructural: boolean, base: KubeOb
 }
 
 function hasOtherErrors(s: CrdSchema, base: KubeObject | undefined): boolean {
-  const keywordOpts = { requireValidPropertyType: requireValidPropertyType(base) };
-  const listOpts = { requireAtomicSetType: requireAtomicSetType(base), requireMapListKeysMapSetValidation: requireMapListKeysMapSetValidation(base) };
+  // The apiserver's keyword recursion: §8 (node-errors.ts), and §10's forbidden defaults and rule fields.
+  if (keywordErrors(s, base).length > 0 || listTypeErrors(s, base).length > 0) return true;
   let found = false;
   walkSchema(s, (at) => {
     if (found || at.unvalidated) return 'skip';
-    // The apiserver's keyword recursion: §8 here, and §10's forbidden defaults and rule fields.
     found =
-      (at.isRoot && validateRoot(s, at).length > 0) ||
-      validateKeywords(at, keywordOpts).length > 0 ||
-      validateListType(at, listOpts).length > 0 ||
       forbiddenDefault(at).length > 0 ||
       at.node.validations.some(({ index, rule }) => validateRuleFields(decodeValidationRule(rule), at.node, at.apiserverPath().child('x-kubernetes-validations').index(index)).length > 0);
     return undefined;

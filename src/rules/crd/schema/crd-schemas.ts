@@ -1,6 +1,10 @@
 import type { FieldPath } from '../../../engine/field-path.js';
 import { isJsonObject, type JsonObject, type KubeObject } from '../../../parse/kube-object.js';
 import { apiserverPath, crdVersions, hoisting, manifestPath, type Hoisting } from '../hoisting.js';
+import type { KeywordMessageId } from './keyword-validation.js';
+import type { ListMessageId } from './list-validation.js';
+import type { SchemaError } from './schema-error.js';
+import type { StructuralResult } from './structural-validation.js';
 import type { FlatSchema } from './walk-schema.js';
 
 // SHARED MODEL (with the defaults, CEL and pruning rules; see schema-node.ts).
@@ -39,6 +43,11 @@ export interface CrdSchema {
 export interface SchemaMemo {
   flat?: FlatSchema;
   conversion?: { readonly message: string | undefined };
+  /** checkStructural with structure required (crd/structural, and the gates of defaults and CEL). */
+  structural?: StructuralResult;
+  /** node-errors.ts: the errors, under the ratchet options (as JSON) they were computed with. */
+  keywordErrors?: { readonly key: string; readonly errors: readonly SchemaError<KeywordMessageId>[] };
+  listTypeErrors?: { readonly key: string; readonly errors: readonly SchemaError<ListMessageId>[] };
 }
 
 const NOT_HOISTED: Hoisting = { schema: false, subresources: false, additionalPrinterColumns: false, selectableFields: false };

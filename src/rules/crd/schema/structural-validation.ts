@@ -131,6 +131,13 @@ export interface StructuralResult {
  * allOf/anyOf/oneOf/not at any depth) and the root's completeness.
  */
 export function checkStructural(schema: CrdSchema, requireStructural: boolean, patterns: PatternCache): StructuralResult {
+  // Asked by crd/structural and by the gates of defaults and CEL (validation-gates.ts); the
+  // answer with structure required depends on the schema alone.
+  if (requireStructural) return (schema.memo.structural ??= computeStructural(schema, true, patterns));
+  return computeStructural(schema, false, patterns);
+}
+
+function computeStructural(schema: CrdSchema, requireStructural: boolean, patterns: PatternCache): StructuralResult {
   const emb: SchemaError<StructuralMessageId>[] = [];
   const structural: SchemaError<StructuralMessageId>[] = [];
   let conversion: string | undefined;
