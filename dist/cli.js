@@ -10541,12 +10541,15 @@ async function mapConcurrent(items, fn, limit = READ_CONCURRENCY) {
 }
 
 // src/github/approve-commands.ts
+var COMMAND = /^\/([^\t\n\f\r ]+)[\t ]*([^\n\r]*)/;
 function approveCommands(body2) {
   const commands = [];
-  for (const raw of body2.split("\n")) {
-    const line = raw.trimEnd();
-    if (line === "/approve cancel" || line.startsWith("/approve cancel ")) commands.push("cancel");
-    else if (line === "/approve" || line.startsWith("/approve ")) commands.push("approve");
+  for (const line of body2.split("\n")) {
+    const m = COMMAND.exec(line);
+    if (!m) continue;
+    const name2 = (m[1] ?? "").toUpperCase();
+    if (name2 === "REMOVE-APPROVE") commands.push("cancel");
+    else if (name2 === "APPROVE") commands.push((m[2] ?? "").trim().toLowerCase().includes("cancel") ? "cancel" : "approve");
   }
   return commands;
 }
@@ -24302,7 +24305,8 @@ function computeSchemas(crd) {
       root,
       manifestRoot: manifestPath("schema", i2).child("openAPIV3Schema"),
       apiserverRoot: apiserverPath(h, "schema", i2).child("openAPIV3Schema"),
-      statusEnabled: h.schema ? versions2.some(hasStatus) : hasStatus(version2)
+      statusEnabled: h.schema ? versions2.some(hasStatus) : hasStatus(version2),
+      memo: {}
     });
     if (h.schema) break;
   }
@@ -24338,6 +24342,151 @@ function schemaReports(crd, schema2, errors) {
       discriminator: n === 0 ? rendered : `${rendered} #${n + 1}`
     };
   });
+}
+
+// src/rules/crd/schema/keyword-validation.ts
+var OPENAPI_V3_TYPES = ["array", "boolean", "integer", "number", "object", "string"];
+var TYPES = new Set(OPENAPI_V3_TYPES);
+var isInvalidType = (type) => type !== "" && !TYPES.has(type);
+var ROOT_FIELDS = [
+  ["ID", "id", false],
+  ["Schema", "$schema", false],
+  ["Ref", "$ref", false],
+  ["Description", "description", true],
+  ["Type", "type", true],
+  ["Nullable", "nullable", false],
+  ["Format", "format", true],
+  ["Title", "title", true],
+  ["Default", "default", false],
+  ["Maximum", "maximum", true],
+  ["ExclusiveMaximum", "exclusiveMaximum", true],
+  ["Minimum", "minimum", true],
+  ["ExclusiveMinimum", "exclusiveMinimum", true],
+  ["MaxLength", "maxLength", true],
+  ["MinLength", "minLength", true],
+  ["Pattern", "pattern", true],
+  ["MaxItems", "maxItems", true],
+  ["MinItems", "minItems", true],
+  ["UniqueItems", "uniqueItems", true],
+  ["MultipleOf", "multipleOf", true],
+  ["Enum", "enum", false],
+  ["MaxProperties", "maxProperties", false],
+  ["MinProperties", "minProperties", false],
+  ["Required", "required", true],
+  ["Items", "items", true],
+  ["AllOf", "allOf", false],
+  ["OneOf", "oneOf", false],
+  ["AnyOf", "anyOf", false],
+  ["Not", "not", false],
+  ["Properties", "properties", true],
+  ["AdditionalProperties", "additionalProperties", false],
+  ["PatternProperties", "patternProperties", false],
+  ["Dependencies", "dependencies", false],
+  ["AdditionalItems", "additionalItems", false],
+  ["Definitions", "definitions", false],
+  ["ExternalDocs", "externalDocs", true],
+  ["Example", "example", true],
+  ["XPreserveUnknownFields", "x-kubernetes-preserve-unknown-fields", true],
+  ["XEmbeddedResource", "x-kubernetes-embedded-resource", false],
+  ["XIntOrString", "x-kubernetes-int-or-string", false],
+  ["XListMapKeys", "x-kubernetes-list-map-keys", false],
+  ["XListType", "x-kubernetes-list-type", false],
+  ["XMapType", "x-kubernetes-map-type", false],
+  ["XValidations", "x-kubernetes-validations", true]
+];
+var ALLOWED_AT_ROOT = ROOT_FIELDS.filter(([, , allowed]) => allowed).map(([goName]) => goName);
+var VALUE_FIELDS2 = /* @__PURE__ */ new Set([
+  "id",
+  "$schema",
+  "description",
+  "type",
+  "format",
+  "title",
+  "pattern",
+  "exclusiveMaximum",
+  "exclusiveMinimum",
+  "uniqueItems",
+  "nullable",
+  "x-kubernetes-embedded-resource",
+  "x-kubernetes-int-or-string"
+]);
+function isZeroField(raw, key2) {
+  const v = raw[key2];
+  if (v === void 0 || v === null) return true;
+  return VALUE_FIELDS2.has(key2) && (v === "" || v === false || v === 0);
+}
+function validateRoot(schema2, root) {
+  const errs = [];
+  const raw = root.node.raw;
+  if (schema2.statusEnabled) {
+    for (const [goName, key2, allowed] of ROOT_FIELDS) {
+      if (isZeroField(raw, key2)) continue;
+      if (goName === "Type") {
+        if (root.node.type !== "object") {
+          const detail = 'only "object" is allowed as the type at the root of the schema if the status subresource is enabled';
+          errs.push(schemaError("rootType", invalid(root.apiserverPath().child("type"), root.node.type, detail)));
+          break;
+        }
+        continue;
+      }
+      if (!allowed) {
+        const detail = `only [${ALLOWED_AT_ROOT.join(" ")}] fields are allowed at the root of the schema if the status subresource is enabled`;
+        errs.push(schemaError("rootFields", invalid(root.apiserverPath(), raw, detail), { field: key2 }));
+        break;
+      }
+    }
+  }
+  if (root.node.nullable) errs.push(schemaError("rootNullable", forbidden(root.apiserverPath().child("nullable"), "nullable cannot be true at the root")));
+  return errs;
+}
+function validateKeywords(at, opts) {
+  const raw = at.node.raw;
+  const type = typeof raw.type === "string" ? raw.type : "";
+  const id = raw.id;
+  const additionalItems = raw.additionalItems;
+  const dependencies = raw.dependencies;
+  const ref = raw.$ref;
+  const items = raw.items;
+  const ap = raw.additionalProperties;
+  const preserve = raw["x-kubernetes-preserve-unknown-fields"];
+  const mapType2 = raw["x-kubernetes-map-type"];
+  const invalidType2 = opts.requireValidPropertyType && isInvalidType(type);
+  if (!invalidType2 && (typeof id !== "string" || id === "") && (additionalItems === void 0 || additionalItems === null) && raw.patternProperties === void 0 && raw.definitions === void 0 && (dependencies === void 0 || dependencies === null) && typeof ref !== "string" && !Array.isArray(items) && raw.uniqueItems !== true && (ap === void 0 || ap === null || ap === true) && preserve !== false && typeof mapType2 !== "string") {
+    return NONE;
+  }
+  const errs = [];
+  if (invalidType2) errs.push(schemaError("unknownType", notSupported(at.apiserverPath().child("type"), type, OPENAPI_V3_TYPES), { type }));
+  if (typeof id === "string" && id !== "") errs.push(schemaError("id", forbidden(at.apiserverPath().child("id"), "id is not supported")));
+  if (additionalItems !== void 0 && additionalItems !== null) errs.push(schemaError("additionalItems", forbidden(at.apiserverPath().child("additionalItems"), "additionalItems is not supported")));
+  if (isNonEmptyMap(raw.patternProperties)) errs.push(schemaError("patternProperties", forbidden(at.apiserverPath().child("patternProperties"), "patternProperties is not supported")));
+  if (isNonEmptyMap(raw.definitions)) errs.push(schemaError("definitions", forbidden(at.apiserverPath().child("definitions"), "definitions is not supported")));
+  if (dependencies !== void 0 && dependencies !== null) errs.push(schemaError("dependencies", forbidden(at.apiserverPath().child("dependencies"), "dependencies is not supported")));
+  if (typeof ref === "string") errs.push(schemaError("ref", forbidden(at.apiserverPath().child("$ref"), "$ref is not supported")));
+  if (type === "null") errs.push(schemaError("nullType", forbidden(at.apiserverPath().child("type"), "type cannot be set to null, use nullable as an alternative")));
+  if (Array.isArray(items) && items.length > 0) errs.push(schemaError("itemsArray", forbidden(at.apiserverPath().child("items"), "items must be a schema object and not an array")));
+  if (raw.uniqueItems === true) {
+    errs.push(schemaError("uniqueItems", forbidden(at.apiserverPath().child("uniqueItems"), "uniqueItems cannot be set to true since the runtime complexity becomes quadratic")));
+  }
+  if ((ap === false || isJsonObject(ap)) && isNonEmptyMap(raw.properties)) {
+    errs.push(schemaError("additionalPropertiesWithProperties", forbidden(at.apiserverPath().child("additionalProperties"), "additionalProperties and properties are mutual exclusive")));
+  }
+  if (preserve === false) {
+    errs.push(schemaError("preserveFalse", invalid(at.apiserverPath().child("x-kubernetes-preserve-unknown-fields"), false, "must be true or undefined")));
+  }
+  if (typeof mapType2 === "string") {
+    if (type === "") errs.push(schemaError("mapTypeNeedsObject", required(at.apiserverPath().child("type"), "must be object if x-kubernetes-map-type is specified")));
+    else if (type !== "object") errs.push(schemaError("mapTypeNeedsObject", invalid(at.apiserverPath().child("type"), type, "must be object if x-kubernetes-map-type is specified")));
+    if (mapType2 !== "atomic" && mapType2 !== "granular") {
+      errs.push(schemaError("mapTypeValue", notSupported(at.apiserverPath().child("x-kubernetes-map-type"), mapType2, ["atomic", "granular"]), { mapType: mapType2 }));
+    }
+  }
+  return errs;
+}
+var NONE = Object.freeze([]);
+function isNonEmptyMap(v) {
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return false;
+  for (const _ in v) return true;
+  return false;
 }
 
 // src/rules/crd/schema/schema-node.ts
@@ -24526,13 +24675,13 @@ var SchemaNode = class _SchemaNode {
 };
 
 // src/rules/crd/schema/list-validation.ts
-var NONE = Object.freeze([]);
+var NONE2 = Object.freeze([]);
 function validateListType(at, opts) {
   const n = at.node;
-  if (n.raw["x-kubernetes-list-type"] === void 0 && n.raw["x-kubernetes-list-map-keys"] === void 0) return NONE;
+  if (n.raw["x-kubernetes-list-type"] === void 0 && n.raw["x-kubernetes-list-map-keys"] === void 0) return NONE2;
   const listType3 = n.listType;
   const keys = n.listMapKeys;
-  if (listType3 === void 0 && keys.length === 0) return NONE;
+  if (listType3 === void 0 && keys.length === 0) return NONE2;
   const errs = [];
   const type = n.type;
   const items = n.items;
@@ -24608,151 +24757,6 @@ function validateMapListKeysMapSet(at) {
     }
   }
   return errs;
-}
-
-// src/rules/crd/schema/keyword-validation.ts
-var OPENAPI_V3_TYPES = ["array", "boolean", "integer", "number", "object", "string"];
-var TYPES = new Set(OPENAPI_V3_TYPES);
-var isInvalidType = (type) => type !== "" && !TYPES.has(type);
-var ROOT_FIELDS = [
-  ["ID", "id", false],
-  ["Schema", "$schema", false],
-  ["Ref", "$ref", false],
-  ["Description", "description", true],
-  ["Type", "type", true],
-  ["Nullable", "nullable", false],
-  ["Format", "format", true],
-  ["Title", "title", true],
-  ["Default", "default", false],
-  ["Maximum", "maximum", true],
-  ["ExclusiveMaximum", "exclusiveMaximum", true],
-  ["Minimum", "minimum", true],
-  ["ExclusiveMinimum", "exclusiveMinimum", true],
-  ["MaxLength", "maxLength", true],
-  ["MinLength", "minLength", true],
-  ["Pattern", "pattern", true],
-  ["MaxItems", "maxItems", true],
-  ["MinItems", "minItems", true],
-  ["UniqueItems", "uniqueItems", true],
-  ["MultipleOf", "multipleOf", true],
-  ["Enum", "enum", false],
-  ["MaxProperties", "maxProperties", false],
-  ["MinProperties", "minProperties", false],
-  ["Required", "required", true],
-  ["Items", "items", true],
-  ["AllOf", "allOf", false],
-  ["OneOf", "oneOf", false],
-  ["AnyOf", "anyOf", false],
-  ["Not", "not", false],
-  ["Properties", "properties", true],
-  ["AdditionalProperties", "additionalProperties", false],
-  ["PatternProperties", "patternProperties", false],
-  ["Dependencies", "dependencies", false],
-  ["AdditionalItems", "additionalItems", false],
-  ["Definitions", "definitions", false],
-  ["ExternalDocs", "externalDocs", true],
-  ["Example", "example", true],
-  ["XPreserveUnknownFields", "x-kubernetes-preserve-unknown-fields", true],
-  ["XEmbeddedResource", "x-kubernetes-embedded-resource", false],
-  ["XIntOrString", "x-kubernetes-int-or-string", false],
-  ["XListMapKeys", "x-kubernetes-list-map-keys", false],
-  ["XListType", "x-kubernetes-list-type", false],
-  ["XMapType", "x-kubernetes-map-type", false],
-  ["XValidations", "x-kubernetes-validations", true]
-];
-var ALLOWED_AT_ROOT = ROOT_FIELDS.filter(([, , allowed]) => allowed).map(([goName]) => goName);
-var VALUE_FIELDS2 = /* @__PURE__ */ new Set([
-  "id",
-  "$schema",
-  "description",
-  "type",
-  "format",
-  "title",
-  "pattern",
-  "exclusiveMaximum",
-  "exclusiveMinimum",
-  "uniqueItems",
-  "nullable",
-  "x-kubernetes-embedded-resource",
-  "x-kubernetes-int-or-string"
-]);
-function isZeroField(raw, key2) {
-  const v = raw[key2];
-  if (v === void 0 || v === null) return true;
-  return VALUE_FIELDS2.has(key2) && (v === "" || v === false || v === 0);
-}
-function validateRoot(schema2, root) {
-  const errs = [];
-  const raw = root.node.raw;
-  if (schema2.statusEnabled) {
-    for (const [goName, key2, allowed] of ROOT_FIELDS) {
-      if (isZeroField(raw, key2)) continue;
-      if (goName === "Type") {
-        if (root.node.type !== "object") {
-          const detail = 'only "object" is allowed as the type at the root of the schema if the status subresource is enabled';
-          errs.push(schemaError("rootType", invalid(root.apiserverPath().child("type"), root.node.type, detail)));
-          break;
-        }
-        continue;
-      }
-      if (!allowed) {
-        const detail = `only [${ALLOWED_AT_ROOT.join(" ")}] fields are allowed at the root of the schema if the status subresource is enabled`;
-        errs.push(schemaError("rootFields", invalid(root.apiserverPath(), raw, detail), { field: key2 }));
-        break;
-      }
-    }
-  }
-  if (root.node.nullable) errs.push(schemaError("rootNullable", forbidden(root.apiserverPath().child("nullable"), "nullable cannot be true at the root")));
-  return errs;
-}
-function validateKeywords(at, opts) {
-  const raw = at.node.raw;
-  const type = typeof raw.type === "string" ? raw.type : "";
-  const id = raw.id;
-  const additionalItems = raw.additionalItems;
-  const dependencies = raw.dependencies;
-  const ref = raw.$ref;
-  const items = raw.items;
-  const ap = raw.additionalProperties;
-  const preserve = raw["x-kubernetes-preserve-unknown-fields"];
-  const mapType2 = raw["x-kubernetes-map-type"];
-  const invalidType2 = opts.requireValidPropertyType && isInvalidType(type);
-  if (!invalidType2 && (typeof id !== "string" || id === "") && (additionalItems === void 0 || additionalItems === null) && raw.patternProperties === void 0 && raw.definitions === void 0 && (dependencies === void 0 || dependencies === null) && typeof ref !== "string" && !Array.isArray(items) && raw.uniqueItems !== true && (ap === void 0 || ap === null || ap === true) && preserve !== false && typeof mapType2 !== "string") {
-    return NONE2;
-  }
-  const errs = [];
-  if (invalidType2) errs.push(schemaError("unknownType", notSupported(at.apiserverPath().child("type"), type, OPENAPI_V3_TYPES), { type }));
-  if (typeof id === "string" && id !== "") errs.push(schemaError("id", forbidden(at.apiserverPath().child("id"), "id is not supported")));
-  if (additionalItems !== void 0 && additionalItems !== null) errs.push(schemaError("additionalItems", forbidden(at.apiserverPath().child("additionalItems"), "additionalItems is not supported")));
-  if (isNonEmptyMap(raw.patternProperties)) errs.push(schemaError("patternProperties", forbidden(at.apiserverPath().child("patternProperties"), "patternProperties is not supported")));
-  if (isNonEmptyMap(raw.definitions)) errs.push(schemaError("definitions", forbidden(at.apiserverPath().child("definitions"), "definitions is not supported")));
-  if (dependencies !== void 0 && dependencies !== null) errs.push(schemaError("dependencies", forbidden(at.apiserverPath().child("dependencies"), "dependencies is not supported")));
-  if (typeof ref === "string") errs.push(schemaError("ref", forbidden(at.apiserverPath().child("$ref"), "$ref is not supported")));
-  if (type === "null") errs.push(schemaError("nullType", forbidden(at.apiserverPath().child("type"), "type cannot be set to null, use nullable as an alternative")));
-  if (Array.isArray(items) && items.length > 0) errs.push(schemaError("itemsArray", forbidden(at.apiserverPath().child("items"), "items must be a schema object and not an array")));
-  if (raw.uniqueItems === true) {
-    errs.push(schemaError("uniqueItems", forbidden(at.apiserverPath().child("uniqueItems"), "uniqueItems cannot be set to true since the runtime complexity becomes quadratic")));
-  }
-  if ((ap === false || isJsonObject(ap)) && isNonEmptyMap(raw.properties)) {
-    errs.push(schemaError("additionalPropertiesWithProperties", forbidden(at.apiserverPath().child("additionalProperties"), "additionalProperties and properties are mutual exclusive")));
-  }
-  if (preserve === false) {
-    errs.push(schemaError("preserveFalse", invalid(at.apiserverPath().child("x-kubernetes-preserve-unknown-fields"), false, "must be true or undefined")));
-  }
-  if (typeof mapType2 === "string") {
-    if (type === "") errs.push(schemaError("mapTypeNeedsObject", required(at.apiserverPath().child("type"), "must be object if x-kubernetes-map-type is specified")));
-    else if (type !== "object") errs.push(schemaError("mapTypeNeedsObject", invalid(at.apiserverPath().child("type"), type, "must be object if x-kubernetes-map-type is specified")));
-    if (mapType2 !== "atomic" && mapType2 !== "granular") {
-      errs.push(schemaError("mapTypeValue", notSupported(at.apiserverPath().child("x-kubernetes-map-type"), mapType2, ["atomic", "granular"]), { mapType: mapType2 }));
-    }
-  }
-  return errs;
-}
-var NONE2 = Object.freeze([]);
-function isNonEmptyMap(v) {
-  if (typeof v !== "object" || v === null || Array.isArray(v)) return false;
-  for (const _ in v) return true;
-  return false;
 }
 
 // node_modules/re2js/build/index.js
@@ -31465,9 +31469,8 @@ var SchemaLocation = class {
     return p;
   }
 };
-var flats = /* @__PURE__ */ new WeakMap();
 function flatten(schema2) {
-  let flat = flats.get(schema2);
+  let flat = schema2.memo.flat;
   if (flat) return flat;
   const nodes = [];
   const stack = [new SchemaLocation(schema2, void 0, "root", void 0, new SchemaNode(schema2.root), 0, false, false)];
@@ -31490,7 +31493,7 @@ function flatten(schema2) {
     }
   }
   flat = { nodes, subtree };
-  flats.set(schema2, flat);
+  schema2.memo.flat = flat;
   return flat;
 }
 function walkSchema(schema2, visit) {
@@ -31538,13 +31541,9 @@ function addList(at, out2, relation, value) {
 // src/rules/crd/schema/structural-validation.ts
 var META_FIELDS = /* @__PURE__ */ new Set(["metadata", "apiVersion", "kind"]);
 function conversionError(schema2) {
-  const known = conversions.get(schema2);
-  if (known) return known.message;
-  const message = computeConversionError(schema2);
-  conversions.set(schema2, { message });
-  return message;
+  schema2.memo.conversion ??= { message: computeConversionError(schema2) };
+  return schema2.memo.conversion.message;
 }
-var conversions = /* @__PURE__ */ new WeakMap();
 function computeConversionError(schema2) {
   let message;
   walkSchema(schema2, (at) => {
@@ -31592,6 +31591,10 @@ var PatternCache = class {
 };
 var PATTERN_VERDICTS = { name: "RE2 pattern verdicts", create: () => new PatternCache() };
 function checkStructural(schema2, requireStructural, patterns) {
+  if (requireStructural) return schema2.memo.structural ??= computeStructural(schema2, true, patterns);
+  return computeStructural(schema2, false, patterns);
+}
+function computeStructural(schema2, requireStructural, patterns) {
   const emb = [];
   const structural2 = [];
   let conversion3;
@@ -31839,6 +31842,37 @@ function hasNonAtomicSet(n) {
   return items.type === "array" && items.listType !== void 0 && items.listType !== "atomic" || items.type === "object" && items.mapType !== "atomic";
 }
 
+// src/rules/crd/schema/node-errors.ts
+function keywordErrors(schema2, base) {
+  const opts = { requireValidPropertyType: requireValidPropertyType(base) };
+  const key2 = JSON.stringify(opts);
+  const known = schema2.memo.keywordErrors;
+  if (known?.key === key2) return known.errors;
+  const errors = [];
+  walkSchema(schema2, (at) => {
+    if (at.unvalidated) return "skip";
+    if (at.isRoot) errors.push(...validateRoot(schema2, at));
+    errors.push(...validateKeywords(at, opts));
+    return void 0;
+  });
+  schema2.memo.keywordErrors = { key: key2, errors };
+  return errors;
+}
+function listTypeErrors(schema2, base) {
+  const opts = { requireAtomicSetType: requireAtomicSetType(base), requireMapListKeysMapSetValidation: requireMapListKeysMapSetValidation(base) };
+  const key2 = JSON.stringify(opts);
+  const known = schema2.memo.listTypeErrors;
+  if (known?.key === key2) return known.errors;
+  const errors = [];
+  walkSchema(schema2, (at) => {
+    if (at.unvalidated) return "skip";
+    errors.push(...validateListType(at, opts));
+    return void 0;
+  });
+  schema2.memo.listTypeErrors = { key: key2, errors };
+  return errors;
+}
+
 // src/rules/crd/list-type.ts
 var listType = defineRule({
   id: "crd/list-type",
@@ -31864,16 +31898,7 @@ var listType = defineRule({
   },
   check: (ctx) => ctx.head.crds().filter((crd) => crd.version === "v1").flatMap((crd) => {
     const base = ctx.baseOf(crd);
-    const opts = { requireAtomicSetType: requireAtomicSetType(base), requireMapListKeysMapSetValidation: requireMapListKeysMapSetValidation(base) };
-    return crdSchemas(crd).flatMap((s) => {
-      const errs = [];
-      walkSchema(s, (at) => {
-        if (at.unvalidated) return "skip";
-        errs.push(...validateListType(at, opts));
-        return void 0;
-      });
-      return schemaReports(crd, s, errs);
-    });
+    return crdSchemas(crd).flatMap((s) => schemaReports(crd, s, listTypeErrors(s, base)));
   })
 });
 
@@ -33892,12 +33917,12 @@ var Registry = class _Registry {
   }
   #createDefaultConvert(name2, fields) {
     const keys = objKeys(fields);
-    const conversions2 = /* @__PURE__ */ Object.create(null);
+    const conversions = /* @__PURE__ */ Object.create(null);
     for (const k of keys) {
       const type = fields[k];
       const decl = type.kind === "message" && this.objectTypes.get(type.name);
-      if (decl === false) conversions2[k] = false;
-      else conversions2[k] = decl.convert ? decl : false;
+      if (decl === false) conversions[k] = false;
+      else conversions[k] = decl.convert ? decl : false;
     }
     const Ctor = {
       [name2]: class extends Map {
@@ -33913,7 +33938,7 @@ var Registry = class _Registry {
         get(field2) {
           let v = super.get(field2);
           if (v !== void 0 || this.has(field2)) return v;
-          const dec = conversions2[field2];
+          const dec = conversions[field2];
           if (dec === void 0) return;
           v = this.#raw instanceof Map ? this.#raw.get(field2) : this.#raw?.[field2];
           if (dec && v && typeof v === "object") {
@@ -37533,18 +37558,9 @@ var schema = defineRule({
     }
   },
   check: (ctx) => ctx.head.crds().filter((crd) => crd.version === "v1").flatMap((crd) => {
-    const opts = { requireValidPropertyType: requireValidPropertyType(ctx.baseOf(crd)) };
+    const base = ctx.baseOf(crd);
     const decoding = decodeSchemas(crd).map((p) => decodeReport(crd, p));
-    return [...decoding, ...crdSchemas(crd).flatMap((s) => {
-      const errs = [];
-      walkSchema(s, (at) => {
-        if (at.unvalidated) return "skip";
-        if (at.isRoot) errs.push(...validateRoot(s, at));
-        errs.push(...validateKeywords(at, opts));
-        return void 0;
-      });
-      return schemaReports(crd, s, errs);
-    })];
+    return [...decoding, ...crdSchemas(crd).flatMap((s) => schemaReports(crd, s, keywordErrors(s, base)))];
   })
 });
 function decodeReport(crd, p) {
@@ -37600,12 +37616,11 @@ function structuralErrors(s, requireStructural, base, patterns) {
   return errors.length === 0 && !hasOtherErrors(s, base) ? [conversionFieldError(s, conversion3)] : errors;
 }
 function hasOtherErrors(s, base) {
-  const keywordOpts = { requireValidPropertyType: requireValidPropertyType(base) };
-  const listOpts = { requireAtomicSetType: requireAtomicSetType(base), requireMapListKeysMapSetValidation: requireMapListKeysMapSetValidation(base) };
+  if (keywordErrors(s, base).length > 0 || listTypeErrors(s, base).length > 0) return true;
   let found = false;
   walkSchema(s, (at) => {
     if (found || at.unvalidated) return "skip";
-    found = at.isRoot && validateRoot(s, at).length > 0 || validateKeywords(at, keywordOpts).length > 0 || validateListType(at, listOpts).length > 0 || forbiddenDefault(at).length > 0 || at.node.validations.some(({ index, rule }) => validateRuleFields(decodeValidationRule(rule), at.node, at.apiserverPath().child("x-kubernetes-validations").index(index)).length > 0);
+    found = forbiddenDefault(at).length > 0 || at.node.validations.some(({ index, rule }) => validateRuleFields(decodeValidationRule(rule), at.node, at.apiserverPath().child("x-kubernetes-validations").index(index)).length > 0);
     return void 0;
   });
   return found;
@@ -37668,6 +37683,36 @@ function formatsIn(crd) {
     walkSchema(s, (at) => {
       const format = unrecognizedFormat(at.node.type, at.node.format);
       if (format !== void 0) out2.push({ format, report: { messageId: "unrecognized", object: crd, path: at.manifestPath().child("format") } });
+    });
+  }
+  return out2;
+}
+
+// src/rules/crd/non-scalar-set.ts
+var NON_SCALAR = /* @__PURE__ */ new Set(["object", "array"]);
+var nonScalarSet = defineRule({
+  id: "crd/non-scalar-set",
+  meta: {
+    severity: "warning",
+    description: "a list with x-kubernetes-list-type: set holds objects or arrays, which server-side apply and CEL cannot treat as a set",
+    messages: {
+      nonScalarSet: "a set of {{itemType}} items is not supported by server-side apply or CEL validation rules (kube-apiserver 1.37 warns: {{warning}}): use `x-kubernetes-list-type: map` with `x-kubernetes-list-map-keys`, or `atomic`"
+    }
+  },
+  check: (ctx) => ctx.head.crds().filter((crd) => crd.version === "v1").flatMap((crd) => {
+    const base = ctx.baseOf(crd);
+    const stored = new Set(base ? nonScalarSets(base).map((s) => s.itemType) : []);
+    return nonScalarSets(crd).filter((s) => !stored.has(s.itemType)).map((s) => s.report);
+  })
+});
+function nonScalarSets(crd) {
+  const out2 = [];
+  for (const s of crdSchemas(crd)) {
+    walkSchema(s, (at) => {
+      const itemType = at.node.listType === "set" ? at.node.items?.type : void 0;
+      if (itemType === void 0 || !NON_SCALAR.has(itemType)) return;
+      const warning = `x-kubernetes-list-type: set for items of type ${goQuote(itemType)} is not supported by server-side apply or CEL validation rules`;
+      out2.push({ itemType, report: { messageId: "nonScalarSet", object: crd, path: at.manifestPath().child("x-kubernetes-list-type"), data: { itemType, warning } } });
     });
   }
   return out2;
@@ -38881,7 +38926,7 @@ function fixFor7(e) {
 }
 
 // src/rules/crd/index.ts
-var crdRules = [apiVersion, prunedField, defaults, cel2, schema, structural, listType, unknownFormat, unknownField, metadata2, names, versions, conversion, subresources, printerColumns, selectableFields];
+var crdRules = [apiVersion, prunedField, defaults, cel2, schema, structural, listType, unknownFormat, nonScalarSet, unknownField, metadata2, names, versions, conversion, subresources, printerColumns, selectableFields];
 
 // src/rules/parse/parse-problem-rules.ts
 function parseProblemRule(code, severity, description) {
@@ -41251,7 +41296,7 @@ function regionOf(finding) {
 }
 
 // src/report/github.ts
-var COMMAND = { error: "error", warning: "warning", notice: "notice" };
+var COMMAND2 = { error: "error", warning: "warning", notice: "notice" };
 function renderWorkflowCommands(input) {
   return [...input.findings].sort(bySeverity).map((f) => `${workflowCommand(f)}
 `).join("");
@@ -41265,7 +41310,7 @@ function workflowCommand(f) {
   if (sameLine) properties.push(["endColumn", region.endColumn]);
   properties.push(["title", f.ruleId]);
   const list = properties.map(([key2, value]) => [key2, String(value)]).filter(([, value]) => value !== "").map(([key2, value]) => `${key2}=${escapeProperty(value)}`).join(",");
-  return `::${COMMAND[f.severity]}${list ? ` ${list}` : ""}::${escapeData(f.message)}`;
+  return `::${COMMAND2[f.severity]}${list ? ` ${list}` : ""}::${escapeData(f.message)}`;
 }
 function escapeData(s) {
   return s.replace(/%/g, "%25").replace(/\r/g, "%0D").replace(/\n/g, "%0A");
