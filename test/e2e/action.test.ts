@@ -270,19 +270,23 @@ describe.skipIf(!present)('the built action on a pull request', () => {
     expect(run.summary).toContain('approval/pr-not-merged');
     expect(run.outputs).toMatch(/^errors<<.*\n1\n/m);
 
-    // Measurements for the report: the run, and the part of it spent waiting on the throttle's
-    // deliberate spacing of writes (≥1 s between content-creating requests, spec/github.md §2.6).
+    // The run's two writes (the review, then the check run) start back to back: the client paces
+    // writes a second apart only after the first WRITE_BURST (src/github/octokit.ts), so nothing
+    // here waits on the throttle (its default would hold the second write a full second).
     const writes = requests.filter((r) => r.method !== 'GET');
-    const spacing = writes.slice(1).reduce((s, w, i) => s + Math.max(0, w.at - (writes[i]?.at ?? w.at)), 0);
+    expect(writes.map((w) => `${w.method} ${w.template}`)).toEqual(['POST /repos/{owner}/{repo}/pulls/{pull_number}/reviews', 'POST /repos/{owner}/{repo}/check-runs']);
+    const writeGapMs = Math.round((writes[1]?.at ?? 0) - (writes[0]?.at ?? 0));
+    expect(writeGapMs).toBeLessThan(900);
+
+    // Measurements for the report (issue 3: under 2 s, excluding network latency).
     const at = (r: RecordedRequest | undefined) => Math.round((r?.at ?? run.startedAt) - run.startedAt);
     const phases = requests.map((r) => `${at(r)} ${r.method} ${r.template ?? r.path}`);
     const rulesMs = Number(/the rules took (\d+) ms/.exec(run.stdout)?.[1]);
-    const overheadMs = Math.round(run.wallMs - spacing - rulesMs);
-    const measured = { wallMs: Math.round(run.wallMs), writeSpacingMs: Math.round(spacing), rulesMs, overheadMs, requests: requests.length, listCalls, fetches: fetches.length, phases };
+    const measured = { wallMs: Math.round(run.wallMs), rulesMs, writeGapMs, requests: requests.length, listCalls, fetches: fetches.length, phases };
     console.log(`e2e measurements: ${JSON.stringify(measured)}`);
-    // Everything but the rules themselves (the engine is measured by npm run bench) and the
-    // throttle's spacing: start-up, listing, fetching, verifying, reporting.
-    expect(overheadMs).toBeLessThan(3000); // 2 s is the target (see the report); a loaded CI machine needs the margin
+    // Start-up, listing, fetching, verifying, the rules and reporting, on a loopback server: the
+    // bound is loose, as speed is measured by the report and npm run bench, not asserted here.
+    expect(run.wallMs).toBeLessThan(5000);
   });
 
   it('sends 50 annotations per request and at most 30 review comments, all as GitHub accepts them', async () => {

@@ -1,6 +1,6 @@
 import nock from 'nock';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { createClient, describeFailure, statusOf } from '../../src/github/octokit.js';
+import { createClient, describeFailure, statusOf, WRITE_BURST } from '../../src/github/octokit.js';
 
 // The client's plugins against GitHub's limits (spec/github.md §2.6): retry-after honoured on 429
 // and secondary limits, primary limits waited out only when short, 5xx retried, 4xx not.
@@ -39,6 +39,25 @@ describe('createClient', () => {
     const { data } = await client().rest.checks.create({ owner: 'o', repo: 'r', name: 'n', head_sha: 'a'.repeat(40) });
     expect(data).toEqual({ id: 9 });
     expect(messages).toEqual(['GitHub secondary rate limit on POST /repos/{owner}/{repo}/check-runs: retrying after 60s']);
+  });
+
+  it('starts the first writes back to back, then one a second', async () => {
+    // A "second" of 400 ms here: the pace, not the clock, is under test, with wide margins.
+    const paced = createClient({ token: 'secret-token', baseUrl: API, millisecondsPerSecond: 400 });
+    const started: number[] = [];
+    nock(API)
+      .post('/repos/o/r/check-runs')
+      .times(WRITE_BURST + 1)
+      .reply(201, () => {
+        started.push(Date.now());
+        return { id: 1 };
+      });
+    const t0 = Date.now();
+    const create = () => paced.rest.checks.create({ owner: 'o', repo: 'r', name: 'n', head_sha: 'a'.repeat(40) });
+    await Promise.all(Array.from({ length: WRITE_BURST + 1 }, create));
+    expect(WRITE_BURST).toBe(2);
+    expect((started[1] ?? Infinity) - t0).toBeLessThan(300); // the second did not wait for the pace
+    expect((started[2] ?? 0) - t0).toBeGreaterThanOrEqual(350); // the third did
   });
 
   it('gives up on a primary limit that resets too late, and says so', async () => {
