@@ -39,10 +39,16 @@ export function countLines(content: Uint8Array | string): number {
   return content[content.length - 1] === 0x0a ? n : n + 1;
 }
 
-/** A file with no base to compare with: every line is new. */
+/** The end of a range that runs to the end of its file, however many lines it has. */
+export const END_OF_FILE = Number.MAX_SAFE_INTEGER;
+
+/**
+ * A file with no base to compare with: every line is new (an empty file has none). The lines are
+ * not counted: a review of a directory reads every file as new, and counting them cost as much
+ * as splitting them into documents.
+ */
 export function wholeFile(head: Uint8Array | string): LineDiff {
-  const n = countLines(head);
-  const all = n === 0 ? [] : [{ start: 1, end: n }];
+  const all = head.length === 0 ? [] : [{ start: 1, end: END_OF_FILE }];
   return { addedLines: all, hunkLines: all };
 }
 

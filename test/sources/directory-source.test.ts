@@ -4,6 +4,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ChangeSet } from '../../src/sources/change-set.js';
 import { readDirectorySource } from '../../src/sources/directory-source.js';
+import { END_OF_FILE } from '../../src/sources/line-diff.js';
 import { UsageError } from '../../src/sources/usage-error.js';
 
 const NOT_UTF8 = Uint8Array.from([0x6b, 0x3a, 0x20, 0xff, 0xfe, 0x0a]);
@@ -65,7 +66,7 @@ describe('readDirectorySource', () => {
   it('counts every line of every file as added', async () => {
     const cs = await read(['.']);
     const summary = cs.files.map(({ path: p, status, addedLines, hunkLines, base }) => ({ p, status, addedLines, hunkLines, base }));
-    const whole = (n: number) => (n === 0 ? [] : [{ start: 1, end: n }]);
+    const whole = (n: number) => (n === 0 ? [] : [{ start: 1, end: END_OF_FILE }]);
     expect(summary).toEqual(
       [
         ['.github/workflows/ci.yaml', 1],

@@ -5,6 +5,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { ChangeSet } from '../../src/sources/change-set.js';
 import { readGitSource } from '../../src/sources/git-source.js';
+import { END_OF_FILE } from '../../src/sources/line-diff.js';
 import { UsageError } from '../../src/sources/usage-error.js';
 
 const lines = (...ls: string[]) => ls.map((l) => `${l}\n`).join('');
@@ -133,8 +134,8 @@ describe('readGitSource', () => {
         status: 'added',
         base: undefined,
         head: 'u: 1\n',
-        addedLines: [{ start: 1, end: 1 }],
-        hunkLines: [{ start: 1, end: 1 }],
+        addedLines: [{ start: 1, end: END_OF_FILE }],
+        hunkLines: [{ start: 1, end: END_OF_FILE }],
       },
     ]);
   });
@@ -192,7 +193,7 @@ describe('readGitSource', () => {
     git(root, 'commit', '-q', '-m', 'one');
     await write(root, { 'bin.yaml': Uint8Array.from([0x61, 0x0a, 0xff, 0x0a, 0x63, 0x0a]) });
     const [file] = (await readGitSource([], { cwd: root, base: 'HEAD', ...noGlobs })).files;
-    expect(file).toMatchObject({ status: 'modified', addedLines: [{ start: 1, end: 3 }], hunkLines: [{ start: 1, end: 3 }] });
+    expect(file).toMatchObject({ status: 'modified', addedLines: [{ start: 1, end: END_OF_FILE }], hunkLines: [{ start: 1, end: END_OF_FILE }] });
     expect(file?.head).toEqual(Buffer.from([0x61, 0x0a, 0xff, 0x0a, 0x63, 0x0a]));
   });
 

@@ -2,7 +2,7 @@ import { structuredPatch } from 'diff';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { LineRange } from '../../src/sources/change-set.js';
-import { countLines, diffContents, diffLines, wholeFile } from '../../src/sources/line-diff.js';
+import { countLines, diffContents, diffLines, END_OF_FILE, wholeFile } from '../../src/sources/line-diff.js';
 
 const lines = (...ls: string[]) => ls.map((l) => `${l}\n`).join('');
 const numbered = (n: number, change: Record<number, string> = {}, drop: readonly number[] = []) =>
@@ -38,8 +38,8 @@ describe('diffLines', () => {
 
   it('gives up past maxEditLength and counts the whole head as added', () => {
     expect(diffLines(numbered(10), numbered(10, { 2: 'x', 5: 'y', 8: 'z' }), { maxEditLength: 2, timeoutMs: 10_000 })).toEqual({
-      addedLines: [{ start: 1, end: 10 }],
-      hunkLines: [{ start: 1, end: 10 }],
+      addedLines: [{ start: 1, end: END_OF_FILE }],
+      hunkLines: [{ start: 1, end: END_OF_FILE }],
     });
   });
 
@@ -49,7 +49,7 @@ describe('diffLines', () => {
     const started = performance.now();
     const diff = diffLines(file('base'), file('head'));
     expect(performance.now() - started).toBeLessThan(5000);
-    expect(diff).toEqual({ addedLines: [{ start: 1, end: 100_000 }], hunkLines: [{ start: 1, end: 100_000 }] });
+    expect(diff).toEqual({ addedLines: [{ start: 1, end: END_OF_FILE }], hunkLines: [{ start: 1, end: END_OF_FILE }] });
   });
 });
 
@@ -67,7 +67,7 @@ describe('diffContents', () => {
     { name: 'base is not UTF-8', base: Uint8Array.from([0xc3, 0x28, 0x0a]), head: Uint8Array.from([0x61, 0x0a, 0x62, 0x0a]) },
   ])('counts the whole head as added when the $name', ({ base, head }) => {
     expect(diffContents(base, head)).toEqual(wholeFile(head));
-    expect(diffContents(base, head).addedLines).toEqual([{ start: 1, end: countLines(head) }]);
+    expect(diffContents(base, head).addedLines).toEqual([{ start: 1, end: END_OF_FILE }]);
   });
 });
 
