@@ -46,7 +46,7 @@ export interface VerificationRun extends ApprovalVerifications {
 
 export async function verifyApprovals(prs: readonly PullRequestRef[], opts: VerifierOptions): Promise<VerificationRun> {
   const distinct = [...new Map(prs.map((pr) => [pr.url, pr])).values()];
-  // One resolver for the run, so each repository's OWNERS_ALIASES is read once however many PRs cite it.
+  // One resolver for the run, so each OWNERS_ALIASES is read once however many PRs cite it.
   const resolver = opts.approvers && opts.approvers.length > 0 ? approverResolver(opts.approvers) : undefined;
   const results = await mapConcurrent(distinct, (pr) => verifyOne(pr, opts, resolver), VERIFY_CONCURRENCY);
   const hosts = opts.serverHost === GITHUB_HOST ? [GITHUB_HOST] : [GITHUB_HOST, opts.serverHost];
@@ -71,11 +71,13 @@ async function verifyOne(pr: PullRequestRef, opts: VerifierOptions, resolver: Ap
   const repo = { owner: pr.owner, repo: pr.repo };
   let merged: boolean;
   let mergedAt: string | undefined;
+  let mergeCommit: string | undefined;
   let state: 'open' | 'closed';
   try {
     const { data } = await gh.rest.pulls.get({ ...repo, pull_number: pr.number });
     merged = data.merged === true;
     mergedAt = data.merged_at ?? undefined;
+    mergeCommit = data.merge_commit_sha ?? undefined;
     state = data.state === 'open' ? 'open' : 'closed';
   } catch (error) {
     // 404 is also what a private repository looks like without access: "not found or not visible".
@@ -84,7 +86,7 @@ async function verifyOne(pr: PullRequestRef, opts: VerifierOptions, resolver: Ap
   }
   if (!merged) return { outcome: 'not-merged', state };
   try {
-    if (resolver) return await approvedByConfigured(gh, pr, mergedAt, resolver);
+    if (resolver) return await approvedByConfigured(gh, pr, { mergedAt, mergeCommit }, resolver);
     const approvers = await latestApprovers(gh, repo, pr.number);
     const base = { merged, ...(mergedAt ? { mergedAt } : {}), approvers };
     if (approvers.length > 0) return { outcome: 'approved', evidence: { ...base, level: 'approved-review', approvedLabelAtMerge: false } };
@@ -102,8 +104,14 @@ async function verifyOne(pr: PullRequestRef, opts: VerifierOptions, resolver: Ap
  * `approved` label at merge together with a standing `/approve` comment from one (the label alone
  * says that *some* OWNERS approver approved, not which).
  */
-async function approvedByConfigured(gh: GitHubClient, pr: PullRequestRef, mergedAt: string | undefined, resolver: ApproverResolver): Promise<ApprovalVerification> {
-  const resolved = await resolver.resolve(gh, pr);
+async function approvedByConfigured(
+  gh: GitHubClient,
+  pr: PullRequestRef,
+  merge: { readonly mergedAt: string | undefined; readonly mergeCommit: string | undefined },
+  resolver: ApproverResolver,
+): Promise<ApprovalVerification> {
+  const { mergedAt } = merge;
+  const resolved = await resolver.resolve(gh, pr, merge.mergeCommit);
   if ('reason' in resolved) return { outcome: 'unverified', reason: resolved.reason };
   const repo = { owner: pr.owner, repo: pr.repo };
   const approvers = await latestApprovers(gh, repo, pr.number);

@@ -6,10 +6,12 @@ import { parseOwnersAliases, type OwnersAliases } from './owners-aliases.js';
 
 // Who counts as an approver under `approval-approvers` (spec/approval.md §3, evidence item 3),
 // for one pull request's repository. A configured name is an alias when the repository's
-// OWNERS_ALIASES (root of the default branch, as Prow reads it) defines it, else it must be a
-// GitHub login; a name that is neither makes the approval unverified, never a silent pass, and so
-// does any failure to read. Each OWNERS_ALIASES is read once per repository per run and each login
-// looked up once per host per run, however many pull requests share them.
+// OWNERS_ALIASES defines it, else it must be a GitHub login; a name that is neither makes the
+// approval unverified, never a silent pass, and so does any failure to read. OWNERS_ALIASES is
+// read at the pull request's merge commit, so the aliases are the ones that stood when it merged
+// (spec/github.md §1.9), and from the default branch when GitHub gives no merge commit. Each is
+// read once per commit per run and each login looked up once per host per run, however many pull
+// requests share them.
 
 export const OWNERS_ALIASES_FILE = 'OWNERS_ALIASES';
 
@@ -21,7 +23,8 @@ export type ApproverResolution = { readonly approvers: Approvers } | { readonly 
 export interface ApproverResolver {
   /** The configured names as given, for findings. */
   readonly names: readonly string[];
-  resolve(gh: GitHubClient, pr: PullRequestRef): Promise<ApproverResolution>;
+  /** `mergeCommit`: the pull request's merge_commit_sha, where its OWNERS_ALIASES is read. */
+  resolve(gh: GitHubClient, pr: PullRequestRef, mergeCommit?: string): Promise<ApproverResolution>;
 }
 
 type AliasFile = { readonly aliases: OwnersAliases; readonly found: boolean } | { readonly reason: string };
@@ -40,9 +43,9 @@ export function approverResolver(names: readonly string[]): ApproverResolver {
   };
   return {
     names,
-    async resolve(gh, pr) {
+    async resolve(gh, pr, mergeCommit) {
       const repoName = `${pr.owner}/${pr.repo}`;
-      const file = await once(aliasFiles, `${pr.host}/${repoName}`.toLowerCase(), () => readAliases(gh, pr));
+      const file = await once(aliasFiles, `${pr.host}/${repoName}@${mergeCommit ?? ''}`.toLowerCase(), () => readAliases(gh, pr, mergeCommit));
       if ('reason' in file) return file;
       const approvers = new Map<string, string>();
       const unknown: string[] = [];
@@ -62,18 +65,18 @@ export function approverResolver(names: readonly string[]): ApproverResolver {
       return {
         reason: file.found
           ? `approval-approvers names ${which} neither a GitHub login nor an alias in ${OWNERS_ALIASES_FILE} of ${repoName}`
-          : `approval-approvers names ${which} not a GitHub login, and ${repoName} has no ${OWNERS_ALIASES_FILE} on its default branch to define an alias`,
+          : `approval-approvers names ${which} not a GitHub login, and ${repoName} has no ${OWNERS_ALIASES_FILE} ${mergeCommit ? `at its merge commit ${mergeCommit.slice(0, 12)}` : 'on its default branch'} to define an alias`,
       };
     },
   };
 }
 
-async function readAliases(gh: GitHubClient, pr: PullRequestRef): Promise<AliasFile> {
-  const where = `${OWNERS_ALIASES_FILE} of ${pr.owner}/${pr.repo}`;
+async function readAliases(gh: GitHubClient, pr: PullRequestRef, ref: string | undefined): Promise<AliasFile> {
+  const where = `${OWNERS_ALIASES_FILE} of ${pr.owner}/${pr.repo}${ref ? ` at ${ref.slice(0, 12)}` : ''}`;
   let text: unknown;
   try {
-    // No ref: the default branch, where Prow reads the aliases that gate merges.
-    ({ data: text } = await gh.rest.repos.getContent({ owner: pr.owner, repo: pr.repo, path: OWNERS_ALIASES_FILE, mediaType: { format: 'raw' } }));
+    // Without a ref, the default branch.
+    ({ data: text } = await gh.rest.repos.getContent({ owner: pr.owner, repo: pr.repo, path: OWNERS_ALIASES_FILE, ...(ref ? { ref } : {}), mediaType: { format: 'raw' } }));
   } catch (error) {
     // Missing is not a failure by itself: every configured name may be a login.
     if (statusOf(error) === 404) return { aliases: new Map(), found: false };

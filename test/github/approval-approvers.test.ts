@@ -88,6 +88,22 @@ describe('verifyApprovals with approval-approvers', () => {
     expect(two).toMatchObject({ outcome: 'approved', evidence: { approvedBy: { login: 'deads2k', via: 'review', listedAs: 'api-approvers' } } });
   });
 
+  it('reads OWNERS_ALIASES at each pull request\'s merge commit: the aliases that stood when it merged', async () => {
+    const at = (sha: string, text: string) =>
+      nock(API).get(`${K8S}/contents/OWNERS_ALIASES`).query({ ref: sha }).once().reply(200, text, { 'content-type': 'application/vnd.github.raw; charset=utf-8' });
+    // thockin was an API approver when #21 merged, and no longer when #22 did.
+    at('a'.repeat(40), ALIASES);
+    at('b'.repeat(40), 'aliases:\n  api-approvers: [deads2k]\n');
+    nock(API).get(`${K8S}/pulls/21`).reply(200, { ...merged, merge_commit_sha: 'a'.repeat(40) });
+    nock(API).get(`${K8S}/pulls/22`).reply(200, { ...merged, merge_commit_sha: 'b'.repeat(40) });
+    reviews(21, [{ user: { login: 'thockin' }, state: 'APPROVED' }]);
+    reviews(22, [{ user: { login: 'thockin' }, state: 'APPROVED' }]);
+    nock(API).get(`${K8S}/issues/22/timeline`).query({ per_page: 100 }).reply(200, []);
+    const [one, two] = await resultOf(['api-approvers'], 21, 22);
+    expect(one).toMatchObject({ outcome: 'approved', evidence: { approvedBy: { login: 'thockin', via: 'review', listedAs: 'api-approvers' } } });
+    expect(two).toMatchObject({ outcome: 'not-approved', evidence: { level: 'merged-only', approvers: ['thockin'] } });
+  });
+
   it('reads OWNERS_ALIASES served as bytes (a raw body without a charset)', async () => {
     aliases([200, ALIASES], 'application/vnd.github.raw');
     pull(13);
