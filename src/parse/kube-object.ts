@@ -1,3 +1,5 @@
+import { DerivedFacts } from './derived-facts.js';
+
 // A Kubernetes object read from a manifest, and where it came from.
 
 export type JsonValue = null | boolean | number | string | JsonValue[] | { [key: string]: JsonValue };
@@ -23,6 +25,8 @@ export interface KubeObject {
   /** The whole object as parsed (JSON-compatible values, never mutated). */
   readonly value: JsonObject;
   readonly source: ObjectSource;
+  /** What rules derive from the object, computed on first use (derived-facts.ts). */
+  readonly facts: DerivedFacts;
 }
 
 export const isJsonObject = (v: unknown): v is JsonObject =>
@@ -50,6 +54,7 @@ export function toKubeObject(value: unknown, source: ObjectSource): KubeObject |
     ...(namespace === undefined ? {} : { namespace }),
     value,
     source,
+    facts: new DerivedFacts(),
   };
 }
 

@@ -1,4 +1,5 @@
 import { FieldPath } from '../../engine/field-path.js';
+import type { FactKey } from '../../parse/derived-facts.js';
 import { isJsonObject, type JsonObject, type KubeObject } from '../../parse/kube-object.js';
 
 // CRD-HOIST-001 (spec/crd-validation.md §1): converting a v1 CRD to the internal type moves each
@@ -21,17 +22,12 @@ export function crdVersions(crd: KubeObject): JsonObject[] {
 
 // Half the crd/ rules ask how a CRD hoists, and deciding it compares whole schemas across
 // versions. The answer is a pure function of the parsed object, which nobody mutates, so it is
-// computed once per object (as crdSchemas does); the WeakMap holds nothing once a run drops it.
-const memo = new WeakMap<KubeObject, Hoisting>();
+// computed once per object (as crdSchemas does) and kept with it.
+const HOISTING: FactKey<Hoisting> = { name: 'CRD hoisting' };
 
 /** Which of the four fields the apiserver hoists: each independently (CRD-HOIST-001). */
 export function hoisting(crd: KubeObject): Hoisting {
-  let h = memo.get(crd);
-  if (!h) {
-    h = Object.freeze(computeHoisting(crd));
-    memo.set(crd, h);
-  }
-  return h;
+  return crd.facts.get(HOISTING, () => Object.freeze(computeHoisting(crd)));
 }
 
 function computeHoisting(crd: KubeObject): Hoisting {

@@ -1,3 +1,4 @@
+import type { CacheKey } from '../../engine/review-cache.js';
 import type { RuleContext, RuleReport } from '../../engine/rule.js';
 import type { Severity } from '../../engine/finding.js';
 import { ChangeIndex } from './change-index.js';
@@ -14,11 +15,12 @@ export interface LifecycleFacts {
   readonly changes: ChangeIndex;
 }
 
-// The engine hands every rule the same context object in one run, so the facts are computed
-// once per context: a memo of a pure function of an immutable input, not state rules share.
-const computed = new WeakMap<RuleContext, LifecycleFacts>();
+// The engine hands every rule of one pass (head, or base) the same context object, so the facts
+// are computed once per context, in a table that lives as long as the review (its cache).
+const PER_CONTEXT: CacheKey<WeakMap<RuleContext, LifecycleFacts>> = { name: 'lifecycle facts', create: () => new WeakMap() };
 
 export function lifecycleFacts(ctx: RuleContext): LifecycleFacts {
+  const computed = ctx.cache.get(PER_CONTEXT);
   let facts = computed.get(ctx);
   if (!facts) {
     const files = ctx.head.goFiles.filter((f) => f.error === undefined && isReviewedGoFile(f.path));

@@ -1,4 +1,5 @@
 import type { FieldPath } from '../../../engine/field-path.js';
+import type { FactKey } from '../../../parse/derived-facts.js';
 import { isJsonObject, type JsonObject, type KubeObject } from '../../../parse/kube-object.js';
 import { apiserverPath, crdVersions, hoisting, manifestPath, type Hoisting } from '../hoisting.js';
 import type { KeywordMessageId } from './keyword-validation.js';
@@ -60,16 +61,11 @@ const hasStatus = (version: JsonObject): boolean => {
 // Every schema rule (and the defaults, CEL and pruning rules) asks for the schemas of every CRD,
 // and deciding hoisting compares whole schemas across versions: tens of milliseconds per rule
 // over the corpus. The answer is a pure function of the parsed object, which is never mutated,
-// so it is computed once per object; the WeakMap holds nothing once the run drops its objects.
-const memo = new WeakMap<KubeObject, readonly CrdSchema[]>();
+// so it is computed once per object and kept with it.
+const SCHEMAS: FactKey<readonly CrdSchema[]> = { name: 'CRD schemas' };
 
 export function crdSchemas(crd: KubeObject): readonly CrdSchema[] {
-  let schemas = memo.get(crd);
-  if (!schemas) {
-    schemas = Object.freeze(computeSchemas(crd));
-    memo.set(crd, schemas);
-  }
-  return schemas;
+  return crd.facts.get(SCHEMAS, () => Object.freeze(computeSchemas(crd)));
 }
 
 function computeSchemas(crd: KubeObject): CrdSchema[] {
