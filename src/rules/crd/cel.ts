@@ -6,7 +6,11 @@ import type { KubeObject } from '../../parse/kube-object.js';
 import { CEL_COMPILER, type CelCompiler } from './cel/cel-compiler.js';
 import { decodeValidationRule, goRuleValue, validateRuleFields, type ValidationRule } from './cel/validate-rule-fields.js';
 import { crdSchemas, type CrdSchema } from './schema/crd-schemas.js';
-import { conversionError } from './schema/structural-validation.js';
+import { COMPILED_PATTERNS } from './defaults/pattern-cache.js';
+import { requirePrunedDefaults, type DefaultsOptions } from './defaults/validate-defaults.js';
+import { requireStructuralSchema } from './schema/schema-options.js';
+import { PATTERN_VERDICTS, type PatternCache } from './schema/structural-validation.js';
+import { celRulesCompile, isAtOrBelow, schemaErrorPaths } from './schema/validation-gates.js';
 import { walkSchema, type SchemaLocation } from './schema/walk-schema.js';
 
 // crd/cel: spec/crd-validation.md §10, the x-kubernetes-validations rules SCHEMA-CEL-001..008,
@@ -29,7 +33,16 @@ export const cel = defineRule({
   },
   check: (ctx) => {
     const compiler = ctx.cache.get(CEL_COMPILER);
-    const jobs = ctx.head.crds().filter((crd) => crd.version === 'v1').flatMap((crd) => crdSchemas(crd).flatMap((schema) => collect(crd, schema, compiler)));
+    const verdicts = ctx.cache.get(PATTERN_VERDICTS);
+    const patterns = ctx.cache.get(COMPILED_PATTERNS);
+    const jobs = ctx.head
+      .crds()
+      .filter((crd) => crd.version === 'v1')
+      .flatMap((crd) => {
+        const base = ctx.baseOf(crd);
+        const stage: Stage = { base, requireStructural: requireStructuralSchema(crd, base), verdicts, defaults: { requirePrunedDefaults: requirePrunedDefaults(base), patterns } };
+        return crdSchemas(crd).flatMap((schema) => collect(crd, schema, compiler, stage));
+      });
     return jobs.flatMap((job) => job.errors(compiler).map((e) => report(job.crd, job.schema, e)));
   },
 });
@@ -40,8 +53,16 @@ interface Job {
   errors(compiler: CelCompiler): FieldError[];
 }
 
+/** What decides whether the rules of a schema are compiled at all (validation-gates.ts). */
+interface Stage {
+  readonly base: KubeObject | undefined;
+  readonly requireStructural: boolean;
+  readonly verdicts: PatternCache;
+  readonly defaults: DefaultsOptions;
+}
+
 /** Phase 1 (see CelCompiler): the checks without a compiler, and the type of `self` of each rule. */
-function collect(crd: KubeObject, schema: CrdSchema, compiler: CelCompiler): Job[] {
+function collect(crd: KubeObject, schema: CrdSchema, compiler: CelCompiler, stage: Stage): Job[] {
   const jobs: Job[] = [];
   // No separate scan for x-kubernetes-validations first: every schema rule shares the walk's
   // flattened nodes (walk-schema.ts), so visiting them costs less than a scan of the raw schema.
@@ -63,13 +84,18 @@ function collect(crd: KubeObject, schema: CrdSchema, compiler: CelCompiler): Job
     jobs.push({ crd, schema, errors: () => fieldErrors });
     pending.push({ at, rules });
   });
-  // SCHEMA-CEL-012: rules compile only against a schema that converts to a structural one.
-  if (pending.length === 0) return jobs;
-  const converts = conversionError(schema) === undefined;
+  // SCHEMA-CEL-012: rules compile only on a schema that passed the structural and default stages,
+  // and only at nodes with no schema error at or below them.
+  if (pending.length === 0 || !celRulesCompile(schema, stage.requireStructural, stage.verdicts, stage.defaults)) return jobs;
+  const errorPaths = schemaErrorPaths(schema, stage.base, stage.verdicts).map((p) => p.toString());
   for (const { at, rules } of pending) {
     // Rules in junctors are a structural error (SCHEMA-STRUCT-006) and are never compiled, so
     // `self` is typed (the costly part) only where the rules will compile.
-    if (!converts || at.inJunctor || tainted.has(at)) continue;
+    if (at.inJunctor || tainted.has(at)) continue;
+    if (errorPaths.length > 0) {
+      const node = at.apiserverPath().toString();
+      if (errorPaths.some((p) => isAtOrBelow(p, node))) continue;
+    }
     const expressions = rules.flatMap(({ rule }) => [rule.rule, rule.messageExpression].filter((e) => e.trim() !== ''));
     const selfType = compiler.selfType(at.node, at.isRoot || at.node.embeddedResource, expressions);
     const base = at.apiserverPath().child('x-kubernetes-validations');

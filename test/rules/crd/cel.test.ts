@@ -19,6 +19,9 @@ const crd = (validations: string, itemRules = '[]') =>
     `),
   });
 const X = 'spec.validation.openAPIV3Schema.properties[spec].x-kubernetes-validations[0]';
+/** A CRD around a whole schema, for the stages before compilation (SCHEMA-CEL-012). */
+const schemaCrd = (schema: string) => widgetCrd({ versions: schemaVersion(schema) });
+const RULE_AT_SPEC = 'x-kubernetes-validations: [{rule: "self.nope == 1"}]';
 const M = 'spec.versions[0].schema.openAPIV3Schema.properties[spec].x-kubernetes-validations[0]';
 
 ruleTester(cel, {
@@ -30,6 +33,18 @@ ruleTester(cel, {
     { name: 'SCHEMA-CEL-011: optionalOldSelf with a rule that uses oldSelf', head: crd(`[{rule: "oldSelf.hasValue()", optionalOldSelf: true}]`) },
     { name: 'SCHEMA-CEL-006: a fieldPath that names a property', head: crd(`[{rule: "true", fieldPath: ".replicas"}, {rule: "true", fieldPath: "['name']"}]`) },
     { name: 'SCHEMA-CEL-005: a supported reason', head: crd(`[{rule: "true", reason: FieldValueForbidden}]`) },
+    {
+      name: 'SCHEMA-CEL-012: nothing compiles on a schema that fails ValidateStructural',
+      head: schemaCrd(`type: object\nproperties:\n  spec:\n    type: object\n    properties: {a: {type: string}}\n    ${RULE_AT_SPEC}\n  other: {description: untyped}`),
+    },
+    {
+      name: 'SCHEMA-CEL-012: nothing compiles when a default fails ValidateDefaults',
+      head: schemaCrd(`type: object\nproperties:\n  spec:\n    type: object\n    properties: {replicas: {type: integer, default: "x"}}\n    ${RULE_AT_SPEC}`),
+    },
+    {
+      name: 'SCHEMA-CEL-012: a keyword error below a node stops its rules',
+      head: schemaCrd(`type: object\nproperties:\n  spec:\n    type: object\n    properties: {list: {type: array, uniqueItems: true, items: {type: string}}}\n    ${RULE_AT_SPEC}`),
+    },
     { name: 'a namespaced library function is not judged', head: crd(`[{rule: "!format.dns1123Subdomain().validate(self.name).hasValue()"}]`) },
     { name: 'a two-variable comprehension is not judged', head: crd(`[{rule: "self.map.all(k, v, v != '')"}]`) },
   ],
@@ -164,6 +179,24 @@ ruleTester(cel, {
       name: 'SCHEMA-CEL-011: optionalOldSelf on a rule without oldSelf',
       head: crd(`[{rule: "self.replicas > 0", optionalOldSelf: false}]`),
       findings: [{ line: 20, column: 87, fieldPath: `${M}.optionalOldSelf`, apiserver: { path: `${X}.optionalOldSelf`, type: 'Invalid value', detail: 'false: may not be set if oldSelf is not used in rule' } }],
+    },
+    {
+      name: 'SCHEMA-CEL-012: a keyword error beside a node does not stop its rules',
+      head: schemaCrd(
+        `type: object\nproperties:\n  spec:\n    type: object\n    properties: {list: {type: array, uniqueItems: true, items: {type: string}}}\n  status:\n    type: object\n    properties: {a: {type: string}}\n    ${RULE_AT_SPEC}`,
+      ),
+      findings: [
+        {
+          line: 23,
+          column: 49,
+          fieldPath: 'spec.versions[0].schema.openAPIV3Schema.properties[status].x-kubernetes-validations[0].rule',
+          apiserver: {
+            path: 'spec.validation.openAPIV3Schema.properties[status].x-kubernetes-validations[0].rule',
+            type: 'Invalid value',
+            detail: `{"rule":"self.nope == 1"}: compilation failed: ERROR: <input>:1:5: undefined field 'nope'\n | self.nope == 1\n | ....^`,
+          },
+        },
+      ],
     },
     {
       name: 'SCHEMA-CEL-012: a schema error at the node stops its compilation',

@@ -23,6 +23,11 @@ ruleTester(defaults, {
     { name: 'SCHEMA-DEF-005: nullable accepts null inside a default', head: crd(`{spec: {type: object, default: {x: null}, properties: {x: {type: string, nullable: true}}}}`) },
     { name: 'SCHEMA-DEF-006: an embedded resource default with apiVersion and kind', head: crd(`{spec: {type: object, x-kubernetes-embedded-resource: true, x-kubernetes-preserve-unknown-fields: true, default: {apiVersion: v1, kind: Pod}}}`) },
     {
+      // ValidateDefaults runs only after ValidateStructural passed: `other` has no type (SCHEMA-STRUCT-001).
+      name: 'SCHEMA-DEF-005 gate: a schema that fails ValidateStructural has its defaults left unvalidated',
+      head: crd(`{spec: {type: integer, default: "3"}, other: {description: untyped}}`),
+    },
+    {
       name: '§12 requirePrunedDefaults: SCHEMA-DEF-004 is off when the stored object already had an unpruned default',
       head: crd(`{spec: {type: object, default: {replicas: 1, extra: true}, properties: {replicas: {type: integer}}}}`),
       base: crd(`{spec: {type: object, default: {old: 1}, properties: {replicas: {type: integer}}}}`),
@@ -60,6 +65,12 @@ ruleTester(defaults, {
       name: 'SCHEMA-DEF-004: a child without properties under preserve-unknown-fields still prunes its own default',
       head: crd(`{spec: {type: object, x-kubernetes-preserve-unknown-fields: true, properties: {child: {type: object, default: {k: v}}}}}`),
       findings: [{ line: 16, column: 124, fieldPath: `${M}.properties[spec].properties[child].default`, apiserver: { path: `${R}.properties[spec].properties[child].default`, type: 'Invalid value', detail: '{"k":"v"}: must not have unknown fields' } }],
+    },
+    {
+      // DEF-001 is the keyword validator's: reported whatever ValidateStructural finds.
+      name: 'SCHEMA-DEF-001 on a schema that fails ValidateStructural too',
+      head: crd(`{kind: {type: string, default: Widget}, other: {description: untyped}}`),
+      findings: [{ line: 16, column: 54, fieldPath: `${M}.properties[kind].default`, apiserver: { path: `${R}.properties[kind].default`, type: 'Forbidden', detail: 'must not be set in top-level kind' } }],
     },
     {
       name: 'SCHEMA-DEF-005: a type mismatch',

@@ -1,6 +1,7 @@
 import { invalid, type FieldError } from '../../../engine/field-error.js';
 import { prune } from '../pruning/prune.js';
-import type { CrdSchema } from '../schema/crd-schemas.js';
+import type { KubeObject } from '../../../parse/kube-object.js';
+import { crdSchemas, type CrdSchema } from '../schema/crd-schemas.js';
 import { walkSchema, type SchemaLocation } from '../schema/walk-schema.js';
 import { goJsonValue } from './go-json-value.js';
 import type { PatternCache } from './pattern-cache.js';
@@ -53,6 +54,29 @@ function insideMeta(at: SchemaLocation): boolean {
     if (l.relation === 'properties' && typeof l.key === 'string' && META_FIELDS.has(l.key) && (l.parent.isRoot || l.parent.node.embeddedResource)) return true;
   }
   return false;
+}
+
+/**
+ * ValidateDefaults over one schema: validateDefault at every node it reaches. crd/defaults
+ * reports these, and crd/cel compiles only when there are none (SCHEMA-CEL-012), so they are
+ * computed once per schema and kept on it, under the ratchet they were computed with.
+ */
+export function validatedDefaultErrors(schema: CrdSchema, opts: DefaultsOptions): readonly FieldError[] {
+  const known = schema.memo.defaultErrors;
+  if (known && known.requirePrunedDefaults === opts.requirePrunedDefaults) return known.errors;
+  const errors: FieldError[] = [];
+  walkSchema(schema, (at) => {
+    if (at.unvalidated) return 'skip';
+    if (at.node.hasDefault && isValidatedDefault(at)) errors.push(...validateDefault(at, opts));
+    return undefined;
+  });
+  schema.memo.defaultErrors = { requirePrunedDefaults: opts.requirePrunedDefaults, errors };
+  return errors;
+}
+
+/** §12 requirePrunedDefaults: whole-object, decided from the stored object (off when it had unpruned defaults). */
+export function requirePrunedDefaults(base: KubeObject | undefined): boolean {
+  return !base || !crdSchemas(base).some(hasUnprunedDefault);
 }
 
 /** Whether some default of the schema would fail SCHEMA-DEF-004 (for the ratchet, from the stored object). */

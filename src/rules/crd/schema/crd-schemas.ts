@@ -1,4 +1,5 @@
 import type { FieldPath } from '../../../engine/field-path.js';
+import type { FieldError } from '../../../engine/field-error.js';
 import type { FactKey } from '../../../parse/derived-facts.js';
 import { isJsonObject, type JsonObject, type KubeObject } from '../../../parse/kube-object.js';
 import { apiserverPath, crdVersions, hoisting, manifestPath, type Hoisting } from '../hoisting.js';
@@ -49,6 +50,8 @@ export interface SchemaMemo {
   /** node-errors.ts: the errors, under the ratchet options (as JSON) they were computed with. */
   keywordErrors?: { readonly key: string; readonly errors: readonly SchemaError<KeywordMessageId>[] };
   listTypeErrors?: { readonly key: string; readonly errors: readonly SchemaError<ListMessageId>[] };
+  /** ValidateDefaults' errors (defaults/validate-defaults.ts), under the ratchet they were computed with. */
+  defaultErrors?: { readonly requirePrunedDefaults: boolean; readonly errors: readonly FieldError[] };
 }
 
 const NOT_HOISTED: Hoisting = { schema: false, subresources: false, additionalPrinterColumns: false, selectableFields: false };
