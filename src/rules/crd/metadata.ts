@@ -15,7 +15,7 @@ export const metadata = defineRule({
   id: 'crd/metadata',
   meta: {
     severity: 'error',
-    description: 'a CRD\'s metadata is rejected by kube-apiserver: its name is not <plural>.<group>, or a namespace, label, annotation or finalizer is invalid',
+    description: 'a CRD\'s metadata is rejected by kube-apiserver: its name is not <plural>.<group>, or a namespace, label, annotation, owner reference or finalizer is invalid',
     messages,
   },
   check: (ctx) => servedCrds(ctx.head).flatMap((crd) => check(crd, crdOptions(ctx.baseOf(crd)).isUpdate || isPatchFragment(crd))),
@@ -27,7 +27,7 @@ function check(crd: KubeObject, skipName: boolean): RuleReport<keyof typeof mess
   const spec = goObject(crd.value.spec) ?? {};
   const plural = goString(goObject(spec.names)?.plural);
   const group = goString(spec.group);
-  const errors = [...(skipName ? [] : validateCrdName(goString(meta.name), plural, group)), ...validateGenericMeta(meta)];
+  const errors = [...(skipName ? [] : validateCrdName(goString(meta.name), plural, group, goString(meta.generateName))), ...validateGenericMeta(meta)];
   return errors.map((e) => rejectionReport(crd, 'rejected', { error: e.error, at: e.at, fix: fixFor(e, plural, group) }));
 }
 
@@ -38,7 +38,14 @@ function fixFor(e: MetaError, plural: string, group: string): string {
     if (e.error.detail.startsWith('must be spec.names.plural')) return `rename it to ${plural}.${group}, or fix spec.names.plural and spec.group`;
     return 'use lowercase letters, digits, "-" and "." only, at most 253 characters';
   }
+  if (path === 'metadata.generateName') return `replace generateName with name: ${plural || '<plural>'}.${group || '<group>'} (a CRD's name is fixed, a generated one can never match)`;
   if (path === 'metadata.namespace') return 'remove metadata.namespace: CustomResourceDefinitions are cluster-scoped';
+  if (path.startsWith('metadata.ownerReferences')) {
+    if (e.error.detail.startsWith('Only one reference')) return 'set controller: true on one owner reference only';
+    if (e.error.type === 'Required value') return `set ${e.at.toString()}: an owner reference needs apiVersion, kind, name and uid`;
+    return 'write apiVersion as <group>/<version>, or <version> for the core group';
+  }
+  if (e.error.detail.includes('cannot be both set')) return 'keep one of orphan and foregroundDeletion: dependents are either orphaned or deleted first';
   if (e.error.type === 'Too long') return `keep all annotation keys and values together under ${TOTAL_ANNOTATION_SIZE_LIMIT} bytes (server-side apply avoids the last-applied annotation)`;
   return `change ${e.at.toString()} to a valid qualified name (an optional DNS prefix and "/", then at most 63 letters, digits, "-", "_" or ".")`;
 }

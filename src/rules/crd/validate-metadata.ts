@@ -1,7 +1,7 @@
 import { forbidden, invalid, required, tooLong, type FieldError } from '../../engine/field-error.js';
 import { FieldPath } from '../../engine/field-path.js';
 import type { JsonObject } from '../../parse/kube-object.js';
-import { goObject, goString, goStrings, utf8Length } from './go-decoded.js';
+import { goList, goObject, goString, goStrings, utf8Length } from './go-decoded.js';
 import { isDns1123Subdomain, isLabelValue, isQualifiedName } from './dns-names.js';
 
 // ObjectMeta of a CRD (spec/crd-validation.md §3): apimachinery's ValidateObjectMetaAccessor
@@ -16,15 +16,38 @@ export interface MetaError {
 const METADATA = FieldPath.of('metadata');
 export const TOTAL_ANNOTATION_SIZE_LIMIT = 256 * 1024;
 
-/** CRD-META-001..003: only on create; a rename on update is another object (CRD-META-005). */
-export function validateCrdName(name: string, plural: string, group: string): MetaError[] {
+/**
+ * CRD-META-001..003: only on create; a rename on update is another object (CRD-META-005).
+ * generateName goes through the same name function, as a prefix (a trailing `-` is allowed), so
+ * it fails unless it is exactly plural.group; without a name the apiserver then generates one
+ * (generateName and five random characters) that can never be plural.group, and whose error
+ * names a random value: the generateName error is the one reported.
+ */
+export function validateCrdName(name: string, plural: string, group: string, generateName = ''): MetaError[] {
+  const out: MetaError[] = [];
+  const wanted = `${plural}.${group}`;
+  if (generateName !== '') {
+    const path = METADATA.child('generateName');
+    for (const d of crdNameDetails(maskTrailingDash(generateName), generateName, wanted)) out.push({ error: invalid(path, generateName, d), at: path });
+  }
   const path = METADATA.child('name');
-  if (name === '') return [{ error: required(path, 'name or generateName is required'), at: path }];
-  const details = isDns1123Subdomain(name);
-  // nameValidationFn: exact string compare, reported as one more detail (CRD-META-003).
-  if (name !== `${plural}.${group}`) details.push('must be spec.names.plural+"."+spec.group');
-  return details.map((d) => ({ error: invalid(path, name, d), at: path }));
+  if (name === '') {
+    if (generateName === '') out.push({ error: required(path, 'name or generateName is required'), at: path });
+    return out;
+  }
+  for (const d of crdNameDetails(name, name, wanted)) out.push({ error: invalid(path, name, d), at: path });
+  return out;
 }
+
+function crdNameDetails(checked: string, name: string, wanted: string): string[] {
+  const details = isDns1123Subdomain(checked);
+  // nameValidationFn: exact string compare, reported as one more detail (CRD-META-003).
+  if (name !== wanted) details.push('must be spec.names.plural+"."+spec.group');
+  return details;
+}
+
+/** apimachinery's maskTrailingDash: a prefix may end in `-` (the random part follows). */
+const maskTrailingDash = (prefix: string): string => (prefix.length > 1 && prefix.endsWith('-') ? `${prefix.slice(0, -1)}a` : prefix);
 
 /** CRD-META-004: namespace, labels, annotations and finalizers, on create and update. */
 export function validateGenericMeta(metadata: JsonObject): MetaError[] {
@@ -46,9 +69,67 @@ export function validateGenericMeta(metadata: JsonObject): MetaError[] {
     size += utf8Length(k) + utf8Length(goString(v));
   }
   if (size > TOTAL_ANNOTATION_SIZE_LIMIT) out.push({ error: tooLong(annotations, TOTAL_ANNOTATION_SIZE_LIMIT), at: annotations });
+  out.push(...validateOwnerReferences(goList(metadata.ownerReferences)));
   const finalizers = METADATA.child('finalizers');
-  goStrings(metadata.finalizers).forEach((f, i) => {
+  const names = goStrings(metadata.finalizers);
+  names.forEach((f, i) => {
     for (const d of isQualifiedName(f)) out.push({ error: invalid(finalizers, f, d), at: finalizers.index(i) });
   });
+  // Orphaning the dependents and deleting them in the foreground cannot both be asked for.
+  if (names.includes(ORPHAN) && names.includes(FOREGROUND)) {
+    out.push({ error: invalid(finalizers, names, `finalizer ${ORPHAN} and ${FOREGROUND} cannot be both set`), at: finalizers });
+  }
   return out;
+}
+
+const ORPHAN = 'orphan';
+const FOREGROUND = 'foregroundDeletion';
+
+/**
+ * apimachinery's ValidateOwnerReferences: apiVersion, kind, name and uid are required, apiVersion
+ * must parse as <group>/<version> or <version>, and at most one reference is the controller.
+ * The list is printed as JSON of metav1.OwnerReference, in its field order.
+ */
+function validateOwnerReferences(refs: readonly unknown[]): MetaError[] {
+  const out: MetaError[] = [];
+  const path = METADATA.child('ownerReferences');
+  const printed = refs.map(printedOwnerReference);
+  let firstController: string | undefined;
+  refs.forEach((raw, i) => {
+    const ref = goObject(raw) ?? {};
+    const at = path.index(i);
+    const apiVersion = goString(ref.apiVersion);
+    if (apiVersion === '') out.push({ error: required(at.child('apiVersion'), 'must not be empty'), at: at.child('apiVersion') });
+    else if (!isGroupVersion(apiVersion)) out.push({ error: invalid(at.child('apiVersion'), apiVersion, 'must be <group>/<version> or <version>'), at: at.child('apiVersion') });
+    for (const field of ['kind', 'name', 'uid'] as const) {
+      if (goString(ref[field]) === '') out.push({ error: required(at.child(field), 'must not be empty'), at: at.child(field) });
+    }
+    if (ref.controller !== true) return;
+    const controller = `${goString(ref.kind)}/${goString(ref.name)}`;
+    if (firstController === undefined) firstController = controller;
+    else {
+      const detail = `Only one reference can have Controller set to true. Found "true" in references for ${firstController} and ${controller}`;
+      out.push({ error: invalid(path, printed, detail), at });
+    }
+  });
+  return out;
+}
+
+/** schema.ParseGroupVersion succeeds (at most one `/`) and gives a version. */
+function isGroupVersion(gv: string): boolean {
+  const slashes = gv.split('/').length - 1;
+  if (slashes > 1) return false;
+  return slashes === 0 ? gv !== '' : gv.slice(gv.indexOf('/') + 1) !== '';
+}
+
+function printedOwnerReference(raw: unknown): Record<string, unknown> {
+  const ref = goObject(raw) ?? {};
+  return {
+    apiVersion: goString(ref.apiVersion),
+    kind: goString(ref.kind),
+    name: goString(ref.name),
+    uid: goString(ref.uid),
+    ...(typeof ref.controller === 'boolean' ? { controller: ref.controller } : {}),
+    ...(typeof ref.blockOwnerDeletion === 'boolean' ? { blockOwnerDeletion: ref.blockOwnerDeletion } : {}),
+  };
 }

@@ -18,6 +18,7 @@ ruleTester(metadata, {
     { name: 'status and creationTimestamp: null are cruft the apiserver ignores', head: crd('widgets.example.com', '  creationTimestamp: null') },
     { name: 'an annotation key in another case is still a valid key', head: crd('widgets.example.com', '  annotations: {API-Approved.kubernetes.io: x}') },
     { name: 'a rename on update is another object: the name is not checked', head: crd('Widgets.example.com'), base: crd('Widgets.example.com') },
+    { name: 'CRD-META-004: one finalizer of the two, and one controller owner', head: crd('widgets.example.com', '  finalizers: [foregroundDeletion, example.com/cleanup]\n  ownerReferences: [{apiVersion: v1, kind: ConfigMap, name: b, uid: u2, controller: true}]') },
   ],
   invalid: [
     {
@@ -96,6 +97,56 @@ ruleTester(metadata, {
               "\"-x\": name part must consist of alphanumeric characters, '-', '_' or '.', and must start and end with an alphanumeric character (e.g. 'MyName',  or 'my.name',  or '123-abc', regex used for validation is '([A-Za-z0-9][-A-Za-z0-9_.]*)?[A-Za-z0-9]')",
           },
         },
+      ],
+    },
+    {
+      name: 'CRD-META-001: generateName is checked as a prefix, and a CRD\'s name can never be generated',
+      head: crd('""', '  generateName: widgets-'),
+      findings: [
+        {
+          line: 5,
+          column: 17,
+          fieldPath: 'metadata.generateName',
+          message:
+            'the apiserver rejects : metadata.generateName: Invalid value: "widgets-": must be spec.names.plural+"."+spec.group; replace generateName with name: widgets.example.com (a CRD\'s name is fixed, a generated one can never match)',
+          apiserver: { path: 'metadata.generateName', type: 'Invalid value', detail: '"widgets-": must be spec.names.plural+"."+spec.group' },
+        },
+      ],
+    },
+    {
+      name: 'CRD-META-004: the orphan and foregroundDeletion finalizers together',
+      head: crd('widgets.example.com', '  finalizers: [orphan, foregroundDeletion]'),
+      findings: [
+        {
+          line: 5,
+          column: 3,
+          fieldPath: 'metadata.finalizers',
+          apiserver: { path: 'metadata.finalizers', type: 'Invalid value', detail: '["orphan","foregroundDeletion"]: finalizer orphan and foregroundDeletion cannot be both set' },
+        },
+      ],
+    },
+    {
+      name: 'CRD-META-004: owner references: two controllers, a bad apiVersion, missing name and uid',
+      head: crd(
+        'widgets.example.com',
+        '  ownerReferences:\n  - {apiVersion: apps/v1, kind: Deployment, name: a, uid: u1, controller: true}\n  - {apiVersion: v1, kind: ConfigMap, name: b, uid: u2, controller: true, blockOwnerDeletion: false}\n  - {apiVersion: a/b/c, kind: X}',
+      ),
+      findings: [
+        {
+          line: 7,
+          column: 5,
+          fieldPath: 'metadata.ownerReferences[1]',
+          apiserver: {
+            path: 'metadata.ownerReferences',
+            type: 'Invalid value',
+            detail:
+              '[{"apiVersion":"apps/v1","kind":"Deployment","name":"a","uid":"u1","controller":true},{"apiVersion":"v1","kind":"ConfigMap","name":"b","uid":"u2","controller":true,"blockOwnerDeletion":false},{"apiVersion":"a/b/c","kind":"X","name":"","uid":""}]: Only one reference can have Controller set to true. Found "true" in references for Deployment/a and ConfigMap/b',
+          },
+        },
+        // A missing field lands on its nearest present parent, the reference.
+        { line: 8, column: 5, fieldPath: 'metadata.ownerReferences[2].name', apiserver: { path: 'metadata.ownerReferences[2].name', type: 'Required value', detail: 'must not be empty' } },
+        { line: 8, column: 5, fieldPath: 'metadata.ownerReferences[2].uid', apiserver: { path: 'metadata.ownerReferences[2].uid', type: 'Required value', detail: 'must not be empty' } },
+        { line: 8, column: 18, fieldPath: 'metadata.ownerReferences[2].apiVersion', apiserver: { path: 'metadata.ownerReferences[2].apiVersion', type: 'Invalid value', detail: '"a/b/c": must be <group>/<version> or <version>' } },
       ],
     },
     {
