@@ -17,8 +17,8 @@ import { walkSchema } from './schema/walk-schema.js';
 // resources need apiVersion and kind); the last three only on a schema that passed the
 // structural stage (validation-gates.ts). SCHEMA-DEF-003 (defaults in junctors) is crd/structural's
 // SCHEMA-STRUCT-005; DEF-008 (`default: null`) and DEF-009 (additionalProperties) are what the
-// walk leaves alone. Not here: DEF-007 (running CEL on a default) and the metadata validity of
-// defaults inside resource meta.
+// walk leaves alone. Not here: DEF-007 (running CEL on a default) and defaults on fields inside an
+// embedded resource's metadata (their "must result in valid metadata" errors).
 
 export const defaults = defineRule({
   id: 'crd/defaults',

@@ -36,6 +36,28 @@ export const DNS1035_DETAIL = regexError(
   'abc-123',
 );
 
+const LABEL_RE = anchored(DNS1123_LABEL);
+export const LABEL_DETAIL = regexError(
+  "a lowercase RFC 1123 label must consist of lower case alphanumeric characters or '-', and must start and end with an alphanumeric character",
+  DNS1123_LABEL,
+  'my-name',
+  '123-abc',
+);
+
+/** content.IsDNS1123Label (a namespace name): a valid subdomain that is not a label has dots. */
+export function isDns1123Label(value: string): string[] {
+  const errs: string[] = [];
+  if (utf8Length(value) > 63) errs.push('must be no more than 63 characters');
+  if (!LABEL_RE.test(value)) errs.push(SUBDOMAIN_RE.test(value) ? 'must not contain dots' : LABEL_DETAIL);
+  return errs;
+}
+
+/** content.IsPathSegmentName / IsPathSegmentPrefix: what may not stand in a REST path segment. */
+export function isPathSegment(value: string, prefix: boolean): string[] {
+  if (!prefix && (value === '.' || value === '..')) return [`may not be '${value}'`];
+  return ['/', '%'].filter((c) => value.includes(c)).map((c) => `may not contain '${c}'`);
+}
+
 /** util/validation IsDNS1123Subdomain: lengths in "characters". */
 export function isDns1123Subdomain(value: string, lengthUnit: 'characters' | 'bytes' = 'characters'): string[] {
   const errs: string[] = [];

@@ -2,7 +2,7 @@ import { forbidden, invalid, required, tooLong, type FieldError } from '../../en
 import { FieldPath } from '../../engine/field-path.js';
 import type { JsonObject } from '../../parse/kube-object.js';
 import { goList, goObject, goString, goStrings, utf8Length } from './go-decoded.js';
-import { isDns1123Subdomain, isLabelValue, isQualifiedName } from './dns-names.js';
+import { isDns1123Label, isDns1123Subdomain, isLabelValue, isPathSegment, isQualifiedName } from './dns-names.js';
 
 // ObjectMeta of a CRD (spec/crd-validation.md §3): apimachinery's ValidateObjectMetaAccessor
 // with the CRD's name function (CRD-META-001..004). Each error carries where the user edits it
@@ -56,12 +56,37 @@ export function validateGenericMeta(metadata: JsonObject): MetaError[] {
     const path = METADATA.child('namespace');
     out.push({ error: forbidden(path, 'not allowed on this type'), at: path }); // CRDs are cluster-scoped
   }
-  const labels = METADATA.child('labels');
+  return [...out, ...validateCommonMeta(metadata, METADATA)];
+}
+
+/**
+ * The metadata of an embedded resource in a default (SCHEMA-DEF-006; objectmeta.Validate): its
+ * name and generateName only may not be path segments the REST API cannot serve (a missing name
+ * is fine), a namespace must be a DNS label, and the rest is checked as for any object.
+ */
+export function validateEmbeddedMeta(metadata: JsonObject, path: FieldPath): FieldError[] {
+  const errs: FieldError[] = [];
+  const generateName = goString(metadata.generateName);
+  if (generateName !== '') for (const d of isPathSegment(generateName, true)) errs.push(invalid(path.child('generateName'), generateName, d));
+  const name = goString(metadata.name);
+  for (const d of isPathSegment(name === '' ? 'fakename' : name, false)) errs.push(invalid(path.child('name'), name, d));
+  const namespace = goString(metadata.namespace);
+  if (namespace !== '') for (const d of isDns1123Label(namespace)) errs.push(invalid(path.child('namespace'), namespace, d));
+  if (typeof metadata.generation === 'number' && metadata.generation < 0) {
+    errs.push(invalid(path.child('generation'), metadata.generation, 'must be greater than or equal to 0'));
+  }
+  return [...errs, ...validateCommonMeta(metadata, path).map((e) => e.error)];
+}
+
+/** Labels, annotations, owner references and finalizers: the same for every object's metadata. */
+function validateCommonMeta(metadata: JsonObject, meta: FieldPath): MetaError[] {
+  const out: MetaError[] = [];
+  const labels = meta.child('labels');
   for (const [k, v] of Object.entries(goObject(metadata.labels) ?? {})) {
     for (const d of isQualifiedName(k)) out.push({ error: invalid(labels, k, d), at: labels.key(k) });
     for (const d of isLabelValue(goString(v))) out.push({ error: invalid(labels, goString(v), d), at: labels.key(k) });
   }
-  const annotations = METADATA.child('annotations');
+  const annotations = meta.child('annotations');
   let size = 0;
   for (const [k, v] of Object.entries(goObject(metadata.annotations) ?? {})) {
     // Case does not matter in annotation keys: checked lowercased.
@@ -69,8 +94,8 @@ export function validateGenericMeta(metadata: JsonObject): MetaError[] {
     size += utf8Length(k) + utf8Length(goString(v));
   }
   if (size > TOTAL_ANNOTATION_SIZE_LIMIT) out.push({ error: tooLong(annotations, TOTAL_ANNOTATION_SIZE_LIMIT), at: annotations });
-  out.push(...validateOwnerReferences(goList(metadata.ownerReferences)));
-  const finalizers = METADATA.child('finalizers');
+  out.push(...validateOwnerReferences(goList(metadata.ownerReferences), meta.child('ownerReferences')));
+  const finalizers = meta.child('finalizers');
   const names = goStrings(metadata.finalizers);
   names.forEach((f, i) => {
     for (const d of isQualifiedName(f)) out.push({ error: invalid(finalizers, f, d), at: finalizers.index(i) });
@@ -90,9 +115,8 @@ const FOREGROUND = 'foregroundDeletion';
  * must parse as <group>/<version> or <version>, and at most one reference is the controller.
  * The list is printed as JSON of metav1.OwnerReference, in its field order.
  */
-function validateOwnerReferences(refs: readonly unknown[]): MetaError[] {
+function validateOwnerReferences(refs: readonly unknown[], path: FieldPath): MetaError[] {
   const out: MetaError[] = [];
-  const path = METADATA.child('ownerReferences');
   const printed = refs.map(printedOwnerReference);
   let firstController: string | undefined;
   refs.forEach((raw, i) => {

@@ -21,6 +21,14 @@ ruleTester(defaults, {
     { name: 'SCHEMA-DEF-008: default null is no default', head: crd(`{spec: {type: string, default: null}}`) },
     { name: 'SCHEMA-DEF-009: defaults under additionalProperties are not validated', head: crd(`{spec: {type: object, additionalProperties: {type: string, default: 5}}}`) },
     { name: 'SCHEMA-DEF-005: nullable accepts null inside a default', head: crd(`{spec: {type: object, default: {x: null}, properties: {x: {type: string, nullable: true}}}}`) },
+    {
+      name: 'SCHEMA-DEF-006: an embedded resource default with valid metadata, a name-less one too',
+      head: crd(`{spec: {type: object, x-kubernetes-embedded-resource: true, x-kubernetes-preserve-unknown-fields: true, default: {apiVersion: v1, kind: Pod, metadata: {generateName: web-, namespace: apps, labels: {app: web}}}}}`),
+    },
+    {
+      name: 'SCHEMA-DEF-006: metadata that does not decode as ObjectMeta is not judged (Go\'s decoding error is not certain)',
+      head: crd(`{spec: {type: object, x-kubernetes-embedded-resource: true, x-kubernetes-preserve-unknown-fields: true, default: {apiVersion: v1, kind: Pod, metadata: {name: 5}}}}`),
+    },
     { name: 'SCHEMA-DEF-006: an embedded resource default with apiVersion and kind', head: crd(`{spec: {type: object, x-kubernetes-embedded-resource: true, x-kubernetes-preserve-unknown-fields: true, default: {apiVersion: v1, kind: Pod}}}`) },
     {
       // ValidateDefaults runs only after ValidateStructural passed: `other` has no type (SCHEMA-STRUCT-001).
@@ -71,6 +79,29 @@ ruleTester(defaults, {
       name: 'SCHEMA-DEF-001 on a schema that fails ValidateStructural too',
       head: crd(`{kind: {type: string, default: Widget}, other: {description: untyped}}`),
       findings: [{ line: 16, column: 54, fieldPath: `${M}.properties[kind].default`, apiserver: { path: `${R}.properties[kind].default`, type: 'Forbidden', detail: 'must not be set in top-level kind' } }],
+    },
+    {
+      name: 'SCHEMA-DEF-006: an embedded resource default whose metadata is invalid',
+      head: crd(`{spec: {type: object, x-kubernetes-embedded-resource: true, x-kubernetes-preserve-unknown-fields: true, default: {apiVersion: v1, kind: Pod, metadata: {name: a/b, namespace: Apps, finalizers: [orphan, foregroundDeletion]}}}}`),
+      findings: [
+        { line: 16, column: 181, fieldPath: `${M}.properties[spec].default.metadata.name`, apiserver: { path: `${R}.properties[spec].default.metadata.name`, type: 'Invalid value', detail: `"a/b": may not contain '/'` } },
+        {
+          line: 16,
+          column: 197,
+          fieldPath: `${M}.properties[spec].default.metadata.namespace`,
+          apiserver: {
+            path: `${R}.properties[spec].default.metadata.namespace`,
+            type: 'Invalid value',
+            detail: `"Apps": a lowercase RFC 1123 label must consist of lower case alphanumeric characters or '-', and must start and end with an alphanumeric character (e.g. 'my-name',  or '123-abc', regex used for validation is '[a-z0-9]([-a-z0-9]*[a-z0-9])?')`,
+          },
+        },
+        {
+          line: 16,
+          column: 203,
+          fieldPath: `${M}.properties[spec].default.metadata.finalizers`,
+          apiserver: { path: `${R}.properties[spec].default.metadata.finalizers`, type: 'Invalid value', detail: '["orphan","foregroundDeletion"]: finalizer orphan and foregroundDeletion cannot be both set' },
+        },
+      ],
     },
     {
       name: 'SCHEMA-DEF-005: a type mismatch',

@@ -2,12 +2,15 @@ import { invalid, required, type FieldError } from '../../../engine/field-error.
 import type { FieldPath } from '../../../engine/field-path.js';
 import { isJsonObject } from '../../../parse/kube-object.js';
 import { isDns1035Label } from '../dns-names.js';
+import { validateEmbeddedMeta } from '../validate-metadata.js';
 import { SchemaNode } from '../schema/schema-node.js';
 
 // SCHEMA-DEF-006 (spec/crd-validation.md §10; [OM] objectmeta.Validate): a default that is, or
 // contains, an embedded resource (the schema root counts as one) must carry a string apiVersion
-// that parses as a GroupVersion and a string kind that is a DNS-1035 label once lowercased.
-// Metadata validity (ObjectMeta) is not checked here.
+// that parses as a GroupVersion and a string kind that is a DNS-1035 label once lowercased, and
+// its metadata must be valid ObjectMeta (validate-metadata.ts). Metadata that does not decode as
+// ObjectMeta (a field of the wrong JSON type) gets Go's unmarshalling error, whose wording is not
+// certain here: no finding for it.
 
 export function validateEmbeddedDefault(value: unknown, s: SchemaNode, path: FieldPath, isResourceRoot: boolean): FieldError[] {
   const errs: FieldError[] = [];
@@ -50,5 +53,20 @@ function embeddedResource(x: Readonly<Record<string, unknown>>, path: FieldPath)
       if (problems.length > 0) errs.push(invalid(path.child('kind'), v, `may have mixed case, but should otherwise match: ${problems.join(',')}`));
     }
   }
+  const metadata = x.metadata;
+  if (isJsonObject(metadata) && decodesAsObjectMeta(metadata)) errs.push(...validateEmbeddedMeta(metadata, path.child('metadata')));
   return errs;
+}
+
+const STRING_FIELDS = ['name', 'generateName', 'namespace', 'uid', 'resourceVersion', 'selfLink'] as const;
+const STRING_MAPS = ['labels', 'annotations'] as const;
+
+/** The fields read here have the JSON types ObjectMeta's decoding accepts (null is the zero value). */
+function decodesAsObjectMeta(m: Readonly<Record<string, unknown>>): boolean {
+  const isNullOr = (v: unknown, ok: (v: unknown) => boolean): boolean => v === undefined || v === null || ok(v);
+  if (!STRING_FIELDS.every((k) => isNullOr(m[k], (v) => typeof v === 'string'))) return false;
+  if (!isNullOr(m.generation, (v) => typeof v === 'number' && Number.isInteger(v))) return false;
+  if (!STRING_MAPS.every((k) => isNullOr(m[k], (v) => isJsonObject(v) && Object.values(v).every((s) => s === null || typeof s === 'string')))) return false;
+  if (!isNullOr(m.finalizers, (v) => Array.isArray(v) && v.every((s) => s === null || typeof s === 'string'))) return false;
+  return isNullOr(m.ownerReferences, (v) => Array.isArray(v) && v.every((r) => r === null || (isJsonObject(r) && ['apiVersion', 'kind', 'name', 'uid'].every((k) => isNullOr(r[k], (s) => typeof s === 'string')))));
 }
