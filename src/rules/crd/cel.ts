@@ -6,8 +6,8 @@ import type { KubeObject } from '../../parse/kube-object.js';
 import { CEL_COMPILER, type CelCompiler } from './cel/cel-compiler.js';
 import { decodeValidationRule, goRuleValue, validateRuleFields, type ValidationRule } from './cel/validate-rule-fields.js';
 import { crdSchemas, type CrdSchema } from './schema/crd-schemas.js';
-import { COMPILED_PATTERNS } from './defaults/pattern-cache.js';
-import { requirePrunedDefaults, type DefaultsOptions } from './defaults/validate-defaults.js';
+import { defaultsOptions } from './defaults/defaults-options.js';
+import type { DefaultsOptions } from './defaults/validate-defaults.js';
 import { requireStructuralSchema } from './schema/schema-options.js';
 import { PATTERN_VERDICTS, type PatternCache } from './schema/structural-validation.js';
 import { celRulesCompile, isAtOrBelow, schemaErrorPaths } from './schema/validation-gates.js';
@@ -34,13 +34,12 @@ export const cel = defineRule({
   check: (ctx) => {
     const compiler = ctx.cache.get(CEL_COMPILER);
     const verdicts = ctx.cache.get(PATTERN_VERDICTS);
-    const patterns = ctx.cache.get(COMPILED_PATTERNS);
     const jobs = ctx.head
       .crds()
       .filter((crd) => crd.version === 'v1')
       .flatMap((crd) => {
         const base = ctx.baseOf(crd);
-        const stage: Stage = { base, requireStructural: requireStructuralSchema(crd, base), verdicts, defaults: { requirePrunedDefaults: requirePrunedDefaults(base), patterns } };
+        const stage: Stage = { base, requireStructural: requireStructuralSchema(crd, base), verdicts, defaults: defaultsOptions(ctx.cache, base) };
         return crdSchemas(crd).flatMap((schema) => collect(crd, schema, compiler, stage));
       });
     return jobs.flatMap((job) => job.errors(compiler).map((e) => report(job.crd, job.schema, e)));

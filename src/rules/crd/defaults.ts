@@ -3,8 +3,8 @@ import { renderFieldError, type FieldError } from '../../engine/field-error.js';
 import { defineRule, type RuleReport } from '../../engine/rule.js';
 import type { KubeObject } from '../../parse/kube-object.js';
 import { forbiddenDefault } from './defaults/forbidden-defaults.js';
-import { COMPILED_PATTERNS } from './defaults/pattern-cache.js';
-import { requirePrunedDefaults, validatedDefaultErrors, type DefaultsOptions } from './defaults/validate-defaults.js';
+import { defaultsOptions } from './defaults/defaults-options.js';
+import { validatedDefaultErrors, type DefaultsOptions } from './defaults/validate-defaults.js';
 import { crdSchemas, type CrdSchema } from './schema/crd-schemas.js';
 import { requireStructuralSchema } from './schema/schema-options.js';
 import { PATTERN_VERDICTS } from './schema/structural-validation.js';
@@ -17,8 +17,9 @@ import { walkSchema } from './schema/walk-schema.js';
 // resources need apiVersion and kind); the last three only on a schema that passed the
 // structural stage (validation-gates.ts). SCHEMA-DEF-003 (defaults in junctors) is crd/structural's
 // SCHEMA-STRUCT-005; DEF-008 (`default: null`) and DEF-009 (additionalProperties) are what the
-// walk leaves alone. Not here: DEF-007 (running CEL on a default) and defaults on fields inside an
-// embedded resource's metadata (their "must result in valid metadata" errors).
+// walk leaves alone. DEF-007 (the rules on the default) where its evaluation is certain. Not
+// here: defaults on fields inside an embedded resource's metadata ("must result in valid
+// metadata" errors).
 
 export const defaults = defineRule({
   id: 'crd/defaults',
@@ -30,14 +31,13 @@ export const defaults = defineRule({
     },
   },
   check: (ctx) => {
-    const patterns = ctx.cache.get(COMPILED_PATTERNS);
     const verdicts = ctx.cache.get(PATTERN_VERDICTS);
     return ctx.head
       .crds()
       .filter((crd) => crd.version === 'v1')
       .flatMap((crd) => {
         const base = ctx.baseOf(crd);
-        const opts = { requirePrunedDefaults: requirePrunedDefaults(base), patterns };
+        const opts = defaultsOptions(ctx.cache, base);
         const requireStructural = requireStructuralSchema(crd, base);
         return crdSchemas(crd).flatMap((schema) => {
           // SCHEMA-DEF-001/002 are the keyword validator's and always checked; ValidateDefaults

@@ -29,6 +29,11 @@ ruleTester(defaults, {
       name: 'SCHEMA-DEF-006: metadata that does not decode as ObjectMeta is not judged (Go\'s decoding error is not certain)',
       head: crd(`{spec: {type: object, x-kubernetes-embedded-resource: true, x-kubernetes-preserve-unknown-fields: true, default: {apiVersion: v1, kind: Pod, metadata: {name: 5}}}}`),
     },
+    { name: 'SCHEMA-DEF-007: a default that satisfies its rule', head: crd(`{replicas: {type: integer, default: 1, x-kubernetes-validations: [{rule: "self > 0"}]}}`) },
+    { name: 'SCHEMA-DEF-007: a transition rule is not judged on a default', head: crd(`{replicas: {type: integer, default: 0, x-kubernetes-validations: [{rule: "self >= oldSelf"}]}}`) },
+    { name: 'SCHEMA-DEF-007: a rule outside the evaluated subset (a regex) stays silent', head: crd(`{name: {type: string, default: b, x-kubernetes-validations: [{rule: "self.matches('^a')"}]}}`) },
+    { name: 'SCHEMA-DEF-007: a messageExpression would be the detail: not judged', head: crd(`{replicas: {type: integer, default: 0, x-kubernetes-validations: [{rule: "self > 0", messageExpression: "'too small'"}]}}`) },
+    { name: 'SCHEMA-DEF-007: a rule that does not compile is crd/cel\'s', head: crd(`{spec: {type: object, default: {a: x}, properties: {a: {type: string}}, x-kubernetes-validations: [{rule: "self.b == 'y'"}]}}`) },
     { name: 'SCHEMA-DEF-006: an embedded resource default with apiVersion and kind', head: crd(`{spec: {type: object, x-kubernetes-embedded-resource: true, x-kubernetes-preserve-unknown-fields: true, default: {apiVersion: v1, kind: Pod}}}`) },
     {
       // ValidateDefaults runs only after ValidateStructural passed: `other` has no type (SCHEMA-STRUCT-001).
@@ -101,6 +106,19 @@ ruleTester(defaults, {
           fieldPath: `${M}.properties[spec].default.metadata.finalizers`,
           apiserver: { path: `${R}.properties[spec].default.metadata.finalizers`, type: 'Invalid value', detail: '["orphan","foregroundDeletion"]: finalizer orphan and foregroundDeletion cannot be both set' },
         },
+      ],
+    },
+    {
+      name: 'SCHEMA-DEF-007: a default that fails its node\'s rule',
+      head: crd(`{replicas: {type: integer, default: 0, x-kubernetes-validations: [{rule: "self > 0"}]}}`),
+      findings: [{ line: 16, column: 59, fieldPath: `${M}.properties[replicas].default`, apiserver: { path: `${R}.properties[replicas].default`, type: 'Invalid value', detail: '0: failed rule: self > 0' } }],
+    },
+    {
+      name: 'SCHEMA-DEF-007: a default that fails a rule below its node, with a message; and a reason on an object',
+      head: crd(`{spec: {type: object, default: {mode: b}, properties: {mode: {type: string, x-kubernetes-validations: [{rule: "self == 'a'", message: " mode must be a "}]}, x: {type: string}}, x-kubernetes-validations: [{rule: "has(self.x)", reason: FieldValueRequired}]}}`),
+      findings: [
+        { line: 16, column: 45, fieldPath: `${M}.properties[spec].default`, apiserver: { path: `${R}.properties[spec].default`, type: 'Required value', detail: 'failed rule: has(self.x)' } },
+        { line: 16, column: 61, fieldPath: `${M}.properties[spec].default.mode`, apiserver: { path: `${R}.properties[spec].default.mode`, type: 'Invalid value', detail: '"b": mode must be a' } },
       ],
     },
     {

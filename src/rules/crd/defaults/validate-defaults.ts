@@ -5,6 +5,7 @@ import { crdSchemas, type CrdSchema } from '../schema/crd-schemas.js';
 import { walkSchema, type SchemaLocation } from '../schema/walk-schema.js';
 import { goJsonValue } from './go-json-value.js';
 import type { PatternCache } from './pattern-cache.js';
+import { validateDefaultCel, type DefaultCelContext } from './validate-default-cel.js';
 import { validateDefaultValue } from './validate-default-value.js';
 import { validateEmbeddedDefault } from './validate-embedded-default.js';
 
@@ -13,13 +14,16 @@ import { validateEmbeddedDefault } from './validate-embedded-default.js';
 // and items (never additionalProperties, SCHEMA-DEF-009, nor junctors) that has a default:
 // SCHEMA-DEF-004 (pruned against the node itself), then the else-if chain of SCHEMA-DEF-006
 // (embedded resources) and SCHEMA-DEF-005 (the node's own schema). The schema root counts as an
-// embedded resource. Defaults inside resource meta (the "must result in valid metadata" branch)
-// and SCHEMA-DEF-007 (evaluating CEL on the default) are not checked here.
+// embedded resource. Then SCHEMA-DEF-007 (validate-default-cel.ts) when the default passed the
+// rest. Defaults inside resource meta (the "must result in valid metadata" branch) are not
+// checked here.
 
 export interface DefaultsOptions {
   /** SCHEMA-DEF-004's ratchet (§12 requirePrunedDefaults): off when the stored object had unpruned defaults. */
   readonly requirePrunedDefaults: boolean;
   readonly patterns: PatternCache;
+  /** SCHEMA-DEF-007: evaluating the rules on the default; without it they are not evaluated. */
+  readonly cel?: DefaultCelContext;
 }
 
 const META_FIELDS: ReadonlySet<string> = new Set(['metadata', 'apiVersion', 'kind']);
@@ -44,7 +48,10 @@ export function validateDefault(at: SchemaLocation, opts: DefaultsOptions): Fiel
   }
   const embedded = validateEmbeddedDefault(value, at.node, path, isResourceRoot);
   if (embedded.length > 0) return [...errs, ...embedded];
-  return [...errs, ...validateDefaultValue(value, at.node, path, opts.patterns)];
+  const schemaErrs = validateDefaultValue(value, at.node, path, opts.patterns);
+  if (schemaErrs.length > 0 || !opts.cel) return [...errs, ...schemaErrs];
+  // SCHEMA-DEF-007, the last of the else-if chain: the rules, only on a default valid so far.
+  return [...errs, ...validateDefaultCel(value, at.node, isResourceRoot, path, opts.cel)];
 }
 
 /** Below a metadata, apiVersion or kind property of the root or of an embedded resource, and not itself embedded. */

@@ -1,0 +1,24 @@
+import type { ReviewCache } from '../../../engine/review-cache.js';
+import type { KubeObject } from '../../../parse/kube-object.js';
+import { CEL_COMPILER } from '../cel/cel-compiler.js';
+import { RULE_EVALUATOR } from '../cel/evaluate-rule.js';
+import { COMPILED_PATTERNS } from './pattern-cache.js';
+import { requirePrunedDefaults, type DefaultsOptions } from './validate-defaults.js';
+
+// How ValidateDefaults runs for one CRD: crd/defaults reports its errors and crd/cel asks
+// whether there are any (SCHEMA-CEL-012), so both build the options here, alike, and share the
+// one result kept on each schema.
+
+export function defaultsOptions(cache: ReviewCache, base: KubeObject | undefined): DefaultsOptions {
+  const compiler = cache.get(CEL_COMPILER);
+  return {
+    requirePrunedDefaults: requirePrunedDefaults(base),
+    patterns: cache.get(COMPILED_PATTERNS),
+    cel: {
+      evaluator: cache.get(RULE_EVALUATOR),
+      // A rule that does not compile is crd/cel's finding; the apiserver would not evaluate it.
+      compiles: (node, isResourceRoot, rule) =>
+        compiler.compile(rule.rule, 'rule', compiler.selfType(node, isResourceRoot, [rule.rule]), rule.optionalOldSelf === true).kind === 'ok',
+    },
+  };
+}
