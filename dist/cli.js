@@ -3789,7 +3789,7 @@ var require_int = __commonJS({
       resolve: (str, _onError, opt) => intResolve(str, 2, 8, opt),
       stringify: (node) => intStringify(node, 8, "0o")
     };
-    var int = {
+    var int2 = {
       identify: intIdentify,
       default: true,
       tag: "tag:yaml.org,2002:int",
@@ -3806,7 +3806,7 @@ var require_int = __commonJS({
       resolve: (str, _onError, opt) => intResolve(str, 2, 16, opt),
       stringify: (node) => intStringify(node, 16, "0x")
     };
-    exports.int = int;
+    exports.int = int2;
     exports.intHex = intHex;
     exports.intOct = intOct;
   }
@@ -3822,16 +3822,16 @@ var require_schema = __commonJS({
     var string = require_string();
     var bool2 = require_bool();
     var float = require_float();
-    var int = require_int();
+    var int2 = require_int();
     var schema2 = [
       map.map,
       seq.seq,
       string.string,
       _null.nullTag,
       bool2.boolTag,
-      int.intOct,
-      int.int,
-      int.intHex,
+      int2.intOct,
+      int2.int,
+      int2.intHex,
       float.floatNaN,
       float.floatExp,
       float.float
@@ -4265,7 +4265,7 @@ var require_int2 = __commonJS({
       resolve: (str, _onError, opt) => intResolve(str, 1, 8, opt),
       stringify: (node) => intStringify(node, 8, "0")
     };
-    var int = {
+    var int2 = {
       identify: intIdentify,
       default: true,
       tag: "tag:yaml.org,2002:int",
@@ -4282,7 +4282,7 @@ var require_int2 = __commonJS({
       resolve: (str, _onError, opt) => intResolve(str, 2, 16, opt),
       stringify: (node) => intStringify(node, 16, "0x")
     };
-    exports.int = int;
+    exports.int = int2;
     exports.intBin = intBin;
     exports.intHex = intHex;
     exports.intOct = intOct;
@@ -4477,7 +4477,7 @@ var require_schema3 = __commonJS({
     var binary2 = require_binary();
     var bool2 = require_bool2();
     var float = require_float2();
-    var int = require_int2();
+    var int2 = require_int2();
     var merge2 = require_merge();
     var omap = require_omap();
     var pairs = require_pairs();
@@ -4490,10 +4490,10 @@ var require_schema3 = __commonJS({
       _null.nullTag,
       bool2.trueTag,
       bool2.falseTag,
-      int.intBin,
-      int.intOct,
-      int.int,
-      int.intHex,
+      int2.intBin,
+      int2.intOct,
+      int2.int,
+      int2.intHex,
       float.floatNaN,
       float.floatExp,
       float.float,
@@ -4520,7 +4520,7 @@ var require_tags = __commonJS({
     var string = require_string();
     var bool2 = require_bool();
     var float = require_float();
-    var int = require_int();
+    var int2 = require_int();
     var schema2 = require_schema();
     var schema$1 = require_schema2();
     var binary2 = require_binary();
@@ -4544,9 +4544,9 @@ var require_tags = __commonJS({
       floatExp: float.floatExp,
       floatNaN: float.floatNaN,
       floatTime: timestamp.floatTime,
-      int: int.int,
-      intHex: int.intHex,
-      intOct: int.intOct,
+      int: int2.int,
+      intHex: int2.intHex,
+      intOct: int2.intOct,
       intTime: timestamp.intTime,
       map: map.map,
       merge: merge2.merge,
@@ -15085,9 +15085,9 @@ function approverResolver(names3) {
   };
   return {
     names: names3,
-    async resolve(gh, pr) {
+    async resolve(gh, pr, mergeCommit) {
       const repoName = `${pr.owner}/${pr.repo}`;
-      const file = await once(aliasFiles, `${pr.host}/${repoName}`.toLowerCase(), () => readAliases(gh, pr));
+      const file = await once(aliasFiles, `${pr.host}/${repoName}@${mergeCommit ?? ""}`.toLowerCase(), () => readAliases(gh, pr, mergeCommit));
       if ("reason" in file) return file;
       const approvers = /* @__PURE__ */ new Map();
       const unknown = [];
@@ -15105,16 +15105,16 @@ function approverResolver(names3) {
       if (unknown.length === 0) return { approvers };
       const which = unknown.length === 1 ? `${unknown[0]}, which is` : `${unknown.join(", ")}, which are`;
       return {
-        reason: file.found ? `approval-approvers names ${which} neither a GitHub login nor an alias in ${OWNERS_ALIASES_FILE} of ${repoName}` : `approval-approvers names ${which} not a GitHub login, and ${repoName} has no ${OWNERS_ALIASES_FILE} on its default branch to define an alias`
+        reason: file.found ? `approval-approvers names ${which} neither a GitHub login nor an alias in ${OWNERS_ALIASES_FILE} of ${repoName}` : `approval-approvers names ${which} not a GitHub login, and ${repoName} has no ${OWNERS_ALIASES_FILE} ${mergeCommit ? `at its merge commit ${mergeCommit.slice(0, 12)}` : "on its default branch"} to define an alias`
       };
     }
   };
 }
-async function readAliases(gh, pr) {
-  const where = `${OWNERS_ALIASES_FILE} of ${pr.owner}/${pr.repo}`;
+async function readAliases(gh, pr, ref) {
+  const where = `${OWNERS_ALIASES_FILE} of ${pr.owner}/${pr.repo}${ref ? ` at ${ref.slice(0, 12)}` : ""}`;
   let text;
   try {
-    ({ data: text } = await gh.rest.repos.getContent({ owner: pr.owner, repo: pr.repo, path: OWNERS_ALIASES_FILE, mediaType: { format: "raw" } }));
+    ({ data: text } = await gh.rest.repos.getContent({ owner: pr.owner, repo: pr.repo, path: OWNERS_ALIASES_FILE, ...ref ? { ref } : {}, mediaType: { format: "raw" } }));
   } catch (error) {
     if (statusOf(error) === 404) return { aliases: /* @__PURE__ */ new Map(), found: false };
     return { reason: `reading ${where}: ${describeFailure(error)}` };
@@ -15162,11 +15162,13 @@ async function verifyOne(pr, opts, resolver) {
   const repo = { owner: pr.owner, repo: pr.repo };
   let merged;
   let mergedAt;
+  let mergeCommit;
   let state;
   try {
     const { data } = await gh.rest.pulls.get({ ...repo, pull_number: pr.number });
     merged = data.merged === true;
     mergedAt = data.merged_at ?? void 0;
+    mergeCommit = data.merge_commit_sha ?? void 0;
     state = data.state === "open" ? "open" : "closed";
   } catch (error) {
     if (statusOf(error) === 404) return { outcome: "not-found" };
@@ -15174,7 +15176,7 @@ async function verifyOne(pr, opts, resolver) {
   }
   if (!merged) return { outcome: "not-merged", state };
   try {
-    if (resolver) return await approvedByConfigured(gh, pr, mergedAt, resolver);
+    if (resolver) return await approvedByConfigured(gh, pr, { mergedAt, mergeCommit }, resolver);
     const approvers = await latestApprovers(gh, repo, pr.number);
     const base = { merged, ...mergedAt ? { mergedAt } : {}, approvers };
     if (approvers.length > 0) return { outcome: "approved", evidence: { ...base, level: "approved-review", approvedLabelAtMerge: false } };
@@ -15185,8 +15187,9 @@ async function verifyOne(pr, opts, resolver) {
     return { outcome: "unverified", reason: `reading the approvals of ${pr.url}: ${describeFailure(error)}` };
   }
 }
-async function approvedByConfigured(gh, pr, mergedAt, resolver) {
-  const resolved = await resolver.resolve(gh, pr);
+async function approvedByConfigured(gh, pr, merge2, resolver) {
+  const { mergedAt } = merge2;
+  const resolved = await resolver.resolve(gh, pr, merge2.mergeCommit);
   if ("reason" in resolved) return { outcome: "unverified", reason: resolved.reason };
   const repo = { owner: pr.owner, repo: pr.repo };
   const approvers = await latestApprovers(gh, repo, pr.number);
@@ -15565,6 +15568,19 @@ var FieldPath = class _FieldPath {
   }
 };
 
+// src/parse/derived-facts.ts
+var DerivedFacts = class {
+  values;
+  // most objects never get a fact
+  get(key2, derive) {
+    this.values ??= /* @__PURE__ */ new Map();
+    if (this.values.has(key2)) return this.values.get(key2);
+    const value = derive();
+    this.values.set(key2, value);
+    return value;
+  }
+};
+
 // src/parse/kube-object.ts
 var isJsonObject = (v) => typeof v === "object" && v !== null && !Array.isArray(v);
 function objectIdentity(o) {
@@ -15585,7 +15601,8 @@ function toKubeObject(value, source) {
     name: typeof metadata3.name === "string" ? metadata3.name : "",
     ...namespace === void 0 ? {} : { namespace },
     value,
-    source
+    source,
+    facts: new DerivedFacts()
   };
 }
 function objectsOfDocument(value, source) {
@@ -19159,17 +19176,17 @@ var CHOMPING_KEEP = CHOMPING_MODE.KEEP;
 
 // src/parse/alias-expansion.ts
 function expandedSize(root, limit) {
-  const memo3 = /* @__PURE__ */ new Map();
+  const memo = /* @__PURE__ */ new Map();
   const size = (v) => {
     if (typeof v !== "object" || v === null) return 1;
-    const known = memo3.get(v);
+    const known = memo.get(v);
     if (known !== void 0) return known;
     let n = 1;
     for (const child of Array.isArray(v) ? v : Object.values(v)) {
       n += size(child);
       if (n > limit) break;
     }
-    memo3.set(v, n);
+    memo.set(v, n);
     return n;
   };
   return size(root);
@@ -19186,26 +19203,34 @@ var LIMITS = {
 };
 
 // src/parse/yaml-documents.ts
-var MARKER = /^---(?=[ \t\r\n]|$)/gm;
 function splitDocuments(text) {
-  const starts = [0];
-  for (const m of text.matchAll(MARKER)) if (m.index !== 0) starts.push(m.index);
+  const starts = markerOffsets(text);
   const chunks = [];
   let line = 1;
   let pending;
   for (let i2 = 0; i2 < starts.length; i2++) {
     const offset = starts[i2] ?? 0;
-    const end = starts[i2 + 1] ?? text.length;
-    const piece = text.slice(offset, end);
+    const isLast = i2 + 1 === starts.length;
+    const end = isLast ? text.length : starts[i2 + 1] ?? text.length;
     const start2 = pending ?? { offset, line };
-    if (isDirectivesOnly(piece) && i2 + 1 < starts.length) pending = start2;
+    if (!isLast && isDirectivesOnly(text.slice(offset, end))) pending = start2;
     else {
       pending = void 0;
       chunks.push({ text: text.slice(start2.offset, end), offset: start2.offset, line: start2.line });
     }
-    line += countNewlines(piece);
+    if (!isLast) line += countNewlines(text, offset, end);
   }
   return chunks;
+}
+function markerOffsets(text) {
+  const starts = [0];
+  for (let i2 = text.indexOf("---"); i2 !== -1; i2 = text.indexOf("---", i2 + 3)) {
+    const before = i2 === 0 ? -1 : text.charCodeAt(i2 - 1);
+    if (before !== 10 && before !== 13) continue;
+    const next = text.charCodeAt(i2 + 3);
+    if (Number.isNaN(next) || next === 32 || next === 9 || next === 13 || next === 10) starts.push(i2);
+  }
+  return starts;
 }
 function isDirectivesOnly(piece) {
   if (!piece.startsWith("%") && !piece.includes("\n%")) return false;
@@ -19217,9 +19242,9 @@ function isDirectivesOnly(piece) {
   }
   return sawDirective;
 }
-function countNewlines(s) {
+function countNewlines(s, from, to) {
   let n = 0;
-  for (let i2 = s.indexOf("\n"); i2 !== -1; i2 = s.indexOf("\n", i2 + 1)) n++;
+  for (let i2 = s.indexOf("\n", from); i2 !== -1 && i2 < to; i2 = s.indexOf("\n", i2 + 1)) n++;
   return n;
 }
 
@@ -24210,14 +24235,9 @@ function crdVersions(crd) {
   const versions2 = Array.isArray(spec.versions) ? spec.versions : [];
   return versions2.map((v) => isJsonObject(v) ? v : {});
 }
-var memo = /* @__PURE__ */ new WeakMap();
+var HOISTING = { name: "CRD hoisting" };
 function hoisting(crd) {
-  let h = memo.get(crd);
-  if (!h) {
-    h = Object.freeze(computeHoisting(crd));
-    memo.set(crd, h);
-  }
-  return h;
+  return crd.facts.get(HOISTING, () => Object.freeze(computeHoisting(crd)));
 }
 function computeHoisting(crd) {
   const versions2 = crdVersions(crd);
@@ -24294,14 +24314,9 @@ var hasStatus = (version2) => {
   const sub = version2.subresources;
   return isJsonObject(sub) && sub.status !== void 0 && sub.status !== null;
 };
-var memo2 = /* @__PURE__ */ new WeakMap();
+var SCHEMAS = { name: "CRD schemas" };
 function crdSchemas(crd) {
-  let schemas = memo2.get(crd);
-  if (!schemas) {
-    schemas = Object.freeze(computeSchemas(crd));
-    memo2.set(crd, schemas);
-  }
-  return schemas;
+  return crd.facts.get(SCHEMAS, () => Object.freeze(computeSchemas(crd)));
 }
 function computeSchemas(crd) {
   const versions2 = crdVersions(crd);
@@ -31554,19 +31569,6 @@ function addList(at, out2, relation, value) {
 
 // src/rules/crd/schema/structural-validation.ts
 var META_FIELDS = /* @__PURE__ */ new Set(["metadata", "apiVersion", "kind"]);
-function conversionError(schema2) {
-  schema2.memo.conversion ??= { message: computeConversionError(schema2) };
-  return schema2.memo.conversion.message;
-}
-function computeConversionError(schema2) {
-  let message;
-  walkSchema(schema2, (at) => {
-    if (message !== void 0) return "skip";
-    message = unsupported(at.node);
-    return message === void 0 ? void 0 : "skip";
-  });
-  return message;
-}
 function unsupported(n) {
   const raw = n.raw;
   if (raw.id === void 0 && raw.$schema === void 0 && raw.$ref === void 0 && raw.patternProperties === void 0 && raw.dependencies === void 0 && raw.additionalItems === void 0 && raw.definitions === void 0 && !Array.isArray(raw.items) && raw["x-kubernetes-preserve-unknown-fields"] !== false) {
@@ -36841,120 +36843,71 @@ function validateRuleFields(r, node, x) {
   return errs;
 }
 
-// src/rules/crd/cel.ts
-var cel2 = defineRule({
-  id: "crd/cel",
-  meta: {
-    severity: "error",
-    description: "an x-kubernetes-validations rule that kube-apiserver rejects: missing or multi-line message, bad reason or fieldPath, a rule that does not compile, oldSelf where it cannot be correlated",
-    messages: {
-      rejected: "kube-apiserver rejects this CRD: {{error}}"
-    }
-  },
-  check: (ctx) => {
-    const compiler = ctx.cache.get(CEL_COMPILER);
-    const jobs = ctx.head.crds().filter((crd) => crd.version === "v1").flatMap((crd) => crdSchemas(crd).flatMap((schema2) => collect(crd, schema2, compiler)));
-    return jobs.flatMap((job) => job.errors(compiler).map((e) => report(job.crd, job.schema, e)));
-  }
-});
-function collect(crd, schema2, compiler) {
-  const jobs = [];
-  const tainted = /* @__PURE__ */ new Set();
-  const pending = [];
-  walkSchema(schema2, (at) => {
-    if (at.unvalidated) return "skip";
-    const validations = at.node.validations;
-    if (validations.length === 0) return;
-    const base = at.apiserverPath().child("x-kubernetes-validations");
-    const fieldErrors = [];
-    const rules = validations.map(({ index, rule }) => {
-      const decoded = decodeValidationRule(rule);
-      fieldErrors.push(...validateRuleFields(decoded, at.node, base.index(index)));
-      return { index, rule: decoded };
-    });
-    if (fieldErrors.length > 0) for (let l = at; l && !tainted.has(l); l = l.parent) tainted.add(l);
-    jobs.push({ crd, schema: schema2, errors: () => fieldErrors });
-    pending.push({ at, rules });
-  });
-  if (pending.length === 0) return jobs;
-  const converts = conversionError(schema2) === void 0;
-  for (const { at, rules } of pending) {
-    if (!converts || at.inJunctor || tainted.has(at)) continue;
-    const expressions = rules.flatMap(({ rule }) => [rule.rule, rule.messageExpression].filter((e) => e.trim() !== ""));
-    const selfType = compiler.selfType(at.node, at.isRoot || at.node.embeddedResource, expressions);
-    const base = at.apiserverPath().child("x-kubernetes-validations");
-    jobs.push({
-      crd,
-      schema: schema2,
-      errors: (c) => rules.flatMap(({ index, rule }) => compileErrors(c, at, rule, selfType, base.index(index)))
-    });
-  }
-  return jobs;
-}
-function compileErrors(compiler, at, r, selfType, x) {
-  const errs = [];
-  const optional = r.optionalOldSelf === true;
-  const outcome = compiler.compile(r.rule, "rule", selfType, optional);
-  if (outcome.kind === "error") errs.push(invalid(x.child("rule"), goRuleValue(r), outcome.detail));
-  if (r.messageExpression.trim() !== "") {
-    const m = compiler.compile(r.messageExpression, "messageExpression", selfType, optional);
-    if (m.kind === "error") errs.push(invalid(x.child("messageExpression"), goRuleValue(r), m.detail));
-  }
-  if (outcome.usesOldSelf) {
-    const uncorrelatable = uncorrelatablePath(at);
-    if (uncorrelatable) errs.push(invalid(x.child("rule"), r.rule, `oldSelf cannot be used on the uncorrelatable portion of the schema within ${uncorrelatable.toString()}`));
-  } else if (r.optionalOldSelf !== void 0) {
-    errs.push(invalid(x.child("optionalOldSelf"), r.optionalOldSelf, "may not be set if oldSelf is not used in rule"));
-  }
-  return errs;
-}
-function uncorrelatablePath(at) {
-  let highest;
-  for (let l = at; l?.parent; l = l.parent) {
-    const parent = l.parent;
-    if (l.relation === "items" && parent.node.listType !== "map") highest = parent;
-    if (l.relation === "additionalProperties") {
-      const mapType2 = parent.node.mapType;
-      if (mapType2 !== void 0 && mapType2 !== "granular" && mapType2 !== "atomic") highest = parent;
+// src/rules/crd/cel/evaluate-rule.ts
+var OPERATORS2 = /* @__PURE__ */ new Set(["?:", "||", "&&", "!_", "-_", "in", "[]", "list", "map", "==", "!=", "<", "<=", ">", ">=", "+", "-", "*", "/", "%", "."]);
+var CALLS = /* @__PURE__ */ new Set(["size", "has"]);
+var METHODS = /* @__PURE__ */ new Set(["size", "all", "exists", "exists_one", "map", "filter", "startsWith", "endsWith", "contains"]);
+var RuleEvaluator = class {
+  env = new Environment({ enableOptionalTypes: true }).registerVariable("self", "dyn");
+  subsets = /* @__PURE__ */ new Map();
+  evaluate(rule, self2) {
+    if (!this.inSubset(rule)) return "uncertain";
+    try {
+      const result2 = this.env.evaluate(rule, { self: self2 });
+      return result2 === true ? "true" : result2 === false ? "false" : "uncertain";
+    } catch {
+      return "uncertain";
     }
   }
-  return highest?.apiserverPath();
-}
-function report(crd, schema2, e) {
-  return {
-    messageId: "rejected",
-    object: crd,
-    path: rebase(e.path, schema2.apiserverRoot, schema2.manifestRoot),
-    data: { error: renderFieldError(e) },
-    apiserver: e,
-    discriminator: `${e.type}: ${e.detail}`
-  };
-}
-
-// src/rules/crd/defaults/forbidden-defaults.ts
-var META_FIELDS2 = /* @__PURE__ */ new Set(["metadata", "apiVersion", "kind"]);
-function forbiddenDefault(at) {
-  if (!at.node.hasDefault) return [];
-  const reason = forbiddenReason(at);
-  return reason === void 0 ? [] : [forbidden(at.apiserverPath().child("default"), `must not be set ${reason}`)];
-}
-function forbiddenReason(at) {
-  const chain = [];
-  for (let l = at; l; l = l.parent) chain.push(l);
-  let reason;
-  let insideMeta2 = false;
-  for (let i2 = chain.length - 2; i2 >= 0; i2--) {
-    const l = chain[i2];
-    const parent = l.parent;
-    if (!parent) continue;
-    if (l.relation === "properties" && typeof l.key === "string" && META_FIELDS2.has(l.key) && (parent.isRoot || parent.node.embeddedResource)) {
-      insideMeta2 = true;
-      if (parent.isRoot) reason = `in top-level ${l.key}`;
+  inSubset(rule) {
+    let known = this.subsets.get(rule);
+    if (known === void 0) {
+      try {
+        known = isInSubset(this.env.parse(rule).ast);
+      } catch {
+        known = false;
+      }
+      this.subsets.set(rule, known);
     }
-    if (l.relation === "additionalProperties" && insideMeta2) reason = "inside additionalProperties applying to object metadata";
+    return known;
   }
-  return reason;
+};
+function isInSubset(root) {
+  const stack = [root];
+  while (stack.length > 0) {
+    const n = stack.pop();
+    if (Array.isArray(n)) {
+      stack.push(...n);
+      continue;
+    }
+    if (typeof n !== "object" || n === null || !("op" in n)) continue;
+    const { op, args: args2 } = n;
+    if (op === "id") {
+      if (args2 === "oldSelf") return false;
+      continue;
+    }
+    if (op === "value") {
+      if (!(typeof args2 === "string" || typeof args2 === "boolean" || typeof args2 === "bigint" || typeof args2 === "number" || args2 === null)) return false;
+      continue;
+    }
+    if (op === "call") {
+      const [name2, callArgs] = args2;
+      if (!CALLS.has(name2)) return false;
+      stack.push(callArgs);
+      continue;
+    }
+    if (op === "rcall") {
+      const [name2, receiver, callArgs] = args2;
+      if (!METHODS.has(name2)) return false;
+      stack.push(receiver, callArgs);
+      continue;
+    }
+    if (!OPERATORS2.has(op)) return false;
+    stack.push(args2);
+  }
+  return true;
 }
+var RULE_EVALUATOR = { name: "CEL rule evaluator", create: () => new RuleEvaluator() };
 
 // src/rules/crd/defaults/pattern-cache.ts
 var PatternCache2 = class {
@@ -36992,6 +36945,132 @@ function goFloat(f) {
   const exp = Number(e);
   if (exp < -4 || exp >= 6) return `${mantissa}e${exp < 0 ? "-" : "+"}${String(Math.abs(exp)).padStart(2, "0")}`;
   return String(f);
+}
+
+// src/rules/crd/defaults/validate-default-cel.ts
+var CEL_UNSAFE_FORMATS = /* @__PURE__ */ new Set(["byte", "date", "date-time", "duration"]);
+var INT64 = { min: -(2n ** 63n), max: 2n ** 63n - 1n };
+function validateDefaultCel(value, s, isResourceRoot, path6, ctx) {
+  const errs = [];
+  const stack = [{ value, node: s, path: path6, isRoot: isResourceRoot }];
+  while (stack.length > 0) {
+    const at = stack.pop();
+    errs.push(...rulesAt(at.value, at.node, at.isRoot, at.path, ctx));
+    if (Array.isArray(at.value)) {
+      const items = at.node.items;
+      if (items) at.value.forEach((v, i2) => stack.push({ value: v, node: items, path: at.path.index(i2), isRoot: items.embeddedResource }));
+    } else if (isJsonObject(at.value)) {
+      const props = at.node.properties;
+      const additional = at.node.additionalProperties;
+      for (const [k, v] of Object.entries(at.value)) {
+        const prop = props.get(k);
+        if (prop) stack.push({ value: v, node: prop, path: at.path.child(k), isRoot: prop.embeddedResource });
+        else if (additional instanceof SchemaNode) stack.push({ value: v, node: additional, path: at.path.key(k), isRoot: additional.embeddedResource });
+      }
+    }
+  }
+  return errs;
+}
+function rulesAt(value, node, isRoot, path6, ctx) {
+  const rules = node.validations;
+  if (rules.length === 0) return [];
+  const self2 = celValue(value, node, isRoot);
+  if (self2 === void 0) return [];
+  const errs = [];
+  for (const { rule: raw } of rules) {
+    const rule = decodeValidationRule(raw);
+    if (rule.rule.trim() === "" || rule.messageExpression !== "" || rule.fieldPath !== "" || rule.optionalOldSelf === true) continue;
+    if (!ctx.compiles(node, isRoot, rule)) continue;
+    if (ctx.evaluator.evaluate(rule.rule, self2.value) !== "false") continue;
+    const error = failure(path6, node, value, rule);
+    if (error) errs.push(error);
+  }
+  return errs;
+}
+function failure(path6, node, value, rule) {
+  const detail = rule.message !== "" ? rule.message.trim() : `failed rule: ${rule.rule.trim()}`;
+  if (rule.reason === "FieldValueForbidden") return forbidden(path6, detail);
+  if (rule.reason === "FieldValueRequired") return required(path6, detail);
+  const shown = node.type === "object" || node.type === "array" ? void 0 : printable(value);
+  if (shown === void 0 && node.type !== "object" && node.type !== "array") return void 0;
+  if (rule.reason === "FieldValueDuplicate") return shown === void 0 ? { type: "Duplicate value", path: path6, detail: "", hasValue: false } : duplicate(path6, shown.value);
+  return shown === void 0 ? { type: "Invalid value", path: path6, detail, hasValue: false } : invalid(path6, shown.value, detail);
+}
+function printable(value) {
+  if (typeof value === "string" || typeof value === "boolean") return { value };
+  if (typeof value === "number") return Number.isInteger(value) || goFloat(value) === String(value) ? { value } : void 0;
+  return void 0;
+}
+function celValue(value, node, isRoot) {
+  if (value === null) return { value: null };
+  if (isRoot || node.embeddedResource) return void 0;
+  if (node.intOrString) return typeof value === "string" ? { value } : int(value);
+  if (node.preserveUnknownFields === true || node.type === "") return untyped(value);
+  switch (node.type) {
+    case "integer":
+      return int(value);
+    case "number":
+      return typeof value === "number" ? { value } : void 0;
+    case "boolean":
+      return typeof value === "boolean" ? { value } : void 0;
+    case "string":
+      return typeof value === "string" && !CEL_UNSAFE_FORMATS.has(node.format) ? { value } : void 0;
+    case "array": {
+      const items = node.items;
+      if (!Array.isArray(value) || !items) return void 0;
+      const out2 = [];
+      for (const v of value) {
+        const c = celValue(v, items, items.embeddedResource);
+        if (!c) return void 0;
+        out2.push(c.value);
+      }
+      return { value: out2 };
+    }
+    case "object": {
+      if (!isJsonObject(value)) return void 0;
+      const props = node.properties;
+      const additional = node.additionalProperties;
+      const out2 = {};
+      for (const [k, v] of Object.entries(value)) {
+        const child = props.get(k) ?? (additional instanceof SchemaNode ? additional : void 0);
+        if (!child) return void 0;
+        const c = celValue(v, child, child.embeddedResource);
+        if (!c) return void 0;
+        out2[k] = c.value;
+      }
+      return { value: out2 };
+    }
+    default:
+      return void 0;
+  }
+}
+function int(value) {
+  if (typeof value !== "number" || !Number.isSafeInteger(value)) return void 0;
+  const n = BigInt(value);
+  return n >= INT64.min && n <= INT64.max ? { value: n } : void 0;
+}
+function untyped(value) {
+  if (typeof value === "number") return Number.isInteger(value) ? int(value) : { value };
+  if (typeof value === "string" || typeof value === "boolean" || value === null) return { value };
+  if (Array.isArray(value)) {
+    const out2 = [];
+    for (const v of value) {
+      const c = untyped(v);
+      if (!c) return void 0;
+      out2.push(c.value);
+    }
+    return { value: out2 };
+  }
+  if (isJsonObject(value)) {
+    const out2 = {};
+    for (const [k, v] of Object.entries(value)) {
+      const c = untyped(v);
+      if (!c) return void 0;
+      out2[k] = c.value;
+    }
+    return { value: out2 };
+  }
+  return void 0;
 }
 
 // src/rules/crd/defaults/validate-default-value.ts
@@ -37127,6 +37206,23 @@ var DNS1035_DETAIL = regexError(
   "my-name",
   "abc-123"
 );
+var LABEL_RE = anchored(DNS1123_LABEL);
+var LABEL_DETAIL = regexError(
+  "a lowercase RFC 1123 label must consist of lower case alphanumeric characters or '-', and must start and end with an alphanumeric character",
+  DNS1123_LABEL,
+  "my-name",
+  "123-abc"
+);
+function isDns1123Label(value) {
+  const errs = [];
+  if (utf8Length(value) > 63) errs.push("must be no more than 63 characters");
+  if (!LABEL_RE.test(value)) errs.push(SUBDOMAIN_RE.test(value) ? "must not contain dots" : LABEL_DETAIL);
+  return errs;
+}
+function isPathSegment(value, prefix) {
+  if (!prefix && (value === "." || value === "..")) return [`may not be '${value}'`];
+  return ["/", "%"].filter((c) => value.includes(c)).map((c) => `may not contain '${c}'`);
+}
 function isDns1123Subdomain(value, lengthUnit = "characters") {
   const errs = [];
   if (utf8Length(value) > 253) errs.push(`must be no more than 253 ${lengthUnit}`);
@@ -37177,6 +37273,118 @@ function isLabelValue(value) {
   return errs;
 }
 
+// src/rules/crd/validate-metadata.ts
+var METADATA = FieldPath.of("metadata");
+var TOTAL_ANNOTATION_SIZE_LIMIT = 256 * 1024;
+function validateCrdName(name2, plural2, group, generateName = "") {
+  const out2 = [];
+  const wanted = `${plural2}.${group}`;
+  if (generateName !== "") {
+    const path7 = METADATA.child("generateName");
+    for (const d of crdNameDetails(maskTrailingDash(generateName), generateName, wanted)) out2.push({ error: invalid(path7, generateName, d), at: path7 });
+  }
+  const path6 = METADATA.child("name");
+  if (name2 === "") {
+    if (generateName === "") out2.push({ error: required(path6, "name or generateName is required"), at: path6 });
+    return out2;
+  }
+  for (const d of crdNameDetails(name2, name2, wanted)) out2.push({ error: invalid(path6, name2, d), at: path6 });
+  return out2;
+}
+function crdNameDetails(checked, name2, wanted) {
+  const details = isDns1123Subdomain(checked);
+  if (name2 !== wanted) details.push('must be spec.names.plural+"."+spec.group');
+  return details;
+}
+var maskTrailingDash = (prefix) => prefix.length > 1 && prefix.endsWith("-") ? `${prefix.slice(0, -1)}a` : prefix;
+function validateGenericMeta(metadata3) {
+  const out2 = [];
+  if (goString(metadata3.namespace) !== "") {
+    const path6 = METADATA.child("namespace");
+    out2.push({ error: forbidden(path6, "not allowed on this type"), at: path6 });
+  }
+  return [...out2, ...validateCommonMeta(metadata3, METADATA)];
+}
+function validateEmbeddedMeta(metadata3, path6) {
+  const errs = [];
+  const generateName = goString(metadata3.generateName);
+  if (generateName !== "") for (const d of isPathSegment(generateName, true)) errs.push(invalid(path6.child("generateName"), generateName, d));
+  const name2 = goString(metadata3.name);
+  for (const d of isPathSegment(name2 === "" ? "fakename" : name2, false)) errs.push(invalid(path6.child("name"), name2, d));
+  const namespace = goString(metadata3.namespace);
+  if (namespace !== "") for (const d of isDns1123Label(namespace)) errs.push(invalid(path6.child("namespace"), namespace, d));
+  if (typeof metadata3.generation === "number" && metadata3.generation < 0) {
+    errs.push(invalid(path6.child("generation"), metadata3.generation, "must be greater than or equal to 0"));
+  }
+  return [...errs, ...validateCommonMeta(metadata3, path6).map((e) => e.error)];
+}
+function validateCommonMeta(metadata3, meta) {
+  const out2 = [];
+  const labels = meta.child("labels");
+  for (const [k, v] of Object.entries(goObject(metadata3.labels) ?? {})) {
+    for (const d of isQualifiedName(k)) out2.push({ error: invalid(labels, k, d), at: labels.key(k) });
+    for (const d of isLabelValue(goString(v))) out2.push({ error: invalid(labels, goString(v), d), at: labels.key(k) });
+  }
+  const annotations = meta.child("annotations");
+  let size = 0;
+  for (const [k, v] of Object.entries(goObject(metadata3.annotations) ?? {})) {
+    for (const d of isQualifiedName(k.toLowerCase())) out2.push({ error: invalid(annotations, k, d), at: annotations.key(k) });
+    size += utf8Length(k) + utf8Length(goString(v));
+  }
+  if (size > TOTAL_ANNOTATION_SIZE_LIMIT) out2.push({ error: tooLong(annotations, TOTAL_ANNOTATION_SIZE_LIMIT), at: annotations });
+  out2.push(...validateOwnerReferences(goList(metadata3.ownerReferences), meta.child("ownerReferences")));
+  const finalizers = meta.child("finalizers");
+  const names3 = goStrings(metadata3.finalizers);
+  names3.forEach((f, i2) => {
+    for (const d of isQualifiedName(f)) out2.push({ error: invalid(finalizers, f, d), at: finalizers.index(i2) });
+  });
+  if (names3.includes(ORPHAN) && names3.includes(FOREGROUND)) {
+    out2.push({ error: invalid(finalizers, names3, `finalizer ${ORPHAN} and ${FOREGROUND} cannot be both set`), at: finalizers });
+  }
+  return out2;
+}
+var ORPHAN = "orphan";
+var FOREGROUND = "foregroundDeletion";
+function validateOwnerReferences(refs, path6) {
+  const out2 = [];
+  const printed = refs.map(printedOwnerReference);
+  let firstController;
+  refs.forEach((raw, i2) => {
+    const ref = goObject(raw) ?? {};
+    const at = path6.index(i2);
+    const apiVersion2 = goString(ref.apiVersion);
+    if (apiVersion2 === "") out2.push({ error: required(at.child("apiVersion"), "must not be empty"), at: at.child("apiVersion") });
+    else if (!isGroupVersion(apiVersion2)) out2.push({ error: invalid(at.child("apiVersion"), apiVersion2, "must be <group>/<version> or <version>"), at: at.child("apiVersion") });
+    for (const field2 of ["kind", "name", "uid"]) {
+      if (goString(ref[field2]) === "") out2.push({ error: required(at.child(field2), "must not be empty"), at: at.child(field2) });
+    }
+    if (ref.controller !== true) return;
+    const controller = `${goString(ref.kind)}/${goString(ref.name)}`;
+    if (firstController === void 0) firstController = controller;
+    else {
+      const detail = `Only one reference can have Controller set to true. Found "true" in references for ${firstController} and ${controller}`;
+      out2.push({ error: invalid(path6, printed, detail), at });
+    }
+  });
+  return out2;
+}
+function isGroupVersion(gv) {
+  const slashes = gv.split("/").length - 1;
+  if (slashes > 1) return false;
+  return slashes === 0 ? gv !== "" : gv.slice(gv.indexOf("/") + 1) !== "";
+}
+function printedOwnerReference(raw) {
+  const ref = goObject(raw) ?? {};
+  return {
+    apiVersion: goString(ref.apiVersion),
+    kind: goString(ref.kind),
+    name: goString(ref.name),
+    uid: goString(ref.uid),
+    ...typeof ref.controller === "boolean" ? { controller: ref.controller } : {},
+    ...typeof ref.blockOwnerDeletion === "boolean" ? { blockOwnerDeletion: ref.blockOwnerDeletion } : {}
+  };
+}
+
 // src/rules/crd/defaults/validate-embedded-default.ts
 function validateEmbeddedDefault(value, s, path6, isResourceRoot) {
   const errs = [];
@@ -37217,11 +37425,23 @@ function embeddedResource(x, path6) {
       if (problems.length > 0) errs.push(invalid(path6.child("kind"), v, `may have mixed case, but should otherwise match: ${problems.join(",")}`));
     }
   }
+  const metadata3 = x.metadata;
+  if (isJsonObject(metadata3) && decodesAsObjectMeta(metadata3)) errs.push(...validateEmbeddedMeta(metadata3, path6.child("metadata")));
   return errs;
+}
+var STRING_FIELDS = ["name", "generateName", "namespace", "uid", "resourceVersion", "selfLink"];
+var STRING_MAPS = ["labels", "annotations"];
+function decodesAsObjectMeta(m) {
+  const isNullOr = (v, ok2) => v === void 0 || v === null || ok2(v);
+  if (!STRING_FIELDS.every((k) => isNullOr(m[k], (v) => typeof v === "string"))) return false;
+  if (!isNullOr(m.generation, (v) => typeof v === "number" && Number.isInteger(v))) return false;
+  if (!STRING_MAPS.every((k) => isNullOr(m[k], (v) => isJsonObject(v) && Object.values(v).every((s) => s === null || typeof s === "string")))) return false;
+  if (!isNullOr(m.finalizers, (v) => Array.isArray(v) && v.every((s) => s === null || typeof s === "string"))) return false;
+  return isNullOr(m.ownerReferences, (v) => Array.isArray(v) && v.every((r) => r === null || isJsonObject(r) && ["apiVersion", "kind", "name", "uid"].every((k) => isNullOr(r[k], (s) => typeof s === "string"))));
 }
 
 // src/rules/crd/defaults/validate-defaults.ts
-var META_FIELDS3 = /* @__PURE__ */ new Set(["metadata", "apiVersion", "kind"]);
+var META_FIELDS2 = /* @__PURE__ */ new Set(["metadata", "apiVersion", "kind"]);
 function isValidatedDefault(at) {
   for (let l = at; l?.parent; l = l.parent) {
     if (l.relation !== "properties" && l.relation !== "items") return false;
@@ -37239,14 +37459,31 @@ function validateDefault(at, opts) {
   }
   const embedded = validateEmbeddedDefault(value, at.node, path6, isResourceRoot);
   if (embedded.length > 0) return [...errs, ...embedded];
-  return [...errs, ...validateDefaultValue(value, at.node, path6, opts.patterns)];
+  const schemaErrs = validateDefaultValue(value, at.node, path6, opts.patterns);
+  if (schemaErrs.length > 0 || !opts.cel) return [...errs, ...schemaErrs];
+  return [...errs, ...validateDefaultCel(value, at.node, isResourceRoot, path6, opts.cel)];
 }
 function insideMeta(at) {
   for (let l = at; l?.parent; l = l.parent) {
     if (l.node.embeddedResource) return false;
-    if (l.relation === "properties" && typeof l.key === "string" && META_FIELDS3.has(l.key) && (l.parent.isRoot || l.parent.node.embeddedResource)) return true;
+    if (l.relation === "properties" && typeof l.key === "string" && META_FIELDS2.has(l.key) && (l.parent.isRoot || l.parent.node.embeddedResource)) return true;
   }
   return false;
+}
+function validatedDefaultErrors(schema2, opts) {
+  const known = schema2.memo.defaultErrors;
+  if (known && known.requirePrunedDefaults === opts.requirePrunedDefaults) return known.errors;
+  const errors = [];
+  walkSchema(schema2, (at) => {
+    if (at.unvalidated) return "skip";
+    if (at.node.hasDefault && isValidatedDefault(at)) errors.push(...validateDefault(at, opts));
+    return void 0;
+  });
+  schema2.memo.defaultErrors = { requirePrunedDefaults: opts.requirePrunedDefaults, errors };
+  return errors;
+}
+function requirePrunedDefaults(base) {
+  return !base || !crdSchemas(base).some(hasUnprunedDefault);
 }
 function hasUnprunedDefault(schema2) {
   let found = false;
@@ -37256,6 +37493,167 @@ function hasUnprunedDefault(schema2) {
     return void 0;
   });
   return found;
+}
+
+// src/rules/crd/defaults/defaults-options.ts
+function defaultsOptions(cache, base) {
+  const compiler = cache.get(CEL_COMPILER);
+  return {
+    requirePrunedDefaults: requirePrunedDefaults(base),
+    patterns: cache.get(COMPILED_PATTERNS),
+    cel: {
+      evaluator: cache.get(RULE_EVALUATOR),
+      // A rule that does not compile is crd/cel's finding; the apiserver would not evaluate it.
+      compiles: (node, isResourceRoot, rule) => compiler.compile(rule.rule, "rule", compiler.selfType(node, isResourceRoot, [rule.rule]), rule.optionalOldSelf === true).kind === "ok"
+    }
+  };
+}
+
+// src/rules/crd/defaults/forbidden-defaults.ts
+var META_FIELDS3 = /* @__PURE__ */ new Set(["metadata", "apiVersion", "kind"]);
+function forbiddenDefault(at) {
+  if (!at.node.hasDefault) return [];
+  const reason = forbiddenReason(at);
+  return reason === void 0 ? [] : [forbidden(at.apiserverPath().child("default"), `must not be set ${reason}`)];
+}
+function forbiddenReason(at) {
+  const chain = [];
+  for (let l = at; l; l = l.parent) chain.push(l);
+  let reason;
+  let insideMeta2 = false;
+  for (let i2 = chain.length - 2; i2 >= 0; i2--) {
+    const l = chain[i2];
+    const parent = l.parent;
+    if (!parent) continue;
+    if (l.relation === "properties" && typeof l.key === "string" && META_FIELDS3.has(l.key) && (parent.isRoot || parent.node.embeddedResource)) {
+      insideMeta2 = true;
+      if (parent.isRoot) reason = `in top-level ${l.key}`;
+    }
+    if (l.relation === "additionalProperties" && insideMeta2) reason = "inside additionalProperties applying to object metadata";
+  }
+  return reason;
+}
+
+// src/rules/crd/schema/validation-gates.ts
+function defaultsAreValidated(schema2, requireStructural, patterns) {
+  if (!requireStructural) return false;
+  const { conversion: conversion3, errors } = checkStructural(schema2, true, patterns);
+  return conversion3 === void 0 && errors.every((e) => e.messageId === "embeddedInsideMeta");
+}
+function celRulesCompile(schema2, requireStructural, patterns, defaults2) {
+  return defaultsAreValidated(schema2, requireStructural, patterns) && validatedDefaultErrors(schema2, defaults2).length === 0;
+}
+function schemaErrorPaths(schema2, base, patterns) {
+  const paths = [...keywordErrors(schema2, base), ...listTypeErrors(schema2, base)].map((e) => e.error.path);
+  for (const e of checkStructural(schema2, true, patterns).errors) if (e.messageId === "embeddedInsideMeta") paths.push(e.error.path);
+  walkSchema(schema2, (at) => {
+    if (at.unvalidated) return "skip";
+    if (at.node.hasDefault) for (const e of forbiddenDefault(at)) paths.push(e.path);
+    return void 0;
+  });
+  return paths;
+}
+function isAtOrBelow(errorPath, node) {
+  return errorPath.startsWith(node) && (errorPath.length === node.length || errorPath[node.length] === "." || errorPath[node.length] === "[");
+}
+
+// src/rules/crd/cel.ts
+var cel2 = defineRule({
+  id: "crd/cel",
+  meta: {
+    severity: "error",
+    description: "an x-kubernetes-validations rule that kube-apiserver rejects: missing or multi-line message, bad reason or fieldPath, a rule that does not compile, oldSelf where it cannot be correlated",
+    messages: {
+      rejected: "kube-apiserver rejects this CRD: {{error}}"
+    }
+  },
+  check: (ctx) => {
+    const compiler = ctx.cache.get(CEL_COMPILER);
+    const verdicts = ctx.cache.get(PATTERN_VERDICTS);
+    const jobs = ctx.head.crds().filter((crd) => crd.version === "v1").flatMap((crd) => {
+      const base = ctx.baseOf(crd);
+      const stage = { base, requireStructural: requireStructuralSchema(crd, base), verdicts, defaults: defaultsOptions(ctx.cache, base) };
+      return crdSchemas(crd).flatMap((schema2) => collect(crd, schema2, compiler, stage));
+    });
+    return jobs.flatMap((job) => job.errors(compiler).map((e) => report(job.crd, job.schema, e)));
+  }
+});
+function collect(crd, schema2, compiler, stage) {
+  const jobs = [];
+  const tainted = /* @__PURE__ */ new Set();
+  const pending = [];
+  walkSchema(schema2, (at) => {
+    if (at.unvalidated) return "skip";
+    const validations = at.node.validations;
+    if (validations.length === 0) return;
+    const base = at.apiserverPath().child("x-kubernetes-validations");
+    const fieldErrors = [];
+    const rules = validations.map(({ index, rule }) => {
+      const decoded = decodeValidationRule(rule);
+      fieldErrors.push(...validateRuleFields(decoded, at.node, base.index(index)));
+      return { index, rule: decoded };
+    });
+    if (fieldErrors.length > 0) for (let l = at; l && !tainted.has(l); l = l.parent) tainted.add(l);
+    jobs.push({ crd, schema: schema2, errors: () => fieldErrors });
+    pending.push({ at, rules });
+  });
+  if (pending.length === 0 || !celRulesCompile(schema2, stage.requireStructural, stage.verdicts, stage.defaults)) return jobs;
+  const errorPaths = schemaErrorPaths(schema2, stage.base, stage.verdicts).map((p) => p.toString());
+  for (const { at, rules } of pending) {
+    if (at.inJunctor || tainted.has(at)) continue;
+    if (errorPaths.length > 0) {
+      const node = at.apiserverPath().toString();
+      if (errorPaths.some((p) => isAtOrBelow(p, node))) continue;
+    }
+    const expressions = rules.flatMap(({ rule }) => [rule.rule, rule.messageExpression].filter((e) => e.trim() !== ""));
+    const selfType = compiler.selfType(at.node, at.isRoot || at.node.embeddedResource, expressions);
+    const base = at.apiserverPath().child("x-kubernetes-validations");
+    jobs.push({
+      crd,
+      schema: schema2,
+      errors: (c) => rules.flatMap(({ index, rule }) => compileErrors(c, at, rule, selfType, base.index(index)))
+    });
+  }
+  return jobs;
+}
+function compileErrors(compiler, at, r, selfType, x) {
+  const errs = [];
+  const optional = r.optionalOldSelf === true;
+  const outcome = compiler.compile(r.rule, "rule", selfType, optional);
+  if (outcome.kind === "error") errs.push(invalid(x.child("rule"), goRuleValue(r), outcome.detail));
+  if (r.messageExpression.trim() !== "") {
+    const m = compiler.compile(r.messageExpression, "messageExpression", selfType, optional);
+    if (m.kind === "error") errs.push(invalid(x.child("messageExpression"), goRuleValue(r), m.detail));
+  }
+  if (outcome.usesOldSelf) {
+    const uncorrelatable = uncorrelatablePath(at);
+    if (uncorrelatable) errs.push(invalid(x.child("rule"), r.rule, `oldSelf cannot be used on the uncorrelatable portion of the schema within ${uncorrelatable.toString()}`));
+  } else if (r.optionalOldSelf !== void 0) {
+    errs.push(invalid(x.child("optionalOldSelf"), r.optionalOldSelf, "may not be set if oldSelf is not used in rule"));
+  }
+  return errs;
+}
+function uncorrelatablePath(at) {
+  let highest;
+  for (let l = at; l?.parent; l = l.parent) {
+    const parent = l.parent;
+    if (l.relation === "items" && parent.node.listType !== "map") highest = parent;
+    if (l.relation === "additionalProperties") {
+      const mapType2 = parent.node.mapType;
+      if (mapType2 !== void 0 && mapType2 !== "granular" && mapType2 !== "atomic") highest = parent;
+    }
+  }
+  return highest?.apiserverPath();
+}
+function report(crd, schema2, e) {
+  return {
+    messageId: "rejected",
+    object: crd,
+    path: rebase(e.path, schema2.apiserverRoot, schema2.manifestRoot),
+    data: { error: renderFieldError(e) },
+    apiserver: e,
+    discriminator: `${e.type}: ${e.detail}`
+  };
 }
 
 // src/rules/crd/defaults.ts
@@ -37269,26 +37667,26 @@ var defaults = defineRule({
     }
   },
   check: (ctx) => {
-    const patterns = ctx.cache.get(COMPILED_PATTERNS);
+    const verdicts = ctx.cache.get(PATTERN_VERDICTS);
     return ctx.head.crds().filter((crd) => crd.version === "v1").flatMap((crd) => {
       const base = ctx.baseOf(crd);
-      const requirePrunedDefaults = !base || !crdSchemas(base).some(hasUnprunedDefault);
-      return crdSchemas(crd).flatMap((schema2) => schemaErrors(schema2, { requirePrunedDefaults, patterns }).map((e) => report2(crd, schema2, e)));
+      const opts = defaultsOptions(ctx.cache, base);
+      const requireStructural = requireStructuralSchema(crd, base);
+      return crdSchemas(crd).flatMap((schema2) => {
+        const validated = defaultsAreValidated(schema2, requireStructural, verdicts);
+        return schemaErrors(schema2, validated, opts).map((e) => report2(crd, schema2, e));
+      });
     });
   }
 });
-function schemaErrors(schema2, opts) {
+function schemaErrors(schema2, validated, opts) {
   const errs = [];
-  let converts;
   walkSchema(schema2, (at) => {
     if (at.unvalidated) return "skip";
-    if (!at.node.hasDefault) return void 0;
-    errs.push(...forbiddenDefault(at));
-    converts ??= conversionError(schema2) === void 0;
-    if (converts && isValidatedDefault(at)) errs.push(...validateDefault(at, opts));
+    if (at.node.hasDefault) errs.push(...forbiddenDefault(at));
     return void 0;
   });
-  return errs;
+  return validated ? [...errs, ...validatedDefaultErrors(schema2, opts)] : errs;
 }
 function report2(crd, schema2, e) {
   return {
@@ -38072,48 +38470,13 @@ function fixFor(e) {
   return "use DNS-1035 labels such as v1";
 }
 
-// src/rules/crd/validate-metadata.ts
-var METADATA = FieldPath.of("metadata");
-var TOTAL_ANNOTATION_SIZE_LIMIT = 256 * 1024;
-function validateCrdName(name2, plural2, group) {
-  const path6 = METADATA.child("name");
-  if (name2 === "") return [{ error: required(path6, "name or generateName is required"), at: path6 }];
-  const details = isDns1123Subdomain(name2);
-  if (name2 !== `${plural2}.${group}`) details.push('must be spec.names.plural+"."+spec.group');
-  return details.map((d) => ({ error: invalid(path6, name2, d), at: path6 }));
-}
-function validateGenericMeta(metadata3) {
-  const out2 = [];
-  if (goString(metadata3.namespace) !== "") {
-    const path6 = METADATA.child("namespace");
-    out2.push({ error: forbidden(path6, "not allowed on this type"), at: path6 });
-  }
-  const labels = METADATA.child("labels");
-  for (const [k, v] of Object.entries(goObject(metadata3.labels) ?? {})) {
-    for (const d of isQualifiedName(k)) out2.push({ error: invalid(labels, k, d), at: labels.key(k) });
-    for (const d of isLabelValue(goString(v))) out2.push({ error: invalid(labels, goString(v), d), at: labels.key(k) });
-  }
-  const annotations = METADATA.child("annotations");
-  let size = 0;
-  for (const [k, v] of Object.entries(goObject(metadata3.annotations) ?? {})) {
-    for (const d of isQualifiedName(k.toLowerCase())) out2.push({ error: invalid(annotations, k, d), at: annotations.key(k) });
-    size += utf8Length(k) + utf8Length(goString(v));
-  }
-  if (size > TOTAL_ANNOTATION_SIZE_LIMIT) out2.push({ error: tooLong(annotations, TOTAL_ANNOTATION_SIZE_LIMIT), at: annotations });
-  const finalizers = METADATA.child("finalizers");
-  goStrings(metadata3.finalizers).forEach((f, i2) => {
-    for (const d of isQualifiedName(f)) out2.push({ error: invalid(finalizers, f, d), at: finalizers.index(i2) });
-  });
-  return out2;
-}
-
 // src/rules/crd/metadata.ts
 var messages5 = { rejected: "the apiserver rejects {{name}}: {{error}}; {{fix}}" };
 var metadata2 = defineRule({
   id: "crd/metadata",
   meta: {
     severity: "error",
-    description: "a CRD's metadata is rejected by kube-apiserver: its name is not <plural>.<group>, or a namespace, label, annotation or finalizer is invalid",
+    description: "a CRD's metadata is rejected by kube-apiserver: its name is not <plural>.<group>, or a namespace, label, annotation, owner reference or finalizer is invalid",
     messages: messages5
   },
   check: (ctx) => servedCrds(ctx.head).flatMap((crd) => check4(crd, crdOptions(ctx.baseOf(crd)).isUpdate || isPatchFragment(crd)))
@@ -38123,7 +38486,7 @@ function check4(crd, skipName) {
   const spec = goObject(crd.value.spec) ?? {};
   const plural2 = goString(goObject(spec.names)?.plural);
   const group = goString(spec.group);
-  const errors = [...skipName ? [] : validateCrdName(goString(meta.name), plural2, group), ...validateGenericMeta(meta)];
+  const errors = [...skipName ? [] : validateCrdName(goString(meta.name), plural2, group, goString(meta.generateName)), ...validateGenericMeta(meta)];
   return errors.map((e) => rejectionReport(crd, "rejected", { error: e.error, at: e.at, fix: fixFor2(e, plural2, group) }));
 }
 function fixFor2(e, plural2, group) {
@@ -38133,7 +38496,14 @@ function fixFor2(e, plural2, group) {
     if (e.error.detail.startsWith("must be spec.names.plural")) return `rename it to ${plural2}.${group}, or fix spec.names.plural and spec.group`;
     return 'use lowercase letters, digits, "-" and "." only, at most 253 characters';
   }
+  if (path6 === "metadata.generateName") return `replace generateName with name: ${plural2 || "<plural>"}.${group || "<group>"} (a CRD's name is fixed, a generated one can never match)`;
   if (path6 === "metadata.namespace") return "remove metadata.namespace: CustomResourceDefinitions are cluster-scoped";
+  if (path6.startsWith("metadata.ownerReferences")) {
+    if (e.error.detail.startsWith("Only one reference")) return "set controller: true on one owner reference only";
+    if (e.error.type === "Required value") return `set ${e.at.toString()}: an owner reference needs apiVersion, kind, name and uid`;
+    return "write apiVersion as <group>/<version>, or <version> for the core group";
+  }
+  if (e.error.detail.includes("cannot be both set")) return "keep one of orphan and foregroundDeletion: dependents are either orphaned or deleted first";
   if (e.error.type === "Too long") return `keep all annotation keys and values together under ${TOTAL_ANNOTATION_SIZE_LIMIT} bytes (server-side apply avoids the last-applied annotation)`;
   return `change ${e.at.toString()} to a valid qualified name (an optional DNS prefix and "/", then at most 63 letters, digits, "-", "_" or ".")`;
 }
@@ -39304,8 +39674,9 @@ var ConstantIndex = class {
 };
 
 // src/rules/lifecycle/lifecycle-facts.ts
-var computed = /* @__PURE__ */ new WeakMap();
+var PER_CONTEXT = { name: "lifecycle facts", create: () => /* @__PURE__ */ new WeakMap() };
 function lifecycleFacts(ctx) {
+  const computed = ctx.cache.get(PER_CONTEXT);
   let facts = computed.get(ctx);
   if (!facts) {
     const files = ctx.head.goFiles.filter((f) => f.error === void 0 && isReviewedGoFile(f.path));
@@ -40805,9 +41176,9 @@ function countLines(content) {
   for (let i2 = content.indexOf(10); i2 !== -1; i2 = content.indexOf(10, i2 + 1)) n++;
   return content[content.length - 1] === 10 ? n : n + 1;
 }
+var END_OF_FILE = Number.MAX_SAFE_INTEGER;
 function wholeFile(head) {
-  const n = countLines(head);
-  const all = n === 0 ? [] : [{ start: 1, end: n }];
+  const all = head.length === 0 ? [] : [{ start: 1, end: END_OF_FILE }];
   return { addedLines: all, hunkLines: all };
 }
 function diffLines2(base, head, limits = DEFAULT_DIFF_LIMITS) {
