@@ -12,13 +12,17 @@ import { requireStructuralSchema } from './schema/schema-options.js';
 import { PATTERN_VERDICTS, type PatternCache } from './schema/structural-validation.js';
 import { celRulesCompile, isAtOrBelow, schemaErrorPaths } from './schema/validation-gates.js';
 import { walkSchema, type SchemaLocation } from './schema/walk-schema.js';
+import { costLimitErrors, type CompiledNode } from './cel/cost/cost-limits.js';
+import { CEL_COSTS, type RuleCosts } from './cel/cost/rule-costs.js';
+import { crdVersions, semanticallyEqual } from './hoisting.js';
 
-// crd/cel: spec/crd-validation.md §10, the x-kubernetes-validations rules SCHEMA-CEL-001..008,
-// 010 and 011, compiled with a CEL library against the type of `self` at their node.
+// crd/cel: spec/crd-validation.md §10, the x-kubernetes-validations rules SCHEMA-CEL-001..011,
+// compiled with a CEL library against the type of `self` at their node. SCHEMA-CEL-009 (cost
+// limits) mirrors cel-go's static cost estimator for the constructs of cel/cost/estimate-cost.ts
+// and reports only where that estimate is certain.
 //
-// Not here: SCHEMA-CEL-009 (cost limits need cel-go's cost estimator, which the corpus README
-// warns not to guess at), SCHEMA-CEL-013 (environment versions: one environment, the newest,
-// serves stored and new expressions alike). Compile errors are reported only where certain
+// Not here: SCHEMA-CEL-013 (environment versions: one environment, the newest, serves stored
+// and new expressions alike). Compile errors are reported only where certain
 // (cel/compile-rule.ts), and their detail follows cel-go's layout, not always its exact words
 // (spec §16).
 
@@ -34,12 +38,13 @@ export const cel = defineRule({
   check: (ctx) => {
     const compiler = ctx.cache.get(CEL_COMPILER);
     const verdicts = ctx.cache.get(PATTERN_VERDICTS);
+    const costs = ctx.cache.get(CEL_COSTS);
     const jobs = ctx.head
       .crds()
       .filter((crd) => crd.version === 'v1')
       .flatMap((crd) => {
         const base = ctx.baseOf(crd);
-        const stage: Stage = { base, requireStructural: requireStructuralSchema(crd, base), verdicts, defaults: defaultsOptions(ctx.cache, base) };
+        const stage: Stage = { base, requireStructural: requireStructuralSchema(crd, base), verdicts, defaults: defaultsOptions(ctx.cache, base), costs };
         return crdSchemas(crd).flatMap((schema) => collect(crd, schema, compiler, stage));
       });
     return jobs.flatMap((job) => job.errors(compiler).map((e) => report(job.crd, job.schema, e)));
@@ -58,6 +63,7 @@ interface Stage {
   readonly requireStructural: boolean;
   readonly verdicts: PatternCache;
   readonly defaults: DefaultsOptions;
+  readonly costs: RuleCosts;
 }
 
 /** Phase 1 (see CelCompiler): the checks without a compiler, and the type of `self` of each rule. */
@@ -87,6 +93,7 @@ function collect(crd: KubeObject, schema: CrdSchema, compiler: CelCompiler, stag
   // and only at nodes with no schema error at or below them.
   if (pending.length === 0 || !celRulesCompile(schema, stage.requireStructural, stage.verdicts, stage.defaults)) return jobs;
   const errorPaths = schemaErrorPaths(schema, stage.base, stage.verdicts).map((p) => p.toString());
+  const compiled: CompiledNode[] = [];
   for (const { at, rules } of pending) {
     // Rules in junctors are a structural error (SCHEMA-STRUCT-006) and are never compiled, so
     // `self` is typed (the costly part) only where the rules will compile.
@@ -103,8 +110,23 @@ function collect(crd: KubeObject, schema: CrdSchema, compiler: CelCompiler, stag
       schema,
       errors: (c) => rules.flatMap(({ index, rule }) => compileErrors(c, at, rule, selfType, base.index(index))),
     });
+    compiled.push({ at, rules, selfType });
   }
+  // SCHEMA-CEL-009, after the rules of the whole schema (its total is one budget).
+  const suppress = schemaUnchanged(schema, stage.base);
+  if (compiled.length > 0) jobs.push({ crd, schema, errors: (c) => costLimitErrors(c, stage.costs, compiled, schema.apiserverRoot, suppress) });
   return jobs;
+}
+
+/**
+ * suppressPerExpressionCost (§12): on update, the stored object has the same schema for the
+ * version (the first version, for a hoisted schema), so its rules' costs were accepted before.
+ */
+function schemaUnchanged(schema: CrdSchema, base: KubeObject | undefined): boolean {
+  if (!base) return false;
+  const stored = crdVersions(base).find((v) => v.name === schema.versionName)?.schema;
+  const storedSchema = typeof stored === 'object' && stored !== null && !Array.isArray(stored) ? (stored as Record<string, unknown>).openAPIV3Schema : undefined;
+  return storedSchema !== undefined && semanticallyEqual(schema.root, storedSchema, true);
 }
 
 /** SCHEMA-CEL-007, 008, 010, 011 for one rule. */

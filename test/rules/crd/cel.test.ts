@@ -2,8 +2,8 @@ import { cel } from '../../../src/rules/crd/cel.js';
 import { ruleTester } from '../../support/rule-tester.js';
 import { schemaVersion, widgetCrd } from './schema/widget-crd.js';
 
-// crd/cel: spec/crd-validation.md §10, SCHEMA-CEL-001..008, 010, 011 (CEL-009, cost, is not
-// checked: it needs cel-go's estimator). One version, so the schema is hoisted: data.apiserver
+// crd/cel: spec/crd-validation.md §10, SCHEMA-CEL-001..008, 010, 011 (CEL-009, cost, is in
+// cel/cost-limits.test.ts and cel/estimate-cost.test.ts). One version, so the schema is hoisted: data.apiserver
 // paths start at spec.validation.openAPIV3Schema, findings land in spec.versions[0].
 
 /** A CRD whose `spec` property carries `validations` (a YAML flow list on line 20), and `spec.list` items `itemRules` (line 19). */
@@ -161,7 +161,8 @@ ruleTester(cel, {
     },
     {
       name: 'SCHEMA-CEL-010: oldSelf below a list without list-type map',
-      head: crd(`[{rule: "true"}]`, `[{rule: "self.a == oldSelf.a"}]`),
+      head: crd(`[{rule: "true"}]`, `[{rule: "size(self.a) == size(oldSelf.a)"}]`),
+      // size() keeps the rule cheap: `self.a == oldSelf.a` on unbounded strings in an unbounded list also exceeds the cost limits (SCHEMA-CEL-009).
       findings: [
         {
           line: 19,
@@ -170,7 +171,7 @@ ruleTester(cel, {
           apiserver: {
             path: 'spec.validation.openAPIV3Schema.properties[spec].properties[list].items.x-kubernetes-validations[0].rule',
             type: 'Invalid value',
-            detail: '"self.a == oldSelf.a": oldSelf cannot be used on the uncorrelatable portion of the schema within spec.validation.openAPIV3Schema.properties[spec].properties[list]',
+            detail: '"size(self.a) == size(oldSelf.a)": oldSelf cannot be used on the uncorrelatable portion of the schema within spec.validation.openAPIV3Schema.properties[spec].properties[list]',
           },
         },
       ],

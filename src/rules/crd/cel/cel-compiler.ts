@@ -74,6 +74,15 @@ export class CelCompiler {
     return outcome;
   }
 
+  /** The parsed expression (cost/estimate-cost.ts walks it), or undefined when it does not parse. */
+  ast(expression: string): ASTNode | undefined {
+    try {
+      return this.parse(expression).ast;
+    } catch {
+      return undefined;
+    }
+  }
+
   /** The library's parse of `expression`, once per expression; a syntax error is thrown again each time. */
   private parse(expression: string): ReturnType<Environment['parse']> {
     let known = this.parses.get(expression);
