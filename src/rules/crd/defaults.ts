@@ -14,12 +14,14 @@ import { walkSchema } from './schema/walk-schema.js';
 // crd/defaults: spec/crd-validation.md §10, the rules about `default`: SCHEMA-DEF-001/002 (where
 // a default may not stand), SCHEMA-DEF-004 (it must be pruned against its own node),
 // SCHEMA-DEF-005 (it must validate against its own node's schema) and SCHEMA-DEF-006 (embedded
-// resources need apiVersion and kind); the last three only on a schema that passed the
+// resources need apiVersion and kind); these and DEF-007 only on a schema that passed the
 // structural stage (validation-gates.ts). SCHEMA-DEF-003 (defaults in junctors) is crd/structural's
 // SCHEMA-STRUCT-005; DEF-008 (`default: null`) and DEF-009 (additionalProperties) are what the
-// walk leaves alone. DEF-007 (the rules on the default) where its evaluation is certain. Not
-// here: defaults on fields inside an embedded resource's metadata ("must result in valid
-// metadata" errors).
+// walk leaves alone. SCHEMA-DEF-007 (the x-kubernetes-validations of the node and below, run on
+// the default as an update to itself and from nil) is reported where its evaluation is certain
+// (defaults/validate-default-cel.ts, cel/evaluate-rule.ts). Defaults inside resource metadata
+// must result in valid metadata (SCHEMA-DEF-006, defaults/validate-embedded-default.ts). Not
+// here: metadata that does not decode as ObjectMeta (Go's unmarshalling error is not certain).
 
 export const defaults = defineRule({
   id: 'crd/defaults',

@@ -2,7 +2,7 @@ import { defaults } from '../../../src/rules/crd/defaults.js';
 import { ruleTester } from '../../support/rule-tester.js';
 import { M, R, schemaVersion, widgetCrd } from './schema/widget-crd.js';
 
-// crd/defaults: spec/crd-validation.md §10, SCHEMA-DEF-001, 002, 004, 005, 006, 008, 009, and the
+// crd/defaults: spec/crd-validation.md §10, SCHEMA-DEF-001, 002, 004 to 009, and the
 // §12 ratchet of DEF-004. One version, so the schema is hoisted: data.apiserver paths start at
 // spec.validation.openAPIV3Schema, findings land in spec.versions[0].
 
@@ -30,9 +30,15 @@ ruleTester(defaults, {
       head: crd(`{spec: {type: object, x-kubernetes-embedded-resource: true, x-kubernetes-preserve-unknown-fields: true, default: {apiVersion: v1, kind: Pod, metadata: {name: 5}}}}`),
     },
     { name: 'SCHEMA-DEF-007: a default that satisfies its rule', head: crd(`{replicas: {type: integer, default: 1, x-kubernetes-validations: [{rule: "self > 0"}]}}`) },
-    { name: 'SCHEMA-DEF-007: a transition rule is not judged on a default', head: crd(`{replicas: {type: integer, default: 0, x-kubernetes-validations: [{rule: "self >= oldSelf"}]}}`) },
+    { name: 'SCHEMA-DEF-007: a transition rule sees oldSelf equal to the default, and passes', head: crd(`{replicas: {type: integer, default: 0, x-kubernetes-validations: [{rule: "self >= oldSelf"}]}}`) },
+    {
+      name: 'SCHEMA-DEF-007: a transition rule below a list that is not a map list is not run (old is nil there)',
+      head: crd(`{ports: {type: array, default: [1], items: {type: integer, x-kubernetes-validations: [{rule: "self > oldSelf"}]}}}`),
+    },
     { name: 'SCHEMA-DEF-007: a rule outside the evaluated subset (a regex) stays silent', head: crd(`{name: {type: string, default: b, x-kubernetes-validations: [{rule: "self.matches('^a')"}]}}`) },
-    { name: 'SCHEMA-DEF-007: a messageExpression would be the detail: not judged', head: crd(`{replicas: {type: integer, default: 0, x-kubernetes-validations: [{rule: "self > 0", messageExpression: "'too small'"}]}}`) },
+    { name: 'SCHEMA-DEF-007: a Kubernetes library function (not evaluated here) stays silent', head: crd(`{ports: {type: array, default: [2, 1], items: {type: integer}, x-kubernetes-validations: [{rule: "self.isSorted()"}]}}`) },
+    { name: 'SCHEMA-DEF-007: a messageExpression that cannot be evaluated here: the detail is not certain, nothing is reported', head: crd(`{replicas: {type: integer, default: 0, x-kubernetes-validations: [{rule: "self > 0", messageExpression: "'got ' + string(self)"}]}}`) },
+    { name: 'SCHEMA-DEF-007: rules do not run on a null value', head: crd(`{spec: {type: object, default: {x: null}, properties: {x: {type: string, nullable: true, x-kubernetes-validations: [{rule: "self == 'a'"}]}}}}`) },
     { name: 'SCHEMA-DEF-007: a rule that does not compile is crd/cel\'s', head: crd(`{spec: {type: object, default: {a: x}, properties: {a: {type: string}}, x-kubernetes-validations: [{rule: "self.b == 'y'"}]}}`) },
     { name: 'SCHEMA-DEF-006: an embedded resource default with apiVersion and kind', head: crd(`{spec: {type: object, x-kubernetes-embedded-resource: true, x-kubernetes-preserve-unknown-fields: true, default: {apiVersion: v1, kind: Pod}}}`) },
     {
@@ -120,6 +126,36 @@ ruleTester(defaults, {
         { line: 16, column: 45, fieldPath: `${M}.properties[spec].default`, apiserver: { path: `${R}.properties[spec].default`, type: 'Required value', detail: 'failed rule: has(self.x)' } },
         { line: 16, column: 61, fieldPath: `${M}.properties[spec].default.mode`, apiserver: { path: `${R}.properties[spec].default.mode`, type: 'Invalid value', detail: '"b": mode must be a' } },
       ],
+    },
+    {
+      name: 'SCHEMA-DEF-007: a transition rule runs as an update from the default to itself',
+      head: crd(`{replicas: {type: integer, default: 3, x-kubernetes-validations: [{rule: "self > oldSelf", message: must grow}]}}`),
+      findings: [{ line: 16, column: 59, fieldPath: `${M}.properties[replicas].default`, apiserver: { path: `${R}.properties[replicas].default`, type: 'Invalid value', detail: '3: must grow' } }],
+    },
+    {
+      name: 'SCHEMA-DEF-007: an optionalOldSelf rule fails the update from nil',
+      head: crd(`{mode: {type: string, default: a, x-kubernetes-validations: [{rule: "oldSelf.hasValue()", optionalOldSelf: true, reason: FieldValueForbidden}]}}`),
+      findings: [{ line: 16, column: 54, fieldPath: `${M}.properties[mode].default`, apiserver: { path: `${R}.properties[mode].default`, type: 'Forbidden', detail: 'failed rule: oldSelf.hasValue()' } }],
+    },
+    {
+      name: 'SCHEMA-DEF-007: the messageExpression is the detail, trimmed',
+      head: crd(`{replicas: {type: integer, default: 0, x-kubernetes-validations: [{rule: "self > 0", message: ignored, messageExpression: "' at least ' + (self + 1 > 1 ? 'two' : 'one') + ' '"}]}}`),
+      findings: [{ line: 16, column: 59, fieldPath: `${M}.properties[replicas].default`, apiserver: { path: `${R}.properties[replicas].default`, type: 'Invalid value', detail: '0: at least one' } }],
+    },
+    {
+      name: 'SCHEMA-DEF-007: a messageExpression that evaluates to a blank string gives way to the message',
+      head: crd(`{replicas: {type: integer, default: 0, x-kubernetes-validations: [{rule: "self > 0", message: must be positive, messageExpression: "'  '"}]}}`),
+      findings: [{ line: 16, column: 59, fieldPath: `${M}.properties[replicas].default`, apiserver: { path: `${R}.properties[replicas].default`, type: 'Invalid value', detail: '0: must be positive' } }],
+    },
+    {
+      name: 'SCHEMA-DEF-007: a fieldPath continues the path inside the default, the object itself is not shown',
+      head: crd(`{spec: {type: object, default: {min: 5, max: 1}, properties: {min: {type: integer}, max: {type: integer}}, x-kubernetes-validations: [{rule: "self.min <= self.max", fieldPath: .max}]}}`),
+      findings: [{ line: 16, column: 68, fieldPath: `${M}.properties[spec].default.max`, apiserver: { path: `${R}.properties[spec].default.max`, type: 'Invalid value', detail: 'failed rule: self.min <= self.max' } }],
+    },
+    {
+      name: 'SCHEMA-DEF-007: a rule on the items of a map list, correlated by key',
+      head: crd(`{ports: {type: array, x-kubernetes-list-type: map, x-kubernetes-list-map-keys: [name], default: [{name: a, port: 80}, {name: b, port: 0}], items: {type: object, required: [name], properties: {name: {type: string}, port: {type: integer}}, x-kubernetes-validations: [{rule: "self.port == oldSelf.port && self.port > 0"}]}}}`),
+      findings: [{ line: 16, column: 141, fieldPath: `${M}.properties[ports].default[1]`, apiserver: { path: `${R}.properties[ports].default[1]`, type: 'Invalid value', detail: 'failed rule: self.port == oldSelf.port && self.port > 0' } }],
     },
     {
       name: 'SCHEMA-DEF-005: a type mismatch',

@@ -7,6 +7,18 @@ import { SchemaNode } from '../schema/schema-node.js';
 // with neither ends the path. List indexes are not accepted.
 
 export function isValidFieldPath(path: string, node: SchemaNode): boolean {
+  return fieldPathSteps(path, node) !== undefined;
+}
+
+/** One step of a valid fieldPath: a property (`.name` in the path) or a map key (`[name]`). */
+export interface FieldPathStep {
+  readonly name: string;
+  readonly property: boolean;
+}
+
+/** The steps of a valid fieldPath, as ValidFieldPath appends them (Child or Key); undefined when invalid. */
+export function fieldPathSteps(path: string, node: SchemaNode): FieldPathStep[] | undefined {
+  const steps: FieldPathStep[] = [];
   const tokens = tokenize(path);
   let schema: SchemaNode | undefined = node;
   for (let i = 0; i < tokens.length; i++) {
@@ -14,18 +26,20 @@ export function isValidFieldPath(path: string, node: SchemaNode): boolean {
     let name: string | undefined;
     if (tok === '.') {
       name = tokens[++i];
-      if (name === undefined) return false;
+      if (name === undefined) return undefined;
     } else if (tok === '[') {
       const quoted = tokens[++i];
-      if (quoted === undefined || quoted.length < 2 || !quoted.startsWith("'") || !quoted.endsWith("'")) return false;
+      if (quoted === undefined || quoted.length < 2 || !quoted.startsWith("'") || !quoted.endsWith("'")) return undefined;
       name = unescapeSingleQuoted(quoted.slice(1, -1));
-      if (name === undefined || tokens[++i] !== ']') return false;
-    } else return false;
+      if (name === undefined || tokens[++i] !== ']') return undefined;
+    } else return undefined;
+    const property = hasProperties(schema);
     const next = step(schema, name);
-    if (next === null) return false;
+    if (next === null) return undefined;
+    steps.push({ name, property });
     schema = next;
   }
-  return true;
+  return steps;
 }
 
 /** `.`, `[` and `]` as single tokens, other text between them as one; delimiters inside '…' are text. */
@@ -51,10 +65,15 @@ function tokenize(path: string): string[] {
 }
 
 /** The schema one step down; undefined for an additionalProperties true/false map; null when invalid. */
+function hasProperties(schema: SchemaNode | undefined): boolean {
+  const props = schema?.raw.properties;
+  return isJsonObject(props) && Object.keys(props).length > 0;
+}
+
 function step(schema: SchemaNode | undefined, name: string): SchemaNode | undefined | null {
   if (!schema) return null;
   const props = schema.raw.properties;
-  if (isJsonObject(props) && Object.keys(props).length > 0) return Object.hasOwn(props, name) ? (SchemaNode.of(props[name]) ?? null) : null;
+  if (isJsonObject(props) && hasProperties(schema)) return Object.hasOwn(props, name) ? (SchemaNode.of(props[name]) ?? null) : null;
   const additional = schema.additionalProperties;
   if (additional === undefined) return null;
   return additional instanceof SchemaNode ? additional : undefined;

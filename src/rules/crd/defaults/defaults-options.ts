@@ -3,6 +3,7 @@ import type { KubeObject } from '../../../parse/kube-object.js';
 import { CEL_COMPILER } from '../cel/cel-compiler.js';
 import { RULE_EVALUATOR } from '../cel/evaluate-rule.js';
 import { COMPILED_PATTERNS } from './pattern-cache.js';
+import { DEFAULT_CEL_STATS } from './validate-default-cel.js';
 import { requirePrunedDefaults, type DefaultsOptions } from './validate-defaults.js';
 
 // How ValidateDefaults runs for one CRD: crd/defaults reports its errors and crd/cel asks
@@ -17,8 +18,16 @@ export function defaultsOptions(cache: ReviewCache, base: KubeObject | undefined
     cel: {
       evaluator: cache.get(RULE_EVALUATOR),
       // A rule that does not compile is crd/cel's finding; the apiserver would not evaluate it.
-      compiles: (node, isResourceRoot, rule) =>
-        compiler.compile(rule.rule, 'rule', compiler.selfType(node, isResourceRoot, [rule.rule]), rule.optionalOldSelf === true).kind === 'ok',
+      compiles: (node, isResourceRoot, rule) => {
+        const expressions = rule.messageExpression === '' ? [rule.rule] : [rule.rule, rule.messageExpression];
+        const selfType = compiler.selfType(node, isResourceRoot, expressions);
+        const optional = rule.optionalOldSelf === true;
+        return (
+          compiler.compile(rule.rule, 'rule', selfType, optional).kind === 'ok' &&
+          (rule.messageExpression === '' || compiler.compile(rule.messageExpression, 'messageExpression', selfType, optional).kind === 'ok')
+        );
+      },
+      stats: cache.get(DEFAULT_CEL_STATS),
     },
   };
 }

@@ -5,9 +5,9 @@ import { crdSchemas, type CrdSchema } from '../schema/crd-schemas.js';
 import { walkSchema, type SchemaLocation } from '../schema/walk-schema.js';
 import { goJsonValue } from './go-json-value.js';
 import type { PatternCache } from './pattern-cache.js';
-import { validateDefaultCel, type DefaultCelContext } from './validate-default-cel.js';
+import { CelBudget, validateDefaultCel, type DefaultCelContext } from './validate-default-cel.js';
 import { validateDefaultValue } from './validate-default-value.js';
-import { validateEmbeddedDefault } from './validate-embedded-default.js';
+import { validateEmbeddedDefault, validateMetaDefault } from './validate-embedded-default.js';
 
 // ValidateDefaults (spec/crd-validation.md §10 [DV]), one default at a time (crd/defaults walks
 // the schema once for these and SCHEMA-DEF-001/002): for every node reached through properties
@@ -15,8 +15,9 @@ import { validateEmbeddedDefault } from './validate-embedded-default.js';
 // SCHEMA-DEF-004 (pruned against the node itself), then the else-if chain of SCHEMA-DEF-006
 // (embedded resources) and SCHEMA-DEF-005 (the node's own schema). The schema root counts as an
 // embedded resource. Then SCHEMA-DEF-007 (validate-default-cel.ts) when the default passed the
-// rest. Defaults inside resource meta (the "must result in valid metadata" branch) are not
-// checked here.
+// rest. A default inside resource meta (the root's or an embedded resource's metadata,
+// apiVersion or kind) is not pruned, and instead of DEF-006 must result in valid metadata
+// (validateMetaDefault), the rest alike.
 
 export interface DefaultsOptions {
   /** SCHEMA-DEF-004's ratchet (§12 requirePrunedDefaults): off when the stored object had unpruned defaults. */
@@ -28,13 +29,13 @@ export interface DefaultsOptions {
 
 const META_FIELDS: ReadonlySet<string> = new Set(['metadata', 'apiVersion', 'kind']);
 
-/** Reached from the root through properties and items only, and not inside resource meta. */
+/** Reached from the root through properties and items only. */
 export function isValidatedDefault(at: SchemaLocation): boolean {
   for (let l: SchemaLocation | undefined = at; l?.parent; l = l.parent) {
     if (l.relation !== 'properties' && l.relation !== 'items') return false;
     if (l.relation === 'items' && typeof l.key === 'number') return false; // tuple items do not convert
   }
-  return !insideMeta(at);
+  return true;
 }
 
 /** The default of one node: its errors, in the apiserver's order. */
@@ -43,10 +44,11 @@ export function validateDefault(at: SchemaLocation, opts: DefaultsOptions): Fiel
   const value = at.node.default;
   const path = at.apiserverPath().child('default');
   const isResourceRoot = at.isRoot || at.node.embeddedResource;
-  if (opts.requirePrunedDefaults && prune(value, at.node, isResourceRoot).pruned.length > 0) {
+  const inMeta = insideMeta(at);
+  if (!inMeta && opts.requirePrunedDefaults && prune(value, at.node, isResourceRoot).pruned.length > 0) {
     errs.push(invalid(path, goJsonValue(value), 'must not have unknown fields'));
   }
-  const embedded = validateEmbeddedDefault(value, at.node, path, isResourceRoot);
+  const embedded = inMeta ? validateMetaDefault(value, at, path) : validateEmbeddedDefault(value, at.node, path, isResourceRoot);
   if (embedded.length > 0) return [...errs, ...embedded];
   const schemaErrs = validateDefaultValue(value, at.node, path, opts.patterns);
   if (schemaErrs.length > 0 || !opts.cel) return [...errs, ...schemaErrs];
@@ -71,12 +73,17 @@ function insideMeta(at: SchemaLocation): boolean {
 export function validatedDefaultErrors(schema: CrdSchema, opts: DefaultsOptions): readonly FieldError[] {
   const known = schema.memo.defaultErrors;
   if (known && known.requirePrunedDefaults === opts.requirePrunedDefaults) return known.errors;
-  const errors: FieldError[] = [];
+  let errors: FieldError[] = [];
+  // SCHEMA-DEF-007's cost is the schema's: its rules' errors stand only within the budget.
+  const budget = opts.cel ? new CelBudget() : undefined;
+  const perSchema = opts.cel && budget ? { ...opts, cel: { ...opts.cel, budget } } : opts;
   walkSchema(schema, (at) => {
     if (at.unvalidated) return 'skip';
-    if (at.node.hasDefault && isValidatedDefault(at)) errors.push(...validateDefault(at, opts));
+    if (at.node.hasDefault && isValidatedDefault(at)) errors.push(...validateDefault(at, perSchema));
     return undefined;
   });
+  if (budget?.exceeded) errors = errors.filter((e) => !budget.produced.has(e));
+  if (budget) opts.cel?.stats?.add(budget);
   schema.memo.defaultErrors = { requirePrunedDefaults: opts.requirePrunedDefaults, errors };
   return errors;
 }
@@ -91,7 +98,7 @@ export function hasUnprunedDefault(schema: CrdSchema): boolean {
   let found = false;
   walkSchema(schema, (at) => {
     if (found) return 'skip';
-    if (at.node.hasDefault && isValidatedDefault(at)) found = prune(at.node.default, at.node, at.isRoot || at.node.embeddedResource).pruned.length > 0;
+    if (at.node.hasDefault && isValidatedDefault(at) && !insideMeta(at)) found = prune(at.node.default, at.node, at.isRoot || at.node.embeddedResource).pruned.length > 0;
     return undefined;
   });
   return found;
