@@ -1,4 +1,4 @@
-import { forbidden, invalid, required, tooLong, type FieldError } from '../../engine/field-error.js';
+import { invalid, required, tooLong, type FieldError } from '../../engine/field-error.js';
 import { FieldPath } from '../../engine/field-path.js';
 import type { JsonObject } from '../../parse/kube-object.js';
 import { goList, goObject, goString, goStrings, utf8Length } from './go-decoded.js';
@@ -18,45 +18,73 @@ export const TOTAL_ANNOTATION_SIZE_LIMIT = 256 * 1024;
 
 /**
  * CRD-META-001..003: only on create; a rename on update is another object (CRD-META-005).
- * generateName goes through the same name function, as a prefix (a trailing `-` is allowed), so
- * it fails unless it is exactly plural.group; without a name the apiserver then generates one
- * (generateName and five random characters) that can never be plural.group, and whose error
- * names a random value: the generateName error is the one reported.
+ * generateName goes through the same name function, as a prefix (maskTrailingDash), so it fails
+ * unless it is exactly plural.group. Without a name the registry first generates one (the
+ * first 58 bytes of generateName and 5 random characters, apiserver names.SimpleNameGenerator)
+ * and validates that too: it can never be plural.group (but with odds of 27^-5), and its error
+ * names a random value, written here as the prefix and `?????`.
  */
 export function validateCrdName(name: string, plural: string, group: string, generateName = ''): MetaError[] {
   const out: MetaError[] = [];
   const wanted = `${plural}.${group}`;
+  const generateNamePath = METADATA.child('generateName');
   if (generateName !== '') {
-    const path = METADATA.child('generateName');
-    for (const d of crdNameDetails(maskTrailingDash(generateName), generateName, wanted)) out.push({ error: invalid(path, generateName, d), at: path });
+    for (const d of crdNameDetails(maskTrailingDash(generateName), generateName, wanted)) out.push({ error: invalid(generateNamePath, generateName, d), at: generateNamePath });
   }
   const path = METADATA.child('name');
+  if (name === '' && generateName !== '') {
+    const prefix = goBytePrefix(generateName, MAX_GENERATED_NAME_PREFIX);
+    // Any 5 characters of the generator's alphabet (lowercase consonants and digits) judge alike.
+    const details = isDns1123Subdomain(`${prefix}bbbbb`);
+    details.push(WRONG_NAME);
+    for (const d of details) out.push({ error: invalid(path, `${prefix}${RANDOM_SUFFIX}`, d), at: generateNamePath });
+    return out;
+  }
   if (name === '') {
-    if (generateName === '') out.push({ error: required(path, 'name or generateName is required'), at: path });
+    out.push({ error: required(path, 'name or generateName is required'), at: path });
     return out;
   }
   for (const d of crdNameDetails(name, name, wanted)) out.push({ error: invalid(path, name, d), at: path });
   return out;
 }
 
+const WRONG_NAME = 'must be spec.names.plural+"."+spec.group';
+/** apiserver names.MaxGeneratedNameLength: 63 less the 5 random characters. */
+const MAX_GENERATED_NAME_PREFIX = 58;
+/** Stands for the 5 random characters of a generated name, which no review can know. */
+export const RANDOM_SUFFIX = '?????';
+
 function crdNameDetails(checked: string, name: string, wanted: string): string[] {
   const details = isDns1123Subdomain(checked);
   // nameValidationFn: exact string compare, reported as one more detail (CRD-META-003).
-  if (name !== wanted) details.push('must be spec.names.plural+"."+spec.group');
+  if (name !== wanted) details.push(WRONG_NAME);
   return details;
 }
 
-/** apimachinery's maskTrailingDash: a prefix may end in `-` (the random part follows). */
-const maskTrailingDash = (prefix: string): string => (prefix.length > 1 && prefix.endsWith('-') ? `${prefix.slice(0, -1)}a` : prefix);
+/**
+ * apimachinery's maskTrailingDash: a prefix may end in `-` (the random part follows). It drops
+ * the last two bytes, not one, before appending `a` (so `a.-` passes as `aa`); a string is cut
+ * by UTF-16 units here, which differs only where the byte before the dash is not ASCII, and such
+ * a prefix fails the subdomain pattern either way.
+ */
+const maskTrailingDash = (prefix: string): string => (utf8Length(prefix) > 1 && prefix.endsWith('-') ? `${prefix.slice(0, -2)}a` : prefix);
 
-/** CRD-META-004: namespace, labels, annotations and finalizers, on create and update. */
+/** Go's s[:n] when s is longer than n bytes (a cut rune cannot match the subdomain pattern anyway). */
+function goBytePrefix(s: string, n: number): string {
+  if (utf8Length(s) <= n) return s;
+  const bytes = Buffer.from(s, 'utf8').subarray(0, n);
+  return bytes.toString('utf8');
+}
+
+/**
+ * CRD-META-004: labels, annotations, owner references and finalizers, on create and update.
+ * Not the namespace: before validating, rest.BeforeCreate and BeforeUpdate clear it on a
+ * cluster-scoped object (EnsureObjectNamespaceMatchesRequestNamespace), so its "not allowed on
+ * this type" is never returned for a CRD. Nor generation (the strategy sets it) or
+ * managedFields (metadata.ts says why).
+ */
 export function validateGenericMeta(metadata: JsonObject): MetaError[] {
-  const out: MetaError[] = [];
-  if (goString(metadata.namespace) !== '') {
-    const path = METADATA.child('namespace');
-    out.push({ error: forbidden(path, 'not allowed on this type'), at: path }); // CRDs are cluster-scoped
-  }
-  return [...out, ...validateCommonMeta(metadata, METADATA)];
+  return validateCommonMeta(metadata, METADATA);
 }
 
 /**
@@ -128,6 +156,11 @@ function validateOwnerReferences(refs: readonly unknown[], path: FieldPath): Met
     for (const field of ['kind', 'name', 'uid'] as const) {
       if (goString(ref[field]) === '') out.push({ error: required(at.child(field), 'must not be empty'), at: at.child(field) });
     }
+    // BannedOwners: the group/version (empty when apiVersion does not parse) and kind of an Event.
+    const gv = parseGroupVersion(apiVersion);
+    if (gv && gv.group === '' && gv.version === 'v1' && goString(ref.kind) === 'Event') {
+      out.push({ error: invalid(at, printed[i], '/v1, Kind=Event is disallowed from being an owner'), at });
+    }
     if (ref.controller !== true) return;
     const controller = `${goString(ref.kind)}/${goString(ref.name)}`;
     if (firstController === undefined) firstController = controller;
@@ -141,9 +174,15 @@ function validateOwnerReferences(refs: readonly unknown[], path: FieldPath): Met
 
 /** schema.ParseGroupVersion succeeds (at most one `/`) and gives a version. */
 function isGroupVersion(gv: string): boolean {
-  const slashes = gv.split('/').length - 1;
-  if (slashes > 1) return false;
-  return slashes === 0 ? gv !== '' : gv.slice(gv.indexOf('/') + 1) !== '';
+  return (parseGroupVersion(gv)?.version ?? '') !== '';
+}
+
+/** schema.ParseGroupVersion: "" and "/" are the empty GroupVersion; more than one `/` fails. */
+function parseGroupVersion(gv: string): { readonly group: string; readonly version: string } | undefined {
+  if (gv === '' || gv === '/') return { group: '', version: '' };
+  const parts = gv.split('/');
+  if (parts.length > 2) return undefined;
+  return parts.length === 1 ? { group: '', version: gv } : { group: parts[0] ?? '', version: parts[1] ?? '' };
 }
 
 function printedOwnerReference(raw: unknown): Record<string, unknown> {

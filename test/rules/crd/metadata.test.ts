@@ -18,6 +18,11 @@ ruleTester(metadata, {
     { name: 'status and creationTimestamp: null are cruft the apiserver ignores', head: crd('widgets.example.com', '  creationTimestamp: null') },
     { name: 'an annotation key in another case is still a valid key', head: crd('widgets.example.com', '  annotations: {API-Approved.kubernetes.io: x}') },
     { name: 'a rename on update is another object: the name is not checked', head: crd('Widgets.example.com'), base: crd('Widgets.example.com') },
+    // rest.BeforeCreate clears it on a cluster-scoped object before validation: never "not allowed on this type".
+    { name: 'CRD-META-004: a namespace on a cluster-scoped CRD is cleared, not rejected', head: crd('widgets.example.com', '  namespace: default') },
+    { name: 'CRD-META-004: finalizers without a domain are qualified names too', head: crd('widgets.example.com', '  finalizers: [orphan, kubernetes, cleanup_1]') },
+    { name: 'CRD-META-004: an Event only in another group, or of another version, may own', head: crd('widgets.example.com', '  ownerReferences: [{apiVersion: events.k8s.io/v1, kind: Event, name: e, uid: u1}, {apiVersion: v1beta1, kind: Event, name: f, uid: u2}]') },
+    { name: 'CRD-META-001: a name given beside generateName is the one checked', head: crd('widgets.example.com', '  generateName: widgets.example.com') },
     { name: 'CRD-META-004: one finalizer of the two, and one controller owner', head: crd('widgets.example.com', '  finalizers: [foregroundDeletion, example.com/cleanup]\n  ownerReferences: [{apiVersion: v1, kind: ConfigMap, name: b, uid: u2, controller: true}]') },
   ],
   invalid: [
@@ -47,11 +52,6 @@ ruleTester(metadata, {
       name: 'no name',
       head: crd('""'),
       findings: [{ line: 4, column: 9, fieldPath: 'metadata.name', apiserver: { path: 'metadata.name', type: 'Required value', detail: 'name or generateName is required' } }],
-    },
-    {
-      name: 'a namespace on a cluster-scoped object',
-      head: crd('widgets.example.com', '  namespace: default'),
-      findings: [{ line: 5, column: 14, fieldPath: 'metadata.namespace', apiserver: { path: 'metadata.namespace', type: 'Forbidden', detail: 'not allowed on this type' } }],
     },
     {
       name: 'an annotation key with two slashes, also on update',
@@ -100,7 +100,8 @@ ruleTester(metadata, {
       ],
     },
     {
-      name: 'CRD-META-001: generateName is checked as a prefix, and a CRD\'s name can never be generated',
+      // The registry names it generateName + 5 random characters first; both are validated.
+      name: 'CRD-META-001: generateName is checked as a prefix, and the name generated from it is checked too',
       head: crd('""', '  generateName: widgets-'),
       findings: [
         {
@@ -108,8 +109,62 @@ ruleTester(metadata, {
           column: 17,
           fieldPath: 'metadata.generateName',
           message:
-            'the apiserver rejects : metadata.generateName: Invalid value: "widgets-": must be spec.names.plural+"."+spec.group; replace generateName with name: widgets.example.com (a CRD\'s name is fixed, a generated one can never match)',
+            'the apiserver rejects the CRD named from generateName "widgets-": metadata.generateName: Invalid value: "widgets-": must be spec.names.plural+"."+spec.group; replace generateName with name: widgets.example.com (a CRD\'s name is fixed, a generated one can never match)',
           apiserver: { path: 'metadata.generateName', type: 'Invalid value', detail: '"widgets-": must be spec.names.plural+"."+spec.group' },
+        },
+        {
+          line: 5,
+          column: 17,
+          fieldPath: 'metadata.generateName',
+          message:
+            'the apiserver rejects the CRD named from generateName "widgets-": metadata.name: Invalid value: "widgets-?????": must be spec.names.plural+"."+spec.group; replace generateName with name: widgets.example.com (the apiserver appends 5 random characters to generateName, so a generated name can never be widgets.example.com)',
+          apiserver: { path: 'metadata.name', type: 'Invalid value', detail: '"widgets-?????": must be spec.names.plural+"."+spec.group' },
+        },
+      ],
+    },
+    {
+      // maskTrailingDash drops two bytes ("a.-" is judged as "aa"); the generated "a.-xxxxx" is no subdomain.
+      name: 'CRD-META-001: a generateName whose dash is masked passes as a prefix, but its generated name fails the subdomain check',
+      head: crd('""', '  generateName: a.-'),
+      findings: [
+        { line: 5, column: 17, fieldPath: 'metadata.generateName', apiserver: { path: 'metadata.generateName', type: 'Invalid value', detail: '"a.-": must be spec.names.plural+"."+spec.group' } },
+        { line: 5, column: 17, fieldPath: 'metadata.generateName', apiserver: { path: 'metadata.name', type: 'Invalid value', detail: `"a.-?????": ${SUBDOMAIN}` } },
+        { line: 5, column: 17, fieldPath: 'metadata.generateName', apiserver: { path: 'metadata.name', type: 'Invalid value', detail: '"a.-?????": must be spec.names.plural+"."+spec.group' } },
+      ],
+    },
+    {
+      name: 'CRD-META-001: a generateName longer than 58 bytes is cut before the random part',
+      head: crd('""', `  generateName: ${'w'.repeat(60)}`),
+      findings: [
+        { line: 5, column: 17, fieldPath: 'metadata.generateName', apiserver: { path: 'metadata.generateName', type: 'Invalid value', detail: `"${'w'.repeat(60)}": must be spec.names.plural+"."+spec.group` } },
+        { line: 5, column: 17, fieldPath: 'metadata.generateName', apiserver: { path: 'metadata.name', type: 'Invalid value', detail: `"${'w'.repeat(58)}?????": must be spec.names.plural+"."+spec.group` } },
+      ],
+    },
+    {
+      name: 'CRD-META-001: an uppercase generateName fails the subdomain check as a prefix and as a generated name',
+      head: crd('""', '  generateName: Widgets-'),
+      findings: [
+        { line: 5, column: 17, fieldPath: 'metadata.generateName', apiserver: { path: 'metadata.generateName', type: 'Invalid value', detail: `"Widgets-": ${SUBDOMAIN}` } },
+        { line: 5, column: 17, fieldPath: 'metadata.generateName', apiserver: { path: 'metadata.generateName', type: 'Invalid value', detail: '"Widgets-": must be spec.names.plural+"."+spec.group' } },
+        { line: 5, column: 17, fieldPath: 'metadata.generateName', apiserver: { path: 'metadata.name', type: 'Invalid value', detail: `"Widgets-?????": ${SUBDOMAIN}` } },
+        { line: 5, column: 17, fieldPath: 'metadata.generateName', apiserver: { path: 'metadata.name', type: 'Invalid value', detail: '"Widgets-?????": must be spec.names.plural+"."+spec.group' } },
+      ],
+    },
+    {
+      name: 'CRD-META-004: an Event (core v1) may not be an owner',
+      head: crd('widgets.example.com', '  ownerReferences:\n  - {apiVersion: v1, kind: Event, name: e, uid: u1, blockOwnerDeletion: true}'),
+      findings: [
+        {
+          line: 6,
+          column: 5,
+          fieldPath: 'metadata.ownerReferences[0]',
+          message:
+            'the apiserver rejects widgets.example.com: metadata.ownerReferences[0]: Invalid value: {"apiVersion":"v1","kind":"Event","name":"e","uid":"u1","blockOwnerDeletion":true}: /v1, Kind=Event is disallowed from being an owner; remove this owner reference: an Event (v1) may not own other objects',
+          apiserver: {
+            path: 'metadata.ownerReferences[0]',
+            type: 'Invalid value',
+            detail: '{"apiVersion":"v1","kind":"Event","name":"e","uid":"u1","blockOwnerDeletion":true}: /v1, Kind=Event is disallowed from being an owner',
+          },
         },
       ],
     },
