@@ -1371,7 +1371,7 @@ var require_identity = __commonJS({
     var isDocument = (node) => !!node && typeof node === "object" && node[NODE_TYPE] === DOC;
     var isMap7 = (node) => !!node && typeof node === "object" && node[NODE_TYPE] === MAP;
     var isPair = (node) => !!node && typeof node === "object" && node[NODE_TYPE] === PAIR;
-    var isScalar7 = (node) => !!node && typeof node === "object" && node[NODE_TYPE] === SCALAR;
+    var isScalar8 = (node) => !!node && typeof node === "object" && node[NODE_TYPE] === SCALAR;
     var isSeq5 = (node) => !!node && typeof node === "object" && node[NODE_TYPE] === SEQ;
     function isCollection(node) {
       if (node && typeof node === "object")
@@ -1393,7 +1393,7 @@ var require_identity = __commonJS({
         }
       return false;
     }
-    var hasAnchor = (node) => (isScalar7(node) || isCollection(node)) && !!node.anchor;
+    var hasAnchor = (node) => (isScalar8(node) || isCollection(node)) && !!node.anchor;
     exports.ALIAS = ALIAS;
     exports.DOC = DOC;
     exports.MAP = MAP;
@@ -1408,7 +1408,7 @@ var require_identity = __commonJS({
     exports.isMap = isMap7;
     exports.isNode = isNode3;
     exports.isPair = isPair;
-    exports.isScalar = isScalar7;
+    exports.isScalar = isScalar8;
     exports.isSeq = isSeq5;
   }
 });
@@ -2303,13 +2303,13 @@ var require_Collection = __commonJS({
 var require_stringifyComment = __commonJS({
   "node_modules/yaml/dist/stringify/stringifyComment.js"(exports) {
     "use strict";
-    var stringifyComment = (str) => str.replace(/^(?!$)(?: $)?/gm, "#");
+    var stringifyComment = (str2) => str2.replace(/^(?!$)(?: $)?/gm, "#");
     function indentComment(comment, indent) {
       if (/^\n+$/.test(comment))
         return comment.substring(1);
       return indent ? comment.replace(/^(?! *$)/gm, indent) : comment;
     }
-    var lineComment = (str, indent, comment) => str.endsWith("\n") ? indentComment(comment, indent) : comment.includes("\n") ? "\n" + indentComment(comment, indent) : (str.endsWith(" ") ? "" : " ") + comment;
+    var lineComment = (str2, indent, comment) => str2.endsWith("\n") ? indentComment(comment, indent) : comment.includes("\n") ? "\n" + indentComment(comment, indent) : (str2.endsWith(" ") ? "" : " ") + comment;
     exports.indentComment = indentComment;
     exports.lineComment = lineComment;
     exports.stringifyComment = stringifyComment;
@@ -2463,16 +2463,16 @@ var require_stringifyString = __commonJS({
       lineWidth: ctx.options.lineWidth,
       minContentWidth: ctx.options.minContentWidth
     });
-    var containsDocumentMarker = (str) => /^(%|---|\.\.\.)/m.test(str);
-    function lineLengthOverLimit(str, lineWidth, indentLength) {
+    var containsDocumentMarker = (str2) => /^(%|---|\.\.\.)/m.test(str2);
+    function lineLengthOverLimit(str2, lineWidth, indentLength) {
       if (!lineWidth || lineWidth < 0)
         return false;
       const limit = lineWidth - indentLength;
-      const strLen = str.length;
+      const strLen = str2.length;
       if (strLen <= limit)
         return false;
       for (let i2 = 0, start2 = 0; i2 < strLen; ++i2) {
-        if (str[i2] === "\n") {
+        if (str2[i2] === "\n") {
           if (i2 - start2 > limit)
             return true;
           start2 = i2 + 1;
@@ -2489,11 +2489,11 @@ var require_stringifyString = __commonJS({
       const { implicitKey } = ctx;
       const minMultiLineLength = ctx.options.doubleQuotedMinMultiLineLength;
       const indent = ctx.indent || (containsDocumentMarker(value) ? "  " : "");
-      let str = "";
+      let str2 = "";
       let start2 = 0;
       for (let i2 = 0, ch = json[i2]; ch; ch = json[++i2]) {
         if (ch === " " && json[i2 + 1] === "\\" && json[i2 + 2] === "n") {
-          str += json.slice(start2, i2) + "\\ ";
+          str2 += json.slice(start2, i2) + "\\ ";
           i2 += 1;
           start2 = i2;
           ch = "\\";
@@ -2502,38 +2502,38 @@ var require_stringifyString = __commonJS({
           switch (json[i2 + 1]) {
             case "u":
               {
-                str += json.slice(start2, i2);
+                str2 += json.slice(start2, i2);
                 const code = json.substr(i2 + 2, 4);
                 switch (code) {
                   case "0000":
-                    str += "\\0";
+                    str2 += "\\0";
                     break;
                   case "0007":
-                    str += "\\a";
+                    str2 += "\\a";
                     break;
                   case "000b":
-                    str += "\\v";
+                    str2 += "\\v";
                     break;
                   case "001b":
-                    str += "\\e";
+                    str2 += "\\e";
                     break;
                   case "0085":
-                    str += "\\N";
+                    str2 += "\\N";
                     break;
                   case "00a0":
-                    str += "\\_";
+                    str2 += "\\_";
                     break;
                   case "2028":
-                    str += "\\L";
+                    str2 += "\\L";
                     break;
                   case "2029":
-                    str += "\\P";
+                    str2 += "\\P";
                     break;
                   default:
                     if (code.substr(0, 2) === "00")
-                      str += "\\x" + code.substr(2);
+                      str2 += "\\x" + code.substr(2);
                     else
-                      str += json.substr(i2, 6);
+                      str2 += json.substr(i2, 6);
                 }
                 i2 += 5;
                 start2 = i2 + 1;
@@ -2543,14 +2543,14 @@ var require_stringifyString = __commonJS({
               if (implicitKey || json[i2 + 2] === '"' || json.length < minMultiLineLength) {
                 i2 += 1;
               } else {
-                str += json.slice(start2, i2) + "\n\n";
+                str2 += json.slice(start2, i2) + "\n\n";
                 while (json[i2 + 2] === "\\" && json[i2 + 3] === "n" && json[i2 + 4] !== '"') {
-                  str += "\n";
+                  str2 += "\n";
                   i2 += 2;
                 }
-                str += indent;
+                str2 += indent;
                 if (json[i2 + 2] === " ")
-                  str += "\\";
+                  str2 += "\\";
                 i2 += 1;
                 start2 = i2 + 1;
               }
@@ -2559,8 +2559,8 @@ var require_stringifyString = __commonJS({
               i2 += 1;
           }
       }
-      str = start2 ? str + json.slice(start2) : json;
-      return implicitKey ? str : foldFlowLines.foldFlowLines(str, indent, foldFlowLines.FOLD_QUOTED, getFoldOptions(ctx, false));
+      str2 = start2 ? str2 + json.slice(start2) : json;
+      return implicitKey ? str2 : foldFlowLines.foldFlowLines(str2, indent, foldFlowLines.FOLD_QUOTED, getFoldOptions(ctx, false));
     }
     function singleQuotedString(value, ctx) {
       if (ctx.options.singleQuote === false || ctx.implicitKey && value.includes("\n") || /[ \t]\n|\n[ \t]/.test(value))
@@ -2688,15 +2688,15 @@ ${indent}${start2}${value}${end}`;
           return quotedString(value, ctx);
         }
       }
-      const str = value.replace(/\n+/g, `$&
+      const str2 = value.replace(/\n+/g, `$&
 ${indent}`);
       if (actualString) {
-        const test = (tag) => tag.default && tag.tag !== "tag:yaml.org,2002:str" && tag.test?.test(str);
+        const test = (tag) => tag.default && tag.tag !== "tag:yaml.org,2002:str" && tag.test?.test(str2);
         const { compat, tags } = ctx.doc.schema;
         if (tags.some(test) || compat?.some(test))
           return quotedString(value, ctx);
       }
-      return implicitKey ? str : foldFlowLines.foldFlowLines(str, indent, foldFlowLines.FOLD_FLOW, getFoldOptions(ctx, false));
+      return implicitKey ? str2 : foldFlowLines.foldFlowLines(str2, indent, foldFlowLines.FOLD_FLOW, getFoldOptions(ctx, false));
     }
     function stringifyString(item, ctx, onComment, onChompKeep) {
       const { implicitKey, inFlow } = ctx;
@@ -2848,11 +2848,11 @@ var require_stringify = __commonJS({
       const props = stringifyProps(node, tagObj, ctx);
       if (props.length > 0)
         ctx.indentAtStart = (ctx.indentAtStart ?? 0) + props.length + 1;
-      const str = typeof tagObj.stringify === "function" ? tagObj.stringify(node, ctx, onComment, onChompKeep) : identity2.isScalar(node) ? stringifyString.stringifyString(node, ctx, onComment, onChompKeep) : node.toString(ctx, onComment, onChompKeep);
+      const str2 = typeof tagObj.stringify === "function" ? tagObj.stringify(node, ctx, onComment, onChompKeep) : identity2.isScalar(node) ? stringifyString.stringifyString(node, ctx, onComment, onChompKeep) : node.toString(ctx, onComment, onChompKeep);
       if (!props)
-        return str;
-      return identity2.isScalar(node) || str[0] === "{" || str[0] === "[" ? `${props} ${str}` : `${props}
-${ctx.indent}${str}`;
+        return str2;
+      return identity2.isScalar(node) || str2[0] === "{" || str2[0] === "[" ? `${props} ${str2}` : `${props}
+${ctx.indent}${str2}`;
     }
     exports.createStringifyContext = createStringifyContext;
     exports.stringify = stringify;
@@ -2887,8 +2887,8 @@ var require_stringifyPair = __commonJS({
       });
       let keyCommentDone = false;
       let chompKeep = false;
-      let str = stringify.stringify(key2, ctx, () => keyCommentDone = true, () => chompKeep = true);
-      if (!explicitKey && !ctx.inFlow && str.length > 1024) {
+      let str2 = stringify.stringify(key2, ctx, () => keyCommentDone = true, () => chompKeep = true);
+      if (!explicitKey && !ctx.inFlow && str2.length > 1024) {
         if (simpleKeys)
           throw new Error("With simple keys, single line scalar must not span more than 1024 characters");
         explicitKey = true;
@@ -2897,27 +2897,27 @@ var require_stringifyPair = __commonJS({
         if (allNullValues || value == null) {
           if (keyCommentDone && onComment)
             onComment();
-          return str === "" ? "?" : explicitKey ? `? ${str}` : str;
+          return str2 === "" ? "?" : explicitKey ? `? ${str2}` : str2;
         }
       } else if (allNullValues && !simpleKeys || value == null && explicitKey) {
-        str = `? ${str}`;
+        str2 = `? ${str2}`;
         if (keyComment && !keyCommentDone) {
-          str += stringifyComment.lineComment(str, ctx.indent, commentString(keyComment));
+          str2 += stringifyComment.lineComment(str2, ctx.indent, commentString(keyComment));
         } else if (chompKeep && onChompKeep)
           onChompKeep();
-        return str;
+        return str2;
       }
       if (keyCommentDone)
         keyComment = null;
       if (explicitKey) {
         if (keyComment)
-          str += stringifyComment.lineComment(str, ctx.indent, commentString(keyComment));
-        str = `? ${str}
+          str2 += stringifyComment.lineComment(str2, ctx.indent, commentString(keyComment));
+        str2 = `? ${str2}
 ${indent}:`;
       } else {
-        str = `${str}:`;
+        str2 = `${str2}:`;
         if (keyComment)
-          str += stringifyComment.lineComment(str, ctx.indent, commentString(keyComment));
+          str2 += stringifyComment.lineComment(str2, ctx.indent, commentString(keyComment));
       }
       let vsb, vcb, valueComment;
       if (identity2.isNode(value)) {
@@ -2933,7 +2933,7 @@ ${indent}:`;
       }
       ctx.implicitKey = false;
       if (!explicitKey && !keyComment && identity2.isScalar(value))
-        ctx.indentAtStart = str.length + 1;
+        ctx.indentAtStart = str2.length + 1;
       chompKeep = false;
       if (!indentSeq && indentStep.length >= 2 && !ctx.inFlow && !explicitKey && identity2.isSeq(value) && !value.flow && !value.tag && !value.anchor) {
         ctx.indent = ctx.indent.substring(2);
@@ -2977,16 +2977,16 @@ ${ctx.indent}`;
       } else if (valueStr === "" || valueStr[0] === "\n") {
         ws = "";
       }
-      str += ws + valueStr;
+      str2 += ws + valueStr;
       if (ctx.inFlow) {
         if (valueCommentDone && onComment)
           onComment();
       } else if (valueComment && !valueCommentDone) {
-        str += stringifyComment.lineComment(str, ctx.indent, commentString(valueComment));
+        str2 += stringifyComment.lineComment(str2, ctx.indent, commentString(valueComment));
       } else if (chompKeep && onChompKeep) {
         onChompKeep();
       }
-      return str;
+      return str2;
     }
     exports.stringifyPair = stringifyPair;
   }
@@ -3213,31 +3213,31 @@ var require_stringifyCollection = __commonJS({
           }
         }
         chompKeep = false;
-        let str2 = stringify.stringify(item, itemCtx, () => comment2 = null, () => chompKeep = true);
+        let str3 = stringify.stringify(item, itemCtx, () => comment2 = null, () => chompKeep = true);
         if (comment2)
-          str2 += stringifyComment.lineComment(str2, itemIndent, commentString(comment2));
+          str3 += stringifyComment.lineComment(str3, itemIndent, commentString(comment2));
         if (chompKeep && comment2)
           chompKeep = false;
-        lines.push(blockItemPrefix + str2);
+        lines.push(blockItemPrefix + str3);
       }
-      let str;
+      let str2;
       if (lines.length === 0) {
-        str = flowChars.start + flowChars.end;
+        str2 = flowChars.start + flowChars.end;
       } else {
-        str = lines[0];
+        str2 = lines[0];
         for (let i2 = 1; i2 < lines.length; ++i2) {
           const line = lines[i2];
-          str += line ? `
+          str2 += line ? `
 ${indent}${line}` : "\n";
         }
       }
       if (comment) {
-        str += "\n" + stringifyComment.indentComment(commentString(comment), indent);
+        str2 += "\n" + stringifyComment.indentComment(commentString(comment), indent);
         if (onComment)
           onComment();
       } else if (chompKeep && onChompKeep)
         onChompKeep();
-      return str;
+      return str2;
     }
     function stringifyFlowCollection({ items }, ctx, { flowChars, itemIndent }) {
       const { indent, indentStep, flowCollectionPadding: fcPadding, options: { commentString } } = ctx;
@@ -3280,21 +3280,21 @@ ${indent}${line}` : "\n";
         }
         if (comment)
           reqNewline = true;
-        let str = stringify.stringify(item, itemCtx, () => comment = null);
-        reqNewline || (reqNewline = lines.length > linesAtValue || str.includes("\n"));
+        let str2 = stringify.stringify(item, itemCtx, () => comment = null);
+        reqNewline || (reqNewline = lines.length > linesAtValue || str2.includes("\n"));
         if (i2 < items.length - 1) {
-          str += ",";
+          str2 += ",";
         } else if (ctx.options.trailingComma) {
           if (ctx.options.lineWidth > 0) {
-            reqNewline || (reqNewline = lines.reduce((sum, line) => sum + line.length + 2, 2) + (str.length + 2) > ctx.options.lineWidth);
+            reqNewline || (reqNewline = lines.reduce((sum, line) => sum + line.length + 2, 2) + (str2.length + 2) > ctx.options.lineWidth);
           }
           if (reqNewline) {
-            str += ",";
+            str2 += ",";
           }
         }
         if (comment)
-          str += stringifyComment.lineComment(str, itemIndent, commentString(comment));
-        lines.push(str);
+          str2 += stringifyComment.lineComment(str2, itemIndent, commentString(comment));
+        lines.push(str2);
         linesAtValue = lines.length;
       }
       const { start: start2, end } = flowChars;
@@ -3306,11 +3306,11 @@ ${indent}${line}` : "\n";
           reqNewline = ctx.options.lineWidth > 0 && len > ctx.options.lineWidth;
         }
         if (reqNewline) {
-          let str = start2;
+          let str2 = start2;
           for (const line of lines)
-            str += line ? `
+            str2 += line ? `
 ${indentStep}${indent}${line}` : "\n";
-          return `${str}
+          return `${str2}
 ${indent}${end}`;
         } else {
           return `${start2}${fcPadding}${lines.join(" ")}${fcPadding}${end}`;
@@ -3366,7 +3366,7 @@ var require_YAMLMap = __commonJS({
       static from(schema2, obj, ctx) {
         const { keepUndefined, replacer } = ctx;
         const map = new this(schema2);
-        const add = (key2, value) => {
+        const add2 = (key2, value) => {
           if (typeof replacer === "function")
             value = replacer.call(obj, key2, value);
           else if (Array.isArray(replacer) && !replacer.includes(key2))
@@ -3376,10 +3376,10 @@ var require_YAMLMap = __commonJS({
         };
         if (obj instanceof Map) {
           for (const [key2, value] of obj)
-            add(key2, value);
+            add2(key2, value);
         } else if (obj && typeof obj === "object") {
           for (const key2 of Object.keys(obj))
-            add(key2, obj[key2]);
+            add2(key2, obj[key2]);
         }
         if (typeof schema2.sortMapEntries === "function") {
           map.items.sort(schema2.sortMapEntries);
@@ -3642,7 +3642,7 @@ var require_string = __commonJS({
       identify: (value) => typeof value === "string",
       default: true,
       tag: "tag:yaml.org,2002:str",
-      resolve: (str) => str,
+      resolve: (str2) => str2,
       stringify(item, ctx, onComment, onChompKeep) {
         ctx = Object.assign({ actualString: true }, ctx);
         return stringifyString.stringifyString(item, ctx, onComment, onChompKeep);
@@ -3680,7 +3680,7 @@ var require_bool = __commonJS({
       default: true,
       tag: "tag:yaml.org,2002:bool",
       test: /^(?:[Tt]rue|TRUE|[Ff]alse|FALSE)$/,
-      resolve: (str) => new Scalar.Scalar(str[0] === "t" || str[0] === "T"),
+      resolve: (str2) => new Scalar.Scalar(str2[0] === "t" || str2[0] === "T"),
       stringify({ source, value }, ctx) {
         if (source && boolTag.test.test(source)) {
           const sv = source[0] === "t" || source[0] === "T";
@@ -3701,9 +3701,9 @@ var require_stringifyNumber = __commonJS({
     function stringifyNumber({ format, minFractionDigits, tag, value }) {
       if (typeof value === "bigint")
         return String(value);
-      const num = typeof value === "number" ? value : Number(value);
-      if (!isFinite(num))
-        return isNaN(num) ? ".nan" : num < 0 ? "-.inf" : ".inf";
+      const num2 = typeof value === "number" ? value : Number(value);
+      if (!isFinite(num2))
+        return isNaN(num2) ? ".nan" : num2 < 0 ? "-.inf" : ".inf";
       let n = Object.is(value, -0) ? "-0" : JSON.stringify(value);
       if (!format && minFractionDigits && (!tag || tag === "tag:yaml.org,2002:float") && /^-?\d/.test(n) && !n.includes("e")) {
         let i2 = n.indexOf(".");
@@ -3732,7 +3732,7 @@ var require_float = __commonJS({
       default: true,
       tag: "tag:yaml.org,2002:float",
       test: /^(?:[-+]?\.(?:inf|Inf|INF)|\.nan|\.NaN|\.NAN)$/,
-      resolve: (str) => str.slice(-3).toLowerCase() === "nan" ? NaN : str[0] === "-" ? Number.NEGATIVE_INFINITY : Number.POSITIVE_INFINITY,
+      resolve: (str2) => str2.slice(-3).toLowerCase() === "nan" ? NaN : str2[0] === "-" ? Number.NEGATIVE_INFINITY : Number.POSITIVE_INFINITY,
       stringify: stringifyNumber.stringifyNumber
     };
     var floatExp = {
@@ -3741,10 +3741,10 @@ var require_float = __commonJS({
       tag: "tag:yaml.org,2002:float",
       format: "EXP",
       test: /^[-+]?(?:\.[0-9]+|[0-9]+(?:\.[0-9]*)?)[eE][-+]?[0-9]+$/,
-      resolve: (str) => parseFloat(str),
+      resolve: (str2) => parseFloat(str2),
       stringify(node) {
-        const num = Number(node.value);
-        return isFinite(num) ? num.toExponential() : stringifyNumber.stringifyNumber(node);
+        const num2 = Number(node.value);
+        return isFinite(num2) ? num2.toExponential() : stringifyNumber.stringifyNumber(node);
       }
     };
     var float = {
@@ -3752,11 +3752,11 @@ var require_float = __commonJS({
       default: true,
       tag: "tag:yaml.org,2002:float",
       test: /^[-+]?(?:\.[0-9]+|[0-9]+\.[0-9]*)$/,
-      resolve(str) {
-        const node = new Scalar.Scalar(parseFloat(str));
-        const dot = str.indexOf(".");
-        if (dot !== -1 && str[str.length - 1] === "0")
-          node.minFractionDigits = str.length - dot - 1;
+      resolve(str2) {
+        const node = new Scalar.Scalar(parseFloat(str2));
+        const dot = str2.indexOf(".");
+        if (dot !== -1 && str2[str2.length - 1] === "0")
+          node.minFractionDigits = str2.length - dot - 1;
         return node;
       },
       stringify: stringifyNumber.stringifyNumber
@@ -3773,7 +3773,7 @@ var require_int = __commonJS({
     "use strict";
     var stringifyNumber = require_stringifyNumber();
     var intIdentify = (value) => typeof value === "bigint" || Number.isInteger(value);
-    var intResolve = (str, offset, radix, { intAsBigInt }) => intAsBigInt ? BigInt(str) : parseInt(str.substring(offset), radix);
+    var intResolve = (str2, offset, radix, { intAsBigInt }) => intAsBigInt ? BigInt(str2) : parseInt(str2.substring(offset), radix);
     function intStringify(node, radix, prefix) {
       const { value } = node;
       if (intIdentify(value) && value >= 0)
@@ -3786,7 +3786,7 @@ var require_int = __commonJS({
       tag: "tag:yaml.org,2002:int",
       format: "OCT",
       test: /^0o[0-7]+$/,
-      resolve: (str, _onError, opt) => intResolve(str, 2, 8, opt),
+      resolve: (str2, _onError, opt) => intResolve(str2, 2, 8, opt),
       stringify: (node) => intStringify(node, 8, "0o")
     };
     var int2 = {
@@ -3794,7 +3794,7 @@ var require_int = __commonJS({
       default: true,
       tag: "tag:yaml.org,2002:int",
       test: /^[-+]?[0-9]+$/,
-      resolve: (str, _onError, opt) => intResolve(str, 0, 10, opt),
+      resolve: (str2, _onError, opt) => intResolve(str2, 0, 10, opt),
       stringify: stringifyNumber.stringifyNumber
     };
     var intHex = {
@@ -3803,7 +3803,7 @@ var require_int = __commonJS({
       tag: "tag:yaml.org,2002:int",
       format: "HEX",
       test: /^0x[0-9a-fA-F]+$/,
-      resolve: (str, _onError, opt) => intResolve(str, 2, 16, opt),
+      resolve: (str2, _onError, opt) => intResolve(str2, 2, 16, opt),
       stringify: (node) => intStringify(node, 16, "0x")
     };
     exports.int = int2;
@@ -3856,7 +3856,7 @@ var require_schema2 = __commonJS({
         identify: (value) => typeof value === "string",
         default: true,
         tag: "tag:yaml.org,2002:str",
-        resolve: (str) => str,
+        resolve: (str2) => str2,
         stringify: stringifyJSON
       },
       {
@@ -3873,7 +3873,7 @@ var require_schema2 = __commonJS({
         default: true,
         tag: "tag:yaml.org,2002:bool",
         test: /^true$|^false$/,
-        resolve: (str) => str === "true",
+        resolve: (str2) => str2 === "true",
         stringify: stringifyJSON
       },
       {
@@ -3881,7 +3881,7 @@ var require_schema2 = __commonJS({
         default: true,
         tag: "tag:yaml.org,2002:int",
         test: /^-?(?:0|[1-9][0-9]*)$/,
-        resolve: (str, _onError, { intAsBigInt }) => intAsBigInt ? BigInt(str) : parseInt(str, 10),
+        resolve: (str2, _onError, { intAsBigInt }) => intAsBigInt ? BigInt(str2) : parseInt(str2, 10),
         stringify: ({ value }) => intIdentify(value) ? value.toString() : JSON.stringify(value)
       },
       {
@@ -3889,7 +3889,7 @@ var require_schema2 = __commonJS({
         default: true,
         tag: "tag:yaml.org,2002:float",
         test: /^-?(?:0|[1-9][0-9]*)(?:\.[0-9]*)?(?:[eE][-+]?[0-9]+)?$/,
-        resolve: (str) => parseFloat(str),
+        resolve: (str2) => parseFloat(str2),
         stringify: stringifyJSON
       }
     ];
@@ -3897,9 +3897,9 @@ var require_schema2 = __commonJS({
       default: true,
       tag: "",
       test: /^/,
-      resolve(str, onError) {
-        onError(`Unresolved plain scalar ${JSON.stringify(str)}`);
-        return str;
+      resolve(str2, onError) {
+        onError(`Unresolved plain scalar ${JSON.stringify(str2)}`);
+        return str2;
       }
     };
     var schema2 = [map.map, seq.seq].concat(jsonScalars, jsonError);
@@ -3931,10 +3931,10 @@ var require_binary = __commonJS({
         if (typeof node_buffer.Buffer === "function") {
           return node_buffer.Buffer.from(src, "base64");
         } else if (typeof atob === "function") {
-          const str = atob(src.replace(/[\n\r]/g, ""));
-          const buffer = new Uint8Array(str.length);
-          for (let i2 = 0; i2 < str.length; ++i2)
-            buffer[i2] = str.charCodeAt(i2);
+          const str2 = atob(src.replace(/[\n\r]/g, ""));
+          const buffer = new Uint8Array(str2.length);
+          for (let i2 = 0; i2 < str2.length; ++i2)
+            buffer[i2] = str2.charCodeAt(i2);
           return buffer;
         } else {
           onError("This environment does not support reading binary tags; either Buffer or atob is required");
@@ -3945,28 +3945,28 @@ var require_binary = __commonJS({
         if (!value)
           return "";
         const buf = value;
-        let str;
+        let str2;
         if (typeof node_buffer.Buffer === "function") {
-          str = buf instanceof node_buffer.Buffer ? buf.toString("base64") : node_buffer.Buffer.from(buf.buffer).toString("base64");
+          str2 = buf instanceof node_buffer.Buffer ? buf.toString("base64") : node_buffer.Buffer.from(buf.buffer).toString("base64");
         } else if (typeof btoa === "function") {
           let s = "";
           for (let i2 = 0; i2 < buf.length; ++i2)
             s += String.fromCharCode(buf[i2]);
-          str = btoa(s);
+          str2 = btoa(s);
         } else {
           throw new Error("This environment does not support writing binary tags; either Buffer or btoa is required");
         }
         type ?? (type = Scalar.Scalar.BLOCK_LITERAL);
         if (type !== Scalar.Scalar.QUOTE_DOUBLE) {
           const lineWidth = Math.max(ctx.options.lineWidth - ctx.indent.length, ctx.options.minContentWidth);
-          const n = Math.ceil(str.length / lineWidth);
+          const n = Math.ceil(str2.length / lineWidth);
           const lines = new Array(n);
           for (let i2 = 0, o = 0; i2 < n; ++i2, o += lineWidth) {
-            lines[i2] = str.substr(o, lineWidth);
+            lines[i2] = str2.substr(o, lineWidth);
           }
-          str = lines.join(type === Scalar.Scalar.BLOCK_LITERAL ? "\n" : " ");
+          str2 = lines.join(type === Scalar.Scalar.BLOCK_LITERAL ? "\n" : " ");
         }
-        return stringifyString.stringifyString({ comment, type, value: str }, ctx, onComment, onChompKeep);
+        return stringifyString.stringifyString({ comment, type, value: str2 }, ctx, onComment, onChompKeep);
       }
     };
     exports.binary = binary2;
@@ -4172,7 +4172,7 @@ var require_float2 = __commonJS({
       default: true,
       tag: "tag:yaml.org,2002:float",
       test: /^(?:[-+]?\.(?:inf|Inf|INF)|\.nan|\.NaN|\.NAN)$/,
-      resolve: (str) => str.slice(-3).toLowerCase() === "nan" ? NaN : str[0] === "-" ? Number.NEGATIVE_INFINITY : Number.POSITIVE_INFINITY,
+      resolve: (str2) => str2.slice(-3).toLowerCase() === "nan" ? NaN : str2[0] === "-" ? Number.NEGATIVE_INFINITY : Number.POSITIVE_INFINITY,
       stringify: stringifyNumber.stringifyNumber
     };
     var floatExp = {
@@ -4181,10 +4181,10 @@ var require_float2 = __commonJS({
       tag: "tag:yaml.org,2002:float",
       format: "EXP",
       test: /^[-+]?(?:[0-9][0-9_]*)?(?:\.[0-9_]*)?[eE][-+]?[0-9]+$/,
-      resolve: (str) => parseFloat(str.replace(/_/g, "")),
+      resolve: (str2) => parseFloat(str2.replace(/_/g, "")),
       stringify(node) {
-        const num = Number(node.value);
-        return isFinite(num) ? num.toExponential() : stringifyNumber.stringifyNumber(node);
+        const num2 = Number(node.value);
+        return isFinite(num2) ? num2.toExponential() : stringifyNumber.stringifyNumber(node);
       }
     };
     var float = {
@@ -4192,11 +4192,11 @@ var require_float2 = __commonJS({
       default: true,
       tag: "tag:yaml.org,2002:float",
       test: /^[-+]?(?:[0-9][0-9_]*)?\.[0-9_]*$/,
-      resolve(str) {
-        const node = new Scalar.Scalar(parseFloat(str.replace(/_/g, "")));
-        const dot = str.indexOf(".");
+      resolve(str2) {
+        const node = new Scalar.Scalar(parseFloat(str2.replace(/_/g, "")));
+        const dot = str2.indexOf(".");
         if (dot !== -1) {
-          const f = str.substring(dot + 1).replace(/_/g, "");
+          const f = str2.substring(dot + 1).replace(/_/g, "");
           if (f[f.length - 1] === "0")
             node.minFractionDigits = f.length;
         }
@@ -4216,34 +4216,34 @@ var require_int2 = __commonJS({
     "use strict";
     var stringifyNumber = require_stringifyNumber();
     var intIdentify = (value) => typeof value === "bigint" || Number.isInteger(value);
-    function intResolve(str, offset, radix, { intAsBigInt }) {
-      const sign = str[0];
+    function intResolve(str2, offset, radix, { intAsBigInt }) {
+      const sign = str2[0];
       if (sign === "-" || sign === "+")
         offset += 1;
-      str = str.substring(offset).replace(/_/g, "");
+      str2 = str2.substring(offset).replace(/_/g, "");
       if (intAsBigInt) {
         switch (radix) {
           case 2:
-            str = `0b${str}`;
+            str2 = `0b${str2}`;
             break;
           case 8:
-            str = `0o${str}`;
+            str2 = `0o${str2}`;
             break;
           case 16:
-            str = `0x${str}`;
+            str2 = `0x${str2}`;
             break;
         }
-        const n2 = BigInt(str);
+        const n2 = BigInt(str2);
         return sign === "-" ? BigInt(-1) * n2 : n2;
       }
-      const n = parseInt(str, radix);
+      const n = parseInt(str2, radix);
       return sign === "-" ? -1 * n : n;
     }
     function intStringify(node, radix, prefix) {
       const { value } = node;
       if (intIdentify(value)) {
-        const str = value.toString(radix);
-        return value < 0 ? "-" + prefix + str.substr(1) : prefix + str;
+        const str2 = value.toString(radix);
+        return value < 0 ? "-" + prefix + str2.substr(1) : prefix + str2;
       }
       return stringifyNumber.stringifyNumber(node);
     }
@@ -4253,7 +4253,7 @@ var require_int2 = __commonJS({
       tag: "tag:yaml.org,2002:int",
       format: "BIN",
       test: /^[-+]?0b[0-1_]+$/,
-      resolve: (str, _onError, opt) => intResolve(str, 2, 2, opt),
+      resolve: (str2, _onError, opt) => intResolve(str2, 2, 2, opt),
       stringify: (node) => intStringify(node, 2, "0b")
     };
     var intOct = {
@@ -4262,7 +4262,7 @@ var require_int2 = __commonJS({
       tag: "tag:yaml.org,2002:int",
       format: "OCT",
       test: /^[-+]?0[0-7_]+$/,
-      resolve: (str, _onError, opt) => intResolve(str, 1, 8, opt),
+      resolve: (str2, _onError, opt) => intResolve(str2, 1, 8, opt),
       stringify: (node) => intStringify(node, 8, "0")
     };
     var int2 = {
@@ -4270,7 +4270,7 @@ var require_int2 = __commonJS({
       default: true,
       tag: "tag:yaml.org,2002:int",
       test: /^[-+]?[0-9][0-9_]*$/,
-      resolve: (str, _onError, opt) => intResolve(str, 0, 10, opt),
+      resolve: (str2, _onError, opt) => intResolve(str2, 0, 10, opt),
       stringify: stringifyNumber.stringifyNumber
     };
     var intHex = {
@@ -4279,7 +4279,7 @@ var require_int2 = __commonJS({
       tag: "tag:yaml.org,2002:int",
       format: "HEX",
       test: /^[-+]?0x[0-9a-fA-F_]+$/,
-      resolve: (str, _onError, opt) => intResolve(str, 2, 16, opt),
+      resolve: (str2, _onError, opt) => intResolve(str2, 2, 16, opt),
       stringify: (node) => intStringify(node, 16, "0x")
     };
     exports.int = int2;
@@ -4383,26 +4383,26 @@ var require_timestamp = __commonJS({
   "node_modules/yaml/dist/schema/yaml-1.1/timestamp.js"(exports) {
     "use strict";
     var stringifyNumber = require_stringifyNumber();
-    function parseSexagesimal(str, asBigInt) {
-      const sign = str[0];
-      const parts2 = sign === "-" || sign === "+" ? str.substring(1) : str;
-      const num = (n) => asBigInt ? BigInt(n) : Number(n);
-      const res = parts2.replace(/_/g, "").split(":").reduce((res2, p) => res2 * num(60) + num(p), num(0));
-      return sign === "-" ? num(-1) * res : res;
+    function parseSexagesimal(str2, asBigInt) {
+      const sign = str2[0];
+      const parts2 = sign === "-" || sign === "+" ? str2.substring(1) : str2;
+      const num2 = (n) => asBigInt ? BigInt(n) : Number(n);
+      const res = parts2.replace(/_/g, "").split(":").reduce((res2, p) => res2 * num2(60) + num2(p), num2(0));
+      return sign === "-" ? num2(-1) * res : res;
     }
     function stringifySexagesimal(node) {
       let { value } = node;
-      let num = (n) => n;
+      let num2 = (n) => n;
       if (typeof value === "bigint")
-        num = (n) => BigInt(n);
+        num2 = (n) => BigInt(n);
       else if (isNaN(value) || !isFinite(value))
         return stringifyNumber.stringifyNumber(node);
       let sign = "";
       if (value < 0) {
         sign = "-";
-        value *= num(-1);
+        value *= num2(-1);
       }
-      const _60 = num(60);
+      const _60 = num2(60);
       const parts2 = [value % _60];
       if (value < 60) {
         parts2.unshift(0);
@@ -4422,7 +4422,7 @@ var require_timestamp = __commonJS({
       tag: "tag:yaml.org,2002:int",
       format: "TIME",
       test: /^[-+]?[0-9][0-9_]*(?::[0-5]?[0-9])+$/,
-      resolve: (str, _onError, { intAsBigInt }) => parseSexagesimal(str, intAsBigInt),
+      resolve: (str2, _onError, { intAsBigInt }) => parseSexagesimal(str2, intAsBigInt),
       stringify: stringifySexagesimal
     };
     var floatTime = {
@@ -4431,7 +4431,7 @@ var require_timestamp = __commonJS({
       tag: "tag:yaml.org,2002:float",
       format: "TIME",
       test: /^[-+]?[0-9][0-9_]*(?::[0-5]?[0-9])+\.[0-9_]*$/,
-      resolve: (str) => parseSexagesimal(str, false),
+      resolve: (str2) => parseSexagesimal(str2, false),
       stringify: stringifySexagesimal
     };
     var timestamp = {
@@ -4442,8 +4442,8 @@ var require_timestamp = __commonJS({
       // may be omitted altogether, resulting in a date format. In such a case, the time part is
       // assumed to be 00:00:00Z (start of day, UTC).
       test: RegExp("^([0-9]{4})-([0-9]{1,2})-([0-9]{1,2})(?:(?:t|T|[ \\t]+)([0-9]{1,2}):([0-9]{1,2}):([0-9]{1,2}(\\.[0-9]+)?)(?:[ \\t]*(Z|[-+][012]?[0-9](?::[0-9]{2})?))?)?$"),
-      resolve(str) {
-        const match = str.match(timestamp.test);
+      resolve(str2) {
+        const match = str2.match(timestamp.test);
         if (!match)
           throw new Error("!!timestamp expects a date, starting with yyyy-mm-dd");
         const [, year, month, day, hour, minute, second] = match.map(Number);
@@ -6953,7 +6953,7 @@ var require_cst = __commonJS({
     var FLOW_END = "";
     var SCALAR = "";
     var isCollection = (token) => !!token && "items" in token;
-    var isScalar7 = (token) => !!token && (token.type === "scalar" || token.type === "single-quoted-scalar" || token.type === "double-quoted-scalar" || token.type === "block-scalar");
+    var isScalar8 = (token) => !!token && (token.type === "scalar" || token.type === "single-quoted-scalar" || token.type === "double-quoted-scalar" || token.type === "block-scalar");
     function prettyToken(token) {
       switch (token) {
         case BOM:
@@ -7037,7 +7037,7 @@ var require_cst = __commonJS({
     exports.FLOW_END = FLOW_END;
     exports.SCALAR = SCALAR;
     exports.isCollection = isCollection;
-    exports.isScalar = isScalar7;
+    exports.isScalar = isScalar8;
     exports.prettyToken = prettyToken;
     exports.tokenType = tokenType;
   }
@@ -8899,10 +8899,10 @@ var require_utils = __commonJS({
       REGEX_SPECIAL_CHARS_GLOBAL
     } = require_constants();
     exports.isObject = (val) => val !== null && typeof val === "object" && !Array.isArray(val);
-    exports.hasRegexChars = (str) => REGEX_SPECIAL_CHARS.test(str);
-    exports.isRegexChar = (str) => str.length === 1 && exports.hasRegexChars(str);
-    exports.escapeRegex = (str) => str.replace(REGEX_SPECIAL_CHARS_GLOBAL, "\\$1");
-    exports.toPosixSlashes = (str) => str.replace(REGEX_BACKSLASH, "/");
+    exports.hasRegexChars = (str2) => REGEX_SPECIAL_CHARS.test(str2);
+    exports.isRegexChar = (str2) => str2.length === 1 && exports.hasRegexChars(str2);
+    exports.escapeRegex = (str2) => str2.replace(REGEX_SPECIAL_CHARS_GLOBAL, "\\$1");
+    exports.toPosixSlashes = (str2) => str2.replace(REGEX_BACKSLASH, "/");
     exports.isWindows = () => {
       if (typeof navigator !== "undefined" && navigator.platform) {
         const platform = navigator.platform.toLowerCase();
@@ -8913,8 +8913,8 @@ var require_utils = __commonJS({
       }
       return false;
     };
-    exports.removeBackslashes = (str) => {
-      return str.replace(REGEX_REMOVE_BACKSLASH, (match) => {
+    exports.removeBackslashes = (str2) => {
+      return str2.replace(REGEX_REMOVE_BACKSLASH, (match) => {
         return match === "\\" ? "" : match;
       });
     };
@@ -9004,7 +9004,7 @@ var require_scan = __commonJS({
       const slashes = [];
       const tokens = [];
       const parts2 = [];
-      let str = input;
+      let str2 = input;
       let index = -1;
       let start2 = 0;
       let lastIndex = 0;
@@ -9023,10 +9023,10 @@ var require_scan = __commonJS({
       let code;
       let token = { value: "", depth: 0, isGlob: false };
       const eos = () => index >= length;
-      const peek = () => str.charCodeAt(index + 1);
+      const peek = () => str2.charCodeAt(index + 1);
       const advance = () => {
         prev = code;
-        return str.charCodeAt(++index);
+        return str2.charCodeAt(++index);
       };
       while (index < length) {
         code = advance();
@@ -9203,24 +9203,24 @@ var require_scan = __commonJS({
         isExtglob = false;
         isGlob = false;
       }
-      let base = str;
+      let base = str2;
       let prefix = "";
       let glob = "";
       if (start2 > 0) {
-        prefix = str.slice(0, start2);
-        str = str.slice(start2);
+        prefix = str2.slice(0, start2);
+        str2 = str2.slice(start2);
         lastIndex -= start2;
       }
       if (base && isGlob === true && lastIndex > 0) {
-        base = str.slice(0, lastIndex);
-        glob = str.slice(lastIndex);
+        base = str2.slice(0, lastIndex);
+        glob = str2.slice(lastIndex);
       } else if (isGlob === true) {
         base = "";
-        glob = str;
+        glob = str2;
       } else {
-        base = str;
+        base = str2;
       }
-      if (base && base !== "" && base !== "/" && base !== str) {
+      if (base && base !== "" && base !== "/" && base !== str2) {
         if (isPathSeparator(base.charCodeAt(base.length - 1))) {
           base = base.slice(0, -1);
         }
@@ -9613,9 +9613,9 @@ var require_parse = __commonJS({
       const peek = state.peek = (n = 1) => input[state.index + n];
       const advance = state.advance = () => input[++state.index] || "";
       const remaining = () => input.slice(state.index + 1);
-      const consume = (value2 = "", num = 0) => {
+      const consume = (value2 = "", num2 = 0) => {
         state.consumed += value2;
-        state.index += num;
+        state.index += num2;
       };
       const append = (token) => {
         state.output += token.output != null ? token.output : token.value;
@@ -10267,8 +10267,8 @@ var require_parse = __commonJS({
         if (opts2.noglobstar === true) return star;
         return `(${capture}(?:(?!${START_ANCHOR}${opts2.dot ? DOTS_SLASH : DOT_LITERAL}).)*?)`;
       };
-      const create = (str) => {
-        switch (str) {
+      const create = (str2) => {
+        switch (str2) {
           case "*":
             return `${nodot}${ONE_CHAR}${star}`;
           case ".*":
@@ -10286,7 +10286,7 @@ var require_parse = __commonJS({
           case "**/.*":
             return `(?:${nodot}${globstar(opts)}${SLASH_LITERAL})?${DOT_LITERAL}${ONE_CHAR}${star}`;
           default: {
-            const match = /^(.*?)\.(\w+)$/.exec(str);
+            const match = /^(.*?)\.(\w+)$/.exec(str2);
             if (!match) return;
             const source2 = create(match[1]);
             if (!source2) return;
@@ -10317,9 +10317,9 @@ var require_picomatch = __commonJS({
     var picomatch3 = (glob, options, returnState = false) => {
       if (Array.isArray(glob)) {
         const fns = glob.map((input) => picomatch3(input, options, returnState));
-        const arrayMatcher = (str) => {
+        const arrayMatcher = (str2) => {
           for (const isMatch of fns) {
-            const state2 = isMatch(str);
+            const state2 = isMatch(str2);
             if (state2) return state2;
           }
           return false;
@@ -10395,7 +10395,7 @@ var require_picomatch = __commonJS({
       const regex2 = glob instanceof RegExp ? glob : picomatch3.makeRe(glob, options);
       return regex2.test(utils.basename(input, { windows: posix7 }));
     };
-    picomatch3.isMatch = (str, patterns, options) => picomatch3(patterns, options)(str);
+    picomatch3.isMatch = (str2, patterns, options) => picomatch3(patterns, options)(str2);
     picomatch3.parse = (pattern, options) => {
       if (Array.isArray(pattern)) return pattern.map((p) => picomatch3.parse(p, options));
       return parse7(pattern, { ...options, fastpaths: false });
@@ -11173,16 +11173,16 @@ function omit(object, keysToOmit) {
   }
   return result2;
 }
-function encodeReserved(str) {
-  return str.split(/(%[0-9A-Fa-f]{2})/g).map(function(part) {
+function encodeReserved(str2) {
+  return str2.split(/(%[0-9A-Fa-f]{2})/g).map(function(part) {
     if (!/%[0-9A-Fa-f]/.test(part)) {
       part = encodeURI(part).replace(/%5B/g, "[").replace(/%5D/g, "]");
     }
     return part;
   }).join("");
 }
-function encodeUnreserved(str) {
-  return encodeURIComponent(str).replace(/[!'()*]/g, function(c) {
+function encodeUnreserved(str2) {
+  return encodeURIComponent(str2).replace(/[!'()*]/g, function(c) {
     return "%" + c.charCodeAt(0).toString(16).toUpperCase();
   });
 }
@@ -11554,15 +11554,15 @@ function parseParameters(header, type, index, len, stopFlags) {
   }
   return { type, index, parameters };
 }
-function unescapeQuotedPairs(str, start2, end) {
+function unescapeQuotedPairs(str2, start2, end) {
   let result2 = "";
   for (let index = start2; index < end; index++) {
-    if (str.charCodeAt(index) === BSLASH) {
-      result2 += str.slice(start2, index);
+    if (str2.charCodeAt(index) === BSLASH) {
+      result2 += str2.slice(start2, index);
       start2 = ++index;
     }
   }
-  return result2 + str.slice(start2, end);
+  return result2 + str2.slice(start2, end);
 }
 
 // node_modules/json-with-bigint/json-with-bigint.js
@@ -18452,22 +18452,22 @@ function readSingleQuotedScalar(state, nodeIndent, props) {
   if (state.input.charCodeAt(state.position) !== 39) return false;
   state.position++;
   const start2 = state.position;
-  let simple = true;
+  let simple2 = true;
   while (state.input.charCodeAt(state.position) !== 0) {
     const ch = state.input.charCodeAt(state.position);
     if (ch === 39) {
       if (state.input.charCodeAt(state.position + 1) === 39) {
-        simple = false;
+        simple2 = false;
         state.position += 2;
         continue;
       }
       const end = state.position;
       state.position++;
-      addScalarEvent(state, start2, end, props.anchorStart, props.anchorEnd, props.tagStart, props.tagEnd, SCALAR_STYLE.SINGLE_QUOTED, CHOMPING_MODE.CLIP, -1, simple);
+      addScalarEvent(state, start2, end, props.anchorStart, props.anchorEnd, props.tagStart, props.tagEnd, SCALAR_STYLE.SINGLE_QUOTED, CHOMPING_MODE.CLIP, -1, simple2);
       return true;
     }
     if (isEol(ch)) {
-      simple = false;
+      simple2 = false;
       readFlowScalarBreak(state, nodeIndent);
     } else if (state.position === state.lineStart && testDocumentSeparator(state)) throwError(state, "unexpected end of the document within a single quoted scalar");
     else if (ch !== 9 && ch < 32) throwError(state, "expected valid JSON character");
@@ -18479,17 +18479,17 @@ function readDoubleQuotedScalar(state, nodeIndent, props) {
   if (state.input.charCodeAt(state.position) !== 34) return false;
   state.position++;
   const start2 = state.position;
-  let simple = true;
+  let simple2 = true;
   while (state.input.charCodeAt(state.position) !== 0) {
     const ch = state.input.charCodeAt(state.position);
     if (ch === 34) {
       const end = state.position;
       state.position++;
-      addScalarEvent(state, start2, end, props.anchorStart, props.anchorEnd, props.tagStart, props.tagEnd, SCALAR_STYLE.DOUBLE_QUOTED, CHOMPING_MODE.CLIP, -1, simple);
+      addScalarEvent(state, start2, end, props.anchorStart, props.anchorEnd, props.tagStart, props.tagEnd, SCALAR_STYLE.DOUBLE_QUOTED, CHOMPING_MODE.CLIP, -1, simple2);
       return true;
     }
     if (ch === 92) {
-      simple = false;
+      simple2 = false;
       const escaped = state.input.charCodeAt(++state.position);
       if (isEol(escaped)) readFlowScalarBreak(state, nodeIndent);
       else if (isSimpleEscape(escaped)) state.position++;
@@ -18503,7 +18503,7 @@ function readDoubleQuotedScalar(state, nodeIndent, props) {
         state.position++;
       }
     } else if (isEol(ch)) {
-      simple = false;
+      simple2 = false;
       readFlowScalarBreak(state, nodeIndent);
     } else if (state.position === state.lineStart && testDocumentSeparator(state)) throwError(state, "unexpected end of the document within a double quoted scalar");
     else if (ch !== 9 && ch < 32) throwError(state, "expected valid JSON character");
@@ -21364,16 +21364,16 @@ async function Module2(moduleArg = {}) {
     if (endPtr - idx > 16 && heapOrArray.buffer && UTF8Decoder) {
       return UTF8Decoder.decode(heapOrArray.subarray(idx, endPtr));
     }
-    var str = "";
+    var str2 = "";
     while (idx < endPtr) {
       var u0 = heapOrArray[idx++];
       if (!(u0 & 128)) {
-        str += String.fromCharCode(u0);
+        str2 += String.fromCharCode(u0);
         continue;
       }
       var u1 = heapOrArray[idx++] & 63;
       if ((u0 & 224) == 192) {
-        str += String.fromCharCode((u0 & 31) << 6 | u1);
+        str2 += String.fromCharCode((u0 & 31) << 6 | u1);
         continue;
       }
       var u2 = heapOrArray[idx++] & 63;
@@ -21383,13 +21383,13 @@ async function Module2(moduleArg = {}) {
         u0 = (u0 & 7) << 18 | u1 << 12 | u2 << 6 | heapOrArray[idx++] & 63;
       }
       if (u0 < 65536) {
-        str += String.fromCharCode(u0);
+        str2 += String.fromCharCode(u0);
       } else {
         var ch = u0 - 65536;
-        str += String.fromCharCode(55296 | ch >> 10, 56320 | ch & 1023);
+        str2 += String.fromCharCode(55296 | ch >> 10, 56320 | ch & 1023);
       }
     }
-    return str;
+    return str2;
   }, "UTF8ArrayToString");
   var getDylinkMetadata = /* @__PURE__ */ __name((binary2) => {
     var offset = 0;
@@ -21730,11 +21730,11 @@ async function Module2(moduleArg = {}) {
   var dynCall = /* @__PURE__ */ __name((sig, ptr, args2 = [], promising = false) => {
     var func2 = getWasmTableEntry(ptr);
     var rtn = func2(...args2);
-    function convert2(rtn2) {
+    function convert3(rtn2) {
       return rtn2;
     }
-    __name(convert2, "convert");
-    return convert2(rtn);
+    __name(convert3, "convert");
+    return convert3(rtn);
   }, "dynCall");
   var stackSave = /* @__PURE__ */ __name(() => _emscripten_stack_get_current(), "stackSave");
   var stackRestore = /* @__PURE__ */ __name((val) => __emscripten_stack_restore(val), "stackRestore");
@@ -22155,7 +22155,7 @@ async function Module2(moduleArg = {}) {
   _fd_close.sig = "ii";
   var INT53_MAX = 9007199254740992;
   var INT53_MIN = -9007199254740992;
-  var bigintToI53Checked = /* @__PURE__ */ __name((num) => num < INT53_MIN || num > INT53_MAX ? NaN : Number(num), "bigintToI53Checked");
+  var bigintToI53Checked = /* @__PURE__ */ __name((num2) => num2 < INT53_MIN || num2 > INT53_MAX ? NaN : Number(num2), "bigintToI53Checked");
   function _fd_seek(fd, offset, whence, newOffset) {
     offset = bigintToI53Checked(offset);
     return 70;
@@ -22173,7 +22173,7 @@ async function Module2(moduleArg = {}) {
     }
   }, "printChar");
   var _fd_write = /* @__PURE__ */ __name((fd, iov, iovcnt, pnum) => {
-    var num = 0;
+    var num2 = 0;
     for (var i2 = 0; i2 < iovcnt; i2++) {
       var ptr = LE_HEAP_LOAD_U32((iov >> 2) * 4);
       var len = LE_HEAP_LOAD_U32((iov + 4 >> 2) * 4);
@@ -22181,9 +22181,9 @@ async function Module2(moduleArg = {}) {
       for (var j = 0; j < len; j++) {
         printChar(fd, HEAPU8[ptr + j]);
       }
-      num += len;
+      num2 += len;
     }
-    LE_HEAP_STORE_U32((pnum >> 2) * 4, num);
+    LE_HEAP_STORE_U32((pnum >> 2) * 4, num2);
     return 0;
   }, "_fd_write");
   _fd_write.sig = "iippp";
@@ -22248,10 +22248,10 @@ async function Module2(moduleArg = {}) {
     }
     quit_(1, e);
   }, "handleException");
-  var lengthBytesUTF8 = /* @__PURE__ */ __name((str) => {
+  var lengthBytesUTF8 = /* @__PURE__ */ __name((str2) => {
     var len = 0;
-    for (var i2 = 0; i2 < str.length; ++i2) {
-      var c = str.charCodeAt(i2);
+    for (var i2 = 0; i2 < str2.length; ++i2) {
+      var c = str2.charCodeAt(i2);
       if (c <= 127) {
         len++;
       } else if (c <= 2047) {
@@ -22265,12 +22265,12 @@ async function Module2(moduleArg = {}) {
     }
     return len;
   }, "lengthBytesUTF8");
-  var stringToUTF8Array = /* @__PURE__ */ __name((str, heap, outIdx, maxBytesToWrite) => {
+  var stringToUTF8Array = /* @__PURE__ */ __name((str2, heap, outIdx, maxBytesToWrite) => {
     if (!(maxBytesToWrite > 0)) return 0;
     var startIdx = outIdx;
     var endIdx = outIdx + maxBytesToWrite - 1;
-    for (var i2 = 0; i2 < str.length; ++i2) {
-      var u = str.codePointAt(i2);
+    for (var i2 = 0; i2 < str2.length; ++i2) {
+      var u = str2.codePointAt(i2);
       if (u <= 127) {
         if (outIdx >= endIdx) break;
         heap[outIdx++] = u;
@@ -22295,30 +22295,30 @@ async function Module2(moduleArg = {}) {
     heap[outIdx] = 0;
     return outIdx - startIdx;
   }, "stringToUTF8Array");
-  var stringToUTF8 = /* @__PURE__ */ __name((str, outPtr, maxBytesToWrite) => stringToUTF8Array(str, HEAPU8, outPtr, maxBytesToWrite), "stringToUTF8");
+  var stringToUTF8 = /* @__PURE__ */ __name((str2, outPtr, maxBytesToWrite) => stringToUTF8Array(str2, HEAPU8, outPtr, maxBytesToWrite), "stringToUTF8");
   var stackAlloc = /* @__PURE__ */ __name((sz) => __emscripten_stack_alloc(sz), "stackAlloc");
-  var stringToUTF8OnStack = /* @__PURE__ */ __name((str) => {
-    var size = lengthBytesUTF8(str) + 1;
+  var stringToUTF8OnStack = /* @__PURE__ */ __name((str2) => {
+    var size = lengthBytesUTF8(str2) + 1;
     var ret = stackAlloc(size);
-    stringToUTF8(str, ret, size);
+    stringToUTF8(str2, ret, size);
     return ret;
   }, "stringToUTF8OnStack");
   var AsciiToString = /* @__PURE__ */ __name((ptr) => {
-    var str = "";
+    var str2 = "";
     while (1) {
       var ch = HEAPU8[ptr++];
-      if (!ch) return str;
-      str += String.fromCharCode(ch);
+      if (!ch) return str2;
+      str2 += String.fromCharCode(ch);
     }
   }, "AsciiToString");
-  var stringToUTF16 = /* @__PURE__ */ __name((str, outPtr, maxBytesToWrite) => {
+  var stringToUTF16 = /* @__PURE__ */ __name((str2, outPtr, maxBytesToWrite) => {
     maxBytesToWrite ??= 2147483647;
     if (maxBytesToWrite < 2) return 0;
     maxBytesToWrite -= 2;
     var startPtr = outPtr;
-    var numCharsToWrite = maxBytesToWrite < str.length * 2 ? maxBytesToWrite / 2 : str.length;
+    var numCharsToWrite = maxBytesToWrite < str2.length * 2 ? maxBytesToWrite / 2 : str2.length;
     for (var i2 = 0; i2 < numCharsToWrite; ++i2) {
-      var codeUnit = str.charCodeAt(i2);
+      var codeUnit = str2.charCodeAt(i2);
       LE_HEAP_STORE_I16((outPtr >> 1) * 2, codeUnit);
       outPtr += 2;
     }
@@ -23519,9 +23519,9 @@ function goStringValue(literal) {
     }
     const next = body2[i2 + 1];
     if (next === void 0) return void 0;
-    const simple = SIMPLE[next];
-    if (simple !== void 0 && next !== "'") {
-      out2 += simple;
+    const simple2 = SIMPLE[next];
+    if (simple2 !== void 0 && next !== "'") {
+      out2 += simple2;
       i2++;
       continue;
     }
@@ -24936,12 +24936,12 @@ var UnicodeRangeTable = class {
 var B64 = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+-";
 var B64_MAP = /* @__PURE__ */ new Uint8Array(256);
 for (let i2 = 0; i2 < 64; i2++) B64_MAP[B64.charCodeAt(i2)] = i2;
-var decodeVLQ = (str) => {
+var decodeVLQ = (str2) => {
   const res = [];
   let value = 0;
   let shift = 0;
-  for (let i2 = 0; i2 < str.length; i2++) {
-    const digit = B64_MAP[str.charCodeAt(i2)];
+  for (let i2 = 0; i2 < str2.length; i2++) {
+    const digit = B64_MAP[str2.charCodeAt(i2)];
     value |= (digit & 31) << shift;
     if ((digit & 32) === 0) {
       res.push(value);
@@ -24951,8 +24951,8 @@ var decodeVLQ = (str) => {
   }
   return res;
 };
-var decodeRanges = (str, isStride1) => {
-  const res = decodeVLQ(str);
+var decodeRanges = (str2, isStride1) => {
+  const res = decodeVLQ(str2);
   const numRanges = isStride1 ? res.length / 2 : res.length / 3;
   const out2 = new Uint32Array(numRanges * 3);
   let current = 0;
@@ -24966,8 +24966,8 @@ var decodeRanges = (str, isStride1) => {
   }
   return out2;
 };
-var decodeOrbit = (str) => {
-  const res = decodeVLQ(str);
+var decodeOrbit = (str2) => {
+  const res = decodeVLQ(str2);
   const map = /* @__PURE__ */ new Map();
   let currentKey = 0;
   for (let i2 = 0; i2 < res.length; i2 += 2) {
@@ -25475,8 +25475,8 @@ var Utils = class Utils2 {
     }
     return out2;
   }
-  static stringToRunes(str) {
-    const string = String(str);
+  static stringToRunes(str2) {
+    const string = String(str2);
     const runes = [];
     let i2 = 0;
     while (i2 < string.length) {
@@ -25509,8 +25509,8 @@ var Utils = class Utils2 {
   * @param {string} str
   * @returns {string}
   */
-  static quoteMeta(str) {
-    return str.split("").map((s) => {
+  static quoteMeta(str2) {
+    return str2.split("").map((s) => {
       if (Utils2.METACHARACTERS.indexOf(s) >= 0) return `\\${s}`;
       return s;
     }).join("");
@@ -25528,20 +25528,20 @@ var Utils = class Utils2 {
     for (let i2 = 0; i2 < len; i2++) res[i2] = typedArray[i2];
     return res;
   }
-  static stringToUtf8ByteArray(str) {
+  static stringToUtf8ByteArray(str2) {
     if (globalThis.TextEncoder) {
       if (!cachedNativeEncoder) cachedNativeEncoder = new TextEncoder();
-      return cachedNativeEncoder.encode(str);
+      return cachedNativeEncoder.encode(str2);
     } else {
       let out2 = [], p = 0;
-      for (let i2 = 0; i2 < str.length; i2++) {
-        let c = str.charCodeAt(i2);
+      for (let i2 = 0; i2 < str2.length; i2++) {
+        let c = str2.charCodeAt(i2);
         if (c < 128) out2[p++] = c;
         else if (c < 2048) {
           out2[p++] = c >> 6 | 192;
           out2[p++] = c & 63 | 128;
-        } else if ((c & 64512) === Unicode.MIN_HIGH_SURROGATE && i2 + 1 < str.length && (str.charCodeAt(i2 + 1) & 64512) === Unicode.MIN_LOW_SURROGATE) {
-          c = Unicode.MIN_SUPPLEMENTARY_CODE_POINT + ((c & 1023) << 10) + (str.charCodeAt(++i2) & 1023);
+        } else if ((c & 64512) === Unicode.MIN_HIGH_SURROGATE && i2 + 1 < str2.length && (str2.charCodeAt(i2 + 1) & 64512) === Unicode.MIN_LOW_SURROGATE) {
+          c = Unicode.MIN_SUPPLEMENTARY_CODE_POINT + ((c & 1023) << 10) + (str2.charCodeAt(++i2) & 1023);
           out2[p++] = c >> 18 | 240;
           out2[p++] = c >> 12 & 63 | 128;
           out2[p++] = c >> 6 & 63 | 128;
@@ -25902,17 +25902,17 @@ var Matcher = class Matcher2 {
   * @param {boolean} [javaMode=false] whether the replacement will be used in javaMode
   * @returns {string} the quoted string
   */
-  static quoteReplacement(str, javaMode = false) {
+  static quoteReplacement(str2, javaMode = false) {
     if (javaMode) {
-      if (str.indexOf("\\") < 0 && str.indexOf("$") < 0) return str;
-      return str.split("").map((s) => {
+      if (str2.indexOf("\\") < 0 && str2.indexOf("$") < 0) return str2;
+      return str2.split("").map((s) => {
         const c = s.codePointAt(0);
         if (c === Codepoint.CODES["\\"] || c === Codepoint.CODES["$"]) return `\\${s}`;
         return s;
       }).join("");
     }
-    if (str.indexOf("$") < 0) return str;
-    return str.split("").map((s) => {
+    if (str2.indexOf("$") < 0) return str2;
+    return str2.split("").map((s) => {
       if (s.codePointAt(0) === Codepoint.CODES["$"]) return "$$";
       return s;
     }).join("");
@@ -26741,28 +26741,28 @@ var Machine = class Machine2 {
         const pc = runq.densePcs[j];
         const i2 = this.prog.inst[pc];
         const capOffset = j * this.ncap;
-        let add = false;
+        let add2 = false;
         switch (i2.op) {
           case Inst.MATCH:
             if (anchor === RE2Flags.ANCHOR_BOTH && currentPos !== input.endPos()) break;
             matches.add(i2.arg);
             break;
           case Inst.RUNE:
-            add = i2.matchRune(rune);
+            add2 = i2.matchRune(rune);
             break;
           case Inst.RUNE1:
-            add = rune === i2.runes[0];
+            add2 = rune === i2.runes[0];
             break;
           case Inst.RUNE_ANY:
-            add = true;
+            add2 = true;
             break;
           case Inst.RUNE_ANY_NOT_NL:
-            add = rune !== 10;
+            add2 = rune !== 10;
             break;
           default:
             continue;
         }
-        if (add) this.add(nextq, i2.out, nextPos, runq.denseCaps, capOffset, flag);
+        if (add2) this.add(nextq, i2.out, nextPos, runq.denseCaps, capOffset, flag);
       }
       runq.clear();
       if (width === 0) break;
@@ -26788,7 +26788,7 @@ var Machine = class Machine2 {
       const capOffset = j * this.ncap;
       if (longest && this.matched && this.ncap > 0 && this.matchcap[0] < runq.denseCaps[capOffset]) continue;
       const i2 = this.prog.inst[pc];
-      let add = false;
+      let add2 = false;
       switch (i2.op) {
         case Inst.MATCH:
           if (anchor === RE2Flags.ANCHOR_BOTH && !atEnd) break;
@@ -26800,21 +26800,21 @@ var Machine = class Machine2 {
           this.matched = true;
           break;
         case Inst.RUNE:
-          add = i2.matchRune(c);
+          add2 = i2.matchRune(c);
           break;
         case Inst.RUNE1:
-          add = c === i2.runes[0];
+          add2 = c === i2.runes[0];
           break;
         case Inst.RUNE_ANY:
-          add = true;
+          add2 = true;
           break;
         case Inst.RUNE_ANY_NOT_NL:
-          add = c !== 10;
+          add2 = c !== 10;
           break;
         default:
           continue;
       }
-      if (add) this.add(nextq, i2.out, nextPos, runq.denseCaps, capOffset, nextCond);
+      if (add2) this.add(nextq, i2.out, nextPos, runq.denseCaps, capOffset, nextCond);
     }
     runq.clear();
   }
@@ -28255,13 +28255,13 @@ var PrefilterTree = class PrefilterTree2 {
   static leaf(re) {
     if (re.op !== Regexp.Op.LITERAL) return new Prefilter(Prefilter.Type.NONE);
     if (re.runes.length === 0 || (re.flags & RE2Flags.FOLD_CASE) !== 0) return new Prefilter(Prefilter.Type.NONE);
-    let str = "";
+    let str2 = "";
     for (let i2 = 0; i2 < re.runes.length; i2++) {
       if (Unicode.isUnsearchable(re.runes[i2])) return new Prefilter(Prefilter.Type.NONE);
-      str += String.fromCodePoint(re.runes[i2]);
+      str2 += String.fromCodePoint(re.runes[i2]);
     }
     const pf = new Prefilter(Prefilter.Type.EXACT);
-    pf.str = str;
+    pf.str = str2;
     pf.bytes = Utils.stringToUtf8ByteArray(pf.str);
     return pf;
   }
@@ -29235,8 +29235,8 @@ var CharClass = class CharClass2 {
   }
 };
 var StringIterator = class {
-  constructor(str) {
-    this.str = str;
+  constructor(str2) {
+    this.str = str2;
     this.position = 0;
   }
   pos() {
@@ -29788,7 +29788,7 @@ var Parser2 = class Parser3 {
     let s = 0;
     let lensub = array.length;
     let lenout = 0;
-    let str = null;
+    let str2 = null;
     let strlen = 0;
     let strflags = 0;
     let start2 = 0;
@@ -29806,7 +29806,7 @@ var Parser2 = class Parser3 {
         }
         if (iflags === strflags) {
           let same = 0;
-          while (same < strlen && same < istrlen && str[same] === istr[same]) same++;
+          while (same < strlen && same < istrlen && str2[same] === istr[same]) same++;
           if (same > 0) {
             strlen = same;
             continue;
@@ -29818,7 +29818,7 @@ var Parser2 = class Parser3 {
       else {
         const prefix = this.newRegexp(Regexp.Op.LITERAL);
         prefix.flags = strflags;
-        prefix.runes = str.slice(0, strlen);
+        prefix.runes = str2.slice(0, strlen);
         for (let j = start2; j < i2; j++) {
           array[s + j] = this.removeLeadingString(array[s + j], strlen);
           this.checkLimits(array[s + j]);
@@ -29829,7 +29829,7 @@ var Parser2 = class Parser3 {
         array[lenout++] = re;
       }
       start2 = i2;
-      str = istr;
+      str2 = istr;
       strlen = istrlen;
       strflags = iflags;
     }
@@ -31180,8 +31180,8 @@ var RE2JS = class RE2JS2 {
   * @param {string} str The string to be literalized
   * @returns {string} A literal string replacement
   */
-  static quote(str) {
-    return Utils.quoteMeta(str);
+  static quote(str2) {
+    return Utils.quoteMeta(str2);
   }
   /**
   * Quotes '\' and '$' in {@code str}, so that the returned string could be used in
@@ -31193,8 +31193,8 @@ var RE2JS = class RE2JS2 {
   * @param {boolean} [javaMode=false] whether the replacement will be used in javaMode
   * @returns {string} the quoted string
   */
-  static quoteReplacement(str, javaMode = false) {
-    return Matcher.quoteReplacement(str, javaMode);
+  static quoteReplacement(str2, javaMode = false) {
+    return Matcher.quoteReplacement(str2, javaMode);
   }
   /**
   * Translates a given regular expression string to ensure compatibility with RE2JS.
@@ -32298,7 +32298,7 @@ function cel(expression, offset, message) {
 }
 function boundNames(root) {
   const referenced = /* @__PURE__ */ new Set();
-  const uncertain = /* @__PURE__ */ new Set();
+  const uncertain2 = /* @__PURE__ */ new Set();
   const stack = [root];
   while (stack.length > 0) {
     const n = stack.pop();
@@ -32310,20 +32310,20 @@ function boundNames(root) {
     if (n.op === "id" && typeof n.args === "string") referenced.add(n.args);
     if (n.op === "rcall" && Array.isArray(n.args)) {
       const [, receiver, args2] = n.args;
-      if (isNode2(receiver) && receiver.op === "id" && typeof receiver.args === "string") uncertain.add(receiver.args);
+      if (isNode2(receiver) && receiver.op === "id" && typeof receiver.args === "string") uncertain2.add(receiver.args);
       if (Array.isArray(args2)) {
-        for (const a of args2) if (isNode2(a) && a.op === "id" && typeof a.args === "string") uncertain.add(a.args);
+        for (const a of args2) if (isNode2(a) && a.op === "id" && typeof a.args === "string") uncertain2.add(a.args);
       }
     }
     if (n.op === "call" && Array.isArray(n.args)) {
       const [, args2] = n.args;
       if (Array.isArray(args2)) {
-        for (const a of args2) if (isNode2(a) && a.op === "id" && typeof a.args === "string") uncertain.add(a.args);
+        for (const a of args2) if (isNode2(a) && a.op === "id" && typeof a.args === "string") uncertain2.add(a.args);
       }
     }
     stack.push(n.args);
   }
-  return { referenced, uncertain };
+  return { referenced, uncertain: uncertain2 };
 }
 function isNode2(v) {
   return typeof v === "object" && v !== null && "op" in v && "args" in v && !Array.isArray(v);
@@ -32816,8 +32816,8 @@ function registerFunctions(registry) {
       throw evaluationError("int_conversion_error", "int() type error: cannot convert to int");
     }
     try {
-      const num = BigInt(v);
-      if (num <= MAX_INT2 && num >= MIN_INT) return num;
+      const num2 = BigInt(v);
+      if (num2 <= MAX_INT2 && num2 >= MIN_INT) return num2;
     } catch (_e) {
     }
     throw evaluationError("int_conversion_error", "int() type error: cannot convert to int");
@@ -32963,7 +32963,7 @@ function registerFunctions(registry) {
   const textDecoder = new TextDecoder("utf8");
   const ByteOpts = typeof Buffer !== "undefined" ? {
     byteLength: (v) => Buffer.byteLength(v),
-    fromString: (str) => Buffer.from(str, "utf8"),
+    fromString: (str2) => Buffer.from(str2, "utf8"),
     toHex: (b) => Buffer.prototype.hexSlice.call(b, 0, b.length),
     toBase64: (b) => Buffer.prototype.base64Slice.call(b, 0, b.length),
     toUtf8: (b) => Buffer.prototype.utf8Slice.call(b, 0, b.length),
@@ -32971,7 +32971,7 @@ function registerFunctions(registry) {
   } : {
     textEncoder: new TextEncoder("utf8"),
     byteLength: (v) => textEncoder.encode(v).length,
-    fromString: (str) => textEncoder.encode(str),
+    fromString: (str2) => textEncoder.encode(str2),
     toHex: Uint8Array.prototype.toHex ? (b) => b.toHex() : (b) => arrayFrom(b, (i2) => i2.toString(16).padStart(2, "0")).join(""),
     toBase64: Uint8Array.prototype.toBase64 ? (b) => b.toBase64() : (b) => btoa(arrayFrom(b, (i2) => String.fromCodePoint(i2)).join("")),
     toUtf8: (b) => textDecoder.decode(b),
@@ -33072,9 +33072,9 @@ function registerFunctions(registry) {
   functionOverload(`google.protobuf.Duration.getMilliseconds(): int`, (d) => d.getMilliseconds());
   register2(registry);
 }
-function stringSize(str) {
+function stringSize(str2) {
   let count = 0;
-  for (const c of str) count++;
+  for (const c of str2) count++;
   return count;
 }
 
@@ -33628,11 +33628,11 @@ var Candidates = class {
     return true;
   }
 };
-function splitByComma(str) {
+function splitByComma(str2) {
   const parts2 = [];
   let current = "";
   let depth = 0;
-  for (const char of str) {
+  for (const char of str2) {
     if (char === "<") depth++;
     else if (char === ">") depth--;
     else if (char === "," && depth === 0) {
@@ -35949,24 +35949,24 @@ var Lexer = class {
       end: Math.min(start2 + chars, offset + len)
     });
   }
-  processEscapes(offset, str, isBytes) {
-    if (!str.includes("\\")) return str;
-    const len = str.length;
+  processEscapes(offset, str2, isBytes) {
+    if (!str2.includes("\\")) return str2;
+    const len = str2.length;
     let result2 = "";
     let i2 = 0;
     while (i2 < len) {
-      if (str[i2] !== "\\" || i2 + 1 >= len) {
-        result2 += str[i2++];
+      if (str2[i2] !== "\\" || i2 + 1 >= len) {
+        result2 += str2[i2++];
         continue;
       }
-      const next = str[i2 + 1];
+      const next = str2[i2 + 1];
       if (STRING_ESCAPES[next]) {
         result2 += STRING_ESCAPES[next];
         i2 += 2;
       } else if (next === "u" || next === "U") {
         if (isBytes) throw this.#escapeErr("bytes_unicode_escape", offset, len, i2, 2, next);
         const hexLen = next === "u" ? 4 : 8;
-        const hex = str.substring(i2 + 2, i2 + 2 + hexLen);
+        const hex = str2.substring(i2 + 2, i2 + 2 + hexLen);
         const c = Number.parseInt(hex, 16);
         if (hex.length !== hexLen || !/^[0-9a-fA-F]+$/.test(hex) || c > 1114111)
           throw this.#escapeErr("invalid_unicode_escape", offset, len, i2, 2 + hexLen, next + hex);
@@ -35975,13 +35975,13 @@ var Lexer = class {
         result2 += String.fromCodePoint(c);
         i2 += 2 + hexLen;
       } else if (next === "x" || next === "X") {
-        const h = str.substring(i2 + 2, i2 + 4);
+        const h = str2.substring(i2 + 2, i2 + 4);
         if (!/^[0-9a-fA-F]{2}$/.test(h))
           throw this.#escapeErr("invalid_hex_escape", offset, len, i2, 4, next + h);
         result2 += String.fromCharCode(Number.parseInt(h, 16));
         i2 += 4;
       } else if (next >= "0" && next <= "7") {
-        const o = str.substring(i2 + 1, i2 + 4);
+        const o = str2.substring(i2 + 1, i2 + 4);
         if (!/^[0-7]{3}$/.test(o)) throw this.#escapeErr("invalid_octal_escape", offset, len, i2, 4);
         const value = Number.parseInt(o, 8);
         if (value > 255) throw this.#escapeErr("octal_escape_out_of_range", offset, len, i2, 4, o);
@@ -36683,6 +36683,14 @@ var CelCompiler = class {
     this.outcomes.set(key2, outcome);
     return outcome;
   }
+  /** The parsed expression (cost/estimate-cost.ts walks it), or undefined when it does not parse. */
+  ast(expression) {
+    try {
+      return this.parse(expression).ast;
+    } catch {
+      return void 0;
+    }
+  }
   /** The library's parse of `expression`, once per expression; a syntax error is thrown again each time. */
   parse(expression) {
     let known = this.parses.get(expression);
@@ -36737,6 +36745,10 @@ function renamed(expression, ast, names3) {
 
 // src/rules/crd/cel/valid-field-path.ts
 function isValidFieldPath(path6, node) {
+  return fieldPathSteps(path6, node) !== void 0;
+}
+function fieldPathSteps(path6, node) {
+  const steps = [];
   const tokens = tokenize(path6);
   let schema2 = node;
   for (let i2 = 0; i2 < tokens.length; i2++) {
@@ -36744,18 +36756,20 @@ function isValidFieldPath(path6, node) {
     let name2;
     if (tok === ".") {
       name2 = tokens[++i2];
-      if (name2 === void 0) return false;
+      if (name2 === void 0) return void 0;
     } else if (tok === "[") {
       const quoted = tokens[++i2];
-      if (quoted === void 0 || quoted.length < 2 || !quoted.startsWith("'") || !quoted.endsWith("'")) return false;
+      if (quoted === void 0 || quoted.length < 2 || !quoted.startsWith("'") || !quoted.endsWith("'")) return void 0;
       name2 = unescapeSingleQuoted(quoted.slice(1, -1));
-      if (name2 === void 0 || tokens[++i2] !== "]") return false;
-    } else return false;
+      if (name2 === void 0 || tokens[++i2] !== "]") return void 0;
+    } else return void 0;
+    const property = hasProperties(schema2);
     const next = step(schema2, name2);
-    if (next === null) return false;
+    if (next === null) return void 0;
+    steps.push({ name: name2, property });
     schema2 = next;
   }
-  return true;
+  return steps;
 }
 function tokenize(path6) {
   const tokens = [];
@@ -36777,10 +36791,14 @@ function tokenize(path6) {
   if (text !== "") tokens.push(text);
   return tokens;
 }
+function hasProperties(schema2) {
+  const props = schema2?.raw.properties;
+  return isJsonObject(props) && Object.keys(props).length > 0;
+}
 function step(schema2, name2) {
   if (!schema2) return null;
   const props = schema2.raw.properties;
-  if (isJsonObject(props) && Object.keys(props).length > 0) return Object.hasOwn(props, name2) ? SchemaNode.of(props[name2]) ?? null : null;
+  if (isJsonObject(props) && hasProperties(schema2)) return Object.hasOwn(props, name2) ? SchemaNode.of(props[name2]) ?? null : null;
   const additional = schema2.additionalProperties;
   if (additional === void 0) return null;
   return additional instanceof SchemaNode ? additional : void 0;
@@ -36802,13 +36820,13 @@ function unescapeSingleQuoted(s) {
 
 // src/rules/crd/cel/validate-rule-fields.ts
 function decodeValidationRule(raw) {
-  const str = (k) => typeof raw[k] === "string" ? raw[k] : "";
+  const str2 = (k) => typeof raw[k] === "string" ? raw[k] : "";
   return {
-    rule: str("rule"),
-    message: str("message"),
-    messageExpression: str("messageExpression"),
+    rule: str2("rule"),
+    message: str2("message"),
+    messageExpression: str2("messageExpression"),
     reason: typeof raw.reason === "string" ? raw.reason : void 0,
-    fieldPath: str("fieldPath"),
+    fieldPath: str2("fieldPath"),
     optionalOldSelf: typeof raw.optionalOldSelf === "boolean" ? raw.optionalOldSelf : void 0
   };
 }
@@ -36844,68 +36862,109 @@ function validateRuleFields(r, node, x) {
 }
 
 // src/rules/crd/cel/evaluate-rule.ts
-var OPERATORS2 = /* @__PURE__ */ new Set(["?:", "||", "&&", "!_", "-_", "in", "[]", "list", "map", "==", "!=", "<", "<=", ">", ">=", "+", "-", "*", "/", "%", "."]);
+var OPERATORS2 = /* @__PURE__ */ new Set(["?:", "||", "&&", "!_", "-_", "in", "[]", "[?]", "list", "map", "==", "!=", "<", "<=", ">", ">=", "+", "-", "*", "/", "%", ".", ".?"]);
 var CALLS = /* @__PURE__ */ new Set(["size", "has"]);
-var METHODS = /* @__PURE__ */ new Set(["size", "all", "exists", "exists_one", "map", "filter", "startsWith", "endsWith", "contains"]);
+var MACROS = /* @__PURE__ */ new Set(["all", "exists", "exists_one", "map", "filter"]);
+var METHODS = /* @__PURE__ */ new Set([...MACROS, "size", "startsWith", "endsWith", "contains", "hasValue", "value", "orValue", "or"]);
+var OPTIONAL_FUNCTIONS = /* @__PURE__ */ new Set(["of", "none"]);
 var RuleEvaluator = class {
-  env = new Environment({ enableOptionalTypes: true }).registerVariable("self", "dyn");
-  subsets = /* @__PURE__ */ new Map();
-  evaluate(rule, self2) {
-    if (!this.inSubset(rule)) return "uncertain";
-    try {
-      const result2 = this.env.evaluate(rule, { self: self2 });
-      return result2 === true ? "true" : result2 === false ? "false" : "uncertain";
-    } catch {
-      return "uncertain";
-    }
-  }
-  inSubset(rule) {
-    let known = this.subsets.get(rule);
+  env = kubernetesEnvironment().registerVariable("self", "dyn").registerVariable("oldSelf", "dyn");
+  infos = /* @__PURE__ */ new Map();
+  none = this.env.evaluate("optional.none()");
+  /** The facts about `expression`, or undefined when it is outside the subset (or does not parse). */
+  info(expression) {
+    let known = this.infos.get(expression);
     if (known === void 0) {
       try {
-        known = isInSubset(this.env.parse(rule).ast);
+        known = classify(this.env.parse(expression).ast) ?? null;
       } catch {
-        known = false;
+        known = null;
       }
-      this.subsets.set(rule, known);
+      this.infos.set(expression, known);
     }
-    return known;
+    return known ?? void 0;
+  }
+  /** A rule: certain true or false, else uncertain. */
+  evaluate(rule, activation) {
+    const result2 = this.run(rule, activation);
+    return result2 === true ? "true" : result2 === false ? "false" : "uncertain";
+  }
+  /** A messageExpression: its string result, or undefined when not certain. */
+  message(expression, activation) {
+    const result2 = this.run(expression, activation);
+    return typeof result2 === "string" ? result2 : void 0;
+  }
+  /** cel-go's optional.of(v) and optional.none() as the library represents them. */
+  optionalOf(value) {
+    const ctor = this.none.constructor;
+    return ctor.of(value);
+  }
+  optionalNone() {
+    return this.none;
+  }
+  run(expression, activation) {
+    if (!this.info(expression)) return void 0;
+    if (usesOldSelfUnbound(this.infos.get(expression), activation)) return void 0;
+    try {
+      return this.env.evaluate(expression, activation.oldSelf === void 0 ? { self: activation.self } : { self: activation.self, oldSelf: activation.oldSelf });
+    } catch {
+      return void 0;
+    }
   }
 };
-function isInSubset(root) {
-  const stack = [root];
+function usesOldSelfUnbound(info2, activation) {
+  return info2?.usesOldSelf === true && activation.oldSelf === void 0;
+}
+function classify(root) {
+  const facts = { usesOldSelf: false, listMacros: false, equalityOrAdd: false, ordering: false, lookup: false, highLiteral: false, nodes: 0, macroDepth: 0 };
+  const stack = [{ n: root, depth: 0 }];
   while (stack.length > 0) {
-    const n = stack.pop();
+    const { n, depth } = stack.pop();
     if (Array.isArray(n)) {
-      stack.push(...n);
+      for (const c of n) stack.push({ n: c, depth });
       continue;
     }
     if (typeof n !== "object" || n === null || !("op" in n)) continue;
+    facts.nodes++;
+    facts.macroDepth = Math.max(facts.macroDepth, depth);
     const { op, args: args2 } = n;
-    if (op === "id") {
-      if (args2 === "oldSelf") return false;
-      continue;
+    switch (op) {
+      case "id":
+        if (args2 === "oldSelf") facts.usesOldSelf = true;
+        continue;
+      case "value":
+        if (typeof args2 === "string") {
+          if (/[\uD800-\uFFFF]/.test(args2)) facts.highLiteral = true;
+        } else if (!(typeof args2 === "boolean" || typeof args2 === "bigint" || typeof args2 === "number" || args2 === null)) return void 0;
+        continue;
+      case "call": {
+        const [name2, callArgs] = args2;
+        if (!CALLS.has(name2)) return void 0;
+        stack.push({ n: callArgs, depth });
+        continue;
+      }
+      case "rcall": {
+        const [name2, receiver, callArgs] = args2;
+        const onOptional = receiver.op === "id" && receiver.args === "optional";
+        if (onOptional ? !OPTIONAL_FUNCTIONS.has(name2) : !METHODS.has(name2)) return void 0;
+        if (name2 === "map" || name2 === "filter") facts.listMacros = true;
+        if (!onOptional) stack.push({ n: receiver, depth });
+        stack.push({ n: callArgs, depth: MACROS.has(name2) ? depth + 1 : depth });
+        continue;
+      }
+      default:
+        if (!OPERATORS2.has(op)) return void 0;
+        if (op === "==" || op === "!=" || op === "in" || op === "+") facts.equalityOrAdd = true;
+        if (op === "<" || op === "<=" || op === ">" || op === ">=") facts.ordering = true;
+        if (op === "[]" || op === "[?]" || op === "in") facts.lookup = true;
+        stack.push({ n: args2, depth });
     }
-    if (op === "value") {
-      if (!(typeof args2 === "string" || typeof args2 === "boolean" || typeof args2 === "bigint" || typeof args2 === "number" || args2 === null)) return false;
-      continue;
-    }
-    if (op === "call") {
-      const [name2, callArgs] = args2;
-      if (!CALLS.has(name2)) return false;
-      stack.push(callArgs);
-      continue;
-    }
-    if (op === "rcall") {
-      const [name2, receiver, callArgs] = args2;
-      if (!METHODS.has(name2)) return false;
-      stack.push(receiver, callArgs);
-      continue;
-    }
-    if (!OPERATORS2.has(op)) return false;
-    stack.push(args2);
   }
-  return true;
+  return facts;
+}
+function costBound(info2, elements, bytes) {
+  const range = Math.max(elements, info2.nodes);
+  return 4 * info2.nodes * range ** info2.macroDepth * (1 + Math.ceil(bytes / 10) + range);
 }
 var RULE_EVALUATOR = { name: "CEL rule evaluator", create: () => new RuleEvaluator() };
 
@@ -36928,15 +36987,6 @@ var PatternCache2 = class {
 };
 var COMPILED_PATTERNS = { name: "compiled RE2 patterns", create: () => new PatternCache2() };
 
-// src/rules/crd/defaults/go-json-value.ts
-function goJsonValue(v) {
-  if (Array.isArray(v)) return v.map(goJsonValue);
-  if (!isJsonObject(v)) return v;
-  const out2 = {};
-  for (const k of Object.keys(v).sort()) Object.defineProperty(out2, k, { value: goJsonValue(v[k]), enumerable: true, writable: true, configurable: true });
-  return out2;
-}
-
 // src/rules/crd/defaults/go-float.ts
 function goFloat(f) {
   if (!Number.isFinite(f)) return f > 0 ? "+Inf" : f < 0 ? "-Inf" : "NaN";
@@ -36948,51 +36998,184 @@ function goFloat(f) {
 }
 
 // src/rules/crd/defaults/validate-default-cel.ts
+var CelStats = class {
+  certain = 0;
+  notRun = 0;
+  uncertain = 0;
+  reported = 0;
+  overBudget = 0;
+  add(b) {
+    this.notRun += b.notRun;
+    if (b.exceeded) {
+      this.overBudget++;
+      this.uncertain += b.certain + b.uncertain;
+      return;
+    }
+    this.certain += b.certain;
+    this.uncertain += b.uncertain;
+    this.reported += b.produced.size;
+  }
+};
+var DEFAULT_CEL_STATS = { name: "SCHEMA-DEF-007 tally", create: () => new CelStats() };
+var RUNTIME_COST_BUDGET = 1e7;
+var PER_CALL_LIMIT = 1e6;
+var MAX_MESSAGE_BYTES = 5 * 1024;
+var CelBudget = class {
+  spent = 0;
+  produced = /* @__PURE__ */ new Set();
+  /** (default, rule) pairs: evaluated with a certain result, certainly not run (transition rules), or not decided. */
+  certain = 0;
+  notRun = 0;
+  uncertain = 0;
+  get exceeded() {
+    return this.spent > RUNTIME_COST_BUDGET;
+  }
+};
 var CEL_UNSAFE_FORMATS = /* @__PURE__ */ new Set(["byte", "date", "date-time", "duration"]);
 var INT64 = { min: -(2n ** 63n), max: 2n ** 63n - 1n };
 function validateDefaultCel(value, s, isResourceRoot, path6, ctx) {
-  const errs = [];
-  const stack = [{ value, node: s, path: path6, isRoot: isResourceRoot }];
+  const budget = ctx.budget;
+  if (!budget) return [];
+  const first = { errs: [], allTrue: true };
+  walk({ value, node: s, path: path6, isRoot: isResourceRoot, old: "same" }, "update", first, ctx, budget);
+  if (first.errs.length > 0 || !first.allTrue) return record(first.errs, budget);
+  const second = { errs: [], allTrue: true };
+  walk({ value, node: s, path: path6, isRoot: isResourceRoot, old: "nil" }, "from-nil", second, ctx, budget);
+  return record(second.errs, budget);
+}
+function record(errs, budget) {
+  for (const e of errs) budget.produced.add(e);
+  return errs;
+}
+function walk(start2, run2, state, ctx, budget) {
+  const stack = [start2];
   while (stack.length > 0) {
     const at = stack.pop();
-    errs.push(...rulesAt(at.value, at.node, at.isRoot, at.path, ctx));
+    if (at.value === null) continue;
+    if (!exposed(at.node)) {
+      if (hasRules(at.node)) state.allTrue = false;
+      continue;
+    }
+    if (!at.isRoot) rulesAt(at, run2, state, ctx, budget);
+    else if (at.node.validations.length > 0) {
+      budget.uncertain += at.node.validations.length;
+      state.allTrue = false;
+    }
+    const children = [];
     if (Array.isArray(at.value)) {
       const items = at.node.items;
-      if (items) at.value.forEach((v, i2) => stack.push({ value: v, node: items, path: at.path.index(i2), isRoot: items.embeddedResource }));
+      const old = itemsOld(at);
+      if (items) at.value.forEach((v, i2) => children.push({ value: v, node: items, path: at.path.index(i2), isRoot: items.embeddedResource, old }));
     } else if (isJsonObject(at.value)) {
       const props = at.node.properties;
       const additional = at.node.additionalProperties;
       for (const [k, v] of Object.entries(at.value)) {
+        if (at.isRoot && (k === "metadata" || k === "apiVersion" || k === "kind")) {
+          state.allTrue = false;
+          continue;
+        }
         const prop = props.get(k);
-        if (prop) stack.push({ value: v, node: prop, path: at.path.child(k), isRoot: prop.embeddedResource });
-        else if (additional instanceof SchemaNode) stack.push({ value: v, node: additional, path: at.path.key(k), isRoot: additional.embeddedResource });
+        if (prop) children.push({ value: v, node: prop, path: at.path.child(k), isRoot: prop.embeddedResource, old: at.old });
+        else if (props.size === 0 && additional instanceof SchemaNode) children.push({ value: v, node: additional, path: at.path.key(k), isRoot: additional.embeddedResource, old: at.old });
       }
     }
+    for (let i2 = children.length - 1; i2 >= 0; i2--) stack.push(children[i2]);
   }
-  return errs;
 }
-function rulesAt(value, node, isRoot, path6, ctx) {
-  const rules = node.validations;
-  if (rules.length === 0) return [];
-  const self2 = celValue(value, node, isRoot);
-  if (self2 === void 0) return [];
-  const errs = [];
+function itemsOld(at) {
+  if (at.old !== "same" || at.node.listType !== "map") return at.old === "unknown" && at.node.listType === "map" ? "unknown" : "nil";
+  const keys = at.node.listMapKeys;
+  const seen = /* @__PURE__ */ new Set();
+  for (const item of at.value) {
+    const k = JSON.stringify(keys.map((key2) => isJsonObject(item) ? item[key2] ?? null : null));
+    if (seen.has(k)) return "unknown";
+    seen.add(k);
+  }
+  return "same";
+}
+function rulesAt(at, run2, state, ctx, budget) {
+  const rules = at.node.validations;
+  if (rules.length === 0) return;
+  let converted = null;
   for (const { rule: raw } of rules) {
     const rule = decodeValidationRule(raw);
-    if (rule.rule.trim() === "" || rule.messageExpression !== "" || rule.fieldPath !== "" || rule.optionalOldSelf === true) continue;
-    if (!ctx.compiles(node, isRoot, rule)) continue;
-    if (ctx.evaluator.evaluate(rule.rule, self2.value) !== "false") continue;
-    const error = failure(path6, node, value, rule);
-    if (error) errs.push(error);
+    if (rule.rule.trim() === "") continue;
+    const decided = decide(at, rule, run2, ctx, budget, () => converted === null ? converted = convert(at.value, at.node) : converted);
+    if (run2 === "from-nil" && decided === "not run") continue;
+    if (decided === "uncertain") {
+      budget.uncertain++;
+      state.allTrue = false;
+      continue;
+    }
+    if (decided === "not run") {
+      budget.notRun++;
+      continue;
+    }
+    budget.certain++;
+    if (decided === "false") state.allTrue = false;
+    else if (decided !== "true") state.errs.push(decided);
   }
-  return errs;
 }
-function failure(path6, node, value, rule) {
-  const detail = rule.message !== "" ? rule.message.trim() : `failed rule: ${rule.rule.trim()}`;
+function decide(at, rule, run2, ctx, budget, self2) {
+  const info2 = ctx.evaluator.info(rule.rule);
+  if (!ctx.compiles(at.node, at.isRoot, rule) || !info2) return "uncertain";
+  const optional = rule.optionalOldSelf === true;
+  if (info2.usesOldSelf) {
+    if (at.old === "unknown") return "uncertain";
+    if (at.old === "nil" && !optional) return "not run";
+  }
+  if (run2 === "from-nil" && !(info2.usesOldSelf && optional)) return "not run";
+  const converted = self2();
+  if (!converted || hazard(converted, info2)) return "uncertain";
+  const cost = costBound(info2, converted.elements, converted.bytes);
+  if (cost > PER_CALL_LIMIT) return "uncertain";
+  budget.spent += cost;
+  const activation = activationFor(at, converted.value, info2.usesOldSelf, optional, ctx.evaluator);
+  const result2 = ctx.evaluator.evaluate(rule.rule, activation);
+  if (result2 !== "false") return result2;
+  const detail = messageOf(at, rule, info2.usesOldSelf, converted, ctx, budget);
+  if (detail === void 0) return "false";
+  return failure(errorPath(at, rule), at.node, at.value, rule, detail) ?? "false";
+}
+function activationFor(at, self2, usesOldSelf, optional, evaluator) {
+  if (!usesOldSelf) return { self: self2 };
+  if (optional) return { self: self2, oldSelf: at.old === "same" ? evaluator.optionalOf(self2) : evaluator.optionalNone() };
+  return { self: self2, oldSelf: self2 };
+}
+function messageOf(at, rule, ruleUsesOldSelf, converted, ctx, budget) {
+  const fallback = rule.message !== "" ? rule.message.trim() : `failed rule: ${rule.rule.trim()}`;
+  if (rule.messageExpression === "") return fallback;
+  const info2 = ctx.evaluator.info(rule.messageExpression);
+  if (!info2 || hazard(converted, info2)) return void 0;
+  const cost = costBound(info2, converted.elements, converted.bytes);
+  if (cost > PER_CALL_LIMIT) return void 0;
+  budget.spent += cost;
+  const usesOld = info2.usesOldSelf;
+  if (usesOld && (at.old !== "same" || !ruleUsesOldSelf)) return void 0;
+  const text = ctx.evaluator.message(rule.messageExpression, usesOld ? { self: converted.value, oldSelf: converted.value } : { self: converted.value });
+  if (text === void 0) return void 0;
+  const trimmed = goTrimSpace(text);
+  if (trimmed === "" || trimmed.includes("\n") || Buffer.byteLength(trimmed, "utf8") > MAX_MESSAGE_BYTES) return fallback;
+  return trimmed;
+}
+function goTrimSpace(s) {
+  return s.replace(/^[\s\u0085]+|[\s\u0085]+$/gu, "");
+}
+function errorPath(at, rule) {
+  if (rule.fieldPath === "") return at.path;
+  const steps = fieldPathSteps(rule.fieldPath, at.node) ?? [];
+  const [first] = steps;
+  if (!first) return at.path;
+  let p = first.property ? at.path.child(first.name) : at.path.child(`[${first.name}]`);
+  for (const step2 of steps.slice(1)) p = step2.property ? p.child(step2.name) : p.key(step2.name);
+  return p;
+}
+function failure(path6, node, value, rule, detail) {
   if (rule.reason === "FieldValueForbidden") return forbidden(path6, detail);
   if (rule.reason === "FieldValueRequired") return required(path6, detail);
-  const shown = node.type === "object" || node.type === "array" ? void 0 : printable(value);
-  if (shown === void 0 && node.type !== "object" && node.type !== "array") return void 0;
+  const omitted = node.type === "object" || node.type === "array";
+  const shown = omitted ? void 0 : printable(value);
+  if (!omitted && shown === void 0) return void 0;
   if (rule.reason === "FieldValueDuplicate") return shown === void 0 ? { type: "Duplicate value", path: path6, detail: "", hasValue: false } : duplicate(path6, shown.value);
   return shown === void 0 ? { type: "Invalid value", path: path6, detail, hasValue: false } : invalid(path6, shown.value, detail);
 }
@@ -37001,11 +37184,53 @@ function printable(value) {
   if (typeof value === "number") return Number.isInteger(value) || goFloat(value) === String(value) ? { value } : void 0;
   return void 0;
 }
-function celValue(value, node, isRoot) {
-  if (value === null) return { value: null };
-  if (isRoot || node.embeddedResource) return void 0;
-  if (node.intOrString) return typeof value === "string" ? { value } : int(value);
-  if (node.preserveUnknownFields === true || node.type === "") return untyped(value);
+function exposed(node) {
+  for (let n = node; n; ) {
+    if (n.intOrString) return true;
+    switch (n.type) {
+      case "string":
+      case "integer":
+      case "number":
+      case "boolean":
+        return true;
+      case "array":
+        n = n.items;
+        continue;
+      case "object": {
+        const additional = n.additionalProperties;
+        if (!(additional instanceof SchemaNode) || n.properties.size > 0) return true;
+        n = additional;
+        continue;
+      }
+      default:
+        return false;
+    }
+  }
+  return false;
+}
+function hasRules(node) {
+  const stack = [node];
+  while (stack.length > 0) {
+    const n = stack.pop();
+    if (n.validations.length > 0) return true;
+    if (n.items) stack.push(n.items);
+    stack.push(...n.properties.values());
+    if (n.additionalProperties instanceof SchemaNode) stack.push(n.additionalProperties);
+  }
+  return false;
+}
+function hazard(c, info2) {
+  return c.unorderedMap && info2.listMacros || c.setOrMapList && info2.equalityOrAdd || (c.highString || info2.highLiteral) && info2.ordering || c.escapedName && info2.lookup;
+}
+function convert(value, node) {
+  const flags2 = { elements: 0, bytes: 0, unorderedMap: false, setOrMapList: false, highString: false, escapedName: false };
+  const out2 = convertInto(value, node, flags2);
+  return out2 ? { value: out2.value, ...flags2 } : void 0;
+}
+function convertInto(value, node, flags2) {
+  flags2.elements++;
+  if (value === null || node.embeddedResource) return void 0;
+  if (node.intOrString) return typeof value === "string" ? str(value, flags2) : int(value);
   switch (node.type) {
     case "integer":
       return int(value);
@@ -37014,13 +37239,14 @@ function celValue(value, node, isRoot) {
     case "boolean":
       return typeof value === "boolean" ? { value } : void 0;
     case "string":
-      return typeof value === "string" && !CEL_UNSAFE_FORMATS.has(node.format) ? { value } : void 0;
+      return typeof value === "string" && !CEL_UNSAFE_FORMATS.has(node.format) ? str(value, flags2) : void 0;
     case "array": {
       const items = node.items;
       if (!Array.isArray(value) || !items) return void 0;
+      if (value.length > 0 && (node.listType === "set" || node.listType === "map")) flags2.setOrMapList = true;
       const out2 = [];
       for (const v of value) {
-        const c = celValue(v, items, items.embeddedResource);
+        const c = convertInto(v, items, flags2);
         if (!c) return void 0;
         out2.push(c.value);
       }
@@ -37028,15 +37254,24 @@ function celValue(value, node, isRoot) {
     }
     case "object": {
       if (!isJsonObject(value)) return void 0;
+      const entries = Object.entries(value);
+      if (entries.length > 1) flags2.unorderedMap = true;
       const props = node.properties;
       const additional = node.additionalProperties;
       const out2 = {};
-      for (const [k, v] of Object.entries(value)) {
-        const child = props.get(k) ?? (additional instanceof SchemaNode ? additional : void 0);
-        if (!child) return void 0;
-        const c = celValue(v, child, child.embeddedResource);
+      for (const [k, v] of entries) {
+        let child;
+        let name2 = k;
+        if (props.size > 0) {
+          child = props.get(k);
+          name2 = escapeCelName(k);
+          if (name2 !== k) flags2.escapedName = true;
+        } else if (additional instanceof SchemaNode) child = additional;
+        if (!child || name2 === void 0) return void 0;
+        flags2.bytes += k.length;
+        const c = convertInto(v, child, flags2);
         if (!c) return void 0;
-        out2[k] = c.value;
+        out2[name2] = c.value;
       }
       return { value: out2 };
     }
@@ -37044,33 +37279,24 @@ function celValue(value, node, isRoot) {
       return void 0;
   }
 }
+function str(value, flags2) {
+  flags2.bytes += Buffer.byteLength(value, "utf8");
+  if (/[\uD800-\uFFFF]/.test(value)) flags2.highString = true;
+  return { value };
+}
 function int(value) {
   if (typeof value !== "number" || !Number.isSafeInteger(value)) return void 0;
   const n = BigInt(value);
-  return n >= INT64.min && n <= INT64.max ? { value: n } : void 0;
+  return n > INT64.min && n <= INT64.max ? { value: n } : void 0;
 }
-function untyped(value) {
-  if (typeof value === "number") return Number.isInteger(value) ? int(value) : { value };
-  if (typeof value === "string" || typeof value === "boolean" || value === null) return { value };
-  if (Array.isArray(value)) {
-    const out2 = [];
-    for (const v of value) {
-      const c = untyped(v);
-      if (!c) return void 0;
-      out2.push(c.value);
-    }
-    return { value: out2 };
-  }
-  if (isJsonObject(value)) {
-    const out2 = {};
-    for (const [k, v] of Object.entries(value)) {
-      const c = untyped(v);
-      if (!c) return void 0;
-      out2[k] = c.value;
-    }
-    return { value: out2 };
-  }
-  return void 0;
+
+// src/rules/crd/defaults/go-json-value.ts
+function goJsonValue(v) {
+  if (Array.isArray(v)) return v.map(goJsonValue);
+  if (!isJsonObject(v)) return v;
+  const out2 = {};
+  for (const k of Object.keys(v).sort()) Object.defineProperty(out2, k, { value: goJsonValue(v[k]), enumerable: true, writable: true, configurable: true });
+  return out2;
 }
 
 // src/rules/crd/defaults/validate-default-value.ts
@@ -37279,31 +37505,41 @@ var TOTAL_ANNOTATION_SIZE_LIMIT = 256 * 1024;
 function validateCrdName(name2, plural2, group, generateName = "") {
   const out2 = [];
   const wanted = `${plural2}.${group}`;
+  const generateNamePath = METADATA.child("generateName");
   if (generateName !== "") {
-    const path7 = METADATA.child("generateName");
-    for (const d of crdNameDetails(maskTrailingDash(generateName), generateName, wanted)) out2.push({ error: invalid(path7, generateName, d), at: path7 });
+    for (const d of crdNameDetails(maskTrailingDash(generateName), generateName, wanted)) out2.push({ error: invalid(generateNamePath, generateName, d), at: generateNamePath });
   }
   const path6 = METADATA.child("name");
+  if (name2 === "" && generateName !== "") {
+    const prefix = goBytePrefix(generateName, MAX_GENERATED_NAME_PREFIX);
+    const details = isDns1123Subdomain(`${prefix}bbbbb`);
+    details.push(WRONG_NAME);
+    for (const d of details) out2.push({ error: invalid(path6, `${prefix}${RANDOM_SUFFIX}`, d), at: generateNamePath });
+    return out2;
+  }
   if (name2 === "") {
-    if (generateName === "") out2.push({ error: required(path6, "name or generateName is required"), at: path6 });
+    out2.push({ error: required(path6, "name or generateName is required"), at: path6 });
     return out2;
   }
   for (const d of crdNameDetails(name2, name2, wanted)) out2.push({ error: invalid(path6, name2, d), at: path6 });
   return out2;
 }
+var WRONG_NAME = 'must be spec.names.plural+"."+spec.group';
+var MAX_GENERATED_NAME_PREFIX = 58;
+var RANDOM_SUFFIX = "?????";
 function crdNameDetails(checked, name2, wanted) {
   const details = isDns1123Subdomain(checked);
-  if (name2 !== wanted) details.push('must be spec.names.plural+"."+spec.group');
+  if (name2 !== wanted) details.push(WRONG_NAME);
   return details;
 }
-var maskTrailingDash = (prefix) => prefix.length > 1 && prefix.endsWith("-") ? `${prefix.slice(0, -1)}a` : prefix;
+var maskTrailingDash = (prefix) => utf8Length(prefix) > 1 && prefix.endsWith("-") ? `${prefix.slice(0, -2)}a` : prefix;
+function goBytePrefix(s, n) {
+  if (utf8Length(s) <= n) return s;
+  const bytes = Buffer.from(s, "utf8").subarray(0, n);
+  return bytes.toString("utf8");
+}
 function validateGenericMeta(metadata3) {
-  const out2 = [];
-  if (goString(metadata3.namespace) !== "") {
-    const path6 = METADATA.child("namespace");
-    out2.push({ error: forbidden(path6, "not allowed on this type"), at: path6 });
-  }
-  return [...out2, ...validateCommonMeta(metadata3, METADATA)];
+  return validateCommonMeta(metadata3, METADATA);
 }
 function validateEmbeddedMeta(metadata3, path6) {
   const errs = [];
@@ -37358,6 +37594,10 @@ function validateOwnerReferences(refs, path6) {
     for (const field2 of ["kind", "name", "uid"]) {
       if (goString(ref[field2]) === "") out2.push({ error: required(at.child(field2), "must not be empty"), at: at.child(field2) });
     }
+    const gv = parseGroupVersion(apiVersion2);
+    if (gv && gv.group === "" && gv.version === "v1" && goString(ref.kind) === "Event") {
+      out2.push({ error: invalid(at, printed[i2], "/v1, Kind=Event is disallowed from being an owner"), at });
+    }
     if (ref.controller !== true) return;
     const controller = `${goString(ref.kind)}/${goString(ref.name)}`;
     if (firstController === void 0) firstController = controller;
@@ -37369,9 +37609,13 @@ function validateOwnerReferences(refs, path6) {
   return out2;
 }
 function isGroupVersion(gv) {
-  const slashes = gv.split("/").length - 1;
-  if (slashes > 1) return false;
-  return slashes === 0 ? gv !== "" : gv.slice(gv.indexOf("/") + 1) !== "";
+  return (parseGroupVersion(gv)?.version ?? "") !== "";
+}
+function parseGroupVersion(gv) {
+  if (gv === "" || gv === "/") return { group: "", version: "" };
+  const parts2 = gv.split("/");
+  if (parts2.length > 2) return void 0;
+  return parts2.length === 1 ? { group: "", version: gv } : { group: parts2[0] ?? "", version: parts2[1] ?? "" };
 }
 function printedOwnerReference(raw) {
   const ref = goObject(raw) ?? {};
@@ -37387,14 +37631,56 @@ function printedOwnerReference(raw) {
 
 // src/rules/crd/defaults/validate-embedded-default.ts
 function validateEmbeddedDefault(value, s, path6, isResourceRoot) {
+  const root = isResourceRoot ? asResource(s) : s;
+  const coerced = coerce(value, root, path6);
+  if (coerced) return [coerced];
   const errs = [];
-  walk(value, isResourceRoot ? new SchemaNode({ ...s.raw, "x-kubernetes-embedded-resource": true }) : s, path6, errs);
+  walk2(value, root, path6, errs);
   return errs;
 }
-function walk(x, s, path6, errs) {
+function validateMetaDefault(value, at, path6) {
+  let resource = at;
+  let surrounding = value;
+  for (; resource.parent && !resource.node.embeddedResource; resource = resource.parent) {
+    surrounding = resource.relation === "items" ? [surrounding] : { [String(resource.key)]: surrounding };
+  }
+  if (!isJsonObject(surrounding)) return [];
+  const obj = { ...surrounding };
+  if (!Object.hasOwn(obj, "kind")) obj.kind = "Validation";
+  if (!Object.hasOwn(obj, "apiVersion")) obj.apiVersion = "validation/v1";
+  const errs = validateEmbeddedDefault(obj, resource.node, NIL_PATH, true);
+  if (errs.length === 0) return [];
+  return [invalid(path6, goJsonValue(value), `must result in valid metadata: ${aggregate(errs)}`)];
+}
+var NIL_PATH = FieldPath.of("");
+function aggregate(errs) {
+  const messages16 = [...new Set(errs.map(renderFieldError))];
+  return messages16.length === 1 ? messages16[0] ?? "" : `[${messages16.join(", ")}]`;
+}
+var asResource = (s) => s.embeddedResource ? s : new SchemaNode({ ...s.raw, "x-kubernetes-embedded-resource": true });
+function coerce(x, s, path6) {
+  if (!s) return void 0;
+  if (Array.isArray(x)) {
+    for (const [i2, v] of x.entries()) {
+      const e = coerce(v, s.items, path6.index(i2));
+      if (e) return e;
+    }
+    return void 0;
+  }
+  if (!isJsonObject(x)) return void 0;
+  const props = isJsonObject(s.raw.properties) ? s.raw.properties : {};
+  const additional = s.additionalProperties;
+  for (const [k, v] of Object.entries(x)) {
+    if (s.embeddedResource && (k === "apiVersion" || k === "kind") && typeof v !== "string") return invalid(path6.child(k), v, "must be a string");
+    const e = Object.hasOwn(props, k) ? coerce(v, SchemaNode.of(props[k]), path6.child(k)) : additional !== void 0 ? coerce(v, additional instanceof SchemaNode ? additional : void 0, path6.key(k)) : void 0;
+    if (e) return e;
+  }
+  return void 0;
+}
+function walk2(x, s, path6, errs) {
   if (!s) return;
   if (Array.isArray(x)) {
-    x.forEach((v, i2) => walk(v, s.items, path6.index(i2), errs));
+    x.forEach((v, i2) => walk2(v, s.items, path6.index(i2), errs));
     return;
   }
   if (!isJsonObject(x)) return;
@@ -37402,8 +37688,8 @@ function walk(x, s, path6, errs) {
   const props = isJsonObject(s.raw.properties) ? s.raw.properties : {};
   const additional = s.additionalProperties;
   for (const k of Object.keys(x)) {
-    if (Object.hasOwn(props, k)) walk(x[k], SchemaNode.of(props[k]), path6.child(k), errs);
-    else if (additional !== void 0) walk(x[k], additional instanceof SchemaNode ? additional : void 0, path6.key(k), errs);
+    if (Object.hasOwn(props, k)) walk2(x[k], SchemaNode.of(props[k]), path6.child(k), errs);
+    else if (additional !== void 0) walk2(x[k], additional instanceof SchemaNode ? additional : void 0, path6.key(k), errs);
   }
 }
 function embeddedResource(x, path6) {
@@ -37437,7 +37723,7 @@ function decodesAsObjectMeta(m) {
   if (!isNullOr(m.generation, (v) => typeof v === "number" && Number.isInteger(v))) return false;
   if (!STRING_MAPS.every((k) => isNullOr(m[k], (v) => isJsonObject(v) && Object.values(v).every((s) => s === null || typeof s === "string")))) return false;
   if (!isNullOr(m.finalizers, (v) => Array.isArray(v) && v.every((s) => s === null || typeof s === "string"))) return false;
-  return isNullOr(m.ownerReferences, (v) => Array.isArray(v) && v.every((r) => r === null || isJsonObject(r) && ["apiVersion", "kind", "name", "uid"].every((k) => isNullOr(r[k], (s) => typeof s === "string"))));
+  return isNullOr(m.ownerReferences, (v) => Array.isArray(v) && v.every((r) => r === null || isJsonObject(r) && ["apiVersion", "kind", "name", "uid"].every((k) => isNullOr(r[k], (s) => typeof s === "string")) && ["controller", "blockOwnerDeletion"].every((k) => isNullOr(r[k], (b) => typeof b === "boolean"))));
 }
 
 // src/rules/crd/defaults/validate-defaults.ts
@@ -37447,17 +37733,18 @@ function isValidatedDefault(at) {
     if (l.relation !== "properties" && l.relation !== "items") return false;
     if (l.relation === "items" && typeof l.key === "number") return false;
   }
-  return !insideMeta(at);
+  return true;
 }
 function validateDefault(at, opts) {
   const errs = [];
   const value = at.node.default;
   const path6 = at.apiserverPath().child("default");
   const isResourceRoot = at.isRoot || at.node.embeddedResource;
-  if (opts.requirePrunedDefaults && prune(value, at.node, isResourceRoot).pruned.length > 0) {
+  const inMeta = insideMeta(at);
+  if (!inMeta && opts.requirePrunedDefaults && prune(value, at.node, isResourceRoot).pruned.length > 0) {
     errs.push(invalid(path6, goJsonValue(value), "must not have unknown fields"));
   }
-  const embedded = validateEmbeddedDefault(value, at.node, path6, isResourceRoot);
+  const embedded = inMeta ? validateMetaDefault(value, at, path6) : validateEmbeddedDefault(value, at.node, path6, isResourceRoot);
   if (embedded.length > 0) return [...errs, ...embedded];
   const schemaErrs = validateDefaultValue(value, at.node, path6, opts.patterns);
   if (schemaErrs.length > 0 || !opts.cel) return [...errs, ...schemaErrs];
@@ -37473,12 +37760,16 @@ function insideMeta(at) {
 function validatedDefaultErrors(schema2, opts) {
   const known = schema2.memo.defaultErrors;
   if (known && known.requirePrunedDefaults === opts.requirePrunedDefaults) return known.errors;
-  const errors = [];
+  let errors = [];
+  const budget = opts.cel ? new CelBudget() : void 0;
+  const perSchema = opts.cel && budget ? { ...opts, cel: { ...opts.cel, budget } } : opts;
   walkSchema(schema2, (at) => {
     if (at.unvalidated) return "skip";
-    if (at.node.hasDefault && isValidatedDefault(at)) errors.push(...validateDefault(at, opts));
+    if (at.node.hasDefault && isValidatedDefault(at)) errors.push(...validateDefault(at, perSchema));
     return void 0;
   });
+  if (budget?.exceeded) errors = errors.filter((e) => !budget.produced.has(e));
+  if (budget) opts.cel?.stats?.add(budget);
   schema2.memo.defaultErrors = { requirePrunedDefaults: opts.requirePrunedDefaults, errors };
   return errors;
 }
@@ -37489,7 +37780,7 @@ function hasUnprunedDefault(schema2) {
   let found = false;
   walkSchema(schema2, (at) => {
     if (found) return "skip";
-    if (at.node.hasDefault && isValidatedDefault(at)) found = prune(at.node.default, at.node, at.isRoot || at.node.embeddedResource).pruned.length > 0;
+    if (at.node.hasDefault && isValidatedDefault(at) && !insideMeta(at)) found = prune(at.node.default, at.node, at.isRoot || at.node.embeddedResource).pruned.length > 0;
     return void 0;
   });
   return found;
@@ -37504,7 +37795,13 @@ function defaultsOptions(cache, base) {
     cel: {
       evaluator: cache.get(RULE_EVALUATOR),
       // A rule that does not compile is crd/cel's finding; the apiserver would not evaluate it.
-      compiles: (node, isResourceRoot, rule) => compiler.compile(rule.rule, "rule", compiler.selfType(node, isResourceRoot, [rule.rule]), rule.optionalOldSelf === true).kind === "ok"
+      compiles: (node, isResourceRoot, rule) => {
+        const expressions = rule.messageExpression === "" ? [rule.rule] : [rule.rule, rule.messageExpression];
+        const selfType = compiler.selfType(node, isResourceRoot, expressions);
+        const optional = rule.optionalOldSelf === true;
+        return compiler.compile(rule.rule, "rule", selfType, optional).kind === "ok" && (rule.messageExpression === "" || compiler.compile(rule.messageExpression, "messageExpression", selfType, optional).kind === "ok");
+      },
+      stats: cache.get(DEFAULT_CEL_STATS)
     }
   };
 }
@@ -37553,9 +37850,736 @@ function schemaErrorPaths(schema2, base, patterns) {
   });
   return paths;
 }
-function isAtOrBelow(errorPath, node) {
-  return errorPath.startsWith(node) && (errorPath.length === node.length || errorPath[node.length] === "." || errorPath[node.length] === "[");
+function isAtOrBelow(errorPath2, node) {
+  return errorPath2.startsWith(node) && (errorPath2.length === node.length || errorPath2[node.length] === "." || errorPath2[node.length] === "[");
 }
+
+// src/rules/crd/cel/cost/cost-range.ts
+var MAX = 2 ** 64;
+var UNKNOWN = { min: 0, max: MAX };
+var ZERO = { min: 0, max: 0 };
+var fixed = (n) => ({ min: n, max: n });
+var sat = (n) => n >= MAX ? MAX : n;
+var add = (a, b) => ({ min: sat(a.min + b.min), max: sat(a.max + b.max) });
+var multiply = (a, b) => ({ min: sat(a.min * b.min), max: sat(a.max * b.max) });
+var union = (a, b) => ({ min: Math.min(a.min, b.min), max: Math.max(a.max, b.max) });
+var byFactor = (a, factor) => ({ min: scale(a.min, factor), max: scale(a.max, factor) });
+function scale(x, factor) {
+  if (x > 0 && factor > 0 && x > MAX / factor) return MAX;
+  return sat(Math.ceil(x * factor));
+}
+var SELECT_AND_IDENT_COST = 1;
+var LIST_CREATE_BASE_COST = 10;
+var MAP_CREATE_BASE_COST = 30;
+var STRING_TRAVERSAL_COST_FACTOR = 0.1;
+var REGEX_STRING_LENGTH_COST_FACTOR = 0.25;
+
+// src/rules/crd/cel/cost/decl-type.ts
+var MAX_REQUEST_SIZE_BYTES = 3 * 1024 * 1024;
+var MIN_STRING_SIZE = 2;
+var MIN_BOOL_SIZE = 4;
+var MIN_NUMBER_SIZE = 1;
+var MAX_DURATION_SIZE_JSON = 32;
+var MIN_DURATION_SIZE_JSON = 3;
+var JSON_DATE_SIZE = 12;
+var MAX_DATETIME_SIZE_JSON = 32;
+var MIN_DATETIME_SIZE_JSON = 21;
+var NAME_MAX_LENGTH = 253;
+var simple = (kind, minSerializedSize, maxElements2 = 0) => ({ kind, maxElements: maxElements2, minSerializedSize });
+var BOOL = simple("bool", MIN_BOOL_SIZE);
+var INT = simple("int", MIN_NUMBER_SIZE);
+var DOUBLE = simple("double", MIN_NUMBER_SIZE);
+var MAP_KEY = simple("string", MIN_STRING_SIZE);
+var zeroIfNegative = (n) => n < 0 ? 0 : n;
+var num = (v) => typeof v === "number" && Number.isFinite(v) ? Math.trunc(v) : void 0;
+var utf8Length2 = (s) => Buffer.byteLength(s, "utf8");
+function declTypeOf(raw, isResourceRoot, cache) {
+  let entry = cache.get(raw);
+  if (!entry) cache.set(raw, entry = {});
+  const known = isResourceRoot ? entry.root : entry.plain;
+  if (known !== void 0) return known ?? void 0;
+  const computed = compute(raw, isResourceRoot, cache) ?? null;
+  if (isResourceRoot) entry.root = computed;
+  else entry.plain = computed;
+  return computed ?? void 0;
+}
+function compute(raw, isResourceRoot, cache) {
+  const maxLength = num(raw.maxLength);
+  if (raw["x-kubernetes-int-or-string"] === true) {
+    return simple("dyn", 1, maxLength !== void 0 ? zeroIfNegative(maxLength) * 4 : MAX_REQUEST_SIZE_BYTES - 2);
+  }
+  const props = isJsonObject(raw.properties) ? raw.properties : void 0;
+  const child = (s) => isJsonObject(s) ? declTypeOf(s, s["x-kubernetes-embedded-resource"] === true, cache) : void 0;
+  switch (raw.type) {
+    case "array": {
+      const items = child(raw.items);
+      if (!items) return void 0;
+      const maxItems = num(raw.maxItems);
+      const max = maxItems !== void 0 ? zeroIfNegative(maxItems) : Math.floor((MAX_REQUEST_SIZE_BYTES - 2) / (items.minSerializedSize + 1));
+      return { kind: "list", maxElements: max, minSerializedSize: 2, elem: items };
+    }
+    case "object": {
+      if (isJsonObject(raw.additionalProperties)) {
+        const values = child(raw.additionalProperties);
+        if (!values) return void 0;
+        const maxProperties = num(raw.maxProperties);
+        const max = maxProperties !== void 0 ? zeroIfNegative(maxProperties) : Math.floor((MAX_REQUEST_SIZE_BYTES - 2) / (values.minSerializedSize + 6));
+        return { kind: "map", maxElements: max, minSerializedSize: 2, elem: values };
+      }
+      const entries = /* @__PURE__ */ new Map();
+      if (props) {
+        for (const [name2, prop] of Object.entries(props)) if (isJsonObject(prop)) entries.set(name2, prop);
+      }
+      const overrides = isResourceRoot ? typeAndObjectMeta(entries) : void 0;
+      const required2 = new Set(Array.isArray(raw.required) ? raw.required.filter((r) => typeof r === "string") : []);
+      const fields = /* @__PURE__ */ new Map();
+      let minSize = 2;
+      for (const [name2, prop] of entries) {
+        const type = overrides?.get(name2) ?? child(prop);
+        if (!type) continue;
+        const escaped = escapeCelName(name2);
+        if (escaped !== void 0) fields.set(escaped, type);
+        const hasDefault = prop.default !== void 0 && prop.default !== null && !overrides?.has(name2);
+        if (required2.has(name2) && !hasDefault) minSize += utf8Length2(name2) + type.minSerializedSize + 4;
+      }
+      if (overrides) {
+        for (const [name2, type] of overrides) {
+          if (entries.has(name2)) continue;
+          fields.set(name2, type);
+          if (required2.has(name2)) minSize += name2.length + type.minSerializedSize + 4;
+        }
+      }
+      return { kind: "object", maxElements: 0, minSerializedSize: minSize, fields };
+    }
+    case "string":
+      switch (raw.format) {
+        case "byte":
+          return simple("bytes", MIN_STRING_SIZE, maxLength !== void 0 ? zeroIfNegative(maxLength) : MAX_REQUEST_SIZE_BYTES - 2);
+        case "duration":
+          return simple("duration", MIN_DURATION_SIZE_JSON, MAX_DURATION_SIZE_JSON);
+        case "date":
+          return simple("timestamp", JSON_DATE_SIZE, JSON_DATE_SIZE);
+        case "date-time":
+          return simple("timestamp", MIN_DATETIME_SIZE_JSON, MAX_DATETIME_SIZE_JSON);
+      }
+      if (maxLength !== void 0) return simple("string", MIN_STRING_SIZE, zeroIfNegative(maxLength) * 4);
+      if (Array.isArray(raw.enum) && raw.enum.length > 0) {
+        let longest = 0;
+        for (const v of raw.enum) if (typeof v === "string") longest = Math.max(longest, utf8Length2(v));
+        return simple("string", MIN_STRING_SIZE, longest);
+      }
+      return simple("string", MIN_STRING_SIZE, MAX_REQUEST_SIZE_BYTES - 2);
+    case "boolean":
+      return BOOL;
+    case "number":
+      return DOUBLE;
+    case "integer":
+      return INT;
+    default:
+      return void 0;
+  }
+}
+function typeAndObjectMeta(props) {
+  const metadata3 = props.get("metadata");
+  const metaProps = isJsonObject(metadata3?.properties) ? metadata3.properties : void 0;
+  const typeOf = (s) => isJsonObject(s) ? s.type : void 0;
+  if (typeOf(props.get("kind")) === "string" && typeOf(props.get("apiVersion")) === "string" && typeOf(metadata3) === "object" && metaProps && typeOf(metaProps.name) === "string" && typeOf(metaProps.generateName) === "string") {
+    return void 0;
+  }
+  const capped = (s, cap) => {
+    const own = isJsonObject(s) ? num(s.maxLength) : void 0;
+    const max = own !== void 0 && own < cap ? own : cap;
+    return simple("string", MIN_STRING_SIZE, zeroIfNegative(max) * 4);
+  };
+  const plainString = simple("string", MIN_STRING_SIZE, MAX_REQUEST_SIZE_BYTES - 2);
+  const meta = {
+    kind: "object",
+    maxElements: 0,
+    minSerializedSize: 2,
+    fields: /* @__PURE__ */ new Map([
+      ["name", capped(metaProps?.name, NAME_MAX_LENGTH)],
+      ["generateName", capped(metaProps?.generateName, NAME_MAX_LENGTH - 1)]
+    ])
+  };
+  return /* @__PURE__ */ new Map([
+    ["kind", plainString],
+    ["apiVersion", plainString],
+    ["metadata", meta]
+  ]);
+}
+
+// src/rules/crd/cel/cost/cardinality.ts
+function maxCardinality(at, minSerializedSize) {
+  let product = 1;
+  for (let l = at.parent; l; l = l.parent) {
+    const factor = maxElements(l.node.raw);
+    if (factor === void 0) return Math.floor(MAX_REQUEST_SIZE_BYTES / (minSerializedSize + 1));
+    product = multiplyWithOverflowGuard(product, factor);
+  }
+  return product;
+}
+function maxElements(raw) {
+  const limit = (v) => typeof v === "number" && Number.isFinite(v) ? Math.max(0, Math.trunc(v)) : void 0;
+  if (raw.type === "object") return raw.additionalProperties !== void 0 && raw.additionalProperties !== null ? limit(raw.maxProperties) : 1;
+  if (raw.type === "array") return limit(raw.maxItems);
+  return 1;
+}
+function multiplyWithOverflowGuard(cost, cardinality) {
+  if (cost === 0) return 0;
+  const product = cost * cardinality;
+  return product >= MAX ? MAX : product;
+}
+
+// src/rules/crd/cel/cost/cost-message.ts
+function costErrorMessage(costName, cost, limit) {
+  const factor = cost / limit;
+  let text;
+  if (factor > 100) text = "more than 100x";
+  else if (factor < 1.5) text = `${goFixed(factor, 6)}x`;
+  else text = `${goFixed(factor, 1)}x`;
+  return `${costName} exceeds budget by factor of ${text} (try simplifying the rule, or adding maxItems, maxProperties, and maxLength where arrays, maps, and strings are declared)`;
+}
+function goFixed(x, decimals) {
+  const bits = new DataView(new ArrayBuffer(8));
+  bits.setFloat64(0, x);
+  const hi = bits.getUint32(0);
+  const lo = bits.getUint32(4);
+  const exponent = hi >>> 20 & 2047;
+  let mantissa = BigInt(hi & 1048575) << 32n | BigInt(lo);
+  let e;
+  if (exponent === 0) e = -1074;
+  else {
+    mantissa |= 1n << 52n;
+    e = exponent - 1075;
+  }
+  let num2 = mantissa * 10n ** BigInt(decimals);
+  let den = 1n;
+  if (e >= 0) num2 <<= BigInt(e);
+  else den <<= BigInt(-e);
+  let q = num2 / den;
+  const twice = num2 % den * 2n;
+  if (twice > den || twice === den && q % 2n === 1n) q += 1n;
+  const digits = q.toString().padStart(decimals + 1, "0");
+  return decimals === 0 ? digits : `${digits.slice(0, -decimals)}.${digits.slice(-decimals)}`;
+}
+
+// src/rules/crd/cel/cost/cost-limits.ts
+var STATIC_ESTIMATED_COST_LIMIT = 1e7;
+var STATIC_ESTIMATED_CRD_COST_LIMIT = 1e8;
+var MOST_EXPENSIVE = 4;
+function costLimitErrors(compiler, costs, nodes, schemaPath, suppressPerExpressionCost) {
+  const errs = [];
+  const observed = [];
+  let totalKnown = true;
+  for (const node of nodes) {
+    const self2 = selfDeclaration(costs, node.at);
+    const cardinality = self2 ? maxCardinality(node.at, self2.minSerializedSize) : 0;
+    const base = node.at.apiserverPath().child("x-kubernetes-validations");
+    for (const { index, rule } of node.rules) {
+      const x = base.index(index);
+      const optional = rule.optionalOldSelf === true;
+      let ruleCost = 0;
+      let messageCost = null;
+      if (rule.rule.trim() !== "") {
+        const outcome = compiler.compile(rule.rule, "rule", node.selfType, optional);
+        if (outcome.kind === "uncertain") ruleCost = void 0;
+        else if (outcome.kind === "ok") {
+          ruleCost = estimate(compiler, costs, rule.rule, self2, optional, "bool");
+          if (rule.messageExpression !== "") {
+            const m = compiler.compile(rule.messageExpression, "messageExpression", node.selfType, optional);
+            messageCost = m.kind === "error" ? null : m.kind === "ok" ? estimate(compiler, costs, rule.messageExpression, self2, optional, "string") : void 0;
+          }
+        }
+      }
+      const ruleTotal = ruleCost === void 0 ? void 0 : multiplyWithOverflowGuard(ruleCost, cardinality);
+      if (ruleTotal === void 0) totalKnown = false;
+      else {
+        if (!suppressPerExpressionCost && ruleTotal > STATIC_ESTIMATED_COST_LIMIT) errs.push(forbidden(x.child("rule"), costErrorMessage("estimated rule cost", ruleTotal, STATIC_ESTIMATED_COST_LIMIT)));
+        observed.push({ path: x.child("rule"), cost: ruleTotal });
+      }
+      if (messageCost === void 0) totalKnown = false;
+      else if (messageCost !== null) {
+        if (!suppressPerExpressionCost && messageCost > STATIC_ESTIMATED_COST_LIMIT) {
+          errs.push(forbidden(x.child("messageExpression"), costErrorMessage("estimated messageExpression cost", messageCost, STATIC_ESTIMATED_COST_LIMIT)));
+        }
+        observed.push({ path: x.child("messageExpression"), cost: messageCost });
+      }
+    }
+  }
+  if (totalKnown) errs.push(...totalCostErrors(observed, schemaPath));
+  return errs;
+}
+function estimate(compiler, costs, expression, self2, optional, result2) {
+  const ast = compiler.ast(expression);
+  return ast && self2 ? costs.maxCost(ast, expression, self2, optional, result2) : void 0;
+}
+function selfDeclaration(costs, at) {
+  const parent = at.parent;
+  if (parent && at.relation === "properties" && (parent.isRoot || parent.node.embeddedResource) && (at.key === "kind" || at.key === "apiVersion" || at.key === "metadata")) return void 0;
+  return costs.declType(at.node.raw, at.isRoot || at.node.embeddedResource);
+}
+function totalCostErrors(observed, schemaPath) {
+  let total = 0;
+  for (const o of observed) total = Math.min(MAX, total + o.cost);
+  if (total <= STATIC_ESTIMATED_CRD_COST_LIMIT) return [];
+  const candidates2 = observed.filter((o) => o.cost >= STATIC_ESTIMATED_CRD_COST_LIMIT / 100).sort((a, b) => b.cost - a.cost);
+  let kept = candidates2.slice(0, MOST_EXPENSIVE);
+  const next = candidates2[MOST_EXPENSIVE];
+  if (next) kept = kept.filter((o) => o.cost > next.cost);
+  return [
+    ...kept.map((o) => forbidden(o.path, "contributed to estimated rule cost total exceeding cost limit for entire OpenAPIv3 schema")),
+    forbidden(schemaPath, costErrorMessage("x-kubernetes-validations estimated rule cost total for entire OpenAPIv3 schema", total, STATIC_ESTIMATED_CRD_COST_LIMIT))
+  ];
+}
+
+// src/rules/crd/cel/cost/estimate-cost.ts
+var T = {
+  bool: { k: "bool" },
+  int: { k: "int" },
+  uint: { k: "uint" },
+  double: { k: "double" },
+  string: { k: "string" },
+  bytes: { k: "bytes" },
+  null: { k: "null" },
+  dyn: { k: "dyn" },
+  duration: { k: "duration" },
+  timestamp: { k: "timestamp" }
+};
+function typeOfDecl(d) {
+  switch (d.kind) {
+    case "object":
+      return { k: "struct", decl: d };
+    case "list":
+      return { k: "list", elem: d.elem ? typeOfDecl(d.elem) : T.dyn };
+    case "map":
+      return { k: "map", key: T.string, val: d.elem ? typeOfDecl(d.elem) : T.dyn };
+    default:
+      return T[d.kind];
+  }
+}
+var isScalar7 = (t) => t.k === "bool" || t.k === "double" || t.k === "duration" || t.k === "int" || t.k === "timestamp" || t.k === "uint";
+var isNumeric = (t) => t.k === "int" || t.k === "uint" || t.k === "double";
+function sameType(a, b) {
+  if (a.k !== b.k) return false;
+  if (a.k === "struct" && b.k === "struct") return a.decl === b.decl;
+  if (a.k === "list" && b.k === "list") return sameType(a.elem, b.elem);
+  if (a.k === "map" && b.k === "map") return sameType(a.key, b.key) && sameType(a.val, b.val);
+  return true;
+}
+var Uncertain = class extends Error {
+};
+var uncertain = () => {
+  throw new Uncertain();
+};
+var COMPREHENSIONS = /* @__PURE__ */ new Set(["all", "exists", "exists_one", "map", "filter"]);
+function estimateMaxCost(ast, source, root, optionalOldSelf, result2) {
+  try {
+    const v = new Coster(source, root, optionalOldSelf).visit(ast);
+    return v.type.k === result2 ? v.cost.max : void 0;
+  } catch (e) {
+    if (e instanceof Uncertain) return void 0;
+    throw e;
+  }
+}
+var Coster = class {
+  constructor(source, root, optionalOldSelf) {
+    this.source = source;
+    this.root = root;
+    this.optionalOldSelf = optionalOldSelf;
+    this.rootType = typeOfDecl(root);
+  }
+  source;
+  root;
+  optionalOldSelf;
+  locals = /* @__PURE__ */ new Map();
+  rootType;
+  visit(n) {
+    const args2 = n.args;
+    switch (n.op) {
+      case "value":
+        return this.literal(args2);
+      case "id":
+        return this.ident(typeof args2 === "string" ? args2 : uncertain());
+      case ".":
+        return this.select(...args2);
+      case "[]":
+        return this.index(...args2);
+      case "list":
+        return this.list(args2);
+      case "map":
+        return this.map(args2);
+      case "&&":
+      case "||":
+        return this.logical(...args2);
+      case "!_":
+        return this.not(args2);
+      case "-_":
+        return this.negate(n, args2);
+      case "?:":
+        return this.conditional(...args2);
+      case "==":
+      case "!=":
+        return this.equality(...args2);
+      case "<":
+      case "<=":
+      case ">":
+      case ">=":
+        return this.ordering(...args2);
+      case "+":
+        return this.plus(...args2);
+      case "-":
+      case "*":
+      case "/":
+      case "%":
+        return this.arithmetic(...args2);
+      case "in":
+        return this.membership(...args2);
+      case "call": {
+        const [name2, callArgs] = args2;
+        return this.call(name2, callArgs);
+      }
+      case "rcall": {
+        const [name2, target, callArgs] = args2;
+        return this.memberCall(name2, target, callArgs);
+      }
+      default:
+        return uncertain();
+    }
+  }
+  /** computeSize after the computed sizes: the schema's size at the path, else 1 for scalars. */
+  sizeAt(path6, type) {
+    if (path6 && path6.length > 0) {
+      let d = this.root;
+      for (let i2 = 1; i2 < path6.length && d; i2++) {
+        const step2 = path6[i2];
+        if (step2 === "@items" || step2 === "@values") d = d.elem;
+        else if (step2 === "@keys") d = d.kind === "map" ? MAP_KEY : void 0;
+        else d = d.fields?.get(step2);
+      }
+      if (d) return { min: 0, max: d.maxElements };
+    }
+    return isScalar7(type) ? fixed(1) : void 0;
+  }
+  generic(cost, type, path6) {
+    return { cost, type, path: path6, size: this.sizeAt(path6, type) };
+  }
+  literal(value) {
+    const lit = (type, size) => ({ cost: ZERO, type, path: void 0, size: fixed(size) });
+    if (typeof value === "bigint") return lit(T.int, 1);
+    if (typeof value === "number") return lit(T.double, 1);
+    if (typeof value === "boolean") return lit(T.bool, 1);
+    if (value === null) return lit(T.null, 1);
+    if (typeof value === "string") return lit(T.string, [...value].length);
+    if (value instanceof Uint8Array) return lit(T.bytes, value.length);
+    return uncertain();
+  }
+  ident(name2) {
+    const local = this.locals.get(name2)?.at(-1);
+    if (local) {
+      const size = this.sizeAt(local.path, local.type) ?? local.size;
+      return { cost: fixed(SELECT_AND_IDENT_COST), type: local.type, path: local.path, size, entrySized: local.entrySized };
+    }
+    if (name2 !== "self" && !(name2 === "oldSelf" && !this.optionalOldSelf)) return uncertain();
+    return this.generic(fixed(SELECT_AND_IDENT_COST), this.rootType, [name2]);
+  }
+  select(operand, field2) {
+    const o = this.visit(operand);
+    let type;
+    let cost = o.cost;
+    if (o.type.k === "struct") {
+      const f = o.type.decl.fields?.get(field2);
+      type = f ? typeOfDecl(f) : uncertain();
+      cost = add(cost, fixed(SELECT_AND_IDENT_COST));
+    } else if (o.type.k === "map") {
+      type = o.type.val;
+      cost = add(cost, fixed(SELECT_AND_IDENT_COST));
+    } else if (o.type.k === "dyn") {
+      type = T.dyn;
+    } else {
+      return uncertain();
+    }
+    return this.generic(cost, type, [...o.path ?? [], field2]);
+  }
+  index(operand, key2) {
+    const o = this.visit(operand);
+    const k = this.visit(key2);
+    if (o.entrySized) return uncertain();
+    const cost = add(add(o.cost, k.cost), fixed(1));
+    if (o.type.k === "list" && k.type.k === "int") return this.generic(cost, o.type.elem, [...o.path ?? [], "@items"]);
+    if (o.type.k === "map" && sameType(k.type, o.type.key)) return this.generic(cost, o.type.val, [...o.path ?? [], "@values"]);
+    return uncertain();
+  }
+  list(elements) {
+    let cost = ZERO;
+    let elem;
+    for (const e of elements) {
+      const v = this.visit(e);
+      cost = add(cost, v.cost);
+      if (elem && !sameType(elem, v.type)) return uncertain();
+      elem = v.type;
+    }
+    return { cost: add(cost, fixed(LIST_CREATE_BASE_COST)), type: { k: "list", elem: elem ?? T.dyn }, path: void 0, size: fixed(elements.length), entrySized: true };
+  }
+  map(entries) {
+    let cost = ZERO;
+    let key2;
+    let val;
+    for (const [ke, ve] of entries) {
+      const kv = this.visit(ke);
+      const vv = this.visit(ve);
+      cost = add(add(cost, kv.cost), vv.cost);
+      if (key2 && !sameType(key2, kv.type) || val && !sameType(val, vv.type)) return uncertain();
+      key2 = kv.type;
+      val = vv.type;
+    }
+    return { cost: add(cost, fixed(MAP_CREATE_BASE_COST)), type: { k: "map", key: key2 ?? T.dyn, val: val ?? T.dyn }, path: void 0, size: fixed(entries.length), entrySized: true };
+  }
+  /** LogicalAnd / LogicalOr: the left side, plus the right one at most (short circuit). */
+  logical(l, r) {
+    const lv = this.visit(l);
+    const rv = this.visit(r);
+    if (!isBoolish(lv.type) || !isBoolish(rv.type)) return uncertain();
+    return this.generic({ min: lv.cost.min, max: add(lv.cost, rv.cost).max }, T.bool, void 0);
+  }
+  not(arg) {
+    if (arg.op === "!_") return uncertain();
+    const v = this.visit(arg);
+    if (!isBoolish(v.type)) return uncertain();
+    return this.generic(add(v.cost, fixed(1)), T.bool, void 0);
+  }
+  negate(n, arg) {
+    if (arg.op === "-_") return uncertain();
+    if (arg.op === "value") {
+      const start2 = n.range.start;
+      return /[0-9.]/.test(this.source[start2 + 1] ?? "") && this.source[start2] === "-" ? { ...this.literal(arg.args), cost: ZERO } : uncertain();
+    }
+    const v = this.visit(arg);
+    if (v.type.k !== "int" && v.type.k !== "double") return uncertain();
+    return this.generic(add(v.cost, fixed(1)), v.type, void 0);
+  }
+  conditional(c, t, f) {
+    const cv = this.visit(c);
+    const tv = this.visit(t);
+    const fv = this.visit(f);
+    if (!isBoolish(cv.type) || !sameType(tv.type, fv.type)) return uncertain();
+    const size = union(tv.size ?? UNKNOWN, fv.size ?? UNKNOWN);
+    return { cost: add(cv.cost, union(tv.cost, fv.cost)), type: tv.type, path: void 0, size, entrySized: true };
+  }
+  /** Equals / NotEquals: a traversal of the smaller operand (sizes unknown count as huge). */
+  equality(l, r) {
+    const lv = this.visit(l);
+    const rv = this.visit(r);
+    if (!compatible(lv.type, rv.type)) return uncertain();
+    return this.generic(add(this.traversal(lv, rv), add(lv.cost, rv.cost)), T.bool, void 0);
+  }
+  traversal(lv, rv) {
+    const smallestMax = Math.min((lv.size ?? UNKNOWN).max, (rv.size ?? UNKNOWN).max);
+    return byFactor({ min: smallestMax > 0 ? 1 : 0, max: smallestMax }, STRING_TRAVERSAL_COST_FACTOR);
+  }
+  ordering(l, r) {
+    const lv = this.visit(l);
+    const rv = this.visit(r);
+    const args2 = add(lv.cost, rv.cost);
+    if (lv.type.k === "string" && rv.type.k === "string" || lv.type.k === "bytes" && rv.type.k === "bytes") {
+      return this.generic(add(this.traversal(lv, rv), args2), T.bool, void 0);
+    }
+    const ok2 = isNumeric(lv.type) && isNumeric(rv.type) || lv.type.k === rv.type.k && (lv.type.k === "bool" || lv.type.k === "timestamp" || lv.type.k === "duration");
+    return ok2 ? this.generic(add(args2, fixed(1)), T.bool, void 0) : uncertain();
+  }
+  plus(l, r) {
+    const lv = this.visit(l);
+    const rv = this.visit(r);
+    const args2 = add(lv.cost, rv.cost);
+    if ((lv.type.k === "string" || lv.type.k === "bytes" || lv.type.k === "list") && sameType(lv.type, rv.type)) {
+      const size = add(lv.size ?? UNKNOWN, rv.size ?? UNKNOWN);
+      const cost = lv.type.k === "list" ? add(fixed(1), args2) : add(byFactor(size, STRING_TRAVERSAL_COST_FACTOR), args2);
+      return { cost, type: lv.type, path: void 0, size, entrySized: lv.type.k === "list" };
+    }
+    return this.arithmeticOf(lv, rv);
+  }
+  arithmetic(l, r) {
+    return this.arithmeticOf(this.visit(l), this.visit(r));
+  }
+  arithmeticOf(lv, rv) {
+    if (!isNumeric(lv.type) || lv.type.k !== rv.type.k) return uncertain();
+    return this.generic(add(add(lv.cost, rv.cost), fixed(1)), lv.type, void 0);
+  }
+  /** InList traverses the list; InMap is O(1). */
+  membership(l, r) {
+    const lv = this.visit(l);
+    const rv = this.visit(r);
+    const args2 = add(lv.cost, rv.cost);
+    if (rv.type.k === "list" && compatible(lv.type, rv.type.elem)) return this.generic(add(byFactor(rv.size ?? UNKNOWN, 1), args2), T.bool, void 0);
+    if (rv.type.k === "map" && compatible(lv.type, rv.type.key)) return this.generic(add(fixed(1), args2), T.bool, void 0);
+    return uncertain();
+  }
+  call(name2, args2) {
+    if (name2 === "has" && args2.length === 1) return this.has(args2[0]);
+    if (args2.length === 1) {
+      const [a] = args2;
+      if (name2 === "dyn") {
+        const v = this.visit(a);
+        return { cost: add(fixed(1), v.cost), type: T.dyn, path: void 0, size: v.size };
+      }
+      if (name2 === "size") return this.size(this.visit(a), ZERO);
+      const conversion3 = CONVERSIONS[name2];
+      if (conversion3) {
+        const v = this.visit(a);
+        if (v.type.k === "dyn" || v.type.k === "bytes" || !conversion3.from.has(v.type.k)) return uncertain();
+        return this.generic(add(fixed(1), v.cost), conversion3.to, void 0);
+      }
+    }
+    if (name2 === "matches" && args2.length === 2) {
+      const [s, re] = args2.map((a) => this.visit(a));
+      if (s.type.k !== "string" || re.type.k !== "string") return uncertain();
+      return this.generic(add(fixed(1), add(s.cost, re.cost)), T.bool, void 0);
+    }
+    return uncertain();
+  }
+  has(arg) {
+    if (arg.op !== ".") return uncertain();
+    const [operand, field2] = arg.args;
+    const o = this.visit(operand);
+    if (o.type.k === "struct" ? !o.type.decl.fields?.has(field2) : o.type.k !== "map") return uncertain();
+    return this.generic(o.cost, T.bool, void 0);
+  }
+  size(v, target) {
+    if (!["string", "bytes", "list", "map", "dyn"].includes(v.type.k)) return uncertain();
+    return this.generic(add(add(target, fixed(1)), v.cost), T.int, void 0);
+  }
+  memberCall(name2, targetNode, args2) {
+    if (COMPREHENSIONS.has(name2)) return this.comprehension(name2, targetNode, args2);
+    if (name2 === "bind" && targetNode.op === "id" && targetNode.args === "cel" && !this.locals.has("cel") && args2.length === 3) return this.bind(args2);
+    const target = this.visit(targetNode);
+    if (name2 === "size" && args2.length === 0) return this.size(target, ZERO);
+    if (args2.length !== 1 || target.type.k !== "string") return uncertain();
+    const arg = this.visit(args2[0]);
+    if (arg.type.k !== "string") return uncertain();
+    const sizeOf = (v) => v.size ?? UNKNOWN;
+    let fn;
+    switch (name2) {
+      case "matches":
+        fn = multiply(byFactor(add(sizeOf(target), fixed(1)), STRING_TRAVERSAL_COST_FACTOR), byFactor(sizeOf(arg), REGEX_STRING_LENGTH_COST_FACTOR));
+        break;
+      case "contains":
+        fn = multiply(byFactor(sizeOf(target), STRING_TRAVERSAL_COST_FACTOR), byFactor(sizeOf(arg), STRING_TRAVERSAL_COST_FACTOR));
+        break;
+      case "startsWith":
+      case "endsWith":
+        fn = byFactor(sizeOf(arg), STRING_TRAVERSAL_COST_FACTOR);
+        break;
+      default:
+        return uncertain();
+    }
+    return this.generic(add(target.cost, add(fn, arg.cost)), T.bool, void 0);
+  }
+  /**
+   * The one-variable macros, costed as costComprehension costs their expansion: range and
+   * accumulator init, the result, and per element the loop condition and step.
+   */
+  comprehension(name2, rangeNode, args2) {
+    const withFilter = name2 === "map" && args2.length === 3;
+    if (args2.length !== 2 && !withFilter) return uncertain();
+    const iterVar = args2[0];
+    if (iterVar.op !== "id" || typeof iterVar.args !== "string") return uncertain();
+    const range = this.visit(rangeNode);
+    let elemType;
+    let step2;
+    if (range.type.k === "list") [elemType, step2] = [range.type.elem, "@items"];
+    else if (range.type.k === "map") [elemType, step2] = [range.type.key, "@keys"];
+    else return uncertain();
+    const bodies = this.scoped(iterVar.args, { path: [...range.path ?? [], step2], size: void 0, type: elemType, entrySized: false }, () => args2.slice(1).map((a) => this.visit(a)));
+    const n = range.size ?? UNKNOWN;
+    const one = fixed(1);
+    let init2;
+    let result2;
+    let perElement;
+    let type;
+    let size;
+    const p = bodies[0];
+    switch (name2) {
+      case "all":
+      case "exists": {
+        if (!isBoolish(p.type)) return uncertain();
+        const condition2 = fixed(name2 === "all" ? 2 : 3);
+        [init2, result2, type, size] = [ZERO, one, T.bool, one];
+        perElement = add({ min: 1, max: add(one, p.cost).max }, condition2);
+        break;
+      }
+      case "exists_one": {
+        if (!isBoolish(p.type)) return uncertain();
+        [init2, result2, type, size] = [ZERO, fixed(2), T.bool, one];
+        perElement = add(p.cost, { min: 1, max: 2 });
+        break;
+      }
+      case "map": {
+        const f = bodies.at(-1);
+        const append = add(fixed(12), f.cost);
+        if (withFilter && !isBoolish(p.type)) return uncertain();
+        perElement = withFilter ? add(p.cost, union(append, one)) : append;
+        [init2, result2, type, size] = [fixed(LIST_CREATE_BASE_COST), one, { k: "list", elem: f.type }, n];
+        break;
+      }
+      default: {
+        if (!isBoolish(p.type)) return uncertain();
+        perElement = add(p.cost, union(fixed(13), one));
+        [init2, result2, type, size] = [fixed(LIST_CREATE_BASE_COST), one, { k: "list", elem: elemType }, n];
+      }
+    }
+    const cost = add(add(add(range.cost, init2), result2), multiply(n, perElement));
+    return { cost, type, path: void 0, size, entrySized: type.k === "list" };
+  }
+  /** cel.bind(v, init, body): an empty-list range (10), the init and the body (costBind). */
+  bind([variable, initNode, body2]) {
+    if (variable.op !== "id" || typeof variable.args !== "string") return uncertain();
+    const init2 = this.visit(initNode);
+    const local = { path: init2.path ?? [], size: init2.size, type: init2.type, entrySized: init2.entrySized === true };
+    const b = this.scoped(variable.args, local, () => this.visit(body2));
+    return { cost: add(add(fixed(LIST_CREATE_BASE_COST), init2.cost), b.cost), type: b.type, path: void 0, size: b.size, entrySized: b.entrySized };
+  }
+  scoped(name2, local, run2) {
+    let stack = this.locals.get(name2);
+    if (!stack) this.locals.set(name2, stack = []);
+    stack.push(local);
+    try {
+      return run2();
+    } finally {
+      stack.pop();
+      if (stack.length === 0) this.locals.delete(name2);
+    }
+  }
+};
+var isBoolish = (t) => t.k === "bool" || t.k === "dyn";
+var compatible = (a, b) => a.k === "dyn" || b.k === "dyn" || sameType(a, b);
+var CONVERSIONS = {
+  int: { to: T.int, from: /* @__PURE__ */ new Set(["int", "uint", "double", "string", "timestamp", "duration"]) },
+  uint: { to: T.uint, from: /* @__PURE__ */ new Set(["int", "uint", "double", "string"]) },
+  double: { to: T.double, from: /* @__PURE__ */ new Set(["int", "uint", "double", "string"]) },
+  string: { to: T.string, from: /* @__PURE__ */ new Set(["int", "uint", "double", "string", "bool", "timestamp", "duration"]) },
+  duration: { to: T.duration, from: /* @__PURE__ */ new Set(["string", "duration"]) },
+  timestamp: { to: T.timestamp, from: /* @__PURE__ */ new Set(["string", "timestamp", "int"]) }
+};
+
+// src/rules/crd/cel/cost/rule-costs.ts
+var CEL_COSTS = { name: "CEL cost estimates", create: () => new RuleCosts() };
+var RuleCosts = class {
+  decls = /* @__PURE__ */ new WeakMap();
+  estimates = /* @__PURE__ */ new WeakMap();
+  /** SchemaDeclType of a node (isResourceRoot: the schema root or an embedded resource). */
+  declType(raw, isResourceRoot) {
+    return declTypeOf(raw, isResourceRoot, this.decls);
+  }
+  /** The estimated maximum cost of a compiled expression, or undefined when not certain. */
+  maxCost(ast, expression, self2, optionalOldSelf, result2) {
+    let known = this.estimates.get(self2);
+    if (!known) this.estimates.set(self2, known = /* @__PURE__ */ new Map());
+    const key2 = `${result2}\0${optionalOldSelf}\0${expression}`;
+    if (known.has(key2)) return known.get(key2);
+    const cost = estimateMaxCost(ast, expression, self2, optionalOldSelf, result2);
+    known.set(key2, cost);
+    return cost;
+  }
+};
 
 // src/rules/crd/cel.ts
 var cel2 = defineRule({
@@ -37570,9 +38594,10 @@ var cel2 = defineRule({
   check: (ctx) => {
     const compiler = ctx.cache.get(CEL_COMPILER);
     const verdicts = ctx.cache.get(PATTERN_VERDICTS);
+    const costs = ctx.cache.get(CEL_COSTS);
     const jobs = ctx.head.crds().filter((crd) => crd.version === "v1").flatMap((crd) => {
       const base = ctx.baseOf(crd);
-      const stage = { base, requireStructural: requireStructuralSchema(crd, base), verdicts, defaults: defaultsOptions(ctx.cache, base) };
+      const stage = { base, requireStructural: requireStructuralSchema(crd, base), verdicts, defaults: defaultsOptions(ctx.cache, base), costs };
       return crdSchemas(crd).flatMap((schema2) => collect(crd, schema2, compiler, stage));
     });
     return jobs.flatMap((job) => job.errors(compiler).map((e) => report(job.crd, job.schema, e)));
@@ -37599,6 +38624,7 @@ function collect(crd, schema2, compiler, stage) {
   });
   if (pending.length === 0 || !celRulesCompile(schema2, stage.requireStructural, stage.verdicts, stage.defaults)) return jobs;
   const errorPaths = schemaErrorPaths(schema2, stage.base, stage.verdicts).map((p) => p.toString());
+  const compiled = [];
   for (const { at, rules } of pending) {
     if (at.inJunctor || tainted.has(at)) continue;
     if (errorPaths.length > 0) {
@@ -37613,8 +38639,17 @@ function collect(crd, schema2, compiler, stage) {
       schema: schema2,
       errors: (c) => rules.flatMap(({ index, rule }) => compileErrors(c, at, rule, selfType, base.index(index)))
     });
+    compiled.push({ at, rules, selfType });
   }
+  const suppress = schemaUnchanged(schema2, stage.base);
+  if (compiled.length > 0) jobs.push({ crd, schema: schema2, errors: (c) => costLimitErrors(c, stage.costs, compiled, schema2.apiserverRoot, suppress) });
   return jobs;
+}
+function schemaUnchanged(schema2, base) {
+  if (!base) return false;
+  const stored = crdVersions(base).find((v) => v.name === schema2.versionName)?.schema;
+  const storedSchema = typeof stored === "object" && stored !== null && !Array.isArray(stored) ? stored.openAPIV3Schema : void 0;
+  return storedSchema !== void 0 && semanticallyEqual(schema2.root, storedSchema, true);
 }
 function compileErrors(compiler, at, r, selfType, x) {
   const errs = [];
@@ -38476,7 +39511,7 @@ var metadata2 = defineRule({
   id: "crd/metadata",
   meta: {
     severity: "error",
-    description: "a CRD's metadata is rejected by kube-apiserver: its name is not <plural>.<group>, or a namespace, label, annotation, owner reference or finalizer is invalid",
+    description: "a CRD's metadata is rejected by kube-apiserver: its name is not <plural>.<group>, or a label, annotation, owner reference or finalizer is invalid",
     messages: messages5
   },
   check: (ctx) => servedCrds(ctx.head).flatMap((crd) => check4(crd, crdOptions(ctx.baseOf(crd)).isUpdate || isPatchFragment(crd)))
@@ -38487,19 +39522,24 @@ function check4(crd, skipName) {
   const plural2 = goString(goObject(spec.names)?.plural);
   const group = goString(spec.group);
   const errors = [...skipName ? [] : validateCrdName(goString(meta.name), plural2, group, goString(meta.generateName)), ...validateGenericMeta(meta)];
-  return errors.map((e) => rejectionReport(crd, "rejected", { error: e.error, at: e.at, fix: fixFor2(e, plural2, group) }));
+  const named = crd.name === "" && goString(meta.generateName) !== "" ? { name: `the CRD named from generateName ${JSON.stringify(goString(meta.generateName))}` } : {};
+  return errors.map((e) => rejectionReport(crd, "rejected", { error: e.error, at: e.at, fix: fixFor2(e, plural2, group) }, named));
 }
 function fixFor2(e, plural2, group) {
   const path6 = e.error.path.toString();
+  if (e.at.toString() === "metadata.generateName") {
+    const wanted = `${plural2 || "<plural>"}.${group || "<group>"}`;
+    if (path6 === "metadata.name") return `replace generateName with name: ${wanted} (the apiserver appends 5 random characters to generateName, so a generated name can never be ${wanted})`;
+    return `replace generateName with name: ${wanted} (a CRD's name is fixed, a generated one can never match)`;
+  }
   if (path6 === "metadata.name") {
     if (e.error.type === "Required value") return `set metadata.name to ${plural2 || "<plural>"}.${group || "<group>"}`;
     if (e.error.detail.startsWith("must be spec.names.plural")) return `rename it to ${plural2}.${group}, or fix spec.names.plural and spec.group`;
     return 'use lowercase letters, digits, "-" and "." only, at most 253 characters';
   }
-  if (path6 === "metadata.generateName") return `replace generateName with name: ${plural2 || "<plural>"}.${group || "<group>"} (a CRD's name is fixed, a generated one can never match)`;
-  if (path6 === "metadata.namespace") return "remove metadata.namespace: CustomResourceDefinitions are cluster-scoped";
   if (path6.startsWith("metadata.ownerReferences")) {
     if (e.error.detail.startsWith("Only one reference")) return "set controller: true on one owner reference only";
+    if (e.error.detail.endsWith("is disallowed from being an owner")) return "remove this owner reference: an Event (v1) may not own other objects";
     if (e.error.type === "Required value") return `set ${e.at.toString()}: an owner reference needs apiVersion, kind, name and uid`;
     return "write apiVersion as <group>/<version>, or <version> for the core group";
   }
@@ -38662,28 +39702,28 @@ function validateSimpleJsonPath(s, path6) {
   return [];
 }
 function validateSubresources(subresources2, path6) {
-  const scale = goObject(subresources2?.scale);
-  if (!scale) return [];
+  const scale2 = goObject(subresources2?.scale);
+  if (!scale2) return [];
   const errs = [];
   const replicas = (field2, prefix, detail) => {
-    const value = goString(scale[field2]);
+    const value = goString(scale2[field2]);
     const at = path6.child(`scale.${field2}`);
     if (value === "") {
       errs.push(required(at, ""));
       return;
     }
-    const simple = validateSimpleJsonPath(value, at);
-    if (simple.length > 0) errs.push(...simple);
+    const simple2 = validateSimpleJsonPath(value, at);
+    if (simple2.length > 0) errs.push(...simple2);
     else if (!value.startsWith(prefix)) errs.push(invalid(at, value, detail));
   };
   replicas("specReplicasPath", ".spec.", "should be a json path under .spec");
   replicas("statusReplicasPath", ".status.", "should be a json path under .status");
-  const selector = scale.labelSelectorPath;
+  const selector = scale2.labelSelectorPath;
   if (isSet(selector) && goString(selector) !== "") {
     const value = goString(selector);
     const at = path6.child("scale.labelSelectorPath");
-    const simple = validateSimpleJsonPath(value, at);
-    if (simple.length > 0) errs.push(...simple);
+    const simple2 = validateSimpleJsonPath(value, at);
+    if (simple2.length > 0) errs.push(...simple2);
     else if (!value.startsWith(".spec.") && !value.startsWith(".status.")) errs.push(invalid(at, value, "should be a json path under either .spec or .status"));
   }
   return errs;
@@ -39136,13 +40176,13 @@ function nilOrList(v, f) {
   return Array.isArray(v) ? v.map(f) : null;
 }
 function internalSubresources(s) {
-  const scale = goObject(s.scale);
+  const scale2 = goObject(s.scale);
   return {
     Status: isSet(s.status) ? {} : null,
-    Scale: scale ? {
-      SpecReplicasPath: goString(scale.specReplicasPath),
-      StatusReplicasPath: goString(scale.statusReplicasPath),
-      LabelSelectorPath: isSet(scale.labelSelectorPath) ? goString(scale.labelSelectorPath) : null
+    Scale: scale2 ? {
+      SpecReplicasPath: goString(scale2.specReplicasPath),
+      StatusReplicasPath: goString(scale2.statusReplicasPath),
+      LabelSelectorPath: isSet(scale2.labelSelectorPath) ? goString(scale2.labelSelectorPath) : null
     } : null
   };
 }
@@ -39959,16 +40999,16 @@ var tagSyntax = defineRule({
   check: (ctx) => {
     const facts = lifecycleFacts(ctx);
     const out2 = [];
-    const fixed = { diffAware: false };
+    const fixed2 = { diffAware: false };
     for (const at of facts.fields) {
-      for (const bad of at.malformed) out2.push(tagReport(facts, at, { raw: bad.message, line: bad.line, column: bad.column }, "malformed", { problem: bad.message }, fixed));
+      for (const bad of at.malformed) out2.push(tagReport(facts, at, { raw: bad.message, line: bad.line, column: bad.column }, "malformed", { problem: bad.message }, fixed2));
       const seen = /* @__PURE__ */ new Set();
       for (const tag of at.lifecycle) {
-        if (tag.problems.length > 0) out2.push(tagReport(facts, at, tag, "malformed", { problem: tag.problems.join("; ") }, fixed));
-        else if (seen.has(tag.component)) out2.push(tagReport(facts, at, tag, "second", { component: tag.component }, fixed));
+        if (tag.problems.length > 0) out2.push(tagReport(facts, at, tag, "malformed", { problem: tag.problems.join("; ") }, fixed2));
+        else if (seen.has(tag.component)) out2.push(tagReport(facts, at, tag, "second", { component: tag.component }, fixed2));
         seen.add(tag.component);
       }
-      for (const tag of at.featureGates) if (tag.gates.some((g) => g === "")) out2.push(tagReport(facts, at, tag, "emptyGate", {}, fixed));
+      for (const tag of at.featureGates) if (tag.gates.some((g) => g === "")) out2.push(tagReport(facts, at, tag, "emptyGate", {}, fixed2));
     }
     return out2;
   }
@@ -40142,7 +41182,7 @@ function extractCrossNamespaceReferences(world, options) {
     const isMeshRoute = options.meshRouteExemption && isMeshOnlyRoute(object);
     for (const f of fields) {
       if (f.isBackend && isMeshRoute) continue;
-      for (const { value, path: path6 } of walk2(object.value, f, 0, void 0)) {
+      for (const { value, path: path6 } of walk3(object.value, f, 0, void 0)) {
         const target = targetOf(value, f, namespace);
         if (target === void 0 || target.namespace === namespace) continue;
         out2.push({
@@ -40157,7 +41197,7 @@ function extractCrossNamespaceReferences(world, options) {
   }
   return out2;
 }
-function* walk2(value, f, step2, path6) {
+function* walk3(value, f, step2, path6) {
   const s = f.steps[step2];
   if (s === void 0) {
     if (path6 && isJsonObject(value)) yield { value, path: path6 };
@@ -40165,11 +41205,11 @@ function* walk2(value, f, step2, path6) {
   }
   if ("field" in s) {
     if (!isJsonObject(value)) return;
-    yield* walk2(value[s.field], f, step2 + 1, path6 ? path6.child(s.field) : FieldPath.of(s.field));
+    yield* walk3(value[s.field], f, step2 + 1, path6 ? path6.child(s.field) : FieldPath.of(s.field));
     return;
   }
   if (!Array.isArray(value) || !path6) return;
-  for (let i2 = 0; i2 < value.length; i2++) yield* walk2(value[i2], f, step2 + 1, path6.index(i2));
+  for (let i2 = 0; i2 < value.length; i2++) yield* walk3(value[i2], f, step2 + 1, path6.index(i2));
 }
 var stringOr = (value, fallback) => typeof value === "string" ? value : fallback;
 function targetOf(ref, f, referrerNamespace) {
@@ -40363,11 +41403,11 @@ function normalise(object, form, kinds) {
     const items = spec[list];
     return Array.isArray(items) ? items.flatMap((item, i2) => isJsonObject(item) ? [{ item, path: FieldPath.of("spec", list).index(i2) }] : []) : [];
   };
-  const str = (v) => typeof v === "string" ? v : void 0;
+  const str2 = (v) => typeof v === "string" ? v : void 0;
   const kindOf3 = (item, path6) => {
-    const group = str(item.group) ?? "";
-    if (form === "gateway") return { group, kind: str(item.kind) ?? "" };
-    const resource = str(item.resource) ?? "";
+    const group = str2(item.group) ?? "";
+    if (form === "gateway") return { group, kind: str2(item.kind) ?? "" };
+    const resource = str2(item.resource) ?? "";
     const kind = kinds.kindOf(group, resource);
     if (kind === void 0) {
       unmapped.push({ object, path: path6.child("resource"), group, resource });
@@ -40377,11 +41417,11 @@ function normalise(object, form, kinds) {
   };
   const from = entries("from").flatMap(({ item, path: path6 }) => {
     const gk = kindOf3(item, path6);
-    return gk ? [{ ...gk, namespace: str(item.namespace) ?? "" }] : [];
+    return gk ? [{ ...gk, namespace: str2(item.namespace) ?? "" }] : [];
   });
   const to = entries("to").flatMap(({ item, path: path6 }) => {
     const gk = kindOf3(item, path6);
-    const name2 = str(item.name);
+    const name2 = str2(item.name);
     return gk ? [name2 === void 0 ? gk : { ...gk, name: name2 }] : [];
   });
   return { from, to, unmapped };
@@ -41264,15 +42304,15 @@ async function collect2(arg, absolute, root, isSelected, found) {
   });
   const target = named.isSymbolicLink() ? await stat(absolute).catch(() => void 0) : named;
   if (target === void 0) throw new UsageError(`${arg}: a symbolic link to nothing`);
-  if (target.isDirectory()) await walk3(absolute, root, isSelected, found);
+  if (target.isDirectory()) await walk4(absolute, root, isSelected, found);
   else if (target.isFile()) addIfSelected(absolute, root, isSelected, found);
 }
-async function walk3(dir, root, isSelected, found) {
+async function walk4(dir, root, isSelected, found) {
   const entries = await readdir(dir, { withFileTypes: true });
   for (const entry of entries) {
     const absolute = path2.join(dir, entry.name);
     if (entry.isDirectory()) {
-      if (!SKIPPED_DIRECTORIES.has(entry.name)) await walk3(absolute, root, isSelected, found);
+      if (!SKIPPED_DIRECTORIES.has(entry.name)) await walk4(absolute, root, isSelected, found);
     } else if (entry.isFile()) {
       addIfSelected(absolute, root, isSelected, found);
     } else if (entry.isSymbolicLink()) {
@@ -41707,9 +42747,9 @@ function escapeProperty(s) {
 // src/report/json-value.ts
 var MAX_DEPTH = 200;
 function toJsonValue(value) {
-  return convert(value, /* @__PURE__ */ new Set(), 0);
+  return convert2(value, /* @__PURE__ */ new Set(), 0);
 }
-function convert(value, ancestors, depth) {
+function convert2(value, ancestors, depth) {
   if (value === null) return null;
   switch (typeof value) {
     case "string":
@@ -41726,15 +42766,15 @@ function convert(value, ancestors, depth) {
   }
   const object = value;
   const toJSON = object.toJSON;
-  if (typeof toJSON === "function") return convert(toJSON.call(object), ancestors, depth);
+  if (typeof toJSON === "function") return convert2(toJSON.call(object), ancestors, depth);
   if (ancestors.has(object)) return "[Circular]";
   if (depth >= MAX_DEPTH) return "[Too deep]";
   ancestors.add(object);
   try {
-    if (Array.isArray(object)) return object.map((item) => convert(item, ancestors, depth + 1) ?? null);
+    if (Array.isArray(object)) return object.map((item) => convert2(item, ancestors, depth + 1) ?? null);
     const plain = {};
     for (const [key2, item] of Object.entries(object)) {
-      const converted = convert(item, ancestors, depth + 1);
+      const converted = convert2(item, ancestors, depth + 1);
       if (converted !== void 0) plain[key2] = converted;
     }
     return plain;
