@@ -1,6 +1,5 @@
-import { isAlias, isMap, isScalar } from 'yaml';
-import { aliasError, describe, errorAt, isEmpty, offsetOf, readEntries, readGlobs, unknownKey, type ConfigError, type Read, type Source } from './config-reader.js';
-import { renderValue } from './field-error.js';
+import { isAlias, isMap } from 'yaml';
+import { aliasError, describe, errorAt, isEmpty, offsetOf, readEntries, readGlobs, readMajorMinor, unknownKey, type ConfigError, type Read, type Source } from './config-reader.js';
 import type { FieldPath } from './field-path.js';
 
 // The `lifecycle:` section (spec/go-lifecycle.md §3): where feature gates are defined and the
@@ -22,7 +21,6 @@ export interface LifecycleConfig {
 export const DEFAULT_LIFECYCLE_CONFIG: LifecycleConfig = { featureFiles: [] };
 
 const SECTION_KEYS = ['featureFiles', 'currentVersion'] as const;
-const MAJOR_MINOR = /^v?([1-9][0-9]*)\.(0|[1-9][0-9]*)$/;
 
 export function readLifecycleConfig(src: Source, node: unknown, path: FieldPath, keyOffset: number): Read<LifecycleConfig> {
   if (isEmpty(node)) return { value: DEFAULT_LIFECYCLE_CONFIG, errors: [] };
@@ -46,7 +44,7 @@ export function readLifecycleConfig(src: Source, node: unknown, path: FieldPath,
         break;
       }
       case 'currentVersion': {
-        const read = readVersion(src, entry.value, entry.path, entry.keyOffset);
+        const read = readMajorMinor(src, entry.value, entry.path, entry.keyOffset);
         currentVersion = read.value;
         errors.push(...read.errors);
         break;
@@ -56,16 +54,4 @@ export function readLifecycleConfig(src: Source, node: unknown, path: FieldPath,
     }
   }
   return { value: { featureFiles, ...(currentVersion === undefined ? {} : { currentVersion }) }, errors };
-}
-
-function readVersion(src: Source, node: unknown, path: FieldPath, keyOffset: number): Read<string | undefined> {
-  const fail = (message: string): Read<string | undefined> => ({ value: undefined, errors: [errorAt(src, offsetOf(node, keyOffset), path, message)] });
-  if (isAlias(node)) return { value: undefined, errors: [aliasError(src, node, path)] };
-  const value: unknown = isScalar(node) ? node.value : undefined;
-  // YAML reads 1.30 as the number 1.3: a version must be quoted to keep its minor.
-  if (typeof value === 'number') return fail(`must be a quoted string such as "1.36": ${node && isScalar(node) ? String(node.source) : String(value)} reads as a number`);
-  if (typeof value !== 'string') return fail(`must be a version such as "1.36", not ${describe(node)}`);
-  const m = MAJOR_MINOR.exec(value);
-  if (!m) return fail(`${renderValue(value)} is not a version MAJOR.MINOR such as "1.36"`);
-  return { value: `${m[1]}.${m[2]}`, errors: [] };
 }

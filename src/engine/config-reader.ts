@@ -150,3 +150,17 @@ export function errorAt(src: Source, offset: number, path: FieldPath | undefined
   return { file: src.file, line: Math.max(line, 1), column: Math.max(col, 1), path: path?.toString() ?? '', message };
 }
 
+const MAJOR_MINOR = /^v?([1-9][0-9]*)\.(0|[1-9][0-9]*)$/;
+
+/** A Kubernetes version `MAJOR.MINOR` (a leading `v` allowed), quoted so that YAML keeps its minor. */
+export function readMajorMinor(src: Source, node: unknown, path: FieldPath, keyOffset: number): Read<string | undefined> {
+  const fail = (message: string): Read<string | undefined> => ({ value: undefined, errors: [errorAt(src, offsetOf(node, keyOffset), path, message)] });
+  if (isAlias(node)) return { value: undefined, errors: [aliasError(src, node, path)] };
+  const value: unknown = isScalar(node) ? node.value : undefined;
+  // YAML reads 1.30 as the number 1.3: a version must be quoted to keep its minor.
+  if (typeof value === 'number') return fail(`must be a quoted string such as "1.36": ${node && isScalar(node) ? String(node.source) : String(value)} reads as a number`);
+  if (typeof value !== 'string') return fail(`must be a version such as "1.36", not ${describe(node)}`);
+  const m = MAJOR_MINOR.exec(value);
+  if (!m) return fail(`${renderValue(value)} is not a version MAJOR.MINOR such as "1.36"`);
+  return { value: `${m[1]}.${m[2]}`, errors: [] };
+}

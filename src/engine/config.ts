@@ -17,6 +17,7 @@ import {
 } from './config-reader.js';
 import { decodeText } from '../parse/decode-text.js';
 import { closestRuleId } from './config-closest-rule-id.js';
+import { readCrdConfig, type CrdConfig } from './config-crd.js';
 import { readLifecycleConfig, type LifecycleConfig } from './config-lifecycle.js';
 import { readRefgrantConfig, type RefgrantConfig } from './config-refgrant.js';
 import { renderValue } from './field-error.js';
@@ -39,6 +40,8 @@ export interface Config {
   readonly refgrant?: RefgrantConfig;
   /** The `lifecycle:` section (config-lifecycle.ts). */
   readonly lifecycle?: LifecycleConfig;
+  /** The `crd:` section (config-crd.ts). */
+  readonly crd?: CrdConfig;
 }
 
 export const DEFAULT_CONFIG: Config = { rules: new Map(), include: [], exclude: [] };
@@ -57,7 +60,7 @@ export function formatConfigError(e: ConfigError): string {
 export type ConfigResult = { readonly config: Config } | { readonly errors: ConfigError[] };
 
 const SETTINGS: readonly RuleSetting[] = ['off', 'error', 'warning', 'notice'];
-const TOP_LEVEL_KEYS = ['rules', 'include', 'exclude', 'refgrant', 'lifecycle'] as const;
+const TOP_LEVEL_KEYS = ['rules', 'include', 'exclude', 'crd', 'refgrant', 'lifecycle'] as const;
 const LONG_FORM_KEYS = ['severity'] as const;
 
 /**
@@ -93,6 +96,7 @@ export function parseConfig(text: string, file: string, knownRuleIds: ReadonlySe
   let exclude: readonly string[] = DEFAULT_CONFIG.exclude;
   let refgrant: RefgrantConfig | undefined;
   let lifecycle: LifecycleConfig | undefined;
+  let crd: CrdConfig | undefined;
   for (const entry of readEntries(src, root.items, 0, undefined, (key) => FieldPath.of(key))) {
     if ('error' in entry) {
       errors.push(entry.error);
@@ -126,11 +130,17 @@ export function parseConfig(text: string, file: string, knownRuleIds: ReadonlySe
         errors.push(...read.errors);
         break;
       }
+      case 'crd': {
+        const read = readCrdConfig(src, entry.value, path, entry.keyOffset);
+        crd = read.value;
+        errors.push(...read.errors);
+        break;
+      }
       default:
         errors.push(errorAt(src, entry.keyOffset, path, unknownKey(entry.key, TOP_LEVEL_KEYS)));
     }
   }
-  return errors.length > 0 ? { errors } : { config: { rules, include, exclude, file, ...(refgrant ? { refgrant } : {}), ...(lifecycle ? { lifecycle } : {}) } };
+  return errors.length > 0 ? { errors } : { config: { rules, include, exclude, file, ...(refgrant ? { refgrant } : {}), ...(lifecycle ? { lifecycle } : {}), ...(crd ? { crd } : {}) } };
 }
 
 /**

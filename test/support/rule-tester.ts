@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_CONFIG } from '../../src/engine/config.js';
+import { DEFAULT_CONFIG, type Config } from '../../src/engine/config.js';
 import type { ApiserverError } from '../../src/engine/field-error.js';
 import type { Finding, Severity } from '../../src/engine/finding.js';
 import { reportFingerprint } from '../../src/engine/resolve-finding.js';
@@ -28,6 +28,8 @@ export interface Case {
   readonly baseFile?: string;
   /** Facts gathered before the run (approval verification results), as the action hands them in. */
   readonly services?: RuleServices;
+  /** The repository's configuration; default none. */
+  readonly config?: Config;
 }
 
 export interface ExpectedFinding {
@@ -106,7 +108,7 @@ export function runRule(rule: Rule, c: Case): TestedFinding[] {
         },
       }
     : rule;
-  const result = review(changeSetOf(c), { rules: [observed], config: DEFAULT_CONFIG, withBaseFindings: false, ...(c.services ? { services: c.services } : {}) });
+  const result = review(changeSetOf(c), { rules: [observed], config: c.config ?? DEFAULT_CONFIG, withBaseFindings: false, ...(c.services ? { services: c.services } : {}) });
   expect(result.internalErrors, 'internal errors').toEqual([]);
   const messageIds = new Map(reports.map((r) => [reportFingerprint(rule, r), r.messageId]));
   return result.findings.map((finding) => ({ finding, messageId: messageIds.get(finding.fingerprint) }));

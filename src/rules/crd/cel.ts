@@ -15,14 +15,16 @@ import { walkSchema, type SchemaLocation } from './schema/walk-schema.js';
 import { costLimitErrors, type CompiledNode } from './cel/cost/cost-limits.js';
 import { CEL_COSTS, type RuleCosts } from './cel/cost/rule-costs.js';
 import { crdVersions, semanticallyEqual } from './hoisting.js';
+import { CelEnvironments, preexistingExpressions, versionIssues } from './cel/environment-versions.js';
 
 // crd/cel: spec/crd-validation.md §10, the x-kubernetes-validations rules SCHEMA-CEL-001..011,
 // compiled with a CEL library against the type of `self` at their node. SCHEMA-CEL-009 (cost
 // limits) mirrors cel-go's static cost estimator for the constructs of cel/cost/estimate-cost.ts
 // and reports only where that estimate is certain.
 //
-// Not here: SCHEMA-CEL-013 (environment versions: one environment, the newest, serves stored
-// and new expressions alike). Compile errors are reported only where certain
+// SCHEMA-CEL-013 (environment versions) when the configuration names the oldest cluster
+// (crd.minKubernetesVersion; cel/environment-versions.ts); without it the newest environment
+// serves stored and new expressions alike. Compile errors are reported only where certain
 // (cel/compile-rule.ts), and their detail follows cel-go's layout, not always its exact words
 // (spec §16).
 
@@ -30,7 +32,7 @@ export const cel = defineRule({
   id: 'crd/cel',
   meta: {
     severity: 'error',
-    description: 'an x-kubernetes-validations rule that kube-apiserver rejects: missing or multi-line message, bad reason or fieldPath, a rule that does not compile, oldSelf where it cannot be correlated',
+    description: 'an x-kubernetes-validations rule that kube-apiserver rejects: missing or multi-line message, bad reason or fieldPath, a rule that does not compile (also on the oldest configured cluster) or is over its cost budget, oldSelf where it cannot be correlated',
     messages: {
       rejected: 'kube-apiserver rejects this CRD: {{error}}',
     },
@@ -39,12 +41,14 @@ export const cel = defineRule({
     const compiler = ctx.cache.get(CEL_COMPILER);
     const verdicts = ctx.cache.get(PATTERN_VERDICTS);
     const costs = ctx.cache.get(CEL_COSTS);
+    const minVersion = ctx.config.crd?.minKubernetesVersion;
     const jobs = ctx.head
       .crds()
       .filter((crd) => crd.version === 'v1')
       .flatMap((crd) => {
         const base = ctx.baseOf(crd);
-        const stage: Stage = { base, requireStructural: requireStructuralSchema(crd, base), verdicts, defaults: defaultsOptions(ctx.cache, base), costs };
+        const environments = minVersion === undefined ? undefined : new CelEnvironments(minVersion, preexistingExpressions(base));
+        const stage: Stage = { base, requireStructural: requireStructuralSchema(crd, base), verdicts, defaults: defaultsOptions(ctx.cache, base), costs, environments };
         return crdSchemas(crd).flatMap((schema) => collect(crd, schema, compiler, stage));
       });
     return jobs.flatMap((job) => job.errors(compiler).map((e) => report(job.crd, job.schema, e)));
@@ -64,6 +68,8 @@ interface Stage {
   readonly verdicts: PatternCache;
   readonly defaults: DefaultsOptions;
   readonly costs: RuleCosts;
+  /** SCHEMA-CEL-013's environments, when the configuration names the oldest cluster. */
+  readonly environments: CelEnvironments | undefined;
 }
 
 /** Phase 1 (see CelCompiler): the checks without a compiler, and the type of `self` of each rule. */
@@ -108,13 +114,13 @@ function collect(crd: KubeObject, schema: CrdSchema, compiler: CelCompiler, stag
     jobs.push({
       crd,
       schema,
-      errors: (c) => rules.flatMap(({ index, rule }) => compileErrors(c, at, rule, selfType, base.index(index))),
+      errors: (c) => rules.flatMap(({ index, rule }) => compileErrors(c, stage.environments, at, rule, selfType, base.index(index))),
     });
     compiled.push({ at, rules, selfType });
   }
   // SCHEMA-CEL-009, after the rules of the whole schema (its total is one budget).
   const suppress = schemaUnchanged(schema, stage.base);
-  if (compiled.length > 0) jobs.push({ crd, schema, errors: (c) => costLimitErrors(c, stage.costs, compiled, schema.apiserverRoot, suppress) });
+  if (compiled.length > 0) jobs.push({ crd, schema, errors: (c) => costLimitErrors(c, stage.costs, compiled, schema.apiserverRoot, suppress, stage.environments) });
   return jobs;
 }
 
@@ -129,21 +135,26 @@ function schemaUnchanged(schema: CrdSchema, base: KubeObject | undefined): boole
   return storedSchema !== undefined && semanticallyEqual(schema.root, storedSchema, true);
 }
 
-/** SCHEMA-CEL-007, 008, 010, 011 for one rule. */
-function compileErrors(compiler: CelCompiler, at: SchemaLocation, r: ValidationRule, selfType: string, x: FieldPath): FieldError[] {
+/**
+ * SCHEMA-CEL-007, 008, 010, 011 and 013 for one rule. As compileRule does, the messageExpression
+ * is compiled only once the rule compiled to a bool.
+ */
+function compileErrors(compiler: CelCompiler, environments: CelEnvironments | undefined, at: SchemaLocation, r: ValidationRule, selfType: string, x: FieldPath): FieldError[] {
   const errs: FieldError[] = [];
   const optional = r.optionalOldSelf === true;
   const outcome = compiler.compile(r.rule, 'rule', selfType, optional);
-  if (outcome.kind === 'error') errs.push(invalid(x.child('rule'), goRuleValue(r), outcome.detail));
-  if (r.messageExpression.trim() !== '') {
+  const ruleError = outcome.kind === 'error' ? outcome.detail : outcome.kind === 'ok' ? versionIssues(compiler, environments, r.rule, 'rule') : undefined;
+  if (ruleError !== undefined) errs.push(invalid(x.child('rule'), goRuleValue(r), ruleError));
+  if (outcome.kind === 'ok' && ruleError === undefined && r.messageExpression.trim() !== '') {
     const m = compiler.compile(r.messageExpression, 'messageExpression', selfType, optional);
-    if (m.kind === 'error') errs.push(invalid(x.child('messageExpression'), goRuleValue(r), m.detail));
+    const messageError = m.kind === 'error' ? m.detail : m.kind === 'ok' ? versionIssues(compiler, environments, r.messageExpression, 'messageExpression') : undefined;
+    if (messageError !== undefined) errs.push(invalid(x.child('messageExpression'), goRuleValue(r), messageError));
   }
-  if (outcome.usesOldSelf) {
+  // Upstream reads oldSelf use from the checked AST, so a rule that fails to compile also "does not use" it.
+  if (outcome.usesOldSelf && ruleError === undefined) {
     const uncorrelatable = uncorrelatablePath(at);
     if (uncorrelatable) errs.push(invalid(x.child('rule'), r.rule, `oldSelf cannot be used on the uncorrelatable portion of the schema within ${uncorrelatable.toString()}`));
   } else if (r.optionalOldSelf !== undefined) {
-    // Upstream reads oldSelf use from the checked AST, so a rule that fails to compile also "does not use" it.
     errs.push(invalid(x.child('optionalOldSelf'), r.optionalOldSelf, 'may not be set if oldSelf is not used in rule'));
   }
   return errs;

@@ -40,7 +40,7 @@ export function compileExpression(
     parsed = parse(expression);
   } catch (error) {
     const detail = syntaxDetail(expression, error);
-    return detail === undefined ? { kind: 'uncertain', usesOldSelf: /\boldSelf\b/.test(expression) } : { kind: 'error', detail: failed(kind, detail), usesOldSelf: false };
+    return detail === undefined ? { kind: 'uncertain', usesOldSelf: /\boldSelf\b/.test(expression) } : { kind: 'error', detail: compilationFailed(kind, detail), usesOldSelf: false };
   }
   const names = boundNames(parsed.ast);
   const usesOldSelf = names.referenced.has('oldSelf');
@@ -48,7 +48,7 @@ export function compileExpression(
   if (!result.valid) {
     const detail = typeErrorDetail(expression, result.error, names);
     // A failed compilation reports no oldSelf use upstream (UsesOldSelf is read from the checked AST).
-    return detail === undefined ? { kind: 'uncertain', usesOldSelf } : { kind: 'error', detail: failed(kind, detail), usesOldSelf: false };
+    return detail === undefined ? { kind: 'uncertain', usesOldSelf } : { kind: 'error', detail: compilationFailed(kind, detail), usesOldSelf: false };
   }
   const type = result.type ?? 'dyn';
   if (type !== WANTED[kind] && !isUncertainType(type)) {
@@ -57,7 +57,7 @@ export function compileExpression(
   return { kind: 'ok', usesOldSelf };
 }
 
-const failed = (kind: ExpressionKind, detail: string): string =>
+export const compilationFailed = (kind: ExpressionKind, detail: string): string =>
   `${kind === 'rule' ? 'compilation failed' : 'messageExpression compilation failed'}: ${detail}`;
 
 interface ErrorLike {
@@ -74,7 +74,7 @@ function syntaxDetail(expression: string, error: unknown): string | undefined {
   const e = asErrorLike(error);
   if (e.name !== 'ParseError' || e.code === 'limit_exceeded') return undefined;
   const summary = (e.message ?? '').split('\n')[0] ?? '';
-  return cel(expression, e.node?.pos ?? e.node?.range?.start ?? 0, `Syntax error: ${summary}`);
+  return celIssue(expression, e.node?.pos ?? e.node?.range?.start ?? 0, `Syntax error: ${summary}`);
 }
 
 function typeErrorDetail(expression: string, error: unknown, names: BoundNames): string | undefined {
@@ -85,11 +85,11 @@ function typeErrorDetail(expression: string, error: unknown, names: BoundNames):
     const [receiver, field] = node.args as [ASTNode, unknown];
     if (typeof field !== 'string') return undefined;
     // cel-go places a select at its dot (cel-go's <input>:1:14 for `self.metadata.creationTimestamp`).
-    return cel(expression, dotAfter(expression, receiver.range.end), `undefined field '${field}'`);
+    return celIssue(expression, dotAfter(expression, receiver.range.end), `undefined field '${field}'`);
   }
   if (e.code === 'unknown_variable' && node && typeof node.args === 'string') {
     if (names.uncertain.has(node.args)) return undefined;
-    return cel(expression, node.range?.start ?? node.pos ?? 0, `undeclared reference to '${node.args}' (in container '')`);
+    return celIssue(expression, node.range?.start ?? node.pos ?? 0, `undeclared reference to '${node.args}' (in container '')`);
   }
   return undefined;
 }
@@ -100,7 +100,7 @@ function dotAfter(expression: string, from: number): number {
 }
 
 /** cel-go's rendering of one issue: `ERROR: <input>:L:C: msg`, the line, and a caret under C. */
-function cel(expression: string, offset: number, message: string): string {
+export function celIssue(expression: string, offset: number, message: string): string {
   const before = expression.slice(0, offset);
   const line = before.split('\n').length;
   const lineStart = before.lastIndexOf('\n') + 1;

@@ -2,6 +2,7 @@ import { forbidden, type FieldError } from '../../../../engine/field-error.js';
 import type { FieldPath } from '../../../../engine/field-path.js';
 import type { SchemaLocation } from '../../schema/walk-schema.js';
 import type { CelCompiler } from '../cel-compiler.js';
+import { versionIssues, type CelEnvironments } from '../environment-versions.js';
 import type { ValidationRule } from '../validate-rule-fields.js';
 import { maxCardinality, multiplyWithOverflowGuard } from './cardinality.js';
 import { costErrorMessage } from './cost-message.js';
@@ -35,7 +36,14 @@ interface Observed {
   readonly cost: number;
 }
 
-export function costLimitErrors(compiler: CelCompiler, costs: RuleCosts, nodes: readonly CompiledNode[], schemaPath: FieldPath, suppressPerExpressionCost: boolean): FieldError[] {
+export function costLimitErrors(
+  compiler: CelCompiler,
+  costs: RuleCosts,
+  nodes: readonly CompiledNode[],
+  schemaPath: FieldPath,
+  suppressPerExpressionCost: boolean,
+  environments?: CelEnvironments,
+): FieldError[] {
   const errs: FieldError[] = [];
   const observed: Observed[] = [];
   let totalKnown = true;
@@ -52,12 +60,14 @@ export function costLimitErrors(compiler: CelCompiler, costs: RuleCosts, nodes: 
       if (rule.rule.trim() !== '') {
         const outcome = compiler.compile(rule.rule, 'rule', node.selfType, optional);
         if (outcome.kind === 'uncertain') ruleCost = undefined;
-        else if (outcome.kind === 'ok') {
+        // A rule that does not compile in the cluster's environment (SCHEMA-CEL-013) has no cost.
+        else if (outcome.kind === 'ok' && versionIssues(compiler, environments, rule.rule, 'rule') === undefined) {
           ruleCost = estimate(compiler, costs, rule.rule, self, optional, 'bool');
           // compileRule compiles the messageExpression only after the rule compiled to a bool.
           if (rule.messageExpression !== '') {
             const m = compiler.compile(rule.messageExpression, 'messageExpression', node.selfType, optional);
-            messageCost = m.kind === 'error' ? null : m.kind === 'ok' ? estimate(compiler, costs, rule.messageExpression, self, optional, 'string') : undefined;
+            const fails = m.kind === 'error' || (m.kind === 'ok' && versionIssues(compiler, environments, rule.messageExpression, 'messageExpression') !== undefined);
+            messageCost = fails ? null : m.kind === 'ok' ? estimate(compiler, costs, rule.messageExpression, self, optional, 'string') : undefined;
           }
         }
       }

@@ -1,0 +1,173 @@
+import type { ASTNode } from '@marcbachmann/cel-js';
+import type { KubeObject } from '../../../parse/kube-object.js';
+import type { CelCompiler } from './cel-compiler.js';
+import { crdSchemas } from '../schema/crd-schemas.js';
+import { walkSchema } from '../schema/walk-schema.js';
+import { celIssue, compilationFailed, type ExpressionKind } from './compile-rule.js';
+import { decodeValidationRule } from './validate-rule-fields.js';
+
+// SCHEMA-CEL-013 (spec/crd-validation.md §10; apiserver pkg/cel/environment/base.go, and
+// preexistingExpressions in apiextensions validation.go): a kube-apiserver of version V compiles
+// an expression the stored CRD already has (the same rule, or the same messageExpression, anywhere
+// in any of its schemas) in the "stored" environment, every library V knows; any other expression
+// in the "new" environment of its compatibility version, V-1 (component-base: the default
+// MinCompatibilityVersion is the binary's minor less one). So a library is usable in a new
+// expression only from the release after the one that introduced it.
+//
+// Modelled: the libraries whose functions have names of their own, so that leaving the library out
+// makes each call an `undeclared reference` at its `(` (cel-go's checker, which reports every one,
+// sorted by position, and does not cascade: an erroneous argument matches any overload). The
+// libraries reached through a namespace (`format.…`, `sets.…`, `lists.range`), the two-variable
+// macros (1.32) and ext.Lists v3 (1.34) are not declared in this compiler at all (their
+// expressions are never "ok" there), so nothing is reported for them. The oldest modelled cluster
+// is 1.30 (engine/config-crd.ts): older "new" environments also lack optional types.
+
+/** A library of base.go whose functions no earlier library declares, and the minor it was introduced in (major 1). */
+interface VersionedLibrary {
+  readonly introduced: number;
+  readonly functions: ReadonlySet<string>;
+}
+
+const VERSIONED_LIBRARIES: readonly VersionedLibrary[] = [
+  // library.IP and library.CIDR; `ip` is both the constructor and net.CIDR's ip().
+  {
+    introduced: 30,
+    functions: new Set([
+      'ip',
+      'isIP',
+      'family',
+      'isUnspecified',
+      'isLoopback',
+      'isLinkLocalMulticast',
+      'isLinkLocalUnicast',
+      'isGlobalUnicast',
+      'cidr',
+      'isCIDR',
+      'containsIP',
+      'containsCIDR',
+      'masked',
+      'prefixLength',
+    ]),
+  },
+  // library.SemverLib(SemverVersion(1)); isGreaterThan, isLessThan and compareTo are Quantity's (1.28) too.
+  { introduced: 33, functions: new Set(['semver', 'isSemver', 'major', 'minor', 'patch']) },
+];
+
+/** cel-go stops listing issues after this many (common.Errors' default); past it the text is not modelled. */
+const MAX_ISSUES = 100;
+
+/** `MAJOR.MINOR` as config-crd.ts reads it; only major 1 exists. */
+function minorOf(version: string): number {
+  const [, minor = '0'] = version.split('.');
+  return Number(minor);
+}
+
+/** The CEL environments one CRD is compiled in by the oldest cluster it must install on. */
+export class CelEnvironments {
+  private readonly storedMinor: number;
+
+  /** `minKubernetesVersion` from the configuration; `base` is the stored CRD on update. */
+  constructor(
+    minKubernetesVersion: string,
+    private readonly preexisting: PreexistingExpressions,
+  ) {
+    this.storedMinor = minorOf(minKubernetesVersion);
+  }
+
+  /**
+   * The detail of the compilation error of an expression that compiles in the newest environment
+   * (crd/cel's "ok"), in the environment the cluster picks for it; undefined when it compiles
+   * there too, or when its issues are more than cel-go would list.
+   */
+  issues(ast: ASTNode, expression: string, kind: ExpressionKind): string | undefined {
+    const stored = kind === 'rule' ? this.preexisting.rules.has(expression) : this.preexisting.messageExpressions.has(expression);
+    const minor = stored ? this.storedMinor : this.storedMinor - 1;
+    const missing = new Set(VERSIONED_LIBRARIES.filter((l) => l.introduced > minor).flatMap((l) => [...l.functions]));
+    if (missing.size === 0) return undefined;
+    const calls = undeclaredCalls(ast, expression, missing);
+    if (calls.length === 0 || calls.length > MAX_ISSUES) return undefined;
+    const lines = calls.sort((a, b) => a.offset - b.offset).map((c) => celIssue(expression, c.offset, `undeclared reference to '${c.name}' (in container '')`));
+    return compilationFailed(kind, lines.join('\n'));
+  }
+}
+
+/** The error of an expression that compiles in the newest environment (crd/cel's "ok") but not in the cluster's. */
+export function versionIssues(compiler: CelCompiler, environments: CelEnvironments | undefined, expression: string, kind: ExpressionKind): string | undefined {
+  if (!environments) return undefined;
+  const ast = compiler.ast(expression);
+  return ast ? environments.issues(ast, expression, kind) : undefined;
+}
+
+/** The rules and messageExpressions of the stored CRD, as findPreexistingExpressions collects them. */
+export interface PreexistingExpressions {
+  readonly rules: ReadonlySet<string>;
+  readonly messageExpressions: ReadonlySet<string>;
+}
+
+export const NO_PREEXISTING_EXPRESSIONS: PreexistingExpressions = { rules: new Set(), messageExpressions: new Set() };
+
+export function preexistingExpressions(base: KubeObject | undefined): PreexistingExpressions {
+  if (!base) return NO_PREEXISTING_EXPRESSIONS;
+  const rules = new Set<string>();
+  const messageExpressions = new Set<string>();
+  for (const schema of crdSchemas(base)) {
+    walkSchema(schema, (at) => {
+      for (const { rule: raw } of at.node.validations) {
+        const rule = decodeValidationRule(raw);
+        rules.add(rule.rule);
+        if (rule.messageExpression !== '') messageExpressions.add(rule.messageExpression);
+      }
+      return undefined;
+    });
+  }
+  return { rules, messageExpressions };
+}
+
+interface Call {
+  readonly name: string;
+  /** Of the call's `(`, where cel-go's parser places a call. */
+  readonly offset: number;
+}
+
+/** Every call (global or member) of a function in `missing`, with the offset of its `(`. */
+function undeclaredCalls(root: ASTNode, expression: string, missing: ReadonlySet<string>): Call[] {
+  const out: Call[] = [];
+  const stack: unknown[] = [root];
+  while (stack.length > 0) {
+    const n = stack.pop();
+    if (Array.isArray(n)) {
+      stack.push(...(n as unknown[]));
+      continue;
+    }
+    if (typeof n !== 'object' || n === null || !('op' in n) || !('args' in n)) continue;
+    const node = n as ASTNode;
+    if (node.op === 'call') {
+      const [name] = node.args as [string, unknown];
+      if (missing.has(name)) out.push({ name, offset: openParen(expression, node.range.start + name.length) });
+    } else if (node.op === 'rcall') {
+      const [name, receiver] = node.args as [string, ASTNode, unknown];
+      if (missing.has(name)) out.push({ name, offset: openParen(expression, skipBlank(expression, skipBlank(expression, receiver.range.end) + 1) + name.length) });
+    }
+    stack.push(node.args);
+  }
+  return out;
+}
+
+/** The `(` that follows `from`, past blanks and comments. */
+function openParen(expression: string, from: number): number {
+  return skipBlank(expression, from);
+}
+
+/** The first offset at or after `from` that is neither whitespace nor inside a `//` comment. */
+function skipBlank(expression: string, from: number): number {
+  let i = from;
+  while (i < expression.length) {
+    const c = expression[i];
+    if (c === ' ' || c === '\t' || c === '\n' || c === '\r' || c === '\f') i++;
+    else if (c === '/' && expression[i + 1] === '/') {
+      const end = expression.indexOf('\n', i);
+      i = end === -1 ? expression.length : end + 1;
+    } else break;
+  }
+  return i;
+}

@@ -1,0 +1,84 @@
+import { DEFAULT_CONFIG, type Config } from '../../../../src/engine/config.js';
+import { cel } from '../../../../src/rules/crd/cel.js';
+import { ruleTester } from '../../../support/rule-tester.js';
+import { schemaVersion, widgetCrd } from '../schema/widget-crd.js';
+
+// SCHEMA-CEL-013 (spec/crd-validation.md §10): a cluster of version V compiles a new expression
+// in the environment of V-1 and an expression the stored CRD already has in V's own. IP and CIDR
+// came in 1.30, semver in 1.33 (apiserver pkg/cel/environment/base.go).
+
+const crd = (validations: string) =>
+  widgetCrd({
+    versions: schemaVersion(`
+      type: object
+      properties:
+        spec:
+          type: object
+          properties: {name: {type: string}}
+          x-kubernetes-validations: ${validations}
+    `),
+  });
+const on = (minKubernetesVersion: string): Config => ({ ...DEFAULT_CONFIG, crd: { minKubernetesVersion } });
+const X = 'spec.validation.openAPIV3Schema.properties[spec].x-kubernetes-validations[0]';
+const M = 'spec.versions[0].schema.openAPIV3Schema.properties[spec].x-kubernetes-validations[0]';
+
+const SEMVER_RULE = 'isSemver(self.name) && semver(self.name).major() > 0';
+const SEMVER = `[{rule: "${SEMVER_RULE}"}]`;
+const undeclared = (expression: string, column: number, name: string) =>
+  `ERROR: <input>:1:${column}: undeclared reference to '${name}' (in container '')\n | ${expression}\n | ${'.'.repeat(column - 1)}^`;
+/** Go's encoding/json escapes `&`, `<` and `>` in the rule it prints as the value. */
+const SEMVER_VALUE = `{"rule":"isSemver(self.name) \\u0026\\u0026 semver(self.name).major() \\u003e 0"}`;
+const SEMVER_ISSUES = [undeclared(SEMVER_RULE, 9, 'isSemver'), undeclared(SEMVER_RULE, 30, 'semver'), undeclared(SEMVER_RULE, 47, 'major')].join('\n');
+
+ruleTester(cel, {
+  valid: [
+    { name: 'SCHEMA-CEL-013: without crd.minKubernetesVersion every library serves a new rule', head: crd(SEMVER) },
+    { name: 'SCHEMA-CEL-013: semver in a new rule on 1.34 (compatibility version 1.33)', head: crd(SEMVER), config: on('1.34') },
+    { name: 'SCHEMA-CEL-013: a stored rule compiles in the stored environment (1.33 has semver)', head: crd(SEMVER), base: crd(SEMVER), config: on('1.33') },
+    { name: 'SCHEMA-CEL-013: ip in a new rule on 1.31', head: crd(`[{rule: "ip(self.name).family() == 4"}]`), config: on('1.31') },
+    { name: 'SCHEMA-CEL-013: a field named like a library function is not a call', head: crd(`[{rule: "has(self.name) && self.name != 'major'"}]`), config: on('1.30') },
+  ],
+  invalid: [
+    {
+      name: 'SCHEMA-CEL-013: semver in a new rule on 1.33, each call at its parenthesis',
+      head: crd(SEMVER),
+      config: on('1.33'),
+      findings: [{ line: 20, column: 49, fieldPath: `${M}.rule`, apiserver: { path: `${X}.rule`, type: 'Invalid value', detail: `${SEMVER_VALUE}: compilation failed: ${SEMVER_ISSUES}` } }],
+    },
+    {
+      name: 'SCHEMA-CEL-013: a rule the stored CRD has fails where the cluster itself lacks the library (1.32)',
+      head: crd(SEMVER),
+      base: crd(SEMVER),
+      config: on('1.32'),
+      findings: [{ line: 20, column: 49, fieldPath: `${M}.rule`, apiserver: { path: `${X}.rule`, type: 'Invalid value', detail: `${SEMVER_VALUE}: compilation failed: ${SEMVER_ISSUES}` } }],
+    },
+    {
+      name: 'SCHEMA-CEL-013: a new messageExpression with ip on 1.30 (compatibility version 1.29)',
+      head: crd(`[{rule: "self.name != ''", messageExpression: "'family ' + string(ip(self.name).family())"}]`),
+      config: on('1.30'),
+      findings: [
+        {
+          line: 20,
+          column: 87,
+          fieldPath: `${M}.messageExpression`,
+          apiserver: {
+            path: `${X}.messageExpression`,
+            type: 'Invalid value',
+            detail:
+              `{"rule":"self.name != ''","messageExpression":"'family ' + string(ip(self.name).family())"}: messageExpression compilation failed: ` +
+              [undeclared("'family ' + string(ip(self.name).family())", 22, 'ip'), undeclared("'family ' + string(ip(self.name).family())", 40, 'family')].join('\n'),
+          },
+        },
+      ],
+    },
+    {
+      name: 'SCHEMA-CEL-013: a rule that does not compile uses no oldSelf, so optionalOldSelf is refused too',
+      head: crd(`[{rule: "oldSelf.hasValue() && isSemver(self.name)", optionalOldSelf: true}]`),
+      config: on('1.32'),
+      findings: [
+        { line: 20, column: 49, fieldPath: `${M}.rule`, apiserver: { path: `${X}.rule`, type: 'Invalid value', detail: `{"rule":"oldSelf.hasValue() \\u0026\\u0026 isSemver(self.name)","optionalOldSelf":true}: compilation failed: ${undeclared('oldSelf.hasValue() && isSemver(self.name)', 31, 'isSemver')}` } },
+        { line: 20, column: 111, fieldPath: `${M}.optionalOldSelf`, apiserver: { path: `${X}.optionalOldSelf`, type: 'Invalid value', detail: 'true: may not be set if oldSelf is not used in rule' } },
+      ],
+    },
+  ],
+});
