@@ -1367,11 +1367,11 @@ var require_identity = __commonJS({
     var SCALAR = /* @__PURE__ */ Symbol.for("yaml.scalar");
     var SEQ = /* @__PURE__ */ Symbol.for("yaml.seq");
     var NODE_TYPE = /* @__PURE__ */ Symbol.for("yaml.node.type");
-    var isAlias5 = (node) => !!node && typeof node === "object" && node[NODE_TYPE] === ALIAS;
+    var isAlias6 = (node) => !!node && typeof node === "object" && node[NODE_TYPE] === ALIAS;
     var isDocument = (node) => !!node && typeof node === "object" && node[NODE_TYPE] === DOC;
-    var isMap7 = (node) => !!node && typeof node === "object" && node[NODE_TYPE] === MAP;
+    var isMap8 = (node) => !!node && typeof node === "object" && node[NODE_TYPE] === MAP;
     var isPair = (node) => !!node && typeof node === "object" && node[NODE_TYPE] === PAIR;
-    var isScalar8 = (node) => !!node && typeof node === "object" && node[NODE_TYPE] === SCALAR;
+    var isScalar7 = (node) => !!node && typeof node === "object" && node[NODE_TYPE] === SCALAR;
     var isSeq5 = (node) => !!node && typeof node === "object" && node[NODE_TYPE] === SEQ;
     function isCollection(node) {
       if (node && typeof node === "object")
@@ -1393,7 +1393,7 @@ var require_identity = __commonJS({
         }
       return false;
     }
-    var hasAnchor = (node) => (isScalar8(node) || isCollection(node)) && !!node.anchor;
+    var hasAnchor = (node) => (isScalar7(node) || isCollection(node)) && !!node.anchor;
     exports.ALIAS = ALIAS;
     exports.DOC = DOC;
     exports.MAP = MAP;
@@ -1402,13 +1402,13 @@ var require_identity = __commonJS({
     exports.SCALAR = SCALAR;
     exports.SEQ = SEQ;
     exports.hasAnchor = hasAnchor;
-    exports.isAlias = isAlias5;
+    exports.isAlias = isAlias6;
     exports.isCollection = isCollection;
     exports.isDocument = isDocument;
-    exports.isMap = isMap7;
+    exports.isMap = isMap8;
     exports.isNode = isNode3;
     exports.isPair = isPair;
-    exports.isScalar = isScalar8;
+    exports.isScalar = isScalar7;
     exports.isSeq = isSeq5;
   }
 });
@@ -5517,9 +5517,9 @@ var require_resolve_flow_collection = __commonJS({
     var blockMsg = "Block collections are not allowed within flow collections";
     var isBlock = (token) => token && (token.type === "block-map" || token.type === "block-seq");
     function resolveFlowCollection({ composeNode, composeEmptyNode }, ctx, fc, onError, tag) {
-      const isMap7 = fc.start.source === "{";
-      const fcName = isMap7 ? "flow map" : "flow sequence";
-      const NodeClass = tag?.nodeClass ?? (isMap7 ? YAMLMap.YAMLMap : YAMLSeq.YAMLSeq);
+      const isMap8 = fc.start.source === "{";
+      const fcName = isMap8 ? "flow map" : "flow sequence";
+      const NodeClass = tag?.nodeClass ?? (isMap8 ? YAMLMap.YAMLMap : YAMLSeq.YAMLSeq);
       const coll = new NodeClass(ctx.schema);
       coll.flow = true;
       const atRoot = ctx.atRoot;
@@ -5555,7 +5555,7 @@ var require_resolve_flow_collection = __commonJS({
             offset = props.end;
             continue;
           }
-          if (!isMap7 && ctx.options.strict && utilContainsNewline.containsNewline(key2))
+          if (!isMap8 && ctx.options.strict && utilContainsNewline.containsNewline(key2))
             onError(
               key2,
               // checked by containsNewline()
@@ -5595,7 +5595,7 @@ var require_resolve_flow_collection = __commonJS({
             }
           }
         }
-        if (!isMap7 && !sep2 && !props.found) {
+        if (!isMap8 && !sep2 && !props.found) {
           const valueNode = value ? composeNode(ctx, value, props, onError) : composeEmptyNode(ctx, props.end, sep2, null, props, onError);
           coll.items.push(valueNode);
           offset = valueNode.range[2];
@@ -5618,7 +5618,7 @@ var require_resolve_flow_collection = __commonJS({
             startOnNewline: false
           });
           if (valueProps.found) {
-            if (!isMap7 && !props.found && ctx.options.strict) {
+            if (!isMap8 && !props.found && ctx.options.strict) {
               if (sep2)
                 for (const st of sep2) {
                   if (st === valueProps.found)
@@ -5650,7 +5650,7 @@ var require_resolve_flow_collection = __commonJS({
           const pair = new Pair.Pair(keyNode, valueNode);
           if (ctx.options.keepSourceTokens)
             pair.srcToken = collItem;
-          if (isMap7) {
+          if (isMap8) {
             const map = coll;
             if (utilMapIncludes.mapIncludes(ctx, map.items, keyNode))
               onError(keyStart, "DUPLICATE_KEY", "Map keys must be unique");
@@ -5666,7 +5666,7 @@ var require_resolve_flow_collection = __commonJS({
           offset = valueNode ? valueNode.range[2] : valueProps.end;
         }
       }
-      const expectedEnd = isMap7 ? "}" : "]";
+      const expectedEnd = isMap8 ? "}" : "]";
       const [ce, ...ee] = fc.end;
       let cePos = offset;
       if (ce?.source === expectedEnd)
@@ -6953,7 +6953,7 @@ var require_cst = __commonJS({
     var FLOW_END = "";
     var SCALAR = "";
     var isCollection = (token) => !!token && "items" in token;
-    var isScalar8 = (token) => !!token && (token.type === "scalar" || token.type === "single-quoted-scalar" || token.type === "double-quoted-scalar" || token.type === "block-scalar");
+    var isScalar7 = (token) => !!token && (token.type === "scalar" || token.type === "single-quoted-scalar" || token.type === "double-quoted-scalar" || token.type === "block-scalar");
     function prettyToken(token) {
       switch (token) {
         case BOM:
@@ -7037,7 +7037,7 @@ var require_cst = __commonJS({
     exports.FLOW_END = FLOW_END;
     exports.SCALAR = SCALAR;
     exports.isCollection = isCollection;
-    exports.isScalar = isScalar8;
+    exports.isScalar = isScalar7;
     exports.prettyToken = prettyToken;
     exports.tokenType = tokenType;
   }
@@ -15747,7 +15747,7 @@ function parseApproverNames(value) {
 }
 
 // src/engine/config.ts
-var import_yaml5 = __toESM(require_dist(), 1);
+var import_yaml6 = __toESM(require_dist(), 1);
 import { readFile } from "node:fs/promises";
 import { resolve } from "node:path";
 
@@ -15912,6 +15912,17 @@ function errorAt(src, offset, path6, message) {
   const { line, col } = src.lines.linePos(offset);
   return { file: src.file, line: Math.max(line, 1), column: Math.max(col, 1), path: path6?.toString() ?? "", message };
 }
+var MAJOR_MINOR = /^v?([1-9][0-9]*)\.(0|[1-9][0-9]*)$/;
+function readMajorMinor(src, node, path6, keyOffset) {
+  const fail2 = (message) => ({ value: void 0, errors: [errorAt(src, offsetOf(node, keyOffset), path6, message)] });
+  if ((0, import_yaml2.isAlias)(node)) return { value: void 0, errors: [aliasError(src, node, path6)] };
+  const value = (0, import_yaml2.isScalar)(node) ? node.value : void 0;
+  if (typeof value === "number") return fail2(`must be a quoted string such as "1.36": ${node && (0, import_yaml2.isScalar)(node) ? String(node.source) : String(value)} reads as a number`);
+  if (typeof value !== "string") return fail2(`must be a version such as "1.36", not ${describe(node)}`);
+  const m = MAJOR_MINOR.exec(value);
+  if (!m) return fail2(`${renderValue(value)} is not a version MAJOR.MINOR such as "1.36"`);
+  return { value: `${m[1]}.${m[2]}`, errors: [] };
+}
 
 // src/engine/config-closest-rule-id.ts
 var MAX_SUGGESTION_DISTANCE = 3;
@@ -15948,16 +15959,49 @@ function editDistance(a, b, limit) {
   return Math.min(previous[b.length] ?? 0, limit + 1);
 }
 
-// src/engine/config-lifecycle.ts
+// src/engine/config-crd.ts
 var import_yaml3 = __toESM(require_dist(), 1);
+var MIN_MODELLED_KUBERNETES_VERSION = { major: 1, minor: 30 };
+var SECTION_KEYS = ["minKubernetesVersion"];
+function readCrdConfig(src, node, path6, keyOffset) {
+  if (isEmpty(node)) return { value: {}, errors: [] };
+  if ((0, import_yaml3.isAlias)(node)) return { value: {}, errors: [aliasError(src, node, path6)] };
+  if (!(0, import_yaml3.isMap)(node)) {
+    return { value: {}, errors: [errorAt(src, offsetOf(node, keyOffset), path6, `must be a mapping with the keys ${SECTION_KEYS.join(", ")}, not ${describe(node)}`)] };
+  }
+  const errors = [];
+  let minKubernetesVersion;
+  for (const entry of readEntries(src, node.items, offsetOf(node, keyOffset), path6, (key2) => path6.child(key2))) {
+    if ("error" in entry) {
+      errors.push(entry.error);
+      continue;
+    }
+    if (entry.key !== "minKubernetesVersion") {
+      errors.push(errorAt(src, entry.keyOffset, entry.path, unknownKey(entry.key, SECTION_KEYS)));
+      continue;
+    }
+    const read = readMajorMinor(src, entry.value, entry.path, entry.keyOffset);
+    errors.push(...read.errors);
+    if (read.value === void 0) continue;
+    const [major = 0, minor = 0] = read.value.split(".").map(Number);
+    const floor = MIN_MODELLED_KUBERNETES_VERSION;
+    if (major < floor.major || major === floor.major && minor < floor.minor) {
+      const message = `"${read.value}" is older than ${floor.major}.${floor.minor}, the oldest Kubernetes version whose CEL environments kube-api-review models`;
+      errors.push(errorAt(src, offsetOf(entry.value, entry.keyOffset), entry.path, message));
+    } else minKubernetesVersion = read.value;
+  }
+  return { value: minKubernetesVersion === void 0 ? {} : { minKubernetesVersion }, errors };
+}
+
+// src/engine/config-lifecycle.ts
+var import_yaml4 = __toESM(require_dist(), 1);
 var DEFAULT_LIFECYCLE_CONFIG = { featureFiles: [] };
-var SECTION_KEYS = ["featureFiles", "currentVersion"];
-var MAJOR_MINOR = /^v?([1-9][0-9]*)\.(0|[1-9][0-9]*)$/;
+var SECTION_KEYS2 = ["featureFiles", "currentVersion"];
 function readLifecycleConfig(src, node, path6, keyOffset) {
   if (isEmpty(node)) return { value: DEFAULT_LIFECYCLE_CONFIG, errors: [] };
-  if ((0, import_yaml3.isAlias)(node)) return { value: DEFAULT_LIFECYCLE_CONFIG, errors: [aliasError(src, node, path6)] };
-  if (!(0, import_yaml3.isMap)(node)) {
-    return { value: DEFAULT_LIFECYCLE_CONFIG, errors: [errorAt(src, offsetOf(node, keyOffset), path6, `must be a mapping with the keys ${SECTION_KEYS.join(", ")}, not ${describe(node)}`)] };
+  if ((0, import_yaml4.isAlias)(node)) return { value: DEFAULT_LIFECYCLE_CONFIG, errors: [aliasError(src, node, path6)] };
+  if (!(0, import_yaml4.isMap)(node)) {
+    return { value: DEFAULT_LIFECYCLE_CONFIG, errors: [errorAt(src, offsetOf(node, keyOffset), path6, `must be a mapping with the keys ${SECTION_KEYS2.join(", ")}, not ${describe(node)}`)] };
   }
   const errors = [];
   let featureFiles = [];
@@ -15975,32 +16019,22 @@ function readLifecycleConfig(src, node, path6, keyOffset) {
         break;
       }
       case "currentVersion": {
-        const read = readVersion(src, entry.value, entry.path, entry.keyOffset);
+        const read = readMajorMinor(src, entry.value, entry.path, entry.keyOffset);
         currentVersion = read.value;
         errors.push(...read.errors);
         break;
       }
       default:
-        errors.push(errorAt(src, entry.keyOffset, entry.path, unknownKey(entry.key, SECTION_KEYS)));
+        errors.push(errorAt(src, entry.keyOffset, entry.path, unknownKey(entry.key, SECTION_KEYS2)));
     }
   }
   return { value: { featureFiles, ...currentVersion === void 0 ? {} : { currentVersion } }, errors };
 }
-function readVersion(src, node, path6, keyOffset) {
-  const fail2 = (message) => ({ value: void 0, errors: [errorAt(src, offsetOf(node, keyOffset), path6, message)] });
-  if ((0, import_yaml3.isAlias)(node)) return { value: void 0, errors: [aliasError(src, node, path6)] };
-  const value = (0, import_yaml3.isScalar)(node) ? node.value : void 0;
-  if (typeof value === "number") return fail2(`must be a quoted string such as "1.36": ${node && (0, import_yaml3.isScalar)(node) ? String(node.source) : String(value)} reads as a number`);
-  if (typeof value !== "string") return fail2(`must be a version such as "1.36", not ${describe(node)}`);
-  const m = MAJOR_MINOR.exec(value);
-  if (!m) return fail2(`${renderValue(value)} is not a version MAJOR.MINOR such as "1.36"`);
-  return { value: `${m[1]}.${m[2]}`, errors: [] };
-}
 
 // src/engine/config-refgrant.ts
-var import_yaml4 = __toESM(require_dist(), 1);
+var import_yaml5 = __toESM(require_dist(), 1);
 var DEFAULT_REFGRANT_CONFIG = { meshRouteExemption: true, resources: [], referenceFields: [] };
-var SECTION_KEYS2 = ["defaultNamespace", "meshRouteExemption", "resources", "referenceFields"];
+var SECTION_KEYS3 = ["defaultNamespace", "meshRouteExemption", "resources", "referenceFields"];
 var RESOURCE_KEYS = ["group", "kind", "resource"];
 var FIELD_KEYS = ["group", "kind", "path", "defaultGroup", "defaultKind"];
 var DNS_LABEL = /^[a-z0-9]([-a-z0-9]*[a-z0-9])?$/;
@@ -16009,9 +16043,9 @@ var KIND = /^[a-zA-Z]([-a-zA-Z0-9]*[a-zA-Z0-9])?$/;
 var PATH = /^[A-Za-z0-9_-]+(\[\*\])?(\.[A-Za-z0-9_-]+(\[\*\])?)*$/;
 function readRefgrantConfig(src, node, path6, keyOffset) {
   if (isEmpty(node)) return { value: DEFAULT_REFGRANT_CONFIG, errors: [] };
-  if ((0, import_yaml4.isAlias)(node)) return { value: DEFAULT_REFGRANT_CONFIG, errors: [aliasError(src, node, path6)] };
-  if (!(0, import_yaml4.isMap)(node)) {
-    return { value: DEFAULT_REFGRANT_CONFIG, errors: [errorAt(src, offsetOf(node, keyOffset), path6, `must be a mapping with the keys ${SECTION_KEYS2.join(", ")}, not ${describe(node)}`)] };
+  if ((0, import_yaml5.isAlias)(node)) return { value: DEFAULT_REFGRANT_CONFIG, errors: [aliasError(src, node, path6)] };
+  if (!(0, import_yaml5.isMap)(node)) {
+    return { value: DEFAULT_REFGRANT_CONFIG, errors: [errorAt(src, offsetOf(node, keyOffset), path6, `must be a mapping with the keys ${SECTION_KEYS3.join(", ")}, not ${describe(node)}`)] };
   }
   const errors = [];
   let defaultNamespace;
@@ -16031,8 +16065,8 @@ function readRefgrantConfig(src, node, path6, keyOffset) {
         break;
       }
       case "meshRouteExemption": {
-        const value = (0, import_yaml4.isScalar)(entry.value) ? entry.value.value : void 0;
-        if ((0, import_yaml4.isAlias)(entry.value)) errors.push(aliasError(src, entry.value, entry.path));
+        const value = (0, import_yaml5.isScalar)(entry.value) ? entry.value.value : void 0;
+        if ((0, import_yaml5.isAlias)(entry.value)) errors.push(aliasError(src, entry.value, entry.path));
         else if (typeof value === "boolean") meshRouteExemption = value;
         else errors.push(errorAt(src, offsetOf(entry.value, entry.keyOffset), entry.path, `must be true or false, not ${describe(entry.value)}`));
         break;
@@ -16050,25 +16084,25 @@ function readRefgrantConfig(src, node, path6, keyOffset) {
         break;
       }
       default:
-        errors.push(errorAt(src, entry.keyOffset, entry.path, unknownKey(entry.key, SECTION_KEYS2)));
+        errors.push(errorAt(src, entry.keyOffset, entry.path, unknownKey(entry.key, SECTION_KEYS3)));
     }
   }
   return { value: { ...defaultNamespace === void 0 ? {} : { defaultNamespace }, meshRouteExemption, resources, referenceFields: referenceFields2 }, errors };
 }
 function readList(src, node, path6, keyOffset, readItem) {
   if (isEmpty(node)) return { value: [], errors: [] };
-  if ((0, import_yaml4.isAlias)(node)) return { value: [], errors: [aliasError(src, node, path6)] };
-  if (!(0, import_yaml4.isSeq)(node)) return { value: [], errors: [errorAt(src, offsetOf(node, keyOffset), path6, `must be a list of mappings, not ${describe(node)}`)] };
+  if ((0, import_yaml5.isAlias)(node)) return { value: [], errors: [aliasError(src, node, path6)] };
+  if (!(0, import_yaml5.isSeq)(node)) return { value: [], errors: [errorAt(src, offsetOf(node, keyOffset), path6, `must be a list of mappings, not ${describe(node)}`)] };
   const out2 = [];
   const errors = [];
   node.items.forEach((item, i2) => {
     const itemPath = path6.index(i2);
     const itemOffset = offsetOf(item, offsetOf(node, keyOffset));
-    if ((0, import_yaml4.isAlias)(item)) {
+    if ((0, import_yaml5.isAlias)(item)) {
       errors.push(aliasError(src, item, itemPath));
       return;
     }
-    if (!(0, import_yaml4.isMap)(item)) {
+    if (!(0, import_yaml5.isMap)(item)) {
       errors.push(errorAt(src, itemOffset, itemPath, `must be a mapping, not ${describe(item)}`));
       return;
     }
@@ -16092,8 +16126,8 @@ function requiredString(src, fields, key2, itemPath, itemOffset, pattern, what) 
   return readString(src, f.node, f.path, f.keyOffset, pattern, what);
 }
 function readString(src, node, path6, keyOffset, pattern, what) {
-  if ((0, import_yaml4.isAlias)(node)) return { value: void 0, errors: [aliasError(src, node, path6)] };
-  const value = (0, import_yaml4.isScalar)(node) ? node.value : void 0;
+  if ((0, import_yaml5.isAlias)(node)) return { value: void 0, errors: [aliasError(src, node, path6)] };
+  const value = (0, import_yaml5.isScalar)(node) ? node.value : void 0;
   if (typeof value !== "string") return { value: void 0, errors: [errorAt(src, offsetOf(node, keyOffset), path6, `must be ${what}, not ${describe(node)}`)] };
   if (!pattern.test(value)) return { value: void 0, errors: [errorAt(src, offsetOf(node, keyOffset), path6, `${renderValue(value)} is not ${what}`)] };
   return { value, errors: [] };
@@ -16141,18 +16175,18 @@ function formatConfigError(e) {
   return e.path === "" ? `${where}: ${e.message}` : `${where}: ${e.path}: ${e.message}`;
 }
 var SETTINGS = ["off", "error", "warning", "notice"];
-var TOP_LEVEL_KEYS = ["rules", "include", "exclude", "refgrant", "lifecycle"];
+var TOP_LEVEL_KEYS = ["rules", "include", "exclude", "crd", "refgrant", "lifecycle"];
 var LONG_FORM_KEYS = ["severity"];
 function parseConfig(text, file, knownRuleIds) {
-  const lines = new import_yaml5.LineCounter();
-  const doc = (0, import_yaml5.parseDocument)(text, { lineCounter: lines, uniqueKeys: false, prettyErrors: false });
+  const lines = new import_yaml6.LineCounter();
+  const doc = (0, import_yaml6.parseDocument)(text, { lineCounter: lines, uniqueKeys: false, prettyErrors: false });
   const src = { file, lines, knownRuleIds };
   const yamlErrors = [...doc.errors, ...doc.warnings].sort((a, b) => a.pos[0] - b.pos[0]).map((e) => errorAt(src, e.pos[0], void 0, `invalid YAML: ${e.message}`));
   if (yamlErrors.length > 0) return { errors: yamlErrors };
   const root = doc.contents;
   if (isEmpty(root)) return { config: { ...DEFAULT_CONFIG, file } };
-  if ((0, import_yaml5.isAlias)(root)) return { errors: [aliasError(src, root, void 0)] };
-  if (!(0, import_yaml5.isMap)(root)) {
+  if ((0, import_yaml6.isAlias)(root)) return { errors: [aliasError(src, root, void 0)] };
+  if (!(0, import_yaml6.isMap)(root)) {
     const message = `the configuration must be a mapping with the keys ${TOP_LEVEL_KEYS.join(", ")}, not ${describe(root)}`;
     return { errors: [errorAt(src, offsetOf(root), void 0, message)] };
   }
@@ -16162,6 +16196,7 @@ function parseConfig(text, file, knownRuleIds) {
   let exclude = DEFAULT_CONFIG.exclude;
   let refgrant;
   let lifecycle;
+  let crd;
   for (const entry of readEntries(src, root.items, 0, void 0, (key2) => FieldPath.of(key2))) {
     if ("error" in entry) {
       errors.push(entry.error);
@@ -16195,11 +16230,17 @@ function parseConfig(text, file, knownRuleIds) {
         errors.push(...read.errors);
         break;
       }
+      case "crd": {
+        const read = readCrdConfig(src, entry.value, path6, entry.keyOffset);
+        crd = read.value;
+        errors.push(...read.errors);
+        break;
+      }
       default:
         errors.push(errorAt(src, entry.keyOffset, path6, unknownKey(entry.key, TOP_LEVEL_KEYS)));
     }
   }
-  return errors.length > 0 ? { errors } : { config: { rules, include, exclude, file, ...refgrant ? { refgrant } : {}, ...lifecycle ? { lifecycle } : {} } };
+  return errors.length > 0 ? { errors } : { config: { rules, include, exclude, file, ...refgrant ? { refgrant } : {}, ...lifecycle ? { lifecycle } : {}, ...crd ? { crd } : {} } };
 }
 async function loadConfig(file, cwd, knownRuleIds) {
   const name2 = file ?? DEFAULT_CONFIG_FILE;
@@ -16221,8 +16262,8 @@ async function loadConfig(file, cwd, knownRuleIds) {
 function readRules(src, node, path6, keyOffset) {
   const rules = /* @__PURE__ */ new Map();
   if (isEmpty(node)) return { value: rules, errors: [] };
-  if ((0, import_yaml5.isAlias)(node)) return { value: rules, errors: [aliasError(src, node, path6)] };
-  if (!(0, import_yaml5.isMap)(node)) {
+  if ((0, import_yaml6.isAlias)(node)) return { value: rules, errors: [aliasError(src, node, path6)] };
+  if (!(0, import_yaml6.isMap)(node)) {
     const message = `must be a mapping of rule id to setting, not ${describe(node)}`;
     return { value: rules, errors: [errorAt(src, offsetOf(node, keyOffset), path6, message)] };
   }
@@ -16244,9 +16285,9 @@ function readRules(src, node, path6, keyOffset) {
 }
 var SETTING_LIST = SETTINGS.join(", ");
 function readSetting(src, node, path6, keyOffset) {
-  if ((0, import_yaml5.isAlias)(node)) return { value: void 0, errors: [aliasError(src, node, path6)] };
-  if ((0, import_yaml5.isMap)(node)) return readLongForm(src, node.items, path6, offsetOf(node, keyOffset));
-  if ((0, import_yaml5.isScalar)(node) && !isEmpty(node)) return readSeverity(src, node, path6);
+  if ((0, import_yaml6.isAlias)(node)) return { value: void 0, errors: [aliasError(src, node, path6)] };
+  if ((0, import_yaml6.isMap)(node)) return readLongForm(src, node.items, path6, offsetOf(node, keyOffset));
+  if ((0, import_yaml6.isScalar)(node) && !isEmpty(node)) return readSeverity(src, node, path6);
   const message = `must be one of ${SETTING_LIST}, or a mapping with severity; not ${describe(node)}`;
   return { value: void 0, errors: [errorAt(src, offsetOf(node, keyOffset), path6, message)] };
 }
@@ -16266,8 +16307,8 @@ function readLongForm(src, items, path6, mapOffset) {
     }
     sawSeverity = true;
     const node = entry.value;
-    if ((0, import_yaml5.isAlias)(node)) errors.push(aliasError(src, node, keyPath));
-    else if ((0, import_yaml5.isScalar)(node) && !isEmpty(node)) {
+    if ((0, import_yaml6.isAlias)(node)) errors.push(aliasError(src, node, keyPath));
+    else if ((0, import_yaml6.isScalar)(node) && !isEmpty(node)) {
       const read = readSeverity(src, node, keyPath);
       severity = read.value;
       errors.push(...read.errors);
@@ -16533,7 +16574,7 @@ function goFileCache(parser, onBug) {
 }
 
 // src/parse/locate.ts
-var import_yaml6 = __toESM(require_dist(), 1);
+var import_yaml7 = __toESM(require_dist(), 1);
 
 // src/parse/line-index.ts
 var LineIndex = class {
@@ -16581,22 +16622,22 @@ var Locator = class {
     let node = parsed.doc.contents;
     let anchor;
     for (const step2 of [...source.prefix.map(String), ...segments]) {
-      if ((0, import_yaml6.isMap)(node)) {
-        const pair = node.items.find((p) => (0, import_yaml6.isScalar)(p.key) && String(p.key.value) === step2);
+      if ((0, import_yaml7.isMap)(node)) {
+        const pair = node.items.find((p) => (0, import_yaml7.isScalar)(p.key) && String(p.key.value) === step2);
         if (!pair) break;
-        anchor = (0, import_yaml6.isScalar)(pair.key) ? pair.key : anchor;
+        anchor = (0, import_yaml7.isScalar)(pair.key) ? pair.key : anchor;
         node = pair.value;
-      } else if ((0, import_yaml6.isSeq)(node) && /^\d+$/.test(step2)) {
+      } else if ((0, import_yaml7.isSeq)(node) && /^\d+$/.test(step2)) {
         const item = node.items[Number(step2)];
         if (item === void 0) break;
         node = item;
-        anchor = (0, import_yaml6.isScalar)(item) || (0, import_yaml6.isMap)(item) || (0, import_yaml6.isSeq)(item) ? item : anchor;
+        anchor = (0, import_yaml7.isScalar)(item) || (0, import_yaml7.isMap)(item) || (0, import_yaml7.isSeq)(item) ? item : anchor;
       } else break;
     }
-    const target = (0, import_yaml6.isScalar)(node) && anchor !== node ? node : anchor;
+    const target = (0, import_yaml7.isScalar)(node) && anchor !== node ? node : anchor;
     const range = target?.range;
     if (!range) return this.lineRange(lines, source.docLine);
-    const end = (0, import_yaml6.isScalar)(target) ? range[1] : firstLineEnd(text, parsed.offset + range[0]) - parsed.offset;
+    const end = (0, import_yaml7.isScalar)(target) ? range[1] : firstLineEnd(text, parsed.offset + range[0]) - parsed.offset;
     const start2 = lines.position(parsed.offset + range[0]);
     const stop2 = lines.position(parsed.offset + Math.max(end, range[0]));
     return { line: start2.line, column: start2.column, endLine: stop2.line, endColumn: stop2.column };
@@ -16635,7 +16676,7 @@ var Locator = class {
     const cached = this.docs.get(key2);
     if (cached) return cached;
     try {
-      const doc = (0, import_yaml6.parseDocument)(text.slice(start2, end), { uniqueKeys: false, prettyErrors: false, strict: false });
+      const doc = (0, import_yaml7.parseDocument)(text.slice(start2, end), { uniqueKeys: false, prettyErrors: false, strict: false });
       const parsed = { doc, offset: start2 };
       this.docs.set(key2, parsed);
       return parsed;
@@ -23561,7 +23602,7 @@ function goParserOf(parser) {
   return { parse: (path6, content) => parseGoFile(parser, ids, path6, content) };
 }
 function parseGoFile(parser, ids, path6, content) {
-  const failed2 = (line, column, message) => ({
+  const failed = (line, column, message) => ({
     path: path6,
     text: "",
     packageName: "",
@@ -23574,26 +23615,26 @@ function parseGoFile(parser, ids, path6, content) {
   });
   const size = typeof content === "string" ? Buffer.byteLength(content) : content.length;
   if (size > LIMITS.maxFileBytes) {
-    return failed2(1, 1, `the file is ${(size / 2 ** 20).toFixed(1)} MiB, more than the ${LIMITS.maxFileBytes / 2 ** 20} MiB this tool reads`);
+    return failed(1, 1, `the file is ${(size / 2 ** 20).toFixed(1)} MiB, more than the ${LIMITS.maxFileBytes / 2 ** 20} MiB this tool reads`);
   }
   let text;
   if (typeof content === "string") text = content;
   else {
     const decoded = decodeText(content);
-    if ("problem" in decoded) return failed2(decoded.problem.line, decoded.problem.column, decoded.problem.message.replace("YAML or JSON", "Go source"));
+    if ("problem" in decoded) return failed(decoded.problem.line, decoded.problem.column, decoded.problem.message.replace("YAML or JSON", "Go source"));
     text = decoded.text;
   }
   if (isGenerated(text)) return { path: path6, text, packageName: "", packageComments: [], imports: [], structs: [], consts: [], specMaps: [], isGenerated: true };
   let tree = null;
   try {
     tree = parser.parse(text);
-    if (!tree) return failed2(1, 1, "the Go parser gave up on this file");
+    if (!tree) return failed(1, 1, "the Go parser gave up on this file");
     const root = tree.rootNode;
     if (root.hasError) {
       const bad = firstError(root);
       const at = bad?.startPosition ?? { row: 0, column: 0 };
       const what = bad?.isMissing ? `missing ${JSON.stringify(bad.type)}` : `unexpected ${JSON.stringify(firstLine(bad?.text ?? ""))}`;
-      return { ...failed2(at.row + 1, at.column + 1, `the file is not valid Go: ${what}`), text };
+      return { ...failed(at.row + 1, at.column + 1, `the file is not valid Go: ${what}`), text };
     }
     return { ...extract(root, text, ids), path: path6 };
   } finally {
@@ -32244,14 +32285,14 @@ function compileExpression(env, expression, kind, typed, parse7 = (e) => env.par
     parsed = parse7(expression);
   } catch (error) {
     const detail = syntaxDetail(expression, error);
-    return detail === void 0 ? { kind: "uncertain", usesOldSelf: /\boldSelf\b/.test(expression) } : { kind: "error", detail: failed(kind, detail), usesOldSelf: false };
+    return detail === void 0 ? { kind: "uncertain", usesOldSelf: /\boldSelf\b/.test(expression) } : { kind: "error", detail: compilationFailed(kind, detail), usesOldSelf: false };
   }
   const names3 = boundNames(parsed.ast);
   const usesOldSelf = names3.referenced.has("oldSelf");
   const result2 = env.check(typed(parsed.ast));
   if (!result2.valid) {
     const detail = typeErrorDetail(expression, result2.error, names3);
-    return detail === void 0 ? { kind: "uncertain", usesOldSelf } : { kind: "error", detail: failed(kind, detail), usesOldSelf: false };
+    return detail === void 0 ? { kind: "uncertain", usesOldSelf } : { kind: "error", detail: compilationFailed(kind, detail), usesOldSelf: false };
   }
   const type = result2.type ?? "dyn";
   if (type !== WANTED[kind] && !isUncertainType(type)) {
@@ -32259,13 +32300,13 @@ function compileExpression(env, expression, kind, typed, parse7 = (e) => env.par
   }
   return { kind: "ok", usesOldSelf };
 }
-var failed = (kind, detail) => `${kind === "rule" ? "compilation failed" : "messageExpression compilation failed"}: ${detail}`;
+var compilationFailed = (kind, detail) => `${kind === "rule" ? "compilation failed" : "messageExpression compilation failed"}: ${detail}`;
 var asErrorLike = (e) => typeof e === "object" && e !== null ? e : {};
 function syntaxDetail(expression, error) {
   const e = asErrorLike(error);
   if (e.name !== "ParseError" || e.code === "limit_exceeded") return void 0;
   const summary = (e.message ?? "").split("\n")[0] ?? "";
-  return cel(expression, e.node?.pos ?? e.node?.range?.start ?? 0, `Syntax error: ${summary}`);
+  return celIssue(expression, e.node?.pos ?? e.node?.range?.start ?? 0, `Syntax error: ${summary}`);
 }
 function typeErrorDetail(expression, error, names3) {
   const e = asErrorLike(error);
@@ -32274,11 +32315,11 @@ function typeErrorDetail(expression, error, names3) {
   if (e.code === "no_such_key" && node && (node.op === "." || node.op === ".?") && Array.isArray(node.args)) {
     const [receiver, field2] = node.args;
     if (typeof field2 !== "string") return void 0;
-    return cel(expression, dotAfter(expression, receiver.range.end), `undefined field '${field2}'`);
+    return celIssue(expression, dotAfter(expression, receiver.range.end), `undefined field '${field2}'`);
   }
   if (e.code === "unknown_variable" && node && typeof node.args === "string") {
     if (names3.uncertain.has(node.args)) return void 0;
-    return cel(expression, node.range?.start ?? node.pos ?? 0, `undeclared reference to '${node.args}' (in container '')`);
+    return celIssue(expression, node.range?.start ?? node.pos ?? 0, `undeclared reference to '${node.args}' (in container '')`);
   }
   return void 0;
 }
@@ -32286,7 +32327,7 @@ function dotAfter(expression, from) {
   const at = expression.indexOf(".", from);
   return at === -1 ? from : at;
 }
-function cel(expression, offset, message) {
+function celIssue(expression, offset, message) {
   const before = expression.slice(0, offset);
   const line = before.split("\n").length;
   const lineStart = before.lastIndexOf("\n") + 1;
@@ -37854,6 +37895,120 @@ function isAtOrBelow(errorPath2, node) {
   return errorPath2.startsWith(node) && (errorPath2.length === node.length || errorPath2[node.length] === "." || errorPath2[node.length] === "[");
 }
 
+// src/rules/crd/cel/environment-versions.ts
+var VERSIONED_LIBRARIES = [
+  // library.IP and library.CIDR; `ip` is both the constructor and net.CIDR's ip().
+  {
+    introduced: 30,
+    functions: /* @__PURE__ */ new Set([
+      "ip",
+      "isIP",
+      "family",
+      "isUnspecified",
+      "isLoopback",
+      "isLinkLocalMulticast",
+      "isLinkLocalUnicast",
+      "isGlobalUnicast",
+      "cidr",
+      "isCIDR",
+      "containsIP",
+      "containsCIDR",
+      "masked",
+      "prefixLength"
+    ])
+  },
+  // library.SemverLib(SemverVersion(1)); isGreaterThan, isLessThan and compareTo are Quantity's (1.28) too.
+  { introduced: 33, functions: /* @__PURE__ */ new Set(["semver", "isSemver", "major", "minor", "patch"]) }
+];
+var MAX_ISSUES = 100;
+function minorOf(version2) {
+  const [, minor = "0"] = version2.split(".");
+  return Number(minor);
+}
+var CelEnvironments = class {
+  /** `minKubernetesVersion` from the configuration; `base` is the stored CRD on update. */
+  constructor(minKubernetesVersion, preexisting) {
+    this.preexisting = preexisting;
+    this.storedMinor = minorOf(minKubernetesVersion);
+  }
+  preexisting;
+  storedMinor;
+  /**
+   * The detail of the compilation error of an expression that compiles in the newest environment
+   * (crd/cel's "ok"), in the environment the cluster picks for it; undefined when it compiles
+   * there too, or when its issues are more than cel-go would list.
+   */
+  issues(ast, expression, kind) {
+    const stored = kind === "rule" ? this.preexisting.rules.has(expression) : this.preexisting.messageExpressions.has(expression);
+    const minor = stored ? this.storedMinor : this.storedMinor - 1;
+    const missing3 = new Set(VERSIONED_LIBRARIES.filter((l) => l.introduced > minor).flatMap((l) => [...l.functions]));
+    if (missing3.size === 0) return void 0;
+    const calls = undeclaredCalls(ast, expression, missing3);
+    if (calls.length === 0 || calls.length > MAX_ISSUES) return void 0;
+    const lines = calls.sort((a, b) => a.offset - b.offset).map((c) => celIssue(expression, c.offset, `undeclared reference to '${c.name}' (in container '')`));
+    return compilationFailed(kind, lines.join("\n"));
+  }
+};
+function versionIssues(compiler, environments, expression, kind) {
+  if (!environments) return void 0;
+  const ast = compiler.ast(expression);
+  return ast ? environments.issues(ast, expression, kind) : void 0;
+}
+var NO_PREEXISTING_EXPRESSIONS = { rules: /* @__PURE__ */ new Set(), messageExpressions: /* @__PURE__ */ new Set() };
+function preexistingExpressions(base) {
+  if (!base) return NO_PREEXISTING_EXPRESSIONS;
+  const rules = /* @__PURE__ */ new Set();
+  const messageExpressions = /* @__PURE__ */ new Set();
+  for (const schema2 of crdSchemas(base)) {
+    walkSchema(schema2, (at) => {
+      for (const { rule: raw } of at.node.validations) {
+        const rule = decodeValidationRule(raw);
+        rules.add(rule.rule);
+        if (rule.messageExpression !== "") messageExpressions.add(rule.messageExpression);
+      }
+      return void 0;
+    });
+  }
+  return { rules, messageExpressions };
+}
+function undeclaredCalls(root, expression, missing3) {
+  const out2 = [];
+  const stack = [root];
+  while (stack.length > 0) {
+    const n = stack.pop();
+    if (Array.isArray(n)) {
+      stack.push(...n);
+      continue;
+    }
+    if (typeof n !== "object" || n === null || !("op" in n) || !("args" in n)) continue;
+    const node = n;
+    if (node.op === "call") {
+      const [name2] = node.args;
+      if (missing3.has(name2)) out2.push({ name: name2, offset: openParen(expression, node.range.start + name2.length) });
+    } else if (node.op === "rcall") {
+      const [name2, receiver] = node.args;
+      if (missing3.has(name2)) out2.push({ name: name2, offset: openParen(expression, skipBlank(expression, skipBlank(expression, receiver.range.end) + 1) + name2.length) });
+    }
+    stack.push(node.args);
+  }
+  return out2;
+}
+function openParen(expression, from) {
+  return skipBlank(expression, from);
+}
+function skipBlank(expression, from) {
+  let i2 = from;
+  while (i2 < expression.length) {
+    const c = expression[i2];
+    if (c === " " || c === "	" || c === "\n" || c === "\r" || c === "\f") i2++;
+    else if (c === "/" && expression[i2 + 1] === "/") {
+      const end = expression.indexOf("\n", i2);
+      i2 = end === -1 ? expression.length : end + 1;
+    } else break;
+  }
+  return i2;
+}
+
 // src/rules/crd/cel/cost/cost-range.ts
 var MAX = 2 ** 64;
 var UNKNOWN = { min: 0, max: MAX };
@@ -38067,7 +38222,7 @@ function goFixed(x, decimals) {
 var STATIC_ESTIMATED_COST_LIMIT = 1e7;
 var STATIC_ESTIMATED_CRD_COST_LIMIT = 1e8;
 var MOST_EXPENSIVE = 4;
-function costLimitErrors(compiler, costs, nodes, schemaPath, suppressPerExpressionCost) {
+function costLimitErrors(compiler, costs, nodes, schemaPath, suppressPerExpressionCost, environments) {
   const errs = [];
   const observed = [];
   let totalKnown = true;
@@ -38083,11 +38238,12 @@ function costLimitErrors(compiler, costs, nodes, schemaPath, suppressPerExpressi
       if (rule.rule.trim() !== "") {
         const outcome = compiler.compile(rule.rule, "rule", node.selfType, optional);
         if (outcome.kind === "uncertain") ruleCost = void 0;
-        else if (outcome.kind === "ok") {
+        else if (outcome.kind === "ok" && versionIssues(compiler, environments, rule.rule, "rule") === void 0) {
           ruleCost = estimate(compiler, costs, rule.rule, self2, optional, "bool");
           if (rule.messageExpression !== "") {
             const m = compiler.compile(rule.messageExpression, "messageExpression", node.selfType, optional);
-            messageCost = m.kind === "error" ? null : m.kind === "ok" ? estimate(compiler, costs, rule.messageExpression, self2, optional, "string") : void 0;
+            const fails = m.kind === "error" || m.kind === "ok" && versionIssues(compiler, environments, rule.messageExpression, "messageExpression") !== void 0;
+            messageCost = fails ? null : m.kind === "ok" ? estimate(compiler, costs, rule.messageExpression, self2, optional, "string") : void 0;
           }
         }
       }
@@ -38157,7 +38313,7 @@ function typeOfDecl(d) {
       return T[d.kind];
   }
 }
-var isScalar7 = (t) => t.k === "bool" || t.k === "double" || t.k === "duration" || t.k === "int" || t.k === "timestamp" || t.k === "uint";
+var isScalar6 = (t) => t.k === "bool" || t.k === "double" || t.k === "duration" || t.k === "int" || t.k === "timestamp" || t.k === "uint";
 var isNumeric = (t) => t.k === "int" || t.k === "uint" || t.k === "double";
 function sameType(a, b) {
   if (a.k !== b.k) return false;
@@ -38258,7 +38414,7 @@ var Coster = class {
       }
       if (d) return { min: 0, max: d.maxElements };
     }
-    return isScalar7(type) ? fixed(1) : void 0;
+    return isScalar6(type) ? fixed(1) : void 0;
   }
   generic(cost, type, path6) {
     return { cost, type, path: path6, size: this.sizeAt(path6, type) };
@@ -38582,11 +38738,11 @@ var RuleCosts = class {
 };
 
 // src/rules/crd/cel.ts
-var cel2 = defineRule({
+var cel = defineRule({
   id: "crd/cel",
   meta: {
     severity: "error",
-    description: "an x-kubernetes-validations rule that kube-apiserver rejects: missing or multi-line message, bad reason or fieldPath, a rule that does not compile, oldSelf where it cannot be correlated",
+    description: "an x-kubernetes-validations rule that kube-apiserver rejects: missing or multi-line message, bad reason or fieldPath, a rule that does not compile (also on the oldest configured cluster) or is over its cost budget, oldSelf where it cannot be correlated",
     messages: {
       rejected: "kube-apiserver rejects this CRD: {{error}}"
     }
@@ -38595,9 +38751,11 @@ var cel2 = defineRule({
     const compiler = ctx.cache.get(CEL_COMPILER);
     const verdicts = ctx.cache.get(PATTERN_VERDICTS);
     const costs = ctx.cache.get(CEL_COSTS);
+    const minVersion = ctx.config.crd?.minKubernetesVersion;
     const jobs = ctx.head.crds().filter((crd) => crd.version === "v1").flatMap((crd) => {
       const base = ctx.baseOf(crd);
-      const stage = { base, requireStructural: requireStructuralSchema(crd, base), verdicts, defaults: defaultsOptions(ctx.cache, base), costs };
+      const environments = minVersion === void 0 ? void 0 : new CelEnvironments(minVersion, preexistingExpressions(base));
+      const stage = { base, requireStructural: requireStructuralSchema(crd, base), verdicts, defaults: defaultsOptions(ctx.cache, base), costs, environments };
       return crdSchemas(crd).flatMap((schema2) => collect(crd, schema2, compiler, stage));
     });
     return jobs.flatMap((job) => job.errors(compiler).map((e) => report(job.crd, job.schema, e)));
@@ -38637,12 +38795,12 @@ function collect(crd, schema2, compiler, stage) {
     jobs.push({
       crd,
       schema: schema2,
-      errors: (c) => rules.flatMap(({ index, rule }) => compileErrors(c, at, rule, selfType, base.index(index)))
+      errors: (c) => rules.flatMap(({ index, rule }) => compileErrors(c, stage.environments, at, rule, selfType, base.index(index)))
     });
     compiled.push({ at, rules, selfType });
   }
   const suppress = schemaUnchanged(schema2, stage.base);
-  if (compiled.length > 0) jobs.push({ crd, schema: schema2, errors: (c) => costLimitErrors(c, stage.costs, compiled, schema2.apiserverRoot, suppress) });
+  if (compiled.length > 0) jobs.push({ crd, schema: schema2, errors: (c) => costLimitErrors(c, stage.costs, compiled, schema2.apiserverRoot, suppress, stage.environments) });
   return jobs;
 }
 function schemaUnchanged(schema2, base) {
@@ -38651,16 +38809,18 @@ function schemaUnchanged(schema2, base) {
   const storedSchema = typeof stored === "object" && stored !== null && !Array.isArray(stored) ? stored.openAPIV3Schema : void 0;
   return storedSchema !== void 0 && semanticallyEqual(schema2.root, storedSchema, true);
 }
-function compileErrors(compiler, at, r, selfType, x) {
+function compileErrors(compiler, environments, at, r, selfType, x) {
   const errs = [];
   const optional = r.optionalOldSelf === true;
   const outcome = compiler.compile(r.rule, "rule", selfType, optional);
-  if (outcome.kind === "error") errs.push(invalid(x.child("rule"), goRuleValue(r), outcome.detail));
-  if (r.messageExpression.trim() !== "") {
+  const ruleError = outcome.kind === "error" ? outcome.detail : outcome.kind === "ok" ? versionIssues(compiler, environments, r.rule, "rule") : void 0;
+  if (ruleError !== void 0) errs.push(invalid(x.child("rule"), goRuleValue(r), ruleError));
+  if (outcome.kind === "ok" && ruleError === void 0 && r.messageExpression.trim() !== "") {
     const m = compiler.compile(r.messageExpression, "messageExpression", selfType, optional);
-    if (m.kind === "error") errs.push(invalid(x.child("messageExpression"), goRuleValue(r), m.detail));
+    const messageError = m.kind === "error" ? m.detail : m.kind === "ok" ? versionIssues(compiler, environments, r.messageExpression, "messageExpression") : void 0;
+    if (messageError !== void 0) errs.push(invalid(x.child("messageExpression"), goRuleValue(r), messageError));
   }
-  if (outcome.usesOldSelf) {
+  if (outcome.usesOldSelf && ruleError === void 0) {
     const uncorrelatable = uncorrelatablePath(at);
     if (uncorrelatable) errs.push(invalid(x.child("rule"), r.rule, `oldSelf cannot be used on the uncorrelatable portion of the schema within ${uncorrelatable.toString()}`));
   } else if (r.optionalOldSelf !== void 0) {
@@ -40350,7 +40510,7 @@ function fixFor7(e) {
 }
 
 // src/rules/crd/index.ts
-var crdRules = [apiVersion, prunedField, defaults, cel2, schema, structural, listType, unknownFormat, nonScalarSet, unknownField, metadata2, names, versions, conversion, subresources, printerColumns, selectableFields];
+var crdRules = [apiVersion, prunedField, defaults, cel, schema, structural, listType, unknownFormat, nonScalarSet, unknownField, metadata2, names, versions, conversion, subresources, printerColumns, selectableFields];
 
 // src/rules/parse/parse-problem-rules.ts
 function parseProblemRule(code, severity, description) {
@@ -40586,12 +40746,12 @@ function statusOfStage(stage) {
 }
 
 // src/rules/lifecycle/versioned-feature-list.ts
-var import_yaml7 = __toESM(require_dist(), 1);
+var import_yaml8 = __toESM(require_dist(), 1);
 var VERSIONED_FEATURE_LIST = "versioned_feature_list.yaml";
 function gatesOfFeatureList(text) {
   let doc;
   try {
-    doc = (0, import_yaml7.parse)(text, { maxAliasCount: 100 });
+    doc = (0, import_yaml8.parse)(text, { maxAliasCount: 100 });
   } catch {
     return [];
   }
