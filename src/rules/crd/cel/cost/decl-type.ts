@@ -46,29 +46,95 @@ const zeroIfNegative = (n: number): number => (n < 0 ? 0 : n);
 const num = (v: unknown): number | undefined => (typeof v === 'number' && Number.isFinite(v) ? Math.trunc(v) : undefined);
 const utf8Length = (s: string): number => Buffer.byteLength(s, 'utf8');
 
-/** SchemaDeclType(s, isResourceRoot), memoised per raw node by the caller's cache. */
-export function declTypeOf(raw: JsonObject, isResourceRoot: boolean, cache: WeakMap<JsonObject, { plain?: DeclType | null; root?: DeclType | null }>): DeclType | undefined {
-  let entry = cache.get(raw);
-  if (!entry) cache.set(raw, (entry = {}));
-  const known = isResourceRoot ? entry.root : entry.plain;
+type DeclCache = WeakMap<JsonObject, { plain?: DeclType | null; root?: DeclType | null }>;
+
+/**
+ * SchemaDeclType(s, isResourceRoot), memoised per raw node by the caller's cache. A node needs the
+ * declarations of its items, its map values and its required properties (for its sizes), and
+ * those are made first from an explicit stack, as schemas nest as deep as the parser allows. The
+ * other fields of an object are declared when the estimator first looks one up: most rules read
+ * a few fields of a large `self`.
+ */
+export function declTypeOf(raw: JsonObject, isResourceRoot: boolean, cache: DeclCache): DeclType | undefined {
+  const known = memoOf(raw, isResourceRoot, cache);
   if (known !== undefined) return known ?? undefined;
-  const computed = compute(raw, isResourceRoot, cache) ?? null;
-  if (isResourceRoot) entry.root = computed;
-  else entry.plain = computed;
-  return computed ?? undefined;
+  const stack: { raw: JsonObject; root: boolean }[] = [{ raw, root: isResourceRoot }];
+  const pending = new Set<JsonObject>();
+  while (stack.length > 0) {
+    const top = stack[stack.length - 1] as { raw: JsonObject; root: boolean };
+    if (memoOf(top.raw, top.root, cache) !== undefined) {
+      stack.pop();
+      continue;
+    }
+    // A node reached again while its own dependencies are made (an alias cycle) declares nothing.
+    const missing = pending.has(top.raw) ? [] : dependencies(top.raw, top.root).filter((d) => memoOf(d, isEmbedded(d), cache) === undefined && !pending.has(d));
+    if (missing.length > 0) {
+      pending.add(top.raw);
+      for (const d of missing) stack.push({ raw: d, root: isEmbedded(d) });
+      continue;
+    }
+    setMemo(top.raw, top.root, cache, build(top.raw, top.root, cache) ?? null);
+    pending.delete(top.raw);
+    stack.pop();
+  }
+  return memoOf(raw, isResourceRoot, cache) ?? undefined;
 }
 
-function compute(raw: JsonObject, isResourceRoot: boolean, cache: Parameters<typeof declTypeOf>[2]): DeclType | undefined {
+function memoOf(raw: JsonObject, isResourceRoot: boolean, cache: DeclCache): DeclType | null | undefined {
+  const entry = cache.get(raw);
+  return isResourceRoot ? entry?.root : entry?.plain;
+}
+
+function setMemo(raw: JsonObject, isResourceRoot: boolean, cache: DeclCache, decl: DeclType | null): void {
+  let entry = cache.get(raw);
+  if (!entry) cache.set(raw, (entry = {}));
+  if (isResourceRoot) entry.root = decl;
+  else entry.plain = decl;
+}
+
+const isEmbedded = (s: JsonObject): boolean => s['x-kubernetes-embedded-resource'] === true;
+
+/** The nodes whose declarations `build` reads for the sizes of `raw`'s own. */
+function dependencies(raw: JsonObject, isResourceRoot: boolean): JsonObject[] {
+  if (raw['x-kubernetes-int-or-string'] === true) return [];
+  if (raw.type === 'array') return isJsonObject(raw.items) ? [raw.items] : [];
+  if (raw.type !== 'object') return [];
+  if (isJsonObject(raw.additionalProperties)) return [raw.additionalProperties];
+  return [...requiredSized(raw, isResourceRoot)].map(([, prop]) => prop);
+}
+
+/** Required properties without a default that the resource-root overrides leave as written: they count in the minimum size. */
+function requiredSized(raw: JsonObject, isResourceRoot: boolean): Map<string, JsonObject> {
+  const out = new Map<string, JsonObject>();
+  const props = isJsonObject(raw.properties) ? raw.properties : undefined;
+  if (!props || !Array.isArray(raw.required)) return out;
+  const overrides = isResourceRoot ? typeAndObjectMeta(propertiesOf(raw)) : undefined;
+  for (const name of raw.required) {
+    if (typeof name !== 'string' || !Object.hasOwn(props, name) || overrides?.has(name)) continue;
+    const prop = props[name];
+    if (isJsonObject(prop) && (prop.default === undefined || prop.default === null)) out.set(name, prop);
+  }
+  return out;
+}
+
+function propertiesOf(raw: JsonObject): Map<string, JsonObject> {
+  const entries = new Map<string, JsonObject>();
+  const props = isJsonObject(raw.properties) ? raw.properties : undefined;
+  if (props) for (const [name, prop] of Object.entries(props)) if (isJsonObject(prop)) entries.set(name, prop);
+  return entries;
+}
+
+/** One node's declaration, its dependencies already declared. */
+function build(raw: JsonObject, isResourceRoot: boolean, cache: DeclCache): DeclType | undefined {
   const maxLength = num(raw.maxLength);
   if (raw['x-kubernetes-int-or-string'] === true) {
     // estimateMaxElementsFromMaxLength (runes, 4 bytes each) or the whole request.
     return simple('dyn', 1, maxLength !== undefined ? zeroIfNegative(maxLength) * 4 : MAX_REQUEST_SIZE_BYTES - 2);
   }
-  const props = isJsonObject(raw.properties) ? raw.properties : undefined;
-  const child = (s: unknown): DeclType | undefined => (isJsonObject(s) ? declTypeOf(s, s['x-kubernetes-embedded-resource'] === true, cache) : undefined);
+  const declared = (s: JsonObject): DeclType | undefined => memoOf(s, isEmbedded(s), cache) ?? undefined;
   switch (raw.type) {
     case 'array': {
-      const items = child(raw.items);
+      const items = isJsonObject(raw.items) ? declared(raw.items) : undefined;
       if (!items) return undefined;
       const maxItems = num(raw.maxItems);
       // estimateMaxArrayItemsFromMinSize: [ and ], one comma per item.
@@ -77,36 +143,14 @@ function compute(raw: JsonObject, isResourceRoot: boolean, cache: Parameters<typ
     }
     case 'object': {
       if (isJsonObject(raw.additionalProperties)) {
-        const values = child(raw.additionalProperties);
+        const values = declared(raw.additionalProperties);
         if (!values) return undefined;
         const maxProperties = num(raw.maxProperties);
         // estimateMaxAdditionalPropertiesFromMinSize: "k":v, is at least 6 bytes plus the value.
         const max = maxProperties !== undefined ? zeroIfNegative(maxProperties) : Math.floor((MAX_REQUEST_SIZE_BYTES - 2) / (values.minSerializedSize + 6));
         return { kind: 'map', maxElements: max, minSerializedSize: 2, elem: values };
       }
-      const entries = new Map<string, JsonObject>();
-      if (props) for (const [name, prop] of Object.entries(props)) if (isJsonObject(prop)) entries.set(name, prop);
-      const overrides = isResourceRoot ? typeAndObjectMeta(entries) : undefined;
-      const required = new Set(Array.isArray(raw.required) ? raw.required.filter((r): r is string => typeof r === 'string') : []);
-      const fields = new Map<string, DeclType>();
-      // {} plus, per required property without a default, "name": and a comma around its value.
-      let minSize = 2;
-      for (const [name, prop] of entries) {
-        const type = overrides?.get(name) ?? child(prop);
-        if (!type) continue;
-        const escaped = escapeCelName(name);
-        if (escaped !== undefined) fields.set(escaped, type);
-        const hasDefault = prop.default !== undefined && prop.default !== null && !overrides?.has(name);
-        if (required.has(name) && !hasDefault) minSize += utf8Length(name) + type.minSerializedSize + 4;
-      }
-      if (overrides) {
-        for (const [name, type] of overrides) {
-          if (entries.has(name)) continue;
-          fields.set(name, type);
-          if (required.has(name)) minSize += name.length + type.minSerializedSize + 4;
-        }
-      }
-      return { kind: 'object', maxElements: 0, minSerializedSize: minSize, fields };
+      return objectDecl(raw, isResourceRoot, cache);
     }
     case 'string':
       switch (raw.format) {
@@ -136,6 +180,38 @@ function compute(raw: JsonObject, isResourceRoot: boolean, cache: Parameters<typ
     default:
       return undefined;
   }
+}
+
+/** An object: its minimum size now (from its required properties), its fields when first read. */
+function objectDecl(raw: JsonObject, isResourceRoot: boolean, cache: DeclCache): DeclType {
+  const overrides = isResourceRoot ? typeAndObjectMeta(propertiesOf(raw)) : undefined;
+  const required = new Set(Array.isArray(raw.required) ? raw.required.filter((r): r is string => typeof r === 'string') : []);
+  // {} plus, per required property without a default, "name": and a comma around its value.
+  let minSize = 2;
+  for (const [name, prop] of requiredSized(raw, isResourceRoot)) {
+    const type = memoOf(prop, isEmbedded(prop), cache);
+    if (type) minSize += utf8Length(name) + type.minSerializedSize + 4;
+  }
+  // The replaced kind, apiVersion and metadata count with their replacements (never a default).
+  if (overrides) for (const [name, type] of overrides) if (required.has(name)) minSize += utf8Length(name) + type.minSerializedSize + 4;
+  let fields: Map<string, DeclType> | undefined;
+  return {
+    kind: 'object',
+    maxElements: 0,
+    minSerializedSize: minSize,
+    get fields(): ReadonlyMap<string, DeclType> {
+      if (fields) return fields;
+      fields = new Map();
+      const entries = propertiesOf(raw);
+      for (const [name, prop] of entries) {
+        const type = overrides?.get(name) ?? declTypeOf(prop, isEmbedded(prop), cache);
+        const escaped = escapeCelName(name);
+        if (type && escaped !== undefined) fields.set(escaped, type);
+      }
+      if (overrides) for (const [name, type] of overrides) if (!entries.has(name)) fields.set(name, type);
+      return fields;
+    },
+  };
 }
 
 /**
