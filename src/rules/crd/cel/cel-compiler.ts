@@ -1,6 +1,7 @@
 import type { ASTNode, Environment } from '@marcbachmann/cel-js';
 import type { SchemaNode } from '../schema/schema-node.js';
 import type { CacheKey } from '../../../engine/review-cache.js';
+import { astNodes } from './ast-nodes.js';
 import { CelTypes, type Selectable } from './cel-types.js';
 import { compileExpression, type CompileOutcome, type ExpressionKind } from './compile-rule.js';
 import { kubernetesEnvironment } from './kubernetes-library.js';
@@ -46,16 +47,9 @@ export class CelCompiler {
       } catch {
         return 'all';
       }
-      const stack: unknown[] = [ast];
-      while (stack.length > 0) {
-        const n = stack.pop();
-        if (Array.isArray(n)) stack.push(...(n as unknown[]));
-        else if (typeof n === 'object' && n !== null && 'op' in n && 'args' in n) {
-          const { op, args } = n as ASTNode;
-          if ((op === '.' || op === '.?') && Array.isArray(args) && typeof args[1] === 'string') names.add(args[1]);
-          if (op === 'value' && typeof args === 'string') names.add(args);
-          stack.push(args);
-        }
+      for (const { op, args } of astNodes(ast)) {
+        if ((op === '.' || op === '.?') && Array.isArray(args) && typeof args[1] === 'string') names.add(args[1]);
+        if (op === 'value' && typeof args === 'string') names.add(args);
       }
     }
     return names;
@@ -117,20 +111,11 @@ export class CelCompiler {
 /** The expression with each reference to `self` and `oldSelf` replaced by a name of the same length. */
 function renamed(expression: string, ast: ASTNode, names: { readonly self: string; readonly oldSelf: string }): string {
   const edits: { start: number; end: number; text: string }[] = [];
-  const stack: unknown[] = [ast];
-  while (stack.length > 0) {
-    const n = stack.pop();
-    if (Array.isArray(n)) {
-      stack.push(...(n as unknown[]));
-      continue;
-    }
-    if (typeof n !== 'object' || n === null || !('op' in n) || !('args' in n)) continue;
-    const node = n as ASTNode;
+  for (const node of astNodes(ast)) {
     if (node.op === 'id' && (node.args === 'self' || node.args === 'oldSelf')) {
       const text = node.args === 'self' ? names.self : names.oldSelf;
       if (expression.slice(node.range.start, node.range.end) === node.args) edits.push({ start: node.range.start, end: node.range.end, text });
     }
-    stack.push(node.args);
   }
   edits.sort((a, b) => b.start - a.start);
   let out = expression;

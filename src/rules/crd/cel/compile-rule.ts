@@ -1,4 +1,5 @@
 import type { ASTNode, Environment } from '@marcbachmann/cel-js';
+import { astNodes } from './ast-nodes.js';
 
 // Compiles one expression (a rule, or a messageExpression) against the type of `self`
 // (spec/crd-validation.md SCHEMA-CEL-007/008). The library's checker is not cel-go's: it lacks
@@ -119,14 +120,7 @@ interface BoundNames {
 function boundNames(root: ASTNode): BoundNames {
   const referenced = new Set<string>();
   const uncertain = new Set<string>();
-  const stack: unknown[] = [root];
-  while (stack.length > 0) {
-    const n = stack.pop();
-    if (Array.isArray(n)) {
-      stack.push(...(n as unknown[]));
-      continue;
-    }
-    if (!isNode(n)) continue;
+  for (const n of astNodes(root)) {
     if (n.op === 'id' && typeof n.args === 'string') referenced.add(n.args);
     if (n.op === 'rcall' && Array.isArray(n.args)) {
       const [, receiver, args] = n.args as [string, unknown, unknown];
@@ -139,7 +133,6 @@ function boundNames(root: ASTNode): BoundNames {
       const [, args] = n.args as [string, unknown];
       if (Array.isArray(args)) for (const a of args as unknown[]) if (isNode(a) && a.op === 'id' && typeof a.args === 'string') uncertain.add(a.args);
     }
-    stack.push(n.args);
   }
   return { referenced, uncertain };
 }

@@ -1,5 +1,6 @@
 import type { ASTNode } from '@marcbachmann/cel-js';
 import type { KubeObject } from '../../../parse/kube-object.js';
+import { astNodes } from './ast-nodes.js';
 import type { CelCompiler } from './cel-compiler.js';
 import { crdSchemas } from '../schema/crd-schemas.js';
 import { walkSchema } from '../schema/walk-schema.js';
@@ -132,15 +133,7 @@ interface Call {
 /** Every call (global or member) of a function in `missing`, with the offset of its `(`. */
 function undeclaredCalls(root: ASTNode, expression: string, missing: ReadonlySet<string>): Call[] {
   const out: Call[] = [];
-  const stack: unknown[] = [root];
-  while (stack.length > 0) {
-    const n = stack.pop();
-    if (Array.isArray(n)) {
-      stack.push(...(n as unknown[]));
-      continue;
-    }
-    if (typeof n !== 'object' || n === null || !('op' in n) || !('args' in n)) continue;
-    const node = n as ASTNode;
+  for (const node of astNodes(root)) {
     if (node.op === 'call') {
       const [name] = node.args as [string, unknown];
       if (missing.has(name)) out.push({ name, offset: openParen(expression, node.range.start + name.length) });
@@ -148,7 +141,6 @@ function undeclaredCalls(root: ASTNode, expression: string, missing: ReadonlySet
       const [name, receiver] = node.args as [string, ASTNode, unknown];
       if (missing.has(name)) out.push({ name, offset: openParen(expression, skipBlank(expression, skipBlank(expression, receiver.range.end) + 1) + name.length) });
     }
-    stack.push(node.args);
   }
   return out;
 }
