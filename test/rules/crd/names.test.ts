@@ -17,25 +17,25 @@ const crd = ({ group = 'example.com', scope = 'Namespaced', names = '{kind: Widg
 ruleTester(names, {
   valid: [
     { name: 'a kustomize patch fragment', head: CA_INJECTION_PATCH },
-    { name: 'a valid group, scope and names', head: crd() },
-    { name: 'kind may have mixed case and dashes', head: crd({ names: '{kind: My-Kind, plural: widgets}' }) },
-    { name: 'singular and listKind default from kind', head: crd({ names: '{kind: Widget, plural: widgets}' }) },
-    { name: 'the category all', head: crd({ names: '{kind: Widget, plural: widgets, categories: [all], shortNames: [wd]}' }) },
+    { name: 'CRD-GROUP-001, CRD-GROUP-002, CRD-GROUP-003, CRD-SCOPE-001, CRD-NAMES-001, CRD-NAMES-002: a valid group, scope and names', head: crd() },
+    { name: 'CRD-NAMES-003: kind may have mixed case and dashes', head: crd({ names: '{kind: My-Kind, plural: widgets}' }) },
+    { name: 'CRD-NAMES-006: singular and listKind default from kind, so they differ', head: crd({ names: '{kind: Widget, plural: widgets}' }) },
+    { name: 'CRD-NAMES-004, CRD-NAMES-005: the category all and a short name', head: crd({ names: '{kind: Widget, plural: widgets, categories: [all], shortNames: [wd]}' }) },
     {
-      name: 'scope changes while the stored CRD is not Established',
+      name: 'CRD-SCOPE-002: scope changes while the stored CRD is not Established',
       head: crd({ scope: 'Cluster' }),
       base: crd({ status: 'status: {conditions: [{type: Established, status: "False"}]}' }),
     },
-    { name: 'singular, listKind, shortNames and categories are always mutable', head: crd({ names: '{kind: Widget, plural: widgets, singular: wid, shortNames: [w]}' }), base: crd() },
+    { name: 'CRD-NAMES-008, CRD-GROUP-004, CRD-NAMES-007: singular, listKind, shortNames and categories are always mutable, kind group and plural kept', head: crd({ names: '{kind: Widget, plural: widgets, singular: wid, shortNames: [w]}' }), base: crd() },
   ],
   invalid: [
     {
-      name: 'no group',
+      name: 'CRD-GROUP-001: no group',
       head: crd({ group: '""' }),
       findings: [{ line: 6, column: 10, fieldPath: 'spec.group', messageId: 'rejected', apiserver: { path: 'spec.group', type: 'Required value', detail: '' } }],
     },
     {
-      name: 'a group without a dot',
+      name: 'CRD-GROUP-003: a group without a dot',
       head: crd({ group: 'example' }),
       findings: [
         {
@@ -47,22 +47,22 @@ ruleTester(names, {
       ],
     },
     {
-      name: 'an uppercase group',
+      name: 'CRD-GROUP-002: an uppercase group',
       head: crd({ group: 'Example.com' }),
       findings: [{ line: 6, column: 10, apiserver: { path: 'spec.group', type: 'Invalid value', detail: `"Example.com": ${SUBDOMAIN}` } }],
     },
     {
-      name: 'scope in the wrong case',
+      name: 'CRD-SCOPE-001: scope in the wrong case',
       head: crd({ scope: 'namespaced' }),
       findings: [{ line: 8, column: 10, fieldPath: 'spec.scope', apiserver: { path: 'spec.scope', type: 'Unsupported value', detail: '"namespaced": supported values: "Cluster", "Namespaced"' } }],
     },
     {
-      name: 'no scope: v1 has no default',
+      name: 'CRD-SCOPE-001: no scope: v1 has no default',
       head: crd({ scope: '""' }),
       findings: [{ line: 8, column: 10, apiserver: { path: 'spec.scope', type: 'Required value', detail: '' } }],
     },
     {
-      name: 'no kind: singular and listKind cannot default either',
+      name: 'CRD-NAMES-001: no kind: singular and listKind cannot default either',
       head: crd({ names: '{plural: widgets}' }),
       findings: [
         { line: 7, column: 3, fieldPath: 'spec.names.singular', apiserver: { path: 'spec.names.singular', type: 'Required value', detail: '' } },
@@ -71,12 +71,12 @@ ruleTester(names, {
       ],
     },
     {
-      name: 'a plural that is not a DNS-1035 label',
+      name: 'CRD-NAMES-002: a plural that is not a DNS-1035 label',
       head: crd({ names: '{kind: Widget, plural: Widgets}' }),
       findings: [{ line: 7, column: 33, fieldPath: 'spec.names.plural', apiserver: { path: 'spec.names.plural', type: 'Invalid value', detail: `"Widgets": ${DNS1035}` } }],
     },
     {
-      name: 'a kind starting with a digit also breaks the defaulted singular and listKind',
+      name: 'CRD-NAMES-003: a kind starting with a digit also breaks the defaulted singular and listKind',
       head: crd({ names: '{kind: 1Foo, plural: foos}' }),
       findings: [
         { line: 7, column: 3, fieldPath: 'spec.names.singular', apiserver: { path: 'spec.names.singular', type: 'Invalid value', detail: `"1foo": ${DNS1035}` } },
@@ -86,12 +86,12 @@ ruleTester(names, {
       ],
     },
     {
-      name: 'kind and listKind the same',
+      name: 'CRD-NAMES-006: kind and listKind the same',
       head: crd({ names: '{kind: Widget, listKind: Widget, plural: widgets}' }),
       findings: [{ line: 7, column: 35, fieldPath: 'spec.names.listKind', apiserver: { path: 'spec.names.listKind', type: 'Invalid value', detail: '"Widget": kind and listKind may not be the same' } }],
     },
     {
-      name: 'a shortName and a category that are not labels',
+      name: 'CRD-NAMES-004, CRD-NAMES-005: a shortName and a category that are not labels',
       head: crd({ names: '{kind: Widget, plural: widgets, shortNames: [w_d], categories: [My-Things]}' }),
       findings: [
         { line: 7, column: 55, fieldPath: 'spec.names.shortNames[0]', apiserver: { path: 'spec.names.shortNames[0]', type: 'Invalid value', detail: `"w_d": ${DNS1035}` } },
@@ -99,7 +99,7 @@ ruleTester(names, {
       ],
     },
     {
-      name: 'update: scope of an Established CRD is immutable',
+      name: 'CRD-SCOPE-002: update: scope of an Established CRD is immutable',
       head: crd({ scope: 'Cluster' }),
       base: crd(),
       findings: [
@@ -114,10 +114,22 @@ ruleTester(names, {
       ],
     },
     {
-      name: 'update: kind of an Established CRD is immutable',
+      name: 'CRD-NAMES-008: update: kind of an Established CRD is immutable',
       head: crd({ names: '{kind: Gadget, plural: widgets}' }),
       base: crd(),
       findings: [{ line: 7, column: 17, messageId: 'immutable', apiserver: { path: 'spec.names.kind', type: 'Invalid value', detail: '"Gadget": field is immutable' } }],
+    },
+    {
+      name: 'CRD-GROUP-004: update: the group never changes',
+      head: crd({ group: 'example.org' }),
+      base: crd(),
+      findings: [{ line: 6, column: 10, messageId: 'immutable', apiserver: { path: 'spec.group', type: 'Invalid value', detail: '"example.org": field is immutable' } }],
+    },
+    {
+      name: 'CRD-NAMES-007: update: the plural never changes',
+      head: crd({ names: '{kind: Widget, plural: gadgets}' }),
+      base: crd(),
+      findings: [{ line: 7, column: 33, messageId: 'immutable', apiserver: { path: 'spec.names.plural', type: 'Invalid value', detail: '"gadgets": field is immutable' } }],
     },
   ],
 });
