@@ -25206,14 +25206,14 @@ function validateKeywords(at, opts) {
   const type = typeof raw.type === "string" ? raw.type : "";
   const id = raw.id;
   const additionalItems = raw.additionalItems;
-  const dependencies = raw.dependencies;
+  const dependencies2 = raw.dependencies;
   const ref = raw.$ref;
   const items = raw.items;
   const ap = raw.additionalProperties;
   const preserve = raw["x-kubernetes-preserve-unknown-fields"];
   const mapType2 = raw["x-kubernetes-map-type"];
   const invalidType2 = opts.requireValidPropertyType && isInvalidType(type);
-  if (!invalidType2 && (typeof id !== "string" || id === "") && (additionalItems === void 0 || additionalItems === null) && raw.patternProperties === void 0 && raw.definitions === void 0 && (dependencies === void 0 || dependencies === null) && typeof ref !== "string" && !Array.isArray(items) && raw.uniqueItems !== true && (ap === void 0 || ap === null || ap === true) && preserve !== false && typeof mapType2 !== "string") {
+  if (!invalidType2 && (typeof id !== "string" || id === "") && (additionalItems === void 0 || additionalItems === null) && raw.patternProperties === void 0 && raw.definitions === void 0 && (dependencies2 === void 0 || dependencies2 === null) && typeof ref !== "string" && !Array.isArray(items) && raw.uniqueItems !== true && (ap === void 0 || ap === null || ap === true) && preserve !== false && typeof mapType2 !== "string") {
     return NONE;
   }
   const errs = [];
@@ -25222,7 +25222,7 @@ function validateKeywords(at, opts) {
   if (additionalItems !== void 0 && additionalItems !== null) errs.push(schemaError("additionalItems", forbidden(at.apiserverPath().child("additionalItems"), "additionalItems is not supported")));
   if (isNonEmptyMap(raw.patternProperties)) errs.push(schemaError("patternProperties", forbidden(at.apiserverPath().child("patternProperties"), "patternProperties is not supported")));
   if (isNonEmptyMap(raw.definitions)) errs.push(schemaError("definitions", forbidden(at.apiserverPath().child("definitions"), "definitions is not supported")));
-  if (dependencies !== void 0 && dependencies !== null) errs.push(schemaError("dependencies", forbidden(at.apiserverPath().child("dependencies"), "dependencies is not supported")));
+  if (dependencies2 !== void 0 && dependencies2 !== null) errs.push(schemaError("dependencies", forbidden(at.apiserverPath().child("dependencies"), "dependencies is not supported")));
   if (typeof ref === "string") errs.push(schemaError("ref", forbidden(at.apiserverPath().child("$ref"), "$ref is not supported")));
   if (type === "null") errs.push(schemaError("nullType", forbidden(at.apiserverPath().child("type"), "type cannot be set to null, use nullable as an alternative")));
   if (Array.isArray(items) && items.length > 0) errs.push(schemaError("itemsArray", forbidden(at.apiserverPath().child("items"), "items must be a schema object and not an array")));
@@ -32823,6 +32823,22 @@ function toFieldPath(p) {
   return path6;
 }
 
+// src/rules/crd/cel/ast-nodes.ts
+function* astNodes(root) {
+  const stack = [root];
+  while (stack.length > 0) {
+    const n = stack.pop();
+    if (Array.isArray(n)) {
+      for (const child of n) stack.push(child);
+      continue;
+    }
+    if (typeof n !== "object" || n === null || !("op" in n) || !("args" in n)) continue;
+    const node = n;
+    yield node;
+    stack.push(node.args);
+  }
+}
+
 // src/rules/crd/cel/escape-cel-name.ts
 var RESERVED2 = /* @__PURE__ */ new Set([
   "true",
@@ -33032,14 +33048,7 @@ function celIssue(expression, offset, message) {
 function boundNames(root) {
   const referenced = /* @__PURE__ */ new Set();
   const uncertain2 = /* @__PURE__ */ new Set();
-  const stack = [root];
-  while (stack.length > 0) {
-    const n = stack.pop();
-    if (Array.isArray(n)) {
-      stack.push(...n);
-      continue;
-    }
-    if (!isNode2(n)) continue;
+  for (const n of astNodes(root)) {
     if (n.op === "id" && typeof n.args === "string") referenced.add(n.args);
     if (n.op === "rcall" && Array.isArray(n.args)) {
       const [, receiver, args2] = n.args;
@@ -33054,7 +33063,6 @@ function boundNames(root) {
         for (const a of args2) if (isNode2(a) && a.op === "id" && typeof a.args === "string") uncertain2.add(a.args);
       }
     }
-    stack.push(n.args);
   }
   return { referenced, uncertain: uncertain2 };
 }
@@ -37392,16 +37400,9 @@ var CelCompiler = class {
       } catch {
         return "all";
       }
-      const stack = [ast];
-      while (stack.length > 0) {
-        const n = stack.pop();
-        if (Array.isArray(n)) stack.push(...n);
-        else if (typeof n === "object" && n !== null && "op" in n && "args" in n) {
-          const { op, args: args2 } = n;
-          if ((op === "." || op === ".?") && Array.isArray(args2) && typeof args2[1] === "string") names3.add(args2[1]);
-          if (op === "value" && typeof args2 === "string") names3.add(args2);
-          stack.push(args2);
-        }
+      for (const { op, args: args2 } of astNodes(ast)) {
+        if ((op === "." || op === ".?") && Array.isArray(args2) && typeof args2[1] === "string") names3.add(args2[1]);
+        if (op === "value" && typeof args2 === "string") names3.add(args2);
       }
     }
     return names3;
@@ -37455,20 +37456,11 @@ var CelCompiler = class {
 };
 function renamed(expression, ast, names3) {
   const edits = [];
-  const stack = [ast];
-  while (stack.length > 0) {
-    const n = stack.pop();
-    if (Array.isArray(n)) {
-      stack.push(...n);
-      continue;
-    }
-    if (typeof n !== "object" || n === null || !("op" in n) || !("args" in n)) continue;
-    const node = n;
+  for (const node of astNodes(ast)) {
     if (node.op === "id" && (node.args === "self" || node.args === "oldSelf")) {
       const text = node.args === "self" ? names3.self : names3.oldSelf;
       if (expression.slice(node.range.start, node.range.end) === node.args) edits.push({ start: node.range.start, end: node.range.end, text });
     }
-    stack.push(node.args);
   }
   edits.sort((a, b) => b.start - a.start);
   let out2 = expression;
@@ -38665,15 +38657,7 @@ function preexistingExpressions(base) {
 }
 function undeclaredCalls(root, expression, missing3) {
   const out2 = [];
-  const stack = [root];
-  while (stack.length > 0) {
-    const n = stack.pop();
-    if (Array.isArray(n)) {
-      stack.push(...n);
-      continue;
-    }
-    if (typeof n !== "object" || n === null || !("op" in n) || !("args" in n)) continue;
-    const node = n;
+  for (const node of astNodes(root)) {
     if (node.op === "call") {
       const [name2] = node.args;
       if (missing3.has(name2)) out2.push({ name: name2, offset: openParen(expression, node.range.start + name2.length) });
@@ -38681,7 +38665,6 @@ function undeclaredCalls(root, expression, missing3) {
       const [name2, receiver] = node.args;
       if (missing3.has(name2)) out2.push({ name: name2, offset: openParen(expression, skipBlank(expression, skipBlank(expression, receiver.range.end) + 1) + name2.length) });
     }
-    stack.push(node.args);
   }
   return out2;
 }
@@ -38741,25 +38724,75 @@ var zeroIfNegative = (n) => n < 0 ? 0 : n;
 var num = (v) => typeof v === "number" && Number.isFinite(v) ? Math.trunc(v) : void 0;
 var utf8Length2 = (s) => Buffer.byteLength(s, "utf8");
 function declTypeOf(raw, isResourceRoot, cache) {
+  const known = memoOf(raw, isResourceRoot, cache);
+  if (known !== void 0) return known ?? void 0;
+  const stack = [{ raw, root: isResourceRoot }];
+  const pending = /* @__PURE__ */ new Set();
+  while (stack.length > 0) {
+    const top = stack[stack.length - 1];
+    if (memoOf(top.raw, top.root, cache) !== void 0) {
+      stack.pop();
+      continue;
+    }
+    const missing3 = pending.has(top.raw) ? [] : dependencies(top.raw, top.root).filter((d) => memoOf(d, isEmbedded(d), cache) === void 0 && !pending.has(d));
+    if (missing3.length > 0) {
+      pending.add(top.raw);
+      for (const d of missing3) stack.push({ raw: d, root: isEmbedded(d) });
+      continue;
+    }
+    setMemo(top.raw, top.root, cache, build(top.raw, top.root, cache) ?? null);
+    pending.delete(top.raw);
+    stack.pop();
+  }
+  return memoOf(raw, isResourceRoot, cache) ?? void 0;
+}
+function memoOf(raw, isResourceRoot, cache) {
+  const entry = cache.get(raw);
+  return isResourceRoot ? entry?.root : entry?.plain;
+}
+function setMemo(raw, isResourceRoot, cache, decl) {
   let entry = cache.get(raw);
   if (!entry) cache.set(raw, entry = {});
-  const known = isResourceRoot ? entry.root : entry.plain;
-  if (known !== void 0) return known ?? void 0;
-  const computed = compute(raw, isResourceRoot, cache) ?? null;
-  if (isResourceRoot) entry.root = computed;
-  else entry.plain = computed;
-  return computed ?? void 0;
+  if (isResourceRoot) entry.root = decl;
+  else entry.plain = decl;
 }
-function compute(raw, isResourceRoot, cache) {
+var isEmbedded = (s) => s["x-kubernetes-embedded-resource"] === true;
+function dependencies(raw, isResourceRoot) {
+  if (raw["x-kubernetes-int-or-string"] === true) return [];
+  if (raw.type === "array") return isJsonObject(raw.items) ? [raw.items] : [];
+  if (raw.type !== "object") return [];
+  if (isJsonObject(raw.additionalProperties)) return [raw.additionalProperties];
+  return [...requiredSized(raw, isResourceRoot)].map(([, prop]) => prop);
+}
+function requiredSized(raw, isResourceRoot) {
+  const out2 = /* @__PURE__ */ new Map();
+  const props = isJsonObject(raw.properties) ? raw.properties : void 0;
+  if (!props || !Array.isArray(raw.required)) return out2;
+  const overrides = isResourceRoot ? typeAndObjectMeta(propertiesOf(raw)) : void 0;
+  for (const name2 of raw.required) {
+    if (typeof name2 !== "string" || !Object.hasOwn(props, name2) || overrides?.has(name2)) continue;
+    const prop = props[name2];
+    if (isJsonObject(prop) && (prop.default === void 0 || prop.default === null)) out2.set(name2, prop);
+  }
+  return out2;
+}
+function propertiesOf(raw) {
+  const entries = /* @__PURE__ */ new Map();
+  const props = isJsonObject(raw.properties) ? raw.properties : void 0;
+  if (props) {
+    for (const [name2, prop] of Object.entries(props)) if (isJsonObject(prop)) entries.set(name2, prop);
+  }
+  return entries;
+}
+function build(raw, isResourceRoot, cache) {
   const maxLength = num(raw.maxLength);
   if (raw["x-kubernetes-int-or-string"] === true) {
     return simple("dyn", 1, maxLength !== void 0 ? zeroIfNegative(maxLength) * 4 : MAX_REQUEST_SIZE_BYTES - 2);
   }
-  const props = isJsonObject(raw.properties) ? raw.properties : void 0;
-  const child = (s) => isJsonObject(s) ? declTypeOf(s, s["x-kubernetes-embedded-resource"] === true, cache) : void 0;
+  const declared = (s) => memoOf(s, isEmbedded(s), cache) ?? void 0;
   switch (raw.type) {
     case "array": {
-      const items = child(raw.items);
+      const items = isJsonObject(raw.items) ? declared(raw.items) : void 0;
       if (!items) return void 0;
       const maxItems = num(raw.maxItems);
       const max = maxItems !== void 0 ? zeroIfNegative(maxItems) : Math.floor((MAX_REQUEST_SIZE_BYTES - 2) / (items.minSerializedSize + 1));
@@ -38767,36 +38800,13 @@ function compute(raw, isResourceRoot, cache) {
     }
     case "object": {
       if (isJsonObject(raw.additionalProperties)) {
-        const values = child(raw.additionalProperties);
+        const values = declared(raw.additionalProperties);
         if (!values) return void 0;
         const maxProperties = num(raw.maxProperties);
         const max = maxProperties !== void 0 ? zeroIfNegative(maxProperties) : Math.floor((MAX_REQUEST_SIZE_BYTES - 2) / (values.minSerializedSize + 6));
         return { kind: "map", maxElements: max, minSerializedSize: 2, elem: values };
       }
-      const entries = /* @__PURE__ */ new Map();
-      if (props) {
-        for (const [name2, prop] of Object.entries(props)) if (isJsonObject(prop)) entries.set(name2, prop);
-      }
-      const overrides = isResourceRoot ? typeAndObjectMeta(entries) : void 0;
-      const required2 = new Set(Array.isArray(raw.required) ? raw.required.filter((r) => typeof r === "string") : []);
-      const fields = /* @__PURE__ */ new Map();
-      let minSize = 2;
-      for (const [name2, prop] of entries) {
-        const type = overrides?.get(name2) ?? child(prop);
-        if (!type) continue;
-        const escaped = escapeCelName(name2);
-        if (escaped !== void 0) fields.set(escaped, type);
-        const hasDefault = prop.default !== void 0 && prop.default !== null && !overrides?.has(name2);
-        if (required2.has(name2) && !hasDefault) minSize += utf8Length2(name2) + type.minSerializedSize + 4;
-      }
-      if (overrides) {
-        for (const [name2, type] of overrides) {
-          if (entries.has(name2)) continue;
-          fields.set(name2, type);
-          if (required2.has(name2)) minSize += name2.length + type.minSerializedSize + 4;
-        }
-      }
-      return { kind: "object", maxElements: 0, minSerializedSize: minSize, fields };
+      return objectDecl(raw, isResourceRoot, cache);
     }
     case "string":
       switch (raw.format) {
@@ -38825,6 +38835,38 @@ function compute(raw, isResourceRoot, cache) {
     default:
       return void 0;
   }
+}
+function objectDecl(raw, isResourceRoot, cache) {
+  const overrides = isResourceRoot ? typeAndObjectMeta(propertiesOf(raw)) : void 0;
+  const required2 = new Set(Array.isArray(raw.required) ? raw.required.filter((r) => typeof r === "string") : []);
+  let minSize = 2;
+  for (const [name2, prop] of requiredSized(raw, isResourceRoot)) {
+    const type = memoOf(prop, isEmbedded(prop), cache);
+    if (type) minSize += utf8Length2(name2) + type.minSerializedSize + 4;
+  }
+  if (overrides) {
+    for (const [name2, type] of overrides) if (required2.has(name2)) minSize += utf8Length2(name2) + type.minSerializedSize + 4;
+  }
+  let fields;
+  return {
+    kind: "object",
+    maxElements: 0,
+    minSerializedSize: minSize,
+    get fields() {
+      if (fields) return fields;
+      fields = /* @__PURE__ */ new Map();
+      const entries = propertiesOf(raw);
+      for (const [name2, prop] of entries) {
+        const type = overrides?.get(name2) ?? declTypeOf(prop, isEmbedded(prop), cache);
+        const escaped = escapeCelName(name2);
+        if (type && escaped !== void 0) fields.set(escaped, type);
+      }
+      if (overrides) {
+        for (const [name2, type] of overrides) if (!entries.has(name2)) fields.set(name2, type);
+      }
+      return fields;
+    }
+  };
 }
 function typeAndObjectMeta(props) {
   const metadata3 = props.get("metadata");
@@ -40078,7 +40120,7 @@ function crdOptions(stored) {
 var FIRST_VERSION = [{ field: "versions" }, { subscript: "0" }];
 function manifestPathOf(apiserver) {
   const steps = apiserver.steps().flatMap((s) => "field" in s ? s.field.split(".").map((field3) => ({ field: field3 })) : [s]);
-  return build(rewrite(steps));
+  return build2(rewrite(steps));
 }
 function rewrite(steps) {
   const [root, second, ...rest] = steps;
@@ -40116,7 +40158,7 @@ function conversionPath(rest) {
   );
   return [{ field: "webhook" }, { field: "clientConfig" }, ...swapped];
 }
-function build(steps) {
+function build2(steps) {
   const [first, ...rest] = steps;
   let path6 = FieldPath.of(first && "field" in first ? first.field : "");
   for (const s of rest) path6 = "field" in s ? path6.child(s.field) : path6.key(s.subscript);
