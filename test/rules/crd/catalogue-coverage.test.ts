@@ -1,4 +1,4 @@
-import { readFileSync, readdirSync } from 'node:fs';
+import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
 import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
@@ -107,8 +107,9 @@ function literalText(e: ts.Expression): string | undefined {
   return undefined;
 }
 
-describe('spec/crd-validation.md catalogue coverage', () => {
-  const ids = catalogueIds();
+// The spec lives beside the repository (../shared), as the corpus does; a clone without it skips.
+describe.skipIf(!existsSync(SPEC))('spec/crd-validation.md catalogue coverage', () => {
+  const ids = existsSync(SPEC) ? catalogueIds() : [];
   const cases = TEST_DIRS.flatMap(testFiles).map((f) => ({ file: relative(resolve(import.meta.dirname, '../../..'), f), ...caseNames(f) }));
   const mentions = (id: string, kind: 'valid' | 'invalid'): number => {
     // SCHEMA-CEL-001 is not SCHEMA-CEL-0012's prefix: the id ends at a non-digit.
