@@ -56,14 +56,16 @@ ruleTester(invalid, {
       'unapproved, experimental-only',
       'unapprovedhttps://x',
     ].map((v) => ({ name: `not Invalid: ${JSON.stringify(v)}`, head: crd(v) })),
+    { name: 'CRD-APPROVAL-002, CRD-APPROVAL-004: any scheme with a host is Approved: foo://bar', head: crd('foo://bar') },
+    { name: 'CRD-APPROVAL-002, CRD-APPROVAL-004: the prefix is checked before the URL is parsed: "unapproved\\n" is Bypassed', head: crd('unapproved\n') },
     { name: 'Missing belongs to approval/missing', head: crd('') },
-    { name: 'outside the protected groups any value is ignored', head: crd('garbage', 'cluster.x-k8s.io') },
+    { name: 'CRD-APPROVAL-006: outside the protected groups any value is ignored', head: crd('garbage', 'cluster.x-k8s.io') },
     { name: 'a non-string value outside the protected groups is not an approval matter', head: crd('x', 'example.com').replace('"x"', '1111') },
     {
       name: 'v1beta1 CRDs are rejected whole by crd/api-version',
       head: crd('garbage').replace('apiextensions.k8s.io/v1', 'apiextensions.k8s.io/v1beta1'),
     },
-    { name: 'update Invalid → Invalid is accepted even when the value changed', head: crd('in review'), base: crd('pending') },
+    { name: 'CRD-APPROVAL-005: update Invalid → Invalid is accepted even when the value changed', head: crd('in review'), base: crd('pending') },
     { name: 'update Invalid → same Invalid', head: crd('invalid'), base: crd('invalid') },
     { name: 'update Invalid → Invalid, CRD moved to another file', head: crd('in review'), base: crd('pending'), file: 'a/new.yaml', baseFile: 'b/old.yaml' },
     {
@@ -94,7 +96,7 @@ ruleTester(invalid, {
     invalidValue('https://github.com/a/b/pull/1\n', 'it has trailing whitespace'),
     invalidValue('https://github.com/a\tb', "Go's url.ParseRequestURI fails: net/url: invalid control character in URL"),
     {
-      name: 'Invalid: DEL is a control character too',
+      name: 'CRD-APPROVAL-002: DEL is a control character too: Invalid',
       head: crd('https://github.com/a\u007f'),
       findings: [
         rejected('https://github.com/a\u007f', "Go's url.ParseRequestURI fails: net/url: invalid control character in URL", {
@@ -110,7 +112,7 @@ ruleTester(invalid, {
       findings: [rejected('say "hi"\n', "Go's url.ParseRequestURI fails: net/url: invalid control character in URL", { apiserver: { path: FIELD, type: 'Invalid value', detail: `"say \\"hi\\"\\n": ${DETAIL}` } })],
     },
     {
-      name: 'the message quotes the value and says what to do',
+      name: 'CRD-APPROVAL-004: "pending" is Invalid; the message quotes the value and says what to do',
       head: crd('pending'),
       findings: [
         rejected('pending', 'it has no scheme such as https://', {
@@ -121,9 +123,9 @@ ruleTester(invalid, {
     },
     { name: 'in k8s.io itself', head: crd('pending', 'k8s.io'), findings: [rejected('pending', 'it has no scheme such as https://')] },
     { name: 'in a .kubernetes.io group', head: crd('pending', 'demo.kubernetes.io'), findings: [rejected('pending', 'it has no scheme such as https://')] },
-    { name: 'update Missing → Invalid', head: crd('pending'), base: bare, findings: [rejected('pending', 'it has no scheme such as https://', { messageId: 'becameInvalid', data: { storedState: 'Missing' } })] },
+    { name: 'CRD-APPROVAL-005: update Missing → Invalid', head: crd('pending'), base: bare, findings: [rejected('pending', 'it has no scheme such as https://', { messageId: 'becameInvalid', data: { storedState: 'Missing' } })] },
     {
-      name: 'update Approved → Invalid',
+      name: 'CRD-APPROVAL-005: update Approved → Invalid',
       head: crd('pending'),
       base: crd('https://github.com/a/b/pull/1'),
       findings: [rejected('pending', 'it has no scheme such as https://', { messageId: 'becameInvalid', data: { storedState: 'Approved' } })],

@@ -37,12 +37,12 @@ const onValue = { line: 6, column: 33, fieldPath: FIELD, severity: 'error', apis
 
 ruleTester(missing, {
   valid: [
-    { name: 'an approval URL', head: annotated('https://github.com/kubernetes-sigs/gateway-api/pull/3328') },
+    { name: 'CRD-APPROVAL-003: an approval URL in a protected group', head: annotated('https://github.com/kubernetes-sigs/gateway-api/pull/3328') },
     { name: 'a bypass', head: annotated('"unapproved, experimental"') },
     { name: 'an invalid value belongs to approval/invalid', head: annotated('approved') },
-    { name: 'x-k8s.io is not protected', head: bare('cluster.x-k8s.io') },
-    { name: 'a group ending in -k8s.io is not protected', head: bare('x-k8s.io') },
-    { name: 'k8s.io.evil.com is not protected', head: bare('k8s.io.evil.com') },
+    { name: 'CRD-APPROVAL-001: cluster.x-k8s.io is not protected: the dot is before x-', head: bare('cluster.x-k8s.io') },
+    { name: 'CRD-APPROVAL-001: a group ending in -k8s.io is not protected', head: bare('x-k8s.io') },
+    { name: 'CRD-APPROVAL-001: k8s.io.evil.com is not protected: not a suffix', head: bare('k8s.io.evil.com') },
     { name: 'example.com is not protected', head: bare('example.com') },
     { name: 'a CRD without a group is not judged here', head: yaml`
         apiVersion: apiextensions.k8s.io/v1
@@ -73,7 +73,7 @@ ruleTester(missing, {
           group: k8s.io
       `,
     },
-    { name: 'update Missing → Missing is ratcheted (legacy CRDs stay updatable)', head: bare(), base: bare() },
+    { name: 'CRD-APPROVAL-005: update Missing → Missing is ratcheted (legacy CRDs stay updatable)', head: bare(), base: bare() },
     { name: 'update "" → absent: both Missing', head: bare(), base: annotated('""') },
     { name: 'update Missing → Approved', head: annotated('https://github.com/kubernetes-sigs/gateway-api/pull/3328'), base: bare() },
     { name: 'update Missing → Bypassed', head: annotated('unapproved'), base: bare() },
@@ -92,7 +92,7 @@ ruleTester(missing, {
     },
   ],
   invalid: [
-    { name: 'no annotations at all', head: bare(), findings: [{ ...onMetadata, messageId: 'missing' }] },
+    { name: 'CRD-APPROVAL-003, CRD-PATH-001: no annotations at all: Required at the map key, written without quotes', head: bare(), findings: [{ ...onMetadata, messageId: 'missing' }] },
     {
       name: 'annotations without the approval key',
       head: yaml`
@@ -110,7 +110,7 @@ ruleTester(missing, {
     { name: 'an empty string', head: annotated('""'), findings: [{ ...onValue, endColumn: 35, messageId: 'empty' }] },
     { name: 'an empty value (null) reads as ""', head: annotated(''), findings: [{ ...onValue, messageId: 'empty' }] },
     {
-      name: 'the key in another case is another key',
+      name: 'CRD-APPROVAL-002: the key lookup is case-sensitive: API-Approved.kubernetes.io leaves the state Missing',
       head: yaml`
         apiVersion: apiextensions.k8s.io/v1
         kind: CustomResourceDefinition
@@ -123,10 +123,10 @@ ruleTester(missing, {
       `,
       findings: [{ line: 5, column: 3, messageId: 'wrongCase', fieldPath: FIELD, apiserver: REQUIRED, data: { key: 'API-Approved.kubernetes.io' } }],
     },
-    { name: 'k8s.io itself', head: bare('k8s.io'), findings: [{ ...onMetadata, data: { group: 'k8s.io' } }] },
-    { name: 'kubernetes.io itself', head: bare('kubernetes.io'), findings: [onMetadata] },
-    { name: 'a sigs.k8s.io group', head: bare('x.sigs.k8s.io'), findings: [onMetadata] },
-    { name: 'a .kubernetes.io group', head: bare('demo.kubernetes.io'), findings: [onMetadata] },
+    { name: 'CRD-APPROVAL-001: k8s.io itself is protected', head: bare('k8s.io'), findings: [{ ...onMetadata, data: { group: 'k8s.io' } }] },
+    { name: 'CRD-APPROVAL-001: kubernetes.io itself is protected', head: bare('kubernetes.io'), findings: [onMetadata] },
+    { name: 'CRD-APPROVAL-001: a sigs.k8s.io group is protected', head: bare('x.sigs.k8s.io'), findings: [onMetadata] },
+    { name: 'CRD-APPROVAL-001: a .kubernetes.io group is protected', head: bare('demo.kubernetes.io'), findings: [onMetadata] },
     { name: 'apps.k8s.io', head: bare('apps.k8s.io'), findings: [onMetadata] },
     {
       name: 'the message names the CRD and says what to do',
@@ -140,14 +140,14 @@ ruleTester(missing, {
       ],
     },
     {
-      name: 'update Approved → Missing (annotation removed)',
+      name: 'CRD-APPROVAL-005: update Approved → Missing (annotation removed)',
       head: bare(),
       base: annotated('https://github.com/kubernetes-sigs/gateway-api/pull/3328'),
       findings: [{ ...onMetadata, messageId: 'removed', data: { storedState: 'Approved' } }],
     },
     { name: 'update Approved → Missing (set to "")', head: annotated('""'), base: annotated('https://github.com/a/b/pull/1'), findings: [{ ...onValue, messageId: 'removed' }] },
-    { name: 'update Bypassed → Missing', head: bare(), base: annotated('unapproved'), findings: [{ ...onMetadata, messageId: 'removed', data: { storedState: 'Bypassed' } }] },
-    { name: 'update Invalid → Missing', head: bare(), base: annotated('pending'), findings: [{ ...onMetadata, messageId: 'removed', data: { storedState: 'Invalid' } }] },
+    { name: 'CRD-APPROVAL-005: update Bypassed → Missing', head: bare(), base: annotated('unapproved'), findings: [{ ...onMetadata, messageId: 'removed', data: { storedState: 'Bypassed' } }] },
+    { name: 'CRD-APPROVAL-005: update Invalid → Missing', head: bare(), base: annotated('pending'), findings: [{ ...onMetadata, messageId: 'removed', data: { storedState: 'Invalid' } }] },
     {
       name: 'update Approved → Missing when the CRD moved to another file',
       head: bare(),

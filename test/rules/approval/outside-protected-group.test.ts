@@ -48,7 +48,7 @@ ruleTester(outsideProtectedGroup, {
       findings: [{ ...at, data: { group: g } }],
     })),
     {
-      name: 'whatever the value, garbage included',
+      name: 'CRD-APPROVAL-006: the apiserver ignores any value outside the protected groups, garbage included: a notice only',
       head: crd('example.com', 'garbage'),
       findings: [
         {

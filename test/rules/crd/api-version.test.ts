@@ -21,7 +21,7 @@ const at = { line: 1, column: 13, fieldPath: 'apiVersion', severity: 'error', ap
 
 ruleTester(apiVersion, {
   valid: [
-    { name: 'v1', head: crd('v1') },
+    { name: 'CRD-API-001: apiextensions.k8s.io/v1 is served', head: crd('v1') },
     {
       name: 'other kinds in apiextensions.k8s.io/v1beta1 are not CRDs',
       head: yaml`
@@ -43,7 +43,7 @@ ruleTester(apiVersion, {
   ],
   invalid: [
     {
-      name: 'v1beta1, not served since 1.22',
+      name: 'CRD-API-001: v1beta1, not served since 1.22',
       head: crd('v1beta1'),
       findings: [
         {
@@ -56,7 +56,7 @@ ruleTester(apiVersion, {
         },
       ],
     },
-    { name: 'a version that never existed', head: crd('v2'), findings: [{ ...at, messageId: 'unknown', data: { apiVersion: 'apiextensions.k8s.io/v2' }, apiserver: notFound('v2') }] },
+    { name: 'CRD-API-001: a version that never existed', head: crd('v2'), findings: [{ ...at, messageId: 'unknown', data: { apiVersion: 'apiextensions.k8s.io/v2' }, apiserver: notFound('v2') }] },
     { name: 'on update as on create', head: crd('v1beta1'), base: crd('v1beta1'), findings: [{ ...at, messageId: 'v1beta1' }] },
     {
       name: 'inside a List',

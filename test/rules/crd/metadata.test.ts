@@ -8,13 +8,17 @@ import { CA_INJECTION_PATCH, ONE_VERSION, widgetCrd } from './schema/widget-crd.
 const SUBDOMAIN =
   "a lowercase RFC 1123 subdomain must consist of lower case alphanumeric characters, '-' or '.', and must start and end with an alphanumeric character (e.g. 'example.com', regex used for validation is '[a-z0-9]([-a-z0-9]*[a-z0-9])?(\\.[a-z0-9]([-a-z0-9]*[a-z0-9])?)*')";
 
+const LONG_PLURAL = 'w'.repeat(63);
+const LONG_GROUP = `${'g'.repeat(63)}.${'g'.repeat(63)}.${'g'.repeat(62)}`;
+const LONG_NAME = `${LONG_PLURAL}.${LONG_GROUP}`;
+
 // `extra` is line 5 (empty or not), in metadata when indented.
 const crd = (name: string, extra = '') => widgetCrd({ name, metadataLine: extra, versions: ONE_VERSION });
 
 ruleTester(metadata, {
   valid: [
     { name: 'a kustomize patch fragment', head: CA_INJECTION_PATCH },
-    { name: 'name is plural.group', head: crd('widgets.example.com') },
+    { name: 'CRD-META-002, CRD-META-003: the name is a DNS subdomain and is plural.group', head: crd('widgets.example.com') },
     { name: 'status and creationTimestamp: null are cruft the apiserver ignores', head: crd('widgets.example.com', '  creationTimestamp: null') },
     { name: 'an annotation key in another case is still a valid key', head: crd('widgets.example.com', '  annotations: {API-Approved.kubernetes.io: x}') },
     { name: 'a rename on update is another object: the name is not checked', head: crd('Widgets.example.com'), base: crd('Widgets.example.com') },
@@ -27,7 +31,7 @@ ruleTester(metadata, {
   ],
   invalid: [
     {
-      name: 'name is not plural.group',
+      name: 'CRD-META-003: a name that is a DNS subdomain but not plural.group',
       head: crd('gadgets.example.com'),
       findings: [
         {
@@ -41,12 +45,18 @@ ruleTester(metadata, {
       ],
     },
     {
-      name: 'an uppercase name fails both checks, one error each',
+      name: 'CRD-META-002, CRD-META-003: an uppercase name fails both checks, one error each',
       head: crd('Widgets.example.com'),
       findings: [
         { line: 4, column: 9, fieldPath: 'metadata.name', apiserver: { path: 'metadata.name', type: 'Invalid value', detail: `"Widgets.example.com": ${SUBDOMAIN}` } },
         { line: 4, column: 9, fieldPath: 'metadata.name', apiserver: { path: 'metadata.name', type: 'Invalid value', detail: '"Widgets.example.com": must be spec.names.plural+"."+spec.group' } },
       ],
+    },
+    {
+      // plural (63 bytes) + "." + group (190 bytes): plural.group itself is one byte too long.
+      name: 'CRD-META-002: a name of 254 bytes is no DNS subdomain, even when it is plural.group',
+      head: widgetCrd({ name: LONG_NAME, group: LONG_GROUP, names: `{kind: Widget, plural: ${LONG_PLURAL}}`, versions: ONE_VERSION }),
+      findings: [{ line: 4, column: 9, fieldPath: 'metadata.name', apiserver: { path: 'metadata.name', type: 'Invalid value', detail: `"${LONG_NAME}": must be no more than 253 characters` } }],
     },
     {
       name: 'no name',
@@ -151,7 +161,7 @@ ruleTester(metadata, {
       ],
     },
     {
-      name: 'CRD-META-004: an Event (core v1) may not be an owner',
+      name: 'CRD-META-004, CRD-PATH-001: an Event (core v1) may not be an owner; the error shows the list index [0] and the value as JSON',
       head: crd('widgets.example.com', '  ownerReferences:\n  - {apiVersion: v1, kind: Event, name: e, uid: u1, blockOwnerDeletion: true}'),
       findings: [
         {

@@ -10,6 +10,9 @@ const DNS1035 =
 const SUBDOMAIN =
   "a lowercase RFC 1123 subdomain must consist of lower case alphanumeric characters, '-' or '.', and must start and end with an alphanumeric character (e.g. 'example.com', regex used for validation is '[a-z0-9]([-a-z0-9]*[a-z0-9])?(\\.[a-z0-9]([-a-z0-9]*[a-z0-9])?)*')";
 
+// 255 bytes (at most 253 allowed), the last label uppercase.
+const LONG_GROUP = `${'g'.repeat(63)}.${'g'.repeat(63)}.${'g'.repeat(63)}.${'G'.repeat(63)}`;
+
 // group, names and scope are on lines 6 to 8, `status` (empty or not) on line 11.
 const crd = ({ group = 'example.com', scope = 'Namespaced', names = '{kind: Widget, plural: widgets}', status = '' } = {}) =>
   widgetCrd({ group, names, scope, versions: ONE_VERSION, after: status });
@@ -26,7 +29,12 @@ ruleTester(names, {
       head: crd({ scope: 'Cluster' }),
       base: crd({ status: 'status: {conditions: [{type: Established, status: "False"}]}' }),
     },
-    { name: 'CRD-NAMES-008, CRD-GROUP-004, CRD-NAMES-007: singular, listKind, shortNames and categories are always mutable, kind group and plural kept', head: crd({ names: '{kind: Widget, plural: widgets, singular: wid, shortNames: [w]}' }), base: crd() },
+    {
+      name: 'CRD-NAMES-008: kind changes while the stored CRD is not Established',
+      head: crd({ names: '{kind: Gadget, plural: widgets}' }),
+      base: crd({ status: 'status: {conditions: [{type: Established, status: "False"}]}' }),
+    },
+    { name: 'CRD-NAMES-008, CRD-GROUP-004, CRD-NAMES-007: singular and shortNames are always mutable, kind group and plural kept', head: crd({ names: '{kind: Widget, plural: widgets, singular: wid, shortNames: [w]}' }), base: crd() },
   ],
   invalid: [
     {
@@ -50,6 +58,16 @@ ruleTester(names, {
       name: 'CRD-GROUP-002: an uppercase group',
       head: crd({ group: 'Example.com' }),
       findings: [{ line: 6, column: 10, apiserver: { path: 'spec.group', type: 'Invalid value', detail: `"Example.com": ${SUBDOMAIN}` } }],
+    },
+    {
+      name: 'CRD-GROUP-002: a group too long and with uppercase: one error, its details joined with a comma',
+      head: crd({ group: LONG_GROUP }),
+      findings: [{ line: 6, column: 10, apiserver: { path: 'spec.group', type: 'Invalid value', detail: `"${LONG_GROUP}": must be no more than 253 characters,${SUBDOMAIN}` } }],
+    },
+    {
+      name: 'CRD-NAMES-002: a plural of 64 characters that ends in a dash: both details, joined with a comma',
+      head: crd({ names: `{kind: Widget, plural: ${'w'.repeat(63)}-}` }),
+      findings: [{ line: 7, column: 33, fieldPath: 'spec.names.plural', apiserver: { path: 'spec.names.plural', type: 'Invalid value', detail: `"${'w'.repeat(63)}-": must be no more than 63 characters,${DNS1035}` } }],
     },
     {
       name: 'CRD-SCOPE-001: scope in the wrong case',

@@ -18,7 +18,7 @@ const nine = ['a', 'b', 'c', 'd', 'e', 'f', 'g', 'h', 'i'].map((x) => `.spec.lab
 
 ruleTester(selectableFields, {
   valid: [
-    { name: 'string, integer and map-value fields', head: crd(version('v1', true, ['.spec.color', '.spec.size', '.spec.labels.team'])) },
+    { name: 'CRD-SELF-001: string, integer and map-value fields, each jsonPath given', head: crd(version('v1', true, ['.spec.color', '.spec.size', '.spec.labels.team'])) },
     {
       name: 'different schemas with different selectableFields stay per version',
       head: crd(version('v1', true, ['.spec.color']), version('v2', false, ['.spec.size'], OTHER_SCHEMA)),
@@ -40,6 +40,14 @@ ruleTester(selectableFields, {
         },
         { line: 16, column: 22, fieldPath: 'spec.versions[0].selectableFields[1].jsonPath', apiserver: { path: 'spec.selectableFields[1].jsonPath', type: 'Invalid value', detail: '".spec.nope": is an invalid path: does not refer to a valid field' } },
         { line: 17, column: 22, fieldPath: 'spec.versions[0].selectableFields[2].jsonPath', apiserver: { path: 'spec.selectableFields[2].jsonPath', type: 'Required value', detail: '' } },
+      ],
+    },
+    {
+      name: 'CRD-SELF-001: an empty jsonPath, and an entry without one',
+      head: crd(version('v1', true, ['""', 'NONE'])).replace('{jsonPath: NONE}', '{}'),
+      findings: [
+        { line: 15, column: 22, fieldPath: 'spec.versions[0].selectableFields[0].jsonPath', messageId: 'rejected', apiserver: { path: 'spec.selectableFields[0].jsonPath', type: 'Required value', detail: '' } },
+        { line: 16, column: 11, fieldPath: 'spec.versions[0].selectableFields[1].jsonPath', messageId: 'rejected', apiserver: { path: 'spec.selectableFields[1].jsonPath', type: 'Required value', detail: '' } },
       ],
     },
     {

@@ -27,11 +27,15 @@ ruleTester(unknownField, {
     { name: 'creationTimestamp: null and a status block are fields of the type', head: crd('', '  creationTimestamp: null', 'status: {acceptedNames: {kind: "", plural: ""}, conditions: [], storedVersions: [v1]}') },
     { name: 'a YAML timestamp for creationTimestamp', head: crd('', '  creationTimestamp: 2024-01-02T03:04:05Z') },
     { name: 'explicit preserveUnknownFields: false', head: crd('  preserveUnknownFields: false') },
+    {
+      name: 'CRD-API-002: every field, in metadata, spec, status and the schema, is one of the v1 type',
+      head: crd('  preserveUnknownFields: false', '  creationTimestamp: null', 'status: {acceptedNames: {kind: "", plural: ""}, conditions: [], storedVersions: [v1]}').replace('{const: 1}', '{type: integer, minimum: 1}'),
+    },
     { name: 'YAML 1.1 booleans, as kubectl reads them', head: crd('  preserveUnknownFields: no').replace('served: true', 'served: yes') },
   ],
   invalid: [
     {
-      name: 'a v1beta1 field left in a v1 CRD',
+      name: 'CRD-API-002: a v1beta1 field left in a v1 CRD',
       head: crd('  validation: {openAPIV3Schema: {type: object}}'),
       findings: [
         {
@@ -46,7 +50,7 @@ ruleTester(unknownField, {
       ],
     },
     {
-      name: 'a misspelt field in a version',
+      name: 'CRD-API-002: a misspelt field in a version',
       head: crd('', '', '').replace('storage: true,', 'storage: true, servd: true,'),
       findings: [{ line: 12, column: 54, fieldPath: 'spec.versions[0].servd', apiserver: { path: '', type: 'BadRequest', detail: 'strict decoding error: unknown field "spec.versions[0].servd"' } }],
     },
