@@ -20,10 +20,15 @@ ruleTester(selectableFields, {
   valid: [
     { name: 'CRD-SELF-001: string, integer and map-value fields, each jsonPath given', head: crd(version('v1', true, ['.spec.color', '.spec.size', '.spec.labels.team'])) },
     {
-      name: 'different schemas with different selectableFields stay per version',
+      name: 'CRD-HOIST-001, CRD-HOIST-002: different schemas with different selectableFields stay per version, each checked against its own schema',
       head: crd(version('v1', true, ['.spec.color']), version('v2', false, ['.spec.size'], OTHER_SCHEMA)),
     },
-    { name: 'identical schemas and identical selectableFields hoist together', head: crd(version('v1', true, ['.spec.color']), version('v2', false, ['.spec.color'])) },
+    { name: 'CRD-HOIST-001, CRD-HOIST-003: identical schemas and identical selectableFields hoist together', head: crd(version('v1', true, ['.spec.color']), version('v2', false, ['.spec.color'])) },
+    {
+      // The CRD-HOIST-003 firing case with schemas that differ: each version keeps its own schema.
+      name: 'CRD-HOIST-003: selectableFields on one version only, beside schemas that differ',
+      head: crd(version('v1beta1', false, [], OTHER_SCHEMA), version('v1', true, ['.spec.color'])),
+    },
     { name: 'update: more than 8 stay allowed when the stored object had them unchanged', head: crd(version('v1', true, nine)), base: crd(version('v1', true, nine)) },
   ],
   invalid: [

@@ -45,21 +45,21 @@ const KUSTOMIZE_PATCH = yaml`
 ruleTester(versions, {
   valid: [
     { name: 'a kustomize patch fragment is merged before anything is applied', head: KUSTOMIZE_PATCH },
-    { name: 'one served storage version with a schema', head: crd(one) },
-    { name: 'no version served at all is allowed', head: crd(`    - {name: v1, served: false, storage: true, ${S}}`) },
-    { name: 'the storage version need not be the newest', head: crd(`    - {name: v1beta1, served: true, storage: true, ${S}}\n    - {name: v1, served: true, storage: false, ${S}}`) },
+    { name: 'CRD-VERS-003, CRD-STORED-001, CRD-SCHEMA-001: one served storage version with a schema', head: crd(one) },
+    { name: 'CRD-VERS-004: no version served at all is allowed', head: crd(`    - {name: v1, served: false, storage: true, ${S}}`) },
+    { name: 'CRD-VERS-002, CRD-STORED-002: two distinct names, and the storage version need not be the newest', head: crd(`    - {name: v1beta1, served: true, storage: true, ${S}}\n    - {name: v1, served: true, storage: false, ${S}}`) },
     {
-      name: 'update: switching the storage version appends it to storedVersions',
+      name: 'CRD-STORED-002, CRD-STORED-003: update: switching the storage version appends it to storedVersions, and the old one stays in spec.versions',
       head: crd(`    - {name: v1beta1, served: true, storage: false, ${S}}\n    - {name: v1, served: true, storage: true, ${S}}`),
       base: crd(`    - {name: v1beta1, served: true, storage: true, ${S}}\n    - {name: v1, served: true, storage: false, ${S}}`),
     },
     {
-      name: 'update: a legacy CRD keeps preserveUnknownFields true and no schema',
+      name: 'CRD-PUF-001: update: a legacy CRD keeps preserveUnknownFields true and no schema',
       head: crd('    - {name: v1, served: true, storage: true}', '  preserveUnknownFields: true'),
       base: crd('    - {name: v1, served: true, storage: true}', '  preserveUnknownFields: true'),
     },
     {
-      name: 'update from a CRD stored through v1beta1: preserveUnknownFields defaulted to true there',
+      name: 'CRD-PUF-001: update from a CRD stored through v1beta1: preserveUnknownFields defaulted to true there',
       head: crd('    - {name: v1, served: true, storage: true}', '  preserveUnknownFields: true'),
       base: yaml`
         apiVersion: apiextensions.k8s.io/v1beta1
@@ -73,11 +73,44 @@ ruleTester(versions, {
           scope: Namespaced
       `,
     },
-    { name: 'a deprecated version with a warning', head: crd(`    - {name: v1, served: true, storage: true, deprecated: true, deprecationWarning: "use v2", ${S}}`) },
+    { name: 'CRD-VERS-005: a deprecated version with a warning', head: crd(`    - {name: v1, served: true, storage: true, deprecated: true, deprecationWarning: "use v2", ${S}}`) },
+    {
+      name: 'CRD-VERS-005: a warning of exactly 256 bytes, multi-byte characters included',
+      head: crd(`    - {name: v1, served: true, storage: true, deprecated: true, deprecationWarning: "${'é'.repeat(127)}ab", ${S}}`),
+    },
+    {
+      name: 'CRD-VERS-001: any DNS-1035 label is a version name, without a Kubernetes version format',
+      head: crd(`    - {name: foo, served: true, storage: true, ${S}}\n    - {name: v2-alpha, served: true, storage: false, ${S}}`),
+    },
+    {
+      // Identical schemas, subresources and columns are hoisted, so the internal-only checks
+      // (identical per-version values, top-level beside per-version, spec.version) never apply.
+      name: 'CRD-VERS-006: two versions with identical schemas, subresources and columns',
+      head: crd(
+        [
+          `    - {name: v1beta1, served: true, storage: false, ${S}, subresources: {status: {}}, additionalPrinterColumns: [{name: Age, type: date, jsonPath: .metadata.creationTimestamp}]}`,
+          `    - {name: v1, served: true, storage: true, ${S}, subresources: {status: {}}, additionalPrinterColumns: [{name: Age, type: date, jsonPath: .metadata.creationTimestamp}]}`,
+        ].join('\n'),
+      ),
+    },
+    {
+      // The stored object lacked a schema, so CRD-SCHEMA-001 is relaxed; without
+      // preserveUnknownFields only the served versions need one.
+      name: 'CRD-SCHEMA-002: update: with the schema ratchet, a version that is not served may stay without a schema',
+      head: crd(`    - {name: v1alpha1, served: false, storage: false}\n    - {name: v1, served: true, storage: true, ${S}}`),
+      base: crd('    - {name: v1alpha1, served: true, storage: true}', '  preserveUnknownFields: true'),
+    },
+    {
+      name: 'CRD-PUF-002, CRD-PUF-003: a default in the schema and webhook conversion with preserveUnknownFields false',
+      head: crd(
+        '    - {name: v1, served: true, storage: true, schema: {openAPIV3Schema: {type: object, properties: {spec: {type: object, default: {}}}}}}',
+        '  preserveUnknownFields: false\n  conversion: {strategy: Webhook, webhook: {clientConfig: {url: "https://convert.example.com/convert"}, conversionReviewVersions: [v1]}}',
+      ),
+    },
   ],
   invalid: [
     {
-      name: 'a first version name that is not a DNS-1035 label is reported twice',
+      name: 'CRD-VERS-001: a first version name that is not a DNS-1035 label is reported twice',
       head: crd(`    - {name: v1.0, served: true, storage: true, ${S}}`),
       findings: [
         { line: 11, column: 14, fieldPath: 'spec.versions[0].name', apiserver: { path: 'spec.versions[0].name', type: 'Invalid value', detail: `"v1.0": ${DNS1035}` } },
@@ -86,7 +119,7 @@ ruleTester(versions, {
       ],
     },
     {
-      name: 'two versions with one name',
+      name: 'CRD-VERS-002: two versions with one name',
       head: crd(`    - {name: v1, served: true, storage: true, ${S}}\n    - {name: v1, served: true, storage: false, ${S}}`),
       findings: [
         {
@@ -99,7 +132,7 @@ ruleTester(versions, {
       ],
     },
     {
-      name: 'no storage version: no stored version either',
+      name: 'CRD-VERS-003, CRD-STORED-001: no storage version: no stored version either',
       head: crd(`    - {name: v1, served: true, storage: false, ${S}}`),
       findings: [
         {
@@ -113,7 +146,7 @@ ruleTester(versions, {
       ],
     },
     {
-      name: 'two storage versions: only the first is recorded',
+      name: 'CRD-VERS-003, CRD-STORED-002: two storage versions: only the first is recorded',
       head: crd(`    - {name: v1, served: true, storage: true, ${S}}\n    - {name: v2, served: true, storage: true, ${S}}`),
       findings: [
         { line: 10, column: 3, apiserver: { path: 'spec.versions', type: 'Invalid value', detail: `${internal('v1', true, 'v2', true)}: must have exactly one version marked as storage version` } },
@@ -121,22 +154,22 @@ ruleTester(versions, {
       ],
     },
     {
-      name: 'a deprecationWarning on a version that is not deprecated',
+      name: 'CRD-VERS-005: a deprecationWarning on a version that is not deprecated',
       head: crd(`    - {name: v1, served: true, storage: true, deprecationWarning: "old", ${S}}`),
       findings: [{ line: 11, column: 67, fieldPath: 'spec.versions[0].deprecationWarning', apiserver: { path: 'spec.versions[0].deprecationWarning', type: 'Invalid value', detail: '"old": can only be set for deprecated versions' } }],
     },
     {
-      name: 'an empty deprecationWarning',
+      name: 'CRD-VERS-005: an empty deprecationWarning',
       head: crd(`    - {name: v1, served: true, storage: true, deprecated: true, deprecationWarning: "", ${S}}`),
       findings: [{ line: 11, column: 85, apiserver: { path: 'spec.versions[0].deprecationWarning', type: 'Invalid value', detail: '"": must not be an empty string' } }],
     },
     {
-      name: 'a version without a schema',
+      name: 'CRD-SCHEMA-001: a version without a schema',
       head: crd('    - {name: v1, served: true, storage: true}'),
       findings: [{ line: 11, column: 7, fieldPath: 'spec.versions[0].schema.openAPIV3Schema', apiserver: { path: 'spec.versions[0].schema.openAPIV3Schema', type: 'Required value', detail: '' } }],
     },
     {
-      name: 'update: with the schema ratchet, a served version still needs a schema unless unknown fields are preserved',
+      name: 'CRD-SCHEMA-002: update: with the schema ratchet, a served version still needs a schema unless unknown fields are preserved',
       head: crd('    - {name: v1, served: true, storage: true}'),
       base: crd('    - {name: v1, served: true, storage: true}', '  preserveUnknownFields: true'),
       findings: [
@@ -148,7 +181,7 @@ ruleTester(versions, {
       ],
     },
     {
-      name: 'preserveUnknownFields true with a default, and with webhook conversion',
+      name: 'CRD-PUF-001, CRD-PUF-002, CRD-PUF-003: preserveUnknownFields true with a default, and with webhook conversion',
       head: crd(
         '    - {name: v1, served: true, storage: true, schema: {openAPIV3Schema: {type: object, properties: {spec: {type: object, default: {}}}}}}',
         '  preserveUnknownFields: true\n  conversion: {strategy: Webhook}',
@@ -165,7 +198,7 @@ ruleTester(versions, {
       ],
     },
     {
-      name: 'update: removing a version that is still in storedVersions',
+      name: 'CRD-STORED-003: update: removing a version that is still in storedVersions',
       head: crd(`    - {name: v1, served: true, storage: true, ${S}}`),
       base: crd(`    - {name: v1alpha1, served: true, storage: true, ${S}}\n    - {name: v1, served: true, storage: false, ${S}}`),
       findings: [
@@ -182,6 +215,58 @@ ruleTester(versions, {
             detail:
               '"v1alpha1": missing from spec.versions; v1alpha1 was previously a storage version, and must remain in spec.versions until a storage migration ensures no data remains persisted in v1alpha1 and removes v1alpha1 from status.storedVersions',
           },
+        },
+      ],
+    },
+    {
+      name: 'CRD-VERS-001: a later version name that is not a DNS-1035 label is reported once',
+      head: crd(`    - {name: v1, served: true, storage: true, ${S}}\n    - {name: v1_beta, served: true, storage: false, ${S}}`),
+      findings: [{ line: 12, column: 14, fieldPath: 'spec.versions[1].name', apiserver: { path: 'spec.versions[1].name', type: 'Invalid value', detail: `"v1_beta": ${DNS1035}` } }],
+    },
+    {
+      name: 'CRD-VERS-005: a warning of 257 bytes',
+      head: crd(`    - {name: v1, served: true, storage: true, deprecated: true, deprecationWarning: "${'é'.repeat(128)}a", ${S}}`),
+      findings: [
+        {
+          line: 11,
+          column: 85,
+          fieldPath: 'spec.versions[0].deprecationWarning',
+          apiserver: { path: 'spec.versions[0].deprecationWarning', type: 'Invalid value', detail: `"${'é'.repeat(128)}a": must be <= 256 characters long` },
+        },
+      ],
+    },
+    {
+      // Go ranges over the string's bytes: the tab after "é" is at byte 2.
+      name: 'CRD-VERS-005: a non-printable character in the warning, at its byte index',
+      head: crd(`    - {name: v1, served: true, storage: true, deprecated: true, deprecationWarning: "é\\tx", ${S}}`),
+      findings: [
+        {
+          line: 11,
+          column: 85,
+          apiserver: { path: 'spec.versions[0].deprecationWarning', type: 'Invalid value', detail: '"é\\tx": must only contain printable UTF-8 characters; non-printable character found at index 2' },
+        },
+      ],
+    },
+    {
+      // `schema: {}` has no openAPIV3Schema; it differs from an absent schema, so nothing is hoisted.
+      name: 'CRD-SCHEMA-001: schema: {} counts as missing, as does no schema at all',
+      head: crd('    - {name: v1, served: true, storage: true, schema: {}}\n    - {name: v2, served: false, storage: false}'),
+      findings: [
+        // At the schema key, the nearest part of the path the file has.
+        { line: 11, column: 47, fieldPath: 'spec.versions[0].schema.openAPIV3Schema', apiserver: { path: 'spec.versions[0].schema.openAPIV3Schema', type: 'Required value', detail: '' } },
+        { line: 12, column: 7, fieldPath: 'spec.versions[1].schema.openAPIV3Schema', apiserver: { path: 'spec.versions[1].schema.openAPIV3Schema', type: 'Required value', detail: '' } },
+      ],
+    },
+    {
+      name: 'CRD-PUF-001: update: switching preserveUnknownFields from false to true',
+      head: crd(one, '  preserveUnknownFields: true'),
+      base: crd(one, '  preserveUnknownFields: false'),
+      findings: [
+        {
+          line: 9,
+          column: 26,
+          fieldPath: 'spec.preserveUnknownFields',
+          apiserver: { path: 'spec.preserveUnknownFields', type: 'Invalid value', detail: 'true: cannot set to true, set x-kubernetes-preserve-unknown-fields to true in spec.versions[*].schema instead' },
         },
       ],
     },
