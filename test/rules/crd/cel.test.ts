@@ -26,7 +26,10 @@ const M = 'spec.versions[0].schema.openAPIV3Schema.properties[spec].x-kubernetes
 
 ruleTester(cel, {
   valid: [
-    { name: 'a rule over declared fields', head: crd(`[{rule: "self.replicas >= 0 && self.name.startsWith('a')"}]`) },
+    { name: 'SCHEMA-CEL-001 and SCHEMA-CEL-008: a rule over declared fields, not blank, that evaluates to a bool', head: crd(`[{rule: "self.replicas >= 0 && self.name.startsWith('a')"}]`) },
+    { name: 'SCHEMA-CEL-002: a message on one line', head: crd(`[{rule: "self.replicas >= 0", message: "replicas must not be negative"}]`) },
+    { name: 'SCHEMA-CEL-003: a multi-line rule with a message', head: crd(`[{rule: "self.replicas >= 0 &&\\n self.name != ''", message: "replicas and name are required"}]`) },
+    { name: 'SCHEMA-CEL-004 and SCHEMA-CEL-008: a messageExpression that is a non-blank string expression', head: crd(`[{rule: "self.replicas >= 0", messageExpression: "'replicas must not be negative'"}]`) },
     { name: 'SCHEMA-CEL-007: reserved property names are escaped', head: crd(`[{rule: "self.__namespace__ != ''"}]`) },
     { name: 'SCHEMA-CEL-007: a field of a list item, reached through a macro', head: crd(`[{rule: "self.list.all(i, i.a == 'x')"}]`) },
     { name: 'SCHEMA-CEL-010: a transition rule on a correlatable node', head: crd(`[{rule: "self.replicas >= oldSelf.replicas", message: "may not shrink"}]`) },

@@ -19,6 +19,11 @@ ruleTester(defaults, {
     { name: 'SCHEMA-DEF-004: an object default with declared keys only', head: crd(`{spec: {type: object, default: {replicas: 1}, properties: {replicas: {type: integer}}}}`) },
     { name: 'SCHEMA-DEF-004: preserve-unknown-fields keeps unknown keys of its own default', head: crd(`{spec: {type: object, x-kubernetes-preserve-unknown-fields: true, default: {any: 1}}}`) },
     { name: 'SCHEMA-DEF-008: default null is no default', head: crd(`{spec: {type: string, default: null}}`) },
+    { name: 'SCHEMA-DEF-001 and SCHEMA-DEF-008: default null in top-level metadata is no default, so nothing is forbidden', head: crd(`{metadata: {type: object, default: null}}`) },
+    {
+      name: 'SCHEMA-DEF-002: under embedded metadata, a default on the map beside its additionalProperties, not inside them',
+      head: crd(`{spec: {type: object, x-kubernetes-embedded-resource: true, properties: {metadata: {type: object, properties: {labels: {type: object, additionalProperties: {type: string}, default: {app: web}}}}}}}`),
+    },
     { name: 'SCHEMA-DEF-009: defaults under additionalProperties are not validated', head: crd(`{spec: {type: object, additionalProperties: {type: string, default: 5}}}`) },
     { name: 'SCHEMA-DEF-005: nullable accepts null inside a default', head: crd(`{spec: {type: object, default: {x: null}, properties: {x: {type: string, nullable: true}}}}`) },
     {

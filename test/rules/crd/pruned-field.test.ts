@@ -47,6 +47,27 @@ const crontabCrd = (extra = '') =>
 // The CRD and its `---` are 44 lines; the custom resource starts at line 45 (a scalar is
 // located at its value, a mapping at its key).
 const withResource = (body: string, extra = '') => crontabCrd(extra) + body;
+/** `extra` that makes spec itself preserve unknown fields (one line more: the resource starts at line 46). */
+const PRESERVING_SPEC = '\n          x-kubernetes-preserve-unknown-fields: true';
+// PRUNE-004 on arrays: a list that preserves unknown fields, whose items declare `limits`. The
+// CRD and its `---` are 27 lines; the custom resource starts at line 28.
+const jobsCrd = widgetCrd({
+  versions: schemaVersion(`
+    type: object
+    properties:
+      spec:
+        type: object
+        properties:
+          jobs:
+            type: array
+            x-kubernetes-preserve-unknown-fields: true
+            items:
+              type: object
+              properties:
+                limits: {type: object, properties: {cpu: {type: string}}}
+  `),
+  after: '---',
+});
 const resource = (spec: string) => yaml`
   apiVersion: stable.example.com/v1
   kind: CronTab
@@ -61,6 +82,10 @@ ruleTester(prunedField, {
     { name: 'PRUNE-002 (b): every field is declared', head: withResource(resource('image: my-awesome-cron-image')) },
     { name: 'PRUNE-002 (c): additionalProperties keeps every key', head: withResource(resource('labels: {a: b, c.d/e: f}')) },
     { name: 'PRUNE-004: skip mode keeps unknown keys under preserve-unknown-fields', head: withResource(resource('template: {anything: {deep: 1}, replicas: 2}')) },
+    {
+      name: 'PRUNE-003: a property that sets preserve-unknown-fields itself keeps its unknown keys, below a preserving parent too',
+      head: withResource(resource('template: {selector: {app: a}, free: {any: 1}}\n  other: {any: 1}'), PRESERVING_SPEC),
+    },
     { name: 'PRUNE-001: apiVersion, kind and metadata of an embedded resource are kept', head: withResource(resource('embedded: {apiVersion: v1, kind: Pod, metadata: {name: x}, spec: {}}')) },
     { name: 'PRUNE-005: ObjectMeta fields are kept', head: withResource(resource('image: x').replace('  name: my-new-cron-object', '  name: my-new-cron-object\n  labels: {a: b}')) },
     {
@@ -108,6 +133,27 @@ ruleTester(prunedField, {
       name: 'PRUNE-003: preserve-unknown-fields is not inherited through properties',
       head: withResource(resource('template: {selector: {app: a, zone: b}}')),
       findings: [{ line: 50, column: 39, fieldPath: 'spec.template.selector.zone', messageId: 'pruned' }],
+    },
+    {
+      name: 'PRUNE-004: under a preserving spec, unknown keys stay and a declared property is pruned normally',
+      head: withResource(resource('free: {any: 1}\n  containers:\n    - name: a\n      image: b'), PRESERVING_SPEC),
+      findings: [{ line: 54, column: 14, fieldPath: 'spec.containers[0].image', messageId: 'pruned' }],
+    },
+    {
+      name: 'PRUNE-004: the items of a preserving list keep their unknown keys, and their declared ones are pruned normally',
+      head:
+        jobsCrd +
+        yaml`
+          apiVersion: example.com/v1
+          kind: Widget
+          metadata:
+            name: nightly
+          spec:
+            jobs:
+              - anything: {deep: 1}
+                limits: {cpu: "1", gpu: "2"}
+        `,
+      findings: [{ line: 35, column: 31, fieldPath: 'spec.jobs[0].limits.gpu', messageId: 'pruned' }],
     },
     {
       name: 'PRUNE-002 (c): additionalProperties string values lose their object keys',

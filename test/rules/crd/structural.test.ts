@@ -64,7 +64,19 @@ const deepJson = (levels: number): string => {
 
 export const tests: RuleTests = {
   valid: [
-    { name: 'the structural version of the announcement example', head: widget(ANNOUNCEMENT_STRUCTURAL) },
+    { name: 'SCHEMA-STRUCT-002 passing: the structural version of the announcement example, an object at the root', head: widget(ANNOUNCEMENT_STRUCTURAL) },
+    { name: 'SCHEMA-STRUCT-003 passing: arrays with items, an array of arrays too', head: widget(`type: object\nproperties:\n  a: {type: array, items: {type: string}}\n  b: {type: array, items: {type: array, items: {type: integer}}}`) },
+    { name: 'SCHEMA-STRUCT-004 passing: additionalProperties below the root', head: widget(`type: object\nproperties:\n  labels: {type: object, additionalProperties: {type: string}}`) },
+    {
+      name: 'SCHEMA-STRUCT-006 passing: extensions and additionalProperties beside a junctor, only value validations inside it',
+      head: widget(
+        `type: object\nproperties:\n  spec:\n    type: object\n    x-kubernetes-map-type: atomic\n    additionalProperties: {type: string}\n    allOf:\n      - minProperties: 1\n      - maxProperties: 5`,
+      ),
+    },
+    {
+      name: 'SCHEMA-STRUCT-007 passing: a property named metadata below the root, named by a junctor only in required',
+      head: widget(`type: object\nproperties:\n  spec:\n    type: object\n    properties: {metadata: {type: object, properties: {a: {type: string}}}}\n    anyOf: [{required: [metadata]}]`),
+    },
     {
       name: 'SCHEMA-STRUCT-001 passing: preserve-unknown-fields and int-or-string need no type',
       head: widget(`type: object\nproperties:\n  spec: {x-kubernetes-preserve-unknown-fields: true}\n  port: {x-kubernetes-int-or-string: true}`),
@@ -85,10 +97,24 @@ export const tests: RuleTests = {
     { name: 'SCHEMA-STRUCT-009 passing: an RE2 pattern', head: widget(`type: object\nproperties:\n  a: {type: string, pattern: "^[a-z0-9]([-a-z0-9]*[a-z0-9])?(\\\\.[a-z0-9]+)*$"}`) },
     { name: 'SCHEMA-META-001 passing: metadata with name and generateName', head: widget(`type: object\nproperties:\n  metadata:\n    type: object\n    properties:\n      name: {type: string, maxLength: 63}\n      generateName: {type: string}`) },
     {
-      name: 'SCHEMA-EMB-001..004 passing: an embedded resource with properties',
+      name: 'SCHEMA-EMB-001, SCHEMA-EMB-002, SCHEMA-EMB-003 and SCHEMA-EMB-004 passing: an embedded object resource with properties, without additionalProperties, outside resource meta',
       head: widget(`type: object\nproperties:\n  template:\n    type: object\n    x-kubernetes-embedded-resource: true\n    properties:\n      apiVersion: {type: string}\n      kind: {type: string}\n      metadata: {type: object, properties: {labels: {type: object, additionalProperties: {type: string}}}}`),
     },
     { name: 'SCHEMA-EMB-002 passing: an opaque embedded resource', head: widget(`type: object\nproperties:\n  raw: {type: object, x-kubernetes-embedded-resource: true, x-kubernetes-preserve-unknown-fields: true}`) },
+    {
+      name: 'SCHEMA-EMB-004 passing: an embedded resource in the spec of an embedded resource, not in its metadata',
+      head: widget(`type: object\nproperties:\n  template:\n    type: object\n    x-kubernetes-embedded-resource: true\n    properties:\n      metadata: {type: object}\n      spec:\n        type: object\n        properties:\n          x: {type: object, x-kubernetes-embedded-resource: true, x-kubernetes-preserve-unknown-fields: true}`),
+    },
+    {
+      name: 'SCHEMA-EMB-005 and SCHEMA-IOS-002 passing: int-or-string with embedded-resource false, beside an embedded node that preserves unknown fields',
+      head: widget(`type: object\nproperties:\n  a: {x-kubernetes-int-or-string: true, x-kubernetes-embedded-resource: false}\n  b: {type: object, x-kubernetes-embedded-resource: true, x-kubernetes-preserve-unknown-fields: true}`),
+    },
+    {
+      name: 'SCHEMA-META-002 and SCHEMA-META-003 passing: object metadata, string kind and apiVersion, at the root and in an embedded resource',
+      head: widget(
+        `type: object\nproperties:\n  apiVersion: {type: string}\n  kind: {type: string}\n  metadata: {type: object}\n  template:\n    type: object\n    x-kubernetes-embedded-resource: true\n    properties: {apiVersion: {type: string}, kind: {type: string}, metadata: {type: object}}`,
+      ),
+    },
     {
       name: 'SCHEMA-STRUCT-010 ratchet: a legacy non-structural object that stays legacy',
       head: legacy(`type: object\nproperties:\n  spec: {properties: {a: {type: string}}}\n  status: {}`),

@@ -33,7 +33,7 @@ const META = `${T}.properties[metadata]`;
 ruleTester(defaults, {
   valid: [
     { name: 'SCHEMA-DEF-006: a valid name default in an embedded resource\'s metadata', head: embedded('metadata: {type: object, properties: {name: {type: string, default: web}}}') },
-    { name: 'SCHEMA-DEF-006: a valid apiVersion and kind default in an embedded resource', head: embedded('apiVersion: {type: string, default: apps/v1}', 'kind: {type: string, default: Deployment}') },
+    { name: 'SCHEMA-DEF-001 and SCHEMA-DEF-006: a valid apiVersion and kind default in an embedded resource, which is not top-level', head: embedded('apiVersion: {type: string, default: apps/v1}', 'kind: {type: string, default: Deployment}') },
     {
       // DEF-004 is not checked inside meta: `labels` declares no keys, its default keeps them.
       name: 'SCHEMA-DEF-006: a labels default inside metadata is not pruned, only validated',
