@@ -1,12 +1,13 @@
-import type { JsonObject } from '../../parse/kube-object.js';
+import { isJsonObject, type JsonObject } from '../../parse/kube-object.js';
 import { goBool, goObject, goString, isSet } from './go-decoded.js';
 import type { Hoisting } from './hoisting.js';
+import { internalSchemaProps } from './internal-schema-props.js';
 
 // The value the apiserver prints with `spec.versions: Invalid value: …` (CRD-VERS-002/003): the
-// internal versions marshalled as JSON. The internal types have no JSON tags, so the keys are
-// Go's field names, and hoisted fields are null (CRD-HOIST-001). A schema that stays per
-// version is printed here as written in v1, under OpenAPIV3Schema: the apiserver would spell
-// every internal JSONSchemaProps field, which only matters for that part of the text.
+// internal versions (apiextensions types.go) marshalled as JSON. The internal types have no JSON
+// tags, so every field prints under its Go name in struct order, nil as null, and hoisted fields
+// are null (CRD-HOIST-001). A schema that stays per version is the internal JSONSchemaProps
+// (internal-schema-props.ts).
 
 export function internalVersions(versions: readonly JsonObject[], h: Hoisting): unknown[] {
   return versions.map((v) => ({
@@ -15,7 +16,7 @@ export function internalVersions(versions: readonly JsonObject[], h: Hoisting): 
     Storage: goBool(v.storage),
     Deprecated: goBool(v.deprecated),
     DeprecationWarning: isSet(v.deprecationWarning) ? goString(v.deprecationWarning) : null,
-    Schema: h.schema || !isSet(v.schema) ? null : { OpenAPIV3Schema: goObject(v.schema)?.openAPIV3Schema ?? null },
+    Schema: h.schema || !isSet(v.schema) ? null : internalValidation(goObject(v.schema) ?? {}),
     Subresources: h.subresources || !isSet(v.subresources) ? null : internalSubresources(goObject(v.subresources) ?? {}),
     AdditionalPrinterColumns: h.additionalPrinterColumns ? null : nilOrList(v.additionalPrinterColumns, internalColumn),
     SelectableFields: h.selectableFields ? null : nilOrList(v.selectableFields, (f) => ({ JSONPath: goString(goObject(f)?.jsonPath) })),
@@ -24,6 +25,11 @@ export function internalVersions(versions: readonly JsonObject[], h: Hoisting): 
 
 function nilOrList(v: unknown, f: (x: unknown) => unknown): unknown[] | null {
   return Array.isArray(v) ? v.map(f) : null;
+}
+
+/** CustomResourceValidation: OpenAPIV3Schema is a *JSONSchemaProps, nil unless an object. */
+function internalValidation(v: JsonObject): unknown {
+  return { OpenAPIV3Schema: isJsonObject(v.openAPIV3Schema) ? internalSchemaProps(v.openAPIV3Schema) : null };
 }
 
 function internalSubresources(s: JsonObject): unknown {

@@ -1,3 +1,4 @@
+import { goRuleText } from './go-schema-text.js';
 import { cel } from '../../../src/rules/crd/cel.js';
 import { ruleTester } from '../../support/rule-tester.js';
 import { schemaVersion, widgetCrd } from './schema/widget-crd.js';
@@ -105,7 +106,7 @@ ruleTester(cel, {
           apiserver: {
             path: `${X}.rule`,
             type: 'Invalid value',
-            detail: `{"rule":"self.nope == 1"}: compilation failed: ERROR: <input>:1:5: undefined field 'nope'\n | self.nope == 1\n | ....^`,
+            detail: `${goRuleText({ Rule: '"self.nope == 1"' })}: compilation failed: ERROR: <input>:1:5: undefined field 'nope'\n | self.nope == 1\n | ....^`,
           },
         },
       ],
@@ -123,7 +124,7 @@ ruleTester(cel, {
           apiserver: {
             path: `${X}.rule`,
             type: 'Invalid value',
-            detail: `{"rule":"self.list.all(i, i.b == 'x')"}: compilation failed: ERROR: <input>:1:19: undefined field 'b'\n | self.list.all(i, i.b == 'x')\n | ..................^`,
+            detail: `${goRuleText({ Rule: `"self.list.all(i, i.b == 'x')"` })}: compilation failed: ERROR: <input>:1:19: undefined field 'b'\n | self.list.all(i, i.b == 'x')\n | ..................^`,
           },
         },
       ],
@@ -131,7 +132,7 @@ ruleTester(cel, {
     {
       name: 'SCHEMA-CEL-007: an unescaped reserved property name is an undefined field',
       head: crd(`[{rule: "self.namespace != ''"}]`),
-      findings: [{ line: 20, column: 49, fieldPath: `${M}.rule`, data: { error: `${X}.rule: Invalid value: {"rule":"self.namespace != ''"}: compilation failed: ERROR: <input>:1:5: undefined field 'namespace'\n | self.namespace != ''\n | ....^` } }],
+      findings: [{ line: 20, column: 49, fieldPath: `${M}.rule`, data: { error: `${X}.rule: Invalid value: ${goRuleText({ Rule: `"self.namespace != ''"` })}: compilation failed: ERROR: <input>:1:5: undefined field 'namespace'\n | self.namespace != ''\n | ....^` } }],
     },
     {
       name: 'SCHEMA-CEL-007: an undeclared reference',
@@ -141,14 +142,14 @@ ruleTester(cel, {
           line: 20,
           column: 49,
           fieldPath: `${M}.rule`,
-          apiserver: { path: `${X}.rule`, type: 'Invalid value', detail: `{"rule":"selff.replicas \\u003e 0"}: compilation failed: ERROR: <input>:1:1: undeclared reference to 'selff' (in container '')\n | selff.replicas > 0\n | ^` },
+          apiserver: { path: `${X}.rule`, type: 'Invalid value', detail: `${goRuleText({ Rule: '"selff.replicas \\u003e 0"' })}: compilation failed: ERROR: <input>:1:1: undeclared reference to 'selff' (in container '')\n | selff.replicas > 0\n | ^` },
         },
       ],
     },
     {
       name: 'SCHEMA-CEL-008: a rule that is not a bool',
       head: crd(`[{rule: "self.replicas + 1"}]`),
-      findings: [{ line: 20, column: 49, fieldPath: `${M}.rule`, apiserver: { path: `${X}.rule`, type: 'Invalid value', detail: '{"rule":"self.replicas + 1"}: cel expression must evaluate to a bool' } }],
+      findings: [{ line: 20, column: 49, fieldPath: `${M}.rule`, apiserver: { path: `${X}.rule`, type: 'Invalid value', detail: `${goRuleText({ Rule: '"self.replicas + 1"' })}: cel expression must evaluate to a bool` } }],
     },
     {
       name: 'SCHEMA-CEL-008: a messageExpression that is not a string',
@@ -158,7 +159,7 @@ ruleTester(cel, {
           line: 20,
           column: 76,
           fieldPath: `${M}.messageExpression`,
-          apiserver: { path: `${X}.messageExpression`, type: 'Invalid value', detail: '{"rule":"true","messageExpression":"self.replicas"}: messageExpression must evaluate to a string' },
+          apiserver: { path: `${X}.messageExpression`, type: 'Invalid value', detail: `${goRuleText({ Rule: '"true"', MessageExpression: '"self.replicas"' })}: messageExpression must evaluate to a string` },
         },
       ],
     },
@@ -197,7 +198,7 @@ ruleTester(cel, {
           apiserver: {
             path: 'spec.validation.openAPIV3Schema.properties[status].x-kubernetes-validations[0].rule',
             type: 'Invalid value',
-            detail: `{"rule":"self.nope == 1"}: compilation failed: ERROR: <input>:1:5: undefined field 'nope'\n | self.nope == 1\n | ....^`,
+            detail: `${goRuleText({ Rule: '"self.nope == 1"' })}: compilation failed: ERROR: <input>:1:5: undefined field 'nope'\n | self.nope == 1\n | ....^`,
           },
         },
       ],

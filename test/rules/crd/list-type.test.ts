@@ -1,6 +1,7 @@
 import type { ApiserverError } from '../../../src/engine/field-error.js';
 import { listType } from '../../../src/rules/crd/list-type.js';
 import { ruleTester, type RuleTests } from '../../support/rule-tester.js';
+import { goSchemaText } from './go-schema-text.js';
 import { M, R, widget } from './schema/widget-crd.js';
 
 // spec §8 SCHEMA-LIST-001..014 and their ratchets (§12). Lines: the schema's first line is
@@ -72,7 +73,7 @@ export const tests: RuleTests = {
     {
       name: 'SCHEMA-LIST-006 map list with tuple items',
       head: widget(`type: object\nproperties:\n  a: {type: array, x-kubernetes-list-type: map, x-kubernetes-list-map-keys: [name], items: [{type: object}]}`),
-      findings: [{ line: 16, column: 95, messageId: 'mapItemsTuple', apiserver: err('.properties[a].items', 'Invalid value', '[{"type":"object"}]: must only have a single schema if x-kubernetes-list-type is map') }],
+      findings: [{ line: 16, column: 95, messageId: 'mapItemsTuple', apiserver: err('.properties[a].items', 'Invalid value', `{"Schema":null,"JSONSchemas":[${goSchemaText({ Type: '"object"' })}]}: must only have a single schema if x-kubernetes-list-type is map`) }],
     },
     {
       name: 'SCHEMA-LIST-007 map list of strings',

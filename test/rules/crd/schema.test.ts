@@ -1,6 +1,7 @@
 import type { ApiserverError } from '../../../src/engine/field-error.js';
 import { schema } from '../../../src/rules/crd/schema.js';
 import { ruleTester, type RuleTests } from '../../support/rule-tester.js';
+import { goSchemaText } from './go-schema-text.js';
 import { M, R, widget } from './schema/widget-crd.js';
 
 // spec §8: SCHEMA-ROOT-*, SCHEMA-KW-*, SCHEMA-AP-001, SCHEMA-X-001, SCHEMA-MAPTYPE-*. Lines:
@@ -108,7 +109,16 @@ export const tests: RuleTests = {
           messageId: 'rootFields',
           fieldPath: M,
           message: 'with the status subresource enabled, the schema root of v1 may not use `enum`: move it into a property (spec or status) or remove it',
-          apiserver: err('', 'Invalid value', `{"type":"object","anyOf":[{"required":["spec"]}],"enum":[{}],"properties":{"spec":{"type":"object"}}}: ${ROOT_FIELDS}`),
+          apiserver: err(
+            '',
+            'Invalid value',
+            `${goSchemaText({
+              Type: '"object"',
+              Enum: '[{}]',
+              AnyOf: `[${goSchemaText({ Required: '["spec"]' })}]`,
+              Properties: `{"spec":${goSchemaText({ Type: '"object"' })}}`,
+            })}: ${ROOT_FIELDS}`,
+          ),
         },
       ],
     },

@@ -1,5 +1,6 @@
 import { versions } from '../../../src/rules/crd/versions.js';
 import { ruleTester, yaml } from '../../support/rule-tester.js';
+import { goSchemaText } from './go-schema-text.js';
 import { widgetCrd } from './schema/widget-crd.js';
 
 // spec/crd-validation.md §6: CRD-VERS-001..005, CRD-STORED-001..003, CRD-PUF-001..003,
@@ -128,6 +129,35 @@ ruleTester(versions, {
           fieldPath: 'spec.versions',
           messageId: 'rejected',
           apiserver: { path: 'spec.versions', type: 'Invalid value', detail: `${internal('v1', true, 'v1', false)}: must contain unique version names` },
+        },
+      ],
+    },
+    {
+      name: 'CRD-VERS-002: versions that keep their own schema, subresources and columns print them as the internal types',
+      head: crd(
+        [
+          '    - {name: v1, served: true, storage: true, schema: {openAPIV3Schema: {type: object}},',
+          '       subresources: {status: {}, scale: {specReplicasPath: .spec.replicas, statusReplicasPath: .status.replicas}},',
+          '       additionalPrinterColumns: [{name: Age, type: date, jsonPath: .metadata.creationTimestamp}]}',
+          '    - {name: v1, served: true, storage: false, schema: {openAPIV3Schema: {type: object, properties: {spec: {type: string}}}}}',
+        ].join('\n'),
+      ),
+      findings: [
+        {
+          line: 10,
+          column: 3,
+          apiserver: {
+            path: 'spec.versions',
+            type: 'Invalid value',
+            detail:
+              '[{"Name":"v1","Served":true,"Storage":true,"Deprecated":false,"DeprecationWarning":null,' +
+              `"Schema":{"OpenAPIV3Schema":${goSchemaText({ Type: '"object"' })}},` +
+              '"Subresources":{"Status":{},"Scale":{"SpecReplicasPath":".spec.replicas","StatusReplicasPath":".status.replicas","LabelSelectorPath":null}},' +
+              '"AdditionalPrinterColumns":[{"Name":"Age","Type":"date","Format":"","Description":"","Priority":0,"JSONPath":".metadata.creationTimestamp"}],"SelectableFields":null},' +
+              '{"Name":"v1","Served":true,"Storage":false,"Deprecated":false,"DeprecationWarning":null,' +
+              `"Schema":{"OpenAPIV3Schema":${goSchemaText({ Type: '"object"', Properties: `{"spec":${goSchemaText({ Type: '"string"' })}}` })}},` +
+              '"Subresources":null,"AdditionalPrinterColumns":null,"SelectableFields":null}]: must contain unique version names',
+          },
         },
       ],
     },

@@ -1,6 +1,7 @@
 import { invalid, notSupported, required, type FieldError } from '../../../engine/field-error.js';
 import type { FieldPath } from '../../../engine/field-path.js';
-import type { JsonObject } from '../../../parse/kube-object.js';
+import { isJsonObject, type JsonObject } from '../../../parse/kube-object.js';
+import { goString } from '../go-decoded.js';
 import type { SchemaNode } from '../schema/schema-node.js';
 import { isValidFieldPath } from './valid-field-path.js';
 
@@ -9,7 +10,10 @@ import { isValidFieldPath } from './valid-field-path.js';
 // `<n>.x-kubernetes-validations[i]`. These are "schema errors": any of them at a node or below
 // it stops the compilation of that node's rules (SCHEMA-CEL-012).
 
-/** A v1 ValidationRule as decoded: string fields that are not strings read as absent. */
+/**
+ * A v1 ValidationRule as decoded (go-decoded.ts): absent and wrong-typed fields read as zero or
+ * nil, so a value that fails decoding (crd/unknown-field) raises nothing more here.
+ */
 export interface ValidationRule {
   readonly rule: string;
   readonly message: string;
@@ -19,27 +23,31 @@ export interface ValidationRule {
   readonly optionalOldSelf: boolean | undefined;
 }
 
-export function decodeValidationRule(raw: JsonObject): ValidationRule {
-  const str = (k: string): string => (typeof raw[k] === 'string' ? (raw[k] as string) : '');
+export function decodeValidationRule(raw: unknown): ValidationRule {
+  const r: JsonObject = isJsonObject(raw) ? raw : {};
   return {
-    rule: str('rule'),
-    message: str('message'),
-    messageExpression: str('messageExpression'),
-    reason: typeof raw.reason === 'string' ? raw.reason : undefined,
-    fieldPath: str('fieldPath'),
-    optionalOldSelf: typeof raw.optionalOldSelf === 'boolean' ? raw.optionalOldSelf : undefined,
+    rule: goString(r.rule),
+    message: goString(r.message),
+    messageExpression: goString(r.messageExpression),
+    reason: typeof r.reason === 'string' ? r.reason : undefined,
+    fieldPath: goString(r.fieldPath),
+    optionalOldSelf: typeof r.optionalOldSelf === 'boolean' ? r.optionalOldSelf : undefined,
   };
 }
 
-/** The rule as Go's json.Marshal prints it in an Invalid value: fields in struct order, empty ones omitted. */
+/**
+ * The rule as the apiserver prints it in an Invalid value: the bad value is the *internal*
+ * ValidationRule (schema.XValidations[i]), which has no JSON tags, so json.Marshal writes every
+ * field under its Go name in struct order, and the nil pointers Reason and OptionalOldSelf as null.
+ */
 export function goRuleValue(r: ValidationRule): Record<string, unknown> {
   return {
-    rule: r.rule,
-    ...(r.message ? { message: r.message } : {}),
-    ...(r.messageExpression ? { messageExpression: r.messageExpression } : {}),
-    ...(r.reason !== undefined ? { reason: r.reason } : {}),
-    ...(r.fieldPath ? { fieldPath: r.fieldPath } : {}),
-    ...(r.optionalOldSelf !== undefined ? { optionalOldSelf: r.optionalOldSelf } : {}),
+    Rule: r.rule,
+    Message: r.message,
+    MessageExpression: r.messageExpression,
+    Reason: r.reason ?? null,
+    FieldPath: r.fieldPath,
+    OptionalOldSelf: r.optionalOldSelf ?? null,
   };
 }
 

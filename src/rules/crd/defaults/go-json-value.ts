@@ -1,11 +1,11 @@
 import { isJsonObject } from '../../../parse/kube-object.js';
+import { goMapObject } from '../go-map-object.js';
 
-// A decoded JSON value as Go's json.Marshal prints it in a field error: map keys sorted (Go
-// marshals map[string]interface{} in key order). The HTML escaping is renderValue's.
+// A decoded JSON value (interface{}) as Go's json.Marshal prints it in a field error: objects are
+// map[string]interface{}, which marshal in sorted key order (goMapObject). The HTML escaping is
+// renderValue's. Depth is bounded by the YAML parser's limit.
 export function goJsonValue(v: unknown): unknown {
   if (Array.isArray(v)) return v.map(goJsonValue);
   if (!isJsonObject(v)) return v;
-  const out: Record<string, unknown> = {};
-  for (const k of Object.keys(v).sort()) Object.defineProperty(out, k, { value: goJsonValue(v[k]), enumerable: true, writable: true, configurable: true });
-  return out;
+  return goMapObject(Object.keys(v), (k) => goJsonValue(v[k]));
 }

@@ -1,5 +1,6 @@
 import { forbidden, invalid, notSupported, required } from '../../../engine/field-error.js';
 import { isJsonObject, type JsonObject } from '../../../parse/kube-object.js';
+import { internalSchemaProps } from '../internal-schema-props.js';
 import type { CrdSchema } from './crd-schemas.js';
 import { schemaError, type SchemaError } from './schema-error.js';
 import type { SchemaLocation } from './walk-schema.js';
@@ -118,9 +119,9 @@ export function validateRoot(schema: CrdSchema, root: SchemaLocation): SchemaErr
         continue;
       }
       if (!allowed) {
-        // The value is the schema as JSON; see docs/rules/crd/schema.md on its rendering.
+        // The value is *schema, the internal JSONSchemaProps of the whole root.
         const detail = `only [${ALLOWED_AT_ROOT.join(' ')}] fields are allowed at the root of the schema if the status subresource is enabled`;
-        errs.push(schemaError('rootFields', invalid(root.apiserverPath(), raw, detail), { field: key }));
+        errs.push(schemaError('rootFields', invalid(root.apiserverPath(), internalSchemaProps(raw), detail), { field: key }));
         break;
       }
     }

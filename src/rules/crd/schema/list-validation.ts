@@ -1,4 +1,5 @@
 import { forbidden, invalid, notSupported, required } from '../../../engine/field-error.js';
+import { internalSchemaPropsOrArray } from '../internal-schema-props.js';
 import { schemaError, type SchemaError } from './schema-error.js';
 import { SchemaNode } from './schema-node.js';
 import type { SchemaLocation } from './walk-schema.js';
@@ -69,7 +70,8 @@ export function validateListType(at: SchemaLocation, opts: ListOptions): readonl
     if (itemsRaw === undefined || itemsRaw === null) {
       errs.push(schemaError('mapItemsRequired', required(at.apiserverPath().child('items'), 'must have a schema if x-kubernetes-list-type is map')));
     } else if (!items) {
-      errs.push(schemaError('mapItemsTuple', invalid(at.apiserverPath().child('items'), itemsRaw, 'must only have a single schema if x-kubernetes-list-type is map')));
+      // The bad value is schema.Items, the internal *JSONSchemaPropsOrArray.
+      errs.push(schemaError('mapItemsTuple', invalid(at.apiserverPath().child('items'), internalSchemaPropsOrArray(itemsRaw), 'must only have a single schema if x-kubernetes-list-type is map')));
     }
     if (items && items.type !== 'object') {
       errs.push(schemaError('mapItemsObject', invalid(at.apiserverPath().child('items', 'type'), items.type, "must be object if parent array's x-kubernetes-list-type is map")));

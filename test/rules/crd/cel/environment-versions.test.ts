@@ -1,3 +1,4 @@
+import { goRuleText } from '../go-schema-text.js';
 import { DEFAULT_CONFIG, type Config } from '../../../../src/engine/config.js';
 import { cel } from '../../../../src/rules/crd/cel.js';
 import { ruleTester } from '../../../support/rule-tester.js';
@@ -27,7 +28,7 @@ const SEMVER = `[{rule: "${SEMVER_RULE}"}]`;
 const undeclared = (expression: string, column: number, name: string) =>
   `ERROR: <input>:1:${column}: undeclared reference to '${name}' (in container '')\n | ${expression}\n | ${'.'.repeat(column - 1)}^`;
 /** Go's encoding/json escapes `&`, `<` and `>` in the rule it prints as the value. */
-const SEMVER_VALUE = `{"rule":"isSemver(self.name) \\u0026\\u0026 semver(self.name).major() \\u003e 0"}`;
+const SEMVER_VALUE = goRuleText({ Rule: '"isSemver(self.name) \\u0026\\u0026 semver(self.name).major() \\u003e 0"' });
 const SEMVER_ISSUES = [undeclared(SEMVER_RULE, 9, 'isSemver'), undeclared(SEMVER_RULE, 30, 'semver'), undeclared(SEMVER_RULE, 47, 'major')].join('\n');
 
 ruleTester(cel, {
@@ -65,7 +66,7 @@ ruleTester(cel, {
             path: `${X}.messageExpression`,
             type: 'Invalid value',
             detail:
-              `{"rule":"self.name != ''","messageExpression":"'family ' + string(ip(self.name).family())"}: messageExpression compilation failed: ` +
+              `${goRuleText({ Rule: `"self.name != ''"`, MessageExpression: `"'family ' + string(ip(self.name).family())"` })}: messageExpression compilation failed: ` +
               [undeclared("'family ' + string(ip(self.name).family())", 22, 'ip'), undeclared("'family ' + string(ip(self.name).family())", 40, 'family')].join('\n'),
           },
         },
@@ -76,7 +77,7 @@ ruleTester(cel, {
       head: crd(`[{rule: "oldSelf.hasValue() && isSemver(self.name)", optionalOldSelf: true}]`),
       config: on('1.32'),
       findings: [
-        { line: 20, column: 49, fieldPath: `${M}.rule`, apiserver: { path: `${X}.rule`, type: 'Invalid value', detail: `{"rule":"oldSelf.hasValue() \\u0026\\u0026 isSemver(self.name)","optionalOldSelf":true}: compilation failed: ${undeclared('oldSelf.hasValue() && isSemver(self.name)', 31, 'isSemver')}` } },
+        { line: 20, column: 49, fieldPath: `${M}.rule`, apiserver: { path: `${X}.rule`, type: 'Invalid value', detail: `${goRuleText({ Rule: '"oldSelf.hasValue() \\u0026\\u0026 isSemver(self.name)"', OptionalOldSelf: 'true' })}: compilation failed: ${undeclared('oldSelf.hasValue() && isSemver(self.name)', 31, 'isSemver')}` } },
         { line: 20, column: 111, fieldPath: `${M}.optionalOldSelf`, apiserver: { path: `${X}.optionalOldSelf`, type: 'Invalid value', detail: 'true: may not be set if oldSelf is not used in rule' } },
       ],
     },
