@@ -2112,7 +2112,7 @@ var require_createNode = __commonJS({
       if (value instanceof String || value instanceof Number || value instanceof Boolean || typeof BigInt !== "undefined" && value instanceof BigInt) {
         value = value.valueOf();
       }
-      const { aliasDuplicateObjects, onAnchor, onTagObj, schema: schema2, sourceObjects } = ctx;
+      const { aliasDuplicateObjects, onAnchor, onTagObj, schema: schema3, sourceObjects } = ctx;
       let ref = void 0;
       if (aliasDuplicateObjects && value && typeof value === "object") {
         ref = sourceObjects.get(value);
@@ -2126,7 +2126,7 @@ var require_createNode = __commonJS({
       }
       if (tagName?.startsWith("!!"))
         tagName = defaultTagPrefix + tagName.slice(2);
-      let tagObj = findTagObject(value, tagName, schema2.tags);
+      let tagObj = findTagObject(value, tagName, schema3.tags);
       if (!tagObj) {
         if (value && typeof value.toJSON === "function") {
           value = value.toJSON();
@@ -2137,7 +2137,7 @@ var require_createNode = __commonJS({
             ref.node = node2;
           return node2;
         }
-        tagObj = value instanceof Map ? schema2[identity2.MAP] : Symbol.iterator in Object(value) ? schema2[identity2.SEQ] : schema2[identity2.MAP];
+        tagObj = value instanceof Map ? schema3[identity2.MAP] : Symbol.iterator in Object(value) ? schema3[identity2.SEQ] : schema3[identity2.MAP];
       }
       if (onTagObj) {
         onTagObj(tagObj);
@@ -2163,7 +2163,7 @@ var require_Collection = __commonJS({
     var createNode = require_createNode();
     var identity2 = require_identity();
     var Node2 = require_Node();
-    function collectionFromPath(schema2, path6, value) {
+    function collectionFromPath(schema3, path6, value) {
       let v = value;
       for (let i2 = path6.length - 1; i2 >= 0; --i2) {
         const k = path6[i2];
@@ -2181,16 +2181,16 @@ var require_Collection = __commonJS({
         onAnchor: () => {
           throw new Error("This should not happen, please report a bug.");
         },
-        schema: schema2,
+        schema: schema3,
         sourceObjects: /* @__PURE__ */ new Map()
       });
     }
     var isEmptyPath = (path6) => path6 == null || typeof path6 === "object" && !!path6[Symbol.iterator]().next().done;
     var Collection2 = class extends Node2.NodeBase {
-      constructor(type, schema2) {
+      constructor(type, schema3) {
         super(type);
         Object.defineProperty(this, "schema", {
-          value: schema2,
+          value: schema3,
           configurable: true,
           enumerable: false,
           writable: true
@@ -2201,11 +2201,11 @@ var require_Collection = __commonJS({
        *
        * @param schema - If defined, overwrites the original's schema
        */
-      clone(schema2) {
+      clone(schema3) {
         const copy = Object.create(Object.getPrototypeOf(this), Object.getOwnPropertyDescriptors(this));
-        if (schema2)
-          copy.schema = schema2;
-        copy.items = copy.items.map((it) => identity2.isNode(it) || identity2.isPair(it) ? it.clone(schema2) : it);
+        if (schema3)
+          copy.schema = schema3;
+        copy.items = copy.items.map((it) => identity2.isNode(it) || identity2.isPair(it) ? it.clone(schema3) : it);
         if (this.range)
           copy.range = this.range.slice();
         return copy;
@@ -3157,12 +3157,12 @@ var require_Pair = __commonJS({
         this.key = key2;
         this.value = value;
       }
-      clone(schema2) {
+      clone(schema3) {
         let { key: key2, value } = this;
         if (identity2.isNode(key2))
-          key2 = key2.clone(schema2);
+          key2 = key2.clone(schema3);
         if (identity2.isNode(value))
-          value = value.clone(schema2);
+          value = value.clone(schema3);
         return new _Pair(key2, value);
       }
       toJSON(_, ctx) {
@@ -3355,17 +3355,17 @@ var require_YAMLMap = __commonJS({
       static get tagName() {
         return "tag:yaml.org,2002:map";
       }
-      constructor(schema2) {
-        super(identity2.MAP, schema2);
+      constructor(schema3) {
+        super(identity2.MAP, schema3);
         this.items = [];
       }
       /**
        * A generic collection parsing method that can be extended
        * to other node classes that inherit from YAMLMap
        */
-      static from(schema2, obj, ctx) {
+      static from(schema3, obj, ctx) {
         const { keepUndefined, replacer } = ctx;
-        const map = new this(schema2);
+        const map = new this(schema3);
         const add2 = (key2, value) => {
           if (typeof replacer === "function")
             value = replacer.call(obj, key2, value);
@@ -3381,8 +3381,8 @@ var require_YAMLMap = __commonJS({
           for (const key2 of Object.keys(obj))
             add2(key2, obj[key2]);
         }
-        if (typeof schema2.sortMapEntries === "function") {
-          map.items.sort(schema2.sortMapEntries);
+        if (typeof schema3.sortMapEntries === "function") {
+          map.items.sort(schema3.sortMapEntries);
         }
         return map;
       }
@@ -3489,7 +3489,7 @@ var require_map = __commonJS({
           onError("Expected a mapping for this tag");
         return map2;
       },
-      createNode: (schema2, obj, ctx) => YAMLMap.YAMLMap.from(schema2, obj, ctx)
+      createNode: (schema3, obj, ctx) => YAMLMap.YAMLMap.from(schema3, obj, ctx)
     };
     exports.map = map;
   }
@@ -3509,8 +3509,8 @@ var require_YAMLSeq = __commonJS({
       static get tagName() {
         return "tag:yaml.org,2002:seq";
       }
-      constructor(schema2) {
-        super(identity2.SEQ, schema2);
+      constructor(schema3) {
+        super(identity2.SEQ, schema3);
         this.items = [];
       }
       add(value) {
@@ -3585,9 +3585,9 @@ var require_YAMLSeq = __commonJS({
           onComment
         });
       }
-      static from(schema2, obj, ctx) {
+      static from(schema3, obj, ctx) {
         const { replacer } = ctx;
-        const seq = new this(schema2);
+        const seq = new this(schema3);
         if (obj && Symbol.iterator in Object(obj)) {
           let i2 = 0;
           for (let it of obj) {
@@ -3627,7 +3627,7 @@ var require_seq = __commonJS({
           onError("Expected a sequence for this tag");
         return seq2;
       },
-      createNode: (schema2, obj, ctx) => YAMLSeq.YAMLSeq.from(schema2, obj, ctx)
+      createNode: (schema3, obj, ctx) => YAMLSeq.YAMLSeq.from(schema3, obj, ctx)
     };
     exports.seq = seq;
   }
@@ -3823,7 +3823,7 @@ var require_schema = __commonJS({
     var bool2 = require_bool();
     var float = require_float();
     var int2 = require_int();
-    var schema2 = [
+    var schema3 = [
       map.map,
       seq.seq,
       string.string,
@@ -3836,7 +3836,7 @@ var require_schema = __commonJS({
       float.floatExp,
       float.float
     ];
-    exports.schema = schema2;
+    exports.schema = schema3;
   }
 });
 
@@ -3902,8 +3902,8 @@ var require_schema2 = __commonJS({
         return str2;
       }
     };
-    var schema2 = [map.map, seq.seq].concat(jsonScalars, jsonError);
-    exports.schema = schema2;
+    var schema3 = [map.map, seq.seq].concat(jsonScalars, jsonError);
+    exports.schema = schema3;
   }
 });
 
@@ -4007,9 +4007,9 @@ ${cn.comment}` : item.comment;
         onError("Expected a sequence for this tag");
       return seq;
     }
-    function createPairs(schema2, iterable, ctx) {
+    function createPairs(schema3, iterable, ctx) {
       const { replacer } = ctx;
-      const pairs2 = new YAMLSeq.YAMLSeq(schema2);
+      const pairs2 = new YAMLSeq.YAMLSeq(schema3);
       pairs2.tag = "tag:yaml.org,2002:pairs";
       let i2 = 0;
       if (iterable && Symbol.iterator in Object(iterable))
@@ -4094,8 +4094,8 @@ var require_omap = __commonJS({
         }
         return map;
       }
-      static from(schema2, iterable, ctx) {
-        const pairs$1 = pairs.createPairs(schema2, iterable, ctx);
+      static from(schema3, iterable, ctx) {
+        const pairs$1 = pairs.createPairs(schema3, iterable, ctx);
         const omap2 = new this();
         omap2.items = pairs$1.items;
         return omap2;
@@ -4122,7 +4122,7 @@ var require_omap = __commonJS({
         }
         return Object.assign(new YAMLOMap(), pairs$1);
       },
-      createNode: (schema2, iterable, ctx) => YAMLOMap.from(schema2, iterable, ctx)
+      createNode: (schema3, iterable, ctx) => YAMLOMap.from(schema3, iterable, ctx)
     };
     exports.YAMLOMap = YAMLOMap;
     exports.omap = omap;
@@ -4297,8 +4297,8 @@ var require_set = __commonJS({
     var Pair = require_Pair();
     var YAMLMap = require_YAMLMap();
     var YAMLSet = class _YAMLSet extends YAMLMap.YAMLMap {
-      constructor(schema2) {
-        super(schema2);
+      constructor(schema3) {
+        super(schema3);
         this.tag = _YAMLSet.tag;
       }
       add(key2) {
@@ -4342,9 +4342,9 @@ var require_set = __commonJS({
         else
           throw new Error("Set items must all have null values");
       }
-      static from(schema2, iterable, ctx) {
+      static from(schema3, iterable, ctx) {
         const { replacer } = ctx;
-        const set2 = new this(schema2);
+        const set2 = new this(schema3);
         if (iterable && Symbol.iterator in Object(iterable))
           for (let value of iterable) {
             if (typeof replacer === "function")
@@ -4361,7 +4361,7 @@ var require_set = __commonJS({
       nodeClass: YAMLSet,
       default: false,
       tag: "tag:yaml.org,2002:set",
-      createNode: (schema2, iterable, ctx) => YAMLSet.from(schema2, iterable, ctx),
+      createNode: (schema3, iterable, ctx) => YAMLSet.from(schema3, iterable, ctx),
       resolve(map, onError) {
         if (identity2.isMap(map)) {
           if (map.hasAllNullValues(true))
@@ -4483,7 +4483,7 @@ var require_schema3 = __commonJS({
     var pairs = require_pairs();
     var set = require_set();
     var timestamp = require_timestamp();
-    var schema2 = [
+    var schema3 = [
       map.map,
       seq.seq,
       string.string,
@@ -4506,7 +4506,7 @@ var require_schema3 = __commonJS({
       timestamp.floatTime,
       timestamp.timestamp
     ];
-    exports.schema = schema2;
+    exports.schema = schema3;
   }
 });
 
@@ -4521,7 +4521,7 @@ var require_tags = __commonJS({
     var bool2 = require_bool();
     var float = require_float();
     var int2 = require_int();
-    var schema2 = require_schema();
+    var schema3 = require_schema();
     var schema$1 = require_schema2();
     var binary2 = require_binary();
     var merge2 = require_merge();
@@ -4531,7 +4531,7 @@ var require_tags = __commonJS({
     var set = require_set();
     var timestamp = require_timestamp();
     var schemas = /* @__PURE__ */ new Map([
-      ["core", schema2.schema],
+      ["core", schema3.schema],
       ["failsafe", [map.map, seq.seq, string.string]],
       ["json", schema$1.schema],
       ["yaml11", schema$2.schema],
@@ -4615,9 +4615,9 @@ var require_Schema = __commonJS({
     var tags = require_tags();
     var sortMapEntriesByKey = (a, b) => a.key < b.key ? -1 : a.key > b.key ? 1 : 0;
     var Schema3 = class _Schema {
-      constructor({ compat, customTags, merge: merge2, resolveKnownTags, schema: schema2, sortMapEntries, toStringDefaults }) {
+      constructor({ compat, customTags, merge: merge2, resolveKnownTags, schema: schema3, sortMapEntries, toStringDefaults }) {
         this.compat = Array.isArray(compat) ? tags.getTags(compat, "compat") : compat ? tags.getTags(null, compat) : null;
-        this.name = typeof schema2 === "string" && schema2 || "core";
+        this.name = typeof schema3 === "string" && schema3 || "core";
         this.knownTags = resolveKnownTags ? tags.coreKnownTags : {};
         this.tags = tags.getTags(customTags, this.name, merge2);
         this.toStringOptions = toStringDefaults ?? null;
@@ -6206,11 +6206,11 @@ var require_compose_scalar = __commonJS({
         scalar.comment = comment;
       return scalar;
     }
-    function findScalarTagByName(schema2, value, tagName, tagToken, onError) {
+    function findScalarTagByName(schema3, value, tagName, tagToken, onError) {
       if (tagName === "!")
-        return schema2[identity2.SCALAR];
+        return schema3[identity2.SCALAR];
       const matchWithTest = [];
-      for (const tag of schema2.tags) {
+      for (const tag of schema3.tags) {
         if (!tag.collection && tag.tag === tagName) {
           if (tag.default && tag.test)
             matchWithTest.push(tag);
@@ -6221,18 +6221,18 @@ var require_compose_scalar = __commonJS({
       for (const tag of matchWithTest)
         if (tag.test?.test(value))
           return tag;
-      const kt = schema2.knownTags[tagName];
+      const kt = schema3.knownTags[tagName];
       if (kt && !kt.collection) {
-        schema2.tags.push(Object.assign({}, kt, { default: false, test: void 0 }));
+        schema3.tags.push(Object.assign({}, kt, { default: false, test: void 0 }));
         return kt;
       }
       onError(tagToken, "TAG_RESOLVE_FAILED", `Unresolved tag: ${tagName}`, tagName !== "tag:yaml.org,2002:str");
-      return schema2[identity2.SCALAR];
+      return schema3[identity2.SCALAR];
     }
-    function findScalarTagByTest({ atKey, directives, schema: schema2 }, value, token, onError) {
-      const tag = schema2.tags.find((tag2) => (tag2.default === true || atKey && tag2.default === "key") && tag2.test?.test(value)) || schema2[identity2.SCALAR];
-      if (schema2.compat) {
-        const compat = schema2.compat.find((tag2) => tag2.default && tag2.test?.test(value)) ?? schema2[identity2.SCALAR];
+    function findScalarTagByTest({ atKey, directives, schema: schema3 }, value, token, onError) {
+      const tag = schema3.tags.find((tag2) => (tag2.default === true || atKey && tag2.default === "key") && tag2.test?.test(value)) || schema3[identity2.SCALAR];
+      if (schema3.compat) {
+        const compat = schema3.compat.find((tag2) => tag2.default && tag2.test?.test(value)) ?? schema3[identity2.SCALAR];
         if (tag.tag !== compat.tag) {
           const ts = directives.tagString(tag.tag);
           const cs = directives.tagString(compat.tag);
@@ -24365,8 +24365,8 @@ function computeSchemas(crd) {
   const out2 = [];
   for (let i2 = 0; i2 < versions2.length; i2++) {
     const version2 = versions2[i2] ?? {};
-    const schema2 = version2.schema;
-    const root = isJsonObject(schema2) ? schema2.openAPIV3Schema : void 0;
+    const schema3 = version2.schema;
+    const root = isJsonObject(schema3) ? schema3.openAPIV3Schema : void 0;
     if (!isJsonObject(root)) continue;
     out2.push({
       versionIndex: i2,
@@ -24383,180 +24383,26 @@ function computeSchemas(crd) {
   return out2;
 }
 
-// src/rules/crd/schema/schema-error.ts
-var schemaError = (messageId, error, data) => data === void 0 ? { messageId, error } : { messageId, error, data };
-function rebase(path6, from, to) {
-  const steps = path6.steps();
-  const skip = from.steps().length;
-  let out2 = to;
-  for (let i2 = skip; i2 < steps.length; i2++) {
-    const s = steps[i2];
-    if (s === void 0) continue;
-    out2 = "field" in s ? out2.child(s.field) : out2.key(s.subscript);
+// src/rules/crd/go-decoded.ts
+var goString = (v) => typeof v === "string" ? v : "";
+var YAML11_TRUE = /* @__PURE__ */ new Set(["y", "Y", "yes", "Yes", "YES", "on", "On", "ON"]);
+var goBool = (v) => v === true || typeof v === "string" && YAML11_TRUE.has(v);
+var goObject = (v) => isJsonObject(v) ? v : void 0;
+var goList = (v) => Array.isArray(v) ? v : [];
+var goStrings = (v) => goList(v).map(goString);
+var isSet = (v) => v !== void 0 && v !== null;
+function utf8Length(s) {
+  let n = 0;
+  for (let i2 = 0; i2 < s.length; i2++) {
+    const c = s.charCodeAt(i2);
+    if (c < 128) n += 1;
+    else if (c < 2048) n += 2;
+    else if (c >= 55296 && c <= 56319) {
+      n += 4;
+      i2++;
+    } else n += 3;
   }
-  return out2;
-}
-function schemaReports(crd, schema2, errors) {
-  const seen = /* @__PURE__ */ new Map();
-  return errors.map((e) => {
-    const rendered = renderFieldError(e.error);
-    const n = seen.get(rendered) ?? 0;
-    seen.set(rendered, n + 1);
-    return {
-      messageId: e.messageId,
-      object: crd,
-      path: rebase(e.error.path, schema2.apiserverRoot, schema2.manifestRoot),
-      data: { ...e.data, version: schema2.versionName },
-      apiserver: e.error,
-      // Two errors at one path (two bad list-map keys) are two findings.
-      discriminator: n === 0 ? rendered : `${rendered} #${n + 1}`
-    };
-  });
-}
-
-// src/rules/crd/schema/keyword-validation.ts
-var OPENAPI_V3_TYPES = ["array", "boolean", "integer", "number", "object", "string"];
-var TYPES = new Set(OPENAPI_V3_TYPES);
-var isInvalidType = (type) => type !== "" && !TYPES.has(type);
-var ROOT_FIELDS = [
-  ["ID", "id", false],
-  ["Schema", "$schema", false],
-  ["Ref", "$ref", false],
-  ["Description", "description", true],
-  ["Type", "type", true],
-  ["Nullable", "nullable", false],
-  ["Format", "format", true],
-  ["Title", "title", true],
-  ["Default", "default", false],
-  ["Maximum", "maximum", true],
-  ["ExclusiveMaximum", "exclusiveMaximum", true],
-  ["Minimum", "minimum", true],
-  ["ExclusiveMinimum", "exclusiveMinimum", true],
-  ["MaxLength", "maxLength", true],
-  ["MinLength", "minLength", true],
-  ["Pattern", "pattern", true],
-  ["MaxItems", "maxItems", true],
-  ["MinItems", "minItems", true],
-  ["UniqueItems", "uniqueItems", true],
-  ["MultipleOf", "multipleOf", true],
-  ["Enum", "enum", false],
-  ["MaxProperties", "maxProperties", false],
-  ["MinProperties", "minProperties", false],
-  ["Required", "required", true],
-  ["Items", "items", true],
-  ["AllOf", "allOf", false],
-  ["OneOf", "oneOf", false],
-  ["AnyOf", "anyOf", false],
-  ["Not", "not", false],
-  ["Properties", "properties", true],
-  ["AdditionalProperties", "additionalProperties", false],
-  ["PatternProperties", "patternProperties", false],
-  ["Dependencies", "dependencies", false],
-  ["AdditionalItems", "additionalItems", false],
-  ["Definitions", "definitions", false],
-  ["ExternalDocs", "externalDocs", true],
-  ["Example", "example", true],
-  ["XPreserveUnknownFields", "x-kubernetes-preserve-unknown-fields", true],
-  ["XEmbeddedResource", "x-kubernetes-embedded-resource", false],
-  ["XIntOrString", "x-kubernetes-int-or-string", false],
-  ["XListMapKeys", "x-kubernetes-list-map-keys", false],
-  ["XListType", "x-kubernetes-list-type", false],
-  ["XMapType", "x-kubernetes-map-type", false],
-  ["XValidations", "x-kubernetes-validations", true]
-];
-var ALLOWED_AT_ROOT = ROOT_FIELDS.filter(([, , allowed]) => allowed).map(([goName]) => goName);
-var VALUE_FIELDS2 = /* @__PURE__ */ new Set([
-  "id",
-  "$schema",
-  "description",
-  "type",
-  "format",
-  "title",
-  "pattern",
-  "exclusiveMaximum",
-  "exclusiveMinimum",
-  "uniqueItems",
-  "nullable",
-  "x-kubernetes-embedded-resource",
-  "x-kubernetes-int-or-string"
-]);
-function isZeroField(raw, key2) {
-  const v = raw[key2];
-  if (v === void 0 || v === null) return true;
-  return VALUE_FIELDS2.has(key2) && (v === "" || v === false || v === 0);
-}
-function validateRoot(schema2, root) {
-  const errs = [];
-  const raw = root.node.raw;
-  if (schema2.statusEnabled) {
-    for (const [goName, key2, allowed] of ROOT_FIELDS) {
-      if (isZeroField(raw, key2)) continue;
-      if (goName === "Type") {
-        if (root.node.type !== "object") {
-          const detail = 'only "object" is allowed as the type at the root of the schema if the status subresource is enabled';
-          errs.push(schemaError("rootType", invalid(root.apiserverPath().child("type"), root.node.type, detail)));
-          break;
-        }
-        continue;
-      }
-      if (!allowed) {
-        const detail = `only [${ALLOWED_AT_ROOT.join(" ")}] fields are allowed at the root of the schema if the status subresource is enabled`;
-        errs.push(schemaError("rootFields", invalid(root.apiserverPath(), raw, detail), { field: key2 }));
-        break;
-      }
-    }
-  }
-  if (root.node.nullable) errs.push(schemaError("rootNullable", forbidden(root.apiserverPath().child("nullable"), "nullable cannot be true at the root")));
-  return errs;
-}
-function validateKeywords(at, opts) {
-  const raw = at.node.raw;
-  const type = typeof raw.type === "string" ? raw.type : "";
-  const id = raw.id;
-  const additionalItems = raw.additionalItems;
-  const dependencies2 = raw.dependencies;
-  const ref = raw.$ref;
-  const items = raw.items;
-  const ap = raw.additionalProperties;
-  const preserve = raw["x-kubernetes-preserve-unknown-fields"];
-  const mapType2 = raw["x-kubernetes-map-type"];
-  const invalidType2 = opts.requireValidPropertyType && isInvalidType(type);
-  if (!invalidType2 && (typeof id !== "string" || id === "") && (additionalItems === void 0 || additionalItems === null) && raw.patternProperties === void 0 && raw.definitions === void 0 && (dependencies2 === void 0 || dependencies2 === null) && typeof ref !== "string" && !Array.isArray(items) && raw.uniqueItems !== true && (ap === void 0 || ap === null || ap === true) && preserve !== false && typeof mapType2 !== "string") {
-    return NONE;
-  }
-  const errs = [];
-  if (invalidType2) errs.push(schemaError("unknownType", notSupported(at.apiserverPath().child("type"), type, OPENAPI_V3_TYPES), { type }));
-  if (typeof id === "string" && id !== "") errs.push(schemaError("id", forbidden(at.apiserverPath().child("id"), "id is not supported")));
-  if (additionalItems !== void 0 && additionalItems !== null) errs.push(schemaError("additionalItems", forbidden(at.apiserverPath().child("additionalItems"), "additionalItems is not supported")));
-  if (isNonEmptyMap(raw.patternProperties)) errs.push(schemaError("patternProperties", forbidden(at.apiserverPath().child("patternProperties"), "patternProperties is not supported")));
-  if (isNonEmptyMap(raw.definitions)) errs.push(schemaError("definitions", forbidden(at.apiserverPath().child("definitions"), "definitions is not supported")));
-  if (dependencies2 !== void 0 && dependencies2 !== null) errs.push(schemaError("dependencies", forbidden(at.apiserverPath().child("dependencies"), "dependencies is not supported")));
-  if (typeof ref === "string") errs.push(schemaError("ref", forbidden(at.apiserverPath().child("$ref"), "$ref is not supported")));
-  if (type === "null") errs.push(schemaError("nullType", forbidden(at.apiserverPath().child("type"), "type cannot be set to null, use nullable as an alternative")));
-  if (Array.isArray(items) && items.length > 0) errs.push(schemaError("itemsArray", forbidden(at.apiserverPath().child("items"), "items must be a schema object and not an array")));
-  if (raw.uniqueItems === true) {
-    errs.push(schemaError("uniqueItems", forbidden(at.apiserverPath().child("uniqueItems"), "uniqueItems cannot be set to true since the runtime complexity becomes quadratic")));
-  }
-  if ((ap === false || isJsonObject(ap)) && isNonEmptyMap(raw.properties)) {
-    errs.push(schemaError("additionalPropertiesWithProperties", forbidden(at.apiserverPath().child("additionalProperties"), "additionalProperties and properties are mutual exclusive")));
-  }
-  if (preserve === false) {
-    errs.push(schemaError("preserveFalse", invalid(at.apiserverPath().child("x-kubernetes-preserve-unknown-fields"), false, "must be true or undefined")));
-  }
-  if (typeof mapType2 === "string") {
-    if (type === "") errs.push(schemaError("mapTypeNeedsObject", required(at.apiserverPath().child("type"), "must be object if x-kubernetes-map-type is specified")));
-    else if (type !== "object") errs.push(schemaError("mapTypeNeedsObject", invalid(at.apiserverPath().child("type"), type, "must be object if x-kubernetes-map-type is specified")));
-    if (mapType2 !== "atomic" && mapType2 !== "granular") {
-      errs.push(schemaError("mapTypeValue", notSupported(at.apiserverPath().child("x-kubernetes-map-type"), mapType2, ["atomic", "granular"]), { mapType: mapType2 }));
-    }
-  }
-  return errs;
-}
-var NONE = Object.freeze([]);
-function isNonEmptyMap(v) {
-  if (typeof v !== "object" || v === null || Array.isArray(v)) return false;
-  for (const _ in v) return true;
-  return false;
+  return n;
 }
 
 // src/rules/crd/schema/schema-node.ts
@@ -24744,6 +24590,435 @@ var SchemaNode = class _SchemaNode {
   }
 };
 
+// src/rules/crd/cel/valid-field-path.ts
+function isValidFieldPath(path6, node) {
+  return fieldPathSteps(path6, node) !== void 0;
+}
+function fieldPathSteps(path6, node) {
+  const steps = [];
+  const tokens = tokenize(path6);
+  let schema3 = node;
+  for (let i2 = 0; i2 < tokens.length; i2++) {
+    const tok = tokens[i2];
+    let name2;
+    if (tok === ".") {
+      name2 = tokens[++i2];
+      if (name2 === void 0) return void 0;
+    } else if (tok === "[") {
+      const quoted = tokens[++i2];
+      if (quoted === void 0 || quoted.length < 2 || !quoted.startsWith("'") || !quoted.endsWith("'")) return void 0;
+      name2 = unescapeSingleQuoted(quoted.slice(1, -1));
+      if (name2 === void 0 || tokens[++i2] !== "]") return void 0;
+    } else return void 0;
+    const property = hasProperties(schema3);
+    const next = step(schema3, name2);
+    if (next === null) return void 0;
+    steps.push({ name: name2, property });
+    schema3 = next;
+  }
+  return steps;
+}
+function tokenize(path6) {
+  const tokens = [];
+  let text = "";
+  let quoted = false;
+  for (let i2 = 0; i2 < path6.length; i2++) {
+    const c = path6[i2];
+    if (quoted && c === "\\" && i2 + 1 < path6.length) {
+      text += c + path6[++i2];
+      continue;
+    }
+    if (c === "'") quoted = !quoted;
+    if (!quoted && (c === "." || c === "[" || c === "]")) {
+      if (text !== "") tokens.push(text);
+      tokens.push(c);
+      text = "";
+    } else text += c;
+  }
+  if (text !== "") tokens.push(text);
+  return tokens;
+}
+function hasProperties(schema3) {
+  const props = schema3?.raw.properties;
+  return isJsonObject(props) && Object.keys(props).length > 0;
+}
+function step(schema3, name2) {
+  if (!schema3) return null;
+  const props = schema3.raw.properties;
+  if (isJsonObject(props) && hasProperties(schema3)) return Object.hasOwn(props, name2) ? SchemaNode.of(props[name2]) ?? null : null;
+  const additional = schema3.additionalProperties;
+  if (additional === void 0) return null;
+  return additional instanceof SchemaNode ? additional : void 0;
+}
+function unescapeSingleQuoted(s) {
+  let out2 = "";
+  for (let i2 = 0; i2 < s.length; i2++) {
+    const c = s[i2];
+    if (c !== "\\") {
+      out2 += c;
+      continue;
+    }
+    const next = s[++i2];
+    if (next !== "'" && next !== "\\") return void 0;
+    out2 += next;
+  }
+  return out2;
+}
+
+// src/rules/crd/cel/validate-rule-fields.ts
+function decodeValidationRule(raw) {
+  const r = isJsonObject(raw) ? raw : {};
+  return {
+    rule: goString(r.rule),
+    message: goString(r.message),
+    messageExpression: goString(r.messageExpression),
+    reason: typeof r.reason === "string" ? r.reason : void 0,
+    fieldPath: goString(r.fieldPath),
+    optionalOldSelf: typeof r.optionalOldSelf === "boolean" ? r.optionalOldSelf : void 0
+  };
+}
+function goRuleValue(r) {
+  return {
+    Rule: r.rule,
+    Message: r.message,
+    MessageExpression: r.messageExpression,
+    Reason: r.reason ?? null,
+    FieldPath: r.fieldPath,
+    OptionalOldSelf: r.optionalOldSelf ?? null
+  };
+}
+var SUPPORTED_REASONS = ["FieldValueDuplicate", "FieldValueForbidden", "FieldValueInvalid", "FieldValueRequired"];
+var trim = (s) => s.replace(/^[\s\u0085\u00a0]+|[\s\u0085\u00a0]+$/gu, "");
+var hasNewlines = (s) => /[\n\r]/.test(s);
+function validateRuleFields(r, node, x) {
+  const errs = [];
+  const trimmedRule = trim(r.rule);
+  const trimmedMsg = trim(r.message);
+  if (trimmedRule.length === 0) errs.push(required(x.child("rule"), "rule is not specified"));
+  else if (r.message.length > 0 && trimmedMsg.length === 0) errs.push(invalid(x.child("message"), r.message, "message must be non-empty if specified"));
+  else if (hasNewlines(trimmedMsg)) errs.push(invalid(x.child("message"), r.message, "message must not contain line breaks"));
+  else if (hasNewlines(trimmedRule) && trimmedMsg.length === 0) errs.push(required(x.child("message"), "message must be specified if rule contains line breaks"));
+  if (r.messageExpression.length > 0 && trim(r.messageExpression).length === 0) {
+    errs.push(required(x.child("messageExpression"), "messageExpression must be non-empty if specified"));
+  }
+  if (r.reason !== void 0 && !SUPPORTED_REASONS.includes(r.reason)) errs.push(notSupported(x.child("reason"), r.reason, SUPPORTED_REASONS));
+  if (r.fieldPath.length > 0 && trim(r.fieldPath).length === 0) errs.push(invalid(x.child("fieldPath"), r.fieldPath, "fieldPath must be non-empty if specified"));
+  if (hasNewlines(r.fieldPath)) errs.push(invalid(x.child("fieldPath"), r.fieldPath, "fieldPath must not contain line breaks"));
+  if (r.fieldPath.length > 0 && !isValidFieldPath(r.fieldPath, node)) errs.push(invalid(x.child("fieldPath"), r.fieldPath, "fieldPath must be a valid path"));
+  return errs;
+}
+
+// src/rules/crd/go-map-object.ts
+function goMapObject(keys, valueOf) {
+  const sorted = [...keys].sort(compareUtf8);
+  const out2 = {};
+  for (const k of sorted) Object.defineProperty(out2, k, { value: valueOf(k), enumerable: true, writable: true, configurable: true });
+  return sorted.some(isArrayIndex) ? new Proxy(out2, { ownKeys: () => [...sorted] }) : out2;
+}
+function compareUtf8(a, b) {
+  const n = Math.min(a.length, b.length);
+  for (let i2 = 0; i2 < n; i2++) {
+    const x = a.charCodeAt(i2);
+    const y = b.charCodeAt(i2);
+    if (x !== y) return codePointRank(x) - codePointRank(y);
+  }
+  return a.length - b.length;
+}
+var codePointRank = (unit) => unit < 55296 ? unit : unit >= 57344 ? unit - 2048 : unit + 8192;
+var isArrayIndex = (k) => /^(?:0|[1-9]\d{0,9})$/.test(k) && Number(k) < 4294967295;
+
+// src/rules/crd/defaults/go-json-value.ts
+function goJsonValue(v) {
+  if (Array.isArray(v)) return v.map(goJsonValue);
+  if (!isJsonObject(v)) return v;
+  return goMapObject(Object.keys(v), (k) => goJsonValue(v[k]));
+}
+
+// src/rules/crd/internal-schema-props.ts
+function internalSchemaProps(raw) {
+  const root = {};
+  fillAll([{ raw, depth: 0, into: root }]);
+  return root;
+}
+function internalSchemaPropsOrArray(raw) {
+  const pending = [];
+  const out2 = propsOrArray(raw, -1, pending);
+  fillAll(pending);
+  return out2;
+}
+var MAX_DEPTH = 2 * LIMITS.maxDepth;
+var TOO_DEEP = `(nested more than ${MAX_DEPTH} levels deep: not shown)`;
+function fillAll(pending) {
+  for (let slot = pending.pop(); slot !== void 0; slot = pending.pop()) {
+    Object.assign(slot.into, schemaFields(slot.raw, slot.depth, pending));
+  }
+}
+function schema(raw, depth, pending) {
+  if (depth > MAX_DEPTH) return TOO_DEEP;
+  const into = {};
+  pending.push({ raw, depth, into });
+  return into;
+}
+var schemaPointer = (raw, depth, pending) => isJsonObject(raw) ? schema(raw, depth, pending) : null;
+function schemaFields(raw, depth, pending) {
+  const s = isJsonObject(raw) ? raw : {};
+  return {
+    ID: goString(s.id),
+    Schema: goString(s.$schema),
+    Ref: stringPointer(s.$ref),
+    Description: goString(s.description),
+    Type: goString(s.type),
+    Nullable: goBool(s.nullable),
+    Format: goString(s.format),
+    Title: goString(s.title),
+    Default: jsonPointer(s.default),
+    Maximum: floatPointer(s.maximum),
+    ExclusiveMaximum: goBool(s.exclusiveMaximum),
+    Minimum: floatPointer(s.minimum),
+    ExclusiveMinimum: goBool(s.exclusiveMinimum),
+    MaxLength: intPointer(s.maxLength),
+    MinLength: intPointer(s.minLength),
+    Pattern: goString(s.pattern),
+    MaxItems: intPointer(s.maxItems),
+    MinItems: intPointer(s.minItems),
+    UniqueItems: goBool(s.uniqueItems),
+    MultipleOf: floatPointer(s.multipleOf),
+    Enum: Array.isArray(s.enum) ? s.enum.map((v) => goJsonValue(v)) : null,
+    MaxProperties: intPointer(s.maxProperties),
+    MinProperties: intPointer(s.minProperties),
+    Required: stringSlice(s.required),
+    Items: propsOrArray(s.items, depth, pending),
+    AllOf: schemaSlice(s.allOf, depth, pending),
+    OneOf: schemaSlice(s.oneOf, depth, pending),
+    AnyOf: schemaSlice(s.anyOf, depth, pending),
+    Not: schemaPointer(s.not, depth + 1, pending),
+    Properties: schemaMap(s.properties, depth, pending),
+    AdditionalProperties: propsOrBool(s.additionalProperties, depth, pending),
+    PatternProperties: schemaMap(s.patternProperties, depth, pending),
+    Dependencies: dependencies(s.dependencies, depth, pending),
+    AdditionalItems: propsOrBool(s.additionalItems, depth, pending),
+    Definitions: schemaMap(s.definitions, depth, pending),
+    ExternalDocs: isJsonObject(s.externalDocs) ? { Description: goString(s.externalDocs.description), URL: goString(s.externalDocs.url) } : null,
+    Example: jsonPointer(s.example),
+    XPreserveUnknownFields: boolPointer(s["x-kubernetes-preserve-unknown-fields"]),
+    XEmbeddedResource: goBool(s["x-kubernetes-embedded-resource"]),
+    XIntOrString: goBool(s["x-kubernetes-int-or-string"]),
+    XListMapKeys: stringSlice(s["x-kubernetes-list-map-keys"]),
+    XListType: stringPointer(s["x-kubernetes-list-type"]),
+    XMapType: stringPointer(s["x-kubernetes-map-type"]),
+    XValidations: Array.isArray(s["x-kubernetes-validations"]) ? s["x-kubernetes-validations"].map((r) => goRuleValue(decodeValidationRule(r))) : null
+  };
+}
+function propsOrArray(raw, depth, pending) {
+  if (!isSet(raw)) return null;
+  return {
+    Schema: isJsonObject(raw) ? schema(raw, depth + 2, pending) : null,
+    JSONSchemas: Array.isArray(raw) ? raw.map((v) => schema(v, depth + 3, pending)) : null
+  };
+}
+function propsOrBool(raw, depth, pending) {
+  if (typeof raw === "boolean") return { Allows: raw, Schema: null };
+  return isJsonObject(raw) ? { Allows: true, Schema: schema(raw, depth + 2, pending) } : null;
+}
+function schemaSlice(raw, depth, pending) {
+  return Array.isArray(raw) ? raw.map((v) => schema(v, depth + 2, pending)) : null;
+}
+function schemaMap(raw, depth, pending) {
+  return isJsonObject(raw) ? goMapObject(Object.keys(raw), (k) => schema(raw[k], depth + 2, pending)) : null;
+}
+function dependencies(raw, depth, pending) {
+  if (!isJsonObject(raw)) return null;
+  return goMapObject(Object.keys(raw), (k) => {
+    const v = raw[k];
+    return {
+      Schema: isJsonObject(v) ? schema(v, depth + 3, pending) : null,
+      Property: Array.isArray(v) ? v.map(goString) : null
+    };
+  });
+}
+var jsonPointer = (v) => v === void 0 ? null : goJsonValue(v);
+var stringPointer = (v) => isSet(v) ? goString(v) : null;
+var boolPointer = (v) => isSet(v) ? goBool(v) : null;
+var floatPointer = (v) => typeof v === "number" ? v : null;
+var intPointer = (v) => Number.isInteger(v) ? v : null;
+var stringSlice = (v) => Array.isArray(v) ? v.map(goString) : null;
+
+// src/rules/crd/schema/schema-error.ts
+var schemaError = (messageId, error, data) => data === void 0 ? { messageId, error } : { messageId, error, data };
+function rebase(path6, from, to) {
+  const steps = path6.steps();
+  const skip = from.steps().length;
+  let out2 = to;
+  for (let i2 = skip; i2 < steps.length; i2++) {
+    const s = steps[i2];
+    if (s === void 0) continue;
+    out2 = "field" in s ? out2.child(s.field) : out2.key(s.subscript);
+  }
+  return out2;
+}
+function schemaReports(crd, schema3, errors) {
+  const seen = /* @__PURE__ */ new Map();
+  return errors.map((e) => {
+    const rendered = renderFieldError(e.error);
+    const n = seen.get(rendered) ?? 0;
+    seen.set(rendered, n + 1);
+    return {
+      messageId: e.messageId,
+      object: crd,
+      path: rebase(e.error.path, schema3.apiserverRoot, schema3.manifestRoot),
+      data: { ...e.data, version: schema3.versionName },
+      apiserver: e.error,
+      // Two errors at one path (two bad list-map keys) are two findings.
+      discriminator: n === 0 ? rendered : `${rendered} #${n + 1}`
+    };
+  });
+}
+
+// src/rules/crd/schema/keyword-validation.ts
+var OPENAPI_V3_TYPES = ["array", "boolean", "integer", "number", "object", "string"];
+var TYPES = new Set(OPENAPI_V3_TYPES);
+var isInvalidType = (type) => type !== "" && !TYPES.has(type);
+var ROOT_FIELDS = [
+  ["ID", "id", false],
+  ["Schema", "$schema", false],
+  ["Ref", "$ref", false],
+  ["Description", "description", true],
+  ["Type", "type", true],
+  ["Nullable", "nullable", false],
+  ["Format", "format", true],
+  ["Title", "title", true],
+  ["Default", "default", false],
+  ["Maximum", "maximum", true],
+  ["ExclusiveMaximum", "exclusiveMaximum", true],
+  ["Minimum", "minimum", true],
+  ["ExclusiveMinimum", "exclusiveMinimum", true],
+  ["MaxLength", "maxLength", true],
+  ["MinLength", "minLength", true],
+  ["Pattern", "pattern", true],
+  ["MaxItems", "maxItems", true],
+  ["MinItems", "minItems", true],
+  ["UniqueItems", "uniqueItems", true],
+  ["MultipleOf", "multipleOf", true],
+  ["Enum", "enum", false],
+  ["MaxProperties", "maxProperties", false],
+  ["MinProperties", "minProperties", false],
+  ["Required", "required", true],
+  ["Items", "items", true],
+  ["AllOf", "allOf", false],
+  ["OneOf", "oneOf", false],
+  ["AnyOf", "anyOf", false],
+  ["Not", "not", false],
+  ["Properties", "properties", true],
+  ["AdditionalProperties", "additionalProperties", false],
+  ["PatternProperties", "patternProperties", false],
+  ["Dependencies", "dependencies", false],
+  ["AdditionalItems", "additionalItems", false],
+  ["Definitions", "definitions", false],
+  ["ExternalDocs", "externalDocs", true],
+  ["Example", "example", true],
+  ["XPreserveUnknownFields", "x-kubernetes-preserve-unknown-fields", true],
+  ["XEmbeddedResource", "x-kubernetes-embedded-resource", false],
+  ["XIntOrString", "x-kubernetes-int-or-string", false],
+  ["XListMapKeys", "x-kubernetes-list-map-keys", false],
+  ["XListType", "x-kubernetes-list-type", false],
+  ["XMapType", "x-kubernetes-map-type", false],
+  ["XValidations", "x-kubernetes-validations", true]
+];
+var ALLOWED_AT_ROOT = ROOT_FIELDS.filter(([, , allowed]) => allowed).map(([goName]) => goName);
+var VALUE_FIELDS2 = /* @__PURE__ */ new Set([
+  "id",
+  "$schema",
+  "description",
+  "type",
+  "format",
+  "title",
+  "pattern",
+  "exclusiveMaximum",
+  "exclusiveMinimum",
+  "uniqueItems",
+  "nullable",
+  "x-kubernetes-embedded-resource",
+  "x-kubernetes-int-or-string"
+]);
+function isZeroField(raw, key2) {
+  const v = raw[key2];
+  if (v === void 0 || v === null) return true;
+  return VALUE_FIELDS2.has(key2) && (v === "" || v === false || v === 0);
+}
+function validateRoot(schema3, root) {
+  const errs = [];
+  const raw = root.node.raw;
+  if (schema3.statusEnabled) {
+    for (const [goName, key2, allowed] of ROOT_FIELDS) {
+      if (isZeroField(raw, key2)) continue;
+      if (goName === "Type") {
+        if (root.node.type !== "object") {
+          const detail = 'only "object" is allowed as the type at the root of the schema if the status subresource is enabled';
+          errs.push(schemaError("rootType", invalid(root.apiserverPath().child("type"), root.node.type, detail)));
+          break;
+        }
+        continue;
+      }
+      if (!allowed) {
+        const detail = `only [${ALLOWED_AT_ROOT.join(" ")}] fields are allowed at the root of the schema if the status subresource is enabled`;
+        errs.push(schemaError("rootFields", invalid(root.apiserverPath(), internalSchemaProps(raw), detail), { field: key2 }));
+        break;
+      }
+    }
+  }
+  if (root.node.nullable) errs.push(schemaError("rootNullable", forbidden(root.apiserverPath().child("nullable"), "nullable cannot be true at the root")));
+  return errs;
+}
+function validateKeywords(at, opts) {
+  const raw = at.node.raw;
+  const type = typeof raw.type === "string" ? raw.type : "";
+  const id = raw.id;
+  const additionalItems = raw.additionalItems;
+  const dependencies3 = raw.dependencies;
+  const ref = raw.$ref;
+  const items = raw.items;
+  const ap = raw.additionalProperties;
+  const preserve = raw["x-kubernetes-preserve-unknown-fields"];
+  const mapType2 = raw["x-kubernetes-map-type"];
+  const invalidType2 = opts.requireValidPropertyType && isInvalidType(type);
+  if (!invalidType2 && (typeof id !== "string" || id === "") && (additionalItems === void 0 || additionalItems === null) && raw.patternProperties === void 0 && raw.definitions === void 0 && (dependencies3 === void 0 || dependencies3 === null) && typeof ref !== "string" && !Array.isArray(items) && raw.uniqueItems !== true && (ap === void 0 || ap === null || ap === true) && preserve !== false && typeof mapType2 !== "string") {
+    return NONE;
+  }
+  const errs = [];
+  if (invalidType2) errs.push(schemaError("unknownType", notSupported(at.apiserverPath().child("type"), type, OPENAPI_V3_TYPES), { type }));
+  if (typeof id === "string" && id !== "") errs.push(schemaError("id", forbidden(at.apiserverPath().child("id"), "id is not supported")));
+  if (additionalItems !== void 0 && additionalItems !== null) errs.push(schemaError("additionalItems", forbidden(at.apiserverPath().child("additionalItems"), "additionalItems is not supported")));
+  if (isNonEmptyMap(raw.patternProperties)) errs.push(schemaError("patternProperties", forbidden(at.apiserverPath().child("patternProperties"), "patternProperties is not supported")));
+  if (isNonEmptyMap(raw.definitions)) errs.push(schemaError("definitions", forbidden(at.apiserverPath().child("definitions"), "definitions is not supported")));
+  if (dependencies3 !== void 0 && dependencies3 !== null) errs.push(schemaError("dependencies", forbidden(at.apiserverPath().child("dependencies"), "dependencies is not supported")));
+  if (typeof ref === "string") errs.push(schemaError("ref", forbidden(at.apiserverPath().child("$ref"), "$ref is not supported")));
+  if (type === "null") errs.push(schemaError("nullType", forbidden(at.apiserverPath().child("type"), "type cannot be set to null, use nullable as an alternative")));
+  if (Array.isArray(items) && items.length > 0) errs.push(schemaError("itemsArray", forbidden(at.apiserverPath().child("items"), "items must be a schema object and not an array")));
+  if (raw.uniqueItems === true) {
+    errs.push(schemaError("uniqueItems", forbidden(at.apiserverPath().child("uniqueItems"), "uniqueItems cannot be set to true since the runtime complexity becomes quadratic")));
+  }
+  if ((ap === false || isJsonObject(ap)) && isNonEmptyMap(raw.properties)) {
+    errs.push(schemaError("additionalPropertiesWithProperties", forbidden(at.apiserverPath().child("additionalProperties"), "additionalProperties and properties are mutual exclusive")));
+  }
+  if (preserve === false) {
+    errs.push(schemaError("preserveFalse", invalid(at.apiserverPath().child("x-kubernetes-preserve-unknown-fields"), false, "must be true or undefined")));
+  }
+  if (typeof mapType2 === "string") {
+    if (type === "") errs.push(schemaError("mapTypeNeedsObject", required(at.apiserverPath().child("type"), "must be object if x-kubernetes-map-type is specified")));
+    else if (type !== "object") errs.push(schemaError("mapTypeNeedsObject", invalid(at.apiserverPath().child("type"), type, "must be object if x-kubernetes-map-type is specified")));
+    if (mapType2 !== "atomic" && mapType2 !== "granular") {
+      errs.push(schemaError("mapTypeValue", notSupported(at.apiserverPath().child("x-kubernetes-map-type"), mapType2, ["atomic", "granular"]), { mapType: mapType2 }));
+    }
+  }
+  return errs;
+}
+var NONE = Object.freeze([]);
+function isNonEmptyMap(v) {
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return false;
+  for (const _ in v) return true;
+  return false;
+}
+
 // src/rules/crd/schema/list-validation.ts
 var NONE2 = Object.freeze([]);
 function validateListType(at, opts) {
@@ -24778,7 +25053,7 @@ function validateListType(at, opts) {
     if (itemsRaw === void 0 || itemsRaw === null) {
       errs.push(schemaError("mapItemsRequired", required(at.apiserverPath().child("items"), "must have a schema if x-kubernetes-list-type is map")));
     } else if (!items) {
-      errs.push(schemaError("mapItemsTuple", invalid(at.apiserverPath().child("items"), itemsRaw, "must only have a single schema if x-kubernetes-list-type is map")));
+      errs.push(schemaError("mapItemsTuple", invalid(at.apiserverPath().child("items"), internalSchemaPropsOrArray(itemsRaw), "must only have a single schema if x-kubernetes-list-type is map")));
     }
     if (items && items.type !== "object") {
       errs.push(schemaError("mapItemsObject", invalid(at.apiserverPath().child("items", "type"), items.type, "must be object if parent array's x-kubernetes-list-type is map")));
@@ -31494,8 +31769,8 @@ var RE2JS = class RE2JS2 {
 
 // src/rules/crd/schema/walk-schema.ts
 var SchemaLocation = class {
-  constructor(schema2, parent, relation, key2, node, depth, inJunctor, unvalidated) {
-    this.schema = schema2;
+  constructor(schema3, parent, relation, key2, node, depth, inJunctor, unvalidated) {
+    this.schema = schema3;
     this.parent = parent;
     this.relation = relation;
     this.key = key2;
@@ -31539,11 +31814,11 @@ var SchemaLocation = class {
     return p;
   }
 };
-function flatten(schema2) {
-  let flat = schema2.memo.flat;
+function flatten(schema3) {
+  let flat = schema3.memo.flat;
   if (flat) return flat;
   const nodes = [];
-  const stack = [new SchemaLocation(schema2, void 0, "root", void 0, new SchemaNode(schema2.root), 0, false, false)];
+  const stack = [new SchemaLocation(schema3, void 0, "root", void 0, new SchemaNode(schema3.root), 0, false, false)];
   const children = [];
   while (stack.length > 0) {
     const at = stack.pop();
@@ -31563,11 +31838,11 @@ function flatten(schema2) {
     }
   }
   flat = { nodes, subtree };
-  schema2.memo.flat = flat;
+  schema3.memo.flat = flat;
   return flat;
 }
-function walkSchema(schema2, visit) {
-  visitRange(flatten(schema2), 0, visit);
+function walkSchema(schema3, visit) {
+  visitRange(flatten(schema3), 0, visit);
 }
 function visitRange(flat, from, visit) {
   const { nodes, subtree } = flat;
@@ -31626,7 +31901,7 @@ function unsupported(n) {
   if (n.preserveUnknownFields === false) return "internal error: found x-kubernetes-preserve-unknown-fields: false";
   return void 0;
 }
-var conversionFieldError = (schema2, message) => schemaError("conversion", invalid(schema2.apiserverRoot, "", message), { reason: message });
+var conversionFieldError = (schema3, message) => schemaError("conversion", invalid(schema3.apiserverRoot, "", message), { reason: message });
 function validateEmbeddedInsideMeta(at, out2) {
   if (at.unvalidated || at.node.raw["x-kubernetes-embedded-resource"] !== true || !isInsideResourceMeta(at)) return;
   out2.push(schemaError("embeddedInsideMeta", forbidden(at.apiserverPath().child("x-kubernetes-embedded-resource"), "must not be used inside of resource meta")));
@@ -31647,15 +31922,15 @@ var PatternCache = class {
   }
 };
 var PATTERN_VERDICTS = { name: "RE2 pattern verdicts", create: () => new PatternCache() };
-function checkStructural(schema2, requireStructural, patterns) {
-  if (requireStructural) return schema2.memo.structural ??= computeStructural(schema2, true, patterns);
-  return computeStructural(schema2, false, patterns);
+function checkStructural(schema3, requireStructural, patterns) {
+  if (requireStructural) return schema3.memo.structural ??= computeStructural(schema3, true, patterns);
+  return computeStructural(schema3, false, patterns);
 }
-function computeStructural(schema2, requireStructural, patterns) {
+function computeStructural(schema3, requireStructural, patterns) {
   const emb = [];
   const structural2 = [];
   let conversion3;
-  walkSchema(schema2, (at) => {
+  walkSchema(schema3, (at) => {
     validateEmbeddedInsideMeta(at, emb);
     if (!requireStructural) return at.unvalidated ? "skip" : void 0;
     if (conversion3 === void 0) conversion3 = unsupported(at.node);
@@ -31669,7 +31944,7 @@ function computeStructural(schema2, requireStructural, patterns) {
     return void 0;
   });
   if (!requireStructural || conversion3 !== void 0) return { conversion: conversion3, errors: emb };
-  completeness(schema2, new SchemaNode(schema2.root), structural2);
+  completeness(schema3, new SchemaNode(schema3.root), structural2);
   return { conversion: conversion3, errors: [...emb, ...structural2] };
 }
 var levelOf = (at) => at.isRoot ? "root" : at.relation === "items" ? "item" : "field";
@@ -31809,8 +32084,8 @@ function re2Problem(pattern) {
     return error instanceof Error ? error.message : String(error);
   }
 }
-function completeness(schema2, root, errs) {
-  const rootPath = schema2.apiserverRoot;
+function completeness(schema3, root, errs) {
+  const rootPath = schema3.apiserverRoot;
   const stack = [];
   const pushJunctors = (v, s, sPath, vPath) => {
     const nested = [];
@@ -31853,8 +32128,8 @@ var isEmptyMap = (v) => typeof v === "object" && v !== null && !Array.isArray(v)
 // src/rules/crd/schema/schema-options.ts
 function crdSchemaHas(crd, test) {
   let found = false;
-  for (const schema2 of crdSchemas(crd)) {
-    walkSchema(schema2, (at) => {
+  for (const schema3 of crdSchemas(crd)) {
+    walkSchema(schema3, (at) => {
       if (found) return "skip";
       found = test(at.node);
       return void 0;
@@ -31867,9 +32142,9 @@ var requireValidPropertyType = (base) => !base || !crdSchemaHas(base, (n) => isI
 var requireAtomicSetType = (base) => !base || !crdSchemaHas(base, hasNonAtomicSet);
 function requireMapListKeysMapSetValidation(base) {
   if (!base) return true;
-  for (const schema2 of crdSchemas(base)) {
+  for (const schema3 of crdSchemas(base)) {
     let violated = false;
-    walkSchema(schema2, (at) => {
+    walkSchema(schema3, (at) => {
       if (violated || at.unvalidated) return "skip";
       violated = validateMapListKeysMapSet(at).length > 0;
       return void 0;
@@ -31900,33 +32175,33 @@ function hasNonAtomicSet(n) {
 }
 
 // src/rules/crd/schema/node-errors.ts
-function keywordErrors(schema2, base) {
+function keywordErrors(schema3, base) {
   const opts = { requireValidPropertyType: requireValidPropertyType(base) };
   const key2 = JSON.stringify(opts);
-  const known = schema2.memo.keywordErrors;
+  const known = schema3.memo.keywordErrors;
   if (known?.key === key2) return known.errors;
   const errors = [];
-  walkSchema(schema2, (at) => {
+  walkSchema(schema3, (at) => {
     if (at.unvalidated) return "skip";
-    if (at.isRoot) errors.push(...validateRoot(schema2, at));
+    if (at.isRoot) errors.push(...validateRoot(schema3, at));
     errors.push(...validateKeywords(at, opts));
     return void 0;
   });
-  schema2.memo.keywordErrors = { key: key2, errors };
+  schema3.memo.keywordErrors = { key: key2, errors };
   return errors;
 }
-function listTypeErrors(schema2, base) {
+function listTypeErrors(schema3, base) {
   const opts = { requireAtomicSetType: requireAtomicSetType(base), requireMapListKeysMapSetValidation: requireMapListKeysMapSetValidation(base) };
   const key2 = JSON.stringify(opts);
-  const known = schema2.memo.listTypeErrors;
+  const known = schema3.memo.listTypeErrors;
   if (known?.key === key2) return known.errors;
   const errors = [];
-  walkSchema(schema2, (at) => {
+  walkSchema(schema3, (at) => {
     if (at.unvalidated) return "skip";
     errors.push(...validateListType(at, opts));
     return void 0;
   });
-  schema2.memo.listTypeErrors = { key: key2, errors };
+  schema3.memo.listTypeErrors = { key: key2, errors };
   return errors;
 }
 
@@ -31965,8 +32240,8 @@ function servingSchemas(index, o) {
   return (index.get(`${o.group}/${o.kind}`) ?? []).flatMap((crd) => {
     const version2 = crdVersions(crd).find((v) => v.name === o.version);
     if (!version2) return [];
-    const schema2 = isJsonObject(version2.schema) ? SchemaNode.of(version2.schema.openAPIV3Schema) : void 0;
-    return [{ crd, version: o.version, schema: schema2 }];
+    const schema3 = isJsonObject(version2.schema) ? SchemaNode.of(version2.schema.openAPIV3Schema) : void 0;
+    return [{ crd, version: o.version, schema: schema3 }];
   });
 }
 function crdIndex(world) {
@@ -32008,9 +32283,9 @@ function unknownObjectMetaKeys(metadata3) {
 
 // src/rules/crd/pruning/prune.ts
 var RESOURCE_META_KEYS = /* @__PURE__ */ new Set(["apiVersion", "kind", "metadata"]);
-function prune(value, schema2, isResourceRoot) {
+function prune(value, schema3, isResourceRoot) {
   const acc = { pruned: [], metadata: [] };
-  const root = isResourceRoot ? new SchemaNode({ ...schema2?.raw ?? {}, "x-kubernetes-embedded-resource": true }) : schema2;
+  const root = isResourceRoot ? new SchemaNode({ ...schema3?.raw ?? {}, "x-kubernetes-embedded-resource": true }) : schema3;
   const out2 = pruneValue(value, root, [], acc);
   return { value: out2, pruned: acc.pruned, metadata: acc.metadata };
 }
@@ -33832,10 +34107,10 @@ var Registry = class _Registry {
     this.variables.set(name2, new VariableDeclaration(name2, type, description, value));
     return this;
   }
-  #registerSchemaAsType(name2, schema2) {
+  #registerSchemaAsType(name2, schema3) {
     const fields = /* @__PURE__ */ Object.create(null);
-    for (const key2 of objKeys(schema2)) {
-      const def = schema2[key2];
+    for (const key2 of objKeys(schema3)) {
+      const def = schema3[key2];
       if (typeof def === "object" && def) {
         fields[key2] = this.registerType({ name: `${name2}.${key2}`, schema: def }).type.name;
       } else if (typeof def === "string") {
@@ -36776,124 +37051,6 @@ function renamed(expression, ast, names3) {
   return out2;
 }
 
-// src/rules/crd/cel/valid-field-path.ts
-function isValidFieldPath(path6, node) {
-  return fieldPathSteps(path6, node) !== void 0;
-}
-function fieldPathSteps(path6, node) {
-  const steps = [];
-  const tokens = tokenize(path6);
-  let schema2 = node;
-  for (let i2 = 0; i2 < tokens.length; i2++) {
-    const tok = tokens[i2];
-    let name2;
-    if (tok === ".") {
-      name2 = tokens[++i2];
-      if (name2 === void 0) return void 0;
-    } else if (tok === "[") {
-      const quoted = tokens[++i2];
-      if (quoted === void 0 || quoted.length < 2 || !quoted.startsWith("'") || !quoted.endsWith("'")) return void 0;
-      name2 = unescapeSingleQuoted(quoted.slice(1, -1));
-      if (name2 === void 0 || tokens[++i2] !== "]") return void 0;
-    } else return void 0;
-    const property = hasProperties(schema2);
-    const next = step(schema2, name2);
-    if (next === null) return void 0;
-    steps.push({ name: name2, property });
-    schema2 = next;
-  }
-  return steps;
-}
-function tokenize(path6) {
-  const tokens = [];
-  let text = "";
-  let quoted = false;
-  for (let i2 = 0; i2 < path6.length; i2++) {
-    const c = path6[i2];
-    if (quoted && c === "\\" && i2 + 1 < path6.length) {
-      text += c + path6[++i2];
-      continue;
-    }
-    if (c === "'") quoted = !quoted;
-    if (!quoted && (c === "." || c === "[" || c === "]")) {
-      if (text !== "") tokens.push(text);
-      tokens.push(c);
-      text = "";
-    } else text += c;
-  }
-  if (text !== "") tokens.push(text);
-  return tokens;
-}
-function hasProperties(schema2) {
-  const props = schema2?.raw.properties;
-  return isJsonObject(props) && Object.keys(props).length > 0;
-}
-function step(schema2, name2) {
-  if (!schema2) return null;
-  const props = schema2.raw.properties;
-  if (isJsonObject(props) && hasProperties(schema2)) return Object.hasOwn(props, name2) ? SchemaNode.of(props[name2]) ?? null : null;
-  const additional = schema2.additionalProperties;
-  if (additional === void 0) return null;
-  return additional instanceof SchemaNode ? additional : void 0;
-}
-function unescapeSingleQuoted(s) {
-  let out2 = "";
-  for (let i2 = 0; i2 < s.length; i2++) {
-    const c = s[i2];
-    if (c !== "\\") {
-      out2 += c;
-      continue;
-    }
-    const next = s[++i2];
-    if (next !== "'" && next !== "\\") return void 0;
-    out2 += next;
-  }
-  return out2;
-}
-
-// src/rules/crd/cel/validate-rule-fields.ts
-function decodeValidationRule(raw) {
-  const str2 = (k) => typeof raw[k] === "string" ? raw[k] : "";
-  return {
-    rule: str2("rule"),
-    message: str2("message"),
-    messageExpression: str2("messageExpression"),
-    reason: typeof raw.reason === "string" ? raw.reason : void 0,
-    fieldPath: str2("fieldPath"),
-    optionalOldSelf: typeof raw.optionalOldSelf === "boolean" ? raw.optionalOldSelf : void 0
-  };
-}
-function goRuleValue(r) {
-  return {
-    rule: r.rule,
-    ...r.message ? { message: r.message } : {},
-    ...r.messageExpression ? { messageExpression: r.messageExpression } : {},
-    ...r.reason !== void 0 ? { reason: r.reason } : {},
-    ...r.fieldPath ? { fieldPath: r.fieldPath } : {},
-    ...r.optionalOldSelf !== void 0 ? { optionalOldSelf: r.optionalOldSelf } : {}
-  };
-}
-var SUPPORTED_REASONS = ["FieldValueDuplicate", "FieldValueForbidden", "FieldValueInvalid", "FieldValueRequired"];
-var trim = (s) => s.replace(/^[\s\u0085\u00a0]+|[\s\u0085\u00a0]+$/gu, "");
-var hasNewlines = (s) => /[\n\r]/.test(s);
-function validateRuleFields(r, node, x) {
-  const errs = [];
-  const trimmedRule = trim(r.rule);
-  const trimmedMsg = trim(r.message);
-  if (trimmedRule.length === 0) errs.push(required(x.child("rule"), "rule is not specified"));
-  else if (r.message.length > 0 && trimmedMsg.length === 0) errs.push(invalid(x.child("message"), r.message, "message must be non-empty if specified"));
-  else if (hasNewlines(trimmedMsg)) errs.push(invalid(x.child("message"), r.message, "message must not contain line breaks"));
-  else if (hasNewlines(trimmedRule) && trimmedMsg.length === 0) errs.push(required(x.child("message"), "message must be specified if rule contains line breaks"));
-  if (r.messageExpression.length > 0 && trim(r.messageExpression).length === 0) {
-    errs.push(required(x.child("messageExpression"), "messageExpression must be non-empty if specified"));
-  }
-  if (r.reason !== void 0 && !SUPPORTED_REASONS.includes(r.reason)) errs.push(notSupported(x.child("reason"), r.reason, SUPPORTED_REASONS));
-  if (r.fieldPath.length > 0 && trim(r.fieldPath).length === 0) errs.push(invalid(x.child("fieldPath"), r.fieldPath, "fieldPath must be non-empty if specified"));
-  if (hasNewlines(r.fieldPath)) errs.push(invalid(x.child("fieldPath"), r.fieldPath, "fieldPath must not contain line breaks"));
-  if (r.fieldPath.length > 0 && !isValidFieldPath(r.fieldPath, node)) errs.push(invalid(x.child("fieldPath"), r.fieldPath, "fieldPath must be a valid path"));
-  return errs;
-}
-
 // src/rules/crd/cel/evaluate-rule.ts
 var OPERATORS2 = /* @__PURE__ */ new Set(["?:", "||", "&&", "!_", "-_", "in", "[]", "[?]", "list", "map", "==", "!=", "<", "<=", ">", ">=", "+", "-", "*", "/", "%", ".", ".?"]);
 var CALLS = /* @__PURE__ */ new Set(["size", "has"]);
@@ -37323,15 +37480,6 @@ function int(value) {
   return n > INT64.min && n <= INT64.max ? { value: n } : void 0;
 }
 
-// src/rules/crd/defaults/go-json-value.ts
-function goJsonValue(v) {
-  if (Array.isArray(v)) return v.map(goJsonValue);
-  if (!isJsonObject(v)) return v;
-  const out2 = {};
-  for (const k of Object.keys(v).sort()) Object.defineProperty(out2, k, { value: goJsonValue(v[k]), enumerable: true, writable: true, configurable: true });
-  return out2;
-}
-
 // src/rules/crd/defaults/validate-default-value.ts
 function validateDefaultValue(value, s, at, patterns) {
   const errs = [];
@@ -37414,28 +37562,6 @@ function deepEqual(a, b) {
     return ka.length === Object.keys(b).length && ka.every((k) => Object.hasOwn(b, k) && deepEqual(a[k], b[k]));
   }
   return false;
-}
-
-// src/rules/crd/go-decoded.ts
-var goString = (v) => typeof v === "string" ? v : "";
-var YAML11_TRUE = /* @__PURE__ */ new Set(["y", "Y", "yes", "Yes", "YES", "on", "On", "ON"]);
-var goBool = (v) => v === true || typeof v === "string" && YAML11_TRUE.has(v);
-var goObject = (v) => isJsonObject(v) ? v : void 0;
-var goList = (v) => Array.isArray(v) ? v : [];
-var goStrings = (v) => goList(v).map(goString);
-var isSet = (v) => v !== void 0 && v !== null;
-function utf8Length(s) {
-  let n = 0;
-  for (let i2 = 0; i2 < s.length; i2++) {
-    const c = s.charCodeAt(i2);
-    if (c < 128) n += 1;
-    else if (c < 2048) n += 2;
-    else if (c >= 55296 && c <= 56319) {
-      n += 4;
-      i2++;
-    } else n += 3;
-  }
-  return n;
 }
 
 // src/rules/crd/dns-names.ts
@@ -37790,28 +37916,28 @@ function insideMeta(at) {
   }
   return false;
 }
-function validatedDefaultErrors(schema2, opts) {
-  const known = schema2.memo.defaultErrors;
+function validatedDefaultErrors(schema3, opts) {
+  const known = schema3.memo.defaultErrors;
   if (known && known.requirePrunedDefaults === opts.requirePrunedDefaults) return known.errors;
   let errors = [];
   const budget = opts.cel ? new CelBudget() : void 0;
   const perSchema = opts.cel && budget ? { ...opts, cel: { ...opts.cel, budget } } : opts;
-  walkSchema(schema2, (at) => {
+  walkSchema(schema3, (at) => {
     if (at.unvalidated) return "skip";
     if (at.node.hasDefault && isValidatedDefault(at)) errors.push(...validateDefault(at, perSchema));
     return void 0;
   });
   if (budget?.exceeded) errors = errors.filter((e) => !budget.produced.has(e));
   if (budget) opts.cel?.stats?.add(budget);
-  schema2.memo.defaultErrors = { requirePrunedDefaults: opts.requirePrunedDefaults, errors };
+  schema3.memo.defaultErrors = { requirePrunedDefaults: opts.requirePrunedDefaults, errors };
   return errors;
 }
 function requirePrunedDefaults(base) {
   return !base || !crdSchemas(base).some(hasUnprunedDefault);
 }
-function hasUnprunedDefault(schema2) {
+function hasUnprunedDefault(schema3) {
   let found = false;
-  walkSchema(schema2, (at) => {
+  walkSchema(schema3, (at) => {
     if (found) return "skip";
     if (at.node.hasDefault && isValidatedDefault(at) && !insideMeta(at)) found = prune(at.node.default, at.node, at.isRoot || at.node.embeddedResource).pruned.length > 0;
     return void 0;
@@ -37865,18 +37991,18 @@ function forbiddenReason(at) {
 }
 
 // src/rules/crd/schema/validation-gates.ts
-function defaultsAreValidated(schema2, requireStructural, patterns) {
+function defaultsAreValidated(schema3, requireStructural, patterns) {
   if (!requireStructural) return false;
-  const { conversion: conversion3, errors } = checkStructural(schema2, true, patterns);
+  const { conversion: conversion3, errors } = checkStructural(schema3, true, patterns);
   return conversion3 === void 0 && errors.every((e) => e.messageId === "embeddedInsideMeta");
 }
-function celRulesCompile(schema2, requireStructural, patterns, defaults2) {
-  return defaultsAreValidated(schema2, requireStructural, patterns) && validatedDefaultErrors(schema2, defaults2).length === 0;
+function celRulesCompile(schema3, requireStructural, patterns, defaults2) {
+  return defaultsAreValidated(schema3, requireStructural, patterns) && validatedDefaultErrors(schema3, defaults2).length === 0;
 }
-function schemaErrorPaths(schema2, base, patterns) {
-  const paths = [...keywordErrors(schema2, base), ...listTypeErrors(schema2, base)].map((e) => e.error.path);
-  for (const e of checkStructural(schema2, true, patterns).errors) if (e.messageId === "embeddedInsideMeta") paths.push(e.error.path);
-  walkSchema(schema2, (at) => {
+function schemaErrorPaths(schema3, base, patterns) {
+  const paths = [...keywordErrors(schema3, base), ...listTypeErrors(schema3, base)].map((e) => e.error.path);
+  for (const e of checkStructural(schema3, true, patterns).errors) if (e.messageId === "embeddedInsideMeta") paths.push(e.error.path);
+  walkSchema(schema3, (at) => {
     if (at.unvalidated) return "skip";
     if (at.node.hasDefault) for (const e of forbiddenDefault(at)) paths.push(e.path);
     return void 0;
@@ -37951,8 +38077,8 @@ function preexistingExpressions(base) {
   if (!base) return NO_PREEXISTING_EXPRESSIONS;
   const rules = /* @__PURE__ */ new Set();
   const messageExpressions = /* @__PURE__ */ new Set();
-  for (const schema2 of crdSchemas(base)) {
-    walkSchema(schema2, (at) => {
+  for (const schema3 of crdSchemas(base)) {
+    walkSchema(schema3, (at) => {
       for (const { rule: raw } of at.node.validations) {
         const rule = decodeValidationRule(raw);
         rules.add(rule.rule);
@@ -38042,7 +38168,7 @@ function declTypeOf(raw, isResourceRoot, cache) {
       stack.pop();
       continue;
     }
-    const missing3 = pending.has(top.raw) ? [] : dependencies(top.raw, top.root).filter((d) => memoOf(d, isEmbedded(d), cache) === void 0 && !pending.has(d));
+    const missing3 = pending.has(top.raw) ? [] : dependencies2(top.raw, top.root).filter((d) => memoOf(d, isEmbedded(d), cache) === void 0 && !pending.has(d));
     if (missing3.length > 0) {
       pending.add(top.raw);
       for (const d of missing3) stack.push({ raw: d, root: isEmbedded(d) });
@@ -38065,7 +38191,7 @@ function setMemo(raw, isResourceRoot, cache, decl) {
   else entry.plain = decl;
 }
 var isEmbedded = (s) => s["x-kubernetes-embedded-resource"] === true;
-function dependencies(raw, isResourceRoot) {
+function dependencies2(raw, isResourceRoot) {
   if (raw["x-kubernetes-int-or-string"] === true) return [];
   if (raw.type === "array") return isJsonObject(raw.items) ? [raw.items] : [];
   if (raw.type !== "object") return [];
@@ -38798,16 +38924,16 @@ var cel = defineRule({
       const base = ctx.baseOf(crd);
       const environments = minVersion === void 0 ? void 0 : new CelEnvironments(minVersion, preexistingExpressions(base));
       const stage = { base, requireStructural: requireStructuralSchema(crd, base), verdicts, defaults: defaultsOptions(ctx.cache, base), costs, environments };
-      return crdSchemas(crd).flatMap((schema2) => collect(crd, schema2, compiler, stage));
+      return crdSchemas(crd).flatMap((schema3) => collect(crd, schema3, compiler, stage));
     });
     return jobs.flatMap((job) => job.errors(compiler).map((e) => report(job.crd, job.schema, e)));
   }
 });
-function collect(crd, schema2, compiler, stage) {
+function collect(crd, schema3, compiler, stage) {
   const jobs = [];
   const tainted = /* @__PURE__ */ new Set();
   const pending = [];
-  walkSchema(schema2, (at) => {
+  walkSchema(schema3, (at) => {
     if (at.unvalidated) return "skip";
     const validations = at.node.validations;
     if (validations.length === 0) return;
@@ -38819,11 +38945,11 @@ function collect(crd, schema2, compiler, stage) {
       return { index, rule: decoded };
     });
     if (fieldErrors.length > 0) for (let l = at; l && !tainted.has(l); l = l.parent) tainted.add(l);
-    jobs.push({ crd, schema: schema2, errors: () => fieldErrors });
+    jobs.push({ crd, schema: schema3, errors: () => fieldErrors });
     pending.push({ at, rules });
   });
-  if (pending.length === 0 || !celRulesCompile(schema2, stage.requireStructural, stage.verdicts, stage.defaults)) return jobs;
-  const errorPaths = schemaErrorPaths(schema2, stage.base, stage.verdicts).map((p) => p.toString());
+  if (pending.length === 0 || !celRulesCompile(schema3, stage.requireStructural, stage.verdicts, stage.defaults)) return jobs;
+  const errorPaths = schemaErrorPaths(schema3, stage.base, stage.verdicts).map((p) => p.toString());
   const compiled = [];
   for (const { at, rules } of pending) {
     if (at.inJunctor || tainted.has(at)) continue;
@@ -38836,20 +38962,20 @@ function collect(crd, schema2, compiler, stage) {
     const base = at.apiserverPath().child("x-kubernetes-validations");
     jobs.push({
       crd,
-      schema: schema2,
+      schema: schema3,
       errors: (c) => rules.flatMap(({ index, rule }) => compileErrors(c, stage.environments, at, rule, selfType, base.index(index)))
     });
     compiled.push({ at, rules, selfType });
   }
-  const suppress = schemaUnchanged(schema2, stage.base);
-  if (compiled.length > 0) jobs.push({ crd, schema: schema2, errors: (c) => costLimitErrors(c, stage.costs, compiled, schema2.apiserverRoot, suppress, stage.environments) });
+  const suppress = schemaUnchanged(schema3, stage.base);
+  if (compiled.length > 0) jobs.push({ crd, schema: schema3, errors: (c) => costLimitErrors(c, stage.costs, compiled, schema3.apiserverRoot, suppress, stage.environments) });
   return jobs;
 }
-function schemaUnchanged(schema2, base) {
+function schemaUnchanged(schema3, base) {
   if (!base) return false;
-  const stored = crdVersions(base).find((v) => v.name === schema2.versionName)?.schema;
+  const stored = crdVersions(base).find((v) => v.name === schema3.versionName)?.schema;
   const storedSchema = typeof stored === "object" && stored !== null && !Array.isArray(stored) ? stored.openAPIV3Schema : void 0;
-  return storedSchema !== void 0 && semanticallyEqual(schema2.root, storedSchema, true);
+  return storedSchema !== void 0 && semanticallyEqual(schema3.root, storedSchema, true);
 }
 function compileErrors(compiler, environments, at, r, selfType, x) {
   const errs = [];
@@ -38882,11 +39008,11 @@ function uncorrelatablePath(at) {
   }
   return highest?.apiserverPath();
 }
-function report(crd, schema2, e) {
+function report(crd, schema3, e) {
   return {
     messageId: "rejected",
     object: crd,
-    path: rebase(e.path, schema2.apiserverRoot, schema2.manifestRoot),
+    path: rebase(e.path, schema3.apiserverRoot, schema3.manifestRoot),
     data: { error: renderFieldError(e) },
     apiserver: e,
     discriminator: `${e.type}: ${e.detail}`
@@ -38909,27 +39035,27 @@ var defaults = defineRule({
       const base = ctx.baseOf(crd);
       const opts = defaultsOptions(ctx.cache, base);
       const requireStructural = requireStructuralSchema(crd, base);
-      return crdSchemas(crd).flatMap((schema2) => {
-        const validated = defaultsAreValidated(schema2, requireStructural, verdicts);
-        return schemaErrors(schema2, validated, opts).map((e) => report2(crd, schema2, e));
+      return crdSchemas(crd).flatMap((schema3) => {
+        const validated = defaultsAreValidated(schema3, requireStructural, verdicts);
+        return schemaErrors(schema3, validated, opts).map((e) => report2(crd, schema3, e));
       });
     });
   }
 });
-function schemaErrors(schema2, validated, opts) {
+function schemaErrors(schema3, validated, opts) {
   const errs = [];
-  walkSchema(schema2, (at) => {
+  walkSchema(schema3, (at) => {
     if (at.unvalidated) return "skip";
     if (at.node.hasDefault) errs.push(...forbiddenDefault(at));
     return void 0;
   });
-  return validated ? [...errs, ...validatedDefaultErrors(schema2, opts)] : errs;
+  return validated ? [...errs, ...validatedDefaultErrors(schema3, opts)] : errs;
 }
-function report2(crd, schema2, e) {
+function report2(crd, schema3, e) {
   return {
     messageId: "rejected",
     object: crd,
-    path: rebase(e.path, schema2.apiserverRoot, schema2.manifestRoot),
+    path: rebase(e.path, schema3.apiserverRoot, schema3.manifestRoot),
     data: { error: renderFieldError(e) },
     apiserver: e,
     discriminator: `${e.type}: ${e.detail}`
@@ -39013,14 +39139,14 @@ var CUSTOM_DECODED = /* @__PURE__ */ new Set(["items", "additionalProperties", "
 function decodeSchemas(crd) {
   const out2 = [];
   crdVersions(crd).forEach((v, i2) => {
-    const schema2 = v.schema;
-    const root = isJsonObject(schema2) ? schema2.openAPIV3Schema : void 0;
+    const schema3 = v.schema;
+    const root = isJsonObject(schema3) ? schema3.openAPIV3Schema : void 0;
     if (root === void 0 || root === null || isJsonObject(root) && !(root instanceof Date)) return;
     const jsonPath = `spec.versions[${i2}].schema.openAPIV3Schema`;
     out2.push({ kind: "type", path: manifestPath("schema", i2).child("openAPIV3Schema"), field: "openAPIV3Schema", jsonPath, got: jsonType(root), want: GO_TYPES.schema });
   });
-  for (const schema2 of crdSchemas(crd)) {
-    walkSchema(schema2, (at) => {
+  for (const schema3 of crdSchemas(crd)) {
+    walkSchema(schema3, (at) => {
       checkObject2(at.node.raw, KEYWORDS, { at, below: NO_STEPS }, isBelowCustomDecoder(at), out2);
     });
   }
@@ -39178,7 +39304,7 @@ var TYPE_HINTS = {
   required: " (a list of property names)",
   "x-kubernetes-list-map-keys": " (a list of property names)"
 };
-var schema = defineRule({
+var schema2 = defineRule({
   id: "crd/schema",
   meta: {
     severity: "error",
@@ -39983,7 +40109,7 @@ function fixFor4(e) {
 // src/rules/crd/valid-field-path.ts
 function validFieldPath(jsonPath, root) {
   const tokens = tokenize2(jsonPath);
-  let schema2 = root;
+  let schema3 = root;
   let path6 = "";
   let rootName = "";
   for (let i2 = 0; i2 < tokens.length; i2++) {
@@ -39992,20 +40118,20 @@ function validFieldPath(jsonPath, root) {
     if (tok !== ".") return { ok: false, error: `expected [ or . but got: ${tok}` };
     const name2 = tokens[++i2];
     if (name2 === void 0) return { ok: false, error: "unexpected end of JSON path" };
-    const properties = schema2 && isJsonObject(schema2.properties) ? schema2.properties : void 0;
-    const additional = schema2?.additionalProperties;
+    const properties = schema3 && isJsonObject(schema3.properties) ? schema3.properties : void 0;
+    const additional = schema3?.additionalProperties;
     if (properties) {
       const next = properties[name2];
       path6 += path6 === "" ? name2 : `.${name2}`;
       if (!isJsonObject(next)) return { ok: false, error: "does not refer to a valid field" };
-      schema2 = next;
+      schema3 = next;
     } else if (additional !== void 0 && additional !== null) {
       path6 += `[${name2}]`;
-      schema2 = isJsonObject(additional) ? additional : void 0;
+      schema3 = isJsonObject(additional) ? additional : void 0;
     } else return { ok: false, error: "does not refer to a valid field" };
     if (rootName === "") rootName = name2;
   }
-  return { ok: true, root: rootName, path: path6, schema: schema2 };
+  return { ok: true, root: rootName, path: path6, schema: schema3 };
 }
 function tokenize2(s) {
   const out2 = [];
@@ -40033,7 +40159,7 @@ function tokenize2(s) {
 // src/rules/crd/validate-selectable-fields.ts
 var MAX_SELECTABLE_FIELDS = 8;
 var SCALAR_TYPES = /* @__PURE__ */ new Set(["string", "boolean", "integer"]);
-function validateSelectableFields(fields, schema2, allowTooMany, path6) {
+function validateSelectableFields(fields, schema3, allowTooMany, path6) {
   const errs = [];
   const unique = /* @__PURE__ */ new Set();
   fields.forEach((f, i2) => {
@@ -40043,7 +40169,7 @@ function validateSelectableFields(fields, schema2, allowTooMany, path6) {
       errs.push(required(at, ""));
       return;
     }
-    const found = validFieldPath(jsonPath, schema2);
+    const found = validFieldPath(jsonPath, schema3);
     if (!found.ok) {
       errs.push(invalid(at, jsonPath, `is an invalid path: ${found.error}`));
       return;
@@ -40368,7 +40494,7 @@ function internalVersions(versions2, h) {
     Storage: goBool(v.storage),
     Deprecated: goBool(v.deprecated),
     DeprecationWarning: isSet(v.deprecationWarning) ? goString(v.deprecationWarning) : null,
-    Schema: h.schema || !isSet(v.schema) ? null : { OpenAPIV3Schema: goObject(v.schema)?.openAPIV3Schema ?? null },
+    Schema: h.schema || !isSet(v.schema) ? null : internalValidation(goObject(v.schema) ?? {}),
     Subresources: h.subresources || !isSet(v.subresources) ? null : internalSubresources(goObject(v.subresources) ?? {}),
     AdditionalPrinterColumns: h.additionalPrinterColumns ? null : nilOrList(v.additionalPrinterColumns, internalColumn),
     SelectableFields: h.selectableFields ? null : nilOrList(v.selectableFields, (f) => ({ JSONPath: goString(goObject(f)?.jsonPath) }))
@@ -40376,6 +40502,9 @@ function internalVersions(versions2, h) {
 }
 function nilOrList(v, f) {
   return Array.isArray(v) ? v.map(f) : null;
+}
+function internalValidation(v) {
+  return { OpenAPIV3Schema: isJsonObject(v.openAPIV3Schema) ? internalSchemaProps(v.openAPIV3Schema) : null };
 }
 function internalSubresources(s) {
   const scale2 = goObject(s.scale);
@@ -40552,7 +40681,7 @@ function fixFor7(e) {
 }
 
 // src/rules/crd/index.ts
-var crdRules = [apiVersion, prunedField, defaults, cel, schema, structural, listType, unknownFormat, nonScalarSet, unknownField, metadata2, names, versions, conversion, subresources, printerColumns, selectableFields];
+var crdRules = [apiVersion, prunedField, defaults, cel, schema2, structural, listType, unknownFormat, nonScalarSet, unknownField, metadata2, names, versions, conversion, subresources, printerColumns, selectableFields];
 
 // src/rules/parse/parse-problem-rules.ts
 function parseProblemRule(code, severity, description) {
@@ -41524,15 +41653,15 @@ function validateGrant(o, form) {
     }
     if (items.length < 1) errors.push(invalid(listPath, items.length, `${listPath.toString()} in body should have at least 1 items`));
     if (items.length > MAX_ENTRIES) errors.push({ type: "Too many", path: listPath, value: items.length, detail: `must have at most ${MAX_ENTRIES} items`, hasValue: true });
-    const schema2 = ENTRY_SCHEMAS[form][list];
+    const schema3 = ENTRY_SCHEMAS[form][list];
     items.forEach((item, i2) => {
       const itemPath = listPath.index(i2);
       if (!isJsonObject(item)) {
         errors.push(typeError3(itemPath, item, "object"));
         return;
       }
-      unknownFields.push(...undeclared(item, Object.keys(schema2), itemPath));
-      for (const [field2, rule] of Object.entries(schema2)) errors.push(...validateString(item[field2], itemPath.child(field2), rule));
+      unknownFields.push(...undeclared(item, Object.keys(schema3), itemPath));
+      for (const [field2, rule] of Object.entries(schema3)) errors.push(...validateString(item[field2], itemPath.child(field2), rule));
     });
   }
   return { errors, unknownFields };
@@ -41833,7 +41962,7 @@ function reportsOf(g, kinds) {
       }
     ];
   }
-  const schema2 = g.validation.errors.map((e) => ({
+  const schema3 = g.validation.errors.map((e) => ({
     messageId: "schema",
     object,
     path: e.path,
@@ -41847,7 +41976,7 @@ function reportsOf(g, kinds) {
     path: path6,
     data: { grant, field: path6.toString(), hint: unknownFieldHint(path6, g) }
   }));
-  return [...schema2, ...unknown];
+  return [...schema3, ...unknown];
 }
 function unknownFieldHint(path6, g) {
   const segments = path6.segments();
@@ -42947,7 +43076,7 @@ function escapeProperty(s) {
 }
 
 // src/report/json-value.ts
-var MAX_DEPTH = 200;
+var MAX_DEPTH2 = 200;
 function toJsonValue(value) {
   return convert2(value, /* @__PURE__ */ new Set(), 0);
 }
@@ -42970,7 +43099,7 @@ function convert2(value, ancestors, depth) {
   const toJSON = object.toJSON;
   if (typeof toJSON === "function") return convert2(toJSON.call(object), ancestors, depth);
   if (ancestors.has(object)) return "[Circular]";
-  if (depth >= MAX_DEPTH) return "[Too deep]";
+  if (depth >= MAX_DEPTH2) return "[Too deep]";
   ancestors.add(object);
   try {
     if (Array.isArray(object)) return object.map((item) => convert2(item, ancestors, depth + 1) ?? null);
