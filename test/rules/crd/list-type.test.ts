@@ -12,7 +12,12 @@ const mapList = (items: string, extra = '') => widget(`type: object\nproperties:
 
 export const tests: RuleTests = {
   valid: [
-    { name: 'SCHEMA-LIST-004..011 passing: a map list keyed by a required string', head: mapList(`      type: object\n      required: [name]\n      properties: {name: {type: string}}`) },
+    { name: 'SCHEMA-LIST-003, SCHEMA-LIST-003b, SCHEMA-LIST-004, SCHEMA-LIST-005, SCHEMA-LIST-006, SCHEMA-LIST-007, SCHEMA-LIST-008, SCHEMA-LIST-009, SCHEMA-LIST-010, SCHEMA-LIST-011 passing: a map list keyed by a required string', head: mapList(`      type: object\n      required: [name]\n      properties: {name: {type: string}}`) },
+    {
+      name: 'SCHEMA-LIST-012, SCHEMA-LIST-013 passing: nullable false on the key and on the items',
+      head: mapList(`      type: object\n      nullable: false\n      required: [name]\n      properties: {name: {type: string, nullable: false}}`),
+    },
+    { name: 'SCHEMA-LIST-002, SCHEMA-LIST-013 passing: a set of strings', head: widget(`type: object\nproperties:\n  a: {type: array, x-kubernetes-list-type: set, items: {type: string}}`) },
     { name: 'SCHEMA-LIST-011 passing: a key with a default', head: mapList(`      type: object\n      properties: {name: {type: string, default: x}}`) },
     { name: 'SCHEMA-LIST-009 passing: a key without a type (int-or-string)', head: mapList(`      type: object\n      required: [name]\n      properties: {name: {x-kubernetes-int-or-string: true}}`) },
     { name: 'SCHEMA-LIST-014 passing: a set of scalars and of atomic objects', head: widget(`type: object\nproperties:\n  a: {type: array, x-kubernetes-list-type: set, items: {type: string}}\n  b: {type: array, x-kubernetes-list-type: set, items: {type: object, x-kubernetes-map-type: atomic}}`) },

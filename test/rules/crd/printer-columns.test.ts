@@ -11,12 +11,14 @@ const crd = (v1: string, v2?: string) => widgetCrd({ versions: [withColumn('v1',
 
 ruleTester(printerColumns, {
   valid: [
-    { name: 'a string column', head: crd('{name: Phase, type: string, jsonPath: .status.phase}') },
-    { name: 'a date column with a format and priority', head: crd('{name: Age, type: date, format: date-time, priority: 1, jsonPath: .metadata.creationTimestamp}') },
+    { name: 'CRD-COLS-001, CRD-COLS-002, CRD-COLS-004: a string column with a name and a simple jsonPath', head: crd('{name: Phase, type: string, jsonPath: .status.phase}') },
+    { name: 'CRD-COLS-002, CRD-COLS-003: an integer column in int64, in every version', head: crd('{name: Replicas, type: integer, format: int64, jsonPath: .spec.replicas}', '{name: Replicas, type: number, format: double, jsonPath: .spec.replicas}') },
+    { name: 'CRD-COLS-004: a path with brackets is simple enough; it is not checked against the schema', head: crd('{name: First, type: string, jsonPath: ".status.conditions[0].type"}') },
+    { name: 'CRD-COLS-003: a date column with a date-time format and a priority', head: crd('{name: Age, type: date, format: date-time, priority: 1, jsonPath: .metadata.creationTimestamp}') },
   ],
   invalid: [
     {
-      name: 'an empty column, hoisted',
+      name: 'CRD-COLS-001, CRD-COLS-002, CRD-COLS-004: an empty column, hoisted',
       head: crd('{}'),
       findings: [
         { line: 15, column: 11, fieldPath: 'spec.versions[0].additionalPrinterColumns[0].name', apiserver: { path: 'spec.additionalPrinterColumns[0].name', type: 'Required value', detail: '' } },
@@ -32,7 +34,7 @@ ruleTester(printerColumns, {
       ],
     },
     {
-      name: 'a float type, a uuid format and a path without a dot',
+      name: 'CRD-COLS-002, CRD-COLS-003, CRD-COLS-004: a float type, a uuid format and a path without a dot',
       head: crd('{name: Size, type: float, format: uuid, jsonPath: status.size}'),
       findings: [
         { line: 15, column: 30, apiserver: { path: 'spec.additionalPrinterColumns[0].type', type: 'Invalid value', detail: '"float": must be one of boolean,date,integer,number,string' } },
@@ -41,7 +43,7 @@ ruleTester(printerColumns, {
       ],
     },
     {
-      name: 'columns that differ stay per version',
+      name: 'CRD-COLS-002: columns that differ stay per version',
       head: crd('{name: A, type: string, jsonPath: .a}', '{name: B, type: str, jsonPath: .b}'),
       findings: [{ line: 21, column: 27, fieldPath: 'spec.versions[1].additionalPrinterColumns[0].type', apiserver: { path: 'spec.versions[1].additionalPrinterColumns[0].type', type: 'Invalid value', detail: '"str": must be one of boolean,date,integer,number,string' } }],
     },

@@ -14,7 +14,7 @@ const ROOT_FIELDS =
 
 export const tests: RuleTests = {
   valid: [
-    { name: 'a plain structural schema', head: widget(`type: object\nproperties: {spec: {type: object, properties: {a: {type: string, pattern: "^a"}}}}`) },
+    { name: 'SCHEMA-KW-003, SCHEMA-KW-006, SCHEMA-KW-007 passing: a plain structural schema, without $ref, dependencies or additionalItems', head: widget(`type: object\nproperties: {spec: {type: object, properties: {a: {type: string, pattern: "^a"}}}}`) },
     {
       name: 'SCHEMA-ROOT-003 passing: status enabled with only allowed root fields',
       head: widget(`type: object\ndescription: d\nrequired: [spec]\nx-kubernetes-preserve-unknown-fields: true\nproperties: {spec: {type: object}}`, STATUS),
@@ -25,7 +25,10 @@ export const tests: RuleTests = {
     { name: 'SCHEMA-AP-001 passing: additionalProperties false without properties', head: widget(`type: object\nproperties: {spec: {type: object, additionalProperties: false}}`) },
     { name: 'SCHEMA-KW-011 passing: every OpenAPI type', head: widget(`type: object\nproperties: {a: {type: array, items: {type: boolean}}, b: {type: integer}, c: {type: number}, d: {type: string}}`) },
     { name: 'SCHEMA-MAPTYPE-001 and SCHEMA-MAPTYPE-002 passing: atomic and granular objects', head: widget(`type: object\nproperties: {a: {type: object, x-kubernetes-map-type: atomic}, b: {type: object, x-kubernetes-map-type: granular}}`) },
-    { name: 'SCHEMA-KW-007 passing: items with one schema', head: widget(`type: object\nproperties: {a: {type: array, items: {type: string}}}`) },
+    { name: 'SCHEMA-KW-004, SCHEMA-KW-005 passing: empty patternProperties and definitions', head: widget(`type: object\npatternProperties: {}\ndefinitions: {}`) },
+    { name: 'SCHEMA-KW-009 passing: uniqueItems false', head: widget(`type: object\nproperties: {a: {type: array, uniqueItems: false, items: {type: string}}}`) },
+    { name: 'SCHEMA-KW-010 passing: nullable instead of type null', head: widget(`type: object\nproperties: {a: {type: string, nullable: true}}`) },
+    { name: 'SCHEMA-KW-008 passing: items with one schema', head: widget(`type: object\nproperties: {a: {type: array, items: {type: string}}}`) },
     { name: 'SCHEMA-X-001 passing: preserve-unknown-fields true', head: widget(`type: object\nx-kubernetes-preserve-unknown-fields: true`) },
     { name: 'SCHEMA-KW-002 is not a keyword error ($schema is crd/structural)', head: widget(`type: object\n$schema: http://json-schema.org/draft-04/schema#`) },
     {

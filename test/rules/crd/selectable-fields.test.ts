@@ -14,11 +14,13 @@ const version = (name: string, storage: boolean, fields: readonly string[], sche
 
 const crd = (...versions: string[]) => widgetCrd({ versions: versions.join('\n') });
 const OTHER_SCHEMA = SCHEMA.replace('{type: object, properties: {metadata', '{type: object, description: v2, properties: {metadata');
+/** The version without its schema line. */
+const noSchema = (v: string) => v.replace(/ *schema: .*\n/, '');
 const nine = ['a', 'b', 'c', 'd', 'e', 'f', 'g', 'h', 'i'].map((x) => `.spec.labels.${x}`);
 
 ruleTester(selectableFields, {
   valid: [
-    { name: 'CRD-SELF-001: string, integer and map-value fields, each jsonPath given', head: crd(version('v1', true, ['.spec.color', '.spec.size', '.spec.labels.team'])) },
+    { name: 'CRD-SELF-001, CRD-SELF-002, CRD-SELF-004, CRD-SELF-005, CRD-SELF-007: distinct string, integer and map-value fields of the schema, each jsonPath given', head: crd(version('v1', true, ['.spec.color', '.spec.size', '.spec.labels.team'])) },
     {
       name: 'CRD-HOIST-001, CRD-HOIST-002: different schemas with different selectableFields stay per version, each checked against its own schema',
       head: crd(version('v1', true, ['.spec.color']), version('v2', false, ['.spec.size'], OTHER_SCHEMA)),
@@ -29,11 +31,14 @@ ruleTester(selectableFields, {
       name: 'CRD-HOIST-003: selectableFields on one version only, beside schemas that differ',
       head: crd(version('v1beta1', false, [], OTHER_SCHEMA), version('v1', true, ['.spec.color'])),
     },
-    { name: 'update: more than 8 stay allowed when the stored object had them unchanged', head: crd(version('v1', true, nine)), base: crd(version('v1', true, nine)) },
+    // .metadata.name is refused where the schema declares it (the CRD-SELF-003 firing case).
+    { name: 'CRD-SELF-003: a field outside metadata', head: crd(version('v1', true, ['.spec.color'])) },
+    { name: 'CRD-SELF-006: eight distinct fields', head: crd(version('v1', true, nine.slice(0, 8))) },
+    { name: 'CRD-SELF-006: update: more than 8 stay allowed when the stored object had them unchanged', head: crd(version('v1', true, nine)), base: crd(version('v1', true, nine)) },
   ],
   invalid: [
     {
-      name: 'paths the apiserver cannot follow',
+      name: 'CRD-SELF-001, CRD-SELF-002: paths the apiserver cannot follow',
       head: crd(version('v1', true, ['spec.color', '.spec.nope', '""'])),
       findings: [
         {
@@ -56,7 +61,7 @@ ruleTester(selectableFields, {
       ],
     },
     {
-      name: 'a number, an object, int-or-string, metadata, and a duplicate',
+      name: 'CRD-SELF-003, CRD-SELF-004, CRD-SELF-005: a number, an object, int-or-string, metadata, and a duplicate',
       head: crd(version('v1', true, ['.spec.ratio', '.spec', '.spec.port', '.metadata.name', '.spec.ratio'])),
       findings: [
         ...[0, 1, 2].map((j) => ({
@@ -82,7 +87,7 @@ ruleTester(selectableFields, {
       ],
     },
     {
-      name: 'nine distinct fields',
+      name: 'CRD-SELF-006: nine distinct fields',
       head: crd(version('v1', true, nine)),
       findings: [{ line: 14, column: 7, fieldPath: 'spec.versions[0].selectableFields', apiserver: { path: 'spec.selectableFields', type: 'Too many', detail: '9: must have at most 8 items' } }],
     },
@@ -115,10 +120,28 @@ ruleTester(selectableFields, {
       ],
     },
     {
-      name: 'update: a ninth field is new',
+      name: 'CRD-SELF-006: update: a ninth field is new',
       head: crd(version('v1', true, nine)),
       base: crd(version('v1', true, nine.slice(0, 8))),
       findings: [{ line: 14, column: 7, apiserver: { path: 'spec.selectableFields', type: 'Too many', detail: '9: must have at most 8 items' } }],
+    },
+    {
+      name: 'CRD-SELF-007: the only version has selectableFields and no schema',
+      head: crd(noSchema(version('v1', true, ['.spec.color']))),
+      findings: [{ line: 13, column: 7, fieldPath: 'spec.versions[0].selectableFields', apiserver: { path: 'spec.selectableFields', type: 'Invalid value', detail: '"": may only be set when validations.schema is included' } }],
+    },
+    {
+      // The message says "not included" where it means "included": upstream's text, as the spec notes.
+      name: 'CRD-SELF-007: a version without a schema beside one with a schema',
+      head: crd(version('v1', true, []), noSchema(version('v2', false, ['.spec.color']))),
+      findings: [
+        {
+          line: 17,
+          column: 7,
+          fieldPath: 'spec.versions[1].selectableFields',
+          apiserver: { path: 'spec.versions[1].selectableFields', type: 'Invalid value', detail: '"": may only be set when `version.schema.openAPIV3Schema` is not included' },
+        },
+      ],
     },
   ],
 });

@@ -11,13 +11,13 @@ const crd = (v1: string, v2?: string) => widgetCrd({ versions: [withSubresources
 
 ruleTester(subresources, {
   valid: [
-    { name: 'status and a scale under .spec and .status', head: crd('{status: {}, scale: {specReplicasPath: .spec.replicas, statusReplicasPath: .status.replicas, labelSelectorPath: .status.selector}}') },
-    { name: 'an empty labelSelectorPath is no selector', head: crd('{scale: {specReplicasPath: .spec.replicas, statusReplicasPath: .status.replicas, labelSelectorPath: ""}}') },
-    { name: 'simple paths are not checked further', head: crd('{scale: {specReplicasPath: .spec..x, statusReplicasPath: ".status.a[0]"}}') },
+    { name: 'CRD-SUBRES-001, CRD-SUBRES-002, CRD-SUBRES-003: status and a scale under .spec and .status', head: crd('{status: {}, scale: {specReplicasPath: .spec.replicas, statusReplicasPath: .status.replicas, labelSelectorPath: .status.selector}}') },
+    { name: 'CRD-SUBRES-003: an empty labelSelectorPath is no selector', head: crd('{scale: {specReplicasPath: .spec.replicas, statusReplicasPath: .status.replicas, labelSelectorPath: ""}}') },
+    { name: 'CRD-SUBRES-004: simple paths are not checked further', head: crd('{scale: {specReplicasPath: .spec..x, statusReplicasPath: ".status.a[0]"}}') },
   ],
   invalid: [
     {
-      name: 'a scale without paths, hoisted',
+      name: 'CRD-SUBRES-001, CRD-SUBRES-002: a scale without paths, hoisted',
       head: crd('{scale: {}}'),
       findings: [
         {
@@ -32,7 +32,7 @@ ruleTester(subresources, {
       ],
     },
     {
-      name: 'paths outside .spec and .status, and .spec alone',
+      name: 'CRD-SUBRES-001, CRD-SUBRES-003, CRD-SUBRES-004: paths outside .spec and .status, and .spec alone',
       head: crd('{scale: {specReplicasPath: .spec, statusReplicasPath: status.replicas, labelSelectorPath: .metadata.labels}}'),
       findings: [
         { line: 14, column: 48, apiserver: { path: 'spec.subresources.scale.specReplicasPath', type: 'Invalid value', detail: '".spec": should be a json path under .spec' } },
@@ -41,7 +41,7 @@ ruleTester(subresources, {
       ],
     },
     {
-      name: 'different subresources per version stay per version',
+      name: 'CRD-SUBRES-002: different subresources per version stay per version',
       head: crd('{status: {}}', '{scale: {specReplicasPath: .spec.replicas, statusReplicasPath: .spec.replicas}}'),
       findings: [
         {
