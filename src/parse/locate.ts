@@ -1,9 +1,14 @@
-import { isMap, isScalar, isSeq, parseDocument, type Node, type Document } from 'yaml';
+import { CST, Parser } from 'yaml';
 import { LineIndex } from './line-index.js';
 import type { ObjectSource } from './kube-object.js';
 
 // Where a value of a parsed object stands in its file. Run only for findings, so the cost of
 // `yaml`'s position-keeping parse is paid for a few documents, not the whole repository.
+//
+// The walk is over `yaml`'s concrete syntax tree, not a composed Document: the Parser that builds
+// the tree keeps its own stack, while the composer recurses and, on a document as deep as the
+// main parser accepts (LIMITS.maxDepth), runs out of call stack part way down, at a depth that
+// varies from run to run, and leaves the rest of the document out.
 
 export interface SourceRange {
   readonly line: number;
@@ -13,8 +18,17 @@ export interface SourceRange {
 }
 
 interface ParsedDoc {
-  readonly doc: Document.Parsed;
+  /** The document's value; undefined when the text holds none. */
+  readonly root: CST.Token | undefined;
   readonly offset: number;
+}
+
+/** Where the walk along a path stopped: the token reached and the last key or item on the way. */
+interface Reached {
+  readonly node: CST.Token | undefined;
+  readonly anchor: CST.Token | undefined;
+  /** When the walk ended at a key or `-` with no value after it: where that empty value stands. */
+  readonly emptyAt?: number;
 }
 
 /** One per run: it caches the line index of each file and the documents it has re-read. */
@@ -32,30 +46,26 @@ export class Locator {
   locate(source: ObjectSource, segments: readonly string[]): SourceRange {
     const text = this.textOf(source.file) ?? '';
     const lines = this.lineIndex(source.file, text);
-    const parsed = this.document(source, text, source.prefix.length === 0 ? segments[0] : undefined);
-    if (!parsed) return this.lineRange(lines, source.docLine);
-    let node: unknown = parsed.doc.contents;
-    let anchor: Node | undefined; // the key of the last step, or the item itself
-    for (const step of [...source.prefix.map(String), ...segments]) {
-      if (isMap(node)) {
-        const pair = node.items.find((p) => isScalar(p.key) && String(p.key.value) === step);
-        if (!pair) break;
-        anchor = isScalar(pair.key) ? pair.key : anchor;
-        node = pair.value;
-      } else if (isSeq(node) && /^\d+$/.test(step)) {
-        const item = node.items[Number(step)];
-        if (item === undefined) break;
-        node = item;
-        anchor = isScalar(item) || isMap(item) || isSeq(item) ? item : anchor;
-      } else break;
+    const steps = [...source.prefix.map(String), ...segments];
+    const found = this.reach(source, text, steps, source.prefix.length === 0 ? segments[0] : undefined);
+    if (!found) return this.lineRange(lines, source.docLine);
+    const { parsed, reached } = found;
+    const { node, anchor, emptyAt } = reached;
+    let startOffset: number;
+    let end: number;
+    if (emptyAt !== undefined) {
+      // An empty value (`key:` with nothing after it) is null, located where its text would go.
+      startOffset = end = emptyAt;
+    } else {
+      const target = isScalarToken(node) && anchor !== node ? node : anchor;
+      if (!target) return this.lineRange(lines, source.docLine);
+      // A scalar spans its value; a key or item that holds a mapping or sequence, its first line.
+      const scalar = isScalarToken(target) ? resolveScalar(target) : null;
+      startOffset = scalar ? scalar.range[0] : target.offset;
+      end = scalar ? scalar.range[1] : firstLineEnd(text, parsed.offset + startOffset) - parsed.offset;
     }
-    const target = isScalar(node) && anchor !== node ? node : anchor;
-    const range = target?.range;
-    if (!range) return this.lineRange(lines, source.docLine);
-    // A mapping or sequence item starts at its first key; its end is the end of that key.
-    const end = isScalar(target) ? range[1] : firstLineEnd(text, parsed.offset + range[0]) - parsed.offset;
-    const start = lines.position(parsed.offset + range[0]);
-    const stop = lines.position(parsed.offset + Math.max(end, range[0]));
+    const start = lines.position(parsed.offset + startOffset);
+    const stop = lines.position(parsed.offset + Math.max(end, startOffset));
     return { line: start.line, column: start.column, endLine: stop.line, endColumn: stop.column };
   }
 
@@ -74,36 +84,116 @@ export class Locator {
   }
 
   /**
-   * The document of `source`, parsed with positions. When the value sought lies below one
-   * top-level key, only the text up to the end of that key's section is parsed: YAML reads
+   * The walk along `steps` in the document of `source`. When the value sought lies below one
+   * top-level key, only the text up to the end of that key's section is read first: YAML reads
    * forwards (an alias refers back to its anchor), so the nodes before a top-level key are the
    * same with or without what follows, and findings (approval annotations, mostly) sit near the
-   * top of CRDs that run to megabytes. A cut that is not a clean boundary shows as a parse error,
-   * and the whole document is parsed instead.
+   * top of CRDs that run to megabytes. A cut that is not a clean boundary (a quoted scalar or
+   * flow collection still open at the cut) falls back to the whole document.
    */
-  private document(source: ObjectSource, text: string, topKey: string | undefined): ParsedDoc | undefined {
+  private reach(source: ObjectSource, text: string, steps: readonly string[], topKey: string | undefined): { parsed: ParsedDoc; reached: Reached } | undefined {
     const end = nextDocumentStart(text, source.docOffset);
     const cut = topKey === undefined ? end : sectionEnd(text, source.docOffset, end, topKey);
     if (cut < end) {
       const prefix = this.parse(source.file, text, source.docOffset, cut);
-      if (prefix && prefix.doc.errors.length === 0) return prefix;
+      if (endsCleanly(prefix.root)) return { parsed: prefix, reached: walk(prefix.root, steps) };
     }
-    return this.parse(source.file, text, source.docOffset, end);
+    const whole = this.parse(source.file, text, source.docOffset, end);
+    return whole.root ? { parsed: whole, reached: walk(whole.root, steps) } : undefined;
   }
 
-  private parse(file: string, text: string, start: number, end: number): ParsedDoc | undefined {
+  private parse(file: string, text: string, start: number, end: number): ParsedDoc {
     const key = `${file}\u0000${start}\u0000${end}`;
-    const cached = this.docs.get(key);
-    if (cached) return cached;
-    try {
-      const doc = parseDocument(text.slice(start, end), { uniqueKeys: false, prettyErrors: false, strict: false });
-      const parsed = { doc, offset: start };
+    let parsed = this.docs.get(key);
+    if (!parsed) {
+      let root: CST.Token | undefined;
+      for (const token of new Parser().parse(text.slice(start, end))) {
+        if (token.type === 'document') {
+          root = token.value;
+          break;
+        }
+      }
+      parsed = { root, offset: start };
       this.docs.set(key, parsed);
-      return parsed;
-    } catch {
-      return undefined; // js-yaml accepted it; a disagreement here costs only precision
     }
+    return parsed;
   }
+}
+
+/**
+ * Follows `steps` (mapping keys and sequence indexes) down from `root` as far as they lead, one
+ * token a step, without recursion. An alias, or a step the tree lacks, ends the walk.
+ */
+function walk(root: CST.Token | undefined, steps: readonly string[]): Reached {
+  let node = root;
+  let anchor: CST.Token | undefined; // the key of the last step, or the item itself
+  let emptyAt: number | undefined;
+  for (const step of steps) {
+    const item = node ? childItem(node, step) : undefined;
+    if (!item) return { node, anchor, ...(node || emptyAt === undefined ? {} : { emptyAt }) };
+    if (item.key) anchor = isScalarToken(item.key) ? item.key : anchor;
+    else anchor = item.value && (isScalarToken(item.value) || CST.isCollection(item.value)) ? item.value : anchor;
+    node = item.value;
+    emptyAt = node ? undefined : emptyValueOffset(item);
+  }
+  return { node, anchor, ...(emptyAt === undefined ? {} : { emptyAt }) };
+}
+
+/**
+ * Where the composed document places the null of an entry without a value (yaml's
+ * emptyScalarPosition): after the `:` or `-` and the spaces that follow it on its line.
+ */
+function emptyValueOffset(item: CST.CollectionItem): number | undefined {
+  const before = item.sep ?? item.start;
+  let i = before.length - 1;
+  while (i >= 0 && ['space', 'comment', 'newline'].includes(before[i]?.type ?? '')) i--;
+  const last = before[i];
+  if (!last) return undefined;
+  let offset = last.offset + last.source.length;
+  for (let t = before[++i]; t?.type === 'space'; t = before[++i]) offset += t.source.length;
+  return offset;
+}
+
+/** The mapping entry with key `step`, or the sequence item at index `step`. */
+function childItem(node: CST.Token, step: string): CST.CollectionItem | undefined {
+  if (node.type === 'block-map' || (node.type === 'flow-collection' && node.start.source === '{')) {
+    // The first entry wins, as in the composed document; a repeated key is a parse problem anyway.
+    return (node.items as CST.CollectionItem[]).find((i) => isScalarToken(i.key) && resolveScalar(i.key).value === step);
+  }
+  if ((node.type === 'block-seq' || (node.type === 'flow-collection' && node.start.source === '[')) && /^\d+$/.test(step)) {
+    return (node.items as CST.CollectionItem[])[Number(step)];
+  }
+  return undefined;
+}
+
+/**
+ * Whether a cut text ends at a clean boundary. What a cut splits is open at the very end of the
+ * text, so only the chain of last entries needs a look: a flow collection there must be closed
+ * (which closes everything inside it) and a quoted scalar terminated.
+ */
+function endsCleanly(root: CST.Token | undefined): boolean {
+  for (let node = root; node; ) {
+    if (isScalarToken(node)) {
+      let broken = false;
+      resolveScalar(node, () => (broken = true));
+      return !broken;
+    }
+    if (node.type === 'flow-collection') return node.end.some((t) => t.type === 'flow-map-end' || t.type === 'flow-seq-end');
+    if (node.type !== 'block-map' && node.type !== 'block-seq') return node.type !== 'error';
+    const last: CST.CollectionItem | undefined = node.items[node.items.length - 1];
+    node = last?.value ?? last?.key ?? undefined;
+  }
+  return true;
+}
+
+/** A scalar's value and range; a malformed one (js-yaml may read what `yaml` refuses) does not throw. */
+function resolveScalar(token: CST.FlowScalar | CST.BlockScalar, onError: () => void = () => undefined): { value: string; range: readonly [number, number, number] } {
+  return CST.resolveAsScalar(token, false, onError);
+}
+
+/** A scalar token: plain, quoted or block. An alias is not one: it cannot be followed. */
+function isScalarToken(token: CST.Token | null | undefined): token is CST.FlowScalar | CST.BlockScalar {
+  return CST.isScalar(token) && token.type !== 'alias';
 }
 
 /**

@@ -53,6 +53,25 @@ describe('Locator', () => {
     expect(locator.locate(file.objects[0]!.source, ['metadata', 'name'])).toEqual({ line: 4, column: 18, endLine: 4, endColumn: 23 });
   });
 
+  it('places an empty value after its key and the spaces that follow, and a path below it there too', () => {
+    const empty = 'apiVersion: v1\nkind: ConfigMap\nmetadata:\n  name: x\n  labels:   # none\ndata:\n- \n';
+    const object = parseManifestFile('empty.yaml', empty).objects[0]!;
+    const locate = (...segments: string[]) => new Locator(() => empty).locate(object.source, segments);
+    expect(locate('metadata', 'labels')).toEqual({ line: 5, column: 13, endLine: 5, endColumn: 13 });
+    expect(locate('metadata', 'labels', 'app')).toEqual({ line: 5, column: 13, endLine: 5, endColumn: 13 });
+    expect(locate('data', '0')).toEqual({ line: 7, column: 3, endLine: 7, endColumn: 3 });
+  });
+
+  it('places the deepest value of a document as deep as the parser reads, without recursion', () => {
+    // Deeper than `yaml`'s composer reaches on a default stack; flow lines indented under `data:`.
+    const levels = 990;
+    const deep = `apiVersion: v1\nkind: ConfigMap\ndata: ${'{"a":\n '.repeat(levels)}"end"${'}'.repeat(levels)}\n`;
+    const object = parseManifestFile('deep.yaml', deep).objects[0]!;
+    expect(object).toBeDefined();
+    const where = new Locator(() => deep).locate(object.source, ['data', ...Array<string>(levels).fill('a')]);
+    expect(where).toEqual({ line: 3 + levels, column: 2, endLine: 3 + levels, endColumn: 7 });
+  });
+
   it('places an item of a List under its prefix', () => {
     const list = 'apiVersion: v1\nkind: List\nitems:\n- apiVersion: v1\n  kind: Secret\n  metadata:\n    name: s\n';
     const item = parseManifestFile('list.yaml', list).objects[0]!;
