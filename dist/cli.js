@@ -1369,10 +1369,10 @@ var require_identity = __commonJS({
     var NODE_TYPE = /* @__PURE__ */ Symbol.for("yaml.node.type");
     var isAlias6 = (node) => !!node && typeof node === "object" && node[NODE_TYPE] === ALIAS;
     var isDocument = (node) => !!node && typeof node === "object" && node[NODE_TYPE] === DOC;
-    var isMap8 = (node) => !!node && typeof node === "object" && node[NODE_TYPE] === MAP;
+    var isMap7 = (node) => !!node && typeof node === "object" && node[NODE_TYPE] === MAP;
     var isPair = (node) => !!node && typeof node === "object" && node[NODE_TYPE] === PAIR;
-    var isScalar7 = (node) => !!node && typeof node === "object" && node[NODE_TYPE] === SCALAR;
-    var isSeq5 = (node) => !!node && typeof node === "object" && node[NODE_TYPE] === SEQ;
+    var isScalar6 = (node) => !!node && typeof node === "object" && node[NODE_TYPE] === SCALAR;
+    var isSeq4 = (node) => !!node && typeof node === "object" && node[NODE_TYPE] === SEQ;
     function isCollection(node) {
       if (node && typeof node === "object")
         switch (node[NODE_TYPE]) {
@@ -1393,7 +1393,7 @@ var require_identity = __commonJS({
         }
       return false;
     }
-    var hasAnchor = (node) => (isScalar7(node) || isCollection(node)) && !!node.anchor;
+    var hasAnchor = (node) => (isScalar6(node) || isCollection(node)) && !!node.anchor;
     exports.ALIAS = ALIAS;
     exports.DOC = DOC;
     exports.MAP = MAP;
@@ -1405,11 +1405,11 @@ var require_identity = __commonJS({
     exports.isAlias = isAlias6;
     exports.isCollection = isCollection;
     exports.isDocument = isDocument;
-    exports.isMap = isMap8;
+    exports.isMap = isMap7;
     exports.isNode = isNode3;
     exports.isPair = isPair;
-    exports.isScalar = isScalar7;
-    exports.isSeq = isSeq5;
+    exports.isScalar = isScalar6;
+    exports.isSeq = isSeq4;
   }
 });
 
@@ -5517,9 +5517,9 @@ var require_resolve_flow_collection = __commonJS({
     var blockMsg = "Block collections are not allowed within flow collections";
     var isBlock = (token) => token && (token.type === "block-map" || token.type === "block-seq");
     function resolveFlowCollection({ composeNode, composeEmptyNode }, ctx, fc, onError, tag) {
-      const isMap8 = fc.start.source === "{";
-      const fcName = isMap8 ? "flow map" : "flow sequence";
-      const NodeClass = tag?.nodeClass ?? (isMap8 ? YAMLMap.YAMLMap : YAMLSeq.YAMLSeq);
+      const isMap7 = fc.start.source === "{";
+      const fcName = isMap7 ? "flow map" : "flow sequence";
+      const NodeClass = tag?.nodeClass ?? (isMap7 ? YAMLMap.YAMLMap : YAMLSeq.YAMLSeq);
       const coll = new NodeClass(ctx.schema);
       coll.flow = true;
       const atRoot = ctx.atRoot;
@@ -5555,7 +5555,7 @@ var require_resolve_flow_collection = __commonJS({
             offset = props.end;
             continue;
           }
-          if (!isMap8 && ctx.options.strict && utilContainsNewline.containsNewline(key2))
+          if (!isMap7 && ctx.options.strict && utilContainsNewline.containsNewline(key2))
             onError(
               key2,
               // checked by containsNewline()
@@ -5595,7 +5595,7 @@ var require_resolve_flow_collection = __commonJS({
             }
           }
         }
-        if (!isMap8 && !sep2 && !props.found) {
+        if (!isMap7 && !sep2 && !props.found) {
           const valueNode = value ? composeNode(ctx, value, props, onError) : composeEmptyNode(ctx, props.end, sep2, null, props, onError);
           coll.items.push(valueNode);
           offset = valueNode.range[2];
@@ -5618,7 +5618,7 @@ var require_resolve_flow_collection = __commonJS({
             startOnNewline: false
           });
           if (valueProps.found) {
-            if (!isMap8 && !props.found && ctx.options.strict) {
+            if (!isMap7 && !props.found && ctx.options.strict) {
               if (sep2)
                 for (const st of sep2) {
                   if (st === valueProps.found)
@@ -5650,7 +5650,7 @@ var require_resolve_flow_collection = __commonJS({
           const pair = new Pair.Pair(keyNode, valueNode);
           if (ctx.options.keepSourceTokens)
             pair.srcToken = collItem;
-          if (isMap8) {
+          if (isMap7) {
             const map = coll;
             if (utilMapIncludes.mapIncludes(ctx, map.items, keyNode))
               onError(keyStart, "DUPLICATE_KEY", "Map keys must be unique");
@@ -5666,7 +5666,7 @@ var require_resolve_flow_collection = __commonJS({
           offset = valueNode ? valueNode.range[2] : valueProps.end;
         }
       }
-      const expectedEnd = isMap8 ? "}" : "]";
+      const expectedEnd = isMap7 ? "}" : "]";
       const [ce, ...ee] = fc.end;
       let cePos = offset;
       if (ce?.source === expectedEnd)
@@ -6953,7 +6953,7 @@ var require_cst = __commonJS({
     var FLOW_END = "";
     var SCALAR = "";
     var isCollection = (token) => !!token && "items" in token;
-    var isScalar7 = (token) => !!token && (token.type === "scalar" || token.type === "single-quoted-scalar" || token.type === "double-quoted-scalar" || token.type === "block-scalar");
+    var isScalar6 = (token) => !!token && (token.type === "scalar" || token.type === "single-quoted-scalar" || token.type === "double-quoted-scalar" || token.type === "block-scalar");
     function prettyToken(token) {
       switch (token) {
         case BOM:
@@ -7037,7 +7037,7 @@ var require_cst = __commonJS({
     exports.FLOW_END = FLOW_END;
     exports.SCALAR = SCALAR;
     exports.isCollection = isCollection;
-    exports.isScalar = isScalar7;
+    exports.isScalar = isScalar6;
     exports.prettyToken = prettyToken;
     exports.tokenType = tokenType;
   }
@@ -7760,7 +7760,7 @@ var require_parser = __commonJS({
         }
       }
     }
-    var Parser5 = class {
+    var Parser6 = class {
       /**
        * @param onNewLine - If defined, called separately with the start position of
        *   each new line (in `parse()`, including the start of input).
@@ -8533,7 +8533,7 @@ var require_parser = __commonJS({
         }
       }
     };
-    exports.Parser = Parser5;
+    exports.Parser = Parser6;
   }
 });
 
@@ -8567,7 +8567,7 @@ var require_public_api = __commonJS({
         return docs;
       return Object.assign([], { empty: true }, composer$1.streamInfo());
     }
-    function parseDocument4(source, options = {}) {
+    function parseDocument3(source, options = {}) {
       const { lineCounter: lineCounter2, prettyErrors } = parseOptions(options);
       const parser$1 = new parser.Parser(lineCounter2?.addNewLine);
       const composer$1 = new composer.Composer(options);
@@ -8593,7 +8593,7 @@ var require_public_api = __commonJS({
       } else if (options === void 0 && reviver && typeof reviver === "object") {
         options = reviver;
       }
-      const doc = parseDocument4(src, options);
+      const doc = parseDocument3(src, options);
       if (!doc)
         return null;
       doc.warnings.forEach((warning) => log.warn(doc.options.logLevel, warning));
@@ -8629,7 +8629,7 @@ var require_public_api = __commonJS({
     }
     exports.parse = parse7;
     exports.parseAllDocuments = parseAllDocuments;
-    exports.parseDocument = parseDocument4;
+    exports.parseDocument = parseDocument3;
     exports.stringify = stringify;
   }
 });
@@ -16617,29 +16617,24 @@ var Locator = class {
   locate(source, segments) {
     const text = this.textOf(source.file) ?? "";
     const lines = this.lineIndex(source.file, text);
-    const parsed = this.document(source, text, source.prefix.length === 0 ? segments[0] : void 0);
-    if (!parsed) return this.lineRange(lines, source.docLine);
-    let node = parsed.doc.contents;
-    let anchor;
-    for (const step2 of [...source.prefix.map(String), ...segments]) {
-      if ((0, import_yaml7.isMap)(node)) {
-        const pair = node.items.find((p) => (0, import_yaml7.isScalar)(p.key) && String(p.key.value) === step2);
-        if (!pair) break;
-        anchor = (0, import_yaml7.isScalar)(pair.key) ? pair.key : anchor;
-        node = pair.value;
-      } else if ((0, import_yaml7.isSeq)(node) && /^\d+$/.test(step2)) {
-        const item = node.items[Number(step2)];
-        if (item === void 0) break;
-        node = item;
-        anchor = (0, import_yaml7.isScalar)(item) || (0, import_yaml7.isMap)(item) || (0, import_yaml7.isSeq)(item) ? item : anchor;
-      } else break;
+    const steps = [...source.prefix.map(String), ...segments];
+    const found = this.reach(source, text, steps, source.prefix.length === 0 ? segments[0] : void 0);
+    if (!found) return this.lineRange(lines, source.docLine);
+    const { parsed, reached } = found;
+    const { node, anchor, emptyAt } = reached;
+    let startOffset;
+    let end;
+    if (emptyAt !== void 0) {
+      startOffset = end = emptyAt;
+    } else {
+      const target = isScalarToken(node) && anchor !== node ? node : anchor;
+      if (!target) return this.lineRange(lines, source.docLine);
+      const scalar = isScalarToken(target) ? resolveScalar(target) : null;
+      startOffset = scalar ? scalar.range[0] : target.offset;
+      end = scalar ? scalar.range[1] : firstLineEnd(text, parsed.offset + startOffset) - parsed.offset;
     }
-    const target = (0, import_yaml7.isScalar)(node) && anchor !== node ? node : anchor;
-    const range = target?.range;
-    if (!range) return this.lineRange(lines, source.docLine);
-    const end = (0, import_yaml7.isScalar)(target) ? range[1] : firstLineEnd(text, parsed.offset + range[0]) - parsed.offset;
-    const start2 = lines.position(parsed.offset + range[0]);
-    const stop2 = lines.position(parsed.offset + Math.max(end, range[0]));
+    const start2 = lines.position(parsed.offset + startOffset);
+    const stop2 = lines.position(parsed.offset + Math.max(end, startOffset));
     return { line: start2.line, column: start2.column, endLine: stop2.line, endColumn: stop2.column };
   }
   /** The whole of one line, for findings that are about a line rather than a value. */
@@ -16655,36 +16650,93 @@ var Locator = class {
     return index;
   }
   /**
-   * The document of `source`, parsed with positions. When the value sought lies below one
-   * top-level key, only the text up to the end of that key's section is parsed: YAML reads
+   * The walk along `steps` in the document of `source`. When the value sought lies below one
+   * top-level key, only the text up to the end of that key's section is read first: YAML reads
    * forwards (an alias refers back to its anchor), so the nodes before a top-level key are the
    * same with or without what follows, and findings (approval annotations, mostly) sit near the
-   * top of CRDs that run to megabytes. A cut that is not a clean boundary shows as a parse error,
-   * and the whole document is parsed instead.
+   * top of CRDs that run to megabytes. A cut that is not a clean boundary (a quoted scalar or
+   * flow collection still open at the cut) falls back to the whole document.
    */
-  document(source, text, topKey) {
+  reach(source, text, steps, topKey) {
     const end = nextDocumentStart(text, source.docOffset);
     const cut = topKey === void 0 ? end : sectionEnd(text, source.docOffset, end, topKey);
     if (cut < end) {
       const prefix = this.parse(source.file, text, source.docOffset, cut);
-      if (prefix && prefix.doc.errors.length === 0) return prefix;
+      if (endsCleanly(prefix.root)) return { parsed: prefix, reached: walk(prefix.root, steps) };
     }
-    return this.parse(source.file, text, source.docOffset, end);
+    const whole = this.parse(source.file, text, source.docOffset, end);
+    return whole.root ? { parsed: whole, reached: walk(whole.root, steps) } : void 0;
   }
   parse(file, text, start2, end) {
     const key2 = `${file}\0${start2}\0${end}`;
-    const cached = this.docs.get(key2);
-    if (cached) return cached;
-    try {
-      const doc = (0, import_yaml7.parseDocument)(text.slice(start2, end), { uniqueKeys: false, prettyErrors: false, strict: false });
-      const parsed = { doc, offset: start2 };
+    let parsed = this.docs.get(key2);
+    if (!parsed) {
+      let root;
+      for (const token of new import_yaml7.Parser().parse(text.slice(start2, end))) {
+        if (token.type === "document") {
+          root = token.value;
+          break;
+        }
+      }
+      parsed = { root, offset: start2 };
       this.docs.set(key2, parsed);
-      return parsed;
-    } catch {
-      return void 0;
     }
+    return parsed;
   }
 };
+function walk(root, steps) {
+  let node = root;
+  let anchor;
+  let emptyAt;
+  for (const step2 of steps) {
+    const item = node ? childItem(node, step2) : void 0;
+    if (!item) return { node, anchor, ...node || emptyAt === void 0 ? {} : { emptyAt } };
+    if (item.key) anchor = isScalarToken(item.key) ? item.key : anchor;
+    else anchor = item.value && (isScalarToken(item.value) || import_yaml7.CST.isCollection(item.value)) ? item.value : anchor;
+    node = item.value;
+    emptyAt = node ? void 0 : emptyValueOffset(item);
+  }
+  return { node, anchor, ...emptyAt === void 0 ? {} : { emptyAt } };
+}
+function emptyValueOffset(item) {
+  const before = item.sep ?? item.start;
+  let i2 = before.length - 1;
+  while (i2 >= 0 && ["space", "comment", "newline"].includes(before[i2]?.type ?? "")) i2--;
+  const last = before[i2];
+  if (!last) return void 0;
+  let offset = last.offset + last.source.length;
+  for (let t = before[++i2]; t?.type === "space"; t = before[++i2]) offset += t.source.length;
+  return offset;
+}
+function childItem(node, step2) {
+  if (node.type === "block-map" || node.type === "flow-collection" && node.start.source === "{") {
+    return node.items.find((i2) => isScalarToken(i2.key) && resolveScalar(i2.key).value === step2);
+  }
+  if ((node.type === "block-seq" || node.type === "flow-collection" && node.start.source === "[") && /^\d+$/.test(step2)) {
+    return node.items[Number(step2)];
+  }
+  return void 0;
+}
+function endsCleanly(root) {
+  for (let node = root; node; ) {
+    if (isScalarToken(node)) {
+      let broken = false;
+      resolveScalar(node, () => broken = true);
+      return !broken;
+    }
+    if (node.type === "flow-collection") return node.end.some((t) => t.type === "flow-map-end" || t.type === "flow-seq-end");
+    if (node.type !== "block-map" && node.type !== "block-seq") return node.type !== "error";
+    const last = node.items[node.items.length - 1];
+    node = last?.value ?? last?.key ?? void 0;
+  }
+  return true;
+}
+function resolveScalar(token, onError = () => void 0) {
+  return import_yaml7.CST.resolveAsScalar(token, false, onError);
+}
+function isScalarToken(token) {
+  return import_yaml7.CST.isScalar(token) && token.type !== "alias";
+}
 function sectionEnd(text, start2, end, key2) {
   let inSection = false;
   for (let at = start2; at < end; ) {
@@ -22692,7 +22744,7 @@ var finalizer4 = newFinalizer((addresses) => {
   C._ts_parser_delete(addresses[0]);
   C._free(addresses[1]);
 });
-var Parser = class {
+var Parser2 = class {
   static {
     __name(this, "Parser");
   }
@@ -23913,9 +23965,9 @@ var GO_GRAMMAR_WASM = "tree-sitter-go.wasm";
 async function loadGoParser(moduleUrl = import.meta.url) {
   const runtime = await readFirst(candidates(moduleUrl, RUNTIME_WASM, `web-tree-sitter/${RUNTIME_WASM}`));
   const grammar = await readFirst(candidates(moduleUrl, GO_GRAMMAR_WASM, `tree-sitter-go/${GO_GRAMMAR_WASM}`));
-  await Parser.init({ wasmBinary: runtime });
+  await Parser2.init({ wasmBinary: runtime });
   const language = await Language.load(grammar);
-  const parser = new Parser();
+  const parser = new Parser2();
   parser.setLanguage(language);
   return goParserOf(parser);
 }
@@ -29591,7 +29643,7 @@ var StringIterator = class {
     return this.rest();
   }
 };
-var Parser2 = class Parser3 {
+var Parser3 = class Parser4 {
   static ERR_INTERNAL_ERROR = "regexp/syntax: internal error";
   static ERR_INVALID_CHAR_RANGE = "invalid character class range";
   static ERR_INVALID_ESCAPE = "invalid escape sequence";
@@ -29634,13 +29686,13 @@ var Parser2 = class Parser3 {
   ]));
   static unicodeTable(name2) {
     if (name2 === "Any") return {
-      tab: Parser3.ANY_TABLE,
-      fold: Parser3.ANY_TABLE,
+      tab: Parser4.ANY_TABLE,
+      fold: Parser4.ANY_TABLE,
       sign: 1
     };
     if (name2 === "Ascii") return {
-      tab: Parser3.ASCII_TABLE,
-      fold: Parser3.ASCII_FOLD_TABLE,
+      tab: Parser4.ASCII_TABLE,
+      fold: Parser4.ASCII_FOLD_TABLE,
       sign: 1
     };
     if (name2 === "Assigned") return {
@@ -29693,13 +29745,13 @@ var Parser2 = class Parser3 {
   * @param {number} flags
   */
   static parse(pattern, flags2) {
-    return new Parser3(pattern, flags2).parseInternal();
+    return new Parser4(pattern, flags2).parseInternal();
   }
   static parseRepeat(t) {
     const start2 = t.pos();
     if (!t.more() || !t.lookingAt("{")) return -1;
     t.skip(1);
-    const min = Parser3.parseInt(t);
+    const min = Parser4.parseInt(t);
     if (min === -1) return -1;
     if (!t.more()) return -1;
     let max;
@@ -29708,11 +29760,11 @@ var Parser2 = class Parser3 {
       t.skip(1);
       if (!t.more()) return -1;
       if (t.lookingAt("}")) max = -1;
-      else if ((max = Parser3.parseInt(t)) === -1) return -1;
+      else if ((max = Parser4.parseInt(t)) === -1) return -1;
     }
     if (!t.more() || !t.lookingAt("}")) return -1;
     t.skip(1);
-    if (min < 0 || min > 1e3 || max === -2 || max > 1e3 || max >= 0 && min > max) throw new RE2JSSyntaxException(Parser3.ERR_INVALID_REPEAT_SIZE, t.from(start2));
+    if (min < 0 || min > 1e3 || max === -2 || max > 1e3 || max >= 0 && min > max) throw new RE2JSSyntaxException(Parser4.ERR_INVALID_REPEAT_SIZE, t.from(start2));
     return min << 16 | max & Unicode.MAX_BMP;
   }
   static isValidCaptureName(name2) {
@@ -29753,7 +29805,7 @@ var Parser2 = class Parser3 {
       case Regexp.Op.ANY_CHAR:
         break;
       case Regexp.Op.ANY_CHAR_NOT_NL:
-        if (Parser3.matchRune(src, Codepoint.CODES["\n"])) dst.op = Regexp.Op.ANY_CHAR;
+        if (Parser4.matchRune(src, Codepoint.CODES["\n"])) dst.op = Regexp.Op.ANY_CHAR;
         break;
       case Regexp.Op.CHAR_CLASS: {
         const cc = new CharClass(Array.isArray(dst.runes) ? dst.runes : Array.from(dst.runes));
@@ -29771,7 +29823,7 @@ var Parser2 = class Parser3 {
   static parseEscape(t) {
     const startPos = t.pos();
     t.skip(1);
-    if (!t.more()) throw new RE2JSSyntaxException(Parser3.ERR_TRAILING_BACKSLASH);
+    if (!t.more()) throw new RE2JSSyntaxException(Parser4.ERR_TRAILING_BACKSLASH);
     let c = t.pop();
     bigswitch: switch (c) {
       case Codepoint.CODES["1"]:
@@ -29832,18 +29884,18 @@ var Parser2 = class Parser3 {
       default:
         if (c <= Unicode.MAX_ASCII && !Utils.isalnum(c)) return c;
     }
-    throw new RE2JSSyntaxException(Parser3.ERR_INVALID_ESCAPE, t.from(startPos));
+    throw new RE2JSSyntaxException(Parser4.ERR_INVALID_ESCAPE, t.from(startPos));
   }
   static parseClassChar(t, wholeClassPos) {
-    if (!t.more()) throw new RE2JSSyntaxException(Parser3.ERR_MISSING_BRACKET, t.from(wholeClassPos));
-    if (t.lookingAt("\\")) return Parser3.parseEscape(t);
+    if (!t.more()) throw new RE2JSSyntaxException(Parser4.ERR_MISSING_BRACKET, t.from(wholeClassPos));
+    if (t.lookingAt("\\")) return Parser4.parseEscape(t);
     return t.pop();
   }
   static hasCapture(re) {
     if (re === null) return false;
     if (re.op === Regexp.Op.CAPTURE) return true;
     if (re.subs) {
-      for (let sub of re.subs) if (Parser3.hasCapture(sub)) return true;
+      for (let sub of re.subs) if (Parser4.hasCapture(sub)) return true;
     }
     return false;
   }
@@ -29879,7 +29931,7 @@ var Parser2 = class Parser3 {
     this.free = re;
   }
   checkLimits(re) {
-    if (this.numRunes > Parser3.MAX_RUNES) throw new RE2JSSyntaxException(Parser3.ERR_LARGE);
+    if (this.numRunes > Parser4.MAX_RUNES) throw new RE2JSSyntaxException(Parser4.ERR_LARGE);
     this.checkSize(re);
     this.checkHeight(re);
   }
@@ -29890,14 +29942,14 @@ var Parser2 = class Parser3 {
         let n = re.max;
         if (n === -1) n = re.min;
         if (n <= 0) n = 1;
-        if (n > Math.floor(Parser3.MAX_SIZE / this.repeats)) this.repeats = Parser3.MAX_SIZE;
+        if (n > Math.floor(Parser4.MAX_SIZE / this.repeats)) this.repeats = Parser4.MAX_SIZE;
         else this.repeats *= n;
       }
-      if (this.numRegexp < Math.floor(Parser3.MAX_SIZE / this.repeats)) return;
+      if (this.numRegexp < Math.floor(Parser4.MAX_SIZE / this.repeats)) return;
       this.size = /* @__PURE__ */ new Map();
       for (let reEx of this.stack) this.checkSize(reEx);
     }
-    if (this.calcSize(re, true) > Parser3.MAX_SIZE) throw new RE2JSSyntaxException(Parser3.ERR_LARGE);
+    if (this.calcSize(re, true) > Parser4.MAX_SIZE) throw new RE2JSSyntaxException(Parser4.ERR_LARGE);
   }
   calcSize(re, force = false) {
     if (!force && this.size !== null) {
@@ -29942,12 +29994,12 @@ var Parser2 = class Parser3 {
     return size;
   }
   checkHeight(re) {
-    if (this.numRegexp < Parser3.MAX_HEIGHT) return;
+    if (this.numRegexp < Parser4.MAX_HEIGHT) return;
     if (this.height === null) {
       this.height = /* @__PURE__ */ new Map();
       for (let reEx of this.stack) this.checkHeight(reEx);
     }
-    if (this.calcHeight(re, true) > Parser3.MAX_HEIGHT) throw new RE2JSSyntaxException(Parser3.ERR_NESTING_DEPTH);
+    if (this.calcHeight(re, true) > Parser4.MAX_HEIGHT) throw new RE2JSSyntaxException(Parser4.ERR_NESTING_DEPTH);
   }
   calcHeight(re, force = false) {
     if (!force && this.height !== null) {
@@ -30008,7 +30060,7 @@ var Parser2 = class Parser3 {
   newLiteral(r, flags2) {
     const re = this.newRegexp(Regexp.Op.LITERAL);
     re.flags = flags2;
-    if ((flags2 & RE2Flags.FOLD_CASE) !== 0) r = Parser3.minFoldRune(r);
+    if ((flags2 & RE2Flags.FOLD_CASE) !== 0) r = Parser4.minFoldRune(r);
     re.runes = [r];
     return re;
   }
@@ -30027,12 +30079,12 @@ var Parser2 = class Parser3 {
         t.skip(1);
         flags2 ^= RE2Flags.NON_GREEDY;
       }
-      if (lastRepeatPos !== -1) throw new RE2JSSyntaxException(Parser3.ERR_INVALID_REPEAT_OP, t.from(lastRepeatPos));
+      if (lastRepeatPos !== -1) throw new RE2JSSyntaxException(Parser4.ERR_INVALID_REPEAT_OP, t.from(lastRepeatPos));
     }
     const n = this.stack.length;
-    if (n === 0) throw new RE2JSSyntaxException(Parser3.ERR_MISSING_REPEAT_ARGUMENT, t.from(beforePos));
+    if (n === 0) throw new RE2JSSyntaxException(Parser4.ERR_MISSING_REPEAT_ARGUMENT, t.from(beforePos));
     const sub = this.stack[n - 1];
-    if (Regexp.isPseudoOp(sub.op)) throw new RE2JSSyntaxException(Parser3.ERR_MISSING_REPEAT_ARGUMENT, t.from(beforePos));
+    if (Regexp.isPseudoOp(sub.op)) throw new RE2JSSyntaxException(Parser4.ERR_MISSING_REPEAT_ARGUMENT, t.from(beforePos));
     const re = this.newRegexp(op);
     re.min = min;
     re.max = max;
@@ -30040,7 +30092,7 @@ var Parser2 = class Parser3 {
     re.subs = [sub];
     this.stack[n - 1] = re;
     this.checkLimits(re);
-    if (op === Regexp.Op.REPEAT && (min >= 2 || max >= 2) && !this.repeatIsValid(re, 1e3)) throw new RE2JSSyntaxException(Parser3.ERR_INVALID_REPEAT_SIZE, t.from(beforePos));
+    if (op === Regexp.Op.REPEAT && (min >= 2 || max >= 2) && !this.repeatIsValid(re, 1e3)) throw new RE2JSSyntaxException(Parser4.ERR_INVALID_REPEAT_SIZE, t.from(beforePos));
   }
   repeatIsValid(re, n) {
     if (re.op === Regexp.Op.REPEAT) {
@@ -30157,8 +30209,8 @@ var Parser2 = class Parser3 {
     for (let i2 = 0; i2 <= lensub; i2++) {
       let ifirst = null;
       if (i2 < lensub) {
-        ifirst = Parser3.leadingRegexp(array[s + i2]);
-        if (first !== null && first.equals(ifirst) && (Parser3.isCharClass(first) || first.op === Regexp.Op.REPEAT && first.min === first.max && Parser3.isCharClass(first.subs[0]))) continue;
+        ifirst = Parser4.leadingRegexp(array[s + i2]);
+        if (first !== null && first.equals(ifirst) && (Parser4.isCharClass(first) || first.op === Regexp.Op.REPEAT && first.min === first.max && Parser4.isCharClass(first.subs[0]))) continue;
       }
       if (i2 === start2) {
       } else if (i2 === start2 + 1) array[lenout++] = array[s + start2];
@@ -30182,7 +30234,7 @@ var Parser2 = class Parser3 {
     start2 = 0;
     lenout = 0;
     for (let i2 = 0; i2 <= lensub; i2++) {
-      if (i2 < lensub && Parser3.isCharClass(array[s + i2])) continue;
+      if (i2 < lensub && Parser4.isCharClass(array[s + i2])) continue;
       if (i2 === start2) {
       } else if (i2 === start2 + 1) array[lenout++] = array[s + start2];
       else {
@@ -30196,7 +30248,7 @@ var Parser2 = class Parser3 {
         array[s + start2] = array[s + max];
         array[s + max] = tmp;
         for (let j = start2 + 1; j < i2; j++) {
-          Parser3.mergeCharClass(array[s + start2], array[s + j]);
+          Parser4.mergeCharClass(array[s + start2], array[s + j]);
           this.reuse(array[s + j]);
         }
         this.cleanAlt(array[s + start2]);
@@ -30269,7 +30321,7 @@ var Parser2 = class Parser3 {
     return this.newRegexp(Regexp.Op.EMPTY_MATCH);
   }
   parseInternal() {
-    if ((this.flags & RE2Flags.LITERAL) !== 0) return Parser3.literalRegexp(this.wholeRegexp, this.flags);
+    if ((this.flags & RE2Flags.LITERAL) !== 0) return Parser4.literalRegexp(this.wholeRegexp, this.flags);
     let lastRepeatPos = -1;
     let min = -1;
     let max = -1;
@@ -30343,7 +30395,7 @@ var Parser2 = class Parser3 {
         }
         case Codepoint.CODES["{"]: {
           const before = t.pos();
-          const minMax = Parser3.parseRepeat(t);
+          const minMax = Parser4.parseRepeat(t);
           if (minMax < 0) {
             t.rewindTo(before);
             this.literal(t.pop());
@@ -30369,7 +30421,7 @@ var Parser2 = class Parser3 {
               this.op(Regexp.Op.NO_WORD_BOUNDARY);
               break bigswitch;
             case Codepoint.CODES["C"]:
-              throw new RE2JSSyntaxException(Parser3.ERR_INVALID_ESCAPE, "\\C");
+              throw new RE2JSSyntaxException(Parser4.ERR_INVALID_ESCAPE, "\\C");
             case Codepoint.CODES["Q"]: {
               let lit = t.rest();
               const i2 = lit.indexOf("\\E");
@@ -30411,7 +30463,7 @@ var Parser2 = class Parser3 {
           }
           t.rewindTo(savedPos);
           this.reuse(re);
-          this.literal(Parser3.parseEscape(t));
+          this.literal(Parser4.parseEscape(t));
           break;
         }
         default:
@@ -30422,7 +30474,7 @@ var Parser2 = class Parser3 {
     this.concat();
     if (this.swapVerticalBar()) this.pop();
     this.alternate();
-    if (this.stack.length !== 1) throw new RE2JSSyntaxException(Parser3.ERR_MISSING_PAREN, this.wholeRegexp);
+    if (this.stack.length !== 1) throw new RE2JSSyntaxException(Parser4.ERR_MISSING_PAREN, this.wholeRegexp);
     this.stack[0].namedGroups = this.namedGroups;
     return this.stack[0];
   }
@@ -30432,14 +30484,14 @@ var Parser2 = class Parser3 {
     if (s.startsWith("(?P<") || s.startsWith("(?<")) {
       const begin = s.charAt(2) === "P" ? 4 : 3;
       const end = s.indexOf(">");
-      if (end < 0) throw new RE2JSSyntaxException(Parser3.ERR_INVALID_NAMED_CAPTURE, s);
+      if (end < 0) throw new RE2JSSyntaxException(Parser4.ERR_INVALID_NAMED_CAPTURE, s);
       const name2 = s.substring(begin, end);
       t.skipString(name2);
       t.skip(begin + 1);
-      if (!Parser3.isValidCaptureName(name2)) throw new RE2JSSyntaxException(Parser3.ERR_INVALID_NAMED_CAPTURE, s.substring(0, end + 1));
+      if (!Parser4.isValidCaptureName(name2)) throw new RE2JSSyntaxException(Parser4.ERR_INVALID_NAMED_CAPTURE, s.substring(0, end + 1));
       const re = this.op(Regexp.Op.LEFT_PAREN);
       re.cap = ++this.numCap;
-      if (this.namedGroups[name2]) throw new RE2JSSyntaxException(Parser3.ERR_DUPLICATE_NAMED_CAPTURE, name2);
+      if (this.namedGroups[name2]) throw new RE2JSSyntaxException(Parser4.ERR_DUPLICATE_NAMED_CAPTURE, name2);
       this.namedGroups[name2] = this.numCap;
       re.name = name2;
       return;
@@ -30486,7 +30538,7 @@ var Parser2 = class Parser3 {
           break loop;
       }
     }
-    throw new RE2JSSyntaxException(Parser3.ERR_INVALID_PERL_OP, t.from(startPos));
+    throw new RE2JSSyntaxException(Parser4.ERR_INVALID_PERL_OP, t.from(startPos));
   }
   parsePosLookBehind() {
     const re = this.newRegexp(Regexp.Op.LEFT_PAREN);
@@ -30506,7 +30558,7 @@ var Parser2 = class Parser3 {
   }
   swapVerticalBar() {
     const n = this.stack.length;
-    if (n >= 3 && this.stack[n - 2].op === Regexp.Op.VERTICAL_BAR && Parser3.isCharClass(this.stack[n - 1]) && Parser3.isCharClass(this.stack[n - 3])) {
+    if (n >= 3 && this.stack[n - 2].op === Regexp.Op.VERTICAL_BAR && Parser4.isCharClass(this.stack[n - 1]) && Parser4.isCharClass(this.stack[n - 3])) {
       let re1 = this.stack[n - 1];
       let re3 = this.stack[n - 3];
       if (re1.op > re3.op) {
@@ -30515,7 +30567,7 @@ var Parser2 = class Parser3 {
         re1 = tmp;
         this.stack[n - 3] = re3;
       }
-      Parser3.mergeCharClass(re3, re1);
+      Parser4.mergeCharClass(re3, re1);
       this.reuse(re1);
       this.pop();
       return true;
@@ -30536,13 +30588,13 @@ var Parser2 = class Parser3 {
     this.concat();
     if (this.swapVerticalBar()) this.pop();
     this.alternate();
-    if (this.stack.length < 2) throw new RE2JSSyntaxException(Parser3.ERR_UNEXPECTED_PAREN, this.wholeRegexp);
+    if (this.stack.length < 2) throw new RE2JSSyntaxException(Parser4.ERR_UNEXPECTED_PAREN, this.wholeRegexp);
     const re1 = this.pop();
     const re2 = this.pop();
-    if (re2.op !== Regexp.Op.LEFT_PAREN) throw new RE2JSSyntaxException(Parser3.ERR_UNEXPECTED_PAREN, this.wholeRegexp);
+    if (re2.op !== Regexp.Op.LEFT_PAREN) throw new RE2JSSyntaxException(Parser4.ERR_UNEXPECTED_PAREN, this.wholeRegexp);
     this.flags = re2.flags;
     if (re2.lb !== 0) {
-      if (Parser3.hasCapture(re1)) throw new RE2JSSyntaxException(Parser3.ERR_INVALID_CAPTURE_IN_LOOKBEHIND, this.wholeRegexp);
+      if (Parser4.hasCapture(re1)) throw new RE2JSSyntaxException(Parser4.ERR_INVALID_CAPTURE_IN_LOOKBEHIND, this.wholeRegexp);
       if (re2.lb > 0) re2.op = Regexp.Op.PLB;
       else re2.op = Regexp.Op.NLB;
       re2.subs = [re1];
@@ -30573,7 +30625,7 @@ var Parser2 = class Parser3 {
     const name2 = cls.substring(0, i2 + 2);
     t.skipString(name2);
     const g = POSIX_GROUPS.has(name2) ? POSIX_GROUPS.get(name2) : null;
-    if (g === null) throw new RE2JSSyntaxException(Parser3.ERR_INVALID_CHAR_RANGE, name2);
+    if (g === null) throw new RE2JSSyntaxException(Parser4.ERR_INVALID_CHAR_RANGE, name2);
     cc.appendGroup(g, (this.flags & RE2Flags.FOLD_CASE) !== 0);
     return true;
   }
@@ -30586,7 +30638,7 @@ var Parser2 = class Parser3 {
     if (c === Codepoint.CODES["P"]) sign = -1;
     if (!t.more()) {
       t.rewindTo(startPos);
-      throw new RE2JSSyntaxException(Parser3.ERR_INVALID_CHAR_RANGE, t.rest());
+      throw new RE2JSSyntaxException(Parser4.ERR_INVALID_CHAR_RANGE, t.rest());
     }
     c = t.pop();
     let name2;
@@ -30596,7 +30648,7 @@ var Parser2 = class Parser3 {
       const end = rest.indexOf("}");
       if (end < 0) {
         t.rewindTo(startPos);
-        throw new RE2JSSyntaxException(Parser3.ERR_INVALID_CHAR_RANGE, t.rest());
+        throw new RE2JSSyntaxException(Parser4.ERR_INVALID_CHAR_RANGE, t.rest());
       }
       name2 = rest.substring(0, end);
       t.skipString(name2);
@@ -30606,8 +30658,8 @@ var Parser2 = class Parser3 {
       sign = 0 - sign;
       name2 = name2.substring(1);
     }
-    const pair = Parser3.unicodeTable(name2);
-    if (pair === null) throw new RE2JSSyntaxException(Parser3.ERR_INVALID_CHAR_RANGE, t.from(startPos));
+    const pair = Parser4.unicodeTable(name2);
+    if (pair === null) throw new RE2JSSyntaxException(Parser4.ERR_INVALID_CHAR_RANGE, t.from(startPos));
     if (pair.sign < 0) sign = 0 - sign;
     const tab = pair.tab;
     const fold = pair.fold;
@@ -30636,7 +30688,7 @@ var Parser2 = class Parser3 {
         const s = t.rest();
         if (s === "-" || !s.startsWith("-]")) {
           t.rewindTo(startPos);
-          throw new RE2JSSyntaxException(Parser3.ERR_INVALID_CHAR_RANGE, t.rest());
+          throw new RE2JSSyntaxException(Parser4.ERR_INVALID_CHAR_RANGE, t.rest());
         }
       }
       first = false;
@@ -30648,14 +30700,14 @@ var Parser2 = class Parser3 {
       if (this.parseUnicodeClass(t, cc)) continue;
       if (this.parsePerlClassEscape(t, cc)) continue;
       t.rewindTo(beforePos);
-      const lo = Parser3.parseClassChar(t, startPos);
+      const lo = Parser4.parseClassChar(t, startPos);
       let hi = lo;
       if (t.more() && t.lookingAt("-")) {
         t.skip(1);
         if (t.more() && t.lookingAt("]")) t.skip(-1);
         else {
-          hi = Parser3.parseClassChar(t, startPos);
-          if (hi < lo) throw new RE2JSSyntaxException(Parser3.ERR_INVALID_CHAR_RANGE, t.from(beforePos));
+          hi = Parser4.parseClassChar(t, startPos);
+          if (hi < lo) throw new RE2JSSyntaxException(Parser4.ERR_INVALID_CHAR_RANGE, t.from(beforePos));
         }
       }
       if ((this.flags & RE2Flags.FOLD_CASE) === 0) cc.appendRange(lo, hi);
@@ -30714,7 +30766,7 @@ var RE2 = class RE22 {
     return RE22.compileImpl(expr, RE2Flags.POSIX, true);
   }
   static compileImpl(expr, mode, longest) {
-    let re = Parser2.parse(expr, mode);
+    let re = Parser3.parse(expr, mode);
     const maxCap = re.maxCap();
     const namedGroups = re.namedGroups;
     re = Simplify.simplify(re);
@@ -31208,7 +31260,7 @@ var RE2Set = class RE2Set2 {
     if ((this.jsFlags & PublicFlags.CASE_INSENSITIVE) !== 0) fregex = `(?i)${fregex}`;
     if ((this.jsFlags & PublicFlags.DOTALL) !== 0) fregex = `(?s)${fregex}`;
     if ((this.jsFlags & PublicFlags.MULTILINE) !== 0) fregex = `(?m)${fregex}`;
-    const re = Parser2.parse(fregex, this.re2Flags);
+    const re = Parser3.parse(fregex, this.re2Flags);
     this.regexps.push(Simplify.simplify(re));
     return this.regexps.length - 1;
   }
@@ -31220,7 +31272,7 @@ var RE2Set = class RE2Set2 {
   compile() {
     if (this.prog) return;
     const prog = Compiler.compileSet(this.regexps);
-    if (prog.numInst() > Parser2.MAX_SIZE) throw new RE2JSCompileException(`${Parser2.ERR_LARGE}: the set compiles to ${prog.numInst()} instructions, more than ${Parser2.MAX_SIZE}`);
+    if (prog.numInst() > Parser3.MAX_SIZE) throw new RE2JSCompileException(`${Parser3.ERR_LARGE}: the set compiles to ${prog.numInst()} instructions, more than ${Parser3.MAX_SIZE}`);
     this.prog = prog;
     this.dfa = new DFA(this.prog, this.maxMem);
     this.dummyRe2 = {
@@ -36337,7 +36389,7 @@ var Lexer = class {
   }
 };
 var globalLexer = new Lexer();
-var Parser4 = class {
+var Parser5 = class {
   lexer = globalLexer;
   input = null;
   maxDepthRemaining = null;
@@ -36719,7 +36771,7 @@ var Environment = class _Environment {
     this.#typeChecker = new TypeChecker(childOpts);
     this.#evalTypeChecker = new TypeChecker(childOpts, true);
     this.#evaluator = new Evaluator(childOpts);
-    this.#parser = new Parser4(this.opts.limits, this.#registry);
+    this.#parser = new Parser5(this.opts.limits, this.#registry);
     Object.freeze(this);
   }
   clone(opts) {
@@ -37227,17 +37279,17 @@ function validateDefaultCel(value, s, isResourceRoot, path6, ctx) {
   const budget = ctx.budget;
   if (!budget) return [];
   const first = { errs: [], allTrue: true };
-  walk({ value, node: s, path: path6, isRoot: isResourceRoot, old: "same" }, "update", first, ctx, budget);
+  walk2({ value, node: s, path: path6, isRoot: isResourceRoot, old: "same" }, "update", first, ctx, budget);
   if (first.errs.length > 0 || !first.allTrue) return record(first.errs, budget);
   const second = { errs: [], allTrue: true };
-  walk({ value, node: s, path: path6, isRoot: isResourceRoot, old: "nil" }, "from-nil", second, ctx, budget);
+  walk2({ value, node: s, path: path6, isRoot: isResourceRoot, old: "nil" }, "from-nil", second, ctx, budget);
   return record(second.errs, budget);
 }
 function record(errs, budget) {
   for (const e of errs) budget.produced.add(e);
   return errs;
 }
-function walk(start2, run2, state, ctx, budget) {
+function walk2(start2, run2, state, ctx, budget) {
   const stack = [start2];
   while (stack.length > 0) {
     const at = stack.pop();
@@ -37794,7 +37846,7 @@ function validateEmbeddedDefault(value, s, path6, isResourceRoot) {
   const coerced = coerce(value, root, path6);
   if (coerced) return [coerced];
   const errs = [];
-  walk2(value, root, path6, errs);
+  walk3(value, root, path6, errs);
   return errs;
 }
 function validateMetaDefault(value, at, path6) {
@@ -37836,10 +37888,10 @@ function coerce(x, s, path6) {
   }
   return void 0;
 }
-function walk2(x, s, path6, errs) {
+function walk3(x, s, path6, errs) {
   if (!s) return;
   if (Array.isArray(x)) {
-    x.forEach((v, i2) => walk2(v, s.items, path6.index(i2), errs));
+    x.forEach((v, i2) => walk3(v, s.items, path6.index(i2), errs));
     return;
   }
   if (!isJsonObject(x)) return;
@@ -37847,8 +37899,8 @@ function walk2(x, s, path6, errs) {
   const props = isJsonObject(s.raw.properties) ? s.raw.properties : {};
   const additional = s.additionalProperties;
   for (const k of Object.keys(x)) {
-    if (Object.hasOwn(props, k)) walk2(x[k], SchemaNode.of(props[k]), path6.child(k), errs);
-    else if (additional !== void 0) walk2(x[k], additional instanceof SchemaNode ? additional : void 0, path6.key(k), errs);
+    if (Object.hasOwn(props, k)) walk3(x[k], SchemaNode.of(props[k]), path6.child(k), errs);
+    else if (additional !== void 0) walk3(x[k], additional instanceof SchemaNode ? additional : void 0, path6.key(k), errs);
   }
 }
 function embeddedResource(x, path6) {
@@ -38481,7 +38533,7 @@ function typeOfDecl(d) {
       return T[d.kind];
   }
 }
-var isScalar6 = (t) => t.k === "bool" || t.k === "double" || t.k === "duration" || t.k === "int" || t.k === "timestamp" || t.k === "uint";
+var isScalar5 = (t) => t.k === "bool" || t.k === "double" || t.k === "duration" || t.k === "int" || t.k === "timestamp" || t.k === "uint";
 var isNumeric = (t) => t.k === "int" || t.k === "uint" || t.k === "double";
 function sameType(a, b) {
   if (a.k !== b.k) return false;
@@ -38582,7 +38634,7 @@ var Coster = class {
       }
       if (d) return { min: 0, max: d.maxElements };
     }
-    return isScalar6(type) ? fixed(1) : void 0;
+    return isScalar5(type) ? fixed(1) : void 0;
   }
   generic(cost, type, path6) {
     return { cost, type, path: path6, size: this.sizeAt(path6, type) };
@@ -41513,7 +41565,7 @@ function extractCrossNamespaceReferences(world, options) {
     const isMeshRoute = options.meshRouteExemption && isMeshOnlyRoute(object);
     for (const f of fields) {
       if (f.isBackend && isMeshRoute) continue;
-      for (const { value, path: path6 } of walk3(object.value, f, 0, void 0)) {
+      for (const { value, path: path6 } of walk4(object.value, f, 0, void 0)) {
         const target = targetOf(value, f, namespace);
         if (target === void 0 || target.namespace === namespace) continue;
         out2.push({
@@ -41528,7 +41580,7 @@ function extractCrossNamespaceReferences(world, options) {
   }
   return out2;
 }
-function* walk3(value, f, step2, path6) {
+function* walk4(value, f, step2, path6) {
   const s = f.steps[step2];
   if (s === void 0) {
     if (path6 && isJsonObject(value)) yield { value, path: path6 };
@@ -41536,11 +41588,11 @@ function* walk3(value, f, step2, path6) {
   }
   if ("field" in s) {
     if (!isJsonObject(value)) return;
-    yield* walk3(value[s.field], f, step2 + 1, path6 ? path6.child(s.field) : FieldPath.of(s.field));
+    yield* walk4(value[s.field], f, step2 + 1, path6 ? path6.child(s.field) : FieldPath.of(s.field));
     return;
   }
   if (!Array.isArray(value) || !path6) return;
-  for (let i2 = 0; i2 < value.length; i2++) yield* walk3(value[i2], f, step2 + 1, path6.index(i2));
+  for (let i2 = 0; i2 < value.length; i2++) yield* walk4(value[i2], f, step2 + 1, path6.index(i2));
 }
 var stringOr = (value, fallback) => typeof value === "string" ? value : fallback;
 function targetOf(ref, f, referrerNamespace) {
@@ -42635,15 +42687,15 @@ async function collect2(arg, absolute, root, isSelected, found) {
   });
   const target = named.isSymbolicLink() ? await stat(absolute).catch(() => void 0) : named;
   if (target === void 0) throw new UsageError(`${arg}: a symbolic link to nothing`);
-  if (target.isDirectory()) await walk4(absolute, root, isSelected, found);
+  if (target.isDirectory()) await walk5(absolute, root, isSelected, found);
   else if (target.isFile()) addIfSelected(absolute, root, isSelected, found);
 }
-async function walk4(dir, root, isSelected, found) {
+async function walk5(dir, root, isSelected, found) {
   const entries = await readdir(dir, { withFileTypes: true });
   for (const entry of entries) {
     const absolute = path2.join(dir, entry.name);
     if (entry.isDirectory()) {
-      if (!SKIPPED_DIRECTORIES.has(entry.name)) await walk4(absolute, root, isSelected, found);
+      if (!SKIPPED_DIRECTORIES.has(entry.name)) await walk5(absolute, root, isSelected, found);
     } else if (entry.isFile()) {
       addIfSelected(absolute, root, isSelected, found);
     } else if (entry.isSymbolicLink()) {
