@@ -98,10 +98,10 @@ const MAP_FIELDS = new Set(['properties', 'patternProperties', 'definitions', 'd
 
 // Non-pointer scalar fields of JSONSchemaProps, printer columns, scale subresources and
 // selectable fields: absent decodes to the zero value, so absent equals "", false or 0. The
-// pointer-typed ones (maximum, minLength, default, x-kubernetes-preserve-unknown-fields,
+// pointer-typed ones ($ref, maximum, minLength, default, x-kubernetes-preserve-unknown-fields,
 // x-kubernetes-list-type, labelSelectorPath, …) are not here: nil differs from a zero value.
 const VALUE_FIELDS = new Set([
-  'id', '$schema', '$ref', 'description', 'type', 'format', 'title', 'pattern',
+  'id', '$schema', 'description', 'type', 'format', 'title', 'pattern',
   'exclusiveMaximum', 'exclusiveMinimum', 'uniqueItems', 'nullable',
   'x-kubernetes-embedded-resource', 'x-kubernetes-int-or-string',
   'name', 'jsonPath', 'priority', 'specReplicasPath', 'statusReplicasPath',

@@ -34,6 +34,7 @@ describe('hoisting (CRD-HOIST-001)', () => {
     ['an absent string equals ""', { description: '' }, {}, true, true],
     ['an absent bool equals false', { nullable: false }, {}, true, true],
     ['an absent *bool differs from false', { 'x-kubernetes-preserve-unknown-fields': false }, {}, true, false],
+    ['an absent $ref (a *string) differs from ""', { $ref: '' }, {}, true, false],
     ['key order does not matter', { a: 1, b: [1, { c: 2 }] }, { b: [1, { c: 2 }], a: 1 }, true, true],
     ['values differ', { type: 'object' }, { type: 'string' }, true, false],
   ])('%s', (_name, a, b, isPointer, equal) => {
