@@ -25073,7 +25073,6 @@ var MAP_FIELDS = /* @__PURE__ */ new Set(["properties", "patternProperties", "de
 var VALUE_FIELDS = /* @__PURE__ */ new Set([
   "id",
   "$schema",
-  "$ref",
   "description",
   "type",
   "format",
@@ -39234,10 +39233,11 @@ function sameType(a, b) {
   if (a.k === "map" && b.k === "map") return sameType(a.key, b.key) && sameType(a.val, b.val);
   return true;
 }
-var Uncertain = class extends Error {
+var Uncertain = class {
 };
+var UNCERTAIN = new Uncertain();
 var uncertain = () => {
-  throw new Uncertain();
+  throw UNCERTAIN;
 };
 var COMPREHENSIONS = /* @__PURE__ */ new Set(["all", "exists", "exists_one", "map", "filter"]);
 function estimateMaxCost(ast, source, root, optionalOldSelf, result2) {
