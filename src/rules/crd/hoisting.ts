@@ -77,7 +77,8 @@ export function semanticallyEqual(a: unknown, b: unknown, isPointer = false): bo
   }
   if (Array.isArray(a) || Array.isArray(b)) {
     if (!Array.isArray(a) || !Array.isArray(b) || a.length !== b.length) return false;
-    return a.every((x, i) => semanticallyEqual(x, b[i], true));
+    for (let i = 0; i < a.length; i++) if (!semanticallyEqual(a[i], b[i], true)) return false;
+    return true;
   }
   if (isJsonObject(a) && isJsonObject(b)) {
     // Every key of a, then the keys only b has; no per-object allocations (schemas are large).
@@ -89,6 +90,8 @@ export function semanticallyEqual(a: unknown, b: unknown, isPointer = false): bo
 }
 
 function fieldsEqual(key: string, x: unknown, y: unknown): boolean {
+  // Most fields of versions that hoist hold the same scalar: no set lookups for those.
+  if (x === y) return true;
   if (VALUE_FIELDS.has(key) && isZero(x) && isZero(y)) return true;
   return semanticallyEqual(x, y, !MAP_FIELDS.has(key));
 }

@@ -2,6 +2,7 @@ import { invalid, type FieldError } from '../../../engine/field-error.js';
 import { prune } from '../pruning/prune.js';
 import type { KubeObject } from '../../../parse/kube-object.js';
 import { crdSchemas, type CrdSchema } from '../schema/crd-schemas.js';
+import { hasRulesAtOrBelow } from '../schema/rules-below.js';
 import { walkSchema, type SchemaLocation } from '../schema/walk-schema.js';
 import { goJsonValue } from './go-json-value.js';
 import type { PatternCache } from './pattern-cache.js';
@@ -51,7 +52,8 @@ export function validateDefault(at: SchemaLocation, opts: DefaultsOptions): Fiel
   const embedded = inMeta ? validateMetaDefault(value, at, path) : validateEmbeddedDefault(value, at.node, path, isResourceRoot);
   if (embedded.length > 0) return [...errs, ...embedded];
   const schemaErrs = validateDefaultValue(value, at.node, path, opts.patterns);
-  if (schemaErrs.length > 0 || !opts.cel) return [...errs, ...schemaErrs];
+  // Without a rule at or below the node, SCHEMA-DEF-007's walk of the default finds nothing.
+  if (schemaErrs.length > 0 || !opts.cel || !hasRulesAtOrBelow(at)) return [...errs, ...schemaErrs];
   // SCHEMA-DEF-007, the last of the else-if chain: the rules, only on a default valid so far.
   return [...errs, ...validateDefaultCel(value, at.node, isResourceRoot, path, opts.cel)];
 }

@@ -45,7 +45,7 @@ export class SchemaLocation {
     readonly unvalidated: boolean,
   ) {}
 
-  /** Its place in the schema's pre-order (set once, by flatten). */
+  /** Its place in the schema's pre-order (set once, by flatSchema). */
   preorder = -1;
 
   get isRoot(): boolean {
@@ -92,7 +92,8 @@ export interface FlatSchema {
   readonly subtree: Int32Array;
 }
 
-function flatten(schema: CrdSchema): FlatSchema {
+/** The schema's nodes in pre-order (built on first use and kept on the schema). */
+export function flatSchema(schema: CrdSchema): FlatSchema {
   let flat = schema.memo.flat;
   if (flat) return flat;
   const nodes: SchemaLocation[] = [];
@@ -123,12 +124,12 @@ function flatten(schema: CrdSchema): FlatSchema {
 
 /** Walks one schema of a CRD; see crdSchemas() for the distinct schemas. */
 export function walkSchema(schema: CrdSchema, visit: (at: SchemaLocation) => VisitResult): void {
-  visitRange(flatten(schema), 0, visit);
+  visitRange(flatSchema(schema), 0, visit);
 }
 
 /** Walks the subtree at `start` (for rules that look below one node). */
 export function walkFrom(start: SchemaLocation, visit: (at: SchemaLocation) => VisitResult): void {
-  const flat = flatten(start.schema);
+  const flat = flatSchema(start.schema);
   const i = start.preorder;
   if (flat.nodes[i] !== start) throw new Error('walkFrom: a location of another walk'); // our bug
   visitRange(flat, i, visit);
