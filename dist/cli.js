@@ -24364,7 +24364,8 @@ function semanticallyEqual(a, b, isPointer = false) {
   }
   if (Array.isArray(a) || Array.isArray(b)) {
     if (!Array.isArray(a) || !Array.isArray(b) || a.length !== b.length) return false;
-    return a.every((x, i2) => semanticallyEqual(x, b[i2], true));
+    for (let i2 = 0; i2 < a.length; i2++) if (!semanticallyEqual(a[i2], b[i2], true)) return false;
+    return true;
   }
   if (isJsonObject(a) && isJsonObject(b)) {
     for (const key2 in a) if (!fieldsEqual(key2, a[key2], b[key2])) return false;
@@ -24374,6 +24375,7 @@ function semanticallyEqual(a, b, isPointer = false) {
   return a === b;
 }
 function fieldsEqual(key2, x, y) {
+  if (x === y) return true;
   if (VALUE_FIELDS.has(key2) && isZero(x) && isZero(y)) return true;
   return semanticallyEqual(x, y, !MAP_FIELDS.has(key2));
 }
@@ -31838,7 +31840,7 @@ var SchemaLocation = class {
   depth;
   inJunctor;
   unvalidated;
-  /** Its place in the schema's pre-order (set once, by flatten). */
+  /** Its place in the schema's pre-order (set once, by flatSchema). */
   preorder = -1;
   get isRoot() {
     return this.parent === void 0;
@@ -31865,7 +31867,7 @@ var SchemaLocation = class {
     return p;
   }
 };
-function flatten(schema3) {
+function flatSchema(schema3) {
   let flat = schema3.memo.flat;
   if (flat) return flat;
   const nodes = [];
@@ -31893,7 +31895,7 @@ function flatten(schema3) {
   return flat;
 }
 function walkSchema(schema3, visit) {
-  visitRange(flatten(schema3), 0, visit);
+  visitRange(flatSchema(schema3), 0, visit);
 }
 function visitRange(flat, from, visit) {
   const { nodes, subtree } = flat;
@@ -37531,6 +37533,23 @@ function int(value) {
   return n > INT64.min && n <= INT64.max ? { value: n } : void 0;
 }
 
+// src/rules/crd/schema/rules-below.ts
+function hasRulesAtOrBelow(at) {
+  const flat = flatSchema(at.schema);
+  const before = at.schema.memo.validationsBefore ??= countBefore(flat.nodes);
+  const from = at.preorder;
+  const to = from + (flat.subtree[from] ?? 1);
+  return (before[to] ?? 0) - (before[from] ?? 0) > 0;
+}
+function countBefore(nodes) {
+  const before = new Int32Array(nodes.length + 1);
+  for (let i2 = 0; i2 < nodes.length; i2++) {
+    const v = nodes[i2].node.raw["x-kubernetes-validations"];
+    before[i2 + 1] = (before[i2] ?? 0) + (Array.isArray(v) && v.length > 0 ? 1 : 0);
+  }
+  return before;
+}
+
 // src/rules/crd/defaults/validate-default-value.ts
 function validateDefaultValue(value, s, at, patterns) {
   const errs = [];
@@ -37957,7 +37976,7 @@ function validateDefault(at, opts) {
   const embedded = inMeta ? validateMetaDefault(value, at, path6) : validateEmbeddedDefault(value, at.node, path6, isResourceRoot);
   if (embedded.length > 0) return [...errs, ...embedded];
   const schemaErrs = validateDefaultValue(value, at.node, path6, opts.patterns);
-  if (schemaErrs.length > 0 || !opts.cel) return [...errs, ...schemaErrs];
+  if (schemaErrs.length > 0 || !opts.cel || !hasRulesAtOrBelow(at)) return [...errs, ...schemaErrs];
   return [...errs, ...validateDefaultCel(value, at.node, isResourceRoot, path6, opts.cel)];
 }
 function insideMeta(at) {
