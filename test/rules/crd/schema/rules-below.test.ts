@@ -1,20 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { FieldPath } from '../../../../src/engine/field-path.js';
 import type { JsonObject } from '../../../../src/parse/kube-object.js';
-import type { CrdSchema } from '../../../../src/rules/crd/schema/crd-schemas.js';
 import { hasRulesAtOrBelow } from '../../../../src/rules/crd/schema/rules-below.js';
 import { walkSchema } from '../../../../src/rules/crd/schema/walk-schema.js';
-
-const schemaOf = (root: JsonObject): CrdSchema => ({
-  versionIndex: 0,
-  versionName: 'v1',
-  hoisted: true,
-  root,
-  manifestRoot: FieldPath.of('spec', 'versions').index(0).child('schema', 'openAPIV3Schema'),
-  apiserverRoot: FieldPath.of('spec', 'validation', 'openAPIV3Schema'),
-  statusEnabled: false,
-  memo: {},
-});
+import { schemaOf } from './schema-of.js';
 
 /** Each node's apiserver path, with whether a rule sits at or below it. */
 function answers(root: JsonObject): Record<string, boolean> {

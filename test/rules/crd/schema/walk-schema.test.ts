@@ -1,26 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { FieldPath } from '../../../../src/engine/field-path.js';
 import type { JsonObject } from '../../../../src/parse/kube-object.js';
 import { parseManifestFile } from '../../../../src/parse/manifest-file.js';
 import { crdSchemas, type CrdSchema } from '../../../../src/rules/crd/schema/crd-schemas.js';
 import { walkSchema, type SchemaLocation } from '../../../../src/rules/crd/schema/walk-schema.js';
+import { schemaOf } from './schema-of.js';
 
 const crdOf = (text: string) => {
   const objects = parseManifestFile('crd.yaml', text).objects;
   if (!objects[0]) throw new Error('no object');
   return objects[0];
 };
-
-const schemaOf = (root: JsonObject): CrdSchema => ({
-  versionIndex: 0,
-  versionName: 'v1',
-  hoisted: true,
-  root,
-  manifestRoot: FieldPath.of('spec', 'versions').index(0).child('schema', 'openAPIV3Schema'),
-  apiserverRoot: FieldPath.of('spec', 'validation', 'openAPIV3Schema'),
-  statusEnabled: false,
-  memo: {},
-});
 
 const visited = (schema: CrdSchema): SchemaLocation[] => {
   const out: SchemaLocation[] = [];
