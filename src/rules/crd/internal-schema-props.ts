@@ -6,7 +6,7 @@ import { goBool, goString, isSet } from './go-decoded.js';
 import { goMapObject } from './go-map-object.js';
 
 // A v1 schema as the apiserver prints it when the bad value of a field error holds one
-// (CRD-VERS-002/003 print spec.versions, SCHEMA-LIST-006 schema.Items). field.Error marshals the
+// (CRD-VERS-002/003 print spec.versions, SCHEMA-LIST-006 schema.Items, SCHEMA-ROOT-003 the root). field.Error marshals the
 // *internal* apiextensions.JSONSchemaProps (types_jsonschema.go) after the v1 conversion, and
 // the internal types have no JSON tags and no MarshalJSON: every field, in struct order, under
 // its Go name; nil pointers, slices and maps print null, an empty slice [] and map {}; maps sort

@@ -27,7 +27,7 @@ function nestedCrd(levels: number, innermost: string): string {
   ].join('\n');
 }
 
-const WITHOUT_SCOPE = nestedCrd(1, '{"type":"string"}').replace('"scope":"Namespaced",', '').replace(/widgets|Widget/g, (w) => `${w === 'Widget' ? 'Gadget' : 'gadgets'}`);
+const WITHOUT_SCOPE = nestedCrd(1, '{"type":"string"}').replace('"scope":"Namespaced",', '').replace(/widgets/g, 'gadgets').replace(/Widget/g, 'Gadget');
 
 const reviewAll = (files: ChangedFile[]) => review({ root: '/', hasBase: false, files }, { rules: RULES, config: DEFAULT_CONFIG, withBaseFindings: false });
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { renderValue } from '../../../src/engine/field-error.js';
 import { internalSchemaProps, internalSchemaPropsOrArray } from '../../../src/rules/crd/internal-schema-props.js';
-import { goSchemaText } from './go-schema-text.js';
+import { goSchemaText } from './go-internal-text.js';
 
 // json.Marshal of the internal apiextensions.JSONSchemaProps after the v1 conversion, as a field
 // error prints it. The expected texts were checked against Go: the internal and v1 types,

@@ -1,7 +1,7 @@
 import type { ApiserverError } from '../../../src/engine/field-error.js';
 import { listType } from '../../../src/rules/crd/list-type.js';
 import { ruleTester, type RuleTests } from '../../support/rule-tester.js';
-import { goSchemaText } from './go-schema-text.js';
+import { goSchemaText } from './go-internal-text.js';
 import { M, R, widget } from './schema/widget-crd.js';
 
 // spec §8 SCHEMA-LIST-001..014 and their ratchets (§12). Lines: the schema's first line is

@@ -1,7 +1,7 @@
 import type { ApiserverError } from '../../../src/engine/field-error.js';
 import { schema } from '../../../src/rules/crd/schema.js';
 import { ruleTester, type RuleTests } from '../../support/rule-tester.js';
-import { goSchemaText } from './go-schema-text.js';
+import { goSchemaText } from './go-internal-text.js';
 import { M, R, widget } from './schema/widget-crd.js';
 
 // spec §8: SCHEMA-ROOT-*, SCHEMA-KW-*, SCHEMA-AP-001, SCHEMA-X-001, SCHEMA-MAPTYPE-*. Lines:

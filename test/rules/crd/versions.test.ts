@@ -1,6 +1,6 @@
 import { versions } from '../../../src/rules/crd/versions.js';
 import { ruleTester, yaml } from '../../support/rule-tester.js';
-import { goSchemaText } from './go-schema-text.js';
+import { goSchemaText } from './go-internal-text.js';
 import { widgetCrd } from './schema/widget-crd.js';
 
 // spec/crd-validation.md §6: CRD-VERS-001..005, CRD-STORED-001..003, CRD-PUF-001..003,

@@ -1,4 +1,4 @@
-import { goRuleText } from '../go-schema-text.js';
+import { goRuleText } from '../go-internal-text.js';
 import { DEFAULT_CONFIG, type Config } from '../../../../src/engine/config.js';
 import { cel } from '../../../../src/rules/crd/cel.js';
 import { ruleTester } from '../../../support/rule-tester.js';
