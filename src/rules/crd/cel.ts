@@ -11,7 +11,7 @@ import type { DefaultsOptions } from './defaults/validate-defaults.js';
 import { requireStructuralSchema } from './schema/schema-options.js';
 import { PATTERN_VERDICTS, type PatternCache } from './schema/structural-validation.js';
 import { celRulesCompile, isAtOrBelow, schemaErrorPaths } from './schema/validation-gates.js';
-import { walkSchema, type SchemaLocation } from './schema/walk-schema.js';
+import { nodesWith, type SchemaLocation } from './schema/walk-schema.js';
 import { costLimitErrors, type CompiledNode } from './cel/cost/cost-limits.js';
 import { CEL_COSTS, type RuleCosts } from './cel/cost/rule-costs.js';
 import { crdVersions, semanticallyEqual } from './hoisting.js';
@@ -75,15 +75,13 @@ interface Stage {
 /** Phase 1 (see CelCompiler): the checks without a compiler, and the type of `self` of each rule. */
 function collect(crd: KubeObject, schema: CrdSchema, compiler: CelCompiler, stage: Stage): Job[] {
   const jobs: Job[] = [];
-  // No separate scan for x-kubernetes-validations first: every schema rule shares the walk's
-  // flattened nodes (walk-schema.ts), so visiting them costs less than a scan of the raw schema.
   // SCHEMA-CEL-012: a schema error at a node or below it stops the compilation of its rules.
   const tainted = new Set<SchemaLocation>();
   const pending: { at: SchemaLocation; rules: { index: number; rule: ValidationRule }[] }[] = [];
-  walkSchema(schema, (at) => {
-    if (at.unvalidated) return 'skip';
+  for (const at of nodesWith(schema, 'x-kubernetes-validations')) {
+    if (at.unvalidated) continue;
     const validations = at.node.validations;
-    if (validations.length === 0) return;
+    if (validations.length === 0) continue;
     const base = at.apiserverPath().child('x-kubernetes-validations');
     const fieldErrors: FieldError[] = [];
     const rules = validations.map(({ index, rule }) => {
@@ -94,7 +92,7 @@ function collect(crd: KubeObject, schema: CrdSchema, compiler: CelCompiler, stag
     if (fieldErrors.length > 0) for (let l: SchemaLocation | undefined = at; l && !tainted.has(l); l = l.parent) tainted.add(l);
     jobs.push({ crd, schema, errors: () => fieldErrors });
     pending.push({ at, rules });
-  });
+  }
   // SCHEMA-CEL-012: rules compile only on a schema that passed the structural and default stages,
   // and only at nodes with no schema error at or below them.
   if (pending.length === 0 || !celRulesCompile(schema, stage.requireStructural, stage.verdicts, stage.defaults)) return jobs;

@@ -9,7 +9,7 @@ import { crdSchemas, type CrdSchema } from './schema/crd-schemas.js';
 import { requireStructuralSchema } from './schema/schema-options.js';
 import { PATTERN_VERDICTS } from './schema/structural-validation.js';
 import { defaultsAreValidated } from './schema/validation-gates.js';
-import { walkSchema } from './schema/walk-schema.js';
+import { nodesWith } from './schema/walk-schema.js';
 
 // crd/defaults: spec/crd-validation.md §10, the rules about `default`: SCHEMA-DEF-001/002 (where
 // a default may not stand), SCHEMA-DEF-004 (it must be pruned against its own node),
@@ -52,14 +52,8 @@ export const defaults = defineRule({
 });
 
 function schemaErrors(schema: CrdSchema, validated: boolean, opts: DefaultsOptions): FieldError[] {
-  // The walk is cheap: every schema rule shares its flattened nodes (walk-schema.ts), so no
-  // separate scan for `default` comes first.
   const errs: FieldError[] = [];
-  walkSchema(schema, (at) => {
-    if (at.unvalidated) return 'skip';
-    if (at.node.hasDefault) errs.push(...forbiddenDefault(at));
-    return undefined;
-  });
+  for (const at of nodesWith(schema, 'default')) if (!at.unvalidated) errs.push(...forbiddenDefault(at));
   return validated ? [...errs, ...validatedDefaultErrors(schema, opts)] : errs;
 }
 

@@ -2,7 +2,7 @@ import { goQuote } from '../../engine/go-quote.js';
 import { defineRule, type RuleReport } from '../../engine/rule.js';
 import type { KubeObject } from '../../parse/kube-object.js';
 import { crdSchemas } from './schema/crd-schemas.js';
-import { walkSchema } from './schema/walk-schema.js';
+import { nodesWith } from './schema/walk-schema.js';
 
 // spec §13 WARN-002: a list with `x-kubernetes-list-type: set` whose items are objects or arrays.
 // The apiserver accepts it (the items only have to be atomic, SCHEMA-LIST-014), but server-side
@@ -40,13 +40,13 @@ export const nonScalarSet = defineRule({
 function nonScalarSets(crd: KubeObject): { itemType: string; report: RuleReport<'nonScalarSet'> }[] {
   const out: { itemType: string; report: RuleReport<'nonScalarSet'> }[] = [];
   for (const s of crdSchemas(crd)) {
-    // Every keyword, as the apiserver's SchemaHas walks them.
-    walkSchema(s, (at) => {
+    // Every node, as the apiserver's SchemaHas walks them (below patternProperties too).
+    for (const at of nodesWith(s, 'x-kubernetes-list-type')) {
       const itemType = at.node.listType === 'set' ? at.node.items?.type : undefined;
-      if (itemType === undefined || !NON_SCALAR.has(itemType)) return;
+      if (itemType === undefined || !NON_SCALAR.has(itemType)) continue;
       const warning = `x-kubernetes-list-type: set for items of type ${goQuote(itemType)} is not supported by server-side apply or CEL validation rules`;
       out.push({ itemType, report: { messageId: 'nonScalarSet', object: crd, path: at.manifestPath().child('x-kubernetes-list-type'), data: { itemType, warning } } });
-    });
+    }
   }
   return out;
 }

@@ -3,7 +3,7 @@ import { defineRule, type RuleReport } from '../../engine/rule.js';
 import type { KubeObject } from '../../parse/kube-object.js';
 import { crdSchemas } from './schema/crd-schemas.js';
 import { unrecognizedFormat } from './schema/recognized-formats.js';
-import { walkSchema } from './schema/walk-schema.js';
+import { nodesWith } from './schema/walk-schema.js';
 
 // spec §13 WARN-001: kube-apiserver accepts any `format`, validates only the ones it knows, and
 // answers `unrecognized format "<fmt>"` for the others. On update only formats the stored
@@ -35,11 +35,11 @@ export const unknownFormat = defineRule({
 function formatsIn(crd: KubeObject): { format: string; report: RuleReport<'unrecognized'> }[] {
   const out: { format: string; report: RuleReport<'unrecognized'> }[] = [];
   for (const s of crdSchemas(crd)) {
-    // Every keyword, as the apiserver's SchemaHas walks them.
-    walkSchema(s, (at) => {
+    // Every node, as the apiserver's SchemaHas walks them (below patternProperties too).
+    for (const at of nodesWith(s, 'format')) {
       const format = unrecognizedFormat(at.node.type, at.node.format);
       if (format !== undefined) out.push({ format, report: { messageId: 'unrecognized', object: crd, path: at.manifestPath().child('format') } });
-    });
+    }
   }
   return out;
 }

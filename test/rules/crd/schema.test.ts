@@ -194,6 +194,13 @@ export const tests: RuleTests = {
       ],
     },
     {
+      // KW-011 is ratcheted off by the stored object's invalid type; KW-010 is not ratcheted.
+      name: 'SCHEMA-KW-010 type null on update, when the stored object already had an invalid type',
+      head: widget(`type: object\nproperties:\n  a: {type: "null"}\n  b: {type: int}`),
+      base: widget(`type: object\nproperties:\n  b: {type: int}`),
+      findings: [{ line: 16, column: 23, messageId: 'nullType', apiserver: err('.properties[a].type', 'Forbidden', 'type cannot be set to null, use nullable as an alternative') }],
+    },
+    {
       name: 'SCHEMA-KW-011 unknown type, also inside a junctor',
       head: widget(`type: object\nproperties:\n  a: {type: int}\nanyOf:\n  - properties: {a: {type: float}}`),
       findings: [

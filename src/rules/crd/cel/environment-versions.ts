@@ -3,7 +3,7 @@ import type { KubeObject } from '../../../parse/kube-object.js';
 import { astNodes } from './ast-nodes.js';
 import type { CelCompiler } from './cel-compiler.js';
 import { crdSchemas } from '../schema/crd-schemas.js';
-import { walkSchema } from '../schema/walk-schema.js';
+import { nodesWith } from '../schema/walk-schema.js';
 import { celIssue, compilationFailed, type ExpressionKind } from './compile-rule.js';
 import { decodeValidationRule } from './validate-rule-fields.js';
 
@@ -112,14 +112,13 @@ export function preexistingExpressions(base: KubeObject | undefined): Preexistin
   const rules = new Set<string>();
   const messageExpressions = new Set<string>();
   for (const schema of crdSchemas(base)) {
-    walkSchema(schema, (at) => {
+    for (const at of nodesWith(schema, 'x-kubernetes-validations')) {
       for (const { rule: raw } of at.node.validations) {
         const rule = decodeValidationRule(raw);
         rules.add(rule.rule);
         if (rule.messageExpression !== '') messageExpressions.add(rule.messageExpression);
       }
-      return undefined;
-    });
+    }
   }
   return { rules, messageExpressions };
 }

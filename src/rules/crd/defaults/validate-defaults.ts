@@ -3,7 +3,7 @@ import { prune } from '../pruning/prune.js';
 import type { KubeObject } from '../../../parse/kube-object.js';
 import { crdSchemas, type CrdSchema } from '../schema/crd-schemas.js';
 import { hasRulesAtOrBelow } from '../schema/rules-below.js';
-import { walkSchema, type SchemaLocation } from '../schema/walk-schema.js';
+import { nodesWith, type SchemaLocation } from '../schema/walk-schema.js';
 import { goJsonValue } from './go-json-value.js';
 import type { PatternCache } from './pattern-cache.js';
 import { CelBudget, validateDefaultCel, type DefaultCelContext } from './validate-default-cel.js';
@@ -79,11 +79,9 @@ export function validatedDefaultErrors(schema: CrdSchema, opts: DefaultsOptions)
   // SCHEMA-DEF-007's cost is the schema's: its rules' errors stand only within the budget.
   const budget = opts.cel ? new CelBudget() : undefined;
   const perSchema = opts.cel && budget ? { ...opts, cel: { ...opts.cel, budget } } : opts;
-  walkSchema(schema, (at) => {
-    if (at.unvalidated) return 'skip';
-    if (at.node.hasDefault && isValidatedDefault(at)) errors.push(...validateDefault(at, perSchema));
-    return undefined;
-  });
+  for (const at of nodesWith(schema, 'default')) {
+    if (!at.unvalidated && isValidatedDefault(at)) errors.push(...validateDefault(at, perSchema));
+  }
   if (budget?.exceeded) errors = errors.filter((e) => !budget.produced.has(e));
   if (budget) opts.cel?.stats?.add(budget);
   schema.memo.defaultErrors = { requirePrunedDefaults: opts.requirePrunedDefaults, errors };
@@ -97,11 +95,7 @@ export function requirePrunedDefaults(base: KubeObject | undefined): boolean {
 
 /** Whether some default of the schema would fail SCHEMA-DEF-004 (for the ratchet, from the stored object). */
 export function hasUnprunedDefault(schema: CrdSchema): boolean {
-  let found = false;
-  walkSchema(schema, (at) => {
-    if (found) return 'skip';
-    if (at.node.hasDefault && isValidatedDefault(at) && !insideMeta(at)) found = prune(at.node.default, at.node, at.isRoot || at.node.embeddedResource).pruned.length > 0;
-    return undefined;
-  });
-  return found;
+  return nodesWith(schema, 'default').some(
+    (at) => isValidatedDefault(at) && !insideMeta(at) && prune(at.node.default, at.node, at.isRoot || at.node.embeddedResource).pruned.length > 0,
+  );
 }

@@ -135,7 +135,7 @@ export function decodeSchemas(crd: KubeObject): DecodeProblem[] {
   });
   for (const schema of crdSchemas(crd)) {
     walkSchema(schema, (at) => {
-      checkObject(at.node.raw, KEYWORDS, { at, below: NO_STEPS }, isBelowCustomDecoder(at), out);
+      checkObject(at.node.raw, KEYWORDS, { at, below: NO_STEPS }, () => isBelowCustomDecoder(at), out);
     });
   }
   return out;
@@ -170,23 +170,30 @@ function problemAt(place: Place): { path: FieldPath; jsonPath: string } {
   return { path, jsonPath };
 }
 
-function checkObject(raw: Readonly<Record<string, unknown>>, fields: Readonly<Record<string, Kind>>, place: Place, lenient: boolean, out: DecodeProblem[]): void {
+/**
+ * Whether an unknown field is dropped rather than rejected (below a custom decoder). Asked only
+ * when there is one: finding out walks up to the root, and most nodes have none.
+ */
+type Lenient = () => boolean;
+const LENIENT: Lenient = () => true;
+
+function checkObject(raw: Readonly<Record<string, unknown>>, fields: Readonly<Record<string, Kind>>, place: Place, lenient: Lenient, out: DecodeProblem[]): void {
   for (const key in raw) {
     const kind = fields[key];
     if (kind === undefined) {
-      out.push({ kind: lenient ? 'dropped' : 'unknown', field: key, ...problemAt(under(place, { field: key })) });
+      out.push({ kind: lenient() ? 'dropped' : 'unknown', field: key, ...problemAt(under(place, { field: key })) });
       continue;
     }
     const value = raw[key];
     // The common cases inline (a scalar of the right type): this runs for every key of every node.
     if (value === null || kind === 'any') continue;
     if (kind === 'string' ? typeof value === 'string' : kind === 'bool' ? typeof value === 'boolean' : kind === 'float64' ? typeof value === 'number' : false) continue;
-    checkValue(value, kind, place, key, lenient || CUSTOM_DECODED.has(key), out);
+    checkValue(value, kind, place, key, CUSTOM_DECODED.has(key) ? LENIENT : lenient, out);
   }
 }
 
 /** The value of `field` at `place`; steps into lists and maps are added only for problems. */
-function checkValue(value: unknown, kind: Kind, place: Place, field: string, lenient: boolean, out: DecodeProblem[], inner: readonly Step[] = NO_STEPS): void {
+function checkValue(value: unknown, kind: Kind, place: Place, field: string, lenient: Lenient, out: DecodeProblem[], inner: readonly Step[] = NO_STEPS): void {
   if (value === null || value === undefined || kind === 'any') return;
   switch (kind) {
     case 'string':

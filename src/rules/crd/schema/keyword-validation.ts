@@ -3,6 +3,7 @@ import { isJsonObject, type JsonObject } from '../../../parse/kube-object.js';
 import { internalSchemaProps } from '../internal-schema-props.js';
 import type { CrdSchema } from './crd-schemas.js';
 import { schemaError, type SchemaError } from './schema-error.js';
+import { KEYWORD } from './schema-keywords.js';
 import type { SchemaLocation } from './walk-schema.js';
 
 // spec §8: the root rules (SCHEMA-ROOT-*) and the keyword rules the apiserver applies at every
@@ -138,8 +139,20 @@ export interface KeywordOptions {
 /** The keyword rules at one node the CRD recursion reaches (not below patternProperties/additionalItems). */
 export function validateKeywords(at: SchemaLocation, opts: KeywordOptions): readonly SchemaError<KeywordMessageId>[] {
   const raw = at.node.raw;
-  // Raw reads with inline type tests: this runs at every node of every schema.
+  const has = at.keywords;
   const type = typeof raw.type === 'string' ? raw.type : '';
+  const invalidType = opts.requireValidPropertyType && isInvalidType(type);
+  // Most nodes hold none of the keywords below: decide that from the node's keyword bits, as
+  // reading each raw value at every node of every schema is the cost (schema-keywords.ts).
+  if (
+    !invalidType &&
+    type !== 'null' &&
+    (has & RARE) === 0 &&
+    ((has & KEYWORD.items) === 0 || !Array.isArray(raw.items)) &&
+    ((has & KEYWORD.additionalProperties) === 0 || raw.additionalProperties === null || raw.additionalProperties === true)
+  ) {
+    return NONE;
+  }
   const id = raw.id;
   const additionalItems = raw.additionalItems;
   const dependencies = raw.dependencies;
@@ -148,23 +161,6 @@ export function validateKeywords(at: SchemaLocation, opts: KeywordOptions): read
   const ap = raw.additionalProperties;
   const preserve = raw['x-kubernetes-preserve-unknown-fields'];
   const mapType = raw['x-kubernetes-map-type'];
-  const invalidType = opts.requireValidPropertyType && isInvalidType(type);
-  if (
-    !invalidType &&
-    (typeof id !== 'string' || id === '') &&
-    (additionalItems === undefined || additionalItems === null) &&
-    raw.patternProperties === undefined &&
-    raw.definitions === undefined &&
-    (dependencies === undefined || dependencies === null) &&
-    typeof ref !== 'string' &&
-    !Array.isArray(items) &&
-    raw.uniqueItems !== true &&
-    (ap === undefined || ap === null || ap === true) &&
-    preserve !== false &&
-    typeof mapType !== 'string'
-  ) {
-    return NONE;
-  }
   const errs: SchemaError<KeywordMessageId>[] = [];
   if (invalidType) errs.push(schemaError('unknownType', notSupported(at.apiserverPath().child('type'), type, OPENAPI_V3_TYPES), { type }));
   if (typeof id === 'string' && id !== '') errs.push(schemaError('id', forbidden(at.apiserverPath().child('id'), 'id is not supported')));
@@ -195,6 +191,11 @@ export function validateKeywords(at: SchemaLocation, opts: KeywordOptions): read
 }
 
 const NONE: readonly SchemaError<KeywordMessageId>[] = Object.freeze([]);
+
+/** Keywords that are an error, or may be one, wherever they stand (with their values read). */
+const RARE =
+  KEYWORD.id | KEYWORD.additionalItems | KEYWORD.patternProperties | KEYWORD.definitions | KEYWORD.dependencies | KEYWORD.$ref |
+  KEYWORD.uniqueItems | KEYWORD['x-kubernetes-preserve-unknown-fields'] | KEYWORD['x-kubernetes-map-type'];
 
 function isNonEmptyMap(v: unknown): boolean {
   if (typeof v !== 'object' || v === null || Array.isArray(v)) return false;

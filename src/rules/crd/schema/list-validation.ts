@@ -1,5 +1,6 @@
 import { forbidden, invalid, notSupported, required } from '../../../engine/field-error.js';
 import { internalSchemaPropsOrArray } from '../internal-schema-props.js';
+import { KEYWORD } from './schema-keywords.js';
 import { schemaError, type SchemaError } from './schema-error.js';
 import { SchemaNode } from './schema-node.js';
 import type { SchemaLocation } from './walk-schema.js';
@@ -34,8 +35,8 @@ const NONE: readonly SchemaError<ListMessageId>[] = Object.freeze([]);
 
 export function validateListType(at: SchemaLocation, opts: ListOptions): readonly SchemaError<ListMessageId>[] {
   const n = at.node;
-  // Most nodes have neither extension: decide that with two raw reads.
-  if (n.raw['x-kubernetes-list-type'] === undefined && n.raw['x-kubernetes-list-map-keys'] === undefined) return NONE;
+  // Most nodes have neither extension (schema-keywords.ts).
+  if ((at.keywords & (KEYWORD['x-kubernetes-list-type'] | KEYWORD['x-kubernetes-list-map-keys'])) === 0) return NONE;
   const listType = n.listType;
   const keys = n.listMapKeys;
   if (listType === undefined && keys.length === 0) return NONE;

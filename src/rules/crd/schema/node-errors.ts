@@ -21,7 +21,8 @@ export function keywordErrors(schema: CrdSchema, base: KubeObject | undefined): 
   walkSchema(schema, (at) => {
     if (at.unvalidated) return 'skip';
     if (at.isRoot) errors.push(...validateRoot(schema, at));
-    errors.push(...validateKeywords(at, opts));
+    const found = validateKeywords(at, opts);
+    if (found.length > 0) errors.push(...found);
     return undefined;
   });
   schema.memo.keywordErrors = { key, errors };
@@ -36,7 +37,8 @@ export function listTypeErrors(schema: CrdSchema, base: KubeObject | undefined):
   const errors: SchemaError<ListMessageId>[] = [];
   walkSchema(schema, (at) => {
     if (at.unvalidated) return 'skip';
-    errors.push(...validateListType(at, opts));
+    const found = validateListType(at, opts);
+    if (found.length > 0) errors.push(...found);
     return undefined;
   });
   schema.memo.listTypeErrors = { key, errors };

@@ -4,6 +4,7 @@ import { forbidden, invalid, required, type FieldError } from '../../../engine/f
 import type { FieldPath } from '../../../engine/field-path.js';
 import { isJsonObject, type JsonObject } from '../../../parse/kube-object.js';
 import type { CrdSchema } from './crd-schemas.js';
+import { KEYWORD } from './schema-keywords.js';
 import { schemaError, type SchemaError } from './schema-error.js';
 import { SchemaNode } from './schema-node.js';
 import { walkSchema, type SchemaLocation } from './walk-schema.js';
@@ -50,27 +51,21 @@ function computeConversionError(schema: CrdSchema): string | undefined {
   let message: string | undefined;
   walkSchema(schema, (at) => {
     if (message !== undefined) return 'skip';
-    message = unsupported(at.node);
+    message = unsupported(at);
     return message === undefined ? undefined : 'skip';
   });
   return message;
 }
 
-function unsupported(n: SchemaNode): string | undefined {
+/** Keywords NewStructural may fail on (with their values read). */
+const UNCONVERTIBLE =
+  KEYWORD.id | KEYWORD.$schema | KEYWORD.$ref | KEYWORD.patternProperties | KEYWORD.dependencies | KEYWORD.additionalItems |
+  KEYWORD.definitions | KEYWORD['x-kubernetes-preserve-unknown-fields'];
+
+function unsupported(at: SchemaLocation): string | undefined {
+  const n = at.node;
   const raw = n.raw;
-  if (
-    raw.id === undefined &&
-    raw.$schema === undefined &&
-    raw.$ref === undefined &&
-    raw.patternProperties === undefined &&
-    raw.dependencies === undefined &&
-    raw.additionalItems === undefined &&
-    raw.definitions === undefined &&
-    !Array.isArray(raw.items) &&
-    raw['x-kubernetes-preserve-unknown-fields'] !== false
-  ) {
-    return undefined;
-  }
+  if ((at.keywords & UNCONVERTIBLE) === 0 && ((at.keywords & KEYWORD.items) === 0 || !Array.isArray(raw.items))) return undefined;
   if (n.id !== '') return "OpenAPIV3Schema 'id' is not supported";
   if (n.schema !== '') return "OpenAPIV3Schema 'schema' is not supported";
   if (n.ref !== undefined && n.ref !== '') return "OpenAPIV3Schema '$ref' is not supported";
@@ -93,7 +88,8 @@ export const conversionFieldError = (schema: CrdSchema, message: string): Schema
  * or kind (nodes below patternProperties/additionalItems are not reached).
  */
 export function validateEmbeddedInsideMeta(at: SchemaLocation, out: SchemaError<StructuralMessageId>[]): void {
-  if (at.unvalidated || at.node.raw['x-kubernetes-embedded-resource'] !== true || !isInsideResourceMeta(at)) return;
+  if ((at.keywords & KEYWORD['x-kubernetes-embedded-resource']) === 0 || at.unvalidated) return;
+  if (at.node.raw['x-kubernetes-embedded-resource'] !== true || !isInsideResourceMeta(at)) return;
   out.push(schemaError('embeddedInsideMeta', forbidden(at.apiserverPath().child('x-kubernetes-embedded-resource'), 'must not be used inside of resource meta')));
 }
 
@@ -144,7 +140,7 @@ function computeStructural(schema: CrdSchema, requireStructural: boolean, patter
   walkSchema(schema, (at) => {
     validateEmbeddedInsideMeta(at, emb);
     if (!requireStructural) return at.unvalidated ? 'skip' : undefined;
-    if (conversion === undefined) conversion = unsupported(at.node);
+    if (conversion === undefined) conversion = unsupported(at);
     if (at.unvalidated || conversion !== undefined) return undefined;
     if (!at.inJunctor) {
       structuralInvariants(at, patterns, structural);
@@ -168,12 +164,14 @@ function structuralInvariants(at: SchemaLocation, patterns: PatternCache, errs: 
   const s = at.node;
   const raw = s.raw;
   const lvl = levelOf(at);
-  // Raw reads, each once: this runs at every structural node of every schema.
+  // This runs at every structural node of every schema: a value is read only where the node's
+  // keyword bits say it is there (schema-keywords.ts).
+  const has = at.keywords;
   const type = typeof raw.type === 'string' ? raw.type : '';
-  const intOrString = raw['x-kubernetes-int-or-string'] === true;
-  const preserves = raw['x-kubernetes-preserve-unknown-fields'] === true;
-  const embedded = raw['x-kubernetes-embedded-resource'] === true;
-  const hasAdditionalProperties = typeof raw.additionalProperties === 'boolean' || isJsonObject(raw.additionalProperties);
+  const intOrString = (has & KEYWORD['x-kubernetes-int-or-string']) !== 0 && raw['x-kubernetes-int-or-string'] === true;
+  const preserves = (has & KEYWORD['x-kubernetes-preserve-unknown-fields']) !== 0 && raw['x-kubernetes-preserve-unknown-fields'] === true;
+  const embedded = (has & KEYWORD['x-kubernetes-embedded-resource']) !== 0 && raw['x-kubernetes-embedded-resource'] === true;
+  const hasAdditionalProperties = (has & KEYWORD.additionalProperties) !== 0 && (typeof raw.additionalProperties === 'boolean' || isJsonObject(raw.additionalProperties));
   if (type === 'array' && !isJsonObject(raw.items)) errs.push(schemaError('itemsRequired', required(at.apiserverPath().child('items'), 'must be specified')));
   if (hasAdditionalProperties && lvl === 'root') {
     errs.push(schemaError('rootAdditionalProperties', forbidden(at.apiserverPath().child('additionalProperties'), 'must not be used at the root')));
@@ -184,7 +182,7 @@ function structuralInvariants(at: SchemaLocation, patterns: PatternCache, errs: 
   if (intOrString && embedded) {
     errs.push(schemaError('intOrStringEmbedded', invalid(at.apiserverPath().child('x-kubernetes-embedded-resource'), true, 'must be false if x-kubernetes-int-or-string is true')));
   }
-  if (typeof raw.pattern === 'string' && raw.pattern !== '') patternErrors(s, at, patterns, errs);
+  if ((has & KEYWORD.pattern) !== 0 && typeof raw.pattern === 'string' && raw.pattern !== '') patternErrors(s, at, patterns, errs);
 
   if (embedded && type !== 'object') {
     const detail = 'must be object if x-kubernetes-embedded-resource is true';

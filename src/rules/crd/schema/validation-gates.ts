@@ -5,7 +5,7 @@ import { validatedDefaultErrors, type DefaultsOptions } from '../defaults/valida
 import type { CrdSchema } from './crd-schemas.js';
 import { keywordErrors, listTypeErrors } from './node-errors.js';
 import { checkStructural, type PatternCache } from './structural-validation.js';
-import { walkSchema } from './walk-schema.js';
+import { nodesWith } from './walk-schema.js';
 
 // The stages of the apiserver's schema validation (validation.go, the openAPIV3Schema branch;
 // spec §10): only when structure is required, and the schema converts and passes
@@ -35,11 +35,7 @@ export function celRulesCompile(schema: CrdSchema, requireStructural: boolean, p
 export function schemaErrorPaths(schema: CrdSchema, base: KubeObject | undefined, patterns: PatternCache): FieldPath[] {
   const paths = [...keywordErrors(schema, base), ...listTypeErrors(schema, base)].map((e) => e.error.path);
   for (const e of checkStructural(schema, true, patterns).errors) if (e.messageId === 'embeddedInsideMeta') paths.push(e.error.path);
-  walkSchema(schema, (at) => {
-    if (at.unvalidated) return 'skip';
-    if (at.node.hasDefault) for (const e of forbiddenDefault(at)) paths.push(e.path);
-    return undefined;
-  });
+  for (const at of nodesWith(schema, 'default')) if (!at.unvalidated) for (const e of forbiddenDefault(at)) paths.push(e.path);
   return paths;
 }
 

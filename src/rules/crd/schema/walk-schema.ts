@@ -1,6 +1,7 @@
 import type { FieldPath } from '../../../engine/field-path.js';
 import { isJsonObject } from '../../../parse/kube-object.js';
 import type { CrdSchema } from './crd-schemas.js';
+import { KEYWORD, keywordsOf } from './schema-keywords.js';
 import { SchemaNode } from './schema-node.js';
 
 // SHARED MODEL (with the defaults, CEL and pruning rules; see schema-node.ts).
@@ -43,7 +44,12 @@ export class SchemaLocation {
      * "Recursion"), though SchemaHas-style scans (formats, §13) do.
      */
     readonly unvalidated: boolean,
-  ) {}
+  ) {
+    this.keywords = keywordsOf(node.raw);
+  }
+
+  /** The keywords the node holds (schema-keywords.ts): test a bit before reading the raw value. */
+  readonly keywords: number;
 
   /** Its place in the schema's pre-order (set once, by flatSchema). */
   preorder = -1;
@@ -90,7 +96,16 @@ export interface FlatSchema {
   readonly nodes: readonly SchemaLocation[];
   /** subtree[i]: how many nodes the subtree at i holds, itself included. */
   readonly subtree: Int32Array;
+  /** nodesWith(): the nodes holding each sparse keyword. */
+  readonly byKeyword: ReadonlyMap<SparseKeyword, readonly SchemaLocation[]>;
 }
+
+/** Keywords that few nodes carry, and that rules look for across a whole schema. */
+const SPARSE = ['default', 'format', 'x-kubernetes-list-type', 'x-kubernetes-validations'] as const;
+export type SparseKeyword = (typeof SPARSE)[number];
+const SPARSE_BITS = SPARSE.reduce((bits, k) => bits | KEYWORD[k], 0);
+
+const hasValue = (v: unknown): boolean => v !== undefined && v !== null;
 
 /** The schema's nodes in pre-order (built on first use and kept on the schema). */
 export function flatSchema(schema: CrdSchema): FlatSchema {
@@ -99,10 +114,12 @@ export function flatSchema(schema: CrdSchema): FlatSchema {
   const nodes: SchemaLocation[] = [];
   const stack: SchemaLocation[] = [new SchemaLocation(schema, undefined, 'root', undefined, new SchemaNode(schema.root), 0, false, false)];
   const children: SchemaLocation[] = [];
+  const byKeyword = new Map<SparseKeyword, SchemaLocation[]>(SPARSE.map((k) => [k, []]));
   while (stack.length > 0) {
     const at = stack.pop() as SchemaLocation;
     at.preorder = nodes.length;
     nodes.push(at);
+    if (at.keywords & SPARSE_BITS) for (const k of SPARSE) if (at.keywords & KEYWORD[k] && hasValue(at.node.raw[k])) byKeyword.get(k)?.push(at);
     children.length = 0;
     childrenOf(at, children);
     for (let i = children.length - 1; i >= 0; i--) stack.push(children[i] as SchemaLocation);
@@ -117,7 +134,7 @@ export function flatSchema(schema: CrdSchema): FlatSchema {
       subtree[p] = (subtree[p] ?? 0) + (subtree[i] ?? 0);
     }
   }
-  flat = { nodes, subtree };
+  flat = { nodes, subtree, byKeyword };
   schema.memo.flat = flat;
   return flat;
 }
@@ -125,6 +142,16 @@ export function flatSchema(schema: CrdSchema): FlatSchema {
 /** Walks one schema of a CRD; see crdSchemas() for the distinct schemas. */
 export function walkSchema(schema: CrdSchema, visit: (at: SchemaLocation) => VisitResult): void {
   visitRange(flatSchema(schema), 0, visit);
+}
+
+/**
+ * The nodes of the schema whose `keyword` is present and not null, in pre-order, below
+ * patternProperties and additionalItems too (filter on `unvalidated` for the CRD recursion's
+ * nodes: every node below an unvalidated one is unvalidated). Most nodes carry none of these
+ * keywords; a rule that looks only at the ones that do need not visit the other nodes.
+ */
+export function nodesWith(schema: CrdSchema, keyword: SparseKeyword): readonly SchemaLocation[] {
+  return flatSchema(schema).byKeyword.get(keyword) ?? [];
 }
 
 /** Walks the subtree at `start` (for rules that look below one node). */
@@ -144,22 +171,30 @@ function visitRange(flat: FlatSchema, from: number, visit: (at: SchemaLocation) 
   }
 }
 
+const CHILD_KEYWORDS =
+  KEYWORD.properties | KEYWORD.additionalProperties | KEYWORD.items | KEYWORD.allOf | KEYWORD.anyOf | KEYWORD.oneOf | KEYWORD.not |
+  KEYWORD.definitions | KEYWORD.dependencies | KEYWORD.patternProperties | KEYWORD.additionalItems;
+
 function childrenOf(at: SchemaLocation, out: SchemaLocation[]): void {
+  const has = at.keywords;
+  if ((has & CHILD_KEYWORDS) === 0) return; // a leaf: most nodes
   const raw = at.node.raw;
-  // Plain loops and no closures: this runs once per node of every schema, for every rule.
-  if (raw.properties !== undefined) addMap(at, out, 'properties', raw.properties);
-  if (raw.additionalProperties !== undefined) addOne(at, out, 'additionalProperties', undefined, raw.additionalProperties);
-  const items = raw.items;
-  if (Array.isArray(items)) addList(at, out, 'items', items);
-  else if (items !== undefined) addOne(at, out, 'items', undefined, items);
-  if (raw.allOf !== undefined) addList(at, out, 'allOf', raw.allOf);
-  if (raw.anyOf !== undefined) addList(at, out, 'anyOf', raw.anyOf);
-  if (raw.oneOf !== undefined) addList(at, out, 'oneOf', raw.oneOf);
-  if (raw.not !== undefined) addOne(at, out, 'not', undefined, raw.not);
-  if (raw.definitions !== undefined) addMap(at, out, 'definitions', raw.definitions);
-  if (raw.dependencies !== undefined) addMap(at, out, 'dependencies', raw.dependencies); // the schema form; string lists are not schemas
-  if (raw.patternProperties !== undefined) addMap(at, out, 'patternProperties', raw.patternProperties);
-  if (raw.additionalItems !== undefined) addOne(at, out, 'additionalItems', undefined, raw.additionalItems);
+  // Plain loops and no closures: this runs once per node of every schema.
+  if (has & KEYWORD.properties) addMap(at, out, 'properties', raw.properties);
+  if (has & KEYWORD.additionalProperties) addOne(at, out, 'additionalProperties', undefined, raw.additionalProperties);
+  if (has & KEYWORD.items) {
+    const items = raw.items;
+    if (Array.isArray(items)) addList(at, out, 'items', items);
+    else addOne(at, out, 'items', undefined, items);
+  }
+  if (has & KEYWORD.allOf) addList(at, out, 'allOf', raw.allOf);
+  if (has & KEYWORD.anyOf) addList(at, out, 'anyOf', raw.anyOf);
+  if (has & KEYWORD.oneOf) addList(at, out, 'oneOf', raw.oneOf);
+  if (has & KEYWORD.not) addOne(at, out, 'not', undefined, raw.not);
+  if (has & KEYWORD.definitions) addMap(at, out, 'definitions', raw.definitions);
+  if (has & KEYWORD.dependencies) addMap(at, out, 'dependencies', raw.dependencies); // the schema form; string lists are not schemas
+  if (has & KEYWORD.patternProperties) addMap(at, out, 'patternProperties', raw.patternProperties);
+  if (has & KEYWORD.additionalItems) addOne(at, out, 'additionalItems', undefined, raw.additionalItems);
 }
 
 function addOne(at: SchemaLocation, out: SchemaLocation[], relation: Relation, key: string | number | undefined, value: unknown): void {
