@@ -17,7 +17,9 @@ export class FieldPath {
 
   /** `child('a', 'b')` appends `.a.b`; a dotted name renders the same as nested children. */
   child(...names: string[]): FieldPath {
-    return names.reduce<FieldPath>((p, field) => new FieldPath(p, { field }), this);
+    let p: FieldPath = this;
+    for (const field of names) p = new FieldPath(p, { field });
+    return p;
   }
 
   index(i: number): FieldPath {

@@ -82,11 +82,10 @@ function collect(crd: KubeObject, schema: CrdSchema, compiler: CelCompiler, stag
     if (at.unvalidated) continue;
     const validations = at.node.validations;
     if (validations.length === 0) continue;
-    const base = at.apiserverPath().child('x-kubernetes-validations');
     const fieldErrors: FieldError[] = [];
     const rules = validations.map(({ index, rule }) => {
       const decoded = decodeValidationRule(rule);
-      fieldErrors.push(...validateRuleFields(decoded, at.node, base.index(index)));
+      fieldErrors.push(...validateRuleFields(decoded, at.node, () => at.apiserverPath().child('x-kubernetes-validations').index(index)));
       return { index, rule: decoded };
     });
     if (fieldErrors.length > 0) for (let l: SchemaLocation | undefined = at; l && !tainted.has(l); l = l.parent) tainted.add(l);
@@ -108,11 +107,10 @@ function collect(crd: KubeObject, schema: CrdSchema, compiler: CelCompiler, stag
     }
     const expressions = rules.flatMap(({ rule }) => [rule.rule, rule.messageExpression].filter((e) => e.trim() !== ''));
     const selfType = compiler.selfType(at.node, at.isRoot || at.node.embeddedResource, expressions);
-    const base = at.apiserverPath().child('x-kubernetes-validations');
     jobs.push({
       crd,
       schema,
-      errors: (c) => rules.flatMap(({ index, rule }) => compileErrors(c, stage.environments, at, rule, selfType, base.index(index))),
+      errors: (c) => rules.flatMap(({ index, rule }) => compileErrors(c, stage.environments, at, rule, selfType, () => at.apiserverPath().child('x-kubernetes-validations').index(index))),
     });
     compiled.push({ at, rules, selfType });
   }
@@ -137,23 +135,23 @@ function schemaUnchanged(schema: CrdSchema, base: KubeObject | undefined): boole
  * SCHEMA-CEL-007, 008, 010, 011 and 013 for one rule. As compileRule does, the messageExpression
  * is compiled only once the rule compiled to a bool.
  */
-function compileErrors(compiler: CelCompiler, environments: CelEnvironments | undefined, at: SchemaLocation, r: ValidationRule, selfType: string, x: FieldPath): FieldError[] {
+function compileErrors(compiler: CelCompiler, environments: CelEnvironments | undefined, at: SchemaLocation, r: ValidationRule, selfType: string, x: () => FieldPath): FieldError[] {
   const errs: FieldError[] = [];
   const optional = r.optionalOldSelf === true;
   const outcome = compiler.compile(r.rule, 'rule', selfType, optional);
   const ruleError = outcome.kind === 'error' ? outcome.detail : outcome.kind === 'ok' ? versionIssues(compiler, environments, r.rule, 'rule') : undefined;
-  if (ruleError !== undefined) errs.push(invalid(x.child('rule'), goRuleValue(r), ruleError));
+  if (ruleError !== undefined) errs.push(invalid(x().child('rule'), goRuleValue(r), ruleError));
   if (outcome.kind === 'ok' && ruleError === undefined && r.messageExpression.trim() !== '') {
     const m = compiler.compile(r.messageExpression, 'messageExpression', selfType, optional);
     const messageError = m.kind === 'error' ? m.detail : m.kind === 'ok' ? versionIssues(compiler, environments, r.messageExpression, 'messageExpression') : undefined;
-    if (messageError !== undefined) errs.push(invalid(x.child('messageExpression'), goRuleValue(r), messageError));
+    if (messageError !== undefined) errs.push(invalid(x().child('messageExpression'), goRuleValue(r), messageError));
   }
   // Upstream reads oldSelf use from the checked AST, so a rule that fails to compile also "does not use" it.
   if (outcome.usesOldSelf && ruleError === undefined) {
     const uncorrelatable = uncorrelatablePath(at);
-    if (uncorrelatable) errs.push(invalid(x.child('rule'), r.rule, `oldSelf cannot be used on the uncorrelatable portion of the schema within ${uncorrelatable.toString()}`));
+    if (uncorrelatable) errs.push(invalid(x().child('rule'), r.rule, `oldSelf cannot be used on the uncorrelatable portion of the schema within ${uncorrelatable.toString()}`));
   } else if (r.optionalOldSelf !== undefined) {
-    errs.push(invalid(x.child('optionalOldSelf'), r.optionalOldSelf, 'may not be set if oldSelf is not used in rule'));
+    errs.push(invalid(x().child('optionalOldSelf'), r.optionalOldSelf, 'may not be set if oldSelf is not used in rule'));
   }
   return errs;
 }

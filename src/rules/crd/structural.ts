@@ -70,7 +70,7 @@ function hasOtherErrors(s: CrdSchema, base: KubeObject | undefined): boolean {
     if (found || at.unvalidated) return 'skip';
     found =
       forbiddenDefault(at).length > 0 ||
-      at.node.validations.some(({ index, rule }) => validateRuleFields(decodeValidationRule(rule), at.node, at.apiserverPath().child('x-kubernetes-validations').index(index)).length > 0);
+      at.node.validations.some(({ index, rule }) => validateRuleFields(decodeValidationRule(rule), at.node, () => at.apiserverPath().child('x-kubernetes-validations').index(index)).length > 0);
     return undefined;
   });
   return found;

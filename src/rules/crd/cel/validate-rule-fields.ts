@@ -58,24 +58,25 @@ const SUPPORTED_REASONS = ['FieldValueDuplicate', 'FieldValueForbidden', 'FieldV
 const trim = (s: string): string => s.replace(/^[\s\u0085\u00a0]+|[\s\u0085\u00a0]+$/gu, '');
 const hasNewlines = (s: string): boolean => /[\n\r]/.test(s);
 
-export function validateRuleFields(r: ValidationRule, node: SchemaNode, x: FieldPath): FieldError[] {
+/** `x()` builds the entry's path, only for an error: most entries have none. */
+export function validateRuleFields(r: ValidationRule, node: SchemaNode, x: () => FieldPath): FieldError[] {
   const errs: FieldError[] = [];
   const trimmedRule = trim(r.rule);
   const trimmedMsg = trim(r.message);
   // SCHEMA-CEL-001..003: one else-if chain.
-  if (trimmedRule.length === 0) errs.push(required(x.child('rule'), 'rule is not specified'));
-  else if (r.message.length > 0 && trimmedMsg.length === 0) errs.push(invalid(x.child('message'), r.message, 'message must be non-empty if specified'));
-  else if (hasNewlines(trimmedMsg)) errs.push(invalid(x.child('message'), r.message, 'message must not contain line breaks'));
-  else if (hasNewlines(trimmedRule) && trimmedMsg.length === 0) errs.push(required(x.child('message'), 'message must be specified if rule contains line breaks'));
+  if (trimmedRule.length === 0) errs.push(required(x().child('rule'), 'rule is not specified'));
+  else if (r.message.length > 0 && trimmedMsg.length === 0) errs.push(invalid(x().child('message'), r.message, 'message must be non-empty if specified'));
+  else if (hasNewlines(trimmedMsg)) errs.push(invalid(x().child('message'), r.message, 'message must not contain line breaks'));
+  else if (hasNewlines(trimmedRule) && trimmedMsg.length === 0) errs.push(required(x().child('message'), 'message must be specified if rule contains line breaks'));
   // SCHEMA-CEL-004
   if (r.messageExpression.length > 0 && trim(r.messageExpression).length === 0) {
-    errs.push(required(x.child('messageExpression'), 'messageExpression must be non-empty if specified'));
+    errs.push(required(x().child('messageExpression'), 'messageExpression must be non-empty if specified'));
   }
   // SCHEMA-CEL-005
-  if (r.reason !== undefined && !SUPPORTED_REASONS.includes(r.reason)) errs.push(notSupported(x.child('reason'), r.reason, SUPPORTED_REASONS));
+  if (r.reason !== undefined && !SUPPORTED_REASONS.includes(r.reason)) errs.push(notSupported(x().child('reason'), r.reason, SUPPORTED_REASONS));
   // SCHEMA-CEL-006
-  if (r.fieldPath.length > 0 && trim(r.fieldPath).length === 0) errs.push(invalid(x.child('fieldPath'), r.fieldPath, 'fieldPath must be non-empty if specified'));
-  if (hasNewlines(r.fieldPath)) errs.push(invalid(x.child('fieldPath'), r.fieldPath, 'fieldPath must not contain line breaks'));
-  if (r.fieldPath.length > 0 && !isValidFieldPath(r.fieldPath, node)) errs.push(invalid(x.child('fieldPath'), r.fieldPath, 'fieldPath must be a valid path'));
+  if (r.fieldPath.length > 0 && trim(r.fieldPath).length === 0) errs.push(invalid(x().child('fieldPath'), r.fieldPath, 'fieldPath must be non-empty if specified'));
+  if (hasNewlines(r.fieldPath)) errs.push(invalid(x().child('fieldPath'), r.fieldPath, 'fieldPath must not contain line breaks'));
+  if (r.fieldPath.length > 0 && !isValidFieldPath(r.fieldPath, node)) errs.push(invalid(x().child('fieldPath'), r.fieldPath, 'fieldPath must be a valid path'));
   return errs;
 }

@@ -2,7 +2,7 @@ import type { FieldPath } from '../../../engine/field-path.js';
 import { isJsonObject, type KubeObject } from '../../../parse/kube-object.js';
 import { crdVersions, manifestPath } from '../hoisting.js';
 import { crdSchemas } from './crd-schemas.js';
-import { walkSchema, type SchemaLocation } from './walk-schema.js';
+import { SchemaLocation, walkSchema } from './walk-schema.js';
 
 // CRD-API-002/003 inside openAPIV3Schema: what Go's JSON decoding of v1 JSONSchemaProps makes of
 // each keyword, before any validation runs.
@@ -135,27 +135,28 @@ export function decodeSchemas(crd: KubeObject): DecodeProblem[] {
   });
   for (const schema of crdSchemas(crd)) {
     walkSchema(schema, (at) => {
-      checkObject(at.node.raw, KEYWORDS, { at, below: NO_STEPS }, () => isBelowCustomDecoder(at), out);
+      checkObject(at.node.raw, KEYWORDS, at, undefined, out);
     });
   }
   return out;
 }
 
-// Paths are built only for problems: a place is a schema node plus the steps below it
-// (`x-kubernetes-validations`, 3, `rule`), and the walk itself allocates none of them.
+// Paths are built only for problems: a place is a schema node (the node itself, so the walk
+// allocates nothing per node) or a node plus the steps below it (`x-kubernetes-validations`, 3,
+// `rule`).
 type Step = { readonly field: string } | { readonly key: string } | { readonly index: number };
-interface Place {
-  readonly at: SchemaLocation;
-  readonly below: readonly Step[];
-}
+type Place = SchemaLocation | { readonly at: SchemaLocation; readonly below: readonly Step[] };
 const NO_STEPS: readonly Step[] = [];
 
-const under = (place: Place, ...steps: Step[]): Place => ({ at: place.at, below: [...place.below, ...steps] });
+const nodeOf = (place: Place): SchemaLocation => (place instanceof SchemaLocation ? place : place.at);
+const stepsOf = (place: Place): readonly Step[] => (place instanceof SchemaLocation ? NO_STEPS : place.below);
+const under = (place: Place, ...steps: Step[]): Place => ({ at: nodeOf(place), below: [...stepsOf(place), ...steps] });
 
 function problemAt(place: Place): { path: FieldPath; jsonPath: string } {
-  let path = place.at.manifestPath();
-  let jsonPath = jsonPathOf(place.at);
-  for (const s of place.below) {
+  const at = nodeOf(place);
+  let path = at.manifestPath();
+  let jsonPath = jsonPathOf(at);
+  for (const s of stepsOf(place)) {
     if ('field' in s) {
       path = path.child(s.field);
       jsonPath += `.${s.field}`;
@@ -171,24 +172,23 @@ function problemAt(place: Place): { path: FieldPath; jsonPath: string } {
 }
 
 /**
- * Whether an unknown field is dropped rather than rejected (below a custom decoder). Asked only
- * when there is one: finding out walks up to the root, and most nodes have none.
+ * Whether an unknown field is dropped rather than rejected (below a custom decoder); undefined
+ * until known, as finding out walks up to the root and most nodes have no unknown field.
  */
-type Lenient = () => boolean;
-const LENIENT: Lenient = () => true;
+type Lenient = boolean | undefined;
 
 function checkObject(raw: Readonly<Record<string, unknown>>, fields: Readonly<Record<string, Kind>>, place: Place, lenient: Lenient, out: DecodeProblem[]): void {
   for (const key in raw) {
     const kind = fields[key];
     if (kind === undefined) {
-      out.push({ kind: lenient() ? 'dropped' : 'unknown', field: key, ...problemAt(under(place, { field: key })) });
+      out.push({ kind: (lenient ?? isBelowCustomDecoder(nodeOf(place))) ? 'dropped' : 'unknown', field: key, ...problemAt(under(place, { field: key })) });
       continue;
     }
     const value = raw[key];
     // The common cases inline (a scalar of the right type): this runs for every key of every node.
     if (value === null || kind === 'any') continue;
     if (kind === 'string' ? typeof value === 'string' : kind === 'bool' ? typeof value === 'boolean' : kind === 'float64' ? typeof value === 'number' : false) continue;
-    checkValue(value, kind, place, key, CUSTOM_DECODED.has(key) ? LENIENT : lenient, out);
+    checkValue(value, kind, place, key, CUSTOM_DECODED.has(key) || lenient, out);
   }
 }
 

@@ -65,21 +65,36 @@ export class SchemaLocation {
 
   /** Where the apiserver reports: under `spec.validation.openAPIV3Schema` when hoisted. */
   apiserverPath(): FieldPath {
-    return this.pathFrom(this.schema.apiserverRoot);
+    if (this.apiserverPathMemo) return this.apiserverPathMemo;
+    // Every default and every rule asks for its node's path, and many share ancestors: each
+    // node's path is built once, from its parent's (iteratively: schemas nest deep).
+    const chain: SchemaLocation[] = [];
+    let l: SchemaLocation | undefined = this;
+    for (; l && !l.apiserverPathMemo; l = l.parent) chain.push(l);
+    let p = l?.apiserverPathMemo ?? this.schema.apiserverRoot;
+    for (let i = chain.length - 1; i >= 0; i--) {
+      const c = chain[i] as SchemaLocation;
+      if (c.parent) p = c.stepFrom(p);
+      c.apiserverPathMemo = p;
+    }
+    return p;
   }
+
+  private apiserverPathMemo: FieldPath | undefined;
 
   /** This node's path below `root` (the schema root's path). */
   pathFrom(root: FieldPath): FieldPath {
     const chain: SchemaLocation[] = [];
     for (let l: SchemaLocation | undefined = this; l?.parent; l = l.parent) chain.push(l);
     let p = root;
-    for (let i = chain.length - 1; i >= 0; i--) {
-      const l = chain[i] as SchemaLocation;
-      p = p.child(l.relation);
-      if (typeof l.key === 'number') p = p.index(l.key);
-      else if (l.key !== undefined) p = p.key(l.key);
-    }
+    for (let i = chain.length - 1; i >= 0; i--) p = (chain[i] as SchemaLocation).stepFrom(p);
     return p;
+  }
+
+  /** `parentPath` followed by the step to this node. */
+  private stepFrom(parentPath: FieldPath): FieldPath {
+    const p = parentPath.child(this.relation);
+    return typeof this.key === 'number' ? p.index(this.key) : this.key !== undefined ? p.key(this.key) : p;
   }
 }
 

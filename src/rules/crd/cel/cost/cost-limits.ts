@@ -31,10 +31,15 @@ export interface CompiledNode {
   readonly selfType: string;
 }
 
+/** One expression's cost; its path is built only if it ends up in an error. */
 interface Observed {
-  readonly path: FieldPath;
+  readonly at: SchemaLocation;
+  readonly index: number;
+  readonly field: 'rule' | 'messageExpression';
   readonly cost: number;
 }
+
+const pathOf = (o: Pick<Observed, 'at' | 'index' | 'field'>): FieldPath => o.at.apiserverPath().child('x-kubernetes-validations').index(o.index).child(o.field);
 
 export function costLimitErrors(
   compiler: CelCompiler,
@@ -50,9 +55,8 @@ export function costLimitErrors(
   for (const node of nodes) {
     const self = selfDeclaration(costs, node.at);
     const cardinality = self ? maxCardinality(node.at, self.minSerializedSize) : 0;
-    const base = node.at.apiserverPath().child('x-kubernetes-validations');
+    const at = node.at;
     for (const { index, rule } of node.rules) {
-      const x = base.index(index);
       const optional = rule.optionalOldSelf === true;
       let ruleCost: number | undefined = 0;
       // null: no messageExpression program upstream (none, or it failed to compile).
@@ -74,15 +78,17 @@ export function costLimitErrors(
       const ruleTotal = ruleCost === undefined ? undefined : multiplyWithOverflowGuard(ruleCost, cardinality);
       if (ruleTotal === undefined) totalKnown = false;
       else {
-        if (!suppressPerExpressionCost && ruleTotal > STATIC_ESTIMATED_COST_LIMIT) errs.push(forbidden(x.child('rule'), costErrorMessage('estimated rule cost', ruleTotal, STATIC_ESTIMATED_COST_LIMIT)));
-        observed.push({ path: x.child('rule'), cost: ruleTotal });
+        if (!suppressPerExpressionCost && ruleTotal > STATIC_ESTIMATED_COST_LIMIT) {
+          errs.push(forbidden(pathOf({ at, index, field: 'rule' }), costErrorMessage('estimated rule cost', ruleTotal, STATIC_ESTIMATED_COST_LIMIT)));
+        }
+        observed.push({ at, index, field: 'rule', cost: ruleTotal });
       }
       if (messageCost === undefined) totalKnown = false;
       else if (messageCost !== null) {
         if (!suppressPerExpressionCost && messageCost > STATIC_ESTIMATED_COST_LIMIT) {
-          errs.push(forbidden(x.child('messageExpression'), costErrorMessage('estimated messageExpression cost', messageCost, STATIC_ESTIMATED_COST_LIMIT)));
+          errs.push(forbidden(pathOf({ at, index, field: 'messageExpression' }), costErrorMessage('estimated messageExpression cost', messageCost, STATIC_ESTIMATED_COST_LIMIT)));
         }
-        observed.push({ path: x.child('messageExpression'), cost: messageCost });
+        observed.push({ at, index, field: 'messageExpression', cost: messageCost });
       }
     }
   }
@@ -118,7 +124,7 @@ function totalCostErrors(observed: readonly Observed[], schemaPath: FieldPath): 
   const next = candidates[MOST_EXPENSIVE];
   if (next) kept = kept.filter((o) => o.cost > next.cost);
   return [
-    ...kept.map((o) => forbidden(o.path, 'contributed to estimated rule cost total exceeding cost limit for entire OpenAPIv3 schema')),
+    ...kept.map((o) => forbidden(pathOf(o), 'contributed to estimated rule cost total exceeding cost limit for entire OpenAPIv3 schema')),
     forbidden(schemaPath, costErrorMessage('x-kubernetes-validations estimated rule cost total for entire OpenAPIv3 schema', total, STATIC_ESTIMATED_CRD_COST_LIMIT)),
   ];
 }
