@@ -6,7 +6,8 @@ import type { ASTNode } from '@marcbachmann/cel-js';
  * descends into every array and every object with an `op`; an explicit stack, as expressions nest
  * as deep as the parser's limits allow.
  */
-export function* astNodes(root: ASTNode): Generator<ASTNode> {
+export function astNodes(root: ASTNode): ASTNode[] {
+  const out: ASTNode[] = [];
   const stack: unknown[] = [root];
   while (stack.length > 0) {
     const n = stack.pop();
@@ -16,7 +17,8 @@ export function* astNodes(root: ASTNode): Generator<ASTNode> {
     }
     if (typeof n !== 'object' || n === null || !('op' in n) || !('args' in n)) continue;
     const node = n as ASTNode;
-    yield node;
+    out.push(node);
     stack.push(node.args);
   }
+  return out;
 }

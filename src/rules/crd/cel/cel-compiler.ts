@@ -27,6 +27,7 @@ export class CelCompiler {
   private readonly variables = new Map<string, { readonly self: string; readonly oldSelf: string }>();
   private readonly outcomes = new Map<string, CompileOutcome>();
   private readonly parses = new Map<string, { readonly parsed: ReturnType<Environment['parse']> } | { readonly error: unknown }>();
+  private readonly selections = new Map<string, Selectable>();
 
   /** The CEL type name of `self` at `node`, as far as `expressions` (all that use it) can tell. */
   selfType(node: SchemaNode, isResourceRoot: boolean, expressions: readonly string[]): string {
@@ -41,18 +42,34 @@ export class CelCompiler {
   private selectable(expressions: readonly string[]): Selectable {
     const names = new Set<string>();
     for (const expression of expressions) {
-      let ast: ASTNode;
-      try {
-        ast = this.parse(expression).ast;
-      } catch {
-        return 'all';
-      }
+      const selected = this.selectedBy(expression);
+      if (selected === 'all') return 'all';
+      for (const name of selected) names.add(name);
+    }
+    return names;
+  }
+
+  /** What one expression selects, once per expression: the corpus repeats its rules across CRDs. */
+  private selectedBy(expression: string): Selectable {
+    let known = this.selections.get(expression);
+    if (known) return known;
+    let ast: ASTNode | undefined;
+    try {
+      ast = this.parse(expression).ast;
+    } catch {
+      ast = undefined;
+    }
+    if (ast === undefined) known = 'all';
+    else {
+      const names = new Set<string>();
       for (const { op, args } of astNodes(ast)) {
         if ((op === '.' || op === '.?') && Array.isArray(args) && typeof args[1] === 'string') names.add(args[1]);
         if (op === 'value' && typeof args === 'string') names.add(args);
       }
+      known = names;
     }
-    return names;
+    this.selections.set(expression, known);
+    return known;
   }
 
   /** Compiles `expression` with `self` (and `oldSelf`, optional when optionalOldSelf) of `selfType`. */

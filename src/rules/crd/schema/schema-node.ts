@@ -74,7 +74,7 @@ export class SchemaNode {
   get id(): string {
     return this.str('id') ?? '';
   }
-  get schema(): string {
+  get $schema(): string {
     return this.str('$schema') ?? '';
   }
   /** `$ref` is a pointer: `""` is present (SCHEMA-KW-003). */

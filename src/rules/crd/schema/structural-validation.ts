@@ -67,7 +67,7 @@ function unsupported(at: SchemaLocation): string | undefined {
   const raw = n.raw;
   if ((at.keywords & UNCONVERTIBLE) === 0 && ((at.keywords & KEYWORD.items) === 0 || !Array.isArray(raw.items))) return undefined;
   if (n.id !== '') return "OpenAPIV3Schema 'id' is not supported";
-  if (n.schema !== '') return "OpenAPIV3Schema 'schema' is not supported";
+  if (n.$schema !== '') return "OpenAPIV3Schema 'schema' is not supported";
   if (n.ref !== undefined && n.ref !== '') return "OpenAPIV3Schema '$ref' is not supported";
   if (isNonEmptyMap(raw.patternProperties)) return "OpenAPIV3Schema 'patternProperties' is not supported";
   if (isNonEmptyMap(raw.dependencies)) return "OpenAPIV3Schema 'dependencies' is not supported";

@@ -1,5 +1,5 @@
 import type { FieldPath } from '../../../engine/field-path.js';
-import { isJsonObject } from '../../../parse/kube-object.js';
+import { isJsonObject, type JsonObject } from '../../../parse/kube-object.js';
 import type { CrdSchema } from './crd-schemas.js';
 import { KEYWORD, keywordsOf } from './schema-keywords.js';
 import { SchemaNode } from './schema-node.js';
@@ -27,14 +27,15 @@ export type Relation =
   | 'patternProperties'
   | 'additionalItems';
 
-export class SchemaLocation {
+/** A node of a schema where the walk found it: the node itself (a SchemaNode), and how it hangs from the root. */
+export class SchemaLocation extends SchemaNode {
   constructor(
     readonly schema: CrdSchema,
     readonly parent: SchemaLocation | undefined,
     readonly relation: Relation,
     /** The map key (properties, definitions, …) or list index (allOf, tuple items, …); else undefined. */
     readonly key: string | number | undefined,
-    readonly node: SchemaNode,
+    raw: JsonObject,
     /** 0 at the root. */
     readonly depth: number,
     /** This node is an allOf/anyOf/oneOf/not branch or lies below one (SCHEMA-STRUCT-005..007). */
@@ -45,7 +46,13 @@ export class SchemaLocation {
      */
     readonly unvalidated: boolean,
   ) {
-    this.keywords = keywordsOf(node.raw);
+    super(raw);
+    this.keywords = keywordsOf(raw);
+  }
+
+  /** The node's view (the location is one: no second object per node, as the walk makes 130,000 of them). */
+  get node(): SchemaNode {
+    return this;
   }
 
   /** The keywords the node holds (schema-keywords.ts): test a bit before reading the raw value. */
@@ -127,7 +134,7 @@ export function flatSchema(schema: CrdSchema): FlatSchema {
   let flat = schema.memo.flat;
   if (flat) return flat;
   const nodes: SchemaLocation[] = [];
-  const stack: SchemaLocation[] = [new SchemaLocation(schema, undefined, 'root', undefined, new SchemaNode(schema.root), 0, false, false)];
+  const stack: SchemaLocation[] = [new SchemaLocation(schema, undefined, 'root', undefined, schema.root, 0, false, false)];
   const children: SchemaLocation[] = [];
   const byKeyword = new Map<SparseKeyword, SchemaLocation[]>(SPARSE.map((k) => [k, []]));
   while (stack.length > 0) {
@@ -216,7 +223,7 @@ function addOne(at: SchemaLocation, out: SchemaLocation[], relation: Relation, k
   if (!isJsonObject(value)) return;
   const unvalidated = at.unvalidated || relation === 'patternProperties' || relation === 'additionalItems';
   const inJunctor = at.inJunctor || relation === 'allOf' || relation === 'anyOf' || relation === 'oneOf' || relation === 'not';
-  out.push(new SchemaLocation(at.schema, at, relation, key, new SchemaNode(value), at.depth + 1, inJunctor, unvalidated));
+  out.push(new SchemaLocation(at.schema, at, relation, key, value, at.depth + 1, inJunctor, unvalidated));
 }
 
 function addMap(at: SchemaLocation, out: SchemaLocation[], relation: Relation, value: unknown): void {
