@@ -24,8 +24,14 @@ export class World {
 
   /** Objects of one kind in one API group (any version), e.g. CRDs. */
   ofKind(group: string, kind: string): KubeObject[] {
-    return this.objects.filter((o) => o.group === group && o.kind === kind);
+    // Every rule of a family asks for the same kinds of the same (immutable) world.
+    const key = `${group}/${kind}`;
+    let found = this.byKind.get(key);
+    if (!found) this.byKind.set(key, (found = this.objects.filter((o) => o.group === group && o.kind === kind)));
+    return [...found];
   }
+
+  private readonly byKind = new Map<string, readonly KubeObject[]>();
 
   crds(): KubeObject[] {
     return this.ofKind('apiextensions.k8s.io', 'CustomResourceDefinition');

@@ -82,8 +82,18 @@ export function semanticallyEqual(a: unknown, b: unknown, isPointer = false): bo
   }
   if (isJsonObject(a) && isJsonObject(b)) {
     // Every key of a, then the keys only b has; no per-object allocations (schemas are large).
-    for (const key in a) if (!fieldsEqual(key, a[key], b[key])) return false;
-    for (const key in b) if (!(key in a) && !fieldsEqual(key, undefined, b[key])) return false;
+    // Versions that hoist have the same keys: when b has no more keys than a shares with it, b
+    // has none of its own, and the second pass (a lookup in a per key) is not needed.
+    let shared = 0;
+    for (const key in a) {
+      const y = Object.hasOwn(b, key) ? b[key] : undefined; // not an Object.prototype member (`toString`)
+      if (y !== undefined) shared++;
+      if (!fieldsEqual(key, a[key], y)) return false;
+    }
+    let count = 0;
+    for (const _ in b) count++;
+    if (count === shared) return true;
+    for (const key in b) if (!Object.hasOwn(a, key) && !fieldsEqual(key, undefined, b[key])) return false;
     return true;
   }
   return a === b;

@@ -37,6 +37,8 @@ describe('hoisting (CRD-HOIST-001)', () => {
     ['an absent $ref (a *string) differs from ""', { $ref: '' }, {}, true, false],
     ['key order does not matter', { a: 1, b: [1, { c: 2 }] }, { b: [1, { c: 2 }], a: 1 }, true, true],
     ['values differ', { type: 'object' }, { type: 'string' }, true, false],
+    ['a property named like an Object.prototype member is a property', { properties: { toString: { type: 'string' } } }, { properties: {} }, true, false],
+    ['the same properties named like Object.prototype members', { properties: { constructor: { type: 'string' } } }, { properties: { constructor: { type: 'string' } } }, true, true],
   ])('%s', (_name, a, b, isPointer, equal) => {
     expect(semanticallyEqual(a, b, isPointer)).toBe(equal);
     expect(semanticallyEqual(b, a, isPointer)).toBe(equal);

@@ -223,6 +223,7 @@ function checkValue(value: unknown, kind: Kind, place: Place, field: string, len
       return; // the schema itself is visited by the walk
     case 'schemaMap':
       if (!isJsonObject(value) || value instanceof Date) return mismatch(out, value, GO_TYPES[kind], place, field, inner);
+      if (entriesAreSchemas(place, inner)) return;
       for (const k in value) {
         const x = value[k];
         if (x !== null && !isJsonObject(x)) checkValue(x, 'schema', place, field, lenient, out, [...inner, { key: k }]);
@@ -230,6 +231,7 @@ function checkValue(value: unknown, kind: Kind, place: Place, field: string, len
       return;
     case 'schemaList':
       if (!Array.isArray(value)) return mismatch(out, value, GO_TYPES[kind], place, field, inner);
+      if (entriesAreSchemas(place, inner)) return;
       for (let i = 0; i < value.length; i++) {
         const x: unknown = value[i];
         if (x !== null && !isJsonObject(x)) checkValue(x, 'schema', place, field, lenient, out, [...inner, { index: i }]);
@@ -266,6 +268,9 @@ function checkValue(value: unknown, kind: Kind, place: Place, field: string, len
       return;
   }
 }
+
+/** The walk saw every entry of this node's schema maps and lists, and none was a non-schema. */
+const entriesAreSchemas = (place: Place, inner: readonly Step[]): boolean => inner.length === 0 && place instanceof SchemaLocation && !place.holdsNonSchema;
 
 function mismatch(out: DecodeProblem[], value: unknown, want: string, place: Place, field: string, inner: readonly Step[]): void {
   out.push({ kind: 'type', field, got: jsonType(value), want, ...problemAt(under(place, { field }, ...inner)) });

@@ -105,7 +105,8 @@ export function isInsideResourceMeta(at: SchemaLocation): boolean {
 export class PatternCache {
   private readonly verdicts = new Map<string, string | undefined>();
   problem(pattern: string): string | undefined {
-    if (this.verdicts.has(pattern)) return this.verdicts.get(pattern);
+    const known = this.verdicts.get(pattern);
+    if (known !== undefined || this.verdicts.has(pattern)) return known;
     const problem = isPlainlyValid(pattern) ? undefined : re2Problem(pattern);
     this.verdicts.set(pattern, problem);
     return problem;

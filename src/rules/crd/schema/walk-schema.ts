@@ -58,6 +58,13 @@ export class SchemaLocation extends SchemaNode {
   /** The keywords the node holds (schema-keywords.ts): test a bit before reading the raw value. */
   readonly keywords: number;
 
+  /**
+   * Some entry of a schema map or list here (properties, definitions, patternProperties, allOf,
+   * anyOf, oneOf, items as a list) is neither a schema nor null: the walk passes over it, and
+   * decoding rejects it (decode-schema.ts looks at the entries only where this is set).
+   */
+  holdsNonSchema = false;
+
   /** Its place in the schema's pre-order (set once, by flatSchema). */
   preorder = -1;
 
@@ -228,10 +235,22 @@ function addOne(at: SchemaLocation, out: SchemaLocation[], relation: Relation, k
 
 function addMap(at: SchemaLocation, out: SchemaLocation[], relation: Relation, value: unknown): void {
   if (!isJsonObject(value)) return;
-  for (const k in value) addOne(at, out, relation, k, value[k]);
+  for (const k in value) {
+    const entry = value[k];
+    // dependencies may hold string lists as well: decoding checks its entries whatever this says.
+    if (relation !== 'dependencies' && isNotSchema(entry)) at.holdsNonSchema = true;
+    addOne(at, out, relation, k, entry);
+  }
 }
 
 function addList(at: SchemaLocation, out: SchemaLocation[], relation: Relation, value: unknown): void {
   if (!Array.isArray(value)) return;
-  for (let i = 0; i < value.length; i++) addOne(at, out, relation, i, value[i]);
+  for (let i = 0; i < value.length; i++) {
+    const entry: unknown = value[i];
+    if (isNotSchema(entry)) at.holdsNonSchema = true;
+    addOne(at, out, relation, i, entry);
+  }
 }
+
+/** Neither a schema object nor null (which decodes to an empty schema). */
+const isNotSchema = (v: unknown): boolean => v !== null && (!isJsonObject(v) || v instanceof Date);
