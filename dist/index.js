@@ -16138,7 +16138,7 @@ function readGlob(src, node, path6, fallbackOffset) {
   }
   return { value, errors: [] };
 }
-function readEntries(src, items, mapOffset, parent, pathOf) {
+function readEntries(src, items, mapOffset, parent, pathOf2) {
   const seen = /* @__PURE__ */ new Map();
   const entries = [];
   for (const pair of items) {
@@ -16153,7 +16153,7 @@ function readEntries(src, items, mapOffset, parent, pathOf) {
       continue;
     }
     const key2 = typeof keyNode.value === "string" ? keyNode.value : String(keyNode.value);
-    const path6 = pathOf(key2);
+    const path6 = pathOf2(key2);
     const first = seen.get(key2);
     if (first !== void 0) {
       const message = `duplicate key ${renderValue(key2)}; first given on line ${src.lines.linePos(first).line}`;
@@ -16460,7 +16460,9 @@ var FieldPath = class _FieldPath {
   }
   /** `child('a', 'b')` appends `.a.b`; a dotted name renders the same as nested children. */
   child(...names3) {
-    return names3.reduce((p, field3) => new _FieldPath(p, { field: field3 }), this);
+    let p = this;
+    for (const field3 of names3) p = new _FieldPath(p, { field: field3 });
+    return p;
   }
   index(i2) {
     return new _FieldPath(this, { subscript: String(i2) });
@@ -16919,8 +16921,12 @@ var World = class {
   byIdentity = /* @__PURE__ */ new Map();
   /** Objects of one kind in one API group (any version), e.g. CRDs. */
   ofKind(group, kind) {
-    return this.objects.filter((o) => o.group === group && o.kind === kind);
+    const key2 = `${group}/${kind}`;
+    let found = this.byKind.get(key2);
+    if (!found) this.byKind.set(key2, found = this.objects.filter((o) => o.group === group && o.kind === kind));
+    return [...found];
   }
+  byKind = /* @__PURE__ */ new Map();
   crds() {
     return this.ofKind("apiextensions.k8s.io", "CustomResourceDefinition");
   }
@@ -25060,8 +25066,16 @@ function semanticallyEqual(a, b, isPointer = false) {
     return true;
   }
   if (isJsonObject(a) && isJsonObject(b)) {
-    for (const key2 in a) if (!fieldsEqual(key2, a[key2], b[key2])) return false;
-    for (const key2 in b) if (!(key2 in a) && !fieldsEqual(key2, void 0, b[key2])) return false;
+    let shared = 0;
+    for (const key2 in a) {
+      const y = Object.hasOwn(b, key2) ? b[key2] : void 0;
+      if (y !== void 0) shared++;
+      if (!fieldsEqual(key2, a[key2], y)) return false;
+    }
+    let count = 0;
+    for (const _ in b) count++;
+    if (count === shared) return true;
+    for (const key2 in b) if (!Object.hasOwn(a, key2) && !fieldsEqual(key2, void 0, b[key2])) return false;
     return true;
   }
   return a === b;
@@ -25204,7 +25218,7 @@ var SchemaNode = class _SchemaNode {
   get id() {
     return this.str("id") ?? "";
   }
-  get schema() {
+  get $schema() {
     return this.str("$schema") ?? "";
   }
   /** `$ref` is a pointer: `""` is present (SCHEMA-KW-003). */
@@ -25439,17 +25453,17 @@ function validateRuleFields(r, node, x) {
   const errs = [];
   const trimmedRule = trim(r.rule);
   const trimmedMsg = trim(r.message);
-  if (trimmedRule.length === 0) errs.push(required(x.child("rule"), "rule is not specified"));
-  else if (r.message.length > 0 && trimmedMsg.length === 0) errs.push(invalid(x.child("message"), r.message, "message must be non-empty if specified"));
-  else if (hasNewlines(trimmedMsg)) errs.push(invalid(x.child("message"), r.message, "message must not contain line breaks"));
-  else if (hasNewlines(trimmedRule) && trimmedMsg.length === 0) errs.push(required(x.child("message"), "message must be specified if rule contains line breaks"));
+  if (trimmedRule.length === 0) errs.push(required(x().child("rule"), "rule is not specified"));
+  else if (r.message.length > 0 && trimmedMsg.length === 0) errs.push(invalid(x().child("message"), r.message, "message must be non-empty if specified"));
+  else if (hasNewlines(trimmedMsg)) errs.push(invalid(x().child("message"), r.message, "message must not contain line breaks"));
+  else if (hasNewlines(trimmedRule) && trimmedMsg.length === 0) errs.push(required(x().child("message"), "message must be specified if rule contains line breaks"));
   if (r.messageExpression.length > 0 && trim(r.messageExpression).length === 0) {
-    errs.push(required(x.child("messageExpression"), "messageExpression must be non-empty if specified"));
+    errs.push(required(x().child("messageExpression"), "messageExpression must be non-empty if specified"));
   }
-  if (r.reason !== void 0 && !SUPPORTED_REASONS.includes(r.reason)) errs.push(notSupported(x.child("reason"), r.reason, SUPPORTED_REASONS));
-  if (r.fieldPath.length > 0 && trim(r.fieldPath).length === 0) errs.push(invalid(x.child("fieldPath"), r.fieldPath, "fieldPath must be non-empty if specified"));
-  if (hasNewlines(r.fieldPath)) errs.push(invalid(x.child("fieldPath"), r.fieldPath, "fieldPath must not contain line breaks"));
-  if (r.fieldPath.length > 0 && !isValidFieldPath(r.fieldPath, node)) errs.push(invalid(x.child("fieldPath"), r.fieldPath, "fieldPath must be a valid path"));
+  if (r.reason !== void 0 && !SUPPORTED_REASONS.includes(r.reason)) errs.push(notSupported(x().child("reason"), r.reason, SUPPORTED_REASONS));
+  if (r.fieldPath.length > 0 && trim(r.fieldPath).length === 0) errs.push(invalid(x().child("fieldPath"), r.fieldPath, "fieldPath must be non-empty if specified"));
+  if (hasNewlines(r.fieldPath)) errs.push(invalid(x().child("fieldPath"), r.fieldPath, "fieldPath must not contain line breaks"));
+  if (r.fieldPath.length > 0 && !isValidFieldPath(r.fieldPath, node)) errs.push(invalid(x().child("fieldPath"), r.fieldPath, "fieldPath must be a valid path"));
   return errs;
 }
 
@@ -25619,6 +25633,41 @@ function schemaReports(crd, schema3, errors) {
   });
 }
 
+// src/rules/crd/schema/schema-keywords.ts
+var KEYWORD = {
+  properties: 1 << 0,
+  additionalProperties: 1 << 1,
+  items: 1 << 2,
+  allOf: 1 << 3,
+  anyOf: 1 << 4,
+  oneOf: 1 << 5,
+  not: 1 << 6,
+  definitions: 1 << 7,
+  dependencies: 1 << 8,
+  patternProperties: 1 << 9,
+  additionalItems: 1 << 10,
+  default: 1 << 11,
+  format: 1 << 12,
+  "x-kubernetes-list-type": 1 << 13,
+  "x-kubernetes-list-map-keys": 1 << 14,
+  "x-kubernetes-validations": 1 << 15,
+  id: 1 << 16,
+  $ref: 1 << 17,
+  uniqueItems: 1 << 18,
+  "x-kubernetes-preserve-unknown-fields": 1 << 19,
+  "x-kubernetes-map-type": 1 << 20,
+  $schema: 1 << 21,
+  "x-kubernetes-embedded-resource": 1 << 22,
+  "x-kubernetes-int-or-string": 1 << 23,
+  pattern: 1 << 24
+};
+var BITS = new Map(Object.entries(KEYWORD));
+function keywordsOf(raw) {
+  let mask = 0;
+  for (const key2 in raw) mask |= BITS.get(key2) ?? 0;
+  return mask;
+}
+
 // src/rules/crd/schema/keyword-validation.ts
 var OPENAPI_V3_TYPES = ["array", "boolean", "integer", "number", "object", "string"];
 var TYPES = new Set(OPENAPI_V3_TYPES);
@@ -25716,7 +25765,12 @@ function validateRoot(schema3, root) {
 }
 function validateKeywords(at, opts) {
   const raw = at.node.raw;
+  const has = at.keywords;
   const type = typeof raw.type === "string" ? raw.type : "";
+  const invalidType2 = opts.requireValidPropertyType && isInvalidType(type);
+  if (!invalidType2 && type !== "null" && (has & RARE) === 0 && ((has & KEYWORD.items) === 0 || !Array.isArray(raw.items)) && ((has & KEYWORD.additionalProperties) === 0 || raw.additionalProperties === null || raw.additionalProperties === true)) {
+    return NONE;
+  }
   const id = raw.id;
   const additionalItems = raw.additionalItems;
   const dependencies3 = raw.dependencies;
@@ -25725,10 +25779,6 @@ function validateKeywords(at, opts) {
   const ap = raw.additionalProperties;
   const preserve = raw["x-kubernetes-preserve-unknown-fields"];
   const mapType2 = raw["x-kubernetes-map-type"];
-  const invalidType2 = opts.requireValidPropertyType && isInvalidType(type);
-  if (!invalidType2 && (typeof id !== "string" || id === "") && (additionalItems === void 0 || additionalItems === null) && raw.patternProperties === void 0 && raw.definitions === void 0 && (dependencies3 === void 0 || dependencies3 === null) && typeof ref !== "string" && !Array.isArray(items) && raw.uniqueItems !== true && (ap === void 0 || ap === null || ap === true) && preserve !== false && typeof mapType2 !== "string") {
-    return NONE;
-  }
   const errs = [];
   if (invalidType2) errs.push(schemaError("unknownType", notSupported(at.apiserverPath().child("type"), type, OPENAPI_V3_TYPES), { type }));
   if (typeof id === "string" && id !== "") errs.push(schemaError("id", forbidden(at.apiserverPath().child("id"), "id is not supported")));
@@ -25758,6 +25808,7 @@ function validateKeywords(at, opts) {
   return errs;
 }
 var NONE = Object.freeze([]);
+var RARE = KEYWORD.id | KEYWORD.additionalItems | KEYWORD.patternProperties | KEYWORD.definitions | KEYWORD.dependencies | KEYWORD.$ref | KEYWORD.uniqueItems | KEYWORD["x-kubernetes-preserve-unknown-fields"] | KEYWORD["x-kubernetes-map-type"];
 function isNonEmptyMap(v) {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return false;
   for (const _ in v) return true;
@@ -25768,7 +25819,7 @@ function isNonEmptyMap(v) {
 var NONE2 = Object.freeze([]);
 function validateListType(at, opts) {
   const n = at.node;
-  if (n.raw["x-kubernetes-list-type"] === void 0 && n.raw["x-kubernetes-list-map-keys"] === void 0) return NONE2;
+  if ((at.keywords & (KEYWORD["x-kubernetes-list-type"] | KEYWORD["x-kubernetes-list-map-keys"])) === 0) return NONE2;
   const listType3 = n.listType;
   const keys = n.listMapKeys;
   if (listType3 === void 0 && keys.length === 0) return NONE2;
@@ -32513,25 +32564,37 @@ var RE2JS = class RE2JS2 {
 };
 
 // src/rules/crd/schema/walk-schema.ts
-var SchemaLocation = class {
-  constructor(schema3, parent, relation, key2, node, depth, inJunctor, unvalidated) {
+var SchemaLocation = class extends SchemaNode {
+  constructor(schema3, parent, relation, key2, raw, depth, inJunctor, unvalidated) {
+    super(raw);
     this.schema = schema3;
     this.parent = parent;
     this.relation = relation;
     this.key = key2;
-    this.node = node;
     this.depth = depth;
     this.inJunctor = inJunctor;
     this.unvalidated = unvalidated;
+    this.keywords = keywordsOf(raw);
   }
   schema;
   parent;
   relation;
   key;
-  node;
   depth;
   inJunctor;
   unvalidated;
+  /** The node's view (the location is one: no second object per node, as the walk makes 130,000 of them). */
+  get node() {
+    return this;
+  }
+  /** The keywords the node holds (schema-keywords.ts): test a bit before reading the raw value. */
+  keywords;
+  /**
+   * Some entry of a schema map or list here (properties, definitions, patternProperties, allOf,
+   * anyOf, oneOf, items as a list) is neither a schema nor null: the walk passes over it, and
+   * decoding rejects it (decode-schema.ts looks at the entries only where this is set).
+   */
+  holdsNonSchema = false;
   /** Its place in the schema's pre-order (set once, by flatSchema). */
   preorder = -1;
   get isRoot() {
@@ -32543,32 +32606,50 @@ var SchemaLocation = class {
   }
   /** Where the apiserver reports: under `spec.validation.openAPIV3Schema` when hoisted. */
   apiserverPath() {
-    return this.pathFrom(this.schema.apiserverRoot);
+    if (this.apiserverPathMemo) return this.apiserverPathMemo;
+    const chain = [];
+    let l = this;
+    for (; l && !l.apiserverPathMemo; l = l.parent) chain.push(l);
+    let p = l?.apiserverPathMemo ?? this.schema.apiserverRoot;
+    for (let i2 = chain.length - 1; i2 >= 0; i2--) {
+      const c = chain[i2];
+      if (c.parent) p = c.stepFrom(p);
+      c.apiserverPathMemo = p;
+    }
+    return p;
   }
+  apiserverPathMemo;
   /** This node's path below `root` (the schema root's path). */
   pathFrom(root) {
     const chain = [];
     for (let l = this; l?.parent; l = l.parent) chain.push(l);
     let p = root;
-    for (let i2 = chain.length - 1; i2 >= 0; i2--) {
-      const l = chain[i2];
-      p = p.child(l.relation);
-      if (typeof l.key === "number") p = p.index(l.key);
-      else if (l.key !== void 0) p = p.key(l.key);
-    }
+    for (let i2 = chain.length - 1; i2 >= 0; i2--) p = chain[i2].stepFrom(p);
     return p;
   }
+  /** `parentPath` followed by the step to this node. */
+  stepFrom(parentPath) {
+    const p = parentPath.child(this.relation);
+    return typeof this.key === "number" ? p.index(this.key) : this.key !== void 0 ? p.key(this.key) : p;
+  }
 };
+var SPARSE = ["default", "format", "x-kubernetes-list-type", "x-kubernetes-validations"];
+var SPARSE_BITS = SPARSE.reduce((bits, k) => bits | KEYWORD[k], 0);
+var hasValue = (v) => v !== void 0 && v !== null;
 function flatSchema(schema3) {
   let flat = schema3.memo.flat;
   if (flat) return flat;
   const nodes = [];
-  const stack = [new SchemaLocation(schema3, void 0, "root", void 0, new SchemaNode(schema3.root), 0, false, false)];
+  const stack = [new SchemaLocation(schema3, void 0, "root", void 0, schema3.root, 0, false, false)];
   const children = [];
+  const byKeyword = new Map(SPARSE.map((k) => [k, []]));
   while (stack.length > 0) {
     const at = stack.pop();
     at.preorder = nodes.length;
     nodes.push(at);
+    if (at.keywords & SPARSE_BITS) {
+      for (const k of SPARSE) if (at.keywords & KEYWORD[k] && hasValue(at.node.raw[k])) byKeyword.get(k)?.push(at);
+    }
     children.length = 0;
     childrenOf(at, children);
     for (let i2 = children.length - 1; i2 >= 0; i2--) stack.push(children[i2]);
@@ -32582,12 +32663,15 @@ function flatSchema(schema3) {
       subtree[p] = (subtree[p] ?? 0) + (subtree[i2] ?? 0);
     }
   }
-  flat = { nodes, subtree };
+  flat = { nodes, subtree, byKeyword };
   schema3.memo.flat = flat;
   return flat;
 }
 function walkSchema(schema3, visit) {
   visitRange(flatSchema(schema3), 0, visit);
+}
+function nodesWith(schema3, keyword) {
+  return flatSchema(schema3).byKeyword.get(keyword) ?? [];
 }
 function visitRange(flat, from, visit) {
   const { nodes, subtree } = flat;
@@ -32597,46 +32681,60 @@ function visitRange(flat, from, visit) {
     i2 += visit(at) === "skip" ? subtree[i2] ?? 1 : 1;
   }
 }
+var CHILD_KEYWORDS = KEYWORD.properties | KEYWORD.additionalProperties | KEYWORD.items | KEYWORD.allOf | KEYWORD.anyOf | KEYWORD.oneOf | KEYWORD.not | KEYWORD.definitions | KEYWORD.dependencies | KEYWORD.patternProperties | KEYWORD.additionalItems;
 function childrenOf(at, out2) {
+  const has = at.keywords;
+  if ((has & CHILD_KEYWORDS) === 0) return;
   const raw = at.node.raw;
-  if (raw.properties !== void 0) addMap(at, out2, "properties", raw.properties);
-  if (raw.additionalProperties !== void 0) addOne(at, out2, "additionalProperties", void 0, raw.additionalProperties);
-  const items = raw.items;
-  if (Array.isArray(items)) addList(at, out2, "items", items);
-  else if (items !== void 0) addOne(at, out2, "items", void 0, items);
-  if (raw.allOf !== void 0) addList(at, out2, "allOf", raw.allOf);
-  if (raw.anyOf !== void 0) addList(at, out2, "anyOf", raw.anyOf);
-  if (raw.oneOf !== void 0) addList(at, out2, "oneOf", raw.oneOf);
-  if (raw.not !== void 0) addOne(at, out2, "not", void 0, raw.not);
-  if (raw.definitions !== void 0) addMap(at, out2, "definitions", raw.definitions);
-  if (raw.dependencies !== void 0) addMap(at, out2, "dependencies", raw.dependencies);
-  if (raw.patternProperties !== void 0) addMap(at, out2, "patternProperties", raw.patternProperties);
-  if (raw.additionalItems !== void 0) addOne(at, out2, "additionalItems", void 0, raw.additionalItems);
+  if (has & KEYWORD.properties) addMap(at, out2, "properties", raw.properties);
+  if (has & KEYWORD.additionalProperties) addOne(at, out2, "additionalProperties", void 0, raw.additionalProperties);
+  if (has & KEYWORD.items) {
+    const items = raw.items;
+    if (Array.isArray(items)) addList(at, out2, "items", items);
+    else addOne(at, out2, "items", void 0, items);
+  }
+  if (has & KEYWORD.allOf) addList(at, out2, "allOf", raw.allOf);
+  if (has & KEYWORD.anyOf) addList(at, out2, "anyOf", raw.anyOf);
+  if (has & KEYWORD.oneOf) addList(at, out2, "oneOf", raw.oneOf);
+  if (has & KEYWORD.not) addOne(at, out2, "not", void 0, raw.not);
+  if (has & KEYWORD.definitions) addMap(at, out2, "definitions", raw.definitions);
+  if (has & KEYWORD.dependencies) addMap(at, out2, "dependencies", raw.dependencies);
+  if (has & KEYWORD.patternProperties) addMap(at, out2, "patternProperties", raw.patternProperties);
+  if (has & KEYWORD.additionalItems) addOne(at, out2, "additionalItems", void 0, raw.additionalItems);
 }
 function addOne(at, out2, relation, key2, value) {
   if (!isJsonObject(value)) return;
   const unvalidated = at.unvalidated || relation === "patternProperties" || relation === "additionalItems";
   const inJunctor = at.inJunctor || relation === "allOf" || relation === "anyOf" || relation === "oneOf" || relation === "not";
-  out2.push(new SchemaLocation(at.schema, at, relation, key2, new SchemaNode(value), at.depth + 1, inJunctor, unvalidated));
+  out2.push(new SchemaLocation(at.schema, at, relation, key2, value, at.depth + 1, inJunctor, unvalidated));
 }
 function addMap(at, out2, relation, value) {
   if (!isJsonObject(value)) return;
-  for (const k in value) addOne(at, out2, relation, k, value[k]);
+  for (const k in value) {
+    const entry = value[k];
+    if (relation !== "dependencies" && isNotSchema(entry)) at.holdsNonSchema = true;
+    addOne(at, out2, relation, k, entry);
+  }
 }
 function addList(at, out2, relation, value) {
   if (!Array.isArray(value)) return;
-  for (let i2 = 0; i2 < value.length; i2++) addOne(at, out2, relation, i2, value[i2]);
+  for (let i2 = 0; i2 < value.length; i2++) {
+    const entry = value[i2];
+    if (isNotSchema(entry)) at.holdsNonSchema = true;
+    addOne(at, out2, relation, i2, entry);
+  }
 }
+var isNotSchema = (v) => v !== null && (!isJsonObject(v) || v instanceof Date);
 
 // src/rules/crd/schema/structural-validation.ts
 var META_FIELDS = /* @__PURE__ */ new Set(["metadata", "apiVersion", "kind"]);
-function unsupported(n) {
+var UNCONVERTIBLE = KEYWORD.id | KEYWORD.$schema | KEYWORD.$ref | KEYWORD.patternProperties | KEYWORD.dependencies | KEYWORD.additionalItems | KEYWORD.definitions | KEYWORD["x-kubernetes-preserve-unknown-fields"];
+function unsupported(at) {
+  const n = at.node;
   const raw = n.raw;
-  if (raw.id === void 0 && raw.$schema === void 0 && raw.$ref === void 0 && raw.patternProperties === void 0 && raw.dependencies === void 0 && raw.additionalItems === void 0 && raw.definitions === void 0 && !Array.isArray(raw.items) && raw["x-kubernetes-preserve-unknown-fields"] !== false) {
-    return void 0;
-  }
+  if ((at.keywords & UNCONVERTIBLE) === 0 && ((at.keywords & KEYWORD.items) === 0 || !Array.isArray(raw.items))) return void 0;
   if (n.id !== "") return "OpenAPIV3Schema 'id' is not supported";
-  if (n.schema !== "") return "OpenAPIV3Schema 'schema' is not supported";
+  if (n.$schema !== "") return "OpenAPIV3Schema 'schema' is not supported";
   if (n.ref !== void 0 && n.ref !== "") return "OpenAPIV3Schema '$ref' is not supported";
   if (isNonEmptyMap2(raw.patternProperties)) return "OpenAPIV3Schema 'patternProperties' is not supported";
   if (isNonEmptyMap2(raw.dependencies)) return "OpenAPIV3Schema 'dependencies' is not supported";
@@ -32648,7 +32746,8 @@ function unsupported(n) {
 }
 var conversionFieldError = (schema3, message) => schemaError("conversion", invalid(schema3.apiserverRoot, "", message), { reason: message });
 function validateEmbeddedInsideMeta(at, out2) {
-  if (at.unvalidated || at.node.raw["x-kubernetes-embedded-resource"] !== true || !isInsideResourceMeta(at)) return;
+  if ((at.keywords & KEYWORD["x-kubernetes-embedded-resource"]) === 0 || at.unvalidated) return;
+  if (at.node.raw["x-kubernetes-embedded-resource"] !== true || !isInsideResourceMeta(at)) return;
   out2.push(schemaError("embeddedInsideMeta", forbidden(at.apiserverPath().child("x-kubernetes-embedded-resource"), "must not be used inside of resource meta")));
 }
 function isInsideResourceMeta(at) {
@@ -32660,7 +32759,8 @@ function isInsideResourceMeta(at) {
 var PatternCache = class {
   verdicts = /* @__PURE__ */ new Map();
   problem(pattern) {
-    if (this.verdicts.has(pattern)) return this.verdicts.get(pattern);
+    const known = this.verdicts.get(pattern);
+    if (known !== void 0 || this.verdicts.has(pattern)) return known;
     const problem = isPlainlyValid(pattern) ? void 0 : re2Problem(pattern);
     this.verdicts.set(pattern, problem);
     return problem;
@@ -32678,7 +32778,7 @@ function computeStructural(schema3, requireStructural, patterns) {
   walkSchema(schema3, (at) => {
     validateEmbeddedInsideMeta(at, emb);
     if (!requireStructural) return at.unvalidated ? "skip" : void 0;
-    if (conversion3 === void 0) conversion3 = unsupported(at.node);
+    if (conversion3 === void 0) conversion3 = unsupported(at);
     if (at.unvalidated || conversion3 !== void 0) return void 0;
     if (!at.inJunctor) {
       structuralInvariants(at, patterns, structural2);
@@ -32697,11 +32797,12 @@ function structuralInvariants(at, patterns, errs) {
   const s = at.node;
   const raw = s.raw;
   const lvl = levelOf(at);
+  const has = at.keywords;
   const type = typeof raw.type === "string" ? raw.type : "";
-  const intOrString = raw["x-kubernetes-int-or-string"] === true;
-  const preserves = raw["x-kubernetes-preserve-unknown-fields"] === true;
-  const embedded = raw["x-kubernetes-embedded-resource"] === true;
-  const hasAdditionalProperties = typeof raw.additionalProperties === "boolean" || isJsonObject(raw.additionalProperties);
+  const intOrString = (has & KEYWORD["x-kubernetes-int-or-string"]) !== 0 && raw["x-kubernetes-int-or-string"] === true;
+  const preserves = (has & KEYWORD["x-kubernetes-preserve-unknown-fields"]) !== 0 && raw["x-kubernetes-preserve-unknown-fields"] === true;
+  const embedded = (has & KEYWORD["x-kubernetes-embedded-resource"]) !== 0 && raw["x-kubernetes-embedded-resource"] === true;
+  const hasAdditionalProperties = (has & KEYWORD.additionalProperties) !== 0 && (typeof raw.additionalProperties === "boolean" || isJsonObject(raw.additionalProperties));
   if (type === "array" && !isJsonObject(raw.items)) errs.push(schemaError("itemsRequired", required(at.apiserverPath().child("items"), "must be specified")));
   if (hasAdditionalProperties && lvl === "root") {
     errs.push(schemaError("rootAdditionalProperties", forbidden(at.apiserverPath().child("additionalProperties"), "must not be used at the root")));
@@ -32712,7 +32813,7 @@ function structuralInvariants(at, patterns, errs) {
   if (intOrString && embedded) {
     errs.push(schemaError("intOrStringEmbedded", invalid(at.apiserverPath().child("x-kubernetes-embedded-resource"), true, "must be false if x-kubernetes-int-or-string is true")));
   }
-  if (typeof raw.pattern === "string" && raw.pattern !== "") patternErrors(s, at, patterns, errs);
+  if ((has & KEYWORD.pattern) !== 0 && typeof raw.pattern === "string" && raw.pattern !== "") patternErrors(s, at, patterns, errs);
   if (embedded && type !== "object") {
     const detail = "must be object if x-kubernetes-embedded-resource is true";
     errs.push(schemaError("embeddedType", type === "" ? required(at.apiserverPath().child("type"), detail) : invalid(at.apiserverPath().child("type"), type, detail)));
@@ -32929,7 +33030,8 @@ function keywordErrors(schema3, base) {
   walkSchema(schema3, (at) => {
     if (at.unvalidated) return "skip";
     if (at.isRoot) errors.push(...validateRoot(schema3, at));
-    errors.push(...validateKeywords(at, opts));
+    const found = validateKeywords(at, opts);
+    if (found.length > 0) errors.push(...found);
     return void 0;
   });
   schema3.memo.keywordErrors = { key: key2, errors };
@@ -32943,7 +33045,8 @@ function listTypeErrors(schema3, base) {
   const errors = [];
   walkSchema(schema3, (at) => {
     if (at.unvalidated) return "skip";
-    errors.push(...validateListType(at, opts));
+    const found = validateListType(at, opts);
+    if (found.length > 0) errors.push(...found);
     return void 0;
   });
   schema3.memo.listTypeErrors = { key: key2, errors };
@@ -33152,7 +33255,8 @@ function toFieldPath(p) {
 }
 
 // src/rules/crd/cel/ast-nodes.ts
-function* astNodes(root) {
+function astNodes(root) {
+  const out2 = [];
   const stack = [root];
   while (stack.length > 0) {
     const n = stack.pop();
@@ -33162,9 +33266,10 @@ function* astNodes(root) {
     }
     if (typeof n !== "object" || n === null || !("op" in n) || !("args" in n)) continue;
     const node = n;
-    yield node;
+    out2.push(node);
     stack.push(node.args);
   }
+  return out2;
 }
 
 // src/rules/crd/cel/escape-cel-name.ts
@@ -37710,6 +37815,7 @@ var CelCompiler = class {
   variables = /* @__PURE__ */ new Map();
   outcomes = /* @__PURE__ */ new Map();
   parses = /* @__PURE__ */ new Map();
+  selections = /* @__PURE__ */ new Map();
   /** The CEL type name of `self` at `node`, as far as `expressions` (all that use it) can tell. */
   selfType(node, isResourceRoot, expressions) {
     return this.types.typeOf(node, isResourceRoot, this.selectable(expressions));
@@ -37722,18 +37828,33 @@ var CelCompiler = class {
   selectable(expressions) {
     const names3 = /* @__PURE__ */ new Set();
     for (const expression of expressions) {
-      let ast;
-      try {
-        ast = this.parse(expression).ast;
-      } catch {
-        return "all";
-      }
+      const selected = this.selectedBy(expression);
+      if (selected === "all") return "all";
+      for (const name2 of selected) names3.add(name2);
+    }
+    return names3;
+  }
+  /** What one expression selects, once per expression: the corpus repeats its rules across CRDs. */
+  selectedBy(expression) {
+    let known = this.selections.get(expression);
+    if (known) return known;
+    let ast;
+    try {
+      ast = this.parse(expression).ast;
+    } catch {
+      ast = void 0;
+    }
+    if (ast === void 0) known = "all";
+    else {
+      const names3 = /* @__PURE__ */ new Set();
       for (const { op, args: args2 } of astNodes(ast)) {
         if ((op === "." || op === ".?") && Array.isArray(args2) && typeof args2[1] === "string") names3.add(args2[1]);
         if (op === "value" && typeof args2 === "string") names3.add(args2);
       }
+      known = names3;
     }
-    return names3;
+    this.selections.set(expression, known);
+    return known;
   }
   /** Compiles `expression` with `self` (and `oldSelf`, optional when optionalOldSelf) of `selfType`. */
   compile(expression, kind, selfType, optionalOldSelf) {
@@ -38684,11 +38805,9 @@ function validatedDefaultErrors(schema3, opts) {
   let errors = [];
   const budget = opts.cel ? new CelBudget() : void 0;
   const perSchema = opts.cel && budget ? { ...opts, cel: { ...opts.cel, budget } } : opts;
-  walkSchema(schema3, (at) => {
-    if (at.unvalidated) return "skip";
-    if (at.node.hasDefault && isValidatedDefault(at)) errors.push(...validateDefault(at, perSchema));
-    return void 0;
-  });
+  for (const at of nodesWith(schema3, "default")) {
+    if (!at.unvalidated && isValidatedDefault(at)) errors.push(...validateDefault(at, perSchema));
+  }
   if (budget?.exceeded) errors = errors.filter((e) => !budget.produced.has(e));
   if (budget) opts.cel?.stats?.add(budget);
   schema3.memo.defaultErrors = { requirePrunedDefaults: opts.requirePrunedDefaults, errors };
@@ -38698,13 +38817,9 @@ function requirePrunedDefaults(base) {
   return !base || !crdSchemas(base).some(hasUnprunedDefault);
 }
 function hasUnprunedDefault(schema3) {
-  let found = false;
-  walkSchema(schema3, (at) => {
-    if (found) return "skip";
-    if (at.node.hasDefault && isValidatedDefault(at) && !insideMeta(at)) found = prune(at.node.default, at.node, at.isRoot || at.node.embeddedResource).pruned.length > 0;
-    return void 0;
-  });
-  return found;
+  return nodesWith(schema3, "default").some(
+    (at) => isValidatedDefault(at) && !insideMeta(at) && prune(at.node.default, at.node, at.isRoot || at.node.embeddedResource).pruned.length > 0
+  );
 }
 
 // src/rules/crd/defaults/defaults-options.ts
@@ -38764,11 +38879,7 @@ function celRulesCompile(schema3, requireStructural, patterns, defaults2) {
 function schemaErrorPaths(schema3, base, patterns) {
   const paths = [...keywordErrors(schema3, base), ...listTypeErrors(schema3, base)].map((e) => e.error.path);
   for (const e of checkStructural(schema3, true, patterns).errors) if (e.messageId === "embeddedInsideMeta") paths.push(e.error.path);
-  walkSchema(schema3, (at) => {
-    if (at.unvalidated) return "skip";
-    if (at.node.hasDefault) for (const e of forbiddenDefault(at)) paths.push(e.path);
-    return void 0;
-  });
+  for (const at of nodesWith(schema3, "default")) if (!at.unvalidated) for (const e of forbiddenDefault(at)) paths.push(e.path);
   return paths;
 }
 function isAtOrBelow(errorPath2, node) {
@@ -38840,14 +38951,13 @@ function preexistingExpressions(base) {
   const rules = /* @__PURE__ */ new Set();
   const messageExpressions = /* @__PURE__ */ new Set();
   for (const schema3 of crdSchemas(base)) {
-    walkSchema(schema3, (at) => {
+    for (const at of nodesWith(schema3, "x-kubernetes-validations")) {
       for (const { rule: raw } of at.node.validations) {
         const rule = decodeValidationRule(raw);
         rules.add(rule.rule);
         if (rule.messageExpression !== "") messageExpressions.add(rule.messageExpression);
       }
-      return void 0;
-    });
+    }
   }
   return { rules, messageExpressions };
 }
@@ -39152,6 +39262,7 @@ function goFixed(x, decimals) {
 var STATIC_ESTIMATED_COST_LIMIT = 1e7;
 var STATIC_ESTIMATED_CRD_COST_LIMIT = 1e8;
 var MOST_EXPENSIVE = 4;
+var pathOf = (o) => o.at.apiserverPath().child("x-kubernetes-validations").index(o.index).child(o.field);
 function costLimitErrors(compiler, costs, nodes, schemaPath, suppressPerExpressionCost, environments) {
   const errs = [];
   const observed = [];
@@ -39159,9 +39270,8 @@ function costLimitErrors(compiler, costs, nodes, schemaPath, suppressPerExpressi
   for (const node of nodes) {
     const self2 = selfDeclaration(costs, node.at);
     const cardinality = self2 ? maxCardinality(node.at, self2.minSerializedSize) : 0;
-    const base = node.at.apiserverPath().child("x-kubernetes-validations");
+    const at = node.at;
     for (const { index, rule } of node.rules) {
-      const x = base.index(index);
       const optional = rule.optionalOldSelf === true;
       let ruleCost = 0;
       let messageCost = null;
@@ -39180,15 +39290,17 @@ function costLimitErrors(compiler, costs, nodes, schemaPath, suppressPerExpressi
       const ruleTotal = ruleCost === void 0 ? void 0 : multiplyWithOverflowGuard(ruleCost, cardinality);
       if (ruleTotal === void 0) totalKnown = false;
       else {
-        if (!suppressPerExpressionCost && ruleTotal > STATIC_ESTIMATED_COST_LIMIT) errs.push(forbidden(x.child("rule"), costErrorMessage("estimated rule cost", ruleTotal, STATIC_ESTIMATED_COST_LIMIT)));
-        observed.push({ path: x.child("rule"), cost: ruleTotal });
+        if (!suppressPerExpressionCost && ruleTotal > STATIC_ESTIMATED_COST_LIMIT) {
+          errs.push(forbidden(pathOf({ at, index, field: "rule" }), costErrorMessage("estimated rule cost", ruleTotal, STATIC_ESTIMATED_COST_LIMIT)));
+        }
+        observed.push({ at, index, field: "rule", cost: ruleTotal });
       }
       if (messageCost === void 0) totalKnown = false;
       else if (messageCost !== null) {
         if (!suppressPerExpressionCost && messageCost > STATIC_ESTIMATED_COST_LIMIT) {
-          errs.push(forbidden(x.child("messageExpression"), costErrorMessage("estimated messageExpression cost", messageCost, STATIC_ESTIMATED_COST_LIMIT)));
+          errs.push(forbidden(pathOf({ at, index, field: "messageExpression" }), costErrorMessage("estimated messageExpression cost", messageCost, STATIC_ESTIMATED_COST_LIMIT)));
         }
-        observed.push({ path: x.child("messageExpression"), cost: messageCost });
+        observed.push({ at, index, field: "messageExpression", cost: messageCost });
       }
     }
   }
@@ -39213,7 +39325,7 @@ function totalCostErrors(observed, schemaPath) {
   const next = candidates2[MOST_EXPENSIVE];
   if (next) kept = kept.filter((o) => o.cost > next.cost);
   return [
-    ...kept.map((o) => forbidden(o.path, "contributed to estimated rule cost total exceeding cost limit for entire OpenAPIv3 schema")),
+    ...kept.map((o) => forbidden(pathOf(o), "contributed to estimated rule cost total exceeding cost limit for entire OpenAPIv3 schema")),
     forbidden(schemaPath, costErrorMessage("x-kubernetes-validations estimated rule cost total for entire OpenAPIv3 schema", total, STATIC_ESTIMATED_CRD_COST_LIMIT))
   ];
 }
@@ -39696,21 +39808,20 @@ function collect(crd, schema3, compiler, stage) {
   const jobs = [];
   const tainted = /* @__PURE__ */ new Set();
   const pending = [];
-  walkSchema(schema3, (at) => {
-    if (at.unvalidated) return "skip";
+  for (const at of nodesWith(schema3, "x-kubernetes-validations")) {
+    if (at.unvalidated) continue;
     const validations = at.node.validations;
-    if (validations.length === 0) return;
-    const base = at.apiserverPath().child("x-kubernetes-validations");
+    if (validations.length === 0) continue;
     const fieldErrors = [];
     const rules = validations.map(({ index, rule }) => {
       const decoded = decodeValidationRule(rule);
-      fieldErrors.push(...validateRuleFields(decoded, at.node, base.index(index)));
+      fieldErrors.push(...validateRuleFields(decoded, at.node, () => at.apiserverPath().child("x-kubernetes-validations").index(index)));
       return { index, rule: decoded };
     });
     if (fieldErrors.length > 0) for (let l = at; l && !tainted.has(l); l = l.parent) tainted.add(l);
     jobs.push({ crd, schema: schema3, errors: () => fieldErrors });
     pending.push({ at, rules });
-  });
+  }
   if (pending.length === 0 || !celRulesCompile(schema3, stage.requireStructural, stage.verdicts, stage.defaults)) return jobs;
   const errorPaths = schemaErrorPaths(schema3, stage.base, stage.verdicts).map((p) => p.toString());
   const compiled = [];
@@ -39722,11 +39833,10 @@ function collect(crd, schema3, compiler, stage) {
     }
     const expressions = rules.flatMap(({ rule }) => [rule.rule, rule.messageExpression].filter((e) => e.trim() !== ""));
     const selfType = compiler.selfType(at.node, at.isRoot || at.node.embeddedResource, expressions);
-    const base = at.apiserverPath().child("x-kubernetes-validations");
     jobs.push({
       crd,
       schema: schema3,
-      errors: (c) => rules.flatMap(({ index, rule }) => compileErrors(c, stage.environments, at, rule, selfType, base.index(index)))
+      errors: (c) => rules.flatMap(({ index, rule }) => compileErrors(c, stage.environments, at, rule, selfType, () => at.apiserverPath().child("x-kubernetes-validations").index(index)))
     });
     compiled.push({ at, rules, selfType });
   }
@@ -39745,17 +39855,17 @@ function compileErrors(compiler, environments, at, r, selfType, x) {
   const optional = r.optionalOldSelf === true;
   const outcome = compiler.compile(r.rule, "rule", selfType, optional);
   const ruleError = outcome.kind === "error" ? outcome.detail : outcome.kind === "ok" ? versionIssues(compiler, environments, r.rule, "rule") : void 0;
-  if (ruleError !== void 0) errs.push(invalid(x.child("rule"), goRuleValue(r), ruleError));
+  if (ruleError !== void 0) errs.push(invalid(x().child("rule"), goRuleValue(r), ruleError));
   if (outcome.kind === "ok" && ruleError === void 0 && r.messageExpression.trim() !== "") {
     const m = compiler.compile(r.messageExpression, "messageExpression", selfType, optional);
     const messageError = m.kind === "error" ? m.detail : m.kind === "ok" ? versionIssues(compiler, environments, r.messageExpression, "messageExpression") : void 0;
-    if (messageError !== void 0) errs.push(invalid(x.child("messageExpression"), goRuleValue(r), messageError));
+    if (messageError !== void 0) errs.push(invalid(x().child("messageExpression"), goRuleValue(r), messageError));
   }
   if (outcome.usesOldSelf && ruleError === void 0) {
     const uncorrelatable = uncorrelatablePath(at);
-    if (uncorrelatable) errs.push(invalid(x.child("rule"), r.rule, `oldSelf cannot be used on the uncorrelatable portion of the schema within ${uncorrelatable.toString()}`));
+    if (uncorrelatable) errs.push(invalid(x().child("rule"), r.rule, `oldSelf cannot be used on the uncorrelatable portion of the schema within ${uncorrelatable.toString()}`));
   } else if (r.optionalOldSelf !== void 0) {
-    errs.push(invalid(x.child("optionalOldSelf"), r.optionalOldSelf, "may not be set if oldSelf is not used in rule"));
+    errs.push(invalid(x().child("optionalOldSelf"), r.optionalOldSelf, "may not be set if oldSelf is not used in rule"));
   }
   return errs;
 }
@@ -39807,11 +39917,7 @@ var defaults = defineRule({
 });
 function schemaErrors(schema3, validated, opts) {
   const errs = [];
-  walkSchema(schema3, (at) => {
-    if (at.unvalidated) return "skip";
-    if (at.node.hasDefault) errs.push(...forbiddenDefault(at));
-    return void 0;
-  });
+  for (const at of nodesWith(schema3, "default")) if (!at.unvalidated) errs.push(...forbiddenDefault(at));
   return validated ? [...errs, ...validatedDefaultErrors(schema3, opts)] : errs;
 }
 function report2(crd, schema3, e) {
@@ -39910,17 +40016,20 @@ function decodeSchemas(crd) {
   });
   for (const schema3 of crdSchemas(crd)) {
     walkSchema(schema3, (at) => {
-      checkObject2(at.node.raw, KEYWORDS, { at, below: NO_STEPS }, isBelowCustomDecoder(at), out2);
+      checkObject2(at.node.raw, KEYWORDS, at, void 0, out2);
     });
   }
   return out2;
 }
 var NO_STEPS = [];
-var under = (place, ...steps) => ({ at: place.at, below: [...place.below, ...steps] });
+var nodeOf = (place) => place instanceof SchemaLocation ? place : place.at;
+var stepsOf = (place) => place instanceof SchemaLocation ? NO_STEPS : place.below;
+var under = (place, ...steps) => ({ at: nodeOf(place), below: [...stepsOf(place), ...steps] });
 function problemAt(place) {
-  let path6 = place.at.manifestPath();
-  let jsonPath = jsonPathOf(place.at);
-  for (const s of place.below) {
+  const at = nodeOf(place);
+  let path6 = at.manifestPath();
+  let jsonPath = jsonPathOf(at);
+  for (const s of stepsOf(place)) {
     if ("field" in s) {
       path6 = path6.child(s.field);
       jsonPath += `.${s.field}`;
@@ -39938,13 +40047,13 @@ function checkObject2(raw, fields, place, lenient, out2) {
   for (const key2 in raw) {
     const kind = fields[key2];
     if (kind === void 0) {
-      out2.push({ kind: lenient ? "dropped" : "unknown", field: key2, ...problemAt(under(place, { field: key2 })) });
+      out2.push({ kind: lenient ?? isBelowCustomDecoder(nodeOf(place)) ? "dropped" : "unknown", field: key2, ...problemAt(under(place, { field: key2 })) });
       continue;
     }
     const value = raw[key2];
     if (value === null || kind === "any") continue;
     if (kind === "string" ? typeof value === "string" : kind === "bool" ? typeof value === "boolean" : kind === "float64" ? typeof value === "number" : false) continue;
-    checkValue(value, kind, place, key2, lenient || CUSTOM_DECODED.has(key2), out2);
+    checkValue(value, kind, place, key2, CUSTOM_DECODED.has(key2) || lenient, out2);
   }
 }
 function checkValue(value, kind, place, field3, lenient, out2, inner = NO_STEPS) {
@@ -39978,6 +40087,7 @@ function checkValue(value, kind, place, field3, lenient, out2, inner = NO_STEPS)
     // the schema itself is visited by the walk
     case "schemaMap":
       if (!isJsonObject(value) || value instanceof Date) return mismatch(out2, value, GO_TYPES[kind], place, field3, inner);
+      if (entriesAreSchemas(place, inner)) return;
       for (const k in value) {
         const x = value[k];
         if (x !== null && !isJsonObject(x)) checkValue(x, "schema", place, field3, lenient, out2, [...inner, { key: k }]);
@@ -39985,6 +40095,7 @@ function checkValue(value, kind, place, field3, lenient, out2, inner = NO_STEPS)
       return;
     case "schemaList":
       if (!Array.isArray(value)) return mismatch(out2, value, GO_TYPES[kind], place, field3, inner);
+      if (entriesAreSchemas(place, inner)) return;
       for (let i2 = 0; i2 < value.length; i2++) {
         const x = value[i2];
         if (x !== null && !isJsonObject(x)) checkValue(x, "schema", place, field3, lenient, out2, [...inner, { index: i2 }]);
@@ -40020,6 +40131,7 @@ function checkValue(value, kind, place, field3, lenient, out2, inner = NO_STEPS)
       return;
   }
 }
+var entriesAreSchemas = (place, inner) => inner.length === 0 && place instanceof SchemaLocation && !place.holdsNonSchema;
 function mismatch(out2, value, want, place, field3, inner) {
   out2.push({ kind: "type", field: field3, got: jsonType(value), want, ...problemAt(under(place, { field: field3 }, ...inner)) });
 }
@@ -40158,7 +40270,7 @@ function hasOtherErrors(s, base) {
   let found = false;
   walkSchema(s, (at) => {
     if (found || at.unvalidated) return "skip";
-    found = forbiddenDefault(at).length > 0 || at.node.validations.some(({ index, rule }) => validateRuleFields(decodeValidationRule(rule), at.node, at.apiserverPath().child("x-kubernetes-validations").index(index)).length > 0);
+    found = forbiddenDefault(at).length > 0 || at.node.validations.some(({ index, rule }) => validateRuleFields(decodeValidationRule(rule), at.node, () => at.apiserverPath().child("x-kubernetes-validations").index(index)).length > 0);
     return void 0;
   });
   return found;
@@ -40218,10 +40330,10 @@ var unknownFormat = defineRule({
 function formatsIn(crd) {
   const out2 = [];
   for (const s of crdSchemas(crd)) {
-    walkSchema(s, (at) => {
+    for (const at of nodesWith(s, "format")) {
       const format = unrecognizedFormat(at.node.type, at.node.format);
       if (format !== void 0) out2.push({ format, report: { messageId: "unrecognized", object: crd, path: at.manifestPath().child("format") } });
-    });
+    }
   }
   return out2;
 }
@@ -40246,12 +40358,12 @@ var nonScalarSet = defineRule({
 function nonScalarSets(crd) {
   const out2 = [];
   for (const s of crdSchemas(crd)) {
-    walkSchema(s, (at) => {
+    for (const at of nodesWith(s, "x-kubernetes-list-type")) {
       const itemType = at.node.listType === "set" ? at.node.items?.type : void 0;
-      if (itemType === void 0 || !NON_SCALAR.has(itemType)) return;
+      if (itemType === void 0 || !NON_SCALAR.has(itemType)) continue;
       const warning2 = `x-kubernetes-list-type: set for items of type ${goQuote(itemType)} is not supported by server-side apply or CEL validation rules`;
       out2.push({ itemType, report: { messageId: "nonScalarSet", object: crd, path: at.manifestPath().child("x-kubernetes-list-type"), data: { itemType, warning: warning2 } } });
-    });
+    }
   }
   return out2;
 }
