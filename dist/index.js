@@ -38348,19 +38348,21 @@ function int(value) {
 
 // src/rules/crd/schema/rules-below.ts
 function hasRulesAtOrBelow(at) {
-  const flat = flatSchema(at.schema);
-  const before = at.schema.memo.validationsBefore ??= countBefore(flat.nodes);
+  const withRules = nodesWith(at.schema, "x-kubernetes-validations");
   const from = at.preorder;
-  const to = from + (flat.subtree[from] ?? 1);
-  return (before[to] ?? 0) - (before[from] ?? 0) > 0;
-}
-function countBefore(nodes) {
-  const before = new Int32Array(nodes.length + 1);
-  for (let i2 = 0; i2 < nodes.length; i2++) {
-    const v = nodes[i2].node.raw["x-kubernetes-validations"];
-    before[i2 + 1] = (before[i2] ?? 0) + (Array.isArray(v) && v.length > 0 ? 1 : 0);
+  const to = from + (flatSchema(at.schema).subtree[from] ?? 1);
+  let lo = 0;
+  let hi = withRules.length;
+  while (lo < hi) {
+    const mid = lo + hi >>> 1;
+    if (withRules[mid].preorder < from) lo = mid + 1;
+    else hi = mid;
   }
-  return before;
+  for (let i2 = lo; i2 < withRules.length && withRules[i2].preorder < to; i2++) {
+    const v = withRules[i2].raw["x-kubernetes-validations"];
+    if (Array.isArray(v) && v.length > 0) return true;
+  }
+  return false;
 }
 
 // src/rules/crd/defaults/validate-default-value.ts

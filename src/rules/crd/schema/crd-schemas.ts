@@ -44,8 +44,6 @@ export interface CrdSchema {
  */
 export interface SchemaMemo {
   flat?: FlatSchema;
-  /** rules-below.ts: how many nodes before each pre-order index carry x-kubernetes-validations. */
-  validationsBefore?: Int32Array;
   conversion?: { readonly message: string | undefined };
   /** checkStructural with structure required (crd/structural, and the gates of defaults and CEL). */
   structural?: StructuralResult;
