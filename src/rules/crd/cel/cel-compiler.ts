@@ -2,6 +2,7 @@ import type { ASTNode, Environment } from '@marcbachmann/cel-js';
 import type { SchemaNode } from '../schema/schema-node.js';
 import type { CacheKey } from '../../../engine/review-cache.js';
 import { astNodes } from './ast-nodes.js';
+import { selectedNames } from './selected-names.js';
 import { CelTypes, type Selectable } from './cel-types.js';
 import { compileExpression, type CompileOutcome, type ExpressionKind } from './compile-rule.js';
 import { kubernetesEnvironment } from './kubernetes-library.js';
@@ -25,7 +26,7 @@ export class CelCompiler {
   private readonly env = kubernetesEnvironment();
   private readonly registeredTypes = new Set<string>();
   private readonly variables = new Map<string, { readonly self: string; readonly oldSelf: string }>();
-  private readonly outcomes = new Map<string, CompileOutcome>();
+  private readonly outcomes = new Map<string, Map<string, CompileOutcome>>();
   private readonly parses = new Map<string, { readonly parsed: ReturnType<Environment['parse']> } | { readonly error: unknown }>();
   private readonly selections = new Map<string, Selectable>();
 
@@ -34,12 +35,9 @@ export class CelCompiler {
     return this.types.typeOf(node, isResourceRoot, this.selectable(expressions));
   }
 
-  /**
-   * Every name the expressions select (`a.b`, `a.?b`), and every string literal, should one index
-   * an object: a superset of the fields type-checking can look up. 'all' when one does not parse
-   * (its error does not depend on the type of `self`).
-   */
+  /** What the expressions select (selected-names.ts); 'all' when one does not parse (its error does not depend on the type of `self`). */
   private selectable(expressions: readonly string[]): Selectable {
+    if (expressions.length === 1) return this.selectedBy(expressions[0] as string);
     const names = new Set<string>();
     for (const expression of expressions) {
       const selected = this.selectedBy(expression);
@@ -50,38 +48,28 @@ export class CelCompiler {
   }
 
   /** What one expression selects, once per expression: the corpus repeats its rules across CRDs. */
-  private selectedBy(expression: string): Selectable {
+  selectedBy(expression: string): Selectable {
     let known = this.selections.get(expression);
     if (known) return known;
-    let ast: ASTNode | undefined;
-    try {
-      ast = this.parse(expression).ast;
-    } catch {
-      ast = undefined;
-    }
-    if (ast === undefined) known = 'all';
-    else {
-      const names = new Set<string>();
-      for (const { op, args } of astNodes(ast)) {
-        if ((op === '.' || op === '.?') && Array.isArray(args) && typeof args[1] === 'string') names.add(args[1]);
-        if (op === 'value' && typeof args === 'string') names.add(args);
-      }
-      known = names;
-    }
+    const ast = this.ast(expression);
+    known = ast === undefined ? 'all' : selectedNames(ast);
     this.selections.set(expression, known);
     return known;
   }
 
   /** Compiles `expression` with `self` (and `oldSelf`, optional when optionalOldSelf) of `selfType`. */
   compile(expression: string, kind: ExpressionKind, selfType: string, optionalOldSelf: boolean): CompileOutcome {
-    const key = `${kind}\u0000${selfType}\u0000${optionalOldSelf}\u0000${expression}`;
-    const known = this.outcomes.get(key);
+    // Keyed by the type first and the expression second: no long key string built per call.
+    const typeKey = `${kind === 'rule' ? 'r' : 'm'}${optionalOldSelf ? 1 : 0}${selfType}`;
+    let byExpression = this.outcomes.get(typeKey);
+    if (!byExpression) this.outcomes.set(typeKey, (byExpression = new Map()));
+    const known = byExpression.get(expression);
     if (known) return known;
     const names = this.variablesFor(selfType, optionalOldSelf);
     const outcome = names
       ? compileExpression(this.env, expression, kind, (ast) => renamed(expression, ast, names), (e) => this.parse(e))
       : { kind: 'uncertain' as const, usesOldSelf: /\boldSelf\b/.test(expression) };
-    this.outcomes.set(key, outcome);
+    byExpression.set(expression, outcome);
     return outcome;
   }
 

@@ -15,3 +15,16 @@ export function escapeCelName(name: string): string | undefined {
   if (!ESCAPABLE.test(name)) return undefined;
   return name.replace(/__|[./-]/g, (m) => ({ __: '__underscores__', '.': '__dot__', '-': '__dash__', '/': '__slash__' })[m] ?? m);
 }
+
+const UNESCAPES: Readonly<Record<string, string>> = { underscores: '__', dot: '.', dash: '-', slash: '/' };
+
+/**
+ * The property name a CEL name spells, when it is an escape: `__word__` for a reserved word, and
+ * each `__underscores__`, `__dot__`, `__dash__` and `__slash__` back to its character. Not every
+ * string is an escape: check `escapeCelName(result) === celName` before trusting the result.
+ */
+export function unescapeCelName(celName: string): string {
+  const word = /^__([a-z]+)__$/.exec(celName)?.[1];
+  if (word !== undefined && RESERVED.has(word)) return word;
+  return celName.replace(/__(underscores|dot|dash|slash)__/g, (_, w: string) => UNESCAPES[w] ?? _);
+}

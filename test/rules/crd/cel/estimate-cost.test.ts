@@ -18,6 +18,8 @@ const schema = {
     l: { type: 'array', maxItems: 5, items: { type: 'string', maxLength: 3 } },
     m: { type: 'object', maxProperties: 4, additionalProperties: { type: 'string', maxLength: 2 } },
     e: { type: 'string', enum: ['ab', 'abcd'] },
+    'x-y': { type: 'string', maxLength: 1 },
+    in: { type: 'string', maxLength: 2 },
   },
 };
 const root = declTypeOf(schema, false, new WeakMap());
@@ -52,6 +54,9 @@ describe('SCHEMA-CEL-009: estimateMaxCost', () => {
     ["'a' in self.l", 7],
     // && and ||: both sides at most.
     ["self.n > 1 && self.s != ''", 3 + 2],
+    // Escaped names reach their properties: `x-y` (4 bytes) and the reserved word `in` (8 bytes).
+    ["self.x__dash__y == 'abcd'", 3],
+    ["self.__in__.startsWith('a')", 3],
     // cel.bind: an empty list (10), the init and the body.
     ['cel.bind(v, self.n, v > 1)', 10 + 2 + 2],
   ])('%s costs %d', (rule, wanted) => {

@@ -15,13 +15,16 @@ describe('PatternCache', () => {
     ['(a{100}){100}', 'error parsing regexp: invalid repeat count: `{100}`'],
     ['^[a-z0-9]([-a-z0-9]*[a-z0-9])?$', undefined],
     ['^\\d+(\\.\\d+)?(m|Mi|Gi)?$', undefined],
+    ['^(?:[a-z0-9\\p{S}\\p{L}]|\\x2d)+\\r?\\n$', undefined],
+    ['^\\p{Foo}$', 'error parsing regexp: invalid character class range: `\\p{Foo}`'],
   ])('%s', (pattern, problem) => {
     expect(new PatternCache().problem(pattern)).toBe(problem);
     expect(re2Problem(pattern)).toBe(problem);
   });
 
   it('agrees with re2js on generated patterns', () => {
-    const atom = fc.constantFrom('a', 'b', '.', '\\d', '\\w', '\\.', '\\-', '\\1', '\\b', '\\p{L}', '[a-z]', '[]', '[^]', '[z-a]', '(', ')', '(?:', '(?=', '(?<n>', '|', '^', '$', '*', '+', '?', '{2}', '{1,3}', '{,2}', '{500}', '{1001}', ']', '}', '[:alpha:]');
+    const atom = fc.constantFrom('a', 'b', '.', '\\d', '\\w', '\\.', '\\-', '\\1', '\\b', '\\p{L}', '[a-z]', '[]', '[^]', '[z-a]', '(', ')', '(?:', '(?=', '(?<n>', '|', '^', '$', '*', '+', '?', '{2}', '{1,3}', '{,2}', '{500}', '{1001}', ']', '}', '[:alpha:]',
+      '\\x41', '\\xZ', '\\p{S}', '\\P{Nd}', '\\p{Greek}', '\\p{Alphabetic}', '\\p{Cn}', '\\p{Foo}', '\\n', '\\a', '\\_', '\\\\', '\\0', '(?i)', '(?P<n>', '[a-\\p{L}]');
     fc.assert(
       fc.property(fc.array(atom, { maxLength: 8 }), (parts) => {
         const pattern = parts.join('');

@@ -98,7 +98,8 @@ export function costLimitErrors(
 
 function estimate(compiler: CelCompiler, costs: RuleCosts, expression: string, self: ReturnType<typeof selfDeclaration>, optional: boolean, result: 'bool' | 'string'): number | undefined {
   const ast = compiler.ast(expression);
-  return ast && self ? costs.maxCost(ast, expression, self, optional, result) : undefined;
+  const selected = compiler.selectedBy(expression);
+  return ast && self && selected !== 'all' ? costs.maxCost(ast, expression, self, optional, result, selected) : undefined;
 }
 
 /**

@@ -1,5 +1,5 @@
 import { isJsonObject, type JsonObject } from '../../../../parse/kube-object.js';
-import { escapeCelName } from '../escape-cel-name.js';
+import { escapeCelName, unescapeCelName } from '../escape-cel-name.js';
 
 // The apiserver's CEL declaration of a schema node (k8s.io/apiserver pkg/cel/common/schemas.go
 // SchemaDeclType, through apiextensions' model.SchemaDeclType and its WithTypeAndObjectMeta),
@@ -13,8 +13,8 @@ export interface DeclType {
   readonly kind: DeclKind;
   readonly maxElements: number;
   readonly minSerializedSize: number;
-  /** Objects: the fields by escaped CEL name. */
-  readonly fields?: ReadonlyMap<string, DeclType>;
+  /** Objects: the field of that escaped CEL name, declared on first lookup; undefined when there is none. */
+  field?(name: string): DeclType | undefined;
   /** Lists: the items; maps: the values. */
   readonly elem?: DeclType;
 }
@@ -52,8 +52,8 @@ type DeclCache = WeakMap<JsonObject, { plain?: DeclType | null; root?: DeclType 
  * SchemaDeclType(s, isResourceRoot), memoised per raw node by the caller's cache. A node needs the
  * declarations of its items, its map values and its required properties (for its sizes), and
  * those are made first from an explicit stack, as schemas nest as deep as the parser allows. The
- * other fields of an object are declared when the estimator first looks one up: most rules read
- * a few fields of a large `self`.
+ * other fields of an object are declared one by one when the estimator first looks each up: most
+ * rules read a few fields of a large `self`.
  */
 export function declTypeOf(raw: JsonObject, isResourceRoot: boolean, cache: DeclCache): DeclType | undefined {
   const known = memoOf(raw, isResourceRoot, cache);
@@ -194,24 +194,30 @@ function objectDecl(raw: JsonObject, isResourceRoot: boolean, cache: DeclCache):
   }
   // The replaced kind, apiVersion and metadata count with their replacements (never a default).
   if (overrides) for (const [name, type] of overrides) if (required.has(name)) minSize += utf8Length(name) + type.minSerializedSize + 4;
-  let fields: Map<string, DeclType> | undefined;
+  const props = isJsonObject(raw.properties) ? raw.properties : undefined;
+  const looked = new Map<string, DeclType | undefined>();
   return {
     kind: 'object',
     maxElements: 0,
     minSerializedSize: minSize,
-    get fields(): ReadonlyMap<string, DeclType> {
-      if (fields) return fields;
-      fields = new Map();
-      const entries = propertiesOf(raw);
-      for (const [name, prop] of entries) {
-        const type = overrides?.get(name) ?? declTypeOf(prop, isEmbedded(prop), cache);
-        const escaped = escapeCelName(name);
-        if (type && escaped !== undefined) fields.set(escaped, type);
+    field(name: string): DeclType | undefined {
+      if (looked.has(name)) return looked.get(name);
+      let type = overrides?.get(name);
+      if (!type && props) {
+        const property = propertyNamed(name, props);
+        const prop = property === undefined ? undefined : props[property];
+        if (isJsonObject(prop)) type = declTypeOf(prop, isEmbedded(prop), cache);
       }
-      if (overrides) for (const [name, type] of overrides) if (!entries.has(name)) fields.set(name, type);
-      return fields;
+      looked.set(name, type);
+      return type;
     },
   };
+}
+
+/** The property that `celName` spells (escapeCelName's inverse), if `props` has it. */
+function propertyNamed(celName: string, props: JsonObject): string | undefined {
+  const name = celName.includes('__') ? unescapeCelName(celName) : celName;
+  return Object.hasOwn(props, name) && escapeCelName(name) === celName ? name : undefined;
 }
 
 /**
@@ -239,15 +245,11 @@ function typeAndObjectMeta(props: ReadonlyMap<string, JsonObject>): ReadonlyMap<
     return simple('string', MIN_STRING_SIZE, zeroIfNegative(max) * 4);
   };
   const plainString = simple('string', MIN_STRING_SIZE, MAX_REQUEST_SIZE_BYTES - 2);
-  const meta: DeclType = {
-    kind: 'object',
-    maxElements: 0,
-    minSerializedSize: 2,
-    fields: new Map([
-      ['name', capped(metaProps?.name, NAME_MAX_LENGTH)],
-      ['generateName', capped(metaProps?.generateName, NAME_MAX_LENGTH - 1)],
-    ]),
-  };
+  const metaFields = new Map([
+    ['name', capped(metaProps?.name, NAME_MAX_LENGTH)],
+    ['generateName', capped(metaProps?.generateName, NAME_MAX_LENGTH - 1)],
+  ]);
+  const meta: DeclType = { kind: 'object', maxElements: 0, minSerializedSize: 2, field: (name) => metaFields.get(name) };
   return new Map([
     ['kind', plainString],
     ['apiVersion', plainString],

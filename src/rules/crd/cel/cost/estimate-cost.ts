@@ -195,7 +195,7 @@ class Coster {
         const step = path[i];
         if (step === '@items' || step === '@values') d = d.elem;
         else if (step === '@keys') d = d.kind === 'map' ? MAP_KEY : undefined;
-        else d = d.fields?.get(step as string);
+        else d = d.field?.(step as string);
       }
       if (d) return { min: 0, max: d.maxElements };
     }
@@ -233,7 +233,7 @@ class Coster {
     let type: Type;
     let cost = o.cost;
     if (o.type.k === 'struct') {
-      const f = o.type.decl.fields?.get(field);
+      const f = o.type.decl.field?.(field);
       type = f ? typeOfDecl(f) : uncertain();
       cost = add(cost, fixed(SELECT_AND_IDENT_COST));
     } else if (o.type.k === 'map') {
@@ -413,7 +413,7 @@ class Coster {
     if (arg.op !== '.') return uncertain();
     const [operand, field] = arg.args as [ASTNode, string];
     const o = this.visit(operand);
-    if (o.type.k === 'struct' ? !o.type.decl.fields?.has(field) : o.type.k !== 'map') return uncertain();
+    if (o.type.k === 'struct' ? o.type.decl.field?.(field) === undefined : o.type.k !== 'map') return uncertain();
     // A presence test costs nothing (PresenceTestHasCost(false)) beyond its operand.
     return this.generic(o.cost, T.bool, undefined);
   }
