@@ -57,6 +57,8 @@ const OPTIONAL_FUNCTIONS: ReadonlySet<string> = new Set(['of', 'none']);
 export class RuleEvaluator {
   private readonly env: Environment = kubernetesEnvironment().registerVariable('self', 'dyn').registerVariable('oldSelf', 'dyn');
   private readonly infos = new Map<string, ExpressionInfo | null>();
+  /** The parse of each expression in the subset, evaluated as often as there are defaults to check. */
+  private readonly programs = new Map<string, ReturnType<Environment['parse']>>();
   private readonly none: unknown = this.env.evaluate('optional.none()');
 
   /** The facts about `expression`, or undefined when it is outside the subset (or does not parse). */
@@ -64,7 +66,9 @@ export class RuleEvaluator {
     let known = this.infos.get(expression);
     if (known === undefined) {
       try {
-        known = classify(this.env.parse(expression).ast) ?? null;
+        const program = this.env.parse(expression);
+        known = classify(program.ast) ?? null;
+        if (known) this.programs.set(expression, program);
       } catch {
         known = null;
       }
@@ -96,10 +100,12 @@ export class RuleEvaluator {
   }
 
   private run(expression: string, activation: Activation): unknown {
-    if (!this.info(expression)) return undefined;
-    if (usesOldSelfUnbound(this.infos.get(expression), activation)) return undefined;
+    const info = this.info(expression);
+    const program = this.programs.get(expression);
+    if (!info || !program) return undefined;
+    if (usesOldSelfUnbound(info, activation)) return undefined;
     try {
-      return this.env.evaluate(expression, activation.oldSelf === undefined ? { self: activation.self } : { self: activation.self, oldSelf: activation.oldSelf });
+      return program(activation.oldSelf === undefined ? { self: activation.self } : { self: activation.self, oldSelf: activation.oldSelf });
     } catch {
       return undefined;
     }
