@@ -32218,8 +32218,8 @@ function patternErrors(n, at, patterns, errs) {
   if (problem !== void 0) errs.push(schemaError("pattern", invalid(at.apiserverPath().child("pattern"), pattern, `must be a valid regular expression, but isn't: ${problem}`), { problem }));
 }
 function isPlainlyValid(pattern) {
-  if (pattern.length > 500 || pattern.includes("(?") || pattern.includes("[:") || pattern.includes("[]") || pattern.includes("[^]")) return false;
-  if (/\\[^dwsDWS.\-\/\\^$*+?()[\]{}|]/.test(pattern)) return false;
+  if (pattern.length > 500 || /\(\?(?!:)/.test(pattern) || pattern.includes("[:") || pattern.includes("[]") || pattern.includes("[^]")) return false;
+  if (pattern.includes("\\") && pattern.replace(PLAIN_ESCAPES, "").includes("\\")) return false;
   let product = 1;
   for (const m of pattern.matchAll(/\{(\d*)(?:,(\d*))?\}/g)) product *= Math.max(1, Number(m[1] || 0), Number(m[2] || 0));
   if (product > 1e3) return false;
@@ -32230,6 +32230,8 @@ function isPlainlyValid(pattern) {
     return false;
   }
 }
+var GENERAL_CATEGORIES = "C|Cc|Cf|Co|Cs|L|Ll|Lm|Lo|Lt|Lu|M|Mc|Me|Mn|N|Nd|Nl|No|P|Pc|Pd|Pe|Pf|Pi|Po|Ps|S|Sc|Sk|Sm|So|Z|Zl|Zp|Zs";
+var PLAIN_ESCAPES = new RegExp(`\\\\(?:[dwsDWSrntfv.\\-/\\\\^$*+?()[\\]{}|]|x[0-9A-Fa-f]{2}|[pP]\\{(?:${GENERAL_CATEGORIES})\\})`, "g");
 function re2Problem(pattern) {
   try {
     RE2JS.compile(pattern);
@@ -32580,6 +32582,16 @@ function astNodes(root) {
   return out2;
 }
 
+// src/rules/crd/cel/selected-names.ts
+function selectedNames(ast) {
+  const names3 = /* @__PURE__ */ new Set();
+  for (const { op, args: args2 } of astNodes(ast)) {
+    if ((op === "." || op === ".?") && Array.isArray(args2) && typeof args2[1] === "string") names3.add(args2[1]);
+    if (op === "value" && typeof args2 === "string") names3.add(args2);
+  }
+  return names3;
+}
+
 // src/rules/crd/cel/escape-cel-name.ts
 var RESERVED2 = /* @__PURE__ */ new Set([
   "true",
@@ -32609,6 +32621,12 @@ function escapeCelName(name2) {
   if (RESERVED2.has(name2)) return `__${name2}__`;
   if (!ESCAPABLE.test(name2)) return void 0;
   return name2.replace(/__|[./-]/g, (m) => ({ __: "__underscores__", ".": "__dot__", "-": "__dash__", "/": "__slash__" })[m] ?? m);
+}
+var UNESCAPES = { underscores: "__", dot: ".", dash: "-", slash: "/" };
+function unescapeCelName(celName) {
+  const word = /^__([a-z]+)__$/.exec(celName)?.[1];
+  if (word !== void 0 && RESERVED2.has(word)) return word;
+  return celName.replace(/__(underscores|dot|dash|slash)__/g, (_, w) => UNESCAPES[w] ?? _);
 }
 
 // src/rules/crd/cel/cel-types.ts
@@ -37128,12 +37146,9 @@ var CelCompiler = class {
   selfType(node, isResourceRoot, expressions) {
     return this.types.typeOf(node, isResourceRoot, this.selectable(expressions));
   }
-  /**
-   * Every name the expressions select (`a.b`, `a.?b`), and every string literal, should one index
-   * an object: a superset of the fields type-checking can look up. 'all' when one does not parse
-   * (its error does not depend on the type of `self`).
-   */
+  /** What the expressions select (selected-names.ts); 'all' when one does not parse (its error does not depend on the type of `self`). */
   selectable(expressions) {
+    if (expressions.length === 1) return this.selectedBy(expressions[0]);
     const names3 = /* @__PURE__ */ new Set();
     for (const expression of expressions) {
       const selected = this.selectedBy(expression);
@@ -37146,32 +37161,21 @@ var CelCompiler = class {
   selectedBy(expression) {
     let known = this.selections.get(expression);
     if (known) return known;
-    let ast;
-    try {
-      ast = this.parse(expression).ast;
-    } catch {
-      ast = void 0;
-    }
-    if (ast === void 0) known = "all";
-    else {
-      const names3 = /* @__PURE__ */ new Set();
-      for (const { op, args: args2 } of astNodes(ast)) {
-        if ((op === "." || op === ".?") && Array.isArray(args2) && typeof args2[1] === "string") names3.add(args2[1]);
-        if (op === "value" && typeof args2 === "string") names3.add(args2);
-      }
-      known = names3;
-    }
+    const ast = this.ast(expression);
+    known = ast === void 0 ? "all" : selectedNames(ast);
     this.selections.set(expression, known);
     return known;
   }
   /** Compiles `expression` with `self` (and `oldSelf`, optional when optionalOldSelf) of `selfType`. */
   compile(expression, kind, selfType, optionalOldSelf) {
-    const key2 = `${kind}\0${selfType}\0${optionalOldSelf}\0${expression}`;
-    const known = this.outcomes.get(key2);
+    const typeKey = `${kind === "rule" ? "r" : "m"}${optionalOldSelf ? 1 : 0}${selfType}`;
+    let byExpression = this.outcomes.get(typeKey);
+    if (!byExpression) this.outcomes.set(typeKey, byExpression = /* @__PURE__ */ new Map());
+    const known = byExpression.get(expression);
     if (known) return known;
     const names3 = this.variablesFor(selfType, optionalOldSelf);
     const outcome = names3 ? compileExpression(this.env, expression, kind, (ast) => renamed(expression, ast, names3), (e) => this.parse(e)) : { kind: "uncertain", usesOldSelf: /\boldSelf\b/.test(expression) };
-    this.outcomes.set(key2, outcome);
+    byExpression.set(expression, outcome);
     return outcome;
   }
   /** The parsed expression (cost/estimate-cost.ts walks it), or undefined when it does not parse. */
@@ -37234,13 +37238,17 @@ var OPTIONAL_FUNCTIONS = /* @__PURE__ */ new Set(["of", "none"]);
 var RuleEvaluator = class {
   env = kubernetesEnvironment().registerVariable("self", "dyn").registerVariable("oldSelf", "dyn");
   infos = /* @__PURE__ */ new Map();
+  /** The parse of each expression in the subset, evaluated as often as there are defaults to check. */
+  programs = /* @__PURE__ */ new Map();
   none = this.env.evaluate("optional.none()");
   /** The facts about `expression`, or undefined when it is outside the subset (or does not parse). */
   info(expression) {
     let known = this.infos.get(expression);
     if (known === void 0) {
       try {
-        known = classify(this.env.parse(expression).ast) ?? null;
+        const program = this.env.parse(expression);
+        known = classify(program.ast) ?? null;
+        if (known) this.programs.set(expression, program);
       } catch {
         known = null;
       }
@@ -37267,10 +37275,12 @@ var RuleEvaluator = class {
     return this.none;
   }
   run(expression, activation) {
-    if (!this.info(expression)) return void 0;
-    if (usesOldSelfUnbound(this.infos.get(expression), activation)) return void 0;
+    const info2 = this.info(expression);
+    const program = this.programs.get(expression);
+    if (!info2 || !program) return void 0;
+    if (usesOldSelfUnbound(info2, activation)) return void 0;
     try {
-      return this.env.evaluate(expression, activation.oldSelf === void 0 ? { self: activation.self } : { self: activation.self, oldSelf: activation.oldSelf });
+      return program(activation.oldSelf === void 0 ? { self: activation.self } : { self: activation.self, oldSelf: activation.oldSelf });
     } catch {
       return void 0;
     }
@@ -38463,26 +38473,28 @@ function objectDecl(raw, isResourceRoot, cache) {
   if (overrides) {
     for (const [name2, type] of overrides) if (required2.has(name2)) minSize += utf8Length2(name2) + type.minSerializedSize + 4;
   }
-  let fields;
+  const props = isJsonObject(raw.properties) ? raw.properties : void 0;
+  const looked = /* @__PURE__ */ new Map();
   return {
     kind: "object",
     maxElements: 0,
     minSerializedSize: minSize,
-    get fields() {
-      if (fields) return fields;
-      fields = /* @__PURE__ */ new Map();
-      const entries = propertiesOf(raw);
-      for (const [name2, prop] of entries) {
-        const type = overrides?.get(name2) ?? declTypeOf(prop, isEmbedded(prop), cache);
-        const escaped = escapeCelName(name2);
-        if (type && escaped !== void 0) fields.set(escaped, type);
+    field(name2) {
+      if (looked.has(name2)) return looked.get(name2);
+      let type = overrides?.get(name2);
+      if (!type && props) {
+        const property = propertyNamed(name2, props);
+        const prop = property === void 0 ? void 0 : props[property];
+        if (isJsonObject(prop)) type = declTypeOf(prop, isEmbedded(prop), cache);
       }
-      if (overrides) {
-        for (const [name2, type] of overrides) if (!entries.has(name2)) fields.set(name2, type);
-      }
-      return fields;
+      looked.set(name2, type);
+      return type;
     }
   };
+}
+function propertyNamed(celName, props) {
+  const name2 = celName.includes("__") ? unescapeCelName(celName) : celName;
+  return Object.hasOwn(props, name2) && escapeCelName(name2) === celName ? name2 : void 0;
 }
 function typeAndObjectMeta(props) {
   const metadata3 = props.get("metadata");
@@ -38497,15 +38509,11 @@ function typeAndObjectMeta(props) {
     return simple("string", MIN_STRING_SIZE, zeroIfNegative(max) * 4);
   };
   const plainString = simple("string", MIN_STRING_SIZE, MAX_REQUEST_SIZE_BYTES - 2);
-  const meta = {
-    kind: "object",
-    maxElements: 0,
-    minSerializedSize: 2,
-    fields: /* @__PURE__ */ new Map([
-      ["name", capped(metaProps?.name, NAME_MAX_LENGTH)],
-      ["generateName", capped(metaProps?.generateName, NAME_MAX_LENGTH - 1)]
-    ])
-  };
+  const metaFields = /* @__PURE__ */ new Map([
+    ["name", capped(metaProps?.name, NAME_MAX_LENGTH)],
+    ["generateName", capped(metaProps?.generateName, NAME_MAX_LENGTH - 1)]
+  ]);
+  const meta = { kind: "object", maxElements: 0, minSerializedSize: 2, field: (name2) => metaFields.get(name2) };
   return /* @__PURE__ */ new Map([
     ["kind", plainString],
     ["apiVersion", plainString],
@@ -38619,7 +38627,8 @@ function costLimitErrors(compiler, costs, nodes, schemaPath, suppressPerExpressi
 }
 function estimate(compiler, costs, expression, self2, optional, result2) {
   const ast = compiler.ast(expression);
-  return ast && self2 ? costs.maxCost(ast, expression, self2, optional, result2) : void 0;
+  const selected = compiler.selectedBy(expression);
+  return ast && self2 && selected !== "all" ? costs.maxCost(ast, expression, self2, optional, result2, selected) : void 0;
 }
 function selfDeclaration(costs, at) {
   const parent = at.parent;
@@ -38763,7 +38772,7 @@ var Coster = class {
         const step2 = path6[i2];
         if (step2 === "@items" || step2 === "@values") d = d.elem;
         else if (step2 === "@keys") d = d.kind === "map" ? MAP_KEY : void 0;
-        else d = d.fields?.get(step2);
+        else d = d.field?.(step2);
       }
       if (d) return { min: 0, max: d.maxElements };
     }
@@ -38796,7 +38805,7 @@ var Coster = class {
     let type;
     let cost = o.cost;
     if (o.type.k === "struct") {
-      const f = o.type.decl.fields?.get(field2);
+      const f = o.type.decl.field?.(field2);
       type = f ? typeOfDecl(f) : uncertain();
       cost = add(cost, fixed(SELECT_AND_IDENT_COST));
     } else if (o.type.k === "map") {
@@ -38949,7 +38958,7 @@ var Coster = class {
     if (arg.op !== ".") return uncertain();
     const [operand, field2] = arg.args;
     const o = this.visit(operand);
-    if (o.type.k === "struct" ? !o.type.decl.fields?.has(field2) : o.type.k !== "map") return uncertain();
+    if (o.type.k === "struct" ? o.type.decl.field?.(field2) === void 0 : o.type.k !== "map") return uncertain();
     return this.generic(o.cost, T.bool, void 0);
   }
   size(v, target) {
@@ -39073,22 +39082,56 @@ var CONVERSIONS = {
 var CEL_COSTS = { name: "CEL cost estimates", create: () => new RuleCosts() };
 var RuleCosts = class {
   decls = /* @__PURE__ */ new WeakMap();
-  estimates = /* @__PURE__ */ new WeakMap();
+  estimates = /* @__PURE__ */ new Map();
   /** SchemaDeclType of a node (isResourceRoot: the schema root or an embedded resource). */
   declType(raw, isResourceRoot) {
     return declTypeOf(raw, isResourceRoot, this.decls);
   }
-  /** The estimated maximum cost of a compiled expression, or undefined when not certain. */
-  maxCost(ast, expression, self2, optionalOldSelf, result2) {
-    let known = this.estimates.get(self2);
-    if (!known) this.estimates.set(self2, known = /* @__PURE__ */ new Map());
-    const key2 = `${result2}\0${optionalOldSelf}\0${expression}`;
-    if (known.has(key2)) return known.get(key2);
+  /**
+   * The estimated maximum cost of a compiled expression, or undefined when not certain.
+   * `selected`: the names the expression selects (selected-names.ts), the only fields it can read.
+   */
+  maxCost(ast, expression, self2, optionalOldSelf, result2, selected) {
+    const signature = accessSignature(self2, selected);
+    if (signature === void 0) return estimateMaxCost(ast, expression, self2, optionalOldSelf, result2);
+    const key2 = `${result2}${optionalOldSelf ? 1 : 0}${signature}\0${expression}`;
+    if (this.estimates.has(key2)) return this.estimates.get(key2);
     const cost = estimateMaxCost(ast, expression, self2, optionalOldSelf, result2);
-    known.set(key2, cost);
+    this.estimates.set(key2, cost);
     return cost;
   }
 };
+var MAX_SIGNATURE_DEPTH = 64;
+function accessSignature(self2, selected) {
+  const numbers = /* @__PURE__ */ new Map();
+  const names3 = [...selected].sort();
+  let out2 = "";
+  const visit = (d, depth) => {
+    if (depth > MAX_SIGNATURE_DEPTH) return false;
+    const seen = numbers.get(d);
+    if (seen !== void 0) {
+      out2 += `#${seen}`;
+      return true;
+    }
+    if (d.kind === "object") numbers.set(d, numbers.size);
+    out2 += `(${d.kind} ${d.maxElements} ${d.minSerializedSize}`;
+    if (d.elem) {
+      out2 += " *";
+      if (!visit(d.elem, depth + 1)) return false;
+    }
+    if (d.field) {
+      for (const name2 of names3) {
+        const f = d.field(name2);
+        if (!f) continue;
+        out2 += ` ${name2}:`;
+        if (!visit(f, depth + 1)) return false;
+      }
+    }
+    out2 += ")";
+    return true;
+  };
+  return visit(self2, 0) ? out2 : void 0;
+}
 
 // src/rules/crd/cel.ts
 var cel = defineRule({
