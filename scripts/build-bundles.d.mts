@@ -1,5 +1,6 @@
-export declare const BUNDLES: Readonly<Record<'action' | 'cli', { readonly entry: string; readonly file: string }>>;
+export type BundleName = 'action' | 'cli' | 'parseWorker';
+export declare const BUNDLES: Readonly<Record<BundleName, { readonly entry: string; readonly file: string }>>;
 export declare function buildBundles(
   outDir: string,
-  options?: { root?: string; only?: readonly ('action' | 'cli')[]; logLevel?: 'silent' | 'warning' },
+  options?: { root?: string; only?: readonly BundleName[]; logLevel?: 'silent' | 'warning' },
 ): Promise<void>;

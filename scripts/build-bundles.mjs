@@ -9,6 +9,8 @@ import { join } from 'node:path';
 export const BUNDLES = {
   action: { entry: 'src/index.ts', file: 'index.js' },
   cli: { entry: 'src/cli-bin.ts', file: 'cli.js' },
+  // Started by both entry points, from beside themselves, for large reviews (src/engine/pipelined-review.ts).
+  parseWorker: { entry: 'src/parse/parse-worker.ts', file: 'parse-worker.js' },
 };
 
 // The Go parser's WebAssembly (runtime and grammar): bundlers do not copy .wasm files, and the

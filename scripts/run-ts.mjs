@@ -4,6 +4,7 @@ import { build } from 'esbuild';
 import { mkdirSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
 import { basename, resolve } from 'node:path';
+import { buildBundles } from './build-bundles.mjs';
 
 const [script, ...args] = process.argv.slice(2);
 if (!script) throw new Error('usage: node scripts/run-ts.mjs SCRIPT.ts [ARGS...]');
@@ -19,5 +20,7 @@ await build({
   packages: 'external',
   logLevel: 'warning',
 });
+// The parse worker, where the bundled script looks for it: beside itself (src/engine/pipelined-review.ts).
+await buildBundles('.bench', { only: ['parseWorker'] });
 process.argv = [process.argv[0], outfile, ...args];
 await import(pathToFileURL(outfile).href);

@@ -3,7 +3,8 @@ import { FILTER_MODES, placeFindings, type FilterMode, type Placed } from './eng
 import type { Severity } from './engine/finding.js';
 import { SEVERITY_RANK } from './engine/finding.js';
 import type { RuleServices } from './engine/rule-services.js';
-import { review, type Review } from './engine/run.js';
+import { reviewPipelined } from './engine/pipelined-review.js';
+import type { Review } from './engine/run.js';
 import { loadGoParser } from './parse/go/load-go-parser.js';
 import { RULE_IDS, RULES } from './rules/index.js';
 import type { ChangeSet } from './sources/change-set.js';
@@ -55,7 +56,7 @@ export async function runLocalReview(req: LocalReviewRequest): Promise<LocalRevi
   // The Go parser's WebAssembly loads asynchronously; review() stays synchronous and is handed it.
   const goParser = changeSet.files.some((f) => /\.go$/i.test(f.path)) ? await loadGoParser() : undefined;
   const services = req.services ? await req.services(changeSet) : undefined;
-  const result = review(changeSet, {
+  const result = await reviewPipelined(changeSet, {
     rules: RULES,
     config,
     withBaseFindings: filter === 'new' && changeSet.hasBase,

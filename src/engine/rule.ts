@@ -54,9 +54,18 @@ export interface RuleContext {
   readonly cache: ReviewCache;
 }
 
+/**
+ * What a rule's reports about an object depend on. 'object': that object alone (and its stored
+ * version), as kube-apiserver validates one object per request, so the engine may run the rule
+ * file by file while later files are still being read (pipelined-review.ts); 'repository' (the
+ * default): anything in the worlds, such as the grants that permit a reference in another file.
+ */
+export type RuleScope = 'object' | 'repository';
+
 export interface Rule<M extends string = string> {
   readonly id: string;
   readonly meta: RuleMeta<M>;
+  readonly scope?: RuleScope;
   /**
    * Absent for rules whose findings the engine itself produces (suppression bookkeeping); they
    * are registered so that configuration, docs and SARIF know them.
@@ -68,6 +77,7 @@ export interface Rule<M extends string = string> {
 export function defineRule<M extends string>(rule: {
   readonly id: string;
   readonly meta: RuleMeta<M>;
+  readonly scope?: RuleScope;
   readonly check?: (ctx: RuleContext) => readonly RuleReport<NoInfer<M>>[];
 }): Rule<M> {
   return rule;

@@ -1,5 +1,6 @@
-import type { Config, RuleSetting } from './config.js';
-import type { Finding, Severity } from './finding.js';
+import { enabledRules, resolveReports, runRules, settingOf, severityOf } from './check-world.js';
+import type { Config } from './config.js';
+import type { Finding } from './finding.js';
 import { internalError, type InternalError } from './internal-error.js';
 import { reportFingerprint, resolveFinding } from './resolve-finding.js';
 import { ReviewCache } from './review-cache.js';
@@ -10,7 +11,7 @@ import { World } from './world.js';
 import { goFileCache } from '../parse/go/go-file-cache.js';
 import type { GoParser } from '../parse/go/go-parser.js';
 import { Locator } from '../parse/locate.js';
-import { parseManifestFile, type ManifestFile } from '../parse/manifest-file.js';
+import { isManifestPath, parseManifestFile, type ManifestFile } from '../parse/manifest-file.js';
 import type { ChangeSet } from '../sources/change-set.js';
 
 // The engine (DESIGN §2.3): parse both sides of the change, run every enabled rule on the
@@ -25,6 +26,22 @@ export interface ReviewOptions {
   readonly goParser?: GoParser;
   /** Facts gathered before the run (approval verification), handed to every rule. */
   readonly services?: RuleServices;
+  /** Manifests already read, by content (pipelined-review.ts); the others are read here. */
+  readonly manifests?: ReadonlyMap<Uint8Array | string, ManifestFile>;
+  /**
+   * Rules already run over every head object, file by file (pipelined-review.ts), and what they
+   * found: review() runs the other rules and merges. Only for a review without a base.
+   */
+  readonly checked?: CheckedRules;
+  /** The rules' shared work, when part of the review ran before (pipelined-review.ts). */
+  readonly cache?: ReviewCache;
+}
+
+export interface CheckedRules {
+  readonly ruleIds: ReadonlySet<string>;
+  /** Positioned, not yet suppressed. */
+  readonly findings: readonly Finding[];
+  readonly internalErrors: readonly InternalError[];
 }
 
 export interface Review {
@@ -38,15 +55,16 @@ export interface Review {
   readonly textOf: (file: string) => string | undefined;
 }
 
-const MANIFEST = /\.(ya?ml|json)$/i;
 const GO = /\.go$/i;
 
 export function review(changeSet: ChangeSet, options: ReviewOptions, now: () => number = performance.now.bind(performance)): Review {
   const started = now();
-  const internalErrors: InternalError[] = [];
-  const rules = options.rules.filter((r) => settingOf(options.config, r) !== 'off');
+  const internalErrors: InternalError[] = [...(options.checked?.internalErrors ?? [])];
+  const rules = enabledRules(options.rules, options.config);
+  const checked = options.checked;
+  if (checked && changeSet.hasBase) throw new Error('review: rules checked file by file need a review without a base'); // our bug
 
-  const parsed = new Map<Uint8Array | string, ManifestFile>(); // same content, parsed once
+  const parsed = new Map<Uint8Array | string, ManifestFile>(options.manifests ?? []); // same content, parsed once
   const parse = (path: string, content: Uint8Array | string): ManifestFile => {
     let file = parsed.get(content);
     if (!file || file.path !== path) {
@@ -60,7 +78,7 @@ export function review(changeSet: ChangeSet, options: ReviewOptions, now: () => 
     }
     return file;
   };
-  const manifests = changeSet.files.filter((f) => MANIFEST.test(f.path));
+  const manifests = changeSet.files.filter((f) => isManifestPath(f.path));
   const headFiles = manifests.flatMap((f) => (f.head === undefined ? [] : [parse(f.path, f.head)]));
   const goSources = options.goParser ? changeSet.files.filter((f) => GO.test(f.path)) : [];
   const parseGo = options.goParser ? goFileCache(options.goParser, (path, error) => internalErrors.push(internalError(`parsing ${path}`, error))) : undefined;
@@ -74,7 +92,7 @@ export function review(changeSet: ChangeSet, options: ReviewOptions, now: () => 
     : undefined;
 
   const basePathOf = new Map(changeSet.files.map((f) => [f.path, f.previousPath ?? f.path]));
-  const cache = new ReviewCache();
+  const cache = options.cache ?? new ReviewCache();
   const contextOf = (world: World, stored: World | undefined): RuleContext => ({
     head: world,
     ...(stored ? { base: stored } : {}),
@@ -84,7 +102,7 @@ export function review(changeSet: ChangeSet, options: ReviewOptions, now: () => 
     cache,
   });
   const headContext = contextOf(head, base);
-  const headReports = runRules(rules, headContext, internalErrors);
+  const headReports = runRules(checked ? rules.filter((r) => !checked.ruleIds.has(r.id)) : rules, headContext, internalErrors);
 
   let baseFingerprints: Set<string> | undefined;
   if (base && options.withBaseFindings) {
@@ -96,7 +114,8 @@ export function review(changeSet: ChangeSet, options: ReviewOptions, now: () => 
   const texts = new Map(headFiles.map((f) => [f.path, f.text]));
   const textOf = (file: string): string | undefined => texts.get(file) ?? textOfChanged(changeSet, file);
   const locator = new Locator(textOf);
-  const positioned = headReports.map(({ rule, report }) => resolveFinding(rule, report, severityOf(options.config, rule, report.severity), locator));
+  const resolved = resolveReports(headReports, options.config, locator);
+  const positioned = checked ? inRuleOrder(rules, [...checked.findings, ...resolved]) : resolved;
 
   const findings = withSuppressions(positioned, changeSet, options, textOf, locator);
   const objects = head.objects.length;
@@ -107,24 +126,6 @@ export function review(changeSet: ChangeSet, options: ReviewOptions, now: () => 
     stats: { files: changeSet.files.filter((f) => f.head !== undefined).length, objects, durationMs: Math.round(now() - started) },
     textOf,
   };
-}
-
-interface Reported {
-  readonly rule: Rule;
-  readonly report: RuleReport;
-}
-
-function runRules(rules: readonly Rule[], ctx: RuleContext, errors: InternalError[]): Reported[] {
-  const out: Reported[] = [];
-  for (const rule of rules) {
-    if (!rule.check) continue;
-    try {
-      for (const report of rule.check(ctx)) out.push({ rule, report });
-    } catch (error) {
-      errors.push(internalError(`rule ${rule.id}`, error)); // our bug: the other rules still run
-    }
-  }
-  return out;
 }
 
 // Suppression comments are read in every head file the review covers (Go files too), and the
@@ -171,11 +172,15 @@ function textOfChanged(changeSet: ChangeSet, file: string): string | undefined {
   return typeof f.head === 'string' ? f.head : new TextDecoder().decode(f.head);
 }
 
-const settingOf = (config: Config, rule: Rule): RuleSetting => config.rules.get(rule.id) ?? rule.meta.severity;
-
-function severityOf(config: Config, rule: Rule, reported?: Severity): Severity {
-  const s = config.rules.get(rule.id) ?? reported ?? rule.meta.severity;
-  return s === 'off' ? rule.meta.severity : s;
+/**
+ * Findings grouped by rule, in the order the rules run, each rule's in the order found: the
+ * order of a review that runs every rule over the whole world, so ties in the final sort fall
+ * the same way.
+ */
+function inRuleOrder(rules: readonly Rule[], findings: readonly Finding[]): Finding[] {
+  const byRule = new Map<string, Finding[]>(rules.map((r) => [r.id, []]));
+  for (const f of findings) byRule.get(f.ruleId)?.push(f);
+  return [...byRule.values()].flat();
 }
 
 function sortFindings(findings: Finding[]): Finding[] {

@@ -1,6 +1,7 @@
 import { approvalPullRequest, type PullRequestRef } from '../rules/approval/approval-pull-request.js';
 import { APPROVAL_ANNOTATION } from '../rules/approval/approval-state.js';
 import { isKepExample } from '../rules/approval/placeholder-url.js';
+import { isManifestPath } from '../parse/manifest-file.js';
 import type { ChangeSet } from '../sources/change-set.js';
 
 // The approval pull requests a change set names at head, gathered before review() so that the
@@ -9,14 +10,13 @@ import type { ChangeSet } from '../sources/change-set.js';
 // scan may find more than the rules look up (a commented-out line), which costs a request; a URL it
 // misses (a value spread over lines, an escape) is reported by the rules as unverified, never passed.
 
-const MANIFEST = /\.(ya?ml|json)$/i;
 const NEEDLE = Buffer.from(APPROVAL_ANNOTATION);
 const URL_TOKEN = /https:\/\/[^\s"',}\]]+/gi;
 
 export function approvalPullRequests(changeSet: ChangeSet, hosts: readonly string[]): PullRequestRef[] {
   const found = new Map<string, PullRequestRef>();
   for (const f of changeSet.files) {
-    if (f.head === undefined || !MANIFEST.test(f.path) || !mentions(f.head)) continue;
+    if (f.head === undefined || !isManifestPath(f.path) || !mentions(f.head)) continue;
     const text = typeof f.head === 'string' ? f.head : Buffer.from(f.head.buffer, f.head.byteOffset, f.head.byteLength).toString('utf8');
     for (const line of text.split('\n')) {
       if (!line.includes(APPROVAL_ANNOTATION)) continue;

@@ -9,6 +9,9 @@ import { splitDocuments, type DocumentChunk } from './yaml-documents.js';
 // js-yaml builds the values: it is about four times faster than `yaml`, and positions are
 // needed only for the few values that get a finding, which locate.ts finds afterwards.
 
+/** Files read as manifests: YAML, and JSON as the YAML subset it is. */
+export const isManifestPath = (path: string): boolean => /\.(ya?ml|json)$/i.test(path);
+
 export interface ManifestFile {
   readonly path: string;
   /** The decoded text; empty when the bytes were not text. */
@@ -17,8 +20,39 @@ export interface ManifestFile {
   readonly problems: readonly ParseProblem[];
 }
 
+/**
+ * A file read into the values of its YAML documents, before they become Kubernetes objects:
+ * plain data, so that a parse worker can make it and send it whole (pipelined-review.ts).
+ */
+export interface ManifestDocuments {
+  readonly path: string;
+  readonly text: string;
+  readonly documents: readonly DocumentValues[];
+  readonly problems: readonly ParseProblem[];
+}
+
+/** The values of one `---`-separated chunk (usually one document), and where it starts. */
+export interface DocumentValues {
+  readonly values: readonly unknown[];
+  readonly offset: number;
+  readonly line: number;
+}
+
 export function parseManifestFile(path: string, content: Uint8Array | string): ManifestFile {
-  const empty = (problem: ParseProblem): ManifestFile => ({ path, text: '', objects: [], problems: [problem] });
+  return manifestFileOf(readManifestDocuments(path, content));
+}
+
+/** The Kubernetes objects of a file's documents. */
+export function manifestFileOf(read: ManifestDocuments): ManifestFile {
+  const objects: KubeObject[] = [];
+  for (const doc of read.documents) {
+    for (const value of doc.values) objects.push(...objectsOfDocument(value, { file: read.path, docOffset: doc.offset, docLine: doc.line }));
+  }
+  return { path: read.path, text: read.text, objects, problems: read.problems };
+}
+
+export function readManifestDocuments(path: string, content: Uint8Array | string): ManifestDocuments {
+  const empty = (problem: ParseProblem): ManifestDocuments => ({ path, text: '', documents: [], problems: [problem] });
   const size = typeof content === 'string' ? Buffer.byteLength(content) : content.length;
   if (size > LIMITS.maxFileBytes) {
     return empty({
@@ -37,16 +71,14 @@ export function parseManifestFile(path: string, content: Uint8Array | string): M
   }
   if (text.charCodeAt(0) === 0xfeff) text = ` ${text.slice(1)}`; // keep offsets; a BOM reads as space
 
-  const objects: KubeObject[] = [];
+  const documents: DocumentValues[] = [];
   const problems: ParseProblem[] = [];
   for (const chunk of splitDocuments(text)) {
     const result = loadChunk(chunk);
     if ('problem' in result) problems.push(result.problem);
-    else for (const value of result.values) {
-      objects.push(...objectsOfDocument(value, { file: path, docOffset: chunk.offset, docLine: chunk.line }));
-    }
+    else documents.push({ values: result.values, offset: chunk.offset, line: chunk.line });
   }
-  return { path, text, objects, problems };
+  return { path, text, documents, problems };
 }
 
 type Loaded = { readonly values: unknown[] } | { readonly problem: ParseProblem };

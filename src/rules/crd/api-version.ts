@@ -15,6 +15,7 @@ export const notServedDetail = (apiVersion: string): string => `no matches for k
 
 export const apiVersion = defineRule({
   id: 'crd/api-version',
+  scope: 'object',
   meta: {
     severity: 'error',
     description: 'a CustomResourceDefinition is not apiextensions.k8s.io/v1, the only version served since Kubernetes 1.22',

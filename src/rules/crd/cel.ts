@@ -30,6 +30,7 @@ import { CelEnvironments, preexistingExpressions, versionIssues } from './cel/en
 
 export const cel = defineRule({
   id: 'crd/cel',
+  scope: 'object',
   meta: {
     severity: 'error',
     description: 'an x-kubernetes-validations rule that kube-apiserver rejects: missing or multi-line message, bad reason or fieldPath, a rule that does not compile (also on the oldest configured cluster) or is over its cost budget, oldSelf where it cannot be correlated',

@@ -17,6 +17,7 @@ const messages = { rejected: 'the apiserver rejects {{name}}: {{error}}; {{fix}}
 
 export const conversion = defineRule({
   id: 'crd/conversion',
+  scope: 'object',
   meta: {
     severity: 'error',
     description: 'spec.conversion of a CRD is rejected by kube-apiserver: strategy, webhook URL or service, caBundle, conversionReviewVersions',

@@ -25,6 +25,7 @@ import { nodesWith } from './schema/walk-schema.js';
 
 export const defaults = defineRule({
   id: 'crd/defaults',
+  scope: 'object',
   meta: {
     severity: 'error',
     description: 'a schema default that kube-apiserver rejects: inside metadata, with unknown fields, or not valid against its own schema',

@@ -17,5 +17,7 @@ import { subresources } from './subresources.js';
 import { unknownField } from './unknown-field.js';
 import { versions } from './versions.js';
 
-// The crd/ family (spec/crd-validation.md); one rule per catalogue section.
+// The crd/ family (spec/crd-validation.md); one rule per catalogue section. Each judges one CRD
+// alone, as kube-apiserver does (scope 'object'), except crd/pruned-field, which reads the
+// custom resources of the whole repository against the CRDs.
 export const crdRules: readonly Rule[] = [apiVersion, prunedField, defaults, cel, schema, structural, listType, unknownFormat, nonScalarSet, unknownField, metadata, names, versions, conversion, subresources, printerColumns, selectableFields];

@@ -9,6 +9,7 @@ import { schemaReports } from './schema/schema-error.js';
 
 export const listType = defineRule<ListMessageId>({
   id: 'crd/list-type',
+  scope: 'object',
   meta: {
     severity: 'error',
     description: 'x-kubernetes-list-type or x-kubernetes-list-map-keys is used in a way kube-apiserver rejects',

@@ -19,6 +19,7 @@ const messages = { rejected: 'the apiserver rejects {{name}}: {{error}}; {{fix}}
 
 export const metadata = defineRule({
   id: 'crd/metadata',
+  scope: 'object',
   meta: {
     severity: 'error',
     description: 'a CRD\'s metadata is rejected by kube-apiserver: its name is not <plural>.<group>, or a label, annotation, owner reference or finalizer is invalid',

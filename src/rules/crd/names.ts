@@ -30,6 +30,7 @@ const SPEC = FieldPath.of('spec');
 
 export const names = defineRule({
   id: 'crd/names',
+  scope: 'object',
   meta: {
     severity: 'error',
     description: 'spec.group, spec.scope or spec.names of a CRD is rejected by kube-apiserver, or changes where it is immutable',

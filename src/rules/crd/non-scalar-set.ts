@@ -16,6 +16,7 @@ const NON_SCALAR: ReadonlySet<string> = new Set(['object', 'array']);
 
 export const nonScalarSet = defineRule({
   id: 'crd/non-scalar-set',
+  scope: 'object',
   meta: {
     severity: 'warning',
     description: 'a list with x-kubernetes-list-type: set holds objects or arrays, which server-side apply and CEL cannot treat as a set',

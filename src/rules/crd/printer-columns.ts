@@ -14,6 +14,7 @@ const messages = { rejected: 'the apiserver rejects {{name}}: {{error}}; {{fix}}
 
 export const printerColumns = defineRule({
   id: 'crd/printer-columns',
+  scope: 'object',
   meta: {
     severity: 'error',
     description: 'an additionalPrinterColumns entry of a CRD is rejected by kube-apiserver: name, type, format or jsonPath',

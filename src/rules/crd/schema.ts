@@ -39,6 +39,7 @@ const TYPE_HINTS: Readonly<Record<string, string>> = {
 
 export const schema = defineRule<SchemaMessageId>({
   id: 'crd/schema',
+  scope: 'object',
   meta: {
     severity: 'error',
     description: 'an openAPIV3Schema uses a keyword or value kube-apiserver rejects in CRD schemas',

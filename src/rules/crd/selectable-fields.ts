@@ -23,6 +23,7 @@ type MessageId = keyof typeof messages;
 
 export const selectableFields = defineRule({
   id: 'crd/selectable-fields',
+  scope: 'object',
   meta: {
     severity: 'error',
     description: 'selectableFields of a CRD are rejected by kube-apiserver: path, type, duplicates, more than 8, or the hoisting bugs CRD-HOIST-002/003',

@@ -15,6 +15,7 @@ import { walkSchema } from './schema/walk-schema.js';
 
 export const structural = defineRule<StructuralMessageId>({
   id: 'crd/structural',
+  scope: 'object',
   meta: {
     severity: 'error',
     description: 'an openAPIV3Schema is not structural, so kube-apiserver rejects the CRD',

@@ -13,6 +13,7 @@ const messages = { rejected: 'the apiserver rejects {{name}}: {{error}}; {{fix}}
 
 export const subresources = defineRule({
   id: 'crd/subresources',
+  scope: 'object',
   meta: {
     severity: 'error',
     description: 'the scale subresource of a CRD is rejected by kube-apiserver: specReplicasPath, statusReplicasPath or labelSelectorPath',

@@ -28,6 +28,7 @@ const HINTS: Readonly<Record<string, string>> = {
 
 export const unknownField = defineRule({
   id: 'crd/unknown-field',
+  scope: 'object',
   meta: {
     severity: 'error',
     description: 'a CRD has a field outside openAPIV3Schema that apiextensions.k8s.io/v1 does not know, or a value of the wrong type, so decoding fails',

@@ -11,6 +11,7 @@ import { nodesWith } from './schema/walk-schema.js';
 
 export const unknownFormat = defineRule({
   id: 'crd/unknown-format',
+  scope: 'object',
   meta: {
     severity: 'warning',
     description: 'a string schema names a format kube-apiserver does not recognise, so values are not checked against it',

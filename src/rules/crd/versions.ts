@@ -32,6 +32,7 @@ const SPEC = FieldPath.of('spec');
 
 export const versions = defineRule({
   id: 'crd/versions',
+  scope: 'object',
   meta: {
     severity: 'error',
     description: 'spec.versions of a CRD is rejected by kube-apiserver: names, storage version, stored versions, deprecation warnings, schemas, preserveUnknownFields',

@@ -1,0 +1,39 @@
+import type { Config, RuleSetting } from './config.js';
+import type { Finding, Severity } from './finding.js';
+import { internalError, type InternalError } from './internal-error.js';
+import { resolveFinding } from './resolve-finding.js';
+import type { Rule, RuleContext, RuleReport } from './rule.js';
+import type { Locator } from '../parse/locate.js';
+
+// Running rules over a world and turning their reports into findings: the steps that a whole
+// review (run.ts) and a file checked as soon as it is read (pipelined-review.ts) share.
+
+export interface Reported {
+  readonly rule: Rule;
+  readonly report: RuleReport;
+}
+
+export function runRules(rules: readonly Rule[], ctx: RuleContext, errors: InternalError[]): Reported[] {
+  const out: Reported[] = [];
+  for (const rule of rules) {
+    if (!rule.check) continue;
+    try {
+      for (const report of rule.check(ctx)) out.push({ rule, report });
+    } catch (error) {
+      errors.push(internalError(`rule ${rule.id}`, error)); // our bug: the other rules still run
+    }
+  }
+  return out;
+}
+
+export const resolveReports = (reported: readonly Reported[], config: Config, locator: Locator): Finding[] =>
+  reported.map(({ rule, report }) => resolveFinding(rule, report, severityOf(config, rule, report.severity), locator));
+
+export const settingOf = (config: Config, rule: Rule): RuleSetting => config.rules.get(rule.id) ?? rule.meta.severity;
+
+export const enabledRules = (rules: readonly Rule[], config: Config): Rule[] => rules.filter((r) => settingOf(config, r) !== 'off');
+
+export function severityOf(config: Config, rule: Rule, reported?: Severity): Severity {
+  const s = config.rules.get(rule.id) ?? reported ?? rule.meta.severity;
+  return s === 'off' ? rule.meta.severity : s;
+}

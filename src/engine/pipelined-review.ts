@@ -1,0 +1,182 @@
+import { existsSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
+import { fileURLToPath } from 'node:url';
+import { MessageChannel, receiveMessageOnPort, Worker, type MessagePort } from 'node:worker_threads';
+import { enabledRules, resolveReports, runRules } from './check-world.js';
+import type { Finding } from './finding.js';
+import { internalError, type InternalError } from './internal-error.js';
+import { ReviewCache } from './review-cache.js';
+import type { Rule } from './rule.js';
+import { review, type Review, type ReviewOptions } from './run.js';
+import { World } from './world.js';
+import { Locator } from '../parse/locate.js';
+import { isManifestPath, manifestFileOf, readManifestDocuments, type ManifestDocuments, type ManifestFile } from '../parse/manifest-file.js';
+import { cancelIfIdle, claimFromBack, COUNTER, newReadQueue, type ReadMessage, type ReadTask } from '../parse/read-queue.js';
+import type { ChangeSet } from '../sources/change-set.js';
+
+// A large review as a two-stage pipeline. Reading YAML and the CRD rules are nearly all of its
+// time. Parse workers only read files (js-yaml is small code, quick to warm up on a new thread)
+// and send the values on; the main thread runs the rules whose scope is 'object' over each file
+// as it arrives, and reads files itself whenever none is waiting, so neither stage idles. Once
+// every file is in, review() runs the other rules over the whole repository and merges: the
+// result is the one review() gives on its own, finding for finding and in the same order
+// (test/engine/pipelined-review.test.ts). The rules stay on one thread, so their code warms up
+// once, as in review(): a design that also ran rules on the workers measured slower from a
+// cold start. A worker that cannot start, fails on a file or dies leaves its files to the main
+// thread; a review with a base (update semantics need the stored objects first) is review().
+
+export interface PipelineOptions {
+  /** The worker's module; default: parse-worker.js beside this module (the bundles' layout). */
+  readonly workerUrl?: URL;
+  /** Parse workers besides the main thread; default: one fewer than the cores, at most 3. */
+  readonly workers?: number;
+  /** Below this many bytes of manifests the review stays on one thread. */
+  readonly minBytes?: number;
+  /**
+   * The main thread reads files too whenever none waits to be checked (default); false leaves
+   * every file to the workers, so that tests can tell the workers' reading from its own.
+   */
+  readonly mainThreadReads?: boolean;
+}
+
+/**
+ * Starting a worker takes a few milliseconds of the main thread (and tens on its own): below
+ * 2 MiB of YAML, about 40 ms of reading, the main thread would read nearly all of it alone.
+ */
+export const MIN_PIPELINE_BYTES = 2 * 1024 * 1024;
+const MAX_WORKERS = 3;
+/** How long the main thread sleeps at most while waiting for a worker (it is woken sooner). */
+const WAIT_MS = 100;
+
+export async function reviewPipelined(changeSet: ChangeSet, options: ReviewOptions, pipeline: PipelineOptions = {}): Promise<Review> {
+  const started = performance.now();
+  const rules = enabledRules(options.rules, options.config).filter((r) => r.scope === 'object');
+  const heads = changeSet.files.filter((f) => f.head !== undefined && isManifestPath(f.path));
+  const bytes = heads.reduce((n, f) => n + (f.head?.length ?? 0), 0);
+  const workerUrl = pipeline.workerUrl ?? new URL('./parse-worker.js', import.meta.url);
+  const workerCount = pipeline.workers ?? Math.min(MAX_WORKERS, availableParallelism() - 1);
+  if (changeSet.hasBase || rules.length === 0 || workerCount <= 0 || bytes < (pipeline.minBytes ?? MIN_PIPELINE_BYTES) || !existsSync(fileURLToPath(workerUrl))) {
+    return review(changeSet, options);
+  }
+
+  // Largest first. Workers take files from the front, the main thread from the back: it reads
+  // only while no file waits to be checked, and a small file gets it back to checking soonest.
+  const order = [...heads].sort((a, b) => (b.head?.length ?? 0) - (a.head?.length ?? 0));
+  const paths = order.map((f) => f.path);
+  const contents = order.map((f) => ownBuffer(f.head ?? ''));
+  const queue = newReadQueue(order.length, workerCount);
+  const { counters } = queue;
+  const workers = Array.from({ length: workerCount }, (_, w) => startWorker(workerUrl, { paths, contents, ...queue, worker: w }));
+
+  const cache = new ReviewCache();
+  const internalErrors: InternalError[] = [];
+  const findings: Finding[] = [];
+  const files: (ManifestFile | undefined)[] = new Array<ManifestFile | undefined>(order.length);
+  let done = 0;
+  const check = (i: number, read: ManifestDocuments): void => {
+    const file = manifestFileOf(read);
+    files[i] = file;
+    done++;
+    findings.push(...checkFile(file, rules, options, cache, internalErrors));
+  };
+  const readHere = (i: number): ManifestDocuments => readOrReport(paths[i] ?? '', contents[i] ?? '', internalErrors);
+
+  /** Checks every file the workers have sent so far; false when none was waiting. */
+  const checkSent = (): boolean => {
+    let received = false;
+    for (const w of workers) {
+      for (let m = receiveMessageOnPort(w.port); m !== undefined; m = receiveMessageOnPort(w.port)) {
+        const message = m.message as ReadMessage;
+        check(message.index, 'read' in message ? message.read : readHere(message.index));
+        received = true;
+      }
+    }
+    return received;
+  };
+
+  // Without reading here, the main thread has nothing to claim, and waits for the workers.
+  let exhausted = pipeline.mainThreadReads === false;
+  while (done < order.length) {
+    const posted = Atomics.load(counters, COUNTER.posted);
+    if (checkSent()) continue;
+    const i = exhausted ? -1 : claimFromBack(queue);
+    if (i !== -1) {
+      check(i, readHere(i));
+      continue;
+    }
+    if (!exhausted) {
+      // Every file is claimed: a worker that never began is stopped rather than waited for.
+      exhausted = true;
+      workers.forEach((w, n) => {
+        if (cancelIfIdle(counters, n)) w.stop();
+      });
+    }
+    if (workers.every((w) => w.stopped)) break; // what a dead worker claimed is read below
+    const wait = Atomics.waitAsync(counters, COUNTER.posted, posted, WAIT_MS);
+    if (wait.async) await wait.value;
+    else await new Promise((resolve) => setImmediate(resolve)); // let exit events arrive
+  }
+  checkSent();
+  for (const w of workers) w.stop();
+  for (let i = 0; i < files.length; i++) {
+    if (!files[i]) check(i, readHere(i)); // claimed by a worker that died with it
+  }
+
+  const manifests = new Map(order.map((f, i) => [f.head as Uint8Array | string, files[i] as ManifestFile] as const));
+  const result = review(changeSet, { ...options, manifests, cache, checked: { ruleIds: new Set(rules.map((r) => r.id)), findings, internalErrors } });
+  return { ...result, stats: { ...result.stats, durationMs: Math.round(performance.now() - started) } };
+}
+
+/** The object rules over one file, as soon as it is read: its findings, positioned. */
+function checkFile(file: ManifestFile, rules: readonly Rule[], options: ReviewOptions, cache: ReviewCache, errors: InternalError[]): Finding[] {
+  if (file.objects.length === 0) return [];
+  const ctx = { head: new World([file]), baseOf: () => undefined, config: options.config, ...(options.services ? { services: options.services } : {}), cache };
+  return resolveReports(runRules(rules, ctx, errors), options.config, new Locator((path) => (path === file.path ? file.text : undefined)));
+}
+
+/** As review() reads a file: a reader that throws (our bug) is an internal error, and the file is empty. */
+function readOrReport(path: string, content: Uint8Array | string, errors: InternalError[]): ManifestDocuments {
+  try {
+    return readManifestDocuments(path, content);
+  } catch (error) {
+    errors.push(internalError(`parsing ${path}`, error));
+    return { path, text: '', documents: [], problems: [] };
+  }
+}
+
+/**
+ * A view of a larger buffer (a git or API read) copied out alone: a structured clone copies a
+ * view's whole buffer, and every worker is sent every file.
+ */
+const ownBuffer = (content: Uint8Array | string): Uint8Array | string =>
+  typeof content === 'string' || content.byteLength === content.buffer.byteLength ? content : content.slice();
+
+interface ParseWorker {
+  /** Where its files arrive; read without the event loop (receiveMessageOnPort). */
+  readonly port: MessagePort;
+  /** True once it has exited, failed to start, or been stopped. */
+  readonly stopped: boolean;
+  stop(): void;
+}
+
+function startWorker(url: URL, task: Omit<ReadTask, 'port'>): ParseWorker {
+  const { port1, port2 } = new MessageChannel();
+  let worker: Worker | undefined;
+  const state = {
+    port: port1,
+    stopped: false,
+    stop(): void {
+      state.stopped = true;
+      void worker?.terminate();
+    },
+  };
+  try {
+    worker = new Worker(url);
+    worker.once('exit', () => (state.stopped = true));
+    worker.once('error', () => (state.stopped = true));
+    worker.postMessage({ ...task, port: port2 } satisfies ReadTask, [port2]);
+  } catch {
+    state.stop(); // no thread here: the main thread reads everything
+  }
+  return state;
+}

@@ -1,0 +1,26 @@
+import { parentPort } from 'node:worker_threads';
+import { readManifestDocuments } from './manifest-file.js';
+import { announceRead, claimFromFront, startWorking, type ReadMessage, type ReadTask } from './read-queue.js';
+
+// A parse worker (its own bundle, dist/parse-worker.js, started by pipelined-review.ts): it
+// claims files from the shared queue, reads each into plain values and sends them on as it goes,
+// while the main thread runs the rules over the files already read. It reads only what it is
+// sent, and runs nothing from the files.
+
+parentPort?.once('message', (task: ReadTask) => {
+  const { port, counters } = task;
+  if (startWorking(counters, task.worker)) {
+    for (let i = claimFromFront(task); i !== -1; i = claimFromFront(task)) {
+      let message: ReadMessage;
+      try {
+        message = { index: i, read: readManifestDocuments(task.paths[i] ?? '', task.contents[i] ?? '') };
+        port.postMessage(message);
+      } catch (error) {
+        // Reading threw (our bug) or the values could not be sent: the main thread reads the file.
+        port.postMessage({ index: i, failed: String(error) } satisfies ReadMessage);
+      }
+      announceRead(counters);
+    }
+  }
+  port.close();
+});

@@ -1,0 +1,147 @@
+import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildBundles } from '../../scripts/build-bundles.mjs';
+import { DEFAULT_CONFIG } from '../../src/engine/config.js';
+import { reviewPipelined, type PipelineOptions } from '../../src/engine/pipelined-review.js';
+import { review, type Review } from '../../src/engine/run.js';
+import { RULES } from '../../src/rules/index.js';
+import type { ChangeSet } from '../../src/sources/change-set.js';
+import { readDirectorySource } from '../../src/sources/directory-source.js';
+
+// The pipelined review must be the review: the same findings, in the same order, with the same
+// positions, fingerprints and internal errors, whoever read each file. The parse worker is
+// built as it ships (scripts/build-bundles.mjs) into a temporary directory.
+
+const ROOT = resolve(import.meta.dirname, '../..');
+const corpus = resolve(ROOT, '../shared/corpus/crds');
+let out: string;
+let workerUrl: URL;
+
+beforeAll(async () => {
+  out = mkdtempSync(join(tmpdir(), 'kar-parse-worker-'));
+  await buildBundles(out, { root: ROOT, only: ['parseWorker'], logLevel: 'silent' });
+  workerUrl = pathToFileURL(join(out, 'parse-worker.js'));
+}, 60_000);
+afterAll(() => rmSync(out, { recursive: true, force: true }));
+
+const options = { rules: RULES, config: DEFAULT_CONFIG, withBaseFindings: false };
+
+/** What must be equal: everything but the time taken. */
+const outcome = (r: Review) => ({ findings: r.findings, internalErrors: r.internalErrors, files: r.stats.files, objects: r.stats.objects });
+
+const crd = (name: string, extra = '') => `apiVersion: apiextensions.k8s.io/v1
+kind: CustomResourceDefinition
+metadata:
+  name: ${name}s.demo.example.com
+spec:
+  group: demo.example.com
+  scope: Namespaced
+  names: {plural: ${name}s, singular: ${name}, kind: ${name[0]?.toUpperCase()}${name.slice(1)}, listKind: ${name[0]?.toUpperCase()}${name.slice(1)}List}
+  versions:
+  - name: v1
+    served: true
+    storage: true
+    schema:
+      openAPIV3Schema:
+        type: object
+        properties:
+          spec:
+            type: object${extra}
+`;
+
+/** Files with findings from object rules, repository rules, parse problems and suppressions, across files. */
+function fixture(): ChangeSet {
+  const files: Record<string, string> = {
+    'a/widgets.yaml': crd('widget', '\n            properties:\n              size: {type: integer, default: "big"}'),
+    // A suppression of one of two findings, and (in b/unused.yaml) one that suppresses nothing.
+    'a/gadgets.yaml': crd(
+      'gadget',
+      '\n            x-kubernetes-validations:\n            # kube-api-review:ignore crd/cel the field comes in a later version\n            - rule: self.missing == 1\n            - rule: self.absent == 1\n            properties:\n              n: {type: integer}',
+    ),
+    'b/unused.yaml': '# kube-api-review:ignore crd/schema nothing here\napiVersion: v1\nkind: ConfigMap\nmetadata: {name: c}\n',
+    'b/broken.yaml': 'apiVersion: v1\nkind: ConfigMap\nmetadata: {name: x\n',
+    'b/two.yaml': `${crd('gizmo', '\n            properties:\n              t: {type: strin}')}---\n${crd('doohickey', '\n            properties:\n              name: {type: string, pattern: "(?=x)"}')}`,
+    // A custom resource with a field no schema declares (crd/pruned-field, a repository rule).
+    'c/widget.yaml': 'apiVersion: demo.example.com/v1\nkind: Widget\nmetadata: {name: w, namespace: n}\nspec:\n  privileged: true\n',
+    'c/route.yaml':
+      'apiVersion: gateway.networking.k8s.io/v1\nkind: HTTPRoute\nmetadata: {name: r, namespace: a}\nspec:\n  rules:\n  - backendRefs:\n    - {name: s, namespace: b, port: 80}\n',
+  };
+  return {
+    root: '/fixture',
+    hasBase: false,
+    files: Object.entries(files).map(([path, text]) => ({ path, status: 'added' as const, head: Buffer.from(text), addedLines: [], hunkLines: [] })),
+  };
+}
+
+describe('reviewPipelined', () => {
+  const pipelined = (changeSet: ChangeSet, pipeline: PipelineOptions = {}) => reviewPipelined(changeSet, options, { workerUrl, minBytes: 0, ...pipeline });
+
+  it('gives what review() gives when the workers read every file', async () => {
+    const changeSet = fixture();
+    const alone = review(changeSet, options);
+    // The fixture has findings of every kind the merge must keep in order.
+    expect(new Set(alone.findings.map((f) => f.ruleId))).toEqual(
+      new Set(['crd/defaults', 'crd/structural', 'crd/cel', 'crd/schema', 'crd/pruned-field', 'parse/yaml-syntax', 'refgrant/not-permitted', 'suppression/unused']),
+    );
+    expect(outcome(await pipelined(changeSet, { mainThreadReads: false }))).toEqual(outcome(alone));
+  });
+
+  it('gives what review() gives when the main thread reads as well', async () => {
+    const changeSet = fixture();
+    expect(outcome(await pipelined(changeSet))).toEqual(outcome(review(changeSet, options)));
+  });
+
+  it('reads everything itself when the worker cannot start', async () => {
+    const broken = join(out, 'broken-worker.mjs');
+    writeFileSync(broken, "throw new Error('this worker does not start');\n");
+    const changeSet = fixture();
+    const result = await pipelined(changeSet, { workerUrl: pathToFileURL(broken), mainThreadReads: false });
+    expect(outcome(result)).toEqual(outcome(review(changeSet, options)));
+  });
+
+  it('reads the files a worker claimed and never sent when it dies', async () => {
+    // Claims the two largest files as a parse worker does (read-queue.ts), then exits.
+    const dying = join(out, 'dying-worker.mjs');
+    writeFileSync(
+      dying,
+      `import { parentPort } from 'node:worker_threads';
+parentPort.once('message', (task) => {
+  Atomics.compareExchange(task.counters, 3 + task.worker, 0, 1);
+  for (let n = 0; n < 2; n++) Atomics.compareExchange(task.claimed, Atomics.add(task.counters, 0, 1), 0, 1);
+  process.exit(3);
+});
+`,
+    );
+    const changeSet = fixture();
+    const result = await pipelined(changeSet, { workerUrl: pathToFileURL(dying), mainThreadReads: false });
+    expect(outcome(result)).toEqual(outcome(review(changeSet, options)));
+  });
+
+  it('is review() for a change with a base, and below the size that pays for a worker', async () => {
+    const withBase: ChangeSet = { ...fixture(), hasBase: true };
+    // The base run would need a worker too: with a base, nothing is read ahead (a missing worker module proves none is started).
+    const missing = pathToFileURL(join(out, 'no-such-worker.js'));
+    expect(outcome(await reviewPipelined(withBase, options, { workerUrl: missing, minBytes: 0 }))).toEqual(outcome(review(withBase, options)));
+    expect(outcome(await reviewPipelined(fixture(), options, { workerUrl }))).toEqual(outcome(review(fixture(), options)));
+  });
+
+  it('leaves pruned-field (it reads the whole repository) and every other family to the whole-world pass', () => {
+    expect(RULES.filter((r) => r.scope === 'object').map((r) => r.id)).toEqual(
+      RULES.filter((r) => r.id.startsWith('crd/') && r.id !== 'crd/pruned-field').map((r) => r.id),
+    );
+  });
+});
+
+const present = existsSync(corpus);
+describe.skipIf(!present)('reviewPipelined on the corpus', () => {
+  it('gives what review() gives, finding for finding', async () => {
+    const changeSet = await readDirectorySource(['.'], { cwd: corpus, include: [], exclude: [] });
+    const alone = review(changeSet, options);
+    const result = await reviewPipelined(changeSet, options, { workerUrl });
+    expect(result.findings.length).toBe(21);
+    expect(outcome(result)).toEqual(outcome(alone));
+  }, 120_000);
+});
