@@ -15686,1089 +15686,6 @@ var placeholderUrl = defineRule({
   })
 });
 
-// src/github/approval-targets.ts
-var MANIFEST = /\.(ya?ml|json)$/i;
-var NEEDLE = Buffer.from(APPROVAL_ANNOTATION);
-var URL_TOKEN = /https:\/\/[^\s"',}\]]+/gi;
-function approvalPullRequests(changeSet, hosts) {
-  const found = /* @__PURE__ */ new Map();
-  for (const f of changeSet.files) {
-    if (f.head === void 0 || !MANIFEST.test(f.path) || !mentions(f.head)) continue;
-    const text = typeof f.head === "string" ? f.head : Buffer.from(f.head.buffer, f.head.byteOffset, f.head.byteLength).toString("utf8");
-    for (const line of text.split("\n")) {
-      if (!line.includes(APPROVAL_ANNOTATION)) continue;
-      for (const [token] of line.matchAll(URL_TOKEN)) {
-        const pr = approvalPullRequest(token, hosts);
-        if (pr && pr.number !== 0 && !isKepExample(pr)) found.set(pr.url, pr);
-      }
-    }
-  }
-  return [...found.values()];
-}
-function mentions(content) {
-  if (typeof content === "string") return content.includes(APPROVAL_ANNOTATION);
-  return Buffer.from(content.buffer, content.byteOffset, content.byteLength).includes(NEEDLE);
-}
-
-// src/github/approval-services.ts
-var GITHUB_COM_API = "https://api.github.com";
-async function approvalServices(changeSet, opts) {
-  const isGitHubCom = opts.serverHost === "github.com";
-  const hosts = isGitHubCom ? ["github.com"] : ["github.com", opts.serverHost];
-  const prs = approvalPullRequests(changeSet, hosts);
-  const client = opts.token ? opts.client ?? createClient({ token: opts.token, baseUrl: opts.apiUrl, log: opts.log }) : void 0;
-  const gitHubComClient = !isGitHubCom && opts.gitHubComToken ? createClient({ token: opts.gitHubComToken, baseUrl: GITHUB_COM_API, log: opts.log }) : void 0;
-  const verified = await verifyApprovals(prs, {
-    client,
-    serverHost: opts.serverHost,
-    trusted: opts.trusted,
-    ...opts.approvers && opts.approvers.length > 0 ? { approvers: opts.approvers } : {},
-    ...gitHubComClient ? { gitHubComClient } : {}
-  });
-  return { services: { approvals: verified }, lookups: verified.lookups };
-}
-function serverHostOf(apiUrl) {
-  const host = new URL(apiUrl).host.toLowerCase();
-  return host === "api.github.com" ? "github.com" : host;
-}
-
-// src/github/approver-names.ts
-var NAME = /^[A-Za-z0-9](?:[A-Za-z0-9_.-]*[A-Za-z0-9_])?$/;
-function parseApproverNames(value) {
-  const names3 = [];
-  const seen = /* @__PURE__ */ new Set();
-  for (const raw of value.split(/[\n,]/)) {
-    const name2 = raw.trim();
-    if (name2 === "") continue;
-    if (!NAME.test(name2)) return { invalid: name2 };
-    if (seen.has(name2.toLowerCase())) continue;
-    seen.add(name2.toLowerCase());
-    names3.push(name2);
-  }
-  return { names: names3 };
-}
-
-// src/engine/config.ts
-var import_yaml6 = __toESM(require_dist(), 1);
-import { readFile } from "node:fs/promises";
-import { resolve } from "node:path";
-
-// src/engine/config-reader.ts
-var import_yaml2 = __toESM(require_dist(), 1);
-
-// src/engine/field-error.ts
-var requestError = (type, detail) => ({ path: "", type, detail });
-var required = (path6, detail) => ({
-  type: "Required value",
-  path: path6,
-  detail,
-  hasValue: false
-});
-var forbidden = (path6, detail) => ({
-  type: "Forbidden",
-  path: path6,
-  detail,
-  hasValue: false
-});
-var invalid = (path6, value, detail) => ({
-  type: "Invalid value",
-  path: path6,
-  value,
-  detail,
-  hasValue: true
-});
-var notSupported = (path6, value, supported) => ({
-  type: "Unsupported value",
-  path: path6,
-  value,
-  detail: supported.length > 0 ? `supported values: ${supported.map(goQuote).join(", ")}` : "",
-  hasValue: true
-});
-var duplicate = (path6, value) => ({
-  type: "Duplicate value",
-  path: path6,
-  value,
-  detail: "",
-  hasValue: true
-});
-var tooMany = (path6, actual, max) => ({
-  type: "Too many",
-  path: path6,
-  value: actual,
-  detail: `must have at most ${max} ${max === 1 ? "item" : "items"}`,
-  hasValue: true
-});
-var tooLong = (path6, maxBytes) => ({
-  type: "Too long",
-  path: path6,
-  detail: `may not be more than ${maxBytes} ${maxBytes === 1 ? "byte" : "bytes"}`,
-  hasValue: false
-});
-function renderValue(value) {
-  if (typeof value === "string") return goQuote(value);
-  if (typeof value === "number" || typeof value === "boolean") return String(value);
-  return (JSON.stringify(value) ?? "null").replace(/[<>&\u2028\u2029]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, "0")}`);
-}
-function renderFieldError(e) {
-  const parts2 = [e.path.toString(), e.type];
-  if (e.hasValue) parts2.push(renderValue(e.value));
-  if (e.detail) parts2.push(e.detail);
-  return parts2.join(": ");
-}
-function toApiserverError(e) {
-  return {
-    path: e.path.toString(),
-    type: e.type,
-    // A Duplicate has a value and no detail: no dangling separator.
-    detail: e.hasValue ? e.detail ? `${renderValue(e.value)}: ${e.detail}` : renderValue(e.value) : e.detail
-  };
-}
-
-// src/engine/config-reader.ts
-function readGlobs(src, node, path6, keyOffset) {
-  if (isEmpty(node)) return { value: [], errors: [] };
-  if ((0, import_yaml2.isAlias)(node)) return { value: [], errors: [aliasError(src, node, path6)] };
-  if ((0, import_yaml2.isScalar)(node)) {
-    const read = readGlob(src, node, path6, keyOffset);
-    return { value: read.value === void 0 ? [] : [read.value], errors: read.errors };
-  }
-  if (!(0, import_yaml2.isSeq)(node)) {
-    const message = `must be a glob or a list of globs, not ${describe(node)}`;
-    return { value: [], errors: [errorAt(src, offsetOf(node, keyOffset), path6, message)] };
-  }
-  const globs = [];
-  const errors = [];
-  node.items.forEach((item, i2) => {
-    const read = readGlob(src, item, path6.index(i2), offsetOf(node, keyOffset));
-    if (read.value !== void 0) globs.push(read.value);
-    errors.push(...read.errors);
-  });
-  return { value: globs, errors };
-}
-function readGlob(src, node, path6, fallbackOffset) {
-  const fail2 = (message) => ({
-    value: void 0,
-    errors: [errorAt(src, offsetOf(node, fallbackOffset), path6, message)]
-  });
-  if ((0, import_yaml2.isAlias)(node)) return { value: void 0, errors: [aliasError(src, node, path6)] };
-  const value = (0, import_yaml2.isScalar)(node) ? node.value : void 0;
-  if (typeof value !== "string" || isEmpty(node)) return fail2(`must be a glob (a string), not ${describe(node)}`);
-  if (value === "") return fail2("must not be an empty string");
-  const relative = value.replace(/^(\.\/|\/)+/, "");
-  if (relative !== value) {
-    return fail2(`${renderValue(value)} matches nothing: paths are relative to the repository root; write ${renderValue(relative)}`);
-  }
-  return { value, errors: [] };
-}
-function readEntries(src, items, mapOffset, parent, pathOf2) {
-  const seen = /* @__PURE__ */ new Map();
-  const entries = [];
-  for (const pair of items) {
-    const keyNode = pair.key;
-    const keyOffset = offsetOf(keyNode, offsetOf(pair.value, mapOffset));
-    if ((0, import_yaml2.isAlias)(keyNode)) {
-      entries.push({ error: aliasError(src, keyNode, parent) });
-      continue;
-    }
-    if (!(0, import_yaml2.isScalar)(keyNode) || isEmpty(keyNode)) {
-      entries.push({ error: errorAt(src, keyOffset, parent, `keys must be strings, not ${describe(keyNode)}`) });
-      continue;
-    }
-    const key2 = typeof keyNode.value === "string" ? keyNode.value : String(keyNode.value);
-    const path6 = pathOf2(key2);
-    const first = seen.get(key2);
-    if (first !== void 0) {
-      const message = `duplicate key ${renderValue(key2)}; first given on line ${src.lines.linePos(first).line}`;
-      entries.push({ error: errorAt(src, keyOffset, path6, message) });
-      continue;
-    }
-    seen.set(key2, keyOffset);
-    entries.push({ key: key2, path: path6, keyOffset, value: pair.value });
-  }
-  return entries;
-}
-function unknownKey(key2, allowed) {
-  return `unknown key ${renderValue(key2)}; allowed keys: ${allowed.join(", ")}`;
-}
-function aliasError(src, node, path6) {
-  return errorAt(src, offsetOf(node), path6, "aliases are not supported here; write the value out");
-}
-function isEmpty(node) {
-  return node === null || node === void 0 || (0, import_yaml2.isScalar)(node) && node.value === null;
-}
-function describe(node) {
-  if ((0, import_yaml2.isMap)(node)) return "a mapping";
-  if ((0, import_yaml2.isSeq)(node)) return "a sequence";
-  if (isEmpty(node)) return "empty";
-  const value = (0, import_yaml2.isScalar)(node) ? node.value : node;
-  if (typeof value === "string") return "a string";
-  if (typeof value === "number" || typeof value === "bigint") return `a number (${String(value)})`;
-  if (typeof value === "boolean") return `a boolean (${String(value)})`;
-  return "an unsupported value";
-}
-function offsetOf(node, fallback = 0) {
-  if (!(0, import_yaml2.isNode)(node) || (0, import_yaml2.isScalar)(node) && node.value === null && node.source === "") return fallback;
-  return node.range?.[0] ?? fallback;
-}
-function errorAt(src, offset, path6, message) {
-  const { line, col } = src.lines.linePos(offset);
-  return { file: src.file, line: Math.max(line, 1), column: Math.max(col, 1), path: path6?.toString() ?? "", message };
-}
-var MAJOR_MINOR = /^v?([1-9][0-9]*)\.(0|[1-9][0-9]*)$/;
-function readMajorMinor(src, node, path6, keyOffset) {
-  const fail2 = (message) => ({ value: void 0, errors: [errorAt(src, offsetOf(node, keyOffset), path6, message)] });
-  if ((0, import_yaml2.isAlias)(node)) return { value: void 0, errors: [aliasError(src, node, path6)] };
-  const value = (0, import_yaml2.isScalar)(node) ? node.value : void 0;
-  if (typeof value === "number") return fail2(`must be a quoted string such as "1.36": ${node && (0, import_yaml2.isScalar)(node) ? String(node.source) : String(value)} reads as a number`);
-  if (typeof value !== "string") return fail2(`must be a version such as "1.36", not ${describe(node)}`);
-  const m = MAJOR_MINOR.exec(value);
-  if (!m) return fail2(`${renderValue(value)} is not a version MAJOR.MINOR such as "1.36"`);
-  return { value: `${m[1]}.${m[2]}`, errors: [] };
-}
-
-// src/engine/config-closest-rule-id.ts
-var MAX_SUGGESTION_DISTANCE = 3;
-function closestRuleId(id, knownRuleIds) {
-  const known = [...knownRuleIds].sort();
-  let best;
-  let bestDistance = MAX_SUGGESTION_DISTANCE + 1;
-  for (const candidate of known) {
-    const d = editDistance(id, candidate, bestDistance - 1);
-    if (d < bestDistance) {
-      best = candidate;
-      bestDistance = d;
-    }
-  }
-  if (best !== void 0) return best;
-  const byName = known.filter((k) => k.slice(k.indexOf("/") + 1) === id);
-  return byName.length === 1 ? byName[0] : void 0;
-}
-function editDistance(a, b, limit) {
-  if (Math.abs(a.length - b.length) > limit) return limit + 1;
-  let previous = Array.from({ length: b.length + 1 }, (_, j) => j);
-  for (let i2 = 1; i2 <= a.length; i2++) {
-    const current = [i2];
-    let rowMin = i2;
-    for (let j = 1; j <= b.length; j++) {
-      const substitute = (previous[j - 1] ?? 0) + (a[i2 - 1] === b[j - 1] ? 0 : 1);
-      const value = Math.min(substitute, (previous[j] ?? 0) + 1, (current[j - 1] ?? 0) + 1);
-      current.push(value);
-      rowMin = Math.min(rowMin, value);
-    }
-    if (rowMin > limit) return limit + 1;
-    previous = current;
-  }
-  return Math.min(previous[b.length] ?? 0, limit + 1);
-}
-
-// src/engine/config-crd.ts
-var import_yaml3 = __toESM(require_dist(), 1);
-var MIN_MODELLED_KUBERNETES_VERSION = { major: 1, minor: 30 };
-var SECTION_KEYS = ["minKubernetesVersion"];
-function readCrdConfig(src, node, path6, keyOffset) {
-  if (isEmpty(node)) return { value: {}, errors: [] };
-  if ((0, import_yaml3.isAlias)(node)) return { value: {}, errors: [aliasError(src, node, path6)] };
-  if (!(0, import_yaml3.isMap)(node)) {
-    return { value: {}, errors: [errorAt(src, offsetOf(node, keyOffset), path6, `must be a mapping with the keys ${SECTION_KEYS.join(", ")}, not ${describe(node)}`)] };
-  }
-  const errors = [];
-  let minKubernetesVersion;
-  for (const entry of readEntries(src, node.items, offsetOf(node, keyOffset), path6, (key2) => path6.child(key2))) {
-    if ("error" in entry) {
-      errors.push(entry.error);
-      continue;
-    }
-    if (entry.key !== "minKubernetesVersion") {
-      errors.push(errorAt(src, entry.keyOffset, entry.path, unknownKey(entry.key, SECTION_KEYS)));
-      continue;
-    }
-    const read = readMajorMinor(src, entry.value, entry.path, entry.keyOffset);
-    errors.push(...read.errors);
-    if (read.value === void 0) continue;
-    const [major = 0, minor = 0] = read.value.split(".").map(Number);
-    const floor = MIN_MODELLED_KUBERNETES_VERSION;
-    if (major < floor.major || major === floor.major && minor < floor.minor) {
-      const message = `"${read.value}" is older than ${floor.major}.${floor.minor}, the oldest Kubernetes version whose CEL environments kube-api-review models`;
-      errors.push(errorAt(src, offsetOf(entry.value, entry.keyOffset), entry.path, message));
-    } else minKubernetesVersion = read.value;
-  }
-  return { value: minKubernetesVersion === void 0 ? {} : { minKubernetesVersion }, errors };
-}
-
-// src/engine/config-lifecycle.ts
-var import_yaml4 = __toESM(require_dist(), 1);
-var DEFAULT_LIFECYCLE_CONFIG = { featureFiles: [] };
-var SECTION_KEYS2 = ["featureFiles", "currentVersion"];
-function readLifecycleConfig(src, node, path6, keyOffset) {
-  if (isEmpty(node)) return { value: DEFAULT_LIFECYCLE_CONFIG, errors: [] };
-  if ((0, import_yaml4.isAlias)(node)) return { value: DEFAULT_LIFECYCLE_CONFIG, errors: [aliasError(src, node, path6)] };
-  if (!(0, import_yaml4.isMap)(node)) {
-    return { value: DEFAULT_LIFECYCLE_CONFIG, errors: [errorAt(src, offsetOf(node, keyOffset), path6, `must be a mapping with the keys ${SECTION_KEYS2.join(", ")}, not ${describe(node)}`)] };
-  }
-  const errors = [];
-  let featureFiles = [];
-  let currentVersion;
-  for (const entry of readEntries(src, node.items, offsetOf(node, keyOffset), path6, (key2) => path6.child(key2))) {
-    if ("error" in entry) {
-      errors.push(entry.error);
-      continue;
-    }
-    switch (entry.key) {
-      case "featureFiles": {
-        const read = readGlobs(src, entry.value, entry.path, entry.keyOffset);
-        featureFiles = read.value;
-        errors.push(...read.errors);
-        break;
-      }
-      case "currentVersion": {
-        const read = readMajorMinor(src, entry.value, entry.path, entry.keyOffset);
-        currentVersion = read.value;
-        errors.push(...read.errors);
-        break;
-      }
-      default:
-        errors.push(errorAt(src, entry.keyOffset, entry.path, unknownKey(entry.key, SECTION_KEYS2)));
-    }
-  }
-  return { value: { featureFiles, ...currentVersion === void 0 ? {} : { currentVersion } }, errors };
-}
-
-// src/engine/config-refgrant.ts
-var import_yaml5 = __toESM(require_dist(), 1);
-var DEFAULT_REFGRANT_CONFIG = { meshRouteExemption: true, resources: [], referenceFields: [] };
-var SECTION_KEYS3 = ["defaultNamespace", "meshRouteExemption", "resources", "referenceFields"];
-var RESOURCE_KEYS = ["group", "kind", "resource"];
-var FIELD_KEYS = ["group", "kind", "path", "defaultGroup", "defaultKind"];
-var DNS_LABEL = /^[a-z0-9]([-a-z0-9]*[a-z0-9])?$/;
-var GROUP = /^$|^[a-z0-9]([-a-z0-9]*[a-z0-9])?(\.[a-z0-9]([-a-z0-9]*[a-z0-9])?)*$/;
-var KIND = /^[a-zA-Z]([-a-zA-Z0-9]*[a-zA-Z0-9])?$/;
-var PATH = /^[A-Za-z0-9_-]+(\[\*\])?(\.[A-Za-z0-9_-]+(\[\*\])?)*$/;
-function readRefgrantConfig(src, node, path6, keyOffset) {
-  if (isEmpty(node)) return { value: DEFAULT_REFGRANT_CONFIG, errors: [] };
-  if ((0, import_yaml5.isAlias)(node)) return { value: DEFAULT_REFGRANT_CONFIG, errors: [aliasError(src, node, path6)] };
-  if (!(0, import_yaml5.isMap)(node)) {
-    return { value: DEFAULT_REFGRANT_CONFIG, errors: [errorAt(src, offsetOf(node, keyOffset), path6, `must be a mapping with the keys ${SECTION_KEYS3.join(", ")}, not ${describe(node)}`)] };
-  }
-  const errors = [];
-  let defaultNamespace;
-  let meshRouteExemption = DEFAULT_REFGRANT_CONFIG.meshRouteExemption;
-  let resources = [];
-  let referenceFields2 = [];
-  for (const entry of readEntries(src, node.items, offsetOf(node, keyOffset), path6, (key2) => path6.child(key2))) {
-    if ("error" in entry) {
-      errors.push(entry.error);
-      continue;
-    }
-    switch (entry.key) {
-      case "defaultNamespace": {
-        const read = readString(src, entry.value, entry.path, entry.keyOffset, DNS_LABEL, "a namespace (a lowercase RFC 1123 label)");
-        defaultNamespace = read.value;
-        errors.push(...read.errors);
-        break;
-      }
-      case "meshRouteExemption": {
-        const value = (0, import_yaml5.isScalar)(entry.value) ? entry.value.value : void 0;
-        if ((0, import_yaml5.isAlias)(entry.value)) errors.push(aliasError(src, entry.value, entry.path));
-        else if (typeof value === "boolean") meshRouteExemption = value;
-        else errors.push(errorAt(src, offsetOf(entry.value, entry.keyOffset), entry.path, `must be true or false, not ${describe(entry.value)}`));
-        break;
-      }
-      case "resources": {
-        const read = readList(src, entry.value, entry.path, entry.keyOffset, readResource);
-        resources = read.value;
-        errors.push(...read.errors);
-        break;
-      }
-      case "referenceFields": {
-        const read = readList(src, entry.value, entry.path, entry.keyOffset, readReferenceField);
-        referenceFields2 = read.value;
-        errors.push(...read.errors);
-        break;
-      }
-      default:
-        errors.push(errorAt(src, entry.keyOffset, entry.path, unknownKey(entry.key, SECTION_KEYS3)));
-    }
-  }
-  return { value: { ...defaultNamespace === void 0 ? {} : { defaultNamespace }, meshRouteExemption, resources, referenceFields: referenceFields2 }, errors };
-}
-function readList(src, node, path6, keyOffset, readItem) {
-  if (isEmpty(node)) return { value: [], errors: [] };
-  if ((0, import_yaml5.isAlias)(node)) return { value: [], errors: [aliasError(src, node, path6)] };
-  if (!(0, import_yaml5.isSeq)(node)) return { value: [], errors: [errorAt(src, offsetOf(node, keyOffset), path6, `must be a list of mappings, not ${describe(node)}`)] };
-  const out2 = [];
-  const errors = [];
-  node.items.forEach((item, i2) => {
-    const itemPath = path6.index(i2);
-    const itemOffset = offsetOf(item, offsetOf(node, keyOffset));
-    if ((0, import_yaml5.isAlias)(item)) {
-      errors.push(aliasError(src, item, itemPath));
-      return;
-    }
-    if (!(0, import_yaml5.isMap)(item)) {
-      errors.push(errorAt(src, itemOffset, itemPath, `must be a mapping, not ${describe(item)}`));
-      return;
-    }
-    const fields = /* @__PURE__ */ new Map();
-    for (const entry of readEntries(src, item.items, itemOffset, itemPath, (key2) => itemPath.child(key2))) {
-      if ("error" in entry) errors.push(entry.error);
-      else fields.set(entry.key, { node: entry.value, path: entry.path, keyOffset: entry.keyOffset });
-    }
-    const read = readItem(src, fields, itemPath, itemOffset);
-    errors.push(...read.errors);
-    if (read.value !== void 0 && read.errors.length === 0) out2.push(read.value);
-  });
-  return { value: out2, errors };
-}
-function unknownKeys(src, fields, allowed) {
-  return [...fields].filter(([key2]) => !allowed.includes(key2)).map(([key2, f]) => errorAt(src, f.keyOffset, f.path, unknownKey(key2, allowed)));
-}
-function requiredString(src, fields, key2, itemPath, itemOffset, pattern, what) {
-  const f = fields.get(key2);
-  if (!f) return { value: void 0, errors: [errorAt(src, itemOffset, itemPath.child(key2), `required: ${what}`)] };
-  return readString(src, f.node, f.path, f.keyOffset, pattern, what);
-}
-function readString(src, node, path6, keyOffset, pattern, what) {
-  if ((0, import_yaml5.isAlias)(node)) return { value: void 0, errors: [aliasError(src, node, path6)] };
-  const value = (0, import_yaml5.isScalar)(node) ? node.value : void 0;
-  if (typeof value !== "string") return { value: void 0, errors: [errorAt(src, offsetOf(node, keyOffset), path6, `must be ${what}, not ${describe(node)}`)] };
-  if (!pattern.test(value)) return { value: void 0, errors: [errorAt(src, offsetOf(node, keyOffset), path6, `${renderValue(value)} is not ${what}`)] };
-  return { value, errors: [] };
-}
-var GROUP_WHAT = 'an API group ("" for core, else a lowercase DNS subdomain, no version)';
-var KIND_WHAT = 'a kind (letters, digits and "-", starting with a letter)';
-var readResource = (src, fields, path6, offset) => {
-  const group = requiredString(src, fields, "group", path6, offset, GROUP, GROUP_WHAT);
-  const kind = requiredString(src, fields, "kind", path6, offset, KIND, KIND_WHAT);
-  const resource = requiredString(src, fields, "resource", path6, offset, DNS_LABEL, "a plural resource name (a lowercase RFC 1123 label)");
-  const errors = [...unknownKeys(src, fields, RESOURCE_KEYS), ...group.errors, ...kind.errors, ...resource.errors];
-  if (group.value === void 0 || kind.value === void 0 || resource.value === void 0) return { value: void 0, errors };
-  return { value: { group: group.value, kind: kind.value, resource: resource.value }, errors };
-};
-var readReferenceField = (src, fields, path6, offset) => {
-  const group = requiredString(src, fields, "group", path6, offset, GROUP, GROUP_WHAT);
-  const kind = requiredString(src, fields, "kind", path6, offset, KIND, KIND_WHAT);
-  const fieldPath = requiredString(src, fields, "path", path6, offset, PATH, 'a field path such as "spec.rules[*].backendRefs[*]" (fields, and [*] for every item of a list)');
-  const optional = (key2, pattern, what) => {
-    const f = fields.get(key2);
-    return f ? readString(src, f.node, f.path, f.keyOffset, pattern, what) : { value: "", errors: [] };
-  };
-  const defaultGroup = optional("defaultGroup", GROUP, GROUP_WHAT);
-  const defaultKind = optional("defaultKind", /^$|^[a-zA-Z]([-a-zA-Z0-9]*[a-zA-Z0-9])?$/, KIND_WHAT);
-  const errors = [...unknownKeys(src, fields, FIELD_KEYS), ...group.errors, ...kind.errors, ...fieldPath.errors, ...defaultGroup.errors, ...defaultKind.errors];
-  if (group.value === void 0 || kind.value === void 0 || fieldPath.value === void 0 || defaultGroup.value === void 0 || defaultKind.value === void 0) {
-    return { value: void 0, errors };
-  }
-  return {
-    value: { group: group.value, kind: kind.value, path: fieldPath.value, steps: parseReferencePath(fieldPath.value), defaultGroup: defaultGroup.value, defaultKind: defaultKind.value },
-    errors
-  };
-};
-function parseReferencePath(text) {
-  return text.split(".").flatMap(
-    (part) => part.endsWith("[*]") ? [{ field: part.slice(0, -3) }, { each: true }] : [{ field: part }]
-  );
-}
-
-// src/engine/config.ts
-var DEFAULT_CONFIG = { rules: /* @__PURE__ */ new Map(), include: [], exclude: [] };
-var DEFAULT_CONFIG_FILE = ".github/kube-api-review.yaml";
-function formatConfigError(e) {
-  const where = e.line > 0 ? `${e.file}:${e.line}:${e.column}` : e.file;
-  return e.path === "" ? `${where}: ${e.message}` : `${where}: ${e.path}: ${e.message}`;
-}
-var SETTINGS = ["off", "error", "warning", "notice"];
-var TOP_LEVEL_KEYS = ["rules", "include", "exclude", "crd", "refgrant", "lifecycle"];
-var LONG_FORM_KEYS = ["severity"];
-function parseConfig(text, file, knownRuleIds) {
-  const lines = new import_yaml6.LineCounter();
-  const doc = (0, import_yaml6.parseDocument)(text, { lineCounter: lines, uniqueKeys: false, prettyErrors: false });
-  const src = { file, lines, knownRuleIds };
-  const yamlErrors = [...doc.errors, ...doc.warnings].sort((a, b) => a.pos[0] - b.pos[0]).map((e) => errorAt(src, e.pos[0], void 0, `invalid YAML: ${e.message}`));
-  if (yamlErrors.length > 0) return { errors: yamlErrors };
-  const root = doc.contents;
-  if (isEmpty(root)) return { config: { ...DEFAULT_CONFIG, file } };
-  if ((0, import_yaml6.isAlias)(root)) return { errors: [aliasError(src, root, void 0)] };
-  if (!(0, import_yaml6.isMap)(root)) {
-    const message = `the configuration must be a mapping with the keys ${TOP_LEVEL_KEYS.join(", ")}, not ${describe(root)}`;
-    return { errors: [errorAt(src, offsetOf(root), void 0, message)] };
-  }
-  const errors = [];
-  let rules = DEFAULT_CONFIG.rules;
-  let include = DEFAULT_CONFIG.include;
-  let exclude = DEFAULT_CONFIG.exclude;
-  let refgrant;
-  let lifecycle;
-  let crd;
-  for (const entry of readEntries(src, root.items, 0, void 0, (key2) => FieldPath.of(key2))) {
-    if ("error" in entry) {
-      errors.push(entry.error);
-      continue;
-    }
-    const { path: path6 } = entry;
-    switch (entry.key) {
-      case "rules": {
-        const read = readRules(src, entry.value, path6, entry.keyOffset);
-        rules = read.value;
-        errors.push(...read.errors);
-        break;
-      }
-      case "include":
-      case "exclude": {
-        const read = readGlobs(src, entry.value, path6, entry.keyOffset);
-        if (entry.key === "include") include = read.value;
-        else exclude = read.value;
-        errors.push(...read.errors);
-        break;
-      }
-      case "refgrant": {
-        const read = readRefgrantConfig(src, entry.value, path6, entry.keyOffset);
-        refgrant = read.value;
-        errors.push(...read.errors);
-        break;
-      }
-      case "lifecycle": {
-        const read = readLifecycleConfig(src, entry.value, path6, entry.keyOffset);
-        lifecycle = read.value;
-        errors.push(...read.errors);
-        break;
-      }
-      case "crd": {
-        const read = readCrdConfig(src, entry.value, path6, entry.keyOffset);
-        crd = read.value;
-        errors.push(...read.errors);
-        break;
-      }
-      default:
-        errors.push(errorAt(src, entry.keyOffset, path6, unknownKey(entry.key, TOP_LEVEL_KEYS)));
-    }
-  }
-  return errors.length > 0 ? { errors } : { config: { rules, include, exclude, file, ...refgrant ? { refgrant } : {}, ...lifecycle ? { lifecycle } : {}, ...crd ? { crd } : {} } };
-}
-async function loadConfig(file, cwd, knownRuleIds) {
-  const name2 = file ?? DEFAULT_CONFIG_FILE;
-  let bytes;
-  try {
-    bytes = await readFile(resolve(cwd, name2));
-  } catch (error) {
-    const code = errorCode(error);
-    if (file === void 0 && (code === "ENOENT" || code === "ENOTDIR")) return { config: DEFAULT_CONFIG };
-    return { errors: [wholeFileError(name2, readFailure(code, error))] };
-  }
-  const decoded = decodeText(bytes);
-  if ("problem" in decoded) {
-    const { line, column, message } = decoded.problem;
-    return { errors: [{ file: name2, line, column, path: "", message }] };
-  }
-  return parseConfig(decoded.text, name2, knownRuleIds);
-}
-function readRules(src, node, path6, keyOffset) {
-  const rules = /* @__PURE__ */ new Map();
-  if (isEmpty(node)) return { value: rules, errors: [] };
-  if ((0, import_yaml6.isAlias)(node)) return { value: rules, errors: [aliasError(src, node, path6)] };
-  if (!(0, import_yaml6.isMap)(node)) {
-    const message = `must be a mapping of rule id to setting, not ${describe(node)}`;
-    return { value: rules, errors: [errorAt(src, offsetOf(node, keyOffset), path6, message)] };
-  }
-  const errors = [];
-  for (const entry of readEntries(src, node.items, offsetOf(node, keyOffset), path6, (key2) => path6.key(key2))) {
-    if ("error" in entry) {
-      errors.push(entry.error);
-      continue;
-    }
-    const rulePath = entry.path;
-    if (!src.knownRuleIds.has(entry.key)) {
-      errors.push(errorAt(src, entry.keyOffset, rulePath, unknownRuleId(entry.key, src.knownRuleIds)));
-    }
-    const setting = readSetting(src, entry.value, rulePath, entry.keyOffset);
-    errors.push(...setting.errors);
-    if (setting.value !== void 0) rules.set(entry.key, setting.value);
-  }
-  return { value: rules, errors };
-}
-var SETTING_LIST = SETTINGS.join(", ");
-function readSetting(src, node, path6, keyOffset) {
-  if ((0, import_yaml6.isAlias)(node)) return { value: void 0, errors: [aliasError(src, node, path6)] };
-  if ((0, import_yaml6.isMap)(node)) return readLongForm(src, node.items, path6, offsetOf(node, keyOffset));
-  if ((0, import_yaml6.isScalar)(node) && !isEmpty(node)) return readSeverity(src, node, path6);
-  const message = `must be one of ${SETTING_LIST}, or a mapping with severity; not ${describe(node)}`;
-  return { value: void 0, errors: [errorAt(src, offsetOf(node, keyOffset), path6, message)] };
-}
-function readLongForm(src, items, path6, mapOffset) {
-  const errors = [];
-  let severity;
-  let sawSeverity = false;
-  for (const entry of readEntries(src, items, mapOffset, path6, (key2) => path6.child(key2))) {
-    if ("error" in entry) {
-      errors.push(entry.error);
-      continue;
-    }
-    const keyPath = entry.path;
-    if (entry.key !== "severity") {
-      errors.push(errorAt(src, entry.keyOffset, keyPath, unknownKey(entry.key, LONG_FORM_KEYS)));
-      continue;
-    }
-    sawSeverity = true;
-    const node = entry.value;
-    if ((0, import_yaml6.isAlias)(node)) errors.push(aliasError(src, node, keyPath));
-    else if ((0, import_yaml6.isScalar)(node) && !isEmpty(node)) {
-      const read = readSeverity(src, node, keyPath);
-      severity = read.value;
-      errors.push(...read.errors);
-    } else {
-      errors.push(errorAt(src, offsetOf(node, entry.keyOffset), keyPath, `must be one of ${SETTING_LIST}, not ${describe(node)}`));
-    }
-  }
-  if (!sawSeverity) errors.push(errorAt(src, mapOffset, path6.child("severity"), `required: one of ${SETTING_LIST}`));
-  return { value: severity, errors };
-}
-function readSeverity(src, node, path6) {
-  const value = node.value;
-  const setting = SETTINGS.find((s) => s === value);
-  if (setting !== void 0) return { value: setting, errors: [] };
-  const message = typeof value === "string" ? `unsupported value ${renderValue(value)}; supported values: ${SETTING_LIST}` : `must be one of ${SETTING_LIST}, not ${describe(node)}`;
-  return { value: void 0, errors: [errorAt(src, offsetOf(node), path6, message)] };
-}
-function unknownRuleId(id, knownRuleIds) {
-  const suggestion = closestRuleId(id, knownRuleIds);
-  return suggestion === void 0 ? `unknown rule id ${renderValue(id)}` : `unknown rule id ${renderValue(id)}; did you mean ${renderValue(suggestion)}?`;
-}
-function wholeFileError(file, message) {
-  return { file, line: 0, column: 0, path: "", message };
-}
-function errorCode(error) {
-  if (typeof error !== "object" || error === null || !("code" in error)) return void 0;
-  return typeof error.code === "string" ? error.code : void 0;
-}
-function readFailure(code, error) {
-  if (code === "ENOENT" || code === "ENOTDIR") return "the configuration file does not exist";
-  if (code === "EISDIR") return "the configuration file is a directory";
-  return `cannot read the configuration file: ${error instanceof Error ? error.message : String(error)}`;
-}
-
-// src/engine/finding.ts
-var SEVERITY_RANK = { error: 3, warning: 2, notice: 1 };
-
-// src/engine/internal-error.ts
-function internalError(where, error) {
-  const message = error instanceof Error ? error.stack ?? error.message : String(error);
-  return { where, message };
-}
-
-// src/engine/fingerprint.ts
-import { createHash } from "node:crypto";
-function fingerprint(ruleId, subject, fieldPath, discriminator) {
-  const about = subject.object ? `object:${objectIdentity(subject.object)}` : `file:${subject.file ?? ""}`;
-  return createHash("sha256").update(JSON.stringify([ruleId, about, fieldPath ?? "", discriminator ?? ""])).digest("hex").slice(0, 32);
-}
-
-// src/engine/format-message.ts
-function formatMessage(template2, data) {
-  return template2.replace(
-    /\{\{\s*([\w.]+)\s*\}\}/g,
-    (whole, name2) => data && name2 in data ? String(data[name2]) : whole
-  );
-}
-
-// src/engine/resolve-finding.ts
-function reportFingerprint(rule, report3) {
-  return fingerprint(rule.id, { object: report3.object, file: report3.file }, report3.path?.toString(), report3.discriminator);
-}
-function resolveFinding(rule, report3, severity, locator) {
-  const template2 = rule.meta.messages[report3.messageId] ?? report3.messageId;
-  const apiserver = report3.apiserver === void 0 ? void 0 : typeof report3.apiserver.path === "string" ? report3.apiserver : toApiserverError(report3.apiserver);
-  const data = apiserver ? { ...report3.data, apiserver } : report3.data;
-  const file = report3.object?.source.file ?? report3.file ?? "";
-  const range = report3.object ? locator.locate(report3.object.source, report3.path?.segments() ?? []) : {
-    line: report3.line ?? 1,
-    column: report3.column ?? 1,
-    endLine: report3.endLine ?? report3.line ?? 1,
-    endColumn: report3.column ?? 1
-  };
-  return {
-    ruleId: rule.id,
-    severity,
-    message: formatMessage(template2, report3.data),
-    file,
-    ...range,
-    ...report3.object ? { object: objectRef(report3.object) } : {},
-    ...report3.path ? { fieldPath: report3.path.toString() } : {},
-    ...data && Object.keys(data).length > 0 ? { data } : {},
-    ...report3.suggestion === void 0 ? {} : { suggestion: report3.suggestion },
-    docsUrl: docsUrl(rule.id),
-    fingerprint: reportFingerprint(rule, report3)
-  };
-}
-function objectRef(o) {
-  return { apiVersion: o.apiVersion, kind: o.kind, ...o.namespace ? { namespace: o.namespace } : {}, name: o.name };
-}
-
-// src/engine/review-cache.ts
-var ReviewCache = class {
-  values = /* @__PURE__ */ new Map();
-  get(key2) {
-    if (this.values.has(key2)) return this.values.get(key2);
-    const value = key2.create();
-    this.values.set(key2, value);
-    return value;
-  }
-};
-
-// src/engine/suppressions.ts
-var SUPPRESSION_MARKER = "kube-api-review:ignore";
-var isBlank = (ch) => ch === " " || ch === "	";
-function findSuppressions(file, text, knownRuleIds) {
-  const suppressions = [];
-  const problems = [];
-  if (text.indexOf(SUPPRESSION_MARKER) === -1) return { suppressions, problems };
-  const token = file.endsWith(".go") ? "//" : "#";
-  const usage = `${token} ${SUPPRESSION_MARKER} <rule-id> <reason>`;
-  const lines = text.split("\n").map((l) => l.endsWith("\r") ? l.slice(0, -1) : l);
-  let nextCode;
-  lines.forEach((content, i2) => {
-    const marker = locateMarker(content, token);
-    if (marker === void 0) return;
-    const line = i2 + 1;
-    const column = marker.tokenStart + 1;
-    const problem = (message, at = column) => {
-      problems.push({ file, line, column: at, message });
-    };
-    const rest = content.slice(marker.markerEnd);
-    if (rest !== "" && !isBlank(rest[0])) {
-      problem(`malformed suppression: expected a space after ${SUPPRESSION_MARKER}; write "${usage}"`);
-      return;
-    }
-    const idStart = marker.markerEnd + (rest.length - rest.trimStart().length);
-    const idEnd = indexOfBlank(content, idStart);
-    const ruleId = content.slice(idStart, idEnd);
-    const reason = content.slice(idEnd).trim();
-    if (ruleId === "") {
-      problem(`suppression without a rule id; write "${usage}"`);
-      return;
-    }
-    if (!knownRuleIds.has(ruleId)) {
-      const suggestion = closestRuleId(ruleId, knownRuleIds);
-      const hint = suggestion === void 0 ? "" : `; did you mean ${goQuote(suggestion)}?`;
-      problem(`unknown rule id ${goQuote(ruleId)} in suppression${hint}`, idStart + 1);
-      return;
-    }
-    if (reason === "") {
-      problem(`suppression of ${ruleId} without a reason; say why the rule does not apply here: "${token} ${SUPPRESSION_MARKER} ${ruleId} <reason>"`);
-      return;
-    }
-    const before = content.slice(0, marker.tokenStart).trim();
-    let covers = line;
-    if (before === "" || before.startsWith(token)) {
-      nextCode ??= nextCodeLines(lines, token);
-      const target = nextCode[i2 + 1] ?? -1;
-      if (target === -1) {
-        problem(`suppression of ${ruleId} covers nothing: no line follows it`);
-        return;
-      }
-      covers = target + 1;
-    }
-    suppressions.push({ file, line, column, ruleId, reason, covers });
-  });
-  return { suppressions, problems };
-}
-function applySuppressions(findings, suppressions) {
-  if (suppressions.length === 0) return { kept: [...findings], unused: [] };
-  const byFileAndRule = /* @__PURE__ */ new Map();
-  for (const s of suppressions) {
-    let byRule = byFileAndRule.get(s.file);
-    if (byRule === void 0) byFileAndRule.set(s.file, byRule = /* @__PURE__ */ new Map());
-    const list = byRule.get(s.ruleId);
-    if (list === void 0) byRule.set(s.ruleId, [s]);
-    else list.push(s);
-  }
-  const used = /* @__PURE__ */ new Set();
-  const kept = [];
-  for (const f of findings) {
-    const candidates2 = byFileAndRule.get(f.file)?.get(f.ruleId) ?? [];
-    const endLine = Math.max(f.line, f.endLine);
-    let suppressed = false;
-    for (const s of candidates2) {
-      if (s.covers >= f.line && s.covers <= endLine) {
-        used.add(s);
-        suppressed = true;
-      }
-    }
-    if (!suppressed) kept.push(f);
-  }
-  return { kept, unused: suppressions.filter((s) => !used.has(s)) };
-}
-function locateMarker(content, token) {
-  for (let at = content.indexOf(SUPPRESSION_MARKER); at !== -1; at = content.indexOf(SUPPRESSION_MARKER, at + 1)) {
-    let p = at;
-    while (p > 0 && isBlank(content[p - 1])) p--;
-    const tokenStart = p - token.length;
-    if (tokenStart >= 0 && content.startsWith(token, tokenStart) && (tokenStart === 0 || isBlank(content[tokenStart - 1]))) {
-      return { tokenStart, markerEnd: at + SUPPRESSION_MARKER.length };
-    }
-  }
-  return void 0;
-}
-function indexOfBlank(s, from) {
-  let i2 = from;
-  while (i2 < s.length && !isBlank(s[i2])) i2++;
-  return i2;
-}
-function nextCodeLines(lines, token) {
-  const next = new Array(lines.length + 1).fill(-1);
-  for (let i2 = lines.length - 1; i2 >= 0; i2--) {
-    const trimmed = (lines[i2] ?? "").trim();
-    next[i2] = trimmed === "" || trimmed.startsWith(token) ? next[i2 + 1] ?? -1 : i2;
-  }
-  return next;
-}
-
-// src/engine/world.ts
-var World = class {
-  constructor(files, goFiles = []) {
-    this.files = files;
-    this.goFiles = goFiles;
-    this.objects = files.flatMap((f) => f.objects);
-    for (const o of this.objects) {
-      const key2 = objectIdentity(o);
-      const list = this.byIdentity.get(key2);
-      if (list) list.push(o);
-      else this.byIdentity.set(key2, [o]);
-    }
-  }
-  files;
-  goFiles;
-  objects;
-  byIdentity = /* @__PURE__ */ new Map();
-  /** Objects of one kind in one API group (any version), e.g. CRDs. */
-  ofKind(group, kind) {
-    const key2 = `${group}/${kind}`;
-    let found = this.byKind.get(key2);
-    if (!found) this.byKind.set(key2, found = this.objects.filter((o) => o.group === group && o.kind === kind));
-    return [...found];
-  }
-  byKind = /* @__PURE__ */ new Map();
-  crds() {
-    return this.ofKind("apiextensions.k8s.io", "CustomResourceDefinition");
-  }
-  /**
-   * The object with the same identity as `o`. Where one identity stands in several files
-   * (feature-set variants, standard and experimental channels), the one at `preferredFile`
-   * wins: it is the same file before and after the change.
-   */
-  counterpart(o, preferredFile = o.source.file) {
-    const list = this.byIdentity.get(objectIdentity(o));
-    if (!list) return void 0;
-    return list.find((c) => c.source.file === preferredFile) ?? list[0];
-  }
-};
-
-// src/parse/go/go-file-cache.ts
-function goFileCache(parser, onBug) {
-  const parsed = /* @__PURE__ */ new Map();
-  return (path6, content) => {
-    let file = parsed.get(content);
-    if (!file || file.path !== path6) {
-      try {
-        file = parser.parse(path6, content);
-      } catch (error) {
-        onBug(path6, error);
-        file = { path: path6, text: "", packageName: "", packageComments: [], imports: [], structs: [], consts: [], specMaps: [] };
-      }
-      parsed.set(content, file);
-    }
-    return file;
-  };
-}
-
-// src/parse/locate.ts
-var import_yaml7 = __toESM(require_dist(), 1);
-
-// src/parse/line-index.ts
-var LineIndex = class {
-  starts = [0];
-  constructor(text) {
-    for (let i2 = text.indexOf("\n"); i2 !== -1; i2 = text.indexOf("\n", i2 + 1)) this.starts.push(i2 + 1);
-  }
-  get lineCount() {
-    return this.starts.length;
-  }
-  /** Offset of the first character of a 1-based line. */
-  lineStart(line) {
-    return this.starts[Math.min(Math.max(line, 1), this.starts.length) - 1] ?? 0;
-  }
-  position(offset) {
-    let lo = 0;
-    let hi = this.starts.length - 1;
-    while (lo < hi) {
-      const mid = lo + hi + 1 >> 1;
-      if ((this.starts[mid] ?? 0) <= offset) lo = mid;
-      else hi = mid - 1;
-    }
-    return { line: lo + 1, column: offset - (this.starts[lo] ?? 0) + 1 };
-  }
-};
-
-// src/parse/locate.ts
-var Locator = class {
-  constructor(textOf) {
-    this.textOf = textOf;
-  }
-  textOf;
-  lines = /* @__PURE__ */ new Map();
-  docs = /* @__PURE__ */ new Map();
-  /**
-   * The range of the value at `segments` below the object, or of the nearest present parent
-   * when the value is missing. A scalar is located at its value; a mapping or sequence at its
-   * key, which is where a reader looks for it.
-   */
-  locate(source, segments) {
-    const text = this.textOf(source.file) ?? "";
-    const lines = this.lineIndex(source.file, text);
-    const steps = [...source.prefix.map(String), ...segments];
-    const found = this.reach(source, text, steps, source.prefix.length === 0 ? segments[0] : void 0);
-    if (!found) return this.lineRange(lines, source.docLine);
-    const { parsed, reached } = found;
-    const { node, anchor, emptyAt } = reached;
-    let startOffset;
-    let end;
-    if (emptyAt !== void 0) {
-      startOffset = end = emptyAt;
-    } else {
-      const target = isScalarToken(node) && anchor !== node ? node : anchor;
-      if (!target) return this.lineRange(lines, source.docLine);
-      const scalar = isScalarToken(target) ? resolveScalar(target) : null;
-      startOffset = scalar ? scalar.range[0] : target.offset;
-      end = scalar ? scalar.range[1] : firstLineEnd(text, parsed.offset + startOffset) - parsed.offset;
-    }
-    const start2 = lines.position(parsed.offset + startOffset);
-    const stop2 = lines.position(parsed.offset + Math.max(end, startOffset));
-    return { line: start2.line, column: start2.column, endLine: stop2.line, endColumn: stop2.column };
-  }
-  /** The whole of one line, for findings that are about a line rather than a value. */
-  lineRange(lines, line) {
-    return { line, column: 1, endLine: line, endColumn: 1 };
-  }
-  lineIndex(file, text = this.textOf(file) ?? "") {
-    let index = this.lines.get(file);
-    if (!index) {
-      index = new LineIndex(text);
-      this.lines.set(file, index);
-    }
-    return index;
-  }
-  /**
-   * The walk along `steps` in the document of `source`. When the value sought lies below one
-   * top-level key, only the text up to the end of that key's section is read first: YAML reads
-   * forwards (an alias refers back to its anchor), so the nodes before a top-level key are the
-   * same with or without what follows, and findings (approval annotations, mostly) sit near the
-   * top of CRDs that run to megabytes. A cut that is not a clean boundary (a quoted scalar or
-   * flow collection still open at the cut) falls back to the whole document.
-   */
-  reach(source, text, steps, topKey) {
-    const end = nextDocumentStart(text, source.docOffset);
-    const cut = topKey === void 0 ? end : sectionEnd(text, source.docOffset, end, topKey);
-    if (cut < end) {
-      const prefix = this.parse(source.file, text, source.docOffset, cut);
-      if (endsCleanly(prefix.root)) return { parsed: prefix, reached: walk(prefix.root, steps) };
-    }
-    const whole = this.parse(source.file, text, source.docOffset, end);
-    return whole.root ? { parsed: whole, reached: walk(whole.root, steps) } : void 0;
-  }
-  parse(file, text, start2, end) {
-    const key2 = `${file}\0${start2}\0${end}`;
-    let parsed = this.docs.get(key2);
-    if (!parsed) {
-      let root;
-      for (const token of new import_yaml7.Parser().parse(text.slice(start2, end))) {
-        if (token.type === "document") {
-          root = token.value;
-          break;
-        }
-      }
-      parsed = { root, offset: start2 };
-      this.docs.set(key2, parsed);
-    }
-    return parsed;
-  }
-};
-function walk(root, steps) {
-  let node = root;
-  let anchor;
-  let emptyAt;
-  for (const step2 of steps) {
-    const item = node ? childItem(node, step2) : void 0;
-    if (!item) return { node, anchor, ...node || emptyAt === void 0 ? {} : { emptyAt } };
-    if (item.key) anchor = isScalarToken(item.key) ? item.key : anchor;
-    else anchor = item.value && (isScalarToken(item.value) || import_yaml7.CST.isCollection(item.value)) ? item.value : anchor;
-    node = item.value;
-    emptyAt = node ? void 0 : emptyValueOffset(item);
-  }
-  return { node, anchor, ...emptyAt === void 0 ? {} : { emptyAt } };
-}
-function emptyValueOffset(item) {
-  const before = item.sep ?? item.start;
-  let i2 = before.length - 1;
-  while (i2 >= 0 && ["space", "comment", "newline"].includes(before[i2]?.type ?? "")) i2--;
-  const last = before[i2];
-  if (!last) return void 0;
-  let offset = last.offset + last.source.length;
-  for (let t = before[++i2]; t?.type === "space"; t = before[++i2]) offset += t.source.length;
-  return offset;
-}
-function childItem(node, step2) {
-  if (node.type === "block-map" || node.type === "flow-collection" && node.start.source === "{") {
-    return node.items.find((i2) => isScalarToken(i2.key) && resolveScalar(i2.key).value === step2);
-  }
-  if ((node.type === "block-seq" || node.type === "flow-collection" && node.start.source === "[") && /^\d+$/.test(step2)) {
-    return node.items[Number(step2)];
-  }
-  return void 0;
-}
-function endsCleanly(root) {
-  for (let node = root; node; ) {
-    if (isScalarToken(node)) {
-      let broken = false;
-      resolveScalar(node, () => broken = true);
-      return !broken;
-    }
-    if (node.type === "flow-collection") return node.end.some((t) => t.type === "flow-map-end" || t.type === "flow-seq-end");
-    if (node.type !== "block-map" && node.type !== "block-seq") return node.type !== "error";
-    const last = node.items[node.items.length - 1];
-    node = last?.value ?? last?.key ?? void 0;
-  }
-  return true;
-}
-function resolveScalar(token, onError = () => void 0) {
-  return import_yaml7.CST.resolveAsScalar(token, false, onError);
-}
-function isScalarToken(token) {
-  return import_yaml7.CST.isScalar(token) && token.type !== "alias";
-}
-function sectionEnd(text, start2, end, key2) {
-  let inSection = false;
-  for (let at = start2; at < end; ) {
-    const nl = text.indexOf("\n", at);
-    const next = nl === -1 || nl >= end ? end : nl + 1;
-    if (inSection) {
-      if (STARTS_KEY.test(text[at] ?? "")) return at;
-    } else if (text.startsWith(key2, at) && /^[ \t]*:(?:[ \t\r\n]|$)/.test(text.slice(at + key2.length, next))) {
-      inSection = true;
-    }
-    at = next;
-  }
-  return end;
-}
-var STARTS_KEY = /^[A-Za-z0-9_"']$/;
-function nextDocumentStart(text, from) {
-  const re = /^---(?=[ \t\r\n]|$)/gm;
-  re.lastIndex = from + 1;
-  for (let m = re.exec(text); m; m = re.exec(text)) if (m.index > from) return m.index;
-  return text.length;
-}
-function firstLineEnd(text, offset) {
-  const nl = text.indexOf("\n", offset);
-  return nl === -1 ? text.length : nl;
-}
-
 // node_modules/js-yaml/dist/js-yaml.mjs
 var NOT_RESOLVED = /* @__PURE__ */ Symbol("NOT_RESOLVED");
 function defineScalarTag(tagName, options) {
@@ -19348,8 +18265,19 @@ function countNewlines(s, from, to) {
 }
 
 // src/parse/manifest-file.ts
+var isManifestPath = (path6) => /\.(ya?ml|json)$/i.test(path6);
 function parseManifestFile(path6, content) {
-  const empty2 = (problem) => ({ path: path6, text: "", objects: [], problems: [problem] });
+  return manifestFileOf(readManifestDocuments(path6, content));
+}
+function manifestFileOf(read) {
+  const objects = [];
+  for (const doc of read.documents) {
+    for (const value of doc.values) objects.push(...objectsOfDocument(value, { file: read.path, docOffset: doc.offset, docLine: doc.line }));
+  }
+  return { path: read.path, text: read.text, objects, problems: read.problems };
+}
+function readManifestDocuments(path6, content) {
+  const empty2 = (problem) => ({ path: path6, text: "", documents: [], problems: [problem] });
   const size = typeof content === "string" ? Buffer.byteLength(content) : content.length;
   if (size > LIMITS.maxFileBytes) {
     return empty2({
@@ -19367,16 +18295,14 @@ function parseManifestFile(path6, content) {
     text = decoded.text;
   }
   if (text.charCodeAt(0) === 65279) text = ` ${text.slice(1)}`;
-  const objects = [];
+  const documents = [];
   const problems = [];
   for (const chunk of splitDocuments(text)) {
     const result2 = loadChunk(chunk);
     if ("problem" in result2) problems.push(result2.problem);
-    else for (const value of result2.values) {
-      objects.push(...objectsOfDocument(value, { file: path6, docOffset: chunk.offset, docLine: chunk.line }));
-    }
+    else documents.push({ values: result2.values, offset: chunk.offset, line: chunk.line });
   }
-  return { path: path6, text, objects, problems };
+  return { path: path6, text, documents, problems };
 }
 function loadChunk(chunk) {
   try {
@@ -19434,14 +18360,1124 @@ function isYamlException(e) {
 }
 var mib = (n) => (n / 1024 / 1024).toFixed(1);
 
+// src/github/approval-targets.ts
+var NEEDLE = Buffer.from(APPROVAL_ANNOTATION);
+var URL_TOKEN = /https:\/\/[^\s"',}\]]+/gi;
+function approvalPullRequests(changeSet, hosts) {
+  const found = /* @__PURE__ */ new Map();
+  for (const f of changeSet.files) {
+    if (f.head === void 0 || !isManifestPath(f.path) || !mentions(f.head)) continue;
+    const text = typeof f.head === "string" ? f.head : Buffer.from(f.head.buffer, f.head.byteOffset, f.head.byteLength).toString("utf8");
+    for (const line of text.split("\n")) {
+      if (!line.includes(APPROVAL_ANNOTATION)) continue;
+      for (const [token] of line.matchAll(URL_TOKEN)) {
+        const pr = approvalPullRequest(token, hosts);
+        if (pr && pr.number !== 0 && !isKepExample(pr)) found.set(pr.url, pr);
+      }
+    }
+  }
+  return [...found.values()];
+}
+function mentions(content) {
+  if (typeof content === "string") return content.includes(APPROVAL_ANNOTATION);
+  return Buffer.from(content.buffer, content.byteOffset, content.byteLength).includes(NEEDLE);
+}
+
+// src/github/approval-services.ts
+var GITHUB_COM_API = "https://api.github.com";
+async function approvalServices(changeSet, opts) {
+  const isGitHubCom = opts.serverHost === "github.com";
+  const hosts = isGitHubCom ? ["github.com"] : ["github.com", opts.serverHost];
+  const prs = approvalPullRequests(changeSet, hosts);
+  const client = opts.token ? opts.client ?? createClient({ token: opts.token, baseUrl: opts.apiUrl, log: opts.log }) : void 0;
+  const gitHubComClient = !isGitHubCom && opts.gitHubComToken ? createClient({ token: opts.gitHubComToken, baseUrl: GITHUB_COM_API, log: opts.log }) : void 0;
+  const verified = await verifyApprovals(prs, {
+    client,
+    serverHost: opts.serverHost,
+    trusted: opts.trusted,
+    ...opts.approvers && opts.approvers.length > 0 ? { approvers: opts.approvers } : {},
+    ...gitHubComClient ? { gitHubComClient } : {}
+  });
+  return { services: { approvals: verified }, lookups: verified.lookups };
+}
+function serverHostOf(apiUrl) {
+  const host = new URL(apiUrl).host.toLowerCase();
+  return host === "api.github.com" ? "github.com" : host;
+}
+
+// src/github/approver-names.ts
+var NAME = /^[A-Za-z0-9](?:[A-Za-z0-9_.-]*[A-Za-z0-9_])?$/;
+function parseApproverNames(value) {
+  const names3 = [];
+  const seen = /* @__PURE__ */ new Set();
+  for (const raw of value.split(/[\n,]/)) {
+    const name2 = raw.trim();
+    if (name2 === "") continue;
+    if (!NAME.test(name2)) return { invalid: name2 };
+    if (seen.has(name2.toLowerCase())) continue;
+    seen.add(name2.toLowerCase());
+    names3.push(name2);
+  }
+  return { names: names3 };
+}
+
+// src/engine/config.ts
+var import_yaml6 = __toESM(require_dist(), 1);
+import { readFile } from "node:fs/promises";
+import { resolve } from "node:path";
+
+// src/engine/config-reader.ts
+var import_yaml2 = __toESM(require_dist(), 1);
+
+// src/engine/field-error.ts
+var requestError = (type, detail) => ({ path: "", type, detail });
+var required = (path6, detail) => ({
+  type: "Required value",
+  path: path6,
+  detail,
+  hasValue: false
+});
+var forbidden = (path6, detail) => ({
+  type: "Forbidden",
+  path: path6,
+  detail,
+  hasValue: false
+});
+var invalid = (path6, value, detail) => ({
+  type: "Invalid value",
+  path: path6,
+  value,
+  detail,
+  hasValue: true
+});
+var notSupported = (path6, value, supported) => ({
+  type: "Unsupported value",
+  path: path6,
+  value,
+  detail: supported.length > 0 ? `supported values: ${supported.map(goQuote).join(", ")}` : "",
+  hasValue: true
+});
+var duplicate = (path6, value) => ({
+  type: "Duplicate value",
+  path: path6,
+  value,
+  detail: "",
+  hasValue: true
+});
+var tooMany = (path6, actual, max) => ({
+  type: "Too many",
+  path: path6,
+  value: actual,
+  detail: `must have at most ${max} ${max === 1 ? "item" : "items"}`,
+  hasValue: true
+});
+var tooLong = (path6, maxBytes) => ({
+  type: "Too long",
+  path: path6,
+  detail: `may not be more than ${maxBytes} ${maxBytes === 1 ? "byte" : "bytes"}`,
+  hasValue: false
+});
+function renderValue(value) {
+  if (typeof value === "string") return goQuote(value);
+  if (typeof value === "number" || typeof value === "boolean") return String(value);
+  return (JSON.stringify(value) ?? "null").replace(/[<>&\u2028\u2029]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, "0")}`);
+}
+function renderFieldError(e) {
+  const parts2 = [e.path.toString(), e.type];
+  if (e.hasValue) parts2.push(renderValue(e.value));
+  if (e.detail) parts2.push(e.detail);
+  return parts2.join(": ");
+}
+function toApiserverError(e) {
+  return {
+    path: e.path.toString(),
+    type: e.type,
+    // A Duplicate has a value and no detail: no dangling separator.
+    detail: e.hasValue ? e.detail ? `${renderValue(e.value)}: ${e.detail}` : renderValue(e.value) : e.detail
+  };
+}
+
+// src/engine/config-reader.ts
+function readGlobs(src, node, path6, keyOffset) {
+  if (isEmpty(node)) return { value: [], errors: [] };
+  if ((0, import_yaml2.isAlias)(node)) return { value: [], errors: [aliasError(src, node, path6)] };
+  if ((0, import_yaml2.isScalar)(node)) {
+    const read = readGlob(src, node, path6, keyOffset);
+    return { value: read.value === void 0 ? [] : [read.value], errors: read.errors };
+  }
+  if (!(0, import_yaml2.isSeq)(node)) {
+    const message = `must be a glob or a list of globs, not ${describe(node)}`;
+    return { value: [], errors: [errorAt(src, offsetOf(node, keyOffset), path6, message)] };
+  }
+  const globs = [];
+  const errors = [];
+  node.items.forEach((item, i2) => {
+    const read = readGlob(src, item, path6.index(i2), offsetOf(node, keyOffset));
+    if (read.value !== void 0) globs.push(read.value);
+    errors.push(...read.errors);
+  });
+  return { value: globs, errors };
+}
+function readGlob(src, node, path6, fallbackOffset) {
+  const fail2 = (message) => ({
+    value: void 0,
+    errors: [errorAt(src, offsetOf(node, fallbackOffset), path6, message)]
+  });
+  if ((0, import_yaml2.isAlias)(node)) return { value: void 0, errors: [aliasError(src, node, path6)] };
+  const value = (0, import_yaml2.isScalar)(node) ? node.value : void 0;
+  if (typeof value !== "string" || isEmpty(node)) return fail2(`must be a glob (a string), not ${describe(node)}`);
+  if (value === "") return fail2("must not be an empty string");
+  const relative = value.replace(/^(\.\/|\/)+/, "");
+  if (relative !== value) {
+    return fail2(`${renderValue(value)} matches nothing: paths are relative to the repository root; write ${renderValue(relative)}`);
+  }
+  return { value, errors: [] };
+}
+function readEntries(src, items, mapOffset, parent, pathOf2) {
+  const seen = /* @__PURE__ */ new Map();
+  const entries = [];
+  for (const pair of items) {
+    const keyNode = pair.key;
+    const keyOffset = offsetOf(keyNode, offsetOf(pair.value, mapOffset));
+    if ((0, import_yaml2.isAlias)(keyNode)) {
+      entries.push({ error: aliasError(src, keyNode, parent) });
+      continue;
+    }
+    if (!(0, import_yaml2.isScalar)(keyNode) || isEmpty(keyNode)) {
+      entries.push({ error: errorAt(src, keyOffset, parent, `keys must be strings, not ${describe(keyNode)}`) });
+      continue;
+    }
+    const key2 = typeof keyNode.value === "string" ? keyNode.value : String(keyNode.value);
+    const path6 = pathOf2(key2);
+    const first = seen.get(key2);
+    if (first !== void 0) {
+      const message = `duplicate key ${renderValue(key2)}; first given on line ${src.lines.linePos(first).line}`;
+      entries.push({ error: errorAt(src, keyOffset, path6, message) });
+      continue;
+    }
+    seen.set(key2, keyOffset);
+    entries.push({ key: key2, path: path6, keyOffset, value: pair.value });
+  }
+  return entries;
+}
+function unknownKey(key2, allowed) {
+  return `unknown key ${renderValue(key2)}; allowed keys: ${allowed.join(", ")}`;
+}
+function aliasError(src, node, path6) {
+  return errorAt(src, offsetOf(node), path6, "aliases are not supported here; write the value out");
+}
+function isEmpty(node) {
+  return node === null || node === void 0 || (0, import_yaml2.isScalar)(node) && node.value === null;
+}
+function describe(node) {
+  if ((0, import_yaml2.isMap)(node)) return "a mapping";
+  if ((0, import_yaml2.isSeq)(node)) return "a sequence";
+  if (isEmpty(node)) return "empty";
+  const value = (0, import_yaml2.isScalar)(node) ? node.value : node;
+  if (typeof value === "string") return "a string";
+  if (typeof value === "number" || typeof value === "bigint") return `a number (${String(value)})`;
+  if (typeof value === "boolean") return `a boolean (${String(value)})`;
+  return "an unsupported value";
+}
+function offsetOf(node, fallback = 0) {
+  if (!(0, import_yaml2.isNode)(node) || (0, import_yaml2.isScalar)(node) && node.value === null && node.source === "") return fallback;
+  return node.range?.[0] ?? fallback;
+}
+function errorAt(src, offset, path6, message) {
+  const { line, col } = src.lines.linePos(offset);
+  return { file: src.file, line: Math.max(line, 1), column: Math.max(col, 1), path: path6?.toString() ?? "", message };
+}
+var MAJOR_MINOR = /^v?([1-9][0-9]*)\.(0|[1-9][0-9]*)$/;
+function readMajorMinor(src, node, path6, keyOffset) {
+  const fail2 = (message) => ({ value: void 0, errors: [errorAt(src, offsetOf(node, keyOffset), path6, message)] });
+  if ((0, import_yaml2.isAlias)(node)) return { value: void 0, errors: [aliasError(src, node, path6)] };
+  const value = (0, import_yaml2.isScalar)(node) ? node.value : void 0;
+  if (typeof value === "number") return fail2(`must be a quoted string such as "1.36": ${node && (0, import_yaml2.isScalar)(node) ? String(node.source) : String(value)} reads as a number`);
+  if (typeof value !== "string") return fail2(`must be a version such as "1.36", not ${describe(node)}`);
+  const m = MAJOR_MINOR.exec(value);
+  if (!m) return fail2(`${renderValue(value)} is not a version MAJOR.MINOR such as "1.36"`);
+  return { value: `${m[1]}.${m[2]}`, errors: [] };
+}
+
+// src/engine/config-closest-rule-id.ts
+var MAX_SUGGESTION_DISTANCE = 3;
+function closestRuleId(id, knownRuleIds) {
+  const known = [...knownRuleIds].sort();
+  let best;
+  let bestDistance = MAX_SUGGESTION_DISTANCE + 1;
+  for (const candidate of known) {
+    const d = editDistance(id, candidate, bestDistance - 1);
+    if (d < bestDistance) {
+      best = candidate;
+      bestDistance = d;
+    }
+  }
+  if (best !== void 0) return best;
+  const byName = known.filter((k) => k.slice(k.indexOf("/") + 1) === id);
+  return byName.length === 1 ? byName[0] : void 0;
+}
+function editDistance(a, b, limit) {
+  if (Math.abs(a.length - b.length) > limit) return limit + 1;
+  let previous = Array.from({ length: b.length + 1 }, (_, j) => j);
+  for (let i2 = 1; i2 <= a.length; i2++) {
+    const current = [i2];
+    let rowMin = i2;
+    for (let j = 1; j <= b.length; j++) {
+      const substitute = (previous[j - 1] ?? 0) + (a[i2 - 1] === b[j - 1] ? 0 : 1);
+      const value = Math.min(substitute, (previous[j] ?? 0) + 1, (current[j - 1] ?? 0) + 1);
+      current.push(value);
+      rowMin = Math.min(rowMin, value);
+    }
+    if (rowMin > limit) return limit + 1;
+    previous = current;
+  }
+  return Math.min(previous[b.length] ?? 0, limit + 1);
+}
+
+// src/engine/config-crd.ts
+var import_yaml3 = __toESM(require_dist(), 1);
+var MIN_MODELLED_KUBERNETES_VERSION = { major: 1, minor: 30 };
+var SECTION_KEYS = ["minKubernetesVersion"];
+function readCrdConfig(src, node, path6, keyOffset) {
+  if (isEmpty(node)) return { value: {}, errors: [] };
+  if ((0, import_yaml3.isAlias)(node)) return { value: {}, errors: [aliasError(src, node, path6)] };
+  if (!(0, import_yaml3.isMap)(node)) {
+    return { value: {}, errors: [errorAt(src, offsetOf(node, keyOffset), path6, `must be a mapping with the keys ${SECTION_KEYS.join(", ")}, not ${describe(node)}`)] };
+  }
+  const errors = [];
+  let minKubernetesVersion;
+  for (const entry of readEntries(src, node.items, offsetOf(node, keyOffset), path6, (key2) => path6.child(key2))) {
+    if ("error" in entry) {
+      errors.push(entry.error);
+      continue;
+    }
+    if (entry.key !== "minKubernetesVersion") {
+      errors.push(errorAt(src, entry.keyOffset, entry.path, unknownKey(entry.key, SECTION_KEYS)));
+      continue;
+    }
+    const read = readMajorMinor(src, entry.value, entry.path, entry.keyOffset);
+    errors.push(...read.errors);
+    if (read.value === void 0) continue;
+    const [major = 0, minor = 0] = read.value.split(".").map(Number);
+    const floor = MIN_MODELLED_KUBERNETES_VERSION;
+    if (major < floor.major || major === floor.major && minor < floor.minor) {
+      const message = `"${read.value}" is older than ${floor.major}.${floor.minor}, the oldest Kubernetes version whose CEL environments kube-api-review models`;
+      errors.push(errorAt(src, offsetOf(entry.value, entry.keyOffset), entry.path, message));
+    } else minKubernetesVersion = read.value;
+  }
+  return { value: minKubernetesVersion === void 0 ? {} : { minKubernetesVersion }, errors };
+}
+
+// src/engine/config-lifecycle.ts
+var import_yaml4 = __toESM(require_dist(), 1);
+var DEFAULT_LIFECYCLE_CONFIG = { featureFiles: [] };
+var SECTION_KEYS2 = ["featureFiles", "currentVersion"];
+function readLifecycleConfig(src, node, path6, keyOffset) {
+  if (isEmpty(node)) return { value: DEFAULT_LIFECYCLE_CONFIG, errors: [] };
+  if ((0, import_yaml4.isAlias)(node)) return { value: DEFAULT_LIFECYCLE_CONFIG, errors: [aliasError(src, node, path6)] };
+  if (!(0, import_yaml4.isMap)(node)) {
+    return { value: DEFAULT_LIFECYCLE_CONFIG, errors: [errorAt(src, offsetOf(node, keyOffset), path6, `must be a mapping with the keys ${SECTION_KEYS2.join(", ")}, not ${describe(node)}`)] };
+  }
+  const errors = [];
+  let featureFiles = [];
+  let currentVersion;
+  for (const entry of readEntries(src, node.items, offsetOf(node, keyOffset), path6, (key2) => path6.child(key2))) {
+    if ("error" in entry) {
+      errors.push(entry.error);
+      continue;
+    }
+    switch (entry.key) {
+      case "featureFiles": {
+        const read = readGlobs(src, entry.value, entry.path, entry.keyOffset);
+        featureFiles = read.value;
+        errors.push(...read.errors);
+        break;
+      }
+      case "currentVersion": {
+        const read = readMajorMinor(src, entry.value, entry.path, entry.keyOffset);
+        currentVersion = read.value;
+        errors.push(...read.errors);
+        break;
+      }
+      default:
+        errors.push(errorAt(src, entry.keyOffset, entry.path, unknownKey(entry.key, SECTION_KEYS2)));
+    }
+  }
+  return { value: { featureFiles, ...currentVersion === void 0 ? {} : { currentVersion } }, errors };
+}
+
+// src/engine/config-refgrant.ts
+var import_yaml5 = __toESM(require_dist(), 1);
+var DEFAULT_REFGRANT_CONFIG = { meshRouteExemption: true, resources: [], referenceFields: [] };
+var SECTION_KEYS3 = ["defaultNamespace", "meshRouteExemption", "resources", "referenceFields"];
+var RESOURCE_KEYS = ["group", "kind", "resource"];
+var FIELD_KEYS = ["group", "kind", "path", "defaultGroup", "defaultKind"];
+var DNS_LABEL = /^[a-z0-9]([-a-z0-9]*[a-z0-9])?$/;
+var GROUP = /^$|^[a-z0-9]([-a-z0-9]*[a-z0-9])?(\.[a-z0-9]([-a-z0-9]*[a-z0-9])?)*$/;
+var KIND = /^[a-zA-Z]([-a-zA-Z0-9]*[a-zA-Z0-9])?$/;
+var PATH = /^[A-Za-z0-9_-]+(\[\*\])?(\.[A-Za-z0-9_-]+(\[\*\])?)*$/;
+function readRefgrantConfig(src, node, path6, keyOffset) {
+  if (isEmpty(node)) return { value: DEFAULT_REFGRANT_CONFIG, errors: [] };
+  if ((0, import_yaml5.isAlias)(node)) return { value: DEFAULT_REFGRANT_CONFIG, errors: [aliasError(src, node, path6)] };
+  if (!(0, import_yaml5.isMap)(node)) {
+    return { value: DEFAULT_REFGRANT_CONFIG, errors: [errorAt(src, offsetOf(node, keyOffset), path6, `must be a mapping with the keys ${SECTION_KEYS3.join(", ")}, not ${describe(node)}`)] };
+  }
+  const errors = [];
+  let defaultNamespace;
+  let meshRouteExemption = DEFAULT_REFGRANT_CONFIG.meshRouteExemption;
+  let resources = [];
+  let referenceFields2 = [];
+  for (const entry of readEntries(src, node.items, offsetOf(node, keyOffset), path6, (key2) => path6.child(key2))) {
+    if ("error" in entry) {
+      errors.push(entry.error);
+      continue;
+    }
+    switch (entry.key) {
+      case "defaultNamespace": {
+        const read = readString(src, entry.value, entry.path, entry.keyOffset, DNS_LABEL, "a namespace (a lowercase RFC 1123 label)");
+        defaultNamespace = read.value;
+        errors.push(...read.errors);
+        break;
+      }
+      case "meshRouteExemption": {
+        const value = (0, import_yaml5.isScalar)(entry.value) ? entry.value.value : void 0;
+        if ((0, import_yaml5.isAlias)(entry.value)) errors.push(aliasError(src, entry.value, entry.path));
+        else if (typeof value === "boolean") meshRouteExemption = value;
+        else errors.push(errorAt(src, offsetOf(entry.value, entry.keyOffset), entry.path, `must be true or false, not ${describe(entry.value)}`));
+        break;
+      }
+      case "resources": {
+        const read = readList(src, entry.value, entry.path, entry.keyOffset, readResource);
+        resources = read.value;
+        errors.push(...read.errors);
+        break;
+      }
+      case "referenceFields": {
+        const read = readList(src, entry.value, entry.path, entry.keyOffset, readReferenceField);
+        referenceFields2 = read.value;
+        errors.push(...read.errors);
+        break;
+      }
+      default:
+        errors.push(errorAt(src, entry.keyOffset, entry.path, unknownKey(entry.key, SECTION_KEYS3)));
+    }
+  }
+  return { value: { ...defaultNamespace === void 0 ? {} : { defaultNamespace }, meshRouteExemption, resources, referenceFields: referenceFields2 }, errors };
+}
+function readList(src, node, path6, keyOffset, readItem) {
+  if (isEmpty(node)) return { value: [], errors: [] };
+  if ((0, import_yaml5.isAlias)(node)) return { value: [], errors: [aliasError(src, node, path6)] };
+  if (!(0, import_yaml5.isSeq)(node)) return { value: [], errors: [errorAt(src, offsetOf(node, keyOffset), path6, `must be a list of mappings, not ${describe(node)}`)] };
+  const out2 = [];
+  const errors = [];
+  node.items.forEach((item, i2) => {
+    const itemPath = path6.index(i2);
+    const itemOffset = offsetOf(item, offsetOf(node, keyOffset));
+    if ((0, import_yaml5.isAlias)(item)) {
+      errors.push(aliasError(src, item, itemPath));
+      return;
+    }
+    if (!(0, import_yaml5.isMap)(item)) {
+      errors.push(errorAt(src, itemOffset, itemPath, `must be a mapping, not ${describe(item)}`));
+      return;
+    }
+    const fields = /* @__PURE__ */ new Map();
+    for (const entry of readEntries(src, item.items, itemOffset, itemPath, (key2) => itemPath.child(key2))) {
+      if ("error" in entry) errors.push(entry.error);
+      else fields.set(entry.key, { node: entry.value, path: entry.path, keyOffset: entry.keyOffset });
+    }
+    const read = readItem(src, fields, itemPath, itemOffset);
+    errors.push(...read.errors);
+    if (read.value !== void 0 && read.errors.length === 0) out2.push(read.value);
+  });
+  return { value: out2, errors };
+}
+function unknownKeys(src, fields, allowed) {
+  return [...fields].filter(([key2]) => !allowed.includes(key2)).map(([key2, f]) => errorAt(src, f.keyOffset, f.path, unknownKey(key2, allowed)));
+}
+function requiredString(src, fields, key2, itemPath, itemOffset, pattern, what) {
+  const f = fields.get(key2);
+  if (!f) return { value: void 0, errors: [errorAt(src, itemOffset, itemPath.child(key2), `required: ${what}`)] };
+  return readString(src, f.node, f.path, f.keyOffset, pattern, what);
+}
+function readString(src, node, path6, keyOffset, pattern, what) {
+  if ((0, import_yaml5.isAlias)(node)) return { value: void 0, errors: [aliasError(src, node, path6)] };
+  const value = (0, import_yaml5.isScalar)(node) ? node.value : void 0;
+  if (typeof value !== "string") return { value: void 0, errors: [errorAt(src, offsetOf(node, keyOffset), path6, `must be ${what}, not ${describe(node)}`)] };
+  if (!pattern.test(value)) return { value: void 0, errors: [errorAt(src, offsetOf(node, keyOffset), path6, `${renderValue(value)} is not ${what}`)] };
+  return { value, errors: [] };
+}
+var GROUP_WHAT = 'an API group ("" for core, else a lowercase DNS subdomain, no version)';
+var KIND_WHAT = 'a kind (letters, digits and "-", starting with a letter)';
+var readResource = (src, fields, path6, offset) => {
+  const group = requiredString(src, fields, "group", path6, offset, GROUP, GROUP_WHAT);
+  const kind = requiredString(src, fields, "kind", path6, offset, KIND, KIND_WHAT);
+  const resource = requiredString(src, fields, "resource", path6, offset, DNS_LABEL, "a plural resource name (a lowercase RFC 1123 label)");
+  const errors = [...unknownKeys(src, fields, RESOURCE_KEYS), ...group.errors, ...kind.errors, ...resource.errors];
+  if (group.value === void 0 || kind.value === void 0 || resource.value === void 0) return { value: void 0, errors };
+  return { value: { group: group.value, kind: kind.value, resource: resource.value }, errors };
+};
+var readReferenceField = (src, fields, path6, offset) => {
+  const group = requiredString(src, fields, "group", path6, offset, GROUP, GROUP_WHAT);
+  const kind = requiredString(src, fields, "kind", path6, offset, KIND, KIND_WHAT);
+  const fieldPath = requiredString(src, fields, "path", path6, offset, PATH, 'a field path such as "spec.rules[*].backendRefs[*]" (fields, and [*] for every item of a list)');
+  const optional = (key2, pattern, what) => {
+    const f = fields.get(key2);
+    return f ? readString(src, f.node, f.path, f.keyOffset, pattern, what) : { value: "", errors: [] };
+  };
+  const defaultGroup = optional("defaultGroup", GROUP, GROUP_WHAT);
+  const defaultKind = optional("defaultKind", /^$|^[a-zA-Z]([-a-zA-Z0-9]*[a-zA-Z0-9])?$/, KIND_WHAT);
+  const errors = [...unknownKeys(src, fields, FIELD_KEYS), ...group.errors, ...kind.errors, ...fieldPath.errors, ...defaultGroup.errors, ...defaultKind.errors];
+  if (group.value === void 0 || kind.value === void 0 || fieldPath.value === void 0 || defaultGroup.value === void 0 || defaultKind.value === void 0) {
+    return { value: void 0, errors };
+  }
+  return {
+    value: { group: group.value, kind: kind.value, path: fieldPath.value, steps: parseReferencePath(fieldPath.value), defaultGroup: defaultGroup.value, defaultKind: defaultKind.value },
+    errors
+  };
+};
+function parseReferencePath(text) {
+  return text.split(".").flatMap(
+    (part) => part.endsWith("[*]") ? [{ field: part.slice(0, -3) }, { each: true }] : [{ field: part }]
+  );
+}
+
+// src/engine/config.ts
+var DEFAULT_CONFIG = { rules: /* @__PURE__ */ new Map(), include: [], exclude: [] };
+var DEFAULT_CONFIG_FILE = ".github/kube-api-review.yaml";
+function formatConfigError(e) {
+  const where = e.line > 0 ? `${e.file}:${e.line}:${e.column}` : e.file;
+  return e.path === "" ? `${where}: ${e.message}` : `${where}: ${e.path}: ${e.message}`;
+}
+var SETTINGS = ["off", "error", "warning", "notice"];
+var TOP_LEVEL_KEYS = ["rules", "include", "exclude", "crd", "refgrant", "lifecycle"];
+var LONG_FORM_KEYS = ["severity"];
+function parseConfig(text, file, knownRuleIds) {
+  const lines = new import_yaml6.LineCounter();
+  const doc = (0, import_yaml6.parseDocument)(text, { lineCounter: lines, uniqueKeys: false, prettyErrors: false });
+  const src = { file, lines, knownRuleIds };
+  const yamlErrors = [...doc.errors, ...doc.warnings].sort((a, b) => a.pos[0] - b.pos[0]).map((e) => errorAt(src, e.pos[0], void 0, `invalid YAML: ${e.message}`));
+  if (yamlErrors.length > 0) return { errors: yamlErrors };
+  const root = doc.contents;
+  if (isEmpty(root)) return { config: { ...DEFAULT_CONFIG, file } };
+  if ((0, import_yaml6.isAlias)(root)) return { errors: [aliasError(src, root, void 0)] };
+  if (!(0, import_yaml6.isMap)(root)) {
+    const message = `the configuration must be a mapping with the keys ${TOP_LEVEL_KEYS.join(", ")}, not ${describe(root)}`;
+    return { errors: [errorAt(src, offsetOf(root), void 0, message)] };
+  }
+  const errors = [];
+  let rules = DEFAULT_CONFIG.rules;
+  let include = DEFAULT_CONFIG.include;
+  let exclude = DEFAULT_CONFIG.exclude;
+  let refgrant;
+  let lifecycle;
+  let crd;
+  for (const entry of readEntries(src, root.items, 0, void 0, (key2) => FieldPath.of(key2))) {
+    if ("error" in entry) {
+      errors.push(entry.error);
+      continue;
+    }
+    const { path: path6 } = entry;
+    switch (entry.key) {
+      case "rules": {
+        const read = readRules(src, entry.value, path6, entry.keyOffset);
+        rules = read.value;
+        errors.push(...read.errors);
+        break;
+      }
+      case "include":
+      case "exclude": {
+        const read = readGlobs(src, entry.value, path6, entry.keyOffset);
+        if (entry.key === "include") include = read.value;
+        else exclude = read.value;
+        errors.push(...read.errors);
+        break;
+      }
+      case "refgrant": {
+        const read = readRefgrantConfig(src, entry.value, path6, entry.keyOffset);
+        refgrant = read.value;
+        errors.push(...read.errors);
+        break;
+      }
+      case "lifecycle": {
+        const read = readLifecycleConfig(src, entry.value, path6, entry.keyOffset);
+        lifecycle = read.value;
+        errors.push(...read.errors);
+        break;
+      }
+      case "crd": {
+        const read = readCrdConfig(src, entry.value, path6, entry.keyOffset);
+        crd = read.value;
+        errors.push(...read.errors);
+        break;
+      }
+      default:
+        errors.push(errorAt(src, entry.keyOffset, path6, unknownKey(entry.key, TOP_LEVEL_KEYS)));
+    }
+  }
+  return errors.length > 0 ? { errors } : { config: { rules, include, exclude, file, ...refgrant ? { refgrant } : {}, ...lifecycle ? { lifecycle } : {}, ...crd ? { crd } : {} } };
+}
+async function loadConfig(file, cwd, knownRuleIds) {
+  const name2 = file ?? DEFAULT_CONFIG_FILE;
+  let bytes;
+  try {
+    bytes = await readFile(resolve(cwd, name2));
+  } catch (error) {
+    const code = errorCode(error);
+    if (file === void 0 && (code === "ENOENT" || code === "ENOTDIR")) return { config: DEFAULT_CONFIG };
+    return { errors: [wholeFileError(name2, readFailure(code, error))] };
+  }
+  const decoded = decodeText(bytes);
+  if ("problem" in decoded) {
+    const { line, column, message } = decoded.problem;
+    return { errors: [{ file: name2, line, column, path: "", message }] };
+  }
+  return parseConfig(decoded.text, name2, knownRuleIds);
+}
+function readRules(src, node, path6, keyOffset) {
+  const rules = /* @__PURE__ */ new Map();
+  if (isEmpty(node)) return { value: rules, errors: [] };
+  if ((0, import_yaml6.isAlias)(node)) return { value: rules, errors: [aliasError(src, node, path6)] };
+  if (!(0, import_yaml6.isMap)(node)) {
+    const message = `must be a mapping of rule id to setting, not ${describe(node)}`;
+    return { value: rules, errors: [errorAt(src, offsetOf(node, keyOffset), path6, message)] };
+  }
+  const errors = [];
+  for (const entry of readEntries(src, node.items, offsetOf(node, keyOffset), path6, (key2) => path6.key(key2))) {
+    if ("error" in entry) {
+      errors.push(entry.error);
+      continue;
+    }
+    const rulePath = entry.path;
+    if (!src.knownRuleIds.has(entry.key)) {
+      errors.push(errorAt(src, entry.keyOffset, rulePath, unknownRuleId(entry.key, src.knownRuleIds)));
+    }
+    const setting = readSetting(src, entry.value, rulePath, entry.keyOffset);
+    errors.push(...setting.errors);
+    if (setting.value !== void 0) rules.set(entry.key, setting.value);
+  }
+  return { value: rules, errors };
+}
+var SETTING_LIST = SETTINGS.join(", ");
+function readSetting(src, node, path6, keyOffset) {
+  if ((0, import_yaml6.isAlias)(node)) return { value: void 0, errors: [aliasError(src, node, path6)] };
+  if ((0, import_yaml6.isMap)(node)) return readLongForm(src, node.items, path6, offsetOf(node, keyOffset));
+  if ((0, import_yaml6.isScalar)(node) && !isEmpty(node)) return readSeverity(src, node, path6);
+  const message = `must be one of ${SETTING_LIST}, or a mapping with severity; not ${describe(node)}`;
+  return { value: void 0, errors: [errorAt(src, offsetOf(node, keyOffset), path6, message)] };
+}
+function readLongForm(src, items, path6, mapOffset) {
+  const errors = [];
+  let severity;
+  let sawSeverity = false;
+  for (const entry of readEntries(src, items, mapOffset, path6, (key2) => path6.child(key2))) {
+    if ("error" in entry) {
+      errors.push(entry.error);
+      continue;
+    }
+    const keyPath = entry.path;
+    if (entry.key !== "severity") {
+      errors.push(errorAt(src, entry.keyOffset, keyPath, unknownKey(entry.key, LONG_FORM_KEYS)));
+      continue;
+    }
+    sawSeverity = true;
+    const node = entry.value;
+    if ((0, import_yaml6.isAlias)(node)) errors.push(aliasError(src, node, keyPath));
+    else if ((0, import_yaml6.isScalar)(node) && !isEmpty(node)) {
+      const read = readSeverity(src, node, keyPath);
+      severity = read.value;
+      errors.push(...read.errors);
+    } else {
+      errors.push(errorAt(src, offsetOf(node, entry.keyOffset), keyPath, `must be one of ${SETTING_LIST}, not ${describe(node)}`));
+    }
+  }
+  if (!sawSeverity) errors.push(errorAt(src, mapOffset, path6.child("severity"), `required: one of ${SETTING_LIST}`));
+  return { value: severity, errors };
+}
+function readSeverity(src, node, path6) {
+  const value = node.value;
+  const setting = SETTINGS.find((s) => s === value);
+  if (setting !== void 0) return { value: setting, errors: [] };
+  const message = typeof value === "string" ? `unsupported value ${renderValue(value)}; supported values: ${SETTING_LIST}` : `must be one of ${SETTING_LIST}, not ${describe(node)}`;
+  return { value: void 0, errors: [errorAt(src, offsetOf(node), path6, message)] };
+}
+function unknownRuleId(id, knownRuleIds) {
+  const suggestion = closestRuleId(id, knownRuleIds);
+  return suggestion === void 0 ? `unknown rule id ${renderValue(id)}` : `unknown rule id ${renderValue(id)}; did you mean ${renderValue(suggestion)}?`;
+}
+function wholeFileError(file, message) {
+  return { file, line: 0, column: 0, path: "", message };
+}
+function errorCode(error) {
+  if (typeof error !== "object" || error === null || !("code" in error)) return void 0;
+  return typeof error.code === "string" ? error.code : void 0;
+}
+function readFailure(code, error) {
+  if (code === "ENOENT" || code === "ENOTDIR") return "the configuration file does not exist";
+  if (code === "EISDIR") return "the configuration file is a directory";
+  return `cannot read the configuration file: ${error instanceof Error ? error.message : String(error)}`;
+}
+
+// src/engine/finding.ts
+var SEVERITY_RANK = { error: 3, warning: 2, notice: 1 };
+
+// src/engine/pipelined-review.ts
+import { existsSync } from "node:fs";
+import { availableParallelism } from "node:os";
+import { fileURLToPath } from "node:url";
+import { MessageChannel, receiveMessageOnPort, Worker } from "node:worker_threads";
+
+// src/engine/internal-error.ts
+function internalError(where, error) {
+  const message = error instanceof Error ? error.stack ?? error.message : String(error);
+  return { where, message };
+}
+
+// src/engine/fingerprint.ts
+import { createHash } from "node:crypto";
+function fingerprint(ruleId, subject, fieldPath, discriminator) {
+  const about = subject.object ? `object:${objectIdentity(subject.object)}` : `file:${subject.file ?? ""}`;
+  return createHash("sha256").update(JSON.stringify([ruleId, about, fieldPath ?? "", discriminator ?? ""])).digest("hex").slice(0, 32);
+}
+
+// src/engine/format-message.ts
+function formatMessage(template2, data) {
+  return template2.replace(
+    /\{\{\s*([\w.]+)\s*\}\}/g,
+    (whole, name2) => data && name2 in data ? String(data[name2]) : whole
+  );
+}
+
+// src/engine/resolve-finding.ts
+function reportFingerprint(rule, report3) {
+  return fingerprint(rule.id, { object: report3.object, file: report3.file }, report3.path?.toString(), report3.discriminator);
+}
+function resolveFinding(rule, report3, severity, locator) {
+  const template2 = rule.meta.messages[report3.messageId] ?? report3.messageId;
+  const apiserver = report3.apiserver === void 0 ? void 0 : typeof report3.apiserver.path === "string" ? report3.apiserver : toApiserverError(report3.apiserver);
+  const data = apiserver ? { ...report3.data, apiserver } : report3.data;
+  const file = report3.object?.source.file ?? report3.file ?? "";
+  const range = report3.object ? locator.locate(report3.object.source, report3.path?.segments() ?? []) : {
+    line: report3.line ?? 1,
+    column: report3.column ?? 1,
+    endLine: report3.endLine ?? report3.line ?? 1,
+    endColumn: report3.column ?? 1
+  };
+  return {
+    ruleId: rule.id,
+    severity,
+    message: formatMessage(template2, report3.data),
+    file,
+    ...range,
+    ...report3.object ? { object: objectRef(report3.object) } : {},
+    ...report3.path ? { fieldPath: report3.path.toString() } : {},
+    ...data && Object.keys(data).length > 0 ? { data } : {},
+    ...report3.suggestion === void 0 ? {} : { suggestion: report3.suggestion },
+    docsUrl: docsUrl(rule.id),
+    fingerprint: reportFingerprint(rule, report3)
+  };
+}
+function objectRef(o) {
+  return { apiVersion: o.apiVersion, kind: o.kind, ...o.namespace ? { namespace: o.namespace } : {}, name: o.name };
+}
+
+// src/engine/check-world.ts
+function runRules(rules, ctx, errors) {
+  const out2 = [];
+  for (const rule of rules) {
+    if (!rule.check) continue;
+    try {
+      for (const report3 of rule.check(ctx)) out2.push({ rule, report: report3 });
+    } catch (error) {
+      errors.push(internalError(`rule ${rule.id}`, error));
+    }
+  }
+  return out2;
+}
+var resolveReports = (reported, config, locator) => reported.map(({ rule, report: report3 }) => resolveFinding(rule, report3, severityOf(config, rule, report3.severity), locator));
+var settingOf = (config, rule) => config.rules.get(rule.id) ?? rule.meta.severity;
+var enabledRules = (rules, config) => rules.filter((r) => settingOf(config, r) !== "off");
+function severityOf(config, rule, reported) {
+  const s = config.rules.get(rule.id) ?? reported ?? rule.meta.severity;
+  return s === "off" ? rule.meta.severity : s;
+}
+
+// src/engine/review-cache.ts
+var ReviewCache = class {
+  values = /* @__PURE__ */ new Map();
+  get(key2) {
+    if (this.values.has(key2)) return this.values.get(key2);
+    const value = key2.create();
+    this.values.set(key2, value);
+    return value;
+  }
+};
+
+// src/engine/suppressions.ts
+var SUPPRESSION_MARKER = "kube-api-review:ignore";
+var isBlank = (ch) => ch === " " || ch === "	";
+function findSuppressions(file, text, knownRuleIds) {
+  const suppressions = [];
+  const problems = [];
+  if (text.indexOf(SUPPRESSION_MARKER) === -1) return { suppressions, problems };
+  const token = file.endsWith(".go") ? "//" : "#";
+  const usage = `${token} ${SUPPRESSION_MARKER} <rule-id> <reason>`;
+  const lines = text.split("\n").map((l) => l.endsWith("\r") ? l.slice(0, -1) : l);
+  let nextCode;
+  lines.forEach((content, i2) => {
+    const marker = locateMarker(content, token);
+    if (marker === void 0) return;
+    const line = i2 + 1;
+    const column = marker.tokenStart + 1;
+    const problem = (message, at = column) => {
+      problems.push({ file, line, column: at, message });
+    };
+    const rest = content.slice(marker.markerEnd);
+    if (rest !== "" && !isBlank(rest[0])) {
+      problem(`malformed suppression: expected a space after ${SUPPRESSION_MARKER}; write "${usage}"`);
+      return;
+    }
+    const idStart = marker.markerEnd + (rest.length - rest.trimStart().length);
+    const idEnd = indexOfBlank(content, idStart);
+    const ruleId = content.slice(idStart, idEnd);
+    const reason = content.slice(idEnd).trim();
+    if (ruleId === "") {
+      problem(`suppression without a rule id; write "${usage}"`);
+      return;
+    }
+    if (!knownRuleIds.has(ruleId)) {
+      const suggestion = closestRuleId(ruleId, knownRuleIds);
+      const hint = suggestion === void 0 ? "" : `; did you mean ${goQuote(suggestion)}?`;
+      problem(`unknown rule id ${goQuote(ruleId)} in suppression${hint}`, idStart + 1);
+      return;
+    }
+    if (reason === "") {
+      problem(`suppression of ${ruleId} without a reason; say why the rule does not apply here: "${token} ${SUPPRESSION_MARKER} ${ruleId} <reason>"`);
+      return;
+    }
+    const before = content.slice(0, marker.tokenStart).trim();
+    let covers = line;
+    if (before === "" || before.startsWith(token)) {
+      nextCode ??= nextCodeLines(lines, token);
+      const target = nextCode[i2 + 1] ?? -1;
+      if (target === -1) {
+        problem(`suppression of ${ruleId} covers nothing: no line follows it`);
+        return;
+      }
+      covers = target + 1;
+    }
+    suppressions.push({ file, line, column, ruleId, reason, covers });
+  });
+  return { suppressions, problems };
+}
+function applySuppressions(findings, suppressions) {
+  if (suppressions.length === 0) return { kept: [...findings], unused: [] };
+  const byFileAndRule = /* @__PURE__ */ new Map();
+  for (const s of suppressions) {
+    let byRule = byFileAndRule.get(s.file);
+    if (byRule === void 0) byFileAndRule.set(s.file, byRule = /* @__PURE__ */ new Map());
+    const list = byRule.get(s.ruleId);
+    if (list === void 0) byRule.set(s.ruleId, [s]);
+    else list.push(s);
+  }
+  const used = /* @__PURE__ */ new Set();
+  const kept = [];
+  for (const f of findings) {
+    const candidates2 = byFileAndRule.get(f.file)?.get(f.ruleId) ?? [];
+    const endLine = Math.max(f.line, f.endLine);
+    let suppressed = false;
+    for (const s of candidates2) {
+      if (s.covers >= f.line && s.covers <= endLine) {
+        used.add(s);
+        suppressed = true;
+      }
+    }
+    if (!suppressed) kept.push(f);
+  }
+  return { kept, unused: suppressions.filter((s) => !used.has(s)) };
+}
+function locateMarker(content, token) {
+  for (let at = content.indexOf(SUPPRESSION_MARKER); at !== -1; at = content.indexOf(SUPPRESSION_MARKER, at + 1)) {
+    let p = at;
+    while (p > 0 && isBlank(content[p - 1])) p--;
+    const tokenStart = p - token.length;
+    if (tokenStart >= 0 && content.startsWith(token, tokenStart) && (tokenStart === 0 || isBlank(content[tokenStart - 1]))) {
+      return { tokenStart, markerEnd: at + SUPPRESSION_MARKER.length };
+    }
+  }
+  return void 0;
+}
+function indexOfBlank(s, from) {
+  let i2 = from;
+  while (i2 < s.length && !isBlank(s[i2])) i2++;
+  return i2;
+}
+function nextCodeLines(lines, token) {
+  const next = new Array(lines.length + 1).fill(-1);
+  for (let i2 = lines.length - 1; i2 >= 0; i2--) {
+    const trimmed = (lines[i2] ?? "").trim();
+    next[i2] = trimmed === "" || trimmed.startsWith(token) ? next[i2 + 1] ?? -1 : i2;
+  }
+  return next;
+}
+
+// src/engine/world.ts
+var World = class {
+  constructor(files, goFiles = []) {
+    this.files = files;
+    this.goFiles = goFiles;
+    this.objects = files.flatMap((f) => f.objects);
+    for (const o of this.objects) {
+      const key2 = objectIdentity(o);
+      const list = this.byIdentity.get(key2);
+      if (list) list.push(o);
+      else this.byIdentity.set(key2, [o]);
+    }
+  }
+  files;
+  goFiles;
+  objects;
+  byIdentity = /* @__PURE__ */ new Map();
+  /** Objects of one kind in one API group (any version), e.g. CRDs. */
+  ofKind(group, kind) {
+    const key2 = `${group}/${kind}`;
+    let found = this.byKind.get(key2);
+    if (!found) this.byKind.set(key2, found = this.objects.filter((o) => o.group === group && o.kind === kind));
+    return [...found];
+  }
+  byKind = /* @__PURE__ */ new Map();
+  crds() {
+    return this.ofKind("apiextensions.k8s.io", "CustomResourceDefinition");
+  }
+  /**
+   * The object with the same identity as `o`. Where one identity stands in several files
+   * (feature-set variants, standard and experimental channels), the one at `preferredFile`
+   * wins: it is the same file before and after the change.
+   */
+  counterpart(o, preferredFile = o.source.file) {
+    const list = this.byIdentity.get(objectIdentity(o));
+    if (!list) return void 0;
+    return list.find((c) => c.source.file === preferredFile) ?? list[0];
+  }
+};
+
+// src/parse/go/go-file-cache.ts
+function goFileCache(parser, onBug) {
+  const parsed = /* @__PURE__ */ new Map();
+  return (path6, content) => {
+    let file = parsed.get(content);
+    if (!file || file.path !== path6) {
+      try {
+        file = parser.parse(path6, content);
+      } catch (error) {
+        onBug(path6, error);
+        file = { path: path6, text: "", packageName: "", packageComments: [], imports: [], structs: [], consts: [], specMaps: [] };
+      }
+      parsed.set(content, file);
+    }
+    return file;
+  };
+}
+
+// src/parse/locate.ts
+var import_yaml7 = __toESM(require_dist(), 1);
+
+// src/parse/line-index.ts
+var LineIndex = class {
+  starts = [0];
+  constructor(text) {
+    for (let i2 = text.indexOf("\n"); i2 !== -1; i2 = text.indexOf("\n", i2 + 1)) this.starts.push(i2 + 1);
+  }
+  get lineCount() {
+    return this.starts.length;
+  }
+  /** Offset of the first character of a 1-based line. */
+  lineStart(line) {
+    return this.starts[Math.min(Math.max(line, 1), this.starts.length) - 1] ?? 0;
+  }
+  position(offset) {
+    let lo = 0;
+    let hi = this.starts.length - 1;
+    while (lo < hi) {
+      const mid = lo + hi + 1 >> 1;
+      if ((this.starts[mid] ?? 0) <= offset) lo = mid;
+      else hi = mid - 1;
+    }
+    return { line: lo + 1, column: offset - (this.starts[lo] ?? 0) + 1 };
+  }
+};
+
+// src/parse/locate.ts
+var Locator = class {
+  constructor(textOf) {
+    this.textOf = textOf;
+  }
+  textOf;
+  lines = /* @__PURE__ */ new Map();
+  docs = /* @__PURE__ */ new Map();
+  /**
+   * The range of the value at `segments` below the object, or of the nearest present parent
+   * when the value is missing. A scalar is located at its value; a mapping or sequence at its
+   * key, which is where a reader looks for it.
+   */
+  locate(source, segments) {
+    const text = this.textOf(source.file) ?? "";
+    const lines = this.lineIndex(source.file, text);
+    const steps = [...source.prefix.map(String), ...segments];
+    const found = this.reach(source, text, steps, source.prefix.length === 0 ? segments[0] : void 0);
+    if (!found) return this.lineRange(lines, source.docLine);
+    const { parsed, reached } = found;
+    const { node, anchor, emptyAt } = reached;
+    let startOffset;
+    let end;
+    if (emptyAt !== void 0) {
+      startOffset = end = emptyAt;
+    } else {
+      const target = isScalarToken(node) && anchor !== node ? node : anchor;
+      if (!target) return this.lineRange(lines, source.docLine);
+      const scalar = isScalarToken(target) ? resolveScalar(target) : null;
+      startOffset = scalar ? scalar.range[0] : target.offset;
+      end = scalar ? scalar.range[1] : firstLineEnd(text, parsed.offset + startOffset) - parsed.offset;
+    }
+    const start2 = lines.position(parsed.offset + startOffset);
+    const stop2 = lines.position(parsed.offset + Math.max(end, startOffset));
+    return { line: start2.line, column: start2.column, endLine: stop2.line, endColumn: stop2.column };
+  }
+  /** The whole of one line, for findings that are about a line rather than a value. */
+  lineRange(lines, line) {
+    return { line, column: 1, endLine: line, endColumn: 1 };
+  }
+  lineIndex(file, text = this.textOf(file) ?? "") {
+    let index = this.lines.get(file);
+    if (!index) {
+      index = new LineIndex(text);
+      this.lines.set(file, index);
+    }
+    return index;
+  }
+  /**
+   * The walk along `steps` in the document of `source`. When the value sought lies below one
+   * top-level key, only the text up to the end of that key's section is read first: YAML reads
+   * forwards (an alias refers back to its anchor), so the nodes before a top-level key are the
+   * same with or without what follows, and findings (approval annotations, mostly) sit near the
+   * top of CRDs that run to megabytes. A cut that is not a clean boundary (a quoted scalar or
+   * flow collection still open at the cut) falls back to the whole document.
+   */
+  reach(source, text, steps, topKey) {
+    const end = nextDocumentStart(text, source.docOffset);
+    const cut = topKey === void 0 ? end : sectionEnd(text, source.docOffset, end, topKey);
+    if (cut < end) {
+      const prefix = this.parse(source.file, text, source.docOffset, cut);
+      if (endsCleanly(prefix.root)) return { parsed: prefix, reached: walk(prefix.root, steps) };
+    }
+    const whole = this.parse(source.file, text, source.docOffset, end);
+    return whole.root ? { parsed: whole, reached: walk(whole.root, steps) } : void 0;
+  }
+  parse(file, text, start2, end) {
+    const key2 = `${file}\0${start2}\0${end}`;
+    let parsed = this.docs.get(key2);
+    if (!parsed) {
+      let root;
+      for (const token of new import_yaml7.Parser().parse(text.slice(start2, end))) {
+        if (token.type === "document") {
+          root = token.value;
+          break;
+        }
+      }
+      parsed = { root, offset: start2 };
+      this.docs.set(key2, parsed);
+    }
+    return parsed;
+  }
+};
+function walk(root, steps) {
+  let node = root;
+  let anchor;
+  let emptyAt;
+  for (const step2 of steps) {
+    const item = node ? childItem(node, step2) : void 0;
+    if (!item) return { node, anchor, ...node || emptyAt === void 0 ? {} : { emptyAt } };
+    if (item.key) anchor = isScalarToken(item.key) ? item.key : anchor;
+    else anchor = item.value && (isScalarToken(item.value) || import_yaml7.CST.isCollection(item.value)) ? item.value : anchor;
+    node = item.value;
+    emptyAt = node ? void 0 : emptyValueOffset(item);
+  }
+  return { node, anchor, ...emptyAt === void 0 ? {} : { emptyAt } };
+}
+function emptyValueOffset(item) {
+  const before = item.sep ?? item.start;
+  let i2 = before.length - 1;
+  while (i2 >= 0 && ["space", "comment", "newline"].includes(before[i2]?.type ?? "")) i2--;
+  const last = before[i2];
+  if (!last) return void 0;
+  let offset = last.offset + last.source.length;
+  for (let t = before[++i2]; t?.type === "space"; t = before[++i2]) offset += t.source.length;
+  return offset;
+}
+function childItem(node, step2) {
+  if (node.type === "block-map" || node.type === "flow-collection" && node.start.source === "{") {
+    return node.items.find((i2) => isScalarToken(i2.key) && resolveScalar(i2.key).value === step2);
+  }
+  if ((node.type === "block-seq" || node.type === "flow-collection" && node.start.source === "[") && /^\d+$/.test(step2)) {
+    return node.items[Number(step2)];
+  }
+  return void 0;
+}
+function endsCleanly(root) {
+  for (let node = root; node; ) {
+    if (isScalarToken(node)) {
+      let broken = false;
+      resolveScalar(node, () => broken = true);
+      return !broken;
+    }
+    if (node.type === "flow-collection") return node.end.some((t) => t.type === "flow-map-end" || t.type === "flow-seq-end");
+    if (node.type !== "block-map" && node.type !== "block-seq") return node.type !== "error";
+    const last = node.items[node.items.length - 1];
+    node = last?.value ?? last?.key ?? void 0;
+  }
+  return true;
+}
+function resolveScalar(token, onError = () => void 0) {
+  return import_yaml7.CST.resolveAsScalar(token, false, onError);
+}
+function isScalarToken(token) {
+  return import_yaml7.CST.isScalar(token) && token.type !== "alias";
+}
+function sectionEnd(text, start2, end, key2) {
+  let inSection = false;
+  for (let at = start2; at < end; ) {
+    const nl = text.indexOf("\n", at);
+    const next = nl === -1 || nl >= end ? end : nl + 1;
+    if (inSection) {
+      if (STARTS_KEY.test(text[at] ?? "")) return at;
+    } else if (text.startsWith(key2, at) && /^[ \t]*:(?:[ \t\r\n]|$)/.test(text.slice(at + key2.length, next))) {
+      inSection = true;
+    }
+    at = next;
+  }
+  return end;
+}
+var STARTS_KEY = /^[A-Za-z0-9_"']$/;
+function nextDocumentStart(text, from) {
+  const re = /^---(?=[ \t\r\n]|$)/gm;
+  re.lastIndex = from + 1;
+  for (let m = re.exec(text); m; m = re.exec(text)) if (m.index > from) return m.index;
+  return text.length;
+}
+function firstLineEnd(text, offset) {
+  const nl = text.indexOf("\n", offset);
+  return nl === -1 ? text.length : nl;
+}
+
 // src/engine/run.ts
-var MANIFEST2 = /\.(ya?ml|json)$/i;
 var GO = /\.go$/i;
 function review(changeSet, options, now = performance.now.bind(performance)) {
   const started = now();
-  const internalErrors = [];
-  const rules = options.rules.filter((r) => settingOf(options.config, r) !== "off");
-  const parsed = /* @__PURE__ */ new Map();
+  const internalErrors = [...options.checked?.internalErrors ?? []];
+  const rules = enabledRules(options.rules, options.config);
+  const checked = options.checked;
+  if (checked && changeSet.hasBase) throw new Error("review: rules checked file by file need a review without a base");
+  const parsed = new Map(options.manifests ?? []);
   const parse7 = (path6, content) => {
     let file = parsed.get(content);
     if (!file || file.path !== path6) {
@@ -19455,7 +19491,7 @@ function review(changeSet, options, now = performance.now.bind(performance)) {
     }
     return file;
   };
-  const manifests = changeSet.files.filter((f) => MANIFEST2.test(f.path));
+  const manifests = changeSet.files.filter((f) => isManifestPath(f.path));
   const headFiles = manifests.flatMap((f) => f.head === void 0 ? [] : [parse7(f.path, f.head)]);
   const goSources = options.goParser ? changeSet.files.filter((f) => GO.test(f.path)) : [];
   const parseGo = options.goParser ? goFileCache(options.goParser, (path6, error) => internalErrors.push(internalError(`parsing ${path6}`, error))) : void 0;
@@ -19466,7 +19502,7 @@ function review(changeSet, options, now = performance.now.bind(performance)) {
     parseGo ? goSources.flatMap((f) => f.base === void 0 ? [] : [parseGo(f.previousPath ?? f.path, f.base)]) : []
   ) : void 0;
   const basePathOf = new Map(changeSet.files.map((f) => [f.path, f.previousPath ?? f.path]));
-  const cache = new ReviewCache();
+  const cache = options.cache ?? new ReviewCache();
   const contextOf = (world, stored) => ({
     head: world,
     ...stored ? { base: stored } : {},
@@ -19476,7 +19512,7 @@ function review(changeSet, options, now = performance.now.bind(performance)) {
     cache
   });
   const headContext = contextOf(head, base);
-  const headReports = runRules(rules, headContext, internalErrors);
+  const headReports = runRules(checked ? rules.filter((r) => !checked.ruleIds.has(r.id)) : rules, headContext, internalErrors);
   let baseFingerprints;
   if (base && options.withBaseFindings) {
     const baseReports = runRules(rules, contextOf(base, void 0), []);
@@ -19485,7 +19521,8 @@ function review(changeSet, options, now = performance.now.bind(performance)) {
   const texts = new Map(headFiles.map((f) => [f.path, f.text]));
   const textOf = (file) => texts.get(file) ?? textOfChanged(changeSet, file);
   const locator = new Locator(textOf);
-  const positioned = headReports.map(({ rule, report: report3 }) => resolveFinding(rule, report3, severityOf(options.config, rule, report3.severity), locator));
+  const resolved = resolveReports(headReports, options.config, locator);
+  const positioned = checked ? inRuleOrder(rules, [...checked.findings, ...resolved]) : resolved;
   const findings = withSuppressions(positioned, changeSet, options, textOf, locator);
   const objects = head.objects.length;
   return {
@@ -19495,18 +19532,6 @@ function review(changeSet, options, now = performance.now.bind(performance)) {
     stats: { files: changeSet.files.filter((f) => f.head !== void 0).length, objects, durationMs: Math.round(now() - started) },
     textOf
   };
-}
-function runRules(rules, ctx, errors) {
-  const out2 = [];
-  for (const rule of rules) {
-    if (!rule.check) continue;
-    try {
-      for (const report3 of rule.check(ctx)) out2.push({ rule, report: report3 });
-    } catch (error) {
-      errors.push(internalError(`rule ${rule.id}`, error));
-    }
-  }
-  return out2;
 }
 function withSuppressions(findings, changeSet, options, textOf, locator) {
   const known = new Set(options.rules.map((r) => r.id));
@@ -19542,10 +19567,10 @@ function textOfChanged(changeSet, file) {
   if (f?.head === void 0) return void 0;
   return typeof f.head === "string" ? f.head : new TextDecoder().decode(f.head);
 }
-var settingOf = (config, rule) => config.rules.get(rule.id) ?? rule.meta.severity;
-function severityOf(config, rule, reported) {
-  const s = config.rules.get(rule.id) ?? reported ?? rule.meta.severity;
-  return s === "off" ? rule.meta.severity : s;
+function inRuleOrder(rules, findings) {
+  const byRule = new Map(rules.map((r) => [r.id, []]));
+  for (const f of findings) byRule.get(f.ruleId)?.push(f);
+  return [...byRule.values()].flat();
 }
 function sortFindings(findings) {
   return findings.sort(
@@ -19553,11 +19578,134 @@ function sortFindings(findings) {
   );
 }
 
+// src/parse/read-queue.ts
+var COUNTER = { front: 0, posted: 1, back: 2, state: 3 };
+var WORKER_STATE = { idle: 0, working: 1, cancelled: 2 };
+function newReadQueue(files, workers) {
+  const counters = new Int32Array(new SharedArrayBuffer(Int32Array.BYTES_PER_ELEMENT * (COUNTER.state + workers)));
+  counters[COUNTER.back] = files;
+  return { counters, claimed: new Int32Array(new SharedArrayBuffer(Int32Array.BYTES_PER_ELEMENT * files)) };
+}
+var claim = (q, i2) => Atomics.compareExchange(q.claimed, i2, 0, 1) === 0;
+function claimFromBack(q) {
+  const i2 = Atomics.sub(q.counters, COUNTER.back, 1) - 1;
+  return i2 >= 0 && claim(q, i2) ? i2 : -1;
+}
+var cancelIfIdle = (counters, w) => Atomics.compareExchange(counters, COUNTER.state + w, WORKER_STATE.idle, WORKER_STATE.cancelled) === WORKER_STATE.idle;
+
+// src/engine/pipelined-review.ts
+var MIN_PIPELINE_BYTES = 2 * 1024 * 1024;
+var MAX_WORKERS = 3;
+var WAIT_MS = 100;
+async function reviewPipelined(changeSet, options, pipeline = {}) {
+  const started = performance.now();
+  const rules = enabledRules(options.rules, options.config).filter((r) => r.scope === "object");
+  const heads = changeSet.files.filter((f) => f.head !== void 0 && isManifestPath(f.path));
+  const bytes = heads.reduce((n, f) => n + (f.head?.length ?? 0), 0);
+  const workerUrl = pipeline.workerUrl ?? new URL("./parse-worker.js", import.meta.url);
+  const workerCount = pipeline.workers ?? Math.min(MAX_WORKERS, availableParallelism() - 1);
+  if (changeSet.hasBase || rules.length === 0 || workerCount <= 0 || bytes < (pipeline.minBytes ?? MIN_PIPELINE_BYTES) || !existsSync(fileURLToPath(workerUrl))) {
+    return review(changeSet, options);
+  }
+  const order = [...heads].sort((a, b) => (b.head?.length ?? 0) - (a.head?.length ?? 0));
+  const paths = order.map((f) => f.path);
+  const contents = order.map((f) => ownBuffer(f.head ?? ""));
+  const queue = newReadQueue(order.length, workerCount);
+  const { counters } = queue;
+  const workers = Array.from({ length: workerCount }, (_, w) => startWorker(workerUrl, { paths, contents, ...queue, worker: w }));
+  const cache = new ReviewCache();
+  const internalErrors = [];
+  const findings = [];
+  const files = new Array(order.length);
+  let done = 0;
+  const check8 = (i2, read) => {
+    const file = manifestFileOf(read);
+    files[i2] = file;
+    done++;
+    findings.push(...checkFile(file, rules, options, cache, internalErrors));
+  };
+  const readHere = (i2) => readOrReport(paths[i2] ?? "", contents[i2] ?? "", internalErrors);
+  const checkSent = () => {
+    let received = false;
+    for (const w of workers) {
+      for (let m = receiveMessageOnPort(w.port); m !== void 0; m = receiveMessageOnPort(w.port)) {
+        const message = m.message;
+        check8(message.index, "read" in message ? message.read : readHere(message.index));
+        received = true;
+      }
+    }
+    return received;
+  };
+  let exhausted = pipeline.mainThreadReads === false;
+  while (done < order.length) {
+    const posted = Atomics.load(counters, COUNTER.posted);
+    if (checkSent()) continue;
+    const i2 = exhausted ? -1 : claimFromBack(queue);
+    if (i2 !== -1) {
+      check8(i2, readHere(i2));
+      continue;
+    }
+    if (!exhausted) {
+      exhausted = true;
+      workers.forEach((w, n) => {
+        if (cancelIfIdle(counters, n)) w.stop();
+      });
+    }
+    if (workers.every((w) => w.stopped)) break;
+    const wait = Atomics.waitAsync(counters, COUNTER.posted, posted, WAIT_MS);
+    if (wait.async) await wait.value;
+    else await new Promise((resolve2) => setImmediate(resolve2));
+  }
+  checkSent();
+  for (const w of workers) w.stop();
+  for (let i2 = 0; i2 < files.length; i2++) {
+    if (!files[i2]) check8(i2, readHere(i2));
+  }
+  const manifests = new Map(order.map((f, i2) => [f.head, files[i2]]));
+  const result2 = review(changeSet, { ...options, manifests, cache, checked: { ruleIds: new Set(rules.map((r) => r.id)), findings, internalErrors } });
+  return { ...result2, stats: { ...result2.stats, durationMs: Math.round(performance.now() - started) } };
+}
+function checkFile(file, rules, options, cache, errors) {
+  if (file.objects.length === 0) return [];
+  const ctx = { head: new World([file]), baseOf: () => void 0, config: options.config, ...options.services ? { services: options.services } : {}, cache };
+  return resolveReports(runRules(rules, ctx, errors), options.config, new Locator((path6) => path6 === file.path ? file.text : void 0));
+}
+function readOrReport(path6, content, errors) {
+  try {
+    return readManifestDocuments(path6, content);
+  } catch (error) {
+    errors.push(internalError(`parsing ${path6}`, error));
+    return { path: path6, text: "", documents: [], problems: [] };
+  }
+}
+var ownBuffer = (content) => typeof content === "string" || content.byteLength === content.buffer.byteLength ? content : content.slice();
+function startWorker(url, task) {
+  const { port1, port2 } = new MessageChannel();
+  let worker;
+  const state = {
+    port: port1,
+    stopped: false,
+    stop() {
+      state.stopped = true;
+      void worker?.terminate();
+    }
+  };
+  try {
+    worker = new Worker(url);
+    worker.once("exit", () => state.stopped = true);
+    worker.once("error", () => state.stopped = true);
+    worker.postMessage({ ...task, port: port2 }, [port2]);
+  } catch {
+    state.stop();
+  }
+  return state;
+}
+
 // src/parse/go/load-go-parser.ts
 import { readFile as readFile2 } from "node:fs/promises";
 import { createRequire } from "node:module";
 import { dirname, join } from "node:path";
-import { fileURLToPath } from "node:url";
+import { fileURLToPath as fileURLToPath2 } from "node:url";
 
 // node_modules/web-tree-sitter/web-tree-sitter.js
 var __defProp2 = Object.defineProperty;
@@ -23978,7 +24126,7 @@ async function loadGoParser(moduleUrl = import.meta.url) {
   return goParserOf(parser);
 }
 function candidates(moduleUrl, file, packagePath) {
-  const here = dirname(fileURLToPath(moduleUrl));
+  const here = dirname(fileURLToPath2(moduleUrl));
   const list = [join(here, file)];
   try {
     list.push(createRequire(moduleUrl).resolve(packagePath));
@@ -24310,6 +24458,7 @@ var SERVED_VERSION = "v1";
 var notServedDetail = (apiVersion2) => `no matches for kind "CustomResourceDefinition" in version ${goQuote(apiVersion2)}`;
 var apiVersion = defineRule({
   id: "crd/api-version",
+  scope: "object",
   meta: {
     severity: "error",
     description: "a CustomResourceDefinition is not apiextensions.k8s.io/v1, the only version served since Kubernetes 1.22",
@@ -32366,6 +32515,7 @@ function listTypeErrors(schema3, base) {
 // src/rules/crd/list-type.ts
 var listType = defineRule({
   id: "crd/list-type",
+  scope: "object",
   meta: {
     severity: "error",
     description: "x-kubernetes-list-type or x-kubernetes-list-map-keys is used in a way kube-apiserver rejects",
@@ -39136,6 +39286,7 @@ function accessSignature(self2, selected) {
 // src/rules/crd/cel.ts
 var cel = defineRule({
   id: "crd/cel",
+  scope: "object",
   meta: {
     severity: "error",
     description: "an x-kubernetes-validations rule that kube-apiserver rejects: missing or multi-line message, bad reason or fieldPath, a rule that does not compile (also on the oldest configured cluster) or is over its cost budget, oldSelf where it cannot be correlated",
@@ -39248,6 +39399,7 @@ function report(crd, schema3, e) {
 // src/rules/crd/defaults.ts
 var defaults = defineRule({
   id: "crd/defaults",
+  scope: "object",
   meta: {
     severity: "error",
     description: "a schema default that kube-apiserver rejects: inside metadata, with unknown fields, or not valid against its own schema",
@@ -39534,6 +39686,7 @@ var TYPE_HINTS = {
 };
 var schema2 = defineRule({
   id: "crd/schema",
+  scope: "object",
   meta: {
     severity: "error",
     description: "an openAPIV3Schema uses a keyword or value kube-apiserver rejects in CRD schemas",
@@ -39580,6 +39733,7 @@ function decodeReport(crd, p) {
 // src/rules/crd/structural.ts
 var structural = defineRule({
   id: "crd/structural",
+  scope: "object",
   meta: {
     severity: "error",
     description: "an openAPIV3Schema is not structural, so kube-apiserver rejects the CRD",
@@ -39667,6 +39821,7 @@ function unrecognizedFormat(type, format) {
 // src/rules/crd/unknown-format.ts
 var unknownFormat = defineRule({
   id: "crd/unknown-format",
+  scope: "object",
   meta: {
     severity: "warning",
     description: "a string schema names a format kube-apiserver does not recognise, so values are not checked against it",
@@ -39695,6 +39850,7 @@ function formatsIn(crd) {
 var NON_SCALAR = /* @__PURE__ */ new Set(["object", "array"]);
 var nonScalarSet = defineRule({
   id: "crd/non-scalar-set",
+  scope: "object",
   meta: {
     severity: "warning",
     description: "a list with x-kubernetes-list-type: set holds objects or arrays, which server-side apply and CEL cannot treat as a set",
@@ -40025,6 +40181,7 @@ function validateConversionReviewVersions(versions2, requireRecognized, path6) {
 var messages4 = { rejected: "the apiserver rejects {{name}}: {{error}}; {{fix}}" };
 var conversion = defineRule({
   id: "crd/conversion",
+  scope: "object",
   meta: {
     severity: "error",
     description: "spec.conversion of a CRD is rejected by kube-apiserver: strategy, webhook URL or service, caBundle, conversionReviewVersions",
@@ -40065,6 +40222,7 @@ function fixFor(e) {
 var messages5 = { rejected: "the apiserver rejects {{name}}: {{error}}; {{fix}}" };
 var metadata2 = defineRule({
   id: "crd/metadata",
+  scope: "object",
   meta: {
     severity: "error",
     description: "a CRD's metadata is rejected by kube-apiserver: its name is not <plural>.<group>, or a label, annotation, owner reference or finalizer is invalid",
@@ -40179,6 +40337,7 @@ var messages6 = {
 var SPEC = FieldPath.of("spec");
 var names = defineRule({
   id: "crd/names",
+  scope: "object",
   meta: {
     severity: "error",
     description: "spec.group, spec.scope or spec.names of a CRD is rejected by kube-apiserver, or changes where it is immutable",
@@ -40307,6 +40466,7 @@ function validatePrinterColumn(col, path6) {
 var messages7 = { rejected: "the apiserver rejects {{name}}: {{error}}; {{fix}}" };
 var printerColumns = defineRule({
   id: "crd/printer-columns",
+  scope: "object",
   meta: {
     severity: "error",
     description: "an additionalPrinterColumns entry of a CRD is rejected by kube-apiserver: name, type, format or jsonPath",
@@ -40422,6 +40582,7 @@ var messages8 = {
 };
 var selectableFields = defineRule({
   id: "crd/selectable-fields",
+  scope: "object",
   meta: {
     severity: "error",
     description: "selectableFields of a CRD are rejected by kube-apiserver: path, type, duplicates, more than 8, or the hoisting bugs CRD-HOIST-002/003",
@@ -40493,6 +40654,7 @@ function fixFor5(e) {
 var messages9 = { rejected: "the apiserver rejects {{name}}: {{error}}; {{fix}}" };
 var subresources = defineRule({
   id: "crd/subresources",
+  scope: "object",
   meta: {
     severity: "error",
     description: "the scale subresource of a CRD is rejected by kube-apiserver: specReplicasPath, statusReplicasPath or labelSelectorPath",
@@ -40671,6 +40833,7 @@ var HINTS2 = {
 };
 var unknownField = defineRule({
   id: "crd/unknown-field",
+  scope: "object",
   meta: {
     severity: "error",
     description: "a CRD has a field outside openAPIV3Schema that apiextensions.k8s.io/v1 does not know, or a value of the wrong type, so decoding fails",
@@ -40863,6 +41026,7 @@ var messages11 = {
 var SPEC2 = FieldPath.of("spec");
 var versions = defineRule({
   id: "crd/versions",
+  scope: "object",
   meta: {
     severity: "error",
     description: "spec.versions of a CRD is rejected by kube-apiserver: names, storage version, stored versions, deprecation warnings, schemas, preserveUnknownFields",
@@ -43172,7 +43336,7 @@ ${loaded.errors.map(formatConfigError).join("\n")}`);
   const changeSet = req.base === void 0 ? await readDirectorySource([...paths], selection) : await readGitSource([...paths], { ...selection, base: req.base });
   const goParser = changeSet.files.some((f) => /\.go$/i.test(f.path)) ? await loadGoParser() : void 0;
   const services = req.services ? await req.services(changeSet) : void 0;
-  const result2 = review(changeSet, {
+  const result2 = await reviewPipelined(changeSet, {
     rules: RULES,
     config,
     withBaseFindings: filter === "new" && changeSet.hasBase,

@@ -16675,6 +16675,12 @@ function readFailure(code, error2) {
 // src/engine/finding.ts
 var SEVERITY_RANK = { error: 3, warning: 2, notice: 1 };
 
+// src/engine/pipelined-review.ts
+import { existsSync as existsSync2 } from "node:fs";
+import { availableParallelism } from "node:os";
+import { fileURLToPath } from "node:url";
+import { MessageChannel, receiveMessageOnPort, Worker } from "node:worker_threads";
+
 // src/engine/internal-error.ts
 function internalError(where, error2) {
   const message = error2 instanceof Error ? error2.stack ?? error2.message : String(error2);
@@ -16781,6 +16787,27 @@ function resolveFinding(rule, report3, severity, locator) {
 }
 function objectRef(o) {
   return { apiVersion: o.apiVersion, kind: o.kind, ...o.namespace ? { namespace: o.namespace } : {}, name: o.name };
+}
+
+// src/engine/check-world.ts
+function runRules(rules, ctx, errors) {
+  const out2 = [];
+  for (const rule of rules) {
+    if (!rule.check) continue;
+    try {
+      for (const report3 of rule.check(ctx)) out2.push({ rule, report: report3 });
+    } catch (error2) {
+      errors.push(internalError(`rule ${rule.id}`, error2));
+    }
+  }
+  return out2;
+}
+var resolveReports = (reported, config, locator) => reported.map(({ rule, report: report3 }) => resolveFinding(rule, report3, severityOf(config, rule, report3.severity), locator));
+var settingOf = (config, rule) => config.rules.get(rule.id) ?? rule.meta.severity;
+var enabledRules = (rules, config) => rules.filter((r) => settingOf(config, r) !== "off");
+function severityOf(config, rule, reported) {
+  const s = config.rules.get(rule.id) ?? reported ?? rule.meta.severity;
+  return s === "off" ? rule.meta.severity : s;
 }
 
 // src/engine/review-cache.ts
@@ -19729,8 +19756,19 @@ function countNewlines(s, from, to) {
 }
 
 // src/parse/manifest-file.ts
+var isManifestPath = (path6) => /\.(ya?ml|json)$/i.test(path6);
 function parseManifestFile(path6, content) {
-  const empty2 = (problem) => ({ path: path6, text: "", objects: [], problems: [problem] });
+  return manifestFileOf(readManifestDocuments(path6, content));
+}
+function manifestFileOf(read) {
+  const objects = [];
+  for (const doc of read.documents) {
+    for (const value of doc.values) objects.push(...objectsOfDocument(value, { file: read.path, docOffset: doc.offset, docLine: doc.line }));
+  }
+  return { path: read.path, text: read.text, objects, problems: read.problems };
+}
+function readManifestDocuments(path6, content) {
+  const empty2 = (problem) => ({ path: path6, text: "", documents: [], problems: [problem] });
   const size = typeof content === "string" ? Buffer.byteLength(content) : content.length;
   if (size > LIMITS.maxFileBytes) {
     return empty2({
@@ -19748,16 +19786,14 @@ function parseManifestFile(path6, content) {
     text = decoded.text;
   }
   if (text.charCodeAt(0) === 65279) text = ` ${text.slice(1)}`;
-  const objects = [];
+  const documents = [];
   const problems = [];
   for (const chunk of splitDocuments(text)) {
     const result2 = loadChunk(chunk);
     if ("problem" in result2) problems.push(result2.problem);
-    else for (const value of result2.values) {
-      objects.push(...objectsOfDocument(value, { file: path6, docOffset: chunk.offset, docLine: chunk.line }));
-    }
+    else documents.push({ values: result2.values, offset: chunk.offset, line: chunk.line });
   }
-  return { path: path6, text, objects, problems };
+  return { path: path6, text, documents, problems };
 }
 function loadChunk(chunk) {
   try {
@@ -19816,13 +19852,14 @@ function isYamlException(e) {
 var mib = (n) => (n / 1024 / 1024).toFixed(1);
 
 // src/engine/run.ts
-var MANIFEST = /\.(ya?ml|json)$/i;
 var GO = /\.go$/i;
 function review(changeSet, options, now = performance.now.bind(performance)) {
   const started = now();
-  const internalErrors = [];
-  const rules = options.rules.filter((r) => settingOf(options.config, r) !== "off");
-  const parsed = /* @__PURE__ */ new Map();
+  const internalErrors = [...options.checked?.internalErrors ?? []];
+  const rules = enabledRules(options.rules, options.config);
+  const checked = options.checked;
+  if (checked && changeSet.hasBase) throw new Error("review: rules checked file by file need a review without a base");
+  const parsed = new Map(options.manifests ?? []);
   const parse7 = (path6, content) => {
     let file = parsed.get(content);
     if (!file || file.path !== path6) {
@@ -19836,7 +19873,7 @@ function review(changeSet, options, now = performance.now.bind(performance)) {
     }
     return file;
   };
-  const manifests = changeSet.files.filter((f) => MANIFEST.test(f.path));
+  const manifests = changeSet.files.filter((f) => isManifestPath(f.path));
   const headFiles = manifests.flatMap((f) => f.head === void 0 ? [] : [parse7(f.path, f.head)]);
   const goSources = options.goParser ? changeSet.files.filter((f) => GO.test(f.path)) : [];
   const parseGo = options.goParser ? goFileCache(options.goParser, (path6, error2) => internalErrors.push(internalError(`parsing ${path6}`, error2))) : void 0;
@@ -19847,7 +19884,7 @@ function review(changeSet, options, now = performance.now.bind(performance)) {
     parseGo ? goSources.flatMap((f) => f.base === void 0 ? [] : [parseGo(f.previousPath ?? f.path, f.base)]) : []
   ) : void 0;
   const basePathOf = new Map(changeSet.files.map((f) => [f.path, f.previousPath ?? f.path]));
-  const cache = new ReviewCache();
+  const cache = options.cache ?? new ReviewCache();
   const contextOf = (world, stored) => ({
     head: world,
     ...stored ? { base: stored } : {},
@@ -19857,7 +19894,7 @@ function review(changeSet, options, now = performance.now.bind(performance)) {
     cache
   });
   const headContext = contextOf(head, base);
-  const headReports = runRules(rules, headContext, internalErrors);
+  const headReports = runRules(checked ? rules.filter((r) => !checked.ruleIds.has(r.id)) : rules, headContext, internalErrors);
   let baseFingerprints;
   if (base && options.withBaseFindings) {
     const baseReports = runRules(rules, contextOf(base, void 0), []);
@@ -19866,7 +19903,8 @@ function review(changeSet, options, now = performance.now.bind(performance)) {
   const texts = new Map(headFiles.map((f) => [f.path, f.text]));
   const textOf = (file) => texts.get(file) ?? textOfChanged(changeSet, file);
   const locator = new Locator(textOf);
-  const positioned = headReports.map(({ rule, report: report3 }) => resolveFinding(rule, report3, severityOf(options.config, rule, report3.severity), locator));
+  const resolved = resolveReports(headReports, options.config, locator);
+  const positioned = checked ? inRuleOrder(rules, [...checked.findings, ...resolved]) : resolved;
   const findings = withSuppressions(positioned, changeSet, options, textOf, locator);
   const objects = head.objects.length;
   return {
@@ -19876,18 +19914,6 @@ function review(changeSet, options, now = performance.now.bind(performance)) {
     stats: { files: changeSet.files.filter((f) => f.head !== void 0).length, objects, durationMs: Math.round(now() - started) },
     textOf
   };
-}
-function runRules(rules, ctx, errors) {
-  const out2 = [];
-  for (const rule of rules) {
-    if (!rule.check) continue;
-    try {
-      for (const report3 of rule.check(ctx)) out2.push({ rule, report: report3 });
-    } catch (error2) {
-      errors.push(internalError(`rule ${rule.id}`, error2));
-    }
-  }
-  return out2;
 }
 function withSuppressions(findings, changeSet, options, textOf, locator) {
   const known = new Set(options.rules.map((r) => r.id));
@@ -19923,10 +19949,10 @@ function textOfChanged(changeSet, file) {
   if (f?.head === void 0) return void 0;
   return typeof f.head === "string" ? f.head : new TextDecoder().decode(f.head);
 }
-var settingOf = (config, rule) => config.rules.get(rule.id) ?? rule.meta.severity;
-function severityOf(config, rule, reported) {
-  const s = config.rules.get(rule.id) ?? reported ?? rule.meta.severity;
-  return s === "off" ? rule.meta.severity : s;
+function inRuleOrder(rules, findings) {
+  const byRule = new Map(rules.map((r) => [r.id, []]));
+  for (const f of findings) byRule.get(f.ruleId)?.push(f);
+  return [...byRule.values()].flat();
 }
 function sortFindings(findings) {
   return findings.sort(
@@ -19934,11 +19960,134 @@ function sortFindings(findings) {
   );
 }
 
+// src/parse/read-queue.ts
+var COUNTER = { front: 0, posted: 1, back: 2, state: 3 };
+var WORKER_STATE = { idle: 0, working: 1, cancelled: 2 };
+function newReadQueue(files, workers) {
+  const counters = new Int32Array(new SharedArrayBuffer(Int32Array.BYTES_PER_ELEMENT * (COUNTER.state + workers)));
+  counters[COUNTER.back] = files;
+  return { counters, claimed: new Int32Array(new SharedArrayBuffer(Int32Array.BYTES_PER_ELEMENT * files)) };
+}
+var claim = (q, i2) => Atomics.compareExchange(q.claimed, i2, 0, 1) === 0;
+function claimFromBack(q) {
+  const i2 = Atomics.sub(q.counters, COUNTER.back, 1) - 1;
+  return i2 >= 0 && claim(q, i2) ? i2 : -1;
+}
+var cancelIfIdle = (counters, w) => Atomics.compareExchange(counters, COUNTER.state + w, WORKER_STATE.idle, WORKER_STATE.cancelled) === WORKER_STATE.idle;
+
+// src/engine/pipelined-review.ts
+var MIN_PIPELINE_BYTES = 2 * 1024 * 1024;
+var MAX_WORKERS = 3;
+var WAIT_MS = 100;
+async function reviewPipelined(changeSet, options, pipeline = {}) {
+  const started = performance.now();
+  const rules = enabledRules(options.rules, options.config).filter((r) => r.scope === "object");
+  const heads = changeSet.files.filter((f) => f.head !== void 0 && isManifestPath(f.path));
+  const bytes = heads.reduce((n, f) => n + (f.head?.length ?? 0), 0);
+  const workerUrl = pipeline.workerUrl ?? new URL("./parse-worker.js", import.meta.url);
+  const workerCount = pipeline.workers ?? Math.min(MAX_WORKERS, availableParallelism() - 1);
+  if (changeSet.hasBase || rules.length === 0 || workerCount <= 0 || bytes < (pipeline.minBytes ?? MIN_PIPELINE_BYTES) || !existsSync2(fileURLToPath(workerUrl))) {
+    return review(changeSet, options);
+  }
+  const order = [...heads].sort((a, b) => (b.head?.length ?? 0) - (a.head?.length ?? 0));
+  const paths = order.map((f) => f.path);
+  const contents = order.map((f) => ownBuffer(f.head ?? ""));
+  const queue = newReadQueue(order.length, workerCount);
+  const { counters } = queue;
+  const workers = Array.from({ length: workerCount }, (_, w) => startWorker(workerUrl, { paths, contents, ...queue, worker: w }));
+  const cache = new ReviewCache();
+  const internalErrors = [];
+  const findings = [];
+  const files = new Array(order.length);
+  let done = 0;
+  const check8 = (i2, read) => {
+    const file = manifestFileOf(read);
+    files[i2] = file;
+    done++;
+    findings.push(...checkFile(file, rules, options, cache, internalErrors));
+  };
+  const readHere = (i2) => readOrReport(paths[i2] ?? "", contents[i2] ?? "", internalErrors);
+  const checkSent = () => {
+    let received = false;
+    for (const w of workers) {
+      for (let m = receiveMessageOnPort(w.port); m !== void 0; m = receiveMessageOnPort(w.port)) {
+        const message = m.message;
+        check8(message.index, "read" in message ? message.read : readHere(message.index));
+        received = true;
+      }
+    }
+    return received;
+  };
+  let exhausted = pipeline.mainThreadReads === false;
+  while (done < order.length) {
+    const posted = Atomics.load(counters, COUNTER.posted);
+    if (checkSent()) continue;
+    const i2 = exhausted ? -1 : claimFromBack(queue);
+    if (i2 !== -1) {
+      check8(i2, readHere(i2));
+      continue;
+    }
+    if (!exhausted) {
+      exhausted = true;
+      workers.forEach((w, n) => {
+        if (cancelIfIdle(counters, n)) w.stop();
+      });
+    }
+    if (workers.every((w) => w.stopped)) break;
+    const wait = Atomics.waitAsync(counters, COUNTER.posted, posted, WAIT_MS);
+    if (wait.async) await wait.value;
+    else await new Promise((resolve2) => setImmediate(resolve2));
+  }
+  checkSent();
+  for (const w of workers) w.stop();
+  for (let i2 = 0; i2 < files.length; i2++) {
+    if (!files[i2]) check8(i2, readHere(i2));
+  }
+  const manifests = new Map(order.map((f, i2) => [f.head, files[i2]]));
+  const result2 = review(changeSet, { ...options, manifests, cache, checked: { ruleIds: new Set(rules.map((r) => r.id)), findings, internalErrors } });
+  return { ...result2, stats: { ...result2.stats, durationMs: Math.round(performance.now() - started) } };
+}
+function checkFile(file, rules, options, cache, errors) {
+  if (file.objects.length === 0) return [];
+  const ctx = { head: new World([file]), baseOf: () => void 0, config: options.config, ...options.services ? { services: options.services } : {}, cache };
+  return resolveReports(runRules(rules, ctx, errors), options.config, new Locator((path6) => path6 === file.path ? file.text : void 0));
+}
+function readOrReport(path6, content, errors) {
+  try {
+    return readManifestDocuments(path6, content);
+  } catch (error2) {
+    errors.push(internalError(`parsing ${path6}`, error2));
+    return { path: path6, text: "", documents: [], problems: [] };
+  }
+}
+var ownBuffer = (content) => typeof content === "string" || content.byteLength === content.buffer.byteLength ? content : content.slice();
+function startWorker(url, task) {
+  const { port1, port2 } = new MessageChannel();
+  let worker;
+  const state = {
+    port: port1,
+    stopped: false,
+    stop() {
+      state.stopped = true;
+      void worker?.terminate();
+    }
+  };
+  try {
+    worker = new Worker(url);
+    worker.once("exit", () => state.stopped = true);
+    worker.once("error", () => state.stopped = true);
+    worker.postMessage({ ...task, port: port2 }, [port2]);
+  } catch {
+    state.stop();
+  }
+  return state;
+}
+
 // src/parse/go/load-go-parser.ts
 import { readFile as readFile2 } from "node:fs/promises";
 import { createRequire } from "node:module";
 import { dirname, join } from "node:path";
-import { fileURLToPath } from "node:url";
+import { fileURLToPath as fileURLToPath2 } from "node:url";
 
 // node_modules/web-tree-sitter/web-tree-sitter.js
 var __defProp2 = Object.defineProperty;
@@ -24359,7 +24508,7 @@ async function loadGoParser(moduleUrl = import.meta.url) {
   return goParserOf(parser);
 }
 function candidates(moduleUrl, file, packagePath) {
-  const here = dirname(fileURLToPath(moduleUrl));
+  const here = dirname(fileURLToPath2(moduleUrl));
   const list2 = [join(here, file)];
   try {
     list2.push(createRequire(moduleUrl).resolve(packagePath));
@@ -25002,6 +25151,7 @@ var SERVED_VERSION = "v1";
 var notServedDetail = (apiVersion2) => `no matches for kind "CustomResourceDefinition" in version ${goQuote(apiVersion2)}`;
 var apiVersion = defineRule({
   id: "crd/api-version",
+  scope: "object",
   meta: {
     severity: "error",
     description: "a CustomResourceDefinition is not apiextensions.k8s.io/v1, the only version served since Kubernetes 1.22",
@@ -33058,6 +33208,7 @@ function listTypeErrors(schema3, base) {
 // src/rules/crd/list-type.ts
 var listType = defineRule({
   id: "crd/list-type",
+  scope: "object",
   meta: {
     severity: "error",
     description: "x-kubernetes-list-type or x-kubernetes-list-map-keys is used in a way kube-apiserver rejects",
@@ -39828,6 +39979,7 @@ function accessSignature(self2, selected) {
 // src/rules/crd/cel.ts
 var cel = defineRule({
   id: "crd/cel",
+  scope: "object",
   meta: {
     severity: "error",
     description: "an x-kubernetes-validations rule that kube-apiserver rejects: missing or multi-line message, bad reason or fieldPath, a rule that does not compile (also on the oldest configured cluster) or is over its cost budget, oldSelf where it cannot be correlated",
@@ -39940,6 +40092,7 @@ function report(crd, schema3, e) {
 // src/rules/crd/defaults.ts
 var defaults = defineRule({
   id: "crd/defaults",
+  scope: "object",
   meta: {
     severity: "error",
     description: "a schema default that kube-apiserver rejects: inside metadata, with unknown fields, or not valid against its own schema",
@@ -40226,6 +40379,7 @@ var TYPE_HINTS = {
 };
 var schema2 = defineRule({
   id: "crd/schema",
+  scope: "object",
   meta: {
     severity: "error",
     description: "an openAPIV3Schema uses a keyword or value kube-apiserver rejects in CRD schemas",
@@ -40272,6 +40426,7 @@ function decodeReport(crd, p) {
 // src/rules/crd/structural.ts
 var structural = defineRule({
   id: "crd/structural",
+  scope: "object",
   meta: {
     severity: "error",
     description: "an openAPIV3Schema is not structural, so kube-apiserver rejects the CRD",
@@ -40359,6 +40514,7 @@ function unrecognizedFormat(type, format) {
 // src/rules/crd/unknown-format.ts
 var unknownFormat = defineRule({
   id: "crd/unknown-format",
+  scope: "object",
   meta: {
     severity: "warning",
     description: "a string schema names a format kube-apiserver does not recognise, so values are not checked against it",
@@ -40387,6 +40543,7 @@ function formatsIn(crd) {
 var NON_SCALAR = /* @__PURE__ */ new Set(["object", "array"]);
 var nonScalarSet = defineRule({
   id: "crd/non-scalar-set",
+  scope: "object",
   meta: {
     severity: "warning",
     description: "a list with x-kubernetes-list-type: set holds objects or arrays, which server-side apply and CEL cannot treat as a set",
@@ -40717,6 +40874,7 @@ function validateConversionReviewVersions(versions2, requireRecognized, path6) {
 var messages4 = { rejected: "the apiserver rejects {{name}}: {{error}}; {{fix}}" };
 var conversion = defineRule({
   id: "crd/conversion",
+  scope: "object",
   meta: {
     severity: "error",
     description: "spec.conversion of a CRD is rejected by kube-apiserver: strategy, webhook URL or service, caBundle, conversionReviewVersions",
@@ -40757,6 +40915,7 @@ function fixFor(e) {
 var messages5 = { rejected: "the apiserver rejects {{name}}: {{error}}; {{fix}}" };
 var metadata2 = defineRule({
   id: "crd/metadata",
+  scope: "object",
   meta: {
     severity: "error",
     description: "a CRD's metadata is rejected by kube-apiserver: its name is not <plural>.<group>, or a label, annotation, owner reference or finalizer is invalid",
@@ -40871,6 +41030,7 @@ var messages6 = {
 var SPEC = FieldPath.of("spec");
 var names = defineRule({
   id: "crd/names",
+  scope: "object",
   meta: {
     severity: "error",
     description: "spec.group, spec.scope or spec.names of a CRD is rejected by kube-apiserver, or changes where it is immutable",
@@ -40999,6 +41159,7 @@ function validatePrinterColumn(col, path6) {
 var messages7 = { rejected: "the apiserver rejects {{name}}: {{error}}; {{fix}}" };
 var printerColumns = defineRule({
   id: "crd/printer-columns",
+  scope: "object",
   meta: {
     severity: "error",
     description: "an additionalPrinterColumns entry of a CRD is rejected by kube-apiserver: name, type, format or jsonPath",
@@ -41114,6 +41275,7 @@ var messages8 = {
 };
 var selectableFields = defineRule({
   id: "crd/selectable-fields",
+  scope: "object",
   meta: {
     severity: "error",
     description: "selectableFields of a CRD are rejected by kube-apiserver: path, type, duplicates, more than 8, or the hoisting bugs CRD-HOIST-002/003",
@@ -41185,6 +41347,7 @@ function fixFor5(e) {
 var messages9 = { rejected: "the apiserver rejects {{name}}: {{error}}; {{fix}}" };
 var subresources = defineRule({
   id: "crd/subresources",
+  scope: "object",
   meta: {
     severity: "error",
     description: "the scale subresource of a CRD is rejected by kube-apiserver: specReplicasPath, statusReplicasPath or labelSelectorPath",
@@ -41363,6 +41526,7 @@ var HINTS2 = {
 };
 var unknownField = defineRule({
   id: "crd/unknown-field",
+  scope: "object",
   meta: {
     severity: "error",
     description: "a CRD has a field outside openAPIV3Schema that apiextensions.k8s.io/v1 does not know, or a value of the wrong type, so decoding fails",
@@ -41555,6 +41719,7 @@ var messages11 = {
 var SPEC2 = FieldPath.of("spec");
 var versions = defineRule({
   id: "crd/versions",
+  scope: "object",
   meta: {
     severity: "error",
     description: "spec.versions of a CRD is rejected by kube-apiserver: names, storage version, stored versions, deprecation warnings, schemas, preserveUnknownFields",
@@ -43858,7 +44023,7 @@ ${loaded.errors.map(formatConfigError).join("\n")}`);
   const changeSet = req.base === void 0 ? await readDirectorySource([...paths], selection) : await readGitSource([...paths], { ...selection, base: req.base });
   const goParser = changeSet.files.some((f) => /\.go$/i.test(f.path)) ? await loadGoParser() : void 0;
   const services = req.services ? await req.services(changeSet) : void 0;
-  const result2 = review(changeSet, {
+  const result2 = await reviewPipelined(changeSet, {
     rules: RULES,
     config,
     withBaseFindings: filter === "new" && changeSet.hasBase,
@@ -43990,13 +44155,12 @@ var AnnotationsReporter = class {
 };
 
 // src/github/approval-targets.ts
-var MANIFEST2 = /\.(ya?ml|json)$/i;
 var NEEDLE = Buffer.from(APPROVAL_ANNOTATION);
 var URL_TOKEN = /https:\/\/[^\s"',}\]]+/gi;
 function approvalPullRequests(changeSet, hosts) {
   const found = /* @__PURE__ */ new Map();
   for (const f of changeSet.files) {
-    if (f.head === void 0 || !MANIFEST2.test(f.path) || !mentions(f.head)) continue;
+    if (f.head === void 0 || !isManifestPath(f.path) || !mentions(f.head)) continue;
     const text = typeof f.head === "string" ? f.head : Buffer.from(f.head.buffer, f.head.byteOffset, f.head.byteLength).toString("utf8");
     for (const line of text.split("\n")) {
       if (!line.includes(APPROVAL_ANNOTATION)) continue;
