@@ -20004,7 +20004,7 @@ async function reviewPipelined(changeSet, options, pipeline = {}) {
     const file = manifestFileOf(read);
     files[i2] = file;
     done++;
-    findings.push(...checkFile(file, rules, options, cache, internalErrors));
+    for (const f of checkFile(file, rules, options, cache, internalErrors)) findings.push(f);
   };
   const readHere = (i2) => readOrReport(paths[i2] ?? "", contents[i2] ?? "", internalErrors);
   const checkSent = () => {

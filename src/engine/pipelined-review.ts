@@ -77,7 +77,7 @@ export async function reviewPipelined(changeSet: ChangeSet, options: ReviewOptio
     const file = manifestFileOf(read);
     files[i] = file;
     done++;
-    findings.push(...checkFile(file, rules, options, cache, internalErrors));
+    for (const f of checkFile(file, rules, options, cache, internalErrors)) findings.push(f); // no spread: a file may hold very many
   };
   const readHere = (i: number): ManifestDocuments => readOrReport(paths[i] ?? '', contents[i] ?? '', internalErrors);
 
