@@ -4,9 +4,20 @@ import { internalError, type InternalError } from './internal-error.js';
 import { resolveFinding } from './resolve-finding.js';
 import type { Rule, RuleContext, RuleReport } from './rule.js';
 import type { Locator } from '../parse/locate.js';
+import { readManifestDocuments, type ManifestDocuments } from '../parse/manifest-file.js';
 
-// Running rules over a world and turning their reports into findings: the steps that a whole
-// review (run.ts) and a file checked as soon as it is read (pipelined-review.ts) share.
+// Reading files, running rules over a world and turning their reports into findings: the steps
+// that a whole review (run.ts) and a file checked as soon as it is read (pipelined-review.ts) share.
+
+/** A file read into its documents; a reader that throws (our bug) is an internal error, and the file is empty. */
+export function readOrReport(path: string, content: Uint8Array | string, errors: InternalError[]): ManifestDocuments {
+  try {
+    return readManifestDocuments(path, content);
+  } catch (error) {
+    errors.push(internalError(`parsing ${path}`, error));
+    return { path, text: '', documents: [], problems: [] };
+  }
+}
 
 export interface Reported {
   readonly rule: Rule;

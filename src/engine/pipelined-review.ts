@@ -2,15 +2,15 @@ import { existsSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { MessageChannel, receiveMessageOnPort, Worker, type MessagePort } from 'node:worker_threads';
-import { enabledRules, resolveReports, runRules } from './check-world.js';
+import { enabledRules, readOrReport, resolveReports, runRules } from './check-world.js';
 import type { Finding } from './finding.js';
-import { internalError, type InternalError } from './internal-error.js';
+import type { InternalError } from './internal-error.js';
 import { ReviewCache } from './review-cache.js';
 import type { Rule } from './rule.js';
 import { review, type Review, type ReviewOptions } from './run.js';
 import { World } from './world.js';
 import { Locator } from '../parse/locate.js';
-import { isManifestPath, manifestFileOf, readManifestDocuments, type ManifestDocuments, type ManifestFile } from '../parse/manifest-file.js';
+import { isManifestPath, manifestFileOf, type ManifestDocuments, type ManifestFile } from '../parse/manifest-file.js';
 import { cancelIfIdle, claimFromBack, COUNTER, newReadQueue, type ReadMessage, type ReadTask } from '../parse/read-queue.js';
 import type { ChangeSet } from '../sources/change-set.js';
 
@@ -132,16 +132,6 @@ function checkFile(file: ManifestFile, rules: readonly Rule[], options: ReviewOp
   if (file.objects.length === 0) return [];
   const ctx = { head: new World([file]), baseOf: () => undefined, config: options.config, ...(options.services ? { services: options.services } : {}), cache };
   return resolveReports(runRules(rules, ctx, errors), options.config, new Locator((path) => (path === file.path ? file.text : undefined)));
-}
-
-/** As review() reads a file: a reader that throws (our bug) is an internal error, and the file is empty. */
-function readOrReport(path: string, content: Uint8Array | string, errors: InternalError[]): ManifestDocuments {
-  try {
-    return readManifestDocuments(path, content);
-  } catch (error) {
-    errors.push(internalError(`parsing ${path}`, error));
-    return { path, text: '', documents: [], problems: [] };
-  }
 }
 
 /**

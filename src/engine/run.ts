@@ -1,4 +1,4 @@
-import { enabledRules, resolveReports, runRules, settingOf, severityOf } from './check-world.js';
+import { enabledRules, readOrReport, resolveReports, runRules, settingOf, severityOf } from './check-world.js';
 import type { Config } from './config.js';
 import type { Finding } from './finding.js';
 import { internalError, type InternalError } from './internal-error.js';
@@ -11,7 +11,7 @@ import { World } from './world.js';
 import { goFileCache } from '../parse/go/go-file-cache.js';
 import type { GoParser } from '../parse/go/go-parser.js';
 import { Locator } from '../parse/locate.js';
-import { isManifestPath, parseManifestFile, type ManifestFile } from '../parse/manifest-file.js';
+import { isManifestPath, manifestFileOf, type ManifestFile } from '../parse/manifest-file.js';
 import type { ChangeSet } from '../sources/change-set.js';
 
 // The engine (DESIGN §2.3): parse both sides of the change, run every enabled rule on the
@@ -68,12 +68,7 @@ export function review(changeSet: ChangeSet, options: ReviewOptions, now: () => 
   const parse = (path: string, content: Uint8Array | string): ManifestFile => {
     let file = parsed.get(content);
     if (!file || file.path !== path) {
-      try {
-        file = parseManifestFile(path, content);
-      } catch (error) {
-        internalErrors.push(internalError(`parsing ${path}`, error));
-        file = { path, text: '', objects: [], problems: [] };
-      }
+      file = manifestFileOf(readOrReport(path, content, internalErrors));
       parsed.set(content, file);
     }
     return file;

@@ -11,10 +11,8 @@ parentPort?.once('message', (task: ReadTask) => {
   const { port, counters } = task;
   if (startWorking(counters, task.worker)) {
     for (let i = claimFromFront(task); i !== -1; i = claimFromFront(task)) {
-      let message: ReadMessage;
       try {
-        message = { index: i, read: readManifestDocuments(task.paths[i] ?? '', task.contents[i] ?? '') };
-        port.postMessage(message);
+        port.postMessage({ index: i, read: readManifestDocuments(task.paths[i] ?? '', task.contents[i] ?? '') } satisfies ReadMessage);
       } catch (error) {
         // Reading threw (our bug) or the values could not be sent: the main thread reads the file.
         port.postMessage({ index: i, failed: String(error) } satisfies ReadMessage);
