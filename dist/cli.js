@@ -18266,9 +18266,6 @@ function countNewlines(s, from, to) {
 
 // src/parse/manifest-file.ts
 var isManifestPath = (path6) => /\.(ya?ml|json)$/i.test(path6);
-function parseManifestFile(path6, content) {
-  return manifestFileOf(readManifestDocuments(path6, content));
-}
 function manifestFileOf(read) {
   const objects = [];
   for (const doc of read.documents) {
@@ -19082,6 +19079,14 @@ function objectRef(o) {
 }
 
 // src/engine/check-world.ts
+function readOrReport(path6, content, errors) {
+  try {
+    return readManifestDocuments(path6, content);
+  } catch (error) {
+    errors.push(internalError(`parsing ${path6}`, error));
+    return { path: path6, text: "", documents: [], problems: [] };
+  }
+}
 function runRules(rules, ctx, errors) {
   const out2 = [];
   for (const rule of rules) {
@@ -19481,12 +19486,7 @@ function review(changeSet, options, now = performance.now.bind(performance)) {
   const parse7 = (path6, content) => {
     let file = parsed.get(content);
     if (!file || file.path !== path6) {
-      try {
-        file = parseManifestFile(path6, content);
-      } catch (error) {
-        internalErrors.push(internalError(`parsing ${path6}`, error));
-        file = { path: path6, text: "", objects: [], problems: [] };
-      }
+      file = manifestFileOf(readOrReport(path6, content, internalErrors));
       parsed.set(content, file);
     }
     return file;
@@ -19669,14 +19669,6 @@ function checkFile(file, rules, options, cache, errors) {
   if (file.objects.length === 0) return [];
   const ctx = { head: new World([file]), baseOf: () => void 0, config: options.config, ...options.services ? { services: options.services } : {}, cache };
   return resolveReports(runRules(rules, ctx, errors), options.config, new Locator((path6) => path6 === file.path ? file.text : void 0));
-}
-function readOrReport(path6, content, errors) {
-  try {
-    return readManifestDocuments(path6, content);
-  } catch (error) {
-    errors.push(internalError(`parsing ${path6}`, error));
-    return { path: path6, text: "", documents: [], problems: [] };
-  }
 }
 var ownBuffer = (content) => typeof content === "string" || content.byteLength === content.buffer.byteLength ? content : content.slice();
 function startWorker(url, task) {

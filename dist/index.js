@@ -16789,394 +16789,6 @@ function objectRef(o) {
   return { apiVersion: o.apiVersion, kind: o.kind, ...o.namespace ? { namespace: o.namespace } : {}, name: o.name };
 }
 
-// src/engine/check-world.ts
-function runRules(rules, ctx, errors) {
-  const out2 = [];
-  for (const rule of rules) {
-    if (!rule.check) continue;
-    try {
-      for (const report3 of rule.check(ctx)) out2.push({ rule, report: report3 });
-    } catch (error2) {
-      errors.push(internalError(`rule ${rule.id}`, error2));
-    }
-  }
-  return out2;
-}
-var resolveReports = (reported, config, locator) => reported.map(({ rule, report: report3 }) => resolveFinding(rule, report3, severityOf(config, rule, report3.severity), locator));
-var settingOf = (config, rule) => config.rules.get(rule.id) ?? rule.meta.severity;
-var enabledRules = (rules, config) => rules.filter((r) => settingOf(config, r) !== "off");
-function severityOf(config, rule, reported) {
-  const s = config.rules.get(rule.id) ?? reported ?? rule.meta.severity;
-  return s === "off" ? rule.meta.severity : s;
-}
-
-// src/engine/review-cache.ts
-var ReviewCache = class {
-  values = /* @__PURE__ */ new Map();
-  get(key2) {
-    if (this.values.has(key2)) return this.values.get(key2);
-    const value = key2.create();
-    this.values.set(key2, value);
-    return value;
-  }
-};
-
-// src/engine/suppressions.ts
-var SUPPRESSION_MARKER = "kube-api-review:ignore";
-var isBlank = (ch) => ch === " " || ch === "	";
-function findSuppressions(file, text, knownRuleIds) {
-  const suppressions = [];
-  const problems = [];
-  if (text.indexOf(SUPPRESSION_MARKER) === -1) return { suppressions, problems };
-  const token = file.endsWith(".go") ? "//" : "#";
-  const usage = `${token} ${SUPPRESSION_MARKER} <rule-id> <reason>`;
-  const lines = text.split("\n").map((l) => l.endsWith("\r") ? l.slice(0, -1) : l);
-  let nextCode;
-  lines.forEach((content, i2) => {
-    const marker = locateMarker(content, token);
-    if (marker === void 0) return;
-    const line = i2 + 1;
-    const column = marker.tokenStart + 1;
-    const problem = (message, at = column) => {
-      problems.push({ file, line, column: at, message });
-    };
-    const rest = content.slice(marker.markerEnd);
-    if (rest !== "" && !isBlank(rest[0])) {
-      problem(`malformed suppression: expected a space after ${SUPPRESSION_MARKER}; write "${usage}"`);
-      return;
-    }
-    const idStart = marker.markerEnd + (rest.length - rest.trimStart().length);
-    const idEnd = indexOfBlank(content, idStart);
-    const ruleId = content.slice(idStart, idEnd);
-    const reason = content.slice(idEnd).trim();
-    if (ruleId === "") {
-      problem(`suppression without a rule id; write "${usage}"`);
-      return;
-    }
-    if (!knownRuleIds.has(ruleId)) {
-      const suggestion = closestRuleId(ruleId, knownRuleIds);
-      const hint = suggestion === void 0 ? "" : `; did you mean ${goQuote(suggestion)}?`;
-      problem(`unknown rule id ${goQuote(ruleId)} in suppression${hint}`, idStart + 1);
-      return;
-    }
-    if (reason === "") {
-      problem(`suppression of ${ruleId} without a reason; say why the rule does not apply here: "${token} ${SUPPRESSION_MARKER} ${ruleId} <reason>"`);
-      return;
-    }
-    const before = content.slice(0, marker.tokenStart).trim();
-    let covers = line;
-    if (before === "" || before.startsWith(token)) {
-      nextCode ??= nextCodeLines(lines, token);
-      const target = nextCode[i2 + 1] ?? -1;
-      if (target === -1) {
-        problem(`suppression of ${ruleId} covers nothing: no line follows it`);
-        return;
-      }
-      covers = target + 1;
-    }
-    suppressions.push({ file, line, column, ruleId, reason, covers });
-  });
-  return { suppressions, problems };
-}
-function applySuppressions(findings, suppressions) {
-  if (suppressions.length === 0) return { kept: [...findings], unused: [] };
-  const byFileAndRule = /* @__PURE__ */ new Map();
-  for (const s of suppressions) {
-    let byRule = byFileAndRule.get(s.file);
-    if (byRule === void 0) byFileAndRule.set(s.file, byRule = /* @__PURE__ */ new Map());
-    const list2 = byRule.get(s.ruleId);
-    if (list2 === void 0) byRule.set(s.ruleId, [s]);
-    else list2.push(s);
-  }
-  const used = /* @__PURE__ */ new Set();
-  const kept = [];
-  for (const f of findings) {
-    const candidates2 = byFileAndRule.get(f.file)?.get(f.ruleId) ?? [];
-    const endLine = Math.max(f.line, f.endLine);
-    let suppressed = false;
-    for (const s of candidates2) {
-      if (s.covers >= f.line && s.covers <= endLine) {
-        used.add(s);
-        suppressed = true;
-      }
-    }
-    if (!suppressed) kept.push(f);
-  }
-  return { kept, unused: suppressions.filter((s) => !used.has(s)) };
-}
-function locateMarker(content, token) {
-  for (let at = content.indexOf(SUPPRESSION_MARKER); at !== -1; at = content.indexOf(SUPPRESSION_MARKER, at + 1)) {
-    let p = at;
-    while (p > 0 && isBlank(content[p - 1])) p--;
-    const tokenStart = p - token.length;
-    if (tokenStart >= 0 && content.startsWith(token, tokenStart) && (tokenStart === 0 || isBlank(content[tokenStart - 1]))) {
-      return { tokenStart, markerEnd: at + SUPPRESSION_MARKER.length };
-    }
-  }
-  return void 0;
-}
-function indexOfBlank(s, from) {
-  let i2 = from;
-  while (i2 < s.length && !isBlank(s[i2])) i2++;
-  return i2;
-}
-function nextCodeLines(lines, token) {
-  const next = new Array(lines.length + 1).fill(-1);
-  for (let i2 = lines.length - 1; i2 >= 0; i2--) {
-    const trimmed = (lines[i2] ?? "").trim();
-    next[i2] = trimmed === "" || trimmed.startsWith(token) ? next[i2 + 1] ?? -1 : i2;
-  }
-  return next;
-}
-
-// src/engine/world.ts
-var World = class {
-  constructor(files, goFiles = []) {
-    this.files = files;
-    this.goFiles = goFiles;
-    this.objects = files.flatMap((f) => f.objects);
-    for (const o of this.objects) {
-      const key2 = objectIdentity(o);
-      const list2 = this.byIdentity.get(key2);
-      if (list2) list2.push(o);
-      else this.byIdentity.set(key2, [o]);
-    }
-  }
-  files;
-  goFiles;
-  objects;
-  byIdentity = /* @__PURE__ */ new Map();
-  /** Objects of one kind in one API group (any version), e.g. CRDs. */
-  ofKind(group, kind) {
-    const key2 = `${group}/${kind}`;
-    let found = this.byKind.get(key2);
-    if (!found) this.byKind.set(key2, found = this.objects.filter((o) => o.group === group && o.kind === kind));
-    return [...found];
-  }
-  byKind = /* @__PURE__ */ new Map();
-  crds() {
-    return this.ofKind("apiextensions.k8s.io", "CustomResourceDefinition");
-  }
-  /**
-   * The object with the same identity as `o`. Where one identity stands in several files
-   * (feature-set variants, standard and experimental channels), the one at `preferredFile`
-   * wins: it is the same file before and after the change.
-   */
-  counterpart(o, preferredFile = o.source.file) {
-    const list2 = this.byIdentity.get(objectIdentity(o));
-    if (!list2) return void 0;
-    return list2.find((c) => c.source.file === preferredFile) ?? list2[0];
-  }
-};
-
-// src/parse/go/go-file-cache.ts
-function goFileCache(parser, onBug) {
-  const parsed = /* @__PURE__ */ new Map();
-  return (path6, content) => {
-    let file = parsed.get(content);
-    if (!file || file.path !== path6) {
-      try {
-        file = parser.parse(path6, content);
-      } catch (error2) {
-        onBug(path6, error2);
-        file = { path: path6, text: "", packageName: "", packageComments: [], imports: [], structs: [], consts: [], specMaps: [] };
-      }
-      parsed.set(content, file);
-    }
-    return file;
-  };
-}
-
-// src/parse/locate.ts
-var import_yaml7 = __toESM(require_dist(), 1);
-
-// src/parse/line-index.ts
-var LineIndex = class {
-  starts = [0];
-  constructor(text) {
-    for (let i2 = text.indexOf("\n"); i2 !== -1; i2 = text.indexOf("\n", i2 + 1)) this.starts.push(i2 + 1);
-  }
-  get lineCount() {
-    return this.starts.length;
-  }
-  /** Offset of the first character of a 1-based line. */
-  lineStart(line) {
-    return this.starts[Math.min(Math.max(line, 1), this.starts.length) - 1] ?? 0;
-  }
-  position(offset) {
-    let lo = 0;
-    let hi = this.starts.length - 1;
-    while (lo < hi) {
-      const mid = lo + hi + 1 >> 1;
-      if ((this.starts[mid] ?? 0) <= offset) lo = mid;
-      else hi = mid - 1;
-    }
-    return { line: lo + 1, column: offset - (this.starts[lo] ?? 0) + 1 };
-  }
-};
-
-// src/parse/locate.ts
-var Locator = class {
-  constructor(textOf) {
-    this.textOf = textOf;
-  }
-  textOf;
-  lines = /* @__PURE__ */ new Map();
-  docs = /* @__PURE__ */ new Map();
-  /**
-   * The range of the value at `segments` below the object, or of the nearest present parent
-   * when the value is missing. A scalar is located at its value; a mapping or sequence at its
-   * key, which is where a reader looks for it.
-   */
-  locate(source, segments) {
-    const text = this.textOf(source.file) ?? "";
-    const lines = this.lineIndex(source.file, text);
-    const steps = [...source.prefix.map(String), ...segments];
-    const found = this.reach(source, text, steps, source.prefix.length === 0 ? segments[0] : void 0);
-    if (!found) return this.lineRange(lines, source.docLine);
-    const { parsed, reached } = found;
-    const { node, anchor, emptyAt } = reached;
-    let startOffset;
-    let end;
-    if (emptyAt !== void 0) {
-      startOffset = end = emptyAt;
-    } else {
-      const target = isScalarToken(node) && anchor !== node ? node : anchor;
-      if (!target) return this.lineRange(lines, source.docLine);
-      const scalar = isScalarToken(target) ? resolveScalar(target) : null;
-      startOffset = scalar ? scalar.range[0] : target.offset;
-      end = scalar ? scalar.range[1] : firstLineEnd(text, parsed.offset + startOffset) - parsed.offset;
-    }
-    const start2 = lines.position(parsed.offset + startOffset);
-    const stop2 = lines.position(parsed.offset + Math.max(end, startOffset));
-    return { line: start2.line, column: start2.column, endLine: stop2.line, endColumn: stop2.column };
-  }
-  /** The whole of one line, for findings that are about a line rather than a value. */
-  lineRange(lines, line) {
-    return { line, column: 1, endLine: line, endColumn: 1 };
-  }
-  lineIndex(file, text = this.textOf(file) ?? "") {
-    let index = this.lines.get(file);
-    if (!index) {
-      index = new LineIndex(text);
-      this.lines.set(file, index);
-    }
-    return index;
-  }
-  /**
-   * The walk along `steps` in the document of `source`. When the value sought lies below one
-   * top-level key, only the text up to the end of that key's section is read first: YAML reads
-   * forwards (an alias refers back to its anchor), so the nodes before a top-level key are the
-   * same with or without what follows, and findings (approval annotations, mostly) sit near the
-   * top of CRDs that run to megabytes. A cut that is not a clean boundary (a quoted scalar or
-   * flow collection still open at the cut) falls back to the whole document.
-   */
-  reach(source, text, steps, topKey) {
-    const end = nextDocumentStart(text, source.docOffset);
-    const cut2 = topKey === void 0 ? end : sectionEnd(text, source.docOffset, end, topKey);
-    if (cut2 < end) {
-      const prefix = this.parse(source.file, text, source.docOffset, cut2);
-      if (endsCleanly(prefix.root)) return { parsed: prefix, reached: walk(prefix.root, steps) };
-    }
-    const whole = this.parse(source.file, text, source.docOffset, end);
-    return whole.root ? { parsed: whole, reached: walk(whole.root, steps) } : void 0;
-  }
-  parse(file, text, start2, end) {
-    const key2 = `${file}\0${start2}\0${end}`;
-    let parsed = this.docs.get(key2);
-    if (!parsed) {
-      let root;
-      for (const token of new import_yaml7.Parser().parse(text.slice(start2, end))) {
-        if (token.type === "document") {
-          root = token.value;
-          break;
-        }
-      }
-      parsed = { root, offset: start2 };
-      this.docs.set(key2, parsed);
-    }
-    return parsed;
-  }
-};
-function walk(root, steps) {
-  let node = root;
-  let anchor;
-  let emptyAt;
-  for (const step2 of steps) {
-    const item = node ? childItem(node, step2) : void 0;
-    if (!item) return { node, anchor, ...node || emptyAt === void 0 ? {} : { emptyAt } };
-    if (item.key) anchor = isScalarToken(item.key) ? item.key : anchor;
-    else anchor = item.value && (isScalarToken(item.value) || import_yaml7.CST.isCollection(item.value)) ? item.value : anchor;
-    node = item.value;
-    emptyAt = node ? void 0 : emptyValueOffset(item);
-  }
-  return { node, anchor, ...emptyAt === void 0 ? {} : { emptyAt } };
-}
-function emptyValueOffset(item) {
-  const before = item.sep ?? item.start;
-  let i2 = before.length - 1;
-  while (i2 >= 0 && ["space", "comment", "newline"].includes(before[i2]?.type ?? "")) i2--;
-  const last = before[i2];
-  if (!last) return void 0;
-  let offset = last.offset + last.source.length;
-  for (let t = before[++i2]; t?.type === "space"; t = before[++i2]) offset += t.source.length;
-  return offset;
-}
-function childItem(node, step2) {
-  if (node.type === "block-map" || node.type === "flow-collection" && node.start.source === "{") {
-    return node.items.find((i2) => isScalarToken(i2.key) && resolveScalar(i2.key).value === step2);
-  }
-  if ((node.type === "block-seq" || node.type === "flow-collection" && node.start.source === "[") && /^\d+$/.test(step2)) {
-    return node.items[Number(step2)];
-  }
-  return void 0;
-}
-function endsCleanly(root) {
-  for (let node = root; node; ) {
-    if (isScalarToken(node)) {
-      let broken = false;
-      resolveScalar(node, () => broken = true);
-      return !broken;
-    }
-    if (node.type === "flow-collection") return node.end.some((t) => t.type === "flow-map-end" || t.type === "flow-seq-end");
-    if (node.type !== "block-map" && node.type !== "block-seq") return node.type !== "error";
-    const last = node.items[node.items.length - 1];
-    node = last?.value ?? last?.key ?? void 0;
-  }
-  return true;
-}
-function resolveScalar(token, onError = () => void 0) {
-  return import_yaml7.CST.resolveAsScalar(token, false, onError);
-}
-function isScalarToken(token) {
-  return import_yaml7.CST.isScalar(token) && token.type !== "alias";
-}
-function sectionEnd(text, start2, end, key2) {
-  let inSection = false;
-  for (let at = start2; at < end; ) {
-    const nl = text.indexOf("\n", at);
-    const next = nl === -1 || nl >= end ? end : nl + 1;
-    if (inSection) {
-      if (STARTS_KEY.test(text[at] ?? "")) return at;
-    } else if (text.startsWith(key2, at) && /^[ \t]*:(?:[ \t\r\n]|$)/.test(text.slice(at + key2.length, next))) {
-      inSection = true;
-    }
-    at = next;
-  }
-  return end;
-}
-var STARTS_KEY = /^[A-Za-z0-9_"']$/;
-function nextDocumentStart(text, from) {
-  const re = /^---(?=[ \t\r\n]|$)/gm;
-  re.lastIndex = from + 1;
-  for (let m = re.exec(text); m; m = re.exec(text)) if (m.index > from) return m.index;
-  return text.length;
-}
-function firstLineEnd(text, offset) {
-  const nl = text.indexOf("\n", offset);
-  return nl === -1 ? text.length : nl;
-}
-
 // node_modules/js-yaml/dist/js-yaml.mjs
 var NOT_RESOLVED = /* @__PURE__ */ Symbol("NOT_RESOLVED");
 function defineScalarTag(tagName, options) {
@@ -19757,9 +19369,6 @@ function countNewlines(s, from, to) {
 
 // src/parse/manifest-file.ts
 var isManifestPath = (path6) => /\.(ya?ml|json)$/i.test(path6);
-function parseManifestFile(path6, content) {
-  return manifestFileOf(readManifestDocuments(path6, content));
-}
 function manifestFileOf(read) {
   const objects = [];
   for (const doc of read.documents) {
@@ -19851,6 +19460,402 @@ function isYamlException(e) {
 }
 var mib = (n) => (n / 1024 / 1024).toFixed(1);
 
+// src/engine/check-world.ts
+function readOrReport(path6, content, errors) {
+  try {
+    return readManifestDocuments(path6, content);
+  } catch (error2) {
+    errors.push(internalError(`parsing ${path6}`, error2));
+    return { path: path6, text: "", documents: [], problems: [] };
+  }
+}
+function runRules(rules, ctx, errors) {
+  const out2 = [];
+  for (const rule of rules) {
+    if (!rule.check) continue;
+    try {
+      for (const report3 of rule.check(ctx)) out2.push({ rule, report: report3 });
+    } catch (error2) {
+      errors.push(internalError(`rule ${rule.id}`, error2));
+    }
+  }
+  return out2;
+}
+var resolveReports = (reported, config, locator) => reported.map(({ rule, report: report3 }) => resolveFinding(rule, report3, severityOf(config, rule, report3.severity), locator));
+var settingOf = (config, rule) => config.rules.get(rule.id) ?? rule.meta.severity;
+var enabledRules = (rules, config) => rules.filter((r) => settingOf(config, r) !== "off");
+function severityOf(config, rule, reported) {
+  const s = config.rules.get(rule.id) ?? reported ?? rule.meta.severity;
+  return s === "off" ? rule.meta.severity : s;
+}
+
+// src/engine/review-cache.ts
+var ReviewCache = class {
+  values = /* @__PURE__ */ new Map();
+  get(key2) {
+    if (this.values.has(key2)) return this.values.get(key2);
+    const value = key2.create();
+    this.values.set(key2, value);
+    return value;
+  }
+};
+
+// src/engine/suppressions.ts
+var SUPPRESSION_MARKER = "kube-api-review:ignore";
+var isBlank = (ch) => ch === " " || ch === "	";
+function findSuppressions(file, text, knownRuleIds) {
+  const suppressions = [];
+  const problems = [];
+  if (text.indexOf(SUPPRESSION_MARKER) === -1) return { suppressions, problems };
+  const token = file.endsWith(".go") ? "//" : "#";
+  const usage = `${token} ${SUPPRESSION_MARKER} <rule-id> <reason>`;
+  const lines = text.split("\n").map((l) => l.endsWith("\r") ? l.slice(0, -1) : l);
+  let nextCode;
+  lines.forEach((content, i2) => {
+    const marker = locateMarker(content, token);
+    if (marker === void 0) return;
+    const line = i2 + 1;
+    const column = marker.tokenStart + 1;
+    const problem = (message, at = column) => {
+      problems.push({ file, line, column: at, message });
+    };
+    const rest = content.slice(marker.markerEnd);
+    if (rest !== "" && !isBlank(rest[0])) {
+      problem(`malformed suppression: expected a space after ${SUPPRESSION_MARKER}; write "${usage}"`);
+      return;
+    }
+    const idStart = marker.markerEnd + (rest.length - rest.trimStart().length);
+    const idEnd = indexOfBlank(content, idStart);
+    const ruleId = content.slice(idStart, idEnd);
+    const reason = content.slice(idEnd).trim();
+    if (ruleId === "") {
+      problem(`suppression without a rule id; write "${usage}"`);
+      return;
+    }
+    if (!knownRuleIds.has(ruleId)) {
+      const suggestion = closestRuleId(ruleId, knownRuleIds);
+      const hint = suggestion === void 0 ? "" : `; did you mean ${goQuote(suggestion)}?`;
+      problem(`unknown rule id ${goQuote(ruleId)} in suppression${hint}`, idStart + 1);
+      return;
+    }
+    if (reason === "") {
+      problem(`suppression of ${ruleId} without a reason; say why the rule does not apply here: "${token} ${SUPPRESSION_MARKER} ${ruleId} <reason>"`);
+      return;
+    }
+    const before = content.slice(0, marker.tokenStart).trim();
+    let covers = line;
+    if (before === "" || before.startsWith(token)) {
+      nextCode ??= nextCodeLines(lines, token);
+      const target = nextCode[i2 + 1] ?? -1;
+      if (target === -1) {
+        problem(`suppression of ${ruleId} covers nothing: no line follows it`);
+        return;
+      }
+      covers = target + 1;
+    }
+    suppressions.push({ file, line, column, ruleId, reason, covers });
+  });
+  return { suppressions, problems };
+}
+function applySuppressions(findings, suppressions) {
+  if (suppressions.length === 0) return { kept: [...findings], unused: [] };
+  const byFileAndRule = /* @__PURE__ */ new Map();
+  for (const s of suppressions) {
+    let byRule = byFileAndRule.get(s.file);
+    if (byRule === void 0) byFileAndRule.set(s.file, byRule = /* @__PURE__ */ new Map());
+    const list2 = byRule.get(s.ruleId);
+    if (list2 === void 0) byRule.set(s.ruleId, [s]);
+    else list2.push(s);
+  }
+  const used = /* @__PURE__ */ new Set();
+  const kept = [];
+  for (const f of findings) {
+    const candidates2 = byFileAndRule.get(f.file)?.get(f.ruleId) ?? [];
+    const endLine = Math.max(f.line, f.endLine);
+    let suppressed = false;
+    for (const s of candidates2) {
+      if (s.covers >= f.line && s.covers <= endLine) {
+        used.add(s);
+        suppressed = true;
+      }
+    }
+    if (!suppressed) kept.push(f);
+  }
+  return { kept, unused: suppressions.filter((s) => !used.has(s)) };
+}
+function locateMarker(content, token) {
+  for (let at = content.indexOf(SUPPRESSION_MARKER); at !== -1; at = content.indexOf(SUPPRESSION_MARKER, at + 1)) {
+    let p = at;
+    while (p > 0 && isBlank(content[p - 1])) p--;
+    const tokenStart = p - token.length;
+    if (tokenStart >= 0 && content.startsWith(token, tokenStart) && (tokenStart === 0 || isBlank(content[tokenStart - 1]))) {
+      return { tokenStart, markerEnd: at + SUPPRESSION_MARKER.length };
+    }
+  }
+  return void 0;
+}
+function indexOfBlank(s, from) {
+  let i2 = from;
+  while (i2 < s.length && !isBlank(s[i2])) i2++;
+  return i2;
+}
+function nextCodeLines(lines, token) {
+  const next = new Array(lines.length + 1).fill(-1);
+  for (let i2 = lines.length - 1; i2 >= 0; i2--) {
+    const trimmed = (lines[i2] ?? "").trim();
+    next[i2] = trimmed === "" || trimmed.startsWith(token) ? next[i2 + 1] ?? -1 : i2;
+  }
+  return next;
+}
+
+// src/engine/world.ts
+var World = class {
+  constructor(files, goFiles = []) {
+    this.files = files;
+    this.goFiles = goFiles;
+    this.objects = files.flatMap((f) => f.objects);
+    for (const o of this.objects) {
+      const key2 = objectIdentity(o);
+      const list2 = this.byIdentity.get(key2);
+      if (list2) list2.push(o);
+      else this.byIdentity.set(key2, [o]);
+    }
+  }
+  files;
+  goFiles;
+  objects;
+  byIdentity = /* @__PURE__ */ new Map();
+  /** Objects of one kind in one API group (any version), e.g. CRDs. */
+  ofKind(group, kind) {
+    const key2 = `${group}/${kind}`;
+    let found = this.byKind.get(key2);
+    if (!found) this.byKind.set(key2, found = this.objects.filter((o) => o.group === group && o.kind === kind));
+    return [...found];
+  }
+  byKind = /* @__PURE__ */ new Map();
+  crds() {
+    return this.ofKind("apiextensions.k8s.io", "CustomResourceDefinition");
+  }
+  /**
+   * The object with the same identity as `o`. Where one identity stands in several files
+   * (feature-set variants, standard and experimental channels), the one at `preferredFile`
+   * wins: it is the same file before and after the change.
+   */
+  counterpart(o, preferredFile = o.source.file) {
+    const list2 = this.byIdentity.get(objectIdentity(o));
+    if (!list2) return void 0;
+    return list2.find((c) => c.source.file === preferredFile) ?? list2[0];
+  }
+};
+
+// src/parse/go/go-file-cache.ts
+function goFileCache(parser, onBug) {
+  const parsed = /* @__PURE__ */ new Map();
+  return (path6, content) => {
+    let file = parsed.get(content);
+    if (!file || file.path !== path6) {
+      try {
+        file = parser.parse(path6, content);
+      } catch (error2) {
+        onBug(path6, error2);
+        file = { path: path6, text: "", packageName: "", packageComments: [], imports: [], structs: [], consts: [], specMaps: [] };
+      }
+      parsed.set(content, file);
+    }
+    return file;
+  };
+}
+
+// src/parse/locate.ts
+var import_yaml7 = __toESM(require_dist(), 1);
+
+// src/parse/line-index.ts
+var LineIndex = class {
+  starts = [0];
+  constructor(text) {
+    for (let i2 = text.indexOf("\n"); i2 !== -1; i2 = text.indexOf("\n", i2 + 1)) this.starts.push(i2 + 1);
+  }
+  get lineCount() {
+    return this.starts.length;
+  }
+  /** Offset of the first character of a 1-based line. */
+  lineStart(line) {
+    return this.starts[Math.min(Math.max(line, 1), this.starts.length) - 1] ?? 0;
+  }
+  position(offset) {
+    let lo = 0;
+    let hi = this.starts.length - 1;
+    while (lo < hi) {
+      const mid = lo + hi + 1 >> 1;
+      if ((this.starts[mid] ?? 0) <= offset) lo = mid;
+      else hi = mid - 1;
+    }
+    return { line: lo + 1, column: offset - (this.starts[lo] ?? 0) + 1 };
+  }
+};
+
+// src/parse/locate.ts
+var Locator = class {
+  constructor(textOf) {
+    this.textOf = textOf;
+  }
+  textOf;
+  lines = /* @__PURE__ */ new Map();
+  docs = /* @__PURE__ */ new Map();
+  /**
+   * The range of the value at `segments` below the object, or of the nearest present parent
+   * when the value is missing. A scalar is located at its value; a mapping or sequence at its
+   * key, which is where a reader looks for it.
+   */
+  locate(source, segments) {
+    const text = this.textOf(source.file) ?? "";
+    const lines = this.lineIndex(source.file, text);
+    const steps = [...source.prefix.map(String), ...segments];
+    const found = this.reach(source, text, steps, source.prefix.length === 0 ? segments[0] : void 0);
+    if (!found) return this.lineRange(lines, source.docLine);
+    const { parsed, reached } = found;
+    const { node, anchor, emptyAt } = reached;
+    let startOffset;
+    let end;
+    if (emptyAt !== void 0) {
+      startOffset = end = emptyAt;
+    } else {
+      const target = isScalarToken(node) && anchor !== node ? node : anchor;
+      if (!target) return this.lineRange(lines, source.docLine);
+      const scalar = isScalarToken(target) ? resolveScalar(target) : null;
+      startOffset = scalar ? scalar.range[0] : target.offset;
+      end = scalar ? scalar.range[1] : firstLineEnd(text, parsed.offset + startOffset) - parsed.offset;
+    }
+    const start2 = lines.position(parsed.offset + startOffset);
+    const stop2 = lines.position(parsed.offset + Math.max(end, startOffset));
+    return { line: start2.line, column: start2.column, endLine: stop2.line, endColumn: stop2.column };
+  }
+  /** The whole of one line, for findings that are about a line rather than a value. */
+  lineRange(lines, line) {
+    return { line, column: 1, endLine: line, endColumn: 1 };
+  }
+  lineIndex(file, text = this.textOf(file) ?? "") {
+    let index = this.lines.get(file);
+    if (!index) {
+      index = new LineIndex(text);
+      this.lines.set(file, index);
+    }
+    return index;
+  }
+  /**
+   * The walk along `steps` in the document of `source`. When the value sought lies below one
+   * top-level key, only the text up to the end of that key's section is read first: YAML reads
+   * forwards (an alias refers back to its anchor), so the nodes before a top-level key are the
+   * same with or without what follows, and findings (approval annotations, mostly) sit near the
+   * top of CRDs that run to megabytes. A cut that is not a clean boundary (a quoted scalar or
+   * flow collection still open at the cut) falls back to the whole document.
+   */
+  reach(source, text, steps, topKey) {
+    const end = nextDocumentStart(text, source.docOffset);
+    const cut2 = topKey === void 0 ? end : sectionEnd(text, source.docOffset, end, topKey);
+    if (cut2 < end) {
+      const prefix = this.parse(source.file, text, source.docOffset, cut2);
+      if (endsCleanly(prefix.root)) return { parsed: prefix, reached: walk(prefix.root, steps) };
+    }
+    const whole = this.parse(source.file, text, source.docOffset, end);
+    return whole.root ? { parsed: whole, reached: walk(whole.root, steps) } : void 0;
+  }
+  parse(file, text, start2, end) {
+    const key2 = `${file}\0${start2}\0${end}`;
+    let parsed = this.docs.get(key2);
+    if (!parsed) {
+      let root;
+      for (const token of new import_yaml7.Parser().parse(text.slice(start2, end))) {
+        if (token.type === "document") {
+          root = token.value;
+          break;
+        }
+      }
+      parsed = { root, offset: start2 };
+      this.docs.set(key2, parsed);
+    }
+    return parsed;
+  }
+};
+function walk(root, steps) {
+  let node = root;
+  let anchor;
+  let emptyAt;
+  for (const step2 of steps) {
+    const item = node ? childItem(node, step2) : void 0;
+    if (!item) return { node, anchor, ...node || emptyAt === void 0 ? {} : { emptyAt } };
+    if (item.key) anchor = isScalarToken(item.key) ? item.key : anchor;
+    else anchor = item.value && (isScalarToken(item.value) || import_yaml7.CST.isCollection(item.value)) ? item.value : anchor;
+    node = item.value;
+    emptyAt = node ? void 0 : emptyValueOffset(item);
+  }
+  return { node, anchor, ...emptyAt === void 0 ? {} : { emptyAt } };
+}
+function emptyValueOffset(item) {
+  const before = item.sep ?? item.start;
+  let i2 = before.length - 1;
+  while (i2 >= 0 && ["space", "comment", "newline"].includes(before[i2]?.type ?? "")) i2--;
+  const last = before[i2];
+  if (!last) return void 0;
+  let offset = last.offset + last.source.length;
+  for (let t = before[++i2]; t?.type === "space"; t = before[++i2]) offset += t.source.length;
+  return offset;
+}
+function childItem(node, step2) {
+  if (node.type === "block-map" || node.type === "flow-collection" && node.start.source === "{") {
+    return node.items.find((i2) => isScalarToken(i2.key) && resolveScalar(i2.key).value === step2);
+  }
+  if ((node.type === "block-seq" || node.type === "flow-collection" && node.start.source === "[") && /^\d+$/.test(step2)) {
+    return node.items[Number(step2)];
+  }
+  return void 0;
+}
+function endsCleanly(root) {
+  for (let node = root; node; ) {
+    if (isScalarToken(node)) {
+      let broken = false;
+      resolveScalar(node, () => broken = true);
+      return !broken;
+    }
+    if (node.type === "flow-collection") return node.end.some((t) => t.type === "flow-map-end" || t.type === "flow-seq-end");
+    if (node.type !== "block-map" && node.type !== "block-seq") return node.type !== "error";
+    const last = node.items[node.items.length - 1];
+    node = last?.value ?? last?.key ?? void 0;
+  }
+  return true;
+}
+function resolveScalar(token, onError = () => void 0) {
+  return import_yaml7.CST.resolveAsScalar(token, false, onError);
+}
+function isScalarToken(token) {
+  return import_yaml7.CST.isScalar(token) && token.type !== "alias";
+}
+function sectionEnd(text, start2, end, key2) {
+  let inSection = false;
+  for (let at = start2; at < end; ) {
+    const nl = text.indexOf("\n", at);
+    const next = nl === -1 || nl >= end ? end : nl + 1;
+    if (inSection) {
+      if (STARTS_KEY.test(text[at] ?? "")) return at;
+    } else if (text.startsWith(key2, at) && /^[ \t]*:(?:[ \t\r\n]|$)/.test(text.slice(at + key2.length, next))) {
+      inSection = true;
+    }
+    at = next;
+  }
+  return end;
+}
+var STARTS_KEY = /^[A-Za-z0-9_"']$/;
+function nextDocumentStart(text, from) {
+  const re = /^---(?=[ \t\r\n]|$)/gm;
+  re.lastIndex = from + 1;
+  for (let m = re.exec(text); m; m = re.exec(text)) if (m.index > from) return m.index;
+  return text.length;
+}
+function firstLineEnd(text, offset) {
+  const nl = text.indexOf("\n", offset);
+  return nl === -1 ? text.length : nl;
+}
+
 // src/engine/run.ts
 var GO = /\.go$/i;
 function review(changeSet, options, now = performance.now.bind(performance)) {
@@ -19863,12 +19868,7 @@ function review(changeSet, options, now = performance.now.bind(performance)) {
   const parse7 = (path6, content) => {
     let file = parsed.get(content);
     if (!file || file.path !== path6) {
-      try {
-        file = parseManifestFile(path6, content);
-      } catch (error2) {
-        internalErrors.push(internalError(`parsing ${path6}`, error2));
-        file = { path: path6, text: "", objects: [], problems: [] };
-      }
+      file = manifestFileOf(readOrReport(path6, content, internalErrors));
       parsed.set(content, file);
     }
     return file;
@@ -20051,14 +20051,6 @@ function checkFile(file, rules, options, cache, errors) {
   if (file.objects.length === 0) return [];
   const ctx = { head: new World([file]), baseOf: () => void 0, config: options.config, ...options.services ? { services: options.services } : {}, cache };
   return resolveReports(runRules(rules, ctx, errors), options.config, new Locator((path6) => path6 === file.path ? file.text : void 0));
-}
-function readOrReport(path6, content, errors) {
-  try {
-    return readManifestDocuments(path6, content);
-  } catch (error2) {
-    errors.push(internalError(`parsing ${path6}`, error2));
-    return { path: path6, text: "", documents: [], problems: [] };
-  }
 }
 var ownBuffer = (content) => typeof content === "string" || content.byteLength === content.buffer.byteLength ? content : content.slice();
 function startWorker(url, task) {

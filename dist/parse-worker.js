@@ -2722,10 +2722,8 @@ parentPort?.once("message", (task) => {
   const { port, counters } = task;
   if (startWorking(counters, task.worker)) {
     for (let i = claimFromFront(task); i !== -1; i = claimFromFront(task)) {
-      let message;
       try {
-        message = { index: i, read: readManifestDocuments(task.paths[i] ?? "", task.contents[i] ?? "") };
-        port.postMessage(message);
+        port.postMessage({ index: i, read: readManifestDocuments(task.paths[i] ?? "", task.contents[i] ?? "") });
       } catch (error) {
         port.postMessage({ index: i, failed: String(error) });
       }
