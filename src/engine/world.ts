@@ -39,12 +39,38 @@ export class World {
 
   /**
    * The object with the same identity as `o`. Where one identity stands in several files
-   * (feature-set variants, standard and experimental channels), the one at `preferredFile`
-   * wins: it is the same file before and after the change.
+   * (feature-set variants, standard and experimental channels, the three conformance grants
+   * of one name), the one at `preferredFile` wins: it is the same file before and after the
+   * change. Where none is there (or several are), a copy equal to `o` wins next: a file moved
+   * or split unchanged is no change, whichever copy the list holds first (DESIGN §2.3).
    */
   counterpart(o: KubeObject, preferredFile: string = o.source.file): KubeObject | undefined {
     const list = this.byIdentity.get(objectIdentity(o));
-    if (!list) return undefined;
-    return list.find((c) => c.source.file === preferredFile) ?? list[0];
+    if (!list || list.length === 1) return list?.[0];
+    const here = list.filter((c) => c.source.file === preferredFile);
+    if (here.length === 1) return here[0];
+    const pool = here.length > 1 ? here : list;
+    return pool.find((c) => sameJson(c.value, o.value)) ?? pool[0];
   }
+}
+
+/**
+ * Deep equality of two parsed JSON values (key order aside). A loop, not recursion: documents
+ * are as deep as the parser allows (DESIGN §9).
+ */
+function sameJson(a: unknown, b: unknown): boolean {
+  const pending: [unknown, unknown][] = [[a, b]];
+  for (let pair = pending.pop(); pair; pair = pending.pop()) {
+    const [x, y] = pair;
+    if (x === y) continue;
+    if (typeof x !== 'object' || typeof y !== 'object' || x === null || y === null) return false;
+    if (Array.isArray(x) !== Array.isArray(y)) return false;
+    const kx = Object.keys(x);
+    if (kx.length !== Object.keys(y).length) return false;
+    for (const k of kx) {
+      if (!Object.hasOwn(y, k)) return false;
+      pending.push([(x as Readonly<Record<string, unknown>>)[k], (y as Readonly<Record<string, unknown>>)[k]]);
+    }
+  }
+  return true;
 }

@@ -3,6 +3,7 @@ import { FieldPath } from '../../engine/field-path.js';
 import { defineRule, type RuleReport } from '../../engine/rule.js';
 import { analyzeWorld, type WorldAnalysis } from './analyze-world.js';
 import type { FoundReference } from './extract-references.js';
+import { GrantPairing } from './grant-pairing.js';
 import type { SourcedGrant } from './grant-set.js';
 import { targetDiscriminator } from './not-permitted.js';
 import type { Grant } from './grant.js';
@@ -12,6 +13,8 @@ import { kindText, objectText } from './object-text.js';
 // still uses. Both worlds are evaluated the same way and compared as normalised grants, so
 // rewriting a grant in another form or version is no change (§5 item 6), and a reference that
 // another head grant still covers is no loss (§6 item 4, KEP-3766 "partially overlapping").
+// Each head grant is compared with the base grant it was (grant-pairing.ts), never with
+// another grant of the same name in another file.
 
 const messages = {
   narrowed:
@@ -32,6 +35,7 @@ export const revoked = defineRule({
     const config = ctx.config.refgrant ?? DEFAULT_REFGRANT_CONFIG;
     const head = analyzeWorld(ctx.head, config);
     const base = analyzeWorld(ctx.base, config);
+    const pairing = new GrantPairing(head.grants, base.grants, (o) => ctx.baseOf(o));
     const out: RuleReport<keyof typeof messages>[] = [];
     for (const r of head.references) {
       // Never permitted now (ungrantable), or still permitted: nothing was taken away.
@@ -48,7 +52,7 @@ export const revoked = defineRule({
           targetText: objectText(r.to),
           target: { group: r.to.group, kind: r.to.kind, namespace: r.to.namespace, name: r.to.name },
           grants: before.map((g) => `${g.namespace}/${g.name}`),
-          changes: before.map((g) => `ReferenceGrant ${g.namespace}/${g.name} ${whatChanged(g, r, head)}`).join('; '),
+          changes: before.map((g) => `ReferenceGrant ${g.namespace}/${g.name} ${whatChanged(g, r, head, pairing)}`).join('; '),
         },
         discriminator: targetDiscriminator(r),
       });
@@ -56,7 +60,8 @@ export const revoked = defineRule({
     // §6 item 6: a narrowing nobody in the repository depended on is worth a note, not an error.
     const named = new Set(out.flatMap((o) => (Array.isArray(o.data?.grants) ? (o.data.grants as string[]) : [])));
     for (const now of head.grants.index.grants) {
-      const was = base.grants.index.grants.find((b) => b.namespace === now.namespace && b.name === now.name);
+      const stored = pairing.storedOf(now.object)?.object;
+      const was = stored && base.grants.index.grants.find((b) => b.object === stored);
       const changes = was ? narrowing(was, now) : [];
       if (changes.length === 0 || named.has(`${now.namespace}/${now.name}`)) continue;
       out.push({ messageId: 'narrowed', object: now.object, path: FieldPath.of('spec'), severity: 'notice', data: { grant: `${now.namespace}/${now.name}`, changes: changes.join('; ') } });
@@ -76,11 +81,11 @@ function narrowing(was: Grant, now: Grant): string[] {
 }
 
 /** What became of a base grant that permitted `r` (§6 item 2), as a phrase. */
-function whatChanged(g: SourcedGrant, r: FoundReference, head: WorldAnalysis): string {
-  const same = head.grants.examined.filter((e) => e.object.name === g.name);
-  const here = same.find((e) => e.namespace === g.namespace);
+function whatChanged(g: SourcedGrant, r: FoundReference, head: WorldAnalysis, pairing: GrantPairing): string {
+  const here = pairing.successorOf(g.object);
   if (!here) {
-    const moved = same.find((e) => e.form === g.form);
+    // A new grant of the name and form in another namespace: the grant moved there.
+    const moved = head.grants.examined.find((e) => e.object.name === g.name && e.namespace !== g.namespace && e.form === g.form && !pairing.storedOf(e.object));
     return moved ? `moved to namespace ${moved.namespace}` : 'was deleted';
   }
   if (here.rejection) return 'became invalid (see refgrant/invalid-grant), so it grants nothing';

@@ -115,3 +115,52 @@ describe('refgrant/revoked: overlapping grants across files (KEP-3766 test plan)
     expect(findings[0]?.message).toContain('ReferenceGrant backends/g1 was deleted; ReferenceGrant backends/g2 was deleted;');
   });
 });
+
+describe('refgrant/revoked: one grant name in several files (Gateway API conformance tests)', () => {
+  // Each file holds backends/allow, from HTTPRoutes of its own namespace; a route in each of
+  // the three namespaces uses its file's grant.
+  const routeIn = (ns: string) => route.replace('namespace: apps', `namespace: ${ns}`);
+  const grantFor = (ns: string) => grant({ from: `{group: gateway.networking.k8s.io, kind: HTTPRoute, namespace: ${ns}}` });
+  const files = {
+    'grant-a.yaml': grantFor('ns-a'),
+    'grant-b.yaml': grantFor('ns-b'),
+    'grant-c.yaml': grantFor('ns-c'),
+    'routes.yaml': `${routeIn('ns-a')}---\n${routeIn('ns-b')}---\n${routeIn('ns-c')}`,
+  };
+  const ROUTE_B = 'refgrant/revoked routes.yaml:17:7 spec.rules[0].backendRefs[0]';
+  const grantsOnly = { 'grant-a.yaml': files['grant-a.yaml'], 'grant-b.yaml': files['grant-b.yaml'], 'grant-c.yaml': files['grant-c.yaml'] };
+
+  it('untouched grants revoke and narrow nothing, with or without references', () => {
+    expect(reviewFiles([revoked], { ...grantsOnly, 'other.yaml': 'unrelated: 2\n' }, { base: { ...grantsOnly, 'other.yaml': 'unrelated: 1\n' } })).toEqual([]);
+    expect(reviewFiles([revoked], files, { base: files })).toEqual([]);
+  });
+
+  it('a grant moved to another file unchanged is no change, even beside copies of its name', () => {
+    const { 'grant-b.yaml': b, ...rest } = files;
+    expect(reviewFiles([revoked], { ...rest, 'moved/grant-b.yaml': b }, { base: files })).toEqual([]);
+    const { 'grant-b.yaml': alone } = grantsOnly;
+    expect(reviewFiles([revoked], { 'elsewhere.yaml': alone }, { base: { 'grant-b.yaml': alone } })).toEqual([]);
+  });
+
+  it('narrowing one copy is told about that copy, at its own file', () => {
+    const head = { ...grantsOnly, 'grant-b.yaml': grantFor('ns-x') };
+    const findings = reviewFiles([revoked], head, { base: grantsOnly });
+    expect(findings.map(located)).toEqual(['refgrant/revoked grant-b.yaml:5:1 spec']);
+    expect(findings[0]?.message).toBe(
+      'this change narrows ReferenceGrant backends/allow (from HTTPRoute.gateway.networking.k8s.io in ns-b removed); no reference in the repository is affected, but referrers outside it cannot be checked',
+    );
+  });
+
+  it('a copy that loses the namespace a route uses revokes that route alone, naming the change', () => {
+    const findings = reviewFiles([revoked], { ...files, 'grant-b.yaml': grantFor('ns-x') }, { base: files });
+    expect(findings.map(located)).toEqual([ROUTE_B]);
+    expect(findings[0]?.message).toContain('ReferenceGrant backends/allow no longer has a from entry for HTTPRoute (group "gateway.networking.k8s.io") in namespace ns-b;');
+  });
+
+  it('a deleted copy was deleted, though copies of its name remain', () => {
+    const { 'grant-b.yaml': _b, ...head } = files;
+    const findings = reviewFiles([revoked], head, { base: files });
+    expect(findings.map(located)).toEqual([ROUTE_B]);
+    expect(findings[0]?.message).toContain('ReferenceGrant backends/allow was deleted;');
+  });
+});
