@@ -164,3 +164,12 @@ export function readMajorMinor(src: Source, node: unknown, path: FieldPath, keyO
   if (!m) return fail(`${renderValue(value)} is not a version MAJOR.MINOR such as "1.36"`);
   return { value: `${m[1]}.${m[2]}`, errors: [] };
 }
+
+/** `true` or `false`: YAML 1.2's booleans, as the `yaml` package reads them (`yes` is a string); empty is unset. */
+export function readBoolean(src: Source, node: unknown, path: FieldPath, keyOffset: number): Read<boolean | undefined> {
+  if (isEmpty(node)) return { value: undefined, errors: [] };
+  if (isAlias(node)) return { value: undefined, errors: [aliasError(src, node, path)] };
+  const value: unknown = isScalar(node) ? node.value : undefined;
+  if (typeof value === 'boolean') return { value, errors: [] };
+  return { value: undefined, errors: [errorAt(src, offsetOf(node, keyOffset), path, `must be true or false, not ${describe(node)}`)] };
+}

@@ -8,6 +8,7 @@ import {
   errorAt,
   isEmpty,
   offsetOf,
+  readBoolean,
   readEntries,
   readGlobs,
   unknownKey,
@@ -34,6 +35,11 @@ export interface Config {
   /** Globs of repository-relative paths to read; empty means everything reviewable. */
   readonly include: readonly string[];
   readonly exclude: readonly string[];
+  /**
+   * Review vendored trees too (`vendor/`, `_vendor/`, `third_party/`, `third-party/`,
+   * sources/file-selection.ts); off when absent.
+   */
+  readonly vendored?: boolean;
   /** The file it was read from, when there was one. */
   readonly file?: string;
   /** The `refgrant:` section (config-refgrant.ts). */
@@ -60,7 +66,7 @@ export function formatConfigError(e: ConfigError): string {
 export type ConfigResult = { readonly config: Config } | { readonly errors: ConfigError[] };
 
 const SETTINGS: readonly RuleSetting[] = ['off', 'error', 'warning', 'notice'];
-const TOP_LEVEL_KEYS = ['rules', 'include', 'exclude', 'crd', 'refgrant', 'lifecycle'] as const;
+const TOP_LEVEL_KEYS = ['rules', 'include', 'exclude', 'vendored', 'crd', 'refgrant', 'lifecycle'] as const;
 const LONG_FORM_KEYS = ['severity'] as const;
 
 /**
@@ -94,6 +100,7 @@ export function parseConfig(text: string, file: string, knownRuleIds: ReadonlySe
   let rules: ReadonlyMap<string, RuleSetting> = DEFAULT_CONFIG.rules;
   let include: readonly string[] = DEFAULT_CONFIG.include;
   let exclude: readonly string[] = DEFAULT_CONFIG.exclude;
+  let vendored: boolean | undefined;
   let refgrant: RefgrantConfig | undefined;
   let lifecycle: LifecycleConfig | undefined;
   let crd: CrdConfig | undefined;
@@ -115,6 +122,12 @@ export function parseConfig(text: string, file: string, knownRuleIds: ReadonlySe
         const read = readGlobs(src, entry.value, path, entry.keyOffset);
         if (entry.key === 'include') include = read.value;
         else exclude = read.value;
+        errors.push(...read.errors);
+        break;
+      }
+      case 'vendored': {
+        const read = readBoolean(src, entry.value, path, entry.keyOffset);
+        vendored = read.value;
         errors.push(...read.errors);
         break;
       }
@@ -140,7 +153,7 @@ export function parseConfig(text: string, file: string, knownRuleIds: ReadonlySe
         errors.push(errorAt(src, entry.keyOffset, path, unknownKey(entry.key, TOP_LEVEL_KEYS)));
     }
   }
-  return errors.length > 0 ? { errors } : { config: { rules, include, exclude, file, ...(refgrant ? { refgrant } : {}), ...(lifecycle ? { lifecycle } : {}), ...(crd ? { crd } : {}) } };
+  return errors.length > 0 ? { errors } : { config: { rules, include, exclude, ...(vendored === undefined ? {} : { vendored }), file, ...(refgrant ? { refgrant } : {}), ...(lifecycle ? { lifecycle } : {}), ...(crd ? { crd } : {}) } };
 }
 
 /**

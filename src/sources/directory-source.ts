@@ -2,7 +2,7 @@ import type { Dirent } from 'node:fs';
 import { lstat, readdir, readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { ChangeSet, ChangedFile } from './change-set.js';
-import { reviewableFilter, SKIPPED_DIRECTORIES, type PathPredicate, type SelectionGlobs } from './file-selection.js';
+import { reviewableFilter, skippedDirectory, type PathPredicate, type SelectionGlobs } from './file-selection.js';
 import { wholeFile } from './line-diff.js';
 import { mapConcurrent } from './map-concurrent.js';
 import { compareRepoPaths, toRepoPath } from './repo-path.js';
@@ -18,10 +18,10 @@ export interface DirectorySourceOptions extends SelectionGlobs {
  */
 export async function readDirectorySource(paths: readonly string[], opts: DirectorySourceOptions): Promise<ChangeSet> {
   const root = path.resolve(opts.cwd);
-  const isSelected = reviewableFilter(opts);
+  const walker: Walker = { root, isSelected: reviewableFilter(opts), isSkipped: skippedDirectory(opts) };
   const found = new Map<string, string>(); // repository-relative path -> absolute; PATHs may overlap
   for (const arg of paths.length > 0 ? paths : ['.']) {
-    await collect(arg, path.resolve(root, arg), root, isSelected, found);
+    await collect(arg, path.resolve(root, arg), walker, found);
   }
   const entries = [...found].sort(([a], [b]) => compareRepoPaths(a, b));
   const files = await mapConcurrent(entries, async ([relative, absolute]): Promise<ChangedFile> => {
@@ -31,45 +31,49 @@ export async function readDirectorySource(paths: readonly string[], opts: Direct
   return { root, hasBase: false, files };
 }
 
-async function collect(
-  arg: string,
-  absolute: string,
-  root: string,
-  isSelected: PathPredicate,
-  found: Map<string, string>,
-): Promise<void> {
-  const named = await lstat(absolute).catch((error: unknown) => {
+/** What a walk needs: where paths are relative to, which files it takes, which directories it passes by. */
+interface Walker {
+  readonly root: string;
+  readonly isSelected: PathPredicate;
+  readonly isSkipped: (directoryName: string) => boolean;
+}
+
+async function collect(arg: string, absolute: string, walker: Walker, found: Map<string, string>): Promise<void> {
+  const entry = await lstat(absolute).catch((error: unknown) => {
     if (isNotFound(error)) throw new UsageError(`${arg}: no such file or directory`);
     throw error;
   });
   // A link named on the command line is what the user asked for; only links met while walking
   // are suspect (a link to an ancestor would make the walk endless).
-  const target = named.isSymbolicLink() ? await stat(absolute).catch(() => undefined) : named;
+  const target = entry.isSymbolicLink() ? await stat(absolute).catch(() => undefined) : entry;
   if (target === undefined) throw new UsageError(`${arg}: a symbolic link to nothing`);
-  if (target.isDirectory()) await walk(absolute, root, isSelected, found);
-  else if (target.isFile()) addIfSelected(absolute, root, isSelected, found);
+  // What the user named is reviewed even inside a skipped directory (`vendor/k8s.io/api`): only
+  // the directories the walk meets below it are passed by.
+  const named = toRepoPath(walker.root, absolute);
+  if (target.isDirectory()) await walk(absolute, named, walker, found);
+  else if (target.isFile()) addIfSelected(absolute, named, walker, found);
 }
 
-async function walk(dir: string, root: string, isSelected: PathPredicate, found: Map<string, string>): Promise<void> {
+async function walk(dir: string, named: string, walker: Walker, found: Map<string, string>): Promise<void> {
   const entries: Dirent[] = await readdir(dir, { withFileTypes: true });
   for (const entry of entries) {
     const absolute = path.join(dir, entry.name);
     if (entry.isDirectory()) {
-      if (!SKIPPED_DIRECTORIES.has(entry.name)) await walk(absolute, root, isSelected, found);
+      if (!walker.isSkipped(entry.name)) await walk(absolute, named, walker, found);
     } else if (entry.isFile()) {
-      addIfSelected(absolute, root, isSelected, found);
+      addIfSelected(absolute, named, walker, found);
     } else if (entry.isSymbolicLink()) {
       // Linked files are read; linked directories are not followed, which rules out loops.
       const target = await stat(absolute).catch(() => undefined);
-      if (target?.isFile()) addIfSelected(absolute, root, isSelected, found);
+      if (target?.isFile()) addIfSelected(absolute, named, walker, found);
     }
     // Sockets, FIFOs and devices are not files: reading a FIFO would block forever.
   }
 }
 
-function addIfSelected(absolute: string, root: string, isSelected: PathPredicate, found: Map<string, string>): void {
-  const relative = toRepoPath(root, absolute);
-  if (isSelected(relative)) found.set(relative, absolute);
+function addIfSelected(absolute: string, named: string, walker: Walker, found: Map<string, string>): void {
+  const relative = toRepoPath(walker.root, absolute);
+  if (walker.isSelected(relative, named)) found.set(relative, absolute);
 }
 
 const isNotFound = (error: unknown): boolean =>

@@ -5,17 +5,35 @@ export interface SelectionGlobs {
   readonly include: readonly string[];
   /** Globs that remove a file again. */
   readonly exclude: readonly string[];
+  /** Review vendored trees too (the configuration's `vendored: true`); default false. */
+  readonly vendored?: boolean;
 }
 
 // What kubectl reads from a directory (.json, .yaml, .yml, compared case-sensitively as it does)
 // plus Go API types (DESIGN §5).
 export const REVIEWABLE_EXTENSIONS: readonly string[] = ['.yaml', '.yml', '.json', '.go'];
 
-// Git's own store and vendored packages hold nobody's API under review, and walking them costs
-// more than the rest of a repository.
+// Git's own store and npm's install tree are never anyone's source: not even `vendored: true`
+// reads them (node_modules is installed, not committed, and walking it costs more than the rest).
 export const SKIPPED_DIRECTORIES: ReadonlySet<string> = new Set(['.git', 'node_modules']);
 
-export type PathPredicate = (path: string) => boolean;
+// Copies of other projects' code and manifests, committed beside a repository's own: their APIs
+// are reviewed where they are written, and here they cost time and give findings nobody here can
+// fix (vendored k8s.io/api's feature gates, a vendored module's CI file). The names, at any depth:
+// - `vendor`: `go mod vendor` (and `go help packages`: `./...` matches no vendor directory),
+//   jsonnet-bundler and vendir; nested ones too (`hack/tools/vendor`).
+// - `_vendor`: the Go tool ignores `_` directories; client-go's staging tree used it for its own.
+// - `third_party`, `third-party`: Kubernetes' and Knative's forked code and upstream release
+//   manifests (knative/serving `third_party/cert-manager-latest/cert-manager.yaml`).
+export const VENDORED_DIRECTORIES: ReadonlySet<string> = new Set(['vendor', '_vendor', 'third_party', 'third-party']);
+
+/**
+ * Whether `path` is selected: `named` is the path the user named it under (a PATH argument, as a
+ * repository-relative prefix; '' for the whole repository). Only the directories below what the
+ * user named are checked against the skipped names: `kube-api-review vendor/k8s.io/api` reviews
+ * what it names, while a walk from the root passes vendor/ by.
+ */
+export type PathPredicate = (path: string, named?: string) => boolean;
 
 /**
  * Compiles the globs once; the predicate takes a repository-relative path with forward slashes.
@@ -24,15 +42,29 @@ export type PathPredicate = (path: string) => boolean;
 export function reviewableFilter(globs: SelectionGlobs): PathPredicate {
   const included = globs.include.length > 0 ? picomatch(globs.include.map(withoutDotSlash), { dot: true }) : () => true;
   const excluded = globs.exclude.length > 0 ? picomatch(globs.exclude.map(withoutDotSlash), { dot: true }) : () => false;
-  return (path) =>
+  const isSkipped = skippedDirectory(globs);
+  return (path, named = '') =>
     REVIEWABLE_EXTENSIONS.some((ext) => path.endsWith(ext)) &&
-    !path.split('/').some((segment) => SKIPPED_DIRECTORIES.has(segment)) &&
+    !directoriesBelow(path, named).some(isSkipped) &&
     included(path) &&
     !excluded(path);
 }
 
-export function isReviewable(path: string, globs: SelectionGlobs): boolean {
-  return reviewableFilter(globs)(path);
+/** Whether a walk passes a directory of this name by. */
+export function skippedDirectory(globs: Pick<SelectionGlobs, 'vendored'>): (name: string) => boolean {
+  return globs.vendored === true
+    ? (name) => SKIPPED_DIRECTORIES.has(name)
+    : (name) => SKIPPED_DIRECTORIES.has(name) || VENDORED_DIRECTORIES.has(name);
+}
+
+export function isReviewable(path: string, globs: SelectionGlobs, named = ''): boolean {
+  return reviewableFilter(globs)(path, named);
+}
+
+/** The directory names of `path` below the prefix `named` (none when `named` is the file itself). */
+function directoriesBelow(path: string, named: string): string[] {
+  const rest = named === '' ? path : path === named ? '' : path.startsWith(`${named}/`) ? path.slice(named.length + 1) : path;
+  return rest.split('/').slice(0, -1);
 }
 
 // Users write `./crds/**` as often as `crds/**`; the paths we match never start with `./`.

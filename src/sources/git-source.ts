@@ -63,7 +63,10 @@ export async function readGitSource(paths: readonly string[], opts: GitSourceOpt
     if (!exists) throw new UsageError(`${arg}: no such file or directory`);
   }
 
-  const wanted = (p: string | undefined): p is string => p !== undefined && scope.contains(p) && isSelected(p);
+  // A PATH inside a skipped directory (`vendor/k8s.io/api`) is what the user named: only the
+  // directories below it are passed by (file-selection.ts).
+  const wanted = (p: string | undefined): p is string =>
+    p !== undefined && scope.prefixes.some(({ prefix }) => isUnder(p, prefix) && isSelected(p, prefix));
   const planned = new Map<string, Planned>();
   const seen = new Set<string>(); // every path the diff accounts for, at base or at head
   for (const entry of diffEntries) {

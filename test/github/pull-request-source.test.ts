@@ -88,6 +88,38 @@ describe('readPullRequestSource without a checkout', () => {
     expect(got.commentable.get('new/moved.yaml')).toEqual([{ start: 1, end: 1 }]);
   });
 
+  it('fetches nothing from vendored trees, changed or not, unless the configuration turns them on', async () => {
+    const listed = [
+      { filename: 'api/v1/types.go', status: 'modified', patch: '@@ -1 +1 @@\n-package v1\n+package v1 // x' },
+      { filename: 'vendor/k8s.io/api/core/v1/types.go', status: 'modified', patch: '@@ -1 +1 @@\n-a\n+b' },
+      { filename: 'third_party/up/crds.yaml', status: 'added', patch: '@@ -0,0 +1 @@\n+a: 1' },
+    ];
+    nock(API).get('/repos/o/r/pulls/7/files').query({ per_page: 100 }).reply(200, listed);
+    raw('api/v1/types.go', HEAD, 'package v1 // x\n');
+    raw('api/v1/types.go', BASE, 'package v1\n');
+    tree(['api/v1/types.go', 'vendor/k8s.io/api/core/v1/types.go', 'vendor/modules.txt', 'hack/tools/vendor/x.yaml', 'config/a.yaml']);
+    raw('config/a.yaml', HEAD, 'c: 1\n');
+    const got = await readPullRequestSource({ client: client(), target, workspace: emptyDir(), selection });
+    expect(got.changeSet.files.map((f) => [f.path, f.status])).toEqual([
+      ['api/v1/types.go', 'modified'],
+      ['config/a.yaml', 'unchanged'],
+    ]);
+
+    nock(API).get('/repos/o/r/pulls/7/files').query({ per_page: 100 }).reply(200, listed);
+    raw('api/v1/types.go', HEAD, 'package v1 // x\n');
+    raw('api/v1/types.go', BASE, 'package v1\n');
+    raw('third_party/up/crds.yaml', HEAD, 'a: 1\n');
+    raw('vendor/k8s.io/api/core/v1/types.go', HEAD, 'b\n');
+    raw('vendor/k8s.io/api/core/v1/types.go', BASE, 'a\n');
+    tree(['api/v1/types.go', 'vendor/k8s.io/api/core/v1/types.go', 'third_party/up/crds.yaml']);
+    const all = await readPullRequestSource({ client: client(), target, workspace: emptyDir(), selection: { ...selection, vendored: true } });
+    expect(all.changeSet.files.map((f) => [f.path, f.status])).toEqual([
+      ['api/v1/types.go', 'modified'],
+      ['third_party/up/crds.yaml', 'added'],
+      ['vendor/k8s.io/api/core/v1/types.go', 'modified'],
+    ]);
+  });
+
   it('stops at GitHub\'s 3,000 listed files and says so', async () => {
     for (let page = 1; page <= 30; page++) {
       const files = Array.from({ length: 100 }, (_, i) => ({ filename: `docs/p${page}-${i}.md`, status: 'added' }));

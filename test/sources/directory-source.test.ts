@@ -21,6 +21,9 @@ beforeAll(async () => {
     '.github/workflows/ci.yaml': 'on: push\n',
     'README.md': '# not read\n',
     'node_modules/pkg/x.yaml': 'vendored: true\n',
+    'vendor/k8s.io/api/core/v1/types.go': 'package v1\n',
+    'hack/tools/vendor/m/x.yaml': 'vendored: true\n',
+    'third_party/upstream/crds.yaml': 'vendored: true\n',
     '.git/x.yaml': 'git: internal\n',
     'binary.yaml': NOT_UTF8,
     'empty.yaml': '',
@@ -39,11 +42,11 @@ afterAll(async () => {
 });
 
 const paths = (cs: ChangeSet) => cs.files.map((f) => f.path);
-const read = (args: string[], opts: { cwd?: string; include?: string[]; exclude?: string[] } = {}) =>
-  readDirectorySource(args, { cwd: opts.cwd ?? dir, include: opts.include ?? [], exclude: opts.exclude ?? [] });
+const read = (args: string[], opts: { cwd?: string; include?: string[]; exclude?: string[]; vendored?: boolean } = {}) =>
+  readDirectorySource(args, { cwd: opts.cwd ?? dir, include: opts.include ?? [], exclude: opts.exclude ?? [], ...(opts.vendored === undefined ? {} : { vendored: opts.vendored }) });
 
 describe('readDirectorySource', () => {
-  it('reads every reviewable file under the directory, sorted, skipping .git, node_modules and linked directories', async () => {
+  it('reads every reviewable file under the directory, sorted, skipping .git, node_modules, vendored trees and linked directories', async () => {
     const cs = await read(['.']);
     expect(cs.root).toBe(dir);
     expect(cs.hasBase).toBe(false);
@@ -57,6 +60,23 @@ describe('readDirectorySource', () => {
       'empty.yaml',
       'link.yaml',
     ]);
+  });
+
+  it('reads vendored trees with vendored: true, and never .git or node_modules', async () => {
+    const cs = await read(['.'], { vendored: true });
+    expect(paths(cs).filter((p) => /vendor|third_party|node_modules|\.git\//.test(p))).toEqual([
+      'hack/tools/vendor/m/x.yaml',
+      'third_party/upstream/crds.yaml',
+      'vendor/k8s.io/api/core/v1/types.go',
+    ]);
+  });
+
+  it('reviews a path the user names inside a vendored tree', async () => {
+    expect(paths(await read(['vendor/k8s.io/api']))).toEqual(['vendor/k8s.io/api/core/v1/types.go']);
+    expect(paths(await read(['third_party/upstream/crds.yaml']))).toEqual(['third_party/upstream/crds.yaml']);
+    expect(paths(await read(['vendor']))).toEqual(['vendor/k8s.io/api/core/v1/types.go']);
+    // Named from inside: the vendor directory below hack/ is met while walking, and passed by.
+    expect(paths(await read(['hack']))).toEqual([]);
   });
 
   it('reads the current directory when no PATH is given', async () => {

@@ -28,3 +28,28 @@ describe('isReviewable', () => {
     expect(isReviewable(path, globs)).toBe(expected);
   });
 });
+
+describe('isReviewable: vendored trees', () => {
+  const vendored = { include: [], exclude: [], vendored: true };
+  it.each([
+    { name: 'Go modules vendored', path: 'vendor/k8s.io/api/core/v1/types.go', globs: all, named: '', expected: false },
+    { name: 'a vendored manifest', path: 'vendor/github.com/x/y/.travis.yml', globs: all, named: '', expected: false },
+    { name: 'a nested vendor (hack/tools)', path: 'hack/tools/vendor/sigs.k8s.io/yaml/a.go', globs: all, named: '', expected: false },
+    { name: 'third_party', path: 'third_party/cert-manager-latest/cert-manager.yaml', globs: all, named: '', expected: false },
+    { name: 'third-party', path: 'manifests/third-party/jobset/kustomization.yaml', globs: all, named: '', expected: false },
+    { name: '_vendor', path: 'staging/_vendor/k8s.io/a.go', globs: all, named: '', expected: false },
+    { name: 'a file named vendor.yaml is not a directory', path: 'config/vendor.yaml', globs: all, named: '', expected: true },
+    { name: 'a folder that only starts with vendor', path: 'vendors/a.yaml', globs: all, named: '', expected: true },
+    { name: 'an include glob does not reach in', path: 'vendor/a.yaml', globs: { include: ['vendor/**'], exclude: [] }, named: '', expected: false },
+    { name: 'vendored: true reads them', path: 'vendor/k8s.io/api/core/v1/types.go', globs: vendored, named: '', expected: true },
+    { name: 'vendored: true still skips node_modules', path: 'node_modules/a.yaml', globs: vendored, named: '', expected: false },
+    { name: 'vendored: true still skips .git', path: '.git/a.yaml', globs: vendored, named: '', expected: false },
+    { name: 'a named directory inside vendor', path: 'vendor/k8s.io/api/core/v1/types.go', globs: all, named: 'vendor/k8s.io/api', expected: true },
+    { name: 'a named file inside vendor', path: 'vendor/k8s.io/api/core/v1/types.go', globs: all, named: 'vendor/k8s.io/api/core/v1/types.go', expected: true },
+    { name: 'a named vendor directory itself', path: 'vendor/a.yaml', globs: all, named: 'vendor', expected: true },
+    { name: 'a vendor below the named directory', path: 'hack/tools/vendor/a.go', globs: all, named: 'hack', expected: false },
+    { name: 'a named path that only shares a prefix', path: 'vendor2/vendor/a.yaml', globs: all, named: 'vendor', expected: false },
+  ])('$name: $path (named $named) → $expected', ({ path, globs, named, expected }) => {
+    expect(isReviewable(path, globs, named)).toBe(expected);
+  });
+});

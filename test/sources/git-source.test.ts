@@ -177,6 +177,23 @@ describe('readGitSource', () => {
     expect(paths(cs)).toEqual(['modified crds/modify.yaml', 'renamed crds/new-name.yaml', 'removed crds/remove.yaml']);
   });
 
+  it('passes vendored trees by, changed or not, unless named or turned on', async () => {
+    const root = await tempDir();
+    git(root, 'init', '-q', '-b', 'main');
+    await write(root, { 'api/v1/types.go': 'package v1\n', 'vendor/k8s.io/api/core/v1/types.go': 'package v1\n', 'third_party/up.yaml': 'a: 1\n' });
+    git(root, 'add', '.');
+    git(root, 'commit', '-q', '-m', 'one');
+    await write(root, { 'vendor/k8s.io/api/core/v1/types.go': 'package v1\n\ntype A struct{}\n', 'vendor/new.yaml': 'b: 1\n' });
+    expect(paths(await readGitSource([], { cwd: root, base: 'HEAD', ...noGlobs }))).toEqual(['unchanged api/v1/types.go']);
+    expect(paths(await readGitSource(['vendor/k8s.io'], { cwd: root, base: 'HEAD', ...noGlobs }))).toEqual(['modified vendor/k8s.io/api/core/v1/types.go']);
+    expect(paths(await readGitSource([], { cwd: root, base: 'HEAD', ...noGlobs, vendored: true }))).toEqual([
+      'unchanged api/v1/types.go',
+      'unchanged third_party/up.yaml',
+      'modified vendor/k8s.io/api/core/v1/types.go',
+      'added vendor/new.yaml',
+    ]);
+  });
+
   it('accepts any commit-ish: a commit id, HEAD~1, a branch', async () => {
     const baseCommit = git(repo, 'rev-parse', 'base').trim();
     for (const base of [baseCommit, 'HEAD~1', 'main~1']) {
