@@ -94,6 +94,12 @@ export interface GoFile {
   readonly specMaps: readonly GoMapLiteral[];
   /** A generated file (`// Code generated … DO NOT EDIT.`): not parsed, nothing extracted. */
   readonly isGenerated?: boolean;
-  /** Set when the file does not parse or cannot be read; then nothing else is extracted. */
+  /** Set when the file cannot be read as Go source at all (too large, not text): nothing else is extracted. */
   readonly error?: GoSyntaxError;
+  /**
+   * Where tree-sitter-go first could not read the file (an ERROR or MISSING node): syntax newer
+   * than the grammar, or Go that does not compile. What it recovered around that point is still
+   * extracted; a declaration that holds the error is not (its pieces may be misread).
+   */
+  readonly syntaxError?: GoSyntaxError;
 }

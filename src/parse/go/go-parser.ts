@@ -54,20 +54,30 @@ function parseGoFile(parser: Parser, ids: SymbolIds, path: string, content: Uint
   if (isGenerated(text)) return { path, text, packageName: '', packageComments: [], imports: [], structs: [], consts: [], specMaps: [], isGenerated: true };
   let tree: Tree | null = null;
   try {
-    tree = parser.parse(text);
+    tree = parser.parse(withFinalNewline(text));
     if (!tree) return failed(1, 1, 'the Go parser gave up on this file');
     const root = tree.rootNode;
-    if (root.hasError) {
-      const bad = firstError(root);
-      const at = bad?.startPosition ?? { row: 0, column: 0 };
-      const what = bad?.isMissing ? `missing ${JSON.stringify(bad.type)}` : `unexpected ${JSON.stringify(firstLine(bad?.text ?? ''))}`;
-      return { ...failed(at.row + 1, at.column + 1, `the file is not valid Go: ${what}`), text };
-    }
-    return { ...extract(root, text, ids), path };
+    if (!root.hasError) return { ...extract(root, text, ids, false), path };
+    // The Go compiler, not this grammar, is the judge of Go syntax: tree-sitter recovers around
+    // what it cannot read, and every declaration it read whole is still extracted.
+    const bad = firstError(root);
+    const at = bad?.startPosition ?? { row: 0, column: 0 };
+    const what = bad?.isMissing ? `missing ${JSON.stringify(bad.type)}` : `unexpected ${JSON.stringify(firstLine(bad?.text ?? ''))}`;
+    return { ...extract(root, text, ids, true), path, syntaxError: { line: at.row + 1, column: at.column + 1, message: what } };
   } finally {
     tree?.delete();
   }
 }
+
+/**
+ * Go's scanner ends the last line at the end of the file: after `)`, `}`, an identifier or a
+ * literal it inserts the semicolon a newline would (go/scanner, "EOF" semicolon), so a file
+ * without a final newline is valid Go. tree-sitter-go 0.25 accepts the end of the file as a
+ * terminator only after some statements (`var x = 1`, not `)` or `}`) and otherwise reports the
+ * whole file as not Go. A newline appended after the last byte gives the grammar the
+ * terminator Go implies, and moves no position in the file.
+ */
+const withFinalNewline = (text: string): string => (text.endsWith('\n') ? text : `${text}\n`);
 
 /**
  * Go's convention for generated files (`go help generate`): a line `// Code generated … DO NOT
@@ -85,7 +95,7 @@ function firstError(node: Node): Node | undefined {
   if (node.isMissing) return node;
   if (node.isError) return errorPoint(node);
   for (const child of node.children) {
-    if (child.hasError || child.isMissing) {
+    if (child && (child.hasError || child.isMissing)) {
       const found = firstError(child);
       if (found) return found;
     }
@@ -96,7 +106,8 @@ function firstError(node: Node): Node | undefined {
 /**
  * Where the trouble in an ERROR node starts. Recovery often wraps a whole declaration in one
  * ERROR node that still holds complete pieces (the fields before an unterminated string, say):
- * the error is the first loose token after the last complete piece, where Go's own parser stops.
+ * the error is the first loose token after the last complete piece, where Go's own parser stops,
+ * or, when that piece holds an error itself, the first error inside it.
  */
 function errorPoint(error: Node): Node {
   const children = error.children.filter((c): c is Node => c !== null && c.type !== 'comment');
@@ -104,7 +115,9 @@ function errorPoint(error: Node): Node {
   children.forEach((c, i) => {
     if (c.childCount > 0 && !c.hasError) lastComplete = i;
   });
-  return children[lastComplete + 1] ?? error;
+  const next = children[lastComplete + 1];
+  if (!next) return error;
+  return next.hasError && !next.isError ? (firstError(next) ?? next) : next;
 }
 
 const firstLine = (s: string): string => {
@@ -120,33 +133,53 @@ interface Extracted {
   consts: GoConst[];
 }
 
-function extract(root: Node, text: string, ids: SymbolIds): Omit<GoFile, 'path'> {
+/**
+ * `recovering`: the tree has errors. Then the top level is read through ERROR nodes (recovery
+ * wraps what follows a bad token, complete declarations included), and a declaration, spec or
+ * field that holds an error is left out: its pieces may be misread, and a misread field is worse
+ * than a missing one.
+ */
+function extract(root: Node, text: string, ids: SymbolIds, recovering: boolean): Omit<GoFile, 'path'> {
   const out: Extracted = { packageName: '', packageComments: [], imports: [], structs: [], consts: [] };
-  walkDeclarations(root.children, (node, doc, secondDoc) => {
+  const top = recovering ? throughErrors(root.children) : root.children;
+  walkDeclarations(top, (node, doc, secondDoc) => {
     switch (node.type) {
       case 'package_clause':
+        if (recovering && node.hasError) break;
         out.packageName = node.namedChildren[0]?.text ?? '';
         out.packageComments = packageCommentsOf(root, node.startPosition.row);
         break;
       case 'import_declaration':
         for (const spec of node.descendantsOfType('import_spec')) {
+          if (recovering && spec?.hasError) continue;
           const value = goStringValue(spec?.childForFieldName('path')?.text ?? '');
           const name = spec?.childForFieldName('name')?.text;
           if (value !== undefined) out.imports.push({ ...(name === undefined ? {} : { name }), path: value });
         }
         break;
       case 'type_declaration':
-        typeDeclaration(node, doc, secondDoc, out.structs, text, ids);
+        typeDeclaration(node, doc, secondDoc, out.structs, text, ids, recovering);
         break;
       case 'const_declaration':
       case 'var_declaration':
-        valueDeclaration(node, doc, out.consts);
+        valueDeclaration(node, doc, out.consts, recovering);
         break;
     }
   });
   // Cheap text test first: most files (API types) hold no spec map, and the search is not free.
-  const specMaps = text.includes('VersionedSpecs') || text.includes('FeatureSpec') ? findSpecMaps(root) : [];
+  const specMaps = text.includes('VersionedSpecs') || text.includes('FeatureSpec') ? findSpecMaps(root, recovering) : [];
   return { text, ...out, specMaps };
+}
+
+/** Top-level nodes with each ERROR node replaced by its children, in order. */
+function throughErrors(nodes: readonly (Node | null)[]): Node[] {
+  const out: Node[] = [];
+  for (const node of nodes) {
+    if (!node) continue;
+    if (node.isError) out.push(...throughErrors(node.children));
+    else out.push(node);
+  }
+  return out;
 }
 
 function packageCommentsOf(root: Node, packageRow: number): GoCommentLine[] {
@@ -207,7 +240,7 @@ function walkDeclarations(nodes: readonly (Node | null)[], visit: Visit): void {
   }
 }
 
-function typeDeclaration(node: Node, doc: GoCommentLine[], secondDoc: GoCommentLine[], structs: GoStruct[], text: string, ids: SymbolIds): void {
+function typeDeclaration(node: Node, doc: GoCommentLine[], secondDoc: GoCommentLine[], structs: GoStruct[], text: string, ids: SymbolIds, recovering: boolean): void {
   const specs: { spec: Node; doc: GoCommentLine[]; secondDoc: GoCommentLine[] }[] = [];
   const direct = node.namedChildren.filter((c): c is Node => c !== null);
   if (direct.length === 1 && direct[0]?.type === 'type_spec') specs.push({ spec: direct[0], doc, secondDoc });
@@ -217,9 +250,9 @@ function typeDeclaration(node: Node, doc: GoCommentLine[], secondDoc: GoCommentL
   for (const { spec, doc: specDoc, secondDoc: specSecond } of specs) {
     const type = spec.childForFieldName('type');
     const name = spec.childForFieldName('name');
-    if (type?.type !== 'struct_type' || !name) continue;
+    if (type?.type !== 'struct_type' || !name || name.hasError) continue;
     const list = type.namedChildren.find((c) => c?.type === 'field_declaration_list');
-    const fields = list ? fieldsOf(list, text, ids) : [];
+    const fields = list ? fieldsOf(list, text, ids, recovering && list.hasError) : [];
     structs.push({
       name: name.text,
       line: spec.startPosition.row + 1,
@@ -236,7 +269,7 @@ function typeDeclaration(node: Node, doc: GoCommentLine[], secondDoc: GoCommentL
  * and this loop is where extraction spends its time (scripts/bench-lifecycle.ts). Doc comments
  * follow walkDeclarations' rules; a comment on the row of `{` trails it.
  */
-function fieldsOf(list: Node, text: string, ids: SymbolIds): GoField[] {
+function fieldsOf(list: Node, text: string, ids: SymbolIds, skipErrors: boolean): GoField[] {
   const fields: GoField[] = [];
   const cursor = list.walk();
   try {
@@ -256,6 +289,9 @@ function fieldsOf(list: Node, text: string, ids: SymbolIds): GoField[] {
         const last = group[group.length - 1];
         if (last === undefined || last.line !== start.row) group = [];
         group.push({ line: start.row + 1, column: start.column + 1, text: comment.slice(2) });
+      } else if (type === ids.fieldDeclaration && skipErrors && cursor.currentNode.hasError) {
+        group = [];
+        lastEndRow = cursor.endPosition.row;
       } else if (type === ids.fieldDeclaration) {
         const start = cursor.startPosition;
         const endRow = cursor.endPosition.row;
@@ -295,7 +331,7 @@ function fieldsOf(list: Node, text: string, ids: SymbolIds): GoField[] {
   return fields;
 }
 
-function valueDeclaration(node: Node, doc: GoCommentLine[], consts: GoConst[]): void {
+function valueDeclaration(node: Node, doc: GoCommentLine[], consts: GoConst[], recovering: boolean): void {
   const kind = node.type === 'const_declaration' ? 'const_spec' : 'var_spec';
   const direct = node.namedChildren.filter((c): c is Node => c !== null);
   const holder = direct.length === 1 && direct[0]?.type === 'var_spec_list' ? direct[0].namedChildren.filter((c): c is Node => c !== null) : direct;
@@ -305,6 +341,7 @@ function valueDeclaration(node: Node, doc: GoCommentLine[], consts: GoConst[]): 
     if (spec.type === kind) specs.push({ spec, doc: d });
   });
   for (const { spec, doc: specDoc } of specs) {
+    if (recovering && spec.hasError) continue;
     const names = spec.childrenForFieldName('name');
     const name = names[0];
     if (names.length !== 1 || !name) continue;
@@ -341,17 +378,17 @@ function stringValueOf(value: Node | undefined): { type?: string; stringValue?: 
   return {};
 }
 
-function findSpecMaps(root: Node): GoMapLiteral[] {
+function findSpecMaps(root: Node, recovering: boolean): GoMapLiteral[] {
   const maps: GoMapLiteral[] = [];
   for (const lit of root.descendantsOfType('composite_literal')) {
     const type = lit?.childForFieldName('type');
-    if (!lit || type?.type !== 'map_type') continue;
+    if (!lit || type?.type !== 'map_type' || (recovering && type.hasError)) continue;
     const valueType = type.childForFieldName('value')?.text ?? '';
     if (!/(VersionedSpecs|FeatureSpec)$/.test(valueType)) continue;
     const body = lit.childForFieldName('body');
     const entries: GoMapEntry[] = [];
     for (const el of body?.namedChildren ?? []) {
-      if (el?.type !== 'keyed_element') continue;
+      if (el?.type !== 'keyed_element' || (recovering && el.hasError)) continue;
       const [keyNode, valueNode] = el.namedChildren;
       const key = keyNode?.namedChildren[0] ?? keyNode;
       const literal = valueNode?.namedChildren[0];

@@ -10,6 +10,9 @@ import { goParserOf, type GoParser } from './go-parser.js';
 // are found beside the running module first (the bundle copies them into dist/, spec §1), then
 // in node_modules (sources and tests): never relative to the working directory.
 
+/** The grammar this tool reads Go with, as users see it named when it cannot read a file. */
+export const GO_GRAMMAR = 'tree-sitter-go 0.25';
+
 export const RUNTIME_WASM = 'web-tree-sitter.wasm';
 export const GO_GRAMMAR_WASM = 'tree-sitter-go.wasm';
 

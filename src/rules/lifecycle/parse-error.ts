@@ -1,17 +1,28 @@
-import { defineRule } from '../../engine/rule.js';
+import { defineRule, type RuleReport } from '../../engine/rule.js';
+import { GO_GRAMMAR } from '../../parse/go/load-go-parser.js';
 import { isReviewedGoFile } from './lifecycle-facts.js';
 
-// spec/go-lifecycle.md §1, §7.7: a Go file that does not parse (or cannot be read as text) gets
-// one finding at its first error; no lifecycle rule looks further into it.
+// spec/go-lifecycle.md §1, §7.7, as issue 15 settles them: the Go compiler, not this tool, is the
+// judge of Go syntax. What tree-sitter-go cannot read is Go newer than the grammar (Go 1.26's
+// `new(expr)`) as often as Go that does not compile, and we cannot tell which, so a file it
+// cannot fully read gets one notice naming our parser's limit, and the declarations it recovered
+// are checked by the other rules. A file that cannot be read as Go source at all (larger than
+// the limit, not text) gets the same notice: nothing in it was checked.
 export const parseError = defineRule({
   id: 'lifecycle/parse-error',
   meta: {
-    severity: 'error',
-    description: 'A Go file does not parse, so its API types and feature gates cannot be checked',
-    messages: { parse: '{{problem}}; its lifecycle tags and feature gates were not checked' },
+    severity: 'notice',
+    description: 'This tool could not read all of a Go file, so part of it was not checked',
+    messages: {
+      syntax: `${GO_GRAMMAR} (this tool's Go parser) cannot read the code here ({{problem}}): Go syntax newer than the grammar, or Go that does not compile (go build is the judge); the declarations it could read in this file were still checked`,
+      unreadable: '{{problem}}; its lifecycle tags and feature gates were not checked',
+    },
   },
   check: (ctx) =>
-    ctx.head.goFiles.flatMap((f) =>
-      f.error && isReviewedGoFile(f.path) ? [{ messageId: 'parse' as const, file: f.path, line: f.error.line, column: f.error.column, data: { problem: f.error.message } }] : [],
-    ),
+    ctx.head.goFiles.flatMap((f): RuleReport<'syntax' | 'unreadable'>[] => {
+      if (!isReviewedGoFile(f.path)) return [];
+      const problem = f.error ?? f.syntaxError;
+      if (!problem) return [];
+      return [{ messageId: f.error ? 'unreadable' : 'syntax', file: f.path, line: problem.line, column: problem.column, data: { problem: problem.message } }];
+    }),
 });

@@ -1,5 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { GO_GRAMMAR } from '../../../src/parse/go/load-go-parser.js';
 import { LIMITS } from '../../../src/parse/parse-problem.js';
 import { goParser } from './go-parser-instance.js';
 
@@ -166,17 +169,108 @@ describe('package comments, imports, constants and spec maps', () => {
   });
 });
 
-describe('files that are not Go', () => {
-  it('give the first syntax error with its line, and nothing else', () => {
-    const f = parse(['package v1', '', 'type A struct {', '\tB int', '\tC int int', '}', ''].join('\n'));
-    expect(f.error).toEqual({ line: 5, column: 8, message: 'the file is not valid Go: unexpected "int"' });
-    expect(f.structs).toEqual([]);
+describe('files the grammar cannot fully read', () => {
+  it('give the first syntax error with its position, and keep the rest of the struct', () => {
+    const f = parse(['package v1', '', 'type A struct {', '\tB int', '\tC int int', '\tD int', '}', ''].join('\n'));
+    expect(f.error).toBeUndefined();
+    expect(f.syntaxError).toEqual({ line: 5, column: 4, message: 'unexpected "int"' });
+    expect(f.structs.map((s) => [s.name, s.fields.map((x) => x.names.join(','))])).toEqual([['A', ['B', 'D']]]);
   });
 
   it('point at the unterminated string, not at the declaration that holds it', () => {
     const f = parse(['package v1', 'type A struct {', '\tB int `json:"b"`', '\tC int `json:"c"', '}', ''].join('\n'));
-    expect(f.error?.line).toBe(4);
+    expect(f.syntaxError?.line).toBe(4);
   });
+
+  // Go 1.26 allows `new(expr)`; tree-sitter-go 0.25 does not. Recovery swallows the declarations
+  // around it into odd shapes: those are left out, and every declaration read whole is kept.
+  const newExpr = parse(
+    [
+      'package v1', //                                     1
+      '', //                                               2
+      'import "k8s.io/component-base/featuregate"', //     3
+      '', //                                               4
+      '// A is before.', //                                5
+      'type A struct {', //                                6
+      '\t// +featureGate=Foo', //                          7
+      '\tX int `json:"x"`', //                             8
+      '}', //                                              9
+      '', //                                               10
+      'var port = new(int32(9443))', //                    11
+      '', //                                               12
+      'func f() *int { return new(2 + 3) }', //            13
+      '', //                                               14
+      '// B is after.', //                                 15
+      'type B struct {', //                                16
+      '\t// +featureGate=Bar', //                          17
+      '\tY int `json:"y"`', //                             18
+      '}', //                                              19
+      '', //                                               20
+      'const Gate featuregate.Feature = "Gate"', //        21
+      '',
+    ].join('\n'),
+  );
+
+  it('name the first point it could not read', () => {
+    expect(newExpr.syntaxError).toEqual({ line: 11, column: 21, message: 'missing ")"' });
+  });
+
+  it('keep the declarations it read whole, with their doc comments, before and after the error', () => {
+    expect(newExpr.packageName).toBe('v1');
+    expect(newExpr.imports).toEqual([{ path: 'k8s.io/component-base/featuregate' }]);
+    expect(newExpr.structs.map((s) => [s.name, s.line, docText(s.doc), s.fields.map((x) => [x.names.join(','), x.line, docText(x.doc)])])).toEqual([
+      ['A', 6, ['A is before.'], [['X', 8, ['+featureGate=Foo']]]],
+      ['B', 16, ['B is after.'], [['Y', 18, ['+featureGate=Bar']]]],
+    ]);
+    expect(newExpr.consts.map((c) => [c.name, c.stringValue])).toEqual([['Gate', 'Gate']]);
+  });
+
+  it('read declarations that recovery wrapped in an ERROR node', () => {
+    // A stray token at the top level: tree-sitter wraps what follows until it can resume.
+    const f = parse(['package v1', '', ')', '', '// T doc.', 'type T struct {', '\tA int `json:"a"`', '}', ''].join('\n'));
+    expect(f.syntaxError?.line).toBe(3);
+    expect(f.structs.map((s) => [s.name, docText(s.doc), s.fields.map((x) => x.names.join(','))])).toEqual([['T', ['T doc.'], ['A']]]);
+  });
+
+  it('leave out a spec-map entry that holds an error, and keep the others', () => {
+    const f = parse(
+      [
+        'package features',
+        'var m = map[featuregate.Feature]featuregate.VersionedSpecs{',
+        '\tA: {{Version: version.MustParse("1.20"), PreRelease: featuregate.Alpha}},',
+        '\tB: {{Version: new(version.MustParse("1.21")), PreRelease: featuregate.Alpha}},',
+        '\tC: {{Version: version.MustParse("1.22"), PreRelease: featuregate.Beta}},',
+        '}',
+        '',
+      ].join('\n'),
+    );
+    expect(f.syntaxError).toBeDefined();
+    expect(f.specMaps.flatMap((m) => m.entries.map((e) => e.key))).toEqual(['A', 'C']);
+  });
+});
+
+describe('files without a final newline (valid Go: the scanner ends the last line at EOF)', () => {
+  it.each([
+    ['a var group', 'package p\n\nvar (\n\tx = 1\n)'],
+    ['a var', 'package p\n\nvar x = 1'],
+    ['a struct', 'package p\n\ntype T struct {\n\tA int `json:"a"`\n}'],
+    ['CRLF line ends', 'package p\r\n\r\ntype T struct {\r\n\tA int `json:"a"`\r\n}'],
+    ['a trailing comment', 'package p\n\ntype T struct{}\n// the end'],
+    ['a function', 'package p\n\nfunc f() {\n}'],
+  ])('parse cleanly: %s', (_name, text) => {
+    const f = parse(text);
+    expect(f.syntaxError).toBeUndefined();
+    expect(f.error).toBeUndefined();
+    expect(f.packageName).toBe('p');
+  });
+
+  it('give what the same file with a newline gives', () => {
+    const text = 'package p\n\n// T doc.\ntype T struct {\n\t// +optional\n\tA int `json:"a"`\n}';
+    expect(parse(text)).toEqual({ ...parse(`${text}\n`), text });
+  });
+});
+
+describe('files that are not Go source', () => {
 
   it('report bytes that are not UTF-8 at their line', () => {
     const bytes = Buffer.concat([Buffer.from('package v1\n// caf'), Buffer.from([0xe9]), Buffer.from('\ntype A struct{}\n')]);
@@ -231,6 +325,8 @@ describe('generated structs', () => {
           lines.push('}', '');
           const f = parse(lines.join('\n'));
           expect(f.error).toBeUndefined();
+          expect(f.syntaxError).toBeUndefined();
+          expect(parse(lines.join('\n').trimEnd()).structs).toEqual(f.structs); // no final newline: the same
           expect(f.structs[0]?.fields.map((x) => ({ names: x.names, tag: x.tag, doc: x.doc.map((d) => d.text) }))).toEqual(
             fields.map((x) => ({ names: [x.name], tag: `json:"${x.json}"`, doc: x.doc })),
           );
@@ -239,4 +335,9 @@ describe('generated structs', () => {
       { numRuns: 200 },
     );
   });
+});
+
+it('names the grammar it reads Go with as installed (users see it in lifecycle/parse-error)', () => {
+  const pkg = JSON.parse(readFileSync(createRequire(import.meta.url).resolve('tree-sitter-go/package.json'), 'utf8')) as { version: string };
+  expect(GO_GRAMMAR).toBe(`tree-sitter-go ${pkg.version.split('.').slice(0, 2).join('.')}`);
 });

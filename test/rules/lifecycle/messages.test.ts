@@ -52,9 +52,19 @@ const run = (rule: Rule, typesText: string, extra: Record<string, string> = {}) 
 const file = 'api/frobs/v1beta1/types.go';
 
 describe('messages and positions', () => {
-  it('lifecycle/parse-error', () => {
-    expect(run(parseError, 'package v1beta1\n\ntype A struct {\n\tB int int\n}\n')).toEqual([
-      { line: 4, column: 8, endLine: 4, severity: 'error', file, message: 'the file is not valid Go: unexpected "int"; its lifecycle tags and feature gates were not checked' },
+  it('lifecycle/parse-error names our parser\'s limit, at the point it stopped, as a notice', () => {
+    expect(run(parseError, 'package v1beta1\n\nvar port = new(int32(9443))\n')).toEqual([
+      {
+        line: 3, column: 21, endLine: 3, severity: 'notice', file,
+        message: 'tree-sitter-go 0.25 (this tool\'s Go parser) cannot read the code here (missing ")"): Go syntax newer than the grammar, or Go that does not compile (go build is the judge); the declarations it could read in this file were still checked',
+      },
+    ]);
+  });
+
+  it('lifecycle/parse-error on a file that is not Go source at all', () => {
+    const findings = reviewTrees([parseError], new Map([[file, Buffer.from('package v1\n\0')]]));
+    expect(findings.map((f) => [f.line, f.severity, f.message])).toEqual([
+      [2, 'notice', 'the file contains a NUL byte: this is a binary file, not Go source at byte 11; its lifecycle tags and feature gates were not checked'],
     ]);
   });
 
