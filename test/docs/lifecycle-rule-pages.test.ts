@@ -8,8 +8,10 @@ import { reviewTrees, stripWants, type Want } from '../rules/lifecycle/go-fixtur
 
 // The pages of the `lifecycle/` family, checked as test/docs/rule-pages.test.ts checks the YAML
 // families (STYLE §2, §5), with Go examples: a block may hold several files, each opened by a
-// `// file: <path>` line. The Incorrect example triggers the rule exactly on its `// want:`
-// lines; the Correct example, when it is Go, does not trigger it.
+// `// file: <path>` line, and, for rules that judge a change, the base version of files, each
+// opened by `// base: <path>` (the block is then reviewed as that change). The Incorrect example
+// triggers the rule exactly on its `// want:` lines; the Correct example, when it is Go, does
+// not trigger it.
 
 const DIR = fileURLToPath(new URL('../../docs/rules/lifecycle/', import.meta.url));
 
@@ -18,19 +20,24 @@ function goBlock(section: string | undefined): string | undefined {
   return m?.[1];
 }
 
-function filesOf(block: string): { files: Map<string, string>; wants: Want[] } {
+function filesOf(block: string): { files: Map<string, string>; base?: Map<string, string>; wants: Want[] } {
   const files = new Map<string, string>();
+  const base = new Map<string, string>();
   const wants: Want[] = [];
-  const parts = block.split(/^\/\/ file: (\S+)\n/m);
-  // split gives ['', path1, text1, path2, text2, …]; a block without `// file:` is one types file.
-  const pairs: [string, string][] = parts.length === 1 ? [['api/v1alpha1/types.go', block]] : [];
-  for (let i = 1; i < parts.length; i += 2) pairs.push([parts[i] ?? '', parts[i + 1] ?? '']);
-  for (const [path, text] of pairs) {
+  const parts = block.split(/^\/\/ (file|base): (\S+)\n/m);
+  // split gives ['', kind1, path1, text1, …]; a block without `// file:` is one types file.
+  const triples: [string, string, string][] = parts.length === 1 ? [['file', 'api/v1alpha1/types.go', block]] : [];
+  for (let i = 1; i < parts.length; i += 3) triples.push([parts[i] ?? '', parts[i + 1] ?? '', parts[i + 2] ?? '']);
+  for (const [kind, path, text] of triples) {
+    if (kind === 'base') {
+      base.set(path, text);
+      continue;
+    }
     const stripped = stripWants(path, text);
     files.set(path, stripped.text);
     wants.push(...stripped.wants);
   }
-  return { files, wants };
+  return { files, ...(base.size > 0 ? { base } : {}), wants };
 }
 
 const pages = readdirSync(DIR).filter((f) => f.endsWith('.md')).sort();
@@ -63,10 +70,10 @@ describe('docs/rules/lifecycle', () => {
       if (!rule) throw new Error(`no rule ${id}`);
       const block = goBlock(sections.get('Incorrect'));
       if (block === undefined) throw new Error(`${page}: the Incorrect section has no go block`);
-      const { files, wants } = filesOf(block);
+      const { files, base, wants } = filesOf(block);
       expect(wants.length).toBeGreaterThan(0);
       expect(wants.map((w) => w.ruleId)).toEqual(wants.map(() => rule.id));
-      const found = reviewTrees([rule], files).filter((f) => f.ruleId === rule.id);
+      const found = reviewTrees([rule], files, base).filter((f) => f.ruleId === rule.id);
       expect(found.map((f) => `${f.file}:${f.line}`).sort()).toEqual(wants.map((w) => `${w.file}:${w.line}`).sort());
     });
 
@@ -74,7 +81,8 @@ describe('docs/rules/lifecycle', () => {
       if (!rule) throw new Error(`no rule ${id}`);
       const block = goBlock(sections.get('Correct'));
       if (block === undefined) return; // prose: nothing to run
-      expect(reviewTrees([rule], filesOf(block).files).map((f) => f.ruleId)).not.toContain(rule.id);
+      const { files, base } = filesOf(block);
+      expect(reviewTrees([rule], files, base).map((f) => f.ruleId)).not.toContain(rule.id);
     });
   });
 });

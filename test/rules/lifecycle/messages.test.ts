@@ -132,10 +132,11 @@ describe('messages and positions', () => {
   });
 
   it('lifecycle/ungated-field', () => {
-    expect(run(ungatedField, types('v1', '\tA int `json:"a"`'), {}).filter((f) => f.file !== file)).toEqual([]);
-    const findings = reviewTrees([ungatedField], new Map([['api/frobs/v1/types.go', types('v1', '\tA, B int `json:"a"`')]]));
+    const v1 = 'api/frobs/v1/types.go';
+    expect(reviewTrees([ungatedField], new Map([[v1, types('v1', '\tA int `json:"a"`')]]))).toEqual([]); // no base: no change to judge
+    const findings = reviewTrees([ungatedField], new Map([[v1, types('v1', '\tZ int `json:"z"`', '\tA, B int `json:"a"`')]]), new Map([[v1, types('v1', '\tZ int `json:"z"`')]]));
     expect(findings.map((f) => [f.line, f.column, f.severity, f.message])).toEqual([
-      [4, 2, 'warning', 'FrobSpec.A,B is added to the stable API v1 without a +featureGate= or +lifecycle: tag; new fields in stable APIs are normally added behind a feature gate'],
+      [5, 2, 'warning', 'FrobSpec.A,B is added to the stable API v1 without a +featureGate= or +lifecycle: tag; new fields in stable APIs are normally added behind a feature gate'],
     ]);
   });
 
