@@ -4,7 +4,7 @@ import { schema } from '../../src/rules/crd/schema.js';
 import { revoked } from '../../src/rules/refgrant/revoked.js';
 import { yaml } from '../support/rule-tester.js';
 import { widget } from './crd/schema/widget-crd.js';
-import { type Files, located, reviewFiles } from './refgrant/refgrant-harness.js';
+import { type Files, located, reviewFiles } from '../support/review-files.js';
 
 // DESIGN §2.3, for every rule that reads the base world: where one identity stands in several
 // files (standard and experimental channels, feature-set variants, conformance tests), each

@@ -1,9 +1,11 @@
+import { renderFieldError } from '../../engine/field-error.js';
 import { FieldPath } from '../../engine/field-path.js';
 import { defineRule, type RuleReport } from '../../engine/rule.js';
-import type { KubeObject } from '../../parse/kube-object.js';
-import { crdIndex, servingSchemas, type CrdIndex } from './pruning/custom-resource-schemas.js';
+import { isJsonObject, type KubeObject } from '../../parse/kube-object.js';
+import { crdIndex, servingSchemas, type CrdIndex, type ServingSchema } from './pruning/custom-resource-schemas.js';
 import { unknownObjectMetaKeys } from './pruning/object-meta.js';
 import { prune, type PrunedPath } from './pruning/prune.js';
+import { rejectionsOf, type ValueRejection } from './pruning/rejections.js';
 
 // spec/crd-validation.md "How the project uses this catalogue" and §11: a custom resource in the
 // repository whose group and kind a CRD in the repository serves is pruned by the apiserver on
@@ -11,19 +13,36 @@ import { prune, type PrunedPath } from './pruning/prune.js';
 // unspecified data" story of the structural-schema announcement): the user believes it is set,
 // the cluster never stores it. Each such field is a warning at its line.
 //
+// Pruning does not look at `type`: a mapping where the schema declares a string (`{X}` in YAML is
+// a mapping) loses every key, and validation then rejects the emptied value (rejections.ts).
+// Those keys are not dropped "without an error": the finding is one error at the value, with the
+// rejection the apiserver returns. A scalar of the wrong type loses nothing to pruning and is
+// left to custom-resource validation (spec/cr-validation.md §5).
+//
 // Where several CRDs of the repository serve the kind (standard and experimental channels,
 // feature-set variants), only a field that every one of them prunes is reported: which of them
-// the cluster runs is not known here.
+// the cluster runs is not known here. A rejection is reported when every one of them returns it
+// at the same path with the same type (spec/cr-validation.md CR-MATCH-004); a key that one CRD
+// drops quietly and another rejects with its value is not reported.
+
+const messages = {
+  pruned: '{{field}} is not declared in the schema of {{crd}} version {{version}}: the apiserver drops it without an error, so it is never stored',
+  metadata: '{{field}} is not a field of ObjectMeta: the apiserver drops it without an error, so it is never stored',
+  wrongType:
+    '{{field}} is {{actualText}} where the schema of {{crd}} version {{version}} declares {{declaredText}}: the apiserver prunes {{dropped}} from it and then rejects the resource ({{error}})',
+  braces:
+    '{{field}} is {{mapping}}, which YAML reads as a mapping, where the schema of {{crd}} version {{version}} declares {{declaredText}}: the apiserver prunes its keys and then rejects the resource ({{error}}); write "{{mapping}}" in quotes if a string is meant',
+  forbidden:
+    '{{field}} is not allowed, as the schema of {{crd}} version {{version}} sets additionalProperties: false above it: the apiserver prunes {{dropped}} from its value and then rejects the resource ({{error}})',
+} as const;
+type MessageId = keyof typeof messages;
 
 export const prunedField = defineRule({
   id: 'crd/pruned-field',
   meta: {
     severity: 'warning',
     description: 'a custom resource sets a field its CRD schema does not declare, which the apiserver silently prunes',
-    messages: {
-      pruned: '{{field}} is not declared in the schema of {{crd}} version {{version}}: the apiserver drops it without an error, so it is never stored',
-      metadata: '{{field}} is not a field of ObjectMeta: the apiserver drops it without an error, so it is never stored',
-    },
+    messages,
   },
   check: (ctx) => {
     const index = crdIndex(ctx.head);
@@ -31,35 +50,112 @@ export const prunedField = defineRule({
   },
 });
 
-function prunedFieldsOf(o: KubeObject, index: CrdIndex): RuleReport<'pruned' | 'metadata'>[] {
+/** What pruning does to one resource under one serving schema. */
+interface Outcome {
+  /** Keys dropped quietly, by their JSON path. */
+  readonly pruned: Map<string, PrunedPath>;
+  /** ObjectMeta keys dropped quietly. */
+  readonly metadata: Map<string, PrunedPath>;
+  /** Rejected values holding dropped keys, by path and error type. */
+  readonly rejected: Map<string, { readonly rejection: ValueRejection; readonly dropped: PrunedPath[] }>;
+}
+
+function prunedFieldsOf(o: KubeObject, index: CrdIndex): RuleReport<MessageId>[] {
   const serving = servingSchemas(index, o);
   const first = serving[0];
   if (!first) return [];
-  let common: Map<string, PrunedPath> | undefined;
-  let metaCommon: Map<string, PrunedPath> | undefined;
+  let common: Outcome | undefined;
   for (const s of serving) {
-    const result = prune(o.value, s.schema, true);
-    const found = new Map(result.pruned.map((p) => [JSON.stringify(p), p] as const));
-    const meta = new Map<string, PrunedPath>();
-    for (const m of result.metadata) {
-      const value = valueAt(o.value, m);
-      for (const k of unknownObjectMetaKeys(value)) {
-        const p = [...m, k];
-        meta.set(JSON.stringify(p), p);
-      }
-    }
-    common = common ? intersect(common, found) : found;
-    metaCommon = metaCommon ? intersect(metaCommon, meta) : meta;
+    const outcome = outcomeOf(o, s);
+    common = common
+      ? { pruned: intersect(common.pruned, outcome.pruned), metadata: intersect(common.metadata, outcome.metadata), rejected: intersect(common.rejected, outcome.rejected) }
+      : outcome;
   }
+  if (!common) return [];
   const crd = serving.length === 1 ? first.crd.name : serving.map((s) => s.crd.name).filter((n, i, a) => a.indexOf(n) === i).join(', ');
-  const report = (messageId: 'pruned' | 'metadata') => (p: PrunedPath): RuleReport<'pruned' | 'metadata'> => {
+  const version = first.version;
+  const quiet = (messageId: 'pruned' | 'metadata') => (p: PrunedPath): RuleReport<MessageId> => {
     const path = toFieldPath(p);
-    return { messageId, object: o, path, data: { field: path.toString(), crd, version: first.version } };
+    return { messageId, object: o, path, data: { field: path.toString(), crd, version } };
   };
-  return [...(common?.values() ?? [])].map(report('pruned')).concat([...(metaCommon?.values() ?? [])].map(report('metadata')));
+  const rejected = [...common.rejected.values()].map(({ rejection, dropped }): RuleReport<MessageId> => {
+    const path = toFieldPath(rejection.path);
+    const mapping = rejection.reason === 'type' ? bracesText(valueAt(o.value, rejection.path), rejection.declared) : undefined;
+    return {
+      messageId: rejection.reason === 'forbidden' ? 'forbidden' : mapping ? 'braces' : 'wrongType',
+      object: o,
+      path,
+      severity: 'error',
+      apiserver: rejection.error,
+      data: {
+        field: path.toString(),
+        crd,
+        version,
+        actualText: rejection.actual === 'object' ? 'a mapping' : 'a list',
+        declaredText: typeText(rejection.declared),
+        dropped: droppedText(dropped),
+        droppedFields: dropped.map((p) => toFieldPath(p).toString()),
+        error: renderFieldError(rejection.error),
+        ...(mapping ? { mapping } : {}),
+      },
+    };
+  });
+  return [...common.pruned.values()].map(quiet('pruned')).concat([...common.metadata.values()].map(quiet('metadata')), rejected);
 }
 
-function intersect(a: ReadonlyMap<string, PrunedPath>, b: ReadonlyMap<string, PrunedPath>): Map<string, PrunedPath> {
+function outcomeOf(o: KubeObject, s: ServingSchema): Outcome {
+  const rejections: ValueRejection[] = [];
+  const result = prune(o.value, s.schema, true, (value, schema, path) => rejections.push(...rejectionsOf(value, schema, path)));
+  const outcome: Outcome = { pruned: new Map(), metadata: new Map(), rejected: new Map() };
+  // Each dropped key belongs to the innermost rejected value holding it, if any.
+  const place = (p: PrunedPath, quiet: Map<string, PrunedPath>) => {
+    let holder: ValueRejection | undefined;
+    for (const r of rejections) if (r.path.length < p.length && isPrefix(r.path, p) && (!holder || r.path.length > holder.path.length)) holder = r;
+    if (!holder) {
+      quiet.set(JSON.stringify(p), p);
+      return;
+    }
+    const key = `${JSON.stringify(holder.path)} ${holder.error.type} ${holder.error.path.toString()}`;
+    const entry = outcome.rejected.get(key);
+    if (entry) entry.dropped.push(p);
+    else outcome.rejected.set(key, { rejection: holder, dropped: [p] });
+  };
+  for (const p of result.pruned) place(p, outcome.pruned);
+  for (const m of result.metadata) for (const k of unknownObjectMetaKeys(valueAt(o.value, m))) place([...m, k], outcome.metadata);
+  return outcome;
+}
+
+const isPrefix = (prefix: PrunedPath, p: PrunedPath): boolean => prefix.every((step, i) => p[i] === step);
+
+const TYPE_TEXT: Readonly<Record<string, string>> = {
+  string: 'a string',
+  integer: 'an integer',
+  number: 'a number',
+  boolean: 'a boolean',
+  array: 'a list',
+  object: 'an object',
+  'integer,string': 'an integer or a string',
+};
+const typeText = (declared: string): string => TYPE_TEXT[declared] ?? `type ${declared}`;
+
+/** At most three dropped fields by name, then how many more. */
+function droppedText(dropped: readonly PrunedPath[]): string {
+  const names = dropped.map((p) => toFieldPath(p).toString());
+  return names.length <= 3 ? names.join(', ') : `${names.slice(0, 3).join(', ')} and ${names.length - 3} more`;
+}
+
+/**
+ * `{A}` or `{A, B}` as it was most likely written: a mapping whose keys all have no value, where
+ * a string is declared. YAML reads a placeholder in braces as a flow mapping.
+ */
+function bracesText(value: unknown, declared: string): string | undefined {
+  if (!isJsonObject(value) || (declared !== 'string' && declared !== 'integer,string')) return undefined;
+  const keys = Object.keys(value);
+  if (keys.length === 0 || keys.some((k) => value[k] !== null)) return undefined;
+  return `{${keys.join(', ')}}`;
+}
+
+function intersect<T>(a: ReadonlyMap<string, T>, b: ReadonlyMap<string, unknown>): Map<string, T> {
   return new Map([...a].filter(([k]) => b.has(k)));
 }
 

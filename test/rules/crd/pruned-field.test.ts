@@ -1,5 +1,7 @@
+import { describe, expect, it } from 'vitest';
 import { prunedField } from '../../../src/rules/crd/pruned-field.js';
 import { ruleTester, yaml } from '../../support/rule-tester.js';
+import { located, reviewFiles } from '../../support/review-files.js';
 import { schemaVersion, widgetCrd } from './schema/widget-crd.js';
 
 // crd/pruned-field: spec/crd-validation.md §11 (PRUNE-001..006) applied to the custom
@@ -156,9 +158,18 @@ ruleTester(prunedField, {
       findings: [{ line: 35, column: 31, fieldPath: 'spec.jobs[0].limits.gpu', messageId: 'pruned' }],
     },
     {
-      name: 'PRUNE-002 (c): additionalProperties string values lose their object keys',
+      name: 'PRUNE-002 (c): an additionalProperties string value that is a mapping loses its keys, and validation rejects it',
       head: withResource(resource('labels:\n    a: {nested: x}')),
-      findings: [{ line: 51, column: 17, fieldPath: 'spec.labels.a.nested', messageId: 'pruned' }],
+      findings: [
+        {
+          line: 51,
+          column: 5,
+          fieldPath: 'spec.labels.a',
+          messageId: 'wrongType',
+          severity: 'error',
+          apiserver: { path: 'spec.labels.a', type: 'Invalid value', detail: '"object": spec.labels.a in body must be of type string: "object"' },
+        },
+      ],
     },
     {
       name: 'PRUNE-005: an unknown metadata field is dropped by ObjectMeta decoding',
@@ -171,4 +182,174 @@ ruleTester(prunedField, {
       findings: [{ line: 50, column: 68, fieldPath: 'spec.embedded.metadata.owner', messageId: 'metadata' }],
     },
   ],
+});
+
+// A value of the wrong type meets pruning (apiextensions pruning/algorithm.go never reads
+// `type`): a mapping or list loses its keys, and kube-openapi's type validator then rejects the
+// value, so the resource is refused with 422, not stored without the keys. The schema starts at
+// line 15; the resource's spec entries at line 35.
+const typesCrd = widgetCrd({
+  versions: schemaVersion(`
+    type: object
+    properties:
+      spec:
+        type: object
+        properties:
+          name: {type: string}
+          port: {x-kubernetes-int-or-string: true}
+          when: {type: string, format: date-time}
+          count: {type: integer, format: int32}
+          odd: {type: string, format: not-a-format}
+          list: {type: array, items: {type: object, properties: {a: {type: string}}}}
+          obj: {type: object, properties: {a: {type: string}}}
+          closed: {type: object, additionalProperties: false}
+          free: {type: object, x-kubernetes-preserve-unknown-fields: true}
+          flag: {type: boolean}
+  `),
+  after: '---',
+});
+const widget = (spec: string) => typesCrd + yaml`
+  apiVersion: example.com/v1
+  kind: Widget
+  metadata: {name: w}
+  spec:
+    ${spec}
+`;
+const typeError = (path: string, value: string, type: string) => ({
+  severity: 'error' as const,
+  fieldPath: path,
+  apiserver: { path, type: 'Invalid value' as const, detail: `"${value}": ${path} in body must be of type ${type}: "${value}"` },
+});
+
+ruleTester(prunedField, {
+  valid: [
+    { name: 'a scalar of the wrong type loses nothing to pruning (custom-resource validation reports it)', head: widget('obj: text\n  list: 1\n  name: 2') },
+    { name: 'an empty mapping where a string is declared drops nothing', head: widget('name: {}') },
+    { name: 'preserve-unknown-fields keeps a list where an object is declared whole', head: widget('free: [{any: 1}]') },
+    { name: 'a key of an additionalProperties: false object that drops nothing is validation’s to report', head: widget('closed: {k: v}') },
+  ],
+  invalid: [
+    {
+      name: 'a placeholder in braces where a string is declared: a YAML mapping, pruned to {} and rejected',
+      head: widget('name: {CLASS_NAME}'),
+      findings: [
+        {
+          line: 35,
+          column: 3,
+          messageId: 'braces',
+          ...typeError('spec.name', 'object', 'string'),
+          message:
+            'spec.name is {CLASS_NAME}, which YAML reads as a mapping, where the schema of widgets.example.com version v1 declares a string: the apiserver prunes its keys and then rejects the resource (spec.name: Invalid value: "object": spec.name in body must be of type string: "object"); write "{CLASS_NAME}" in quotes if a string is meant',
+        },
+      ],
+    },
+    {
+      name: 'a block mapping where a string is declared: one error at the value, naming what pruning drops',
+      head: widget('name:\n    first: a\n    last: b'),
+      findings: [
+        {
+          line: 35,
+          column: 3,
+          messageId: 'wrongType',
+          ...typeError('spec.name', 'object', 'string'),
+          data: { droppedFields: ['spec.name.first', 'spec.name.last'] },
+          message:
+            'spec.name is a mapping where the schema of widgets.example.com version v1 declares a string: the apiserver prunes spec.name.first, spec.name.last from it and then rejects the resource (spec.name: Invalid value: "object": spec.name in body must be of type string: "object")',
+        },
+      ],
+    },
+    { name: 'a mapping where an int-or-string is declared', head: widget('port: {http: 80}'), findings: [{ line: 35, column: 3, messageId: 'wrongType', ...typeError('spec.port', 'object', 'integer,string') }] },
+    { name: 'a mapping where a boolean is declared', head: widget('flag: {on: true}'), findings: [{ line: 35, column: 3, messageId: 'wrongType', ...typeError('spec.flag', 'object', 'boolean') }] },
+    { name: 'a mapping where a list is declared: every key pruned, then rejected', head: widget('list: {a: x}'), findings: [{ line: 35, column: 3, messageId: 'wrongType', ...typeError('spec.list', 'object', 'array') }] },
+    {
+      name: 'a list where an object is declared: the items lose their keys (no item schema), then it is rejected',
+      head: widget('obj:\n  - a: x\n  - b: y'),
+      findings: [{ line: 35, column: 3, messageId: 'wrongType', data: { droppedFields: ['spec.obj[0].a', 'spec.obj[1].b'] }, ...typeError('spec.obj', 'array', 'object') }],
+    },
+    {
+      name: 'in a list item, the path is kube-openapi’s (items as [i])',
+      head: widget('list:\n  - a: {x: 1}'),
+      findings: [{ line: 36, column: 5, messageId: 'wrongType', ...typeError('spec.list[0].a', 'object', 'string') }],
+    },
+    {
+      name: 'a mapping under a string format the apiserver checks: the format is named as the type, and the value is empty',
+      head: widget('when: {at: noon}'),
+      findings: [
+        {
+          line: 35,
+          column: 3,
+          messageId: 'wrongType',
+          severity: 'error',
+          apiserver: { path: 'spec.when', type: 'Invalid value', detail: '"": spec.when in body must be of type date-time: ""' },
+        },
+      ],
+    },
+    {
+      name: 'a mapping under an integer format the apiserver keeps (int32)',
+      head: widget('count: {n: 1}'),
+      findings: [{ line: 35, column: 3, messageId: 'wrongType', apiserver: { path: 'spec.count', type: 'Invalid value', detail: '"": spec.count in body must be of type int32: ""' } }],
+    },
+    {
+      name: 'a format the apiserver strips is no format: the type is named',
+      head: widget('odd: {x: 1}'),
+      findings: [{ line: 35, column: 3, messageId: 'wrongType', ...typeError('spec.odd', 'object', 'string') }],
+    },
+    {
+      name: 'a list under a formatted string passes the type check (kube-openapi lets it through), so its items lose their keys quietly',
+      head: widget('when: [{at: noon}]'),
+      findings: [{ line: 35, column: 15, fieldPath: 'spec.when[0].at', messageId: 'pruned', severity: 'warning', apiserver: null }],
+    },
+    {
+      name: 'a key of an additionalProperties: false object whose value loses keys: the key is refused',
+      head: widget('closed:\n    k: {x: 1}'),
+      findings: [
+        {
+          line: 36,
+          column: 5,
+          fieldPath: 'spec.closed.k',
+          messageId: 'forbidden',
+          severity: 'error',
+          apiserver: { path: 'spec.closed', type: 'Invalid value', detail: '"k": spec.closed.k in body is a forbidden property' },
+          message:
+            'spec.closed.k is not allowed, as the schema of widgets.example.com version v1 sets additionalProperties: false above it: the apiserver prunes spec.closed.k.x from its value and then rejects the resource (spec.closed: Invalid value: "k": spec.closed.k in body is a forbidden property)',
+        },
+      ],
+    },
+    {
+      name: 'a quietly pruned field beside a rejected value keeps its warning',
+      head: widget('name: {X}\n  extra: 1'),
+      findings: [
+        { line: 35, column: 3, messageId: 'braces', severity: 'error' },
+        { line: 36, column: 10, fieldPath: 'spec.extra', messageId: 'pruned', severity: 'warning' },
+      ],
+    },
+  ],
+});
+
+describe('crd/pruned-field: several CRDs serve the kind (standard and experimental channels)', () => {
+  const channel = (name: string) => widgetCrd({ versions: schemaVersion(`
+    type: object
+    properties:
+      spec:
+        type: object
+        properties:
+          name: ${name}
+  `) });
+  const cr = yaml`
+    apiVersion: example.com/v1
+    kind: Widget
+    metadata: {name: w}
+    spec:
+      name: {X}
+  `;
+  const run = (experimental: string) =>
+    reviewFiles([prunedField], { 'standard/crd.yaml': channel('{type: string}'), 'experimental/crd.yaml': channel(experimental), 'cr.yaml': cr }).map((f) => `${located(f)} ${f.severity}`);
+
+  it('a rejection every channel returns is reported', () => {
+    expect(run('{type: string, maxLength: 10}')).toEqual(['crd/pruned-field cr.yaml:5:3 spec.name error']);
+  });
+
+  it('a key one channel drops quietly and another rejects with its value is not reported: which one runs is not known', () => {
+    expect(run('{type: object}')).toEqual([]);
+  });
 });

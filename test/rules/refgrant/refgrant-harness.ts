@@ -1,17 +1,13 @@
-import { expect } from 'vitest';
 import { DEFAULT_CONFIG, type Config } from '../../../src/engine/config.js';
 import { DEFAULT_REFGRANT_CONFIG, type RefgrantConfig } from '../../../src/engine/config-refgrant.js';
-import type { Finding } from '../../../src/engine/finding.js';
-import type { Rule } from '../../../src/engine/rule.js';
-import { review } from '../../../src/engine/run.js';
 import { World } from '../../../src/engine/world.js';
 import { parseManifestFile } from '../../../src/parse/manifest-file.js';
-import type { ChangeSet, ChangedFile } from '../../../src/sources/change-set.js';
+import type { Files } from '../../support/review-files.js';
 
-// What rule-tester.ts does not cover: several files (a kustomization beside its manifests), a
-// base of several files, and a `refgrant:` configuration.
+export { type Files, located, reviewFiles } from '../../support/review-files.js';
 
-export type Files = Readonly<Record<string, string>>;
+// A world of several files and a `refgrant:` configuration; several-file reviews come from
+// test/support/review-files.ts.
 
 export function worldOf(files: Files): World {
   return new World(Object.entries(files).map(([path, text]) => parseManifestFile(path, text)));
@@ -21,28 +17,3 @@ export function configWith(refgrant: Partial<RefgrantConfig>): Config {
   return { ...DEFAULT_CONFIG, refgrant: { ...DEFAULT_REFGRANT_CONFIG, ...refgrant } };
 }
 
-/** Runs rules over head files (and base files: then the change is an update) as the CLI would. */
-export function reviewFiles(rules: readonly Rule[], head: Files, options: { base?: Files; config?: Config } = {}): Finding[] {
-  const { base } = options;
-  const paths = new Set([...Object.keys(head), ...Object.keys(base ?? {})]);
-  const files: ChangedFile[] = [...paths].map((path) => {
-    const h = head[path];
-    const b = base?.[path];
-    const lines = [{ start: 1, end: (h ?? '').split('\n').length }];
-    return {
-      path,
-      status: h === undefined ? 'removed' : b === undefined ? 'added' : 'modified',
-      ...(h === undefined ? {} : { head: h }),
-      ...(b === undefined ? {} : { base: b }),
-      addedLines: h === undefined ? [] : lines,
-      hunkLines: h === undefined ? [] : lines,
-    };
-  });
-  const changeSet: ChangeSet = { root: '/', hasBase: base !== undefined, files };
-  const result = review(changeSet, { rules, config: options.config ?? DEFAULT_CONFIG, withBaseFindings: false });
-  expect(result.internalErrors).toEqual([]);
-  return [...result.findings];
-}
-
-/** `ruleId file:line:column fieldPath`, which pins all of them in one comparison. */
-export const located = (f: Finding): string => `${f.ruleId} ${f.file}:${f.line}:${f.column} ${f.fieldPath ?? ''}`.trim();

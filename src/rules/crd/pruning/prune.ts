@@ -19,9 +19,17 @@ export interface PruneResult {
   readonly metadata: readonly PrunedPath[];
 }
 
+/**
+ * Called with every object and list the walk meets under a schema, and that schema, before its
+ * keys or items are pruned: what validation will later make of the value (rejections.ts)
+ * follows the same schema choices as pruning, so it is read on the same walk.
+ */
+export type PruneVisitor = (value: unknown, schema: SchemaNode, path: PrunedPath) => void;
+
 interface Acc {
   readonly pruned: PrunedPath[];
   readonly metadata: PrunedPath[];
+  readonly visit: PruneVisitor | undefined;
 }
 
 // PRUNE-002 (a): kept untouched, without recursion, in an embedded resource and at the root.
@@ -32,8 +40,8 @@ const RESOURCE_META_KEYS: ReadonlySet<string> = new Set(['apiVersion', 'kind', '
  * `x-kubernetes-embedded-resource: true`, so apiVersion, kind and metadata are never pruned;
  * an absent schema at the root behaves as an empty one (everything else is dropped).
  */
-export function prune(value: unknown, schema: SchemaNode | undefined, isResourceRoot: boolean): PruneResult {
-  const acc: Acc = { pruned: [], metadata: [] };
+export function prune(value: unknown, schema: SchemaNode | undefined, isResourceRoot: boolean, visit?: PruneVisitor): PruneResult {
+  const acc: Acc = { pruned: [], metadata: [], visit };
   const root = isResourceRoot ? new SchemaNode({ ...(schema?.raw ?? {}), 'x-kubernetes-embedded-resource': true }) : schema;
   const out = pruneValue(value, root, [], acc);
   return { value: out, pruned: acc.pruned, metadata: acc.metadata };
@@ -42,6 +50,7 @@ export function prune(value: unknown, schema: SchemaNode | undefined, isResource
 /** Normal mode (PRUNE-002); a node with preserve-unknown-fields switches to skip mode (PRUNE-004). */
 function pruneValue(x: unknown, s: SchemaNode | undefined, path: (string | number)[], acc: Acc): unknown {
   if (s?.preserveUnknownFields === true) return skipPrune(x, s, path, acc);
+  if (s && acc.visit && typeof x === 'object' && x !== null) acc.visit(x, s, path);
   if (Array.isArray(x)) return x.map((v, i) => pruneValue(v, s?.items, [...path, i], acc));
   if (!isJsonObject(x)) return x;
   const out: Record<string, unknown> = {};
@@ -70,6 +79,7 @@ function pruneValue(x: unknown, s: SchemaNode | undefined, path: (string | numbe
 /** PRUNE-004: unknown keys are kept; known ones are pruned normally; arrays stay in skip mode. */
 function skipPrune(x: unknown, s: SchemaNode | undefined, path: (string | number)[], acc: Acc): unknown {
   if (s === undefined) return x;
+  if (acc.visit && typeof x === 'object' && x !== null) acc.visit(x, s, path);
   if (Array.isArray(x)) return x.map((v, i) => skipPrune(v, s.items, [...path, i], acc));
   if (!isJsonObject(x)) return x;
   const out: Record<string, unknown> = {};
