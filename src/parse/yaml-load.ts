@@ -1,0 +1,182 @@
+import { constructFromEvents, parseEvents, YAMLException, type Event } from 'js-yaml';
+import { KubeYamlError, firstForbiddenCharacter } from './kube-yaml/scanner.js';
+import { Parser, type ParseEvent } from './kube-yaml/parser.js';
+import { documentValue, KUBE_YAML_SCHEMA } from './kube-yaml/schema.js';
+
+// YAML text to values, reading what Kubernetes reads: kubectl and the apiserver read manifests
+// with sigs.k8s.io/yaml, that is go-yaml v2 (go.yaml.in/yaml/v2), a port of libyaml. js-yaml
+// reads nearly all of it, about four times faster than a port could, so it reads first; where
+// it refuses a document, the document is read again by kube-yaml/, a port of go-yaml v2's own
+// scanner and parser: what go-yaml accepts is read, and what it refuses keeps js-yaml's error.
+// Both build values with one schema (kube-yaml/schema.ts), go-yaml's YAML 1.1 scalars and merges.
+//
+// Where the two grammars differ, compared rule by rule (go-yaml v2.4.2 scannerc.go, parserc.go,
+// resolve.go, decode.go; js-yaml 5.5.0's parser), and what is done:
+//
+//  class                                        js-yaml        go-yaml v2   here
+//  -------------------------------------------  -------------  -----------  ------------------------
+//  indentation inside a flow collection ({ [):  "deficient     none at all  go-yaml (fallback)
+//    a `}` or item at or left of the parent's    indentation"
+//    indentation, tab-indented lines
+//  tabs between tokens in a flow collection     refused*       allowed      go-yaml (fallback)
+//  continuation lines of a quoted scalar less   "deficient     allowed      go-yaml (fallback)
+//    indented than its key, or tab-indented      indentation"
+//  multi-line plain scalar in a flow collection refused*       allowed      go-yaml (fallback)
+//  unknown tags (!!python/name:..., !Ref, !foo) "unknown tag"  string       go-yaml (schema)
+//  standard tags on the other node kind         refused        ignored      go-yaml (schema)
+//  !!binary, !!timestamp, !!int "0777"          (core schema)  decoded      go-yaml (schema)
+//  YAML 1.1 booleans y/n/yes/no/on/off          strings        booleans     go-yaml (schema)
+//  octal 0777, 0b101, 1_000, +0x1F              decimal/str    integers     go-yaml (schema)
+//  merge key <<                                 a key "<<"     merged       go-yaml (schema)
+//  null, mapping or sequence as a mapping key   "null" / str   refused      go-yaml (schema)
+//  sexagesimal 1:20, `=`, timestamps            strings        strings      same
+//  %YAML 1.1                                    accepted       accepted     same
+//  %YAML 1.2, unknown directives (%FOO)         accepted       refused      js-yaml (not reported)
+//  escapes `\/` in double quotes                accepted       refused      js-yaml (not reported)
+//  anchors with characters other than           accepted       refused      js-yaml (not reported)
+//    [0-9A-Za-z_-]
+//  a tab after `-`, `?`, `:` before a node      accepted       refused      js-yaml (not reported)
+//  `.inf`, `.nan` values (JSON cannot hold them) numbers        refused      js-yaml (not reported)
+//  repeated keys                                refused        last wins**  refused (parse/duplicate-key)
+//  tabs indenting block structure, block         refused        refused      the finding stays
+//    scalars with tab indentation, a document
+//    marker inside a quoted scalar
+//
+//  * js-yaml counts a tab anywhere on the line as indentation inside flow collections.
+//  ** kubectl reads with the non-strict YAMLToJSON; the strict YAMLToJSONStrict that the
+//     apiserver uses for YAML bodies refuses them; the project keeps reporting them.
+//
+// Where js-yaml is the more lenient reader (rows marked "not reported"), documents kubectl refuses
+// are read; reporting those would need the port to read every file, which the time budget
+// (review ≤ 1.5 × a bare js-yaml load) does not allow.
+
+export interface LoadOptions {
+  readonly maxDepth: number;
+  readonly maxAliases: number;
+}
+
+/**
+ * The values of the YAML documents in `text`. Throws js-yaml's YAMLException (with the mark in
+ * `text`) when go-yaml would refuse the text too, or when it breaks a limit.
+ */
+export function loadYaml(text: string, options: LoadOptions): unknown[] {
+  let events: Event[];
+  try {
+    events = parseEvents(text, { maxDepth: options.maxDepth });
+  } catch (error) {
+    if (!(error instanceof YAMLException) || /maxDepth/.test(error.reason)) throw error;
+    return loadAsGoYaml(text, error, options);
+  }
+  return constructFromEvents(events, { source: text, schema: KUBE_YAML_SCHEMA, maxAliases: options.maxAliases }).map(documentValue);
+}
+
+/** Whether js-yaml's grammar reads `text`: when it does not, positions come from go-yaml's. */
+export function isStrictYaml(text: string): boolean {
+  try {
+    parseEvents(text, { maxDepth: Number.MAX_SAFE_INTEGER });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+// js-yaml's event ids and styles (its EVENT_ID, SCALAR_STYLE and COLLECTION_STYLE).
+const DOCUMENT = 1;
+const SEQUENCE = 2;
+const MAPPING = 3;
+const SCALAR = 4;
+const ALIAS = 5;
+const POP = 6;
+const PLAIN = 1;
+const SINGLE_QUOTED = 2;
+const CLIP = 1;
+const NO_RANGE = -1;
+
+/**
+ * Reads `text` with the go-yaml port and builds its values with js-yaml's constructor: the port's
+ * events are written as js-yaml events over a made-up source that holds each scalar's decoded
+ * text, tag (verbatim) and anchor, one event after another, so the one schema decides values.
+ */
+function loadAsGoYaml(text: string, jsYamlError: YAMLException, options: LoadOptions): unknown[] {
+  if (firstForbiddenCharacter(text) !== -1) throw jsYamlError;
+  const parts: string[] = [];
+  let length = 0;
+  const eventStarts: number[] = []; // in the made-up source
+  const eventOffsets: number[] = []; // in text
+  const events: Event[] = [];
+  const append = (s: string): readonly [number, number] => {
+    parts.push(s);
+    length += s.length;
+    return [length - s.length, length];
+  };
+  let depth = 0;
+  try {
+    const parser = new Parser(text);
+    for (let e = parser.next(); e; e = parser.next()) {
+      append('\n'); // every event starts at its own offset, for errors' positions
+      eventStarts.push(length);
+      eventOffsets.push(e.start.index);
+      const event = toJsYamlEvent(e, append);
+      if (!event) continue;
+      if (event.type === SEQUENCE || event.type === MAPPING) {
+        if (++depth > options.maxDepth) YAMLException.throwAt(text, e.start.index, `nesting exceeded maxDepth (${options.maxDepth})`);
+      } else if (event.type === POP && e.type !== 'document-end') depth--;
+      events.push(event);
+    }
+  } catch (error) {
+    if (error instanceof KubeYamlError) throw jsYamlError; // go-yaml refuses it too
+    throw error;
+  }
+  const source = parts.join('');
+  try {
+    return constructFromEvents(events, { source, schema: KUBE_YAML_SCHEMA, maxAliases: options.maxAliases }).map(documentValue);
+  } catch (error) {
+    if (!(error instanceof YAMLException) || !error.mark) throw error;
+    // Back from the made-up source to the text: the last event that starts at or before the mark.
+    let lo = 0;
+    let hi = eventStarts.length - 1;
+    while (lo < hi) {
+      const mid = (lo + hi + 1) >> 1;
+      if ((eventStarts[mid] ?? 0) <= error.mark.position) lo = mid;
+      else hi = mid - 1;
+    }
+    return YAMLException.throwAt(text, eventOffsets[lo] ?? 0, error.reason);
+  }
+}
+
+function toJsYamlEvent(e: ParseEvent, append: (s: string) => readonly [number, number]): Event | undefined {
+  const props = (): { anchorStart: number; anchorEnd: number; tagStart: number; tagEnd: number } => {
+    const [anchorStart, anchorEnd] = e.anchor === undefined ? [NO_RANGE, NO_RANGE] : append(e.anchor);
+    // A tag in js-yaml's verbatim form, resolved by the port; `!` alone is the non-specific tag.
+    const tag = e.tag ?? '';
+    const [tagStart, tagEnd] = tag === '' ? [NO_RANGE, NO_RANGE] : append(tag === '!' ? '!' : `!<${tag.replaceAll('%', '%25')}>`);
+    return { anchorStart, anchorEnd, tagStart, tagEnd };
+  };
+  switch (e.type) {
+    case 'document-start':
+      return { type: DOCUMENT, explicitStart: false, explicitEnd: false, directives: [] };
+    case 'document-end':
+    case 'sequence-end':
+    case 'mapping-end':
+      return { type: POP };
+    case 'sequence-start':
+    case 'mapping-start': {
+      const p = props();
+      const [start] = append('');
+      return { type: e.type === 'sequence-start' ? SEQUENCE : MAPPING, start, ...p, style: e.style === 'flow' ? 2 : 1 };
+    }
+    case 'scalar': {
+      const p = props();
+      const [valueStart, valueEnd] = append(e.value ?? '');
+      // Only a plain scalar without a tag has its type resolved; quoted and block ones are strings.
+      const style = e.implicit && e.tag !== '!' ? PLAIN : SINGLE_QUOTED;
+      return { type: SCALAR, valueStart, valueEnd, ...p, style, chomping: CLIP, indent: -1, fast: true };
+    }
+    case 'alias': {
+      const [anchorStart, anchorEnd] = append(e.anchor ?? '');
+      return { type: ALIAS, anchorStart, anchorEnd };
+    }
+    default:
+      return undefined; // stream start and end
+  }
+}
