@@ -1,12 +1,15 @@
-import { loadAll, type YAMLException } from 'js-yaml';
+import type { YAMLException } from 'js-yaml';
 import { expandedSize } from './alias-expansion.js';
 import { decodeText } from './decode-text.js';
 import { objectsOfDocument, type KubeObject } from './kube-object.js';
 import { LIMITS, type ParseProblem, type ParseProblemCode } from './parse-problem.js';
+import { namesObjectKeys, recogniseForms } from './unreadable-forms.js';
 import { splitDocuments, type DocumentChunk } from './yaml-documents.js';
+import { loadYaml } from './yaml-load.js';
 
 // Manifests (YAML, and JSON as the YAML subset it is) into Kubernetes objects.
-// js-yaml builds the values: it is about four times faster than `yaml`, and positions are
+// js-yaml builds the values (yaml-load.ts: as Kubernetes reads them, with go-yaml v2's grammar
+// where js-yaml's refuses): it is about four times faster than `yaml`, and positions are
 // needed only for the few values that get a finding, which locate.ts finds afterwards.
 
 /** Files read as manifests: YAML, and JSON as the YAML subset it is. */
@@ -18,6 +21,8 @@ export interface ManifestFile {
   readonly text: string;
   readonly objects: readonly KubeObject[];
   readonly problems: readonly ParseProblem[];
+  /** See ManifestDocuments. */
+  readonly looksLikeManifest?: boolean;
 }
 
 /**
@@ -29,6 +34,12 @@ export interface ManifestDocuments {
   readonly text: string;
   readonly documents: readonly DocumentValues[];
   readonly problems: readonly ParseProblem[];
+  /**
+   * For a file with problems: whether its text names `apiVersion` and `kind` as keys, so that it
+   * is a Kubernetes manifest even where it cannot be read (unreadable-forms.ts). Not looked for
+   * in a file without problems, whose objects say what it is.
+   */
+  readonly looksLikeManifest?: boolean;
 }
 
 /** The values of one `---`-separated chunk (usually one document), and where it starts. */
@@ -48,11 +59,11 @@ export function manifestFileOf(read: ManifestDocuments): ManifestFile {
   for (const doc of read.documents) {
     for (const value of doc.values) objects.push(...objectsOfDocument(value, { file: read.path, docOffset: doc.offset, docLine: doc.line }));
   }
-  return { path: read.path, text: read.text, objects, problems: read.problems };
+  return { path: read.path, text: read.text, objects, problems: read.problems, ...(read.looksLikeManifest === undefined ? {} : { looksLikeManifest: read.looksLikeManifest }) };
 }
 
 export function readManifestDocuments(path: string, content: Uint8Array | string): ManifestDocuments {
-  const empty = (problem: ParseProblem): ManifestDocuments => ({ path, text: '', documents: [], problems: [problem] });
+  const empty = (problem: ParseProblem): ManifestDocuments => ({ path, text: '', documents: [], problems: [problem], looksLikeManifest: namesObjectKeys(content) });
   const size = typeof content === 'string' ? Buffer.byteLength(content) : content.length;
   if (size > LIMITS.maxFileBytes) {
     return empty({
@@ -78,7 +89,10 @@ export function readManifestDocuments(path: string, content: Uint8Array | string
     if ('problem' in result) problems.push(result.problem);
     else documents.push({ values: result.values, offset: chunk.offset, line: chunk.line });
   }
-  return { path, text, documents, problems };
+  if (problems.length === 0) return { path, text, documents, problems };
+  const read = recogniseForms(path, text, { documents, problems });
+  if (read.problems.length === 0) return { path, text, documents: read.documents, problems: read.problems };
+  return { path, text, documents: read.documents, problems: read.problems, looksLikeManifest: namesObjectKeys(text) };
 }
 
 type Loaded = { readonly values: unknown[] } | { readonly problem: ParseProblem };
@@ -87,13 +101,13 @@ function loadChunk(chunk: DocumentChunk): Loaded {
   try {
     // Most documents have no alias at all: they are read with aliases refused, and only the
     // rare one that has some pays for the expansion count below.
-    return { values: loadAll(chunk.text, null, { maxDepth: LIMITS.maxDepth, maxAliases: 0 }) };
+    return { values: loadYaml(chunk.text, { maxDepth: LIMITS.maxDepth, maxAliases: 0 }) };
   } catch (error) {
     if (!isYamlException(error) || !/maxAliases/.test(error.reason)) return { problem: problemOf(error, chunk) };
   }
   let values: unknown[];
   try {
-    values = loadAll(chunk.text, null, { maxDepth: LIMITS.maxDepth, maxAliases: LIMITS.maxExpandedNodes });
+    values = loadYaml(chunk.text, { maxDepth: LIMITS.maxDepth, maxAliases: LIMITS.maxExpandedNodes });
   } catch (error) {
     return { problem: problemOf(error, chunk) };
   }
@@ -128,9 +142,7 @@ function problemOf(error: unknown, chunk: DocumentChunk): ParseProblem {
     ? 'too-deep'
     : /duplicated mapping key/.test(reason)
       ? 'duplicate-key'
-      : /\{\{/.test(chunk.text)
-        ? 'template'
-        : 'yaml-syntax';
+      : 'yaml-syntax'; // or a template: unreadable-forms.ts decides with the whole file in view
   const line = chunk.line + (error.mark?.line ?? 0);
   const column = (error.mark?.column ?? 0) + 1;
   return { code, message: MESSAGES[code](reason), line, column };
@@ -140,7 +152,7 @@ const MESSAGES: Record<ParseProblemCode, (reason: string) => string> = {
   'yaml-syntax': (r) => `invalid YAML: ${r}; the document was not reviewed`,
   'duplicate-key': () => 'duplicate key: the apiserver rejects it, and tools disagree on which value wins; the document was not reviewed',
   'too-deep': () => `the document nests more than ${LIMITS.maxDepth} levels deep; it was not reviewed`,
-  template: (r) => `looks like a template (Helm, Go text/template), not YAML (${r}); it was not reviewed`,
+  template: (r) => r, // unreadable-forms.ts writes these
   'alias-limit': (r) => r,
   'too-large': (r) => r,
   'not-text': (r) => r,

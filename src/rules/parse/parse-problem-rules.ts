@@ -3,24 +3,41 @@ import type { Severity } from '../../engine/finding.js';
 import type { ParseProblemCode } from '../../parse/parse-problem.js';
 
 // One rule per kind of unreadable content, so each can be configured and documented on its
-// own. A file that cannot be read is not reviewed, so these fail closed (errors) by default;
+// own. A manifest that cannot be read is not reviewed, so these fail closed (errors) by default;
 // a template is expected in Helm charts and is only noted.
+//
+// A file that is not a Kubernetes manifest (mkdocs.yml, KEP metadata, a CI or linter
+// configuration) is not ours to judge: what a YAML file needs is its own tool's business, so its
+// problems are at most a notice. A file is a manifest when it holds an object (apiVersion and
+// kind) at head or at base, or, where it cannot be read, names both keys in its text.
 function parseProblemRule(code: ParseProblemCode, severity: Severity, description: string): Rule {
   return defineRule({
     id: `parse/${code}`,
-    meta: { severity, description, messages: { problem: '{{message}}' } },
-    check: (ctx) =>
-      ctx.head.files.flatMap((file) =>
-        file.problems
-          .filter((p) => p.code === code)
-          .map((p) => ({
-            messageId: 'problem' as const,
-            file: file.path,
-            line: p.line,
-            column: p.column,
-            data: { message: p.message },
-          })),
-      ),
+    meta: {
+      severity,
+      description,
+      messages: {
+        problem: '{{message}}',
+        notManifest: '{{message}}; the file names no apiVersion and kind, so it is not a Kubernetes manifest and this is only a notice',
+      },
+    },
+    check: (ctx) => {
+      const baseManifests = new Set((ctx.base?.files ?? []).filter((f) => f.objects.length > 0).map((f) => f.path));
+      return ctx.head.files.flatMap((file) => {
+        const problems = file.problems.filter((p) => p.code === code);
+        if (problems.length === 0) return [];
+        const isManifest = file.objects.length > 0 || file.looksLikeManifest === true || baseManifests.has(file.path);
+        const quiet = !isManifest && severity !== 'notice';
+        return problems.map((p) => ({
+          messageId: quiet ? ('notManifest' as const) : ('problem' as const),
+          file: file.path,
+          line: p.line,
+          column: p.column,
+          data: { message: p.message },
+          ...(quiet ? { severity: 'notice' as const } : {}),
+        }));
+      });
+    },
   });
 }
 

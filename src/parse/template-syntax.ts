@@ -1,0 +1,132 @@
+// Template syntax in a manifest's text: the marks that say a file only becomes YAML once a tool
+// renders it (Helm and Go text/template, Jinja, envsubst and placeholders that kustomize
+// replacements or scripts fill in). Read only for files that fail to parse, to say which
+// template it is instead of what the YAML parser stumbled on.
+
+export interface TemplateSite {
+  /** What it is, for a message: "Jinja `{% raw %}`", "Helm or Go template `{{ .Values.x }}`". */
+  readonly syntax: string;
+  /** 1-based, in the text given. */
+  readonly line: number;
+  readonly column: number;
+  /**
+   * Whether it stands where YAML structure is (a line of its own, a value or key of its own,
+   * unquoted) rather than inside a quoted string or a comment, where a real object holds it as
+   * text: a PrometheusRule's `"{{ $labels.instance }}"`, a script's `"echo ${HOME}"`.
+   */
+  readonly structural: boolean;
+}
+
+const MAX_SHOWN = 40;
+
+/**
+ * Every template mark in `text`, in order. Jinja is told from Go templates by its statements
+ * (`{% %}`) and comments (`{# #}`): both use `{{ }}` for expressions.
+ */
+export function templateSites(text: string): TemplateSite[] {
+  const sites: TemplateSite[] = [];
+  const jinja = /\{%-?\s*[a-z_]+[^\n]*?%\}|\{#[\s\S]*?#\}/.test(text);
+  const lines = text.split(/\r\n|\r|\n/);
+  for (let i = 0; i < lines.length; i++) {
+    const line = lines[i] ?? '';
+    if (!line.includes('{')) continue; // every mark has a brace; most lines have none
+    for (const found of sitesInLine(line, jinja)) sites.push({ ...found, line: i + 1 });
+  }
+  return sites;
+}
+
+type LineSite = Omit<TemplateSite, 'line'>;
+
+// The marks, leftmost first; each gives its syntax name from what it matched.
+const MARKS: readonly { readonly pattern: RegExp; readonly name: (m: RegExpExecArray, jinja: boolean) => string; readonly structural?: (line: string, m: RegExpExecArray) => boolean }[] = [
+  // GitHub Actions expressions: a workflow, not a manifest; parsed fine by YAML anyway.
+  { pattern: /\$\{\{[^\n]*?\}\}/g, name: (m) => `GitHub Actions expression \`${shown(m[0])}\`` },
+  { pattern: /\{%-?\s*([a-z_]+)[^\n]*?-?%\}/g, name: (m) => `Jinja \`{% ${m[1] ?? ''} %}\`` },
+  // Closed on its line, or opened as Jinja writes them (`{# `, `{#-`) for a comment of many lines.
+  { pattern: /\{#[^\n]*?#\}|\{#(?=[\s-])/g, name: () => 'a Jinja comment `{# #}`' },
+  { pattern: /\{\{[^\n]*?(\}\}|$)/g, name: (m, jinja) => (jinja ? `Jinja expression \`${shown(m[0])}\`` : `Helm or Go template \`${shown(m[0])}\``) },
+  // envsubst and shell: `${NAME}`, `${NAME:-default}`. Only a whole value or key is a placeholder
+  // for sure; inside a longer string it is as likely a script's own variable.
+  { pattern: /\$\{[A-Za-z_][A-Za-z0-9_]*(?:[:?+=-][^}\n]*)?\}/g, name: (m) => `envsubst placeholder \`${m[0]}\``, structural: (line, m) => isWholeValue(line, m) },
+  // `{NAME}` placeholders (kustomize replacement targets, docs' fill-ins): upper case, as a value
+  // of its own `{X}` would read as a mapping, so only where it is glued to other text.
+  { pattern: /(?<![$\w{])\{[A-Z][A-Z0-9_]*\}(?!\})/g, name: (m) => `placeholder \`${m[0]}\``, structural: (line, m) => isGlued(line, m) },
+];
+
+function sitesInLine(line: string, jinja: boolean): LineSite[] {
+  const taken: { start: number; end: number; site: LineSite }[] = [];
+  const comment = commentStart(line);
+  for (const mark of MARKS) {
+    mark.pattern.lastIndex = 0;
+    for (let m = mark.pattern.exec(line); m !== null; m = mark.pattern.exec(line)) {
+      const start = m.index;
+      const end = start + m[0].length;
+      if (m[0].length === 0) break;
+      if (taken.some((t) => start < t.end && end > t.start)) continue; // `${{` is not also a `{{`
+      const outside = start < comment && !isQuotedAt(line, start);
+      const structural = outside && (mark.structural ? mark.structural(line, m) : true);
+      taken.push({ start, end, site: { syntax: mark.name(m, jinja), column: start + 1, structural } });
+    }
+  }
+  return taken.sort((a, b) => a.start - b.start).map((t) => t.site);
+}
+
+const shown = (s: string): string => (s.length > MAX_SHOWN ? `${s.slice(0, MAX_SHOWN - 4)} …}}` : s);
+
+/** `key: ${X}`, `- ${X}`, `${X}: v`: the placeholder is all of a scalar. */
+function isWholeValue(line: string, m: RegExpExecArray): boolean {
+  const before = line.slice(0, m.index).trimEnd();
+  const after = line.slice(m.index + m[0].length).trim();
+  const startsScalar = before === '' || before.endsWith(':') || before.endsWith('-') || before.endsWith('[') || before.endsWith(',');
+  const endsScalar = after === '' || after.startsWith('#') || after.startsWith(':') || after.startsWith(']') || after.startsWith(',');
+  return startsScalar && endsScalar;
+}
+
+/** `name: {APP}-svc`, `host: app.{DOMAIN}`: joined to a word, so not a YAML flow mapping. */
+function isGlued(line: string, m: RegExpExecArray): boolean {
+  const before = line[m.index - 1] ?? ' ';
+  const after = line[m.index + m[0].length] ?? ' ';
+  return /[\w.\-/]/.test(before) || /[\w.\-/]/.test(after);
+}
+
+/**
+ * Where a YAML comment starts on the line (its length when none): a `#` at the start or after
+ * a space, outside quotes. `{#` is Jinja's, not a comment.
+ */
+function commentStart(line: string): number {
+  for (let i = line.indexOf('#'); i !== -1; i = line.indexOf('#', i + 1)) {
+    const before = i === 0 ? ' ' : line[i - 1];
+    if ((before === ' ' || before === '\t') && !isQuotedAt(line, i)) return i;
+  }
+  return line.length;
+}
+
+/**
+ * Whether `at` is inside a quoted scalar that starts on this line. A quote opens a scalar only
+ * where a scalar may start (line start, after `: `, `- `, `[`, `{`, `,`): the `'` of `it's`
+ * in a plain scalar opens nothing.
+ */
+function isQuotedAt(line: string, at: number): boolean {
+  let quote: '"' | "'" | undefined;
+  let canStart = true;
+  for (let i = 0; i < at; i++) {
+    const c = line[i];
+    if (quote === '"') {
+      if (c === '\\') i++;
+      else if (c === '"') quote = undefined;
+      continue;
+    }
+    if (quote === "'") {
+      if (c === "'" && line[i + 1] === "'") i++;
+      else if (c === "'") quote = undefined;
+      continue;
+    }
+    if ((c === '"' || c === "'") && canStart) {
+      quote = c;
+      continue;
+    }
+    if (c === ' ' || c === '\t') continue; // keeps canStart as it was
+    canStart = c === '[' || c === '{' || c === ',' || ((c === ':' || c === '-') && (line[i + 1] === ' ' || line[i + 1] === undefined));
+  }
+  return quote !== undefined;
+}

@@ -1,0 +1,89 @@
+import { readJsonc } from './jsonc.js';
+import { objectsOfDocument } from './kube-object.js';
+import type { ParseProblem } from './parse-problem.js';
+import { templateSites, type TemplateSite } from './template-syntax.js';
+
+// What a file that YAML cannot read is instead: a template (every failing document of the file
+// judged alike, so `{% raw %}` that opens one document and closes the next gives one kind of
+// finding), or JSON with comments. And whether it looks like a Kubernetes manifest at all, for
+// the rules that judge how loud an unreadable file is (a tool's configuration is not ours).
+
+export interface DocumentRead {
+  readonly values: readonly unknown[];
+  readonly offset: number;
+  readonly line: number;
+}
+
+export interface FileRead {
+  readonly documents: readonly DocumentRead[];
+  readonly problems: readonly ParseProblem[];
+}
+
+/**
+ * The problems of a file re-read with the whole text in view: failures that template syntax
+ * explains become `template`, and a `.json` file of JSONC is read as JSONC. Files without
+ * problems come back as they are, at no cost.
+ */
+export function recogniseForms(path: string, text: string, read: FileRead): FileRead {
+  if (read.problems.length === 0) return read;
+  if (/\.json$/i.test(path)) {
+    const jsonc = readJsonc(text);
+    if (jsonc) return jsoncRead(text, jsonc.value, jsonc.firstExtension);
+  }
+  let sites: readonly TemplateSite[] | undefined; // read once, and only for a file that needs it
+  const problems = read.problems.map((p) => {
+    if (p.code !== 'yaml-syntax' && p.code !== 'duplicate-key') return p;
+    sites ??= templateSites(text);
+    // The mark on the line YAML failed on names the cause; else the file's first mark that
+    // stands where YAML structure is (a `{% raw %}` two documents up explains this one too).
+    const site = sites.find((s) => s.line === p.line) ?? sites.find((s) => s.structural);
+    if (!site) return p;
+    const where = site.line === p.line ? '' : ` on line ${site.line}`;
+    return { ...p, code: 'template' as const, message: `looks like a template: ${site.syntax}${where}; it is YAML only once rendered, so it was not reviewed` };
+  });
+  return { documents: read.documents, problems };
+}
+
+/**
+ * A JSONC file: a tool's configuration is read, and holds nothing to review; one that holds a
+ * Kubernetes object is one kubectl cannot read, so it stays a problem, at the first comment.
+ */
+function jsoncRead(text: string, value: unknown, firstExtension: number): FileRead {
+  if (objectsOfDocument(value, { file: '', docOffset: 0, docLine: 1 }).length === 0) {
+    return { documents: [{ values: [value], offset: 0, line: 1 }], problems: [] };
+  }
+  const before = text.slice(0, firstExtension);
+  const line = before.split(/\r\n|\r|\n/).length;
+  const column = firstExtension - Math.max(before.lastIndexOf('\n'), before.lastIndexOf('\r')) ;
+  return {
+    documents: [],
+    problems: [
+      {
+        code: 'yaml-syntax',
+        message: 'JSON with comments or trailing commas: kubectl reads plain JSON, so it cannot apply this file; the file was not reviewed',
+        line,
+        column,
+      },
+    ],
+  };
+}
+
+/**
+ * Whether a text names both `apiVersion` and `kind` as keys (YAML block or flow, or JSON): a
+ * Kubernetes manifest even where it cannot be read. Bytes that are not text are searched as
+ * ASCII, which is how those keys are written in any encoding kubectl reads.
+ */
+export function namesObjectKeys(text: string | Uint8Array): boolean {
+  if (typeof text !== 'string') {
+    // Searched in place: the file may be larger than what is decoded (LIMITS.maxFileBytes).
+    const bytes = Buffer.from(text.buffer, text.byteOffset, text.byteLength);
+    return (bytes.includes('apiVersion:') || bytes.includes('"apiVersion"')) && (bytes.includes('kind:') || bytes.includes('"kind"'));
+  }
+  return KEY.apiVersion.test(text) && KEY.kind.test(text);
+}
+
+// At a line's start (after indentation and `- `) or after `{` or `,`; quoted or not.
+const KEY = {
+  apiVersion: /(?:^|[{,])[ \t]*(?:-[ \t]+)?["']?apiVersion["']?[ \t]*:/m,
+  kind: /(?:^|[{,])[ \t]*(?:-[ \t]+)?["']?kind["']?[ \t]*:/m,
+} as const;

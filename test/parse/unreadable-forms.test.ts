@@ -1,0 +1,109 @@
+import { describe, expect, it } from 'vitest';
+import { parseManifestFile } from '../../src/parse/manifest-file.js';
+import { namesObjectKeys } from '../../src/parse/unreadable-forms.js';
+
+const read = (path: string, text: string | Uint8Array) => {
+  const file = parseManifestFile(path, text);
+  return { problems: file.problems.map((p) => [p.code, p.line, p.column, p.message]), objects: file.objects.map((o) => o.name), looksLikeManifest: file.looksLikeManifest };
+};
+
+const NOT_REVIEWED = 'it is YAML only once rendered, so it was not reviewed';
+
+describe('templates: every failing document of a file is judged with the whole file in view', () => {
+  it('a Jinja `{% raw %}` that opens one document and closes the next: two template problems, each naming its mark', () => {
+    const text = '{% raw %}\n---\napiVersion: v1\nkind: ConfigMap\nmetadata:\n  name: demo\ndata:\n  key: "{{ .value }}"\n{% endraw %}\n';
+    expect(read('snippet.yaml', text)).toEqual({
+      problems: [
+        ['template', 1, 2, `looks like a template: Jinja \`{% raw %}\`; ${NOT_REVIEWED}`],
+        ['template', 9, 2, `looks like a template: Jinja \`{% endraw %}\`; ${NOT_REVIEWED}`],
+      ],
+      objects: [],
+      looksLikeManifest: true,
+    });
+  });
+
+  it('a failure on a line without a mark is explained by the file\'s first structural one', () => {
+    // js-yaml fails on line 5 (a mapping where the flow `{{` left it); the mark stands on line 4.
+    const text = 'apiVersion: v1\nkind: ConfigMap\nmetadata:\n  name: {{ .Release.Name }}\n  labels: [a\n';
+    expect(read('cm.yaml', text).problems).toEqual([
+      ['template', 6, 1, `looks like a template: Helm or Go template \`{{ .Release.Name }}\` on line 4; ${NOT_REVIEWED}`],
+    ]);
+  });
+
+  it('a Helm action line', () => {
+    const text = 'apiVersion: v1\nkind: ConfigMap\nmetadata:\n  labels:\n    {{- include "x" . | nindent 4 }}\n';
+    expect(read('cm.yaml', text).problems).toEqual([['template', 5, 7, `looks like a template: Helm or Go template \`{{- include "x" . | nindent 4 }}\`; ${NOT_REVIEWED}`]]);
+  });
+
+  it('a placeholder glued to a name', () => {
+    const text = 'apiVersion: v1\nkind: Service\nmetadata:\n  name: {APP}-svc\n';
+    expect(read('svc.yaml', text).problems).toEqual([['template', 4, 14, `looks like a template: placeholder \`{APP}\`; ${NOT_REVIEWED}`]]);
+  });
+
+  it('an envsubst placeholder as a whole value explains a failure elsewhere in the file', () => {
+    const text = 'apiVersion: apps/v1\nkind: Deployment\nspec:\n  replicas: ${REPLICAS}\n  selector: {a: [b}\n';
+    expect(read('d.yaml', text).problems).toEqual([
+      ['template', 5, 19, `looks like a template: envsubst placeholder \`\${REPLICAS}\` on line 4; ${NOT_REVIEWED}`],
+    ]);
+  });
+
+  it('a duplicate key in a template is the template\'s', () => {
+    const text = 'apiVersion: v1\nkind: ConfigMap\ndata:\n  # {{ if .a }}\n  x: "1"\n  {{/* else */}}\n  x: "2"\n';
+    expect(read('cm.yaml', text).problems.map(([code, line]) => [code, line])).toEqual([['template', 6]]);
+  });
+
+  it('text that holds template syntax in quotes or comments does not excuse a real syntax error', () => {
+    const text = 'apiVersion: monitoring.coreos.com/v1\nkind: PrometheusRule\nspec:\n  # {{ not a template }}\n  summary: "{{ $labels.instance }} is down"\n  labels: {severity: [page}\n';
+    expect(read('rule.yaml', text).problems.map(([code, line]) => [code, line])).toEqual([['yaml-syntax', 6]]);
+  });
+
+  it('a file that parses keeps its objects, whatever marks it holds', () => {
+    const text = 'apiVersion: v1\nkind: ConfigMap\nmetadata: {name: "{{ .x }}"}\ndata:\n  replicas: ${REPLICAS}\n';
+    expect(read('cm.yaml', text)).toEqual({ problems: [], objects: ['{{ .x }}'], looksLikeManifest: undefined });
+  });
+});
+
+describe('JSON with comments', () => {
+  it('a tool\'s JSONC configuration is read, and holds nothing to review', () => {
+    const text = '// devcontainer\n{\n  "name": "dev",\n  /* features */\n  "features": {},\n}\n';
+    expect(read('.devcontainer/devcontainer.json', text)).toEqual({ problems: [], objects: [], looksLikeManifest: undefined });
+  });
+
+  // A comment inside a flow mapping reads as part of a YAML key, and kubectl's YAML reader reads
+  // such a file too; one before the first brace is what stops it.
+  it('a Kubernetes object in JSONC is a file kubectl cannot read: one problem, at the first comment', () => {
+    const text = '// a namespace\n{"apiVersion": "v1", "kind": "Namespace", "metadata": {"name": "n"}}\n';
+    expect(read('ns.json', text)).toEqual({
+      problems: [['yaml-syntax', 1, 1, 'JSON with comments or trailing commas: kubectl reads plain JSON, so it cannot apply this file; the file was not reviewed']],
+      objects: [],
+      looksLikeManifest: true,
+    });
+  });
+
+  it('only .json files are read as JSONC', () => {
+    expect(read('a.yaml', '// a\n{"a": 1}\n').problems.map(([code]) => code)).toEqual(['yaml-syntax']);
+    expect(read('a.json', '// a\n{"a": 1}\n').problems).toEqual([]);
+  });
+});
+
+describe('whether an unreadable file looks like a manifest', () => {
+  it.each([
+    { name: 'YAML keys', text: 'apiVersion: v1\nkind: ConfigMap\n', expected: true },
+    { name: 'JSON keys', text: '{"apiVersion":"v1","kind":"Pod"}', expected: true },
+    { name: 'flow keys', text: '{apiVersion: v1, kind: Pod}', expected: true },
+    { name: 'keys of list items', text: 'items:\n- apiVersion: v1\n  kind: Pod\n', expected: true },
+    { name: 'apiVersion alone', text: 'apiVersion: v1\n', expected: false },
+    { name: 'words in prose', text: 'site_name: docs\nnav: the apiVersion and kind of a thing\n', expected: false },
+    { name: 'an mkdocs configuration', text: 'site_name: x\nmarkdown_extensions:\n  - pymdownx.emoji:\n      emoji_index: !!python/name:material.extensions.emoji.twemoji\n', expected: false },
+    { name: 'bytes', text: Buffer.from('\xff\xfeapiVersion: v1\nkind: X\n', 'latin1'), expected: true },
+    { name: 'bytes without the keys', text: Buffer.from('\xff\xfe kind words\n', 'latin1'), expected: false },
+  ])('$name → $expected', ({ text, expected }) => {
+    expect(namesObjectKeys(text)).toBe(expected);
+  });
+
+  it('is set for a file with problems, and left out of one without', () => {
+    expect(read('mkdocs.yml', 'site_name: x\nnav: [a\n').looksLikeManifest).toBe(false);
+    expect(read('crd.yaml', 'apiVersion: v1\nkind: [x\n').looksLikeManifest).toBe(true);
+    expect(read('ok.yaml', 'a: 1\n').looksLikeManifest).toBeUndefined();
+  });
+});

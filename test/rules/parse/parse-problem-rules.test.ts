@@ -1,0 +1,115 @@
+import { describe, expect, it } from 'vitest';
+import { DEFAULT_CONFIG } from '../../../src/engine/config.js';
+import { review } from '../../../src/engine/run.js';
+import { duplicateKey, notText, template, tooLarge, yamlSyntax } from '../../../src/rules/parse/parse-problem-rules.js';
+import { LIMITS } from '../../../src/parse/parse-problem.js';
+import { ruleTester, yaml } from '../../support/rule-tester.js';
+
+const mkdocs = yaml`
+  site_name: Gateway API
+  nav:
+    - Overview: index.md
+    - Guides: [guides/a.md
+`;
+
+const brokenManifest = yaml`
+  apiVersion: v1
+  kind: ConfigMap
+  metadata: {name: x
+`;
+
+const manifest = yaml`
+  apiVersion: v1
+  kind: ConfigMap
+  metadata: {name: x}
+`;
+
+ruleTester(yamlSyntax, {
+  valid: [
+    { name: 'a tool\'s JSONC configuration (devcontainer.json with comments)', file: '.devcontainer/devcontainer.json', head: '// dev\n{\n  "name": "dev", // the name\n  "features": {},\n}\n' },
+    { name: 'a template is parse/template\'s', file: 'snippet.yaml', head: '{% raw %}\n---\napiVersion: v1\nkind: ConfigMap\nmetadata:\n  name: demo\n{% endraw %}\n' },
+  ],
+  invalid: [
+    {
+      name: 'a broken manifest fails the check',
+      head: brokenManifest,
+      findings: [{ line: 4, column: 1, severity: 'error', messageId: 'problem' }],
+    },
+    {
+      name: 'a broken file that is not a manifest (mkdocs.yml) is only noted',
+      file: 'mkdocs.yml',
+      head: mkdocs,
+      // The parser's own words are the YAML reader's business; the notice's are pinned.
+      findings: [{ line: 5, column: 1, severity: 'notice', messageId: 'notManifest' }],
+    },
+    {
+      name: 'a file that held objects at base is a manifest, however broken at head',
+      file: 'cm.yaml',
+      head: 'metadata: {name: x\n',
+      base: manifest,
+      findings: [{ line: 2, column: 1, severity: 'error', messageId: 'problem' }],
+    },
+    {
+      name: 'one broken document beside an object: the file is a manifest',
+      file: 'two.yaml',
+      head: `${manifest}---\nfoo: [bar\n`,
+      findings: [{ line: 6, column: 1, severity: 'error', messageId: 'problem' }],
+    },
+    {
+      name: 'a Kubernetes object in JSONC',
+      file: 'ns.json',
+      head: '// a namespace\n{"apiVersion": "v1", "kind": "Namespace", "metadata": {"name": "n"}}\n',
+      findings: [{ line: 1, column: 1, severity: 'error', messageId: 'problem' }],
+    },
+  ],
+});
+
+ruleTester(duplicateKey, {
+  valid: [{ name: 'no repeated key', file: '.github/workflows/ci.yaml', head: 'on: push\njobs: {}\n' }],
+  invalid: [
+    { name: 'a GitHub workflow that repeats a key is only noted', file: '.github/workflows/ci.yaml', head: 'on: push\njobs: {}\non: pull_request\n', findings: [{ line: 3, column: 1, severity: 'notice', messageId: 'notManifest' }] },
+    { name: 'a manifest that repeats a key fails', head: 'apiVersion: v1\nkind: ConfigMap\nmetadata: {name: a}\nkind: Secret\n', findings: [{ line: 4, column: 1, severity: 'error', messageId: 'problem' }] },
+  ],
+});
+
+ruleTester(template, {
+  valid: [{ name: 'plain YAML', head: manifest }],
+  invalid: [
+    {
+      name: 'the same Jinja template in every document of a file: notices naming Jinja',
+      file: 'snippet.yaml',
+      head: '{% raw %}\n---\napiVersion: v1\nkind: ConfigMap\nmetadata:\n  name: demo\ndata:\n  key: "{{ .value }}"\n{% endraw %}\n',
+      findings: [
+        { line: 1, column: 2, severity: 'notice', message: 'looks like a template: Jinja `{% raw %}`; it is YAML only once rendered, so it was not reviewed' },
+        { line: 9, column: 2, severity: 'notice', message: 'looks like a template: Jinja `{% endraw %}`; it is YAML only once rendered, so it was not reviewed' },
+      ],
+    },
+    {
+      name: 'a template that is not a manifest is noted the same way',
+      file: 'ansible/vars.yml',
+      head: 'users:\n{% for u in users %}\n  - {{ u }}\n{% endfor %}\n',
+      findings: [{ line: 2, column: 2, severity: 'notice', messageId: 'problem', message: 'looks like a template: Jinja `{% for %}`; it is YAML only once rendered, so it was not reviewed' }],
+    },
+  ],
+});
+
+describe('unreadable bytes', () => {
+  const findings = (path: string, head: Uint8Array) =>
+    review({ root: '/', hasBase: false, files: [{ path, status: 'added', head, addedLines: [], hunkLines: [] }] }, { rules: [notText, tooLarge], config: DEFAULT_CONFIG, withBaseFindings: false }).findings.map(
+      (f) => [f.ruleId, f.severity, f.line],
+    );
+
+  it('a binary file named .json that names no object keys is only noted', () => {
+    expect(findings('assets/logo.json', Uint8Array.from([0x89, 0x50, 0x4e, 0x47, 0xff, 0xfe, 0x00]))).toEqual([['parse/not-text', 'notice', 1]]);
+  });
+
+  it('a manifest that is not UTF-8 fails', () => {
+    expect(findings('cm.yaml', Buffer.from('apiVersion: v1\nkind: ConfigMap\ndata: {a: "\xe9"}\n', 'latin1'))).toEqual([['parse/not-text', 'error', 3]]);
+  });
+
+  it('a file too large to read is judged by its bytes', () => {
+    const big = (head: string) => Buffer.concat([Buffer.from(head), Buffer.alloc(LIMITS.maxFileBytes, 0x20)]);
+    expect(findings('bundle.yaml', big('apiVersion: v1\nkind: List\n'))).toEqual([['parse/too-large', 'error', 1]]);
+    expect(findings('data.json', big('{"rows": []}'))).toEqual([['parse/too-large', 'notice', 1]]);
+  });
+});
