@@ -1,6 +1,7 @@
 import type { Finding } from '../engine/finding.js';
 import { codeFrame } from './code-frame.js';
 import { byLocation } from './finding-order.js';
+import { withoutHtmlEscapes } from './go-html-escapes.js';
 import type { RenderInput } from './render-input.js';
 import { regionOf } from './source-region.js';
 import { summaryLine } from './summary-line.js';
@@ -14,10 +15,15 @@ export function renderText(input: RenderInput): string {
     out.push(terminalSafe(file));
     for (const finding of findings) {
       const region = regionOf(finding);
-      out.push(`  ${region.line}:${region.column}  ${finding.severity}  ${terminalSafe(finding.message)}  [${terminalSafe(finding.ruleId)}]`);
-      // What `kubectl apply` would print, so the user recognises the rejection.
+      out.push(`  ${region.line}:${region.column}  ${finding.severity}  ${terminalSafe(withoutHtmlEscapes(finding.message))}  [${terminalSafe(finding.ruleId)}]`);
+      // What `kubectl apply` would print, so the user recognises the rejection; a multi-line
+      // detail (a CEL compilation error: the issue, the expression, a caret) keeps its lines.
       const rejection = apiserverLine(finding);
-      if (rejection !== undefined) out.push(`    kube-apiserver: ${terminalSafe(rejection)}`);
+      if (rejection !== undefined) {
+        const [first = '', ...rest] = withoutHtmlEscapes(rejection).split('\n');
+        out.push(`    kube-apiserver: ${terminalSafe(first)}`);
+        for (const line of rest) out.push(`      ${terminalSafe(line)}`);
+      }
       // A finding about a whole file (line 0) has no line to show.
       const source = finding.line >= 1 ? lines?.[region.line - 1] : undefined;
       if (source === undefined) continue;

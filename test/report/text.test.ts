@@ -68,6 +68,37 @@ describe('renderText', () => {
     ]);
   });
 
+  it('keeps the lines of a multi-line rejection, indented, each made harmless to the terminal', () => {
+    const rejected = finding({
+      file: 'a.yaml',
+      line: 1,
+      column: 1,
+      endLine: 1,
+      endColumn: 9,
+      ruleId: 'crd/cel',
+      message: "x-kubernetes-validations[0].rule does not compile: undefined field 'nope'",
+      data: { apiserver: { path: 'x', type: 'Invalid value', detail: `"self.nope \u003e 1": compilation failed: ERROR: <input>:1:5: undefined field 'nope'\n | self.nope > 1 \u001B\u0007\n | ....^` } },
+    });
+    expect(renderText(renderInput([rejected], { 'a.yaml': 'rule: x\n' })).split('\n').slice(1, 5)).toEqual([
+      "  1:1  error  x-kubernetes-validations[0].rule does not compile: undefined field 'nope'  [crd/cel]",
+      `    kube-apiserver: x: Invalid value: "self.nope > 1": compilation failed: ERROR: <input>:1:5: undefined field 'nope'`,
+      '       | self.nope > 1 \u241B\u2407',
+      '       | ....^',
+    ]);
+  });
+
+  it("shows Go's HTML-safe JSON escapes as the characters they stand for, in the message and the rejection", () => {
+    const f = finding({
+      message: 'default {"a":"\\u003cb\\u003e \\u0026 c \\\\u003e"} is invalid',
+      data: { apiserver: { path: 'p', type: 'Invalid value', detail: '{"Rule":"a \\u003c b \\u0026\\u0026 c \\u003E d"}: x' } },
+    });
+    expect(renderText(renderInput([f])).split('\n').slice(1, 3)).toEqual([
+      // An escaped backslash before `u003e` is a backslash, not an escape: it stays.
+      '  6:33  error  default {"a":"<b> & c \\\\u003e"} is invalid  [approval/placeholder-url]',
+      '    kube-apiserver: p: Invalid value: {"Rule":"a < b && c > d"}: x',
+    ]);
+  });
+
   it('says when there is nothing to report', () => {
     expect(renderText(renderInput([]))).toBe('no findings in 3 files (5 objects)\n');
   });

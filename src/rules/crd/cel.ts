@@ -1,9 +1,10 @@
 import { rebase } from './schema/schema-error.js';
 import { invalid, renderFieldError, type FieldError } from '../../engine/field-error.js';
-import type { FieldPath } from '../../engine/field-path.js';
+import { FieldPath, type PathStep } from '../../engine/field-path.js';
 import { defineRule, type RuleReport } from '../../engine/rule.js';
 import type { KubeObject } from '../../parse/kube-object.js';
 import { CEL_COMPILER, type CelCompiler } from './cel/cel-compiler.js';
+import type { ExpressionKind } from './cel/compile-rule.js';
 import { decodeValidationRule, goRuleValue, validateRuleFields, type ValidationRule } from './cel/validate-rule-fields.js';
 import { crdSchemas, type CrdSchema } from './schema/crd-schemas.js';
 import { defaultsOptions } from './defaults/defaults-options.js';
@@ -36,6 +37,9 @@ export const cel = defineRule({
     description: 'an x-kubernetes-validations rule that kube-apiserver rejects: missing or multi-line message, bad reason or fieldPath, a rule that does not compile (also on the oldest configured cluster) or is over its cost budget, oldSelf where it cannot be correlated',
     messages: {
       rejected: 'kube-apiserver rejects this CRD: {{error}}',
+      compile: '{{where}} does not compile: {{issue}}{{more}}',
+      compileOnVersion: '{{where}} does not compile on Kubernetes {{version}} (crd.minKubernetesVersion){{environment}}: {{issue}}{{more}}',
+      result: '{{where}}: {{detail}}',
     },
   },
   check: (ctx) => {
@@ -59,8 +63,16 @@ export const cel = defineRule({
 interface Job {
   readonly crd: KubeObject;
   readonly schema: CrdSchema;
-  errors(compiler: CelCompiler): FieldError[];
+  errors(compiler: CelCompiler): Rejection[];
 }
+
+/** An error of the apiserver's; `on` when only the oldest configured cluster reports it (SCHEMA-CEL-013). */
+interface Rejection {
+  readonly error: FieldError;
+  readonly on?: { readonly version: string; readonly newExpressionsVersion?: string };
+}
+
+const rejection = (error: FieldError): Rejection => ({ error });
 
 /** What decides whether the rules of a schema are compiled at all (validation-gates.ts). */
 interface Stage {
@@ -90,7 +102,7 @@ function collect(crd: KubeObject, schema: CrdSchema, compiler: CelCompiler, stag
       return { index, rule: decoded };
     });
     if (fieldErrors.length > 0) for (let l: SchemaLocation | undefined = at; l && !tainted.has(l); l = l.parent) tainted.add(l);
-    jobs.push({ crd, schema, errors: () => fieldErrors });
+    jobs.push({ crd, schema, errors: () => fieldErrors.map(rejection) });
     pending.push({ at, rules });
   }
   // SCHEMA-CEL-012: rules compile only on a schema that passed the structural and default stages,
@@ -117,7 +129,7 @@ function collect(crd: KubeObject, schema: CrdSchema, compiler: CelCompiler, stag
   }
   // SCHEMA-CEL-009, after the rules of the whole schema (its total is one budget).
   const suppress = schemaUnchanged(schema, stage.base);
-  if (compiled.length > 0) jobs.push({ crd, schema, errors: (c) => costLimitErrors(c, stage.costs, compiled, schema.apiserverRoot, suppress, stage.environments) });
+  if (compiled.length > 0) jobs.push({ crd, schema, errors: (c) => costLimitErrors(c, stage.costs, compiled, schema.apiserverRoot, suppress, stage.environments).map(rejection) });
   return jobs;
 }
 
@@ -136,25 +148,32 @@ function schemaUnchanged(schema: CrdSchema, base: KubeObject | undefined): boole
  * SCHEMA-CEL-007, 008, 010, 011 and 013 for one rule. As compileRule does, the messageExpression
  * is compiled only once the rule compiled to a bool.
  */
-function compileErrors(compiler: CelCompiler, environments: CelEnvironments | undefined, at: SchemaLocation, r: ValidationRule, selfType: string, x: () => FieldPath): FieldError[] {
-  const errs: FieldError[] = [];
+function compileErrors(compiler: CelCompiler, environments: CelEnvironments | undefined, at: SchemaLocation, r: ValidationRule, selfType: string, x: () => FieldPath): Rejection[] {
+  const errs: Rejection[] = [];
   const optional = r.optionalOldSelf === true;
   const outcome = compiler.compile(r.rule, 'rule', selfType, optional);
-  const ruleError = outcome.kind === 'error' ? outcome.detail : outcome.kind === 'ok' ? versionIssues(compiler, environments, r.rule, 'rule') : undefined;
-  if (ruleError !== undefined) errs.push(invalid(x().child('rule'), goRuleValue(r), ruleError));
+  const ruleError = outcome.kind === 'error' ? outcome.detail : outcome.kind === 'ok' ? versionIssues(compiler, environments, r.rule, 'rule', outcome) : undefined;
+  if (ruleError !== undefined) errs.push(compileRejection(invalid(x().child('rule'), goRuleValue(r), ruleError), outcome.kind === 'ok' ? environments : undefined, r.rule, 'rule'));
   if (outcome.kind === 'ok' && ruleError === undefined && r.messageExpression.trim() !== '') {
     const m = compiler.compile(r.messageExpression, 'messageExpression', selfType, optional);
-    const messageError = m.kind === 'error' ? m.detail : m.kind === 'ok' ? versionIssues(compiler, environments, r.messageExpression, 'messageExpression') : undefined;
-    if (messageError !== undefined) errs.push(invalid(x().child('messageExpression'), goRuleValue(r), messageError));
+    const messageError = m.kind === 'error' ? m.detail : m.kind === 'ok' ? versionIssues(compiler, environments, r.messageExpression, 'messageExpression', m) : undefined;
+    if (messageError !== undefined) errs.push(compileRejection(invalid(x().child('messageExpression'), goRuleValue(r), messageError), m.kind === 'ok' ? environments : undefined, r.messageExpression, 'messageExpression'));
   }
   // Upstream reads oldSelf use from the checked AST, so a rule that fails to compile also "does not use" it.
   if (outcome.usesOldSelf && ruleError === undefined) {
     const uncorrelatable = uncorrelatablePath(at);
-    if (uncorrelatable) errs.push(invalid(x().child('rule'), r.rule, `oldSelf cannot be used on the uncorrelatable portion of the schema within ${uncorrelatable.toString()}`));
+    if (uncorrelatable) errs.push(rejection(invalid(x().child('rule'), r.rule, `oldSelf cannot be used on the uncorrelatable portion of the schema within ${uncorrelatable.toString()}`)));
   } else if (r.optionalOldSelf !== undefined) {
-    errs.push(invalid(x().child('optionalOldSelf'), r.optionalOldSelf, 'may not be set if oldSelf is not used in rule'));
+    errs.push(rejection(invalid(x().child('optionalOldSelf'), r.optionalOldSelf, 'may not be set if oldSelf is not used in rule')));
   }
   return errs;
+}
+
+/** A compilation error; from the environments of the oldest cluster when the newest compiled the expression. */
+function compileRejection(error: FieldError, environments: CelEnvironments | undefined, expression: string, kind: ExpressionKind): Rejection {
+  if (!environments) return { error };
+  const version = environments.minKubernetesVersion;
+  return { error, on: environments.isStored(expression, kind) ? { version } : { version, newExpressionsVersion: environments.newExpressionsVersion } };
 }
 
 /**
@@ -174,13 +193,42 @@ function uncorrelatablePath(at: SchemaLocation): FieldPath | undefined {
   return highest?.apiserverPath();
 }
 
-function report(crd: KubeObject, schema: CrdSchema, e: FieldError): RuleReport<'rejected'> {
-  return {
-    messageId: 'rejected',
+function report(crd: KubeObject, schema: CrdSchema, r: Rejection): RuleReport<'rejected' | 'compile' | 'compileOnVersion' | 'result'> {
+  const e = r.error;
+  const base = {
     object: crd,
     path: rebase(e.path, schema.apiserverRoot, schema.manifestRoot),
-    data: { error: renderFieldError(e) },
     apiserver: e,
     discriminator: `${e.type}: ${e.detail}`,
   };
+  // The value of a compilation error is the whole rule as Go's JSON: data.apiserver keeps it,
+  // the message says what is wrong with the expression (the source line shows the rule).
+  const where = fromValidations(e.path);
+  const compiled = /^(?:messageExpression )?compilation failed: ([\s\S]*)$/.exec(e.detail);
+  if (compiled) {
+    const issues = [...(compiled[1] as string).matchAll(/^ERROR: <input>:\d+:\d+: (.*)$/gm)].map((m) => m[1] as string);
+    const more = issues.length > 1 ? ` (and ${issues.length - 1} more)` : '';
+    const issue = issues[0] ?? (compiled[1] as string);
+    if (!r.on) return { ...base, messageId: 'compile', data: { where, issue, more } };
+    // A cluster compiles a new expression for its compatibility version, one minor back (environment-versions.ts).
+    const environment = r.on.newExpressionsVersion === undefined ? '' : `, where a new expression must also compile for ${r.on.newExpressionsVersion}`;
+    return { ...base, messageId: 'compileOnVersion', data: { where, issue, more, version: r.on.version, environment } };
+  }
+  if (e.detail === 'cel expression must evaluate to a bool' || e.detail === 'messageExpression must evaluate to a string') {
+    return { ...base, messageId: 'result', data: { where, detail: e.detail } };
+  }
+  return { ...base, messageId: 'rejected', data: { error: renderFieldError(e) } };
 }
+
+/** The path from the rule's `x-kubernetes-validations[i]` on, as the user finds it at the reported line. */
+function fromValidations(path: FieldPath): string {
+  const steps = path.steps();
+  let at = steps.length;
+  while (at > 0 && !isValidationsStep(steps[at - 1])) at--;
+  if (at === 0) return path.toString();
+  let out = FieldPath.of('x-kubernetes-validations');
+  for (const s of steps.slice(at)) out = 'field' in s ? out.child(s.field) : out.key(s.subscript);
+  return out.toString();
+}
+
+const isValidationsStep = (s: PathStep | undefined): boolean => s !== undefined && 'field' in s && s.field === 'x-kubernetes-validations';

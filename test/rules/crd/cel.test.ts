@@ -32,6 +32,10 @@ ruleTester(cel, {
     { name: 'SCHEMA-CEL-003: a multi-line rule with a message', head: crd(`[{rule: "self.replicas >= 0 &&\\n self.name != ''", message: "replicas and name are required"}]`) },
     { name: 'SCHEMA-CEL-004 and SCHEMA-CEL-008: a messageExpression that is a non-blank string expression', head: crd(`[{rule: "self.replicas >= 0", messageExpression: "'replicas must not be negative'"}]`) },
     { name: 'SCHEMA-CEL-007: reserved property names are escaped', head: crd(`[{rule: "self.__namespace__ != ''"}]`) },
+    // From compatibility version 1.31 (the default is the newest) a reserved word selects its escaped field (cel/environment-versions.test.ts for older ones).
+    { name: 'SCHEMA-CEL-007: a reserved property name written plainly, in a select and in has()', head: crd(`[{rule: "!has(self.namespace) || self.namespace != ''"}]`) },
+    { name: 'SCHEMA-CEL-007: has() of declared fields, of a map key and of a list item through a macro', head: crd(`[{rule: "has(self.name) && has(self.map.k) && self.list.all(i, has(i.a))"}]`) },
+    { name: 'SCHEMA-CEL-007: the library reserves prototype, cel-go does not', head: crd(`[{rule: "self.list.all(prototype, true)"}]`) },
     { name: 'SCHEMA-CEL-007: a field of a list item, reached through a macro', head: crd(`[{rule: "self.list.all(i, i.a == 'x')"}]`) },
     { name: 'SCHEMA-CEL-010: a transition rule on a correlatable node', head: crd(`[{rule: "self.replicas >= oldSelf.replicas", message: "may not shrink"}]`) },
     { name: 'SCHEMA-CEL-011: optionalOldSelf with a rule that uses oldSelf', head: crd(`[{rule: "oldSelf.hasValue()", optionalOldSelf: true}]`) },
@@ -130,9 +134,63 @@ ruleTester(cel, {
       ],
     },
     {
-      name: 'SCHEMA-CEL-007: an unescaped reserved property name is an undefined field',
-      head: crd(`[{rule: "self.namespace != ''"}]`),
-      findings: [{ line: 20, column: 49, fieldPath: `${M}.rule`, data: { error: `${X}.rule: Invalid value: ${goRuleText({ Rule: `"self.namespace != ''"` })}: compilation failed: ERROR: <input>:1:5: undefined field 'namespace'\n | self.namespace != ''\n | ....^` } }],
+      // cel-go's checker looks the field of a presence test up (checkSelect), and places it at
+      // has's `(`; the library checks only `self`, so this is typed-selects.ts.
+      name: 'SCHEMA-CEL-007: has() of an undefined field, at the parenthesis of has',
+      head: crd(`[{rule: "!has(self.nope) || self.replicas > 0"}]`),
+      findings: [
+        {
+          line: 20,
+          column: 49,
+          fieldPath: `${M}.rule`,
+          messageId: 'compile',
+          message: "x-kubernetes-validations[0].rule does not compile: undefined field 'nope'",
+          apiserver: {
+            path: `${X}.rule`,
+            type: 'Invalid value',
+            detail: `${goRuleText({ Rule: '"!has(self.nope) || self.replicas \\u003e 0"' })}: compilation failed: ERROR: <input>:1:5: undefined field 'nope'\n | !has(self.nope) || self.replicas > 0\n | ....^`,
+          },
+        },
+      ],
+    },
+    {
+      // The presence test is placed at has's `(`, an inner select at its dot; a field of an
+      // undefined field is not looked up (cel-go types it as an error, then dyn).
+      name: 'SCHEMA-CEL-007: has() of an undefined field inside the chain, at its dot, each issue in order',
+      head: crd(`[{rule: "has(self.nope.a) || has(self.other)"}]`),
+      findings: [
+        {
+          line: 20,
+          column: 49,
+          fieldPath: `${M}.rule`,
+          message: "x-kubernetes-validations[0].rule does not compile: undefined field 'nope' (and 1 more)",
+          apiserver: {
+            path: `${X}.rule`,
+            type: 'Invalid value',
+            detail:
+              `${goRuleText({ Rule: '"has(self.nope.a) || has(self.other)"' })}: compilation failed: ` +
+              "ERROR: <input>:1:9: undefined field 'nope'\n | has(self.nope.a) || has(self.other)\n | ........^\n" +
+              "ERROR: <input>:1:24: undefined field 'other'\n | has(self.nope.a) || has(self.other)\n | .......................^",
+          },
+        },
+      ],
+    },
+    {
+      name: 'SCHEMA-CEL-007: a reserved word for an identifier',
+      head: crd(`[{rule: "self.list.all(namespace, true)"}]`),
+      findings: [
+        {
+          line: 20,
+          column: 49,
+          fieldPath: `${M}.rule`,
+          message: 'x-kubernetes-validations[0].rule does not compile: reserved identifier: namespace',
+          apiserver: {
+            path: `${X}.rule`,
+            type: 'Invalid value',
+            detail: `${goRuleText({ Rule: '"self.list.all(namespace, true)"' })}: compilation failed: ERROR: <input>:1:15: reserved identifier: namespace\n | self.list.all(namespace, true)\n | ..............^`,
+          },
+        },
+      ],
     },
     {
       name: 'SCHEMA-CEL-007: an undeclared reference',

@@ -67,7 +67,7 @@ export class CelCompiler {
     if (known) return known;
     const names = this.variablesFor(selfType, optionalOldSelf);
     const outcome = names
-      ? compileExpression(this.env, expression, kind, (ast) => renamed(expression, ast, names), (e) => this.parse(e))
+      ? compileExpression(this.env, expression, kind, (ast) => renamed(expression, ast, names), (name) => this.types.fieldsOf(name), (e) => this.parse(e))
       : { kind: 'uncertain' as const, usesOldSelf: /\boldSelf\b/.test(expression) };
     byExpression.set(expression, outcome);
     return outcome;

@@ -1,7 +1,7 @@
 import type { Environment } from '@marcbachmann/cel-js';
 import { isJsonObject, type JsonObject } from '../../../parse/kube-object.js';
 import type { SchemaNode } from '../schema/schema-node.js';
-import { escapeCelName } from './escape-cel-name.js';
+import { escapeCelName, isKeywordFieldName } from './escape-cel-name.js';
 
 // The CEL type of a schema node, as the apiserver declares `self` (apiserver's
 // common.SchemaDeclType): objects are types whose fields are the escaped property names,
@@ -11,6 +11,11 @@ import { escapeCelName } from './escape-cel-name.js';
 // wherever the mapping is not certain the type is `dyn`, which type-checks anything: int-or-string
 // (dyn upstream too), preserve-unknown-fields nodes, objects without properties, nodes without a
 // type, and strings whose format makes them bytes, durations or timestamps upstream.
+//
+// A property whose name is a reserved word (`namespace`) is declared twice: under its escape
+// (`__namespace__`) and under its own name, which the apiserver's DeclTypeProvider resolves to the
+// escape from compatibility version 1.31 (FindStructFieldType, recognizeKeywordAsFieldName). This
+// is the newest environment; typed-selects.ts finds the selects that older ones reject.
 //
 // A type is built for the names an expression can select (`Selectable`): an object type keeps
 // only the properties whose names the expression mentions. A field the expression never names
@@ -89,6 +94,11 @@ export class CelTypes {
     }
   }
 
+  /** The fields of an object type this instance interned (`kubernetes.objectN`), by CEL name. */
+  fieldsOf(typeName: string): Readonly<Record<string, string>> | undefined {
+    return this.byName.get(typeName)?.fields;
+  }
+
   private compute(raw: JsonObject, isResourceRoot: boolean, typeOfChild: (child: JsonObject, isResourceRoot: boolean) => string, names: Selectable): string {
     if (raw['x-kubernetes-int-or-string'] === true || raw['x-kubernetes-preserve-unknown-fields'] === true) return 'dyn';
     switch (raw.type) {
@@ -110,7 +120,12 @@ export class CelTypes {
             const escaped = this.escaped(name);
             if (!isJsonObject(prop) || escaped === undefined) continue;
             declared = true;
-            if (names === 'all' || names.has(escaped)) fields[escaped] = typeOfChild(prop, prop['x-kubernetes-embedded-resource'] === true);
+            const byKeyword = escaped !== name && isKeywordFieldName(name) && (names === 'all' || names.has(name));
+            if (names === 'all' || names.has(escaped) || byKeyword) {
+              const type = typeOfChild(prop, prop['x-kubernetes-embedded-resource'] === true);
+              if (names === 'all' || names.has(escaped)) fields[escaped] = type;
+              if (byKeyword) fields[name] = type;
+            }
           }
         }
         if (isResourceRoot) {

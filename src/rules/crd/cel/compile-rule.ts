@@ -1,12 +1,14 @@
 import type { ASTNode, Environment } from '@marcbachmann/cel-js';
 import { astNodes } from './ast-nodes.js';
+import { selectIssues, type FieldsOf, type SelectIssue } from './typed-selects.js';
 
 // Compiles one expression (a rule, or a messageExpression) against the type of `self`
 // (spec/crd-validation.md SCHEMA-CEL-007/008). The library's checker is not cel-go's: it lacks
 // namespaced functions and two-variable comprehensions, and it types some comparisons more
 // strictly. So only what is certain becomes an error:
 // - a syntax error;
-// - a field that the declared object type does not have (`undefined field`);
+// - a field that the declared object type does not have (`undefined field`), also in has(),
+//   which the library does not look up (typed-selects.ts);
 // - an identifier bound nowhere (`undeclared reference`), unless it names a function namespace
 //   or a comprehension variable the library cannot bind;
 // - a result whose type is known and is not the one required.
@@ -15,7 +17,8 @@ import { astNodes } from './ast-nodes.js';
 export type ExpressionKind = 'rule' | 'messageExpression';
 
 export type CompileOutcome =
-  | { readonly kind: 'ok'; readonly usesOldSelf: boolean }
+  /** `gated`: issues that only older environments report (environment-versions.ts). */
+  | { readonly kind: 'ok'; readonly usesOldSelf: boolean; readonly gated: readonly SelectIssue[] }
   | { readonly kind: 'error'; readonly detail: string; readonly usesOldSelf: boolean }
   | { readonly kind: 'uncertain'; readonly usesOldSelf: boolean };
 
@@ -33,6 +36,8 @@ export function compileExpression(
   expression: string,
   kind: ExpressionKind,
   typed: (ast: ASTNode) => string,
+  /** The fields of the object types `typed` refers to. */
+  fieldsOf: FieldsOf,
   /** The parse of `expression` (the compiler's cache: parsing does not depend on the type of `self`). */
   parse: (expression: string) => ReturnType<Environment['parse']> = (e) => env.parse(e),
 ): CompileOutcome {
@@ -45,17 +50,23 @@ export function compileExpression(
   }
   const names = boundNames(parsed.ast);
   const usesOldSelf = names.referenced.has('oldSelf');
-  const result = env.check(typed(parsed.ast));
+  // Parsed again from the renamed text and checked in place, so its nodes carry their types.
+  const checked = env.parse(typed(parsed.ast));
+  const result = checked.check();
   if (!result.valid) {
     const detail = typeErrorDetail(expression, result.error, names);
     // A failed compilation reports no oldSelf use upstream (UsesOldSelf is read from the checked AST).
     return detail === undefined ? { kind: 'uncertain', usesOldSelf } : { kind: 'error', detail: compilationFailed(kind, detail), usesOldSelf: false };
   }
+  const selects = selectIssues(checked.ast, expression, fieldsOf);
+  if (selects === 'uncertain') return { kind: 'uncertain', usesOldSelf };
+  const now = selects.filter((i) => i.fixedIn === undefined);
+  if (now.length > 0) return { kind: 'error', detail: compilationFailed(kind, now.map((i) => celIssue(expression, i.offset, i.message)).join('\n')), usesOldSelf: false };
   const type = result.type ?? 'dyn';
   if (type !== WANTED[kind] && !isUncertainType(type)) {
     return { kind: 'error', detail: kind === 'rule' ? 'cel expression must evaluate to a bool' : 'messageExpression must evaluate to a string', usesOldSelf: false };
   }
-  return { kind: 'ok', usesOldSelf };
+  return { kind: 'ok', usesOldSelf, gated: selects };
 }
 
 export const compilationFailed = (kind: ExpressionKind, detail: string): string =>
@@ -74,6 +85,14 @@ const asErrorLike = (e: unknown): ErrorLike => (typeof e === 'object' && e !== n
 function syntaxDetail(expression: string, error: unknown): string | undefined {
   const e = asErrorLike(error);
   if (e.name !== 'ParseError' || e.code === 'limit_exceeded') return undefined;
+  if (e.code === 'reserved_identifier') {
+    // cel-go's parser (VisitIdent, VisitGlobalCall) reports its reserved words as `reserved
+    // identifier: X`, not as a syntax error; the library also reserves `__proto__` and
+    // `prototype`, which cel-go accepts.
+    const word = /^Reserved identifier: (.*)$/.exec((e.message ?? '').split('\n')[0] ?? '')?.[1];
+    if (word === undefined || word === '__proto__' || word === 'prototype') return undefined;
+    return celIssue(expression, e.node?.pos ?? e.node?.range?.start ?? 0, `reserved identifier: ${word}`);
+  }
   const summary = (e.message ?? '').split('\n')[0] ?? '';
   return celIssue(expression, e.node?.pos ?? e.node?.range?.start ?? 0, `Syntax error: ${summary}`);
 }

@@ -4,7 +4,9 @@ import { astNodes } from './ast-nodes.js';
 import type { CelCompiler } from './cel-compiler.js';
 import { crdSchemas } from '../schema/crd-schemas.js';
 import { nodesWith } from '../schema/walk-schema.js';
-import { celIssue, compilationFailed, type ExpressionKind } from './compile-rule.js';
+import { celIssue, compilationFailed, type CompileOutcome, type ExpressionKind } from './compile-rule.js';
+import { skipBlank } from './skip-blank.js';
+import type { SelectIssue } from './typed-selects.js';
 import { decodeValidationRule } from './validate-rule-fields.js';
 
 // SCHEMA-CEL-013 (spec/crd-validation.md §10; apiserver pkg/cel/environment/base.go, and
@@ -69,7 +71,8 @@ export class CelEnvironments {
 
   /** `minKubernetesVersion` from the configuration; `base` is the stored CRD on update. */
   constructor(
-    minKubernetesVersion: string,
+    /** The oldest cluster, as configured (`MAJOR.MINOR`). */
+    readonly minKubernetesVersion: string,
     private readonly preexisting: PreexistingExpressions,
   ) {
     this.storedMinor = minorOf(minKubernetesVersion);
@@ -80,23 +83,32 @@ export class CelEnvironments {
    * (crd/cel's "ok"), in the environment the cluster picks for it; undefined when it compiles
    * there too, or when its issues are more than cel-go would list.
    */
-  issues(ast: ASTNode, expression: string, kind: ExpressionKind): string | undefined {
-    const stored = kind === 'rule' ? this.preexisting.rules.has(expression) : this.preexisting.messageExpressions.has(expression);
-    const minor = stored ? this.storedMinor : this.storedMinor - 1;
+  /** Whether the stored CRD has `expression`, so that it compiles in the stored environment. */
+  isStored(expression: string, kind: ExpressionKind): boolean {
+    return kind === 'rule' ? this.preexisting.rules.has(expression) : this.preexisting.messageExpressions.has(expression);
+  }
+
+  /** The compatibility version a new expression must compile for: the oldest cluster's minor less one. */
+  get newExpressionsVersion(): string {
+    return `1.${this.storedMinor - 1}`;
+  }
+
+  issues(ast: ASTNode, expression: string, kind: ExpressionKind, gated: readonly SelectIssue[]): string | undefined {
+    const minor = this.isStored(expression, kind) ? this.storedMinor : this.storedMinor - 1;
     const missing = new Set(VERSIONED_LIBRARIES.filter((l) => l.introduced > minor).flatMap((l) => [...l.functions]));
-    if (missing.size === 0) return undefined;
-    const calls = undeclaredCalls(ast, expression, missing);
-    if (calls.length === 0 || calls.length > MAX_ISSUES) return undefined;
-    const lines = calls.sort((a, b) => a.offset - b.offset).map((c) => celIssue(expression, c.offset, `undeclared reference to '${c.name}' (in container '')`));
+    const found: { readonly offset: number; readonly message: string }[] = missing.size === 0 ? [] : undeclaredCalls(ast, expression, missing).map((c) => ({ offset: c.offset, message: `undeclared reference to '${c.name}' (in container '')` }));
+    for (const issue of gated) if (issue.fixedIn !== undefined && issue.fixedIn > minor) found.push(issue);
+    if (found.length === 0 || found.length > MAX_ISSUES) return undefined;
+    const lines = found.sort((a, b) => a.offset - b.offset).map((i) => celIssue(expression, i.offset, i.message));
     return compilationFailed(kind, lines.join('\n'));
   }
 }
 
 /** The error of an expression that compiles in the newest environment (crd/cel's "ok") but not in the cluster's. */
-export function versionIssues(compiler: CelCompiler, environments: CelEnvironments | undefined, expression: string, kind: ExpressionKind): string | undefined {
+export function versionIssues(compiler: CelCompiler, environments: CelEnvironments | undefined, expression: string, kind: ExpressionKind, outcome: CompileOutcome & { readonly kind: 'ok' }): string | undefined {
   if (!environments) return undefined;
   const ast = compiler.ast(expression);
-  return ast ? environments.issues(ast, expression, kind) : undefined;
+  return ast ? environments.issues(ast, expression, kind, outcome.gated) : undefined;
 }
 
 /** The rules and messageExpressions of the stored CRD, as findPreexistingExpressions collects them. */
@@ -147,18 +159,4 @@ function undeclaredCalls(root: ASTNode, expression: string, missing: ReadonlySet
 /** The `(` that follows `from`, past blanks and comments. */
 function openParen(expression: string, from: number): number {
   return skipBlank(expression, from);
-}
-
-/** The first offset at or after `from` that is neither whitespace nor inside a `//` comment. */
-function skipBlank(expression: string, from: number): number {
-  let i = from;
-  while (i < expression.length) {
-    const c = expression[i];
-    if (c === ' ' || c === '\t' || c === '\n' || c === '\r' || c === '\f') i++;
-    else if (c === '/' && expression[i + 1] === '/') {
-      const end = expression.indexOf('\n', i);
-      i = end === -1 ? expression.length : end + 1;
-    } else break;
-  }
-  return i;
 }

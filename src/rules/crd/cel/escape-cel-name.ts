@@ -10,6 +10,20 @@ const RESERVED: ReadonlySet<string> = new Set([
 
 const ESCAPABLE = /^[a-zA-Z_./-][a-zA-Z0-9_./-]*$/;
 
+/** Reserved words that are tokens of their own in cel-go's grammar (CEL.g4), so never a field after a dot. */
+const TOKENS: ReadonlySet<string> = new Set(['true', 'false', 'null', 'in']);
+
+/**
+ * Whether `self.<name>` can select the property `name` by its unescaped spelling: a reserved word
+ * the lexer reads as an IDENTIFIER (`namespace`, `if`, ...). From compatibility version 1.31 the
+ * apiserver's DeclTypeProvider falls back to `__name__` for such a select (apiserver
+ * pkg/cel/types.go FindStructFieldType, recognizeKeywordAsFieldName, set in
+ * pkg/cel/environment/environment.go filterAndBuildOpts when compatVer >= 1.31).
+ */
+export function isKeywordFieldName(name: string): boolean {
+  return RESERVED.has(name) && !TOKENS.has(name);
+}
+
 export function escapeCelName(name: string): string | undefined {
   if (RESERVED.has(name)) return `__${name}__`;
   if (!ESCAPABLE.test(name)) return undefined;

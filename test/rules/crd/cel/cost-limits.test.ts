@@ -15,6 +15,8 @@ const crd = (sLength: number, tLength: number, rules: string) =>
           x-kubernetes-validations: ${rules}
     `),
   });
+/** The `s` of `crd` named `namespace`, a CEL reserved word. */
+const keywordCrd = (rule: string) => crd(2000, 6250, `[{rule: "${rule}"}]`).replace('{s: {type: string', '{namespace: {type: string');
 const X = 'spec.validation.openAPIV3Schema.properties[spec].x-kubernetes-validations';
 const M = 'spec.versions[0].schema.openAPIV3Schema.properties[spec].x-kubernetes-validations';
 const CONTAINS = '{rule: "self.s.contains(self.t)"}';
@@ -30,9 +32,21 @@ ruleTester(cel, {
     { name: 'SCHEMA-CEL-009: a rule within the per-expression limit', head: crd(2000, 6250, `[${CONTAINS}]`) },
     { name: 'SCHEMA-CEL-009: the per-expression limit is not applied to an unchanged schema on update', head: expensive, base: expensive },
     { name: 'SCHEMA-CEL-009: a total within the schema limit', head: many(9) },
+    { name: 'SCHEMA-CEL-009: a reserved property name, escaped, has the size of its maxLength', head: keywordCrd('self.__namespace__.contains(self.t)') },
     { name: 'SCHEMA-CEL-009: an uncertain estimate is not judged', head: crd(2000, 62500, '[{rule: "self.s.lowerAscii().contains(self.t)"}]') },
   ],
   invalid: [
+    {
+      // The select resolves to __namespace__ (1.31+), but the apiserver's sizeEstimator follows
+      // the path as written, finds no field `namespace` and gives no size: unbounded.
+      name: 'SCHEMA-CEL-009: a reserved property name written plainly has no size',
+      head: keywordCrd('self.namespace.contains(self.t)'),
+      findings: [
+        { line: 14, column: 9, fieldPath: 'spec.versions[0].schema.openAPIV3Schema', apiserver: { path: 'spec.validation.openAPIV3Schema', type: 'Forbidden', detail: `x-kubernetes-validations estimated rule cost total for entire OpenAPIv3 schema exceeds budget by factor of more than 100x ${HINT}` } },
+        { line: 20, column: 49, fieldPath: `${M}[0].rule`, apiserver: { path: `${X}[0].rule`, type: 'Forbidden', detail: `estimated rule cost exceeds budget by factor of more than 100x ${HINT}` } },
+        { line: 20, column: 49, fieldPath: `${M}[0].rule`, apiserver: { path: `${X}[0].rule`, type: 'Forbidden', detail: 'contributed to estimated rule cost total exceeding cost limit for entire OpenAPIv3 schema' } },
+      ],
+    },
     {
       name: 'SCHEMA-CEL-009: a rule over the per-expression limit',
       head: expensive,

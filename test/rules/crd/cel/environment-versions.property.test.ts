@@ -17,7 +17,7 @@ describe('SCHEMA-CEL-013 issue positions', () => {
         const expression = `isSemver${a}(self)${b}|| semver(self)${c}.${d}major${e}() > 0`;
         const ast = compiler.ast(expression);
         if (!ast) throw new Error(`does not parse: ${expression}`);
-        const detail = environments.issues(ast, expression, 'rule') ?? '';
+        const detail = environments.issues(ast, expression, 'rule', []) ?? '';
         const positions = [...detail.matchAll(/ERROR: <input>:(\d+):(\d+): undeclared reference to '(\w+)'/g)];
         expect(positions.map((p) => p[3])).toEqual(['isSemver', 'semver', 'major']);
         for (const [, line, column] of positions) {

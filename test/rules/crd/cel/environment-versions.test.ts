@@ -6,7 +6,8 @@ import { schemaVersion, widgetCrd } from '../schema/widget-crd.js';
 
 // SCHEMA-CEL-013 (spec/crd-validation.md §10): a cluster of version V compiles a new expression
 // in the environment of V-1 and an expression the stored CRD already has in V's own. IP and CIDR
-// came in 1.30, semver in 1.33 (apiserver pkg/cel/environment/base.go).
+// came in 1.30, semver in 1.33 (apiserver pkg/cel/environment/base.go); reserved words as field
+// names in 1.31 (pkg/cel/environment/environment.go, SetRecognizeKeywordAsFieldName).
 
 const crd = (validations: string) =>
   widgetCrd({
@@ -19,6 +20,24 @@ const crd = (validations: string) =>
           x-kubernetes-validations: ${validations}
     `),
   });
+/** The same CRD with a property named by a CEL reserved word; the rule is on line 20, column 49. */
+const keywordCrd = (validations: string) =>
+  widgetCrd({
+    versions: schemaVersion(`
+      type: object
+      properties:
+        spec:
+          type: object
+          properties: {namespace: {type: string}}
+          x-kubernetes-validations: ${validations}
+    `),
+  });
+const KEYWORD_RULE = "!has(self.namespace) || self.namespace != ''";
+const KEYWORD = `[{rule: "${KEYWORD_RULE}"}]`;
+const undefinedField = (expression: string, column: number, name: string) =>
+  `ERROR: <input>:1:${column}: undefined field '${name}'\n | ${expression}\n | ${'.'.repeat(column - 1)}^`;
+/** has's `(` (column 5) and the select's dot (column 29). */
+const KEYWORD_DETAIL = `${goRuleText({ Rule: `"${KEYWORD_RULE}"` })}: compilation failed: ${undefinedField(KEYWORD_RULE, 5, 'namespace')}\n${undefinedField(KEYWORD_RULE, 29, 'namespace')}`;
 const on = (minKubernetesVersion: string): Config => ({ ...DEFAULT_CONFIG, crd: { minKubernetesVersion } });
 const X = 'spec.validation.openAPIV3Schema.properties[spec].x-kubernetes-validations[0]';
 const M = 'spec.versions[0].schema.openAPIV3Schema.properties[spec].x-kubernetes-validations[0]';
@@ -38,8 +57,73 @@ ruleTester(cel, {
     { name: 'SCHEMA-CEL-013: a stored rule compiles in the stored environment (1.33 has semver)', head: crd(SEMVER), base: crd(SEMVER), config: on('1.33') },
     { name: 'SCHEMA-CEL-013: ip in a new rule on 1.31', head: crd(`[{rule: "ip(self.name).family() == 4"}]`), config: on('1.31') },
     { name: 'SCHEMA-CEL-013: a field named like a library function is not a call', head: crd(`[{rule: "has(self.name) && self.name != 'major'"}]`), config: on('1.30') },
+    { name: 'SCHEMA-CEL-013: a reserved word as a field name, without crd.minKubernetesVersion (the newest)', head: keywordCrd(KEYWORD) },
+    { name: 'SCHEMA-CEL-013: a reserved word as a field name in a new rule on 1.32 (compatibility version 1.31)', head: keywordCrd(KEYWORD), config: on('1.32') },
+    { name: 'SCHEMA-CEL-013: a reserved word as a field name in a stored rule on 1.31', head: keywordCrd(KEYWORD), base: keywordCrd(KEYWORD), config: on('1.31') },
+    { name: 'SCHEMA-CEL-013: the escaped name compiles on 1.30', head: keywordCrd(`[{rule: "!has(self.__namespace__) || self.__namespace__ != ''"}]`), config: on('1.30') },
   ],
   invalid: [
+    {
+      name: 'SCHEMA-CEL-013: a reserved word as a field name in a new rule on 1.31 (compatibility version 1.30), in has() and in a select',
+      head: keywordCrd(KEYWORD),
+      config: on('1.31'),
+      findings: [
+        {
+          line: 20,
+          column: 49,
+          fieldPath: `${M}.rule`,
+          messageId: 'compileOnVersion',
+          message: "x-kubernetes-validations[0].rule does not compile on Kubernetes 1.31 (crd.minKubernetesVersion), where a new expression must also compile for 1.30: undefined field 'namespace' (and 1 more)",
+          apiserver: { path: `${X}.rule`, type: 'Invalid value', detail: KEYWORD_DETAIL },
+        },
+      ],
+    },
+    {
+      name: 'SCHEMA-CEL-013: a reserved word as a field name in a stored rule on 1.30, whose apiserver lacks the fallback',
+      head: keywordCrd(KEYWORD),
+      base: keywordCrd(KEYWORD),
+      config: on('1.30'),
+      findings: [
+        {
+          line: 20,
+          column: 49,
+          fieldPath: `${M}.rule`,
+          message: "x-kubernetes-validations[0].rule does not compile on Kubernetes 1.30 (crd.minKubernetesVersion): undefined field 'namespace' (and 1 more)",
+          apiserver: { path: `${X}.rule`, type: 'Invalid value', detail: KEYWORD_DETAIL },
+        },
+      ],
+    },
+    {
+      name: 'SCHEMA-CEL-013: has() alone of a reserved word on 1.30',
+      head: keywordCrd(`[{rule: "!has(self.namespace)"}]`),
+      config: on('1.30'),
+      findings: [
+        {
+          line: 20,
+          column: 49,
+          fieldPath: `${M}.rule`,
+          message: "x-kubernetes-validations[0].rule does not compile on Kubernetes 1.30 (crd.minKubernetesVersion), where a new expression must also compile for 1.29: undefined field 'namespace'",
+          apiserver: { path: `${X}.rule`, type: 'Invalid value', detail: `${goRuleText({ Rule: '"!has(self.namespace)"' })}: compilation failed: ${undefinedField('!has(self.namespace)', 5, 'namespace')}` },
+        },
+      ],
+    },
+    {
+      name: 'SCHEMA-CEL-013: an optional select of a reserved word in a messageExpression on 1.31',
+      head: keywordCrd(`[{rule: "true", messageExpression: "self.?namespace.orValue('none')"}]`),
+      config: on('1.31'),
+      findings: [
+        {
+          line: 20,
+          column: 76,
+          fieldPath: `${M}.messageExpression`,
+          apiserver: {
+            path: `${X}.messageExpression`,
+            type: 'Invalid value',
+            detail: `${goRuleText({ Rule: '"true"', MessageExpression: `"self.?namespace.orValue('none')"` })}: messageExpression compilation failed: ${undefinedField("self.?namespace.orValue('none')", 5, 'namespace')}`,
+          },
+        },
+      ],
+    },
     {
       name: 'SCHEMA-CEL-013: semver in a new rule on 1.33, each call at its parenthesis',
       head: crd(SEMVER),

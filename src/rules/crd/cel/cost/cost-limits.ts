@@ -65,12 +65,12 @@ export function costLimitErrors(
         const outcome = compiler.compile(rule.rule, 'rule', node.selfType, optional);
         if (outcome.kind === 'uncertain') ruleCost = undefined;
         // A rule that does not compile in the cluster's environment (SCHEMA-CEL-013) has no cost.
-        else if (outcome.kind === 'ok' && versionIssues(compiler, environments, rule.rule, 'rule') === undefined) {
+        else if (outcome.kind === 'ok' && versionIssues(compiler, environments, rule.rule, 'rule', outcome) === undefined) {
           ruleCost = estimate(compiler, costs, rule.rule, self, optional, 'bool');
           // compileRule compiles the messageExpression only after the rule compiled to a bool.
           if (rule.messageExpression !== '') {
             const m = compiler.compile(rule.messageExpression, 'messageExpression', node.selfType, optional);
-            const fails = m.kind === 'error' || (m.kind === 'ok' && versionIssues(compiler, environments, rule.messageExpression, 'messageExpression') !== undefined);
+            const fails = m.kind === 'error' || (m.kind === 'ok' && versionIssues(compiler, environments, rule.messageExpression, 'messageExpression', m) !== undefined);
             messageCost = fails ? null : m.kind === 'ok' ? estimate(compiler, costs, rule.messageExpression, self, optional, 'string') : undefined;
           }
         }

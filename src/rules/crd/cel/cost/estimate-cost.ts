@@ -1,6 +1,7 @@
 import type { ASTNode } from '@marcbachmann/cel-js';
 import type { DeclType } from './decl-type.js';
 import { MAP_KEY } from './decl-type.js';
+import { isKeywordFieldName } from '../escape-cel-name.js';
 import {
   add,
   byFactor,
@@ -233,7 +234,9 @@ class Coster {
     let type: Type;
     let cost = o.cost;
     if (o.type.k === 'struct') {
-      const f = o.type.decl.field?.(field);
+      // FindStructFieldType resolves a reserved word to its escape (1.31+, typed-selects.ts), but
+      // the sizeEstimator walks the path by the name as written and finds no size there.
+      const f = o.type.decl.field?.(field) ?? (isKeywordFieldName(field) ? o.type.decl.field?.(`__${field}__`) : undefined);
       type = f ? typeOfDecl(f) : uncertain();
       cost = add(cost, fixed(SELECT_AND_IDENT_COST));
     } else if (o.type.k === 'map') {
