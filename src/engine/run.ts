@@ -11,6 +11,7 @@ import { World } from './world.js';
 import { goFileCache } from '../parse/go/go-file-cache.js';
 import type { GoParser } from '../parse/go/go-parser.js';
 import { Locator } from '../parse/locate.js';
+import { kustomizePatches } from '../parse/kustomize-patches.js';
 import { isManifestPath, manifestFileOf, type ManifestFile } from '../parse/manifest-file.js';
 import type { ChangeSet } from '../sources/change-set.js';
 
@@ -65,23 +66,26 @@ export function review(changeSet: ChangeSet, options: ReviewOptions, now: () => 
   if (checked && changeSet.hasBase) throw new Error('review: rules checked file by file need a review without a base'); // our bug
 
   const parsed = new Map<Uint8Array | string, ManifestFile>(options.manifests ?? []); // same content, parsed once
-  const parse = (path: string, content: Uint8Array | string): ManifestFile => {
+  // Files that kustomizations list as patches are not objects, at head and at base alike.
+  const patches = kustomizePatches(changeSet.files);
+  const parse = (path: string, content: Uint8Array | string, patchFiles: ReadonlySet<string>): ManifestFile => {
     let file = parsed.get(content);
-    if (!file || file.path !== path) {
-      file = manifestFileOf(readOrReport(path, content, internalErrors));
+    const isKustomizePatch = patchFiles.has(path);
+    if (!file || file.path !== path || (file.isKustomizePatch === true) !== isKustomizePatch) {
+      file = manifestFileOf(readOrReport(path, content, internalErrors), { isKustomizePatch });
       parsed.set(content, file);
     }
     return file;
   };
   const manifests = changeSet.files.filter((f) => isManifestPath(f.path));
-  const headFiles = manifests.flatMap((f) => (f.head === undefined ? [] : [parse(f.path, f.head)]));
+  const headFiles = manifests.flatMap((f) => (f.head === undefined ? [] : [parse(f.path, f.head, patches.head)]));
   const goSources = options.goParser ? changeSet.files.filter((f) => GO.test(f.path)) : [];
   const parseGo = options.goParser ? goFileCache(options.goParser, (path, error) => internalErrors.push(internalError(`parsing ${path}`, error))) : undefined;
   const headGo = parseGo ? goSources.flatMap((f) => (f.head === undefined ? [] : [parseGo(f.path, f.head)])) : [];
   const head = new World(headFiles, headGo);
   const base = changeSet.hasBase
     ? new World(
-        manifests.flatMap((f) => (f.base === undefined ? [] : [parse(f.previousPath ?? f.path, f.base)])),
+        manifests.flatMap((f) => (f.base === undefined ? [] : [parse(f.previousPath ?? f.path, f.base, patches.base)])),
         parseGo ? goSources.flatMap((f) => (f.base === undefined ? [] : [parseGo(f.previousPath ?? f.path, f.base)])) : [],
       )
     : undefined;
@@ -102,8 +106,17 @@ export function review(changeSet: ChangeSet, options: ReviewOptions, now: () => 
   let baseFingerprints: Set<string> | undefined;
   if (base && options.withBaseFindings) {
     // The base run is judged as the head run would have judged it then: as a create.
+    // A finding about a file rather than an object (a parse problem, a Go tag) is known by its
+    // path, so a base finding in a file the change renamed is fingerprinted under the head path:
+    // a rename alone introduces nothing.
+    const headPathOf = new Map(changeSet.files.flatMap((f) => (f.previousPath === undefined ? [] : [[f.previousPath, f.path] as const])));
     const baseReports = runRules(rules, contextOf(base, undefined), []);
-    baseFingerprints = new Set(baseReports.map(({ rule, report }) => reportFingerprint(rule, report)));
+    baseFingerprints = new Set(
+      baseReports.map(({ rule, report }) => {
+        const renamed = report.object === undefined && report.file !== undefined ? headPathOf.get(report.file) : undefined;
+        return reportFingerprint(rule, renamed === undefined ? report : { ...report, file: renamed });
+      }),
+    );
   }
 
   const texts = new Map(headFiles.map((f) => [f.path, f.text]));

@@ -104,6 +104,19 @@ describe('review', () => {
     expect(result.baseFingerprints?.has(two!.fingerprint)).toBe(false);
   });
 
+  it('fingerprints a base finding about a renamed file under its head path', () => {
+    const everyFile = defineRule({
+      id: 'test/every-file',
+      meta: { severity: 'warning', description: 'test', messages: { file: 'a file' } },
+      check: (ctx) => ctx.head.files.map((f) => ({ messageId: 'file' as const, file: f.path, line: 1 })),
+    });
+    const result = run(changeSet([file('moved.yaml', 'renamed', configMap('a'), configMap('a'), 'old.yaml'), file('fresh.yaml', 'added', configMap('b'))]), [everyFile], DEFAULT_CONFIG, true);
+    expect(result.findings.map((f) => [f.file, result.baseFingerprints?.has(f.fingerprint)])).toEqual([
+      ['fresh.yaml', false],
+      ['moved.yaml', true],
+    ]);
+  });
+
   it('turns a throwing rule into an internal error and still runs the others', () => {
     const result = run(changeSet([file('a.yaml', 'added', configMap('one'))], false), [throwing, everyConfigMap]);
     expect(result.findings.map((f) => f.ruleId)).toEqual(['test/every-config-map']);
