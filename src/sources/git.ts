@@ -34,10 +34,14 @@ export function git(args: readonly string[], cwd: string): Promise<GitResult> {
   });
 }
 
-/** Like `git`, for commands that cannot fail on a healthy repository: a failure is an error. */
+/**
+ * Like `git`, for commands that cannot fail on a healthy repository. A failure (a missing object
+ * in a shallow or damaged clone) is the repository's state, not our bug: git's own words, with
+ * no stack trace, and exit status 2.
+ */
 export async function gitOutput(args: readonly string[], cwd: string): Promise<Buffer> {
   const result = await git(args, cwd);
-  if (!result.ok) throw new Error(`git ${args.join(' ')} failed: ${result.stderr}`);
+  if (!result.ok) throw new UsageError(`git ${args.join(' ')} failed in ${cwd}: ${result.stderr}`);
   return result.stdout;
 }
 

@@ -274,6 +274,20 @@ describe('readGitSource', () => {
     expect((error as UsageError).message).toContain(message);
   });
 
+  it('reports a repository git cannot read (a missing object) as a message, not a crash', async () => {
+    const root = await tempDir();
+    git(root, 'init', '-q', '-b', 'main');
+    await write(root, { 'a.yaml': 'a: 1\n' });
+    git(root, 'add', '.');
+    git(root, 'commit', '-q', '-m', 'one');
+    await write(root, { 'a.yaml': 'a: 2\n' });
+    const blob = git(root, 'rev-parse', 'HEAD:a.yaml').trim();
+    await unlink(path.join(root, '.git', 'objects', blob.slice(0, 2), blob.slice(2)));
+    const error: unknown = await readGitSource([], { cwd: root, base: 'HEAD', ...noGlobs }).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(UsageError);
+    expect((error as UsageError).message).toMatch(/^git .* failed in .*: .*(unable to read|bad object|missing)/s);
+  });
+
   it('rejects a directory outside any git repository', async () => {
     const dir = await tempDir();
     vi.stubEnv('GIT_CEILING_DIRECTORIES', path.dirname(dir)); // in case the temp folder sits inside a repository
