@@ -20,6 +20,9 @@ export interface LifecycleConfig {
 
 export const DEFAULT_LIFECYCLE_CONFIG: LifecycleConfig = { featureFiles: [] };
 
+/** The key that names the feature files, as a finding tells a user to set it. */
+export const FEATURE_FILES_KEY = 'lifecycle.featureFiles';
+
 const SECTION_KEYS = ['featureFiles', 'currentVersion'] as const;
 
 export function readLifecycleConfig(src: Source, node: unknown, path: FieldPath, keyOffset: number): Read<LifecycleConfig> {

@@ -35,10 +35,35 @@ export function tagOfComment(comment: GoCommentLine): GengoTag | GengoTagError |
   let i = 0;
   while (text[i] === ' ' || text[i] === '\t') i++;
   if (text[i] !== '+') return undefined;
-  const at = { line: comment.line, column: comment.column + 2 + i };
-  const raw = text.slice(i + 1).trimEnd();
+  return tagAt(text.slice(i + 1).trimEnd(), comment.line, comment.column + 2 + i);
+}
+
+/**
+ * The tag and each tag its value holds, outermost first, with positions:
+ * `+k8s:beta(since: "1.37")=+k8s:ifEnabled(Gate)=+k8s:minimum=0` is three tags (gengo's
+ * codetags reads a value that starts with `+` as a tag). The chain stops at a value that is not a
+ * tag, or at a malformed one, which is returned last.
+ */
+export function tagChain(tag: GengoTag): (GengoTag | GengoTagError)[] {
+  const chain: (GengoTag | GengoTagError)[] = [tag];
+  let current = tag;
+  while (current.value !== undefined) {
+    const lead = current.value.length - current.value.trimStart().length;
+    if (current.value[lead] !== '+') break;
+    // The value is the end of raw, and raw starts one column after the `+`.
+    const plus = current.column + 1 + current.raw.length - current.value.length + lead;
+    const next = tagAt(current.value.slice(lead + 1), current.line, plus);
+    chain.push(next);
+    if ('message' in next) break;
+    current = next;
+  }
+  return chain;
+}
+
+/** A tag's text after its `+`, whose `+` stands at line:column. */
+function tagAt(raw: string, line: number, column: number): GengoTag | GengoTagError {
   const parsed = parseTagText(raw);
-  return 'message' in parsed ? { ...at, message: parsed.message } : { ...parsed, raw, ...at };
+  return 'message' in parsed ? { line, column, message: parsed.message } : { ...parsed, raw, line, column };
 }
 
 function parseTagText(raw: string): { name: string; args: string[]; value?: string } | { message: string } {

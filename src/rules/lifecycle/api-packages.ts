@@ -1,6 +1,7 @@
 import { posix } from 'node:path';
 import { tagOfComment } from '../../parse/go/gengo-tag.js';
 import type { GoCommentLine, GoFile } from '../../parse/go/go-file.js';
+import { isOutsideRepository } from './repository-go-files.js';
 
 // Which package directories hold Kubernetes API types, decided from evidence in the package
 // itself (issue 15): a `vN` directory is a Go module's major version (`semver/v3`) or a version
@@ -14,13 +15,11 @@ import type { GoCommentLine, GoFile } from '../../parse/go/go-file.js';
 //   - a path under a directory named `api` or `apis` (kubebuilder's `api/v1`, Kubernetes'
 //     `pkg/apis/…` and `staging/src/k8s.io/api/…`),
 //
-// and no directory on its path is `vendor`, `third_party`, `testdata`, or starts with `.` or `_`
-// (trees the go command itself leaves out of the module's packages, or copies of other
-// modules): those are never the repository's API, whatever they hold.
+// and it is one of the repository's own packages (repository-go-files.ts): vendor/,
+// third_party/ and testdata/ are never the repository's API, whatever they hold.
 
 export type ApiEvidence = 'groupName' | 'kubebuilder:object:root' | 'TypeMeta' | 'path';
 
-const NOT_OURS = new Set(['vendor', 'third_party', 'testdata']);
 const API_DIR = new Set(['api', 'apis']);
 const EMBEDDED_TYPE_META = /^\*?([A-Za-z_][A-Za-z0-9_]*\.)?TypeMeta$/;
 
@@ -34,11 +33,6 @@ export function apiPackages(files: readonly GoFile[]): ReadonlyMap<string, ApiEv
     if (evidence) out.set(dir, evidence);
   }
   return out;
-}
-
-/** Vendored, forked, test-data and tool-ignored trees: never the repository's own packages. */
-export function isOutsideRepository(dir: string): boolean {
-  return dir.split('/').some((s) => NOT_OURS.has(s) || s.startsWith('.') || s.startsWith('_'));
 }
 
 function evidenceIn(dir: string, file: GoFile): ApiEvidence | undefined {

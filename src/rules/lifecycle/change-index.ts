@@ -1,18 +1,27 @@
 import { posix } from 'node:path';
 import type { World } from '../../engine/world.js';
-import type { GoFile, GoStruct } from '../../parse/go/go-file.js';
+import type { GoConst, GoFile, GoStruct } from '../../parse/go/go-file.js';
+import type { DeclarationTags } from './declaration-tags.js';
 
 // What the base held, to tell the lines a change adds or edits from untouched ones
 // (spec/go-lifecycle.md §5, §7.8, §7.10): structs and fields are matched by package directory,
 // struct name and field name, so a moved field is not new; a tag is untouched when the same
-// field (or struct) carried the same tag text at base. Without a base, everything is new.
+// field (or struct, or constant) carried the same tag text at base. Without a base, everything
+// is new.
 
 export class ChangeIndex {
   private readonly fieldDocs = new Map<string, Set<string>>();
   private readonly structDocs = new Map<string, Set<string>>();
+  private readonly constDocs = new Map<string, Set<string>>();
 
   constructor(private readonly base: World | undefined) {
     for (const file of base?.goFiles ?? []) {
+      for (const decl of file.consts) {
+        const key = constKey(file, decl);
+        const docs = this.constDocs.get(key) ?? new Set<string>();
+        for (const c of decl.doc) docs.add(c.text.trim());
+        this.constDocs.set(key, docs);
+      }
       for (const struct of file.structs) {
         const sk = structKey(file, struct);
         const sdocs = this.structDocs.get(sk) ?? new Set<string>();
@@ -55,7 +64,22 @@ export class ChangeIndex {
     if (!this.base) return true;
     return !this.structDocs.get(structKey(file, struct))?.has(text.trim());
   }
+
+  /** The tag line `// <text>` on this declaration (field, type or constant) is new or edited. */
+  isTouchedTag(at: DeclarationTags, text: string): boolean {
+    const owner = at.owner;
+    switch (owner.kind) {
+      case 'field':
+        return this.isTouchedFieldTag(at.file, owner.struct, owner.field, text);
+      case 'type':
+        return this.isTouchedStructTag(at.file, owner.struct, text);
+      case 'const':
+        return !this.base || !this.constDocs.get(constKey(at.file, owner.decl))?.has(text.trim());
+    }
+  }
 }
+
+const constKey = (file: GoFile, decl: GoConst): string => `${posix.dirname(file.path)}\0${decl.name}`;
 
 const structKey = (file: GoFile, struct: GoStruct): string => `${posix.dirname(file.path)}\0${struct.name}`;
 

@@ -5,6 +5,7 @@ import type { World } from '../../engine/world.js';
 import type { GoConst, GoFile, GoMapLiteral, GoStructLiteral } from '../../parse/go/go-file.js';
 import type { FeatureGate, GateSpec, StageComment } from './feature-gate.js';
 import { compareVersions, parseMinorVersion, type MinorVersion } from './minor-version.js';
+import { isOutsideRepository, isReviewedGoFile } from './repository-go-files.js';
 import { stageOf } from './stage.js';
 import { gatesOfFeatureList, VERSIONED_FEATURE_LIST } from './versioned-feature-list.js';
 
@@ -23,8 +24,9 @@ const STAGE_COMMENT = /^\s*(alpha|beta|ga|deprecated)\s*:\s*v?([0-9]+\.[0-9]+)\b
 export function gateTable(world: World, config: Config): GateTable {
   const globs = config.lifecycle?.featureFiles ?? [];
   const configured = globs.length > 0 ? picomatch([...globs], { dot: true }) : undefined;
-  const goFiles = world.goFiles.filter((f) => (configured ? configured(f.path) : isFeatureFile(f) && !f.path.endsWith('_test.go')));
-  const lists = world.files.filter((f) => (configured ? configured(f.path) : posix.basename(f.path) === VERSIONED_FEATURE_LIST));
+  // Configured files are what the user named; discovered ones are the repository's own (never vendor/).
+  const goFiles = world.goFiles.filter((f) => (configured ? configured(f.path) : isFeatureFile(f) && isReviewedGoFile(f.path)));
+  const lists = world.files.filter((f) => (configured ? configured(f.path) : posix.basename(f.path) === VERSIONED_FEATURE_LIST && !isOutsideRepository(posix.dirname(f.path))));
 
   const gates = new Map<string, FeatureGate>();
   for (const list of lists) for (const gate of gatesOfFeatureList(list.text)) if (!gates.has(gate.name)) gates.set(gate.name, gate);

@@ -1,6 +1,7 @@
 import type { Rule } from '../../engine/rule.js';
 import { commentDivergence } from './comment-divergence.js';
 import { gateMismatch } from './gate-mismatch.js';
+import { gatesNotFound } from './gates-not-found.js';
 import { inconsistentTags } from './inconsistent-tags.js';
 import { parseError } from './parse-error.js';
 import { prereleaseTag } from './prerelease-tag.js';
@@ -16,6 +17,7 @@ export const lifecycleRules: readonly Rule[] = [
   parseError,
   tagSyntax,
   unknownGate,
+  gatesNotFound,
   gateMismatch,
   prereleaseTag,
   statusMismatch,

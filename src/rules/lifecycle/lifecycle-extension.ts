@@ -1,6 +1,6 @@
 import type { GoFile } from '../../parse/go/go-file.js';
 import { jsonTagOf } from '../../parse/go/struct-tag.js';
-import { fieldTagsOf } from './field-tags.js';
+import { fieldTagsOf } from './declaration-tags.js';
 import { KUBERNETES } from './lifecycle-tag.js';
 
 // The `x-kubernetes-api-lifecycle` OpenAPI extension of KEP-2558 (spec/go-lifecycle.md §6),

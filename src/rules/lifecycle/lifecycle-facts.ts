@@ -2,16 +2,20 @@ import type { CacheKey } from '../../engine/review-cache.js';
 import type { RuleContext, RuleReport } from '../../engine/rule.js';
 import type { Severity } from '../../engine/finding.js';
 import { ChangeIndex } from './change-index.js';
-import { fieldTagsOf, type FieldTags } from './field-tags.js';
+import { declarationTagsOf, fieldTagsOf, type DeclarationTags, type FieldTags } from './declaration-tags.js';
 import { gateTable, type GateTable } from './gate-table.js';
 import { KUBERNETES, type LifecycleTag } from './lifecycle-tag.js';
+import { isReviewedGoFile } from './repository-go-files.js';
 
-// What every lifecycle rule starts from: the gates, the tags on fields of files that parsed,
-// and what the base held. Recomputed per rule, which costs little next to parsing.
+// What every lifecycle rule starts from: the gates, the tags on the declarations of the Go files
+// it could read, and what the base held.
 
 export interface LifecycleFacts {
   readonly table: GateTable;
+  /** Struct fields: what `+lifecycle:` tags, the OpenAPI extension and ungated-field are about. */
   readonly fields: readonly FieldTags[];
+  /** Fields, struct types and constants: where gate names are checked. */
+  readonly declarations: readonly DeclarationTags[];
   readonly changes: ChangeIndex;
 }
 
@@ -24,17 +28,19 @@ export function lifecycleFacts(ctx: RuleContext): LifecycleFacts {
   let facts = computed.get(ctx);
   if (!facts) {
     const files = ctx.head.goFiles.filter((f) => f.error === undefined && isReviewedGoFile(f.path));
-    facts = { table: gateTable(ctx.head, ctx.config), fields: files.flatMap(fieldTagsOf), changes: new ChangeIndex(ctx.base) };
+    const fields: FieldTags[] = [];
+    const declarations: DeclarationTags[] = [];
+    for (const file of files) {
+      const inFile = fieldTagsOf(file);
+      fields.push(...inFile);
+      declarations.push(...declarationTagsOf(file, inFile));
+    }
+    facts = { table: gateTable(ctx.head, ctx.config), fields, declarations, changes: new ChangeIndex(ctx.base) };
     computed.set(ctx, facts);
   }
   return facts;
 }
 
-/**
- * Tests define neither API types nor gates, and they are where new Go syntax shows up first
- * (`new("x")`, Go 1.26) that the grammar cannot read yet: they are left out of this family.
- */
-export const isReviewedGoFile = (path: string): boolean => !path.endsWith('_test.go');
 
 /** A well-formed `+lifecycle:kubernetes:` tag and its values (§7.1: malformed ones get no further checks). */
 export interface KubernetesTag {
@@ -57,25 +63,25 @@ export function kubernetesTags(fields: readonly FieldTags[]): KubernetesTag[] {
 }
 
 /**
- * A report on a tag line that spans down to its field, so a suppression above the field covers
- * it; on a tag the change did not touch it is at most a warning (§5).
+ * A report on a tag line that spans down to its declaration, so a suppression above the
+ * declaration covers it; on a tag the change did not touch it is at most a warning (§5).
  */
 export function tagReport<M extends string>(
   facts: LifecycleFacts,
-  at: FieldTags,
+  at: DeclarationTags,
   tag: { readonly raw: string; readonly line: number; readonly column: number },
   messageId: M,
   data: Readonly<Record<string, unknown>>,
   options: { readonly diffAware: boolean } = { diffAware: true },
 ): RuleReport<M> {
-  const touched = facts.changes.isTouchedFieldTag(at.file, at.struct, at.field, `+${tag.raw}`);
+  const touched = facts.changes.isTouchedTag(at, `+${tag.raw}`);
   const severity: Severity | undefined = options.diffAware && !touched ? 'warning' : undefined;
   return {
     messageId,
     file: at.file.path,
     line: tag.line,
     column: tag.column,
-    endLine: at.field.line,
+    endLine: at.line,
     data: { field: at.label, ...data },
     discriminator: `${at.label} ${tag.raw}`,
     ...(severity ? { severity } : {}),

@@ -1,6 +1,6 @@
 import { defineRule, type RuleReport } from '../../engine/rule.js';
 import { GO_GRAMMAR } from '../../parse/go/load-go-parser.js';
-import { isReviewedGoFile } from './lifecycle-facts.js';
+import { isReviewedGoFile } from './repository-go-files.js';
 
 // spec/go-lifecycle.md §1, §7.7, as issue 15 settles them: the Go compiler, not this tool, is the
 // judge of Go syntax. What tree-sitter-go cannot read is Go newer than the grammar (Go 1.26's

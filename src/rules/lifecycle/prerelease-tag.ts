@@ -3,7 +3,8 @@ import { defineRule, type RuleReport } from '../../engine/rule.js';
 import type { Severity } from '../../engine/finding.js';
 import { tagOfComment } from '../../parse/go/gengo-tag.js';
 import type { GoFile, GoStruct } from '../../parse/go/go-file.js';
-import { isReviewedGoFile, lifecycleFacts, type LifecycleFacts } from './lifecycle-facts.js';
+import { lifecycleFacts, type LifecycleFacts } from './lifecycle-facts.js';
+import { isReviewedGoFile } from './repository-go-files.js';
 import { compareVersions, type MinorVersion } from './minor-version.js';
 
 // spec/go-lifecycle.md §2.3, §7.6: the type-level `+k8s:prerelease-lifecycle-gen:*` tags.

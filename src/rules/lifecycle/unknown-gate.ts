@@ -1,15 +1,17 @@
 import { defineRule, type RuleReport } from '../../engine/rule.js';
 import { kubernetesTags, lifecycleFacts, tagReport } from './lifecycle-facts.js';
 
-// spec/go-lifecycle.md §2.2, §4.1: a `+lifecycle:kubernetes:` or `+featureGate=` tag names a
-// gate the repository does not define. Upstream carries stale `+featureGate=` names, so an
-// untouched tag is a warning (§5). When the review sees no gate definition at all (the feature
-// files lie outside the reviewed paths), every name would look unknown: nothing is reported.
+// spec/go-lifecycle.md §2.2, §4.1: a `+lifecycle:kubernetes:` or `+featureGate=` tag, or the gate
+// of a `+k8s:ifEnabled(G)` / `+k8s:ifDisabled(G)` tag (issue 15), names a gate the repository does
+// not define; on fields, struct types and constants (apps/v1 gates an enum value). Upstream
+// carries stale `+featureGate=` names, so an untouched tag is a warning (§5). When the review
+// sees no gate definition at all, every name would look unknown: lifecycle/gates-not-found says
+// so once instead.
 export const unknownGate = defineRule({
   id: 'lifecycle/unknown-gate',
   meta: {
     severity: 'error',
-    description: 'A lifecycle or featureGate tag names a feature gate the repository does not define',
+    description: 'A lifecycle, featureGate or ifEnabled/ifDisabled tag names a feature gate the repository does not define',
     messages: {
       unknown: '{{field}}: feature gate {{gate}} is not defined in this repository',
     },
@@ -22,11 +24,14 @@ export const unknownGate = defineRule({
     for (const k of kubernetesTags(facts.fields)) {
       if (!gates.has(k.featureGate)) out.push(tagReport(facts, k.at, k.tag, 'unknown', { gate: k.featureGate }));
     }
-    for (const at of facts.fields) {
+    for (const at of facts.declarations) {
       for (const tag of at.featureGates) {
         for (const gate of tag.gates) {
           if (gate !== '' && !gates.has(gate)) out.push({ ...tagReport(facts, at, tag, 'unknown', { gate }), discriminator: `${at.label} ${tag.raw} ${gate}` });
         }
+      }
+      for (const tag of at.gateConditions) {
+        if (tag.gate !== '' && !gates.has(tag.gate)) out.push({ ...tagReport(facts, at, tag, 'unknown', { gate: tag.gate }), discriminator: `${at.label} ${tag.raw} ${tag.condition} ${tag.gate}` });
       }
     }
     return out;

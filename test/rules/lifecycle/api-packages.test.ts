@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { apiPackages, isOutsideRepository } from '../../../src/rules/lifecycle/api-packages.js';
+import { apiPackages } from '../../../src/rules/lifecycle/api-packages.js';
+import { isOutsideRepository } from '../../../src/rules/lifecycle/repository-go-files.js';
 import { goParser } from '../../parse/go/go-parser-instance.js';
 
 // Which directories hold Kubernetes API types (issue 15): evidence in the package, never a

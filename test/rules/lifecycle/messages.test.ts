@@ -3,6 +3,7 @@ import type { Rule } from '../../../src/engine/rule.js';
 import { lifecycleRules } from '../../../src/rules/lifecycle/index.js';
 import { commentDivergence } from '../../../src/rules/lifecycle/comment-divergence.js';
 import { gateMismatch } from '../../../src/rules/lifecycle/gate-mismatch.js';
+import { gatesNotFound } from '../../../src/rules/lifecycle/gates-not-found.js';
 import { inconsistentTags } from '../../../src/rules/lifecycle/inconsistent-tags.js';
 import { parseError } from '../../../src/rules/lifecycle/parse-error.js';
 import { prereleaseTag } from '../../../src/rules/lifecycle/prerelease-tag.js';
@@ -13,7 +14,7 @@ import { ungatedField } from '../../../src/rules/lifecycle/ungated-field.js';
 import { unknownGate } from '../../../src/rules/lifecycle/unknown-gate.js';
 import { versionMismatch } from '../../../src/rules/lifecycle/version-mismatch.js';
 import { suppressionRules } from './suppression-rules.js';
-import { reviewTrees } from './go-fixture.js';
+import { configOf, reviewTrees } from './go-fixture.js';
 
 // Each rule's finding exactly: message, position (the tag line down to its field, so a
 // suppression above the field covers it), severity and fingerprint.
@@ -81,6 +82,37 @@ describe('messages and positions', () => {
     expect(run(unknownGate, types('v1beta1', '\t// +featureGate=Frobber2D,Nope', '\tA int `json:"a"`'))).toEqual([
       { line: 4, column: 5, endLine: 5, severity: 'error', file, message: 'FrobSpec.A: feature gate Nope is not defined in this repository' },
     ]);
+  });
+
+  it('lifecycle/unknown-gate on an enum constant, and on the gate of a +k8s:ifEnabled() inside a chain', () => {
+    const consts = ['package v1beta1', '', 'const (', '\t// +featureGate=Nope', '\tA Mode = "A"', ')', '', 'type FrobSpec struct {', '\t// +k8s:beta(since: "1.37")=+k8s:ifEnabled("Nada")=+k8s:minimum=0', '\tB int `json:"b"`', '}', ''].join('\n');
+    expect(run(unknownGate, consts)).toEqual([
+      { line: 4, column: 5, endLine: 5, severity: 'error', file, message: 'A: feature gate Nope is not defined in this repository' },
+      { line: 9, column: 30, endLine: 10, severity: 'error', file, message: 'FrobSpec.B: feature gate Nada is not defined in this repository' },
+    ]);
+  });
+
+  it('lifecycle/gates-not-found: once for the run, on the first tag, saying how to name the feature files', () => {
+    const other = 'api/frobs/v1/types.go';
+    const files = new Map([
+      [other, types('v1', '\t// +featureGate=Frobber2D', '\tA int `json:"a"`')],
+      [file, types('v1beta1', '\t// +k8s:ifEnabled(Frobber2D)=+k8s:optional', '\tB int `json:"b"`', '\t// +lifecycle:kubernetes:minVersion=v1.20,status=alpha,featureGate=Frobber2D', '\tC int `json:"c"`')],
+    ]);
+    expect(reviewTrees([gatesNotFound], files).map((f) => [f.file, f.line, f.column, f.endLine, f.severity, f.message])).toEqual([
+      [
+        other, 4, 5, 5, 'notice',
+        '3 tags in 2 files name feature gates (this one first), but this review found no feature gate definition, so gate names were not checked; set lifecycle.featureFiles in .github/kube-api-review.yaml to the files that define them (Go files with featuregate.Feature constants and their spec maps, or versioned_feature_list.yaml)',
+      ],
+    ]);
+    const config = configOf('lifecycle:\n  featureFiles: [pkg/features/*.go]\n', new Set([gatesNotFound.id]));
+    expect(reviewTrees([gatesNotFound], files, undefined, config).map((f) => f.message)).toEqual([
+      '3 tags in 2 files name feature gates (this one first), but lifecycle.featureFiles (pkg/features/*.go) matches no feature gate definition, so gate names were not checked',
+    ]);
+  });
+
+  it('lifecycle/gates-not-found says nothing when gates are defined, or when no Go tag names a gate', () => {
+    expect(run(gatesNotFound, types('v1beta1', '\t// +featureGate=Nope', '\tA int `json:"a"`'))).toEqual([]);
+    expect(reviewTrees([gatesNotFound], new Map([[file, types('v1beta1', '\t// +optional', '\tA int `json:"a"`')]]))).toEqual([]);
   });
 
   it('lifecycle/unknown-gate says nothing when the review sees no gate at all', () => {

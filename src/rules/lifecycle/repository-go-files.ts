@@ -1,0 +1,18 @@
+import { posix } from 'node:path';
+
+// Which Go files are the repository's own, for the whole lifecycle family (issue 15): code a
+// repository vendors or copies is not its API and not its to fix, whatever gates its tags name.
+// The trees left out are those the go command itself leaves out of a module's packages
+// (`testdata`, and directories starting with `.` or `_`, such as `_output` build copies) and the
+// copies of other modules (`vendor`, `third_party`). Tests define neither API types nor gates,
+// and they are where new Go syntax shows up first: they are left out too.
+
+const NOT_OURS = new Set(['vendor', 'third_party', 'testdata']);
+
+/** A directory inside a vendored, forked, test-data or tool-ignored tree. */
+export function isOutsideRepository(dir: string): boolean {
+  return dir.split('/').some((s) => NOT_OURS.has(s) || s.startsWith('.') || s.startsWith('_'));
+}
+
+/** A Go file the lifecycle family reads: the repository's own, and not a test. */
+export const isReviewedGoFile = (path: string): boolean => !path.endsWith('_test.go') && !isOutsideRepository(posix.dirname(path));
