@@ -7,13 +7,16 @@ import type { ReferenceField } from './reference-fields.js';
 
 // Reference extraction (spec/referencegrant.md §2.2): every reference of the §3 fields whose
 // target namespace differs from its referrer's, with group and kind defaulted only where the key
-// is absent (§2.2 item 4: an explicit value, even "", is used as written).
+// is absent (§2.2 item 4: an explicit value, even "", is used as written). Backend references
+// to routes are delegation, which no implementation governs by ReferenceGrant (see below).
 
 export interface FoundReference extends Reference {
   readonly object: KubeObject;
   /** Where the reference stands in the referrer, as written: `spec.rules[0].backendRefs[1]`. */
   readonly path: FieldPath;
   readonly grantable: boolean;
+  /** The referrer has no namespace the repository states, so `from.namespace` is a guess. */
+  readonly fromNamespaceAssumed: boolean;
 }
 
 export interface ExtractOptions {
@@ -46,10 +49,12 @@ export function extractCrossNamespaceReferences(world: World, options: ExtractOp
       for (const { value, path } of walk(object.value, f, 0, undefined)) {
         const target = targetOf(value, f, namespace);
         if (target === undefined || target.namespace === namespace) continue;
+        if (f.isBackend && isRouteDelegation(target)) continue;
         out.push({
           object,
           path,
           grantable: f.grantable,
+          fromNamespaceAssumed: options.namespaces.isAssumed(object),
           from: { group: object.group, kind: object.kind, namespace, name: object.name },
           to: target,
         });
@@ -88,6 +93,18 @@ function targetOf(ref: JsonObject, f: ReferenceField, referrerNamespace: string)
     namespace,
     name: stringOr(ref.name, ''),
   };
+}
+
+/**
+ * A backendRef to a route is route delegation (kgateway, Gloo Gateway: a parent HTTPRoute hands
+ * a path prefix to the HTTPRoutes of another namespace, `name: "*"` for all of them). Gateway API
+ * defines no route as a backend; the implementations that take one resolve it as a delegate
+ * before any grant lookup (kgateway internal/kgateway/krtcollections/policy.go, getBackends:
+ * RefIsHTTPRoute) and accept children by their own rules (parentRefs, labels). No grant is
+ * asked for, so none is missing.
+ */
+function isRouteDelegation(target: Reference['to']): boolean {
+  return target.group === ROUTE_GROUP && target.kind.endsWith('Route');
 }
 
 /** Every parentRef a core Service (GEP-1294): a mesh consumer route, with no Gateway parent. */

@@ -13,6 +13,8 @@ import { grantFormOf, validateGrant, type GrantForm, type GrantValidation } from
 export interface SourcedGrant extends Grant {
   readonly object: KubeObject;
   readonly form: GrantForm;
+  /** The grant has no namespace the repository states, so `namespace` is a guess. */
+  readonly namespaceAssumed: boolean;
 }
 
 /** A KEP-form entry whose resource maps to no kind: it matches nothing (§5 item 3). */
@@ -64,7 +66,7 @@ export function readGrants(world: World, kinds: KindResourceMap, namespaces: Nam
     if (rejection) continue;
     const normalised = normalise(object, form, kinds);
     unmapped.push(...normalised.unmapped);
-    grants.push({ object, form, namespace, name: object.name, from: normalised.from, to: normalised.to });
+    grants.push({ object, form, namespace, namespaceAssumed: namespaces.isAssumed(object), name: object.name, from: normalised.from, to: normalised.to });
   }
   return { examined, index: new GrantIndex(grants), unmapped };
 }

@@ -30,6 +30,15 @@ export class NamespaceDefaults {
   namespaceOf(o: Pick<KubeObject, 'namespace' | 'source'>): string {
     return o.namespace ?? this.byDirectory.get(posix.dirname(o.source.file)) ?? this.configured ?? FALLBACK_NAMESPACE;
   }
+
+  /**
+   * True when nothing in the repository says where the object goes, so `default` is a guess:
+   * manifests without a namespace are often applied with `kubectl apply -n` (test fixtures,
+   * samples), and then land elsewhere.
+   */
+  isAssumed(o: Pick<KubeObject, 'namespace' | 'source'>): boolean {
+    return o.namespace === undefined && this.configured === undefined && !this.byDirectory.has(posix.dirname(o.source.file));
+  }
 }
 
 // A kustomization with apiVersion and kind is an object of kind Kustomization; the many without

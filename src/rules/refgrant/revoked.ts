@@ -4,6 +4,7 @@ import { defineRule, type RuleReport } from '../../engine/rule.js';
 import { analyzeWorld, type WorldAnalysis } from './analyze-world.js';
 import type { FoundReference } from './extract-references.js';
 import { GrantPairing } from './grant-pairing.js';
+import { grantsIfAppliedElsewhere } from './grants-if-applied-elsewhere.js';
 import type { SourcedGrant } from './grant-set.js';
 import { targetDiscriminator } from './not-permitted.js';
 import type { Grant } from './grant.js';
@@ -40,6 +41,8 @@ export const revoked = defineRule({
     for (const r of head.references) {
       // Never permitted now (ungrantable), or still permitted: nothing was taken away.
       if (!r.grantable || head.grants.index.permitting(r).length > 0) continue;
+      // Still permitted if the manifests without a namespace go where they match: not provably lost.
+      if (grantsIfAppliedElsewhere(r, head.grants.index.grants).length > 0) continue;
       const before = base.grants.index.permitting(r);
       if (before.length === 0) continue; // not permitted before either: refgrant/not-permitted's
       out.push({

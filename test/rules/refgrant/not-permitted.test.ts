@@ -57,6 +57,12 @@ ruleTester(notPermitted, {
     { name: 'a grant of the v1beta1 version permits the same', file: 'r.yaml', head: route(CROSS) + grant(FROM_ROUTE, TO_SERVICE).replace('gateway.networking.k8s.io/v1\n', 'gateway.networking.k8s.io/v1beta1\n') },
     { name: 'parentRefs to a Gateway in another namespace are governed by allowedRoutes', file: 'r.yaml', head: route('{name: api, port: 80}', '[{name: gw, namespace: infra}, {group: "", kind: Service, name: s, namespace: other}]') },
     { name: 'a mesh-only route (all parents Services) takes backends across namespaces', file: 'r.yaml', head: route(CROSS, '[{group: "", kind: Service, name: api, namespace: backends}]') },
+    {
+      name: 'a backendRef to HTTPRoutes of another namespace is route delegation (kgateway), which asks for no grant',
+      file: 'r.yaml',
+      head: route('{group: gateway.networking.k8s.io, kind: HTTPRoute, name: "*", namespace: team1}'),
+    },
+    { name: 'delegation to a named route of another kind of route too', file: 'r.yaml', head: route('{group: gateway.networking.k8s.io, kind: GRPCRoute, name: child, namespace: team1}') },
     { name: 'a ListenerSet parentRef to another namespace is governed by allowedListeners', file: 'l.yaml', head: yaml`
       apiVersion: gateway.networking.k8s.io/v1
       kind: ListenerSet
@@ -99,6 +105,12 @@ ruleTester(notPermitted, {
             'HTTPRoute.gateway.networking.k8s.io apps/web refers to Service backends/api in another namespace, and no ReferenceGrant in namespace backends permits it, so controllers refuse it (RefNotPermitted): add a ReferenceGrant in backends from {group: "gateway.networking.k8s.io", kind: HTTPRoute, namespace: apps} to {group: "", kind: Service}',
         },
       ],
+    },
+    {
+      name: 'an implementation backend kind of another group still needs a grant (Envoy Gateway Backend): only routes are delegation',
+      file: 'r.yaml',
+      head: route('{group: gateway.envoyproxy.io, kind: Backend, name: b, namespace: backends}'),
+      findings: [{ ...BACKEND, data: { target: { group: 'gateway.envoyproxy.io', kind: 'Backend', namespace: 'backends', name: 'b' } } }],
     },
     {
       name: 'an explicit group is used as written: "core" is not the core group',
@@ -330,8 +342,10 @@ describe('refgrant/not-permitted: namespaces from the deployment context and con
       'backends/grant.yaml': grant(FROM_ROUTE, TO_SERVICE),
     };
     expect(reviewFiles(rules, files).map(located)).toEqual([]);
-    // The same route in another directory is in `default`, which the grant does not name.
-    expect(reviewFiles(rules, { ...files, 'other/route.yaml': bareRoute.replace('name: web', 'name: web2') }).map(located)).toEqual(['refgrant/not-permitted other/route.yaml:10:7 spec.rules[0].backendRefs[1]']);
+    // The same route in another directory has no stated namespace: the grant permits it only if
+    // it is applied in apps, which the repository does not say.
+    const elsewhere = reviewFiles(rules, { ...files, 'other/route.yaml': bareRoute.replace('name: web', 'name: web2') });
+    expect(elsewhere.map((f) => `${located(f)} ${f.severity}`)).toEqual(['refgrant/not-permitted other/route.yaml:10:7 spec.rules[0].backendRefs[1] warning']);
   });
 
   it('a kustomization without apiVersion and kind is read too', () => {
@@ -342,9 +356,32 @@ describe('refgrant/not-permitted: namespaces from the deployment context and con
   it('without a kustomization, the configured default namespace, else `default`', () => {
     const files = { 'route.yaml': bareRoute, 'grant.yaml': grant(FROM_ROUTE, TO_SERVICE) };
     expect(reviewFiles(rules, files, { config: configWith({ defaultNamespace: 'apps' }) }).map(located)).toEqual([]);
-    const findings = reviewFiles(rules, files);
-    expect(findings.map(located)).toEqual(['refgrant/not-permitted route.yaml:10:7 spec.rules[0].backendRefs[1]']);
-    expect(findings[0]?.message).toContain('HTTPRoute.gateway.networking.k8s.io default/web refers to');
+    const refused = reviewFiles(rules, files, { config: configWith({ defaultNamespace: 'web' }) });
+    expect(refused.map((f) => `${located(f)} ${f.severity}`)).toEqual(['refgrant/not-permitted route.yaml:10:7 spec.rules[0].backendRefs[1] error']);
+    expect(refused[0]?.message).toContain('HTTPRoute.gateway.networking.k8s.io web/web refers to');
+    // Without either, `default` is a guess (grants-if-applied-elsewhere.ts): the grant from apps
+    // permits the route wherever it is applied in apps, so the finding says so, as a warning.
+    const guessed = reviewFiles(rules, files);
+    expect(guessed.map((f) => `${located(f)} ${f.severity}`)).toEqual(['refgrant/not-permitted route.yaml:10:7 spec.rules[0].backendRefs[1] warning']);
+    expect(guessed[0]?.message).toBe(
+      'HTTPRoute.gateway.networking.k8s.io default/web refers to Service backends/api in another namespace; ReferenceGrant allow permits it only if HTTPRoute.gateway.networking.k8s.io default/web is applied in another namespace than default, and the repository does not say where: set metadata.namespace (or refgrant.defaultNamespace, or a kustomization namespace) so this can be checked',
+    );
+  });
+
+  it('manifests without a namespace, applied with kubectl apply -n: a grant that would match there makes a warning, none an error', () => {
+    // kgateway's TCPRoute e2e data: neither the route nor the grant names a namespace.
+    const bareGrant = grant('{group: gateway.networking.k8s.io, kind: HTTPRoute, namespace: client-ns}', TO_SERVICE).replace(', namespace: backends}', '}');
+    const both = reviewFiles(rules, { 'route.yaml': bareRoute, 'grant.yaml': bareGrant });
+    expect(both.map((f) => `${located(f)} ${f.severity}`)).toEqual(['refgrant/not-permitted route.yaml:10:7 spec.rules[0].backendRefs[1] warning']);
+    expect(both[0]?.message).toContain('only if HTTPRoute.gateway.networking.k8s.io default/web and ReferenceGrant allow are applied in another namespace than default');
+    // The route states its namespace; the grant does not, and from apps it would match in backends.
+    const grantOnly = reviewFiles(rules, { 'route.yaml': route(CROSS), 'grant.yaml': grant(FROM_ROUTE, TO_SERVICE).replace(', namespace: backends}', '}') });
+    expect(grantOnly.map((f) => `${located(f)} ${f.severity}`)).toEqual(['refgrant/not-permitted route.yaml:10:7 spec.rules[0].backendRefs[1] warning']);
+    // No grant of that kind anywhere: refused wherever the manifests go.
+    const none = reviewFiles(rules, { 'route.yaml': bareRoute, 'grant.yaml': grant('{group: gateway.networking.k8s.io, kind: TCPRoute, namespace: client-ns}', TO_SERVICE).replace(', namespace: backends}', '}') });
+    expect(none.map((f) => `${located(f)} ${f.severity}`)).toEqual(['refgrant/not-permitted route.yaml:10:7 spec.rules[0].backendRefs[1] error']);
+    // Both state their namespaces: no guess, so the strict answer stands.
+    expect(reviewFiles(rules, { 'r.yaml': route(CROSS) + grant('{group: gateway.networking.k8s.io, kind: HTTPRoute, namespace: other}', TO_SERVICE) }).map((f) => f.severity)).toEqual(['error']);
   });
 
   it('the mesh-route exemption can be turned off', () => {

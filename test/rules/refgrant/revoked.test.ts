@@ -164,3 +164,12 @@ describe('refgrant/revoked: one grant name in several files (Gateway API conform
     expect(findings[0]?.message).toContain('ReferenceGrant backends/allow was deleted;');
   });
 });
+
+describe('refgrant/revoked: manifests without a stated namespace', () => {
+  it('a grant that still permits the reference wherever the route is applied revokes nothing provable: a notice on the grant only', () => {
+    const bareRoute = route.replace('metadata: {name: web, namespace: apps}', 'metadata: {name: web}');
+    const fromNs = (ns: string) => grant({ from: `{group: gateway.networking.k8s.io, kind: HTTPRoute, namespace: ${ns}}` });
+    const findings = reviewFiles([revoked], { 'r.yaml': bareRoute + fromNs('apps') }, { base: { 'r.yaml': bareRoute + fromNs('default') } });
+    expect(findings.map((f) => `${located(f)} ${f.severity}`)).toEqual(['refgrant/revoked r.yaml:13:1 spec notice']);
+  });
+});
