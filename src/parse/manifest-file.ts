@@ -2,6 +2,7 @@ import type { YAMLException } from 'js-yaml';
 import { expandedSize } from './alias-expansion.js';
 import { decodeText } from './decode-text.js';
 import { objectsOfDocument, type KubeObject } from './kube-object.js';
+import { DIRECTIVE_TEXT, isPatchDocument } from './kustomize-patches.js';
 import { LIMITS, type ParseProblem, type ParseProblemCode } from './parse-problem.js';
 import { namesObjectKeys, recogniseForms } from './unreadable-forms.js';
 import { splitDocuments, type DocumentChunk } from './yaml-documents.js';
@@ -23,6 +24,8 @@ export interface ManifestFile {
   readonly problems: readonly ParseProblem[];
   /** See ManifestDocuments. */
   readonly looksLikeManifest?: boolean;
+  /** Listed as a patch by a kustomization: its documents are not objects. */
+  readonly isKustomizePatch?: boolean;
 }
 
 /**
@@ -53,13 +56,27 @@ export function parseManifestFile(path: string, content: Uint8Array | string): M
   return manifestFileOf(readManifestDocuments(path, content));
 }
 
-/** The Kubernetes objects of a file's documents. */
-export function manifestFileOf(read: ManifestDocuments): ManifestFile {
+/**
+ * The Kubernetes objects of a file's documents. Patches are not objects (kustomize-patches.ts):
+ * a file a kustomization lists as a patch has none, nor has a document with a patch directive.
+ */
+export function manifestFileOf(read: ManifestDocuments, opts: { readonly isKustomizePatch?: boolean } = {}): ManifestFile {
   const objects: KubeObject[] = [];
-  for (const doc of read.documents) {
-    for (const value of doc.values) objects.push(...objectsOfDocument(value, { file: read.path, docOffset: doc.offset, docLine: doc.line }));
+  const mayHoldDirectives = opts.isKustomizePatch !== true && DIRECTIVE_TEXT.test(read.text);
+  for (const doc of opts.isKustomizePatch === true ? [] : read.documents) {
+    for (const value of doc.values) {
+      if (mayHoldDirectives && isPatchDocument(value)) continue;
+      objects.push(...objectsOfDocument(value, { file: read.path, docOffset: doc.offset, docLine: doc.line }));
+    }
   }
-  return { path: read.path, text: read.text, objects, problems: read.problems, ...(read.looksLikeManifest === undefined ? {} : { looksLikeManifest: read.looksLikeManifest }) };
+  return {
+    path: read.path,
+    text: read.text,
+    objects,
+    problems: read.problems,
+    ...(read.looksLikeManifest === undefined ? {} : { looksLikeManifest: read.looksLikeManifest }),
+    ...(opts.isKustomizePatch === true ? { isKustomizePatch: true } : {}),
+  };
 }
 
 export function readManifestDocuments(path: string, content: Uint8Array | string): ManifestDocuments {

@@ -13,6 +13,10 @@ export interface SelectionGlobs {
 // plus Go API types (DESIGN §5).
 export const REVIEWABLE_EXTENSIONS: readonly string[] = ['.yaml', '.yml', '.json', '.go'];
 
+// kustomize's third name for a kustomization (sigs.k8s.io/kustomize/api/konfig): read for the
+// patches it lists (parse/kustomize-patches.ts), never reviewed as a manifest.
+const EXTENSIONLESS_NAMES: ReadonlySet<string> = new Set(['Kustomization']);
+
 // Git's own store and npm's install tree are never anyone's source: not even `vendored: true`
 // reads them (node_modules is installed, not committed, and walking it costs more than the rest).
 export const SKIPPED_DIRECTORIES: ReadonlySet<string> = new Set(['.git', 'node_modules']);
@@ -44,7 +48,7 @@ export function reviewableFilter(globs: SelectionGlobs): PathPredicate {
   const excluded = globs.exclude.length > 0 ? picomatch(globs.exclude.map(withoutDotSlash), { dot: true }) : () => false;
   const isSkipped = skippedDirectory(globs);
   return (path, named = '') =>
-    REVIEWABLE_EXTENSIONS.some((ext) => path.endsWith(ext)) &&
+    (REVIEWABLE_EXTENSIONS.some((ext) => path.endsWith(ext)) || EXTENSIONLESS_NAMES.has(path.slice(path.lastIndexOf('/') + 1))) &&
     !directoriesBelow(path, named).some(isSkipped) &&
     included(path) &&
     !excluded(path);

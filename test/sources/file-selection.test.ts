@@ -12,6 +12,8 @@ describe('isReviewable', () => {
     { name: 'Markdown is not read', path: 'README.md', globs: all, expected: false },
     { name: 'extensions are case-sensitive, as in kubectl', path: 'CRD.YAML', globs: all, expected: false },
     { name: 'a name that only contains an extension', path: 'crd.yaml.orig', globs: all, expected: false },
+    { name: 'kustomize\'s extensionless Kustomization', path: 'config/default/Kustomization', globs: all, expected: true },
+    { name: 'other extensionless files', path: 'config/default/Makefile', globs: all, expected: false },
     { name: 'anything under .git', path: '.git/hooks/x.yaml', globs: all, expected: false },
     { name: 'anything under a nested node_modules', path: 'web/node_modules/pkg/package.json', globs: all, expected: false },
     { name: 'node_modules is skipped even when included', path: 'node_modules/a.yaml', globs: { include: ['**'], exclude: [] }, expected: false },

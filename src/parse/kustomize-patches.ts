@@ -1,0 +1,123 @@
+import path from 'node:path';
+import { load } from 'js-yaml';
+import { decodeText } from './decode-text.js';
+import { isJsonObject } from './kube-object.js';
+import { LIMITS } from './parse-problem.js';
+
+// kustomize patches are not objects: they are pieces of objects (a strategic-merge patch names
+// only what it changes, and may `$patch: delete` the whole object) that kustomize applies to the
+// resources it renders. Nobody applies them to a cluster, so they are not reviewed as objects.
+// Kustomizations are not rendered here: what they list is read, nothing more.
+
+/** The names kustomize reads a kustomization from (sigs.k8s.io/kustomize/api/konfig, RecognizedKustomizationFileNames). */
+export const KUSTOMIZATION_FILE_NAMES: readonly string[] = ['kustomization.yaml', 'kustomization.yml', 'Kustomization'];
+
+export const isKustomizationPath = (p: string): boolean => KUSTOMIZATION_FILE_NAMES.includes(path.posix.basename(p));
+
+/** A file as the sources give it: bytes or text at base and at head. */
+export interface SourceFile {
+  readonly path: string;
+  readonly previousPath?: string;
+  readonly base?: Uint8Array | string;
+  readonly head?: Uint8Array | string;
+}
+
+export interface KustomizePatches {
+  /** Repository-relative paths of the files the head kustomizations list as patches. */
+  readonly head: ReadonlySet<string>;
+  readonly base: ReadonlySet<string>;
+}
+
+/** The patch files of every kustomization among `files`, at head and at base. */
+export function kustomizePatches(files: readonly SourceFile[]): KustomizePatches {
+  const head = new Set<string>();
+  const base = new Set<string>();
+  for (const f of files) {
+    if (f.head !== undefined && isKustomizationPath(f.path)) for (const p of patchPathsOf(f.path, f.head)) head.add(p);
+    const basePath = f.previousPath ?? f.path;
+    if (f.base !== undefined && isKustomizationPath(basePath)) for (const p of patchPathsOf(basePath, f.base)) base.add(p);
+  }
+  return { head, base };
+}
+
+/**
+ * The files a kustomization lists as patches, relative to the repository: `patches[].path`,
+ * `patchesJson6902[].path`, `patchesStrategicMerge[]` entries that are paths (the others are
+ * inline patches), and the transformer, generator and validator configurations it names (KRM
+ * configurations of kustomize plugins, such as a `PatchTransformer`: not objects either).
+ * A kustomization that cannot be read lists nothing.
+ */
+export function patchPathsOf(kustomizationPath: string, content: Uint8Array | string): string[] {
+  const value = readKustomization(content);
+  if (!isJsonObject(value) || !isKustomizeConfig(value)) return [];
+  const entries: unknown[] = [];
+  for (const key of ['patches', 'patchesJson6902']) {
+    const list = value[key];
+    if (Array.isArray(list)) for (const item of list) if (isJsonObject(item)) entries.push(item.path);
+  }
+  for (const key of ['patchesStrategicMerge', 'transformers', 'generators', 'validators']) {
+    const list = value[key];
+    if (Array.isArray(list)) entries.push(...list);
+  }
+  const dir = path.posix.dirname(kustomizationPath);
+  return entries.flatMap((e) => {
+    const resolved = typeof e === 'string' ? resolveEntry(dir, e) : undefined;
+    return resolved === undefined ? [] : [resolved];
+  });
+}
+
+/**
+ * Whether a document is a strategic-merge patch: it carries a patch directive, at the top
+ * (`$patch: delete`, `$patch: replace`) or below it (`$setElementOrder/containers`,
+ * `$retainKeys`, `$deleteFromPrimitiveList/finalizers`), which the apiserver's strict decoding
+ * of an object would refuse (k8s.io/apimachinery/pkg/util/strategicpatch, directive keys).
+ */
+export function isPatchDocument(value: unknown): boolean {
+  return hasDirective(value, 0);
+}
+
+const DIRECTIVE = /^\$(?:patch$|retainKeys$|setElementOrder\/|deleteFromPrimitiveList\/)/;
+/** The text a patch directive leaves in a document: documents without it are not walked. */
+export const DIRECTIVE_TEXT = /\$(?:patch|retainKeys|setElementOrder\/|deleteFromPrimitiveList\/)/;
+const MAX_DIRECTIVE_DEPTH = 64;
+
+function hasDirective(value: unknown, depth: number): boolean {
+  if (depth > MAX_DIRECTIVE_DEPTH) return false;
+  if (Array.isArray(value)) return value.some((v) => hasDirective(v, depth + 1));
+  if (!isJsonObject(value)) return false;
+  for (const [key, v] of Object.entries(value)) {
+    if (DIRECTIVE.test(key) || hasDirective(v, depth + 1)) return true;
+  }
+  return false;
+}
+
+function readKustomization(content: Uint8Array | string): unknown {
+  const size = typeof content === 'string' ? content.length : content.byteLength;
+  if (size > LIMITS.maxFileBytes) return undefined;
+  let text: string;
+  if (typeof content === 'string') text = content;
+  else {
+    const decoded = decodeText(content);
+    if ('problem' in decoded) return undefined;
+    text = decoded.text;
+  }
+  try {
+    // No aliases: a kustomization is small, and this keeps an alias bomb out of the reading.
+    return load(text, { maxDepth: LIMITS.maxDepth, maxAliases: 0 });
+  } catch {
+    return undefined; // a broken kustomization lists nothing; as a manifest it gets its own finding
+  }
+}
+
+/** kustomize's own kinds, or none at all (kustomize reads a kustomization without apiVersion and kind). */
+function isKustomizeConfig(value: { readonly [key: string]: unknown }): boolean {
+  const { apiVersion } = value;
+  return apiVersion === undefined || (typeof apiVersion === 'string' && apiVersion.startsWith('kustomize.config.k8s.io/'));
+}
+
+/** A listed path, in the form of the change set's paths; undefined for remote, absolute or inline entries. */
+function resolveEntry(dir: string, entry: string): string | undefined {
+  const e = entry.trim();
+  if (e === '' || e.includes('\n') || e.includes('://') || path.posix.isAbsolute(e) || /^(github\.com|gitlab\.com|bitbucket\.org)\//.test(e)) return undefined;
+  return path.posix.normalize(path.posix.join(dir, e));
+}
