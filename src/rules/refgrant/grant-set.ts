@@ -34,6 +34,8 @@ export interface ExaminedGrant {
   readonly object: KubeObject;
   readonly form: GrantForm;
   readonly namespace: string;
+  /** The grant has no namespace the repository states, so `namespace` is a guess. */
+  readonly namespaceAssumed: boolean;
   readonly validation: GrantValidation;
   /** Present when the grant grants nothing. */
   readonly rejection?: GrantRejection;
@@ -56,17 +58,18 @@ export function readGrants(world: World, kinds: KindResourceMap, namespaces: Nam
     const form = grantFormOf(object);
     if (!form) continue;
     const namespace = namespaces.namespaceOf(object);
+    const namespaceAssumed = namespaces.isAssumed(object);
     const validation = validateGrant(object, form);
     const rejection: GrantRejection | undefined = !SERVED_VERSIONS[form].includes(object.version)
       ? { reason: form === 'gateway' && object.version === 'v1alpha2' ? 'removed-version' : 'unknown-version' }
       : validation.errors.length > 0
         ? { reason: 'schema', validation }
         : undefined;
-    examined.push({ object, form, namespace, validation, ...(rejection ? { rejection } : {}) });
+    examined.push({ object, form, namespace, namespaceAssumed, validation, ...(rejection ? { rejection } : {}) });
     if (rejection) continue;
     const normalised = normalise(object, form, kinds);
     unmapped.push(...normalised.unmapped);
-    grants.push({ object, form, namespace, namespaceAssumed: namespaces.isAssumed(object), name: object.name, from: normalised.from, to: normalised.to });
+    grants.push({ object, form, namespace, namespaceAssumed, name: object.name, from: normalised.from, to: normalised.to });
   }
   return { examined, index: new GrantIndex(grants), unmapped };
 }

@@ -64,13 +64,17 @@ function lintGrant(g: ExaminedGrant, kinds: KindResourceMap): RuleReport<Message
     const isKepTypo = group === 'gateway.networking.kubernetes.io';
     if (isCoreAlias) report('coreAlias', e.path.child('group'), { group });
     if (isKepTypo) report('kepTypo', e.path.child('group'), {});
-    if (e.list === 'from' && e.value.namespace === g.namespace) report('ownNamespace', e.path.child('namespace'), { namespace: g.namespace });
+    // Only where the grant's namespace is stated: a grant without one applied with
+    // `kubectl apply -n` (nginx-gateway-fabric's test manifests) is not in `default`.
+    if (e.list === 'from' && !g.namespaceAssumed && e.value.namespace === g.namespace) report('ownNamespace', e.path.child('namespace'), { namespace: g.namespace });
     // A misspelt group is the warning; "outside the Core pairs" would only restate it.
     if (e.kind !== undefined && !isCoreAlias && !isKepTypo) {
       const isCore = e.list === 'from' ? e.group === GATEWAY_GROUP && CORE_FROM.has(e.kind) : e.group === '' && CORE_TO.has(e.kind);
       if (!isCore) report('implementationSpecific', e.path, { kind: kindText(e.group, e.kind) }, 'notice');
     }
-    if (e.list === 'to' && e.value.name === undefined) report('noName', e.path, { kind: e.kind === undefined ? 'object of this kind' : kindText(e.group, e.kind), namespace: g.namespace }, 'notice');
+    if (e.list === 'to' && e.value.name === undefined) {
+      report('noName', e.path, { kind: e.kind === undefined ? 'object of this kind' : kindText(e.group, e.kind), namespace: g.namespaceAssumed ? 'the namespace it is applied in' : g.namespace }, 'notice');
+    }
   }
   reportRepeats(entries, report);
   return out;

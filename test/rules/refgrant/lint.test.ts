@@ -16,6 +16,10 @@ ruleTester(lint, {
     { name: 'a Core pair with a name', head: grant(FROM, TO) },
     { name: 'Gateway to a named Secret', head: grant('{group: gateway.networking.k8s.io, kind: Gateway, namespace: infra}', '{group: "", kind: Secret, name: cert}') },
     { name: 'an invalid grant is refgrant/invalid-grant\'s, not linted', head: grant('{group: core, kind: HTTPRoute}', TO) },
+    {
+      name: 'from namespace default on a grant without a stated namespace: it goes where it is applied (kubectl apply -n), not to default',
+      head: grant('{group: gateway.networking.k8s.io, kind: Gateway, namespace: default}', '{group: "", kind: Secret, name: cert}').replace('metadata: {name: allow, namespace: backends}', 'metadata: {name: allow}'),
+    },
   ],
   invalid: [
     {
@@ -31,6 +35,11 @@ ruleTester(lint, {
       findings: [
         { line: 6, column: 13, fieldPath: 'spec.from[0].group', severity: 'warning', messageId: 'kepTypo' },
       ],
+    },
+    {
+      name: 'a name-less entry of a grant without a stated namespace names no namespace',
+      head: grant(FROM, '{group: "", kind: Service}').replace('metadata: {name: allow, namespace: backends}', 'metadata: {name: allow}'),
+      findings: [{ line: 8, column: 5, fieldPath: 'spec.to[0]', severity: 'notice', messageId: 'noName', message: 'this entry grants access to every Service in the namespace it is applied in; the Gateway API security guide asks for group, kind and name unless there is a good reason' }],
     },
     {
       name: 'a from namespace equal to the grant\'s own does nothing',
