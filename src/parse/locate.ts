@@ -1,6 +1,9 @@
 import { CST, Parser } from 'yaml';
 import { LineIndex } from './line-index.js';
 import type { ObjectSource } from './kube-object.js';
+import { positionTree, rangeInTree, type PositionNode } from './kube-yaml/positions.js';
+import { plainKeyString } from './kube-yaml/resolve.js';
+import { isStrictYaml } from './yaml-load.js';
 
 // Where a value of a parsed object stands in its file. Run only for findings, so the cost of
 // `yaml`'s position-keeping parse is paid for a few documents, not the whole repository.
@@ -35,6 +38,8 @@ interface Reached {
 export class Locator {
   private readonly lines = new Map<string, LineIndex>();
   private readonly docs = new Map<string, ParsedDoc>();
+  /** Per document that only go-yaml's grammar reads (yaml-load.ts): its position tree. */
+  private readonly lenientDocs = new Map<string, PositionNode | null>();
 
   constructor(private readonly textOf: (file: string) => string | undefined) {}
 
@@ -47,6 +52,8 @@ export class Locator {
     const text = this.textOf(source.file) ?? '';
     const lines = this.lineIndex(source.file, text);
     const steps = [...source.prefix.map(String), ...segments];
+    const lenient = this.lenientRange(source, text, lines, steps, source.prefix.length === 0 ? segments[0] : undefined);
+    if (lenient) return lenient;
     const found = this.reach(source, text, steps, source.prefix.length === 0 ? segments[0] : undefined);
     if (!found) return this.lineRange(lines, source.docLine);
     const { parsed, reached } = found;
@@ -67,6 +74,38 @@ export class Locator {
     const start = lines.position(parsed.offset + startOffset);
     const stop = lines.position(parsed.offset + Math.max(end, startOffset));
     return { line: start.line, column: start.column, endLine: stop.line, endColumn: stop.column };
+  }
+
+  /**
+   * The range of the value at `steps` in a document that js-yaml's grammar refuses and go-yaml's
+   * reads (yaml-load.ts), from go-yaml's own positions; undefined for every other document.
+   */
+  private lenientRange(source: ObjectSource, text: string, lines: LineIndex, steps: readonly string[], topKey: string | undefined): SourceRange | undefined {
+    const end = nextDocumentStart(text, source.docOffset);
+    // Most documents are strict, and most findings sit in one top-level section: when the text up
+    // to that section's end reads strictly, so does everything a walk there depends on.
+    const cut = topKey === undefined ? end : sectionEnd(text, source.docOffset, end, topKey);
+    if (cut < end && this.lenientTree(source.file, text, source.docOffset, cut) === null) return undefined;
+    const tree = this.lenientTree(source.file, text, source.docOffset, end);
+    if (tree === null) return undefined;
+    const range = rangeInTree(tree, steps, text.slice(source.docOffset, end));
+    if (!range) return this.lineRange(lines, source.docLine);
+    const [start, stop] = range;
+    const from = lines.position(source.docOffset + start);
+    const to = lines.position(source.docOffset + Math.max(stop, start));
+    return { line: from.line, column: from.column, endLine: to.line, endColumn: to.column };
+  }
+
+  /** null when js-yaml reads text[start, end) (the CST is right there), else go-yaml's positions. */
+  private lenientTree(file: string, text: string, start: number, end: number): PositionNode | null {
+    const key = `${file}\u0000${start}\u0000${end}`;
+    let tree = this.lenientDocs.get(key);
+    if (tree === undefined) {
+      const doc = text.slice(start, end);
+      tree = isStrictYaml(doc) ? null : (positionTree(doc) ?? null);
+      this.lenientDocs.set(key, tree);
+    }
+    return tree;
   }
 
   /** The whole of one line, for findings that are about a line rather than a value. */
@@ -158,7 +197,7 @@ function emptyValueOffset(item: CST.CollectionItem): number | undefined {
 function childItem(node: CST.Token, step: string): CST.CollectionItem | undefined {
   if (node.type === 'block-map' || (node.type === 'flow-collection' && node.start.source === '{')) {
     // The first entry wins, as in the composed document; a repeated key is a parse problem anyway.
-    return (node.items as CST.CollectionItem[]).find((i) => isScalarToken(i.key) && resolveScalar(i.key).value === step);
+    return (node.items as CST.CollectionItem[]).find((i) => isScalarToken(i.key) && keyOf(i.key) === step);
   }
   if ((node.type === 'block-seq' || (node.type === 'flow-collection' && node.start.source === '[')) && /^\d+$/.test(step)) {
     return (node.items as CST.CollectionItem[])[Number(step)];
@@ -184,6 +223,15 @@ function endsCleanly(root: CST.Token | undefined): boolean {
     node = last?.value ?? last?.key ?? undefined;
   }
   return true;
+}
+
+/**
+ * The key a scalar is in the parsed object: a plain key as Kubernetes' reader resolves it (`y` is
+ * "true", `0777` is "511": kube-yaml/resolve.ts), any other its text.
+ */
+function keyOf(token: CST.FlowScalar | CST.BlockScalar): string | undefined {
+  const { value } = resolveScalar(token);
+  return token.type === 'scalar' ? plainKeyString(value) : value;
 }
 
 /** A scalar's value and range; a malformed one (js-yaml may read what `yaml` refuses) does not throw. */

@@ -39,8 +39,8 @@ describe('parseManifestFile: objects', () => {
   });
 
   it('reads a file with a byte order mark', () => {
-    const file = parseManifestFile('f.yaml', Buffer.from('\uFEFFapiVersion: v1\nkind: Namespace\nmetadata: {name: n}\n'));
-    expect(file.objects.map((o) => o.name)).toEqual(['n']);
+    const file = parseManifestFile('f.yaml', Buffer.from('\uFEFFapiVersion: v1\nkind: Namespace\nmetadata: {name: ns}\n'));
+    expect(file.objects.map((o) => o.name)).toEqual(['ns']);
   });
 
   it('reads a `- =` list item as the string "=" (prometheus-operator does this)', () => {
@@ -146,7 +146,8 @@ describe('parseManifestFile: properties', () => {
   it('reads back what was written, and locates each name on its own line', () => {
     fc.assert(
       fc.property(fc.array(objectArb, { minLength: 1, maxLength: 5 }), fc.boolean(), (objects, leadingMarker) => {
-        const text = (leadingMarker ? '---\n' : '') + objects.map((o) => stringify(o)).join('---\n');
+        // Written for a YAML 1.1 reader, as Kubernetes' is: `y`, `n`, `on` are quoted (booleans otherwise).
+        const text = (leadingMarker ? '---\n' : '') + objects.map((o) => stringify(o, { version: '1.1' })).join('---\n');
         const file = parseManifestFile('f.yaml', text);
         expect(file.problems).toEqual([]);
         expect(file.objects.map((o) => o.value)).toEqual(objects);

@@ -33,8 +33,11 @@ export interface ParseEvent {
   readonly implicit?: boolean;
   readonly style?: ScalarStyle | 'flow' | 'block';
   readonly tagDirectives?: readonly TagDirective[];
-  /** For an empty scalar that stands for a missing mapping value: where its `:` ends. */
+  /** For an empty scalar that stands for a missing value: its mark is where its `:` or `-` ends. */
   readonly afterIndicator?: boolean;
+  /** For a scalar: where its own text starts and ends (without its tag and anchor). */
+  readonly valueStart?: Mark;
+  readonly valueEnd?: Mark;
 }
 
 type State =
@@ -269,7 +272,17 @@ export class Parser {
       const plainImplicit = (tag === '' && token.style === 'plain') || tag === '!';
       this.state = this.pop();
       this.skip();
-      return { type: 'scalar', start, end: token.end, ...props, value: token.value ?? '', implicit: plainImplicit, ...(token.style ? { style: token.style } : {}) };
+      return {
+        type: 'scalar',
+        start,
+        end: token.end,
+        ...props,
+        value: token.value ?? '',
+        implicit: plainImplicit,
+        ...(token.style ? { style: token.style } : {}),
+        valueStart: token.start,
+        valueEnd: token.end,
+      };
     }
     if (token.type === 'flow-sequence-start') {
       this.state = 'flow-sequence-first-entry';

@@ -167,3 +167,11 @@ export function keyString(key: boolean | number): string {
   if (key === Number.NEGATIVE_INFINITY) return '-.inf';
   return String(key);
 }
+
+/** The JSON key a plain scalar becomes as a mapping key; undefined for null and the merge key. */
+export function plainKeyString(text: string): string | undefined {
+  if (text === '<<') return undefined;
+  const v = resolvePlain(text);
+  if (v === null || v === MERGE_KEY) return undefined;
+  return typeof v === 'string' ? v : keyString(v);
+}
