@@ -44,8 +44,8 @@ export function kustomizePatches(files: readonly SourceFile[]): KustomizePatches
  * The files a kustomization lists as patches, relative to the repository: `patches[].path`,
  * `patchesJson6902[].path`, `patchesStrategicMerge[]` entries that are paths (the others are
  * inline patches), and the transformer, generator and validator configurations it names (KRM
- * configurations of kustomize plugins, such as a `PatchTransformer`: not objects either).
- * A kustomization that cannot be read lists nothing.
+ * configurations of kustomize plugins, such as a `PatchTransformer`: not objects either),
+ * and the patch entries it has commented out. A kustomization that cannot be read lists nothing.
  */
 export function patchPathsOf(kustomizationPath: string, content: Uint8Array | string): string[] {
   const value = readKustomization(content);
@@ -59,11 +59,43 @@ export function patchPathsOf(kustomizationPath: string, content: Uint8Array | st
     const list = value[key];
     if (Array.isArray(list)) entries.push(...list);
   }
+  entries.push(...commentedPatchEntries(textOf(content) ?? ''));
   const dir = path.posix.dirname(kustomizationPath);
   return entries.flatMap((e) => {
     const resolved = typeof e === 'string' ? resolveEntry(dir, e) : undefined;
     return resolved === undefined ? [] : [resolved];
   });
+}
+
+const PATCH_SECTIONS: ReadonlySet<string> = new Set(['patches', 'patchesStrategicMerge', 'patchesJson6902']);
+// A top-level key, in use or commented out (`#patchesStrategicMerge:`), alone on its line.
+const SECTION = /^#? ?([A-Za-z][A-Za-z0-9]*)[ \t]*:[ \t]*$/;
+// `#- path: patches/webhook_in_jobs.yaml`, `#- manager_auth_proxy_patch.yaml`, `#  path: ops.yaml`.
+const COMMENTED_ENTRY = /^[ \t]*#[ \t]*(?:-[ \t]*(?:path:[ \t]*)?|path:[ \t]*)([^\s#]+\.(?:ya?ml|json))[ \t]*$/;
+
+/**
+ * Patch files a kustomization lists in comments, switched off: kubebuilder scaffolds every
+ * conversion-webhook and CA-injection patch this way (`config/crd/kustomization.yaml`:
+ * `#- path: patches/webhook_in_<kind>.yaml` under `patches:`), and the file is still a patch,
+ * a CRD with only `spec.conversion`, not a CRD anyone applies. Only entries under a patch key
+ * count: a commented-out entry of `resources:` is an object.
+ */
+function commentedPatchEntries(text: string): string[] {
+  if (!text.includes('#')) return [];
+  const found: string[] = [];
+  let section = '';
+  for (const line of text.split(/\r\n|\r|\n/)) {
+    const key = SECTION.exec(line);
+    if (key) {
+      section = key[1] ?? '';
+      continue;
+    }
+    if (/^[A-Za-z]/.test(line)) section = ''; // a key with a value on its line ends the list
+    if (!PATCH_SECTIONS.has(section)) continue;
+    const entry = COMMENTED_ENTRY.exec(line);
+    if (entry?.[1] !== undefined) found.push(entry[1]);
+  }
+  return found;
 }
 
 /**
@@ -91,16 +123,17 @@ function hasDirective(value: unknown, depth: number): boolean {
   return false;
 }
 
-function readKustomization(content: Uint8Array | string): unknown {
+function textOf(content: Uint8Array | string): string | undefined {
   const size = typeof content === 'string' ? content.length : content.byteLength;
   if (size > LIMITS.maxFileBytes) return undefined;
-  let text: string;
-  if (typeof content === 'string') text = content;
-  else {
-    const decoded = decodeText(content);
-    if ('problem' in decoded) return undefined;
-    text = decoded.text;
-  }
+  if (typeof content === 'string') return content;
+  const decoded = decodeText(content);
+  return 'problem' in decoded ? undefined : decoded.text;
+}
+
+function readKustomization(content: Uint8Array | string): unknown {
+  const text = textOf(content);
+  if (text === undefined) return undefined;
   try {
     // No aliases: a kustomization is small, and this keeps an alias bomb out of the reading.
     return load(text, { maxDepth: LIMITS.maxDepth, maxAliases: 0 });

@@ -98,4 +98,24 @@ describe('kustomize patches are not reviewed as objects', () => {
       'crd/pruned-field config/patches/widget-size.yaml:7:11 spec.colour',
     ]);
   });
+
+  it('a patch the kustomization lists commented out (kubebuilder\'s conversion-webhook scaffold) is still a patch', () => {
+    const webhookPatch = [
+      'apiVersion: apiextensions.k8s.io/v1',
+      'kind: CustomResourceDefinition',
+      'metadata:',
+      '  name: widgets.example.com',
+      'spec:',
+      '  conversion:',
+      '    strategy: Webhook',
+      '    webhook:',
+      '      conversionReviewVersions: [v2]',
+      '      clientConfig: {service: {namespace: system, name: webhook-service, path: /convert}}',
+      '',
+    ].join('\n');
+    const kustomization = 'resources:\n- bases/widgets.yaml\npatches:\n# [WEBHOOK] uncomment to enable\n#- path: patches/webhook_in_widgets.yaml\n';
+    const files = { 'config/crd/bases/widgets.yaml': CRD, 'config/crd/patches/webhook_in_widgets.yaml': webhookPatch };
+    expect(reviewFiles(RULES, files).map(located)).toEqual(['crd/conversion config/crd/patches/webhook_in_widgets.yaml:9:7 spec.conversion.webhook.conversionReviewVersions']);
+    expect(reviewFiles(RULES, { ...files, 'config/crd/kustomization.yaml': kustomization }).map(located)).toEqual([]);
+  });
 });

@@ -38,6 +38,41 @@ describe('patchPathsOf', () => {
     ]);
   });
 
+  it('reads the patch entries kubebuilder scaffolds commented out, and only those under a patch key', () => {
+    const k = [
+      'resources:',
+      '- bases/example.com_jobs.yaml',
+      '#- bases/example.com_widgets.yaml',
+      '# +kubebuilder:scaffold:crdkustomizeresource',
+      '',
+      'patches:',
+      '# [WEBHOOK] To enable webhook, uncomment all the sections with [WEBHOOK] prefix.',
+      '# patches here are for enabling the conversion webhook for each CRD',
+      '#- path: patches/webhook_in_jobs.yaml',
+      '#  target:',
+      '#    kind: CustomResourceDefinition',
+      '- path: patches/cainjection_in_widgets.yaml',
+      '',
+      '#patchesStrategicMerge:',
+      '# Protect the /metrics endpoint by putting it behind auth.',
+      '#- manager_auth_proxy_patch.yaml',
+      '#patchesJson6902:',
+      '#- target: {kind: Deployment}',
+      '#  path: ops.json',
+      'configurations:',
+      '#- kustomizeconfig.yaml',
+      'namePrefix: x-',
+      '#- not_a_patch.yaml',
+      '',
+    ].join('\n');
+    expect(patchPathsOf('config/crd/kustomization.yaml', k)).toEqual([
+      'config/crd/patches/cainjection_in_widgets.yaml',
+      'config/crd/patches/webhook_in_jobs.yaml',
+      'config/crd/manager_auth_proxy_patch.yaml',
+      'config/crd/ops.json',
+    ]);
+  });
+
   it('reads a kustomization without apiVersion and kind, at the root', () => {
     expect(patchPathsOf('kustomization.yaml', 'patches:\n- path: patch_crds.yaml\n')).toEqual(['patch_crds.yaml']);
   });
