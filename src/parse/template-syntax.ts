@@ -71,7 +71,11 @@ function sitesInLine(line: string, jinja: boolean): LineSite[] {
   return taken.sort((a, b) => a.start - b.start).map((t) => t.site);
 }
 
-const shown = (s: string): string => (s.length > MAX_SHOWN ? `${s.slice(0, MAX_SHOWN - 4)} …}}` : s);
+/** The mark as a message shows it, in a code span: shortened, and with no backtick of its own to end the span. */
+const shown = (s: string): string => {
+  const text = s.replace(/`/g, "'");
+  return text.length > MAX_SHOWN ? `${text.slice(0, MAX_SHOWN - 4)} …}}` : text;
+};
 
 /** `key: ${X}`, `- ${X}`, `${X}: v`: the placeholder is all of a scalar. */
 function isWholeValue(line: string, m: RegExpExecArray): boolean {

@@ -14,6 +14,7 @@ describe('templateSites', () => {
     { name: 'a Helm action as a value', text: 'name: {{ .Release.Name }}\n', expected: [[1, 7, 'Helm or Go template `{{ .Release.Name }}`', true]] },
     { name: 'a Helm action on its own line', text: '  {{- include "x" . | nindent 4 }}\n', expected: [[1, 3, 'Helm or Go template `{{- include "x" . | nindent 4 }}`', true]] },
     { name: 'a long action is shortened', text: '{{- include "a-very-long-template-name.labels" . | nindent 4 }}\n', expected: [[1, 1, 'Helm or Go template `{{- include "a-very-long-template-na …}}`', true]] },
+    { name: 'a backtick in an action does not end the code span', text: '{{/* `.cni` */}}\n', expected: [[1, 1, "Helm or Go template `{{/* '.cni' */}}`", true]] },
     { name: 'a double-quoted action is text', text: 'summary: "{{ $labels.instance }} is down"\n', expected: [[1, 11, 'Helm or Go template `{{ $labels.instance }}`', false]] },
     { name: 'a single-quoted action is text', text: "- '{{ .x }}'\n", expected: [[1, 4, 'Helm or Go template `{{ .x }}`', false]] },
     { name: 'an action in a comment is text', text: 'a: 1 # {{ .x }}\n', expected: [[1, 8, 'Helm or Go template `{{ .x }}`', false]] },
