@@ -1,10 +1,7 @@
 import { posix } from 'node:path';
 import { defineRule, type RuleReport } from '../../engine/rule.js';
-import type { GoField } from '../../parse/go/go-file.js';
-import { jsonTagOf } from '../../parse/go/struct-tag.js';
 import { apiPackages } from './api-packages.js';
-import type { ChangeIndex } from './change-index.js';
-import type { FieldTags } from './declaration-tags.js';
+import { baseTypeName, gatedTypes, isGated, isSerialized, typeKey } from './gated-types.js';
 import { lifecycleFacts } from './lifecycle-facts.js';
 
 // spec/go-lifecycle.md §5, §7.8, §7.10: a field the change adds to a struct of a stable API
@@ -12,13 +9,12 @@ import { lifecycleFacts } from './lifecycle-facts.js';
 // (§7.8: a review of k8s.io/api as it stands must not warn on every field of every stable type).
 // Only API packages count (api-packages.ts: evidence, never vendor/), and their directory is the
 // version (`…/v1`). Fields are matched with the base by package, struct and field name; a struct
-// the change adds is a new type whose gate sits on the field that uses it, or inside it: a field
-// whose type is a struct the change adds, every field of which is gated, is gated (upstream's
-// CSINode.Status, added with a CSINodeStatus whose one field carries +featureGate=CSIVolumeHealth).
-// Only what encoding/json
-// serializes is an API field: not unexported fields, not `json:"-"`, and not an embedded struct
-// without a JSON name (its fields are inlined, and judged in their own type); an embedded struct
-// with its own JSON name (`metav1.ObjectMeta` as `metadata`) is a field like any other.
+// the change adds is a new type whose gate sits on the field that uses it. A gate elsewhere can
+// cover a field (gated-types.ts): a type reachable only through gated fields, and a new type
+// gated inside. Only what encoding/json serializes is an API field: not unexported fields, not
+// `json:"-"`, and not an embedded struct without a JSON name (its fields are inlined, and judged
+// in their own type); an embedded struct with its own JSON name (`metav1.ObjectMeta` as
+// `metadata`) is a field like any other.
 export const ungatedField = defineRule({
   id: 'lifecycle/ungated-field',
   meta: {
@@ -32,13 +28,13 @@ export const ungatedField = defineRule({
     const facts = lifecycleFacts(ctx);
     if (!facts.changes.hasBase) return [];
     const api = apiPackages(ctx.head.goFiles.filter((f) => f.error === undefined));
-    const gatedNewTypes = newTypesGatedInside(facts.fields, facts.changes);
+    const gated = gatedTypes(facts.fields, facts.changes);
     const out: RuleReport<'ungated'>[] = [];
     for (const at of facts.fields) {
       const dir = posix.dirname(at.file.path);
       const version = posix.basename(dir);
       if (!STABLE_VERSION.test(version) || !api.has(dir) || isGenerated(at.file.path) || !isSerialized(at.field)) continue;
-      if (isGated(at) || gatedNewTypes.has(`${dir}\0${baseTypeName(at.field.type)}`)) continue;
+      if (isGated(at) || gated.behindGate.has(typeKey(dir, at.struct.name)) || gated.gatedInside.has(typeKey(dir, baseTypeName(at.field.type)))) continue;
       if (facts.changes.isAddedStruct(at.file, at.struct) || !facts.changes.isAddedField(at.file, at.struct, at.field)) continue;
       out.push({
         messageId: 'ungated',
@@ -53,36 +49,8 @@ export const ungatedField = defineRule({
   },
 });
 
-const isGated = (at: FieldTags): boolean => at.lifecycle.length > 0 || at.featureGates.length > 0 || at.malformed.length > 0;
-
-/** `package dir \0 Struct` of each struct the change adds whose serialized fields are all gated. */
-function newTypesGatedInside(fields: readonly FieldTags[], changes: ChangeIndex): Set<string> {
-  const verdict = new Map<string, boolean>();
-  for (const at of fields) {
-    if (!changes.isAddedStruct(at.file, at.struct) || !isSerialized(at.field)) continue;
-    const key = `${posix.dirname(at.file.path)}\0${at.struct.name}`;
-    verdict.set(key, (verdict.get(key) ?? true) && isGated(at));
-  }
-  return new Set([...verdict].filter(([, gated]) => gated).map(([key]) => key));
-}
-
-/** The named type under pointers, slices, arrays and map values: `[]*Foo` → `Foo`. */
-const baseTypeName = (type: string): string => type.replace(/^(\*|\[[^\]]*\]|map\[[^\]]*\])+/, '');
-
 /** A stable API version package: `v1`, `v2`; never `v1alpha1`, `v2beta3`. */
 const STABLE_VERSION = /^v[0-9]+$/;
-
-/** encoding/json's rules for which struct fields are object fields (typeFields in encode.go). */
-function isSerialized(field: GoField): boolean {
-  const json = field.tag === undefined ? undefined : jsonTagOf(field.tag);
-  if (json?.name === '-' && json.options.length === 0) return false;
-  if (field.names.length > 0) return field.names.some(isExported);
-  const typeName = field.type.replace(/^\*/, '').replace(/^.*\./, '');
-  return isExported(typeName) && json !== undefined && json.name !== '';
-}
-
-/** Go's rule: an identifier is exported when its first character is an upper-case letter. */
-const isExported = (name: string): boolean => /^\p{Lu}/u.test(name);
 
 const isGenerated = (path: string): boolean => {
   const base = posix.basename(path);
