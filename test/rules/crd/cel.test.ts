@@ -36,6 +36,7 @@ ruleTester(cel, {
     { name: 'SCHEMA-CEL-007: a reserved property name written plainly, in a select and in has()', head: crd(`[{rule: "!has(self.namespace) || self.namespace != ''"}]`) },
     { name: 'SCHEMA-CEL-007: has() of declared fields, of a map key and of a list item through a macro', head: crd(`[{rule: "has(self.name) && has(self.map.k) && self.list.all(i, has(i.a))"}]`) },
     { name: 'SCHEMA-CEL-007: the library reserves prototype, cel-go does not', head: crd(`[{rule: "self.list.all(prototype, true)"}]`) },
+    { name: 'SCHEMA-CEL-007: cel.bind over a macro variable of the same name is not judged', head: crd(`[{rule: "self.list.all(i, cel.bind(i, 1, i > 0))"}]`) },
     { name: 'SCHEMA-CEL-007: a field of a list item, reached through a macro', head: crd(`[{rule: "self.list.all(i, i.a == 'x')"}]`) },
     { name: 'SCHEMA-CEL-010: a transition rule on a correlatable node', head: crd(`[{rule: "self.replicas >= oldSelf.replicas", message: "may not shrink"}]`) },
     { name: 'SCHEMA-CEL-011: optionalOldSelf with a rule that uses oldSelf', head: crd(`[{rule: "oldSelf.hasValue()", optionalOldSelf: true}]`) },
@@ -53,7 +54,8 @@ ruleTester(cel, {
       name: 'SCHEMA-CEL-012: a keyword error below a node stops its rules',
       head: schemaCrd(`type: object\nproperties:\n  spec:\n    type: object\n    properties: {list: {type: array, uniqueItems: true, items: {type: string}}}\n    ${RULE_AT_SPEC}`),
     },
-    { name: 'a namespaced library function is not judged', head: crd(`[{rule: "!format.dns1123Subdomain().validate(self.name).hasValue()"}]`) },
+    { name: 'the namespaced functions of library.Format, ext.Sets, ext.Strings and ext.Lists', head: crd(`[{rule: "!format.dns1123Subdomain().validate(self.name).hasValue() && format.named('uuid').hasValue() && sets.contains(['a'], [self.name]) && strings.quote(self.name) != '' && lists.range(2).size() == 2"}]`) },
+    { name: 'the member functions of ext.Lists v3', head: crd(`[{rule: "self.list.map(i, i.a).slice(0, 1).distinct().reverse().sort() == [] && [[1]].flatten() == [1]"}]`) },
     { name: 'a two-variable comprehension is not judged', head: crd(`[{rule: "self.map.all(k, v, v != '')"}]`) },
   ],
   invalid: [
@@ -172,6 +174,44 @@ ruleTester(cel, {
               "ERROR: <input>:1:9: undefined field 'nope'\n | has(self.nope.a) || has(self.other)\n | ........^\n" +
               "ERROR: <input>:1:24: undefined field 'other'\n | has(self.nope.a) || has(self.other)\n | .......................^",
           },
+        },
+      ],
+    },
+    {
+      // base.go adds no ext.Bindings: `cel.bind` is a call of `bind` on an undeclared `cel`, and
+      // its variable is undeclared wherever it is written.
+      name: 'SCHEMA-CEL-007: cel.bind, which no Kubernetes version declares',
+      head: crd(`[{rule: "cel.bind(n, self.name, n == '' || self.list.all(n, n.a != ''))"}]`),
+      findings: [
+        {
+          line: 20,
+          column: 49,
+          fieldPath: `${M}.rule`,
+          message: "x-kubernetes-validations[0].rule does not compile: undeclared reference to 'cel' (in container '') (and 3 more)",
+          apiserver: {
+            path: `${X}.rule`,
+            type: 'Invalid value',
+            detail:
+              `${goRuleText({ Rule: `"cel.bind(n, self.name, n == '' || self.list.all(n, n.a != ''))"` })}: compilation failed: ` +
+              ["1:1: undeclared reference to 'cel'", "1:9: undeclared reference to 'bind'", "1:10: undeclared reference to 'n'", "1:24: undeclared reference to 'n'"]
+                .map((issue) => {
+                  const column = Number(/^1:(\d+)/.exec(issue)?.[1]);
+                  return `ERROR: <input>:${issue} (in container '')\n | cel.bind(n, self.name, n == '' || self.list.all(n, n.a != ''))\n | ${'.'.repeat(column - 1)}^`;
+                })
+                .join('\n'),
+          },
+        },
+      ],
+    },
+    {
+      name: "SCHEMA-CEL-007: the library's own bytes functions",
+      head: crd(`[{rule: "b'a'.hex() != ''"}]`),
+      findings: [
+        {
+          line: 20,
+          column: 49,
+          fieldPath: `${M}.rule`,
+          apiserver: { path: `${X}.rule`, type: 'Invalid value', detail: `${goRuleText({ Rule: `"b'a'.hex() != ''"` })}: compilation failed: ERROR: <input>:1:9: undeclared reference to 'hex' (in container '')\n | b'a'.hex() != ''\n | ........^` },
         },
       ],
     },

@@ -1,6 +1,7 @@
 import type { ASTNode, Environment } from '@marcbachmann/cel-js';
 import { astNodes } from './ast-nodes.js';
 import { selectIssues, type FieldsOf, type SelectIssue } from './typed-selects.js';
+import { unsupportedIssues } from './unsupported-calls.js';
 
 // Compiles one expression (a rule, or a messageExpression) against the type of `self`
 // (spec/crd-validation.md SCHEMA-CEL-007/008). The library's checker is not cel-go's: it lacks
@@ -9,6 +10,7 @@ import { selectIssues, type FieldsOf, type SelectIssue } from './typed-selects.j
 // - a syntax error;
 // - a field that the declared object type does not have (`undefined field`), also in has(),
 //   which the library does not look up (typed-selects.ts);
+// - a function of the library's own that Kubernetes does not declare (unsupported-calls.ts);
 // - an identifier bound nowhere (`undeclared reference`), unless it names a function namespace
 //   or a comprehension variable the library cannot bind;
 // - a result whose type is known and is not the one required.
@@ -59,8 +61,9 @@ export function compileExpression(
     return detail === undefined ? { kind: 'uncertain', usesOldSelf } : { kind: 'error', detail: compilationFailed(kind, detail), usesOldSelf: false };
   }
   const selects = selectIssues(checked.ast, expression, fieldsOf);
-  if (selects === 'uncertain') return { kind: 'uncertain', usesOldSelf };
-  const now = selects.filter((i) => i.fixedIn === undefined);
+  const unsupported = unsupportedIssues(checked.ast, expression);
+  if (selects === 'uncertain' || unsupported === 'uncertain') return { kind: 'uncertain', usesOldSelf };
+  const now = [...selects.filter((i) => i.fixedIn === undefined), ...unsupported].sort((a, b) => a.offset - b.offset);
   if (now.length > 0) return { kind: 'error', detail: compilationFailed(kind, now.map((i) => celIssue(expression, i.offset, i.message)).join('\n')), usesOldSelf: false };
   const type = result.type ?? 'dyn';
   if (type !== WANTED[kind] && !isUncertainType(type)) {

@@ -8,6 +8,7 @@ import { celIssue, compilationFailed, type CompileOutcome, type ExpressionKind }
 import { skipBlank } from './skip-blank.js';
 import type { SelectIssue } from './typed-selects.js';
 import { decodeValidationRule } from './validate-rule-fields.js';
+import { FORMAT_NAMES } from './kubernetes-library.js';
 
 // SCHEMA-CEL-013 (spec/crd-validation.md §10; apiserver pkg/cel/environment/base.go, and
 // preexistingExpressions in apiextensions validation.go): a kube-apiserver of version V compiles
@@ -19,16 +20,23 @@ import { decodeValidationRule } from './validate-rule-fields.js';
 //
 // Modelled: the libraries whose functions have names of their own, so that leaving the library out
 // makes each call an `undeclared reference` at its `(` (cel-go's checker, which reports every one,
-// sorted by position, and does not cascade: an erroneous argument matches any overload). The
-// libraries reached through a namespace (`format.…`, `sets.…`, `lists.range`), the two-variable
-// macros (1.32) and ext.Lists v3 (1.34) are not declared in this compiler at all (their
-// expressions are never "ok" there), so nothing is reported for them. The oldest modelled cluster
-// is 1.30 (engine/config-crd.ts): older "new" environments also lack optional types.
+// sorted by position, and does not cascade: an erroneous argument matches any overload); for a
+// namespaced function (`format.dns1123Label()`), the namespace is an undeclared identifier too, at
+// its first character, as cel-go checks the target once the qualified name resolves to nothing.
+// Reserved words as field names (1.31) are typed-selects.ts's. Not modelled: the two-variable
+// comprehensions (1.32) and ext.Lists' sortBy macro, which the compiler cannot declare (their
+// expressions are never "ok" there, so nothing is reported for them). ext.Strings v2 and ext.Sets
+// (1.29) are in every modelled environment: the oldest modelled cluster is 1.30
+// (engine/config-crd.ts), whose new expressions compile for 1.29; older ones also lack optional
+// types.
 
 /** A library of base.go whose functions no earlier library declares, and the minor it was introduced in (major 1). */
 interface VersionedLibrary {
   readonly introduced: number;
+  /** Global and member functions. */
   readonly functions: ReadonlySet<string>;
+  /** Functions called on a namespace (`format.named(...)`): the namespace and their names. */
+  readonly namespace?: { readonly name: string; readonly functions: ReadonlySet<string> };
 }
 
 const VERSIONED_LIBRARIES: readonly VersionedLibrary[] = [
@@ -51,9 +59,14 @@ const VERSIONED_LIBRARIES: readonly VersionedLibrary[] = [
       'masked',
       'prefixLength',
     ]),
+    namespace: { name: 'ip', functions: new Set(['isCanonical']) },
   },
+  // library.Format: `format.<name>()`, `format.named(name)`, and NamedFormat's validate().
+  { introduced: 31, functions: new Set(['validate']), namespace: { name: 'format', functions: new Set([...FORMAT_NAMES, 'named']) } },
   // library.SemverLib(SemverVersion(1)); isGreaterThan, isLessThan and compareTo are Quantity's (1.28) too.
   { introduced: 33, functions: new Set(['semver', 'isSemver', 'major', 'minor', 'patch']) },
+  // ext.Lists(ext.ListsVersion(3)); sortBy is a macro the compiler does not declare.
+  { introduced: 34, functions: new Set(['slice', 'flatten', 'sort', 'reverse', 'distinct']), namespace: { name: 'lists', functions: new Set(['range']) } },
 ];
 
 /** cel-go stops listing issues after this many (common.Errors' default); past it the text is not modelled. */
@@ -95,8 +108,8 @@ export class CelEnvironments {
 
   issues(ast: ASTNode, expression: string, kind: ExpressionKind, gated: readonly SelectIssue[]): string | undefined {
     const minor = this.isStored(expression, kind) ? this.storedMinor : this.storedMinor - 1;
-    const missing = new Set(VERSIONED_LIBRARIES.filter((l) => l.introduced > minor).flatMap((l) => [...l.functions]));
-    const found: { readonly offset: number; readonly message: string }[] = missing.size === 0 ? [] : undeclaredCalls(ast, expression, missing).map((c) => ({ offset: c.offset, message: `undeclared reference to '${c.name}' (in container '')` }));
+    const missing = VERSIONED_LIBRARIES.filter((l) => l.introduced > minor);
+    const found: { readonly offset: number; readonly message: string }[] = missing.length === 0 ? [] : undeclaredCalls(ast, expression, missing).map((c) => ({ offset: c.offset, message: `undeclared reference to '${c.name}' (in container '')` }));
     for (const issue of gated) if (issue.fixedIn !== undefined && issue.fixedIn > minor) found.push(issue);
     if (found.length === 0 || found.length > MAX_ISSUES) return undefined;
     const lines = found.sort((a, b) => a.offset - b.offset).map((i) => celIssue(expression, i.offset, i.message));
@@ -141,16 +154,22 @@ interface Call {
   readonly offset: number;
 }
 
-/** Every call (global or member) of a function in `missing`, with the offset of its `(`. */
-function undeclaredCalls(root: ASTNode, expression: string, missing: ReadonlySet<string>): Call[] {
+/** Every call (global or member) of a function of the `missing` libraries, with the offset of its `(`, and each namespace they are called on. */
+function undeclaredCalls(root: ASTNode, expression: string, missing: readonly VersionedLibrary[]): Call[] {
+  const functions = new Set(missing.flatMap((l) => [...l.functions]));
+  const namespaced = new Map(missing.flatMap((l) => (l.namespace ? [[l.namespace.name, l.namespace.functions] as const] : [])));
   const out: Call[] = [];
   for (const node of astNodes(root)) {
     if (node.op === 'call') {
       const [name] = node.args as [string, unknown];
-      if (missing.has(name)) out.push({ name, offset: openParen(expression, node.range.start + name.length) });
+      if (functions.has(name)) out.push({ name, offset: openParen(expression, node.range.start + name.length) });
     } else if (node.op === 'rcall') {
       const [name, receiver] = node.args as [string, ASTNode, unknown];
-      if (missing.has(name)) out.push({ name, offset: openParen(expression, skipBlank(expression, skipBlank(expression, receiver.range.end) + 1) + name.length) });
+      const paren = (): number => openParen(expression, skipBlank(expression, skipBlank(expression, receiver.range.end) + 1) + name.length);
+      const namespace = receiver.op === 'id' && typeof receiver.args === 'string' ? namespaced.get(receiver.args) : undefined;
+      if (namespace?.has(name)) {
+        out.push({ name: receiver.args as string, offset: receiver.range.start }, { name, offset: paren() });
+      } else if (functions.has(name)) out.push({ name, offset: paren() });
     }
   }
   return out;

@@ -1,21 +1,39 @@
 import { Environment } from '@marcbachmann/cel-js';
 
-// The CEL environment of CRD validation rules (spec/crd-validation.md §10 [CEL]): cel-go's
-// standard library plus the extensions Kubernetes adds (ext.Strings, optional types, and
-// k8s.io/apiserver/pkg/cel/library: lists, regex, url, quantity, ip, cidr, semver). Functions are
-// declared for type checking only: rules are compiled, never run here, so every handler throws.
+// The CEL environment of CRD validation rules (spec/crd-validation.md §10 [CEL]), the newest one
+// (apiserver pkg/cel/environment/base.go): cel-go's standard library plus ext.Strings v2,
+// ext.Sets, ext.Lists v3, optional types, and k8s.io/apiserver/pkg/cel/library: lists, regex,
+// url, quantity, ip, cidr, format, semver. Functions are declared for type checking only: rules
+// are compiled, never run here, so every handler throws. Which of them an older cluster lacks is
+// environment-versions.ts's business; what the library declares that Kubernetes does not is
+// unsupported-calls.ts's.
 //
-// Libraries reached through a namespace (`format.dns1123Label()`, `sets.contains(...)`,
-// `strings.quote(...)`, `ip.isCanonical(...)`, `math.greatest(...)`, `cel.bind`'s siblings) and
-// the two-variable comprehensions cannot be declared in this library; compile-rule.ts treats
-// what it cannot check as "not certain" and reports nothing for it.
+// A namespaced function (`format.dns1123Label()`, `sets.contains(...)`) is declared as the
+// library declares its own `optional.of()`: a constant of a namespace type, whose member
+// functions are the namespace's. The two-variable comprehensions (1.32) and ext.Lists' sortBy
+// macro cannot be declared; compile-rule.ts treats what it cannot check as "not certain".
 
 const notEvaluated = (): never => {
   throw new Error('CEL rules are type-checked, not evaluated');
 };
 
 /** Opaque Kubernetes CEL types: values with methods and no fields. */
-const OPAQUE_TYPES = ['kubernetes.URL', 'kubernetes.Quantity', 'kubernetes.Semver', 'net.IP', 'net.CIDR'] as const;
+const OPAQUE_TYPES = ['kubernetes.URL', 'kubernetes.Quantity', 'kubernetes.Semver', 'net.IP', 'net.CIDR', 'kubernetes.NamedFormat'] as const;
+
+/** The namespaces of namespaced functions, and the type of the constant that stands for each. */
+export const NAMESPACES: Readonly<Record<string, string>> = {
+  format: 'kubernetes.FormatNamespace',
+  sets: 'kubernetes.SetsNamespace',
+  lists: 'kubernetes.ListsNamespace',
+  strings: 'kubernetes.StringsNamespace',
+  ip: 'kubernetes.IPNamespace',
+};
+
+/** library.Format's named formats (library/format.go ConstantFormats): `format.<name>()`. */
+export const FORMAT_NAMES: readonly string[] = [
+  'dns1123Label', 'dns1123Subdomain', 'dns1035Label', 'qualifiedName', 'dns1123LabelPrefix', 'dns1123SubdomainPrefix',
+  'dns1035LabelPrefix', 'labelValue', 'uri', 'uuid', 'byte', 'date', 'datetime',
+];
 
 const FUNCTIONS: readonly string[] = [
   // ext.Strings (cel-go), the versions Kubernetes enables.
@@ -33,10 +51,22 @@ const FUNCTIONS: readonly string[] = [
   'string.substring(int): string',
   'string.substring(int, int): string',
   'string.trim(): string',
-  'string.reverse(): string',
   'string.format(list<dyn>): string',
   'list<string>.join(): string',
   'list<string>.join(string): string',
+  'kubernetes.StringsNamespace.quote(string): string',
+  // ext.Sets
+  'kubernetes.SetsNamespace.contains(list<A>, list<A>): bool',
+  'kubernetes.SetsNamespace.equivalent(list<A>, list<A>): bool',
+  'kubernetes.SetsNamespace.intersects(list<A>, list<A>): bool',
+  // ext.Lists v3 (sort is declared for comparable items only upstream, flatten for lists of lists)
+  'kubernetes.ListsNamespace.range(int): list<int>',
+  'list<A>.slice(int, int): list<A>',
+  'list<dyn>.flatten(): list<dyn>',
+  'list<dyn>.flatten(int): list<dyn>',
+  'list<A>.sort(): list<A>',
+  'list<A>.reverse(): list<A>',
+  'list<A>.distinct(): list<A>',
   // library.Regex
   'string.find(string): string',
   'string.findAll(string): list<string>',
@@ -74,6 +104,7 @@ const FUNCTIONS: readonly string[] = [
   // library.IP and library.CIDR
   'ip(string): net.IP',
   'isIP(string): bool',
+  'kubernetes.IPNamespace.isCanonical(string): bool',
   'net.IP.family(): int',
   'net.IP.isUnspecified(): bool',
   'net.IP.isLoopback(): bool',
@@ -102,6 +133,10 @@ const FUNCTIONS: readonly string[] = [
   'kubernetes.Semver.isGreaterThan(kubernetes.Semver): bool',
   'kubernetes.Semver.isLessThan(kubernetes.Semver): bool',
   'kubernetes.Semver.compareTo(kubernetes.Semver): int',
+  // library.Format
+  ...FORMAT_NAMES.map((name) => `kubernetes.FormatNamespace.${name}(): kubernetes.NamedFormat`),
+  'kubernetes.FormatNamespace.named(string): optional<kubernetes.NamedFormat>',
+  'kubernetes.NamedFormat.validate(string): optional<list<string>>',
 ];
 
 /** The options of every environment: Kubernetes enables optional types; literals may mix types. */
@@ -120,10 +155,19 @@ export const ENVIRONMENT_OPTIONS = {
  */
 export function kubernetesEnvironment(): Environment {
   const env = new Environment(ENVIRONMENT_OPTIONS);
-  for (const name of OPAQUE_TYPES) {
+  const ctors = new Map<string, new () => object>();
+  for (const name of [...OPAQUE_TYPES, ...Object.values(NAMESPACES)]) {
     // A distinct class per type: the library tells registered types apart by constructor.
     const ctor = { [name]: class {} }[name];
-    if (ctor) env.registerType(name, ctor);
+    if (ctor) {
+      env.registerType(name, ctor);
+      ctors.set(name, ctor);
+    }
+  }
+  // The library types a constant by its value's class.
+  for (const [constant, type] of Object.entries(NAMESPACES)) {
+    const ctor = ctors.get(type);
+    if (ctor) env.registerConstant(constant, type, new ctor());
   }
   for (const signature of FUNCTIONS) {
     try {

@@ -27,4 +27,21 @@ describe('SCHEMA-CEL-013 issue positions', () => {
       }),
     );
   });
+
+  it('a namespaced function: the namespace at its first character, the function at its `(`', () => {
+    const compiler = new CelCompiler();
+    const environments = new CelEnvironments('1.30', NO_PREEXISTING_EXPRESSIONS);
+    fc.assert(
+      fc.property(fc.tuple(blank, blank, blank, blank), ([a, b, c, d]) => {
+        const expression = `!format${a}.${b}dns1123Label${c}()${d}.validate('x').hasValue()`;
+        const ast = compiler.ast(expression);
+        if (!ast) throw new Error(`does not parse: ${expression}`);
+        const detail = environments.issues(ast, expression, 'rule', []) ?? '';
+        const positions = [...detail.matchAll(/ERROR: <input>:(\d+):(\d+): undeclared reference to '(\w+)'/g)];
+        expect(positions.map((p) => p[3])).toEqual(['format', 'dns1123Label', 'validate']);
+        const at = positions.map(([, line, column]) => [...(expression.split('\n')[Number(line) - 1] ?? '')][Number(column) - 1]);
+        expect(at).toEqual(['f', '(', '(']);
+      }),
+    );
+  });
 });

@@ -6,8 +6,10 @@ import { schemaVersion, widgetCrd } from '../schema/widget-crd.js';
 
 // SCHEMA-CEL-013 (spec/crd-validation.md §10): a cluster of version V compiles a new expression
 // in the environment of V-1 and an expression the stored CRD already has in V's own. IP and CIDR
-// came in 1.30, semver in 1.33 (apiserver pkg/cel/environment/base.go); reserved words as field
-// names in 1.31 (pkg/cel/environment/environment.go, SetRecognizeKeywordAsFieldName).
+// came in 1.30, format in 1.31, semver in 1.33, ext.Lists v3 in 1.34 (apiserver
+// pkg/cel/environment/base.go); reserved words as field names in 1.31
+// (pkg/cel/environment/environment.go, SetRecognizeKeywordAsFieldName). ext.Sets and ext.Strings
+// v2 came in 1.29, before every modelled version.
 
 const crd = (validations: string) =>
   widgetCrd({
@@ -38,6 +40,10 @@ const undefinedField = (expression: string, column: number, name: string) =>
   `ERROR: <input>:1:${column}: undefined field '${name}'\n | ${expression}\n | ${'.'.repeat(column - 1)}^`;
 /** has's `(` (column 5) and the select's dot (column 29). */
 const KEYWORD_DETAIL = `${goRuleText({ Rule: `"${KEYWORD_RULE}"` })}: compilation failed: ${undefinedField(KEYWORD_RULE, 5, 'namespace')}\n${undefinedField(KEYWORD_RULE, 29, 'namespace')}`;
+const FORMAT_RULE = '!format.dns1123Label().validate(self.name).hasValue()';
+const FORMAT = `[{rule: "${FORMAT_RULE}"}]`;
+const LISTS_RULE = "lists.range(2).size() == 2 && ['b'].sort() == ['b']";
+const LISTS = `[{rule: "${LISTS_RULE}"}]`;
 const on = (minKubernetesVersion: string): Config => ({ ...DEFAULT_CONFIG, crd: { minKubernetesVersion } });
 const X = 'spec.validation.openAPIV3Schema.properties[spec].x-kubernetes-validations[0]';
 const M = 'spec.versions[0].schema.openAPIV3Schema.properties[spec].x-kubernetes-validations[0]';
@@ -60,9 +66,50 @@ ruleTester(cel, {
     { name: 'SCHEMA-CEL-013: a reserved word as a field name, without crd.minKubernetesVersion (the newest)', head: keywordCrd(KEYWORD) },
     { name: 'SCHEMA-CEL-013: a reserved word as a field name in a new rule on 1.32 (compatibility version 1.31)', head: keywordCrd(KEYWORD), config: on('1.32') },
     { name: 'SCHEMA-CEL-013: a reserved word as a field name in a stored rule on 1.31', head: keywordCrd(KEYWORD), base: keywordCrd(KEYWORD), config: on('1.31') },
+    { name: 'SCHEMA-CEL-013: format in a new rule on 1.32 (compatibility version 1.31)', head: crd(FORMAT), config: on('1.32') },
+    { name: 'SCHEMA-CEL-013: format in a stored rule on 1.31', head: crd(FORMAT), base: crd(FORMAT), config: on('1.31') },
+    { name: 'SCHEMA-CEL-013: ext.Lists v3 in a new rule on 1.35 (compatibility version 1.34)', head: crd(LISTS), config: on('1.35') },
+    { name: 'SCHEMA-CEL-013: ext.Sets and ext.Strings v2 on 1.30 (compatibility version 1.29)', head: crd(`[{rule: "sets.contains(['a'], [self.name]) && strings.quote(self.name) != '' && ['a'].join() != ''"}]`), config: on('1.30') },
     { name: 'SCHEMA-CEL-013: the escaped name compiles on 1.30', head: keywordCrd(`[{rule: "!has(self.__namespace__) || self.__namespace__ != ''"}]`), config: on('1.30') },
   ],
   invalid: [
+    {
+      // The namespace is an undeclared identifier (at its first character), the function and
+      // validate() undeclared references at their `(`; hasValue() is optional types' (1.28).
+      name: 'SCHEMA-CEL-013: format in a new rule on 1.31 (compatibility version 1.30)',
+      head: crd(FORMAT),
+      config: on('1.31'),
+      findings: [
+        {
+          line: 20,
+          column: 49,
+          fieldPath: `${M}.rule`,
+          message: "x-kubernetes-validations[0].rule does not compile on Kubernetes 1.31 (crd.minKubernetesVersion), where a new expression must also compile for 1.30: undeclared reference to 'format' (in container '') (and 2 more)",
+          apiserver: {
+            path: `${X}.rule`,
+            type: 'Invalid value',
+            detail: `${goRuleText({ Rule: `"${FORMAT_RULE}"` })}: compilation failed: ${[undeclared(FORMAT_RULE, 2, 'format'), undeclared(FORMAT_RULE, 21, 'dns1123Label'), undeclared(FORMAT_RULE, 32, 'validate')].join('\n')}`,
+          },
+        },
+      ],
+    },
+    {
+      name: 'SCHEMA-CEL-013: ext.Lists v3 in a new rule on 1.34 (compatibility version 1.33)',
+      head: crd(LISTS),
+      config: on('1.34'),
+      findings: [
+        {
+          line: 20,
+          column: 49,
+          fieldPath: `${M}.rule`,
+          apiserver: {
+            path: `${X}.rule`,
+            type: 'Invalid value',
+            detail: `${goRuleText({ Rule: `"${LISTS_RULE.replace('&&', '\\u0026\\u0026')}"` })}: compilation failed: ${[undeclared(LISTS_RULE, 1, 'lists'), undeclared(LISTS_RULE, 12, 'range'), undeclared(LISTS_RULE, 41, 'sort')].join('\n')}`,
+          },
+        },
+      ],
+    },
     {
       name: 'SCHEMA-CEL-013: a reserved word as a field name in a new rule on 1.31 (compatibility version 1.30), in has() and in a select',
       head: keywordCrd(KEYWORD),
