@@ -10,9 +10,12 @@ export interface TemplateSite {
   readonly line: number;
   readonly column: number;
   /**
-   * Whether it stands where YAML structure is (a line of its own, a value or key of its own,
-   * unquoted) rather than inside a quoted string or a comment, where a real object holds it as
-   * text: a PrometheusRule's `"{{ $labels.instance }}"`, a script's `"echo ${HOME}"`.
+   * Whether it breaks YAML where it stands, so that a document failing anywhere near it fails
+   * because of it: `{{ }}`, `{% %}` and `{# #}` unquoted and outside comments (a line of its
+   * own, a value, a key), a `{NAME}` glued to text. Not inside a quoted string or a comment,
+   * where a real object holds it as text (a PrometheusRule's `"{{ $labels.instance }}"`), nor
+   * `${NAME}`, which YAML reads as a plain string: a document that fails elsewhere beside one
+   * fails after substitution too.
    */
   readonly structural: boolean;
 }
@@ -39,15 +42,15 @@ type LineSite = Omit<TemplateSite, 'line'>;
 
 // The marks, leftmost first; each gives its syntax name from what it matched.
 const MARKS: readonly { readonly pattern: RegExp; readonly name: (m: RegExpExecArray, jinja: boolean) => string; readonly structural?: (line: string, m: RegExpExecArray) => boolean }[] = [
-  // GitHub Actions expressions: a workflow, not a manifest; parsed fine by YAML anyway.
-  { pattern: /\$\{\{[^\n]*?\}\}/g, name: (m) => `GitHub Actions expression \`${shown(m[0])}\`` },
+  // GitHub Actions expressions: a workflow, not a manifest; YAML reads them as plain strings.
+  { pattern: /\$\{\{[^\n]*?\}\}/g, name: (m) => `GitHub Actions expression \`${shown(m[0])}\``, structural: () => false },
   { pattern: /\{%-?\s*([a-z_]+)[^\n]*?-?%\}/g, name: (m) => `Jinja \`{% ${m[1] ?? ''} %}\`` },
   // Closed on its line, or opened as Jinja writes them (`{# `, `{#-`) for a comment of many lines.
   { pattern: /\{#[^\n]*?#\}|\{#(?=[\s-])/g, name: () => 'a Jinja comment `{# #}`' },
   { pattern: /\{\{[^\n]*?(\}\}|$)/g, name: (m, jinja) => (jinja ? `Jinja expression \`${shown(m[0])}\`` : `Helm or Go template \`${shown(m[0])}\``) },
-  // envsubst and shell: `${NAME}`, `${NAME:-default}`. Only a whole value or key is a placeholder
-  // for sure; inside a longer string it is as likely a script's own variable.
-  { pattern: /\$\{[A-Za-z_][A-Za-z0-9_]*(?:[:?+=-][^}\n]*)?\}/g, name: (m) => `envsubst placeholder \`${m[0]}\``, structural: (line, m) => isWholeValue(line, m) },
+  // envsubst and shell: `${NAME}`, `${NAME:-default}`. A plain string to YAML, so it names the
+  // template only where YAML failed on its line (`[${A}, ${B}]`: `{` in a flow collection).
+  { pattern: /\$\{[A-Za-z_][A-Za-z0-9_]*(?:[:?+=-][^}\n]*)?\}/g, name: (m) => `envsubst placeholder \`${m[0]}\``, structural: () => false },
   // `{NAME}` placeholders (kustomize replacement targets, docs' fill-ins): upper case, as a value
   // of its own `{X}` would read as a mapping, so only where it is glued to other text.
   { pattern: /(?<![$\w{])\{[A-Z][A-Z0-9_]*\}(?!\})/g, name: (m) => `placeholder \`${m[0]}\``, structural: (line, m) => isGlued(line, m) },
@@ -76,15 +79,6 @@ const shown = (s: string): string => {
   const text = s.replace(/`/g, "'");
   return text.length > MAX_SHOWN ? `${text.slice(0, MAX_SHOWN - 4)} …}}` : text;
 };
-
-/** `key: ${X}`, `- ${X}`, `${X}: v`: the placeholder is all of a scalar. */
-function isWholeValue(line: string, m: RegExpExecArray): boolean {
-  const before = line.slice(0, m.index).trimEnd();
-  const after = line.slice(m.index + m[0].length).trim();
-  const startsScalar = before === '' || before.endsWith(':') || before.endsWith('-') || before.endsWith('[') || before.endsWith(',');
-  const endsScalar = after === '' || after.startsWith('#') || after.startsWith(':') || after.startsWith(']') || after.startsWith(',');
-  return startsScalar && endsScalar;
-}
 
 /** `name: {APP}-svc`, `host: app.{DOMAIN}`: joined to a word, so not a YAML flow mapping. */
 function isGlued(line: string, m: RegExpExecArray): boolean {

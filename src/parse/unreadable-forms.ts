@@ -2,6 +2,7 @@ import { readJsonc } from './jsonc.js';
 import { objectsOfDocument } from './kube-object.js';
 import type { ParseProblem } from './parse-problem.js';
 import { templateSites, type TemplateSite } from './template-syntax.js';
+import { splitDocuments } from './yaml-documents.js';
 
 // What a file that YAML cannot read is instead: a template (every failing document of the file
 // judged alike, so `{% raw %}` that opens one document and closes the next gives one kind of
@@ -31,17 +32,39 @@ export function recogniseForms(path: string, text: string, read: FileRead): File
     if (jsonc) return jsoncRead(text, jsonc.value, jsonc.firstExtension);
   }
   let sites: readonly TemplateSite[] | undefined; // read once, and only for a file that needs it
+  let starts: readonly number[] | undefined;
   const problems = read.problems.map((p) => {
     if (p.code !== 'yaml-syntax' && p.code !== 'duplicate-key') return p;
     sites ??= templateSites(text);
-    // The mark on the line YAML failed on names the cause; else the file's first mark that
-    // stands where YAML structure is (a `{% raw %}` two documents up explains this one too).
-    const site = sites.find((s) => s.line === p.line) ?? sites.find((s) => s.structural);
+    if (sites.length === 0) return p;
+    starts ??= splitDocuments(text).map((c) => c.line);
+    const [from, to] = documentLines(starts, p.line);
+    // The mark on the line YAML failed on names the cause; else the document's first mark that
+    // stands where YAML structure is; else the file's (a `{% raw %}` two documents up explains
+    // this one too). A mark in the document is where the finding goes: YAML's own position may
+    // be the document's start.
+    const inDocument = sites.find((s) => s.line === p.line) ?? sites.find((s) => s.structural && s.line >= from && s.line < to);
+    const site = inDocument ?? sites.find((s) => s.structural);
     if (!site) return p;
-    const where = site.line === p.line ? '' : ` on line ${site.line}`;
-    return { ...p, code: 'template' as const, message: `looks like a template: ${site.syntax}${where}; it is YAML only once rendered, so it was not reviewed` };
+    const where = inDocument ? { line: site.line, column: site.column } : { line: p.line, column: p.column };
+    const elsewhere = inDocument ? '' : ` on line ${site.line}`;
+    return { ...where, code: 'template' as const, message: `looks like a template: ${site.syntax}${elsewhere}; it is YAML only once rendered, so it was not reviewed` };
   });
   return { documents: read.documents, problems };
+}
+
+/** The lines [from, to) of the document that holds `line`, given each document's first line. */
+function documentLines(starts: readonly number[], line: number): [number, number] {
+  let from = 1;
+  let to = Number.POSITIVE_INFINITY;
+  for (const start of starts) {
+    if (start <= line) from = start;
+    else {
+      to = start;
+      break;
+    }
+  }
+  return [from, to];
 }
 
 /**

@@ -111,7 +111,7 @@ describe('parseManifestFile: bad input becomes a problem at a line, and the rest
 
   it('a Helm template', () => {
     expect(problems('apiVersion: v1\nkind: ConfigMap\nmetadata:\n  name: {{ .Release.Name }}\n  labels:\n    {{- include "x" . | nindent 4 }}\n')).toEqual([
-      { code: 'template', line: 6, column: 7 },
+      { code: 'template', line: 6, column: 5 },
     ]);
   });
 });

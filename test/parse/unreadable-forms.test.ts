@@ -14,37 +14,46 @@ describe('templates: every failing document of a file is judged with the whole f
     const text = '{% raw %}\n---\napiVersion: v1\nkind: ConfigMap\nmetadata:\n  name: demo\ndata:\n  key: "{{ .value }}"\n{% endraw %}\n';
     expect(read('snippet.yaml', text)).toEqual({
       problems: [
-        ['template', 1, 2, `looks like a template: Jinja \`{% raw %}\`; ${NOT_REVIEWED}`],
-        ['template', 9, 2, `looks like a template: Jinja \`{% endraw %}\`; ${NOT_REVIEWED}`],
+        ['template', 1, 1, `looks like a template: Jinja \`{% raw %}\`; ${NOT_REVIEWED}`],
+        ['template', 9, 1, `looks like a template: Jinja \`{% endraw %}\`; ${NOT_REVIEWED}`],
       ],
       objects: [],
       looksLikeManifest: true,
     });
   });
 
-  it('a failure on a line without a mark is explained by the file\'s first structural one', () => {
-    // js-yaml fails on line 5 (a mapping where the flow `{{` left it); the mark stands on line 4.
+  it('a failure on a line without a mark is explained by the document\'s first structural one, and placed there', () => {
+    // YAML fails at the end (the `[` is never closed); the mark stands on line 4.
     const text = 'apiVersion: v1\nkind: ConfigMap\nmetadata:\n  name: {{ .Release.Name }}\n  labels: [a\n';
+    expect(read('cm.yaml', text).problems).toEqual([['template', 4, 9, `looks like a template: Helm or Go template \`{{ .Release.Name }}\`; ${NOT_REVIEWED}`]]);
+  });
+
+  it('a document with no mark of its own is explained by the file\'s, named with its line', () => {
+    const text = '{% if prod %}\n---\napiVersion: v1\nkind: ConfigMap\ndata: [a\n';
     expect(read('cm.yaml', text).problems).toEqual([
-      ['template', 6, 1, `looks like a template: Helm or Go template \`{{ .Release.Name }}\` on line 4; ${NOT_REVIEWED}`],
+      ['template', 1, 1, `looks like a template: Jinja \`{% if %}\`; ${NOT_REVIEWED}`],
+      ['template', 6, 1, `looks like a template: Jinja \`{% if %}\` on line 1; ${NOT_REVIEWED}`],
     ]);
   });
 
   it('a Helm action line', () => {
     const text = 'apiVersion: v1\nkind: ConfigMap\nmetadata:\n  labels:\n    {{- include "x" . | nindent 4 }}\n';
-    expect(read('cm.yaml', text).problems).toEqual([['template', 5, 7, `looks like a template: Helm or Go template \`{{- include "x" . | nindent 4 }}\`; ${NOT_REVIEWED}`]]);
+    expect(read('cm.yaml', text).problems).toEqual([['template', 5, 5, `looks like a template: Helm or Go template \`{{- include "x" . | nindent 4 }}\`; ${NOT_REVIEWED}`]]);
   });
 
   it('a placeholder glued to a name', () => {
     const text = 'apiVersion: v1\nkind: Service\nmetadata:\n  name: {APP}-svc\n';
-    expect(read('svc.yaml', text).problems).toEqual([['template', 4, 14, `looks like a template: placeholder \`{APP}\`; ${NOT_REVIEWED}`]]);
+    expect(read('svc.yaml', text).problems).toEqual([['template', 4, 9, `looks like a template: placeholder \`{APP}\`; ${NOT_REVIEWED}`]]);
   });
 
-  it('an envsubst placeholder as a whole value explains a failure elsewhere in the file', () => {
+  it('an envsubst placeholder names the template where YAML fails on it (in a flow collection)', () => {
+    const text = 'apiVersion: v1\nkind: ConfigMap\ndata:\n  hosts: [${HOST_A}, ${HOST_B}]\n';
+    expect(read('cm.yaml', text).problems).toEqual([['template', 4, 11, `looks like a template: envsubst placeholder \`\${HOST_A}\`; ${NOT_REVIEWED}`]]);
+  });
+
+  it('an envsubst placeholder, a plain string to YAML, does not excuse a failure elsewhere: it fails after substitution too', () => {
     const text = 'apiVersion: apps/v1\nkind: Deployment\nspec:\n  replicas: ${REPLICAS}\n  selector: {a: [b}\n';
-    expect(read('d.yaml', text).problems).toEqual([
-      ['template', 5, 19, `looks like a template: envsubst placeholder \`\${REPLICAS}\` on line 4; ${NOT_REVIEWED}`],
-    ]);
+    expect(read('d.yaml', text).problems.map(([code, line]) => [code, line])).toEqual([['yaml-syntax', 5]]);
   });
 
   it('a duplicate key in a template is the template\'s', () => {

@@ -80,15 +80,15 @@ ruleTester(template, {
       file: 'snippet.yaml',
       head: '{% raw %}\n---\napiVersion: v1\nkind: ConfigMap\nmetadata:\n  name: demo\ndata:\n  key: "{{ .value }}"\n{% endraw %}\n',
       findings: [
-        { line: 1, column: 2, severity: 'notice', message: 'looks like a template: Jinja `{% raw %}`; it is YAML only once rendered, so it was not reviewed' },
-        { line: 9, column: 2, severity: 'notice', message: 'looks like a template: Jinja `{% endraw %}`; it is YAML only once rendered, so it was not reviewed' },
+        { line: 1, column: 1, severity: 'notice', message: 'looks like a template: Jinja `{% raw %}`; it is YAML only once rendered, so it was not reviewed' },
+        { line: 9, column: 1, severity: 'notice', message: 'looks like a template: Jinja `{% endraw %}`; it is YAML only once rendered, so it was not reviewed' },
       ],
     },
     {
       name: 'a template that is not a manifest is noted the same way',
       file: 'ansible/vars.yml',
       head: 'users:\n{% for u in users %}\n  - {{ u }}\n{% endfor %}\n',
-      findings: [{ line: 2, column: 2, severity: 'notice', messageId: 'problem', message: 'looks like a template: Jinja `{% for %}`; it is YAML only once rendered, so it was not reviewed' }],
+      findings: [{ line: 2, column: 1, severity: 'notice', messageId: 'problem', message: 'looks like a template: Jinja `{% for %}`; it is YAML only once rendered, so it was not reviewed' }],
     },
   ],
 });
