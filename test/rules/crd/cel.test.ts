@@ -178,6 +178,31 @@ ruleTester(cel, {
       ],
     },
     {
+      // As kube-apiserver reported it for a real CRD (kubeflow/trainer#3154): an embedded
+      // resource's metadata has only name and generateName (WithTypeAndObjectMeta), so even the
+      // 1.31 fallback to __namespace__ finds nothing.
+      name: 'SCHEMA-CEL-007: the namespace of an embedded resource, in has() and in a select',
+      head: schemaCrd(
+        'type: object\nproperties:\n  spec:\n    type: object\n    properties:\n      templates: {type: array, items: {type: object, x-kubernetes-embedded-resource: true, properties: {metadata: {type: object}}}}\n    x-kubernetes-validations: [{rule: "self.templates.all(t, !has(t.metadata.namespace) || size(t.metadata.namespace) == 0)", message: "no namespace"}]',
+      ),
+      findings: [
+        {
+          line: 21,
+          column: 49,
+          fieldPath: `${M}.rule`,
+          message: "x-kubernetes-validations[0].rule does not compile: undefined field 'namespace' (and 1 more)",
+          apiserver: {
+            path: `${X}.rule`,
+            type: 'Invalid value',
+            detail:
+              `${goRuleText({ Rule: '"self.templates.all(t, !has(t.metadata.namespace) || size(t.metadata.namespace) == 0)"', Message: '"no namespace"' })}: compilation failed: ` +
+              "ERROR: <input>:1:27: undefined field 'namespace'\n | self.templates.all(t, !has(t.metadata.namespace) || size(t.metadata.namespace) == 0)\n | ..........................^\n" +
+              "ERROR: <input>:1:68: undefined field 'namespace'\n | self.templates.all(t, !has(t.metadata.namespace) || size(t.metadata.namespace) == 0)\n | ...................................................................^",
+          },
+        },
+      ],
+    },
+    {
       // base.go adds no ext.Bindings: `cel.bind` is a call of `bind` on an undeclared `cel`, and
       // its variable is undeclared wherever it is written.
       name: 'SCHEMA-CEL-007: cel.bind, which no Kubernetes version declares',

@@ -2,6 +2,7 @@ import type { ASTNode, Environment } from '@marcbachmann/cel-js';
 import { astNodes } from './ast-nodes.js';
 import { selectIssues, type FieldsOf, type SelectIssue } from './typed-selects.js';
 import { unsupportedIssues } from './unsupported-calls.js';
+import { skipBlank } from './skip-blank.js';
 
 // Compiles one expression (a rule, or a messageExpression) against the type of `self`
 // (spec/crd-validation.md SCHEMA-CEL-007/008). The library's checker is not cel-go's: it lacks
@@ -47,8 +48,8 @@ export function compileExpression(
   try {
     parsed = parse(expression);
   } catch (error) {
-    const detail = syntaxDetail(expression, error);
-    return detail === undefined ? { kind: 'uncertain', usesOldSelf: /\boldSelf\b/.test(expression) } : { kind: 'error', detail: compilationFailed(kind, detail), usesOldSelf: false };
+    const issue = syntaxIssue(error);
+    return issue === undefined ? { kind: 'uncertain', usesOldSelf: /\boldSelf\b/.test(expression) } : { kind: 'error', detail: failed(kind, expression, [issue]), usesOldSelf: false };
   }
   const names = boundNames(parsed.ast);
   const usesOldSelf = names.referenced.has('oldSelf');
@@ -56,15 +57,20 @@ export function compileExpression(
   const checked = env.parse(typed(parsed.ast));
   const result = checked.check();
   if (!result.valid) {
-    const detail = typeErrorDetail(expression, result.error, names);
+    const issue = typeIssue(expression, result.error, names);
     // A failed compilation reports no oldSelf use upstream (UsesOldSelf is read from the checked AST).
-    return detail === undefined ? { kind: 'uncertain', usesOldSelf } : { kind: 'error', detail: compilationFailed(kind, detail), usesOldSelf: false };
+    if (issue === undefined) return { kind: 'uncertain', usesOldSelf };
+    // The library stops at its first error; cel-go lists every one. The has() it checked before
+    // stopping (their root variables are typed) are known too.
+    const before = selectIssues(checked.ast, expression, fieldsOf);
+    const more = before === 'uncertain' ? [] : before.filter((i) => i.fixedIn === undefined && i.offset !== issue.offset);
+    return { kind: 'error', detail: failed(kind, expression, [issue, ...more]), usesOldSelf: false };
   }
   const selects = selectIssues(checked.ast, expression, fieldsOf);
   const unsupported = unsupportedIssues(checked.ast, expression);
   if (selects === 'uncertain' || unsupported === 'uncertain') return { kind: 'uncertain', usesOldSelf };
-  const now = [...selects.filter((i) => i.fixedIn === undefined), ...unsupported].sort((a, b) => a.offset - b.offset);
-  if (now.length > 0) return { kind: 'error', detail: compilationFailed(kind, now.map((i) => celIssue(expression, i.offset, i.message)).join('\n')), usesOldSelf: false };
+  const now = [...selects.filter((i) => i.fixedIn === undefined), ...unsupported];
+  if (now.length > 0) return { kind: 'error', detail: failed(kind, expression, now), usesOldSelf: false };
   const type = result.type ?? 'dyn';
   if (type !== WANTED[kind] && !isUncertainType(type)) {
     return { kind: 'error', detail: kind === 'rule' ? 'cel expression must evaluate to a bool' : 'messageExpression must evaluate to a string', usesOldSelf: false };
@@ -74,6 +80,10 @@ export function compileExpression(
 
 export const compilationFailed = (kind: ExpressionKind, detail: string): string =>
   `${kind === 'rule' ? 'compilation failed' : 'messageExpression compilation failed'}: ${detail}`;
+
+/** The detail of a failed compilation: its issues sorted by position, as cel-go lists them. */
+const failed = (kind: ExpressionKind, expression: string, issues: readonly SelectIssue[]): string =>
+  compilationFailed(kind, [...issues].sort((a, b) => a.offset - b.offset).map((i) => celIssue(expression, i.offset, i.message)).join('\n'));
 
 interface ErrorLike {
   readonly name?: string;
@@ -85,41 +95,43 @@ interface ErrorLike {
 const asErrorLike = (e: unknown): ErrorLike => (typeof e === 'object' && e !== null ? (e as ErrorLike) : {});
 
 /** Syntax errors are certain; resource limits of the library are not (cel-go's are larger). */
-function syntaxDetail(expression: string, error: unknown): string | undefined {
+function syntaxIssue(error: unknown): SelectIssue | undefined {
   const e = asErrorLike(error);
   if (e.name !== 'ParseError' || e.code === 'limit_exceeded') return undefined;
+  const summary = (e.message ?? '').split('\n')[0] ?? '';
+  const offset = e.node?.pos ?? e.node?.range?.start ?? 0;
   if (e.code === 'reserved_identifier') {
     // cel-go's parser (VisitIdent, VisitGlobalCall) reports its reserved words as `reserved
     // identifier: X`, not as a syntax error; the library also reserves `__proto__` and
     // `prototype`, which cel-go accepts.
-    const word = /^Reserved identifier: (.*)$/.exec((e.message ?? '').split('\n')[0] ?? '')?.[1];
+    const word = /^Reserved identifier: (.*)$/.exec(summary)?.[1];
     if (word === undefined || word === '__proto__' || word === 'prototype') return undefined;
-    return celIssue(expression, e.node?.pos ?? e.node?.range?.start ?? 0, `reserved identifier: ${word}`);
+    return { offset, message: `reserved identifier: ${word}` };
   }
-  const summary = (e.message ?? '').split('\n')[0] ?? '';
-  return celIssue(expression, e.node?.pos ?? e.node?.range?.start ?? 0, `Syntax error: ${summary}`);
+  return { offset, message: `Syntax error: ${summary}` };
 }
 
-function typeErrorDetail(expression: string, error: unknown, names: BoundNames): string | undefined {
+function typeIssue(expression: string, error: unknown, names: BoundNames): SelectIssue | undefined {
   const e = asErrorLike(error);
-  if (e.name === 'ParseError') return syntaxDetail(expression, error);
+  if (e.name === 'ParseError') return syntaxIssue(error);
   const node = e.node;
   if (e.code === 'no_such_key' && node && (node.op === '.' || node.op === '.?') && Array.isArray(node.args)) {
     const [receiver, field] = node.args as [ASTNode, unknown];
     if (typeof field !== 'string') return undefined;
     // cel-go places a select at its dot (cel-go's <input>:1:14 for `self.metadata.creationTimestamp`).
-    return celIssue(expression, dotAfter(expression, receiver.range.end), `undefined field '${field}'`);
+    return { offset: dotAfter(expression, receiver.range.end), message: `undefined field '${field}'` };
   }
   if (e.code === 'unknown_variable' && node && typeof node.args === 'string') {
     if (names.uncertain.has(node.args)) return undefined;
-    return celIssue(expression, node.range?.start ?? node.pos ?? 0, `undeclared reference to '${node.args}' (in container '')`);
+    return { offset: node.range?.start ?? node.pos ?? 0, message: `undeclared reference to '${node.args}' (in container '')` };
   }
   return undefined;
 }
 
-function dotAfter(expression: string, from: number): number {
-  const at = expression.indexOf('.', from);
-  return at === -1 ? from : at;
+/** The `.` of a select, after its receiver (past blanks and comments). */
+function dotAfter(expression: string, receiverEnd: number): number {
+  const at = skipBlank(expression, receiverEnd);
+  return expression[at] === '.' ? at : receiverEnd;
 }
 
 /** cel-go's rendering of one issue: `ERROR: <input>:L:C: msg`, the line, and a caret under C. */

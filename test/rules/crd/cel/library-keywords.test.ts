@@ -41,7 +41,7 @@ describe('the CEL library and reserved words', () => {
   it('leaves the type of each checked node on it, and of the root variable of has()', () => {
     const parsed = env().parse('t.namespace == "" || has(u.namespace)');
     expect(parsed.check().valid).toBe(true);
-    const [left, right] = parsed.ast.args as [{ args: [{ args: [{ checkedType: { name: string } }] }] }, { args: [string, [{ args: [{ checkedType: { name: string } }] }]] }];
+    const [left, right] = parsed.ast.args as unknown as [{ args: [{ args: [{ checkedType: { name: string } }] }] }, { args: [string, [{ args: [{ checkedType: { name: string } }] }]] }];
     expect(left.args[0].args[0].checkedType.name).toBe('test.Keyed');
     expect(right.args[1][0].args[0].checkedType.name).toBe('test.Escaped');
   });
