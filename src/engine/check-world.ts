@@ -1,6 +1,7 @@
 import type { Config, RuleSetting } from './config.js';
 import type { Finding, Severity } from './finding.js';
 import { internalError, type InternalError } from './internal-error.js';
+import { restsOnPlaceholder } from './placeholder-subject.js';
 import { resolveFinding } from './resolve-finding.js';
 import type { Rule, RuleContext, RuleReport } from './rule.js';
 import type { Locator } from '../parse/locate.js';
@@ -37,8 +38,9 @@ export function runRules(rules: readonly Rule[], ctx: RuleContext, errors: Inter
   return out;
 }
 
+/** The reports as findings; a report about a template placeholder is none (placeholder-subject.ts). */
 export const resolveReports = (reported: readonly Reported[], config: Config, locator: Locator): Finding[] =>
-  reported.map(({ rule, report }) => resolveFinding(rule, report, severityOf(config, rule, report.severity), locator));
+  reported.filter(({ report }) => !restsOnPlaceholder(report)).map(({ rule, report }) => resolveFinding(rule, report, severityOf(config, rule, report.severity), locator));
 
 export const settingOf = (config: Config, rule: Rule): RuleSetting => config.rules.get(rule.id) ?? rule.meta.severity;
 

@@ -4,6 +4,7 @@ import { decodeText } from './decode-text.js';
 import { objectsOfDocument, type KubeObject } from './kube-object.js';
 import { DIRECTIVE_TEXT, isPatchDocument } from './kustomize-patches.js';
 import { LIMITS, type ParseProblem, type ParseProblemCode } from './parse-problem.js';
+import { placeholderIn } from './template-syntax.js';
 import { namesObjectKeys, recogniseForms } from './unreadable-forms.js';
 import { splitDocuments, type DocumentChunk } from './yaml-documents.js';
 import { loadYaml } from './yaml-load.js';
@@ -62,21 +63,53 @@ export function parseManifestFile(path: string, content: Uint8Array | string): M
  */
 export function manifestFileOf(read: ManifestDocuments, opts: { readonly isKustomizePatch?: boolean } = {}): ManifestFile {
   const objects: KubeObject[] = [];
+  const templates: ParseProblem[] = [];
   const mayHoldDirectives = opts.isKustomizePatch !== true && DIRECTIVE_TEXT.test(read.text);
   for (const doc of opts.isKustomizePatch === true ? [] : read.documents) {
     for (const value of doc.values) {
       if (mayHoldDirectives && isPatchDocument(value)) continue;
-      objects.push(...objectsOfDocument(value, { file: read.path, docOffset: doc.offset, docLine: doc.line }));
+      for (const o of objectsOfDocument(value, { file: read.path, docOffset: doc.offset, docLine: doc.line })) {
+        const template = templatedIdentity(o, read.text);
+        if (template) templates.push(template);
+        else objects.push(o);
+      }
     }
   }
   return {
     path: read.path,
     text: read.text,
     objects,
-    problems: read.problems,
+    problems: templates.length === 0 ? read.problems : [...read.problems, ...templates],
     ...(read.looksLikeManifest === undefined ? {} : { looksLikeManifest: read.looksLikeManifest }),
     ...(opts.isKustomizePatch === true ? { isKustomizePatch: true } : {}),
   };
+}
+
+/**
+ * A document whose name or namespace is a template placeholder (`namespace: ${TENANT}`,
+ * `name: "{{ .Release.Name }}"`) is a template of an object: no apiserver accepts that name, and
+ * what the object is (which namespace a reference leaves, which grant permits it) is decided
+ * when it is rendered. It is noted as a template rather than reviewed.
+ */
+function templatedIdentity(o: KubeObject, text: string): ParseProblem | undefined {
+  for (const [field, value] of [['metadata.name', o.name], ['metadata.namespace', o.namespace ?? '']] as const) {
+    const placeholder = placeholderIn(value);
+    if (!placeholder) continue;
+    const at = text.indexOf(placeholder.text, o.source.docOffset);
+    const { line, column } = at === -1 ? { line: o.source.docLine, column: 1 } : lineAndColumn(text, at);
+    return { code: 'template', line, column, message: `looks like a template: ${field} is ${placeholder.syntax}; the object is known only once rendered, so it was not reviewed` };
+  }
+  return undefined;
+}
+
+function lineAndColumn(text: string, offset: number): { line: number; column: number } {
+  let line = 1;
+  let start = 0;
+  for (let i = text.indexOf('\n'); i !== -1 && i < offset; i = text.indexOf('\n', i + 1)) {
+    line++;
+    start = i + 1;
+  }
+  return { line, column: offset - start + 1 };
 }
 
 export function readManifestDocuments(path: string, content: Uint8Array | string): ManifestDocuments {

@@ -128,3 +128,16 @@ function isQuotedAt(line: string, at: number): boolean {
   }
   return quote !== undefined;
 }
+
+// A template placeholder in a value YAML read as a string: `${NAME}` (envsubst, Flux's
+// post-build substitution) or `{{ … }}` (Helm, Go text/template, Jinja) written in quotes.
+const PLACEHOLDER = /\$\{[A-Za-z_][A-Za-z0-9_]*(?:[:?+=-][^}\n]*)?\}|\{\{[^\n]*?\}\}/;
+
+/** The placeholder in a string value, named as templateSites names it; undefined when it holds none. */
+export function placeholderIn(value: string): { readonly text: string; readonly syntax: string } | undefined {
+  if (!value.includes('{')) return undefined; // nearly every value
+  const m = PLACEHOLDER.exec(value);
+  if (!m) return undefined;
+  const site = templateSites(m[0])[0];
+  return { text: m[0], syntax: site?.syntax ?? `template \`${shown(m[0])}\`` };
+}

@@ -67,8 +67,20 @@ describe('templates: every failing document of a file is judged with the whole f
   });
 
   it('a file that parses keeps its objects, whatever marks it holds', () => {
-    const text = 'apiVersion: v1\nkind: ConfigMap\nmetadata: {name: "{{ .x }}"}\ndata:\n  replicas: ${REPLICAS}\n';
-    expect(read('cm.yaml', text)).toEqual({ problems: [], objects: ['{{ .x }}'], looksLikeManifest: undefined });
+    const text = 'apiVersion: v1\nkind: ConfigMap\nmetadata: {name: cm}\ndata:\n  greeting: "{{ .x }}"\n  replicas: ${REPLICAS}\n';
+    expect(read('cm.yaml', text)).toEqual({ problems: [], objects: ['cm'], looksLikeManifest: undefined });
+  });
+
+  it('an object whose name or namespace is a placeholder is a template of one, noted where the placeholder is', () => {
+    const text = 'apiVersion: v1\nkind: ConfigMap\nmetadata: {name: cm, namespace: "{{ .Release.Namespace }}"}\n---\napiVersion: v1\nkind: ConfigMap\nmetadata:\n  name: cm-${SUFFIX}\n';
+    expect(read('cm.yaml', text)).toEqual({
+      problems: [
+        ['template', 3, 34, 'looks like a template: metadata.namespace is Helm or Go template `{{ .Release.Namespace }}`; the object is known only once rendered, so it was not reviewed'],
+        ['template', 8, 12, 'looks like a template: metadata.name is envsubst placeholder `${SUFFIX}`; the object is known only once rendered, so it was not reviewed'],
+      ],
+      objects: [],
+      looksLikeManifest: undefined,
+    });
   });
 });
 

@@ -1,0 +1,38 @@
+import { isJsonObject } from '../parse/kube-object.js';
+import { placeholderIn } from '../parse/template-syntax.js';
+import type { RuleReport } from './rule.js';
+
+// A value that is a template placeholder (`namespace: ${BACKEND_NS}`, `port: "${PORT}"`,
+// `group: "{{ .Values.group }}"`) is not known until the file is rendered: Flux substitutes
+// `${…}` after kustomize builds, Helm renders `{{ }}`. A finding about such a value judges the
+// placeholder, not the object anyone applies, so it is not made (no apiserver ever sees the
+// text; a real object applied with it would be refused for other reasons first).
+
+/**
+ * Whether a report is about a placeholder: the value at its path holds one, or, for a mapping or
+ * list, one of its members is one whole (the reference `{name: api, namespace: ${NS}}`). A
+ * description that mentions `{{ }}` among other words is text, and does not count.
+ */
+export function restsOnPlaceholder(report: RuleReport): boolean {
+  if (!report.object || !report.path) return false;
+  const value = valueAt(report.object.value, report.path.segments());
+  if (typeof value === 'string') return placeholderIn(value) !== undefined;
+  const members = Array.isArray(value) ? value : isJsonObject(value) ? Object.values(value) : [];
+  return members.some((m) => typeof m === 'string' && isWholePlaceholder(m));
+}
+
+function valueAt(root: unknown, segments: readonly string[]): unknown {
+  let v: unknown = root;
+  for (const s of segments) {
+    if (Array.isArray(v)) v = /^\d+$/.test(s) ? v[Number(s)] : undefined;
+    else if (isJsonObject(v)) v = Object.hasOwn(v, s) ? v[s] : undefined;
+    else return undefined;
+    if (v === undefined) return undefined;
+  }
+  return v;
+}
+
+const isWholePlaceholder = (s: string): boolean => {
+  const p = placeholderIn(s);
+  return p !== undefined && s.trim() === p.text;
+};

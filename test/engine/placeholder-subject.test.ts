@@ -1,0 +1,53 @@
+import { describe, expect, it } from 'vitest';
+import { RULES } from '../../src/rules/index.js';
+import { located, reviewFiles } from '../support/review-files.js';
+
+// Template placeholders in files that still parse as YAML: a finding about a placeholder judges
+// the template, not an object anyone applies; one whose identity is a placeholder is no object.
+
+const route = (backendNamespace: string, routeNamespace = 'apps') => `apiVersion: gateway.networking.k8s.io/v1
+kind: HTTPRoute
+metadata:
+  name: web
+  namespace: ${routeNamespace}
+spec:
+  parentRefs:
+  - name: \${GATEWAY_NAME}
+  hostnames: ["app.\${DOMAIN}"]
+  rules:
+  - backendRefs:
+    - name: api
+      namespace: ${backendNamespace}
+      port: 8080
+`;
+
+describe('template placeholders in values that parse', () => {
+  it('a reference to another namespace is judged (the control)', () => {
+    expect(reviewFiles(RULES, { 'route.yaml': route('backends') }).map(located)).toEqual(['refgrant/not-permitted route.yaml:12:7 spec.rules[0].backendRefs[0]']);
+  });
+
+  it.each([
+    { name: 'an envsubst namespace (Flux post-build substitution)', namespace: '${BACKEND_NS}' },
+    { name: 'a quoted Helm namespace', namespace: '"{{ .Values.backendNamespace }}"' },
+  ])('a reference whose namespace is $name is not', ({ namespace }) => {
+    expect(reviewFiles(RULES, { 'route.yaml': route(namespace) }).map(located)).toEqual([]);
+  });
+
+  it('an object whose namespace or name is a placeholder is a template: noted, not reviewed', () => {
+    const findings = reviewFiles(RULES, { 'route.yaml': route('backends', '${TENANT}') });
+    expect(findings.map((f) => [located(f), f.severity, f.message])).toEqual([
+      ['parse/template route.yaml:5:14', 'notice', 'looks like a template: metadata.namespace is envsubst placeholder `${TENANT}`; the object is known only once rendered, so it was not reviewed'],
+    ]);
+  });
+
+  it('a CRD rendered by Helm from quoted values is a template', () => {
+    const crd = 'apiVersion: apiextensions.k8s.io/v1\nkind: CustomResourceDefinition\nmetadata:\n  name: "{{ .Values.plural }}.{{ .Values.group }}"\nspec:\n  group: "{{ .Values.group }}"\n';
+    expect(reviewFiles(RULES, { 'templates/crd.yaml': crd }).map((f) => [located(f), f.severity])).toEqual([['parse/template templates/crd.yaml:4:10', 'notice']]);
+  });
+
+  it('template text that real objects hold (alert templates in quoted strings) leaves the object and its other findings alone', () => {
+    const crd = 'apiVersion: apiextensions.k8s.io/v1\nkind: CustomResourceDefinition\nmetadata: {name: alerts.example.com}\nspec:\n  group: example.com\n  names: {kind: Alert, listKind: AlertList, plural: alerts, singular: alert}\n  scope: Namespaced\n  versions:\n  - name: v1\n    served: true\n    storage: true\n    schema:\n      openAPIV3Schema:\n        type: object\n        properties:\n          spec:\n            type: object\n            properties:\n              summary: {type: string}\n';
+    const alert = 'apiVersion: example.com/v1\nkind: Alert\nmetadata: {name: down, namespace: mon}\nspec:\n  summary: "{{ $labels.instance }} is down"\n  colour: red\n';
+    expect(reviewFiles(RULES, { 'crd.yaml': crd, 'alert.yaml': alert }).map(located)).toEqual(['crd/pruned-field alert.yaml:6:11 spec.colour']);
+  });
+});
