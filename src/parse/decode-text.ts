@@ -1,12 +1,27 @@
 import type { ParseProblem } from './parse-problem.js';
 
-// Bytes to text, or the reason they are not text. Kubernetes reads manifests as UTF-8, so a
-// file that is not valid UTF-8 (or holds NUL bytes, as binaries do) cannot be a manifest.
+// Bytes to text, or the reason they are not text. Kubernetes' YAML reader (go-yaml v2,
+// readerc.go yaml_parser_determine_encoding) reads UTF-8, and UTF-16 in either byte order when the
+// text starts with its byte order mark (Windows tools write those: argo-cd tests such a
+// manifest); anything else that is not valid UTF-8 (or holds NUL bytes, as binaries do) cannot be
+// a manifest.
 export type Decoded = { readonly text: string } | { readonly problem: ParseProblem };
 
 const strictUtf8 = new TextDecoder('utf-8', { fatal: true, ignoreBOM: false });
+// The byte order mark is dropped, as a UTF-8 one is.
+const strictUtf16le = new TextDecoder('utf-16le', { fatal: true, ignoreBOM: false });
+const strictUtf16be = new TextDecoder('utf-16be', { fatal: true, ignoreBOM: false });
 
 export function decodeText(bytes: Uint8Array): Decoded {
+  const utf16 = bytes[0] === 0xff && bytes[1] === 0xfe ? strictUtf16le : bytes[0] === 0xfe && bytes[1] === 0xff ? strictUtf16be : undefined;
+  if (utf16 && bytes.length % 2 === 0) {
+    try {
+      const text = utf16.decode(bytes);
+      if (!text.includes('\u0000')) return { text };
+    } catch {
+      // not UTF-16 after all: judged as UTF-8 below
+    }
+  }
   const nul = bytes.indexOf(0);
   if (nul !== -1) {
     return { problem: notText(bytes, nul, 'contains a NUL byte: this is a binary file, not YAML or JSON') };

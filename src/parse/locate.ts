@@ -39,7 +39,7 @@ export class Locator {
   private readonly lines = new Map<string, LineIndex>();
   private readonly docs = new Map<string, ParsedDoc>();
   /** Per document that only go-yaml's grammar reads (yaml-load.ts): its position tree. */
-  private readonly lenientDocs = new Map<string, PositionNode | null>();
+  private readonly lenientDocs = new Map<string, PositionNode | 'strict' | 'unreadable'>();
 
   constructor(private readonly textOf: (file: string) => string | undefined) {}
 
@@ -85,9 +85,9 @@ export class Locator {
     // Most documents are strict, and most findings sit in one top-level section: when the text up
     // to that section's end reads strictly, so does everything a walk there depends on.
     const cut = topKey === undefined ? end : sectionEnd(text, source.docOffset, end, topKey);
-    if (cut < end && this.lenientTree(source.file, text, source.docOffset, cut) === null) return undefined;
+    if (cut < end && this.lenientTree(source.file, text, source.docOffset, cut) === 'strict') return undefined;
     const tree = this.lenientTree(source.file, text, source.docOffset, end);
-    if (tree === null) return undefined;
+    if (typeof tree === 'string') return undefined; // strict: the CST is right; unreadable: nothing better
     const range = rangeInTree(tree, steps, text.slice(source.docOffset, end));
     if (!range) return this.lineRange(lines, source.docLine);
     const [start, stop] = range;
@@ -96,13 +96,13 @@ export class Locator {
     return { line: from.line, column: from.column, endLine: to.line, endColumn: to.column };
   }
 
-  /** null when js-yaml reads text[start, end) (the CST is right there), else go-yaml's positions. */
-  private lenientTree(file: string, text: string, start: number, end: number): PositionNode | null {
+  /** Whether js-yaml reads text[start, end) (the CST is right there), else go-yaml's positions. */
+  private lenientTree(file: string, text: string, start: number, end: number): PositionNode | 'strict' | 'unreadable' {
     const key = `${file}\u0000${start}\u0000${end}`;
     let tree = this.lenientDocs.get(key);
     if (tree === undefined) {
       const doc = text.slice(start, end);
-      tree = isStrictYaml(doc) ? null : (positionTree(doc) ?? null);
+      tree = isStrictYaml(doc) ? 'strict' : (positionTree(doc) ?? 'unreadable');
       this.lenientDocs.set(key, tree);
     }
     return tree;

@@ -1,4 +1,4 @@
-import { constructFromEvents, parseEvents, YAMLException, type Event } from 'js-yaml';
+import { constructFromEvents, getScalarValue, parseEvents, YAMLException, type Event, type ScalarEvent } from 'js-yaml';
 import { KubeYamlError, firstForbiddenCharacter } from './kube-yaml/scanner.js';
 import { Parser, type ParseEvent } from './kube-yaml/parser.js';
 import { documentValue, KUBE_YAML_SCHEMA } from './kube-yaml/schema.js';
@@ -67,7 +67,28 @@ export function loadYaml(text: string, options: LoadOptions): unknown[] {
     if (!(error instanceof YAMLException) || /maxDepth/.test(error.reason)) throw error;
     return loadAsGoYaml(text, error, options);
   }
-  return constructFromEvents(events, { source: text, schema: KUBE_YAML_SCHEMA, maxAliases: options.maxAliases }).map(documentValue);
+  const source = withFinalBlockScalarFixed(text, events);
+  return constructFromEvents(events, { source, schema: KUBE_YAML_SCHEMA, maxAliases: options.maxAliases }).map(documentValue);
+}
+
+/**
+ * A block scalar (`|`, `>`) whose last line ends the text without a line break: js-yaml adds the
+ * line break anyway; libyaml keeps only the breaks that are there (scan_block_scalar), so `|`
+ * at the very end of a file without a final newline is "x", not "x\n". The event is pointed at
+ * its corrected value, appended to the source. Returns the source to construct from.
+ */
+function withFinalBlockScalarFixed(text: string, events: Event[]): string {
+  const last = text.charCodeAt(text.length - 1);
+  if (text.length === 0 || last === 0x0a || last === 0x0d) return text;
+  let i = events.length - 1;
+  while (i >= 0 && events[i]?.type === POP) i--;
+  const event = events[i];
+  if (event?.type !== SCALAR || (event.style !== LITERAL && event.style !== FOLDED) || event.valueEnd !== text.length) return text;
+  const value = getScalarValue(text, event);
+  if (!value.endsWith('\n')) return text;
+  const fixed: ScalarEvent = { ...event, valueStart: text.length, valueEnd: text.length + value.length - 1, style: SINGLE_QUOTED, fast: true };
+  events[i] = fixed;
+  return text + value.slice(0, -1);
 }
 
 /** Whether js-yaml's grammar reads `text`: when it does not, positions come from go-yaml's. */
@@ -89,6 +110,8 @@ const ALIAS = 5;
 const POP = 6;
 const PLAIN = 1;
 const SINGLE_QUOTED = 2;
+const LITERAL = 4;
+const FOLDED = 5;
 const CLIP = 1;
 const NO_RANGE = -1;
 
@@ -96,8 +119,14 @@ const NO_RANGE = -1;
  * Reads `text` with the go-yaml port and builds its values with js-yaml's constructor: the port's
  * events are written as js-yaml events over a made-up source that holds each scalar's decoded
  * text, tag (verbatim) and anchor, one event after another, so the one schema decides values.
+ *
+ * go-yaml's Unmarshal reads the first document of what kubectl hands it and never looks further:
+ * what follows a complete first document cannot make it fail. When what follows is not a
+ * document, it is left unread here too, except in a JSON stream (text starting with `{`), which
+ * kubectl decodes value after value (apimachinery's YAMLOrJSONDecoder): the next value is read on.
  */
-function loadAsGoYaml(text: string, jsYamlError: YAMLException, options: LoadOptions): unknown[] {
+function loadAsGoYaml(whole: string, jsYamlError: YAMLException, options: LoadOptions, base = 0): unknown[] {
+  const text = base === 0 ? whole : whole.slice(base);
   if (firstForbiddenCharacter(text) !== -1) throw jsYamlError;
   const parts: string[] = [];
   let length = 0;
@@ -110,26 +139,32 @@ function loadAsGoYaml(text: string, jsYamlError: YAMLException, options: LoadOpt
     return [length - s.length, length];
   };
   let depth = 0;
+  let complete = 0; // events up to the end of the last complete document
+  let rest: number | undefined; // where a JSON stream's next value starts
   try {
     const parser = new Parser(text);
     for (let e = parser.next(); e; e = parser.next()) {
       append('\n'); // every event starts at its own offset, for errors' positions
       eventStarts.push(length);
-      eventOffsets.push(e.start.index);
+      eventOffsets.push(base + e.start.index);
       const event = toJsYamlEvent(e, append);
       if (!event) continue;
       if (event.type === SEQUENCE || event.type === MAPPING) {
-        if (++depth > options.maxDepth) YAMLException.throwAt(text, e.start.index, `nesting exceeded maxDepth (${options.maxDepth})`);
+        if (++depth > options.maxDepth) YAMLException.throwAt(whole, base + e.start.index, `nesting exceeded maxDepth (${options.maxDepth})`);
       } else if (event.type === POP && e.type !== 'document-end') depth--;
       events.push(event);
+      if (e.type === 'document-end') complete = events.length;
     }
   } catch (error) {
-    if (error instanceof KubeYamlError) throw jsYamlError; // go-yaml refuses it too
-    throw error;
+    if (!(error instanceof KubeYamlError)) throw error;
+    if (complete === 0) throw jsYamlError; // go-yaml refuses it too
+    events.length = complete;
+    if (error.problem === 'did not find expected <document start>' && /^\s*\{/.test(text)) rest = base + error.mark.index;
   }
   const source = parts.join('');
+  let values: unknown[];
   try {
-    return constructFromEvents(events, { source, schema: KUBE_YAML_SCHEMA, maxAliases: options.maxAliases }).map(documentValue);
+    values = constructFromEvents(events, { source, schema: KUBE_YAML_SCHEMA, maxAliases: options.maxAliases }).map(documentValue);
   } catch (error) {
     if (!(error instanceof YAMLException) || !error.mark) throw error;
     // Back from the made-up source to the text: the last event that starts at or before the mark.
@@ -140,7 +175,14 @@ function loadAsGoYaml(text: string, jsYamlError: YAMLException, options: LoadOpt
       if ((eventStarts[mid] ?? 0) <= error.mark.position) lo = mid;
       else hi = mid - 1;
     }
-    return YAMLException.throwAt(text, eventOffsets[lo] ?? 0, error.reason);
+    return YAMLException.throwAt(whole, eventOffsets[lo] ?? base, error.reason);
+  }
+  if (rest === undefined) return values;
+  try {
+    return [...values, ...loadAsGoYaml(whole, jsYamlError, options, rest)];
+  } catch (error) {
+    if (error === jsYamlError) return values; // a JSON stream ends where its next value does not read
+    throw error;
   }
 }
 

@@ -146,8 +146,9 @@ describe('parseManifestFile: properties', () => {
   it('reads back what was written, and locates each name on its own line', () => {
     fc.assert(
       fc.property(fc.array(objectArb, { minLength: 1, maxLength: 5 }), fc.boolean(), (objects, leadingMarker) => {
-        // Written for a YAML 1.1 reader, as Kubernetes' is: `y`, `n`, `on` are quoted (booleans otherwise).
-        const text = (leadingMarker ? '---\n' : '') + objects.map((o) => stringify(o, { version: '1.1' })).join('---\n');
+        // Strings quoted: Kubernetes' reader resolves more plain scalars than YAML 1.2 writers know
+        // (`n` is false, `08` is 8, `0o17` is 15: kube-yaml/resolve.ts).
+        const text = (leadingMarker ? '---\n' : '') + objects.map((o) => stringify(o, { version: '1.1', defaultStringType: 'QUOTE_DOUBLE' })).join('---\n');
         const file = parseManifestFile('f.yaml', text);
         expect(file.problems).toEqual([]);
         expect(file.objects.map((o) => o.value)).toEqual(objects);
