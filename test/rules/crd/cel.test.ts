@@ -178,9 +178,8 @@ ruleTester(cel, {
       ],
     },
     {
-      // As kube-apiserver reported it for a real CRD (kubeflow/trainer#3154): an embedded
-      // resource's metadata has only name and generateName (WithTypeAndObjectMeta), so even the
-      // 1.31 fallback to __namespace__ finds nothing.
+      // An embedded resource's metadata has only name and generateName (WithTypeAndObjectMeta),
+      // so even the 1.31 fallback to __namespace__ finds nothing: rejected on every version.
       name: 'SCHEMA-CEL-007: the namespace of an embedded resource, in has() and in a select',
       head: schemaCrd(
         'type: object\nproperties:\n  spec:\n    type: object\n    properties:\n      templates: {type: array, items: {type: object, x-kubernetes-embedded-resource: true, properties: {metadata: {type: object}}}}\n    x-kubernetes-validations: [{rule: "self.templates.all(t, !has(t.metadata.namespace) || size(t.metadata.namespace) == 0)", message: "no namespace"}]',

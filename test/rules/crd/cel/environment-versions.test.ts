@@ -42,6 +42,7 @@ const undefinedField = (expression: string, column: number, name: string) =>
 const KEYWORD_DETAIL = `${goRuleText({ Rule: `"${KEYWORD_RULE}"` })}: compilation failed: ${undefinedField(KEYWORD_RULE, 5, 'namespace')}\n${undefinedField(KEYWORD_RULE, 29, 'namespace')}`;
 const FORMAT_RULE = '!format.dns1123Label().validate(self.name).hasValue()';
 const FORMAT = `[{rule: "${FORMAT_RULE}"}]`;
+const TRAINER_RULE = 'self.templates.all(t, !has(t.metadata.namespace) || size(t.metadata.namespace) == 0)';
 const LISTS_RULE = "lists.range(2).size() == 2 && ['b'].sort() == ['b']";
 const LISTS = `[{rule: "${LISTS_RULE}"}]`;
 const on = (minKubernetesVersion: string): Config => ({ ...DEFAULT_CONFIG, crd: { minKubernetesVersion } });
@@ -137,6 +138,41 @@ ruleTester(cel, {
           fieldPath: `${M}.rule`,
           message: "x-kubernetes-validations[0].rule does not compile on Kubernetes 1.30 (crd.minKubernetesVersion): undefined field 'namespace' (and 1 more)",
           apiserver: { path: `${X}.rule`, type: 'Invalid value', detail: KEYWORD_DETAIL },
+        },
+      ],
+    },
+    {
+      // The error a Kind v1.30.0 cluster gave for kubeflow/trainer's CRDs (kubeflow/trainer#3154,
+      // #3155), to the column: a list of objects whose metadata declares namespace.
+      name: 'SCHEMA-CEL-013: a reserved word in has() and in a select through a macro on 1.30, as a real cluster reported it',
+      head: widgetCrd({
+        versions: schemaVersion(`
+          type: object
+          properties:
+            spec:
+              type: object
+              properties: {templates: {type: array, items: {type: object, properties: {metadata: {type: object, properties: {name: {type: string}, namespace: {type: string}}}}}}}
+              x-kubernetes-validations: [{rule: "${TRAINER_RULE}", message: "namespace cannot be set"}]
+        `),
+      }),
+      config: on('1.30'),
+      findings: [
+        {
+          line: 20,
+          column: 49,
+          fieldPath: `${M}.rule`,
+          apiserver: {
+            path: `${X}.rule`,
+            type: 'Invalid value',
+            detail:
+              `${goRuleText({ Rule: `"${TRAINER_RULE}"`, Message: '"namespace cannot be set"' })}: compilation failed: ` +
+              'ERROR: <input>:1:27: undefined field \'namespace\'\n' +
+              ' | self.templates.all(t, !has(t.metadata.namespace) || size(t.metadata.namespace) == 0)\n' +
+              ' | ..........................^\n' +
+              'ERROR: <input>:1:68: undefined field \'namespace\'\n' +
+              ' | self.templates.all(t, !has(t.metadata.namespace) || size(t.metadata.namespace) == 0)\n' +
+              ' | ...................................................................^',
+          },
         },
       ],
     },
