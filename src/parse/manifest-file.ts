@@ -2,7 +2,7 @@ import type { YAMLException } from 'js-yaml';
 import { expandedSize } from './alias-expansion.js';
 import { decodeText } from './decode-text.js';
 import { objectsOfDocument, type KubeObject } from './kube-object.js';
-import { DIRECTIVE_TEXT, isPatchDocument } from './kustomize-patches.js';
+import { isPatchDocument, mayHoldPatchDocuments } from './kustomize-patches.js';
 import { LIMITS, type ParseProblem, type ParseProblemCode } from './parse-problem.js';
 import { placeholderIn } from './template-syntax.js';
 import { namesObjectKeys, recogniseForms } from './unreadable-forms.js';
@@ -64,7 +64,7 @@ export function parseManifestFile(path: string, content: Uint8Array | string): M
 export function manifestFileOf(read: ManifestDocuments, opts: { readonly isKustomizePatch?: boolean } = {}): ManifestFile {
   const objects: KubeObject[] = [];
   const templates: ParseProblem[] = [];
-  const mayHoldDirectives = opts.isKustomizePatch !== true && DIRECTIVE_TEXT.test(read.text);
+  const mayHoldDirectives = opts.isKustomizePatch !== true && mayHoldPatchDocuments(read.text);
   for (const doc of opts.isKustomizePatch === true ? [] : read.documents) {
     for (const value of doc.values) {
       if (mayHoldDirectives && isPatchDocument(value)) continue;
