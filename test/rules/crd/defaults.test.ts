@@ -44,6 +44,8 @@ ruleTester(defaults, {
     { name: 'SCHEMA-DEF-007: a Kubernetes library function (not evaluated here) stays silent', head: crd(`{ports: {type: array, default: [2, 1], items: {type: integer}, x-kubernetes-validations: [{rule: "self.isSorted()"}]}}`) },
     { name: 'SCHEMA-DEF-007: a messageExpression that cannot be evaluated here: the detail is not certain, nothing is reported', head: crd(`{replicas: {type: integer, default: 0, x-kubernetes-validations: [{rule: "self > 0", messageExpression: "'got ' + string(self)"}]}}`) },
     { name: 'SCHEMA-DEF-007: rules do not run on a null value', head: crd(`{spec: {type: object, default: {x: null}, properties: {x: {type: string, nullable: true, x-kubernetes-validations: [{rule: "self == 'a'"}]}}}}`) },
+    // From 1.31 `self.namespace` reads the property CEL spells __namespace__ (cel/typed-selects.ts).
+    { name: 'SCHEMA-DEF-007: a reserved word as a field name reads the default\'s property', head: crd(`{spec: {type: object, default: {namespace: x}, properties: {namespace: {type: string}}, x-kubernetes-validations: [{rule: "has(self.namespace) && self.namespace == 'x'"}]}}`) },
     { name: 'SCHEMA-DEF-007: a rule that does not compile is crd/cel\'s', head: crd(`{spec: {type: object, default: {a: x}, properties: {a: {type: string}}, x-kubernetes-validations: [{rule: "self.b == 'y'"}]}}`) },
     { name: 'SCHEMA-DEF-006: an embedded resource default with apiVersion and kind', head: crd(`{spec: {type: object, x-kubernetes-embedded-resource: true, x-kubernetes-preserve-unknown-fields: true, default: {apiVersion: v1, kind: Pod}}}`) },
     {
@@ -118,6 +120,11 @@ ruleTester(defaults, {
           apiserver: { path: `${R}.properties[spec].default.metadata.finalizers`, type: 'Invalid value', detail: '["orphan","foregroundDeletion"]: finalizer orphan and foregroundDeletion cannot be both set' },
         },
       ],
+    },
+    {
+      name: 'SCHEMA-DEF-007: a default without the property a reserved word names',
+      head: crd(`{spec: {type: object, default: {}, properties: {namespace: {type: string}}, x-kubernetes-validations: [{rule: "has(self.namespace)"}]}}`),
+      findings: [{ line: 16, column: 45, fieldPath: `${M}.properties[spec].default`, apiserver: { path: `${R}.properties[spec].default`, type: 'Invalid value', detail: 'failed rule: has(self.namespace)' } }],
     },
     {
       name: 'SCHEMA-DEF-007: a default that fails its node\'s rule',

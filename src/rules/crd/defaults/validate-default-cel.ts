@@ -2,7 +2,7 @@ import { duplicate, forbidden, invalid, required, type FieldError } from '../../
 import type { FieldPath } from '../../../engine/field-path.js';
 import type { CacheKey } from '../../../engine/review-cache.js';
 import { isJsonObject } from '../../../parse/kube-object.js';
-import { escapeCelName } from '../cel/escape-cel-name.js';
+import { escapeCelName, isKeywordFieldName } from '../cel/escape-cel-name.js';
 import { costBound, type Activation, type ExpressionInfo, type RuleEvaluator } from '../cel/evaluate-rule.js';
 import { fieldPathSteps } from '../cel/valid-field-path.js';
 import { decodeValidationRule, type ValidationRule } from '../cel/validate-rule-fields.js';
@@ -407,6 +407,8 @@ function convertInto(value: unknown, node: SchemaNode, flags: Flags): { value: u
         const c = convertInto(v, child, flags);
         if (!c) return undefined;
         out[name] = c.value;
+        // From 1.31 a reserved word selects its escaped field (cel/typed-selects.ts): `self.namespace` reads `__namespace__`.
+        if (name !== k && isKeywordFieldName(k)) out[k] = c.value;
       }
       return { value: out };
     }
