@@ -1,12 +1,17 @@
 import { posix } from 'node:path';
 import { defineRule, type RuleReport } from '../../engine/rule.js';
 import { apiPackages } from './api-packages.js';
+import type { DeclarationTags } from './declaration-tags.js';
 import { baseTypeName, gatedTypes, isGated, isSerialized, typeKey } from './gated-types.js';
 import { lifecycleFacts } from './lifecycle-facts.js';
 
 // spec/go-lifecycle.md §5, §7.8, §7.10: a field the change adds to a struct of a stable API
 // version carries no gate tag. The rule judges a change: without a base it reports nothing
 // (§7.8: a review of k8s.io/api as it stands must not warn on every field of every stable type).
+// It enforces a convention, so only where the repository follows it: some declaration of its own
+// Go carries a gate tag (`+featureGate=`, `+lifecycle:`, `+k8s:ifEnabled/ifDisabled`). Operators
+// that gate in code or not at all (Karpenter, LeaderWorkerSet, Argo Rollouts, Kubeflow Trainer
+// tag no field) would otherwise hear "add a gate tag" on every field they add.
 // Only API packages count (api-packages.ts: evidence, never vendor/), and their directory is the
 // version (`…/v1`). Fields are matched with the base by package, struct and field name; a struct
 // the change adds is a new type whose gate sits on the field that uses it. A gate elsewhere can
@@ -26,7 +31,7 @@ export const ungatedField = defineRule({
   },
   check: (ctx) => {
     const facts = lifecycleFacts(ctx);
-    if (!facts.changes.hasBase) return [];
+    if (!facts.changes.hasBase || !facts.declarations.some(hasGateTag)) return [];
     const api = apiPackages(ctx.head.goFiles.filter((f) => f.error === undefined));
     const gated = gatedTypes(facts.fields, facts.changes);
     const out: RuleReport<'ungated'>[] = [];
@@ -48,6 +53,8 @@ export const ungatedField = defineRule({
     return out;
   },
 });
+
+const hasGateTag = (at: DeclarationTags): boolean => at.lifecycle.length > 0 || at.featureGates.length > 0 || at.gateConditions.length > 0;
 
 /** A stable API version package: `v1`, `v2`; never `v1alpha1`, `v2beta3`. */
 const STABLE_VERSION = /^v[0-9]+$/;

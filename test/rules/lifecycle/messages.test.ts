@@ -166,10 +166,17 @@ describe('messages and positions', () => {
   it('lifecycle/ungated-field', () => {
     const v1 = 'api/frobs/v1/types.go';
     expect(reviewTrees([ungatedField], new Map([[v1, types('v1', '\tA int `json:"a"`')]]))).toEqual([]); // no base: no change to judge
-    const findings = reviewTrees([ungatedField], new Map([[v1, types('v1', '\tZ int `json:"z"`', '\tA, B int `json:"a"`')]]), new Map([[v1, types('v1', '\tZ int `json:"z"`')]]));
+    const gated = ['\t// +featureGate=Frobber2D', '\tZ int `json:"z"`'];
+    const findings = reviewTrees([ungatedField], new Map([[v1, types('v1', ...gated, '\tA, B int `json:"a"`')]]), new Map([[v1, types('v1', ...gated)]]));
     expect(findings.map((f) => [f.line, f.column, f.severity, f.message])).toEqual([
-      [5, 2, 'warning', 'FrobSpec.A,B is added to the stable API v1 without a +featureGate= or +lifecycle: tag; new fields in stable APIs are normally added behind a feature gate'],
+      [6, 2, 'warning', 'FrobSpec.A,B is added to the stable API v1 without a +featureGate= or +lifecycle: tag; new fields in stable APIs are normally added behind a feature gate'],
     ]);
+  });
+
+  it('lifecycle/ungated-field says nothing where the repository tags no declaration with a gate', () => {
+    const v1 = 'api/frobs/v1/types.go';
+    const findings = reviewTrees([ungatedField], new Map([[v1, types('v1', '\tZ int `json:"z"`', '\tA int `json:"a"`')]]), new Map([[v1, types('v1', '\tZ int `json:"z"`')]]));
+    expect(findings).toEqual([]);
   });
 
   it('lifecycle/prerelease-tag', () => {
