@@ -10,7 +10,7 @@ import type { Rule } from './rule.js';
 import { review, type Review, type ReviewOptions } from './run.js';
 import { World } from './world.js';
 import { Locator } from '../parse/locate.js';
-import { kustomizePatches } from '../parse/kustomize-patches.js';
+import { nonObjectFiles } from '../parse/non-object-files.js';
 import { isManifestPath, manifestFileOf, type ManifestDocuments, type ManifestFile } from '../parse/manifest-file.js';
 import { cancelIfIdle, claimFromBack, COUNTER, newReadQueue, type ReadMessage, type ReadTask } from '../parse/read-queue.js';
 import type { ChangeSet } from '../sources/change-set.js';
@@ -70,13 +70,14 @@ export async function reviewPipelined(changeSet: ChangeSet, options: ReviewOptio
   const workers = Array.from({ length: workerCount }, (_, w) => startWorker(workerUrl, { paths, contents, ...queue, worker: w }));
 
   const cache = new ReviewCache();
-  const patches = kustomizePatches(changeSet.files).head; // no base: this review has none
+  const nonObjects = nonObjectFiles(changeSet.files).head; // no base: this review has none
   const internalErrors: InternalError[] = [];
   const findings: Finding[] = [];
   const files: (ManifestFile | undefined)[] = new Array<ManifestFile | undefined>(order.length);
   let done = 0;
   const check = (i: number, read: ManifestDocuments): void => {
-    const file = manifestFileOf(read, { isKustomizePatch: patches.has(read.path) });
+    const nonObject = nonObjects.get(read.path);
+    const file = manifestFileOf(read, nonObject === undefined ? {} : { nonObject });
     files[i] = file;
     done++;
     for (const f of checkFile(file, rules, options, cache, internalErrors)) findings.push(f); // no spread: a file may hold very many

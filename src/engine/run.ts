@@ -11,7 +11,7 @@ import { World } from './world.js';
 import { goFileCache } from '../parse/go/go-file-cache.js';
 import type { GoParser } from '../parse/go/go-parser.js';
 import { Locator } from '../parse/locate.js';
-import { kustomizePatches } from '../parse/kustomize-patches.js';
+import { nonObjectFiles, type NonObjectKind } from '../parse/non-object-files.js';
 import { isManifestPath, manifestFileOf, type ManifestFile } from '../parse/manifest-file.js';
 import type { ChangeSet } from '../sources/change-set.js';
 
@@ -66,26 +66,26 @@ export function review(changeSet: ChangeSet, options: ReviewOptions, now: () => 
   if (checked && changeSet.hasBase) throw new Error('review: rules checked file by file need a review without a base'); // our bug
 
   const parsed = new Map<Uint8Array | string, ManifestFile>(options.manifests ?? []); // same content, parsed once
-  // Files that kustomizations list as patches are not objects, at head and at base alike.
-  const patches = kustomizePatches(changeSet.files);
-  const parse = (path: string, content: Uint8Array | string, patchFiles: ReadonlySet<string>): ManifestFile => {
+  // Kustomize patches and test assertions are not objects, at head and at base alike.
+  const nonObjects = nonObjectFiles(changeSet.files);
+  const parse = (path: string, content: Uint8Array | string, side: ReadonlyMap<string, NonObjectKind>): ManifestFile => {
     let file = parsed.get(content);
-    const isKustomizePatch = patchFiles.has(path);
-    if (!file || file.path !== path || (file.isKustomizePatch === true) !== isKustomizePatch) {
-      file = manifestFileOf(readOrReport(path, content, internalErrors), { isKustomizePatch });
+    const nonObject = side.get(path);
+    if (!file || file.path !== path || file.nonObject !== nonObject) {
+      file = manifestFileOf(readOrReport(path, content, internalErrors), nonObject === undefined ? {} : { nonObject });
       parsed.set(content, file);
     }
     return file;
   };
   const manifests = changeSet.files.filter((f) => isManifestPath(f.path));
-  const headFiles = manifests.flatMap((f) => (f.head === undefined ? [] : [parse(f.path, f.head, patches.head)]));
+  const headFiles = manifests.flatMap((f) => (f.head === undefined ? [] : [parse(f.path, f.head, nonObjects.head)]));
   const goSources = options.goParser ? changeSet.files.filter((f) => GO.test(f.path)) : [];
   const parseGo = options.goParser ? goFileCache(options.goParser, (path, error) => internalErrors.push(internalError(`parsing ${path}`, error))) : undefined;
   const headGo = parseGo ? goSources.flatMap((f) => (f.head === undefined ? [] : [parseGo(f.path, f.head)])) : [];
   const head = new World(headFiles, headGo);
   const base = changeSet.hasBase
     ? new World(
-        manifests.flatMap((f) => (f.base === undefined ? [] : [parse(f.previousPath ?? f.path, f.base, patches.base)])),
+        manifests.flatMap((f) => (f.base === undefined ? [] : [parse(f.previousPath ?? f.path, f.base, nonObjects.base)])),
         parseGo ? goSources.flatMap((f) => (f.base === undefined ? [] : [parseGo(f.previousPath ?? f.path, f.base)])) : [],
       )
     : undefined;

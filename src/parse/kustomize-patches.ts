@@ -14,32 +14,6 @@ export const KUSTOMIZATION_FILE_NAMES: readonly string[] = ['kustomization.yaml'
 
 export const isKustomizationPath = (p: string): boolean => KUSTOMIZATION_FILE_NAMES.includes(path.posix.basename(p));
 
-/** A file as the sources give it: bytes or text at base and at head. */
-export interface SourceFile {
-  readonly path: string;
-  readonly previousPath?: string;
-  readonly base?: Uint8Array | string;
-  readonly head?: Uint8Array | string;
-}
-
-export interface KustomizePatches {
-  /** Repository-relative paths of the files the head kustomizations list as patches. */
-  readonly head: ReadonlySet<string>;
-  readonly base: ReadonlySet<string>;
-}
-
-/** The patch files of every kustomization among `files`, at head and at base. */
-export function kustomizePatches(files: readonly SourceFile[]): KustomizePatches {
-  const head = new Set<string>();
-  const base = new Set<string>();
-  for (const f of files) {
-    if (f.head !== undefined && isKustomizationPath(f.path)) for (const p of patchPathsOf(f.path, f.head)) head.add(p);
-    const basePath = f.previousPath ?? f.path;
-    if (f.base !== undefined && isKustomizationPath(basePath)) for (const p of patchPathsOf(basePath, f.base)) base.add(p);
-  }
-  return { head, base };
-}
-
 /**
  * The files a kustomization lists as patches, relative to the repository: `patches[].path`,
  * `patchesJson6902[].path`, `patchesStrategicMerge[]` entries that are paths (the others are

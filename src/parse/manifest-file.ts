@@ -3,6 +3,7 @@ import { expandedSize } from './alias-expansion.js';
 import { decodeText } from './decode-text.js';
 import { objectsOfDocument, type KubeObject } from './kube-object.js';
 import { isPatchDocument, mayHoldPatchDocuments } from './kustomize-patches.js';
+import type { NonObjectKind } from './non-object-files.js';
 import { LIMITS, type ParseProblem, type ParseProblemCode } from './parse-problem.js';
 import { placeholderIn } from './template-syntax.js';
 import { namesObjectKeys, recogniseForms } from './unreadable-forms.js';
@@ -25,8 +26,8 @@ export interface ManifestFile {
   readonly problems: readonly ParseProblem[];
   /** See ManifestDocuments. */
   readonly looksLikeManifest?: boolean;
-  /** Listed as a patch by a kustomization: its documents are not objects. */
-  readonly isKustomizePatch?: boolean;
+  /** What the file is to the tool that reads it, when not objects (non-object-files.ts): it holds none. */
+  readonly nonObject?: NonObjectKind;
 }
 
 /**
@@ -58,14 +59,15 @@ export function parseManifestFile(path: string, content: Uint8Array | string): M
 }
 
 /**
- * The Kubernetes objects of a file's documents. Patches are not objects (kustomize-patches.ts):
- * a file a kustomization lists as a patch has none, nor has a document with a patch directive.
+ * The Kubernetes objects of a file's documents. A file that its tool reads as something else
+ * (a kustomize patch, a test assertion: non-object-files.ts) has none, nor has a document with
+ * a strategic-merge patch directive.
  */
-export function manifestFileOf(read: ManifestDocuments, opts: { readonly isKustomizePatch?: boolean } = {}): ManifestFile {
+export function manifestFileOf(read: ManifestDocuments, opts: { readonly nonObject?: NonObjectKind } = {}): ManifestFile {
   const objects: KubeObject[] = [];
   const templates: ParseProblem[] = [];
-  const mayHoldDirectives = opts.isKustomizePatch !== true && mayHoldPatchDocuments(read.text);
-  for (const doc of opts.isKustomizePatch === true ? [] : read.documents) {
+  const mayHoldDirectives = opts.nonObject === undefined && mayHoldPatchDocuments(read.text);
+  for (const doc of opts.nonObject === undefined ? read.documents : []) {
     for (const value of doc.values) {
       if (mayHoldDirectives && isPatchDocument(value)) continue;
       for (const o of objectsOfDocument(value, { file: read.path, docOffset: doc.offset, docLine: doc.line })) {
@@ -81,7 +83,7 @@ export function manifestFileOf(read: ManifestDocuments, opts: { readonly isKusto
     objects,
     problems: templates.length === 0 ? read.problems : [...read.problems, ...templates],
     ...(read.looksLikeManifest === undefined ? {} : { looksLikeManifest: read.looksLikeManifest }),
-    ...(opts.isKustomizePatch === true ? { isKustomizePatch: true } : {}),
+    ...(opts.nonObject === undefined ? {} : { nonObject: opts.nonObject }),
   };
 }
 

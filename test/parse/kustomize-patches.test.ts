@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { isKustomizationPath, isPatchDocument, kustomizePatches, patchPathsOf } from '../../src/parse/kustomize-patches.js';
+import { isKustomizationPath, isPatchDocument, patchPathsOf } from '../../src/parse/kustomize-patches.js';
+import { nonObjectFiles } from '../../src/parse/non-object-files.js';
 import { parseManifestFile } from '../../src/parse/manifest-file.js';
 
 describe('patchPathsOf', () => {
@@ -107,15 +108,15 @@ describe('isKustomizationPath', () => {
   });
 });
 
-describe('kustomizePatches', () => {
+describe('nonObjectFiles: kustomize patches', () => {
   it('reads head kustomizations for head, base ones (at their old path) for base', () => {
-    const got = kustomizePatches([
+    const got = nonObjectFiles([
       { path: 'a/kustomization.yaml', head: 'patches: [{path: new.yaml}]\n', base: 'patches: [{path: old.yaml}]\n' },
       { path: 'b/Kustomization', previousPath: 'c/Kustomization', head: 'patches: [{path: p.yaml}]\n', base: 'patches: [{path: p.yaml}]\n' },
       { path: 'a/new.yaml', head: 'x: 1\n' },
     ]);
-    expect([...got.head]).toEqual(['a/new.yaml', 'b/p.yaml']);
-    expect([...got.base]).toEqual(['a/old.yaml', 'c/p.yaml']);
+    expect([...got.head]).toEqual([['a/new.yaml', 'kustomize-patch'], ['b/p.yaml', 'kustomize-patch']]);
+    expect([...got.base]).toEqual([['a/old.yaml', 'kustomize-patch'], ['c/p.yaml', 'kustomize-patch']]);
   });
 });
 

@@ -1,0 +1,40 @@
+import { isKustomizationPath, patchPathsOf } from './kustomize-patches.js';
+import { assertionPathsOf, isChainsawTestPath, isKuttlAssertionPath } from './test-assertions.js';
+
+// Files that the tools which read them read as something other than objects to apply: kustomize
+// patches (kustomize-patches.ts) and end-to-end test assertions (test-assertions.ts). Which files
+// they are is known only from the other files of the repository (the kustomization, the test),
+// so it is worked out over the whole change set, before any file becomes objects.
+
+export type NonObjectKind = 'kustomize-patch' | 'test-assertion';
+
+/** A file as the sources give it: bytes or text at base and at head. */
+export interface SourceFile {
+  readonly path: string;
+  readonly previousPath?: string;
+  readonly base?: Uint8Array | string;
+  readonly head?: Uint8Array | string;
+}
+
+export interface NonObjectFiles {
+  /** Repository-relative paths at head, and what each is. */
+  readonly head: ReadonlyMap<string, NonObjectKind>;
+  readonly base: ReadonlyMap<string, NonObjectKind>;
+}
+
+export function nonObjectFiles(files: readonly SourceFile[]): NonObjectFiles {
+  const head = new Map<string, NonObjectKind>();
+  const base = new Map<string, NonObjectKind>();
+  for (const f of files) {
+    if (f.head !== undefined) listed(f.path, f.head, head);
+    const basePath = f.previousPath ?? f.path;
+    if (f.base !== undefined) listed(basePath, f.base, base);
+  }
+  return { head, base };
+}
+
+function listed(p: string, content: Uint8Array | string, into: Map<string, NonObjectKind>): void {
+  if (isKuttlAssertionPath(p)) into.set(p, 'test-assertion');
+  if (isKustomizationPath(p)) for (const patch of patchPathsOf(p, content)) into.set(patch, 'kustomize-patch');
+  if (isChainsawTestPath(p)) for (const assertion of assertionPathsOf(p, content)) into.set(assertion, 'test-assertion');
+}

@@ -1,0 +1,80 @@
+import path from 'node:path';
+import { load } from 'js-yaml';
+import { decodeText } from './decode-text.js';
+import { isJsonObject } from './kube-object.js';
+import { LIMITS } from './parse-problem.js';
+
+// End-to-end test assertions are not objects: kuttl and chainsaw compare what a cluster holds
+// with a partial object (only the fields to check, `status` included) or with an assertion tree
+// whose keys are JMESPath expressions (`(conditions[?type == 'Established'])`). Nobody applies
+// them, so they are not reviewed as objects.
+
+/**
+ * kuttl's step files that assert (`<index>-assert.yaml`) or must not match
+ * (`<index>-errors.yaml`), a convention chainsaw's conventional tests keep
+ * (kuttl.dev, Test Steps: "Assertion files", "Error files").
+ */
+const KUTTL_ASSERTION = /^\d+-(?:assert|errors)\.ya?ml$/;
+
+/** chainsaw's default name for a Test (`--test-file chainsaw-test`). */
+const CHAINSAW_TEST = /^chainsaw-test\.ya?ml$/;
+
+export const isKuttlAssertionPath = (p: string): boolean => KUTTL_ASSERTION.test(path.posix.basename(p));
+export const isChainsawTestPath = (p: string): boolean => CHAINSAW_TEST.test(path.posix.basename(p));
+
+/**
+ * The files a chainsaw Test (or StepTemplate) reads as assertions: the `file` of every `assert`
+ * and `error` operation, relative to the test. Remote and templated (`($file)`) names are left
+ * out; a test that cannot be read lists nothing.
+ */
+export function assertionPathsOf(testPath: string, content: Uint8Array | string): string[] {
+  const text = textOf(content);
+  if (text === undefined) return [];
+  let docs: unknown[];
+  try {
+    docs = [];
+    for (const d of loadDocuments(text)) docs.push(d);
+  } catch {
+    return [];
+  }
+  const files: string[] = [];
+  for (const doc of docs) {
+    if (!isJsonObject(doc) || typeof doc.apiVersion !== 'string' || !doc.apiVersion.startsWith('chainsaw.kyverno.io/')) continue;
+    collect(doc, 0, files);
+  }
+  const dir = path.posix.dirname(testPath);
+  return files.flatMap((f) => {
+    if (f.includes('://') || f.startsWith('(') || path.posix.isAbsolute(f)) return [];
+    return [path.posix.normalize(path.posix.join(dir, f))];
+  });
+}
+
+const MAX_DEPTH = 32;
+
+function collect(value: unknown, depth: number, out: string[]): void {
+  if (depth > MAX_DEPTH) return;
+  if (Array.isArray(value)) {
+    for (const v of value) collect(v, depth + 1, out);
+    return;
+  }
+  if (!isJsonObject(value)) return;
+  for (const [key, v] of Object.entries(value)) {
+    if ((key === 'assert' || key === 'error') && isJsonObject(v) && typeof v.file === 'string') out.push(v.file);
+    else collect(v, depth + 1, out);
+  }
+}
+
+function loadDocuments(text: string): unknown[] {
+  const out: unknown[] = [];
+  // A test file is small; no aliases, bounded depth.
+  for (const doc of text.split(/^---[ \t]*$/m)) out.push(load(doc, { maxDepth: LIMITS.maxDepth, maxAliases: 0 }));
+  return out;
+}
+
+function textOf(content: Uint8Array | string): string | undefined {
+  const size = typeof content === 'string' ? content.length : content.byteLength;
+  if (size > LIMITS.maxFileBytes) return undefined;
+  if (typeof content === 'string') return content;
+  const decoded = decodeText(content);
+  return 'problem' in decoded ? undefined : decoded.text;
+}

@@ -1,0 +1,80 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { nonObjectFiles } from '../../src/parse/non-object-files.js';
+import { assertionPathsOf, isChainsawTestPath, isKuttlAssertionPath } from '../../src/parse/test-assertions.js';
+
+const CHAINSAW_TEST = `# yaml-language-server: $schema=https://example.com/test-chainsaw-v1alpha1.json
+apiVersion: chainsaw.kyverno.io/v1alpha1
+kind: Test
+metadata:
+  name: generate
+spec:
+  steps:
+  - try:
+    - apply:
+        file: crd.yaml
+    - assert:
+        file: crd-assert.yaml
+    catch:
+    - error:
+        file: ../shared/not-there.yaml
+  - use:
+      template: ../templates/step.yaml
+  - try:
+    - assert:
+        file: (join('-', [$name, 'assert.yaml']))
+    - assert:
+        resource:
+          apiVersion: v1
+          kind: Pod
+    - error:
+        file: https://example.com/e.yaml
+`;
+
+describe('assertionPathsOf', () => {
+  it('lists the files of assert and error operations, relative to the test', () => {
+    expect(assertionPathsOf('t/gen/chainsaw-test.yaml', CHAINSAW_TEST)).toEqual(['t/gen/crd-assert.yaml', 't/shared/not-there.yaml']);
+  });
+
+  it.each([
+    { name: 'a file of another tool', text: 'apiVersion: v1\nkind: ConfigMap\ndata:\n  assert: {file: x.yaml}\n' },
+    { name: 'broken YAML', text: 'apiVersion: chainsaw.kyverno.io/v1alpha1\nkind: Test\nspec: [\n' },
+    { name: 'not text', text: Uint8Array.from([0xff, 0xfe, 0]) },
+  ])('lists nothing from $name', ({ text }) => {
+    expect(assertionPathsOf('t/chainsaw-test.yaml', text)).toEqual([]);
+  });
+
+  it('never throws on any text', () => {
+    fc.assert(fc.property(fc.string(), (text) => {
+      expect(Array.isArray(assertionPathsOf('chainsaw-test.yaml', `apiVersion: chainsaw.kyverno.io/v1alpha1\n${text}`))).toBe(true);
+    }));
+  });
+});
+
+describe('test assertion file names', () => {
+  it.each([
+    ['tests/e2e/smoke/00-assert.yaml', true, false],
+    ['tests/e2e/smoke/01-errors.yml', true, false],
+    ['tests/e2e/smoke/01-install.yaml', false, false],
+    ['config/assert.yaml', false, false],
+    ['config/error-pages.yaml', false, false],
+    ['t/chainsaw-test.yaml', false, true],
+    ['t/chainsaw-test.yml', false, true],
+    ['t/my-chainsaw-test.yaml', false, false],
+  ])('%s: kuttl assertion %s, chainsaw test %s', (p, kuttl, chainsaw) => {
+    expect(isKuttlAssertionPath(p)).toBe(kuttl);
+    expect(isChainsawTestPath(p)).toBe(chainsaw);
+  });
+
+  it('nonObjectFiles names them test assertions', () => {
+    const got = nonObjectFiles([
+      { path: 'e2e/00-assert.yaml', head: 'apiVersion: v1\nkind: Pod\n' },
+      { path: 't/gen/chainsaw-test.yaml', head: CHAINSAW_TEST },
+    ]);
+    expect([...got.head]).toEqual([
+      ['e2e/00-assert.yaml', 'test-assertion'],
+      ['t/gen/crd-assert.yaml', 'test-assertion'],
+      ['t/shared/not-there.yaml', 'test-assertion'],
+    ]);
+  });
+});
