@@ -36,6 +36,14 @@ ruleTester(cel, {
     { name: 'SCHEMA-CEL-007: a reserved property name written plainly, in a select and in has()', head: crd(`[{rule: "!has(self.namespace) || self.namespace != ''"}]`) },
     { name: 'SCHEMA-CEL-007: has() of declared fields, of a map key and of a list item through a macro', head: crd(`[{rule: "has(self.name) && has(self.map.k) && self.list.all(i, has(i.a))"}]`) },
     { name: 'SCHEMA-CEL-007: the library reserves prototype, cel-go does not', head: crd(`[{rule: "self.list.all(prototype, true)"}]`) },
+    {
+      // WithTypeAndObjectMeta leaves a resource alone that declares kind, apiVersion,
+      // metadata.name and metadata.generateName as strings: its other metadata fields stay.
+      name: 'SCHEMA-CEL-007: the metadata of an embedded resource that declares its type and object meta',
+      head: schemaCrd(
+        'type: object\nproperties:\n  spec:\n    type: object\n    properties:\n      templates: {type: array, items: {type: object, x-kubernetes-embedded-resource: true, properties: {kind: {type: string}, apiVersion: {type: string}, metadata: {type: object, properties: {name: {type: string}, generateName: {type: string}, namespace: {type: string}, labels: {type: object, additionalProperties: {type: string}}}}}}}\n    x-kubernetes-validations: [{rule: "self.templates.all(t, !has(t.metadata.namespace) && has(t.metadata.labels) && t.metadata.labels.size() > 0)", message: "labels, no namespace"}]',
+      ),
+    },
     { name: 'SCHEMA-CEL-007: cel.bind over a macro variable of the same name is not judged', head: crd(`[{rule: "self.list.all(i, cel.bind(i, 1, i > 0))"}]`) },
     { name: 'SCHEMA-CEL-007: a field of a list item, reached through a macro', head: crd(`[{rule: "self.list.all(i, i.a == 'x')"}]`) },
     { name: 'SCHEMA-CEL-010: a transition rule on a correlatable node', head: crd(`[{rule: "self.replicas >= oldSelf.replicas", message: "may not shrink"}]`) },

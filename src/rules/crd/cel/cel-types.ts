@@ -128,9 +128,10 @@ export class CelTypes {
             }
           }
         }
-        if (isResourceRoot) {
+        if (isResourceRoot && !declaresTypeAndObjectMeta(props)) {
           // WithTypeAndObjectMeta: apiVersion, kind and metadata.name/generateName are always
-          // accessible at a resource root, and replace whatever the schema says about them.
+          // accessible at a resource root, and replace whatever the schema says about them,
+          // unless it declares all five as strings already (then it is left as written).
           declared = true;
           fields.apiVersion = 'string';
           fields.kind = 'string';
@@ -165,4 +166,13 @@ export class CelTypes {
     this.byName.set(name, o);
     return name;
   }
+}
+
+/** model.WithTypeAndObjectMeta's test: kind, apiVersion, metadata.name and metadata.generateName all declared, as strings. */
+function declaresTypeAndObjectMeta(props: unknown): boolean {
+  if (!isJsonObject(props)) return false;
+  const typeOf = (s: unknown): unknown => (isJsonObject(s) ? s.type : undefined);
+  const metadata = props.metadata;
+  const meta = isJsonObject(metadata) && isJsonObject(metadata.properties) ? metadata.properties : undefined;
+  return typeOf(props.kind) === 'string' && typeOf(props.apiVersion) === 'string' && typeOf(metadata) === 'object' && meta !== undefined && typeOf(meta.name) === 'string' && typeOf(meta.generateName) === 'string';
 }
