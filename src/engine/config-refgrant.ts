@@ -7,7 +7,7 @@ import type { FieldPath } from './field-path.js';
 // §2.3 item 9): what a static checker cannot know from the manifests alone.
 //
 //   refgrant:
-//     defaultNamespace: apps          # for objects without metadata.namespace (else `default`)
+//     defaultNamespace: apps          # for objects without metadata.namespace or a kustomize one (else not known)
 //     meshRouteExemption: true        # backendRefs of Service-parented routes need no grant
 //     resources:                      # KEP-3766 resource ↔ kind, beyond the built-in table and CRDs
 //       - {group: example.com, kind: Widget, resource: widgets}

@@ -1,7 +1,8 @@
 import { FieldPath } from '../../engine/field-path.js';
 import type { World } from '../../engine/world.js';
 import { isJsonObject, type JsonObject, type KubeObject } from '../../parse/kube-object.js';
-import type { Reference } from './grant.js';
+import { isCorePair } from './core-pairs.js';
+import type { ObjectKey, Reference } from './grant.js';
 import type { NamespaceDefaults } from './namespace-defaults.js';
 import type { ReferenceField } from './reference-fields.js';
 
@@ -9,14 +10,23 @@ import type { ReferenceField } from './reference-fields.js';
 // target namespace differs from its referrer's, with group and kind defaulted only where the key
 // is absent (§2.2 item 4: an explicit value, even "", is used as written). Backend references
 // to routes are delegation, which no implementation governs by ReferenceGrant (see below).
+// A referrer whose namespace the repository does not state (namespace-defaults.ts) crosses into
+// every namespace its references name; one without a namespace stays where the referrer goes.
 
-export interface FoundReference extends Reference {
+export interface FoundReference {
   readonly object: KubeObject;
   /** Where the reference stands in the referrer, as written: `spec.rules[0].backendRefs[1]`. */
   readonly path: FieldPath;
   readonly grantable: boolean;
-  /** The referrer has no namespace the repository states, so `from.namespace` is a guess. */
-  readonly fromNamespaceAssumed: boolean;
+  /**
+   * A missing grant is refused by every conformant implementation (core-pairs.ts), or the field
+   * is the configuration's own; otherwise whether a grant is asked for depends on the
+   * implementation.
+   */
+  readonly isCorePair: boolean;
+  /** The referrer; `namespace` is undefined when the repository does not state it. */
+  readonly from: Omit<ObjectKey, 'namespace'> & { readonly namespace: string | undefined };
+  readonly to: ObjectKey;
 }
 
 export interface ExtractOptions {
@@ -48,16 +58,10 @@ export function extractCrossNamespaceReferences(world: World, options: ExtractOp
       if (f.isBackend && isMeshRoute) continue;
       for (const { value, path } of walk(object.value, f, 0, undefined)) {
         const target = targetOf(value, f, namespace);
-        if (target === undefined || target.namespace === namespace) continue;
+        if (target === undefined) continue;
         if (f.isBackend && isRouteDelegation(target)) continue;
-        out.push({
-          object,
-          path,
-          grantable: f.grantable,
-          fromNamespaceAssumed: options.namespaces.isAssumed(object),
-          from: { group: object.group, kind: object.kind, namespace, name: object.name },
-          to: target,
-        });
+        const from = { group: object.group, kind: object.kind, namespace, name: object.name };
+        out.push({ object, path, grantable: f.grantable, isCorePair: f.isConfigured || isCorePair(from, target), from, to: target });
       }
     }
   }
@@ -81,11 +85,12 @@ function* walk(value: unknown, f: ReferenceField, step: number, path: FieldPath 
 
 const stringOr = (value: unknown, fallback: string): string => (typeof value === 'string' ? value : fallback);
 
-function targetOf(ref: JsonObject, f: ReferenceField, referrerNamespace: string): Reference['to'] | undefined {
+function targetOf(ref: JsonObject, f: ReferenceField, referrerNamespace: string | undefined): Reference['to'] | undefined {
   const ns = ref.namespace;
-  // An absent or empty namespace means the referrer's own (§2.2 item 5; Envoy Gateway, Contour).
-  const namespace = typeof ns === 'string' && ns !== '' ? ns : referrerNamespace;
-  if (namespace === referrerNamespace) return undefined;
+  // An absent or empty namespace means the referrer's own (§2.2 item 5; Envoy Gateway, Contour),
+  // wherever that is.
+  const namespace = typeof ns === 'string' && ns !== '' ? ns : undefined;
+  if (namespace === undefined || namespace === referrerNamespace) return undefined;
   return {
     // A null is an absent key: the apiserver drops it before defaulting.
     group: stringOr(ref[f.groupKey], f.defaultGroup),

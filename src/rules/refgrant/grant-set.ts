@@ -10,12 +10,19 @@ import { grantFormOf, validateGrant, type GrantForm, type GrantValidation } from
 // The grants of one world (head or base), validated and normalised (spec/referencegrant.md
 // §2.1 item 3, §5). A grant the apiserver would not store grants nothing.
 
-export interface SourcedGrant extends Grant {
+/**
+ * A valid grant, normalised, with the object it came from. `namespace` is undefined when the
+ * repository does not state it (namespace-defaults.ts): the grant then stands wherever it is
+ * applied, and only permitting-grants.ts looks at it.
+ */
+export interface SourcedGrant extends Omit<Grant, 'namespace'> {
   readonly object: KubeObject;
   readonly form: GrantForm;
-  /** The grant has no namespace the repository states, so `namespace` is a guess. */
-  readonly namespaceAssumed: boolean;
+  readonly namespace: string | undefined;
 }
+
+/** A grant whose namespace is known: the ones a `GrantIndex` can place. */
+export type PlacedGrant = SourcedGrant & Grant;
 
 /** A KEP-form entry whose resource maps to no kind: it matches nothing (§5 item 3). */
 export interface UnmappedEntry {
@@ -33,9 +40,8 @@ export type GrantRejection =
 export interface ExaminedGrant {
   readonly object: KubeObject;
   readonly form: GrantForm;
-  readonly namespace: string;
-  /** The grant has no namespace the repository states, so `namespace` is a guess. */
-  readonly namespaceAssumed: boolean;
+  /** Undefined when the repository does not state it (namespace-defaults.ts). */
+  readonly namespace: string | undefined;
   readonly validation: GrantValidation;
   /** Present when the grant grants nothing. */
   readonly rejection?: GrantRejection;
@@ -43,7 +49,10 @@ export interface ExaminedGrant {
 
 export interface GrantSet {
   readonly examined: readonly ExaminedGrant[];
-  readonly index: GrantIndex<SourcedGrant>;
+  /** Every valid grant, in the order of the world. */
+  readonly grants: readonly SourcedGrant[];
+  /** The grants whose namespace is known, by namespace. */
+  readonly index: GrantIndex<PlacedGrant>;
   readonly unmapped: readonly UnmappedEntry[];
 }
 
@@ -58,21 +67,22 @@ export function readGrants(world: World, kinds: KindResourceMap, namespaces: Nam
     const form = grantFormOf(object);
     if (!form) continue;
     const namespace = namespaces.namespaceOf(object);
-    const namespaceAssumed = namespaces.isAssumed(object);
     const validation = validateGrant(object, form);
     const rejection: GrantRejection | undefined = !SERVED_VERSIONS[form].includes(object.version)
       ? { reason: form === 'gateway' && object.version === 'v1alpha2' ? 'removed-version' : 'unknown-version' }
       : validation.errors.length > 0
         ? { reason: 'schema', validation }
         : undefined;
-    examined.push({ object, form, namespace, namespaceAssumed, validation, ...(rejection ? { rejection } : {}) });
+    examined.push({ object, form, namespace, validation, ...(rejection ? { rejection } : {}) });
     if (rejection) continue;
     const normalised = normalise(object, form, kinds);
     unmapped.push(...normalised.unmapped);
-    grants.push({ object, form, namespace, namespaceAssumed, name: object.name, from: normalised.from, to: normalised.to });
+    grants.push({ object, form, namespace, name: object.name, from: normalised.from, to: normalised.to });
   }
-  return { examined, index: new GrantIndex(grants), unmapped };
+  return { examined, grants, index: new GrantIndex(grants.filter(isPlaced)), unmapped };
 }
+
+const isPlaced = (g: SourcedGrant): g is PlacedGrant => g.namespace !== undefined;
 
 // Only called on a valid grant, so the entries have the declared shape.
 function normalise(object: KubeObject, form: GrantForm, kinds: KindResourceMap): { from: GrantFrom[]; to: GrantTo[]; unmapped: UnmappedEntry[] } {

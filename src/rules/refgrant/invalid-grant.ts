@@ -34,7 +34,7 @@ export const invalidGrant = defineRule({
 });
 
 function reportsOf(g: ExaminedGrant, kinds: KindResourceMap): RuleReport<MessageId>[] {
-  const grant = `${g.namespace}/${g.object.name}`;
+  const grant = g.namespace === undefined ? g.object.name : `${g.namespace}/${g.object.name}`;
   const { object } = g;
   if (g.rejection?.reason === 'removed-version' || g.rejection?.reason === 'unknown-version') {
     const served = g.form === 'gateway' ? 'gateway.networking.k8s.io/v1 (or v1beta1)' : 'authorization.k8s.io/v1alpha1';
@@ -69,7 +69,7 @@ function reportsOf(g: ExaminedGrant, kinds: KindResourceMap): RuleReport<Message
 function unknownFieldHint(path: FieldPath, g: ExaminedGrant): string {
   const segments = path.segments();
   const last = segments[segments.length - 1];
-  if (segments[1] === 'to' && last === 'namespace') return `; a grant only opens its own namespace (${g.namespace}), so create it in the target's namespace instead`;
+  if (segments[1] === 'to' && last === 'namespace') return `; a grant only opens its own namespace (${g.namespace ?? 'the one it is applied in'}), so create it in the target's namespace instead`;
   if (g.form === 'kep' && last === 'kind') return '; authorization.k8s.io/v1alpha1 grants name the plural resource (resource: httproutes), not the kind';
   if (g.form === 'gateway' && last === 'resource') return '; gateway.networking.k8s.io grants name the kind (kind: HTTPRoute), not the resource';
   if (segments.length === 1 && last === 'status') return '; ReferenceGrant has no status';

@@ -4,29 +4,39 @@ import { DEFAULT_REFGRANT_CONFIG } from '../../engine/config-refgrant.js';
 import { defineRule, type RuleReport } from '../../engine/rule.js';
 import { isJsonObject, type JsonObject } from '../../parse/kube-object.js';
 import { analyzeWorld } from './analyze-world.js';
+import { CORE_PAIRS, isCoreReferrer, isCoreTarget } from './core-pairs.js';
 import type { ExaminedGrant } from './grant-set.js';
 import type { KindResourceMap } from './kind-resource-map.js';
 import { kindText } from './object-text.js';
 
 // Section 4.3 of spec/referencegrant.md: grants the apiserver stores, written in a way that is
 // probably not what was meant. Warnings for what likely breaks a reference, notices (the spec's
-// "info level") for advice; every one leaves the grant's meaning as written.
+// "info level") for advice; every one leaves the grant's meaning as written. Only ownNamespace
+// and noName depend on the grant's namespace: where the repository does not state it
+// (namespace-defaults.ts), the grant goes where it is applied, so the first cannot be told and
+// the second names no namespace.
 
 const messages = {
   coreAlias: 'group {{group}} is not the core group: only "" means core, and Envoy Gateway, Contour, Istio and the CSI provisioner compare groups verbatim, so this entry matches nothing there; write group: ""',
   kepTypo: 'group gateway.networking.kubernetes.io is a typo from KEP-3766\'s example and matches nothing: write gateway.networking.k8s.io',
   ownNamespace: 'from namespace {{namespace}} is the grant\'s own namespace, and references within a namespace need no grant: this entry does nothing',
   noName: 'this entry grants access to every {{kind}} in {{namespace}}; the Gateway API security guide asks for group, kind and name unless there is a good reason',
-  implementationSpecific: '{{kind}} is outside the Core pairs (Gateway → Secret; HTTPRoute, GRPCRoute, TCPRoute, TLSRoute, UDPRoute → Service): whether it is honoured depends on the implementation',
+  implementationSpecific: '{{kind}} is outside the Core pairs ({{pairs}}): whether it is honoured depends on the implementation',
   duplicate: 'this entry repeats {{list}}[{{first}}], which grants the same thing; entries are OR-ed, so it adds nothing',
   overlapping: 'this entry is covered by {{list}}[{{first}}], which names no object and so already grants every {{kind}}',
   kepForm: 'no Kubernetes release serves authorization.k8s.io/v1alpha1 (KEP-3766 is provisional), so this grant will not apply unless the cluster provides the API; gateway.networking.k8s.io/v1 is the served form',
 } as const;
 type MessageId = keyof typeof messages;
 
-const CORE_FROM = new Set(['Gateway', 'GRPCRoute', 'HTTPRoute', 'TCPRoute', 'TLSRoute', 'UDPRoute']);
-const CORE_TO = new Set(['Secret', 'Service']);
-const GATEWAY_GROUP = 'gateway.networking.k8s.io';
+// `Gateway → Secret, ConfigMap; ListenerSet, XListenerSet → Secret; …`: core-pairs.ts, the
+// referrers with the same targets together.
+const CORE_PAIRS_TEXT = ((): string => {
+  const targetsOf = new Map<string, string[]>();
+  for (const p of CORE_PAIRS) targetsOf.set(p.from.kind, [...(targetsOf.get(p.from.kind) ?? []), p.to.kind]);
+  const referrersOf = new Map<string, string[]>();
+  for (const [from, to] of targetsOf) referrersOf.set(to.join(', '), [...(referrersOf.get(to.join(', ')) ?? []), from]);
+  return [...referrersOf].map(([to, from]) => `${from.join(', ')} → ${to}`).join('; ');
+})();
 
 export const lint = defineRule({
   id: 'refgrant/lint',
@@ -66,14 +76,15 @@ function lintGrant(g: ExaminedGrant, kinds: KindResourceMap): RuleReport<Message
     if (isKepTypo) report('kepTypo', e.path.child('group'), {});
     // Only where the grant's namespace is stated: a grant without one applied with
     // `kubectl apply -n` (nginx-gateway-fabric's test manifests) is not in `default`.
-    if (e.list === 'from' && !g.namespaceAssumed && e.value.namespace === g.namespace) report('ownNamespace', e.path.child('namespace'), { namespace: g.namespace });
+    if (e.list === 'from' && g.namespace !== undefined && e.value.namespace === g.namespace) report('ownNamespace', e.path.child('namespace'), { namespace: g.namespace });
     // A misspelt group is the warning; "outside the Core pairs" would only restate it.
     if (e.kind !== undefined && !isCoreAlias && !isKepTypo) {
-      const isCore = e.list === 'from' ? e.group === GATEWAY_GROUP && CORE_FROM.has(e.kind) : e.group === '' && CORE_TO.has(e.kind);
-      if (!isCore) report('implementationSpecific', e.path, { kind: kindText(e.group, e.kind) }, 'notice');
+      const gk = { group: e.group, kind: e.kind };
+      const isCore = e.list === 'from' ? isCoreReferrer(gk) : isCoreTarget(gk);
+      if (!isCore) report('implementationSpecific', e.path, { kind: kindText(e.group, e.kind), pairs: CORE_PAIRS_TEXT }, 'notice');
     }
     if (e.list === 'to' && e.value.name === undefined) {
-      report('noName', e.path, { kind: e.kind === undefined ? 'object of this kind' : kindText(e.group, e.kind), namespace: g.namespaceAssumed ? 'the namespace it is applied in' : g.namespace }, 'notice');
+      report('noName', e.path, { kind: e.kind === undefined ? 'object of this kind' : kindText(e.group, e.kind), namespace: g.namespace ?? 'the namespace it is applied in' }, 'notice');
     }
   }
   reportRepeats(entries, report);

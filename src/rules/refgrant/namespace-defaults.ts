@@ -1,58 +1,36 @@
-import { posix } from 'node:path';
-import { load } from 'js-yaml';
 import type { World } from '../../engine/world.js';
-import { isJsonObject, type KubeObject } from '../../parse/kube-object.js';
-import { LIMITS } from '../../parse/parse-problem.js';
+import type { KubeObject } from '../../parse/kube-object.js';
+import { kustomizeNamespaces } from './kustomize-namespaces.js';
 
-// The namespace of an object that has no metadata.namespace (spec/referencegrant.md §2.1 item 2,
-// Decision): the deployment context's, which for a repository is a kustomization.yaml
-// `namespace:` in the same directory, else the configured default, else `default`.
-
-const KUSTOMIZATION_FILE = /(^|\/)(kustomization\.ya?ml|Kustomization)$/;
-
-export const FALLBACK_NAMESPACE = 'default';
+// The namespace of an object (spec/referencegrant.md §2.1 item 2, as changed for issue 15). The
+// spec took `default` when nothing states one; but a manifest without metadata.namespace is
+// usually given its namespace when it is applied (`kubectl apply -n`, the kube context, a
+// kustomize overlay elsewhere, Flux `targetNamespace`, Argo CD `destination.namespace`, the test
+// code of an e2e suite), and judged in `default` it made false RefNotPermitted errors
+// (kgateway's TCPRoute e2e data, nginx-gateway-fabric's test grants). So a namespace is known
+// only when the repository states it:
+//   1. metadata.namespace;
+//   2. else the kustomizations that build the file (kustomize-namespaces.ts), when they all
+//      give it the same namespace (two overlays with two namespaces: not known);
+//   3. else the configured refgrant.defaultNamespace;
+// and otherwise it is not known (undefined), which the rules treat as "any namespace"
+// (permitting-grants.ts).
 
 export class NamespaceDefaults {
-  private readonly byDirectory = new Map<string, string>();
+  private readonly byFile: ReadonlyMap<string, ReadonlySet<string>>;
 
   constructor(
     world: World,
     private readonly configured: string | undefined,
   ) {
-    for (const file of world.files) {
-      if (!KUSTOMIZATION_FILE.test(file.path) || file.problems.length > 0) continue;
-      const namespace = kustomizationNamespace(file.objects, file.text);
-      if (namespace !== undefined) this.byDirectory.set(posix.dirname(file.path), namespace);
-    }
+    this.byFile = kustomizeNamespaces(world.files);
   }
 
-  /** The object's namespace as the cluster would see it once deployed. */
-  namespaceOf(o: Pick<KubeObject, 'namespace' | 'source'>): string {
-    return o.namespace ?? this.byDirectory.get(posix.dirname(o.source.file)) ?? this.configured ?? FALLBACK_NAMESPACE;
+  /** The object's namespace once deployed, or undefined when the repository does not say. */
+  namespaceOf(o: Pick<KubeObject, 'namespace' | 'source'>): string | undefined {
+    if (o.namespace !== undefined) return o.namespace;
+    const fromKustomize = this.byFile.get(o.source.file);
+    if (fromKustomize !== undefined) return fromKustomize.size === 1 ? [...fromKustomize][0] : undefined;
+    return this.configured;
   }
-
-  /**
-   * True when nothing in the repository says where the object goes, so `default` is a guess:
-   * manifests without a namespace are often applied with `kubectl apply -n` (test fixtures,
-   * samples), and then land elsewhere.
-   */
-  isAssumed(o: Pick<KubeObject, 'namespace' | 'source'>): boolean {
-    return o.namespace === undefined && this.configured === undefined && !this.byDirectory.has(posix.dirname(o.source.file));
-  }
-}
-
-// A kustomization with apiVersion and kind is an object of kind Kustomization; the many without
-// them are not objects, so their text is read here (it has already parsed without problems).
-function kustomizationNamespace(objects: readonly KubeObject[], text: string): string | undefined {
-  const object = objects.find((o) => o.kind === 'Kustomization');
-  let value: unknown = object?.value;
-  if (value === undefined && objects.length === 0) {
-    try {
-      value = load(text, { maxDepth: LIMITS.maxDepth });
-    } catch {
-      return undefined; // unreadable here means no namespace to learn; parse rules report the file
-    }
-  }
-  const namespace = isJsonObject(value) ? value.namespace : undefined;
-  return typeof namespace === 'string' && namespace !== '' ? namespace : undefined;
 }

@@ -1,25 +1,35 @@
+import type { Severity } from '../../engine/finding.js';
 import { defineRule, type RuleReport } from '../../engine/rule.js';
 import { DEFAULT_REFGRANT_CONFIG } from '../../engine/config-refgrant.js';
 import { analyzeWorld } from './analyze-world.js';
 import type { FoundReference } from './extract-references.js';
-import type { SourcedGrant } from './grant-set.js';
-import { grantsIfAppliedElsewhere } from './grants-if-applied-elsewhere.js';
 import { kindText, objectText } from './object-text.js';
+import { permittingGrants } from './permitting-grants.js';
 
 // Rule (b), RefNotPermitted (spec/referencegrant.md §2.4, §2.5): a cross-namespace reference
 // that no valid grant in the target's namespace permits. The message is the same whether the
 // target namespace, the target object or the grant is missing (§2.5 item 19), so nothing here
-// looks the target up. Where a grant would permit the reference if the manifests without a
-// namespace were applied in another namespace than `default`, the finding is a warning that says
-// so (grants-if-applied-elsewhere.ts): the repository does not say where they go.
+// looks the target up.
+//
+// An error only where the refusal is certain (issue 15: a false error on a real repository is
+// the worst finding), otherwise a warning that says what it depends on:
+//   - the pair is not a Core one (core-pairs.ts): whether a grant is asked for depends on the
+//     implementation;
+//   - the referrer's namespace is not stated (namespace-defaults.ts): the reference is refused
+//     only where it is applied outside the target's namespace and no grant there admits its
+//     kind from any namespace (permitting-grants.ts).
 
 const messages = {
   notPermitted:
     '{{referrerText}} refers to {{targetText}} in another namespace, and no ReferenceGrant in namespace {{namespace}} permits it, so controllers refuse it (RefNotPermitted): add a ReferenceGrant in {{namespace}} from {group: "{{fromGroup}}", kind: {{fromKind}}, namespace: {{fromNamespace}}} to {group: "{{toGroup}}", kind: {{toKind}}}',
-  dependsOnNamespace:
-    '{{referrerText}} refers to {{targetText}} in another namespace; ReferenceGrant {{grants}} permits it only if {{unstated}} applied in another namespace than default, and the repository does not say where: set metadata.namespace (or refgrant.defaultNamespace, or a kustomization namespace) so this can be checked',
+  notCorePair:
+    '{{referrerText}} refers to {{targetText}} in another namespace, and no ReferenceGrant in namespace {{namespace}} permits it; {{fromKindText}} to {{toKindText}} is not one of Gateway API\'s Core pairs, so whether a grant is required depends on the implementation (one that requires it refuses the reference with RefNotPermitted): if yours does, add a ReferenceGrant in {{namespace}} from {group: "{{fromGroup}}", kind: {{fromKind}}, namespace: {{fromNamespace}}} to {group: "{{toGroup}}", kind: {{toKind}}}',
+  namespaceNotStated:
+    '{{referrerText}} has no namespace in the repository (no metadata.namespace, and no single namespace from kustomizations or refgrant.defaultNamespace) and refers to {{targetText}}: applied in any namespace other than {{namespace}}, the reference would be refused (RefNotPermitted), because no ReferenceGrant in {{namespace}} has a from entry for {{fromKind}} (in any namespace) and a to entry that covers it{{notCore}}; add a ReferenceGrant in {{namespace}} from {group: "{{fromGroup}}", kind: {{fromKind}}, namespace: <where it is applied>} to {group: "{{toGroup}}", kind: {{toKind}}}, or set metadata.namespace',
   ungrantable:
     '{{referrerText}} refers to {{targetText}} in another namespace, which no ReferenceGrant can permit: a BackendTLSPolicy, its targets and its CA certificates must all be in one namespace (GEP-1897); move the policy to {{namespace}}',
+  ungrantableNamespaceNotStated:
+    '{{referrerText}} has no namespace in the repository (no metadata.namespace, and no single namespace from kustomizations or refgrant.defaultNamespace) and refers to {{targetText}}: applied in any namespace other than {{namespace}}, the reference is refused, and no ReferenceGrant can permit it: a BackendTLSPolicy, its targets and its CA certificates must all be in one namespace (GEP-1897)',
 } as const;
 
 export const notPermitted = defineRule({
@@ -30,48 +40,52 @@ export const notPermitted = defineRule({
     messages,
   },
   check: (ctx) => {
-    const { references, grants } = analyzeWorld(ctx.head, ctx.config.refgrant ?? DEFAULT_REFGRANT_CONFIG);
-    return references.flatMap((r) => {
-      if (r.grantable && grants.index.permitting(r).length > 0) return [];
-      const elsewhere = r.grantable ? grantsIfAppliedElsewhere(r, grants.index.grants) : [];
-      return [elsewhere.length > 0 ? dependsOnNamespaceReport(r, elsewhere) : notPermittedReport(r)];
-    });
+    const analysis = analyzeWorld(ctx.head, ctx.config.refgrant ?? DEFAULT_REFGRANT_CONFIG);
+    return analysis.references.filter((r) => permittingGrants(r, analysis.grants).length === 0).map(notPermittedReport);
   },
 });
 
+/**
+ * How sure a refusal is: an error when the referrer's namespace is stated and every conformant
+ * implementation refuses the pair (or no grant can permit it); a warning otherwise.
+ */
+export function refusalSeverity(r: FoundReference): Severity {
+  return r.from.namespace !== undefined && (r.isCorePair || !r.grantable) ? 'error' : 'warning';
+}
+
 export function notPermittedReport(r: FoundReference): RuleReport<keyof typeof messages> {
+  const stated = r.from.namespace !== undefined;
+  const messageId = !r.grantable
+    ? stated
+      ? 'ungrantable'
+      : 'ungrantableNamespaceNotStated'
+    : !stated
+      ? 'namespaceNotStated'
+      : r.isCorePair
+        ? 'notPermitted'
+        : 'notCorePair';
+  const severity = refusalSeverity(r);
   return {
-    messageId: r.grantable ? 'notPermitted' : 'ungrantable',
+    messageId,
     object: r.object,
     path: r.path,
+    ...(severity === 'error' ? {} : { severity }),
     data: {
       referrerText: objectText(r.from),
-      referrer: { kind: r.from.kind, namespace: r.from.namespace, name: r.from.name },
+      referrer: { kind: r.from.kind, ...(stated ? { namespace: r.from.namespace } : {}), name: r.from.name },
       target: { group: r.to.group, kind: r.to.kind, namespace: r.to.namespace, name: r.to.name },
       targetText: objectText(r.to),
       namespace: r.to.namespace,
       fromGroup: r.from.group,
       fromKind: r.from.kind,
-      fromNamespace: r.from.namespace,
+      fromKindText: kindText(r.from.group, r.from.kind),
+      ...(stated ? { fromNamespace: r.from.namespace } : {}),
       toGroup: r.to.group,
       toKind: r.to.kind,
+      toKindText: kindText(r.to.group, r.to.kind),
+      notCore: r.isCorePair ? '' : ` (and ${kindText(r.from.group, r.from.kind)} to ${kindText(r.to.group, r.to.kind)} is not a Core pair, so whether a grant is required at all depends on the implementation)`,
     },
     discriminator: targetDiscriminator(r),
-  };
-}
-
-function dependsOnNamespaceReport(r: FoundReference, grants: readonly SourcedGrant[]): RuleReport<keyof typeof messages> {
-  const unstated = [...(r.fromNamespaceAssumed ? [objectText(r.from)] : []), ...grants.filter((g) => g.namespaceAssumed).map((g) => `ReferenceGrant ${g.name}`)];
-  const report = notPermittedReport(r);
-  return {
-    ...report,
-    messageId: 'dependsOnNamespace',
-    severity: 'warning',
-    data: {
-      ...report.data,
-      grants: grants.map((g) => g.name).join(', '),
-      unstated: unstated.length === 1 ? `${unstated[0]} is` : `${unstated.slice(0, -1).join(', ')} and ${unstated[unstated.length - 1]} are`,
-    },
   };
 }
 

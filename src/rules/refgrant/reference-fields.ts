@@ -21,6 +21,11 @@ export interface ReferenceField {
   readonly grantable: boolean;
   /** Backend references, which a mesh-only route may take across namespaces (§2.3 item 9). */
   readonly isBackend: boolean;
+  /**
+   * Declared in the configuration (§3, last row): whoever declared it says their implementation
+   * asks for a grant there, so every target kind counts as a Core pair (core-pairs.ts).
+   */
+  readonly isConfigured: boolean;
 }
 
 const GW = 'gateway.networking.k8s.io';
@@ -30,7 +35,7 @@ const field = (
   kind: string,
   path: string,
   defaults: readonly [string, string],
-  options: { groupKey?: 'group' | 'apiGroup'; grantable?: boolean; isBackend?: boolean } = {},
+  options: { groupKey?: 'group' | 'apiGroup'; grantable?: boolean; isBackend?: boolean; isConfigured?: boolean } = {},
 ): ReferenceField => ({
   group,
   kind,
@@ -41,6 +46,7 @@ const field = (
   groupKey: options.groupKey ?? 'group',
   grantable: options.grantable ?? true,
   isBackend: options.isBackend ?? false,
+  isConfigured: options.isConfigured ?? false,
 });
 
 const SECRET = ['', 'Secret'] as const;
@@ -86,6 +92,6 @@ export const BUILT_IN_REFERENCE_FIELDS: readonly ReferenceField[] = [
 export function referenceFields(configured: readonly ReferenceFieldSetting[]): ReferenceField[] {
   return [
     ...BUILT_IN_REFERENCE_FIELDS,
-    ...configured.map((c) => field(c.group, c.kind, c.path, [c.defaultGroup, c.defaultKind])),
+    ...configured.map((c) => field(c.group, c.kind, c.path, [c.defaultGroup, c.defaultKind], { isConfigured: true })),
   ];
 }

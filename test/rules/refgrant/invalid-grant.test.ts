@@ -165,6 +165,20 @@ ruleTester(invalidGrant, {
       ],
     },
     {
+      name: 'a grant whose namespace the repository does not state is named without one (upstream missing-from example)',
+      head: 'apiVersion: gateway.networking.k8s.io/v1\nkind: ReferenceGrant\nmetadata: {name: missing-from}\nspec:\n  to: [{group: "", kind: Service, namespace: other}]\n',
+      findings: [
+        { line: 4, column: 1, fieldPath: 'spec.from', messageId: 'schema', message: 'the apiserver rejects ReferenceGrant missing-from (spec.from: Required value), so it grants nothing' },
+        {
+          line: 5,
+          column: 46,
+          fieldPath: 'spec.to[0].namespace',
+          messageId: 'unknownField',
+          message: "spec.to[0].namespace is not a field of ReferenceGrant: kubectl's strict field validation rejects missing-from, and other clients have the field dropped; a grant only opens its own namespace (the one it is applied in), so create it in the target's namespace instead",
+        },
+      ],
+    },
+    {
       name: 'a status block is not part of the API',
       head: `${valid()}status: {}\n`,
       findings: [{ line: 7, column: 1, fieldPath: 'status', messageId: 'unknownField' }],

@@ -15,6 +15,10 @@ ruleTester(lint, {
   valid: [
     { name: 'a Core pair with a name', head: grant(FROM, TO) },
     { name: 'Gateway to a named Secret', head: grant('{group: gateway.networking.k8s.io, kind: Gateway, namespace: infra}', '{group: "", kind: Secret, name: cert}') },
+    // core-pairs.ts: Gateway API's Core support beyond the ReferenceGrant doc comments, and the CSI provisioner's pairs.
+    { name: 'ListenerSet to a named Secret (GEP-1713, conformance)', head: grant('{group: gateway.networking.k8s.io, kind: ListenerSet, namespace: infra}', '{group: "", kind: Secret, name: cert}') },
+    { name: 'Gateway to a named ConfigMap (frontend CA certificates)', head: grant('{group: gateway.networking.k8s.io, kind: Gateway, namespace: infra}', '{group: "", kind: ConfigMap, name: ca}') },
+    { name: 'PersistentVolumeClaim to a named VolumeSnapshot (KEP-3294)', head: grant('{group: "", kind: PersistentVolumeClaim, namespace: dev}', '{group: snapshot.storage.k8s.io, kind: VolumeSnapshot, name: s}') },
     { name: 'an invalid grant is refgrant/invalid-grant\'s, not linted', head: grant('{group: core, kind: HTTPRoute}', TO) },
     {
       name: 'from namespace default on a grant without a stated namespace: it goes where it is applied (kubectl apply -n), not to default',
@@ -53,9 +57,16 @@ ruleTester(lint, {
     },
     {
       name: 'kinds outside the Core pairs are implementation-specific',
-      head: grant('{group: "", kind: PersistentVolumeClaim, namespace: dev}', '{group: snapshot.storage.k8s.io, kind: VolumeSnapshot, name: s}'),
+      head: grant('{group: gateway.envoyproxy.io, kind: SecurityPolicy, namespace: apps}', '{group: inference.networking.k8s.io, kind: InferencePool, name: pool}'),
       findings: [
-        { line: 6, column: 5, fieldPath: 'spec.from[0]', severity: 'notice', message: 'PersistentVolumeClaim is outside the Core pairs (Gateway → Secret; HTTPRoute, GRPCRoute, TCPRoute, TLSRoute, UDPRoute → Service): whether it is honoured depends on the implementation' },
+        {
+          line: 6,
+          column: 5,
+          fieldPath: 'spec.from[0]',
+          severity: 'notice',
+          message:
+            'SecurityPolicy.gateway.envoyproxy.io is outside the Core pairs (Gateway → Secret, ConfigMap; ListenerSet, XListenerSet → Secret; GRPCRoute, HTTPRoute, TCPRoute, TLSRoute, UDPRoute → Service; PersistentVolumeClaim → PersistentVolumeClaim, VolumeSnapshot): whether it is honoured depends on the implementation',
+        },
         { line: 8, column: 5, fieldPath: 'spec.to[0]', severity: 'notice', messageId: 'implementationSpecific' },
       ],
     },
@@ -85,6 +96,24 @@ ruleTester(lint, {
       findings: [{ line: 1, column: 13, fieldPath: 'apiVersion', severity: 'warning', messageId: 'kepForm' }],
     },
   ],
+});
+
+// Issue 15: a namespace a kustomization states is the grant's namespace (namespace-defaults.ts).
+describe('refgrant/lint: the grant\'s namespace from a kustomization', () => {
+  const bare = (from: string, to: string) => grant(from, to).replace('metadata: {name: allow, namespace: backends}', 'metadata: {name: allow}');
+  const kustomization = { 'backends/kustomization.yaml': 'namespace: backends\nresources: [grant.yaml]\n' };
+
+  it('from the grant\'s own namespace is pointless there too', () => {
+    const findings = reviewFiles([lint], { ...kustomization, 'backends/grant.yaml': bare('{group: gateway.networking.k8s.io, kind: HTTPRoute, namespace: backends}', TO) });
+    expect(findings.map((f) => `${f.severity} ${f.fieldPath ?? ''} ${f.message}`)).toEqual([
+      "warning spec.from[0].namespace from namespace backends is the grant's own namespace, and references within a namespace need no grant: this entry does nothing",
+    ]);
+  });
+
+  it('a name-less entry names it', () => {
+    const findings = reviewFiles([lint], { ...kustomization, 'backends/grant.yaml': bare(FROM, '{group: "", kind: Service}') });
+    expect(findings.map((f) => f.message)).toEqual(['this entry grants access to every Service in backends; the Gateway API security guide asks for group, kind and name unless there is a good reason']);
+  });
 });
 
 describe('refgrant/lint: severities', () => {

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import type { Finding } from '../../../src/engine/finding.js';
 import { notPermitted } from '../../../src/rules/refgrant/not-permitted.js';
 import { ruleTester, runRule, yaml } from '../../support/rule-tester.js';
 import { FROM_ROUTE, TO_SERVICE, flowGrant } from './grant-manifest.js';
@@ -107,10 +108,32 @@ ruleTester(notPermitted, {
       ],
     },
     {
-      name: 'an implementation backend kind of another group still needs a grant (Envoy Gateway Backend): only routes are delegation',
+      name: 'an implementation backend kind of another group is not delegation (Envoy Gateway Backend), but not a Core pair either: a warning',
       file: 'r.yaml',
       head: route('{group: gateway.envoyproxy.io, kind: Backend, name: b, namespace: backends}'),
-      findings: [{ ...BACKEND, data: { target: { group: 'gateway.envoyproxy.io', kind: 'Backend', namespace: 'backends', name: 'b' } } }],
+      findings: [
+        {
+          ...BACKEND,
+          severity: 'warning',
+          messageId: 'notCorePair',
+          data: { target: { group: 'gateway.envoyproxy.io', kind: 'Backend', namespace: 'backends', name: 'b' } },
+          message:
+            'HTTPRoute.gateway.networking.k8s.io apps/web refers to Backend.gateway.envoyproxy.io backends/b in another namespace, and no ReferenceGrant in namespace backends permits it; HTTPRoute.gateway.networking.k8s.io to Backend.gateway.envoyproxy.io is not one of Gateway API\'s Core pairs, so whether a grant is required depends on the implementation (one that requires it refuses the reference with RefNotPermitted): if yours does, add a ReferenceGrant in backends from {group: "gateway.networking.k8s.io", kind: HTTPRoute, namespace: apps} to {group: "gateway.envoyproxy.io", kind: Backend}',
+        },
+      ],
+    },
+    {
+      name: 'a name no object can have is quoted: "*" is a literal name, not a wildcard',
+      file: 'r.yaml',
+      head: route('{group: gateway.networking.x-k8s.io, kind: XBackend, name: "*", namespace: backends}'),
+      findings: [{ ...BACKEND, severity: 'warning', data: { target: { group: 'gateway.networking.x-k8s.io', kind: 'XBackend', namespace: 'backends', name: '*' } }, message:
+            'HTTPRoute.gateway.networking.k8s.io apps/web refers to XBackend.gateway.networking.x-k8s.io backends/"*" in another namespace, and no ReferenceGrant in namespace backends permits it; HTTPRoute.gateway.networking.k8s.io to XBackend.gateway.networking.x-k8s.io is not one of Gateway API\'s Core pairs, so whether a grant is required depends on the implementation (one that requires it refuses the reference with RefNotPermitted): if yours does, add a ReferenceGrant in backends from {group: "gateway.networking.k8s.io", kind: HTTPRoute, namespace: apps} to {group: "gateway.networking.x-k8s.io", kind: XBackend}' }],
+    },
+    {
+      name: 'a Core pair stays an error: HTTPRoute to core Service',
+      file: 'r.yaml',
+      head: route(CROSS),
+      findings: [{ ...BACKEND, severity: 'error', messageId: 'notPermitted' }],
     },
     {
       name: 'an explicit group is used as written: "core" is not the core group',
@@ -261,10 +284,11 @@ ruleTester(notPermitted, {
               - port: 8443
                 tls: {validation: {caCertificateRefs: [{name: ca2, namespace: certs}]}}
       `,
+      // Secret and ConfigMap are Core (gateway_types.go); a kind left out is no Core kind.
       findings: [
-        { line: 7, column: 7, fieldPath: 'spec.tls.backend.clientCertificateRef', data: { target: { group: '', kind: 'Secret', namespace: 'certs', name: 'client' } } },
-        { line: 11, column: 31, fieldPath: 'spec.tls.frontend.default.validation.caCertificateRefs[0]', data: { target: { group: '', kind: 'ConfigMap', namespace: 'certs', name: 'ca' } } },
-        { line: 14, column: 48, fieldPath: 'spec.tls.frontend.perPort[0].tls.validation.caCertificateRefs[0]', data: { target: { group: '', kind: '', namespace: 'certs', name: 'ca2' } } },
+        { line: 7, column: 7, fieldPath: 'spec.tls.backend.clientCertificateRef', severity: 'error', data: { target: { group: '', kind: 'Secret', namespace: 'certs', name: 'client' } } },
+        { line: 11, column: 31, fieldPath: 'spec.tls.frontend.default.validation.caCertificateRefs[0]', severity: 'error', data: { target: { group: '', kind: 'ConfigMap', namespace: 'certs', name: 'ca' } } },
+        { line: 14, column: 48, fieldPath: 'spec.tls.frontend.perPort[0].tls.validation.caCertificateRefs[0]', severity: 'warning', messageId: 'notCorePair', data: { target: { group: '', kind: '', namespace: 'certs', name: 'ca2' } } },
       ],
     },
     {
@@ -304,7 +328,25 @@ ruleTester(notPermitted, {
       name: 'a PVC dataSourceRef without a grant; apiGroup absent means core',
       file: 'p.yaml',
       head: pvc('{kind: PersistentVolumeClaim, name: source, namespace: prod}') + PVC_GRANT,
-      findings: [{ line: 6, column: 3, fieldPath: 'spec.dataSourceRef', data: { target: { group: '', kind: 'PersistentVolumeClaim', namespace: 'prod', name: 'source' } } }],
+      findings: [{ line: 6, column: 3, fieldPath: 'spec.dataSourceRef', severity: 'error', data: { target: { group: '', kind: 'PersistentVolumeClaim', namespace: 'prod', name: 'source' } } }],
+    },
+    {
+      name: 'a PVC dataSourceRef to a volume populator\'s kind: whether a grant is asked for is the populator\'s business, a warning',
+      file: 'p.yaml',
+      head: pvc('{apiGroup: populator.example.com, kind: Sample, name: s, namespace: prod}'),
+      findings: [{ line: 6, column: 3, fieldPath: 'spec.dataSourceRef', severity: 'warning', messageId: 'notCorePair', data: { target: { group: 'populator.example.com', kind: 'Sample', namespace: 'prod', name: 's' } } }],
+    },
+    {
+      name: 'a ListenerSet certificateRef is a Core pair (GEP-1713, conformance): an error',
+      file: 'l.yaml',
+      head: gateway('{name: cert, namespace: certs}', 'ListenerSet'),
+      findings: [{ ...CERT, severity: 'error', messageId: 'notPermitted' }],
+    },
+    {
+      name: 'a Gateway certificateRef to another kind than Secret is not a Core pair: a warning',
+      file: 'g.yaml',
+      head: gateway('{group: cert-manager.io, kind: Certificate, name: cert, namespace: certs}'),
+      findings: [{ ...CERT, severity: 'warning', messageId: 'notCorePair' }],
     },
   ],
 });
@@ -331,57 +373,127 @@ describe('refgrant/not-permitted: equivalence (spec §2.5 item 19, KEP-3766)', (
   });
 });
 
+// Issue 15 (a deviation from spec §2.1 item 2): an object's namespace is known from
+// metadata.namespace, the kustomizations that build it, or refgrant.defaultNamespace; otherwise
+// it is not known, and a reference is refused only where it would be refused wherever it goes.
 describe('refgrant/not-permitted: namespaces from the deployment context and configuration', () => {
   const bareRoute = route(CROSS).replace('metadata: {name: web, namespace: apps}', 'metadata: {name: web}');
+  const bareGrant = (from: string, to = TO_SERVICE) => grant(from, to).replace(', namespace: backends}', '}');
   const rules = [notPermitted];
+  const seen = (findings: readonly Finding[]) => findings.map((f) => `${located(f)} ${f.severity}`);
+  const notStated = (referrer = 'HTTPRoute.gateway.networking.k8s.io web') =>
+    `${referrer} has no namespace in the repository (no metadata.namespace, and no single namespace from kustomizations or refgrant.defaultNamespace) and refers to Service backends/api: applied in any namespace other than backends, the reference would be refused (RefNotPermitted), because no ReferenceGrant in backends has a from entry for HTTPRoute (in any namespace) and a to entry that covers it; add a ReferenceGrant in backends from {group: "gateway.networking.k8s.io", kind: HTTPRoute, namespace: <where it is applied>} to {group: "", kind: Service}, or set metadata.namespace`;
+  const refusedFrom = (namespace: string) =>
+    `HTTPRoute.gateway.networking.k8s.io ${namespace}/web refers to Service backends/api in another namespace, and no ReferenceGrant in namespace backends permits it, so controllers refuse it (RefNotPermitted): add a ReferenceGrant in backends from {group: "gateway.networking.k8s.io", kind: HTTPRoute, namespace: ${namespace}} to {group: "", kind: Service}`;
 
-  it('a kustomization namespace in the same directory is the namespace of objects without one', () => {
+  it('a route without a namespace: a grant in the target namespace from any namespace permits it (it may be applied there)', () => {
+    // kgateway test/kubernetes/e2e/features/services/tcproute: the suite applies the route in the namespace the grant names.
+    expect(reviewFiles(rules, { 'route.yaml': bareRoute, 'grant.yaml': grant('{group: gateway.networking.k8s.io, kind: HTTPRoute, namespace: client-ns}', TO_SERVICE) })).toEqual([]);
+  });
+
+  it('a route without a namespace and no grant for its kind in the target namespace: a warning, as applied there it needs none', () => {
+    const findings = reviewFiles(rules, { 'route.yaml': bareRoute, 'grant.yaml': grant(FROM_ROUTE, '{group: "", kind: Secret}') });
+    expect(seen(findings)).toEqual(['refgrant/not-permitted route.yaml:10:7 spec.rules[0].backendRefs[1] warning']);
+    expect(findings[0]?.message).toBe(notStated());
+    expect(findings[0]?.data).toMatchObject({ target: { group: '', kind: 'Service', namespace: 'backends', name: 'api' }, referrer: { kind: 'HTTPRoute', name: 'web' } });
+    expect(findings[0]?.data?.referrer).not.toHaveProperty('namespace');
+  });
+
+  it('a grant without a namespace permits what it would permit in the target namespace', () => {
+    // kgateway's TCPRoute e2e data: neither the route nor the grant states a namespace.
+    expect(reviewFiles(rules, { 'route.yaml': bareRoute, 'grant.yaml': bareGrant('{group: gateway.networking.k8s.io, kind: HTTPRoute, namespace: client-ns}') })).toEqual([]);
+    expect(reviewFiles(rules, { 'route.yaml': route(CROSS), 'grant.yaml': bareGrant(FROM_ROUTE) })).toEqual([]);
+    // From another namespace than the route's stated one: refused wherever the grant goes.
+    const other = reviewFiles(rules, { 'route.yaml': route(CROSS), 'grant.yaml': bareGrant('{group: gateway.networking.k8s.io, kind: HTTPRoute, namespace: other}') });
+    expect(seen(other)).toEqual(['refgrant/not-permitted route.yaml:10:7 spec.rules[0].backendRefs[1] error']);
+    expect(other[0]?.message).toBe(refusedFrom('apps'));
+  });
+
+  it('two objects that both omit a namespace, and a reference without one, are in one namespace', () => {
+    expect(reviewFiles(rules, { 'route.yaml': route('{name: api, port: 80}').replace('namespace: apps}', '}') })).toEqual([]);
+  });
+
+  it('the configured default namespace is a stated one', () => {
+    const files = { 'route.yaml': bareRoute, 'grant.yaml': grant(FROM_ROUTE, TO_SERVICE) };
+    expect(reviewFiles(rules, files, { config: configWith({ defaultNamespace: 'apps' }) })).toEqual([]);
+    const refused = reviewFiles(rules, files, { config: configWith({ defaultNamespace: 'web' }) });
+    expect(seen(refused)).toEqual(['refgrant/not-permitted route.yaml:10:7 spec.rules[0].backendRefs[1] error']);
+    expect(refused[0]?.message).toBe(refusedFrom('web'));
+  });
+
+  it('a kustomization in the same directory states the namespace of the files it lists, not of the others', () => {
     const files = {
       'apps/kustomization.yaml': 'apiVersion: kustomize.config.k8s.io/v1beta1\nkind: Kustomization\nnamespace: apps\nresources: [route.yaml]\n',
       'apps/route.yaml': bareRoute,
-      'backends/grant.yaml': grant(FROM_ROUTE, TO_SERVICE),
+      'backends/grant.yaml': grant('{group: gateway.networking.k8s.io, kind: HTTPRoute, namespace: web}', TO_SERVICE),
     };
-    expect(reviewFiles(rules, files).map(located)).toEqual([]);
-    // The same route in another directory has no stated namespace: the grant permits it only if
-    // it is applied in apps, which the repository does not say.
-    const elsewhere = reviewFiles(rules, { ...files, 'other/route.yaml': bareRoute.replace('name: web', 'name: web2') });
-    expect(elsewhere.map((f) => `${located(f)} ${f.severity}`)).toEqual(['refgrant/not-permitted other/route.yaml:10:7 spec.rules[0].backendRefs[1] warning']);
+    expect(seen(reviewFiles(rules, files))).toEqual(['refgrant/not-permitted apps/route.yaml:10:7 spec.rules[0].backendRefs[1] error']);
+    expect(reviewFiles(rules, files)[0]?.message).toBe(refusedFrom('apps'));
+    // The grant from web permits a route the kustomization does not list: it may be applied in web.
+    expect(reviewFiles(rules, { ...files, 'apps/unlisted.yaml': bareRoute.replace('name: web', 'name: web2') }).map(located)).toEqual(['refgrant/not-permitted apps/route.yaml:10:7 spec.rules[0].backendRefs[1]']);
   });
 
   it('a kustomization without apiVersion and kind is read too', () => {
     const files = { 'apps/kustomization.yaml': 'namespace: apps\nresources: [route.yaml]\n', 'apps/route.yaml': bareRoute, 'backends/grant.yaml': grant(FROM_ROUTE, TO_SERVICE) };
-    expect(reviewFiles(rules, files).map(located)).toEqual([]);
+    expect(reviewFiles(rules, files)).toEqual([]);
+    expect(seen(reviewFiles(rules, { ...files, 'apps/kustomization.yaml': 'namespace: web\nresources: [route.yaml]\n' }))).toEqual(['refgrant/not-permitted apps/route.yaml:10:7 spec.rules[0].backendRefs[1] error']);
   });
 
-  it('without a kustomization, the configured default namespace, else `default`', () => {
-    const files = { 'route.yaml': bareRoute, 'grant.yaml': grant(FROM_ROUTE, TO_SERVICE) };
-    expect(reviewFiles(rules, files, { config: configWith({ defaultNamespace: 'apps' }) }).map(located)).toEqual([]);
-    const refused = reviewFiles(rules, files, { config: configWith({ defaultNamespace: 'web' }) });
-    expect(refused.map((f) => `${located(f)} ${f.severity}`)).toEqual(['refgrant/not-permitted route.yaml:10:7 spec.rules[0].backendRefs[1] error']);
-    expect(refused[0]?.message).toContain('HTTPRoute.gateway.networking.k8s.io web/web refers to');
-    // Without either, `default` is a guess (grants-if-applied-elsewhere.ts): the grant from apps
-    // permits the route wherever it is applied in apps, so the finding says so, as a warning.
-    const guessed = reviewFiles(rules, files);
-    expect(guessed.map((f) => `${located(f)} ${f.severity}`)).toEqual(['refgrant/not-permitted route.yaml:10:7 spec.rules[0].backendRefs[1] warning']);
-    expect(guessed[0]?.message).toBe(
-      'HTTPRoute.gateway.networking.k8s.io default/web refers to Service backends/api in another namespace; ReferenceGrant allow permits it only if HTTPRoute.gateway.networking.k8s.io default/web is applied in another namespace than default, and the repository does not say where: set metadata.namespace (or refgrant.defaultNamespace, or a kustomization namespace) so this can be checked',
+  describe('an overlay elsewhere that builds this directory', () => {
+    // judge4/repro/ns-overlay: base/ has no namespace; overlay/ sets apps and lists ../base.
+    const base = { 'base/kustomization.yaml': 'resources:\n- route.yaml\n', 'base/route.yaml': bareRoute };
+    const overlay = (namespace: string, resources = '../base', dir = 'overlay') => ({ [`${dir}/kustomization.yaml`]: `namespace: ${namespace}\nresources:\n- ${resources}\n` });
+    const grantFrom = (namespace: string) => ({ 'grants/grant.yaml': grant(`{group: gateway.networking.k8s.io, kind: HTTPRoute, namespace: ${namespace}}`, TO_SERVICE) });
+
+    it('gives the base its namespace', () => {
+      expect(reviewFiles(rules, { ...base, ...overlay('apps'), ...grantFrom('apps') })).toEqual([]);
+      const refused = reviewFiles(rules, { ...base, ...overlay('apps'), ...grantFrom('web') });
+      expect(seen(refused)).toEqual(['refgrant/not-permitted base/route.yaml:10:7 spec.rules[0].backendRefs[1] error']);
+      expect(refused[0]?.message).toBe(refusedFrom('apps'));
+    });
+
+    it('through kustomizations between them, and over the namespace the base sets itself (the outermost wins)', () => {
+      const middle = { 'middle/kustomization.yaml': 'resources: [../base/]\n' };
+      expect(seen(reviewFiles(rules, { ...base, ...middle, ...overlay('apps', '../middle'), ...grantFrom('web') }))).toEqual(['refgrant/not-permitted base/route.yaml:10:7 spec.rules[0].backendRefs[1] error']);
+      const baseWithNamespace = { ...base, 'base/kustomization.yaml': 'namespace: web\nresources:\n- route.yaml\n' };
+      expect(reviewFiles(rules, { ...baseWithNamespace, ...overlay('apps'), ...grantFrom('web') }).map(located)).toEqual(['refgrant/not-permitted base/route.yaml:10:7 spec.rules[0].backendRefs[1]']);
+      expect(reviewFiles(rules, { ...baseWithNamespace, ...overlay('apps'), ...grantFrom('apps') })).toEqual([]);
+    });
+
+    it('and components, listed under components:', () => {
+      const component = { 'base/kustomization.yaml': 'apiVersion: kustomize.config.k8s.io/v1alpha1\nkind: Component\nresources: [route.yaml]\n', 'base/route.yaml': bareRoute };
+      const withComponent = { 'overlay/kustomization.yaml': 'namespace: apps\ncomponents: [../base]\n' };
+      expect(seen(reviewFiles(rules, { ...component, ...withComponent, ...grantFrom('web') }))).toEqual(['refgrant/not-permitted base/route.yaml:10:7 spec.rules[0].backendRefs[1] error']);
+    });
+
+    it('two overlays with two namespaces: not known, so judged wherever it may go', () => {
+      const two = { ...base, ...overlay('apps'), ...overlay('web', '../base', 'overlay-web') };
+      expect(reviewFiles(rules, { ...two, ...grantFrom('apps') })).toEqual([]);
+      const none = reviewFiles(rules, two);
+      expect(seen(none)).toEqual(['refgrant/not-permitted base/route.yaml:10:7 spec.rules[0].backendRefs[1] warning']);
+      expect(none[0]?.message).toBe(notStated());
+      // Two overlays with one namespace agree.
+      expect(seen(reviewFiles(rules, { ...base, ...overlay('apps'), ...overlay('apps', '../base', 'overlay-2'), ...grantFrom('web') }))).toEqual(['refgrant/not-permitted base/route.yaml:10:7 spec.rules[0].backendRefs[1] error']);
+    });
+
+    it('remote and missing entries are not followed', () => {
+      const remote = { 'overlay/kustomization.yaml': 'namespace: apps\nresources:\n- https://github.com/example/repo//base?ref=v1\n- ../missing\n- github.com/example/other\n' };
+      expect(seen(reviewFiles(rules, { ...base, ...remote }))).toEqual(['refgrant/not-permitted base/route.yaml:10:7 spec.rules[0].backendRefs[1] warning']);
+    });
+  });
+
+  it('a route whose kustomizations list each other in a cycle is still read', () => {
+    const files = { 'a/kustomization.yaml': 'namespace: apps\nresources: [route.yaml, ../b]\n', 'a/route.yaml': bareRoute, 'b/kustomization.yaml': 'resources: [../a]\n' };
+    expect(seen(reviewFiles(rules, files))).toEqual(['refgrant/not-permitted a/route.yaml:10:7 spec.rules[0].backendRefs[1] error']);
+  });
+
+  it('a BackendTLSPolicy without a namespace targets another namespace: refused wherever else it is applied, a warning', () => {
+    const policy = 'apiVersion: gateway.networking.k8s.io/v1alpha2\nkind: BackendTLSPolicy\nmetadata: {name: tls}\nspec:\n  targetRef: {group: "", kind: Service, name: api, namespace: backends}\n';
+    const findings = reviewFiles(rules, { 'b.yaml': policy });
+    expect(seen(findings)).toEqual(['refgrant/not-permitted b.yaml:5:3 spec.targetRef warning']);
+    expect(findings[0]?.message).toBe(
+      'BackendTLSPolicy.gateway.networking.k8s.io tls has no namespace in the repository (no metadata.namespace, and no single namespace from kustomizations or refgrant.defaultNamespace) and refers to Service backends/api: applied in any namespace other than backends, the reference is refused, and no ReferenceGrant can permit it: a BackendTLSPolicy, its targets and its CA certificates must all be in one namespace (GEP-1897)',
     );
-  });
-
-  it('manifests without a namespace, applied with kubectl apply -n: a grant that would match there makes a warning, none an error', () => {
-    // kgateway's TCPRoute e2e data: neither the route nor the grant names a namespace.
-    const bareGrant = grant('{group: gateway.networking.k8s.io, kind: HTTPRoute, namespace: client-ns}', TO_SERVICE).replace(', namespace: backends}', '}');
-    const both = reviewFiles(rules, { 'route.yaml': bareRoute, 'grant.yaml': bareGrant });
-    expect(both.map((f) => `${located(f)} ${f.severity}`)).toEqual(['refgrant/not-permitted route.yaml:10:7 spec.rules[0].backendRefs[1] warning']);
-    expect(both[0]?.message).toContain('only if HTTPRoute.gateway.networking.k8s.io default/web and ReferenceGrant allow are applied in another namespace than default');
-    // The route states its namespace; the grant does not, and from apps it would match in backends.
-    const grantOnly = reviewFiles(rules, { 'route.yaml': route(CROSS), 'grant.yaml': grant(FROM_ROUTE, TO_SERVICE).replace(', namespace: backends}', '}') });
-    expect(grantOnly.map((f) => `${located(f)} ${f.severity}`)).toEqual(['refgrant/not-permitted route.yaml:10:7 spec.rules[0].backendRefs[1] warning']);
-    // No grant of that kind anywhere: refused wherever the manifests go.
-    const none = reviewFiles(rules, { 'route.yaml': bareRoute, 'grant.yaml': grant('{group: gateway.networking.k8s.io, kind: TCPRoute, namespace: client-ns}', TO_SERVICE).replace(', namespace: backends}', '}') });
-    expect(none.map((f) => `${located(f)} ${f.severity}`)).toEqual(['refgrant/not-permitted route.yaml:10:7 spec.rules[0].backendRefs[1] error']);
-    // Both state their namespaces: no guess, so the strict answer stands.
-    expect(reviewFiles(rules, { 'r.yaml': route(CROSS) + grant('{group: gateway.networking.k8s.io, kind: HTTPRoute, namespace: other}', TO_SERVICE) }).map((f) => f.severity)).toEqual(['error']);
   });
 
   it('the mesh-route exemption can be turned off', () => {
@@ -402,7 +514,8 @@ describe('refgrant/not-permitted: namespaces from the deployment context and con
     const config = configWith({ referenceFields: [{ group: 'example.com', kind: 'Widget', path: 'spec.targets[*]', steps: [{ field: 'spec' }, { field: 'targets' }, { each: true }], defaultGroup: '', defaultKind: 'Service' }] });
     const granted = grant('{group: example.com, kind: Widget, namespace: apps}', TO_SERVICE);
     const findings = reviewFiles(rules, { 'w.yaml': widget + granted }, { config });
-    expect(findings.map(located)).toEqual(['refgrant/not-permitted w.yaml:7:5 spec.targets[1]']);
+    // Declared in the configuration: its author says a grant is required there, so an error.
+    expect(findings.map((f) => `${located(f)} ${f.severity}`)).toEqual(['refgrant/not-permitted w.yaml:7:5 spec.targets[1] error']);
     expect(findings[0]?.data?.target).toEqual({ group: 'example.com', kind: 'Thing', namespace: 'backends', name: 'b' });
   });
 

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import type { Finding } from '../../../src/engine/finding.js';
 import { revoked } from '../../../src/rules/refgrant/revoked.js';
 import { ruleTester, yaml } from '../../support/rule-tester.js';
 import { type FlowGrantParts, flowGrant } from './grant-manifest.js';
@@ -165,11 +166,38 @@ describe('refgrant/revoked: one grant name in several files (Gateway API conform
   });
 });
 
+// Issue 15: permitted means what refgrant/not-permitted means where a namespace is not stated
+// (permitting-grants.ts), and a loss is as sure as the refusal it leaves.
 describe('refgrant/revoked: manifests without a stated namespace', () => {
+  const bareRoute = route.replace('metadata: {name: web, namespace: apps}', 'metadata: {name: web}');
+  const fromNs = (ns: string) => grant({ from: `{group: gateway.networking.k8s.io, kind: HTTPRoute, namespace: ${ns}}` });
+  const seen = (findings: readonly Finding[]) => findings.map((f) => `${located(f)} ${f.severity}`);
+
   it('a grant that still permits the reference wherever the route is applied revokes nothing provable: a notice on the grant only', () => {
-    const bareRoute = route.replace('metadata: {name: web, namespace: apps}', 'metadata: {name: web}');
-    const fromNs = (ns: string) => grant({ from: `{group: gateway.networking.k8s.io, kind: HTTPRoute, namespace: ${ns}}` });
     const findings = reviewFiles([revoked], { 'r.yaml': bareRoute + fromNs('apps') }, { base: { 'r.yaml': bareRoute + fromNs('default') } });
-    expect(findings.map((f) => `${located(f)} ${f.severity}`)).toEqual(['refgrant/revoked r.yaml:13:1 spec notice']);
+    expect(seen(findings)).toEqual(['refgrant/revoked r.yaml:13:1 spec notice']);
+  });
+
+  it('deleting the only grant for the kind: a warning, since applied in backends the route needs none', () => {
+    const findings = reviewFiles([revoked], { 'r.yaml': bareRoute }, { base: { 'r.yaml': bareRoute + fromNs('apps') } });
+    expect(seen(findings)).toEqual(['refgrant/revoked r.yaml:8:7 spec.rules[0].backendRefs[0] warning']);
+    expect(findings[0]?.message).toBe(
+      'this change revokes the access HTTPRoute.gateway.networking.k8s.io web has to Service backends/api: ReferenceGrant backends/allow was deleted; controllers remove what a revoked grant enabled (a route loses this backend, a listener becomes invalid, new PVC provisioning fails): keep the grant or remove the reference',
+    );
+    expect(findings[0]?.data?.referrer).toEqual({ kind: 'HTTPRoute', name: 'web' });
+  });
+
+  it('a from entry changed to another kind: "in any namespace"', () => {
+    const findings = reviewFiles([revoked], { 'r.yaml': bareRoute + grant({ from: '{group: gateway.networking.k8s.io, kind: GRPCRoute, namespace: apps}' }) }, { base: { 'r.yaml': bareRoute + fromNs('apps') } });
+    expect(seen(findings)).toEqual(['refgrant/revoked r.yaml:8:7 spec.rules[0].backendRefs[0] warning']);
+    expect(findings[0]?.message).toContain('ReferenceGrant backends/allow no longer has a from entry for HTTPRoute (group "gateway.networking.k8s.io") in any namespace;');
+  });
+
+  it('a stated route loses a grant whose namespace was not stated: a warning, named without a namespace', () => {
+    const bareGrant = grant().replace('namespace: backends}', '}');
+    const findings = reviewFiles([revoked], { 'r.yaml': route }, { base: { 'r.yaml': route + bareGrant } });
+    expect(seen(findings)).toEqual(['refgrant/revoked r.yaml:8:7 spec.rules[0].backendRefs[0] warning']);
+    expect(findings[0]?.data?.grants).toEqual(['allow']);
+    expect(findings[0]?.message).toContain('Service backends/api: ReferenceGrant allow was deleted;');
   });
 });
