@@ -134,6 +134,11 @@ export class Scanner {
     this.tokensParsed++;
     this.streamEndProduced = this.tokens[this.tokensHead]?.type === 'stream-end';
     this.tokensHead++;
+    // Consumed tokens are dropped now and then, so that inserting a key stays cheap.
+    if (this.tokensHead > 1024) {
+      this.tokens.splice(0, this.tokensHead);
+      this.tokensHead = 0;
+    }
   }
 
   get atStreamEnd(): boolean {
