@@ -5,7 +5,7 @@ import { documentValue, KUBE_YAML_SCHEMA } from './kube-yaml/schema.js';
 
 // YAML text to values, reading what Kubernetes reads: kubectl and the apiserver read manifests
 // with sigs.k8s.io/yaml, that is go-yaml v2 (go.yaml.in/yaml/v2), a port of libyaml. js-yaml
-// reads nearly all of it, about four times faster than a port could, so it reads first; where
+// reads nearly all of it, several times faster than the port below, so it reads first; where
 // it refuses a document, the document is read again by kube-yaml/, a port of go-yaml v2's own
 // scanner and parser: what go-yaml accepts is read, and what it refuses keeps js-yaml's error.
 // Both build values with one schema (kube-yaml/schema.ts), go-yaml's YAML 1.1 scalars and merges.
@@ -29,6 +29,11 @@ import { documentValue, KUBE_YAML_SCHEMA } from './kube-yaml/schema.js';
 //  octal 0777, 0b101, 1_000, +0x1F              decimal/str    integers     go-yaml (schema)
 //  merge key <<                                 a key "<<"     merged       go-yaml (schema)
 //  null, mapping or sequence as a mapping key   "null" / str   refused      go-yaml (schema)
+//  text after a complete first document        read on        ignored      go-yaml (fallback); a
+//    (kubectl hands go-yaml one chunk)                                        JSON stream read on
+//  a block scalar ending the text without a      adds "\n"      no "\n"      go-yaml (event fixed)
+//    final line break
+//  UTF-16 with a byte order mark                 (decode-text.ts)  read       go-yaml
 //  sexagesimal 1:20, `=`, timestamps            strings        strings      same
 //  %YAML 1.1                                    accepted       accepted     same
 //  %YAML 1.2, unknown directives (%FOO)         accepted       refused      js-yaml (not reported)
@@ -37,14 +42,21 @@ import { documentValue, KUBE_YAML_SCHEMA } from './kube-yaml/schema.js';
 //    [0-9A-Za-z_-]
 //  a tab after `-`, `?`, `:` before a node      accepted       refused      js-yaml (not reported)
 //  `.inf`, `.nan` values (JSON cannot hold them) numbers        refused      js-yaml (not reported)
+//  a blank line holding a tab; a nested mapping  accepted       refused      js-yaml (not reported)
+//    on the line of an anchor (`a: &x b: c`);
+//    implicit keys over 1024 characters
+//  float keys (`1e10:`), uint64 keys            JS text        Go %g/refused js-yaml text (not reported)
+//  a top-level block scalar at column 0         its text       ''           js-yaml (never an object)
 //  repeated keys                                refused        last wins**  refused (parse/duplicate-key)
 //  tabs indenting block structure, block         refused        refused      the finding stays
 //    scalars with tab indentation, a document
 //    marker inside a quoted scalar
 //
 //  * js-yaml counts a tab anywhere on the line as indentation inside flow collections.
-//  ** kubectl reads with the non-strict YAMLToJSON; the strict YAMLToJSONStrict that the
-//     apiserver uses for YAML bodies refuses them; the project keeps reporting them.
+//  ** `kubectl apply -f` converts with the non-strict YAMLToJSON and sends JSON, so the last
+//     value wins silently (kubernetes/kubernetes#125885); YAMLToJSONStrict (the apiserver's YAML
+//     bodies under fieldValidation=Strict) and kustomize refuse them: the project keeps
+//     reporting them.
 //
 // Where js-yaml is the more lenient reader (rows marked "not reported"), documents kubectl refuses
 // are read; reporting those would need the port to read every file, which the time budget
