@@ -48,7 +48,7 @@ export async function runLocalReview(req: LocalReviewRequest): Promise<LocalRevi
   const { config } = loaded;
   const filter: FilterMode = req.filter ?? (req.base === undefined ? 'all' : 'new');
   const paths = req.paths.length > 0 ? req.paths : ['.'];
-  const selection = { cwd: req.cwd, include: [...config.include, ...(req.include ?? [])], exclude: [...config.exclude], vendored: config.vendored === true };
+  const selection = { cwd: req.cwd, include: [...config.include, ...(req.include ?? [])], exclude: [...config.exclude], vendored: config.vendored === true, testdata: config.testdata === true };
   const changeSet =
     req.base === undefined
       ? await readDirectorySource([...paths], selection)

@@ -99,7 +99,7 @@ async function reviewChange(inputs: ActionInputs, context: GitHubContext, target
     client,
     target,
     workspace: context.workspace,
-    selection: { include: [...base.config.include, ...inputs.paths], exclude: [...base.config.exclude], vendored: base.config.vendored === true },
+    selection: { include: [...base.config.include, ...inputs.paths], exclude: [...base.config.exclude], vendored: base.config.vendored === true, testdata: base.config.testdata === true },
     ...(base.bytes ? { prefetched: new Map([[`${target.baseSha}:${base.file}`, base.bytes]]) } : {}),
   });
   const notes = [...changes.notes];

@@ -40,6 +40,8 @@ export interface Config {
    * sources/file-selection.ts); off when absent.
    */
   readonly vendored?: boolean;
+  /** Review `testdata/` trees too (sources/file-selection.ts); off when absent. */
+  readonly testdata?: boolean;
   /** The file it was read from, when there was one. */
   readonly file?: string;
   /** The `refgrant:` section (config-refgrant.ts). */
@@ -66,7 +68,7 @@ export function formatConfigError(e: ConfigError): string {
 export type ConfigResult = { readonly config: Config } | { readonly errors: ConfigError[] };
 
 const SETTINGS: readonly RuleSetting[] = ['off', 'error', 'warning', 'notice'];
-const TOP_LEVEL_KEYS = ['rules', 'include', 'exclude', 'vendored', 'crd', 'refgrant', 'lifecycle'] as const;
+const TOP_LEVEL_KEYS = ['rules', 'include', 'exclude', 'vendored', 'testdata', 'crd', 'refgrant', 'lifecycle'] as const;
 const LONG_FORM_KEYS = ['severity'] as const;
 
 /**
@@ -101,6 +103,7 @@ export function parseConfig(text: string, file: string, knownRuleIds: ReadonlySe
   let include: readonly string[] = DEFAULT_CONFIG.include;
   let exclude: readonly string[] = DEFAULT_CONFIG.exclude;
   let vendored: boolean | undefined;
+  let testdata: boolean | undefined;
   let refgrant: RefgrantConfig | undefined;
   let lifecycle: LifecycleConfig | undefined;
   let crd: CrdConfig | undefined;
@@ -125,9 +128,11 @@ export function parseConfig(text: string, file: string, knownRuleIds: ReadonlySe
         errors.push(...read.errors);
         break;
       }
-      case 'vendored': {
+      case 'vendored':
+      case 'testdata': {
         const read = readBoolean(src, entry.value, path, entry.keyOffset);
-        vendored = read.value;
+        if (entry.key === 'vendored') vendored = read.value;
+        else testdata = read.value;
         errors.push(...read.errors);
         break;
       }
@@ -153,7 +158,7 @@ export function parseConfig(text: string, file: string, knownRuleIds: ReadonlySe
         errors.push(errorAt(src, entry.keyOffset, path, unknownKey(entry.key, TOP_LEVEL_KEYS)));
     }
   }
-  return errors.length > 0 ? { errors } : { config: { rules, include, exclude, ...(vendored === undefined ? {} : { vendored }), file, ...(refgrant ? { refgrant } : {}), ...(lifecycle ? { lifecycle } : {}), ...(crd ? { crd } : {}) } };
+  return errors.length > 0 ? { errors } : { config: { rules, include, exclude, ...(vendored === undefined ? {} : { vendored }), ...(testdata === undefined ? {} : { testdata }), file, ...(refgrant ? { refgrant } : {}), ...(lifecycle ? { lifecycle } : {}), ...(crd ? { crd } : {}) } };
 }
 
 /**

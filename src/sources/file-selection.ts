@@ -7,6 +7,8 @@ export interface SelectionGlobs {
   readonly exclude: readonly string[];
   /** Review vendored trees too (the configuration's `vendored: true`); default false. */
   readonly vendored?: boolean;
+  /** Review test-data trees too (the configuration's `testdata: true`); default false. */
+  readonly testdata?: boolean;
 }
 
 // What kubectl reads from a directory (.json, .yaml, .yml, compared case-sensitively as it does)
@@ -30,6 +32,12 @@ export const SKIPPED_DIRECTORIES: ReadonlySet<string> = new Set(['.git', 'node_m
 // - `third_party`, `third-party`: Kubernetes' and Knative's forked code and upstream release
 //   manifests (knative/serving `third_party/cert-manager-latest/cert-manager.yaml`).
 export const VENDORED_DIRECTORIES: ReadonlySet<string> = new Set(['vendor', '_vendor', 'third_party', 'third-party']);
+
+// Inputs of tests, by the Go convention (`go help packages`: "Directories named testdata are
+// ignored"): projects keep deliberately invalid CRDs and manifests there to test their own
+// validation (istio's pilot/pkg/config/validation/testdata, argo-cd's captured live objects), so
+// a finding there is the fixture doing its job, not a defect of the repository.
+export const TESTDATA_DIRECTORIES: ReadonlySet<string> = new Set(['testdata']);
 
 /**
  * Whether `path` is selected: `named` is the path the user named it under (a PATH argument, as a
@@ -55,10 +63,10 @@ export function reviewableFilter(globs: SelectionGlobs): PathPredicate {
 }
 
 /** Whether a walk passes a directory of this name by. */
-export function skippedDirectory(globs: Pick<SelectionGlobs, 'vendored'>): (name: string) => boolean {
-  return globs.vendored === true
-    ? (name) => SKIPPED_DIRECTORIES.has(name)
-    : (name) => SKIPPED_DIRECTORIES.has(name) || VENDORED_DIRECTORIES.has(name);
+export function skippedDirectory(globs: Pick<SelectionGlobs, 'vendored' | 'testdata'>): (name: string) => boolean {
+  const vendored = globs.vendored !== true;
+  const testdata = globs.testdata !== true;
+  return (name) => SKIPPED_DIRECTORIES.has(name) || (vendored && VENDORED_DIRECTORIES.has(name)) || (testdata && TESTDATA_DIRECTORIES.has(name));
 }
 
 export function isReviewable(path: string, globs: SelectionGlobs, named = ''): boolean {

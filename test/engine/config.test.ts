@@ -108,13 +108,23 @@ describe('parseConfig: valid files', () => {
     if ('errors' in result) throw new Error(result.errors.map(formatConfigError).join('\n'));
     expect(result.config.vendored).toBe(vendored);
   });
+
+  it.each([
+    { text: 'vendored: true\n', testdata: undefined },
+    { text: 'testdata: true\n', testdata: true },
+    { text: 'testdata: false\n', testdata: false },
+  ])('testdata in $text', ({ text, testdata }) => {
+    const result = parse(text);
+    if ('errors' in result) throw new Error(result.errors.map(formatConfigError).join('\n'));
+    expect(result.config.testdata).toBe(testdata);
+  });
 });
 
 describe('parseConfig: errors', () => {
   it.each([
     // The file as a whole
-    { name: 'a list at the top level', text: '- rules\n', errors: ['1:1: the configuration must be a mapping with the keys rules, include, exclude, vendored, crd, refgrant, lifecycle, not a sequence'] },
-    { name: 'a string at the top level', text: 'rules\n', errors: ['1:1: the configuration must be a mapping with the keys rules, include, exclude, vendored, crd, refgrant, lifecycle, not a string'] },
+    { name: 'a list at the top level', text: '- rules\n', errors: ['1:1: the configuration must be a mapping with the keys rules, include, exclude, vendored, testdata, crd, refgrant, lifecycle, not a sequence'] },
+    { name: 'a string at the top level', text: 'rules\n', errors: ['1:1: the configuration must be a mapping with the keys rules, include, exclude, vendored, testdata, crd, refgrant, lifecycle, not a string'] },
     {
       name: 'a syntax error',
       text: 'rules:\n  crd/structural: [off\n',
@@ -129,7 +139,7 @@ describe('parseConfig: errors', () => {
     { name: 'an unknown tag', text: 'include: !glob a/**\n', errors: ['1:10: invalid YAML: Unresolved tag: !glob'] },
 
     // Keys
-    { name: 'an unknown top-level key', text: 'rules: {}\nignore: [a]\n', errors: ['2:1: ignore: unknown key "ignore"; allowed keys: rules, include, exclude, vendored, crd, refgrant, lifecycle'] },
+    { name: 'an unknown top-level key', text: 'rules: {}\nignore: [a]\n', errors: ['2:1: ignore: unknown key "ignore"; allowed keys: rules, include, exclude, vendored, testdata, crd, refgrant, lifecycle'] },
     {
       name: 'a repeated top-level key',
       text: 'include: [a]\nexclude: [b]\ninclude: [c]\n',
@@ -148,6 +158,7 @@ describe('parseConfig: errors', () => {
     { name: 'vendored as yes (YAML 1.1)', text: 'vendored: yes\n', errors: ['1:11: vendored: must be true or false, not a string'] },
     { name: 'vendored as a list of trees', text: 'vendored: [vendor]\n', errors: ['1:11: vendored: must be true or false, not a sequence'] },
     { name: 'vendored as a quoted boolean', text: 'vendored: "true"\n', errors: ['1:11: vendored: must be true or false, not a string'] },
+    { name: 'testdata as a list of folders', text: 'testdata: [testdata]\n', errors: ['1:11: testdata: must be true or false, not a sequence'] },
 
     // rules
     { name: 'rules as a list', text: 'rules:\n  - crd/structural\n', errors: ['2:3: rules: must be a mapping of rule id to setting, not a sequence'] },
@@ -247,7 +258,7 @@ describe('parseConfig: errors', () => {
         '2:19: rules[crd/structural]: unsupported value "loud"; supported values: off, error, warning, notice',
         '3:3: rules[nope]: unknown rule id "nope"',
         '4:10: include: must be a glob (a string), not a number (7)',
-        '5:1: extra: unknown key "extra"; allowed keys: rules, include, exclude, vendored, crd, refgrant, lifecycle',
+        '5:1: extra: unknown key "extra"; allowed keys: rules, include, exclude, vendored, testdata, crd, refgrant, lifecycle',
       ],
     },
   ])('$name', ({ text, errors }) => {

@@ -24,6 +24,7 @@ beforeAll(async () => {
     'vendor/k8s.io/api/core/v1/types.go': 'package v1\n',
     'hack/tools/vendor/m/x.yaml': 'vendored: true\n',
     'third_party/upstream/crds.yaml': 'vendored: true\n',
+    'pkg/testdata/invalid.yaml': 'testdata: true\n',
     '.git/x.yaml': 'git: internal\n',
     'binary.yaml': NOT_UTF8,
     'empty.yaml': '',
@@ -46,7 +47,7 @@ const read = (args: string[], opts: { cwd?: string; include?: string[]; exclude?
   readDirectorySource(args, { cwd: opts.cwd ?? dir, include: opts.include ?? [], exclude: opts.exclude ?? [], ...(opts.vendored === undefined ? {} : { vendored: opts.vendored }) });
 
 describe('readDirectorySource', () => {
-  it('reads every reviewable file under the directory, sorted, skipping .git, node_modules, vendored trees and linked directories', async () => {
+  it('reads every reviewable file under the directory, sorted, skipping .git, node_modules, vendored trees, testdata and linked directories', async () => {
     const cs = await read(['.']);
     expect(cs.root).toBe(dir);
     expect(cs.hasBase).toBe(false);

@@ -55,3 +55,19 @@ describe('isReviewable: vendored trees', () => {
     expect(isReviewable(path, globs, named)).toBe(expected);
   });
 });
+
+describe('isReviewable: test data', () => {
+  const testdata = { include: [], exclude: [], testdata: true };
+  it.each([
+    { name: 'a Go package\'s testdata', path: 'pkg/validation/testdata/crds/invalid.yaml', globs: all, named: '', expected: false },
+    { name: 'testdata at the top', path: 'testdata/a.yaml', globs: all, named: '', expected: false },
+    { name: 'a folder that only starts with testdata', path: 'testdatas/a.yaml', globs: all, named: '', expected: true },
+    { name: 'test folders are reviewed', path: 'test/e2e/manifests/a.yaml', globs: all, named: '', expected: true },
+    { name: 'testdata: true reads them', path: 'pkg/testdata/a.yaml', globs: testdata, named: '', expected: true },
+    { name: 'testdata: true leaves vendor skipped', path: 'vendor/testdata/a.yaml', globs: testdata, named: '', expected: false },
+    { name: 'vendored: true leaves testdata skipped', path: 'pkg/testdata/a.yaml', globs: { include: [], exclude: [], vendored: true }, named: '', expected: false },
+    { name: 'a named testdata directory', path: 'pkg/testdata/a.yaml', globs: all, named: 'pkg/testdata', expected: true },
+  ])('$name: $path (named $named) → $expected', ({ path, globs, named, expected }) => {
+    expect(isReviewable(path, globs, named)).toBe(expected);
+  });
+});
