@@ -41,6 +41,7 @@ describe('isOutsideRepository', () => {
     ['.github/x', true],
     ['_output/local', true],
     ['pkg/apis/vendored/v1', false],
+    ['third-party/x', true],
     ['api/v1', false],
   ])('%s: %s', (dir, outside) => {
     expect(isOutsideRepository(dir)).toBe(outside);
