@@ -132,7 +132,8 @@ export function readManifestDocuments(path: string, content: Uint8Array | string
     if ('problem' in decoded) return empty(decoded.problem);
     text = decoded.text;
   }
-  if (text.charCodeAt(0) === 0xfeff) text = ` ${text.slice(1)}`; // keep offsets; a BOM reads as space
+  // A leading byte order mark stays (offsets stay those of the text): js-yaml and the go-yaml port
+  // both skip it, as go-yaml does. Read as a space, it indented the first key past the others.
 
   const documents: DocumentValues[] = [];
   const problems: ParseProblem[] = [];
@@ -202,7 +203,8 @@ function problemOf(error: unknown, chunk: DocumentChunk): ParseProblem {
 
 const MESSAGES: Record<ParseProblemCode, (reason: string) => string> = {
   'yaml-syntax': (r) => `invalid YAML: ${r}; the document was not reviewed`,
-  'duplicate-key': () => 'duplicate key: the apiserver rejects it, and tools disagree on which value wins; the document was not reviewed',
+  'duplicate-key': () =>
+    'duplicate key: kubectl apply keeps the last value without a word, while kustomize and the apiserver\'s strict field validation refuse the document; the document was not reviewed',
   'too-deep': () => `the document nests more than ${LIMITS.maxDepth} levels deep; it was not reviewed`,
   template: (r) => r, // unreadable-forms.ts writes these
   'alias-limit': (r) => r,

@@ -79,9 +79,27 @@ export function loadYaml(text: string, options: LoadOptions): unknown[] {
     if (!(error instanceof YAMLException) || /maxDepth/.test(error.reason)) throw error;
     return loadAsGoYaml(text, error, options);
   }
+  if (mayEndPlainScalarWithColon(text)) {
+    // Both grammars read it, with different values: go-yaml's are the ones kubectl sends. Where
+    // the port refuses what js-yaml read, js-yaml's reading stands (not reported, as above).
+    const refused = new YAMLException('js-yaml and go-yaml differ');
+    try {
+      return loadAsGoYaml(text, refused, options);
+    } catch (error) {
+      if (error !== refused) throw error;
+    }
+  }
   const source = withFinalBlockScalarFixed(text, events);
   return constructFromEvents(events, { source, schema: KUBE_YAML_SCHEMA, maxAliases: options.maxAliases }).map(documentValue);
 }
+
+// In a flow collection go-yaml reads `fe80::` before `,`, `]` or `}` as the plain scalar
+// "fe80::" (scannerc.go, yaml_parser_scan_plain_scalar: a `:` followed by a flow indicator does
+// not end a plain scalar in flow context), where js-yaml reads a one-key mapping {"fe80:": null}:
+// istio's `addresses: [1.2.3.4, 2001:db8::]`. A text where such a `:` may stand (after anything
+// but a quote or a blank) is read by the port, which is exact; a false match only costs time.
+const PLAIN_SCALAR_COLON = /[^\s"']:[,\]}]/;
+const mayEndPlainScalarWithColon = (text: string): boolean => PLAIN_SCALAR_COLON.test(text);
 
 /**
  * A block scalar (`|`, `>`) whose last line ends the text without a line break: js-yaml adds the
@@ -105,6 +123,7 @@ function withFinalBlockScalarFixed(text: string, events: Event[]): string {
 
 /** Whether js-yaml's grammar reads `text`: when it does not, positions come from go-yaml's. */
 export function isStrictYaml(text: string): boolean {
+  if (mayEndPlainScalarWithColon(text)) return false;
   try {
     parseEvents(text, { maxDepth: Number.MAX_SAFE_INTEGER });
     return true;

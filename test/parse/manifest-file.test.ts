@@ -38,9 +38,13 @@ describe('parseManifestFile: objects', () => {
     expect(file.objects.map((o) => o.name)).toEqual(['n']);
   });
 
-  it('reads a file with a byte order mark', () => {
-    const file = parseManifestFile('f.yaml', Buffer.from('\uFEFFapiVersion: v1\nkind: Namespace\nmetadata: {name: ns}\n'));
-    expect(file.objects.map((o) => o.name)).toEqual(['ns']);
+  it.each([
+    ['bytes', Buffer.from('\uFEFFapiVersion: v1\nkind: Namespace\nmetadata: {name: ns}\n')],
+    ['a string', '\uFEFFapiVersion: v1\nkind: Namespace\nmetadata: {name: ns}\n'],
+  ])('reads a file with a byte order mark, given as %s, whole', (_given, content) => {
+    const file = parseManifestFile('f.yaml', content);
+    expect(file.problems).toEqual([]);
+    expect(file.objects.map((o) => [o.kind, o.name])).toEqual([['Namespace', 'ns']]);
   });
 
   it('reads a `- =` list item as the string "=" (prometheus-operator does this)', () => {

@@ -69,6 +69,18 @@ describe('loadYaml: go-yaml grammar where js-yaml is stricter', () => {
   });
 });
 
+describe('loadYaml: read by both grammars, with go-yaml\'s values', () => {
+  it.each([
+    ['an IPv6 prefix ending a flow sequence item', 'a: [1.2.3.4, 2001:db8::]\n', { a: ['1.2.3.4', '2001:db8::'] }],
+    ['an IPv6 prefix before the next item', 'a: [fe80::, x]\n', { a: ['fe80::', 'x'] }],
+    ['a word with a colon before a comma', 'a: [x:, y]\n', { a: ['x:', true] }],
+    ['a colon before the end of a flow mapping value', 'a: {b: fe80::}\n', { a: { b: 'fe80::' } }],
+    ['a quoted key before a colon and a flow value stays a key', '{"a":{"b":[1]}}\n', { a: { b: [1] } }],
+  ])('%s', (_name, text, value) => {
+    expect(load(text)).toEqual([value]);
+  });
+});
+
 describe('loadYaml: what go-yaml does after the first document of a chunk', () => {
   it('reads each value of a JSON stream, as kubectl decodes one (apimachinery YAMLOrJSONDecoder)', () => {
     expect(load('{"a": 1}\n{"b": 2}\n{"c":\n 3}\n')).toEqual([{ a: 1 }, { b: 2 }, { c: 3 }]);
