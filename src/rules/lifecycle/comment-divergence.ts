@@ -1,6 +1,6 @@
 import { defineRule, type RuleReport } from '../../engine/rule.js';
 import { compareVersions, formatVersion, parseMinorVersion } from './minor-version.js';
-import { kubernetesTags, lifecycleFacts } from './lifecycle-facts.js';
+import { lifecycleFacts } from './lifecycle-facts.js';
 
 // spec/go-lifecycle.md §4.5, §7.3, §7.4: KEP-2558 says the comments in the feature file must
 // not diverge from the field tags. A stage comment (`// alpha: v1.20`) is compared with the
@@ -16,7 +16,7 @@ export const commentDivergence = defineRule({
   },
   check: (ctx) => {
     const facts = lifecycleFacts(ctx);
-    const tags = kubernetesTags(facts.fields);
+    const tags = facts.kubernetesTags;
     const out: RuleReport<'diverges'>[] = [];
     for (const gate of facts.table.gates.values()) {
       for (const comment of gate.stageComments) {

@@ -59,17 +59,15 @@ export function fieldLabel(struct: GoStruct, field: GoField): string {
 }
 
 export function fieldTagsOf(file: GoFile): FieldTags[] {
-  return file.structs.flatMap((struct) =>
-    struct.fields.map((field) => ({
-      ...tagsOf(field.doc),
-      file,
-      owner: { kind: 'field', struct, field } as const,
-      label: fieldLabel(struct, field),
-      line: field.line,
-      struct,
-      field,
-    })),
-  );
+  const out: FieldTags[] = [];
+  for (const struct of file.structs) {
+    for (const field of struct.fields) {
+      const { lifecycle, featureGates, gateConditions, malformed } = tagsOf(field.doc);
+      const owner = { kind: 'field', struct, field } as const;
+      out.push({ file, owner, label: fieldLabel(struct, field), line: field.line, lifecycle, featureGates, gateConditions, malformed, struct, field });
+    }
+  }
+  return out;
 }
 
 /** Fields, struct types and constants, in that order. */
@@ -81,10 +79,18 @@ export function declarationTagsOf(file: GoFile, fields: readonly FieldTags[] = f
 
 type Tags = Pick<DeclarationTags, 'lifecycle' | 'featureGates' | 'gateConditions' | 'malformed'>;
 
+/** Most declarations carry no gate tag: they share one empty value. */
+const NO_TAGS: Tags = Object.freeze({ lifecycle: [], featureGates: [], gateConditions: [], malformed: [] });
+
 function tagsOf(doc: readonly GoCommentLine[]): Tags {
-  const out = { lifecycle: [] as LifecycleTag[], featureGates: [] as FeatureGateTag[], gateConditions: [] as GateConditionTag[], malformed: [] as GengoTagError[] };
-  for (const comment of doc) collectTag(comment, out);
-  return out;
+  let out: { lifecycle: LifecycleTag[]; featureGates: FeatureGateTag[]; gateConditions: GateConditionTag[]; malformed: GengoTagError[] } | undefined;
+  for (const comment of doc) {
+    if (!comment.text.includes('+')) continue;
+    out ??= { lifecycle: [], featureGates: [], gateConditions: [], malformed: [] };
+    collectTag(comment, out);
+  }
+  if (!out) return NO_TAGS;
+  return out.lifecycle.length + out.featureGates.length + out.gateConditions.length + out.malformed.length === 0 ? NO_TAGS : out;
 }
 
 function collectTag(comment: GoCommentLine, out: { lifecycle: LifecycleTag[]; featureGates: FeatureGateTag[]; gateConditions: GateConditionTag[]; malformed: GengoTagError[] }): void {

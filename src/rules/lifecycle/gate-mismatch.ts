@@ -1,5 +1,5 @@
 import { defineRule } from '../../engine/rule.js';
-import { kubernetesTags, lifecycleFacts, tagReport } from './lifecycle-facts.js';
+import { lifecycleFacts, tagReport } from './lifecycle-facts.js';
 
 // spec/go-lifecycle.md §2.2, §7.5: a field with both tags names its gate in both; the finding
 // is on the `+lifecycle:kubernetes:` line.
@@ -14,7 +14,7 @@ export const gateMismatch = defineRule({
   },
   check: (ctx) => {
     const facts = lifecycleFacts(ctx);
-    return kubernetesTags(facts.fields).flatMap((k) => {
+    return facts.kubernetesTags.flatMap((k) => {
       const named = k.at.featureGates.flatMap((t) => t.gates).filter((g) => g !== '');
       if (named.length === 0 || named.includes(k.featureGate)) return [];
       return [tagReport(facts, k.at, k.tag, 'mismatch', { gate: k.featureGate, named: named.join(', ') })];

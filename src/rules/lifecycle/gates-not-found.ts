@@ -1,7 +1,7 @@
 import { DEFAULT_CONFIG_FILE } from '../../engine/config.js';
 import { FEATURE_FILES_KEY } from '../../engine/config-lifecycle.js';
 import { defineRule } from '../../engine/rule.js';
-import { kubernetesTags, lifecycleFacts } from './lifecycle-facts.js';
+import { lifecycleFacts } from './lifecycle-facts.js';
 import { VERSIONED_FEATURE_LIST } from './versioned-feature-list.js';
 
 // Issue 15: when Go tags name feature gates but the review finds no gate definition at all
@@ -27,7 +27,7 @@ export const gatesNotFound = defineRule({
     const facts = lifecycleFacts(ctx);
     if (facts.table.gates.size > 0) return [];
     const named = [
-      ...kubernetesTags(facts.fields).map((k) => ({ file: k.at.file.path, line: k.tag.line, column: k.tag.column, endLine: k.at.line })),
+      ...facts.kubernetesTags.map((k) => ({ file: k.at.file.path, line: k.tag.line, column: k.tag.column, endLine: k.at.line })),
       ...facts.declarations.flatMap((at) => [
         ...at.featureGates.filter((t) => t.gates.some((g) => g !== '')),
         ...at.gateConditions.filter((t) => t.gate !== ''),

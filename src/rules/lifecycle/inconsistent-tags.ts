@@ -1,5 +1,5 @@
 import { defineRule, type RuleReport } from '../../engine/rule.js';
-import { kubernetesTags, lifecycleFacts, tagReport, type KubernetesTag } from './lifecycle-facts.js';
+import { lifecycleFacts, tagReport, type KubernetesTag } from './lifecycle-facts.js';
 
 // spec/go-lifecycle.md §4.6, §7.11: fields gated by one gate carry one status and minVersion.
 // The later tag in file order (path, then line) is reported, even when it is the one that
@@ -16,7 +16,7 @@ export const inconsistentTags = defineRule({
   check: (ctx) => {
     const facts = lifecycleFacts(ctx);
     const byGate = new Map<string, KubernetesTag[]>();
-    for (const k of kubernetesTags(facts.fields)) byGate.set(k.featureGate, [...(byGate.get(k.featureGate) ?? []), k]);
+    for (const k of facts.kubernetesTags) byGate.set(k.featureGate, [...(byGate.get(k.featureGate) ?? []), k]);
     const out: RuleReport<'inconsistent'>[] = [];
     for (const [gate, tags] of byGate) {
       const ordered = [...tags].sort((a, b) => (a.at.file.path < b.at.file.path ? -1 : a.at.file.path > b.at.file.path ? 1 : a.tag.line - b.tag.line));

@@ -16,6 +16,8 @@ export interface LifecycleFacts {
   readonly fields: readonly FieldTags[];
   /** Fields, struct types and constants: where gate names are checked. */
   readonly declarations: readonly DeclarationTags[];
+  /** The well-formed `+lifecycle:kubernetes:` tags of fields, which most rules of the family judge. */
+  readonly kubernetesTags: readonly KubernetesTag[];
   readonly changes: ChangeIndex;
 }
 
@@ -35,7 +37,7 @@ export function lifecycleFacts(ctx: RuleContext): LifecycleFacts {
       fields.push(...inFile);
       declarations.push(...declarationTagsOf(file, inFile));
     }
-    facts = { table: gateTable(ctx.head, ctx.config), fields, declarations, changes: new ChangeIndex(ctx.base) };
+    facts = { table: gateTable(ctx.head, ctx.config), fields, declarations, kubernetesTags: kubernetesTags(fields), changes: new ChangeIndex(ctx.base) };
     computed.set(ctx, facts);
   }
   return facts;
@@ -51,15 +53,18 @@ export interface KubernetesTag {
   readonly featureGate: string;
 }
 
-export function kubernetesTags(fields: readonly FieldTags[]): KubernetesTag[] {
-  return fields.flatMap((at) => {
+function kubernetesTags(fields: readonly FieldTags[]): KubernetesTag[] {
+  const out: KubernetesTag[] = [];
+  for (const at of fields) {
+    if (at.lifecycle.length === 0) continue;
     const first = at.lifecycle.find((t) => t.component === KUBERNETES);
-    if (!first || first.problems.length > 0) return [];
+    if (!first || first.problems.length > 0) continue;
     const minVersion = first.values.get('minVersion') ?? '';
     const status = first.values.get('status') ?? '';
     const featureGate = first.values.get('featureGate') ?? '';
-    return [{ at, tag: first, minVersion, status, featureGate }];
-  });
+    out.push({ at, tag: first, minVersion, status, featureGate });
+  }
+  return out;
 }
 
 /**

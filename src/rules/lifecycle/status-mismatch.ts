@@ -1,7 +1,7 @@
 import { defineRule } from '../../engine/rule.js';
 import { effectiveSpec } from './feature-gate.js';
 import { compareVersions, formatVersion } from './minor-version.js';
-import { kubernetesTags, lifecycleFacts, tagReport } from './lifecycle-facts.js';
+import { lifecycleFacts, tagReport } from './lifecycle-facts.js';
 import { statusOfStage } from './stage.js';
 
 // spec/go-lifecycle.md §4.2, §7.2: the tag's status is the gate's effective stage at the
@@ -18,7 +18,7 @@ export const statusMismatch = defineRule({
   check: (ctx) => {
     const facts = lifecycleFacts(ctx);
     const { gates, currentVersion } = facts.table;
-    return kubernetesTags(facts.fields).flatMap((k) => {
+    return facts.kubernetesTags.flatMap((k) => {
       const gate = gates.get(k.featureGate);
       const spec = gate ? effectiveSpec(gate, currentVersion, compareVersions) : undefined;
       if (!spec?.stage || statusOfStage(spec.stage) === k.status) return [];

@@ -1,7 +1,7 @@
 import { defineRule, type RuleReport } from '../../engine/rule.js';
 import { effectiveSpec } from './feature-gate.js';
 import { compareVersions } from './minor-version.js';
-import { kubernetesTags, lifecycleFacts, tagReport } from './lifecycle-facts.js';
+import { lifecycleFacts, tagReport } from './lifecycle-facts.js';
 
 // spec/go-lifecycle.md §4.3: KEP-2558 removes the tag when the gate reaches GA (or is locked to
 // its default): the field is no longer gated.
@@ -18,7 +18,7 @@ export const tagAfterGa = defineRule({
   check: (ctx) => {
     const facts = lifecycleFacts(ctx);
     const { gates, currentVersion } = facts.table;
-    return kubernetesTags(facts.fields).flatMap((k): RuleReport<'ga' | 'locked'>[] => {
+    return facts.kubernetesTags.flatMap((k): RuleReport<'ga' | 'locked'>[] => {
       const gate = gates.get(k.featureGate);
       const spec = gate ? effectiveSpec(gate, currentVersion, compareVersions) : undefined;
       if (!spec) return [];

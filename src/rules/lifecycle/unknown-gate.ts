@@ -1,5 +1,5 @@
 import { defineRule, type RuleReport } from '../../engine/rule.js';
-import { kubernetesTags, lifecycleFacts, tagReport } from './lifecycle-facts.js';
+import { lifecycleFacts, tagReport } from './lifecycle-facts.js';
 
 // spec/go-lifecycle.md §2.2, §4.1: a `+lifecycle:kubernetes:` or `+featureGate=` tag, or the gate
 // of a `+k8s:ifEnabled(G)` / `+k8s:ifDisabled(G)` tag (issue 15), names a gate the repository does
@@ -21,7 +21,7 @@ export const unknownGate = defineRule({
     const { gates } = facts.table;
     if (gates.size === 0) return [];
     const out: RuleReport<'unknown'>[] = [];
-    for (const k of kubernetesTags(facts.fields)) {
+    for (const k of facts.kubernetesTags) {
       if (!gates.has(k.featureGate)) out.push(tagReport(facts, k.at, k.tag, 'unknown', { gate: k.featureGate }));
     }
     for (const at of facts.declarations) {

@@ -1,6 +1,6 @@
 import { defineRule, type RuleReport } from '../../engine/rule.js';
 import { formatVersion, parseMinorVersion, compareVersions } from './minor-version.js';
-import { kubernetesTags, lifecycleFacts, tagReport } from './lifecycle-facts.js';
+import { lifecycleFacts, tagReport } from './lifecycle-facts.js';
 import { statusOfStage } from './stage.js';
 
 // spec/go-lifecycle.md §4.4, §7.3: minVersion is the version at which the gate first reached
@@ -17,7 +17,7 @@ export const versionMismatch = defineRule({
   },
   check: (ctx) => {
     const facts = lifecycleFacts(ctx);
-    return kubernetesTags(facts.fields).flatMap((k): RuleReport<'spec' | 'comment'>[] => {
+    return facts.kubernetesTags.flatMap((k): RuleReport<'spec' | 'comment'>[] => {
       const gate = facts.table.gates.get(k.featureGate);
       const tagged = parseMinorVersion(k.minVersion);
       if (!gate || !tagged) return [];
