@@ -45,6 +45,22 @@ describe('tagChain', () => {
     expect([5, 30, 54].map((c) => line[c - 1])).toEqual(['+', '+', '+']);
   });
 
+  it('gives back each tag of any chain, each column at its `+`', () => {
+    const name = fc.stringMatching(/^[a-z][A-Za-z0-9]{0,6}(:[a-zA-Z][A-Za-z0-9]{0,6})?$/);
+    const arg = fc.oneof(fc.stringMatching(/^[A-Za-z0-9]{1,8}$/), fc.stringMatching(/^[A-Za-z0-9=,:() ]{0,8}$/).map((a) => JSON.stringify(a)));
+    const link = fc.record({ name, args: fc.array(arg, { maxLength: 2 }), space: fc.boolean() });
+    fc.assert(
+      fc.property(fc.array(link, { minLength: 1, maxLength: 4 }), fc.stringMatching(/^[a-z0-9]{0,6}$/), (links, last) => {
+        const text = ` ${links.map((l) => `${l.space ? ' ' : ''}+${l.name}${l.args.length > 0 ? `(${l.args.join(', ')})` : ''}`).join('=')}=${last}`;
+        const chain = tagChain(at(text) as GengoTag);
+        expect(chain.map((t) => ('message' in t ? t.message : t.name))).toEqual(links.map((l) => l.name));
+        const line = `\t//${text}`;
+        for (const t of chain) expect(line[t.column - 1]).toBe('+');
+      }),
+      { numRuns: 300 },
+    );
+  });
+
   it('stops at a value that is not a tag, and ends with a malformed one', () => {
     expect(chainOf(' +featureGate=A,B')).toEqual([{ name: 'featureGate', args: [], value: 'A,B', column: 5 }]);
     expect(chainOf(' +k8s:ifEnabled(G)=+k8s:x(')).toEqual([

@@ -249,6 +249,30 @@ describe('files the grammar cannot fully read', () => {
   });
 });
 
+describe('recovery around what the grammar cannot read', () => {
+  const ident = fc.stringMatching(/^[A-Z][A-Za-z0-9]{0,8}$/);
+  it('keeps every struct away from the unreadable line, wherever it stands between declarations', () => {
+    fc.assert(
+      fc.property(
+        fc.uniqueArray(fc.record({ name: ident, fields: fc.uniqueArray(ident, { minLength: 1, maxLength: 4 }) }), { selector: (x) => x.name, minLength: 1, maxLength: 5 }),
+        fc.nat(),
+        fc.constantFrom('var port = new(int32(9443))', 'func f() *int { return new(2 + 3) }', 'var a, b = new(x(1)), 2'),
+        (structs, at, unreadable) => {
+          const decls = structs.map((s) => [`// ${s.name} doc.`, `type ${s.name} struct {`, ...s.fields.map((f) => `\t// +optional\n\t${f} int \`json:"${f.toLowerCase()}"\``), '}'].join('\n'));
+          const clean = parse(['package v1', ...decls, ''].join('\n\n'));
+          const withError = [...decls];
+          withError.splice(at % (decls.length + 1), 0, unreadable);
+          const f = parse(['package v1', ...withError, ''].join('\n\n'));
+          expect(f.syntaxError).toBeDefined();
+          const shape = (g: typeof f) => g.structs.map((x) => [x.name, docText(x.doc), x.fields.map((y) => [y.names.join(','), y.tag, docText(y.doc)])]);
+          expect(shape(f)).toEqual(shape(clean));
+        },
+      ),
+      { numRuns: 150 },
+    );
+  });
+});
+
 describe('files without a final newline (valid Go: the scanner ends the last line at EOF)', () => {
   it.each([
     ['a var group', 'package p\n\nvar (\n\tx = 1\n)'],
