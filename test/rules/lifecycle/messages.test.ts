@@ -101,7 +101,7 @@ describe('messages and positions', () => {
     expect(reviewTrees([gatesNotFound], files).map((f) => [f.file, f.line, f.column, f.endLine, f.severity, f.message])).toEqual([
       [
         other, 4, 5, 5, 'notice',
-        '3 tags in 2 files name feature gates (this one first), but this review found no feature gate definition, so gate names were not checked; set lifecycle.featureFiles in .github/kube-api-review.yaml to the files that define them (Go files with featuregate.Feature constants and their spec maps, or versioned_feature_list.yaml)',
+        '3 tags in 2 files name feature gates (this one first), but this review found no feature gate definition, so gate names were not checked; set lifecycle.featureFiles in .github/kube-api-review.yaml to the files that define them (Go files with featuregate.Feature constants and their spec maps, or the generated versioned_feature_list.yaml)',
       ],
     ]);
     const config = configOf('lifecycle:\n  featureFiles: [pkg/features/*.go]\n', new Set([gatesNotFound.id]));
