@@ -11,7 +11,7 @@ import type { Locator, SourceRange } from '../parse/locate.js';
 // fingerprint. Only this module knows how a report becomes a finding.
 
 export function reportFingerprint(rule: Rule, report: RuleReport): string {
-  return fingerprint(rule.id, { object: report.object, file: report.file }, report.path?.toString(), report.discriminator);
+  return fingerprint(rule.id, { object: report.object, file: report.file }, report.identity ?? report.path?.toString(), report.discriminator);
 }
 
 export function resolveFinding(rule: Rule, report: RuleReport, severity: Severity, locator: Locator): Finding {

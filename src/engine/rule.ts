@@ -36,6 +36,11 @@ export interface RuleReport<M extends string = string> {
   readonly suggestion?: string;
   /** Joins the fingerprint where one object and path can hold several findings (a target). */
   readonly discriminator?: string;
+  /**
+   * Stands for `path` in the fingerprint where the path only places the finding: several
+   * occurrences reported at the first keep one identity whichever of them comes first.
+   */
+  readonly identity?: string;
   /** This report's severity when the configuration sets none for the rule (a lint at info level). */
   readonly severity?: Severity;
 }
