@@ -2,9 +2,11 @@ import { renderFieldError } from '../../engine/field-error.js';
 import { FieldPath } from '../../engine/field-path.js';
 import { defineRule, type RuleReport } from '../../engine/rule.js';
 import { isJsonObject, type KubeObject } from '../../parse/kube-object.js';
+import type { SchemaNode } from './schema/schema-node.js';
 import { crdIndex, servingSchemas, type CrdIndex, type ServingSchema } from './pruning/custom-resource-schemas.js';
+import { groupDrops, type DropGroup } from './pruning/drop-groups.js';
 import { unknownObjectMetaKeys } from './pruning/object-meta.js';
-import { prune, type PrunedPath } from './pruning/prune.js';
+import { prune, type Drop, type PrunedPath, type SchemaPlace } from './pruning/prune.js';
 import { rejectionsOf, type ValueRejection } from './pruning/rejections.js';
 
 // spec/crd-validation.md "How the project uses this catalogue" and §11: a custom resource in the
@@ -24,10 +26,24 @@ import { rejectionsOf, type ValueRejection } from './pruning/rejections.js';
 // the cluster runs is not known here. A rejection is reported when every one of them returns it
 // at the same path with the same type (spec/cr-validation.md CR-MATCH-004); a key that one CRD
 // drops quietly and another rejects with its value is not reported.
+//
+// Keys one schema node drops from one resource are one finding (drop-groups.ts): a node meets
+// every item of a list and every value of a map, so one missing declaration drops the same keys
+// once per item, and an object schema with no properties (where x-kubernetes-preserve-unknown-
+// fields was meant: most likely the CRD's mistake, not the resource's) drops everything set in
+// it. The finding is placed at the first key dropped, names every dropped path in its data, and
+// keeps its identity (fingerprint) by resource and node, whichever key comes first. A node that
+// drops one key keeps that key's own finding.
 
 const messages = {
   pruned: '{{field}} is not declared in the schema of {{crd}} version {{version}}: the apiserver drops it without an error, so it is never stored',
   metadata: '{{field}} is not a field of ObjectMeta: the apiserver drops it without an error, so it is never stored',
+  prunedMany:
+    '{{holderText}} does not declare {{namesText}} in the schema of {{crd}} version {{version}}: the apiserver drops {{count}} fields{{placesText}} without an error, so they are never stored ({{dropped}})',
+  prunedAll:
+    '{{holderText}} is an object with no properties in the schema of {{crd}} version {{version}}, so the apiserver drops all {{count}} fields set under it{{placesText}} ({{namesText}}) without an error; declare them in the CRD, or mark it x-kubernetes-preserve-unknown-fields if it holds arbitrary data',
+  metadataMany:
+    'ObjectMeta has no field {{namesText}}: the apiserver drops {{count}} fields of {{holderText}}{{placesText}} without an error, so they are never stored ({{dropped}})',
   wrongType:
     '{{field}} is {{actualText}} where the schema of {{crd}} version {{version}} declares {{declaredText}}: the apiserver prunes {{dropped}} from it and then rejects the resource ({{error}})',
   braces:
@@ -53,9 +69,9 @@ export const prunedField = defineRule({
 /** What pruning does to one resource under one serving schema. */
 interface Outcome {
   /** Keys dropped quietly, by their JSON path. */
-  readonly pruned: Map<string, PrunedPath>;
-  /** ObjectMeta keys dropped quietly. */
-  readonly metadata: Map<string, PrunedPath>;
+  readonly pruned: Map<string, Drop>;
+  /** ObjectMeta keys dropped quietly; the holder is the place of their `metadata`. */
+  readonly metadata: Map<string, Drop>;
   /** Rejected values holding dropped keys, by path and error type. */
   readonly rejected: Map<string, { readonly rejection: ValueRejection; readonly dropped: PrunedPath[] }>;
 }
@@ -74,10 +90,6 @@ function prunedFieldsOf(o: KubeObject, index: CrdIndex): RuleReport<MessageId>[]
   if (!common) return [];
   const crd = serving.length === 1 ? first.crd.name : serving.map((s) => s.crd.name).filter((n, i, a) => a.indexOf(n) === i).join(', ');
   const version = first.version;
-  const quiet = (messageId: 'pruned' | 'metadata') => (p: PrunedPath): RuleReport<MessageId> => {
-    const path = toFieldPath(p);
-    return { messageId, object: o, path, data: { field: path.toString(), crd, version } };
-  };
   const rejected = [...common.rejected.values()].map(({ rejection, dropped }): RuleReport<MessageId> => {
     const path = toFieldPath(rejection.path);
     const mapping = rejection.reason === 'type' ? bracesText(valueAt(o.value, rejection.path), rejection.declared) : undefined;
@@ -100,7 +112,37 @@ function prunedFieldsOf(o: KubeObject, index: CrdIndex): RuleReport<MessageId>[]
       },
     };
   });
-  return [...common.pruned.values()].map(quiet('pruned')).concat([...common.metadata.values()].map(quiet('metadata')), rejected);
+  const quiet = (kind: 'pruned' | 'metadata', drops: ReadonlyMap<string, Drop>) => groupDrops(drops.values()).map((g) => quietReport(o, kind, g, crd, version));
+  return [...quiet('pruned', common.pruned), ...quiet('metadata', common.metadata), ...rejected];
+}
+
+/** One key dropped where its own finding has always been; several of one node as one finding at the first. */
+function quietReport(o: KubeObject, kind: 'pruned' | 'metadata', group: DropGroup<Drop>, crd: string, version: string): RuleReport<MessageId> {
+  const path = toFieldPath(group.first.path);
+  if (group.drops.length === 1) return { messageId: kind, object: o, path, data: { field: path.toString(), crd, version } };
+  const messageId = kind === 'metadata' ? 'metadataMany' : hasNoProperties(group.first.holderSchema) ? 'prunedAll' : 'prunedMany';
+  return {
+    messageId,
+    object: o,
+    path,
+    // The resource and the node, not the first key: the finding stays the same finding when
+    // items are added, removed or reordered.
+    identity: `${kind} under ${group.holder}`,
+    data: {
+      holder: group.holder,
+      // In one place, the object itself (spec.resources[0]); in several, the schema's place.
+      holderText: group.places === 1 ? objectText(group.first.path.slice(0, -1)) : placeText(group.holder),
+      crd,
+      version,
+      count: group.drops.length,
+      places: group.places,
+      placesText: group.places === 1 ? '' : ` in ${group.places} places of this object`,
+      names: group.names,
+      namesText: listText(group.names, messageId === 'prunedAll' ? 'and' : 'or'),
+      dropped: droppedText(group.drops.map((d) => d.path)),
+      droppedFields: group.drops.map((d) => toFieldPath(d.path).toString()),
+    },
+  };
 }
 
 function outcomeOf(o: KubeObject, s: ServingSchema): Outcome {
@@ -108,11 +150,12 @@ function outcomeOf(o: KubeObject, s: ServingSchema): Outcome {
   const result = prune(o.value, s.schema, true, (value, schema, path) => rejections.push(...rejectionsOf(value, schema, path)));
   const outcome: Outcome = { pruned: new Map(), metadata: new Map(), rejected: new Map() };
   // Each dropped key belongs to the innermost rejected value holding it, if any.
-  const place = (p: PrunedPath, quiet: Map<string, PrunedPath>) => {
+  const place = (d: Drop, quiet: Map<string, Drop>) => {
+    const p = d.path;
     let holder: ValueRejection | undefined;
     for (const r of rejections) if (r.path.length < p.length && isPrefix(r.path, p) && (!holder || r.path.length > holder.path.length)) holder = r;
     if (!holder) {
-      quiet.set(JSON.stringify(p), p);
+      quiet.set(JSON.stringify(p), d);
       return;
     }
     const key = `${JSON.stringify(holder.path)} ${holder.error.type} ${holder.error.path.toString()}`;
@@ -120,8 +163,10 @@ function outcomeOf(o: KubeObject, s: ServingSchema): Outcome {
     if (entry) entry.dropped.push(p);
     else outcome.rejected.set(key, { rejection: holder, dropped: [p] });
   };
-  for (const p of result.pruned) place(p, outcome.pruned);
-  for (const m of result.metadata) for (const k of unknownObjectMetaKeys(valueAt(o.value, m))) place([...m, k], outcome.metadata);
+  for (const d of result.drops) place(d, outcome.pruned);
+  for (const m of result.metadata) {
+    for (const k of unknownObjectMetaKeys(valueAt(o.value, m.path))) place({ path: [...m.path, k], holder: m.place, holderSchema: undefined }, outcome.metadata);
+  }
   return outcome;
 }
 
@@ -137,6 +182,19 @@ const TYPE_TEXT: Readonly<Record<string, string>> = {
   'integer,string': 'an integer or a string',
 };
 const typeText = (declared: string): string => TYPE_TEXT[declared] ?? `type ${declared}`;
+
+/** An object schema that declares no property: every key set in its objects is dropped. */
+const hasNoProperties = (s: SchemaNode | undefined): boolean => s === undefined || s.properties.size === 0;
+
+/** A place in the schema as a sentence names it: the root is the resource's top level. */
+const placeText = (place: SchemaPlace): string => (place === '' ? 'the top level' : place);
+const objectText = (p: PrunedPath): string => (p.length === 0 ? 'the top level' : toFieldPath(p).toString());
+
+/** At most five names, then how many more: `a, b or c`, `a, b, c, d, e or 2 others`. */
+function listText(names: readonly string[], conjunction: 'and' | 'or'): string {
+  if (names.length > 5) return `${names.slice(0, 5).join(', ')} ${conjunction} ${names.length - 5} ${conjunction === 'or' ? 'others' : 'more'}`;
+  return names.length === 1 ? String(names[0]) : `${names.slice(0, -1).join(', ')} ${conjunction} ${names[names.length - 1]}`;
+}
 
 /** At most three dropped fields by name, then how many more. */
 function droppedText(dropped: readonly PrunedPath[]): string {

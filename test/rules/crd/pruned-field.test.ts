@@ -353,3 +353,226 @@ describe('crd/pruned-field: several CRDs serve the kind (standard and experiment
     expect(run('{type: object}')).toEqual([]);
   });
 });
+
+// Keys one schema node drops from one resource are one finding, at the first key dropped: the
+// node meets every list item and map value, so one missing declaration (or an object schema with
+// no properties at all) drops the same keys once per item. The schema starts at line 15; the
+// resource's spec entries at line 38.
+const bundleCrd = widgetCrd({
+  versions: schemaVersion(`
+    type: object
+    properties:
+      spec:
+        type: object
+        properties:
+          resources:
+            type: array
+            items: {type: object}
+          entries:
+            type: array
+            items: {type: object, properties: {name: {type: string}}}
+          byName:
+            type: object
+            additionalProperties: {type: object, properties: {name: {type: string}}}
+          objects:
+            type: array
+            items: {type: object, x-kubernetes-embedded-resource: true, x-kubernetes-preserve-unknown-fields: true}
+          image: {type: string}
+  `),
+  after: '---',
+});
+const bundle = (spec: string, top = '') => bundleCrd + yaml`
+  apiVersion: example.com/v1
+  kind: Widget
+  metadata: {name: w}
+  spec:
+    ${spec}
+` + top;
+const TWO_RESOURCES = 'resources:\n    - apiVersion: v1\n      kind: ConfigMap\n      metadata: {name: a}\n      data: {k: v}\n    - apiVersion: v1\n      kind: Secret\n      metadata: {name: b}';
+const NO_PROPERTIES_TAIL = 'without an error; declare them in the CRD, or mark it x-kubernetes-preserve-unknown-fields if it holds arbitrary data';
+
+ruleTester(prunedField, {
+  valid: [{ name: 'a grouped node that drops nothing: the declared key of every item is kept', head: bundle('entries: [{name: a}, {name: b}]\n  byName: {a: {name: x}}') }],
+  invalid: [
+    {
+      name: 'an object schema with no properties: every key of every list item is one finding, at the first',
+      head: bundle(TWO_RESOURCES),
+      findings: [
+        {
+          line: 39,
+          column: 19,
+          fieldPath: 'spec.resources[0].apiVersion',
+          messageId: 'prunedAll',
+          severity: 'warning',
+          apiserver: null,
+          message: `spec.resources[*] is an object with no properties in the schema of widgets.example.com version v1, so the apiserver drops all 7 fields set under it in 2 places of this object (apiVersion, kind, metadata and data) ${NO_PROPERTIES_TAIL}`,
+          data: {
+            holder: 'spec.resources[*]',
+            holderText: 'spec.resources[*]',
+            crd: 'widgets.example.com',
+            version: 'v1',
+            count: 7,
+            places: 2,
+            placesText: ' in 2 places of this object',
+            names: ['apiVersion', 'kind', 'metadata', 'data'],
+            namesText: 'apiVersion, kind, metadata and data',
+            dropped: 'spec.resources[0].apiVersion, spec.resources[0].kind, spec.resources[0].metadata and 4 more',
+            droppedFields: [
+              'spec.resources[0].apiVersion',
+              'spec.resources[0].kind',
+              'spec.resources[0].metadata',
+              'spec.resources[0].data',
+              'spec.resources[1].apiVersion',
+              'spec.resources[1].kind',
+              'spec.resources[1].metadata',
+            ],
+          },
+        },
+      ],
+    },
+    {
+      name: 'an object schema with no properties, one item: the item itself is named',
+      head: bundle('resources:\n    - apiVersion: v1\n      kind: ConfigMap\n      metadata: {name: a}'),
+      findings: [
+        {
+          line: 39,
+          column: 19,
+          fieldPath: 'spec.resources[0].apiVersion',
+          messageId: 'prunedAll',
+          message: `spec.resources[0] is an object with no properties in the schema of widgets.example.com version v1, so the apiserver drops all 3 fields set under it (apiVersion, kind and metadata) ${NO_PROPERTIES_TAIL}`,
+          data: { holder: 'spec.resources[*]', count: 3, places: 1 },
+        },
+      ],
+    },
+    {
+      name: 'an object schema with some properties: the keys it does not declare, in every item, are one finding',
+      head: bundle('entries:\n    - {name: a, extra: 1, other: 2}\n    - {name: b, extra: 3, other: 4}'),
+      findings: [
+        {
+          line: 39,
+          column: 24,
+          fieldPath: 'spec.entries[0].extra',
+          messageId: 'prunedMany',
+          severity: 'warning',
+          message:
+            'spec.entries[*] does not declare extra or other in the schema of widgets.example.com version v1: the apiserver drops 4 fields in 2 places of this object without an error, so they are never stored (spec.entries[0].extra, spec.entries[0].other, spec.entries[1].extra and 1 more)',
+          data: {
+            holder: 'spec.entries[*]',
+            count: 4,
+            places: 2,
+            names: ['extra', 'other'],
+            droppedFields: ['spec.entries[0].extra', 'spec.entries[0].other', 'spec.entries[1].extra', 'spec.entries[1].other'],
+          },
+        },
+      ],
+    },
+    {
+      name: 'two undeclared fields under different schema nodes are two findings, each as a single drop',
+      head: bundle('entries: [{name: a, extra: 1}]\n  bogus: true'),
+      findings: [
+        {
+          line: 38,
+          column: 30,
+          fieldPath: 'spec.entries[0].extra',
+          messageId: 'pruned',
+          message: 'spec.entries[0].extra is not declared in the schema of widgets.example.com version v1: the apiserver drops it without an error, so it is never stored',
+          data: { field: 'spec.entries[0].extra', crd: 'widgets.example.com', version: 'v1' },
+        },
+        {
+          line: 39,
+          column: 10,
+          fieldPath: 'spec.bogus',
+          messageId: 'pruned',
+          message: 'spec.bogus is not declared in the schema of widgets.example.com version v1: the apiserver drops it without an error, so it is never stored',
+          data: { field: 'spec.bogus', crd: 'widgets.example.com', version: 'v1' },
+        },
+      ],
+    },
+    {
+      name: 'map values under additionalProperties: the keys are wildcarded, so one node drops from every value',
+      head: bundle('byName:\n    a: {name: x, extra: 1}\n    b.c: {extra: 2}'),
+      findings: [
+        {
+          line: 39,
+          column: 25,
+          fieldPath: 'spec.byName.a.extra',
+          messageId: 'prunedMany',
+          message:
+            'spec.byName[*] does not declare extra in the schema of widgets.example.com version v1: the apiserver drops 2 fields in 2 places of this object without an error, so they are never stored (spec.byName.a.extra, spec.byName[b.c].extra)',
+          data: { holder: 'spec.byName[*]', count: 2, places: 2, names: ['extra'], droppedFields: ['spec.byName.a.extra', 'spec.byName[b.c].extra'] },
+        },
+      ],
+    },
+    {
+      name: 'two undeclared fields of one object are one finding that names the object',
+      head: bundle('image: x\n  bogus: true\n  other: 1'),
+      findings: [
+        {
+          line: 39,
+          column: 10,
+          fieldPath: 'spec.bogus',
+          messageId: 'prunedMany',
+          message:
+            'spec does not declare bogus or other in the schema of widgets.example.com version v1: the apiserver drops 2 fields without an error, so they are never stored (spec.bogus, spec.other)',
+          data: { holder: 'spec', count: 2, places: 1, names: ['bogus', 'other'] },
+        },
+      ],
+    },
+    {
+      name: 'at the top level of the resource',
+      head: bundle('image: x', 'status: {ready: true}\nextra: 1\n'),
+      findings: [
+        {
+          line: 39,
+          column: 1,
+          fieldPath: 'status',
+          messageId: 'prunedMany',
+          message:
+            'the top level does not declare status or extra in the schema of widgets.example.com version v1: the apiserver drops 2 fields without an error, so they are never stored (status, extra)',
+          data: { holder: '', count: 2, places: 1 },
+        },
+      ],
+    },
+    {
+      name: 'PRUNE-005: ObjectMeta keys of embedded resources in a list are one finding',
+      head: bundle('objects:\n    - {apiVersion: v1, kind: A, metadata: {name: a, owner: me}}\n    - {apiVersion: v1, kind: B, metadata: {owner: you, team: x}}'),
+      findings: [
+        {
+          line: 39,
+          column: 60,
+          fieldPath: 'spec.objects[0].metadata.owner',
+          messageId: 'metadataMany',
+          message:
+            'ObjectMeta has no field owner or team: the apiserver drops 3 fields of spec.objects[*].metadata in 2 places of this object without an error, so they are never stored (spec.objects[0].metadata.owner, spec.objects[1].metadata.owner, spec.objects[1].metadata.team)',
+          data: { holder: 'spec.objects[*].metadata', count: 3, places: 2, names: ['owner', 'team'] },
+        },
+      ],
+    },
+    {
+      name: 'groups are per node: a node with no properties and one with some, in one resource',
+      head: bundle(`${TWO_RESOURCES}\n  entries: [{name: a, extra: 1}, {name: b, extra: 2}]`),
+      findings: [
+        { line: 39, column: 19, fieldPath: 'spec.resources[0].apiVersion', messageId: 'prunedAll', data: { count: 7 } },
+        { line: 46, column: 30, fieldPath: 'spec.entries[0].extra', messageId: 'prunedMany', data: { count: 2, places: 2 } },
+      ],
+    },
+  ],
+});
+
+describe('crd/pruned-field: a group keeps its identity', () => {
+  const fingerprints = (head: string) => reviewFiles([prunedField], { 'cr.yaml': head }).map((f) => f.fingerprint);
+  const item = (kind: string) => `\n    - apiVersion: v1\n      kind: ${kind}\n      metadata: {name: ${kind.toLowerCase()}}`;
+
+  it('when items are added, removed or reordered: the resource and the node, not the first key', () => {
+    const [two] = fingerprints(bundle(`resources:${item('A')}${item('B')}`));
+    expect(fingerprints(bundle(`resources:${item('B')}${item('A')}${item('C')}`))).toEqual([two]);
+    expect(fingerprints(bundle(`resources:${item('C')}`))).toEqual([two]);
+  });
+
+  it('a single drop keeps its own (the path of the key)', () => {
+    const [single] = fingerprints(bundle('bogus: true'));
+    const [grouped] = fingerprints(bundle('bogus: true\n  other: 1'));
+    expect(single).not.toEqual(grouped);
+    expect(fingerprints(bundle('image: x\n  bogus: true'))).toEqual([single]);
+  });
+});

@@ -9,14 +9,38 @@ import { SchemaNode } from '../schema/schema-node.js';
 /** Keys and indexes from the pruned value's root to one dropped key. */
 export type PrunedPath = readonly (string | number)[];
 
+/**
+ * A value's place in the schema: the custom resource's path with every list index and every
+ * key an `additionalProperties` schema takes written `[*]` (`spec.resources[*]`,
+ * `spec.labels[*].x`); the root is `''`. Every value at one place meets the same schema node.
+ */
+export type SchemaPlace = string;
+
+/** One key pruning dropped, and the object that dropped it. */
+export interface Drop {
+  readonly path: PrunedPath;
+  /** The place of the object holding the key. */
+  readonly holder: SchemaPlace;
+  /** The holder's schema; undefined where it has none (everything in it is dropped). */
+  readonly holderSchema: SchemaNode | undefined;
+}
+
+/** A resource's `metadata` and its place in the schema. */
+export interface MetadataAt {
+  readonly path: PrunedPath;
+  readonly place: SchemaPlace;
+}
+
 export interface PruneResult {
   readonly value: unknown;
   readonly pruned: readonly PrunedPath[];
+  /** The same keys as `pruned`, in the same order, with the object that dropped each. */
+  readonly drops: readonly Drop[];
   /**
    * Where a resource's `metadata` was kept untouched (the root's, an embedded resource's): the
    * apiserver decodes it into ObjectMeta instead (PRUNE-005; see object-meta.ts).
    */
-  readonly metadata: readonly PrunedPath[];
+  readonly metadata: readonly MetadataAt[];
 }
 
 /**
@@ -27,8 +51,8 @@ export interface PruneResult {
 export type PruneVisitor = (value: unknown, schema: SchemaNode, path: PrunedPath) => void;
 
 interface Acc {
-  readonly pruned: PrunedPath[];
-  readonly metadata: PrunedPath[];
+  readonly drops: Drop[];
+  readonly metadata: MetadataAt[];
   readonly visit: PruneVisitor | undefined;
 }
 
@@ -41,62 +65,68 @@ const RESOURCE_META_KEYS: ReadonlySet<string> = new Set(['apiVersion', 'kind', '
  * an absent schema at the root behaves as an empty one (everything else is dropped).
  */
 export function prune(value: unknown, schema: SchemaNode | undefined, isResourceRoot: boolean, visit?: PruneVisitor): PruneResult {
-  const acc: Acc = { pruned: [], metadata: [], visit };
+  const acc: Acc = { drops: [], metadata: [], visit };
   const root = isResourceRoot ? new SchemaNode({ ...(schema?.raw ?? {}), 'x-kubernetes-embedded-resource': true }) : schema;
-  const out = pruneValue(value, root, [], acc);
-  return { value: out, pruned: acc.pruned, metadata: acc.metadata };
+  const out = pruneValue(value, root, [], '', acc);
+  return { value: out, pruned: acc.drops.map((d) => d.path), drops: acc.drops, metadata: acc.metadata };
 }
 
 /** Normal mode (PRUNE-002); a node with preserve-unknown-fields switches to skip mode (PRUNE-004). */
-function pruneValue(x: unknown, s: SchemaNode | undefined, path: (string | number)[], acc: Acc): unknown {
-  if (s?.preserveUnknownFields === true) return skipPrune(x, s, path, acc);
+function pruneValue(x: unknown, s: SchemaNode | undefined, path: (string | number)[], place: SchemaPlace, acc: Acc): unknown {
+  if (s?.preserveUnknownFields === true) return skipPrune(x, s, path, place, acc);
   if (s && acc.visit && typeof x === 'object' && x !== null) acc.visit(x, s, path);
-  if (Array.isArray(x)) return x.map((v, i) => pruneValue(v, s?.items, [...path, i], acc));
+  if (Array.isArray(x)) return x.map((v, i) => pruneValue(v, s?.items, [...path, i], `${place}[*]`, acc));
   if (!isJsonObject(x)) return x;
   const out: Record<string, unknown> = {};
   for (const k of Object.keys(x)) {
     const v = x[k];
     if (s === undefined) {
-      acc.pruned.push([...path, k]);
+      acc.drops.push({ path: [...path, k], holder: place, holderSchema: undefined });
       continue;
     }
     if (s.embeddedResource && RESOURCE_META_KEYS.has(k)) {
-      if (k === 'metadata') acc.metadata.push([...path, k]);
+      if (k === 'metadata') acc.metadata.push({ path: [...path, k], place: propertyPlace(place, k) });
       setOwn(out, k, v);
       continue;
     }
     const prop = propertyOf(s, k);
     const additional = s.additionalProperties;
-    if (prop) setOwn(out, k, pruneValue(v, prop, [...path, k], acc));
+    if (prop) setOwn(out, k, pruneValue(v, prop, [...path, k], propertyPlace(place, k), acc));
     // PRUNE-002 (c): additionalProperties true or false has no schema, so values are pruned
     // against nil; the key itself stays (false is for validation to reject).
-    else if (additional !== undefined) setOwn(out, k, pruneValue(v, additional instanceof SchemaNode ? additional : undefined, [...path, k], acc));
-    else acc.pruned.push([...path, k]);
+    else if (additional !== undefined) setOwn(out, k, pruneValue(v, additional instanceof SchemaNode ? additional : undefined, [...path, k], `${place}[*]`, acc));
+    else acc.drops.push({ path: [...path, k], holder: place, holderSchema: s });
   }
   return out;
 }
 
 /** PRUNE-004: unknown keys are kept; known ones are pruned normally; arrays stay in skip mode. */
-function skipPrune(x: unknown, s: SchemaNode | undefined, path: (string | number)[], acc: Acc): unknown {
+function skipPrune(x: unknown, s: SchemaNode | undefined, path: (string | number)[], place: SchemaPlace, acc: Acc): unknown {
   if (s === undefined) return x;
   if (acc.visit && typeof x === 'object' && x !== null) acc.visit(x, s, path);
-  if (Array.isArray(x)) return x.map((v, i) => skipPrune(v, s.items, [...path, i], acc));
+  if (Array.isArray(x)) return x.map((v, i) => skipPrune(v, s.items, [...path, i], `${place}[*]`, acc));
   if (!isJsonObject(x)) return x;
   const out: Record<string, unknown> = {};
   for (const k of Object.keys(x)) {
     const v = x[k];
     if (s.embeddedResource && RESOURCE_META_KEYS.has(k)) {
-      if (k === 'metadata') acc.metadata.push([...path, k]);
+      if (k === 'metadata') acc.metadata.push({ path: [...path, k], place: propertyPlace(place, k) });
       setOwn(out, k, v);
       continue;
     }
     const prop = propertyOf(s, k);
     const additional = s.additionalProperties;
-    if (prop) setOwn(out, k, pruneValue(v, prop, [...path, k], acc));
-    else if (additional !== undefined) setOwn(out, k, pruneValue(v, additional instanceof SchemaNode ? additional : undefined, [...path, k], acc));
+    if (prop) setOwn(out, k, pruneValue(v, prop, [...path, k], propertyPlace(place, k), acc));
+    else if (additional !== undefined) setOwn(out, k, pruneValue(v, additional instanceof SchemaNode ? additional : undefined, [...path, k], `${place}[*]`, acc));
     else setOwn(out, k, v);
   }
   return out;
+}
+
+/** A property's place, written as the custom resource's path writes it (a dotted name as `[a.b]`). */
+function propertyPlace(place: SchemaPlace, name: string): SchemaPlace {
+  if (name.includes('.')) return `${place}[${name}]`;
+  return place === '' ? name : `${place}.${name}`;
 }
 
 // `properties` is a Go map: a property whose schema is not an object is not a schema (the

@@ -12,7 +12,7 @@ describe('prune', () => {
     const r = prune({ apiVersion: 'v1', kind: 'K', metadata: { name: 'x', bogus: 1 }, spec: { a: 1 } }, undefined, true);
     expect(r.value).toEqual({ apiVersion: 'v1', kind: 'K', metadata: { name: 'x', bogus: 1 } });
     expect(r.pruned).toEqual([['spec']]);
-    expect(r.metadata).toEqual([['metadata']]);
+    expect(r.metadata).toEqual([{ path: ['metadata'], place: 'metadata' }]);
   });
 
   it('PRUNE-001: not at a resource root, apiVersion and kind are ordinary keys', () => {
@@ -51,6 +51,45 @@ describe('prune', () => {
     const r = prune({ l: [{ u: 1, k: { v: 2 } }], m: [{ any: 1 }] }, schema, false);
     expect(r.value).toEqual({ l: [{ u: 1, k: {} }], m: [{ any: 1 }] });
     expect(r.pruned).toEqual([['l', 0, 'k', 'v']]);
+  });
+
+  it('each drop names the place of the object that held it: list items and additionalProperties values as [*]', () => {
+    const schema = s({
+      type: 'object',
+      properties: {
+        list: { type: 'array', items: { type: 'object', properties: { a: { type: 'string' } } } },
+        map: { type: 'object', additionalProperties: { type: 'object', properties: { a: { type: 'string' } } } },
+        'dotted.name': { type: 'object', properties: {} },
+        open: { type: 'object', additionalProperties: true },
+      },
+    });
+    const r = prune({ list: [{ b: 1 }, { c: 1 }], map: { k1: { b: 1 }, k2: { b: 1 } }, 'dotted.name': { d: 1 }, open: { k: { e: 1 } }, top: 1 }, schema, false);
+    expect(r.drops.map((d) => [d.path, d.holder, d.holderSchema === undefined ? 'no schema' : [...d.holderSchema.properties.keys()].join()])).toEqual([
+      [['list', 0, 'b'], 'list[*]', 'a'],
+      [['list', 1, 'c'], 'list[*]', 'a'],
+      [['map', 'k1', 'b'], 'map[*]', 'a'],
+      [['map', 'k2', 'b'], 'map[*]', 'a'],
+      [['dotted.name', 'd'], '[dotted.name]', ''],
+      [['open', 'k', 'e'], 'open[*]', 'no schema'],
+      [['top'], '', 'list,map,dotted.name,open'],
+    ]);
+    expect(r.pruned).toEqual(r.drops.map((d) => d.path));
+  });
+
+  it('places in skip mode, and the metadata of embedded resources in a list', () => {
+    const schema = s({
+      type: 'object',
+      properties: {
+        jobs: { type: 'array', 'x-kubernetes-preserve-unknown-fields': true, items: { type: 'object', properties: { limits: { type: 'object', properties: {} } } } },
+        objects: { type: 'array', items: { type: 'object', 'x-kubernetes-embedded-resource': true, properties: {} } },
+      },
+    });
+    const r = prune({ jobs: [{ free: 1, limits: { cpu: 1 } }], objects: [{ kind: 'K', metadata: { x: 1 }, spec: {} }] }, schema, false);
+    expect(r.drops.map((d) => [d.path, d.holder])).toEqual([
+      [['jobs', 0, 'limits', 'cpu'], 'jobs[*].limits'],
+      [['objects', 0, 'spec'], 'objects[*]'],
+    ]);
+    expect(r.metadata).toEqual([{ path: ['objects', 0, 'metadata'], place: 'objects[*].metadata' }]);
   });
 
   it('never mutates its input, and a __proto__ key stays a key', () => {
@@ -97,6 +136,16 @@ function keyPaths(v: unknown, prefix = ''): string[] {
   return [];
 }
 
+/** Every way a parent path can be a schema place: an index is `[*]`, a key is itself or `[*]` (a map's). */
+function renderings(path: readonly (string | number)[]): string[] {
+  let out = [''];
+  for (const step of path) {
+    const asKey = (p: string) => (p === '' ? String(step) : `${p}.${String(step)}`);
+    out = typeof step === 'number' ? out.map((p) => `${p}[*]`) : out.flatMap((p) => [asKey(p), `${p}[*]`]);
+  }
+  return out;
+}
+
 /** The same schema with preserve-unknown-fields on every node and no bool additionalProperties. */
 function preservingEverywhere(raw: Record<string, unknown>): Record<string, unknown> {
   const out: Record<string, unknown> = { ...raw, 'x-kubernetes-preserve-unknown-fields': true };
@@ -134,6 +183,16 @@ describe('prune: properties', () => {
           expect(before.has(rendered)).toBe(true);
           expect(after).not.toContain(rendered);
         }
+      }),
+    );
+  });
+
+  it('places a drop at its parent path, with every index and some keys as [*]', () => {
+    fc.assert(
+      fc.property(valueArb, mixed, fc.boolean(), (value, raw, root) => {
+        const r = prune(value, new SchemaNode(raw), root);
+        expect(r.pruned).toEqual(r.drops.map((d) => d.path));
+        for (const d of r.drops) expect(renderings(d.path.slice(0, -1))).toContain(d.holder);
       }),
     );
   });
