@@ -1,5 +1,6 @@
 import type { YAMLException } from 'js-yaml';
 import { expandedSize } from './alias-expansion.js';
+import { isCrdFragment } from './crd-fragment.js';
 import { decodeText } from './decode-text.js';
 import { objectsOfDocument, type KubeObject } from './kube-object.js';
 import { isPatchDocument, mayHoldPatchDocuments } from './kustomize-patches.js';
@@ -61,7 +62,7 @@ export function parseManifestFile(path: string, content: Uint8Array | string): M
 /**
  * The Kubernetes objects of a file's documents. A file that its tool reads as something else
  * (a kustomize patch, a test assertion: non-object-files.ts) has none, nor has a document with
- * a strategic-merge patch directive.
+ * a strategic-merge patch directive, nor a fragment of a CRD (crd-fragment.ts).
  */
 export function manifestFileOf(read: ManifestDocuments, opts: { readonly nonObject?: NonObjectKind } = {}): ManifestFile {
   const objects: KubeObject[] = [];
@@ -71,6 +72,7 @@ export function manifestFileOf(read: ManifestDocuments, opts: { readonly nonObje
     for (const value of doc.values) {
       if (mayHoldDirectives && isPatchDocument(value)) continue;
       for (const o of objectsOfDocument(value, { file: read.path, docOffset: doc.offset, docLine: doc.line })) {
+        if (isCrdFragment(o)) continue;
         const template = templatedIdentity(o, read.text);
         if (template) templates.push(template);
         else objects.push(o);

@@ -9,6 +9,12 @@ const ASSERT_CRD = `apiVersion: apiextensions.k8s.io/v1
 kind: CustomResourceDefinition
 metadata:
   name: widgets.example.com
+spec:
+  group: example.com
+  names: {kind: Widget, listKind: WidgetList, plural: widgets, singular: widget}
+  scope: Namespaced
+  versions:
+  - {name: v1, served: true, storage: true, schema: {openAPIV3Schema: {type: object}}}
 status:
   (conditions[?type == 'Established']):
   - status: 'True'
@@ -27,7 +33,7 @@ spec:
 describe('test assertions are not reviewed as objects', () => {
   it('a chainsaw assertion tree is reviewed where no test reads it as one (the control)', () => {
     expect(reviewFiles(RULES, { 'e2e/widgets/crd-assert.yaml': ASSERT_CRD }).map(located)).toEqual([
-      "crd/unknown-field e2e/widgets/crd-assert.yaml:6:3 status.(conditions[?type == 'Established'])",
+      "crd/unknown-field e2e/widgets/crd-assert.yaml:12:3 status.(conditions[?type == 'Established'])",
     ]);
   });
 
@@ -40,6 +46,6 @@ describe('test assertions are not reviewed as objects', () => {
   });
 
   it('a broken assertion file is still reported: the test cannot read it either', () => {
-    expect(reviewFiles(RULES, { 'e2e/widgets/00-assert.yaml': `${ASSERT_CRD}apiVersion: v1\n` }).map(located)).toEqual(['parse/duplicate-key e2e/widgets/00-assert.yaml:8:1']);
+    expect(reviewFiles(RULES, { 'e2e/widgets/00-assert.yaml': `${ASSERT_CRD}apiVersion: v1\n` }).map(located)).toEqual(['parse/duplicate-key e2e/widgets/00-assert.yaml:14:1']);
   });
 });

@@ -167,3 +167,29 @@ describe('parseManifestFile: properties', () => {
     );
   });
 });
+
+describe('parseManifestFile: fragments of CRDs', () => {
+  const crd = (spec: string) => `apiVersion: apiextensions.k8s.io/v1\nkind: CustomResourceDefinition\nmetadata:\n  name: widgets.example.com\n${spec}`;
+  it.each([
+    ['no spec (an unlisted cainjection patch)', crd('')],
+    ['a v1beta1 patch with annotations only', 'apiVersion: apiextensions.k8s.io/v1beta1\nkind: CustomResourceDefinition\nmetadata:\n  annotations: {cert-manager.io/inject-ca-from: ns/cert}\n  name: widgets.example.com\n'],
+    ['a spec with versions only (a generator input)', crd('spec:\n  versions:\n  - name: v1\n    schema: {openAPIV3Schema: {properties: {spec: {properties: {a: {type: string}}}}}}\n')],
+    ['an empty spec', crd('spec: {}\n')],
+  ])('holds no object: %s', (_name, text) => {
+    const file = parseManifestFile('patch.yaml', text);
+    expect(file.problems).toEqual([]);
+    expect(file.objects).toEqual([]);
+  });
+
+  it.each([
+    ['a group', 'spec:\n  group: example.com\n'],
+    ['names', 'spec:\n  names: {kind: Widget, plural: widgets}\n'],
+    ['a scope', 'spec:\n  scope: Namespaced\n'],
+  ])('a CRD that states %s is a CRD, to be reviewed whole', (_name, spec) => {
+    expect(parseManifestFile('crd.yaml', crd(spec)).objects.map((o) => o.kind)).toEqual(['CustomResourceDefinition']);
+  });
+
+  it('is about CRDs only: another kind without a spec is an object', () => {
+    expect(parseManifestFile('cm.yaml', 'apiVersion: v1\nkind: ConfigMap\nmetadata: {name: c}\n').objects.map((o) => o.name)).toEqual(['c']);
+  });
+});

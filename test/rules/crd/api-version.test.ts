@@ -68,13 +68,15 @@ ruleTester(apiVersion, {
             kind: CustomResourceDefinition
             metadata:
               name: things.example.com
+            spec:
+              group: example.com
       `,
       findings: [{ ...at, line: 4, column: 17 }],
     },
     {
       name: 'in JSON',
       file: 'crd.json',
-      head: '{\n  "apiVersion": "apiextensions.k8s.io/v1beta1",\n  "kind": "CustomResourceDefinition",\n  "metadata": {"name": "things.example.com"}\n}\n',
+      head: '{\n  "apiVersion": "apiextensions.k8s.io/v1beta1",\n  "kind": "CustomResourceDefinition",\n  "metadata": {"name": "things.example.com"},\n  "spec": {"group": "example.com"}\n}\n',
       findings: [{ ...at, line: 2, column: 17 }],
     },
   ],

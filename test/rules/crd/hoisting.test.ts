@@ -3,7 +3,7 @@ import { parseManifestFile } from '../../../src/parse/manifest-file.js';
 import { apiserverPath, hoisting, manifestPath, semanticallyEqual } from '../../../src/rules/crd/hoisting.js';
 
 const crdWith = (versions: string) =>
-  parseManifestFile('crd.yaml', `apiVersion: apiextensions.k8s.io/v1\nkind: CustomResourceDefinition\nmetadata: {name: a.b.c}\nspec:\n  versions: ${versions}\n`).objects[0]!;
+  parseManifestFile('crd.yaml', `apiVersion: apiextensions.k8s.io/v1\nkind: CustomResourceDefinition\nmetadata: {name: a.b.c}\nspec:\n  group: b.c\n  versions: ${versions}\n`).objects[0]!;
 
 describe('hoisting (CRD-HOIST-001)', () => {
   it('hoists every field of a single version', () => {

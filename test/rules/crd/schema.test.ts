@@ -147,7 +147,7 @@ export const tests: RuleTests = {
     },
     {
       name: 'SCHEMA-KW-004 patternProperties (and nothing below it is visited)',
-      head: widget(`type: object\npatternProperties:\n  "^x": {id: y}`),
+      head: widget(`type: object\npatternProperties:\n  "^x": {id: z}`),
       findings: [{ line: 15, column: 11, messageId: 'patternProperties', fieldPath: `${M}.patternProperties`, apiserver: err('.patternProperties', 'Forbidden', 'patternProperties is not supported') }],
     },
     {

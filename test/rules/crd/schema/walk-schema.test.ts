@@ -26,6 +26,7 @@ apiVersion: apiextensions.k8s.io/v1
 kind: CustomResourceDefinition
 metadata: {name: a.b.c}
 spec:
+  group: b.c
   versions:
     - {name: v1, schema: {openAPIV3Schema: {type: object}}, subresources: {}}
     - {name: v2, schema: {openAPIV3Schema: {type: object}}, subresources: {status: {}}}
@@ -42,6 +43,7 @@ apiVersion: apiextensions.k8s.io/v1
 kind: CustomResourceDefinition
 metadata: {name: a.b.c}
 spec:
+  group: b.c
   versions:
     - {name: v1, schema: {openAPIV3Schema: {type: object}}}
     - {name: v2}
@@ -115,7 +117,7 @@ describe('walkSchema', () => {
   it('walks the deepest schema the parser accepts, given as JSON', () => {
     let s = '{"type":"string"}';
     for (let i = 0; i < 990; i++) s = `{"type":"array","items":${s}}`;
-    const crd = crdOf(`{"apiVersion":"apiextensions.k8s.io/v1","kind":"CustomResourceDefinition","metadata":{"name":"a.b.c"},"spec":{"versions":[{"name":"v1","schema":{"openAPIV3Schema":${s}}}]}}`);
+    const crd = crdOf(`{"apiVersion":"apiextensions.k8s.io/v1","kind":"CustomResourceDefinition","metadata":{"name":"a.b.c"},"spec":{"group":"b.c","versions":[{"name":"v1","schema":{"openAPIV3Schema":${s}}}]}}`);
     const [schema] = crdSchemas(crd);
     if (!schema) throw new Error('no schema');
     let count = 0;
