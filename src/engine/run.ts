@@ -95,7 +95,14 @@ export function review(changeSet: ChangeSet, options: ReviewOptions, now: () => 
   const contextOf = (world: World, stored: World | undefined): RuleContext => ({
     head: world,
     ...(stored ? { base: stored } : {}),
-    baseOf: (o) => stored?.counterpart(o, basePathOf.get(o.source.file) ?? o.source.file),
+    baseOf: (o) => {
+      if (!stored) return undefined;
+      const basePath = (file: string) => basePathOf.get(file) ?? file;
+      const own = basePath(o.source.file);
+      const taken = new Set(world.sameIdentity(o).flatMap((c) => (c.source.file === o.source.file ? [] : [basePath(c.source.file)])));
+      taken.delete(own);
+      return stored.counterpart(o, own, taken);
+    },
     config: options.config,
     ...(options.services ? { services: options.services } : {}),
     cache,

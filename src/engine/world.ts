@@ -43,16 +43,28 @@ export class World {
    * of one name), the one at `preferredFile` wins: it is the same file before and after the
    * change. Where none is there (or several are), a copy equal to `o` wins next: a file moved
    * or split unchanged is no change, whichever copy the list holds first (DESIGN §2.3).
+   *
+   * `taken`: files whose copy is still there after the change, paired with itself. A copy in one
+   * of them is never the stored version of an object in another file: a file that adds a second
+   * definition of a CRD (a v1 beside the v1alpha1 another directory still holds) creates it,
+   * it does not update the other.
    */
-  counterpart(o: KubeObject, preferredFile: string = o.source.file): KubeObject | undefined {
+  counterpart(o: KubeObject, preferredFile: string = o.source.file, taken: ReadonlySet<string> = NONE): KubeObject | undefined {
     const list = this.byIdentity.get(objectIdentity(o));
-    if (!list || list.length === 1) return list?.[0];
+    if (!list) return undefined;
     const here = list.filter((c) => c.source.file === preferredFile);
     if (here.length === 1) return here[0];
-    const pool = here.length > 1 ? here : list;
+    const pool = here.length > 1 ? here : taken.size === 0 ? list : list.filter((c) => !taken.has(c.source.file));
     return pool.find((c) => sameJson(c.value, o.value)) ?? pool[0];
   }
+
+  /** The objects with the same identity as `o`, `o` among them when it is of this world. */
+  sameIdentity(o: KubeObject): readonly KubeObject[] {
+    return this.byIdentity.get(objectIdentity(o)) ?? [];
+  }
 }
+
+const NONE: ReadonlySet<string> = new Set();
 
 /**
  * Deep equality of two parsed JSON values (key order aside). A loop, not recursion: documents

@@ -88,6 +88,18 @@ describe('review', () => {
     ]);
   });
 
+  it('a second definition added in another file is a create, not an update of the copy that stays', () => {
+    const result = run(
+      changeSet([
+        file('old/crd.yaml', 'unchanged', configMap('a', 'data: {v: 1}\n'), configMap('a', 'data: {v: 1}\n')),
+        file('new/crd.yaml', 'added', configMap('a', 'data: {v: 2}\n')),
+        file('moved/b.yaml', 'added', configMap('b')),
+        file('gone/b.yaml', 'removed', undefined, configMap('b')),
+      ]),
+    );
+    expect(result.findings.map((f) => `${f.file}: ${f.message}`)).toEqual(['moved/b.yaml: b (base: gone/b.yaml)', 'new/crd.yaml: a (base: none)', 'old/crd.yaml: a (base: old/crd.yaml)']);
+  });
+
   it('keeps a fingerprint when the line moves, and changes it with the object', () => {
     const at = (text: string) => run(changeSet([file('a.yaml', 'added', text)], false)).findings[0]!;
     const before = at(configMap('one'));
