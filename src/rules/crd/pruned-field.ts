@@ -84,7 +84,7 @@ function prunedFieldsOf(o: KubeObject, index: CrdIndex): RuleReport<MessageId>[]
   for (const s of serving) {
     const outcome = outcomeOf(o, s);
     common = common
-      ? { pruned: intersect(common.pruned, outcome.pruned), metadata: intersect(common.metadata, outcome.metadata), rejected: intersect(common.rejected, outcome.rejected) }
+      ? { pruned: intersect(common.pruned, outcome.pruned, declaringHolder), metadata: intersect(common.metadata, outcome.metadata), rejected: intersect(common.rejected, outcome.rejected) }
       : outcome;
   }
   if (!common) return [];
@@ -120,7 +120,7 @@ function prunedFieldsOf(o: KubeObject, index: CrdIndex): RuleReport<MessageId>[]
 function quietReport(o: KubeObject, kind: 'pruned' | 'metadata', group: DropGroup<Drop>, crd: string, version: string): RuleReport<MessageId> {
   const path = toFieldPath(group.first.path);
   if (group.drops.length === 1) return { messageId: kind, object: o, path, data: { field: path.toString(), crd, version } };
-  const messageId = kind === 'metadata' ? 'metadataMany' : hasNoProperties(group.first.holderSchema) ? 'prunedAll' : 'prunedMany';
+  const messageId = kind === 'metadata' ? 'metadataMany' : group.drops.every((d) => hasNoProperties(d.holderSchema)) ? 'prunedAll' : 'prunedMany';
   return {
     messageId,
     object: o,
@@ -213,9 +213,18 @@ function bracesText(value: unknown, declared: string): string | undefined {
   return `{${keys.join(', ')}}`;
 }
 
-function intersect<T>(a: ReadonlyMap<string, T>, b: ReadonlyMap<string, unknown>): Map<string, T> {
-  return new Map([...a].filter(([k]) => b.has(k)));
+/** The keys of both; a value from `a`, or what `pick` makes of both. */
+function intersect<T>(a: ReadonlyMap<string, T>, b: ReadonlyMap<string, T>, pick: (x: T, y: T) => T = (x) => x): Map<string, T> {
+  const out = new Map<string, T>();
+  for (const [k, x] of a) {
+    const y = b.get(k);
+    if (y !== undefined) out.set(k, pick(x, y));
+  }
+  return out;
 }
+
+/** Of one key dropped by two CRDs, the drop whose holder declares properties, if either does: only a holder empty in every CRD is called empty. */
+const declaringHolder = (x: Drop, y: Drop): Drop => (hasNoProperties(x.holderSchema) ? y : x);
 
 function valueAt(root: unknown, path: PrunedPath): unknown {
   let v = root;

@@ -352,6 +352,32 @@ describe('crd/pruned-field: several CRDs serve the kind (standard and experiment
   it('a key one channel drops quietly and another rejects with its value is not reported: which one runs is not known', () => {
     expect(run('{type: object}')).toEqual([]);
   });
+
+  it('keys every channel drops from one node are one finding, called an object with no properties only where every channel declares none', () => {
+    const items = (schema: string) => widgetCrd({ versions: schemaVersion(`
+      type: object
+      properties:
+        spec:
+          type: object
+          properties:
+            resources: {type: array, items: ${schema}}
+    `) });
+    const list = yaml`
+      apiVersion: example.com/v1
+      kind: Widget
+      metadata: {name: w}
+      spec:
+        resources: [{kind: A, spec: {}}, {kind: B}]
+    `;
+    const messages = (experimental: string) =>
+      reviewFiles([prunedField], { 'standard/crd.yaml': items('{type: object}'), 'experimental/crd.yaml': items(experimental), 'cr.yaml': list }).map((f) => `${located(f)} ${f.message}`);
+    expect(messages('{type: object}')).toEqual([
+      'crd/pruned-field cr.yaml:5:22 spec.resources[0].kind spec.resources[*] is an object with no properties in the schema of widgets.example.com version v1, so the apiserver drops all 3 fields set under it in 2 places of this object (kind and spec) without an error; declare them in the CRD, or mark it x-kubernetes-preserve-unknown-fields if it holds arbitrary data',
+    ]);
+    expect(messages('{type: object, properties: {name: {type: string}}}')).toEqual([
+      'crd/pruned-field cr.yaml:5:22 spec.resources[0].kind spec.resources[*] does not declare kind or spec in the schema of widgets.example.com version v1: the apiserver drops 3 fields in 2 places of this object without an error, so they are never stored (spec.resources[0].kind, spec.resources[0].spec, spec.resources[1].kind)',
+    ]);
+  });
 });
 
 // Keys one schema node drops from one resource are one finding, at the first key dropped: the
