@@ -62,12 +62,11 @@ async function walk(dir: string, named: string, walker: Walker, found: Map<strin
       if (!walker.isSkipped(entry.name)) await walk(absolute, named, walker, found);
     } else if (entry.isFile()) {
       addIfSelected(absolute, named, walker, found);
-    } else if (entry.isSymbolicLink()) {
-      // Linked files are read; linked directories are not followed, which rules out loops.
-      const target = await stat(absolute).catch(() => undefined);
-      if (target?.isFile()) addIfSelected(absolute, named, walker, found);
     }
-    // Sockets, FIFOs and devices are not files: reading a FIFO would block forever.
+    // Links met while walking are passed by, as git does not hold their targets: a linked file is
+    // reviewed at its own path (argo-workflows links examples/ into its tests, and each finding
+    // came twice), and one outside the tree is not the repository's; a linked directory could
+    // loop. Sockets, FIFOs and devices are not files: reading a FIFO would block forever.
   }
 }
 
