@@ -11,9 +11,11 @@ import { rejectionsOf, type ValueRejection } from './pruning/rejections.js';
 
 // spec/crd-validation.md "How the project uses this catalogue" and §11: a custom resource in the
 // repository whose group and kind a CRD in the repository serves is pruned by the apiserver on
-// every write. A field the schema does not declare is dropped without an error (the "malicious
-// unspecified data" story of the structural-schema announcement): the user believes it is set,
-// the cluster never stores it. Each such field is a warning at its line.
+// every write. A field the schema does not declare is dropped (the "malicious unspecified data"
+// story of the structural-schema announcement): the user believes it is set, the cluster never
+// stores it. kubectl apply asks for strict field validation by default (KEP-2885, `--validate`
+// strict since 1.27) and is refused instead; clients that do not (Helm, controllers, `--validate
+// =false`) have the field dropped, with at most a warning. Each such field is a warning at its line.
 //
 // Pruning does not look at `type`: a mapping where the schema declares a string (`{X}` in YAML is
 // a mapping) loses every key, and validation then rejects the emptied value (rejections.ts).
@@ -36,14 +38,14 @@ import { rejectionsOf, type ValueRejection } from './pruning/rejections.js';
 // drops one key keeps that key's own finding.
 
 const messages = {
-  pruned: '{{field}} is not declared in the schema of {{crd}} version {{version}}: the apiserver drops it without an error, so it is never stored',
-  metadata: '{{field}} is not a field of ObjectMeta: the apiserver drops it without an error, so it is never stored',
+  pruned: '{{field}} is not declared in the schema of {{crd}} version {{version}}: the apiserver drops it (or refuses the object, under the strict field validation kubectl apply uses by default), so it is never stored',
+  metadata: '{{field}} is not a field of ObjectMeta: the apiserver drops it (or refuses the object, under the strict field validation kubectl apply uses by default), so it is never stored',
   prunedMany:
-    '{{holderText}} does not declare {{namesText}} in the schema of {{crd}} version {{version}}: the apiserver drops {{count}} fields{{placesText}} without an error, so they are never stored ({{dropped}})',
+    '{{holderText}} does not declare {{namesText}} in the schema of {{crd}} version {{version}}: the apiserver drops {{count}} fields{{placesText}} (or refuses the object, under the strict field validation kubectl apply uses by default), so they are never stored ({{dropped}})',
   prunedAll:
-    '{{holderText}} is an object with no properties in the schema of {{crd}} version {{version}}, so the apiserver drops all {{count}} fields set under it{{placesText}} ({{namesText}}) without an error; declare them in the CRD, or mark it x-kubernetes-preserve-unknown-fields if it holds arbitrary data',
+    '{{holderText}} is an object with no properties in the schema of {{crd}} version {{version}}, so the apiserver drops all {{count}} fields set under it{{placesText}} ({{namesText}}), or refuses the object, under the strict field validation kubectl apply uses by default; declare them in the CRD, or mark it x-kubernetes-preserve-unknown-fields if it holds arbitrary data',
   metadataMany:
-    'ObjectMeta has no field {{namesText}}: the apiserver drops {{count}} fields of {{holderText}}{{placesText}} without an error, so they are never stored ({{dropped}})',
+    'ObjectMeta has no field {{namesText}}: the apiserver drops {{count}} fields of {{holderText}}{{placesText}} (or refuses the object, under the strict field validation kubectl apply uses by default), so they are never stored ({{dropped}})',
   wrongType:
     '{{field}} is {{actualText}} where the schema of {{crd}} version {{version}} declares {{declaredText}}: the apiserver prunes {{dropped}} from it and then rejects the resource ({{error}})',
   braces:
@@ -57,7 +59,7 @@ export const prunedField = defineRule({
   id: 'crd/pruned-field',
   meta: {
     severity: 'warning',
-    description: 'a custom resource sets a field its CRD schema does not declare, which the apiserver silently prunes',
+    description: 'a custom resource sets a field its CRD schema does not declare, which the apiserver prunes (or, under strict field validation, refuses)',
     messages,
   },
   check: (ctx) => {

@@ -117,7 +117,7 @@ ruleTester(prunedField, {
           messageId: 'pruned',
           severity: 'warning',
           apiserver: null,
-          message: 'spec.privileged is not declared in the schema of crontabs.stable.example.com version v1: the apiserver drops it without an error, so it is never stored',
+          message: 'spec.privileged is not declared in the schema of crontabs.stable.example.com version v1: the apiserver drops it (or refuses the object, under the strict field validation kubectl apply uses by default), so it is never stored',
         },
       ],
     },
@@ -372,10 +372,10 @@ describe('crd/pruned-field: several CRDs serve the kind (standard and experiment
     const messages = (experimental: string) =>
       reviewFiles([prunedField], { 'standard/crd.yaml': items('{type: object}'), 'experimental/crd.yaml': items(experimental), 'cr.yaml': list }).map((f) => `${located(f)} ${f.message}`);
     expect(messages('{type: object}')).toEqual([
-      'crd/pruned-field cr.yaml:5:22 spec.resources[0].kind spec.resources[*] is an object with no properties in the schema of widgets.example.com version v1, so the apiserver drops all 3 fields set under it in 2 places of this object (kind and spec) without an error; declare them in the CRD, or mark it x-kubernetes-preserve-unknown-fields if it holds arbitrary data',
+      'crd/pruned-field cr.yaml:5:22 spec.resources[0].kind spec.resources[*] is an object with no properties in the schema of widgets.example.com version v1, so the apiserver drops all 3 fields set under it in 2 places of this object (kind and spec), or refuses the object, under the strict field validation kubectl apply uses by default; declare them in the CRD, or mark it x-kubernetes-preserve-unknown-fields if it holds arbitrary data',
     ]);
     expect(messages('{type: object, properties: {name: {type: string}}}')).toEqual([
-      'crd/pruned-field cr.yaml:5:22 spec.resources[0].kind spec.resources[*] does not declare kind or spec in the schema of widgets.example.com version v1: the apiserver drops 3 fields in 2 places of this object without an error, so they are never stored (spec.resources[0].kind, spec.resources[0].spec, spec.resources[1].kind)',
+      'crd/pruned-field cr.yaml:5:22 spec.resources[0].kind spec.resources[*] does not declare kind or spec in the schema of widgets.example.com version v1: the apiserver drops 3 fields in 2 places of this object (or refuses the object, under the strict field validation kubectl apply uses by default), so they are never stored (spec.resources[0].kind, spec.resources[0].spec, spec.resources[1].kind)',
     ]);
   });
 });
@@ -415,7 +415,7 @@ const bundle = (spec: string, top = '') => bundleCrd + yaml`
     ${spec}
 ` + top;
 const TWO_RESOURCES = 'resources:\n    - apiVersion: v1\n      kind: ConfigMap\n      metadata: {name: a}\n      data: {k: v}\n    - apiVersion: v1\n      kind: Secret\n      metadata: {name: b}';
-const NO_PROPERTIES_TAIL = 'without an error; declare them in the CRD, or mark it x-kubernetes-preserve-unknown-fields if it holds arbitrary data';
+const NO_PROPERTIES_TAIL = ', or refuses the object, under the strict field validation kubectl apply uses by default; declare them in the CRD, or mark it x-kubernetes-preserve-unknown-fields if it holds arbitrary data';
 
 ruleTester(prunedField, {
   valid: [{ name: 'a grouped node that drops nothing: the declared key of every item is kept', head: bundle('entries: [{name: a}, {name: b}]\n  byName: {a: {name: x}}') }],
@@ -431,7 +431,7 @@ ruleTester(prunedField, {
           messageId: 'prunedAll',
           severity: 'warning',
           apiserver: null,
-          message: `spec.resources[*] is an object with no properties in the schema of widgets.example.com version v1, so the apiserver drops all 7 fields set under it in 2 places of this object (apiVersion, kind, metadata and data) ${NO_PROPERTIES_TAIL}`,
+          message: `spec.resources[*] is an object with no properties in the schema of widgets.example.com version v1, so the apiserver drops all 7 fields set under it in 2 places of this object (apiVersion, kind, metadata and data)${NO_PROPERTIES_TAIL}`,
           data: {
             holder: 'spec.resources[*]',
             holderText: 'spec.resources[*]',
@@ -465,7 +465,7 @@ ruleTester(prunedField, {
           column: 19,
           fieldPath: 'spec.resources[0].apiVersion',
           messageId: 'prunedAll',
-          message: `spec.resources[0] is an object with no properties in the schema of widgets.example.com version v1, so the apiserver drops all 3 fields set under it (apiVersion, kind and metadata) ${NO_PROPERTIES_TAIL}`,
+          message: `spec.resources[0] is an object with no properties in the schema of widgets.example.com version v1, so the apiserver drops all 3 fields set under it (apiVersion, kind and metadata)${NO_PROPERTIES_TAIL}`,
           data: { holder: 'spec.resources[*]', count: 3, places: 1 },
         },
       ],
@@ -481,7 +481,7 @@ ruleTester(prunedField, {
           messageId: 'prunedMany',
           severity: 'warning',
           message:
-            'spec.entries[*] does not declare extra or other in the schema of widgets.example.com version v1: the apiserver drops 4 fields in 2 places of this object without an error, so they are never stored (spec.entries[0].extra, spec.entries[0].other, spec.entries[1].extra and 1 more)',
+            'spec.entries[*] does not declare extra or other in the schema of widgets.example.com version v1: the apiserver drops 4 fields in 2 places of this object (or refuses the object, under the strict field validation kubectl apply uses by default), so they are never stored (spec.entries[0].extra, spec.entries[0].other, spec.entries[1].extra and 1 more)',
           data: {
             holder: 'spec.entries[*]',
             count: 4,
@@ -501,7 +501,7 @@ ruleTester(prunedField, {
           column: 30,
           fieldPath: 'spec.entries[0].extra',
           messageId: 'pruned',
-          message: 'spec.entries[0].extra is not declared in the schema of widgets.example.com version v1: the apiserver drops it without an error, so it is never stored',
+          message: 'spec.entries[0].extra is not declared in the schema of widgets.example.com version v1: the apiserver drops it (or refuses the object, under the strict field validation kubectl apply uses by default), so it is never stored',
           data: { field: 'spec.entries[0].extra', crd: 'widgets.example.com', version: 'v1' },
         },
         {
@@ -509,7 +509,7 @@ ruleTester(prunedField, {
           column: 10,
           fieldPath: 'spec.bogus',
           messageId: 'pruned',
-          message: 'spec.bogus is not declared in the schema of widgets.example.com version v1: the apiserver drops it without an error, so it is never stored',
+          message: 'spec.bogus is not declared in the schema of widgets.example.com version v1: the apiserver drops it (or refuses the object, under the strict field validation kubectl apply uses by default), so it is never stored',
           data: { field: 'spec.bogus', crd: 'widgets.example.com', version: 'v1' },
         },
       ],
@@ -524,7 +524,7 @@ ruleTester(prunedField, {
           fieldPath: 'spec.byName.a.extra',
           messageId: 'prunedMany',
           message:
-            'spec.byName[*] does not declare extra in the schema of widgets.example.com version v1: the apiserver drops 2 fields in 2 places of this object without an error, so they are never stored (spec.byName.a.extra, spec.byName[b.c].extra)',
+            'spec.byName[*] does not declare extra in the schema of widgets.example.com version v1: the apiserver drops 2 fields in 2 places of this object (or refuses the object, under the strict field validation kubectl apply uses by default), so they are never stored (spec.byName.a.extra, spec.byName[b.c].extra)',
           data: { holder: 'spec.byName[*]', count: 2, places: 2, names: ['extra'], droppedFields: ['spec.byName.a.extra', 'spec.byName[b.c].extra'] },
         },
       ],
@@ -539,7 +539,7 @@ ruleTester(prunedField, {
           fieldPath: 'spec.bogus',
           messageId: 'prunedMany',
           message:
-            'spec does not declare bogus or other in the schema of widgets.example.com version v1: the apiserver drops 2 fields without an error, so they are never stored (spec.bogus, spec.other)',
+            'spec does not declare bogus or other in the schema of widgets.example.com version v1: the apiserver drops 2 fields (or refuses the object, under the strict field validation kubectl apply uses by default), so they are never stored (spec.bogus, spec.other)',
           data: { holder: 'spec', count: 2, places: 1, names: ['bogus', 'other'] },
         },
       ],
@@ -554,7 +554,7 @@ ruleTester(prunedField, {
           fieldPath: 'status',
           messageId: 'prunedMany',
           message:
-            'the top level does not declare status or extra in the schema of widgets.example.com version v1: the apiserver drops 2 fields without an error, so they are never stored (status, extra)',
+            'the top level does not declare status or extra in the schema of widgets.example.com version v1: the apiserver drops 2 fields (or refuses the object, under the strict field validation kubectl apply uses by default), so they are never stored (status, extra)',
           data: { holder: '', count: 2, places: 1 },
         },
       ],
@@ -569,7 +569,7 @@ ruleTester(prunedField, {
           fieldPath: 'spec.objects[0].metadata.owner',
           messageId: 'metadataMany',
           message:
-            'ObjectMeta has no field owner or team: the apiserver drops 3 fields of spec.objects[*].metadata in 2 places of this object without an error, so they are never stored (spec.objects[0].metadata.owner, spec.objects[1].metadata.owner, spec.objects[1].metadata.team)',
+            'ObjectMeta has no field owner or team: the apiserver drops 3 fields of spec.objects[*].metadata in 2 places of this object (or refuses the object, under the strict field validation kubectl apply uses by default), so they are never stored (spec.objects[0].metadata.owner, spec.objects[1].metadata.owner, spec.objects[1].metadata.team)',
           data: { holder: 'spec.objects[*].metadata', count: 3, places: 2, names: ['owner', 'team'] },
         },
       ],
