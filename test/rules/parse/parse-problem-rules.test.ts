@@ -76,12 +76,31 @@ ruleTester(template, {
   valid: [{ name: 'plain YAML', head: manifest }],
   invalid: [
     {
-      name: 'the same Jinja template in every document of a file: notices naming Jinja',
+      name: 'the same Jinja template in every document of a file: one notice naming Jinja, at the first, counting the other',
       file: 'snippet.yaml',
       head: '{% raw %}\n---\napiVersion: v1\nkind: ConfigMap\nmetadata:\n  name: demo\ndata:\n  key: "{{ .value }}"\n{% endraw %}\n',
       findings: [
-        { line: 1, column: 1, severity: 'notice', message: 'looks like a template: Jinja `{% raw %}`; it is YAML only once rendered, so it was not reviewed' },
-        { line: 9, column: 1, severity: 'notice', message: 'looks like a template: Jinja `{% endraw %}`; it is YAML only once rendered, so it was not reviewed' },
+        {
+          line: 1,
+          column: 1,
+          severity: 'notice',
+          messageId: 'andMore',
+          message: 'looks like a template: Jinja `{% raw %}`; it is YAML only once rendered, so it was not reviewed, nor was 1 more document of this file',
+        },
+      ],
+    },
+    {
+      name: 'a clusterctl template: one notice for its documents, wherever the first placeholder stands',
+      file: 'templates/cluster-template.yaml',
+      head: ['a', 'b', 'c'].map((s) => `apiVersion: v1\nkind: ConfigMap\nmetadata:\n  name: \${CLUSTER_NAME}-${s}\n`).join('---\n'),
+      findings: [
+        {
+          line: 4,
+          column: 9,
+          severity: 'notice',
+          messageId: 'andMore',
+          message: 'looks like a template: metadata.name is envsubst placeholder `${CLUSTER_NAME}`; the object is known only once rendered, so it was not reviewed, nor were 2 more documents of this file',
+        },
       ],
     },
     {
