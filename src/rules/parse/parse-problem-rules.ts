@@ -1,4 +1,4 @@
-import { defineRule, type Rule } from '../../engine/rule.js';
+import { defineRule, type Rule, type RuleReport } from '../../engine/rule.js';
 import type { Severity } from '../../engine/finding.js';
 import type { ParseProblemCode } from '../../parse/parse-problem.js';
 
@@ -28,7 +28,7 @@ function parseProblemRule(code: ParseProblemCode, severity: Severity, descriptio
     },
     check: (ctx) => {
       const baseManifests = new Set((ctx.base?.files ?? []).filter((f) => f.objects.length > 0).map((f) => f.path));
-      return ctx.head.files.flatMap((file) => {
+      return ctx.head.files.flatMap((file): RuleReport<'problem' | 'andMore' | 'notManifest'>[] => {
         const problems = file.problems.filter((p) => p.code === code);
         if (problems.length === 0) return [];
         const isManifest = file.objects.length > 0 || file.looksLikeManifest === true || baseManifests.has(file.path);
