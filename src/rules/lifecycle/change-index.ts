@@ -1,18 +1,22 @@
 import { posix } from 'node:path';
 import type { World } from '../../engine/world.js';
-import type { GoConst, GoFile, GoStruct } from '../../parse/go/go-file.js';
+import type { GoConst, GoField, GoFile, GoStruct } from '../../parse/go/go-file.js';
 import type { DeclarationTags } from './declaration-tags.js';
+import { GoPackages, jsonNamesOf } from './serialized-form.js';
 
 // What the base held, to tell the lines a change adds or edits from untouched ones
-// (spec/go-lifecycle.md §5, §7.8, §7.10): structs and fields are matched by package directory,
-// struct name and field name, so a moved field is not new; a tag is untouched when the same
-// field (or struct, or constant) carried the same tag text at base. Without a base, everything
-// is new.
+// (spec/go-lifecycle.md §5, §7.8, §7.10): structs are matched by package directory and name; a
+// tag is untouched when the same field (or struct, or constant) carried the same tag text at
+// base. Whether a field is added is a question about the API, so it is asked of the struct's
+// serialized form (serialized-form.ts): a JSON name the form did not have at base. A Go rename
+// that keeps the JSON name, a field moved within the struct, and explicit fields that replace an
+// inlined embedded struct holding the same names add nothing. Without a base, everything is new.
 
 export class ChangeIndex {
   private readonly fieldDocs = new Map<string, Set<string>>();
   private readonly structDocs = new Map<string, Set<string>>();
   private readonly constDocs = new Map<string, Set<string>>();
+  private basePackages: GoPackages | undefined;
 
   constructor(private readonly base: World | undefined) {
     for (const file of base?.goFiles ?? []) {
@@ -47,10 +51,27 @@ export class ChangeIndex {
     return !this.base || !this.structDocs.has(structKey(file, struct));
   }
 
-  /** The change adds this field: no base, or no field of this name in this struct at base. */
-  isAddedField(file: GoFile, struct: GoStruct, field: { readonly names: readonly string[]; readonly type: string }): boolean {
-    if (!this.base) return true;
-    return !namesOf(field).some((n) => this.fieldDocs.has(`${structKey(file, struct)}\0${n}`));
+  /**
+   * The JSON names under which this field of the head struct is new to the API: all of them
+   * without a base; else those the struct's serialized form did not have at base, judged in every
+   * form the field is part of (the struct, and each struct of the package that inlines it), so a
+   * field moved into an inlined struct is not new either.
+   *
+   * An inlined type the review cannot see (another package) held unknown names at base. While it
+   * is still inlined at head it holds the same ones on both sides; once the change removes it,
+   * any name could have come from it (Karpenter c81e6ace4 replaced `v1.NodeSelectorRequirement`
+   * inline with explicit `key`, `operator`, `values`), and no name of that form counts as new.
+   */
+  addedJsonNames(head: GoPackages, file: GoFile, struct: GoStruct, field: GoField): readonly string[] {
+    const names = jsonNamesOf(field);
+    if (!this.base) return names;
+    this.basePackages ??= new GoPackages(this.base.goFiles);
+    const base = this.basePackages;
+    const dir = posix.dirname(file.path);
+    const forms = [struct.name, ...head.inliners(dir, struct.name)].map((name) => ({ before: base.form(dir, name), after: head.form(dir, name) }));
+    return names.filter((n) =>
+      forms.every(({ before, after }) => before === undefined || (!before.names.has(n) && [...before.unseen].every((u) => after?.unseen.has(u) === true))),
+    );
   }
 
   /** The tag line `// <text>` on this field is new or edited. */

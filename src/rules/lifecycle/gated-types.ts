@@ -1,8 +1,7 @@
 import { posix } from 'node:path';
-import { jsonTagOf } from '../../parse/go/struct-tag.js';
-import type { GoField } from '../../parse/go/go-file.js';
 import type { ChangeIndex } from './change-index.js';
 import type { FieldTags } from './declaration-tags.js';
+import { isSerialized } from './serialized-form.js';
 
 // Where a gate that is not on a field still covers it (lifecycle/ungated-field), in the two
 // shapes Kubernetes uses when it grows a gated feature over several changes:
@@ -60,14 +59,3 @@ export function gatedTypes(fields: readonly FieldTags[], changes: ChangeIndex): 
   }
   return { behindGate, gatedInside: new Set([...inside].filter(([, gated]) => gated).map(([key]) => key)) };
 }
-
-/** encoding/json's rules for which struct fields are object fields (typeFields in encode.go). */
-export function isSerialized(field: GoField): boolean {
-  const json = field.tag === undefined ? undefined : jsonTagOf(field.tag);
-  if (json?.name === '-' && json.options.length === 0) return false;
-  if (field.names.length > 0) return field.names.some(isExported);
-  return isExported(baseTypeName(field.type)) && json !== undefined && json.name !== '';
-}
-
-/** Go's rule: an identifier is exported when its first character is an upper-case letter. */
-const isExported = (name: string): boolean => /^\p{Lu}/u.test(name);

@@ -2,8 +2,9 @@ import { posix } from 'node:path';
 import { defineRule, type RuleReport } from '../../engine/rule.js';
 import { apiPackages } from './api-packages.js';
 import type { DeclarationTags } from './declaration-tags.js';
-import { baseTypeName, gatedTypes, isGated, isSerialized, typeKey } from './gated-types.js';
+import { baseTypeName, gatedTypes, isGated, typeKey } from './gated-types.js';
 import { lifecycleFacts } from './lifecycle-facts.js';
+import { GoPackages, isSerialized } from './serialized-form.js';
 
 // spec/go-lifecycle.md §5, §7.8, §7.10: a field the change adds to a struct of a stable API
 // version carries no gate tag. The rule judges a change: without a base it reports nothing
@@ -13,20 +14,22 @@ import { lifecycleFacts } from './lifecycle-facts.js';
 // that gate in code or not at all (Karpenter, LeaderWorkerSet, Argo Rollouts, Kubeflow Trainer
 // tag no field) would otherwise hear "add a gate tag" on every field they add.
 // Only API packages count (api-packages.ts: evidence, never vendor/), and their directory is the
-// version (`…/v1`). Fields are matched with the base by package, struct and field name; a struct
-// the change adds is a new type whose gate sits on the field that uses it. A gate elsewhere can
-// cover a field (gated-types.ts): a type reachable only through gated fields, and a new type
-// gated inside. Only what encoding/json serializes is an API field: not unexported fields, not
-// `json:"-"`, and not an embedded struct without a JSON name (its fields are inlined, and judged
-// in their own type); an embedded struct with its own JSON name (`metav1.ObjectMeta` as
-// `metadata`) is a field like any other.
+// version (`…/v1`). A field is added when its JSON name is new to the struct's serialized form
+// (change-index.ts, serialized-form.ts): a Go rename that keeps `json:"name"`, or explicit fields
+// replacing an inlined struct that held the same names, add nothing to the API; a new JSON name
+// is a new field. A struct the change adds is a new type whose gate sits on the field that uses
+// it. A gate elsewhere can cover a field (gated-types.ts): a type reachable only through gated
+// fields, and a new type gated inside. Only what encoding/json serializes is an API field: not
+// unexported fields, not `json:"-"`, and not an embedded struct without a JSON name (its fields
+// are inlined, and judged in their own type); an embedded struct with its own JSON name
+// (`metav1.ObjectMeta` as `metadata`) is a field like any other.
 export const ungatedField = defineRule({
   id: 'lifecycle/ungated-field',
   meta: {
     severity: 'warning',
     description: 'A field the change adds to a stable API version has no +featureGate= or +lifecycle: tag',
     messages: {
-      ungated: '{{field}} is added to the stable API {{version}} without a +featureGate= or +lifecycle: tag; new fields in stable APIs are normally added behind a feature gate',
+      ungated: '{{field}} ({{json}}) is added to the stable API {{version}} without a +featureGate= or +lifecycle: tag; new fields in stable APIs are normally added behind a feature gate',
     },
   },
   check: (ctx) => {
@@ -34,19 +37,22 @@ export const ungatedField = defineRule({
     if (!facts.changes.hasBase || !facts.declarations.some(hasGateTag)) return [];
     const api = apiPackages(ctx.head.goFiles.filter((f) => f.error === undefined));
     const gated = gatedTypes(facts.fields, facts.changes);
+    const packages = new GoPackages(ctx.head.goFiles);
     const out: RuleReport<'ungated'>[] = [];
     for (const at of facts.fields) {
       const dir = posix.dirname(at.file.path);
       const version = posix.basename(dir);
       if (!STABLE_VERSION.test(version) || !api.has(dir) || isGenerated(at.file.path) || !isSerialized(at.field)) continue;
       if (isGated(at) || gated.behindGate.has(typeKey(dir, at.struct.name)) || gated.gatedInside.has(typeKey(dir, baseTypeName(at.field.type)))) continue;
-      if (facts.changes.isAddedStruct(at.file, at.struct) || !facts.changes.isAddedField(at.file, at.struct, at.field)) continue;
+      if (facts.changes.isAddedStruct(at.file, at.struct)) continue;
+      const added = facts.changes.addedJsonNames(packages, at.file, at.struct, at.field);
+      if (added.length === 0) continue;
       out.push({
         messageId: 'ungated',
         file: at.file.path,
         line: at.field.line,
         column: at.field.column,
-        data: { field: at.label, version },
+        data: { field: at.label, version, json: `JSON ${added.length === 1 ? 'name' : 'names'} ${added.map((n) => `"${n}"`).join(', ')}` },
         discriminator: at.label,
       });
     }

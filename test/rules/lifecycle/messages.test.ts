@@ -169,7 +169,7 @@ describe('messages and positions', () => {
     const gated = ['\t// +featureGate=Frobber2D', '\tZ int `json:"z"`'];
     const findings = reviewTrees([ungatedField], new Map([[v1, types('v1', ...gated, '\tA, B int `json:"a"`')]]), new Map([[v1, types('v1', ...gated)]]));
     expect(findings.map((f) => [f.line, f.column, f.severity, f.message])).toEqual([
-      [6, 2, 'warning', 'FrobSpec.A,B is added to the stable API v1 without a +featureGate= or +lifecycle: tag; new fields in stable APIs are normally added behind a feature gate'],
+      [6, 2, 'warning', 'FrobSpec.A,B (JSON name "a") is added to the stable API v1 without a +featureGate= or +lifecycle: tag; new fields in stable APIs are normally added behind a feature gate'],
     ]);
   });
 

@@ -1,0 +1,158 @@
+import { posix } from 'node:path';
+import type { GoField, GoFile, GoStruct } from '../../parse/go/go-file.js';
+import { jsonTagOf } from '../../parse/go/struct-tag.js';
+import { isReviewedGoFile } from './repository-go-files.js';
+
+// The JSON object fields a struct serializes to, as encoding/json computes them (typeFields in
+// encoding/json/encode.go), which is what an API's schema and wire format are made of: a field
+// is in the API by its JSON name, not its Go name (a Go rename that keeps `json:"name"` changes
+// nothing a client sees; a new JSON name is a new field).
+//
+//   - `json:"-"` (without options) is never serialized; an unexported named field neither.
+//   - A named field is serialized under its tag's name, or its Go name when the tag names none.
+//   - An embedded field with a name in its tag (`VolumeStatus` as `json:"volumeStatus"`) is a
+//     field of that name. Without one (no tag, or `json:",inline"`: encoding/json knows no
+//     `inline` option, the name is just empty), an embedded struct's fields are the struct's own:
+//     they are inlined, recursively, exported or not (Go 1.10 and later).
+//
+// An inlined type the review can read (a struct of the same package) is expanded. One it cannot
+// (another package: `corev1.NodeSelectorRequirement`, `metav1.TypeMeta`; a same-package name that
+// is not a struct it read) contributes fields nobody here can name: it is kept in `unseen`, keyed
+// by its import path and name, so that the two sides of a change can tell whether it is still
+// there. encoding/json's tie-breaking between equal names at different depths is not modelled:
+// both sides then hold a superset of the names, which can only make fewer fields look new.
+
+export interface SerializedForm {
+  /** The JSON names of the fields the review can see. */
+  readonly names: ReadonlySet<string>;
+  /** Inlined embedded types whose fields the review cannot see: `<import path>.<Type>`. */
+  readonly unseen: ReadonlySet<string>;
+}
+
+/** The JSON names a field is serialized under itself: none when it is not serialized, or inlined. */
+export function jsonNamesOf(field: GoField): readonly string[] {
+  const json = field.tag === undefined ? undefined : jsonTagOf(field.tag);
+  if (json?.name === '-' && json.options.length === 0) return [];
+  if (field.names.length > 0) {
+    const exported = field.names.filter(isExported);
+    if (exported.length === 0) return [];
+    return json !== undefined && json.name !== '' ? [json.name] : exported;
+  }
+  // An embedded field with its own name. (encoding/json also serializes an embedded exported
+  // non-struct type without a name, under the type's name; which types are structs is not
+  // known here, so such a field is left to the inlined ones.)
+  return isExported(embeddedName(field.type)) && json !== undefined && json.name !== '' ? [json.name] : [];
+}
+
+/** encoding/json serializes this field under a name of its own (ungated-field judges these). */
+export const isSerialized = (field: GoField): boolean => jsonNamesOf(field).length > 0;
+
+/** An embedded field without a JSON name: encoding/json inlines its fields when it is a struct. */
+export function isInlined(field: GoField): boolean {
+  if (field.names.length > 0) return false;
+  const json = field.tag === undefined ? undefined : jsonTagOf(field.tag);
+  return json === undefined || json.name === '';
+}
+
+/** The structs of the repository's own packages at one point in time, and their serialized forms. */
+export class GoPackages {
+  private readonly structs = new Map<string, { readonly file: GoFile; readonly struct: GoStruct }>();
+  private readonly forms = new Map<string, SerializedForm | 'computing'>();
+  private inlinedBy: Map<string, Set<string>> | undefined;
+
+  constructor(files: readonly GoFile[]) {
+    for (const file of files) {
+      if (file.error !== undefined || !isReviewedGoFile(file.path)) continue;
+      const dir = posix.dirname(file.path);
+      for (const struct of file.structs) {
+        const key = structKey(dir, struct.name);
+        if (!this.structs.has(key)) this.structs.set(key, { file, struct });
+      }
+    }
+  }
+
+  /** The serialized form of the struct `name` of the package in `dir`; undefined when there is none. */
+  form(dir: string, name: string): SerializedForm | undefined {
+    const key = structKey(dir, name);
+    const known = this.forms.get(key);
+    // A struct that inlines itself (through a pointer) adds nothing the first visit did not.
+    if (known === 'computing') return { names: new Set(), unseen: new Set() };
+    if (known) return known;
+    const at = this.structs.get(key);
+    if (!at) return undefined;
+    this.forms.set(key, 'computing');
+    const names = new Set<string>();
+    const unseen = new Set<string>();
+    for (const field of at.struct.fields) {
+      for (const n of jsonNamesOf(field)) names.add(n);
+      if (!isInlined(field)) continue;
+      const type = typeName(field.type);
+      const inner = type.qualifier === undefined ? this.form(dir, type.name) : undefined;
+      if (inner) {
+        for (const n of inner.names) names.add(n);
+        for (const u of inner.unseen) unseen.add(u);
+      } else {
+        unseen.add(`${type.qualifier === undefined ? dir : importPathOf(at.file, type.qualifier)}.${type.name}`);
+      }
+    }
+    const form = { names, unseen };
+    this.forms.set(key, form);
+    return form;
+  }
+
+  /** The structs of the same package whose serialized form holds the fields of `name` inlined, at any depth. */
+  inliners(dir: string, name: string): readonly string[] {
+    if (!this.inlinedBy) {
+      this.inlinedBy = new Map();
+      for (const [key, { struct }] of this.structs) {
+        const d = key.slice(0, key.indexOf('\0'));
+        for (const field of struct.fields) {
+          if (!isInlined(field)) continue;
+          const type = typeName(field.type);
+          if (type.qualifier !== undefined) continue;
+          const inner = structKey(d, type.name);
+          const by = this.inlinedBy.get(inner) ?? new Set<string>();
+          by.add(struct.name);
+          this.inlinedBy.set(inner, by);
+        }
+      }
+    }
+    const out = new Set<string>();
+    const queue = [name];
+    for (let next = queue.pop(); next !== undefined; next = queue.pop()) {
+      for (const by of this.inlinedBy.get(structKey(dir, next)) ?? []) {
+        if (by === name || out.has(by)) continue;
+        out.add(by);
+        queue.push(by);
+      }
+    }
+    return [...out];
+  }
+}
+
+const structKey = (dir: string, name: string): string => `${dir}\0${name}`;
+
+/** `*pkg.Type[T]` → qualifier `pkg`, name `Type`. */
+function typeName(type: string): { readonly qualifier?: string; readonly name: string } {
+  const bare = type.replace(/^\*+/, '').replace(/\[.*$/s, '').trim();
+  const dot = bare.lastIndexOf('.');
+  return dot < 0 ? { name: bare } : { qualifier: bare.slice(0, dot), name: bare.slice(dot + 1) };
+}
+
+/** The field name Go gives an embedded field: its type's name. */
+const embeddedName = (type: string): string => typeName(type).name;
+
+/**
+ * The import path a package qualifier stands for in a file: the import that names it, or whose
+ * last path element is it; the qualifier itself when neither (the key then still matches the
+ * same spelling on the other side of the change).
+ */
+function importPathOf(file: GoFile, qualifier: string): string {
+  const named = file.imports.find((i) => i.name === qualifier);
+  if (named) return named.path;
+  const byElement = file.imports.find((i) => i.name === undefined && posix.basename(i.path) === qualifier);
+  return byElement?.path ?? qualifier;
+}
+
+/** Go's rule: an identifier is exported when its first character is an upper-case letter. */
+const isExported = (name: string): boolean => /^\p{Lu}/u.test(name);
