@@ -6,8 +6,8 @@ import { GoPackages, jsonNamesOf } from './serialized-form.js';
 
 // What the base held, to tell the lines a change adds or edits from untouched ones
 // (spec/go-lifecycle.md §5, §7.8, §7.10): structs are matched by package directory and name; a
-// tag is untouched when the same field (or struct, or constant) carried the same tag text at
-// base. Whether a field is added is a question about the API, so it is asked of the struct's
+// tag is untouched when the same field (by Go name or JSON name), struct or constant carried the
+// same tag text at base. Whether a field is added is a question about the API, so it is asked of the struct's
 // serialized form (serialized-form.ts): a JSON name the form did not have at base. A Go rename
 // that keeps the JSON name, a field moved within the struct, and explicit fields that replace an
 // inlined embedded struct holding the same names add nothing. Without a base, everything is new.
@@ -74,8 +74,11 @@ export class ChangeIndex {
     );
   }
 
-  /** The tag line `// <text>` on this field is new or edited. */
-  isTouchedFieldTag(file: GoFile, struct: GoStruct, field: { readonly names: readonly string[]; readonly type: string }, text: string): boolean {
+  /**
+   * The tag line `// <text>` on this field is new or edited: no field of the struct at base with
+   * the same Go name or the same JSON name carried it (a Go rename leaves its tags untouched).
+   */
+  isTouchedFieldTag(file: GoFile, struct: GoStruct, field: GoField, text: string): boolean {
     if (!this.base) return true;
     const t = text.trim();
     return !namesOf(field).some((n) => this.fieldDocs.get(`${structKey(file, struct)}\0${n}`)?.has(t));
@@ -104,5 +107,8 @@ const constKey = (file: GoFile, decl: GoConst): string => `${posix.dirname(file.
 
 const structKey = (file: GoFile, struct: GoStruct): string => `${posix.dirname(file.path)}\0${struct.name}`;
 
-const namesOf = (field: { readonly names: readonly string[]; readonly type: string }): readonly string[] =>
-  field.names.length > 0 ? field.names : [field.type.replace(/^\*/, '')];
+/** The keys a field is found under: its Go names (an embedded field's type), and its JSON names. */
+const namesOf = (field: GoField): readonly string[] => [
+  ...(field.names.length > 0 ? field.names : [field.type.replace(/^\*/, '')]),
+  ...jsonNamesOf(field).map((n) => `json:${n}`),
+];

@@ -207,6 +207,12 @@ describe('change awareness', () => {
     ]);
   });
 
+  it('a tag on a field renamed in Go, its JSON name kept, is untouched', () => {
+    const head = types('v1', '\t// +featureGate=Nope', '\tRenamed int `json:"a"`');
+    const findings = reviewTrees(lifecycleRules, new Map([['pkg/features/kube_features.go', FEATURES], ['api/frobs/v1/types.go', head]]), new Map([['pkg/features/kube_features.go', FEATURES], ['api/frobs/v1/types.go', base]]));
+    expect(findings.map((f) => [f.ruleId, f.line, f.severity])).toEqual([['lifecycle/unknown-gate', 4, 'warning']]);
+  });
+
   it('a finding keeps its fingerprint when its lines move', () => {
     const one = reviewTrees([unknownGate], new Map([['pkg/features/kube_features.go', FEATURES], [file, types('v1beta1', '\t// +featureGate=Nope', '\tA int `json:"a"`')]]));
     const two = reviewTrees([unknownGate], new Map([['pkg/features/kube_features.go', FEATURES], [file, types('v1beta1', '', '', '\t// +featureGate=Nope', '\tA int `json:"a"`')]]));
