@@ -79,7 +79,7 @@ export function loadYaml(text: string, options: LoadOptions): unknown[] {
     if (!(error instanceof YAMLException) || /maxDepth/.test(error.reason)) throw error;
     return loadAsGoYaml(text, error, options);
   }
-  if (mayEndPlainScalarWithColon(text)) {
+  if (readsColonAsIndicator(text, events)) {
     // Both grammars read it, with different values: go-yaml's are the ones kubectl sends. Where
     // the port refuses what js-yaml read, js-yaml's reading stands (not reported, as above).
     const refused = new YAMLException('js-yaml and go-yaml differ');
@@ -95,11 +95,22 @@ export function loadYaml(text: string, options: LoadOptions): unknown[] {
 
 // In a flow collection go-yaml reads `fe80::` before `,`, `]` or `}` as the plain scalar
 // "fe80::" (scannerc.go, yaml_parser_scan_plain_scalar: a `:` followed by a flow indicator does
-// not end a plain scalar in flow context), where js-yaml reads a one-key mapping {"fe80:": null}:
-// istio's `addresses: [1.2.3.4, 2001:db8::]`. A text where such a `:` may stand (after anything
-// but a quote or a blank) is read by the port, which is exact; a false match only costs time.
+// not end a plain scalar in flow context), where js-yaml ends the scalar at the `:` and reads a
+// one-key mapping {"fe80:": null}: istio's `addresses: [1.2.3.4, 2001:db8::]`. Such a text is
+// read by the port, which is exact. The text test is only a cheap gate (CRD patterns such as
+// '[A-Za-z0-9_,:]' pass it in half the corpus); js-yaml's own events decide: a plain scalar
+// that ends right before `:` and a flow indicator.
 const PLAIN_SCALAR_COLON = /[^\s"']:[,\]}]/;
-const mayEndPlainScalarWithColon = (text: string): boolean => PLAIN_SCALAR_COLON.test(text);
+function readsColonAsIndicator(text: string, events: readonly Event[]): boolean {
+  if (!PLAIN_SCALAR_COLON.test(text)) return false;
+  for (const event of events) {
+    if (event.type !== SCALAR || event.style !== PLAIN || event.valueEnd < 0) continue;
+    if (text.charCodeAt(event.valueEnd) !== 0x3a) continue; // ':'
+    const next = text.charCodeAt(event.valueEnd + 1);
+    if (next === 0x2c || next === 0x5d || next === 0x7d) return true; // ',' ']' '}'
+  }
+  return false;
+}
 
 /**
  * A block scalar (`|`, `>`) whose last line ends the text without a line break: js-yaml adds the
@@ -123,10 +134,8 @@ function withFinalBlockScalarFixed(text: string, events: Event[]): string {
 
 /** Whether js-yaml's grammar reads `text`: when it does not, positions come from go-yaml's. */
 export function isStrictYaml(text: string): boolean {
-  if (mayEndPlainScalarWithColon(text)) return false;
   try {
-    parseEvents(text, { maxDepth: Number.MAX_SAFE_INTEGER });
-    return true;
+    return !readsColonAsIndicator(text, parseEvents(text, { maxDepth: Number.MAX_SAFE_INTEGER }));
   } catch {
     return false;
   }
