@@ -1,6 +1,6 @@
 import { YAMLException } from 'js-yaml';
 import { describe, expect, it } from 'vitest';
-import { loadYaml } from '../../src/parse/yaml-load.js';
+import { isStrictYaml, loadYaml } from '../../src/parse/yaml-load.js';
 
 // What Kubernetes' YAML reader (sigs.k8s.io/yaml over go-yaml v2) reads, we read; what it refuses
 // keeps js-yaml's error. Every expected value below is what sigs.k8s.io/yaml.YAMLToJSON returned
@@ -78,6 +78,14 @@ describe('loadYaml: read by both grammars, with go-yaml\'s values', () => {
     ['a quoted key before a colon and a flow value stays a key', '{"a":{"b":[1]}}\n', { a: { b: [1] } }],
   ])('%s', (_name, text, value) => {
     expect(load(text)).toEqual([value]);
+  });
+
+  it.each([
+    ['a quoted pattern holding `:]`', "pattern: '^[A-Za-z0-9_,:]*$'\n", true],
+    ['a block plain scalar holding `:,`', 'a: b:,c\n', true],
+    ['a flow item ending in a colon', 'a: [fe80::, x]\n', false],
+  ])('positions of %s come from %s', (_name, text, strict) => {
+    expect(isStrictYaml(text)).toBe(strict);
   });
 });
 
