@@ -84,7 +84,7 @@ describe('loadYaml: read by both grammars, with go-yaml\'s values', () => {
     ['a quoted pattern holding `:]`', "pattern: '^[A-Za-z0-9_,:]*$'\n", true],
     ['a block plain scalar holding `:,`', 'a: b:,c\n', true],
     ['a flow item ending in a colon', 'a: [fe80::, x]\n', false],
-  ])('positions of %s come from %s', (_name, text, strict) => {
+  ])('js-yaml reads %s as go-yaml does (positions from js-yaml): %s', (_name, text, strict) => {
     expect(isStrictYaml(text)).toBe(strict);
   });
 });
