@@ -85,6 +85,10 @@ export class GoPackages {
     const unseen = new Set<string>();
     for (const field of at.struct.fields) {
       for (const n of jsonNamesOf(field)) names.add(n);
+      // encoding/json also serializes an embedded unexported struct that has a JSON name; which
+      // types are structs is not known here, and a name too many only makes fewer fields new.
+      const own = field.names.length === 0 && field.tag !== undefined ? jsonTagOf(field.tag) : undefined;
+      if (own !== undefined && own.name !== '' && !(own.name === '-' && own.options.length === 0)) names.add(own.name);
       if (!isInlined(field)) continue;
       const type = typeName(field.type);
       const inner = type.qualifier === undefined ? this.form(dir, type.name) : undefined;

@@ -119,6 +119,12 @@ describe('lifecycle/ungated-field compares JSON names of the serialized form', (
     expect(run(head, base)).toEqual([ungated(16, 'Common.Team', 'JSON name "team"')]);
   });
 
+  it('an embedded unexported struct with a JSON name is serialized under it (encoding/json)', () => {
+    const base = pkg(struct('limits', 'Max int `json:"max"`'), struct('Widget', 'limits `json:"limits"`'));
+    const head = pkg(struct('Limits', 'Max int `json:"max"`'), struct('Widget', 'Limits Limits `json:"limits"`'));
+    expect(run(head, base)).toEqual([]);
+  });
+
   it('an embedded struct with its own JSON name is a field of that name', () => {
     const base = pkg(LOCAL_REQUIREMENT, struct('Volume', 'Size int `json:"size"`'));
     const head = pkg(LOCAL_REQUIREMENT, struct('Volume', 'Size int `json:"size"`', 'NodeSelectorRequirement `json:"requirement"`'));
