@@ -5,8 +5,6 @@ import { UsageError } from './usage-error.js';
 /** The PATH arguments of the command line, as repository-relative prefixes. */
 export interface PathScope {
   readonly prefixes: readonly { readonly arg: string; readonly prefix: string }[];
-  /** True when `repoPath` is a named file or lies under a named directory. */
-  contains(repoPath: string): boolean;
 }
 
 /** `args` are relative to `cwd`; none (the CLI default `.`) means all of `cwd`. */
@@ -18,10 +16,7 @@ export function pathScope(args: readonly string[], cwd: string, root: string): P
     }
     return { arg, prefix };
   });
-  return {
-    prefixes,
-    contains: (repoPath) => prefixes.some(({ prefix }) => isUnder(repoPath, prefix)),
-  };
+  return { prefixes };
 }
 
 export const isUnder = (repoPath: string, prefix: string): boolean =>
