@@ -82,7 +82,7 @@ function minorOf(version: string): number {
 export class CelEnvironments {
   private readonly storedMinor: number;
 
-  /** `minKubernetesVersion` from the configuration; `base` is the stored CRD on update. */
+  /** `minKubernetesVersion` from the configuration; `preexisting`, the expressions of the stored CRD on update. */
   constructor(
     /** The oldest cluster, as configured (`MAJOR.MINOR`). */
     readonly minKubernetesVersion: string,
@@ -91,11 +91,6 @@ export class CelEnvironments {
     this.storedMinor = minorOf(minKubernetesVersion);
   }
 
-  /**
-   * The detail of the compilation error of an expression that compiles in the newest environment
-   * (crd/cel's "ok"), in the environment the cluster picks for it; undefined when it compiles
-   * there too, or when its issues are more than cel-go would list.
-   */
   /** Whether the stored CRD has `expression`, so that it compiles in the stored environment. */
   isStored(expression: string, kind: ExpressionKind): boolean {
     return kind === 'rule' ? this.preexisting.rules.has(expression) : this.preexisting.messageExpressions.has(expression);
@@ -106,6 +101,12 @@ export class CelEnvironments {
     return `1.${this.storedMinor - 1}`;
   }
 
+  /**
+   * The detail of the compilation error of an expression that compiles in the newest environment
+   * (crd/cel's "ok"), in the environment the cluster picks for it; undefined when it compiles
+   * there too, or when its issues are more than cel-go would list. `gated`: the outcome's issues
+   * that only older environments report (typed-selects.ts).
+   */
   issues(ast: ASTNode, expression: string, kind: ExpressionKind, gated: readonly SelectIssue[]): string | undefined {
     const minor = this.isStored(expression, kind) ? this.storedMinor : this.storedMinor - 1;
     const missing = VERSIONED_LIBRARIES.filter((l) => l.introduced > minor);
