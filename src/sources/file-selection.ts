@@ -21,7 +21,7 @@ const EXTENSIONLESS_NAMES: ReadonlySet<string> = new Set(['Kustomization']);
 
 // Git's own store and npm's install tree are never anyone's source: not even `vendored: true`
 // reads them (node_modules is installed, not committed, and walking it costs more than the rest).
-export const SKIPPED_DIRECTORIES: ReadonlySet<string> = new Set(['.git', 'node_modules']);
+const SKIPPED_DIRECTORIES: ReadonlySet<string> = new Set(['.git', 'node_modules']);
 
 // Copies of other projects' code and manifests, committed beside a repository's own: their APIs
 // are reviewed where they are written, and here they cost time and give findings nobody here can
@@ -31,13 +31,13 @@ export const SKIPPED_DIRECTORIES: ReadonlySet<string> = new Set(['.git', 'node_m
 // - `_vendor`: the Go tool ignores `_` directories; client-go's staging tree used it for its own.
 // - `third_party`, `third-party`: Kubernetes' and Knative's forked code and upstream release
 //   manifests (knative/serving `third_party/cert-manager-latest/cert-manager.yaml`).
-export const VENDORED_DIRECTORIES: ReadonlySet<string> = new Set(['vendor', '_vendor', 'third_party', 'third-party']);
+const VENDORED_DIRECTORIES: ReadonlySet<string> = new Set(['vendor', '_vendor', 'third_party', 'third-party']);
 
 // Inputs of tests, by the Go convention (`go help packages`: "Directories named testdata are
 // ignored"): projects keep deliberately invalid CRDs and manifests there to test their own
 // validation (istio's pilot/pkg/config/validation/testdata, argo-cd's captured live objects), so
 // a finding there is the fixture doing its job, not a defect of the repository.
-export const TESTDATA_DIRECTORIES: ReadonlySet<string> = new Set(['testdata']);
+const TESTDATA_DIRECTORIES: ReadonlySet<string> = new Set(['testdata']);
 
 /**
  * Whether `path` is selected: `named` is the path the user named it under (a PATH argument, as a
@@ -64,9 +64,9 @@ export function reviewableFilter(globs: SelectionGlobs): PathPredicate {
 
 /** Whether a walk passes a directory of this name by. */
 export function skippedDirectory(globs: Pick<SelectionGlobs, 'vendored' | 'testdata'>): (name: string) => boolean {
-  const vendored = globs.vendored !== true;
-  const testdata = globs.testdata !== true;
-  return (name) => SKIPPED_DIRECTORIES.has(name) || (vendored && VENDORED_DIRECTORIES.has(name)) || (testdata && TESTDATA_DIRECTORIES.has(name));
+  const skipsVendored = globs.vendored !== true;
+  const skipsTestdata = globs.testdata !== true;
+  return (name) => SKIPPED_DIRECTORIES.has(name) || (skipsVendored && VENDORED_DIRECTORIES.has(name)) || (skipsTestdata && TESTDATA_DIRECTORIES.has(name));
 }
 
 export function isReviewable(path: string, globs: SelectionGlobs, named = ''): boolean {
