@@ -1,8 +1,7 @@
 import type { ASTNode, Environment } from '@marcbachmann/cel-js';
 import { astNodes } from './ast-nodes.js';
-import { selectIssues, type FieldsOf, type SelectIssue } from './typed-selects.js';
+import { dotAfter, selectIssues, type FieldsOf, type SelectIssue } from './typed-selects.js';
 import { unsupportedIssues } from './unsupported-calls.js';
-import { skipBlank } from './skip-blank.js';
 
 // Compiles one expression (a rule, or a messageExpression) against the type of `self`
 // (spec/crd-validation.md SCHEMA-CEL-007/008). The library's checker is not cel-go's: it lacks
@@ -126,12 +125,6 @@ function typeIssue(expression: string, error: unknown, names: BoundNames): Selec
     return { offset: node.range?.start ?? node.pos ?? 0, message: `undeclared reference to '${node.args}' (in container '')` };
   }
   return undefined;
-}
-
-/** The `.` of a select, after its receiver (past blanks and comments). */
-function dotAfter(expression: string, receiverEnd: number): number {
-  const at = skipBlank(expression, receiverEnd);
-  return expression[at] === '.' ? at : receiverEnd;
 }
 
 /** cel-go's rendering of one issue: `ERROR: <input>:L:C: msg`, the line, and a caret under C. */

@@ -136,8 +136,8 @@ const undefinedField = (field: string): string => `undefined field '${field}'`;
 
 const keywordIssue = (field: string, offset: number): SelectIssue => ({ offset, message: undefinedField(field), fixedIn: KEYWORD_FIELDS_SINCE });
 
-/** The `.` of a select, after its receiver (past blanks and comments). */
-function dotAfter(expression: string, receiverEnd: number): number {
+/** The `.` of a select, after its receiver (past blanks and comments), where cel-go places the select. */
+export function dotAfter(expression: string, receiverEnd: number): number {
   const at = skipBlank(expression, receiverEnd);
   return expression[at] === '.' ? at : receiverEnd;
 }
