@@ -1,4 +1,4 @@
-import type { ParseProblem } from './parse-problem.js';
+import { LIMITS, type ParseProblem } from './parse-problem.js';
 
 // Bytes to text, or the reason they are not text. Kubernetes' YAML reader (go-yaml v2,
 // readerc.go yaml_parser_determine_encoding) reads UTF-8, and UTF-16 in either byte order when the
@@ -32,6 +32,19 @@ export function decodeText(bytes: Uint8Array): Decoded {
     const bad = firstInvalidUtf8(bytes);
     return { problem: notText(bytes, bad, `is not valid UTF-8 (byte 0x${(bytes[bad] ?? 0).toString(16).padStart(2, '0')})`) };
   }
+}
+
+/**
+ * The text of a file that is only consulted (a kustomization for the patches it lists, a test
+ * for the files it asserts with), or undefined when it is larger than LIMITS.maxFileBytes or
+ * not text: such a file lists nothing, and as a manifest it gets its own finding.
+ */
+export function consultedText(content: Uint8Array | string): string | undefined {
+  const size = typeof content === 'string' ? content.length : content.byteLength;
+  if (size > LIMITS.maxFileBytes) return undefined;
+  if (typeof content === 'string') return content;
+  const decoded = decodeText(content);
+  return 'problem' in decoded ? undefined : decoded.text;
 }
 
 function notText(bytes: Uint8Array, offset: number, what: string): ParseProblem {

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { load } from 'js-yaml';
-import { decodeText } from './decode-text.js';
+import { consultedText } from './decode-text.js';
 import { isJsonObject } from './kube-object.js';
 import { LIMITS } from './parse-problem.js';
 
@@ -22,8 +22,9 @@ export const isKustomizationPath = (p: string): boolean => KUSTOMIZATION_FILE_NA
  * and the patch entries it has commented out. A kustomization that cannot be read lists nothing.
  */
 export function patchPathsOf(kustomizationPath: string, content: Uint8Array | string): string[] {
-  const value = readKustomization(content);
-  if (!isJsonObject(value) || !isKustomizeConfig(value)) return [];
+  const text = consultedText(content);
+  const value = text === undefined ? undefined : readKustomization(text);
+  if (text === undefined || !isJsonObject(value) || !isKustomizeConfig(value)) return [];
   const entries: unknown[] = [];
   for (const key of ['patches', 'patchesJson6902']) {
     const list = value[key];
@@ -33,7 +34,7 @@ export function patchPathsOf(kustomizationPath: string, content: Uint8Array | st
     const list = value[key];
     if (Array.isArray(list)) entries.push(...list);
   }
-  entries.push(...commentedPatchEntries(textOf(content) ?? ''));
+  entries.push(...commentedPatchEntries(text));
   const dir = path.posix.dirname(kustomizationPath);
   return entries.flatMap((e) => {
     const resolved = typeof e === 'string' ? resolveEntry(dir, e) : undefined;
@@ -102,17 +103,7 @@ function hasDirective(value: unknown, depth: number): boolean {
   return false;
 }
 
-function textOf(content: Uint8Array | string): string | undefined {
-  const size = typeof content === 'string' ? content.length : content.byteLength;
-  if (size > LIMITS.maxFileBytes) return undefined;
-  if (typeof content === 'string') return content;
-  const decoded = decodeText(content);
-  return 'problem' in decoded ? undefined : decoded.text;
-}
-
-function readKustomization(content: Uint8Array | string): unknown {
-  const text = textOf(content);
-  if (text === undefined) return undefined;
+function readKustomization(text: string): unknown {
   try {
     // No aliases: a kustomization is small, and this keeps an alias bomb out of the reading.
     return load(text, { maxDepth: LIMITS.maxDepth, maxAliases: 0 });

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { load } from 'js-yaml';
-import { decodeText } from './decode-text.js';
+import { consultedText } from './decode-text.js';
 import { isJsonObject } from './kube-object.js';
 import { LIMITS } from './parse-problem.js';
 
@@ -28,7 +28,7 @@ export const isChainsawTestPath = (p: string): boolean => CHAINSAW_TEST.test(pat
  * out; a test that cannot be read lists nothing.
  */
 export function assertionPathsOf(testPath: string, content: Uint8Array | string): string[] {
-  const text = textOf(content);
+  const text = consultedText(content);
   if (text === undefined) return [];
   let docs: unknown[];
   try {
@@ -69,12 +69,4 @@ function loadDocuments(text: string): unknown[] {
   // A test file is small; no aliases, bounded depth.
   for (const doc of text.split(/^---[ \t]*$/m)) out.push(load(doc, { maxDepth: LIMITS.maxDepth, maxAliases: 0 }));
   return out;
-}
-
-function textOf(content: Uint8Array | string): string | undefined {
-  const size = typeof content === 'string' ? content.length : content.byteLength;
-  if (size > LIMITS.maxFileBytes) return undefined;
-  if (typeof content === 'string') return content;
-  const decoded = decodeText(content);
-  return 'problem' in decoded ? undefined : decoded.text;
 }
