@@ -1,6 +1,6 @@
 import type { ASTNode, Environment } from '@marcbachmann/cel-js';
 import { astNodes } from './ast-nodes.js';
-import { dotAfter, selectIssues, type FieldsOf, type SelectIssue } from './typed-selects.js';
+import { dotAfter, selectIssues, type FieldsOf, type ExpressionIssue } from './typed-selects.js';
 import { unsupportedIssues } from './unsupported-calls.js';
 
 // Compiles one expression (a rule, or a messageExpression) against the type of `self`
@@ -20,7 +20,7 @@ export type ExpressionKind = 'rule' | 'messageExpression';
 
 export type CompileOutcome =
   /** `gated`: issues that only older environments report (environment-versions.ts). */
-  | { readonly kind: 'ok'; readonly usesOldSelf: boolean; readonly gated: readonly SelectIssue[] }
+  | { readonly kind: 'ok'; readonly usesOldSelf: boolean; readonly gated: readonly ExpressionIssue[] }
   | { readonly kind: 'error'; readonly detail: string; readonly usesOldSelf: boolean }
   | { readonly kind: 'uncertain'; readonly usesOldSelf: boolean };
 
@@ -81,7 +81,7 @@ export const compilationFailed = (kind: ExpressionKind, detail: string): string 
   `${kind === 'rule' ? 'compilation failed' : 'messageExpression compilation failed'}: ${detail}`;
 
 /** The detail of a failed compilation: its issues sorted by position, as cel-go lists them. */
-const failed = (kind: ExpressionKind, expression: string, issues: readonly SelectIssue[]): string =>
+const failed = (kind: ExpressionKind, expression: string, issues: readonly ExpressionIssue[]): string =>
   compilationFailed(kind, [...issues].sort((a, b) => a.offset - b.offset).map((i) => celIssue(expression, i.offset, i.message)).join('\n'));
 
 interface ErrorLike {
@@ -94,7 +94,7 @@ interface ErrorLike {
 const asErrorLike = (e: unknown): ErrorLike => (typeof e === 'object' && e !== null ? (e as ErrorLike) : {});
 
 /** Syntax errors are certain; resource limits of the library are not (cel-go's are larger). */
-function syntaxIssue(error: unknown): SelectIssue | undefined {
+function syntaxIssue(error: unknown): ExpressionIssue | undefined {
   const e = asErrorLike(error);
   if (e.name !== 'ParseError' || e.code === 'limit_exceeded') return undefined;
   const summary = (e.message ?? '').split('\n')[0] ?? '';
@@ -110,7 +110,7 @@ function syntaxIssue(error: unknown): SelectIssue | undefined {
   return { offset, message: `Syntax error: ${summary}` };
 }
 
-function typeIssue(expression: string, error: unknown, names: BoundNames): SelectIssue | undefined {
+function typeIssue(expression: string, error: unknown, names: BoundNames): ExpressionIssue | undefined {
   const e = asErrorLike(error);
   if (e.name === 'ParseError') return syntaxIssue(error);
   const node = e.node;

@@ -6,7 +6,7 @@ import { crdSchemas } from '../schema/crd-schemas.js';
 import { nodesWith } from '../schema/walk-schema.js';
 import { celIssue, compilationFailed, type CompileOutcome, type ExpressionKind } from './compile-rule.js';
 import { skipBlank } from './skip-blank.js';
-import type { SelectIssue } from './typed-selects.js';
+import type { ExpressionIssue } from './typed-selects.js';
 import { decodeValidationRule } from './validate-rule-fields.js';
 import { FORMAT_NAMES } from './kubernetes-library.js';
 
@@ -107,10 +107,10 @@ export class CelEnvironments {
    * there too, or when its issues are more than cel-go would list. `gated`: the outcome's issues
    * that only older environments report (typed-selects.ts).
    */
-  issues(ast: ASTNode, expression: string, kind: ExpressionKind, gated: readonly SelectIssue[]): string | undefined {
+  issues(ast: ASTNode, expression: string, kind: ExpressionKind, gated: readonly ExpressionIssue[]): string | undefined {
     const minor = this.isStored(expression, kind) ? this.storedMinor : this.storedMinor - 1;
     const missing = VERSIONED_LIBRARIES.filter((l) => l.introduced > minor);
-    const found: { readonly offset: number; readonly message: string }[] = missing.length === 0 ? [] : undeclaredCalls(ast, expression, missing).map((c) => ({ offset: c.offset, message: `undeclared reference to '${c.name}' (in container '')` }));
+    const found: ExpressionIssue[] = missing.length === 0 ? [] : undeclaredCalls(ast, expression, missing).map((c) => ({ offset: c.offset, message: `undeclared reference to '${c.name}' (in container '')` }));
     for (const issue of gated) if (issue.fixedIn !== undefined && issue.fixedIn > minor) found.push(issue);
     if (found.length === 0 || found.length > MAX_ISSUES) return undefined;
     const lines = found.sort((a, b) => a.offset - b.offset).map((i) => celIssue(expression, i.offset, i.message));

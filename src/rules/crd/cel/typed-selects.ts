@@ -19,7 +19,11 @@ import { skipBlank } from './skip-blank.js';
 /** From this minor (of major 1) a reserved word selects its escaped field (escape-cel-name.ts). */
 export const KEYWORD_FIELDS_SINCE = 31;
 
-export interface SelectIssue {
+/**
+ * One issue cel-go reports in an expression (a syntax error, an undefined field, an undeclared
+ * reference): the selects' issues here, and those of compile-rule.ts and unsupported-calls.ts.
+ */
+export interface ExpressionIssue {
   /** Where cel-go reports it, in the expression. */
   readonly offset: number;
   readonly message: string;
@@ -35,9 +39,9 @@ export type FieldsOf = (typeName: string) => Readonly<Record<string, string>> | 
  * type whose field lookup is not modelled (a list or a scalar: cel-go rejects the selection with
  * a message that names the type in its own notation).
  */
-export function selectIssues(ast: ASTNode, expression: string, fieldsOf: FieldsOf): SelectIssue[] | 'uncertain' {
+export function selectIssues(ast: ASTNode, expression: string, fieldsOf: FieldsOf): ExpressionIssue[] | 'uncertain' {
   const nodes = astNodes(ast);
-  const issues: SelectIssue[] = [];
+  const issues: ExpressionIssue[] = [];
   // The selects of has()'s argument, which hasIssues types itself.
   const presence = new Set<ASTNode>();
   for (const node of nodes) {
@@ -62,7 +66,7 @@ export function selectIssues(ast: ASTNode, expression: string, fieldsOf: FieldsO
 const typeName = (node: ASTNode): string | undefined => (node as { checkedType?: { name?: string } }).checkedType?.name;
 
 /** The chain `x.a.b` of has(x.a.b), typed from its root variable outwards. */
-function hasIssues(argument: ASTNode, paren: number, expression: string, fieldsOf: FieldsOf, presence: Set<ASTNode>): SelectIssue[] | 'uncertain' {
+function hasIssues(argument: ASTNode, paren: number, expression: string, fieldsOf: FieldsOf, presence: Set<ASTNode>): ExpressionIssue[] | 'uncertain' {
   const chain: ASTNode[] = [];
   let node = argument;
   while ((node.op === '.' || node.op === '.?') && Array.isArray(node.args)) {
@@ -73,7 +77,7 @@ function hasIssues(argument: ASTNode, paren: number, expression: string, fieldsO
   const rootType = typeName(node);
   // The library rejects any other argument (an index in the chain, a call), so the rule is not "ok".
   if (node.op !== 'id' || rootType === undefined || chain.length === 0) return [];
-  const issues: SelectIssue[] = [];
+  const issues: ExpressionIssue[] = [];
   let type = rootType;
   for (let i = chain.length - 1; i >= 0; i--) {
     const select = chain[i] as ASTNode;
@@ -134,7 +138,7 @@ function mapValueType(params: string): string | undefined {
 
 const undefinedField = (field: string): string => `undefined field '${field}'`;
 
-const keywordIssue = (field: string, offset: number): SelectIssue => ({ offset, message: undefinedField(field), fixedIn: KEYWORD_FIELDS_SINCE });
+const keywordIssue = (field: string, offset: number): ExpressionIssue => ({ offset, message: undefinedField(field), fixedIn: KEYWORD_FIELDS_SINCE });
 
 /** The `.` of a select, after its receiver (past blanks and comments), where cel-go places the select. */
 export function dotAfter(expression: string, receiverEnd: number): number {

@@ -1,6 +1,6 @@
 import type { ASTNode } from '@marcbachmann/cel-js';
 import { skipBlank } from './skip-blank.js';
-import type { SelectIssue } from './typed-selects.js';
+import type { ExpressionIssue } from './typed-selects.js';
 
 // What the library declares of its own that no Kubernetes environment has (apiserver
 // pkg/cel/environment/base.go adds neither ext.Bindings nor these bytes functions), read from an
@@ -25,10 +25,10 @@ interface Scope {
   readonly parent: Scope | undefined;
 }
 
-const undeclared = (name: string, offset: number): SelectIssue => ({ offset, message: `undeclared reference to '${name}' (in container '')` });
+const undeclared = (name: string, offset: number): ExpressionIssue => ({ offset, message: `undeclared reference to '${name}' (in container '')` });
 
-export function unsupportedIssues(ast: ASTNode, expression: string): SelectIssue[] | 'uncertain' {
-  const issues: SelectIssue[] = [];
+export function unsupportedIssues(ast: ASTNode, expression: string): ExpressionIssue[] | 'uncertain' {
+  const issues: ExpressionIssue[] = [];
   // An explicit stack: expressions nest as deep as the parser's limits allow.
   const stack: { readonly value: unknown; readonly scope: Scope | undefined }[] = [{ value: ast, scope: undefined }];
   while (stack.length > 0) {
