@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { load } from 'js-yaml';
+import { loadAll } from 'js-yaml';
 import { consultedText } from './decode-text.js';
 import { isJsonObject } from './kube-object.js';
 import { LIMITS } from './parse-problem.js';
@@ -32,8 +32,9 @@ export function assertionPathsOf(testPath: string, content: Uint8Array | string)
   if (text === undefined) return [];
   let docs: unknown[];
   try {
-    docs = [];
-    for (const d of loadDocuments(text)) docs.push(d);
+    // A test file is small: no aliases, bounded depth. js-yaml finds the document markers
+    // (`--- # comment` and `--- {inline}` too).
+    docs = loadAll(text, null, { maxDepth: LIMITS.maxDepth, maxAliases: 0 });
   } catch {
     return [];
   }
@@ -62,11 +63,4 @@ function collect(value: unknown, depth: number, out: string[]): void {
     if ((key === 'assert' || key === 'error') && isJsonObject(v) && typeof v.file === 'string') out.push(v.file);
     else collect(v, depth + 1, out);
   }
-}
-
-function loadDocuments(text: string): unknown[] {
-  const out: unknown[] = [];
-  // A test file is small; no aliases, bounded depth.
-  for (const doc of text.split(/^---[ \t]*$/m)) out.push(load(doc, { maxDepth: LIMITS.maxDepth, maxAliases: 0 }));
-  return out;
 }

@@ -37,6 +37,19 @@ describe('assertionPathsOf', () => {
   });
 
   it.each([
+    { name: 'LF', text: `${CHAINSAW_TEST}---\n${CHAINSAW_TEST.replaceAll('crd-assert', 'other-assert')}` },
+    { name: 'CRLF', text: `${CHAINSAW_TEST}---\n${CHAINSAW_TEST.replaceAll('crd-assert', 'other-assert')}`.replaceAll('\n', '\r\n') },
+    { name: 'a comment on the document marker', text: `${CHAINSAW_TEST}--- # the second test\n${CHAINSAW_TEST.replaceAll('crd-assert', 'other-assert')}` },
+  ])('reads every test of a file of several, line breaks $name', ({ text }) => {
+    expect(assertionPathsOf('t/gen/chainsaw-test.yaml', text)).toEqual([
+      't/gen/crd-assert.yaml',
+      't/shared/not-there.yaml',
+      't/gen/other-assert.yaml',
+      't/shared/not-there.yaml',
+    ]);
+  });
+
+  it.each([
     { name: 'a file of another tool', text: 'apiVersion: v1\nkind: ConfigMap\ndata:\n  assert: {file: x.yaml}\n' },
     { name: 'broken YAML', text: 'apiVersion: chainsaw.kyverno.io/v1alpha1\nkind: Test\nspec: [\n' },
     { name: 'not text', text: Uint8Array.from([0xff, 0xfe, 0]) },
