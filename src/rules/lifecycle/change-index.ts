@@ -78,7 +78,7 @@ export class ChangeIndex {
    * The tag line `// <text>` on this field is new or edited: no field of the struct at base with
    * the same Go name or the same JSON name carried it (a Go rename leaves its tags untouched).
    */
-  isTouchedFieldTag(file: GoFile, struct: GoStruct, field: GoField, text: string): boolean {
+  private isTouchedFieldTag(file: GoFile, struct: GoStruct, field: GoField, text: string): boolean {
     if (!this.base) return true;
     const t = text.trim();
     return !namesOf(field).some((n) => this.fieldDocs.get(`${structKey(file, struct)}\0${n}`)?.has(t));

@@ -54,7 +54,7 @@ export interface FieldTags extends DeclarationTags {
   readonly field: GoField;
 }
 
-export function fieldLabel(struct: GoStruct, field: GoField): string {
+function fieldLabel(struct: GoStruct, field: GoField): string {
   return `${struct.name}.${field.names.length > 0 ? field.names.join(',') : field.type}`;
 }
 

@@ -48,7 +48,7 @@ export function jsonNamesOf(field: GoField): readonly string[] {
 export const isSerialized = (field: GoField): boolean => jsonNamesOf(field).length > 0;
 
 /** An embedded field without a JSON name: encoding/json inlines its fields when it is a struct. */
-export function isInlined(field: GoField): boolean {
+function isInlined(field: GoField): boolean {
   if (field.names.length > 0) return false;
   const json = field.tag === undefined ? undefined : jsonTagOf(field.tag);
   return json === undefined || json.name === '';

@@ -17,7 +17,7 @@ import { skipBlank } from './skip-blank.js';
 // one chain gives at most one issue per missing field.
 
 /** From this minor (of major 1) a reserved word selects its escaped field (escape-cel-name.ts). */
-export const KEYWORD_FIELDS_SINCE = 31;
+const KEYWORD_FIELDS_SINCE = 31;
 
 /**
  * One issue cel-go reports in an expression (a syntax error, an undefined field, an undeclared
