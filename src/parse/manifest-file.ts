@@ -4,6 +4,7 @@ import { isCrdFragment } from './crd-fragment.js';
 import { decodeText } from './decode-text.js';
 import { objectsOfDocument, type KubeObject } from './kube-object.js';
 import { isPatchDocument, mayHoldPatchDocuments } from './kustomize-patches.js';
+import { LineIndex } from './line-index.js';
 import type { NonObjectKind } from './non-object-files.js';
 import { LIMITS, type ParseProblem, type ParseProblemCode } from './parse-problem.js';
 import { placeholderIn } from './template-syntax.js';
@@ -68,12 +69,14 @@ export function manifestFileOf(read: ManifestDocuments, opts: { readonly nonObje
   const objects: KubeObject[] = [];
   const templates: ParseProblem[] = [];
   const mayHoldDirectives = opts.nonObject === undefined && mayHoldPatchDocuments(read.text);
+  let lines: LineIndex | undefined; // only for a file with a templated object
+  const position = (offset: number) => (lines ??= new LineIndex(read.text)).position(offset);
   for (const doc of opts.nonObject === undefined ? read.documents : []) {
     for (const value of doc.values) {
       if (mayHoldDirectives && isPatchDocument(value)) continue;
       for (const o of objectsOfDocument(value, { file: read.path, docOffset: doc.offset, docLine: doc.line })) {
         if (isCrdFragment(o)) continue;
-        const template = templatedIdentity(o, read.text);
+        const template = templatedIdentity(o, read.text, position);
         if (template) templates.push(template);
         else objects.push(o);
       }
@@ -95,25 +98,15 @@ export function manifestFileOf(read: ManifestDocuments, opts: { readonly nonObje
  * what the object is (which namespace a reference leaves, which grant permits it) is decided
  * when it is rendered. It is noted as a template rather than reviewed.
  */
-function templatedIdentity(o: KubeObject, text: string): ParseProblem | undefined {
+function templatedIdentity(o: KubeObject, text: string, position: (offset: number) => { line: number; column: number }): ParseProblem | undefined {
   for (const [field, value] of [['metadata.name', o.name], ['metadata.namespace', o.namespace ?? '']] as const) {
     const placeholder = placeholderIn(value);
     if (!placeholder) continue;
     const at = text.indexOf(placeholder.text, o.source.docOffset);
-    const { line, column } = at === -1 ? { line: o.source.docLine, column: 1 } : lineAndColumn(text, at);
+    const { line, column } = at === -1 ? { line: o.source.docLine, column: 1 } : position(at);
     return { code: 'template', line, column, message: `looks like a template: ${field} is ${placeholder.syntax}; the object is known only once rendered, so it was not reviewed` };
   }
   return undefined;
-}
-
-function lineAndColumn(text: string, offset: number): { line: number; column: number } {
-  let line = 1;
-  let start = 0;
-  for (let i = text.indexOf('\n'); i !== -1 && i < offset; i = text.indexOf('\n', i + 1)) {
-    line++;
-    start = i + 1;
-  }
-  return { line, column: offset - start + 1 };
 }
 
 export function readManifestDocuments(path: string, content: Uint8Array | string): ManifestDocuments {
