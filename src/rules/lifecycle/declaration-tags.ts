@@ -106,8 +106,9 @@ function collectTag(comment: GoCommentLine, out: { lifecycle: LifecycleTag[]; fe
     out.featureGates.push({ gates, raw: tag.raw, line: tag.line, column: tag.column });
   } else {
     for (const inner of tagChain(tag)) {
-      const condition = 'message' in inner ? undefined : conditionOf(inner);
-      if (condition && !('message' in inner)) out.gateConditions.push({ condition, gate: unquote(inner.args[0] ?? ''), raw: tag.raw, line: inner.line, column: inner.column });
+      if ('message' in inner) continue;
+      const condition = conditionOf(inner);
+      if (condition) out.gateConditions.push({ condition, gate: unquote(inner.args[0] ?? ''), raw: tag.raw, line: inner.line, column: inner.column });
     }
   }
 }

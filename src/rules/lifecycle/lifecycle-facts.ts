@@ -43,7 +43,6 @@ export function lifecycleFacts(ctx: RuleContext): LifecycleFacts {
   return facts;
 }
 
-
 /** A well-formed `+lifecycle:kubernetes:` tag and its values (§7.1: malformed ones get no further checks). */
 export interface KubernetesTag {
   readonly at: FieldTags;
