@@ -15,7 +15,8 @@ import { rejectionsOf, type ValueRejection } from './pruning/rejections.js';
 // story of the structural-schema announcement): the user believes it is set, the cluster never
 // stores it. kubectl apply asks for strict field validation by default (KEP-2885, `--validate`
 // strict since 1.27) and is refused instead; clients that do not (Helm, controllers, `--validate
-// =false`) have the field dropped, with at most a warning. Each such field is a warning at its line.
+// =false`) have the field dropped, with at most a warning. Such a field is a warning at its line
+// (the keys one schema node drops are one warning, below).
 //
 // Pruning does not look at `type`: a mapping where the schema declares a string (`{X}` in YAML is
 // a mapping) loses every key, and validation then rejects the emptied value (rejections.ts).
