@@ -38,7 +38,7 @@ interface Reached {
 export class Locator {
   private readonly lines = new Map<string, LineIndex>();
   private readonly docs = new Map<string, ParsedDoc>();
-  /** Per document that only go-yaml's grammar reads (yaml-load.ts): its position tree. */
+  /** Per document (or its first sections) looked at: 'strict' when js-yaml's grammar reads it, else go-yaml's position tree (yaml-load.ts), or 'unreadable'. */
   private readonly lenientDocs = new Map<string, PositionNode | 'strict' | 'unreadable'>();
 
   constructor(private readonly textOf: (file: string) => string | undefined) {}

@@ -77,7 +77,7 @@ function jsoncRead(text: string, value: unknown, firstExtension: number): FileRe
   }
   const before = text.slice(0, firstExtension);
   const line = before.split(/\r\n|\r|\n/).length;
-  const column = firstExtension - Math.max(before.lastIndexOf('\n'), before.lastIndexOf('\r')) ;
+  const column = firstExtension - Math.max(before.lastIndexOf('\n'), before.lastIndexOf('\r'));
   return {
     documents: [],
     problems: [

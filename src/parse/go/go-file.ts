@@ -94,7 +94,7 @@ export interface GoFile {
   readonly specMaps: readonly GoMapLiteral[];
   /** A generated file (`// Code generated … DO NOT EDIT.`): not parsed, nothing extracted. */
   readonly isGenerated?: boolean;
-  /** Set when the file cannot be read as Go source at all (too large, not text): nothing else is extracted. */
+  /** Set when the file cannot be read as Go source at all (too large, not text, or the parser gave up): nothing else is extracted. */
   readonly error?: GoSyntaxError;
   /**
    * Where tree-sitter-go first could not read the file (an ERROR or MISSING node): syntax newer
