@@ -104,6 +104,16 @@ describe('kube-api-review CLI', () => {
     expect((await cli(['w.yaml'], dir)).code).toBe(0);
   });
 
+  it.each([
+    { name: 'neither by default', config: '', files: [] },
+    { name: 'vendored: true', config: 'vendored: true\n', files: ['third_party/up/w.yaml', 'vendor/x/w.yaml'] },
+    { name: 'testdata: true', config: 'testdata: true\n', files: ['pkg/testdata/w.yaml'] },
+  ])('reviews vendored and testdata trees only as the configuration says: $name', async ({ config, files }) => {
+    const dir = tree({ '.github/kube-api-review.yaml': `rules: {}\n${config}`, 'vendor/x/w.yaml': missingApproval, 'third_party/up/w.yaml': missingApproval, 'pkg/testdata/w.yaml': missingApproval });
+    const { stdout } = await cli(['--format', 'json'], dir);
+    expect(JSON.parse(stdout).findings.map((f: { file: string }) => f.file)).toEqual(files);
+  });
+
   it('lists the rules', async () => {
     const { code, stdout } = await cli(['rules'], '/');
     expect(code).toBe(0);
