@@ -279,7 +279,16 @@ ruleTester(cel, {
     {
       name: 'SCHEMA-CEL-008: a rule that is not a bool',
       head: crd(`[{rule: "self.replicas + 1"}]`),
-      findings: [{ line: 20, column: 49, fieldPath: `${M}.rule`, apiserver: { path: `${X}.rule`, type: 'Invalid value', detail: `${goRuleText({ Rule: '"self.replicas + 1"' })}: cel expression must evaluate to a bool` } }],
+      findings: [
+        {
+          line: 20,
+          column: 49,
+          fieldPath: `${M}.rule`,
+          messageId: 'result',
+          message: 'x-kubernetes-validations[0].rule: cel expression must evaluate to a bool',
+          apiserver: { path: `${X}.rule`, type: 'Invalid value', detail: `${goRuleText({ Rule: '"self.replicas + 1"' })}: cel expression must evaluate to a bool` },
+        },
+      ],
     },
     {
       name: 'SCHEMA-CEL-008: a messageExpression that is not a string',
@@ -289,6 +298,8 @@ ruleTester(cel, {
           line: 20,
           column: 76,
           fieldPath: `${M}.messageExpression`,
+          messageId: 'result',
+          message: 'x-kubernetes-validations[0].messageExpression: messageExpression must evaluate to a string',
           apiserver: { path: `${X}.messageExpression`, type: 'Invalid value', detail: `${goRuleText({ Rule: '"true"', MessageExpression: '"self.replicas"' })}: messageExpression must evaluate to a string` },
         },
       ],
