@@ -9,9 +9,9 @@ import type { RuleReport } from './rule.js';
 // text; a real object applied with it would be refused for other reasons first).
 
 /**
- * Whether a report is about a placeholder: the value at its path holds one, or, for a mapping or
- * list, one of its members is one whole (the reference `{name: api, namespace: ${NS}}`). A
- * description that mentions `{{ }}` among other words is text, and does not count.
+ * Whether a report is about a placeholder: the string at its path holds one anywhere, or, for a
+ * mapping or list, one of its members is one whole (the reference `{name: api, namespace: ${NS}}`);
+ * a member that mentions `{{ }}` among other words (a description) is text, and does not count.
  */
 export function restsOnPlaceholder(report: RuleReport): boolean {
   if (!report.object || !report.path) return false;
