@@ -1,8 +1,8 @@
 import path from 'node:path';
-import { load } from 'js-yaml';
 import { consultedText } from './decode-text.js';
 import { isJsonObject } from './kube-object.js';
 import { LIMITS } from './parse-problem.js';
+import { loadYaml } from './yaml-load.js';
 
 // kustomize patches are not objects: they are pieces of objects (a strategic-merge patch names
 // only what it changes, and may `$patch: delete` the whole object) that kustomize applies to the
@@ -105,8 +105,9 @@ function hasDirective(value: unknown, depth: number): boolean {
 
 function readKustomization(text: string): unknown {
   try {
-    // No aliases: a kustomization is small, and this keeps an alias bomb out of the reading.
-    return load(text, { maxDepth: LIMITS.maxDepth, maxAliases: 0 });
+    // No aliases: a kustomization is small, and this keeps an alias bomb out of the reading. Read
+    // as kustomize reads it (go-yaml's grammar), so one js-yaml refuses still lists its patches.
+    return loadYaml(text, { maxDepth: LIMITS.maxDepth, maxAliases: 0 })[0];
   } catch {
     return undefined; // a broken kustomization lists nothing; as a manifest it gets its own finding
   }

@@ -1,8 +1,8 @@
 import path from 'node:path';
-import { loadAll } from 'js-yaml';
 import { consultedText } from './decode-text.js';
 import { isJsonObject } from './kube-object.js';
 import { LIMITS } from './parse-problem.js';
+import { loadYaml } from './yaml-load.js';
 
 // End-to-end test assertions are not objects: kuttl and chainsaw compare what a cluster holds
 // with a partial object (only the fields to check, `status` included) or with an assertion tree
@@ -32,9 +32,9 @@ export function assertionPathsOf(testPath: string, content: Uint8Array | string)
   if (text === undefined) return [];
   let docs: unknown[];
   try {
-    // A test file is small: no aliases, bounded depth. js-yaml finds the document markers
-    // (`--- # comment` and `--- {inline}` too).
-    docs = loadAll(text, null, { maxDepth: LIMITS.maxDepth, maxAliases: 0 });
+    // A test file is small: no aliases, bounded depth. Read with go-yaml's grammar, as chainsaw
+    // reads it; the reader finds the document markers (`--- # comment` and `--- {inline}` too).
+    docs = loadYaml(text, { maxDepth: LIMITS.maxDepth, maxAliases: 0 });
   } catch {
     return [];
   }

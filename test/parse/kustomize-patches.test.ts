@@ -78,6 +78,10 @@ describe('patchPathsOf', () => {
     expect(patchPathsOf('kustomization.yaml', 'patches:\n- path: patch_crds.yaml\n')).toEqual(['patch_crds.yaml']);
   });
 
+  it('reads a kustomization as kustomize does, in go-yaml\'s grammar (a flow list closed at its key\'s indentation)', () => {
+    expect(patchPathsOf('kustomization.yaml', 'patchesStrategicMerge: [\n  a.yaml,\n  b.yaml\n]\n')).toEqual(['a.yaml', 'b.yaml']);
+  });
+
   it.each([
     { name: 'a Flux Kustomization (its patches are inline, under spec)', text: 'apiVersion: kustomize.toolkit.fluxcd.io/v1\nkind: Kustomization\npatches:\n- path: x.yaml\n' },
     { name: 'broken YAML', text: 'patches: [\n' },

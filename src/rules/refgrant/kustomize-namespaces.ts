@@ -1,9 +1,9 @@
 import { posix } from 'node:path';
-import { load } from 'js-yaml';
 import type { ManifestFile } from '../../parse/manifest-file.js';
 import { isJsonObject, type JsonObject } from '../../parse/kube-object.js';
 import { isKustomizationPath, KUSTOMIZATION_FILE_NAMES } from '../../parse/kustomize-patches.js';
 import { LIMITS } from '../../parse/parse-problem.js';
+import { loadYaml } from '../../parse/yaml-load.js';
 
 // The namespaces kustomizations give to the files they build (spec/referencegrant.md §2.1 item 2,
 // as changed: see namespace-defaults.ts). kustomize's namespace transformer sets `namespace:` on
@@ -96,7 +96,7 @@ function kustomizationValue(file: ManifestFile): JsonObject | undefined {
   if (object) return object.value;
   if (file.objects.length > 0) return undefined;
   try {
-    const value: unknown = load(file.text, { maxDepth: LIMITS.maxDepth });
+    const value: unknown = loadYaml(file.text, { maxDepth: LIMITS.maxDepth, maxAliases: 0 })[0];
     return isJsonObject(value) ? value : undefined;
   } catch {
     return undefined; // unreadable here means nothing to learn; parse rules report the file
