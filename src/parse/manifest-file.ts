@@ -102,12 +102,19 @@ function templatedIdentity(o: KubeObject, text: string, position: (offset: numbe
   for (const [field, value] of [['metadata.name', o.name], ['metadata.namespace', o.namespace ?? '']] as const) {
     const placeholder = placeholderIn(value);
     if (!placeholder) continue;
-    const at = text.indexOf(placeholder.text, o.source.docOffset);
+    // At the placeholder that is the value of the key, not at an earlier mention of the same
+    // placeholder (a label `app.kubernetes.io/name: ${APP}` above `name: ${APP}`).
+    const key = new RegExp(`(?:^|[\\s{,])${field === 'metadata.name' ? 'name' : 'namespace'}[ \\t]*:[^\\n]*?${escapeRegExp(placeholder.text)}`, 'gm');
+    key.lastIndex = o.source.docOffset;
+    const match = key.exec(text);
+    const at = match ? match.index + match[0].length - placeholder.text.length : text.indexOf(placeholder.text, o.source.docOffset);
     const { line, column } = at === -1 ? { line: o.source.docLine, column: 1 } : position(at);
     return { code: 'template', line, column, message: `looks like a template: ${field} is ${placeholder.syntax}; the object is known only once rendered, so it was not reviewed` };
   }
   return undefined;
 }
+
+const escapeRegExp = (s: string): string => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 export function readManifestDocuments(path: string, content: Uint8Array | string): ManifestDocuments {
   const empty = (problem: ParseProblem): ManifestDocuments => ({ path, text: '', documents: [], problems: [problem], looksLikeManifest: namesObjectKeys(content) });

@@ -71,6 +71,13 @@ describe('templates: every failing document of a file is judged with the whole f
     expect(read('cm.yaml', text)).toEqual({ problems: [], objects: ['cm'], looksLikeManifest: undefined });
   });
 
+  it('the notice stands at the placeholder that is the name, not at an earlier mention of it', () => {
+    const text = 'apiVersion: v1\nkind: ConfigMap\nmetadata:\n  labels:\n    app.kubernetes.io/name: ${APP}\n  name: svc-${APP}\n';
+    expect(read('cm.yaml', text).problems).toEqual([
+      ['template', 6, 13, 'looks like a template: metadata.name is envsubst placeholder `${APP}`; the object is known only once rendered, so it was not reviewed'],
+    ]);
+  });
+
   it('an object whose name or namespace is a placeholder is a template of one, noted where the placeholder is', () => {
     const text = 'apiVersion: v1\nkind: ConfigMap\nmetadata: {name: cm, namespace: "{{ .Release.Namespace }}"}\n---\napiVersion: v1\nkind: ConfigMap\nmetadata:\n  name: cm-${SUFFIX}\n';
     expect(read('cm.yaml', text)).toEqual({
