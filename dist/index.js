@@ -284,7 +284,7 @@ var require_light = __commonJS({
       function getCjsExportFromNamespace(n) {
         return n && n["default"] || n;
       }
-      var load2 = function(received, defaults2, onto = {}) {
+      var load = function(received, defaults2, onto = {}) {
         var k, ref, v;
         for (k in defaults2) {
           v = defaults2[k];
@@ -303,7 +303,7 @@ var require_light = __commonJS({
         return onto;
       };
       var parser = {
-        load: load2,
+        load,
         overwrite
       };
       var DLList;
@@ -1596,18 +1596,18 @@ var require_light = __commonJS({
 var require_identity = __commonJS({
   "node_modules/yaml/dist/nodes/identity.js"(exports) {
     "use strict";
-    var ALIAS = /* @__PURE__ */ Symbol.for("yaml.alias");
+    var ALIAS2 = /* @__PURE__ */ Symbol.for("yaml.alias");
     var DOC = /* @__PURE__ */ Symbol.for("yaml.document");
     var MAP = /* @__PURE__ */ Symbol.for("yaml.map");
     var PAIR = /* @__PURE__ */ Symbol.for("yaml.pair");
-    var SCALAR = /* @__PURE__ */ Symbol.for("yaml.scalar");
+    var SCALAR2 = /* @__PURE__ */ Symbol.for("yaml.scalar");
     var SEQ = /* @__PURE__ */ Symbol.for("yaml.seq");
     var NODE_TYPE = /* @__PURE__ */ Symbol.for("yaml.node.type");
-    var isAlias6 = (node) => !!node && typeof node === "object" && node[NODE_TYPE] === ALIAS;
+    var isAlias6 = (node) => !!node && typeof node === "object" && node[NODE_TYPE] === ALIAS2;
     var isDocument = (node) => !!node && typeof node === "object" && node[NODE_TYPE] === DOC;
     var isMap7 = (node) => !!node && typeof node === "object" && node[NODE_TYPE] === MAP;
     var isPair = (node) => !!node && typeof node === "object" && node[NODE_TYPE] === PAIR;
-    var isScalar6 = (node) => !!node && typeof node === "object" && node[NODE_TYPE] === SCALAR;
+    var isScalar6 = (node) => !!node && typeof node === "object" && node[NODE_TYPE] === SCALAR2;
     var isSeq4 = (node) => !!node && typeof node === "object" && node[NODE_TYPE] === SEQ;
     function isCollection(node) {
       if (node && typeof node === "object")
@@ -1618,31 +1618,31 @@ var require_identity = __commonJS({
         }
       return false;
     }
-    function isNode3(node) {
+    function isNode4(node) {
       if (node && typeof node === "object")
         switch (node[NODE_TYPE]) {
-          case ALIAS:
+          case ALIAS2:
           case MAP:
-          case SCALAR:
+          case SCALAR2:
           case SEQ:
             return true;
         }
       return false;
     }
     var hasAnchor = (node) => (isScalar6(node) || isCollection(node)) && !!node.anchor;
-    exports.ALIAS = ALIAS;
+    exports.ALIAS = ALIAS2;
     exports.DOC = DOC;
     exports.MAP = MAP;
     exports.NODE_TYPE = NODE_TYPE;
     exports.PAIR = PAIR;
-    exports.SCALAR = SCALAR;
+    exports.SCALAR = SCALAR2;
     exports.SEQ = SEQ;
     exports.hasAnchor = hasAnchor;
     exports.isAlias = isAlias6;
     exports.isCollection = isCollection;
     exports.isDocument = isDocument;
     exports.isMap = isMap7;
-    exports.isNode = isNode3;
+    exports.isNode = isNode4;
     exports.isPair = isPair;
     exports.isScalar = isScalar6;
     exports.isSeq = isSeq4;
@@ -1669,17 +1669,17 @@ var require_visit = __commonJS({
     visit.BREAK = BREAK;
     visit.SKIP = SKIP;
     visit.REMOVE = REMOVE;
-    function visit_(key2, node, visitor, path6) {
-      const ctrl = callVisitor(key2, node, visitor, path6);
+    function visit_(key2, node, visitor, path8) {
+      const ctrl = callVisitor(key2, node, visitor, path8);
       if (identity2.isNode(ctrl) || identity2.isPair(ctrl)) {
-        replaceNode(key2, path6, ctrl);
-        return visit_(key2, ctrl, visitor, path6);
+        replaceNode(key2, path8, ctrl);
+        return visit_(key2, ctrl, visitor, path8);
       }
       if (typeof ctrl !== "symbol") {
         if (identity2.isCollection(node)) {
-          path6 = Object.freeze(path6.concat(node));
+          path8 = Object.freeze(path8.concat(node));
           for (let i2 = 0; i2 < node.items.length; ++i2) {
-            const ci = visit_(i2, node.items[i2], visitor, path6);
+            const ci = visit_(i2, node.items[i2], visitor, path8);
             if (typeof ci === "number")
               i2 = ci - 1;
             else if (ci === BREAK)
@@ -1690,13 +1690,13 @@ var require_visit = __commonJS({
             }
           }
         } else if (identity2.isPair(node)) {
-          path6 = Object.freeze(path6.concat(node));
-          const ck = visit_("key", node.key, visitor, path6);
+          path8 = Object.freeze(path8.concat(node));
+          const ck = visit_("key", node.key, visitor, path8);
           if (ck === BREAK)
             return BREAK;
           else if (ck === REMOVE)
             node.key = null;
-          const cv = visit_("value", node.value, visitor, path6);
+          const cv = visit_("value", node.value, visitor, path8);
           if (cv === BREAK)
             return BREAK;
           else if (cv === REMOVE)
@@ -1717,17 +1717,17 @@ var require_visit = __commonJS({
     visitAsync.BREAK = BREAK;
     visitAsync.SKIP = SKIP;
     visitAsync.REMOVE = REMOVE;
-    async function visitAsync_(key2, node, visitor, path6) {
-      const ctrl = await callVisitor(key2, node, visitor, path6);
+    async function visitAsync_(key2, node, visitor, path8) {
+      const ctrl = await callVisitor(key2, node, visitor, path8);
       if (identity2.isNode(ctrl) || identity2.isPair(ctrl)) {
-        replaceNode(key2, path6, ctrl);
-        return visitAsync_(key2, ctrl, visitor, path6);
+        replaceNode(key2, path8, ctrl);
+        return visitAsync_(key2, ctrl, visitor, path8);
       }
       if (typeof ctrl !== "symbol") {
         if (identity2.isCollection(node)) {
-          path6 = Object.freeze(path6.concat(node));
+          path8 = Object.freeze(path8.concat(node));
           for (let i2 = 0; i2 < node.items.length; ++i2) {
-            const ci = await visitAsync_(i2, node.items[i2], visitor, path6);
+            const ci = await visitAsync_(i2, node.items[i2], visitor, path8);
             if (typeof ci === "number")
               i2 = ci - 1;
             else if (ci === BREAK)
@@ -1738,13 +1738,13 @@ var require_visit = __commonJS({
             }
           }
         } else if (identity2.isPair(node)) {
-          path6 = Object.freeze(path6.concat(node));
-          const ck = await visitAsync_("key", node.key, visitor, path6);
+          path8 = Object.freeze(path8.concat(node));
+          const ck = await visitAsync_("key", node.key, visitor, path8);
           if (ck === BREAK)
             return BREAK;
           else if (ck === REMOVE)
             node.key = null;
-          const cv = await visitAsync_("value", node.value, visitor, path6);
+          const cv = await visitAsync_("value", node.value, visitor, path8);
           if (cv === BREAK)
             return BREAK;
           else if (cv === REMOVE)
@@ -1771,23 +1771,23 @@ var require_visit = __commonJS({
       }
       return visitor;
     }
-    function callVisitor(key2, node, visitor, path6) {
+    function callVisitor(key2, node, visitor, path8) {
       if (typeof visitor === "function")
-        return visitor(key2, node, path6);
+        return visitor(key2, node, path8);
       if (identity2.isMap(node))
-        return visitor.Map?.(key2, node, path6);
+        return visitor.Map?.(key2, node, path8);
       if (identity2.isSeq(node))
-        return visitor.Seq?.(key2, node, path6);
+        return visitor.Seq?.(key2, node, path8);
       if (identity2.isPair(node))
-        return visitor.Pair?.(key2, node, path6);
+        return visitor.Pair?.(key2, node, path8);
       if (identity2.isScalar(node))
-        return visitor.Scalar?.(key2, node, path6);
+        return visitor.Scalar?.(key2, node, path8);
       if (identity2.isAlias(node))
-        return visitor.Alias?.(key2, node, path6);
+        return visitor.Alias?.(key2, node, path8);
       return void 0;
     }
-    function replaceNode(key2, path6, node) {
-      const parent = path6[path6.length - 1];
+    function replaceNode(key2, path8, node) {
+      const parent = path8[path8.length - 1];
       if (identity2.isCollection(parent)) {
         parent.items[key2] = node;
       } else if (identity2.isPair(parent)) {
@@ -2399,10 +2399,10 @@ var require_Collection = __commonJS({
     var createNode = require_createNode();
     var identity2 = require_identity();
     var Node2 = require_Node();
-    function collectionFromPath(schema3, path6, value) {
+    function collectionFromPath(schema3, path8, value) {
       let v = value;
-      for (let i2 = path6.length - 1; i2 >= 0; --i2) {
-        const k = path6[i2];
+      for (let i2 = path8.length - 1; i2 >= 0; --i2) {
+        const k = path8[i2];
         if (typeof k === "number" && Number.isInteger(k) && k >= 0) {
           const a = [];
           a[k] = v;
@@ -2421,7 +2421,7 @@ var require_Collection = __commonJS({
         sourceObjects: /* @__PURE__ */ new Map()
       });
     }
-    var isEmptyPath = (path6) => path6 == null || typeof path6 === "object" && !!path6[Symbol.iterator]().next().done;
+    var isEmptyPath = (path8) => path8 == null || typeof path8 === "object" && !!path8[Symbol.iterator]().next().done;
     var Collection2 = class extends Node2.NodeBase {
       constructor(type, schema3) {
         super(type);
@@ -2451,11 +2451,11 @@ var require_Collection = __commonJS({
        * be a Pair instance or a `{ key, value }` object, which may not have a key
        * that already exists in the map.
        */
-      addIn(path6, value) {
-        if (isEmptyPath(path6))
+      addIn(path8, value) {
+        if (isEmptyPath(path8))
           this.add(value);
         else {
-          const [key2, ...rest] = path6;
+          const [key2, ...rest] = path8;
           const node = this.get(key2, true);
           if (identity2.isCollection(node))
             node.addIn(rest, value);
@@ -2469,8 +2469,8 @@ var require_Collection = __commonJS({
        * Removes a value from the collection.
        * @returns `true` if the item was found and removed.
        */
-      deleteIn(path6) {
-        const [key2, ...rest] = path6;
+      deleteIn(path8) {
+        const [key2, ...rest] = path8;
         if (rest.length === 0)
           return this.delete(key2);
         const node = this.get(key2, true);
@@ -2484,8 +2484,8 @@ var require_Collection = __commonJS({
        * scalar values from their surrounding node; to disable set `keepScalar` to
        * `true` (collections are always returned intact).
        */
-      getIn(path6, keepScalar) {
-        const [key2, ...rest] = path6;
+      getIn(path8, keepScalar) {
+        const [key2, ...rest] = path8;
         const node = this.get(key2, true);
         if (rest.length === 0)
           return !keepScalar && identity2.isScalar(node) ? node.value : node;
@@ -2503,8 +2503,8 @@ var require_Collection = __commonJS({
       /**
        * Checks if the collection includes a value with the key `key`.
        */
-      hasIn(path6) {
-        const [key2, ...rest] = path6;
+      hasIn(path8) {
+        const [key2, ...rest] = path8;
         if (rest.length === 0)
           return this.has(key2);
         const node = this.get(key2, true);
@@ -2514,8 +2514,8 @@ var require_Collection = __commonJS({
        * Sets a value in this collection. For `!!set`, `value` needs to be a
        * boolean to add/remove the item from the set.
        */
-      setIn(path6, value) {
-        const [key2, ...rest] = path6;
+      setIn(path8, value) {
+        const [key2, ...rest] = path8;
         if (rest.length === 0) {
           this.set(key2, value);
         } else {
@@ -3233,9 +3233,9 @@ var require_log = __commonJS({
   "node_modules/yaml/dist/log.js"(exports) {
     "use strict";
     var node_process = __require("process");
-    function debug2(logLevel, ...messages16) {
+    function debug2(logLevel, ...messages17) {
       if (logLevel === "debug")
-        console.log(...messages16);
+        console.log(...messages17);
     }
     function warn(logLevel, warning2) {
       if (logLevel === "debug" || logLevel === "warn") {
@@ -3256,18 +3256,18 @@ var require_merge = __commonJS({
     "use strict";
     var identity2 = require_identity();
     var Scalar = require_Scalar();
-    var MERGE_KEY = "<<";
-    var merge3 = {
-      identify: (value) => value === MERGE_KEY || typeof value === "symbol" && value.description === MERGE_KEY,
+    var MERGE_KEY2 = "<<";
+    var merge4 = {
+      identify: (value) => value === MERGE_KEY2 || typeof value === "symbol" && value.description === MERGE_KEY2,
       default: "key",
       tag: "tag:yaml.org,2002:merge",
       test: /^<<$/,
-      resolve: () => Object.assign(new Scalar.Scalar(Symbol(MERGE_KEY)), {
+      resolve: () => Object.assign(new Scalar.Scalar(Symbol(MERGE_KEY2)), {
         addToJSMap: addMergeToJSMap
       }),
-      stringify: () => MERGE_KEY
+      stringify: () => MERGE_KEY2
     };
-    var isMergeKey = (ctx, key2) => (merge3.identify(key2) || identity2.isScalar(key2) && (!key2.type || key2.type === Scalar.Scalar.PLAIN) && merge3.identify(key2.value)) && ctx?.doc.schema.tags.some((tag) => tag.tag === merge3.tag && tag.default);
+    var isMergeKey = (ctx, key2) => (merge4.identify(key2) || identity2.isScalar(key2) && (!key2.type || key2.type === Scalar.Scalar.PLAIN) && merge4.identify(key2.value)) && ctx?.doc.schema.tags.some((tag) => tag.tag === merge4.tag && tag.default);
     function addMergeToJSMap(ctx, map, value) {
       const source = resolveAliasValue(ctx, value);
       if (identity2.isSeq(source))
@@ -3306,7 +3306,7 @@ var require_merge = __commonJS({
     }
     exports.addMergeToJSMap = addMergeToJSMap;
     exports.isMergeKey = isMergeKey;
-    exports.merge = merge3;
+    exports.merge = merge4;
   }
 });
 
@@ -3315,15 +3315,15 @@ var require_addPairToJSMap = __commonJS({
   "node_modules/yaml/dist/nodes/addPairToJSMap.js"(exports) {
     "use strict";
     var log = require_log();
-    var merge3 = require_merge();
+    var merge4 = require_merge();
     var stringify = require_stringify();
     var identity2 = require_identity();
     var toJS = require_toJS();
     function addPairToJSMap(ctx, map, { key: key2, value }) {
       if (identity2.isNode(key2) && key2.addToJSMap)
         key2.addToJSMap(ctx, map, value);
-      else if (merge3.isMergeKey(ctx, key2))
-        merge3.addMergeToJSMap(ctx, map, value);
+      else if (merge4.isMergeKey(ctx, key2))
+        merge4.addMergeToJSMap(ctx, map, value);
       else {
         const jsKey = toJS.toJS(key2, "", ctx);
         if (map instanceof Map) {
@@ -4714,7 +4714,7 @@ var require_schema3 = __commonJS({
     var bool2 = require_bool2();
     var float = require_float2();
     var int2 = require_int2();
-    var merge3 = require_merge();
+    var merge4 = require_merge();
     var omap = require_omap();
     var pairs = require_pairs();
     var set = require_set();
@@ -4734,7 +4734,7 @@ var require_schema3 = __commonJS({
       float.floatExp,
       float.float,
       binary2.binary,
-      merge3.merge,
+      merge4.merge,
       omap.omap,
       pairs.pairs,
       set.set,
@@ -4760,7 +4760,7 @@ var require_tags = __commonJS({
     var schema3 = require_schema();
     var schema$1 = require_schema2();
     var binary2 = require_binary();
-    var merge3 = require_merge();
+    var merge4 = require_merge();
     var omap = require_omap();
     var pairs = require_pairs();
     var schema$2 = require_schema3();
@@ -4785,7 +4785,7 @@ var require_tags = __commonJS({
       intOct: int2.intOct,
       intTime: timestamp.intTime,
       map: map.map,
-      merge: merge3.merge,
+      merge: merge4.merge,
       null: _null.nullTag,
       omap: omap.omap,
       pairs: pairs.pairs,
@@ -4795,7 +4795,7 @@ var require_tags = __commonJS({
     };
     var coreKnownTags = {
       "tag:yaml.org,2002:binary": binary2.binary,
-      "tag:yaml.org,2002:merge": merge3.merge,
+      "tag:yaml.org,2002:merge": merge4.merge,
       "tag:yaml.org,2002:omap": omap.omap,
       "tag:yaml.org,2002:pairs": pairs.pairs,
       "tag:yaml.org,2002:set": set.set,
@@ -4804,7 +4804,7 @@ var require_tags = __commonJS({
     function getTags(customTags, schemaName, addMergeTag) {
       const schemaTags = schemas.get(schemaName);
       if (schemaTags && !customTags) {
-        return addMergeTag && !schemaTags.includes(merge3.merge) ? schemaTags.concat(merge3.merge) : schemaTags.slice();
+        return addMergeTag && !schemaTags.includes(merge4.merge) ? schemaTags.concat(merge4.merge) : schemaTags.slice();
       }
       let tags = schemaTags;
       if (!tags) {
@@ -4822,7 +4822,7 @@ var require_tags = __commonJS({
         tags = customTags(tags.slice());
       }
       if (addMergeTag)
-        tags = tags.concat(merge3.merge);
+        tags = tags.concat(merge4.merge);
       return tags.reduce((tags2, tag) => {
         const tagObj = typeof tag === "string" ? tagsByName[tag] : tag;
         if (!tagObj) {
@@ -4851,11 +4851,11 @@ var require_Schema = __commonJS({
     var tags = require_tags();
     var sortMapEntriesByKey = (a, b) => a.key < b.key ? -1 : a.key > b.key ? 1 : 0;
     var Schema3 = class _Schema {
-      constructor({ compat, customTags, merge: merge3, resolveKnownTags, schema: schema3, sortMapEntries, toStringDefaults }) {
+      constructor({ compat, customTags, merge: merge4, resolveKnownTags, schema: schema3, sortMapEntries, toStringDefaults }) {
         this.compat = Array.isArray(compat) ? tags.getTags(compat, "compat") : compat ? tags.getTags(null, compat) : null;
         this.name = typeof schema3 === "string" && schema3 || "core";
         this.knownTags = resolveKnownTags ? tags.coreKnownTags : {};
-        this.tags = tags.getTags(customTags, this.name, merge3);
+        this.tags = tags.getTags(customTags, this.name, merge4);
         this.toStringOptions = toStringDefaults ?? null;
         Object.defineProperty(this, identity2.MAP, { value: map.map });
         Object.defineProperty(this, identity2.SCALAR, { value: string.string });
@@ -5030,9 +5030,9 @@ var require_Document = __commonJS({
           this.contents.add(value);
       }
       /** Adds a value to the document. */
-      addIn(path6, value) {
+      addIn(path8, value) {
         if (assertCollection(this.contents))
-          this.contents.addIn(path6, value);
+          this.contents.addIn(path8, value);
       }
       /**
        * Create a new `Alias` node, ensuring that the target `node` has the required anchor.
@@ -5107,14 +5107,14 @@ var require_Document = __commonJS({
        * Removes a value from the document.
        * @returns `true` if the item was found and removed.
        */
-      deleteIn(path6) {
-        if (Collection2.isEmptyPath(path6)) {
+      deleteIn(path8) {
+        if (Collection2.isEmptyPath(path8)) {
           if (this.contents == null)
             return false;
           this.contents = null;
           return true;
         }
-        return assertCollection(this.contents) ? this.contents.deleteIn(path6) : false;
+        return assertCollection(this.contents) ? this.contents.deleteIn(path8) : false;
       }
       /**
        * Returns item at `key`, or `undefined` if not found. By default unwraps
@@ -5129,10 +5129,10 @@ var require_Document = __commonJS({
        * scalar values from their surrounding node; to disable set `keepScalar` to
        * `true` (collections are always returned intact).
        */
-      getIn(path6, keepScalar) {
-        if (Collection2.isEmptyPath(path6))
+      getIn(path8, keepScalar) {
+        if (Collection2.isEmptyPath(path8))
           return !keepScalar && identity2.isScalar(this.contents) ? this.contents.value : this.contents;
-        return identity2.isCollection(this.contents) ? this.contents.getIn(path6, keepScalar) : void 0;
+        return identity2.isCollection(this.contents) ? this.contents.getIn(path8, keepScalar) : void 0;
       }
       /**
        * Checks if the document includes a value with the key `key`.
@@ -5143,10 +5143,10 @@ var require_Document = __commonJS({
       /**
        * Checks if the document includes a value at `path`.
        */
-      hasIn(path6) {
-        if (Collection2.isEmptyPath(path6))
+      hasIn(path8) {
+        if (Collection2.isEmptyPath(path8))
           return this.contents !== void 0;
-        return identity2.isCollection(this.contents) ? this.contents.hasIn(path6) : false;
+        return identity2.isCollection(this.contents) ? this.contents.hasIn(path8) : false;
       }
       /**
        * Sets a value in this document. For `!!set`, `value` needs to be a
@@ -5163,13 +5163,13 @@ var require_Document = __commonJS({
        * Sets a value in this document. For `!!set`, `value` needs to be a
        * boolean to add/remove the item from the set.
        */
-      setIn(path6, value) {
-        if (Collection2.isEmptyPath(path6)) {
+      setIn(path8, value) {
+        if (Collection2.isEmptyPath(path8)) {
           this.contents = value;
         } else if (this.contents == null) {
-          this.contents = Collection2.collectionFromPath(this.schema, Array.from(path6), value);
+          this.contents = Collection2.collectionFromPath(this.schema, Array.from(path8), value);
         } else if (assertCollection(this.contents)) {
-          this.contents.setIn(path6, value);
+          this.contents.setIn(path8, value);
         }
       }
       /**
@@ -7130,9 +7130,9 @@ var require_cst_visit = __commonJS({
     visit.BREAK = BREAK;
     visit.SKIP = SKIP;
     visit.REMOVE = REMOVE;
-    visit.itemAtPath = (cst, path6) => {
+    visit.itemAtPath = (cst, path8) => {
       let item = cst;
-      for (const [field3, index] of path6) {
+      for (const [field3, index] of path8) {
         const tok = item?.[field3];
         if (tok && "items" in tok) {
           item = tok.items[index];
@@ -7141,23 +7141,23 @@ var require_cst_visit = __commonJS({
       }
       return item;
     };
-    visit.parentCollection = (cst, path6) => {
-      const parent = visit.itemAtPath(cst, path6.slice(0, -1));
-      const field3 = path6[path6.length - 1][0];
+    visit.parentCollection = (cst, path8) => {
+      const parent = visit.itemAtPath(cst, path8.slice(0, -1));
+      const field3 = path8[path8.length - 1][0];
       const coll = parent?.[field3];
       if (coll && "items" in coll)
         return coll;
       throw new Error("Parent collection not found");
     };
-    function _visit(path6, item, visitor) {
-      let ctrl = visitor(item, path6);
+    function _visit(path8, item, visitor) {
+      let ctrl = visitor(item, path8);
       if (typeof ctrl === "symbol")
         return ctrl;
       for (const field3 of ["key", "value"]) {
         const token = item[field3];
         if (token && "items" in token) {
           for (let i2 = 0; i2 < token.items.length; ++i2) {
-            const ci = _visit(Object.freeze(path6.concat([[field3, i2]])), token.items[i2], visitor);
+            const ci = _visit(Object.freeze(path8.concat([[field3, i2]])), token.items[i2], visitor);
             if (typeof ci === "number")
               i2 = ci - 1;
             else if (ci === BREAK)
@@ -7168,10 +7168,10 @@ var require_cst_visit = __commonJS({
             }
           }
           if (typeof ctrl === "function" && field3 === "key")
-            ctrl = ctrl(item, path6);
+            ctrl = ctrl(item, path8);
         }
       }
-      return typeof ctrl === "function" ? ctrl(item, path6) : ctrl;
+      return typeof ctrl === "function" ? ctrl(item, path8) : ctrl;
     }
     exports.visit = visit;
   }
@@ -7185,20 +7185,20 @@ var require_cst = __commonJS({
     var cstStringify = require_cst_stringify();
     var cstVisit = require_cst_visit();
     var BOM = "\uFEFF";
-    var DOCUMENT = "";
+    var DOCUMENT2 = "";
     var FLOW_END = "";
-    var SCALAR = "";
+    var SCALAR2 = "";
     var isCollection = (token) => !!token && "items" in token;
     var isScalar6 = (token) => !!token && (token.type === "scalar" || token.type === "single-quoted-scalar" || token.type === "double-quoted-scalar" || token.type === "block-scalar");
     function prettyToken(token) {
       switch (token) {
         case BOM:
           return "<BOM>";
-        case DOCUMENT:
+        case DOCUMENT2:
           return "<DOC>";
         case FLOW_END:
           return "<FLOW_END>";
-        case SCALAR:
+        case SCALAR2:
           return "<SCALAR>";
         default:
           return JSON.stringify(token);
@@ -7208,11 +7208,11 @@ var require_cst = __commonJS({
       switch (source) {
         case BOM:
           return "byte-order-mark";
-        case DOCUMENT:
+        case DOCUMENT2:
           return "doc-mode";
         case FLOW_END:
           return "flow-error-end";
-        case SCALAR:
+        case SCALAR2:
           return "scalar";
         case "---":
           return "doc-start";
@@ -7269,9 +7269,9 @@ var require_cst = __commonJS({
     exports.stringify = cstStringify.stringify;
     exports.visit = cstVisit.visit;
     exports.BOM = BOM;
-    exports.DOCUMENT = DOCUMENT;
+    exports.DOCUMENT = DOCUMENT2;
     exports.FLOW_END = FLOW_END;
-    exports.SCALAR = SCALAR;
+    exports.SCALAR = SCALAR2;
     exports.isCollection = isCollection;
     exports.isScalar = isScalar6;
     exports.prettyToken = prettyToken;
@@ -7996,7 +7996,7 @@ var require_parser = __commonJS({
         }
       }
     }
-    var Parser6 = class {
+    var Parser7 = class {
       /**
        * @param onNewLine - If defined, called separately with the start position of
        *   each new line (in `parse()`, including the start of input).
@@ -8769,7 +8769,7 @@ var require_parser = __commonJS({
         }
       }
     };
-    exports.Parser = Parser6;
+    exports.Parser = Parser7;
   }
 });
 
@@ -9177,8 +9177,8 @@ var require_utils = __commonJS({
       }
       return output;
     };
-    exports.basename = (path6, { windows } = {}) => {
-      const segs = path6.split(windows ? /[\\/]/ : "/");
+    exports.basename = (path8, { windows } = {}) => {
+      const segs = path8.split(windows ? /[\\/]/ : "/");
       const last = segs[segs.length - 1];
       if (last === "") {
         return segs[segs.length - 2];
@@ -10048,9 +10048,9 @@ var require_parse = __commonJS({
                 const idx = prev.value.lastIndexOf("[");
                 const pre = prev.value.slice(0, idx);
                 const rest2 = prev.value.slice(idx + 2);
-                const posix6 = POSIX_REGEX_SOURCE[rest2];
-                if (posix6) {
-                  prev.value = pre + posix6;
+                const posix10 = POSIX_REGEX_SOURCE[rest2];
+                if (posix10) {
+                  prev.value = pre + posix10;
                   state.backtrack = true;
                   advance();
                   if (!bos.output && tokens.indexOf(prev) === 1) {
@@ -10567,7 +10567,7 @@ var require_picomatch = __commonJS({
         throw new TypeError("Expected pattern to be a non-empty string");
       }
       const opts = options || {};
-      const posix6 = opts.windows;
+      const posix10 = opts.windows;
       const regex2 = isState2 ? picomatch3.compileRe(glob, options) : picomatch3.makeRe(glob, options, false, true);
       const state = regex2.state;
       delete regex2.state;
@@ -10577,8 +10577,8 @@ var require_picomatch = __commonJS({
         isIgnored = picomatch3(opts.ignore, ignoreOpts, returnState);
       }
       const matcher = (input, returnObject = false) => {
-        const { isMatch, match, output } = picomatch3.test(input, regex2, options, { glob, posix: posix6 });
-        const result2 = { glob, state, regex: regex2, posix: posix6, input, output, match, isMatch };
+        const { isMatch, match, output } = picomatch3.test(input, regex2, options, { glob, posix: posix10 });
+        const result2 = { glob, state, regex: regex2, posix: posix10, input, output, match, isMatch };
         if (typeof opts.onResult === "function") {
           opts.onResult(result2);
         }
@@ -10603,7 +10603,7 @@ var require_picomatch = __commonJS({
       }
       return matcher;
     };
-    picomatch3.test = (input, regex2, options, { glob, posix: posix6 } = {}) => {
+    picomatch3.test = (input, regex2, options, { glob, posix: posix10 } = {}) => {
       if (typeof input !== "string") {
         throw new TypeError("Expected input to be a string");
       }
@@ -10611,7 +10611,7 @@ var require_picomatch = __commonJS({
         return { isMatch: false, output: "" };
       }
       const opts = options || {};
-      const format = opts.format || (posix6 ? utils.toPosixSlashes : null);
+      const format = opts.format || (posix10 ? utils.toPosixSlashes : null);
       let match = input === glob;
       let output = match && format ? format(input) : input;
       if (match === false) {
@@ -10620,16 +10620,16 @@ var require_picomatch = __commonJS({
       }
       if (match === false || opts.capture === true) {
         if (opts.matchBase === true || opts.basename === true) {
-          match = picomatch3.matchBase(input, regex2, options, posix6);
+          match = picomatch3.matchBase(input, regex2, options, posix10);
         } else {
           match = regex2.exec(output);
         }
       }
       return { isMatch: Boolean(match), match, output };
     };
-    picomatch3.matchBase = (input, glob, options, posix6 = options && options.windows) => {
+    picomatch3.matchBase = (input, glob, options, posix10 = options && options.windows) => {
       const regex2 = glob instanceof RegExp ? glob : picomatch3.makeRe(glob, options);
-      return regex2.test(utils.basename(input, { windows: posix6 }));
+      return regex2.test(utils.basename(input, { windows: posix10 }));
     };
     picomatch3.isMatch = (str2, patterns, options) => picomatch3(patterns, options)(str2);
     picomatch3.parse = (pattern, options) => {
@@ -11214,8 +11214,8 @@ function placeFindings(findings, changeSet, mode, baseFingerprints) {
     const inHunk = file !== void 0 && overlaps(file.hunkLines, finding);
     const onAddedLine = file !== void 0 && overlaps(file.addedLines, finding);
     const isNew = baseFingerprints === void 0 || !baseFingerprints.has(finding.fingerprint);
-    const shown = passes(mode, { isNew, onAddedLine, inHunk, inChangedFile });
-    return { finding, shown, inChangedFile, inHunk, onAddedLine };
+    const shown2 = passes(mode, { isNew, onAddedLine, inHunk, inChangedFile });
+    return { finding, shown: shown2, inChangedFile, inHunk, onAddedLine };
   });
 }
 function overlaps(ranges, finding) {
@@ -11296,9 +11296,29 @@ function standingApprovals(comments, mergedAt) {
   return [...state].filter(([, on]) => on).map(([login]) => login).sort();
 }
 
+// src/parse/parse-problem.ts
+var LIMITS = {
+  /** Bigger than any object the apiserver stores (3 MiB request body) with room for bundles. */
+  maxFileBytes: 16 * 1024 * 1024,
+  /** Real CRDs nest under 100 levels; deeper input is hostile or generated by mistake. */
+  maxDepth: 1e3,
+  /** Values one document may expand to through aliases before it counts as an alias bomb. */
+  maxExpandedNodes: 1e6
+};
+
 // src/parse/decode-text.ts
 var strictUtf8 = new TextDecoder("utf-8", { fatal: true, ignoreBOM: false });
+var strictUtf16le = new TextDecoder("utf-16le", { fatal: true, ignoreBOM: false });
+var strictUtf16be = new TextDecoder("utf-16be", { fatal: true, ignoreBOM: false });
 function decodeText(bytes) {
+  const utf16 = bytes[0] === 255 && bytes[1] === 254 ? strictUtf16le : bytes[0] === 254 && bytes[1] === 255 ? strictUtf16be : void 0;
+  if (utf16 && bytes.length % 2 === 0) {
+    try {
+      const text = utf16.decode(bytes);
+      if (!text.includes("\0")) return { text };
+    } catch {
+    }
+  }
   const nul = bytes.indexOf(0);
   if (nul !== -1) {
     return { problem: notText(bytes, nul, "contains a NUL byte: this is a binary file, not YAML or JSON") };
@@ -11309,6 +11329,13 @@ function decodeText(bytes) {
     const bad = firstInvalidUtf8(bytes);
     return { problem: notText(bytes, bad, `is not valid UTF-8 (byte 0x${(bytes[bad] ?? 0).toString(16).padStart(2, "0")})`) };
   }
+}
+function consultedText(content) {
+  const size = typeof content === "string" ? content.length : content.byteLength;
+  if (size > LIMITS.maxFileBytes) return void 0;
+  if (typeof content === "string") return content;
+  const decoded = decodeText(content);
+  return "problem" in decoded ? void 0 : decoded.text;
 }
 function notText(bytes, offset, what) {
   let line = 1;
@@ -11523,7 +11550,7 @@ var triggers_notification_paths_default = [
 ];
 function routeMatcher(paths) {
   const regexes = paths.map(
-    (path6) => path6.split("/").map((c) => c.startsWith("{") ? "(?:.+?)" : c).join("/")
+    (path8) => path8.split("/").map((c) => c.startsWith("{") ? "(?:.+?)" : c).join("/")
   );
   const regex2 = `^(?:${regexes.map((r) => `(?:${r})`).join("|")})[^/]*$`;
   return new RegExp(regex2, "i");
@@ -13115,17 +13142,17 @@ function requestLog(octokit) {
     octokit.log.debug("request", options);
     const start2 = Date.now();
     const requestOptions = octokit.request.endpoint.parse(options);
-    const path6 = requestOptions.url.replace(options.baseUrl, "");
+    const path8 = requestOptions.url.replace(options.baseUrl, "");
     return request2(options).then((response) => {
       const requestId = response.headers["x-github-request-id"];
       octokit.log.info(
-        `${requestOptions.method} ${path6} - ${response.status} with id ${requestId} in ${Date.now() - start2}ms`
+        `${requestOptions.method} ${path8} - ${response.status} with id ${requestId} in ${Date.now() - start2}ms`
       );
       return response;
     }).catch((error2) => {
       const requestId = error2.response?.headers["x-github-request-id"] || "UNKNOWN";
       octokit.log.error(
-        `${requestOptions.method} ${path6} - ${error2.status} with id ${requestId} in ${Date.now() - start2}ms`
+        `${requestOptions.method} ${path8} - ${error2.status} with id ${requestId} in ${Date.now() - start2}ms`
       );
       throw error2;
     });
@@ -15808,10 +15835,10 @@ var OWNERS_ALIASES_FILE = "OWNERS_ALIASES";
 function approverResolver(names3) {
   const aliasFiles = /* @__PURE__ */ new Map();
   const logins = /* @__PURE__ */ new Map();
-  const once = (cache, key2, load2) => {
+  const once = (cache, key2, load) => {
     const cached = cache.get(key2);
     if (cached) return cached;
-    const loading = load2();
+    const loading = load();
     cache.set(key2, loading);
     return loading;
   };
@@ -15829,9 +15856,9 @@ function approverResolver(names3) {
           for (const login of members) if (!approvers.has(login)) approvers.set(login, name2);
           continue;
         }
-        const lookup = await once(logins, `${pr.host} ${name2.toLowerCase()}`, () => lookUpLogin(gh, name2));
-        if ("reason" in lookup) return lookup;
-        if (lookup.exists) approvers.set(name2.toLowerCase(), name2);
+        const lookup2 = await once(logins, `${pr.host} ${name2.toLowerCase()}`, () => lookUpLogin(gh, name2));
+        if ("reason" in lookup2) return lookup2;
+        if (lookup2.exists) approvers.set(name2.toLowerCase(), name2);
         else unknown.push(`"${name2}"`);
       }
       if (unknown.length === 0) return { approvers };
@@ -15919,9 +15946,9 @@ async function verifyOne(pr, opts, resolver) {
     return { outcome: "unverified", reason: `reading the approvals of ${pr.url}: ${describeFailure(error2)}` };
   }
 }
-async function approvedByConfigured(gh, pr, merge3, resolver) {
-  const { mergedAt } = merge3;
-  const resolved = await resolver.resolve(gh, pr, merge3.mergeCommit);
+async function approvedByConfigured(gh, pr, merge4, resolver) {
+  const { mergedAt } = merge4;
+  const resolved = await resolver.resolve(gh, pr, merge4.mergeCommit);
   if ("reason" in resolved) return { outcome: "unverified", reason: resolved.reason };
   const repo = { owner: pr.owner, repo: pr.repo };
   const approvers = await latestApprovers(gh, repo, pr.number);
@@ -16036,49 +16063,49 @@ function isGoPrintable(cp) {
 
 // src/engine/field-error.ts
 var requestError = (type, detail) => ({ path: "", type, detail });
-var required = (path6, detail) => ({
+var required = (path8, detail) => ({
   type: "Required value",
-  path: path6,
+  path: path8,
   detail,
   hasValue: false
 });
-var forbidden = (path6, detail) => ({
+var forbidden = (path8, detail) => ({
   type: "Forbidden",
-  path: path6,
+  path: path8,
   detail,
   hasValue: false
 });
-var invalid = (path6, value, detail) => ({
+var invalid = (path8, value, detail) => ({
   type: "Invalid value",
-  path: path6,
+  path: path8,
   value,
   detail,
   hasValue: true
 });
-var notSupported = (path6, value, supported) => ({
+var notSupported = (path8, value, supported) => ({
   type: "Unsupported value",
-  path: path6,
+  path: path8,
   value,
   detail: supported.length > 0 ? `supported values: ${supported.map(goQuote).join(", ")}` : "",
   hasValue: true
 });
-var duplicate = (path6, value) => ({
+var duplicate = (path8, value) => ({
   type: "Duplicate value",
-  path: path6,
+  path: path8,
   value,
   detail: "",
   hasValue: true
 });
-var tooMany = (path6, actual, max) => ({
+var tooMany = (path8, actual, max) => ({
   type: "Too many",
-  path: path6,
+  path: path8,
   value: actual,
   detail: `must have at most ${max} ${max === 1 ? "item" : "items"}`,
   hasValue: true
 });
-var tooLong = (path6, maxBytes) => ({
+var tooLong = (path8, maxBytes) => ({
   type: "Too long",
-  path: path6,
+  path: path8,
   detail: `may not be more than ${maxBytes} ${maxBytes === 1 ? "byte" : "bytes"}`,
   hasValue: false
 });
@@ -16103,32 +16130,32 @@ function toApiserverError(e) {
 }
 
 // src/engine/config-reader.ts
-function readGlobs(src, node, path6, keyOffset) {
+function readGlobs(src, node, path8, keyOffset) {
   if (isEmpty(node)) return { value: [], errors: [] };
-  if ((0, import_yaml2.isAlias)(node)) return { value: [], errors: [aliasError(src, node, path6)] };
+  if ((0, import_yaml2.isAlias)(node)) return { value: [], errors: [aliasError(src, node, path8)] };
   if ((0, import_yaml2.isScalar)(node)) {
-    const read = readGlob(src, node, path6, keyOffset);
+    const read = readGlob(src, node, path8, keyOffset);
     return { value: read.value === void 0 ? [] : [read.value], errors: read.errors };
   }
   if (!(0, import_yaml2.isSeq)(node)) {
     const message = `must be a glob or a list of globs, not ${describe(node)}`;
-    return { value: [], errors: [errorAt(src, offsetOf(node, keyOffset), path6, message)] };
+    return { value: [], errors: [errorAt(src, offsetOf(node, keyOffset), path8, message)] };
   }
   const globs = [];
   const errors = [];
   node.items.forEach((item, i2) => {
-    const read = readGlob(src, item, path6.index(i2), offsetOf(node, keyOffset));
+    const read = readGlob(src, item, path8.index(i2), offsetOf(node, keyOffset));
     if (read.value !== void 0) globs.push(read.value);
     errors.push(...read.errors);
   });
   return { value: globs, errors };
 }
-function readGlob(src, node, path6, fallbackOffset) {
+function readGlob(src, node, path8, fallbackOffset) {
   const fail2 = (message) => ({
     value: void 0,
-    errors: [errorAt(src, offsetOf(node, fallbackOffset), path6, message)]
+    errors: [errorAt(src, offsetOf(node, fallbackOffset), path8, message)]
   });
-  if ((0, import_yaml2.isAlias)(node)) return { value: void 0, errors: [aliasError(src, node, path6)] };
+  if ((0, import_yaml2.isAlias)(node)) return { value: void 0, errors: [aliasError(src, node, path8)] };
   const value = (0, import_yaml2.isScalar)(node) ? node.value : void 0;
   if (typeof value !== "string" || isEmpty(node)) return fail2(`must be a glob (a string), not ${describe(node)}`);
   if (value === "") return fail2("must not be an empty string");
@@ -16153,23 +16180,23 @@ function readEntries(src, items, mapOffset, parent, pathOf2) {
       continue;
     }
     const key2 = typeof keyNode.value === "string" ? keyNode.value : String(keyNode.value);
-    const path6 = pathOf2(key2);
+    const path8 = pathOf2(key2);
     const first = seen.get(key2);
     if (first !== void 0) {
       const message = `duplicate key ${renderValue(key2)}; first given on line ${src.lines.linePos(first).line}`;
-      entries.push({ error: errorAt(src, keyOffset, path6, message) });
+      entries.push({ error: errorAt(src, keyOffset, path8, message) });
       continue;
     }
     seen.set(key2, keyOffset);
-    entries.push({ key: key2, path: path6, keyOffset, value: pair.value });
+    entries.push({ key: key2, path: path8, keyOffset, value: pair.value });
   }
   return entries;
 }
 function unknownKey(key2, allowed) {
   return `unknown key ${renderValue(key2)}; allowed keys: ${allowed.join(", ")}`;
 }
-function aliasError(src, node, path6) {
-  return errorAt(src, offsetOf(node), path6, "aliases are not supported here; write the value out");
+function aliasError(src, node, path8) {
+  return errorAt(src, offsetOf(node), path8, "aliases are not supported here; write the value out");
 }
 function isEmpty(node) {
   return node === null || node === void 0 || (0, import_yaml2.isScalar)(node) && node.value === null;
@@ -16188,20 +16215,27 @@ function offsetOf(node, fallback = 0) {
   if (!(0, import_yaml2.isNode)(node) || (0, import_yaml2.isScalar)(node) && node.value === null && node.source === "") return fallback;
   return node.range?.[0] ?? fallback;
 }
-function errorAt(src, offset, path6, message) {
+function errorAt(src, offset, path8, message) {
   const { line, col } = src.lines.linePos(offset);
-  return { file: src.file, line: Math.max(line, 1), column: Math.max(col, 1), path: path6?.toString() ?? "", message };
+  return { file: src.file, line: Math.max(line, 1), column: Math.max(col, 1), path: path8?.toString() ?? "", message };
 }
 var MAJOR_MINOR = /^v?([1-9][0-9]*)\.(0|[1-9][0-9]*)$/;
-function readMajorMinor(src, node, path6, keyOffset) {
-  const fail2 = (message) => ({ value: void 0, errors: [errorAt(src, offsetOf(node, keyOffset), path6, message)] });
-  if ((0, import_yaml2.isAlias)(node)) return { value: void 0, errors: [aliasError(src, node, path6)] };
+function readMajorMinor(src, node, path8, keyOffset) {
+  const fail2 = (message) => ({ value: void 0, errors: [errorAt(src, offsetOf(node, keyOffset), path8, message)] });
+  if ((0, import_yaml2.isAlias)(node)) return { value: void 0, errors: [aliasError(src, node, path8)] };
   const value = (0, import_yaml2.isScalar)(node) ? node.value : void 0;
   if (typeof value === "number") return fail2(`must be a quoted string such as "1.36": ${node && (0, import_yaml2.isScalar)(node) ? String(node.source) : String(value)} reads as a number`);
   if (typeof value !== "string") return fail2(`must be a version such as "1.36", not ${describe(node)}`);
   const m = MAJOR_MINOR.exec(value);
   if (!m) return fail2(`${renderValue(value)} is not a version MAJOR.MINOR such as "1.36"`);
   return { value: `${m[1]}.${m[2]}`, errors: [] };
+}
+function readBoolean(src, node, path8, keyOffset) {
+  if (isEmpty(node)) return { value: void 0, errors: [] };
+  if ((0, import_yaml2.isAlias)(node)) return { value: void 0, errors: [aliasError(src, node, path8)] };
+  const value = (0, import_yaml2.isScalar)(node) ? node.value : void 0;
+  if (typeof value === "boolean") return { value, errors: [] };
+  return { value: void 0, errors: [errorAt(src, offsetOf(node, keyOffset), path8, `must be true or false, not ${describe(node)}`)] };
 }
 
 // src/engine/config-closest-rule-id.ts
@@ -16243,15 +16277,15 @@ function editDistance(a, b, limit) {
 var import_yaml3 = __toESM(require_dist(), 1);
 var MIN_MODELLED_KUBERNETES_VERSION = { major: 1, minor: 30 };
 var SECTION_KEYS = ["minKubernetesVersion"];
-function readCrdConfig(src, node, path6, keyOffset) {
+function readCrdConfig(src, node, path8, keyOffset) {
   if (isEmpty(node)) return { value: {}, errors: [] };
-  if ((0, import_yaml3.isAlias)(node)) return { value: {}, errors: [aliasError(src, node, path6)] };
+  if ((0, import_yaml3.isAlias)(node)) return { value: {}, errors: [aliasError(src, node, path8)] };
   if (!(0, import_yaml3.isMap)(node)) {
-    return { value: {}, errors: [errorAt(src, offsetOf(node, keyOffset), path6, `must be a mapping with the keys ${SECTION_KEYS.join(", ")}, not ${describe(node)}`)] };
+    return { value: {}, errors: [errorAt(src, offsetOf(node, keyOffset), path8, `must be a mapping with the keys ${SECTION_KEYS.join(", ")}, not ${describe(node)}`)] };
   }
   const errors = [];
   let minKubernetesVersion;
-  for (const entry of readEntries(src, node.items, offsetOf(node, keyOffset), path6, (key2) => path6.child(key2))) {
+  for (const entry of readEntries(src, node.items, offsetOf(node, keyOffset), path8, (key2) => path8.child(key2))) {
     if ("error" in entry) {
       errors.push(entry.error);
       continue;
@@ -16276,17 +16310,18 @@ function readCrdConfig(src, node, path6, keyOffset) {
 // src/engine/config-lifecycle.ts
 var import_yaml4 = __toESM(require_dist(), 1);
 var DEFAULT_LIFECYCLE_CONFIG = { featureFiles: [] };
+var FEATURE_FILES_KEY = "lifecycle.featureFiles";
 var SECTION_KEYS2 = ["featureFiles", "currentVersion"];
-function readLifecycleConfig(src, node, path6, keyOffset) {
+function readLifecycleConfig(src, node, path8, keyOffset) {
   if (isEmpty(node)) return { value: DEFAULT_LIFECYCLE_CONFIG, errors: [] };
-  if ((0, import_yaml4.isAlias)(node)) return { value: DEFAULT_LIFECYCLE_CONFIG, errors: [aliasError(src, node, path6)] };
+  if ((0, import_yaml4.isAlias)(node)) return { value: DEFAULT_LIFECYCLE_CONFIG, errors: [aliasError(src, node, path8)] };
   if (!(0, import_yaml4.isMap)(node)) {
-    return { value: DEFAULT_LIFECYCLE_CONFIG, errors: [errorAt(src, offsetOf(node, keyOffset), path6, `must be a mapping with the keys ${SECTION_KEYS2.join(", ")}, not ${describe(node)}`)] };
+    return { value: DEFAULT_LIFECYCLE_CONFIG, errors: [errorAt(src, offsetOf(node, keyOffset), path8, `must be a mapping with the keys ${SECTION_KEYS2.join(", ")}, not ${describe(node)}`)] };
   }
   const errors = [];
   let featureFiles = [];
   let currentVersion;
-  for (const entry of readEntries(src, node.items, offsetOf(node, keyOffset), path6, (key2) => path6.child(key2))) {
+  for (const entry of readEntries(src, node.items, offsetOf(node, keyOffset), path8, (key2) => path8.child(key2))) {
     if ("error" in entry) {
       errors.push(entry.error);
       continue;
@@ -16321,18 +16356,18 @@ var DNS_LABEL = /^[a-z0-9]([-a-z0-9]*[a-z0-9])?$/;
 var GROUP = /^$|^[a-z0-9]([-a-z0-9]*[a-z0-9])?(\.[a-z0-9]([-a-z0-9]*[a-z0-9])?)*$/;
 var KIND = /^[a-zA-Z]([-a-zA-Z0-9]*[a-zA-Z0-9])?$/;
 var PATH = /^[A-Za-z0-9_-]+(\[\*\])?(\.[A-Za-z0-9_-]+(\[\*\])?)*$/;
-function readRefgrantConfig(src, node, path6, keyOffset) {
+function readRefgrantConfig(src, node, path8, keyOffset) {
   if (isEmpty(node)) return { value: DEFAULT_REFGRANT_CONFIG, errors: [] };
-  if ((0, import_yaml5.isAlias)(node)) return { value: DEFAULT_REFGRANT_CONFIG, errors: [aliasError(src, node, path6)] };
+  if ((0, import_yaml5.isAlias)(node)) return { value: DEFAULT_REFGRANT_CONFIG, errors: [aliasError(src, node, path8)] };
   if (!(0, import_yaml5.isMap)(node)) {
-    return { value: DEFAULT_REFGRANT_CONFIG, errors: [errorAt(src, offsetOf(node, keyOffset), path6, `must be a mapping with the keys ${SECTION_KEYS3.join(", ")}, not ${describe(node)}`)] };
+    return { value: DEFAULT_REFGRANT_CONFIG, errors: [errorAt(src, offsetOf(node, keyOffset), path8, `must be a mapping with the keys ${SECTION_KEYS3.join(", ")}, not ${describe(node)}`)] };
   }
   const errors = [];
   let defaultNamespace;
   let meshRouteExemption = DEFAULT_REFGRANT_CONFIG.meshRouteExemption;
   let resources = [];
   let referenceFields2 = [];
-  for (const entry of readEntries(src, node.items, offsetOf(node, keyOffset), path6, (key2) => path6.child(key2))) {
+  for (const entry of readEntries(src, node.items, offsetOf(node, keyOffset), path8, (key2) => path8.child(key2))) {
     if ("error" in entry) {
       errors.push(entry.error);
       continue;
@@ -16369,14 +16404,14 @@ function readRefgrantConfig(src, node, path6, keyOffset) {
   }
   return { value: { ...defaultNamespace === void 0 ? {} : { defaultNamespace }, meshRouteExemption, resources, referenceFields: referenceFields2 }, errors };
 }
-function readList(src, node, path6, keyOffset, readItem) {
+function readList(src, node, path8, keyOffset, readItem) {
   if (isEmpty(node)) return { value: [], errors: [] };
-  if ((0, import_yaml5.isAlias)(node)) return { value: [], errors: [aliasError(src, node, path6)] };
-  if (!(0, import_yaml5.isSeq)(node)) return { value: [], errors: [errorAt(src, offsetOf(node, keyOffset), path6, `must be a list of mappings, not ${describe(node)}`)] };
+  if ((0, import_yaml5.isAlias)(node)) return { value: [], errors: [aliasError(src, node, path8)] };
+  if (!(0, import_yaml5.isSeq)(node)) return { value: [], errors: [errorAt(src, offsetOf(node, keyOffset), path8, `must be a list of mappings, not ${describe(node)}`)] };
   const out2 = [];
   const errors = [];
   node.items.forEach((item, i2) => {
-    const itemPath = path6.index(i2);
+    const itemPath = path8.index(i2);
     const itemOffset = offsetOf(item, offsetOf(node, keyOffset));
     if ((0, import_yaml5.isAlias)(item)) {
       errors.push(aliasError(src, item, itemPath));
@@ -16405,27 +16440,27 @@ function requiredString(src, fields, key2, itemPath, itemOffset, pattern, what) 
   if (!f) return { value: void 0, errors: [errorAt(src, itemOffset, itemPath.child(key2), `required: ${what}`)] };
   return readString(src, f.node, f.path, f.keyOffset, pattern, what);
 }
-function readString(src, node, path6, keyOffset, pattern, what) {
-  if ((0, import_yaml5.isAlias)(node)) return { value: void 0, errors: [aliasError(src, node, path6)] };
+function readString(src, node, path8, keyOffset, pattern, what) {
+  if ((0, import_yaml5.isAlias)(node)) return { value: void 0, errors: [aliasError(src, node, path8)] };
   const value = (0, import_yaml5.isScalar)(node) ? node.value : void 0;
-  if (typeof value !== "string") return { value: void 0, errors: [errorAt(src, offsetOf(node, keyOffset), path6, `must be ${what}, not ${describe(node)}`)] };
-  if (!pattern.test(value)) return { value: void 0, errors: [errorAt(src, offsetOf(node, keyOffset), path6, `${renderValue(value)} is not ${what}`)] };
+  if (typeof value !== "string") return { value: void 0, errors: [errorAt(src, offsetOf(node, keyOffset), path8, `must be ${what}, not ${describe(node)}`)] };
+  if (!pattern.test(value)) return { value: void 0, errors: [errorAt(src, offsetOf(node, keyOffset), path8, `${renderValue(value)} is not ${what}`)] };
   return { value, errors: [] };
 }
 var GROUP_WHAT = 'an API group ("" for core, else a lowercase DNS subdomain, no version)';
 var KIND_WHAT = 'a kind (letters, digits and "-", starting with a letter)';
-var readResource = (src, fields, path6, offset) => {
-  const group = requiredString(src, fields, "group", path6, offset, GROUP, GROUP_WHAT);
-  const kind = requiredString(src, fields, "kind", path6, offset, KIND, KIND_WHAT);
-  const resource = requiredString(src, fields, "resource", path6, offset, DNS_LABEL, "a plural resource name (a lowercase RFC 1123 label)");
+var readResource = (src, fields, path8, offset) => {
+  const group = requiredString(src, fields, "group", path8, offset, GROUP, GROUP_WHAT);
+  const kind = requiredString(src, fields, "kind", path8, offset, KIND, KIND_WHAT);
+  const resource = requiredString(src, fields, "resource", path8, offset, DNS_LABEL, "a plural resource name (a lowercase RFC 1123 label)");
   const errors = [...unknownKeys(src, fields, RESOURCE_KEYS), ...group.errors, ...kind.errors, ...resource.errors];
   if (group.value === void 0 || kind.value === void 0 || resource.value === void 0) return { value: void 0, errors };
   return { value: { group: group.value, kind: kind.value, resource: resource.value }, errors };
 };
-var readReferenceField = (src, fields, path6, offset) => {
-  const group = requiredString(src, fields, "group", path6, offset, GROUP, GROUP_WHAT);
-  const kind = requiredString(src, fields, "kind", path6, offset, KIND, KIND_WHAT);
-  const fieldPath = requiredString(src, fields, "path", path6, offset, PATH, 'a field path such as "spec.rules[*].backendRefs[*]" (fields, and [*] for every item of a list)');
+var readReferenceField = (src, fields, path8, offset) => {
+  const group = requiredString(src, fields, "group", path8, offset, GROUP, GROUP_WHAT);
+  const kind = requiredString(src, fields, "kind", path8, offset, KIND, KIND_WHAT);
+  const fieldPath = requiredString(src, fields, "path", path8, offset, PATH, 'a field path such as "spec.rules[*].backendRefs[*]" (fields, and [*] for every item of a list)');
   const optional = (key2, pattern, what) => {
     const f = fields.get(key2);
     return f ? readString(src, f.node, f.path, f.keyOffset, pattern, what) : { value: "", errors: [] };
@@ -16504,7 +16539,7 @@ function formatConfigError(e) {
   return e.path === "" ? `${where}: ${e.message}` : `${where}: ${e.path}: ${e.message}`;
 }
 var SETTINGS = ["off", "error", "warning", "notice"];
-var TOP_LEVEL_KEYS = ["rules", "include", "exclude", "crd", "refgrant", "lifecycle"];
+var TOP_LEVEL_KEYS = ["rules", "include", "exclude", "vendored", "testdata", "crd", "refgrant", "lifecycle"];
 var LONG_FORM_KEYS = ["severity"];
 function parseConfig(text, file, knownRuleIds) {
   const lines = new import_yaml6.LineCounter();
@@ -16523,6 +16558,8 @@ function parseConfig(text, file, knownRuleIds) {
   let rules = DEFAULT_CONFIG.rules;
   let include = DEFAULT_CONFIG.include;
   let exclude = DEFAULT_CONFIG.exclude;
+  let vendored;
+  let testdata;
   let refgrant;
   let lifecycle;
   let crd;
@@ -16531,45 +16568,53 @@ function parseConfig(text, file, knownRuleIds) {
       errors.push(entry.error);
       continue;
     }
-    const { path: path6 } = entry;
+    const { path: path8 } = entry;
     switch (entry.key) {
       case "rules": {
-        const read = readRules(src, entry.value, path6, entry.keyOffset);
+        const read = readRules(src, entry.value, path8, entry.keyOffset);
         rules = read.value;
         errors.push(...read.errors);
         break;
       }
       case "include":
       case "exclude": {
-        const read = readGlobs(src, entry.value, path6, entry.keyOffset);
+        const read = readGlobs(src, entry.value, path8, entry.keyOffset);
         if (entry.key === "include") include = read.value;
         else exclude = read.value;
         errors.push(...read.errors);
         break;
       }
+      case "vendored":
+      case "testdata": {
+        const read = readBoolean(src, entry.value, path8, entry.keyOffset);
+        if (entry.key === "vendored") vendored = read.value;
+        else testdata = read.value;
+        errors.push(...read.errors);
+        break;
+      }
       case "refgrant": {
-        const read = readRefgrantConfig(src, entry.value, path6, entry.keyOffset);
+        const read = readRefgrantConfig(src, entry.value, path8, entry.keyOffset);
         refgrant = read.value;
         errors.push(...read.errors);
         break;
       }
       case "lifecycle": {
-        const read = readLifecycleConfig(src, entry.value, path6, entry.keyOffset);
+        const read = readLifecycleConfig(src, entry.value, path8, entry.keyOffset);
         lifecycle = read.value;
         errors.push(...read.errors);
         break;
       }
       case "crd": {
-        const read = readCrdConfig(src, entry.value, path6, entry.keyOffset);
+        const read = readCrdConfig(src, entry.value, path8, entry.keyOffset);
         crd = read.value;
         errors.push(...read.errors);
         break;
       }
       default:
-        errors.push(errorAt(src, entry.keyOffset, path6, unknownKey(entry.key, TOP_LEVEL_KEYS)));
+        errors.push(errorAt(src, entry.keyOffset, path8, unknownKey(entry.key, TOP_LEVEL_KEYS)));
     }
   }
-  return errors.length > 0 ? { errors } : { config: { rules, include, exclude, file, ...refgrant ? { refgrant } : {}, ...lifecycle ? { lifecycle } : {}, ...crd ? { crd } : {} } };
+  return errors.length > 0 ? { errors } : { config: { rules, include, exclude, ...vendored === void 0 ? {} : { vendored }, ...testdata === void 0 ? {} : { testdata }, file, ...refgrant ? { refgrant } : {}, ...lifecycle ? { lifecycle } : {}, ...crd ? { crd } : {} } };
 }
 async function loadConfig(file, cwd, knownRuleIds) {
   const name2 = file ?? DEFAULT_CONFIG_FILE;
@@ -16588,16 +16633,16 @@ async function loadConfig(file, cwd, knownRuleIds) {
   }
   return parseConfig(decoded.text, name2, knownRuleIds);
 }
-function readRules(src, node, path6, keyOffset) {
+function readRules(src, node, path8, keyOffset) {
   const rules = /* @__PURE__ */ new Map();
   if (isEmpty(node)) return { value: rules, errors: [] };
-  if ((0, import_yaml6.isAlias)(node)) return { value: rules, errors: [aliasError(src, node, path6)] };
+  if ((0, import_yaml6.isAlias)(node)) return { value: rules, errors: [aliasError(src, node, path8)] };
   if (!(0, import_yaml6.isMap)(node)) {
     const message = `must be a mapping of rule id to setting, not ${describe(node)}`;
-    return { value: rules, errors: [errorAt(src, offsetOf(node, keyOffset), path6, message)] };
+    return { value: rules, errors: [errorAt(src, offsetOf(node, keyOffset), path8, message)] };
   }
   const errors = [];
-  for (const entry of readEntries(src, node.items, offsetOf(node, keyOffset), path6, (key2) => path6.key(key2))) {
+  for (const entry of readEntries(src, node.items, offsetOf(node, keyOffset), path8, (key2) => path8.key(key2))) {
     if ("error" in entry) {
       errors.push(entry.error);
       continue;
@@ -16613,18 +16658,18 @@ function readRules(src, node, path6, keyOffset) {
   return { value: rules, errors };
 }
 var SETTING_LIST = SETTINGS.join(", ");
-function readSetting(src, node, path6, keyOffset) {
-  if ((0, import_yaml6.isAlias)(node)) return { value: void 0, errors: [aliasError(src, node, path6)] };
-  if ((0, import_yaml6.isMap)(node)) return readLongForm(src, node.items, path6, offsetOf(node, keyOffset));
-  if ((0, import_yaml6.isScalar)(node) && !isEmpty(node)) return readSeverity(src, node, path6);
+function readSetting(src, node, path8, keyOffset) {
+  if ((0, import_yaml6.isAlias)(node)) return { value: void 0, errors: [aliasError(src, node, path8)] };
+  if ((0, import_yaml6.isMap)(node)) return readLongForm(src, node.items, path8, offsetOf(node, keyOffset));
+  if ((0, import_yaml6.isScalar)(node) && !isEmpty(node)) return readSeverity(src, node, path8);
   const message = `must be one of ${SETTING_LIST}, or a mapping with severity; not ${describe(node)}`;
-  return { value: void 0, errors: [errorAt(src, offsetOf(node, keyOffset), path6, message)] };
+  return { value: void 0, errors: [errorAt(src, offsetOf(node, keyOffset), path8, message)] };
 }
-function readLongForm(src, items, path6, mapOffset) {
+function readLongForm(src, items, path8, mapOffset) {
   const errors = [];
   let severity;
   let sawSeverity = false;
-  for (const entry of readEntries(src, items, mapOffset, path6, (key2) => path6.child(key2))) {
+  for (const entry of readEntries(src, items, mapOffset, path8, (key2) => path8.child(key2))) {
     if ("error" in entry) {
       errors.push(entry.error);
       continue;
@@ -16645,15 +16690,15 @@ function readLongForm(src, items, path6, mapOffset) {
       errors.push(errorAt(src, offsetOf(node, entry.keyOffset), keyPath, `must be one of ${SETTING_LIST}, not ${describe(node)}`));
     }
   }
-  if (!sawSeverity) errors.push(errorAt(src, mapOffset, path6.child("severity"), `required: one of ${SETTING_LIST}`));
+  if (!sawSeverity) errors.push(errorAt(src, mapOffset, path8.child("severity"), `required: one of ${SETTING_LIST}`));
   return { value: severity, errors };
 }
-function readSeverity(src, node, path6) {
+function readSeverity(src, node, path8) {
   const value = node.value;
   const setting = SETTINGS.find((s) => s === value);
   if (setting !== void 0) return { value: setting, errors: [] };
   const message = typeof value === "string" ? `unsupported value ${renderValue(value)}; supported values: ${SETTING_LIST}` : `must be one of ${SETTING_LIST}, not ${describe(node)}`;
-  return { value: void 0, errors: [errorAt(src, offsetOf(node), path6, message)] };
+  return { value: void 0, errors: [errorAt(src, offsetOf(node), path8, message)] };
 }
 function unknownRuleId(id, knownRuleIds) {
   const suggestion = closestRuleId(id, knownRuleIds);
@@ -16686,13 +16731,6 @@ function internalError(where, error2) {
   const message = error2 instanceof Error ? error2.stack ?? error2.message : String(error2);
   return { where, message };
 }
-
-// src/engine/docs-url.ts
-var REPOSITORY_URL = "https://github.com/kube-api-review/kube-api-review";
-var docsUrl = (ruleId) => `${REPOSITORY_URL}/blob/main/docs/rules/${ruleId}.md`;
-
-// src/engine/fingerprint.ts
-import { createHash } from "node:crypto";
 
 // src/parse/derived-facts.ts
 var DerivedFacts = class {
@@ -16742,7 +16780,128 @@ function objectsOfDocument(value, source) {
   });
 }
 
+// src/parse/template-syntax.ts
+var MAX_SHOWN = 40;
+function templateSites(text) {
+  const sites = [];
+  const jinja = /\{%-?\s*[a-z_]+[^\n]*?%\}|\{#[\s\S]*?#\}/.test(text);
+  const lines = text.split(/\r\n|\r|\n/);
+  for (let i2 = 0; i2 < lines.length; i2++) {
+    const line = lines[i2] ?? "";
+    if (!line.includes("{")) continue;
+    for (const found of sitesInLine(line, jinja)) sites.push({ ...found, line: i2 + 1 });
+  }
+  return sites;
+}
+var MARKS = [
+  // GitHub Actions expressions: a workflow, not a manifest; YAML reads them as plain strings.
+  { pattern: /\$\{\{[^\n]*?\}\}/g, name: (m) => `GitHub Actions expression \`${shown(m[0])}\``, structural: () => false },
+  { pattern: /\{%-?\s*([a-z_]+)[^\n]*?-?%\}/g, name: (m) => `Jinja \`{% ${m[1] ?? ""} %}\`` },
+  // Closed on its line, or opened as Jinja writes them (`{# `, `{#-`) for a comment of many lines.
+  { pattern: /\{#[^\n]*?#\}|\{#(?=[\s-])/g, name: () => "a Jinja comment `{# #}`" },
+  { pattern: /\{\{[^\n]*?(\}\}|$)/g, name: (m, jinja) => jinja ? `Jinja expression \`${shown(m[0])}\`` : `Helm or Go template \`${shown(m[0])}\`` },
+  // envsubst and shell: `${NAME}`, `${NAME:-default}`. A plain string to YAML, so it names the
+  // template only where YAML failed on its line (`[${A}, ${B}]`: `{` in a flow collection).
+  { pattern: /\$\{[A-Za-z_][A-Za-z0-9_]*(?:[:?+=-][^}\n]*)?\}/g, name: (m) => `envsubst placeholder \`${m[0]}\``, structural: () => false },
+  // `{NAME}` placeholders (kustomize replacement targets, docs' fill-ins): upper case, as a value
+  // of its own `{X}` would read as a mapping, so only where it is glued to other text.
+  { pattern: /(?<![$\w{])\{[A-Z][A-Z0-9_]*\}(?!\})/g, name: (m) => `placeholder \`${m[0]}\``, structural: (line, m) => isGlued(line, m) }
+];
+function sitesInLine(line, jinja) {
+  const taken = [];
+  const comment = commentStart(line);
+  for (const mark of MARKS) {
+    mark.pattern.lastIndex = 0;
+    for (let m = mark.pattern.exec(line); m !== null; m = mark.pattern.exec(line)) {
+      const start2 = m.index;
+      const end = start2 + m[0].length;
+      if (m[0].length === 0) break;
+      if (taken.some((t) => start2 < t.end && end > t.start)) continue;
+      const outside = start2 < comment && !isQuotedAt(line, start2);
+      const structural2 = outside && (mark.structural ? mark.structural(line, m) : true);
+      taken.push({ start: start2, end, site: { syntax: mark.name(m, jinja), column: start2 + 1, structural: structural2 } });
+    }
+  }
+  return taken.sort((a, b) => a.start - b.start).map((t) => t.site);
+}
+var shown = (s) => {
+  const text = s.replace(/`/g, "'");
+  return text.length > MAX_SHOWN ? `${text.slice(0, MAX_SHOWN - 4)} \u2026}}` : text;
+};
+function isGlued(line, m) {
+  const before = line[m.index - 1] ?? " ";
+  const after = line[m.index + m[0].length] ?? " ";
+  return /[\w.\-/]/.test(before) || /[\w.\-/]/.test(after);
+}
+function commentStart(line) {
+  for (let i2 = line.indexOf("#"); i2 !== -1; i2 = line.indexOf("#", i2 + 1)) {
+    const before = i2 === 0 ? " " : line[i2 - 1];
+    if ((before === " " || before === "	") && !isQuotedAt(line, i2)) return i2;
+  }
+  return line.length;
+}
+function isQuotedAt(line, at) {
+  let quote;
+  let canStart = true;
+  for (let i2 = 0; i2 < at; i2++) {
+    const c = line[i2];
+    if (quote === '"') {
+      if (c === "\\") i2++;
+      else if (c === '"') quote = void 0;
+      continue;
+    }
+    if (quote === "'") {
+      if (c === "'" && line[i2 + 1] === "'") i2++;
+      else if (c === "'") quote = void 0;
+      continue;
+    }
+    if ((c === '"' || c === "'") && canStart) {
+      quote = c;
+      continue;
+    }
+    if (c === " " || c === "	") continue;
+    canStart = c === "[" || c === "{" || c === "," || (c === ":" || c === "-") && (line[i2 + 1] === " " || line[i2 + 1] === void 0);
+  }
+  return quote !== void 0;
+}
+var PLACEHOLDER = /\$\{[A-Za-z_][A-Za-z0-9_]*(?:[:?+=-][^}\n]*)?\}|\{\{[^\n]*?\}\}/;
+function placeholderIn(value) {
+  if (!value.includes("{")) return void 0;
+  const m = PLACEHOLDER.exec(value);
+  if (!m) return void 0;
+  const site = templateSites(m[0])[0];
+  return { text: m[0], syntax: site?.syntax ?? `template \`${shown(m[0])}\`` };
+}
+
+// src/engine/placeholder-subject.ts
+function restsOnPlaceholder(report3) {
+  if (!report3.object || !report3.path) return false;
+  const value = valueAt(report3.object.value, report3.path.segments());
+  if (typeof value === "string") return placeholderIn(value) !== void 0;
+  const members = Array.isArray(value) ? value : isJsonObject(value) ? Object.values(value) : [];
+  return members.some((m) => typeof m === "string" && isWholePlaceholder(m));
+}
+function valueAt(root, segments) {
+  let v = root;
+  for (const s of segments) {
+    if (Array.isArray(v)) v = /^\d+$/.test(s) ? v[Number(s)] : void 0;
+    else if (isJsonObject(v)) v = Object.hasOwn(v, s) ? v[s] : void 0;
+    else return void 0;
+    if (v === void 0) return void 0;
+  }
+  return v;
+}
+var isWholePlaceholder = (s) => {
+  const p = placeholderIn(s);
+  return p !== void 0 && s.trim() === p.text;
+};
+
+// src/engine/docs-url.ts
+var REPOSITORY_URL = "https://github.com/kube-api-review/kube-api-review";
+var docsUrl = (ruleId) => `${REPOSITORY_URL}/blob/main/docs/rules/${ruleId}.md`;
+
 // src/engine/fingerprint.ts
+import { createHash } from "node:crypto";
 function fingerprint(ruleId, subject, fieldPath, discriminator) {
   const about = subject.object ? `object:${objectIdentity(subject.object)}` : `file:${subject.file ?? ""}`;
   return createHash("sha256").update(JSON.stringify([ruleId, about, fieldPath ?? "", discriminator ?? ""])).digest("hex").slice(0, 32);
@@ -16758,7 +16917,7 @@ function formatMessage(template2, data) {
 
 // src/engine/resolve-finding.ts
 function reportFingerprint(rule, report3) {
-  return fingerprint(rule.id, { object: report3.object, file: report3.file }, report3.path?.toString(), report3.discriminator);
+  return fingerprint(rule.id, { object: report3.object, file: report3.file }, report3.identity ?? report3.path?.toString(), report3.discriminator);
 }
 function resolveFinding(rule, report3, severity, locator) {
   const template2 = rule.meta.messages[report3.messageId] ?? report3.messageId;
@@ -16788,6 +16947,35 @@ function resolveFinding(rule, report3, severity, locator) {
 function objectRef(o) {
   return { apiVersion: o.apiVersion, kind: o.kind, ...o.namespace ? { namespace: o.namespace } : {}, name: o.name };
 }
+
+// src/parse/alias-expansion.ts
+function expandedSize(root, limit) {
+  const memo = /* @__PURE__ */ new Map();
+  const size = (v) => {
+    if (typeof v !== "object" || v === null) return 1;
+    const known = memo.get(v);
+    if (known !== void 0) return known;
+    let n = 1;
+    for (const child of Array.isArray(v) ? v : Object.values(v)) {
+      n += size(child);
+      if (n > limit) break;
+    }
+    memo.set(v, n);
+    return n;
+  };
+  return size(root);
+}
+
+// src/parse/crd-fragment.ts
+function isCrdFragment(o) {
+  if (o.group !== "apiextensions.k8s.io" || o.kind !== "CustomResourceDefinition") return false;
+  const spec = o.value.spec;
+  if (spec === void 0 || spec === null) return true;
+  return isJsonObject(spec) && spec.group === void 0 && spec.names === void 0 && spec.scope === void 0;
+}
+
+// src/parse/kustomize-patches.ts
+import path from "node:path";
 
 // node_modules/js-yaml/dist/js-yaml.mjs
 var NOT_RESOLVED = /* @__PURE__ */ Symbol("NOT_RESOLVED");
@@ -17267,11 +17455,6 @@ function isPlainObject3(data) {
   if (data === null || typeof data !== "object" || Array.isArray(data)) return false;
   const prototype = Object.getPrototypeOf(data);
   return prototype === null || prototype === Object.prototype;
-}
-function pick(object, keys) {
-  const result2 = {};
-  for (const key2 of keys) if (object[key2] !== void 0) result2[key2] = object[key2];
-  return result2;
 }
 var omapTag = defineSequenceTag("tag:yaml.org,2002:omap", {
   create: () => ({
@@ -18768,12 +18951,12 @@ function skipFlowSeparationSpace(state, nodeIndent) {
 }
 function readFlowCollection(state, nodeIndent, props) {
   const ch = state.input.charCodeAt(state.position);
-  const isMapping = ch === 123;
+  const isMapping2 = ch === 123;
   const start2 = state.position;
   let readNext = true;
   if (ch !== 91 && ch !== 123) return false;
-  const terminator = isMapping ? 125 : 93;
-  if (isMapping) addMappingEvent(state, start2, props.anchorStart, props.anchorEnd, props.tagStart, props.tagEnd, COLLECTION_STYLE.FLOW);
+  const terminator = isMapping2 ? 125 : 93;
+  if (isMapping2) addMappingEvent(state, start2, props.anchorStart, props.anchorEnd, props.tagStart, props.tagEnd, COLLECTION_STYLE.FLOW);
   else addSequenceEvent(state, start2, props.anchorStart, props.anchorEnd, props.tagStart, props.tagEnd, COLLECTION_STYLE.FLOW);
   state.position++;
   while (state.input.charCodeAt(state.position) !== 0) {
@@ -18797,21 +18980,21 @@ function readFlowCollection(state, nodeIndent, props) {
     const keyWasRead = parseNode(state, nodeIndent, CONTEXT_FLOW_IN, false, true);
     skipFlowSeparationSpace(state, nodeIndent);
     ch2 = state.input.charCodeAt(state.position);
-    if ((isMapping || isExplicitPair || state.line === entryLine) && ch2 === 58) {
+    if ((isMapping2 || isExplicitPair || state.line === entryLine) && ch2 === 58) {
       isPair = true;
       state.position++;
       skipFlowSeparationSpace(state, nodeIndent);
-      if (!isMapping) {
+      if (!isMapping2) {
         insertFlowPairMappingEvent(state, entryStart);
         if (!keyWasRead) addEmptyScalarEvent(state);
       } else if (!keyWasRead) addEmptyScalarEvent(state);
       if (!parseNode(state, nodeIndent, CONTEXT_FLOW_IN, false, true)) addEmptyScalarEvent(state);
       skipFlowSeparationSpace(state, nodeIndent);
-      if (!isMapping) addPopEvent(state);
-    } else if (isMapping && isPair) {
+      if (!isMapping2) addPopEvent(state);
+    } else if (isMapping2 && isPair) {
       if (!keyWasRead) addEmptyScalarEvent(state);
       addEmptyScalarEvent(state);
-    } else if (isMapping) addEmptyScalarEvent(state);
+    } else if (isMapping2) addEmptyScalarEvent(state);
     else if (isPair) {
       insertFlowPairMappingEvent(state, entryStart);
       if (!keyWasRead) addEmptyScalarEvent(state);
@@ -19126,33 +19309,6 @@ var DEFAULT_LOAD_OPTIONS = {
   ...DEFAULT_PARSER_OPTIONS,
   ...DEFAULT_CONSTRUCTOR_OPTIONS
 };
-function loadDocuments(input, options = {}) {
-  const opts = {
-    ...DEFAULT_LOAD_OPTIONS,
-    ...options
-  };
-  const source = String(input);
-  const PARSER_OPT_KEYS = Object.keys(DEFAULT_PARSER_OPTIONS);
-  const CONSTRUCTOR_OPT_KEYS = Object.keys(DEFAULT_CONSTRUCTOR_OPTIONS);
-  return constructFromEvents(parseEvents(source, pick(opts, PARSER_OPT_KEYS)), {
-    ...pick(opts, CONSTRUCTOR_OPT_KEYS),
-    source
-  });
-}
-function loadAll(input, iteratorOrOptions, options) {
-  let iterator2 = null;
-  if (typeof iteratorOrOptions === "function") iterator2 = iteratorOrOptions;
-  else if (iteratorOrOptions !== null && typeof iteratorOrOptions === "object") options = iteratorOrOptions;
-  const documents = loadDocuments(input, options);
-  if (iterator2 === null) return documents;
-  for (const document of documents) iterator2(document);
-}
-function load(input, options) {
-  const documents = loadDocuments(input, options);
-  if (documents.length === 0) throw new YAMLException("expected a document, but the input is empty");
-  if (documents.length === 1) return documents[0];
-  throw new YAMLException("expected a single document in the stream, but found more");
-}
 function hasBit(mask, bit) {
   return (mask & 1 << bit) !== 0;
 }
@@ -19293,33 +19449,1741 @@ var CHOMPING_CLIP = CHOMPING_MODE.CLIP;
 var CHOMPING_STRIP = CHOMPING_MODE.STRIP;
 var CHOMPING_KEEP = CHOMPING_MODE.KEEP;
 
-// src/parse/alias-expansion.ts
-function expandedSize(root, limit) {
-  const memo = /* @__PURE__ */ new Map();
-  const size = (v) => {
-    if (typeof v !== "object" || v === null) return 1;
-    const known = memo.get(v);
-    if (known !== void 0) return known;
-    let n = 1;
-    for (const child of Array.isArray(v) ? v : Object.values(v)) {
-      n += size(child);
-      if (n > limit) break;
+// src/parse/kube-yaml/scanner.ts
+var KubeYamlError = class extends Error {
+  constructor(problem, mark, context = "") {
+    super(context ? `${context}: ${problem}` : problem);
+    this.problem = problem;
+    this.mark = mark;
+    this.context = context;
+    this.name = "KubeYamlError";
+  }
+  problem;
+  mark;
+  context;
+};
+var MAX_FLOW_LEVEL = 1e4;
+var MAX_INDENTS = 1e4;
+var isBreakCode = (c) => c === 10 || c === 13 || c === 133 || c === 8232 || c === 8233;
+var isBlankCode = (c) => c === 32 || c === 9;
+var isAlphaCode = (c) => c >= 48 && c <= 57 || c >= 65 && c <= 90 || c >= 97 && c <= 122 || c === 95 || c === 45;
+var isHexCode = (c) => c >= 48 && c <= 57 || c >= 65 && c <= 70 || c >= 97 && c <= 102;
+var hexValue = (c) => c <= 57 ? c - 48 : (c | 32) - 97 + 10;
+var URI_CHARS = new Set(";/?:@&=+$,.!~*'()[]%".split("").map((c) => c.charCodeAt(0)));
+function firstForbiddenCharacter(text) {
+  const re = /[^\t\n\r\x20-\x7e\x85\xa0-\ud7ff\ue000-\ufffd\ud800-\udfff]|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
+  const m = re.exec(text);
+  return m ? m.index : -1;
+}
+var Scanner = class {
+  constructor(src) {
+    this.src = src;
+  }
+  src;
+  pos = 0;
+  line = 0;
+  column = 0;
+  tokens = [];
+  tokensHead = 0;
+  tokensParsed = 0;
+  tokenAvailable = false;
+  streamStartProduced = false;
+  streamEndProduced = false;
+  indent = -1;
+  indents = [];
+  simpleKeyAllowed = false;
+  simpleKeys = [];
+  simpleKeysByTok = /* @__PURE__ */ new Map();
+  flowLevel = 0;
+  /** The next token, left in place (peek_token). */
+  peek() {
+    if (!this.tokenAvailable) this.fetchMoreTokens();
+    const token = this.tokens[this.tokensHead];
+    if (!token) throw new KubeYamlError("no more tokens", this.mark());
+    return token;
+  }
+  /** Consumes the token peek() returned (skip_token). */
+  skip() {
+    this.tokenAvailable = false;
+    this.tokensParsed++;
+    this.streamEndProduced = this.tokens[this.tokensHead]?.type === "stream-end";
+    this.tokensHead++;
+    if (this.tokensHead > 1024) {
+      this.tokens.splice(0, this.tokensHead);
+      this.tokensHead = 0;
     }
-    memo.set(v, n);
-    return n;
-  };
-  return size(root);
+  }
+  get atStreamEnd() {
+    return this.streamEndProduced;
+  }
+  // ---- characters ----------------------------------------------------------------------------
+  mark() {
+    return { index: this.pos, line: this.line, column: this.column };
+  }
+  code(k = 0) {
+    const c = this.src.charCodeAt(this.pos + k);
+    return Number.isNaN(c) ? -1 : c;
+  }
+  /** The UTF-16 offset of the k-th character from pos (surrogate pairs count as one). */
+  offsetOf(k) {
+    let p = this.pos;
+    for (let i2 = 0; i2 < k && p < this.src.length; i2++) p += this.widthAt(p);
+    return p;
+  }
+  widthAt(p) {
+    const c = this.src.charCodeAt(p);
+    return c >= 55296 && c <= 56319 && p + 1 < this.src.length ? 2 : 1;
+  }
+  isZ(k = 0) {
+    return this.offsetOf(k) >= this.src.length;
+  }
+  isBreak(k = 0) {
+    return isBreakCode(this.charCode(k));
+  }
+  isBlank(k = 0) {
+    return isBlankCode(this.charCode(k));
+  }
+  isBlankz(k = 0) {
+    return this.isBlank(k) || this.isBreak(k) || this.isZ(k);
+  }
+  isBreakz(k = 0) {
+    return this.isBreak(k) || this.isZ(k);
+  }
+  charCode(k) {
+    if (k === 0) return this.code(0);
+    const c = this.src.charCodeAt(this.offsetOf(k));
+    return Number.isNaN(c) ? -1 : c;
+  }
+  isCrlf() {
+    return this.code(0) === 13 && this.code(1) === 10;
+  }
+  skipChar() {
+    this.pos += this.widthAt(this.pos);
+    this.column++;
+  }
+  skipLine() {
+    if (this.isCrlf()) {
+      this.pos += 2;
+      this.column = 0;
+      this.line++;
+    } else if (this.isBreak()) {
+      this.pos += 1;
+      this.column = 0;
+      this.line++;
+    }
+  }
+  read(s) {
+    const w = this.widthAt(this.pos);
+    s.push(this.src.slice(this.pos, this.pos + w));
+    this.pos += w;
+    this.column++;
+  }
+  /** Reads a line break into s, normalised as libyaml does (CR, LF, CRLF, NEL: `\n`; LS, PS kept). */
+  readLine(s) {
+    const c = this.code(0);
+    if (c === 13 && this.code(1) === 10) {
+      s.push("\n");
+      this.pos += 2;
+    } else if (c === 13 || c === 10 || c === 133) {
+      s.push("\n");
+      this.pos += 1;
+    } else if (c === 8232 || c === 8233) {
+      s.push(String.fromCharCode(c));
+      this.pos += 1;
+    } else return;
+    this.column = 0;
+    this.line++;
+  }
+  error(context, contextMark, problem) {
+    void contextMark;
+    throw new KubeYamlError(problem, this.mark(), context);
+  }
+  // ---- token queue -----------------------------------------------------------------------------
+  insertToken(at, token) {
+    if (at < 0) this.tokens.push(token);
+    else this.tokens.splice(this.tokensHead + at, 0, token);
+  }
+  fetchMoreTokens() {
+    for (; ; ) {
+      if (this.tokensHead !== this.tokens.length) {
+        const idx = this.simpleKeysByTok.get(this.tokensParsed);
+        if (idx === void 0) break;
+        const key2 = this.simpleKeys[idx];
+        if (!key2 || !this.simpleKeyIsValid(key2)) break;
+      }
+      this.fetchNextToken();
+    }
+    this.tokenAvailable = true;
+  }
+  fetchNextToken() {
+    if (!this.streamStartProduced) return this.fetchStreamStart();
+    this.scanToNextToken();
+    this.unrollIndent(this.column);
+    if (this.isZ()) return this.fetchStreamEnd();
+    const c = this.code();
+    if (this.column === 0 && c === 37) return this.fetchDirective();
+    if (this.column === 0 && c === 45 && this.code(1) === 45 && this.code(2) === 45 && this.isBlankz(3)) {
+      return this.fetchDocumentIndicator("document-start");
+    }
+    if (this.column === 0 && c === 46 && this.code(1) === 46 && this.code(2) === 46 && this.isBlankz(3)) {
+      return this.fetchDocumentIndicator("document-end");
+    }
+    if (c === 91) return this.fetchFlowCollectionStart("flow-sequence-start");
+    if (c === 123) return this.fetchFlowCollectionStart("flow-mapping-start");
+    if (c === 93) return this.fetchFlowCollectionEnd("flow-sequence-end");
+    if (c === 125) return this.fetchFlowCollectionEnd("flow-mapping-end");
+    if (c === 44) return this.fetchFlowEntry();
+    if (c === 45 && this.isBlankz(1)) return this.fetchBlockEntry();
+    if (c === 63 && (this.flowLevel > 0 || this.isBlankz(1))) return this.fetchKey();
+    if (c === 58 && (this.flowLevel > 0 || this.isBlankz(1))) return this.fetchValue();
+    if (c === 42) return this.fetchAnchor("alias");
+    if (c === 38) return this.fetchAnchor("anchor");
+    if (c === 33) return this.fetchTag();
+    if (c === 124 && this.flowLevel === 0) return this.fetchBlockScalar(true);
+    if (c === 62 && this.flowLevel === 0) return this.fetchBlockScalar(false);
+    if (c === 39) return this.fetchFlowScalar(true);
+    if (c === 34) return this.fetchFlowScalar(false);
+    const indicator = this.isBlankz() || "-?:,[]{}#&*!|>'\"%@`".includes(String.fromCharCode(c));
+    if (!indicator || c === 45 && !this.isBlank(1) || this.flowLevel === 0 && (c === 63 || c === 58) && !this.isBlankz(1)) {
+      return this.fetchPlainScalar();
+    }
+    this.error("while scanning for the next token", this.mark(), "found character that cannot start any token");
+  }
+  simpleKeyIsValid(key2) {
+    if (!key2.possible) return false;
+    if (key2.mark.line < this.line || key2.mark.index + 1024 < this.pos) {
+      if (key2.required) this.error("while scanning a simple key", key2.mark, "could not find expected ':'");
+      key2.possible = false;
+      return false;
+    }
+    return true;
+  }
+  saveSimpleKey() {
+    const required2 = this.flowLevel === 0 && this.indent === this.column;
+    if (this.simpleKeyAllowed) {
+      const key2 = {
+        possible: true,
+        required: required2,
+        tokenNumber: this.tokensParsed + (this.tokens.length - this.tokensHead),
+        mark: this.mark()
+      };
+      this.removeSimpleKey();
+      this.simpleKeys[this.simpleKeys.length - 1] = key2;
+      this.simpleKeysByTok.set(key2.tokenNumber, this.simpleKeys.length - 1);
+    }
+  }
+  removeSimpleKey() {
+    const key2 = this.simpleKeys[this.simpleKeys.length - 1];
+    if (key2?.possible) {
+      if (key2.required) this.error("while scanning a simple key", key2.mark, "could not find expected ':'");
+      key2.possible = false;
+      this.simpleKeysByTok.delete(key2.tokenNumber);
+    }
+  }
+  increaseFlowLevel() {
+    this.simpleKeys.push({
+      possible: false,
+      required: false,
+      tokenNumber: this.tokensParsed + (this.tokens.length - this.tokensHead),
+      mark: this.mark()
+    });
+    this.flowLevel++;
+    if (this.flowLevel > MAX_FLOW_LEVEL) {
+      this.error("while increasing flow level", this.mark(), `exceeded max depth of ${MAX_FLOW_LEVEL}`);
+    }
+  }
+  decreaseFlowLevel() {
+    if (this.flowLevel > 0) {
+      this.flowLevel--;
+      const last = this.simpleKeys.pop();
+      if (last) this.simpleKeysByTok.delete(last.tokenNumber);
+    }
+  }
+  rollIndent(column, number, type, mark) {
+    if (this.flowLevel > 0) return;
+    if (this.indent < column) {
+      this.indents.push(this.indent);
+      this.indent = column;
+      if (this.indents.length > MAX_INDENTS) {
+        this.error("while increasing indent level", mark, `exceeded max depth of ${MAX_INDENTS}`);
+      }
+      this.insertToken(number > -1 ? number - this.tokensParsed : -1, { type, start: mark, end: mark });
+    }
+  }
+  unrollIndent(column) {
+    if (this.flowLevel > 0) return;
+    while (this.indent > column) {
+      const mark = this.mark();
+      this.insertToken(-1, { type: "block-end", start: mark, end: mark });
+      this.indent = this.indents.pop() ?? -1;
+    }
+  }
+  fetchStreamStart() {
+    this.indent = -1;
+    this.simpleKeys.push({ possible: false, required: false, tokenNumber: 0, mark: this.mark() });
+    this.simpleKeyAllowed = true;
+    this.streamStartProduced = true;
+    const mark = this.mark();
+    this.insertToken(-1, { type: "stream-start", start: mark, end: mark });
+  }
+  fetchStreamEnd() {
+    if (this.column !== 0) {
+      this.column = 0;
+      this.line++;
+    }
+    this.unrollIndent(-1);
+    this.removeSimpleKey();
+    this.simpleKeyAllowed = false;
+    const mark = this.mark();
+    this.insertToken(-1, { type: "stream-end", start: mark, end: mark });
+  }
+  fetchDirective() {
+    this.unrollIndent(-1);
+    this.removeSimpleKey();
+    this.simpleKeyAllowed = false;
+    this.insertToken(-1, this.scanDirective());
+  }
+  fetchDocumentIndicator(type) {
+    this.unrollIndent(-1);
+    this.removeSimpleKey();
+    this.simpleKeyAllowed = false;
+    const start2 = this.mark();
+    this.skipChar();
+    this.skipChar();
+    this.skipChar();
+    this.insertToken(-1, { type, start: start2, end: this.mark() });
+  }
+  fetchFlowCollectionStart(type) {
+    this.saveSimpleKey();
+    this.increaseFlowLevel();
+    this.simpleKeyAllowed = true;
+    const start2 = this.mark();
+    this.skipChar();
+    this.insertToken(-1, { type, start: start2, end: this.mark() });
+  }
+  fetchFlowCollectionEnd(type) {
+    this.removeSimpleKey();
+    this.decreaseFlowLevel();
+    this.simpleKeyAllowed = false;
+    const start2 = this.mark();
+    this.skipChar();
+    this.insertToken(-1, { type, start: start2, end: this.mark() });
+  }
+  fetchFlowEntry() {
+    this.removeSimpleKey();
+    this.simpleKeyAllowed = true;
+    const start2 = this.mark();
+    this.skipChar();
+    this.insertToken(-1, { type: "flow-entry", start: start2, end: this.mark() });
+  }
+  fetchBlockEntry() {
+    if (this.flowLevel === 0) {
+      if (!this.simpleKeyAllowed) this.error("", this.mark(), "block sequence entries are not allowed in this context");
+      this.rollIndent(this.column, -1, "block-sequence-start", this.mark());
+    }
+    this.removeSimpleKey();
+    this.simpleKeyAllowed = true;
+    const start2 = this.mark();
+    this.skipChar();
+    this.insertToken(-1, { type: "block-entry", start: start2, end: this.mark() });
+  }
+  fetchKey() {
+    if (this.flowLevel === 0) {
+      if (!this.simpleKeyAllowed) this.error("", this.mark(), "mapping keys are not allowed in this context");
+      this.rollIndent(this.column, -1, "block-mapping-start", this.mark());
+    }
+    this.removeSimpleKey();
+    this.simpleKeyAllowed = this.flowLevel === 0;
+    const start2 = this.mark();
+    this.skipChar();
+    this.insertToken(-1, { type: "key", start: start2, end: this.mark() });
+  }
+  fetchValue() {
+    const key2 = this.simpleKeys[this.simpleKeys.length - 1];
+    if (key2 && this.simpleKeyIsValid(key2)) {
+      this.insertToken(key2.tokenNumber - this.tokensParsed, { type: "key", start: key2.mark, end: key2.mark });
+      this.rollIndent(key2.mark.column, key2.tokenNumber, "block-mapping-start", key2.mark);
+      key2.possible = false;
+      this.simpleKeysByTok.delete(key2.tokenNumber);
+      this.simpleKeyAllowed = false;
+    } else {
+      if (this.flowLevel === 0) {
+        if (!this.simpleKeyAllowed) this.error("", this.mark(), "mapping values are not allowed in this context");
+        this.rollIndent(this.column, -1, "block-mapping-start", this.mark());
+      }
+      this.simpleKeyAllowed = this.flowLevel === 0;
+    }
+    const start2 = this.mark();
+    this.skipChar();
+    this.insertToken(-1, { type: "value", start: start2, end: this.mark() });
+  }
+  fetchAnchor(type) {
+    this.saveSimpleKey();
+    this.simpleKeyAllowed = false;
+    this.insertToken(-1, this.scanAnchor(type));
+  }
+  fetchTag() {
+    this.saveSimpleKey();
+    this.simpleKeyAllowed = false;
+    this.insertToken(-1, this.scanTag());
+  }
+  fetchBlockScalar(literal) {
+    this.removeSimpleKey();
+    this.simpleKeyAllowed = true;
+    this.insertToken(-1, this.scanBlockScalar(literal));
+  }
+  fetchFlowScalar(single) {
+    this.saveSimpleKey();
+    this.simpleKeyAllowed = false;
+    this.insertToken(-1, this.scanFlowScalar(single));
+  }
+  fetchPlainScalar() {
+    this.saveSimpleKey();
+    this.simpleKeyAllowed = false;
+    this.insertToken(-1, this.scanPlainScalar());
+  }
+  scanToNextToken() {
+    for (; ; ) {
+      if (this.column === 0 && this.code() === 65279) this.skipChar();
+      while (this.code() === 32 || (this.flowLevel > 0 || !this.simpleKeyAllowed) && this.code() === 9) this.skipChar();
+      if (this.code() === 35) while (!this.isBreakz()) this.skipChar();
+      if (this.isBreak()) {
+        this.skipLine();
+        if (this.flowLevel === 0) this.simpleKeyAllowed = true;
+      } else break;
+    }
+  }
+  // ---- directives, anchors, tags -------------------------------------------------------------
+  scanDirective() {
+    const start2 = this.mark();
+    this.skipChar();
+    const name2 = [];
+    while (isAlphaCode(this.code())) this.read(name2);
+    if (name2.length === 0) this.error("while scanning a directive", start2, "could not find expected directive name");
+    if (!this.isBlankz()) this.error("while scanning a directive", start2, "found unexpected non-alphabetical character");
+    let token;
+    const directive = name2.join("");
+    if (directive === "YAML") {
+      while (this.isBlank()) this.skipChar();
+      const major = this.scanVersionNumber(start2);
+      if (this.code() !== 46) this.error("while scanning a %YAML directive", start2, "did not find expected digit or '.' character");
+      this.skipChar();
+      const minor = this.scanVersionNumber(start2);
+      token = { type: "version-directive", start: start2, end: this.mark(), major, minor };
+    } else if (directive === "TAG") {
+      while (this.isBlank()) this.skipChar();
+      const handle2 = this.scanTagHandle(true, start2);
+      if (!this.isBlank()) this.error("while scanning a %TAG directive", start2, "did not find expected whitespace");
+      while (this.isBlank()) this.skipChar();
+      const prefix = this.scanTagUri(true, "", start2);
+      if (!this.isBlankz()) this.error("while scanning a %TAG directive", start2, "did not find expected whitespace or line break");
+      token = { type: "tag-directive", start: start2, end: this.mark(), value: handle2, suffix: prefix };
+    } else {
+      this.error("while scanning a directive", start2, "found unknown directive name");
+    }
+    while (this.isBlank()) this.skipChar();
+    if (this.code() === 35) while (!this.isBreakz()) this.skipChar();
+    if (!this.isBreakz()) this.error("while scanning a directive", start2, "did not find expected comment or line break");
+    if (this.isBreak()) this.skipLine();
+    return token;
+  }
+  scanVersionNumber(start2) {
+    let value = 0;
+    let length = 0;
+    while (this.code() >= 48 && this.code() <= 57) {
+      if (++length > 2) this.error("while scanning a %YAML directive", start2, "found extremely long version number");
+      value = value * 10 + (this.code() - 48);
+      this.skipChar();
+    }
+    if (length === 0) this.error("while scanning a %YAML directive", start2, "did not find expected version number");
+    return value;
+  }
+  scanAnchor(type) {
+    const start2 = this.mark();
+    this.skipChar();
+    const s = [];
+    while (isAlphaCode(this.code())) this.read(s);
+    const end = this.mark();
+    if (s.length === 0 || !(this.isBlankz() || "?:,]}%@`".includes(String.fromCharCode(this.code())))) {
+      this.error(type === "anchor" ? "while scanning an anchor" : "while scanning an alias", start2, "did not find expected alphabetic or numeric character");
+    }
+    return { type, start: start2, end, value: s.join("") };
+  }
+  scanTag() {
+    const start2 = this.mark();
+    let handle2;
+    let suffix;
+    if (this.code(1) === 60) {
+      handle2 = "";
+      this.skipChar();
+      this.skipChar();
+      suffix = this.scanTagUri(false, "", start2);
+      if (this.code() !== 62) this.error("while scanning a tag", start2, "did not find the expected '>'");
+      this.skipChar();
+    } else {
+      handle2 = this.scanTagHandle(false, start2);
+      if (handle2.length > 1 && handle2.startsWith("!") && handle2.endsWith("!")) {
+        suffix = this.scanTagUri(false, "", start2);
+      } else {
+        suffix = this.scanTagUri(false, handle2, start2);
+        handle2 = "!";
+        if (suffix.length === 0) [handle2, suffix] = ["", "!"];
+      }
+    }
+    if (!this.isBlankz()) this.error("while scanning a tag", start2, "did not find expected whitespace or line break");
+    return { type: "tag", start: start2, end: this.mark(), value: handle2, suffix };
+  }
+  scanTagHandle(directive, start2) {
+    const context = directive ? "while parsing a %TAG directive" : "while parsing a tag";
+    if (this.code() !== 33) this.error(context, start2, "did not find expected '!'");
+    const s = [];
+    this.read(s);
+    while (isAlphaCode(this.code())) this.read(s);
+    if (this.code() === 33) this.read(s);
+    else if (directive && s.join("") !== "!") this.error(context, start2, "did not find expected '!'");
+    return s.join("");
+  }
+  /** The URI of a tag; `head` (a handle that turned out not to be one) is its start, less the `!`. */
+  scanTagUri(directive, head, start2) {
+    const context = directive ? "while parsing a %TAG directive" : "while parsing a tag";
+    let hasTag2 = head.length > 0;
+    let s = head.length > 1 ? head.slice(1) : "";
+    for (let c = this.code(); isAlphaCode(c) || URI_CHARS.has(c); c = this.code()) {
+      if (c === 37) s += this.scanUriEscapes(context, start2);
+      else {
+        const chars = [];
+        this.read(chars);
+        s += chars.join("");
+      }
+      hasTag2 = true;
+    }
+    if (!hasTag2) this.error(context, start2, "did not find expected tag URI");
+    return s;
+  }
+  /** `%XX` escapes of one UTF-8 character, decoded. */
+  scanUriEscapes(context, start2) {
+    const bytes = [];
+    let width = 0;
+    do {
+      if (!(this.code() === 37 && isHexCode(this.code(1)) && isHexCode(this.code(2)))) {
+        this.error(context, start2, "did not find URI escaped octet");
+      }
+      const octet = (hexValue(this.code(1)) << 4) + hexValue(this.code(2));
+      if (bytes.length === 0) {
+        width = (octet & 128) === 0 ? 1 : (octet & 224) === 192 ? 2 : (octet & 240) === 224 ? 3 : (octet & 248) === 240 ? 4 : 0;
+        if (width === 0) this.error(context, start2, "found an incorrect leading UTF-8 octet");
+      } else if ((octet & 192) !== 128) {
+        this.error(context, start2, "found an incorrect trailing UTF-8 octet");
+      }
+      bytes.push(octet);
+      this.skipChar();
+      this.skipChar();
+      this.skipChar();
+    } while (bytes.length < width);
+    return new TextDecoder().decode(new Uint8Array(bytes));
+  }
+  // ---- scalars -------------------------------------------------------------------------------
+  scanBlockScalar(literal) {
+    const start2 = this.mark();
+    this.skipChar();
+    let chomping = 0;
+    let increment = 0;
+    const isDigit = () => this.code() >= 48 && this.code() <= 57;
+    if (this.code() === 43 || this.code() === 45) {
+      chomping = this.code() === 43 ? 1 : -1;
+      this.skipChar();
+      if (isDigit()) {
+        if (this.code() === 48) this.error("while scanning a block scalar", start2, "found an indentation indicator equal to 0");
+        increment = this.code() - 48;
+        this.skipChar();
+      }
+    } else if (isDigit()) {
+      if (this.code() === 48) this.error("while scanning a block scalar", start2, "found an indentation indicator equal to 0");
+      increment = this.code() - 48;
+      this.skipChar();
+      if (this.code() === 43 || this.code() === 45) {
+        chomping = this.code() === 43 ? 1 : -1;
+        this.skipChar();
+      }
+    }
+    while (this.isBlank()) this.skipChar();
+    if (this.code() === 35) while (!this.isBreakz()) this.skipChar();
+    if (!this.isBreakz()) this.error("while scanning a block scalar", start2, "did not find expected comment or line break");
+    if (this.isBreak()) this.skipLine();
+    let indent = increment > 0 ? this.indent >= 0 ? this.indent + increment : increment : 0;
+    const s = [];
+    let leadingBreak = [];
+    let trailingBreaks = [];
+    let end = this.mark();
+    ({ indent, end } = this.scanBlockScalarBreaks(indent, trailingBreaks, start2));
+    let leadingBlank = false;
+    while (this.column === indent && !this.isZ()) {
+      const trailingBlank = this.isBlank();
+      if (!literal && !leadingBlank && !trailingBlank && leadingBreak[0] === "\n") {
+        if (trailingBreaks.length === 0) s.push(" ");
+      } else s.push(...leadingBreak);
+      leadingBreak = [];
+      s.push(...trailingBreaks);
+      trailingBreaks = [];
+      leadingBlank = this.isBlank();
+      while (!this.isBreakz()) this.read(s);
+      this.readLine(leadingBreak);
+      ({ indent, end } = this.scanBlockScalarBreaks(indent, trailingBreaks, start2));
+    }
+    if (chomping !== -1) s.push(...leadingBreak);
+    if (chomping === 1) s.push(...trailingBreaks);
+    return { type: "scalar", start: start2, end, value: s.join(""), style: literal ? "literal" : "folded" };
+  }
+  scanBlockScalarBreaks(indentIn, breaks, start2) {
+    let indent = indentIn;
+    let end = this.mark();
+    let maxIndent = 0;
+    for (; ; ) {
+      while ((indent === 0 || this.column < indent) && this.code() === 32) this.skipChar();
+      if (this.column > maxIndent) maxIndent = this.column;
+      if ((indent === 0 || this.column < indent) && this.code() === 9) {
+        this.error("while scanning a block scalar", start2, "found a tab character where an indentation space is expected");
+      }
+      if (!this.isBreak()) break;
+      this.readLine(breaks);
+      end = this.mark();
+    }
+    if (indent === 0) indent = Math.max(maxIndent, this.indent + 1, 1);
+    return { indent, end };
+  }
+  scanFlowScalar(single) {
+    const start2 = this.mark();
+    this.skipChar();
+    const s = [];
+    let leadingBreak = [];
+    let trailingBreaks = [];
+    let whitespaces = [];
+    for (; ; ) {
+      if (this.column === 0 && (this.code() === 45 && this.code(1) === 45 && this.code(2) === 45 || this.code() === 46 && this.code(1) === 46 && this.code(2) === 46) && this.isBlankz(3)) {
+        this.error("while scanning a quoted scalar", start2, "found unexpected document indicator");
+      }
+      if (this.isZ()) this.error("while scanning a quoted scalar", start2, "found unexpected end of stream");
+      let leadingBlanks = false;
+      while (!this.isBlankz()) {
+        const c = this.code();
+        if (single && c === 39 && this.code(1) === 39) {
+          s.push("'");
+          this.skipChar();
+          this.skipChar();
+        } else if (single && c === 39) break;
+        else if (!single && c === 34) break;
+        else if (!single && c === 92 && this.isBreak(1)) {
+          this.skipChar();
+          this.skipLine();
+          leadingBlanks = true;
+          break;
+        } else if (!single && c === 92) {
+          s.push(this.scanEscape(start2));
+        } else this.read(s);
+      }
+      if (single ? this.code() === 39 : this.code() === 34) break;
+      while (this.isBlank() || this.isBreak()) {
+        if (this.isBlank()) {
+          if (!leadingBlanks) this.read(whitespaces);
+          else this.skipChar();
+        } else if (!leadingBlanks) {
+          whitespaces = [];
+          this.readLine(leadingBreak);
+          leadingBlanks = true;
+        } else this.readLine(trailingBreaks);
+      }
+      if (leadingBlanks) {
+        if (leadingBreak[0] === "\n") {
+          if (trailingBreaks.length === 0) s.push(" ");
+          else s.push(...trailingBreaks);
+        } else {
+          s.push(...leadingBreak, ...trailingBreaks);
+        }
+        trailingBreaks = [];
+        leadingBreak = [];
+      } else {
+        s.push(...whitespaces);
+        whitespaces = [];
+      }
+    }
+    this.skipChar();
+    return { type: "scalar", start: start2, end: this.mark(), value: s.join(""), style: single ? "single-quoted" : "double-quoted" };
+  }
+  /** One escape sequence of a double-quoted scalar; go-yaml v2 knows no `\/`. */
+  scanEscape(start2) {
+    const simple2 = {
+      "0": "\0",
+      a: "\x07",
+      b: "\b",
+      t: "	",
+      "	": "	",
+      n: "\n",
+      v: "\v",
+      f: "\f",
+      r: "\r",
+      e: "\x1B",
+      " ": " ",
+      '"': '"',
+      "'": "'",
+      "\\": "\\",
+      N: "\x85",
+      _: "\xA0",
+      L: "\u2028",
+      P: "\u2029"
+    };
+    const escaped = String.fromCharCode(this.code(1));
+    const codeLength = escaped === "x" ? 2 : escaped === "u" ? 4 : escaped === "U" ? 8 : 0;
+    const plain = simple2[escaped];
+    if (plain === void 0 && codeLength === 0) this.error("while parsing a quoted scalar", start2, "found unknown escape character");
+    this.skipChar();
+    this.skipChar();
+    if (codeLength === 0) return plain ?? "";
+    let value = 0;
+    for (let k = 0; k < codeLength; k++) {
+      if (!isHexCode(this.code(k))) this.error("while parsing a quoted scalar", start2, "did not find expected hexdecimal number");
+      value = value * 16 + hexValue(this.code(k));
+    }
+    if (value >= 55296 && value <= 57343 || value > 1114111) {
+      this.error("while parsing a quoted scalar", start2, "found invalid Unicode character escape code");
+    }
+    for (let k = 0; k < codeLength; k++) this.skipChar();
+    return String.fromCodePoint(value);
+  }
+  scanPlainScalar() {
+    const s = [];
+    let leadingBreak = [];
+    let trailingBreaks = [];
+    let whitespaces = [];
+    let leadingBlanks = false;
+    const indent = this.indent + 1;
+    const start2 = this.mark();
+    let end = this.mark();
+    for (; ; ) {
+      if (this.column === 0 && (this.code() === 45 && this.code(1) === 45 && this.code(2) === 45 || this.code() === 46 && this.code(1) === 46 && this.code(2) === 46) && this.isBlankz(3)) {
+        break;
+      }
+      if (this.code() === 35) break;
+      while (!this.isBlankz()) {
+        const c = this.code();
+        if (c === 58 && this.isBlankz(1) || this.flowLevel > 0 && (c === 44 || c === 63 || c === 91 || c === 93 || c === 123 || c === 125)) {
+          break;
+        }
+        if (leadingBlanks || whitespaces.length > 0) {
+          if (leadingBlanks) {
+            if (leadingBreak[0] === "\n") {
+              if (trailingBreaks.length === 0) s.push(" ");
+              else s.push(...trailingBreaks);
+            } else s.push(...leadingBreak, ...trailingBreaks);
+            trailingBreaks = [];
+            leadingBreak = [];
+            leadingBlanks = false;
+          } else {
+            s.push(...whitespaces);
+            whitespaces = [];
+          }
+        }
+        this.read(s);
+        end = this.mark();
+      }
+      if (!(this.isBlank() || this.isBreak())) break;
+      while (this.isBlank() || this.isBreak()) {
+        if (this.isBlank()) {
+          if (leadingBlanks && this.column < indent && this.code() === 9) {
+            this.error("while scanning a plain scalar", start2, "found a tab character that violates indentation");
+          }
+          if (!leadingBlanks) this.read(whitespaces);
+          else this.skipChar();
+        } else if (!leadingBlanks) {
+          whitespaces = [];
+          this.readLine(leadingBreak);
+          leadingBlanks = true;
+        } else this.readLine(trailingBreaks);
+      }
+      if (this.flowLevel === 0 && this.column < indent) break;
+    }
+    if (leadingBlanks) this.simpleKeyAllowed = true;
+    return { type: "scalar", start: start2, end, value: s.join(""), style: "plain" };
+  }
+};
+
+// src/parse/kube-yaml/parser.ts
+var DEFAULT_TAG_DIRECTIVES = [
+  { handle: "!", prefix: "!" },
+  { handle: "!!", prefix: "tag:yaml.org,2002:" }
+];
+var Parser = class {
+  scanner;
+  state = "stream-start";
+  states = [];
+  marks = [];
+  tagDirectives = [];
+  constructor(text) {
+    this.scanner = new Scanner(text);
+  }
+  /** The next event, or undefined after the stream's end. Throws KubeYamlError. */
+  next() {
+    if (this.scanner.atStreamEnd || this.state === "end") return void 0;
+    return this.stateMachine();
+  }
+  peek() {
+    return this.scanner.peek();
+  }
+  skip() {
+    this.scanner.skip();
+  }
+  pop() {
+    return this.states.pop() ?? "end";
+  }
+  error(problem, mark, context = "") {
+    throw new KubeYamlError(problem, mark, context);
+  }
+  stateMachine() {
+    switch (this.state) {
+      case "stream-start":
+        return this.parseStreamStart();
+      case "implicit-document-start":
+        return this.parseDocumentStart(true);
+      case "document-start":
+        return this.parseDocumentStart(false);
+      case "document-content":
+        return this.parseDocumentContent();
+      case "document-end":
+        return this.parseDocumentEnd();
+      case "block-node":
+        return this.parseNode(true, false);
+      case "block-node-or-indentless-sequence":
+        return this.parseNode(true, true);
+      case "flow-node":
+        return this.parseNode(false, false);
+      case "block-sequence-first-entry":
+        return this.parseBlockSequenceEntry(true);
+      case "block-sequence-entry":
+        return this.parseBlockSequenceEntry(false);
+      case "indentless-sequence-entry":
+        return this.parseIndentlessSequenceEntry();
+      case "block-mapping-first-key":
+        return this.parseBlockMappingKey(true);
+      case "block-mapping-key":
+        return this.parseBlockMappingKey(false);
+      case "block-mapping-value":
+        return this.parseBlockMappingValue();
+      case "flow-sequence-first-entry":
+        return this.parseFlowSequenceEntry(true);
+      case "flow-sequence-entry":
+        return this.parseFlowSequenceEntry(false);
+      case "flow-sequence-entry-mapping-key":
+        return this.parseFlowSequenceEntryMappingKey();
+      case "flow-sequence-entry-mapping-value":
+        return this.parseFlowSequenceEntryMappingValue();
+      case "flow-sequence-entry-mapping-end":
+        return this.parseFlowSequenceEntryMappingEnd();
+      case "flow-mapping-first-key":
+        return this.parseFlowMappingKey(true);
+      case "flow-mapping-key":
+        return this.parseFlowMappingKey(false);
+      case "flow-mapping-value":
+        return this.parseFlowMappingValue(false);
+      case "flow-mapping-empty-value":
+        return this.parseFlowMappingValue(true);
+      case "end":
+        throw new KubeYamlError("no more events", this.peek().start);
+    }
+  }
+  parseStreamStart() {
+    const token = this.peek();
+    if (token.type !== "stream-start") this.error("did not find expected <stream-start>", token.start);
+    this.state = "implicit-document-start";
+    this.skip();
+    return { type: "stream-start", start: token.start, end: token.end };
+  }
+  parseDocumentStart(implicit) {
+    let token = this.peek();
+    if (!implicit) {
+      while (token.type === "document-end") {
+        this.skip();
+        token = this.peek();
+      }
+    }
+    if (implicit && token.type !== "version-directive" && token.type !== "tag-directive" && token.type !== "document-start" && token.type !== "stream-end") {
+      this.processDirectives();
+      this.states.push("document-end");
+      this.state = "block-node";
+      return { type: "document-start", start: token.start, end: token.end, tagDirectives: [] };
+    }
+    if (token.type !== "stream-end") {
+      const start2 = token.start;
+      const directives = this.processDirectives();
+      token = this.peek();
+      if (token.type !== "document-start") this.error("did not find expected <document start>", token.start);
+      this.states.push("document-end");
+      this.state = "document-content";
+      this.skip();
+      return { type: "document-start", start: start2, end: token.end, tagDirectives: directives };
+    }
+    this.state = "end";
+    this.skip();
+    return { type: "stream-end", start: token.start, end: token.end };
+  }
+  parseDocumentContent() {
+    const token = this.peek();
+    if (["version-directive", "tag-directive", "document-start", "document-end", "stream-end"].includes(token.type)) {
+      this.state = this.pop();
+      return emptyScalar(token.start);
+    }
+    return this.parseNode(true, false);
+  }
+  parseDocumentEnd() {
+    const token = this.peek();
+    let end = token.start;
+    if (token.type === "document-end") {
+      end = token.end;
+      this.skip();
+    }
+    this.tagDirectives = [];
+    this.state = "document-start";
+    return { type: "document-end", start: token.start, end };
+  }
+  parseNode(block, indentlessSequence) {
+    let token = this.peek();
+    if (token.type === "alias") {
+      this.state = this.pop();
+      this.skip();
+      return { type: "alias", start: token.start, end: token.end, anchor: token.value ?? "" };
+    }
+    let start2 = token.start;
+    let end = token.start;
+    let tagToken;
+    let anchor;
+    if (token.type === "anchor") {
+      anchor = token.value;
+      start2 = token.start;
+      end = token.end;
+      this.skip();
+      token = this.peek();
+      if (token.type === "tag") {
+        tagToken = token;
+        end = token.end;
+        this.skip();
+        token = this.peek();
+      }
+    } else if (token.type === "tag") {
+      tagToken = token;
+      start2 = token.start;
+      end = token.end;
+      this.skip();
+      token = this.peek();
+      if (token.type === "anchor") {
+        anchor = token.value;
+        end = token.end;
+        this.skip();
+        token = this.peek();
+      }
+    }
+    let tag = "";
+    if (tagToken) {
+      const handle2 = tagToken.value ?? "";
+      const suffix = tagToken.suffix ?? "";
+      if (handle2 === "") tag = suffix;
+      else {
+        const directive = this.tagDirectives.find((d) => d.handle === handle2);
+        if (directive) tag = directive.prefix + suffix;
+        if (tag === "") this.error("found undefined tag handle", tagToken.start, "while parsing a node");
+      }
+    }
+    const props = { ...anchor === void 0 ? {} : { anchor }, tag };
+    const implicit = tag === "";
+    if (indentlessSequence && token.type === "block-entry") {
+      this.state = "indentless-sequence-entry";
+      return { type: "sequence-start", start: start2, end: token.end, ...props, implicit, style: "block" };
+    }
+    if (token.type === "scalar") {
+      const plainImplicit = tag === "" && token.style === "plain" || tag === "!";
+      this.state = this.pop();
+      this.skip();
+      return {
+        type: "scalar",
+        start: start2,
+        end: token.end,
+        ...props,
+        value: token.value ?? "",
+        implicit: plainImplicit,
+        ...token.style ? { style: token.style } : {},
+        valueStart: token.start,
+        valueEnd: token.end
+      };
+    }
+    if (token.type === "flow-sequence-start") {
+      this.state = "flow-sequence-first-entry";
+      return { type: "sequence-start", start: start2, end: token.end, ...props, implicit, style: "flow" };
+    }
+    if (token.type === "flow-mapping-start") {
+      this.state = "flow-mapping-first-key";
+      return { type: "mapping-start", start: start2, end: token.end, ...props, implicit, style: "flow" };
+    }
+    if (block && token.type === "block-sequence-start") {
+      this.state = "block-sequence-first-entry";
+      return { type: "sequence-start", start: start2, end: token.end, ...props, implicit, style: "block" };
+    }
+    if (block && token.type === "block-mapping-start") {
+      this.state = "block-mapping-first-key";
+      return { type: "mapping-start", start: start2, end: token.end, ...props, implicit, style: "block" };
+    }
+    if (anchor !== void 0 || tag !== "") {
+      this.state = this.pop();
+      return { type: "scalar", start: start2, end, ...props, value: "", implicit, style: "plain" };
+    }
+    this.error("did not find expected node content", token.start, block ? "while parsing a block node" : "while parsing a flow node");
+  }
+  parseBlockSequenceEntry(first) {
+    if (first) {
+      this.marks.push(this.peek().start);
+      this.skip();
+    }
+    let token = this.peek();
+    if (token.type === "block-entry") {
+      const mark = token.end;
+      this.skip();
+      token = this.peek();
+      if (token.type !== "block-entry" && token.type !== "block-end") {
+        this.states.push("block-sequence-entry");
+        return this.parseNode(true, false);
+      }
+      this.state = "block-sequence-entry";
+      return emptyScalar(mark, true);
+    }
+    if (token.type === "block-end") {
+      this.state = this.pop();
+      this.marks.pop();
+      this.skip();
+      return { type: "sequence-end", start: token.start, end: token.end };
+    }
+    this.error("did not find expected '-' indicator", token.start, "while parsing a block collection");
+  }
+  parseIndentlessSequenceEntry() {
+    let token = this.peek();
+    if (token.type === "block-entry") {
+      const mark = token.end;
+      this.skip();
+      token = this.peek();
+      if (token.type !== "block-entry" && token.type !== "key" && token.type !== "value" && token.type !== "block-end") {
+        this.states.push("indentless-sequence-entry");
+        return this.parseNode(true, false);
+      }
+      this.state = "indentless-sequence-entry";
+      return emptyScalar(mark, true);
+    }
+    this.state = this.pop();
+    return { type: "sequence-end", start: token.start, end: token.start };
+  }
+  parseBlockMappingKey(first) {
+    if (first) {
+      this.marks.push(this.peek().start);
+      this.skip();
+    }
+    let token = this.peek();
+    if (token.type === "key") {
+      const mark = token.end;
+      this.skip();
+      token = this.peek();
+      if (token.type !== "key" && token.type !== "value" && token.type !== "block-end") {
+        this.states.push("block-mapping-value");
+        return this.parseNode(true, true);
+      }
+      this.state = "block-mapping-value";
+      return emptyScalar(mark);
+    }
+    if (token.type === "block-end") {
+      this.state = this.pop();
+      this.marks.pop();
+      this.skip();
+      return { type: "mapping-end", start: token.start, end: token.end };
+    }
+    this.error("did not find expected key", token.start, "while parsing a block mapping");
+  }
+  parseBlockMappingValue() {
+    let token = this.peek();
+    if (token.type === "value") {
+      const mark = token.end;
+      this.skip();
+      token = this.peek();
+      if (token.type !== "key" && token.type !== "value" && token.type !== "block-end") {
+        this.states.push("block-mapping-key");
+        return this.parseNode(true, true);
+      }
+      this.state = "block-mapping-key";
+      return emptyScalar(mark, true);
+    }
+    this.state = "block-mapping-key";
+    return emptyScalar(token.start);
+  }
+  parseFlowSequenceEntry(first) {
+    if (first) {
+      this.marks.push(this.peek().start);
+      this.skip();
+    }
+    let token = this.peek();
+    if (token.type !== "flow-sequence-end") {
+      if (!first) {
+        if (token.type === "flow-entry") {
+          this.skip();
+          token = this.peek();
+        } else {
+          this.error("did not find expected ',' or ']'", token.start, "while parsing a flow sequence");
+        }
+      }
+      if (token.type === "key") {
+        this.state = "flow-sequence-entry-mapping-key";
+        this.skip();
+        return { type: "mapping-start", start: token.start, end: token.end, tag: "", implicit: true, style: "flow" };
+      }
+      if (token.type !== "flow-sequence-end") {
+        this.states.push("flow-sequence-entry");
+        return this.parseNode(false, false);
+      }
+    }
+    this.state = this.pop();
+    this.marks.pop();
+    this.skip();
+    return { type: "sequence-end", start: token.start, end: token.end };
+  }
+  parseFlowSequenceEntryMappingKey() {
+    const token = this.peek();
+    if (token.type !== "value" && token.type !== "flow-entry" && token.type !== "flow-sequence-end") {
+      this.states.push("flow-sequence-entry-mapping-value");
+      return this.parseNode(false, false);
+    }
+    const mark = token.end;
+    this.skip();
+    this.state = "flow-sequence-entry-mapping-value";
+    return emptyScalar(mark);
+  }
+  parseFlowSequenceEntryMappingValue() {
+    let token = this.peek();
+    if (token.type === "value") {
+      this.skip();
+      token = this.peek();
+      if (token.type !== "flow-entry" && token.type !== "flow-sequence-end") {
+        this.states.push("flow-sequence-entry-mapping-end");
+        return this.parseNode(false, false);
+      }
+    }
+    this.state = "flow-sequence-entry-mapping-end";
+    return emptyScalar(token.start);
+  }
+  parseFlowSequenceEntryMappingEnd() {
+    const token = this.peek();
+    this.state = "flow-sequence-entry";
+    return { type: "mapping-end", start: token.start, end: token.start };
+  }
+  parseFlowMappingKey(first) {
+    if (first) {
+      this.marks.push(this.peek().start);
+      this.skip();
+    }
+    let token = this.peek();
+    if (token.type !== "flow-mapping-end") {
+      if (!first) {
+        if (token.type === "flow-entry") {
+          this.skip();
+          token = this.peek();
+        } else {
+          this.error("did not find expected ',' or '}'", token.start, "while parsing a flow mapping");
+        }
+      }
+      if (token.type === "key") {
+        this.skip();
+        token = this.peek();
+        if (token.type !== "value" && token.type !== "flow-entry" && token.type !== "flow-mapping-end") {
+          this.states.push("flow-mapping-value");
+          return this.parseNode(false, false);
+        }
+        this.state = "flow-mapping-value";
+        return emptyScalar(token.start);
+      }
+      if (token.type !== "flow-mapping-end") {
+        this.states.push("flow-mapping-empty-value");
+        return this.parseNode(false, false);
+      }
+    }
+    this.state = this.pop();
+    this.marks.pop();
+    this.skip();
+    return { type: "mapping-end", start: token.start, end: token.end };
+  }
+  parseFlowMappingValue(empty2) {
+    let token = this.peek();
+    if (empty2) {
+      this.state = "flow-mapping-key";
+      return emptyScalar(token.start);
+    }
+    if (token.type === "value") {
+      this.skip();
+      token = this.peek();
+      if (token.type !== "flow-entry" && token.type !== "flow-mapping-end") {
+        this.states.push("flow-mapping-key");
+        return this.parseNode(false, false);
+      }
+    }
+    this.state = "flow-mapping-key";
+    return emptyScalar(token.start);
+  }
+  processDirectives() {
+    const directives = [];
+    let sawVersion = false;
+    for (let token = this.peek(); token.type === "version-directive" || token.type === "tag-directive"; token = this.peek()) {
+      if (token.type === "version-directive") {
+        if (sawVersion) this.error("found duplicate %YAML directive", token.start);
+        if (token.major !== 1 || token.minor !== 1) this.error("found incompatible YAML document", token.start);
+        sawVersion = true;
+      } else {
+        const value = { handle: token.value ?? "", prefix: token.suffix ?? "" };
+        if (this.tagDirectives.some((d) => d.handle === value.handle)) this.error("found duplicate %TAG directive", token.start);
+        this.tagDirectives.push(value);
+        directives.push(value);
+      }
+      this.skip();
+    }
+    for (const d of DEFAULT_TAG_DIRECTIVES) if (!this.tagDirectives.some((t) => t.handle === d.handle)) this.tagDirectives.push(d);
+    return directives;
+  }
+};
+function emptyScalar(mark, afterIndicator = false) {
+  return { type: "scalar", start: mark, end: mark, tag: "", value: "", implicit: true, style: "plain", ...afterIndicator ? { afterIndicator } : {} };
 }
 
-// src/parse/parse-problem.ts
-var LIMITS = {
-  /** Bigger than any object the apiserver stores (3 MiB request body) with room for bundles. */
-  maxFileBytes: 16 * 1024 * 1024,
-  /** Real CRDs nest under 100 levels; deeper input is hostile or generated by mistake. */
-  maxDepth: 1e3,
-  /** Values one document may expand to through aliases before it counts as an alias bomb. */
-  maxExpandedNodes: 1e6
+// src/parse/kube-yaml/resolve.ts
+var MERGE_KEY = /* @__PURE__ */ Symbol("<<");
+var RESOLVE_MAP = /* @__PURE__ */ new Map();
+for (const [value, forms] of [
+  [true, ["y", "Y", "yes", "Yes", "YES", "true", "True", "TRUE", "on", "On", "ON"]],
+  [false, ["n", "N", "no", "No", "NO", "false", "False", "FALSE", "off", "Off", "OFF"]],
+  [null, ["", "~", "null", "Null", "NULL"]],
+  [Number.NaN, [".nan", ".NaN", ".NAN"]],
+  [Number.POSITIVE_INFINITY, [".inf", ".Inf", ".INF", "+.inf", "+.Inf", "+.INF"]],
+  [Number.NEGATIVE_INFINITY, ["-.inf", "-.Inf", "-.INF"]]
+]) {
+  for (const form of forms) RESOLVE_MAP.set(form, value);
+}
+var RESOLVING_FIRST_CHARS = ["", "+", "-", ".", "~", ..."0123456789yYnNtTfFoO"];
+function hintOf(c) {
+  if (c === "+" || c === "-") return "S";
+  if (c >= "0" && c <= "9") return "D";
+  if ("yYnNtTfFoO~".includes(c)) return "M";
+  if (c === ".") return ".";
+  return void 0;
+}
+var YAML_STYLE_FLOAT = /^[-+]?(\.[0-9]+|[0-9]+(\.[0-9]*)?)([eE][-+]?[0-9]+)?$/;
+var DOT_FLOAT = /^\.[0-9]+([eE][-+]?[0-9]+)?$/;
+var INT64_MIN = -(2n ** 63n);
+var INT64_MAX = 2n ** 63n - 1n;
+var UINT64_MAX = 2n ** 64n - 1n;
+function resolvePlain(text) {
+  return resolveWithTag(text)[1];
+}
+function resolveWithTag(text) {
+  if (text === "") return [TAGS.null, null];
+  const hint = hintOf(text[0] ?? "");
+  if (hint === void 0) return [TAGS.str, text];
+  const known = RESOLVE_MAP.get(text);
+  if (known !== void 0) return [tagOfKnown(known), known];
+  if (hint === "M") return [TAGS.str, text];
+  if (hint === ".") return DOT_FLOAT.test(text) ? [TAGS.float, Number(text)] : [TAGS.str, text];
+  const plain = text.replaceAll("_", "");
+  const integer = goParseInteger(plain);
+  if (integer !== void 0) return [TAGS.int, integer];
+  if (YAML_STYLE_FLOAT.test(plain)) {
+    const float = Number(plain);
+    if (Number.isFinite(float)) return [TAGS.float, float];
+  }
+  return [TAGS.str, text];
+}
+function goParseInteger(s) {
+  const m = /^([+-]?)(0[xX][0-9a-fA-F]+|0[oO][0-7]+|0[bB][01]+|0[0-7]*|[1-9][0-9]*)$/.exec(s);
+  if (!m) return void 0;
+  const [, sign = "", digits = ""] = m;
+  let magnitude;
+  const prefix = digits.slice(0, 2).toLowerCase();
+  if (prefix === "0x" || prefix === "0b") magnitude = BigInt(digits.toLowerCase());
+  else if (prefix === "0o") magnitude = BigInt(`0o${digits.slice(2)}`);
+  else if (digits.length > 1 && digits.startsWith("0")) magnitude = BigInt(`0o${digits.slice(1)}`);
+  else magnitude = BigInt(digits);
+  const value = sign === "-" ? -magnitude : magnitude;
+  const fits = value >= INT64_MIN && value <= INT64_MAX || sign === "" && value <= UINT64_MAX;
+  if (!fits) return void 0;
+  const n = Number(value);
+  return n === 0 ? 0 : n;
+}
+var TAG_PREFIX = "tag:yaml.org,2002:";
+var TAGS = {
+  str: `${TAG_PREFIX}str`,
+  bool: `${TAG_PREFIX}bool`,
+  int: `${TAG_PREFIX}int`,
+  float: `${TAG_PREFIX}float`,
+  null: `${TAG_PREFIX}null`,
+  timestamp: `${TAG_PREFIX}timestamp`,
+  binary: `${TAG_PREFIX}binary`,
+  merge: `${TAG_PREFIX}merge`
 };
+var shortTag = (tag) => tag.startsWith(TAG_PREFIX) ? `!!${tag.slice(TAG_PREFIX.length)}` : tag;
+function tagOfKnown(v) {
+  if (v === null) return TAGS.null;
+  return typeof v === "boolean" ? TAGS.bool : TAGS.float;
+}
+function resolveTagged(tag, text) {
+  switch (tag) {
+    case TAGS.str:
+      return { value: text };
+    case TAGS.binary:
+      return decodeBinary(text);
+    case TAGS.timestamp:
+      return isGoTimestamp(text) ? { value: text } : { error: `cannot decode !!str \`${text}\` as a !!timestamp` };
+    case TAGS.bool:
+    case TAGS.int:
+    case TAGS.float:
+    case TAGS.null: {
+      const [resolvedTag, value] = resolveWithTag(text);
+      if (resolvedTag === tag || tag === TAGS.float && resolvedTag === TAGS.int) return { value };
+      return { error: `cannot decode ${shortTag(resolvedTag)} \`${text}\` as a ${shortTag(tag)}` };
+    }
+    default:
+      return { value: text };
+  }
+}
+function decodeBinary(text) {
+  const b64 = text.replace(/[\r\n]/g, "");
+  if (b64.length % 4 !== 0 || !/^[A-Za-z0-9+/]*(={0,2})$/.test(b64) || /=[^=]/.test(b64)) {
+    return { error: "!!binary value contains invalid base64 data" };
+  }
+  return { value: new TextDecoder("utf-8").decode(Buffer.from(b64, "base64")) };
+}
+function isGoTimestamp(s) {
+  const date = String.raw`\d{4}-\d{1,2}-\d{1,2}`;
+  const time = String.raw`\d{1,2}:\d{1,2}:\d{1,2}(\.\d{1,9})?`;
+  return new RegExp(`^${date}([Tt]${time}(Z|[+-]\\d{2}:\\d{2})| ${time})?$`).test(s);
+}
+function keyString(key2) {
+  if (typeof key2 === "boolean") return key2 ? "true" : "false";
+  if (Number.isNaN(key2)) return ".nan";
+  if (key2 === Number.POSITIVE_INFINITY) return ".inf";
+  if (key2 === Number.NEGATIVE_INFINITY) return "-.inf";
+  return String(key2);
+}
+function plainKeyString(text) {
+  if (text === "<<") return void 0;
+  const v = resolvePlain(text);
+  if (v === null || v === MERGE_KEY) return void 0;
+  return typeof v === "string" ? v : keyString(v);
+}
+
+// src/parse/kube-yaml/schema.ts
+var MERGED = /* @__PURE__ */ Symbol("merged keys");
+function normalisedKey(key2) {
+  if (typeof key2 === "string") return key2;
+  if (typeof key2 === "boolean" || typeof key2 === "number") return keyString(key2);
+  if (key2 === null || key2 === void 0) return { error: "a mapping key is null, which Kubernetes cannot store as a JSON key" };
+  return { error: "a mapping or sequence is used as a mapping key, which Kubernetes cannot store as a JSON key" };
+}
+function setEntry(map, key2, value) {
+  if (key2 === "__proto__") Object.defineProperty(map, key2, { value, enumerable: true, configurable: true, writable: true });
+  else map[key2] = value;
+}
+var isMapping = (v) => typeof v === "object" && v !== null && !Array.isArray(v);
+function merge2(map, source) {
+  const sources = Array.isArray(source) ? [...source].reverse() : [source];
+  if (!sources.every(isMapping)) return "map merge requires map or sequence of maps as the value";
+  for (const from of sources) {
+    for (const key2 of Object.keys(from)) {
+      setEntry(map, key2, from[key2]);
+      if (!map[MERGED]) Object.defineProperty(map, MERGED, { value: /* @__PURE__ */ new Set(), enumerable: false });
+      map[MERGED]?.add(key2);
+    }
+  }
+  return "";
+}
+var mappingOptions = {
+  create: () => ({}),
+  finalize: (map) => map,
+  identify: () => false,
+  addPair: (map, key2, value) => {
+    if (key2 === MERGE_KEY) return merge2(map, value);
+    const k = normalisedKey(key2);
+    if (typeof k !== "string") return k.error;
+    setEntry(map, k, value === MERGE_KEY ? "<<" : value);
+    map[MERGED]?.delete(k);
+    return "";
+  },
+  has: (map, key2) => {
+    if (key2 === MERGE_KEY) return false;
+    const k = normalisedKey(key2);
+    return typeof k === "string" && Object.hasOwn(map, k) && !map[MERGED]?.has(k);
+  },
+  keys: (map) => Object.keys(map),
+  get: (map, key2) => typeof key2 === "string" && Object.hasOwn(map, key2) ? map[key2] : null
+};
+var sequenceOptions = {
+  create: () => [],
+  finalize: (list2) => list2,
+  identify: () => false,
+  addItem: (list2, item) => {
+    list2.push(item === MERGE_KEY ? "<<" : item);
+    return "";
+  }
+};
+var implicitTag = defineScalarTag("tag:kube-api-review,2025:go-yaml-v2-implicit", {
+  implicit: true,
+  implicitFirstChars: [...RESOLVING_FIRST_CHARS, "<"],
+  identify: () => false,
+  resolve: (source) => {
+    if (source === "<<") return MERGE_KEY;
+    const value = resolvePlain(source);
+    return typeof value === "string" ? NOT_RESOLVED : value;
+  }
+});
+var explicitTags = [TAGS.bool, TAGS.int, TAGS.float, TAGS.null, TAGS.timestamp, TAGS.binary].map(
+  (tag) => defineScalarTag(tag, {
+    identify: () => false,
+    resolve: (source) => {
+      const result2 = resolveTagged(tag, source);
+      return "value" in result2 ? result2.value : NOT_RESOLVED;
+    }
+  })
+);
+var KUBE_YAML_SCHEMA = new Schema([
+  strTag,
+  implicitTag,
+  ...explicitTags,
+  defineScalarTag("", { matchByTagPrefix: true, identify: () => false, resolve: (source) => source }),
+  defineSequenceTag("tag:yaml.org,2002:seq", sequenceOptions),
+  defineSequenceTag("", { matchByTagPrefix: true, ...sequenceOptions }),
+  defineMappingTag("tag:yaml.org,2002:map", mappingOptions),
+  defineMappingTag("", { matchByTagPrefix: true, ...mappingOptions })
+]);
+var documentValue = (value) => value === MERGE_KEY ? "<<" : value;
+
+// src/parse/yaml-load.ts
+function loadYaml(text, options) {
+  let events;
+  try {
+    events = parseEvents(text, { maxDepth: options.maxDepth });
+  } catch (error2) {
+    if (!(error2 instanceof YAMLException) || /maxDepth/.test(error2.reason)) throw error2;
+    return loadAsGoYaml(text, error2, options);
+  }
+  if (readsColonAsIndicator(text, events)) {
+    const refused = new YAMLException("js-yaml and go-yaml differ");
+    try {
+      return loadAsGoYaml(text, refused, options);
+    } catch (error2) {
+      if (error2 !== refused) throw error2;
+    }
+  }
+  const source = withFinalBlockScalarFixed(text, events);
+  return constructFromEvents(events, { source, schema: KUBE_YAML_SCHEMA, maxAliases: options.maxAliases }).map(documentValue);
+}
+var PLAIN_SCALAR_COLON = /[^\s"']:[,\]}]/;
+function readsColonAsIndicator(text, events) {
+  if (!PLAIN_SCALAR_COLON.test(text)) return false;
+  for (const event of events) {
+    if (event.type !== SCALAR || event.style !== PLAIN || event.valueEnd < 0) continue;
+    if (text.charCodeAt(event.valueEnd) !== 58) continue;
+    const next = text.charCodeAt(event.valueEnd + 1);
+    if (next === 44 || next === 93 || next === 125) return true;
+  }
+  return false;
+}
+function withFinalBlockScalarFixed(text, events) {
+  const last = text.charCodeAt(text.length - 1);
+  if (text.length === 0 || last === 10 || last === 13) return text;
+  let i2 = events.length - 1;
+  while (i2 >= 0 && events[i2]?.type === POP) i2--;
+  const event = events[i2];
+  if (event?.type !== SCALAR || event.style !== LITERAL && event.style !== FOLDED || event.valueEnd !== text.length) return text;
+  const value = getScalarValue(text, event);
+  if (!value.endsWith("\n")) return text;
+  const fixed2 = { ...event, valueStart: text.length, valueEnd: text.length + value.length - 1, style: SINGLE_QUOTED, fast: true };
+  events[i2] = fixed2;
+  return text + value.slice(0, -1);
+}
+function isStrictYaml(text) {
+  try {
+    return !readsColonAsIndicator(text, parseEvents(text, { maxDepth: Number.MAX_SAFE_INTEGER }));
+  } catch {
+    return false;
+  }
+}
+var DOCUMENT = 1;
+var SEQUENCE = 2;
+var MAPPING = 3;
+var SCALAR = 4;
+var ALIAS = 5;
+var POP = 6;
+var PLAIN = 1;
+var SINGLE_QUOTED = 2;
+var LITERAL = 4;
+var FOLDED = 5;
+var CLIP = 1;
+var NO_RANGE = -1;
+function loadAsGoYaml(whole, jsYamlError, options, base = 0) {
+  const text = base === 0 ? whole : whole.slice(base);
+  if (firstForbiddenCharacter(text) !== -1) throw jsYamlError;
+  const parts2 = [];
+  let length = 0;
+  const eventStarts = [];
+  const eventOffsets = [];
+  const events = [];
+  const append = (s) => {
+    parts2.push(s);
+    length += s.length;
+    return [length - s.length, length];
+  };
+  let depth = 0;
+  let complete = 0;
+  let rest;
+  try {
+    const parser = new Parser(text);
+    for (let e = parser.next(); e; e = parser.next()) {
+      append("\n");
+      eventStarts.push(length);
+      eventOffsets.push(base + e.start.index);
+      const event = toJsYamlEvent(e, append);
+      if (!event) continue;
+      if (event.type === SEQUENCE || event.type === MAPPING) {
+        if (++depth > options.maxDepth) YAMLException.throwAt(whole, base + e.start.index, `nesting exceeded maxDepth (${options.maxDepth})`);
+      } else if (event.type === POP && e.type !== "document-end") depth--;
+      events.push(event);
+      if (e.type === "document-end") complete = events.length;
+    }
+  } catch (error2) {
+    if (!(error2 instanceof KubeYamlError)) throw error2;
+    if (complete === 0) throw jsYamlError;
+    events.length = complete;
+    if (error2.problem === "did not find expected <document start>" && /^\s*\{/.test(text)) rest = base + error2.mark.index;
+  }
+  const source = parts2.join("");
+  let values;
+  try {
+    values = constructFromEvents(events, { source, schema: KUBE_YAML_SCHEMA, maxAliases: options.maxAliases }).map(documentValue);
+  } catch (error2) {
+    if (!(error2 instanceof YAMLException) || !error2.mark) throw error2;
+    let lo = 0;
+    let hi = eventStarts.length - 1;
+    while (lo < hi) {
+      const mid = lo + hi + 1 >> 1;
+      if ((eventStarts[mid] ?? 0) <= error2.mark.position) lo = mid;
+      else hi = mid - 1;
+    }
+    return YAMLException.throwAt(whole, eventOffsets[lo] ?? base, error2.reason);
+  }
+  if (rest === void 0) return values;
+  try {
+    return [...values, ...loadAsGoYaml(whole, jsYamlError, options, rest)];
+  } catch (error2) {
+    if (error2 === jsYamlError) return values;
+    throw error2;
+  }
+}
+function toJsYamlEvent(e, append) {
+  const props = () => {
+    const [anchorStart, anchorEnd] = e.anchor === void 0 ? [NO_RANGE, NO_RANGE] : append(e.anchor);
+    const tag = e.tag ?? "";
+    const [tagStart, tagEnd] = tag === "" ? [NO_RANGE, NO_RANGE] : append(tag === "!" ? "!" : `!<${tag.replaceAll("%", "%25")}>`);
+    return { anchorStart, anchorEnd, tagStart, tagEnd };
+  };
+  switch (e.type) {
+    case "document-start":
+      return { type: DOCUMENT, explicitStart: false, explicitEnd: false, directives: [] };
+    case "document-end":
+    case "sequence-end":
+    case "mapping-end":
+      return { type: POP };
+    case "sequence-start":
+    case "mapping-start": {
+      const p = props();
+      const [start2] = append("");
+      return { type: e.type === "sequence-start" ? SEQUENCE : MAPPING, start: start2, ...p, style: e.style === "flow" ? 2 : 1 };
+    }
+    case "scalar": {
+      const p = props();
+      const [valueStart, valueEnd] = append(e.value ?? "");
+      const style = e.implicit && e.tag !== "!" ? PLAIN : SINGLE_QUOTED;
+      return { type: SCALAR, valueStart, valueEnd, ...p, style, chomping: CLIP, indent: -1, fast: true };
+    }
+    case "alias": {
+      const [anchorStart, anchorEnd] = append(e.anchor ?? "");
+      return { type: ALIAS, anchorStart, anchorEnd };
+    }
+    default:
+      return void 0;
+  }
+}
+
+// src/parse/kustomize-patches.ts
+var KUSTOMIZATION_FILE_NAMES = ["kustomization.yaml", "kustomization.yml", "Kustomization"];
+var isKustomizationPath = (p) => KUSTOMIZATION_FILE_NAMES.includes(path.posix.basename(p));
+function patchPathsOf(kustomizationPath, content) {
+  const text = consultedText(content);
+  const value = text === void 0 ? void 0 : readKustomization(text);
+  if (text === void 0 || !isJsonObject(value) || !isKustomizeConfig(value)) return [];
+  const entries = [];
+  for (const key2 of ["patches", "patchesJson6902"]) {
+    const list2 = value[key2];
+    if (Array.isArray(list2)) {
+      for (const item of list2) if (isJsonObject(item)) entries.push(item.path);
+    }
+  }
+  for (const key2 of ["patchesStrategicMerge", "transformers", "generators", "validators"]) {
+    const list2 = value[key2];
+    if (Array.isArray(list2)) entries.push(...list2);
+  }
+  entries.push(...commentedPatchEntries(text));
+  const dir = path.posix.dirname(kustomizationPath);
+  return entries.flatMap((e) => {
+    const resolved = typeof e === "string" ? resolveEntry(dir, e) : void 0;
+    return resolved === void 0 ? [] : [resolved];
+  });
+}
+var PATCH_SECTIONS = /* @__PURE__ */ new Set(["patches", "patchesStrategicMerge", "patchesJson6902"]);
+var SECTION = /^#? ?([A-Za-z][A-Za-z0-9]*)[ \t]*:[ \t]*$/;
+var COMMENTED_ENTRY = /^[ \t]*#[ \t]*(?:-[ \t]*(?:path:[ \t]*)?|path:[ \t]*)([^\s#]+\.(?:ya?ml|json))[ \t]*$/;
+function commentedPatchEntries(text) {
+  if (!text.includes("#")) return [];
+  const found = [];
+  let section = "";
+  for (const line of text.split(/\r\n|\r|\n/)) {
+    const key2 = SECTION.exec(line);
+    if (key2) {
+      section = key2[1] ?? "";
+      continue;
+    }
+    if (/^[A-Za-z]/.test(line)) section = "";
+    if (!PATCH_SECTIONS.has(section)) continue;
+    const entry = COMMENTED_ENTRY.exec(line);
+    if (entry?.[1] !== void 0) found.push(entry[1]);
+  }
+  return found;
+}
+function isPatchDocument(value) {
+  return hasDirective(value, 0);
+}
+var DIRECTIVE = /^\$(?:patch$|retainKeys$|setElementOrder\/|deleteFromPrimitiveList\/)/;
+var mayHoldPatchDocuments = (text) => text.includes("$patch");
+var MAX_DIRECTIVE_DEPTH = 64;
+function hasDirective(value, depth) {
+  if (depth > MAX_DIRECTIVE_DEPTH) return false;
+  if (Array.isArray(value)) return value.some((v) => hasDirective(v, depth + 1));
+  if (!isJsonObject(value)) return false;
+  for (const [key2, v] of Object.entries(value)) {
+    if (DIRECTIVE.test(key2) || hasDirective(v, depth + 1)) return true;
+  }
+  return false;
+}
+function readKustomization(text) {
+  try {
+    return loadYaml(text, { maxDepth: LIMITS.maxDepth, maxAliases: 0 })[0];
+  } catch {
+    return void 0;
+  }
+}
+function isKustomizeConfig(value) {
+  const { apiVersion: apiVersion2 } = value;
+  return apiVersion2 === void 0 || typeof apiVersion2 === "string" && apiVersion2.startsWith("kustomize.config.k8s.io/");
+}
+function resolveEntry(dir, entry) {
+  const e = entry.trim();
+  if (e === "" || e.includes("\n") || e.includes("://") || path.posix.isAbsolute(e) || /^(github\.com|gitlab\.com|bitbucket\.org)\//.test(e)) return void 0;
+  return path.posix.normalize(path.posix.join(dir, e));
+}
+
+// src/parse/line-index.ts
+var LineIndex = class {
+  starts = [0];
+  constructor(text) {
+    for (let i2 = text.indexOf("\n"); i2 !== -1; i2 = text.indexOf("\n", i2 + 1)) this.starts.push(i2 + 1);
+  }
+  get lineCount() {
+    return this.starts.length;
+  }
+  /** Offset of the first character of a 1-based line. */
+  lineStart(line) {
+    return this.starts[Math.min(Math.max(line, 1), this.starts.length) - 1] ?? 0;
+  }
+  position(offset) {
+    let lo = 0;
+    let hi = this.starts.length - 1;
+    while (lo < hi) {
+      const mid = lo + hi + 1 >> 1;
+      if ((this.starts[mid] ?? 0) <= offset) lo = mid;
+      else hi = mid - 1;
+    }
+    return { line: lo + 1, column: offset - (this.starts[lo] ?? 0) + 1 };
+  }
+};
+
+// src/parse/jsonc.ts
+function readJsonc(text) {
+  const first = /\S/.exec(text);
+  if (!first || !"{[/".includes(first[0])) return void 0;
+  const stripped = stripExtensions(text);
+  if (stripped === void 0 || stripped.firstExtension === -1) return void 0;
+  try {
+    return { value: JSON.parse(stripped.json), firstExtension: stripped.firstExtension };
+  } catch {
+    return void 0;
+  }
+}
+function stripExtensions(text) {
+  const out2 = [];
+  let firstExtension = -1;
+  let pendingComma = -1;
+  const mark = (at) => {
+    if (firstExtension === -1 || at < firstExtension) firstExtension = at;
+  };
+  for (let i2 = 0; i2 < text.length; i2++) {
+    const c = text[i2] ?? "";
+    if (c === '"') {
+      const end = stringEnd(text, i2);
+      if (end === -1) return void 0;
+      out2.push(text.slice(i2, end + 1));
+      for (let k = i2 + 1; k <= end; k++) out2.push("");
+      i2 = end;
+      pendingComma = -1;
+      continue;
+    }
+    if (c === "/" && text[i2 + 1] === "/") {
+      mark(i2);
+      const nl = text.slice(i2).search(/[\r\n]/);
+      const end = nl === -1 ? text.length : i2 + nl;
+      for (let k = i2; k < end; k++) out2.push(" ");
+      i2 = end - 1;
+      continue;
+    }
+    if (c === "/" && text[i2 + 1] === "*") {
+      mark(i2);
+      const close = text.indexOf("*/", i2 + 2);
+      if (close === -1) return void 0;
+      for (let k = i2; k < close + 2; k++) out2.push(/[\r\n]/.test(text[k] ?? "") ? text[k] ?? "" : " ");
+      i2 = close + 1;
+      continue;
+    }
+    if (c === ",") pendingComma = out2.length;
+    else if ((c === "}" || c === "]") && pendingComma !== -1) {
+      mark(pendingComma);
+      out2[pendingComma] = " ";
+      pendingComma = -1;
+    } else if (!/\s/.test(c)) pendingComma = -1;
+    out2.push(c);
+  }
+  return { json: out2.join(""), firstExtension };
+}
+function stringEnd(text, start2) {
+  for (let i2 = start2 + 1; i2 < text.length; i2++) {
+    const c = text[i2];
+    if (c === "\\") i2++;
+    else if (c === '"') return i2;
+    else if (c === "\n" || c === "\r") return -1;
+  }
+  return -1;
+}
 
 // src/parse/yaml-documents.ts
 function splitDocuments(text) {
@@ -19367,17 +21231,117 @@ function countNewlines(s, from, to) {
   return n;
 }
 
-// src/parse/manifest-file.ts
-var isManifestPath = (path6) => /\.(ya?ml|json)$/i.test(path6);
-function manifestFileOf(read) {
-  const objects = [];
-  for (const doc of read.documents) {
-    for (const value of doc.values) objects.push(...objectsOfDocument(value, { file: read.path, docOffset: doc.offset, docLine: doc.line }));
+// src/parse/unreadable-forms.ts
+function recogniseForms(path8, text, read) {
+  if (read.problems.length === 0) return read;
+  if (/\.json$/i.test(path8)) {
+    const jsonc = readJsonc(text);
+    if (jsonc) return jsoncRead(text, jsonc.value, jsonc.firstExtension);
   }
-  return { path: read.path, text: read.text, objects, problems: read.problems };
+  let sites;
+  let starts;
+  const problems = read.problems.map((p) => {
+    if (p.code !== "yaml-syntax" && p.code !== "duplicate-key") return p;
+    sites ??= templateSites(text);
+    if (sites.length === 0) return p;
+    starts ??= splitDocuments(text).map((c) => c.line);
+    const [from, to] = documentLines(starts, p.line);
+    const inDocument = sites.find((s) => s.line === p.line) ?? sites.find((s) => s.structural && s.line >= from && s.line < to);
+    const site = inDocument ?? sites.find((s) => s.structural);
+    if (!site) return p;
+    const where = inDocument ? { line: site.line, column: site.column } : { line: p.line, column: p.column };
+    const elsewhere = inDocument ? "" : ` on line ${site.line}`;
+    return { ...where, code: "template", message: `looks like a template: ${site.syntax}${elsewhere}; it is YAML only once rendered, so it was not reviewed` };
+  });
+  return { documents: read.documents, problems };
 }
-function readManifestDocuments(path6, content) {
-  const empty2 = (problem) => ({ path: path6, text: "", documents: [], problems: [problem] });
+function documentLines(starts, line) {
+  let from = 1;
+  let to = Number.POSITIVE_INFINITY;
+  for (const start2 of starts) {
+    if (start2 <= line) from = start2;
+    else {
+      to = start2;
+      break;
+    }
+  }
+  return [from, to];
+}
+function jsoncRead(text, value, firstExtension) {
+  if (objectsOfDocument(value, { file: "", docOffset: 0, docLine: 1 }).length === 0) {
+    return { documents: [{ values: [value], offset: 0, line: 1 }], problems: [] };
+  }
+  const before = text.slice(0, firstExtension);
+  const line = before.split(/\r\n|\r|\n/).length;
+  const column = firstExtension - Math.max(before.lastIndexOf("\n"), before.lastIndexOf("\r"));
+  return {
+    documents: [],
+    problems: [
+      {
+        code: "yaml-syntax",
+        message: "JSON with comments or trailing commas: kubectl reads plain JSON, so it cannot apply this file; the file was not reviewed",
+        line,
+        column
+      }
+    ]
+  };
+}
+function namesObjectKeys(text) {
+  if (typeof text !== "string") {
+    const bytes = Buffer.from(text.buffer, text.byteOffset, text.byteLength);
+    return (bytes.includes("apiVersion:") || bytes.includes('"apiVersion"')) && (bytes.includes("kind:") || bytes.includes('"kind"'));
+  }
+  return KEY.apiVersion.test(text) && KEY.kind.test(text);
+}
+var KEY = {
+  apiVersion: /(?:^|[{,])[ \t]*(?:-[ \t]+)?["']?apiVersion["']?[ \t]*:/m,
+  kind: /(?:^|[{,])[ \t]*(?:-[ \t]+)?["']?kind["']?[ \t]*:/m
+};
+
+// src/parse/manifest-file.ts
+var isManifestPath = (path8) => /\.(ya?ml|json)$/i.test(path8);
+function manifestFileOf(read, opts = {}) {
+  const objects = [];
+  const templates = [];
+  const mayHoldDirectives = opts.nonObject === void 0 && mayHoldPatchDocuments(read.text);
+  let lines;
+  const position = (offset) => (lines ??= new LineIndex(read.text)).position(offset);
+  for (const doc of opts.nonObject === void 0 ? read.documents : []) {
+    for (const value of doc.values) {
+      if (mayHoldDirectives && isPatchDocument(value)) continue;
+      for (const o of objectsOfDocument(value, { file: read.path, docOffset: doc.offset, docLine: doc.line })) {
+        if (isCrdFragment(o)) continue;
+        const template2 = templatedIdentity(o, read.text, position);
+        if (template2) templates.push(template2);
+        else objects.push(o);
+      }
+    }
+  }
+  return {
+    path: read.path,
+    text: read.text,
+    objects,
+    problems: templates.length === 0 ? read.problems : [...read.problems, ...templates],
+    ...read.looksLikeManifest === void 0 ? {} : { looksLikeManifest: read.looksLikeManifest },
+    ...opts.nonObject === void 0 ? {} : { nonObject: opts.nonObject }
+  };
+}
+function templatedIdentity(o, text, position) {
+  for (const [field3, value] of [["metadata.name", o.name], ["metadata.namespace", o.namespace ?? ""]]) {
+    const placeholder = placeholderIn(value);
+    if (!placeholder) continue;
+    const key2 = new RegExp(`(?:^|[\\s{,])${field3 === "metadata.name" ? "name" : "namespace"}[ \\t]*:[^\\n]*?${escapeRegExp(placeholder.text)}`, "gm");
+    key2.lastIndex = o.source.docOffset;
+    const match = key2.exec(text);
+    const at = match ? match.index + match[0].length - placeholder.text.length : text.indexOf(placeholder.text, o.source.docOffset);
+    const { line, column } = at === -1 ? { line: o.source.docLine, column: 1 } : position(at);
+    return { code: "template", line, column, message: `looks like a template: ${field3} is ${placeholder.syntax}; the object is known only once rendered, so it was not reviewed` };
+  }
+  return void 0;
+}
+var escapeRegExp = (s) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+function readManifestDocuments(path8, content) {
+  const empty2 = (problem) => ({ path: path8, text: "", documents: [], problems: [problem], looksLikeManifest: namesObjectKeys(content) });
   const size = typeof content === "string" ? Buffer.byteLength(content) : content.length;
   if (size > LIMITS.maxFileBytes) {
     return empty2({
@@ -19394,7 +21358,6 @@ function readManifestDocuments(path6, content) {
     if ("problem" in decoded) return empty2(decoded.problem);
     text = decoded.text;
   }
-  if (text.charCodeAt(0) === 65279) text = ` ${text.slice(1)}`;
   const documents = [];
   const problems = [];
   for (const chunk of splitDocuments(text)) {
@@ -19402,17 +21365,20 @@ function readManifestDocuments(path6, content) {
     if ("problem" in result2) problems.push(result2.problem);
     else documents.push({ values: result2.values, offset: chunk.offset, line: chunk.line });
   }
-  return { path: path6, text, documents, problems };
+  if (problems.length === 0) return { path: path8, text, documents, problems };
+  const read = recogniseForms(path8, text, { documents, problems });
+  if (read.problems.length === 0) return { path: path8, text, documents: read.documents, problems: read.problems };
+  return { path: path8, text, documents: read.documents, problems: read.problems, looksLikeManifest: namesObjectKeys(text) };
 }
 function loadChunk(chunk) {
   try {
-    return { values: loadAll(chunk.text, null, { maxDepth: LIMITS.maxDepth, maxAliases: 0 }) };
+    return { values: loadYaml(chunk.text, { maxDepth: LIMITS.maxDepth, maxAliases: 0 }) };
   } catch (error2) {
     if (!isYamlException(error2) || !/maxAliases/.test(error2.reason)) return { problem: problemOf(error2, chunk) };
   }
   let values;
   try {
-    values = loadAll(chunk.text, null, { maxDepth: LIMITS.maxDepth, maxAliases: LIMITS.maxExpandedNodes });
+    values = loadYaml(chunk.text, { maxDepth: LIMITS.maxDepth, maxAliases: LIMITS.maxExpandedNodes });
   } catch (error2) {
     return { problem: problemOf(error2, chunk) };
   }
@@ -19441,16 +21407,17 @@ function problemOf(error2, chunk) {
     };
   }
   const reason = error2.reason || "invalid YAML";
-  const code = /maxDepth/.test(reason) ? "too-deep" : /duplicated mapping key/.test(reason) ? "duplicate-key" : /\{\{/.test(chunk.text) ? "template" : "yaml-syntax";
+  const code = /maxDepth/.test(reason) ? "too-deep" : /duplicated mapping key/.test(reason) ? "duplicate-key" : "yaml-syntax";
   const line = chunk.line + (error2.mark?.line ?? 0);
   const column = (error2.mark?.column ?? 0) + 1;
   return { code, message: MESSAGES[code](reason), line, column };
 }
 var MESSAGES = {
   "yaml-syntax": (r) => `invalid YAML: ${r}; the document was not reviewed`,
-  "duplicate-key": () => "duplicate key: the apiserver rejects it, and tools disagree on which value wins; the document was not reviewed",
+  "duplicate-key": () => "duplicate key: kubectl apply keeps the last value without a word, while kustomize and the apiserver's strict field validation refuse the document; the document was not reviewed",
   "too-deep": () => `the document nests more than ${LIMITS.maxDepth} levels deep; it was not reviewed`,
-  template: (r) => `looks like a template (Helm, Go text/template), not YAML (${r}); it was not reviewed`,
+  template: (r) => r,
+  // unreadable-forms.ts writes these
   "alias-limit": (r) => r,
   "too-large": (r) => r,
   "not-text": (r) => r
@@ -19461,12 +21428,12 @@ function isYamlException(e) {
 var mib = (n) => (n / 1024 / 1024).toFixed(1);
 
 // src/engine/check-world.ts
-function readOrReport(path6, content, errors) {
+function readOrReport(path8, content, errors) {
   try {
-    return readManifestDocuments(path6, content);
+    return readManifestDocuments(path8, content);
   } catch (error2) {
-    errors.push(internalError(`parsing ${path6}`, error2));
-    return { path: path6, text: "", documents: [], problems: [] };
+    errors.push(internalError(`parsing ${path8}`, error2));
+    return { path: path8, text: "", documents: [], problems: [] };
   }
 }
 function runRules(rules, ctx, errors) {
@@ -19481,7 +21448,7 @@ function runRules(rules, ctx, errors) {
   }
   return out2;
 }
-var resolveReports = (reported, config, locator) => reported.map(({ rule, report: report3 }) => resolveFinding(rule, report3, severityOf(config, rule, report3.severity), locator));
+var resolveReports = (reported, config, locator) => reported.filter(({ report: report3 }) => !restsOnPlaceholder(report3)).map(({ rule, report: report3 }) => resolveFinding(rule, report3, severityOf(config, rule, report3.severity), locator));
 var settingOf = (config, rule) => config.rules.get(rule.id) ?? rule.meta.severity;
 var enabledRules = (rules, config) => rules.filter((r) => settingOf(config, r) !== "off");
 function severityOf(config, rule, reported) {
@@ -19638,27 +21605,58 @@ var World = class {
   }
   /**
    * The object with the same identity as `o`. Where one identity stands in several files
-   * (feature-set variants, standard and experimental channels), the one at `preferredFile`
-   * wins: it is the same file before and after the change.
+   * (feature-set variants, standard and experimental channels, the three conformance grants
+   * of one name), the one at `preferredFile` wins: it is the same file before and after the
+   * change. Where none is there (or several are), a copy equal to `o` wins next: a file moved
+   * or split unchanged is no change, whichever copy the list holds first (DESIGN §2.3).
+   *
+   * `taken`: files whose copy is still there after the change, paired with itself. A copy in one
+   * of them is never the stored version of an object in another file: a file that adds a second
+   * definition of a CRD (a v1 beside the v1alpha1 another directory still holds) creates it,
+   * it does not update the other.
    */
-  counterpart(o, preferredFile = o.source.file) {
+  counterpart(o, preferredFile = o.source.file, taken = NONE) {
     const list2 = this.byIdentity.get(objectIdentity(o));
     if (!list2) return void 0;
-    return list2.find((c) => c.source.file === preferredFile) ?? list2[0];
+    const here = list2.filter((c) => c.source.file === preferredFile);
+    if (here.length === 1) return here[0];
+    const pool = here.length > 1 ? here : taken.size === 0 ? list2 : list2.filter((c) => !taken.has(c.source.file));
+    return pool.find((c) => sameJson(c.value, o.value)) ?? pool[0];
+  }
+  /** The objects with the same identity as `o`, `o` among them when it is of this world. */
+  sameIdentity(o) {
+    return this.byIdentity.get(objectIdentity(o)) ?? [];
   }
 };
+var NONE = /* @__PURE__ */ new Set();
+function sameJson(a, b) {
+  const pending = [[a, b]];
+  for (let pair = pending.pop(); pair; pair = pending.pop()) {
+    const [x, y] = pair;
+    if (x === y) continue;
+    if (typeof x !== "object" || typeof y !== "object" || x === null || y === null) return false;
+    if (Array.isArray(x) !== Array.isArray(y)) return false;
+    const kx = Object.keys(x);
+    if (kx.length !== Object.keys(y).length) return false;
+    for (const k of kx) {
+      if (!Object.hasOwn(y, k)) return false;
+      pending.push([x[k], y[k]]);
+    }
+  }
+  return true;
+}
 
 // src/parse/go/go-file-cache.ts
 function goFileCache(parser, onBug) {
   const parsed = /* @__PURE__ */ new Map();
-  return (path6, content) => {
+  return (path8, content) => {
     let file = parsed.get(content);
-    if (!file || file.path !== path6) {
+    if (!file || file.path !== path8) {
       try {
-        file = parser.parse(path6, content);
+        file = parser.parse(path8, content);
       } catch (error2) {
-        onBug(path6, error2);
-        file = { path: path6, text: "", packageName: "", packageComments: [], imports: [], structs: [], consts: [], specMaps: [] };
+        onBug(path8, error2);
+        file = { path: path8, text: "", packageName: "", packageComments: [], imports: [], structs: [], consts: [], specMaps: [] };
       }
       parsed.set(content, file);
     }
@@ -19669,30 +21667,74 @@ function goFileCache(parser, onBug) {
 // src/parse/locate.ts
 var import_yaml7 = __toESM(require_dist(), 1);
 
-// src/parse/line-index.ts
-var LineIndex = class {
-  starts = [0];
-  constructor(text) {
-    for (let i2 = text.indexOf("\n"); i2 !== -1; i2 = text.indexOf("\n", i2 + 1)) this.starts.push(i2 + 1);
-  }
-  get lineCount() {
-    return this.starts.length;
-  }
-  /** Offset of the first character of a 1-based line. */
-  lineStart(line) {
-    return this.starts[Math.min(Math.max(line, 1), this.starts.length) - 1] ?? 0;
-  }
-  position(offset) {
-    let lo = 0;
-    let hi = this.starts.length - 1;
-    while (lo < hi) {
-      const mid = lo + hi + 1 >> 1;
-      if ((this.starts[mid] ?? 0) <= offset) lo = mid;
-      else hi = mid - 1;
+// src/parse/kube-yaml/positions.ts
+function positionTree(text) {
+  const parser = new Parser(text);
+  const stack = [];
+  let root;
+  const add2 = (node, emptyAt) => {
+    const top = stack[stack.length - 1];
+    if (!top) {
+      root ??= node;
+      return;
     }
-    return { line: lo + 1, column: offset - (this.starts[lo] ?? 0) + 1 };
+    if (top.node.kind === "sequence") top.node.items.push({ value: node, ...emptyAt === void 0 ? {} : { emptyAt } });
+    else if (top.key === void 0) top.key = node;
+    else {
+      top.node.items.push({ key: top.key, value: node, ...emptyAt === void 0 ? {} : { emptyAt } });
+      delete top.key;
+    }
+  };
+  try {
+    for (let e = parser.next(); e; e = parser.next()) {
+      if (e.type === "document-end") break;
+      if (e.type === "scalar") {
+        const empty2 = e.valueStart === void 0;
+        let at = e.start.index;
+        if (e.afterIndicator) while (text[at] === " " || text[at] === "	") at++;
+        const start2 = e.valueStart?.index ?? at;
+        const key2 = e.implicit && e.tag !== "!" ? plainKeyString(e.value ?? "") : e.value ?? "";
+        add2({ kind: "scalar", start: start2, end: e.valueEnd?.index ?? start2, key: key2 }, empty2 && e.afterIndicator ? at : void 0);
+      } else if (e.type === "alias") add2({ kind: "alias", start: e.start.index });
+      else if (e.type === "mapping-start" || e.type === "sequence-start") {
+        const node = { kind: e.type === "mapping-start" ? "mapping" : "sequence", start: e.start.index, items: [] };
+        add2(node);
+        stack.push({ node });
+      } else if (e.type === "mapping-end" || e.type === "sequence-end") stack.pop();
+    }
+  } catch {
+    return void 0;
   }
-};
+  return root;
+}
+function walkPositions(root, steps) {
+  let node = root;
+  let anchor;
+  let emptyAt;
+  for (const step2 of steps) {
+    const item = node ? childItem(node, step2) : void 0;
+    if (!item) return { node, anchor, ...node || emptyAt === void 0 ? {} : { emptyAt } };
+    if (item.key) anchor = item.key.kind === "scalar" ? item.key : anchor;
+    else anchor = item.value.kind !== "alias" && item.emptyAt === void 0 ? item.value : anchor;
+    node = item.emptyAt === void 0 ? item.value : void 0;
+    emptyAt = item.emptyAt;
+  }
+  return { node, anchor, ...emptyAt === void 0 ? {} : { emptyAt } };
+}
+function childItem(node, step2) {
+  if (node.kind === "mapping") return node.items.find((i2) => i2.key?.kind === "scalar" && i2.key.key === step2);
+  if (node.kind === "sequence" && /^\d+$/.test(step2)) return node.items[Number(step2)];
+  return void 0;
+}
+function rangeInTree(root, steps, doc) {
+  const { node, anchor, emptyAt } = walkPositions(root, steps);
+  if (emptyAt !== void 0) return [emptyAt, emptyAt];
+  const target = node?.kind === "scalar" && anchor !== node ? node : anchor;
+  if (!target) return void 0;
+  if (target.kind === "scalar") return [target.start, Math.max(target.end, target.start)];
+  const nl = doc.indexOf("\n", target.start);
+  return [target.start, nl === -1 ? doc.length : nl];
+}
 
 // src/parse/locate.ts
 var Locator = class {
@@ -19702,6 +21744,8 @@ var Locator = class {
   textOf;
   lines = /* @__PURE__ */ new Map();
   docs = /* @__PURE__ */ new Map();
+  /** Per document (or its first sections) looked at: 'strict' when js-yaml's grammar reads it, else go-yaml's position tree (yaml-load.ts), or 'unreadable'. */
+  lenientDocs = /* @__PURE__ */ new Map();
   /**
    * The range of the value at `segments` below the object, or of the nearest present parent
    * when the value is missing. A scalar is located at its value; a mapping or sequence at its
@@ -19711,6 +21755,8 @@ var Locator = class {
     const text = this.textOf(source.file) ?? "";
     const lines = this.lineIndex(source.file, text);
     const steps = [...source.prefix.map(String), ...segments];
+    const lenient = this.lenientRange(source, text, lines, steps, source.prefix.length === 0 ? segments[0] : void 0);
+    if (lenient) return lenient;
     const found = this.reach(source, text, steps, source.prefix.length === 0 ? segments[0] : void 0);
     if (!found) return this.lineRange(lines, source.docLine);
     const { parsed, reached } = found;
@@ -19729,6 +21775,34 @@ var Locator = class {
     const start2 = lines.position(parsed.offset + startOffset);
     const stop2 = lines.position(parsed.offset + Math.max(end, startOffset));
     return { line: start2.line, column: start2.column, endLine: stop2.line, endColumn: stop2.column };
+  }
+  /**
+   * The range of the value at `steps` in a document that js-yaml's grammar refuses and go-yaml's
+   * reads (yaml-load.ts), from go-yaml's own positions; undefined for every other document.
+   */
+  lenientRange(source, text, lines, steps, topKey) {
+    const end = nextDocumentStart(text, source.docOffset);
+    const cut2 = topKey === void 0 ? end : sectionEnd(text, source.docOffset, end, topKey);
+    if (cut2 < end && this.lenientTree(source.file, text, source.docOffset, cut2) === "strict") return void 0;
+    const tree = this.lenientTree(source.file, text, source.docOffset, end);
+    if (typeof tree === "string") return void 0;
+    const range = rangeInTree(tree, steps, text.slice(source.docOffset, end));
+    if (!range) return this.lineRange(lines, source.docLine);
+    const [start2, stop2] = range;
+    const from = lines.position(source.docOffset + start2);
+    const to = lines.position(source.docOffset + Math.max(stop2, start2));
+    return { line: from.line, column: from.column, endLine: to.line, endColumn: to.column };
+  }
+  /** Whether js-yaml reads text[start, end) (the CST is right there), else go-yaml's positions. */
+  lenientTree(file, text, start2, end) {
+    const key2 = `${file}\0${start2}\0${end}`;
+    let tree = this.lenientDocs.get(key2);
+    if (tree === void 0) {
+      const doc = text.slice(start2, end);
+      tree = isStrictYaml(doc) ? "strict" : positionTree(doc) ?? "unreadable";
+      this.lenientDocs.set(key2, tree);
+    }
+    return tree;
   }
   /** The whole of one line, for findings that are about a line rather than a value. */
   lineRange(lines, line) {
@@ -19782,7 +21856,7 @@ function walk(root, steps) {
   let anchor;
   let emptyAt;
   for (const step2 of steps) {
-    const item = node ? childItem(node, step2) : void 0;
+    const item = node ? childItem2(node, step2) : void 0;
     if (!item) return { node, anchor, ...node || emptyAt === void 0 ? {} : { emptyAt } };
     if (item.key) anchor = isScalarToken(item.key) ? item.key : anchor;
     else anchor = item.value && (isScalarToken(item.value) || import_yaml7.CST.isCollection(item.value)) ? item.value : anchor;
@@ -19801,9 +21875,9 @@ function emptyValueOffset(item) {
   for (let t = before[++i2]; t?.type === "space"; t = before[++i2]) offset += t.source.length;
   return offset;
 }
-function childItem(node, step2) {
+function childItem2(node, step2) {
   if (node.type === "block-map" || node.type === "flow-collection" && node.start.source === "{") {
-    return node.items.find((i2) => isScalarToken(i2.key) && resolveScalar(i2.key).value === step2);
+    return node.items.find((i2) => isScalarToken(i2.key) && keyOf(i2.key) === step2);
   }
   if ((node.type === "block-seq" || node.type === "flow-collection" && node.start.source === "[") && /^\d+$/.test(step2)) {
     return node.items[Number(step2)];
@@ -19823,6 +21897,10 @@ function endsCleanly(root) {
     node = last?.value ?? last?.key ?? void 0;
   }
   return true;
+}
+function keyOf(token) {
+  const { value } = resolveScalar(token);
+  return token.type === "scalar" ? plainKeyString(value) : value;
 }
 function resolveScalar(token, onError = () => void 0) {
   return import_yaml7.CST.resolveAsScalar(token, false, onError);
@@ -19856,6 +21934,63 @@ function firstLineEnd(text, offset) {
   return nl === -1 ? text.length : nl;
 }
 
+// src/parse/test-assertions.ts
+import path2 from "node:path";
+var KUTTL_ASSERTION = /^\d+-(?:assert|errors)\.ya?ml$/;
+var CHAINSAW_TEST = /^chainsaw-test\.ya?ml$/;
+var isKuttlAssertionPath = (p) => KUTTL_ASSERTION.test(path2.posix.basename(p));
+var isChainsawTestPath = (p) => CHAINSAW_TEST.test(path2.posix.basename(p));
+function assertionPathsOf(testPath, content) {
+  const text = consultedText(content);
+  if (text === void 0) return [];
+  let docs;
+  try {
+    docs = loadYaml(text, { maxDepth: LIMITS.maxDepth, maxAliases: 0 });
+  } catch {
+    return [];
+  }
+  const files = [];
+  for (const doc of docs) {
+    if (!isJsonObject(doc) || typeof doc.apiVersion !== "string" || !doc.apiVersion.startsWith("chainsaw.kyverno.io/")) continue;
+    collect(doc, 0, files);
+  }
+  const dir = path2.posix.dirname(testPath);
+  return files.flatMap((f) => {
+    if (f.includes("://") || f.startsWith("(") || path2.posix.isAbsolute(f)) return [];
+    return [path2.posix.normalize(path2.posix.join(dir, f))];
+  });
+}
+var MAX_DEPTH = 32;
+function collect(value, depth, out2) {
+  if (depth > MAX_DEPTH) return;
+  if (Array.isArray(value)) {
+    for (const v of value) collect(v, depth + 1, out2);
+    return;
+  }
+  if (!isJsonObject(value)) return;
+  for (const [key2, v] of Object.entries(value)) {
+    if ((key2 === "assert" || key2 === "error") && isJsonObject(v) && typeof v.file === "string") out2.push(v.file);
+    else collect(v, depth + 1, out2);
+  }
+}
+
+// src/parse/non-object-files.ts
+function nonObjectFiles(files) {
+  const head = /* @__PURE__ */ new Map();
+  const base = /* @__PURE__ */ new Map();
+  for (const f of files) {
+    if (f.head !== void 0) listed(f.path, f.head, head);
+    const basePath = f.previousPath ?? f.path;
+    if (f.base !== void 0) listed(basePath, f.base, base);
+  }
+  return { head, base };
+}
+function listed(p, content, into) {
+  if (isKuttlAssertionPath(p)) into.set(p, "test-assertion");
+  if (isKustomizationPath(p)) for (const patch of patchPathsOf(p, content)) into.set(patch, "kustomize-patch");
+  if (isChainsawTestPath(p)) for (const assertion of assertionPathsOf(p, content)) into.set(assertion, "test-assertion");
+}
+
 // src/engine/run.ts
 var GO = /\.go$/i;
 function review(changeSet, options, now = performance.now.bind(performance)) {
@@ -19865,22 +22000,24 @@ function review(changeSet, options, now = performance.now.bind(performance)) {
   const checked = options.checked;
   if (checked && changeSet.hasBase) throw new Error("review: rules checked file by file need a review without a base");
   const parsed = new Map(options.manifests ?? []);
-  const parse7 = (path6, content) => {
+  const nonObjects = nonObjectFiles(changeSet.files);
+  const parse7 = (path8, content, side) => {
     let file = parsed.get(content);
-    if (!file || file.path !== path6) {
-      file = manifestFileOf(readOrReport(path6, content, internalErrors));
+    const nonObject = side.get(path8);
+    if (!file || file.path !== path8 || file.nonObject !== nonObject) {
+      file = manifestFileOf(readOrReport(path8, content, internalErrors), nonObject === void 0 ? {} : { nonObject });
       parsed.set(content, file);
     }
     return file;
   };
   const manifests = changeSet.files.filter((f) => isManifestPath(f.path));
-  const headFiles = manifests.flatMap((f) => f.head === void 0 ? [] : [parse7(f.path, f.head)]);
+  const headFiles = manifests.flatMap((f) => f.head === void 0 ? [] : [parse7(f.path, f.head, nonObjects.head)]);
   const goSources = options.goParser ? changeSet.files.filter((f) => GO.test(f.path)) : [];
-  const parseGo = options.goParser ? goFileCache(options.goParser, (path6, error2) => internalErrors.push(internalError(`parsing ${path6}`, error2))) : void 0;
+  const parseGo = options.goParser ? goFileCache(options.goParser, (path8, error2) => internalErrors.push(internalError(`parsing ${path8}`, error2))) : void 0;
   const headGo = parseGo ? goSources.flatMap((f) => f.head === void 0 ? [] : [parseGo(f.path, f.head)]) : [];
   const head = new World(headFiles, headGo);
   const base = changeSet.hasBase ? new World(
-    manifests.flatMap((f) => f.base === void 0 ? [] : [parse7(f.previousPath ?? f.path, f.base)]),
+    manifests.flatMap((f) => f.base === void 0 ? [] : [parse7(f.previousPath ?? f.path, f.base, nonObjects.base)]),
     parseGo ? goSources.flatMap((f) => f.base === void 0 ? [] : [parseGo(f.previousPath ?? f.path, f.base)]) : []
   ) : void 0;
   const basePathOf = new Map(changeSet.files.map((f) => [f.path, f.previousPath ?? f.path]));
@@ -19888,7 +22025,14 @@ function review(changeSet, options, now = performance.now.bind(performance)) {
   const contextOf = (world, stored) => ({
     head: world,
     ...stored ? { base: stored } : {},
-    baseOf: (o) => stored?.counterpart(o, basePathOf.get(o.source.file) ?? o.source.file),
+    baseOf: (o) => {
+      if (!stored) return void 0;
+      const basePath = (file) => basePathOf.get(file) ?? file;
+      const own = basePath(o.source.file);
+      const taken = new Set(world.sameIdentity(o).flatMap((c) => c.source.file === o.source.file ? [] : [basePath(c.source.file)]));
+      taken.delete(own);
+      return stored.counterpart(o, own, taken);
+    },
     config: options.config,
     ...options.services ? { services: options.services } : {},
     cache
@@ -19897,8 +22041,14 @@ function review(changeSet, options, now = performance.now.bind(performance)) {
   const headReports = runRules(checked ? rules.filter((r) => !checked.ruleIds.has(r.id)) : rules, headContext, internalErrors);
   let baseFingerprints;
   if (base && options.withBaseFindings) {
+    const headPathOf = new Map(changeSet.files.flatMap((f) => f.previousPath === void 0 ? [] : [[f.previousPath, f.path]]));
     const baseReports = runRules(rules, contextOf(base, void 0), []);
-    baseFingerprints = new Set(baseReports.map(({ rule, report: report3 }) => reportFingerprint(rule, report3)));
+    baseFingerprints = new Set(
+      baseReports.map(({ rule, report: report3 }) => {
+        const renamed2 = report3.object === void 0 && report3.file !== void 0 ? headPathOf.get(report3.file) : void 0;
+        return reportFingerprint(rule, renamed2 === void 0 ? report3 : { ...report3, file: renamed2 });
+      })
+    );
   }
   const texts = new Map(headFiles.map((f) => [f.path, f.text]));
   const textOf = (file) => texts.get(file) ?? textOfChanged(changeSet, file);
@@ -19996,12 +22146,14 @@ async function reviewPipelined(changeSet, options, pipeline = {}) {
   const { counters } = queue;
   const workers = Array.from({ length: workerCount }, (_, w) => startWorker(workerUrl, { paths, contents, ...queue, worker: w }));
   const cache = new ReviewCache();
+  const nonObjects = nonObjectFiles(changeSet.files).head;
   const internalErrors = [];
   const findings = [];
   const files = new Array(order.length);
   let done = 0;
   const check8 = (i2, read) => {
-    const file = manifestFileOf(read);
+    const nonObject = nonObjects.get(read.path);
+    const file = manifestFileOf(read, nonObject === void 0 ? {} : { nonObject });
     files[i2] = file;
     done++;
     for (const f of checkFile(file, rules, options, cache, internalErrors)) findings.push(f);
@@ -20050,7 +22202,7 @@ async function reviewPipelined(changeSet, options, pipeline = {}) {
 function checkFile(file, rules, options, cache, errors) {
   if (file.objects.length === 0) return [];
   const ctx = { head: new World([file]), baseOf: () => void 0, config: options.config, ...options.services ? { services: options.services } : {}, cache };
-  return resolveReports(runRules(rules, ctx, errors), options.config, new Locator((path6) => path6 === file.path ? file.text : void 0));
+  return resolveReports(runRules(rules, ctx, errors), options.config, new Locator((path8) => path8 === file.path ? file.text : void 0));
 }
 var ownBuffer = (content) => typeof content === "string" || content.byteLength === content.buffer.byteLength ? content : content.slice();
 function startWorker(url, task) {
@@ -21659,11 +23811,11 @@ async function Module2(moduleArg = {}) {
   }, "quit_");
   var _scriptName = import.meta.url;
   var scriptDirectory = "";
-  function locateFile(path6) {
+  function locateFile(path8) {
     if (Module["locateFile"]) {
-      return Module["locateFile"](path6, scriptDirectory);
+      return Module["locateFile"](path8, scriptDirectory);
     }
-    return scriptDirectory + path6;
+    return scriptDirectory + path8;
   }
   __name(locateFile, "locateFile");
   var readAsync, readBinary;
@@ -23272,7 +25424,7 @@ var finalizer4 = newFinalizer((addresses) => {
   C._ts_parser_delete(addresses[0]);
   C._free(addresses[1]);
 });
-var Parser2 = class {
+var Parser3 = class {
   static {
     __name(this, "Parser");
   }
@@ -24179,11 +26331,11 @@ function goParserOf(parser) {
     type: language?.fieldIdForName("type") ?? -1,
     tag: language?.fieldIdForName("tag") ?? -1
   };
-  return { parse: (path6, content) => parseGoFile(parser, ids, path6, content) };
+  return { parse: (path8, content) => parseGoFile(parser, ids, path8, content) };
 }
-function parseGoFile(parser, ids, path6, content) {
-  const failed = (line, column, message) => ({
-    path: path6,
+function parseGoFile(parser, ids, path8, content) {
+  const failed2 = (line, column, message) => ({
+    path: path8,
     text: "",
     packageName: "",
     packageComments: [],
@@ -24195,32 +26347,32 @@ function parseGoFile(parser, ids, path6, content) {
   });
   const size = typeof content === "string" ? Buffer.byteLength(content) : content.length;
   if (size > LIMITS.maxFileBytes) {
-    return failed(1, 1, `the file is ${(size / 2 ** 20).toFixed(1)} MiB, more than the ${LIMITS.maxFileBytes / 2 ** 20} MiB this tool reads`);
+    return failed2(1, 1, `the file is ${(size / 2 ** 20).toFixed(1)} MiB, more than the ${LIMITS.maxFileBytes / 2 ** 20} MiB this tool reads`);
   }
   let text;
   if (typeof content === "string") text = content;
   else {
     const decoded = decodeText(content);
-    if ("problem" in decoded) return failed(decoded.problem.line, decoded.problem.column, decoded.problem.message.replace("YAML or JSON", "Go source"));
+    if ("problem" in decoded) return failed2(decoded.problem.line, decoded.problem.column, decoded.problem.message.replace("YAML or JSON", "Go source"));
     text = decoded.text;
   }
-  if (isGenerated(text)) return { path: path6, text, packageName: "", packageComments: [], imports: [], structs: [], consts: [], specMaps: [], isGenerated: true };
+  if (isGenerated(text)) return { path: path8, text, packageName: "", packageComments: [], imports: [], structs: [], consts: [], specMaps: [], isGenerated: true };
   let tree = null;
   try {
-    tree = parser.parse(text);
-    if (!tree) return failed(1, 1, "the Go parser gave up on this file");
+    tree = parser.parse(withFinalNewline(text));
+    if (!tree) return failed2(1, 1, "the Go parser gave up on this file");
     const root = tree.rootNode;
-    if (root.hasError) {
-      const bad = firstError(root);
-      const at = bad?.startPosition ?? { row: 0, column: 0 };
-      const what = bad?.isMissing ? `missing ${JSON.stringify(bad.type)}` : `unexpected ${JSON.stringify(firstLine(bad?.text ?? ""))}`;
-      return { ...failed(at.row + 1, at.column + 1, `the file is not valid Go: ${what}`), text };
-    }
-    return { ...extract(root, text, ids), path: path6 };
+    if (!root.hasError) return { ...extract(root, text, ids, false), path: path8 };
+    const bad = firstError(root);
+    const at = bad?.startPosition ?? { row: 0, column: 0 };
+    const what = bad?.isMissing ? `missing ${JSON.stringify(bad.type)}` : `unexpected ${JSON.stringify(firstLine(bad?.text ?? ""))}`;
+    return { ...extract(root, text, ids, true), path: path8, syntaxError: { line: at.row + 1, column: at.column + 1, message: what } };
   } finally {
     tree?.delete();
   }
 }
+var withFinalNewline = (text) => text.endsWith("\n") ? text : `${text}
+`;
 function isGenerated(text) {
   const pkg = /^package\s/m.exec(text);
   const header = pkg ? text.slice(0, pkg.index) : text.slice(0, 4096);
@@ -24230,7 +26382,7 @@ function firstError(node) {
   if (node.isMissing) return node;
   if (node.isError) return errorPoint(node);
   for (const child of node.children) {
-    if (child.hasError || child.isMissing) {
+    if (child && (child.hasError || child.isMissing)) {
       const found = firstError(child);
       if (found) return found;
     }
@@ -24243,38 +26395,52 @@ function errorPoint(error2) {
   children.forEach((c, i2) => {
     if (c.childCount > 0 && !c.hasError) lastComplete = i2;
   });
-  return children[lastComplete + 1] ?? error2;
+  const next = children[lastComplete + 1];
+  if (!next) return error2;
+  return next.hasError && !next.isError ? firstError(next) ?? next : next;
 }
 var firstLine = (s) => {
   const line = s.split("\n")[0] ?? "";
   return line.length > 40 ? `${line.slice(0, 40)}\u2026` : line;
 };
-function extract(root, text, ids) {
+function extract(root, text, ids, recovering) {
   const out2 = { packageName: "", packageComments: [], imports: [], structs: [], consts: [] };
-  walkDeclarations(root.children, (node, doc, secondDoc) => {
+  const top = recovering ? throughErrors(root.children) : root.children;
+  walkDeclarations(top, (node, doc, secondDoc) => {
     switch (node.type) {
       case "package_clause":
+        if (recovering && node.hasError) break;
         out2.packageName = node.namedChildren[0]?.text ?? "";
         out2.packageComments = packageCommentsOf(root, node.startPosition.row);
         break;
       case "import_declaration":
         for (const spec of node.descendantsOfType("import_spec")) {
+          if (recovering && spec?.hasError) continue;
           const value = goStringValue(spec?.childForFieldName("path")?.text ?? "");
           const name2 = spec?.childForFieldName("name")?.text;
           if (value !== void 0) out2.imports.push({ ...name2 === void 0 ? {} : { name: name2 }, path: value });
         }
         break;
       case "type_declaration":
-        typeDeclaration(node, doc, secondDoc, out2.structs, text, ids);
+        typeDeclaration(node, doc, secondDoc, out2.structs, text, ids, recovering);
         break;
       case "const_declaration":
       case "var_declaration":
-        valueDeclaration(node, doc, out2.consts);
+        valueDeclaration(node, doc, out2.consts, recovering);
         break;
     }
   });
-  const specMaps = text.includes("VersionedSpecs") || text.includes("FeatureSpec") ? findSpecMaps(root) : [];
+  const specMaps = text.includes("VersionedSpecs") || text.includes("FeatureSpec") ? findSpecMaps(root, recovering) : [];
   return { text, ...out2, specMaps };
+}
+function throughErrors(nodes) {
+  const out2 = [];
+  for (const node of nodes) {
+    if (!node) continue;
+    if (node.isError) out2.push(...throughErrors(node.children));
+    else out2.push(node);
+  }
+  return out2;
 }
 function packageCommentsOf(root, packageRow) {
   const out2 = [];
@@ -24319,7 +26485,7 @@ function walkDeclarations(nodes, visit) {
     lastEndRow = node.endPosition.row;
   }
 }
-function typeDeclaration(node, doc, secondDoc, structs, text, ids) {
+function typeDeclaration(node, doc, secondDoc, structs, text, ids, recovering) {
   const specs = [];
   const direct = node.namedChildren.filter((c) => c !== null);
   if (direct.length === 1 && direct[0]?.type === "type_spec") specs.push({ spec: direct[0], doc, secondDoc });
@@ -24329,9 +26495,9 @@ function typeDeclaration(node, doc, secondDoc, structs, text, ids) {
   for (const { spec, doc: specDoc, secondDoc: specSecond } of specs) {
     const type = spec.childForFieldName("type");
     const name2 = spec.childForFieldName("name");
-    if (type?.type !== "struct_type" || !name2) continue;
+    if (type?.type !== "struct_type" || !name2 || name2.hasError) continue;
     const list2 = type.namedChildren.find((c) => c?.type === "field_declaration_list");
-    const fields = list2 ? fieldsOf(list2, text, ids) : [];
+    const fields = list2 ? fieldsOf(list2, text, ids, recovering && list2.hasError) : [];
     structs.push({
       name: name2.text,
       line: spec.startPosition.row + 1,
@@ -24342,7 +26508,7 @@ function typeDeclaration(node, doc, secondDoc, structs, text, ids) {
     });
   }
 }
-function fieldsOf(list2, text, ids) {
+function fieldsOf(list2, text, ids, skipErrors) {
   const fields = [];
   const cursor = list2.walk();
   try {
@@ -24362,6 +26528,9 @@ function fieldsOf(list2, text, ids) {
         const last = group[group.length - 1];
         if (last === void 0 || last.line !== start2.row) group = [];
         group.push({ line: start2.row + 1, column: start2.column + 1, text: comment.slice(2) });
+      } else if (type === ids.fieldDeclaration && skipErrors && cursor.currentNode.hasError) {
+        group = [];
+        lastEndRow = cursor.endPosition.row;
       } else if (type === ids.fieldDeclaration) {
         const start2 = cursor.startPosition;
         const endRow = cursor.endPosition.row;
@@ -24400,7 +26569,7 @@ function fieldsOf(list2, text, ids) {
   }
   return fields;
 }
-function valueDeclaration(node, doc, consts) {
+function valueDeclaration(node, doc, consts, recovering) {
   const kind = node.type === "const_declaration" ? "const_spec" : "var_spec";
   const direct = node.namedChildren.filter((c) => c !== null);
   const holder = direct.length === 1 && direct[0]?.type === "var_spec_list" ? direct[0].namedChildren.filter((c) => c !== null) : direct;
@@ -24410,6 +26579,7 @@ function valueDeclaration(node, doc, consts) {
     if (spec.type === kind) specs.push({ spec, doc: d });
   });
   for (const { spec, doc: specDoc } of specs) {
+    if (recovering && spec.hasError) continue;
     const names3 = spec.childrenForFieldName("name");
     const name2 = names3[0];
     if (names3.length !== 1 || !name2) continue;
@@ -24443,17 +26613,17 @@ function stringValueOf(value) {
   }
   return {};
 }
-function findSpecMaps(root) {
+function findSpecMaps(root, recovering) {
   const maps = [];
   for (const lit of root.descendantsOfType("composite_literal")) {
     const type = lit?.childForFieldName("type");
-    if (!lit || type?.type !== "map_type") continue;
+    if (!lit || type?.type !== "map_type" || recovering && type.hasError) continue;
     const valueType = type.childForFieldName("value")?.text ?? "";
     if (!/(VersionedSpecs|FeatureSpec)$/.test(valueType)) continue;
     const body2 = lit.childForFieldName("body");
     const entries = [];
     for (const el of body2?.namedChildren ?? []) {
-      if (el?.type !== "keyed_element") continue;
+      if (el?.type !== "keyed_element" || recovering && el.hasError) continue;
       const [keyNode, valueNode] = el.namedChildren;
       const key2 = keyNode?.namedChildren[0] ?? keyNode;
       const literal = valueNode?.namedChildren[0];
@@ -24488,14 +26658,15 @@ function structLiteral(literal) {
 }
 
 // src/parse/go/load-go-parser.ts
+var GO_GRAMMAR = "tree-sitter-go 0.25";
 var RUNTIME_WASM = "web-tree-sitter.wasm";
 var GO_GRAMMAR_WASM = "tree-sitter-go.wasm";
 async function loadGoParser(moduleUrl = import.meta.url) {
   const runtime = await readFirst(candidates(moduleUrl, RUNTIME_WASM, `web-tree-sitter/${RUNTIME_WASM}`));
   const grammar = await readFirst(candidates(moduleUrl, GO_GRAMMAR_WASM, `tree-sitter-go/${GO_GRAMMAR_WASM}`));
-  await Parser2.init({ wasmBinary: runtime });
+  await Parser3.init({ wasmBinary: runtime });
   const language = await Language.load(grammar);
-  const parser = new Parser2();
+  const parser = new Parser3();
   parser.setLanguage(language);
   return goParserOf(parser);
 }
@@ -24569,9 +26740,9 @@ function parse3(raw) {
     user = parsedAuthority.value.user;
     host = parsedAuthority.value.host;
   }
-  const path6 = unescape(rest, "path");
-  if (!path6.ok) return path6;
-  return ok({ scheme, opaque: "", ...user ? { user } : {}, host, path: path6.value, rawQuery, forceQuery });
+  const path8 = unescape(rest, "path");
+  if (!path8.ok) return path8;
+  return ok({ scheme, opaque: "", ...user ? { user } : {}, host, path: path8.value, rawQuery, forceQuery });
 }
 function getScheme(raw) {
   for (let i2 = 0; i2 < raw.length; i2++) {
@@ -24841,8 +27012,8 @@ function checkSubject(subject, storedState) {
     const type = Array.isArray(subject.annotation.value) ? "list" : typeof subject.annotation.value === "object" ? "map" : typeof subject.annotation.value;
     return [{ ...base, messageId: "notAString", data: { name: subject.crd.name, type } }];
   }
-  const rejection = validateApiApproval(subject, storedState).find((e) => e.type === "Invalid value");
-  if (!rejection) return [];
+  const rejection2 = validateApiApproval(subject, storedState).find((e) => e.type === "Invalid value");
+  if (!rejection2) return [];
   const data = {
     name: subject.crd.name,
     group: subject.group ?? "",
@@ -24851,7 +27022,7 @@ function checkSubject(subject, storedState) {
     because: invalidBecause(subject.value),
     ...storedState === void 0 ? {} : { storedState }
   };
-  return [{ ...base, messageId: storedState === void 0 ? "invalid" : "becameInvalid", data, apiserver: rejection }];
+  return [{ ...base, messageId: storedState === void 0 ? "invalid" : "becameInvalid", data, apiserver: rejection2 }];
 }
 function invalidBecause(value) {
   if (value.trimStart() !== value && approvalState(value.trimStart()) !== "Invalid") return "it has leading whitespace";
@@ -24884,8 +27055,8 @@ var missing = defineRule({
   check: (ctx) => approvalSubjects(ctx.head).flatMap((s) => checkSubject2(s, storedApprovalState(ctx.baseOf(s.crd))))
 });
 function checkSubject2(subject, storedState) {
-  const rejection = validateApiApproval(subject, storedState).find((e) => e.type === "Required value");
-  if (!rejection) return [];
+  const rejection2 = validateApiApproval(subject, storedState).find((e) => e.type === "Required value");
+  if (!rejection2) return [];
   const data = {
     name: subject.crd.name,
     group: subject.group ?? "",
@@ -24893,7 +27064,7 @@ function checkSubject2(subject, storedState) {
     ...subject.caseVariantKey === void 0 ? {} : { key: subject.caseVariantKey }
   };
   const messageId = subject.caseVariantKey !== void 0 ? "wrongCase" : storedState !== void 0 ? "removed" : subject.annotation.kind === "absent" ? "missing" : "empty";
-  return [{ messageId, object: subject.crd, path: APPROVAL_PATH, data, apiserver: rejection }];
+  return [{ messageId, object: subject.crd, path: APPROVAL_PATH, data, apiserver: rejection2 }];
 }
 
 // src/rules/approval/not-a-pull-request.ts
@@ -25492,12 +27663,12 @@ var SchemaNode = class _SchemaNode {
 };
 
 // src/rules/crd/cel/valid-field-path.ts
-function isValidFieldPath(path6, node) {
-  return fieldPathSteps(path6, node) !== void 0;
+function isValidFieldPath(path8, node) {
+  return fieldPathSteps(path8, node) !== void 0;
 }
-function fieldPathSteps(path6, node) {
+function fieldPathSteps(path8, node) {
   const steps = [];
-  const tokens = tokenize(path6);
+  const tokens = tokenize(path8);
   let schema3 = node;
   for (let i2 = 0; i2 < tokens.length; i2++) {
     const tok = tokens[i2];
@@ -25519,14 +27690,14 @@ function fieldPathSteps(path6, node) {
   }
   return steps;
 }
-function tokenize(path6) {
+function tokenize(path8) {
   const tokens = [];
   let text = "";
   let quoted = false;
-  for (let i2 = 0; i2 < path6.length; i2++) {
-    const c = path6[i2];
-    if (quoted && c === "\\" && i2 + 1 < path6.length) {
-      text += c + path6[++i2];
+  for (let i2 = 0; i2 < path8.length; i2++) {
+    const c = path8[i2];
+    if (quoted && c === "\\" && i2 + 1 < path8.length) {
+      text += c + path8[++i2];
       continue;
     }
     if (c === "'") quoted = !quoted;
@@ -25647,15 +27818,15 @@ function internalSchemaPropsOrArray(raw) {
   fillAll(pending);
   return out2;
 }
-var MAX_DEPTH = 2 * LIMITS.maxDepth;
-var TOO_DEEP = `(nested more than ${MAX_DEPTH} levels deep: not shown)`;
+var MAX_DEPTH2 = 2 * LIMITS.maxDepth;
+var TOO_DEEP = `(nested more than ${MAX_DEPTH2} levels deep: not shown)`;
 function fillAll(pending) {
   for (let slot = pending.pop(); slot !== void 0; slot = pending.pop()) {
     Object.assign(slot.into, schemaFields(slot.raw, slot.depth, pending));
   }
 }
 function schema(raw, depth, pending) {
-  if (depth > MAX_DEPTH) return TOO_DEEP;
+  if (depth > MAX_DEPTH2) return TOO_DEEP;
   const into = {};
   pending.push({ raw, depth, into });
   return into;
@@ -25746,8 +27917,8 @@ var stringSlice = (v) => Array.isArray(v) ? v.map(goString) : null;
 
 // src/rules/crd/schema/schema-error.ts
 var schemaError = (messageId, error2, data) => data === void 0 ? { messageId, error: error2 } : { messageId, error: error2, data };
-function rebase(path6, from, to) {
-  const steps = path6.steps();
+function rebase(path8, from, to) {
+  const steps = path8.steps();
   const skip = from.steps().length;
   let out2 = to;
   for (let i2 = skip; i2 < steps.length; i2++) {
@@ -25911,7 +28082,7 @@ function validateKeywords(at, opts) {
   const type = typeof raw.type === "string" ? raw.type : "";
   const invalidType2 = opts.requireValidPropertyType && isInvalidType(type);
   if (!invalidType2 && type !== "null" && (has & RARE) === 0 && ((has & KEYWORD.items) === 0 || !Array.isArray(raw.items)) && ((has & KEYWORD.additionalProperties) === 0 || raw.additionalProperties === null || raw.additionalProperties === true)) {
-    return NONE;
+    return NONE2;
   }
   const id = raw.id;
   const additionalItems = raw.additionalItems;
@@ -25949,7 +28120,7 @@ function validateKeywords(at, opts) {
   }
   return errs;
 }
-var NONE = Object.freeze([]);
+var NONE2 = Object.freeze([]);
 var RARE = KEYWORD.id | KEYWORD.additionalItems | KEYWORD.patternProperties | KEYWORD.definitions | KEYWORD.dependencies | KEYWORD.$ref | KEYWORD.uniqueItems | KEYWORD["x-kubernetes-preserve-unknown-fields"] | KEYWORD["x-kubernetes-map-type"];
 function isNonEmptyMap(v) {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return false;
@@ -25958,13 +28129,13 @@ function isNonEmptyMap(v) {
 }
 
 // src/rules/crd/schema/list-validation.ts
-var NONE2 = Object.freeze([]);
+var NONE3 = Object.freeze([]);
 function validateListType(at, opts) {
   const n = at.node;
-  if ((at.keywords & (KEYWORD["x-kubernetes-list-type"] | KEYWORD["x-kubernetes-list-map-keys"])) === 0) return NONE2;
+  if ((at.keywords & (KEYWORD["x-kubernetes-list-type"] | KEYWORD["x-kubernetes-list-map-keys"])) === 0) return NONE3;
   const listType3 = n.listType;
   const keys = n.listMapKeys;
-  if (listType3 === void 0 && keys.length === 0) return NONE2;
+  if (listType3 === void 0 && keys.length === 0) return NONE3;
   const errs = [];
   const type = n.type;
   const items = n.items;
@@ -28465,11 +30636,11 @@ var DFA = class DFA2 {
     const startState = this.start(input, pos);
     if (startState === null) return null;
     const matches = /* @__PURE__ */ new Set();
-    const collect3 = (state, atEnd) => {
+    const collect4 = (state, atEnd) => {
       if (anchor !== RE2Flags.ANCHOR_BOTH || atEnd) for (let k = 0; k < state.matchIDs.length; k++) matches.add(state.matchIDs[k]);
       return false;
     };
-    if (this.run(input, pos, anchor, startState, collect3) === null) return null;
+    if (this.run(input, pos, anchor, startState, collect4) === null) return null;
     return Array.from(matches).sort((a, b) => a - b);
   }
 };
@@ -30529,7 +32700,7 @@ var StringIterator = class {
     return this.rest();
   }
 };
-var Parser3 = class Parser4 {
+var Parser4 = class Parser5 {
   static ERR_INTERNAL_ERROR = "regexp/syntax: internal error";
   static ERR_INVALID_CHAR_RANGE = "invalid character class range";
   static ERR_INVALID_ESCAPE = "invalid escape sequence";
@@ -30572,13 +32743,13 @@ var Parser3 = class Parser4 {
   ]));
   static unicodeTable(name2) {
     if (name2 === "Any") return {
-      tab: Parser4.ANY_TABLE,
-      fold: Parser4.ANY_TABLE,
+      tab: Parser5.ANY_TABLE,
+      fold: Parser5.ANY_TABLE,
       sign: 1
     };
     if (name2 === "Ascii") return {
-      tab: Parser4.ASCII_TABLE,
-      fold: Parser4.ASCII_FOLD_TABLE,
+      tab: Parser5.ASCII_TABLE,
+      fold: Parser5.ASCII_FOLD_TABLE,
       sign: 1
     };
     if (name2 === "Assigned") return {
@@ -30631,13 +32802,13 @@ var Parser3 = class Parser4 {
   * @param {number} flags
   */
   static parse(pattern, flags2) {
-    return new Parser4(pattern, flags2).parseInternal();
+    return new Parser5(pattern, flags2).parseInternal();
   }
   static parseRepeat(t) {
     const start2 = t.pos();
     if (!t.more() || !t.lookingAt("{")) return -1;
     t.skip(1);
-    const min = Parser4.parseInt(t);
+    const min = Parser5.parseInt(t);
     if (min === -1) return -1;
     if (!t.more()) return -1;
     let max;
@@ -30646,11 +32817,11 @@ var Parser3 = class Parser4 {
       t.skip(1);
       if (!t.more()) return -1;
       if (t.lookingAt("}")) max = -1;
-      else if ((max = Parser4.parseInt(t)) === -1) return -1;
+      else if ((max = Parser5.parseInt(t)) === -1) return -1;
     }
     if (!t.more() || !t.lookingAt("}")) return -1;
     t.skip(1);
-    if (min < 0 || min > 1e3 || max === -2 || max > 1e3 || max >= 0 && min > max) throw new RE2JSSyntaxException(Parser4.ERR_INVALID_REPEAT_SIZE, t.from(start2));
+    if (min < 0 || min > 1e3 || max === -2 || max > 1e3 || max >= 0 && min > max) throw new RE2JSSyntaxException(Parser5.ERR_INVALID_REPEAT_SIZE, t.from(start2));
     return min << 16 | max & Unicode.MAX_BMP;
   }
   static isValidCaptureName(name2) {
@@ -30691,7 +32862,7 @@ var Parser3 = class Parser4 {
       case Regexp.Op.ANY_CHAR:
         break;
       case Regexp.Op.ANY_CHAR_NOT_NL:
-        if (Parser4.matchRune(src, Codepoint.CODES["\n"])) dst.op = Regexp.Op.ANY_CHAR;
+        if (Parser5.matchRune(src, Codepoint.CODES["\n"])) dst.op = Regexp.Op.ANY_CHAR;
         break;
       case Regexp.Op.CHAR_CLASS: {
         const cc = new CharClass(Array.isArray(dst.runes) ? dst.runes : Array.from(dst.runes));
@@ -30709,7 +32880,7 @@ var Parser3 = class Parser4 {
   static parseEscape(t) {
     const startPos = t.pos();
     t.skip(1);
-    if (!t.more()) throw new RE2JSSyntaxException(Parser4.ERR_TRAILING_BACKSLASH);
+    if (!t.more()) throw new RE2JSSyntaxException(Parser5.ERR_TRAILING_BACKSLASH);
     let c = t.pop();
     bigswitch: switch (c) {
       case Codepoint.CODES["1"]:
@@ -30770,18 +32941,18 @@ var Parser3 = class Parser4 {
       default:
         if (c <= Unicode.MAX_ASCII && !Utils.isalnum(c)) return c;
     }
-    throw new RE2JSSyntaxException(Parser4.ERR_INVALID_ESCAPE, t.from(startPos));
+    throw new RE2JSSyntaxException(Parser5.ERR_INVALID_ESCAPE, t.from(startPos));
   }
   static parseClassChar(t, wholeClassPos) {
-    if (!t.more()) throw new RE2JSSyntaxException(Parser4.ERR_MISSING_BRACKET, t.from(wholeClassPos));
-    if (t.lookingAt("\\")) return Parser4.parseEscape(t);
+    if (!t.more()) throw new RE2JSSyntaxException(Parser5.ERR_MISSING_BRACKET, t.from(wholeClassPos));
+    if (t.lookingAt("\\")) return Parser5.parseEscape(t);
     return t.pop();
   }
   static hasCapture(re) {
     if (re === null) return false;
     if (re.op === Regexp.Op.CAPTURE) return true;
     if (re.subs) {
-      for (let sub of re.subs) if (Parser4.hasCapture(sub)) return true;
+      for (let sub of re.subs) if (Parser5.hasCapture(sub)) return true;
     }
     return false;
   }
@@ -30817,7 +32988,7 @@ var Parser3 = class Parser4 {
     this.free = re;
   }
   checkLimits(re) {
-    if (this.numRunes > Parser4.MAX_RUNES) throw new RE2JSSyntaxException(Parser4.ERR_LARGE);
+    if (this.numRunes > Parser5.MAX_RUNES) throw new RE2JSSyntaxException(Parser5.ERR_LARGE);
     this.checkSize(re);
     this.checkHeight(re);
   }
@@ -30828,14 +32999,14 @@ var Parser3 = class Parser4 {
         let n = re.max;
         if (n === -1) n = re.min;
         if (n <= 0) n = 1;
-        if (n > Math.floor(Parser4.MAX_SIZE / this.repeats)) this.repeats = Parser4.MAX_SIZE;
+        if (n > Math.floor(Parser5.MAX_SIZE / this.repeats)) this.repeats = Parser5.MAX_SIZE;
         else this.repeats *= n;
       }
-      if (this.numRegexp < Math.floor(Parser4.MAX_SIZE / this.repeats)) return;
+      if (this.numRegexp < Math.floor(Parser5.MAX_SIZE / this.repeats)) return;
       this.size = /* @__PURE__ */ new Map();
       for (let reEx of this.stack) this.checkSize(reEx);
     }
-    if (this.calcSize(re, true) > Parser4.MAX_SIZE) throw new RE2JSSyntaxException(Parser4.ERR_LARGE);
+    if (this.calcSize(re, true) > Parser5.MAX_SIZE) throw new RE2JSSyntaxException(Parser5.ERR_LARGE);
   }
   calcSize(re, force = false) {
     if (!force && this.size !== null) {
@@ -30880,12 +33051,12 @@ var Parser3 = class Parser4 {
     return size;
   }
   checkHeight(re) {
-    if (this.numRegexp < Parser4.MAX_HEIGHT) return;
+    if (this.numRegexp < Parser5.MAX_HEIGHT) return;
     if (this.height === null) {
       this.height = /* @__PURE__ */ new Map();
       for (let reEx of this.stack) this.checkHeight(reEx);
     }
-    if (this.calcHeight(re, true) > Parser4.MAX_HEIGHT) throw new RE2JSSyntaxException(Parser4.ERR_NESTING_DEPTH);
+    if (this.calcHeight(re, true) > Parser5.MAX_HEIGHT) throw new RE2JSSyntaxException(Parser5.ERR_NESTING_DEPTH);
   }
   calcHeight(re, force = false) {
     if (!force && this.height !== null) {
@@ -30946,7 +33117,7 @@ var Parser3 = class Parser4 {
   newLiteral(r, flags2) {
     const re = this.newRegexp(Regexp.Op.LITERAL);
     re.flags = flags2;
-    if ((flags2 & RE2Flags.FOLD_CASE) !== 0) r = Parser4.minFoldRune(r);
+    if ((flags2 & RE2Flags.FOLD_CASE) !== 0) r = Parser5.minFoldRune(r);
     re.runes = [r];
     return re;
   }
@@ -30965,12 +33136,12 @@ var Parser3 = class Parser4 {
         t.skip(1);
         flags2 ^= RE2Flags.NON_GREEDY;
       }
-      if (lastRepeatPos !== -1) throw new RE2JSSyntaxException(Parser4.ERR_INVALID_REPEAT_OP, t.from(lastRepeatPos));
+      if (lastRepeatPos !== -1) throw new RE2JSSyntaxException(Parser5.ERR_INVALID_REPEAT_OP, t.from(lastRepeatPos));
     }
     const n = this.stack.length;
-    if (n === 0) throw new RE2JSSyntaxException(Parser4.ERR_MISSING_REPEAT_ARGUMENT, t.from(beforePos));
+    if (n === 0) throw new RE2JSSyntaxException(Parser5.ERR_MISSING_REPEAT_ARGUMENT, t.from(beforePos));
     const sub = this.stack[n - 1];
-    if (Regexp.isPseudoOp(sub.op)) throw new RE2JSSyntaxException(Parser4.ERR_MISSING_REPEAT_ARGUMENT, t.from(beforePos));
+    if (Regexp.isPseudoOp(sub.op)) throw new RE2JSSyntaxException(Parser5.ERR_MISSING_REPEAT_ARGUMENT, t.from(beforePos));
     const re = this.newRegexp(op);
     re.min = min;
     re.max = max;
@@ -30978,7 +33149,7 @@ var Parser3 = class Parser4 {
     re.subs = [sub];
     this.stack[n - 1] = re;
     this.checkLimits(re);
-    if (op === Regexp.Op.REPEAT && (min >= 2 || max >= 2) && !this.repeatIsValid(re, 1e3)) throw new RE2JSSyntaxException(Parser4.ERR_INVALID_REPEAT_SIZE, t.from(beforePos));
+    if (op === Regexp.Op.REPEAT && (min >= 2 || max >= 2) && !this.repeatIsValid(re, 1e3)) throw new RE2JSSyntaxException(Parser5.ERR_INVALID_REPEAT_SIZE, t.from(beforePos));
   }
   repeatIsValid(re, n) {
     if (re.op === Regexp.Op.REPEAT) {
@@ -31059,10 +33230,10 @@ var Parser3 = class Parser4 {
           iflags = re.flags & RE2Flags.FOLD_CASE;
         }
         if (iflags === strflags) {
-          let same = 0;
-          while (same < strlen && same < istrlen && str2[same] === istr[same]) same++;
-          if (same > 0) {
-            strlen = same;
+          let same2 = 0;
+          while (same2 < strlen && same2 < istrlen && str2[same2] === istr[same2]) same2++;
+          if (same2 > 0) {
+            strlen = same2;
             continue;
           }
         }
@@ -31095,8 +33266,8 @@ var Parser3 = class Parser4 {
     for (let i2 = 0; i2 <= lensub; i2++) {
       let ifirst = null;
       if (i2 < lensub) {
-        ifirst = Parser4.leadingRegexp(array[s + i2]);
-        if (first !== null && first.equals(ifirst) && (Parser4.isCharClass(first) || first.op === Regexp.Op.REPEAT && first.min === first.max && Parser4.isCharClass(first.subs[0]))) continue;
+        ifirst = Parser5.leadingRegexp(array[s + i2]);
+        if (first !== null && first.equals(ifirst) && (Parser5.isCharClass(first) || first.op === Regexp.Op.REPEAT && first.min === first.max && Parser5.isCharClass(first.subs[0]))) continue;
       }
       if (i2 === start2) {
       } else if (i2 === start2 + 1) array[lenout++] = array[s + start2];
@@ -31120,7 +33291,7 @@ var Parser3 = class Parser4 {
     start2 = 0;
     lenout = 0;
     for (let i2 = 0; i2 <= lensub; i2++) {
-      if (i2 < lensub && Parser4.isCharClass(array[s + i2])) continue;
+      if (i2 < lensub && Parser5.isCharClass(array[s + i2])) continue;
       if (i2 === start2) {
       } else if (i2 === start2 + 1) array[lenout++] = array[s + start2];
       else {
@@ -31134,7 +33305,7 @@ var Parser3 = class Parser4 {
         array[s + start2] = array[s + max];
         array[s + max] = tmp;
         for (let j = start2 + 1; j < i2; j++) {
-          Parser4.mergeCharClass(array[s + start2], array[s + j]);
+          Parser5.mergeCharClass(array[s + start2], array[s + j]);
           this.reuse(array[s + j]);
         }
         this.cleanAlt(array[s + start2]);
@@ -31207,7 +33378,7 @@ var Parser3 = class Parser4 {
     return this.newRegexp(Regexp.Op.EMPTY_MATCH);
   }
   parseInternal() {
-    if ((this.flags & RE2Flags.LITERAL) !== 0) return Parser4.literalRegexp(this.wholeRegexp, this.flags);
+    if ((this.flags & RE2Flags.LITERAL) !== 0) return Parser5.literalRegexp(this.wholeRegexp, this.flags);
     let lastRepeatPos = -1;
     let min = -1;
     let max = -1;
@@ -31281,7 +33452,7 @@ var Parser3 = class Parser4 {
         }
         case Codepoint.CODES["{"]: {
           const before = t.pos();
-          const minMax = Parser4.parseRepeat(t);
+          const minMax = Parser5.parseRepeat(t);
           if (minMax < 0) {
             t.rewindTo(before);
             this.literal(t.pop());
@@ -31307,7 +33478,7 @@ var Parser3 = class Parser4 {
               this.op(Regexp.Op.NO_WORD_BOUNDARY);
               break bigswitch;
             case Codepoint.CODES["C"]:
-              throw new RE2JSSyntaxException(Parser4.ERR_INVALID_ESCAPE, "\\C");
+              throw new RE2JSSyntaxException(Parser5.ERR_INVALID_ESCAPE, "\\C");
             case Codepoint.CODES["Q"]: {
               let lit = t.rest();
               const i2 = lit.indexOf("\\E");
@@ -31349,7 +33520,7 @@ var Parser3 = class Parser4 {
           }
           t.rewindTo(savedPos);
           this.reuse(re);
-          this.literal(Parser4.parseEscape(t));
+          this.literal(Parser5.parseEscape(t));
           break;
         }
         default:
@@ -31360,7 +33531,7 @@ var Parser3 = class Parser4 {
     this.concat();
     if (this.swapVerticalBar()) this.pop();
     this.alternate();
-    if (this.stack.length !== 1) throw new RE2JSSyntaxException(Parser4.ERR_MISSING_PAREN, this.wholeRegexp);
+    if (this.stack.length !== 1) throw new RE2JSSyntaxException(Parser5.ERR_MISSING_PAREN, this.wholeRegexp);
     this.stack[0].namedGroups = this.namedGroups;
     return this.stack[0];
   }
@@ -31370,14 +33541,14 @@ var Parser3 = class Parser4 {
     if (s.startsWith("(?P<") || s.startsWith("(?<")) {
       const begin = s.charAt(2) === "P" ? 4 : 3;
       const end = s.indexOf(">");
-      if (end < 0) throw new RE2JSSyntaxException(Parser4.ERR_INVALID_NAMED_CAPTURE, s);
+      if (end < 0) throw new RE2JSSyntaxException(Parser5.ERR_INVALID_NAMED_CAPTURE, s);
       const name2 = s.substring(begin, end);
       t.skipString(name2);
       t.skip(begin + 1);
-      if (!Parser4.isValidCaptureName(name2)) throw new RE2JSSyntaxException(Parser4.ERR_INVALID_NAMED_CAPTURE, s.substring(0, end + 1));
+      if (!Parser5.isValidCaptureName(name2)) throw new RE2JSSyntaxException(Parser5.ERR_INVALID_NAMED_CAPTURE, s.substring(0, end + 1));
       const re = this.op(Regexp.Op.LEFT_PAREN);
       re.cap = ++this.numCap;
-      if (this.namedGroups[name2]) throw new RE2JSSyntaxException(Parser4.ERR_DUPLICATE_NAMED_CAPTURE, name2);
+      if (this.namedGroups[name2]) throw new RE2JSSyntaxException(Parser5.ERR_DUPLICATE_NAMED_CAPTURE, name2);
       this.namedGroups[name2] = this.numCap;
       re.name = name2;
       return;
@@ -31424,7 +33595,7 @@ var Parser3 = class Parser4 {
           break loop;
       }
     }
-    throw new RE2JSSyntaxException(Parser4.ERR_INVALID_PERL_OP, t.from(startPos));
+    throw new RE2JSSyntaxException(Parser5.ERR_INVALID_PERL_OP, t.from(startPos));
   }
   parsePosLookBehind() {
     const re = this.newRegexp(Regexp.Op.LEFT_PAREN);
@@ -31444,7 +33615,7 @@ var Parser3 = class Parser4 {
   }
   swapVerticalBar() {
     const n = this.stack.length;
-    if (n >= 3 && this.stack[n - 2].op === Regexp.Op.VERTICAL_BAR && Parser4.isCharClass(this.stack[n - 1]) && Parser4.isCharClass(this.stack[n - 3])) {
+    if (n >= 3 && this.stack[n - 2].op === Regexp.Op.VERTICAL_BAR && Parser5.isCharClass(this.stack[n - 1]) && Parser5.isCharClass(this.stack[n - 3])) {
       let re1 = this.stack[n - 1];
       let re3 = this.stack[n - 3];
       if (re1.op > re3.op) {
@@ -31453,7 +33624,7 @@ var Parser3 = class Parser4 {
         re1 = tmp;
         this.stack[n - 3] = re3;
       }
-      Parser4.mergeCharClass(re3, re1);
+      Parser5.mergeCharClass(re3, re1);
       this.reuse(re1);
       this.pop();
       return true;
@@ -31474,13 +33645,13 @@ var Parser3 = class Parser4 {
     this.concat();
     if (this.swapVerticalBar()) this.pop();
     this.alternate();
-    if (this.stack.length < 2) throw new RE2JSSyntaxException(Parser4.ERR_UNEXPECTED_PAREN, this.wholeRegexp);
+    if (this.stack.length < 2) throw new RE2JSSyntaxException(Parser5.ERR_UNEXPECTED_PAREN, this.wholeRegexp);
     const re1 = this.pop();
     const re2 = this.pop();
-    if (re2.op !== Regexp.Op.LEFT_PAREN) throw new RE2JSSyntaxException(Parser4.ERR_UNEXPECTED_PAREN, this.wholeRegexp);
+    if (re2.op !== Regexp.Op.LEFT_PAREN) throw new RE2JSSyntaxException(Parser5.ERR_UNEXPECTED_PAREN, this.wholeRegexp);
     this.flags = re2.flags;
     if (re2.lb !== 0) {
-      if (Parser4.hasCapture(re1)) throw new RE2JSSyntaxException(Parser4.ERR_INVALID_CAPTURE_IN_LOOKBEHIND, this.wholeRegexp);
+      if (Parser5.hasCapture(re1)) throw new RE2JSSyntaxException(Parser5.ERR_INVALID_CAPTURE_IN_LOOKBEHIND, this.wholeRegexp);
       if (re2.lb > 0) re2.op = Regexp.Op.PLB;
       else re2.op = Regexp.Op.NLB;
       re2.subs = [re1];
@@ -31511,7 +33682,7 @@ var Parser3 = class Parser4 {
     const name2 = cls.substring(0, i2 + 2);
     t.skipString(name2);
     const g = POSIX_GROUPS.has(name2) ? POSIX_GROUPS.get(name2) : null;
-    if (g === null) throw new RE2JSSyntaxException(Parser4.ERR_INVALID_CHAR_RANGE, name2);
+    if (g === null) throw new RE2JSSyntaxException(Parser5.ERR_INVALID_CHAR_RANGE, name2);
     cc.appendGroup(g, (this.flags & RE2Flags.FOLD_CASE) !== 0);
     return true;
   }
@@ -31524,7 +33695,7 @@ var Parser3 = class Parser4 {
     if (c === Codepoint.CODES["P"]) sign = -1;
     if (!t.more()) {
       t.rewindTo(startPos);
-      throw new RE2JSSyntaxException(Parser4.ERR_INVALID_CHAR_RANGE, t.rest());
+      throw new RE2JSSyntaxException(Parser5.ERR_INVALID_CHAR_RANGE, t.rest());
     }
     c = t.pop();
     let name2;
@@ -31534,7 +33705,7 @@ var Parser3 = class Parser4 {
       const end = rest.indexOf("}");
       if (end < 0) {
         t.rewindTo(startPos);
-        throw new RE2JSSyntaxException(Parser4.ERR_INVALID_CHAR_RANGE, t.rest());
+        throw new RE2JSSyntaxException(Parser5.ERR_INVALID_CHAR_RANGE, t.rest());
       }
       name2 = rest.substring(0, end);
       t.skipString(name2);
@@ -31544,8 +33715,8 @@ var Parser3 = class Parser4 {
       sign = 0 - sign;
       name2 = name2.substring(1);
     }
-    const pair = Parser4.unicodeTable(name2);
-    if (pair === null) throw new RE2JSSyntaxException(Parser4.ERR_INVALID_CHAR_RANGE, t.from(startPos));
+    const pair = Parser5.unicodeTable(name2);
+    if (pair === null) throw new RE2JSSyntaxException(Parser5.ERR_INVALID_CHAR_RANGE, t.from(startPos));
     if (pair.sign < 0) sign = 0 - sign;
     const tab = pair.tab;
     const fold = pair.fold;
@@ -31574,7 +33745,7 @@ var Parser3 = class Parser4 {
         const s = t.rest();
         if (s === "-" || !s.startsWith("-]")) {
           t.rewindTo(startPos);
-          throw new RE2JSSyntaxException(Parser4.ERR_INVALID_CHAR_RANGE, t.rest());
+          throw new RE2JSSyntaxException(Parser5.ERR_INVALID_CHAR_RANGE, t.rest());
         }
       }
       first = false;
@@ -31586,14 +33757,14 @@ var Parser3 = class Parser4 {
       if (this.parseUnicodeClass(t, cc)) continue;
       if (this.parsePerlClassEscape(t, cc)) continue;
       t.rewindTo(beforePos);
-      const lo = Parser4.parseClassChar(t, startPos);
+      const lo = Parser5.parseClassChar(t, startPos);
       let hi = lo;
       if (t.more() && t.lookingAt("-")) {
         t.skip(1);
         if (t.more() && t.lookingAt("]")) t.skip(-1);
         else {
-          hi = Parser4.parseClassChar(t, startPos);
-          if (hi < lo) throw new RE2JSSyntaxException(Parser4.ERR_INVALID_CHAR_RANGE, t.from(beforePos));
+          hi = Parser5.parseClassChar(t, startPos);
+          if (hi < lo) throw new RE2JSSyntaxException(Parser5.ERR_INVALID_CHAR_RANGE, t.from(beforePos));
         }
       }
       if ((this.flags & RE2Flags.FOLD_CASE) === 0) cc.appendRange(lo, hi);
@@ -31652,7 +33823,7 @@ var RE2 = class RE22 {
     return RE22.compileImpl(expr, RE2Flags.POSIX, true);
   }
   static compileImpl(expr, mode, longest) {
-    let re = Parser3.parse(expr, mode);
+    let re = Parser4.parse(expr, mode);
     const maxCap = re.maxCap();
     const namedGroups = re.namedGroups;
     re = Simplify.simplify(re);
@@ -32146,7 +34317,7 @@ var RE2Set = class RE2Set2 {
     if ((this.jsFlags & PublicFlags.CASE_INSENSITIVE) !== 0) fregex = `(?i)${fregex}`;
     if ((this.jsFlags & PublicFlags.DOTALL) !== 0) fregex = `(?s)${fregex}`;
     if ((this.jsFlags & PublicFlags.MULTILINE) !== 0) fregex = `(?m)${fregex}`;
-    const re = Parser3.parse(fregex, this.re2Flags);
+    const re = Parser4.parse(fregex, this.re2Flags);
     this.regexps.push(Simplify.simplify(re));
     return this.regexps.length - 1;
   }
@@ -32158,7 +34329,7 @@ var RE2Set = class RE2Set2 {
   compile() {
     if (this.prog) return;
     const prog = Compiler.compileSet(this.regexps);
-    if (prog.numInst() > Parser3.MAX_SIZE) throw new RE2JSCompileException(`${Parser3.ERR_LARGE}: the set compiles to ${prog.numInst()} instructions, more than ${Parser3.MAX_SIZE}`);
+    if (prog.numInst() > Parser4.MAX_SIZE) throw new RE2JSCompileException(`${Parser4.ERR_LARGE}: the set compiles to ${prog.numInst()} instructions, more than ${Parser4.MAX_SIZE}`);
     this.prog = prog;
     this.dfa = new DFA(this.prog, this.maxMem);
     this.dummyRe2 = {
@@ -33251,6 +35422,23 @@ function crdIndex(world) {
   return index;
 }
 
+// src/rules/crd/pruning/drop-groups.ts
+function groupDrops(drops) {
+  const byHolder = /* @__PURE__ */ new Map();
+  for (const d of drops) {
+    const list2 = byHolder.get(d.holder);
+    if (list2) list2.push(d);
+    else byHolder.set(d.holder, [d]);
+  }
+  return [...byHolder].map(([holder, list2]) => ({
+    holder,
+    first: list2[0],
+    drops: list2,
+    places: new Set(list2.map((d) => JSON.stringify(d.path.slice(0, -1)))).size,
+    names: [...new Set(list2.map((d) => String(d.path[d.path.length - 1])))]
+  }));
+}
+
 // src/rules/crd/pruning/object-meta.ts
 var OBJECT_META_FIELDS = /* @__PURE__ */ new Set([
   "name",
@@ -33276,55 +35464,61 @@ function unknownObjectMetaKeys(metadata3) {
 
 // src/rules/crd/pruning/prune.ts
 var RESOURCE_META_KEYS = /* @__PURE__ */ new Set(["apiVersion", "kind", "metadata"]);
-function prune(value, schema3, isResourceRoot) {
-  const acc = { pruned: [], metadata: [] };
+function prune(value, schema3, isResourceRoot, visit) {
+  const acc = { drops: [], metadata: [], visit };
   const root = isResourceRoot ? new SchemaNode({ ...schema3?.raw ?? {}, "x-kubernetes-embedded-resource": true }) : schema3;
-  const out2 = pruneValue(value, root, [], acc);
-  return { value: out2, pruned: acc.pruned, metadata: acc.metadata };
+  const out2 = pruneValue(value, root, [], "", acc);
+  return { value: out2, pruned: acc.drops.map((d) => d.path), drops: acc.drops, metadata: acc.metadata };
 }
-function pruneValue(x, s, path6, acc) {
-  if (s?.preserveUnknownFields === true) return skipPrune(x, s, path6, acc);
-  if (Array.isArray(x)) return x.map((v, i2) => pruneValue(v, s?.items, [...path6, i2], acc));
+function pruneValue(x, s, path8, place, acc) {
+  if (s?.preserveUnknownFields === true) return skipPrune(x, s, path8, place, acc);
+  if (s && acc.visit && typeof x === "object" && x !== null) acc.visit(x, s, path8);
+  if (Array.isArray(x)) return x.map((v, i2) => pruneValue(v, s?.items, [...path8, i2], `${place}[*]`, acc));
   if (!isJsonObject(x)) return x;
   const out2 = {};
   for (const k of Object.keys(x)) {
     const v = x[k];
     if (s === void 0) {
-      acc.pruned.push([...path6, k]);
+      acc.drops.push({ path: [...path8, k], holder: place, holderSchema: void 0 });
       continue;
     }
     if (s.embeddedResource && RESOURCE_META_KEYS.has(k)) {
-      if (k === "metadata") acc.metadata.push([...path6, k]);
+      if (k === "metadata") acc.metadata.push({ path: [...path8, k], place: propertyPlace(place, k) });
       setOwn(out2, k, v);
       continue;
     }
     const prop = propertyOf(s, k);
     const additional = s.additionalProperties;
-    if (prop) setOwn(out2, k, pruneValue(v, prop, [...path6, k], acc));
-    else if (additional !== void 0) setOwn(out2, k, pruneValue(v, additional instanceof SchemaNode ? additional : void 0, [...path6, k], acc));
-    else acc.pruned.push([...path6, k]);
+    if (prop) setOwn(out2, k, pruneValue(v, prop, [...path8, k], propertyPlace(place, k), acc));
+    else if (additional !== void 0) setOwn(out2, k, pruneValue(v, additional instanceof SchemaNode ? additional : void 0, [...path8, k], `${place}[*]`, acc));
+    else acc.drops.push({ path: [...path8, k], holder: place, holderSchema: s });
   }
   return out2;
 }
-function skipPrune(x, s, path6, acc) {
+function skipPrune(x, s, path8, place, acc) {
   if (s === void 0) return x;
-  if (Array.isArray(x)) return x.map((v, i2) => skipPrune(v, s.items, [...path6, i2], acc));
+  if (acc.visit && typeof x === "object" && x !== null) acc.visit(x, s, path8);
+  if (Array.isArray(x)) return x.map((v, i2) => skipPrune(v, s.items, [...path8, i2], `${place}[*]`, acc));
   if (!isJsonObject(x)) return x;
   const out2 = {};
   for (const k of Object.keys(x)) {
     const v = x[k];
     if (s.embeddedResource && RESOURCE_META_KEYS.has(k)) {
-      if (k === "metadata") acc.metadata.push([...path6, k]);
+      if (k === "metadata") acc.metadata.push({ path: [...path8, k], place: propertyPlace(place, k) });
       setOwn(out2, k, v);
       continue;
     }
     const prop = propertyOf(s, k);
     const additional = s.additionalProperties;
-    if (prop) setOwn(out2, k, pruneValue(v, prop, [...path6, k], acc));
-    else if (additional !== void 0) setOwn(out2, k, pruneValue(v, additional instanceof SchemaNode ? additional : void 0, [...path6, k], acc));
+    if (prop) setOwn(out2, k, pruneValue(v, prop, [...path8, k], propertyPlace(place, k), acc));
+    else if (additional !== void 0) setOwn(out2, k, pruneValue(v, additional instanceof SchemaNode ? additional : void 0, [...path8, k], `${place}[*]`, acc));
     else setOwn(out2, k, v);
   }
   return out2;
+}
+function propertyPlace(place, name2) {
+  if (name2.includes(".")) return `${place}[${name2}]`;
+  return place === "" ? name2 : `${place}.${name2}`;
 }
 function propertyOf(s, key2) {
   const props = s.raw.properties;
@@ -33335,16 +35529,109 @@ function setOwn(o, k, v) {
   Object.defineProperty(o, k, { value: v, enumerable: true, writable: true, configurable: true });
 }
 
+// src/rules/crd/schema/recognized-formats.ts
+var RECOGNIZED = /* @__PURE__ */ new Set([
+  "bsonobjectid",
+  "uri",
+  "email",
+  "hostname",
+  "ipv4",
+  "ipv6",
+  "cidr",
+  "mac",
+  "uuid",
+  "uuid3",
+  "uuid4",
+  "uuid5",
+  "isbn",
+  "isbn10",
+  "isbn13",
+  "creditcard",
+  "ssn",
+  "hexcolor",
+  "rgbcolor",
+  "byte",
+  "password",
+  "date",
+  "duration",
+  "datetime",
+  // since 1.34
+  "k8sshortname",
+  "k8slongname"
+]);
+function unrecognizedFormat(type, format) {
+  if (format === "" || type !== "string") return void 0;
+  return RECOGNIZED.has(format.replaceAll("-", "")) ? void 0 : format;
+}
+
+// src/rules/crd/pruning/rejections.ts
+function rejectionsOf(value, schema3, path8) {
+  const actual = Array.isArray(value) ? "array" : isJsonObject(value) ? "object" : void 0;
+  if (!actual) return [];
+  const out2 = [];
+  const type = typeRejection(schema3, actual, path8);
+  if (type) out2.push(type);
+  if (actual === "object" && isJsonObject(value) && schema3.additionalProperties === false) {
+    const props = isJsonObject(schema3.raw.properties) ? schema3.raw.properties : {};
+    const parent = openapiPath(path8);
+    for (const key2 of Object.keys(value)) {
+      if (Object.hasOwn(props, key2)) continue;
+      out2.push({ path: [...path8, key2], reason: "forbidden", declared: "object", actual, error: invalid(FieldPath.of(parent), key2, `${parent}.${key2} in body is a forbidden property`) });
+    }
+  }
+  return out2;
+}
+function typeRejection(s, actual, path8) {
+  const types = s.intOrString ? ["integer", "string"] : s.type === "" ? [] : [s.type];
+  const format = keptFormat(types, s.format);
+  if (types.length === 0 && format === "") return void 0;
+  const name2 = openapiPath(path8);
+  const declared = types.join(",");
+  if (actual === "object" && format !== "" && !types.includes("object")) {
+    return { path: path8, reason: "type", declared: declared || format, actual, error: invalid(FieldPath.of(name2), "", `${name2} in body must be of type ${format}: ""`) };
+  }
+  if (actual === "array" && format !== "" && !types.includes("number") && !types.includes("integer")) return void 0;
+  if (types.includes(actual)) return void 0;
+  return { path: path8, reason: "type", declared, actual, error: invalid(FieldPath.of(name2), actual, `${name2} in body must be of type ${declared}: "${actual}"`) };
+}
+function keptFormat(types, format) {
+  if (format === "") return "";
+  const only = types.length === 1 ? types[0] : "";
+  switch (only) {
+    case "":
+    case "string":
+      return unrecognizedFormat("string", format) === void 0 ? format : "";
+    case "integer":
+      return format === "int32" || format === "int64" ? format : "";
+    case "number":
+      return format === "float" || format === "double" ? format : "";
+    default:
+      return "";
+  }
+}
+function openapiPath(path8) {
+  let out2 = "";
+  for (const step2 of path8) out2 += typeof step2 === "number" ? `[${step2}]` : out2 === "" ? step2 : `.${step2}`;
+  return out2;
+}
+
 // src/rules/crd/pruned-field.ts
+var messages4 = {
+  pruned: "{{field}} is not declared in the schema of {{crd}} version {{version}}: the apiserver drops it (or refuses the object, under the strict field validation kubectl apply uses by default), so it is never stored",
+  metadata: "{{field}} is not a field of ObjectMeta: the apiserver drops it (or refuses the object, under the strict field validation kubectl apply uses by default), so it is never stored",
+  prunedMany: "{{holderText}} does not declare {{namesText}} in the schema of {{crd}} version {{version}}: the apiserver drops {{count}} fields{{placesText}} (or refuses the object, under the strict field validation kubectl apply uses by default), so they are never stored ({{dropped}})",
+  prunedAll: "{{holderText}} is an object with no properties in the schema of {{crd}} version {{version}}, so the apiserver drops all {{count}} fields set under it{{placesText}} ({{namesText}}), or refuses the object, under the strict field validation kubectl apply uses by default; declare them in the CRD, or mark it x-kubernetes-preserve-unknown-fields if it holds arbitrary data",
+  metadataMany: "ObjectMeta has no field {{namesText}}: the apiserver drops {{count}} fields of {{holderText}}{{placesText}} (or refuses the object, under the strict field validation kubectl apply uses by default), so they are never stored ({{dropped}})",
+  wrongType: "{{field}} is {{actualText}} where the schema of {{crd}} version {{version}} declares {{declaredText}}: the apiserver prunes {{dropped}} from it and then rejects the resource ({{error}})",
+  braces: '{{field}} is {{mapping}}, which YAML reads as a mapping, where the schema of {{crd}} version {{version}} declares {{declaredText}}: the apiserver prunes its keys and then rejects the resource ({{error}}); write "{{mapping}}" in quotes if a string is meant',
+  forbidden: "{{field}} is not allowed, as the schema of {{crd}} version {{version}} sets additionalProperties: false above it: the apiserver prunes {{dropped}} from its value and then rejects the resource ({{error}})"
+};
 var prunedField = defineRule({
   id: "crd/pruned-field",
   meta: {
     severity: "warning",
-    description: "a custom resource sets a field its CRD schema does not declare, which the apiserver silently prunes",
-    messages: {
-      pruned: "{{field}} is not declared in the schema of {{crd}} version {{version}}: the apiserver drops it without an error, so it is never stored",
-      metadata: "{{field}} is not a field of ObjectMeta: the apiserver drops it without an error, so it is never stored"
-    }
+    description: "a custom resource sets a field its CRD schema does not declare, which the apiserver prunes (or, under strict field validation, refuses)",
+    messages: messages4
   },
   check: (ctx) => {
     const index = crdIndex(ctx.head);
@@ -33356,34 +35643,128 @@ function prunedFieldsOf(o, index) {
   const first = serving[0];
   if (!first) return [];
   let common;
-  let metaCommon;
   for (const s of serving) {
-    const result2 = prune(o.value, s.schema, true);
-    const found = new Map(result2.pruned.map((p) => [JSON.stringify(p), p]));
-    const meta = /* @__PURE__ */ new Map();
-    for (const m of result2.metadata) {
-      const value = valueAt(o.value, m);
-      for (const k of unknownObjectMetaKeys(value)) {
-        const p = [...m, k];
-        meta.set(JSON.stringify(p), p);
-      }
-    }
-    common = common ? intersect(common, found) : found;
-    metaCommon = metaCommon ? intersect(metaCommon, meta) : meta;
+    const outcome = outcomeOf(o, s);
+    common = common ? { pruned: intersect(common.pruned, outcome.pruned, declaringHolder), metadata: intersect(common.metadata, outcome.metadata), rejected: intersect(common.rejected, outcome.rejected) } : outcome;
   }
+  if (!common) return [];
   const crd = serving.length === 1 ? first.crd.name : serving.map((s) => s.crd.name).filter((n, i2, a) => a.indexOf(n) === i2).join(", ");
-  const report3 = (messageId) => (p) => {
-    const path6 = toFieldPath(p);
-    return { messageId, object: o, path: path6, data: { field: path6.toString(), crd, version: first.version } };
+  const version2 = first.version;
+  const rejected = [...common.rejected.values()].map(({ rejection: rejection2, dropped }) => {
+    const path8 = toFieldPath(rejection2.path);
+    const mapping = rejection2.reason === "type" ? bracesText(valueAt2(o.value, rejection2.path), rejection2.declared) : void 0;
+    return {
+      messageId: rejection2.reason === "forbidden" ? "forbidden" : mapping ? "braces" : "wrongType",
+      object: o,
+      path: path8,
+      severity: "error",
+      apiserver: rejection2.error,
+      data: {
+        field: path8.toString(),
+        crd,
+        version: version2,
+        actualText: rejection2.actual === "object" ? "a mapping" : "a list",
+        declaredText: typeText(rejection2.declared),
+        dropped: droppedText(dropped),
+        droppedFields: dropped.map((p) => toFieldPath(p).toString()),
+        error: renderFieldError(rejection2.error),
+        ...mapping ? { mapping } : {}
+      }
+    };
+  });
+  const quiet = (kind, drops) => groupDrops(drops.values()).map((g) => quietReport(o, kind, g, crd, version2));
+  return [...quiet("pruned", common.pruned), ...quiet("metadata", common.metadata), ...rejected];
+}
+function quietReport(o, kind, group, crd, version2) {
+  const path8 = toFieldPath(group.first.path);
+  if (group.drops.length === 1) return { messageId: kind, object: o, path: path8, data: { field: path8.toString(), crd, version: version2 } };
+  const messageId = kind === "metadata" ? "metadataMany" : group.drops.every((d) => hasNoProperties(d.holderSchema)) ? "prunedAll" : "prunedMany";
+  return {
+    messageId,
+    object: o,
+    path: path8,
+    // The resource and the node, not the first key: the finding stays the same finding when
+    // items are added, removed or reordered.
+    identity: `${kind} under ${group.holder}`,
+    data: {
+      holder: group.holder,
+      // In one place, the object itself (spec.resources[0]); in several, the schema's place.
+      holderText: group.places === 1 ? objectText(group.first.path.slice(0, -1)) : placeText(group.holder),
+      crd,
+      version: version2,
+      count: group.drops.length,
+      places: group.places,
+      placesText: group.places === 1 ? "" : ` in ${group.places} places of this object`,
+      names: group.names,
+      namesText: listText(group.names, messageId === "prunedAll" ? "and" : "or"),
+      dropped: droppedText(group.drops.map((d) => d.path)),
+      droppedFields: group.drops.map((d) => toFieldPath(d.path).toString())
+    }
   };
-  return [...common?.values() ?? []].map(report3("pruned")).concat([...metaCommon?.values() ?? []].map(report3("metadata")));
 }
-function intersect(a, b) {
-  return new Map([...a].filter(([k]) => b.has(k)));
+function outcomeOf(o, s) {
+  const rejections = [];
+  const result2 = prune(o.value, s.schema, true, (value, schema3, path8) => rejections.push(...rejectionsOf(value, schema3, path8)));
+  const outcome = { pruned: /* @__PURE__ */ new Map(), metadata: /* @__PURE__ */ new Map(), rejected: /* @__PURE__ */ new Map() };
+  const place = (d, quiet) => {
+    const p = d.path;
+    let holder;
+    for (const r of rejections) if (r.path.length < p.length && isPrefix(r.path, p) && (!holder || r.path.length > holder.path.length)) holder = r;
+    if (!holder) {
+      quiet.set(JSON.stringify(p), d);
+      return;
+    }
+    const key2 = `${JSON.stringify(holder.path)} ${holder.error.type} ${holder.error.path.toString()}`;
+    const entry = outcome.rejected.get(key2);
+    if (entry) entry.dropped.push(p);
+    else outcome.rejected.set(key2, { rejection: holder, dropped: [p] });
+  };
+  for (const d of result2.drops) place(d, outcome.pruned);
+  for (const m of result2.metadata) {
+    for (const k of unknownObjectMetaKeys(valueAt2(o.value, m.path))) place({ path: [...m.path, k], holder: m.place, holderSchema: void 0 }, outcome.metadata);
+  }
+  return outcome;
 }
-function valueAt(root, path6) {
+var isPrefix = (prefix, p) => prefix.every((step2, i2) => p[i2] === step2);
+var TYPE_TEXT = {
+  string: "a string",
+  integer: "an integer",
+  number: "a number",
+  boolean: "a boolean",
+  array: "a list",
+  object: "an object",
+  "integer,string": "an integer or a string"
+};
+var typeText = (declared) => TYPE_TEXT[declared] ?? `type ${declared}`;
+var hasNoProperties = (s) => s === void 0 || s.properties.size === 0;
+var placeText = (place) => place === "" ? "the top level" : place;
+var objectText = (p) => p.length === 0 ? "the top level" : toFieldPath(p).toString();
+function listText(names3, conjunction) {
+  if (names3.length > 5) return `${names3.slice(0, 5).join(", ")} ${conjunction} ${names3.length - 5} ${conjunction === "or" ? "others" : "more"}`;
+  return names3.length === 1 ? String(names3[0]) : `${names3.slice(0, -1).join(", ")} ${conjunction} ${names3[names3.length - 1]}`;
+}
+function droppedText(dropped) {
+  const names3 = dropped.map((p) => toFieldPath(p).toString());
+  return names3.length <= 3 ? names3.join(", ") : `${names3.slice(0, 3).join(", ")} and ${names3.length - 3} more`;
+}
+function bracesText(value, declared) {
+  if (!isJsonObject(value) || declared !== "string" && declared !== "integer,string") return void 0;
+  const keys = Object.keys(value);
+  if (keys.length === 0 || keys.some((k) => value[k] !== null)) return void 0;
+  return `{${keys.join(", ")}}`;
+}
+function intersect(a, b, pick = (x) => x) {
+  const out2 = /* @__PURE__ */ new Map();
+  for (const [k, x] of a) {
+    const y = b.get(k);
+    if (y !== void 0) out2.set(k, pick(x, y));
+  }
+  return out2;
+}
+var declaringHolder = (x, y) => hasNoProperties(x.holderSchema) ? y : x;
+function valueAt2(root, path8) {
   let v = root;
-  for (const step2 of path6) {
+  for (const step2 of path8) {
     if (typeof step2 === "number") v = Array.isArray(v) ? v[step2] : void 0;
     else v = typeof v === "object" && v !== null && !Array.isArray(v) && Object.hasOwn(v, step2) ? v[step2] : void 0;
   }
@@ -33391,12 +35772,12 @@ function valueAt(root, path6) {
 }
 function toFieldPath(p) {
   const [head, ...rest] = p;
-  let path6 = FieldPath.of(String(head));
+  let path8 = FieldPath.of(String(head));
   for (const step2 of rest) {
-    if (typeof step2 === "number") path6 = path6.index(step2);
-    else path6 = step2.includes(".") ? path6.key(step2) : path6.child(step2);
+    if (typeof step2 === "number") path8 = path8.index(step2);
+    else path8 = step2.includes(".") ? path8.key(step2) : path8.child(step2);
   }
-  return path6;
+  return path8;
 }
 
 // src/rules/crd/cel/ast-nodes.ts
@@ -33452,6 +35833,10 @@ var RESERVED2 = /* @__PURE__ */ new Set([
   "while"
 ]);
 var ESCAPABLE = /^[a-zA-Z_./-][a-zA-Z0-9_./-]*$/;
+var TOKENS = /* @__PURE__ */ new Set(["true", "false", "null", "in"]);
+function isKeywordFieldName(name2) {
+  return RESERVED2.has(name2) && !TOKENS.has(name2);
+}
 function escapeCelName(name2) {
   if (RESERVED2.has(name2)) return `__${name2}__`;
   if (!ESCAPABLE.test(name2)) return void 0;
@@ -33522,6 +35907,10 @@ var CelTypes = class {
       env.registerType(o.name, { fields: o.fields });
     }
   }
+  /** The fields of an object type this instance interned (`kubernetes.objectN`), by CEL name. */
+  fieldsOf(typeName4) {
+    return this.byName.get(typeName4)?.fields;
+  }
   compute(raw, isResourceRoot, typeOfChild, names3) {
     if (raw["x-kubernetes-int-or-string"] === true || raw["x-kubernetes-preserve-unknown-fields"] === true) return "dyn";
     switch (raw.type) {
@@ -33541,10 +35930,15 @@ var CelTypes = class {
             const escaped = this.escaped(name2);
             if (!isJsonObject(prop) || escaped === void 0) continue;
             declared = true;
-            if (names3 === "all" || names3.has(escaped)) fields[escaped] = typeOfChild(prop, prop["x-kubernetes-embedded-resource"] === true);
+            const byKeyword = escaped !== name2 && isKeywordFieldName(name2) && (names3 === "all" || names3.has(name2));
+            if (names3 === "all" || names3.has(escaped) || byKeyword) {
+              const type = typeOfChild(prop, prop["x-kubernetes-embedded-resource"] === true);
+              if (names3 === "all" || names3.has(escaped)) fields[escaped] = type;
+              if (byKeyword) fields[name2] = type;
+            }
           }
         }
-        if (isResourceRoot) {
+        if (isResourceRoot && !declaresTypeAndObjectMeta(props)) {
           declared = true;
           fields.apiVersion = "string";
           fields.kind = "string";
@@ -33577,57 +35971,233 @@ var CelTypes = class {
     return name2;
   }
 };
+function declaresTypeAndObjectMeta(props) {
+  if (!isJsonObject(props)) return false;
+  const typeOf = (s) => isJsonObject(s) ? s.type : void 0;
+  const metadata3 = props.metadata;
+  const meta = isJsonObject(metadata3) && isJsonObject(metadata3.properties) ? metadata3.properties : void 0;
+  return typeOf(props.kind) === "string" && typeOf(props.apiVersion) === "string" && typeOf(metadata3) === "object" && meta !== void 0 && typeOf(meta.name) === "string" && typeOf(meta.generateName) === "string";
+}
+
+// src/rules/crd/cel/skip-blank.ts
+function skipBlank(expression, from) {
+  let i2 = from;
+  while (i2 < expression.length) {
+    const c = expression[i2];
+    if (c === " " || c === "	" || c === "\n" || c === "\r" || c === "\f") i2++;
+    else if (c === "/" && expression[i2 + 1] === "/") {
+      const end = expression.indexOf("\n", i2);
+      i2 = end === -1 ? expression.length : end + 1;
+    } else break;
+  }
+  return i2;
+}
+
+// src/rules/crd/cel/typed-selects.ts
+var KEYWORD_FIELDS_SINCE = 31;
+function selectIssues(ast, expression, fieldsOf2) {
+  const nodes = astNodes(ast);
+  const issues = [];
+  const presence = /* @__PURE__ */ new Set();
+  for (const node of nodes) {
+    if (node.op !== "call" || !Array.isArray(node.args) || node.args[0] !== "has") continue;
+    const [, args2] = node.args;
+    if (!Array.isArray(args2) || args2.length !== 1) continue;
+    const found = hasIssues(args2[0], skipBlank(expression, node.range.start + "has".length), expression, fieldsOf2, presence);
+    if (found === "uncertain") return "uncertain";
+    issues.push(...found);
+  }
+  for (const node of nodes) {
+    if (node.op !== "." && node.op !== ".?" || !Array.isArray(node.args) || presence.has(node)) continue;
+    const [receiver, field3] = node.args;
+    const receiverType = typeName(receiver);
+    if (receiverType === void 0 || typeof field3 !== "string") continue;
+    if (lookup(receiverType, field3, fieldsOf2).kind === "keyword") issues.push(keywordIssue(field3, dotAfter(expression, receiver.range.end)));
+  }
+  return issues.sort((a, b) => a.offset - b.offset);
+}
+var typeName = (node) => node.checkedType?.name;
+function hasIssues(argument, paren, expression, fieldsOf2, presence) {
+  const chain = [];
+  let node = argument;
+  while ((node.op === "." || node.op === ".?") && Array.isArray(node.args)) {
+    chain.push(node);
+    presence.add(node);
+    node = node.args[0];
+  }
+  const rootType = typeName(node);
+  if (node.op !== "id" || rootType === void 0 || chain.length === 0) return [];
+  const issues = [];
+  let type = rootType;
+  for (let i2 = chain.length - 1; i2 >= 0; i2--) {
+    const select = chain[i2];
+    const [receiver, field3] = select.args;
+    if (typeof field3 !== "string") return "uncertain";
+    const offset = i2 === 0 ? paren : dotAfter(expression, receiver.range.end);
+    const found = lookup(type, field3, fieldsOf2);
+    switch (found.kind) {
+      case "unknown":
+        return "uncertain";
+      case "undefined":
+        issues.push({ offset, message: undefinedField(field3) });
+        type = "dyn";
+        break;
+      case "keyword":
+        issues.push(keywordIssue(field3, offset));
+        type = found.type;
+        break;
+      default:
+        type = found.type;
+    }
+  }
+  return issues;
+}
+function lookup(type, field3, fieldsOf2) {
+  if (type === "dyn") return { kind: "field", type: "dyn" };
+  const optional = /^optional<(.*)>$/.exec(type);
+  if (optional) return lookup(optional[1], field3, fieldsOf2);
+  const map = /^map<(.*)>$/.exec(type);
+  if (map) {
+    const value = mapValueType(map[1]);
+    return value === void 0 ? { kind: "unknown" } : { kind: "field", type: value };
+  }
+  const fields = fieldsOf2(type);
+  if (!fields) return { kind: "unknown" };
+  if (!Object.hasOwn(fields, field3)) return { kind: "undefined" };
+  const fieldType = fields[field3];
+  return { kind: isKeywordFieldName(field3) ? "keyword" : "field", type: fieldType };
+}
+function mapValueType(params) {
+  let depth = 0;
+  for (let i2 = 0; i2 < params.length; i2++) {
+    const c = params[i2];
+    if (c === "<") depth++;
+    else if (c === ">") depth--;
+    else if (c === "," && depth === 0) return params.slice(i2 + 1).trim();
+  }
+  return void 0;
+}
+var undefinedField = (field3) => `undefined field '${field3}'`;
+var keywordIssue = (field3, offset) => ({ offset, message: undefinedField(field3), fixedIn: KEYWORD_FIELDS_SINCE });
+function dotAfter(expression, receiverEnd) {
+  const at = skipBlank(expression, receiverEnd);
+  return expression[at] === "." ? at : receiverEnd;
+}
+
+// src/rules/crd/cel/unsupported-calls.ts
+var MACROS = /* @__PURE__ */ new Set(["all", "exists", "exists_one", "map", "filter"]);
+var BYTES_FUNCTIONS = /* @__PURE__ */ new Set(["json", "hex", "base64", "at"]);
+var undeclared = (name2, offset) => ({ offset, message: `undeclared reference to '${name2}' (in container '')` });
+function unsupportedIssues(ast, expression) {
+  const issues = [];
+  const stack = [{ value: ast, scope: void 0 }];
+  while (stack.length > 0) {
+    const { value, scope } = stack.pop();
+    if (Array.isArray(value)) {
+      for (const v of value) stack.push({ value: v, scope });
+      continue;
+    }
+    if (!isNode2(value)) continue;
+    const node = value;
+    if (node.op === "id" && typeof node.args === "string") {
+      if (bindingOf(scope, node.args)?.byBind) issues.push(undeclared(node.args, node.range.start));
+      continue;
+    }
+    if (node.op !== "rcall" || !Array.isArray(node.args)) {
+      stack.push({ value: node.args, scope });
+      continue;
+    }
+    const [name2, receiver, args2] = node.args;
+    const list2 = Array.isArray(args2) ? args2 : [];
+    const paren = () => skipBlank(expression, skipBlank(expression, skipBlank(expression, receiver.range.end) + 1) + name2.length);
+    const variable = list2[0];
+    if (name2 === "bind" && receiver.op === "id" && receiver.args === "cel" && list2.length === 3 && isNode2(variable) && variable.op === "id" && typeof variable.args === "string") {
+      const bound = bindingOf(scope, variable.args);
+      if (bound && !bound.byBind) return "uncertain";
+      issues.push(undeclared("cel", receiver.range.start), undeclared("bind", paren()), undeclared(variable.args, variable.range.start));
+      stack.push({ value: list2[1], scope }, { value: list2[2], scope: { name: variable.args, byBind: true, parent: scope } });
+      continue;
+    }
+    if (BYTES_FUNCTIONS.has(name2)) issues.push(undeclared(name2, paren()));
+    else if (name2 === "string" && list2.length === 0) return "uncertain";
+    stack.push({ value: receiver, scope });
+    if (MACROS.has(name2) && (list2.length === 2 || list2.length === 3) && isNode2(variable) && variable.op === "id" && typeof variable.args === "string") {
+      const inner = { name: variable.args, byBind: false, parent: scope };
+      for (const a of list2.slice(1)) stack.push({ value: a, scope: inner });
+    } else stack.push({ value: list2, scope });
+  }
+  return issues.sort((a, b) => a.offset - b.offset);
+}
+function bindingOf(scope, name2) {
+  for (let s = scope; s; s = s.parent) if (s.name === name2) return s;
+  return void 0;
+}
+function isNode2(v) {
+  return typeof v === "object" && v !== null && !Array.isArray(v) && "op" in v && "args" in v;
+}
 
 // src/rules/crd/cel/compile-rule.ts
 var WANTED = { rule: "bool", messageExpression: "string" };
 var isUncertainType = (type) => type === "dyn" || /\bdyn\b|\b[A-Z]\b/.test(type);
-function compileExpression(env, expression, kind, typed, parse7 = (e) => env.parse(e)) {
+function compileExpression(env, expression, kind, typed, fieldsOf2, parse7 = (e) => env.parse(e)) {
   let parsed;
   try {
     parsed = parse7(expression);
   } catch (error2) {
-    const detail = syntaxDetail(expression, error2);
-    return detail === void 0 ? { kind: "uncertain", usesOldSelf: /\boldSelf\b/.test(expression) } : { kind: "error", detail: compilationFailed(kind, detail), usesOldSelf: false };
+    const issue2 = syntaxIssue(error2);
+    return issue2 === void 0 ? { kind: "uncertain", usesOldSelf: /\boldSelf\b/.test(expression) } : { kind: "error", detail: failed(kind, expression, [issue2]), usesOldSelf: false };
   }
   const names3 = boundNames(parsed.ast);
   const usesOldSelf = names3.referenced.has("oldSelf");
-  const result2 = env.check(typed(parsed.ast));
+  const checked = env.parse(typed(parsed.ast));
+  const result2 = checked.check();
   if (!result2.valid) {
-    const detail = typeErrorDetail(expression, result2.error, names3);
-    return detail === void 0 ? { kind: "uncertain", usesOldSelf } : { kind: "error", detail: compilationFailed(kind, detail), usesOldSelf: false };
+    const issue2 = typeIssue(expression, result2.error, names3);
+    if (issue2 === void 0) return { kind: "uncertain", usesOldSelf };
+    const before = selectIssues(checked.ast, expression, fieldsOf2);
+    const more = before === "uncertain" ? [] : before.filter((i2) => i2.fixedIn === void 0 && i2.offset !== issue2.offset);
+    return { kind: "error", detail: failed(kind, expression, [issue2, ...more]), usesOldSelf: false };
   }
+  const selects = selectIssues(checked.ast, expression, fieldsOf2);
+  const unsupported2 = unsupportedIssues(checked.ast, expression);
+  if (selects === "uncertain" || unsupported2 === "uncertain") return { kind: "uncertain", usesOldSelf };
+  const now = [...selects.filter((i2) => i2.fixedIn === void 0), ...unsupported2];
+  if (now.length > 0) return { kind: "error", detail: failed(kind, expression, now), usesOldSelf: false };
   const type = result2.type ?? "dyn";
   if (type !== WANTED[kind] && !isUncertainType(type)) {
     return { kind: "error", detail: kind === "rule" ? "cel expression must evaluate to a bool" : "messageExpression must evaluate to a string", usesOldSelf: false };
   }
-  return { kind: "ok", usesOldSelf };
+  return { kind: "ok", usesOldSelf, gated: selects };
 }
 var compilationFailed = (kind, detail) => `${kind === "rule" ? "compilation failed" : "messageExpression compilation failed"}: ${detail}`;
+var failed = (kind, expression, issues) => compilationFailed(kind, [...issues].sort((a, b) => a.offset - b.offset).map((i2) => celIssue(expression, i2.offset, i2.message)).join("\n"));
 var asErrorLike = (e) => typeof e === "object" && e !== null ? e : {};
-function syntaxDetail(expression, error2) {
+function syntaxIssue(error2) {
   const e = asErrorLike(error2);
   if (e.name !== "ParseError" || e.code === "limit_exceeded") return void 0;
   const summary2 = (e.message ?? "").split("\n")[0] ?? "";
-  return celIssue(expression, e.node?.pos ?? e.node?.range?.start ?? 0, `Syntax error: ${summary2}`);
+  const offset = e.node?.pos ?? e.node?.range?.start ?? 0;
+  if (e.code === "reserved_identifier") {
+    const word = /^Reserved identifier: (.*)$/.exec(summary2)?.[1];
+    if (word === void 0 || word === "__proto__" || word === "prototype") return void 0;
+    return { offset, message: `reserved identifier: ${word}` };
+  }
+  return { offset, message: `Syntax error: ${summary2}` };
 }
-function typeErrorDetail(expression, error2, names3) {
+function typeIssue(expression, error2, names3) {
   const e = asErrorLike(error2);
-  if (e.name === "ParseError") return syntaxDetail(expression, error2);
+  if (e.name === "ParseError") return syntaxIssue(error2);
   const node = e.node;
   if (e.code === "no_such_key" && node && (node.op === "." || node.op === ".?") && Array.isArray(node.args)) {
     const [receiver, field3] = node.args;
     if (typeof field3 !== "string") return void 0;
-    return celIssue(expression, dotAfter(expression, receiver.range.end), `undefined field '${field3}'`);
+    return { offset: dotAfter(expression, receiver.range.end), message: `undefined field '${field3}'` };
   }
   if (e.code === "unknown_variable" && node && typeof node.args === "string") {
     if (names3.uncertain.has(node.args)) return void 0;
-    return celIssue(expression, node.range?.start ?? node.pos ?? 0, `undeclared reference to '${node.args}' (in container '')`);
+    return { offset: node.range?.start ?? node.pos ?? 0, message: `undeclared reference to '${node.args}' (in container '')` };
   }
   return void 0;
-}
-function dotAfter(expression, from) {
-  const at = expression.indexOf(".", from);
-  return at === -1 ? from : at;
 }
 function celIssue(expression, offset, message) {
   const before = expression.slice(0, offset);
@@ -33646,21 +36216,21 @@ function boundNames(root) {
     if (n.op === "id" && typeof n.args === "string") referenced.add(n.args);
     if (n.op === "rcall" && Array.isArray(n.args)) {
       const [, receiver, args2] = n.args;
-      if (isNode2(receiver) && receiver.op === "id" && typeof receiver.args === "string") uncertain2.add(receiver.args);
+      if (isNode3(receiver) && receiver.op === "id" && typeof receiver.args === "string") uncertain2.add(receiver.args);
       if (Array.isArray(args2)) {
-        for (const a of args2) if (isNode2(a) && a.op === "id" && typeof a.args === "string") uncertain2.add(a.args);
+        for (const a of args2) if (isNode3(a) && a.op === "id" && typeof a.args === "string") uncertain2.add(a.args);
       }
     }
     if (n.op === "call" && Array.isArray(n.args)) {
       const [, args2] = n.args;
       if (Array.isArray(args2)) {
-        for (const a of args2) if (isNode2(a) && a.op === "id" && typeof a.args === "string") uncertain2.add(a.args);
+        for (const a of args2) if (isNode3(a) && a.op === "id" && typeof a.args === "string") uncertain2.add(a.args);
       }
     }
   }
   return { referenced, uncertain: uncertain2 };
 }
-function isNode2(v) {
+function isNode3(v) {
   return typeof v === "object" && v !== null && "op" in v && "args" in v && !Array.isArray(v);
 }
 
@@ -35693,8 +38263,8 @@ var Base = class {
    * @param {string} typeName - The type name (e.g., 'string', 'int', 'dyn')
    * @returns {TypeDeclaration} The type declaration instance
    */
-  getType(typeName2) {
-    return this.registry.getType(typeName2);
+  getType(typeName4) {
+    return this.registry.getType(typeName4);
   }
   debugType(v) {
     switch (typeof v) {
@@ -37348,7 +39918,7 @@ var Lexer = class {
   }
 };
 var globalLexer = new Lexer();
-var Parser5 = class {
+var Parser6 = class {
   lexer = globalLexer;
   input = null;
   maxDepthRemaining = null;
@@ -37730,7 +40300,7 @@ var Environment = class _Environment {
     this.#typeChecker = new TypeChecker(childOpts);
     this.#evalTypeChecker = new TypeChecker(childOpts, true);
     this.#evaluator = new Evaluator(childOpts);
-    this.#parser = new Parser5(this.opts.limits, this.#registry);
+    this.#parser = new Parser6(this.opts.limits, this.#registry);
     Object.freeze(this);
   }
   clone(opts) {
@@ -37854,7 +40424,29 @@ var globalEnvironment = new Environment({
 var notEvaluated = () => {
   throw new Error("CEL rules are type-checked, not evaluated");
 };
-var OPAQUE_TYPES = ["kubernetes.URL", "kubernetes.Quantity", "kubernetes.Semver", "net.IP", "net.CIDR"];
+var OPAQUE_TYPES = ["kubernetes.URL", "kubernetes.Quantity", "kubernetes.Semver", "net.IP", "net.CIDR", "kubernetes.NamedFormat"];
+var NAMESPACES = {
+  format: "kubernetes.FormatNamespace",
+  sets: "kubernetes.SetsNamespace",
+  lists: "kubernetes.ListsNamespace",
+  strings: "kubernetes.StringsNamespace",
+  ip: "kubernetes.IPNamespace"
+};
+var FORMAT_NAMES = [
+  "dns1123Label",
+  "dns1123Subdomain",
+  "dns1035Label",
+  "qualifiedName",
+  "dns1123LabelPrefix",
+  "dns1123SubdomainPrefix",
+  "dns1035LabelPrefix",
+  "labelValue",
+  "uri",
+  "uuid",
+  "byte",
+  "date",
+  "datetime"
+];
 var FUNCTIONS = [
   // ext.Strings (cel-go), the versions Kubernetes enables.
   "string.charAt(int): string",
@@ -37871,10 +40463,22 @@ var FUNCTIONS = [
   "string.substring(int): string",
   "string.substring(int, int): string",
   "string.trim(): string",
-  "string.reverse(): string",
   "string.format(list<dyn>): string",
   "list<string>.join(): string",
   "list<string>.join(string): string",
+  "kubernetes.StringsNamespace.quote(string): string",
+  // ext.Sets
+  "kubernetes.SetsNamespace.contains(list<A>, list<A>): bool",
+  "kubernetes.SetsNamespace.equivalent(list<A>, list<A>): bool",
+  "kubernetes.SetsNamespace.intersects(list<A>, list<A>): bool",
+  // ext.Lists v3 (sort is declared for comparable items only upstream, flatten for lists of lists)
+  "kubernetes.ListsNamespace.range(int): list<int>",
+  "list<A>.slice(int, int): list<A>",
+  "list<dyn>.flatten(): list<dyn>",
+  "list<dyn>.flatten(int): list<dyn>",
+  "list<A>.sort(): list<A>",
+  "list<A>.reverse(): list<A>",
+  "list<A>.distinct(): list<A>",
   // library.Regex
   "string.find(string): string",
   "string.findAll(string): list<string>",
@@ -37912,6 +40516,7 @@ var FUNCTIONS = [
   // library.IP and library.CIDR
   "ip(string): net.IP",
   "isIP(string): bool",
+  "kubernetes.IPNamespace.isCanonical(string): bool",
   "net.IP.family(): int",
   "net.IP.isUnspecified(): bool",
   "net.IP.isLoopback(): bool",
@@ -37939,7 +40544,11 @@ var FUNCTIONS = [
   "kubernetes.Semver.patch(): int",
   "kubernetes.Semver.isGreaterThan(kubernetes.Semver): bool",
   "kubernetes.Semver.isLessThan(kubernetes.Semver): bool",
-  "kubernetes.Semver.compareTo(kubernetes.Semver): int"
+  "kubernetes.Semver.compareTo(kubernetes.Semver): int",
+  // library.Format
+  ...FORMAT_NAMES.map((name2) => `kubernetes.FormatNamespace.${name2}(): kubernetes.NamedFormat`),
+  "kubernetes.FormatNamespace.named(string): optional<kubernetes.NamedFormat>",
+  "kubernetes.NamedFormat.validate(string): optional<list<string>>"
 ];
 var ENVIRONMENT_OPTIONS = {
   unlistedVariablesAreDyn: false,
@@ -37951,10 +40560,18 @@ var ENVIRONMENT_OPTIONS = {
 };
 function kubernetesEnvironment() {
   const env = new Environment(ENVIRONMENT_OPTIONS);
-  for (const name2 of OPAQUE_TYPES) {
+  const ctors = /* @__PURE__ */ new Map();
+  for (const name2 of [...OPAQUE_TYPES, ...Object.values(NAMESPACES)]) {
     const ctor = { [name2]: class {
     } }[name2];
-    if (ctor) env.registerType(name2, ctor);
+    if (ctor) {
+      env.registerType(name2, ctor);
+      ctors.set(name2, ctor);
+    }
+  }
+  for (const [constant, type] of Object.entries(NAMESPACES)) {
+    const ctor = ctors.get(type);
+    if (ctor) env.registerConstant(constant, type, new ctor());
   }
   for (const signature of FUNCTIONS) {
     try {
@@ -38003,13 +40620,13 @@ var CelCompiler = class {
   }
   /** Compiles `expression` with `self` (and `oldSelf`, optional when optionalOldSelf) of `selfType`. */
   compile(expression, kind, selfType, optionalOldSelf) {
-    const typeKey = `${kind === "rule" ? "r" : "m"}${optionalOldSelf ? 1 : 0}${selfType}`;
-    let byExpression = this.outcomes.get(typeKey);
-    if (!byExpression) this.outcomes.set(typeKey, byExpression = /* @__PURE__ */ new Map());
+    const typeKey2 = `${kind === "rule" ? "r" : "m"}${optionalOldSelf ? 1 : 0}${selfType}`;
+    let byExpression = this.outcomes.get(typeKey2);
+    if (!byExpression) this.outcomes.set(typeKey2, byExpression = /* @__PURE__ */ new Map());
     const known = byExpression.get(expression);
     if (known) return known;
     const names3 = this.variablesFor(selfType, optionalOldSelf);
-    const outcome = names3 ? compileExpression(this.env, expression, kind, (ast) => renamed(expression, ast, names3), (e) => this.parse(e)) : { kind: "uncertain", usesOldSelf: /\boldSelf\b/.test(expression) };
+    const outcome = names3 ? compileExpression(this.env, expression, kind, (ast) => renamed(expression, ast, names3), (name2) => this.types.fieldsOf(name2), (e) => this.parse(e)) : { kind: "uncertain", usesOldSelf: /\boldSelf\b/.test(expression) };
     byExpression.set(expression, outcome);
     return outcome;
   }
@@ -38067,8 +40684,8 @@ function renamed(expression, ast, names3) {
 // src/rules/crd/cel/evaluate-rule.ts
 var OPERATORS2 = /* @__PURE__ */ new Set(["?:", "||", "&&", "!_", "-_", "in", "[]", "[?]", "list", "map", "==", "!=", "<", "<=", ">", ">=", "+", "-", "*", "/", "%", ".", ".?"]);
 var CALLS = /* @__PURE__ */ new Set(["size", "has"]);
-var MACROS = /* @__PURE__ */ new Set(["all", "exists", "exists_one", "map", "filter"]);
-var METHODS = /* @__PURE__ */ new Set([...MACROS, "size", "startsWith", "endsWith", "contains", "hasValue", "value", "orValue", "or"]);
+var MACROS2 = /* @__PURE__ */ new Set(["all", "exists", "exists_one", "map", "filter"]);
+var METHODS = /* @__PURE__ */ new Set([...MACROS2, "size", "startsWith", "endsWith", "contains", "hasValue", "value", "orValue", "or"]);
 var OPTIONAL_FUNCTIONS = /* @__PURE__ */ new Set(["of", "none"]);
 var RuleEvaluator = class {
   env = kubernetesEnvironment().registerVariable("self", "dyn").registerVariable("oldSelf", "dyn");
@@ -38158,7 +40775,7 @@ function classify(root) {
         if (onOptional ? !OPTIONAL_FUNCTIONS.has(name2) : !METHODS.has(name2)) return void 0;
         if (name2 === "map" || name2 === "filter") facts.listMacros = true;
         if (!onOptional) stack.push({ n: receiver, depth });
-        stack.push({ n: callArgs, depth: MACROS.has(name2) ? depth + 1 : depth });
+        stack.push({ n: callArgs, depth: MACROS2.has(name2) ? depth + 1 : depth });
         continue;
       }
       default:
@@ -38242,14 +40859,14 @@ var CelBudget = class {
 };
 var CEL_UNSAFE_FORMATS = /* @__PURE__ */ new Set(["byte", "date", "date-time", "duration"]);
 var INT64 = { min: -(2n ** 63n), max: 2n ** 63n - 1n };
-function validateDefaultCel(value, s, isResourceRoot, path6, ctx) {
+function validateDefaultCel(value, s, isResourceRoot, path8, ctx) {
   const budget = ctx.budget;
   if (!budget) return [];
   const first = { errs: [], allTrue: true };
-  walk2({ value, node: s, path: path6, isRoot: isResourceRoot, old: "same" }, "update", first, ctx, budget);
+  walk2({ value, node: s, path: path8, isRoot: isResourceRoot, old: "same" }, "update", first, ctx, budget);
   if (first.errs.length > 0 || !first.allTrue) return record(first.errs, budget);
   const second = { errs: [], allTrue: true };
-  walk2({ value, node: s, path: path6, isRoot: isResourceRoot, old: "nil" }, "from-nil", second, ctx, budget);
+  walk2({ value, node: s, path: path8, isRoot: isResourceRoot, old: "nil" }, "from-nil", second, ctx, budget);
   return record(second.errs, budget);
 }
 function record(errs, budget) {
@@ -38379,14 +40996,14 @@ function errorPath(at, rule) {
   for (const step2 of steps.slice(1)) p = step2.property ? p.child(step2.name) : p.key(step2.name);
   return p;
 }
-function failure(path6, node, value, rule, detail) {
-  if (rule.reason === "FieldValueForbidden") return forbidden(path6, detail);
-  if (rule.reason === "FieldValueRequired") return required(path6, detail);
+function failure(path8, node, value, rule, detail) {
+  if (rule.reason === "FieldValueForbidden") return forbidden(path8, detail);
+  if (rule.reason === "FieldValueRequired") return required(path8, detail);
   const omitted = node.type === "object" || node.type === "array";
-  const shown = omitted ? void 0 : printable(value);
-  if (!omitted && shown === void 0) return void 0;
-  if (rule.reason === "FieldValueDuplicate") return shown === void 0 ? { type: "Duplicate value", path: path6, detail: "", hasValue: false } : duplicate(path6, shown.value);
-  return shown === void 0 ? { type: "Invalid value", path: path6, detail, hasValue: false } : invalid(path6, shown.value, detail);
+  const shown2 = omitted ? void 0 : printable(value);
+  if (!omitted && shown2 === void 0) return void 0;
+  if (rule.reason === "FieldValueDuplicate") return shown2 === void 0 ? { type: "Duplicate value", path: path8, detail: "", hasValue: false } : duplicate(path8, shown2.value);
+  return shown2 === void 0 ? { type: "Invalid value", path: path8, detail, hasValue: false } : invalid(path8, shown2.value, detail);
 }
 function printable(value) {
   if (typeof value === "string" || typeof value === "boolean") return { value };
@@ -38481,6 +41098,7 @@ function convertInto(value, node, flags2) {
         const c = convertInto(v, child, flags2);
         if (!c) return void 0;
         out2[name2] = c.value;
+        if (name2 !== k && isKeywordFieldName(k)) out2[k] = c.value;
       }
       return { value: out2 };
     }
@@ -38526,49 +41144,49 @@ function validateDefaultValue(value, s, at, patterns) {
 }
 function check2(v, s, name2, w) {
   const { at, errs } = w;
-  const path6 = name2 === "" ? at : at.child(name2);
+  const path8 = name2 === "" ? at : at.child(name2);
   const kind = kindOf2(v);
   if (kind === "null") {
-    if (!s.nullable && KNOWN_TYPES.has(s.type) && !s.intOrString) errs.push(typeError2(path6, name2, s.type, "null"));
+    if (!s.nullable && KNOWN_TYPES.has(s.type) && !s.intOrString) errs.push(typeError2(path8, name2, s.type, "null"));
     return;
   }
-  if (KNOWN_TYPES.has(s.type) && !s.intOrString && !typeMatches(s.type, kind)) errs.push(typeError2(path6, name2, s.type, kind));
+  if (KNOWN_TYPES.has(s.type) && !s.intOrString && !typeMatches(s.type, kind)) errs.push(typeError2(path8, name2, s.type, kind));
   const enumValues = s.enum;
   if (enumValues && enumValues.length > 0 && !enumValues.some((e) => deepEqual(e, v))) {
-    errs.push(notSupported(path6, goJsonValue(v), enumValues.map((e) => typeof e === "string" ? e : JSON.stringify(goJsonValue(e)))));
+    errs.push(notSupported(path8, goJsonValue(v), enumValues.map((e) => typeof e === "string" ? e : JSON.stringify(goJsonValue(e)))));
   }
-  if (typeof v === "string") checkString(v, s, name2, path6, w);
-  else if (typeof v === "number") checkNumber(v, s, name2, path6, errs);
+  if (typeof v === "string") checkString(v, s, name2, path8, w);
+  else if (typeof v === "number") checkNumber(v, s, name2, path8, errs);
   else if (Array.isArray(v)) {
-    if (s.maxItems !== void 0 && v.length > s.maxItems) errs.push(tooMany(path6, v.length, s.maxItems));
-    if (s.minItems !== void 0 && v.length < s.minItems) errs.push(invalid(path6, goJsonValue(v), `${name2} in body should have at least ${s.minItems} items`));
+    if (s.maxItems !== void 0 && v.length > s.maxItems) errs.push(tooMany(path8, v.length, s.maxItems));
+    if (s.minItems !== void 0 && v.length < s.minItems) errs.push(invalid(path8, goJsonValue(v), `${name2} in body should have at least ${s.minItems} items`));
     const items = s.items;
     if (items) v.forEach((item, i2) => check2(item, items, join2(name2, String(i2)), w));
-  } else if (isJsonObject(v)) checkObject(v, s, name2, path6, w);
+  } else if (isJsonObject(v)) checkObject(v, s, name2, path8, w);
 }
-function checkString(v, s, name2, path6, { errs, patterns }) {
+function checkString(v, s, name2, path8, { errs, patterns }) {
   const length = [...v].length;
-  if (s.maxLength !== void 0 && length > s.maxLength) errs.push(tooLong(path6, s.maxLength));
-  if (s.minLength !== void 0 && length < s.minLength) errs.push(invalid(path6, v, `${name2} in body should be at least ${s.minLength} chars long`));
-  if (s.pattern !== "" && !patterns.matches(s.pattern, v)) errs.push(invalid(path6, v, `${name2} in body should match '${s.pattern}'`));
+  if (s.maxLength !== void 0 && length > s.maxLength) errs.push(tooLong(path8, s.maxLength));
+  if (s.minLength !== void 0 && length < s.minLength) errs.push(invalid(path8, v, `${name2} in body should be at least ${s.minLength} chars long`));
+  if (s.pattern !== "" && !patterns.matches(s.pattern, v)) errs.push(invalid(path8, v, `${name2} in body should match '${s.pattern}'`));
 }
-function checkNumber(v, s, name2, path6, errs) {
+function checkNumber(v, s, name2, path8, errs) {
   const max = s.maximum;
   if (max !== void 0 && (s.exclusiveMaximum ? v >= max : v > max)) {
-    errs.push(invalid(path6, v, `${name2} in body should be less than ${s.exclusiveMaximum ? "" : "or equal to "}${goFloat(max)}`));
+    errs.push(invalid(path8, v, `${name2} in body should be less than ${s.exclusiveMaximum ? "" : "or equal to "}${goFloat(max)}`));
   }
   const min = s.minimum;
   if (min !== void 0 && (s.exclusiveMinimum ? v <= min : v < min)) {
-    errs.push(invalid(path6, v, `${name2} in body should be greater than ${s.exclusiveMinimum ? "" : "or equal to "}${goFloat(min)}`));
+    errs.push(invalid(path8, v, `${name2} in body should be greater than ${s.exclusiveMinimum ? "" : "or equal to "}${goFloat(min)}`));
   }
   const m = s.multipleOf;
-  if (m !== void 0 && m > 0 && !Number.isInteger(v / m)) errs.push(invalid(path6, v, `${name2} in body should be a multiple of ${goFloat(m)}`));
+  if (m !== void 0 && m > 0 && !Number.isInteger(v / m)) errs.push(invalid(path8, v, `${name2} in body should be a multiple of ${goFloat(m)}`));
 }
-function checkObject(v, s, name2, path6, w) {
+function checkObject(v, s, name2, path8, w) {
   const { at, errs } = w;
   const count = Object.keys(v).length;
-  if (s.maxProperties !== void 0 && count > s.maxProperties) errs.push(tooMany(path6, count, s.maxProperties));
-  if (s.minProperties !== void 0 && count < s.minProperties) errs.push(invalid(path6, goJsonValue(v), `${name2} in body should have at least ${s.minProperties} properties`));
+  if (s.maxProperties !== void 0 && count > s.maxProperties) errs.push(tooMany(path8, count, s.maxProperties));
+  if (s.minProperties !== void 0 && count < s.minProperties) errs.push(invalid(path8, goJsonValue(v), `${name2} in body should have at least ${s.minProperties} properties`));
   for (const r of s.required) if (!Object.hasOwn(v, r)) errs.push(required(at.child(join2(name2, r)), ""));
   const props = isJsonObject(s.raw.properties) ? s.raw.properties : {};
   const additional = s.additionalProperties;
@@ -38591,7 +41209,7 @@ function typeMatches(type, kind) {
   if (type === "number") return kind === "number" || kind === "integer";
   return type === kind;
 }
-var typeError2 = (path6, name2, type, received) => invalid(path6, received, `${name2} in body must be of type ${type}: ${JSON.stringify(received)}`);
+var typeError2 = (path8, name2, type, received) => invalid(path8, received, `${name2} in body must be of type ${type}: ${JSON.stringify(received)}`);
 function deepEqual(a, b) {
   if (a === b) return true;
   if (Array.isArray(a) && Array.isArray(b)) return a.length === b.length && a.every((x, i2) => deepEqual(x, b[i2]));
@@ -38615,8 +41233,8 @@ var LABEL_KEY_RE = anchored(LABEL_KEY);
 var LABEL_VALUE_RE = anchored(LABEL_VALUE);
 function regexError(msg, re, ...examples) {
   if (examples.length === 0) return `${msg} (regex used for validation is '${re}')`;
-  const listed = examples.map((x, i2) => `${i2 > 0 ? " or " : ""}'${x}', `).join("");
-  return `${msg} (e.g. ${listed}regex used for validation is '${re}')`;
+  const listed2 = examples.map((x, i2) => `${i2 > 0 ? " or " : ""}'${x}', `).join("");
+  return `${msg} (e.g. ${listed2}regex used for validation is '${re}')`;
 }
 var SUBDOMAIN_DETAIL = regexError(
   "a lowercase RFC 1123 subdomain must consist of lower case alphanumeric characters, '-' or '.', and must start and end with an alphanumeric character",
@@ -38706,19 +41324,19 @@ function validateCrdName(name2, plural2, group, generateName = "") {
   if (generateName !== "") {
     for (const d of crdNameDetails(maskTrailingDash(generateName), generateName, wanted)) out2.push({ error: invalid(generateNamePath, generateName, d), at: generateNamePath });
   }
-  const path6 = METADATA.child("name");
+  const path8 = METADATA.child("name");
   if (name2 === "" && generateName !== "") {
     const prefix = goBytePrefix(generateName, MAX_GENERATED_NAME_PREFIX);
     const details = isDns1123Subdomain(`${prefix}bbbbb`);
     details.push(WRONG_NAME);
-    for (const d of details) out2.push({ error: invalid(path6, `${prefix}${RANDOM_SUFFIX}`, d), at: generateNamePath });
+    for (const d of details) out2.push({ error: invalid(path8, `${prefix}${RANDOM_SUFFIX}`, d), at: generateNamePath });
     return out2;
   }
   if (name2 === "") {
-    out2.push({ error: required(path6, "name or generateName is required"), at: path6 });
+    out2.push({ error: required(path8, "name or generateName is required"), at: path8 });
     return out2;
   }
-  for (const d of crdNameDetails(name2, name2, wanted)) out2.push({ error: invalid(path6, name2, d), at: path6 });
+  for (const d of crdNameDetails(name2, name2, wanted)) out2.push({ error: invalid(path8, name2, d), at: path8 });
   return out2;
 }
 var WRONG_NAME = 'must be spec.names.plural+"."+spec.group';
@@ -38738,18 +41356,18 @@ function goBytePrefix(s, n) {
 function validateGenericMeta(metadata3) {
   return validateCommonMeta(metadata3, METADATA);
 }
-function validateEmbeddedMeta(metadata3, path6) {
+function validateEmbeddedMeta(metadata3, path8) {
   const errs = [];
   const generateName = goString(metadata3.generateName);
-  if (generateName !== "") for (const d of isPathSegment(generateName, true)) errs.push(invalid(path6.child("generateName"), generateName, d));
+  if (generateName !== "") for (const d of isPathSegment(generateName, true)) errs.push(invalid(path8.child("generateName"), generateName, d));
   const name2 = goString(metadata3.name);
-  for (const d of isPathSegment(name2 === "" ? "fakename" : name2, false)) errs.push(invalid(path6.child("name"), name2, d));
+  for (const d of isPathSegment(name2 === "" ? "fakename" : name2, false)) errs.push(invalid(path8.child("name"), name2, d));
   const namespace = goString(metadata3.namespace);
-  if (namespace !== "") for (const d of isDns1123Label(namespace)) errs.push(invalid(path6.child("namespace"), namespace, d));
+  if (namespace !== "") for (const d of isDns1123Label(namespace)) errs.push(invalid(path8.child("namespace"), namespace, d));
   if (typeof metadata3.generation === "number" && metadata3.generation < 0) {
-    errs.push(invalid(path6.child("generation"), metadata3.generation, "must be greater than or equal to 0"));
+    errs.push(invalid(path8.child("generation"), metadata3.generation, "must be greater than or equal to 0"));
   }
-  return [...errs, ...validateCommonMeta(metadata3, path6).map((e) => e.error)];
+  return [...errs, ...validateCommonMeta(metadata3, path8).map((e) => e.error)];
 }
 function validateCommonMeta(metadata3, meta) {
   const out2 = [];
@@ -38778,13 +41396,13 @@ function validateCommonMeta(metadata3, meta) {
 }
 var ORPHAN = "orphan";
 var FOREGROUND = "foregroundDeletion";
-function validateOwnerReferences(refs, path6) {
+function validateOwnerReferences(refs, path8) {
   const out2 = [];
   const printed = refs.map(printedOwnerReference);
   let firstController;
   refs.forEach((raw, i2) => {
     const ref = goObject(raw) ?? {};
-    const at = path6.index(i2);
+    const at = path8.index(i2);
     const apiVersion2 = goString(ref.apiVersion);
     if (apiVersion2 === "") out2.push({ error: required(at.child("apiVersion"), "must not be empty"), at: at.child("apiVersion") });
     else if (!isGroupVersion(apiVersion2)) out2.push({ error: invalid(at.child("apiVersion"), apiVersion2, "must be <group>/<version> or <version>"), at: at.child("apiVersion") });
@@ -38800,7 +41418,7 @@ function validateOwnerReferences(refs, path6) {
     if (firstController === void 0) firstController = controller;
     else {
       const detail = `Only one reference can have Controller set to true. Found "true" in references for ${firstController} and ${controller}`;
-      out2.push({ error: invalid(path6, printed, detail), at });
+      out2.push({ error: invalid(path8, printed, detail), at });
     }
   });
   return out2;
@@ -38827,15 +41445,15 @@ function printedOwnerReference(raw) {
 }
 
 // src/rules/crd/defaults/validate-embedded-default.ts
-function validateEmbeddedDefault(value, s, path6, isResourceRoot) {
+function validateEmbeddedDefault(value, s, path8, isResourceRoot) {
   const root = isResourceRoot ? asResource(s) : s;
-  const coerced = coerce(value, root, path6);
+  const coerced = coerce(value, root, path8);
   if (coerced) return [coerced];
   const errs = [];
-  walk3(value, root, path6, errs);
+  walk3(value, root, path8, errs);
   return errs;
 }
-function validateMetaDefault(value, at, path6) {
+function validateMetaDefault(value, at, path8) {
   let resource = at;
   let surrounding = value;
   for (; resource.parent && !resource.node.embeddedResource; resource = resource.parent) {
@@ -38847,19 +41465,19 @@ function validateMetaDefault(value, at, path6) {
   if (!Object.hasOwn(obj, "apiVersion")) obj.apiVersion = "validation/v1";
   const errs = validateEmbeddedDefault(obj, resource.node, NIL_PATH, true);
   if (errs.length === 0) return [];
-  return [invalid(path6, goJsonValue(value), `must result in valid metadata: ${aggregate(errs)}`)];
+  return [invalid(path8, goJsonValue(value), `must result in valid metadata: ${aggregate(errs)}`)];
 }
 var NIL_PATH = FieldPath.of("");
 function aggregate(errs) {
-  const messages16 = [...new Set(errs.map(renderFieldError))];
-  return messages16.length === 1 ? messages16[0] ?? "" : `[${messages16.join(", ")}]`;
+  const messages17 = [...new Set(errs.map(renderFieldError))];
+  return messages17.length === 1 ? messages17[0] ?? "" : `[${messages17.join(", ")}]`;
 }
 var asResource = (s) => s.embeddedResource ? s : new SchemaNode({ ...s.raw, "x-kubernetes-embedded-resource": true });
-function coerce(x, s, path6) {
+function coerce(x, s, path8) {
   if (!s) return void 0;
   if (Array.isArray(x)) {
     for (const [i2, v] of x.entries()) {
-      const e = coerce(v, s.items, path6.index(i2));
+      const e = coerce(v, s.items, path8.index(i2));
       if (e) return e;
     }
     return void 0;
@@ -38868,48 +41486,48 @@ function coerce(x, s, path6) {
   const props = isJsonObject(s.raw.properties) ? s.raw.properties : {};
   const additional = s.additionalProperties;
   for (const [k, v] of Object.entries(x)) {
-    if (s.embeddedResource && (k === "apiVersion" || k === "kind") && typeof v !== "string") return invalid(path6.child(k), v, "must be a string");
-    const e = Object.hasOwn(props, k) ? coerce(v, SchemaNode.of(props[k]), path6.child(k)) : additional !== void 0 ? coerce(v, additional instanceof SchemaNode ? additional : void 0, path6.key(k)) : void 0;
+    if (s.embeddedResource && (k === "apiVersion" || k === "kind") && typeof v !== "string") return invalid(path8.child(k), v, "must be a string");
+    const e = Object.hasOwn(props, k) ? coerce(v, SchemaNode.of(props[k]), path8.child(k)) : additional !== void 0 ? coerce(v, additional instanceof SchemaNode ? additional : void 0, path8.key(k)) : void 0;
     if (e) return e;
   }
   return void 0;
 }
-function walk3(x, s, path6, errs) {
+function walk3(x, s, path8, errs) {
   if (!s) return;
   if (Array.isArray(x)) {
-    x.forEach((v, i2) => walk3(v, s.items, path6.index(i2), errs));
+    x.forEach((v, i2) => walk3(v, s.items, path8.index(i2), errs));
     return;
   }
   if (!isJsonObject(x)) return;
-  if (s.embeddedResource) errs.push(...embeddedResource(x, path6));
+  if (s.embeddedResource) errs.push(...embeddedResource(x, path8));
   const props = isJsonObject(s.raw.properties) ? s.raw.properties : {};
   const additional = s.additionalProperties;
   for (const k of Object.keys(x)) {
-    if (Object.hasOwn(props, k)) walk3(x[k], SchemaNode.of(props[k]), path6.child(k), errs);
-    else if (additional !== void 0) walk3(x[k], additional instanceof SchemaNode ? additional : void 0, path6.key(k), errs);
+    if (Object.hasOwn(props, k)) walk3(x[k], SchemaNode.of(props[k]), path8.child(k), errs);
+    else if (additional !== void 0) walk3(x[k], additional instanceof SchemaNode ? additional : void 0, path8.key(k), errs);
   }
 }
-function embeddedResource(x, path6) {
+function embeddedResource(x, path8) {
   const errs = [];
-  if (!Object.hasOwn(x, "apiVersion")) errs.push(required(path6.child("apiVersion"), ""));
-  if (!Object.hasOwn(x, "kind")) errs.push(required(path6.child("kind"), ""));
+  if (!Object.hasOwn(x, "apiVersion")) errs.push(required(path8.child("apiVersion"), ""));
+  if (!Object.hasOwn(x, "kind")) errs.push(required(path8.child("kind"), ""));
   if (Object.hasOwn(x, "apiVersion")) {
     const v = x.apiVersion;
-    if (typeof v !== "string") errs.push(invalid(path6.child("apiVersion"), v, "must be a string"));
-    else if (v === "") errs.push(invalid(path6.child("apiVersion"), v, "must not be empty"));
-    else if (v.split("/").length > 2) errs.push(invalid(path6.child("apiVersion"), v, `unexpected GroupVersion string: ${v}`));
+    if (typeof v !== "string") errs.push(invalid(path8.child("apiVersion"), v, "must be a string"));
+    else if (v === "") errs.push(invalid(path8.child("apiVersion"), v, "must not be empty"));
+    else if (v.split("/").length > 2) errs.push(invalid(path8.child("apiVersion"), v, `unexpected GroupVersion string: ${v}`));
   }
   if (Object.hasOwn(x, "kind")) {
     const v = x.kind;
-    if (typeof v !== "string") errs.push(invalid(path6.child("kind"), v, "must be a string"));
-    else if (v === "") errs.push(invalid(path6.child("kind"), v, "must not be empty"));
+    if (typeof v !== "string") errs.push(invalid(path8.child("kind"), v, "must be a string"));
+    else if (v === "") errs.push(invalid(path8.child("kind"), v, "must not be empty"));
     else {
       const problems = isDns1035Label(v.toLowerCase());
-      if (problems.length > 0) errs.push(invalid(path6.child("kind"), v, `may have mixed case, but should otherwise match: ${problems.join(",")}`));
+      if (problems.length > 0) errs.push(invalid(path8.child("kind"), v, `may have mixed case, but should otherwise match: ${problems.join(",")}`));
     }
   }
   const metadata3 = x.metadata;
-  if (isJsonObject(metadata3) && decodesAsObjectMeta(metadata3)) errs.push(...validateEmbeddedMeta(metadata3, path6.child("metadata")));
+  if (isJsonObject(metadata3) && decodesAsObjectMeta(metadata3)) errs.push(...validateEmbeddedMeta(metadata3, path8.child("metadata")));
   return errs;
 }
 var STRING_FIELDS = ["name", "generateName", "namespace", "uid", "resourceVersion", "selfLink"];
@@ -38935,17 +41553,17 @@ function isValidatedDefault(at) {
 function validateDefault(at, opts) {
   const errs = [];
   const value = at.node.default;
-  const path6 = at.apiserverPath().child("default");
+  const path8 = at.apiserverPath().child("default");
   const isResourceRoot = at.isRoot || at.node.embeddedResource;
   const inMeta = insideMeta(at);
   if (!inMeta && opts.requirePrunedDefaults && prune(value, at.node, isResourceRoot).pruned.length > 0) {
-    errs.push(invalid(path6, goJsonValue(value), "must not have unknown fields"));
+    errs.push(invalid(path8, goJsonValue(value), "must not have unknown fields"));
   }
-  const embedded = inMeta ? validateMetaDefault(value, at, path6) : validateEmbeddedDefault(value, at.node, path6, isResourceRoot);
+  const embedded = inMeta ? validateMetaDefault(value, at, path8) : validateEmbeddedDefault(value, at.node, path8, isResourceRoot);
   if (embedded.length > 0) return [...errs, ...embedded];
-  const schemaErrs = validateDefaultValue(value, at.node, path6, opts.patterns);
+  const schemaErrs = validateDefaultValue(value, at.node, path8, opts.patterns);
   if (schemaErrs.length > 0 || !opts.cel || !hasRulesAtOrBelow(at)) return [...errs, ...schemaErrs];
-  return [...errs, ...validateDefaultCel(value, at.node, isResourceRoot, path6, opts.cel)];
+  return [...errs, ...validateDefaultCel(value, at.node, isResourceRoot, path8, opts.cel)];
 }
 function insideMeta(at) {
   for (let l = at; l?.parent; l = l.parent) {
@@ -39061,10 +41679,15 @@ var VERSIONED_LIBRARIES = [
       "containsCIDR",
       "masked",
       "prefixLength"
-    ])
+    ]),
+    namespace: { name: "ip", functions: /* @__PURE__ */ new Set(["isCanonical"]) }
   },
+  // library.Format: `format.<name>()`, `format.named(name)`, and NamedFormat's validate().
+  { introduced: 31, functions: /* @__PURE__ */ new Set(["validate"]), namespace: { name: "format", functions: /* @__PURE__ */ new Set([...FORMAT_NAMES, "named"]) } },
   // library.SemverLib(SemverVersion(1)); isGreaterThan, isLessThan and compareTo are Quantity's (1.28) too.
-  { introduced: 33, functions: /* @__PURE__ */ new Set(["semver", "isSemver", "major", "minor", "patch"]) }
+  { introduced: 33, functions: /* @__PURE__ */ new Set(["semver", "isSemver", "major", "minor", "patch"]) },
+  // ext.Lists(ext.ListsVersion(3)); sortBy is a macro the compiler does not declare.
+  { introduced: 34, functions: /* @__PURE__ */ new Set(["slice", "flatten", "sort", "reverse", "distinct"]), namespace: { name: "lists", functions: /* @__PURE__ */ new Set(["range"]) } }
 ];
 var MAX_ISSUES = 100;
 function minorOf(version2) {
@@ -39072,33 +41695,43 @@ function minorOf(version2) {
   return Number(minor);
 }
 var CelEnvironments = class {
-  /** `minKubernetesVersion` from the configuration; `base` is the stored CRD on update. */
+  /** `minKubernetesVersion` from the configuration; `preexisting`, the expressions of the stored CRD on update. */
   constructor(minKubernetesVersion, preexisting) {
+    this.minKubernetesVersion = minKubernetesVersion;
     this.preexisting = preexisting;
     this.storedMinor = minorOf(minKubernetesVersion);
   }
+  minKubernetesVersion;
   preexisting;
   storedMinor;
+  /** Whether the stored CRD has `expression`, so that it compiles in the stored environment. */
+  isStored(expression, kind) {
+    return kind === "rule" ? this.preexisting.rules.has(expression) : this.preexisting.messageExpressions.has(expression);
+  }
+  /** The compatibility version a new expression must compile for: the oldest cluster's minor less one. */
+  get newExpressionsVersion() {
+    return `1.${this.storedMinor - 1}`;
+  }
   /**
    * The detail of the compilation error of an expression that compiles in the newest environment
    * (crd/cel's "ok"), in the environment the cluster picks for it; undefined when it compiles
-   * there too, or when its issues are more than cel-go would list.
+   * there too, or when its issues are more than cel-go would list. `gated`: the outcome's issues
+   * that only older environments report (typed-selects.ts).
    */
-  issues(ast, expression, kind) {
-    const stored = kind === "rule" ? this.preexisting.rules.has(expression) : this.preexisting.messageExpressions.has(expression);
-    const minor = stored ? this.storedMinor : this.storedMinor - 1;
-    const missing3 = new Set(VERSIONED_LIBRARIES.filter((l) => l.introduced > minor).flatMap((l) => [...l.functions]));
-    if (missing3.size === 0) return void 0;
-    const calls = undeclaredCalls(ast, expression, missing3);
-    if (calls.length === 0 || calls.length > MAX_ISSUES) return void 0;
-    const lines = calls.sort((a, b) => a.offset - b.offset).map((c) => celIssue(expression, c.offset, `undeclared reference to '${c.name}' (in container '')`));
+  issues(ast, expression, kind, gated) {
+    const minor = this.isStored(expression, kind) ? this.storedMinor : this.storedMinor - 1;
+    const missing3 = VERSIONED_LIBRARIES.filter((l) => l.introduced > minor);
+    const found = missing3.length === 0 ? [] : undeclaredCalls(ast, expression, missing3).map((c) => ({ offset: c.offset, message: `undeclared reference to '${c.name}' (in container '')` }));
+    for (const issue2 of gated) if (issue2.fixedIn !== void 0 && issue2.fixedIn > minor) found.push(issue2);
+    if (found.length === 0 || found.length > MAX_ISSUES) return void 0;
+    const lines = found.sort((a, b) => a.offset - b.offset).map((i2) => celIssue(expression, i2.offset, i2.message));
     return compilationFailed(kind, lines.join("\n"));
   }
 };
-function versionIssues(compiler, environments, expression, kind) {
+function versionIssues(compiler, environments, expression, kind, outcome) {
   if (!environments) return void 0;
   const ast = compiler.ast(expression);
-  return ast ? environments.issues(ast, expression, kind) : void 0;
+  return ast ? environments.issues(ast, expression, kind, outcome.gated) : void 0;
 }
 var NO_PREEXISTING_EXPRESSIONS = { rules: /* @__PURE__ */ new Set(), messageExpressions: /* @__PURE__ */ new Set() };
 function preexistingExpressions(base) {
@@ -39117,32 +41750,26 @@ function preexistingExpressions(base) {
   return { rules, messageExpressions };
 }
 function undeclaredCalls(root, expression, missing3) {
+  const functions = new Set(missing3.flatMap((l) => [...l.functions]));
+  const namespaced = new Map(missing3.flatMap((l) => l.namespace ? [[l.namespace.name, l.namespace.functions]] : []));
   const out2 = [];
   for (const node of astNodes(root)) {
     if (node.op === "call") {
       const [name2] = node.args;
-      if (missing3.has(name2)) out2.push({ name: name2, offset: openParen(expression, node.range.start + name2.length) });
+      if (functions.has(name2)) out2.push({ name: name2, offset: openParen(expression, node.range.start + name2.length) });
     } else if (node.op === "rcall") {
       const [name2, receiver] = node.args;
-      if (missing3.has(name2)) out2.push({ name: name2, offset: openParen(expression, skipBlank(expression, skipBlank(expression, receiver.range.end) + 1) + name2.length) });
+      const paren = () => openParen(expression, skipBlank(expression, skipBlank(expression, receiver.range.end) + 1) + name2.length);
+      const namespace = receiver.op === "id" && typeof receiver.args === "string" ? namespaced.get(receiver.args) : void 0;
+      if (namespace?.has(name2)) {
+        out2.push({ name: receiver.args, offset: receiver.range.start }, { name: name2, offset: paren() });
+      } else if (functions.has(name2)) out2.push({ name: name2, offset: paren() });
     }
   }
   return out2;
 }
 function openParen(expression, from) {
   return skipBlank(expression, from);
-}
-function skipBlank(expression, from) {
-  let i2 = from;
-  while (i2 < expression.length) {
-    const c = expression[i2];
-    if (c === " " || c === "	" || c === "\n" || c === "\r" || c === "\f") i2++;
-    else if (c === "/" && expression[i2 + 1] === "/") {
-      const end = expression.indexOf("\n", i2);
-      i2 = end === -1 ? expression.length : end + 1;
-    } else break;
-  }
-  return i2;
 }
 
 // src/rules/crd/cel/cost/cost-range.ts
@@ -39431,11 +42058,11 @@ function costLimitErrors(compiler, costs, nodes, schemaPath, suppressPerExpressi
       if (rule.rule.trim() !== "") {
         const outcome = compiler.compile(rule.rule, "rule", node.selfType, optional);
         if (outcome.kind === "uncertain") ruleCost = void 0;
-        else if (outcome.kind === "ok" && versionIssues(compiler, environments, rule.rule, "rule") === void 0) {
+        else if (outcome.kind === "ok" && versionIssues(compiler, environments, rule.rule, "rule", outcome) === void 0) {
           ruleCost = estimate(compiler, costs, rule.rule, self2, optional, "bool");
           if (rule.messageExpression !== "") {
             const m = compiler.compile(rule.messageExpression, "messageExpression", node.selfType, optional);
-            const fails = m.kind === "error" || m.kind === "ok" && versionIssues(compiler, environments, rule.messageExpression, "messageExpression") !== void 0;
+            const fails = m.kind === "error" || m.kind === "ok" && versionIssues(compiler, environments, rule.messageExpression, "messageExpression", m) !== void 0;
             messageCost = fails ? null : m.kind === "ok" ? estimate(compiler, costs, rule.messageExpression, self2, optional, "string") : void 0;
           }
         }
@@ -39600,11 +42227,11 @@ var Coster = class {
     }
   }
   /** computeSize after the computed sizes: the schema's size at the path, else 1 for scalars. */
-  sizeAt(path6, type) {
-    if (path6 && path6.length > 0) {
+  sizeAt(path8, type) {
+    if (path8 && path8.length > 0) {
       let d = this.root;
-      for (let i2 = 1; i2 < path6.length && d; i2++) {
-        const step2 = path6[i2];
+      for (let i2 = 1; i2 < path8.length && d; i2++) {
+        const step2 = path8[i2];
         if (step2 === "@items" || step2 === "@values") d = d.elem;
         else if (step2 === "@keys") d = d.kind === "map" ? MAP_KEY : void 0;
         else d = d.field?.(step2);
@@ -39613,8 +42240,8 @@ var Coster = class {
     }
     return isScalar5(type) ? fixed(1) : void 0;
   }
-  generic(cost, type, path6) {
-    return { cost, type, path: path6, size: this.sizeAt(path6, type) };
+  generic(cost, type, path8) {
+    return { cost, type, path: path8, size: this.sizeAt(path8, type) };
   }
   literal(value) {
     const lit = (type, size) => ({ cost: ZERO, type, path: void 0, size: fixed(size) });
@@ -39640,7 +42267,7 @@ var Coster = class {
     let type;
     let cost = o.cost;
     if (o.type.k === "struct") {
-      const f = o.type.decl.field?.(field3);
+      const f = o.type.decl.field?.(field3) ?? (isKeywordFieldName(field3) ? o.type.decl.field?.(`__${field3}__`) : void 0);
       type = f ? typeOfDecl(f) : uncertain();
       cost = add(cost, fixed(SELECT_AND_IDENT_COST));
     } else if (o.type.k === "map") {
@@ -39976,7 +42603,10 @@ var cel = defineRule({
     severity: "error",
     description: "an x-kubernetes-validations rule that kube-apiserver rejects: missing or multi-line message, bad reason or fieldPath, a rule that does not compile (also on the oldest configured cluster) or is over its cost budget, oldSelf where it cannot be correlated",
     messages: {
-      rejected: "kube-apiserver rejects this CRD: {{error}}"
+      rejected: "kube-apiserver rejects this CRD: {{error}}",
+      compile: "{{where}} does not compile: {{issue}}{{more}}",
+      compileOnVersion: "{{where}} does not compile on Kubernetes {{version}} (crd.minKubernetesVersion){{environment}}: {{issue}}{{more}}",
+      result: "{{where}}: {{detail}}"
     }
   },
   check: (ctx) => {
@@ -39988,12 +42618,13 @@ var cel = defineRule({
       const base = ctx.baseOf(crd);
       const environments = minVersion === void 0 ? void 0 : new CelEnvironments(minVersion, preexistingExpressions(base));
       const stage = { base, requireStructural: requireStructuralSchema(crd, base), verdicts, defaults: defaultsOptions(ctx.cache, base), costs, environments };
-      return crdSchemas(crd).flatMap((schema3) => collect(crd, schema3, compiler, stage));
+      return crdSchemas(crd).flatMap((schema3) => collect2(crd, schema3, compiler, stage));
     });
     return jobs.flatMap((job) => job.errors(compiler).map((e) => report(job.crd, job.schema, e)));
   }
 });
-function collect(crd, schema3, compiler, stage) {
+var rejection = (error2) => ({ error: error2 });
+function collect2(crd, schema3, compiler, stage) {
   const jobs = [];
   const tainted = /* @__PURE__ */ new Set();
   const pending = [];
@@ -40008,7 +42639,7 @@ function collect(crd, schema3, compiler, stage) {
       return { index, rule: decoded };
     });
     if (fieldErrors.length > 0) for (let l = at; l && !tainted.has(l); l = l.parent) tainted.add(l);
-    jobs.push({ crd, schema: schema3, errors: () => fieldErrors });
+    jobs.push({ crd, schema: schema3, errors: () => fieldErrors.map(rejection) });
     pending.push({ at, rules });
   }
   if (pending.length === 0 || !celRulesCompile(schema3, stage.requireStructural, stage.verdicts, stage.defaults)) return jobs;
@@ -40030,7 +42661,7 @@ function collect(crd, schema3, compiler, stage) {
     compiled.push({ at, rules, selfType });
   }
   const suppress = schemaUnchanged(schema3, stage.base);
-  if (compiled.length > 0) jobs.push({ crd, schema: schema3, errors: (c) => costLimitErrors(c, stage.costs, compiled, schema3.apiserverRoot, suppress, stage.environments) });
+  if (compiled.length > 0) jobs.push({ crd, schema: schema3, errors: (c) => costLimitErrors(c, stage.costs, compiled, schema3.apiserverRoot, suppress, stage.environments).map(rejection) });
   return jobs;
 }
 function schemaUnchanged(schema3, base) {
@@ -40043,20 +42674,25 @@ function compileErrors(compiler, environments, at, r, selfType, x) {
   const errs = [];
   const optional = r.optionalOldSelf === true;
   const outcome = compiler.compile(r.rule, "rule", selfType, optional);
-  const ruleError = outcome.kind === "error" ? outcome.detail : outcome.kind === "ok" ? versionIssues(compiler, environments, r.rule, "rule") : void 0;
-  if (ruleError !== void 0) errs.push(invalid(x().child("rule"), goRuleValue(r), ruleError));
+  const ruleError = outcome.kind === "error" ? outcome.detail : outcome.kind === "ok" ? versionIssues(compiler, environments, r.rule, "rule", outcome) : void 0;
+  if (ruleError !== void 0) errs.push(compileRejection(invalid(x().child("rule"), goRuleValue(r), ruleError), outcome.kind === "ok" ? environments : void 0, r.rule, "rule"));
   if (outcome.kind === "ok" && ruleError === void 0 && r.messageExpression.trim() !== "") {
     const m = compiler.compile(r.messageExpression, "messageExpression", selfType, optional);
-    const messageError = m.kind === "error" ? m.detail : m.kind === "ok" ? versionIssues(compiler, environments, r.messageExpression, "messageExpression") : void 0;
-    if (messageError !== void 0) errs.push(invalid(x().child("messageExpression"), goRuleValue(r), messageError));
+    const messageError = m.kind === "error" ? m.detail : m.kind === "ok" ? versionIssues(compiler, environments, r.messageExpression, "messageExpression", m) : void 0;
+    if (messageError !== void 0) errs.push(compileRejection(invalid(x().child("messageExpression"), goRuleValue(r), messageError), m.kind === "ok" ? environments : void 0, r.messageExpression, "messageExpression"));
   }
   if (outcome.usesOldSelf && ruleError === void 0) {
     const uncorrelatable = uncorrelatablePath(at);
-    if (uncorrelatable) errs.push(invalid(x().child("rule"), r.rule, `oldSelf cannot be used on the uncorrelatable portion of the schema within ${uncorrelatable.toString()}`));
+    if (uncorrelatable) errs.push(rejection(invalid(x().child("rule"), r.rule, `oldSelf cannot be used on the uncorrelatable portion of the schema within ${uncorrelatable.toString()}`)));
   } else if (r.optionalOldSelf !== void 0) {
-    errs.push(invalid(x().child("optionalOldSelf"), r.optionalOldSelf, "may not be set if oldSelf is not used in rule"));
+    errs.push(rejection(invalid(x().child("optionalOldSelf"), r.optionalOldSelf, "may not be set if oldSelf is not used in rule")));
   }
   return errs;
+}
+function compileRejection(error2, environments, expression, kind) {
+  if (!environments) return { error: error2 };
+  const version2 = environments.minKubernetesVersion;
+  return { error: error2, on: environments.isStored(expression, kind) ? { version: version2 } : { version: version2, newExpressionsVersion: environments.newExpressionsVersion } };
 }
 function uncorrelatablePath(at) {
   let highest;
@@ -40070,16 +42706,39 @@ function uncorrelatablePath(at) {
   }
   return highest?.apiserverPath();
 }
-function report(crd, schema3, e) {
-  return {
-    messageId: "rejected",
+function report(crd, schema3, r) {
+  const e = r.error;
+  const base = {
     object: crd,
     path: rebase(e.path, schema3.apiserverRoot, schema3.manifestRoot),
-    data: { error: renderFieldError(e) },
     apiserver: e,
     discriminator: `${e.type}: ${e.detail}`
   };
+  const where = fromValidations(e.path);
+  const compiled = /^(?:messageExpression )?compilation failed: ([\s\S]*)$/.exec(e.detail);
+  if (compiled) {
+    const issues = [...compiled[1].matchAll(/^ERROR: <input>:\d+:\d+: (.*)$/gm)].map((m) => m[1]);
+    const more = issues.length > 1 ? ` (and ${issues.length - 1} more)` : "";
+    const issue2 = issues[0] ?? compiled[1];
+    if (!r.on) return { ...base, messageId: "compile", data: { where, issue: issue2, more } };
+    const environment = r.on.newExpressionsVersion === void 0 ? "" : `, where a new expression must also compile for ${r.on.newExpressionsVersion}`;
+    return { ...base, messageId: "compileOnVersion", data: { where, issue: issue2, more, version: r.on.version, environment } };
+  }
+  if (e.detail === "cel expression must evaluate to a bool" || e.detail === "messageExpression must evaluate to a string") {
+    return { ...base, messageId: "result", data: { where, detail: e.detail } };
+  }
+  return { ...base, messageId: "rejected", data: { error: renderFieldError(e) } };
 }
+function fromValidations(path8) {
+  const steps = path8.steps();
+  let at = steps.length;
+  while (at > 0 && !isValidationsStep(steps[at - 1])) at--;
+  if (at === 0) return path8.toString();
+  let out2 = FieldPath.of("x-kubernetes-validations");
+  for (const s of steps.slice(at)) out2 = "field" in s ? out2.child(s.field) : out2.key(s.subscript);
+  return out2.toString();
+}
+var isValidationsStep = (s) => s !== void 0 && "field" in s && s.field === "x-kubernetes-validations";
 
 // src/rules/crd/defaults.ts
 var defaults = defineRule({
@@ -40217,21 +42876,21 @@ var stepsOf = (place) => place instanceof SchemaLocation ? NO_STEPS : place.belo
 var under = (place, ...steps) => ({ at: nodeOf(place), below: [...stepsOf(place), ...steps] });
 function problemAt(place) {
   const at = nodeOf(place);
-  let path6 = at.manifestPath();
+  let path8 = at.manifestPath();
   let jsonPath = jsonPathOf(at);
   for (const s of stepsOf(place)) {
     if ("field" in s) {
-      path6 = path6.child(s.field);
+      path8 = path8.child(s.field);
       jsonPath += `.${s.field}`;
     } else if ("key" in s) {
-      path6 = path6.key(s.key);
+      path8 = path8.key(s.key);
       jsonPath += `.${s.key}`;
     } else {
-      path6 = path6.index(s.index);
+      path8 = path8.index(s.index);
       jsonPath += `[${s.index}]`;
     }
   }
-  return { path: path6, jsonPath };
+  return { path: path8, jsonPath };
 }
 function checkObject2(raw, fields, place, lenient, out2) {
   for (const key2 in raw) {
@@ -40468,41 +43127,6 @@ function hasOtherErrors(s, base) {
   return found;
 }
 
-// src/rules/crd/schema/recognized-formats.ts
-var RECOGNIZED = /* @__PURE__ */ new Set([
-  "bsonobjectid",
-  "uri",
-  "email",
-  "hostname",
-  "ipv4",
-  "ipv6",
-  "cidr",
-  "mac",
-  "uuid",
-  "uuid3",
-  "uuid4",
-  "uuid5",
-  "isbn",
-  "isbn10",
-  "isbn13",
-  "creditcard",
-  "ssn",
-  "hexcolor",
-  "rgbcolor",
-  "byte",
-  "password",
-  "date",
-  "duration",
-  "datetime",
-  // since 1.34
-  "k8sshortname",
-  "k8slongname"
-]);
-function unrecognizedFormat(type, format) {
-  if (format === "" || type !== "string") return void 0;
-  return RECOGNIZED.has(format.replaceAll("-", "")) ? void 0 : format;
-}
-
 // src/rules/crd/unknown-format.ts
 var unknownFormat = defineRule({
   id: "crd/unknown-format",
@@ -40593,7 +43217,7 @@ function crdOptions(stored) {
   const webhook = goObject(conversion3?.webhook);
   const reviewVersions = goStrings(webhook?.conversionReviewVersions);
   const status = goObject(stored.value.status) ?? {};
-  const listed = goStrings(status.storedVersions).filter((v) => v !== "");
+  const listed2 = goStrings(status.storedVersions).filter((v) => v !== "");
   const firstStorage = versions2.find((v) => goBool(v.storage));
   const legacyVersion = versions2.length === 0 ? goString(spec.version) : "";
   const isLegacy = stored.version === "v1beta1";
@@ -40611,7 +43235,7 @@ function crdOptions(stored) {
       scope: goString(spec.scope),
       plural: goString(names3.plural),
       kind: goString(names3.kind),
-      storedVersions: listed.length > 0 ? listed : firstStorage ? [goString(firstStorage.name)] : legacyVersion ? [legacyVersion] : [],
+      storedVersions: listed2.length > 0 ? listed2 : firstStorage ? [goString(firstStorage.name)] : legacyVersion ? [legacyVersion] : [],
       selectableFields: new Map(versions2.map((v) => [goString(v.name), v.selectableFields])),
       selectableFieldsHoisted: hoisting(stored).selectableFields,
       caBundle: goString(goObject(webhook?.clientConfig)?.caBundle)
@@ -40663,9 +43287,9 @@ function conversionPath(rest) {
 }
 function build2(steps) {
   const [first, ...rest] = steps;
-  let path6 = FieldPath.of(first && "field" in first ? first.field : "");
-  for (const s of rest) path6 = "field" in s ? path6.child(s.field) : path6.key(s.subscript);
-  return path6;
+  let path8 = FieldPath.of(first && "field" in first ? first.field : "");
+  for (const s of rest) path8 = "field" in s ? path8.child(s.field) : path8.key(s.subscript);
+  return path8;
 }
 
 // src/rules/crd/crd-report.ts
@@ -40781,16 +43405,16 @@ function firstBadEscape(s) {
 var STRATEGIES = ["None", "Webhook"];
 var ACCEPTED_REVIEW_VERSIONS2 = ["v1", "v1beta1"];
 var FORM = "; desired format: https://host[/path]";
-function validateConversion(conversion3, opts, path6) {
+function validateConversion(conversion3, opts, path8) {
   if (!conversion3) return [];
   const errs = [];
   const strategy = goString(conversion3.strategy);
-  if (strategy === "") errs.push(required(path6.child("strategy"), ""));
-  else if (!STRATEGIES.includes(strategy)) errs.push(notSupported(path6.child("strategy"), strategy, STRATEGIES));
+  if (strategy === "") errs.push(required(path8.child("strategy"), ""));
+  else if (!STRATEGIES.includes(strategy)) errs.push(notSupported(path8.child("strategy"), strategy, STRATEGIES));
   const webhook = goObject(conversion3.webhook);
   const clientConfig = goObject(webhook?.clientConfig);
   const reviewVersions = goStrings(webhook?.conversionReviewVersions);
-  const ccPath = path6.child("webhookClientConfig");
+  const ccPath = path8.child("webhookClientConfig");
   if (strategy === "Webhook") {
     if (!clientConfig) errs.push(required(ccPath, "required when strategy is set to Webhook"));
     else {
@@ -40804,73 +43428,73 @@ function validateConversion(conversion3, opts, path6) {
         errs.push(invalid(ccPath.child("caBundle"), caBundle, "unable to load root certificates: unable to parse bytes as PEM block"));
       }
     }
-    errs.push(...validateConversionReviewVersions(reviewVersions, opts.requireRecognizedConversionReviewVersion, path6.child("conversionReviewVersions")));
+    errs.push(...validateConversionReviewVersions(reviewVersions, opts.requireRecognizedConversionReviewVersion, path8.child("conversionReviewVersions")));
   } else {
     if (clientConfig) errs.push(forbidden(ccPath, "should not be set when strategy is not set to Webhook"));
-    if (reviewVersions.length > 0) errs.push(forbidden(path6.child("conversionReviewVersions"), "should not be set when strategy is not set to Webhook"));
+    if (reviewVersions.length > 0) errs.push(forbidden(path8.child("conversionReviewVersions"), "should not be set when strategy is not set to Webhook"));
   }
   return errs;
 }
-function validateWebhookUrl(raw, path6) {
+function validateWebhookUrl(raw, path8) {
   const u = parseGoUrl(raw);
-  if (!u.ok) return [required(path6, `url must be a valid URL: ${u.error}${FORM}`)];
+  if (!u.ok) return [required(path8, `url must be a valid URL: ${u.error}${FORM}`)];
   const errs = [];
-  if (u.scheme !== "https") errs.push(invalid(path6, u.scheme, `'https' is the only allowed URL scheme${FORM}`));
-  if (u.host === "") errs.push(invalid(path6, u.host, `host must be specified${FORM}`));
-  if (u.user !== void 0) errs.push(invalid(path6, u.user, "user information is not permitted in the URL"));
-  if (u.fragment !== "") errs.push(invalid(path6, u.fragment, "fragments are not permitted in the URL"));
-  if (u.rawQuery !== "") errs.push(invalid(path6, u.rawQuery, "query parameters are not permitted in the URL"));
+  if (u.scheme !== "https") errs.push(invalid(path8, u.scheme, `'https' is the only allowed URL scheme${FORM}`));
+  if (u.host === "") errs.push(invalid(path8, u.host, `host must be specified${FORM}`));
+  if (u.user !== void 0) errs.push(invalid(path8, u.user, "user information is not permitted in the URL"));
+  if (u.fragment !== "") errs.push(invalid(path8, u.fragment, "fragments are not permitted in the URL"));
+  if (u.rawQuery !== "") errs.push(invalid(path8, u.rawQuery, "query parameters are not permitted in the URL"));
   return errs;
 }
-function validateWebhookService(service, path6) {
+function validateWebhookService(service, path8) {
   const errs = [];
   const [name2, namespace] = [goString(service.name), goString(service.namespace)];
-  if (namespace === "") errs.push(required(path6.child("name"), ""));
-  if (name2 === "") errs.push(required(path6.child("namespace"), ""));
+  if (namespace === "") errs.push(required(path8.child("name"), ""));
+  if (name2 === "") errs.push(required(path8.child("namespace"), ""));
   const port = isSet(service.port) ? service.port : 443;
   if (typeof port === "number" && (port < 1 || port > 65535)) {
-    errs.push(invalid(path6.child("port"), port, "port is not valid: must be between 1 and 65535, inclusive"));
+    errs.push(invalid(path8.child("port"), port, "port is not valid: must be between 1 and 65535, inclusive"));
   }
   if (!isSet(service.path)) return errs;
   const urlPath = goString(service.path);
   if (urlPath === "/" || urlPath === "") return errs;
-  if (urlPath === "//") return [...errs, invalid(path6.child("path"), urlPath, "segment[0] may not be empty")];
-  if (!urlPath.startsWith("/")) errs.push(invalid(path6.child("path"), urlPath, "must start with a '/'"));
+  if (urlPath === "//") return [...errs, invalid(path8.child("path"), urlPath, "segment[0] may not be empty")];
+  if (!urlPath.startsWith("/")) errs.push(invalid(path8.child("path"), urlPath, "must start with a '/'"));
   let check8 = urlPath.slice(1);
   if (check8.endsWith("/")) check8 = check8.slice(0, -1);
   check8.split("/").forEach((step2, i2) => {
-    if (step2 === "") errs.push(invalid(path6.child("path"), urlPath, `segment[${i2}] may not be empty`));
-    else for (const f of isDns1123Subdomain(step2)) errs.push(invalid(path6.child("path"), urlPath, `segment[${i2}]: ${f}`));
+    if (step2 === "") errs.push(invalid(path8.child("path"), urlPath, `segment[${i2}] may not be empty`));
+    else for (const f of isDns1123Subdomain(step2)) errs.push(invalid(path8.child("path"), urlPath, `segment[${i2}]: ${f}`));
   });
   return errs;
 }
-function validateConversionReviewVersions(versions2, requireRecognized, path6) {
-  if (versions2.length === 0) return [required(path6, "")];
+function validateConversionReviewVersions(versions2, requireRecognized, path8) {
+  if (versions2.length === 0) return [required(path8, "")];
   const errs = [];
   const seen = /* @__PURE__ */ new Set();
   let hasAccepted = false;
   versions2.forEach((v, i2) => {
     if (seen.has(v)) {
-      errs.push(invalid(path6.index(i2), v, "duplicate version"));
+      errs.push(invalid(path8.index(i2), v, "duplicate version"));
       return;
     }
     seen.add(v);
-    for (const e of isDns1035Label(v)) errs.push(invalid(path6.index(i2), v, e));
+    for (const e of isDns1035Label(v)) errs.push(invalid(path8.index(i2), v, e));
     if (ACCEPTED_REVIEW_VERSIONS2.includes(v)) hasAccepted = true;
   });
-  if (requireRecognized && !hasAccepted) errs.push(invalid(path6, [...versions2], `must include at least one of ${ACCEPTED_REVIEW_VERSIONS2.join(", ")}`));
+  if (requireRecognized && !hasAccepted) errs.push(invalid(path8, [...versions2], `must include at least one of ${ACCEPTED_REVIEW_VERSIONS2.join(", ")}`));
   return errs;
 }
 
 // src/rules/crd/conversion.ts
-var messages4 = { rejected: "the apiserver rejects {{name}}: {{error}}; {{fix}}" };
+var messages5 = { rejected: "the apiserver rejects {{name}}: {{error}}; {{fix}}" };
 var conversion = defineRule({
   id: "crd/conversion",
   scope: "object",
   meta: {
     severity: "error",
     description: "spec.conversion of a CRD is rejected by kube-apiserver: strategy, webhook URL or service, caBundle, conversionReviewVersions",
-    messages: messages4
+    messages: messages5
   },
   check: (ctx) => servedCrds(ctx.head).flatMap((crd) => check3(crd, crdOptions(ctx.baseOf(crd))))
 });
@@ -40886,17 +43510,17 @@ function check3(crd, opts) {
   return errors.map((error2) => rejectionReport(crd, "rejected", { error: error2, fix: fixFor(error2) }));
 }
 function fixFor(e) {
-  const path6 = e.path.toString();
+  const path8 = e.path.toString();
   const d = e.detail;
-  if (path6.endsWith(".strategy")) return "set spec.conversion.strategy to None or Webhook";
+  if (path8.endsWith(".strategy")) return "set spec.conversion.strategy to None or Webhook";
   if (d.startsWith("should not be set")) return "remove spec.conversion.webhook, or set strategy: Webhook";
   if (d === "required when strategy is set to Webhook") return "add spec.conversion.webhook.clientConfig with a service or a url";
   if (d === "exactly one of url or service is required") return "give clientConfig either a url or a service, not both and not neither";
-  if (path6.endsWith(".url")) return "use https://host[/path] without user information, query or fragment";
-  if (path6.endsWith(".service.name") || path6.endsWith(".service.namespace")) return "set both service.name and service.namespace";
-  if (path6.endsWith(".port")) return "use a port from 1 to 65535 (443 when omitted)";
-  if (path6.endsWith(".path")) return 'start the path with "/" and use lowercase DNS-subdomain segments, such as /convert';
-  if (path6.endsWith(".caBundle")) return "set caBundle to base64 of a PEM certificate bundle";
+  if (path8.endsWith(".url")) return "use https://host[/path] without user information, query or fragment";
+  if (path8.endsWith(".service.name") || path8.endsWith(".service.namespace")) return "set both service.name and service.namespace";
+  if (path8.endsWith(".port")) return "use a port from 1 to 65535 (443 when omitted)";
+  if (path8.endsWith(".path")) return 'start the path with "/" and use lowercase DNS-subdomain segments, such as /convert';
+  if (path8.endsWith(".caBundle")) return "set caBundle to base64 of a PEM certificate bundle";
   if (e.type === "Required value") return "list the ConversionReview versions the webhook understands in spec.conversion.webhook.conversionReviewVersions, such as [v1]";
   if (d === "duplicate version") return "list each ConversionReview version once";
   if (d.startsWith("must include at least one of")) return "include v1 (or v1beta1) in conversionReviewVersions";
@@ -40904,14 +43528,14 @@ function fixFor(e) {
 }
 
 // src/rules/crd/metadata.ts
-var messages5 = { rejected: "the apiserver rejects {{name}}: {{error}}; {{fix}}" };
+var messages6 = { rejected: "the apiserver rejects {{name}}: {{error}}; {{fix}}" };
 var metadata2 = defineRule({
   id: "crd/metadata",
   scope: "object",
   meta: {
     severity: "error",
     description: "a CRD's metadata is rejected by kube-apiserver: its name is not <plural>.<group>, or a label, annotation, owner reference or finalizer is invalid",
-    messages: messages5
+    messages: messages6
   },
   check: (ctx) => servedCrds(ctx.head).flatMap((crd) => check4(crd, crdOptions(ctx.baseOf(crd)).isUpdate || isPatchFragment(crd)))
 });
@@ -40925,18 +43549,18 @@ function check4(crd, skipName) {
   return errors.map((e) => rejectionReport(crd, "rejected", { error: e.error, at: e.at, fix: fixFor2(e, plural2, group) }, named));
 }
 function fixFor2(e, plural2, group) {
-  const path6 = e.error.path.toString();
+  const path8 = e.error.path.toString();
   if (e.at.toString() === "metadata.generateName") {
     const wanted = `${plural2 || "<plural>"}.${group || "<group>"}`;
-    if (path6 === "metadata.name") return `replace generateName with name: ${wanted} (the apiserver appends 5 random characters to generateName, so a generated name can never be ${wanted})`;
+    if (path8 === "metadata.name") return `replace generateName with name: ${wanted} (the apiserver appends 5 random characters to generateName, so a generated name can never be ${wanted})`;
     return `replace generateName with name: ${wanted} (a CRD's name is fixed, a generated one can never match)`;
   }
-  if (path6 === "metadata.name") {
+  if (path8 === "metadata.name") {
     if (e.error.type === "Required value") return `set metadata.name to ${plural2 || "<plural>"}.${group || "<group>"}`;
     if (e.error.detail.startsWith("must be spec.names.plural")) return `rename it to ${plural2}.${group}, or fix spec.names.plural and spec.group`;
     return 'use lowercase letters, digits, "-" and "." only, at most 253 characters';
   }
-  if (path6.startsWith("metadata.ownerReferences")) {
+  if (path8.startsWith("metadata.ownerReferences")) {
     if (e.error.detail.startsWith("Only one reference")) return "set controller: true on one owner reference only";
     if (e.error.detail.endsWith("is disallowed from being an owner")) return "remove this owner reference: an Event (v1) may not own other objects";
     if (e.error.type === "Required value") return `set ${e.at.toString()}: an owner reference needs apiVersion, kind, name and uid`;
@@ -40955,27 +43579,27 @@ function defaultedNames(n) {
     listKind: n.listKind === "" && n.kind !== "" ? `${n.kind}List` : n.listKind
   };
 }
-function validateGroup(group, path6) {
-  if (group === "") return [required(path6, "")];
+function validateGroup(group, path8) {
+  if (group === "") return [required(path8, "")];
   const errs = isDns1123Subdomain(group);
-  if (errs.length > 0) return [invalid(path6, group, errs.join(","))];
-  if (!group.includes(".")) return [invalid(path6, group, "should be a domain with at least one dot")];
+  if (errs.length > 0) return [invalid(path8, group, errs.join(","))];
+  if (!group.includes(".")) return [invalid(path8, group, "should be a domain with at least one dot")];
   return [];
 }
 var SCOPES = ["Cluster", "Namespaced"];
-function validateScope(scope, path6) {
-  if (scope === "") return [required(path6, "")];
-  return SCOPES.includes(scope) ? [] : [notSupported(path6, scope, SCOPES)];
+function validateScope(scope, path8) {
+  if (scope === "") return [required(path8, "")];
+  return SCOPES.includes(scope) ? [] : [notSupported(path8, scope, SCOPES)];
 }
-function validateRequiredNames(n, path6) {
+function validateRequiredNames(n, path8) {
   const errs = [];
-  if (n.plural === "") errs.push(required(path6.child("plural"), ""));
-  if (n.singular === "") errs.push(required(path6.child("singular"), ""));
-  if (n.kind === "") errs.push(required(path6.child("kind"), ""));
-  if (n.listKind === "") errs.push(required(path6.child("listKind"), ""));
+  if (n.plural === "") errs.push(required(path8.child("plural"), ""));
+  if (n.singular === "") errs.push(required(path8.child("singular"), ""));
+  if (n.kind === "") errs.push(required(path8.child("kind"), ""));
+  if (n.listKind === "") errs.push(required(path8.child("listKind"), ""));
   return errs;
 }
-function validateNames(n, path6) {
+function validateNames(n, path8) {
   const errs = [];
   const label = (value, at) => {
     const e = isDns1035Label(value);
@@ -40985,37 +43609,37 @@ function validateNames(n, path6) {
     const e = isDns1035Label(value.toLowerCase());
     if (value !== "" && e.length > 0) errs.push(invalid(at, value, `may have mixed case, but should otherwise match: ${e.join(",")}`));
   };
-  label(n.plural, path6.child("plural"));
-  label(n.singular, path6.child("singular"));
-  mixedCase(n.kind, path6.child("kind"));
-  mixedCase(n.listKind, path6.child("listKind"));
+  label(n.plural, path8.child("plural"));
+  label(n.singular, path8.child("singular"));
+  mixedCase(n.kind, path8.child("kind"));
+  mixedCase(n.listKind, path8.child("listKind"));
   n.shortNames.forEach((s, i2) => {
     const e = isDns1035Label(s);
-    if (e.length > 0) errs.push(invalid(path6.child("shortNames").index(i2), s, e.join(",")));
+    if (e.length > 0) errs.push(invalid(path8.child("shortNames").index(i2), s, e.join(",")));
   });
-  if (n.kind !== "" && n.kind === n.listKind) errs.push(invalid(path6.child("listKind"), n.listKind, "kind and listKind may not be the same"));
+  if (n.kind !== "" && n.kind === n.listKind) errs.push(invalid(path8.child("listKind"), n.listKind, "kind and listKind may not be the same"));
   n.categories.forEach((c, i2) => {
     const e = isDns1035Label(c);
-    if (e.length > 0) errs.push(invalid(path6.child("categories").index(i2), c, e.join(",")));
+    if (e.length > 0) errs.push(invalid(path8.child("categories").index(i2), c, e.join(",")));
   });
   return errs;
 }
 var IMMUTABLE = "field is immutable";
-function validateImmutableNames(spec, opts, path6) {
+function validateImmutableNames(spec, opts, path8) {
   const stored = opts.stored;
   if (!stored) return [];
   const errs = [];
   if (opts.requireImmutableNames) {
-    if (spec.scope !== stored.scope) errs.push(invalid(path6.child("scope"), spec.scope, IMMUTABLE));
-    if (spec.names.kind !== stored.kind) errs.push(invalid(path6.child("names", "kind"), spec.names.kind, IMMUTABLE));
+    if (spec.scope !== stored.scope) errs.push(invalid(path8.child("scope"), spec.scope, IMMUTABLE));
+    if (spec.names.kind !== stored.kind) errs.push(invalid(path8.child("names", "kind"), spec.names.kind, IMMUTABLE));
   }
-  if (spec.group !== stored.group) errs.push(invalid(path6.child("group"), spec.group, IMMUTABLE));
-  if (spec.names.plural !== stored.plural) errs.push(invalid(path6.child("names", "plural"), spec.names.plural, IMMUTABLE));
+  if (spec.group !== stored.group) errs.push(invalid(path8.child("group"), spec.group, IMMUTABLE));
+  if (spec.names.plural !== stored.plural) errs.push(invalid(path8.child("names", "plural"), spec.names.plural, IMMUTABLE));
   return errs;
 }
 
 // src/rules/crd/names.ts
-var messages6 = {
+var messages7 = {
   rejected: "the apiserver rejects {{name}}: {{error}}; {{fix}}",
   immutable: "the apiserver rejects this update of {{name}}: {{error}} (it was {{stored}}); {{fix}}"
 };
@@ -41026,7 +43650,7 @@ var names = defineRule({
   meta: {
     severity: "error",
     description: "spec.group, spec.scope or spec.names of a CRD is rejected by kube-apiserver, or changes where it is immutable",
-    messages: messages6
+    messages: messages7
   },
   check: (ctx) => servedCrds(ctx.head).filter((crd) => !isPatchFragment(crd)).flatMap((crd) => check5(crd, crdOptions(ctx.baseOf(crd))))
 });
@@ -41062,27 +43686,27 @@ function check5(crd, opts) {
 }
 function storedValue(e, opts) {
   const s = opts.stored;
-  const path6 = e.path.toString();
-  const value = path6 === "spec.scope" ? s?.scope : path6 === "spec.names.kind" ? s?.kind : path6 === "spec.group" ? s?.group : s?.plural;
+  const path8 = e.path.toString();
+  const value = path8 === "spec.scope" ? s?.scope : path8 === "spec.names.kind" ? s?.kind : path8 === "spec.group" ? s?.group : s?.plural;
   return JSON.stringify(value ?? "");
 }
 function immutableFix(e) {
   return e.path.toString() === "spec.scope" || e.path.toString() === "spec.names.kind" ? "an Established CRD cannot change it: create a new CRD (new group or plural) and migrate the objects" : "it is part of the resource name: create a new CRD and migrate the objects";
 }
 function fixFor3(e, written) {
-  const path6 = e.path.toString();
+  const path8 = e.path.toString();
   if (e.detail === IMMUTABLE) return immutableFix(e);
-  if (path6 === "spec.group") {
+  if (path8 === "spec.group") {
     if (e.type === "Required value") return "set spec.group to a DNS subdomain you own, such as example.com";
     return "use a lowercase DNS subdomain with at least one dot, such as example.com";
   }
-  if (path6 === "spec.scope") return "set spec.scope to Cluster or Namespaced (case-sensitive; v1 has no default)";
-  if (e.type === "Required value") return `set ${path6}`;
+  if (path8 === "spec.scope") return "set spec.scope to Cluster or Namespaced (case-sensitive; v1 has no default)";
+  if (e.type === "Required value") return `set ${path8}`;
   if (e.detail === "kind and listKind may not be the same") return `set spec.names.listKind to ${written.kind}List`;
-  if (path6 === "spec.names.singular" && written.singular === "") {
+  if (path8 === "spec.names.singular" && written.singular === "") {
     return "singular defaults to the lowercased kind, which is not a DNS-1035 label: set spec.names.singular explicitly";
   }
-  if (path6 === "spec.names.kind" || path6 === "spec.names.listKind") return 'use letters, digits and "-" only, starting with a letter (case may be mixed)';
+  if (path8 === "spec.names.kind" || path8 === "spec.names.listKind") return 'use letters, digits and "-" only, starting with a letter (case may be mixed)';
   return 'use a lowercase DNS-1035 label: letters, digits and "-", starting with a letter, at most 63 characters';
 }
 
@@ -41096,18 +43720,18 @@ function hoistedTargets(crd, field3) {
 }
 
 // src/rules/crd/validate-subresources.ts
-function validateSimpleJsonPath(s, path6) {
-  if (s === "") return [invalid(path6, s, "must not be empty")];
-  if (!s.startsWith(".")) return [invalid(path6, s, "must be a simple json path starting with .")];
+function validateSimpleJsonPath(s, path8) {
+  if (s === "") return [invalid(path8, s, "must not be empty")];
+  if (!s.startsWith(".")) return [invalid(path8, s, "must be a simple json path starting with .")];
   return [];
 }
-function validateSubresources(subresources2, path6) {
+function validateSubresources(subresources2, path8) {
   const scale2 = goObject(subresources2?.scale);
   if (!scale2) return [];
   const errs = [];
   const replicas = (field3, prefix, detail) => {
     const value = goString(scale2[field3]);
-    const at = path6.child(`scale.${field3}`);
+    const at = path8.child(`scale.${field3}`);
     if (value === "") {
       errs.push(required(at, ""));
       return;
@@ -41121,7 +43745,7 @@ function validateSubresources(subresources2, path6) {
   const selector = scale2.labelSelectorPath;
   if (isSet(selector) && goString(selector) !== "") {
     const value = goString(selector);
-    const at = path6.child("scale.labelSelectorPath");
+    const at = path8.child("scale.labelSelectorPath");
     const simple2 = validateSimpleJsonPath(value, at);
     if (simple2.length > 0) errs.push(...simple2);
     else if (!value.startsWith(".spec.") && !value.startsWith(".status.")) errs.push(invalid(at, value, "should be a json path under either .spec or .status"));
@@ -41132,30 +43756,30 @@ function validateSubresources(subresources2, path6) {
 // src/rules/crd/validate-printer-columns.ts
 var COLUMN_TYPES = ["boolean", "date", "integer", "number", "string"];
 var COLUMN_FORMATS = ["byte", "date", "date-time", "double", "float", "int32", "int64", "password"];
-function validatePrinterColumn(col, path6) {
+function validatePrinterColumn(col, path8) {
   const errs = [];
-  if (goString(col.name) === "") errs.push(required(path6.child("name"), ""));
+  if (goString(col.name) === "") errs.push(required(path8.child("name"), ""));
   const type = goString(col.type);
   const types = `must be one of ${COLUMN_TYPES.join(",")}`;
-  if (type === "") errs.push(required(path6.child("type"), types));
-  else if (!COLUMN_TYPES.includes(type)) errs.push(invalid(path6.child("type"), type, types));
+  if (type === "") errs.push(required(path8.child("type"), types));
+  else if (!COLUMN_TYPES.includes(type)) errs.push(invalid(path8.child("type"), type, types));
   const format = goString(col.format);
-  if (format !== "" && !COLUMN_FORMATS.includes(format)) errs.push(invalid(path6.child("format"), format, `must be one of ${COLUMN_FORMATS.join(",")}`));
+  if (format !== "" && !COLUMN_FORMATS.includes(format)) errs.push(invalid(path8.child("format"), format, `must be one of ${COLUMN_FORMATS.join(",")}`));
   const jsonPath = goString(col.jsonPath);
-  if (jsonPath === "") errs.push(required(path6.child("JSONPath"), ""));
-  else errs.push(...validateSimpleJsonPath(jsonPath, path6.child("JSONPath")));
+  if (jsonPath === "") errs.push(required(path8.child("JSONPath"), ""));
+  else errs.push(...validateSimpleJsonPath(jsonPath, path8.child("JSONPath")));
   return errs;
 }
 
 // src/rules/crd/printer-columns.ts
-var messages7 = { rejected: "the apiserver rejects {{name}}: {{error}}; {{fix}}" };
+var messages8 = { rejected: "the apiserver rejects {{name}}: {{error}}; {{fix}}" };
 var printerColumns = defineRule({
   id: "crd/printer-columns",
   scope: "object",
   meta: {
     severity: "error",
     description: "an additionalPrinterColumns entry of a CRD is rejected by kube-apiserver: name, type, format or jsonPath",
-    messages: messages7
+    messages: messages8
   },
   check: (ctx) => servedCrds(ctx.head).flatMap(
     (crd) => hoistedTargets(crd, "additionalPrinterColumns").flatMap(
@@ -41183,7 +43807,7 @@ function fixFor4(e) {
 function validFieldPath(jsonPath, root) {
   const tokens = tokenize2(jsonPath);
   let schema3 = root;
-  let path6 = "";
+  let path8 = "";
   let rootName = "";
   for (let i2 = 0; i2 < tokens.length; i2++) {
     const tok = tokens[i2] ?? "";
@@ -41195,16 +43819,16 @@ function validFieldPath(jsonPath, root) {
     const additional = schema3?.additionalProperties;
     if (properties) {
       const next = properties[name2];
-      path6 += path6 === "" ? name2 : `.${name2}`;
+      path8 += path8 === "" ? name2 : `.${name2}`;
       if (!isJsonObject(next)) return { ok: false, error: "does not refer to a valid field" };
       schema3 = next;
     } else if (additional !== void 0 && additional !== null) {
-      path6 += `[${name2}]`;
+      path8 += `[${name2}]`;
       schema3 = isJsonObject(additional) ? additional : void 0;
     } else return { ok: false, error: "does not refer to a valid field" };
     if (rootName === "") rootName = name2;
   }
-  return { ok: true, root: rootName, path: path6, schema: schema3 };
+  return { ok: true, root: rootName, path: path8, schema: schema3 };
 }
 function tokenize2(s) {
   const out2 = [];
@@ -41232,11 +43856,11 @@ function tokenize2(s) {
 // src/rules/crd/validate-selectable-fields.ts
 var MAX_SELECTABLE_FIELDS = 8;
 var SCALAR_TYPES = /* @__PURE__ */ new Set(["string", "boolean", "integer"]);
-function validateSelectableFields(fields, schema3, allowTooMany, path6) {
+function validateSelectableFields(fields, schema3, allowTooMany, path8) {
   const errs = [];
   const unique = /* @__PURE__ */ new Set();
   fields.forEach((f, i2) => {
-    const at = path6.index(i2).child("jsonPath");
+    const at = path8.index(i2).child("jsonPath");
     const jsonPath = goString(goObject(f)?.jsonPath);
     if (jsonPath === "") {
       errs.push(required(at, ""));
@@ -41254,14 +43878,14 @@ function validateSelectableFields(fields, schema3, allowTooMany, path6) {
     if (unique.has(found.path)) errs.push(duplicate(at, jsonPath));
     else unique.add(found.path);
   });
-  if (unique.size > MAX_SELECTABLE_FIELDS && !allowTooMany) errs.push(tooMany(path6, unique.size, MAX_SELECTABLE_FIELDS));
+  if (unique.size > MAX_SELECTABLE_FIELDS && !allowTooMany) errs.push(tooMany(path8, unique.size, MAX_SELECTABLE_FIELDS));
   return errs;
 }
 var NO_TOP_LEVEL_SCHEMA = "may only be set when validations.schema is included";
 var NO_VERSION_SCHEMA = "may only be set when `version.schema.openAPIV3Schema` is not included";
 
 // src/rules/crd/selectable-fields.ts
-var messages8 = {
+var messages9 = {
   rejected: "the apiserver rejects {{name}}: {{error}}; {{fix}}",
   hoistingBug: "the apiserver rejects {{name}} because of a known bug ({{bug}}, {{issue}}): {{error}}; {{fix}}"
 };
@@ -41271,7 +43895,7 @@ var selectableFields = defineRule({
   meta: {
     severity: "error",
     description: "selectableFields of a CRD are rejected by kube-apiserver: path, type, duplicates, more than 8, or the hoisting bugs CRD-HOIST-002/003",
-    messages: messages8
+    messages: messages9
   },
   check: (ctx) => servedCrds(ctx.head).flatMap((crd) => check6(crd, crdOptions(ctx.baseOf(crd)).stored))
 });
@@ -41291,10 +43915,10 @@ function check6(crd, stored) {
   if (h.selectableFields) {
     const fields = goList(versions2[0]?.selectableFields);
     if (fields.length === 0) return [];
-    const path6 = apiserverPath(h, "selectableFields", 0);
+    const path8 = apiserverPath(h, "selectableFields", 0);
     const hoistedSchema = h.schema ? versions2[0]?.schema : void 0;
     if (!isSet(hoistedSchema)) {
-      const error2 = invalid(path6, "", NO_TOP_LEVEL_SCHEMA);
+      const error2 = invalid(path8, "", NO_TOP_LEVEL_SCHEMA);
       const at = manifestPath("selectableFields", 0);
       if (versions2.every((v) => isSet(schemaOf(v)))) {
         bug(error2, "CRD-HOIST-002", "until the fix ships, make the selectableFields lists differ between versions (reorder the entries in one), so each version is checked against its own schema", at);
@@ -41302,22 +43926,22 @@ function check6(crd, stored) {
       return out2;
     }
     const allowTooMany = tooManyAllowed(stored, "", fields, true);
-    for (const error2 of validateSelectableFields(fields, schemaOf(versions2[0]), allowTooMany, path6)) report3(error2, fixFor5(error2));
+    for (const error2 of validateSelectableFields(fields, schemaOf(versions2[0]), allowTooMany, path8)) report3(error2, fixFor5(error2));
     return out2;
   }
   versions2.forEach((v, i2) => {
     const fields = goList(v.selectableFields);
     if (fields.length === 0) return;
-    const path6 = manifestPath("selectableFields", i2);
+    const path8 = manifestPath("selectableFields", i2);
     if (h.schema || !isSet(schemaOf(v))) {
-      const error2 = invalid(path6, "", NO_VERSION_SCHEMA);
+      const error2 = invalid(path8, "", NO_VERSION_SCHEMA);
       if (isSet(schemaOf(v))) {
-        bug(error2, "CRD-HOIST-003", "until the apiserver is fixed, give every version the same selectableFields, or make the schemas differ (a description is enough), so each version keeps its own schema", path6);
-      } else report3(error2, `give version ${goString(v.name)} a schema.openAPIV3Schema`, path6);
+        bug(error2, "CRD-HOIST-003", "until the apiserver is fixed, give every version the same selectableFields, or make the schemas differ (a description is enough), so each version keeps its own schema", path8);
+      } else report3(error2, `give version ${goString(v.name)} a schema.openAPIV3Schema`, path8);
       return;
     }
     const allowTooMany = tooManyAllowed(stored, goString(v.name), fields, false);
-    for (const error2 of validateSelectableFields(fields, schemaOf(v), allowTooMany, path6)) report3(error2, fixFor5(error2));
+    for (const error2 of validateSelectableFields(fields, schemaOf(v), allowTooMany, path8)) report3(error2, fixFor5(error2));
   });
   return out2;
 }
@@ -41336,14 +43960,14 @@ function fixFor5(e) {
 }
 
 // src/rules/crd/subresources.ts
-var messages9 = { rejected: "the apiserver rejects {{name}}: {{error}}; {{fix}}" };
+var messages10 = { rejected: "the apiserver rejects {{name}}: {{error}}; {{fix}}" };
 var subresources = defineRule({
   id: "crd/subresources",
   scope: "object",
   meta: {
     severity: "error",
     description: "the scale subresource of a CRD is rejected by kube-apiserver: specReplicasPath, statusReplicasPath or labelSelectorPath",
-    messages: messages9
+    messages: messages10
   },
   check: (ctx) => servedCrds(ctx.head).flatMap(
     (crd) => hoistedTargets(crd, "subresources").flatMap(
@@ -41445,9 +44069,9 @@ var CRD_V1 = {
 };
 
 // src/rules/crd/decode-crd.ts
-function decodeProblems(value, shape, path6, strictPath, out2) {
+function decodeProblems(value, shape, path8, strictPath, out2) {
   if (value === null || value === void 0 || shape === "any") return;
-  const at = path6 ?? FieldPath.of("");
+  const at = path8 ?? FieldPath.of("");
   const mismatch2 = (want) => {
     out2.push({ kind: "type", path: at, strictPath, got: jsonType2(value), want });
   };
@@ -41463,7 +44087,7 @@ function decodeProblems(value, shape, path6, strictPath, out2) {
   }
   if (!isJsonObject(value) || value instanceof Date) return mismatch2("map" in shape ? `map[string]${goTypeOf(shape.map)}` : "object");
   for (const [key2, child] of Object.entries(value)) {
-    const childPath = path6 ? "map" in shape ? path6.key(key2) : path6.child(key2) : FieldPath.of(key2);
+    const childPath = path8 ? "map" in shape ? path8.key(key2) : path8.child(key2) : FieldPath.of(key2);
     const childStrict = strictPath === "" ? key2 : `${strictPath}.${key2}`;
     if ("map" in shape) decodeProblems(child, shape.map, childPath, childStrict, out2);
     else {
@@ -41503,7 +44127,7 @@ function jsonType2(v) {
 }
 
 // src/rules/crd/unknown-field.ts
-var messages10 = {
+var messages11 = {
   unknown: '{{field}} is not a field of apiextensions.k8s.io/v1 CustomResourceDefinition, so kubectl apply fails with "{{detail}}" (and other clients drop it in silence): remove it or fix its spelling{{hint}}',
   type: "{{field}} must be {{want}} but is {{got}}, so the apiserver cannot decode {{name}} (400 BadRequest): write it as {{want}}"
 };
@@ -41522,7 +44146,7 @@ var unknownField = defineRule({
   meta: {
     severity: "error",
     description: "a CRD has a field outside openAPIV3Schema that apiextensions.k8s.io/v1 does not know, or a value of the wrong type, so decoding fails",
-    messages: messages10
+    messages: messages11
   },
   check: (ctx) => servedCrds(ctx.head).flatMap((crd) => {
     const problems = [];
@@ -41606,7 +44230,7 @@ function internalColumn(c) {
 }
 
 // src/rules/crd/validate-versions.ts
-function validateVersions({ versions: versions2, hoisting: hoisting2 }, path6) {
+function validateVersions({ versions: versions2, hoisting: hoisting2 }, path8) {
   const errs = [];
   const seen = /* @__PURE__ */ new Set();
   let unique = true;
@@ -41617,21 +44241,21 @@ function validateVersions({ versions: versions2, hoisting: hoisting2 }, path6) {
     if (seen.has(name2)) unique = false;
     seen.add(name2);
     const nameErrs = isDns1035Label(name2);
-    if (nameErrs.length > 0) errs.push(invalid(path6.index(i2).child("name"), name2, nameErrs.join(",")));
+    if (nameErrs.length > 0) errs.push(invalid(path8.index(i2).child("name"), name2, nameErrs.join(",")));
     const warning2 = v.deprecationWarning;
     if (isSet(warning2) || goBool(v.deprecated)) {
       for (const d of validateDeprecationWarning(goBool(v.deprecated), isSet(warning2) ? goString(warning2) : void 0)) {
-        errs.push(invalid(path6.index(i2).child("deprecationWarning"), goString(warning2), d));
+        errs.push(invalid(path8.index(i2).child("deprecationWarning"), goString(warning2), d));
       }
     }
   });
   const internal = () => internalVersions(versions2, hoisting2);
-  if (!unique) errs.push(invalid(path6, internal(), "must contain unique version names"));
-  if (storageCount !== 1) errs.push(invalid(path6, internal(), "must have exactly one version marked as storage version"));
+  if (!unique) errs.push(invalid(path8, internal(), "must contain unique version names"));
+  if (storageCount !== 1) errs.push(invalid(path8, internal(), "must have exactly one version marked as storage version"));
   const first = versions2[0];
   if (first && goString(first.name) !== "") {
     const e = isDns1035Label(goString(first.name));
-    if (e.length > 0) errs.push(invalid(path6.parentPath()?.child("version") ?? path6, goString(first.name), e.join(",")));
+    if (e.length > 0) errs.push(invalid(path8.parentPath()?.child("version") ?? path8, goString(first.name), e.join(",")));
   }
   return errs;
 }
@@ -41658,19 +44282,19 @@ function storedVersionsAfterStrategy(versions2, stored) {
   if (storage && !out2.includes(goString(storage.name))) out2.push(goString(storage.name));
   return out2;
 }
-function validateStoredVersions(storedVersions, versions2, path6) {
-  if (storedVersions.length === 0) return [invalid(path6, null, "must have at least one stored version")];
+function validateStoredVersions(storedVersions, versions2, path8) {
+  if (storedVersions.length === 0) return [invalid(path8, null, "must have at least one stored version")];
   const errs = [];
   const remaining = new Map(storedVersions.map((v, i2) => [v, i2]));
   for (const v of versions2) {
     const name2 = goString(v.name);
-    if (goBool(v.storage) && !remaining.has(name2)) errs.push(invalid(path6, [...storedVersions], `must have the storage version ${name2}`));
+    if (goBool(v.storage) && !remaining.has(name2)) errs.push(invalid(path8, [...storedVersions], `must have the storage version ${name2}`));
     remaining.delete(name2);
   }
   for (const [v, i2] of [...remaining].sort((a, b) => a[1] - b[1])) {
     errs.push(
       invalid(
-        path6.index(i2),
+        path8.index(i2),
         v,
         `missing from spec.versions; ${v} was previously a storage version, and must remain in spec.versions until a storage migration ensures no data remains persisted in ${v} and removes ${v} from status.storedVersions`
       )
@@ -41678,33 +44302,33 @@ function validateStoredVersions(storedVersions, versions2, path6) {
   }
   return errs;
 }
-function validateSchemaPresence(versions2, hoistedSchema, opts, path6) {
+function validateSchemaPresence(versions2, hoistedSchema, opts, path8) {
   if (hoistedSchema && versions2.length > 0 && isSet(goObject(versions2[0]?.schema)?.openAPIV3Schema)) return [];
   const missing3 = (v) => !isSet(goObject(v.schema)?.openAPIV3Schema);
   if (opts.requireOpenAPISchema) {
-    return versions2.flatMap((v, i2) => missing3(v) ? [required(path6.index(i2).child("schema", "openAPIV3Schema"), "")] : []);
+    return versions2.flatMap((v, i2) => missing3(v) ? [required(path8.index(i2).child("schema", "openAPIV3Schema"), "")] : []);
   }
   if (opts.preserveUnknownFields) return [];
   return versions2.flatMap(
-    (v, i2) => goBool(v.served) && missing3(v) ? [required(path6.index(i2).child("schema", "openAPIV3Schema"), "because otherwise all fields are pruned")] : []
+    (v, i2) => goBool(v.served) && missing3(v) ? [required(path8.index(i2).child("schema", "openAPIV3Schema"), "because otherwise all fields are pruned")] : []
   );
 }
-function validatePreserveUnknownFields(preserve, hasDefaults, storedPreserves, path6) {
+function validatePreserveUnknownFields(preserve, hasDefaults, storedPreserves, path8) {
   const errs = [];
-  if (hasDefaults && preserve) errs.push(invalid(path6, true, "must be false in order to use defaults in the schema"));
+  if (hasDefaults && preserve) errs.push(invalid(path8, true, "must be false in order to use defaults in the schema"));
   if (preserve && !storedPreserves) {
-    errs.push(invalid(path6, true, "cannot set to true, set x-kubernetes-preserve-unknown-fields to true in spec.versions[*].schema instead"));
+    errs.push(invalid(path8, true, "cannot set to true, set x-kubernetes-preserve-unknown-fields to true in spec.versions[*].schema instead"));
   }
   return errs;
 }
-function validateConversionWithPreserve(conversion3, preserve, path6) {
+function validateConversionWithPreserve(conversion3, preserve, path8) {
   if (!conversion3 || !preserve) return [];
   const strategy = goString(conversion3.strategy);
-  return strategy === "None" ? [] : [invalid(path6, strategy, "must be None if spec.preserveUnknownFields is true")];
+  return strategy === "None" ? [] : [invalid(path8, strategy, "must be None if spec.preserveUnknownFields is true")];
 }
 
 // src/rules/crd/versions.ts
-var messages11 = {
+var messages12 = {
   rejected: "the apiserver rejects {{name}}: {{error}}; {{fix}}",
   removedStoredVersion: "the apiserver rejects this update of {{name}}: {{version}} is in status.storedVersions, so objects may still be stored as {{version}}; keep {{version}} in spec.versions (served: false is enough) until a storage migration has rewritten them and removed it from status.storedVersions"
 };
@@ -41715,7 +44339,7 @@ var versions = defineRule({
   meta: {
     severity: "error",
     description: "spec.versions of a CRD is rejected by kube-apiserver: names, storage version, stored versions, deprecation warnings, schemas, preserveUnknownFields",
-    messages: messages11
+    messages: messages12
   },
   check: (ctx) => servedCrds(ctx.head).filter((crd) => !isPatchFragment(crd)).flatMap((crd) => check7(crd, crdOptions(ctx.baseOf(crd))))
 });
@@ -41742,16 +44366,16 @@ function check7(crd, opts) {
   });
 }
 function fixFor7(e) {
-  const path6 = e.path.toString();
+  const path8 = e.path.toString();
   const d = e.detail;
-  if (path6.endsWith(".name") || path6 === "spec.version") return "name versions as lowercase DNS-1035 labels, such as v1, v1beta1 or v2alpha1";
-  if (path6.endsWith("deprecationWarning")) {
+  if (path8.endsWith(".name") || path8 === "spec.version") return "name versions as lowercase DNS-1035 labels, such as v1, v1beta1 or v2alpha1";
+  if (path8.endsWith("deprecationWarning")) {
     return d === "can only be set for deprecated versions" ? "set deprecated: true on this version, or remove deprecationWarning" : "write a short, printable, non-empty warning of at most 256 bytes";
   }
   if (d === "must contain unique version names") return "give each entry of spec.versions its own name";
   if (d === "must have exactly one version marked as storage version") return "mark exactly one version storage: true";
   if (d === "must have at least one stored version" || d.startsWith("must have the storage version")) return "mark exactly one version storage: true";
-  if (path6.endsWith("openAPIV3Schema")) return "give this version a schema.openAPIV3Schema (x-kubernetes-preserve-unknown-fields: true keeps a subtree open)";
+  if (path8.endsWith("openAPIV3Schema")) return "give this version a schema.openAPIV3Schema (x-kubernetes-preserve-unknown-fields: true keeps a subtree open)";
   if (d.startsWith("must be false in order to use defaults")) return "set spec.preserveUnknownFields to false (or remove it) to use defaults";
   if (d.startsWith("must be None if")) return "set spec.preserveUnknownFields to false (or remove it) to use conversion";
   return "remove spec.preserveUnknownFields and set x-kubernetes-preserve-unknown-fields: true where fields must be kept";
@@ -41764,25 +44388,47 @@ var crdRules = [apiVersion, prunedField, defaults, cel, schema2, structural, lis
 function parseProblemRule(code, severity, description) {
   return defineRule({
     id: `parse/${code}`,
-    meta: { severity, description, messages: { problem: "{{message}}" } },
-    check: (ctx) => ctx.head.files.flatMap(
-      (file) => file.problems.filter((p) => p.code === code).map((p) => ({
-        messageId: "problem",
-        file: file.path,
-        line: p.line,
-        column: p.column,
-        data: { message: p.message }
-      }))
-    )
+    meta: {
+      severity,
+      description,
+      messages: {
+        problem: "{{message}}",
+        andMore: "{{message}}, {{othersText}} of this file",
+        notManifest: "{{message}}; the file names no apiVersion and kind, so it is not a Kubernetes manifest and this is only a notice"
+      }
+    },
+    check: (ctx) => {
+      const baseManifests = new Set((ctx.base?.files ?? []).filter((f) => f.objects.length > 0).map((f) => f.path));
+      return ctx.head.files.flatMap((file) => {
+        const problems = file.problems.filter((p) => p.code === code);
+        if (problems.length === 0) return [];
+        const isManifest = file.objects.length > 0 || file.looksLikeManifest === true || baseManifests.has(file.path);
+        const quiet = !isManifest && severity !== "notice";
+        if (code === "template" && problems.length > 1) {
+          const first = problems.reduce((a, b) => b.line < a.line || b.line === a.line && b.column < a.column ? b : a);
+          const others = problems.length - 1;
+          const othersText = others === 1 ? "nor was 1 more document" : `nor were ${others} more documents`;
+          return [{ messageId: "andMore", file: file.path, line: first.line, column: first.column, data: { message: first.message, othersText, documents: problems.length } }];
+        }
+        return problems.map((p) => ({
+          messageId: quiet ? "notManifest" : "problem",
+          file: file.path,
+          line: p.line,
+          column: p.column,
+          data: { message: p.message },
+          ...quiet ? { severity: "notice" } : {}
+        }));
+      });
+    }
   });
 }
 var yamlSyntax = parseProblemRule("yaml-syntax", "error", "a document is not valid YAML or JSON, so nothing in it is reviewed");
-var duplicateKey = parseProblemRule("duplicate-key", "error", "a mapping repeats a key, which the apiserver rejects and tools resolve differently");
+var duplicateKey = parseProblemRule("duplicate-key", "error", "a mapping repeats a key: kubectl keeps the last value without a word, kustomize and strict field validation refuse it");
 var aliasLimit = parseProblemRule("alias-limit", "error", "YAML aliases expand a document beyond a safe size (an alias bomb)");
 var tooDeep = parseProblemRule("too-deep", "error", "a document nests deeper than the tool reads");
 var tooLarge = parseProblemRule("too-large", "error", "a file is larger than the tool reads");
 var notText2 = parseProblemRule("not-text", "error", "a .yaml, .yml or .json file is binary or not UTF-8");
-var template = parseProblemRule("template", "notice", "a file is a template (Helm, Go text/template) rather than YAML, so it is not reviewed");
+var template = parseProblemRule("template", "notice", "a file is a template (Helm, Go templates, Jinja, envsubst) rather than YAML, so its templated documents are not reviewed");
 
 // src/rules/lifecycle/minor-version.ts
 var MAJOR_MINOR2 = /^v?(0|[1-9][0-9]*)\.(0|[1-9][0-9]*)$/;
@@ -41794,13 +44440,168 @@ var compareVersions = (a, b) => a.major - b.major || a.minor - b.minor;
 var formatVersion = (v) => `${v.major}.${v.minor}`;
 
 // src/rules/lifecycle/change-index.ts
+import { posix as posix3 } from "node:path";
+
+// src/rules/lifecycle/serialized-form.ts
+import { posix as posix2 } from "node:path";
+
+// src/parse/go/struct-tag.ts
+function parseStructTag(tag) {
+  const out2 = /* @__PURE__ */ new Map();
+  let rest = tag;
+  for (; ; ) {
+    rest = rest.replace(/^ +/, "");
+    if (rest === "") break;
+    let i2 = 0;
+    while (i2 < rest.length && rest.charCodeAt(i2) > 32 && rest[i2] !== ":" && rest[i2] !== '"' && rest.charCodeAt(i2) !== 127) i2++;
+    if (i2 === 0 || i2 + 1 >= rest.length || rest[i2] !== ":" || rest[i2 + 1] !== '"') break;
+    const key2 = rest.slice(0, i2);
+    rest = rest.slice(i2 + 1);
+    let j = 1;
+    while (j < rest.length && rest[j] !== '"') {
+      if (rest[j] === "\\") j++;
+      j++;
+    }
+    if (j >= rest.length) break;
+    const value = goStringValue(rest.slice(0, j + 1));
+    if (value === void 0) break;
+    if (!out2.has(key2)) out2.set(key2, value);
+    rest = rest.slice(j + 1);
+  }
+  return out2;
+}
+function jsonTagOf(tag) {
+  const value = parseStructTag(tag).get("json");
+  if (value === void 0) return void 0;
+  const [name2 = "", ...options] = value.split(",");
+  return { name: name2, options };
+}
+
+// src/rules/lifecycle/repository-go-files.ts
 import { posix } from "node:path";
+var NOT_OURS = /* @__PURE__ */ new Set(["vendor", "third_party", "third-party", "testdata"]);
+function isOutsideRepository(dir) {
+  return dir.split("/").some((s) => NOT_OURS.has(s) || s.startsWith(".") || s.startsWith("_"));
+}
+var isReviewedGoFile = (path8) => !path8.endsWith("_test.go") && !isOutsideRepository(posix.dirname(path8));
+
+// src/rules/lifecycle/serialized-form.ts
+function jsonNamesOf(field3) {
+  const json = field3.tag === void 0 ? void 0 : jsonTagOf(field3.tag);
+  if (json?.name === "-" && json.options.length === 0) return [];
+  if (field3.names.length > 0) {
+    const exported = field3.names.filter(isExported);
+    if (exported.length === 0) return [];
+    return json !== void 0 && json.name !== "" ? [json.name] : exported;
+  }
+  return isExported(embeddedName(field3.type)) && json !== void 0 && json.name !== "" ? [json.name] : [];
+}
+var isSerialized = (field3) => jsonNamesOf(field3).length > 0;
+function isInlined(field3) {
+  if (field3.names.length > 0) return false;
+  const json = field3.tag === void 0 ? void 0 : jsonTagOf(field3.tag);
+  return json === void 0 || json.name === "";
+}
+var GoPackages = class {
+  structs = /* @__PURE__ */ new Map();
+  forms = /* @__PURE__ */ new Map();
+  inlinedBy;
+  constructor(files) {
+    for (const file of files) {
+      if (file.error !== void 0 || !isReviewedGoFile(file.path)) continue;
+      const dir = posix2.dirname(file.path);
+      for (const struct of file.structs) {
+        const key2 = structKey(dir, struct.name);
+        if (!this.structs.has(key2)) this.structs.set(key2, { file, struct });
+      }
+    }
+  }
+  /** The serialized form of the struct `name` of the package in `dir`; undefined when there is none. */
+  form(dir, name2) {
+    const key2 = structKey(dir, name2);
+    const known = this.forms.get(key2);
+    if (known === "computing") return { names: /* @__PURE__ */ new Set(), unseen: /* @__PURE__ */ new Set() };
+    if (known) return known;
+    const at = this.structs.get(key2);
+    if (!at) return void 0;
+    this.forms.set(key2, "computing");
+    const names3 = /* @__PURE__ */ new Set();
+    const unseen = /* @__PURE__ */ new Set();
+    for (const field3 of at.struct.fields) {
+      for (const n of jsonNamesOf(field3)) names3.add(n);
+      const own = field3.names.length === 0 && field3.tag !== void 0 ? jsonTagOf(field3.tag) : void 0;
+      if (own !== void 0 && own.name !== "" && !(own.name === "-" && own.options.length === 0)) names3.add(own.name);
+      if (!isInlined(field3)) continue;
+      const type = typeName2(field3.type);
+      const inner = type.qualifier === void 0 ? this.form(dir, type.name) : void 0;
+      if (inner) {
+        for (const n of inner.names) names3.add(n);
+        for (const u of inner.unseen) unseen.add(u);
+      } else {
+        unseen.add(`${type.qualifier === void 0 ? dir : importPathOf(at.file, type.qualifier)}.${type.name}`);
+      }
+    }
+    const form = { names: names3, unseen };
+    this.forms.set(key2, form);
+    return form;
+  }
+  /** The structs of the same package whose serialized form holds the fields of `name` inlined, at any depth. */
+  inliners(dir, name2) {
+    if (!this.inlinedBy) {
+      this.inlinedBy = /* @__PURE__ */ new Map();
+      for (const [key2, { struct }] of this.structs) {
+        const d = key2.slice(0, key2.indexOf("\0"));
+        for (const field3 of struct.fields) {
+          if (!isInlined(field3)) continue;
+          const type = typeName2(field3.type);
+          if (type.qualifier !== void 0) continue;
+          const inner = structKey(d, type.name);
+          const by = this.inlinedBy.get(inner) ?? /* @__PURE__ */ new Set();
+          by.add(struct.name);
+          this.inlinedBy.set(inner, by);
+        }
+      }
+    }
+    const out2 = /* @__PURE__ */ new Set();
+    const queue = [name2];
+    for (let next = queue.pop(); next !== void 0; next = queue.pop()) {
+      for (const by of this.inlinedBy.get(structKey(dir, next)) ?? []) {
+        if (by === name2 || out2.has(by)) continue;
+        out2.add(by);
+        queue.push(by);
+      }
+    }
+    return [...out2];
+  }
+};
+var structKey = (dir, name2) => `${dir}\0${name2}`;
+function typeName2(type) {
+  const bare = type.replace(/^\*+/, "").replace(/\[.*$/s, "").trim();
+  const dot = bare.lastIndexOf(".");
+  return dot < 0 ? { name: bare } : { qualifier: bare.slice(0, dot), name: bare.slice(dot + 1) };
+}
+var embeddedName = (type) => typeName2(type).name;
+function importPathOf(file, qualifier) {
+  const named = file.imports.find((i2) => i2.name === qualifier);
+  if (named) return named.path;
+  const byElement = file.imports.find((i2) => i2.name === void 0 && posix2.basename(i2.path) === qualifier);
+  return byElement?.path ?? qualifier;
+}
+var isExported = (name2) => new RegExp("^\\p{Lu}", "u").test(name2);
+
+// src/rules/lifecycle/change-index.ts
 var ChangeIndex = class {
   constructor(base) {
     this.base = base;
     for (const file of base?.goFiles ?? []) {
+      for (const decl of file.consts) {
+        const key2 = constKey(file, decl);
+        const docs = this.constDocs.get(key2) ?? /* @__PURE__ */ new Set();
+        for (const c of decl.doc) docs.add(c.text.trim());
+        this.constDocs.set(key2, docs);
+      }
       for (const struct of file.structs) {
-        const sk = structKey(file, struct);
+        const sk = structKey2(file, struct);
         const sdocs = this.structDocs.get(sk) ?? /* @__PURE__ */ new Set();
         for (const c of [...struct.doc, ...struct.secondDoc]) sdocs.add(c.text.trim());
         this.structDocs.set(sk, sdocs);
@@ -41817,31 +44618,69 @@ var ChangeIndex = class {
   base;
   fieldDocs = /* @__PURE__ */ new Map();
   structDocs = /* @__PURE__ */ new Map();
+  constDocs = /* @__PURE__ */ new Map();
+  basePackages;
   get hasBase() {
     return this.base !== void 0;
   }
   /** The change adds this struct: no base, or no struct of this name in this package at base. */
   isAddedStruct(file, struct) {
-    return !this.base || !this.structDocs.has(structKey(file, struct));
+    return !this.base || !this.structDocs.has(structKey2(file, struct));
   }
-  /** The change adds this field: no base, or no field of this name in this struct at base. */
-  isAddedField(file, struct, field3) {
-    if (!this.base) return true;
-    return !namesOf(field3).some((n) => this.fieldDocs.has(`${structKey(file, struct)}\0${n}`));
+  /**
+   * The JSON names under which this field of the head struct is new to the API: all of them
+   * without a base; else those the struct's serialized form did not have at base, judged in every
+   * form the field is part of (the struct, and each struct of the package that inlines it), so a
+   * field moved into an inlined struct is not new either.
+   *
+   * An inlined type the review cannot see (another package) held unknown names at base. While it
+   * is still inlined at head it holds the same ones on both sides; once the change removes it,
+   * any name could have come from it (Karpenter c81e6ace4 replaced `v1.NodeSelectorRequirement`
+   * inline with explicit `key`, `operator`, `values`), and no name of that form counts as new.
+   */
+  addedJsonNames(head, file, struct, field3) {
+    const names3 = jsonNamesOf(field3);
+    if (!this.base) return names3;
+    this.basePackages ??= new GoPackages(this.base.goFiles);
+    const base = this.basePackages;
+    const dir = posix3.dirname(file.path);
+    const forms = [struct.name, ...head.inliners(dir, struct.name)].map((name2) => ({ before: base.form(dir, name2), after: head.form(dir, name2) }));
+    return names3.filter(
+      (n) => forms.every(({ before, after }) => before === void 0 || !before.names.has(n) && [...before.unseen].every((u) => after?.unseen.has(u) === true))
+    );
   }
-  /** The tag line `// <text>` on this field is new or edited. */
+  /**
+   * The tag line `// <text>` on this field is new or edited: no field of the struct at base with
+   * the same Go name or the same JSON name carried it (a Go rename leaves its tags untouched).
+   */
   isTouchedFieldTag(file, struct, field3, text) {
     if (!this.base) return true;
     const t = text.trim();
-    return !namesOf(field3).some((n) => this.fieldDocs.get(`${structKey(file, struct)}\0${n}`)?.has(t));
+    return !namesOf(field3).some((n) => this.fieldDocs.get(`${structKey2(file, struct)}\0${n}`)?.has(t));
   }
   isTouchedStructTag(file, struct, text) {
     if (!this.base) return true;
-    return !this.structDocs.get(structKey(file, struct))?.has(text.trim());
+    return !this.structDocs.get(structKey2(file, struct))?.has(text.trim());
+  }
+  /** The tag line `// <text>` on this declaration (field, type or constant) is new or edited. */
+  isTouchedTag(at, text) {
+    const owner = at.owner;
+    switch (owner.kind) {
+      case "field":
+        return this.isTouchedFieldTag(at.file, owner.struct, owner.field, text);
+      case "type":
+        return this.isTouchedStructTag(at.file, owner.struct, text);
+      case "const":
+        return !this.base || !this.constDocs.get(constKey(at.file, owner.decl))?.has(text.trim());
+    }
   }
 };
-var structKey = (file, struct) => `${posix.dirname(file.path)}\0${struct.name}`;
-var namesOf = (field3) => field3.names.length > 0 ? field3.names : [field3.type.replace(/^\*/, "")];
+var constKey = (file, decl) => `${posix3.dirname(file.path)}\0${decl.name}`;
+var structKey2 = (file, struct) => `${posix3.dirname(file.path)}\0${struct.name}`;
+var namesOf = (field3) => [
+  ...field3.names.length > 0 ? field3.names : [field3.type.replace(/^\*/, "")],
+  ...jsonNamesOf(field3).map((n) => `json:${n}`)
+];
 
 // src/parse/go/gengo-tag.ts
 var NAME_CHAR = /[A-Za-z0-9_\-.:]/;
@@ -41850,10 +44689,25 @@ function tagOfComment(comment) {
   let i2 = 0;
   while (text[i2] === " " || text[i2] === "	") i2++;
   if (text[i2] !== "+") return void 0;
-  const at = { line: comment.line, column: comment.column + 2 + i2 };
-  const raw = text.slice(i2 + 1).trimEnd();
+  return tagAt(text.slice(i2 + 1).trimEnd(), comment.line, comment.column + 2 + i2);
+}
+function tagChain(tag) {
+  const chain = [tag];
+  let current = tag;
+  while (current.value !== void 0) {
+    const lead = current.value.length - current.value.trimStart().length;
+    if (current.value[lead] !== "+") break;
+    const plus = current.column + 1 + current.raw.length - current.value.length + lead;
+    const next = tagAt(current.value.slice(lead + 1), current.line, plus);
+    chain.push(next);
+    if ("message" in next) break;
+    current = next;
+  }
+  return chain;
+}
+function tagAt(raw, line, column) {
   const parsed = parseTagText(raw);
-  return "message" in parsed ? { ...at, message: parsed.message } : { ...parsed, raw, ...at };
+  return "message" in parsed ? { line, column, message: parsed.message } : { ...parsed, raw, line, column };
 }
 function parseTagText(raw) {
   let i2 = 0;
@@ -41948,7 +44802,7 @@ function unquote(v) {
   return v;
 }
 
-// src/rules/lifecycle/field-tags.ts
+// src/rules/lifecycle/declaration-tags.ts
 function fieldLabel(struct, field3) {
   return `${struct.name}.${field3.names.length > 0 ? field3.names.join(",") : field3.type}`;
 }
@@ -41956,32 +44810,58 @@ function fieldTagsOf(file) {
   const out2 = [];
   for (const struct of file.structs) {
     for (const field3 of struct.fields) {
-      const lifecycle = [];
-      const featureGates = [];
-      const malformed = [];
-      for (const comment of field3.doc) collectTag(comment, lifecycle, featureGates, malformed);
-      out2.push({ file, struct, field: field3, label: fieldLabel(struct, field3), lifecycle, featureGates, malformed });
+      const { lifecycle, featureGates, gateConditions, malformed } = tagsOf(field3.doc);
+      const owner = { kind: "field", struct, field: field3 };
+      out2.push({ file, owner, label: fieldLabel(struct, field3), line: field3.line, lifecycle, featureGates, gateConditions, malformed, struct, field: field3 });
     }
   }
   return out2;
 }
-function collectTag(comment, lifecycle, featureGates, malformed) {
+function declarationTagsOf(file, fields = fieldTagsOf(file)) {
+  const types = file.structs.map((struct) => ({ ...tagsOf(struct.doc), file, owner: { kind: "type", struct }, label: struct.name, line: struct.line }));
+  const consts = file.consts.map((decl) => ({ ...tagsOf(decl.doc), file, owner: { kind: "const", decl }, label: decl.name, line: decl.line }));
+  return [...fields, ...types, ...consts];
+}
+var NO_TAGS = Object.freeze({ lifecycle: [], featureGates: [], gateConditions: [], malformed: [] });
+function tagsOf(doc) {
+  let out2;
+  for (const comment of doc) {
+    if (!comment.text.includes("+")) continue;
+    out2 ??= { lifecycle: [], featureGates: [], gateConditions: [], malformed: [] };
+    collectTag(comment, out2);
+  }
+  if (!out2) return NO_TAGS;
+  return out2.lifecycle.length + out2.featureGates.length + out2.gateConditions.length + out2.malformed.length === 0 ? NO_TAGS : out2;
+}
+function collectTag(comment, out2) {
   const tag = tagOfComment(comment);
   if (tag === void 0) return;
   if ("message" in tag) {
-    if (/^\s*\+\s*(lifecycle|featureGate)\b/.test(comment.text)) malformed.push(tag);
+    if (/^\s*\+\s*(lifecycle|featureGate)\b/.test(comment.text)) out2.malformed.push(tag);
     return;
   }
-  if (isLifecycleTag(tag)) lifecycle.push(parseLifecycleTag(tag));
+  if (isLifecycleTag(tag)) out2.lifecycle.push(parseLifecycleTag(tag));
   else if (tag.name === "featureGate") {
     const gates = (tag.value ?? "").split(",").map((g) => g.trim());
-    featureGates.push({ gates, raw: tag.raw, line: tag.line, column: tag.column });
+    out2.featureGates.push({ gates, raw: tag.raw, line: tag.line, column: tag.column });
+  } else {
+    for (const inner of tagChain(tag)) {
+      if ("message" in inner) continue;
+      const condition2 = conditionOf(inner);
+      if (condition2) out2.gateConditions.push({ condition: condition2, gate: unquote2(inner.args[0] ?? ""), raw: tag.raw, line: inner.line, column: inner.column });
+    }
   }
+}
+var conditionOf = (tag) => tag.name === "k8s:ifEnabled" ? "ifEnabled" : tag.name === "k8s:ifDisabled" ? "ifDisabled" : void 0;
+function unquote2(arg) {
+  const v = arg.trim();
+  if (v.length >= 2 && (v.startsWith('"') && v.endsWith('"') || v.startsWith("`") && v.endsWith("`"))) return v.slice(1, -1);
+  return v;
 }
 
 // src/rules/lifecycle/gate-table.ts
 var import_picomatch = __toESM(require_picomatch2(), 1);
-import { posix as posix2 } from "node:path";
+import { posix as posix4 } from "node:path";
 
 // src/rules/lifecycle/stage.ts
 var STAGES = ["Alpha", "Beta", "GA", "Deprecated"];
@@ -42027,8 +44907,8 @@ var STAGE_COMMENT = /^\s*(alpha|beta|ga|deprecated)\s*:\s*v?([0-9]+\.[0-9]+)\b/i
 function gateTable(world, config) {
   const globs = config.lifecycle?.featureFiles ?? [];
   const configured = globs.length > 0 ? (0, import_picomatch.default)([...globs], { dot: true }) : void 0;
-  const goFiles = world.goFiles.filter((f) => configured ? configured(f.path) : isFeatureFile(f) && !f.path.endsWith("_test.go"));
-  const lists = world.files.filter((f) => configured ? configured(f.path) : posix2.basename(f.path) === VERSIONED_FEATURE_LIST);
+  const goFiles = world.goFiles.filter((f) => configured ? configured(f.path) : isFeatureFile(f) && isReviewedGoFile(f.path));
+  const lists = world.files.filter((f) => configured ? configured(f.path) : posix4.basename(f.path) === VERSIONED_FEATURE_LIST && !isOutsideRepository(posix4.dirname(f.path)));
   const gates = /* @__PURE__ */ new Map();
   for (const list2 of lists) for (const gate of gatesOfFeatureList(list2.text)) if (!gates.has(gate.name)) gates.set(gate.name, gate);
   const constants3 = new ConstantIndex(goFiles);
@@ -42107,15 +44987,15 @@ var ConstantIndex = class {
     const candidates2 = this.byName.get(ident) ?? [];
     if (candidates2.length <= 1) return candidates2[0];
     if (dot === -1) {
-      const dir = posix2.dirname(from.path);
-      return candidates2.find((c) => posix2.dirname(c.file.path) === dir) ?? candidates2[0];
+      const dir = posix4.dirname(from.path);
+      return candidates2.find((c) => posix4.dirname(c.file.path) === dir) ?? candidates2[0];
     }
     const alias = key2.slice(0, dot);
     const imported = from.imports.find((i2) => (i2.name ?? i2.path.slice(i2.path.lastIndexOf("/") + 1)) === alias);
     if (!imported) return candidates2[0];
     const p = imported.path;
     return candidates2.find((c) => {
-      const dir = posix2.dirname(c.file.path);
+      const dir = posix4.dirname(c.file.path);
       return dir === p || dir.endsWith(`/${p}`) || p.endsWith(`/${dir}`);
     }) ?? candidates2[0];
   }
@@ -42128,31 +45008,40 @@ function lifecycleFacts(ctx) {
   let facts = computed.get(ctx);
   if (!facts) {
     const files = ctx.head.goFiles.filter((f) => f.error === void 0 && isReviewedGoFile(f.path));
-    facts = { table: gateTable(ctx.head, ctx.config), fields: files.flatMap(fieldTagsOf), changes: new ChangeIndex(ctx.base) };
+    const fields = [];
+    const declarations = [];
+    for (const file of files) {
+      const inFile = fieldTagsOf(file);
+      fields.push(...inFile);
+      declarations.push(...declarationTagsOf(file, inFile));
+    }
+    facts = { table: gateTable(ctx.head, ctx.config), fields, declarations, kubernetesTags: kubernetesTags(fields), changes: new ChangeIndex(ctx.base) };
     computed.set(ctx, facts);
   }
   return facts;
 }
-var isReviewedGoFile = (path6) => !path6.endsWith("_test.go");
 function kubernetesTags(fields) {
-  return fields.flatMap((at) => {
+  const out2 = [];
+  for (const at of fields) {
+    if (at.lifecycle.length === 0) continue;
     const first = at.lifecycle.find((t) => t.component === KUBERNETES);
-    if (!first || first.problems.length > 0) return [];
+    if (!first || first.problems.length > 0) continue;
     const minVersion = first.values.get("minVersion") ?? "";
     const status = first.values.get("status") ?? "";
     const featureGate = first.values.get("featureGate") ?? "";
-    return [{ at, tag: first, minVersion, status, featureGate }];
-  });
+    out2.push({ at, tag: first, minVersion, status, featureGate });
+  }
+  return out2;
 }
 function tagReport(facts, at, tag, messageId, data, options = { diffAware: true }) {
-  const touched = facts.changes.isTouchedFieldTag(at.file, at.struct, at.field, `+${tag.raw}`);
+  const touched = facts.changes.isTouchedTag(at, `+${tag.raw}`);
   const severity = options.diffAware && !touched ? "warning" : void 0;
   return {
     messageId,
     file: at.file.path,
     line: tag.line,
     column: tag.column,
-    endLine: at.field.line,
+    endLine: at.line,
     data: { field: at.label, ...data },
     discriminator: `${at.label} ${tag.raw}`,
     ...severity ? { severity } : {}
@@ -42171,7 +45060,7 @@ var commentDivergence = defineRule({
   },
   check: (ctx) => {
     const facts = lifecycleFacts(ctx);
-    const tags = kubernetesTags(facts.fields);
+    const tags = facts.kubernetesTags;
     const out2 = [];
     for (const gate of facts.table.gates.values()) {
       for (const comment of gate.stageComments) {
@@ -42206,11 +45095,41 @@ var gateMismatch = defineRule({
   },
   check: (ctx) => {
     const facts = lifecycleFacts(ctx);
-    return kubernetesTags(facts.fields).flatMap((k) => {
+    return facts.kubernetesTags.flatMap((k) => {
       const named = k.at.featureGates.flatMap((t) => t.gates).filter((g) => g !== "");
       if (named.length === 0 || named.includes(k.featureGate)) return [];
       return [tagReport(facts, k.at, k.tag, "mismatch", { gate: k.featureGate, named: named.join(", ") })];
     });
+  }
+});
+
+// src/rules/lifecycle/gates-not-found.ts
+var gatesNotFound = defineRule({
+  id: "lifecycle/gates-not-found",
+  meta: {
+    severity: "notice",
+    description: "Go tags name feature gates, but the review found no feature gate definition, so gate names were not checked",
+    messages: {
+      discovered: `{{tags}} tags in {{files}} name feature gates (this one first), but this review found no feature gate definition, so gate names were not checked; set ${FEATURE_FILES_KEY} in ${DEFAULT_CONFIG_FILE} to the files that define them (Go files with featuregate.Feature constants and their spec maps, or the generated ${VERSIONED_FEATURE_LIST})`,
+      configured: `{{tags}} tags in {{files}} name feature gates (this one first), but ${FEATURE_FILES_KEY} ({{globs}}) matches no feature gate definition, so gate names were not checked`
+    }
+  },
+  check: (ctx) => {
+    const facts = lifecycleFacts(ctx);
+    if (facts.table.gates.size > 0) return [];
+    const named = [
+      ...facts.kubernetesTags.map((k) => ({ file: k.at.file.path, line: k.tag.line, column: k.tag.column, endLine: k.at.line })),
+      ...facts.declarations.flatMap((at) => [
+        ...at.featureGates.filter((t) => t.gates.some((g) => g !== "")),
+        ...at.gateConditions.filter((t) => t.gate !== "")
+      ].map((t) => ({ file: at.file.path, line: t.line, column: t.column, endLine: at.line })))
+    ].sort((a, b) => a.file < b.file ? -1 : a.file > b.file ? 1 : a.line - b.line || a.column - b.column);
+    const first = named[0];
+    if (!first) return [];
+    const files = new Set(named.map((t) => t.file)).size;
+    const globs = ctx.config.lifecycle?.featureFiles ?? [];
+    const data = { tags: named.length, files: files === 1 ? "1 file" : `${files} files`, globs: globs.join(", ") };
+    return [{ messageId: globs.length > 0 ? "configured" : "discovered", ...first, data }];
   }
 });
 
@@ -42227,7 +45146,7 @@ var inconsistentTags = defineRule({
   check: (ctx) => {
     const facts = lifecycleFacts(ctx);
     const byGate = /* @__PURE__ */ new Map();
-    for (const k of kubernetesTags(facts.fields)) byGate.set(k.featureGate, [...byGate.get(k.featureGate) ?? [], k]);
+    for (const k of facts.kubernetesTags) byGate.set(k.featureGate, [...byGate.get(k.featureGate) ?? [], k]);
     const out2 = [];
     for (const [gate, tags] of byGate) {
       const ordered = [...tags].sort((a, b) => a.at.file.path < b.at.file.path ? -1 : a.at.file.path > b.at.file.path ? 1 : a.tag.line - b.tag.line);
@@ -42253,17 +45172,23 @@ var inconsistentTags = defineRule({
 var parseError2 = defineRule({
   id: "lifecycle/parse-error",
   meta: {
-    severity: "error",
-    description: "A Go file does not parse, so its API types and feature gates cannot be checked",
-    messages: { parse: "{{problem}}; its lifecycle tags and feature gates were not checked" }
+    severity: "notice",
+    description: "This tool could not read all of a Go file, so part of it was not checked",
+    messages: {
+      syntax: `${GO_GRAMMAR} (this tool's Go parser) cannot read the code here ({{problem}}): Go syntax newer than the grammar, or Go that does not compile (go build is the judge); the declarations it could read in this file were still checked`,
+      unreadable: "{{problem}}; its lifecycle tags and feature gates were not checked"
+    }
   },
-  check: (ctx) => ctx.head.goFiles.flatMap(
-    (f) => f.error && isReviewedGoFile(f.path) ? [{ messageId: "parse", file: f.path, line: f.error.line, column: f.error.column, data: { problem: f.error.message } }] : []
-  )
+  check: (ctx) => ctx.head.goFiles.flatMap((f) => {
+    if (!isReviewedGoFile(f.path)) return [];
+    const problem = f.error ?? f.syntaxError;
+    if (!problem) return [];
+    return [{ messageId: f.error ? "unreadable" : "syntax", file: f.path, line: problem.line, column: problem.column, data: { problem: problem.message } }];
+  })
 });
 
 // src/rules/lifecycle/prerelease-tag.ts
-import { posix as posix3 } from "node:path";
+import { posix as posix5 } from "node:path";
 var PREFIX = "k8s:prerelease-lifecycle-gen:";
 var VERSION_KEYS = ["introduced", "deprecated", "removed"];
 var MAJOR_MINOR3 = /^([1-9][0-9]*)\.(0|[1-9][0-9]*)$/;
@@ -42285,7 +45210,7 @@ var prereleaseTag = defineRule({
     const facts = lifecycleFacts(ctx);
     const out2 = [];
     const enabledDirs = new Set(
-      ctx.head.goFiles.filter((f) => posix3.basename(f.path) === "doc.go" && f.packageComments.some((c) => /^\s*\+k8s:prerelease-lifecycle-gen=true\s*$/.test(c.text))).map((f) => posix3.dirname(f.path))
+      ctx.head.goFiles.filter((f) => posix5.basename(f.path) === "doc.go" && f.packageComments.some((c) => /^\s*\+k8s:prerelease-lifecycle-gen=true\s*$/.test(c.text))).map((f) => posix5.dirname(f.path))
     );
     for (const file of ctx.head.goFiles) {
       if (file.error || !isReviewedGoFile(file.path)) continue;
@@ -42325,8 +45250,8 @@ function checkStruct(facts, file, struct, enabledDirs) {
       report3("order", later.line, later.column, later.raw, { key: laterKey, value: later.value, earlierKey, earlierValue: earlier.value }, true);
     }
   }
-  const dir = posix3.dirname(file.path);
-  const version2 = posix3.basename(dir);
+  const dir = posix5.dirname(file.path);
+  const version2 = posix5.basename(dir);
   const isKind = struct.fields.some((f) => f.names.length === 0 && /(^|\.)TypeMeta$/.test(f.type));
   if (isKind && !seenKeys.has("introduced") && PRERELEASE_VERSION.test(version2) && enabledDirs.has(dir)) {
     const severity = facts.changes.isAddedStruct(file, struct) ? void 0 : "warning";
@@ -42357,7 +45282,7 @@ var statusMismatch = defineRule({
   check: (ctx) => {
     const facts = lifecycleFacts(ctx);
     const { gates, currentVersion } = facts.table;
-    return kubernetesTags(facts.fields).flatMap((k) => {
+    return facts.kubernetesTags.flatMap((k) => {
       const gate = gates.get(k.featureGate);
       const spec = gate ? effectiveSpec(gate, currentVersion, compareVersions) : void 0;
       if (!spec?.stage || statusOfStage(spec.stage) === k.status) return [];
@@ -42381,7 +45306,7 @@ var tagAfterGa = defineRule({
   check: (ctx) => {
     const facts = lifecycleFacts(ctx);
     const { gates, currentVersion } = facts.table;
-    return kubernetesTags(facts.fields).flatMap((k) => {
+    return facts.kubernetesTags.flatMap((k) => {
       const gate = gates.get(k.featureGate);
       const spec = gate ? effectiveSpec(gate, currentVersion, compareVersions) : void 0;
       if (!spec) return [];
@@ -42397,18 +45322,19 @@ var tagSyntax = defineRule({
   id: "lifecycle/tag-syntax",
   meta: {
     severity: "error",
-    description: "A +lifecycle: or +featureGate= tag on a Go field is malformed",
+    description: "A +lifecycle:, +featureGate= or ifEnabled/ifDisabled tag on a Go declaration is malformed",
     messages: {
       malformed: "{{field}}: {{problem}}",
       second: "{{field}} has a second +lifecycle:{{component}}: tag; a field carries one tag per component (KEP-2558)",
-      emptyGate: "{{field}}: +featureGate= names no feature gate"
+      emptyGate: "{{field}}: +featureGate= names no feature gate",
+      emptyCondition: "{{field}}: +k8s:{{condition}}() names no feature gate"
     }
   },
   check: (ctx) => {
     const facts = lifecycleFacts(ctx);
     const out2 = [];
     const fixed2 = { diffAware: false };
-    for (const at of facts.fields) {
+    for (const at of facts.declarations) {
       for (const bad of at.malformed) out2.push(tagReport(facts, at, { raw: bad.message, line: bad.line, column: bad.column }, "malformed", { problem: bad.message }, fixed2));
       const seen = /* @__PURE__ */ new Set();
       for (const tag of at.lifecycle) {
@@ -42417,38 +45343,75 @@ var tagSyntax = defineRule({
         seen.add(tag.component);
       }
       for (const tag of at.featureGates) if (tag.gates.some((g) => g === "")) out2.push(tagReport(facts, at, tag, "emptyGate", {}, fixed2));
+      for (const tag of at.gateConditions) {
+        if (tag.gate === "") out2.push({ ...tagReport(facts, at, tag, "emptyCondition", { condition: tag.condition }, fixed2), discriminator: `${at.label} ${tag.raw} ${tag.condition}` });
+      }
     }
     return out2;
   }
 });
 
 // src/rules/lifecycle/ungated-field.ts
-import { posix as posix4 } from "node:path";
+import { posix as posix8 } from "node:path";
 
-// src/parse/go/struct-tag.ts
-function parseStructTag(tag) {
+// src/rules/lifecycle/api-packages.ts
+import { posix as posix6 } from "node:path";
+var API_DIR = /* @__PURE__ */ new Set(["api", "apis"]);
+var EMBEDDED_TYPE_META = /^\*?([A-Za-z_][A-Za-z0-9_]*\.)?TypeMeta$/;
+function apiPackages(files) {
   const out2 = /* @__PURE__ */ new Map();
-  let rest = tag;
-  for (; ; ) {
-    rest = rest.replace(/^ +/, "");
-    if (rest === "") break;
-    let i2 = 0;
-    while (i2 < rest.length && rest.charCodeAt(i2) > 32 && rest[i2] !== ":" && rest[i2] !== '"' && rest.charCodeAt(i2) !== 127) i2++;
-    if (i2 === 0 || i2 + 1 >= rest.length || rest[i2] !== ":" || rest[i2 + 1] !== '"') break;
-    const key2 = rest.slice(0, i2);
-    rest = rest.slice(i2 + 1);
-    let j = 1;
-    while (j < rest.length && rest[j] !== '"') {
-      if (rest[j] === "\\") j++;
-      j++;
-    }
-    if (j >= rest.length) break;
-    const value = goStringValue(rest.slice(0, j + 1));
-    if (value === void 0) break;
-    if (!out2.has(key2)) out2.set(key2, value);
-    rest = rest.slice(j + 1);
+  for (const file of files) {
+    const dir = posix6.dirname(file.path);
+    if (out2.has(dir) || isOutsideRepository(dir)) continue;
+    const evidence = evidenceIn(dir, file);
+    if (evidence) out2.set(dir, evidence);
   }
   return out2;
+}
+function evidenceIn(dir, file) {
+  if (file.packageComments.some((c) => hasTag(c, "groupName"))) return "groupName";
+  for (const struct of file.structs) {
+    if ([...struct.doc, ...struct.secondDoc].some((c) => hasTag(c, "kubebuilder:object:root"))) return "kubebuilder:object:root";
+    if (struct.fields.some((f) => f.names.length === 0 && EMBEDDED_TYPE_META.test(f.type))) return "TypeMeta";
+  }
+  return dir.split("/").slice(0, -1).some((s) => API_DIR.has(s)) ? "path" : void 0;
+}
+function hasTag(comment, name2) {
+  const tag = tagOfComment(comment);
+  return tag !== void 0 && !("message" in tag) && tag.name === name2;
+}
+
+// src/rules/lifecycle/gated-types.ts
+import { posix as posix7 } from "node:path";
+var isGated = (at) => at.lifecycle.length > 0 || at.featureGates.length > 0 || at.malformed.length > 0;
+var typeKey = (dir, name2) => `${dir}\0${name2}`;
+var baseTypeName = (type) => type.replace(/^(\*|\[[^\]]*\]|map\[[^\]]*\])+/, "").replace(/^.*\./, "");
+function gatedTypes(fields, changes) {
+  const structs = /* @__PURE__ */ new Map();
+  const usesByName = /* @__PURE__ */ new Map();
+  const inside = /* @__PURE__ */ new Map();
+  for (const at of fields) {
+    const key2 = typeKey(posix7.dirname(at.file.path), at.struct.name);
+    const isKind = at.field.names.length === 0 && baseTypeName(at.field.type) === "TypeMeta";
+    structs.set(key2, { name: at.struct.name, isKind: isKind || (structs.get(key2)?.isKind ?? false) });
+    const used = baseTypeName(at.field.type);
+    if (isSerialized(at.field) && used !== "") usesByName.set(used, [...usesByName.get(used) ?? [], at]);
+    if (changes.isAddedStruct(at.file, at.struct) && isSerialized(at.field)) inside.set(key2, (inside.get(key2) ?? true) && isGated(at));
+  }
+  const behindGate = /* @__PURE__ */ new Set();
+  for (let changed = true; changed; ) {
+    changed = false;
+    for (const [key2, { name: name2, isKind }] of structs) {
+      if (isKind || behindGate.has(key2)) continue;
+      const uses = usesByName.get(name2) ?? [];
+      if (uses.length === 0) continue;
+      if (uses.every((u) => isGated(u) || behindGate.has(typeKey(posix7.dirname(u.file.path), u.struct.name)))) {
+        behindGate.add(key2);
+        changed = true;
+      }
+    }
+  }
+  return { behindGate, gatedInside: new Set([...inside].filter(([, gated]) => gated).map(([key2]) => key2)) };
 }
 
 // src/rules/lifecycle/ungated-field.ts
@@ -42456,40 +45419,42 @@ var ungatedField = defineRule({
   id: "lifecycle/ungated-field",
   meta: {
     severity: "warning",
-    description: "A field added to a stable API version has no +featureGate= or +lifecycle: tag",
+    description: "A field the change adds to a stable API version has no +featureGate= or +lifecycle: tag",
     messages: {
-      ungated: "{{field}} is added to the stable API {{version}} without a +featureGate= or +lifecycle: tag; new fields in stable APIs are normally added behind a feature gate"
+      ungated: "{{field}} ({{json}}) is added to the stable API {{version}} without a +featureGate= or +lifecycle: tag; new fields in stable APIs are normally added behind a feature gate"
     }
   },
   check: (ctx) => {
     const facts = lifecycleFacts(ctx);
+    if (!facts.changes.hasBase || !facts.declarations.some(hasGateTag)) return [];
+    const api = apiPackages(ctx.head.goFiles.filter((f) => f.error === void 0));
+    const gated = gatedTypes(facts.fields, facts.changes);
+    const packages = new GoPackages(ctx.head.goFiles);
     const out2 = [];
     for (const at of facts.fields) {
-      const version2 = stableVersionOf(at.file.path);
-      if (version2 === void 0 || isGenerated2(at.file.path) || at.field.names.length === 0) continue;
-      if (at.lifecycle.length > 0 || at.featureGates.length > 0 || at.malformed.length > 0) continue;
-      if (at.field.tag !== void 0 && parseStructTag(at.field.tag).get("json") === "-") continue;
-      if (facts.changes.hasBase && facts.changes.isAddedStruct(at.file, at.struct)) continue;
-      if (!facts.changes.isAddedField(at.file, at.struct, at.field)) continue;
+      const dir = posix8.dirname(at.file.path);
+      const version2 = posix8.basename(dir);
+      if (!STABLE_VERSION.test(version2) || !api.has(dir) || isGenerated2(at.file.path) || !isSerialized(at.field)) continue;
+      if (isGated(at) || gated.behindGate.has(typeKey(dir, at.struct.name)) || gated.gatedInside.has(typeKey(dir, baseTypeName(at.field.type)))) continue;
+      if (facts.changes.isAddedStruct(at.file, at.struct)) continue;
+      const added = facts.changes.addedJsonNames(packages, at.file, at.struct, at.field);
+      if (added.length === 0) continue;
       out2.push({
         messageId: "ungated",
         file: at.file.path,
         line: at.field.line,
         column: at.field.column,
-        data: { field: at.label, version: version2 },
+        data: { field: at.label, version: version2, json: `JSON ${added.length === 1 ? "name" : "names"} ${added.map((n) => `"${n}"`).join(", ")}` },
         discriminator: at.label
       });
     }
     return out2;
   }
 });
-function stableVersionOf(path6) {
-  const segments = posix4.dirname(path6).split("/");
-  if (segments.some((s) => /^v[0-9]+(alpha|beta)[0-9]*$/.test(s))) return void 0;
-  return segments.findLast((s) => /^v[0-9]+$/.test(s));
-}
-var isGenerated2 = (path6) => {
-  const base = posix4.basename(path6);
+var hasGateTag = (at) => at.lifecycle.length > 0 || at.featureGates.length > 0 || at.gateConditions.length > 0;
+var STABLE_VERSION = /^v[0-9]+$/;
+var isGenerated2 = (path8) => {
+  const base = posix8.basename(path8);
   return base.startsWith("zz_generated") || base.startsWith("generated.") || base.endsWith("_test.go") || base.endsWith(".pb.go");
 };
 
@@ -42498,7 +45463,7 @@ var unknownGate = defineRule({
   id: "lifecycle/unknown-gate",
   meta: {
     severity: "error",
-    description: "A lifecycle or featureGate tag names a feature gate the repository does not define",
+    description: "A lifecycle, featureGate or ifEnabled/ifDisabled tag names a feature gate the repository does not define",
     messages: {
       unknown: "{{field}}: feature gate {{gate}} is not defined in this repository"
     }
@@ -42508,14 +45473,17 @@ var unknownGate = defineRule({
     const { gates } = facts.table;
     if (gates.size === 0) return [];
     const out2 = [];
-    for (const k of kubernetesTags(facts.fields)) {
+    for (const k of facts.kubernetesTags) {
       if (!gates.has(k.featureGate)) out2.push(tagReport(facts, k.at, k.tag, "unknown", { gate: k.featureGate }));
     }
-    for (const at of facts.fields) {
+    for (const at of facts.declarations) {
       for (const tag of at.featureGates) {
         for (const gate of tag.gates) {
           if (gate !== "" && !gates.has(gate)) out2.push({ ...tagReport(facts, at, tag, "unknown", { gate }), discriminator: `${at.label} ${tag.raw} ${gate}` });
         }
+      }
+      for (const tag of at.gateConditions) {
+        if (tag.gate !== "" && !gates.has(tag.gate)) out2.push({ ...tagReport(facts, at, tag, "unknown", { gate: tag.gate }), discriminator: `${at.label} ${tag.raw} ${tag.condition} ${tag.gate}` });
       }
     }
     return out2;
@@ -42535,7 +45503,7 @@ var versionMismatch = defineRule({
   },
   check: (ctx) => {
     const facts = lifecycleFacts(ctx);
-    return kubernetesTags(facts.fields).flatMap((k) => {
+    return facts.kubernetesTags.flatMap((k) => {
       const gate = facts.table.gates.get(k.featureGate);
       const tagged = parseMinorVersion(k.minVersion);
       if (!gate || !tagged) return [];
@@ -42556,6 +45524,7 @@ var lifecycleRules = [
   parseError2,
   tagSyntax,
   unknownGate,
+  gatesNotFound,
   gateMismatch,
   prereleaseTag,
   statusMismatch,
@@ -42565,6 +45534,35 @@ var lifecycleRules = [
   inconsistentTags,
   ungatedField
 ];
+
+// src/rules/refgrant/core-pairs.ts
+var GW = "gateway.networking.k8s.io";
+var SECRET = { group: "", kind: "Secret" };
+var SERVICE = { group: "", kind: "Service" };
+var CORE_PAIRS = [
+  // ReferenceGrantFrom/To doc comments (apis/v1/referencegrant_types.go): "When used to permit a
+  // SecretObjectReference: Gateway"; conformance gateway-secret-*-reference-grant.
+  { from: { group: GW, kind: "Gateway" }, to: SECRET },
+  // Gateway spec.tls.frontend…caCertificateRefs: "Support: Core - A single reference to a
+  // Kubernetes ConfigMap", refused with RefNotPermitted without a grant (apis/v1/gateway_types.go).
+  { from: { group: GW, kind: "Gateway" }, to: { group: "", kind: "ConfigMap" } },
+  // GEP-1713: a ListenerSet's certificateRefs need a grant from ListenerSet (conformance
+  // listenerset-reference-grant); XListenerSet is its experimental-channel group.
+  { from: { group: GW, kind: "ListenerSet" }, to: SECRET },
+  { from: { group: "gateway.networking.x-k8s.io", kind: "XListenerSet" }, to: SECRET },
+  // "When used to permit a BackendObjectReference": the routes to core Services.
+  ...["GRPCRoute", "HTTPRoute", "TCPRoute", "TLSRoute", "UDPRoute"].map((kind) => ({ from: { group: GW, kind }, to: SERVICE })),
+  // KEP-3294 CrossNamespaceVolumeDataSource: the CSI external-provisioner checks a grant for
+  // every cross-namespace PVC or VolumeSnapshot source (pkg/controller/util.go IsGranted).
+  { from: { group: "", kind: "PersistentVolumeClaim" }, to: { group: "", kind: "PersistentVolumeClaim" } },
+  { from: { group: "", kind: "PersistentVolumeClaim" }, to: { group: "snapshot.storage.k8s.io", kind: "VolumeSnapshot" } }
+];
+var same = (a, b) => a.group === b.group && a.kind === b.kind;
+function isCorePair(from, to) {
+  return CORE_PAIRS.some((p) => same(p.from, from) && same(p.to, to));
+}
+var isCoreReferrer = (gk) => CORE_PAIRS.some((p) => same(p.from, gk));
+var isCoreTarget = (gk) => CORE_PAIRS.some((p) => same(p.to, gk));
 
 // src/rules/refgrant/extract-references.ts
 var ROUTE_GROUP = "gateway.networking.k8s.io";
@@ -42584,40 +45582,36 @@ function extractCrossNamespaceReferences(world, options) {
     const isMeshRoute = options.meshRouteExemption && isMeshOnlyRoute(object);
     for (const f of fields) {
       if (f.isBackend && isMeshRoute) continue;
-      for (const { value, path: path6 } of walk4(object.value, f, 0, void 0)) {
+      for (const { value, path: path8 } of walk4(object.value, f, 0, void 0)) {
         const target = targetOf(value, f, namespace);
-        if (target === void 0 || target.namespace === namespace) continue;
-        out2.push({
-          object,
-          path: path6,
-          grantable: f.grantable,
-          from: { group: object.group, kind: object.kind, namespace, name: object.name },
-          to: target
-        });
+        if (target === void 0) continue;
+        if (f.isBackend && isRouteDelegation(target)) continue;
+        const from = { group: object.group, kind: object.kind, namespace, name: object.name };
+        out2.push({ object, path: path8, grantable: f.grantable, isCorePair: f.isConfigured || isCorePair(from, target), from, to: target });
       }
     }
   }
   return out2;
 }
-function* walk4(value, f, step2, path6) {
+function* walk4(value, f, step2, path8) {
   const s = f.steps[step2];
   if (s === void 0) {
-    if (path6 && isJsonObject(value)) yield { value, path: path6 };
+    if (path8 && isJsonObject(value)) yield { value, path: path8 };
     return;
   }
   if ("field" in s) {
     if (!isJsonObject(value)) return;
-    yield* walk4(value[s.field], f, step2 + 1, path6 ? path6.child(s.field) : FieldPath.of(s.field));
+    yield* walk4(value[s.field], f, step2 + 1, path8 ? path8.child(s.field) : FieldPath.of(s.field));
     return;
   }
-  if (!Array.isArray(value) || !path6) return;
-  for (let i2 = 0; i2 < value.length; i2++) yield* walk4(value[i2], f, step2 + 1, path6.index(i2));
+  if (!Array.isArray(value) || !path8) return;
+  for (let i2 = 0; i2 < value.length; i2++) yield* walk4(value[i2], f, step2 + 1, path8.index(i2));
 }
 var stringOr = (value, fallback) => typeof value === "string" ? value : fallback;
 function targetOf(ref, f, referrerNamespace) {
   const ns = ref.namespace;
-  const namespace = typeof ns === "string" && ns !== "" ? ns : referrerNamespace;
-  if (namespace === referrerNamespace) return void 0;
+  const namespace = typeof ns === "string" && ns !== "" ? ns : void 0;
+  if (namespace === void 0 || namespace === referrerNamespace) return void 0;
   return {
     // A null is an absent key: the apiserver drops it before defaulting.
     group: stringOr(ref[f.groupKey], f.defaultGroup),
@@ -42625,6 +45619,9 @@ function targetOf(ref, f, referrerNamespace) {
     namespace,
     name: stringOr(ref.name, "")
   };
+}
+function isRouteDelegation(target) {
+  return target.group === ROUTE_GROUP && target.kind.endsWith("Route");
 }
 function isMeshOnlyRoute(o) {
   if (o.group !== ROUTE_GROUP || !o.kind.endsWith("Route")) return false;
@@ -42704,13 +45701,13 @@ function validateGrant(o, form) {
   const errors = [];
   const unknownFields = [];
   const v = o.value;
-  unknownFields.push(...undeclared(v, ["apiVersion", "kind", "metadata", "spec"], void 0));
+  unknownFields.push(...undeclared2(v, ["apiVersion", "kind", "metadata", "spec"], void 0));
   errors.push(...validateName(v.metadata));
   const specPath = FieldPath.of("spec");
   const spec = v.spec;
   if (spec === void 0 || spec === null) return { errors: [...errors, required(specPath, "")], unknownFields };
   if (!isJsonObject(spec)) return { errors: [...errors, typeError3(specPath, spec, "object")], unknownFields };
-  unknownFields.push(...undeclared(spec, ["from", "to"], specPath));
+  unknownFields.push(...undeclared2(spec, ["from", "to"], specPath));
   for (const list2 of ["from", "to"]) {
     const listPath = specPath.child(list2);
     const items = spec[list2];
@@ -42731,7 +45728,7 @@ function validateGrant(o, form) {
         errors.push(typeError3(itemPath, item, "object"));
         return;
       }
-      unknownFields.push(...undeclared(item, Object.keys(schema3), itemPath));
+      unknownFields.push(...undeclared2(item, Object.keys(schema3), itemPath));
       for (const [field3, rule] of Object.entries(schema3)) errors.push(...validateString(item[field3], itemPath.child(field3), rule));
     });
   }
@@ -42739,12 +45736,12 @@ function validateGrant(o, form) {
 }
 function validateName(metadata3) {
   const meta = isJsonObject(metadata3) ? metadata3 : {};
-  const path6 = FieldPath.of("metadata", "name");
+  const path8 = FieldPath.of("metadata", "name");
   const name2 = meta.name;
   if (name2 === void 0 || name2 === null || name2 === "") {
-    return typeof meta.generateName === "string" && meta.generateName !== "" ? [] : [required(path6, "name or generateName is required")];
+    return typeof meta.generateName === "string" && meta.generateName !== "" ? [] : [required(path8, "name or generateName is required")];
   }
-  if (typeof name2 !== "string") return [typeError3(path6, name2, "string")];
+  if (typeof name2 !== "string") return [typeError3(path8, name2, "string")];
   const problems = [];
   if (name2.length > 253) problems.push("must be no more than 253 characters");
   if (!DNS1123_SUBDOMAIN2.test(name2)) {
@@ -42752,29 +45749,29 @@ function validateName(metadata3) {
       "a lowercase RFC 1123 subdomain must consist of lower case alphanumeric characters, '-' or '.', and must start and end with an alphanumeric character (e.g. 'example.com', regex used for validation is '[a-z0-9]([-a-z0-9]*[a-z0-9])?(\\.[a-z0-9]([-a-z0-9]*[a-z0-9])?)*')"
     );
   }
-  return problems.map((p) => invalid(path6, name2, p));
+  return problems.map((p) => invalid(path8, name2, p));
 }
-function validateString(value, path6, rule) {
-  if (value === void 0 || value === null) return rule.required ? [required(path6, "")] : [];
-  if (typeof value !== "string") return [typeError3(path6, value, "string")];
-  const p = path6.toString();
+function validateString(value, path8, rule) {
+  if (value === void 0 || value === null) return rule.required ? [required(path8, "")] : [];
+  if (typeof value !== "string") return [typeError3(path8, value, "string")];
+  const p = path8.toString();
   const out2 = [];
-  if (rule.minLength !== void 0 && value.length < rule.minLength) out2.push(invalid(path6, value, `${p} in body should be at least ${rule.minLength} chars long`));
-  if (value.length > rule.maxLength) out2.push({ type: "Too long", path: path6, detail: `may not be more than ${rule.maxLength} bytes`, hasValue: false });
-  if (rule.pattern !== void 0 && !new RegExp(rule.pattern).test(value)) out2.push(invalid(path6, value, `${p} in body should match '${rule.pattern}'`));
+  if (rule.minLength !== void 0 && value.length < rule.minLength) out2.push(invalid(path8, value, `${p} in body should be at least ${rule.minLength} chars long`));
+  if (value.length > rule.maxLength) out2.push({ type: "Too long", path: path8, detail: `may not be more than ${rule.maxLength} bytes`, hasValue: false });
+  if (rule.pattern !== void 0 && !new RegExp(rule.pattern).test(value)) out2.push(invalid(path8, value, `${p} in body should match '${rule.pattern}'`));
   return out2;
 }
-function typeError3(path6, value, want) {
-  const got = typeName(value);
-  return invalid(path6, got, `${path6.toString()} in body must be of type ${want}: ${JSON.stringify(got)}`);
+function typeError3(path8, value, want) {
+  const got = typeName3(value);
+  return invalid(path8, got, `${path8.toString()} in body must be of type ${want}: ${JSON.stringify(got)}`);
 }
-function typeName(value) {
+function typeName3(value) {
   if (value === null) return "null";
   if (Array.isArray(value)) return "array";
   if (typeof value === "number") return Number.isInteger(value) ? "integer" : "number";
   return typeof value;
 }
-function undeclared(o, declared, parent) {
+function undeclared2(o, declared, parent) {
   return Object.keys(o).filter((k) => !declared.includes(k)).map((k) => parent ? parent.child(k) : FieldPath.of(k));
 }
 
@@ -42789,15 +45786,16 @@ function readGrants(world, kinds, namespaces) {
     if (!form) continue;
     const namespace = namespaces.namespaceOf(object);
     const validation = validateGrant(object, form);
-    const rejection = !SERVED_VERSIONS[form].includes(object.version) ? { reason: form === "gateway" && object.version === "v1alpha2" ? "removed-version" : "unknown-version" } : validation.errors.length > 0 ? { reason: "schema", validation } : void 0;
-    examined.push({ object, form, namespace, validation, ...rejection ? { rejection } : {} });
-    if (rejection) continue;
+    const rejection2 = !SERVED_VERSIONS[form].includes(object.version) ? { reason: form === "gateway" && object.version === "v1alpha2" ? "removed-version" : "unknown-version" } : validation.errors.length > 0 ? { reason: "schema", validation } : void 0;
+    examined.push({ object, form, namespace, validation, ...rejection2 ? { rejection: rejection2 } : {} });
+    if (rejection2) continue;
     const normalised = normalise(object, form, kinds);
     unmapped.push(...normalised.unmapped);
     grants.push({ object, form, namespace, name: object.name, from: normalised.from, to: normalised.to });
   }
-  return { examined, index: new GrantIndex(grants), unmapped };
+  return { examined, grants, index: new GrantIndex(grants.filter(isPlaced)), unmapped };
 }
+var isPlaced = (g) => g.namespace !== void 0;
 function normalise(object, form, kinds) {
   const spec = isJsonObject(object.value.spec) ? object.value.spec : {};
   const unmapped = [];
@@ -42806,23 +45804,23 @@ function normalise(object, form, kinds) {
     return Array.isArray(items) ? items.flatMap((item, i2) => isJsonObject(item) ? [{ item, path: FieldPath.of("spec", list2).index(i2) }] : []) : [];
   };
   const str2 = (v) => typeof v === "string" ? v : void 0;
-  const kindOf3 = (item, path6) => {
+  const kindOf3 = (item, path8) => {
     const group = str2(item.group) ?? "";
     if (form === "gateway") return { group, kind: str2(item.kind) ?? "" };
     const resource = str2(item.resource) ?? "";
     const kind = kinds.kindOf(group, resource);
     if (kind === void 0) {
-      unmapped.push({ object, path: path6.child("resource"), group, resource });
+      unmapped.push({ object, path: path8.child("resource"), group, resource });
       return void 0;
     }
     return { group, kind };
   };
-  const from = entries("from").flatMap(({ item, path: path6 }) => {
-    const gk = kindOf3(item, path6);
+  const from = entries("from").flatMap(({ item, path: path8 }) => {
+    const gk = kindOf3(item, path8);
     return gk ? [{ ...gk, namespace: str2(item.namespace) ?? "" }] : [];
   });
-  const to = entries("to").flatMap(({ item, path: path6 }) => {
-    const gk = kindOf3(item, path6);
+  const to = entries("to").flatMap(({ item, path: path8 }) => {
+    const gk = kindOf3(item, path8);
     const name2 = str2(item.name);
     return gk ? [name2 === void 0 ? gk : { ...gk, name: name2 }] : [];
   });
@@ -42896,72 +45894,129 @@ function clusterScopedKinds(crds) {
   );
 }
 
+// src/rules/refgrant/kustomize-namespaces.ts
+import { posix as posix9 } from "node:path";
+function kustomizeNamespaces(files) {
+  const paths = new Set(files.map((f) => f.path));
+  const byDir = /* @__PURE__ */ new Map();
+  for (const file of files) {
+    if (!isKustomizationPath(file.path) || file.problems.length > 0) continue;
+    const dir = posix9.dirname(file.path);
+    if (byDir.has(dir)) continue;
+    const k = readKustomization2(dir, file, paths);
+    if (k) byDir.set(dir, k);
+  }
+  const listed2 = new Set([...byDir.values()].flatMap((k) => k.children));
+  const out2 = /* @__PURE__ */ new Map();
+  const done = /* @__PURE__ */ new Set();
+  const reached = /* @__PURE__ */ new Set();
+  const visit = (k, inherited) => {
+    const key2 = `${k.dir}\0${inherited ?? ""}`;
+    if (done.has(key2)) return;
+    done.add(key2);
+    reached.add(k.dir);
+    const namespace = inherited ?? k.namespace;
+    if (namespace !== void 0) {
+      for (const f of k.files) {
+        const set = out2.get(f);
+        if (set) set.add(namespace);
+        else out2.set(f, /* @__PURE__ */ new Set([namespace]));
+      }
+    }
+    for (const child of k.children) {
+      const c = byDir.get(child);
+      if (c) visit(c, namespace);
+    }
+  };
+  for (const k of byDir.values()) if (!listed2.has(k.dir)) visit(k, void 0);
+  for (const k of byDir.values()) if (!reached.has(k.dir)) visit(k, void 0);
+  return out2;
+}
+function readKustomization2(dir, file, paths) {
+  const value = kustomizationValue(file);
+  if (!value) return void 0;
+  const namespace = typeof value.namespace === "string" && value.namespace !== "" ? value.namespace : void 0;
+  const files = [];
+  const children = [];
+  for (const key2 of ["resources", "bases", "components"]) {
+    const list2 = value[key2];
+    if (!Array.isArray(list2)) continue;
+    for (const entry of list2) {
+      const p = typeof entry === "string" ? resolveEntry2(dir, entry) : void 0;
+      if (p === void 0) continue;
+      if (paths.has(p)) files.push(p);
+      else if (KUSTOMIZATION_FILE_NAMES.some((name2) => paths.has(posix9.join(p, name2)))) children.push(p);
+    }
+  }
+  return { dir, namespace, files, children };
+}
+function kustomizationValue(file) {
+  const object = file.objects.find((o) => o.kind === "Kustomization" || o.kind === "Component");
+  if (object) return object.value;
+  if (file.objects.length > 0) return void 0;
+  try {
+    const value = loadYaml(file.text, { maxDepth: LIMITS.maxDepth, maxAliases: 0 })[0];
+    return isJsonObject(value) ? value : void 0;
+  } catch {
+    return void 0;
+  }
+}
+function resolveEntry2(dir, entry) {
+  const e = entry.trim();
+  if (e === "" || e.includes("://") || posix9.isAbsolute(e) || /^(github\.com|gitlab\.com|bitbucket\.org)\//.test(e)) return void 0;
+  return posix9.normalize(posix9.join(dir, e)).replace(/(.)\/+$/, "$1");
+}
+
 // src/rules/refgrant/namespace-defaults.ts
-import { posix as posix5 } from "node:path";
-var KUSTOMIZATION_FILE = /(^|\/)(kustomization\.ya?ml|Kustomization)$/;
-var FALLBACK_NAMESPACE = "default";
 var NamespaceDefaults = class {
   constructor(world, configured) {
     this.configured = configured;
-    for (const file of world.files) {
-      if (!KUSTOMIZATION_FILE.test(file.path) || file.problems.length > 0) continue;
-      const namespace = kustomizationNamespace(file.objects, file.text);
-      if (namespace !== void 0) this.byDirectory.set(posix5.dirname(file.path), namespace);
-    }
+    this.byFile = kustomizeNamespaces(world.files);
   }
   configured;
-  byDirectory = /* @__PURE__ */ new Map();
-  /** The object's namespace as the cluster would see it once deployed. */
+  byFile;
+  /** The object's namespace once deployed, or undefined when the repository does not say. */
   namespaceOf(o) {
-    return o.namespace ?? this.byDirectory.get(posix5.dirname(o.source.file)) ?? this.configured ?? FALLBACK_NAMESPACE;
+    if (o.namespace !== void 0) return o.namespace;
+    const fromKustomize = this.byFile.get(o.source.file);
+    if (fromKustomize !== void 0) return fromKustomize.size === 1 ? [...fromKustomize][0] : void 0;
+    return this.configured;
   }
 };
-function kustomizationNamespace(objects, text) {
-  const object = objects.find((o) => o.kind === "Kustomization");
-  let value = object?.value;
-  if (value === void 0 && objects.length === 0) {
-    try {
-      value = load(text, { maxDepth: LIMITS.maxDepth });
-    } catch {
-      return void 0;
-    }
-  }
-  const namespace = isJsonObject(value) ? value.namespace : void 0;
-  return typeof namespace === "string" && namespace !== "" ? namespace : void 0;
-}
 
 // src/rules/refgrant/reference-fields.ts
-var GW = "gateway.networking.k8s.io";
-var field = (group, kind, path6, defaults2, options = {}) => ({
+var GW2 = "gateway.networking.k8s.io";
+var field = (group, kind, path8, defaults2, options = {}) => ({
   group,
   kind,
-  path: path6,
-  steps: parseReferencePath(path6),
+  path: path8,
+  steps: parseReferencePath(path8),
   defaultGroup: defaults2[0],
   defaultKind: defaults2[1],
   groupKey: options.groupKey ?? "group",
   grantable: options.grantable ?? true,
-  isBackend: options.isBackend ?? false
+  isBackend: options.isBackend ?? false,
+  isConfigured: options.isConfigured ?? false
 });
-var SECRET = ["", "Secret"];
-var SERVICE = ["", "Service"];
+var SECRET2 = ["", "Secret"];
+var SERVICE2 = ["", "Service"];
 var REQUIRED = ["", ""];
 var backend = { isBackend: true };
-var listenerCertificates = (group, kind) => field(group, kind, "spec.listeners[*].tls.certificateRefs[*]", SECRET);
+var listenerCertificates = (group, kind) => field(group, kind, "spec.listeners[*].tls.certificateRefs[*]", SECRET2);
 var routeBackends = (kind, filters) => [
-  field(GW, kind, "spec.rules[*].backendRefs[*]", SERVICE, backend),
+  field(GW2, kind, "spec.rules[*].backendRefs[*]", SERVICE2, backend),
   ...filters.flatMap((f) => [
-    field(GW, kind, `spec.rules[*].filters[*].${f}.backendRef`, SERVICE, backend),
-    field(GW, kind, `spec.rules[*].backendRefs[*].filters[*].${f}.backendRef`, SERVICE, backend)
+    field(GW2, kind, `spec.rules[*].filters[*].${f}.backendRef`, SERVICE2, backend),
+    field(GW2, kind, `spec.rules[*].backendRefs[*].filters[*].${f}.backendRef`, SERVICE2, backend)
   ])
 ];
 var BUILT_IN_REFERENCE_FIELDS = [
-  listenerCertificates(GW, "Gateway"),
-  field(GW, "Gateway", "spec.tls.backend.clientCertificateRef", SECRET),
-  field(GW, "Gateway", "spec.tls.frontend.default.validation.caCertificateRefs[*]", REQUIRED),
-  field(GW, "Gateway", "spec.tls.frontend.perPort[*].tls.validation.caCertificateRefs[*]", REQUIRED),
+  listenerCertificates(GW2, "Gateway"),
+  field(GW2, "Gateway", "spec.tls.backend.clientCertificateRef", SECRET2),
+  field(GW2, "Gateway", "spec.tls.frontend.default.validation.caCertificateRefs[*]", REQUIRED),
+  field(GW2, "Gateway", "spec.tls.frontend.perPort[*].tls.validation.caCertificateRefs[*]", REQUIRED),
   // GEP-1713: a ListenerSet needs a grant from kind ListenerSet, never the Gateway's (§2.4 item 17).
-  listenerCertificates(GW, "ListenerSet"),
+  listenerCertificates(GW2, "ListenerSet"),
   listenerCertificates("gateway.networking.x-k8s.io", "XListenerSet"),
   ...routeBackends("HTTPRoute", ["requestMirror", "externalAuth"]),
   ...routeBackends("GRPCRoute", ["requestMirror"]),
@@ -42969,17 +46024,17 @@ var BUILT_IN_REFERENCE_FIELDS = [
   ...routeBackends("TCPRoute", []),
   ...routeBackends("UDPRoute", []),
   // No namespace field in v1alpha3 and v1; v1alpha2 spec.targetRef had one (§2.3 item 10).
-  field(GW, "BackendTLSPolicy", "spec.targetRefs[*]", REQUIRED, { grantable: false }),
-  field(GW, "BackendTLSPolicy", "spec.validation.caCertificateRefs[*]", REQUIRED, { grantable: false }),
-  field(GW, "BackendTLSPolicy", "spec.targetRef", REQUIRED, { grantable: false }),
-  field(GW, "BackendTLSPolicy", "spec.tls.caCertRefs[*]", REQUIRED, { grantable: false }),
+  field(GW2, "BackendTLSPolicy", "spec.targetRefs[*]", REQUIRED, { grantable: false }),
+  field(GW2, "BackendTLSPolicy", "spec.validation.caCertificateRefs[*]", REQUIRED, { grantable: false }),
+  field(GW2, "BackendTLSPolicy", "spec.targetRef", REQUIRED, { grantable: false }),
+  field(GW2, "BackendTLSPolicy", "spec.tls.caCertRefs[*]", REQUIRED, { grantable: false }),
   // CrossNamespaceVolumeDataSource: apiGroup absent means core; kind is required.
   field("", "PersistentVolumeClaim", "spec.dataSourceRef", ["", ""], { groupKey: "apiGroup" })
 ];
 function referenceFields(configured) {
   return [
     ...BUILT_IN_REFERENCE_FIELDS,
-    ...configured.map((c) => field(c.group, c.kind, c.path, [c.defaultGroup, c.defaultKind]))
+    ...configured.map((c) => field(c.group, c.kind, c.path, [c.defaultGroup, c.defaultKind], { isConfigured: true }))
   ];
 }
 
@@ -43000,7 +46055,7 @@ function analyzeWorld(world, config = DEFAULT_REFGRANT_CONFIG) {
 }
 
 // src/rules/refgrant/invalid-grant.ts
-var messages12 = {
+var messages13 = {
   removedVersion: "gateway.networking.k8s.io/v1alpha2 ReferenceGrants are not served since Gateway API v1.1 and the version was removed in v1.2, so the apiserver answers 404 NotFound and {{grant}} grants nothing: use gateway.networking.k8s.io/v1 (or v1beta1); the fields are the same",
   unknownVersion: "{{apiVersion}} is not a served version of ReferenceGrant, so the apiserver answers 404 NotFound and {{grant}} grants nothing: use {{served}}",
   schema: "the apiserver rejects ReferenceGrant {{grant}} ({{error}}), so it grants nothing{{hint}}",
@@ -43011,7 +46066,7 @@ var invalidGrant = defineRule({
   meta: {
     severity: "error",
     description: "a ReferenceGrant that the CRD schema rejects, or in a version that is not served: it grants nothing",
-    messages: messages12
+    messages: messages13
   },
   check: (ctx) => {
     const { grants, kinds } = analyzeWorld(ctx.head, ctx.config.refgrant ?? DEFAULT_REFGRANT_CONFIG);
@@ -43019,7 +46074,7 @@ var invalidGrant = defineRule({
   }
 });
 function reportsOf(g, kinds) {
-  const grant = `${g.namespace}/${g.object.name}`;
+  const grant = g.namespace === void 0 ? g.object.name : `${g.namespace}/${g.object.name}`;
   const { object } = g;
   if (g.rejection?.reason === "removed-version" || g.rejection?.reason === "unknown-version") {
     const served = g.form === "gateway" ? "gateway.networking.k8s.io/v1 (or v1beta1)" : "authorization.k8s.io/v1alpha1";
@@ -43041,18 +46096,18 @@ function reportsOf(g, kinds) {
     apiserver: e,
     discriminator: renderFieldError(e)
   }));
-  const unknown = g.validation.unknownFields.map((path6) => ({
+  const unknown = g.validation.unknownFields.map((path8) => ({
     messageId: "unknownField",
     object,
-    path: path6,
-    data: { grant, field: path6.toString(), hint: unknownFieldHint(path6, g) }
+    path: path8,
+    data: { grant, field: path8.toString(), hint: unknownFieldHint(path8, g) }
   }));
   return [...schema3, ...unknown];
 }
-function unknownFieldHint(path6, g) {
-  const segments = path6.segments();
+function unknownFieldHint(path8, g) {
+  const segments = path8.segments();
   const last = segments[segments.length - 1];
-  if (segments[1] === "to" && last === "namespace") return `; a grant only opens its own namespace (${g.namespace}), so create it in the target's namespace instead`;
+  if (segments[1] === "to" && last === "namespace") return `; a grant only opens its own namespace (${g.namespace ?? "the one it is applied in"}), so create it in the target's namespace instead`;
   if (g.form === "kep" && last === "kind") return "; authorization.k8s.io/v1alpha1 grants name the plural resource (resource: httproutes), not the kind";
   if (g.form === "gateway" && last === "resource") return "; gateway.networking.k8s.io grants name the kind (kind: HTTPRoute), not the resource";
   if (segments.length === 1 && last === "status") return "; ReferenceGrant has no status";
@@ -43069,33 +46124,39 @@ function kindLikeResourceHint(e, g, kinds) {
 }
 
 // src/rules/refgrant/object-text.ts
-function objectText(o) {
-  return `${kindText(o.group, o.kind)} ${o.namespace}/${o.name}`;
+function objectText2(o) {
+  const name2 = OBJECT_NAME.test(o.name) ? o.name : JSON.stringify(o.name);
+  return `${kindText(o.group, o.kind)} ${o.namespace === void 0 ? name2 : `${o.namespace}/${name2}`}`;
 }
+var OBJECT_NAME = /^[a-z0-9]([-a-z0-9.]*[a-z0-9])?$/;
 function kindText(group, kind) {
   return group === "" ? kind : `${kind}.${group}`;
 }
 
 // src/rules/refgrant/lint.ts
-var messages13 = {
+var messages14 = {
   coreAlias: 'group {{group}} is not the core group: only "" means core, and Envoy Gateway, Contour, Istio and the CSI provisioner compare groups verbatim, so this entry matches nothing there; write group: ""',
   kepTypo: "group gateway.networking.kubernetes.io is a typo from KEP-3766's example and matches nothing: write gateway.networking.k8s.io",
   ownNamespace: "from namespace {{namespace}} is the grant's own namespace, and references within a namespace need no grant: this entry does nothing",
   noName: "this entry grants access to every {{kind}} in {{namespace}}; the Gateway API security guide asks for group, kind and name unless there is a good reason",
-  implementationSpecific: "{{kind}} is outside the Core pairs (Gateway \u2192 Secret; HTTPRoute, GRPCRoute, TCPRoute, TLSRoute, UDPRoute \u2192 Service): whether it is honoured depends on the implementation",
+  implementationSpecific: "{{kind}} is outside the Core pairs ({{pairs}}): whether it is honoured depends on the implementation",
   duplicate: "this entry repeats {{list}}[{{first}}], which grants the same thing; entries are OR-ed, so it adds nothing",
   overlapping: "this entry is covered by {{list}}[{{first}}], which names no object and so already grants every {{kind}}",
   kepForm: "no Kubernetes release serves authorization.k8s.io/v1alpha1 (KEP-3766 is provisional), so this grant will not apply unless the cluster provides the API; gateway.networking.k8s.io/v1 is the served form"
 };
-var CORE_FROM = /* @__PURE__ */ new Set(["Gateway", "GRPCRoute", "HTTPRoute", "TCPRoute", "TLSRoute", "UDPRoute"]);
-var CORE_TO = /* @__PURE__ */ new Set(["Secret", "Service"]);
-var GATEWAY_GROUP2 = "gateway.networking.k8s.io";
+var CORE_PAIRS_TEXT = (() => {
+  const targetsOf = /* @__PURE__ */ new Map();
+  for (const p of CORE_PAIRS) targetsOf.set(p.from.kind, [...targetsOf.get(p.from.kind) ?? [], p.to.kind]);
+  const referrersOf = /* @__PURE__ */ new Map();
+  for (const [from, to] of targetsOf) referrersOf.set(to.join(", "), [...referrersOf.get(to.join(", ")) ?? [], from]);
+  return [...referrersOf].map(([to, from]) => `${from.join(", ")} \u2192 ${to}`).join("; ");
+})();
 var lint = defineRule({
   id: "refgrant/lint",
   meta: {
     severity: "warning",
     description: "a valid ReferenceGrant written in a way that is probably not what was meant (core alias, pointless or overlapping entries)",
-    messages: messages13
+    messages: messages14
   },
   check: (ctx) => {
     const { grants, kinds } = analyzeWorld(ctx.head, ctx.config.refgrant ?? DEFAULT_REFGRANT_CONFIG);
@@ -43104,8 +46165,8 @@ var lint = defineRule({
 });
 function lintGrant(g, kinds) {
   const out2 = [];
-  const report3 = (messageId, path6, data, severity = "warning") => {
-    out2.push({ messageId, object: g.object, path: path6, data, ...severity === "warning" ? {} : { severity }, discriminator: messageId });
+  const report3 = (messageId, path8, data, severity = "warning") => {
+    out2.push({ messageId, object: g.object, path: path8, data, ...severity === "warning" ? {} : { severity }, discriminator: messageId });
   };
   if (g.form === "kep") report3("kepForm", FieldPath.of("apiVersion"), {});
   const entries = entriesOf(g, kinds);
@@ -43115,12 +46176,15 @@ function lintGrant(g, kinds) {
     const isKepTypo = group === "gateway.networking.kubernetes.io";
     if (isCoreAlias) report3("coreAlias", e.path.child("group"), { group });
     if (isKepTypo) report3("kepTypo", e.path.child("group"), {});
-    if (e.list === "from" && e.value.namespace === g.namespace) report3("ownNamespace", e.path.child("namespace"), { namespace: g.namespace });
+    if (e.list === "from" && g.namespace !== void 0 && e.value.namespace === g.namespace) report3("ownNamespace", e.path.child("namespace"), { namespace: g.namespace });
     if (e.kind !== void 0 && !isCoreAlias && !isKepTypo) {
-      const isCore = e.list === "from" ? e.group === GATEWAY_GROUP2 && CORE_FROM.has(e.kind) : e.group === "" && CORE_TO.has(e.kind);
-      if (!isCore) report3("implementationSpecific", e.path, { kind: kindText(e.group, e.kind) }, "notice");
+      const gk = { group: e.group, kind: e.kind };
+      const isCore = e.list === "from" ? isCoreReferrer(gk) : isCoreTarget(gk);
+      if (!isCore) report3("implementationSpecific", e.path, { kind: kindText(e.group, e.kind), pairs: CORE_PAIRS_TEXT }, "notice");
     }
-    if (e.list === "to" && e.value.name === void 0) report3("noName", e.path, { kind: e.kind === void 0 ? "object of this kind" : kindText(e.group, e.kind), namespace: g.namespace }, "notice");
+    if (e.list === "to" && e.value.name === void 0) {
+      report3("noName", e.path, { kind: e.kind === void 0 ? "object of this kind" : kindText(e.group, e.kind), namespace: g.namespace ?? "the namespace it is applied in" }, "notice");
+    }
   }
   reportRepeats(entries, report3);
   return out2;
@@ -43130,13 +46194,13 @@ function reportRepeats(entries, report3) {
     if (e.kind === void 0) continue;
     const earlier = entries.filter((o) => o.list === e.list && o.index < e.index && o.kind === e.kind && o.group === e.group);
     if (e.list === "from") {
-      const same2 = earlier.find((o) => o.value.namespace === e.value.namespace);
-      if (same2) report3("duplicate", e.path, { list: `spec.${e.list}`, first: same2.index }, "notice");
+      const same3 = earlier.find((o) => o.value.namespace === e.value.namespace);
+      if (same3) report3("duplicate", e.path, { list: `spec.${e.list}`, first: same3.index }, "notice");
       continue;
     }
-    const same = earlier.find((o) => o.value.name === e.value.name);
-    if (same) {
-      report3("duplicate", e.path, { list: `spec.${e.list}`, first: same.index }, "notice");
+    const same2 = earlier.find((o) => o.value.name === e.value.name);
+    if (same2) {
+      report3("duplicate", e.path, { list: `spec.${e.list}`, first: same2.index }, "notice");
       continue;
     }
     const wider = entries.find((o) => o.list === "to" && o !== e && o.kind === e.kind && o.group === e.group && o.value.name === void 0 && e.value.name !== void 0);
@@ -43157,47 +46221,104 @@ function entriesOf(g, kinds) {
   });
 }
 
+// src/rules/refgrant/permitting-grants.ts
+function permittingGrants(r, grants) {
+  if (!r.grantable) return [];
+  const { namespace } = r.from;
+  const stated = namespace === void 0 ? [] : grants.index.permitting({ from: { ...r.from, namespace }, to: r.to });
+  if (stated.length > 0) return stated;
+  return grants.grants.filter(
+    (g) => (g.namespace === void 0 || namespace === void 0 && g.namespace === r.to.namespace) && g.from.some((f) => f.group === r.from.group && f.kind === r.from.kind && (namespace === void 0 || f.namespace === namespace)) && g.to.some((t) => t.group === r.to.group && t.kind === r.to.kind && (t.name === void 0 || t.name === r.to.name))
+  );
+}
+
 // src/rules/refgrant/not-permitted.ts
-var messages14 = {
+var messages15 = {
   notPermitted: '{{referrerText}} refers to {{targetText}} in another namespace, and no ReferenceGrant in namespace {{namespace}} permits it, so controllers refuse it (RefNotPermitted): add a ReferenceGrant in {{namespace}} from {group: "{{fromGroup}}", kind: {{fromKind}}, namespace: {{fromNamespace}}} to {group: "{{toGroup}}", kind: {{toKind}}}',
-  ungrantable: "{{referrerText}} refers to {{targetText}} in another namespace, which no ReferenceGrant can permit: a BackendTLSPolicy, its targets and its CA certificates must all be in one namespace (GEP-1897); move the policy to {{namespace}}"
+  notCorePair: `{{referrerText}} refers to {{targetText}} in another namespace, and no ReferenceGrant in namespace {{namespace}} permits it; {{fromKindText}} to {{toKindText}} is not one of Gateway API's Core pairs, so whether a grant is required depends on the implementation (one that requires it refuses the reference with RefNotPermitted): if yours does, add a ReferenceGrant in {{namespace}} from {group: "{{fromGroup}}", kind: {{fromKind}}, namespace: {{fromNamespace}}} to {group: "{{toGroup}}", kind: {{toKind}}}`,
+  namespaceNotStated: '{{referrerText}} has no namespace in the repository (no metadata.namespace, and no single namespace from kustomizations or refgrant.defaultNamespace) and refers to {{targetText}}: applied in any namespace other than {{namespace}}, the reference would be refused (RefNotPermitted), because no ReferenceGrant in {{namespace}} has a from entry for {{fromKind}} (in any namespace) and a to entry that covers it{{notCore}}; add a ReferenceGrant in {{namespace}} from {group: "{{fromGroup}}", kind: {{fromKind}}, namespace: <where it is applied>} to {group: "{{toGroup}}", kind: {{toKind}}}, or set metadata.namespace',
+  ungrantable: "{{referrerText}} refers to {{targetText}} in another namespace, which no ReferenceGrant can permit: a BackendTLSPolicy, its targets and its CA certificates must all be in one namespace (GEP-1897); move the policy to {{namespace}}",
+  ungrantableNamespaceNotStated: "{{referrerText}} has no namespace in the repository (no metadata.namespace, and no single namespace from kustomizations or refgrant.defaultNamespace) and refers to {{targetText}}: applied in any namespace other than {{namespace}}, the reference is refused, and no ReferenceGrant can permit it: a BackendTLSPolicy, its targets and its CA certificates must all be in one namespace (GEP-1897)"
 };
 var notPermitted = defineRule({
   id: "refgrant/not-permitted",
   meta: {
     severity: "error",
     description: "a cross-namespace reference that no ReferenceGrant in the target namespace permits (RefNotPermitted)",
-    messages: messages14
+    messages: messages15
   },
   check: (ctx) => {
-    const { references, grants } = analyzeWorld(ctx.head, ctx.config.refgrant ?? DEFAULT_REFGRANT_CONFIG);
-    return references.filter((r) => !r.grantable || grants.index.permitting(r).length === 0).map(notPermittedReport);
+    const analysis = analyzeWorld(ctx.head, ctx.config.refgrant ?? DEFAULT_REFGRANT_CONFIG);
+    return analysis.references.filter((r) => permittingGrants(r, analysis.grants).length === 0).map(notPermittedReport);
   }
 });
+function refusalSeverity(r) {
+  return r.from.namespace !== void 0 && (r.isCorePair || !r.grantable) ? "error" : "warning";
+}
 function notPermittedReport(r) {
+  const stated = r.from.namespace !== void 0;
+  const messageId = !r.grantable ? stated ? "ungrantable" : "ungrantableNamespaceNotStated" : !stated ? "namespaceNotStated" : r.isCorePair ? "notPermitted" : "notCorePair";
+  const severity = refusalSeverity(r);
   return {
-    messageId: r.grantable ? "notPermitted" : "ungrantable",
+    messageId,
     object: r.object,
     path: r.path,
+    ...severity === "error" ? {} : { severity },
     data: {
-      referrerText: objectText(r.from),
-      referrer: { kind: r.from.kind, namespace: r.from.namespace, name: r.from.name },
+      referrerText: objectText2(r.from),
+      referrer: { kind: r.from.kind, ...stated ? { namespace: r.from.namespace } : {}, name: r.from.name },
       target: { group: r.to.group, kind: r.to.kind, namespace: r.to.namespace, name: r.to.name },
-      targetText: objectText(r.to),
+      targetText: objectText2(r.to),
       namespace: r.to.namespace,
       fromGroup: r.from.group,
       fromKind: r.from.kind,
-      fromNamespace: r.from.namespace,
+      fromKindText: kindText(r.from.group, r.from.kind),
+      ...stated ? { fromNamespace: r.from.namespace } : {},
       toGroup: r.to.group,
-      toKind: r.to.kind
+      toKind: r.to.kind,
+      toKindText: kindText(r.to.group, r.to.kind),
+      notCore: r.isCorePair ? "" : ` (and ${kindText(r.from.group, r.from.kind)} to ${kindText(r.to.group, r.to.kind)} is not a Core pair, so whether a grant is required at all depends on the implementation)`
     },
     discriminator: targetDiscriminator(r)
   };
 }
 var targetDiscriminator = (r) => `${kindText(r.to.group, r.to.kind)} ${r.to.namespace}/${r.to.name}`;
 
+// src/rules/refgrant/grant-pairing.ts
+var GrantPairing = class {
+  constructor(head, base, baseOf) {
+    this.base = base;
+    const examinedOf = new Map(base.examined.map((e) => [e.object, e]));
+    for (const now of head.examined) {
+      const same2 = baseOf(now.object);
+      const was = same2 ? examinedOf.get(same2) : this.sameName(now);
+      this.stored.set(now.object, was);
+      if (!was) continue;
+      const list2 = this.successors.get(was.object);
+      if (list2) list2.push(now);
+      else this.successors.set(was.object, [now]);
+    }
+  }
+  base;
+  stored = /* @__PURE__ */ new Map();
+  successors = /* @__PURE__ */ new Map();
+  /** The base grant a head grant was, or undefined when it is new. */
+  storedOf(now) {
+    return this.stored.get(now);
+  }
+  /** The head grant a base grant became, or undefined when it was deleted (or moved to another namespace). */
+  successorOf(was) {
+    const list2 = this.successors.get(was);
+    return list2?.find((e) => e.object.source.file === was.source.file) ?? list2?.[0];
+  }
+  sameName(now) {
+    const candidates2 = this.base.examined.filter((b) => b.namespace === now.namespace && b.object.name === now.object.name);
+    return candidates2.find((b) => b.object.source.file === now.object.source.file) ?? candidates2[0];
+  }
+};
+
 // src/rules/refgrant/revoked.ts
-var messages15 = {
+var messages16 = {
   narrowed: "this change narrows ReferenceGrant {{grant}} ({{changes}}); no reference in the repository is affected, but referrers outside it cannot be checked",
   revoked: "this change revokes the access {{referrerText}} has to {{targetText}}: {{changes}}; controllers remove what a revoked grant enabled (a route loses this backend, a listener becomes invalid, new PVC provisioning fails): keep the grant or remove the reference"
 };
@@ -43206,43 +46327,48 @@ var revoked = defineRule({
   meta: {
     severity: "error",
     description: "a change removes or narrows a ReferenceGrant that a reference in the repository still relies on",
-    messages: messages15
+    messages: messages16
   },
   check: (ctx) => {
     if (!ctx.base) return [];
     const config = ctx.config.refgrant ?? DEFAULT_REFGRANT_CONFIG;
     const head = analyzeWorld(ctx.head, config);
     const base = analyzeWorld(ctx.base, config);
+    const pairing = new GrantPairing(head.grants, base.grants, (o) => ctx.baseOf(o));
     const out2 = [];
     for (const r of head.references) {
-      if (!r.grantable || head.grants.index.permitting(r).length > 0) continue;
-      const before = base.grants.index.permitting(r);
+      if (!r.grantable || permittingGrants(r, head.grants).length > 0) continue;
+      const before = permittingGrants(r, base.grants);
       if (before.length === 0) continue;
+      const severity = refusalSeverity(r) === "error" && before.some((g) => g.namespace !== void 0) ? "error" : "warning";
       out2.push({
         messageId: "revoked",
         object: r.object,
         path: r.path,
+        ...severity === "error" ? {} : { severity },
         data: {
-          referrerText: objectText(r.from),
-          referrer: { kind: r.from.kind, namespace: r.from.namespace, name: r.from.name },
-          targetText: objectText(r.to),
+          referrerText: objectText2(r.from),
+          referrer: { kind: r.from.kind, ...r.from.namespace === void 0 ? {} : { namespace: r.from.namespace }, name: r.from.name },
+          targetText: objectText2(r.to),
           target: { group: r.to.group, kind: r.to.kind, namespace: r.to.namespace, name: r.to.name },
-          grants: before.map((g) => `${g.namespace}/${g.name}`),
-          changes: before.map((g) => `ReferenceGrant ${g.namespace}/${g.name} ${whatChanged(g, r, head)}`).join("; ")
+          grants: before.map(grantName),
+          changes: before.map((g) => `ReferenceGrant ${grantName(g)} ${whatChanged(g, r, head, pairing)}`).join("; ")
         },
         discriminator: targetDiscriminator(r)
       });
     }
     const named = new Set(out2.flatMap((o) => Array.isArray(o.data?.grants) ? o.data.grants : []));
-    for (const now of head.grants.index.grants) {
-      const was = base.grants.index.grants.find((b) => b.namespace === now.namespace && b.name === now.name);
+    for (const now of head.grants.grants) {
+      const stored = pairing.storedOf(now.object)?.object;
+      const was = stored && base.grants.grants.find((b) => b.object === stored);
       const changes = was ? narrowing(was, now) : [];
-      if (changes.length === 0 || named.has(`${now.namespace}/${now.name}`)) continue;
-      out2.push({ messageId: "narrowed", object: now.object, path: FieldPath.of("spec"), severity: "notice", data: { grant: `${now.namespace}/${now.name}`, changes: changes.join("; ") } });
+      if (changes.length === 0 || named.has(grantName(now))) continue;
+      out2.push({ messageId: "narrowed", object: now.object, path: FieldPath.of("spec"), severity: "notice", data: { grant: grantName(now), changes: changes.join("; ") } });
     }
     return out2;
   }
 });
+var grantName = (g) => g.namespace === void 0 ? g.name : `${g.namespace}/${g.name}`;
 function narrowing(was, now) {
   const lostFrom = was.from.filter((f) => !now.from.some((h) => h.group === f.group && h.kind === f.kind && h.namespace === f.namespace));
   const lostTo = was.to.filter((t) => !now.to.some((h) => h.group === t.group && h.kind === t.kind && (h.name === void 0 || h.name === t.name)));
@@ -43251,20 +46377,19 @@ function narrowing(was, now) {
     ...lostTo.map((t) => `to ${kindText(t.group, t.kind)}${t.name === void 0 ? "" : ` ${t.name}`} no longer covered`)
   ];
 }
-function whatChanged(g, r, head) {
-  const same = head.grants.examined.filter((e) => e.object.name === g.name);
-  const here = same.find((e) => e.namespace === g.namespace);
+function whatChanged(g, r, head, pairing) {
+  const here = pairing.successorOf(g.object);
   if (!here) {
-    const moved = same.find((e) => e.form === g.form);
-    return moved ? `moved to namespace ${moved.namespace}` : "was deleted";
+    const moved = head.grants.examined.find((e) => e.object.name === g.name && e.namespace !== g.namespace && e.form === g.form && !pairing.storedOf(e.object));
+    return moved ? `moved to ${moved.namespace === void 0 ? "no stated namespace" : `namespace ${moved.namespace}`}` : "was deleted";
   }
   if (here.rejection) return "became invalid (see refgrant/invalid-grant), so it grants nothing";
-  const now = head.grants.index.grants.find((h) => h.object === here.object);
+  const now = head.grants.grants.find((h) => h.object === here.object);
   if (!now) return "became invalid";
   const { from, to } = r;
-  if (!now.from.some((f) => f.group === from.group && f.kind === from.kind && f.namespace === from.namespace)) {
+  if (!now.from.some((f) => f.group === from.group && f.kind === from.kind && (from.namespace === void 0 || f.namespace === from.namespace))) {
     const unmapped = head.grants.unmapped.some((u) => u.object === here.object);
-    return unmapped ? "has a resource that can no longer be mapped to a kind (see refgrant/unmapped-resource)" : `no longer has a from entry for ${from.kind} (group "${from.group}") in namespace ${from.namespace}`;
+    return unmapped ? "has a resource that can no longer be mapped to a kind (see refgrant/unmapped-resource)" : `no longer has a from entry for ${from.kind} (group "${from.group}") in ${from.namespace === void 0 ? "any namespace" : `namespace ${from.namespace}`}`;
   }
   const sameKind = now.to.filter((t) => t.group === to.group && t.kind === to.kind);
   if (sameKind.length > 0) return `now only admits the ${to.kind} name${sameKind.length > 1 ? "s" : ""} ${sameKind.map((t) => t.name ?? "").join(", ")}, not ${to.name}`;
@@ -43339,16 +46464,29 @@ var RULE_IDS = new Set(RULES.map((r) => r.id));
 
 // src/sources/directory-source.ts
 import { lstat as lstat2, readdir as readdir2, readFile as readFile3, stat as stat2 } from "node:fs/promises";
-import path2 from "node:path";
+import path4 from "node:path";
 
 // src/sources/file-selection.ts
 var import_picomatch2 = __toESM(require_picomatch2(), 1);
 var REVIEWABLE_EXTENSIONS = [".yaml", ".yml", ".json", ".go"];
+var EXTENSIONLESS_NAMES = /* @__PURE__ */ new Set(["Kustomization"]);
 var SKIPPED_DIRECTORIES = /* @__PURE__ */ new Set([".git", "node_modules"]);
+var VENDORED_DIRECTORIES = /* @__PURE__ */ new Set(["vendor", "_vendor", "third_party", "third-party"]);
+var TESTDATA_DIRECTORIES = /* @__PURE__ */ new Set(["testdata"]);
 function reviewableFilter(globs) {
   const included = globs.include.length > 0 ? (0, import_picomatch2.default)(globs.include.map(withoutDotSlash), { dot: true }) : () => true;
   const excluded = globs.exclude.length > 0 ? (0, import_picomatch2.default)(globs.exclude.map(withoutDotSlash), { dot: true }) : () => false;
-  return (path6) => REVIEWABLE_EXTENSIONS.some((ext) => path6.endsWith(ext)) && !path6.split("/").some((segment) => SKIPPED_DIRECTORIES.has(segment)) && included(path6) && !excluded(path6);
+  const isSkipped = skippedDirectory(globs);
+  return (path8, named = "") => (REVIEWABLE_EXTENSIONS.some((ext) => path8.endsWith(ext)) || EXTENSIONLESS_NAMES.has(path8.slice(path8.lastIndexOf("/") + 1))) && !directoriesBelow(path8, named).some(isSkipped) && included(path8) && !excluded(path8);
+}
+function skippedDirectory(globs) {
+  const skipsVendored = globs.vendored !== true;
+  const skipsTestdata = globs.testdata !== true;
+  return (name2) => SKIPPED_DIRECTORIES.has(name2) || skipsVendored && VENDORED_DIRECTORIES.has(name2) || skipsTestdata && TESTDATA_DIRECTORIES.has(name2);
+}
+function directoriesBelow(path8, named) {
+  const rest = named === "" ? path8 : path8 === named ? "" : path8.startsWith(`${named}/`) ? path8.slice(named.length + 1) : path8;
+  return rest.split("/").slice(0, -1);
 }
 var withoutDotSlash = (glob) => glob.startsWith("./") ? glob.slice(2) : glob;
 
@@ -43452,16 +46590,16 @@ var Diff = class {
       }
     }
   }
-  addToPath(path6, added, removed, oldPosInc, options) {
-    const last = path6.lastComponent;
+  addToPath(path8, added, removed, oldPosInc, options) {
+    const last = path8.lastComponent;
     if (last && !options.oneChangePerToken && last.added === added && last.removed === removed) {
       return {
-        oldPos: path6.oldPos + oldPosInc,
+        oldPos: path8.oldPos + oldPosInc,
         lastComponent: { count: last.count + 1, added, removed, previousComponent: last.previousComponent }
       };
     } else {
       return {
-        oldPos: path6.oldPos + oldPosInc,
+        oldPos: path8.oldPos + oldPosInc,
         lastComponent: { count: 1, added, removed, previousComponent: last }
       };
     }
@@ -43673,9 +46811,9 @@ function mergeRanges(ranges) {
 }
 
 // src/sources/repo-path.ts
-import path from "node:path";
+import path3 from "node:path";
 function toRepoPath(root, absolute) {
-  return path.relative(root, absolute).split(path.sep).join("/");
+  return path3.relative(root, absolute).split(path3.sep).join("/");
 }
 var compareRepoPaths = (a, b) => a < b ? -1 : a > b ? 1 : 0;
 
@@ -43686,11 +46824,11 @@ var UsageError = class extends Error {
 
 // src/sources/directory-source.ts
 async function readDirectorySource(paths, opts) {
-  const root = path2.resolve(opts.cwd);
-  const isSelected = reviewableFilter(opts);
+  const root = path4.resolve(opts.cwd);
+  const walker = { root, isSelected: reviewableFilter(opts), isSkipped: skippedDirectory(opts) };
   const found = /* @__PURE__ */ new Map();
   for (const arg of paths.length > 0 ? paths : ["."]) {
-    await collect2(arg, path2.resolve(root, arg), root, isSelected, found);
+    await collect3(arg, path4.resolve(root, arg), walker, found);
   }
   const entries = [...found].sort(([a], [b]) => compareRepoPaths(a, b));
   const files = await mapConcurrent(entries, async ([relative, absolute]) => {
@@ -43699,39 +46837,37 @@ async function readDirectorySource(paths, opts) {
   });
   return { root, hasBase: false, files };
 }
-async function collect2(arg, absolute, root, isSelected, found) {
-  const named = await lstat2(absolute).catch((error2) => {
+async function collect3(arg, absolute, walker, found) {
+  const entry = await lstat2(absolute).catch((error2) => {
     if (isNotFound(error2)) throw new UsageError(`${arg}: no such file or directory`);
     throw error2;
   });
-  const target = named.isSymbolicLink() ? await stat2(absolute).catch(() => void 0) : named;
+  const target = entry.isSymbolicLink() ? await stat2(absolute).catch(() => void 0) : entry;
   if (target === void 0) throw new UsageError(`${arg}: a symbolic link to nothing`);
-  if (target.isDirectory()) await walk5(absolute, root, isSelected, found);
-  else if (target.isFile()) addIfSelected(absolute, root, isSelected, found);
+  const named = toRepoPath(walker.root, absolute);
+  if (target.isDirectory()) await walk5(absolute, named, walker, found);
+  else if (target.isFile()) addIfSelected(absolute, named, walker, found);
 }
-async function walk5(dir, root, isSelected, found) {
+async function walk5(dir, named, walker, found) {
   const entries = await readdir2(dir, { withFileTypes: true });
   for (const entry of entries) {
-    const absolute = path2.join(dir, entry.name);
+    const absolute = path4.join(dir, entry.name);
     if (entry.isDirectory()) {
-      if (!SKIPPED_DIRECTORIES.has(entry.name)) await walk5(absolute, root, isSelected, found);
+      if (!walker.isSkipped(entry.name)) await walk5(absolute, named, walker, found);
     } else if (entry.isFile()) {
-      addIfSelected(absolute, root, isSelected, found);
-    } else if (entry.isSymbolicLink()) {
-      const target = await stat2(absolute).catch(() => void 0);
-      if (target?.isFile()) addIfSelected(absolute, root, isSelected, found);
+      addIfSelected(absolute, named, walker, found);
     }
   }
 }
-function addIfSelected(absolute, root, isSelected, found) {
-  const relative = toRepoPath(root, absolute);
-  if (isSelected(relative)) found.set(relative, absolute);
+function addIfSelected(absolute, named, walker, found) {
+  const relative = toRepoPath(walker.root, absolute);
+  if (walker.isSelected(relative, named)) found.set(relative, absolute);
 }
 var isNotFound = (error2) => error2 instanceof Error && "code" in error2 && (error2.code === "ENOENT" || error2.code === "ENOTDIR");
 
 // src/sources/git-source.ts
 import { lstat as lstat3, readFile as readFile4, realpath } from "node:fs/promises";
-import path4 from "node:path";
+import path6 from "node:path";
 
 // src/sources/cat-file-batch.ts
 import { spawn } from "node:child_process";
@@ -43812,7 +46948,7 @@ function git(args2, cwd) {
 }
 async function gitOutput(args2, cwd) {
   const result2 = await git(args2, cwd);
-  if (!result2.ok) throw new Error(`git ${args2.join(" ")} failed: ${result2.stderr}`);
+  if (!result2.ok) throw new UsageError(`git ${args2.join(" ")} failed in ${cwd}: ${result2.stderr}`);
   return result2.stdout;
 }
 function nulFields(output) {
@@ -43822,19 +46958,16 @@ function nulFields(output) {
 }
 
 // src/sources/path-scope.ts
-import path3 from "node:path";
+import path5 from "node:path";
 function pathScope(args2, cwd, root) {
   const prefixes = (args2.length > 0 ? args2 : ["."]).map((arg) => {
-    const prefix = toRepoPath(root, path3.resolve(cwd, arg));
-    if (prefix === ".." || prefix.startsWith("../") || path3.isAbsolute(prefix)) {
+    const prefix = toRepoPath(root, path5.resolve(cwd, arg));
+    if (prefix === ".." || prefix.startsWith("../") || path5.isAbsolute(prefix)) {
       throw new UsageError(`${arg} is outside the git repository ${root}`);
     }
     return { arg, prefix };
   });
-  return {
-    prefixes,
-    contains: (repoPath) => prefixes.some(({ prefix }) => isUnder(repoPath, prefix))
-  };
+  return { prefixes };
 }
 var isUnder = (repoPath, prefix) => prefix === "" || repoPath === prefix || repoPath.startsWith(`${prefix}/`);
 
@@ -43866,7 +46999,7 @@ var isNullOid = (oid) => /^0+$/.test(oid);
 
 // src/sources/git-source.ts
 async function readGitSource(paths, opts) {
-  const cwd = await realpath(path4.resolve(opts.cwd)).catch(() => {
+  const cwd = await realpath(path6.resolve(opts.cwd)).catch(() => {
     throw new UsageError(`${opts.cwd}: no such directory`);
   });
   const root = await topLevel(cwd);
@@ -43883,10 +47016,10 @@ async function readGitSource(paths, opts) {
   const indexEntries = parseStage(nulFields(indexed));
   for (const { arg, prefix } of scope.prefixes) {
     const known = (p) => isUnder(p, prefix);
-    const exists2 = diffEntries.some((e) => known(e.path) || e.previousPath !== void 0 && known(e.previousPath)) || indexEntries.some((e) => known(e.path)) || untrackedPaths.some(known) || await lstat3(path4.join(root, prefix)).then(() => true, () => false);
+    const exists2 = diffEntries.some((e) => known(e.path) || e.previousPath !== void 0 && known(e.previousPath)) || indexEntries.some((e) => known(e.path)) || untrackedPaths.some(known) || await lstat3(path6.join(root, prefix)).then(() => true, () => false);
     if (!exists2) throw new UsageError(`${arg}: no such file or directory`);
   }
-  const wanted = (p) => p !== void 0 && scope.contains(p) && isSelected(p);
+  const wanted = (p) => p !== void 0 && scope.prefixes.some(({ prefix }) => isUnder(p, prefix) && isSelected(p, prefix));
   const planned = /* @__PURE__ */ new Map();
   const seen = /* @__PURE__ */ new Set();
   for (const entry of diffEntries) {
@@ -43901,7 +47034,7 @@ async function readGitSource(paths, opts) {
   }
   const untrackedFiles = await mapConcurrent(
     untrackedPaths.filter(wanted),
-    async (p) => (await lstat3(path4.join(root, p))).isFile() ? p : void 0
+    async (p) => (await lstat3(path6.join(root, p))).isFile() ? p : void 0
     // links stay out, as git would store them
   );
   for (const p of untrackedFiles) {
@@ -43928,7 +47061,7 @@ async function topLevel(cwd) {
   if (!result2.ok || top === "") {
     throw new UsageError(`--base needs a git working tree, and ${cwd} is not inside one (${result2.stderr})`);
   }
-  return path4.resolve(top);
+  return path6.resolve(top);
 }
 async function resolveCommit(root, ref) {
   const result2 = await git(["rev-parse", "--verify", "--quiet", "--end-of-options", `${ref}^{commit}`], root);
@@ -43965,7 +47098,7 @@ function planDiffEntry(entry, commit, wanted) {
 async function readHead(root, plan2) {
   if (plan2.status === "removed") return void 0;
   try {
-    return await readFile4(path4.join(root, plan2.path));
+    return await readFile4(path6.join(root, plan2.path));
   } catch (error2) {
     if (plan2.status === "unchanged" && error2 instanceof Error && "code" in error2 && error2.code === "ENOENT") {
       return void 0;
@@ -44011,7 +47144,7 @@ ${loaded.errors.map(formatConfigError).join("\n")}`);
   const { config } = loaded;
   const filter = req.filter ?? (req.base === void 0 ? "all" : "new");
   const paths = req.paths.length > 0 ? req.paths : ["."];
-  const selection = { cwd: req.cwd, include: [...config.include, ...req.include ?? []], exclude: [...config.exclude] };
+  const selection = { cwd: req.cwd, include: [...config.include, ...req.include ?? []], exclude: [...config.exclude], vendored: config.vendored === true, testdata: config.testdata === true };
   const changeSet = req.base === void 0 ? await readDirectorySource([...paths], selection) : await readGitSource([...paths], { ...selection, base: req.base });
   const goParser = changeSet.files.some((f) => /\.go$/i.test(f.path)) ? await loadGoParser() : void 0;
   const services = req.services ? await req.services(changeSet) : void 0;
@@ -44261,14 +47394,14 @@ var CheckRunReporter = class {
       });
       id = data.id;
     } catch (error2) {
-      return outcomeOf(error2, "creating the check run");
+      return outcomeOf2(error2, "creating the check run");
     }
     for (const [i2, batch] of rest.entries()) {
       const isLast = i2 === rest.length - 1;
       try {
         await client.rest.checks.update({ owner, repo, check_run_id: id, ...isLast ? completed : {}, output: output(batch) });
       } catch (error2) {
-        return outcomeOf(error2, `appending annotations ${(i2 + 1) * ANNOTATIONS_PER_REQUEST + 1}\u2026`);
+        return outcomeOf2(error2, `appending annotations ${(i2 + 1) * ANNOTATIONS_PER_REQUEST + 1}\u2026`);
       }
     }
     return { reporter: "check", status: "done", detail: `check run ${CHECK_RUN_NAME} (${conclusion}) with ${annotations.length} annotation(s) in ${batches.length || 1} request(s)` };
@@ -44295,7 +47428,7 @@ function titleOf(findings) {
   return `${count("error")} error(s), ${count("warning")} warning(s), ${count("notice")} notice(s)`;
 }
 var cut = (s, max) => s.length <= max ? s : `${s.slice(0, max - 1)}\u2026`;
-function outcomeOf(error2, doing) {
+function outcomeOf2(error2, doing) {
   const status = statusOf(error2);
   return { reporter: "check", status: status === 403 || status === 404 ? "forbidden" : "failed", detail: `${doing}: ${describeFailure(error2)}` };
 }
@@ -44522,12 +47655,12 @@ function parsePatchLines(patch) {
     line += 1;
     remaining -= 1;
   }
-  return { hunkLines: merge2(hunks), addedLines: merge2(added) };
+  return { hunkLines: merge3(hunks), addedLines: merge3(added) };
 }
 function push(ranges, start2, end) {
   ranges.push({ start: start2, end });
 }
-function merge2(ranges) {
+function merge3(ranges) {
   const sorted = [...ranges].sort((a, b) => a.start - b.start);
   const out2 = [];
   for (const r of sorted) {
@@ -44562,9 +47695,9 @@ var ReviewReporter = class {
   async flush() {
     const { client, target } = this.options;
     const repo = { owner: target.owner, repo: target.repo };
-    const listed = await (this.options.listed ?? listReviewComments(client, target));
-    if ("error" in listed) return outcomeOf2(listed.error, "listing review comments");
-    const existing = listed.comments;
+    const listed2 = await (this.options.listed ?? listReviewComments(client, target));
+    if ("error" in listed2) return outcomeOf3(listed2.error, "listing review comments");
+    const existing = listed2.comments;
     const ours = existing.filter((c) => c.isOurs && c.inReplyTo === void 0);
     const postedMarkers = new Set(ours.map((c) => c.marker));
     const currentMarkers = new Set(this.shown.map((f) => markerId(f.fingerprint)));
@@ -44584,7 +47717,7 @@ var ReviewReporter = class {
         await client.rest.pulls.deleteReviewComment({ ...repo, comment_id: c.id });
         deleted += 1;
       } catch (error2) {
-        if (statusOf(error2) !== 404) return outcomeOf2(error2, "deleting an outdated review comment");
+        if (statusOf(error2) !== 404) return outcomeOf3(error2, "deleting an outdated review comment");
       }
     }
     if (asComments.length === 0) {
@@ -44601,7 +47734,7 @@ var ReviewReporter = class {
         comments: asComments.map(reviewComment)
       });
     } catch (error2) {
-      return outcomeOf2(error2, "posting the review");
+      return outcomeOf3(error2, "posting the review");
     }
     const more = overflow.length > 0 ? `, ${overflow.length} more listed in its body` : "";
     return { reporter: "review", status: "done", detail: `posted a review with ${asComments.length} comment(s)${more}; ${deleted} outdated removed` };
@@ -44628,7 +47761,7 @@ async function listComments(client, target) {
     };
   });
 }
-function outcomeOf2(error2, doing) {
+function outcomeOf3(error2, doing) {
   const status = statusOf(error2);
   const forbidden2 = status === 403 || status === 404;
   return { reporter: "review", status: forbidden2 ? "forbidden" : "failed", detail: `${doing}: ${describeFailure(error2)}` };
@@ -44679,7 +47812,7 @@ function truncate(text, max) {
 }
 
 // src/report/json-value.ts
-var MAX_DEPTH2 = 200;
+var MAX_DEPTH3 = 200;
 function toJsonValue(value) {
   return convert2(value, /* @__PURE__ */ new Set(), 0);
 }
@@ -44702,7 +47835,7 @@ function convert2(value, ancestors, depth) {
   const toJSON = object.toJSON;
   if (typeof toJSON === "function") return convert2(toJSON.call(object), ancestors, depth);
   if (ancestors.has(object)) return "[Circular]";
-  if (depth >= MAX_DEPTH2) return "[Too deep]";
+  if (depth >= MAX_DEPTH3) return "[Too deep]";
   ancestors.add(object);
   try {
     if (Array.isArray(object)) return object.map((item) => convert2(item, ancestors, depth + 1) ?? null);
@@ -44787,14 +47920,14 @@ ${summaryLine(input)}
   if (maxLength === void 0 || full.length <= maxLength) return full;
   const noteRoom = omittedNote(sorted.length).length;
   let out2 = head;
-  let shown = 0;
+  let shown2 = 0;
   for (const [i2, f] of sorted.entries()) {
     const piece = sectionStart(f, sorted[i2 - 1]) + tableRow(f);
     if (out2.length + piece.length + noteRoom > maxLength) break;
     out2 += piece;
-    shown += 1;
+    shown2 += 1;
   }
-  return out2 + omittedNote(sorted.length - shown);
+  return out2 + omittedNote(sorted.length - shown2);
 }
 function sectionStart(finding, previous) {
   return previous?.file === finding.file ? "" : `
@@ -44820,13 +47953,13 @@ function omittedNote(count) {
 var SRCROOT = "%SRCROOT%";
 var LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
 function artifactUri(file) {
-  const path6 = file.replace(LONE_SURROGATE, "\uFFFD").replace(/\\/g, "/");
-  const drive = /^[A-Za-z]:\//.exec(path6);
-  if (drive) return { uri: `file:///${drive[0]}${encodePath(path6.slice(drive[0].length))}` };
-  if (path6.startsWith("/")) return { uri: `file://${encodePath(path6)}` };
-  return { uri: encodePath(path6.replace(/^(?:\.\/)+/, "")), uriBaseId: SRCROOT };
+  const path8 = file.replace(LONE_SURROGATE, "\uFFFD").replace(/\\/g, "/");
+  const drive = /^[A-Za-z]:\//.exec(path8);
+  if (drive) return { uri: `file:///${drive[0]}${encodePath(path8.slice(drive[0].length))}` };
+  if (path8.startsWith("/")) return { uri: `file://${encodePath(path8)}` };
+  return { uri: encodePath(path8.replace(/^(?:\.\/)+/, "")), uriBaseId: SRCROOT };
 }
-var encodePath = (path6) => path6.split("/").map(encodeURIComponent).join("/");
+var encodePath = (path8) => path8.split("/").map(encodeURIComponent).join("/");
 
 // src/report/sarif.ts
 var SCHEMA_URI = "https://json.schemastore.org/sarif-2.1.0.json";
@@ -44977,7 +48110,7 @@ function terminalSafe(text) {
 }
 
 // src/report/code-frame.ts
-var MAX_SHOWN = 200;
+var MAX_SHOWN2 = 200;
 var CONTEXT_BEFORE = 80;
 var TAB_STOP = 4;
 function codeFrame(source, line, column, endColumn) {
@@ -44985,12 +48118,12 @@ function codeFrame(source, line, column, endColumn) {
   const end = endColumn === void 0 ? start2 : Math.max(start2, codePointStart(source, Math.min(endColumn - 1, source.length)));
   let from = 0;
   let to = source.length;
-  if (source.length > MAX_SHOWN) {
-    from = codePointStart(source, Math.max(0, Math.min(start2 - CONTEXT_BEFORE, source.length - MAX_SHOWN)));
-    to = codePointStart(source, Math.min(source.length, from + MAX_SHOWN));
+  if (source.length > MAX_SHOWN2) {
+    from = codePointStart(source, Math.max(0, Math.min(start2 - CONTEXT_BEFORE, source.length - MAX_SHOWN2)));
+    to = codePointStart(source, Math.min(source.length, from + MAX_SHOWN2));
   }
-  let shown = from > 0 ? "\u2026" : "";
-  let cells = shown.length;
+  let shown2 = from > 0 ? "\u2026" : "";
+  let cells = shown2.length;
   let caretFrom;
   let caretTo;
   for (let i2 = from; i2 < to; ) {
@@ -44999,21 +48132,21 @@ function codeFrame(source, line, column, endColumn) {
     const ch = String.fromCodePoint(source.codePointAt(i2) ?? 65533);
     if (ch === "	") {
       const width = TAB_STOP - cells % TAB_STOP;
-      shown += " ".repeat(width);
+      shown2 += " ".repeat(width);
       cells += width;
     } else {
       const safe = terminalSafe(ch);
-      shown += safe;
+      shown2 += safe;
       cells += cellWidth(safe);
     }
     i2 += ch.length;
   }
   caretFrom ??= cells;
   caretTo ??= cells;
-  if (to < source.length) shown += "\u2026";
+  if (to < source.length) shown2 += "\u2026";
   const gutter = String(line);
   const carets = "^".repeat(Math.max(1, caretTo - caretFrom));
-  return [`${gutter} |${shown ? ` ${shown}` : ""}`, `${" ".repeat(gutter.length)} | ${" ".repeat(caretFrom)}${carets}`];
+  return [`${gutter} |${shown2 ? ` ${shown2}` : ""}`, `${" ".repeat(gutter.length)} | ${" ".repeat(caretFrom)}${carets}`];
 }
 function codePointStart(text, index) {
   const unit = text.charCodeAt(index);
@@ -45045,6 +48178,15 @@ function cellWidth(ch) {
   return WIDE.some(([lo, hi]) => cp >= lo && cp <= hi) ? 2 : 1;
 }
 
+// src/report/go-html-escapes.ts
+var ESCAPED = /(\\+)u00(3[cCeE]|26)/g;
+function withoutHtmlEscapes(text) {
+  return text.replace(
+    ESCAPED,
+    (match, slashes, code) => slashes.length % 2 === 1 ? `${slashes.slice(1)}${String.fromCharCode(parseInt(code, 16))}` : match
+  );
+}
+
 // src/report/text.ts
 function renderText(input) {
   const out2 = [];
@@ -45053,9 +48195,13 @@ function renderText(input) {
     out2.push(terminalSafe(file));
     for (const finding of findings) {
       const region = regionOf(finding);
-      out2.push(`  ${region.line}:${region.column}  ${finding.severity}  ${terminalSafe(finding.message)}  [${terminalSafe(finding.ruleId)}]`);
-      const rejection = apiserverLine(finding);
-      if (rejection !== void 0) out2.push(`    kube-apiserver: ${terminalSafe(rejection)}`);
+      out2.push(`  ${region.line}:${region.column}  ${finding.severity}  ${terminalSafe(withoutHtmlEscapes(finding.message))}  [${terminalSafe(finding.ruleId)}]`);
+      const rejection2 = apiserverLine(finding);
+      if (rejection2 !== void 0) {
+        const [first = "", ...rest] = withoutHtmlEscapes(rejection2).split("\n");
+        out2.push(`    kube-apiserver: ${terminalSafe(first)}`);
+        for (const line of rest) out2.push(`      ${terminalSafe(line)}`);
+      }
       const source = finding.line >= 1 ? lines?.[region.line - 1] : void 0;
       if (source === void 0) continue;
       const endColumn = region.endLine === region.line ? region.endColumn : void 0;
@@ -45071,8 +48217,8 @@ function renderText(input) {
 function apiserverLine(finding) {
   const e = finding.data?.apiserver;
   if (typeof e !== "object" || e === null) return void 0;
-  const { path: path6, type, detail } = e;
-  return [path6, type, detail].filter((part) => typeof part === "string" && part !== "").join(": ");
+  const { path: path8, type, detail } = e;
+  return [path8, type, detail].filter((part) => typeof part === "string" && part !== "").join(": ");
 }
 function groupByFile(sorted) {
   const groups2 = /* @__PURE__ */ new Map();
@@ -45097,7 +48243,7 @@ function render(format, input) {
 }
 
 // src/sources/pull-request-source.ts
-import path5 from "node:path";
+import path7 from "node:path";
 var MAX_LISTED_FILES = 3e3;
 var FILES_PER_PAGE = 100;
 var CONTENT_CONCURRENCY = 8;
@@ -45107,12 +48253,12 @@ async function readPullRequestSource(opts) {
   const { client, target } = opts;
   const fetched = [];
   const notes = [];
-  const { files: listed, calls, truncated } = await listFiles(client, target);
+  const { files: listed2, calls, truncated } = await listFiles(client, target);
   if (truncated) notes.push(`GitHub lists at most ${MAX_LISTED_FILES} files of a change; files beyond them were not reviewed`);
-  const root = path5.resolve(opts.workspace);
+  const root = path7.resolve(opts.workspace);
   const headFromCheckout = await revParseHead(root) === target.headSha;
   const isSelected = reviewableFilter(opts.selection);
-  const plans = listed.flatMap((f) => plan(f, isSelected)).sort((a, b) => compareRepoPaths(a.path, b.path));
+  const plans = listed2.flatMap((f) => plan(f, isSelected)).sort((a, b) => compareRepoPaths(a.path, b.path));
   const unreadable = [];
   const fetchContent = async (repoPath, ref) => {
     const known = opts.prefetched?.get(`${ref}:${repoPath}`);
@@ -45157,7 +48303,7 @@ async function readPullRequestSource(opts) {
   return {
     changeSet: { root, hasBase: true, files },
     commentable,
-    listedPaths: new Set(listed.flatMap((f) => [f.filename, ...f.previous_filename ? [f.previous_filename] : []])),
+    listedPaths: new Set(listed2.flatMap((f) => [f.filename, ...f.previous_filename ? [f.previous_filename] : []])),
     truncated,
     headFromCheckout,
     requests: { fileListCalls: calls, contentFetches: fetched },
@@ -45272,14 +48418,14 @@ async function run2(context = gitHubContext()) {
     if (context.proxyEnv) setGlobalProxyFromEnv({ ...context.proxyEnv });
     const inputs = readInputs();
     const outcome = context.target ? await reviewChange(inputs, context, context.target) : await reviewWorkspace(inputs, context);
-    const shown = outcome.placed.filter((p) => p.shown).map((p) => p.finding);
+    const shown2 = outcome.placed.filter((p) => p.shown).map((p) => p.finding);
     const sarifFile = join3(context.tempDir, "kube-api-review.sarif");
-    await writeFile2(sarifFile, render("sarif", renderInput(shown, outcome.review)));
-    setOutput("errors", shown.filter((f) => f.severity === "error").length);
-    setOutput("warnings", shown.filter((f) => f.severity === "warning").length);
-    setOutput("notices", shown.filter((f) => f.severity === "notice").length);
+    await writeFile2(sarifFile, render("sarif", renderInput(shown2, outcome.review)));
+    setOutput("errors", shown2.filter((f) => f.severity === "error").length);
+    setOutput("warnings", shown2.filter((f) => f.severity === "warning").length);
+    setOutput("notices", shown2.filter((f) => f.severity === "notice").length);
     setOutput("sarif-file", sarifFile);
-    info2(`kube-api-review: ${shown.length} finding(s) in ${outcome.review.stats.files} file(s); the rules took ${outcome.review.stats.durationMs} ms`);
+    info2(`kube-api-review: ${shown2.length} finding(s) in ${outcome.review.stats.files} file(s); the rules took ${outcome.review.stats.durationMs} ms`);
     for (const e of outcome.review.internalErrors) error(`internal error in ${e.where}: ${e.message}`);
     const failing = countFailing(outcome.placed, inputs.failOn);
     if (outcome.review.internalErrors.length > 0) setFailed("kube-api-review hit an internal error (see the log)");
@@ -45298,8 +48444,8 @@ async function reviewWorkspace(inputs, context) {
     ...inputs.filter === void 0 ? {} : { filter: inputs.filter },
     ...inputs.config === void 0 ? {} : { configFile: inputs.config }
   });
-  const shown = result2.placed.filter((p) => p.shown).map((p) => p.finding);
-  const annotations = render("github", renderInput(shown, result2.review));
+  const shown2 = result2.placed.filter((p) => p.shown).map((p) => p.finding);
+  const annotations = render("github", renderInput(shown2, result2.review));
   if (annotations !== "") process.stdout.write(annotations);
   return { review: result2.review, placed: result2.placed };
 }
@@ -45307,13 +48453,13 @@ async function reviewChange(inputs, context, target) {
   const client = createClient({ token: inputs.githubToken || void 0, baseUrl: context.apiUrl, log: (m) => info2(m) });
   const isMergeGroup = target.kind === "merge_group";
   const reviewTarget = !isMergeGroup && target.number !== void 0 && inputs.reporters.has("review") ? { owner: target.repo.owner, repo: target.repo.repo, number: target.number, headSha: target.headSha } : void 0;
-  const listed = reviewTarget ? listReviewComments(client, reviewTarget) : void 0;
+  const listed2 = reviewTarget ? listReviewComments(client, reviewTarget) : void 0;
   const base = await loadBaseConfig(client, target, inputs.config, RULE_IDS);
   const changes = await readPullRequestSource({
     client,
     target,
     workspace: context.workspace,
-    selection: { include: [...base.config.include, ...inputs.paths], exclude: [...base.config.exclude] },
+    selection: { include: [...base.config.include, ...inputs.paths], exclude: [...base.config.exclude], vendored: base.config.vendored === true, testdata: base.config.testdata === true },
     ...base.bytes ? { prefetched: /* @__PURE__ */ new Map([[`${target.baseSha}:${base.file}`, base.bytes]]) } : {}
   });
   const notes = [...changes.notes];
@@ -45341,11 +48487,11 @@ async function reviewChange(inputs, context, target) {
     ...services ? { services } : {}
   });
   const placed = placeFindings(result2.findings, changeSet, filter, result2.baseFingerprints);
-  const markdown = (shown, maxLength) => renderMarkdown(renderInput(shown, result2), { maxLength });
+  const markdown = (shown2, maxLength) => renderMarkdown(renderInput(shown2, result2), { maxLength });
   const summary2 = new JobSummaryReporter({ render: markdown, write: async (text) => void await summary.addRaw(text).write() });
   for (const n of notes) summary2.note(n);
   const writers = [];
-  if (reviewTarget) writers.push(new ReviewReporter({ client, target: reviewTarget, commentable: changes.commentable, ...listed ? { listed } : {} }));
+  if (reviewTarget) writers.push(new ReviewReporter({ client, target: reviewTarget, commentable: changes.commentable, ...listed2 ? { listed: listed2 } : {} }));
   if (isMergeGroup || inputs.reporters.has("check")) {
     writers.push(
       new CheckRunReporter({
@@ -45353,8 +48499,8 @@ async function reviewChange(inputs, context, target) {
         owner: target.repo.owner,
         repo: target.repo.repo,
         headSha: target.headSha,
-        isFailing: (shown) => incomplete !== void 0 || countFailing(shown.map((finding) => shownPlaced(finding)), inputs.failOn) > 0,
-        summary: (shown, maxLength) => withNotes(notes, markdown(shown, maxLength - notesLength(notes))),
+        isFailing: (shown2) => incomplete !== void 0 || countFailing(shown2.map((finding) => shownPlaced(finding)), inputs.failOn) > 0,
+        summary: (shown2, maxLength) => withNotes(notes, markdown(shown2, maxLength - notesLength(notes))),
         ...context.runUrl ? { detailsUrl: context.runUrl } : {}
       })
     );
@@ -45371,9 +48517,9 @@ async function reviewChange(inputs, context, target) {
 }
 function incompleteness(unreadable) {
   if (unreadable.length === 0) return void 0;
-  const shown = unreadable.slice(0, 5).map((u) => `${u.path} at ${u.ref.slice(0, 12)} (${u.reason})`);
-  const more = unreadable.length > shown.length ? ` and ${unreadable.length - shown.length} more` : "";
-  return `The review is incomplete: GitHub did not serve ${unreadable.length} file(s), which were not reviewed: ${shown.join("; ")}${more}. Re-run the job.`;
+  const shown2 = unreadable.slice(0, 5).map((u) => `${u.path} at ${u.ref.slice(0, 12)} (${u.reason})`);
+  const more = unreadable.length > shown2.length ? ` and ${unreadable.length - shown2.length} more` : "";
+  return `The review is incomplete: GitHub did not serve ${unreadable.length} file(s), which were not reviewed: ${shown2.join("; ")}${more}. Re-run the job.`;
 }
 async function verificationServices(inputs, context, client, changeSet) {
   const { services, lookups } = await approvalServices(changeSet, {
