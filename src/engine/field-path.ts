@@ -46,7 +46,15 @@ export class FieldPath {
    * child (`openAPIV3Schema.type`) is split, as the apiserver renders it the same as two.
    */
   segments(): string[] {
-    return this.steps().flatMap((s) => ('field' in s ? s.field.split('.') : [s.subscript]));
+    // A loop, not flatMap and split on every step: one segments() call per finding, and a broken
+    // CRD has tens of thousands (issue 17).
+    const out: string[] = [];
+    for (const s of this.steps()) {
+      if (!('field' in s)) out.push(s.subscript);
+      else if (s.field.includes('.')) out.push(...s.field.split('.'));
+      else out.push(s.field);
+    }
+    return out;
   }
 
   toString(): string {

@@ -24,6 +24,14 @@ interface ParsedDoc {
   /** The document's value; undefined when the text holds none. */
   readonly root: CST.Token | undefined;
   readonly offset: number;
+  /** Whether the text ends at a clean boundary (endsCleanly), decided on the first look. */
+  endsCleanly?: boolean;
+}
+
+/** Where a document ends, and where each top-level section looked for ends: found once per document. */
+interface DocumentBounds {
+  readonly end: number;
+  readonly sectionEnds: Map<string, number>;
 }
 
 /** Where the walk along a path stopped: the token reached and the last key or item on the way. */
@@ -40,6 +48,16 @@ export class Locator {
   private readonly docs = new Map<string, ParsedDoc>();
   /** Per document (or its first sections) looked at: 'strict' when js-yaml's grammar reads it, else go-yaml's position tree (yaml-load.ts), or 'unreadable'. */
   private readonly lenientDocs = new Map<string, PositionNode | 'strict' | 'unreadable'>();
+  /**
+   * By file and document offset. Locating many values in one document (a broken regeneration
+   * of a big CRD gives tens of thousands of findings) is then one scan of its text, not one a value.
+   */
+  private readonly bounds = new Map<string, DocumentBounds>();
+  /**
+   * The entries of each mapping walked through, by key, indexed on the first walk through it, so
+   * a walk into a mapping of thousands of keys costs one lookup a step, not a scan.
+   */
+  private readonly entries: EntryIndex = new WeakMap();
 
   constructor(private readonly textOf: (file: string) => string | undefined) {}
 
@@ -52,9 +70,10 @@ export class Locator {
     const text = this.textOf(source.file) ?? '';
     const lines = this.lineIndex(source.file, text);
     const steps = [...source.prefix.map(String), ...segments];
-    const lenient = this.lenientRange(source, text, lines, steps, source.prefix.length === 0 ? segments[0] : undefined);
+    const extent = this.extent(source, text, source.prefix.length === 0 ? segments[0] : undefined);
+    const lenient = this.lenientRange(source, text, lines, steps, extent.end, extent.cut);
     if (lenient) return lenient;
-    const found = this.reach(source, text, steps, source.prefix.length === 0 ? segments[0] : undefined);
+    const found = this.reach(source, text, steps, extent.end, extent.cut);
     if (!found) return this.lineRange(lines, source.docLine);
     const { parsed, reached } = found;
     const { node, anchor, emptyAt } = reached;
@@ -80,11 +99,9 @@ export class Locator {
    * The range of the value at `steps` in a document that js-yaml's grammar refuses and go-yaml's
    * reads (yaml-load.ts), from go-yaml's own positions; undefined for every other document.
    */
-  private lenientRange(source: ObjectSource, text: string, lines: LineIndex, steps: readonly string[], topKey: string | undefined): SourceRange | undefined {
-    const end = nextDocumentStart(text, source.docOffset);
+  private lenientRange(source: ObjectSource, text: string, lines: LineIndex, steps: readonly string[], end: number, cut: number): SourceRange | undefined {
     // Most documents are strict, and most findings sit in one top-level section: when the text up
     // to that section's end reads strictly, so does everything a walk there depends on.
-    const cut = topKey === undefined ? end : sectionEnd(text, source.docOffset, end, topKey);
     if (cut < end && this.lenientTree(source.file, text, source.docOffset, cut) === 'strict') return undefined;
     const tree = this.lenientTree(source.file, text, source.docOffset, end);
     if (typeof tree === 'string') return undefined; // strict: the CST is right; unreadable: nothing better
@@ -130,15 +147,35 @@ export class Locator {
    * top of CRDs that run to megabytes. A cut that is not a clean boundary (a quoted scalar or
    * flow collection still open at the cut) falls back to the whole document.
    */
-  private reach(source: ObjectSource, text: string, steps: readonly string[], topKey: string | undefined): { parsed: ParsedDoc; reached: Reached } | undefined {
-    const end = nextDocumentStart(text, source.docOffset);
-    const cut = topKey === undefined ? end : sectionEnd(text, source.docOffset, end, topKey);
+  private reach(source: ObjectSource, text: string, steps: readonly string[], end: number, cut: number): { parsed: ParsedDoc; reached: Reached } | undefined {
     if (cut < end) {
       const prefix = this.parse(source.file, text, source.docOffset, cut);
-      if (endsCleanly(prefix.root)) return { parsed: prefix, reached: walk(prefix.root, steps) };
+      prefix.endsCleanly ??= endsCleanly(prefix.root);
+      if (prefix.endsCleanly) return { parsed: prefix, reached: walk(prefix.root, steps, this.entries) };
     }
     const whole = this.parse(source.file, text, source.docOffset, end);
-    return whole.root ? { parsed: whole, reached: walk(whole.root, steps) } : undefined;
+    return whole.root ? { parsed: whole, reached: walk(whole.root, steps, this.entries) } : undefined;
+  }
+
+  /**
+   * Where the document of `source` ends, and where the text a walk below the top-level key
+   * `topKey` depends on ends (the end of that key's section; the document's end without a key).
+   */
+  private extent(source: ObjectSource, text: string, topKey: string | undefined): { end: number; cut: number } {
+    const id = `${source.file}\u0000${source.docOffset}`;
+    let bounds = this.bounds.get(id);
+    if (!bounds) {
+      bounds = { end: nextDocumentStart(text, source.docOffset), sectionEnds: new Map() };
+      this.bounds.set(id, bounds);
+    }
+    const { end, sectionEnds } = bounds;
+    if (topKey === undefined) return { end, cut: end };
+    let cut = sectionEnds.get(topKey);
+    if (cut === undefined) {
+      cut = sectionEnd(text, source.docOffset, end, topKey);
+      sectionEnds.set(topKey, cut);
+    }
+    return { end, cut };
   }
 
   private parse(file: string, text: string, start: number, end: number): ParsedDoc {
@@ -163,12 +200,12 @@ export class Locator {
  * Follows `steps` (mapping keys and sequence indexes) down from `root` as far as they lead, one
  * token a step, without recursion. An alias, or a step the tree lacks, ends the walk.
  */
-function walk(root: CST.Token | undefined, steps: readonly string[]): Reached {
+function walk(root: CST.Token | undefined, steps: readonly string[], entries: EntryIndex): Reached {
   let node = root;
   let anchor: CST.Token | undefined; // the key of the last step, or the item itself
   let emptyAt: number | undefined;
   for (const step of steps) {
-    const item = node ? childItem(node, step) : undefined;
+    const item = node ? childItem(node, step, entries) : undefined;
     if (!item) return { node, anchor, ...(node || emptyAt === undefined ? {} : { emptyAt }) };
     if (item.key) anchor = isScalarToken(item.key) ? item.key : anchor;
     else anchor = item.value && (isScalarToken(item.value) || CST.isCollection(item.value)) ? item.value : anchor;
@@ -194,15 +231,33 @@ function emptyValueOffset(item: CST.CollectionItem): number | undefined {
 }
 
 /** The mapping entry with key `step`, or the sequence item at index `step`. */
-function childItem(node: CST.Token, step: string): CST.CollectionItem | undefined {
+function childItem(node: CST.Token, step: string, entries: EntryIndex): CST.CollectionItem | undefined {
   if (node.type === 'block-map' || (node.type === 'flow-collection' && node.start.source === '{')) {
-    // The first entry wins, as in the composed document; a repeated key is a parse problem anyway.
-    return (node.items as CST.CollectionItem[]).find((i) => isScalarToken(i.key) && keyOf(i.key) === step);
+    return entriesOf(node, entries).get(step);
   }
   if ((node.type === 'block-seq' || (node.type === 'flow-collection' && node.start.source === '[')) && /^\d+$/.test(step)) {
     return (node.items as CST.CollectionItem[])[Number(step)];
   }
   return undefined;
+}
+
+/** A mapping's entries by key (keyOf), indexed once per mapping token. */
+type EntryIndex = WeakMap<CST.Token, ReadonlyMap<string, CST.CollectionItem>>;
+
+function entriesOf(node: CST.BlockMap | CST.FlowCollection, index: EntryIndex): ReadonlyMap<string, CST.CollectionItem> {
+  let entries = index.get(node);
+  if (!entries) {
+    const map = new Map<string, CST.CollectionItem>();
+    for (const item of node.items as CST.CollectionItem[]) {
+      if (!isScalarToken(item.key)) continue;
+      const key = keyOf(item.key);
+      // The first entry wins, as in the composed document; a repeated key is a parse problem anyway.
+      if (key !== undefined && !map.has(key)) map.set(key, item);
+    }
+    index.set(node, map);
+    entries = map;
+  }
+  return entries;
 }
 
 /**
