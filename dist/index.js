@@ -16519,7 +16519,13 @@ var FieldPath = class _FieldPath {
    * child (`openAPIV3Schema.type`) is split, as the apiserver renders it the same as two.
    */
   segments() {
-    return this.steps().flatMap((s) => "field" in s ? s.field.split(".") : [s.subscript]);
+    const out2 = [];
+    for (const s of this.steps()) {
+      if (!("field" in s)) out2.push(s.subscript);
+      else if (s.field.includes(".")) out2.push(...s.field.split("."));
+      else out2.push(s.field);
+    }
+    return out2;
   }
   toString() {
     let out2 = "";
@@ -21747,6 +21753,16 @@ var Locator = class {
   /** Per document (or its first sections) looked at: 'strict' when js-yaml's grammar reads it, else go-yaml's position tree (yaml-load.ts), or 'unreadable'. */
   lenientDocs = /* @__PURE__ */ new Map();
   /**
+   * By file and document offset. Locating many values in one document (a broken regeneration
+   * of a big CRD gives tens of thousands of findings) is then one scan of its text, not one a value.
+   */
+  bounds = /* @__PURE__ */ new Map();
+  /**
+   * The entries of each mapping walked through, by key, indexed on the first walk through it, so
+   * a walk into a mapping of thousands of keys costs one lookup a step, not a scan.
+   */
+  entries = /* @__PURE__ */ new WeakMap();
+  /**
    * The range of the value at `segments` below the object, or of the nearest present parent
    * when the value is missing. A scalar is located at its value; a mapping or sequence at its
    * key, which is where a reader looks for it.
@@ -21755,9 +21771,10 @@ var Locator = class {
     const text = this.textOf(source.file) ?? "";
     const lines = this.lineIndex(source.file, text);
     const steps = [...source.prefix.map(String), ...segments];
-    const lenient = this.lenientRange(source, text, lines, steps, source.prefix.length === 0 ? segments[0] : void 0);
+    const extent = this.extent(source, text, source.prefix.length === 0 ? segments[0] : void 0);
+    const lenient = this.lenientRange(source, text, lines, steps, extent.end, extent.cut);
     if (lenient) return lenient;
-    const found = this.reach(source, text, steps, source.prefix.length === 0 ? segments[0] : void 0);
+    const found = this.reach(source, text, steps, extent.end, extent.cut);
     if (!found) return this.lineRange(lines, source.docLine);
     const { parsed, reached } = found;
     const { node, anchor, emptyAt } = reached;
@@ -21780,9 +21797,7 @@ var Locator = class {
    * The range of the value at `steps` in a document that js-yaml's grammar refuses and go-yaml's
    * reads (yaml-load.ts), from go-yaml's own positions; undefined for every other document.
    */
-  lenientRange(source, text, lines, steps, topKey) {
-    const end = nextDocumentStart(text, source.docOffset);
-    const cut2 = topKey === void 0 ? end : sectionEnd(text, source.docOffset, end, topKey);
+  lenientRange(source, text, lines, steps, end, cut2) {
     if (cut2 < end && this.lenientTree(source.file, text, source.docOffset, cut2) === "strict") return void 0;
     const tree = this.lenientTree(source.file, text, source.docOffset, end);
     if (typeof tree === "string") return void 0;
@@ -21824,15 +21839,34 @@ var Locator = class {
    * top of CRDs that run to megabytes. A cut that is not a clean boundary (a quoted scalar or
    * flow collection still open at the cut) falls back to the whole document.
    */
-  reach(source, text, steps, topKey) {
-    const end = nextDocumentStart(text, source.docOffset);
-    const cut2 = topKey === void 0 ? end : sectionEnd(text, source.docOffset, end, topKey);
+  reach(source, text, steps, end, cut2) {
     if (cut2 < end) {
       const prefix = this.parse(source.file, text, source.docOffset, cut2);
-      if (endsCleanly(prefix.root)) return { parsed: prefix, reached: walk(prefix.root, steps) };
+      prefix.endsCleanly ??= endsCleanly(prefix.root);
+      if (prefix.endsCleanly) return { parsed: prefix, reached: walk(prefix.root, steps, this.entries) };
     }
     const whole = this.parse(source.file, text, source.docOffset, end);
-    return whole.root ? { parsed: whole, reached: walk(whole.root, steps) } : void 0;
+    return whole.root ? { parsed: whole, reached: walk(whole.root, steps, this.entries) } : void 0;
+  }
+  /**
+   * Where the document of `source` ends, and where the text a walk below the top-level key
+   * `topKey` depends on ends (the end of that key's section; the document's end without a key).
+   */
+  extent(source, text, topKey) {
+    const id = `${source.file}\0${source.docOffset}`;
+    let bounds = this.bounds.get(id);
+    if (!bounds) {
+      bounds = { end: nextDocumentStart(text, source.docOffset), sectionEnds: /* @__PURE__ */ new Map() };
+      this.bounds.set(id, bounds);
+    }
+    const { end, sectionEnds } = bounds;
+    if (topKey === void 0) return { end, cut: end };
+    let cut2 = sectionEnds.get(topKey);
+    if (cut2 === void 0) {
+      cut2 = sectionEnd(text, source.docOffset, end, topKey);
+      sectionEnds.set(topKey, cut2);
+    }
+    return { end, cut: cut2 };
   }
   parse(file, text, start2, end) {
     const key2 = `${file}\0${start2}\0${end}`;
@@ -21851,12 +21885,12 @@ var Locator = class {
     return parsed;
   }
 };
-function walk(root, steps) {
+function walk(root, steps, entries) {
   let node = root;
   let anchor;
   let emptyAt;
   for (const step2 of steps) {
-    const item = node ? childItem2(node, step2) : void 0;
+    const item = node ? childItem2(node, step2, entries) : void 0;
     if (!item) return { node, anchor, ...node || emptyAt === void 0 ? {} : { emptyAt } };
     if (item.key) anchor = isScalarToken(item.key) ? item.key : anchor;
     else anchor = item.value && (isScalarToken(item.value) || import_yaml7.CST.isCollection(item.value)) ? item.value : anchor;
@@ -21875,14 +21909,28 @@ function emptyValueOffset(item) {
   for (let t = before[++i2]; t?.type === "space"; t = before[++i2]) offset += t.source.length;
   return offset;
 }
-function childItem2(node, step2) {
+function childItem2(node, step2, entries) {
   if (node.type === "block-map" || node.type === "flow-collection" && node.start.source === "{") {
-    return node.items.find((i2) => isScalarToken(i2.key) && keyOf(i2.key) === step2);
+    return entriesOf(node, entries).get(step2);
   }
   if ((node.type === "block-seq" || node.type === "flow-collection" && node.start.source === "[") && /^\d+$/.test(step2)) {
     return node.items[Number(step2)];
   }
   return void 0;
+}
+function entriesOf(node, index) {
+  let entries = index.get(node);
+  if (!entries) {
+    const map = /* @__PURE__ */ new Map();
+    for (const item of node.items) {
+      if (!isScalarToken(item.key)) continue;
+      const key2 = keyOf(item.key);
+      if (key2 !== void 0 && !map.has(key2)) map.set(key2, item);
+    }
+    index.set(node, map);
+    entries = map;
+  }
+  return entries;
 }
 function endsCleanly(root) {
   for (let node = root; node; ) {
@@ -46169,7 +46217,7 @@ function lintGrant(g, kinds) {
     out2.push({ messageId, object: g.object, path: path8, data, ...severity === "warning" ? {} : { severity }, discriminator: messageId });
   };
   if (g.form === "kep") report3("kepForm", FieldPath.of("apiVersion"), {});
-  const entries = entriesOf(g, kinds);
+  const entries = entriesOf2(g, kinds);
   for (const e of entries) {
     const group = e.value.group;
     const isCoreAlias = group === "core" || group === "v1";
@@ -46207,7 +46255,7 @@ function reportRepeats(entries, report3) {
     if (wider) report3("overlapping", e.path, { list: "spec.to", first: wider.index, kind: kindText(e.group, e.kind) }, "notice");
   }
 }
-function entriesOf(g, kinds) {
+function entriesOf2(g, kinds) {
   const spec = isJsonObject(g.object.value.spec) ? g.object.value.spec : {};
   return ["from", "to"].flatMap((list2) => {
     const items = spec[list2];
