@@ -99,7 +99,9 @@ export function review(changeSet: ChangeSet, options: ReviewOptions, now: () => 
       if (!stored) return undefined;
       const basePath = (file: string) => basePathOf.get(file) ?? file;
       const own = basePath(o.source.file);
-      const taken = new Set(world.sameIdentity(o).flatMap((c) => (c.source.file === o.source.file ? [] : [basePath(c.source.file)])));
+      const copies = world.sameIdentity(o);
+      if (copies.length < 2) return stored.counterpart(o, own); // nearly every object: no other copy to take one
+      const taken = new Set(copies.flatMap((c) => (c.source.file === o.source.file ? [] : [basePath(c.source.file)])));
       taken.delete(own);
       return stored.counterpart(o, own, taken);
     },
