@@ -1,4 +1,6 @@
 import { DEFAULT_REFGRANT_CONFIG, type RefgrantConfig } from '../../engine/config-refgrant.js';
+import type { CacheKey } from '../../engine/review-cache.js';
+import type { RuleContext } from '../../engine/rule.js';
 import type { World } from '../../engine/world.js';
 import { extractCrossNamespaceReferences, type FoundReference } from './extract-references.js';
 import { readGrants, type GrantSet } from './grant-set.js';
@@ -12,6 +14,22 @@ export interface WorldAnalysis {
   readonly references: readonly FoundReference[];
   readonly grants: GrantSet;
   readonly kinds: KindResourceMap;
+}
+
+const ANALYSES: CacheKey<WeakMap<World, WorldAnalysis>> = { name: 'refgrant world analyses', create: () => new WeakMap() };
+
+/**
+ * The analysis of `world` (the review's head or base) that every refgrant/ rule reads, made once
+ * a review: it reads every kustomization of the world for namespaces, and walks every object.
+ */
+export function analysisOf(ctx: RuleContext, world: World): WorldAnalysis {
+  const analyses = ctx.cache.get(ANALYSES);
+  let analysis = analyses.get(world);
+  if (!analysis) {
+    analysis = analyzeWorld(world, ctx.config.refgrant ?? DEFAULT_REFGRANT_CONFIG);
+    analyses.set(world, analysis);
+  }
+  return analysis;
 }
 
 export function analyzeWorld(world: World, config: RefgrantConfig = DEFAULT_REFGRANT_CONFIG): WorldAnalysis {

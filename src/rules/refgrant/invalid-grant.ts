@@ -1,10 +1,9 @@
 import { renderFieldError, requestError, type FieldError } from '../../engine/field-error.js';
 import { FieldPath } from '../../engine/field-path.js';
 import { goQuote } from '../../engine/go-quote.js';
-import { DEFAULT_REFGRANT_CONFIG } from '../../engine/config-refgrant.js';
 import { defineRule, type RuleReport } from '../../engine/rule.js';
 import { isJsonObject } from '../../parse/kube-object.js';
-import { analyzeWorld } from './analyze-world.js';
+import { analysisOf } from './analyze-world.js';
 import type { ExaminedGrant } from './grant-set.js';
 import type { KindResourceMap } from './kind-resource-map.js';
 
@@ -28,7 +27,7 @@ export const invalidGrant = defineRule({
     messages,
   },
   check: (ctx) => {
-    const { grants, kinds } = analyzeWorld(ctx.head, ctx.config.refgrant ?? DEFAULT_REFGRANT_CONFIG);
+    const { grants, kinds } = analysisOf(ctx, ctx.head);
     return grants.examined.flatMap((g) => reportsOf(g, kinds));
   },
 });

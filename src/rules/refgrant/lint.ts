@@ -1,9 +1,8 @@
 import type { Severity } from '../../engine/finding.js';
 import { FieldPath } from '../../engine/field-path.js';
-import { DEFAULT_REFGRANT_CONFIG } from '../../engine/config-refgrant.js';
 import { defineRule, type RuleReport } from '../../engine/rule.js';
 import { isJsonObject, type JsonObject } from '../../parse/kube-object.js';
-import { analyzeWorld } from './analyze-world.js';
+import { analysisOf } from './analyze-world.js';
 import { CORE_PAIRS, isCoreReferrer, isCoreTarget } from './core-pairs.js';
 import type { ExaminedGrant } from './grant-set.js';
 import type { KindResourceMap } from './kind-resource-map.js';
@@ -46,7 +45,7 @@ export const lint = defineRule({
     messages,
   },
   check: (ctx) => {
-    const { grants, kinds } = analyzeWorld(ctx.head, ctx.config.refgrant ?? DEFAULT_REFGRANT_CONFIG);
+    const { grants, kinds } = analysisOf(ctx, ctx.head);
     return grants.examined.filter((g) => g.rejection === undefined).flatMap((g) => lintGrant(g, kinds));
   },
 });

@@ -1,7 +1,6 @@
 import type { Severity } from '../../engine/finding.js';
 import { defineRule, type RuleReport } from '../../engine/rule.js';
-import { DEFAULT_REFGRANT_CONFIG } from '../../engine/config-refgrant.js';
-import { analyzeWorld } from './analyze-world.js';
+import { analysisOf } from './analyze-world.js';
 import type { FoundReference } from './extract-references.js';
 import { kindText, objectText } from './object-text.js';
 import { permittingGrants } from './permitting-grants.js';
@@ -40,7 +39,7 @@ export const notPermitted = defineRule({
     messages,
   },
   check: (ctx) => {
-    const analysis = analyzeWorld(ctx.head, ctx.config.refgrant ?? DEFAULT_REFGRANT_CONFIG);
+    const analysis = analysisOf(ctx, ctx.head);
     return analysis.references.filter((r) => permittingGrants(r, analysis.grants).length === 0).map(notPermittedReport);
   },
 });

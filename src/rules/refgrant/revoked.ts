@@ -1,7 +1,6 @@
-import { DEFAULT_REFGRANT_CONFIG } from '../../engine/config-refgrant.js';
 import { FieldPath } from '../../engine/field-path.js';
 import { defineRule, type RuleReport } from '../../engine/rule.js';
-import { analyzeWorld, type WorldAnalysis } from './analyze-world.js';
+import { analysisOf, type WorldAnalysis } from './analyze-world.js';
 import type { FoundReference } from './extract-references.js';
 import { GrantPairing } from './grant-pairing.js';
 import type { SourcedGrant } from './grant-set.js';
@@ -35,9 +34,8 @@ export const revoked = defineRule({
   },
   check: (ctx) => {
     if (!ctx.base) return [];
-    const config = ctx.config.refgrant ?? DEFAULT_REFGRANT_CONFIG;
-    const head = analyzeWorld(ctx.head, config);
-    const base = analyzeWorld(ctx.base, config);
+    const head = analysisOf(ctx, ctx.head);
+    const base = analysisOf(ctx, ctx.base);
     const pairing = new GrantPairing(head.grants, base.grants, (o) => ctx.baseOf(o));
     const out: RuleReport<keyof typeof messages>[] = [];
     for (const r of head.references) {

@@ -1,6 +1,5 @@
-import { DEFAULT_REFGRANT_CONFIG } from '../../engine/config-refgrant.js';
 import { defineRule } from '../../engine/rule.js';
-import { analyzeWorld } from './analyze-world.js';
+import { analysisOf } from './analyze-world.js';
 
 // spec/referencegrant.md §5 item 3: a KEP-3766 entry names a resource, and without a mapping to
 // a kind it can match no reference. The plural is never guessed (Ingress → ingresses), so the
@@ -18,7 +17,7 @@ export const unmappedResource = defineRule({
     },
   },
   check: (ctx) => {
-    const { grants, kinds } = analyzeWorld(ctx.head, ctx.config.refgrant ?? DEFAULT_REFGRANT_CONFIG);
+    const { grants, kinds } = analysisOf(ctx, ctx.head);
     return grants.unmapped.map((u) => {
       const plural = kinds.singularOf(u.group, u.resource);
       return {
