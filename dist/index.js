@@ -22077,7 +22077,9 @@ function review(changeSet, options, now = performance.now.bind(performance)) {
       if (!stored) return void 0;
       const basePath = (file) => basePathOf.get(file) ?? file;
       const own = basePath(o.source.file);
-      const taken = new Set(world.sameIdentity(o).flatMap((c) => c.source.file === o.source.file ? [] : [basePath(c.source.file)]));
+      const copies = world.sameIdentity(o);
+      if (copies.length < 2) return stored.counterpart(o, own);
+      const taken = new Set(copies.flatMap((c) => c.source.file === o.source.file ? [] : [basePath(c.source.file)]));
       taken.delete(own);
       return stored.counterpart(o, own, taken);
     },
@@ -46087,6 +46089,16 @@ function referenceFields(configured) {
 }
 
 // src/rules/refgrant/analyze-world.ts
+var ANALYSES = { name: "refgrant world analyses", create: () => /* @__PURE__ */ new WeakMap() };
+function analysisOf(ctx, world) {
+  const analyses = ctx.cache.get(ANALYSES);
+  let analysis = analyses.get(world);
+  if (!analysis) {
+    analysis = analyzeWorld(world, ctx.config.refgrant ?? DEFAULT_REFGRANT_CONFIG);
+    analyses.set(world, analysis);
+  }
+  return analysis;
+}
 function analyzeWorld(world, config = DEFAULT_REFGRANT_CONFIG) {
   const namespaces = new NamespaceDefaults(world, config.defaultNamespace);
   const kinds = new KindResourceMap(BUILT_IN_RESOURCES, crdResourceMappings(world.crds()), config.resources);
@@ -46117,7 +46129,7 @@ var invalidGrant = defineRule({
     messages: messages13
   },
   check: (ctx) => {
-    const { grants, kinds } = analyzeWorld(ctx.head, ctx.config.refgrant ?? DEFAULT_REFGRANT_CONFIG);
+    const { grants, kinds } = analysisOf(ctx, ctx.head);
     return grants.examined.flatMap((g) => reportsOf(g, kinds));
   }
 });
@@ -46207,7 +46219,7 @@ var lint = defineRule({
     messages: messages14
   },
   check: (ctx) => {
-    const { grants, kinds } = analyzeWorld(ctx.head, ctx.config.refgrant ?? DEFAULT_REFGRANT_CONFIG);
+    const { grants, kinds } = analysisOf(ctx, ctx.head);
     return grants.examined.filter((g) => g.rejection === void 0).flatMap((g) => lintGrant(g, kinds));
   }
 });
@@ -46296,7 +46308,7 @@ var notPermitted = defineRule({
     messages: messages15
   },
   check: (ctx) => {
-    const analysis = analyzeWorld(ctx.head, ctx.config.refgrant ?? DEFAULT_REFGRANT_CONFIG);
+    const analysis = analysisOf(ctx, ctx.head);
     return analysis.references.filter((r) => permittingGrants(r, analysis.grants).length === 0).map(notPermittedReport);
   }
 });
@@ -46379,9 +46391,8 @@ var revoked = defineRule({
   },
   check: (ctx) => {
     if (!ctx.base) return [];
-    const config = ctx.config.refgrant ?? DEFAULT_REFGRANT_CONFIG;
-    const head = analyzeWorld(ctx.head, config);
-    const base = analyzeWorld(ctx.base, config);
+    const head = analysisOf(ctx, ctx.head);
+    const base = analysisOf(ctx, ctx.base);
     const pairing = new GrantPairing(head.grants, base.grants, (o) => ctx.baseOf(o));
     const out2 = [];
     for (const r of head.references) {
@@ -46456,7 +46467,7 @@ var unmappedResource = defineRule({
     }
   },
   check: (ctx) => {
-    const { grants, kinds } = analyzeWorld(ctx.head, ctx.config.refgrant ?? DEFAULT_REFGRANT_CONFIG);
+    const { grants, kinds } = analysisOf(ctx, ctx.head);
     return grants.unmapped.map((u) => {
       const plural2 = kinds.singularOf(u.group, u.resource);
       return {
