@@ -2,7 +2,7 @@ import nock from 'nock';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createClient, describeFailure, statusOf, WRITE_BURST } from '../../src/github/octokit.js';
 
-// The client's plugins against GitHub's limits (spec/github.md §2.6): retry-after honoured on 429
+// The client against GitHub's limits (spec/github.md §2.6): retry-after honoured on 429
 // and secondary limits, primary limits waited out only when short, 5xx retried, 4xx not.
 
 const API = 'https://api.github.test';
@@ -28,7 +28,7 @@ describe('createClient', () => {
     const started = Date.now();
     expect((await client().rest.repos.get({ owner: 'o', repo: 'r' })).data).toEqual({ id: 1 });
     expect(Date.now() - started).toBeGreaterThanOrEqual(7);
-    expect(messages).toEqual(['GitHub answered 429 on GET /repos/{owner}/{repo}: retrying after 7s']);
+    expect(messages).toEqual(['GitHub rate limit (429) on GET /repos/{owner}/{repo}: retrying after 7s']);
   });
 
   it('retries a secondary rate limit (403) after its retry-after, on a write too', async () => {
@@ -74,6 +74,21 @@ describe('createClient', () => {
     nock(API).get('/repos/o/r').times(3).reply(503, 'unavailable');
     nock(API).get('/repos/o/r').reply(200, { id: 1 });
     expect((await client().rest.repos.get({ owner: 'o', repo: 'r' })).data).toEqual({ id: 1 });
+  });
+
+  it('starts every request\'s retries at the first wait, whatever an earlier request used', async () => {
+    // @octokit/plugin-retry 8.1.1 kept its count on the request options shared by all requests, so
+    // after one request's three retries the next request's first retry waited 25 "seconds" (issue 18).
+    const timed = createClient({ token: 'secret-token', baseUrl: API, millisecondsPerSecond: 40 });
+    nock(API).get('/repos/o/spent').times(4).reply(503, 'unavailable');
+    await timed.rest.repos.get({ owner: 'o', repo: 'spent' }).catch(() => undefined);
+    const at: number[] = [];
+    nock(API).get('/repos/o/next').reply(() => (at.push(Date.now()), [502, 'bad gateway']));
+    nock(API).get('/repos/o/next').reply(() => (at.push(Date.now()), [200, { id: 2 }]));
+    expect((await timed.rest.repos.get({ owner: 'o', repo: 'next' })).data).toEqual({ id: 2 });
+    const waited = (at[1] ?? 0) - (at[0] ?? 0);
+    expect(waited).toBeGreaterThanOrEqual(35); // one second's wait…
+    expect(waited).toBeLessThan(400); // …not the 4, 16 or 25 seconds of a carried-over count
   });
 
   it('does not retry a 404, and describes failures without the token', async () => {
