@@ -17,7 +17,7 @@ import { JobSummaryReporter } from './github/job-summary-reporter.js';
 import { createClient, type GitHubClient } from './github/octokit.js';
 import { reportToGitHub } from './github/report-to-github.js';
 import type { Reporter } from './github/reporter.js';
-import { listReviewComments, ReviewReporter } from './github/review-reporter.js';
+import { listPosted, ReviewReporter } from './github/review-reporter.js';
 import { countFailing, runLocalReview } from './local-review.js';
 import { loadGoParser } from './parse/go/load-go-parser.js';
 import { escapeMarkdown } from './report/escape-markdown.js';
@@ -92,8 +92,8 @@ async function reviewChange(inputs: ActionInputs, context: GitHubContext, target
     !isMergeGroup && target.number !== undefined && inputs.reporters.has('review')
       ? { owner: target.repo.owner, repo: target.repo.repo, number: target.number, headSha: target.headSha }
       : undefined;
-  // The comments of earlier runs are listed while the change is read, not after the review.
-  const listed = reviewTarget ? listReviewComments(client, reviewTarget) : undefined;
+  // What earlier runs posted is listed while the change is read, not after the review.
+  const listed = reviewTarget ? listPosted(client, reviewTarget) : undefined;
   const base = await loadBaseConfig(client, target, inputs.config, RULE_IDS);
   const changes = await readPullRequestSource({
     client,
@@ -135,7 +135,7 @@ async function reviewChange(inputs: ActionInputs, context: GitHubContext, target
   const summary = new JobSummaryReporter({ render: markdown, write: async (text) => void (await core.summary.addRaw(text).write()) });
   for (const n of notes) summary.note(n);
   const writers: Reporter[] = [];
-  if (reviewTarget) writers.push(new ReviewReporter({ client, target: reviewTarget, commentable: changes.commentable, ...(listed ? { listed } : {}) }));
+  if (reviewTarget) writers.push(new ReviewReporter({ client, target: reviewTarget, commentable: changes.commentable, reviewed: changes.reviewed, ...(listed ? { listed } : {}) }));
   if (isMergeGroup || inputs.reporters.has('check')) {
     writers.push(
       new CheckRunReporter({

@@ -5,23 +5,32 @@ import { bySeverity } from '../report/finding-order.js';
 import { markdownLinkTarget } from '../report/markdown-link.js';
 import { regionOf } from '../report/source-region.js';
 import type { LineRange } from '../sources/change-set.js';
-import { commentMarker, markerId, readMarker } from './comment-marker.js';
+import { commentMarker, listedMarker, markerId, readListed, readMarker, readReviewMarker, reviewMarker } from './comment-marker.js';
 import type { GitHubClient } from './octokit.js';
 import { describeFailure, statusOf } from './octokit.js';
 import { isCommentable } from './patch-lines.js';
+import { retryWrite } from './retry-policy.js';
 import type { Reporter, ReportOutcome } from './reporter.js';
 
 // One pull request review per run, event COMMENT (spec/github.md §2.1, §2.5: a bot's approval may be
 // forbidden, and the check run is what gates). A review with one comment outside the diff is
 // refused whole, so only findings on lines inside GitHub's patch become comments; everything else
-// goes to the check run and the summary. Re-runs post nothing twice: each comment carries its
-// finding's fingerprint in a hidden marker, and a comment whose finding is gone is deleted unless
-// a person replied to it.
+// goes to the check run and the summary. Re-runs post nothing twice (issue 18): each comment
+// carries its finding's marker and each review body the markers of the findings it lists beyond
+// its comments, so what earlier runs posted is read back from GitHub; a re-run with nothing new
+// posts nothing. A comment whose finding is gone is deleted, unless a person replied to it or its
+// file was not reviewed completely this time (GitHub would not serve it, or the paths input or
+// the configuration leave it out): there the finding's absence proves nothing.
 
 /** reviewdog's limit: larger reviews met 403 "abuse detection" (spec/github.md §0.13). */
 export const MAX_COMMENTS_PER_REVIEW = 30;
 /** Bodies fail with 422 above 65,536 characters; changesets/action stops at 60,000 (spec/github.md §2.1). */
 export const MAX_BODY_CHARS = 60_000;
+/**
+ * Findings a review body accounts for beyond its comments, by marker (33 characters each, so
+ * 33,000 of the body). Past them a larger change's next run lists the next ones.
+ */
+export const MAX_LISTED_FINDINGS = 1000;
 
 export interface ReviewTarget {
   readonly owner: string;
@@ -36,30 +45,42 @@ export interface ReviewReporterOptions {
   /** Per file, the head lines inside GitHub's patch. */
   readonly commentable: ReadonlyMap<string, readonly LineRange[]>;
   /**
-   * The pull request's review comments, listed while the change was being read (see
-   * listReviewComments); listed at flush time when absent.
+   * The files this run reviewed completely: only comments on them may be deleted when their
+   * finding is gone.
    */
-  readonly listed?: Promise<ListedComments>;
+  readonly reviewed: ReadonlySet<string>;
+  /**
+   * What earlier runs posted, listed while the change was being read (see listPosted); listed at
+   * flush time when absent.
+   */
+  readonly listed?: Promise<ListedPosts>;
   readonly log?: (message: string) => void;
 }
 
-/** The review comments already on the pull request, or why they could not be listed. */
-export type ListedComments = { readonly comments: readonly ExistingComment[] } | { readonly error: unknown };
+/** What earlier runs posted on the pull request, or why it could not be listed. */
+export type ListedPosts = { readonly posted: PostedBefore } | { readonly error: unknown };
+
+export interface PostedBefore {
+  readonly comments: readonly ExistingComment[];
+  /** Marker ids of the findings that earlier review bodies listed beyond their comments. */
+  readonly listed: ReadonlySet<string>;
+}
 
 /**
- * Starts listing the pull request's review comments. The action calls it before the review runs,
- * so the round trip overlaps fetching the change instead of delaying the review; the promise
- * never rejects.
+ * Starts listing the pull request's review comments and reviews. The action calls it before the
+ * review runs, so the round trips overlap fetching the change instead of delaying the review; the
+ * promise never rejects.
  */
-export function listReviewComments(client: GitHubClient, target: ReviewTarget): Promise<ListedComments> {
-  return listComments(client, target).then(
-    (comments) => ({ comments }),
+export function listPosted(client: GitHubClient, target: ReviewTarget): Promise<ListedPosts> {
+  return Promise.all([listComments(client, target), listReviews(client, target)]).then(
+    ([comments, reviews]) => ({ posted: { comments, listed: new Set(reviews.flatMap((r) => readListed(r.body))) } }),
     (error: unknown) => ({ error }),
   );
 }
 
 interface ExistingComment {
   readonly id: number;
+  readonly path: string;
   readonly marker?: string;
   readonly inReplyTo?: number;
   readonly isOurs: boolean;
@@ -77,26 +98,31 @@ export class ReviewReporter implements Reporter {
   async flush(): Promise<ReportOutcome> {
     const { client, target } = this.options;
     const repo = { owner: target.owner, repo: target.repo };
-    const listed = await (this.options.listed ?? listReviewComments(client, target));
-    if ('error' in listed) return outcomeOf(listed.error, 'listing review comments');
-    const existing = listed.comments;
+    const listed = await (this.options.listed ?? listPosted(client, target));
+    if ('error' in listed) return outcomeOf(listed.error, 'listing what earlier runs posted');
+    const existing = listed.posted.comments;
     const ours = existing.filter((c) => c.isOurs && c.inReplyTo === undefined);
-    const postedMarkers = new Set(ours.map((c) => c.marker));
+    const posted = new Set([...ours.map((c) => c.marker), ...listed.posted.listed]);
     const currentMarkers = new Set(this.shown.map((f) => markerId(f.fingerprint)));
 
     // A moved line keeps its thread: the marker matches, so nothing is posted again.
-    const fresh = this.shown.filter((f) => !postedMarkers.has(markerId(f.fingerprint)));
+    const fresh = this.shown.filter((f) => !posted.has(markerId(f.fingerprint)));
     const commentable = fresh.filter((f) => this.isCommentable(f)).sort(bySeverity);
     const asComments = commentable.slice(0, MAX_COMMENTS_PER_REVIEW);
     const overflow = commentable.slice(MAX_COMMENTS_PER_REVIEW);
 
     let deleted = 0;
     let kept = 0;
+    let unreviewed = 0;
     for (const c of ours) {
       if (c.marker === undefined || currentMarkers.has(c.marker)) continue;
       // A thread where a person answered is theirs too: it stays, whatever the finding did.
       if (existing.some((r) => r.inReplyTo === c.id && !r.isOurs)) {
         kept += 1;
+        continue;
+      }
+      if (!this.options.reviewed.has(c.path)) {
+        unreviewed += 1;
         continue;
       }
       try {
@@ -106,25 +132,28 @@ export class ReviewReporter implements Reporter {
         if (statusOf(error) !== 404) return outcomeOf(error, 'deleting an outdated review comment');
       }
     }
+    const others = `${deleted} outdated removed, ${kept} kept for their replies, ${unreviewed} kept on files not reviewed in full`;
 
     if (asComments.length === 0) {
-      const detail = `nothing new to comment on (${this.shown.length - fresh.length} already posted, ${deleted} outdated removed, ${kept} kept for their replies)`;
-      return { reporter: 'review', status: 'done', detail };
+      return { reporter: 'review', status: 'done', detail: `nothing new to comment on (${this.shown.length - fresh.length} already posted; ${others})` };
     }
+    const body = reviewBody(target.headSha, asComments, overflow);
     try {
       await client.rest.pulls.createReview({
         ...repo,
         pull_number: target.number,
         commit_id: target.headSha,
         event: 'COMMENT',
-        body: reviewBody(asComments.length, overflow),
+        body: body.text,
         comments: asComments.map(reviewComment),
+        // GitHub may have posted a review it answered 502: then it is on the pull request, with this marker.
+        request: retryWrite(async () => (await listReviews(client, target)).find((r) => readReviewMarker(r.body) === body.marker)),
       });
     } catch (error) {
       return outcomeOf(error, 'posting the review');
     }
     const more = overflow.length > 0 ? `, ${overflow.length} more listed in its body` : '';
-    return { reporter: 'review', status: 'done', detail: `posted a review with ${asComments.length} comment(s)${more}; ${deleted} outdated removed` };
+    return { reporter: 'review', status: 'done', detail: `posted a review with ${asComments.length} comment(s)${more}; ${others}` };
   }
 
   private isCommentable(f: Finding): boolean {
@@ -144,11 +173,16 @@ async function listComments(client: GitHubClient, target: ReviewTarget): Promise
     const marker = readMarker(c.body);
     return {
       id: c.id,
+      path: c.path,
       ...(marker === undefined ? {} : { marker }),
       ...(c.in_reply_to_id === undefined ? {} : { inReplyTo: c.in_reply_to_id }),
       isOurs: marker !== undefined,
     };
   });
+}
+
+function listReviews(client: GitHubClient, target: ReviewTarget): Promise<{ readonly id: number; readonly body: string }[]> {
+  return client.paginate(client.rest.pulls.listReviews, { owner: target.owner, repo: target.repo, pull_number: target.number, per_page: 100 });
 }
 
 function outcomeOf(error: unknown, doing: string): ReportOutcome {
@@ -192,13 +226,33 @@ function fenced(info: string, text: string): string {
   return `${fence}${info}\n${text.endsWith('\n') ? text : `${text}\n`}${fence}`;
 }
 
-function reviewBody(comments: number, overflow: readonly Finding[]): string {
-  const head = `**kube-api-review** found ${comments + overflow.length} new finding(s) on lines of this change; the check run lists every finding.`;
-  if (overflow.length === 0) return head;
-  // Past the per-review cap the rest is listed, collapsed, rather than sent in more reviews.
-  const rows = overflow.map((f) => `- ${escapeMarkdown(f.file)}:${regionOf(f).line} **${f.severity}** ${escapeMarkdown(f.ruleId)}: ${escapeMarkdown(f.message)}`);
-  const list = `<details><summary>${overflow.length} more finding(s) not posted as comments</summary>\n\n${rows.join('\n')}\n\n</details>`;
-  return truncate(`${head}\n\n${list}`, MAX_BODY_CHARS);
+interface ReviewBody {
+  readonly text: string;
+  readonly marker: string;
+}
+
+function reviewBody(commit: string, comments: readonly Finding[], overflow: readonly Finding[]): ReviewBody {
+  const accounted = overflow.slice(0, MAX_LISTED_FINDINGS);
+  const listedIds = accounted.map((f) => markerId(f.fingerprint));
+  const marker = reviewMarker(commit, [...comments.map((f) => markerId(f.fingerprint)), ...listedIds]);
+  const markers = `${listedMarker(listedIds)}\n${marker}`;
+  const head = `**kube-api-review** found ${comments.length + overflow.length} new finding(s) on lines of this change; the check run lists every finding.`;
+  if (overflow.length === 0) return { text: `${head}\n\n${markers}`, marker };
+  // Past the per-review cap the rest is listed, collapsed, rather than sent in more reviews; the
+  // rows stop where the body would outgrow GitHub's limit, and the markers always fit.
+  const budget = MAX_BODY_CHARS - head.length - markers.length - 200;
+  const rows: string[] = [];
+  let used = 0;
+  for (const f of accounted) {
+    const row = `- ${escapeMarkdown(f.file)}:${regionOf(f).line} **${f.severity}** ${escapeMarkdown(f.ruleId)}: ${escapeMarkdown(f.message)}`;
+    if (used + row.length + 1 > budget) break;
+    rows.push(row);
+    used += row.length + 1;
+  }
+  const unlisted = overflow.length - rows.length;
+  const rest = unlisted > 0 ? `\n- … and ${unlisted} more, in the check run` : '';
+  const list = `<details><summary>${overflow.length} more finding(s) not posted as comments</summary>\n\n${rows.join('\n')}${rest}\n\n</details>`;
+  return { text: `${head}\n\n${list}\n\n${markers}`, marker };
 }
 
 function truncate(text: string, max: number): string {

@@ -53,6 +53,13 @@ export interface PullRequestChanges {
    * of the change set, so the review is incomplete and must not pass (DESIGN §9).
    */
   readonly unreadable: readonly UnreadableFile[];
+  /**
+   * The paths this run reviewed completely, under their head and base names: the selected files
+   * it read. Not files GitHub would not serve, nor files the selection leaves out, nor (when GitHub
+   * stopped listing at its cap) files the listing did not reach, which would look unchanged: what
+   * earlier runs said about those cannot be judged outdated by this run (issue 18 item 3).
+   */
+  readonly reviewed: ReadonlySet<string>;
 }
 
 export interface UnreadableFile {
@@ -140,6 +147,9 @@ export async function readPullRequestSource(opts: PullRequestSourceOptions): Pro
     files.push({ path: u.path, status: 'unchanged', base: u.content, head: u.content, addedLines: [], hunkLines: [] });
   }
   files.sort((a, b) => compareRepoPaths(a.path, b.path));
+  const reviewed = new Set(
+    files.filter((f) => !truncated || f.status !== 'unchanged').flatMap((f) => [f.path, ...(f.previousPath === undefined ? [] : [f.previousPath])]),
+  );
 
   return {
     changeSet: { root, hasBase: true, files },
@@ -150,6 +160,7 @@ export async function readPullRequestSource(opts: PullRequestSourceOptions): Pro
     requests: { fileListCalls: calls, contentFetches: fetched },
     notes,
     unreadable,
+    reviewed,
   };
 }
 

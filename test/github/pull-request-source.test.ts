@@ -86,6 +86,8 @@ describe('readPullRequestSource without a checkout', () => {
     // Without GitHub's patch no line can take a review comment (spec/github.md §2.7).
     expect(got.commentable.get('big.yaml')).toEqual([]);
     expect(got.commentable.get('new/moved.yaml')).toEqual([{ start: 1, end: 1 }]);
+    // Comments made before the rename stand at the old name.
+    expect([...got.reviewed].sort()).toEqual(['big.yaml', 'gone.yaml', 'new/moved.yaml', 'old/moved.yaml']);
   });
 
   it('fetches nothing from vendored trees, changed or not, unless the configuration turns them on', async () => {
@@ -104,6 +106,7 @@ describe('readPullRequestSource without a checkout', () => {
       ['api/v1/types.go', 'modified'],
       ['config/a.yaml', 'unchanged'],
     ]);
+    expect([...got.reviewed]).toEqual(['api/v1/types.go', 'config/a.yaml']); // not the vendored files it left out
 
     nock(API).get('/repos/o/r/pulls/7/files').query({ per_page: 100 }).reply(200, listed);
     raw('api/v1/types.go', HEAD, 'package v1 // x\n');
@@ -129,11 +132,15 @@ describe('readPullRequestSource without a checkout', () => {
         .query(page === 1 ? { per_page: 100 } : { per_page: 100, page })
         .reply(200, files, { link: next });
     }
-    tree([]);
+    tree(['crds/x.yaml']);
+    raw('crds/x.yaml', HEAD, 'x: 1\n');
     const got = await readPullRequestSource({ client: client(), target, workspace: emptyDir(), selection });
     expect(got.requests.fileListCalls).toBe(30);
     expect(got.truncated).toBe(true);
     expect(got.notes).toEqual(['GitHub lists at most 3000 files of a change; files beyond them were not reviewed']);
+    // crds/x.yaml reads as unchanged, but may be among the changed files GitHub did not list.
+    expect(got.changeSet.files.map((f) => [f.path, f.status])).toEqual([['crds/x.yaml', 'unchanged']]);
+    expect(got.reviewed.size).toBe(0);
   });
 
   it('leaves out a file GitHub does not serve after retries, says which, and reads the others', async () => {
@@ -145,7 +152,7 @@ describe('readPullRequestSource without a checkout', () => {
         { filename: 'crds/b.yaml', status: 'added', patch: '@@ -0,0 +1 @@\n+b: 1' },
       ]);
     raw('crds/a.yaml', HEAD, 'a: 2\n');
-    // The retry plugin tries a 5xx four times in all before the failure is final.
+    // The retry policy tries a 5xx four times in all before the failure is final.
     nock(API).get('/repos/o/r/contents/crds%2Fa.yaml').query({ ref: BASE }).times(4).reply(503, { message: 'Service Unavailable' });
     raw('crds/b.yaml', HEAD, 'b: 1\n');
     tree(['crds/a.yaml', 'crds/b.yaml', 'crds/c.yaml']);
@@ -157,6 +164,7 @@ describe('readPullRequestSource without a checkout', () => {
       { path: 'crds/a.yaml', ref: BASE, reason: 'HTTP 503: Service Unavailable' },
       { path: 'crds/c.yaml', ref: HEAD, reason: 'HTTP 403: Resource not accessible by integration' },
     ]);
+    expect([...got.reviewed]).toEqual(['crds/b.yaml']);
   });
 
   it('retries a 5xx on the file list', async () => {
