@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import type { Finding, Severity } from '../engine/finding.js';
 import type { Placed } from '../engine/filter.js';
 import { bySeverity } from '../report/finding-order.js';
@@ -5,11 +6,14 @@ import { regionOf } from '../report/source-region.js';
 import type { GitHubClient } from './octokit.js';
 import { describeFailure, statusOf } from './octokit.js';
 import type { Reporter, ReportOutcome } from './reporter.js';
+import { retryWrite } from './retry-policy.js';
 
 // The check run (DESIGN §7, spec/github.md §2.2): on the pull request's head SHA, never the test
 // merge commit (it would not show on the PR), under a name no other workflow uses (GITHUB_TOKEN
 // check runs land in some Actions suite, and a required check is matched by name). Annotations go
 // 50 per request, the rest appended by PATCH; the summary stays under GitHub's 65,535 characters.
+// Neither write is sent twice blindly (issue 18 item 4): a create GitHub answered 5xx is looked for
+// by this run's external_id, an append by the run's annotation count, before it is sent again.
 
 export const CHECK_RUN_NAME = 'kube-api-review';
 /** 422 "No more than 50 items are allowed" above this (spec/github.md §2.2). */
@@ -32,6 +36,8 @@ export interface CheckRunOptions {
   /** The Markdown summary of the shown findings, at most maxLength characters, with an "N more" note. */
   readonly summary: (shown: readonly Finding[], maxLength: number) => string;
   readonly detailsUrl?: string;
+  /** The check run's external_id, which tells this run's check run from earlier ones on the same head. */
+  readonly externalId?: string;
 }
 
 interface Annotation {
@@ -49,7 +55,11 @@ interface Annotation {
 export class CheckRunReporter implements Reporter {
   private readonly shown: Finding[] = [];
 
-  constructor(private readonly options: CheckRunOptions) {}
+  private readonly externalId: string;
+
+  constructor(private readonly options: CheckRunOptions) {
+    this.externalId = options.externalId ?? `kube-api-review-${randomUUID()}`;
+  }
 
   add(item: Placed): void {
     if (item.shown) this.shown.push(item.finding);
@@ -77,9 +87,11 @@ export class CheckRunReporter implements Reporter {
         repo,
         name: CHECK_RUN_NAME,
         head_sha: headSha,
+        external_id: this.externalId,
         ...(this.options.detailsUrl ? { details_url: this.options.detailsUrl } : {}),
         ...(rest.length === 0 ? completed : { status: 'in_progress' as const }),
         output: output(first),
+        request: retryWrite(() => this.findCreated()),
       });
       id = data.id;
     } catch (error) {
@@ -87,13 +99,26 @@ export class CheckRunReporter implements Reporter {
     }
     for (const [i, batch] of rest.entries()) {
       const isLast = i === rest.length - 1;
+      // Annotations are appended: a PATCH sent twice would show a batch twice.
+      const sentSoFar = Math.min(annotations.length, (i + 2) * ANNOTATIONS_PER_REQUEST);
+      const findApplied = async () => {
+        const { data } = await client.rest.checks.get({ owner, repo, check_run_id: id });
+        return data.output.annotations_count >= sentSoFar && (!isLast || data.status === 'completed') ? data : undefined;
+      };
       try {
-        await client.rest.checks.update({ owner, repo, check_run_id: id, ...(isLast ? completed : {}), output: output(batch) });
+        await client.rest.checks.update({ owner, repo, check_run_id: id, ...(isLast ? completed : {}), output: output(batch), request: retryWrite(findApplied) });
       } catch (error) {
         return outcomeOf(error, `appending annotations ${(i + 1) * ANNOTATIONS_PER_REQUEST + 1}…`);
       }
     }
     return { reporter: 'check', status: 'done', detail: `check run ${CHECK_RUN_NAME} (${conclusion}) with ${annotations.length} annotation(s) in ${batches.length || 1} request(s)` };
+  }
+
+  /** This run's check run on the head, when an attempt to create it was applied after all. */
+  private async findCreated(): Promise<{ id: number } | undefined> {
+    const { client, owner, repo, headSha } = this.options;
+    const runs = await client.paginate(client.rest.checks.listForRef, { owner, repo, ref: headSha, check_name: CHECK_RUN_NAME, filter: 'all', per_page: 100 });
+    return runs.find((r) => r.external_id === this.externalId && r.head_sha === headSha);
   }
 }
 

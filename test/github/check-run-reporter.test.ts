@@ -96,6 +96,62 @@ describe('CheckRunReporter', () => {
     expect(sent).toMatchObject({ status: 'completed', conclusion: 'success', output: { title: 'No findings', summary: 'ok' } });
   });
 
+  it('finds the check run GitHub created but answered 502, and appends to it instead of creating another', async () => {
+    const posted: Sent[] = [];
+    nock(API)
+      .post('/repos/o/r/check-runs', (b: Sent) => (posted.push(b), true))
+      .reply(502, 'bad gateway');
+    const runs = (external_id: string, id: number) => ({ id, name: CHECK_RUN_NAME, head_sha: HEAD, external_id });
+    nock(API)
+      .get(`/repos/o/r/commits/${HEAD}/check-runs`)
+      .query({ check_name: CHECK_RUN_NAME, filter: 'all', per_page: 100 })
+      .reply(200, { total_count: 2, check_runs: [runs('kube-api-review-earlier', 4), runs('kube-api-review-this', 6)] });
+    nock(API).patch('/repos/o/r/check-runs/6').reply(200, { id: 6 });
+    const reporter = new CheckRunReporter(options({ externalId: 'kube-api-review-this' }));
+    for (let i = 1; i <= 60; i++) reporter.add(placed(finding(i)));
+    expect((await reporter.flush()).status).toBe('done');
+    expect(posted).toHaveLength(1);
+    expect(posted[0]).toMatchObject({ external_id: 'kube-api-review-this' });
+  });
+
+  it('creates the check run again when the attempt GitHub answered 502 made none, not counting earlier runs\' ones', async () => {
+    nock(API).post('/repos/o/r/check-runs').reply(502, 'bad gateway');
+    nock(API)
+      .get(`/repos/o/r/commits/${HEAD}/check-runs`)
+      .query({ check_name: CHECK_RUN_NAME, filter: 'all', per_page: 100 })
+      .reply(200, { total_count: 1, check_runs: [{ id: 4, name: CHECK_RUN_NAME, head_sha: HEAD, external_id: 'kube-api-review-earlier' }] });
+    nock(API).post('/repos/o/r/check-runs').reply(201, { id: 7 });
+    expect((await new CheckRunReporter(options({ externalId: 'kube-api-review-this' })).flush()).status).toBe('done');
+  });
+
+  it('does not append a batch twice when GitHub applied a PATCH it answered 502', async () => {
+    nock(API).post('/repos/o/r/check-runs').reply(201, { id: 5 });
+    const patched: Sent[] = [];
+    nock(API)
+      .patch('/repos/o/r/check-runs/5', (b: Sent) => (patched.push(b), true))
+      .reply(502, 'bad gateway');
+    nock(API)
+      .get('/repos/o/r/check-runs/5')
+      .reply(200, { id: 5, status: 'in_progress', output: { annotations_count: 100 } });
+    nock(API)
+      .patch('/repos/o/r/check-runs/5', (b: Sent) => (patched.push(b), true))
+      .reply(502, 'bad gateway');
+    nock(API)
+      .get('/repos/o/r/check-runs/5')
+      .reply(200, { id: 5, status: 'in_progress', output: { annotations_count: 100 } }); // the last batch was not applied
+    nock(API)
+      .patch('/repos/o/r/check-runs/5', (b: Sent) => (patched.push(b), true))
+      .reply(200, { id: 5 });
+    const reporter = new CheckRunReporter(options());
+    for (let i = 1; i <= 120; i++) reporter.add(placed(finding(i)));
+    expect((await reporter.flush()).status).toBe('done');
+    expect(patched.map((b) => [b.status, b.output.annotations?.length])).toEqual([
+      [undefined, 50],
+      ['completed', 20],
+      ['completed', 20],
+    ]);
+  });
+
   it('reports a read-only token (403) as forbidden', async () => {
     nock(API).post('/repos/o/r/check-runs').reply(403, { message: 'Resource not accessible by integration' });
     const outcome = await new CheckRunReporter(options()).flush();
