@@ -5,15 +5,17 @@ import { markdownLinkTarget } from '../report/markdown-link.js';
 import type { Reporter, ReportOutcome } from './reporter.js';
 
 // The job summary ($GITHUB_STEP_SUMMARY, spec/github.md §2.4): needs no token, so it is what a
-// fork's pull request always gets. Findings by rule (with docs links), then by file. A step's
-// summary over 1 MiB is not shown at all, so the text is cut to fit, with an "N more" note.
+// fork's pull request always gets, and the one report on events without a pull request. The notes
+// (what was not delivered, a configuration change) first, then the findings in one table, then a
+// count by rule, folded. A step's summary over 1 MiB is not shown at all, so the table is cut to
+// fit, with an "N more" note.
 
 /** 1 MiB per step; a margin for what @actions/core appends. */
 export const MAX_SUMMARY_BYTES = 1024 * 1024 - 1024;
 
 export interface JobSummaryOptions {
-  /** The by-file Markdown of the shown findings, at most maxLength characters. */
-  readonly render: (shown: readonly Finding[], maxLength: number) => string;
+  /** The Markdown report of the shown findings with the notes, at most maxLength characters. */
+  readonly render: (shown: readonly Finding[], maxLength: number, notes: readonly string[]) => string;
   /** Appends to the step summary (core.summary in the action). */
   readonly write: (markdown: string) => Promise<void>;
 }
@@ -45,14 +47,12 @@ export class JobSummaryReporter implements Reporter {
   }
 
   markdown(): string {
-    const notes = this.notes.map((n) => `> ${escapeMarkdown(n)}\n`).join('');
     const byRule = rulesTable(this.shown);
-    const fixed = `${notes}${notes ? '\n' : ''}`;
     // Characters are not bytes: shrink until the UTF-8 size fits.
-    let room = MAX_SUMMARY_BYTES - Buffer.byteLength(fixed) - Buffer.byteLength(byRule);
+    let room = MAX_SUMMARY_BYTES - Buffer.byteLength(byRule);
     for (;;) {
-      const files = this.options.render(this.shown, Math.max(1000, room));
-      const text = `${fixed}${files}${byRule}`;
+      const report = this.options.render(this.shown, Math.max(1000, room), this.notes);
+      const text = `${report}${byRule}`;
       if (Buffer.byteLength(text) <= MAX_SUMMARY_BYTES || room <= 1000) return text;
       room = Math.floor(room / 2);
     }
@@ -74,5 +74,5 @@ function rulesTable(findings: readonly Finding[]): string {
       const name = target ? `[${escapeMarkdown(id)}](${target})` : escapeMarkdown(id);
       return `| ${name} | ${e.severity} | ${e.count} |\n`;
     });
-  return `\n### Findings by rule\n\n| Rule | Severity | Findings |\n| --- | --- | ---: |\n${rows.join('')}`;
+  return `\n<details><summary>Findings by rule</summary>\n\n| Rule | Severity | Findings |\n| --- | --- | ---: |\n${rows.join('')}\n</details>\n`;
 }

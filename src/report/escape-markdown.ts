@@ -27,12 +27,55 @@ const AUTOLINK_SIGN = /\\@(?=[A-Za-z0-9])|\\#(?=[0-9])/g;
 const ZERO_WIDTH_SPACE = '&#8203;';
 
 export function escapeMarkdown(text: string): string {
-  const inline = text
-    .replace(LINE_BREAK_OR_TAB, ' ')
-    .replace(UNREADABLE, '\uFFFD')
-    .replace(INLINE_SYNTAX, (c) => ENTITIES[c] ?? `\\${c}`)
-    .replace(AUTOLINK_SIGN, (sign) => `${sign}${ZERO_WIDTH_SPACE}`);
-  return escapeLineStart(inline);
+  return escapeLineStart(escapeInline(text));
+}
+
+// GFM links bare `https://…` and `www.…` text (its autolink extension), so a placeholder such as
+// https://github.com/OWNER/REPO/pull/N in a message would read as a real link. A URL is shown as
+// code instead: not a link, and copied as written. Trailing punctuation stays outside, as GFM
+// leaves it outside its links.
+const BARE_URL = /(?:\b[a-z][a-z0-9+.-]*:\/\/|\bwww\.)[^\s<>`|"'\\]+/gi;
+const TRAILING = /[.,:;!?*_~']+$/;
+
+/** Like escapeMarkdown, for text that does not start a line (the middle of a cell or a sentence). */
+export function escapeInline(text: string): string {
+  const flat = text.replace(LINE_BREAK_OR_TAB, ' ').replace(UNREADABLE, '\uFFFD');
+  let out = '';
+  let from = 0;
+  for (const m of flat.matchAll(BARE_URL)) {
+    const url = trimUrl(m[0]);
+    out += escapeText(flat.slice(from, m.index)) + (codeSpan(url) ?? escapeText(url));
+    from = m.index + url.length;
+  }
+  return out + escapeText(flat.slice(from));
+}
+
+function trimUrl(url: string): string {
+  let trimmed = url.replace(TRAILING, '');
+  // A closing parenthesis ends the URL unless the URL opened one: "(see https://x/y)".
+  while (trimmed.endsWith(')') && count(trimmed, '(') < count(trimmed, ')')) trimmed = trimmed.slice(0, -1).replace(TRAILING, '');
+  return trimmed;
+}
+
+const count = (s: string, c: string): number => s.split(c).length - 1;
+
+function escapeText(text: string): string {
+  return text.replace(INLINE_SYNTAX, (c) => ENTITIES[c] ?? `\\${c}`).replace(AUTOLINK_SIGN, (sign) => `${sign}${ZERO_WIDTH_SPACE}`);
+}
+
+/**
+ * `text` as a code span, on one line, or undefined when it holds a pipe: inside a table cell a
+ * pipe must be written `\|` even in code, and outside a table that backslash would show, so no
+ * one spelling is right everywhere.
+ */
+export function codeSpan(text: string): string | undefined {
+  const flat = text.replace(LINE_BREAK_OR_TAB, ' ').replace(UNREADABLE, '\uFFFD');
+  if (flat.includes('|') || flat.trim() === '') return undefined;
+  const longest = Math.max(0, ...[...flat.matchAll(/`+/g)].map((m) => m[0].length));
+  const fence = '`'.repeat(longest + 1);
+  // A span that starts or ends with a backtick or a space is padded, and one space each side is stripped.
+  const pad = /^[` ]|[` ]$/.test(flat) ? ' ' : '';
+  return `${fence}${pad}${flat}${pad}${fence}`;
 }
 
 // With no line breaks left, a block can only open at the very start of the text: a list item

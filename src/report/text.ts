@@ -1,4 +1,5 @@
 import type { Finding } from '../engine/finding.js';
+import { apiserverText } from './apiserver-text.js';
 import { codeFrame } from './code-frame.js';
 import { byLocation } from './finding-order.js';
 import { withoutHtmlEscapes } from './go-html-escapes.js';
@@ -18,7 +19,7 @@ export function renderText(input: RenderInput): string {
       out.push(`  ${region.line}:${region.column}  ${finding.severity}  ${terminalSafe(withoutHtmlEscapes(finding.message))}  [${terminalSafe(finding.ruleId)}]`);
       // What `kubectl apply` would print, so the user recognises the rejection; a multi-line
       // detail (a CEL compilation error: the issue, the expression, a caret) keeps its lines.
-      const rejection = apiserverLine(finding);
+      const rejection = apiserverText(finding);
       if (rejection !== undefined) {
         const [first = '', ...rest] = withoutHtmlEscapes(rejection).split('\n');
         out.push(`    kube-apiserver: ${terminalSafe(first)}`);
@@ -36,13 +37,6 @@ export function renderText(input: RenderInput): string {
   }
   out.push(summaryLine(input));
   return `${out.join('\n')}\n`;
-}
-
-function apiserverLine(finding: Finding): string | undefined {
-  const e = finding.data?.apiserver;
-  if (typeof e !== 'object' || e === null) return undefined;
-  const { path, type, detail } = e as Record<string, unknown>;
-  return [path, type, detail].filter((part) => typeof part === 'string' && part !== '').join(': ');
 }
 
 function groupByFile(sorted: readonly Finding[]): Map<string, Finding[]> {

@@ -8,6 +8,7 @@ const hostileUnit = fc.constantFrom(
   '|', '`', '<', '>', '*', '_', '[', ']', '(', ')', '!', '\\', '&', '#', '@', '~', '$', '-', '+', '=', '.', ':',
   '\n', '\r', '\r\n', '\t', '\u2028', '\u0085', '\u202E', '\uD800', '\uDC00', '\u0000', '\u001B',
   'a', 'Z', '1', ' ', 'é', '日', '😀', '&#8203;', '&lt;', '<script>', '<!--', '](', '![x](y)', '@octocat', '#12',
+  'https://', 'http://x.test/', 'www.', '/OWNER/REPO/pull/N', 'mailto:',
 );
 const hostile = fc.oneof(
   fc.string({ unit: hostileUnit, maxLength: 40 }),
@@ -35,6 +36,16 @@ function renderAsText(escaped: string): string {
     if (entity) {
       out += ENTITIES[entity];
       i += entity.length;
+    } else if (ch === '`') {
+      // A code span: its text is literal, up to a backtick run of the same length.
+      const run = /^`+/.exec(escaped.slice(i))?.[0] ?? '`';
+      const close = new RegExp(`(?<!\`)${run}(?!\`)`, 'g');
+      close.lastIndex = i + run.length;
+      const end = close.exec(escaped);
+      if (!end) throw new Error(`unclosed code span at ${i} in ${JSON.stringify(escaped)}`);
+      const text = escaped.slice(i + run.length, end.index);
+      out += /^ .* $/.test(text) && text.trim() !== '' ? text.slice(1, -1) : text;
+      i = end.index + run.length;
     } else if (ch === '\\') {
       const next = escaped.charAt(i + 1);
       if (!ASCII_PUNCTUATION.test(next)) throw new Error(`stray backslash at ${i} in ${JSON.stringify(escaped)}`);
@@ -70,7 +81,11 @@ describe('escapeMarkdown', () => {
     ['an entity is shown, not decoded', 'a &amp; b', 'a &amp;amp; b'],
     ['emphasis', '**bold** _it_', '\\*\\*bold\\*\\* \\_it\\_'],
     ['a code span', '`x`', '\\`x\\`'],
-    ['a link', '[click](https://evil.example)', '\\[click\\](https://evil.example)'],
+    ['a link', '[click](https://evil.example)', '\\[click\\](`https://evil.example`)'],
+    ['a placeholder URL is code, not a link', 'link it (https://github.com/OWNER/REPO/pull/N).', 'link it (`https://github.com/OWNER/REPO/pull/N`).'],
+    ['a URL with parentheses of its own keeps them', 'see https://x.test/a_(b).', 'see `https://x.test/a_(b)`.'],
+    ['a www. address', 'www.example.com/x, then', '`www.example.com/x`, then'],
+    ['a URL ends at a backtick', 'https://x.test/`a`', '`https://x.test/`\\`a\\`'],
     ['an image', '![x](y)', '!\\[x\\](y)'],
     ['a field path keeps its dots', 'spec.versions[0].schema', 'spec.versions\\[0\\].schema'],
     ['a mention', 'ping @octocat', 'ping \\@&#8203;octocat'],
@@ -128,7 +143,8 @@ describe('escapeMarkdown', () => {
     fc.assert(
       fc.property(hostile, (text) => {
         // Our own entities stand for one invisible character; `&#8203;` itself holds a #8.
-        const escaped = escapeMarkdown(text).replace(/&#8203;|&#32;/g, '\u200B');
+        // Nor does GitHub link anything inside a code span.
+        const escaped = escapeMarkdown(text).replace(/&#8203;|&#32;/g, '\u200B').replace(/(`+)[^`][\s\S]*?\1/g, '');
         expect(escaped).not.toMatch(/@[A-Za-z0-9]/);
         expect(escaped).not.toMatch(/#[0-9]/);
       }),

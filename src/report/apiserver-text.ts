@@ -1,0 +1,13 @@
+import type { Finding } from '../engine/finding.js';
+
+/**
+ * The rejection a finding predicts (data.apiserver), as kubectl prints it: `path: Type: detail`,
+ * with the parts the apiserver left empty left out; undefined when none is predicted.
+ */
+export function apiserverText(finding: Finding): string | undefined {
+  const e = finding.data?.apiserver;
+  if (typeof e !== 'object' || e === null) return undefined;
+  const { path, type, detail } = e as Record<string, unknown>;
+  const text = [path, type, detail].filter((part) => typeof part === 'string' && part !== '').join(': ');
+  return text === '' ? undefined : text;
+}
