@@ -5,23 +5,22 @@ import { join } from 'node:path';
 import { readInputs, type ActionInputs } from './action-inputs.js';
 import { docsUrl } from './engine/docs-url.js';
 import type { Finding } from './engine/finding.js';
-import { placeFindings, type FilterMode, type Placed } from './engine/filter.js';
+import type { FilterMode, Placed } from './engine/filter.js';
 import type { RuleServices } from './engine/rule-services.js';
-import { review, type Review } from './engine/run.js';
+import type { Review } from './engine/run.js';
 import { AnnotationsReporter } from './github/annotations-reporter.js';
 import { approvalServices } from './github/approval-services.js';
 import { loadBaseConfig } from './github/base-config.js';
 import { CheckRunReporter } from './github/check-run-reporter.js';
-import { gitHubContext, type ChangeTarget, type GitHubContext } from './github/context.js';
+import { gitHubContext, type ChangeTarget, type GitHubContext, type RepoRef } from './github/context.js';
 import { JobSummaryReporter } from './github/job-summary-reporter.js';
 import { createClient, type GitHubClient } from './github/octokit.js';
 import { reportToGitHub } from './github/report-to-github.js';
 import type { Reporter } from './github/reporter.js';
 import { listPosted, ReviewReporter } from './github/review-reporter.js';
 import { countFailing, runLocalReview } from './local-review.js';
-import { loadGoParser } from './parse/go/load-go-parser.js';
-import { escapeMarkdown } from './report/escape-markdown.js';
 import { render } from './report/index.js';
+import { reviewChangeSet } from './review-change-set.js';
 import { renderMarkdown } from './report/markdown.js';
 import type { RenderInput } from './report/render-input.js';
 import { RULE_IDS, RULES } from './rules/index.js';
@@ -32,7 +31,8 @@ import { VERSION } from './version.js';
 // The action (DESIGN §7). On pull_request, pull_request_target and merge_group it reviews the
 // change through the GitHub API and reports as a review, a check run on the head SHA and the job
 // summary (merge_group: the check run only); on any other event it reviews the workspace and
-// reports through workflow commands. Both write a SARIF file, set the outputs and the exit status.
+// reports through workflow commands and the job summary. Both write a SARIF file, set the outputs
+// and the exit status.
 
 const RULE_INFO = RULES.map((r) => ({ id: r.id, severity: r.meta.severity, description: r.meta.description, docsUrl: docsUrl(r.id) }));
 
@@ -45,7 +45,9 @@ export async function run(context: GitHubContext = gitHubContext()): Promise<voi
     const outcome = context.target ? await reviewChange(inputs, context, context.target) : await reviewWorkspace(inputs, context);
     const shown = outcome.placed.filter((p) => p.shown).map((p) => p.finding);
     const sarifFile = join(context.tempDir, 'kube-api-review.sarif');
-    await writeFile(sarifFile, render('sarif', renderInput(shown, outcome.review)));
+    // Every finding of the reviewed files, whatever the filter: code scanning compares an upload
+    // with the base branch's analysis, and a finding left out would look fixed (issue 18).
+    await writeFile(sarifFile, render('sarif', renderInput(outcome.placed.map((p) => p.finding), outcome.review)));
     core.setOutput('errors', shown.filter((f) => f.severity === 'error').length);
     core.setOutput('warnings', shown.filter((f) => f.severity === 'warning').length);
     core.setOutput('notices', shown.filter((f) => f.severity === 'notice').length);
@@ -54,9 +56,16 @@ export async function run(context: GitHubContext = gitHubContext()): Promise<voi
     for (const e of outcome.review.internalErrors) core.error(`internal error in ${e.where}: ${e.message}`);
 
     const failing = countFailing(outcome.placed, inputs.failOn);
-    if (outcome.review.internalErrors.length > 0) core.setFailed('kube-api-review hit an internal error (see the log)');
-    else if (failing > 0) core.setFailed(`${failing} finding(s) at or above ${inputs.failOn}`);
-    else if (outcome.incomplete) core.setFailed(outcome.incomplete);
+    const failure =
+      outcome.review.internalErrors.length > 0
+        ? 'kube-api-review hit an internal error (see the log)'
+        : failing > 0
+          ? `${failing} finding(s) at or above ${inputs.failOn}`
+          : (outcome.incomplete ?? (inputs.failOn === 'never' ? undefined : outcome.undelivered));
+    // A review GitHub did not take is not a pass: it fails the run, and with fail-on: never it is
+    // still said as an error, as it is when another failure is what the step reports.
+    if (outcome.undelivered && failure !== outcome.undelivered) core.error(outcome.undelivered);
+    if (failure) core.setFailed(failure);
   } catch (error) {
     core.setFailed(error instanceof Error ? error.message : String(error));
   }
@@ -67,6 +76,8 @@ interface Outcome {
   readonly placed: readonly Placed[];
   /** Why the review is incomplete (files GitHub did not serve): the run fails rather than pass. */
   readonly incomplete?: string;
+  /** What GitHub did not accept (a review, a check run): the run fails rather than pass. */
+  readonly undelivered?: string;
 }
 
 async function reviewWorkspace(inputs: ActionInputs, context: GitHubContext): Promise<Outcome> {
@@ -81,6 +92,16 @@ async function reviewWorkspace(inputs: ActionInputs, context: GitHubContext): Pr
   const shown = result.placed.filter((p) => p.shown).map((p) => p.finding);
   const annotations = render('github', renderInput(shown, result.review));
   if (annotations !== '') process.stdout.write(annotations);
+  if (inputs.reporters.has('summary')) {
+    const blobUrl = context.repository && context.sha ? blobUrlOf(context, context.repository, context.sha) : undefined;
+    const summary = new JobSummaryReporter({
+      render: (findings, maxLength, notes) => renderMarkdown(renderInput(findings, result.review), { maxLength, notes, ...(blobUrl ? { blobUrl } : {}) }),
+      write: writeStepSummary,
+    });
+    for (const item of result.placed) summary.add(item);
+    const written = await summary.flush();
+    core.info(`${written.reporter}: ${written.status}: ${written.detail}`);
+  }
   return { review: result.review, placed: result.placed };
 }
 
@@ -121,18 +142,11 @@ async function reviewChange(inputs: ActionInputs, context: GitHubContext, target
   const services = inputs.verifyApprovals ? await verificationServices(inputs, context, client, changes.changeSet) : undefined;
   const filter: FilterMode = inputs.filter ?? 'new';
   const { changeSet } = changes;
-  const goParser = changeSet.files.some((f) => /\.go$/i.test(f.path)) ? await loadGoParser() : undefined;
-  const result = review(changeSet, {
-    rules: RULES,
-    config: base.config,
-    withBaseFindings: filter === 'new',
-    ...(goParser ? { goParser } : {}),
-    ...(services ? { services } : {}),
-  });
-  const placed = placeFindings(result.findings, changeSet, filter, result.baseFingerprints);
+  const { review: result, placed } = await reviewChangeSet(changeSet, { config: base.config, filter, ...(services ? { services } : {}) });
 
-  const markdown = (shown: readonly Finding[], maxLength: number) => renderMarkdown(renderInput(shown, result), { maxLength });
-  const summary = new JobSummaryReporter({ render: markdown, write: async (text) => void (await core.summary.addRaw(text).write()) });
+  const blobUrl = blobUrlOf(context, target.repo, target.headSha);
+  const markdown = (shown: readonly Finding[], maxLength: number, notes: readonly string[]) => renderMarkdown(renderInput(shown, result), { maxLength, blobUrl, notes });
+  const summary = new JobSummaryReporter({ render: markdown, write: writeStepSummary });
   for (const n of notes) summary.note(n);
   const writers: Reporter[] = [];
   if (reviewTarget) writers.push(new ReviewReporter({ client, target: reviewTarget, commentable: changes.commentable, reviewed: changes.reviewed, ...(listed ? { listed } : {}) }));
@@ -144,12 +158,12 @@ async function reviewChange(inputs: ActionInputs, context: GitHubContext, target
         repo: target.repo.repo,
         headSha: target.headSha,
         isFailing: (shown) => incomplete !== undefined || countFailing(shown.map((finding) => shownPlaced(finding)), inputs.failOn) > 0,
-        summary: (shown, maxLength) => withNotes(notes, markdown(shown, maxLength - notesLength(notes))),
+        summary: (shown, maxLength) => markdown(shown, maxLength, notes),
         ...(context.runUrl ? { detailsUrl: context.runUrl } : {}),
       }),
     );
   }
-  const outcomes = await reportToGitHub(placed, {
+  const { outcomes, undelivered } = await reportToGitHub(placed, {
     writers,
     summary,
     summarySelected: !isMergeGroup && inputs.reporters.has('summary'),
@@ -157,7 +171,7 @@ async function reviewChange(inputs: ActionInputs, context: GitHubContext, target
     log: (m) => core.warning(m),
   });
   for (const o of outcomes) core.info(`${o.reporter}: ${o.status}: ${o.detail}`);
-  return { review: result, placed, ...(incomplete ? { incomplete } : {}) };
+  return { review: result, placed, ...(incomplete ? { incomplete } : {}), ...(undelivered ? { undelivered } : {}) };
 }
 
 /** The note for files GitHub did not serve: which, at which commit, and why (the first few). */
@@ -182,10 +196,14 @@ async function verificationServices(inputs: ActionInputs, context: GitHubContext
   return services;
 }
 
+const writeStepSummary = async (markdown: string): Promise<void> => void (await core.summary.addRaw(markdown).write());
+
+/** Where the job summary links a finding's line: the file at the commit that was reviewed. */
+const blobUrlOf = (context: GitHubContext, repo: RepoRef, sha: string): string =>
+  `${context.serverUrl}/${encodeURIComponent(repo.owner)}/${encodeURIComponent(repo.repo)}/blob/${sha}`;
+
 const shownPlaced = (finding: Finding): Placed => ({ finding, shown: true, inChangedFile: true, inHunk: true, onAddedLine: true });
 
-const withNotes = (notes: readonly string[], markdown: string): string => (notes.length === 0 ? markdown : `${notes.map((n) => `> ${escapeMarkdown(n)}\n`).join('')}\n${markdown}`);
-const notesLength = (notes: readonly string[]): number => notes.reduce((n, s) => n + escapeMarkdown(s).length + 4, 1);
 
 function renderInput(findings: readonly Finding[], result: Review): RenderInput {
   return { findings, rules: RULE_INFO, texts: result.textOf, stats: result.stats, toolVersion: VERSION };

@@ -104,6 +104,23 @@ describe('run() without a pull request', () => {
     expect(core.setSecret).toHaveBeenCalledWith('ghp_other');
   });
 
+  it('writes the job summary on a push too, linking each line to the commit it ran on', async () => {
+    inputs({});
+    let written = '';
+    vi.mocked(core.summary.addRaw).mockImplementation((text) => ((written += String(text)), core.summary));
+    vi.mocked(core.summary.write).mockResolvedValue(core.summary);
+    const sha = 'c'.repeat(40);
+    await run(workspace({ 'crds/crd.yaml': crd('"pending review"') }, { repository: { owner: 'o', repo: 'r' }, sha }));
+    expect(written).toContain('| ❌ **error** | [crds/crd.yaml:6](https://github.com/o/r/blob/cccccccccccccccccccccccccccccccccccccccc/crds/crd.yaml#L6) |');
+    expect(core.summary.write).toHaveBeenCalledTimes(1);
+  });
+
+  it('writes no job summary when the reporters leave it out', async () => {
+    inputs({ reporters: 'check' });
+    await run(workspace({ 'crd.yaml': crd('"pending review"') }));
+    expect(core.summary.addRaw).not.toHaveBeenCalled();
+  });
+
   it('reviews only the paths given', async () => {
     inputs({ paths: 'keep/**' });
     await run(workspace({ 'crd.yaml': crd('"pending review"') }));
@@ -147,6 +164,39 @@ describe('run() on a pull request', () => {
     expect(core.info).toHaveBeenCalledWith(
       'This change edits .github/kube-api-review.yaml; the review used the version on the base branch, and the edit applies once it is merged.',
     );
+  });
+
+  const warnedChange = () => {
+    raw('.github/kube-api-review.yaml', BASE, [404, '']);
+    const text = crd('"unapproved, testing"');
+    nock(API)
+      .get('/repos/o/r/pulls/7/files')
+      .query({ per_page: 100 })
+      .reply(200, [{ filename: 'crd.yaml', status: 'added', patch: `@@ -0,0 +1,21 @@\n${text.trimEnd().split('\n').map((l) => `+${l}`).join('\n')}` }]);
+    raw('crd.yaml', HEAD, [200, text]);
+    nock(API).get(`/repos/o/r/git/trees/${HEAD}`).query({ recursive: 'true' }).reply(200, { sha: HEAD, truncated: false, tree: [] });
+    // 422 is not retried: GitHub refused the write, and the warning never reaches the pull request.
+    nock(API).post('/repos/o/r/check-runs').reply(422, { message: 'Validation Failed' });
+  };
+  const undelivered =
+    'Not delivered: GitHub did not accept the check run (creating the check run: HTTP 422: Validation Failed). ' +
+    'The findings are in this job summary and in the annotations of the run instead; re-run the job to deliver them.';
+
+  it('fails the run when GitHub does not take the check run, though the findings are only warnings', async () => {
+    inputs({ reporters: 'check', 'github-token': 't' });
+    warnedChange();
+    await run(workspace({}, { eventName: 'pull_request', target }));
+    expect(core.setFailed).toHaveBeenCalledWith(undelivered);
+    expect(core.error).not.toHaveBeenCalled();
+    expect(stdout).toContain('::warning file=crd.yaml,line=6,col=33');
+  });
+
+  it('with fail-on: never says as an error what GitHub did not take, and passes', async () => {
+    inputs({ reporters: 'check', 'github-token': 't', 'fail-on': 'never' });
+    warnedChange();
+    await run(workspace({}, { eventName: 'pull_request', target }));
+    expect(core.error).toHaveBeenCalledWith(undelivered);
+    expect(core.setFailed).not.toHaveBeenCalled();
   });
 
   it('fails an incomplete review when GitHub does not serve a file, and reviews the rest', async () => {

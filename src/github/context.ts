@@ -35,6 +35,9 @@ export interface GitHubContext {
   readonly serverUrl: string;
   /** Link to this workflow run, for the check run's details. */
   readonly runUrl?: string;
+  /** The repository the workflow runs in and the commit it runs on (GITHUB_SHA), on every event: the job summary links lines to it. */
+  readonly repository?: RepoRef;
+  readonly sha?: string;
   /** The runner's proxy settings (HTTPS_PROXY, HTTP_PROXY, NO_PROXY, any case), when it has any. */
   readonly proxyEnv?: Readonly<Record<string, string>>;
 }
@@ -49,6 +52,7 @@ export function gitHubContext(env: NodeJS.ProcessEnv = process.env): GitHubConte
   const target = changeTarget(eventName, payload, env.GITHUB_REPOSITORY);
   const serverUrl = (env.GITHUB_SERVER_URL || 'https://github.com').replace(/\/+$/, '');
   const proxyEnv = PROXY_VARIABLES.flatMap((name) => (env[name] ? [[name, env[name]] as const] : []));
+  const repository = repoOf(env.GITHUB_REPOSITORY);
   const runUrl =
     env.GITHUB_REPOSITORY && env.GITHUB_RUN_ID ? `${serverUrl}/${env.GITHUB_REPOSITORY}/actions/runs/${env.GITHUB_RUN_ID}` : undefined;
   return {
@@ -59,6 +63,8 @@ export function gitHubContext(env: NodeJS.ProcessEnv = process.env): GitHubConte
     apiUrl: (env.GITHUB_API_URL || 'https://api.github.com').replace(/\/+$/, ''),
     serverUrl,
     ...(runUrl ? { runUrl } : {}),
+    ...(repository ? { repository } : {}),
+    ...(isSha(env.GITHUB_SHA) ? { sha: env.GITHUB_SHA } : {}),
     ...(proxyEnv.length > 0 ? { proxyEnv: Object.fromEntries(proxyEnv) } : {}),
   };
 }

@@ -1,12 +1,14 @@
 import type { Placed } from '../engine/filter.js';
 import type { AnnotationsReporter } from './annotations-reporter.js';
 import type { JobSummaryReporter } from './job-summary-reporter.js';
-import type { Reporter, ReportOutcome } from './reporter.js';
+import type { Reporter, ReportOutcome, ReporterName } from './reporter.js';
 
 // Runs the selected reporters and owns the fallback (STYLE §3: the loop never branches on forks):
 // when the token cannot write a review or a check run (a fork's read-only token, 403), or GitHub
 // fails it, the findings go out as workflow-command annotations and the full job summary instead,
-// said once. The exit status is the caller's and does not change.
+// said once. A read-only token is how forks work, so that fallback is the delivery; a write GitHub
+// failed is not, and comes back as `undelivered` for the caller to fail the run with (issue 18):
+// a review nobody saw is not a pass.
 
 export interface GitHubReporters {
   /** review and check, in that order, as selected by the `reporters` input. */
@@ -18,7 +20,15 @@ export interface GitHubReporters {
   readonly log: (message: string) => void;
 }
 
-export async function reportToGitHub(placed: readonly Placed[], reporters: GitHubReporters): Promise<ReportOutcome[]> {
+export interface GitHubReport {
+  readonly outcomes: readonly ReportOutcome[];
+  /** What GitHub failed to take (not a read-only token), in one sentence; undefined when all went out. */
+  readonly undelivered?: string;
+}
+
+const WHAT: Readonly<Record<ReporterName, string>> = { review: 'the review', check: 'the check run', summary: 'the job summary', annotations: 'the annotations' };
+
+export async function reportToGitHub(placed: readonly Placed[], reporters: GitHubReporters): Promise<GitHubReport> {
   const { writers, summary, fallback, log } = reporters;
   for (const item of placed) {
     for (const w of writers) w.add(item);
@@ -27,19 +37,26 @@ export async function reportToGitHub(placed: readonly Placed[], reporters: GitHu
   }
   const outcomes: ReportOutcome[] = [];
   for (const w of writers) outcomes.push(await settle(w));
-  const unposted = outcomes.filter((o) => o.status === 'forbidden' || o.status === 'failed');
-  if (unposted.length > 0) {
-    const readOnly = unposted.some((o) => o.status === 'forbidden');
-    const why = readOnly
-      ? 'The token cannot write reviews or check runs here (a pull request from a fork gets a read-only token)'
-      : `GitHub did not accept the ${unposted.map((o) => o.reporter).join(' and ')}`;
-    const message = `${why}: the findings are reported as annotations and in the job summary instead.`;
+  const forbidden = outcomes.filter((o) => o.status === 'forbidden');
+  const failed = outcomes.filter((o) => o.status === 'failed');
+  const undelivered = failed.length === 0 ? undefined : undeliveredSentence(failed);
+  if (forbidden.length > 0) {
+    const message =
+      'The token cannot write reviews or check runs here (a pull request from a fork gets a read-only token): ' +
+      'the findings are reported as annotations and in the job summary instead.';
     log(message);
     summary.note(message);
-    outcomes.push(await settle(fallback));
   }
-  if (reporters.summarySelected || unposted.length > 0) outcomes.push(await settle(summary));
-  return outcomes;
+  // The caller fails the run with the same sentence; the summary is where readers look for why.
+  if (undelivered) summary.note(undelivered);
+  if (forbidden.length > 0 || failed.length > 0) outcomes.push(await settle(fallback));
+  if (reporters.summarySelected || forbidden.length > 0 || failed.length > 0) outcomes.push(await settle(summary));
+  return { outcomes, ...(undelivered ? { undelivered } : {}) };
+}
+
+function undeliveredSentence(failed: readonly ReportOutcome[]): string {
+  const what = failed.map((o) => `${WHAT[o.reporter]} (${o.detail})`).join(' and ');
+  return `Not delivered: GitHub did not accept ${what}. The findings are in this job summary and in the annotations of the run instead; re-run the job to deliver them.`;
 }
 
 /** flush() must not throw (STYLE §3); should one do so anyway, it costs that reporter only. */

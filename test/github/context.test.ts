@@ -6,6 +6,7 @@ import { changeTarget, gitHubContext } from '../../src/github/context.js';
 
 const A = 'a'.repeat(40);
 const B = 'b'.repeat(40);
+const C = 'c'.repeat(40); // GITHUB_SHA: the test merge commit on pull_request
 const pr = (headRepo = 'o/r') => ({
   pull_request: { number: 7, base: { sha: A, repo: { full_name: 'o/r' } }, head: { sha: B, repo: { full_name: headRepo } } },
   repository: { full_name: 'o/r' },
@@ -50,6 +51,7 @@ describe('gitHubContext', () => {
       GITHUB_SERVER_URL: 'https://ghe.example.com',
       GITHUB_REPOSITORY: 'o/r',
       GITHUB_RUN_ID: '5',
+      GITHUB_SHA: C,
     });
     expect(ctx).toEqual({
       workspace: dir,
@@ -59,6 +61,8 @@ describe('gitHubContext', () => {
       apiUrl: 'https://ghe.example.com/api/v3',
       serverUrl: 'https://ghe.example.com',
       runUrl: 'https://ghe.example.com/o/r/actions/runs/5',
+      repository: { owner: 'o', repo: 'r' },
+      sha: C,
     });
   });
 
