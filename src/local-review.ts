@@ -1,19 +1,19 @@
 import { formatConfigError, loadConfig, type Config } from './engine/config.js';
-import { FILTER_MODES, placeFindings, type FilterMode, type Placed } from './engine/filter.js';
+import { FILTER_MODES, type FilterMode, type Placed } from './engine/filter.js';
 import type { Severity } from './engine/finding.js';
 import { SEVERITY_RANK } from './engine/finding.js';
 import type { RuleServices } from './engine/rule-services.js';
-import { reviewPipelined } from './engine/pipelined-review.js';
 import type { Review } from './engine/run.js';
-import { loadGoParser } from './parse/go/load-go-parser.js';
-import { RULE_IDS, RULES } from './rules/index.js';
+import { reviewChangeSet } from './review-change-set.js';
+import { RULE_IDS } from './rules/index.js';
 import type { ChangeSet } from './sources/change-set.js';
 import { readDirectorySource } from './sources/directory-source.js';
 import { readGitSource } from './sources/git-source.js';
+import { repositoryRoot } from './sources/repository-root.js';
 import { UsageError } from './sources/usage-error.js';
 
-// The whole pipeline over local files (sources → parse → engine → filter), shared by the CLI
-// and, until the pull-request integration, by the action. Reporting is the caller's.
+// The whole pipeline over local files (sources → review-change-set.ts), for the CLI and the
+// action's runs outside pull requests. Reporting is the caller's.
 
 export type FailOn = Severity | 'never';
 export const FAIL_ON_LEVELS: readonly FailOn[] = ['error', 'warning', 'notice', 'never'];
@@ -27,6 +27,11 @@ export interface LocalReviewRequest {
   readonly configFile?: string;
   /** Globs added to the configuration's include list (the action's `paths` input). */
   readonly include?: readonly string[];
+  /**
+   * GITHUB_WORKSPACE: the repository root when cwd is inside it and git cannot say (a checkout
+   * without git metadata).
+   */
+  readonly workspace?: string;
   /** Gathers rule services (approval verification) from the change set before the rules run. */
   readonly services?: (changeSet: ChangeSet) => Promise<RuleServices>;
 }
@@ -43,7 +48,10 @@ export async function runLocalReview(req: LocalReviewRequest): Promise<LocalRevi
   if (req.filter !== undefined && !FILTER_MODES.includes(req.filter)) {
     throw new UsageError(`unknown filter "${req.filter}": use one of ${FILTER_MODES.join(', ')}`);
   }
-  const loaded = await loadConfig(req.configFile, req.cwd, RULE_IDS);
+  // Paths are the repository's wherever the run starts (SARIF, annotations), and so is the default
+  // configuration file; a --config the user names is relative to where they typed it.
+  const root = await repositoryRoot(req.cwd, req.workspace);
+  const loaded = await loadConfig(req.configFile, req.configFile === undefined ? root : req.cwd, RULE_IDS);
   if ('errors' in loaded) throw new UsageError(`invalid configuration:\n${loaded.errors.map(formatConfigError).join('\n')}`);
   const { config } = loaded;
   const filter: FilterMode = req.filter ?? (req.base === undefined ? 'all' : 'new');
@@ -51,20 +59,11 @@ export async function runLocalReview(req: LocalReviewRequest): Promise<LocalRevi
   const selection = { cwd: req.cwd, include: [...config.include, ...(req.include ?? [])], exclude: [...config.exclude], vendored: config.vendored === true, testdata: config.testdata === true };
   const changeSet =
     req.base === undefined
-      ? await readDirectorySource([...paths], selection)
+      ? await readDirectorySource([...paths], { ...selection, root })
       : await readGitSource([...paths], { ...selection, base: req.base });
-  // The Go parser's WebAssembly loads asynchronously; review() stays synchronous and is handed it.
-  const goParser = changeSet.files.some((f) => /\.go$/i.test(f.path)) ? await loadGoParser() : undefined;
   const services = req.services ? await req.services(changeSet) : undefined;
-  const result = await reviewPipelined(changeSet, {
-    rules: RULES,
-    config,
-    withBaseFindings: filter === 'new' && changeSet.hasBase,
-    ...(goParser ? { goParser } : {}),
-    ...(services ? { services } : {}),
-  });
-  const placed = placeFindings(result.findings, changeSet, filter, result.baseFingerprints);
-  return { review: result, placed, changeSet, config, filter };
+  const { review, placed } = await reviewChangeSet(changeSet, { config, filter, ...(services ? { services } : {}) });
+  return { review, placed, changeSet, config, filter };
 }
 
 /** How many shown findings are at or above the level that fails the run. */

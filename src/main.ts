@@ -85,6 +85,7 @@ async function reviewWorkspace(inputs: ActionInputs, context: GitHubContext): Pr
   const result = await runLocalReview({
     paths: ['.'],
     cwd: context.workspace,
+    workspace: context.workspace,
     include: inputs.paths,
     ...(inputs.filter === undefined ? {} : { filter: inputs.filter }),
     ...(inputs.config === undefined ? {} : { configFile: inputs.config }),

@@ -9,7 +9,10 @@ import { compareRepoPaths, toRepoPath } from './repo-path.js';
 import { UsageError } from './usage-error.js';
 
 export interface DirectorySourceOptions extends SelectionGlobs {
+  /** Where PATH arguments are relative to. */
   readonly cwd: string;
+  /** Where the change set's paths are relative to (the repository root); cwd when absent. */
+  readonly root?: string;
 }
 
 /**
@@ -17,11 +20,12 @@ export interface DirectorySourceOptions extends SelectionGlobs {
  * every file is `added` on every line (DESIGN §2.1).
  */
 export async function readDirectorySource(paths: readonly string[], opts: DirectorySourceOptions): Promise<ChangeSet> {
-  const root = path.resolve(opts.cwd);
+  const cwd = path.resolve(opts.cwd);
+  const root = path.resolve(opts.root ?? cwd);
   const walker: Walker = { root, isSelected: reviewableFilter(opts), isSkipped: skippedDirectory(opts) };
   const found = new Map<string, string>(); // repository-relative path -> absolute; PATHs may overlap
   for (const arg of paths.length > 0 ? paths : ['.']) {
-    await collect(arg, path.resolve(root, arg), walker, found);
+    await collect(arg, path.resolve(cwd, arg), walker, found);
   }
   const entries = [...found].sort(([a], [b]) => compareRepoPaths(a, b));
   const files = await mapConcurrent(entries, async ([relative, absolute]): Promise<ChangedFile> => {

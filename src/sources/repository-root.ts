@@ -1,0 +1,38 @@
+import { realpath } from 'node:fs/promises';
+import path from 'node:path';
+import { git } from './git.js';
+
+// Where the paths of a review are relative to. SARIF resolves them against the repository root
+// (%SRCROOT%), and the runner places workflow-command annotations by repository path, so a run
+// from a subdirectory (`working-directory:` in a workflow, a developer in `config/crd`) must still
+// say `config/crd/x.yaml`, not `x.yaml`; the configuration file lives at the root too (issue 18).
+
+/**
+ * The top of the git work tree holding `cwd`; else `workspace` (GITHUB_WORKSPACE: a checkout
+ * without git metadata) when it holds `cwd`; else `cwd` itself. Spelled from `cwd` as given
+ * (its symbolic links kept), so paths relative to it and to the root stay comparable.
+ */
+export async function repositoryRoot(cwd: string, workspace?: string): Promise<string> {
+  const here = path.resolve(cwd);
+  const top = await gitTopLevel(here);
+  if (top !== undefined) {
+    const real = await realpath(here).catch(() => here);
+    return path.resolve(here, path.relative(real, top));
+  }
+  if (workspace !== undefined) {
+    const root = path.resolve(workspace);
+    const up = path.relative(root, here);
+    if (up === '' || (!up.startsWith('..') && !path.isAbsolute(up))) return root;
+  }
+  return here;
+}
+
+async function gitTopLevel(cwd: string): Promise<string | undefined> {
+  try {
+    const result = await git(['rev-parse', '--show-toplevel'], cwd);
+    const top = result.stdout.toString('utf8').trim();
+    return result.ok && top !== '' ? path.resolve(top) : undefined;
+  } catch {
+    return undefined; // no git on PATH: a plain directory
+  }
+}
