@@ -23,7 +23,12 @@ export const CEL_COMPILER: CacheKey<CelCompiler> = { name: 'CEL compiler', creat
 
 export class CelCompiler {
   private readonly types = new CelTypes();
-  private readonly env = kubernetesEnvironment();
+  // Built on first use: most reviews hold no CEL rule, and the environment costs a one-file review's
+  // start (issue 17 item 4).
+  private environment: Environment | undefined;
+  private get env(): Environment {
+    return (this.environment ??= kubernetesEnvironment());
+  }
   private readonly registeredTypes = new Set<string>();
   private readonly variables = new Map<string, { readonly self: string; readonly oldSelf: string }>();
   private readonly outcomes = new Map<string, Map<string, CompileOutcome>>();

@@ -55,11 +55,19 @@ const OPTIONAL_FUNCTIONS: ReadonlySet<string> = new Set(['of', 'none']);
 
 /** One environment for the review: expressions are parsed and classified once each. */
 export class RuleEvaluator {
-  private readonly env: Environment = kubernetesEnvironment().registerVariable('self', 'dyn').registerVariable('oldSelf', 'dyn');
+  // Built on first use: most reviews evaluate no default against a CEL rule, and the environment
+  // costs a one-file review's start (issue 17 item 4).
+  private environment: Environment | undefined;
+  private get env(): Environment {
+    return (this.environment ??= kubernetesEnvironment().registerVariable('self', 'dyn').registerVariable('oldSelf', 'dyn'));
+  }
   private readonly infos = new Map<string, ExpressionInfo | null>();
   /** The parse of each expression in the subset, evaluated as often as there are defaults to check. */
   private readonly programs = new Map<string, ReturnType<Environment['parse']>>();
-  private readonly none: unknown = this.env.evaluate('optional.none()');
+  private noneValue: unknown;
+  private get none(): unknown {
+    return (this.noneValue ??= this.env.evaluate('optional.none()'));
+  }
 
   /** The facts about `expression`, or undefined when it is outside the subset (or does not parse). */
   info(expression: string): ExpressionInfo | undefined {
