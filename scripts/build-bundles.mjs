@@ -5,12 +5,19 @@ import { copyFileSync, mkdirSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
 
-/** Each bundle: its entry point and its file name in the output directory. */
+/**
+ * Each bundle: its entry point, its file name in the output directory, and whether it is split.
+ * A split bundle loads what it reaches through import() from chunk files beside it (chunk-*.js,
+ * shared by the split bundles), so a command that does not use the rules, the Go parser or
+ * Octokit never loads them: the CLI's start (issue 17 item 4), and the parse workers that it and
+ * the action start. The action stays one file: it always reviews and always reports, and a
+ * runner starts it once with no compile cache to gain from.
+ */
 export const BUNDLES = {
-  action: { entry: 'src/index.ts', file: 'index.js' },
-  cli: { entry: 'src/cli-bin.ts', file: 'cli.js' },
+  action: { entry: 'src/index.ts', file: 'index.js', split: false },
+  cli: { entry: 'src/cli-bin.ts', file: 'cli.js', split: true },
   // Started by both entry points, from beside themselves, for large reviews (src/engine/pipelined-review.ts).
-  parseWorker: { entry: 'src/parse/parse-worker.ts', file: 'parse-worker.js' },
+  parseWorker: { entry: 'src/parse/parse-worker.ts', file: 'parse-worker.js', split: true },
 };
 
 // The Go parser's WebAssembly (runtime and grammar): bundlers do not copy .wasm files, and the
@@ -35,12 +42,17 @@ const withoutUndici = {
 
 export async function buildBundles(outDir, { root = process.cwd(), only = Object.keys(BUNDLES), logLevel = 'warning' } = {}) {
   mkdirSync(outDir, { recursive: true });
-  for (const name of only) {
-    const { entry, file } = BUNDLES[name];
+  for (const split of [true, false]) {
+    const names = only.filter((name) => BUNDLES[name].split === split);
+    if (names.length === 0) continue;
     await build({
       absWorkingDir: root,
-      entryPoints: [entry],
-      outfile: join(outDir, file),
+      entryPoints: names.map((name) => ({ in: BUNDLES[name].entry, out: BUNDLES[name].file.replace(/\.js$/, '') })),
+      outdir: outDir,
+      // Chunks sit beside the entries, so a chunk finds parse-worker.js and the .wasm files beside
+      // itself (import.meta.url) as the entries do.
+      splitting: split,
+      chunkNames: 'chunk-[hash]',
       bundle: true,
       platform: 'node',
       format: 'esm',
@@ -48,7 +60,7 @@ export async function buildBundles(outDir, { root = process.cwd(), only = Object
       legalComments: 'none',
       logLevel,
       plugins: [withoutUndici],
-      // Bundled CommonJS packages call require(); give the ESM bundle one.
+      // Bundled CommonJS packages call require(); give each ESM file one.
       banner: { js: "import { createRequire as __krCreateRequire } from 'node:module';\nconst require = __krCreateRequire(import.meta.url);" },
     });
   }

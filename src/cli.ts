@@ -2,20 +2,18 @@ import { parseArgs } from 'node:util';
 import { FILTER_MODES, type FilterMode } from './engine/filter.js';
 import { docsUrl } from './engine/docs-url.js';
 import type { RuleServices } from './engine/rule-services.js';
-import { DEFAULT_APPROVAL_REPOS } from './github/approval-verifier.js';
-import { approvalServices, GITHUB_COM_API, serverHostOf } from './github/approval-services.js';
 import { parseApproverNames } from './github/approver-names.js';
-import { countFailing, FAIL_ON_LEVELS, runLocalReview, type FailOn } from './local-review.js';
+import type { FailOn } from './local-review.js';
 import type { ChangeSet } from './sources/change-set.js';
-import { openapiLifecycleCommand } from './openapi-lifecycle-command.js';
 import { FORMATS, render, type Format } from './report/index.js';
-import { RULES } from './rules/index.js';
-import { rulesJson, rulesMarkdown, rulesText } from './rules-table.js';
 import { UsageError } from './sources/usage-error.js';
 import { VERSION } from './version.js';
 
 // The command line (DESIGN §5). main() returns the exit status and never calls process.exit,
-// which would cut off output still being written.
+// which would cut off output still being written. What a command does not use is not loaded:
+// the rules (CEL, RE2, YAML), the Go parser and Octokit are imported by the commands that run
+// them, so --help and --version start as fast as Node does (issue 17 item 4; the bundles split
+// at these imports, scripts/build-bundles.mjs).
 
 export interface CliIo {
   readonly stdout: (text: string) => void;
@@ -101,6 +99,7 @@ async function dispatch(argv: readonly string[], io: CliIo): Promise<ExitCode> {
   const [command, ...rest] = positionals;
   if (command === 'rules') {
     if (rest.length > 0) throw new UsageError('rules takes no arguments');
+    const [{ RULES }, { rulesJson, rulesMarkdown, rulesText }] = await Promise.all([import('./rules/index.js'), import('./rules-table.js')]);
     const format = values.format ?? 'text';
     if (format === 'json') io.stdout(rulesJson(RULES));
     else if (format === 'markdown') io.stdout(rulesMarkdown(RULES));
@@ -109,10 +108,12 @@ async function dispatch(argv: readonly string[], io: CliIo): Promise<ExitCode> {
     return 0;
   }
   if (command === 'openapi-lifecycle') {
+    const { openapiLifecycleCommand } = await import('./openapi-lifecycle-command.js');
     io.stdout(await openapiLifecycleCommand(rest, io.cwd));
     return 0;
   }
   const paths = command === 'lint' ? rest : positionals;
+  const [{ countFailing, FAIL_ON_LEVELS, runLocalReview }, { RULES }] = await Promise.all([import('./local-review.js'), import('./rules/index.js')]);
 
   const format = oneOf<Format>('--format', values.format ?? 'text', FORMATS);
   const failOn = oneOf<FailOn>('--fail-on', values['fail-on'] ?? 'error', FAIL_ON_LEVELS);
@@ -120,7 +121,7 @@ async function dispatch(argv: readonly string[], io: CliIo): Promise<ExitCode> {
   const approvers = values['approval-approvers'] === undefined ? undefined : parseApproverNames(values['approval-approvers']);
   if (approvers && 'invalid' in approvers) throw new UsageError(`--approval-approvers takes GitHub logins or OWNERS_ALIASES alias names, not "${approvers.invalid}"`);
   if (approvers && !values['verify-approvals']) throw new UsageError('--approval-approvers needs --verify-approvals');
-  const verify = values['verify-approvals'] ? verification(io, approvers?.names ?? []) : undefined;
+  const verify = values['verify-approvals'] ? await verification(io, approvers?.names ?? []) : undefined;
 
   const result = await runLocalReview({
     paths,
@@ -146,7 +147,11 @@ async function dispatch(argv: readonly string[], io: CliIo): Promise<ExitCode> {
 }
 
 /** --verify-approvals: the GitHub verifier as a rule service, with the token and API root from the environment. */
-function verification(io: CliIo, approvers: readonly string[]): (changeSet: ChangeSet) => Promise<RuleServices> {
+async function verification(io: CliIo, approvers: readonly string[]): Promise<(changeSet: ChangeSet) => Promise<RuleServices>> {
+  const [{ DEFAULT_APPROVAL_REPOS }, { approvalServices, GITHUB_COM_API, serverHostOf }] = await Promise.all([
+    import('./github/approval-verifier.js'),
+    import('./github/approval-services.js'),
+  ]);
   const env = io.env ?? {};
   const apiUrl = (env.GITHUB_API_URL || GITHUB_COM_API).replace(/\/+$/, '');
   let serverHost: string;

@@ -1,0 +1,84 @@
+import { spawnSync } from 'node:child_process';
+import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildBundles } from '../scripts/build-bundles.mjs';
+
+// A command loads only what it uses (issue 17 item 4): the CLI is built as scripts/bundle.mjs
+// builds it, the chunks holding what a command must not need are deleted, and the command still
+// runs. A chunk is known by the source paths esbuild names in it.
+
+const ROOT = fileURLToPath(new URL('../', import.meta.url));
+let built = '';
+let work = '';
+
+beforeAll(async () => {
+  built = mkdtempSync(join(tmpdir(), 'kar-lazy-'));
+  work = mkdtempSync(join(tmpdir(), 'kar-lazy-work-'));
+  await buildBundles(built, { root: ROOT, only: ['cli'], logLevel: 'silent' });
+  writeFileSync(
+    join(work, 'crd.yaml'),
+    `apiVersion: apiextensions.k8s.io/v1
+kind: CustomResourceDefinition
+metadata:
+  name: widgets.demo.k8s.io
+spec:
+  group: demo.k8s.io
+  names: {plural: widgets, kind: Widget}
+  scope: Namespaced
+  versions: [{name: v1, served: true, storage: true, schema: {openAPIV3Schema: {type: object}}}]
+`,
+  );
+}, 60_000);
+
+afterAll(() => {
+  rmSync(built, { recursive: true, force: true });
+  rmSync(work, { recursive: true, force: true });
+});
+
+/** A copy of the build without the chunks that hold any of `sources` (paths as esbuild names them). */
+function buildWithout(sources: readonly string[]): { dir: string; removed: string[] } {
+  const dir = mkdtempSync(join(tmpdir(), 'kar-lazy-copy-'));
+  cpSync(built, dir, { recursive: true });
+  const removed = readdirSync(dir).filter((f) => /^chunk-.*\.js$/.test(f) && sources.some((s) => readFileSync(join(dir, f), 'utf8').includes(`// ${s}`)));
+  for (const f of removed) rmSync(join(dir, f));
+  return { dir, removed };
+}
+
+const run = (dir: string, args: readonly string[]) =>
+  spawnSync(process.execPath, [join(dir, 'cli.js'), ...args], { cwd: work, encoding: 'utf8', env: { ...process.env, NODE_COMPILE_CACHE: join(dir, '.compile-cache') } });
+
+describe('the bundled CLI loads what a command uses', () => {
+  it('--help and --version need no rule and no package of node_modules', () => {
+    const { dir, removed } = buildWithout(['src/rules/', 'src/engine/run.ts', 'node_modules/']);
+    expect(removed.length).toBeGreaterThan(0);
+    const help = run(dir, ['--help']);
+    expect(help.stderr).toBe('');
+    expect(help.stdout).toMatch(/^kube-api-review \S+: review Kubernetes API definitions/);
+    expect(help.status).toBe(0);
+    const version = run(dir, ['--version']);
+    expect(version.stdout).toMatch(/^\d+\.\d+\.\d+/);
+    expect(version.status).toBe(0);
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  it('a review of YAML needs neither the Go parser nor Octokit', () => {
+    const { dir, removed } = buildWithout(['node_modules/web-tree-sitter/', 'node_modules/@octokit/']);
+    expect(removed.length).toBe(2);
+    const review = run(dir, ['--format', 'json', 'crd.yaml']);
+    expect(review.stderr).toBe('');
+    expect(JSON.parse(review.stdout).findings.map((f: { ruleId: string; line: number }) => [f.ruleId, f.line])).toEqual([['approval/missing', 3]]);
+    expect(review.status).toBe(1);
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  it('a review without the chunks it does use fails, so the checks above can fail', () => {
+    const { dir } = buildWithout(['src/rules/crd/']);
+    const review = run(dir, ['--format', 'json', 'crd.yaml']);
+    expect(review.stderr).toMatch(/Cannot find module|ERR_MODULE_NOT_FOUND/);
+    expect(review.status).not.toBe(0);
+    rmSync(dir, { recursive: true, force: true });
+  });
+});
