@@ -1,11 +1,18 @@
+import { enableCompileCache } from 'node:module';
 import { parentPort } from 'node:worker_threads';
-import { readManifestDocuments } from './manifest-file.js';
-import { announceRead, claimFromFront, startWorking, type ReadMessage, type ReadTask } from './read-queue.js';
+import type { ReadMessage, ReadTask } from './read-queue.js';
 
 // A parse worker (its own bundle, dist/parse-worker.js, started by pipelined-review.ts): it
 // claims files from the shared queue, reads each into plain values and sends them on as it goes,
 // while the main thread runs the rules over the files already read. It reads only what it is
 // sent, and runs nothing from the files.
+
+// A worker thread does not share the main thread's compile cache: it turns on its own before it
+// loads the reader, so that each worker of each run does not compile js-yaml again (issue 17
+// item 4). The task waits in the port until the listener below is attached.
+enableCompileCache();
+const { readManifestDocuments } = await import('./manifest-file.js');
+const { announceRead, claimFromFront, startWorking } = await import('./read-queue.js');
 
 parentPort?.once('message', (task: ReadTask) => {
   const { port, counters } = task;
