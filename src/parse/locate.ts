@@ -1,17 +1,15 @@
-import { CST, Parser } from 'yaml';
+import { CstPositions } from './cst-positions.js';
+import { EventPositions } from './event-positions.js';
 import { LineIndex } from './line-index.js';
 import type { ObjectSource } from './kube-object.js';
 import { positionTree, rangeInTree, type PositionNode } from './kube-yaml/positions.js';
-import { plainKeyString } from './kube-yaml/resolve.js';
-import { isStrictYaml } from './yaml-load.js';
+import { strictEvents } from './yaml-load.js';
 
 // Where a value of a parsed object stands in its file. Run only for findings, so the cost of
-// `yaml`'s position-keeping parse is paid for a few documents, not the whole repository.
-//
-// The walk is over `yaml`'s concrete syntax tree, not a composed Document: the Parser that builds
-// the tree keeps its own stack, while the composer recurses and, on a document as deep as the
-// main parser accepts (LIMITS.maxDepth), runs out of call stack part way down, at a depth that
-// varies from run to run, and leaves the rest of the document out.
+// reading positions is paid for a few documents, not the whole repository. A document is read
+// in one of three ways: js-yaml's events (event-positions.ts) where js-yaml's grammar reads it,
+// with `yaml`'s concrete syntax tree (cst-positions.ts) for the forms the events do not place
+// alike; go-yaml's own positions (kube-yaml/positions.ts) where only go-yaml's grammar reads it.
 
 export interface SourceRange {
   readonly line: number;
@@ -20,44 +18,20 @@ export interface SourceRange {
   readonly endColumn: number;
 }
 
-interface ParsedDoc {
-  /** The document's value; undefined when the text holds none. */
-  readonly root: CST.Token | undefined;
-  readonly offset: number;
-  /** Whether the text ends at a clean boundary (endsCleanly), decided on the first look. */
-  endsCleanly?: boolean;
-}
+/** How a piece of a document reads: its events when js-yaml's grammar reads it, else go-yaml's position tree, or 'unreadable'. */
+type Reading = EventPositions | PositionNode | 'unreadable';
 
-/** Where a document ends, and where each top-level section looked for ends: found once per document. */
-interface DocumentBounds {
-  readonly end: number;
-  readonly sectionEnds: Map<string, number>;
-}
-
-/** Where the walk along a path stopped: the token reached and the last key or item on the way. */
-interface Reached {
-  readonly node: CST.Token | undefined;
-  readonly anchor: CST.Token | undefined;
-  /** When the walk ended at a key or `-` with no value after it: where that empty value stands. */
-  readonly emptyAt?: number;
-}
-
-/** One per run: it caches the line index of each file and the documents it has re-read. */
+/** One per run: it caches the line index of each file and the documents it has read. */
 export class Locator {
   private readonly lines = new Map<string, LineIndex>();
-  private readonly docs = new Map<string, ParsedDoc>();
-  /** Per document (or its first sections) looked at: 'strict' when js-yaml's grammar reads it, else go-yaml's position tree (yaml-load.ts), or 'unreadable'. */
-  private readonly lenientDocs = new Map<string, PositionNode | 'strict' | 'unreadable'>();
+  /** By file, start and end of the piece read. */
+  private readonly readings = new Map<string, Reading>();
+  private readonly trees = new Map<string, CstPositions>();
   /**
    * By file and document offset. Locating many values in one document (a broken regeneration
    * of a big CRD gives tens of thousands of findings) is then one scan of its text, not one a value.
    */
   private readonly bounds = new Map<string, DocumentBounds>();
-  /**
-   * The entries of each mapping walked through, by key, indexed on the first walk through it, so
-   * a walk into a mapping of thousands of keys costs one lookup a step, not a scan.
-   */
-  private readonly entries: EntryIndex = new WeakMap();
 
   constructor(private readonly textOf: (file: string) => string | undefined) {}
 
@@ -71,56 +45,68 @@ export class Locator {
     const lines = this.lineIndex(source.file, text);
     const steps = [...source.prefix.map(String), ...segments];
     const extent = this.extent(source, text, source.prefix.length === 0 ? segments[0] : undefined);
-    const lenient = this.lenientRange(source, text, lines, steps, extent.end, extent.cut);
-    if (lenient) return lenient;
-    const found = this.reach(source, text, steps, extent.end, extent.cut);
-    if (!found) return this.lineRange(lines, source.docLine);
-    const { parsed, reached } = found;
-    const { node, anchor, emptyAt } = reached;
-    let startOffset: number;
-    let end: number;
-    if (emptyAt !== undefined) {
-      // An empty value (`key:` with nothing after it) is null, located where its text would go.
-      startOffset = end = emptyAt;
-    } else {
-      const target = isScalarToken(node) && anchor !== node ? node : anchor;
-      if (!target) return this.lineRange(lines, source.docLine);
-      // A scalar spans its value; a key or item that holds a mapping or sequence, its first line.
-      const scalar = isScalarToken(target) ? resolveScalar(target) : null;
-      startOffset = scalar ? scalar.range[0] : target.offset;
-      end = scalar ? scalar.range[1] : firstLineEnd(text, parsed.offset + startOffset) - parsed.offset;
-    }
-    const start = lines.position(parsed.offset + startOffset);
-    const stop = lines.position(parsed.offset + Math.max(end, startOffset));
-    return { line: start.line, column: start.column, endLine: stop.line, endColumn: stop.column };
-  }
-
-  /**
-   * The range of the value at `steps` in a document that js-yaml's grammar refuses and go-yaml's
-   * reads (yaml-load.ts), from go-yaml's own positions; undefined for every other document.
-   */
-  private lenientRange(source: ObjectSource, text: string, lines: LineIndex, steps: readonly string[], end: number, cut: number): SourceRange | undefined {
-    // Most documents are strict, and most findings sit in one top-level section: when the text up
-    // to that section's end reads strictly, so does everything a walk there depends on.
-    if (cut < end && this.lenientTree(source.file, text, source.docOffset, cut) === 'strict') return undefined;
-    const tree = this.lenientTree(source.file, text, source.docOffset, end);
-    if (typeof tree === 'string') return undefined; // strict: the CST is right; unreadable: nothing better
-    const range = rangeInTree(tree, steps, text.slice(source.docOffset, end));
-    if (!range) return this.lineRange(lines, source.docLine);
-    const [start, stop] = range;
-    const from = lines.position(source.docOffset + start);
-    const to = lines.position(source.docOffset + Math.max(stop, start));
+    const offsets = this.offsets(source, text, steps, extent.end, extent.cut);
+    if (!offsets) return this.lineRange(lines, source.docLine);
+    const [start, stop] = offsets;
+    const from = lines.position(start);
+    const to = lines.position(Math.max(stop, start));
     return { line: from.line, column: from.column, endLine: to.line, endColumn: to.column };
   }
 
-  /** Whether js-yaml reads text[start, end) (the CST is right there), else go-yaml's positions. */
-  private lenientTree(file: string, text: string, start: number, end: number): PositionNode | 'strict' | 'unreadable' {
+  /**
+   * The offsets in the file's text of the value at `steps`, undefined when there is nothing to
+   * place. When the value sought lies below one top-level key, only the text up to the end of
+   * that key's section (`cut`) is read first: YAML reads forwards (an alias refers back to its
+   * anchor), so the nodes before a top-level key are the same with or without what follows, and
+   * findings (approval annotations, mostly) sit near the top of CRDs that run to megabytes.
+   */
+  private offsets(source: ObjectSource, text: string, steps: readonly string[], end: number, cut: number): readonly [number, number] | undefined {
+    // Most documents are strict, and most findings sit in one top-level section: when the text up
+    // to that section's end reads strictly, so does everything a walk there depends on.
+    const section = cut < end ? this.reading(source.file, text, source.docOffset, cut) : undefined;
+    const reading = section instanceof EventPositions ? section : this.reading(source.file, text, source.docOffset, end);
+    if (reading instanceof EventPositions) {
+      const placed = reading.range(steps);
+      if (placed === 'nothing') return undefined;
+      if (placed !== 'undecided') return placed;
+    } else if (reading !== 'unreadable') {
+      return rangeInTree(reading, steps, text, source.docOffset, end);
+    }
+    return this.treeRange(source, text, steps, end, cut);
+  }
+
+  /** How text[start, end) reads (Reading); read once. */
+  private reading(file: string, text: string, start: number, end: number): Reading {
     const key = `${file}\u0000${start}\u0000${end}`;
-    let tree = this.lenientDocs.get(key);
-    if (tree === undefined) {
+    let reading = this.readings.get(key);
+    if (reading === undefined) {
       const doc = text.slice(start, end);
-      tree = isStrictYaml(doc) ? 'strict' : (positionTree(doc) ?? 'unreadable');
-      this.lenientDocs.set(key, tree);
+      const events = strictEvents(doc);
+      reading = events ? new EventPositions(text, start, events) : (positionTree(doc) ?? 'unreadable');
+      this.readings.set(key, reading);
+    }
+    return reading;
+  }
+
+  /**
+   * The walk along `steps` in `yaml`'s syntax tree of the document of `source`, or of its text
+   * up to `cut` when that text ends cleanly. A cut that is not a clean boundary (a quoted scalar
+   * or flow collection still open at the cut) falls back to the whole document.
+   */
+  private treeRange(source: ObjectSource, text: string, steps: readonly string[], end: number, cut: number): readonly [number, number] | undefined {
+    if (cut < end) {
+      const section = this.tree(source.file, text, source.docOffset, cut);
+      if (section.endsCleanly) return section.range(text, steps);
+    }
+    return this.tree(source.file, text, source.docOffset, end).range(text, steps);
+  }
+
+  private tree(file: string, text: string, start: number, end: number): CstPositions {
+    const key = `${file}\u0000${start}\u0000${end}`;
+    let tree = this.trees.get(key);
+    if (!tree) {
+      tree = CstPositions.parse(text, start, end);
+      this.trees.set(key, tree);
     }
     return tree;
   }
@@ -137,24 +123,6 @@ export class Locator {
       this.lines.set(file, index);
     }
     return index;
-  }
-
-  /**
-   * The walk along `steps` in the document of `source`. When the value sought lies below one
-   * top-level key, only the text up to the end of that key's section is read first: YAML reads
-   * forwards (an alias refers back to its anchor), so the nodes before a top-level key are the
-   * same with or without what follows, and findings (approval annotations, mostly) sit near the
-   * top of CRDs that run to megabytes. A cut that is not a clean boundary (a quoted scalar or
-   * flow collection still open at the cut) falls back to the whole document.
-   */
-  private reach(source: ObjectSource, text: string, steps: readonly string[], end: number, cut: number): { parsed: ParsedDoc; reached: Reached } | undefined {
-    if (cut < end) {
-      const prefix = this.parse(source.file, text, source.docOffset, cut);
-      prefix.endsCleanly ??= endsCleanly(prefix.root);
-      if (prefix.endsCleanly) return { parsed: prefix, reached: walk(prefix.root, steps, this.entries) };
-    }
-    const whole = this.parse(source.file, text, source.docOffset, end);
-    return whole.root ? { parsed: whole, reached: walk(whole.root, steps, this.entries) } : undefined;
   }
 
   /**
@@ -177,126 +145,12 @@ export class Locator {
     }
     return { end, cut };
   }
-
-  private parse(file: string, text: string, start: number, end: number): ParsedDoc {
-    const key = `${file}\u0000${start}\u0000${end}`;
-    let parsed = this.docs.get(key);
-    if (!parsed) {
-      let root: CST.Token | undefined;
-      for (const token of new Parser().parse(text.slice(start, end))) {
-        if (token.type === 'document') {
-          root = token.value;
-          break;
-        }
-      }
-      parsed = { root, offset: start };
-      this.docs.set(key, parsed);
-    }
-    return parsed;
-  }
 }
 
-/**
- * Follows `steps` (mapping keys and sequence indexes) down from `root` as far as they lead, one
- * token a step, without recursion. An alias, or a step the tree lacks, ends the walk.
- */
-function walk(root: CST.Token | undefined, steps: readonly string[], entries: EntryIndex): Reached {
-  let node = root;
-  let anchor: CST.Token | undefined; // the key of the last step, or the item itself
-  let emptyAt: number | undefined;
-  for (const step of steps) {
-    const item = node ? childItem(node, step, entries) : undefined;
-    if (!item) return { node, anchor, ...(node || emptyAt === undefined ? {} : { emptyAt }) };
-    if (item.key) anchor = isScalarToken(item.key) ? item.key : anchor;
-    else anchor = item.value && (isScalarToken(item.value) || CST.isCollection(item.value)) ? item.value : anchor;
-    node = item.value;
-    emptyAt = node ? undefined : emptyValueOffset(item);
-  }
-  return { node, anchor, ...(emptyAt === undefined ? {} : { emptyAt }) };
-}
-
-/**
- * Where the composed document places the null of an entry without a value (yaml's
- * emptyScalarPosition): after the `:` or `-` and the spaces that follow it on its line.
- */
-function emptyValueOffset(item: CST.CollectionItem): number | undefined {
-  const before = item.sep ?? item.start;
-  let i = before.length - 1;
-  while (i >= 0 && ['space', 'comment', 'newline'].includes(before[i]?.type ?? '')) i--;
-  const last = before[i];
-  if (!last) return undefined;
-  let offset = last.offset + last.source.length;
-  for (let t = before[++i]; t?.type === 'space'; t = before[++i]) offset += t.source.length;
-  return offset;
-}
-
-/** The mapping entry with key `step`, or the sequence item at index `step`. */
-function childItem(node: CST.Token, step: string, entries: EntryIndex): CST.CollectionItem | undefined {
-  if (node.type === 'block-map' || (node.type === 'flow-collection' && node.start.source === '{')) {
-    return entriesOf(node, entries).get(step);
-  }
-  if ((node.type === 'block-seq' || (node.type === 'flow-collection' && node.start.source === '[')) && /^\d+$/.test(step)) {
-    return (node.items as CST.CollectionItem[])[Number(step)];
-  }
-  return undefined;
-}
-
-/** A mapping's entries by key (keyOf), indexed once per mapping token. */
-type EntryIndex = WeakMap<CST.Token, ReadonlyMap<string, CST.CollectionItem>>;
-
-function entriesOf(node: CST.BlockMap | CST.FlowCollection, index: EntryIndex): ReadonlyMap<string, CST.CollectionItem> {
-  let entries = index.get(node);
-  if (!entries) {
-    const map = new Map<string, CST.CollectionItem>();
-    for (const item of node.items as CST.CollectionItem[]) {
-      if (!isScalarToken(item.key)) continue;
-      const key = keyOf(item.key);
-      // The first entry wins, as in the composed document; a repeated key is a parse problem anyway.
-      if (key !== undefined && !map.has(key)) map.set(key, item);
-    }
-    index.set(node, map);
-    entries = map;
-  }
-  return entries;
-}
-
-/**
- * Whether a cut text ends at a clean boundary. What a cut splits is open at the very end of the
- * text, so only the chain of last entries needs a look: a flow collection there must be closed
- * (which closes everything inside it) and a quoted scalar terminated.
- */
-function endsCleanly(root: CST.Token | undefined): boolean {
-  for (let node = root; node; ) {
-    if (isScalarToken(node)) {
-      let broken = false;
-      resolveScalar(node, () => (broken = true));
-      return !broken;
-    }
-    if (node.type === 'flow-collection') return node.end.some((t) => t.type === 'flow-map-end' || t.type === 'flow-seq-end');
-    if (node.type !== 'block-map' && node.type !== 'block-seq') return node.type !== 'error';
-    const last: CST.CollectionItem | undefined = node.items[node.items.length - 1];
-    node = last?.value ?? last?.key ?? undefined;
-  }
-  return true;
-}
-
-/**
- * The key a scalar is in the parsed object: a plain key as Kubernetes' reader resolves it (`y` is
- * "true", `0777` is "511": kube-yaml/resolve.ts), any other its text.
- */
-function keyOf(token: CST.FlowScalar | CST.BlockScalar): string | undefined {
-  const { value } = resolveScalar(token);
-  return token.type === 'scalar' ? plainKeyString(value) : value;
-}
-
-/** A scalar's value and range; a malformed one (js-yaml may read what `yaml` refuses) does not throw. */
-function resolveScalar(token: CST.FlowScalar | CST.BlockScalar, onError: () => void = () => undefined): { value: string; range: readonly [number, number, number] } {
-  return CST.resolveAsScalar(token, false, onError);
-}
-
-/** A scalar token: plain, quoted or block. An alias is not one: it cannot be followed. */
-function isScalarToken(token: CST.Token | null | undefined): token is CST.FlowScalar | CST.BlockScalar {
-  return CST.isScalar(token) && token.type !== 'alias';
+/** Where a document ends, and where each top-level section looked for ends: found once per document. */
+interface DocumentBounds {
+  readonly end: number;
+  readonly sectionEnds: Map<string, number>;
 }
 
 /**
@@ -326,9 +180,4 @@ function nextDocumentStart(text: string, from: number): number {
   re.lastIndex = from + 1;
   for (let m = re.exec(text); m; m = re.exec(text)) if (m.index > from) return m.index;
   return text.length;
-}
-
-function firstLineEnd(text: string, offset: number): number {
-  const nl = text.indexOf('\n', offset);
-  return nl === -1 ? text.length : nl;
 }

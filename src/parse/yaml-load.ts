@@ -132,12 +132,16 @@ function withFinalBlockScalarFixed(text: string, events: Event[]): string {
   return text + value.slice(0, -1);
 }
 
-/** Whether js-yaml's grammar reads `text`: when it does not, positions come from go-yaml's. */
-export function isStrictYaml(text: string): boolean {
+/**
+ * js-yaml's events of `text` when its grammar reads the text as go-yaml does; undefined when it
+ * does not, and positions come from go-yaml's (locate.ts).
+ */
+export function strictEvents(text: string): Event[] | undefined {
   try {
-    return !readsColonAsIndicator(text, parseEvents(text, { maxDepth: Number.MAX_SAFE_INTEGER }));
+    const events = parseEvents(text, { maxDepth: Number.MAX_SAFE_INTEGER });
+    return readsColonAsIndicator(text, events) ? undefined : events;
   } catch {
-    return false;
+    return undefined;
   }
 }
 

@@ -10,7 +10,14 @@ import { plainKeyString } from './resolve.js';
 export type PositionNode =
   | { readonly kind: 'scalar'; readonly start: number; readonly end: number; readonly key: string | undefined }
   | { readonly kind: 'alias'; readonly start: number }
-  | { readonly kind: 'mapping' | 'sequence'; readonly start: number; readonly items: PositionItem[] };
+  | { readonly kind: 'sequence'; readonly start: number; readonly items: PositionItem[] }
+  | {
+      readonly kind: 'mapping';
+      readonly start: number;
+      readonly items: PositionItem[];
+      /** The entries by key, the first of a repeated key: a walk through a wide mapping is one lookup a step. */
+      readonly byKey: Map<string, PositionItem>;
+    };
 
 export interface PositionItem {
   readonly key?: PositionNode;
@@ -33,7 +40,9 @@ export function positionTree(text: string): PositionNode | undefined {
     if (top.node.kind === 'sequence') top.node.items.push({ value: node, ...(emptyAt === undefined ? {} : { emptyAt }) });
     else if (top.key === undefined) top.key = node;
     else {
-      top.node.items.push({ key: top.key, value: node, ...(emptyAt === undefined ? {} : { emptyAt }) });
+      const item = { key: top.key, value: node, ...(emptyAt === undefined ? {} : { emptyAt }) };
+      top.node.items.push(item);
+      if (top.key.kind === 'scalar' && top.key.key !== undefined && !top.node.byKey.has(top.key.key)) top.node.byKey.set(top.key.key, item);
       delete top.key;
     }
   };
@@ -50,7 +59,9 @@ export function positionTree(text: string): PositionNode | undefined {
         add({ kind: 'scalar', start, end: e.valueEnd?.index ?? start, key }, empty && e.afterIndicator ? at : undefined);
       } else if (e.type === 'alias') add({ kind: 'alias', start: e.start.index });
       else if (e.type === 'mapping-start' || e.type === 'sequence-start') {
-        const node = { kind: e.type === 'mapping-start' ? ('mapping' as const) : ('sequence' as const), start: e.start.index, items: [] };
+        const start = e.start.index;
+        const node: Extract<PositionNode, { items: PositionItem[] }> =
+          e.type === 'mapping-start' ? { kind: 'mapping', start, items: [], byKey: new Map() } : { kind: 'sequence', start, items: [] };
         add(node);
         stack.push({ node });
       } else if (e.type === 'mapping-end' || e.type === 'sequence-end') stack.pop();
@@ -85,22 +96,24 @@ export function walkPositions(root: PositionNode | undefined, steps: readonly st
 }
 
 function childItem(node: PositionNode, step: string): PositionItem | undefined {
-  if (node.kind === 'mapping') return node.items.find((i) => i.key?.kind === 'scalar' && i.key.key === step);
+  if (node.kind === 'mapping') return node.byKey.get(step);
   if (node.kind === 'sequence' && /^\d+$/.test(step)) return node.items[Number(step)];
   return undefined;
 }
 
 /**
- * The offsets in `doc` of the value at `steps`, as locate.ts places values: a scalar at its text,
- * a mapping or sequence at its key (or, for a list item, its first line), a missing value where
- * its null would stand; undefined when the walk reaches nothing to place.
+ * The offsets in `text` of the value at `steps` of the document text[offset, end) whose tree
+ * `root` is, as locate.ts places values: a scalar at its text, a mapping or sequence at its key
+ * (or, for a list item, its first line), a missing value where its null would stand; undefined
+ * when the walk reaches nothing to place.
  */
-export function rangeInTree(root: PositionNode, steps: readonly string[], doc: string): readonly [number, number] | undefined {
+export function rangeInTree(root: PositionNode, steps: readonly string[], text: string, offset = 0, end = text.length): readonly [number, number] | undefined {
   const { node, anchor, emptyAt } = walkPositions(root, steps);
-  if (emptyAt !== undefined) return [emptyAt, emptyAt];
+  if (emptyAt !== undefined) return [offset + emptyAt, offset + emptyAt];
   const target = node?.kind === 'scalar' && anchor !== node ? node : anchor;
   if (!target) return undefined;
-  if (target.kind === 'scalar') return [target.start, Math.max(target.end, target.start)];
-  const nl = doc.indexOf('\n', target.start);
-  return [target.start, nl === -1 ? doc.length : nl];
+  const start = offset + target.start;
+  if (target.kind === 'scalar') return [start, offset + Math.max(target.end, target.start)];
+  const nl = text.indexOf('\n', start);
+  return [start, nl === -1 || nl >= end ? end : nl];
 }
