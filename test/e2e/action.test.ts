@@ -64,11 +64,30 @@ function tenCrds(): PullRequestFixture {
   return { files: [...files, ...docs], unchanged: [{ path: 'config/crd/experimental/gateway.networking.x-k8s.io_xbackends.yaml', text: xbackends }] };
 }
 
+/** One added file of 60 CRDs whose approval annotation is invalid: 60 findings, 30 past a review's comments. */
+function sixtyCrds(): PullRequestFixture {
+  const doc = (i: number) =>
+    `apiVersion: apiextensions.k8s.io/v1\nkind: CustomResourceDefinition\nmetadata:\n  name: w${i}s.demo.k8s.io\n  annotations:\n    api-approved.kubernetes.io: "pending review"\n` +
+    `spec:\n  group: demo.k8s.io\n  names: {kind: W${i}, listKind: W${i}List, plural: w${i}s, singular: w${i}}\n  scope: Namespaced\n` +
+    `  versions: [{name: v1, served: true, storage: true, schema: {openAPIV3Schema: {type: object}}}]\n`;
+  const head = Array.from({ length: 60 }, (_, i) => doc(i)).join('---\n');
+  return { files: [{ path: 'crds/many.yaml', head, status: 'added' }], unchanged: [] };
+}
+
 /** GitHub's `patch`: the hunks of a unified diff, without file headers. */
 function patchOf(base: string | undefined, head: string | undefined): string {
   const p = structuredPatch('a', 'b', base ?? '', head ?? '', '', '', { context: 3 });
   return p.hunks.map((h) => `@@ -${h.oldStart},${h.oldLines} +${h.newStart},${h.newLines} @@\n${h.lines.join('\n')}`).join('\n');
 }
+
+/** What the fake GitHub holds between runs: reviews, review comments and check runs the action wrote. */
+interface GitHubState {
+  readonly reviews: { id: number; body: string; commit_id: string }[];
+  readonly comments: { id: number; path: string; line?: number; body: string; in_reply_to_id?: number }[];
+  readonly checkRuns: { id: number; name: string; head_sha: string; external_id?: string; status: string; annotations_count: number }[];
+  nextId: number;
+}
+const newState = (): GitHubState => ({ reviews: [], comments: [], checkRuns: [], nextId: 100 });
 
 interface Options {
   readonly eventName?: 'pull_request' | 'merge_group';
@@ -76,6 +95,16 @@ interface Options {
   readonly writeStatus?: number;
   /** Makes the fake API the runner's HTTP proxy too, as a self-hosted runner's proxy would be. */
   readonly viaProxy?: boolean;
+  /** What earlier runs left; a run adds to it. */
+  readonly state?: GitHubState;
+  /** Writes GitHub applies but answers 502 the first time. */
+  readonly appliedThen502?: readonly ('review' | 'check-run')[];
+  /** `<ref>:<path>` contents GitHub answers 500 for, every time. */
+  readonly failingContents?: readonly string[];
+  /** Paths (with their query, if any) answered 502 the first time they are asked for. */
+  readonly flakyOnce?: readonly string[];
+  /** The `paths` input. */
+  readonly paths?: string;
 }
 
 function routes(pr: PullRequestFixture, opts: Options): Route[] {
@@ -99,11 +128,18 @@ function routes(pr: PullRequestFixture, opts: Options): Route[] {
     patch: patchOf(f.base, f.head),
   }));
   const writeStatus = opts.writeStatus ?? 200;
+  const state = opts.state ?? newState();
+  const flaky = new Set(opts.flakyOnce);
+  const appliedThen502 = new Set(opts.appliedThen502);
+  const forbidden = json({ message: 'Resource not accessible by integration' }, writeStatus);
   return [
+    (r) => (flaky.delete(`${decodeURIComponent(r.path)}${r.query.size > 0 ? `?${r.query.toString()}` : ''}`) ? json({ message: 'Bad Gateway' }, 502) : undefined),
     (r) => {
       const m = /^\/repos\/o\/r\/contents\/(.+)$/.exec(r.path);
       if (r.method !== 'GET' || !m?.[1]) return undefined;
-      const text = at(r.query.get('ref') ?? '', decodeURIComponent(m[1]));
+      const ref = r.query.get('ref') ?? '';
+      if (opts.failingContents?.includes(`${ref}:${decodeURIComponent(m[1])}`)) return json({ message: 'Server Error' }, 500);
+      const text = at(ref, decodeURIComponent(m[1]));
       return text === undefined ? json({ message: 'Not Found' }, 404) : { status: 200, body: text, headers: { 'content-type': 'application/vnd.github.raw; charset=utf-8' } };
     },
     (r, baseUrl) => {
@@ -126,10 +162,48 @@ function routes(pr: PullRequestFixture, opts: Options): Route[] {
             tree: [...pr.files.map((f) => f.path), ...pr.unchanged.map((u) => u.path)].map((path) => ({ path, type: 'blob', mode: '100644', sha: 'e'.repeat(40) })),
           })
         : undefined,
-    (r) => (r.method === 'GET' && r.path === '/repos/o/r/pulls/7/comments' ? json([]) : undefined),
-    (r) => (r.method === 'POST' && r.path === '/repos/o/r/pulls/7/reviews' ? json(writeStatus === 200 ? { id: 1 } : { message: 'Resource not accessible by integration' }, writeStatus) : undefined),
-    (r) => (r.method === 'POST' && r.path === '/repos/o/r/check-runs' ? json(writeStatus === 200 ? { id: 42 } : { message: 'Resource not accessible by integration' }, writeStatus === 200 ? 201 : writeStatus) : undefined),
-    (r) => (r.method === 'PATCH' && r.path === '/repos/o/r/check-runs/42' ? json({ id: 42 }) : undefined),
+    (r) => (r.method === 'GET' && r.path === '/repos/o/r/pulls/7/comments' ? json(state.comments) : undefined),
+    (r) => (r.method === 'GET' && r.path === '/repos/o/r/pulls/7/reviews' ? json(state.reviews) : undefined),
+    (r) => {
+      if (r.method !== 'POST' || r.path !== '/repos/o/r/pulls/7/reviews') return undefined;
+      if (writeStatus !== 200) return forbidden;
+      const sent = r.body as { body: string; commit_id: string; comments: { path: string; line: number; body: string }[] };
+      const review = { id: state.nextId++, body: sent.body, commit_id: sent.commit_id };
+      state.reviews.push(review);
+      for (const c of sent.comments) state.comments.push({ id: state.nextId++, path: c.path, line: c.line, body: c.body });
+      return appliedThen502.delete('review') ? json({ message: 'Bad Gateway' }, 502) : json(review);
+    },
+    (r) => {
+      const m = /^\/repos\/o\/r\/pulls\/comments\/(\d+)$/.exec(r.path);
+      if (r.method !== 'DELETE' || !m) return undefined;
+      const i = state.comments.findIndex((c) => c.id === Number(m[1]));
+      if (i < 0) return json({ message: 'Not Found' }, 404);
+      state.comments.splice(i, 1);
+      return { status: 204 };
+    },
+    (r) => {
+      if (r.method !== 'POST' || r.path !== '/repos/o/r/check-runs') return undefined;
+      if (writeStatus !== 200) return forbidden;
+      const sent = r.body as { name: string; head_sha: string; external_id?: string; status: string; output: { annotations?: unknown[] } };
+      const run = { id: state.nextId++, name: sent.name, head_sha: sent.head_sha, status: sent.status, annotations_count: sent.output.annotations?.length ?? 0, ...(sent.external_id ? { external_id: sent.external_id } : {}) };
+      state.checkRuns.push(run);
+      return appliedThen502.delete('check-run') ? json({ message: 'Bad Gateway' }, 502) : json({ id: run.id }, 201);
+    },
+    (r) => {
+      const m = /^\/repos\/o\/r\/check-runs\/(\d+)$/.exec(r.path);
+      const run = m ? state.checkRuns.find((c) => c.id === Number(m[1])) : undefined;
+      if (!run || (r.method !== 'PATCH' && r.method !== 'GET')) return undefined;
+      if (r.method === 'PATCH') {
+        const sent = r.body as { status?: string; output: { annotations?: unknown[] } };
+        run.annotations_count += sent.output.annotations?.length ?? 0;
+        if (sent.status) run.status = sent.status;
+      }
+      return json({ id: run.id, status: run.status, output: { annotations_count: run.annotations_count } });
+    },
+    (r) =>
+      r.method === 'GET' && /^\/repos\/o\/r\/commits\/[0-9a-f]{40}\/check-runs$/.test(r.path)
+        ? json({ total_count: state.checkRuns.length, check_runs: state.checkRuns.filter((c) => c.name === r.query.get('check_name') && r.path.includes(c.head_sha)) })
+        : undefined,
     (r) => (r.method === 'GET' && r.path === '/repos/kubernetes-sigs/gateway-api/pulls/4530' ? json({ number: 4530, state: 'closed', merged: true, merged_at: '2026-01-10T00:00:00Z' }) : undefined),
     (r) =>
       r.method === 'GET' && r.path === '/repos/kubernetes-sigs/gateway-api/pulls/4530/reviews'
@@ -200,6 +274,7 @@ async function runAction(pr: PullRequestFixture, opts: Options = {}): Promise<Ru
     'INPUT_FAIL-ON': 'error',
     INPUT_REPORTERS: 'review,check,summary',
     'INPUT_VERIFY-APPROVALS': 'true',
+    ...(opts.paths ? { INPUT_PATHS: opts.paths } : {}),
     ...(opts.viaProxy ? { HTTP_PROXY: apiUrl } : {}),
   };
   const started = performance.now();
@@ -249,7 +324,12 @@ describe.skipIf(!present)('the built action on a pull request', () => {
     expect(fetches).toHaveLength(1 + 10 + 10 + 1); // config at base, 10 heads, 10 bases, 1 unchanged
     // One verification per distinct pull request.
     expect(count(requests, 'GET', '/repos/{owner}/{repo}/pulls/{pull_number}')).toBe(2);
-    expect(count(requests, 'GET', '/repos/{owner}/{repo}/pulls/{pull_number}/reviews')).toBe(1);
+    expect(requests.filter((r) => r.method === 'GET' && r.path === '/repos/kubernetes-sigs/gateway-api/pulls/4530/reviews')).toHaveLength(1);
+    // What earlier runs posted: the review comments and the reviews of this pull request, once each.
+    expect(requests.filter((r) => r.method === 'GET' && r.path.startsWith('/repos/o/r/pulls/7/') && r.path !== '/repos/o/r/pulls/7/files').map((r) => r.path).sort()).toEqual([
+      '/repos/o/r/pulls/7/comments',
+      '/repos/o/r/pulls/7/reviews',
+    ]);
 
     // The review: one, COMMENT, on the head SHA, commenting on the changed approval line.
     const reviews = requests.filter((r) => r.method === 'POST' && r.template === '/repos/{owner}/{repo}/pulls/{pull_number}/reviews');
@@ -290,12 +370,7 @@ describe.skipIf(!present)('the built action on a pull request', () => {
   });
 
   it('sends 50 annotations per request and at most 30 review comments, all as GitHub accepts them', async () => {
-    const doc = (i: number) =>
-      `apiVersion: apiextensions.k8s.io/v1\nkind: CustomResourceDefinition\nmetadata:\n  name: w${i}s.demo.k8s.io\n  annotations:\n    api-approved.kubernetes.io: "pending review"\n` +
-      `spec:\n  group: demo.k8s.io\n  names: {kind: W${i}, listKind: W${i}List, plural: w${i}s, singular: w${i}}\n  scope: Namespaced\n` +
-      `  versions: [{name: v1, served: true, storage: true, schema: {openAPIV3Schema: {type: object}}}]\n`;
-    const head = Array.from({ length: 60 }, (_, i) => doc(i)).join('---\n');
-    const run = await runAction({ files: [{ path: 'crds/many.yaml', head, status: 'added' }], unchanged: [] });
+    const run = await runAction(sixtyCrds());
     expect(run.violations).toEqual([]);
     expect(run.status).toBe(1);
     const checks = run.requests.filter((r) => r.template === '/repos/{owner}/{repo}/check-runs' || r.template === '/repos/{owner}/{repo}/check-runs/{check_run_id}');
@@ -335,5 +410,77 @@ describe.skipIf(!present)('the built action on a pull request', () => {
     const checks = run.requests.filter((r) => r.template === '/repos/{owner}/{repo}/check-runs');
     expect(checks[0]?.body).toMatchObject({ head_sha: MERGE, conclusion: 'failure' });
     expect(run.summary).toBe('');
+  });
+});
+
+describe.skipIf(!present)('the built action under re-runs and faults (issue 18)', () => {
+  const writesOf = (run: RunResult) => run.requests.filter((r) => r.method !== 'GET').map((r) => `${r.method} ${r.template}`);
+
+  it('posts nothing on a re-run of the same head when nothing is new, the overflow included', async () => {
+    const state = newState();
+    const first = await runAction(sixtyCrds(), { state });
+    expect(first.violations).toEqual([]);
+    expect(state.reviews).toHaveLength(1);
+    expect(state.comments).toHaveLength(30);
+    expect(state.reviews[0]?.body).toContain('30 more finding(s) not posted as comments');
+
+    const second = await runAction(sixtyCrds(), { state });
+    expect(second.violations).toEqual([]);
+    expect(second.status).toBe(1);
+    // The re-run's own check run, and nothing on the pull request.
+    expect(writesOf(second)).toEqual(['POST /repos/{owner}/{repo}/check-runs', 'PATCH /repos/{owner}/{repo}/check-runs/{check_run_id}']);
+    expect(state.reviews).toHaveLength(1);
+    expect(state.comments).toHaveLength(30);
+    expect(second.stdout).toContain('review: done: nothing new to comment on (60 already posted;');
+  });
+
+  it('does not post twice a review or a check run that GitHub applied but answered 502', async () => {
+    const state = newState();
+    const run = await runAction(tenCrds(), { state, appliedThen502: ['review', 'check-run'] });
+    expect(run.violations).toEqual([]);
+    expect(run.status).toBe(1); // approval/pr-not-merged, as without the faults
+    expect(writesOf(run)).toEqual(['POST /repos/{owner}/{repo}/pulls/{pull_number}/reviews', 'POST /repos/{owner}/{repo}/check-runs']);
+    expect(state.reviews).toHaveLength(1);
+    expect(state.comments).toHaveLength(1);
+    expect(state.checkRuns).toHaveLength(1);
+    // After each 502 the action looked for what it had made: the reviews, then the head's check runs.
+    expect(run.requests.filter((r) => r.method === 'GET' && r.path === '/repos/o/r/pulls/7/reviews')).toHaveLength(2);
+    expect(count(run.requests, 'GET', '/repos/{owner}/{repo}/commits/{ref}/check-runs')).toBe(1);
+    expect(run.stdout).not.toContain('did not accept');
+  });
+
+  it('keeps earlier comments on files it did not review in full, and starts every call\'s retries at one second', async () => {
+    const state = newState();
+    const gateways = 'config/crd/standard/gateway.networking.k8s.io_gateways.yaml';
+    const httproutes = 'config/crd/standard/gateway.networking.k8s.io_httproutes.yaml';
+    // Comments of an earlier run whose findings this run does not report (markers no finding has).
+    const earlier = (id: number, path: string, hex: string) => ({ id, path, line: 1, body: `gone\n\n<!-- kube-api-review:finding=${hex.repeat(32)} -->` });
+    state.comments.push(earlier(1, gateways, 'a'), earlier(2, 'deploy/extra.yaml', 'b'), earlier(3, httproutes, 'c'));
+    const pr = tenCrds();
+    pr.files.push({ path: 'deploy/extra.yaml', head: 'a: 1\n', status: 'added' });
+    const run = await runAction(pr, {
+      state,
+      paths: 'config/**',
+      failingContents: [`${BASE}:${gateways}`], // GitHub would not serve it, after retries
+      flakyOnce: ['/repos/o/r/pulls/7/files?per_page=100', '/repos/o/r/pulls/7/files?per_page=100&page=2'],
+    });
+    expect(run.violations).toEqual([]);
+    expect(run.status).toBe(1);
+    expect(run.stdout).toContain('The review is incomplete: GitHub did not serve 1 file(s)');
+    // Only the comment on a file this run read in full goes; deploy/extra.yaml is outside `paths`.
+    expect(run.requests.filter((r) => r.method === 'DELETE').map((r) => r.path)).toEqual(['/repos/o/r/pulls/comments/3']);
+    expect(state.comments.map((c) => c.id)).toEqual(expect.arrayContaining([1, 2]));
+
+    const base = run.requests.filter((r) => decodeURIComponent(r.path) === `/repos/o/r/contents/${gateways}` && r.query.get('ref') === BASE);
+    expect(base).toHaveLength(4); // the first try and three retries
+    // Each page of the file list was answered 502 once. @octokit/plugin-retry 8.1.1 carried the
+    // first page's retry count into the second page's call, which then waited 4 s, not 1 s.
+    const pages = run.requests.filter((r) => r.path === '/repos/o/r/pulls/7/files');
+    expect(pages.map((r) => r.query.get('page'))).toEqual([null, null, '2', '2']);
+    const waits = [(pages[1]?.at ?? 0) - (pages[0]?.at ?? 0), (pages[3]?.at ?? 0) - (pages[2]?.at ?? 0)];
+    for (const waited of waits) {
+      expect(waited).toBeGreaterThanOrEqual(950);
+      expect(waited).toBeLessThan(2500);
+    }
   });
 });
