@@ -4,6 +4,7 @@ import type { Finding, ObjectRef, Severity } from './finding.js';
 import { fingerprint } from './fingerprint.js';
 import { formatMessage } from './format-message.js';
 import type { Rule, RuleReport } from './rule.js';
+import { suggestedChange } from './suggested-change.js';
 import type { KubeObject } from '../parse/kube-object.js';
 import type { Locator, SourceRange } from '../parse/locate.js';
 
@@ -27,6 +28,7 @@ export function resolveFinding(rule: Rule, report: RuleReport, severity: Severit
         endLine: report.endLine ?? report.line ?? 1,
         endColumn: report.column ?? 1,
       };
+  const suggestion = report.suggestion ?? (report.fix ? suggestedChange(report.fix, range, locator.textOf(file)) : undefined);
   return {
     ruleId: rule.id,
     severity,
@@ -36,7 +38,7 @@ export function resolveFinding(rule: Rule, report: RuleReport, severity: Severit
     ...(report.object ? { object: objectRef(report.object) } : {}),
     ...(report.path ? { fieldPath: report.path.toString() } : {}),
     ...(data && Object.keys(data).length > 0 ? { data } : {}),
-    ...(report.suggestion === undefined ? {} : { suggestion: report.suggestion }),
+    ...(suggestion === undefined ? {} : { suggestion }),
     docsUrl: docsUrl(rule.id),
     fingerprint: reportFingerprint(rule, report),
   };

@@ -4,6 +4,7 @@ import type { FieldPath } from './field-path.js';
 import type { Severity } from './finding.js';
 import type { ReviewCache } from './review-cache.js';
 import type { RuleServices } from './rule-services.js';
+import type { Fix } from './suggested-change.js';
 import type { KubeObject } from '../parse/kube-object.js';
 import type { World } from './world.js';
 
@@ -34,6 +35,8 @@ export interface RuleReport<M extends string = string> {
   /** The rejection kube-apiserver would return: carried as `data.apiserver`. */
   readonly apiserver?: FieldError | ApiserverError;
   readonly suggestion?: string;
+  /** A mechanical fix, offered as a suggested change when the engine can write it exactly (suggested-change.ts). */
+  readonly fix?: Fix;
   /** Joins the fingerprint where one object and path can hold several findings (a target). */
   readonly discriminator?: string;
   /**

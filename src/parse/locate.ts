@@ -33,7 +33,8 @@ export class Locator {
    */
   private readonly bounds = new Map<string, DocumentBounds>();
 
-  constructor(private readonly textOf: (file: string) => string | undefined) {}
+  /** textOf: the text of a file of the review (suggested changes are written from it too). */
+  constructor(readonly textOf: (file: string) => string | undefined) {}
 
   /**
    * The range of the value at `segments` below the object, or of the nearest present parent

@@ -46,6 +46,8 @@ export interface ExpectedFinding {
   readonly apiserver?: ApiserverError | null;
   /** A subset of the finding's data. */
   readonly data?: Readonly<Record<string, unknown>>;
+  /** The suggested change exactly (the lines that replace line..endLine); `null` asserts none is offered. */
+  readonly suggestion?: string | null;
 }
 
 export interface InvalidCase extends Case {
@@ -150,6 +152,8 @@ function expectFinding(got: TestedFinding, want: ExpectedFinding, rule: Rule, i:
   if (want.apiserver === null) expect(f.data?.apiserver, `${label}: apiserver`).toBeUndefined();
   else if (want.apiserver !== undefined) expect(f.data?.apiserver, `${label}: apiserver`).toEqual(want.apiserver);
   if (want.data !== undefined) expect(f.data ?? {}, `${label}: data`).toMatchObject(want.data);
+  if (want.suggestion === null) expect(f.suggestion, `${label}: suggestion`).toBeUndefined();
+  else if (want.suggestion !== undefined) expect(f.suggestion, `${label}: suggestion`).toBe(want.suggestion);
   // A message with an unfilled placeholder is a typo between the rule's table and its data.
   expect(f.message, `${label}: message placeholders`).not.toMatch(/\{\{\s*[\w.]+\s*\}\}/);
 }

@@ -1,12 +1,19 @@
 import type { RuleReport } from '../../engine/rule.js';
 import { defineRule } from '../../engine/rule.js';
-import { approvalSubjects, storedApprovalState, type ApprovalSubject, APPROVAL_PATH } from './approval-subject.js';
+import type { Fix } from '../../engine/suggested-change.js';
+import { isJsonObject } from '../../parse/kube-object.js';
+import { approvalSubjectOf, approvalSubjects, storedApprovalState, type ApprovalAnnotation, type ApprovalSubject, APPROVAL_PATH } from './approval-subject.js';
+import { APPROVAL_ANNOTATION } from './approval-state.js';
 import { validateApiApproval } from './validate-api-approval.js';
 import type { ApprovalState } from './approval-state.js';
 
 // CRD-APPROVAL-003 and -005 (spec/crd-validation.md §4): a CRD in a protected group without an
 // approval annotation is rejected on create, and on an update that changes the approval state
 // to Missing. An update that leaves it Missing is accepted (legacy CRDs stay updatable).
+
+// The suggested change for a missing approval: a value the apiserver accepts (a bypass), so
+// accepting it as it stands is honest, and approval/unapproved keeps it in view until it is replaced.
+export const APPROVAL_PLACEHOLDER = 'unapproved, replace with the URL of the pull request that approved this API';
 
 const FIX = 'set it to the URL of the pull request that approved this API, or to "unapproved, <reason>" until it is approved';
 
@@ -25,10 +32,14 @@ export const missing = defineRule({
     description: 'a CRD in a protected group (*.k8s.io, *.kubernetes.io) has no api-approved.kubernetes.io annotation, so kube-apiserver rejects it',
     messages,
   },
-  check: (ctx) => approvalSubjects(ctx.head).flatMap((s) => checkSubject(s, storedApprovalState(ctx.baseOf(s.crd)))),
+  check: (ctx) =>
+    approvalSubjects(ctx.head).flatMap((s) => {
+      const stored = ctx.baseOf(s.crd);
+      return checkSubject(s, storedApprovalState(stored), stored ? approvalSubjectOf(stored).annotation : undefined);
+    }),
 });
 
-function checkSubject(subject: ApprovalSubject, storedState: ApprovalState | undefined): RuleReport<MessageId>[] {
+function checkSubject(subject: ApprovalSubject, storedState: ApprovalState | undefined, storedAnnotation: ApprovalAnnotation | undefined): RuleReport<MessageId>[] {
   const rejection = validateApiApproval(subject, storedState).find((e) => e.type === 'Required value');
   if (!rejection) return [];
   const data = {
@@ -45,5 +56,20 @@ function checkSubject(subject: ApprovalSubject, storedState: ApprovalState | und
         : subject.annotation.kind === 'absent'
           ? 'missing'
           : 'empty';
-  return [{ messageId, object: subject.crd, path: APPROVAL_PATH, data, apiserver: rejection }];
+  // A removed annotation is restored as it was; a missing one gets the placeholder. A key in the
+  // wrong case is renamed on its own line, not the one the finding is on: no suggestion.
+  const value = messageId === 'removed' && storedAnnotation?.kind === 'string' ? storedAnnotation.value : APPROVAL_PLACEHOLDER;
+  const fix = messageId === 'wrongCase' || (messageId === 'removed' && storedAnnotation?.kind !== 'string') ? undefined : fixOf(subject, value);
+  return [{ messageId, object: subject.crd, path: APPROVAL_PATH, data, apiserver: rejection, ...(fix ? { fix } : {}) }];
+}
+
+/** Where the finding lands decides the fix: on the empty value, or on the nearest key present (DESIGN §4). */
+function fixOf(subject: ApprovalSubject, value: string): Fix | undefined {
+  if (subject.annotation.kind === 'string') return { kind: 'set-scalar', was: subject.annotation.value, value };
+  const metadata = subject.crd.value.metadata;
+  if (!isJsonObject(metadata)) return undefined;
+  const annotations = metadata.annotations;
+  if (annotations === undefined) return { kind: 'add-entry', under: 'metadata', keys: ['annotations', APPROVAL_ANNOTATION], value };
+  if (annotations === null || isJsonObject(annotations)) return { kind: 'add-entry', under: 'annotations', keys: [APPROVAL_ANNOTATION], value };
+  return undefined;
 }
