@@ -6,6 +6,11 @@
 export type PathStep = { readonly field: string } | { readonly subscript: string };
 
 export class FieldPath {
+  // What toString() and segments() made, so that each is made once a path (the path itself
+  // never changes).
+  private text: string | undefined;
+  private segmentsMade: readonly string[] | undefined;
+
   private constructor(
     private readonly parent: FieldPath | null,
     private readonly step: PathStep,
@@ -45,24 +50,30 @@ export class FieldPath {
    * Steps as the keys and indexes to follow in the parsed value. A dotted field given as one
    * child (`openAPIV3Schema.type`) is split, as the apiserver renders it the same as two.
    */
-  segments(): string[] {
-    // A loop, not flatMap and split on every step: one segments() call per finding, and a broken
-    // CRD has tens of thousands (issue 17).
+  segments(): readonly string[] {
+    // Kept once made: a finding's path is followed to place it and to look for a placeholder,
+    // and a broken CRD has tens of thousands (issue 17).
+    if (this.segmentsMade) return this.segmentsMade;
     const out: string[] = [];
     for (const s of this.steps()) {
       if (!('field' in s)) out.push(s.subscript);
       else if (s.field.includes('.')) out.push(...s.field.split('.'));
       else out.push(s.field);
     }
+    this.segmentsMade = out;
     return out;
   }
 
   toString(): string {
+    // Kept once made: a finding's path is rendered for its field path, its fingerprint and its
+    // apiserver error. A parent's is not kept: most parents are rendered only through a child.
+    if (this.text !== undefined) return this.text;
     let out = '';
     for (const s of this.steps()) {
       if ('subscript' in s) out += `[${s.subscript}]`;
       else out += out === '' ? s.field : `.${s.field}`;
     }
+    this.text = out;
     return out;
   }
 }

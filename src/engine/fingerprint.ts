@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { hash } from 'node:crypto';
 import { objectIdentity, type KubeObject } from '../parse/kube-object.js';
 
 // A finding's identity across runs and commits: the rule, what it is about (the object's
@@ -11,8 +11,6 @@ export function fingerprint(
   discriminator: string | undefined,
 ): string {
   const about = subject.object ? `object:${objectIdentity(subject.object)}` : `file:${subject.file ?? ''}`;
-  return createHash('sha256')
-    .update(JSON.stringify([ruleId, about, fieldPath ?? '', discriminator ?? '']))
-    .digest('hex')
-    .slice(0, 32);
+  // crypto.hash is createHash's digest in one call, without a Hash object a finding.
+  return hash('sha256', JSON.stringify([ruleId, about, fieldPath ?? '', discriminator ?? '']), 'hex').slice(0, 32);
 }

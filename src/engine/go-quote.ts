@@ -1,6 +1,9 @@
 // Go's %q for strings (strconv.Quote): the apiserver quotes values and annotation text this
 // way in its messages, and we reproduce those messages byte for byte.
 export function goQuote(s: string): string {
+  // Nearly every value quoted is printable ASCII with nothing to escape (a broken CRD quotes
+  // one per finding, tens of thousands of them: issue 17).
+  if (PLAIN_ASCII.test(s)) return `"${s}"`;
   let out = '"';
   for (const ch of s) {
     const cp = ch.codePointAt(0) ?? 0;
@@ -19,6 +22,9 @@ export function goQuote(s: string): string {
   }
   return out + '"';
 }
+
+/** Printable ASCII (space to `~`) other than `"` and `\\`: what strconv.Quote writes as it is. */
+const PLAIN_ASCII = /^[\x20\x21\x23-\x5b\x5d-\x7e]*$/;
 
 // Go's unicode.IsPrint: letters, marks, numbers, punctuation, symbols and the ASCII space.
 const PRINTABLE = /^[\p{L}\p{M}\p{N}\p{P}\p{S} ]$/u;
