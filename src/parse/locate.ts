@@ -28,10 +28,13 @@ export class Locator {
   private readonly readings = new Map<string, Reading>();
   private readonly trees = new Map<string, CstPositions>();
   /**
-   * By file and document offset. Locating many values in one document (a broken regeneration
-   * of a big CRD gives tens of thousands of findings) is then one scan of its text, not one a value.
+   * By file and document offset, and by the source of each object placed (the objects of a
+   * List share one document). Locating many values in one document (a broken regeneration of a
+   * big CRD gives tens of thousands of findings) is then one scan and one read of its text, and
+   * a few lookups a value.
    */
-  private readonly bounds = new Map<string, DocumentBounds>();
+  private readonly documents = new Map<string, DocumentState>();
+  private readonly documentOfSource = new WeakMap<ObjectSource, DocumentState>();
 
   /** textOf: the text of a file of the review (suggested changes are written from it too). */
   constructor(readonly textOf: (file: string) => string | undefined) {}
@@ -42,38 +45,68 @@ export class Locator {
    * key, which is where a reader looks for it.
    */
   locate(source: ObjectSource, segments: readonly string[]): SourceRange {
-    const text = this.textOf(source.file) ?? '';
-    const lines = this.lineIndex(source.file, text);
-    const steps = [...source.prefix.map(String), ...segments];
-    const extent = this.extent(source, text, source.prefix.length === 0 ? segments[0] : undefined);
-    const offsets = this.offsets(source, text, steps, extent.end, extent.cut);
-    if (!offsets) return this.lineRange(lines, source.docLine);
+    const doc = this.documentOf(source);
+    const section = this.sectionOf(source, doc, source.prefix.length === 0 ? segments[0] : undefined);
+    const steps = source.prefix.length === 0 ? segments : [...source.prefix.map(String), ...segments];
+    const offsets = this.offsets(source, doc, section, steps);
+    if (!offsets) return this.lineRange(doc.lines, source.docLine);
     const [start, stop] = offsets;
-    const from = lines.position(start);
-    const to = lines.position(Math.max(stop, start));
+    const from = doc.lines.position(start);
+    const to = doc.lines.position(Math.max(stop, start));
     return { line: from.line, column: from.column, endLine: to.line, endColumn: to.column };
   }
 
   /**
    * The offsets in the file's text of the value at `steps`, undefined when there is nothing to
-   * place. When the value sought lies below one top-level key, only the text up to the end of
-   * that key's section (`cut`) is read first: YAML reads forwards (an alias refers back to its
-   * anchor), so the nodes before a top-level key are the same with or without what follows, and
-   * findings (approval annotations, mostly) sit near the top of CRDs that run to megabytes.
+   * place, from the section's reading, or from `yaml`'s syntax tree where that cannot say.
    */
-  private offsets(source: ObjectSource, text: string, steps: readonly string[], end: number, cut: number): readonly [number, number] | undefined {
-    // Most documents are strict, and most findings sit in one top-level section: when the text up
-    // to that section's end reads strictly, so does everything a walk there depends on.
-    const section = cut < end ? this.reading(source.file, text, source.docOffset, cut) : undefined;
-    const reading = section instanceof EventPositions ? section : this.reading(source.file, text, source.docOffset, end);
+  private offsets(source: ObjectSource, doc: DocumentState, section: Section, steps: readonly string[]): readonly [number, number] | undefined {
+    const { reading } = section;
     if (reading instanceof EventPositions) {
       const placed = reading.range(steps);
       if (placed === 'nothing') return undefined;
       if (placed !== 'undecided') return placed;
     } else if (reading !== 'unreadable') {
-      return rangeInTree(reading, steps, text, source.docOffset, end);
+      return rangeInTree(reading, steps, doc.text, source.docOffset, doc.end);
     }
-    return this.treeRange(source, text, steps, end, cut);
+    return this.treeRange(source, doc.text, steps, doc.end, section.cut);
+  }
+
+  private documentOf(source: ObjectSource): DocumentState {
+    let doc = this.documentOfSource.get(source);
+    if (!doc) {
+      const id = `${source.file}\u0000${source.docOffset}`;
+      doc = this.documents.get(id);
+      if (!doc) {
+        const text = this.textOf(source.file) ?? '';
+        doc = { text, lines: this.lineIndex(source.file, text), end: nextDocumentStart(text, source.docOffset), sections: new Map() };
+        this.documents.set(id, doc);
+      }
+      this.documentOfSource.set(source, doc);
+    }
+    return doc;
+  }
+
+  /**
+   * Where the text a walk below the top-level key `topKey` depends on ends (the end of that
+   * key's section; the document's end without a key), and how to read it. When the value sought
+   * lies below one top-level key, only the text up to the end of that key's section is read
+   * first: YAML reads forwards (an alias refers back to its anchor), so the nodes before a
+   * top-level key are the same with or without what follows, and findings (approval
+   * annotations, mostly) sit near the top of CRDs that run to megabytes.
+   */
+  private sectionOf(source: ObjectSource, doc: DocumentState, topKey: string | undefined): Section {
+    let section = doc.sections.get(topKey);
+    if (!section) {
+      const cut = topKey === undefined ? doc.end : sectionEnd(doc.text, source.docOffset, doc.end, topKey);
+      // Most documents are strict, and most findings sit in one top-level section: when the text
+      // up to that section's end reads strictly, so does everything a walk there depends on.
+      const partial = cut < doc.end ? this.reading(source.file, doc.text, source.docOffset, cut) : undefined;
+      const reading = partial instanceof EventPositions ? partial : this.reading(source.file, doc.text, source.docOffset, doc.end);
+      section = { cut, reading };
+      doc.sections.set(topKey, section);
+    }
+    return section;
   }
 
   /** How text[start, end) reads (Reading); read once. */
@@ -125,33 +158,23 @@ export class Locator {
     }
     return index;
   }
-
-  /**
-   * Where the document of `source` ends, and where the text a walk below the top-level key
-   * `topKey` depends on ends (the end of that key's section; the document's end without a key).
-   */
-  private extent(source: ObjectSource, text: string, topKey: string | undefined): { end: number; cut: number } {
-    const id = `${source.file}\u0000${source.docOffset}`;
-    let bounds = this.bounds.get(id);
-    if (!bounds) {
-      bounds = { end: nextDocumentStart(text, source.docOffset), sectionEnds: new Map() };
-      this.bounds.set(id, bounds);
-    }
-    const { end, sectionEnds } = bounds;
-    if (topKey === undefined) return { end, cut: end };
-    let cut = sectionEnds.get(topKey);
-    if (cut === undefined) {
-      cut = sectionEnd(text, source.docOffset, end, topKey);
-      sectionEnds.set(topKey, cut);
-    }
-    return { end, cut };
-  }
 }
 
-/** Where a document ends, and where each top-level section looked for ends: found once per document. */
-interface DocumentBounds {
+/** What the Locator knows of one document: found once, however many values it places there. */
+interface DocumentState {
+  /** The file's text. */
+  readonly text: string;
+  readonly lines: LineIndex;
+  /** Where the document ends in the text. */
   readonly end: number;
-  readonly sectionEnds: Map<string, number>;
+  /** By the top-level key a walk goes below; undefined for a walk from the root. */
+  readonly sections: Map<string | undefined, Section>;
+}
+
+/** The text a walk below one top-level key depends on: it ends at `cut`, and reads as `reading`. */
+interface Section {
+  readonly cut: number;
+  readonly reading: Reading;
 }
 
 /**
