@@ -75,6 +75,12 @@ export interface Rule<M extends string = string> {
   readonly meta: RuleMeta<M>;
   readonly scope?: RuleScope;
   /**
+   * For a rule that reads files rather than objects (Go sources, feature-gate lists): whether it
+   * reads the file at this path. In the review of a change that touches none of them, its inputs
+   * are what they were at base, and so are its findings: it is not run (run.ts).
+   */
+  readonly reads?: (path: string, config: Config) => boolean;
+  /**
    * Absent for rules whose findings the engine itself produces (suppression bookkeeping); they
    * are registered so that configuration, docs and SARIF know them.
    */
@@ -86,6 +92,7 @@ export function defineRule<M extends string>(rule: {
   readonly id: string;
   readonly meta: RuleMeta<M>;
   readonly scope?: RuleScope;
+  readonly reads?: (path: string, config: Config) => boolean;
   readonly check?: (ctx: RuleContext) => readonly RuleReport<NoInfer<M>>[];
 }): Rule<M> {
   return rule;

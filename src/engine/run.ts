@@ -1,4 +1,4 @@
-import { enabledRules, readOrReport, resolveReports, runRules, settingOf, severityOf } from './check-world.js';
+import { enabledRules, readOrReport, resolveReports, runRules, settingOf, severityOf, type Reported } from './check-world.js';
 import type { Config } from './config.js';
 import type { Finding } from './finding.js';
 import { internalError, type InternalError } from './internal-error.js';
@@ -7,13 +7,14 @@ import { ReviewCache } from './review-cache.js';
 import type { Rule, RuleContext, RuleReport } from './rule.js';
 import type { RuleServices } from './rule-services.js';
 import { applySuppressions, findSuppressions } from './suppressions.js';
-import { World } from './world.js';
+import { isLazySlot, lazyManifest, World, type WorldFile } from './world.js';
 import { goFileCache } from '../parse/go/go-file-cache.js';
 import type { GoParser } from '../parse/go/go-parser.js';
 import { Locator } from '../parse/locate.js';
 import { nonObjectFiles, type NonObjectKind } from '../parse/non-object-files.js';
 import { isManifestPath, manifestFileOf, type ManifestFile } from '../parse/manifest-file.js';
-import type { ChangeSet } from '../sources/change-set.js';
+import { isChanged, type ChangeSet, type ChangedFile } from '../sources/change-set.js';
+import type { GoFile } from '../parse/go/go-file.js';
 
 // The engine (DESIGN §2.3): parse both sides of the change, run every enabled rule on the
 // head world (and, for the `new` filter, on the base world), and turn reports into findings.
@@ -36,6 +37,14 @@ export interface ReviewOptions {
   readonly checked?: CheckedRules;
   /** The rules' shared work, when part of the review ran before (pipelined-review.ts). */
   readonly cache?: ReviewCache;
+  /**
+   * In the review of a change (a base), whether the findings in files the change leaves alone
+   * are wanted (the `all` filter). When they are not (default), rules about one object or one
+   * file run on the changed files only, rules that look across files are given the others
+   * lazily (world.ts: parsed only where they may hold what a rule asks for), and rules that
+   * read files none of which changed are not run: the review costs what the change touches.
+   */
+  readonly unchangedFiles?: boolean;
 }
 
 export interface CheckedRules {
@@ -77,40 +86,57 @@ export function review(changeSet: ChangeSet, options: ReviewOptions, now: () => 
     }
     return file;
   };
+  const partial = changeSet.hasBase && options.unchangedFiles !== true;
+  // An unchanged file is the same at head and base: one lazy file serves both worlds.
+  const lazyOf = (f: ChangedFile) => {
+    const head = f.head ?? '';
+    return lazyManifest(f.path, head, () => parse(f.path, head, nonObjects.head));
+  };
   const manifests = changeSet.files.filter((f) => isManifestPath(f.path));
-  const headFiles = manifests.flatMap((f) => (f.head === undefined ? [] : [parse(f.path, f.head, nonObjects.head)]));
+  const lazy = new Map(partial ? manifests.filter((f) => !isChanged(f)).map((f) => [f.path, lazyOf(f)] as const) : []);
+  const headSlots: WorldFile[] = manifests.flatMap((f) => (f.head === undefined ? [] : [lazy.get(f.path) ?? parse(f.path, f.head, nonObjects.head)]));
   const goSources = options.goParser ? changeSet.files.filter((f) => GO.test(f.path)) : [];
   const parseGo = options.goParser ? goFileCache(options.goParser, (path, error) => internalErrors.push(internalError(`parsing ${path}`, error))) : undefined;
-  const headGo = parseGo ? goSources.flatMap((f) => (f.head === undefined ? [] : [parseGo(f.path, f.head)])) : [];
-  const head = new World(headFiles, headGo);
+  const goOf = (side: 'head' | 'base') => (): GoFile[] =>
+    parseGo ? goSources.flatMap((f) => (f[side] === undefined ? [] : [parseGo(side === 'head' ? f.path : (f.previousPath ?? f.path), f[side])])) : [];
+  // Go files are parsed when a rule first asks for them (a change without Go leaves the Go rules unrun).
+  const head = new World(headSlots, partial ? goOf('head') : goOf('head')());
   const base = changeSet.hasBase
     ? new World(
-        manifests.flatMap((f) => (f.base === undefined ? [] : [parse(f.previousPath ?? f.path, f.base, nonObjects.base)])),
-        parseGo ? goSources.flatMap((f) => (f.base === undefined ? [] : [parseGo(f.previousPath ?? f.path, f.base)])) : [],
+        manifests.flatMap((f) => (f.base === undefined ? [] : [lazy.get(f.path) ?? parse(f.previousPath ?? f.path, f.base, nonObjects.base)])),
+        partial ? goOf('base') : goOf('base')(),
       )
     : undefined;
+  // What rules about one object or one file see in a partial review: the changed files alone.
+  const headFiles = headSlots.filter((f): f is ManifestFile => !isLazySlot(f));
+  const headChanged = partial ? new World(headFiles) : head;
+  const baseChanged = partial && base ? new World(manifests.flatMap((f) => (f.base === undefined || lazy.has(f.path) ? [] : [parse(f.previousPath ?? f.path, f.base, nonObjects.base)]))) : base;
+  const runs = ruleRunsFor(changeSet, options);
+  const isObjectScoped = (rule: Rule): boolean => partial && rule.scope === 'object';
 
   const basePathOf = new Map(changeSet.files.map((f) => [f.path, f.previousPath ?? f.path]));
   const cache = options.cache ?? new ReviewCache();
-  const contextOf = (world: World, stored: World | undefined): RuleContext => ({
+  /** A rule's view: `world` and `stored` are what it reads; copies and stored versions are looked up in the whole worlds. */
+  const contextOf = (world: World, stored: World | undefined, whole: { readonly head: World; readonly base: World | undefined }): RuleContext => ({
     head: world,
     ...(stored ? { base: stored } : {}),
     baseOf: (o) => {
-      if (!stored) return undefined;
+      if (!stored || !whole.base) return undefined;
       const basePath = (file: string) => basePathOf.get(file) ?? file;
       const own = basePath(o.source.file);
-      const copies = world.sameIdentity(o);
-      if (copies.length < 2) return stored.counterpart(o, own); // nearly every object: no other copy to take one
+      const copies = whole.head.sameIdentity(o);
+      if (copies.length < 2) return whole.base.counterpart(o, own); // nearly every object: no other copy to take one
       const taken = new Set(copies.flatMap((c) => (c.source.file === o.source.file ? [] : [basePath(c.source.file)])));
       taken.delete(own);
-      return stored.counterpart(o, own, taken);
+      return whole.base.counterpart(o, own, taken);
     },
     config: options.config,
     ...(options.services ? { services: options.services } : {}),
     cache,
   });
-  const headContext = contextOf(head, base);
-  const headReports = runRules(checked ? rules.filter((r) => !checked.ruleIds.has(r.id)) : rules, headContext, internalErrors);
+  const headContexts = { object: contextOf(headChanged, baseChanged, { head, base }), repository: contextOf(head, base, { head, base }) };
+  const headRules = (checked ? rules.filter((r) => !checked.ruleIds.has(r.id)) : rules).filter(runs);
+  const headReports = runEach(headRules, (r) => (isObjectScoped(r) ? headContexts.object : headContexts.repository), internalErrors);
 
   let baseFingerprints: Set<string> | undefined;
   if (base && options.withBaseFindings) {
@@ -119,7 +145,9 @@ export function review(changeSet: ChangeSet, options: ReviewOptions, now: () => 
     // path, so a base finding in a file the change renamed is fingerprinted under the head path:
     // a rename alone introduces nothing.
     const headPathOf = new Map(changeSet.files.flatMap((f) => (f.previousPath === undefined ? [] : [[f.previousPath, f.path] as const])));
-    const baseReports = runRules(rules, contextOf(base, undefined), []);
+    const noBase = { head: base, base: undefined };
+    const baseContexts = { object: contextOf(baseChanged ?? base, undefined, noBase), repository: contextOf(base, undefined, noBase) };
+    const baseReports = runEach(rules.filter(runs), (r) => (isObjectScoped(r) ? baseContexts.object : baseContexts.repository), []);
     baseFingerprints = new Set(
       baseReports.map(({ rule, report }) => {
         const renamed = report.object === undefined && report.file !== undefined ? headPathOf.get(report.file) : undefined;
@@ -129,13 +157,14 @@ export function review(changeSet: ChangeSet, options: ReviewOptions, now: () => 
   }
 
   const texts = new Map(headFiles.map((f) => [f.path, f.text]));
-  const textOf = (file: string): string | undefined => texts.get(file) ?? textOfChanged(changeSet, file);
+  const textOf = (file: string): string | undefined => texts.get(file) ?? lazy.get(file)?.text ?? textOfChanged(changeSet, file);
   const locator = new Locator(textOf);
   const resolved = resolveReports(headReports, options.config, locator);
   const positioned = checked ? inRuleOrder(rules, [...checked.findings, ...resolved]) : resolved;
 
-  const findings = withSuppressions(positioned, changeSet, options, textOf, locator);
-  const objects = head.objects.length;
+  const findings = withSuppressions(positioned, changeSet, options, textOf, locator, partial);
+  // In a partial review, the objects of the changed files: those it reviewed whole.
+  const objects = (partial ? headChanged : head).objects.length;
   return {
     findings: sortFindings(findings),
     ...(baseFingerprints ? { baseFingerprints } : {}),
@@ -143,6 +172,23 @@ export function review(changeSet: ChangeSet, options: ReviewOptions, now: () => 
     stats: { files: changeSet.files.filter((f) => f.head !== undefined).length, objects, durationMs: Math.round(now() - started) },
     textOf,
   };
+}
+
+/**
+ * Whether the review of this change runs a rule: in a partial review, a rule that reads files
+ * (rule.reads), none of which changed, reports at head what it reported at base, and is not run.
+ */
+export function ruleRunsFor(changeSet: ChangeSet, options: Pick<ReviewOptions, 'config' | 'unchangedFiles'>): (rule: Rule) => boolean {
+  if (!changeSet.hasBase || options.unchangedFiles === true) return () => true;
+  const changedPaths = changeSet.files.filter(isChanged).flatMap((f) => (f.previousPath === undefined ? [f.path] : [f.path, f.previousPath]));
+  return (rule) => rule.reads === undefined || changedPaths.some((p) => rule.reads?.(p, options.config) === true);
+}
+
+/** Whether the review of this change parses Go: it holds Go files, and a rule that reads them runs. */
+export function needsGoParser(changeSet: ChangeSet, options: Pick<ReviewOptions, 'rules' | 'config' | 'unchangedFiles'>): boolean {
+  if (!changeSet.files.some((f) => GO.test(f.path))) return false;
+  const runs = ruleRunsFor(changeSet, options);
+  return enabledRules(options.rules, options.config).some((r) => r.reads !== undefined && runs(r));
 }
 
 // Suppression comments are read in every head file the review covers (Go files too), and the
@@ -153,18 +199,27 @@ function withSuppressions(
   options: ReviewOptions,
   textOf: (file: string) => string | undefined,
   locator: Locator,
+  partial: boolean,
 ): Finding[] {
   const known = new Set(options.rules.map((r) => r.id));
   const suppressions = [];
   const problems = [];
+  // A partial review did not run every rule over the unchanged files: their suppressions are
+  // applied to what it found there, but whether they suppress anything is not known.
+  const withFindings = new Set(findings.map((f) => f.file));
+  const bookkept = (f: ChangedFile): boolean => !partial || isChanged(f);
   for (const f of changeSet.files) {
+    if (!bookkept(f) && !withFindings.has(f.path)) continue;
     const text = f.head === undefined ? undefined : textOf(f.path);
     if (!text) continue;
     const found = findSuppressions(f.path, text, known);
     suppressions.push(...found.suppressions);
     problems.push(...found.problems);
   }
-  const { kept, unused } = applySuppressions(findings, suppressions);
+  const { kept, unused: unusedAnywhere } = applySuppressions(findings, suppressions);
+  const reviewedWhole = new Set(changeSet.files.filter(bookkept).map((f) => f.path));
+  const unused = unusedAnywhere.filter((s) => reviewedWhole.has(s.file));
+  const problemsHere = problems.filter((p) => reviewedWhole.has(p.file));
   const extra: Finding[] = [];
   const unusedRule = options.rules.find((r) => r.id === 'suppression/unused');
   const invalidRule = options.rules.find((r) => r.id === 'suppression/invalid');
@@ -175,7 +230,7 @@ function withSuppressions(
     }
   }
   if (invalidRule && settingOf(options.config, invalidRule) !== 'off') {
-    for (const p of problems) {
+    for (const p of problemsHere) {
       const report: RuleReport = { messageId: 'invalid', file: p.file, line: p.line, column: p.column, data: { problem: p.message }, discriminator: p.message };
       extra.push(resolveFinding(invalidRule, report, severityOf(options.config, invalidRule), locator));
     }
@@ -187,6 +242,11 @@ function textOfChanged(changeSet: ChangeSet, file: string): string | undefined {
   const f = changeSet.files.find((c) => c.path === file);
   if (f?.head === undefined) return undefined;
   return typeof f.head === 'string' ? f.head : new TextDecoder().decode(f.head);
+}
+
+/** Each rule over its own context, the reports in the order of the rules. */
+function runEach(rules: readonly Rule[], contextFor: (rule: Rule) => RuleContext, errors: InternalError[]): Reported[] {
+  return rules.flatMap((rule) => runRules([rule], contextFor(rule), errors));
 }
 
 /**

@@ -1,25 +1,102 @@
 import type { GoFile } from '../parse/go/go-file.js';
+import { consultedText } from '../parse/decode-text.js';
+import { kindIndexOf, mayHoldKind, mayMentionKind, type KindIndex } from '../parse/kind-index.js';
 import type { ManifestFile } from '../parse/manifest-file.js';
-import { objectIdentity, type KubeObject } from '../parse/kube-object.js';
+import { isJsonObject, objectIdentity, type KubeObject } from '../parse/kube-object.js';
 
 // Everything the rules can see at one point in time (head, or base): the parsed files and the
 // objects in them, indexed by identity so an update finds its stored object whatever the file.
+//
+// In the review of a change, the files the change leaves alone are not parsed up front
+// (LazyManifest): a rule that looks across files asks for what it needs (objects of some kinds,
+// the CRDs that define some kinds, the copies of one identity), and only files whose text may
+// hold it are parsed, once for head and base alike (kind-index.ts). `files` and `objects` still
+// give everything, parsing what is left.
+
+/** A manifest read only when a rule asks for something it may hold. */
+export interface LazyManifest {
+  readonly path: string;
+  readonly kinds: KindIndex;
+  /** Whether the text holds this string (an object's name) anywhere. */
+  mayHold(text: string): boolean;
+  /** The file parsed: made on the first call, the same file after. */
+  file(): ManifestFile;
+}
+
+export type WorldFile = ManifestFile | LazyManifest;
+
+const isLazy = (f: WorldFile): f is LazyManifest => 'file' in f && typeof f.file === 'function';
+export const isLazySlot = isLazy;
+
+/**
+ * A file of the review read only when asked: its text is indexed now (kind-index.ts), `parse`
+ * runs on the first call of `file()`. A file that is not text, or too large, has an index that
+ * admits anything (its parse reports why, and holds no objects).
+ */
+export function lazyManifest(path: string, content: Uint8Array | string, parse: () => ManifestFile): LazyManifest & { readonly text: string | undefined } {
+  const text = consultedText(content);
+  const kinds = text === undefined ? ANY_KIND : kindIndexOf(text);
+  let parsed: ManifestFile | undefined;
+  return {
+    path,
+    text,
+    kinds,
+    mayHold: (s) => text === undefined || text.includes(s),
+    file: () => (parsed ??= parse()),
+  };
+}
+
+const ANY_KIND: KindIndex = { objects: 'any', mentioned: 'any' };
+
+const CRD_GROUP = 'apiextensions.k8s.io';
+const CRD_KIND = 'CustomResourceDefinition';
+
 export class World {
-  readonly objects: readonly KubeObject[];
+  private readonly slots: readonly WorldFile[];
+  private readonly lazy: readonly { readonly at: number; readonly file: LazyManifest }[];
+  /** Identity → objects of the files parsed up front, in file order. */
   private readonly byIdentity = new Map<string, KubeObject[]>();
+  private allFiles: readonly ManifestFile[] | undefined;
+  private allObjects: readonly KubeObject[] | undefined;
+  private readonly goSource: readonly GoFile[] | (() => readonly GoFile[]);
+  private go: readonly GoFile[] | undefined;
 
   constructor(
-    readonly files: readonly ManifestFile[],
-    /** Go files, parsed when the review was given a Go parser (spec/go-lifecycle.md §1). */
-    readonly goFiles: readonly GoFile[] = [],
+    files: readonly WorldFile[],
+    /** Go files, parsed when the review was given a Go parser (spec/go-lifecycle.md §1); or how to parse them when first asked. */
+    goFiles: readonly GoFile[] | (() => readonly GoFile[]) = [],
   ) {
-    this.objects = files.flatMap((f) => f.objects);
-    for (const o of this.objects) {
-      const key = objectIdentity(o);
-      const list = this.byIdentity.get(key);
-      if (list) list.push(o);
-      else this.byIdentity.set(key, [o]);
+    this.slots = files;
+    this.lazy = files.flatMap((file, at) => (isLazy(file) ? [{ at, file }] : []));
+    this.goSource = goFiles;
+    for (const f of files) {
+      if (isLazy(f)) continue;
+      for (const o of f.objects) {
+        const key = objectIdentity(o);
+        const list = this.byIdentity.get(key);
+        if (list) list.push(o);
+        else this.byIdentity.set(key, [o]);
+      }
     }
+  }
+
+  /** Every file, parsed (those not yet parsed are parsed now). */
+  get files(): readonly ManifestFile[] {
+    return (this.allFiles ??= this.slots.map((f) => (isLazy(f) ? f.file() : f)));
+  }
+
+  get objects(): readonly KubeObject[] {
+    return (this.allObjects ??= this.files.flatMap((f) => f.objects));
+  }
+
+  get goFiles(): readonly GoFile[] {
+    return (this.go ??= typeof this.goSource === 'function' ? this.goSource() : this.goSource);
+  }
+
+  /** The parsed files among these slots: a lazy one only when `wanted` says it may hold what is asked. */
+  private filesWhere(wanted: (f: LazyManifest) => boolean): ManifestFile[] {
+    if (this.allFiles) return [...this.allFiles];
+    return this.slots.flatMap((f) => (!isLazy(f) ? [f] : wanted(f) ? [f.file()] : []));
   }
 
   /** Objects of one kind in one API group (any version), e.g. CRDs. */
@@ -27,14 +104,104 @@ export class World {
     // Every rule of a family asks for the same kinds of the same (immutable) world.
     const key = `${group}/${kind}`;
     let found = this.byKind.get(key);
-    if (!found) this.byKind.set(key, (found = this.objects.filter((o) => o.group === group && o.kind === kind)));
+    if (!found) {
+      found = this.filesWhere((f) => mayHoldKind(f.kinds, [kind])).flatMap((f) => f.objects.filter((o) => o.group === group && o.kind === kind));
+      this.byKind.set(key, found);
+    }
     return [...found];
   }
 
   private readonly byKind = new Map<string, readonly KubeObject[]>();
 
+  /** Objects whose kind is one of these, of any group, in file order. */
+  ofKinds(kinds: ReadonlySet<string>): KubeObject[] {
+    if (kinds.size === 0) return [];
+    return this.filesWhere((f) => mayHoldKind(f.kinds, kinds)).flatMap((f) => f.objects.filter((o) => kinds.has(o.kind)));
+  }
+
   crds(): KubeObject[] {
-    return this.ofKind('apiextensions.k8s.io', 'CustomResourceDefinition');
+    return this.ofKind(CRD_GROUP, CRD_KIND);
+  }
+
+  /** The CRDs whose `spec.names.kind` is one of these, in file order. */
+  crdsDefining(kinds: ReadonlySet<string>): KubeObject[] {
+    if (kinds.size === 0) return [];
+    return this.crdsWhere(
+      (f) => mayMentionKind(f.kinds, kinds),
+      (names) => kinds.has(names.kind ?? ''),
+    );
+  }
+
+  /**
+   * The CRDs that name one of these words as their kind, their kind in lower case, or their
+   * plural resource (what a KEP-3766 grant names), in file order.
+   */
+  crdsNaming(words: ReadonlySet<string>): KubeObject[] {
+    if (words.size === 0) return [];
+    return this.crdsWhere(
+      (f) => f.kinds.mentioned === 'any' || [...words].some((w) => f.mayHold(w)) || [...f.kinds.mentioned].some((k) => words.has(k.toLowerCase())),
+      (names) => words.has(names.kind ?? '') || words.has(names.plural ?? '') || words.has((names.kind ?? '').toLowerCase()),
+    );
+  }
+
+  private crdsWhere(mayHold: (f: LazyManifest) => boolean, isOne: (names: CrdNames) => boolean): KubeObject[] {
+    return this.filesWhere((f) => mayHoldKind(f.kinds, [CRD_KIND]) && mayHold(f)).flatMap((f) =>
+      f.objects.filter((o) => o.group === CRD_GROUP && o.kind === CRD_KIND && isOne(namesOf(o.value))),
+    );
+  }
+
+  /** Every file's path, parsed or not. */
+  paths(): string[] {
+    return this.slots.map((f) => f.path);
+  }
+
+  /** The files at the paths `wanted` accepts, parsed, in file order. */
+  filesAt(wanted: (path: string) => boolean): ManifestFile[] {
+    return this.slots.flatMap((f) => (!wanted(f.path) ? [] : isLazy(f) ? [f.file()] : [f]));
+  }
+
+  /**
+   * The kinds of the world's objects, without parsing a file whose text says which kinds it holds:
+   * a superset (a file's index may name a kind that a document which does not parse would have had).
+   */
+  objectKinds(): Set<string> {
+    const kinds = new Set<string>();
+    for (const f of this.slots) {
+      if (isLazy(f) && f.kinds.objects !== 'any') for (const k of f.kinds.objects) kinds.add(k);
+      else for (const o of (isLazy(f) ? f.file() : f).objects) kinds.add(o.kind);
+    }
+    return kinds;
+  }
+
+  /** Every object with the same identity, in file order: those of parsed files, and of lazy ones that may hold it. */
+  private identityList(o: KubeObject): readonly KubeObject[] {
+    const key = objectIdentity(o);
+    if (this.lazy.length === 0) return this.byIdentity.get(key) ?? [];
+    if (this.allFiles) return this.allIdentity().get(key) ?? [];
+    let found = this.lazyIdentity.get(key);
+    if (!found) {
+      const mayHoldIt = (f: LazyManifest) => mayHoldKind(f.kinds, [o.kind]) && f.mayHold(o.name);
+      found = this.lazy.some(({ file }) => mayHoldIt(file)) ? this.filesWhere(mayHoldIt).flatMap((f) => f.objects.filter((c) => objectIdentity(c) === key)) : (this.byIdentity.get(key) ?? []);
+      this.lazyIdentity.set(key, found);
+    }
+    return found;
+  }
+
+  private readonly lazyIdentity = new Map<string, readonly KubeObject[]>();
+  private everyIdentity: Map<string, KubeObject[]> | undefined;
+
+  /** The identity map of every object, once every file is parsed. */
+  private allIdentity(): Map<string, KubeObject[]> {
+    if (!this.everyIdentity) {
+      this.everyIdentity = new Map();
+      for (const o of this.objects) {
+        const key = objectIdentity(o);
+        const list = this.everyIdentity.get(key);
+        if (list) list.push(o);
+        else this.everyIdentity.set(key, [o]);
+      }
+    }
+    return this.everyIdentity;
   }
 
   /**
@@ -50,8 +217,8 @@ export class World {
    * it does not update the other.
    */
   counterpart(o: KubeObject, preferredFile: string = o.source.file, taken: ReadonlySet<string> = NONE): KubeObject | undefined {
-    const list = this.byIdentity.get(objectIdentity(o));
-    if (!list) return undefined;
+    const list = this.identityList(o);
+    if (list.length === 0) return undefined;
     const here = list.filter((c) => c.source.file === preferredFile);
     if (here.length === 1) return here[0];
     const pool = here.length > 1 ? here : taken.size === 0 ? list : list.filter((c) => !taken.has(c.source.file));
@@ -60,7 +227,7 @@ export class World {
 
   /** The objects with the same identity as `o`, `o` among them when it is of this world. */
   sameIdentity(o: KubeObject): readonly KubeObject[] {
-    return this.byIdentity.get(objectIdentity(o)) ?? [];
+    return this.identityList(o);
   }
 }
 
@@ -85,4 +252,17 @@ function sameJson(a: unknown, b: unknown): boolean {
     }
   }
   return true;
+}
+
+interface CrdNames {
+  readonly kind?: string;
+  readonly plural?: string;
+}
+
+/** A CRD's `spec.names.kind` and `plural`, as written. */
+function namesOf(crd: unknown): CrdNames {
+  const spec = isJsonObject(crd) ? crd.spec : undefined;
+  const names = isJsonObject(spec) ? spec.names : undefined;
+  if (!isJsonObject(names)) return {};
+  return { ...(typeof names.kind === 'string' ? { kind: names.kind } : {}), ...(typeof names.plural === 'string' ? { plural: names.plural } : {}) };
 }

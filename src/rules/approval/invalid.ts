@@ -22,6 +22,7 @@ type MessageId = keyof typeof messages;
 
 export const invalid = defineRule({
   id: 'approval/invalid',
+  scope: 'object',
   meta: {
     severity: 'error',
     description: 'api-approved.kubernetes.io on a CRD in a protected group is neither a URL nor a reason starting with "unapproved", so kube-apiserver rejects it',

@@ -27,6 +27,7 @@ type MessageId = keyof typeof messages;
 
 export const missing = defineRule({
   id: 'approval/missing',
+  scope: 'object',
   meta: {
     severity: 'error',
     description: 'a CRD in a protected group (*.k8s.io, *.kubernetes.io) has no api-approved.kubernetes.io annotation, so kube-apiserver rejects it',

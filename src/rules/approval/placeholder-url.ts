@@ -13,6 +13,7 @@ export const isKepExample = (pr: PullRequestRef): boolean => KEP_EXAMPLES.has(`$
 
 export const placeholderUrl = defineRule({
   id: 'approval/placeholder-url',
+  scope: 'object',
   meta: {
     severity: 'error',
     description: 'api-approved.kubernetes.io links an example URL, not the approval of this API',

@@ -7,6 +7,7 @@ import { pullRequestData, verifiedApprovals } from './verified-approval.js';
 // organisations) can approve an API in a protected group.
 export const untrustedRepo = defineRule({
   id: 'approval/untrusted-repo',
+  scope: 'object',
   meta: {
     severity: 'error',
     description: 'the pull request that api-approved.kubernetes.io links is outside the repositories trusted to approve APIs',

@@ -3,7 +3,7 @@ import { FieldPath } from '../../engine/field-path.js';
 import { defineRule, type RuleReport } from '../../engine/rule.js';
 import { isJsonObject, type KubeObject } from '../../parse/kube-object.js';
 import type { SchemaNode } from './schema/schema-node.js';
-import { crdIndex, servingSchemas, type CrdIndex, type ServingSchema } from './pruning/custom-resource-schemas.js';
+import { crdIndex, customResourceCandidates, servingSchemas, type CrdIndex, type ServingSchema } from './pruning/custom-resource-schemas.js';
 import { groupDrops, type DropGroup } from './pruning/drop-groups.js';
 import { unknownObjectMetaKeys } from './pruning/object-meta.js';
 import { prune, type Drop, type PrunedPath, type SchemaPlace } from './pruning/prune.js';
@@ -65,7 +65,7 @@ export const prunedField = defineRule({
   },
   check: (ctx) => {
     const index = crdIndex(ctx.head);
-    return index.size === 0 ? [] : ctx.head.objects.flatMap((o) => prunedFieldsOf(o, index));
+    return index.size === 0 ? [] : customResourceCandidates(ctx.head, index).flatMap((o) => prunedFieldsOf(o, index));
   },
 });
 

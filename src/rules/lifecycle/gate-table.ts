@@ -18,15 +18,25 @@ export interface GateTable {
   readonly currentVersion?: MinorVersion;
 }
 
+const isFeatureList = (path: string): boolean => posix.basename(path) === VERSIONED_FEATURE_LIST && !isOutsideRepository(posix.dirname(path));
+
+const configuredFeatureFiles = (config: Config): ((path: string) => boolean) | undefined => {
+  const globs = config.lifecycle?.featureFiles ?? [];
+  return globs.length > 0 ? picomatch([...globs], { dot: true }) : undefined;
+};
+
+/** The files the lifecycle rules read: Go sources, and the feature-gate lists (discovered or configured). */
+export const readsForLifecycle = (path: string, config: Config): boolean =>
+  /\.go$/i.test(path) || isFeatureList(path) || configuredFeatureFiles(config)?.(path) === true;
+
 const FEATUREGATE_IMPORT = 'k8s.io/component-base/featuregate';
 const STAGE_COMMENT = /^\s*(alpha|beta|ga|deprecated)\s*:\s*v?([0-9]+\.[0-9]+)\b/i;
 
 export function gateTable(world: World, config: Config): GateTable {
-  const globs = config.lifecycle?.featureFiles ?? [];
-  const configured = globs.length > 0 ? picomatch([...globs], { dot: true }) : undefined;
+  const configured = configuredFeatureFiles(config);
   // Configured files are what the user named; discovered ones are the repository's own (never vendor/).
   const goFiles = world.goFiles.filter((f) => (configured ? configured(f.path) : isFeatureFile(f) && isReviewedGoFile(f.path)));
-  const lists = world.files.filter((f) => (configured ? configured(f.path) : posix.basename(f.path) === VERSIONED_FEATURE_LIST && !isOutsideRepository(posix.dirname(f.path))));
+  const lists = world.filesAt((path) => (configured ? configured(path) : isFeatureList(path)));
 
   const gates = new Map<string, FeatureGate>();
   for (const list of lists) for (const gate of gatesOfFeatureList(list.text)) if (!gates.has(gate.name)) gates.set(gate.name, gate);

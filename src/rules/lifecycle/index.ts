@@ -1,4 +1,5 @@
 import type { Rule } from '../../engine/rule.js';
+import { readsForLifecycle } from './gate-table.js';
 import { commentDivergence } from './comment-divergence.js';
 import { gateMismatch } from './gate-mismatch.js';
 import { gatesNotFound } from './gates-not-found.js';
@@ -12,8 +13,9 @@ import { ungatedField } from './ungated-field.js';
 import { unknownGate } from './unknown-gate.js';
 import { versionMismatch } from './version-mismatch.js';
 
-// The `lifecycle/` family (spec/go-lifecycle.md), in the order of the spec's sections.
-export const lifecycleRules: readonly Rule[] = [
+// The `lifecycle/` family (spec/go-lifecycle.md), in the order of the spec's sections. Its rules
+// read Go sources and the feature-gate lists (gate-table.ts), nothing else.
+const family: readonly Rule[] = [
   parseError,
   tagSyntax,
   unknownGate,
@@ -27,3 +29,5 @@ export const lifecycleRules: readonly Rule[] = [
   inconsistentTags,
   ungatedField,
 ];
+
+export const lifecycleRules: readonly Rule[] = family.map((rule) => ({ ...rule, reads: readsForLifecycle }));

@@ -17,6 +17,8 @@ import type { ParseProblemCode } from '../../parse/parse-problem.js';
 function parseProblemRule(code: ParseProblemCode, severity: Severity, description: string): Rule {
   return defineRule({
     id: `parse/${code}`,
+    // A file's problems are the file's own; the stored file of the same path only tells whether it was a manifest.
+    scope: 'object',
     meta: {
       severity,
       description,

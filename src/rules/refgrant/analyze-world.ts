@@ -7,6 +7,7 @@ import { readGrants, type GrantSet } from './grant-set.js';
 import { BUILT_IN_RESOURCES, clusterScopedKinds, crdResourceMappings, KindResourceMap } from './kind-resource-map.js';
 import { NamespaceDefaults } from './namespace-defaults.js';
 import { referenceFields } from './reference-fields.js';
+import { isJsonObject, type KubeObject } from '../../parse/kube-object.js';
 
 // One world's references and grants, as every refgrant/ rule sees them.
 
@@ -33,16 +34,40 @@ export function analysisOf(ctx: RuleContext, world: World): WorldAnalysis {
 }
 
 export function analyzeWorld(world: World, config: RefgrantConfig = DEFAULT_REFGRANT_CONFIG): WorldAnalysis {
+  // Only the objects and CRDs the analysis reads are asked of the world, so that in the review
+  // of a change the files it leaves alone are parsed only where they may hold one (world.ts).
   const namespaces = new NamespaceDefaults(world, config.defaultNamespace);
-  const kinds = new KindResourceMap(BUILT_IN_RESOURCES, crdResourceMappings(world.crds()), config.resources);
+  const fields = referenceFields(config.referenceFields);
+  const referrers = world.ofKinds(new Set(fields.map((f) => f.kind)));
+  const grantObjects = world.ofKinds(GRANT_KINDS);
+  const kinds = new KindResourceMap(BUILT_IN_RESOURCES, crdResourceMappings(world.crdsNaming(namesInGrants(grantObjects))), config.resources);
   return {
-    references: extractCrossNamespaceReferences(world, {
-      fields: referenceFields(config.referenceFields),
+    references: extractCrossNamespaceReferences(referrers, {
+      fields,
       namespaces,
       meshRouteExemption: config.meshRouteExemption,
-      clusterScoped: clusterScopedKinds(world.crds()),
+      clusterScoped: clusterScopedKinds(world.crdsDefining(new Set(referrers.map((o) => o.kind)))),
     }),
-    grants: readGrants(world, kinds, namespaces),
+    grants: readGrants(grantObjects, kinds, namespaces),
     kinds,
   };
+}
+
+const GRANT_KINDS: ReadonlySet<string> = new Set(['ReferenceGrant']);
+
+/** The kinds and resources the grants' entries name: the only ones the kind-resource map is asked about. */
+function namesInGrants(grants: readonly KubeObject[]): Set<string> {
+  const names = new Set<string>();
+  for (const g of grants) {
+    const spec = isJsonObject(g.value.spec) ? g.value.spec : {};
+    for (const list of [spec.from, spec.to]) {
+      if (!Array.isArray(list)) continue;
+      for (const entry of list) {
+        if (!isJsonObject(entry)) continue;
+        if (typeof entry.kind === 'string') names.add(entry.kind);
+        if (typeof entry.resource === 'string') names.add(entry.resource);
+      }
+    }
+  }
+  return names;
 }

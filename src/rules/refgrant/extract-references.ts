@@ -1,5 +1,4 @@
 import { FieldPath } from '../../engine/field-path.js';
-import type { World } from '../../engine/world.js';
 import { isJsonObject, type JsonObject, type KubeObject } from '../../parse/kube-object.js';
 import { isCorePair } from './core-pairs.js';
 import type { ObjectKey, Reference } from './grant.js';
@@ -40,7 +39,8 @@ export interface ExtractOptions {
 
 const ROUTE_GROUP = 'gateway.networking.k8s.io';
 
-export function extractCrossNamespaceReferences(world: World, options: ExtractOptions): FoundReference[] {
+/** The cross-namespace references of these objects (the world's objects of the referring kinds, in its order). */
+export function extractCrossNamespaceReferences(objects: readonly KubeObject[], options: ExtractOptions): FoundReference[] {
   const byKind = new Map<string, ReferenceField[]>();
   for (const f of options.fields) {
     const key = `${f.group}\u0000${f.kind}`;
@@ -49,7 +49,7 @@ export function extractCrossNamespaceReferences(world: World, options: ExtractOp
     else byKind.set(key, [f]);
   }
   const out: FoundReference[] = [];
-  for (const object of world.objects) {
+  for (const object of objects) {
     const fields = byKind.get(`${object.group}\u0000${object.kind}`);
     if (!fields || options.clusterScoped?.has(`${object.group}/${object.kind}`)) continue;
     const namespace = options.namespaces.namespaceOf(object);

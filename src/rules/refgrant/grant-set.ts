@@ -1,5 +1,4 @@
 import { FieldPath } from '../../engine/field-path.js';
-import type { World } from '../../engine/world.js';
 import { isJsonObject, type KubeObject } from '../../parse/kube-object.js';
 import type { Grant, GrantFrom, GrantTo } from './grant.js';
 import { GrantIndex } from './is-reference-permitted.js';
@@ -59,11 +58,12 @@ export interface GrantSet {
 /** The versions the current CRD serves (§1): v1alpha2 was unserved in v1.1, dropped in v1.2. */
 export const SERVED_VERSIONS: Readonly<Record<GrantForm, readonly string[]>> = { gateway: ['v1', 'v1beta1'], kep: ['v1alpha1'] };
 
-export function readGrants(world: World, kinds: KindResourceMap, namespaces: NamespaceDefaults): GrantSet {
+/** The grants among these objects (the world's ReferenceGrants, in its order). */
+export function readGrants(objects: readonly KubeObject[], kinds: KindResourceMap, namespaces: NamespaceDefaults): GrantSet {
   const examined: ExaminedGrant[] = [];
   const grants: SourcedGrant[] = [];
   const unmapped: UnmappedEntry[] = [];
-  for (const object of world.objects) {
+  for (const object of objects) {
     const form = grantFormOf(object);
     if (!form) continue;
     const namespace = namespaces.namespaceOf(object);

@@ -27,12 +27,13 @@ interface Kustomization {
 /**
  * For every file some kustomization builds, the namespaces it is deployed to, one per way of
  * building it (each kustomization that no other lists is a way). A file no namespace-setting
- * kustomization reaches is absent.
+ * kustomization reaches is absent. `allPaths`: every file of the world, for the entries the
+ * kustomizations list; `kustomizations`: its files that may be kustomizations.
  */
-export function kustomizeNamespaces(files: readonly ManifestFile[]): ReadonlyMap<string, ReadonlySet<string>> {
-  const paths = new Set(files.map((f) => f.path));
+export function kustomizeNamespaces(allPaths: readonly string[], kustomizations: readonly ManifestFile[]): ReadonlyMap<string, ReadonlySet<string>> {
+  const paths = new Set(allPaths);
   const byDir = new Map<string, Kustomization>();
-  for (const file of files) {
+  for (const file of kustomizations) {
     if (!isKustomizationPath(file.path) || file.problems.length > 0) continue;
     const dir = posix.dirname(file.path);
     if (byDir.has(dir)) continue; // kustomize refuses a directory with two; the first stands for it

@@ -1,6 +1,7 @@
 import type { World } from '../../engine/world.js';
 import type { KubeObject } from '../../parse/kube-object.js';
 import { kustomizeNamespaces } from './kustomize-namespaces.js';
+import { isKustomizationPath } from '../../parse/kustomize-patches.js';
 
 // The namespace of an object (spec/referencegrant.md §2.1 item 2, as changed for issue 15). The
 // spec took `default` when nothing states one; but a manifest without metadata.namespace is
@@ -23,7 +24,7 @@ export class NamespaceDefaults {
     world: World,
     private readonly configured: string | undefined,
   ) {
-    this.byFile = kustomizeNamespaces(world.files);
+    this.byFile = kustomizeNamespaces(world.paths(), world.filesAt(isKustomizationPath));
   }
 
   /** The object's namespace once deployed, or undefined when the repository does not say. */

@@ -28,7 +28,7 @@ describe('extractCrossNamespaceReferences', () => {
         const object = toKubeObject({ apiVersion: group === '' ? 'v1' : `${group}/v1`, kind: referrer.slice(slash + 1), metadata: { name: 'o', namespace: 'a' }, spec: s }, { file: 'x.yaml', docOffset: 0, docLine: 1, prefix: [] });
         if (!object) throw new Error('not an object');
         const world = worldOf([object]);
-        const found = extractCrossNamespaceReferences(world, { fields: BUILT_IN_REFERENCE_FIELDS, namespaces: new NamespaceDefaults(world, undefined), meshRouteExemption: true });
+        const found = extractCrossNamespaceReferences(world.objects, { fields: BUILT_IN_REFERENCE_FIELDS, namespaces: new NamespaceDefaults(world, undefined), meshRouteExemption: true });
         for (const r of found) {
           expect(r.to.namespace).not.toBe('a');
           expect([r.to.group, r.to.kind, r.to.namespace, r.to.name].every((v) => typeof v === 'string')).toBe(true);

@@ -10,7 +10,7 @@ import { kustomizeNamespaces } from '../../../src/rules/refgrant/kustomize-names
 const ROUTE = 'apiVersion: gateway.networking.k8s.io/v1\nkind: HTTPRoute\nmetadata: {name: web}\n';
 
 const namespacesOf = (files: Readonly<Record<string, string>>): Record<string, string[]> =>
-  Object.fromEntries([...kustomizeNamespaces(Object.entries(files).map(([p, t]) => parseManifestFile(p, t)))].map(([f, ns]) => [f, [...ns].sort()]));
+  Object.fromEntries([...kustomizeNamespaces(Object.keys(files), Object.entries(files).map(([p, t]) => parseManifestFile(p, t)))].map(([f, ns]) => [f, [...ns].sort()]));
 
 describe('kustomizeNamespaces', () => {
   it.each([

@@ -1,0 +1,40 @@
+import type { Config } from './engine/config.js';
+import { placeFindings, type FilterMode, type Placed } from './engine/filter.js';
+import { reviewPipelined } from './engine/pipelined-review.js';
+import type { RuleServices } from './engine/rule-services.js';
+import { needsGoParser, type Review } from './engine/run.js';
+import { loadGoParser } from './parse/go/load-go-parser.js';
+import { RULES } from './rules/index.js';
+import type { ChangeSet } from './sources/change-set.js';
+
+// Review → place → filter, one pipeline for the CLI (local-review.ts) and the action's pull
+// requests (main.ts): whatever source built the change set, both get the same review.
+
+export interface ChangeSetReviewOptions {
+  readonly config: Config;
+  readonly filter: FilterMode;
+  readonly services?: RuleServices;
+}
+
+export interface ChangeSetReview {
+  readonly review: Review;
+  readonly placed: readonly Placed[];
+}
+
+export async function reviewChangeSet(changeSet: ChangeSet, options: ChangeSetReviewOptions): Promise<ChangeSetReview> {
+  const { config, filter } = options;
+  // Only `all` shows findings in files a change leaves alone; every other filter needs the
+  // review of what the change touches (run.ts, unchangedFiles).
+  const unchangedFiles = filter === 'all';
+  // The Go parser's WebAssembly loads asynchronously; review() stays synchronous and is handed it.
+  const goParser = needsGoParser(changeSet, { rules: RULES, config, unchangedFiles }) ? await loadGoParser() : undefined;
+  const result = await reviewPipelined(changeSet, {
+    rules: RULES,
+    config,
+    withBaseFindings: filter === 'new' && changeSet.hasBase,
+    unchangedFiles,
+    ...(goParser ? { goParser } : {}),
+    ...(options.services ? { services: options.services } : {}),
+  });
+  return { review: result, placed: placeFindings(result.findings, changeSet, filter, result.baseFingerprints) };
+}

@@ -1,0 +1,79 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { kindIndexOf, mayHoldKind, mayMentionKind } from '../../src/parse/kind-index.js';
+import { parseManifestFile } from '../../src/parse/manifest-file.js';
+
+// The kind index decides which unchanged files a review of a change parses: it may name kinds a
+// file does not hold, never leave out one it does.
+
+const set = (index: ReturnType<typeof kindIndexOf>['objects']): string[] | 'any' => (index === 'any' ? 'any' : [...index].sort());
+
+describe('kindIndexOf', () => {
+  it.each([
+    ['one object', 'apiVersion: v1\nkind: Service\nmetadata: {name: a}\n', ['Service']],
+    ['documents of several kinds, quoted and commented', "kind: Service\n---\nkind: 'Secret'\n--- # next\nkind: \"ConfigMap\" # cm\n", ['ConfigMap', 'Secret', 'Service']],
+    ['a nested kind is no object', 'kind: HTTPRoute\nspec:\n  rules:\n  - backendRefs:\n    - kind: Service\n', ['HTTPRoute']],
+    ['CRLF line ends', 'apiVersion: v1\r\nkind: Service\r\n', ['Service']],
+    ['a byte order mark', '\uFEFFkind: Service\n', ['Service']],
+  ])('%s', (_name, text, objects) => {
+    expect(set(kindIndexOf(text).objects)).toEqual(objects);
+  });
+
+  it.each([
+    ['JSON', '{"apiVersion": "v1", "kind": "Service"}'],
+    ['a List (its items are objects of any kind)', 'apiVersion: v1\nkind: List\nitems:\n- {apiVersion: v1, kind: Service}\n'],
+    ['a flow mapping after the document marker', '--- {kind: Service}\n'],
+    ['an indented root', '  kind: Service\n'],
+    ['a merge key at the root', 'base: &b {kind: Service}\n<<: *b\n'],
+    ['an explicit key', '? kind\n: Service\n'],
+    ['an alias as the kind', 'x: &k Service\nkind: *k\n'],
+    ['a tagged kind', 'kind: !!str Service\n'],
+    ['an escape that spells a letter', 'kind: "\\x53ervice"\n'],
+    ['an escape in a long form', 'x: "\\U00000053"\nkind: Service\n'],
+    ['an escaped line break', 'kind: "Ser\\\n  vice"\n'],
+    ['a line break YAML 1.1 reads (NEL)', 'x: 1\u0085kind: Service\n'],
+    ['a lone carriage return', 'x: 1\rkind: Service\n'],
+    ['a block scalar as the kind', 'kind: |\n  Service\n'],
+    ['a kind on the next line', 'kind:\n  Service\n'],
+  ])('reads %s as holding any kind', (_name, text) => {
+    expect(kindIndexOf(text).objects).toBe('any');
+  });
+
+  it('reads escapes that spell nothing a kind holds (a backtick, Go JSON\'s \\u003c) as plain text', () => {
+    expect(set(kindIndexOf('kind: Service\ndescription: "use \\x60x\\x60 or \\u003cy\\u003e"\n').objects)).toEqual(['Service']);
+  });
+
+  it("names a CRD's kinds as mentioned, not its own root kind", () => {
+    const crd = 'apiVersion: apiextensions.k8s.io/v1\nkind: CustomResourceDefinition\nspec:\n  names:\n    kind: Widget\n    listKind: WidgetList\n';
+    const index = kindIndexOf(crd);
+    expect(set(index.objects)).toEqual(['CustomResourceDefinition']);
+    expect(mayMentionKind(index, ['Widget'])).toBe(true);
+    expect(mayMentionKind(index, ['CustomResourceDefinition'])).toBe(false);
+    expect(mayMentionKind(index, ['WidgetList'])).toBe(false);
+    expect(mayMentionKind(kindIndexOf('spec: {names: {kind: Widget, plural: widgets}}\nkind: CustomResourceDefinition\n'), ['Widget'])).toBe(true);
+    expect(mayHoldKind(index, ['Widget'])).toBe(false);
+  });
+
+  // Any manifest js-yaml and the kube-yaml reader read: every object's kind is in the index.
+  const word = fc.stringMatching(/^[A-Za-z][A-Za-z0-9]{0,8}$/);
+  const scalar = fc.oneof(word, fc.integer().map(String), fc.constantFrom('"quoted"', "'single'", '"a\\x41b"', '"\\u003c"', 'null', '[a, b]', '{k: v}'));
+  const field = fc.tuple(fc.constantFrom('kind', 'name', 'spec', 'items', '"kind"', 'apiVersion'), scalar).map(([k, v]) => `${k}: ${v}`);
+  const doc = fc.tuple(fc.array(field, { maxLength: 4 }), word, fc.constantFrom('', '# c', '"', "'"), fc.constantFrom('', '  ', '- ', '{', '? ')).map(
+    ([fields, kind, quote, lead]) => {
+      const q = quote === '"' || quote === "'" ? quote : '';
+      const kindLine = `${lead}kind: ${q}${kind}${q}${quote.startsWith('#') ? ` ${quote}` : ''}`;
+      return ['apiVersion: v1', kindLine, 'metadata: {name: x}', ...fields].join('\n');
+    },
+  );
+  it('never leaves out the kind of an object the file holds', () => {
+    fc.assert(
+      fc.property(fc.array(doc, { minLength: 1, maxLength: 3 }), fc.constantFrom('\n', '\r\n'), (docs, eol) => {
+        const text = docs.join('\n---\n').replaceAll('\n', eol) + eol;
+        const file = parseManifestFile('x.yaml', text);
+        const index = kindIndexOf(text);
+        for (const o of file.objects) expect(mayHoldKind(index, [o.kind]), `${o.kind} in\n${text}`).toBe(true);
+      }),
+      { numRuns: 400 },
+    );
+  });
+});
