@@ -8,6 +8,7 @@ import { lazyManifest, World } from '../../src/engine/world.js';
 import { parseManifestFile } from '../../src/parse/manifest-file.js';
 import { RULES } from '../../src/rules/index.js';
 import type { ChangedFile, ChangeSet, FileStatus } from '../../src/sources/change-set.js';
+import { widget } from '../rules/crd/schema/widget-crd.js';
 
 // The review of a change costs what the change touches (issue 17): rules about one object run on
 // the changed files, rules that look across files get the others parsed where they may hold what
@@ -80,30 +81,9 @@ describe('the review of a change', () => {
   });
 
   it('still finds what a change in one file does to an unchanged one (crd/pruned-field), as new', () => {
-    const crd = (props: string) =>
-      [
-        'apiVersion: apiextensions.k8s.io/v1',
-        'kind: CustomResourceDefinition',
-        'metadata: {name: widgets.example.com}',
-        'spec:',
-        '  group: example.com',
-        '  names: {kind: Widget, plural: widgets}',
-        '  scope: Namespaced',
-        '  versions:',
-        '  - name: v1',
-        '    served: true',
-        '    storage: true',
-        '    schema:',
-        '      openAPIV3Schema:',
-        '        type: object',
-        '        properties:',
-        '          spec:',
-        '            type: object',
-        `            properties: {${props}}`,
-        '',
-      ].join('\n');
-    const widget = 'apiVersion: example.com/v1\nkind: Widget\nmetadata: {name: w}\nspec:\n  size: 1\n';
-    const narrowed = change([file('crd.yaml', 'modified', crd(''), crd('size: {type: integer}')), unchanged('w.yaml', widget), unchanged('cm.yaml', configMap('x'))]);
+    const crd = (props: string) => widget(`type: object\nproperties:\n  spec:\n    type: object\n    properties: {${props}}\n`);
+    const resource = 'apiVersion: example.com/v1\nkind: Widget\nmetadata: {name: w}\nspec:\n  size: 1\n';
+    const narrowed = change([file('crd.yaml', 'modified', crd(''), crd('size: {type: integer}')), unchanged('w.yaml', resource), unchanged('cm.yaml', configMap('x'))]);
     const rules = RULES.filter((r) => r.id === 'crd/pruned-field');
     const partial = run(narrowed, rules);
     const whole = run(narrowed, rules, true);
