@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
-import { MessageChannel, receiveMessageOnPort, Worker, type MessagePort } from 'node:worker_threads';
+import type { MessagePort, Worker } from 'node:worker_threads';
 import { enabledRules, readOrReport, resolveReports, runRules } from './check-world.js';
 import type { Finding } from './finding.js';
 import type { InternalError } from './internal-error.js';
@@ -68,6 +68,9 @@ export async function reviewPipelined(changeSet: ChangeSet, options: ReviewOptio
     return review(changeSet, options);
   }
 
+  // Loaded here, not imported: a small review, the common one, never starts a thread, and
+  // node:worker_threads costs a CLI start a few milliseconds (issue 17 item 4).
+  const { receiveMessageOnPort } = process.getBuiltinModule('node:worker_threads');
   // Largest first. Workers take files from the front, the main thread from the back: it reads
   // only while no file waits to be checked, and a small file gets it back to checking soonest.
   const order = [...heads].sort((a, b) => (b.head?.length ?? 0) - (a.head?.length ?? 0));
@@ -154,6 +157,7 @@ interface ParseWorker {
 }
 
 function startWorker(url: URL, task: Omit<ReadTask, 'port'>): ParseWorker {
+  const { MessageChannel, Worker } = process.getBuiltinModule('node:worker_threads');
   const { port1, port2 } = new MessageChannel();
   let worker: Worker | undefined;
   const state = {
