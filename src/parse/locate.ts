@@ -1,15 +1,18 @@
 import { CstPositions } from './cst-positions.js';
 import { EventPositions } from './event-positions.js';
 import { LineIndex } from './line-index.js';
+import { LinePositions } from './line-positions.js';
 import type { ObjectSource } from './kube-object.js';
 import { positionTree, rangeInTree, type PositionNode } from './kube-yaml/positions.js';
 import { strictEvents } from './yaml-load.js';
 
 // Where a value of a parsed object stands in its file. Run only for findings, so the cost of
-// reading positions is paid for a few documents, not the whole repository. A document is read
-// in one of three ways: js-yaml's events (event-positions.ts) where js-yaml's grammar reads it,
-// with `yaml`'s concrete syntax tree (cst-positions.ts) for the forms the events do not place
-// alike; go-yaml's own positions (kube-yaml/positions.ts) where only go-yaml's grammar reads it.
+// reading positions is paid for a few documents, not the whole repository. A value is placed by
+// the first of these readings that can say: the document's lines (line-positions.ts), for the
+// plain block style nearly all manifests are written in; js-yaml's events (event-positions.ts)
+// where js-yaml's grammar reads the document, with `yaml`'s concrete syntax tree
+// (cst-positions.ts) for the forms the events do not place alike; go-yaml's own positions
+// (kube-yaml/positions.ts) where only go-yaml's grammar reads it.
 
 export interface SourceRange {
   readonly line: number;
@@ -61,7 +64,12 @@ export class Locator {
    * place, from the section's reading, or from `yaml`'s syntax tree where that cannot say.
    */
   private offsets(source: ObjectSource, doc: DocumentState, section: Section, steps: readonly string[]): readonly [number, number] | undefined {
-    const { reading } = section;
+    if (section.lines) {
+      const placed = section.lines.range(steps);
+      if (placed === 'nothing') return undefined;
+      if (placed !== 'undecided') return placed;
+    }
+    const reading = (section.reading ??= this.sectionReading(source, doc, section.cut));
     if (reading instanceof EventPositions) {
       const placed = reading.range(steps);
       if (placed === 'nothing') return undefined;
@@ -79,7 +87,7 @@ export class Locator {
       doc = this.documents.get(id);
       if (!doc) {
         const text = this.textOf(source.file) ?? '';
-        doc = { text, lines: this.lineIndex(source.file, text), end: nextDocumentStart(text, source.docOffset), sections: new Map() };
+        doc = { text, lines: this.lineIndex(source.file, text), end: nextDocumentStart(text, source.docOffset), sections: new Map(), linesUpTo: new Map() };
         this.documents.set(id, doc);
       }
       this.documentOfSource.set(source, doc);
@@ -89,7 +97,7 @@ export class Locator {
 
   /**
    * Where the text a walk below the top-level key `topKey` depends on ends (the end of that
-   * key's section; the document's end without a key), and how to read it. When the value sought
+   * key's section; the document's end without a key), and its lines. When the value sought
    * lies below one top-level key, only the text up to the end of that key's section is read
    * first: YAML reads forwards (an alias refers back to its anchor), so the nodes before a
    * top-level key are the same with or without what follows, and findings (approval
@@ -99,14 +107,23 @@ export class Locator {
     let section = doc.sections.get(topKey);
     if (!section) {
       const cut = topKey === undefined ? doc.end : sectionEnd(doc.text, source.docOffset, doc.end, topKey);
-      // Most documents are strict, and most findings sit in one top-level section: when the text
-      // up to that section's end reads strictly, so does everything a walk there depends on.
-      const partial = cut < doc.end ? this.reading(source.file, doc.text, source.docOffset, cut) : undefined;
-      const reading = partial instanceof EventPositions ? partial : this.reading(source.file, doc.text, source.docOffset, doc.end);
-      section = { cut, reading };
+      let lines = doc.linesUpTo.get(cut);
+      if (lines === undefined) {
+        lines = LinePositions.read(doc.text, source.docOffset, cut) ?? 'unread';
+        doc.linesUpTo.set(cut, lines);
+      }
+      section = { cut, ...(lines === 'unread' ? {} : { lines }) };
       doc.sections.set(topKey, section);
     }
     return section;
+  }
+
+  /** How the section's text reads when its lines cannot say (Reading). */
+  private sectionReading(source: ObjectSource, doc: DocumentState, cut: number): Reading {
+    // Most documents are strict, and most findings sit in one top-level section: when the text
+    // up to that section's end reads strictly, so does everything a walk there depends on.
+    const partial = cut < doc.end ? this.reading(source.file, doc.text, source.docOffset, cut) : undefined;
+    return partial instanceof EventPositions ? partial : this.reading(source.file, doc.text, source.docOffset, doc.end);
   }
 
   /** How text[start, end) reads (Reading); read once. */
@@ -169,12 +186,18 @@ interface DocumentState {
   readonly end: number;
   /** By the top-level key a walk goes below; undefined for a walk from the root. */
   readonly sections: Map<string | undefined, Section>;
+  /** The lines of the document's text up to an offset (a section's end), or 'unread' when they are not all plain block style. */
+  readonly linesUpTo: Map<number, LinePositions | 'unread'>;
 }
 
-/** The text a walk below one top-level key depends on: it ends at `cut`, and reads as `reading`. */
+/**
+ * The text a walk below one top-level key depends on: it ends at `cut`; its lines, when they
+ * are all plain block style; how it reads otherwise, read on the first value its lines cannot place.
+ */
 interface Section {
   readonly cut: number;
-  readonly reading: Reading;
+  readonly lines?: LinePositions;
+  reading?: Reading;
 }
 
 /**

@@ -1,0 +1,102 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { CstPositions } from '../../src/parse/cst-positions.js';
+import { positionTree, rangeInTree } from '../../src/parse/kube-yaml/positions.js';
+import { LinePositions } from '../../src/parse/line-positions.js';
+import { strictEvents } from '../../src/parse/yaml-load.js';
+import { key, lines, node, paths, plainKey, type Node } from './yaml-forms.js';
+
+// The Locator places values from the document's lines first (src/parse/line-positions.ts), and
+// asks a parser only where the lines say 'undecided' or cannot be read. Wherever the lines
+// decide, their answer must be the reading that places the document otherwise: `yaml`'s syntax
+// tree where js-yaml's grammar reads it, go-yaml's positions where only go-yaml's does.
+
+/** Where the reading the Locator used before places the value at `path`, as offsets or undefined. */
+function placedByParser(text: string, path: readonly string[]): readonly [number, number] | undefined | 'unreadable' {
+  if (strictEvents(text)) return CstPositions.parse(text, 0, text.length).range(text, path);
+  const tree = positionTree(text);
+  return tree ? rangeInTree(tree, path, text) : 'unreadable';
+}
+
+const placedByLines = (text: string, path: readonly string[]) => {
+  const lines = LinePositions.read(text, 0, text.length);
+  if (!lines) throw new Error(`not read:\n${text}`);
+  const placed = lines.range(path);
+  return placed === 'nothing' ? undefined : placed;
+};
+
+describe('LinePositions', () => {
+  it('places every value it decides where the parsers place it', () => {
+    let decided = 0;
+    fc.assert(
+      fc.property(fc.array(fc.record({ key, value: node, explicit: fc.constant(false) }), { minLength: 1, maxLength: 4 }), (entries) => {
+        const root: Node = { kind: 'map', flow: false, entries: [{ key: plainKey('anchor'), value: { kind: 'scalar', text: '&v base' }, explicit: false }, ...entries] };
+        const text = `# a document\n${lines(root, 0)}\n`;
+        const fromLines = LinePositions.read(text, 0, text.length);
+        if (!fromLines) return;
+        for (const p of paths(root)) {
+          const placed = fromLines.range(p);
+          if (placed === 'undecided') continue;
+          const expected = placedByParser(text, p);
+          if (expected === 'unreadable') return; // no reader reads it: it holds no object to place
+          decided++;
+          expect(placed === 'nothing' ? undefined : placed, `${p.join(' / ')} in\n${text}`).toEqual(expected);
+        }
+      }),
+      { numRuns: 600 },
+    );
+    // Explicit keys make a whole document unread, and anchors, tags and flow members opaque:
+    // about a third of the paths asked are decided by the lines.
+    expect(decided).toBeGreaterThan(1000);
+  });
+
+  it.each([
+    ['a value under a key', 'a:\n  b: x  # c\n', ['a', 'b']],
+    ['a key', 'a:\n  b: x\n', ['a']],
+    ['a sequence at its key’s column', 'a:\n- x\n- y\nb: 1\n', ['a', '1']],
+    ['a mapping in a sequence', 'a:\n- k: v\n  l: w\n', ['a', '0']],
+    ['a key of a mapping in a sequence', 'a:\n- k: v\n  l: w\n', ['a', '0', 'l']],
+    ['a quoted key and value', '"a": \'it\'\'s\'\n', ['a']],
+    ['an empty value and a path below it', 'a:   # none\nb: 1\n', ['a', 'b', 'c']],
+    ['a missing key', 'a:\n  b: 1\n', ['a', 'c']],
+    ['a value after a block scalar', 'a: |\n  text: not a key\n\nb: 2\n', ['b']],
+    ['a value after a multi-line plain scalar', 'a: one\n  two\nb: 2\n', ['b']],
+    ['a quoted scalar over several lines', "a: 'one\n  two'\nb: 2\n", ['a']],
+    ['a quoted scalar that goes on at column 0, as go-yaml reads it', 'a:\n  name: "x\ny: z"\nb: 2\n', ['a', 'name']],
+    ['a value after it', 'a:\n  name: "x\ny: z"\nb: 2\n', ['b']],
+    ['an empty flow mapping in a sequence', 'a:\n- {}\n', ['a', '0']],
+    ['the document after its start marker', '---\na: 1\n', ['a']],
+  ])('places %s', (_name, text, path) => {
+    const placed = placedByLines(text, path);
+    expect(placed).not.toBe('undecided');
+    expect(placed).toEqual(placedByParser(text, path));
+  });
+
+  it.each([
+    ['a block scalar, which the tree starts at its header', 'a: |\n  x\n', ['a']],
+    ['a multi-line plain scalar', 'a: one\n  two\n', ['a']],
+    ['a flow mapping with members', 'a: {b: 1}\n', ['a', 'b']],
+    ['an anchored mapping', 'a: &x\n  b: 1\n', ['a', 'b']],
+    ['an empty list item', 'a:\n-\n- x\n', ['a', '0']],
+    ['a missing key of a mapping with a key written with escapes', 'a:\n  "\\u0062": 1\n', ['a', 'c']],
+  ])('leaves to a parser %s', (_name, text, path) => {
+    expect(LinePositions.read(text, 0, text.length)?.range(path)).toBe('undecided');
+  });
+
+  it.each([
+    ['tabs in indentation', 'a:\n\tb: 1\n'],
+    ['an explicit key', '? a\n: 1\n'],
+    ['a flow mapping over several lines', 'a: {b: 1,\nc: 2}\n'],
+    ['a line break \\r', 'a: 1\r\nb: 2\r\n'],
+    ['a directive', '%YAML 1.1\n---\na: 1\n'],
+  ])('does not read a document with %s', (_name, text) => {
+    expect(LinePositions.read(text, 0, text.length)).toBeUndefined();
+  });
+
+  it('places values of a document later in the file, at offsets in the file', () => {
+    const text = 'a: 1\n---\nkind: K\nspec:\n  x: "y"\n';
+    const start = text.indexOf('kind');
+    const lines = LinePositions.read(text, start, text.length);
+    expect(lines?.range(['spec', 'x'])).toEqual([text.indexOf('"y"'), text.indexOf('"y"') + 3]);
+  });
+});
