@@ -35,6 +35,11 @@ export class FieldPath {
     return new FieldPath(this, { subscript: k });
   }
 
+  /** This path's last step below `parent` instead of its own parent: `a.b[c]` on `x` is `x[c]`. */
+  lastStepOn(parent: FieldPath): FieldPath {
+    return new FieldPath(parent, this.step);
+  }
+
   /** The path one step shorter, or undefined at the root. */
   parentPath(): FieldPath | undefined {
     return this.parent ?? undefined;

@@ -32,9 +32,31 @@ export function rebase(path: FieldPath, from: FieldPath, to: FieldPath): FieldPa
   return out;
 }
 
+/**
+ * rebase for the many errors of one schema: their paths share parents (the schema walk builds
+ * each node's path once, below `from`), so each parent is rebased once, and an error costs a
+ * step or two rather than its whole depth (a broken CRD has tens of thousands: issue 17).
+ */
+export function rebaser(from: FieldPath, to: FieldPath): (path: FieldPath) => FieldPath {
+  const rebased = new Map<FieldPath, FieldPath>([[from, to]]);
+  return (path) => {
+    const chain: FieldPath[] = [];
+    let base: FieldPath | undefined;
+    for (let p: FieldPath | undefined = path; p && (base = rebased.get(p)) === undefined; p = p.parentPath()) chain.push(p);
+    if (base === undefined) return rebase(path, from, to); // a path built apart from `from`
+    for (let i = chain.length - 1; i >= 0; i--) {
+      const p = chain[i] as FieldPath;
+      base = p.lastStepOn(base);
+      rebased.set(p, base);
+    }
+    return base;
+  };
+}
+
 /** Reports for one schema's errors; one per apiserver error, each with its own fingerprint. */
 export function schemaReports<M extends string>(crd: KubeObject, schema: CrdSchema, errors: readonly SchemaError<M>[]): RuleReport<M>[] {
   const seen = new Map<string, number>();
+  const toManifest = rebaser(schema.apiserverRoot, schema.manifestRoot);
   return errors.map((e) => {
     const rendered = renderFieldError(e.error);
     const n = seen.get(rendered) ?? 0;
@@ -42,7 +64,7 @@ export function schemaReports<M extends string>(crd: KubeObject, schema: CrdSche
     return {
       messageId: e.messageId,
       object: crd,
-      path: rebase(e.error.path, schema.apiserverRoot, schema.manifestRoot),
+      path: toManifest(e.error.path),
       data: { ...e.data, version: schema.versionName },
       apiserver: e.error,
       // Two errors at one path (two bad list-map keys) are two findings.
