@@ -263,10 +263,8 @@ class LineReader {
     } else if ('@`%,]}'.includes(ch) || ('-?:'.includes(ch) && (at + 1 === lineEnd || text[at + 1] === ' '))) {
       return undefined;
     } else {
-      let valueEnd = commentStart(text, at, lineEnd);
-      while (text[valueEnd - 1] === ' ') valueEnd--;
-      const plain = text.slice(at, valueEnd);
-      if (plain.includes(': ') || plain.endsWith(':') || plain.includes('\t')) return undefined;
+      const valueEnd = commentStart(text, at, lineEnd);
+      if (!isPlainValue(text, at, valueEnd)) return undefined;
       entry.value = { kind: 'scalar', start: at, end: valueEnd };
     }
     // A value's lines below (a multi-line scalar, a block scalar's text, a mapping under an
@@ -351,6 +349,16 @@ function closingQuote(text: string, i: number, lineEnd: number): number | undefi
     }
   }
   return undefined;
+}
+
+/** Whether text[at, end) is one plain scalar: no `: ` or final `:` (a mapping), no tab. */
+function isPlainValue(text: string, at: number, end: number): boolean {
+  for (let i = at; i < end; i++) {
+    const c = text.charCodeAt(i);
+    if (c === 0x09) return false;
+    if (c === 0x3a && (i + 1 === end || text.charCodeAt(i + 1) === 0x20)) return false; // ':'
+  }
+  return true;
 }
 
 /** Where a plain scalar at text[at] ends on its line: before a ` #` comment and trailing spaces. */
