@@ -12,12 +12,24 @@ var __require = /* @__PURE__ */ ((x) => typeof require !== "undefined" ? require
   if (typeof require !== "undefined") return require.apply(this, arguments);
   throw Error('Dynamic require of "' + x + '" is not supported');
 });
+var __esm = (fn, res, err2) => function __init() {
+  if (err2) throw err2[0];
+  try {
+    return fn && (res = (0, fn[__getOwnPropNames(fn)[0]])(fn = 0)), res;
+  } catch (e) {
+    throw err2 = [e], e;
+  }
+};
 var __commonJS = (cb, mod) => function __require2() {
   try {
     return mod || (0, cb[__getOwnPropNames(cb)[0]])((mod = { exports: {} }).exports, mod), mod.exports;
   } catch (e) {
     throw mod = 0, e;
   }
+};
+var __export = (target, all) => {
+  for (var name2 in all)
+    __defProp(target, name2, { get: all[name2], enumerable: true });
 };
 var __copyProps = (to, from, except, desc) => {
   if (from && typeof from === "object" || typeof from === "function") {
@@ -647,11 +659,11 @@ var require_light = __commonJS({
           return this._onFailure(error2, eventInfo, clearGlobalState, run3, free);
         }
         async _onFailure(error2, eventInfo, clearGlobalState, run3, free) {
-          var retry2, retryAfter;
+          var retry, retryAfter;
           if (clearGlobalState()) {
-            retry2 = await this.Events.trigger("failed", error2, eventInfo);
-            if (retry2 != null) {
-              retryAfter = ~~retry2;
+            retry = await this.Events.trigger("failed", error2, eventInfo);
+            if (retry != null) {
+              retryAfter = ~~retry;
               this.Events.trigger("retry", `Retrying ${this.options.id} after ${retryAfter} ms`, eventInfo);
               this.retryCount++;
               return run3(retryAfter);
@@ -1166,7 +1178,7 @@ var require_light = __commonJS({
       var Batcher_1 = Batcher;
       var require$$4$1 = () => console.log("You must import the full version of Bottleneck in order to use this feature.");
       var require$$8 = getCjsExportFromNamespace(version$2);
-      var Bottleneck3, DEFAULT_PRIORITY$1, Events$4, Job$1, LocalDatastore$1, NUM_PRIORITIES$1, Queues$1, RedisDatastore$1, States$1, Sync$1, parser$5, splice = [].splice;
+      var Bottleneck2, DEFAULT_PRIORITY$1, Events$4, Job$1, LocalDatastore$1, NUM_PRIORITIES$1, Queues$1, RedisDatastore$1, States$1, Sync$1, parser$5, splice = [].splice;
       NUM_PRIORITIES$1 = 10;
       DEFAULT_PRIORITY$1 = 5;
       parser$5 = parser;
@@ -1177,8 +1189,8 @@ var require_light = __commonJS({
       Events$4 = Events_1;
       States$1 = States_1;
       Sync$1 = Sync_1;
-      Bottleneck3 = (function() {
-        class Bottleneck4 {
+      Bottleneck2 = (function() {
+        class Bottleneck3 {
           constructor(options = {}, ...invalid4) {
             var storeInstanceOptions, storeOptions;
             this._addToQueue = this._addToQueue.bind(this);
@@ -1200,7 +1212,7 @@ var require_light = __commonJS({
                 storeInstanceOptions = parser$5.load(options, this.localStoreDefaults, {});
                 return new LocalDatastore$1(this, storeOptions, storeInstanceOptions);
               } else {
-                throw new Bottleneck4.prototype.BottleneckError(`Invalid datastore type: ${this.datastore}`);
+                throw new Bottleneck3.prototype.BottleneckError(`Invalid datastore type: ${this.datastore}`);
               }
             }).call(this);
             this._queues.on("leftzero", () => {
@@ -1214,7 +1226,7 @@ var require_light = __commonJS({
           }
           _validateOptions(options, invalid4) {
             if (!(options != null && typeof options === "object" && invalid4.length === 0)) {
-              throw new Bottleneck4.prototype.BottleneckError("Bottleneck v2 takes a single object argument. Refer to https://github.com/SGrondin/bottleneck#upgrading-to-v2 if you're upgrading from Bottleneck v1.");
+              throw new Bottleneck3.prototype.BottleneckError("Bottleneck v2 takes a single object argument. Refer to https://github.com/SGrondin/bottleneck#upgrading-to-v2 if you're upgrading from Bottleneck v1.");
             }
           }
           ready() {
@@ -1411,10 +1423,10 @@ var require_light = __commonJS({
               return waitForExecuting(1);
             });
             this._receive = function(job) {
-              return job._reject(new Bottleneck4.prototype.BottleneckError(options.enqueueErrorMessage));
+              return job._reject(new Bottleneck3.prototype.BottleneckError(options.enqueueErrorMessage));
             };
             this.stop = () => {
-              return this.Promise.reject(new Bottleneck4.prototype.BottleneckError("stop() has already been called"));
+              return this.Promise.reject(new Bottleneck3.prototype.BottleneckError("stop() has already been called"));
             };
             return done;
           }
@@ -1433,11 +1445,11 @@ var require_light = __commonJS({
               job.doDrop();
               return true;
             } else if (reachedHWM) {
-              shifted = strategy === Bottleneck4.prototype.strategy.LEAK ? this._queues.shiftLastFrom(options.priority) : strategy === Bottleneck4.prototype.strategy.OVERFLOW_PRIORITY ? this._queues.shiftLastFrom(options.priority + 1) : strategy === Bottleneck4.prototype.strategy.OVERFLOW ? job : void 0;
+              shifted = strategy === Bottleneck3.prototype.strategy.LEAK ? this._queues.shiftLastFrom(options.priority) : strategy === Bottleneck3.prototype.strategy.OVERFLOW_PRIORITY ? this._queues.shiftLastFrom(options.priority + 1) : strategy === Bottleneck3.prototype.strategy.OVERFLOW ? job : void 0;
               if (shifted != null) {
                 shifted.doDrop();
               }
-              if (shifted == null || strategy === Bottleneck4.prototype.strategy.OVERFLOW) {
+              if (shifted == null || strategy === Bottleneck3.prototype.strategy.OVERFLOW) {
                 if (shifted == null) {
                   job.doDrop();
                 }
@@ -1451,7 +1463,7 @@ var require_light = __commonJS({
           }
           _receive(job) {
             if (this._states.jobStatus(job.options.id) != null) {
-              job._reject(new Bottleneck4.prototype.BottleneckError(`A job with the same id already exists (id=${job.options.id})`));
+              job._reject(new Bottleneck3.prototype.BottleneckError(`A job with the same id already exists (id=${job.options.id})`));
               return false;
             } else {
               job.doReceive();
@@ -1521,31 +1533,31 @@ var require_light = __commonJS({
             return this._store.__incrementReservoir__(incr);
           }
         }
-        Bottleneck4.default = Bottleneck4;
-        Bottleneck4.Events = Events$4;
-        Bottleneck4.version = Bottleneck4.prototype.version = require$$8.version;
-        Bottleneck4.strategy = Bottleneck4.prototype.strategy = {
+        Bottleneck3.default = Bottleneck3;
+        Bottleneck3.Events = Events$4;
+        Bottleneck3.version = Bottleneck3.prototype.version = require$$8.version;
+        Bottleneck3.strategy = Bottleneck3.prototype.strategy = {
           LEAK: 1,
           OVERFLOW: 2,
           OVERFLOW_PRIORITY: 4,
           BLOCK: 3
         };
-        Bottleneck4.BottleneckError = Bottleneck4.prototype.BottleneckError = BottleneckError_1;
-        Bottleneck4.Group = Bottleneck4.prototype.Group = Group_1;
-        Bottleneck4.RedisConnection = Bottleneck4.prototype.RedisConnection = require$$2;
-        Bottleneck4.IORedisConnection = Bottleneck4.prototype.IORedisConnection = require$$3;
-        Bottleneck4.Batcher = Bottleneck4.prototype.Batcher = Batcher_1;
-        Bottleneck4.prototype.jobDefaults = {
+        Bottleneck3.BottleneckError = Bottleneck3.prototype.BottleneckError = BottleneckError_1;
+        Bottleneck3.Group = Bottleneck3.prototype.Group = Group_1;
+        Bottleneck3.RedisConnection = Bottleneck3.prototype.RedisConnection = require$$2;
+        Bottleneck3.IORedisConnection = Bottleneck3.prototype.IORedisConnection = require$$3;
+        Bottleneck3.Batcher = Bottleneck3.prototype.Batcher = Batcher_1;
+        Bottleneck3.prototype.jobDefaults = {
           priority: DEFAULT_PRIORITY$1,
           weight: 1,
           expiration: null,
           id: "<no-id>"
         };
-        Bottleneck4.prototype.storeDefaults = {
+        Bottleneck3.prototype.storeDefaults = {
           maxConcurrent: null,
           minTime: 0,
           highWater: null,
-          strategy: Bottleneck4.prototype.strategy.LEAK,
+          strategy: Bottleneck3.prototype.strategy.LEAK,
           penalty: null,
           reservoir: null,
           reservoirRefreshInterval: null,
@@ -1554,12 +1566,12 @@ var require_light = __commonJS({
           reservoirIncreaseAmount: null,
           reservoirIncreaseMaximum: null
         };
-        Bottleneck4.prototype.localStoreDefaults = {
+        Bottleneck3.prototype.localStoreDefaults = {
           Promise,
           timeout: null,
           heartbeatInterval: 250
         };
-        Bottleneck4.prototype.redisStoreDefaults = {
+        Bottleneck3.prototype.redisStoreDefaults = {
           Promise,
           timeout: null,
           heartbeatInterval: 5e3,
@@ -1570,7 +1582,7 @@ var require_light = __commonJS({
           clearDatastore: false,
           connection: null
         };
-        Bottleneck4.prototype.instanceDefaults = {
+        Bottleneck3.prototype.instanceDefaults = {
           datastore: "local",
           connection: null,
           id: "<no-id>",
@@ -1578,14 +1590,14 @@ var require_light = __commonJS({
           trackDoneStatus: false,
           Promise
         };
-        Bottleneck4.prototype.stopDefaults = {
+        Bottleneck3.prototype.stopDefaults = {
           enqueueErrorMessage: "This limiter has been stopped and cannot accept new jobs.",
           dropWaitingJobs: true,
           dropErrorMessage: "This limiter has been stopped."
         };
-        return Bottleneck4;
+        return Bottleneck3;
       }).call(commonjsGlobal);
-      var Bottleneck_1 = Bottleneck3;
+      var Bottleneck_1 = Bottleneck2;
       var lib = Bottleneck_1;
       return lib;
     }));
@@ -1600,14 +1612,14 @@ var require_identity = __commonJS({
     var DOC = /* @__PURE__ */ Symbol.for("yaml.document");
     var MAP = /* @__PURE__ */ Symbol.for("yaml.map");
     var PAIR = /* @__PURE__ */ Symbol.for("yaml.pair");
-    var SCALAR2 = /* @__PURE__ */ Symbol.for("yaml.scalar");
+    var SCALAR3 = /* @__PURE__ */ Symbol.for("yaml.scalar");
     var SEQ = /* @__PURE__ */ Symbol.for("yaml.seq");
     var NODE_TYPE = /* @__PURE__ */ Symbol.for("yaml.node.type");
     var isAlias6 = (node) => !!node && typeof node === "object" && node[NODE_TYPE] === ALIAS2;
     var isDocument = (node) => !!node && typeof node === "object" && node[NODE_TYPE] === DOC;
     var isMap7 = (node) => !!node && typeof node === "object" && node[NODE_TYPE] === MAP;
     var isPair = (node) => !!node && typeof node === "object" && node[NODE_TYPE] === PAIR;
-    var isScalar6 = (node) => !!node && typeof node === "object" && node[NODE_TYPE] === SCALAR2;
+    var isScalar6 = (node) => !!node && typeof node === "object" && node[NODE_TYPE] === SCALAR3;
     var isSeq4 = (node) => !!node && typeof node === "object" && node[NODE_TYPE] === SEQ;
     function isCollection(node) {
       if (node && typeof node === "object")
@@ -1623,7 +1635,7 @@ var require_identity = __commonJS({
         switch (node[NODE_TYPE]) {
           case ALIAS2:
           case MAP:
-          case SCALAR2:
+          case SCALAR3:
           case SEQ:
             return true;
         }
@@ -1635,7 +1647,7 @@ var require_identity = __commonJS({
     exports.MAP = MAP;
     exports.NODE_TYPE = NODE_TYPE;
     exports.PAIR = PAIR;
-    exports.SCALAR = SCALAR2;
+    exports.SCALAR = SCALAR3;
     exports.SEQ = SEQ;
     exports.hasAnchor = hasAnchor;
     exports.isAlias = isAlias6;
@@ -1669,17 +1681,17 @@ var require_visit = __commonJS({
     visit.BREAK = BREAK;
     visit.SKIP = SKIP;
     visit.REMOVE = REMOVE;
-    function visit_(key2, node, visitor, path8) {
-      const ctrl = callVisitor(key2, node, visitor, path8);
+    function visit_(key2, node, visitor, path9) {
+      const ctrl = callVisitor(key2, node, visitor, path9);
       if (identity2.isNode(ctrl) || identity2.isPair(ctrl)) {
-        replaceNode(key2, path8, ctrl);
-        return visit_(key2, ctrl, visitor, path8);
+        replaceNode(key2, path9, ctrl);
+        return visit_(key2, ctrl, visitor, path9);
       }
       if (typeof ctrl !== "symbol") {
         if (identity2.isCollection(node)) {
-          path8 = Object.freeze(path8.concat(node));
+          path9 = Object.freeze(path9.concat(node));
           for (let i2 = 0; i2 < node.items.length; ++i2) {
-            const ci = visit_(i2, node.items[i2], visitor, path8);
+            const ci = visit_(i2, node.items[i2], visitor, path9);
             if (typeof ci === "number")
               i2 = ci - 1;
             else if (ci === BREAK)
@@ -1690,13 +1702,13 @@ var require_visit = __commonJS({
             }
           }
         } else if (identity2.isPair(node)) {
-          path8 = Object.freeze(path8.concat(node));
-          const ck = visit_("key", node.key, visitor, path8);
+          path9 = Object.freeze(path9.concat(node));
+          const ck = visit_("key", node.key, visitor, path9);
           if (ck === BREAK)
             return BREAK;
           else if (ck === REMOVE)
             node.key = null;
-          const cv = visit_("value", node.value, visitor, path8);
+          const cv = visit_("value", node.value, visitor, path9);
           if (cv === BREAK)
             return BREAK;
           else if (cv === REMOVE)
@@ -1717,17 +1729,17 @@ var require_visit = __commonJS({
     visitAsync.BREAK = BREAK;
     visitAsync.SKIP = SKIP;
     visitAsync.REMOVE = REMOVE;
-    async function visitAsync_(key2, node, visitor, path8) {
-      const ctrl = await callVisitor(key2, node, visitor, path8);
+    async function visitAsync_(key2, node, visitor, path9) {
+      const ctrl = await callVisitor(key2, node, visitor, path9);
       if (identity2.isNode(ctrl) || identity2.isPair(ctrl)) {
-        replaceNode(key2, path8, ctrl);
-        return visitAsync_(key2, ctrl, visitor, path8);
+        replaceNode(key2, path9, ctrl);
+        return visitAsync_(key2, ctrl, visitor, path9);
       }
       if (typeof ctrl !== "symbol") {
         if (identity2.isCollection(node)) {
-          path8 = Object.freeze(path8.concat(node));
+          path9 = Object.freeze(path9.concat(node));
           for (let i2 = 0; i2 < node.items.length; ++i2) {
-            const ci = await visitAsync_(i2, node.items[i2], visitor, path8);
+            const ci = await visitAsync_(i2, node.items[i2], visitor, path9);
             if (typeof ci === "number")
               i2 = ci - 1;
             else if (ci === BREAK)
@@ -1738,13 +1750,13 @@ var require_visit = __commonJS({
             }
           }
         } else if (identity2.isPair(node)) {
-          path8 = Object.freeze(path8.concat(node));
-          const ck = await visitAsync_("key", node.key, visitor, path8);
+          path9 = Object.freeze(path9.concat(node));
+          const ck = await visitAsync_("key", node.key, visitor, path9);
           if (ck === BREAK)
             return BREAK;
           else if (ck === REMOVE)
             node.key = null;
-          const cv = await visitAsync_("value", node.value, visitor, path8);
+          const cv = await visitAsync_("value", node.value, visitor, path9);
           if (cv === BREAK)
             return BREAK;
           else if (cv === REMOVE)
@@ -1771,23 +1783,23 @@ var require_visit = __commonJS({
       }
       return visitor;
     }
-    function callVisitor(key2, node, visitor, path8) {
+    function callVisitor(key2, node, visitor, path9) {
       if (typeof visitor === "function")
-        return visitor(key2, node, path8);
+        return visitor(key2, node, path9);
       if (identity2.isMap(node))
-        return visitor.Map?.(key2, node, path8);
+        return visitor.Map?.(key2, node, path9);
       if (identity2.isSeq(node))
-        return visitor.Seq?.(key2, node, path8);
+        return visitor.Seq?.(key2, node, path9);
       if (identity2.isPair(node))
-        return visitor.Pair?.(key2, node, path8);
+        return visitor.Pair?.(key2, node, path9);
       if (identity2.isScalar(node))
-        return visitor.Scalar?.(key2, node, path8);
+        return visitor.Scalar?.(key2, node, path9);
       if (identity2.isAlias(node))
-        return visitor.Alias?.(key2, node, path8);
+        return visitor.Alias?.(key2, node, path9);
       return void 0;
     }
-    function replaceNode(key2, path8, node) {
-      const parent = path8[path8.length - 1];
+    function replaceNode(key2, path9, node) {
+      const parent = path9[path9.length - 1];
       if (identity2.isCollection(parent)) {
         parent.items[key2] = node;
       } else if (identity2.isPair(parent)) {
@@ -2160,8 +2172,8 @@ var require_Node = __commonJS({
         };
         const res = toJS.toJS(this, "", ctx);
         if (typeof onAnchor === "function")
-          for (const { count, res: res2 } of ctx.anchors.values())
-            onAnchor(res2, count);
+          for (const { count: count2, res: res2 } of ctx.anchors.values())
+            onAnchor(res2, count2);
         return typeof reviver === "function" ? applyReviver.applyReviver(reviver, { "": res }, "", res) : res;
       }
     };
@@ -2269,13 +2281,13 @@ var require_Alias = __commonJS({
         const anchor = anchors2 && source && anchors2.get(source);
         return anchor ? anchor.count * anchor.aliasCount : 0;
       } else if (identity2.isCollection(node)) {
-        let count = 0;
+        let count2 = 0;
         for (const item of node.items) {
           const c = getAliasCount(doc, item, anchors2);
-          if (c > count)
-            count = c;
+          if (c > count2)
+            count2 = c;
         }
-        return count;
+        return count2;
       } else if (identity2.isPair(node)) {
         const kc = getAliasCount(doc, node.key, anchors2);
         const vc = getAliasCount(doc, node.value, anchors2);
@@ -2399,10 +2411,10 @@ var require_Collection = __commonJS({
     var createNode = require_createNode();
     var identity2 = require_identity();
     var Node2 = require_Node();
-    function collectionFromPath(schema3, path8, value) {
+    function collectionFromPath(schema3, path9, value) {
       let v = value;
-      for (let i2 = path8.length - 1; i2 >= 0; --i2) {
-        const k = path8[i2];
+      for (let i2 = path9.length - 1; i2 >= 0; --i2) {
+        const k = path9[i2];
         if (typeof k === "number" && Number.isInteger(k) && k >= 0) {
           const a = [];
           a[k] = v;
@@ -2421,7 +2433,7 @@ var require_Collection = __commonJS({
         sourceObjects: /* @__PURE__ */ new Map()
       });
     }
-    var isEmptyPath = (path8) => path8 == null || typeof path8 === "object" && !!path8[Symbol.iterator]().next().done;
+    var isEmptyPath = (path9) => path9 == null || typeof path9 === "object" && !!path9[Symbol.iterator]().next().done;
     var Collection2 = class extends Node2.NodeBase {
       constructor(type, schema3) {
         super(type);
@@ -2451,11 +2463,11 @@ var require_Collection = __commonJS({
        * be a Pair instance or a `{ key, value }` object, which may not have a key
        * that already exists in the map.
        */
-      addIn(path8, value) {
-        if (isEmptyPath(path8))
+      addIn(path9, value) {
+        if (isEmptyPath(path9))
           this.add(value);
         else {
-          const [key2, ...rest] = path8;
+          const [key2, ...rest] = path9;
           const node = this.get(key2, true);
           if (identity2.isCollection(node))
             node.addIn(rest, value);
@@ -2469,8 +2481,8 @@ var require_Collection = __commonJS({
        * Removes a value from the collection.
        * @returns `true` if the item was found and removed.
        */
-      deleteIn(path8) {
-        const [key2, ...rest] = path8;
+      deleteIn(path9) {
+        const [key2, ...rest] = path9;
         if (rest.length === 0)
           return this.delete(key2);
         const node = this.get(key2, true);
@@ -2484,8 +2496,8 @@ var require_Collection = __commonJS({
        * scalar values from their surrounding node; to disable set `keepScalar` to
        * `true` (collections are always returned intact).
        */
-      getIn(path8, keepScalar) {
-        const [key2, ...rest] = path8;
+      getIn(path9, keepScalar) {
+        const [key2, ...rest] = path9;
         const node = this.get(key2, true);
         if (rest.length === 0)
           return !keepScalar && identity2.isScalar(node) ? node.value : node;
@@ -2503,8 +2515,8 @@ var require_Collection = __commonJS({
       /**
        * Checks if the collection includes a value with the key `key`.
        */
-      hasIn(path8) {
-        const [key2, ...rest] = path8;
+      hasIn(path9) {
+        const [key2, ...rest] = path9;
         if (rest.length === 0)
           return this.has(key2);
         const node = this.get(key2, true);
@@ -2514,8 +2526,8 @@ var require_Collection = __commonJS({
        * Sets a value in this collection. For `!!set`, `value` needs to be a
        * boolean to add/remove the item from the set.
        */
-      setIn(path8, value) {
-        const [key2, ...rest] = path8;
+      setIn(path9, value) {
+        const [key2, ...rest] = path9;
         if (rest.length === 0) {
           this.set(key2, value);
         } else {
@@ -5030,9 +5042,9 @@ var require_Document = __commonJS({
           this.contents.add(value);
       }
       /** Adds a value to the document. */
-      addIn(path8, value) {
+      addIn(path9, value) {
         if (assertCollection(this.contents))
-          this.contents.addIn(path8, value);
+          this.contents.addIn(path9, value);
       }
       /**
        * Create a new `Alias` node, ensuring that the target `node` has the required anchor.
@@ -5107,14 +5119,14 @@ var require_Document = __commonJS({
        * Removes a value from the document.
        * @returns `true` if the item was found and removed.
        */
-      deleteIn(path8) {
-        if (Collection2.isEmptyPath(path8)) {
+      deleteIn(path9) {
+        if (Collection2.isEmptyPath(path9)) {
           if (this.contents == null)
             return false;
           this.contents = null;
           return true;
         }
-        return assertCollection(this.contents) ? this.contents.deleteIn(path8) : false;
+        return assertCollection(this.contents) ? this.contents.deleteIn(path9) : false;
       }
       /**
        * Returns item at `key`, or `undefined` if not found. By default unwraps
@@ -5129,10 +5141,10 @@ var require_Document = __commonJS({
        * scalar values from their surrounding node; to disable set `keepScalar` to
        * `true` (collections are always returned intact).
        */
-      getIn(path8, keepScalar) {
-        if (Collection2.isEmptyPath(path8))
+      getIn(path9, keepScalar) {
+        if (Collection2.isEmptyPath(path9))
           return !keepScalar && identity2.isScalar(this.contents) ? this.contents.value : this.contents;
-        return identity2.isCollection(this.contents) ? this.contents.getIn(path8, keepScalar) : void 0;
+        return identity2.isCollection(this.contents) ? this.contents.getIn(path9, keepScalar) : void 0;
       }
       /**
        * Checks if the document includes a value with the key `key`.
@@ -5143,10 +5155,10 @@ var require_Document = __commonJS({
       /**
        * Checks if the document includes a value at `path`.
        */
-      hasIn(path8) {
-        if (Collection2.isEmptyPath(path8))
+      hasIn(path9) {
+        if (Collection2.isEmptyPath(path9))
           return this.contents !== void 0;
-        return identity2.isCollection(this.contents) ? this.contents.hasIn(path8) : false;
+        return identity2.isCollection(this.contents) ? this.contents.hasIn(path9) : false;
       }
       /**
        * Sets a value in this document. For `!!set`, `value` needs to be a
@@ -5163,13 +5175,13 @@ var require_Document = __commonJS({
        * Sets a value in this document. For `!!set`, `value` needs to be a
        * boolean to add/remove the item from the set.
        */
-      setIn(path8, value) {
-        if (Collection2.isEmptyPath(path8)) {
+      setIn(path9, value) {
+        if (Collection2.isEmptyPath(path9)) {
           this.contents = value;
         } else if (this.contents == null) {
-          this.contents = Collection2.collectionFromPath(this.schema, Array.from(path8), value);
+          this.contents = Collection2.collectionFromPath(this.schema, Array.from(path9), value);
         } else if (assertCollection(this.contents)) {
-          this.contents.setIn(path8, value);
+          this.contents.setIn(path9, value);
         }
       }
       /**
@@ -5228,8 +5240,8 @@ var require_Document = __commonJS({
         };
         const res = toJS.toJS(this.contents, jsonArg ?? "", ctx);
         if (typeof onAnchor === "function")
-          for (const { count, res: res2 } of ctx.anchors.values())
-            onAnchor(res2, count);
+          for (const { count: count2, res: res2 } of ctx.anchors.values())
+            onAnchor(res2, count2);
         return typeof reviver === "function" ? applyReviver.applyReviver(reviver, { "": res }, "", res) : res;
       }
       /**
@@ -5306,12 +5318,12 @@ var require_errors = __commonJS({
         lineStr = prev + lineStr;
       }
       if (/[^ ]/.test(lineStr)) {
-        let count = 1;
+        let count2 = 1;
         const end = error2.linePos[1];
         if (end?.line === line && end.col > col) {
-          count = Math.max(1, Math.min(end.col - col, 80 - ci));
+          count2 = Math.max(1, Math.min(end.col - col, 80 - ci));
         }
-        const pointer = " ".repeat(ci) + "^".repeat(count);
+        const pointer = " ".repeat(ci) + "^".repeat(count2);
         error2.message += `:
 
 ${lineStr}
@@ -6002,13 +6014,13 @@ var require_resolve_block_scalar = __commonJS({
   "node_modules/yaml/dist/compose/resolve-block-scalar.js"(exports) {
     "use strict";
     var Scalar = require_Scalar();
-    function resolveBlockScalar(ctx, scalar, onError) {
-      const start2 = scalar.offset;
-      const header = parseBlockScalarHeader(scalar, ctx.options.strict, onError);
+    function resolveBlockScalar(ctx, scalar2, onError) {
+      const start2 = scalar2.offset;
+      const header = parseBlockScalarHeader(scalar2, ctx.options.strict, onError);
       if (!header)
         return { value: "", type: null, comment: "", range: [start2, start2, start2] };
       const type = header.mode === ">" ? Scalar.Scalar.BLOCK_FOLDED : Scalar.Scalar.BLOCK_LITERAL;
-      const lines = scalar.source ? splitLines(scalar.source) : [];
+      const lines = scalar2.source ? splitLines(scalar2.source) : [];
       let chompStart = lines.length;
       for (let i2 = lines.length - 1; i2 >= 0; --i2) {
         const content = lines[i2][1];
@@ -6020,12 +6032,12 @@ var require_resolve_block_scalar = __commonJS({
       if (chompStart === 0) {
         const value2 = header.chomp === "+" && lines.length > 0 ? "\n".repeat(Math.max(1, lines.length - 1)) : "";
         let end2 = start2 + header.length;
-        if (scalar.source)
-          end2 += scalar.source.length;
+        if (scalar2.source)
+          end2 += scalar2.source.length;
         return { value: value2, type, comment: header.comment, range: [start2, end2, end2] };
       }
-      let trimIndent = scalar.indent + header.indent;
-      let offset = scalar.offset + header.length;
+      let trimIndent = scalar2.indent + header.indent;
+      let offset = scalar2.offset + header.length;
       let contentStart = 0;
       for (let i2 = 0; i2 < chompStart; ++i2) {
         const [indent, content] = lines[i2];
@@ -6103,7 +6115,7 @@ var require_resolve_block_scalar = __commonJS({
         default:
           value += "\n";
       }
-      const end = start2 + header.length + scalar.source.length;
+      const end = start2 + header.length + scalar2.source.length;
       return { value, type, comment: header.comment, range: [start2, end, end] };
     }
     function parseBlockScalarHeader({ offset, props }, strict, onError) {
@@ -6186,8 +6198,8 @@ var require_resolve_flow_scalar = __commonJS({
     "use strict";
     var Scalar = require_Scalar();
     var resolveEnd = require_resolve_end();
-    function resolveFlowScalar(scalar, strict, onError) {
-      const { offset, type, source, end } = scalar;
+    function resolveFlowScalar(scalar2, strict, onError) {
+      const { offset, type, source, end } = scalar2;
       let _type;
       let value;
       const _onError = (rel, code, msg) => onError(offset + rel, code, msg);
@@ -6206,7 +6218,7 @@ var require_resolve_flow_scalar = __commonJS({
           break;
         /* istanbul ignore next should not happen */
         default:
-          onError(scalar, "UNEXPECTED_TOKEN", `Expected a flow scalar value, but found: ${type}`);
+          onError(scalar2, "UNEXPECTED_TOKEN", `Expected a flow scalar value, but found: ${type}`);
           return {
             value: "",
             type: null,
@@ -6421,26 +6433,26 @@ var require_compose_scalar = __commonJS({
         tag = findScalarTagByTest(ctx, value, token, onError);
       else
         tag = ctx.schema[identity2.SCALAR];
-      let scalar;
+      let scalar2;
       try {
         const res = tag.resolve(value, (msg) => onError(tagToken ?? token, "TAG_RESOLVE_FAILED", msg), ctx.options);
-        scalar = identity2.isScalar(res) ? res : new Scalar.Scalar(res);
+        scalar2 = identity2.isScalar(res) ? res : new Scalar.Scalar(res);
       } catch (error2) {
         const msg = error2 instanceof Error ? error2.message : String(error2);
         onError(tagToken ?? token, "TAG_RESOLVE_FAILED", msg);
-        scalar = new Scalar.Scalar(value);
+        scalar2 = new Scalar.Scalar(value);
       }
-      scalar.range = range;
-      scalar.source = value;
+      scalar2.range = range;
+      scalar2.source = value;
       if (type)
-        scalar.type = type;
+        scalar2.type = type;
       if (tagName)
-        scalar.tag = tagName;
+        scalar2.tag = tagName;
       if (tag.format)
-        scalar.format = tag.format;
+        scalar2.format = tag.format;
       if (comment)
-        scalar.comment = comment;
-      return scalar;
+        scalar2.comment = comment;
+      return scalar2;
     }
     function findScalarTagByName(schema3, value, tagName, tagToken, onError) {
       if (tagName === "!")
@@ -7130,9 +7142,9 @@ var require_cst_visit = __commonJS({
     visit.BREAK = BREAK;
     visit.SKIP = SKIP;
     visit.REMOVE = REMOVE;
-    visit.itemAtPath = (cst, path8) => {
+    visit.itemAtPath = (cst, path9) => {
       let item = cst;
-      for (const [field3, index] of path8) {
+      for (const [field3, index] of path9) {
         const tok = item?.[field3];
         if (tok && "items" in tok) {
           item = tok.items[index];
@@ -7141,23 +7153,23 @@ var require_cst_visit = __commonJS({
       }
       return item;
     };
-    visit.parentCollection = (cst, path8) => {
-      const parent = visit.itemAtPath(cst, path8.slice(0, -1));
-      const field3 = path8[path8.length - 1][0];
+    visit.parentCollection = (cst, path9) => {
+      const parent = visit.itemAtPath(cst, path9.slice(0, -1));
+      const field3 = path9[path9.length - 1][0];
       const coll = parent?.[field3];
       if (coll && "items" in coll)
         return coll;
       throw new Error("Parent collection not found");
     };
-    function _visit(path8, item, visitor) {
-      let ctrl = visitor(item, path8);
+    function _visit(path9, item, visitor) {
+      let ctrl = visitor(item, path9);
       if (typeof ctrl === "symbol")
         return ctrl;
       for (const field3 of ["key", "value"]) {
         const token = item[field3];
         if (token && "items" in token) {
           for (let i2 = 0; i2 < token.items.length; ++i2) {
-            const ci = _visit(Object.freeze(path8.concat([[field3, i2]])), token.items[i2], visitor);
+            const ci = _visit(Object.freeze(path9.concat([[field3, i2]])), token.items[i2], visitor);
             if (typeof ci === "number")
               i2 = ci - 1;
             else if (ci === BREAK)
@@ -7168,10 +7180,10 @@ var require_cst_visit = __commonJS({
             }
           }
           if (typeof ctrl === "function" && field3 === "key")
-            ctrl = ctrl(item, path8);
+            ctrl = ctrl(item, path9);
         }
       }
-      return typeof ctrl === "function" ? ctrl(item, path8) : ctrl;
+      return typeof ctrl === "function" ? ctrl(item, path9) : ctrl;
     }
     exports.visit = visit;
   }
@@ -7185,20 +7197,20 @@ var require_cst = __commonJS({
     var cstStringify = require_cst_stringify();
     var cstVisit = require_cst_visit();
     var BOM = "\uFEFF";
-    var DOCUMENT2 = "";
+    var DOCUMENT3 = "";
     var FLOW_END = "";
-    var SCALAR2 = "";
+    var SCALAR3 = "";
     var isCollection = (token) => !!token && "items" in token;
     var isScalar6 = (token) => !!token && (token.type === "scalar" || token.type === "single-quoted-scalar" || token.type === "double-quoted-scalar" || token.type === "block-scalar");
     function prettyToken(token) {
       switch (token) {
         case BOM:
           return "<BOM>";
-        case DOCUMENT2:
+        case DOCUMENT3:
           return "<DOC>";
         case FLOW_END:
           return "<FLOW_END>";
-        case SCALAR2:
+        case SCALAR3:
           return "<SCALAR>";
         default:
           return JSON.stringify(token);
@@ -7208,11 +7220,11 @@ var require_cst = __commonJS({
       switch (source) {
         case BOM:
           return "byte-order-mark";
-        case DOCUMENT2:
+        case DOCUMENT3:
           return "doc-mode";
         case FLOW_END:
           return "flow-error-end";
-        case SCALAR2:
+        case SCALAR3:
           return "scalar";
         case "---":
           return "doc-start";
@@ -7269,9 +7281,9 @@ var require_cst = __commonJS({
     exports.stringify = cstStringify.stringify;
     exports.visit = cstVisit.visit;
     exports.BOM = BOM;
-    exports.DOCUMENT = DOCUMENT2;
+    exports.DOCUMENT = DOCUMENT3;
     exports.FLOW_END = FLOW_END;
-    exports.SCALAR = SCALAR2;
+    exports.SCALAR = SCALAR3;
     exports.isCollection = isCollection;
     exports.isScalar = isScalar6;
     exports.prettyToken = prettyToken;
@@ -8268,37 +8280,37 @@ var require_parser = __commonJS({
           };
         }
       }
-      *scalar(scalar) {
+      *scalar(scalar2) {
         if (this.type === "map-value-ind") {
           const prev = getPrevProps(this.peek(2));
           const start2 = getFirstKeyStartProps(prev);
           let sep2;
-          if (scalar.end) {
-            sep2 = scalar.end;
+          if (scalar2.end) {
+            sep2 = scalar2.end;
             sep2.push(this.sourceToken);
-            delete scalar.end;
+            delete scalar2.end;
           } else
             sep2 = [this.sourceToken];
           const map = {
             type: "block-map",
-            offset: scalar.offset,
-            indent: scalar.indent,
-            items: [{ start: start2, key: scalar, sep: sep2 }]
+            offset: scalar2.offset,
+            indent: scalar2.indent,
+            items: [{ start: start2, key: scalar2, sep: sep2 }]
           };
           this.onKeyLine = true;
           this.stack[this.stack.length - 1] = map;
         } else
-          yield* this.lineEnd(scalar);
+          yield* this.lineEnd(scalar2);
       }
-      *blockScalar(scalar) {
+      *blockScalar(scalar2) {
         switch (this.type) {
           case "space":
           case "comment":
           case "newline":
-            scalar.props.push(this.sourceToken);
+            scalar2.props.push(this.sourceToken);
             return;
           case "scalar":
-            scalar.source = this.source;
+            scalar2.source = this.source;
             this.atNewLine = true;
             this.indent = 0;
             if (this.onNewLine) {
@@ -8922,6 +8934,4064 @@ var require_dist = __commonJS({
   }
 });
 
+// node_modules/web-tree-sitter/web-tree-sitter.js
+var web_tree_sitter_exports = {};
+__export(web_tree_sitter_exports, {
+  CaptureQuantifier: () => CaptureQuantifier,
+  Edit: () => Edit,
+  LANGUAGE_VERSION: () => LANGUAGE_VERSION,
+  Language: () => Language,
+  LookaheadIterator: () => LookaheadIterator,
+  MIN_COMPATIBLE_VERSION: () => MIN_COMPATIBLE_VERSION,
+  Node: () => Node,
+  Parser: () => Parser3,
+  Query: () => Query,
+  Tree: () => Tree,
+  TreeCursor: () => TreeCursor
+});
+function assertInternal(x) {
+  if (x !== INTERNAL) throw new Error("Illegal constructor");
+}
+function isPoint(point) {
+  return !!point && typeof point.row === "number" && typeof point.column === "number";
+}
+function setModule(module2) {
+  C = module2;
+}
+function newFinalizer(handler2) {
+  try {
+    return new FinalizationRegistry(handler2);
+  } catch (e) {
+    console.error("Unsupported FinalizationRegistry:", e);
+    return;
+  }
+}
+function getText(tree, startIndex, endIndex, startPosition) {
+  const length = endIndex - startIndex;
+  let result2 = tree.textCallback(startIndex, startPosition);
+  if (result2) {
+    startIndex += result2.length;
+    while (startIndex < endIndex) {
+      const string = tree.textCallback(startIndex, startPosition);
+      if (string && string.length > 0) {
+        startIndex += string.length;
+        result2 += string;
+      } else {
+        break;
+      }
+    }
+    if (startIndex > endIndex) {
+      result2 = result2.slice(0, length);
+    }
+  }
+  return result2 ?? "";
+}
+function unmarshalCaptures(query, tree, address, patternIndex, result2) {
+  for (let i2 = 0, n = result2.length; i2 < n; i2++) {
+    const captureIndex = C.getValue(address, "i32");
+    address += SIZE_OF_INT;
+    const node = unmarshalNode(tree, address);
+    address += SIZE_OF_NODE;
+    result2[i2] = { patternIndex, name: query.captureNames[captureIndex], node };
+  }
+  return address;
+}
+function marshalNode(node, index = 0) {
+  let address = TRANSFER_BUFFER + index * SIZE_OF_NODE;
+  C.setValue(address, node.id, "i32");
+  address += SIZE_OF_INT;
+  C.setValue(address, node.startIndex, "i32");
+  address += SIZE_OF_INT;
+  C.setValue(address, node.startPosition.row, "i32");
+  address += SIZE_OF_INT;
+  C.setValue(address, node.startPosition.column, "i32");
+  address += SIZE_OF_INT;
+  C.setValue(address, node[0], "i32");
+}
+function unmarshalNode(tree, address = TRANSFER_BUFFER) {
+  const id = C.getValue(address, "i32");
+  address += SIZE_OF_INT;
+  if (id === 0) return null;
+  const index = C.getValue(address, "i32");
+  address += SIZE_OF_INT;
+  const row = C.getValue(address, "i32");
+  address += SIZE_OF_INT;
+  const column = C.getValue(address, "i32");
+  address += SIZE_OF_INT;
+  const other = C.getValue(address, "i32");
+  const result2 = new Node(INTERNAL, {
+    id,
+    tree,
+    startIndex: index,
+    startPosition: { row, column },
+    other
+  });
+  return result2;
+}
+function marshalTreeCursor(cursor, address = TRANSFER_BUFFER) {
+  C.setValue(address + 0 * SIZE_OF_INT, cursor[0], "i32");
+  C.setValue(address + 1 * SIZE_OF_INT, cursor[1], "i32");
+  C.setValue(address + 2 * SIZE_OF_INT, cursor[2], "i32");
+  C.setValue(address + 3 * SIZE_OF_INT, cursor[3], "i32");
+}
+function unmarshalTreeCursor(cursor) {
+  cursor[0] = C.getValue(TRANSFER_BUFFER + 0 * SIZE_OF_INT, "i32");
+  cursor[1] = C.getValue(TRANSFER_BUFFER + 1 * SIZE_OF_INT, "i32");
+  cursor[2] = C.getValue(TRANSFER_BUFFER + 2 * SIZE_OF_INT, "i32");
+  cursor[3] = C.getValue(TRANSFER_BUFFER + 3 * SIZE_OF_INT, "i32");
+}
+function marshalPoint(address, point) {
+  C.setValue(address, point.row, "i32");
+  C.setValue(address + SIZE_OF_INT, point.column, "i32");
+}
+function unmarshalPoint(address) {
+  const result2 = {
+    row: C.getValue(address, "i32") >>> 0,
+    column: C.getValue(address + SIZE_OF_INT, "i32") >>> 0
+  };
+  return result2;
+}
+function marshalRange(address, range) {
+  marshalPoint(address, range.startPosition);
+  address += SIZE_OF_POINT;
+  marshalPoint(address, range.endPosition);
+  address += SIZE_OF_POINT;
+  C.setValue(address, range.startIndex, "i32");
+  address += SIZE_OF_INT;
+  C.setValue(address, range.endIndex, "i32");
+  address += SIZE_OF_INT;
+}
+function unmarshalRange(address) {
+  const result2 = {};
+  result2.startPosition = unmarshalPoint(address);
+  address += SIZE_OF_POINT;
+  result2.endPosition = unmarshalPoint(address);
+  address += SIZE_OF_POINT;
+  result2.startIndex = C.getValue(address, "i32") >>> 0;
+  address += SIZE_OF_INT;
+  result2.endIndex = C.getValue(address, "i32") >>> 0;
+  return result2;
+}
+function marshalEdit(edit, address = TRANSFER_BUFFER) {
+  marshalPoint(address, edit.startPosition);
+  address += SIZE_OF_POINT;
+  marshalPoint(address, edit.oldEndPosition);
+  address += SIZE_OF_POINT;
+  marshalPoint(address, edit.newEndPosition);
+  address += SIZE_OF_POINT;
+  C.setValue(address, edit.startIndex, "i32");
+  address += SIZE_OF_INT;
+  C.setValue(address, edit.oldEndIndex, "i32");
+  address += SIZE_OF_INT;
+  C.setValue(address, edit.newEndIndex, "i32");
+  address += SIZE_OF_INT;
+}
+function unmarshalLanguageMetadata(address) {
+  const major_version = C.getValue(address, "i32");
+  const minor_version = C.getValue(address += SIZE_OF_INT, "i32");
+  const patch_version = C.getValue(address += SIZE_OF_INT, "i32");
+  return { major_version, minor_version, patch_version };
+}
+async function Module2(moduleArg = {}) {
+  var moduleRtn;
+  var Module = moduleArg;
+  var ENVIRONMENT_IS_WEB = typeof window == "object";
+  var ENVIRONMENT_IS_WORKER = typeof WorkerGlobalScope != "undefined";
+  var ENVIRONMENT_IS_NODE = typeof process == "object" && process.versions?.node && process.type != "renderer";
+  if (ENVIRONMENT_IS_NODE) {
+    const { createRequire: createRequire2 } = await import("module");
+    var require = createRequire2(import.meta.url);
+  }
+  Module.currentQueryProgressCallback = null;
+  Module.currentProgressCallback = null;
+  Module.currentLogCallback = null;
+  Module.currentParseCallback = null;
+  var arguments_ = [];
+  var thisProgram = "./this.program";
+  var quit_ = /* @__PURE__ */ __name((status, toThrow) => {
+    throw toThrow;
+  }, "quit_");
+  var _scriptName = import.meta.url;
+  var scriptDirectory = "";
+  function locateFile(path9) {
+    if (Module["locateFile"]) {
+      return Module["locateFile"](path9, scriptDirectory);
+    }
+    return scriptDirectory + path9;
+  }
+  __name(locateFile, "locateFile");
+  var readAsync, readBinary;
+  if (ENVIRONMENT_IS_NODE) {
+    var fs = require("fs");
+    if (_scriptName.startsWith("file:")) {
+      scriptDirectory = require("path").dirname(require("url").fileURLToPath(_scriptName)) + "/";
+    }
+    readBinary = /* @__PURE__ */ __name((filename) => {
+      filename = isFileURI(filename) ? new URL(filename) : filename;
+      var ret = fs.readFileSync(filename);
+      return ret;
+    }, "readBinary");
+    readAsync = /* @__PURE__ */ __name(async (filename, binary2 = true) => {
+      filename = isFileURI(filename) ? new URL(filename) : filename;
+      var ret = fs.readFileSync(filename, binary2 ? void 0 : "utf8");
+      return ret;
+    }, "readAsync");
+    if (process.argv.length > 1) {
+      thisProgram = process.argv[1].replace(/\\/g, "/");
+    }
+    arguments_ = process.argv.slice(2);
+    quit_ = /* @__PURE__ */ __name((status, toThrow) => {
+      process.exitCode = status;
+      throw toThrow;
+    }, "quit_");
+  } else if (ENVIRONMENT_IS_WEB || ENVIRONMENT_IS_WORKER) {
+    try {
+      scriptDirectory = new URL(".", _scriptName).href;
+    } catch {
+    }
+    {
+      if (ENVIRONMENT_IS_WORKER) {
+        readBinary = /* @__PURE__ */ __name((url) => {
+          var xhr = new XMLHttpRequest();
+          xhr.open("GET", url, false);
+          xhr.responseType = "arraybuffer";
+          xhr.send(null);
+          return new Uint8Array(
+            /** @type{!ArrayBuffer} */
+            xhr.response
+          );
+        }, "readBinary");
+      }
+      readAsync = /* @__PURE__ */ __name(async (url) => {
+        if (isFileURI(url)) {
+          return new Promise((resolve2, reject) => {
+            var xhr = new XMLHttpRequest();
+            xhr.open("GET", url, true);
+            xhr.responseType = "arraybuffer";
+            xhr.onload = () => {
+              if (xhr.status == 200 || xhr.status == 0 && xhr.response) {
+                resolve2(xhr.response);
+                return;
+              }
+              reject(xhr.status);
+            };
+            xhr.onerror = reject;
+            xhr.send(null);
+          });
+        }
+        var response = await fetch(url, {
+          credentials: "same-origin"
+        });
+        if (response.ok) {
+          return response.arrayBuffer();
+        }
+        throw new Error(response.status + " : " + response.url);
+      }, "readAsync");
+    }
+  } else {
+  }
+  var out = console.log.bind(console);
+  var err = console.error.bind(console);
+  var dynamicLibraries = [];
+  var wasmBinary;
+  var ABORT = false;
+  var EXITSTATUS;
+  var isFileURI = /* @__PURE__ */ __name((filename) => filename.startsWith("file://"), "isFileURI");
+  var readyPromiseResolve, readyPromiseReject;
+  var wasmMemory;
+  var HEAP8, HEAPU8, HEAP16, HEAPU16, HEAP32, HEAPU32, HEAPF32, HEAPF64;
+  var HEAP64, HEAPU64;
+  var HEAP_DATA_VIEW;
+  var runtimeInitialized = false;
+  function updateMemoryViews() {
+    var b = wasmMemory.buffer;
+    Module["HEAP8"] = HEAP8 = new Int8Array(b);
+    Module["HEAP16"] = HEAP16 = new Int16Array(b);
+    Module["HEAPU8"] = HEAPU8 = new Uint8Array(b);
+    Module["HEAPU16"] = HEAPU16 = new Uint16Array(b);
+    Module["HEAP32"] = HEAP32 = new Int32Array(b);
+    Module["HEAPU32"] = HEAPU32 = new Uint32Array(b);
+    Module["HEAPF32"] = HEAPF32 = new Float32Array(b);
+    Module["HEAPF64"] = HEAPF64 = new Float64Array(b);
+    Module["HEAP64"] = HEAP64 = new BigInt64Array(b);
+    Module["HEAPU64"] = HEAPU64 = new BigUint64Array(b);
+    Module["HEAP_DATA_VIEW"] = HEAP_DATA_VIEW = new DataView(b);
+    LE_HEAP_UPDATE();
+  }
+  __name(updateMemoryViews, "updateMemoryViews");
+  function initMemory() {
+    if (Module["wasmMemory"]) {
+      wasmMemory = Module["wasmMemory"];
+    } else {
+      var INITIAL_MEMORY = Module["INITIAL_MEMORY"] || 33554432;
+      wasmMemory = new WebAssembly.Memory({
+        "initial": INITIAL_MEMORY / 65536,
+        // In theory we should not need to emit the maximum if we want "unlimited"
+        // or 4GB of memory, but VMs error on that atm, see
+        // https://github.com/emscripten-core/emscripten/issues/14130
+        // And in the pthreads case we definitely need to emit a maximum. So
+        // always emit one.
+        "maximum": 32768
+      });
+    }
+    updateMemoryViews();
+  }
+  __name(initMemory, "initMemory");
+  var __RELOC_FUNCS__ = [];
+  function preRun() {
+    if (Module["preRun"]) {
+      if (typeof Module["preRun"] == "function") Module["preRun"] = [Module["preRun"]];
+      while (Module["preRun"].length) {
+        addOnPreRun(Module["preRun"].shift());
+      }
+    }
+    callRuntimeCallbacks(onPreRuns);
+  }
+  __name(preRun, "preRun");
+  function initRuntime() {
+    runtimeInitialized = true;
+    callRuntimeCallbacks(__RELOC_FUNCS__);
+    wasmExports["__wasm_call_ctors"]();
+    callRuntimeCallbacks(onPostCtors);
+  }
+  __name(initRuntime, "initRuntime");
+  function preMain() {
+  }
+  __name(preMain, "preMain");
+  function postRun() {
+    if (Module["postRun"]) {
+      if (typeof Module["postRun"] == "function") Module["postRun"] = [Module["postRun"]];
+      while (Module["postRun"].length) {
+        addOnPostRun(Module["postRun"].shift());
+      }
+    }
+    callRuntimeCallbacks(onPostRuns);
+  }
+  __name(postRun, "postRun");
+  function abort(what) {
+    Module["onAbort"]?.(what);
+    what = "Aborted(" + what + ")";
+    err(what);
+    ABORT = true;
+    what += ". Build with -sASSERTIONS for more info.";
+    var e = new WebAssembly.RuntimeError(what);
+    readyPromiseReject?.(e);
+    throw e;
+  }
+  __name(abort, "abort");
+  var wasmBinaryFile;
+  function findWasmBinary() {
+    if (Module["locateFile"]) {
+      return locateFile("web-tree-sitter.wasm");
+    }
+    return new URL("web-tree-sitter.wasm", import.meta.url).href;
+  }
+  __name(findWasmBinary, "findWasmBinary");
+  function getBinarySync(file) {
+    if (file == wasmBinaryFile && wasmBinary) {
+      return new Uint8Array(wasmBinary);
+    }
+    if (readBinary) {
+      return readBinary(file);
+    }
+    throw "both async and sync fetching of the wasm failed";
+  }
+  __name(getBinarySync, "getBinarySync");
+  async function getWasmBinary(binaryFile) {
+    if (!wasmBinary) {
+      try {
+        var response = await readAsync(binaryFile);
+        return new Uint8Array(response);
+      } catch {
+      }
+    }
+    return getBinarySync(binaryFile);
+  }
+  __name(getWasmBinary, "getWasmBinary");
+  async function instantiateArrayBuffer(binaryFile, imports) {
+    try {
+      var binary2 = await getWasmBinary(binaryFile);
+      var instance2 = await WebAssembly.instantiate(binary2, imports);
+      return instance2;
+    } catch (reason) {
+      err(`failed to asynchronously prepare wasm: ${reason}`);
+      abort(reason);
+    }
+  }
+  __name(instantiateArrayBuffer, "instantiateArrayBuffer");
+  async function instantiateAsync(binary2, binaryFile, imports) {
+    if (!binary2 && !isFileURI(binaryFile) && !ENVIRONMENT_IS_NODE) {
+      try {
+        var response = fetch(binaryFile, {
+          credentials: "same-origin"
+        });
+        var instantiationResult = await WebAssembly.instantiateStreaming(response, imports);
+        return instantiationResult;
+      } catch (reason) {
+        err(`wasm streaming compile failed: ${reason}`);
+        err("falling back to ArrayBuffer instantiation");
+      }
+    }
+    return instantiateArrayBuffer(binaryFile, imports);
+  }
+  __name(instantiateAsync, "instantiateAsync");
+  function getWasmImports() {
+    return {
+      "env": wasmImports,
+      "wasi_snapshot_preview1": wasmImports,
+      "GOT.mem": new Proxy(wasmImports, GOTHandler),
+      "GOT.func": new Proxy(wasmImports, GOTHandler)
+    };
+  }
+  __name(getWasmImports, "getWasmImports");
+  async function createWasm() {
+    function receiveInstance(instance2, module2) {
+      wasmExports = instance2.exports;
+      wasmExports = relocateExports(wasmExports, 1024);
+      var metadata22 = getDylinkMetadata(module2);
+      if (metadata22.neededDynlibs) {
+        dynamicLibraries = metadata22.neededDynlibs.concat(dynamicLibraries);
+      }
+      mergeLibSymbols(wasmExports, "main");
+      LDSO.init();
+      loadDylibs();
+      __RELOC_FUNCS__.push(wasmExports["__wasm_apply_data_relocs"]);
+      assignWasmExports(wasmExports);
+      return wasmExports;
+    }
+    __name(receiveInstance, "receiveInstance");
+    function receiveInstantiationResult(result22) {
+      return receiveInstance(result22["instance"], result22["module"]);
+    }
+    __name(receiveInstantiationResult, "receiveInstantiationResult");
+    var info22 = getWasmImports();
+    if (Module["instantiateWasm"]) {
+      return new Promise((resolve2, reject) => {
+        Module["instantiateWasm"](info22, (mod, inst) => {
+          resolve2(receiveInstance(mod, inst));
+        });
+      });
+    }
+    wasmBinaryFile ??= findWasmBinary();
+    var result2 = await instantiateAsync(wasmBinary, wasmBinaryFile, info22);
+    var exports = receiveInstantiationResult(result2);
+    return exports;
+  }
+  __name(createWasm, "createWasm");
+  class ExitStatus {
+    static {
+      __name(this, "ExitStatus");
+    }
+    name = "ExitStatus";
+    constructor(status) {
+      this.message = `Program terminated with exit(${status})`;
+      this.status = status;
+    }
+  }
+  var GOT = {};
+  var currentModuleWeakSymbols = /* @__PURE__ */ new Set([]);
+  var GOTHandler = {
+    get(obj, symName) {
+      var rtn = GOT[symName];
+      if (!rtn) {
+        rtn = GOT[symName] = new WebAssembly.Global({
+          "value": "i32",
+          "mutable": true
+        });
+      }
+      if (!currentModuleWeakSymbols.has(symName)) {
+        rtn.required = true;
+      }
+      return rtn;
+    }
+  };
+  var LE_ATOMICS_NATIVE_BYTE_ORDER = [];
+  var LE_HEAP_LOAD_F32 = /* @__PURE__ */ __name((byteOffset) => HEAP_DATA_VIEW.getFloat32(byteOffset, true), "LE_HEAP_LOAD_F32");
+  var LE_HEAP_LOAD_F64 = /* @__PURE__ */ __name((byteOffset) => HEAP_DATA_VIEW.getFloat64(byteOffset, true), "LE_HEAP_LOAD_F64");
+  var LE_HEAP_LOAD_I16 = /* @__PURE__ */ __name((byteOffset) => HEAP_DATA_VIEW.getInt16(byteOffset, true), "LE_HEAP_LOAD_I16");
+  var LE_HEAP_LOAD_I32 = /* @__PURE__ */ __name((byteOffset) => HEAP_DATA_VIEW.getInt32(byteOffset, true), "LE_HEAP_LOAD_I32");
+  var LE_HEAP_LOAD_I64 = /* @__PURE__ */ __name((byteOffset) => HEAP_DATA_VIEW.getBigInt64(byteOffset, true), "LE_HEAP_LOAD_I64");
+  var LE_HEAP_LOAD_U32 = /* @__PURE__ */ __name((byteOffset) => HEAP_DATA_VIEW.getUint32(byteOffset, true), "LE_HEAP_LOAD_U32");
+  var LE_HEAP_STORE_F32 = /* @__PURE__ */ __name((byteOffset, value) => HEAP_DATA_VIEW.setFloat32(byteOffset, value, true), "LE_HEAP_STORE_F32");
+  var LE_HEAP_STORE_F64 = /* @__PURE__ */ __name((byteOffset, value) => HEAP_DATA_VIEW.setFloat64(byteOffset, value, true), "LE_HEAP_STORE_F64");
+  var LE_HEAP_STORE_I16 = /* @__PURE__ */ __name((byteOffset, value) => HEAP_DATA_VIEW.setInt16(byteOffset, value, true), "LE_HEAP_STORE_I16");
+  var LE_HEAP_STORE_I32 = /* @__PURE__ */ __name((byteOffset, value) => HEAP_DATA_VIEW.setInt32(byteOffset, value, true), "LE_HEAP_STORE_I32");
+  var LE_HEAP_STORE_I64 = /* @__PURE__ */ __name((byteOffset, value) => HEAP_DATA_VIEW.setBigInt64(byteOffset, value, true), "LE_HEAP_STORE_I64");
+  var LE_HEAP_STORE_U32 = /* @__PURE__ */ __name((byteOffset, value) => HEAP_DATA_VIEW.setUint32(byteOffset, value, true), "LE_HEAP_STORE_U32");
+  var callRuntimeCallbacks = /* @__PURE__ */ __name((callbacks) => {
+    while (callbacks.length > 0) {
+      callbacks.shift()(Module);
+    }
+  }, "callRuntimeCallbacks");
+  var onPostRuns = [];
+  var addOnPostRun = /* @__PURE__ */ __name((cb) => onPostRuns.push(cb), "addOnPostRun");
+  var onPreRuns = [];
+  var addOnPreRun = /* @__PURE__ */ __name((cb) => onPreRuns.push(cb), "addOnPreRun");
+  var UTF8Decoder = typeof TextDecoder != "undefined" ? new TextDecoder() : void 0;
+  var findStringEnd = /* @__PURE__ */ __name((heapOrArray, idx, maxBytesToRead, ignoreNul) => {
+    var maxIdx = idx + maxBytesToRead;
+    if (ignoreNul) return maxIdx;
+    while (heapOrArray[idx] && !(idx >= maxIdx)) ++idx;
+    return idx;
+  }, "findStringEnd");
+  var UTF8ArrayToString = /* @__PURE__ */ __name((heapOrArray, idx = 0, maxBytesToRead, ignoreNul) => {
+    var endPtr = findStringEnd(heapOrArray, idx, maxBytesToRead, ignoreNul);
+    if (endPtr - idx > 16 && heapOrArray.buffer && UTF8Decoder) {
+      return UTF8Decoder.decode(heapOrArray.subarray(idx, endPtr));
+    }
+    var str2 = "";
+    while (idx < endPtr) {
+      var u0 = heapOrArray[idx++];
+      if (!(u0 & 128)) {
+        str2 += String.fromCharCode(u0);
+        continue;
+      }
+      var u1 = heapOrArray[idx++] & 63;
+      if ((u0 & 224) == 192) {
+        str2 += String.fromCharCode((u0 & 31) << 6 | u1);
+        continue;
+      }
+      var u2 = heapOrArray[idx++] & 63;
+      if ((u0 & 240) == 224) {
+        u0 = (u0 & 15) << 12 | u1 << 6 | u2;
+      } else {
+        u0 = (u0 & 7) << 18 | u1 << 12 | u2 << 6 | heapOrArray[idx++] & 63;
+      }
+      if (u0 < 65536) {
+        str2 += String.fromCharCode(u0);
+      } else {
+        var ch = u0 - 65536;
+        str2 += String.fromCharCode(55296 | ch >> 10, 56320 | ch & 1023);
+      }
+    }
+    return str2;
+  }, "UTF8ArrayToString");
+  var getDylinkMetadata = /* @__PURE__ */ __name((binary2) => {
+    var offset = 0;
+    var end = 0;
+    function getU8() {
+      return binary2[offset++];
+    }
+    __name(getU8, "getU8");
+    function getLEB() {
+      var ret = 0;
+      var mul = 1;
+      while (1) {
+        var byte = binary2[offset++];
+        ret += (byte & 127) * mul;
+        mul *= 128;
+        if (!(byte & 128)) break;
+      }
+      return ret;
+    }
+    __name(getLEB, "getLEB");
+    function getString() {
+      var len = getLEB();
+      offset += len;
+      return UTF8ArrayToString(binary2, offset - len, len);
+    }
+    __name(getString, "getString");
+    function getStringList() {
+      var count22 = getLEB();
+      var rtn = [];
+      while (count22--) rtn.push(getString());
+      return rtn;
+    }
+    __name(getStringList, "getStringList");
+    function failIf(condition2, message) {
+      if (condition2) throw new Error(message);
+    }
+    __name(failIf, "failIf");
+    if (binary2 instanceof WebAssembly.Module) {
+      var dylinkSection = WebAssembly.Module.customSections(binary2, "dylink.0");
+      failIf(dylinkSection.length === 0, "need dylink section");
+      binary2 = new Uint8Array(dylinkSection[0]);
+      end = binary2.length;
+    } else {
+      var int32View = new Uint32Array(new Uint8Array(binary2.subarray(0, 24)).buffer);
+      var magicNumberFound = int32View[0] == 1836278016 || int32View[0] == 6386541;
+      failIf(!magicNumberFound, "need to see wasm magic number");
+      failIf(binary2[8] !== 0, "need the dylink section to be first");
+      offset = 9;
+      var section_size = getLEB();
+      end = offset + section_size;
+      var name2 = getString();
+      failIf(name2 !== "dylink.0");
+    }
+    var customSection = {
+      neededDynlibs: [],
+      tlsExports: /* @__PURE__ */ new Set(),
+      weakImports: /* @__PURE__ */ new Set(),
+      runtimePaths: []
+    };
+    var WASM_DYLINK_MEM_INFO = 1;
+    var WASM_DYLINK_NEEDED = 2;
+    var WASM_DYLINK_EXPORT_INFO = 3;
+    var WASM_DYLINK_IMPORT_INFO = 4;
+    var WASM_DYLINK_RUNTIME_PATH = 5;
+    var WASM_SYMBOL_TLS = 256;
+    var WASM_SYMBOL_BINDING_MASK = 3;
+    var WASM_SYMBOL_BINDING_WEAK = 1;
+    while (offset < end) {
+      var subsectionType = getU8();
+      var subsectionSize = getLEB();
+      if (subsectionType === WASM_DYLINK_MEM_INFO) {
+        customSection.memorySize = getLEB();
+        customSection.memoryAlign = getLEB();
+        customSection.tableSize = getLEB();
+        customSection.tableAlign = getLEB();
+      } else if (subsectionType === WASM_DYLINK_NEEDED) {
+        customSection.neededDynlibs = getStringList();
+      } else if (subsectionType === WASM_DYLINK_EXPORT_INFO) {
+        var count2 = getLEB();
+        while (count2--) {
+          var symname = getString();
+          var flags2 = getLEB();
+          if (flags2 & WASM_SYMBOL_TLS) {
+            customSection.tlsExports.add(symname);
+          }
+        }
+      } else if (subsectionType === WASM_DYLINK_IMPORT_INFO) {
+        var count2 = getLEB();
+        while (count2--) {
+          var modname = getString();
+          var symname = getString();
+          var flags2 = getLEB();
+          if ((flags2 & WASM_SYMBOL_BINDING_MASK) == WASM_SYMBOL_BINDING_WEAK) {
+            customSection.weakImports.add(symname);
+          }
+        }
+      } else if (subsectionType === WASM_DYLINK_RUNTIME_PATH) {
+        customSection.runtimePaths = getStringList();
+      } else {
+        offset += subsectionSize;
+      }
+    }
+    return customSection;
+  }, "getDylinkMetadata");
+  function getValue(ptr, type = "i8") {
+    if (type.endsWith("*")) type = "*";
+    switch (type) {
+      case "i1":
+        return HEAP8[ptr];
+      case "i8":
+        return HEAP8[ptr];
+      case "i16":
+        return LE_HEAP_LOAD_I16((ptr >> 1) * 2);
+      case "i32":
+        return LE_HEAP_LOAD_I32((ptr >> 2) * 4);
+      case "i64":
+        return LE_HEAP_LOAD_I64((ptr >> 3) * 8);
+      case "float":
+        return LE_HEAP_LOAD_F32((ptr >> 2) * 4);
+      case "double":
+        return LE_HEAP_LOAD_F64((ptr >> 3) * 8);
+      case "*":
+        return LE_HEAP_LOAD_U32((ptr >> 2) * 4);
+      default:
+        abort(`invalid type for getValue: ${type}`);
+    }
+  }
+  __name(getValue, "getValue");
+  var newDSO = /* @__PURE__ */ __name((name2, handle2, syms) => {
+    var dso = {
+      refcount: Infinity,
+      name: name2,
+      exports: syms,
+      global: true
+    };
+    LDSO.loadedLibsByName[name2] = dso;
+    if (handle2 != void 0) {
+      LDSO.loadedLibsByHandle[handle2] = dso;
+    }
+    return dso;
+  }, "newDSO");
+  var LDSO = {
+    loadedLibsByName: {},
+    loadedLibsByHandle: {},
+    init() {
+      newDSO("__main__", 0, wasmImports);
+    }
+  };
+  var ___heap_base = 82240;
+  var alignMemory = /* @__PURE__ */ __name((size, alignment) => Math.ceil(size / alignment) * alignment, "alignMemory");
+  var getMemory = /* @__PURE__ */ __name((size) => {
+    if (runtimeInitialized) {
+      return _calloc(size, 1);
+    }
+    var ret = ___heap_base;
+    var end = ret + alignMemory(size, 16);
+    ___heap_base = end;
+    GOT["__heap_base"].value = end;
+    return ret;
+  }, "getMemory");
+  var isInternalSym = /* @__PURE__ */ __name((symName) => ["__cpp_exception", "__c_longjmp", "__wasm_apply_data_relocs", "__dso_handle", "__tls_size", "__tls_align", "__set_stack_limits", "_emscripten_tls_init", "__wasm_init_tls", "__wasm_call_ctors", "__start_em_asm", "__stop_em_asm", "__start_em_js", "__stop_em_js"].includes(symName) || symName.startsWith("__em_js__"), "isInternalSym");
+  var uleb128EncodeWithLen = /* @__PURE__ */ __name((arr) => {
+    const n = arr.length;
+    return [n % 128 | 128, n >> 7, ...arr];
+  }, "uleb128EncodeWithLen");
+  var wasmTypeCodes = {
+    "i": 127,
+    // i32
+    "p": 127,
+    // i32
+    "j": 126,
+    // i64
+    "f": 125,
+    // f32
+    "d": 124,
+    // f64
+    "e": 111
+  };
+  var generateTypePack = /* @__PURE__ */ __name((types) => uleb128EncodeWithLen(Array.from(types, (type) => {
+    var code = wasmTypeCodes[type];
+    return code;
+  })), "generateTypePack");
+  var convertJsFunctionToWasm = /* @__PURE__ */ __name((func2, sig) => {
+    var bytes = Uint8Array.of(
+      0,
+      97,
+      115,
+      109,
+      // magic ("\0asm")
+      1,
+      0,
+      0,
+      0,
+      // version: 1
+      1,
+      ...uleb128EncodeWithLen([
+        1,
+        // count: 1
+        96,
+        // param types
+        ...generateTypePack(sig.slice(1)),
+        // return types (for now only supporting [] if `void` and single [T] otherwise)
+        ...generateTypePack(sig[0] === "v" ? "" : sig[0])
+      ]),
+      // The rest of the module is static
+      2,
+      7,
+      // import section
+      // (import "e" "f" (func 0 (type 0)))
+      1,
+      1,
+      101,
+      1,
+      102,
+      0,
+      0,
+      7,
+      5,
+      // export section
+      // (export "f" (func 0 (type 0)))
+      1,
+      1,
+      102,
+      0,
+      0
+    );
+    var module2 = new WebAssembly.Module(bytes);
+    var instance2 = new WebAssembly.Instance(module2, {
+      "e": {
+        "f": func2
+      }
+    });
+    var wrappedFunc = instance2.exports["f"];
+    return wrappedFunc;
+  }, "convertJsFunctionToWasm");
+  var wasmTableMirror = [];
+  var wasmTable = new WebAssembly.Table({
+    "initial": 31,
+    "element": "anyfunc"
+  });
+  var getWasmTableEntry = /* @__PURE__ */ __name((funcPtr) => {
+    var func2 = wasmTableMirror[funcPtr];
+    if (!func2) {
+      wasmTableMirror[funcPtr] = func2 = wasmTable.get(funcPtr);
+    }
+    return func2;
+  }, "getWasmTableEntry");
+  var updateTableMap = /* @__PURE__ */ __name((offset, count2) => {
+    if (functionsInTableMap) {
+      for (var i2 = offset; i2 < offset + count2; i2++) {
+        var item = getWasmTableEntry(i2);
+        if (item) {
+          functionsInTableMap.set(item, i2);
+        }
+      }
+    }
+  }, "updateTableMap");
+  var functionsInTableMap;
+  var getFunctionAddress = /* @__PURE__ */ __name((func2) => {
+    if (!functionsInTableMap) {
+      functionsInTableMap = /* @__PURE__ */ new WeakMap();
+      updateTableMap(0, wasmTable.length);
+    }
+    return functionsInTableMap.get(func2) || 0;
+  }, "getFunctionAddress");
+  var freeTableIndexes = [];
+  var getEmptyTableSlot = /* @__PURE__ */ __name(() => {
+    if (freeTableIndexes.length) {
+      return freeTableIndexes.pop();
+    }
+    return wasmTable["grow"](1);
+  }, "getEmptyTableSlot");
+  var setWasmTableEntry = /* @__PURE__ */ __name((idx, func2) => {
+    wasmTable.set(idx, func2);
+    wasmTableMirror[idx] = wasmTable.get(idx);
+  }, "setWasmTableEntry");
+  var addFunction = /* @__PURE__ */ __name((func2, sig) => {
+    var rtn = getFunctionAddress(func2);
+    if (rtn) {
+      return rtn;
+    }
+    var ret = getEmptyTableSlot();
+    try {
+      setWasmTableEntry(ret, func2);
+    } catch (err2) {
+      if (!(err2 instanceof TypeError)) {
+        throw err2;
+      }
+      var wrapped = convertJsFunctionToWasm(func2, sig);
+      setWasmTableEntry(ret, wrapped);
+    }
+    functionsInTableMap.set(func2, ret);
+    return ret;
+  }, "addFunction");
+  var updateGOT = /* @__PURE__ */ __name((exports, replace) => {
+    for (var symName in exports) {
+      if (isInternalSym(symName)) {
+        continue;
+      }
+      var value = exports[symName];
+      GOT[symName] ||= new WebAssembly.Global({
+        "value": "i32",
+        "mutable": true
+      });
+      if (replace || GOT[symName].value == 0) {
+        if (typeof value == "function") {
+          GOT[symName].value = addFunction(value);
+        } else if (typeof value == "number") {
+          GOT[symName].value = value;
+        } else {
+          err(`unhandled export type for '${symName}': ${typeof value}`);
+        }
+      }
+    }
+  }, "updateGOT");
+  var relocateExports = /* @__PURE__ */ __name((exports, memoryBase2, replace) => {
+    var relocated = {};
+    for (var e in exports) {
+      var value = exports[e];
+      if (typeof value == "object") {
+        value = value.value;
+      }
+      if (typeof value == "number") {
+        value += memoryBase2;
+      }
+      relocated[e] = value;
+    }
+    updateGOT(relocated, replace);
+    return relocated;
+  }, "relocateExports");
+  var isSymbolDefined = /* @__PURE__ */ __name((symName) => {
+    var existing = wasmImports[symName];
+    if (!existing || existing.stub) {
+      return false;
+    }
+    return true;
+  }, "isSymbolDefined");
+  var dynCall = /* @__PURE__ */ __name((sig, ptr, args2 = [], promising = false) => {
+    var func2 = getWasmTableEntry(ptr);
+    var rtn = func2(...args2);
+    function convert3(rtn2) {
+      return rtn2;
+    }
+    __name(convert3, "convert");
+    return convert3(rtn);
+  }, "dynCall");
+  var stackSave = /* @__PURE__ */ __name(() => _emscripten_stack_get_current(), "stackSave");
+  var stackRestore = /* @__PURE__ */ __name((val) => __emscripten_stack_restore(val), "stackRestore");
+  var createInvokeFunction = /* @__PURE__ */ __name((sig) => (ptr, ...args2) => {
+    var sp = stackSave();
+    try {
+      return dynCall(sig, ptr, args2);
+    } catch (e) {
+      stackRestore(sp);
+      if (e !== e + 0) throw e;
+      _setThrew(1, 0);
+      if (sig[0] == "j") return 0n;
+    }
+  }, "createInvokeFunction");
+  var resolveGlobalSymbol = /* @__PURE__ */ __name((symName, direct = false) => {
+    var sym;
+    if (isSymbolDefined(symName)) {
+      sym = wasmImports[symName];
+    } else if (symName.startsWith("invoke_")) {
+      sym = wasmImports[symName] = createInvokeFunction(symName.split("_")[1]);
+    }
+    return {
+      sym,
+      name: symName
+    };
+  }, "resolveGlobalSymbol");
+  var onPostCtors = [];
+  var addOnPostCtor = /* @__PURE__ */ __name((cb) => onPostCtors.push(cb), "addOnPostCtor");
+  var UTF8ToString = /* @__PURE__ */ __name((ptr, maxBytesToRead, ignoreNul) => ptr ? UTF8ArrayToString(HEAPU8, ptr, maxBytesToRead, ignoreNul) : "", "UTF8ToString");
+  var loadWebAssemblyModule = /* @__PURE__ */ __name((binary, flags, libName, localScope, handle) => {
+    var metadata = getDylinkMetadata(binary);
+    function loadModule() {
+      var memAlign = Math.pow(2, metadata.memoryAlign);
+      var memoryBase = metadata.memorySize ? alignMemory(getMemory(metadata.memorySize + memAlign), memAlign) : 0;
+      var tableBase = metadata.tableSize ? wasmTable.length : 0;
+      if (handle) {
+        HEAP8[handle + 8] = 1;
+        LE_HEAP_STORE_U32((handle + 12 >> 2) * 4, memoryBase);
+        LE_HEAP_STORE_I32((handle + 16 >> 2) * 4, metadata.memorySize);
+        LE_HEAP_STORE_U32((handle + 20 >> 2) * 4, tableBase);
+        LE_HEAP_STORE_I32((handle + 24 >> 2) * 4, metadata.tableSize);
+      }
+      if (metadata.tableSize) {
+        wasmTable.grow(metadata.tableSize);
+      }
+      var moduleExports;
+      function resolveSymbol(sym) {
+        var resolved = resolveGlobalSymbol(sym).sym;
+        if (!resolved && localScope) {
+          resolved = localScope[sym];
+        }
+        if (!resolved) {
+          resolved = moduleExports[sym];
+        }
+        return resolved;
+      }
+      __name(resolveSymbol, "resolveSymbol");
+      var proxyHandler = {
+        get(stubs, prop) {
+          switch (prop) {
+            case "__memory_base":
+              return memoryBase;
+            case "__table_base":
+              return tableBase;
+          }
+          if (prop in wasmImports && !wasmImports[prop].stub) {
+            var res = wasmImports[prop];
+            return res;
+          }
+          if (!(prop in stubs)) {
+            var resolved;
+            stubs[prop] = (...args2) => {
+              resolved ||= resolveSymbol(prop);
+              return resolved(...args2);
+            };
+          }
+          return stubs[prop];
+        }
+      };
+      var proxy = new Proxy({}, proxyHandler);
+      currentModuleWeakSymbols = metadata.weakImports;
+      var info = {
+        "GOT.mem": new Proxy({}, GOTHandler),
+        "GOT.func": new Proxy({}, GOTHandler),
+        "env": proxy,
+        "wasi_snapshot_preview1": proxy
+      };
+      function postInstantiation(module, instance) {
+        updateTableMap(tableBase, metadata.tableSize);
+        moduleExports = relocateExports(instance.exports, memoryBase);
+        if (!flags.allowUndefined) {
+          reportUndefinedSymbols();
+        }
+        function addEmAsm(addr, body) {
+          var args = [];
+          var arity = 0;
+          for (; arity < 16; arity++) {
+            if (body.indexOf("$" + arity) != -1) {
+              args.push("$" + arity);
+            } else {
+              break;
+            }
+          }
+          args = args.join(",");
+          var func = `(${args}) => { ${body} };`;
+          ASM_CONSTS[start] = eval(func);
+        }
+        __name(addEmAsm, "addEmAsm");
+        if ("__start_em_asm" in moduleExports) {
+          var start = moduleExports["__start_em_asm"];
+          var stop = moduleExports["__stop_em_asm"];
+          while (start < stop) {
+            var jsString = UTF8ToString(start);
+            addEmAsm(start, jsString);
+            start = HEAPU8.indexOf(0, start) + 1;
+          }
+        }
+        function addEmJs(name, cSig, body) {
+          var jsArgs = [];
+          cSig = cSig.slice(1, -1);
+          if (cSig != "void") {
+            cSig = cSig.split(",");
+            for (var i in cSig) {
+              var jsArg = cSig[i].split(" ").pop();
+              jsArgs.push(jsArg.replace("*", ""));
+            }
+          }
+          var func = `(${jsArgs}) => ${body};`;
+          moduleExports[name] = eval(func);
+        }
+        __name(addEmJs, "addEmJs");
+        for (var name in moduleExports) {
+          if (name.startsWith("__em_js__")) {
+            var start = moduleExports[name];
+            var jsString = UTF8ToString(start);
+            var parts = jsString.split("<::>");
+            addEmJs(name.replace("__em_js__", ""), parts[0], parts[1]);
+            delete moduleExports[name];
+          }
+        }
+        var applyRelocs = moduleExports["__wasm_apply_data_relocs"];
+        if (applyRelocs) {
+          if (runtimeInitialized) {
+            applyRelocs();
+          } else {
+            __RELOC_FUNCS__.push(applyRelocs);
+          }
+        }
+        var init = moduleExports["__wasm_call_ctors"];
+        if (init) {
+          if (runtimeInitialized) {
+            init();
+          } else {
+            addOnPostCtor(init);
+          }
+        }
+        return moduleExports;
+      }
+      __name(postInstantiation, "postInstantiation");
+      if (flags.loadAsync) {
+        return (async () => {
+          var instance2;
+          if (binary instanceof WebAssembly.Module) {
+            instance2 = new WebAssembly.Instance(binary, info);
+          } else {
+            ({ module: binary, instance: instance2 } = await WebAssembly.instantiate(binary, info));
+          }
+          return postInstantiation(binary, instance2);
+        })();
+      }
+      var module = binary instanceof WebAssembly.Module ? binary : new WebAssembly.Module(binary);
+      var instance = new WebAssembly.Instance(module, info);
+      return postInstantiation(module, instance);
+    }
+    __name(loadModule, "loadModule");
+    flags = {
+      ...flags,
+      rpath: {
+        parentLibPath: libName,
+        paths: metadata.runtimePaths
+      }
+    };
+    if (flags.loadAsync) {
+      return metadata.neededDynlibs.reduce((chain, dynNeeded) => chain.then(() => loadDynamicLibrary(dynNeeded, flags, localScope)), Promise.resolve()).then(loadModule);
+    }
+    metadata.neededDynlibs.forEach((needed) => loadDynamicLibrary(needed, flags, localScope));
+    return loadModule();
+  }, "loadWebAssemblyModule");
+  var mergeLibSymbols = /* @__PURE__ */ __name((exports, libName2) => {
+    for (var [sym, exp] of Object.entries(exports)) {
+      const setImport = /* @__PURE__ */ __name((target) => {
+        if (!isSymbolDefined(target)) {
+          wasmImports[target] = exp;
+        }
+      }, "setImport");
+      setImport(sym);
+      const main_alias = "__main_argc_argv";
+      if (sym == "main") {
+        setImport(main_alias);
+      }
+      if (sym == main_alias) {
+        setImport("main");
+      }
+    }
+  }, "mergeLibSymbols");
+  var asyncLoad = /* @__PURE__ */ __name(async (url) => {
+    var arrayBuffer = await readAsync(url);
+    return new Uint8Array(arrayBuffer);
+  }, "asyncLoad");
+  function loadDynamicLibrary(libName2, flags2 = {
+    global: true,
+    nodelete: true
+  }, localScope2, handle2) {
+    var dso = LDSO.loadedLibsByName[libName2];
+    if (dso) {
+      if (!flags2.global) {
+        if (localScope2) {
+          Object.assign(localScope2, dso.exports);
+        }
+      } else if (!dso.global) {
+        dso.global = true;
+        mergeLibSymbols(dso.exports, libName2);
+      }
+      if (flags2.nodelete && dso.refcount !== Infinity) {
+        dso.refcount = Infinity;
+      }
+      dso.refcount++;
+      if (handle2) {
+        LDSO.loadedLibsByHandle[handle2] = dso;
+      }
+      return flags2.loadAsync ? Promise.resolve(true) : true;
+    }
+    dso = newDSO(libName2, handle2, "loading");
+    dso.refcount = flags2.nodelete ? Infinity : 1;
+    dso.global = flags2.global;
+    function loadLibData() {
+      if (handle2) {
+        var data = LE_HEAP_LOAD_U32((handle2 + 28 >> 2) * 4);
+        var dataSize = LE_HEAP_LOAD_U32((handle2 + 32 >> 2) * 4);
+        if (data && dataSize) {
+          var libData = HEAP8.slice(data, data + dataSize);
+          return flags2.loadAsync ? Promise.resolve(libData) : libData;
+        }
+      }
+      var libFile = locateFile(libName2);
+      if (flags2.loadAsync) {
+        return asyncLoad(libFile);
+      }
+      if (!readBinary) {
+        throw new Error(`${libFile}: file not found, and synchronous loading of external files is not available`);
+      }
+      return readBinary(libFile);
+    }
+    __name(loadLibData, "loadLibData");
+    function getExports() {
+      if (flags2.loadAsync) {
+        return loadLibData().then((libData) => loadWebAssemblyModule(libData, flags2, libName2, localScope2, handle2));
+      }
+      return loadWebAssemblyModule(loadLibData(), flags2, libName2, localScope2, handle2);
+    }
+    __name(getExports, "getExports");
+    function moduleLoaded(exports) {
+      if (dso.global) {
+        mergeLibSymbols(exports, libName2);
+      } else if (localScope2) {
+        Object.assign(localScope2, exports);
+      }
+      dso.exports = exports;
+    }
+    __name(moduleLoaded, "moduleLoaded");
+    if (flags2.loadAsync) {
+      return getExports().then((exports) => {
+        moduleLoaded(exports);
+        return true;
+      });
+    }
+    moduleLoaded(getExports());
+    return true;
+  }
+  __name(loadDynamicLibrary, "loadDynamicLibrary");
+  var reportUndefinedSymbols = /* @__PURE__ */ __name(() => {
+    for (var [symName, entry] of Object.entries(GOT)) {
+      if (entry.value == 0) {
+        var value = resolveGlobalSymbol(symName, true).sym;
+        if (!value && !entry.required) {
+          continue;
+        }
+        if (typeof value == "function") {
+          entry.value = addFunction(value, value.sig);
+        } else if (typeof value == "number") {
+          entry.value = value;
+        } else {
+          throw new Error(`bad export type for '${symName}': ${typeof value}`);
+        }
+      }
+    }
+  }, "reportUndefinedSymbols");
+  var runDependencies = 0;
+  var dependenciesFulfilled = null;
+  var removeRunDependency = /* @__PURE__ */ __name((id) => {
+    runDependencies--;
+    Module["monitorRunDependencies"]?.(runDependencies);
+    if (runDependencies == 0) {
+      if (dependenciesFulfilled) {
+        var callback = dependenciesFulfilled;
+        dependenciesFulfilled = null;
+        callback();
+      }
+    }
+  }, "removeRunDependency");
+  var addRunDependency = /* @__PURE__ */ __name((id) => {
+    runDependencies++;
+    Module["monitorRunDependencies"]?.(runDependencies);
+  }, "addRunDependency");
+  var loadDylibs = /* @__PURE__ */ __name(async () => {
+    if (!dynamicLibraries.length) {
+      reportUndefinedSymbols();
+      return;
+    }
+    addRunDependency("loadDylibs");
+    for (var lib of dynamicLibraries) {
+      await loadDynamicLibrary(lib, {
+        loadAsync: true,
+        global: true,
+        nodelete: true,
+        allowUndefined: true
+      });
+    }
+    reportUndefinedSymbols();
+    removeRunDependency("loadDylibs");
+  }, "loadDylibs");
+  var noExitRuntime = true;
+  function setValue(ptr, value, type = "i8") {
+    if (type.endsWith("*")) type = "*";
+    switch (type) {
+      case "i1":
+        HEAP8[ptr] = value;
+        break;
+      case "i8":
+        HEAP8[ptr] = value;
+        break;
+      case "i16":
+        LE_HEAP_STORE_I16((ptr >> 1) * 2, value);
+        break;
+      case "i32":
+        LE_HEAP_STORE_I32((ptr >> 2) * 4, value);
+        break;
+      case "i64":
+        LE_HEAP_STORE_I64((ptr >> 3) * 8, BigInt(value));
+        break;
+      case "float":
+        LE_HEAP_STORE_F32((ptr >> 2) * 4, value);
+        break;
+      case "double":
+        LE_HEAP_STORE_F64((ptr >> 3) * 8, value);
+        break;
+      case "*":
+        LE_HEAP_STORE_U32((ptr >> 2) * 4, value);
+        break;
+      default:
+        abort(`invalid type for setValue: ${type}`);
+    }
+  }
+  __name(setValue, "setValue");
+  var ___memory_base = new WebAssembly.Global({
+    "value": "i32",
+    "mutable": false
+  }, 1024);
+  var ___stack_high = 82240;
+  var ___stack_low = 16704;
+  var ___stack_pointer = new WebAssembly.Global({
+    "value": "i32",
+    "mutable": true
+  }, 82240);
+  var ___table_base = new WebAssembly.Global({
+    "value": "i32",
+    "mutable": false
+  }, 1);
+  var __abort_js = /* @__PURE__ */ __name(() => abort(""), "__abort_js");
+  __abort_js.sig = "v";
+  var getHeapMax = /* @__PURE__ */ __name(() => (
+    // Stay one Wasm page short of 4GB: while e.g. Chrome is able to allocate
+    // full 4GB Wasm memories, the size will wrap back to 0 bytes in Wasm side
+    // for any code that deals with heap sizes, which would require special
+    // casing all heap size related code to treat 0 specially.
+    2147483648
+  ), "getHeapMax");
+  var growMemory = /* @__PURE__ */ __name((size) => {
+    var oldHeapSize = wasmMemory.buffer.byteLength;
+    var pages = (size - oldHeapSize + 65535) / 65536 | 0;
+    try {
+      wasmMemory.grow(pages);
+      updateMemoryViews();
+      return 1;
+    } catch (e) {
+    }
+  }, "growMemory");
+  var _emscripten_resize_heap = /* @__PURE__ */ __name((requestedSize) => {
+    var oldSize = HEAPU8.length;
+    requestedSize >>>= 0;
+    var maxHeapSize = getHeapMax();
+    if (requestedSize > maxHeapSize) {
+      return false;
+    }
+    for (var cutDown = 1; cutDown <= 4; cutDown *= 2) {
+      var overGrownHeapSize = oldSize * (1 + 0.2 / cutDown);
+      overGrownHeapSize = Math.min(overGrownHeapSize, requestedSize + 100663296);
+      var newSize = Math.min(maxHeapSize, alignMemory(Math.max(requestedSize, overGrownHeapSize), 65536));
+      var replacement = growMemory(newSize);
+      if (replacement) {
+        return true;
+      }
+    }
+    return false;
+  }, "_emscripten_resize_heap");
+  _emscripten_resize_heap.sig = "ip";
+  var _fd_close = /* @__PURE__ */ __name((fd) => 52, "_fd_close");
+  _fd_close.sig = "ii";
+  var INT53_MAX = 9007199254740992;
+  var INT53_MIN = -9007199254740992;
+  var bigintToI53Checked = /* @__PURE__ */ __name((num2) => num2 < INT53_MIN || num2 > INT53_MAX ? NaN : Number(num2), "bigintToI53Checked");
+  function _fd_seek(fd, offset, whence, newOffset) {
+    offset = bigintToI53Checked(offset);
+    return 70;
+  }
+  __name(_fd_seek, "_fd_seek");
+  _fd_seek.sig = "iijip";
+  var printCharBuffers = [null, [], []];
+  var printChar = /* @__PURE__ */ __name((stream, curr) => {
+    var buffer = printCharBuffers[stream];
+    if (curr === 0 || curr === 10) {
+      (stream === 1 ? out : err)(UTF8ArrayToString(buffer));
+      buffer.length = 0;
+    } else {
+      buffer.push(curr);
+    }
+  }, "printChar");
+  var _fd_write = /* @__PURE__ */ __name((fd, iov, iovcnt, pnum) => {
+    var num2 = 0;
+    for (var i2 = 0; i2 < iovcnt; i2++) {
+      var ptr = LE_HEAP_LOAD_U32((iov >> 2) * 4);
+      var len = LE_HEAP_LOAD_U32((iov + 4 >> 2) * 4);
+      iov += 8;
+      for (var j = 0; j < len; j++) {
+        printChar(fd, HEAPU8[ptr + j]);
+      }
+      num2 += len;
+    }
+    LE_HEAP_STORE_U32((pnum >> 2) * 4, num2);
+    return 0;
+  }, "_fd_write");
+  _fd_write.sig = "iippp";
+  function _tree_sitter_log_callback(isLexMessage, messageAddress) {
+    if (Module.currentLogCallback) {
+      const message = UTF8ToString(messageAddress);
+      Module.currentLogCallback(message, isLexMessage !== 0);
+    }
+  }
+  __name(_tree_sitter_log_callback, "_tree_sitter_log_callback");
+  function _tree_sitter_parse_callback(inputBufferAddress, index, row, column, lengthAddress) {
+    const INPUT_BUFFER_SIZE = 10 * 1024;
+    const string = Module.currentParseCallback(index, {
+      row,
+      column
+    });
+    if (typeof string === "string") {
+      setValue(lengthAddress, string.length, "i32");
+      stringToUTF16(string, inputBufferAddress, INPUT_BUFFER_SIZE);
+    } else {
+      setValue(lengthAddress, 0, "i32");
+    }
+  }
+  __name(_tree_sitter_parse_callback, "_tree_sitter_parse_callback");
+  function _tree_sitter_progress_callback(currentOffset, hasError) {
+    if (Module.currentProgressCallback) {
+      return Module.currentProgressCallback({
+        currentOffset,
+        hasError
+      });
+    }
+    return false;
+  }
+  __name(_tree_sitter_progress_callback, "_tree_sitter_progress_callback");
+  function _tree_sitter_query_progress_callback(currentOffset) {
+    if (Module.currentQueryProgressCallback) {
+      return Module.currentQueryProgressCallback({
+        currentOffset
+      });
+    }
+    return false;
+  }
+  __name(_tree_sitter_query_progress_callback, "_tree_sitter_query_progress_callback");
+  var runtimeKeepaliveCounter = 0;
+  var keepRuntimeAlive = /* @__PURE__ */ __name(() => noExitRuntime || runtimeKeepaliveCounter > 0, "keepRuntimeAlive");
+  var _proc_exit = /* @__PURE__ */ __name((code) => {
+    EXITSTATUS = code;
+    if (!keepRuntimeAlive()) {
+      Module["onExit"]?.(code);
+      ABORT = true;
+    }
+    quit_(code, new ExitStatus(code));
+  }, "_proc_exit");
+  _proc_exit.sig = "vi";
+  var exitJS = /* @__PURE__ */ __name((status, implicit) => {
+    EXITSTATUS = status;
+    _proc_exit(status);
+  }, "exitJS");
+  var handleException = /* @__PURE__ */ __name((e) => {
+    if (e instanceof ExitStatus || e == "unwind") {
+      return EXITSTATUS;
+    }
+    quit_(1, e);
+  }, "handleException");
+  var lengthBytesUTF8 = /* @__PURE__ */ __name((str2) => {
+    var len = 0;
+    for (var i2 = 0; i2 < str2.length; ++i2) {
+      var c = str2.charCodeAt(i2);
+      if (c <= 127) {
+        len++;
+      } else if (c <= 2047) {
+        len += 2;
+      } else if (c >= 55296 && c <= 57343) {
+        len += 4;
+        ++i2;
+      } else {
+        len += 3;
+      }
+    }
+    return len;
+  }, "lengthBytesUTF8");
+  var stringToUTF8Array = /* @__PURE__ */ __name((str2, heap, outIdx, maxBytesToWrite) => {
+    if (!(maxBytesToWrite > 0)) return 0;
+    var startIdx = outIdx;
+    var endIdx = outIdx + maxBytesToWrite - 1;
+    for (var i2 = 0; i2 < str2.length; ++i2) {
+      var u = str2.codePointAt(i2);
+      if (u <= 127) {
+        if (outIdx >= endIdx) break;
+        heap[outIdx++] = u;
+      } else if (u <= 2047) {
+        if (outIdx + 1 >= endIdx) break;
+        heap[outIdx++] = 192 | u >> 6;
+        heap[outIdx++] = 128 | u & 63;
+      } else if (u <= 65535) {
+        if (outIdx + 2 >= endIdx) break;
+        heap[outIdx++] = 224 | u >> 12;
+        heap[outIdx++] = 128 | u >> 6 & 63;
+        heap[outIdx++] = 128 | u & 63;
+      } else {
+        if (outIdx + 3 >= endIdx) break;
+        heap[outIdx++] = 240 | u >> 18;
+        heap[outIdx++] = 128 | u >> 12 & 63;
+        heap[outIdx++] = 128 | u >> 6 & 63;
+        heap[outIdx++] = 128 | u & 63;
+        i2++;
+      }
+    }
+    heap[outIdx] = 0;
+    return outIdx - startIdx;
+  }, "stringToUTF8Array");
+  var stringToUTF8 = /* @__PURE__ */ __name((str2, outPtr, maxBytesToWrite) => stringToUTF8Array(str2, HEAPU8, outPtr, maxBytesToWrite), "stringToUTF8");
+  var stackAlloc = /* @__PURE__ */ __name((sz) => __emscripten_stack_alloc(sz), "stackAlloc");
+  var stringToUTF8OnStack = /* @__PURE__ */ __name((str2) => {
+    var size = lengthBytesUTF8(str2) + 1;
+    var ret = stackAlloc(size);
+    stringToUTF8(str2, ret, size);
+    return ret;
+  }, "stringToUTF8OnStack");
+  var AsciiToString = /* @__PURE__ */ __name((ptr) => {
+    var str2 = "";
+    while (1) {
+      var ch = HEAPU8[ptr++];
+      if (!ch) return str2;
+      str2 += String.fromCharCode(ch);
+    }
+  }, "AsciiToString");
+  var stringToUTF16 = /* @__PURE__ */ __name((str2, outPtr, maxBytesToWrite) => {
+    maxBytesToWrite ??= 2147483647;
+    if (maxBytesToWrite < 2) return 0;
+    maxBytesToWrite -= 2;
+    var startPtr = outPtr;
+    var numCharsToWrite = maxBytesToWrite < str2.length * 2 ? maxBytesToWrite / 2 : str2.length;
+    for (var i2 = 0; i2 < numCharsToWrite; ++i2) {
+      var codeUnit = str2.charCodeAt(i2);
+      LE_HEAP_STORE_I16((outPtr >> 1) * 2, codeUnit);
+      outPtr += 2;
+    }
+    LE_HEAP_STORE_I16((outPtr >> 1) * 2, 0);
+    return outPtr - startPtr;
+  }, "stringToUTF16");
+  LE_ATOMICS_NATIVE_BYTE_ORDER = new Int8Array(new Int16Array([1]).buffer)[0] === 1 ? [
+    /* little endian */
+    ((x) => x),
+    ((x) => x),
+    void 0,
+    ((x) => x)
+  ] : [
+    /* big endian */
+    ((x) => x),
+    ((x) => ((x & 65280) << 8 | (x & 255) << 24) >> 16),
+    void 0,
+    ((x) => x >> 24 & 255 | x >> 8 & 65280 | (x & 65280) << 8 | (x & 255) << 24)
+  ];
+  function LE_HEAP_UPDATE() {
+    HEAPU16.unsigned = ((x) => x & 65535);
+    HEAPU32.unsigned = ((x) => x >>> 0);
+  }
+  __name(LE_HEAP_UPDATE, "LE_HEAP_UPDATE");
+  {
+    initMemory();
+    if (Module["noExitRuntime"]) noExitRuntime = Module["noExitRuntime"];
+    if (Module["print"]) out = Module["print"];
+    if (Module["printErr"]) err = Module["printErr"];
+    if (Module["dynamicLibraries"]) dynamicLibraries = Module["dynamicLibraries"];
+    if (Module["wasmBinary"]) wasmBinary = Module["wasmBinary"];
+    if (Module["arguments"]) arguments_ = Module["arguments"];
+    if (Module["thisProgram"]) thisProgram = Module["thisProgram"];
+    if (Module["preInit"]) {
+      if (typeof Module["preInit"] == "function") Module["preInit"] = [Module["preInit"]];
+      while (Module["preInit"].length > 0) {
+        Module["preInit"].shift()();
+      }
+    }
+  }
+  Module["setValue"] = setValue;
+  Module["getValue"] = getValue;
+  Module["UTF8ToString"] = UTF8ToString;
+  Module["stringToUTF8"] = stringToUTF8;
+  Module["lengthBytesUTF8"] = lengthBytesUTF8;
+  Module["AsciiToString"] = AsciiToString;
+  Module["stringToUTF16"] = stringToUTF16;
+  Module["loadWebAssemblyModule"] = loadWebAssemblyModule;
+  Module["LE_HEAP_STORE_I64"] = LE_HEAP_STORE_I64;
+  var ASM_CONSTS = {};
+  var _malloc, _calloc, _realloc, _free, _ts_range_edit, _memcmp, _ts_language_symbol_count, _ts_language_state_count, _ts_language_abi_version, _ts_language_name, _ts_language_field_count, _ts_language_next_state, _ts_language_symbol_name, _ts_language_symbol_for_name, _strncmp, _ts_language_symbol_type, _ts_language_field_name_for_id, _ts_lookahead_iterator_new, _ts_lookahead_iterator_delete, _ts_lookahead_iterator_reset_state, _ts_lookahead_iterator_reset, _ts_lookahead_iterator_next, _ts_lookahead_iterator_current_symbol, _ts_point_edit, _ts_parser_delete, _ts_parser_reset, _ts_parser_set_language, _ts_parser_set_included_ranges, _ts_query_new, _ts_query_delete, _iswspace, _iswalnum, _ts_query_copy, _ts_query_pattern_count, _ts_query_capture_count, _ts_query_string_count, _ts_query_capture_name_for_id, _ts_query_capture_quantifier_for_id, _ts_query_string_value_for_id, _ts_query_predicates_for_pattern, _ts_query_start_byte_for_pattern, _ts_query_end_byte_for_pattern, _ts_query_is_pattern_rooted, _ts_query_is_pattern_non_local, _ts_query_is_pattern_guaranteed_at_step, _ts_query_disable_capture, _ts_query_disable_pattern, _ts_tree_copy, _ts_tree_delete, _ts_init, _ts_parser_new_wasm, _ts_parser_enable_logger_wasm, _ts_parser_parse_wasm, _ts_parser_included_ranges_wasm, _ts_language_type_is_named_wasm, _ts_language_type_is_visible_wasm, _ts_language_metadata_wasm, _ts_language_supertypes_wasm, _ts_language_subtypes_wasm, _ts_tree_root_node_wasm, _ts_tree_root_node_with_offset_wasm, _ts_tree_edit_wasm, _ts_tree_included_ranges_wasm, _ts_tree_get_changed_ranges_wasm, _ts_tree_cursor_new_wasm, _ts_tree_cursor_copy_wasm, _ts_tree_cursor_delete_wasm, _ts_tree_cursor_reset_wasm, _ts_tree_cursor_reset_to_wasm, _ts_tree_cursor_goto_first_child_wasm, _ts_tree_cursor_goto_last_child_wasm, _ts_tree_cursor_goto_first_child_for_index_wasm, _ts_tree_cursor_goto_first_child_for_position_wasm, _ts_tree_cursor_goto_next_sibling_wasm, _ts_tree_cursor_goto_previous_sibling_wasm, _ts_tree_cursor_goto_descendant_wasm, _ts_tree_cursor_goto_parent_wasm, _ts_tree_cursor_current_node_type_id_wasm, _ts_tree_cursor_current_node_state_id_wasm, _ts_tree_cursor_current_node_is_named_wasm, _ts_tree_cursor_current_node_is_missing_wasm, _ts_tree_cursor_current_node_id_wasm, _ts_tree_cursor_start_position_wasm, _ts_tree_cursor_end_position_wasm, _ts_tree_cursor_start_index_wasm, _ts_tree_cursor_end_index_wasm, _ts_tree_cursor_current_field_id_wasm, _ts_tree_cursor_current_depth_wasm, _ts_tree_cursor_current_descendant_index_wasm, _ts_tree_cursor_current_node_wasm, _ts_node_symbol_wasm, _ts_node_field_name_for_child_wasm, _ts_node_field_name_for_named_child_wasm, _ts_node_children_by_field_id_wasm, _ts_node_first_child_for_byte_wasm, _ts_node_first_named_child_for_byte_wasm, _ts_node_grammar_symbol_wasm, _ts_node_child_count_wasm, _ts_node_named_child_count_wasm, _ts_node_child_wasm, _ts_node_named_child_wasm, _ts_node_child_by_field_id_wasm, _ts_node_next_sibling_wasm, _ts_node_prev_sibling_wasm, _ts_node_next_named_sibling_wasm, _ts_node_prev_named_sibling_wasm, _ts_node_descendant_count_wasm, _ts_node_parent_wasm, _ts_node_child_with_descendant_wasm, _ts_node_descendant_for_index_wasm, _ts_node_named_descendant_for_index_wasm, _ts_node_descendant_for_position_wasm, _ts_node_named_descendant_for_position_wasm, _ts_node_start_point_wasm, _ts_node_end_point_wasm, _ts_node_start_index_wasm, _ts_node_end_index_wasm, _ts_node_to_string_wasm, _ts_node_children_wasm, _ts_node_named_children_wasm, _ts_node_descendants_of_type_wasm, _ts_node_is_named_wasm, _ts_node_has_changes_wasm, _ts_node_has_error_wasm, _ts_node_is_error_wasm, _ts_node_is_missing_wasm, _ts_node_is_extra_wasm, _ts_node_parse_state_wasm, _ts_node_next_parse_state_wasm, _ts_query_matches_wasm, _ts_query_captures_wasm, _memset, _memcpy, _memmove, _iswalpha, _iswblank, _iswdigit, _iswlower, _iswpunct, _iswupper, _iswxdigit, _memchr, _strlen, _strcmp, _strncat, _strncpy, _towlower, _towupper, _setThrew, __emscripten_stack_restore, __emscripten_stack_alloc, _emscripten_stack_get_current, ___wasm_apply_data_relocs;
+  function assignWasmExports(wasmExports2) {
+    Module["_malloc"] = _malloc = wasmExports2["malloc"];
+    Module["_calloc"] = _calloc = wasmExports2["calloc"];
+    Module["_realloc"] = _realloc = wasmExports2["realloc"];
+    Module["_free"] = _free = wasmExports2["free"];
+    Module["_ts_range_edit"] = _ts_range_edit = wasmExports2["ts_range_edit"];
+    Module["_memcmp"] = _memcmp = wasmExports2["memcmp"];
+    Module["_ts_language_symbol_count"] = _ts_language_symbol_count = wasmExports2["ts_language_symbol_count"];
+    Module["_ts_language_state_count"] = _ts_language_state_count = wasmExports2["ts_language_state_count"];
+    Module["_ts_language_abi_version"] = _ts_language_abi_version = wasmExports2["ts_language_abi_version"];
+    Module["_ts_language_name"] = _ts_language_name = wasmExports2["ts_language_name"];
+    Module["_ts_language_field_count"] = _ts_language_field_count = wasmExports2["ts_language_field_count"];
+    Module["_ts_language_next_state"] = _ts_language_next_state = wasmExports2["ts_language_next_state"];
+    Module["_ts_language_symbol_name"] = _ts_language_symbol_name = wasmExports2["ts_language_symbol_name"];
+    Module["_ts_language_symbol_for_name"] = _ts_language_symbol_for_name = wasmExports2["ts_language_symbol_for_name"];
+    Module["_strncmp"] = _strncmp = wasmExports2["strncmp"];
+    Module["_ts_language_symbol_type"] = _ts_language_symbol_type = wasmExports2["ts_language_symbol_type"];
+    Module["_ts_language_field_name_for_id"] = _ts_language_field_name_for_id = wasmExports2["ts_language_field_name_for_id"];
+    Module["_ts_lookahead_iterator_new"] = _ts_lookahead_iterator_new = wasmExports2["ts_lookahead_iterator_new"];
+    Module["_ts_lookahead_iterator_delete"] = _ts_lookahead_iterator_delete = wasmExports2["ts_lookahead_iterator_delete"];
+    Module["_ts_lookahead_iterator_reset_state"] = _ts_lookahead_iterator_reset_state = wasmExports2["ts_lookahead_iterator_reset_state"];
+    Module["_ts_lookahead_iterator_reset"] = _ts_lookahead_iterator_reset = wasmExports2["ts_lookahead_iterator_reset"];
+    Module["_ts_lookahead_iterator_next"] = _ts_lookahead_iterator_next = wasmExports2["ts_lookahead_iterator_next"];
+    Module["_ts_lookahead_iterator_current_symbol"] = _ts_lookahead_iterator_current_symbol = wasmExports2["ts_lookahead_iterator_current_symbol"];
+    Module["_ts_point_edit"] = _ts_point_edit = wasmExports2["ts_point_edit"];
+    Module["_ts_parser_delete"] = _ts_parser_delete = wasmExports2["ts_parser_delete"];
+    Module["_ts_parser_reset"] = _ts_parser_reset = wasmExports2["ts_parser_reset"];
+    Module["_ts_parser_set_language"] = _ts_parser_set_language = wasmExports2["ts_parser_set_language"];
+    Module["_ts_parser_set_included_ranges"] = _ts_parser_set_included_ranges = wasmExports2["ts_parser_set_included_ranges"];
+    Module["_ts_query_new"] = _ts_query_new = wasmExports2["ts_query_new"];
+    Module["_ts_query_delete"] = _ts_query_delete = wasmExports2["ts_query_delete"];
+    Module["_iswspace"] = _iswspace = wasmExports2["iswspace"];
+    Module["_iswalnum"] = _iswalnum = wasmExports2["iswalnum"];
+    Module["_ts_query_copy"] = _ts_query_copy = wasmExports2["ts_query_copy"];
+    Module["_ts_query_pattern_count"] = _ts_query_pattern_count = wasmExports2["ts_query_pattern_count"];
+    Module["_ts_query_capture_count"] = _ts_query_capture_count = wasmExports2["ts_query_capture_count"];
+    Module["_ts_query_string_count"] = _ts_query_string_count = wasmExports2["ts_query_string_count"];
+    Module["_ts_query_capture_name_for_id"] = _ts_query_capture_name_for_id = wasmExports2["ts_query_capture_name_for_id"];
+    Module["_ts_query_capture_quantifier_for_id"] = _ts_query_capture_quantifier_for_id = wasmExports2["ts_query_capture_quantifier_for_id"];
+    Module["_ts_query_string_value_for_id"] = _ts_query_string_value_for_id = wasmExports2["ts_query_string_value_for_id"];
+    Module["_ts_query_predicates_for_pattern"] = _ts_query_predicates_for_pattern = wasmExports2["ts_query_predicates_for_pattern"];
+    Module["_ts_query_start_byte_for_pattern"] = _ts_query_start_byte_for_pattern = wasmExports2["ts_query_start_byte_for_pattern"];
+    Module["_ts_query_end_byte_for_pattern"] = _ts_query_end_byte_for_pattern = wasmExports2["ts_query_end_byte_for_pattern"];
+    Module["_ts_query_is_pattern_rooted"] = _ts_query_is_pattern_rooted = wasmExports2["ts_query_is_pattern_rooted"];
+    Module["_ts_query_is_pattern_non_local"] = _ts_query_is_pattern_non_local = wasmExports2["ts_query_is_pattern_non_local"];
+    Module["_ts_query_is_pattern_guaranteed_at_step"] = _ts_query_is_pattern_guaranteed_at_step = wasmExports2["ts_query_is_pattern_guaranteed_at_step"];
+    Module["_ts_query_disable_capture"] = _ts_query_disable_capture = wasmExports2["ts_query_disable_capture"];
+    Module["_ts_query_disable_pattern"] = _ts_query_disable_pattern = wasmExports2["ts_query_disable_pattern"];
+    Module["_ts_tree_copy"] = _ts_tree_copy = wasmExports2["ts_tree_copy"];
+    Module["_ts_tree_delete"] = _ts_tree_delete = wasmExports2["ts_tree_delete"];
+    Module["_ts_init"] = _ts_init = wasmExports2["ts_init"];
+    Module["_ts_parser_new_wasm"] = _ts_parser_new_wasm = wasmExports2["ts_parser_new_wasm"];
+    Module["_ts_parser_enable_logger_wasm"] = _ts_parser_enable_logger_wasm = wasmExports2["ts_parser_enable_logger_wasm"];
+    Module["_ts_parser_parse_wasm"] = _ts_parser_parse_wasm = wasmExports2["ts_parser_parse_wasm"];
+    Module["_ts_parser_included_ranges_wasm"] = _ts_parser_included_ranges_wasm = wasmExports2["ts_parser_included_ranges_wasm"];
+    Module["_ts_language_type_is_named_wasm"] = _ts_language_type_is_named_wasm = wasmExports2["ts_language_type_is_named_wasm"];
+    Module["_ts_language_type_is_visible_wasm"] = _ts_language_type_is_visible_wasm = wasmExports2["ts_language_type_is_visible_wasm"];
+    Module["_ts_language_metadata_wasm"] = _ts_language_metadata_wasm = wasmExports2["ts_language_metadata_wasm"];
+    Module["_ts_language_supertypes_wasm"] = _ts_language_supertypes_wasm = wasmExports2["ts_language_supertypes_wasm"];
+    Module["_ts_language_subtypes_wasm"] = _ts_language_subtypes_wasm = wasmExports2["ts_language_subtypes_wasm"];
+    Module["_ts_tree_root_node_wasm"] = _ts_tree_root_node_wasm = wasmExports2["ts_tree_root_node_wasm"];
+    Module["_ts_tree_root_node_with_offset_wasm"] = _ts_tree_root_node_with_offset_wasm = wasmExports2["ts_tree_root_node_with_offset_wasm"];
+    Module["_ts_tree_edit_wasm"] = _ts_tree_edit_wasm = wasmExports2["ts_tree_edit_wasm"];
+    Module["_ts_tree_included_ranges_wasm"] = _ts_tree_included_ranges_wasm = wasmExports2["ts_tree_included_ranges_wasm"];
+    Module["_ts_tree_get_changed_ranges_wasm"] = _ts_tree_get_changed_ranges_wasm = wasmExports2["ts_tree_get_changed_ranges_wasm"];
+    Module["_ts_tree_cursor_new_wasm"] = _ts_tree_cursor_new_wasm = wasmExports2["ts_tree_cursor_new_wasm"];
+    Module["_ts_tree_cursor_copy_wasm"] = _ts_tree_cursor_copy_wasm = wasmExports2["ts_tree_cursor_copy_wasm"];
+    Module["_ts_tree_cursor_delete_wasm"] = _ts_tree_cursor_delete_wasm = wasmExports2["ts_tree_cursor_delete_wasm"];
+    Module["_ts_tree_cursor_reset_wasm"] = _ts_tree_cursor_reset_wasm = wasmExports2["ts_tree_cursor_reset_wasm"];
+    Module["_ts_tree_cursor_reset_to_wasm"] = _ts_tree_cursor_reset_to_wasm = wasmExports2["ts_tree_cursor_reset_to_wasm"];
+    Module["_ts_tree_cursor_goto_first_child_wasm"] = _ts_tree_cursor_goto_first_child_wasm = wasmExports2["ts_tree_cursor_goto_first_child_wasm"];
+    Module["_ts_tree_cursor_goto_last_child_wasm"] = _ts_tree_cursor_goto_last_child_wasm = wasmExports2["ts_tree_cursor_goto_last_child_wasm"];
+    Module["_ts_tree_cursor_goto_first_child_for_index_wasm"] = _ts_tree_cursor_goto_first_child_for_index_wasm = wasmExports2["ts_tree_cursor_goto_first_child_for_index_wasm"];
+    Module["_ts_tree_cursor_goto_first_child_for_position_wasm"] = _ts_tree_cursor_goto_first_child_for_position_wasm = wasmExports2["ts_tree_cursor_goto_first_child_for_position_wasm"];
+    Module["_ts_tree_cursor_goto_next_sibling_wasm"] = _ts_tree_cursor_goto_next_sibling_wasm = wasmExports2["ts_tree_cursor_goto_next_sibling_wasm"];
+    Module["_ts_tree_cursor_goto_previous_sibling_wasm"] = _ts_tree_cursor_goto_previous_sibling_wasm = wasmExports2["ts_tree_cursor_goto_previous_sibling_wasm"];
+    Module["_ts_tree_cursor_goto_descendant_wasm"] = _ts_tree_cursor_goto_descendant_wasm = wasmExports2["ts_tree_cursor_goto_descendant_wasm"];
+    Module["_ts_tree_cursor_goto_parent_wasm"] = _ts_tree_cursor_goto_parent_wasm = wasmExports2["ts_tree_cursor_goto_parent_wasm"];
+    Module["_ts_tree_cursor_current_node_type_id_wasm"] = _ts_tree_cursor_current_node_type_id_wasm = wasmExports2["ts_tree_cursor_current_node_type_id_wasm"];
+    Module["_ts_tree_cursor_current_node_state_id_wasm"] = _ts_tree_cursor_current_node_state_id_wasm = wasmExports2["ts_tree_cursor_current_node_state_id_wasm"];
+    Module["_ts_tree_cursor_current_node_is_named_wasm"] = _ts_tree_cursor_current_node_is_named_wasm = wasmExports2["ts_tree_cursor_current_node_is_named_wasm"];
+    Module["_ts_tree_cursor_current_node_is_missing_wasm"] = _ts_tree_cursor_current_node_is_missing_wasm = wasmExports2["ts_tree_cursor_current_node_is_missing_wasm"];
+    Module["_ts_tree_cursor_current_node_id_wasm"] = _ts_tree_cursor_current_node_id_wasm = wasmExports2["ts_tree_cursor_current_node_id_wasm"];
+    Module["_ts_tree_cursor_start_position_wasm"] = _ts_tree_cursor_start_position_wasm = wasmExports2["ts_tree_cursor_start_position_wasm"];
+    Module["_ts_tree_cursor_end_position_wasm"] = _ts_tree_cursor_end_position_wasm = wasmExports2["ts_tree_cursor_end_position_wasm"];
+    Module["_ts_tree_cursor_start_index_wasm"] = _ts_tree_cursor_start_index_wasm = wasmExports2["ts_tree_cursor_start_index_wasm"];
+    Module["_ts_tree_cursor_end_index_wasm"] = _ts_tree_cursor_end_index_wasm = wasmExports2["ts_tree_cursor_end_index_wasm"];
+    Module["_ts_tree_cursor_current_field_id_wasm"] = _ts_tree_cursor_current_field_id_wasm = wasmExports2["ts_tree_cursor_current_field_id_wasm"];
+    Module["_ts_tree_cursor_current_depth_wasm"] = _ts_tree_cursor_current_depth_wasm = wasmExports2["ts_tree_cursor_current_depth_wasm"];
+    Module["_ts_tree_cursor_current_descendant_index_wasm"] = _ts_tree_cursor_current_descendant_index_wasm = wasmExports2["ts_tree_cursor_current_descendant_index_wasm"];
+    Module["_ts_tree_cursor_current_node_wasm"] = _ts_tree_cursor_current_node_wasm = wasmExports2["ts_tree_cursor_current_node_wasm"];
+    Module["_ts_node_symbol_wasm"] = _ts_node_symbol_wasm = wasmExports2["ts_node_symbol_wasm"];
+    Module["_ts_node_field_name_for_child_wasm"] = _ts_node_field_name_for_child_wasm = wasmExports2["ts_node_field_name_for_child_wasm"];
+    Module["_ts_node_field_name_for_named_child_wasm"] = _ts_node_field_name_for_named_child_wasm = wasmExports2["ts_node_field_name_for_named_child_wasm"];
+    Module["_ts_node_children_by_field_id_wasm"] = _ts_node_children_by_field_id_wasm = wasmExports2["ts_node_children_by_field_id_wasm"];
+    Module["_ts_node_first_child_for_byte_wasm"] = _ts_node_first_child_for_byte_wasm = wasmExports2["ts_node_first_child_for_byte_wasm"];
+    Module["_ts_node_first_named_child_for_byte_wasm"] = _ts_node_first_named_child_for_byte_wasm = wasmExports2["ts_node_first_named_child_for_byte_wasm"];
+    Module["_ts_node_grammar_symbol_wasm"] = _ts_node_grammar_symbol_wasm = wasmExports2["ts_node_grammar_symbol_wasm"];
+    Module["_ts_node_child_count_wasm"] = _ts_node_child_count_wasm = wasmExports2["ts_node_child_count_wasm"];
+    Module["_ts_node_named_child_count_wasm"] = _ts_node_named_child_count_wasm = wasmExports2["ts_node_named_child_count_wasm"];
+    Module["_ts_node_child_wasm"] = _ts_node_child_wasm = wasmExports2["ts_node_child_wasm"];
+    Module["_ts_node_named_child_wasm"] = _ts_node_named_child_wasm = wasmExports2["ts_node_named_child_wasm"];
+    Module["_ts_node_child_by_field_id_wasm"] = _ts_node_child_by_field_id_wasm = wasmExports2["ts_node_child_by_field_id_wasm"];
+    Module["_ts_node_next_sibling_wasm"] = _ts_node_next_sibling_wasm = wasmExports2["ts_node_next_sibling_wasm"];
+    Module["_ts_node_prev_sibling_wasm"] = _ts_node_prev_sibling_wasm = wasmExports2["ts_node_prev_sibling_wasm"];
+    Module["_ts_node_next_named_sibling_wasm"] = _ts_node_next_named_sibling_wasm = wasmExports2["ts_node_next_named_sibling_wasm"];
+    Module["_ts_node_prev_named_sibling_wasm"] = _ts_node_prev_named_sibling_wasm = wasmExports2["ts_node_prev_named_sibling_wasm"];
+    Module["_ts_node_descendant_count_wasm"] = _ts_node_descendant_count_wasm = wasmExports2["ts_node_descendant_count_wasm"];
+    Module["_ts_node_parent_wasm"] = _ts_node_parent_wasm = wasmExports2["ts_node_parent_wasm"];
+    Module["_ts_node_child_with_descendant_wasm"] = _ts_node_child_with_descendant_wasm = wasmExports2["ts_node_child_with_descendant_wasm"];
+    Module["_ts_node_descendant_for_index_wasm"] = _ts_node_descendant_for_index_wasm = wasmExports2["ts_node_descendant_for_index_wasm"];
+    Module["_ts_node_named_descendant_for_index_wasm"] = _ts_node_named_descendant_for_index_wasm = wasmExports2["ts_node_named_descendant_for_index_wasm"];
+    Module["_ts_node_descendant_for_position_wasm"] = _ts_node_descendant_for_position_wasm = wasmExports2["ts_node_descendant_for_position_wasm"];
+    Module["_ts_node_named_descendant_for_position_wasm"] = _ts_node_named_descendant_for_position_wasm = wasmExports2["ts_node_named_descendant_for_position_wasm"];
+    Module["_ts_node_start_point_wasm"] = _ts_node_start_point_wasm = wasmExports2["ts_node_start_point_wasm"];
+    Module["_ts_node_end_point_wasm"] = _ts_node_end_point_wasm = wasmExports2["ts_node_end_point_wasm"];
+    Module["_ts_node_start_index_wasm"] = _ts_node_start_index_wasm = wasmExports2["ts_node_start_index_wasm"];
+    Module["_ts_node_end_index_wasm"] = _ts_node_end_index_wasm = wasmExports2["ts_node_end_index_wasm"];
+    Module["_ts_node_to_string_wasm"] = _ts_node_to_string_wasm = wasmExports2["ts_node_to_string_wasm"];
+    Module["_ts_node_children_wasm"] = _ts_node_children_wasm = wasmExports2["ts_node_children_wasm"];
+    Module["_ts_node_named_children_wasm"] = _ts_node_named_children_wasm = wasmExports2["ts_node_named_children_wasm"];
+    Module["_ts_node_descendants_of_type_wasm"] = _ts_node_descendants_of_type_wasm = wasmExports2["ts_node_descendants_of_type_wasm"];
+    Module["_ts_node_is_named_wasm"] = _ts_node_is_named_wasm = wasmExports2["ts_node_is_named_wasm"];
+    Module["_ts_node_has_changes_wasm"] = _ts_node_has_changes_wasm = wasmExports2["ts_node_has_changes_wasm"];
+    Module["_ts_node_has_error_wasm"] = _ts_node_has_error_wasm = wasmExports2["ts_node_has_error_wasm"];
+    Module["_ts_node_is_error_wasm"] = _ts_node_is_error_wasm = wasmExports2["ts_node_is_error_wasm"];
+    Module["_ts_node_is_missing_wasm"] = _ts_node_is_missing_wasm = wasmExports2["ts_node_is_missing_wasm"];
+    Module["_ts_node_is_extra_wasm"] = _ts_node_is_extra_wasm = wasmExports2["ts_node_is_extra_wasm"];
+    Module["_ts_node_parse_state_wasm"] = _ts_node_parse_state_wasm = wasmExports2["ts_node_parse_state_wasm"];
+    Module["_ts_node_next_parse_state_wasm"] = _ts_node_next_parse_state_wasm = wasmExports2["ts_node_next_parse_state_wasm"];
+    Module["_ts_query_matches_wasm"] = _ts_query_matches_wasm = wasmExports2["ts_query_matches_wasm"];
+    Module["_ts_query_captures_wasm"] = _ts_query_captures_wasm = wasmExports2["ts_query_captures_wasm"];
+    Module["_memset"] = _memset = wasmExports2["memset"];
+    Module["_memcpy"] = _memcpy = wasmExports2["memcpy"];
+    Module["_memmove"] = _memmove = wasmExports2["memmove"];
+    Module["_iswalpha"] = _iswalpha = wasmExports2["iswalpha"];
+    Module["_iswblank"] = _iswblank = wasmExports2["iswblank"];
+    Module["_iswdigit"] = _iswdigit = wasmExports2["iswdigit"];
+    Module["_iswlower"] = _iswlower = wasmExports2["iswlower"];
+    Module["_iswpunct"] = _iswpunct = wasmExports2["iswpunct"];
+    Module["_iswupper"] = _iswupper = wasmExports2["iswupper"];
+    Module["_iswxdigit"] = _iswxdigit = wasmExports2["iswxdigit"];
+    Module["_memchr"] = _memchr = wasmExports2["memchr"];
+    Module["_strlen"] = _strlen = wasmExports2["strlen"];
+    Module["_strcmp"] = _strcmp = wasmExports2["strcmp"];
+    Module["_strncat"] = _strncat = wasmExports2["strncat"];
+    Module["_strncpy"] = _strncpy = wasmExports2["strncpy"];
+    Module["_towlower"] = _towlower = wasmExports2["towlower"];
+    Module["_towupper"] = _towupper = wasmExports2["towupper"];
+    _setThrew = wasmExports2["setThrew"];
+    __emscripten_stack_restore = wasmExports2["_emscripten_stack_restore"];
+    __emscripten_stack_alloc = wasmExports2["_emscripten_stack_alloc"];
+    _emscripten_stack_get_current = wasmExports2["emscripten_stack_get_current"];
+    ___wasm_apply_data_relocs = wasmExports2["__wasm_apply_data_relocs"];
+  }
+  __name(assignWasmExports, "assignWasmExports");
+  var wasmImports = {
+    /** @export */
+    __heap_base: ___heap_base,
+    /** @export */
+    __indirect_function_table: wasmTable,
+    /** @export */
+    __memory_base: ___memory_base,
+    /** @export */
+    __stack_high: ___stack_high,
+    /** @export */
+    __stack_low: ___stack_low,
+    /** @export */
+    __stack_pointer: ___stack_pointer,
+    /** @export */
+    __table_base: ___table_base,
+    /** @export */
+    _abort_js: __abort_js,
+    /** @export */
+    emscripten_resize_heap: _emscripten_resize_heap,
+    /** @export */
+    fd_close: _fd_close,
+    /** @export */
+    fd_seek: _fd_seek,
+    /** @export */
+    fd_write: _fd_write,
+    /** @export */
+    memory: wasmMemory,
+    /** @export */
+    tree_sitter_log_callback: _tree_sitter_log_callback,
+    /** @export */
+    tree_sitter_parse_callback: _tree_sitter_parse_callback,
+    /** @export */
+    tree_sitter_progress_callback: _tree_sitter_progress_callback,
+    /** @export */
+    tree_sitter_query_progress_callback: _tree_sitter_query_progress_callback
+  };
+  function callMain(args2 = []) {
+    var entryFunction = resolveGlobalSymbol("main").sym;
+    if (!entryFunction) return;
+    args2.unshift(thisProgram);
+    var argc = args2.length;
+    var argv = stackAlloc((argc + 1) * 4);
+    var argv_ptr = argv;
+    args2.forEach((arg) => {
+      LE_HEAP_STORE_U32((argv_ptr >> 2) * 4, stringToUTF8OnStack(arg));
+      argv_ptr += 4;
+    });
+    LE_HEAP_STORE_U32((argv_ptr >> 2) * 4, 0);
+    try {
+      var ret = entryFunction(argc, argv);
+      exitJS(
+        ret,
+        /* implicit = */
+        true
+      );
+      return ret;
+    } catch (e) {
+      return handleException(e);
+    }
+  }
+  __name(callMain, "callMain");
+  function run(args2 = arguments_) {
+    if (runDependencies > 0) {
+      dependenciesFulfilled = run;
+      return;
+    }
+    preRun();
+    if (runDependencies > 0) {
+      dependenciesFulfilled = run;
+      return;
+    }
+    function doRun() {
+      Module["calledRun"] = true;
+      if (ABORT) return;
+      initRuntime();
+      preMain();
+      readyPromiseResolve?.(Module);
+      Module["onRuntimeInitialized"]?.();
+      var noInitialRun = Module["noInitialRun"] || false;
+      if (!noInitialRun) callMain(args2);
+      postRun();
+    }
+    __name(doRun, "doRun");
+    if (Module["setStatus"]) {
+      Module["setStatus"]("Running...");
+      setTimeout(() => {
+        setTimeout(() => Module["setStatus"](""), 1);
+        doRun();
+      }, 1);
+    } else {
+      doRun();
+    }
+  }
+  __name(run, "run");
+  var wasmExports;
+  wasmExports = await createWasm();
+  run();
+  if (runtimeInitialized) {
+    moduleRtn = Module;
+  } else {
+    moduleRtn = new Promise((resolve2, reject) => {
+      readyPromiseResolve = resolve2;
+      readyPromiseReject = reject;
+    });
+  }
+  return moduleRtn;
+}
+async function initializeBinding(moduleOptions) {
+  return Module3 ??= await web_tree_sitter_default(moduleOptions);
+}
+function checkModule() {
+  return !!Module3;
+}
+function parseAnyPredicate(steps, index, operator, textPredicates) {
+  if (steps.length !== 3) {
+    throw new Error(
+      `Wrong number of arguments to \`#${operator}\` predicate. Expected 2, got ${steps.length - 1}`
+    );
+  }
+  if (!isCaptureStep(steps[1])) {
+    throw new Error(
+      `First argument of \`#${operator}\` predicate must be a capture. Got "${steps[1].value}"`
+    );
+  }
+  const isPositive = operator === "eq?" || operator === "any-eq?";
+  const matchAll = !operator.startsWith("any-");
+  if (isCaptureStep(steps[2])) {
+    const captureName1 = steps[1].name;
+    const captureName2 = steps[2].name;
+    textPredicates[index].push((captures) => {
+      const nodes1 = [];
+      const nodes2 = [];
+      for (const c of captures) {
+        if (c.name === captureName1) nodes1.push(c.node);
+        if (c.name === captureName2) nodes2.push(c.node);
+      }
+      const compare = /* @__PURE__ */ __name((n1, n2, positive2) => {
+        return positive2 ? n1.text === n2.text : n1.text !== n2.text;
+      }, "compare");
+      return matchAll ? nodes1.every((n1) => nodes2.some((n2) => compare(n1, n2, isPositive))) : nodes1.some((n1) => nodes2.some((n2) => compare(n1, n2, isPositive)));
+    });
+  } else {
+    const captureName = steps[1].name;
+    const stringValue = steps[2].value;
+    const matches = /* @__PURE__ */ __name((n) => n.text === stringValue, "matches");
+    const doesNotMatch = /* @__PURE__ */ __name((n) => n.text !== stringValue, "doesNotMatch");
+    textPredicates[index].push((captures) => {
+      const nodes = [];
+      for (const c of captures) {
+        if (c.name === captureName) nodes.push(c.node);
+      }
+      const test = isPositive ? matches : doesNotMatch;
+      return matchAll ? nodes.every(test) : nodes.some(test);
+    });
+  }
+}
+function parseMatchPredicate(steps, index, operator, textPredicates) {
+  if (steps.length !== 3) {
+    throw new Error(
+      `Wrong number of arguments to \`#${operator}\` predicate. Expected 2, got ${steps.length - 1}.`
+    );
+  }
+  if (steps[1].type !== "capture") {
+    throw new Error(
+      `First argument of \`#${operator}\` predicate must be a capture. Got "${steps[1].value}".`
+    );
+  }
+  if (steps[2].type !== "string") {
+    throw new Error(
+      `Second argument of \`#${operator}\` predicate must be a string. Got @${steps[2].name}.`
+    );
+  }
+  const isPositive = operator === "match?" || operator === "any-match?";
+  const matchAll = !operator.startsWith("any-");
+  const captureName = steps[1].name;
+  const regex2 = new RegExp(steps[2].value);
+  textPredicates[index].push((captures) => {
+    const nodes = [];
+    for (const c of captures) {
+      if (c.name === captureName) nodes.push(c.node.text);
+    }
+    const test = /* @__PURE__ */ __name((text, positive2) => {
+      return positive2 ? regex2.test(text) : !regex2.test(text);
+    }, "test");
+    if (nodes.length === 0) return !isPositive;
+    return matchAll ? nodes.every((text) => test(text, isPositive)) : nodes.some((text) => test(text, isPositive));
+  });
+}
+function parseAnyOfPredicate(steps, index, operator, textPredicates) {
+  if (steps.length < 2) {
+    throw new Error(
+      `Wrong number of arguments to \`#${operator}\` predicate. Expected at least 1. Got ${steps.length - 1}.`
+    );
+  }
+  if (steps[1].type !== "capture") {
+    throw new Error(
+      `First argument of \`#${operator}\` predicate must be a capture. Got "${steps[1].value}".`
+    );
+  }
+  const isPositive = operator === "any-of?";
+  const captureName = steps[1].name;
+  const stringSteps = steps.slice(2);
+  if (!stringSteps.every(isStringStep)) {
+    throw new Error(
+      `Arguments to \`#${operator}\` predicate must be strings.".`
+    );
+  }
+  const values = stringSteps.map((s) => s.value);
+  textPredicates[index].push((captures) => {
+    const nodes = [];
+    for (const c of captures) {
+      if (c.name === captureName) nodes.push(c.node.text);
+    }
+    if (nodes.length === 0) return !isPositive;
+    return nodes.every((text) => values.includes(text)) === isPositive;
+  });
+}
+function parseIsPredicate(steps, index, operator, assertedProperties, refutedProperties) {
+  if (steps.length < 2 || steps.length > 3) {
+    throw new Error(
+      `Wrong number of arguments to \`#${operator}\` predicate. Expected 1 or 2. Got ${steps.length - 1}.`
+    );
+  }
+  if (!steps.every(isStringStep)) {
+    throw new Error(
+      `Arguments to \`#${operator}\` predicate must be strings.".`
+    );
+  }
+  const properties = operator === "is?" ? assertedProperties : refutedProperties;
+  if (!properties[index]) properties[index] = {};
+  properties[index][steps[1].value] = steps[2]?.value ?? null;
+}
+function parseSetDirective(steps, index, setProperties) {
+  if (steps.length < 2 || steps.length > 3) {
+    throw new Error(`Wrong number of arguments to \`#set!\` predicate. Expected 1 or 2. Got ${steps.length - 1}.`);
+  }
+  if (!steps.every(isStringStep)) {
+    throw new Error(`Arguments to \`#set!\` predicate must be strings.".`);
+  }
+  if (!setProperties[index]) setProperties[index] = {};
+  setProperties[index][steps[1].value] = steps[2]?.value ?? null;
+}
+function parsePattern(index, stepType, stepValueId, captureNames, stringValues, steps, textPredicates, predicates, setProperties, assertedProperties, refutedProperties) {
+  if (stepType === PREDICATE_STEP_TYPE_CAPTURE) {
+    const name2 = captureNames[stepValueId];
+    steps.push({ type: "capture", name: name2 });
+  } else if (stepType === PREDICATE_STEP_TYPE_STRING) {
+    steps.push({ type: "string", value: stringValues[stepValueId] });
+  } else if (steps.length > 0) {
+    if (steps[0].type !== "string") {
+      throw new Error("Predicates must begin with a literal value");
+    }
+    const operator = steps[0].value;
+    switch (operator) {
+      case "any-not-eq?":
+      case "not-eq?":
+      case "any-eq?":
+      case "eq?":
+        parseAnyPredicate(steps, index, operator, textPredicates);
+        break;
+      case "any-not-match?":
+      case "not-match?":
+      case "any-match?":
+      case "match?":
+        parseMatchPredicate(steps, index, operator, textPredicates);
+        break;
+      case "not-any-of?":
+      case "any-of?":
+        parseAnyOfPredicate(steps, index, operator, textPredicates);
+        break;
+      case "is?":
+      case "is-not?":
+        parseIsPredicate(steps, index, operator, assertedProperties, refutedProperties);
+        break;
+      case "set!":
+        parseSetDirective(steps, index, setProperties);
+        break;
+      default:
+        predicates[index].push({ operator, operands: steps.slice(1) });
+    }
+    steps.length = 0;
+  }
+}
+var __defProp2, __name, Edit, SIZE_OF_SHORT, SIZE_OF_INT, SIZE_OF_CURSOR, SIZE_OF_NODE, SIZE_OF_POINT, SIZE_OF_RANGE, ZERO_POINT, INTERNAL, C, finalizer, LookaheadIterator, finalizer2, Tree, finalizer3, TreeCursor, Node, LANGUAGE_FUNCTION_REGEX, Language, web_tree_sitter_default, Module3, TRANSFER_BUFFER, LANGUAGE_VERSION, MIN_COMPATIBLE_VERSION, finalizer4, Parser3, PREDICATE_STEP_TYPE_CAPTURE, PREDICATE_STEP_TYPE_STRING, QUERY_WORD_REGEX, CaptureQuantifier, isCaptureStep, isStringStep, QueryErrorKind, QueryError, finalizer5, Query;
+var init_web_tree_sitter = __esm({
+  "node_modules/web-tree-sitter/web-tree-sitter.js"() {
+    __defProp2 = Object.defineProperty;
+    __name = (target, value) => __defProp2(target, "name", { value, configurable: true });
+    Edit = class {
+      static {
+        __name(this, "Edit");
+      }
+      /** The start position of the change. */
+      startPosition;
+      /** The end position of the change before the edit. */
+      oldEndPosition;
+      /** The end position of the change after the edit. */
+      newEndPosition;
+      /** The start index of the change. */
+      startIndex;
+      /** The end index of the change before the edit. */
+      oldEndIndex;
+      /** The end index of the change after the edit. */
+      newEndIndex;
+      constructor({
+        startIndex,
+        oldEndIndex,
+        newEndIndex,
+        startPosition,
+        oldEndPosition,
+        newEndPosition
+      }) {
+        this.startIndex = startIndex >>> 0;
+        this.oldEndIndex = oldEndIndex >>> 0;
+        this.newEndIndex = newEndIndex >>> 0;
+        this.startPosition = startPosition;
+        this.oldEndPosition = oldEndPosition;
+        this.newEndPosition = newEndPosition;
+      }
+      /**
+       * Edit a point and index to keep it in-sync with source code that has been edited.
+       *
+       * This function updates a single point's byte offset and row/column position
+       * based on an edit operation. This is useful for editing points without
+       * requiring a tree or node instance.
+       */
+      editPoint(point, index) {
+        let newIndex = index;
+        const newPoint = { ...point };
+        if (index >= this.oldEndIndex) {
+          newIndex = this.newEndIndex + (index - this.oldEndIndex);
+          const originalRow = point.row;
+          newPoint.row = this.newEndPosition.row + (point.row - this.oldEndPosition.row);
+          newPoint.column = originalRow === this.oldEndPosition.row ? this.newEndPosition.column + (point.column - this.oldEndPosition.column) : point.column;
+        } else if (index > this.startIndex) {
+          newIndex = this.newEndIndex;
+          newPoint.row = this.newEndPosition.row;
+          newPoint.column = this.newEndPosition.column;
+        }
+        return { point: newPoint, index: newIndex };
+      }
+      /**
+       * Edit a range to keep it in-sync with source code that has been edited.
+       *
+       * This function updates a range's start and end positions based on an edit
+       * operation. This is useful for editing ranges without requiring a tree
+       * or node instance.
+       */
+      editRange(range) {
+        const newRange = {
+          startIndex: range.startIndex,
+          startPosition: { ...range.startPosition },
+          endIndex: range.endIndex,
+          endPosition: { ...range.endPosition }
+        };
+        if (range.endIndex >= this.oldEndIndex) {
+          if (range.endIndex !== Number.MAX_SAFE_INTEGER) {
+            newRange.endIndex = this.newEndIndex + (range.endIndex - this.oldEndIndex);
+            newRange.endPosition = {
+              row: this.newEndPosition.row + (range.endPosition.row - this.oldEndPosition.row),
+              column: range.endPosition.row === this.oldEndPosition.row ? this.newEndPosition.column + (range.endPosition.column - this.oldEndPosition.column) : range.endPosition.column
+            };
+            if (newRange.endIndex < this.newEndIndex) {
+              newRange.endIndex = Number.MAX_SAFE_INTEGER;
+              newRange.endPosition = { row: Number.MAX_SAFE_INTEGER, column: Number.MAX_SAFE_INTEGER };
+            }
+          }
+        } else if (range.endIndex > this.startIndex) {
+          newRange.endIndex = this.startIndex;
+          newRange.endPosition = { ...this.startPosition };
+        }
+        if (range.startIndex >= this.oldEndIndex) {
+          newRange.startIndex = this.newEndIndex + (range.startIndex - this.oldEndIndex);
+          newRange.startPosition = {
+            row: this.newEndPosition.row + (range.startPosition.row - this.oldEndPosition.row),
+            column: range.startPosition.row === this.oldEndPosition.row ? this.newEndPosition.column + (range.startPosition.column - this.oldEndPosition.column) : range.startPosition.column
+          };
+          if (newRange.startIndex < this.newEndIndex) {
+            newRange.startIndex = Number.MAX_SAFE_INTEGER;
+            newRange.startPosition = { row: Number.MAX_SAFE_INTEGER, column: Number.MAX_SAFE_INTEGER };
+          }
+        } else if (range.startIndex > this.startIndex) {
+          newRange.startIndex = this.startIndex;
+          newRange.startPosition = { ...this.startPosition };
+        }
+        return newRange;
+      }
+    };
+    SIZE_OF_SHORT = 2;
+    SIZE_OF_INT = 4;
+    SIZE_OF_CURSOR = 4 * SIZE_OF_INT;
+    SIZE_OF_NODE = 5 * SIZE_OF_INT;
+    SIZE_OF_POINT = 2 * SIZE_OF_INT;
+    SIZE_OF_RANGE = 2 * SIZE_OF_INT + 2 * SIZE_OF_POINT;
+    ZERO_POINT = { row: 0, column: 0 };
+    INTERNAL = /* @__PURE__ */ Symbol("INTERNAL");
+    __name(assertInternal, "assertInternal");
+    __name(isPoint, "isPoint");
+    __name(setModule, "setModule");
+    __name(newFinalizer, "newFinalizer");
+    finalizer = newFinalizer((address) => {
+      C._ts_lookahead_iterator_delete(address);
+    });
+    LookaheadIterator = class {
+      static {
+        __name(this, "LookaheadIterator");
+      }
+      /** @internal */
+      [0] = 0;
+      // Internal handle for Wasm
+      /** @internal */
+      language;
+      /** @internal */
+      positioned = false;
+      /** @internal */
+      constructor(internal, address, language) {
+        assertInternal(internal);
+        this[0] = address;
+        this.language = language;
+        finalizer?.register(this, address, this);
+      }
+      /**
+       * Get the current symbol of the lookahead iterator.
+       *
+       * Returns `null` if the iterator is not positioned on a symbol:
+       *
+       * - Before the first iteration step
+       * - After the iterator is exhausted
+       * - After a {@link reset} or {@link resetState} call
+       */
+      get currentTypeId() {
+        return this.positioned ? C._ts_lookahead_iterator_current_symbol(this[0]) : null;
+      }
+      /**
+       * Get the current symbol name of the lookahead iterator.
+       *
+       * Returns `null` if the iterator is not positioned on a symbol.
+       */
+      get currentType() {
+        const id = this.currentTypeId;
+        if (id === null) return null;
+        return this.language.types[id] ?? C.UTF8ToString(C._ts_language_symbol_name(this.language[0], id));
+      }
+      /** Delete the lookahead iterator, freeing its resources. */
+      delete() {
+        finalizer?.unregister(this);
+        C._ts_lookahead_iterator_delete(this[0]);
+        this[0] = 0;
+      }
+      /**
+       * Reset the lookahead iterator.
+       *
+       * This returns `true` if the language was set successfully and `false`
+       * otherwise.
+       */
+      reset(language, stateId) {
+        if (C._ts_lookahead_iterator_reset(this[0], language[0], stateId)) {
+          this.language = language;
+          this.positioned = false;
+          return true;
+        }
+        return false;
+      }
+      /**
+       * Reset the lookahead iterator to another state.
+       *
+       * This returns `true` if the iterator was reset to the given state and
+       * `false` otherwise.
+       */
+      resetState(stateId) {
+        if (!C._ts_lookahead_iterator_reset_state(this[0], stateId)) return false;
+        this.positioned = false;
+        return true;
+      }
+      /**
+       * Returns an iterator that iterates over the symbols of the lookahead iterator.
+       *
+       * The iterator will yield the current symbol name as a string for each step
+       * until there are no more symbols to iterate over.
+       */
+      [Symbol.iterator]() {
+        return {
+          next: /* @__PURE__ */ __name(() => {
+            this.positioned = Boolean(C._ts_lookahead_iterator_next(this[0]));
+            const value = this.currentType;
+            return value === null ? { done: true, value: "" } : { done: false, value };
+          }, "next")
+        };
+      }
+    };
+    __name(getText, "getText");
+    finalizer2 = newFinalizer((address) => {
+      C._ts_tree_delete(address);
+    });
+    Tree = class _Tree {
+      static {
+        __name(this, "Tree");
+      }
+      /** @internal */
+      [0] = 0;
+      // Internal handle for Wasm
+      /** @internal */
+      textCallback;
+      /** The language that was used to parse the syntax tree. */
+      language;
+      /** @internal */
+      constructor(internal, address, language, textCallback) {
+        assertInternal(internal);
+        this[0] = address;
+        this.language = language;
+        this.textCallback = textCallback;
+        finalizer2?.register(this, address, this);
+      }
+      /** Create a shallow copy of the syntax tree. This is very fast. */
+      copy() {
+        const address = C._ts_tree_copy(this[0]);
+        return new _Tree(INTERNAL, address, this.language, this.textCallback);
+      }
+      /** Delete the syntax tree, freeing its resources. */
+      delete() {
+        finalizer2?.unregister(this);
+        C._ts_tree_delete(this[0]);
+        this[0] = 0;
+      }
+      /** Get the root node of the syntax tree. */
+      get rootNode() {
+        C._ts_tree_root_node_wasm(this[0]);
+        return unmarshalNode(this);
+      }
+      /**
+       * Get the root node of the syntax tree, but with its position shifted
+       * forward by the given offset.
+       */
+      rootNodeWithOffset(offsetBytes, offsetExtent) {
+        const address = TRANSFER_BUFFER + SIZE_OF_NODE;
+        C.setValue(address, offsetBytes, "i32");
+        marshalPoint(address + SIZE_OF_INT, offsetExtent);
+        C._ts_tree_root_node_with_offset_wasm(this[0]);
+        return unmarshalNode(this);
+      }
+      /**
+       * Edit the syntax tree to keep it in sync with source code that has been
+       * edited.
+       *
+       * You must describe the edit both in terms of byte offsets and in terms of
+       * row/column coordinates.
+       */
+      edit(edit) {
+        marshalEdit(edit);
+        C._ts_tree_edit_wasm(this[0]);
+      }
+      /** Create a new {@link TreeCursor} starting from the root of the tree. */
+      walk() {
+        return this.rootNode.walk();
+      }
+      /**
+       * Compare this old edited syntax tree to a new syntax tree representing
+       * the same document, returning a sequence of ranges whose syntactic
+       * structure has changed.
+       *
+       * For this to work correctly, this syntax tree must have been edited such
+       * that its ranges match up to the new tree. Generally, you'll want to
+       * call this method right after calling one of the [`Parser::parse`]
+       * functions. Call it on the old tree that was passed to parse, and
+       * pass the new tree that was returned from `parse`.
+       */
+      getChangedRanges(other) {
+        if (!(other instanceof _Tree)) {
+          throw new TypeError("Argument must be a Tree");
+        }
+        C._ts_tree_get_changed_ranges_wasm(this[0], other[0]);
+        const count2 = C.getValue(TRANSFER_BUFFER, "i32");
+        const buffer = C.getValue(TRANSFER_BUFFER + SIZE_OF_INT, "i32");
+        const result2 = new Array(count2);
+        if (count2 > 0) {
+          let address = buffer;
+          for (let i2 = 0; i2 < count2; i2++) {
+            result2[i2] = unmarshalRange(address);
+            address += SIZE_OF_RANGE;
+          }
+          C._free(buffer);
+        }
+        return result2;
+      }
+      /** Get the included ranges that were used to parse the syntax tree. */
+      getIncludedRanges() {
+        C._ts_tree_included_ranges_wasm(this[0]);
+        const count2 = C.getValue(TRANSFER_BUFFER, "i32");
+        const buffer = C.getValue(TRANSFER_BUFFER + SIZE_OF_INT, "i32");
+        const result2 = new Array(count2);
+        if (count2 > 0) {
+          let address = buffer;
+          for (let i2 = 0; i2 < count2; i2++) {
+            result2[i2] = unmarshalRange(address);
+            address += SIZE_OF_RANGE;
+          }
+          C._free(buffer);
+        }
+        return result2;
+      }
+    };
+    finalizer3 = newFinalizer((address) => {
+      C._ts_tree_cursor_delete_wasm(address);
+    });
+    TreeCursor = class _TreeCursor {
+      static {
+        __name(this, "TreeCursor");
+      }
+      /** @internal */
+      // @ts-expect-error: never read
+      [0] = 0;
+      // Internal handle for Wasm
+      /** @internal */
+      // @ts-expect-error: never read
+      [1] = 0;
+      // Internal handle for Wasm
+      /** @internal */
+      // @ts-expect-error: never read
+      [2] = 0;
+      // Internal handle for Wasm
+      /** @internal */
+      // @ts-expect-error: never read
+      [3] = 0;
+      // Internal handle for Wasm
+      /** @internal */
+      tree;
+      /** @internal */
+      constructor(internal, tree) {
+        assertInternal(internal);
+        this.tree = tree;
+        unmarshalTreeCursor(this);
+        finalizer3?.register(this, this.tree[0], this);
+      }
+      /** Creates a deep copy of the tree cursor. This allocates new memory. */
+      copy() {
+        const copy = new _TreeCursor(INTERNAL, this.tree);
+        C._ts_tree_cursor_copy_wasm(this.tree[0]);
+        unmarshalTreeCursor(copy);
+        return copy;
+      }
+      /** Delete the tree cursor, freeing its resources. */
+      delete() {
+        finalizer3?.unregister(this);
+        marshalTreeCursor(this);
+        C._ts_tree_cursor_delete_wasm(this.tree[0]);
+        this[0] = this[1] = this[2] = 0;
+      }
+      /** Get the tree cursor's current {@link Node}. */
+      get currentNode() {
+        marshalTreeCursor(this);
+        C._ts_tree_cursor_current_node_wasm(this.tree[0]);
+        return unmarshalNode(this.tree);
+      }
+      /**
+       * Get the numerical field id of this tree cursor's current node.
+       *
+       * See also {@link TreeCursor#currentFieldName}.
+       */
+      get currentFieldId() {
+        marshalTreeCursor(this);
+        return C._ts_tree_cursor_current_field_id_wasm(this.tree[0]);
+      }
+      /** Get the field name of this tree cursor's current node. */
+      get currentFieldName() {
+        return this.tree.language.fields[this.currentFieldId];
+      }
+      /**
+       * Get the depth of the cursor's current node relative to the original
+       * node that the cursor was constructed with.
+       */
+      get currentDepth() {
+        marshalTreeCursor(this);
+        return C._ts_tree_cursor_current_depth_wasm(this.tree[0]);
+      }
+      /**
+       * Get the index of the cursor's current node out of all of the
+       * descendants of the original node that the cursor was constructed with.
+       */
+      get currentDescendantIndex() {
+        marshalTreeCursor(this);
+        return C._ts_tree_cursor_current_descendant_index_wasm(this.tree[0]);
+      }
+      /** Get the type of the cursor's current node. */
+      get nodeType() {
+        return this.tree.language.types[this.nodeTypeId] || "ERROR";
+      }
+      /** Get the type id of the cursor's current node. */
+      get nodeTypeId() {
+        marshalTreeCursor(this);
+        return C._ts_tree_cursor_current_node_type_id_wasm(this.tree[0]);
+      }
+      /** Get the state id of the cursor's current node. */
+      get nodeStateId() {
+        marshalTreeCursor(this);
+        return C._ts_tree_cursor_current_node_state_id_wasm(this.tree[0]);
+      }
+      /** Get the id of the cursor's current node. */
+      get nodeId() {
+        marshalTreeCursor(this);
+        return C._ts_tree_cursor_current_node_id_wasm(this.tree[0]);
+      }
+      /**
+       * Check if the cursor's current node is *named*.
+       *
+       * Named nodes correspond to named rules in the grammar, whereas
+       * *anonymous* nodes correspond to string literals in the grammar.
+       */
+      get nodeIsNamed() {
+        marshalTreeCursor(this);
+        return C._ts_tree_cursor_current_node_is_named_wasm(this.tree[0]) === 1;
+      }
+      /**
+       * Check if the cursor's current node is *missing*.
+       *
+       * Missing nodes are inserted by the parser in order to recover from
+       * certain kinds of syntax errors.
+       */
+      get nodeIsMissing() {
+        marshalTreeCursor(this);
+        return C._ts_tree_cursor_current_node_is_missing_wasm(this.tree[0]) === 1;
+      }
+      /** Get the string content of the cursor's current node. */
+      get nodeText() {
+        marshalTreeCursor(this);
+        const startIndex = C._ts_tree_cursor_start_index_wasm(this.tree[0]);
+        const endIndex = C._ts_tree_cursor_end_index_wasm(this.tree[0]);
+        C._ts_tree_cursor_start_position_wasm(this.tree[0]);
+        const startPosition = unmarshalPoint(TRANSFER_BUFFER);
+        return getText(this.tree, startIndex, endIndex, startPosition);
+      }
+      /** Get the start position of the cursor's current node. */
+      get startPosition() {
+        marshalTreeCursor(this);
+        C._ts_tree_cursor_start_position_wasm(this.tree[0]);
+        return unmarshalPoint(TRANSFER_BUFFER);
+      }
+      /** Get the end position of the cursor's current node. */
+      get endPosition() {
+        marshalTreeCursor(this);
+        C._ts_tree_cursor_end_position_wasm(this.tree[0]);
+        return unmarshalPoint(TRANSFER_BUFFER);
+      }
+      /** Get the start index of the cursor's current node. */
+      get startIndex() {
+        marshalTreeCursor(this);
+        return C._ts_tree_cursor_start_index_wasm(this.tree[0]);
+      }
+      /** Get the end index of the cursor's current node. */
+      get endIndex() {
+        marshalTreeCursor(this);
+        return C._ts_tree_cursor_end_index_wasm(this.tree[0]);
+      }
+      /**
+       * Move this cursor to the first child of its current node.
+       *
+       * This returns `true` if the cursor successfully moved, and returns
+       * `false` if there were no children.
+       */
+      gotoFirstChild() {
+        marshalTreeCursor(this);
+        const result2 = C._ts_tree_cursor_goto_first_child_wasm(this.tree[0]);
+        unmarshalTreeCursor(this);
+        return result2 === 1;
+      }
+      /**
+       * Move this cursor to the last child of its current node.
+       *
+       * This returns `true` if the cursor successfully moved, and returns
+       * `false` if there were no children.
+       *
+       * Note that this function may be slower than
+       * {@link TreeCursor#gotoFirstChild} because it needs to
+       * iterate through all the children to compute the child's position.
+       */
+      gotoLastChild() {
+        marshalTreeCursor(this);
+        const result2 = C._ts_tree_cursor_goto_last_child_wasm(this.tree[0]);
+        unmarshalTreeCursor(this);
+        return result2 === 1;
+      }
+      /**
+       * Move this cursor to the parent of its current node.
+       *
+       * This returns `true` if the cursor successfully moved, and returns
+       * `false` if there was no parent node (the cursor was already on the
+       * root node).
+       *
+       * Note that the node the cursor was constructed with is considered the root
+       * of the cursor, and the cursor cannot walk outside this node.
+       */
+      gotoParent() {
+        marshalTreeCursor(this);
+        const result2 = C._ts_tree_cursor_goto_parent_wasm(this.tree[0]);
+        unmarshalTreeCursor(this);
+        return result2 === 1;
+      }
+      /**
+       * Move this cursor to the next sibling of its current node.
+       *
+       * This returns `true` if the cursor successfully moved, and returns
+       * `false` if there was no next sibling node.
+       *
+       * Note that the node the cursor was constructed with is considered the root
+       * of the cursor, and the cursor cannot walk outside this node.
+       */
+      gotoNextSibling() {
+        marshalTreeCursor(this);
+        const result2 = C._ts_tree_cursor_goto_next_sibling_wasm(this.tree[0]);
+        unmarshalTreeCursor(this);
+        return result2 === 1;
+      }
+      /**
+       * Move this cursor to the previous sibling of its current node.
+       *
+       * This returns `true` if the cursor successfully moved, and returns
+       * `false` if there was no previous sibling node.
+       *
+       * Note that this function may be slower than
+       * {@link TreeCursor#gotoNextSibling} due to how node
+       * positions are stored. In the worst case, this will need to iterate
+       * through all the children up to the previous sibling node to recalculate
+       * its position. Also note that the node the cursor was constructed with is
+       * considered the root of the cursor, and the cursor cannot walk outside this node.
+       */
+      gotoPreviousSibling() {
+        marshalTreeCursor(this);
+        const result2 = C._ts_tree_cursor_goto_previous_sibling_wasm(this.tree[0]);
+        unmarshalTreeCursor(this);
+        return result2 === 1;
+      }
+      /**
+       * Move the cursor to the node that is the nth descendant of
+       * the original node that the cursor was constructed with, where
+       * zero represents the original node itself.
+       */
+      gotoDescendant(goalDescendantIndex) {
+        marshalTreeCursor(this);
+        C._ts_tree_cursor_goto_descendant_wasm(this.tree[0], goalDescendantIndex);
+        unmarshalTreeCursor(this);
+      }
+      /**
+       * Move this cursor to the first child of its current node that contains or
+       * starts after the given byte offset.
+       *
+       * This returns `true` if the cursor successfully moved to a child node, and returns
+       * `false` if no such child was found.
+       */
+      gotoFirstChildForIndex(goalIndex) {
+        marshalTreeCursor(this);
+        C.setValue(TRANSFER_BUFFER + SIZE_OF_CURSOR, goalIndex, "i32");
+        const result2 = C._ts_tree_cursor_goto_first_child_for_index_wasm(this.tree[0]);
+        unmarshalTreeCursor(this);
+        return result2 === 1;
+      }
+      /**
+       * Move this cursor to the first child of its current node that contains or
+       * starts after the given byte offset.
+       *
+       * This returns the index of the child node if one was found, and returns
+       * `null` if no such child was found.
+       */
+      gotoFirstChildForPosition(goalPosition) {
+        marshalTreeCursor(this);
+        marshalPoint(TRANSFER_BUFFER + SIZE_OF_CURSOR, goalPosition);
+        const result2 = C._ts_tree_cursor_goto_first_child_for_position_wasm(this.tree[0]);
+        unmarshalTreeCursor(this);
+        return result2 === 1;
+      }
+      /**
+       * Re-initialize this tree cursor to start at the original node that the
+       * cursor was constructed with.
+       */
+      reset(node) {
+        marshalNode(node);
+        marshalTreeCursor(this, TRANSFER_BUFFER + SIZE_OF_NODE);
+        C._ts_tree_cursor_reset_wasm(this.tree[0]);
+        unmarshalTreeCursor(this);
+      }
+      /**
+       * Re-initialize a tree cursor to the same position as another cursor.
+       *
+       * Unlike {@link TreeCursor#reset}, this will not lose parent
+       * information and allows reusing already created cursors.
+       */
+      resetTo(cursor) {
+        marshalTreeCursor(this, TRANSFER_BUFFER);
+        marshalTreeCursor(cursor, TRANSFER_BUFFER + SIZE_OF_CURSOR);
+        C._ts_tree_cursor_reset_to_wasm(this.tree[0], cursor.tree[0]);
+        unmarshalTreeCursor(this);
+      }
+    };
+    Node = class {
+      static {
+        __name(this, "Node");
+      }
+      /** @internal */
+      // @ts-expect-error: never read
+      [0] = 0;
+      // Internal handle for Wasm
+      /** @internal */
+      _children;
+      /** @internal */
+      _namedChildren;
+      /** @internal */
+      constructor(internal, {
+        id,
+        tree,
+        startIndex,
+        startPosition,
+        other
+      }) {
+        assertInternal(internal);
+        this[0] = other;
+        this.id = id;
+        this.tree = tree;
+        this.startIndex = startIndex;
+        this.startPosition = startPosition;
+      }
+      /**
+       * The numeric id for this node that is unique.
+       *
+       * Within a given syntax tree, no two nodes have the same id. However:
+       *
+       * * If a new tree is created based on an older tree, and a node from the old tree is reused in
+       *   the process, then that node will have the same id in both trees.
+       *
+       * * A node not marked as having changes does not guarantee it was reused.
+       *
+       * * If a node is marked as having changed in the old tree, it will not be reused.
+       */
+      id;
+      /** The byte index where this node starts. */
+      startIndex;
+      /** The position where this node starts. */
+      startPosition;
+      /** The tree that this node belongs to. */
+      tree;
+      /** Get this node's type as a numerical id. */
+      get typeId() {
+        marshalNode(this);
+        return C._ts_node_symbol_wasm(this.tree[0]);
+      }
+      /**
+       * Get the node's type as a numerical id as it appears in the grammar,
+       * ignoring aliases.
+       */
+      get grammarId() {
+        marshalNode(this);
+        return C._ts_node_grammar_symbol_wasm(this.tree[0]);
+      }
+      /** Get this node's type as a string. */
+      get type() {
+        return this.tree.language.types[this.typeId] || "ERROR";
+      }
+      /**
+       * Get this node's symbol name as it appears in the grammar, ignoring
+       * aliases as a string.
+       */
+      get grammarType() {
+        return this.tree.language.types[this.grammarId] || "ERROR";
+      }
+      /**
+       * Check if this node is *named*.
+       *
+       * Named nodes correspond to named rules in the grammar, whereas
+       * *anonymous* nodes correspond to string literals in the grammar.
+       */
+      get isNamed() {
+        marshalNode(this);
+        return C._ts_node_is_named_wasm(this.tree[0]) === 1;
+      }
+      /**
+       * Check if this node is *extra*.
+       *
+       * Extra nodes represent things like comments, which are not required
+       * by the grammar, but can appear anywhere.
+       */
+      get isExtra() {
+        marshalNode(this);
+        return C._ts_node_is_extra_wasm(this.tree[0]) === 1;
+      }
+      /**
+       * Check if this node represents a syntax error.
+       *
+       * Syntax errors represent parts of the code that could not be incorporated
+       * into a valid syntax tree.
+       */
+      get isError() {
+        marshalNode(this);
+        return C._ts_node_is_error_wasm(this.tree[0]) === 1;
+      }
+      /**
+       * Check if this node is *missing*.
+       *
+       * Missing nodes are inserted by the parser in order to recover from
+       * certain kinds of syntax errors.
+       */
+      get isMissing() {
+        marshalNode(this);
+        return C._ts_node_is_missing_wasm(this.tree[0]) === 1;
+      }
+      /** Check if this node has been edited. */
+      get hasChanges() {
+        marshalNode(this);
+        return C._ts_node_has_changes_wasm(this.tree[0]) === 1;
+      }
+      /**
+       * Check if this node represents a syntax error or contains any syntax
+       * errors anywhere within it.
+       */
+      get hasError() {
+        marshalNode(this);
+        return C._ts_node_has_error_wasm(this.tree[0]) === 1;
+      }
+      /** Get the byte index where this node ends. */
+      get endIndex() {
+        marshalNode(this);
+        return C._ts_node_end_index_wasm(this.tree[0]);
+      }
+      /** Get the position where this node ends. */
+      get endPosition() {
+        marshalNode(this);
+        C._ts_node_end_point_wasm(this.tree[0]);
+        return unmarshalPoint(TRANSFER_BUFFER);
+      }
+      /** Get the string content of this node. */
+      get text() {
+        return getText(this.tree, this.startIndex, this.endIndex, this.startPosition);
+      }
+      /** Get this node's parse state. */
+      get parseState() {
+        marshalNode(this);
+        return C._ts_node_parse_state_wasm(this.tree[0]);
+      }
+      /** Get the parse state after this node. */
+      get nextParseState() {
+        marshalNode(this);
+        return C._ts_node_next_parse_state_wasm(this.tree[0]);
+      }
+      /** Check if this node is equal to another node. */
+      equals(other) {
+        return this.tree === other.tree && this.id === other.id;
+      }
+      /**
+       * Get the node's child at the given index, where zero represents the first child.
+       *
+       * This method is fairly fast, but its cost is technically log(n), so if
+       * you might be iterating over a long list of children, you should use
+       * {@link Node#children} instead.
+       */
+      child(index) {
+        marshalNode(this);
+        C._ts_node_child_wasm(this.tree[0], index);
+        return unmarshalNode(this.tree);
+      }
+      /**
+       * Get this node's *named* child at the given index.
+       *
+       * See also {@link Node#isNamed}.
+       * This method is fairly fast, but its cost is technically log(n), so if
+       * you might be iterating over a long list of children, you should use
+       * {@link Node#namedChildren} instead.
+       */
+      namedChild(index) {
+        marshalNode(this);
+        C._ts_node_named_child_wasm(this.tree[0], index);
+        return unmarshalNode(this.tree);
+      }
+      /**
+       * Get this node's child with the given numerical field id.
+       *
+       * See also {@link Node#childForFieldName}. You can
+       * convert a field name to an id using {@link Language#fieldIdForName}.
+       */
+      childForFieldId(fieldId) {
+        marshalNode(this);
+        C._ts_node_child_by_field_id_wasm(this.tree[0], fieldId);
+        return unmarshalNode(this.tree);
+      }
+      /**
+       * Get the first child with the given field name.
+       *
+       * If multiple children may have the same field name, access them using
+       * {@link Node#childrenForFieldName}.
+       */
+      childForFieldName(fieldName) {
+        const fieldId = this.tree.language.fields.indexOf(fieldName);
+        if (fieldId !== -1) return this.childForFieldId(fieldId);
+        return null;
+      }
+      /** Get the field name of this node's child at the given index. */
+      fieldNameForChild(index) {
+        marshalNode(this);
+        const address = C._ts_node_field_name_for_child_wasm(this.tree[0], index);
+        if (!address) return null;
+        return C.AsciiToString(address);
+      }
+      /** Get the field name of this node's named child at the given index. */
+      fieldNameForNamedChild(index) {
+        marshalNode(this);
+        const address = C._ts_node_field_name_for_named_child_wasm(this.tree[0], index);
+        if (!address) return null;
+        return C.AsciiToString(address);
+      }
+      /**
+       * Get an array of this node's children with a given field name.
+       *
+       * See also {@link Node#children}.
+       */
+      childrenForFieldName(fieldName) {
+        const fieldId = this.tree.language.fields.indexOf(fieldName);
+        if (fieldId !== -1 && fieldId !== 0) return this.childrenForFieldId(fieldId);
+        return [];
+      }
+      /**
+        * Get an array of this node's children with a given field id.
+        *
+        * See also {@link Node#childrenForFieldName}.
+        */
+      childrenForFieldId(fieldId) {
+        marshalNode(this);
+        C._ts_node_children_by_field_id_wasm(this.tree[0], fieldId);
+        const count2 = C.getValue(TRANSFER_BUFFER, "i32");
+        const buffer = C.getValue(TRANSFER_BUFFER + SIZE_OF_INT, "i32");
+        const result2 = new Array(count2);
+        if (count2 > 0) {
+          let address = buffer;
+          for (let i2 = 0; i2 < count2; i2++) {
+            result2[i2] = unmarshalNode(this.tree, address);
+            address += SIZE_OF_NODE;
+          }
+          C._free(buffer);
+        }
+        return result2;
+      }
+      /** Get the node's first child that contains or starts after the given byte offset. */
+      firstChildForIndex(index) {
+        marshalNode(this);
+        const address = TRANSFER_BUFFER + SIZE_OF_NODE;
+        C.setValue(address, index, "i32");
+        C._ts_node_first_child_for_byte_wasm(this.tree[0]);
+        return unmarshalNode(this.tree);
+      }
+      /** Get the node's first named child that contains or starts after the given byte offset. */
+      firstNamedChildForIndex(index) {
+        marshalNode(this);
+        const address = TRANSFER_BUFFER + SIZE_OF_NODE;
+        C.setValue(address, index, "i32");
+        C._ts_node_first_named_child_for_byte_wasm(this.tree[0]);
+        return unmarshalNode(this.tree);
+      }
+      /** Get this node's number of children. */
+      get childCount() {
+        marshalNode(this);
+        return C._ts_node_child_count_wasm(this.tree[0]);
+      }
+      /**
+       * Get this node's number of *named* children.
+       *
+       * See also {@link Node#isNamed}.
+       */
+      get namedChildCount() {
+        marshalNode(this);
+        return C._ts_node_named_child_count_wasm(this.tree[0]);
+      }
+      /** Get this node's first child. */
+      get firstChild() {
+        return this.child(0);
+      }
+      /**
+       * Get this node's first named child.
+       *
+       * See also {@link Node#isNamed}.
+       */
+      get firstNamedChild() {
+        return this.namedChild(0);
+      }
+      /** Get this node's last child. */
+      get lastChild() {
+        return this.child(this.childCount - 1);
+      }
+      /**
+       * Get this node's last named child.
+       *
+       * See also {@link Node#isNamed}.
+       */
+      get lastNamedChild() {
+        return this.namedChild(this.namedChildCount - 1);
+      }
+      /**
+       * Iterate over this node's children.
+       *
+       * If you're walking the tree recursively, you may want to use the
+       * {@link TreeCursor} APIs directly instead.
+       */
+      get children() {
+        if (!this._children) {
+          marshalNode(this);
+          C._ts_node_children_wasm(this.tree[0]);
+          const count2 = C.getValue(TRANSFER_BUFFER, "i32");
+          const buffer = C.getValue(TRANSFER_BUFFER + SIZE_OF_INT, "i32");
+          this._children = new Array(count2);
+          if (count2 > 0) {
+            let address = buffer;
+            for (let i2 = 0; i2 < count2; i2++) {
+              this._children[i2] = unmarshalNode(this.tree, address);
+              address += SIZE_OF_NODE;
+            }
+            C._free(buffer);
+          }
+        }
+        return this._children;
+      }
+      /**
+       * Iterate over this node's named children.
+       *
+       * See also {@link Node#children}.
+       */
+      get namedChildren() {
+        if (!this._namedChildren) {
+          marshalNode(this);
+          C._ts_node_named_children_wasm(this.tree[0]);
+          const count2 = C.getValue(TRANSFER_BUFFER, "i32");
+          const buffer = C.getValue(TRANSFER_BUFFER + SIZE_OF_INT, "i32");
+          this._namedChildren = new Array(count2);
+          if (count2 > 0) {
+            let address = buffer;
+            for (let i2 = 0; i2 < count2; i2++) {
+              this._namedChildren[i2] = unmarshalNode(this.tree, address);
+              address += SIZE_OF_NODE;
+            }
+            C._free(buffer);
+          }
+        }
+        return this._namedChildren;
+      }
+      /**
+       * Get the descendants of this node that are the given type, or in the given types array.
+       *
+       * The types array should contain node type strings, which can be retrieved from {@link Language#types}.
+       *
+       * Additionally, a `startPosition` and `endPosition` can be passed in to restrict the search to a byte range.
+       */
+      descendantsOfType(types, startPosition = ZERO_POINT, endPosition = ZERO_POINT) {
+        if (!Array.isArray(types)) types = [types];
+        const symbols = [];
+        const typesBySymbol = this.tree.language.types;
+        for (const node_type of types) {
+          if (node_type == "ERROR") {
+            symbols.push(65535);
+          }
+        }
+        for (let i2 = 0, n = typesBySymbol.length; i2 < n; i2++) {
+          if (types.includes(typesBySymbol[i2])) {
+            symbols.push(i2);
+          }
+        }
+        const symbolsAddress = C._malloc(SIZE_OF_INT * symbols.length);
+        for (let i2 = 0, n = symbols.length; i2 < n; i2++) {
+          C.setValue(symbolsAddress + i2 * SIZE_OF_INT, symbols[i2], "i32");
+        }
+        marshalNode(this);
+        C._ts_node_descendants_of_type_wasm(
+          this.tree[0],
+          symbolsAddress,
+          symbols.length,
+          startPosition.row,
+          startPosition.column,
+          endPosition.row,
+          endPosition.column
+        );
+        const descendantCount = C.getValue(TRANSFER_BUFFER, "i32");
+        const descendantAddress = C.getValue(TRANSFER_BUFFER + SIZE_OF_INT, "i32");
+        const result2 = new Array(descendantCount);
+        if (descendantCount > 0) {
+          let address = descendantAddress;
+          for (let i2 = 0; i2 < descendantCount; i2++) {
+            result2[i2] = unmarshalNode(this.tree, address);
+            address += SIZE_OF_NODE;
+          }
+        }
+        C._free(descendantAddress);
+        C._free(symbolsAddress);
+        return result2;
+      }
+      /** Get this node's next sibling. */
+      get nextSibling() {
+        marshalNode(this);
+        C._ts_node_next_sibling_wasm(this.tree[0]);
+        return unmarshalNode(this.tree);
+      }
+      /** Get this node's previous sibling. */
+      get previousSibling() {
+        marshalNode(this);
+        C._ts_node_prev_sibling_wasm(this.tree[0]);
+        return unmarshalNode(this.tree);
+      }
+      /**
+       * Get this node's next *named* sibling.
+       *
+       * See also {@link Node#isNamed}.
+       */
+      get nextNamedSibling() {
+        marshalNode(this);
+        C._ts_node_next_named_sibling_wasm(this.tree[0]);
+        return unmarshalNode(this.tree);
+      }
+      /**
+       * Get this node's previous *named* sibling.
+       *
+       * See also {@link Node#isNamed}.
+       */
+      get previousNamedSibling() {
+        marshalNode(this);
+        C._ts_node_prev_named_sibling_wasm(this.tree[0]);
+        return unmarshalNode(this.tree);
+      }
+      /** Get the node's number of descendants, including one for the node itself. */
+      get descendantCount() {
+        marshalNode(this);
+        return C._ts_node_descendant_count_wasm(this.tree[0]);
+      }
+      /**
+       * Get this node's immediate parent.
+       * Prefer {@link Node#childWithDescendant} for iterating over this node's ancestors.
+       */
+      get parent() {
+        marshalNode(this);
+        C._ts_node_parent_wasm(this.tree[0]);
+        return unmarshalNode(this.tree);
+      }
+      /**
+       * Get the node that contains `descendant`.
+       *
+       * Note that this can return `descendant` itself.
+       */
+      childWithDescendant(descendant) {
+        marshalNode(this);
+        marshalNode(descendant, 1);
+        C._ts_node_child_with_descendant_wasm(this.tree[0]);
+        return unmarshalNode(this.tree);
+      }
+      /** Get the smallest node within this node that spans the given byte range. */
+      descendantForIndex(start2, end = start2) {
+        if (typeof start2 !== "number" || typeof end !== "number") {
+          throw new Error("Arguments must be numbers");
+        }
+        marshalNode(this);
+        const address = TRANSFER_BUFFER + SIZE_OF_NODE;
+        C.setValue(address, start2, "i32");
+        C.setValue(address + SIZE_OF_INT, end, "i32");
+        C._ts_node_descendant_for_index_wasm(this.tree[0]);
+        return unmarshalNode(this.tree);
+      }
+      /** Get the smallest named node within this node that spans the given byte range. */
+      namedDescendantForIndex(start2, end = start2) {
+        if (typeof start2 !== "number" || typeof end !== "number") {
+          throw new Error("Arguments must be numbers");
+        }
+        marshalNode(this);
+        const address = TRANSFER_BUFFER + SIZE_OF_NODE;
+        C.setValue(address, start2, "i32");
+        C.setValue(address + SIZE_OF_INT, end, "i32");
+        C._ts_node_named_descendant_for_index_wasm(this.tree[0]);
+        return unmarshalNode(this.tree);
+      }
+      /** Get the smallest node within this node that spans the given point range. */
+      descendantForPosition(start2, end = start2) {
+        if (!isPoint(start2) || !isPoint(end)) {
+          throw new Error("Arguments must be {row, column} objects");
+        }
+        marshalNode(this);
+        const address = TRANSFER_BUFFER + SIZE_OF_NODE;
+        marshalPoint(address, start2);
+        marshalPoint(address + SIZE_OF_POINT, end);
+        C._ts_node_descendant_for_position_wasm(this.tree[0]);
+        return unmarshalNode(this.tree);
+      }
+      /** Get the smallest named node within this node that spans the given point range. */
+      namedDescendantForPosition(start2, end = start2) {
+        if (!isPoint(start2) || !isPoint(end)) {
+          throw new Error("Arguments must be {row, column} objects");
+        }
+        marshalNode(this);
+        const address = TRANSFER_BUFFER + SIZE_OF_NODE;
+        marshalPoint(address, start2);
+        marshalPoint(address + SIZE_OF_POINT, end);
+        C._ts_node_named_descendant_for_position_wasm(this.tree[0]);
+        return unmarshalNode(this.tree);
+      }
+      /**
+       * Create a new {@link TreeCursor} starting from this node.
+       *
+       * Note that the given node is considered the root of the cursor,
+       * and the cursor cannot walk outside this node.
+       */
+      walk() {
+        marshalNode(this);
+        C._ts_tree_cursor_new_wasm(this.tree[0]);
+        return new TreeCursor(INTERNAL, this.tree);
+      }
+      /**
+       * Edit this node to keep it in-sync with source code that has been edited.
+       *
+       * This function is only rarely needed. When you edit a syntax tree with
+       * the {@link Tree#edit} method, all of the nodes that you retrieve from
+       * the tree afterward will already reflect the edit. You only need to
+       * use {@link Node#edit} when you have a specific {@link Node} instance that
+       * you want to keep and continue to use after an edit.
+       */
+      edit(edit) {
+        if (this.startIndex >= edit.oldEndIndex) {
+          this.startIndex = edit.newEndIndex + (this.startIndex - edit.oldEndIndex);
+          let subbedPointRow;
+          let subbedPointColumn;
+          if (this.startPosition.row > edit.oldEndPosition.row) {
+            subbedPointRow = this.startPosition.row - edit.oldEndPosition.row;
+            subbedPointColumn = this.startPosition.column;
+          } else {
+            subbedPointRow = 0;
+            subbedPointColumn = this.startPosition.column;
+            if (this.startPosition.column >= edit.oldEndPosition.column) {
+              subbedPointColumn = this.startPosition.column - edit.oldEndPosition.column;
+            }
+          }
+          if (subbedPointRow > 0) {
+            this.startPosition.row += subbedPointRow;
+            this.startPosition.column = subbedPointColumn;
+          } else {
+            this.startPosition.column += subbedPointColumn;
+          }
+        } else if (this.startIndex > edit.startIndex) {
+          this.startIndex = edit.newEndIndex;
+          this.startPosition.row = edit.newEndPosition.row;
+          this.startPosition.column = edit.newEndPosition.column;
+        }
+      }
+      /** Get the S-expression representation of this node. */
+      toString() {
+        marshalNode(this);
+        const address = C._ts_node_to_string_wasm(this.tree[0]);
+        const result2 = C.AsciiToString(address);
+        C._free(address);
+        return result2;
+      }
+    };
+    __name(unmarshalCaptures, "unmarshalCaptures");
+    __name(marshalNode, "marshalNode");
+    __name(unmarshalNode, "unmarshalNode");
+    __name(marshalTreeCursor, "marshalTreeCursor");
+    __name(unmarshalTreeCursor, "unmarshalTreeCursor");
+    __name(marshalPoint, "marshalPoint");
+    __name(unmarshalPoint, "unmarshalPoint");
+    __name(marshalRange, "marshalRange");
+    __name(unmarshalRange, "unmarshalRange");
+    __name(marshalEdit, "marshalEdit");
+    __name(unmarshalLanguageMetadata, "unmarshalLanguageMetadata");
+    LANGUAGE_FUNCTION_REGEX = /^tree_sitter_\w+$/;
+    Language = class _Language {
+      static {
+        __name(this, "Language");
+      }
+      /** @internal */
+      [0] = 0;
+      // Internal handle for Wasm
+      /**
+       * A list of all node types in the language. The index of each type in this
+       * array is its node type id.
+       */
+      types;
+      /**
+       * A list of all field names in the language. The index of each field name in
+       * this array is its field id.
+       */
+      fields;
+      /** @internal */
+      constructor(internal, address) {
+        assertInternal(internal);
+        this[0] = address;
+        this.types = new Array(C._ts_language_symbol_count(this[0]));
+        for (let i2 = 0, n = this.types.length; i2 < n; i2++) {
+          if (C._ts_language_symbol_type(this[0], i2) < 2) {
+            this.types[i2] = C.UTF8ToString(C._ts_language_symbol_name(this[0], i2));
+          }
+        }
+        this.fields = new Array(C._ts_language_field_count(this[0]) + 1);
+        for (let i2 = 0, n = this.fields.length; i2 < n; i2++) {
+          const fieldName = C._ts_language_field_name_for_id(this[0], i2);
+          if (fieldName !== 0) {
+            this.fields[i2] = C.UTF8ToString(fieldName);
+          } else {
+            this.fields[i2] = null;
+          }
+        }
+      }
+      /**
+       * Gets the name of the language.
+       */
+      get name() {
+        const ptr = C._ts_language_name(this[0]);
+        if (ptr === 0) return null;
+        return C.UTF8ToString(ptr);
+      }
+      /**
+       * Gets the ABI version of the language.
+       */
+      get abiVersion() {
+        return C._ts_language_abi_version(this[0]);
+      }
+      /**
+      * Get the metadata for this language. This information is generated by the
+      * CLI, and relies on the language author providing the correct metadata in
+      * the language's `tree-sitter.json` file.
+      */
+      get metadata() {
+        C._ts_language_metadata_wasm(this[0]);
+        const length = C.getValue(TRANSFER_BUFFER, "i32");
+        if (length === 0) return null;
+        return unmarshalLanguageMetadata(TRANSFER_BUFFER + SIZE_OF_INT);
+      }
+      /**
+       * Gets the number of fields in the language.
+       */
+      get fieldCount() {
+        return this.fields.length - 1;
+      }
+      /**
+       * Gets the number of states in the language.
+       */
+      get stateCount() {
+        return C._ts_language_state_count(this[0]);
+      }
+      /**
+       * Get the field id for a field name.
+       */
+      fieldIdForName(fieldName) {
+        const result2 = this.fields.indexOf(fieldName);
+        return result2 !== -1 ? result2 : null;
+      }
+      /**
+       * Get the field name for a field id.
+       */
+      fieldNameForId(fieldId) {
+        return this.fields[fieldId] ?? null;
+      }
+      /**
+       * Get the node type id for a node type name.
+       */
+      idForNodeType(type, named) {
+        const typeLength = C.lengthBytesUTF8(type);
+        const typeAddress = C._malloc(typeLength + 1);
+        C.stringToUTF8(type, typeAddress, typeLength + 1);
+        const result2 = C._ts_language_symbol_for_name(this[0], typeAddress, typeLength, named ? 1 : 0);
+        C._free(typeAddress);
+        return result2 || null;
+      }
+      /**
+       * Gets the number of node types in the language.
+       */
+      get nodeTypeCount() {
+        return C._ts_language_symbol_count(this[0]);
+      }
+      /**
+       * Get the node type name for a node type id.
+       */
+      nodeTypeForId(typeId) {
+        const name2 = C._ts_language_symbol_name(this[0], typeId);
+        return name2 ? C.UTF8ToString(name2) : null;
+      }
+      /**
+       * Check if a node type is named.
+       *
+       * @see {@link https://tree-sitter.github.io/tree-sitter/using-parsers/2-basic-parsing.html#named-vs-anonymous-nodes}
+       */
+      nodeTypeIsNamed(typeId) {
+        return C._ts_language_type_is_named_wasm(this[0], typeId) ? true : false;
+      }
+      /**
+       * Check if a node type is visible.
+       */
+      nodeTypeIsVisible(typeId) {
+        return C._ts_language_type_is_visible_wasm(this[0], typeId) ? true : false;
+      }
+      /**
+       * Get the supertypes ids of this language.
+       *
+       * @see {@link https://tree-sitter.github.io/tree-sitter/using-parsers/6-static-node-types.html?highlight=supertype#supertype-nodes}
+       */
+      get supertypes() {
+        C._ts_language_supertypes_wasm(this[0]);
+        const count2 = C.getValue(TRANSFER_BUFFER, "i32");
+        const buffer = C.getValue(TRANSFER_BUFFER + SIZE_OF_INT, "i32");
+        const result2 = new Array(count2);
+        if (count2 > 0) {
+          let address = buffer;
+          for (let i2 = 0; i2 < count2; i2++) {
+            result2[i2] = C.getValue(address, "i16");
+            address += SIZE_OF_SHORT;
+          }
+        }
+        return result2;
+      }
+      /**
+       * Get the subtype ids for a given supertype node id.
+       */
+      subtypes(supertype) {
+        C._ts_language_subtypes_wasm(this[0], supertype);
+        const count2 = C.getValue(TRANSFER_BUFFER, "i32");
+        const buffer = C.getValue(TRANSFER_BUFFER + SIZE_OF_INT, "i32");
+        const result2 = new Array(count2);
+        if (count2 > 0) {
+          let address = buffer;
+          for (let i2 = 0; i2 < count2; i2++) {
+            result2[i2] = C.getValue(address, "i16");
+            address += SIZE_OF_SHORT;
+          }
+        }
+        return result2;
+      }
+      /**
+       * Get the next state id for a given state id and node type id.
+       */
+      nextState(stateId, typeId) {
+        return C._ts_language_next_state(this[0], stateId, typeId);
+      }
+      /**
+       * Create a new lookahead iterator for this language and parse state.
+       *
+       * This returns `null` if state is invalid for this language.
+       *
+       * Iterating {@link LookaheadIterator} will yield valid symbols in the given
+       * parse state. A newly created iterator is not positioned on a symbol, so
+       * {@link LookaheadIterator#currentType} returns `null` until the first
+       * iteration step.
+       *
+       * Lookahead iterators can be useful for generating suggestions and improving
+       * syntax error diagnostics. To get symbols valid in an `ERROR` node, use the
+       * lookahead iterator on its first leaf node state. For `MISSING` nodes, a
+       * lookahead iterator created on the previous non-extra leaf node may be
+       * appropriate.
+       */
+      lookaheadIterator(stateId) {
+        const address = C._ts_lookahead_iterator_new(this[0], stateId);
+        if (address) return new LookaheadIterator(INTERNAL, address, this);
+        return null;
+      }
+      /**
+       * Load a language from a WebAssembly module.
+       * The module can be provided as a path to a file, a `URL` to a file, or as a
+       * buffer.
+       */
+      static async load(input) {
+        let binary2;
+        if (input instanceof Uint8Array) {
+          binary2 = input;
+        } else if (globalThis.process?.versions.node) {
+          const fs22 = await import("fs/promises");
+          binary2 = await fs22.readFile(input);
+        } else {
+          const response = await fetch(input);
+          if (!response.ok) {
+            const body2 = await response.text();
+            throw new Error(`Language.load failed with status ${response.status}.
+
+${body2}`);
+          }
+          const retryResp = response.clone();
+          try {
+            binary2 = await WebAssembly.compileStreaming(response);
+          } catch (reason) {
+            console.error("wasm streaming compile failed:", reason);
+            console.error("falling back to ArrayBuffer instantiation");
+            binary2 = new Uint8Array(await retryResp.arrayBuffer());
+          }
+        }
+        const mod = await C.loadWebAssemblyModule(binary2, { loadAsync: true });
+        return _Language.loadFromWasmExports(mod, { sync: false });
+      }
+      static loadFromWasmExports(mod, { sync }) {
+        const symbolNames = Object.keys(mod);
+        const functionName = symbolNames.find((key2) => LANGUAGE_FUNCTION_REGEX.test(key2) && !key2.includes("external_scanner_"));
+        if (!functionName) {
+          console.log(`Couldn't find language function in Wasm file. Symbols:
+${JSON.stringify(symbolNames, null, 2)}`);
+          throw new Error(`Language.${sync ? "loadSync" : "load"} failed: no language function found in Wasm file`);
+        }
+        const languageAddress = mod[functionName]();
+        return new _Language(INTERNAL, languageAddress);
+      }
+      /**
+       * Load a language synchronously from a pre-compiled WebAssembly module.
+       * Use this when the host environment provides a `WebAssembly.Module` directly.
+       */
+      static loadSync(wasmModule) {
+        const mod = C.loadWebAssemblyModule(wasmModule, { loadAsync: false });
+        return _Language.loadFromWasmExports(mod, { sync: true });
+      }
+    };
+    __name(Module2, "Module");
+    web_tree_sitter_default = Module2;
+    Module3 = null;
+    __name(initializeBinding, "initializeBinding");
+    __name(checkModule, "checkModule");
+    finalizer4 = newFinalizer((addresses) => {
+      C._ts_parser_delete(addresses[0]);
+      C._free(addresses[1]);
+    });
+    Parser3 = class {
+      static {
+        __name(this, "Parser");
+      }
+      /** @internal */
+      [0] = 0;
+      // Internal handle for Wasm
+      /** @internal */
+      [1] = 0;
+      // Internal handle for Wasm
+      /** @internal */
+      logCallback = null;
+      /** The parser's current language. */
+      language = null;
+      /**
+       * This must always be called before creating a Parser.
+       *
+       * You can optionally pass in options to configure the Wasm module, the most common
+       * one being `locateFile` to help the module find the `.wasm` file.
+       */
+      static async init(moduleOptions) {
+        setModule(await initializeBinding(moduleOptions));
+        TRANSFER_BUFFER = C._ts_init();
+        LANGUAGE_VERSION = C.getValue(TRANSFER_BUFFER, "i32");
+        MIN_COMPATIBLE_VERSION = C.getValue(TRANSFER_BUFFER + SIZE_OF_INT, "i32");
+      }
+      /**
+       * Create a new parser.
+       */
+      constructor() {
+        this.initialize();
+        finalizer4?.register(this, [this[0], this[1]], this);
+      }
+      /** @internal */
+      initialize() {
+        if (!checkModule()) {
+          throw new Error("cannot construct a Parser before calling `init()`");
+        }
+        C._ts_parser_new_wasm();
+        this[0] = C.getValue(TRANSFER_BUFFER, "i32");
+        this[1] = C.getValue(TRANSFER_BUFFER + SIZE_OF_INT, "i32");
+      }
+      /** Delete the parser, freeing its resources. */
+      delete() {
+        finalizer4?.unregister(this);
+        C._ts_parser_delete(this[0]);
+        C._free(this[1]);
+        this[0] = 0;
+        this[1] = 0;
+      }
+      /**
+       * Set the language that the parser should use for parsing.
+       *
+       * If the language was not successfully assigned, an error will be thrown.
+       * This happens if the language was generated with an incompatible
+       * version of the Tree-sitter CLI. Check the language's version using
+       * {@link Language#version} and compare it to this library's
+       * {@link LANGUAGE_VERSION} and {@link MIN_COMPATIBLE_VERSION} constants.
+       */
+      setLanguage(language) {
+        let address;
+        if (!language) {
+          address = 0;
+          this.language = null;
+        } else if (language.constructor === Language) {
+          address = language[0];
+          const version2 = C._ts_language_abi_version(address);
+          if (version2 < MIN_COMPATIBLE_VERSION || LANGUAGE_VERSION < version2) {
+            throw new Error(
+              `Incompatible language version ${version2}. Compatibility range ${MIN_COMPATIBLE_VERSION} through ${LANGUAGE_VERSION}.`
+            );
+          }
+          this.language = language;
+        } else {
+          throw new Error("Argument must be a Language");
+        }
+        C._ts_parser_set_language(this[0], address);
+        return this;
+      }
+      /**
+       * Parse a slice of UTF8 text.
+       *
+       * @param {string | ParseCallback} callback - The UTF8-encoded text to parse or a callback function.
+       *
+       * @param {Tree | null} [oldTree] - A previous syntax tree parsed from the same document. If the text of the
+       *   document has changed since `oldTree` was created, then you must edit `oldTree` to match
+       *   the new text using {@link Tree#edit}.
+       *
+       * @param {ParseOptions} [options] - Options for parsing the text.
+       *  This can be used to set the included ranges, or a progress callback.
+       *
+       * @returns {Tree | null} A {@link Tree} if parsing succeeded, or `null` if:
+       *  - The parser has not yet had a language assigned with {@link Parser#setLanguage}.
+       *  - The progress callback returned true.
+       */
+      parse(callback, oldTree, options) {
+        if (typeof callback === "string") {
+          C.currentParseCallback = (index) => callback.slice(index);
+        } else if (typeof callback === "function") {
+          C.currentParseCallback = callback;
+        } else {
+          throw new Error("Argument must be a string or a function");
+        }
+        if (options?.progressCallback) {
+          C.currentProgressCallback = options.progressCallback;
+        } else {
+          C.currentProgressCallback = null;
+        }
+        if (this.logCallback) {
+          C.currentLogCallback = this.logCallback;
+          C._ts_parser_enable_logger_wasm(this[0], 1);
+        } else {
+          C.currentLogCallback = null;
+          C._ts_parser_enable_logger_wasm(this[0], 0);
+        }
+        let rangeCount = 0;
+        let rangeAddress = 0;
+        if (options?.includedRanges) {
+          rangeCount = options.includedRanges.length;
+          rangeAddress = C._calloc(rangeCount, SIZE_OF_RANGE);
+          let address = rangeAddress;
+          for (let i2 = 0; i2 < rangeCount; i2++) {
+            marshalRange(address, options.includedRanges[i2]);
+            address += SIZE_OF_RANGE;
+          }
+        }
+        const treeAddress = C._ts_parser_parse_wasm(
+          this[0],
+          this[1],
+          oldTree ? oldTree[0] : 0,
+          rangeAddress,
+          rangeCount
+        );
+        if (!treeAddress) {
+          C.currentParseCallback = null;
+          C.currentLogCallback = null;
+          C.currentProgressCallback = null;
+          return null;
+        }
+        if (!this.language) {
+          throw new Error("Parser must have a language to parse");
+        }
+        const result2 = new Tree(INTERNAL, treeAddress, this.language, C.currentParseCallback);
+        C.currentParseCallback = null;
+        C.currentLogCallback = null;
+        C.currentProgressCallback = null;
+        return result2;
+      }
+      /**
+       * Instruct the parser to start the next parse from the beginning.
+       *
+       * If the parser previously failed because of a callback, 
+       * then by default, it will resume where it left off on the
+       * next call to {@link Parser#parse} or other parsing functions.
+       * If you don't want to resume, and instead intend to use this parser to
+       * parse some other document, you must call `reset` first.
+       */
+      reset() {
+        C._ts_parser_reset(this[0]);
+      }
+      /** Get the ranges of text that the parser will include when parsing. */
+      getIncludedRanges() {
+        C._ts_parser_included_ranges_wasm(this[0]);
+        const count2 = C.getValue(TRANSFER_BUFFER, "i32");
+        const buffer = C.getValue(TRANSFER_BUFFER + SIZE_OF_INT, "i32");
+        const result2 = new Array(count2);
+        if (count2 > 0) {
+          let address = buffer;
+          for (let i2 = 0; i2 < count2; i2++) {
+            result2[i2] = unmarshalRange(address);
+            address += SIZE_OF_RANGE;
+          }
+          C._free(buffer);
+        }
+        return result2;
+      }
+      /** Set the logging callback that a parser should use during parsing. */
+      setLogger(callback) {
+        if (!callback) {
+          this.logCallback = null;
+        } else if (typeof callback !== "function") {
+          throw new Error("Logger callback must be a function");
+        } else {
+          this.logCallback = callback;
+        }
+        return this;
+      }
+      /** Get the parser's current logger. */
+      getLogger() {
+        return this.logCallback;
+      }
+    };
+    PREDICATE_STEP_TYPE_CAPTURE = 1;
+    PREDICATE_STEP_TYPE_STRING = 2;
+    QUERY_WORD_REGEX = /[\w-]+/g;
+    CaptureQuantifier = {
+      Zero: 0,
+      ZeroOrOne: 1,
+      ZeroOrMore: 2,
+      One: 3,
+      OneOrMore: 4
+    };
+    isCaptureStep = /* @__PURE__ */ __name((step2) => step2.type === "capture", "isCaptureStep");
+    isStringStep = /* @__PURE__ */ __name((step2) => step2.type === "string", "isStringStep");
+    QueryErrorKind = {
+      Syntax: 1,
+      NodeName: 2,
+      FieldName: 3,
+      CaptureName: 4,
+      PatternStructure: 5
+    };
+    QueryError = class _QueryError extends Error {
+      constructor(kind, info22, index, length) {
+        super(_QueryError.formatMessage(kind, info22));
+        this.kind = kind;
+        this.info = info22;
+        this.index = index;
+        this.length = length;
+        this.name = "QueryError";
+      }
+      kind;
+      info;
+      index;
+      length;
+      static {
+        __name(this, "QueryError");
+      }
+      /** Formats an error message based on the error kind and info */
+      static formatMessage(kind, info22) {
+        switch (kind) {
+          case QueryErrorKind.NodeName:
+            return `Bad node name '${info22.word}'`;
+          case QueryErrorKind.FieldName:
+            return `Bad field name '${info22.word}'`;
+          case QueryErrorKind.CaptureName:
+            return `Bad capture name @${info22.word}`;
+          case QueryErrorKind.PatternStructure:
+            return `Bad pattern structure at offset ${info22.suffix}`;
+          case QueryErrorKind.Syntax:
+            return `Bad syntax at offset ${info22.suffix}`;
+        }
+      }
+    };
+    __name(parseAnyPredicate, "parseAnyPredicate");
+    __name(parseMatchPredicate, "parseMatchPredicate");
+    __name(parseAnyOfPredicate, "parseAnyOfPredicate");
+    __name(parseIsPredicate, "parseIsPredicate");
+    __name(parseSetDirective, "parseSetDirective");
+    __name(parsePattern, "parsePattern");
+    finalizer5 = newFinalizer((address) => {
+      C._ts_query_delete(address);
+    });
+    Query = class {
+      static {
+        __name(this, "Query");
+      }
+      /** @internal */
+      [0] = 0;
+      // Internal handle for Wasm
+      /** @internal */
+      exceededMatchLimit;
+      /** @internal */
+      textPredicates;
+      /** The names of the captures used in the query. */
+      captureNames;
+      /** The quantifiers of the captures used in the query. */
+      captureQuantifiers;
+      /**
+       * The other user-defined predicates associated with the given index.
+       *
+       * This includes predicates with operators other than:
+       * - `match?`
+       * - `eq?` and `not-eq?`
+       * - `any-of?` and `not-any-of?`
+       * - `is?` and `is-not?`
+       * - `set!`
+       */
+      predicates;
+      /** The properties for predicates with the operator `set!`. */
+      setProperties;
+      /** The properties for predicates with the operator `is?`. */
+      assertedProperties;
+      /** The properties for predicates with the operator `is-not?`. */
+      refutedProperties;
+      /** The maximum number of in-progress matches for this cursor. */
+      matchLimit;
+      /**
+       * Create a new query from a string containing one or more S-expression
+       * patterns.
+       *
+       * The query is associated with a particular language, and can only be run
+       * on syntax nodes parsed with that language. References to Queries can be
+       * shared between multiple threads.
+       *
+       * @link {@see https://tree-sitter.github.io/tree-sitter/using-parsers/queries}
+       */
+      constructor(language, source) {
+        const sourceLength = C.lengthBytesUTF8(source);
+        const sourceAddress = C._malloc(sourceLength + 1);
+        C.stringToUTF8(source, sourceAddress, sourceLength + 1);
+        const address = C._ts_query_new(
+          language[0],
+          sourceAddress,
+          sourceLength,
+          TRANSFER_BUFFER,
+          TRANSFER_BUFFER + SIZE_OF_INT
+        );
+        if (!address) {
+          const errorId = C.getValue(TRANSFER_BUFFER + SIZE_OF_INT, "i32");
+          const errorByte = C.getValue(TRANSFER_BUFFER, "i32");
+          const errorIndex = C.UTF8ToString(sourceAddress, errorByte).length;
+          const suffix = source.slice(errorIndex, errorIndex + 100).split("\n")[0];
+          const word = suffix.match(QUERY_WORD_REGEX)?.[0] ?? "";
+          C._free(sourceAddress);
+          switch (errorId) {
+            case QueryErrorKind.Syntax:
+              throw new QueryError(QueryErrorKind.Syntax, { suffix: `${errorIndex}: '${suffix}'...` }, errorIndex, 0);
+            case QueryErrorKind.NodeName:
+              throw new QueryError(errorId, { word }, errorIndex, word.length);
+            case QueryErrorKind.FieldName:
+              throw new QueryError(errorId, { word }, errorIndex, word.length);
+            case QueryErrorKind.CaptureName:
+              throw new QueryError(errorId, { word }, errorIndex, word.length);
+            case QueryErrorKind.PatternStructure:
+              throw new QueryError(errorId, { suffix: `${errorIndex}: '${suffix}'...` }, errorIndex, 0);
+          }
+        }
+        const stringCount = C._ts_query_string_count(address);
+        const captureCount = C._ts_query_capture_count(address);
+        const patternCount = C._ts_query_pattern_count(address);
+        const captureNames = new Array(captureCount);
+        const captureQuantifiers = new Array(patternCount);
+        const stringValues = new Array(stringCount);
+        for (let i2 = 0; i2 < captureCount; i2++) {
+          const nameAddress = C._ts_query_capture_name_for_id(
+            address,
+            i2,
+            TRANSFER_BUFFER
+          );
+          const nameLength = C.getValue(TRANSFER_BUFFER, "i32");
+          captureNames[i2] = C.UTF8ToString(nameAddress, nameLength);
+        }
+        for (let i2 = 0; i2 < patternCount; i2++) {
+          const captureQuantifiersArray = new Array(captureCount);
+          for (let j = 0; j < captureCount; j++) {
+            const quantifier = C._ts_query_capture_quantifier_for_id(address, i2, j);
+            captureQuantifiersArray[j] = quantifier;
+          }
+          captureQuantifiers[i2] = captureQuantifiersArray;
+        }
+        for (let i2 = 0; i2 < stringCount; i2++) {
+          const valueAddress = C._ts_query_string_value_for_id(
+            address,
+            i2,
+            TRANSFER_BUFFER
+          );
+          const nameLength = C.getValue(TRANSFER_BUFFER, "i32");
+          stringValues[i2] = C.UTF8ToString(valueAddress, nameLength);
+        }
+        const setProperties = new Array(patternCount);
+        const assertedProperties = new Array(patternCount);
+        const refutedProperties = new Array(patternCount);
+        const predicates = new Array(patternCount);
+        const textPredicates = new Array(patternCount);
+        for (let i2 = 0; i2 < patternCount; i2++) {
+          const predicatesAddress = C._ts_query_predicates_for_pattern(address, i2, TRANSFER_BUFFER);
+          const stepCount = C.getValue(TRANSFER_BUFFER, "i32");
+          predicates[i2] = [];
+          textPredicates[i2] = [];
+          const steps = new Array();
+          let stepAddress = predicatesAddress;
+          for (let j = 0; j < stepCount; j++) {
+            const stepType = C.getValue(stepAddress, "i32");
+            stepAddress += SIZE_OF_INT;
+            const stepValueId = C.getValue(stepAddress, "i32");
+            stepAddress += SIZE_OF_INT;
+            parsePattern(
+              i2,
+              stepType,
+              stepValueId,
+              captureNames,
+              stringValues,
+              steps,
+              textPredicates,
+              predicates,
+              setProperties,
+              assertedProperties,
+              refutedProperties
+            );
+          }
+          Object.freeze(textPredicates[i2]);
+          Object.freeze(predicates[i2]);
+          Object.freeze(setProperties[i2]);
+          Object.freeze(assertedProperties[i2]);
+          Object.freeze(refutedProperties[i2]);
+        }
+        C._free(sourceAddress);
+        this[0] = address;
+        this.captureNames = captureNames;
+        this.captureQuantifiers = captureQuantifiers;
+        this.textPredicates = textPredicates;
+        this.predicates = predicates;
+        this.setProperties = setProperties;
+        this.assertedProperties = assertedProperties;
+        this.refutedProperties = refutedProperties;
+        this.exceededMatchLimit = false;
+        finalizer5?.register(this, address, this);
+      }
+      /** Delete the query, freeing its resources. */
+      delete() {
+        finalizer5?.unregister(this);
+        C._ts_query_delete(this[0]);
+        this[0] = 0;
+      }
+      /**
+       * Iterate over all of the matches in the order that they were found.
+       *
+       * Each match contains the index of the pattern that matched, and a list of
+       * captures. Because multiple patterns can match the same set of nodes,
+       * one match may contain captures that appear *before* some of the
+       * captures from a previous match.
+       *
+       * @param {Node} node - The node to execute the query on.
+       *
+       * @param {QueryOptions} options - Options for query execution.
+       */
+      matches(node, options = {}) {
+        const startPosition = options.startPosition ?? ZERO_POINT;
+        const endPosition = options.endPosition ?? ZERO_POINT;
+        const startIndex = options.startIndex ?? 0;
+        const endIndex = options.endIndex ?? 0;
+        const startContainingPosition = options.startContainingPosition ?? ZERO_POINT;
+        const endContainingPosition = options.endContainingPosition ?? ZERO_POINT;
+        const startContainingIndex = options.startContainingIndex ?? 0;
+        const endContainingIndex = options.endContainingIndex ?? 0;
+        const matchLimit = options.matchLimit ?? 4294967295;
+        const maxStartDepth = options.maxStartDepth ?? 4294967295;
+        const progressCallback = options.progressCallback;
+        if (typeof matchLimit !== "number") {
+          throw new Error("Arguments must be numbers");
+        }
+        this.matchLimit = matchLimit;
+        if (endIndex !== 0 && startIndex > endIndex) {
+          throw new Error("`startIndex` cannot be greater than `endIndex`");
+        }
+        if (endPosition !== ZERO_POINT && (startPosition.row > endPosition.row || startPosition.row === endPosition.row && startPosition.column > endPosition.column)) {
+          throw new Error("`startPosition` cannot be greater than `endPosition`");
+        }
+        if (endContainingIndex !== 0 && startContainingIndex > endContainingIndex) {
+          throw new Error("`startContainingIndex` cannot be greater than `endContainingIndex`");
+        }
+        if (endContainingPosition !== ZERO_POINT && (startContainingPosition.row > endContainingPosition.row || startContainingPosition.row === endContainingPosition.row && startContainingPosition.column > endContainingPosition.column)) {
+          throw new Error("`startContainingPosition` cannot be greater than `endContainingPosition`");
+        }
+        if (progressCallback) {
+          C.currentQueryProgressCallback = progressCallback;
+        }
+        marshalNode(node);
+        C._ts_query_matches_wasm(
+          this[0],
+          node.tree[0],
+          startPosition.row,
+          startPosition.column,
+          endPosition.row,
+          endPosition.column,
+          startIndex,
+          endIndex,
+          startContainingPosition.row,
+          startContainingPosition.column,
+          endContainingPosition.row,
+          endContainingPosition.column,
+          startContainingIndex,
+          endContainingIndex,
+          matchLimit,
+          maxStartDepth
+        );
+        const rawCount = C.getValue(TRANSFER_BUFFER, "i32");
+        const startAddress = C.getValue(TRANSFER_BUFFER + SIZE_OF_INT, "i32");
+        const didExceedMatchLimit = C.getValue(TRANSFER_BUFFER + 2 * SIZE_OF_INT, "i32");
+        const result2 = new Array(rawCount);
+        this.exceededMatchLimit = Boolean(didExceedMatchLimit);
+        let filteredCount = 0;
+        let address = startAddress;
+        for (let i2 = 0; i2 < rawCount; i2++) {
+          const patternIndex = C.getValue(address, "i32");
+          address += SIZE_OF_INT;
+          const captureCount = C.getValue(address, "i32");
+          address += SIZE_OF_INT;
+          const captures = new Array(captureCount);
+          address = unmarshalCaptures(this, node.tree, address, patternIndex, captures);
+          if (this.textPredicates[patternIndex].every((p) => p(captures))) {
+            result2[filteredCount] = { patternIndex, captures };
+            const setProperties = this.setProperties[patternIndex];
+            result2[filteredCount].setProperties = setProperties;
+            const assertedProperties = this.assertedProperties[patternIndex];
+            result2[filteredCount].assertedProperties = assertedProperties;
+            const refutedProperties = this.refutedProperties[patternIndex];
+            result2[filteredCount].refutedProperties = refutedProperties;
+            filteredCount++;
+          }
+        }
+        result2.length = filteredCount;
+        C._free(startAddress);
+        C.currentQueryProgressCallback = null;
+        return result2;
+      }
+      /**
+       * Iterate over all of the individual captures in the order that they
+       * appear.
+       *
+       * This is useful if you don't care about which pattern matched, and just
+       * want a single, ordered sequence of captures.
+       *
+       * @param {Node} node - The node to execute the query on.
+       *
+       * @param {QueryOptions} options - Options for query execution.
+       */
+      captures(node, options = {}) {
+        const startPosition = options.startPosition ?? ZERO_POINT;
+        const endPosition = options.endPosition ?? ZERO_POINT;
+        const startIndex = options.startIndex ?? 0;
+        const endIndex = options.endIndex ?? 0;
+        const startContainingPosition = options.startContainingPosition ?? ZERO_POINT;
+        const endContainingPosition = options.endContainingPosition ?? ZERO_POINT;
+        const startContainingIndex = options.startContainingIndex ?? 0;
+        const endContainingIndex = options.endContainingIndex ?? 0;
+        const matchLimit = options.matchLimit ?? 4294967295;
+        const maxStartDepth = options.maxStartDepth ?? 4294967295;
+        const progressCallback = options.progressCallback;
+        if (typeof matchLimit !== "number") {
+          throw new Error("Arguments must be numbers");
+        }
+        this.matchLimit = matchLimit;
+        if (endIndex !== 0 && startIndex > endIndex) {
+          throw new Error("`startIndex` cannot be greater than `endIndex`");
+        }
+        if (endPosition !== ZERO_POINT && (startPosition.row > endPosition.row || startPosition.row === endPosition.row && startPosition.column > endPosition.column)) {
+          throw new Error("`startPosition` cannot be greater than `endPosition`");
+        }
+        if (endContainingIndex !== 0 && startContainingIndex > endContainingIndex) {
+          throw new Error("`startContainingIndex` cannot be greater than `endContainingIndex`");
+        }
+        if (endContainingPosition !== ZERO_POINT && (startContainingPosition.row > endContainingPosition.row || startContainingPosition.row === endContainingPosition.row && startContainingPosition.column > endContainingPosition.column)) {
+          throw new Error("`startContainingPosition` cannot be greater than `endContainingPosition`");
+        }
+        if (progressCallback) {
+          C.currentQueryProgressCallback = progressCallback;
+        }
+        marshalNode(node);
+        C._ts_query_captures_wasm(
+          this[0],
+          node.tree[0],
+          startPosition.row,
+          startPosition.column,
+          endPosition.row,
+          endPosition.column,
+          startIndex,
+          endIndex,
+          startContainingPosition.row,
+          startContainingPosition.column,
+          endContainingPosition.row,
+          endContainingPosition.column,
+          startContainingIndex,
+          endContainingIndex,
+          matchLimit,
+          maxStartDepth
+        );
+        const count2 = C.getValue(TRANSFER_BUFFER, "i32");
+        const startAddress = C.getValue(TRANSFER_BUFFER + SIZE_OF_INT, "i32");
+        const didExceedMatchLimit = C.getValue(TRANSFER_BUFFER + 2 * SIZE_OF_INT, "i32");
+        const result2 = new Array();
+        this.exceededMatchLimit = Boolean(didExceedMatchLimit);
+        const captures = new Array();
+        let address = startAddress;
+        for (let i2 = 0; i2 < count2; i2++) {
+          const patternIndex = C.getValue(address, "i32");
+          address += SIZE_OF_INT;
+          const captureCount = C.getValue(address, "i32");
+          address += SIZE_OF_INT;
+          const captureIndex = C.getValue(address, "i32");
+          address += SIZE_OF_INT;
+          captures.length = captureCount;
+          address = unmarshalCaptures(this, node.tree, address, patternIndex, captures);
+          if (this.textPredicates[patternIndex].every((p) => p(captures))) {
+            const capture = captures[captureIndex];
+            const setProperties = this.setProperties[patternIndex];
+            capture.setProperties = setProperties;
+            const assertedProperties = this.assertedProperties[patternIndex];
+            capture.assertedProperties = assertedProperties;
+            const refutedProperties = this.refutedProperties[patternIndex];
+            capture.refutedProperties = refutedProperties;
+            result2.push(capture);
+          }
+        }
+        C._free(startAddress);
+        C.currentQueryProgressCallback = null;
+        return result2;
+      }
+      /** Get the predicates for a given pattern. */
+      predicatesForPattern(patternIndex) {
+        return this.predicates[patternIndex];
+      }
+      /**
+       * Disable a certain capture within a query.
+       *
+       * This prevents the capture from being returned in matches, and also
+       * avoids any resource usage associated with recording the capture.
+       */
+      disableCapture(captureName) {
+        const captureNameLength = C.lengthBytesUTF8(captureName);
+        const captureNameAddress = C._malloc(captureNameLength + 1);
+        C.stringToUTF8(captureName, captureNameAddress, captureNameLength + 1);
+        C._ts_query_disable_capture(this[0], captureNameAddress, captureNameLength);
+        C._free(captureNameAddress);
+      }
+      /**
+       * Disable a certain pattern within a query.
+       *
+       * This prevents the pattern from matching, and also avoids any resource
+       * usage associated with the pattern. This throws an error if the pattern
+       * index is out of bounds.
+       */
+      disablePattern(patternIndex) {
+        if (patternIndex >= this.predicates.length) {
+          throw new Error(
+            `Pattern index is ${patternIndex} but the pattern count is ${this.predicates.length}`
+          );
+        }
+        C._ts_query_disable_pattern(this[0], patternIndex);
+      }
+      /**
+       * Check if, on its last execution, this cursor exceeded its maximum number
+       * of in-progress matches.
+       */
+      didExceedMatchLimit() {
+        return this.exceededMatchLimit;
+      }
+      /** Get the byte offset where the given pattern starts in the query's source. */
+      startIndexForPattern(patternIndex) {
+        if (patternIndex >= this.predicates.length) {
+          throw new Error(
+            `Pattern index is ${patternIndex} but the pattern count is ${this.predicates.length}`
+          );
+        }
+        return C._ts_query_start_byte_for_pattern(this[0], patternIndex);
+      }
+      /** Get the byte offset where the given pattern ends in the query's source. */
+      endIndexForPattern(patternIndex) {
+        if (patternIndex >= this.predicates.length) {
+          throw new Error(
+            `Pattern index is ${patternIndex} but the pattern count is ${this.predicates.length}`
+          );
+        }
+        return C._ts_query_end_byte_for_pattern(this[0], patternIndex);
+      }
+      /** Get the number of patterns in the query. */
+      patternCount() {
+        return C._ts_query_pattern_count(this[0]);
+      }
+      /** Get the index for a given capture name. */
+      captureIndexForName(captureName) {
+        return this.captureNames.indexOf(captureName);
+      }
+      /** Check if a given pattern within a query has a single root node. */
+      isPatternRooted(patternIndex) {
+        return C._ts_query_is_pattern_rooted(this[0], patternIndex) === 1;
+      }
+      /** Check if a given pattern within a query has a single root node. */
+      isPatternNonLocal(patternIndex) {
+        return C._ts_query_is_pattern_non_local(this[0], patternIndex) === 1;
+      }
+      /**
+       * Check if a given step in a query is 'definite'.
+       *
+       * A query step is 'definite' if its parent pattern will be guaranteed to
+       * match successfully once it reaches the step.
+       */
+      isPatternGuaranteedAtStep(byteIndex) {
+        return C._ts_query_is_pattern_guaranteed_at_step(this[0], byteIndex) === 1;
+      }
+    };
+  }
+});
+
 // node_modules/picomatch/lib/constants.js
 var require_constants = __commonJS({
   "node_modules/picomatch/lib/constants.js"(exports, module2) {
@@ -9177,8 +13247,8 @@ var require_utils = __commonJS({
       }
       return output;
     };
-    exports.basename = (path8, { windows } = {}) => {
-      const segs = path8.split(windows ? /[\\/]/ : "/");
+    exports.basename = (path9, { windows } = {}) => {
+      const segs = path9.split(windows ? /[\\/]/ : "/");
       const last = segs[segs.length - 1];
       if (last === "") {
         return segs[segs.length - 2];
@@ -9858,13 +13928,13 @@ var require_parse = __commonJS({
         consume(token.value);
       };
       const negate = () => {
-        let count = 1;
+        let count2 = 1;
         while (peek() === "!" && (peek(2) !== "(" || peek(3) === "?")) {
           advance();
           state.start++;
-          count++;
+          count2++;
         }
-        if (count % 2 === 0) {
+        if (count2 % 2 === 0) {
           return false;
         }
         state.negated = true;
@@ -11365,126 +15435,11 @@ function firstInvalidUtf8(bytes) {
   return i2;
 }
 
-// node_modules/@octokit/plugin-retry/dist-bundle/index.js
-var import_light = __toESM(require_light(), 1);
-
-// node_modules/@octokit/request-error/dist-src/index.js
-var RequestError = class extends Error {
-  name;
-  /**
-   * http status code
-   */
-  status;
-  /**
-   * Request options that lead to the error.
-   */
-  request;
-  /**
-   * Response object if a response was received
-   */
-  response;
-  constructor(message, statusCode, options) {
-    super(message, { cause: options.cause });
-    this.name = "HttpError";
-    this.status = Number.parseInt(statusCode);
-    if (Number.isNaN(this.status)) {
-      this.status = 0;
-    }
-    if ("response" in options) {
-      this.response = options.response;
-    }
-    const requestCopy = Object.assign({}, options.request);
-    if (options.request.headers.authorization) {
-      requestCopy.headers = Object.assign({}, options.request.headers, {
-        authorization: options.request.headers.authorization.replace(
-          /(?<! ) .*$/,
-          " [REDACTED]"
-        )
-      });
-    }
-    requestCopy.url = requestCopy.url.replace(/\bclient_secret=\w+/g, "client_secret=[REDACTED]").replace(/\baccess_token=\w+/g, "access_token=[REDACTED]");
-    this.request = requestCopy;
-  }
-};
-
-// node_modules/@octokit/plugin-retry/dist-bundle/index.js
-var VERSION = "0.0.0-development";
-function isRequestError(error2) {
-  return error2.request !== void 0;
-}
-async function errorRequest(state, octokit, error2, options) {
-  if (!isRequestError(error2) || !error2?.request.request) {
-    throw error2;
-  }
-  if (error2.status >= 400 && !state.doNotRetry.includes(error2.status)) {
-    const retries = options.request.retries != null ? options.request.retries : state.retries;
-    const retryAfter = Math.pow((options.request.retryCount || 0) + 1, 2);
-    throw octokit.retry.retryRequest(error2, retries, retryAfter);
-  }
-  throw error2;
-}
-async function wrapRequest(state, octokit, request2, options) {
-  const limiter = new import_light.default();
-  limiter.on("failed", function(error2, info3) {
-    const maxRetries = ~~error2.request.request?.retries;
-    const after = ~~error2.request.request?.retryAfter;
-    options.request.retryCount = info3.retryCount + 1;
-    if (maxRetries > info3.retryCount) {
-      return after * state.retryAfterBaseValue;
-    }
-  });
-  return limiter.schedule(
-    requestWithGraphqlErrorHandling.bind(null, state, octokit, request2),
-    options
-  );
-}
-async function requestWithGraphqlErrorHandling(state, octokit, request2, options) {
-  const response = await request2(options);
-  if (response.data && response.data.errors && response.data.errors.length > 0 && /Something went wrong while executing your query/.test(
-    response.data.errors[0].message
-  )) {
-    const error2 = new RequestError(response.data.errors[0].message, 500, {
-      request: options,
-      response
-    });
-    return errorRequest(state, octokit, error2, options);
-  }
-  return response;
-}
-function retry(octokit, octokitOptions) {
-  const state = Object.assign(
-    {
-      enabled: true,
-      retryAfterBaseValue: 1e3,
-      doNotRetry: [400, 401, 403, 404, 410, 422, 451],
-      retries: 3
-    },
-    octokitOptions.retry
-  );
-  const retryPlugin = {
-    retry: {
-      retryRequest: (error2, retries, retryAfter) => {
-        error2.request.request = Object.assign({}, error2.request.request, {
-          retries,
-          retryAfter
-        });
-        return error2;
-      }
-    }
-  };
-  if (state.enabled) {
-    octokit.hook.error("request", errorRequest.bind(null, state, retryPlugin));
-    octokit.hook.wrap("request", wrapRequest.bind(null, state, retryPlugin));
-  }
-  return retryPlugin;
-}
-retry.VERSION = VERSION;
-
 // node_modules/@octokit/plugin-throttling/dist-bundle/index.js
-var import_light2 = __toESM(require_light(), 1);
-var VERSION2 = "0.0.0-development";
+var import_light = __toESM(require_light(), 1);
+var VERSION = "0.0.0-development";
 var noop = () => Promise.resolve();
-function wrapRequest2(state, request2, options) {
+function wrapRequest(state, request2, options) {
   return state.retryLimiter.schedule(doRequest, state, request2, options);
 }
 async function doRequest(state, request2, options) {
@@ -11550,7 +15505,7 @@ var triggers_notification_paths_default = [
 ];
 function routeMatcher(paths) {
   const regexes = paths.map(
-    (path8) => path8.split("/").map((c) => c.startsWith("{") ? "(?:.+?)" : c).join("/")
+    (path9) => path9.split("/").map((c) => c.startsWith("{") ? "(?:.+?)" : c).join("/")
   );
   const regex2 = `^(?:${regexes.map((r) => `(?:${r})`).join("|")})[^/]*$`;
   return new RegExp(regex2, "i");
@@ -11558,30 +15513,30 @@ function routeMatcher(paths) {
 var regex = routeMatcher(triggers_notification_paths_default);
 var triggersNotification = regex.test.bind(regex);
 var groups = {};
-var createGroups = function(Bottleneck3, common) {
-  groups.global = new Bottleneck3.Group({
+var createGroups = function(Bottleneck2, common) {
+  groups.global = new Bottleneck2.Group({
     id: "octokit-global",
     maxConcurrent: 10,
     ...common
   });
-  groups.auth = new Bottleneck3.Group({
+  groups.auth = new Bottleneck2.Group({
     id: "octokit-auth",
     maxConcurrent: 1,
     ...common
   });
-  groups.search = new Bottleneck3.Group({
+  groups.search = new Bottleneck2.Group({
     id: "octokit-search",
     maxConcurrent: 1,
     minTime: 2e3,
     ...common
   });
-  groups.write = new Bottleneck3.Group({
+  groups.write = new Bottleneck2.Group({
     id: "octokit-write",
     maxConcurrent: 1,
     minTime: 1e3,
     ...common
   });
-  groups.notifications = new Bottleneck3.Group({
+  groups.notifications = new Bottleneck2.Group({
     id: "octokit-notifications",
     maxConcurrent: 1,
     minTime: 3e3,
@@ -11591,7 +15546,7 @@ var createGroups = function(Bottleneck3, common) {
 function throttling(octokit, octokitOptions) {
   const {
     enabled = true,
-    Bottleneck: Bottleneck3 = import_light2.default,
+    Bottleneck: Bottleneck2 = import_light.default,
     id = "no-id",
     timeout = 1e3 * 60 * 2,
     // Redis TTL: 2 minutes
@@ -11634,16 +15589,16 @@ function throttling(octokit, octokitOptions) {
     }
     initialized = true;
     if (groups.global == null) {
-      createGroups(Bottleneck3, common);
+      createGroups(Bottleneck2, common);
     }
     state.global = state.global ?? groups.global;
     state.auth = state.auth ?? groups.auth;
     state.search = state.search ?? groups.search;
     state.write = state.write ?? groups.write;
     state.notifications = state.notifications ?? groups.notifications;
-    state.retryLimiter = state.retryLimiter ?? new Bottleneck3();
+    state.retryLimiter = state.retryLimiter ?? new Bottleneck2();
     const events = {};
-    const emitter = new Bottleneck3.Events(events);
+    const emitter = new Bottleneck2.Events(events);
     events.on("secondary-limit", state.onSecondaryRateLimit);
     events.on("rate-limit", state.onRateLimit);
     events.on(
@@ -11703,11 +15658,11 @@ function throttling(octokit, octokitOptions) {
   };
   octokit.hook.wrap("request", (request2, options) => {
     initializeBottleneck();
-    return wrapRequest2(state, request2, options);
+    return wrapRequest(state, request2, options);
   });
   return {};
 }
-throttling.VERSION = VERSION2;
+throttling.VERSION = VERSION;
 throttling.triggersNotification = triggersNotification;
 
 // node_modules/universal-user-agent/index.js
@@ -11828,8 +15783,8 @@ function Collection() {
 var before_after_hook_default = { Singular, Collection };
 
 // node_modules/@octokit/endpoint/dist-bundle/index.js
-var VERSION3 = "0.0.0-development";
-var userAgent = `octokit-endpoint.js/${VERSION3} ${getUserAgent()}`;
+var VERSION2 = "0.0.0-development";
+var userAgent = `octokit-endpoint.js/${VERSION2} ${getUserAgent()}`;
 var DEFAULTS = {
   method: "GET",
   baseUrl: "https://api.github.com",
@@ -12659,11 +16614,50 @@ var JSONParse = (text, reviver) => {
   }
 };
 
+// node_modules/@octokit/request-error/dist-src/index.js
+var RequestError = class extends Error {
+  name;
+  /**
+   * http status code
+   */
+  status;
+  /**
+   * Request options that lead to the error.
+   */
+  request;
+  /**
+   * Response object if a response was received
+   */
+  response;
+  constructor(message, statusCode, options) {
+    super(message, { cause: options.cause });
+    this.name = "HttpError";
+    this.status = Number.parseInt(statusCode);
+    if (Number.isNaN(this.status)) {
+      this.status = 0;
+    }
+    if ("response" in options) {
+      this.response = options.response;
+    }
+    const requestCopy = Object.assign({}, options.request);
+    if (options.request.headers.authorization) {
+      requestCopy.headers = Object.assign({}, options.request.headers, {
+        authorization: options.request.headers.authorization.replace(
+          /(?<! ) .*$/,
+          " [REDACTED]"
+        )
+      });
+    }
+    requestCopy.url = requestCopy.url.replace(/\bclient_secret=\w+/g, "client_secret=[REDACTED]").replace(/\baccess_token=\w+/g, "access_token=[REDACTED]");
+    this.request = requestCopy;
+  }
+};
+
 // node_modules/@octokit/request/dist-bundle/index.js
-var VERSION4 = "10.0.16";
+var VERSION3 = "10.0.16";
 var defaults_default = {
   headers: {
-    "user-agent": `octokit-request.js/${VERSION4} ${getUserAgent()}`
+    "user-agent": `octokit-request.js/${VERSION3} ${getUserAgent()}`
   }
 };
 function isPlainObject2(value) {
@@ -12842,7 +16836,7 @@ function withDefaults2(oldEndpoint, newDefaults) {
 var request = withDefaults2(endpoint, defaults_default);
 
 // node_modules/@octokit/graphql/dist-bundle/index.js
-var VERSION5 = "0.0.0-development";
+var VERSION4 = "0.0.0-development";
 function _buildMessageForResponseErrors(data) {
   return `Request failed due to following response errors:
 ` + data.errors.map((e) => ` - ${e.message}`).join("\n");
@@ -12939,7 +16933,7 @@ function withDefaults3(request2, newDefaults) {
 }
 var graphql2 = withDefaults3(request, {
   headers: {
-    "user-agent": `octokit-graphql.js/${VERSION5} ${getUserAgent()}`
+    "user-agent": `octokit-graphql.js/${VERSION4} ${getUserAgent()}`
   },
   method: "POST",
   url: "/graphql"
@@ -12997,7 +16991,7 @@ var createTokenAuth = function createTokenAuth2(token) {
 };
 
 // node_modules/@octokit/core/dist-src/version.js
-var VERSION6 = "7.0.8";
+var VERSION5 = "7.0.8";
 
 // node_modules/@octokit/core/dist-src/index.js
 var noop3 = () => {
@@ -13019,9 +17013,9 @@ function createLogger(logger = {}) {
   }
   return logger;
 }
-var userAgentTrail = `octokit-core.js/${VERSION6} ${getUserAgent()}`;
+var userAgentTrail = `octokit-core.js/${VERSION5} ${getUserAgent()}`;
 var Octokit = class {
-  static VERSION = VERSION6;
+  static VERSION = VERSION5;
   static defaults(defaults2) {
     const OctokitWithDefaults = class extends this {
       constructor(...args2) {
@@ -13134,7 +17128,7 @@ var Octokit = class {
 };
 
 // node_modules/@octokit/plugin-request-log/dist-src/version.js
-var VERSION7 = "6.0.0";
+var VERSION6 = "6.0.0";
 
 // node_modules/@octokit/plugin-request-log/dist-src/index.js
 function requestLog(octokit) {
@@ -13142,26 +17136,26 @@ function requestLog(octokit) {
     octokit.log.debug("request", options);
     const start2 = Date.now();
     const requestOptions = octokit.request.endpoint.parse(options);
-    const path8 = requestOptions.url.replace(options.baseUrl, "");
+    const path9 = requestOptions.url.replace(options.baseUrl, "");
     return request2(options).then((response) => {
       const requestId = response.headers["x-github-request-id"];
       octokit.log.info(
-        `${requestOptions.method} ${path8} - ${response.status} with id ${requestId} in ${Date.now() - start2}ms`
+        `${requestOptions.method} ${path9} - ${response.status} with id ${requestId} in ${Date.now() - start2}ms`
       );
       return response;
     }).catch((error2) => {
       const requestId = error2.response?.headers["x-github-request-id"] || "UNKNOWN";
       octokit.log.error(
-        `${requestOptions.method} ${path8} - ${error2.status} with id ${requestId} in ${Date.now() - start2}ms`
+        `${requestOptions.method} ${path9} - ${error2.status} with id ${requestId} in ${Date.now() - start2}ms`
       );
       throw error2;
     });
   });
 }
-requestLog.VERSION = VERSION7;
+requestLog.VERSION = VERSION6;
 
 // node_modules/@octokit/plugin-paginate-rest/dist-bundle/index.js
-var VERSION8 = "0.0.0-development";
+var VERSION7 = "0.0.0-development";
 function normalizePaginatedListResponse(response) {
   if (!response.data) {
     return {
@@ -13274,10 +17268,10 @@ function paginateRest(octokit) {
     })
   };
 }
-paginateRest.VERSION = VERSION8;
+paginateRest.VERSION = VERSION7;
 
 // node_modules/@octokit/plugin-rest-endpoint-methods/dist-src/version.js
-var VERSION9 = "17.0.0";
+var VERSION8 = "17.0.0";
 
 // node_modules/@octokit/plugin-rest-endpoint-methods/dist-src/generated/endpoints.js
 var Endpoints = {
@@ -15701,7 +19695,7 @@ function restEndpointMethods(octokit) {
     rest: api
   };
 }
-restEndpointMethods.VERSION = VERSION9;
+restEndpointMethods.VERSION = VERSION8;
 function legacyRestEndpointMethods(octokit) {
   const api = endpointsToMethods(octokit);
   return {
@@ -15709,84 +19703,136 @@ function legacyRestEndpointMethods(octokit) {
     rest: api
   };
 }
-legacyRestEndpointMethods.VERSION = VERSION9;
+legacyRestEndpointMethods.VERSION = VERSION8;
 
 // node_modules/@octokit/rest/dist-src/version.js
-var VERSION10 = "22.0.1";
+var VERSION9 = "22.0.1";
 
 // node_modules/@octokit/rest/dist-src/index.js
 var Octokit2 = Octokit.plugin(requestLog, legacyRestEndpointMethods, paginateRest).defaults(
   {
-    userAgent: `octokit-rest.js/${VERSION10}`
+    userAgent: `octokit-rest.js/${VERSION9}`
   }
 );
 
 // src/github/octokit.ts
-var import_light3 = __toESM(require_light(), 1);
+var import_light2 = __toESM(require_light(), 1);
 
 // src/version.ts
-var VERSION11 = "0.1.0";
+var VERSION10 = "0.1.0";
+
+// src/github/retry-policy.ts
+var MAX_TRANSIENT_RETRIES = 3;
+var MAX_RATE_LIMIT_RETRIES = 2;
+var MAX_RATE_LIMIT_WAIT_SECONDS = 120;
+var SECONDARY_LIMIT_FALLBACK_SECONDS = 60;
+var REQUEST_TIMEOUT_MS = 3e5;
+var backoffSeconds = (retry) => retry * retry;
+var IDEMPOTENT = /* @__PURE__ */ new Set(["GET", "HEAD", "PUT", "DELETE", "OPTIONS"]);
+var retryWrite = (findApplied) => ({ findApplied });
+function retryPolicy(options) {
+  const { millisecondsPerSecond: base, sleep, log } = options;
+  return async (request2, endpoint2) => {
+    const findApplied = typeof endpoint2.request?.findApplied === "function" ? endpoint2.request.findApplied : void 0;
+    const signal = endpoint2.request?.signal ?? AbortSignal.timeout(REQUEST_TIMEOUT_MS);
+    const { findApplied: _omitted, ...requestOptions } = endpoint2.request ?? {};
+    const attempt = { ...endpoint2, request: { ...requestOptions, signal } };
+    const what = `${endpoint2.method} ${endpoint2.url}`;
+    let transient = 0;
+    let limited = 0;
+    for (; ; ) {
+      try {
+        return await request2(attempt);
+      } catch (error2) {
+        if (signal.aborted) throw error2;
+        const limit = rateLimitWait(error2, options.now());
+        if (limit !== void 0) {
+          const retrying = limited < MAX_RATE_LIMIT_RETRIES && limit.seconds <= MAX_RATE_LIMIT_WAIT_SECONDS;
+          log(`GitHub ${limit.kind} on ${what}: ${retrying ? `retrying after ${limit.seconds}s` : "giving up"}`);
+          if (!retrying) throw error2;
+          limited += 1;
+          await sleep(limit.seconds * base);
+          continue;
+        }
+        const status = statusOf(error2);
+        const isTransient = status !== void 0 && status >= 500;
+        const isWrite = !IDEMPOTENT.has(endpoint2.method.toUpperCase());
+        if (!isTransient || transient >= MAX_TRANSIENT_RETRIES || isWrite && !findApplied) throw error2;
+        transient += 1;
+        await sleep(backoffSeconds(transient) * base);
+        if (findApplied) {
+          let found;
+          try {
+            found = await findApplied();
+          } catch {
+            throw error2;
+          }
+          if (found !== void 0) {
+            log(`GitHub answered ${status} on ${what}, but had applied it`);
+            return { status: 200, url: endpoint2.url, headers: {}, data: found };
+          }
+        }
+      }
+    }
+  };
+}
+function rateLimitWait(error2, nowMs) {
+  const status = statusOf(error2);
+  if (status !== 403 && status !== 429) return void 0;
+  const headers = headersOf(error2);
+  const retryAfter = seconds(headers["retry-after"]);
+  const message = error2 instanceof Error ? error2.message : "";
+  if (/\bsecondary rate\b/i.test(message)) return { kind: "secondary rate limit", seconds: retryAfter ?? SECONDARY_LIMIT_FALLBACK_SECONDS };
+  if (headers["x-ratelimit-remaining"] === "0") {
+    const reset = seconds(headers["x-ratelimit-reset"]);
+    if (reset !== void 0) return { kind: "primary rate limit", seconds: Math.max(0, Math.ceil(reset - nowMs / 1e3) + 1) };
+  }
+  return status === 429 && retryAfter !== void 0 ? { kind: "rate limit (429)", seconds: retryAfter } : void 0;
+}
+function headersOf(error2) {
+  const response = typeof error2 === "object" && error2 !== null && "response" in error2 ? error2.response : void 0;
+  const headers = typeof response === "object" && response !== null && "headers" in response ? response.headers : void 0;
+  return typeof headers === "object" && headers !== null ? headers : {};
+}
+function seconds(value) {
+  const n = typeof value === "string" || typeof value === "number" ? Number(value) : Number.NaN;
+  return Number.isFinite(n) && n >= 0 ? n : void 0;
+}
 
 // src/github/octokit.ts
-var ThrottledOctokit = Octokit2.plugin(throttling, retry);
-var MAX_RATE_LIMIT_WAIT_SECONDS = 120;
-var REQUEST_TIMEOUT_MS = 3e5;
-var MAX_RATE_LIMIT_RETRIES = 2;
+var ThrottledOctokit = Octokit2.plugin(throttling);
 var WRITE_BURST = 2;
+var realSleep = (ms) => new Promise((resolve2) => setTimeout(resolve2, ms));
 function createClient(options) {
   const log = options.log ?? (() => void 0);
   const base = options.millisecondsPerSecond ?? 1e3;
-  const shouldRetry = (kind) => (retryAfter, req, _o, retryCount) => {
-    const retrying = retryCount < MAX_RATE_LIMIT_RETRIES && retryAfter <= MAX_RATE_LIMIT_WAIT_SECONDS;
-    log(`GitHub ${kind} rate limit on ${req.method} ${req.url}: ${retrying ? `retrying after ${retryAfter}s` : "giving up"}`);
-    return retrying;
-  };
+  const handOn = () => false;
   const client = new ThrottledOctokit({
     ...options.token ? { auth: options.token } : {},
     baseUrl: options.baseUrl,
-    userAgent: `kube-api-review/${VERSION11}`,
+    userAgent: `kube-api-review/${VERSION10}`,
     throttle: {
-      onRateLimit: shouldRetry("primary"),
-      onSecondaryRateLimit: shouldRetry("secondary"),
-      retryAfterBaseValue: base,
+      onRateLimit: handOn,
+      onSecondaryRateLimit: handOn,
       // WRITE_BURST writes start at once, then one a second (the plugin's own `write` option; the
       // reporters send theirs one after the other).
-      write: new import_light3.default.Group({
+      write: new import_light2.default.Group({
         maxConcurrent: 1,
         reservoir: WRITE_BURST,
         reservoirIncreaseAmount: 1,
         reservoirIncreaseInterval: base,
         reservoirIncreaseMaximum: WRITE_BURST,
         heartbeatInterval: Math.max(1, Math.min(250, base / 4))
-      })
+      }),
+      // Writes that notify people (a review) go 3 seconds apart, the plugin's default, counted in
+      // the same seconds as every other wait so that a retried review does not hold tests for 3 s.
+      notifications: new import_light2.default.Group({ maxConcurrent: 1, minTime: 3 * base })
     },
-    // 429 is left to the throttle (secondary limits) and to the hook below (retry-after): the retry
-    // plugin would retry it after 1, 4 and 9 seconds whatever GitHub asked for.
-    retry: { retryAfterBaseValue: base, doNotRetry: [400, 401, 403, 404, 410, 422, 429, 451] },
     // Octokit logs request failures through console; the callers report them as outcomes instead.
     log: { debug: () => void 0, info: () => void 0, warn: log, error: () => void 0 }
   });
-  client.hook.wrap("request", async (request2, endpoint2) => {
-    for (let attempt = 0; ; attempt++) {
-      try {
-        const signal = endpoint2.request?.signal ?? AbortSignal.timeout(REQUEST_TIMEOUT_MS);
-        return await request2({ ...endpoint2, request: { ...endpoint2.request, signal } });
-      } catch (error2) {
-        const wait = retryAfterOf(error2);
-        const retrying = wait !== void 0 && attempt < MAX_RATE_LIMIT_RETRIES && wait <= MAX_RATE_LIMIT_WAIT_SECONDS;
-        if (wait !== void 0) log(`GitHub answered 429 on ${endpoint2.method} ${endpoint2.url}: ${retrying ? `retrying after ${wait}s` : "giving up"}`);
-        if (!retrying) throw error2;
-        await new Promise((resolve2) => setTimeout(resolve2, wait * base));
-      }
-    }
-  });
+  client.hook.wrap("request", retryPolicy({ millisecondsPerSecond: base, sleep: options.sleep ?? realSleep, log, now: Date.now }));
   return client;
-}
-function retryAfterOf(error2) {
-  if (statusOf(error2) !== 429 || !(error2 instanceof Error) || /\bsecondary rate\b/i.test(error2.message)) return void 0;
-  const headers = "response" in error2 && typeof error2.response === "object" && error2.response !== null && "headers" in error2.response ? error2.response.headers : void 0;
-  const value = typeof headers === "object" && headers !== null && "retry-after" in headers ? Number(headers["retry-after"]) : Number.NaN;
-  return Number.isFinite(value) && value >= 0 ? value : void 0;
 }
 function statusOf(error2) {
   return typeof error2 === "object" && error2 !== null && "status" in error2 && typeof error2.status === "number" ? error2.status : void 0;
@@ -16038,6 +20084,7 @@ var import_yaml2 = __toESM(require_dist(), 1);
 
 // src/engine/go-quote.ts
 function goQuote(s) {
+  if (PLAIN_ASCII.test(s)) return `"${s}"`;
   let out2 = '"';
   for (const ch of s) {
     const cp = ch.codePointAt(0) ?? 0;
@@ -16056,6 +20103,7 @@ function goQuote(s) {
   }
   return out2 + '"';
 }
+var PLAIN_ASCII = /^[\x20\x21\x23-\x5b\x5d-\x7e]*$/;
 var PRINTABLE = /^[\p{L}\p{M}\p{N}\p{P}\p{S} ]$/u;
 function isGoPrintable(cp) {
   return PRINTABLE.test(String.fromCodePoint(cp));
@@ -16063,49 +20111,49 @@ function isGoPrintable(cp) {
 
 // src/engine/field-error.ts
 var requestError = (type, detail) => ({ path: "", type, detail });
-var required = (path8, detail) => ({
+var required = (path9, detail) => ({
   type: "Required value",
-  path: path8,
+  path: path9,
   detail,
   hasValue: false
 });
-var forbidden = (path8, detail) => ({
+var forbidden = (path9, detail) => ({
   type: "Forbidden",
-  path: path8,
+  path: path9,
   detail,
   hasValue: false
 });
-var invalid = (path8, value, detail) => ({
+var invalid = (path9, value, detail) => ({
   type: "Invalid value",
-  path: path8,
+  path: path9,
   value,
   detail,
   hasValue: true
 });
-var notSupported = (path8, value, supported) => ({
+var notSupported = (path9, value, supported) => ({
   type: "Unsupported value",
-  path: path8,
+  path: path9,
   value,
   detail: supported.length > 0 ? `supported values: ${supported.map(goQuote).join(", ")}` : "",
   hasValue: true
 });
-var duplicate = (path8, value) => ({
+var duplicate = (path9, value) => ({
   type: "Duplicate value",
-  path: path8,
+  path: path9,
   value,
   detail: "",
   hasValue: true
 });
-var tooMany = (path8, actual, max) => ({
+var tooMany = (path9, actual, max) => ({
   type: "Too many",
-  path: path8,
+  path: path9,
   value: actual,
   detail: `must have at most ${max} ${max === 1 ? "item" : "items"}`,
   hasValue: true
 });
-var tooLong = (path8, maxBytes) => ({
+var tooLong = (path9, maxBytes) => ({
   type: "Too long",
-  path: path8,
+  path: path9,
   detail: `may not be more than ${maxBytes} ${maxBytes === 1 ? "byte" : "bytes"}`,
   hasValue: false
 });
@@ -16130,32 +20178,32 @@ function toApiserverError(e) {
 }
 
 // src/engine/config-reader.ts
-function readGlobs(src, node, path8, keyOffset) {
+function readGlobs(src, node, path9, keyOffset) {
   if (isEmpty(node)) return { value: [], errors: [] };
-  if ((0, import_yaml2.isAlias)(node)) return { value: [], errors: [aliasError(src, node, path8)] };
+  if ((0, import_yaml2.isAlias)(node)) return { value: [], errors: [aliasError(src, node, path9)] };
   if ((0, import_yaml2.isScalar)(node)) {
-    const read = readGlob(src, node, path8, keyOffset);
+    const read = readGlob(src, node, path9, keyOffset);
     return { value: read.value === void 0 ? [] : [read.value], errors: read.errors };
   }
   if (!(0, import_yaml2.isSeq)(node)) {
     const message = `must be a glob or a list of globs, not ${describe(node)}`;
-    return { value: [], errors: [errorAt(src, offsetOf(node, keyOffset), path8, message)] };
+    return { value: [], errors: [errorAt(src, offsetOf(node, keyOffset), path9, message)] };
   }
   const globs = [];
   const errors = [];
   node.items.forEach((item, i2) => {
-    const read = readGlob(src, item, path8.index(i2), offsetOf(node, keyOffset));
+    const read = readGlob(src, item, path9.index(i2), offsetOf(node, keyOffset));
     if (read.value !== void 0) globs.push(read.value);
     errors.push(...read.errors);
   });
   return { value: globs, errors };
 }
-function readGlob(src, node, path8, fallbackOffset) {
+function readGlob(src, node, path9, fallbackOffset) {
   const fail2 = (message) => ({
     value: void 0,
-    errors: [errorAt(src, offsetOf(node, fallbackOffset), path8, message)]
+    errors: [errorAt(src, offsetOf(node, fallbackOffset), path9, message)]
   });
-  if ((0, import_yaml2.isAlias)(node)) return { value: void 0, errors: [aliasError(src, node, path8)] };
+  if ((0, import_yaml2.isAlias)(node)) return { value: void 0, errors: [aliasError(src, node, path9)] };
   const value = (0, import_yaml2.isScalar)(node) ? node.value : void 0;
   if (typeof value !== "string" || isEmpty(node)) return fail2(`must be a glob (a string), not ${describe(node)}`);
   if (value === "") return fail2("must not be an empty string");
@@ -16180,23 +20228,23 @@ function readEntries(src, items, mapOffset, parent, pathOf2) {
       continue;
     }
     const key2 = typeof keyNode.value === "string" ? keyNode.value : String(keyNode.value);
-    const path8 = pathOf2(key2);
+    const path9 = pathOf2(key2);
     const first = seen.get(key2);
     if (first !== void 0) {
       const message = `duplicate key ${renderValue(key2)}; first given on line ${src.lines.linePos(first).line}`;
-      entries.push({ error: errorAt(src, keyOffset, path8, message) });
+      entries.push({ error: errorAt(src, keyOffset, path9, message) });
       continue;
     }
     seen.set(key2, keyOffset);
-    entries.push({ key: key2, path: path8, keyOffset, value: pair.value });
+    entries.push({ key: key2, path: path9, keyOffset, value: pair.value });
   }
   return entries;
 }
 function unknownKey(key2, allowed) {
   return `unknown key ${renderValue(key2)}; allowed keys: ${allowed.join(", ")}`;
 }
-function aliasError(src, node, path8) {
-  return errorAt(src, offsetOf(node), path8, "aliases are not supported here; write the value out");
+function aliasError(src, node, path9) {
+  return errorAt(src, offsetOf(node), path9, "aliases are not supported here; write the value out");
 }
 function isEmpty(node) {
   return node === null || node === void 0 || (0, import_yaml2.isScalar)(node) && node.value === null;
@@ -16215,14 +20263,14 @@ function offsetOf(node, fallback = 0) {
   if (!(0, import_yaml2.isNode)(node) || (0, import_yaml2.isScalar)(node) && node.value === null && node.source === "") return fallback;
   return node.range?.[0] ?? fallback;
 }
-function errorAt(src, offset, path8, message) {
+function errorAt(src, offset, path9, message) {
   const { line, col } = src.lines.linePos(offset);
-  return { file: src.file, line: Math.max(line, 1), column: Math.max(col, 1), path: path8?.toString() ?? "", message };
+  return { file: src.file, line: Math.max(line, 1), column: Math.max(col, 1), path: path9?.toString() ?? "", message };
 }
 var MAJOR_MINOR = /^v?([1-9][0-9]*)\.(0|[1-9][0-9]*)$/;
-function readMajorMinor(src, node, path8, keyOffset) {
-  const fail2 = (message) => ({ value: void 0, errors: [errorAt(src, offsetOf(node, keyOffset), path8, message)] });
-  if ((0, import_yaml2.isAlias)(node)) return { value: void 0, errors: [aliasError(src, node, path8)] };
+function readMajorMinor(src, node, path9, keyOffset) {
+  const fail2 = (message) => ({ value: void 0, errors: [errorAt(src, offsetOf(node, keyOffset), path9, message)] });
+  if ((0, import_yaml2.isAlias)(node)) return { value: void 0, errors: [aliasError(src, node, path9)] };
   const value = (0, import_yaml2.isScalar)(node) ? node.value : void 0;
   if (typeof value === "number") return fail2(`must be a quoted string such as "1.36": ${node && (0, import_yaml2.isScalar)(node) ? String(node.source) : String(value)} reads as a number`);
   if (typeof value !== "string") return fail2(`must be a version such as "1.36", not ${describe(node)}`);
@@ -16230,12 +20278,12 @@ function readMajorMinor(src, node, path8, keyOffset) {
   if (!m) return fail2(`${renderValue(value)} is not a version MAJOR.MINOR such as "1.36"`);
   return { value: `${m[1]}.${m[2]}`, errors: [] };
 }
-function readBoolean(src, node, path8, keyOffset) {
+function readBoolean(src, node, path9, keyOffset) {
   if (isEmpty(node)) return { value: void 0, errors: [] };
-  if ((0, import_yaml2.isAlias)(node)) return { value: void 0, errors: [aliasError(src, node, path8)] };
+  if ((0, import_yaml2.isAlias)(node)) return { value: void 0, errors: [aliasError(src, node, path9)] };
   const value = (0, import_yaml2.isScalar)(node) ? node.value : void 0;
   if (typeof value === "boolean") return { value, errors: [] };
-  return { value: void 0, errors: [errorAt(src, offsetOf(node, keyOffset), path8, `must be true or false, not ${describe(node)}`)] };
+  return { value: void 0, errors: [errorAt(src, offsetOf(node, keyOffset), path9, `must be true or false, not ${describe(node)}`)] };
 }
 
 // src/engine/config-closest-rule-id.ts
@@ -16277,15 +20325,15 @@ function editDistance(a, b, limit) {
 var import_yaml3 = __toESM(require_dist(), 1);
 var MIN_MODELLED_KUBERNETES_VERSION = { major: 1, minor: 30 };
 var SECTION_KEYS = ["minKubernetesVersion"];
-function readCrdConfig(src, node, path8, keyOffset) {
+function readCrdConfig(src, node, path9, keyOffset) {
   if (isEmpty(node)) return { value: {}, errors: [] };
-  if ((0, import_yaml3.isAlias)(node)) return { value: {}, errors: [aliasError(src, node, path8)] };
+  if ((0, import_yaml3.isAlias)(node)) return { value: {}, errors: [aliasError(src, node, path9)] };
   if (!(0, import_yaml3.isMap)(node)) {
-    return { value: {}, errors: [errorAt(src, offsetOf(node, keyOffset), path8, `must be a mapping with the keys ${SECTION_KEYS.join(", ")}, not ${describe(node)}`)] };
+    return { value: {}, errors: [errorAt(src, offsetOf(node, keyOffset), path9, `must be a mapping with the keys ${SECTION_KEYS.join(", ")}, not ${describe(node)}`)] };
   }
   const errors = [];
   let minKubernetesVersion;
-  for (const entry of readEntries(src, node.items, offsetOf(node, keyOffset), path8, (key2) => path8.child(key2))) {
+  for (const entry of readEntries(src, node.items, offsetOf(node, keyOffset), path9, (key2) => path9.child(key2))) {
     if ("error" in entry) {
       errors.push(entry.error);
       continue;
@@ -16312,16 +20360,16 @@ var import_yaml4 = __toESM(require_dist(), 1);
 var DEFAULT_LIFECYCLE_CONFIG = { featureFiles: [] };
 var FEATURE_FILES_KEY = "lifecycle.featureFiles";
 var SECTION_KEYS2 = ["featureFiles", "currentVersion"];
-function readLifecycleConfig(src, node, path8, keyOffset) {
+function readLifecycleConfig(src, node, path9, keyOffset) {
   if (isEmpty(node)) return { value: DEFAULT_LIFECYCLE_CONFIG, errors: [] };
-  if ((0, import_yaml4.isAlias)(node)) return { value: DEFAULT_LIFECYCLE_CONFIG, errors: [aliasError(src, node, path8)] };
+  if ((0, import_yaml4.isAlias)(node)) return { value: DEFAULT_LIFECYCLE_CONFIG, errors: [aliasError(src, node, path9)] };
   if (!(0, import_yaml4.isMap)(node)) {
-    return { value: DEFAULT_LIFECYCLE_CONFIG, errors: [errorAt(src, offsetOf(node, keyOffset), path8, `must be a mapping with the keys ${SECTION_KEYS2.join(", ")}, not ${describe(node)}`)] };
+    return { value: DEFAULT_LIFECYCLE_CONFIG, errors: [errorAt(src, offsetOf(node, keyOffset), path9, `must be a mapping with the keys ${SECTION_KEYS2.join(", ")}, not ${describe(node)}`)] };
   }
   const errors = [];
   let featureFiles = [];
   let currentVersion;
-  for (const entry of readEntries(src, node.items, offsetOf(node, keyOffset), path8, (key2) => path8.child(key2))) {
+  for (const entry of readEntries(src, node.items, offsetOf(node, keyOffset), path9, (key2) => path9.child(key2))) {
     if ("error" in entry) {
       errors.push(entry.error);
       continue;
@@ -16356,18 +20404,18 @@ var DNS_LABEL = /^[a-z0-9]([-a-z0-9]*[a-z0-9])?$/;
 var GROUP = /^$|^[a-z0-9]([-a-z0-9]*[a-z0-9])?(\.[a-z0-9]([-a-z0-9]*[a-z0-9])?)*$/;
 var KIND = /^[a-zA-Z]([-a-zA-Z0-9]*[a-zA-Z0-9])?$/;
 var PATH = /^[A-Za-z0-9_-]+(\[\*\])?(\.[A-Za-z0-9_-]+(\[\*\])?)*$/;
-function readRefgrantConfig(src, node, path8, keyOffset) {
+function readRefgrantConfig(src, node, path9, keyOffset) {
   if (isEmpty(node)) return { value: DEFAULT_REFGRANT_CONFIG, errors: [] };
-  if ((0, import_yaml5.isAlias)(node)) return { value: DEFAULT_REFGRANT_CONFIG, errors: [aliasError(src, node, path8)] };
+  if ((0, import_yaml5.isAlias)(node)) return { value: DEFAULT_REFGRANT_CONFIG, errors: [aliasError(src, node, path9)] };
   if (!(0, import_yaml5.isMap)(node)) {
-    return { value: DEFAULT_REFGRANT_CONFIG, errors: [errorAt(src, offsetOf(node, keyOffset), path8, `must be a mapping with the keys ${SECTION_KEYS3.join(", ")}, not ${describe(node)}`)] };
+    return { value: DEFAULT_REFGRANT_CONFIG, errors: [errorAt(src, offsetOf(node, keyOffset), path9, `must be a mapping with the keys ${SECTION_KEYS3.join(", ")}, not ${describe(node)}`)] };
   }
   const errors = [];
   let defaultNamespace;
   let meshRouteExemption = DEFAULT_REFGRANT_CONFIG.meshRouteExemption;
   let resources = [];
   let referenceFields2 = [];
-  for (const entry of readEntries(src, node.items, offsetOf(node, keyOffset), path8, (key2) => path8.child(key2))) {
+  for (const entry of readEntries(src, node.items, offsetOf(node, keyOffset), path9, (key2) => path9.child(key2))) {
     if ("error" in entry) {
       errors.push(entry.error);
       continue;
@@ -16404,14 +20452,14 @@ function readRefgrantConfig(src, node, path8, keyOffset) {
   }
   return { value: { ...defaultNamespace === void 0 ? {} : { defaultNamespace }, meshRouteExemption, resources, referenceFields: referenceFields2 }, errors };
 }
-function readList(src, node, path8, keyOffset, readItem) {
+function readList(src, node, path9, keyOffset, readItem) {
   if (isEmpty(node)) return { value: [], errors: [] };
-  if ((0, import_yaml5.isAlias)(node)) return { value: [], errors: [aliasError(src, node, path8)] };
-  if (!(0, import_yaml5.isSeq)(node)) return { value: [], errors: [errorAt(src, offsetOf(node, keyOffset), path8, `must be a list of mappings, not ${describe(node)}`)] };
+  if ((0, import_yaml5.isAlias)(node)) return { value: [], errors: [aliasError(src, node, path9)] };
+  if (!(0, import_yaml5.isSeq)(node)) return { value: [], errors: [errorAt(src, offsetOf(node, keyOffset), path9, `must be a list of mappings, not ${describe(node)}`)] };
   const out2 = [];
   const errors = [];
   node.items.forEach((item, i2) => {
-    const itemPath = path8.index(i2);
+    const itemPath = path9.index(i2);
     const itemOffset = offsetOf(item, offsetOf(node, keyOffset));
     if ((0, import_yaml5.isAlias)(item)) {
       errors.push(aliasError(src, item, itemPath));
@@ -16440,27 +20488,27 @@ function requiredString(src, fields, key2, itemPath, itemOffset, pattern, what) 
   if (!f) return { value: void 0, errors: [errorAt(src, itemOffset, itemPath.child(key2), `required: ${what}`)] };
   return readString(src, f.node, f.path, f.keyOffset, pattern, what);
 }
-function readString(src, node, path8, keyOffset, pattern, what) {
-  if ((0, import_yaml5.isAlias)(node)) return { value: void 0, errors: [aliasError(src, node, path8)] };
+function readString(src, node, path9, keyOffset, pattern, what) {
+  if ((0, import_yaml5.isAlias)(node)) return { value: void 0, errors: [aliasError(src, node, path9)] };
   const value = (0, import_yaml5.isScalar)(node) ? node.value : void 0;
-  if (typeof value !== "string") return { value: void 0, errors: [errorAt(src, offsetOf(node, keyOffset), path8, `must be ${what}, not ${describe(node)}`)] };
-  if (!pattern.test(value)) return { value: void 0, errors: [errorAt(src, offsetOf(node, keyOffset), path8, `${renderValue(value)} is not ${what}`)] };
+  if (typeof value !== "string") return { value: void 0, errors: [errorAt(src, offsetOf(node, keyOffset), path9, `must be ${what}, not ${describe(node)}`)] };
+  if (!pattern.test(value)) return { value: void 0, errors: [errorAt(src, offsetOf(node, keyOffset), path9, `${renderValue(value)} is not ${what}`)] };
   return { value, errors: [] };
 }
 var GROUP_WHAT = 'an API group ("" for core, else a lowercase DNS subdomain, no version)';
 var KIND_WHAT = 'a kind (letters, digits and "-", starting with a letter)';
-var readResource = (src, fields, path8, offset) => {
-  const group = requiredString(src, fields, "group", path8, offset, GROUP, GROUP_WHAT);
-  const kind = requiredString(src, fields, "kind", path8, offset, KIND, KIND_WHAT);
-  const resource = requiredString(src, fields, "resource", path8, offset, DNS_LABEL, "a plural resource name (a lowercase RFC 1123 label)");
+var readResource = (src, fields, path9, offset) => {
+  const group = requiredString(src, fields, "group", path9, offset, GROUP, GROUP_WHAT);
+  const kind = requiredString(src, fields, "kind", path9, offset, KIND, KIND_WHAT);
+  const resource = requiredString(src, fields, "resource", path9, offset, DNS_LABEL, "a plural resource name (a lowercase RFC 1123 label)");
   const errors = [...unknownKeys(src, fields, RESOURCE_KEYS), ...group.errors, ...kind.errors, ...resource.errors];
   if (group.value === void 0 || kind.value === void 0 || resource.value === void 0) return { value: void 0, errors };
   return { value: { group: group.value, kind: kind.value, resource: resource.value }, errors };
 };
-var readReferenceField = (src, fields, path8, offset) => {
-  const group = requiredString(src, fields, "group", path8, offset, GROUP, GROUP_WHAT);
-  const kind = requiredString(src, fields, "kind", path8, offset, KIND, KIND_WHAT);
-  const fieldPath = requiredString(src, fields, "path", path8, offset, PATH, 'a field path such as "spec.rules[*].backendRefs[*]" (fields, and [*] for every item of a list)');
+var readReferenceField = (src, fields, path9, offset) => {
+  const group = requiredString(src, fields, "group", path9, offset, GROUP, GROUP_WHAT);
+  const kind = requiredString(src, fields, "kind", path9, offset, KIND, KIND_WHAT);
+  const fieldPath = requiredString(src, fields, "path", path9, offset, PATH, 'a field path such as "spec.rules[*].backendRefs[*]" (fields, and [*] for every item of a list)');
   const optional = (key2, pattern, what) => {
     const f = fields.get(key2);
     return f ? readString(src, f.node, f.path, f.keyOffset, pattern, what) : { value: "", errors: [] };
@@ -16490,6 +20538,10 @@ var FieldPath = class _FieldPath {
   }
   parent;
   step;
+  // What toString() and segments() made, so that each is made once a path (the path itself
+  // never changes).
+  text;
+  segmentsMade;
   static of(name2, ...more) {
     return new _FieldPath(null, { field: name2 }).child(...more);
   }
@@ -16505,6 +20557,10 @@ var FieldPath = class _FieldPath {
   key(k) {
     return new _FieldPath(this, { subscript: k });
   }
+  /** This path's last step below `parent` instead of its own parent: `a.b[c]` on `x` is `x[c]`. */
+  lastStepOn(parent) {
+    return new _FieldPath(parent, this.step);
+  }
   /** The path one step shorter, or undefined at the root. */
   parentPath() {
     return this.parent ?? void 0;
@@ -16519,20 +20575,24 @@ var FieldPath = class _FieldPath {
    * child (`openAPIV3Schema.type`) is split, as the apiserver renders it the same as two.
    */
   segments() {
+    if (this.segmentsMade) return this.segmentsMade;
     const out2 = [];
     for (const s of this.steps()) {
       if (!("field" in s)) out2.push(s.subscript);
       else if (s.field.includes(".")) out2.push(...s.field.split("."));
       else out2.push(s.field);
     }
+    this.segmentsMade = out2;
     return out2;
   }
   toString() {
+    if (this.text !== void 0) return this.text;
     let out2 = "";
     for (const s of this.steps()) {
       if ("subscript" in s) out2 += `[${s.subscript}]`;
       else out2 += out2 === "" ? s.field : `.${s.field}`;
     }
+    this.text = out2;
     return out2;
   }
 };
@@ -16574,17 +20634,17 @@ function parseConfig(text, file, knownRuleIds) {
       errors.push(entry.error);
       continue;
     }
-    const { path: path8 } = entry;
+    const { path: path9 } = entry;
     switch (entry.key) {
       case "rules": {
-        const read = readRules(src, entry.value, path8, entry.keyOffset);
+        const read = readRules(src, entry.value, path9, entry.keyOffset);
         rules = read.value;
         errors.push(...read.errors);
         break;
       }
       case "include":
       case "exclude": {
-        const read = readGlobs(src, entry.value, path8, entry.keyOffset);
+        const read = readGlobs(src, entry.value, path9, entry.keyOffset);
         if (entry.key === "include") include = read.value;
         else exclude = read.value;
         errors.push(...read.errors);
@@ -16592,32 +20652,32 @@ function parseConfig(text, file, knownRuleIds) {
       }
       case "vendored":
       case "testdata": {
-        const read = readBoolean(src, entry.value, path8, entry.keyOffset);
+        const read = readBoolean(src, entry.value, path9, entry.keyOffset);
         if (entry.key === "vendored") vendored = read.value;
         else testdata = read.value;
         errors.push(...read.errors);
         break;
       }
       case "refgrant": {
-        const read = readRefgrantConfig(src, entry.value, path8, entry.keyOffset);
+        const read = readRefgrantConfig(src, entry.value, path9, entry.keyOffset);
         refgrant = read.value;
         errors.push(...read.errors);
         break;
       }
       case "lifecycle": {
-        const read = readLifecycleConfig(src, entry.value, path8, entry.keyOffset);
+        const read = readLifecycleConfig(src, entry.value, path9, entry.keyOffset);
         lifecycle = read.value;
         errors.push(...read.errors);
         break;
       }
       case "crd": {
-        const read = readCrdConfig(src, entry.value, path8, entry.keyOffset);
+        const read = readCrdConfig(src, entry.value, path9, entry.keyOffset);
         crd = read.value;
         errors.push(...read.errors);
         break;
       }
       default:
-        errors.push(errorAt(src, entry.keyOffset, path8, unknownKey(entry.key, TOP_LEVEL_KEYS)));
+        errors.push(errorAt(src, entry.keyOffset, path9, unknownKey(entry.key, TOP_LEVEL_KEYS)));
     }
   }
   return errors.length > 0 ? { errors } : { config: { rules, include, exclude, ...vendored === void 0 ? {} : { vendored }, ...testdata === void 0 ? {} : { testdata }, file, ...refgrant ? { refgrant } : {}, ...lifecycle ? { lifecycle } : {}, ...crd ? { crd } : {} } };
@@ -16639,16 +20699,16 @@ async function loadConfig(file, cwd, knownRuleIds) {
   }
   return parseConfig(decoded.text, name2, knownRuleIds);
 }
-function readRules(src, node, path8, keyOffset) {
+function readRules(src, node, path9, keyOffset) {
   const rules = /* @__PURE__ */ new Map();
   if (isEmpty(node)) return { value: rules, errors: [] };
-  if ((0, import_yaml6.isAlias)(node)) return { value: rules, errors: [aliasError(src, node, path8)] };
+  if ((0, import_yaml6.isAlias)(node)) return { value: rules, errors: [aliasError(src, node, path9)] };
   if (!(0, import_yaml6.isMap)(node)) {
     const message = `must be a mapping of rule id to setting, not ${describe(node)}`;
-    return { value: rules, errors: [errorAt(src, offsetOf(node, keyOffset), path8, message)] };
+    return { value: rules, errors: [errorAt(src, offsetOf(node, keyOffset), path9, message)] };
   }
   const errors = [];
-  for (const entry of readEntries(src, node.items, offsetOf(node, keyOffset), path8, (key2) => path8.key(key2))) {
+  for (const entry of readEntries(src, node.items, offsetOf(node, keyOffset), path9, (key2) => path9.key(key2))) {
     if ("error" in entry) {
       errors.push(entry.error);
       continue;
@@ -16664,18 +20724,18 @@ function readRules(src, node, path8, keyOffset) {
   return { value: rules, errors };
 }
 var SETTING_LIST = SETTINGS.join(", ");
-function readSetting(src, node, path8, keyOffset) {
-  if ((0, import_yaml6.isAlias)(node)) return { value: void 0, errors: [aliasError(src, node, path8)] };
-  if ((0, import_yaml6.isMap)(node)) return readLongForm(src, node.items, path8, offsetOf(node, keyOffset));
-  if ((0, import_yaml6.isScalar)(node) && !isEmpty(node)) return readSeverity(src, node, path8);
+function readSetting(src, node, path9, keyOffset) {
+  if ((0, import_yaml6.isAlias)(node)) return { value: void 0, errors: [aliasError(src, node, path9)] };
+  if ((0, import_yaml6.isMap)(node)) return readLongForm(src, node.items, path9, offsetOf(node, keyOffset));
+  if ((0, import_yaml6.isScalar)(node) && !isEmpty(node)) return readSeverity(src, node, path9);
   const message = `must be one of ${SETTING_LIST}, or a mapping with severity; not ${describe(node)}`;
-  return { value: void 0, errors: [errorAt(src, offsetOf(node, keyOffset), path8, message)] };
+  return { value: void 0, errors: [errorAt(src, offsetOf(node, keyOffset), path9, message)] };
 }
-function readLongForm(src, items, path8, mapOffset) {
+function readLongForm(src, items, path9, mapOffset) {
   const errors = [];
   let severity;
   let sawSeverity = false;
-  for (const entry of readEntries(src, items, mapOffset, path8, (key2) => path8.child(key2))) {
+  for (const entry of readEntries(src, items, mapOffset, path9, (key2) => path9.child(key2))) {
     if ("error" in entry) {
       errors.push(entry.error);
       continue;
@@ -16696,15 +20756,15 @@ function readLongForm(src, items, path8, mapOffset) {
       errors.push(errorAt(src, offsetOf(node, entry.keyOffset), keyPath, `must be one of ${SETTING_LIST}, not ${describe(node)}`));
     }
   }
-  if (!sawSeverity) errors.push(errorAt(src, mapOffset, path8.child("severity"), `required: one of ${SETTING_LIST}`));
+  if (!sawSeverity) errors.push(errorAt(src, mapOffset, path9.child("severity"), `required: one of ${SETTING_LIST}`));
   return { value: severity, errors };
 }
-function readSeverity(src, node, path8) {
+function readSeverity(src, node, path9) {
   const value = node.value;
   const setting = SETTINGS.find((s) => s === value);
   if (setting !== void 0) return { value: setting, errors: [] };
   const message = typeof value === "string" ? `unsupported value ${renderValue(value)}; supported values: ${SETTING_LIST}` : `must be one of ${SETTING_LIST}, not ${describe(node)}`;
-  return { value: void 0, errors: [errorAt(src, offsetOf(node), path8, message)] };
+  return { value: void 0, errors: [errorAt(src, offsetOf(node), path9, message)] };
 }
 function unknownRuleId(id, knownRuleIds) {
   const suggestion = closestRuleId(id, knownRuleIds);
@@ -16730,7 +20790,6 @@ var SEVERITY_RANK = { error: 3, warning: 2, notice: 1 };
 import { existsSync as existsSync2 } from "node:fs";
 import { availableParallelism } from "node:os";
 import { fileURLToPath } from "node:url";
-import { MessageChannel, receiveMessageOnPort, Worker } from "node:worker_threads";
 
 // src/engine/internal-error.ts
 function internalError(where, error2) {
@@ -16907,10 +20966,10 @@ var REPOSITORY_URL = "https://github.com/kube-api-review/kube-api-review";
 var docsUrl = (ruleId) => `${REPOSITORY_URL}/blob/main/docs/rules/${ruleId}.md`;
 
 // src/engine/fingerprint.ts
-import { createHash } from "node:crypto";
+import { hash } from "node:crypto";
 function fingerprint(ruleId, subject, fieldPath, discriminator) {
   const about = subject.object ? `object:${objectIdentity(subject.object)}` : `file:${subject.file ?? ""}`;
-  return createHash("sha256").update(JSON.stringify([ruleId, about, fieldPath ?? "", discriminator ?? ""])).digest("hex").slice(0, 32);
+  return hash("sha256", JSON.stringify([ruleId, about, fieldPath ?? "", discriminator ?? ""]), "hex").slice(0, 32);
 }
 
 // src/engine/format-message.ts
@@ -16919,6 +20978,56 @@ function formatMessage(template2, data) {
     /\{\{\s*([\w.]+)\s*\}\}/g,
     (whole, name2) => data && name2 in data ? String(data[name2]) : whole
   );
+}
+
+// src/engine/suggested-change.ts
+function suggestedChange(fix, range, text) {
+  if (text === void 0 || range.endLine !== range.line || range.line < 1) return void 0;
+  const lines = text.split("\n");
+  const line = lines[range.line - 1];
+  if (line === void 0 || line.endsWith("\r")) return void 0;
+  return fix.kind === "set-scalar" ? setScalar(fix, line, range) : addEntry(fix, lines, range.line - 1);
+}
+function setScalar(fix, line, range) {
+  const start2 = range.column - 1;
+  const end = range.endColumn - 1;
+  if (start2 < 0 || end < start2 || end > line.length) return void 0;
+  const written = line.slice(start2, end);
+  const style = writtenAs(written, fix.was);
+  if (style === void 0) return void 0;
+  return `${line.slice(0, start2)}${scalar(fix.value, style)}${line.slice(end)}`;
+}
+function writtenAs(written, was) {
+  if (written === JSON.stringify(was)) return "double";
+  if (written === `'${was.replace(/'/g, "''")}'`) return "single";
+  if (written === was && was !== "" && isPlainSafe(was)) return "plain";
+  return void 0;
+}
+var PLAIN = /^[A-Za-z0-9_./-](?:[^:#\s]|:(?!\s)|\s(?!#)|#)*$/;
+var NOT_A_STRING = /^(?:true|false|yes|no|on|off|y|n|null|~|[-+]?(?:\d[\d_]*(?:\.\d*)?|\.\d+)(?:[eE][-+]?\d+)?|0x[0-9a-fA-F]+|0o[0-7]+|\.inf|\.nan)$/i;
+var isPlainSafe = (s) => PLAIN.test(s) && !/\s$/.test(s) && !NOT_A_STRING.test(s);
+function scalar(value, style) {
+  if (style === "single") return `'${value.replace(/'/g, "''")}'`;
+  if (style === "plain" && isPlainSafe(value)) return value;
+  return JSON.stringify(value);
+}
+var BLOCK_KEY = /^( *)([A-Za-z0-9_./-]+|"[^"\\]*"|'[^']*'):[ \t]*(?:#.*)?$/;
+function addEntry(fix, lines, index) {
+  const line = lines[index] ?? "";
+  const key2 = BLOCK_KEY.exec(line);
+  if (!key2 || fix.keys.length === 0 || (key2[2] ?? "").replace(/^(["'])(.*)\1$/, "$2") !== fix.under) return void 0;
+  const indent = key2[1]?.length ?? 0;
+  const next = lines.slice(index + 1).find((l) => l.trim() !== "" && !l.trimStart().startsWith("#"));
+  const nextIndent = next === void 0 ? 0 : next.length - next.trimStart().length;
+  const hasChildren = next !== void 0 && nextIndent > indent;
+  if (hasChildren && next.trimStart().startsWith("- ")) return void 0;
+  const step2 = hasChildren ? nextIndent - indent : 2;
+  const added = fix.keys.map((k, depth) => {
+    const name2 = isPlainSafe(k) ? k : JSON.stringify(k);
+    const isLast = depth === fix.keys.length - 1;
+    return `${" ".repeat(indent + step2 * (depth + 1))}${name2}:${isLast ? ` ${scalar(fix.value, "plain")}` : ""}`;
+  });
+  return [line, ...added].join("\n");
 }
 
 // src/engine/resolve-finding.ts
@@ -16936,6 +21045,7 @@ function resolveFinding(rule, report3, severity, locator) {
     endLine: report3.endLine ?? report3.line ?? 1,
     endColumn: report3.column ?? 1
   };
+  const suggestion = report3.suggestion ?? (report3.fix ? suggestedChange(report3.fix, range, locator.textOf(file)) : void 0);
   return {
     ruleId: rule.id,
     severity,
@@ -16945,7 +21055,7 @@ function resolveFinding(rule, report3, severity, locator) {
     ...report3.object ? { object: objectRef(report3.object) } : {},
     ...report3.path ? { fieldPath: report3.path.toString() } : {},
     ...data && Object.keys(data).length > 0 ? { data } : {},
-    ...report3.suggestion === void 0 ? {} : { suggestion: report3.suggestion },
+    ...suggestion === void 0 ? {} : { suggestion },
     docsUrl: docsUrl(rule.id),
     fingerprint: reportFingerprint(rule, report3)
   };
@@ -18042,9 +22152,9 @@ function skipFoldedBreaks(input, position, end) {
     breaks
   };
 }
-function foldedBreaks(count) {
-  if (count === 1) return " ";
-  return "\n".repeat(count - 1);
+function foldedBreaks(count2) {
+  if (count2 === 1) return " ";
+  return "\n".repeat(count2 - 1);
 }
 function getPlainValue(input, start2, end) {
   let result2 = "";
@@ -18165,19 +22275,19 @@ function getBlockValue(input, start2, end, indent, chomping, folded) {
   }
   return result2;
 }
-function getScalarValue(input, scalar) {
-  if (scalar.valueStart === NO_RANGE$3) return "";
-  const { valueStart, valueEnd } = scalar;
-  if (scalar.fast) return input.slice(valueStart, valueEnd);
-  switch (scalar.style) {
+function getScalarValue(input, scalar2) {
+  if (scalar2.valueStart === NO_RANGE$3) return "";
+  const { valueStart, valueEnd } = scalar2;
+  if (scalar2.fast) return input.slice(valueStart, valueEnd);
+  switch (scalar2.style) {
     case SCALAR_STYLE.SINGLE_QUOTED:
       return getSingleQuotedValue(input, valueStart, valueEnd);
     case SCALAR_STYLE.DOUBLE_QUOTED:
       return getDoubleQuotedValue(input, valueStart, valueEnd);
     case SCALAR_STYLE.LITERAL_BLOCK:
-      return getBlockValue(input, valueStart, valueEnd, scalar.indent, scalar.chomping, false);
+      return getBlockValue(input, valueStart, valueEnd, scalar2.indent, scalar2.chomping, false);
     case SCALAR_STYLE.FOLDED_BLOCK:
-      return getBlockValue(input, valueStart, valueEnd, scalar.indent, scalar.chomping, true);
+      return getBlockValue(input, valueStart, valueEnd, scalar2.indent, scalar2.chomping, true);
     default:
       return getPlainValue(input, valueStart, valueEnd);
   }
@@ -20890,7 +25000,7 @@ var PLAIN_SCALAR_COLON = /[^\s"']:[,\]}]/;
 function readsColonAsIndicator(text, events) {
   if (!PLAIN_SCALAR_COLON.test(text)) return false;
   for (const event of events) {
-    if (event.type !== SCALAR || event.style !== PLAIN || event.valueEnd < 0) continue;
+    if (event.type !== SCALAR || event.style !== PLAIN2 || event.valueEnd < 0) continue;
     if (text.charCodeAt(event.valueEnd) !== 58) continue;
     const next = text.charCodeAt(event.valueEnd + 1);
     if (next === 44 || next === 93 || next === 125) return true;
@@ -20910,11 +25020,12 @@ function withFinalBlockScalarFixed(text, events) {
   events[i2] = fixed2;
   return text + value.slice(0, -1);
 }
-function isStrictYaml(text) {
+function strictEvents(text) {
   try {
-    return !readsColonAsIndicator(text, parseEvents(text, { maxDepth: Number.MAX_SAFE_INTEGER }));
+    const events = parseEvents(text, { maxDepth: Number.MAX_SAFE_INTEGER });
+    return readsColonAsIndicator(text, events) ? void 0 : events;
   } catch {
-    return false;
+    return void 0;
   }
 }
 var DOCUMENT = 1;
@@ -20923,7 +25034,7 @@ var MAPPING = 3;
 var SCALAR = 4;
 var ALIAS = 5;
 var POP = 6;
-var PLAIN = 1;
+var PLAIN2 = 1;
 var SINGLE_QUOTED = 2;
 var LITERAL = 4;
 var FOLDED = 5;
@@ -21011,7 +25122,7 @@ function toJsYamlEvent(e, append) {
     case "scalar": {
       const p = props();
       const [valueStart, valueEnd] = append(e.value ?? "");
-      const style = e.implicit && e.tag !== "!" ? PLAIN : SINGLE_QUOTED;
+      const style = e.implicit && e.tag !== "!" ? PLAIN2 : SINGLE_QUOTED;
       return { type: SCALAR, valueStart, valueEnd, ...p, style, chomping: CLIP, indent: -1, fast: true };
     }
     case "alias": {
@@ -21238,9 +25349,9 @@ function countNewlines(s, from, to) {
 }
 
 // src/parse/unreadable-forms.ts
-function recogniseForms(path8, text, read) {
+function recogniseForms(path9, text, read) {
   if (read.problems.length === 0) return read;
-  if (/\.json$/i.test(path8)) {
+  if (/\.json$/i.test(path9)) {
     const jsonc = readJsonc(text);
     if (jsonc) return jsoncRead(text, jsonc.value, jsonc.firstExtension);
   }
@@ -21305,7 +25416,7 @@ var KEY = {
 };
 
 // src/parse/manifest-file.ts
-var isManifestPath = (path8) => /\.(ya?ml|json)$/i.test(path8);
+var isManifestPath = (path9) => /\.(ya?ml|json)$/i.test(path9);
 function manifestFileOf(read, opts = {}) {
   const objects = [];
   const templates = [];
@@ -21346,8 +25457,8 @@ function templatedIdentity(o, text, position) {
   return void 0;
 }
 var escapeRegExp = (s) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
-function readManifestDocuments(path8, content) {
-  const empty2 = (problem) => ({ path: path8, text: "", documents: [], problems: [problem], looksLikeManifest: namesObjectKeys(content) });
+function readManifestDocuments(path9, content) {
+  const empty2 = (problem) => ({ path: path9, text: "", documents: [], problems: [problem], looksLikeManifest: namesObjectKeys(content) });
   const size = typeof content === "string" ? Buffer.byteLength(content) : content.length;
   if (size > LIMITS.maxFileBytes) {
     return empty2({
@@ -21371,10 +25482,10 @@ function readManifestDocuments(path8, content) {
     if ("problem" in result2) problems.push(result2.problem);
     else documents.push({ values: result2.values, offset: chunk.offset, line: chunk.line });
   }
-  if (problems.length === 0) return { path: path8, text, documents, problems };
-  const read = recogniseForms(path8, text, { documents, problems });
-  if (read.problems.length === 0) return { path: path8, text, documents: read.documents, problems: read.problems };
-  return { path: path8, text, documents: read.documents, problems: read.problems, looksLikeManifest: namesObjectKeys(text) };
+  if (problems.length === 0) return { path: path9, text, documents, problems };
+  const read = recogniseForms(path9, text, { documents, problems });
+  if (read.problems.length === 0) return { path: path9, text, documents: read.documents, problems: read.problems };
+  return { path: path9, text, documents: read.documents, problems: read.problems, looksLikeManifest: namesObjectKeys(text) };
 }
 function loadChunk(chunk) {
   try {
@@ -21434,12 +25545,12 @@ function isYamlException(e) {
 var mib = (n) => (n / 1024 / 1024).toFixed(1);
 
 // src/engine/check-world.ts
-function readOrReport(path8, content, errors) {
+function readOrReport(path9, content, errors) {
   try {
-    return readManifestDocuments(path8, content);
+    return readManifestDocuments(path9, content);
   } catch (error2) {
-    errors.push(internalError(`parsing ${path8}`, error2));
-    return { path: path8, text: "", documents: [], problems: [] };
+    errors.push(internalError(`parsing ${path9}`, error2));
+    return { path: path9, text: "", documents: [], problems: [] };
   }
 }
 function runRules(rules, ctx, errors) {
@@ -21581,33 +25692,215 @@ function nextCodeLines(lines, token) {
   return next;
 }
 
+// src/parse/kind-index.ts
+var ANY = { objects: "any", mentioned: "any" };
+var TOKEN_CHAR_HEX = "(?:3[0-9]|4[1-9A-Fa-f]|5[0-9Aa]|6[1-9A-Fa-f]|7[0-9Aa]|2[dDeE]|5[fF])";
+var ESCAPE = new RegExp(`\\\\(?:x${TOKEN_CHAR_HEX}|u00${TOKEN_CHAR_HEX}|U000000${TOKEN_CHAR_HEX}|\\r?\\n)`);
+var MENTION = /(?:^|[\s{,"'])kind["']?[ \t]*:\s*["']?([A-Za-z0-9_.-]+)/gm;
+var ROOT_KIND_KEY = /^(?:kind|"kind"|'kind')[ \t]*:/;
+var PLAIN_ROOT_KIND = /^kind[ \t]*:[ \t]*(?:"([A-Za-z0-9_.-]+)"|'([A-Za-z0-9_.-]+)'|([A-Za-z0-9_.-]+))[ \t]*(?:#.*)?$/;
+var OTHER_BREAK = /\r(?!\n)|[\u0085\u2028\u2029]/;
+function kindIndexOf(text) {
+  if (ESCAPE.test(text) || OTHER_BREAK.test(text)) return ANY;
+  if (text.startsWith("\uFEFF")) text = text.slice(1);
+  const objects = rootKinds(text);
+  const mentioned = /* @__PURE__ */ new Set();
+  for (const m of text.matchAll(MENTION)) {
+    if (m[1] === void 0) continue;
+    const at = m.index + (m[0].startsWith("kind") ? 0 : 1);
+    if (objects !== "any" && (at === 0 || text[at - 1] === "\n") && PLAIN_ROOT_KIND.test(lineAt(text, at))) continue;
+    mentioned.add(m[1]);
+  }
+  return { objects, mentioned };
+}
+var lineAt = (text, start2) => {
+  const end = text.indexOf("\n", start2);
+  const line = text.slice(start2, end === -1 ? text.length : end);
+  return line.endsWith("\r") ? line.slice(0, -1) : line;
+};
+function rootKinds(text) {
+  const kinds = /* @__PURE__ */ new Set();
+  let documentStarted = false;
+  for (const raw of text.split("\n")) {
+    const line = raw.endsWith("\r") ? raw.slice(0, -1) : raw;
+    if (line.startsWith("---") || line.startsWith("...")) {
+      if (line.length > 3 && !/^(?:---|\.\.\.)[ \t]*(?:#.*)?$/.test(line)) return "any";
+      documentStarted = false;
+      continue;
+    }
+    const first = line.trimStart();
+    if (first === "" || first.startsWith("#")) continue;
+    if (line.startsWith("%")) continue;
+    if (!documentStarted) {
+      documentStarted = true;
+      if (first !== line || /^[[{\-?&!*|><]/.test(line)) return "any";
+    }
+    if (line.startsWith("<<") || line.startsWith("?")) return "any";
+    if (!ROOT_KIND_KEY.test(line)) continue;
+    const m = PLAIN_ROOT_KIND.exec(line);
+    const kind = m?.[1] ?? m?.[2] ?? m?.[3];
+    if (kind === void 0 || kind.endsWith("List")) return "any";
+    kinds.add(kind);
+  }
+  return kinds;
+}
+function mayHoldKind(index, kinds) {
+  if (index.objects === "any") return true;
+  for (const k of kinds) if (index.objects.has(k)) return true;
+  return false;
+}
+function mayMentionKind(index, kinds) {
+  if (index.mentioned === "any") return true;
+  for (const k of kinds) if (index.mentioned.has(k)) return true;
+  return false;
+}
+
 // src/engine/world.ts
+var isLazy = (f) => "file" in f && typeof f.file === "function";
+var isLazySlot = isLazy;
+function lazyManifest(path9, content, parse7) {
+  const text = consultedText(content);
+  const kinds = text === void 0 ? ANY_KIND : kindIndexOf(text);
+  let parsed;
+  return {
+    path: path9,
+    text,
+    kinds,
+    mayHold: (s) => text === void 0 || text.includes(s),
+    file: () => parsed ??= parse7()
+  };
+}
+var ANY_KIND = { objects: "any", mentioned: "any" };
+var CRD_GROUP = "apiextensions.k8s.io";
+var CRD_KIND = "CustomResourceDefinition";
 var World = class {
+  slots;
+  lazy;
+  /** Identity → objects of the files parsed up front, in file order. */
+  byIdentity = /* @__PURE__ */ new Map();
+  allFiles;
+  allObjects;
+  goSource;
+  go;
   constructor(files, goFiles = []) {
-    this.files = files;
-    this.goFiles = goFiles;
-    this.objects = files.flatMap((f) => f.objects);
-    for (const o of this.objects) {
-      const key2 = objectIdentity(o);
-      const list2 = this.byIdentity.get(key2);
-      if (list2) list2.push(o);
-      else this.byIdentity.set(key2, [o]);
+    this.slots = files;
+    this.lazy = files.flatMap((file, at) => isLazy(file) ? [{ at, file }] : []);
+    this.goSource = goFiles;
+    for (const f of files) {
+      if (isLazy(f)) continue;
+      for (const o of f.objects) {
+        const key2 = objectIdentity(o);
+        const list2 = this.byIdentity.get(key2);
+        if (list2) list2.push(o);
+        else this.byIdentity.set(key2, [o]);
+      }
     }
   }
-  files;
-  goFiles;
-  objects;
-  byIdentity = /* @__PURE__ */ new Map();
+  /** Every file, parsed (those not yet parsed are parsed now). */
+  get files() {
+    return this.allFiles ??= this.slots.map((f) => isLazy(f) ? f.file() : f);
+  }
+  get objects() {
+    return this.allObjects ??= this.files.flatMap((f) => f.objects);
+  }
+  get goFiles() {
+    return this.go ??= typeof this.goSource === "function" ? this.goSource() : this.goSource;
+  }
+  /** The parsed files among these slots: a lazy one only when `wanted` says it may hold what is asked. */
+  filesWhere(wanted) {
+    if (this.allFiles) return [...this.allFiles];
+    return this.slots.flatMap((f) => !isLazy(f) ? [f] : wanted(f) ? [f.file()] : []);
+  }
   /** Objects of one kind in one API group (any version), e.g. CRDs. */
   ofKind(group, kind) {
     const key2 = `${group}/${kind}`;
     let found = this.byKind.get(key2);
-    if (!found) this.byKind.set(key2, found = this.objects.filter((o) => o.group === group && o.kind === kind));
+    if (!found) {
+      found = this.filesWhere((f) => mayHoldKind(f.kinds, [kind])).flatMap((f) => f.objects.filter((o) => o.group === group && o.kind === kind));
+      this.byKind.set(key2, found);
+    }
     return [...found];
   }
   byKind = /* @__PURE__ */ new Map();
+  /** Objects whose kind is one of these, of any group, in file order. */
+  ofKinds(kinds) {
+    if (kinds.size === 0) return [];
+    return this.filesWhere((f) => mayHoldKind(f.kinds, kinds)).flatMap((f) => f.objects.filter((o) => kinds.has(o.kind)));
+  }
   crds() {
-    return this.ofKind("apiextensions.k8s.io", "CustomResourceDefinition");
+    return this.ofKind(CRD_GROUP, CRD_KIND);
+  }
+  /** The CRDs whose `spec.names.kind` is one of these, in file order. */
+  crdsDefining(kinds) {
+    if (kinds.size === 0) return [];
+    return this.crdsWhere(
+      (f) => mayMentionKind(f.kinds, kinds),
+      (names3) => kinds.has(names3.kind ?? "")
+    );
+  }
+  /**
+   * The CRDs that name one of these words as their kind, their kind in lower case, or their
+   * plural resource (what a KEP-3766 grant names), in file order.
+   */
+  crdsNaming(words) {
+    if (words.size === 0) return [];
+    return this.crdsWhere(
+      (f) => f.kinds.mentioned === "any" || [...words].some((w) => f.mayHold(w)) || [...f.kinds.mentioned].some((k) => words.has(k.toLowerCase())),
+      (names3) => words.has(names3.kind ?? "") || words.has(names3.plural ?? "") || words.has((names3.kind ?? "").toLowerCase())
+    );
+  }
+  crdsWhere(mayHold, isOne) {
+    return this.filesWhere((f) => mayHoldKind(f.kinds, [CRD_KIND]) && mayHold(f)).flatMap(
+      (f) => f.objects.filter((o) => o.group === CRD_GROUP && o.kind === CRD_KIND && isOne(namesOf(o.value)))
+    );
+  }
+  /** Every file's path, parsed or not. */
+  paths() {
+    return this.slots.map((f) => f.path);
+  }
+  /** The files at the paths `wanted` accepts, parsed, in file order. */
+  filesAt(wanted) {
+    return this.slots.flatMap((f) => !wanted(f.path) ? [] : isLazy(f) ? [f.file()] : [f]);
+  }
+  /**
+   * The kinds of the world's objects, without parsing a file whose text says which kinds it holds:
+   * a superset (a file's index may name a kind that a document which does not parse would have had).
+   */
+  objectKinds() {
+    const kinds = /* @__PURE__ */ new Set();
+    for (const f of this.slots) {
+      if (isLazy(f) && f.kinds.objects !== "any") for (const k of f.kinds.objects) kinds.add(k);
+      else for (const o of (isLazy(f) ? f.file() : f).objects) kinds.add(o.kind);
+    }
+    return kinds;
+  }
+  /** Every object with the same identity, in file order: those of parsed files, and of lazy ones that may hold it. */
+  identityList(o) {
+    const key2 = objectIdentity(o);
+    if (this.lazy.length === 0) return this.byIdentity.get(key2) ?? [];
+    if (this.allFiles) return this.allIdentity().get(key2) ?? [];
+    let found = this.lazyIdentity.get(key2);
+    if (!found) {
+      const mayHoldIt = (f) => mayHoldKind(f.kinds, [o.kind]) && f.mayHold(o.name);
+      found = this.lazy.some(({ file }) => mayHoldIt(file)) ? this.filesWhere(mayHoldIt).flatMap((f) => f.objects.filter((c) => objectIdentity(c) === key2)) : this.byIdentity.get(key2) ?? [];
+      this.lazyIdentity.set(key2, found);
+    }
+    return found;
+  }
+  lazyIdentity = /* @__PURE__ */ new Map();
+  everyIdentity;
+  /** The identity map of every object, once every file is parsed. */
+  allIdentity() {
+    if (!this.everyIdentity) {
+      this.everyIdentity = /* @__PURE__ */ new Map();
+      for (const o of this.objects) {
+        const key2 = objectIdentity(o);
+        const list2 = this.everyIdentity.get(key2);
+        if (list2) list2.push(o);
+        else this.everyIdentity.set(key2, [o]);
+      }
+    }
+    return this.everyIdentity;
   }
   /**
    * The object with the same identity as `o`. Where one identity stands in several files
@@ -21622,8 +25915,8 @@ var World = class {
    * it does not update the other.
    */
   counterpart(o, preferredFile = o.source.file, taken = NONE) {
-    const list2 = this.byIdentity.get(objectIdentity(o));
-    if (!list2) return void 0;
+    const list2 = this.identityList(o);
+    if (list2.length === 0) return void 0;
     const here = list2.filter((c) => c.source.file === preferredFile);
     if (here.length === 1) return here[0];
     const pool = here.length > 1 ? here : taken.size === 0 ? list2 : list2.filter((c) => !taken.has(c.source.file));
@@ -21631,7 +25924,7 @@ var World = class {
   }
   /** The objects with the same identity as `o`, `o` among them when it is of this world. */
   sameIdentity(o) {
-    return this.byIdentity.get(objectIdentity(o)) ?? [];
+    return this.identityList(o);
   }
 };
 var NONE = /* @__PURE__ */ new Set();
@@ -21651,18 +25944,24 @@ function sameJson(a, b) {
   }
   return true;
 }
+function namesOf(crd) {
+  const spec = isJsonObject(crd) ? crd.spec : void 0;
+  const names3 = isJsonObject(spec) ? spec.names : void 0;
+  if (!isJsonObject(names3)) return {};
+  return { ...typeof names3.kind === "string" ? { kind: names3.kind } : {}, ...typeof names3.plural === "string" ? { plural: names3.plural } : {} };
+}
 
 // src/parse/go/go-file-cache.ts
 function goFileCache(parser, onBug) {
   const parsed = /* @__PURE__ */ new Map();
-  return (path8, content) => {
+  return (path9, content) => {
     let file = parsed.get(content);
-    if (!file || file.path !== path8) {
+    if (!file || file.path !== path9) {
       try {
-        file = parser.parse(path8, content);
+        file = parser.parse(path9, content);
       } catch (error2) {
-        onBug(path8, error2);
-        file = { path: path8, text: "", packageName: "", packageComments: [], imports: [], structs: [], consts: [], specMaps: [] };
+        onBug(path9, error2);
+        file = { path: path9, text: "", packageName: "", packageComments: [], imports: [], structs: [], consts: [], specMaps: [] };
       }
       parsed.set(content, file);
     }
@@ -21670,219 +25969,56 @@ function goFileCache(parser, onBug) {
   };
 }
 
-// src/parse/locate.ts
+// src/parse/cst-positions.ts
 var import_yaml7 = __toESM(require_dist(), 1);
-
-// src/parse/kube-yaml/positions.ts
-function positionTree(text) {
-  const parser = new Parser(text);
-  const stack = [];
-  let root;
-  const add2 = (node, emptyAt) => {
-    const top = stack[stack.length - 1];
-    if (!top) {
-      root ??= node;
-      return;
-    }
-    if (top.node.kind === "sequence") top.node.items.push({ value: node, ...emptyAt === void 0 ? {} : { emptyAt } });
-    else if (top.key === void 0) top.key = node;
-    else {
-      top.node.items.push({ key: top.key, value: node, ...emptyAt === void 0 ? {} : { emptyAt } });
-      delete top.key;
-    }
-  };
-  try {
-    for (let e = parser.next(); e; e = parser.next()) {
-      if (e.type === "document-end") break;
-      if (e.type === "scalar") {
-        const empty2 = e.valueStart === void 0;
-        let at = e.start.index;
-        if (e.afterIndicator) while (text[at] === " " || text[at] === "	") at++;
-        const start2 = e.valueStart?.index ?? at;
-        const key2 = e.implicit && e.tag !== "!" ? plainKeyString(e.value ?? "") : e.value ?? "";
-        add2({ kind: "scalar", start: start2, end: e.valueEnd?.index ?? start2, key: key2 }, empty2 && e.afterIndicator ? at : void 0);
-      } else if (e.type === "alias") add2({ kind: "alias", start: e.start.index });
-      else if (e.type === "mapping-start" || e.type === "sequence-start") {
-        const node = { kind: e.type === "mapping-start" ? "mapping" : "sequence", start: e.start.index, items: [] };
-        add2(node);
-        stack.push({ node });
-      } else if (e.type === "mapping-end" || e.type === "sequence-end") stack.pop();
-    }
-  } catch {
-    return void 0;
+var CstPositions = class _CstPositions {
+  constructor(root, offset) {
+    this.root = root;
+    this.offset = offset;
   }
-  return root;
-}
-function walkPositions(root, steps) {
-  let node = root;
-  let anchor;
-  let emptyAt;
-  for (const step2 of steps) {
-    const item = node ? childItem(node, step2) : void 0;
-    if (!item) return { node, anchor, ...node || emptyAt === void 0 ? {} : { emptyAt } };
-    if (item.key) anchor = item.key.kind === "scalar" ? item.key : anchor;
-    else anchor = item.value.kind !== "alias" && item.emptyAt === void 0 ? item.value : anchor;
-    node = item.emptyAt === void 0 ? item.value : void 0;
-    emptyAt = item.emptyAt;
-  }
-  return { node, anchor, ...emptyAt === void 0 ? {} : { emptyAt } };
-}
-function childItem(node, step2) {
-  if (node.kind === "mapping") return node.items.find((i2) => i2.key?.kind === "scalar" && i2.key.key === step2);
-  if (node.kind === "sequence" && /^\d+$/.test(step2)) return node.items[Number(step2)];
-  return void 0;
-}
-function rangeInTree(root, steps, doc) {
-  const { node, anchor, emptyAt } = walkPositions(root, steps);
-  if (emptyAt !== void 0) return [emptyAt, emptyAt];
-  const target = node?.kind === "scalar" && anchor !== node ? node : anchor;
-  if (!target) return void 0;
-  if (target.kind === "scalar") return [target.start, Math.max(target.end, target.start)];
-  const nl = doc.indexOf("\n", target.start);
-  return [target.start, nl === -1 ? doc.length : nl];
-}
-
-// src/parse/locate.ts
-var Locator = class {
-  constructor(textOf) {
-    this.textOf = textOf;
-  }
-  textOf;
-  lines = /* @__PURE__ */ new Map();
-  docs = /* @__PURE__ */ new Map();
-  /** Per document (or its first sections) looked at: 'strict' when js-yaml's grammar reads it, else go-yaml's position tree (yaml-load.ts), or 'unreadable'. */
-  lenientDocs = /* @__PURE__ */ new Map();
-  /**
-   * By file and document offset. Locating many values in one document (a broken regeneration
-   * of a big CRD gives tens of thousands of findings) is then one scan of its text, not one a value.
-   */
-  bounds = /* @__PURE__ */ new Map();
+  root;
+  offset;
+  cleanEnd;
   /**
    * The entries of each mapping walked through, by key, indexed on the first walk through it, so
    * a walk into a mapping of thousands of keys costs one lookup a step, not a scan.
    */
   entries = /* @__PURE__ */ new WeakMap();
-  /**
-   * The range of the value at `segments` below the object, or of the nearest present parent
-   * when the value is missing. A scalar is located at its value; a mapping or sequence at its
-   * key, which is where a reader looks for it.
-   */
-  locate(source, segments) {
-    const text = this.textOf(source.file) ?? "";
-    const lines = this.lineIndex(source.file, text);
-    const steps = [...source.prefix.map(String), ...segments];
-    const extent = this.extent(source, text, source.prefix.length === 0 ? segments[0] : void 0);
-    const lenient = this.lenientRange(source, text, lines, steps, extent.end, extent.cut);
-    if (lenient) return lenient;
-    const found = this.reach(source, text, steps, extent.end, extent.cut);
-    if (!found) return this.lineRange(lines, source.docLine);
-    const { parsed, reached } = found;
-    const { node, anchor, emptyAt } = reached;
-    let startOffset;
-    let end;
-    if (emptyAt !== void 0) {
-      startOffset = end = emptyAt;
-    } else {
-      const target = isScalarToken(node) && anchor !== node ? node : anchor;
-      if (!target) return this.lineRange(lines, source.docLine);
-      const scalar = isScalarToken(target) ? resolveScalar(target) : null;
-      startOffset = scalar ? scalar.range[0] : target.offset;
-      end = scalar ? scalar.range[1] : firstLineEnd(text, parsed.offset + startOffset) - parsed.offset;
+  /** The first document of text[start, end) of a file's text. */
+  static parse(text, start2, end) {
+    for (const token of new import_yaml7.Parser().parse(text.slice(start2, end))) {
+      if (token.type === "document") return new _CstPositions(token.value, start2);
     }
-    const start2 = lines.position(parsed.offset + startOffset);
-    const stop2 = lines.position(parsed.offset + Math.max(end, startOffset));
-    return { line: start2.line, column: start2.column, endLine: stop2.line, endColumn: stop2.column };
+    return new _CstPositions(void 0, start2);
+  }
+  /** Whether the document holds a value at all. */
+  get hasValue() {
+    return this.root !== void 0;
   }
   /**
-   * The range of the value at `steps` in a document that js-yaml's grammar refuses and go-yaml's
-   * reads (yaml-load.ts), from go-yaml's own positions; undefined for every other document.
+   * Whether the parsed text ends at a clean boundary. What a cut splits is open at the very end
+   * of the text, so only the chain of last entries needs a look: a flow collection there must be
+   * closed (which closes everything inside it) and a quoted scalar terminated.
    */
-  lenientRange(source, text, lines, steps, end, cut2) {
-    if (cut2 < end && this.lenientTree(source.file, text, source.docOffset, cut2) === "strict") return void 0;
-    const tree = this.lenientTree(source.file, text, source.docOffset, end);
-    if (typeof tree === "string") return void 0;
-    const range = rangeInTree(tree, steps, text.slice(source.docOffset, end));
-    if (!range) return this.lineRange(lines, source.docLine);
-    const [start2, stop2] = range;
-    const from = lines.position(source.docOffset + start2);
-    const to = lines.position(source.docOffset + Math.max(stop2, start2));
-    return { line: from.line, column: from.column, endLine: to.line, endColumn: to.column };
-  }
-  /** Whether js-yaml reads text[start, end) (the CST is right there), else go-yaml's positions. */
-  lenientTree(file, text, start2, end) {
-    const key2 = `${file}\0${start2}\0${end}`;
-    let tree = this.lenientDocs.get(key2);
-    if (tree === void 0) {
-      const doc = text.slice(start2, end);
-      tree = isStrictYaml(doc) ? "strict" : positionTree(doc) ?? "unreadable";
-      this.lenientDocs.set(key2, tree);
-    }
-    return tree;
-  }
-  /** The whole of one line, for findings that are about a line rather than a value. */
-  lineRange(lines, line) {
-    return { line, column: 1, endLine: line, endColumn: 1 };
-  }
-  lineIndex(file, text = this.textOf(file) ?? "") {
-    let index = this.lines.get(file);
-    if (!index) {
-      index = new LineIndex(text);
-      this.lines.set(file, index);
-    }
-    return index;
+  get endsCleanly() {
+    this.cleanEnd ??= endsCleanly(this.root);
+    return this.cleanEnd;
   }
   /**
-   * The walk along `steps` in the document of `source`. When the value sought lies below one
-   * top-level key, only the text up to the end of that key's section is read first: YAML reads
-   * forwards (an alias refers back to its anchor), so the nodes before a top-level key are the
-   * same with or without what follows, and findings (approval annotations, mostly) sit near the
-   * top of CRDs that run to megabytes. A cut that is not a clean boundary (a quoted scalar or
-   * flow collection still open at the cut) falls back to the whole document.
+   * The offsets in the file's text (`text`) of the value at `steps`: a scalar spans its value,
+   * quotes included; a key or item that holds a mapping or sequence, its first line; an empty
+   * value (`key:` with nothing after it) stands where its text would go. Undefined when the walk
+   * reaches nothing to place.
    */
-  reach(source, text, steps, end, cut2) {
-    if (cut2 < end) {
-      const prefix = this.parse(source.file, text, source.docOffset, cut2);
-      prefix.endsCleanly ??= endsCleanly(prefix.root);
-      if (prefix.endsCleanly) return { parsed: prefix, reached: walk(prefix.root, steps, this.entries) };
-    }
-    const whole = this.parse(source.file, text, source.docOffset, end);
-    return whole.root ? { parsed: whole, reached: walk(whole.root, steps, this.entries) } : void 0;
-  }
-  /**
-   * Where the document of `source` ends, and where the text a walk below the top-level key
-   * `topKey` depends on ends (the end of that key's section; the document's end without a key).
-   */
-  extent(source, text, topKey) {
-    const id = `${source.file}\0${source.docOffset}`;
-    let bounds = this.bounds.get(id);
-    if (!bounds) {
-      bounds = { end: nextDocumentStart(text, source.docOffset), sectionEnds: /* @__PURE__ */ new Map() };
-      this.bounds.set(id, bounds);
-    }
-    const { end, sectionEnds } = bounds;
-    if (topKey === void 0) return { end, cut: end };
-    let cut2 = sectionEnds.get(topKey);
-    if (cut2 === void 0) {
-      cut2 = sectionEnd(text, source.docOffset, end, topKey);
-      sectionEnds.set(topKey, cut2);
-    }
-    return { end, cut: cut2 };
-  }
-  parse(file, text, start2, end) {
-    const key2 = `${file}\0${start2}\0${end}`;
-    let parsed = this.docs.get(key2);
-    if (!parsed) {
-      let root;
-      for (const token of new import_yaml7.Parser().parse(text.slice(start2, end))) {
-        if (token.type === "document") {
-          root = token.value;
-          break;
-        }
-      }
-      parsed = { root, offset: start2 };
-      this.docs.set(key2, parsed);
-    }
-    return parsed;
+  range(text, steps) {
+    const { node, anchor, emptyAt } = walk(this.root, steps, this.entries);
+    if (emptyAt !== void 0) return [this.offset + emptyAt, this.offset + emptyAt];
+    const target = isScalarToken(node) && anchor !== node ? node : anchor;
+    if (!target) return void 0;
+    const scalar2 = isScalarToken(target) ? resolveScalar(target) : null;
+    const start2 = this.offset + (scalar2 ? scalar2.range[0] : target.offset);
+    const end = scalar2 ? this.offset + scalar2.range[1] : firstLineEnd(text, start2);
+    return [start2, Math.max(end, start2)];
   }
 };
 function walk(root, steps, entries) {
@@ -21890,7 +26026,7 @@ function walk(root, steps, entries) {
   let anchor;
   let emptyAt;
   for (const step2 of steps) {
-    const item = node ? childItem2(node, step2, entries) : void 0;
+    const item = node ? childItem(node, step2, entries) : void 0;
     if (!item) return { node, anchor, ...node || emptyAt === void 0 ? {} : { emptyAt } };
     if (item.key) anchor = isScalarToken(item.key) ? item.key : anchor;
     else anchor = item.value && (isScalarToken(item.value) || import_yaml7.CST.isCollection(item.value)) ? item.value : anchor;
@@ -21909,7 +26045,7 @@ function emptyValueOffset(item) {
   for (let t = before[++i2]; t?.type === "space"; t = before[++i2]) offset += t.source.length;
   return offset;
 }
-function childItem2(node, step2, entries) {
+function childItem(node, step2, entries) {
   if (node.type === "block-map" || node.type === "flow-collection" && node.start.source === "{") {
     return entriesOf(node, entries).get(step2);
   }
@@ -21956,6 +26092,741 @@ function resolveScalar(token, onError = () => void 0) {
 function isScalarToken(token) {
   return import_yaml7.CST.isScalar(token) && token.type !== "alias";
 }
+function firstLineEnd(text, offset) {
+  const nl = text.indexOf("\n", offset);
+  return nl === -1 ? text.length : nl;
+}
+
+// src/parse/event-positions.ts
+var { DOCUMENT: DOCUMENT2, SEQUENCE: SEQUENCE2, MAPPING: MAPPING2, SCALAR: SCALAR2, POP: POP2 } = EVENT_ID;
+var NONE2 = -1;
+var EventPositions = class {
+  /**
+   * `events` are those of text[offset, …) of a file's text `text` (js-yaml's offsets are in the
+   * parsed piece); only the first document is read.
+   */
+  constructor(text, offset, events) {
+    this.text = text;
+    this.offset = offset;
+    this.events = events;
+    this.after = new Int32Array(events.length);
+    const open2 = [];
+    for (let i2 = 0; i2 < events.length; i2++) {
+      const type = events[i2].type;
+      if (type === DOCUMENT2 || type === SEQUENCE2 || type === MAPPING2) open2.push(i2);
+      else if (type === POP2) this.after[open2.pop() ?? 0] = i2 + 1;
+      else this.after[i2] = i2 + 1;
+    }
+    this.root = events[0]?.type === DOCUMENT2 && events[1] !== void 0 && events[1].type !== POP2 ? 1 : NONE2;
+  }
+  text;
+  offset;
+  events;
+  /** For each event that starts a node, the index of the event after that node. */
+  after;
+  root;
+  /** Each mapping's entries by key and each sequence's items, indexed on the first walk through it. */
+  children = /* @__PURE__ */ new Map();
+  /** Where the value at `steps` stands, placed as CstPositions.range places it. */
+  range(steps) {
+    let node = this.root;
+    let anchor = NONE2;
+    let emptyAt;
+    for (const step2 of steps) {
+      if (node === NONE2) break;
+      const child = this.child(node, step2);
+      if (child === "undecided") return child;
+      if (child === void 0) break;
+      const value = this.event(child.value);
+      const isEmpty2 = value.type === SCALAR2 && value.valueStart === NONE2;
+      if (child.key !== NONE2) anchor = child.key;
+      else if (isEmpty2) return "undecided";
+      else if (value.type !== EVENT_ID.ALIAS) anchor = child.value;
+      if (isEmpty2) {
+        const at = this.emptyValueOffset(node, child);
+        if (at === void 0) return "undecided";
+        node = NONE2;
+        emptyAt = at;
+      } else {
+        node = child.value;
+        emptyAt = void 0;
+      }
+    }
+    if (node === NONE2 && emptyAt !== void 0) return [emptyAt, emptyAt];
+    const target = node !== NONE2 && this.event(node).type === SCALAR2 ? node : anchor;
+    if (target === NONE2) return "nothing";
+    const event = this.event(target);
+    if (event.type === SCALAR2) return this.scalarRange(event);
+    return this.collectionRange(target);
+  }
+  event(i2) {
+    return this.events[i2];
+  }
+  child(node, step2) {
+    const type = this.event(node).type;
+    if (type === MAPPING2) {
+      const entries = this.entriesOf(node);
+      return entries === "undecided" ? entries : entries.get(step2);
+    }
+    if (type === SEQUENCE2 && /^\d+$/.test(step2)) {
+      const items = this.itemsOf(node);
+      return items === "undecided" ? items : items[Number(step2)];
+    }
+    return void 0;
+  }
+  /** A mapping's entries by key: a plain key as Kubernetes' reader resolves it, any other its text; the first of a repeated key. */
+  entriesOf(mapping) {
+    let entries = this.children.get(mapping);
+    if (entries === void 0) {
+      const map = /* @__PURE__ */ new Map();
+      for (let k = mapping + 1; this.event(k).type !== POP2; ) {
+        const value = this.after[k];
+        const key2 = this.event(k);
+        if (key2.type === SCALAR2 && !(key2.valueStart === NONE2 && key2.style === SCALAR_STYLE.PLAIN)) {
+          const raw = getScalarValue(this.text, this.inText(key2));
+          const name2 = key2.style === SCALAR_STYLE.PLAIN ? plainKeyString(raw) : raw;
+          if (name2 !== void 0 && !map.has(name2)) map.set(name2, { key: k, value });
+        }
+        k = this.after[value];
+      }
+      entries = map;
+      this.children.set(mapping, entries);
+    }
+    return entries;
+  }
+  itemsOf(sequence) {
+    let items = this.children.get(sequence);
+    if (items === void 0) {
+      const list2 = [];
+      const isFlow = this.event(sequence).style === COLLECTION_STYLE.FLOW;
+      let undecided = false;
+      for (let i2 = sequence + 1; this.event(i2).type !== POP2; i2 = this.after[i2]) {
+        const item = this.event(i2);
+        if (isFlow && item.type === MAPPING2 && this.text[this.offset + item.start] !== "{") undecided = true;
+        list2.push({ key: NONE2, value: i2 });
+      }
+      items = undecided ? "undecided" : list2;
+      this.children.set(sequence, items);
+    }
+    return items;
+  }
+  /** A scalar event with its offsets in the file's text rather than in the parsed piece. */
+  inText(event) {
+    return this.offset === 0 ? event : { ...event, valueStart: event.valueStart + this.offset, valueEnd: event.valueEnd + this.offset };
+  }
+  /**
+   * Where the syntax tree places an empty value: after its key's `:` and the spaces that follow
+   * on its line. Only for a block mapping's key followed by spaces and `:`; flow mappings, tags,
+   * anchors and explicit keys (`? k`) are left to the tree.
+   */
+  emptyValueOffset(mapping, child) {
+    const map = this.event(mapping);
+    const key2 = this.event(child.key);
+    const value = this.event(child.value);
+    if (map.style !== COLLECTION_STYLE.BLOCK || key2.type !== SCALAR2 || hasProperties(value) || hasProperties(key2)) return void 0;
+    const keyRange = this.scalarRange(key2);
+    if (keyRange === "undecided" || keyRange === "nothing") return void 0;
+    const { text } = this;
+    let at = keyRange[1];
+    while (text[at] === " ") at++;
+    if (text[at] !== ":") return void 0;
+    at++;
+    while (text[at] === " ") at++;
+    return text[at] === "	" ? void 0 : at;
+  }
+  /** A scalar's range as the syntax tree gives it: the value, quotes included; a block scalar from its header. */
+  scalarRange(event) {
+    if (hasProperties(event) || event.valueStart === NONE2) return "undecided";
+    const { text } = this;
+    const start2 = this.offset + event.valueStart;
+    const end = this.offset + event.valueEnd;
+    switch (event.style) {
+      case SCALAR_STYLE.PLAIN:
+        return [start2, end];
+      case SCALAR_STYLE.SINGLE_QUOTED:
+      case SCALAR_STYLE.DOUBLE_QUOTED: {
+        const quote = event.style === SCALAR_STYLE.SINGLE_QUOTED ? "'" : '"';
+        return text[start2 - 1] === quote && text[end] === quote ? [start2 - 1, end + 1] : "undecided";
+      }
+      default:
+        return "undecided";
+    }
+  }
+  /** A sequence item that is a mapping or sequence: its first line, from where the tree starts it. */
+  collectionRange(collection) {
+    const event = this.event(collection);
+    if (hasProperties(event)) return "undecided";
+    const start2 = this.offset + event.start;
+    const first = this.text[start2];
+    const isBlock = event.style === COLLECTION_STYLE.BLOCK;
+    let placed;
+    if (!isBlock) placed = first === (event.type === MAPPING2 ? "{" : "[");
+    else if (event.type === SEQUENCE2) placed = first === "-";
+    else {
+      const key2 = this.event(collection + 1);
+      const keyRange = key2.type === SCALAR2 ? this.scalarRange(key2) : "undecided";
+      placed = typeof keyRange !== "string" && keyRange[0] === start2;
+    }
+    if (!placed) return "undecided";
+    const nl = this.text.indexOf("\n", start2);
+    return [start2, nl === -1 ? this.text.length : nl];
+  }
+};
+function hasProperties(event) {
+  return (event.anchorStart ?? NONE2) !== NONE2 || (event.tagStart ?? NONE2) !== NONE2;
+}
+
+// src/parse/line-positions.ts
+var OPAQUE = { kind: "opaque" };
+var LinePositions = class _LinePositions {
+  constructor(text, root) {
+    this.text = text;
+    this.root = root;
+  }
+  text;
+  root;
+  /** The document text[start, end) of a file's text, or undefined when a line is not one this reader knows. */
+  static read(text, start2, end) {
+    const root = new LineReader(text, start2, end).read();
+    return root === void 0 ? void 0 : new _LinePositions(text, root);
+  }
+  /** Where the value at `steps` stands, placed as CstPositions.range places it. */
+  range(steps) {
+    let node = this.root;
+    let anchor;
+    let emptyAt;
+    for (const step2 of steps) {
+      if (node === void 0) break;
+      if (node.kind === "opaque") return "undecided";
+      let entry;
+      if (node.kind === "map") {
+        entry = node.entries.get(step2);
+        if (entry === void 0 && node.hasUnnamedKeys) return "undecided";
+      } else if (node.kind === "seq" && /^\d+$/.test(step2)) entry = node.items[Number(step2)];
+      if (entry === void 0) break;
+      if (entry.key) anchor = entry.key;
+      else if (entry.value === void 0 || entry.value.kind === "opaque") return "undecided";
+      else anchor = entry.value;
+      node = entry.value;
+      emptyAt = entry.emptyAt;
+    }
+    if (node === void 0 && emptyAt !== void 0) return [emptyAt, emptyAt];
+    if (node?.kind === "opaque") return "undecided";
+    const target = node?.kind === "scalar" ? node : anchor;
+    if (target === void 0) return "nothing";
+    if ("kind" in target) {
+      if (target.kind === "scalar") return [target.start, target.end];
+      if (target.kind === "opaque") return "undecided";
+      const nl = this.text.indexOf("\n", target.start);
+      return [target.start, nl === -1 ? this.text.length : nl];
+    }
+    return target;
+  }
+};
+var LineReader = class {
+  constructor(text, start2, end) {
+    this.text = text;
+    this.start = start2;
+    this.end = end;
+  }
+  text;
+  start;
+  end;
+  stack = [];
+  root;
+  /** A key or `-` with nothing after it on its line: its value is on the lines below, or it has none. */
+  pending;
+  /** After a value, lines indented more than this column (and blank lines) belong to it. */
+  skip;
+  read() {
+    const { text, end } = this;
+    if (text.charCodeAt(this.start) === 65279 || text.slice(this.start, end).includes("\r")) return void 0;
+    let first = true;
+    for (let at = this.start; at < end; ) {
+      const nl = text.indexOf("\n", at);
+      const lineEnd = nl === -1 || nl >= end ? end : nl;
+      let i2 = at;
+      while (i2 < lineEnd && text.charCodeAt(i2) === 32) i2++;
+      const indent = i2 - at;
+      const ch = text[i2];
+      const next = lineEnd + 1;
+      if (this.skip !== void 0) {
+        if (i2 === lineEnd || indent > this.skip) {
+          at = next;
+          continue;
+        }
+        this.skip = void 0;
+      }
+      if (i2 === lineEnd || ch === "#") {
+        at = next;
+        continue;
+      }
+      if (ch === "	") return void 0;
+      if (first && text.startsWith("---", i2) && indent === 0) {
+        first = false;
+        if (/^---[ ]*(?:#.*)?$/.test(text.slice(i2, lineEnd))) {
+          at = next;
+          continue;
+        }
+        return void 0;
+      }
+      first = false;
+      const consumed = this.line(i2, indent, lineEnd);
+      if (consumed === void 0) return void 0;
+      at = consumed;
+    }
+    this.closePending();
+    return this.root;
+  }
+  /** One line of structure at text[i] (after `indent` spaces); returns where the next line starts. */
+  line(i2, indent, lineEnd) {
+    const { text } = this;
+    const isDash = text[i2] === "-" && (i2 + 1 === lineEnd || text[i2 + 1] === " ");
+    if (this.pending) {
+      const { entry, indent: parent, isItem } = this.pending;
+      this.pending = void 0;
+      if (isDash && (indent > parent || indent === parent && !isItem)) {
+        const seq = this.open({ kind: "seq", indent, start: i2, items: [] }, entry);
+        return this.item(seq, i2, lineEnd);
+      }
+      if (indent > parent) {
+        if (!isKeyLine(text, i2, lineEnd)) {
+          entry.value = OPAQUE;
+          const q = text[i2];
+          if (q === '"' || q === "'") {
+            const close = closingQuote(text, i2, this.end);
+            return close === void 0 ? void 0 : this.afterQuote(close, parent);
+          }
+          if ((q === "[" || q === "{") && !closesOnLine(text, i2, lineEnd)) return void 0;
+          this.skip = parent;
+          return lineEnd + 1;
+        }
+        const map = this.open({ kind: "map", indent, start: i2, entries: /* @__PURE__ */ new Map(), hasUnnamedKeys: false }, entry);
+        return this.entry(map, i2, lineEnd);
+      }
+      if (isItem) entry.value = OPAQUE;
+    }
+    let top = this.stack[this.stack.length - 1];
+    while (top && (top.indent > indent || top.kind === "seq" && top.indent === indent && !isDash)) {
+      this.stack.pop();
+      top = this.stack[this.stack.length - 1];
+    }
+    if (!top) {
+      if (this.root !== void 0 || indent !== 0) return void 0;
+      if (isDash) return this.item(this.open({ kind: "seq", indent, start: i2, items: [] }), i2, lineEnd);
+      if (!isKeyLine(text, i2, lineEnd)) return void 0;
+      return this.entry(this.open({ kind: "map", indent, start: i2, entries: /* @__PURE__ */ new Map(), hasUnnamedKeys: false }), i2, lineEnd);
+    }
+    if (top.indent !== indent) return void 0;
+    if (top.kind === "seq") return isDash ? this.item(top, i2, lineEnd) : void 0;
+    return isDash ? void 0 : this.entry(top, i2, lineEnd);
+  }
+  open(collection, holder) {
+    if (holder) holder.value = collection;
+    else this.root = collection;
+    this.stack.push(collection);
+    return collection;
+  }
+  /** `key: value` at text[i]; the map's indentation is i's column. */
+  entry(map, i2, lineEnd) {
+    const { text } = this;
+    let keyEnd;
+    let name2;
+    const q = text[i2];
+    if (q === '"' || q === "'") {
+      const close = closingQuote(text, i2, lineEnd);
+      if (close === void 0) return void 0;
+      keyEnd = close + 1;
+      const inner = text.slice(i2 + 1, close);
+      name2 = (q === '"' ? inner.includes("\\") : inner.includes("''")) ? void 0 : inner;
+    } else {
+      const colon = keyColon(text, i2, lineEnd);
+      if (colon === void 0) return void 0;
+      keyEnd = colon;
+      while (text[keyEnd - 1] === " ") keyEnd--;
+      name2 = plainKeyString(text.slice(i2, keyEnd));
+    }
+    let at = keyEnd;
+    while (text[at] === " ") at++;
+    if (text[at] !== ":" || !(at + 1 === lineEnd || text[at + 1] === " ")) return void 0;
+    at++;
+    const entry = { key: [i2, keyEnd], value: void 0 };
+    if (name2 === void 0) map.hasUnnamedKeys = true;
+    else if (!map.entries.has(name2)) map.entries.set(name2, entry);
+    return this.value(entry, at, lineEnd, map.indent, false);
+  }
+  /** `- value` at text[i]. */
+  item(seq, i2, lineEnd) {
+    const entry = { value: void 0 };
+    seq.items.push(entry);
+    let at = i2 + 1;
+    while (this.text[at] === " ") at++;
+    if (at < lineEnd && isKeyLine(this.text, at, lineEnd)) {
+      const map = this.open({ kind: "map", indent: at - this.lineStart(i2), start: at, entries: /* @__PURE__ */ new Map(), hasUnnamedKeys: false }, entry);
+      return this.entry(map, at, lineEnd);
+    }
+    return this.value(entry, i2 + 1, lineEnd, seq.indent, true);
+  }
+  /** The value after a key's `:` or an item's `-` (text[from, lineEnd)); `parent` is the column of the key or `-`. */
+  value(entry, from, lineEnd, parent, isItem) {
+    const { text } = this;
+    let at = from;
+    while (text[at] === " ") at++;
+    const next = lineEnd + 1;
+    if (at === lineEnd || text[at] === "#") {
+      if (!isItem) entry.emptyAt = at;
+      this.pending = { entry, indent: parent, isItem };
+      return next;
+    }
+    const ch = text[at];
+    if (ch === '"' || ch === "'") {
+      const close = closingQuote(text, at, this.end);
+      if (close === void 0) return void 0;
+      entry.value = { kind: "scalar", start: at, end: close + 1 };
+      if (close > lineEnd) return this.afterQuote(close, parent);
+      if (!endsLine(text, close + 1, lineEnd)) return void 0;
+    } else if (ch === "{" || ch === "[") {
+      const closed = text.slice(at, lineEnd).replace(/\s+#.*$/, "").trimEnd();
+      if (closed === "{}" || closed === "[]") entry.value = { kind: "empty-flow", start: at };
+      else if (!isClosedFlow(closed)) return void 0;
+      else entry.value = OPAQUE;
+    } else if ("|>&*!".includes(ch)) {
+      entry.value = OPAQUE;
+    } else if ("@`%,]}".includes(ch) || "-?:".includes(ch) && (at + 1 === lineEnd || text[at + 1] === " ")) {
+      return void 0;
+    } else {
+      const valueEnd = commentStart2(text, at, lineEnd);
+      if (!isPlainValue(text, at, valueEnd)) return void 0;
+      entry.value = { kind: "scalar", start: at, end: valueEnd };
+    }
+    this.skip = parent;
+    if (this.continues(next, parent)) entry.value = OPAQUE;
+    return next;
+  }
+  /** Where the next line starts after a quoted scalar that closes at text[close] on a later line than it opens. */
+  afterQuote(close, parent) {
+    const nl = this.text.indexOf("\n", close);
+    const lineEnd = nl === -1 || nl >= this.end ? this.end : nl;
+    if (!endsLine(this.text, close + 1, lineEnd)) return void 0;
+    if (this.continues(lineEnd + 1, parent)) return void 0;
+    return lineEnd + 1;
+  }
+  /** Whether a line indented more than `parent` (a comment too) comes before the next one that is not. */
+  continues(next, parent) {
+    const { text, end } = this;
+    for (let at = next; at < end; ) {
+      const nl = text.indexOf("\n", at);
+      const lineEnd = nl === -1 || nl >= end ? end : nl;
+      let i2 = at;
+      while (i2 < lineEnd && text.charCodeAt(i2) === 32) i2++;
+      if (i2 < lineEnd) return i2 - at > parent;
+      at = lineEnd + 1;
+    }
+    return false;
+  }
+  closePending() {
+    if (this.pending?.isItem) this.pending.entry.value = OPAQUE;
+    this.pending = void 0;
+  }
+  lineStart(i2) {
+    return this.text.lastIndexOf("\n", i2 - 1) + 1;
+  }
+};
+function isKeyLine(text, i2, lineEnd) {
+  const q = text[i2];
+  if (q === '"' || q === "'") {
+    const close = closingQuote(text, i2, lineEnd);
+    if (close === void 0) return false;
+    let at = close + 1;
+    while (text[at] === " ") at++;
+    return text[at] === ":" && (at + 1 === lineEnd || text[at + 1] === " ");
+  }
+  return keyColon(text, i2, lineEnd) !== void 0;
+}
+function keyColon(text, i2, lineEnd) {
+  const first = text[i2];
+  if ("-?:,[]{}#&*!|>'\"%@`".includes(first)) return void 0;
+  for (let at = i2; at < lineEnd; at++) {
+    const c = text.charCodeAt(at);
+    if (c === 58 && (at + 1 === lineEnd || text.charCodeAt(at + 1) === 32)) return at;
+    if (c === 35 && text.charCodeAt(at - 1) === 32) return void 0;
+    if (c === 9) return void 0;
+  }
+  return void 0;
+}
+function closingQuote(text, i2, lineEnd) {
+  const q = text.charCodeAt(i2);
+  for (let at = i2 + 1; at < lineEnd; at++) {
+    const c = text.charCodeAt(at);
+    if (q === 34 && c === 92) at++;
+    else if (c === q) {
+      if (q === 39 && text.charCodeAt(at + 1) === 39) at++;
+      else return at;
+    }
+  }
+  return void 0;
+}
+function isPlainValue(text, at, end) {
+  for (let i2 = at; i2 < end; i2++) {
+    const c = text.charCodeAt(i2);
+    if (c === 9) return false;
+    if (c === 58 && (i2 + 1 === end || text.charCodeAt(i2 + 1) === 32)) return false;
+  }
+  return true;
+}
+function commentStart2(text, at, lineEnd) {
+  let stop2 = lineEnd;
+  for (let i2 = at + 1; i2 < lineEnd; i2++) {
+    if (text.charCodeAt(i2) === 35 && text.charCodeAt(i2 - 1) === 32) {
+      stop2 = i2;
+      break;
+    }
+  }
+  while (text.charCodeAt(stop2 - 1) === 32) stop2--;
+  return stop2;
+}
+function closesOnLine(text, i2, lineEnd) {
+  const q = text[i2];
+  if (q === '"' || q === "'") return closingQuote(text, i2, lineEnd) !== void 0;
+  return isClosedFlow(text.slice(i2, lineEnd).replace(/\s+#.*$/, "").trimEnd());
+}
+function endsLine(text, at, lineEnd) {
+  let i2 = at;
+  while (text[i2] === " ") i2++;
+  return i2 === lineEnd || text[i2] === "#" && i2 > at;
+}
+function isClosedFlow(s) {
+  let depth = 0;
+  for (let i2 = 0; i2 < s.length; i2++) {
+    const c = s[i2];
+    if (c === '"' || c === "'") {
+      const close = closingQuote(s, i2, s.length);
+      if (close === void 0) return false;
+      i2 = close;
+    } else if (c === "{" || c === "[") depth++;
+    else if (c === "}" || c === "]") {
+      depth--;
+      if (depth === 0) return i2 === s.length - 1;
+    }
+  }
+  return false;
+}
+
+// src/parse/kube-yaml/positions.ts
+function positionTree(text) {
+  const parser = new Parser(text);
+  const stack = [];
+  let root;
+  const add2 = (node, emptyAt) => {
+    const top = stack[stack.length - 1];
+    if (!top) {
+      root ??= node;
+      return;
+    }
+    if (top.node.kind === "sequence") top.node.items.push({ value: node, ...emptyAt === void 0 ? {} : { emptyAt } });
+    else if (top.key === void 0) top.key = node;
+    else {
+      const item = { key: top.key, value: node, ...emptyAt === void 0 ? {} : { emptyAt } };
+      top.node.items.push(item);
+      if (top.key.kind === "scalar" && top.key.key !== void 0 && !top.node.byKey.has(top.key.key)) top.node.byKey.set(top.key.key, item);
+      delete top.key;
+    }
+  };
+  try {
+    for (let e = parser.next(); e; e = parser.next()) {
+      if (e.type === "document-end") break;
+      if (e.type === "scalar") {
+        const empty2 = e.valueStart === void 0;
+        let at = e.start.index;
+        if (e.afterIndicator) while (text[at] === " " || text[at] === "	") at++;
+        const start2 = e.valueStart?.index ?? at;
+        const key2 = e.implicit && e.tag !== "!" ? plainKeyString(e.value ?? "") : e.value ?? "";
+        add2({ kind: "scalar", start: start2, end: e.valueEnd?.index ?? start2, key: key2 }, empty2 && e.afterIndicator ? at : void 0);
+      } else if (e.type === "alias") add2({ kind: "alias", start: e.start.index });
+      else if (e.type === "mapping-start" || e.type === "sequence-start") {
+        const start2 = e.start.index;
+        const node = e.type === "mapping-start" ? { kind: "mapping", start: start2, items: [], byKey: /* @__PURE__ */ new Map() } : { kind: "sequence", start: start2, items: [] };
+        add2(node);
+        stack.push({ node });
+      } else if (e.type === "mapping-end" || e.type === "sequence-end") stack.pop();
+    }
+  } catch {
+    return void 0;
+  }
+  return root;
+}
+function walkPositions(root, steps) {
+  let node = root;
+  let anchor;
+  let emptyAt;
+  for (const step2 of steps) {
+    const item = node ? childItem2(node, step2) : void 0;
+    if (!item) return { node, anchor, ...node || emptyAt === void 0 ? {} : { emptyAt } };
+    if (item.key) anchor = item.key.kind === "scalar" ? item.key : anchor;
+    else anchor = item.value.kind !== "alias" && item.emptyAt === void 0 ? item.value : anchor;
+    node = item.emptyAt === void 0 ? item.value : void 0;
+    emptyAt = item.emptyAt;
+  }
+  return { node, anchor, ...emptyAt === void 0 ? {} : { emptyAt } };
+}
+function childItem2(node, step2) {
+  if (node.kind === "mapping") return node.byKey.get(step2);
+  if (node.kind === "sequence" && /^\d+$/.test(step2)) return node.items[Number(step2)];
+  return void 0;
+}
+function rangeInTree(root, steps, text, offset = 0, end = text.length) {
+  const { node, anchor, emptyAt } = walkPositions(root, steps);
+  if (emptyAt !== void 0) return [offset + emptyAt, offset + emptyAt];
+  const target = node?.kind === "scalar" && anchor !== node ? node : anchor;
+  if (!target) return void 0;
+  const start2 = offset + target.start;
+  if (target.kind === "scalar") return [start2, offset + Math.max(target.end, target.start)];
+  const nl = text.indexOf("\n", start2);
+  return [start2, nl === -1 || nl >= end ? end : nl];
+}
+
+// src/parse/locate.ts
+var Locator = class {
+  /** textOf: the text of a file of the review (suggested changes are written from it too). */
+  constructor(textOf) {
+    this.textOf = textOf;
+  }
+  textOf;
+  lines = /* @__PURE__ */ new Map();
+  /** By file, start and end of the piece read. */
+  readings = /* @__PURE__ */ new Map();
+  trees = /* @__PURE__ */ new Map();
+  /**
+   * By file and document offset, and by the source of each object placed (the objects of a
+   * List share one document). Locating many values in one document (a broken regeneration of a
+   * big CRD gives tens of thousands of findings) is then one scan and one read of its text, and
+   * a few lookups a value.
+   */
+  documents = /* @__PURE__ */ new Map();
+  documentOfSource = /* @__PURE__ */ new WeakMap();
+  /**
+   * The range of the value at `segments` below the object, or of the nearest present parent
+   * when the value is missing. A scalar is located at its value; a mapping or sequence at its
+   * key, which is where a reader looks for it.
+   */
+  locate(source, segments) {
+    const doc = this.documentOf(source);
+    const section = this.sectionOf(source, doc, source.prefix.length === 0 ? segments[0] : void 0);
+    const steps = source.prefix.length === 0 ? segments : [...source.prefix.map(String), ...segments];
+    const offsets = this.offsets(source, doc, section, steps);
+    if (!offsets) return this.lineRange(doc.lines, source.docLine);
+    const [start2, stop2] = offsets;
+    const from = doc.lines.position(start2);
+    const to = doc.lines.position(Math.max(stop2, start2));
+    return { line: from.line, column: from.column, endLine: to.line, endColumn: to.column };
+  }
+  /**
+   * The offsets in the file's text of the value at `steps`, undefined when there is nothing to
+   * place, from the section's reading, or from `yaml`'s syntax tree where that cannot say.
+   */
+  offsets(source, doc, section, steps) {
+    if (section.lines) {
+      const placed = section.lines.range(steps);
+      if (placed === "nothing") return void 0;
+      if (placed !== "undecided") return placed;
+    }
+    const reading = section.reading ??= this.sectionReading(source, doc, section.cut);
+    if (reading instanceof EventPositions) {
+      const placed = reading.range(steps);
+      if (placed === "nothing") return void 0;
+      if (placed !== "undecided") return placed;
+    } else if (reading !== "unreadable") {
+      return rangeInTree(reading, steps, doc.text, source.docOffset, doc.end);
+    }
+    return this.treeRange(source, doc.text, steps, doc.end, section.cut);
+  }
+  documentOf(source) {
+    let doc = this.documentOfSource.get(source);
+    if (!doc) {
+      const id = `${source.file}\0${source.docOffset}`;
+      doc = this.documents.get(id);
+      if (!doc) {
+        const text = this.textOf(source.file) ?? "";
+        doc = { text, lines: this.lineIndex(source.file, text), end: nextDocumentStart(text, source.docOffset), sections: /* @__PURE__ */ new Map(), linesUpTo: /* @__PURE__ */ new Map() };
+        this.documents.set(id, doc);
+      }
+      this.documentOfSource.set(source, doc);
+    }
+    return doc;
+  }
+  /**
+   * Where the text a walk below the top-level key `topKey` depends on ends (the end of that
+   * key's section; the document's end without a key), and its lines. When the value sought
+   * lies below one top-level key, only the text up to the end of that key's section is read
+   * first: YAML reads forwards (an alias refers back to its anchor), so the nodes before a
+   * top-level key are the same with or without what follows, and findings (approval
+   * annotations, mostly) sit near the top of CRDs that run to megabytes.
+   */
+  sectionOf(source, doc, topKey) {
+    let section = doc.sections.get(topKey);
+    if (!section) {
+      const cut2 = topKey === void 0 ? doc.end : sectionEnd(doc.text, source.docOffset, doc.end, topKey);
+      let lines = doc.linesUpTo.get(cut2);
+      if (lines === void 0) {
+        lines = LinePositions.read(doc.text, source.docOffset, cut2) ?? "unread";
+        doc.linesUpTo.set(cut2, lines);
+      }
+      section = { cut: cut2, ...lines === "unread" ? {} : { lines } };
+      doc.sections.set(topKey, section);
+    }
+    return section;
+  }
+  /** How the section's text reads when its lines cannot say (Reading). */
+  sectionReading(source, doc, cut2) {
+    const partial = cut2 < doc.end ? this.reading(source.file, doc.text, source.docOffset, cut2) : void 0;
+    return partial instanceof EventPositions ? partial : this.reading(source.file, doc.text, source.docOffset, doc.end);
+  }
+  /** How text[start, end) reads (Reading); read once. */
+  reading(file, text, start2, end) {
+    const key2 = `${file}\0${start2}\0${end}`;
+    let reading = this.readings.get(key2);
+    if (reading === void 0) {
+      const doc = text.slice(start2, end);
+      const events = strictEvents(doc);
+      reading = events ? new EventPositions(text, start2, events) : positionTree(doc) ?? "unreadable";
+      this.readings.set(key2, reading);
+    }
+    return reading;
+  }
+  /**
+   * The walk along `steps` in `yaml`'s syntax tree of the document of `source`, or of its text
+   * up to `cut` when that text ends cleanly. A cut that is not a clean boundary (a quoted scalar
+   * or flow collection still open at the cut) falls back to the whole document.
+   */
+  treeRange(source, text, steps, end, cut2) {
+    if (cut2 < end) {
+      const section = this.tree(source.file, text, source.docOffset, cut2);
+      if (section.endsCleanly) return section.range(text, steps);
+    }
+    return this.tree(source.file, text, source.docOffset, end).range(text, steps);
+  }
+  tree(file, text, start2, end) {
+    const key2 = `${file}\0${start2}\0${end}`;
+    let tree = this.trees.get(key2);
+    if (!tree) {
+      tree = CstPositions.parse(text, start2, end);
+      this.trees.set(key2, tree);
+    }
+    return tree;
+  }
+  /** The whole of one line, for findings that are about a line rather than a value. */
+  lineRange(lines, line) {
+    return { line, column: 1, endLine: line, endColumn: 1 };
+  }
+  lineIndex(file, text = this.textOf(file) ?? "") {
+    let index = this.lines.get(file);
+    if (!index) {
+      index = new LineIndex(text);
+      this.lines.set(file, index);
+    }
+    return index;
+  }
+};
 function sectionEnd(text, start2, end, key2) {
   let inSection = false;
   for (let at = start2; at < end; ) {
@@ -21976,10 +26847,6 @@ function nextDocumentStart(text, from) {
   re.lastIndex = from + 1;
   for (let m = re.exec(text); m; m = re.exec(text)) if (m.index > from) return m.index;
   return text.length;
-}
-function firstLineEnd(text, offset) {
-  const nl = text.indexOf("\n", offset);
-  return nl === -1 ? text.length : nl;
 }
 
 // src/parse/test-assertions.ts
@@ -22049,50 +26916,64 @@ function review(changeSet, options, now = performance.now.bind(performance)) {
   if (checked && changeSet.hasBase) throw new Error("review: rules checked file by file need a review without a base");
   const parsed = new Map(options.manifests ?? []);
   const nonObjects = nonObjectFiles(changeSet.files);
-  const parse7 = (path8, content, side) => {
+  const parse7 = (path9, content, side) => {
     let file = parsed.get(content);
-    const nonObject = side.get(path8);
-    if (!file || file.path !== path8 || file.nonObject !== nonObject) {
-      file = manifestFileOf(readOrReport(path8, content, internalErrors), nonObject === void 0 ? {} : { nonObject });
+    const nonObject = side.get(path9);
+    if (!file || file.path !== path9 || file.nonObject !== nonObject) {
+      file = manifestFileOf(readOrReport(path9, content, internalErrors), nonObject === void 0 ? {} : { nonObject });
       parsed.set(content, file);
     }
     return file;
   };
+  const partial = changeSet.hasBase && options.unchangedFiles !== true;
+  const lazyOf = (f) => {
+    const head2 = f.head ?? "";
+    return lazyManifest(f.path, head2, () => parse7(f.path, head2, nonObjects.head));
+  };
   const manifests = changeSet.files.filter((f) => isManifestPath(f.path));
-  const headFiles = manifests.flatMap((f) => f.head === void 0 ? [] : [parse7(f.path, f.head, nonObjects.head)]);
+  const lazy = new Map(partial ? manifests.filter((f) => !isChanged(f)).map((f) => [f.path, lazyOf(f)]) : []);
+  const headSlots = manifests.flatMap((f) => f.head === void 0 ? [] : [lazy.get(f.path) ?? parse7(f.path, f.head, nonObjects.head)]);
   const goSources = options.goParser ? changeSet.files.filter((f) => GO.test(f.path)) : [];
-  const parseGo = options.goParser ? goFileCache(options.goParser, (path8, error2) => internalErrors.push(internalError(`parsing ${path8}`, error2))) : void 0;
-  const headGo = parseGo ? goSources.flatMap((f) => f.head === void 0 ? [] : [parseGo(f.path, f.head)]) : [];
-  const head = new World(headFiles, headGo);
+  const parseGo = options.goParser ? goFileCache(options.goParser, (path9, error2) => internalErrors.push(internalError(`parsing ${path9}`, error2))) : void 0;
+  const goOf = (side) => () => parseGo ? goSources.flatMap((f) => f[side] === void 0 ? [] : [parseGo(side === "head" ? f.path : f.previousPath ?? f.path, f[side])]) : [];
+  const head = new World(headSlots, partial ? goOf("head") : goOf("head")());
   const base = changeSet.hasBase ? new World(
-    manifests.flatMap((f) => f.base === void 0 ? [] : [parse7(f.previousPath ?? f.path, f.base, nonObjects.base)]),
-    parseGo ? goSources.flatMap((f) => f.base === void 0 ? [] : [parseGo(f.previousPath ?? f.path, f.base)]) : []
+    manifests.flatMap((f) => f.base === void 0 ? [] : [lazy.get(f.path) ?? parse7(f.previousPath ?? f.path, f.base, nonObjects.base)]),
+    partial ? goOf("base") : goOf("base")()
   ) : void 0;
+  const headFiles = headSlots.filter((f) => !isLazySlot(f));
+  const headChanged = partial ? new World(headFiles) : head;
+  const baseChanged = partial && base ? new World(manifests.flatMap((f) => f.base === void 0 || lazy.has(f.path) ? [] : [parse7(f.previousPath ?? f.path, f.base, nonObjects.base)])) : base;
+  const runs = ruleRunsFor(changeSet, options);
+  const isObjectScoped = (rule) => partial && rule.scope === "object";
   const basePathOf = new Map(changeSet.files.map((f) => [f.path, f.previousPath ?? f.path]));
   const cache = options.cache ?? new ReviewCache();
-  const contextOf = (world, stored) => ({
+  const contextOf = (world, stored, whole) => ({
     head: world,
     ...stored ? { base: stored } : {},
     baseOf: (o) => {
-      if (!stored) return void 0;
+      if (!stored || !whole.base) return void 0;
       const basePath = (file) => basePathOf.get(file) ?? file;
       const own = basePath(o.source.file);
-      const copies = world.sameIdentity(o);
-      if (copies.length < 2) return stored.counterpart(o, own);
+      const copies = whole.head.sameIdentity(o);
+      if (copies.length < 2) return whole.base.counterpart(o, own);
       const taken = new Set(copies.flatMap((c) => c.source.file === o.source.file ? [] : [basePath(c.source.file)]));
       taken.delete(own);
-      return stored.counterpart(o, own, taken);
+      return whole.base.counterpart(o, own, taken);
     },
     config: options.config,
     ...options.services ? { services: options.services } : {},
     cache
   });
-  const headContext = contextOf(head, base);
-  const headReports = runRules(checked ? rules.filter((r) => !checked.ruleIds.has(r.id)) : rules, headContext, internalErrors);
+  const headContexts = { object: contextOf(headChanged, baseChanged, { head, base }), repository: contextOf(head, base, { head, base }) };
+  const headRules = (checked ? rules.filter((r) => !checked.ruleIds.has(r.id)) : rules).filter(runs);
+  const headReports = runEach(headRules, (r) => isObjectScoped(r) ? headContexts.object : headContexts.repository, internalErrors);
   let baseFingerprints;
   if (base && options.withBaseFindings) {
     const headPathOf = new Map(changeSet.files.flatMap((f) => f.previousPath === void 0 ? [] : [[f.previousPath, f.path]]));
-    const baseReports = runRules(rules, contextOf(base, void 0), []);
+    const noBase = { head: base, base: void 0 };
+    const baseContexts = { object: contextOf(baseChanged ?? base, void 0, noBase), repository: contextOf(base, void 0, noBase) };
+    const baseReports = runEach(rules.filter(runs), (r) => isObjectScoped(r) ? baseContexts.object : baseContexts.repository, []);
     baseFingerprints = new Set(
       baseReports.map(({ rule, report: report3 }) => {
         const renamed2 = report3.object === void 0 && report3.file !== void 0 ? headPathOf.get(report3.file) : void 0;
@@ -22101,12 +26982,12 @@ function review(changeSet, options, now = performance.now.bind(performance)) {
     );
   }
   const texts = new Map(headFiles.map((f) => [f.path, f.text]));
-  const textOf = (file) => texts.get(file) ?? textOfChanged(changeSet, file);
+  const textOf = (file) => texts.get(file) ?? lazy.get(file)?.text ?? textOfChanged(changeSet, file);
   const locator = new Locator(textOf);
   const resolved = resolveReports(headReports, options.config, locator);
   const positioned = checked ? inRuleOrder(rules, [...checked.findings, ...resolved]) : resolved;
-  const findings = withSuppressions(positioned, changeSet, options, textOf, locator);
-  const objects = head.objects.length;
+  const findings = withSuppressions(positioned, changeSet, options, textOf, locator, partial);
+  const objects = (partial ? headChanged : head).objects.length;
   return {
     findings: sortFindings(findings),
     ...baseFingerprints ? { baseFingerprints } : {},
@@ -22115,18 +26996,34 @@ function review(changeSet, options, now = performance.now.bind(performance)) {
     textOf
   };
 }
-function withSuppressions(findings, changeSet, options, textOf, locator) {
+function ruleRunsFor(changeSet, options) {
+  if (!changeSet.hasBase || options.unchangedFiles === true) return () => true;
+  const changedPaths = changeSet.files.filter(isChanged).flatMap((f) => f.previousPath === void 0 ? [f.path] : [f.path, f.previousPath]);
+  return (rule) => rule.reads === void 0 || changedPaths.some((p) => rule.reads?.(p, options.config) === true);
+}
+function needsGoParser(changeSet, options) {
+  if (!changeSet.files.some((f) => GO.test(f.path))) return false;
+  const runs = ruleRunsFor(changeSet, options);
+  return enabledRules(options.rules, options.config).some((r) => r.reads !== void 0 && runs(r));
+}
+function withSuppressions(findings, changeSet, options, textOf, locator, partial) {
   const known = new Set(options.rules.map((r) => r.id));
   const suppressions = [];
   const problems = [];
+  const withFindings = new Set(findings.map((f) => f.file));
+  const bookkept = (f) => !partial || isChanged(f);
   for (const f of changeSet.files) {
+    if (!bookkept(f) && !withFindings.has(f.path)) continue;
     const text = f.head === void 0 ? void 0 : textOf(f.path);
     if (!text) continue;
     const found = findSuppressions(f.path, text, known);
     suppressions.push(...found.suppressions);
     problems.push(...found.problems);
   }
-  const { kept, unused: unused2 } = applySuppressions(findings, suppressions);
+  const { kept, unused: unusedAnywhere } = applySuppressions(findings, suppressions);
+  const reviewedWhole = new Set(changeSet.files.filter(bookkept).map((f) => f.path));
+  const unused2 = unusedAnywhere.filter((s) => reviewedWhole.has(s.file));
+  const problemsHere = problems.filter((p) => reviewedWhole.has(p.file));
   const extra = [];
   const unusedRule = options.rules.find((r) => r.id === "suppression/unused");
   const invalidRule = options.rules.find((r) => r.id === "suppression/invalid");
@@ -22137,7 +27034,7 @@ function withSuppressions(findings, changeSet, options, textOf, locator) {
     }
   }
   if (invalidRule && settingOf(options.config, invalidRule) !== "off") {
-    for (const p of problems) {
+    for (const p of problemsHere) {
       const report3 = { messageId: "invalid", file: p.file, line: p.line, column: p.column, data: { problem: p.message }, discriminator: p.message };
       extra.push(resolveFinding(invalidRule, report3, severityOf(options.config, invalidRule), locator));
     }
@@ -22149,6 +27046,9 @@ function textOfChanged(changeSet, file) {
   if (f?.head === void 0) return void 0;
   return typeof f.head === "string" ? f.head : new TextDecoder().decode(f.head);
 }
+function runEach(rules, contextFor, errors) {
+  return rules.flatMap((rule) => runRules([rule], contextFor(rule), errors));
+}
 function inRuleOrder(rules, findings) {
   const byRule = new Map(rules.map((r) => [r.id, []]));
   for (const f of findings) byRule.get(f.ruleId)?.push(f);
@@ -22158,6 +27058,21 @@ function sortFindings(findings) {
   return findings.sort(
     (a, b) => (a.file < b.file ? -1 : a.file > b.file ? 1 : 0) || a.line - b.line || a.column - b.column || (a.ruleId < b.ruleId ? -1 : a.ruleId > b.ruleId ? 1 : 0)
   );
+}
+
+// src/engine/shared-contents.ts
+function sharedContents(contents) {
+  let total = 0;
+  for (const content of contents) if (typeof content !== "string") total += content.byteLength;
+  const shared = new SharedArrayBuffer(total);
+  let at = 0;
+  return contents.map((content) => {
+    if (typeof content === "string") return content;
+    const view = new Uint8Array(shared, at, content.byteLength);
+    view.set(content);
+    at += content.byteLength;
+    return view;
+  });
 }
 
 // src/parse/read-queue.ts
@@ -22179,6 +27094,7 @@ var cancelIfIdle = (counters, w) => Atomics.compareExchange(counters, COUNTER.st
 var MIN_PIPELINE_BYTES = 2 * 1024 * 1024;
 var MAX_WORKERS = 3;
 var WAIT_MS = 100;
+var WORKER_YOUNG_GENERATION_MB = 8;
 async function reviewPipelined(changeSet, options, pipeline = {}) {
   const started = performance.now();
   const rules = enabledRules(options.rules, options.config).filter((r) => r.scope === "object");
@@ -22189,9 +27105,10 @@ async function reviewPipelined(changeSet, options, pipeline = {}) {
   if (changeSet.hasBase || rules.length === 0 || workerCount <= 0 || bytes < (pipeline.minBytes ?? MIN_PIPELINE_BYTES) || !existsSync2(fileURLToPath(workerUrl))) {
     return review(changeSet, options);
   }
+  const { receiveMessageOnPort } = process.getBuiltinModule("node:worker_threads");
   const order = [...heads].sort((a, b) => (b.head?.length ?? 0) - (a.head?.length ?? 0));
   const paths = order.map((f) => f.path);
-  const contents = order.map((f) => ownBuffer(f.head ?? ""));
+  const contents = sharedContents(order.map((f) => f.head ?? ""));
   const queue = newReadQueue(order.length, workerCount);
   const { counters } = queue;
   const workers = Array.from({ length: workerCount }, (_, w) => startWorker(workerUrl, { paths, contents, ...queue, worker: w }));
@@ -22250,12 +27167,11 @@ async function reviewPipelined(changeSet, options, pipeline = {}) {
   return { ...result2, stats: { ...result2.stats, durationMs: Math.round(performance.now() - started) } };
 }
 function checkFile(file, rules, options, cache, errors) {
-  if (file.objects.length === 0) return [];
   const ctx = { head: new World([file]), baseOf: () => void 0, config: options.config, ...options.services ? { services: options.services } : {}, cache };
-  return resolveReports(runRules(rules, ctx, errors), options.config, new Locator((path8) => path8 === file.path ? file.text : void 0));
+  return resolveReports(runRules(rules, ctx, errors), options.config, new Locator((path9) => path9 === file.path ? file.text : void 0));
 }
-var ownBuffer = (content) => typeof content === "string" || content.byteLength === content.buffer.byteLength ? content : content.slice();
 function startWorker(url, task) {
+  const { MessageChannel, Worker } = process.getBuiltinModule("node:worker_threads");
   const { port1, port2 } = new MessageChannel();
   let worker;
   const state = {
@@ -22267,7 +27183,7 @@ function startWorker(url, task) {
     }
   };
   try {
-    worker = new Worker(url);
+    worker = new Worker(url, { resourceLimits: { maxYoungGenerationSizeMb: WORKER_YOUNG_GENERATION_MB } });
     worker.once("exit", () => state.stopped = true);
     worker.once("error", () => state.stopped = true);
     worker.postMessage({ ...task, port: port2 }, [port2]);
@@ -22282,4049 +27198,6 @@ import { readFile as readFile2 } from "node:fs/promises";
 import { createRequire } from "node:module";
 import { dirname, join } from "node:path";
 import { fileURLToPath as fileURLToPath2 } from "node:url";
-
-// node_modules/web-tree-sitter/web-tree-sitter.js
-var __defProp2 = Object.defineProperty;
-var __name = (target, value) => __defProp2(target, "name", { value, configurable: true });
-var Edit = class {
-  static {
-    __name(this, "Edit");
-  }
-  /** The start position of the change. */
-  startPosition;
-  /** The end position of the change before the edit. */
-  oldEndPosition;
-  /** The end position of the change after the edit. */
-  newEndPosition;
-  /** The start index of the change. */
-  startIndex;
-  /** The end index of the change before the edit. */
-  oldEndIndex;
-  /** The end index of the change after the edit. */
-  newEndIndex;
-  constructor({
-    startIndex,
-    oldEndIndex,
-    newEndIndex,
-    startPosition,
-    oldEndPosition,
-    newEndPosition
-  }) {
-    this.startIndex = startIndex >>> 0;
-    this.oldEndIndex = oldEndIndex >>> 0;
-    this.newEndIndex = newEndIndex >>> 0;
-    this.startPosition = startPosition;
-    this.oldEndPosition = oldEndPosition;
-    this.newEndPosition = newEndPosition;
-  }
-  /**
-   * Edit a point and index to keep it in-sync with source code that has been edited.
-   *
-   * This function updates a single point's byte offset and row/column position
-   * based on an edit operation. This is useful for editing points without
-   * requiring a tree or node instance.
-   */
-  editPoint(point, index) {
-    let newIndex = index;
-    const newPoint = { ...point };
-    if (index >= this.oldEndIndex) {
-      newIndex = this.newEndIndex + (index - this.oldEndIndex);
-      const originalRow = point.row;
-      newPoint.row = this.newEndPosition.row + (point.row - this.oldEndPosition.row);
-      newPoint.column = originalRow === this.oldEndPosition.row ? this.newEndPosition.column + (point.column - this.oldEndPosition.column) : point.column;
-    } else if (index > this.startIndex) {
-      newIndex = this.newEndIndex;
-      newPoint.row = this.newEndPosition.row;
-      newPoint.column = this.newEndPosition.column;
-    }
-    return { point: newPoint, index: newIndex };
-  }
-  /**
-   * Edit a range to keep it in-sync with source code that has been edited.
-   *
-   * This function updates a range's start and end positions based on an edit
-   * operation. This is useful for editing ranges without requiring a tree
-   * or node instance.
-   */
-  editRange(range) {
-    const newRange = {
-      startIndex: range.startIndex,
-      startPosition: { ...range.startPosition },
-      endIndex: range.endIndex,
-      endPosition: { ...range.endPosition }
-    };
-    if (range.endIndex >= this.oldEndIndex) {
-      if (range.endIndex !== Number.MAX_SAFE_INTEGER) {
-        newRange.endIndex = this.newEndIndex + (range.endIndex - this.oldEndIndex);
-        newRange.endPosition = {
-          row: this.newEndPosition.row + (range.endPosition.row - this.oldEndPosition.row),
-          column: range.endPosition.row === this.oldEndPosition.row ? this.newEndPosition.column + (range.endPosition.column - this.oldEndPosition.column) : range.endPosition.column
-        };
-        if (newRange.endIndex < this.newEndIndex) {
-          newRange.endIndex = Number.MAX_SAFE_INTEGER;
-          newRange.endPosition = { row: Number.MAX_SAFE_INTEGER, column: Number.MAX_SAFE_INTEGER };
-        }
-      }
-    } else if (range.endIndex > this.startIndex) {
-      newRange.endIndex = this.startIndex;
-      newRange.endPosition = { ...this.startPosition };
-    }
-    if (range.startIndex >= this.oldEndIndex) {
-      newRange.startIndex = this.newEndIndex + (range.startIndex - this.oldEndIndex);
-      newRange.startPosition = {
-        row: this.newEndPosition.row + (range.startPosition.row - this.oldEndPosition.row),
-        column: range.startPosition.row === this.oldEndPosition.row ? this.newEndPosition.column + (range.startPosition.column - this.oldEndPosition.column) : range.startPosition.column
-      };
-      if (newRange.startIndex < this.newEndIndex) {
-        newRange.startIndex = Number.MAX_SAFE_INTEGER;
-        newRange.startPosition = { row: Number.MAX_SAFE_INTEGER, column: Number.MAX_SAFE_INTEGER };
-      }
-    } else if (range.startIndex > this.startIndex) {
-      newRange.startIndex = this.startIndex;
-      newRange.startPosition = { ...this.startPosition };
-    }
-    return newRange;
-  }
-};
-var SIZE_OF_SHORT = 2;
-var SIZE_OF_INT = 4;
-var SIZE_OF_CURSOR = 4 * SIZE_OF_INT;
-var SIZE_OF_NODE = 5 * SIZE_OF_INT;
-var SIZE_OF_POINT = 2 * SIZE_OF_INT;
-var SIZE_OF_RANGE = 2 * SIZE_OF_INT + 2 * SIZE_OF_POINT;
-var ZERO_POINT = { row: 0, column: 0 };
-var INTERNAL = /* @__PURE__ */ Symbol("INTERNAL");
-function assertInternal(x) {
-  if (x !== INTERNAL) throw new Error("Illegal constructor");
-}
-__name(assertInternal, "assertInternal");
-function isPoint(point) {
-  return !!point && typeof point.row === "number" && typeof point.column === "number";
-}
-__name(isPoint, "isPoint");
-function setModule(module2) {
-  C = module2;
-}
-__name(setModule, "setModule");
-var C;
-function newFinalizer(handler2) {
-  try {
-    return new FinalizationRegistry(handler2);
-  } catch (e) {
-    console.error("Unsupported FinalizationRegistry:", e);
-    return;
-  }
-}
-__name(newFinalizer, "newFinalizer");
-var finalizer = newFinalizer((address) => {
-  C._ts_lookahead_iterator_delete(address);
-});
-var LookaheadIterator = class {
-  static {
-    __name(this, "LookaheadIterator");
-  }
-  /** @internal */
-  [0] = 0;
-  // Internal handle for Wasm
-  /** @internal */
-  language;
-  /** @internal */
-  positioned = false;
-  /** @internal */
-  constructor(internal, address, language) {
-    assertInternal(internal);
-    this[0] = address;
-    this.language = language;
-    finalizer?.register(this, address, this);
-  }
-  /**
-   * Get the current symbol of the lookahead iterator.
-   *
-   * Returns `null` if the iterator is not positioned on a symbol:
-   *
-   * - Before the first iteration step
-   * - After the iterator is exhausted
-   * - After a {@link reset} or {@link resetState} call
-   */
-  get currentTypeId() {
-    return this.positioned ? C._ts_lookahead_iterator_current_symbol(this[0]) : null;
-  }
-  /**
-   * Get the current symbol name of the lookahead iterator.
-   *
-   * Returns `null` if the iterator is not positioned on a symbol.
-   */
-  get currentType() {
-    const id = this.currentTypeId;
-    if (id === null) return null;
-    return this.language.types[id] ?? C.UTF8ToString(C._ts_language_symbol_name(this.language[0], id));
-  }
-  /** Delete the lookahead iterator, freeing its resources. */
-  delete() {
-    finalizer?.unregister(this);
-    C._ts_lookahead_iterator_delete(this[0]);
-    this[0] = 0;
-  }
-  /**
-   * Reset the lookahead iterator.
-   *
-   * This returns `true` if the language was set successfully and `false`
-   * otherwise.
-   */
-  reset(language, stateId) {
-    if (C._ts_lookahead_iterator_reset(this[0], language[0], stateId)) {
-      this.language = language;
-      this.positioned = false;
-      return true;
-    }
-    return false;
-  }
-  /**
-   * Reset the lookahead iterator to another state.
-   *
-   * This returns `true` if the iterator was reset to the given state and
-   * `false` otherwise.
-   */
-  resetState(stateId) {
-    if (!C._ts_lookahead_iterator_reset_state(this[0], stateId)) return false;
-    this.positioned = false;
-    return true;
-  }
-  /**
-   * Returns an iterator that iterates over the symbols of the lookahead iterator.
-   *
-   * The iterator will yield the current symbol name as a string for each step
-   * until there are no more symbols to iterate over.
-   */
-  [Symbol.iterator]() {
-    return {
-      next: /* @__PURE__ */ __name(() => {
-        this.positioned = Boolean(C._ts_lookahead_iterator_next(this[0]));
-        const value = this.currentType;
-        return value === null ? { done: true, value: "" } : { done: false, value };
-      }, "next")
-    };
-  }
-};
-function getText(tree, startIndex, endIndex, startPosition) {
-  const length = endIndex - startIndex;
-  let result2 = tree.textCallback(startIndex, startPosition);
-  if (result2) {
-    startIndex += result2.length;
-    while (startIndex < endIndex) {
-      const string = tree.textCallback(startIndex, startPosition);
-      if (string && string.length > 0) {
-        startIndex += string.length;
-        result2 += string;
-      } else {
-        break;
-      }
-    }
-    if (startIndex > endIndex) {
-      result2 = result2.slice(0, length);
-    }
-  }
-  return result2 ?? "";
-}
-__name(getText, "getText");
-var finalizer2 = newFinalizer((address) => {
-  C._ts_tree_delete(address);
-});
-var Tree = class _Tree {
-  static {
-    __name(this, "Tree");
-  }
-  /** @internal */
-  [0] = 0;
-  // Internal handle for Wasm
-  /** @internal */
-  textCallback;
-  /** The language that was used to parse the syntax tree. */
-  language;
-  /** @internal */
-  constructor(internal, address, language, textCallback) {
-    assertInternal(internal);
-    this[0] = address;
-    this.language = language;
-    this.textCallback = textCallback;
-    finalizer2?.register(this, address, this);
-  }
-  /** Create a shallow copy of the syntax tree. This is very fast. */
-  copy() {
-    const address = C._ts_tree_copy(this[0]);
-    return new _Tree(INTERNAL, address, this.language, this.textCallback);
-  }
-  /** Delete the syntax tree, freeing its resources. */
-  delete() {
-    finalizer2?.unregister(this);
-    C._ts_tree_delete(this[0]);
-    this[0] = 0;
-  }
-  /** Get the root node of the syntax tree. */
-  get rootNode() {
-    C._ts_tree_root_node_wasm(this[0]);
-    return unmarshalNode(this);
-  }
-  /**
-   * Get the root node of the syntax tree, but with its position shifted
-   * forward by the given offset.
-   */
-  rootNodeWithOffset(offsetBytes, offsetExtent) {
-    const address = TRANSFER_BUFFER + SIZE_OF_NODE;
-    C.setValue(address, offsetBytes, "i32");
-    marshalPoint(address + SIZE_OF_INT, offsetExtent);
-    C._ts_tree_root_node_with_offset_wasm(this[0]);
-    return unmarshalNode(this);
-  }
-  /**
-   * Edit the syntax tree to keep it in sync with source code that has been
-   * edited.
-   *
-   * You must describe the edit both in terms of byte offsets and in terms of
-   * row/column coordinates.
-   */
-  edit(edit) {
-    marshalEdit(edit);
-    C._ts_tree_edit_wasm(this[0]);
-  }
-  /** Create a new {@link TreeCursor} starting from the root of the tree. */
-  walk() {
-    return this.rootNode.walk();
-  }
-  /**
-   * Compare this old edited syntax tree to a new syntax tree representing
-   * the same document, returning a sequence of ranges whose syntactic
-   * structure has changed.
-   *
-   * For this to work correctly, this syntax tree must have been edited such
-   * that its ranges match up to the new tree. Generally, you'll want to
-   * call this method right after calling one of the [`Parser::parse`]
-   * functions. Call it on the old tree that was passed to parse, and
-   * pass the new tree that was returned from `parse`.
-   */
-  getChangedRanges(other) {
-    if (!(other instanceof _Tree)) {
-      throw new TypeError("Argument must be a Tree");
-    }
-    C._ts_tree_get_changed_ranges_wasm(this[0], other[0]);
-    const count = C.getValue(TRANSFER_BUFFER, "i32");
-    const buffer = C.getValue(TRANSFER_BUFFER + SIZE_OF_INT, "i32");
-    const result2 = new Array(count);
-    if (count > 0) {
-      let address = buffer;
-      for (let i2 = 0; i2 < count; i2++) {
-        result2[i2] = unmarshalRange(address);
-        address += SIZE_OF_RANGE;
-      }
-      C._free(buffer);
-    }
-    return result2;
-  }
-  /** Get the included ranges that were used to parse the syntax tree. */
-  getIncludedRanges() {
-    C._ts_tree_included_ranges_wasm(this[0]);
-    const count = C.getValue(TRANSFER_BUFFER, "i32");
-    const buffer = C.getValue(TRANSFER_BUFFER + SIZE_OF_INT, "i32");
-    const result2 = new Array(count);
-    if (count > 0) {
-      let address = buffer;
-      for (let i2 = 0; i2 < count; i2++) {
-        result2[i2] = unmarshalRange(address);
-        address += SIZE_OF_RANGE;
-      }
-      C._free(buffer);
-    }
-    return result2;
-  }
-};
-var finalizer3 = newFinalizer((address) => {
-  C._ts_tree_cursor_delete_wasm(address);
-});
-var TreeCursor = class _TreeCursor {
-  static {
-    __name(this, "TreeCursor");
-  }
-  /** @internal */
-  // @ts-expect-error: never read
-  [0] = 0;
-  // Internal handle for Wasm
-  /** @internal */
-  // @ts-expect-error: never read
-  [1] = 0;
-  // Internal handle for Wasm
-  /** @internal */
-  // @ts-expect-error: never read
-  [2] = 0;
-  // Internal handle for Wasm
-  /** @internal */
-  // @ts-expect-error: never read
-  [3] = 0;
-  // Internal handle for Wasm
-  /** @internal */
-  tree;
-  /** @internal */
-  constructor(internal, tree) {
-    assertInternal(internal);
-    this.tree = tree;
-    unmarshalTreeCursor(this);
-    finalizer3?.register(this, this.tree[0], this);
-  }
-  /** Creates a deep copy of the tree cursor. This allocates new memory. */
-  copy() {
-    const copy = new _TreeCursor(INTERNAL, this.tree);
-    C._ts_tree_cursor_copy_wasm(this.tree[0]);
-    unmarshalTreeCursor(copy);
-    return copy;
-  }
-  /** Delete the tree cursor, freeing its resources. */
-  delete() {
-    finalizer3?.unregister(this);
-    marshalTreeCursor(this);
-    C._ts_tree_cursor_delete_wasm(this.tree[0]);
-    this[0] = this[1] = this[2] = 0;
-  }
-  /** Get the tree cursor's current {@link Node}. */
-  get currentNode() {
-    marshalTreeCursor(this);
-    C._ts_tree_cursor_current_node_wasm(this.tree[0]);
-    return unmarshalNode(this.tree);
-  }
-  /**
-   * Get the numerical field id of this tree cursor's current node.
-   *
-   * See also {@link TreeCursor#currentFieldName}.
-   */
-  get currentFieldId() {
-    marshalTreeCursor(this);
-    return C._ts_tree_cursor_current_field_id_wasm(this.tree[0]);
-  }
-  /** Get the field name of this tree cursor's current node. */
-  get currentFieldName() {
-    return this.tree.language.fields[this.currentFieldId];
-  }
-  /**
-   * Get the depth of the cursor's current node relative to the original
-   * node that the cursor was constructed with.
-   */
-  get currentDepth() {
-    marshalTreeCursor(this);
-    return C._ts_tree_cursor_current_depth_wasm(this.tree[0]);
-  }
-  /**
-   * Get the index of the cursor's current node out of all of the
-   * descendants of the original node that the cursor was constructed with.
-   */
-  get currentDescendantIndex() {
-    marshalTreeCursor(this);
-    return C._ts_tree_cursor_current_descendant_index_wasm(this.tree[0]);
-  }
-  /** Get the type of the cursor's current node. */
-  get nodeType() {
-    return this.tree.language.types[this.nodeTypeId] || "ERROR";
-  }
-  /** Get the type id of the cursor's current node. */
-  get nodeTypeId() {
-    marshalTreeCursor(this);
-    return C._ts_tree_cursor_current_node_type_id_wasm(this.tree[0]);
-  }
-  /** Get the state id of the cursor's current node. */
-  get nodeStateId() {
-    marshalTreeCursor(this);
-    return C._ts_tree_cursor_current_node_state_id_wasm(this.tree[0]);
-  }
-  /** Get the id of the cursor's current node. */
-  get nodeId() {
-    marshalTreeCursor(this);
-    return C._ts_tree_cursor_current_node_id_wasm(this.tree[0]);
-  }
-  /**
-   * Check if the cursor's current node is *named*.
-   *
-   * Named nodes correspond to named rules in the grammar, whereas
-   * *anonymous* nodes correspond to string literals in the grammar.
-   */
-  get nodeIsNamed() {
-    marshalTreeCursor(this);
-    return C._ts_tree_cursor_current_node_is_named_wasm(this.tree[0]) === 1;
-  }
-  /**
-   * Check if the cursor's current node is *missing*.
-   *
-   * Missing nodes are inserted by the parser in order to recover from
-   * certain kinds of syntax errors.
-   */
-  get nodeIsMissing() {
-    marshalTreeCursor(this);
-    return C._ts_tree_cursor_current_node_is_missing_wasm(this.tree[0]) === 1;
-  }
-  /** Get the string content of the cursor's current node. */
-  get nodeText() {
-    marshalTreeCursor(this);
-    const startIndex = C._ts_tree_cursor_start_index_wasm(this.tree[0]);
-    const endIndex = C._ts_tree_cursor_end_index_wasm(this.tree[0]);
-    C._ts_tree_cursor_start_position_wasm(this.tree[0]);
-    const startPosition = unmarshalPoint(TRANSFER_BUFFER);
-    return getText(this.tree, startIndex, endIndex, startPosition);
-  }
-  /** Get the start position of the cursor's current node. */
-  get startPosition() {
-    marshalTreeCursor(this);
-    C._ts_tree_cursor_start_position_wasm(this.tree[0]);
-    return unmarshalPoint(TRANSFER_BUFFER);
-  }
-  /** Get the end position of the cursor's current node. */
-  get endPosition() {
-    marshalTreeCursor(this);
-    C._ts_tree_cursor_end_position_wasm(this.tree[0]);
-    return unmarshalPoint(TRANSFER_BUFFER);
-  }
-  /** Get the start index of the cursor's current node. */
-  get startIndex() {
-    marshalTreeCursor(this);
-    return C._ts_tree_cursor_start_index_wasm(this.tree[0]);
-  }
-  /** Get the end index of the cursor's current node. */
-  get endIndex() {
-    marshalTreeCursor(this);
-    return C._ts_tree_cursor_end_index_wasm(this.tree[0]);
-  }
-  /**
-   * Move this cursor to the first child of its current node.
-   *
-   * This returns `true` if the cursor successfully moved, and returns
-   * `false` if there were no children.
-   */
-  gotoFirstChild() {
-    marshalTreeCursor(this);
-    const result2 = C._ts_tree_cursor_goto_first_child_wasm(this.tree[0]);
-    unmarshalTreeCursor(this);
-    return result2 === 1;
-  }
-  /**
-   * Move this cursor to the last child of its current node.
-   *
-   * This returns `true` if the cursor successfully moved, and returns
-   * `false` if there were no children.
-   *
-   * Note that this function may be slower than
-   * {@link TreeCursor#gotoFirstChild} because it needs to
-   * iterate through all the children to compute the child's position.
-   */
-  gotoLastChild() {
-    marshalTreeCursor(this);
-    const result2 = C._ts_tree_cursor_goto_last_child_wasm(this.tree[0]);
-    unmarshalTreeCursor(this);
-    return result2 === 1;
-  }
-  /**
-   * Move this cursor to the parent of its current node.
-   *
-   * This returns `true` if the cursor successfully moved, and returns
-   * `false` if there was no parent node (the cursor was already on the
-   * root node).
-   *
-   * Note that the node the cursor was constructed with is considered the root
-   * of the cursor, and the cursor cannot walk outside this node.
-   */
-  gotoParent() {
-    marshalTreeCursor(this);
-    const result2 = C._ts_tree_cursor_goto_parent_wasm(this.tree[0]);
-    unmarshalTreeCursor(this);
-    return result2 === 1;
-  }
-  /**
-   * Move this cursor to the next sibling of its current node.
-   *
-   * This returns `true` if the cursor successfully moved, and returns
-   * `false` if there was no next sibling node.
-   *
-   * Note that the node the cursor was constructed with is considered the root
-   * of the cursor, and the cursor cannot walk outside this node.
-   */
-  gotoNextSibling() {
-    marshalTreeCursor(this);
-    const result2 = C._ts_tree_cursor_goto_next_sibling_wasm(this.tree[0]);
-    unmarshalTreeCursor(this);
-    return result2 === 1;
-  }
-  /**
-   * Move this cursor to the previous sibling of its current node.
-   *
-   * This returns `true` if the cursor successfully moved, and returns
-   * `false` if there was no previous sibling node.
-   *
-   * Note that this function may be slower than
-   * {@link TreeCursor#gotoNextSibling} due to how node
-   * positions are stored. In the worst case, this will need to iterate
-   * through all the children up to the previous sibling node to recalculate
-   * its position. Also note that the node the cursor was constructed with is
-   * considered the root of the cursor, and the cursor cannot walk outside this node.
-   */
-  gotoPreviousSibling() {
-    marshalTreeCursor(this);
-    const result2 = C._ts_tree_cursor_goto_previous_sibling_wasm(this.tree[0]);
-    unmarshalTreeCursor(this);
-    return result2 === 1;
-  }
-  /**
-   * Move the cursor to the node that is the nth descendant of
-   * the original node that the cursor was constructed with, where
-   * zero represents the original node itself.
-   */
-  gotoDescendant(goalDescendantIndex) {
-    marshalTreeCursor(this);
-    C._ts_tree_cursor_goto_descendant_wasm(this.tree[0], goalDescendantIndex);
-    unmarshalTreeCursor(this);
-  }
-  /**
-   * Move this cursor to the first child of its current node that contains or
-   * starts after the given byte offset.
-   *
-   * This returns `true` if the cursor successfully moved to a child node, and returns
-   * `false` if no such child was found.
-   */
-  gotoFirstChildForIndex(goalIndex) {
-    marshalTreeCursor(this);
-    C.setValue(TRANSFER_BUFFER + SIZE_OF_CURSOR, goalIndex, "i32");
-    const result2 = C._ts_tree_cursor_goto_first_child_for_index_wasm(this.tree[0]);
-    unmarshalTreeCursor(this);
-    return result2 === 1;
-  }
-  /**
-   * Move this cursor to the first child of its current node that contains or
-   * starts after the given byte offset.
-   *
-   * This returns the index of the child node if one was found, and returns
-   * `null` if no such child was found.
-   */
-  gotoFirstChildForPosition(goalPosition) {
-    marshalTreeCursor(this);
-    marshalPoint(TRANSFER_BUFFER + SIZE_OF_CURSOR, goalPosition);
-    const result2 = C._ts_tree_cursor_goto_first_child_for_position_wasm(this.tree[0]);
-    unmarshalTreeCursor(this);
-    return result2 === 1;
-  }
-  /**
-   * Re-initialize this tree cursor to start at the original node that the
-   * cursor was constructed with.
-   */
-  reset(node) {
-    marshalNode(node);
-    marshalTreeCursor(this, TRANSFER_BUFFER + SIZE_OF_NODE);
-    C._ts_tree_cursor_reset_wasm(this.tree[0]);
-    unmarshalTreeCursor(this);
-  }
-  /**
-   * Re-initialize a tree cursor to the same position as another cursor.
-   *
-   * Unlike {@link TreeCursor#reset}, this will not lose parent
-   * information and allows reusing already created cursors.
-   */
-  resetTo(cursor) {
-    marshalTreeCursor(this, TRANSFER_BUFFER);
-    marshalTreeCursor(cursor, TRANSFER_BUFFER + SIZE_OF_CURSOR);
-    C._ts_tree_cursor_reset_to_wasm(this.tree[0], cursor.tree[0]);
-    unmarshalTreeCursor(this);
-  }
-};
-var Node = class {
-  static {
-    __name(this, "Node");
-  }
-  /** @internal */
-  // @ts-expect-error: never read
-  [0] = 0;
-  // Internal handle for Wasm
-  /** @internal */
-  _children;
-  /** @internal */
-  _namedChildren;
-  /** @internal */
-  constructor(internal, {
-    id,
-    tree,
-    startIndex,
-    startPosition,
-    other
-  }) {
-    assertInternal(internal);
-    this[0] = other;
-    this.id = id;
-    this.tree = tree;
-    this.startIndex = startIndex;
-    this.startPosition = startPosition;
-  }
-  /**
-   * The numeric id for this node that is unique.
-   *
-   * Within a given syntax tree, no two nodes have the same id. However:
-   *
-   * * If a new tree is created based on an older tree, and a node from the old tree is reused in
-   *   the process, then that node will have the same id in both trees.
-   *
-   * * A node not marked as having changes does not guarantee it was reused.
-   *
-   * * If a node is marked as having changed in the old tree, it will not be reused.
-   */
-  id;
-  /** The byte index where this node starts. */
-  startIndex;
-  /** The position where this node starts. */
-  startPosition;
-  /** The tree that this node belongs to. */
-  tree;
-  /** Get this node's type as a numerical id. */
-  get typeId() {
-    marshalNode(this);
-    return C._ts_node_symbol_wasm(this.tree[0]);
-  }
-  /**
-   * Get the node's type as a numerical id as it appears in the grammar,
-   * ignoring aliases.
-   */
-  get grammarId() {
-    marshalNode(this);
-    return C._ts_node_grammar_symbol_wasm(this.tree[0]);
-  }
-  /** Get this node's type as a string. */
-  get type() {
-    return this.tree.language.types[this.typeId] || "ERROR";
-  }
-  /**
-   * Get this node's symbol name as it appears in the grammar, ignoring
-   * aliases as a string.
-   */
-  get grammarType() {
-    return this.tree.language.types[this.grammarId] || "ERROR";
-  }
-  /**
-   * Check if this node is *named*.
-   *
-   * Named nodes correspond to named rules in the grammar, whereas
-   * *anonymous* nodes correspond to string literals in the grammar.
-   */
-  get isNamed() {
-    marshalNode(this);
-    return C._ts_node_is_named_wasm(this.tree[0]) === 1;
-  }
-  /**
-   * Check if this node is *extra*.
-   *
-   * Extra nodes represent things like comments, which are not required
-   * by the grammar, but can appear anywhere.
-   */
-  get isExtra() {
-    marshalNode(this);
-    return C._ts_node_is_extra_wasm(this.tree[0]) === 1;
-  }
-  /**
-   * Check if this node represents a syntax error.
-   *
-   * Syntax errors represent parts of the code that could not be incorporated
-   * into a valid syntax tree.
-   */
-  get isError() {
-    marshalNode(this);
-    return C._ts_node_is_error_wasm(this.tree[0]) === 1;
-  }
-  /**
-   * Check if this node is *missing*.
-   *
-   * Missing nodes are inserted by the parser in order to recover from
-   * certain kinds of syntax errors.
-   */
-  get isMissing() {
-    marshalNode(this);
-    return C._ts_node_is_missing_wasm(this.tree[0]) === 1;
-  }
-  /** Check if this node has been edited. */
-  get hasChanges() {
-    marshalNode(this);
-    return C._ts_node_has_changes_wasm(this.tree[0]) === 1;
-  }
-  /**
-   * Check if this node represents a syntax error or contains any syntax
-   * errors anywhere within it.
-   */
-  get hasError() {
-    marshalNode(this);
-    return C._ts_node_has_error_wasm(this.tree[0]) === 1;
-  }
-  /** Get the byte index where this node ends. */
-  get endIndex() {
-    marshalNode(this);
-    return C._ts_node_end_index_wasm(this.tree[0]);
-  }
-  /** Get the position where this node ends. */
-  get endPosition() {
-    marshalNode(this);
-    C._ts_node_end_point_wasm(this.tree[0]);
-    return unmarshalPoint(TRANSFER_BUFFER);
-  }
-  /** Get the string content of this node. */
-  get text() {
-    return getText(this.tree, this.startIndex, this.endIndex, this.startPosition);
-  }
-  /** Get this node's parse state. */
-  get parseState() {
-    marshalNode(this);
-    return C._ts_node_parse_state_wasm(this.tree[0]);
-  }
-  /** Get the parse state after this node. */
-  get nextParseState() {
-    marshalNode(this);
-    return C._ts_node_next_parse_state_wasm(this.tree[0]);
-  }
-  /** Check if this node is equal to another node. */
-  equals(other) {
-    return this.tree === other.tree && this.id === other.id;
-  }
-  /**
-   * Get the node's child at the given index, where zero represents the first child.
-   *
-   * This method is fairly fast, but its cost is technically log(n), so if
-   * you might be iterating over a long list of children, you should use
-   * {@link Node#children} instead.
-   */
-  child(index) {
-    marshalNode(this);
-    C._ts_node_child_wasm(this.tree[0], index);
-    return unmarshalNode(this.tree);
-  }
-  /**
-   * Get this node's *named* child at the given index.
-   *
-   * See also {@link Node#isNamed}.
-   * This method is fairly fast, but its cost is technically log(n), so if
-   * you might be iterating over a long list of children, you should use
-   * {@link Node#namedChildren} instead.
-   */
-  namedChild(index) {
-    marshalNode(this);
-    C._ts_node_named_child_wasm(this.tree[0], index);
-    return unmarshalNode(this.tree);
-  }
-  /**
-   * Get this node's child with the given numerical field id.
-   *
-   * See also {@link Node#childForFieldName}. You can
-   * convert a field name to an id using {@link Language#fieldIdForName}.
-   */
-  childForFieldId(fieldId) {
-    marshalNode(this);
-    C._ts_node_child_by_field_id_wasm(this.tree[0], fieldId);
-    return unmarshalNode(this.tree);
-  }
-  /**
-   * Get the first child with the given field name.
-   *
-   * If multiple children may have the same field name, access them using
-   * {@link Node#childrenForFieldName}.
-   */
-  childForFieldName(fieldName) {
-    const fieldId = this.tree.language.fields.indexOf(fieldName);
-    if (fieldId !== -1) return this.childForFieldId(fieldId);
-    return null;
-  }
-  /** Get the field name of this node's child at the given index. */
-  fieldNameForChild(index) {
-    marshalNode(this);
-    const address = C._ts_node_field_name_for_child_wasm(this.tree[0], index);
-    if (!address) return null;
-    return C.AsciiToString(address);
-  }
-  /** Get the field name of this node's named child at the given index. */
-  fieldNameForNamedChild(index) {
-    marshalNode(this);
-    const address = C._ts_node_field_name_for_named_child_wasm(this.tree[0], index);
-    if (!address) return null;
-    return C.AsciiToString(address);
-  }
-  /**
-   * Get an array of this node's children with a given field name.
-   *
-   * See also {@link Node#children}.
-   */
-  childrenForFieldName(fieldName) {
-    const fieldId = this.tree.language.fields.indexOf(fieldName);
-    if (fieldId !== -1 && fieldId !== 0) return this.childrenForFieldId(fieldId);
-    return [];
-  }
-  /**
-    * Get an array of this node's children with a given field id.
-    *
-    * See also {@link Node#childrenForFieldName}.
-    */
-  childrenForFieldId(fieldId) {
-    marshalNode(this);
-    C._ts_node_children_by_field_id_wasm(this.tree[0], fieldId);
-    const count = C.getValue(TRANSFER_BUFFER, "i32");
-    const buffer = C.getValue(TRANSFER_BUFFER + SIZE_OF_INT, "i32");
-    const result2 = new Array(count);
-    if (count > 0) {
-      let address = buffer;
-      for (let i2 = 0; i2 < count; i2++) {
-        result2[i2] = unmarshalNode(this.tree, address);
-        address += SIZE_OF_NODE;
-      }
-      C._free(buffer);
-    }
-    return result2;
-  }
-  /** Get the node's first child that contains or starts after the given byte offset. */
-  firstChildForIndex(index) {
-    marshalNode(this);
-    const address = TRANSFER_BUFFER + SIZE_OF_NODE;
-    C.setValue(address, index, "i32");
-    C._ts_node_first_child_for_byte_wasm(this.tree[0]);
-    return unmarshalNode(this.tree);
-  }
-  /** Get the node's first named child that contains or starts after the given byte offset. */
-  firstNamedChildForIndex(index) {
-    marshalNode(this);
-    const address = TRANSFER_BUFFER + SIZE_OF_NODE;
-    C.setValue(address, index, "i32");
-    C._ts_node_first_named_child_for_byte_wasm(this.tree[0]);
-    return unmarshalNode(this.tree);
-  }
-  /** Get this node's number of children. */
-  get childCount() {
-    marshalNode(this);
-    return C._ts_node_child_count_wasm(this.tree[0]);
-  }
-  /**
-   * Get this node's number of *named* children.
-   *
-   * See also {@link Node#isNamed}.
-   */
-  get namedChildCount() {
-    marshalNode(this);
-    return C._ts_node_named_child_count_wasm(this.tree[0]);
-  }
-  /** Get this node's first child. */
-  get firstChild() {
-    return this.child(0);
-  }
-  /**
-   * Get this node's first named child.
-   *
-   * See also {@link Node#isNamed}.
-   */
-  get firstNamedChild() {
-    return this.namedChild(0);
-  }
-  /** Get this node's last child. */
-  get lastChild() {
-    return this.child(this.childCount - 1);
-  }
-  /**
-   * Get this node's last named child.
-   *
-   * See also {@link Node#isNamed}.
-   */
-  get lastNamedChild() {
-    return this.namedChild(this.namedChildCount - 1);
-  }
-  /**
-   * Iterate over this node's children.
-   *
-   * If you're walking the tree recursively, you may want to use the
-   * {@link TreeCursor} APIs directly instead.
-   */
-  get children() {
-    if (!this._children) {
-      marshalNode(this);
-      C._ts_node_children_wasm(this.tree[0]);
-      const count = C.getValue(TRANSFER_BUFFER, "i32");
-      const buffer = C.getValue(TRANSFER_BUFFER + SIZE_OF_INT, "i32");
-      this._children = new Array(count);
-      if (count > 0) {
-        let address = buffer;
-        for (let i2 = 0; i2 < count; i2++) {
-          this._children[i2] = unmarshalNode(this.tree, address);
-          address += SIZE_OF_NODE;
-        }
-        C._free(buffer);
-      }
-    }
-    return this._children;
-  }
-  /**
-   * Iterate over this node's named children.
-   *
-   * See also {@link Node#children}.
-   */
-  get namedChildren() {
-    if (!this._namedChildren) {
-      marshalNode(this);
-      C._ts_node_named_children_wasm(this.tree[0]);
-      const count = C.getValue(TRANSFER_BUFFER, "i32");
-      const buffer = C.getValue(TRANSFER_BUFFER + SIZE_OF_INT, "i32");
-      this._namedChildren = new Array(count);
-      if (count > 0) {
-        let address = buffer;
-        for (let i2 = 0; i2 < count; i2++) {
-          this._namedChildren[i2] = unmarshalNode(this.tree, address);
-          address += SIZE_OF_NODE;
-        }
-        C._free(buffer);
-      }
-    }
-    return this._namedChildren;
-  }
-  /**
-   * Get the descendants of this node that are the given type, or in the given types array.
-   *
-   * The types array should contain node type strings, which can be retrieved from {@link Language#types}.
-   *
-   * Additionally, a `startPosition` and `endPosition` can be passed in to restrict the search to a byte range.
-   */
-  descendantsOfType(types, startPosition = ZERO_POINT, endPosition = ZERO_POINT) {
-    if (!Array.isArray(types)) types = [types];
-    const symbols = [];
-    const typesBySymbol = this.tree.language.types;
-    for (const node_type of types) {
-      if (node_type == "ERROR") {
-        symbols.push(65535);
-      }
-    }
-    for (let i2 = 0, n = typesBySymbol.length; i2 < n; i2++) {
-      if (types.includes(typesBySymbol[i2])) {
-        symbols.push(i2);
-      }
-    }
-    const symbolsAddress = C._malloc(SIZE_OF_INT * symbols.length);
-    for (let i2 = 0, n = symbols.length; i2 < n; i2++) {
-      C.setValue(symbolsAddress + i2 * SIZE_OF_INT, symbols[i2], "i32");
-    }
-    marshalNode(this);
-    C._ts_node_descendants_of_type_wasm(
-      this.tree[0],
-      symbolsAddress,
-      symbols.length,
-      startPosition.row,
-      startPosition.column,
-      endPosition.row,
-      endPosition.column
-    );
-    const descendantCount = C.getValue(TRANSFER_BUFFER, "i32");
-    const descendantAddress = C.getValue(TRANSFER_BUFFER + SIZE_OF_INT, "i32");
-    const result2 = new Array(descendantCount);
-    if (descendantCount > 0) {
-      let address = descendantAddress;
-      for (let i2 = 0; i2 < descendantCount; i2++) {
-        result2[i2] = unmarshalNode(this.tree, address);
-        address += SIZE_OF_NODE;
-      }
-    }
-    C._free(descendantAddress);
-    C._free(symbolsAddress);
-    return result2;
-  }
-  /** Get this node's next sibling. */
-  get nextSibling() {
-    marshalNode(this);
-    C._ts_node_next_sibling_wasm(this.tree[0]);
-    return unmarshalNode(this.tree);
-  }
-  /** Get this node's previous sibling. */
-  get previousSibling() {
-    marshalNode(this);
-    C._ts_node_prev_sibling_wasm(this.tree[0]);
-    return unmarshalNode(this.tree);
-  }
-  /**
-   * Get this node's next *named* sibling.
-   *
-   * See also {@link Node#isNamed}.
-   */
-  get nextNamedSibling() {
-    marshalNode(this);
-    C._ts_node_next_named_sibling_wasm(this.tree[0]);
-    return unmarshalNode(this.tree);
-  }
-  /**
-   * Get this node's previous *named* sibling.
-   *
-   * See also {@link Node#isNamed}.
-   */
-  get previousNamedSibling() {
-    marshalNode(this);
-    C._ts_node_prev_named_sibling_wasm(this.tree[0]);
-    return unmarshalNode(this.tree);
-  }
-  /** Get the node's number of descendants, including one for the node itself. */
-  get descendantCount() {
-    marshalNode(this);
-    return C._ts_node_descendant_count_wasm(this.tree[0]);
-  }
-  /**
-   * Get this node's immediate parent.
-   * Prefer {@link Node#childWithDescendant} for iterating over this node's ancestors.
-   */
-  get parent() {
-    marshalNode(this);
-    C._ts_node_parent_wasm(this.tree[0]);
-    return unmarshalNode(this.tree);
-  }
-  /**
-   * Get the node that contains `descendant`.
-   *
-   * Note that this can return `descendant` itself.
-   */
-  childWithDescendant(descendant) {
-    marshalNode(this);
-    marshalNode(descendant, 1);
-    C._ts_node_child_with_descendant_wasm(this.tree[0]);
-    return unmarshalNode(this.tree);
-  }
-  /** Get the smallest node within this node that spans the given byte range. */
-  descendantForIndex(start2, end = start2) {
-    if (typeof start2 !== "number" || typeof end !== "number") {
-      throw new Error("Arguments must be numbers");
-    }
-    marshalNode(this);
-    const address = TRANSFER_BUFFER + SIZE_OF_NODE;
-    C.setValue(address, start2, "i32");
-    C.setValue(address + SIZE_OF_INT, end, "i32");
-    C._ts_node_descendant_for_index_wasm(this.tree[0]);
-    return unmarshalNode(this.tree);
-  }
-  /** Get the smallest named node within this node that spans the given byte range. */
-  namedDescendantForIndex(start2, end = start2) {
-    if (typeof start2 !== "number" || typeof end !== "number") {
-      throw new Error("Arguments must be numbers");
-    }
-    marshalNode(this);
-    const address = TRANSFER_BUFFER + SIZE_OF_NODE;
-    C.setValue(address, start2, "i32");
-    C.setValue(address + SIZE_OF_INT, end, "i32");
-    C._ts_node_named_descendant_for_index_wasm(this.tree[0]);
-    return unmarshalNode(this.tree);
-  }
-  /** Get the smallest node within this node that spans the given point range. */
-  descendantForPosition(start2, end = start2) {
-    if (!isPoint(start2) || !isPoint(end)) {
-      throw new Error("Arguments must be {row, column} objects");
-    }
-    marshalNode(this);
-    const address = TRANSFER_BUFFER + SIZE_OF_NODE;
-    marshalPoint(address, start2);
-    marshalPoint(address + SIZE_OF_POINT, end);
-    C._ts_node_descendant_for_position_wasm(this.tree[0]);
-    return unmarshalNode(this.tree);
-  }
-  /** Get the smallest named node within this node that spans the given point range. */
-  namedDescendantForPosition(start2, end = start2) {
-    if (!isPoint(start2) || !isPoint(end)) {
-      throw new Error("Arguments must be {row, column} objects");
-    }
-    marshalNode(this);
-    const address = TRANSFER_BUFFER + SIZE_OF_NODE;
-    marshalPoint(address, start2);
-    marshalPoint(address + SIZE_OF_POINT, end);
-    C._ts_node_named_descendant_for_position_wasm(this.tree[0]);
-    return unmarshalNode(this.tree);
-  }
-  /**
-   * Create a new {@link TreeCursor} starting from this node.
-   *
-   * Note that the given node is considered the root of the cursor,
-   * and the cursor cannot walk outside this node.
-   */
-  walk() {
-    marshalNode(this);
-    C._ts_tree_cursor_new_wasm(this.tree[0]);
-    return new TreeCursor(INTERNAL, this.tree);
-  }
-  /**
-   * Edit this node to keep it in-sync with source code that has been edited.
-   *
-   * This function is only rarely needed. When you edit a syntax tree with
-   * the {@link Tree#edit} method, all of the nodes that you retrieve from
-   * the tree afterward will already reflect the edit. You only need to
-   * use {@link Node#edit} when you have a specific {@link Node} instance that
-   * you want to keep and continue to use after an edit.
-   */
-  edit(edit) {
-    if (this.startIndex >= edit.oldEndIndex) {
-      this.startIndex = edit.newEndIndex + (this.startIndex - edit.oldEndIndex);
-      let subbedPointRow;
-      let subbedPointColumn;
-      if (this.startPosition.row > edit.oldEndPosition.row) {
-        subbedPointRow = this.startPosition.row - edit.oldEndPosition.row;
-        subbedPointColumn = this.startPosition.column;
-      } else {
-        subbedPointRow = 0;
-        subbedPointColumn = this.startPosition.column;
-        if (this.startPosition.column >= edit.oldEndPosition.column) {
-          subbedPointColumn = this.startPosition.column - edit.oldEndPosition.column;
-        }
-      }
-      if (subbedPointRow > 0) {
-        this.startPosition.row += subbedPointRow;
-        this.startPosition.column = subbedPointColumn;
-      } else {
-        this.startPosition.column += subbedPointColumn;
-      }
-    } else if (this.startIndex > edit.startIndex) {
-      this.startIndex = edit.newEndIndex;
-      this.startPosition.row = edit.newEndPosition.row;
-      this.startPosition.column = edit.newEndPosition.column;
-    }
-  }
-  /** Get the S-expression representation of this node. */
-  toString() {
-    marshalNode(this);
-    const address = C._ts_node_to_string_wasm(this.tree[0]);
-    const result2 = C.AsciiToString(address);
-    C._free(address);
-    return result2;
-  }
-};
-function unmarshalCaptures(query, tree, address, patternIndex, result2) {
-  for (let i2 = 0, n = result2.length; i2 < n; i2++) {
-    const captureIndex = C.getValue(address, "i32");
-    address += SIZE_OF_INT;
-    const node = unmarshalNode(tree, address);
-    address += SIZE_OF_NODE;
-    result2[i2] = { patternIndex, name: query.captureNames[captureIndex], node };
-  }
-  return address;
-}
-__name(unmarshalCaptures, "unmarshalCaptures");
-function marshalNode(node, index = 0) {
-  let address = TRANSFER_BUFFER + index * SIZE_OF_NODE;
-  C.setValue(address, node.id, "i32");
-  address += SIZE_OF_INT;
-  C.setValue(address, node.startIndex, "i32");
-  address += SIZE_OF_INT;
-  C.setValue(address, node.startPosition.row, "i32");
-  address += SIZE_OF_INT;
-  C.setValue(address, node.startPosition.column, "i32");
-  address += SIZE_OF_INT;
-  C.setValue(address, node[0], "i32");
-}
-__name(marshalNode, "marshalNode");
-function unmarshalNode(tree, address = TRANSFER_BUFFER) {
-  const id = C.getValue(address, "i32");
-  address += SIZE_OF_INT;
-  if (id === 0) return null;
-  const index = C.getValue(address, "i32");
-  address += SIZE_OF_INT;
-  const row = C.getValue(address, "i32");
-  address += SIZE_OF_INT;
-  const column = C.getValue(address, "i32");
-  address += SIZE_OF_INT;
-  const other = C.getValue(address, "i32");
-  const result2 = new Node(INTERNAL, {
-    id,
-    tree,
-    startIndex: index,
-    startPosition: { row, column },
-    other
-  });
-  return result2;
-}
-__name(unmarshalNode, "unmarshalNode");
-function marshalTreeCursor(cursor, address = TRANSFER_BUFFER) {
-  C.setValue(address + 0 * SIZE_OF_INT, cursor[0], "i32");
-  C.setValue(address + 1 * SIZE_OF_INT, cursor[1], "i32");
-  C.setValue(address + 2 * SIZE_OF_INT, cursor[2], "i32");
-  C.setValue(address + 3 * SIZE_OF_INT, cursor[3], "i32");
-}
-__name(marshalTreeCursor, "marshalTreeCursor");
-function unmarshalTreeCursor(cursor) {
-  cursor[0] = C.getValue(TRANSFER_BUFFER + 0 * SIZE_OF_INT, "i32");
-  cursor[1] = C.getValue(TRANSFER_BUFFER + 1 * SIZE_OF_INT, "i32");
-  cursor[2] = C.getValue(TRANSFER_BUFFER + 2 * SIZE_OF_INT, "i32");
-  cursor[3] = C.getValue(TRANSFER_BUFFER + 3 * SIZE_OF_INT, "i32");
-}
-__name(unmarshalTreeCursor, "unmarshalTreeCursor");
-function marshalPoint(address, point) {
-  C.setValue(address, point.row, "i32");
-  C.setValue(address + SIZE_OF_INT, point.column, "i32");
-}
-__name(marshalPoint, "marshalPoint");
-function unmarshalPoint(address) {
-  const result2 = {
-    row: C.getValue(address, "i32") >>> 0,
-    column: C.getValue(address + SIZE_OF_INT, "i32") >>> 0
-  };
-  return result2;
-}
-__name(unmarshalPoint, "unmarshalPoint");
-function marshalRange(address, range) {
-  marshalPoint(address, range.startPosition);
-  address += SIZE_OF_POINT;
-  marshalPoint(address, range.endPosition);
-  address += SIZE_OF_POINT;
-  C.setValue(address, range.startIndex, "i32");
-  address += SIZE_OF_INT;
-  C.setValue(address, range.endIndex, "i32");
-  address += SIZE_OF_INT;
-}
-__name(marshalRange, "marshalRange");
-function unmarshalRange(address) {
-  const result2 = {};
-  result2.startPosition = unmarshalPoint(address);
-  address += SIZE_OF_POINT;
-  result2.endPosition = unmarshalPoint(address);
-  address += SIZE_OF_POINT;
-  result2.startIndex = C.getValue(address, "i32") >>> 0;
-  address += SIZE_OF_INT;
-  result2.endIndex = C.getValue(address, "i32") >>> 0;
-  return result2;
-}
-__name(unmarshalRange, "unmarshalRange");
-function marshalEdit(edit, address = TRANSFER_BUFFER) {
-  marshalPoint(address, edit.startPosition);
-  address += SIZE_OF_POINT;
-  marshalPoint(address, edit.oldEndPosition);
-  address += SIZE_OF_POINT;
-  marshalPoint(address, edit.newEndPosition);
-  address += SIZE_OF_POINT;
-  C.setValue(address, edit.startIndex, "i32");
-  address += SIZE_OF_INT;
-  C.setValue(address, edit.oldEndIndex, "i32");
-  address += SIZE_OF_INT;
-  C.setValue(address, edit.newEndIndex, "i32");
-  address += SIZE_OF_INT;
-}
-__name(marshalEdit, "marshalEdit");
-function unmarshalLanguageMetadata(address) {
-  const major_version = C.getValue(address, "i32");
-  const minor_version = C.getValue(address += SIZE_OF_INT, "i32");
-  const patch_version = C.getValue(address += SIZE_OF_INT, "i32");
-  return { major_version, minor_version, patch_version };
-}
-__name(unmarshalLanguageMetadata, "unmarshalLanguageMetadata");
-var LANGUAGE_FUNCTION_REGEX = /^tree_sitter_\w+$/;
-var Language = class _Language {
-  static {
-    __name(this, "Language");
-  }
-  /** @internal */
-  [0] = 0;
-  // Internal handle for Wasm
-  /**
-   * A list of all node types in the language. The index of each type in this
-   * array is its node type id.
-   */
-  types;
-  /**
-   * A list of all field names in the language. The index of each field name in
-   * this array is its field id.
-   */
-  fields;
-  /** @internal */
-  constructor(internal, address) {
-    assertInternal(internal);
-    this[0] = address;
-    this.types = new Array(C._ts_language_symbol_count(this[0]));
-    for (let i2 = 0, n = this.types.length; i2 < n; i2++) {
-      if (C._ts_language_symbol_type(this[0], i2) < 2) {
-        this.types[i2] = C.UTF8ToString(C._ts_language_symbol_name(this[0], i2));
-      }
-    }
-    this.fields = new Array(C._ts_language_field_count(this[0]) + 1);
-    for (let i2 = 0, n = this.fields.length; i2 < n; i2++) {
-      const fieldName = C._ts_language_field_name_for_id(this[0], i2);
-      if (fieldName !== 0) {
-        this.fields[i2] = C.UTF8ToString(fieldName);
-      } else {
-        this.fields[i2] = null;
-      }
-    }
-  }
-  /**
-   * Gets the name of the language.
-   */
-  get name() {
-    const ptr = C._ts_language_name(this[0]);
-    if (ptr === 0) return null;
-    return C.UTF8ToString(ptr);
-  }
-  /**
-   * Gets the ABI version of the language.
-   */
-  get abiVersion() {
-    return C._ts_language_abi_version(this[0]);
-  }
-  /**
-  * Get the metadata for this language. This information is generated by the
-  * CLI, and relies on the language author providing the correct metadata in
-  * the language's `tree-sitter.json` file.
-  */
-  get metadata() {
-    C._ts_language_metadata_wasm(this[0]);
-    const length = C.getValue(TRANSFER_BUFFER, "i32");
-    if (length === 0) return null;
-    return unmarshalLanguageMetadata(TRANSFER_BUFFER + SIZE_OF_INT);
-  }
-  /**
-   * Gets the number of fields in the language.
-   */
-  get fieldCount() {
-    return this.fields.length - 1;
-  }
-  /**
-   * Gets the number of states in the language.
-   */
-  get stateCount() {
-    return C._ts_language_state_count(this[0]);
-  }
-  /**
-   * Get the field id for a field name.
-   */
-  fieldIdForName(fieldName) {
-    const result2 = this.fields.indexOf(fieldName);
-    return result2 !== -1 ? result2 : null;
-  }
-  /**
-   * Get the field name for a field id.
-   */
-  fieldNameForId(fieldId) {
-    return this.fields[fieldId] ?? null;
-  }
-  /**
-   * Get the node type id for a node type name.
-   */
-  idForNodeType(type, named) {
-    const typeLength = C.lengthBytesUTF8(type);
-    const typeAddress = C._malloc(typeLength + 1);
-    C.stringToUTF8(type, typeAddress, typeLength + 1);
-    const result2 = C._ts_language_symbol_for_name(this[0], typeAddress, typeLength, named ? 1 : 0);
-    C._free(typeAddress);
-    return result2 || null;
-  }
-  /**
-   * Gets the number of node types in the language.
-   */
-  get nodeTypeCount() {
-    return C._ts_language_symbol_count(this[0]);
-  }
-  /**
-   * Get the node type name for a node type id.
-   */
-  nodeTypeForId(typeId) {
-    const name2 = C._ts_language_symbol_name(this[0], typeId);
-    return name2 ? C.UTF8ToString(name2) : null;
-  }
-  /**
-   * Check if a node type is named.
-   *
-   * @see {@link https://tree-sitter.github.io/tree-sitter/using-parsers/2-basic-parsing.html#named-vs-anonymous-nodes}
-   */
-  nodeTypeIsNamed(typeId) {
-    return C._ts_language_type_is_named_wasm(this[0], typeId) ? true : false;
-  }
-  /**
-   * Check if a node type is visible.
-   */
-  nodeTypeIsVisible(typeId) {
-    return C._ts_language_type_is_visible_wasm(this[0], typeId) ? true : false;
-  }
-  /**
-   * Get the supertypes ids of this language.
-   *
-   * @see {@link https://tree-sitter.github.io/tree-sitter/using-parsers/6-static-node-types.html?highlight=supertype#supertype-nodes}
-   */
-  get supertypes() {
-    C._ts_language_supertypes_wasm(this[0]);
-    const count = C.getValue(TRANSFER_BUFFER, "i32");
-    const buffer = C.getValue(TRANSFER_BUFFER + SIZE_OF_INT, "i32");
-    const result2 = new Array(count);
-    if (count > 0) {
-      let address = buffer;
-      for (let i2 = 0; i2 < count; i2++) {
-        result2[i2] = C.getValue(address, "i16");
-        address += SIZE_OF_SHORT;
-      }
-    }
-    return result2;
-  }
-  /**
-   * Get the subtype ids for a given supertype node id.
-   */
-  subtypes(supertype) {
-    C._ts_language_subtypes_wasm(this[0], supertype);
-    const count = C.getValue(TRANSFER_BUFFER, "i32");
-    const buffer = C.getValue(TRANSFER_BUFFER + SIZE_OF_INT, "i32");
-    const result2 = new Array(count);
-    if (count > 0) {
-      let address = buffer;
-      for (let i2 = 0; i2 < count; i2++) {
-        result2[i2] = C.getValue(address, "i16");
-        address += SIZE_OF_SHORT;
-      }
-    }
-    return result2;
-  }
-  /**
-   * Get the next state id for a given state id and node type id.
-   */
-  nextState(stateId, typeId) {
-    return C._ts_language_next_state(this[0], stateId, typeId);
-  }
-  /**
-   * Create a new lookahead iterator for this language and parse state.
-   *
-   * This returns `null` if state is invalid for this language.
-   *
-   * Iterating {@link LookaheadIterator} will yield valid symbols in the given
-   * parse state. A newly created iterator is not positioned on a symbol, so
-   * {@link LookaheadIterator#currentType} returns `null` until the first
-   * iteration step.
-   *
-   * Lookahead iterators can be useful for generating suggestions and improving
-   * syntax error diagnostics. To get symbols valid in an `ERROR` node, use the
-   * lookahead iterator on its first leaf node state. For `MISSING` nodes, a
-   * lookahead iterator created on the previous non-extra leaf node may be
-   * appropriate.
-   */
-  lookaheadIterator(stateId) {
-    const address = C._ts_lookahead_iterator_new(this[0], stateId);
-    if (address) return new LookaheadIterator(INTERNAL, address, this);
-    return null;
-  }
-  /**
-   * Load a language from a WebAssembly module.
-   * The module can be provided as a path to a file, a `URL` to a file, or as a
-   * buffer.
-   */
-  static async load(input) {
-    let binary2;
-    if (input instanceof Uint8Array) {
-      binary2 = input;
-    } else if (globalThis.process?.versions.node) {
-      const fs22 = await import("fs/promises");
-      binary2 = await fs22.readFile(input);
-    } else {
-      const response = await fetch(input);
-      if (!response.ok) {
-        const body2 = await response.text();
-        throw new Error(`Language.load failed with status ${response.status}.
-
-${body2}`);
-      }
-      const retryResp = response.clone();
-      try {
-        binary2 = await WebAssembly.compileStreaming(response);
-      } catch (reason) {
-        console.error("wasm streaming compile failed:", reason);
-        console.error("falling back to ArrayBuffer instantiation");
-        binary2 = new Uint8Array(await retryResp.arrayBuffer());
-      }
-    }
-    const mod = await C.loadWebAssemblyModule(binary2, { loadAsync: true });
-    return _Language.loadFromWasmExports(mod, { sync: false });
-  }
-  static loadFromWasmExports(mod, { sync }) {
-    const symbolNames = Object.keys(mod);
-    const functionName = symbolNames.find((key2) => LANGUAGE_FUNCTION_REGEX.test(key2) && !key2.includes("external_scanner_"));
-    if (!functionName) {
-      console.log(`Couldn't find language function in Wasm file. Symbols:
-${JSON.stringify(symbolNames, null, 2)}`);
-      throw new Error(`Language.${sync ? "loadSync" : "load"} failed: no language function found in Wasm file`);
-    }
-    const languageAddress = mod[functionName]();
-    return new _Language(INTERNAL, languageAddress);
-  }
-  /**
-   * Load a language synchronously from a pre-compiled WebAssembly module.
-   * Use this when the host environment provides a `WebAssembly.Module` directly.
-   */
-  static loadSync(wasmModule) {
-    const mod = C.loadWebAssemblyModule(wasmModule, { loadAsync: false });
-    return _Language.loadFromWasmExports(mod, { sync: true });
-  }
-};
-async function Module2(moduleArg = {}) {
-  var moduleRtn;
-  var Module = moduleArg;
-  var ENVIRONMENT_IS_WEB = typeof window == "object";
-  var ENVIRONMENT_IS_WORKER = typeof WorkerGlobalScope != "undefined";
-  var ENVIRONMENT_IS_NODE = typeof process == "object" && process.versions?.node && process.type != "renderer";
-  if (ENVIRONMENT_IS_NODE) {
-    const { createRequire: createRequire2 } = await import("module");
-    var require = createRequire2(import.meta.url);
-  }
-  Module.currentQueryProgressCallback = null;
-  Module.currentProgressCallback = null;
-  Module.currentLogCallback = null;
-  Module.currentParseCallback = null;
-  var arguments_ = [];
-  var thisProgram = "./this.program";
-  var quit_ = /* @__PURE__ */ __name((status, toThrow) => {
-    throw toThrow;
-  }, "quit_");
-  var _scriptName = import.meta.url;
-  var scriptDirectory = "";
-  function locateFile(path8) {
-    if (Module["locateFile"]) {
-      return Module["locateFile"](path8, scriptDirectory);
-    }
-    return scriptDirectory + path8;
-  }
-  __name(locateFile, "locateFile");
-  var readAsync, readBinary;
-  if (ENVIRONMENT_IS_NODE) {
-    var fs = require("fs");
-    if (_scriptName.startsWith("file:")) {
-      scriptDirectory = require("path").dirname(require("url").fileURLToPath(_scriptName)) + "/";
-    }
-    readBinary = /* @__PURE__ */ __name((filename) => {
-      filename = isFileURI(filename) ? new URL(filename) : filename;
-      var ret = fs.readFileSync(filename);
-      return ret;
-    }, "readBinary");
-    readAsync = /* @__PURE__ */ __name(async (filename, binary2 = true) => {
-      filename = isFileURI(filename) ? new URL(filename) : filename;
-      var ret = fs.readFileSync(filename, binary2 ? void 0 : "utf8");
-      return ret;
-    }, "readAsync");
-    if (process.argv.length > 1) {
-      thisProgram = process.argv[1].replace(/\\/g, "/");
-    }
-    arguments_ = process.argv.slice(2);
-    quit_ = /* @__PURE__ */ __name((status, toThrow) => {
-      process.exitCode = status;
-      throw toThrow;
-    }, "quit_");
-  } else if (ENVIRONMENT_IS_WEB || ENVIRONMENT_IS_WORKER) {
-    try {
-      scriptDirectory = new URL(".", _scriptName).href;
-    } catch {
-    }
-    {
-      if (ENVIRONMENT_IS_WORKER) {
-        readBinary = /* @__PURE__ */ __name((url) => {
-          var xhr = new XMLHttpRequest();
-          xhr.open("GET", url, false);
-          xhr.responseType = "arraybuffer";
-          xhr.send(null);
-          return new Uint8Array(
-            /** @type{!ArrayBuffer} */
-            xhr.response
-          );
-        }, "readBinary");
-      }
-      readAsync = /* @__PURE__ */ __name(async (url) => {
-        if (isFileURI(url)) {
-          return new Promise((resolve2, reject) => {
-            var xhr = new XMLHttpRequest();
-            xhr.open("GET", url, true);
-            xhr.responseType = "arraybuffer";
-            xhr.onload = () => {
-              if (xhr.status == 200 || xhr.status == 0 && xhr.response) {
-                resolve2(xhr.response);
-                return;
-              }
-              reject(xhr.status);
-            };
-            xhr.onerror = reject;
-            xhr.send(null);
-          });
-        }
-        var response = await fetch(url, {
-          credentials: "same-origin"
-        });
-        if (response.ok) {
-          return response.arrayBuffer();
-        }
-        throw new Error(response.status + " : " + response.url);
-      }, "readAsync");
-    }
-  } else {
-  }
-  var out = console.log.bind(console);
-  var err = console.error.bind(console);
-  var dynamicLibraries = [];
-  var wasmBinary;
-  var ABORT = false;
-  var EXITSTATUS;
-  var isFileURI = /* @__PURE__ */ __name((filename) => filename.startsWith("file://"), "isFileURI");
-  var readyPromiseResolve, readyPromiseReject;
-  var wasmMemory;
-  var HEAP8, HEAPU8, HEAP16, HEAPU16, HEAP32, HEAPU32, HEAPF32, HEAPF64;
-  var HEAP64, HEAPU64;
-  var HEAP_DATA_VIEW;
-  var runtimeInitialized = false;
-  function updateMemoryViews() {
-    var b = wasmMemory.buffer;
-    Module["HEAP8"] = HEAP8 = new Int8Array(b);
-    Module["HEAP16"] = HEAP16 = new Int16Array(b);
-    Module["HEAPU8"] = HEAPU8 = new Uint8Array(b);
-    Module["HEAPU16"] = HEAPU16 = new Uint16Array(b);
-    Module["HEAP32"] = HEAP32 = new Int32Array(b);
-    Module["HEAPU32"] = HEAPU32 = new Uint32Array(b);
-    Module["HEAPF32"] = HEAPF32 = new Float32Array(b);
-    Module["HEAPF64"] = HEAPF64 = new Float64Array(b);
-    Module["HEAP64"] = HEAP64 = new BigInt64Array(b);
-    Module["HEAPU64"] = HEAPU64 = new BigUint64Array(b);
-    Module["HEAP_DATA_VIEW"] = HEAP_DATA_VIEW = new DataView(b);
-    LE_HEAP_UPDATE();
-  }
-  __name(updateMemoryViews, "updateMemoryViews");
-  function initMemory() {
-    if (Module["wasmMemory"]) {
-      wasmMemory = Module["wasmMemory"];
-    } else {
-      var INITIAL_MEMORY = Module["INITIAL_MEMORY"] || 33554432;
-      wasmMemory = new WebAssembly.Memory({
-        "initial": INITIAL_MEMORY / 65536,
-        // In theory we should not need to emit the maximum if we want "unlimited"
-        // or 4GB of memory, but VMs error on that atm, see
-        // https://github.com/emscripten-core/emscripten/issues/14130
-        // And in the pthreads case we definitely need to emit a maximum. So
-        // always emit one.
-        "maximum": 32768
-      });
-    }
-    updateMemoryViews();
-  }
-  __name(initMemory, "initMemory");
-  var __RELOC_FUNCS__ = [];
-  function preRun() {
-    if (Module["preRun"]) {
-      if (typeof Module["preRun"] == "function") Module["preRun"] = [Module["preRun"]];
-      while (Module["preRun"].length) {
-        addOnPreRun(Module["preRun"].shift());
-      }
-    }
-    callRuntimeCallbacks(onPreRuns);
-  }
-  __name(preRun, "preRun");
-  function initRuntime() {
-    runtimeInitialized = true;
-    callRuntimeCallbacks(__RELOC_FUNCS__);
-    wasmExports["__wasm_call_ctors"]();
-    callRuntimeCallbacks(onPostCtors);
-  }
-  __name(initRuntime, "initRuntime");
-  function preMain() {
-  }
-  __name(preMain, "preMain");
-  function postRun() {
-    if (Module["postRun"]) {
-      if (typeof Module["postRun"] == "function") Module["postRun"] = [Module["postRun"]];
-      while (Module["postRun"].length) {
-        addOnPostRun(Module["postRun"].shift());
-      }
-    }
-    callRuntimeCallbacks(onPostRuns);
-  }
-  __name(postRun, "postRun");
-  function abort(what) {
-    Module["onAbort"]?.(what);
-    what = "Aborted(" + what + ")";
-    err(what);
-    ABORT = true;
-    what += ". Build with -sASSERTIONS for more info.";
-    var e = new WebAssembly.RuntimeError(what);
-    readyPromiseReject?.(e);
-    throw e;
-  }
-  __name(abort, "abort");
-  var wasmBinaryFile;
-  function findWasmBinary() {
-    if (Module["locateFile"]) {
-      return locateFile("web-tree-sitter.wasm");
-    }
-    return new URL("web-tree-sitter.wasm", import.meta.url).href;
-  }
-  __name(findWasmBinary, "findWasmBinary");
-  function getBinarySync(file) {
-    if (file == wasmBinaryFile && wasmBinary) {
-      return new Uint8Array(wasmBinary);
-    }
-    if (readBinary) {
-      return readBinary(file);
-    }
-    throw "both async and sync fetching of the wasm failed";
-  }
-  __name(getBinarySync, "getBinarySync");
-  async function getWasmBinary(binaryFile) {
-    if (!wasmBinary) {
-      try {
-        var response = await readAsync(binaryFile);
-        return new Uint8Array(response);
-      } catch {
-      }
-    }
-    return getBinarySync(binaryFile);
-  }
-  __name(getWasmBinary, "getWasmBinary");
-  async function instantiateArrayBuffer(binaryFile, imports) {
-    try {
-      var binary2 = await getWasmBinary(binaryFile);
-      var instance2 = await WebAssembly.instantiate(binary2, imports);
-      return instance2;
-    } catch (reason) {
-      err(`failed to asynchronously prepare wasm: ${reason}`);
-      abort(reason);
-    }
-  }
-  __name(instantiateArrayBuffer, "instantiateArrayBuffer");
-  async function instantiateAsync(binary2, binaryFile, imports) {
-    if (!binary2 && !isFileURI(binaryFile) && !ENVIRONMENT_IS_NODE) {
-      try {
-        var response = fetch(binaryFile, {
-          credentials: "same-origin"
-        });
-        var instantiationResult = await WebAssembly.instantiateStreaming(response, imports);
-        return instantiationResult;
-      } catch (reason) {
-        err(`wasm streaming compile failed: ${reason}`);
-        err("falling back to ArrayBuffer instantiation");
-      }
-    }
-    return instantiateArrayBuffer(binaryFile, imports);
-  }
-  __name(instantiateAsync, "instantiateAsync");
-  function getWasmImports() {
-    return {
-      "env": wasmImports,
-      "wasi_snapshot_preview1": wasmImports,
-      "GOT.mem": new Proxy(wasmImports, GOTHandler),
-      "GOT.func": new Proxy(wasmImports, GOTHandler)
-    };
-  }
-  __name(getWasmImports, "getWasmImports");
-  async function createWasm() {
-    function receiveInstance(instance2, module2) {
-      wasmExports = instance2.exports;
-      wasmExports = relocateExports(wasmExports, 1024);
-      var metadata22 = getDylinkMetadata(module2);
-      if (metadata22.neededDynlibs) {
-        dynamicLibraries = metadata22.neededDynlibs.concat(dynamicLibraries);
-      }
-      mergeLibSymbols(wasmExports, "main");
-      LDSO.init();
-      loadDylibs();
-      __RELOC_FUNCS__.push(wasmExports["__wasm_apply_data_relocs"]);
-      assignWasmExports(wasmExports);
-      return wasmExports;
-    }
-    __name(receiveInstance, "receiveInstance");
-    function receiveInstantiationResult(result22) {
-      return receiveInstance(result22["instance"], result22["module"]);
-    }
-    __name(receiveInstantiationResult, "receiveInstantiationResult");
-    var info22 = getWasmImports();
-    if (Module["instantiateWasm"]) {
-      return new Promise((resolve2, reject) => {
-        Module["instantiateWasm"](info22, (mod, inst) => {
-          resolve2(receiveInstance(mod, inst));
-        });
-      });
-    }
-    wasmBinaryFile ??= findWasmBinary();
-    var result2 = await instantiateAsync(wasmBinary, wasmBinaryFile, info22);
-    var exports = receiveInstantiationResult(result2);
-    return exports;
-  }
-  __name(createWasm, "createWasm");
-  class ExitStatus {
-    static {
-      __name(this, "ExitStatus");
-    }
-    name = "ExitStatus";
-    constructor(status) {
-      this.message = `Program terminated with exit(${status})`;
-      this.status = status;
-    }
-  }
-  var GOT = {};
-  var currentModuleWeakSymbols = /* @__PURE__ */ new Set([]);
-  var GOTHandler = {
-    get(obj, symName) {
-      var rtn = GOT[symName];
-      if (!rtn) {
-        rtn = GOT[symName] = new WebAssembly.Global({
-          "value": "i32",
-          "mutable": true
-        });
-      }
-      if (!currentModuleWeakSymbols.has(symName)) {
-        rtn.required = true;
-      }
-      return rtn;
-    }
-  };
-  var LE_ATOMICS_NATIVE_BYTE_ORDER = [];
-  var LE_HEAP_LOAD_F32 = /* @__PURE__ */ __name((byteOffset) => HEAP_DATA_VIEW.getFloat32(byteOffset, true), "LE_HEAP_LOAD_F32");
-  var LE_HEAP_LOAD_F64 = /* @__PURE__ */ __name((byteOffset) => HEAP_DATA_VIEW.getFloat64(byteOffset, true), "LE_HEAP_LOAD_F64");
-  var LE_HEAP_LOAD_I16 = /* @__PURE__ */ __name((byteOffset) => HEAP_DATA_VIEW.getInt16(byteOffset, true), "LE_HEAP_LOAD_I16");
-  var LE_HEAP_LOAD_I32 = /* @__PURE__ */ __name((byteOffset) => HEAP_DATA_VIEW.getInt32(byteOffset, true), "LE_HEAP_LOAD_I32");
-  var LE_HEAP_LOAD_I64 = /* @__PURE__ */ __name((byteOffset) => HEAP_DATA_VIEW.getBigInt64(byteOffset, true), "LE_HEAP_LOAD_I64");
-  var LE_HEAP_LOAD_U32 = /* @__PURE__ */ __name((byteOffset) => HEAP_DATA_VIEW.getUint32(byteOffset, true), "LE_HEAP_LOAD_U32");
-  var LE_HEAP_STORE_F32 = /* @__PURE__ */ __name((byteOffset, value) => HEAP_DATA_VIEW.setFloat32(byteOffset, value, true), "LE_HEAP_STORE_F32");
-  var LE_HEAP_STORE_F64 = /* @__PURE__ */ __name((byteOffset, value) => HEAP_DATA_VIEW.setFloat64(byteOffset, value, true), "LE_HEAP_STORE_F64");
-  var LE_HEAP_STORE_I16 = /* @__PURE__ */ __name((byteOffset, value) => HEAP_DATA_VIEW.setInt16(byteOffset, value, true), "LE_HEAP_STORE_I16");
-  var LE_HEAP_STORE_I32 = /* @__PURE__ */ __name((byteOffset, value) => HEAP_DATA_VIEW.setInt32(byteOffset, value, true), "LE_HEAP_STORE_I32");
-  var LE_HEAP_STORE_I64 = /* @__PURE__ */ __name((byteOffset, value) => HEAP_DATA_VIEW.setBigInt64(byteOffset, value, true), "LE_HEAP_STORE_I64");
-  var LE_HEAP_STORE_U32 = /* @__PURE__ */ __name((byteOffset, value) => HEAP_DATA_VIEW.setUint32(byteOffset, value, true), "LE_HEAP_STORE_U32");
-  var callRuntimeCallbacks = /* @__PURE__ */ __name((callbacks) => {
-    while (callbacks.length > 0) {
-      callbacks.shift()(Module);
-    }
-  }, "callRuntimeCallbacks");
-  var onPostRuns = [];
-  var addOnPostRun = /* @__PURE__ */ __name((cb) => onPostRuns.push(cb), "addOnPostRun");
-  var onPreRuns = [];
-  var addOnPreRun = /* @__PURE__ */ __name((cb) => onPreRuns.push(cb), "addOnPreRun");
-  var UTF8Decoder = typeof TextDecoder != "undefined" ? new TextDecoder() : void 0;
-  var findStringEnd = /* @__PURE__ */ __name((heapOrArray, idx, maxBytesToRead, ignoreNul) => {
-    var maxIdx = idx + maxBytesToRead;
-    if (ignoreNul) return maxIdx;
-    while (heapOrArray[idx] && !(idx >= maxIdx)) ++idx;
-    return idx;
-  }, "findStringEnd");
-  var UTF8ArrayToString = /* @__PURE__ */ __name((heapOrArray, idx = 0, maxBytesToRead, ignoreNul) => {
-    var endPtr = findStringEnd(heapOrArray, idx, maxBytesToRead, ignoreNul);
-    if (endPtr - idx > 16 && heapOrArray.buffer && UTF8Decoder) {
-      return UTF8Decoder.decode(heapOrArray.subarray(idx, endPtr));
-    }
-    var str2 = "";
-    while (idx < endPtr) {
-      var u0 = heapOrArray[idx++];
-      if (!(u0 & 128)) {
-        str2 += String.fromCharCode(u0);
-        continue;
-      }
-      var u1 = heapOrArray[idx++] & 63;
-      if ((u0 & 224) == 192) {
-        str2 += String.fromCharCode((u0 & 31) << 6 | u1);
-        continue;
-      }
-      var u2 = heapOrArray[idx++] & 63;
-      if ((u0 & 240) == 224) {
-        u0 = (u0 & 15) << 12 | u1 << 6 | u2;
-      } else {
-        u0 = (u0 & 7) << 18 | u1 << 12 | u2 << 6 | heapOrArray[idx++] & 63;
-      }
-      if (u0 < 65536) {
-        str2 += String.fromCharCode(u0);
-      } else {
-        var ch = u0 - 65536;
-        str2 += String.fromCharCode(55296 | ch >> 10, 56320 | ch & 1023);
-      }
-    }
-    return str2;
-  }, "UTF8ArrayToString");
-  var getDylinkMetadata = /* @__PURE__ */ __name((binary2) => {
-    var offset = 0;
-    var end = 0;
-    function getU8() {
-      return binary2[offset++];
-    }
-    __name(getU8, "getU8");
-    function getLEB() {
-      var ret = 0;
-      var mul = 1;
-      while (1) {
-        var byte = binary2[offset++];
-        ret += (byte & 127) * mul;
-        mul *= 128;
-        if (!(byte & 128)) break;
-      }
-      return ret;
-    }
-    __name(getLEB, "getLEB");
-    function getString() {
-      var len = getLEB();
-      offset += len;
-      return UTF8ArrayToString(binary2, offset - len, len);
-    }
-    __name(getString, "getString");
-    function getStringList() {
-      var count2 = getLEB();
-      var rtn = [];
-      while (count2--) rtn.push(getString());
-      return rtn;
-    }
-    __name(getStringList, "getStringList");
-    function failIf(condition2, message) {
-      if (condition2) throw new Error(message);
-    }
-    __name(failIf, "failIf");
-    if (binary2 instanceof WebAssembly.Module) {
-      var dylinkSection = WebAssembly.Module.customSections(binary2, "dylink.0");
-      failIf(dylinkSection.length === 0, "need dylink section");
-      binary2 = new Uint8Array(dylinkSection[0]);
-      end = binary2.length;
-    } else {
-      var int32View = new Uint32Array(new Uint8Array(binary2.subarray(0, 24)).buffer);
-      var magicNumberFound = int32View[0] == 1836278016 || int32View[0] == 6386541;
-      failIf(!magicNumberFound, "need to see wasm magic number");
-      failIf(binary2[8] !== 0, "need the dylink section to be first");
-      offset = 9;
-      var section_size = getLEB();
-      end = offset + section_size;
-      var name2 = getString();
-      failIf(name2 !== "dylink.0");
-    }
-    var customSection = {
-      neededDynlibs: [],
-      tlsExports: /* @__PURE__ */ new Set(),
-      weakImports: /* @__PURE__ */ new Set(),
-      runtimePaths: []
-    };
-    var WASM_DYLINK_MEM_INFO = 1;
-    var WASM_DYLINK_NEEDED = 2;
-    var WASM_DYLINK_EXPORT_INFO = 3;
-    var WASM_DYLINK_IMPORT_INFO = 4;
-    var WASM_DYLINK_RUNTIME_PATH = 5;
-    var WASM_SYMBOL_TLS = 256;
-    var WASM_SYMBOL_BINDING_MASK = 3;
-    var WASM_SYMBOL_BINDING_WEAK = 1;
-    while (offset < end) {
-      var subsectionType = getU8();
-      var subsectionSize = getLEB();
-      if (subsectionType === WASM_DYLINK_MEM_INFO) {
-        customSection.memorySize = getLEB();
-        customSection.memoryAlign = getLEB();
-        customSection.tableSize = getLEB();
-        customSection.tableAlign = getLEB();
-      } else if (subsectionType === WASM_DYLINK_NEEDED) {
-        customSection.neededDynlibs = getStringList();
-      } else if (subsectionType === WASM_DYLINK_EXPORT_INFO) {
-        var count = getLEB();
-        while (count--) {
-          var symname = getString();
-          var flags2 = getLEB();
-          if (flags2 & WASM_SYMBOL_TLS) {
-            customSection.tlsExports.add(symname);
-          }
-        }
-      } else if (subsectionType === WASM_DYLINK_IMPORT_INFO) {
-        var count = getLEB();
-        while (count--) {
-          var modname = getString();
-          var symname = getString();
-          var flags2 = getLEB();
-          if ((flags2 & WASM_SYMBOL_BINDING_MASK) == WASM_SYMBOL_BINDING_WEAK) {
-            customSection.weakImports.add(symname);
-          }
-        }
-      } else if (subsectionType === WASM_DYLINK_RUNTIME_PATH) {
-        customSection.runtimePaths = getStringList();
-      } else {
-        offset += subsectionSize;
-      }
-    }
-    return customSection;
-  }, "getDylinkMetadata");
-  function getValue(ptr, type = "i8") {
-    if (type.endsWith("*")) type = "*";
-    switch (type) {
-      case "i1":
-        return HEAP8[ptr];
-      case "i8":
-        return HEAP8[ptr];
-      case "i16":
-        return LE_HEAP_LOAD_I16((ptr >> 1) * 2);
-      case "i32":
-        return LE_HEAP_LOAD_I32((ptr >> 2) * 4);
-      case "i64":
-        return LE_HEAP_LOAD_I64((ptr >> 3) * 8);
-      case "float":
-        return LE_HEAP_LOAD_F32((ptr >> 2) * 4);
-      case "double":
-        return LE_HEAP_LOAD_F64((ptr >> 3) * 8);
-      case "*":
-        return LE_HEAP_LOAD_U32((ptr >> 2) * 4);
-      default:
-        abort(`invalid type for getValue: ${type}`);
-    }
-  }
-  __name(getValue, "getValue");
-  var newDSO = /* @__PURE__ */ __name((name2, handle2, syms) => {
-    var dso = {
-      refcount: Infinity,
-      name: name2,
-      exports: syms,
-      global: true
-    };
-    LDSO.loadedLibsByName[name2] = dso;
-    if (handle2 != void 0) {
-      LDSO.loadedLibsByHandle[handle2] = dso;
-    }
-    return dso;
-  }, "newDSO");
-  var LDSO = {
-    loadedLibsByName: {},
-    loadedLibsByHandle: {},
-    init() {
-      newDSO("__main__", 0, wasmImports);
-    }
-  };
-  var ___heap_base = 82240;
-  var alignMemory = /* @__PURE__ */ __name((size, alignment) => Math.ceil(size / alignment) * alignment, "alignMemory");
-  var getMemory = /* @__PURE__ */ __name((size) => {
-    if (runtimeInitialized) {
-      return _calloc(size, 1);
-    }
-    var ret = ___heap_base;
-    var end = ret + alignMemory(size, 16);
-    ___heap_base = end;
-    GOT["__heap_base"].value = end;
-    return ret;
-  }, "getMemory");
-  var isInternalSym = /* @__PURE__ */ __name((symName) => ["__cpp_exception", "__c_longjmp", "__wasm_apply_data_relocs", "__dso_handle", "__tls_size", "__tls_align", "__set_stack_limits", "_emscripten_tls_init", "__wasm_init_tls", "__wasm_call_ctors", "__start_em_asm", "__stop_em_asm", "__start_em_js", "__stop_em_js"].includes(symName) || symName.startsWith("__em_js__"), "isInternalSym");
-  var uleb128EncodeWithLen = /* @__PURE__ */ __name((arr) => {
-    const n = arr.length;
-    return [n % 128 | 128, n >> 7, ...arr];
-  }, "uleb128EncodeWithLen");
-  var wasmTypeCodes = {
-    "i": 127,
-    // i32
-    "p": 127,
-    // i32
-    "j": 126,
-    // i64
-    "f": 125,
-    // f32
-    "d": 124,
-    // f64
-    "e": 111
-  };
-  var generateTypePack = /* @__PURE__ */ __name((types) => uleb128EncodeWithLen(Array.from(types, (type) => {
-    var code = wasmTypeCodes[type];
-    return code;
-  })), "generateTypePack");
-  var convertJsFunctionToWasm = /* @__PURE__ */ __name((func2, sig) => {
-    var bytes = Uint8Array.of(
-      0,
-      97,
-      115,
-      109,
-      // magic ("\0asm")
-      1,
-      0,
-      0,
-      0,
-      // version: 1
-      1,
-      ...uleb128EncodeWithLen([
-        1,
-        // count: 1
-        96,
-        // param types
-        ...generateTypePack(sig.slice(1)),
-        // return types (for now only supporting [] if `void` and single [T] otherwise)
-        ...generateTypePack(sig[0] === "v" ? "" : sig[0])
-      ]),
-      // The rest of the module is static
-      2,
-      7,
-      // import section
-      // (import "e" "f" (func 0 (type 0)))
-      1,
-      1,
-      101,
-      1,
-      102,
-      0,
-      0,
-      7,
-      5,
-      // export section
-      // (export "f" (func 0 (type 0)))
-      1,
-      1,
-      102,
-      0,
-      0
-    );
-    var module2 = new WebAssembly.Module(bytes);
-    var instance2 = new WebAssembly.Instance(module2, {
-      "e": {
-        "f": func2
-      }
-    });
-    var wrappedFunc = instance2.exports["f"];
-    return wrappedFunc;
-  }, "convertJsFunctionToWasm");
-  var wasmTableMirror = [];
-  var wasmTable = new WebAssembly.Table({
-    "initial": 31,
-    "element": "anyfunc"
-  });
-  var getWasmTableEntry = /* @__PURE__ */ __name((funcPtr) => {
-    var func2 = wasmTableMirror[funcPtr];
-    if (!func2) {
-      wasmTableMirror[funcPtr] = func2 = wasmTable.get(funcPtr);
-    }
-    return func2;
-  }, "getWasmTableEntry");
-  var updateTableMap = /* @__PURE__ */ __name((offset, count) => {
-    if (functionsInTableMap) {
-      for (var i2 = offset; i2 < offset + count; i2++) {
-        var item = getWasmTableEntry(i2);
-        if (item) {
-          functionsInTableMap.set(item, i2);
-        }
-      }
-    }
-  }, "updateTableMap");
-  var functionsInTableMap;
-  var getFunctionAddress = /* @__PURE__ */ __name((func2) => {
-    if (!functionsInTableMap) {
-      functionsInTableMap = /* @__PURE__ */ new WeakMap();
-      updateTableMap(0, wasmTable.length);
-    }
-    return functionsInTableMap.get(func2) || 0;
-  }, "getFunctionAddress");
-  var freeTableIndexes = [];
-  var getEmptyTableSlot = /* @__PURE__ */ __name(() => {
-    if (freeTableIndexes.length) {
-      return freeTableIndexes.pop();
-    }
-    return wasmTable["grow"](1);
-  }, "getEmptyTableSlot");
-  var setWasmTableEntry = /* @__PURE__ */ __name((idx, func2) => {
-    wasmTable.set(idx, func2);
-    wasmTableMirror[idx] = wasmTable.get(idx);
-  }, "setWasmTableEntry");
-  var addFunction = /* @__PURE__ */ __name((func2, sig) => {
-    var rtn = getFunctionAddress(func2);
-    if (rtn) {
-      return rtn;
-    }
-    var ret = getEmptyTableSlot();
-    try {
-      setWasmTableEntry(ret, func2);
-    } catch (err2) {
-      if (!(err2 instanceof TypeError)) {
-        throw err2;
-      }
-      var wrapped = convertJsFunctionToWasm(func2, sig);
-      setWasmTableEntry(ret, wrapped);
-    }
-    functionsInTableMap.set(func2, ret);
-    return ret;
-  }, "addFunction");
-  var updateGOT = /* @__PURE__ */ __name((exports, replace) => {
-    for (var symName in exports) {
-      if (isInternalSym(symName)) {
-        continue;
-      }
-      var value = exports[symName];
-      GOT[symName] ||= new WebAssembly.Global({
-        "value": "i32",
-        "mutable": true
-      });
-      if (replace || GOT[symName].value == 0) {
-        if (typeof value == "function") {
-          GOT[symName].value = addFunction(value);
-        } else if (typeof value == "number") {
-          GOT[symName].value = value;
-        } else {
-          err(`unhandled export type for '${symName}': ${typeof value}`);
-        }
-      }
-    }
-  }, "updateGOT");
-  var relocateExports = /* @__PURE__ */ __name((exports, memoryBase2, replace) => {
-    var relocated = {};
-    for (var e in exports) {
-      var value = exports[e];
-      if (typeof value == "object") {
-        value = value.value;
-      }
-      if (typeof value == "number") {
-        value += memoryBase2;
-      }
-      relocated[e] = value;
-    }
-    updateGOT(relocated, replace);
-    return relocated;
-  }, "relocateExports");
-  var isSymbolDefined = /* @__PURE__ */ __name((symName) => {
-    var existing = wasmImports[symName];
-    if (!existing || existing.stub) {
-      return false;
-    }
-    return true;
-  }, "isSymbolDefined");
-  var dynCall = /* @__PURE__ */ __name((sig, ptr, args2 = [], promising = false) => {
-    var func2 = getWasmTableEntry(ptr);
-    var rtn = func2(...args2);
-    function convert3(rtn2) {
-      return rtn2;
-    }
-    __name(convert3, "convert");
-    return convert3(rtn);
-  }, "dynCall");
-  var stackSave = /* @__PURE__ */ __name(() => _emscripten_stack_get_current(), "stackSave");
-  var stackRestore = /* @__PURE__ */ __name((val) => __emscripten_stack_restore(val), "stackRestore");
-  var createInvokeFunction = /* @__PURE__ */ __name((sig) => (ptr, ...args2) => {
-    var sp = stackSave();
-    try {
-      return dynCall(sig, ptr, args2);
-    } catch (e) {
-      stackRestore(sp);
-      if (e !== e + 0) throw e;
-      _setThrew(1, 0);
-      if (sig[0] == "j") return 0n;
-    }
-  }, "createInvokeFunction");
-  var resolveGlobalSymbol = /* @__PURE__ */ __name((symName, direct = false) => {
-    var sym;
-    if (isSymbolDefined(symName)) {
-      sym = wasmImports[symName];
-    } else if (symName.startsWith("invoke_")) {
-      sym = wasmImports[symName] = createInvokeFunction(symName.split("_")[1]);
-    }
-    return {
-      sym,
-      name: symName
-    };
-  }, "resolveGlobalSymbol");
-  var onPostCtors = [];
-  var addOnPostCtor = /* @__PURE__ */ __name((cb) => onPostCtors.push(cb), "addOnPostCtor");
-  var UTF8ToString = /* @__PURE__ */ __name((ptr, maxBytesToRead, ignoreNul) => ptr ? UTF8ArrayToString(HEAPU8, ptr, maxBytesToRead, ignoreNul) : "", "UTF8ToString");
-  var loadWebAssemblyModule = /* @__PURE__ */ __name((binary, flags, libName, localScope, handle) => {
-    var metadata = getDylinkMetadata(binary);
-    function loadModule() {
-      var memAlign = Math.pow(2, metadata.memoryAlign);
-      var memoryBase = metadata.memorySize ? alignMemory(getMemory(metadata.memorySize + memAlign), memAlign) : 0;
-      var tableBase = metadata.tableSize ? wasmTable.length : 0;
-      if (handle) {
-        HEAP8[handle + 8] = 1;
-        LE_HEAP_STORE_U32((handle + 12 >> 2) * 4, memoryBase);
-        LE_HEAP_STORE_I32((handle + 16 >> 2) * 4, metadata.memorySize);
-        LE_HEAP_STORE_U32((handle + 20 >> 2) * 4, tableBase);
-        LE_HEAP_STORE_I32((handle + 24 >> 2) * 4, metadata.tableSize);
-      }
-      if (metadata.tableSize) {
-        wasmTable.grow(metadata.tableSize);
-      }
-      var moduleExports;
-      function resolveSymbol(sym) {
-        var resolved = resolveGlobalSymbol(sym).sym;
-        if (!resolved && localScope) {
-          resolved = localScope[sym];
-        }
-        if (!resolved) {
-          resolved = moduleExports[sym];
-        }
-        return resolved;
-      }
-      __name(resolveSymbol, "resolveSymbol");
-      var proxyHandler = {
-        get(stubs, prop) {
-          switch (prop) {
-            case "__memory_base":
-              return memoryBase;
-            case "__table_base":
-              return tableBase;
-          }
-          if (prop in wasmImports && !wasmImports[prop].stub) {
-            var res = wasmImports[prop];
-            return res;
-          }
-          if (!(prop in stubs)) {
-            var resolved;
-            stubs[prop] = (...args2) => {
-              resolved ||= resolveSymbol(prop);
-              return resolved(...args2);
-            };
-          }
-          return stubs[prop];
-        }
-      };
-      var proxy = new Proxy({}, proxyHandler);
-      currentModuleWeakSymbols = metadata.weakImports;
-      var info = {
-        "GOT.mem": new Proxy({}, GOTHandler),
-        "GOT.func": new Proxy({}, GOTHandler),
-        "env": proxy,
-        "wasi_snapshot_preview1": proxy
-      };
-      function postInstantiation(module, instance) {
-        updateTableMap(tableBase, metadata.tableSize);
-        moduleExports = relocateExports(instance.exports, memoryBase);
-        if (!flags.allowUndefined) {
-          reportUndefinedSymbols();
-        }
-        function addEmAsm(addr, body) {
-          var args = [];
-          var arity = 0;
-          for (; arity < 16; arity++) {
-            if (body.indexOf("$" + arity) != -1) {
-              args.push("$" + arity);
-            } else {
-              break;
-            }
-          }
-          args = args.join(",");
-          var func = `(${args}) => { ${body} };`;
-          ASM_CONSTS[start] = eval(func);
-        }
-        __name(addEmAsm, "addEmAsm");
-        if ("__start_em_asm" in moduleExports) {
-          var start = moduleExports["__start_em_asm"];
-          var stop = moduleExports["__stop_em_asm"];
-          while (start < stop) {
-            var jsString = UTF8ToString(start);
-            addEmAsm(start, jsString);
-            start = HEAPU8.indexOf(0, start) + 1;
-          }
-        }
-        function addEmJs(name, cSig, body) {
-          var jsArgs = [];
-          cSig = cSig.slice(1, -1);
-          if (cSig != "void") {
-            cSig = cSig.split(",");
-            for (var i in cSig) {
-              var jsArg = cSig[i].split(" ").pop();
-              jsArgs.push(jsArg.replace("*", ""));
-            }
-          }
-          var func = `(${jsArgs}) => ${body};`;
-          moduleExports[name] = eval(func);
-        }
-        __name(addEmJs, "addEmJs");
-        for (var name in moduleExports) {
-          if (name.startsWith("__em_js__")) {
-            var start = moduleExports[name];
-            var jsString = UTF8ToString(start);
-            var parts = jsString.split("<::>");
-            addEmJs(name.replace("__em_js__", ""), parts[0], parts[1]);
-            delete moduleExports[name];
-          }
-        }
-        var applyRelocs = moduleExports["__wasm_apply_data_relocs"];
-        if (applyRelocs) {
-          if (runtimeInitialized) {
-            applyRelocs();
-          } else {
-            __RELOC_FUNCS__.push(applyRelocs);
-          }
-        }
-        var init = moduleExports["__wasm_call_ctors"];
-        if (init) {
-          if (runtimeInitialized) {
-            init();
-          } else {
-            addOnPostCtor(init);
-          }
-        }
-        return moduleExports;
-      }
-      __name(postInstantiation, "postInstantiation");
-      if (flags.loadAsync) {
-        return (async () => {
-          var instance2;
-          if (binary instanceof WebAssembly.Module) {
-            instance2 = new WebAssembly.Instance(binary, info);
-          } else {
-            ({ module: binary, instance: instance2 } = await WebAssembly.instantiate(binary, info));
-          }
-          return postInstantiation(binary, instance2);
-        })();
-      }
-      var module = binary instanceof WebAssembly.Module ? binary : new WebAssembly.Module(binary);
-      var instance = new WebAssembly.Instance(module, info);
-      return postInstantiation(module, instance);
-    }
-    __name(loadModule, "loadModule");
-    flags = {
-      ...flags,
-      rpath: {
-        parentLibPath: libName,
-        paths: metadata.runtimePaths
-      }
-    };
-    if (flags.loadAsync) {
-      return metadata.neededDynlibs.reduce((chain, dynNeeded) => chain.then(() => loadDynamicLibrary(dynNeeded, flags, localScope)), Promise.resolve()).then(loadModule);
-    }
-    metadata.neededDynlibs.forEach((needed) => loadDynamicLibrary(needed, flags, localScope));
-    return loadModule();
-  }, "loadWebAssemblyModule");
-  var mergeLibSymbols = /* @__PURE__ */ __name((exports, libName2) => {
-    for (var [sym, exp] of Object.entries(exports)) {
-      const setImport = /* @__PURE__ */ __name((target) => {
-        if (!isSymbolDefined(target)) {
-          wasmImports[target] = exp;
-        }
-      }, "setImport");
-      setImport(sym);
-      const main_alias = "__main_argc_argv";
-      if (sym == "main") {
-        setImport(main_alias);
-      }
-      if (sym == main_alias) {
-        setImport("main");
-      }
-    }
-  }, "mergeLibSymbols");
-  var asyncLoad = /* @__PURE__ */ __name(async (url) => {
-    var arrayBuffer = await readAsync(url);
-    return new Uint8Array(arrayBuffer);
-  }, "asyncLoad");
-  function loadDynamicLibrary(libName2, flags2 = {
-    global: true,
-    nodelete: true
-  }, localScope2, handle2) {
-    var dso = LDSO.loadedLibsByName[libName2];
-    if (dso) {
-      if (!flags2.global) {
-        if (localScope2) {
-          Object.assign(localScope2, dso.exports);
-        }
-      } else if (!dso.global) {
-        dso.global = true;
-        mergeLibSymbols(dso.exports, libName2);
-      }
-      if (flags2.nodelete && dso.refcount !== Infinity) {
-        dso.refcount = Infinity;
-      }
-      dso.refcount++;
-      if (handle2) {
-        LDSO.loadedLibsByHandle[handle2] = dso;
-      }
-      return flags2.loadAsync ? Promise.resolve(true) : true;
-    }
-    dso = newDSO(libName2, handle2, "loading");
-    dso.refcount = flags2.nodelete ? Infinity : 1;
-    dso.global = flags2.global;
-    function loadLibData() {
-      if (handle2) {
-        var data = LE_HEAP_LOAD_U32((handle2 + 28 >> 2) * 4);
-        var dataSize = LE_HEAP_LOAD_U32((handle2 + 32 >> 2) * 4);
-        if (data && dataSize) {
-          var libData = HEAP8.slice(data, data + dataSize);
-          return flags2.loadAsync ? Promise.resolve(libData) : libData;
-        }
-      }
-      var libFile = locateFile(libName2);
-      if (flags2.loadAsync) {
-        return asyncLoad(libFile);
-      }
-      if (!readBinary) {
-        throw new Error(`${libFile}: file not found, and synchronous loading of external files is not available`);
-      }
-      return readBinary(libFile);
-    }
-    __name(loadLibData, "loadLibData");
-    function getExports() {
-      if (flags2.loadAsync) {
-        return loadLibData().then((libData) => loadWebAssemblyModule(libData, flags2, libName2, localScope2, handle2));
-      }
-      return loadWebAssemblyModule(loadLibData(), flags2, libName2, localScope2, handle2);
-    }
-    __name(getExports, "getExports");
-    function moduleLoaded(exports) {
-      if (dso.global) {
-        mergeLibSymbols(exports, libName2);
-      } else if (localScope2) {
-        Object.assign(localScope2, exports);
-      }
-      dso.exports = exports;
-    }
-    __name(moduleLoaded, "moduleLoaded");
-    if (flags2.loadAsync) {
-      return getExports().then((exports) => {
-        moduleLoaded(exports);
-        return true;
-      });
-    }
-    moduleLoaded(getExports());
-    return true;
-  }
-  __name(loadDynamicLibrary, "loadDynamicLibrary");
-  var reportUndefinedSymbols = /* @__PURE__ */ __name(() => {
-    for (var [symName, entry] of Object.entries(GOT)) {
-      if (entry.value == 0) {
-        var value = resolveGlobalSymbol(symName, true).sym;
-        if (!value && !entry.required) {
-          continue;
-        }
-        if (typeof value == "function") {
-          entry.value = addFunction(value, value.sig);
-        } else if (typeof value == "number") {
-          entry.value = value;
-        } else {
-          throw new Error(`bad export type for '${symName}': ${typeof value}`);
-        }
-      }
-    }
-  }, "reportUndefinedSymbols");
-  var runDependencies = 0;
-  var dependenciesFulfilled = null;
-  var removeRunDependency = /* @__PURE__ */ __name((id) => {
-    runDependencies--;
-    Module["monitorRunDependencies"]?.(runDependencies);
-    if (runDependencies == 0) {
-      if (dependenciesFulfilled) {
-        var callback = dependenciesFulfilled;
-        dependenciesFulfilled = null;
-        callback();
-      }
-    }
-  }, "removeRunDependency");
-  var addRunDependency = /* @__PURE__ */ __name((id) => {
-    runDependencies++;
-    Module["monitorRunDependencies"]?.(runDependencies);
-  }, "addRunDependency");
-  var loadDylibs = /* @__PURE__ */ __name(async () => {
-    if (!dynamicLibraries.length) {
-      reportUndefinedSymbols();
-      return;
-    }
-    addRunDependency("loadDylibs");
-    for (var lib of dynamicLibraries) {
-      await loadDynamicLibrary(lib, {
-        loadAsync: true,
-        global: true,
-        nodelete: true,
-        allowUndefined: true
-      });
-    }
-    reportUndefinedSymbols();
-    removeRunDependency("loadDylibs");
-  }, "loadDylibs");
-  var noExitRuntime = true;
-  function setValue(ptr, value, type = "i8") {
-    if (type.endsWith("*")) type = "*";
-    switch (type) {
-      case "i1":
-        HEAP8[ptr] = value;
-        break;
-      case "i8":
-        HEAP8[ptr] = value;
-        break;
-      case "i16":
-        LE_HEAP_STORE_I16((ptr >> 1) * 2, value);
-        break;
-      case "i32":
-        LE_HEAP_STORE_I32((ptr >> 2) * 4, value);
-        break;
-      case "i64":
-        LE_HEAP_STORE_I64((ptr >> 3) * 8, BigInt(value));
-        break;
-      case "float":
-        LE_HEAP_STORE_F32((ptr >> 2) * 4, value);
-        break;
-      case "double":
-        LE_HEAP_STORE_F64((ptr >> 3) * 8, value);
-        break;
-      case "*":
-        LE_HEAP_STORE_U32((ptr >> 2) * 4, value);
-        break;
-      default:
-        abort(`invalid type for setValue: ${type}`);
-    }
-  }
-  __name(setValue, "setValue");
-  var ___memory_base = new WebAssembly.Global({
-    "value": "i32",
-    "mutable": false
-  }, 1024);
-  var ___stack_high = 82240;
-  var ___stack_low = 16704;
-  var ___stack_pointer = new WebAssembly.Global({
-    "value": "i32",
-    "mutable": true
-  }, 82240);
-  var ___table_base = new WebAssembly.Global({
-    "value": "i32",
-    "mutable": false
-  }, 1);
-  var __abort_js = /* @__PURE__ */ __name(() => abort(""), "__abort_js");
-  __abort_js.sig = "v";
-  var getHeapMax = /* @__PURE__ */ __name(() => (
-    // Stay one Wasm page short of 4GB: while e.g. Chrome is able to allocate
-    // full 4GB Wasm memories, the size will wrap back to 0 bytes in Wasm side
-    // for any code that deals with heap sizes, which would require special
-    // casing all heap size related code to treat 0 specially.
-    2147483648
-  ), "getHeapMax");
-  var growMemory = /* @__PURE__ */ __name((size) => {
-    var oldHeapSize = wasmMemory.buffer.byteLength;
-    var pages = (size - oldHeapSize + 65535) / 65536 | 0;
-    try {
-      wasmMemory.grow(pages);
-      updateMemoryViews();
-      return 1;
-    } catch (e) {
-    }
-  }, "growMemory");
-  var _emscripten_resize_heap = /* @__PURE__ */ __name((requestedSize) => {
-    var oldSize = HEAPU8.length;
-    requestedSize >>>= 0;
-    var maxHeapSize = getHeapMax();
-    if (requestedSize > maxHeapSize) {
-      return false;
-    }
-    for (var cutDown = 1; cutDown <= 4; cutDown *= 2) {
-      var overGrownHeapSize = oldSize * (1 + 0.2 / cutDown);
-      overGrownHeapSize = Math.min(overGrownHeapSize, requestedSize + 100663296);
-      var newSize = Math.min(maxHeapSize, alignMemory(Math.max(requestedSize, overGrownHeapSize), 65536));
-      var replacement = growMemory(newSize);
-      if (replacement) {
-        return true;
-      }
-    }
-    return false;
-  }, "_emscripten_resize_heap");
-  _emscripten_resize_heap.sig = "ip";
-  var _fd_close = /* @__PURE__ */ __name((fd) => 52, "_fd_close");
-  _fd_close.sig = "ii";
-  var INT53_MAX = 9007199254740992;
-  var INT53_MIN = -9007199254740992;
-  var bigintToI53Checked = /* @__PURE__ */ __name((num2) => num2 < INT53_MIN || num2 > INT53_MAX ? NaN : Number(num2), "bigintToI53Checked");
-  function _fd_seek(fd, offset, whence, newOffset) {
-    offset = bigintToI53Checked(offset);
-    return 70;
-  }
-  __name(_fd_seek, "_fd_seek");
-  _fd_seek.sig = "iijip";
-  var printCharBuffers = [null, [], []];
-  var printChar = /* @__PURE__ */ __name((stream, curr) => {
-    var buffer = printCharBuffers[stream];
-    if (curr === 0 || curr === 10) {
-      (stream === 1 ? out : err)(UTF8ArrayToString(buffer));
-      buffer.length = 0;
-    } else {
-      buffer.push(curr);
-    }
-  }, "printChar");
-  var _fd_write = /* @__PURE__ */ __name((fd, iov, iovcnt, pnum) => {
-    var num2 = 0;
-    for (var i2 = 0; i2 < iovcnt; i2++) {
-      var ptr = LE_HEAP_LOAD_U32((iov >> 2) * 4);
-      var len = LE_HEAP_LOAD_U32((iov + 4 >> 2) * 4);
-      iov += 8;
-      for (var j = 0; j < len; j++) {
-        printChar(fd, HEAPU8[ptr + j]);
-      }
-      num2 += len;
-    }
-    LE_HEAP_STORE_U32((pnum >> 2) * 4, num2);
-    return 0;
-  }, "_fd_write");
-  _fd_write.sig = "iippp";
-  function _tree_sitter_log_callback(isLexMessage, messageAddress) {
-    if (Module.currentLogCallback) {
-      const message = UTF8ToString(messageAddress);
-      Module.currentLogCallback(message, isLexMessage !== 0);
-    }
-  }
-  __name(_tree_sitter_log_callback, "_tree_sitter_log_callback");
-  function _tree_sitter_parse_callback(inputBufferAddress, index, row, column, lengthAddress) {
-    const INPUT_BUFFER_SIZE = 10 * 1024;
-    const string = Module.currentParseCallback(index, {
-      row,
-      column
-    });
-    if (typeof string === "string") {
-      setValue(lengthAddress, string.length, "i32");
-      stringToUTF16(string, inputBufferAddress, INPUT_BUFFER_SIZE);
-    } else {
-      setValue(lengthAddress, 0, "i32");
-    }
-  }
-  __name(_tree_sitter_parse_callback, "_tree_sitter_parse_callback");
-  function _tree_sitter_progress_callback(currentOffset, hasError) {
-    if (Module.currentProgressCallback) {
-      return Module.currentProgressCallback({
-        currentOffset,
-        hasError
-      });
-    }
-    return false;
-  }
-  __name(_tree_sitter_progress_callback, "_tree_sitter_progress_callback");
-  function _tree_sitter_query_progress_callback(currentOffset) {
-    if (Module.currentQueryProgressCallback) {
-      return Module.currentQueryProgressCallback({
-        currentOffset
-      });
-    }
-    return false;
-  }
-  __name(_tree_sitter_query_progress_callback, "_tree_sitter_query_progress_callback");
-  var runtimeKeepaliveCounter = 0;
-  var keepRuntimeAlive = /* @__PURE__ */ __name(() => noExitRuntime || runtimeKeepaliveCounter > 0, "keepRuntimeAlive");
-  var _proc_exit = /* @__PURE__ */ __name((code) => {
-    EXITSTATUS = code;
-    if (!keepRuntimeAlive()) {
-      Module["onExit"]?.(code);
-      ABORT = true;
-    }
-    quit_(code, new ExitStatus(code));
-  }, "_proc_exit");
-  _proc_exit.sig = "vi";
-  var exitJS = /* @__PURE__ */ __name((status, implicit) => {
-    EXITSTATUS = status;
-    _proc_exit(status);
-  }, "exitJS");
-  var handleException = /* @__PURE__ */ __name((e) => {
-    if (e instanceof ExitStatus || e == "unwind") {
-      return EXITSTATUS;
-    }
-    quit_(1, e);
-  }, "handleException");
-  var lengthBytesUTF8 = /* @__PURE__ */ __name((str2) => {
-    var len = 0;
-    for (var i2 = 0; i2 < str2.length; ++i2) {
-      var c = str2.charCodeAt(i2);
-      if (c <= 127) {
-        len++;
-      } else if (c <= 2047) {
-        len += 2;
-      } else if (c >= 55296 && c <= 57343) {
-        len += 4;
-        ++i2;
-      } else {
-        len += 3;
-      }
-    }
-    return len;
-  }, "lengthBytesUTF8");
-  var stringToUTF8Array = /* @__PURE__ */ __name((str2, heap, outIdx, maxBytesToWrite) => {
-    if (!(maxBytesToWrite > 0)) return 0;
-    var startIdx = outIdx;
-    var endIdx = outIdx + maxBytesToWrite - 1;
-    for (var i2 = 0; i2 < str2.length; ++i2) {
-      var u = str2.codePointAt(i2);
-      if (u <= 127) {
-        if (outIdx >= endIdx) break;
-        heap[outIdx++] = u;
-      } else if (u <= 2047) {
-        if (outIdx + 1 >= endIdx) break;
-        heap[outIdx++] = 192 | u >> 6;
-        heap[outIdx++] = 128 | u & 63;
-      } else if (u <= 65535) {
-        if (outIdx + 2 >= endIdx) break;
-        heap[outIdx++] = 224 | u >> 12;
-        heap[outIdx++] = 128 | u >> 6 & 63;
-        heap[outIdx++] = 128 | u & 63;
-      } else {
-        if (outIdx + 3 >= endIdx) break;
-        heap[outIdx++] = 240 | u >> 18;
-        heap[outIdx++] = 128 | u >> 12 & 63;
-        heap[outIdx++] = 128 | u >> 6 & 63;
-        heap[outIdx++] = 128 | u & 63;
-        i2++;
-      }
-    }
-    heap[outIdx] = 0;
-    return outIdx - startIdx;
-  }, "stringToUTF8Array");
-  var stringToUTF8 = /* @__PURE__ */ __name((str2, outPtr, maxBytesToWrite) => stringToUTF8Array(str2, HEAPU8, outPtr, maxBytesToWrite), "stringToUTF8");
-  var stackAlloc = /* @__PURE__ */ __name((sz) => __emscripten_stack_alloc(sz), "stackAlloc");
-  var stringToUTF8OnStack = /* @__PURE__ */ __name((str2) => {
-    var size = lengthBytesUTF8(str2) + 1;
-    var ret = stackAlloc(size);
-    stringToUTF8(str2, ret, size);
-    return ret;
-  }, "stringToUTF8OnStack");
-  var AsciiToString = /* @__PURE__ */ __name((ptr) => {
-    var str2 = "";
-    while (1) {
-      var ch = HEAPU8[ptr++];
-      if (!ch) return str2;
-      str2 += String.fromCharCode(ch);
-    }
-  }, "AsciiToString");
-  var stringToUTF16 = /* @__PURE__ */ __name((str2, outPtr, maxBytesToWrite) => {
-    maxBytesToWrite ??= 2147483647;
-    if (maxBytesToWrite < 2) return 0;
-    maxBytesToWrite -= 2;
-    var startPtr = outPtr;
-    var numCharsToWrite = maxBytesToWrite < str2.length * 2 ? maxBytesToWrite / 2 : str2.length;
-    for (var i2 = 0; i2 < numCharsToWrite; ++i2) {
-      var codeUnit = str2.charCodeAt(i2);
-      LE_HEAP_STORE_I16((outPtr >> 1) * 2, codeUnit);
-      outPtr += 2;
-    }
-    LE_HEAP_STORE_I16((outPtr >> 1) * 2, 0);
-    return outPtr - startPtr;
-  }, "stringToUTF16");
-  LE_ATOMICS_NATIVE_BYTE_ORDER = new Int8Array(new Int16Array([1]).buffer)[0] === 1 ? [
-    /* little endian */
-    ((x) => x),
-    ((x) => x),
-    void 0,
-    ((x) => x)
-  ] : [
-    /* big endian */
-    ((x) => x),
-    ((x) => ((x & 65280) << 8 | (x & 255) << 24) >> 16),
-    void 0,
-    ((x) => x >> 24 & 255 | x >> 8 & 65280 | (x & 65280) << 8 | (x & 255) << 24)
-  ];
-  function LE_HEAP_UPDATE() {
-    HEAPU16.unsigned = ((x) => x & 65535);
-    HEAPU32.unsigned = ((x) => x >>> 0);
-  }
-  __name(LE_HEAP_UPDATE, "LE_HEAP_UPDATE");
-  {
-    initMemory();
-    if (Module["noExitRuntime"]) noExitRuntime = Module["noExitRuntime"];
-    if (Module["print"]) out = Module["print"];
-    if (Module["printErr"]) err = Module["printErr"];
-    if (Module["dynamicLibraries"]) dynamicLibraries = Module["dynamicLibraries"];
-    if (Module["wasmBinary"]) wasmBinary = Module["wasmBinary"];
-    if (Module["arguments"]) arguments_ = Module["arguments"];
-    if (Module["thisProgram"]) thisProgram = Module["thisProgram"];
-    if (Module["preInit"]) {
-      if (typeof Module["preInit"] == "function") Module["preInit"] = [Module["preInit"]];
-      while (Module["preInit"].length > 0) {
-        Module["preInit"].shift()();
-      }
-    }
-  }
-  Module["setValue"] = setValue;
-  Module["getValue"] = getValue;
-  Module["UTF8ToString"] = UTF8ToString;
-  Module["stringToUTF8"] = stringToUTF8;
-  Module["lengthBytesUTF8"] = lengthBytesUTF8;
-  Module["AsciiToString"] = AsciiToString;
-  Module["stringToUTF16"] = stringToUTF16;
-  Module["loadWebAssemblyModule"] = loadWebAssemblyModule;
-  Module["LE_HEAP_STORE_I64"] = LE_HEAP_STORE_I64;
-  var ASM_CONSTS = {};
-  var _malloc, _calloc, _realloc, _free, _ts_range_edit, _memcmp, _ts_language_symbol_count, _ts_language_state_count, _ts_language_abi_version, _ts_language_name, _ts_language_field_count, _ts_language_next_state, _ts_language_symbol_name, _ts_language_symbol_for_name, _strncmp, _ts_language_symbol_type, _ts_language_field_name_for_id, _ts_lookahead_iterator_new, _ts_lookahead_iterator_delete, _ts_lookahead_iterator_reset_state, _ts_lookahead_iterator_reset, _ts_lookahead_iterator_next, _ts_lookahead_iterator_current_symbol, _ts_point_edit, _ts_parser_delete, _ts_parser_reset, _ts_parser_set_language, _ts_parser_set_included_ranges, _ts_query_new, _ts_query_delete, _iswspace, _iswalnum, _ts_query_copy, _ts_query_pattern_count, _ts_query_capture_count, _ts_query_string_count, _ts_query_capture_name_for_id, _ts_query_capture_quantifier_for_id, _ts_query_string_value_for_id, _ts_query_predicates_for_pattern, _ts_query_start_byte_for_pattern, _ts_query_end_byte_for_pattern, _ts_query_is_pattern_rooted, _ts_query_is_pattern_non_local, _ts_query_is_pattern_guaranteed_at_step, _ts_query_disable_capture, _ts_query_disable_pattern, _ts_tree_copy, _ts_tree_delete, _ts_init, _ts_parser_new_wasm, _ts_parser_enable_logger_wasm, _ts_parser_parse_wasm, _ts_parser_included_ranges_wasm, _ts_language_type_is_named_wasm, _ts_language_type_is_visible_wasm, _ts_language_metadata_wasm, _ts_language_supertypes_wasm, _ts_language_subtypes_wasm, _ts_tree_root_node_wasm, _ts_tree_root_node_with_offset_wasm, _ts_tree_edit_wasm, _ts_tree_included_ranges_wasm, _ts_tree_get_changed_ranges_wasm, _ts_tree_cursor_new_wasm, _ts_tree_cursor_copy_wasm, _ts_tree_cursor_delete_wasm, _ts_tree_cursor_reset_wasm, _ts_tree_cursor_reset_to_wasm, _ts_tree_cursor_goto_first_child_wasm, _ts_tree_cursor_goto_last_child_wasm, _ts_tree_cursor_goto_first_child_for_index_wasm, _ts_tree_cursor_goto_first_child_for_position_wasm, _ts_tree_cursor_goto_next_sibling_wasm, _ts_tree_cursor_goto_previous_sibling_wasm, _ts_tree_cursor_goto_descendant_wasm, _ts_tree_cursor_goto_parent_wasm, _ts_tree_cursor_current_node_type_id_wasm, _ts_tree_cursor_current_node_state_id_wasm, _ts_tree_cursor_current_node_is_named_wasm, _ts_tree_cursor_current_node_is_missing_wasm, _ts_tree_cursor_current_node_id_wasm, _ts_tree_cursor_start_position_wasm, _ts_tree_cursor_end_position_wasm, _ts_tree_cursor_start_index_wasm, _ts_tree_cursor_end_index_wasm, _ts_tree_cursor_current_field_id_wasm, _ts_tree_cursor_current_depth_wasm, _ts_tree_cursor_current_descendant_index_wasm, _ts_tree_cursor_current_node_wasm, _ts_node_symbol_wasm, _ts_node_field_name_for_child_wasm, _ts_node_field_name_for_named_child_wasm, _ts_node_children_by_field_id_wasm, _ts_node_first_child_for_byte_wasm, _ts_node_first_named_child_for_byte_wasm, _ts_node_grammar_symbol_wasm, _ts_node_child_count_wasm, _ts_node_named_child_count_wasm, _ts_node_child_wasm, _ts_node_named_child_wasm, _ts_node_child_by_field_id_wasm, _ts_node_next_sibling_wasm, _ts_node_prev_sibling_wasm, _ts_node_next_named_sibling_wasm, _ts_node_prev_named_sibling_wasm, _ts_node_descendant_count_wasm, _ts_node_parent_wasm, _ts_node_child_with_descendant_wasm, _ts_node_descendant_for_index_wasm, _ts_node_named_descendant_for_index_wasm, _ts_node_descendant_for_position_wasm, _ts_node_named_descendant_for_position_wasm, _ts_node_start_point_wasm, _ts_node_end_point_wasm, _ts_node_start_index_wasm, _ts_node_end_index_wasm, _ts_node_to_string_wasm, _ts_node_children_wasm, _ts_node_named_children_wasm, _ts_node_descendants_of_type_wasm, _ts_node_is_named_wasm, _ts_node_has_changes_wasm, _ts_node_has_error_wasm, _ts_node_is_error_wasm, _ts_node_is_missing_wasm, _ts_node_is_extra_wasm, _ts_node_parse_state_wasm, _ts_node_next_parse_state_wasm, _ts_query_matches_wasm, _ts_query_captures_wasm, _memset, _memcpy, _memmove, _iswalpha, _iswblank, _iswdigit, _iswlower, _iswpunct, _iswupper, _iswxdigit, _memchr, _strlen, _strcmp, _strncat, _strncpy, _towlower, _towupper, _setThrew, __emscripten_stack_restore, __emscripten_stack_alloc, _emscripten_stack_get_current, ___wasm_apply_data_relocs;
-  function assignWasmExports(wasmExports2) {
-    Module["_malloc"] = _malloc = wasmExports2["malloc"];
-    Module["_calloc"] = _calloc = wasmExports2["calloc"];
-    Module["_realloc"] = _realloc = wasmExports2["realloc"];
-    Module["_free"] = _free = wasmExports2["free"];
-    Module["_ts_range_edit"] = _ts_range_edit = wasmExports2["ts_range_edit"];
-    Module["_memcmp"] = _memcmp = wasmExports2["memcmp"];
-    Module["_ts_language_symbol_count"] = _ts_language_symbol_count = wasmExports2["ts_language_symbol_count"];
-    Module["_ts_language_state_count"] = _ts_language_state_count = wasmExports2["ts_language_state_count"];
-    Module["_ts_language_abi_version"] = _ts_language_abi_version = wasmExports2["ts_language_abi_version"];
-    Module["_ts_language_name"] = _ts_language_name = wasmExports2["ts_language_name"];
-    Module["_ts_language_field_count"] = _ts_language_field_count = wasmExports2["ts_language_field_count"];
-    Module["_ts_language_next_state"] = _ts_language_next_state = wasmExports2["ts_language_next_state"];
-    Module["_ts_language_symbol_name"] = _ts_language_symbol_name = wasmExports2["ts_language_symbol_name"];
-    Module["_ts_language_symbol_for_name"] = _ts_language_symbol_for_name = wasmExports2["ts_language_symbol_for_name"];
-    Module["_strncmp"] = _strncmp = wasmExports2["strncmp"];
-    Module["_ts_language_symbol_type"] = _ts_language_symbol_type = wasmExports2["ts_language_symbol_type"];
-    Module["_ts_language_field_name_for_id"] = _ts_language_field_name_for_id = wasmExports2["ts_language_field_name_for_id"];
-    Module["_ts_lookahead_iterator_new"] = _ts_lookahead_iterator_new = wasmExports2["ts_lookahead_iterator_new"];
-    Module["_ts_lookahead_iterator_delete"] = _ts_lookahead_iterator_delete = wasmExports2["ts_lookahead_iterator_delete"];
-    Module["_ts_lookahead_iterator_reset_state"] = _ts_lookahead_iterator_reset_state = wasmExports2["ts_lookahead_iterator_reset_state"];
-    Module["_ts_lookahead_iterator_reset"] = _ts_lookahead_iterator_reset = wasmExports2["ts_lookahead_iterator_reset"];
-    Module["_ts_lookahead_iterator_next"] = _ts_lookahead_iterator_next = wasmExports2["ts_lookahead_iterator_next"];
-    Module["_ts_lookahead_iterator_current_symbol"] = _ts_lookahead_iterator_current_symbol = wasmExports2["ts_lookahead_iterator_current_symbol"];
-    Module["_ts_point_edit"] = _ts_point_edit = wasmExports2["ts_point_edit"];
-    Module["_ts_parser_delete"] = _ts_parser_delete = wasmExports2["ts_parser_delete"];
-    Module["_ts_parser_reset"] = _ts_parser_reset = wasmExports2["ts_parser_reset"];
-    Module["_ts_parser_set_language"] = _ts_parser_set_language = wasmExports2["ts_parser_set_language"];
-    Module["_ts_parser_set_included_ranges"] = _ts_parser_set_included_ranges = wasmExports2["ts_parser_set_included_ranges"];
-    Module["_ts_query_new"] = _ts_query_new = wasmExports2["ts_query_new"];
-    Module["_ts_query_delete"] = _ts_query_delete = wasmExports2["ts_query_delete"];
-    Module["_iswspace"] = _iswspace = wasmExports2["iswspace"];
-    Module["_iswalnum"] = _iswalnum = wasmExports2["iswalnum"];
-    Module["_ts_query_copy"] = _ts_query_copy = wasmExports2["ts_query_copy"];
-    Module["_ts_query_pattern_count"] = _ts_query_pattern_count = wasmExports2["ts_query_pattern_count"];
-    Module["_ts_query_capture_count"] = _ts_query_capture_count = wasmExports2["ts_query_capture_count"];
-    Module["_ts_query_string_count"] = _ts_query_string_count = wasmExports2["ts_query_string_count"];
-    Module["_ts_query_capture_name_for_id"] = _ts_query_capture_name_for_id = wasmExports2["ts_query_capture_name_for_id"];
-    Module["_ts_query_capture_quantifier_for_id"] = _ts_query_capture_quantifier_for_id = wasmExports2["ts_query_capture_quantifier_for_id"];
-    Module["_ts_query_string_value_for_id"] = _ts_query_string_value_for_id = wasmExports2["ts_query_string_value_for_id"];
-    Module["_ts_query_predicates_for_pattern"] = _ts_query_predicates_for_pattern = wasmExports2["ts_query_predicates_for_pattern"];
-    Module["_ts_query_start_byte_for_pattern"] = _ts_query_start_byte_for_pattern = wasmExports2["ts_query_start_byte_for_pattern"];
-    Module["_ts_query_end_byte_for_pattern"] = _ts_query_end_byte_for_pattern = wasmExports2["ts_query_end_byte_for_pattern"];
-    Module["_ts_query_is_pattern_rooted"] = _ts_query_is_pattern_rooted = wasmExports2["ts_query_is_pattern_rooted"];
-    Module["_ts_query_is_pattern_non_local"] = _ts_query_is_pattern_non_local = wasmExports2["ts_query_is_pattern_non_local"];
-    Module["_ts_query_is_pattern_guaranteed_at_step"] = _ts_query_is_pattern_guaranteed_at_step = wasmExports2["ts_query_is_pattern_guaranteed_at_step"];
-    Module["_ts_query_disable_capture"] = _ts_query_disable_capture = wasmExports2["ts_query_disable_capture"];
-    Module["_ts_query_disable_pattern"] = _ts_query_disable_pattern = wasmExports2["ts_query_disable_pattern"];
-    Module["_ts_tree_copy"] = _ts_tree_copy = wasmExports2["ts_tree_copy"];
-    Module["_ts_tree_delete"] = _ts_tree_delete = wasmExports2["ts_tree_delete"];
-    Module["_ts_init"] = _ts_init = wasmExports2["ts_init"];
-    Module["_ts_parser_new_wasm"] = _ts_parser_new_wasm = wasmExports2["ts_parser_new_wasm"];
-    Module["_ts_parser_enable_logger_wasm"] = _ts_parser_enable_logger_wasm = wasmExports2["ts_parser_enable_logger_wasm"];
-    Module["_ts_parser_parse_wasm"] = _ts_parser_parse_wasm = wasmExports2["ts_parser_parse_wasm"];
-    Module["_ts_parser_included_ranges_wasm"] = _ts_parser_included_ranges_wasm = wasmExports2["ts_parser_included_ranges_wasm"];
-    Module["_ts_language_type_is_named_wasm"] = _ts_language_type_is_named_wasm = wasmExports2["ts_language_type_is_named_wasm"];
-    Module["_ts_language_type_is_visible_wasm"] = _ts_language_type_is_visible_wasm = wasmExports2["ts_language_type_is_visible_wasm"];
-    Module["_ts_language_metadata_wasm"] = _ts_language_metadata_wasm = wasmExports2["ts_language_metadata_wasm"];
-    Module["_ts_language_supertypes_wasm"] = _ts_language_supertypes_wasm = wasmExports2["ts_language_supertypes_wasm"];
-    Module["_ts_language_subtypes_wasm"] = _ts_language_subtypes_wasm = wasmExports2["ts_language_subtypes_wasm"];
-    Module["_ts_tree_root_node_wasm"] = _ts_tree_root_node_wasm = wasmExports2["ts_tree_root_node_wasm"];
-    Module["_ts_tree_root_node_with_offset_wasm"] = _ts_tree_root_node_with_offset_wasm = wasmExports2["ts_tree_root_node_with_offset_wasm"];
-    Module["_ts_tree_edit_wasm"] = _ts_tree_edit_wasm = wasmExports2["ts_tree_edit_wasm"];
-    Module["_ts_tree_included_ranges_wasm"] = _ts_tree_included_ranges_wasm = wasmExports2["ts_tree_included_ranges_wasm"];
-    Module["_ts_tree_get_changed_ranges_wasm"] = _ts_tree_get_changed_ranges_wasm = wasmExports2["ts_tree_get_changed_ranges_wasm"];
-    Module["_ts_tree_cursor_new_wasm"] = _ts_tree_cursor_new_wasm = wasmExports2["ts_tree_cursor_new_wasm"];
-    Module["_ts_tree_cursor_copy_wasm"] = _ts_tree_cursor_copy_wasm = wasmExports2["ts_tree_cursor_copy_wasm"];
-    Module["_ts_tree_cursor_delete_wasm"] = _ts_tree_cursor_delete_wasm = wasmExports2["ts_tree_cursor_delete_wasm"];
-    Module["_ts_tree_cursor_reset_wasm"] = _ts_tree_cursor_reset_wasm = wasmExports2["ts_tree_cursor_reset_wasm"];
-    Module["_ts_tree_cursor_reset_to_wasm"] = _ts_tree_cursor_reset_to_wasm = wasmExports2["ts_tree_cursor_reset_to_wasm"];
-    Module["_ts_tree_cursor_goto_first_child_wasm"] = _ts_tree_cursor_goto_first_child_wasm = wasmExports2["ts_tree_cursor_goto_first_child_wasm"];
-    Module["_ts_tree_cursor_goto_last_child_wasm"] = _ts_tree_cursor_goto_last_child_wasm = wasmExports2["ts_tree_cursor_goto_last_child_wasm"];
-    Module["_ts_tree_cursor_goto_first_child_for_index_wasm"] = _ts_tree_cursor_goto_first_child_for_index_wasm = wasmExports2["ts_tree_cursor_goto_first_child_for_index_wasm"];
-    Module["_ts_tree_cursor_goto_first_child_for_position_wasm"] = _ts_tree_cursor_goto_first_child_for_position_wasm = wasmExports2["ts_tree_cursor_goto_first_child_for_position_wasm"];
-    Module["_ts_tree_cursor_goto_next_sibling_wasm"] = _ts_tree_cursor_goto_next_sibling_wasm = wasmExports2["ts_tree_cursor_goto_next_sibling_wasm"];
-    Module["_ts_tree_cursor_goto_previous_sibling_wasm"] = _ts_tree_cursor_goto_previous_sibling_wasm = wasmExports2["ts_tree_cursor_goto_previous_sibling_wasm"];
-    Module["_ts_tree_cursor_goto_descendant_wasm"] = _ts_tree_cursor_goto_descendant_wasm = wasmExports2["ts_tree_cursor_goto_descendant_wasm"];
-    Module["_ts_tree_cursor_goto_parent_wasm"] = _ts_tree_cursor_goto_parent_wasm = wasmExports2["ts_tree_cursor_goto_parent_wasm"];
-    Module["_ts_tree_cursor_current_node_type_id_wasm"] = _ts_tree_cursor_current_node_type_id_wasm = wasmExports2["ts_tree_cursor_current_node_type_id_wasm"];
-    Module["_ts_tree_cursor_current_node_state_id_wasm"] = _ts_tree_cursor_current_node_state_id_wasm = wasmExports2["ts_tree_cursor_current_node_state_id_wasm"];
-    Module["_ts_tree_cursor_current_node_is_named_wasm"] = _ts_tree_cursor_current_node_is_named_wasm = wasmExports2["ts_tree_cursor_current_node_is_named_wasm"];
-    Module["_ts_tree_cursor_current_node_is_missing_wasm"] = _ts_tree_cursor_current_node_is_missing_wasm = wasmExports2["ts_tree_cursor_current_node_is_missing_wasm"];
-    Module["_ts_tree_cursor_current_node_id_wasm"] = _ts_tree_cursor_current_node_id_wasm = wasmExports2["ts_tree_cursor_current_node_id_wasm"];
-    Module["_ts_tree_cursor_start_position_wasm"] = _ts_tree_cursor_start_position_wasm = wasmExports2["ts_tree_cursor_start_position_wasm"];
-    Module["_ts_tree_cursor_end_position_wasm"] = _ts_tree_cursor_end_position_wasm = wasmExports2["ts_tree_cursor_end_position_wasm"];
-    Module["_ts_tree_cursor_start_index_wasm"] = _ts_tree_cursor_start_index_wasm = wasmExports2["ts_tree_cursor_start_index_wasm"];
-    Module["_ts_tree_cursor_end_index_wasm"] = _ts_tree_cursor_end_index_wasm = wasmExports2["ts_tree_cursor_end_index_wasm"];
-    Module["_ts_tree_cursor_current_field_id_wasm"] = _ts_tree_cursor_current_field_id_wasm = wasmExports2["ts_tree_cursor_current_field_id_wasm"];
-    Module["_ts_tree_cursor_current_depth_wasm"] = _ts_tree_cursor_current_depth_wasm = wasmExports2["ts_tree_cursor_current_depth_wasm"];
-    Module["_ts_tree_cursor_current_descendant_index_wasm"] = _ts_tree_cursor_current_descendant_index_wasm = wasmExports2["ts_tree_cursor_current_descendant_index_wasm"];
-    Module["_ts_tree_cursor_current_node_wasm"] = _ts_tree_cursor_current_node_wasm = wasmExports2["ts_tree_cursor_current_node_wasm"];
-    Module["_ts_node_symbol_wasm"] = _ts_node_symbol_wasm = wasmExports2["ts_node_symbol_wasm"];
-    Module["_ts_node_field_name_for_child_wasm"] = _ts_node_field_name_for_child_wasm = wasmExports2["ts_node_field_name_for_child_wasm"];
-    Module["_ts_node_field_name_for_named_child_wasm"] = _ts_node_field_name_for_named_child_wasm = wasmExports2["ts_node_field_name_for_named_child_wasm"];
-    Module["_ts_node_children_by_field_id_wasm"] = _ts_node_children_by_field_id_wasm = wasmExports2["ts_node_children_by_field_id_wasm"];
-    Module["_ts_node_first_child_for_byte_wasm"] = _ts_node_first_child_for_byte_wasm = wasmExports2["ts_node_first_child_for_byte_wasm"];
-    Module["_ts_node_first_named_child_for_byte_wasm"] = _ts_node_first_named_child_for_byte_wasm = wasmExports2["ts_node_first_named_child_for_byte_wasm"];
-    Module["_ts_node_grammar_symbol_wasm"] = _ts_node_grammar_symbol_wasm = wasmExports2["ts_node_grammar_symbol_wasm"];
-    Module["_ts_node_child_count_wasm"] = _ts_node_child_count_wasm = wasmExports2["ts_node_child_count_wasm"];
-    Module["_ts_node_named_child_count_wasm"] = _ts_node_named_child_count_wasm = wasmExports2["ts_node_named_child_count_wasm"];
-    Module["_ts_node_child_wasm"] = _ts_node_child_wasm = wasmExports2["ts_node_child_wasm"];
-    Module["_ts_node_named_child_wasm"] = _ts_node_named_child_wasm = wasmExports2["ts_node_named_child_wasm"];
-    Module["_ts_node_child_by_field_id_wasm"] = _ts_node_child_by_field_id_wasm = wasmExports2["ts_node_child_by_field_id_wasm"];
-    Module["_ts_node_next_sibling_wasm"] = _ts_node_next_sibling_wasm = wasmExports2["ts_node_next_sibling_wasm"];
-    Module["_ts_node_prev_sibling_wasm"] = _ts_node_prev_sibling_wasm = wasmExports2["ts_node_prev_sibling_wasm"];
-    Module["_ts_node_next_named_sibling_wasm"] = _ts_node_next_named_sibling_wasm = wasmExports2["ts_node_next_named_sibling_wasm"];
-    Module["_ts_node_prev_named_sibling_wasm"] = _ts_node_prev_named_sibling_wasm = wasmExports2["ts_node_prev_named_sibling_wasm"];
-    Module["_ts_node_descendant_count_wasm"] = _ts_node_descendant_count_wasm = wasmExports2["ts_node_descendant_count_wasm"];
-    Module["_ts_node_parent_wasm"] = _ts_node_parent_wasm = wasmExports2["ts_node_parent_wasm"];
-    Module["_ts_node_child_with_descendant_wasm"] = _ts_node_child_with_descendant_wasm = wasmExports2["ts_node_child_with_descendant_wasm"];
-    Module["_ts_node_descendant_for_index_wasm"] = _ts_node_descendant_for_index_wasm = wasmExports2["ts_node_descendant_for_index_wasm"];
-    Module["_ts_node_named_descendant_for_index_wasm"] = _ts_node_named_descendant_for_index_wasm = wasmExports2["ts_node_named_descendant_for_index_wasm"];
-    Module["_ts_node_descendant_for_position_wasm"] = _ts_node_descendant_for_position_wasm = wasmExports2["ts_node_descendant_for_position_wasm"];
-    Module["_ts_node_named_descendant_for_position_wasm"] = _ts_node_named_descendant_for_position_wasm = wasmExports2["ts_node_named_descendant_for_position_wasm"];
-    Module["_ts_node_start_point_wasm"] = _ts_node_start_point_wasm = wasmExports2["ts_node_start_point_wasm"];
-    Module["_ts_node_end_point_wasm"] = _ts_node_end_point_wasm = wasmExports2["ts_node_end_point_wasm"];
-    Module["_ts_node_start_index_wasm"] = _ts_node_start_index_wasm = wasmExports2["ts_node_start_index_wasm"];
-    Module["_ts_node_end_index_wasm"] = _ts_node_end_index_wasm = wasmExports2["ts_node_end_index_wasm"];
-    Module["_ts_node_to_string_wasm"] = _ts_node_to_string_wasm = wasmExports2["ts_node_to_string_wasm"];
-    Module["_ts_node_children_wasm"] = _ts_node_children_wasm = wasmExports2["ts_node_children_wasm"];
-    Module["_ts_node_named_children_wasm"] = _ts_node_named_children_wasm = wasmExports2["ts_node_named_children_wasm"];
-    Module["_ts_node_descendants_of_type_wasm"] = _ts_node_descendants_of_type_wasm = wasmExports2["ts_node_descendants_of_type_wasm"];
-    Module["_ts_node_is_named_wasm"] = _ts_node_is_named_wasm = wasmExports2["ts_node_is_named_wasm"];
-    Module["_ts_node_has_changes_wasm"] = _ts_node_has_changes_wasm = wasmExports2["ts_node_has_changes_wasm"];
-    Module["_ts_node_has_error_wasm"] = _ts_node_has_error_wasm = wasmExports2["ts_node_has_error_wasm"];
-    Module["_ts_node_is_error_wasm"] = _ts_node_is_error_wasm = wasmExports2["ts_node_is_error_wasm"];
-    Module["_ts_node_is_missing_wasm"] = _ts_node_is_missing_wasm = wasmExports2["ts_node_is_missing_wasm"];
-    Module["_ts_node_is_extra_wasm"] = _ts_node_is_extra_wasm = wasmExports2["ts_node_is_extra_wasm"];
-    Module["_ts_node_parse_state_wasm"] = _ts_node_parse_state_wasm = wasmExports2["ts_node_parse_state_wasm"];
-    Module["_ts_node_next_parse_state_wasm"] = _ts_node_next_parse_state_wasm = wasmExports2["ts_node_next_parse_state_wasm"];
-    Module["_ts_query_matches_wasm"] = _ts_query_matches_wasm = wasmExports2["ts_query_matches_wasm"];
-    Module["_ts_query_captures_wasm"] = _ts_query_captures_wasm = wasmExports2["ts_query_captures_wasm"];
-    Module["_memset"] = _memset = wasmExports2["memset"];
-    Module["_memcpy"] = _memcpy = wasmExports2["memcpy"];
-    Module["_memmove"] = _memmove = wasmExports2["memmove"];
-    Module["_iswalpha"] = _iswalpha = wasmExports2["iswalpha"];
-    Module["_iswblank"] = _iswblank = wasmExports2["iswblank"];
-    Module["_iswdigit"] = _iswdigit = wasmExports2["iswdigit"];
-    Module["_iswlower"] = _iswlower = wasmExports2["iswlower"];
-    Module["_iswpunct"] = _iswpunct = wasmExports2["iswpunct"];
-    Module["_iswupper"] = _iswupper = wasmExports2["iswupper"];
-    Module["_iswxdigit"] = _iswxdigit = wasmExports2["iswxdigit"];
-    Module["_memchr"] = _memchr = wasmExports2["memchr"];
-    Module["_strlen"] = _strlen = wasmExports2["strlen"];
-    Module["_strcmp"] = _strcmp = wasmExports2["strcmp"];
-    Module["_strncat"] = _strncat = wasmExports2["strncat"];
-    Module["_strncpy"] = _strncpy = wasmExports2["strncpy"];
-    Module["_towlower"] = _towlower = wasmExports2["towlower"];
-    Module["_towupper"] = _towupper = wasmExports2["towupper"];
-    _setThrew = wasmExports2["setThrew"];
-    __emscripten_stack_restore = wasmExports2["_emscripten_stack_restore"];
-    __emscripten_stack_alloc = wasmExports2["_emscripten_stack_alloc"];
-    _emscripten_stack_get_current = wasmExports2["emscripten_stack_get_current"];
-    ___wasm_apply_data_relocs = wasmExports2["__wasm_apply_data_relocs"];
-  }
-  __name(assignWasmExports, "assignWasmExports");
-  var wasmImports = {
-    /** @export */
-    __heap_base: ___heap_base,
-    /** @export */
-    __indirect_function_table: wasmTable,
-    /** @export */
-    __memory_base: ___memory_base,
-    /** @export */
-    __stack_high: ___stack_high,
-    /** @export */
-    __stack_low: ___stack_low,
-    /** @export */
-    __stack_pointer: ___stack_pointer,
-    /** @export */
-    __table_base: ___table_base,
-    /** @export */
-    _abort_js: __abort_js,
-    /** @export */
-    emscripten_resize_heap: _emscripten_resize_heap,
-    /** @export */
-    fd_close: _fd_close,
-    /** @export */
-    fd_seek: _fd_seek,
-    /** @export */
-    fd_write: _fd_write,
-    /** @export */
-    memory: wasmMemory,
-    /** @export */
-    tree_sitter_log_callback: _tree_sitter_log_callback,
-    /** @export */
-    tree_sitter_parse_callback: _tree_sitter_parse_callback,
-    /** @export */
-    tree_sitter_progress_callback: _tree_sitter_progress_callback,
-    /** @export */
-    tree_sitter_query_progress_callback: _tree_sitter_query_progress_callback
-  };
-  function callMain(args2 = []) {
-    var entryFunction = resolveGlobalSymbol("main").sym;
-    if (!entryFunction) return;
-    args2.unshift(thisProgram);
-    var argc = args2.length;
-    var argv = stackAlloc((argc + 1) * 4);
-    var argv_ptr = argv;
-    args2.forEach((arg) => {
-      LE_HEAP_STORE_U32((argv_ptr >> 2) * 4, stringToUTF8OnStack(arg));
-      argv_ptr += 4;
-    });
-    LE_HEAP_STORE_U32((argv_ptr >> 2) * 4, 0);
-    try {
-      var ret = entryFunction(argc, argv);
-      exitJS(
-        ret,
-        /* implicit = */
-        true
-      );
-      return ret;
-    } catch (e) {
-      return handleException(e);
-    }
-  }
-  __name(callMain, "callMain");
-  function run(args2 = arguments_) {
-    if (runDependencies > 0) {
-      dependenciesFulfilled = run;
-      return;
-    }
-    preRun();
-    if (runDependencies > 0) {
-      dependenciesFulfilled = run;
-      return;
-    }
-    function doRun() {
-      Module["calledRun"] = true;
-      if (ABORT) return;
-      initRuntime();
-      preMain();
-      readyPromiseResolve?.(Module);
-      Module["onRuntimeInitialized"]?.();
-      var noInitialRun = Module["noInitialRun"] || false;
-      if (!noInitialRun) callMain(args2);
-      postRun();
-    }
-    __name(doRun, "doRun");
-    if (Module["setStatus"]) {
-      Module["setStatus"]("Running...");
-      setTimeout(() => {
-        setTimeout(() => Module["setStatus"](""), 1);
-        doRun();
-      }, 1);
-    } else {
-      doRun();
-    }
-  }
-  __name(run, "run");
-  var wasmExports;
-  wasmExports = await createWasm();
-  run();
-  if (runtimeInitialized) {
-    moduleRtn = Module;
-  } else {
-    moduleRtn = new Promise((resolve2, reject) => {
-      readyPromiseResolve = resolve2;
-      readyPromiseReject = reject;
-    });
-  }
-  return moduleRtn;
-}
-__name(Module2, "Module");
-var web_tree_sitter_default = Module2;
-var Module3 = null;
-async function initializeBinding(moduleOptions) {
-  return Module3 ??= await web_tree_sitter_default(moduleOptions);
-}
-__name(initializeBinding, "initializeBinding");
-function checkModule() {
-  return !!Module3;
-}
-__name(checkModule, "checkModule");
-var TRANSFER_BUFFER;
-var LANGUAGE_VERSION;
-var MIN_COMPATIBLE_VERSION;
-var finalizer4 = newFinalizer((addresses) => {
-  C._ts_parser_delete(addresses[0]);
-  C._free(addresses[1]);
-});
-var Parser3 = class {
-  static {
-    __name(this, "Parser");
-  }
-  /** @internal */
-  [0] = 0;
-  // Internal handle for Wasm
-  /** @internal */
-  [1] = 0;
-  // Internal handle for Wasm
-  /** @internal */
-  logCallback = null;
-  /** The parser's current language. */
-  language = null;
-  /**
-   * This must always be called before creating a Parser.
-   *
-   * You can optionally pass in options to configure the Wasm module, the most common
-   * one being `locateFile` to help the module find the `.wasm` file.
-   */
-  static async init(moduleOptions) {
-    setModule(await initializeBinding(moduleOptions));
-    TRANSFER_BUFFER = C._ts_init();
-    LANGUAGE_VERSION = C.getValue(TRANSFER_BUFFER, "i32");
-    MIN_COMPATIBLE_VERSION = C.getValue(TRANSFER_BUFFER + SIZE_OF_INT, "i32");
-  }
-  /**
-   * Create a new parser.
-   */
-  constructor() {
-    this.initialize();
-    finalizer4?.register(this, [this[0], this[1]], this);
-  }
-  /** @internal */
-  initialize() {
-    if (!checkModule()) {
-      throw new Error("cannot construct a Parser before calling `init()`");
-    }
-    C._ts_parser_new_wasm();
-    this[0] = C.getValue(TRANSFER_BUFFER, "i32");
-    this[1] = C.getValue(TRANSFER_BUFFER + SIZE_OF_INT, "i32");
-  }
-  /** Delete the parser, freeing its resources. */
-  delete() {
-    finalizer4?.unregister(this);
-    C._ts_parser_delete(this[0]);
-    C._free(this[1]);
-    this[0] = 0;
-    this[1] = 0;
-  }
-  /**
-   * Set the language that the parser should use for parsing.
-   *
-   * If the language was not successfully assigned, an error will be thrown.
-   * This happens if the language was generated with an incompatible
-   * version of the Tree-sitter CLI. Check the language's version using
-   * {@link Language#version} and compare it to this library's
-   * {@link LANGUAGE_VERSION} and {@link MIN_COMPATIBLE_VERSION} constants.
-   */
-  setLanguage(language) {
-    let address;
-    if (!language) {
-      address = 0;
-      this.language = null;
-    } else if (language.constructor === Language) {
-      address = language[0];
-      const version2 = C._ts_language_abi_version(address);
-      if (version2 < MIN_COMPATIBLE_VERSION || LANGUAGE_VERSION < version2) {
-        throw new Error(
-          `Incompatible language version ${version2}. Compatibility range ${MIN_COMPATIBLE_VERSION} through ${LANGUAGE_VERSION}.`
-        );
-      }
-      this.language = language;
-    } else {
-      throw new Error("Argument must be a Language");
-    }
-    C._ts_parser_set_language(this[0], address);
-    return this;
-  }
-  /**
-   * Parse a slice of UTF8 text.
-   *
-   * @param {string | ParseCallback} callback - The UTF8-encoded text to parse or a callback function.
-   *
-   * @param {Tree | null} [oldTree] - A previous syntax tree parsed from the same document. If the text of the
-   *   document has changed since `oldTree` was created, then you must edit `oldTree` to match
-   *   the new text using {@link Tree#edit}.
-   *
-   * @param {ParseOptions} [options] - Options for parsing the text.
-   *  This can be used to set the included ranges, or a progress callback.
-   *
-   * @returns {Tree | null} A {@link Tree} if parsing succeeded, or `null` if:
-   *  - The parser has not yet had a language assigned with {@link Parser#setLanguage}.
-   *  - The progress callback returned true.
-   */
-  parse(callback, oldTree, options) {
-    if (typeof callback === "string") {
-      C.currentParseCallback = (index) => callback.slice(index);
-    } else if (typeof callback === "function") {
-      C.currentParseCallback = callback;
-    } else {
-      throw new Error("Argument must be a string or a function");
-    }
-    if (options?.progressCallback) {
-      C.currentProgressCallback = options.progressCallback;
-    } else {
-      C.currentProgressCallback = null;
-    }
-    if (this.logCallback) {
-      C.currentLogCallback = this.logCallback;
-      C._ts_parser_enable_logger_wasm(this[0], 1);
-    } else {
-      C.currentLogCallback = null;
-      C._ts_parser_enable_logger_wasm(this[0], 0);
-    }
-    let rangeCount = 0;
-    let rangeAddress = 0;
-    if (options?.includedRanges) {
-      rangeCount = options.includedRanges.length;
-      rangeAddress = C._calloc(rangeCount, SIZE_OF_RANGE);
-      let address = rangeAddress;
-      for (let i2 = 0; i2 < rangeCount; i2++) {
-        marshalRange(address, options.includedRanges[i2]);
-        address += SIZE_OF_RANGE;
-      }
-    }
-    const treeAddress = C._ts_parser_parse_wasm(
-      this[0],
-      this[1],
-      oldTree ? oldTree[0] : 0,
-      rangeAddress,
-      rangeCount
-    );
-    if (!treeAddress) {
-      C.currentParseCallback = null;
-      C.currentLogCallback = null;
-      C.currentProgressCallback = null;
-      return null;
-    }
-    if (!this.language) {
-      throw new Error("Parser must have a language to parse");
-    }
-    const result2 = new Tree(INTERNAL, treeAddress, this.language, C.currentParseCallback);
-    C.currentParseCallback = null;
-    C.currentLogCallback = null;
-    C.currentProgressCallback = null;
-    return result2;
-  }
-  /**
-   * Instruct the parser to start the next parse from the beginning.
-   *
-   * If the parser previously failed because of a callback, 
-   * then by default, it will resume where it left off on the
-   * next call to {@link Parser#parse} or other parsing functions.
-   * If you don't want to resume, and instead intend to use this parser to
-   * parse some other document, you must call `reset` first.
-   */
-  reset() {
-    C._ts_parser_reset(this[0]);
-  }
-  /** Get the ranges of text that the parser will include when parsing. */
-  getIncludedRanges() {
-    C._ts_parser_included_ranges_wasm(this[0]);
-    const count = C.getValue(TRANSFER_BUFFER, "i32");
-    const buffer = C.getValue(TRANSFER_BUFFER + SIZE_OF_INT, "i32");
-    const result2 = new Array(count);
-    if (count > 0) {
-      let address = buffer;
-      for (let i2 = 0; i2 < count; i2++) {
-        result2[i2] = unmarshalRange(address);
-        address += SIZE_OF_RANGE;
-      }
-      C._free(buffer);
-    }
-    return result2;
-  }
-  /** Set the logging callback that a parser should use during parsing. */
-  setLogger(callback) {
-    if (!callback) {
-      this.logCallback = null;
-    } else if (typeof callback !== "function") {
-      throw new Error("Logger callback must be a function");
-    } else {
-      this.logCallback = callback;
-    }
-    return this;
-  }
-  /** Get the parser's current logger. */
-  getLogger() {
-    return this.logCallback;
-  }
-};
-var PREDICATE_STEP_TYPE_CAPTURE = 1;
-var PREDICATE_STEP_TYPE_STRING = 2;
-var QUERY_WORD_REGEX = /[\w-]+/g;
-var CaptureQuantifier = {
-  Zero: 0,
-  ZeroOrOne: 1,
-  ZeroOrMore: 2,
-  One: 3,
-  OneOrMore: 4
-};
-var isCaptureStep = /* @__PURE__ */ __name((step2) => step2.type === "capture", "isCaptureStep");
-var isStringStep = /* @__PURE__ */ __name((step2) => step2.type === "string", "isStringStep");
-var QueryErrorKind = {
-  Syntax: 1,
-  NodeName: 2,
-  FieldName: 3,
-  CaptureName: 4,
-  PatternStructure: 5
-};
-var QueryError = class _QueryError extends Error {
-  constructor(kind, info22, index, length) {
-    super(_QueryError.formatMessage(kind, info22));
-    this.kind = kind;
-    this.info = info22;
-    this.index = index;
-    this.length = length;
-    this.name = "QueryError";
-  }
-  kind;
-  info;
-  index;
-  length;
-  static {
-    __name(this, "QueryError");
-  }
-  /** Formats an error message based on the error kind and info */
-  static formatMessage(kind, info22) {
-    switch (kind) {
-      case QueryErrorKind.NodeName:
-        return `Bad node name '${info22.word}'`;
-      case QueryErrorKind.FieldName:
-        return `Bad field name '${info22.word}'`;
-      case QueryErrorKind.CaptureName:
-        return `Bad capture name @${info22.word}`;
-      case QueryErrorKind.PatternStructure:
-        return `Bad pattern structure at offset ${info22.suffix}`;
-      case QueryErrorKind.Syntax:
-        return `Bad syntax at offset ${info22.suffix}`;
-    }
-  }
-};
-function parseAnyPredicate(steps, index, operator, textPredicates) {
-  if (steps.length !== 3) {
-    throw new Error(
-      `Wrong number of arguments to \`#${operator}\` predicate. Expected 2, got ${steps.length - 1}`
-    );
-  }
-  if (!isCaptureStep(steps[1])) {
-    throw new Error(
-      `First argument of \`#${operator}\` predicate must be a capture. Got "${steps[1].value}"`
-    );
-  }
-  const isPositive = operator === "eq?" || operator === "any-eq?";
-  const matchAll = !operator.startsWith("any-");
-  if (isCaptureStep(steps[2])) {
-    const captureName1 = steps[1].name;
-    const captureName2 = steps[2].name;
-    textPredicates[index].push((captures) => {
-      const nodes1 = [];
-      const nodes2 = [];
-      for (const c of captures) {
-        if (c.name === captureName1) nodes1.push(c.node);
-        if (c.name === captureName2) nodes2.push(c.node);
-      }
-      const compare = /* @__PURE__ */ __name((n1, n2, positive2) => {
-        return positive2 ? n1.text === n2.text : n1.text !== n2.text;
-      }, "compare");
-      return matchAll ? nodes1.every((n1) => nodes2.some((n2) => compare(n1, n2, isPositive))) : nodes1.some((n1) => nodes2.some((n2) => compare(n1, n2, isPositive)));
-    });
-  } else {
-    const captureName = steps[1].name;
-    const stringValue = steps[2].value;
-    const matches = /* @__PURE__ */ __name((n) => n.text === stringValue, "matches");
-    const doesNotMatch = /* @__PURE__ */ __name((n) => n.text !== stringValue, "doesNotMatch");
-    textPredicates[index].push((captures) => {
-      const nodes = [];
-      for (const c of captures) {
-        if (c.name === captureName) nodes.push(c.node);
-      }
-      const test = isPositive ? matches : doesNotMatch;
-      return matchAll ? nodes.every(test) : nodes.some(test);
-    });
-  }
-}
-__name(parseAnyPredicate, "parseAnyPredicate");
-function parseMatchPredicate(steps, index, operator, textPredicates) {
-  if (steps.length !== 3) {
-    throw new Error(
-      `Wrong number of arguments to \`#${operator}\` predicate. Expected 2, got ${steps.length - 1}.`
-    );
-  }
-  if (steps[1].type !== "capture") {
-    throw new Error(
-      `First argument of \`#${operator}\` predicate must be a capture. Got "${steps[1].value}".`
-    );
-  }
-  if (steps[2].type !== "string") {
-    throw new Error(
-      `Second argument of \`#${operator}\` predicate must be a string. Got @${steps[2].name}.`
-    );
-  }
-  const isPositive = operator === "match?" || operator === "any-match?";
-  const matchAll = !operator.startsWith("any-");
-  const captureName = steps[1].name;
-  const regex2 = new RegExp(steps[2].value);
-  textPredicates[index].push((captures) => {
-    const nodes = [];
-    for (const c of captures) {
-      if (c.name === captureName) nodes.push(c.node.text);
-    }
-    const test = /* @__PURE__ */ __name((text, positive2) => {
-      return positive2 ? regex2.test(text) : !regex2.test(text);
-    }, "test");
-    if (nodes.length === 0) return !isPositive;
-    return matchAll ? nodes.every((text) => test(text, isPositive)) : nodes.some((text) => test(text, isPositive));
-  });
-}
-__name(parseMatchPredicate, "parseMatchPredicate");
-function parseAnyOfPredicate(steps, index, operator, textPredicates) {
-  if (steps.length < 2) {
-    throw new Error(
-      `Wrong number of arguments to \`#${operator}\` predicate. Expected at least 1. Got ${steps.length - 1}.`
-    );
-  }
-  if (steps[1].type !== "capture") {
-    throw new Error(
-      `First argument of \`#${operator}\` predicate must be a capture. Got "${steps[1].value}".`
-    );
-  }
-  const isPositive = operator === "any-of?";
-  const captureName = steps[1].name;
-  const stringSteps = steps.slice(2);
-  if (!stringSteps.every(isStringStep)) {
-    throw new Error(
-      `Arguments to \`#${operator}\` predicate must be strings.".`
-    );
-  }
-  const values = stringSteps.map((s) => s.value);
-  textPredicates[index].push((captures) => {
-    const nodes = [];
-    for (const c of captures) {
-      if (c.name === captureName) nodes.push(c.node.text);
-    }
-    if (nodes.length === 0) return !isPositive;
-    return nodes.every((text) => values.includes(text)) === isPositive;
-  });
-}
-__name(parseAnyOfPredicate, "parseAnyOfPredicate");
-function parseIsPredicate(steps, index, operator, assertedProperties, refutedProperties) {
-  if (steps.length < 2 || steps.length > 3) {
-    throw new Error(
-      `Wrong number of arguments to \`#${operator}\` predicate. Expected 1 or 2. Got ${steps.length - 1}.`
-    );
-  }
-  if (!steps.every(isStringStep)) {
-    throw new Error(
-      `Arguments to \`#${operator}\` predicate must be strings.".`
-    );
-  }
-  const properties = operator === "is?" ? assertedProperties : refutedProperties;
-  if (!properties[index]) properties[index] = {};
-  properties[index][steps[1].value] = steps[2]?.value ?? null;
-}
-__name(parseIsPredicate, "parseIsPredicate");
-function parseSetDirective(steps, index, setProperties) {
-  if (steps.length < 2 || steps.length > 3) {
-    throw new Error(`Wrong number of arguments to \`#set!\` predicate. Expected 1 or 2. Got ${steps.length - 1}.`);
-  }
-  if (!steps.every(isStringStep)) {
-    throw new Error(`Arguments to \`#set!\` predicate must be strings.".`);
-  }
-  if (!setProperties[index]) setProperties[index] = {};
-  setProperties[index][steps[1].value] = steps[2]?.value ?? null;
-}
-__name(parseSetDirective, "parseSetDirective");
-function parsePattern(index, stepType, stepValueId, captureNames, stringValues, steps, textPredicates, predicates, setProperties, assertedProperties, refutedProperties) {
-  if (stepType === PREDICATE_STEP_TYPE_CAPTURE) {
-    const name2 = captureNames[stepValueId];
-    steps.push({ type: "capture", name: name2 });
-  } else if (stepType === PREDICATE_STEP_TYPE_STRING) {
-    steps.push({ type: "string", value: stringValues[stepValueId] });
-  } else if (steps.length > 0) {
-    if (steps[0].type !== "string") {
-      throw new Error("Predicates must begin with a literal value");
-    }
-    const operator = steps[0].value;
-    switch (operator) {
-      case "any-not-eq?":
-      case "not-eq?":
-      case "any-eq?":
-      case "eq?":
-        parseAnyPredicate(steps, index, operator, textPredicates);
-        break;
-      case "any-not-match?":
-      case "not-match?":
-      case "any-match?":
-      case "match?":
-        parseMatchPredicate(steps, index, operator, textPredicates);
-        break;
-      case "not-any-of?":
-      case "any-of?":
-        parseAnyOfPredicate(steps, index, operator, textPredicates);
-        break;
-      case "is?":
-      case "is-not?":
-        parseIsPredicate(steps, index, operator, assertedProperties, refutedProperties);
-        break;
-      case "set!":
-        parseSetDirective(steps, index, setProperties);
-        break;
-      default:
-        predicates[index].push({ operator, operands: steps.slice(1) });
-    }
-    steps.length = 0;
-  }
-}
-__name(parsePattern, "parsePattern");
-var finalizer5 = newFinalizer((address) => {
-  C._ts_query_delete(address);
-});
-var Query = class {
-  static {
-    __name(this, "Query");
-  }
-  /** @internal */
-  [0] = 0;
-  // Internal handle for Wasm
-  /** @internal */
-  exceededMatchLimit;
-  /** @internal */
-  textPredicates;
-  /** The names of the captures used in the query. */
-  captureNames;
-  /** The quantifiers of the captures used in the query. */
-  captureQuantifiers;
-  /**
-   * The other user-defined predicates associated with the given index.
-   *
-   * This includes predicates with operators other than:
-   * - `match?`
-   * - `eq?` and `not-eq?`
-   * - `any-of?` and `not-any-of?`
-   * - `is?` and `is-not?`
-   * - `set!`
-   */
-  predicates;
-  /** The properties for predicates with the operator `set!`. */
-  setProperties;
-  /** The properties for predicates with the operator `is?`. */
-  assertedProperties;
-  /** The properties for predicates with the operator `is-not?`. */
-  refutedProperties;
-  /** The maximum number of in-progress matches for this cursor. */
-  matchLimit;
-  /**
-   * Create a new query from a string containing one or more S-expression
-   * patterns.
-   *
-   * The query is associated with a particular language, and can only be run
-   * on syntax nodes parsed with that language. References to Queries can be
-   * shared between multiple threads.
-   *
-   * @link {@see https://tree-sitter.github.io/tree-sitter/using-parsers/queries}
-   */
-  constructor(language, source) {
-    const sourceLength = C.lengthBytesUTF8(source);
-    const sourceAddress = C._malloc(sourceLength + 1);
-    C.stringToUTF8(source, sourceAddress, sourceLength + 1);
-    const address = C._ts_query_new(
-      language[0],
-      sourceAddress,
-      sourceLength,
-      TRANSFER_BUFFER,
-      TRANSFER_BUFFER + SIZE_OF_INT
-    );
-    if (!address) {
-      const errorId = C.getValue(TRANSFER_BUFFER + SIZE_OF_INT, "i32");
-      const errorByte = C.getValue(TRANSFER_BUFFER, "i32");
-      const errorIndex = C.UTF8ToString(sourceAddress, errorByte).length;
-      const suffix = source.slice(errorIndex, errorIndex + 100).split("\n")[0];
-      const word = suffix.match(QUERY_WORD_REGEX)?.[0] ?? "";
-      C._free(sourceAddress);
-      switch (errorId) {
-        case QueryErrorKind.Syntax:
-          throw new QueryError(QueryErrorKind.Syntax, { suffix: `${errorIndex}: '${suffix}'...` }, errorIndex, 0);
-        case QueryErrorKind.NodeName:
-          throw new QueryError(errorId, { word }, errorIndex, word.length);
-        case QueryErrorKind.FieldName:
-          throw new QueryError(errorId, { word }, errorIndex, word.length);
-        case QueryErrorKind.CaptureName:
-          throw new QueryError(errorId, { word }, errorIndex, word.length);
-        case QueryErrorKind.PatternStructure:
-          throw new QueryError(errorId, { suffix: `${errorIndex}: '${suffix}'...` }, errorIndex, 0);
-      }
-    }
-    const stringCount = C._ts_query_string_count(address);
-    const captureCount = C._ts_query_capture_count(address);
-    const patternCount = C._ts_query_pattern_count(address);
-    const captureNames = new Array(captureCount);
-    const captureQuantifiers = new Array(patternCount);
-    const stringValues = new Array(stringCount);
-    for (let i2 = 0; i2 < captureCount; i2++) {
-      const nameAddress = C._ts_query_capture_name_for_id(
-        address,
-        i2,
-        TRANSFER_BUFFER
-      );
-      const nameLength = C.getValue(TRANSFER_BUFFER, "i32");
-      captureNames[i2] = C.UTF8ToString(nameAddress, nameLength);
-    }
-    for (let i2 = 0; i2 < patternCount; i2++) {
-      const captureQuantifiersArray = new Array(captureCount);
-      for (let j = 0; j < captureCount; j++) {
-        const quantifier = C._ts_query_capture_quantifier_for_id(address, i2, j);
-        captureQuantifiersArray[j] = quantifier;
-      }
-      captureQuantifiers[i2] = captureQuantifiersArray;
-    }
-    for (let i2 = 0; i2 < stringCount; i2++) {
-      const valueAddress = C._ts_query_string_value_for_id(
-        address,
-        i2,
-        TRANSFER_BUFFER
-      );
-      const nameLength = C.getValue(TRANSFER_BUFFER, "i32");
-      stringValues[i2] = C.UTF8ToString(valueAddress, nameLength);
-    }
-    const setProperties = new Array(patternCount);
-    const assertedProperties = new Array(patternCount);
-    const refutedProperties = new Array(patternCount);
-    const predicates = new Array(patternCount);
-    const textPredicates = new Array(patternCount);
-    for (let i2 = 0; i2 < patternCount; i2++) {
-      const predicatesAddress = C._ts_query_predicates_for_pattern(address, i2, TRANSFER_BUFFER);
-      const stepCount = C.getValue(TRANSFER_BUFFER, "i32");
-      predicates[i2] = [];
-      textPredicates[i2] = [];
-      const steps = new Array();
-      let stepAddress = predicatesAddress;
-      for (let j = 0; j < stepCount; j++) {
-        const stepType = C.getValue(stepAddress, "i32");
-        stepAddress += SIZE_OF_INT;
-        const stepValueId = C.getValue(stepAddress, "i32");
-        stepAddress += SIZE_OF_INT;
-        parsePattern(
-          i2,
-          stepType,
-          stepValueId,
-          captureNames,
-          stringValues,
-          steps,
-          textPredicates,
-          predicates,
-          setProperties,
-          assertedProperties,
-          refutedProperties
-        );
-      }
-      Object.freeze(textPredicates[i2]);
-      Object.freeze(predicates[i2]);
-      Object.freeze(setProperties[i2]);
-      Object.freeze(assertedProperties[i2]);
-      Object.freeze(refutedProperties[i2]);
-    }
-    C._free(sourceAddress);
-    this[0] = address;
-    this.captureNames = captureNames;
-    this.captureQuantifiers = captureQuantifiers;
-    this.textPredicates = textPredicates;
-    this.predicates = predicates;
-    this.setProperties = setProperties;
-    this.assertedProperties = assertedProperties;
-    this.refutedProperties = refutedProperties;
-    this.exceededMatchLimit = false;
-    finalizer5?.register(this, address, this);
-  }
-  /** Delete the query, freeing its resources. */
-  delete() {
-    finalizer5?.unregister(this);
-    C._ts_query_delete(this[0]);
-    this[0] = 0;
-  }
-  /**
-   * Iterate over all of the matches in the order that they were found.
-   *
-   * Each match contains the index of the pattern that matched, and a list of
-   * captures. Because multiple patterns can match the same set of nodes,
-   * one match may contain captures that appear *before* some of the
-   * captures from a previous match.
-   *
-   * @param {Node} node - The node to execute the query on.
-   *
-   * @param {QueryOptions} options - Options for query execution.
-   */
-  matches(node, options = {}) {
-    const startPosition = options.startPosition ?? ZERO_POINT;
-    const endPosition = options.endPosition ?? ZERO_POINT;
-    const startIndex = options.startIndex ?? 0;
-    const endIndex = options.endIndex ?? 0;
-    const startContainingPosition = options.startContainingPosition ?? ZERO_POINT;
-    const endContainingPosition = options.endContainingPosition ?? ZERO_POINT;
-    const startContainingIndex = options.startContainingIndex ?? 0;
-    const endContainingIndex = options.endContainingIndex ?? 0;
-    const matchLimit = options.matchLimit ?? 4294967295;
-    const maxStartDepth = options.maxStartDepth ?? 4294967295;
-    const progressCallback = options.progressCallback;
-    if (typeof matchLimit !== "number") {
-      throw new Error("Arguments must be numbers");
-    }
-    this.matchLimit = matchLimit;
-    if (endIndex !== 0 && startIndex > endIndex) {
-      throw new Error("`startIndex` cannot be greater than `endIndex`");
-    }
-    if (endPosition !== ZERO_POINT && (startPosition.row > endPosition.row || startPosition.row === endPosition.row && startPosition.column > endPosition.column)) {
-      throw new Error("`startPosition` cannot be greater than `endPosition`");
-    }
-    if (endContainingIndex !== 0 && startContainingIndex > endContainingIndex) {
-      throw new Error("`startContainingIndex` cannot be greater than `endContainingIndex`");
-    }
-    if (endContainingPosition !== ZERO_POINT && (startContainingPosition.row > endContainingPosition.row || startContainingPosition.row === endContainingPosition.row && startContainingPosition.column > endContainingPosition.column)) {
-      throw new Error("`startContainingPosition` cannot be greater than `endContainingPosition`");
-    }
-    if (progressCallback) {
-      C.currentQueryProgressCallback = progressCallback;
-    }
-    marshalNode(node);
-    C._ts_query_matches_wasm(
-      this[0],
-      node.tree[0],
-      startPosition.row,
-      startPosition.column,
-      endPosition.row,
-      endPosition.column,
-      startIndex,
-      endIndex,
-      startContainingPosition.row,
-      startContainingPosition.column,
-      endContainingPosition.row,
-      endContainingPosition.column,
-      startContainingIndex,
-      endContainingIndex,
-      matchLimit,
-      maxStartDepth
-    );
-    const rawCount = C.getValue(TRANSFER_BUFFER, "i32");
-    const startAddress = C.getValue(TRANSFER_BUFFER + SIZE_OF_INT, "i32");
-    const didExceedMatchLimit = C.getValue(TRANSFER_BUFFER + 2 * SIZE_OF_INT, "i32");
-    const result2 = new Array(rawCount);
-    this.exceededMatchLimit = Boolean(didExceedMatchLimit);
-    let filteredCount = 0;
-    let address = startAddress;
-    for (let i2 = 0; i2 < rawCount; i2++) {
-      const patternIndex = C.getValue(address, "i32");
-      address += SIZE_OF_INT;
-      const captureCount = C.getValue(address, "i32");
-      address += SIZE_OF_INT;
-      const captures = new Array(captureCount);
-      address = unmarshalCaptures(this, node.tree, address, patternIndex, captures);
-      if (this.textPredicates[patternIndex].every((p) => p(captures))) {
-        result2[filteredCount] = { patternIndex, captures };
-        const setProperties = this.setProperties[patternIndex];
-        result2[filteredCount].setProperties = setProperties;
-        const assertedProperties = this.assertedProperties[patternIndex];
-        result2[filteredCount].assertedProperties = assertedProperties;
-        const refutedProperties = this.refutedProperties[patternIndex];
-        result2[filteredCount].refutedProperties = refutedProperties;
-        filteredCount++;
-      }
-    }
-    result2.length = filteredCount;
-    C._free(startAddress);
-    C.currentQueryProgressCallback = null;
-    return result2;
-  }
-  /**
-   * Iterate over all of the individual captures in the order that they
-   * appear.
-   *
-   * This is useful if you don't care about which pattern matched, and just
-   * want a single, ordered sequence of captures.
-   *
-   * @param {Node} node - The node to execute the query on.
-   *
-   * @param {QueryOptions} options - Options for query execution.
-   */
-  captures(node, options = {}) {
-    const startPosition = options.startPosition ?? ZERO_POINT;
-    const endPosition = options.endPosition ?? ZERO_POINT;
-    const startIndex = options.startIndex ?? 0;
-    const endIndex = options.endIndex ?? 0;
-    const startContainingPosition = options.startContainingPosition ?? ZERO_POINT;
-    const endContainingPosition = options.endContainingPosition ?? ZERO_POINT;
-    const startContainingIndex = options.startContainingIndex ?? 0;
-    const endContainingIndex = options.endContainingIndex ?? 0;
-    const matchLimit = options.matchLimit ?? 4294967295;
-    const maxStartDepth = options.maxStartDepth ?? 4294967295;
-    const progressCallback = options.progressCallback;
-    if (typeof matchLimit !== "number") {
-      throw new Error("Arguments must be numbers");
-    }
-    this.matchLimit = matchLimit;
-    if (endIndex !== 0 && startIndex > endIndex) {
-      throw new Error("`startIndex` cannot be greater than `endIndex`");
-    }
-    if (endPosition !== ZERO_POINT && (startPosition.row > endPosition.row || startPosition.row === endPosition.row && startPosition.column > endPosition.column)) {
-      throw new Error("`startPosition` cannot be greater than `endPosition`");
-    }
-    if (endContainingIndex !== 0 && startContainingIndex > endContainingIndex) {
-      throw new Error("`startContainingIndex` cannot be greater than `endContainingIndex`");
-    }
-    if (endContainingPosition !== ZERO_POINT && (startContainingPosition.row > endContainingPosition.row || startContainingPosition.row === endContainingPosition.row && startContainingPosition.column > endContainingPosition.column)) {
-      throw new Error("`startContainingPosition` cannot be greater than `endContainingPosition`");
-    }
-    if (progressCallback) {
-      C.currentQueryProgressCallback = progressCallback;
-    }
-    marshalNode(node);
-    C._ts_query_captures_wasm(
-      this[0],
-      node.tree[0],
-      startPosition.row,
-      startPosition.column,
-      endPosition.row,
-      endPosition.column,
-      startIndex,
-      endIndex,
-      startContainingPosition.row,
-      startContainingPosition.column,
-      endContainingPosition.row,
-      endContainingPosition.column,
-      startContainingIndex,
-      endContainingIndex,
-      matchLimit,
-      maxStartDepth
-    );
-    const count = C.getValue(TRANSFER_BUFFER, "i32");
-    const startAddress = C.getValue(TRANSFER_BUFFER + SIZE_OF_INT, "i32");
-    const didExceedMatchLimit = C.getValue(TRANSFER_BUFFER + 2 * SIZE_OF_INT, "i32");
-    const result2 = new Array();
-    this.exceededMatchLimit = Boolean(didExceedMatchLimit);
-    const captures = new Array();
-    let address = startAddress;
-    for (let i2 = 0; i2 < count; i2++) {
-      const patternIndex = C.getValue(address, "i32");
-      address += SIZE_OF_INT;
-      const captureCount = C.getValue(address, "i32");
-      address += SIZE_OF_INT;
-      const captureIndex = C.getValue(address, "i32");
-      address += SIZE_OF_INT;
-      captures.length = captureCount;
-      address = unmarshalCaptures(this, node.tree, address, patternIndex, captures);
-      if (this.textPredicates[patternIndex].every((p) => p(captures))) {
-        const capture = captures[captureIndex];
-        const setProperties = this.setProperties[patternIndex];
-        capture.setProperties = setProperties;
-        const assertedProperties = this.assertedProperties[patternIndex];
-        capture.assertedProperties = assertedProperties;
-        const refutedProperties = this.refutedProperties[patternIndex];
-        capture.refutedProperties = refutedProperties;
-        result2.push(capture);
-      }
-    }
-    C._free(startAddress);
-    C.currentQueryProgressCallback = null;
-    return result2;
-  }
-  /** Get the predicates for a given pattern. */
-  predicatesForPattern(patternIndex) {
-    return this.predicates[patternIndex];
-  }
-  /**
-   * Disable a certain capture within a query.
-   *
-   * This prevents the capture from being returned in matches, and also
-   * avoids any resource usage associated with recording the capture.
-   */
-  disableCapture(captureName) {
-    const captureNameLength = C.lengthBytesUTF8(captureName);
-    const captureNameAddress = C._malloc(captureNameLength + 1);
-    C.stringToUTF8(captureName, captureNameAddress, captureNameLength + 1);
-    C._ts_query_disable_capture(this[0], captureNameAddress, captureNameLength);
-    C._free(captureNameAddress);
-  }
-  /**
-   * Disable a certain pattern within a query.
-   *
-   * This prevents the pattern from matching, and also avoids any resource
-   * usage associated with the pattern. This throws an error if the pattern
-   * index is out of bounds.
-   */
-  disablePattern(patternIndex) {
-    if (patternIndex >= this.predicates.length) {
-      throw new Error(
-        `Pattern index is ${patternIndex} but the pattern count is ${this.predicates.length}`
-      );
-    }
-    C._ts_query_disable_pattern(this[0], patternIndex);
-  }
-  /**
-   * Check if, on its last execution, this cursor exceeded its maximum number
-   * of in-progress matches.
-   */
-  didExceedMatchLimit() {
-    return this.exceededMatchLimit;
-  }
-  /** Get the byte offset where the given pattern starts in the query's source. */
-  startIndexForPattern(patternIndex) {
-    if (patternIndex >= this.predicates.length) {
-      throw new Error(
-        `Pattern index is ${patternIndex} but the pattern count is ${this.predicates.length}`
-      );
-    }
-    return C._ts_query_start_byte_for_pattern(this[0], patternIndex);
-  }
-  /** Get the byte offset where the given pattern ends in the query's source. */
-  endIndexForPattern(patternIndex) {
-    if (patternIndex >= this.predicates.length) {
-      throw new Error(
-        `Pattern index is ${patternIndex} but the pattern count is ${this.predicates.length}`
-      );
-    }
-    return C._ts_query_end_byte_for_pattern(this[0], patternIndex);
-  }
-  /** Get the number of patterns in the query. */
-  patternCount() {
-    return C._ts_query_pattern_count(this[0]);
-  }
-  /** Get the index for a given capture name. */
-  captureIndexForName(captureName) {
-    return this.captureNames.indexOf(captureName);
-  }
-  /** Check if a given pattern within a query has a single root node. */
-  isPatternRooted(patternIndex) {
-    return C._ts_query_is_pattern_rooted(this[0], patternIndex) === 1;
-  }
-  /** Check if a given pattern within a query has a single root node. */
-  isPatternNonLocal(patternIndex) {
-    return C._ts_query_is_pattern_non_local(this[0], patternIndex) === 1;
-  }
-  /**
-   * Check if a given step in a query is 'definite'.
-   *
-   * A query step is 'definite' if its parent pattern will be guaranteed to
-   * match successfully once it reaches the step.
-   */
-  isPatternGuaranteedAtStep(byteIndex) {
-    return C._ts_query_is_pattern_guaranteed_at_step(this[0], byteIndex) === 1;
-  }
-};
 
 // src/parse/go/go-string-literal.ts
 var SIMPLE = { a: "\x07", b: "\b", f: "\f", n: "\n", r: "\r", t: "	", v: "\v", "\\": "\\", "'": "'", '"': '"' };
@@ -26381,11 +27254,11 @@ function goParserOf(parser) {
     type: language?.fieldIdForName("type") ?? -1,
     tag: language?.fieldIdForName("tag") ?? -1
   };
-  return { parse: (path8, content) => parseGoFile(parser, ids, path8, content) };
+  return { parse: (path9, content) => parseGoFile(parser, ids, path9, content) };
 }
-function parseGoFile(parser, ids, path8, content) {
+function parseGoFile(parser, ids, path9, content) {
   const failed2 = (line, column, message) => ({
-    path: path8,
+    path: path9,
     text: "",
     packageName: "",
     packageComments: [],
@@ -26406,17 +27279,17 @@ function parseGoFile(parser, ids, path8, content) {
     if ("problem" in decoded) return failed2(decoded.problem.line, decoded.problem.column, decoded.problem.message.replace("YAML or JSON", "Go source"));
     text = decoded.text;
   }
-  if (isGenerated(text)) return { path: path8, text, packageName: "", packageComments: [], imports: [], structs: [], consts: [], specMaps: [], isGenerated: true };
+  if (isGenerated(text)) return { path: path9, text, packageName: "", packageComments: [], imports: [], structs: [], consts: [], specMaps: [], isGenerated: true };
   let tree = null;
   try {
     tree = parser.parse(withFinalNewline(text));
     if (!tree) return failed2(1, 1, "the Go parser gave up on this file");
     const root = tree.rootNode;
-    if (!root.hasError) return { ...extract(root, text, ids, false), path: path8 };
+    if (!root.hasError) return { ...extract(root, text, ids, false), path: path9 };
     const bad = firstError(root);
     const at = bad?.startPosition ?? { row: 0, column: 0 };
     const what = bad?.isMissing ? `missing ${JSON.stringify(bad.type)}` : `unexpected ${JSON.stringify(firstLine(bad?.text ?? ""))}`;
-    return { ...extract(root, text, ids, true), path: path8, syntaxError: { line: at.row + 1, column: at.column + 1, message: what } };
+    return { ...extract(root, text, ids, true), path: path9, syntaxError: { line: at.row + 1, column: at.column + 1, message: what } };
   } finally {
     tree?.delete();
   }
@@ -26714,9 +27587,10 @@ var GO_GRAMMAR_WASM = "tree-sitter-go.wasm";
 async function loadGoParser(moduleUrl = import.meta.url) {
   const runtime = await readFirst(candidates(moduleUrl, RUNTIME_WASM, `web-tree-sitter/${RUNTIME_WASM}`));
   const grammar = await readFirst(candidates(moduleUrl, GO_GRAMMAR_WASM, `tree-sitter-go/${GO_GRAMMAR_WASM}`));
-  await Parser3.init({ wasmBinary: runtime });
-  const language = await Language.load(grammar);
-  const parser = new Parser3();
+  const { Language: Language2, Parser: Parser7 } = await Promise.resolve().then(() => (init_web_tree_sitter(), web_tree_sitter_exports));
+  await Parser7.init({ wasmBinary: runtime });
+  const language = await Language2.load(grammar);
+  const parser = new Parser7();
   parser.setLanguage(language);
   return goParserOf(parser);
 }
@@ -26790,9 +27664,9 @@ function parse3(raw) {
     user = parsedAuthority.value.user;
     host = parsedAuthority.value.host;
   }
-  const path8 = unescape(rest, "path");
-  if (!path8.ok) return path8;
-  return ok({ scheme, opaque: "", ...user ? { user } : {}, host, path: path8.value, rawQuery, forceQuery });
+  const path9 = unescape(rest, "path");
+  if (!path9.ok) return path9;
+  return ok({ scheme, opaque: "", ...user ? { user } : {}, host, path: path9.value, rawQuery, forceQuery });
 }
 function getScheme(raw) {
   for (let i2 = 0; i2 < raw.length; i2++) {
@@ -27049,6 +27923,7 @@ var messages = {
 };
 var invalid2 = defineRule({
   id: "approval/invalid",
+  scope: "object",
   meta: {
     severity: "error",
     description: 'api-approved.kubernetes.io on a CRD in a protected group is neither a URL nor a reason starting with "unapproved", so kube-apiserver rejects it',
@@ -27088,6 +27963,7 @@ function invalidBecause(value) {
 }
 
 // src/rules/approval/missing.ts
+var APPROVAL_PLACEHOLDER = "unapproved, replace with the URL of the pull request that approved this API";
 var FIX2 = 'set it to the URL of the pull request that approved this API, or to "unapproved, <reason>" until it is approved';
 var messages2 = {
   missing: `{{name}} is in the protected group {{group}} but has no api-approved.kubernetes.io annotation, so the apiserver rejects it: ${FIX2}`,
@@ -27097,14 +27973,18 @@ var messages2 = {
 };
 var missing = defineRule({
   id: "approval/missing",
+  scope: "object",
   meta: {
     severity: "error",
     description: "a CRD in a protected group (*.k8s.io, *.kubernetes.io) has no api-approved.kubernetes.io annotation, so kube-apiserver rejects it",
     messages: messages2
   },
-  check: (ctx) => approvalSubjects(ctx.head).flatMap((s) => checkSubject2(s, storedApprovalState(ctx.baseOf(s.crd))))
+  check: (ctx) => approvalSubjects(ctx.head).flatMap((s) => {
+    const stored = ctx.baseOf(s.crd);
+    return checkSubject2(s, storedApprovalState(stored), stored ? approvalSubjectOf(stored).annotation : void 0);
+  })
 });
-function checkSubject2(subject, storedState) {
+function checkSubject2(subject, storedState, storedAnnotation) {
   const rejection2 = validateApiApproval(subject, storedState).find((e) => e.type === "Required value");
   if (!rejection2) return [];
   const data = {
@@ -27114,7 +27994,18 @@ function checkSubject2(subject, storedState) {
     ...subject.caseVariantKey === void 0 ? {} : { key: subject.caseVariantKey }
   };
   const messageId = subject.caseVariantKey !== void 0 ? "wrongCase" : storedState !== void 0 ? "removed" : subject.annotation.kind === "absent" ? "missing" : "empty";
-  return [{ messageId, object: subject.crd, path: APPROVAL_PATH, data, apiserver: rejection2 }];
+  const value = messageId === "removed" && storedAnnotation?.kind === "string" ? storedAnnotation.value : APPROVAL_PLACEHOLDER;
+  const fix = messageId === "wrongCase" || messageId === "removed" && storedAnnotation?.kind !== "string" ? void 0 : fixOf(subject, value);
+  return [{ messageId, object: subject.crd, path: APPROVAL_PATH, data, apiserver: rejection2, ...fix ? { fix } : {} }];
+}
+function fixOf(subject, value) {
+  if (subject.annotation.kind === "string") return { kind: "set-scalar", was: subject.annotation.value, value };
+  const metadata3 = subject.crd.value.metadata;
+  if (!isJsonObject(metadata3)) return void 0;
+  const annotations = metadata3.annotations;
+  if (annotations === void 0) return { kind: "add-entry", under: "metadata", keys: ["annotations", APPROVAL_ANNOTATION], value };
+  if (annotations === null || isJsonObject(annotations)) return { kind: "add-entry", under: "annotations", keys: [APPROVAL_ANNOTATION], value };
+  return void 0;
 }
 
 // src/rules/approval/not-a-pull-request.ts
@@ -27126,6 +28017,7 @@ var messages3 = {
 };
 var notAPullRequest = defineRule({
   id: "approval/not-a-pull-request",
+  scope: "object",
   meta: {
     severity: "warning",
     description: "api-approved.kubernetes.io is a URL the apiserver accepts, but not a pull request URL",
@@ -27149,6 +28041,7 @@ function kindOf(value) {
 // src/rules/approval/outside-protected-group.ts
 var outsideProtectedGroup = defineRule({
   id: "approval/outside-protected-group",
+  scope: "object",
   meta: {
     severity: "notice",
     description: "api-approved.kubernetes.io on a CRD outside the protected groups, where it has no effect",
@@ -27169,6 +28062,7 @@ var KEP_EXAMPLES = /* @__PURE__ */ new Set(["kubernetes/enhancements#1111", "kub
 var isKepExample = (pr) => KEP_EXAMPLES.has(`${pr.owner}/${pr.repo}#${pr.number}`);
 var placeholderUrl = defineRule({
   id: "approval/placeholder-url",
+  scope: "object",
   meta: {
     severity: "error",
     description: "api-approved.kubernetes.io links an example URL, not the approval of this API",
@@ -27216,6 +28110,7 @@ var pullRequestData = (pr) => ({ host: pr.host, owner: pr.owner, repo: pr.repo, 
 // src/rules/approval/pr-not-approved.ts
 var prNotApproved = defineRule({
   id: "approval/pr-not-approved",
+  scope: "object",
   meta: {
     severity: "error",
     description: "the pull request that api-approved.kubernetes.io links merged without any approval on record",
@@ -27245,6 +28140,7 @@ var prNotApproved = defineRule({
 // src/rules/approval/pr-not-found.ts
 var prNotFound = defineRule({
   id: "approval/pr-not-found",
+  scope: "object",
   meta: {
     severity: "error",
     description: "the pull request that api-approved.kubernetes.io links does not exist (or is not visible)",
@@ -27264,6 +28160,7 @@ var prNotFound = defineRule({
 // src/rules/approval/pr-not-merged.ts
 var prNotMerged = defineRule({
   id: "approval/pr-not-merged",
+  scope: "object",
   meta: {
     severity: "error",
     description: "the pull request that api-approved.kubernetes.io links is open, or was closed without merging",
@@ -27285,6 +28182,7 @@ var prNotMerged = defineRule({
 var CONFORMANT_CONDITION = "KubernetesAPIApprovalPolicyConformant";
 var unapproved = defineRule({
   id: "approval/unapproved",
+  scope: "object",
   meta: {
     severity: "warning",
     description: 'a CRD in a protected group is marked "unapproved": it installs, but its API has not been approved',
@@ -27309,6 +28207,7 @@ var unapproved = defineRule({
 // src/rules/approval/untrusted-repo.ts
 var untrustedRepo = defineRule({
   id: "approval/untrusted-repo",
+  scope: "object",
   meta: {
     severity: "error",
     description: "the pull request that api-approved.kubernetes.io links is outside the repositories trusted to approve APIs",
@@ -27328,6 +28227,7 @@ var untrustedRepo = defineRule({
 // src/rules/approval/unverified.ts
 var unverified = defineRule({
   id: "approval/unverified",
+  scope: "object",
   meta: {
     severity: "warning",
     description: "the approval pull request could not be verified through the GitHub API",
@@ -27361,6 +28261,18 @@ var approvalRules = [
 
 // src/rules/crd/api-version.ts
 var SERVED_VERSION = "v1";
+var SERVED_API_VERSION = "apiextensions.k8s.io/v1";
+var V1BETA1_ONLY = ["version", "validation", "subresources", "additionalPrinterColumns"];
+function isRenameToV1(crd) {
+  const spec = crd.value.spec;
+  if (!isJsonObject(spec) || V1BETA1_ONLY.some((k) => Object.hasOwn(spec, k)) || spec.preserveUnknownFields === true) return false;
+  const conversion3 = spec.conversion;
+  if (isJsonObject(conversion3) && (Object.hasOwn(conversion3, "webhookClientConfig") || Object.hasOwn(conversion3, "conversionReviewVersions"))) return false;
+  const versions2 = spec.versions;
+  return Array.isArray(versions2) && versions2.length > 0 && versions2.every(
+    (v) => isJsonObject(v) && isJsonObject(v.schema) && (v.additionalPrinterColumns === void 0 || Array.isArray(v.additionalPrinterColumns) && v.additionalPrinterColumns.every((c) => isJsonObject(c) && !Object.hasOwn(c, "JSONPath")))
+  );
+}
 var notServedDetail = (apiVersion2) => `no matches for kind "CustomResourceDefinition" in version ${goQuote(apiVersion2)}`;
 var apiVersion = defineRule({
   id: "crd/api-version",
@@ -27379,7 +28291,10 @@ var apiVersion = defineRule({
     path: FieldPath.of("apiVersion"),
     data: { apiVersion: crd.apiVersion, name: crd.name },
     // A 404 for the whole request: it has no field path.
-    apiserver: requestError("NotFound", notServedDetail(crd.apiVersion))
+    apiserver: requestError("NotFound", notServedDetail(crd.apiVersion)),
+    // Offered where the version is all that is wrong: a version that does not exist (the message
+    // names its replacement), or a v1beta1 manifest already written as v1.
+    ...crd.version !== "v1beta1" || isRenameToV1(crd) ? { fix: { kind: "set-scalar", was: crd.apiVersion, value: SERVED_API_VERSION } } : {}
   }))
 });
 
@@ -27435,9 +28350,9 @@ function semanticallyEqual(a, b, isPointer = false) {
       if (y !== void 0) shared++;
       if (!fieldsEqual(key2, a[key2], y)) return false;
     }
-    let count = 0;
-    for (const _ in b) count++;
-    if (count === shared) return true;
+    let count2 = 0;
+    for (const _ in b) count2++;
+    if (count2 === shared) return true;
     for (const key2 in b) if (!Object.hasOwn(a, key2) && !fieldsEqual(key2, void 0, b[key2])) return false;
     return true;
   }
@@ -27713,12 +28628,12 @@ var SchemaNode = class _SchemaNode {
 };
 
 // src/rules/crd/cel/valid-field-path.ts
-function isValidFieldPath(path8, node) {
-  return fieldPathSteps(path8, node) !== void 0;
+function isValidFieldPath(path9, node) {
+  return fieldPathSteps(path9, node) !== void 0;
 }
-function fieldPathSteps(path8, node) {
+function fieldPathSteps(path9, node) {
   const steps = [];
-  const tokens = tokenize(path8);
+  const tokens = tokenize(path9);
   let schema3 = node;
   for (let i2 = 0; i2 < tokens.length; i2++) {
     const tok = tokens[i2];
@@ -27732,7 +28647,7 @@ function fieldPathSteps(path8, node) {
       name2 = unescapeSingleQuoted(quoted.slice(1, -1));
       if (name2 === void 0 || tokens[++i2] !== "]") return void 0;
     } else return void 0;
-    const property = hasProperties(schema3);
+    const property = hasProperties2(schema3);
     const next = step(schema3, name2);
     if (next === null) return void 0;
     steps.push({ name: name2, property });
@@ -27740,14 +28655,14 @@ function fieldPathSteps(path8, node) {
   }
   return steps;
 }
-function tokenize(path8) {
+function tokenize(path9) {
   const tokens = [];
   let text = "";
   let quoted = false;
-  for (let i2 = 0; i2 < path8.length; i2++) {
-    const c = path8[i2];
-    if (quoted && c === "\\" && i2 + 1 < path8.length) {
-      text += c + path8[++i2];
+  for (let i2 = 0; i2 < path9.length; i2++) {
+    const c = path9[i2];
+    if (quoted && c === "\\" && i2 + 1 < path9.length) {
+      text += c + path9[++i2];
       continue;
     }
     if (c === "'") quoted = !quoted;
@@ -27760,14 +28675,14 @@ function tokenize(path8) {
   if (text !== "") tokens.push(text);
   return tokens;
 }
-function hasProperties(schema3) {
+function hasProperties2(schema3) {
   const props = schema3?.raw.properties;
   return isJsonObject(props) && Object.keys(props).length > 0;
 }
 function step(schema3, name2) {
   if (!schema3) return null;
   const props = schema3.raw.properties;
-  if (isJsonObject(props) && hasProperties(schema3)) return Object.hasOwn(props, name2) ? SchemaNode.of(props[name2]) ?? null : null;
+  if (isJsonObject(props) && hasProperties2(schema3)) return Object.hasOwn(props, name2) ? SchemaNode.of(props[name2]) ?? null : null;
   const additional = schema3.additionalProperties;
   if (additional === void 0) return null;
   return additional instanceof SchemaNode ? additional : void 0;
@@ -27967,8 +28882,8 @@ var stringSlice = (v) => Array.isArray(v) ? v.map(goString) : null;
 
 // src/rules/crd/schema/schema-error.ts
 var schemaError = (messageId, error2, data) => data === void 0 ? { messageId, error: error2 } : { messageId, error: error2, data };
-function rebase(path8, from, to) {
-  const steps = path8.steps();
+function rebase(path9, from, to) {
+  const steps = path9.steps();
   const skip = from.steps().length;
   let out2 = to;
   for (let i2 = skip; i2 < steps.length; i2++) {
@@ -27978,8 +28893,24 @@ function rebase(path8, from, to) {
   }
   return out2;
 }
+function rebaser(from, to) {
+  const rebased = /* @__PURE__ */ new Map([[from, to]]);
+  return (path9) => {
+    const chain = [];
+    let base;
+    for (let p = path9; p && (base = rebased.get(p)) === void 0; p = p.parentPath()) chain.push(p);
+    if (base === void 0) return rebase(path9, from, to);
+    for (let i2 = chain.length - 1; i2 >= 0; i2--) {
+      const p = chain[i2];
+      base = p.lastStepOn(base);
+      rebased.set(p, base);
+    }
+    return base;
+  };
+}
 function schemaReports(crd, schema3, errors) {
   const seen = /* @__PURE__ */ new Map();
+  const toManifest = rebaser(schema3.apiserverRoot, schema3.manifestRoot);
   return errors.map((e) => {
     const rendered = renderFieldError(e.error);
     const n = seen.get(rendered) ?? 0;
@@ -27987,7 +28918,7 @@ function schemaReports(crd, schema3, errors) {
     return {
       messageId: e.messageId,
       object: crd,
-      path: rebase(e.error.path, schema3.apiserverRoot, schema3.manifestRoot),
+      path: toManifest(e.error.path),
       data: { ...e.data, version: schema3.versionName },
       apiserver: e.error,
       // Two errors at one path (two bad list-map keys) are two findings.
@@ -28132,7 +29063,7 @@ function validateKeywords(at, opts) {
   const type = typeof raw.type === "string" ? raw.type : "";
   const invalidType2 = opts.requireValidPropertyType && isInvalidType(type);
   if (!invalidType2 && type !== "null" && (has & RARE) === 0 && ((has & KEYWORD.items) === 0 || !Array.isArray(raw.items)) && ((has & KEYWORD.additionalProperties) === 0 || raw.additionalProperties === null || raw.additionalProperties === true)) {
-    return NONE2;
+    return NONE3;
   }
   const id = raw.id;
   const additionalItems = raw.additionalItems;
@@ -28170,7 +29101,7 @@ function validateKeywords(at, opts) {
   }
   return errs;
 }
-var NONE2 = Object.freeze([]);
+var NONE3 = Object.freeze([]);
 var RARE = KEYWORD.id | KEYWORD.additionalItems | KEYWORD.patternProperties | KEYWORD.definitions | KEYWORD.dependencies | KEYWORD.$ref | KEYWORD.uniqueItems | KEYWORD["x-kubernetes-preserve-unknown-fields"] | KEYWORD["x-kubernetes-map-type"];
 function isNonEmptyMap(v) {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return false;
@@ -28179,13 +29110,13 @@ function isNonEmptyMap(v) {
 }
 
 // src/rules/crd/schema/list-validation.ts
-var NONE3 = Object.freeze([]);
+var NONE4 = Object.freeze([]);
 function validateListType(at, opts) {
   const n = at.node;
-  if ((at.keywords & (KEYWORD["x-kubernetes-list-type"] | KEYWORD["x-kubernetes-list-map-keys"])) === 0) return NONE3;
+  if ((at.keywords & (KEYWORD["x-kubernetes-list-type"] | KEYWORD["x-kubernetes-list-map-keys"])) === 0) return NONE4;
   const listType3 = n.listType;
   const keys = n.listMapKeys;
-  if (listType3 === void 0 && keys.length === 0) return NONE3;
+  if (listType3 === void 0 && keys.length === 0) return NONE4;
   const errs = [];
   const type = n.type;
   const items = n.items;
@@ -30517,8 +31448,8 @@ var DFA = class DFA2 {
     };
   }
   getState(pcs, flag, ids) {
-    const hash = hashState(pcs, flag, ids);
-    const cached = this.stateCache.get(hash);
+    const hash2 = hashState(pcs, flag, ids);
+    const cached = this.stateCache.get(hash2);
     if (cached instanceof DFAState) {
       if (isState(cached, pcs, flag, ids)) return cached;
     } else if (cached !== void 0) {
@@ -30528,8 +31459,8 @@ var DFA = class DFA2 {
     if (this.memBudget < cost) return null;
     this.memBudget -= cost;
     const state = new DFAState(pcs, flag, ids);
-    if (cached === void 0) this.stateCache.set(hash, state);
-    else if (cached instanceof DFAState) this.stateCache.set(hash, [cached, state]);
+    if (cached === void 0) this.stateCache.set(hash2, state);
+    else if (cached instanceof DFAState) this.stateCache.set(hash2, [cached, state]);
     else cached.push(state);
     this.stateCount++;
     return state;
@@ -35460,7 +36391,7 @@ function servingSchemas(index, o) {
 }
 function crdIndex(world) {
   const index = /* @__PURE__ */ new Map();
-  for (const crd of world.crds()) {
+  for (const crd of world.crdsDefining(world.objectKinds())) {
     const spec = isJsonObject(crd.value.spec) ? crd.value.spec : {};
     const names3 = isJsonObject(spec.names) ? spec.names : {};
     if (crd.version !== "v1" || typeof spec.group !== "string" || typeof names3.kind !== "string" || spec.preserveUnknownFields === true) continue;
@@ -35470,6 +36401,16 @@ function crdIndex(world) {
     else index.set(key2, [crd]);
   }
   return index;
+}
+function customResourceCandidates(world, index) {
+  const kinds = /* @__PURE__ */ new Set();
+  for (const crds of index.values()) {
+    for (const crd of crds) {
+      const names3 = isJsonObject(crd.value.spec) && isJsonObject(crd.value.spec.names) ? crd.value.spec.names : {};
+      if (typeof names3.kind === "string") kinds.add(names3.kind);
+    }
+  }
+  return world.ofKinds(kinds);
 }
 
 // src/rules/crd/pruning/drop-groups.ts
@@ -35520,48 +36461,48 @@ function prune(value, schema3, isResourceRoot, visit) {
   const out2 = pruneValue(value, root, [], "", acc);
   return { value: out2, pruned: acc.drops.map((d) => d.path), drops: acc.drops, metadata: acc.metadata };
 }
-function pruneValue(x, s, path8, place, acc) {
-  if (s?.preserveUnknownFields === true) return skipPrune(x, s, path8, place, acc);
-  if (s && acc.visit && typeof x === "object" && x !== null) acc.visit(x, s, path8);
-  if (Array.isArray(x)) return x.map((v, i2) => pruneValue(v, s?.items, [...path8, i2], `${place}[*]`, acc));
+function pruneValue(x, s, path9, place, acc) {
+  if (s?.preserveUnknownFields === true) return skipPrune(x, s, path9, place, acc);
+  if (s && acc.visit && typeof x === "object" && x !== null) acc.visit(x, s, path9);
+  if (Array.isArray(x)) return x.map((v, i2) => pruneValue(v, s?.items, [...path9, i2], `${place}[*]`, acc));
   if (!isJsonObject(x)) return x;
   const out2 = {};
   for (const k of Object.keys(x)) {
     const v = x[k];
     if (s === void 0) {
-      acc.drops.push({ path: [...path8, k], holder: place, holderSchema: void 0 });
+      acc.drops.push({ path: [...path9, k], holder: place, holderSchema: void 0 });
       continue;
     }
     if (s.embeddedResource && RESOURCE_META_KEYS.has(k)) {
-      if (k === "metadata") acc.metadata.push({ path: [...path8, k], place: propertyPlace(place, k) });
+      if (k === "metadata") acc.metadata.push({ path: [...path9, k], place: propertyPlace(place, k) });
       setOwn(out2, k, v);
       continue;
     }
     const prop = propertyOf(s, k);
     const additional = s.additionalProperties;
-    if (prop) setOwn(out2, k, pruneValue(v, prop, [...path8, k], propertyPlace(place, k), acc));
-    else if (additional !== void 0) setOwn(out2, k, pruneValue(v, additional instanceof SchemaNode ? additional : void 0, [...path8, k], `${place}[*]`, acc));
-    else acc.drops.push({ path: [...path8, k], holder: place, holderSchema: s });
+    if (prop) setOwn(out2, k, pruneValue(v, prop, [...path9, k], propertyPlace(place, k), acc));
+    else if (additional !== void 0) setOwn(out2, k, pruneValue(v, additional instanceof SchemaNode ? additional : void 0, [...path9, k], `${place}[*]`, acc));
+    else acc.drops.push({ path: [...path9, k], holder: place, holderSchema: s });
   }
   return out2;
 }
-function skipPrune(x, s, path8, place, acc) {
+function skipPrune(x, s, path9, place, acc) {
   if (s === void 0) return x;
-  if (acc.visit && typeof x === "object" && x !== null) acc.visit(x, s, path8);
-  if (Array.isArray(x)) return x.map((v, i2) => skipPrune(v, s.items, [...path8, i2], `${place}[*]`, acc));
+  if (acc.visit && typeof x === "object" && x !== null) acc.visit(x, s, path9);
+  if (Array.isArray(x)) return x.map((v, i2) => skipPrune(v, s.items, [...path9, i2], `${place}[*]`, acc));
   if (!isJsonObject(x)) return x;
   const out2 = {};
   for (const k of Object.keys(x)) {
     const v = x[k];
     if (s.embeddedResource && RESOURCE_META_KEYS.has(k)) {
-      if (k === "metadata") acc.metadata.push({ path: [...path8, k], place: propertyPlace(place, k) });
+      if (k === "metadata") acc.metadata.push({ path: [...path9, k], place: propertyPlace(place, k) });
       setOwn(out2, k, v);
       continue;
     }
     const prop = propertyOf(s, k);
     const additional = s.additionalProperties;
-    if (prop) setOwn(out2, k, pruneValue(v, prop, [...path8, k], propertyPlace(place, k), acc));
-    else if (additional !== void 0) setOwn(out2, k, pruneValue(v, additional instanceof SchemaNode ? additional : void 0, [...path8, k], `${place}[*]`, acc));
+    if (prop) setOwn(out2, k, pruneValue(v, prop, [...path9, k], propertyPlace(place, k), acc));
+    else if (additional !== void 0) setOwn(out2, k, pruneValue(v, additional instanceof SchemaNode ? additional : void 0, [...path9, k], `${place}[*]`, acc));
     else setOwn(out2, k, v);
   }
   return out2;
@@ -35615,34 +36556,34 @@ function unrecognizedFormat(type, format) {
 }
 
 // src/rules/crd/pruning/rejections.ts
-function rejectionsOf(value, schema3, path8) {
+function rejectionsOf(value, schema3, path9) {
   const actual = Array.isArray(value) ? "array" : isJsonObject(value) ? "object" : void 0;
   if (!actual) return [];
   const out2 = [];
-  const type = typeRejection(schema3, actual, path8);
+  const type = typeRejection(schema3, actual, path9);
   if (type) out2.push(type);
   if (actual === "object" && isJsonObject(value) && schema3.additionalProperties === false) {
     const props = isJsonObject(schema3.raw.properties) ? schema3.raw.properties : {};
-    const parent = openapiPath(path8);
+    const parent = openapiPath(path9);
     for (const key2 of Object.keys(value)) {
       if (Object.hasOwn(props, key2)) continue;
-      out2.push({ path: [...path8, key2], reason: "forbidden", declared: "object", actual, error: invalid(FieldPath.of(parent), key2, `${parent}.${key2} in body is a forbidden property`) });
+      out2.push({ path: [...path9, key2], reason: "forbidden", declared: "object", actual, error: invalid(FieldPath.of(parent), key2, `${parent}.${key2} in body is a forbidden property`) });
     }
   }
   return out2;
 }
-function typeRejection(s, actual, path8) {
+function typeRejection(s, actual, path9) {
   const types = s.intOrString ? ["integer", "string"] : s.type === "" ? [] : [s.type];
   const format = keptFormat(types, s.format);
   if (types.length === 0 && format === "") return void 0;
-  const name2 = openapiPath(path8);
+  const name2 = openapiPath(path9);
   const declared = types.join(",");
   if (actual === "object" && format !== "" && !types.includes("object")) {
-    return { path: path8, reason: "type", declared: declared || format, actual, error: invalid(FieldPath.of(name2), "", `${name2} in body must be of type ${format}: ""`) };
+    return { path: path9, reason: "type", declared: declared || format, actual, error: invalid(FieldPath.of(name2), "", `${name2} in body must be of type ${format}: ""`) };
   }
   if (actual === "array" && format !== "" && !types.includes("number") && !types.includes("integer")) return void 0;
   if (types.includes(actual)) return void 0;
-  return { path: path8, reason: "type", declared, actual, error: invalid(FieldPath.of(name2), actual, `${name2} in body must be of type ${declared}: "${actual}"`) };
+  return { path: path9, reason: "type", declared, actual, error: invalid(FieldPath.of(name2), actual, `${name2} in body must be of type ${declared}: "${actual}"`) };
 }
 function keptFormat(types, format) {
   if (format === "") return "";
@@ -35659,9 +36600,9 @@ function keptFormat(types, format) {
       return "";
   }
 }
-function openapiPath(path8) {
+function openapiPath(path9) {
   let out2 = "";
-  for (const step2 of path8) out2 += typeof step2 === "number" ? `[${step2}]` : out2 === "" ? step2 : `.${step2}`;
+  for (const step2 of path9) out2 += typeof step2 === "number" ? `[${step2}]` : out2 === "" ? step2 : `.${step2}`;
   return out2;
 }
 
@@ -35685,7 +36626,7 @@ var prunedField = defineRule({
   },
   check: (ctx) => {
     const index = crdIndex(ctx.head);
-    return index.size === 0 ? [] : ctx.head.objects.flatMap((o) => prunedFieldsOf(o, index));
+    return index.size === 0 ? [] : customResourceCandidates(ctx.head, index).flatMap((o) => prunedFieldsOf(o, index));
   }
 });
 function prunedFieldsOf(o, index) {
@@ -35701,16 +36642,16 @@ function prunedFieldsOf(o, index) {
   const crd = serving.length === 1 ? first.crd.name : serving.map((s) => s.crd.name).filter((n, i2, a) => a.indexOf(n) === i2).join(", ");
   const version2 = first.version;
   const rejected = [...common.rejected.values()].map(({ rejection: rejection2, dropped }) => {
-    const path8 = toFieldPath(rejection2.path);
+    const path9 = toFieldPath(rejection2.path);
     const mapping = rejection2.reason === "type" ? bracesText(valueAt2(o.value, rejection2.path), rejection2.declared) : void 0;
     return {
       messageId: rejection2.reason === "forbidden" ? "forbidden" : mapping ? "braces" : "wrongType",
       object: o,
-      path: path8,
+      path: path9,
       severity: "error",
       apiserver: rejection2.error,
       data: {
-        field: path8.toString(),
+        field: path9.toString(),
         crd,
         version: version2,
         actualText: rejection2.actual === "object" ? "a mapping" : "a list",
@@ -35726,13 +36667,13 @@ function prunedFieldsOf(o, index) {
   return [...quiet("pruned", common.pruned), ...quiet("metadata", common.metadata), ...rejected];
 }
 function quietReport(o, kind, group, crd, version2) {
-  const path8 = toFieldPath(group.first.path);
-  if (group.drops.length === 1) return { messageId: kind, object: o, path: path8, data: { field: path8.toString(), crd, version: version2 } };
+  const path9 = toFieldPath(group.first.path);
+  if (group.drops.length === 1) return { messageId: kind, object: o, path: path9, data: { field: path9.toString(), crd, version: version2 } };
   const messageId = kind === "metadata" ? "metadataMany" : group.drops.every((d) => hasNoProperties(d.holderSchema)) ? "prunedAll" : "prunedMany";
   return {
     messageId,
     object: o,
-    path: path8,
+    path: path9,
     // The resource and the node, not the first key: the finding stays the same finding when
     // items are added, removed or reordered.
     identity: `${kind} under ${group.holder}`,
@@ -35754,7 +36695,7 @@ function quietReport(o, kind, group, crd, version2) {
 }
 function outcomeOf(o, s) {
   const rejections = [];
-  const result2 = prune(o.value, s.schema, true, (value, schema3, path8) => rejections.push(...rejectionsOf(value, schema3, path8)));
+  const result2 = prune(o.value, s.schema, true, (value, schema3, path9) => rejections.push(...rejectionsOf(value, schema3, path9)));
   const outcome = { pruned: /* @__PURE__ */ new Map(), metadata: /* @__PURE__ */ new Map(), rejected: /* @__PURE__ */ new Map() };
   const place = (d, quiet) => {
     const p = d.path;
@@ -35812,9 +36753,9 @@ function intersect(a, b, pick = (x) => x) {
   return out2;
 }
 var declaringHolder = (x, y) => hasNoProperties(x.holderSchema) ? y : x;
-function valueAt2(root, path8) {
+function valueAt2(root, path9) {
   let v = root;
-  for (const step2 of path8) {
+  for (const step2 of path9) {
     if (typeof step2 === "number") v = Array.isArray(v) ? v[step2] : void 0;
     else v = typeof v === "object" && v !== null && !Array.isArray(v) && Object.hasOwn(v, step2) ? v[step2] : void 0;
   }
@@ -35822,12 +36763,12 @@ function valueAt2(root, path8) {
 }
 function toFieldPath(p) {
   const [head, ...rest] = p;
-  let path8 = FieldPath.of(String(head));
+  let path9 = FieldPath.of(String(head));
   for (const step2 of rest) {
-    if (typeof step2 === "number") path8 = path8.index(step2);
-    else path8 = step2.includes(".") ? path8.key(step2) : path8.child(step2);
+    if (typeof step2 === "number") path9 = path9.index(step2);
+    else path9 = step2.includes(".") ? path9.key(step2) : path9.child(step2);
   }
-  return path8;
+  return path9;
 }
 
 // src/rules/crd/cel/ast-nodes.ts
@@ -36622,8 +37563,8 @@ var UNIT_NANOSECONDS = {
 var Duration = class _Duration {
   #seconds;
   #nanos;
-  constructor(seconds, nanos = 0) {
-    this.#seconds = BigInt(seconds);
+  constructor(seconds2, nanos = 0) {
+    this.#seconds = BigInt(seconds2);
     this.#nanos = nanos;
   }
   get seconds() {
@@ -36637,9 +37578,9 @@ var Duration = class _Duration {
   }
   static fromMilliseconds(ms) {
     const totalNanos = BigInt(Math.trunc(ms * 1e6));
-    const seconds = totalNanos / billionBigInt;
+    const seconds2 = totalNanos / billionBigInt;
     const nanos = Number(totalNanos % billionBigInt);
-    return new _Duration(seconds, nanos);
+    return new _Duration(seconds2, nanos);
   }
   addDuration(other) {
     const nanos = this.#nanos + other.nanos;
@@ -37015,10 +37956,10 @@ function registerFunctions(registry) {
       nanoseconds += intVal + fracNanos;
       if (string === "") break;
     }
-    const seconds = nanoseconds >= billionBigInt ? nanoseconds / billionBigInt : 0n;
+    const seconds2 = nanoseconds >= billionBigInt ? nanoseconds / billionBigInt : 0n;
     const nanos = Number(nanoseconds % billionBigInt);
-    if (isNegative) return new Duration(-seconds, -nanos);
-    return new Duration(seconds, nanos);
+    if (isNegative) return new Duration(-seconds2, -nanos);
+    return new Duration(seconds2, nanos);
   }
   functionOverload(`duration(string): google.protobuf.Duration`, (s) => parseDuration(s));
   functionOverload(`google.protobuf.Duration.getHours(): int`, (d) => d.getHours());
@@ -37028,9 +37969,9 @@ function registerFunctions(registry) {
   register2(registry);
 }
 function stringSize(str2) {
-  let count = 0;
-  for (const c of str2) count++;
-  return count;
+  let count2 = 0;
+  for (const c of str2) count2++;
+  return count2;
 }
 
 // node_modules/@marcbachmann/cel-js/lib/registry.js
@@ -40638,7 +41579,12 @@ var MAX_VARIABLES = NAME_CHARS.length ** 2;
 var CEL_COMPILER = { name: "CEL compiler", create: () => new CelCompiler() };
 var CelCompiler = class {
   types = new CelTypes();
-  env = kubernetesEnvironment();
+  // Built on first use: most reviews hold no CEL rule, and the environment costs a one-file review's
+  // start (issue 17 item 4).
+  environment;
+  get env() {
+    return this.environment ??= kubernetesEnvironment();
+  }
   registeredTypes = /* @__PURE__ */ new Set();
   variables = /* @__PURE__ */ new Map();
   outcomes = /* @__PURE__ */ new Map();
@@ -40738,11 +41684,19 @@ var MACROS2 = /* @__PURE__ */ new Set(["all", "exists", "exists_one", "map", "fi
 var METHODS = /* @__PURE__ */ new Set([...MACROS2, "size", "startsWith", "endsWith", "contains", "hasValue", "value", "orValue", "or"]);
 var OPTIONAL_FUNCTIONS = /* @__PURE__ */ new Set(["of", "none"]);
 var RuleEvaluator = class {
-  env = kubernetesEnvironment().registerVariable("self", "dyn").registerVariable("oldSelf", "dyn");
+  // Built on first use: most reviews evaluate no default against a CEL rule, and the environment
+  // costs a one-file review's start (issue 17 item 4).
+  environment;
+  get env() {
+    return this.environment ??= kubernetesEnvironment().registerVariable("self", "dyn").registerVariable("oldSelf", "dyn");
+  }
   infos = /* @__PURE__ */ new Map();
   /** The parse of each expression in the subset, evaluated as often as there are defaults to check. */
   programs = /* @__PURE__ */ new Map();
-  none = this.env.evaluate("optional.none()");
+  noneValue;
+  get none() {
+    return this.noneValue ??= this.env.evaluate("optional.none()");
+  }
   /** The facts about `expression`, or undefined when it is outside the subset (or does not parse). */
   info(expression) {
     let known = this.infos.get(expression);
@@ -40909,14 +41863,14 @@ var CelBudget = class {
 };
 var CEL_UNSAFE_FORMATS = /* @__PURE__ */ new Set(["byte", "date", "date-time", "duration"]);
 var INT64 = { min: -(2n ** 63n), max: 2n ** 63n - 1n };
-function validateDefaultCel(value, s, isResourceRoot, path8, ctx) {
+function validateDefaultCel(value, s, isResourceRoot, path9, ctx) {
   const budget = ctx.budget;
   if (!budget) return [];
   const first = { errs: [], allTrue: true };
-  walk2({ value, node: s, path: path8, isRoot: isResourceRoot, old: "same" }, "update", first, ctx, budget);
+  walk2({ value, node: s, path: path9, isRoot: isResourceRoot, old: "same" }, "update", first, ctx, budget);
   if (first.errs.length > 0 || !first.allTrue) return record(first.errs, budget);
   const second = { errs: [], allTrue: true };
-  walk2({ value, node: s, path: path8, isRoot: isResourceRoot, old: "nil" }, "from-nil", second, ctx, budget);
+  walk2({ value, node: s, path: path9, isRoot: isResourceRoot, old: "nil" }, "from-nil", second, ctx, budget);
   return record(second.errs, budget);
 }
 function record(errs, budget) {
@@ -41046,14 +42000,14 @@ function errorPath(at, rule) {
   for (const step2 of steps.slice(1)) p = step2.property ? p.child(step2.name) : p.key(step2.name);
   return p;
 }
-function failure(path8, node, value, rule, detail) {
-  if (rule.reason === "FieldValueForbidden") return forbidden(path8, detail);
-  if (rule.reason === "FieldValueRequired") return required(path8, detail);
+function failure(path9, node, value, rule, detail) {
+  if (rule.reason === "FieldValueForbidden") return forbidden(path9, detail);
+  if (rule.reason === "FieldValueRequired") return required(path9, detail);
   const omitted = node.type === "object" || node.type === "array";
   const shown2 = omitted ? void 0 : printable(value);
   if (!omitted && shown2 === void 0) return void 0;
-  if (rule.reason === "FieldValueDuplicate") return shown2 === void 0 ? { type: "Duplicate value", path: path8, detail: "", hasValue: false } : duplicate(path8, shown2.value);
-  return shown2 === void 0 ? { type: "Invalid value", path: path8, detail, hasValue: false } : invalid(path8, shown2.value, detail);
+  if (rule.reason === "FieldValueDuplicate") return shown2 === void 0 ? { type: "Duplicate value", path: path9, detail: "", hasValue: false } : duplicate(path9, shown2.value);
+  return shown2 === void 0 ? { type: "Invalid value", path: path9, detail, hasValue: false } : invalid(path9, shown2.value, detail);
 }
 function printable(value) {
   if (typeof value === "string" || typeof value === "boolean") return { value };
@@ -41194,49 +42148,49 @@ function validateDefaultValue(value, s, at, patterns) {
 }
 function check2(v, s, name2, w) {
   const { at, errs } = w;
-  const path8 = name2 === "" ? at : at.child(name2);
+  const path9 = name2 === "" ? at : at.child(name2);
   const kind = kindOf2(v);
   if (kind === "null") {
-    if (!s.nullable && KNOWN_TYPES.has(s.type) && !s.intOrString) errs.push(typeError2(path8, name2, s.type, "null"));
+    if (!s.nullable && KNOWN_TYPES.has(s.type) && !s.intOrString) errs.push(typeError2(path9, name2, s.type, "null"));
     return;
   }
-  if (KNOWN_TYPES.has(s.type) && !s.intOrString && !typeMatches(s.type, kind)) errs.push(typeError2(path8, name2, s.type, kind));
+  if (KNOWN_TYPES.has(s.type) && !s.intOrString && !typeMatches(s.type, kind)) errs.push(typeError2(path9, name2, s.type, kind));
   const enumValues = s.enum;
   if (enumValues && enumValues.length > 0 && !enumValues.some((e) => deepEqual(e, v))) {
-    errs.push(notSupported(path8, goJsonValue(v), enumValues.map((e) => typeof e === "string" ? e : JSON.stringify(goJsonValue(e)))));
+    errs.push(notSupported(path9, goJsonValue(v), enumValues.map((e) => typeof e === "string" ? e : JSON.stringify(goJsonValue(e)))));
   }
-  if (typeof v === "string") checkString(v, s, name2, path8, w);
-  else if (typeof v === "number") checkNumber(v, s, name2, path8, errs);
+  if (typeof v === "string") checkString(v, s, name2, path9, w);
+  else if (typeof v === "number") checkNumber(v, s, name2, path9, errs);
   else if (Array.isArray(v)) {
-    if (s.maxItems !== void 0 && v.length > s.maxItems) errs.push(tooMany(path8, v.length, s.maxItems));
-    if (s.minItems !== void 0 && v.length < s.minItems) errs.push(invalid(path8, goJsonValue(v), `${name2} in body should have at least ${s.minItems} items`));
+    if (s.maxItems !== void 0 && v.length > s.maxItems) errs.push(tooMany(path9, v.length, s.maxItems));
+    if (s.minItems !== void 0 && v.length < s.minItems) errs.push(invalid(path9, goJsonValue(v), `${name2} in body should have at least ${s.minItems} items`));
     const items = s.items;
     if (items) v.forEach((item, i2) => check2(item, items, join2(name2, String(i2)), w));
-  } else if (isJsonObject(v)) checkObject(v, s, name2, path8, w);
+  } else if (isJsonObject(v)) checkObject(v, s, name2, path9, w);
 }
-function checkString(v, s, name2, path8, { errs, patterns }) {
+function checkString(v, s, name2, path9, { errs, patterns }) {
   const length = [...v].length;
-  if (s.maxLength !== void 0 && length > s.maxLength) errs.push(tooLong(path8, s.maxLength));
-  if (s.minLength !== void 0 && length < s.minLength) errs.push(invalid(path8, v, `${name2} in body should be at least ${s.minLength} chars long`));
-  if (s.pattern !== "" && !patterns.matches(s.pattern, v)) errs.push(invalid(path8, v, `${name2} in body should match '${s.pattern}'`));
+  if (s.maxLength !== void 0 && length > s.maxLength) errs.push(tooLong(path9, s.maxLength));
+  if (s.minLength !== void 0 && length < s.minLength) errs.push(invalid(path9, v, `${name2} in body should be at least ${s.minLength} chars long`));
+  if (s.pattern !== "" && !patterns.matches(s.pattern, v)) errs.push(invalid(path9, v, `${name2} in body should match '${s.pattern}'`));
 }
-function checkNumber(v, s, name2, path8, errs) {
+function checkNumber(v, s, name2, path9, errs) {
   const max = s.maximum;
   if (max !== void 0 && (s.exclusiveMaximum ? v >= max : v > max)) {
-    errs.push(invalid(path8, v, `${name2} in body should be less than ${s.exclusiveMaximum ? "" : "or equal to "}${goFloat(max)}`));
+    errs.push(invalid(path9, v, `${name2} in body should be less than ${s.exclusiveMaximum ? "" : "or equal to "}${goFloat(max)}`));
   }
   const min = s.minimum;
   if (min !== void 0 && (s.exclusiveMinimum ? v <= min : v < min)) {
-    errs.push(invalid(path8, v, `${name2} in body should be greater than ${s.exclusiveMinimum ? "" : "or equal to "}${goFloat(min)}`));
+    errs.push(invalid(path9, v, `${name2} in body should be greater than ${s.exclusiveMinimum ? "" : "or equal to "}${goFloat(min)}`));
   }
   const m = s.multipleOf;
-  if (m !== void 0 && m > 0 && !Number.isInteger(v / m)) errs.push(invalid(path8, v, `${name2} in body should be a multiple of ${goFloat(m)}`));
+  if (m !== void 0 && m > 0 && !Number.isInteger(v / m)) errs.push(invalid(path9, v, `${name2} in body should be a multiple of ${goFloat(m)}`));
 }
-function checkObject(v, s, name2, path8, w) {
+function checkObject(v, s, name2, path9, w) {
   const { at, errs } = w;
-  const count = Object.keys(v).length;
-  if (s.maxProperties !== void 0 && count > s.maxProperties) errs.push(tooMany(path8, count, s.maxProperties));
-  if (s.minProperties !== void 0 && count < s.minProperties) errs.push(invalid(path8, goJsonValue(v), `${name2} in body should have at least ${s.minProperties} properties`));
+  const count2 = Object.keys(v).length;
+  if (s.maxProperties !== void 0 && count2 > s.maxProperties) errs.push(tooMany(path9, count2, s.maxProperties));
+  if (s.minProperties !== void 0 && count2 < s.minProperties) errs.push(invalid(path9, goJsonValue(v), `${name2} in body should have at least ${s.minProperties} properties`));
   for (const r of s.required) if (!Object.hasOwn(v, r)) errs.push(required(at.child(join2(name2, r)), ""));
   const props = isJsonObject(s.raw.properties) ? s.raw.properties : {};
   const additional = s.additionalProperties;
@@ -41259,7 +42213,7 @@ function typeMatches(type, kind) {
   if (type === "number") return kind === "number" || kind === "integer";
   return type === kind;
 }
-var typeError2 = (path8, name2, type, received) => invalid(path8, received, `${name2} in body must be of type ${type}: ${JSON.stringify(received)}`);
+var typeError2 = (path9, name2, type, received) => invalid(path9, received, `${name2} in body must be of type ${type}: ${JSON.stringify(received)}`);
 function deepEqual(a, b) {
   if (a === b) return true;
   if (Array.isArray(a) && Array.isArray(b)) return a.length === b.length && a.every((x, i2) => deepEqual(x, b[i2]));
@@ -41374,19 +42328,19 @@ function validateCrdName(name2, plural2, group, generateName = "") {
   if (generateName !== "") {
     for (const d of crdNameDetails(maskTrailingDash(generateName), generateName, wanted)) out2.push({ error: invalid(generateNamePath, generateName, d), at: generateNamePath });
   }
-  const path8 = METADATA.child("name");
+  const path9 = METADATA.child("name");
   if (name2 === "" && generateName !== "") {
     const prefix = goBytePrefix(generateName, MAX_GENERATED_NAME_PREFIX);
     const details = isDns1123Subdomain(`${prefix}bbbbb`);
     details.push(WRONG_NAME);
-    for (const d of details) out2.push({ error: invalid(path8, `${prefix}${RANDOM_SUFFIX}`, d), at: generateNamePath });
+    for (const d of details) out2.push({ error: invalid(path9, `${prefix}${RANDOM_SUFFIX}`, d), at: generateNamePath });
     return out2;
   }
   if (name2 === "") {
-    out2.push({ error: required(path8, "name or generateName is required"), at: path8 });
+    out2.push({ error: required(path9, "name or generateName is required"), at: path9 });
     return out2;
   }
-  for (const d of crdNameDetails(name2, name2, wanted)) out2.push({ error: invalid(path8, name2, d), at: path8 });
+  for (const d of crdNameDetails(name2, name2, wanted)) out2.push({ error: invalid(path9, name2, d), at: path9 });
   return out2;
 }
 var WRONG_NAME = 'must be spec.names.plural+"."+spec.group';
@@ -41406,18 +42360,18 @@ function goBytePrefix(s, n) {
 function validateGenericMeta(metadata3) {
   return validateCommonMeta(metadata3, METADATA);
 }
-function validateEmbeddedMeta(metadata3, path8) {
+function validateEmbeddedMeta(metadata3, path9) {
   const errs = [];
   const generateName = goString(metadata3.generateName);
-  if (generateName !== "") for (const d of isPathSegment(generateName, true)) errs.push(invalid(path8.child("generateName"), generateName, d));
+  if (generateName !== "") for (const d of isPathSegment(generateName, true)) errs.push(invalid(path9.child("generateName"), generateName, d));
   const name2 = goString(metadata3.name);
-  for (const d of isPathSegment(name2 === "" ? "fakename" : name2, false)) errs.push(invalid(path8.child("name"), name2, d));
+  for (const d of isPathSegment(name2 === "" ? "fakename" : name2, false)) errs.push(invalid(path9.child("name"), name2, d));
   const namespace = goString(metadata3.namespace);
-  if (namespace !== "") for (const d of isDns1123Label(namespace)) errs.push(invalid(path8.child("namespace"), namespace, d));
+  if (namespace !== "") for (const d of isDns1123Label(namespace)) errs.push(invalid(path9.child("namespace"), namespace, d));
   if (typeof metadata3.generation === "number" && metadata3.generation < 0) {
-    errs.push(invalid(path8.child("generation"), metadata3.generation, "must be greater than or equal to 0"));
+    errs.push(invalid(path9.child("generation"), metadata3.generation, "must be greater than or equal to 0"));
   }
-  return [...errs, ...validateCommonMeta(metadata3, path8).map((e) => e.error)];
+  return [...errs, ...validateCommonMeta(metadata3, path9).map((e) => e.error)];
 }
 function validateCommonMeta(metadata3, meta) {
   const out2 = [];
@@ -41446,13 +42400,13 @@ function validateCommonMeta(metadata3, meta) {
 }
 var ORPHAN = "orphan";
 var FOREGROUND = "foregroundDeletion";
-function validateOwnerReferences(refs, path8) {
+function validateOwnerReferences(refs, path9) {
   const out2 = [];
   const printed = refs.map(printedOwnerReference);
   let firstController;
   refs.forEach((raw, i2) => {
     const ref = goObject(raw) ?? {};
-    const at = path8.index(i2);
+    const at = path9.index(i2);
     const apiVersion2 = goString(ref.apiVersion);
     if (apiVersion2 === "") out2.push({ error: required(at.child("apiVersion"), "must not be empty"), at: at.child("apiVersion") });
     else if (!isGroupVersion(apiVersion2)) out2.push({ error: invalid(at.child("apiVersion"), apiVersion2, "must be <group>/<version> or <version>"), at: at.child("apiVersion") });
@@ -41468,7 +42422,7 @@ function validateOwnerReferences(refs, path8) {
     if (firstController === void 0) firstController = controller;
     else {
       const detail = `Only one reference can have Controller set to true. Found "true" in references for ${firstController} and ${controller}`;
-      out2.push({ error: invalid(path8, printed, detail), at });
+      out2.push({ error: invalid(path9, printed, detail), at });
     }
   });
   return out2;
@@ -41495,15 +42449,15 @@ function printedOwnerReference(raw) {
 }
 
 // src/rules/crd/defaults/validate-embedded-default.ts
-function validateEmbeddedDefault(value, s, path8, isResourceRoot) {
+function validateEmbeddedDefault(value, s, path9, isResourceRoot) {
   const root = isResourceRoot ? asResource(s) : s;
-  const coerced = coerce(value, root, path8);
+  const coerced = coerce(value, root, path9);
   if (coerced) return [coerced];
   const errs = [];
-  walk3(value, root, path8, errs);
+  walk3(value, root, path9, errs);
   return errs;
 }
-function validateMetaDefault(value, at, path8) {
+function validateMetaDefault(value, at, path9) {
   let resource = at;
   let surrounding = value;
   for (; resource.parent && !resource.node.embeddedResource; resource = resource.parent) {
@@ -41515,7 +42469,7 @@ function validateMetaDefault(value, at, path8) {
   if (!Object.hasOwn(obj, "apiVersion")) obj.apiVersion = "validation/v1";
   const errs = validateEmbeddedDefault(obj, resource.node, NIL_PATH, true);
   if (errs.length === 0) return [];
-  return [invalid(path8, goJsonValue(value), `must result in valid metadata: ${aggregate(errs)}`)];
+  return [invalid(path9, goJsonValue(value), `must result in valid metadata: ${aggregate(errs)}`)];
 }
 var NIL_PATH = FieldPath.of("");
 function aggregate(errs) {
@@ -41523,11 +42477,11 @@ function aggregate(errs) {
   return messages17.length === 1 ? messages17[0] ?? "" : `[${messages17.join(", ")}]`;
 }
 var asResource = (s) => s.embeddedResource ? s : new SchemaNode({ ...s.raw, "x-kubernetes-embedded-resource": true });
-function coerce(x, s, path8) {
+function coerce(x, s, path9) {
   if (!s) return void 0;
   if (Array.isArray(x)) {
     for (const [i2, v] of x.entries()) {
-      const e = coerce(v, s.items, path8.index(i2));
+      const e = coerce(v, s.items, path9.index(i2));
       if (e) return e;
     }
     return void 0;
@@ -41536,48 +42490,48 @@ function coerce(x, s, path8) {
   const props = isJsonObject(s.raw.properties) ? s.raw.properties : {};
   const additional = s.additionalProperties;
   for (const [k, v] of Object.entries(x)) {
-    if (s.embeddedResource && (k === "apiVersion" || k === "kind") && typeof v !== "string") return invalid(path8.child(k), v, "must be a string");
-    const e = Object.hasOwn(props, k) ? coerce(v, SchemaNode.of(props[k]), path8.child(k)) : additional !== void 0 ? coerce(v, additional instanceof SchemaNode ? additional : void 0, path8.key(k)) : void 0;
+    if (s.embeddedResource && (k === "apiVersion" || k === "kind") && typeof v !== "string") return invalid(path9.child(k), v, "must be a string");
+    const e = Object.hasOwn(props, k) ? coerce(v, SchemaNode.of(props[k]), path9.child(k)) : additional !== void 0 ? coerce(v, additional instanceof SchemaNode ? additional : void 0, path9.key(k)) : void 0;
     if (e) return e;
   }
   return void 0;
 }
-function walk3(x, s, path8, errs) {
+function walk3(x, s, path9, errs) {
   if (!s) return;
   if (Array.isArray(x)) {
-    x.forEach((v, i2) => walk3(v, s.items, path8.index(i2), errs));
+    x.forEach((v, i2) => walk3(v, s.items, path9.index(i2), errs));
     return;
   }
   if (!isJsonObject(x)) return;
-  if (s.embeddedResource) errs.push(...embeddedResource(x, path8));
+  if (s.embeddedResource) errs.push(...embeddedResource(x, path9));
   const props = isJsonObject(s.raw.properties) ? s.raw.properties : {};
   const additional = s.additionalProperties;
   for (const k of Object.keys(x)) {
-    if (Object.hasOwn(props, k)) walk3(x[k], SchemaNode.of(props[k]), path8.child(k), errs);
-    else if (additional !== void 0) walk3(x[k], additional instanceof SchemaNode ? additional : void 0, path8.key(k), errs);
+    if (Object.hasOwn(props, k)) walk3(x[k], SchemaNode.of(props[k]), path9.child(k), errs);
+    else if (additional !== void 0) walk3(x[k], additional instanceof SchemaNode ? additional : void 0, path9.key(k), errs);
   }
 }
-function embeddedResource(x, path8) {
+function embeddedResource(x, path9) {
   const errs = [];
-  if (!Object.hasOwn(x, "apiVersion")) errs.push(required(path8.child("apiVersion"), ""));
-  if (!Object.hasOwn(x, "kind")) errs.push(required(path8.child("kind"), ""));
+  if (!Object.hasOwn(x, "apiVersion")) errs.push(required(path9.child("apiVersion"), ""));
+  if (!Object.hasOwn(x, "kind")) errs.push(required(path9.child("kind"), ""));
   if (Object.hasOwn(x, "apiVersion")) {
     const v = x.apiVersion;
-    if (typeof v !== "string") errs.push(invalid(path8.child("apiVersion"), v, "must be a string"));
-    else if (v === "") errs.push(invalid(path8.child("apiVersion"), v, "must not be empty"));
-    else if (v.split("/").length > 2) errs.push(invalid(path8.child("apiVersion"), v, `unexpected GroupVersion string: ${v}`));
+    if (typeof v !== "string") errs.push(invalid(path9.child("apiVersion"), v, "must be a string"));
+    else if (v === "") errs.push(invalid(path9.child("apiVersion"), v, "must not be empty"));
+    else if (v.split("/").length > 2) errs.push(invalid(path9.child("apiVersion"), v, `unexpected GroupVersion string: ${v}`));
   }
   if (Object.hasOwn(x, "kind")) {
     const v = x.kind;
-    if (typeof v !== "string") errs.push(invalid(path8.child("kind"), v, "must be a string"));
-    else if (v === "") errs.push(invalid(path8.child("kind"), v, "must not be empty"));
+    if (typeof v !== "string") errs.push(invalid(path9.child("kind"), v, "must be a string"));
+    else if (v === "") errs.push(invalid(path9.child("kind"), v, "must not be empty"));
     else {
       const problems = isDns1035Label(v.toLowerCase());
-      if (problems.length > 0) errs.push(invalid(path8.child("kind"), v, `may have mixed case, but should otherwise match: ${problems.join(",")}`));
+      if (problems.length > 0) errs.push(invalid(path9.child("kind"), v, `may have mixed case, but should otherwise match: ${problems.join(",")}`));
     }
   }
   const metadata3 = x.metadata;
-  if (isJsonObject(metadata3) && decodesAsObjectMeta(metadata3)) errs.push(...validateEmbeddedMeta(metadata3, path8.child("metadata")));
+  if (isJsonObject(metadata3) && decodesAsObjectMeta(metadata3)) errs.push(...validateEmbeddedMeta(metadata3, path9.child("metadata")));
   return errs;
 }
 var STRING_FIELDS = ["name", "generateName", "namespace", "uid", "resourceVersion", "selfLink"];
@@ -41603,17 +42557,17 @@ function isValidatedDefault(at) {
 function validateDefault(at, opts) {
   const errs = [];
   const value = at.node.default;
-  const path8 = at.apiserverPath().child("default");
+  const path9 = at.apiserverPath().child("default");
   const isResourceRoot = at.isRoot || at.node.embeddedResource;
   const inMeta = insideMeta(at);
   if (!inMeta && opts.requirePrunedDefaults && prune(value, at.node, isResourceRoot).pruned.length > 0) {
-    errs.push(invalid(path8, goJsonValue(value), "must not have unknown fields"));
+    errs.push(invalid(path9, goJsonValue(value), "must not have unknown fields"));
   }
-  const embedded = inMeta ? validateMetaDefault(value, at, path8) : validateEmbeddedDefault(value, at.node, path8, isResourceRoot);
+  const embedded = inMeta ? validateMetaDefault(value, at, path9) : validateEmbeddedDefault(value, at.node, path9, isResourceRoot);
   if (embedded.length > 0) return [...errs, ...embedded];
-  const schemaErrs = validateDefaultValue(value, at.node, path8, opts.patterns);
+  const schemaErrs = validateDefaultValue(value, at.node, path9, opts.patterns);
   if (schemaErrs.length > 0 || !opts.cel || !hasRulesAtOrBelow(at)) return [...errs, ...schemaErrs];
-  return [...errs, ...validateDefaultCel(value, at.node, isResourceRoot, path8, opts.cel)];
+  return [...errs, ...validateDefaultCel(value, at.node, isResourceRoot, path9, opts.cel)];
 }
 function insideMeta(at) {
   for (let l = at; l?.parent; l = l.parent) {
@@ -42277,11 +43231,11 @@ var Coster = class {
     }
   }
   /** computeSize after the computed sizes: the schema's size at the path, else 1 for scalars. */
-  sizeAt(path8, type) {
-    if (path8 && path8.length > 0) {
+  sizeAt(path9, type) {
+    if (path9 && path9.length > 0) {
       let d = this.root;
-      for (let i2 = 1; i2 < path8.length && d; i2++) {
-        const step2 = path8[i2];
+      for (let i2 = 1; i2 < path9.length && d; i2++) {
+        const step2 = path9[i2];
         if (step2 === "@items" || step2 === "@values") d = d.elem;
         else if (step2 === "@keys") d = d.kind === "map" ? MAP_KEY : void 0;
         else d = d.field?.(step2);
@@ -42290,8 +43244,8 @@ var Coster = class {
     }
     return isScalar5(type) ? fixed(1) : void 0;
   }
-  generic(cost, type, path8) {
-    return { cost, type, path: path8, size: this.sizeAt(path8, type) };
+  generic(cost, type, path9) {
+    return { cost, type, path: path9, size: this.sizeAt(path9, type) };
   }
   literal(value) {
     const lit = (type, size) => ({ cost: ZERO, type, path: void 0, size: fixed(size) });
@@ -42779,11 +43733,11 @@ function report(crd, schema3, r) {
   }
   return { ...base, messageId: "rejected", data: { error: renderFieldError(e) } };
 }
-function fromValidations(path8) {
-  const steps = path8.steps();
+function fromValidations(path9) {
+  const steps = path9.steps();
   let at = steps.length;
   while (at > 0 && !isValidationsStep(steps[at - 1])) at--;
-  if (at === 0) return path8.toString();
+  if (at === 0) return path9.toString();
   let out2 = FieldPath.of("x-kubernetes-validations");
   for (const s of steps.slice(at)) out2 = "field" in s ? out2.child(s.field) : out2.key(s.subscript);
   return out2.toString();
@@ -42926,21 +43880,21 @@ var stepsOf = (place) => place instanceof SchemaLocation ? NO_STEPS : place.belo
 var under = (place, ...steps) => ({ at: nodeOf(place), below: [...stepsOf(place), ...steps] });
 function problemAt(place) {
   const at = nodeOf(place);
-  let path8 = at.manifestPath();
+  let path9 = at.manifestPath();
   let jsonPath = jsonPathOf(at);
   for (const s of stepsOf(place)) {
     if ("field" in s) {
-      path8 = path8.child(s.field);
+      path9 = path9.child(s.field);
       jsonPath += `.${s.field}`;
     } else if ("key" in s) {
-      path8 = path8.key(s.key);
+      path9 = path9.key(s.key);
       jsonPath += `.${s.key}`;
     } else {
-      path8 = path8.index(s.index);
+      path9 = path9.index(s.index);
       jsonPath += `[${s.index}]`;
     }
   }
-  return { path: path8, jsonPath };
+  return { path: path9, jsonPath };
 }
 function checkObject2(raw, fields, place, lenient, out2) {
   for (const key2 in raw) {
@@ -43237,10 +44191,10 @@ function nonScalarSets(crd) {
 }
 
 // src/rules/crd/ca-bundle.ts
-import { X509Certificate } from "node:crypto";
 var BLOCK = /-----BEGIN CERTIFICATE-----\r?\n([\s\S]*?)-----END CERTIFICATE-----/g;
 function isValidCaBundle(base64) {
   const pem = Buffer.from(base64, "base64").toString("latin1");
+  const { X509Certificate } = process.getBuiltinModule("node:crypto");
   for (const m of pem.matchAll(BLOCK)) {
     try {
       new X509Certificate(`-----BEGIN CERTIFICATE-----
@@ -43337,9 +44291,9 @@ function conversionPath(rest) {
 }
 function build2(steps) {
   const [first, ...rest] = steps;
-  let path8 = FieldPath.of(first && "field" in first ? first.field : "");
-  for (const s of rest) path8 = "field" in s ? path8.child(s.field) : path8.key(s.subscript);
-  return path8;
+  let path9 = FieldPath.of(first && "field" in first ? first.field : "");
+  for (const s of rest) path9 = "field" in s ? path9.child(s.field) : path9.key(s.subscript);
+  return path9;
 }
 
 // src/rules/crd/crd-report.ts
@@ -43373,9 +44327,9 @@ function isPatchFragment(crd) {
 
 // src/rules/crd/go-url.ts
 function parseGoUrl(raw) {
-  const hash = raw.indexOf("#");
-  const u = hash === -1 ? raw : raw.slice(0, hash);
-  const fragment = hash === -1 ? "" : raw.slice(hash + 1);
+  const hash2 = raw.indexOf("#");
+  const u = hash2 === -1 ? raw : raw.slice(0, hash2);
+  const fragment = hash2 === -1 ? "" : raw.slice(hash2 + 1);
   const parsed = parse5(u);
   if ("reason" in parsed) return { ok: false, error: `parse ${goQuote(u)}: ${parsed.reason}` };
   const badEscape = firstBadEscape(fragment);
@@ -43455,16 +44409,16 @@ function firstBadEscape(s) {
 var STRATEGIES = ["None", "Webhook"];
 var ACCEPTED_REVIEW_VERSIONS2 = ["v1", "v1beta1"];
 var FORM = "; desired format: https://host[/path]";
-function validateConversion(conversion3, opts, path8) {
+function validateConversion(conversion3, opts, path9) {
   if (!conversion3) return [];
   const errs = [];
   const strategy = goString(conversion3.strategy);
-  if (strategy === "") errs.push(required(path8.child("strategy"), ""));
-  else if (!STRATEGIES.includes(strategy)) errs.push(notSupported(path8.child("strategy"), strategy, STRATEGIES));
+  if (strategy === "") errs.push(required(path9.child("strategy"), ""));
+  else if (!STRATEGIES.includes(strategy)) errs.push(notSupported(path9.child("strategy"), strategy, STRATEGIES));
   const webhook = goObject(conversion3.webhook);
   const clientConfig = goObject(webhook?.clientConfig);
   const reviewVersions = goStrings(webhook?.conversionReviewVersions);
-  const ccPath = path8.child("webhookClientConfig");
+  const ccPath = path9.child("webhookClientConfig");
   if (strategy === "Webhook") {
     if (!clientConfig) errs.push(required(ccPath, "required when strategy is set to Webhook"));
     else {
@@ -43478,61 +44432,61 @@ function validateConversion(conversion3, opts, path8) {
         errs.push(invalid(ccPath.child("caBundle"), caBundle, "unable to load root certificates: unable to parse bytes as PEM block"));
       }
     }
-    errs.push(...validateConversionReviewVersions(reviewVersions, opts.requireRecognizedConversionReviewVersion, path8.child("conversionReviewVersions")));
+    errs.push(...validateConversionReviewVersions(reviewVersions, opts.requireRecognizedConversionReviewVersion, path9.child("conversionReviewVersions")));
   } else {
     if (clientConfig) errs.push(forbidden(ccPath, "should not be set when strategy is not set to Webhook"));
-    if (reviewVersions.length > 0) errs.push(forbidden(path8.child("conversionReviewVersions"), "should not be set when strategy is not set to Webhook"));
+    if (reviewVersions.length > 0) errs.push(forbidden(path9.child("conversionReviewVersions"), "should not be set when strategy is not set to Webhook"));
   }
   return errs;
 }
-function validateWebhookUrl(raw, path8) {
+function validateWebhookUrl(raw, path9) {
   const u = parseGoUrl(raw);
-  if (!u.ok) return [required(path8, `url must be a valid URL: ${u.error}${FORM}`)];
+  if (!u.ok) return [required(path9, `url must be a valid URL: ${u.error}${FORM}`)];
   const errs = [];
-  if (u.scheme !== "https") errs.push(invalid(path8, u.scheme, `'https' is the only allowed URL scheme${FORM}`));
-  if (u.host === "") errs.push(invalid(path8, u.host, `host must be specified${FORM}`));
-  if (u.user !== void 0) errs.push(invalid(path8, u.user, "user information is not permitted in the URL"));
-  if (u.fragment !== "") errs.push(invalid(path8, u.fragment, "fragments are not permitted in the URL"));
-  if (u.rawQuery !== "") errs.push(invalid(path8, u.rawQuery, "query parameters are not permitted in the URL"));
+  if (u.scheme !== "https") errs.push(invalid(path9, u.scheme, `'https' is the only allowed URL scheme${FORM}`));
+  if (u.host === "") errs.push(invalid(path9, u.host, `host must be specified${FORM}`));
+  if (u.user !== void 0) errs.push(invalid(path9, u.user, "user information is not permitted in the URL"));
+  if (u.fragment !== "") errs.push(invalid(path9, u.fragment, "fragments are not permitted in the URL"));
+  if (u.rawQuery !== "") errs.push(invalid(path9, u.rawQuery, "query parameters are not permitted in the URL"));
   return errs;
 }
-function validateWebhookService(service, path8) {
+function validateWebhookService(service, path9) {
   const errs = [];
   const [name2, namespace] = [goString(service.name), goString(service.namespace)];
-  if (namespace === "") errs.push(required(path8.child("name"), ""));
-  if (name2 === "") errs.push(required(path8.child("namespace"), ""));
+  if (namespace === "") errs.push(required(path9.child("name"), ""));
+  if (name2 === "") errs.push(required(path9.child("namespace"), ""));
   const port = isSet(service.port) ? service.port : 443;
   if (typeof port === "number" && (port < 1 || port > 65535)) {
-    errs.push(invalid(path8.child("port"), port, "port is not valid: must be between 1 and 65535, inclusive"));
+    errs.push(invalid(path9.child("port"), port, "port is not valid: must be between 1 and 65535, inclusive"));
   }
   if (!isSet(service.path)) return errs;
   const urlPath = goString(service.path);
   if (urlPath === "/" || urlPath === "") return errs;
-  if (urlPath === "//") return [...errs, invalid(path8.child("path"), urlPath, "segment[0] may not be empty")];
-  if (!urlPath.startsWith("/")) errs.push(invalid(path8.child("path"), urlPath, "must start with a '/'"));
+  if (urlPath === "//") return [...errs, invalid(path9.child("path"), urlPath, "segment[0] may not be empty")];
+  if (!urlPath.startsWith("/")) errs.push(invalid(path9.child("path"), urlPath, "must start with a '/'"));
   let check8 = urlPath.slice(1);
   if (check8.endsWith("/")) check8 = check8.slice(0, -1);
   check8.split("/").forEach((step2, i2) => {
-    if (step2 === "") errs.push(invalid(path8.child("path"), urlPath, `segment[${i2}] may not be empty`));
-    else for (const f of isDns1123Subdomain(step2)) errs.push(invalid(path8.child("path"), urlPath, `segment[${i2}]: ${f}`));
+    if (step2 === "") errs.push(invalid(path9.child("path"), urlPath, `segment[${i2}] may not be empty`));
+    else for (const f of isDns1123Subdomain(step2)) errs.push(invalid(path9.child("path"), urlPath, `segment[${i2}]: ${f}`));
   });
   return errs;
 }
-function validateConversionReviewVersions(versions2, requireRecognized, path8) {
-  if (versions2.length === 0) return [required(path8, "")];
+function validateConversionReviewVersions(versions2, requireRecognized, path9) {
+  if (versions2.length === 0) return [required(path9, "")];
   const errs = [];
   const seen = /* @__PURE__ */ new Set();
   let hasAccepted = false;
   versions2.forEach((v, i2) => {
     if (seen.has(v)) {
-      errs.push(invalid(path8.index(i2), v, "duplicate version"));
+      errs.push(invalid(path9.index(i2), v, "duplicate version"));
       return;
     }
     seen.add(v);
-    for (const e of isDns1035Label(v)) errs.push(invalid(path8.index(i2), v, e));
+    for (const e of isDns1035Label(v)) errs.push(invalid(path9.index(i2), v, e));
     if (ACCEPTED_REVIEW_VERSIONS2.includes(v)) hasAccepted = true;
   });
-  if (requireRecognized && !hasAccepted) errs.push(invalid(path8, [...versions2], `must include at least one of ${ACCEPTED_REVIEW_VERSIONS2.join(", ")}`));
+  if (requireRecognized && !hasAccepted) errs.push(invalid(path9, [...versions2], `must include at least one of ${ACCEPTED_REVIEW_VERSIONS2.join(", ")}`));
   return errs;
 }
 
@@ -43560,17 +44514,17 @@ function check3(crd, opts) {
   return errors.map((error2) => rejectionReport(crd, "rejected", { error: error2, fix: fixFor(error2) }));
 }
 function fixFor(e) {
-  const path8 = e.path.toString();
+  const path9 = e.path.toString();
   const d = e.detail;
-  if (path8.endsWith(".strategy")) return "set spec.conversion.strategy to None or Webhook";
+  if (path9.endsWith(".strategy")) return "set spec.conversion.strategy to None or Webhook";
   if (d.startsWith("should not be set")) return "remove spec.conversion.webhook, or set strategy: Webhook";
   if (d === "required when strategy is set to Webhook") return "add spec.conversion.webhook.clientConfig with a service or a url";
   if (d === "exactly one of url or service is required") return "give clientConfig either a url or a service, not both and not neither";
-  if (path8.endsWith(".url")) return "use https://host[/path] without user information, query or fragment";
-  if (path8.endsWith(".service.name") || path8.endsWith(".service.namespace")) return "set both service.name and service.namespace";
-  if (path8.endsWith(".port")) return "use a port from 1 to 65535 (443 when omitted)";
-  if (path8.endsWith(".path")) return 'start the path with "/" and use lowercase DNS-subdomain segments, such as /convert';
-  if (path8.endsWith(".caBundle")) return "set caBundle to base64 of a PEM certificate bundle";
+  if (path9.endsWith(".url")) return "use https://host[/path] without user information, query or fragment";
+  if (path9.endsWith(".service.name") || path9.endsWith(".service.namespace")) return "set both service.name and service.namespace";
+  if (path9.endsWith(".port")) return "use a port from 1 to 65535 (443 when omitted)";
+  if (path9.endsWith(".path")) return 'start the path with "/" and use lowercase DNS-subdomain segments, such as /convert';
+  if (path9.endsWith(".caBundle")) return "set caBundle to base64 of a PEM certificate bundle";
   if (e.type === "Required value") return "list the ConversionReview versions the webhook understands in spec.conversion.webhook.conversionReviewVersions, such as [v1]";
   if (d === "duplicate version") return "list each ConversionReview version once";
   if (d.startsWith("must include at least one of")) return "include v1 (or v1beta1) in conversionReviewVersions";
@@ -43599,18 +44553,18 @@ function check4(crd, skipName) {
   return errors.map((e) => rejectionReport(crd, "rejected", { error: e.error, at: e.at, fix: fixFor2(e, plural2, group) }, named));
 }
 function fixFor2(e, plural2, group) {
-  const path8 = e.error.path.toString();
+  const path9 = e.error.path.toString();
   if (e.at.toString() === "metadata.generateName") {
     const wanted = `${plural2 || "<plural>"}.${group || "<group>"}`;
-    if (path8 === "metadata.name") return `replace generateName with name: ${wanted} (the apiserver appends 5 random characters to generateName, so a generated name can never be ${wanted})`;
+    if (path9 === "metadata.name") return `replace generateName with name: ${wanted} (the apiserver appends 5 random characters to generateName, so a generated name can never be ${wanted})`;
     return `replace generateName with name: ${wanted} (a CRD's name is fixed, a generated one can never match)`;
   }
-  if (path8 === "metadata.name") {
+  if (path9 === "metadata.name") {
     if (e.error.type === "Required value") return `set metadata.name to ${plural2 || "<plural>"}.${group || "<group>"}`;
     if (e.error.detail.startsWith("must be spec.names.plural")) return `rename it to ${plural2}.${group}, or fix spec.names.plural and spec.group`;
     return 'use lowercase letters, digits, "-" and "." only, at most 253 characters';
   }
-  if (path8.startsWith("metadata.ownerReferences")) {
+  if (path9.startsWith("metadata.ownerReferences")) {
     if (e.error.detail.startsWith("Only one reference")) return "set controller: true on one owner reference only";
     if (e.error.detail.endsWith("is disallowed from being an owner")) return "remove this owner reference: an Event (v1) may not own other objects";
     if (e.error.type === "Required value") return `set ${e.at.toString()}: an owner reference needs apiVersion, kind, name and uid`;
@@ -43629,27 +44583,27 @@ function defaultedNames(n) {
     listKind: n.listKind === "" && n.kind !== "" ? `${n.kind}List` : n.listKind
   };
 }
-function validateGroup(group, path8) {
-  if (group === "") return [required(path8, "")];
+function validateGroup(group, path9) {
+  if (group === "") return [required(path9, "")];
   const errs = isDns1123Subdomain(group);
-  if (errs.length > 0) return [invalid(path8, group, errs.join(","))];
-  if (!group.includes(".")) return [invalid(path8, group, "should be a domain with at least one dot")];
+  if (errs.length > 0) return [invalid(path9, group, errs.join(","))];
+  if (!group.includes(".")) return [invalid(path9, group, "should be a domain with at least one dot")];
   return [];
 }
 var SCOPES = ["Cluster", "Namespaced"];
-function validateScope(scope, path8) {
-  if (scope === "") return [required(path8, "")];
-  return SCOPES.includes(scope) ? [] : [notSupported(path8, scope, SCOPES)];
+function validateScope(scope, path9) {
+  if (scope === "") return [required(path9, "")];
+  return SCOPES.includes(scope) ? [] : [notSupported(path9, scope, SCOPES)];
 }
-function validateRequiredNames(n, path8) {
+function validateRequiredNames(n, path9) {
   const errs = [];
-  if (n.plural === "") errs.push(required(path8.child("plural"), ""));
-  if (n.singular === "") errs.push(required(path8.child("singular"), ""));
-  if (n.kind === "") errs.push(required(path8.child("kind"), ""));
-  if (n.listKind === "") errs.push(required(path8.child("listKind"), ""));
+  if (n.plural === "") errs.push(required(path9.child("plural"), ""));
+  if (n.singular === "") errs.push(required(path9.child("singular"), ""));
+  if (n.kind === "") errs.push(required(path9.child("kind"), ""));
+  if (n.listKind === "") errs.push(required(path9.child("listKind"), ""));
   return errs;
 }
-function validateNames(n, path8) {
+function validateNames(n, path9) {
   const errs = [];
   const label = (value, at) => {
     const e = isDns1035Label(value);
@@ -43659,32 +44613,32 @@ function validateNames(n, path8) {
     const e = isDns1035Label(value.toLowerCase());
     if (value !== "" && e.length > 0) errs.push(invalid(at, value, `may have mixed case, but should otherwise match: ${e.join(",")}`));
   };
-  label(n.plural, path8.child("plural"));
-  label(n.singular, path8.child("singular"));
-  mixedCase(n.kind, path8.child("kind"));
-  mixedCase(n.listKind, path8.child("listKind"));
+  label(n.plural, path9.child("plural"));
+  label(n.singular, path9.child("singular"));
+  mixedCase(n.kind, path9.child("kind"));
+  mixedCase(n.listKind, path9.child("listKind"));
   n.shortNames.forEach((s, i2) => {
     const e = isDns1035Label(s);
-    if (e.length > 0) errs.push(invalid(path8.child("shortNames").index(i2), s, e.join(",")));
+    if (e.length > 0) errs.push(invalid(path9.child("shortNames").index(i2), s, e.join(",")));
   });
-  if (n.kind !== "" && n.kind === n.listKind) errs.push(invalid(path8.child("listKind"), n.listKind, "kind and listKind may not be the same"));
+  if (n.kind !== "" && n.kind === n.listKind) errs.push(invalid(path9.child("listKind"), n.listKind, "kind and listKind may not be the same"));
   n.categories.forEach((c, i2) => {
     const e = isDns1035Label(c);
-    if (e.length > 0) errs.push(invalid(path8.child("categories").index(i2), c, e.join(",")));
+    if (e.length > 0) errs.push(invalid(path9.child("categories").index(i2), c, e.join(",")));
   });
   return errs;
 }
 var IMMUTABLE = "field is immutable";
-function validateImmutableNames(spec, opts, path8) {
+function validateImmutableNames(spec, opts, path9) {
   const stored = opts.stored;
   if (!stored) return [];
   const errs = [];
   if (opts.requireImmutableNames) {
-    if (spec.scope !== stored.scope) errs.push(invalid(path8.child("scope"), spec.scope, IMMUTABLE));
-    if (spec.names.kind !== stored.kind) errs.push(invalid(path8.child("names", "kind"), spec.names.kind, IMMUTABLE));
+    if (spec.scope !== stored.scope) errs.push(invalid(path9.child("scope"), spec.scope, IMMUTABLE));
+    if (spec.names.kind !== stored.kind) errs.push(invalid(path9.child("names", "kind"), spec.names.kind, IMMUTABLE));
   }
-  if (spec.group !== stored.group) errs.push(invalid(path8.child("group"), spec.group, IMMUTABLE));
-  if (spec.names.plural !== stored.plural) errs.push(invalid(path8.child("names", "plural"), spec.names.plural, IMMUTABLE));
+  if (spec.group !== stored.group) errs.push(invalid(path9.child("group"), spec.group, IMMUTABLE));
+  if (spec.names.plural !== stored.plural) errs.push(invalid(path9.child("names", "plural"), spec.names.plural, IMMUTABLE));
   return errs;
 }
 
@@ -43736,27 +44690,27 @@ function check5(crd, opts) {
 }
 function storedValue(e, opts) {
   const s = opts.stored;
-  const path8 = e.path.toString();
-  const value = path8 === "spec.scope" ? s?.scope : path8 === "spec.names.kind" ? s?.kind : path8 === "spec.group" ? s?.group : s?.plural;
+  const path9 = e.path.toString();
+  const value = path9 === "spec.scope" ? s?.scope : path9 === "spec.names.kind" ? s?.kind : path9 === "spec.group" ? s?.group : s?.plural;
   return JSON.stringify(value ?? "");
 }
 function immutableFix(e) {
   return e.path.toString() === "spec.scope" || e.path.toString() === "spec.names.kind" ? "an Established CRD cannot change it: create a new CRD (new group or plural) and migrate the objects" : "it is part of the resource name: create a new CRD and migrate the objects";
 }
 function fixFor3(e, written) {
-  const path8 = e.path.toString();
+  const path9 = e.path.toString();
   if (e.detail === IMMUTABLE) return immutableFix(e);
-  if (path8 === "spec.group") {
+  if (path9 === "spec.group") {
     if (e.type === "Required value") return "set spec.group to a DNS subdomain you own, such as example.com";
     return "use a lowercase DNS subdomain with at least one dot, such as example.com";
   }
-  if (path8 === "spec.scope") return "set spec.scope to Cluster or Namespaced (case-sensitive; v1 has no default)";
-  if (e.type === "Required value") return `set ${path8}`;
+  if (path9 === "spec.scope") return "set spec.scope to Cluster or Namespaced (case-sensitive; v1 has no default)";
+  if (e.type === "Required value") return `set ${path9}`;
   if (e.detail === "kind and listKind may not be the same") return `set spec.names.listKind to ${written.kind}List`;
-  if (path8 === "spec.names.singular" && written.singular === "") {
+  if (path9 === "spec.names.singular" && written.singular === "") {
     return "singular defaults to the lowercased kind, which is not a DNS-1035 label: set spec.names.singular explicitly";
   }
-  if (path8 === "spec.names.kind" || path8 === "spec.names.listKind") return 'use letters, digits and "-" only, starting with a letter (case may be mixed)';
+  if (path9 === "spec.names.kind" || path9 === "spec.names.listKind") return 'use letters, digits and "-" only, starting with a letter (case may be mixed)';
   return 'use a lowercase DNS-1035 label: letters, digits and "-", starting with a letter, at most 63 characters';
 }
 
@@ -43770,18 +44724,18 @@ function hoistedTargets(crd, field3) {
 }
 
 // src/rules/crd/validate-subresources.ts
-function validateSimpleJsonPath(s, path8) {
-  if (s === "") return [invalid(path8, s, "must not be empty")];
-  if (!s.startsWith(".")) return [invalid(path8, s, "must be a simple json path starting with .")];
+function validateSimpleJsonPath(s, path9) {
+  if (s === "") return [invalid(path9, s, "must not be empty")];
+  if (!s.startsWith(".")) return [invalid(path9, s, "must be a simple json path starting with .")];
   return [];
 }
-function validateSubresources(subresources2, path8) {
+function validateSubresources(subresources2, path9) {
   const scale2 = goObject(subresources2?.scale);
   if (!scale2) return [];
   const errs = [];
   const replicas = (field3, prefix, detail) => {
     const value = goString(scale2[field3]);
-    const at = path8.child(`scale.${field3}`);
+    const at = path9.child(`scale.${field3}`);
     if (value === "") {
       errs.push(required(at, ""));
       return;
@@ -43795,7 +44749,7 @@ function validateSubresources(subresources2, path8) {
   const selector = scale2.labelSelectorPath;
   if (isSet(selector) && goString(selector) !== "") {
     const value = goString(selector);
-    const at = path8.child("scale.labelSelectorPath");
+    const at = path9.child("scale.labelSelectorPath");
     const simple2 = validateSimpleJsonPath(value, at);
     if (simple2.length > 0) errs.push(...simple2);
     else if (!value.startsWith(".spec.") && !value.startsWith(".status.")) errs.push(invalid(at, value, "should be a json path under either .spec or .status"));
@@ -43806,18 +44760,18 @@ function validateSubresources(subresources2, path8) {
 // src/rules/crd/validate-printer-columns.ts
 var COLUMN_TYPES = ["boolean", "date", "integer", "number", "string"];
 var COLUMN_FORMATS = ["byte", "date", "date-time", "double", "float", "int32", "int64", "password"];
-function validatePrinterColumn(col, path8) {
+function validatePrinterColumn(col, path9) {
   const errs = [];
-  if (goString(col.name) === "") errs.push(required(path8.child("name"), ""));
+  if (goString(col.name) === "") errs.push(required(path9.child("name"), ""));
   const type = goString(col.type);
   const types = `must be one of ${COLUMN_TYPES.join(",")}`;
-  if (type === "") errs.push(required(path8.child("type"), types));
-  else if (!COLUMN_TYPES.includes(type)) errs.push(invalid(path8.child("type"), type, types));
+  if (type === "") errs.push(required(path9.child("type"), types));
+  else if (!COLUMN_TYPES.includes(type)) errs.push(invalid(path9.child("type"), type, types));
   const format = goString(col.format);
-  if (format !== "" && !COLUMN_FORMATS.includes(format)) errs.push(invalid(path8.child("format"), format, `must be one of ${COLUMN_FORMATS.join(",")}`));
+  if (format !== "" && !COLUMN_FORMATS.includes(format)) errs.push(invalid(path9.child("format"), format, `must be one of ${COLUMN_FORMATS.join(",")}`));
   const jsonPath = goString(col.jsonPath);
-  if (jsonPath === "") errs.push(required(path8.child("JSONPath"), ""));
-  else errs.push(...validateSimpleJsonPath(jsonPath, path8.child("JSONPath")));
+  if (jsonPath === "") errs.push(required(path9.child("JSONPath"), ""));
+  else errs.push(...validateSimpleJsonPath(jsonPath, path9.child("JSONPath")));
   return errs;
 }
 
@@ -43857,7 +44811,7 @@ function fixFor4(e) {
 function validFieldPath(jsonPath, root) {
   const tokens = tokenize2(jsonPath);
   let schema3 = root;
-  let path8 = "";
+  let path9 = "";
   let rootName = "";
   for (let i2 = 0; i2 < tokens.length; i2++) {
     const tok = tokens[i2] ?? "";
@@ -43869,16 +44823,16 @@ function validFieldPath(jsonPath, root) {
     const additional = schema3?.additionalProperties;
     if (properties) {
       const next = properties[name2];
-      path8 += path8 === "" ? name2 : `.${name2}`;
+      path9 += path9 === "" ? name2 : `.${name2}`;
       if (!isJsonObject(next)) return { ok: false, error: "does not refer to a valid field" };
       schema3 = next;
     } else if (additional !== void 0 && additional !== null) {
-      path8 += `[${name2}]`;
+      path9 += `[${name2}]`;
       schema3 = isJsonObject(additional) ? additional : void 0;
     } else return { ok: false, error: "does not refer to a valid field" };
     if (rootName === "") rootName = name2;
   }
-  return { ok: true, root: rootName, path: path8, schema: schema3 };
+  return { ok: true, root: rootName, path: path9, schema: schema3 };
 }
 function tokenize2(s) {
   const out2 = [];
@@ -43906,11 +44860,11 @@ function tokenize2(s) {
 // src/rules/crd/validate-selectable-fields.ts
 var MAX_SELECTABLE_FIELDS = 8;
 var SCALAR_TYPES = /* @__PURE__ */ new Set(["string", "boolean", "integer"]);
-function validateSelectableFields(fields, schema3, allowTooMany, path8) {
+function validateSelectableFields(fields, schema3, allowTooMany, path9) {
   const errs = [];
   const unique = /* @__PURE__ */ new Set();
   fields.forEach((f, i2) => {
-    const at = path8.index(i2).child("jsonPath");
+    const at = path9.index(i2).child("jsonPath");
     const jsonPath = goString(goObject(f)?.jsonPath);
     if (jsonPath === "") {
       errs.push(required(at, ""));
@@ -43928,7 +44882,7 @@ function validateSelectableFields(fields, schema3, allowTooMany, path8) {
     if (unique.has(found.path)) errs.push(duplicate(at, jsonPath));
     else unique.add(found.path);
   });
-  if (unique.size > MAX_SELECTABLE_FIELDS && !allowTooMany) errs.push(tooMany(path8, unique.size, MAX_SELECTABLE_FIELDS));
+  if (unique.size > MAX_SELECTABLE_FIELDS && !allowTooMany) errs.push(tooMany(path9, unique.size, MAX_SELECTABLE_FIELDS));
   return errs;
 }
 var NO_TOP_LEVEL_SCHEMA = "may only be set when validations.schema is included";
@@ -43965,10 +44919,10 @@ function check6(crd, stored) {
   if (h.selectableFields) {
     const fields = goList(versions2[0]?.selectableFields);
     if (fields.length === 0) return [];
-    const path8 = apiserverPath(h, "selectableFields", 0);
+    const path9 = apiserverPath(h, "selectableFields", 0);
     const hoistedSchema = h.schema ? versions2[0]?.schema : void 0;
     if (!isSet(hoistedSchema)) {
-      const error2 = invalid(path8, "", NO_TOP_LEVEL_SCHEMA);
+      const error2 = invalid(path9, "", NO_TOP_LEVEL_SCHEMA);
       const at = manifestPath("selectableFields", 0);
       if (versions2.every((v) => isSet(schemaOf(v)))) {
         bug(error2, "CRD-HOIST-002", "until the fix ships, make the selectableFields lists differ between versions (reorder the entries in one), so each version is checked against its own schema", at);
@@ -43976,22 +44930,22 @@ function check6(crd, stored) {
       return out2;
     }
     const allowTooMany = tooManyAllowed(stored, "", fields, true);
-    for (const error2 of validateSelectableFields(fields, schemaOf(versions2[0]), allowTooMany, path8)) report3(error2, fixFor5(error2));
+    for (const error2 of validateSelectableFields(fields, schemaOf(versions2[0]), allowTooMany, path9)) report3(error2, fixFor5(error2));
     return out2;
   }
   versions2.forEach((v, i2) => {
     const fields = goList(v.selectableFields);
     if (fields.length === 0) return;
-    const path8 = manifestPath("selectableFields", i2);
+    const path9 = manifestPath("selectableFields", i2);
     if (h.schema || !isSet(schemaOf(v))) {
-      const error2 = invalid(path8, "", NO_VERSION_SCHEMA);
+      const error2 = invalid(path9, "", NO_VERSION_SCHEMA);
       if (isSet(schemaOf(v))) {
-        bug(error2, "CRD-HOIST-003", "until the apiserver is fixed, give every version the same selectableFields, or make the schemas differ (a description is enough), so each version keeps its own schema", path8);
-      } else report3(error2, `give version ${goString(v.name)} a schema.openAPIV3Schema`, path8);
+        bug(error2, "CRD-HOIST-003", "until the apiserver is fixed, give every version the same selectableFields, or make the schemas differ (a description is enough), so each version keeps its own schema", path9);
+      } else report3(error2, `give version ${goString(v.name)} a schema.openAPIV3Schema`, path9);
       return;
     }
     const allowTooMany = tooManyAllowed(stored, goString(v.name), fields, false);
-    for (const error2 of validateSelectableFields(fields, schemaOf(v), allowTooMany, path8)) report3(error2, fixFor5(error2));
+    for (const error2 of validateSelectableFields(fields, schemaOf(v), allowTooMany, path9)) report3(error2, fixFor5(error2));
   });
   return out2;
 }
@@ -44119,9 +45073,9 @@ var CRD_V1 = {
 };
 
 // src/rules/crd/decode-crd.ts
-function decodeProblems(value, shape, path8, strictPath, out2) {
+function decodeProblems(value, shape, path9, strictPath, out2) {
   if (value === null || value === void 0 || shape === "any") return;
-  const at = path8 ?? FieldPath.of("");
+  const at = path9 ?? FieldPath.of("");
   const mismatch2 = (want) => {
     out2.push({ kind: "type", path: at, strictPath, got: jsonType2(value), want });
   };
@@ -44137,7 +45091,7 @@ function decodeProblems(value, shape, path8, strictPath, out2) {
   }
   if (!isJsonObject(value) || value instanceof Date) return mismatch2("map" in shape ? `map[string]${goTypeOf(shape.map)}` : "object");
   for (const [key2, child] of Object.entries(value)) {
-    const childPath = path8 ? "map" in shape ? path8.key(key2) : path8.child(key2) : FieldPath.of(key2);
+    const childPath = path9 ? "map" in shape ? path9.key(key2) : path9.child(key2) : FieldPath.of(key2);
     const childStrict = strictPath === "" ? key2 : `${strictPath}.${key2}`;
     if ("map" in shape) decodeProblems(child, shape.map, childPath, childStrict, out2);
     else {
@@ -44280,7 +45234,7 @@ function internalColumn(c) {
 }
 
 // src/rules/crd/validate-versions.ts
-function validateVersions({ versions: versions2, hoisting: hoisting2 }, path8) {
+function validateVersions({ versions: versions2, hoisting: hoisting2 }, path9) {
   const errs = [];
   const seen = /* @__PURE__ */ new Set();
   let unique = true;
@@ -44291,21 +45245,21 @@ function validateVersions({ versions: versions2, hoisting: hoisting2 }, path8) {
     if (seen.has(name2)) unique = false;
     seen.add(name2);
     const nameErrs = isDns1035Label(name2);
-    if (nameErrs.length > 0) errs.push(invalid(path8.index(i2).child("name"), name2, nameErrs.join(",")));
+    if (nameErrs.length > 0) errs.push(invalid(path9.index(i2).child("name"), name2, nameErrs.join(",")));
     const warning2 = v.deprecationWarning;
     if (isSet(warning2) || goBool(v.deprecated)) {
       for (const d of validateDeprecationWarning(goBool(v.deprecated), isSet(warning2) ? goString(warning2) : void 0)) {
-        errs.push(invalid(path8.index(i2).child("deprecationWarning"), goString(warning2), d));
+        errs.push(invalid(path9.index(i2).child("deprecationWarning"), goString(warning2), d));
       }
     }
   });
   const internal = () => internalVersions(versions2, hoisting2);
-  if (!unique) errs.push(invalid(path8, internal(), "must contain unique version names"));
-  if (storageCount !== 1) errs.push(invalid(path8, internal(), "must have exactly one version marked as storage version"));
+  if (!unique) errs.push(invalid(path9, internal(), "must contain unique version names"));
+  if (storageCount !== 1) errs.push(invalid(path9, internal(), "must have exactly one version marked as storage version"));
   const first = versions2[0];
   if (first && goString(first.name) !== "") {
     const e = isDns1035Label(goString(first.name));
-    if (e.length > 0) errs.push(invalid(path8.parentPath()?.child("version") ?? path8, goString(first.name), e.join(",")));
+    if (e.length > 0) errs.push(invalid(path9.parentPath()?.child("version") ?? path9, goString(first.name), e.join(",")));
   }
   return errs;
 }
@@ -44332,19 +45286,19 @@ function storedVersionsAfterStrategy(versions2, stored) {
   if (storage && !out2.includes(goString(storage.name))) out2.push(goString(storage.name));
   return out2;
 }
-function validateStoredVersions(storedVersions, versions2, path8) {
-  if (storedVersions.length === 0) return [invalid(path8, null, "must have at least one stored version")];
+function validateStoredVersions(storedVersions, versions2, path9) {
+  if (storedVersions.length === 0) return [invalid(path9, null, "must have at least one stored version")];
   const errs = [];
   const remaining = new Map(storedVersions.map((v, i2) => [v, i2]));
   for (const v of versions2) {
     const name2 = goString(v.name);
-    if (goBool(v.storage) && !remaining.has(name2)) errs.push(invalid(path8, [...storedVersions], `must have the storage version ${name2}`));
+    if (goBool(v.storage) && !remaining.has(name2)) errs.push(invalid(path9, [...storedVersions], `must have the storage version ${name2}`));
     remaining.delete(name2);
   }
   for (const [v, i2] of [...remaining].sort((a, b) => a[1] - b[1])) {
     errs.push(
       invalid(
-        path8.index(i2),
+        path9.index(i2),
         v,
         `missing from spec.versions; ${v} was previously a storage version, and must remain in spec.versions until a storage migration ensures no data remains persisted in ${v} and removes ${v} from status.storedVersions`
       )
@@ -44352,29 +45306,29 @@ function validateStoredVersions(storedVersions, versions2, path8) {
   }
   return errs;
 }
-function validateSchemaPresence(versions2, hoistedSchema, opts, path8) {
+function validateSchemaPresence(versions2, hoistedSchema, opts, path9) {
   if (hoistedSchema && versions2.length > 0 && isSet(goObject(versions2[0]?.schema)?.openAPIV3Schema)) return [];
   const missing3 = (v) => !isSet(goObject(v.schema)?.openAPIV3Schema);
   if (opts.requireOpenAPISchema) {
-    return versions2.flatMap((v, i2) => missing3(v) ? [required(path8.index(i2).child("schema", "openAPIV3Schema"), "")] : []);
+    return versions2.flatMap((v, i2) => missing3(v) ? [required(path9.index(i2).child("schema", "openAPIV3Schema"), "")] : []);
   }
   if (opts.preserveUnknownFields) return [];
   return versions2.flatMap(
-    (v, i2) => goBool(v.served) && missing3(v) ? [required(path8.index(i2).child("schema", "openAPIV3Schema"), "because otherwise all fields are pruned")] : []
+    (v, i2) => goBool(v.served) && missing3(v) ? [required(path9.index(i2).child("schema", "openAPIV3Schema"), "because otherwise all fields are pruned")] : []
   );
 }
-function validatePreserveUnknownFields(preserve, hasDefaults, storedPreserves, path8) {
+function validatePreserveUnknownFields(preserve, hasDefaults, storedPreserves, path9) {
   const errs = [];
-  if (hasDefaults && preserve) errs.push(invalid(path8, true, "must be false in order to use defaults in the schema"));
+  if (hasDefaults && preserve) errs.push(invalid(path9, true, "must be false in order to use defaults in the schema"));
   if (preserve && !storedPreserves) {
-    errs.push(invalid(path8, true, "cannot set to true, set x-kubernetes-preserve-unknown-fields to true in spec.versions[*].schema instead"));
+    errs.push(invalid(path9, true, "cannot set to true, set x-kubernetes-preserve-unknown-fields to true in spec.versions[*].schema instead"));
   }
   return errs;
 }
-function validateConversionWithPreserve(conversion3, preserve, path8) {
+function validateConversionWithPreserve(conversion3, preserve, path9) {
   if (!conversion3 || !preserve) return [];
   const strategy = goString(conversion3.strategy);
-  return strategy === "None" ? [] : [invalid(path8, strategy, "must be None if spec.preserveUnknownFields is true")];
+  return strategy === "None" ? [] : [invalid(path9, strategy, "must be None if spec.preserveUnknownFields is true")];
 }
 
 // src/rules/crd/versions.ts
@@ -44416,16 +45370,16 @@ function check7(crd, opts) {
   });
 }
 function fixFor7(e) {
-  const path8 = e.path.toString();
+  const path9 = e.path.toString();
   const d = e.detail;
-  if (path8.endsWith(".name") || path8 === "spec.version") return "name versions as lowercase DNS-1035 labels, such as v1, v1beta1 or v2alpha1";
-  if (path8.endsWith("deprecationWarning")) {
+  if (path9.endsWith(".name") || path9 === "spec.version") return "name versions as lowercase DNS-1035 labels, such as v1, v1beta1 or v2alpha1";
+  if (path9.endsWith("deprecationWarning")) {
     return d === "can only be set for deprecated versions" ? "set deprecated: true on this version, or remove deprecationWarning" : "write a short, printable, non-empty warning of at most 256 bytes";
   }
   if (d === "must contain unique version names") return "give each entry of spec.versions its own name";
   if (d === "must have exactly one version marked as storage version") return "mark exactly one version storage: true";
   if (d === "must have at least one stored version" || d.startsWith("must have the storage version")) return "mark exactly one version storage: true";
-  if (path8.endsWith("openAPIV3Schema")) return "give this version a schema.openAPIV3Schema (x-kubernetes-preserve-unknown-fields: true keeps a subtree open)";
+  if (path9.endsWith("openAPIV3Schema")) return "give this version a schema.openAPIV3Schema (x-kubernetes-preserve-unknown-fields: true keeps a subtree open)";
   if (d.startsWith("must be false in order to use defaults")) return "set spec.preserveUnknownFields to false (or remove it) to use defaults";
   if (d.startsWith("must be None if")) return "set spec.preserveUnknownFields to false (or remove it) to use conversion";
   return "remove spec.preserveUnknownFields and set x-kubernetes-preserve-unknown-fields: true where fields must be kept";
@@ -44438,6 +45392,8 @@ var crdRules = [apiVersion, prunedField, defaults, cel, schema2, structural, lis
 function parseProblemRule(code, severity, description) {
   return defineRule({
     id: `parse/${code}`,
+    // A file's problems are the file's own; the stored file of the same path only tells whether it was a manifest.
+    scope: "object",
     meta: {
       severity,
       description,
@@ -44480,6 +45436,10 @@ var tooLarge = parseProblemRule("too-large", "error", "a file is larger than the
 var notText2 = parseProblemRule("not-text", "error", "a .yaml, .yml or .json file is binary or not UTF-8");
 var template = parseProblemRule("template", "notice", "a file is a template (Helm, Go templates, Jinja, envsubst) rather than YAML, so its templated documents are not reviewed");
 
+// src/rules/lifecycle/gate-table.ts
+var import_picomatch = __toESM(require_picomatch2(), 1);
+import { posix as posix2 } from "node:path";
+
 // src/rules/lifecycle/minor-version.ts
 var MAJOR_MINOR2 = /^v?(0|[1-9][0-9]*)\.(0|[1-9][0-9]*)$/;
 function parseMinorVersion(text) {
@@ -44489,11 +45449,162 @@ function parseMinorVersion(text) {
 var compareVersions = (a, b) => a.major - b.major || a.minor - b.minor;
 var formatVersion = (v) => `${v.major}.${v.minor}`;
 
+// src/rules/lifecycle/repository-go-files.ts
+import { posix } from "node:path";
+var NOT_OURS = /* @__PURE__ */ new Set(["vendor", "third_party", "third-party", "testdata"]);
+function isOutsideRepository(dir) {
+  return dir.split("/").some((s) => NOT_OURS.has(s) || s.startsWith(".") || s.startsWith("_"));
+}
+var isReviewedGoFile = (path9) => !path9.endsWith("_test.go") && !isOutsideRepository(posix.dirname(path9));
+
+// src/rules/lifecycle/stage.ts
+var STAGES = ["Alpha", "Beta", "GA", "Deprecated"];
+function stageOf(expr) {
+  const last = expr.slice(expr.lastIndexOf(".") + 1).trim();
+  return STAGES.find((s) => s === last);
+}
+function statusOfStage(stage) {
+  return stage.toLowerCase();
+}
+
+// src/rules/lifecycle/versioned-feature-list.ts
+var import_yaml8 = __toESM(require_dist(), 1);
+var VERSIONED_FEATURE_LIST = "versioned_feature_list.yaml";
+function gatesOfFeatureList(text) {
+  let doc;
+  try {
+    doc = (0, import_yaml8.parse)(text, { maxAliasCount: 100 });
+  } catch {
+    return [];
+  }
+  if (!Array.isArray(doc)) return [];
+  const gates = [];
+  for (const item of doc) {
+    if (!isRecord(item) || typeof item.name !== "string" || !Array.isArray(item.versionedSpecs)) continue;
+    const specs = [];
+    for (const s of item.versionedSpecs) {
+      if (!isRecord(s)) continue;
+      const version2 = typeof s.version === "string" || typeof s.version === "number" ? parseMinorVersion(String(s.version)) : void 0;
+      const stage = typeof s.preRelease === "string" ? stageOf(s.preRelease) : void 0;
+      if (!version2) continue;
+      specs.push({ version: version2, ...stage ? { stage } : {}, lockToDefault: s.lockToDefault === true });
+    }
+    gates.push({ name: item.name, specs, isLegacy: false, stageComments: [] });
+  }
+  return gates;
+}
+var isRecord = (v) => typeof v === "object" && v !== null && !Array.isArray(v);
+
+// src/rules/lifecycle/gate-table.ts
+var isFeatureList = (path9) => posix2.basename(path9) === VERSIONED_FEATURE_LIST && !isOutsideRepository(posix2.dirname(path9));
+var configuredFeatureFiles = (config) => {
+  const globs = config.lifecycle?.featureFiles ?? [];
+  return globs.length > 0 ? (0, import_picomatch.default)([...globs], { dot: true }) : void 0;
+};
+var readsForLifecycle = (path9, config) => /\.go$/i.test(path9) || isFeatureList(path9) || configuredFeatureFiles(config)?.(path9) === true;
+var FEATUREGATE_IMPORT = "k8s.io/component-base/featuregate";
+var STAGE_COMMENT = /^\s*(alpha|beta|ga|deprecated)\s*:\s*v?([0-9]+\.[0-9]+)\b/i;
+function gateTable(world, config) {
+  const configured = configuredFeatureFiles(config);
+  const goFiles = world.goFiles.filter((f) => configured ? configured(f.path) : isFeatureFile(f) && isReviewedGoFile(f.path));
+  const lists = world.filesAt((path9) => configured ? configured(path9) : isFeatureList(path9));
+  const gates = /* @__PURE__ */ new Map();
+  for (const list2 of lists) for (const gate of gatesOfFeatureList(list2.text)) if (!gates.has(gate.name)) gates.set(gate.name, gate);
+  const constants3 = new ConstantIndex(goFiles);
+  for (const file of goFiles) {
+    for (const map of file.specMaps) {
+      for (const entry of map.entries) {
+        const constant = constants3.resolve(file, entry.key);
+        const name2 = constant?.stringValue ?? entry.key.slice(entry.key.lastIndexOf(".") + 1);
+        const stageComments = constant ? stageCommentsOf(constant.file.path, constant.decl) : [];
+        const known = gates.get(name2);
+        if (known) {
+          if (known.stageComments.length === 0 && stageComments.length > 0) gates.set(name2, { ...known, stageComments });
+          continue;
+        }
+        gates.set(name2, { name: name2, specs: specsOf(map, entry.values), isLegacy: isLegacyMap(map), stageComments });
+      }
+    }
+  }
+  for (const c of constants3.all()) {
+    const name2 = c.stringValue ?? c.decl.name;
+    if (!gates.has(name2)) gates.set(name2, { name: name2, specs: [], isLegacy: false, stageComments: stageCommentsOf(c.file.path, c.decl) });
+  }
+  const configuredVersion = config.lifecycle?.currentVersion;
+  const currentVersion = configuredVersion === void 0 ? highestVersion(gates) : parseMinorVersion(configuredVersion);
+  return { gates, ...currentVersion ? { currentVersion } : {} };
+}
+var isFeatureFile = (f) => f.specMaps.length > 0 || f.imports.some((i2) => i2.path === FEATUREGATE_IMPORT);
+var isLegacyMap = (map) => map.valueType.endsWith("FeatureSpec");
+function specsOf(map, literals) {
+  const specs = literals.map((lit) => {
+    const version2 = isLegacyMap(map) ? void 0 : versionOf(lit.fields.get("Version"));
+    const stage = stageOf(lit.fields.get("PreRelease") ?? "");
+    return { ...version2 ? { version: version2 } : {}, ...stage ? { stage } : {}, lockToDefault: lit.fields.get("LockToDefault") === "true" };
+  });
+  return specs.sort((a, b) => a.version && b.version ? compareVersions(a.version, b.version) : 0);
+}
+function versionOf(expr) {
+  if (expr === void 0) return void 0;
+  const parsed = /MustParse\w*\(\s*"v?([0-9]+)\.([0-9]+)(?:\.[0-9]+)?"\s*\)/.exec(expr) ?? /MajorMinor\(\s*([0-9]+)\s*,\s*([0-9]+)\s*\)/.exec(expr);
+  return parsed ? { major: Number(parsed[1]), minor: Number(parsed[2]) } : void 0;
+}
+function stageCommentsOf(file, decl) {
+  return decl.doc.flatMap((c) => {
+    const m = STAGE_COMMENT.exec(c.text);
+    const version2 = m ? parseMinorVersion(m[2] ?? "") : void 0;
+    if (!m || !version2) return [];
+    const column = c.column + 2 + c.text.length - c.text.trimStart().length;
+    return [{ stage: (m[1] ?? "").toLowerCase(), version: version2, file, line: c.line, column }];
+  });
+}
+function highestVersion(gates) {
+  let best;
+  for (const gate of gates.values()) for (const s of gate.specs) if (s.version && (!best || compareVersions(s.version, best) > 0)) best = s.version;
+  return best;
+}
+var ConstantIndex = class {
+  byName = /* @__PURE__ */ new Map();
+  constructor(files) {
+    for (const file of files) {
+      const definesGates = file.specMaps.length > 0 || file.imports.some((i2) => i2.path === FEATUREGATE_IMPORT);
+      for (const decl of file.consts) {
+        const typed = decl.type !== void 0 && /(^|\.)Feature$/.test(decl.type);
+        if (!typed && !(definesGates && decl.type === void 0 && decl.stringValue !== void 0)) continue;
+        const list2 = this.byName.get(decl.name) ?? [];
+        list2.push({ file, decl, ...decl.stringValue === void 0 ? {} : { stringValue: decl.stringValue } });
+        this.byName.set(decl.name, list2);
+      }
+    }
+  }
+  all() {
+    return [...this.byName.values()].flat();
+  }
+  resolve(from, key2) {
+    const dot = key2.lastIndexOf(".");
+    const ident = key2.slice(dot + 1);
+    const candidates2 = this.byName.get(ident) ?? [];
+    if (candidates2.length <= 1) return candidates2[0];
+    if (dot === -1) {
+      const dir = posix2.dirname(from.path);
+      return candidates2.find((c) => posix2.dirname(c.file.path) === dir) ?? candidates2[0];
+    }
+    const alias = key2.slice(0, dot);
+    const imported = from.imports.find((i2) => (i2.name ?? i2.path.slice(i2.path.lastIndexOf("/") + 1)) === alias);
+    if (!imported) return candidates2[0];
+    const p = imported.path;
+    return candidates2.find((c) => {
+      const dir = posix2.dirname(c.file.path);
+      return dir === p || dir.endsWith(`/${p}`) || p.endsWith(`/${dir}`);
+    }) ?? candidates2[0];
+  }
+};
+
 // src/rules/lifecycle/change-index.ts
-import { posix as posix3 } from "node:path";
+import { posix as posix4 } from "node:path";
 
 // src/rules/lifecycle/serialized-form.ts
-import { posix as posix2 } from "node:path";
+import { posix as posix3 } from "node:path";
 
 // src/parse/go/struct-tag.ts
 function parseStructTag(tag) {
@@ -44527,14 +45638,6 @@ function jsonTagOf(tag) {
   return { name: name2, options };
 }
 
-// src/rules/lifecycle/repository-go-files.ts
-import { posix } from "node:path";
-var NOT_OURS = /* @__PURE__ */ new Set(["vendor", "third_party", "third-party", "testdata"]);
-function isOutsideRepository(dir) {
-  return dir.split("/").some((s) => NOT_OURS.has(s) || s.startsWith(".") || s.startsWith("_"));
-}
-var isReviewedGoFile = (path8) => !path8.endsWith("_test.go") && !isOutsideRepository(posix.dirname(path8));
-
 // src/rules/lifecycle/serialized-form.ts
 function jsonNamesOf(field3) {
   const json = field3.tag === void 0 ? void 0 : jsonTagOf(field3.tag);
@@ -44559,7 +45662,7 @@ var GoPackages = class {
   constructor(files) {
     for (const file of files) {
       if (file.error !== void 0 || !isReviewedGoFile(file.path)) continue;
-      const dir = posix2.dirname(file.path);
+      const dir = posix3.dirname(file.path);
       for (const struct of file.structs) {
         const key2 = structKey(dir, struct.name);
         if (!this.structs.has(key2)) this.structs.set(key2, { file, struct });
@@ -44634,7 +45737,7 @@ var embeddedName = (type) => typeName2(type).name;
 function importPathOf(file, qualifier) {
   const named = file.imports.find((i2) => i2.name === qualifier);
   if (named) return named.path;
-  const byElement = file.imports.find((i2) => i2.name === void 0 && posix2.basename(i2.path) === qualifier);
+  const byElement = file.imports.find((i2) => i2.name === void 0 && posix3.basename(i2.path) === qualifier);
   return byElement?.path ?? qualifier;
 }
 var isExported = (name2) => new RegExp("^\\p{Lu}", "u").test(name2);
@@ -44656,7 +45759,7 @@ var ChangeIndex = class {
         for (const c of [...struct.doc, ...struct.secondDoc]) sdocs.add(c.text.trim());
         this.structDocs.set(sk, sdocs);
         for (const field3 of struct.fields) {
-          for (const name2 of namesOf(field3)) {
+          for (const name2 of namesOf2(field3)) {
             const docs = this.fieldDocs.get(`${sk}\0${name2}`) ?? /* @__PURE__ */ new Set();
             for (const c of field3.doc) docs.add(c.text.trim());
             this.fieldDocs.set(`${sk}\0${name2}`, docs);
@@ -44693,7 +45796,7 @@ var ChangeIndex = class {
     if (!this.base) return names3;
     this.basePackages ??= new GoPackages(this.base.goFiles);
     const base = this.basePackages;
-    const dir = posix3.dirname(file.path);
+    const dir = posix4.dirname(file.path);
     const forms = [struct.name, ...head.inliners(dir, struct.name)].map((name2) => ({ before: base.form(dir, name2), after: head.form(dir, name2) }));
     return names3.filter(
       (n) => forms.every(({ before, after }) => before === void 0 || !before.names.has(n) && [...before.unseen].every((u) => after?.unseen.has(u) === true))
@@ -44706,7 +45809,7 @@ var ChangeIndex = class {
   isTouchedFieldTag(file, struct, field3, text) {
     if (!this.base) return true;
     const t = text.trim();
-    return !namesOf(field3).some((n) => this.fieldDocs.get(`${structKey2(file, struct)}\0${n}`)?.has(t));
+    return !namesOf2(field3).some((n) => this.fieldDocs.get(`${structKey2(file, struct)}\0${n}`)?.has(t));
   }
   isTouchedStructTag(file, struct, text) {
     if (!this.base) return true;
@@ -44725,9 +45828,9 @@ var ChangeIndex = class {
     }
   }
 };
-var constKey = (file, decl) => `${posix3.dirname(file.path)}\0${decl.name}`;
-var structKey2 = (file, struct) => `${posix3.dirname(file.path)}\0${struct.name}`;
-var namesOf = (field3) => [
+var constKey = (file, decl) => `${posix4.dirname(file.path)}\0${decl.name}`;
+var structKey2 = (file, struct) => `${posix4.dirname(file.path)}\0${struct.name}`;
+var namesOf2 = (field3) => [
   ...field3.names.length > 0 ? field3.names : [field3.type.replace(/^\*/, "")],
   ...jsonNamesOf(field3).map((n) => `json:${n}`)
 ];
@@ -44908,148 +46011,6 @@ function unquote2(arg) {
   if (v.length >= 2 && (v.startsWith('"') && v.endsWith('"') || v.startsWith("`") && v.endsWith("`"))) return v.slice(1, -1);
   return v;
 }
-
-// src/rules/lifecycle/gate-table.ts
-var import_picomatch = __toESM(require_picomatch2(), 1);
-import { posix as posix4 } from "node:path";
-
-// src/rules/lifecycle/stage.ts
-var STAGES = ["Alpha", "Beta", "GA", "Deprecated"];
-function stageOf(expr) {
-  const last = expr.slice(expr.lastIndexOf(".") + 1).trim();
-  return STAGES.find((s) => s === last);
-}
-function statusOfStage(stage) {
-  return stage.toLowerCase();
-}
-
-// src/rules/lifecycle/versioned-feature-list.ts
-var import_yaml8 = __toESM(require_dist(), 1);
-var VERSIONED_FEATURE_LIST = "versioned_feature_list.yaml";
-function gatesOfFeatureList(text) {
-  let doc;
-  try {
-    doc = (0, import_yaml8.parse)(text, { maxAliasCount: 100 });
-  } catch {
-    return [];
-  }
-  if (!Array.isArray(doc)) return [];
-  const gates = [];
-  for (const item of doc) {
-    if (!isRecord(item) || typeof item.name !== "string" || !Array.isArray(item.versionedSpecs)) continue;
-    const specs = [];
-    for (const s of item.versionedSpecs) {
-      if (!isRecord(s)) continue;
-      const version2 = typeof s.version === "string" || typeof s.version === "number" ? parseMinorVersion(String(s.version)) : void 0;
-      const stage = typeof s.preRelease === "string" ? stageOf(s.preRelease) : void 0;
-      if (!version2) continue;
-      specs.push({ version: version2, ...stage ? { stage } : {}, lockToDefault: s.lockToDefault === true });
-    }
-    gates.push({ name: item.name, specs, isLegacy: false, stageComments: [] });
-  }
-  return gates;
-}
-var isRecord = (v) => typeof v === "object" && v !== null && !Array.isArray(v);
-
-// src/rules/lifecycle/gate-table.ts
-var FEATUREGATE_IMPORT = "k8s.io/component-base/featuregate";
-var STAGE_COMMENT = /^\s*(alpha|beta|ga|deprecated)\s*:\s*v?([0-9]+\.[0-9]+)\b/i;
-function gateTable(world, config) {
-  const globs = config.lifecycle?.featureFiles ?? [];
-  const configured = globs.length > 0 ? (0, import_picomatch.default)([...globs], { dot: true }) : void 0;
-  const goFiles = world.goFiles.filter((f) => configured ? configured(f.path) : isFeatureFile(f) && isReviewedGoFile(f.path));
-  const lists = world.files.filter((f) => configured ? configured(f.path) : posix4.basename(f.path) === VERSIONED_FEATURE_LIST && !isOutsideRepository(posix4.dirname(f.path)));
-  const gates = /* @__PURE__ */ new Map();
-  for (const list2 of lists) for (const gate of gatesOfFeatureList(list2.text)) if (!gates.has(gate.name)) gates.set(gate.name, gate);
-  const constants3 = new ConstantIndex(goFiles);
-  for (const file of goFiles) {
-    for (const map of file.specMaps) {
-      for (const entry of map.entries) {
-        const constant = constants3.resolve(file, entry.key);
-        const name2 = constant?.stringValue ?? entry.key.slice(entry.key.lastIndexOf(".") + 1);
-        const stageComments = constant ? stageCommentsOf(constant.file.path, constant.decl) : [];
-        const known = gates.get(name2);
-        if (known) {
-          if (known.stageComments.length === 0 && stageComments.length > 0) gates.set(name2, { ...known, stageComments });
-          continue;
-        }
-        gates.set(name2, { name: name2, specs: specsOf(map, entry.values), isLegacy: isLegacyMap(map), stageComments });
-      }
-    }
-  }
-  for (const c of constants3.all()) {
-    const name2 = c.stringValue ?? c.decl.name;
-    if (!gates.has(name2)) gates.set(name2, { name: name2, specs: [], isLegacy: false, stageComments: stageCommentsOf(c.file.path, c.decl) });
-  }
-  const configuredVersion = config.lifecycle?.currentVersion;
-  const currentVersion = configuredVersion === void 0 ? highestVersion(gates) : parseMinorVersion(configuredVersion);
-  return { gates, ...currentVersion ? { currentVersion } : {} };
-}
-var isFeatureFile = (f) => f.specMaps.length > 0 || f.imports.some((i2) => i2.path === FEATUREGATE_IMPORT);
-var isLegacyMap = (map) => map.valueType.endsWith("FeatureSpec");
-function specsOf(map, literals) {
-  const specs = literals.map((lit) => {
-    const version2 = isLegacyMap(map) ? void 0 : versionOf(lit.fields.get("Version"));
-    const stage = stageOf(lit.fields.get("PreRelease") ?? "");
-    return { ...version2 ? { version: version2 } : {}, ...stage ? { stage } : {}, lockToDefault: lit.fields.get("LockToDefault") === "true" };
-  });
-  return specs.sort((a, b) => a.version && b.version ? compareVersions(a.version, b.version) : 0);
-}
-function versionOf(expr) {
-  if (expr === void 0) return void 0;
-  const parsed = /MustParse\w*\(\s*"v?([0-9]+)\.([0-9]+)(?:\.[0-9]+)?"\s*\)/.exec(expr) ?? /MajorMinor\(\s*([0-9]+)\s*,\s*([0-9]+)\s*\)/.exec(expr);
-  return parsed ? { major: Number(parsed[1]), minor: Number(parsed[2]) } : void 0;
-}
-function stageCommentsOf(file, decl) {
-  return decl.doc.flatMap((c) => {
-    const m = STAGE_COMMENT.exec(c.text);
-    const version2 = m ? parseMinorVersion(m[2] ?? "") : void 0;
-    if (!m || !version2) return [];
-    const column = c.column + 2 + c.text.length - c.text.trimStart().length;
-    return [{ stage: (m[1] ?? "").toLowerCase(), version: version2, file, line: c.line, column }];
-  });
-}
-function highestVersion(gates) {
-  let best;
-  for (const gate of gates.values()) for (const s of gate.specs) if (s.version && (!best || compareVersions(s.version, best) > 0)) best = s.version;
-  return best;
-}
-var ConstantIndex = class {
-  byName = /* @__PURE__ */ new Map();
-  constructor(files) {
-    for (const file of files) {
-      const definesGates = file.specMaps.length > 0 || file.imports.some((i2) => i2.path === FEATUREGATE_IMPORT);
-      for (const decl of file.consts) {
-        const typed = decl.type !== void 0 && /(^|\.)Feature$/.test(decl.type);
-        if (!typed && !(definesGates && decl.type === void 0 && decl.stringValue !== void 0)) continue;
-        const list2 = this.byName.get(decl.name) ?? [];
-        list2.push({ file, decl, ...decl.stringValue === void 0 ? {} : { stringValue: decl.stringValue } });
-        this.byName.set(decl.name, list2);
-      }
-    }
-  }
-  all() {
-    return [...this.byName.values()].flat();
-  }
-  resolve(from, key2) {
-    const dot = key2.lastIndexOf(".");
-    const ident = key2.slice(dot + 1);
-    const candidates2 = this.byName.get(ident) ?? [];
-    if (candidates2.length <= 1) return candidates2[0];
-    if (dot === -1) {
-      const dir = posix4.dirname(from.path);
-      return candidates2.find((c) => posix4.dirname(c.file.path) === dir) ?? candidates2[0];
-    }
-    const alias = key2.slice(0, dot);
-    const imported = from.imports.find((i2) => (i2.name ?? i2.path.slice(i2.path.lastIndexOf("/") + 1)) === alias);
-    if (!imported) return candidates2[0];
-    const p = imported.path;
-    return candidates2.find((c) => {
-      const dir = posix4.dirname(c.file.path);
-      return dir === p || dir.endsWith(`/${p}`) || p.endsWith(`/${dir}`);
-    }) ?? candidates2[0];
-  }
-};
 
 // src/rules/lifecycle/lifecycle-facts.ts
 var PER_CONTEXT = { name: "lifecycle facts", create: () => /* @__PURE__ */ new WeakMap() };
@@ -45503,8 +46464,8 @@ var ungatedField = defineRule({
 });
 var hasGateTag = (at) => at.lifecycle.length > 0 || at.featureGates.length > 0 || at.gateConditions.length > 0;
 var STABLE_VERSION = /^v[0-9]+$/;
-var isGenerated2 = (path8) => {
-  const base = posix8.basename(path8);
+var isGenerated2 = (path9) => {
+  const base = posix8.basename(path9);
   return base.startsWith("zz_generated") || base.startsWith("generated.") || base.endsWith("_test.go") || base.endsWith(".pb.go");
 };
 
@@ -45570,7 +46531,7 @@ var versionMismatch = defineRule({
 });
 
 // src/rules/lifecycle/index.ts
-var lifecycleRules = [
+var family = [
   parseError2,
   tagSyntax,
   unknownGate,
@@ -45584,6 +46545,7 @@ var lifecycleRules = [
   inconsistentTags,
   ungatedField
 ];
+var lifecycleRules = family.map((rule) => ({ ...rule, reads: readsForLifecycle }));
 
 // src/rules/refgrant/core-pairs.ts
 var GW = "gateway.networking.k8s.io";
@@ -45616,7 +46578,7 @@ var isCoreTarget = (gk) => CORE_PAIRS.some((p) => same(p.to, gk));
 
 // src/rules/refgrant/extract-references.ts
 var ROUTE_GROUP = "gateway.networking.k8s.io";
-function extractCrossNamespaceReferences(world, options) {
+function extractCrossNamespaceReferences(objects, options) {
   const byKind = /* @__PURE__ */ new Map();
   for (const f of options.fields) {
     const key2 = `${f.group}\0${f.kind}`;
@@ -45625,37 +46587,37 @@ function extractCrossNamespaceReferences(world, options) {
     else byKind.set(key2, [f]);
   }
   const out2 = [];
-  for (const object of world.objects) {
+  for (const object of objects) {
     const fields = byKind.get(`${object.group}\0${object.kind}`);
     if (!fields || options.clusterScoped?.has(`${object.group}/${object.kind}`)) continue;
     const namespace = options.namespaces.namespaceOf(object);
     const isMeshRoute = options.meshRouteExemption && isMeshOnlyRoute(object);
     for (const f of fields) {
       if (f.isBackend && isMeshRoute) continue;
-      for (const { value, path: path8 } of walk4(object.value, f, 0, void 0)) {
+      for (const { value, path: path9 } of walk4(object.value, f, 0, void 0)) {
         const target = targetOf(value, f, namespace);
         if (target === void 0) continue;
         if (f.isBackend && isRouteDelegation(target)) continue;
         const from = { group: object.group, kind: object.kind, namespace, name: object.name };
-        out2.push({ object, path: path8, grantable: f.grantable, isCorePair: f.isConfigured || isCorePair(from, target), from, to: target });
+        out2.push({ object, path: path9, grantable: f.grantable, isCorePair: f.isConfigured || isCorePair(from, target), from, to: target });
       }
     }
   }
   return out2;
 }
-function* walk4(value, f, step2, path8) {
+function* walk4(value, f, step2, path9) {
   const s = f.steps[step2];
   if (s === void 0) {
-    if (path8 && isJsonObject(value)) yield { value, path: path8 };
+    if (path9 && isJsonObject(value)) yield { value, path: path9 };
     return;
   }
   if ("field" in s) {
     if (!isJsonObject(value)) return;
-    yield* walk4(value[s.field], f, step2 + 1, path8 ? path8.child(s.field) : FieldPath.of(s.field));
+    yield* walk4(value[s.field], f, step2 + 1, path9 ? path9.child(s.field) : FieldPath.of(s.field));
     return;
   }
-  if (!Array.isArray(value) || !path8) return;
-  for (let i2 = 0; i2 < value.length; i2++) yield* walk4(value[i2], f, step2 + 1, path8.index(i2));
+  if (!Array.isArray(value) || !path9) return;
+  for (let i2 = 0; i2 < value.length; i2++) yield* walk4(value[i2], f, step2 + 1, path9.index(i2));
 }
 var stringOr = (value, fallback) => typeof value === "string" ? value : fallback;
 function targetOf(ref, f, referrerNamespace) {
@@ -45786,12 +46748,12 @@ function validateGrant(o, form) {
 }
 function validateName(metadata3) {
   const meta = isJsonObject(metadata3) ? metadata3 : {};
-  const path8 = FieldPath.of("metadata", "name");
+  const path9 = FieldPath.of("metadata", "name");
   const name2 = meta.name;
   if (name2 === void 0 || name2 === null || name2 === "") {
-    return typeof meta.generateName === "string" && meta.generateName !== "" ? [] : [required(path8, "name or generateName is required")];
+    return typeof meta.generateName === "string" && meta.generateName !== "" ? [] : [required(path9, "name or generateName is required")];
   }
-  if (typeof name2 !== "string") return [typeError3(path8, name2, "string")];
+  if (typeof name2 !== "string") return [typeError3(path9, name2, "string")];
   const problems = [];
   if (name2.length > 253) problems.push("must be no more than 253 characters");
   if (!DNS1123_SUBDOMAIN2.test(name2)) {
@@ -45799,21 +46761,21 @@ function validateName(metadata3) {
       "a lowercase RFC 1123 subdomain must consist of lower case alphanumeric characters, '-' or '.', and must start and end with an alphanumeric character (e.g. 'example.com', regex used for validation is '[a-z0-9]([-a-z0-9]*[a-z0-9])?(\\.[a-z0-9]([-a-z0-9]*[a-z0-9])?)*')"
     );
   }
-  return problems.map((p) => invalid(path8, name2, p));
+  return problems.map((p) => invalid(path9, name2, p));
 }
-function validateString(value, path8, rule) {
-  if (value === void 0 || value === null) return rule.required ? [required(path8, "")] : [];
-  if (typeof value !== "string") return [typeError3(path8, value, "string")];
-  const p = path8.toString();
+function validateString(value, path9, rule) {
+  if (value === void 0 || value === null) return rule.required ? [required(path9, "")] : [];
+  if (typeof value !== "string") return [typeError3(path9, value, "string")];
+  const p = path9.toString();
   const out2 = [];
-  if (rule.minLength !== void 0 && value.length < rule.minLength) out2.push(invalid(path8, value, `${p} in body should be at least ${rule.minLength} chars long`));
-  if (value.length > rule.maxLength) out2.push({ type: "Too long", path: path8, detail: `may not be more than ${rule.maxLength} bytes`, hasValue: false });
-  if (rule.pattern !== void 0 && !new RegExp(rule.pattern).test(value)) out2.push(invalid(path8, value, `${p} in body should match '${rule.pattern}'`));
+  if (rule.minLength !== void 0 && value.length < rule.minLength) out2.push(invalid(path9, value, `${p} in body should be at least ${rule.minLength} chars long`));
+  if (value.length > rule.maxLength) out2.push({ type: "Too long", path: path9, detail: `may not be more than ${rule.maxLength} bytes`, hasValue: false });
+  if (rule.pattern !== void 0 && !new RegExp(rule.pattern).test(value)) out2.push(invalid(path9, value, `${p} in body should match '${rule.pattern}'`));
   return out2;
 }
-function typeError3(path8, value, want) {
+function typeError3(path9, value, want) {
   const got = typeName3(value);
-  return invalid(path8, got, `${path8.toString()} in body must be of type ${want}: ${JSON.stringify(got)}`);
+  return invalid(path9, got, `${path9.toString()} in body must be of type ${want}: ${JSON.stringify(got)}`);
 }
 function typeName3(value) {
   if (value === null) return "null";
@@ -45827,11 +46789,11 @@ function undeclared2(o, declared, parent) {
 
 // src/rules/refgrant/grant-set.ts
 var SERVED_VERSIONS = { gateway: ["v1", "v1beta1"], kep: ["v1alpha1"] };
-function readGrants(world, kinds, namespaces) {
+function readGrants(objects, kinds, namespaces) {
   const examined = [];
   const grants = [];
   const unmapped = [];
-  for (const object of world.objects) {
+  for (const object of objects) {
     const form = grantFormOf(object);
     if (!form) continue;
     const namespace = namespaces.namespaceOf(object);
@@ -45854,23 +46816,23 @@ function normalise(object, form, kinds) {
     return Array.isArray(items) ? items.flatMap((item, i2) => isJsonObject(item) ? [{ item, path: FieldPath.of("spec", list2).index(i2) }] : []) : [];
   };
   const str2 = (v) => typeof v === "string" ? v : void 0;
-  const kindOf3 = (item, path8) => {
+  const kindOf3 = (item, path9) => {
     const group = str2(item.group) ?? "";
     if (form === "gateway") return { group, kind: str2(item.kind) ?? "" };
     const resource = str2(item.resource) ?? "";
     const kind = kinds.kindOf(group, resource);
     if (kind === void 0) {
-      unmapped.push({ object, path: path8.child("resource"), group, resource });
+      unmapped.push({ object, path: path9.child("resource"), group, resource });
       return void 0;
     }
     return { group, kind };
   };
-  const from = entries("from").flatMap(({ item, path: path8 }) => {
-    const gk = kindOf3(item, path8);
+  const from = entries("from").flatMap(({ item, path: path9 }) => {
+    const gk = kindOf3(item, path9);
     return gk ? [{ ...gk, namespace: str2(item.namespace) ?? "" }] : [];
   });
-  const to = entries("to").flatMap(({ item, path: path8 }) => {
-    const gk = kindOf3(item, path8);
+  const to = entries("to").flatMap(({ item, path: path9 }) => {
+    const gk = kindOf3(item, path9);
     const name2 = str2(item.name);
     return gk ? [name2 === void 0 ? gk : { ...gk, name: name2 }] : [];
   });
@@ -45946,10 +46908,10 @@ function clusterScopedKinds(crds) {
 
 // src/rules/refgrant/kustomize-namespaces.ts
 import { posix as posix9 } from "node:path";
-function kustomizeNamespaces(files) {
-  const paths = new Set(files.map((f) => f.path));
+function kustomizeNamespaces(allPaths, kustomizations) {
+  const paths = new Set(allPaths);
   const byDir = /* @__PURE__ */ new Map();
-  for (const file of files) {
+  for (const file of kustomizations) {
     if (!isKustomizationPath(file.path) || file.problems.length > 0) continue;
     const dir = posix9.dirname(file.path);
     if (byDir.has(dir)) continue;
@@ -46021,7 +46983,7 @@ function resolveEntry2(dir, entry) {
 var NamespaceDefaults = class {
   constructor(world, configured) {
     this.configured = configured;
-    this.byFile = kustomizeNamespaces(world.files);
+    this.byFile = kustomizeNamespaces(world.paths(), world.filesAt(isKustomizationPath));
   }
   configured;
   byFile;
@@ -46036,11 +46998,11 @@ var NamespaceDefaults = class {
 
 // src/rules/refgrant/reference-fields.ts
 var GW2 = "gateway.networking.k8s.io";
-var field = (group, kind, path8, defaults2, options = {}) => ({
+var field = (group, kind, path9, defaults2, options = {}) => ({
   group,
   kind,
-  path: path8,
-  steps: parseReferencePath(path8),
+  path: path9,
+  steps: parseReferencePath(path9),
   defaultGroup: defaults2[0],
   defaultKind: defaults2[1],
   groupKey: options.groupKey ?? "group",
@@ -46101,17 +47063,36 @@ function analysisOf(ctx, world) {
 }
 function analyzeWorld(world, config = DEFAULT_REFGRANT_CONFIG) {
   const namespaces = new NamespaceDefaults(world, config.defaultNamespace);
-  const kinds = new KindResourceMap(BUILT_IN_RESOURCES, crdResourceMappings(world.crds()), config.resources);
+  const fields = referenceFields(config.referenceFields);
+  const referrers = world.ofKinds(new Set(fields.map((f) => f.kind)));
+  const grantObjects = world.ofKinds(GRANT_KINDS);
+  const kinds = new KindResourceMap(BUILT_IN_RESOURCES, crdResourceMappings(world.crdsNaming(namesInGrants(grantObjects))), config.resources);
   return {
-    references: extractCrossNamespaceReferences(world, {
-      fields: referenceFields(config.referenceFields),
+    references: extractCrossNamespaceReferences(referrers, {
+      fields,
       namespaces,
       meshRouteExemption: config.meshRouteExemption,
-      clusterScoped: clusterScopedKinds(world.crds())
+      clusterScoped: clusterScopedKinds(world.crdsDefining(new Set(referrers.map((o) => o.kind))))
     }),
-    grants: readGrants(world, kinds, namespaces),
+    grants: readGrants(grantObjects, kinds, namespaces),
     kinds
   };
+}
+var GRANT_KINDS = /* @__PURE__ */ new Set(["ReferenceGrant"]);
+function namesInGrants(grants) {
+  const names3 = /* @__PURE__ */ new Set();
+  for (const g of grants) {
+    const spec = isJsonObject(g.value.spec) ? g.value.spec : {};
+    for (const list2 of [spec.from, spec.to]) {
+      if (!Array.isArray(list2)) continue;
+      for (const entry of list2) {
+        if (!isJsonObject(entry)) continue;
+        if (typeof entry.kind === "string") names3.add(entry.kind);
+        if (typeof entry.resource === "string") names3.add(entry.resource);
+      }
+    }
+  }
+  return names3;
 }
 
 // src/rules/refgrant/invalid-grant.ts
@@ -46156,16 +47137,16 @@ function reportsOf(g, kinds) {
     apiserver: e,
     discriminator: renderFieldError(e)
   }));
-  const unknown = g.validation.unknownFields.map((path8) => ({
+  const unknown = g.validation.unknownFields.map((path9) => ({
     messageId: "unknownField",
     object,
-    path: path8,
-    data: { grant, field: path8.toString(), hint: unknownFieldHint(path8, g) }
+    path: path9,
+    data: { grant, field: path9.toString(), hint: unknownFieldHint(path9, g) }
   }));
   return [...schema3, ...unknown];
 }
-function unknownFieldHint(path8, g) {
-  const segments = path8.segments();
+function unknownFieldHint(path9, g) {
+  const segments = path9.segments();
   const last = segments[segments.length - 1];
   if (segments[1] === "to" && last === "namespace") return `; a grant only opens its own namespace (${g.namespace ?? "the one it is applied in"}), so create it in the target's namespace instead`;
   if (g.form === "kep" && last === "kind") return "; authorization.k8s.io/v1alpha1 grants name the plural resource (resource: httproutes), not the kind";
@@ -46225,8 +47206,8 @@ var lint = defineRule({
 });
 function lintGrant(g, kinds) {
   const out2 = [];
-  const report3 = (messageId, path8, data, severity = "warning") => {
-    out2.push({ messageId, object: g.object, path: path8, data, ...severity === "warning" ? {} : { severity }, discriminator: messageId });
+  const report3 = (messageId, path9, data, severity = "warning") => {
+    out2.push({ messageId, object: g.object, path: path9, data, ...severity === "warning" ? {} : { severity }, discriminator: messageId });
   };
   if (g.form === "kep") report3("kepForm", FieldPath.of("apiVersion"), {});
   const entries = entriesOf2(g, kinds);
@@ -46521,6 +47502,22 @@ var RULES = [
 ];
 var RULE_IDS = new Set(RULES.map((r) => r.id));
 
+// src/review-change-set.ts
+async function reviewChangeSet(changeSet, options) {
+  const { config, filter } = options;
+  const unchangedFiles = filter === "all";
+  const goParser = needsGoParser(changeSet, { rules: RULES, config, unchangedFiles }) ? await loadGoParser() : void 0;
+  const result2 = await reviewPipelined(changeSet, {
+    rules: RULES,
+    config,
+    withBaseFindings: filter === "new" && changeSet.hasBase,
+    unchangedFiles,
+    ...goParser ? { goParser } : {},
+    ...options.services ? { services: options.services } : {}
+  });
+  return { review: result2, placed: placeFindings(result2.findings, changeSet, filter, result2.baseFingerprints) };
+}
+
 // src/sources/directory-source.ts
 import { lstat as lstat2, readdir as readdir2, readFile as readFile3, stat as stat2 } from "node:fs/promises";
 import path4 from "node:path";
@@ -46536,15 +47533,15 @@ function reviewableFilter(globs) {
   const included = globs.include.length > 0 ? (0, import_picomatch2.default)(globs.include.map(withoutDotSlash), { dot: true }) : () => true;
   const excluded = globs.exclude.length > 0 ? (0, import_picomatch2.default)(globs.exclude.map(withoutDotSlash), { dot: true }) : () => false;
   const isSkipped = skippedDirectory(globs);
-  return (path8, named = "") => (REVIEWABLE_EXTENSIONS.some((ext) => path8.endsWith(ext)) || EXTENSIONLESS_NAMES.has(path8.slice(path8.lastIndexOf("/") + 1))) && !directoriesBelow(path8, named).some(isSkipped) && included(path8) && !excluded(path8);
+  return (path9, named = "") => (REVIEWABLE_EXTENSIONS.some((ext) => path9.endsWith(ext)) || EXTENSIONLESS_NAMES.has(path9.slice(path9.lastIndexOf("/") + 1))) && !directoriesBelow(path9, named).some(isSkipped) && included(path9) && !excluded(path9);
 }
 function skippedDirectory(globs) {
   const skipsVendored = globs.vendored !== true;
   const skipsTestdata = globs.testdata !== true;
   return (name2) => SKIPPED_DIRECTORIES.has(name2) || skipsVendored && VENDORED_DIRECTORIES.has(name2) || skipsTestdata && TESTDATA_DIRECTORIES.has(name2);
 }
-function directoriesBelow(path8, named) {
-  const rest = named === "" ? path8 : path8 === named ? "" : path8.startsWith(`${named}/`) ? path8.slice(named.length + 1) : path8;
+function directoriesBelow(path9, named) {
+  const rest = named === "" ? path9 : path9 === named ? "" : path9.startsWith(`${named}/`) ? path9.slice(named.length + 1) : path9;
   return rest.split("/").slice(0, -1);
 }
 var withoutDotSlash = (glob) => glob.startsWith("./") ? glob.slice(2) : glob;
@@ -46649,16 +47646,16 @@ var Diff = class {
       }
     }
   }
-  addToPath(path8, added, removed, oldPosInc, options) {
-    const last = path8.lastComponent;
+  addToPath(path9, added, removed, oldPosInc, options) {
+    const last = path9.lastComponent;
     if (last && !options.oneChangePerToken && last.added === added && last.removed === removed) {
       return {
-        oldPos: path8.oldPos + oldPosInc,
+        oldPos: path9.oldPos + oldPosInc,
         lastComponent: { count: last.count + 1, added, removed, previousComponent: last.previousComponent }
       };
     } else {
       return {
-        oldPos: path8.oldPos + oldPosInc,
+        oldPos: path9.oldPos + oldPosInc,
         lastComponent: { count: 1, added, removed, previousComponent: last }
       };
     }
@@ -46883,11 +47880,12 @@ var UsageError = class extends Error {
 
 // src/sources/directory-source.ts
 async function readDirectorySource(paths, opts) {
-  const root = path4.resolve(opts.cwd);
+  const cwd = path4.resolve(opts.cwd);
+  const root = path4.resolve(opts.root ?? cwd);
   const walker = { root, isSelected: reviewableFilter(opts), isSkipped: skippedDirectory(opts) };
   const found = /* @__PURE__ */ new Map();
   for (const arg of paths.length > 0 ? paths : ["."]) {
-    await collect3(arg, path4.resolve(root, arg), walker, found);
+    await collect3(arg, path4.resolve(cwd, arg), walker, found);
   }
   const entries = [...found].sort(([a], [b]) => compareRepoPaths(a, b));
   const files = await mapConcurrent(entries, async ([relative, absolute]) => {
@@ -47191,31 +48189,51 @@ function missing2(plan2) {
   throw new Error(`${plan2.path}: git listed it as ${plan2.status}, but its content could not be read`);
 }
 
+// src/sources/repository-root.ts
+import { realpath as realpath2 } from "node:fs/promises";
+import path7 from "node:path";
+async function repositoryRoot(cwd, workspace) {
+  const here = path7.resolve(cwd);
+  const top = await gitTopLevel(here);
+  if (top !== void 0) {
+    const real = await realpath2(here).catch(() => here);
+    return path7.resolve(here, path7.relative(real, top));
+  }
+  if (workspace !== void 0) {
+    const root = path7.resolve(workspace);
+    const up = path7.relative(root, here);
+    if (up === "" || !up.startsWith("..") && !path7.isAbsolute(up)) return root;
+  }
+  return here;
+}
+async function gitTopLevel(cwd) {
+  try {
+    const result2 = await git(["rev-parse", "--show-toplevel"], cwd);
+    const top = result2.stdout.toString("utf8").trim();
+    return result2.ok && top !== "" ? path7.resolve(top) : void 0;
+  } catch {
+    return void 0;
+  }
+}
+
 // src/local-review.ts
 var FAIL_ON_LEVELS = ["error", "warning", "notice", "never"];
 async function runLocalReview(req) {
   if (req.filter !== void 0 && !FILTER_MODES.includes(req.filter)) {
     throw new UsageError(`unknown filter "${req.filter}": use one of ${FILTER_MODES.join(", ")}`);
   }
-  const loaded = await loadConfig(req.configFile, req.cwd, RULE_IDS);
+  const root = await repositoryRoot(req.cwd, req.workspace);
+  const loaded = await loadConfig(req.configFile, req.configFile === void 0 ? root : req.cwd, RULE_IDS);
   if ("errors" in loaded) throw new UsageError(`invalid configuration:
 ${loaded.errors.map(formatConfigError).join("\n")}`);
   const { config } = loaded;
   const filter = req.filter ?? (req.base === void 0 ? "all" : "new");
   const paths = req.paths.length > 0 ? req.paths : ["."];
   const selection = { cwd: req.cwd, include: [...config.include, ...req.include ?? []], exclude: [...config.exclude], vendored: config.vendored === true, testdata: config.testdata === true };
-  const changeSet = req.base === void 0 ? await readDirectorySource([...paths], selection) : await readGitSource([...paths], { ...selection, base: req.base });
-  const goParser = changeSet.files.some((f) => /\.go$/i.test(f.path)) ? await loadGoParser() : void 0;
+  const changeSet = req.base === void 0 ? await readDirectorySource([...paths], { ...selection, root }) : await readGitSource([...paths], { ...selection, base: req.base });
   const services = req.services ? await req.services(changeSet) : void 0;
-  const result2 = await reviewPipelined(changeSet, {
-    rules: RULES,
-    config,
-    withBaseFindings: filter === "new" && changeSet.hasBase,
-    ...goParser ? { goParser } : {},
-    ...services ? { services } : {}
-  });
-  const placed = placeFindings(result2.findings, changeSet, filter, result2.baseFingerprints);
-  return { review: result2, placed, changeSet, config, filter };
+  const { review: review2, placed } = await reviewChangeSet(changeSet, { config, filter, ...services ? { services } : {} });
+  return { review: review2, placed, changeSet, config, filter };
 }
 function countFailing(placed, failOn) {
   if (failOn === "never") return 0;
@@ -47411,6 +48429,7 @@ ${parsed.errors.map(formatConfigError).join("\n")}`);
 }
 
 // src/github/check-run-reporter.ts
+import { randomUUID as randomUUID2 } from "node:crypto";
 var CHECK_RUN_NAME = "kube-api-review";
 var ANNOTATIONS_PER_REQUEST = 50;
 var MAX_SUMMARY_CHARS = 65535;
@@ -47420,9 +48439,11 @@ var LEVEL = { error: "failure", warning: "warning", notice: "notice" };
 var CheckRunReporter = class {
   constructor(options) {
     this.options = options;
+    this.externalId = options.externalId ?? `kube-api-review-${randomUUID2()}`;
   }
   options;
   shown = [];
+  externalId;
   add(item) {
     if (item.shown) this.shown.push(item.finding);
   }
@@ -47447,9 +48468,11 @@ var CheckRunReporter = class {
         repo,
         name: CHECK_RUN_NAME,
         head_sha: headSha,
+        external_id: this.externalId,
         ...this.options.detailsUrl ? { details_url: this.options.detailsUrl } : {},
         ...rest.length === 0 ? completed : { status: "in_progress" },
-        output: output(first)
+        output: output(first),
+        request: retryWrite(() => this.findCreated())
       });
       id = data.id;
     } catch (error2) {
@@ -47457,13 +48480,24 @@ var CheckRunReporter = class {
     }
     for (const [i2, batch] of rest.entries()) {
       const isLast = i2 === rest.length - 1;
+      const sentSoFar = Math.min(annotations.length, (i2 + 2) * ANNOTATIONS_PER_REQUEST);
+      const findApplied = async () => {
+        const { data } = await client.rest.checks.get({ owner, repo, check_run_id: id });
+        return data.output.annotations_count >= sentSoFar && (!isLast || data.status === "completed") ? data : void 0;
+      };
       try {
-        await client.rest.checks.update({ owner, repo, check_run_id: id, ...isLast ? completed : {}, output: output(batch) });
+        await client.rest.checks.update({ owner, repo, check_run_id: id, ...isLast ? completed : {}, output: output(batch), request: retryWrite(findApplied) });
       } catch (error2) {
         return outcomeOf2(error2, `appending annotations ${(i2 + 1) * ANNOTATIONS_PER_REQUEST + 1}\u2026`);
       }
     }
     return { reporter: "check", status: "done", detail: `check run ${CHECK_RUN_NAME} (${conclusion}) with ${annotations.length} annotation(s) in ${batches.length || 1} request(s)` };
+  }
+  /** This run's check run on the head, when an attempt to create it was applied after all. */
+  async findCreated() {
+    const { client, owner, repo, headSha } = this.options;
+    const runs = await client.paginate(client.rest.checks.listForRef, { owner, repo, ref: headSha, check_name: CHECK_RUN_NAME, filter: "all", per_page: 100 });
+    return runs.find((r) => r.external_id === this.externalId && r.head_sha === headSha);
   }
 };
 function annotationOf(f) {
@@ -47483,8 +48517,8 @@ ${f.docsUrl}`, MAX_MESSAGE_CHARS) } : {}
 }
 function titleOf(findings) {
   if (findings.length === 0) return "No findings";
-  const count = (s) => findings.filter((f) => f.severity === s).length;
-  return `${count("error")} error(s), ${count("warning")} warning(s), ${count("notice")} notice(s)`;
+  const count2 = (s) => findings.filter((f) => f.severity === s).length;
+  return `${count2("error")} error(s), ${count2("warning")} warning(s), ${count2("notice")} notice(s)`;
 }
 var cut = (s, max) => s.length <= max ? s : `${s.slice(0, max - 1)}\u2026`;
 function outcomeOf2(error2, doing) {
@@ -47502,6 +48536,7 @@ function gitHubContext(env = process.env) {
   const target = changeTarget(eventName, payload, env.GITHUB_REPOSITORY);
   const serverUrl = (env.GITHUB_SERVER_URL || "https://github.com").replace(/\/+$/, "");
   const proxyEnv = PROXY_VARIABLES.flatMap((name2) => env[name2] ? [[name2, env[name2]]] : []);
+  const repository = repoOf(env.GITHUB_REPOSITORY);
   const runUrl = env.GITHUB_REPOSITORY && env.GITHUB_RUN_ID ? `${serverUrl}/${env.GITHUB_REPOSITORY}/actions/runs/${env.GITHUB_RUN_ID}` : void 0;
   return {
     workspace: env.GITHUB_WORKSPACE || process.cwd(),
@@ -47511,6 +48546,8 @@ function gitHubContext(env = process.env) {
     apiUrl: (env.GITHUB_API_URL || "https://api.github.com").replace(/\/+$/, ""),
     serverUrl,
     ...runUrl ? { runUrl } : {},
+    ...repository ? { repository } : {},
+    ...isSha(env.GITHUB_SHA) ? { sha: env.GITHUB_SHA } : {},
     ...proxyEnv.length > 0 ? { proxyEnv: Object.fromEntries(proxyEnv) } : {}
   };
 }
@@ -47562,8 +48599,37 @@ var ENTITIES = { "&": "&amp;", "<": "&lt;", ">": "&gt;" };
 var AUTOLINK_SIGN = /\\@(?=[A-Za-z0-9])|\\#(?=[0-9])/g;
 var ZERO_WIDTH_SPACE = "&#8203;";
 function escapeMarkdown(text) {
-  const inline = text.replace(LINE_BREAK_OR_TAB, " ").replace(UNREADABLE, "\uFFFD").replace(INLINE_SYNTAX, (c) => ENTITIES[c] ?? `\\${c}`).replace(AUTOLINK_SIGN, (sign) => `${sign}${ZERO_WIDTH_SPACE}`);
-  return escapeLineStart(inline);
+  return escapeLineStart(escapeInline(text));
+}
+var BARE_URL = /(?:\b[a-z][a-z0-9+.-]*:\/\/|\bwww\.)[^\s<>`|"'\\]+/gi;
+var TRAILING = /[.,:;!?*_~']+$/;
+function escapeInline(text) {
+  const flat = text.replace(LINE_BREAK_OR_TAB, " ").replace(UNREADABLE, "\uFFFD");
+  let out2 = "";
+  let from = 0;
+  for (const m of flat.matchAll(BARE_URL)) {
+    const url = trimUrl(m[0]);
+    out2 += escapeText(flat.slice(from, m.index)) + (codeSpan(url) ?? escapeText(url));
+    from = m.index + url.length;
+  }
+  return out2 + escapeText(flat.slice(from));
+}
+function trimUrl(url) {
+  let trimmed = url.replace(TRAILING, "");
+  while (trimmed.endsWith(")") && count(trimmed, "(") < count(trimmed, ")")) trimmed = trimmed.slice(0, -1).replace(TRAILING, "");
+  return trimmed;
+}
+var count = (s, c) => s.split(c).length - 1;
+function escapeText(text) {
+  return text.replace(INLINE_SYNTAX, (c) => ENTITIES[c] ?? `\\${c}`).replace(AUTOLINK_SIGN, (sign) => `${sign}${ZERO_WIDTH_SPACE}`);
+}
+function codeSpan(text) {
+  const flat = text.replace(LINE_BREAK_OR_TAB, " ").replace(UNREADABLE, "\uFFFD");
+  if (flat.includes("|") || flat.trim() === "") return void 0;
+  const longest = Math.max(0, ...[...flat.matchAll(/`+/g)].map((m) => m[0].length));
+  const fence = "`".repeat(longest + 1);
+  const pad = /^[` ]|[` ]$/.test(flat) ? " " : "";
+  return `${fence}${pad}${flat}${pad}${fence}`;
 }
 function escapeLineStart(text) {
   if (text.startsWith(" ")) return `&#32;${text.slice(1)}`;
@@ -47611,14 +48677,11 @@ var JobSummaryReporter = class {
     return { reporter: "summary", status: "done", detail: `job summary with ${this.shown.length} finding(s)` };
   }
   markdown() {
-    const notes = this.notes.map((n) => `> ${escapeMarkdown(n)}
-`).join("");
     const byRule = rulesTable(this.shown);
-    const fixed2 = `${notes}${notes ? "\n" : ""}`;
-    let room = MAX_SUMMARY_BYTES - Buffer.byteLength(fixed2) - Buffer.byteLength(byRule);
+    let room = MAX_SUMMARY_BYTES - Buffer.byteLength(byRule);
     for (; ; ) {
-      const files = this.options.render(this.shown, Math.max(1e3, room));
-      const text = `${fixed2}${files}${byRule}`;
+      const report3 = this.options.render(this.shown, Math.max(1e3, room), this.notes);
+      const text = `${report3}${byRule}`;
       if (Buffer.byteLength(text) <= MAX_SUMMARY_BYTES || room <= 1e3) return text;
       room = Math.floor(room / 2);
     }
@@ -47639,14 +48702,17 @@ function rulesTable(findings) {
 `;
   });
   return `
-### Findings by rule
+<details><summary>Findings by rule</summary>
 
 | Rule | Severity | Findings |
 | --- | --- | ---: |
-${rows.join("")}`;
+${rows.join("")}
+</details>
+`;
 }
 
 // src/github/report-to-github.ts
+var WHAT = { review: "the review", check: "the check run", summary: "the job summary", annotations: "the annotations" };
 async function reportToGitHub(placed, reporters) {
   const { writers, summary: summary2, fallback, log } = reporters;
   for (const item of placed) {
@@ -47656,17 +48722,22 @@ async function reportToGitHub(placed, reporters) {
   }
   const outcomes = [];
   for (const w of writers) outcomes.push(await settle(w));
-  const unposted = outcomes.filter((o) => o.status === "forbidden" || o.status === "failed");
-  if (unposted.length > 0) {
-    const readOnly = unposted.some((o) => o.status === "forbidden");
-    const why = readOnly ? "The token cannot write reviews or check runs here (a pull request from a fork gets a read-only token)" : `GitHub did not accept the ${unposted.map((o) => o.reporter).join(" and ")}`;
-    const message = `${why}: the findings are reported as annotations and in the job summary instead.`;
+  const forbidden2 = outcomes.filter((o) => o.status === "forbidden");
+  const failed2 = outcomes.filter((o) => o.status === "failed");
+  const undelivered = failed2.length === 0 ? void 0 : undeliveredSentence(failed2);
+  if (forbidden2.length > 0) {
+    const message = "The token cannot write reviews or check runs here (a pull request from a fork gets a read-only token): the findings are reported as annotations and in the job summary instead.";
     log(message);
     summary2.note(message);
-    outcomes.push(await settle(fallback));
   }
-  if (reporters.summarySelected || unposted.length > 0) outcomes.push(await settle(summary2));
-  return outcomes;
+  if (undelivered) summary2.note(undelivered);
+  if (forbidden2.length > 0 || failed2.length > 0) outcomes.push(await settle(fallback));
+  if (reporters.summarySelected || forbidden2.length > 0 || failed2.length > 0) outcomes.push(await settle(summary2));
+  return { outcomes, ...undelivered ? { undelivered } : {} };
+}
+function undeliveredSentence(failed2) {
+  const what = failed2.map((o) => `${WHAT[o.reporter]} (${o.detail})`).join(" and ");
+  return `Not delivered: GitHub did not accept ${what}. The findings are in this job summary and in the annotations of the run instead; re-run the job to deliver them.`;
 }
 async function settle(r) {
   try {
@@ -47677,12 +48748,25 @@ async function settle(r) {
 }
 
 // src/github/comment-marker.ts
-import { createHash as createHash2 } from "node:crypto";
-var MARKER = /<!-- kube-api-review:finding=([0-9a-f]{32}) -->/;
-var markerId = (fingerprint2) => createHash2("sha256").update(fingerprint2).digest("hex").slice(0, 32);
+import { createHash } from "node:crypto";
+var ID = "[0-9a-f]{32}";
+var FINDING = new RegExp(`<!-- kube-api-review:finding=(${ID}) -->`);
+var LISTED = new RegExp(`<!-- kube-api-review:listed=(${ID}(?:,${ID})*) -->`, "g");
+var REVIEW = new RegExp(`<!-- kube-api-review:review=(${ID}) -->`);
+var digest = (text) => createHash("sha256").update(text).digest("hex").slice(0, 32);
+var markerId = (fingerprint2) => digest(fingerprint2);
 var commentMarker = (fingerprint2) => `<!-- kube-api-review:finding=${markerId(fingerprint2)} -->`;
 function readMarker(body2) {
-  return body2 ? MARKER.exec(body2)?.[1] : void 0;
+  return body2 ? FINDING.exec(body2)?.[1] : void 0;
+}
+var listedMarker = (ids) => ids.length === 0 ? "" : `<!-- kube-api-review:listed=${ids.join(",")} -->`;
+function readListed(body2) {
+  return body2 ? [...body2.matchAll(LISTED)].flatMap((m) => (m[1] ?? "").split(",")) : [];
+}
+var reviewMarker = (commit, ids) => `<!-- kube-api-review:review=${digest(`${commit}
+${ids.join("\n")}`)} -->`;
+function readReviewMarker(body2) {
+  return body2 ? REVIEW.exec(body2)?.[0] : void 0;
 }
 
 // src/github/patch-lines.ts
@@ -47736,9 +48820,10 @@ function isCommentable(ranges, start2, end) {
 // src/github/review-reporter.ts
 var MAX_COMMENTS_PER_REVIEW = 30;
 var MAX_BODY_CHARS = 6e4;
-function listReviewComments(client, target) {
-  return listComments(client, target).then(
-    (comments) => ({ comments }),
+var MAX_LISTED_FINDINGS = 1e3;
+function listPosted(client, target) {
+  return Promise.all([listComments(client, target), listReviews(client, target)]).then(
+    ([comments, reviews]) => ({ posted: { comments, listed: new Set(reviews.flatMap((r) => readListed(r.body))) } }),
     (error2) => ({ error: error2 })
   );
 }
@@ -47754,22 +48839,27 @@ var ReviewReporter = class {
   async flush() {
     const { client, target } = this.options;
     const repo = { owner: target.owner, repo: target.repo };
-    const listed2 = await (this.options.listed ?? listReviewComments(client, target));
-    if ("error" in listed2) return outcomeOf3(listed2.error, "listing review comments");
-    const existing = listed2.comments;
+    const listed2 = await (this.options.listed ?? listPosted(client, target));
+    if ("error" in listed2) return outcomeOf3(listed2.error, "listing what earlier runs posted");
+    const existing = listed2.posted.comments;
     const ours = existing.filter((c) => c.isOurs && c.inReplyTo === void 0);
-    const postedMarkers = new Set(ours.map((c) => c.marker));
+    const posted = /* @__PURE__ */ new Set([...ours.map((c) => c.marker), ...listed2.posted.listed]);
     const currentMarkers = new Set(this.shown.map((f) => markerId(f.fingerprint)));
-    const fresh = this.shown.filter((f) => !postedMarkers.has(markerId(f.fingerprint)));
+    const fresh = this.shown.filter((f) => !posted.has(markerId(f.fingerprint)));
     const commentable = fresh.filter((f) => this.isCommentable(f)).sort(bySeverity);
     const asComments = commentable.slice(0, MAX_COMMENTS_PER_REVIEW);
     const overflow = commentable.slice(MAX_COMMENTS_PER_REVIEW);
     let deleted = 0;
     let kept = 0;
+    let unreviewed = 0;
     for (const c of ours) {
       if (c.marker === void 0 || currentMarkers.has(c.marker)) continue;
       if (existing.some((r) => r.inReplyTo === c.id && !r.isOurs)) {
         kept += 1;
+        continue;
+      }
+      if (!this.options.reviewed.has(c.path)) {
+        unreviewed += 1;
         continue;
       }
       try {
@@ -47779,24 +48869,27 @@ var ReviewReporter = class {
         if (statusOf(error2) !== 404) return outcomeOf3(error2, "deleting an outdated review comment");
       }
     }
+    const others = `${deleted} outdated removed, ${kept} kept for their replies, ${unreviewed} kept on files not reviewed in full`;
     if (asComments.length === 0) {
-      const detail = `nothing new to comment on (${this.shown.length - fresh.length} already posted, ${deleted} outdated removed, ${kept} kept for their replies)`;
-      return { reporter: "review", status: "done", detail };
+      return { reporter: "review", status: "done", detail: `nothing new to comment on (${this.shown.length - fresh.length} already posted; ${others})` };
     }
+    const body2 = reviewBody(target.headSha, asComments, overflow);
     try {
       await client.rest.pulls.createReview({
         ...repo,
         pull_number: target.number,
         commit_id: target.headSha,
         event: "COMMENT",
-        body: reviewBody(asComments.length, overflow),
-        comments: asComments.map(reviewComment)
+        body: body2.text,
+        comments: asComments.map(reviewComment),
+        // GitHub may have posted a review it answered 502: then it is on the pull request, with this marker.
+        request: retryWrite(async () => (await listReviews(client, target)).find((r) => readReviewMarker(r.body) === body2.marker))
       });
     } catch (error2) {
       return outcomeOf3(error2, "posting the review");
     }
     const more = overflow.length > 0 ? `, ${overflow.length} more listed in its body` : "";
-    return { reporter: "review", status: "done", detail: `posted a review with ${asComments.length} comment(s)${more}; ${deleted} outdated removed` };
+    return { reporter: "review", status: "done", detail: `posted a review with ${asComments.length} comment(s)${more}; ${others}` };
   }
   isCommentable(f) {
     const r = regionOf(f);
@@ -47814,11 +48907,15 @@ async function listComments(client, target) {
     const marker = readMarker(c.body);
     return {
       id: c.id,
+      path: c.path,
       ...marker === void 0 ? {} : { marker },
       ...c.in_reply_to_id === void 0 ? {} : { inReplyTo: c.in_reply_to_id },
       isOurs: marker !== void 0
     };
   });
+}
+function listReviews(client, target) {
+  return client.paginate(client.rest.pulls.listReviews, { owner: target.owner, repo: target.repo, pull_number: target.number, per_page: 100 });
 }
 function outcomeOf3(error2, doing) {
   const status = statusOf(error2);
@@ -47851,18 +48948,38 @@ function fenced(info3, text) {
 ${text.endsWith("\n") ? text : `${text}
 `}${fence}`;
 }
-function reviewBody(comments, overflow) {
-  const head = `**kube-api-review** found ${comments + overflow.length} new finding(s) on lines of this change; the check run lists every finding.`;
-  if (overflow.length === 0) return head;
-  const rows = overflow.map((f) => `- ${escapeMarkdown(f.file)}:${regionOf(f).line} **${f.severity}** ${escapeMarkdown(f.ruleId)}: ${escapeMarkdown(f.message)}`);
+function reviewBody(commit, comments, overflow) {
+  const accounted = overflow.slice(0, MAX_LISTED_FINDINGS);
+  const listedIds = accounted.map((f) => markerId(f.fingerprint));
+  const marker = reviewMarker(commit, [...comments.map((f) => markerId(f.fingerprint)), ...listedIds]);
+  const markers = `${listedMarker(listedIds)}
+${marker}`;
+  const head = `**kube-api-review** found ${comments.length + overflow.length} new finding(s) on lines of this change; the check run lists every finding.`;
+  if (overflow.length === 0) return { text: `${head}
+
+${markers}`, marker };
+  const budget = MAX_BODY_CHARS - head.length - markers.length - 200;
+  const rows = [];
+  let used = 0;
+  for (const f of accounted) {
+    const row = `- ${escapeMarkdown(f.file)}:${regionOf(f).line} **${f.severity}** ${escapeMarkdown(f.ruleId)}: ${escapeMarkdown(f.message)}`;
+    if (used + row.length + 1 > budget) break;
+    rows.push(row);
+    used += row.length + 1;
+  }
+  const unlisted = overflow.length - rows.length;
+  const rest = unlisted > 0 ? `
+- \u2026 and ${unlisted} more, in the check run` : "";
   const list2 = `<details><summary>${overflow.length} more finding(s) not posted as comments</summary>
 
-${rows.join("\n")}
+${rows.join("\n")}${rest}
 
 </details>`;
-  return truncate(`${head}
+  return { text: `${head}
 
-${list2}`, MAX_BODY_CHARS);
+${list2}
+
+${markers}`, marker };
 }
 function truncate(text, max) {
   return text.length <= max ? text : `${text.slice(0, max - 40)}
@@ -47950,6 +49067,41 @@ function jsonFinding(f) {
   };
 }
 
+// src/report/apiserver-text.ts
+function apiserverText(finding) {
+  const e = finding.data?.apiserver;
+  if (typeof e !== "object" || e === null) return void 0;
+  const { path: path9, type, detail } = e;
+  const text = [path9, type, detail].filter((part) => typeof part === "string" && part !== "").join(": ");
+  return text === "" ? void 0 : text;
+}
+
+// src/report/go-html-escapes.ts
+var ESCAPED = /(\\+)u00(3[cCeE]|26)/g;
+function withoutHtmlEscapes(text) {
+  return text.replace(
+    ESCAPED,
+    (match, slashes, code) => slashes.length % 2 === 1 ? `${slashes.slice(1)}${String.fromCharCode(parseInt(code, 16))}` : match
+  );
+}
+
+// src/report/markdown-message.ts
+var CODE_SPAN = /(?<!`)(`+)(?!`)([\s\S]*?[^`])\1(?!`)/g;
+function markdownMessage(message) {
+  let out2 = "";
+  let from = 0;
+  for (const m of message.matchAll(CODE_SPAN)) {
+    const span = codeSpan(m[2] ?? "");
+    if (span === void 0) continue;
+    const before = message.slice(from, m.index);
+    out2 += from === 0 ? escapeMarkdown(before) : escapeInline(before);
+    out2 += span;
+    from = m.index + m[0].length;
+  }
+  const rest = message.slice(from);
+  return out2 + (from === 0 ? escapeMarkdown(rest) : escapeInline(rest));
+}
+
 // src/report/summary-line.ts
 var plural = (n, noun) => `${n} ${noun}${n === 1 ? "" : "s"}`;
 function countBySeverity(findings) {
@@ -47967,44 +49119,63 @@ function summaryLine(input) {
 }
 
 // src/report/markdown.ts
-var TABLE_HEADER = "| Line | Severity | Rule | Message |\n| ---: | --- | --- | --- |\n";
+var TABLE_HEADER = "| Severity | Location | Rule | Finding |\n| --- | --- | --- | --- |\n";
+var SEVERITY = { error: "\u274C **error**", warning: "\u26A0\uFE0F **warning**", notice: "\u2139\uFE0F notice" };
 function renderMarkdown(input, options = {}) {
+  const notes = (options.notes ?? []).map((n) => `
+> ${escapeMarkdown(n)}
+`).join("");
   const head = `## kube-api-review
 
 ${summaryLine(input)}
-`;
-  const sorted = [...input.findings].sort(byLocation);
-  const full = head + sorted.map((f, i2) => sectionStart(f, sorted[i2 - 1]) + tableRow(f)).join("");
+${notes}`;
+  const sorted = [...input.findings].sort(bySeverity);
+  if (sorted.length === 0) return head;
+  const rows = sorted.map((f) => tableRow(f, options.blobUrl));
+  const table = `
+${TABLE_HEADER}`;
+  const full = head + table + rows.join("");
   const { maxLength } = options;
   if (maxLength === void 0 || full.length <= maxLength) return full;
   const noteRoom = omittedNote(sorted.length).length;
-  let out2 = head;
+  let out2 = head + table;
   let shown2 = 0;
-  for (const [i2, f] of sorted.entries()) {
-    const piece = sectionStart(f, sorted[i2 - 1]) + tableRow(f);
-    if (out2.length + piece.length + noteRoom > maxLength) break;
-    out2 += piece;
+  for (const row of rows) {
+    if (out2.length + row.length + noteRoom > maxLength) break;
+    out2 += row;
     shown2 += 1;
   }
   return out2 + omittedNote(sorted.length - shown2);
 }
-function sectionStart(finding, previous) {
-  return previous?.file === finding.file ? "" : `
-### ${escapeMarkdown(finding.file)}
-
-${TABLE_HEADER}`;
-}
-function tableRow(f) {
+function tableRow(f, blobUrl) {
   const target = markdownLinkTarget(f.docsUrl);
   const ruleId = escapeMarkdown(f.ruleId);
   const rule = target ? `[${ruleId}](${target})` : ruleId;
-  const at = f.fieldPath ? ` (at ${escapeMarkdown(f.fieldPath)})` : "";
-  return `| ${regionOf(f).line} | ${f.severity} | ${rule} | ${escapeMarkdown(f.message)}${at} |
+  const cell = [markdownMessage(f.message), fieldPathLine(f), apiserverLine(f)].filter((part) => part !== "").join("<br>");
+  return `| ${SEVERITY[f.severity]} | ${location(f, blobUrl)} | ${rule} | ${cell} |
 `;
 }
-function omittedNote(count) {
+function location(f, blobUrl) {
+  const region = f.line >= 1 ? regionOf(f) : void 0;
+  const text = escapeMarkdown(region ? `${f.file}:${region.line}` : f.file);
+  if (blobUrl === void 0 || f.file === "" || f.file.startsWith("/") || f.file.startsWith("../")) return text;
+  const anchor = region === void 0 ? "" : region.endLine > region.line ? `#L${region.line}-L${region.endLine}` : `#L${region.line}`;
+  const target = markdownLinkTarget(`${blobUrl}/${f.file.split("/").map(encodeURIComponent).join("/")}${anchor}`);
+  return target ? `[${text}](${target})` : text;
+}
+function fieldPathLine(f) {
+  if (!f.fieldPath) return "";
+  return `at ${codeSpan(f.fieldPath) ?? escapeMarkdown(f.fieldPath)}`;
+}
+function apiserverLine(f) {
+  const text = apiserverText(f);
+  if (text === void 0) return "";
+  const lines = withoutHtmlEscapes(text).split("\n").filter((line) => line.trim() !== "").map((line) => codeSpan(line) ?? escapeMarkdown(line));
+  return `kube-apiserver: ${lines.join("<br>")}`;
+}
+function omittedNote(count2) {
   return `
-**${count} more finding${count === 1 ? " is" : "s are"} not shown here.**
+**${count2} more finding${count2 === 1 ? " is" : "s are"} not shown here.**
 `;
 }
 
@@ -48012,13 +49183,13 @@ function omittedNote(count) {
 var SRCROOT = "%SRCROOT%";
 var LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
 function artifactUri(file) {
-  const path8 = file.replace(LONE_SURROGATE, "\uFFFD").replace(/\\/g, "/");
-  const drive = /^[A-Za-z]:\//.exec(path8);
-  if (drive) return { uri: `file:///${drive[0]}${encodePath(path8.slice(drive[0].length))}` };
-  if (path8.startsWith("/")) return { uri: `file://${encodePath(path8)}` };
-  return { uri: encodePath(path8.replace(/^(?:\.\/)+/, "")), uriBaseId: SRCROOT };
+  const path9 = file.replace(LONE_SURROGATE, "\uFFFD").replace(/\\/g, "/");
+  const drive = /^[A-Za-z]:\//.exec(path9);
+  if (drive) return { uri: `file:///${drive[0]}${encodePath(path9.slice(drive[0].length))}` };
+  if (path9.startsWith("/")) return { uri: `file://${encodePath(path9)}` };
+  return { uri: encodePath(path9.replace(/^(?:\.\/)+/, "")), uriBaseId: SRCROOT };
 }
-var encodePath = (path8) => path8.split("/").map(encodeURIComponent).join("/");
+var encodePath = (path9) => path9.split("/").map(encodeURIComponent).join("/");
 
 // src/report/sarif.ts
 var SCHEMA_URI = "https://json.schemastore.org/sarif-2.1.0.json";
@@ -48237,15 +49408,6 @@ function cellWidth(ch) {
   return WIDE.some(([lo, hi]) => cp >= lo && cp <= hi) ? 2 : 1;
 }
 
-// src/report/go-html-escapes.ts
-var ESCAPED = /(\\+)u00(3[cCeE]|26)/g;
-function withoutHtmlEscapes(text) {
-  return text.replace(
-    ESCAPED,
-    (match, slashes, code) => slashes.length % 2 === 1 ? `${slashes.slice(1)}${String.fromCharCode(parseInt(code, 16))}` : match
-  );
-}
-
 // src/report/text.ts
 function renderText(input) {
   const out2 = [];
@@ -48255,7 +49417,7 @@ function renderText(input) {
     for (const finding of findings) {
       const region = regionOf(finding);
       out2.push(`  ${region.line}:${region.column}  ${finding.severity}  ${terminalSafe(withoutHtmlEscapes(finding.message))}  [${terminalSafe(finding.ruleId)}]`);
-      const rejection2 = apiserverLine(finding);
+      const rejection2 = apiserverText(finding);
       if (rejection2 !== void 0) {
         const [first = "", ...rest] = withoutHtmlEscapes(rejection2).split("\n");
         out2.push(`    kube-apiserver: ${terminalSafe(first)}`);
@@ -48272,12 +49434,6 @@ function renderText(input) {
   out2.push(summaryLine(input));
   return `${out2.join("\n")}
 `;
-}
-function apiserverLine(finding) {
-  const e = finding.data?.apiserver;
-  if (typeof e !== "object" || e === null) return void 0;
-  const { path: path8, type, detail } = e;
-  return [path8, type, detail].filter((part) => typeof part === "string" && part !== "").join(": ");
 }
 function groupByFile(sorted) {
   const groups2 = /* @__PURE__ */ new Map();
@@ -48302,7 +49458,7 @@ function render(format, input) {
 }
 
 // src/sources/pull-request-source.ts
-import path7 from "node:path";
+import path8 from "node:path";
 var MAX_LISTED_FILES = 3e3;
 var FILES_PER_PAGE = 100;
 var CONTENT_CONCURRENCY = 8;
@@ -48314,7 +49470,7 @@ async function readPullRequestSource(opts) {
   const notes = [];
   const { files: listed2, calls, truncated } = await listFiles(client, target);
   if (truncated) notes.push(`GitHub lists at most ${MAX_LISTED_FILES} files of a change; files beyond them were not reviewed`);
-  const root = path7.resolve(opts.workspace);
+  const root = path8.resolve(opts.workspace);
   const headFromCheckout = await revParseHead(root) === target.headSha;
   const isSelected = reviewableFilter(opts.selection);
   const plans = listed2.flatMap((f) => plan(f, isSelected)).sort((a, b) => compareRepoPaths(a.path, b.path));
@@ -48359,6 +49515,9 @@ async function readPullRequestSource(opts) {
     files.push({ path: u.path, status: "unchanged", base: u.content, head: u.content, addedLines: [], hunkLines: [] });
   }
   files.sort((a, b) => compareRepoPaths(a.path, b.path));
+  const reviewed = new Set(
+    files.filter((f) => !truncated || f.status !== "unchanged").flatMap((f) => [f.path, ...f.previousPath === void 0 ? [] : [f.previousPath]])
+  );
   return {
     changeSet: { root, hasBase: true, files },
     commentable,
@@ -48367,7 +49526,8 @@ async function readPullRequestSource(opts) {
     headFromCheckout,
     requests: { fileListCalls: calls, contentFetches: fetched },
     notes,
-    unreadable
+    unreadable,
+    reviewed
   };
 }
 function plan(f, isSelected) {
@@ -48479,7 +49639,7 @@ async function run2(context = gitHubContext()) {
     const outcome = context.target ? await reviewChange(inputs, context, context.target) : await reviewWorkspace(inputs, context);
     const shown2 = outcome.placed.filter((p) => p.shown).map((p) => p.finding);
     const sarifFile = join3(context.tempDir, "kube-api-review.sarif");
-    await writeFile2(sarifFile, render("sarif", renderInput(shown2, outcome.review)));
+    await writeFile2(sarifFile, render("sarif", renderInput(outcome.placed.map((p) => p.finding), outcome.review)));
     setOutput("errors", shown2.filter((f) => f.severity === "error").length);
     setOutput("warnings", shown2.filter((f) => f.severity === "warning").length);
     setOutput("notices", shown2.filter((f) => f.severity === "notice").length);
@@ -48487,9 +49647,9 @@ async function run2(context = gitHubContext()) {
     info2(`kube-api-review: ${shown2.length} finding(s) in ${outcome.review.stats.files} file(s); the rules took ${outcome.review.stats.durationMs} ms`);
     for (const e of outcome.review.internalErrors) error(`internal error in ${e.where}: ${e.message}`);
     const failing = countFailing(outcome.placed, inputs.failOn);
-    if (outcome.review.internalErrors.length > 0) setFailed("kube-api-review hit an internal error (see the log)");
-    else if (failing > 0) setFailed(`${failing} finding(s) at or above ${inputs.failOn}`);
-    else if (outcome.incomplete) setFailed(outcome.incomplete);
+    const failure2 = outcome.review.internalErrors.length > 0 ? "kube-api-review hit an internal error (see the log)" : failing > 0 ? `${failing} finding(s) at or above ${inputs.failOn}` : outcome.incomplete ?? (inputs.failOn === "never" ? void 0 : outcome.undelivered);
+    if (outcome.undelivered && failure2 !== outcome.undelivered) error(outcome.undelivered);
+    if (failure2) setFailed(failure2);
   } catch (error2) {
     setFailed(error2 instanceof Error ? error2.message : String(error2));
   }
@@ -48499,6 +49659,7 @@ async function reviewWorkspace(inputs, context) {
   const result2 = await runLocalReview({
     paths: ["."],
     cwd: context.workspace,
+    workspace: context.workspace,
     include: inputs.paths,
     ...inputs.filter === void 0 ? {} : { filter: inputs.filter },
     ...inputs.config === void 0 ? {} : { configFile: inputs.config }
@@ -48506,13 +49667,23 @@ async function reviewWorkspace(inputs, context) {
   const shown2 = result2.placed.filter((p) => p.shown).map((p) => p.finding);
   const annotations = render("github", renderInput(shown2, result2.review));
   if (annotations !== "") process.stdout.write(annotations);
+  if (inputs.reporters.has("summary")) {
+    const blobUrl = context.repository && context.sha ? blobUrlOf(context, context.repository, context.sha) : void 0;
+    const summary2 = new JobSummaryReporter({
+      render: (findings, maxLength, notes) => renderMarkdown(renderInput(findings, result2.review), { maxLength, notes, ...blobUrl ? { blobUrl } : {} }),
+      write: writeStepSummary
+    });
+    for (const item of result2.placed) summary2.add(item);
+    const written = await summary2.flush();
+    info2(`${written.reporter}: ${written.status}: ${written.detail}`);
+  }
   return { review: result2.review, placed: result2.placed };
 }
 async function reviewChange(inputs, context, target) {
   const client = createClient({ token: inputs.githubToken || void 0, baseUrl: context.apiUrl, log: (m) => info2(m) });
   const isMergeGroup = target.kind === "merge_group";
   const reviewTarget = !isMergeGroup && target.number !== void 0 && inputs.reporters.has("review") ? { owner: target.repo.owner, repo: target.repo.repo, number: target.number, headSha: target.headSha } : void 0;
-  const listed2 = reviewTarget ? listReviewComments(client, reviewTarget) : void 0;
+  const listed2 = reviewTarget ? listPosted(client, reviewTarget) : void 0;
   const base = await loadBaseConfig(client, target, inputs.config, RULE_IDS);
   const changes = await readPullRequestSource({
     client,
@@ -48537,20 +49708,13 @@ async function reviewChange(inputs, context, target) {
   const services = inputs.verifyApprovals ? await verificationServices(inputs, context, client, changes.changeSet) : void 0;
   const filter = inputs.filter ?? "new";
   const { changeSet } = changes;
-  const goParser = changeSet.files.some((f) => /\.go$/i.test(f.path)) ? await loadGoParser() : void 0;
-  const result2 = review(changeSet, {
-    rules: RULES,
-    config: base.config,
-    withBaseFindings: filter === "new",
-    ...goParser ? { goParser } : {},
-    ...services ? { services } : {}
-  });
-  const placed = placeFindings(result2.findings, changeSet, filter, result2.baseFingerprints);
-  const markdown = (shown2, maxLength) => renderMarkdown(renderInput(shown2, result2), { maxLength });
-  const summary2 = new JobSummaryReporter({ render: markdown, write: async (text) => void await summary.addRaw(text).write() });
+  const { review: result2, placed } = await reviewChangeSet(changeSet, { config: base.config, filter, ...services ? { services } : {} });
+  const blobUrl = blobUrlOf(context, target.repo, target.headSha);
+  const markdown = (shown2, maxLength, notes2) => renderMarkdown(renderInput(shown2, result2), { maxLength, blobUrl, notes: notes2 });
+  const summary2 = new JobSummaryReporter({ render: markdown, write: writeStepSummary });
   for (const n of notes) summary2.note(n);
   const writers = [];
-  if (reviewTarget) writers.push(new ReviewReporter({ client, target: reviewTarget, commentable: changes.commentable, ...listed2 ? { listed: listed2 } : {} }));
+  if (reviewTarget) writers.push(new ReviewReporter({ client, target: reviewTarget, commentable: changes.commentable, reviewed: changes.reviewed, ...listed2 ? { listed: listed2 } : {} }));
   if (isMergeGroup || inputs.reporters.has("check")) {
     writers.push(
       new CheckRunReporter({
@@ -48559,12 +49723,12 @@ async function reviewChange(inputs, context, target) {
         repo: target.repo.repo,
         headSha: target.headSha,
         isFailing: (shown2) => incomplete !== void 0 || countFailing(shown2.map((finding) => shownPlaced(finding)), inputs.failOn) > 0,
-        summary: (shown2, maxLength) => withNotes(notes, markdown(shown2, maxLength - notesLength(notes))),
+        summary: (shown2, maxLength) => markdown(shown2, maxLength, notes),
         ...context.runUrl ? { detailsUrl: context.runUrl } : {}
       })
     );
   }
-  const outcomes = await reportToGitHub(placed, {
+  const { outcomes, undelivered } = await reportToGitHub(placed, {
     writers,
     summary: summary2,
     summarySelected: !isMergeGroup && inputs.reporters.has("summary"),
@@ -48572,7 +49736,7 @@ async function reviewChange(inputs, context, target) {
     log: (m) => warning(m)
   });
   for (const o of outcomes) info2(`${o.reporter}: ${o.status}: ${o.detail}`);
-  return { review: result2, placed, ...incomplete ? { incomplete } : {} };
+  return { review: result2, placed, ...incomplete ? { incomplete } : {}, ...undelivered ? { undelivered } : {} };
 }
 function incompleteness(unreadable) {
   if (unreadable.length === 0) return void 0;
@@ -48593,13 +49757,11 @@ async function verificationServices(inputs, context, client, changeSet) {
   info2(`kube-api-review: verified ${lookups} approval pull request(s)`);
   return services;
 }
+var writeStepSummary = async (markdown) => void await summary.addRaw(markdown).write();
+var blobUrlOf = (context, repo, sha) => `${context.serverUrl}/${encodeURIComponent(repo.owner)}/${encodeURIComponent(repo.repo)}/blob/${sha}`;
 var shownPlaced = (finding) => ({ finding, shown: true, inChangedFile: true, inHunk: true, onAddedLine: true });
-var withNotes = (notes, markdown) => notes.length === 0 ? markdown : `${notes.map((n) => `> ${escapeMarkdown(n)}
-`).join("")}
-${markdown}`;
-var notesLength = (notes) => notes.reduce((n, s) => n + escapeMarkdown(s).length + 4, 1);
 function renderInput(findings, result2) {
-  return { findings, rules: RULE_INFO, texts: result2.textOf, stats: result2.stats, toolVersion: VERSION11 };
+  return { findings, rules: RULE_INFO, texts: result2.textOf, stats: result2.stats, toolVersion: VERSION10 };
 }
 
 // src/index.ts

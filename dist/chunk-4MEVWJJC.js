@@ -1,0 +1,25 @@
+import { createRequire as __krCreateRequire } from 'node:module';
+const require = __krCreateRequire(import.meta.url);
+import {
+  docsUrl
+} from "./chunk-TWWFO3YK.js";
+import "./chunk-2GJ4KYHM.js";
+
+// src/rules-table.ts
+function rulesText(rules) {
+  const width = Math.max(...rules.map((r) => r.id.length));
+  return rules.map((r) => `${r.id.padEnd(width)}  ${r.meta.severity.padEnd(7)}  ${r.meta.description}`).join("\n") + "\n";
+}
+function rulesMarkdown(rules) {
+  const rows = rules.map((r) => `| [\`${r.id}\`](docs/rules/${r.id}.md) | ${r.meta.severity} | ${r.meta.description} |`);
+  return ["| rule | default | what it finds |", "| --- | --- | --- |", ...rows].join("\n") + "\n";
+}
+function rulesJson(rules) {
+  const list = rules.map((r) => ({ id: r.id, severity: r.meta.severity, description: r.meta.description, docsUrl: docsUrl(r.id) }));
+  return JSON.stringify({ version: 1, rules: list }, null, 2) + "\n";
+}
+export {
+  rulesJson,
+  rulesMarkdown,
+  rulesText
+};

@@ -1,0 +1,11 @@
+import { createRequire as __krCreateRequire } from 'node:module';
+const require = __krCreateRequire(import.meta.url);
+
+// src/sources/usage-error.ts
+var UsageError = class extends Error {
+  name = "UsageError";
+};
+
+export {
+  UsageError
+};

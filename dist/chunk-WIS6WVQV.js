@@ -1,0 +1,71 @@
+import { createRequire as __krCreateRequire } from 'node:module';
+const require = __krCreateRequire(import.meta.url);
+import {
+  createClient,
+  verifyApprovals
+} from "./chunk-WTYDLR2T.js";
+import "./chunk-FGNHV56V.js";
+import {
+  APPROVAL_ANNOTATION,
+  isKepExample
+} from "./chunk-OTT33BFF.js";
+import {
+  approvalPullRequest
+} from "./chunk-AQDXI4AI.js";
+import "./chunk-U4SCZGWV.js";
+import {
+  isManifestPath
+} from "./chunk-HJG53WJQ.js";
+import "./chunk-MTBTLT4M.js";
+import "./chunk-2DUJXPJR.js";
+import "./chunk-2GJ4KYHM.js";
+
+// src/github/approval-targets.ts
+var NEEDLE = Buffer.from(APPROVAL_ANNOTATION);
+var URL_TOKEN = /https:\/\/[^\s"',}\]]+/gi;
+function approvalPullRequests(changeSet, hosts) {
+  const found = /* @__PURE__ */ new Map();
+  for (const f of changeSet.files) {
+    if (f.head === void 0 || !isManifestPath(f.path) || !mentions(f.head)) continue;
+    const text = typeof f.head === "string" ? f.head : Buffer.from(f.head.buffer, f.head.byteOffset, f.head.byteLength).toString("utf8");
+    for (const line of text.split("\n")) {
+      if (!line.includes(APPROVAL_ANNOTATION)) continue;
+      for (const [token] of line.matchAll(URL_TOKEN)) {
+        const pr = approvalPullRequest(token, hosts);
+        if (pr && pr.number !== 0 && !isKepExample(pr)) found.set(pr.url, pr);
+      }
+    }
+  }
+  return [...found.values()];
+}
+function mentions(content) {
+  if (typeof content === "string") return content.includes(APPROVAL_ANNOTATION);
+  return Buffer.from(content.buffer, content.byteOffset, content.byteLength).includes(NEEDLE);
+}
+
+// src/github/approval-services.ts
+var GITHUB_COM_API = "https://api.github.com";
+async function approvalServices(changeSet, opts) {
+  const isGitHubCom = opts.serverHost === "github.com";
+  const hosts = isGitHubCom ? ["github.com"] : ["github.com", opts.serverHost];
+  const prs = approvalPullRequests(changeSet, hosts);
+  const client = opts.token ? opts.client ?? createClient({ token: opts.token, baseUrl: opts.apiUrl, log: opts.log }) : void 0;
+  const gitHubComClient = !isGitHubCom && opts.gitHubComToken ? createClient({ token: opts.gitHubComToken, baseUrl: GITHUB_COM_API, log: opts.log }) : void 0;
+  const verified = await verifyApprovals(prs, {
+    client,
+    serverHost: opts.serverHost,
+    trusted: opts.trusted,
+    ...opts.approvers && opts.approvers.length > 0 ? { approvers: opts.approvers } : {},
+    ...gitHubComClient ? { gitHubComClient } : {}
+  });
+  return { services: { approvals: verified }, lookups: verified.lookups };
+}
+function serverHostOf(apiUrl) {
+  const host = new URL(apiUrl).host.toLowerCase();
+  return host === "api.github.com" ? "github.com" : host;
+}
+export {
+  GITHUB_COM_API,
+  approvalServices,
+  serverHostOf
+};
