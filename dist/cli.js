@@ -3,8 +3,8 @@ import { createRequire as __krCreateRequire } from 'node:module';
 const require = __krCreateRequire(import.meta.url);
 
 // src/cli-bin.ts
-import { enableCompileCache } from "node:module";
-enableCompileCache();
+import * as nodeModule from "node:module";
+nodeModule.enableCompileCache?.();
 var { main } = await import("./chunk-ZXKPYKKB.js");
 process.stdout.on("error", (error) => {
   if (error.code !== "EPIPE") throw error;

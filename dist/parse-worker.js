@@ -2,9 +2,9 @@ import { createRequire as __krCreateRequire } from 'node:module';
 const require = __krCreateRequire(import.meta.url);
 
 // src/parse/parse-worker.ts
-import { enableCompileCache } from "node:module";
+import * as nodeModule from "node:module";
 import { parentPort } from "node:worker_threads";
-enableCompileCache();
+nodeModule.enableCompileCache?.();
 var { readManifestDocuments } = await import("./chunk-7D6R4YS4.js");
 var { announceRead, claimFromFront, startWorking } = await import("./chunk-YCHRYBQ6.js");
 parentPort?.once("message", (task) => {

@@ -1,5 +1,7 @@
 #!/usr/bin/env node
-import { enableCompileCache } from 'node:module';
+// A namespace import: Node 20 (which the README's `node dist/cli.js` supports) has no
+// enableCompileCache, and a named import of it fails before anything runs.
+import * as nodeModule from 'node:module';
 
 // The package's bin: sets the exit code and lets pending output drain (no process.exit).
 
@@ -7,7 +9,7 @@ import { enableCompileCache } from 'node:module';
 // every later start the compilation of the bundle's code. It covers only modules loaded after it
 // is on, so this file is all that loads before it, and the CLI comes in through import()
 // (issue 17 item 4: a start costs at most twice Node's own).
-enableCompileCache();
+nodeModule.enableCompileCache?.();
 const { main } = await import('./cli.js');
 
 // A reader that stops early (`kube-api-review … | head`) closes the pipe: that is not a crash,

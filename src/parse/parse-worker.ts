@@ -1,4 +1,6 @@
-import { enableCompileCache } from 'node:module';
+// A namespace import: Node 20 (which the README's `node dist/cli.js` supports) has no
+// enableCompileCache, and a named import of it fails before anything runs.
+import * as nodeModule from 'node:module';
 import { parentPort } from 'node:worker_threads';
 import type { ReadMessage, ReadTask } from './read-queue.js';
 
@@ -10,7 +12,7 @@ import type { ReadMessage, ReadTask } from './read-queue.js';
 // A worker thread does not share the main thread's compile cache: it turns on its own before it
 // loads the reader, so that each worker of each run does not compile js-yaml again (issue 17
 // item 4). The task waits in the port until the listener below is attached.
-enableCompileCache();
+nodeModule.enableCompileCache?.();
 const { readManifestDocuments } = await import('./manifest-file.js');
 const { announceRead, claimFromFront, startWorking } = await import('./read-queue.js');
 
