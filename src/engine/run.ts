@@ -93,18 +93,21 @@ export function review(changeSet: ChangeSet, options: ReviewOptions, now: () => 
     return lazyManifest(f.path, head, () => parse(f.path, head, nonObjects.head));
   };
   const manifests = changeSet.files.filter((f) => isManifestPath(f.path));
-  const lazy = new Map(partial ? manifests.filter((f) => !isChanged(f)).map((f) => [f.path, lazyOf(f)] as const) : []);
+  // A file a changed kustomization now lists as a patch (or no longer does) is read differently at
+  // head and base: it is reviewed as changed.
+  const readAlike = (f: ChangedFile): boolean => nonObjects.head.get(f.path) === nonObjects.base.get(f.path);
+  const lazy = new Map(partial ? manifests.filter((f) => !isChanged(f) && readAlike(f)).map((f) => [f.path, lazyOf(f)] as const) : []);
   const headSlots: WorldFile[] = manifests.flatMap((f) => (f.head === undefined ? [] : [lazy.get(f.path) ?? parse(f.path, f.head, nonObjects.head)]));
   const goSources = options.goParser ? changeSet.files.filter((f) => GO.test(f.path)) : [];
   const parseGo = options.goParser ? goFileCache(options.goParser, (path, error) => internalErrors.push(internalError(`parsing ${path}`, error))) : undefined;
   const goOf = (side: 'head' | 'base') => (): GoFile[] =>
     parseGo ? goSources.flatMap((f) => (f[side] === undefined ? [] : [parseGo(side === 'head' ? f.path : (f.previousPath ?? f.path), f[side])])) : [];
   // Go files are parsed when a rule first asks for them (a change without Go leaves the Go rules unrun).
-  const head = new World(headSlots, partial ? goOf('head') : goOf('head')());
+  const head = new World(headSlots, goOf('head'));
   const base = changeSet.hasBase
     ? new World(
         manifests.flatMap((f) => (f.base === undefined ? [] : [lazy.get(f.path) ?? parse(f.previousPath ?? f.path, f.base, nonObjects.base)])),
-        partial ? goOf('base') : goOf('base')(),
+        goOf('base'),
       )
     : undefined;
   // What rules about one object or one file see in a partial review: the changed files alone.

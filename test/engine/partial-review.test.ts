@@ -74,6 +74,16 @@ describe('the review of a change', () => {
     expect(where(run(moved, [perObject]))).toEqual(['new.yaml:4 test/per-object shared (base: gone.yaml)']);
   });
 
+  it('reads an unchanged file as each side does when a changed kustomization turns it into a patch', () => {
+    const cs2 = change([
+      file('kustomization.yaml', 'modified', 'patches:\n- path: p.yaml\n', 'resources:\n- p.yaml\n'),
+      unchanged('p.yaml', configMap('x')),
+      file('c.yaml', 'added', configMap('x')),
+    ]);
+    expect(where(run(cs2, [perObject]))).toEqual(['c.yaml:4 test/per-object x (base: p.yaml)']);
+    expect(where(run(cs2, [perObject], true))).toEqual(['c.yaml:4 test/per-object x (base: p.yaml)']);
+  });
+
   it('does not run a rule that reads files none of which changed, and runs it when one did', () => {
     expect(where(run(cs, [readsGo]))).toEqual([]);
     expect(where(run(change([...cs.files, file('x.go', 'modified', 'package x\n', 'package y\n')]), [readsGo]))).toEqual(['x.go:1 test/reads-go ran']);

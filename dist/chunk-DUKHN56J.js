@@ -1595,15 +1595,16 @@ function review(changeSet, options, now = performance.now.bind(performance)) {
     return lazyManifest(f.path, head2, () => parse(f.path, head2, nonObjects.head));
   };
   const manifests = changeSet.files.filter((f) => isManifestPath(f.path));
-  const lazy = new Map(partial ? manifests.filter((f) => !isChanged(f)).map((f) => [f.path, lazyOf(f)]) : []);
+  const readAlike = (f) => nonObjects.head.get(f.path) === nonObjects.base.get(f.path);
+  const lazy = new Map(partial ? manifests.filter((f) => !isChanged(f) && readAlike(f)).map((f) => [f.path, lazyOf(f)]) : []);
   const headSlots = manifests.flatMap((f) => f.head === void 0 ? [] : [lazy.get(f.path) ?? parse(f.path, f.head, nonObjects.head)]);
   const goSources = options.goParser ? changeSet.files.filter((f) => GO.test(f.path)) : [];
   const parseGo = options.goParser ? goFileCache(options.goParser, (path5, error) => internalErrors.push(internalError(`parsing ${path5}`, error))) : void 0;
   const goOf = (side) => () => parseGo ? goSources.flatMap((f) => f[side] === void 0 ? [] : [parseGo(side === "head" ? f.path : f.previousPath ?? f.path, f[side])]) : [];
-  const head = new World(headSlots, partial ? goOf("head") : goOf("head")());
+  const head = new World(headSlots, goOf("head"));
   const base = changeSet.hasBase ? new World(
     manifests.flatMap((f) => f.base === void 0 ? [] : [lazy.get(f.path) ?? parse(f.previousPath ?? f.path, f.base, nonObjects.base)]),
-    partial ? goOf("base") : goOf("base")()
+    goOf("base")
   ) : void 0;
   const headFiles = headSlots.filter((f) => !isLazySlot(f));
   const headChanged = partial ? new World(headFiles) : head;
