@@ -7,7 +7,7 @@ import { ReviewCache } from './review-cache.js';
 import type { Rule, RuleContext, RuleReport } from './rule.js';
 import type { RuleServices } from './rule-services.js';
 import { applySuppressions, findSuppressions } from './suppressions.js';
-import { isLazySlot, lazyManifest, World, type WorldFile } from './world.js';
+import { isLazy, lazyManifest, World, type WorldFile } from './world.js';
 import { goFileCache } from '../parse/go/go-file-cache.js';
 import type { GoParser } from '../parse/go/go-parser.js';
 import { Locator } from '../parse/locate.js';
@@ -104,16 +104,13 @@ export function review(changeSet: ChangeSet, options: ReviewOptions, now: () => 
     parseGo ? goSources.flatMap((f) => (f[side] === undefined ? [] : [parseGo(side === 'head' ? f.path : (f.previousPath ?? f.path), f[side])])) : [];
   // Go files are parsed when a rule first asks for them (a change without Go leaves the Go rules unrun).
   const head = new World(headSlots, goOf('head'));
-  const base = changeSet.hasBase
-    ? new World(
-        manifests.flatMap((f) => (f.base === undefined ? [] : [lazy.get(f.path) ?? parse(f.previousPath ?? f.path, f.base, nonObjects.base)])),
-        goOf('base'),
-      )
-    : undefined;
+  const baseSlots: WorldFile[] = manifests.flatMap((f) => (f.base === undefined ? [] : [lazy.get(f.path) ?? parse(f.previousPath ?? f.path, f.base, nonObjects.base)]));
+  const base = changeSet.hasBase ? new World(baseSlots, goOf('base')) : undefined;
   // What rules about one object or one file see in a partial review: the changed files alone.
-  const headFiles = headSlots.filter((f): f is ManifestFile => !isLazySlot(f));
+  const parsedOf = (slots: readonly WorldFile[]): ManifestFile[] => slots.filter((f): f is ManifestFile => !isLazy(f));
+  const headFiles = parsedOf(headSlots);
   const headChanged = partial ? new World(headFiles) : head;
-  const baseChanged = partial && base ? new World(manifests.flatMap((f) => (f.base === undefined || lazy.has(f.path) ? [] : [parse(f.previousPath ?? f.path, f.base, nonObjects.base)]))) : base;
+  const baseChanged = partial && base ? new World(parsedOf(baseSlots)) : base;
   const runs = ruleRunsFor(changeSet, options);
   const isObjectScoped = (rule: Rule): boolean => partial && rule.scope === 'object';
 

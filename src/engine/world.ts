@@ -1,6 +1,6 @@
 import type { GoFile } from '../parse/go/go-file.js';
 import { consultedText } from '../parse/decode-text.js';
-import { kindIndexOf, mayHoldKind, mayMentionKind, type KindIndex } from '../parse/kind-index.js';
+import { kindIndexOf, mayHoldKind, mayHoldName, mayMentionKind, type KindIndex } from '../parse/kind-index.js';
 import type { ManifestFile } from '../parse/manifest-file.js';
 import { isJsonObject, objectIdentity, type KubeObject } from '../parse/kube-object.js';
 
@@ -17,7 +17,7 @@ import { isJsonObject, objectIdentity, type KubeObject } from '../parse/kube-obj
 export interface LazyManifest {
   readonly path: string;
   readonly kinds: KindIndex;
-  /** Whether the text holds this string (an object's name) anywhere. */
+  /** Whether the text holds this string (a CRD's plural) anywhere. */
   mayHold(text: string): boolean;
   /** The file parsed: made on the first call, the same file after. */
   file(): ManifestFile;
@@ -25,8 +25,7 @@ export interface LazyManifest {
 
 export type WorldFile = ManifestFile | LazyManifest;
 
-const isLazy = (f: WorldFile): f is LazyManifest => 'file' in f && typeof f.file === 'function';
-export const isLazySlot = isLazy;
+export const isLazy = (f: WorldFile): f is LazyManifest => 'file' in f && typeof f.file === 'function';
 
 /**
  * A file of the review read only when asked: its text is indexed now (kind-index.ts), `parse`
@@ -46,16 +45,16 @@ export function lazyManifest(path: string, content: Uint8Array | string, parse: 
   };
 }
 
-const ANY_KIND: KindIndex = { objects: 'any', mentioned: 'any' };
+const ANY_KIND: KindIndex = { objects: 'any', mentioned: 'any', names: 'any' };
 
 const CRD_GROUP = 'apiextensions.k8s.io';
 const CRD_KIND = 'CustomResourceDefinition';
 
 export class World {
   private readonly slots: readonly WorldFile[];
-  private readonly lazy: readonly { readonly at: number; readonly file: LazyManifest }[];
+  private readonly lazy: readonly LazyManifest[];
   /** Identity → objects of the files parsed up front, in file order. */
-  private readonly byIdentity = new Map<string, KubeObject[]>();
+  private readonly byIdentity: ReadonlyMap<string, readonly KubeObject[]>;
   private allFiles: readonly ManifestFile[] | undefined;
   private allObjects: readonly KubeObject[] | undefined;
   private readonly goSource: readonly GoFile[] | (() => readonly GoFile[]);
@@ -67,17 +66,9 @@ export class World {
     goFiles: readonly GoFile[] | (() => readonly GoFile[]) = [],
   ) {
     this.slots = files;
-    this.lazy = files.flatMap((file, at) => (isLazy(file) ? [{ at, file }] : []));
+    this.lazy = files.filter(isLazy);
     this.goSource = goFiles;
-    for (const f of files) {
-      if (isLazy(f)) continue;
-      for (const o of f.objects) {
-        const key = objectIdentity(o);
-        const list = this.byIdentity.get(key);
-        if (list) list.push(o);
-        else this.byIdentity.set(key, [o]);
-      }
-    }
+    this.byIdentity = byIdentity(files.flatMap((f) => (isLazy(f) ? [] : f.objects)));
   }
 
   /** Every file, parsed (those not yet parsed are parsed now). */
@@ -180,29 +171,21 @@ export class World {
     if (this.allFiles) return this.allIdentity().get(key) ?? [];
     let found = this.lazyIdentity.get(key);
     if (!found) {
-      const mayHoldIt = (f: LazyManifest) => mayHoldKind(f.kinds, [o.kind]) && f.mayHold(o.name);
-      found = this.lazy.some(({ file }) => mayHoldIt(file)) ? this.filesWhere(mayHoldIt).flatMap((f) => f.objects.filter((c) => objectIdentity(c) === key)) : (this.byIdentity.get(key) ?? []);
+      const mayHoldIt = (f: LazyManifest) => mayHoldKind(f.kinds, [o.kind]) && mayHoldName(f.kinds, o.name);
+      found = this.lazy.some(mayHoldIt) ? this.filesWhere(mayHoldIt).flatMap((f) => f.objects.filter((c) => objectIdentity(c) === key)) : (this.byIdentity.get(key) ?? []);
       this.lazyIdentity.set(key, found);
     }
     return found;
   }
 
   private readonly lazyIdentity = new Map<string, readonly KubeObject[]>();
-  private everyIdentity: Map<string, KubeObject[]> | undefined;
+  private everyIdentity: ReadonlyMap<string, readonly KubeObject[]> | undefined;
 
   /** The identity map of every object, once every file is parsed. */
-  private allIdentity(): Map<string, KubeObject[]> {
-    if (!this.everyIdentity) {
-      this.everyIdentity = new Map();
-      for (const o of this.objects) {
-        const key = objectIdentity(o);
-        const list = this.everyIdentity.get(key);
-        if (list) list.push(o);
-        else this.everyIdentity.set(key, [o]);
-      }
-    }
-    return this.everyIdentity;
+  private allIdentity(): ReadonlyMap<string, readonly KubeObject[]> {
+    return (this.everyIdentity ??= byIdentity(this.objects));
   }
+
 
   /**
    * The object with the same identity as `o`. Where one identity stands in several files
@@ -232,6 +215,17 @@ export class World {
 }
 
 const NONE: ReadonlySet<string> = new Set();
+
+function byIdentity(objects: readonly KubeObject[]): Map<string, KubeObject[]> {
+  const index = new Map<string, KubeObject[]>();
+  for (const o of objects) {
+    const key = objectIdentity(o);
+    const list = index.get(key);
+    if (list) list.push(o);
+    else index.set(key, [o]);
+  }
+  return index;
+}
 
 /**
  * Deep equality of two parsed JSON values (key order aside). A loop, not recursion: documents

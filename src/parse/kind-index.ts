@@ -1,8 +1,8 @@
-// Which kinds a manifest may hold, read from its text without parsing it: the index that lets a
-// review of a change parse only the unchanged files a rule asks for (engine/world.ts). It must
-// never miss: a kind it leaves out is an object no rule sees. So it reads only the plain form
-// (a block mapping at the left margin per document, `kind: Name`), and any file it cannot read so
-// is 'any': parsed whenever a rule asks for anything.
+// Which kinds (and names) a manifest may hold, read from its text without parsing it: the index
+// that lets a review of a change parse only the unchanged files a rule asks for (engine/world.ts).
+// It must never miss: a kind it leaves out is an object no rule sees. So it reads only the plain
+// form (a block mapping at the left margin per document, `kind: Name`, `metadata:` with a plain
+// `name:`), and any file it cannot read so is 'any': parsed whenever a rule asks for anything.
 
 export interface KindIndex {
   /** The kinds of the file's objects (a superset), or 'any' when the text does not say. */
@@ -12,40 +12,73 @@ export interface KindIndex {
    * target): a superset of what the file names as a kind below its roots, or 'any'.
    */
   readonly mentioned: ReadonlySet<string> | 'any';
+  /** The `metadata.name` of each root (a superset; '' for a root without one), or 'any'. */
+  readonly names: ReadonlySet<string> | 'any';
 }
 
-const ANY: KindIndex = { objects: 'any', mentioned: 'any' };
+const ANY: KindIndex = { objects: 'any', mentioned: 'any', names: 'any' };
 
 // Escapes can spell a kind or a name the text does not hold literally (`\x4b` is K, an escaped
 // line break joins two lines): a file with one that gives a letter, a digit or `_.-` is read
 // whole rather than guessed at. Others (`\x60`, Go's JSON encoder's `\u003c`) spell nothing a
 // kind or a name can hold.
 const TOKEN_CHAR_HEX = '(?:3[0-9]|4[1-9A-Fa-f]|5[0-9Aa]|6[1-9A-Fa-f]|7[0-9Aa]|2[dDeE]|5[fF])';
-const ESCAPE = new RegExp(`\\\\(?:x${TOKEN_CHAR_HEX}|u00${TOKEN_CHAR_HEX}|U000000${TOKEN_CHAR_HEX}|\\r?\\n)`);
-/** A `kind` key anywhere (YAML or JSON, quoted or not) and the plain word after it, across a line break. */
-const MENTION = /(?:^|[\s{,"'])kind["']?[ \t]*:\s*["']?([A-Za-z0-9_.-]+)/gm;
+const ESCAPE = new RegExp(`\\\\(?:x${TOKEN_CHAR_HEX}|u00${TOKEN_CHAR_HEX}|U000000${TOKEN_CHAR_HEX}|\\r?\\n)`, 'y');
+/**
+ * A `kind` key (YAML or JSON, quoted or not) and the plain word after it, across a line break;
+ * what stands before it is checked apart (MENTION_AFTER), so the search starts from a literal.
+ */
+const MENTION = /kind["']?[ \t]*:\s*["']?([A-Za-z0-9_.-]+)/g;
+const MENTION_AFTER = new Set(['', ' ', '\t', '\n', '\r', '\v', '\f', '{', '[', ',', '"', "'"]);
 /** A key at the left margin that could be the root mapping's `kind`, in any spelling. */
 const ROOT_KIND_KEY = /^(?:kind|"kind"|'kind')[ \t]*:/;
 /** The one form read: `kind: Name`, optionally quoted, optionally followed by a comment. */
 const PLAIN_ROOT_KIND = /^kind[ \t]*:[ \t]*(?:"([A-Za-z0-9_.-]+)"|'([A-Za-z0-9_.-]+)'|([A-Za-z0-9_.-]+))[ \t]*(?:#.*)?$/;
-
-/** Line breaks other than `\n` and `\r\n` (go-yaml v2 reads YAML 1.1's NEL, LS and PS as breaks too). */
-const OTHER_BREAK = /\r(?!\n)|[\u0085\u2028\u2029]/;
+/** A key at the left margin that could be the root mapping's `metadata`, in any spelling. */
+const ROOT_METADATA_KEY = /^(?:metadata|"metadata"|'metadata')[ \t]*:/;
+/** `metadata:` with its mapping on the lines below. */
+const BLOCK_METADATA = /^metadata[ \t]*:[ \t]*(?:#.*)?$/;
+/** `metadata: {…}` on one line: its `name`, and whether the line says `name` at all. */
+const FLOW_METADATA = /^metadata[ \t]*:[ \t]*\{(.*)\}[ \t]*(?:#.*)?$/;
+const FLOW_NAME = /(?:^|,)[ \t]*name[ \t]*:[ \t]*([A-Za-z0-9_.:@-]+)[ \t]*(?:,|$)/;
+/** A `name:` key of metadata, in any spelling, and the one form read: a plain or quoted scalar on its line. */
+const NAME_KEY = /^(?:name|"name"|'name')[ \t]*:/;
+const PLAIN_NAME = /^name[ \t]*:[ \t]*(?:"([^"\\]*)"|'([^']*)'|([^\s#'"&*!|>{[@`%,][^#]*?))[ \t]*(?:#.*)?$/;
 
 export function kindIndexOf(text: string): KindIndex {
-  if (ESCAPE.test(text) || OTHER_BREAK.test(text)) return ANY;
+  if (hasSpellingEscape(text) || hasOtherBreak(text)) return ANY;
   if (text.startsWith('\uFEFF')) text = text.slice(1);
-  const objects = rootKinds(text);
+  const roots = readRoots(text);
+  if (roots === 'any') return { ...ANY, mentioned: mentionsOf(text, false) };
+  return { objects: roots.kinds, names: roots.names, mentioned: mentionsOf(text, true) };
+}
+
+/** Whether an escape could spell a token character. Searched from each backslash: a regex over the whole text is several times slower. */
+function hasSpellingEscape(text: string): boolean {
+  for (let at = text.indexOf('\\'); at !== -1; at = text.indexOf('\\', at + 1)) {
+    ESCAPE.lastIndex = at;
+    if (ESCAPE.test(text)) return true;
+  }
+  return false;
+}
+
+/** Line breaks other than `\n` and `\r\n`: go-yaml v2 reads YAML 1.1's NEL, LS and PS as breaks too, and a lone CR. */
+function hasOtherBreak(text: string): boolean {
+  if (text.includes('\u0085') || text.includes('\u2028') || text.includes('\u2029')) return true;
+  for (let at = text.indexOf('\r'); at !== -1; at = text.indexOf('\r', at + 1)) if (text[at + 1] !== '\n') return true;
+  return false;
+}
+
+/** The values after `kind` keys; with `plainRoots`, not a root's own (every CRD file says CustomResourceDefinition there). */
+function mentionsOf(text: string, plainRoots: boolean): Set<string> {
   const mentioned = new Set<string>();
   for (const m of text.matchAll(MENTION)) {
-    if (m[1] === undefined) continue;
-    // A root's own `kind:` (at the left margin of a file read in the plain form) names the
-    // object, not something it mentions: every CRD file says CustomResourceDefinition there.
-    const at = m.index + (m[0].startsWith('kind') ? 0 : 1);
-    if (objects !== 'any' && (at === 0 || text[at - 1] === '\n') && PLAIN_ROOT_KIND.test(lineAt(text, at))) continue;
+    const at = m.index;
+    if (m[1] === undefined || !MENTION_AFTER.has(text[at - 1] ?? '')) continue;
+    if (plainRoots && (at === 0 || text[at - 1] === '\n') && PLAIN_ROOT_KIND.test(lineAt(text, at))) continue;
     mentioned.add(m[1]);
   }
-  return { objects, mentioned };
+  return mentioned;
 }
 
 const lineAt = (text: string, start: number): string => {
@@ -54,28 +87,86 @@ const lineAt = (text: string, start: number): string => {
   return line.endsWith('\r') ? line.slice(0, -1) : line;
 };
 
-/** The `kind` of each document's root mapping, or 'any' where a document is not in the plain form. */
-function rootKinds(text: string): ReadonlySet<string> | 'any' {
+interface Roots {
+  readonly kinds: Set<string>;
+  readonly names: Set<string>;
+}
+
+/**
+ * The `kind` and `metadata.name` of each document's root mapping, or 'any' where a document is
+ * not in the plain form. Only lines at the left margin, and the first level of a block
+ * `metadata:`, are looked at: the rest of a manifest is passed over without being cut into lines.
+ */
+function readRoots(text: string): Roots | 'any' {
   const kinds = new Set<string>();
+  const names = new Set<string>();
   let documentStarted = false; // whether the current document's first content line was seen
-  for (const raw of text.split('\n')) {
-    const line = raw.endsWith('\r') ? raw.slice(0, -1) : raw;
+  let named = false; // whether the current document's metadata named it
+  let inMetadata = false; // on the lines of a block `metadata:`
+  let metadataIndent = -1; // the indentation of its keys, once seen
+  let afterName = false; // the last metadata line read was its name: a deeper line would continue it
+  const endDocument = () => {
+    if (documentStarted && !named) names.add('');
+    documentStarted = false;
+    named = false;
+    inMetadata = false;
+  };
+  for (let start = 0; start < text.length; ) {
+    const newline = text.indexOf('\n', start);
+    const end = newline === -1 ? text.length : newline;
+    const lineStart = start;
+    start = end + 1;
+    const c = text.charCodeAt(lineStart);
+    const indented = c === 0x20 || c === 0x09;
+    if (indented && documentStarted && !inMetadata) continue; // nested content: the common case, not cut out
+    let line = text.slice(lineStart, end);
+    if (line.endsWith('\r')) line = line.slice(0, -1);
+    const first = line.trimStart();
+    if (first === '' || first.startsWith('#')) continue;
+    if (indented) {
+      if (!documentStarted) return 'any'; // an indented root
+      const indent = line.length - first.length;
+      if (metadataIndent === -1) metadataIndent = indent;
+      if (afterName && indent > metadataIndent) return 'any'; // a plain name folded over lines
+      afterName = false;
+      if (indent !== metadataIndent || !NAME_KEY.test(first)) continue;
+      const m = PLAIN_NAME.exec(first);
+      const name = m?.[1] ?? m?.[2] ?? m?.[3];
+      if (name === undefined || (m?.[2] !== undefined && name.includes("''"))) return 'any';
+      names.add(name);
+      named = true;
+      afterName = true;
+      continue;
+    }
+    inMetadata = false;
+    afterName = false;
     if (line.startsWith('---') || line.startsWith('...')) {
       // Content after the marker (`--- {`, `--- !tag`, `--- |`) is a root this index does not read.
       if (line.length > 3 && !/^(?:---|\.\.\.)[ \t]*(?:#.*)?$/.test(line)) return 'any';
-      documentStarted = false;
+      endDocument();
       continue;
     }
-    const first = line.trimStart();
-    if (first === '' || first.startsWith('#')) continue;
     if (line.startsWith('%')) continue; // a directive
-    if (!documentStarted) {
-      documentStarted = true;
-      // The root must be a block mapping at the left margin: not a flow collection (JSON), a
-      // sequence, an anchored or tagged node, an explicit key or a block scalar.
-      if (first !== line || /^[[{\-?&!*|><]/.test(line)) return 'any';
-    }
+    // The root must be a block mapping at the left margin: not a flow collection (JSON), a
+    // sequence, an anchored or tagged node, an explicit key or a block scalar.
+    if (!documentStarted && /^[[{\-?&!*|><]/.test(line)) return 'any';
+    documentStarted = true;
     if (line.startsWith('<<') || line.startsWith('?')) return 'any';
+    if (ROOT_METADATA_KEY.test(line)) {
+      if (BLOCK_METADATA.test(line)) {
+        inMetadata = true;
+        metadataIndent = -1;
+        continue;
+      }
+      const flow = FLOW_METADATA.exec(line);
+      if (!flow) return 'any';
+      const name = FLOW_NAME.exec(flow[1] ?? '');
+      if (name?.[1] !== undefined) {
+        names.add(name[1]);
+        named = true;
+      } else if (/name/.test(flow[1] ?? '')) return 'any';
+      continue;
+    }
     if (!ROOT_KIND_KEY.test(line)) continue;
     const m = PLAIN_ROOT_KIND.exec(line);
     const kind = m?.[1] ?? m?.[2] ?? m?.[3];
@@ -83,7 +174,8 @@ function rootKinds(text: string): ReadonlySet<string> | 'any' {
     if (kind === undefined || kind.endsWith('List')) return 'any';
     kinds.add(kind);
   }
-  return kinds;
+  endDocument();
+  return { kinds, names };
 }
 
 /** Whether a file with this index may hold an object of one of these kinds. */
@@ -91,6 +183,11 @@ export function mayHoldKind(index: KindIndex, kinds: Iterable<string>): boolean 
   if (index.objects === 'any') return true;
   for (const k of kinds) if (index.objects.has(k)) return true;
   return false;
+}
+
+/** Whether a file with this index may hold an object of this name. */
+export function mayHoldName(index: KindIndex, name: string): boolean {
+  return index.names === 'any' || index.names.has(name);
 }
 
 /** Whether a file with this index may name one of these kinds anywhere. */

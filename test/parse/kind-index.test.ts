@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { kindIndexOf, mayHoldKind, mayMentionKind } from '../../src/parse/kind-index.js';
+import { kindIndexOf, mayHoldKind, mayHoldName, mayMentionKind } from '../../src/parse/kind-index.js';
 import { parseManifestFile } from '../../src/parse/manifest-file.js';
 
 // The kind index decides which unchanged files a review of a change parses: it may name kinds a
@@ -43,6 +43,25 @@ describe('kindIndexOf', () => {
     expect(set(kindIndexOf('kind: Service\ndescription: "use \\x60x\\x60 or \\u003cy\\u003e"\n').objects)).toEqual(['Service']);
   });
 
+  it.each([
+    ['block metadata', 'kind: A\nmetadata:\n  labels:\n    name: label\n  name: web # the name\n', ['web']],
+    ['flow metadata', 'kind: A\nmetadata: {namespace: n, name: web}\n', ['web']],
+    ['quoted names, and a document without one', "kind: A\nmetadata:\n  name: 'a b'\n---\nkind: B\nmetadata:\n  name: \"c\"\n---\nkind: C\nmetadata: {}\n", ['', 'a b', 'c']],
+  ])('reads the names of %s', (_name, text, names) => {
+    const index = kindIndexOf(text);
+    expect(index.names === 'any' ? 'any' : [...index.names].sort()).toEqual(names);
+  });
+
+  it.each([
+    ['a name on the next line', 'kind: A\nmetadata:\n  name:\n    web\n'],
+    ['a plain name folded over two lines', 'kind: A\nmetadata:\n  name: we\n    b\n'],
+    ['a flow name it cannot read', 'kind: A\nmetadata: {name: "w,b"}\n'],
+    ['an anchored name', 'kind: A\nmetadata:\n  name: &n web\n'],
+    ['a quoted metadata key', 'kind: A\n"metadata": {name: web}\n'],
+  ])('reads %s as holding any name', (_name, text) => {
+    expect(kindIndexOf(text).names).toBe('any');
+  });
+
   it("names a CRD's kinds as mentioned, not its own root kind", () => {
     const crd = 'apiVersion: apiextensions.k8s.io/v1\nkind: CustomResourceDefinition\nspec:\n  names:\n    kind: Widget\n    listKind: WidgetList\n';
     const index = kindIndexOf(crd);
@@ -58,20 +77,41 @@ describe('kindIndexOf', () => {
   const word = fc.stringMatching(/^[A-Za-z][A-Za-z0-9]{0,8}$/);
   const scalar = fc.oneof(word, fc.integer().map(String), fc.constantFrom('"quoted"', "'single'", '"a\\x41b"', '"\\u003c"', 'null', '[a, b]', '{k: v}'));
   const field = fc.tuple(fc.constantFrom('kind', 'name', 'spec', 'items', '"kind"', 'apiVersion'), scalar).map(([k, v]) => `${k}: ${v}`);
-  const doc = fc.tuple(fc.array(field, { maxLength: 4 }), word, fc.constantFrom('', '# c', '"', "'"), fc.constantFrom('', '  ', '- ', '{', '? ')).map(
-    ([fields, kind, quote, lead]) => {
+  const metadata = fc.tuple(word, fc.constantFrom('flow', 'block', 'quoted', 'labels', 'next line', 'folded', 'none')).map(([name, form]) => {
+    switch (form) {
+      case 'flow':
+        return `metadata: {namespace: n, name: ${name}}`;
+      case 'block':
+        return `metadata:\n  name: ${name} # c`;
+      case 'quoted':
+        return `metadata:\n    name: "${name}"`;
+      case 'labels':
+        return `metadata:\n  labels:\n    name: other\n  name: ${name}`;
+      case 'next line':
+        return `metadata:\n  name:\n    ${name}`;
+      case 'folded':
+        return `metadata:\n  name: ${name}\n    ${name}`;
+      default:
+        return 'metadata: {}';
+    }
+  });
+  const doc = fc.tuple(fc.array(field, { maxLength: 4 }), word, fc.constantFrom('', '# c', '"', "'"), fc.constantFrom('', '  ', '- ', '{', '? '), metadata).map(
+    ([fields, kind, quote, lead, meta]) => {
       const q = quote === '"' || quote === "'" ? quote : '';
       const kindLine = `${lead}kind: ${q}${kind}${q}${quote.startsWith('#') ? ` ${quote}` : ''}`;
-      return ['apiVersion: v1', kindLine, 'metadata: {name: x}', ...fields].join('\n');
+      return ['apiVersion: v1', kindLine, meta, ...fields].join('\n');
     },
   );
-  it('never leaves out the kind of an object the file holds', () => {
+  it('never leaves out the kind or the name of an object the file holds', () => {
     fc.assert(
       fc.property(fc.array(doc, { minLength: 1, maxLength: 3 }), fc.constantFrom('\n', '\r\n'), (docs, eol) => {
         const text = docs.join('\n---\n').replaceAll('\n', eol) + eol;
         const file = parseManifestFile('x.yaml', text);
         const index = kindIndexOf(text);
-        for (const o of file.objects) expect(mayHoldKind(index, [o.kind]), `${o.kind} in\n${text}`).toBe(true);
+        for (const o of file.objects) {
+          expect(mayHoldKind(index, [o.kind]), `${o.kind} in\n${text}`).toBe(true);
+          expect(mayHoldName(index, o.name), `${o.name} in\n${text}`).toBe(true);
+        }
       }),
       { numRuns: 400 },
     );
