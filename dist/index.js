@@ -25693,61 +25693,136 @@ function nextCodeLines(lines, token) {
 }
 
 // src/parse/kind-index.ts
-var ANY = { objects: "any", mentioned: "any" };
+var ANY = { objects: "any", mentioned: "any", names: "any" };
 var TOKEN_CHAR_HEX = "(?:3[0-9]|4[1-9A-Fa-f]|5[0-9Aa]|6[1-9A-Fa-f]|7[0-9Aa]|2[dDeE]|5[fF])";
-var ESCAPE = new RegExp(`\\\\(?:x${TOKEN_CHAR_HEX}|u00${TOKEN_CHAR_HEX}|U000000${TOKEN_CHAR_HEX}|\\r?\\n)`);
-var MENTION = /(?:^|[\s{,"'])kind["']?[ \t]*:\s*["']?([A-Za-z0-9_.-]+)/gm;
+var ESCAPE = new RegExp(`\\\\(?:x${TOKEN_CHAR_HEX}|u00${TOKEN_CHAR_HEX}|U000000${TOKEN_CHAR_HEX}|\\r?\\n)`, "y");
+var MENTION = /kind["']?[ \t]*:\s*["']?([A-Za-z0-9_.-]+)/g;
+var MENTION_AFTER = /* @__PURE__ */ new Set(["", " ", "	", "\n", "\r", "\v", "\f", "{", "[", ",", '"', "'"]);
 var ROOT_KIND_KEY = /^(?:kind|"kind"|'kind')[ \t]*:/;
 var PLAIN_ROOT_KIND = /^kind[ \t]*:[ \t]*(?:"([A-Za-z0-9_.-]+)"|'([A-Za-z0-9_.-]+)'|([A-Za-z0-9_.-]+))[ \t]*(?:#.*)?$/;
-var OTHER_BREAK = /\r(?!\n)|[\u0085\u2028\u2029]/;
+var ROOT_METADATA_KEY = /^(?:metadata|"metadata"|'metadata')[ \t]*:/;
+var BLOCK_METADATA = /^metadata[ \t]*:[ \t]*(?:#.*)?$/;
+var FLOW_METADATA = /^metadata[ \t]*:[ \t]*\{(.*)\}[ \t]*(?:#.*)?$/;
+var FLOW_NAME = /(?:^|,)[ \t]*name[ \t]*:[ \t]*([A-Za-z0-9_.:@-]+)[ \t]*(?:,|$)/;
+var NAME_KEY = /^(?:name|"name"|'name')[ \t]*:/;
+var PLAIN_NAME = /^name[ \t]*:[ \t]*(?:"([^"\\]*)"|'([^']*)'|([^\s#'"&*!|>{[@`%,][^#]*?))[ \t]*(?:#.*)?$/;
 function kindIndexOf(text) {
-  if (ESCAPE.test(text) || OTHER_BREAK.test(text)) return ANY;
+  if (hasSpellingEscape(text) || hasOtherBreak(text)) return ANY;
   if (text.startsWith("\uFEFF")) text = text.slice(1);
-  const objects = rootKinds(text);
+  const roots = readRoots(text);
+  if (roots === "any") return { ...ANY, mentioned: mentionsOf(text, false) };
+  return { objects: roots.kinds, names: roots.names, mentioned: mentionsOf(text, true) };
+}
+function hasSpellingEscape(text) {
+  for (let at = text.indexOf("\\"); at !== -1; at = text.indexOf("\\", at + 1)) {
+    ESCAPE.lastIndex = at;
+    if (ESCAPE.test(text)) return true;
+  }
+  return false;
+}
+function hasOtherBreak(text) {
+  if (text.includes("\x85") || text.includes("\u2028") || text.includes("\u2029")) return true;
+  for (let at = text.indexOf("\r"); at !== -1; at = text.indexOf("\r", at + 1)) if (text[at + 1] !== "\n") return true;
+  return false;
+}
+function mentionsOf(text, plainRoots) {
   const mentioned = /* @__PURE__ */ new Set();
   for (const m of text.matchAll(MENTION)) {
-    if (m[1] === void 0) continue;
-    const at = m.index + (m[0].startsWith("kind") ? 0 : 1);
-    if (objects !== "any" && (at === 0 || text[at - 1] === "\n") && PLAIN_ROOT_KIND.test(lineAt(text, at))) continue;
+    const at = m.index;
+    if (m[1] === void 0 || !MENTION_AFTER.has(text[at - 1] ?? "")) continue;
+    if (plainRoots && (at === 0 || text[at - 1] === "\n") && PLAIN_ROOT_KIND.test(lineAt(text, at))) continue;
     mentioned.add(m[1]);
   }
-  return { objects, mentioned };
+  return mentioned;
 }
 var lineAt = (text, start2) => {
   const end = text.indexOf("\n", start2);
   const line = text.slice(start2, end === -1 ? text.length : end);
   return line.endsWith("\r") ? line.slice(0, -1) : line;
 };
-function rootKinds(text) {
+function readRoots(text) {
   const kinds = /* @__PURE__ */ new Set();
+  const names3 = /* @__PURE__ */ new Set();
   let documentStarted = false;
-  for (const raw of text.split("\n")) {
-    const line = raw.endsWith("\r") ? raw.slice(0, -1) : raw;
-    if (line.startsWith("---") || line.startsWith("...")) {
-      if (line.length > 3 && !/^(?:---|\.\.\.)[ \t]*(?:#.*)?$/.test(line)) return "any";
-      documentStarted = false;
-      continue;
-    }
+  let named = false;
+  let inMetadata = false;
+  let metadataIndent = -1;
+  let afterName = false;
+  const endDocument = () => {
+    if (documentStarted && !named) names3.add("");
+    documentStarted = false;
+    named = false;
+    inMetadata = false;
+  };
+  for (let start2 = 0; start2 < text.length; ) {
+    const newline = text.indexOf("\n", start2);
+    const end = newline === -1 ? text.length : newline;
+    const lineStart = start2;
+    start2 = end + 1;
+    const c = text.charCodeAt(lineStart);
+    const indented = c === 32 || c === 9;
+    if (indented && documentStarted && !inMetadata) continue;
+    let line = text.slice(lineStart, end);
+    if (line.endsWith("\r")) line = line.slice(0, -1);
     const first = line.trimStart();
     if (first === "" || first.startsWith("#")) continue;
-    if (line.startsWith("%")) continue;
-    if (!documentStarted) {
-      documentStarted = true;
-      if (first !== line || /^[[{\-?&!*|><]/.test(line)) return "any";
+    if (indented) {
+      if (!documentStarted) return "any";
+      const indent = line.length - first.length;
+      if (metadataIndent === -1) metadataIndent = indent;
+      if (afterName && indent > metadataIndent) return "any";
+      afterName = false;
+      if (indent !== metadataIndent || !NAME_KEY.test(first)) continue;
+      const m2 = PLAIN_NAME.exec(first);
+      const name2 = m2?.[1] ?? m2?.[2] ?? m2?.[3];
+      if (name2 === void 0 || m2?.[2] !== void 0 && name2.includes("''")) return "any";
+      names3.add(name2);
+      named = true;
+      afterName = true;
+      continue;
     }
+    inMetadata = false;
+    afterName = false;
+    if (line.startsWith("---") || line.startsWith("...")) {
+      if (line.length > 3 && !/^(?:---|\.\.\.)[ \t]*(?:#.*)?$/.test(line)) return "any";
+      endDocument();
+      continue;
+    }
+    if (line.startsWith("%")) continue;
+    if (!documentStarted && /^[[{\-?&!*|><]/.test(line)) return "any";
+    documentStarted = true;
     if (line.startsWith("<<") || line.startsWith("?")) return "any";
+    if (ROOT_METADATA_KEY.test(line)) {
+      if (BLOCK_METADATA.test(line)) {
+        inMetadata = true;
+        metadataIndent = -1;
+        continue;
+      }
+      const flow = FLOW_METADATA.exec(line);
+      if (!flow) return "any";
+      const name2 = FLOW_NAME.exec(flow[1] ?? "");
+      if (name2?.[1] !== void 0) {
+        names3.add(name2[1]);
+        named = true;
+      } else if (/name/.test(flow[1] ?? "")) return "any";
+      continue;
+    }
     if (!ROOT_KIND_KEY.test(line)) continue;
     const m = PLAIN_ROOT_KIND.exec(line);
     const kind = m?.[1] ?? m?.[2] ?? m?.[3];
     if (kind === void 0 || kind.endsWith("List")) return "any";
     kinds.add(kind);
   }
-  return kinds;
+  endDocument();
+  return { kinds, names: names3 };
 }
 function mayHoldKind(index, kinds) {
   if (index.objects === "any") return true;
   for (const k of kinds) if (index.objects.has(k)) return true;
   return false;
+}
+function mayHoldName(index, name2) {
+  return index.names === "any" || index.names.has(name2);
 }
 function mayMentionKind(index, kinds) {
   if (index.mentioned === "any") return true;
@@ -25757,7 +25832,6 @@ function mayMentionKind(index, kinds) {
 
 // src/engine/world.ts
 var isLazy = (f) => "file" in f && typeof f.file === "function";
-var isLazySlot = isLazy;
 function lazyManifest(path9, content, parse7) {
   const text = consultedText(content);
   const kinds = text === void 0 ? ANY_KIND : kindIndexOf(text);
@@ -25770,31 +25844,23 @@ function lazyManifest(path9, content, parse7) {
     file: () => parsed ??= parse7()
   };
 }
-var ANY_KIND = { objects: "any", mentioned: "any" };
+var ANY_KIND = { objects: "any", mentioned: "any", names: "any" };
 var CRD_GROUP = "apiextensions.k8s.io";
 var CRD_KIND = "CustomResourceDefinition";
 var World = class {
   slots;
   lazy;
   /** Identity → objects of the files parsed up front, in file order. */
-  byIdentity = /* @__PURE__ */ new Map();
+  byIdentity;
   allFiles;
   allObjects;
   goSource;
   go;
   constructor(files, goFiles = []) {
     this.slots = files;
-    this.lazy = files.flatMap((file, at) => isLazy(file) ? [{ at, file }] : []);
+    this.lazy = files.filter(isLazy);
     this.goSource = goFiles;
-    for (const f of files) {
-      if (isLazy(f)) continue;
-      for (const o of f.objects) {
-        const key2 = objectIdentity(o);
-        const list2 = this.byIdentity.get(key2);
-        if (list2) list2.push(o);
-        else this.byIdentity.set(key2, [o]);
-      }
-    }
+    this.byIdentity = byIdentity(files.flatMap((f) => isLazy(f) ? [] : f.objects));
   }
   /** Every file, parsed (those not yet parsed are parsed now). */
   get files() {
@@ -25881,8 +25947,8 @@ var World = class {
     if (this.allFiles) return this.allIdentity().get(key2) ?? [];
     let found = this.lazyIdentity.get(key2);
     if (!found) {
-      const mayHoldIt = (f) => mayHoldKind(f.kinds, [o.kind]) && f.mayHold(o.name);
-      found = this.lazy.some(({ file }) => mayHoldIt(file)) ? this.filesWhere(mayHoldIt).flatMap((f) => f.objects.filter((c) => objectIdentity(c) === key2)) : this.byIdentity.get(key2) ?? [];
+      const mayHoldIt = (f) => mayHoldKind(f.kinds, [o.kind]) && mayHoldName(f.kinds, o.name);
+      found = this.lazy.some(mayHoldIt) ? this.filesWhere(mayHoldIt).flatMap((f) => f.objects.filter((c) => objectIdentity(c) === key2)) : this.byIdentity.get(key2) ?? [];
       this.lazyIdentity.set(key2, found);
     }
     return found;
@@ -25891,16 +25957,7 @@ var World = class {
   everyIdentity;
   /** The identity map of every object, once every file is parsed. */
   allIdentity() {
-    if (!this.everyIdentity) {
-      this.everyIdentity = /* @__PURE__ */ new Map();
-      for (const o of this.objects) {
-        const key2 = objectIdentity(o);
-        const list2 = this.everyIdentity.get(key2);
-        if (list2) list2.push(o);
-        else this.everyIdentity.set(key2, [o]);
-      }
-    }
-    return this.everyIdentity;
+    return this.everyIdentity ??= byIdentity(this.objects);
   }
   /**
    * The object with the same identity as `o`. Where one identity stands in several files
@@ -25928,6 +25985,16 @@ var World = class {
   }
 };
 var NONE = /* @__PURE__ */ new Set();
+function byIdentity(objects) {
+  const index = /* @__PURE__ */ new Map();
+  for (const o of objects) {
+    const key2 = objectIdentity(o);
+    const list2 = index.get(key2);
+    if (list2) list2.push(o);
+    else index.set(key2, [o]);
+  }
+  return index;
+}
 function sameJson(a, b) {
   const pending = [[a, b]];
   for (let pair = pending.pop(); pair; pair = pending.pop()) {
@@ -26938,13 +27005,12 @@ function review(changeSet, options, now = performance.now.bind(performance)) {
   const parseGo = options.goParser ? goFileCache(options.goParser, (path9, error2) => internalErrors.push(internalError(`parsing ${path9}`, error2))) : void 0;
   const goOf = (side) => () => parseGo ? goSources.flatMap((f) => f[side] === void 0 ? [] : [parseGo(side === "head" ? f.path : f.previousPath ?? f.path, f[side])]) : [];
   const head = new World(headSlots, goOf("head"));
-  const base = changeSet.hasBase ? new World(
-    manifests.flatMap((f) => f.base === void 0 ? [] : [lazy.get(f.path) ?? parse7(f.previousPath ?? f.path, f.base, nonObjects.base)]),
-    goOf("base")
-  ) : void 0;
-  const headFiles = headSlots.filter((f) => !isLazySlot(f));
+  const baseSlots = manifests.flatMap((f) => f.base === void 0 ? [] : [lazy.get(f.path) ?? parse7(f.previousPath ?? f.path, f.base, nonObjects.base)]);
+  const base = changeSet.hasBase ? new World(baseSlots, goOf("base")) : void 0;
+  const parsedOf = (slots) => slots.filter((f) => !isLazy(f));
+  const headFiles = parsedOf(headSlots);
   const headChanged = partial ? new World(headFiles) : head;
-  const baseChanged = partial && base ? new World(manifests.flatMap((f) => f.base === void 0 || lazy.has(f.path) ? [] : [parse7(f.previousPath ?? f.path, f.base, nonObjects.base)])) : base;
+  const baseChanged = partial && base ? new World(parsedOf(baseSlots)) : base;
   const runs = ruleRunsFor(changeSet, options);
   const isObjectScoped = (rule) => partial && rule.scope === "object";
   const basePathOf = new Map(changeSet.files.map((f) => [f.path, f.previousPath ?? f.path]));

@@ -702,7 +702,7 @@ Each rule is documented at ${docsUrl("<rule-id>")}
     return 0;
   }
   const paths = command === "lint" ? rest : positionals;
-  const [{ countFailing, FAIL_ON_LEVELS, runLocalReview }, { RULES }] = await Promise.all([import("./chunk-DUKHN56J.js"), import("./chunk-GLHPBTR7.js")]);
+  const [{ countFailing, FAIL_ON_LEVELS, runLocalReview }, { RULES }] = await Promise.all([import("./chunk-J5ELP4ZR.js"), import("./chunk-GLHPBTR7.js")]);
   const format = oneOf("--format", values.format ?? "text", FORMATS);
   const failOn = oneOf("--fail-on", values["fail-on"] ?? "error", FAIL_ON_LEVELS);
   const filter = values.filter === void 0 ? void 0 : oneOf("--filter", values.filter, FILTER_MODES);
