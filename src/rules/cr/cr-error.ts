@@ -1,0 +1,26 @@
+import type { FieldErrorType } from '../../engine/field-error.js';
+import type { FieldPath } from '../../engine/field-path.js';
+
+// One error kube-apiserver returns for a custom resource (spec/cr-validation.md §2). It is the
+// meeting point of the steps of cr/ validation: the OpenAPI value validation, metadata, list-type
+// and CEL steps each produce these, and the rules turn them into findings.
+//
+// Two path notations coexist on the server (CR-PATH-001): kube-openapi's dotted strings and
+// apimachinery's field.Path. `path` is always the structured path (it places the finding in the
+// manifest); `renderedPath` is set where the server prints something else than `path.toString()`
+// (kube-openapi's dotted form, where a map key `a.b` is not bracketed).
+
+export interface CrFieldError {
+  readonly type: FieldErrorType;
+  /** Undefined is apimachinery's nil field.Path, printed `<nil>`: a CEL rule on the schema root and the "not checked" error. */
+  readonly path: FieldPath | undefined;
+  /** What the server prints for the path when it is not `path.toString()` (kube-openapi's errors). */
+  readonly renderedPath?: string;
+  /** Printed for Invalid, Unsupported, Duplicate and Too many values (CR-PATH-003). */
+  readonly value?: unknown;
+  readonly hasValue: boolean;
+  readonly detail: string;
+}
+
+/** The path as the server prints it (CR-PATH-001). */
+export const printedPath = (e: CrFieldError): string => e.renderedPath ?? e.path?.toString() ?? '<nil>';
