@@ -5,6 +5,7 @@ import { defineRule, type Rule } from '../../src/engine/rule.js';
 import { review } from '../../src/engine/run.js';
 import { RULES } from '../../src/rules/index.js';
 import type { ChangedFile, ChangeSet, FileStatus } from '../../src/sources/change-set.js';
+import { VERSION } from '../../src/version.js';
 
 const configMap = (name: string, extra = '') => `apiVersion: v1\nkind: ConfigMap\nmetadata:\n  name: ${name}\n${extra}`;
 
@@ -66,7 +67,7 @@ describe('review', () => {
         endColumn: 12,
         fieldPath: 'metadata.name',
         object: { apiVersion: 'v1', kind: 'ConfigMap', name: 'one' },
-        docsUrl: 'https://github.com/kube-api-review/kube-api-review/blob/main/docs/rules/test/every-config-map.md',
+        docsUrl: `https://github.com/kube-api-review/kube-api-review/blob/v${VERSION}/docs/rules/test/every-config-map.md`,
       }),
     ]);
     expect(result.stats).toMatchObject({ files: 1, objects: 1 });
