@@ -3,4 +3,4 @@ export declare const BUNDLES: Readonly<Record<BundleName, { readonly entry: stri
 export declare function buildBundles(
   outDir: string,
   options?: { root?: string; only?: readonly BundleName[]; logLevel?: 'silent' | 'warning' },
-): Promise<void>;
+): Promise<{ readonly bundled: readonly string[]; readonly copied: readonly string[] }>;

@@ -3,7 +3,7 @@
 import { build } from 'esbuild';
 import { copyFileSync, mkdirSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { join } from 'node:path';
+import { join, relative } from 'node:path';
 
 /**
  * Each bundle: its entry point, its file name in the output directory, and whether it is split.
@@ -40,13 +40,20 @@ const withoutUndici = {
   },
 };
 
+/**
+ * Builds the named bundles into outDir. Returns what went into them, as paths relative to root:
+ * every source file with code in an output (from esbuild's metafile) and every file copied as is,
+ * so scripts/bundle.mjs can write the licence notices of exactly the packages that ship.
+ */
 export async function buildBundles(outDir, { root = process.cwd(), only = Object.keys(BUNDLES), logLevel = 'warning' } = {}) {
   mkdirSync(outDir, { recursive: true });
+  const bundled = new Set();
   for (const split of [true, false]) {
     const names = only.filter((name) => BUNDLES[name].split === split);
     if (names.length === 0) continue;
-    await build({
+    const { metafile } = await build({
       absWorkingDir: root,
+      metafile: true,
       entryPoints: names.map((name) => ({ in: BUNDLES[name].entry, out: BUNDLES[name].file.replace(/\.js$/, '') })),
       outdir: outDir,
       // Chunks sit beside the entries, so a chunk finds parse-worker.js and the .wasm files beside
@@ -63,7 +70,17 @@ export async function buildBundles(outDir, { root = process.cwd(), only = Object
       // Bundled CommonJS packages call require(); give each ESM file one.
       banner: { js: "import { createRequire as __krCreateRequire } from 'node:module';\nconst require = __krCreateRequire(import.meta.url);" },
     });
+    // Inputs tree-shaking left nothing of are not shipped, so they need no notice.
+    for (const output of Object.values(metafile.outputs)) {
+      for (const [input, { bytesInOutput }] of Object.entries(output.inputs)) if (bytesInOutput > 0) bundled.add(input);
+    }
   }
   const resolve = createRequire(join(root, 'package.json')).resolve;
-  for (const wasm of WASM) copyFileSync(resolve(wasm), join(outDir, wasm.slice(wasm.indexOf('/') + 1)));
+  const copied = [];
+  for (const wasm of WASM) {
+    const from = resolve(wasm);
+    copyFileSync(from, join(outDir, wasm.slice(wasm.indexOf('/') + 1)));
+    copied.push(relative(root, from));
+  }
+  return { bundled: [...bundled].sort(), copied };
 }

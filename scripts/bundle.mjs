@@ -1,11 +1,14 @@
 // Builds the committed bundles into dist/: index.js (the action's runs.main), cli.js (the
-// package's bin), parse-worker.js, the chunks the split bundles load on demand (chunk-*.js) and
-// the Go parser's .wasm files. Deterministic, so CI can compare a rebuild with what is committed.
-import { existsSync, readdirSync, rmSync } from 'node:fs';
+// package's bin), parse-worker.js, the chunks the split bundles load on demand (chunk-*.js), the
+// Go parser's .wasm files, and THIRD-PARTY-NOTICES, the licences of every package in them.
+// Deterministic, so CI can compare a rebuild with what is committed.
+import { existsSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { buildBundles } from './build-bundles.mjs';
+import { thirdPartyNotices } from './third-party-notices.mjs';
 
 // Chunks are named by their content: a rebuild leaves the old ones behind unless they go first,
 // and CI would then not see that dist/ still holds files the sources no longer build.
 for (const file of existsSync('dist') ? readdirSync('dist') : []) if (/^chunk-.*\.js$/.test(file)) rmSync(join('dist', file));
-await buildBundles('dist');
+const shipped = await buildBundles('dist');
+writeFileSync(join('dist', 'THIRD-PARTY-NOTICES'), thirdPartyNotices(process.cwd(), shipped));
