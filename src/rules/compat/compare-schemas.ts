@@ -1,0 +1,281 @@
+import type { FieldPath } from '../../engine/field-path.js';
+import type { Severity } from '../../engine/finding.js';
+import { SchemaNode } from '../crd/schema/schema-node.js';
+import { asJson, jsonKey, sameJson } from './json-equality.js';
+import { additionalPropertiesProperty, childProperty, itemsProperty, ROOT_PROPERTY } from './property-path.js';
+
+// THE SCHEMA WALK of spec/crd-compatibility.md §4.1, shared by the compat/ rules and by
+// compat/served-version-divergence (§5.8), which runs it between two versions of one CRD.
+//
+// Interface:
+//   compareSchemas(base, head, headPath, options?) → SchemaDifference[]
+//   - base, head: the two openAPIV3Schema roots (the crd/ family's SchemaNode view).
+//   - headPath:   the FieldPath of the head root, `spec.versions[i].schema.openAPIV3Schema`;
+//                 every difference's `path` is below it (§3.2).
+//   - options.only:             keep only differences of these rule ids (the walk itself is the
+//                               same: a type-changed node still hides everything below it).
+//   - options.patternRemoval:   'Allow' (default) | 'Disallow' (§6): a removed pattern is
+//                               validation-tightened/pattern.
+//   - options.nullableAddition: 'Disallow' (default: a warning) | 'Allow' (no difference) (§6).
+//                               §5.8 keeps only true → false: pass 'Allow'.
+//   Each difference: ruleId (`compat/…`), check (`data.compat.check`), property (§3.1),
+//   base/head (JSON, null when absent), path (head fieldPath, §3.2), and for some rules a
+//   severity (nullable added: warning), a CEL rule string, or a ratcheting note (§5.6).
+// Pure; a node is visited once; depth is bounded by parse/.
+
+export type SchemaRuleId =
+  | 'compat/field-removed'
+  | 'compat/type-changed'
+  | 'compat/type-widened'
+  | 'compat/enum-narrowed'
+  | 'compat/enum-widened'
+  | 'compat/required-added'
+  | 'compat/nullable-changed'
+  | 'compat/validation-tightened'
+  | 'compat/cel-rule-added-or-changed'
+  | 'compat/default-changed'
+  | 'compat/list-type-changed'
+  | 'compat/preserve-unknown-fields-changed'
+  | 'compat/description-changed';
+
+export interface SchemaDifference {
+  readonly ruleId: SchemaRuleId;
+  readonly check: string;
+  readonly property: string;
+  readonly base: unknown;
+  readonly head: unknown;
+  /** The head fieldPath (§3.2): the keyword when head has it, else the node. */
+  readonly path: FieldPath;
+  /** When this difference's default severity is not its rule's (nullable false → true: warning). */
+  readonly severity?: Severity;
+  /** cel-rule-added-or-changed: the head rule string (joins the fingerprint, §3). */
+  readonly rule?: string;
+  /** cel-rule-added-or-changed: the rule reads oldSelf, a transition rule that is never ratcheted (§5.6). */
+  readonly transition?: boolean;
+}
+
+export interface CompareOptions {
+  readonly only?: ReadonlySet<SchemaRuleId>;
+  readonly patternRemoval?: 'Allow' | 'Disallow';
+  readonly nullableAddition?: 'Allow' | 'Disallow';
+}
+
+export function compareSchemas(base: SchemaNode, head: SchemaNode, headPath: FieldPath, options: CompareOptions = {}): SchemaDifference[] {
+  const out: SchemaDifference[] = [];
+  const emit = options.only ? (d: SchemaDifference) => void (options.only?.has(d.ruleId) && out.push(d)) : (d: SchemaDifference) => void out.push(d);
+  compareNode(base, head, headPath, ROOT_PROPERTY, options, emit);
+  return out;
+}
+
+type Emit = (d: SchemaDifference) => void;
+
+function compareNode(base: SchemaNode, head: SchemaNode, path: FieldPath, property: string, options: CompareOptions, emit: Emit): void {
+  // 1. Type first: a node whose accepted types changed is reported once, and nothing below it.
+  const types = compareTypes(base, head);
+  if (types !== 'same') {
+    const d = { check: 'type', property, base: typeName(base), head: typeName(head), path: head.has('type') ? path.child('type') : path };
+    if (types === 'changed') {
+      emit({ ruleId: 'compat/type-changed', ...d });
+      return;
+    }
+    emit({ ruleId: 'compat/type-widened', ...d });
+  }
+  // 2. Every other check on this node, independently.
+  const at = (key: string): FieldPath => (head.has(key) ? path.child(key) : path);
+  compareEnum(base, head, property, at('enum'), emit);
+  compareRequired(base, head, path, property, emit);
+  compareNullable(base, head, property, at('nullable'), options, emit);
+  compareBounds(base, head, property, at, options, emit);
+  compareValidations(base, head, path, property, emit);
+  compareExtensions(base, head, property, at, emit);
+  // 3. Children on both sides; a child only in base is removed (reported once, at the top).
+  compareChildren(base, head, path, property, options, emit);
+}
+
+function compareChildren(base: SchemaNode, head: SchemaNode, path: FieldPath, property: string, options: CompareOptions, emit: Emit): void {
+  const headProperties = head.properties;
+  for (const [name, b] of base.properties) {
+    const h = headProperties.get(name);
+    const childPath = path.child('properties').key(name);
+    const child = childProperty(property, name);
+    if (h) compareNode(b, h, childPath, child, options, emit);
+    else emit({ ruleId: 'compat/field-removed', check: 'field', property: child, base: b.raw, head: null, path: head.has('properties') ? path.child('properties') : path });
+  }
+  const bi = base.items;
+  const hi = head.items;
+  if (bi && hi) compareNode(bi, hi, path.child('items'), itemsProperty(property), options, emit);
+  const ba = base.additionalProperties;
+  const ha = head.additionalProperties;
+  if (ba instanceof SchemaNode && ha instanceof SchemaNode) {
+    compareNode(ba, ha, path.child('additionalProperties'), additionalPropertiesProperty(property), options, emit);
+  } else if ((ba instanceof SchemaNode || ba === true) && (ha === undefined || ha === false)) {
+    // `additionalProperties: true` or a schema let a map hold any key; absent or false prunes them.
+    const removedAt = head.has('additionalProperties') ? path.child('additionalProperties') : path;
+    emit({ ruleId: 'compat/field-removed', check: 'field', property: additionalPropertiesProperty(property), base: ba instanceof SchemaNode ? ba.raw : ba, head: asJson(head.raw.additionalProperties), path: removedAt });
+  }
+  // A schema replaced by `true` (or `true` by a schema: a new schema on values that had none)
+  // pairs no nodes; the latter constrains values, but only as new fields do.
+}
+
+// ---------------------------------------------------------------------------------------------
+// §5.2 types. Accepted JSON kinds: `number` holds `integer` (integer ⊂ number).
+
+type Kind = 'object' | 'array' | 'string' | 'integer' | 'fraction' | 'boolean';
+const ALL: readonly Kind[] = ['object', 'array', 'string', 'integer', 'fraction', 'boolean'];
+
+function acceptedKinds(node: SchemaNode): ReadonlySet<Kind> {
+  const type = node.type;
+  if (type === 'number') return new Set(['integer', 'fraction']);
+  if (type === 'object' || type === 'array' || type === 'string' || type === 'integer' || type === 'boolean') return new Set([type]);
+  if (type !== '') return new Set(); // not a type the apiserver accepts: crd/ reports it; equal strings compare equal below
+  if (node.intOrString) return new Set(['integer', 'string']);
+  return new Set(ALL);
+}
+
+function compareTypes(base: SchemaNode, head: SchemaNode): 'same' | 'widened' | 'changed' {
+  if (typeName(base) === typeName(head)) return 'same';
+  const b = acceptedKinds(base);
+  const h = acceptedKinds(head);
+  const bInH = [...b].every((k) => h.has(k));
+  const hInB = [...h].every((k) => b.has(k));
+  if (bInH && hInB) return 'same';
+  return bInH ? 'widened' : 'changed';
+}
+
+/** `type`, or "int-or-string" for the extension without a type, or null. */
+function typeName(node: SchemaNode): string | null {
+  if (node.type !== '') return node.type;
+  return node.intOrString ? 'int-or-string' : null;
+}
+
+// ---------------------------------------------------------------------------------------------
+// §5.4 validation.
+
+function compareEnum(base: SchemaNode, head: SchemaNode, property: string, path: FieldPath, emit: Emit): void {
+  const b = base.enum;
+  const h = head.enum;
+  if (b === undefined && h === undefined) return;
+  const d = { check: 'enum', property, base: asJson(b), head: asJson(h), path };
+  if (b === undefined) return emit({ ruleId: 'compat/enum-narrowed', ...d }); // enum added: every other value is rejected
+  if (h === undefined) return emit({ ruleId: 'compat/enum-widened', ...d }); // enum removed
+  const hk = new Set(h.map(jsonKey));
+  const bk = new Set(b.map(jsonKey));
+  if (b.some((v) => !hk.has(jsonKey(v)))) emit({ ruleId: 'compat/enum-narrowed', ...d });
+  else if (h.some((v) => !bk.has(jsonKey(v)))) emit({ ruleId: 'compat/enum-widened', ...d });
+}
+
+function compareRequired(base: SchemaNode, head: SchemaNode, path: FieldPath, property: string, emit: Emit): void {
+  const was = new Set(base.required);
+  const seen = new Set<string>();
+  head.required.forEach((name, k) => {
+    if (was.has(name) || seen.has(name)) return;
+    seen.add(name);
+    // Defaulted on read and on write before validation: no object is ever missing it (§5.4).
+    if (head.properties.get(name)?.hasDefault) return;
+    emit({ ruleId: 'compat/required-added', check: 'required', property: childProperty(property, name), base: asJson(base.raw.required), head: asJson(head.raw.required), path: path.child('required').index(k) });
+  });
+}
+
+function compareNullable(base: SchemaNode, head: SchemaNode, property: string, path: FieldPath, options: CompareOptions, emit: Emit): void {
+  if (base.nullable === head.nullable) return;
+  const d = { ruleId: 'compat/nullable-changed' as const, check: 'nullable', property, base: asJson(base.raw.nullable), head: asJson(head.raw.nullable), path };
+  if (base.nullable) emit(d);
+  else if (options.nullableAddition !== 'Allow') emit({ ...d, severity: 'warning' });
+}
+
+type Bound = 'max' | 'min';
+const MAXIMA = ['maxLength', 'maxItems', 'maxProperties'] as const;
+const MINIMA = ['minLength', 'minItems', 'minProperties'] as const;
+
+function compareBounds(base: SchemaNode, head: SchemaNode, property: string, at: (key: string) => FieldPath, options: CompareOptions, emit: Emit): void {
+  const tightened = (check: string, b: unknown, h: unknown) =>
+    emit({ ruleId: 'compat/validation-tightened', check, property, base: asJson(b), head: asJson(h), path: at(check) });
+  const bound = (key: 'maximum' | 'minimum' | (typeof MAXIMA)[number] | (typeof MINIMA)[number], kind: Bound, zeroIsNothing: boolean) => {
+    const b = base[key];
+    const h = head[key];
+    if (h === undefined) return; // removed: loosening
+    if (b === undefined ? !(zeroIsNothing && h <= 0) : kind === 'max' ? h < b : h > b) tightened(key, b, h);
+  };
+  bound('maximum', 'max', false);
+  if (head.exclusiveMaximum && !base.exclusiveMaximum && base.maximum !== undefined && base.maximum === head.maximum) tightened('exclusiveMaximum', base.raw.exclusiveMaximum, true);
+  bound('minimum', 'min', false);
+  if (head.exclusiveMinimum && !base.exclusiveMinimum && base.minimum !== undefined && base.minimum === head.minimum) tightened('exclusiveMinimum', base.raw.exclusiveMinimum, true);
+  for (const key of MAXIMA) bound(key, 'max', false);
+  for (const key of MINIMA) bound(key, 'min', true);
+
+  const bm = base.multipleOf;
+  const hm = head.multipleOf;
+  // Every multiple of base is a multiple of head exactly when head divides base (10 → 5).
+  if (hm !== undefined && (bm === undefined || !Number.isInteger(bm / hm))) tightened('multipleOf', bm, hm);
+
+  const bp = base.pattern;
+  const hp = head.pattern;
+  if (hp !== '' && hp !== bp) tightened('pattern', base.raw.pattern, hp);
+  else if (hp === '' && bp !== '' && options.patternRemoval === 'Disallow') tightened('pattern', bp, head.raw.pattern);
+
+  // Formats are checked only on strings, and only the apiserver's list (cr-validation.md "Formats").
+  const hf = head.format;
+  if (head.type === 'string' && hf !== '' && hf !== base.format && CHECKED_FORMATS.has(hf.replaceAll('-', ''))) tightened('format', base.raw.format, hf);
+
+  for (const key of ['allOf', 'anyOf', 'oneOf', 'not'] as const) {
+    const h = head.raw[key];
+    if (h === undefined || h === null || (Array.isArray(h) && h.length === 0)) continue; // removed: loosening
+    if (!sameJson(base.raw[key], h)) tightened(key, base.raw[key], h);
+  }
+}
+
+// apiextensions-apiserver pkg/apiserver/validation/formats.go (supportedVersionedFormats), names
+// with '-' removed as go-openapi normalises them; k8s-short-name and k8s-long-name since 1.34.
+const CHECKED_FORMATS: ReadonlySet<string> = new Set([
+  'bsonobjectid', 'uri', 'email', 'hostname', 'ipv4', 'ipv6', 'cidr', 'mac', 'uuid', 'uuid3', 'uuid4', 'uuid5',
+  'isbn', 'isbn10', 'isbn13', 'creditcard', 'ssn', 'hexcolor', 'rgbcolor', 'byte', 'password', 'date',
+  'duration', 'datetime', 'k8sshortname', 'k8slongname',
+]);
+
+// ---------------------------------------------------------------------------------------------
+// §5.5 CEL rules.
+
+function compareValidations(base: SchemaNode, head: SchemaNode, path: FieldPath, property: string, emit: Emit): void {
+  if (head.validations.length === 0) return;
+  const baseRules = base.validations.flatMap(({ rule }) => (typeof rule.rule === 'string' ? [{ text: rule.rule.trim(), optionalOldSelf: rule.optionalOldSelf === true }] : []));
+  const reported = new Set<string>();
+  for (const { index, rule } of head.validations) {
+    if (typeof rule.rule !== 'string') continue;
+    const text = rule.rule.trim();
+    if (reported.has(text)) continue;
+    // optionalOldSelf true → false makes the rule run where it was skipped: a new rule (§5.5).
+    const known = baseRules.some((b) => b.text === text && (rule.optionalOldSelf === true || !b.optionalOldSelf));
+    if (known) continue;
+    reported.add(text);
+    emit({
+      ruleId: 'compat/cel-rule-added-or-changed',
+      check: 'x-kubernetes-validations',
+      property,
+      base: baseRules.map((b) => b.text),
+      head: text,
+      path: path.child('x-kubernetes-validations').index(index).child('rule'),
+      rule: text,
+      transition: /\boldSelf\b/.test(text),
+    });
+  }
+}
+
+// ---------------------------------------------------------------------------------------------
+// §5.7 defaults and structure extensions.
+
+function compareExtensions(base: SchemaNode, head: SchemaNode, property: string, at: (key: string) => FieldPath, emit: Emit): void {
+  const change = (ruleId: SchemaRuleId, key: string, check: string = key) =>
+    emit({ ruleId, check, property, base: asJson(base.raw[key] ?? undefined), head: asJson(head.raw[key] ?? undefined), path: at(key) });
+  if (!sameJson(base.default, head.default)) change('compat/default-changed', 'default');
+  if ((base.listType ?? 'atomic') !== (head.listType ?? 'atomic')) change('compat/list-type-changed', 'x-kubernetes-list-type');
+  if (!sameSet(base.listMapKeys, head.listMapKeys)) change('compat/list-type-changed', 'x-kubernetes-list-map-keys');
+  if ((base.mapType ?? 'granular') !== (head.mapType ?? 'granular')) change('compat/list-type-changed', 'x-kubernetes-map-type');
+  if (base.preserveUnknownFields === true && head.preserveUnknownFields !== true) change('compat/preserve-unknown-fields-changed', 'x-kubernetes-preserve-unknown-fields');
+  if (base.description !== head.description) change('compat/description-changed', 'description');
+}
+
+function sameSet(a: readonly string[], b: readonly string[]): boolean {
+  const sa = new Set(a);
+  const sb = new Set(b);
+  return sa.size === sb.size && [...sa].every((x) => sb.has(x));
+}
