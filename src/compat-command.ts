@@ -1,0 +1,169 @@
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { docsUrl } from './engine/docs-url.js';
+import { formatConfigError, loadConfig, type Config } from './engine/config.js';
+import { placeFindings, type Placed } from './engine/filter.js';
+import { familyOf, type Rule } from './engine/rule.js';
+import { review, type Review } from './engine/run.js';
+import { parseManifestFile, type ManifestFile } from './parse/manifest-file.js';
+import { countFailing, type FailOn } from './local-review.js';
+import { render, type Format } from './report/index.js';
+import { RULE_IDS, RULES } from './rules/index.js';
+import type { ChangeSet, ChangedFile } from './sources/change-set.js';
+import { repositoryRoot } from './sources/repository-root.js';
+import { UsageError } from './sources/usage-error.js';
+import { VERSION } from './version.js';
+
+// `kube-api-review compat OLD NEW` (issue 19 item 2, spec/crd-compatibility.md): the compat/
+// family over two CRD files that do not share a git history, such as what a cluster serves
+// (`kubectl get crd NAME -o yaml | kube-api-review compat - config/crd/x.yaml`) and the manifest
+// about to replace it. OLD is the base world and NEW the head world of one change in which OLD
+// is removed and NEW added: CRDs are matched by identity (§2) whatever the files hold, findings
+// land in NEW, and a CRD that only OLD holds is reported in OLD (compat/crd-removed).
+
+/** The name `-` (standard input) is shown under; a manifest extension so the engine reads it. */
+export const STDIN_PATH = '<stdin>.yaml';
+
+export interface CompatRequest {
+  /** The two files as the user named them; `-` is standard input. */
+  readonly old: string;
+  readonly new: string;
+  readonly cwd: string;
+  readonly configFile?: string;
+  /** Standard input, read whole, when one of the files is `-` (the CLI's CliIo.stdin). */
+  readonly stdin?: () => Promise<Uint8Array>;
+}
+
+/** What the command needs of the CLI's io (cli.ts CliIo). */
+export interface CompatIo {
+  readonly stdout: (text: string) => void;
+  readonly stderr: (text: string) => void;
+  readonly cwd: string;
+  readonly stdin?: () => Promise<Uint8Array>;
+}
+
+export interface CompatResult {
+  readonly review: Review;
+  readonly placed: readonly Placed[];
+  readonly config: Config;
+  /** The compat/ rules that ran, for the renderers. */
+  readonly rules: readonly Rule[];
+  /** The text of either file: a removed CRD is reported in OLD, and its line is shown too. */
+  readonly textOf: (file: string) => string | undefined;
+}
+
+/**
+ * The compat/ rules only. Suppression bookkeeping is left out on purpose: a suppression in NEW
+ * was written for the change that introduced it, and that it matches nothing in a comparison
+ * with some other OLD (a cluster's copy, say) does not make it stale.
+ */
+export const compatRules = (rules: readonly Rule[]): Rule[] => rules.filter((r) => familyOf(r.id) === 'compat');
+
+export interface CompatOptions {
+  readonly format: Format;
+  readonly failOn: FailOn;
+  readonly configFile?: string;
+}
+
+/** The command: its two operands, rendered as the lint command renders, with its exit status (DESIGN §5). */
+export async function compatCommand(operands: readonly string[], options: CompatOptions, io: CompatIo): Promise<0 | 1 | 2> {
+  if (operands.length !== 2) throw new UsageError(`compat takes two files, OLD and NEW (- for standard input), not ${operands.length}`);
+  const [oldFile = '', newFile = ''] = operands;
+  const result = await runCompat({
+    old: oldFile,
+    new: newFile,
+    cwd: io.cwd,
+    ...(options.configFile === undefined ? {} : { configFile: options.configFile }),
+    ...(io.stdin ? { stdin: io.stdin } : {}),
+  });
+  io.stdout(
+    render(options.format, {
+      findings: result.placed.filter((p) => p.shown).map((p) => p.finding),
+      rules: result.rules.map((r) => ({ id: r.id, severity: r.meta.severity, description: r.meta.description, docsUrl: docsUrl(r.id) })),
+      texts: result.textOf,
+      stats: result.review.stats,
+      toolVersion: VERSION,
+    }),
+  );
+  for (const e of result.review.internalErrors) io.stderr(`kube-api-review: internal error in ${e.where}: ${e.message}\n`);
+  if (result.review.internalErrors.length > 0) return 2;
+  return countFailing(result.placed, options.failOn) > 0 ? 1 : 0;
+}
+
+export async function runCompat(req: CompatRequest): Promise<CompatResult> {
+  if (req.old === '-' && req.new === '-') throw new UsageError('compat: standard input (-) can be only one of OLD and NEW');
+  const root = await repositoryRoot(req.cwd);
+  const loaded = await loadConfig(req.configFile, req.configFile === undefined ? root : req.cwd, RULE_IDS);
+  if ('errors' in loaded) throw new UsageError(`invalid configuration:\n${loaded.errors.map(formatConfigError).join('\n')}`);
+  const { config } = loaded;
+
+  const [oldSide, newSide] = [await readSide('OLD', req.old, req, root), await readSide('NEW', req.new, req, root)];
+  const files: ChangedFile[] =
+    oldSide.path === newSide.path
+      ? [{ path: newSide.path, status: 'modified', base: oldSide.content, head: newSide.content, addedLines: everyLine(newSide.file), hunkLines: everyLine(newSide.file) }]
+      : [
+          { path: oldSide.path, status: 'removed', base: oldSide.content, addedLines: [], hunkLines: [] },
+          { path: newSide.path, status: 'added', head: newSide.content, addedLines: everyLine(newSide.file), hunkLines: everyLine(newSide.file) },
+        ];
+  const changeSet: ChangeSet = { root, hasBase: true, files };
+  const rules = compatRules(RULES);
+  const result = review(changeSet, {
+    rules,
+    config,
+    // Both sides are read whole: the family matches CRDs across the two files by identity.
+    withBaseFindings: false,
+    unchangedFiles: true,
+    manifests: new Map([
+      [oldSide.content, oldSide.file],
+      [newSide.content, newSide.file],
+    ]),
+  });
+  const textOf = (file: string): string | undefined => result.textOf(file) ?? (file === oldSide.path ? oldSide.file.text : undefined);
+  return { review: result, placed: placeFindings(result.findings, changeSet, 'all', undefined), config, rules, textOf };
+}
+
+interface Side {
+  readonly path: string;
+  readonly content: Uint8Array;
+  readonly file: ManifestFile;
+}
+
+async function readSide(role: 'OLD' | 'NEW', named: string, req: CompatRequest, root: string): Promise<Side> {
+  let content: Uint8Array;
+  let shown: string;
+  if (named === '-') {
+    if (!req.stdin) throw new UsageError(`compat: ${role} is standard input (-), but there is none`);
+    content = await req.stdin();
+    shown = STDIN_PATH;
+  } else {
+    const absolute = path.resolve(req.cwd, named);
+    try {
+      content = await readFile(absolute);
+    } catch (error) {
+      const code = (error as NodeJS.ErrnoException).code;
+      const why = code === 'ENOENT' ? 'no such file' : code === 'EISDIR' ? 'a directory, not a file' : code === 'EACCES' ? 'permission denied' : String(code ?? error);
+      throw new UsageError(`compat: cannot read ${role} ${named}: ${why}`);
+    }
+    // Repository paths, as the rest of the CLI reports them (SARIF, annotations); outside the
+    // repository, the path as the system spells it.
+    const relative = path.relative(root, absolute);
+    shown = relative.startsWith('..') || path.isAbsolute(relative) ? absolute.split(path.sep).join('/') : relative.split(path.sep).join('/');
+    if (!/\.(ya?ml|json)$/i.test(shown)) throw new UsageError(`compat: ${role} ${named} is not a .yaml, .yml or .json file`);
+  }
+  const file = parseManifestFile(shown, content);
+  if (!file.objects.some(isCrdV1)) {
+    const problem = file.problems[0];
+    const why = problem
+      ? `: it does not read as YAML (${problem.message})`
+      : file.objects.some(isCrd)
+        ? ': only CustomResourceDefinitions of apiextensions.k8s.io/v1 are compared (v1beta1 is no longer served)'
+        : '';
+    throw new UsageError(`compat: ${role} ${named === '-' ? 'from standard input' : named} holds no apiextensions.k8s.io/v1 CustomResourceDefinition${why}`);
+  }
+  return { path: shown, content, file };
+}
+
+const isCrd = (o: { group: string; kind: string }): boolean => o.group === 'apiextensions.k8s.io' && o.kind === 'CustomResourceDefinition';
+const isCrdV1 = (o: { group: string; kind: string; version: string }): boolean => isCrd(o) && o.version === 'v1';
+
+const everyLine = (file: ManifestFile) => [{ start: 1, end: Math.max(1, file.text.split('\n').length) }];
