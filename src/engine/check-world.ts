@@ -42,7 +42,7 @@ export function runRules(rules: readonly Rule[], ctx: RuleContext, errors: Inter
 export const resolveReports = (reported: readonly Reported[], config: Config, locator: Locator): Finding[] =>
   reported.filter(({ report }) => !restsOnPlaceholder(report)).map(({ rule, report }) => resolveFinding(rule, report, severityOf(config, rule, report.severity), locator));
 
-export const settingOf = (config: Config, rule: Rule): RuleSetting => config.rules.get(rule.id) ?? rule.meta.severity;
+export const settingOf = (config: Config, rule: Rule): RuleSetting => config.rules.get(rule.id) ?? (rule.meta.offByDefault ? 'off' : rule.meta.severity);
 
 export const enabledRules = (rules: readonly Rule[], config: Config): Rule[] => rules.filter((r) => settingOf(config, r) !== 'off');
 

@@ -19,6 +19,7 @@ import {
 import { decodeText } from '../parse/decode-text.js';
 import { closestRuleId } from './config-closest-rule-id.js';
 import { readCrdConfig, type CrdConfig } from './config-crd.js';
+import { readCompatConfig, type CompatConfig } from '../rules/compat/compat-config.js';
 import { readLifecycleConfig, type LifecycleConfig } from './config-lifecycle.js';
 import { readRefgrantConfig, type RefgrantConfig } from './config-refgrant.js';
 import { renderValue } from './field-error.js';
@@ -50,6 +51,8 @@ export interface Config {
   readonly lifecycle?: LifecycleConfig;
   /** The `crd:` section (config-crd.ts). */
   readonly crd?: CrdConfig;
+  /** The `compat:` section (rules/compat/compat-config.ts). */
+  readonly compat?: CompatConfig;
 }
 
 export const DEFAULT_CONFIG: Config = { rules: new Map(), include: [], exclude: [] };
@@ -68,7 +71,7 @@ export function formatConfigError(e: ConfigError): string {
 export type ConfigResult = { readonly config: Config } | { readonly errors: ConfigError[] };
 
 const SETTINGS: readonly RuleSetting[] = ['off', 'error', 'warning', 'notice'];
-const TOP_LEVEL_KEYS = ['rules', 'include', 'exclude', 'vendored', 'testdata', 'crd', 'refgrant', 'lifecycle'] as const;
+const TOP_LEVEL_KEYS = ['rules', 'include', 'exclude', 'vendored', 'testdata', 'crd', 'refgrant', 'lifecycle', 'compat'] as const;
 const LONG_FORM_KEYS = ['severity'] as const;
 
 /**
@@ -107,6 +110,7 @@ export function parseConfig(text: string, file: string, knownRuleIds: ReadonlySe
   let refgrant: RefgrantConfig | undefined;
   let lifecycle: LifecycleConfig | undefined;
   let crd: CrdConfig | undefined;
+  let compat: CompatConfig | undefined;
   for (const entry of readEntries(src, root.items, 0, undefined, (key) => FieldPath.of(key))) {
     if ('error' in entry) {
       errors.push(entry.error);
@@ -154,11 +158,17 @@ export function parseConfig(text: string, file: string, knownRuleIds: ReadonlySe
         errors.push(...read.errors);
         break;
       }
+      case 'compat': {
+        const read = readCompatConfig(src, entry.value, path, entry.keyOffset);
+        compat = read.value;
+        errors.push(...read.errors);
+        break;
+      }
       default:
         errors.push(errorAt(src, entry.keyOffset, path, unknownKey(entry.key, TOP_LEVEL_KEYS)));
     }
   }
-  return errors.length > 0 ? { errors } : { config: { rules, include, exclude, ...(vendored === undefined ? {} : { vendored }), ...(testdata === undefined ? {} : { testdata }), file, ...(refgrant ? { refgrant } : {}), ...(lifecycle ? { lifecycle } : {}), ...(crd ? { crd } : {}) } };
+  return errors.length > 0 ? { errors } : { config: { rules, include, exclude, ...(vendored === undefined ? {} : { vendored }), ...(testdata === undefined ? {} : { testdata }), file, ...(refgrant ? { refgrant } : {}), ...(lifecycle ? { lifecycle } : {}), ...(crd ? { crd } : {}), ...(compat ? { compat } : {}) } };
 }
 
 /**

@@ -1,11 +1,15 @@
 import { isChanged, type ChangeSet, type ChangedFile, type LineRange } from '../sources/change-set.js';
 import type { Finding } from './finding.js';
+import { familyOf } from './rule.js';
 
 // What is shown (DESIGN §6). The filter marks and never drops (STYLE §3, after reviewdog): the check
 // run and the summary still count what a review leaves out.
 export type FilterMode = 'new' | 'added' | 'diff_context' | 'file' | 'all';
 
 export const FILTER_MODES: readonly FilterMode[] = ['new', 'added', 'diff_context', 'file', 'all'];
+
+/** Families whose findings are about what a change did, never about a line as it stands. */
+const ABOUT_THE_CHANGE: ReadonlySet<string> = new Set(['compat']);
 
 export interface Placed {
   readonly finding: Finding;
@@ -37,7 +41,10 @@ export function placeFindings(
     const inHunk = file !== undefined && overlaps(file.hunkLines, finding);
     const onAddedLine = file !== undefined && overlaps(file.addedLines, finding);
     const isNew = baseFingerprints === undefined || !baseFingerprints.has(finding.fingerprint);
-    const shown = passes(mode, { isNew, onAddedLine, inHunk, inChangedFile });
+    // A finding about the change itself stands where the change shows, often on an unchanged line
+    // (a removed field on its parent's `properties:`): as if on a changed line (spec/crd-compatibility.md §1).
+    const aboutChange = ABOUT_THE_CHANGE.has(familyOf(finding.ruleId));
+    const shown = passes(mode, { isNew, onAddedLine: onAddedLine || aboutChange, inHunk: inHunk || aboutChange, inChangedFile });
     return { finding, shown, inChangedFile, inHunk, onAddedLine };
   });
 }

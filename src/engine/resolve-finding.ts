@@ -19,8 +19,10 @@ export function resolveFinding(rule: Rule, report: RuleReport, severity: Severit
   const template = (rule.meta.messages as Record<string, string>)[report.messageId] ?? report.messageId;
   const apiserver = report.apiserver === undefined ? undefined : typeof report.apiserver.path === 'string' ? (report.apiserver as ApiserverError) : toApiserverError(report.apiserver as FieldError);
   const data = apiserver ? { ...report.data, apiserver } : report.data;
-  const file = report.object?.source.file ?? report.file ?? '';
-  const range: SourceRange = report.object
+  // A report that gives its own line is placed there, object or not (a removed CRD is in the base file).
+  const placed = report.line !== undefined;
+  const file = (placed ? report.file : undefined) ?? report.object?.source.file ?? report.file ?? '';
+  const range: SourceRange = report.object && !placed
     ? locator.locate(report.object.source, report.path?.segments() ?? [])
     : {
         line: report.line ?? 1,

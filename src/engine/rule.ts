@@ -13,6 +13,11 @@ import type { World } from './world.js';
 
 export interface RuleMeta<M extends string> {
   readonly severity: Severity;
+  /**
+   * Off unless the configuration gives it a severity: a rule few want on every change
+   * (compat/description-changed, spec/crd-compatibility.md §5.7). `severity` is what it reports at once on.
+   */
+  readonly offByDefault?: boolean;
   /** One line, for `rules`, the README table and SARIF. */
   readonly description: string;
   /** Message templates keyed by id; `{{name}}` is replaced from the report's data. */
@@ -24,7 +29,10 @@ export interface RuleReport<M extends string = string> {
   readonly messageId: M;
   readonly object?: KubeObject;
   readonly path?: FieldPath;
-  /** For reports that are not about an object (a file that does not parse). */
+  /**
+   * For reports that are not about an object (a file that does not parse), or about an object
+   * placed by the rule itself where the engine cannot (a removed CRD, at its line in the base file).
+   */
   readonly file?: string;
   readonly line?: number;
   readonly column?: number;
@@ -54,6 +62,13 @@ export interface RuleContext {
   readonly base?: World;
   /** The stored version of a head object (update semantics), matched by identity. */
   baseOf(o: KubeObject): KubeObject | undefined;
+  /**
+   * The head object with the identity of a base object, looked up in the whole head world even
+   * where `head` is the changed files alone (compat/crd-removed: a CRD that moved or stayed in
+   * another file is not removed). Undefined where there is none; absent in contexts built by
+   * hand, where `head.counterpart` serves.
+   */
+  headOf?(o: KubeObject): KubeObject | undefined;
   /** The repository's configuration, for rule families with settings of their own. */
   readonly config: Config;
   /** Facts gathered outside the repository before the run (approval verification). */

@@ -130,6 +130,7 @@ export function review(changeSet: ChangeSet, options: ReviewOptions, now: () => 
       taken.delete(own);
       return whole.base.counterpart(o, own, taken);
     },
+    headOf: (o) => whole.head.counterpart(o),
     config: options.config,
     ...(options.services ? { services: options.services } : {}),
     cache,

@@ -1,5 +1,7 @@
 import type { Rule } from '../engine/rule.js';
 import { approvalRules } from './approval/index.js';
+import { compatRules } from './compat/index.js';
+import { crRules } from './cr/index.js';
 import { crdRules } from './crd/index.js';
 import { aliasLimit, duplicateKey, notText, template, tooDeep, tooLarge, yamlSyntax } from './parse/parse-problem-rules.js';
 import { lifecycleRules } from './lifecycle/index.js';
@@ -12,8 +14,10 @@ import { unused } from './suppression/unused.js';
 export const RULES: readonly Rule[] = [
   ...approvalRules,
   ...crdRules,
+  ...crRules,
   ...refgrantRules,
   ...lifecycleRules,
+  ...compatRules,
   yamlSyntax,
   duplicateKey,
   aliasLimit,

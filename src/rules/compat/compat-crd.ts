@@ -1,0 +1,65 @@
+import { isJsonObject, type JsonObject, type KubeObject } from '../../parse/kube-object.js';
+
+// The parts of a v1 CustomResourceDefinition that compat/ compares (spec/crd-compatibility.md
+// §1, §4), read once from the parsed manifest. What does not decode reads as absent: crd/ and
+// parse/ report it, and compat/ never guesses.
+
+export interface CompatVersion {
+  /** Index in the manifest's spec.versions, for head field paths (§3.2). */
+  readonly index: number;
+  readonly name: string;
+  readonly served: boolean;
+  /** Whether the manifest writes `served` at all (its key is where version-unserved lands). */
+  readonly hasServed: boolean;
+  readonly storage: boolean;
+  readonly schema: JsonObject | undefined;
+  readonly subresources: JsonObject | undefined;
+}
+
+export interface CompatCrd {
+  readonly object: KubeObject;
+  readonly scope: string | undefined;
+  readonly versions: readonly CompatVersion[];
+  /** status.storedVersions when the manifest lists any, else its storage version (crd-validation.md CRD-STORED-003, CRD-PIPE-001). */
+  readonly storedVersions: ReadonlySet<string>;
+  readonly conversionStrategy: string | undefined;
+}
+
+export const CRD_API_VERSION = 'apiextensions.k8s.io/v1';
+
+/** The CRD when it is an apiextensions.k8s.io/v1 CRD with a spec mapping; else undefined (§1: skipped). */
+export function compatCrd(object: KubeObject): CompatCrd | undefined {
+  if (object.apiVersion !== CRD_API_VERSION || object.kind !== 'CustomResourceDefinition') return undefined;
+  const spec = object.value.spec;
+  if (!isJsonObject(spec)) return undefined;
+  const list = Array.isArray(spec.versions) ? spec.versions : [];
+  const versions = list.flatMap((v: unknown, index): CompatVersion[] => {
+    if (!isJsonObject(v) || typeof v.name !== 'string' || v.name === '') return [];
+    const schema = isJsonObject(v.schema) && isJsonObject(v.schema.openAPIV3Schema) ? v.schema.openAPIV3Schema : undefined;
+    return [
+      {
+        index,
+        name: v.name,
+        served: v.served === true,
+        hasServed: v.served !== undefined && v.served !== null,
+        storage: v.storage === true,
+        schema,
+        subresources: isJsonObject(v.subresources) ? v.subresources : undefined,
+      },
+    ];
+  });
+  const status = isJsonObject(object.value.status) ? object.value.status : {};
+  const listed = Array.isArray(status.storedVersions) ? status.storedVersions.filter((v): v is string => typeof v === 'string' && v !== '') : [];
+  const storage = versions.find((v) => v.storage);
+  const conversion = isJsonObject(spec.conversion) ? spec.conversion : undefined;
+  return {
+    object,
+    scope: typeof spec.scope === 'string' ? spec.scope : undefined,
+    versions,
+    storedVersions: new Set(listed.length > 0 ? listed : storage ? [storage.name] : []),
+    conversionStrategy: typeof conversion?.strategy === 'string' ? conversion.strategy : undefined,
+  };
+}
+
+/** The first version of that name (a duplicate name is crd/versions' rejection). */
+export const versionNamed = (crd: CompatCrd, name: string): CompatVersion | undefined => crd.versions.find((v) => v.name === name);

@@ -1,0 +1,73 @@
+import type { CacheKey } from '../../engine/review-cache.js';
+import type { RuleContext, RuleReport } from '../../engine/rule.js';
+import type { KubeObject } from '../../parse/kube-object.js';
+import { DEFAULT_COMPAT_CONFIG } from './compat-config.js';
+import { compatCrd } from './compat-crd.js';
+import { compareCrds, type CompatDifference } from './compare-crds.js';
+import { ROOT_PROPERTY } from './property-path.js';
+
+// From a compared pair of CRDs to one rule's reports (spec/crd-compatibility.md §3): each head
+// CRD with a v1 base of the same identity is compared once per review (every compat/ rule keeps
+// its own differences), at the head CRD, with `data.compat` and a fingerprint made of the
+// version, property and check (and the head rule string for CEL), never the line.
+
+type Compared = { readonly base: KubeObject; readonly differences: readonly CompatDifference[] };
+
+// Head object → its base and their differences. The object is the key, so the head and the base
+// pass of one review (which compare nothing) never mix.
+const COMPARED: CacheKey<WeakMap<KubeObject, Compared>> = { name: 'compat differences', create: () => new WeakMap() };
+
+/** Every difference between the head CRDs this rule sees and their stored versions. */
+export function compatDifferences(ctx: RuleContext): { readonly crd: KubeObject; readonly difference: CompatDifference }[] {
+  if (!ctx.base) return []; // §1: without a base there is nothing to compare
+  const memo = ctx.cache.get(COMPARED);
+  const options = ctx.config.compat ?? DEFAULT_COMPAT_CONFIG;
+  return ctx.head.crds().flatMap((object) => {
+    const stored = ctx.baseOf(object);
+    if (!stored) return []; // §2: an added CRD breaks nobody
+    let compared = memo.get(object);
+    if (compared?.base !== stored) {
+      const head = compatCrd(object);
+      const base = compatCrd(stored);
+      compared = { base: stored, differences: head && base ? compareCrds(base, head, options) : [] };
+      memo.set(object, compared);
+    }
+    return compared.differences.map((difference) => ({ crd: object, difference }));
+  });
+}
+
+/** The reports of one rule: `describe` words each difference (message id and placeholders). */
+export function compatReports<M extends string>(
+  ctx: RuleContext,
+  ruleId: CompatDifference['ruleId'],
+  describe: (d: CompatDifference, crd: KubeObject) => { readonly messageId: M; readonly data: Readonly<Record<string, unknown>> },
+): RuleReport<M>[] {
+  return compatDifferences(ctx)
+    .filter(({ difference }) => difference.ruleId === ruleId)
+    .map(({ crd, difference: d }) => {
+      const { messageId, data } = describe(d, crd);
+      const rule = 'rule' in d ? d.rule : undefined;
+      const severity = 'severity' in d ? d.severity : undefined;
+      return {
+        messageId,
+        object: crd,
+        path: d.path,
+        data: { ...data, compat: { version: d.version, property: d.property, check: d.check, base: d.base, head: d.head } },
+        identity: JSON.stringify([d.version, d.property, d.check]),
+        ...(rule === undefined ? {} : { discriminator: rule }),
+        ...(severity === undefined ? {} : { severity }),
+      };
+    });
+}
+
+/** A property path as a message names it: `spec.size`, `spec.ports[*].name`, or "the schema root". */
+export function fieldName(property: string): string {
+  if (property === ROOT_PROPERTY) return 'the schema root';
+  return property.startsWith(`${ROOT_PROPERTY}.`) ? property.slice(2) : property.slice(1);
+}
+
+/** A JSON value in a message. */
+export const shown = (value: unknown): string => (value === null || value === undefined ? 'none' : JSON.stringify(value));
+
+/** A type as messages name it; null is "any type" (no type and no int-or-string). */
+export const typeText = (t: unknown): string => (t === null ? 'any type' : shown(t));

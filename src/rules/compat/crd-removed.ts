@@ -1,0 +1,52 @@
+import { defineRule, type RuleContext, type RuleReport } from '../../engine/rule.js';
+import { Locator } from '../../parse/locate.js';
+import type { KubeObject } from '../../parse/kube-object.js';
+import { compatCrd } from './compat-crd.js';
+
+// compat/crd-removed (spec/crd-compatibility.md §2, §5.1): a v1 CRD of the base whose identity no
+// head file holds. Deleting a CRD from a cluster deletes every stored object of it, and a
+// repository that installs it usually does exactly that.
+//
+// Object-scoped: in the review of a change, `ctx.base` holds the base side of the files the change
+// removed or modified, so a CRD in a file the change (or a path filter) left alone is never
+// taken for removed; whether the identity survives anywhere is asked of the whole head
+// (`ctx.headOf`), so a CRD moved to, or kept in, another file is not removed. The finding is in
+// the base file at the base line of metadata.name (§3.2): the head may not have the file at all.
+export const crdRemoved = defineRule({
+  id: 'compat/crd-removed',
+  scope: 'object',
+  meta: {
+    severity: 'error',
+    description: 'a CustomResourceDefinition was removed',
+    messages: {
+      removed:
+        'CustomResourceDefinition {{name}} was removed; applying this deletes every stored {{kind}} object with it, and every client, controller and manifest that uses {{plural}} fails; keep the CRD (stop serving its versions first), or suppress this finding with the reason if the API is retired',
+    },
+  },
+  check: (ctx) => (ctx.base ? ctx.base.crds().flatMap((stored) => removal(ctx, stored)) : []),
+});
+
+function removal(ctx: RuleContext, stored: KubeObject): RuleReport<'removed'>[] {
+  const crd = compatCrd(stored);
+  if (!crd || stored.name === '') return [];
+  const survivor = ctx.headOf ? ctx.headOf(stored) : ctx.head.counterpart(stored);
+  if (survivor) return [];
+  const file = stored.source.file;
+  const text = ctx.base?.filesAt((p) => p === file)[0]?.text;
+  const at = new Locator((f) => (f === file ? text : undefined)).locate(stored.source, ['metadata', 'name']);
+  const spec = stored.value.spec as { readonly names?: { readonly kind?: unknown; readonly plural?: unknown } };
+  const kind = typeof spec.names?.kind === 'string' ? spec.names.kind : 'custom';
+  const plural = typeof spec.names?.plural === 'string' ? spec.names.plural : stored.name;
+  return [
+    {
+      messageId: 'removed',
+      object: stored,
+      file,
+      line: at.line,
+      column: at.column,
+      endLine: at.endLine,
+      data: { name: stored.name, kind, plural, compat: { version: '', property: '', check: 'crd', base: stored.name, head: null } },
+      identity: JSON.stringify(['', '', 'crd']),
+    },
+  ];
+}

@@ -1,0 +1,28 @@
+import { defineRule } from '../../engine/rule.js';
+import { compatReports, fieldName, shown } from './compat-report.js';
+
+// compat/default-changed (spec/crd-compatibility.md §5.7): the apiserver applies defaults when it
+// reads stored objects, so a new or changed default changes what existing objects say without
+// anyone writing them; a removed default leaves new objects without a value controllers may
+// assume. Nothing is rejected: a warning.
+export const defaultChanged = defineRule({
+  id: 'compat/default-changed',
+  scope: 'object',
+  meta: {
+    severity: 'warning',
+    description: 'the default of a field of a served CRD version was added, changed or removed',
+    messages: {
+      added:
+        '{{field}} in {{version}} now defaults to {{to}}; stored objects that never set it read {{to}} from now on without anyone writing them, and controllers act on it; make sure that is what those objects mean',
+      changed:
+        'the default of {{field}} in {{version}} changed from {{from}} to {{to}}; stored objects that never set it read {{to}} from now on without anyone writing them, and controllers act on it; keep the old default, or make sure every such object means {{to}}',
+      removed:
+        'the default of {{field}} in {{version}} ({{from}}) was removed; new objects are created without a value that controllers and clients may assume; keep the default',
+    },
+  },
+  check: (ctx) =>
+    compatReports(ctx, 'compat/default-changed', (d) => ({
+      messageId: d.base === null ? 'added' : d.head === null ? 'removed' : 'changed',
+      data: { field: fieldName(d.property), version: d.version, from: shown(d.base), to: shown(d.head) },
+    })),
+});

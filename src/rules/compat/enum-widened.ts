@@ -1,0 +1,28 @@
+import { defineRule } from '../../engine/rule.js';
+import { compatReports, fieldName, shown } from './compat-report.js';
+import { jsonKey } from './json-equality.js';
+
+// compat/enum-widened (spec/crd-compatibility.md §5.4): new enum values, or the enum removed.
+// Nothing is rejected; clients that switch over the known values meet one they do not know.
+export const enumWidened = defineRule({
+  id: 'compat/enum-widened',
+  scope: 'object',
+  meta: {
+    severity: 'warning',
+    description: 'a field of a served CRD version accepts more enum values than before',
+    messages: {
+      added:
+        '{{field}} in {{version}} now also accepts {{values}} (enum {{from}} became {{to}}); clients and controllers that switch over the old values meet values they do not know; make sure they handle them, or turn this rule off if adding values is your policy',
+      removed:
+        'the enum of {{field}} in {{version}} was removed (it was {{from}}); clients and controllers that switch over those values meet values they do not know; make sure they handle any value',
+    },
+  },
+  check: (ctx) =>
+    compatReports(ctx, 'compat/enum-widened', (d) => {
+      const field = fieldName(d.property);
+      if (!Array.isArray(d.head)) return { messageId: 'removed', data: { field, version: d.version, from: shown(d.base) } };
+      const was = new Set((Array.isArray(d.base) ? d.base : []).map(jsonKey));
+      const values = d.head.filter((v) => !was.has(jsonKey(v))).map(shown).join(', ');
+      return { messageId: 'added', data: { field, version: d.version, values, from: shown(d.base), to: shown(d.head) } };
+    }),
+});

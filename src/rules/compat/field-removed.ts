@@ -1,0 +1,26 @@
+import { defineRule } from '../../engine/rule.js';
+import { compatReports, fieldName } from './compat-report.js';
+
+// compat/field-removed (spec/crd-compatibility.md §5.2): a `properties` child, or the map values
+// of `additionalProperties`, exist in base and not in head. Reported once, at the topmost removed
+// node, on the parent's `properties:` (or `additionalProperties:`) key in head (§3.2).
+export const fieldRemoved = defineRule({
+  id: 'compat/field-removed',
+  scope: 'object',
+  meta: {
+    severity: 'error',
+    description: 'a field of a served CRD version was removed from its schema',
+    messages: {
+      field:
+        '{{field}} was removed from {{version}}; clients that set or read it break and stored values are pruned on the next write; keep the field (mark it deprecated in its description) or serve the change as a new version',
+      mapValues:
+        'the values of the map {{parent}} were removed from {{version}} (additionalProperties is gone or false); clients that set its keys break and stored entries are pruned on the next write; keep additionalProperties or serve the change as a new version',
+    },
+  },
+  check: (ctx) =>
+    compatReports(ctx, 'compat/field-removed', (d) =>
+      d.property.endsWith('{*}')
+        ? { messageId: 'mapValues', data: { parent: fieldName(d.property.slice(0, -3)), version: d.version } }
+        : { messageId: 'field', data: { field: fieldName(d.property), version: d.version } },
+    ),
+});

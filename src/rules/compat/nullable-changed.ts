@@ -1,0 +1,22 @@
+import { defineRule } from '../../engine/rule.js';
+import { compatReports, fieldName } from './compat-report.js';
+
+// compat/nullable-changed (spec/crd-compatibility.md §5.4): nullable true → false is an error
+// (null is rejected, ratcheted as §5.6 says); false → true a warning (clients meet null), or
+// nothing with `compat: {nullableAddition: Allow}` (§6). A configured severity replaces both.
+export const nullableChanged = defineRule({
+  id: 'compat/nullable-changed',
+  scope: 'object',
+  meta: {
+    severity: 'error',
+    description: 'a field of a served CRD version stopped (or started) accepting null',
+    messages: {
+      removed:
+        '{{field}} in {{version}} no longer accepts null; stored objects with null stay readable and may be updated while {{field}} stays null (ratcheting), but creating objects with null (a GitOps re-apply, a restore) and setting {{field}} to null is rejected; keep nullable: true',
+      added:
+        '{{field}} in {{version}} now accepts null; clients and controllers that assume a value meet null; make sure they handle it, or set nullableAddition: Allow under compat: in the configuration',
+    },
+  },
+  check: (ctx) =>
+    compatReports(ctx, 'compat/nullable-changed', (d) => ({ messageId: d.base === true ? 'removed' : 'added', data: { field: fieldName(d.property), version: d.version } })),
+});

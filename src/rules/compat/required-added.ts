@@ -1,0 +1,25 @@
+import { defineRule } from '../../engine/rule.js';
+import { compatReports, fieldName } from './compat-report.js';
+
+// compat/required-added (spec/crd-compatibility.md §5.4): a name newly in `required` of a node
+// that existed in base, without a default in head (the apiserver defaults before validating).
+// The parent raises the error, so any change of the parent of a stored object without it fails
+// (§5.6); creates are never ratcheted.
+export const requiredAdded = defineRule({
+  id: 'compat/required-added',
+  scope: 'object',
+  meta: {
+    severity: 'error',
+    description: 'a field of a served CRD version became required',
+    messages: {
+      required:
+        '{{field}} is now required in {{version}}; every create without it (a GitOps re-apply, a restore) and every update of {{parent}} that leaves it out is rejected; give it a default or keep it optional',
+    },
+  },
+  check: (ctx) =>
+    compatReports(ctx, 'compat/required-added', (d) => {
+      const field = fieldName(d.property);
+      const cut = Math.max(d.property.lastIndexOf('.'), d.property.lastIndexOf('['));
+      return { messageId: 'required', data: { field, version: d.version, parent: fieldName(d.property.slice(0, cut)) } };
+    }),
+});

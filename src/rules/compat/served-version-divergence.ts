@@ -1,0 +1,170 @@
+import { FieldPath } from '../../engine/field-path.js';
+import { defineRule, type RuleReport } from '../../engine/rule.js';
+import { SchemaNode } from '../crd/schema/schema-node.js';
+import { compareSchemas, type CompareOptions, type SchemaDifference, type SchemaRuleId } from './compare-schemas.js';
+import { compatCrd, versionNamed, type CompatCrd, type CompatVersion } from './compat-crd.js';
+import { byVersionPriority } from './version-priority.js';
+
+// spec/crd-compatibility.md §5.8, crdify's served-version validator: two versions of one CRD
+// served side by side must accept the same objects when nothing translates between them. With
+// conversion strategy None (or absent) the apiserver converts by rewriting apiVersion only
+// (apiextensions-apiserver pkg/apiserver/conversion/nop_converter.go), so a field the
+// higher-priority version lacks is pruned when the object is written through it, and a value
+// the lower version accepts can be rejected by the higher one. What the base CRD already had
+// is subtracted: only divergences this change introduces are reported.
+
+/** The checks §5.8 keeps; nullable-changed only true → false (nullableAddition: Allow below). */
+const DIVERGENCE_CHECKS: ReadonlySet<SchemaRuleId> = new Set<SchemaRuleId>([
+  'compat/field-removed',
+  'compat/type-changed',
+  'compat/required-added',
+  'compat/enum-narrowed',
+  'compat/nullable-changed',
+  'compat/validation-tightened',
+  'compat/cel-rule-added-or-changed',
+  'compat/list-type-changed',
+  'compat/preserve-unknown-fields-changed',
+]);
+
+export interface DivergenceOptions {
+  /** §6 servedVersionConversion: Check also compares CRDs converted by a webhook. */
+  readonly servedVersionConversion?: 'Ignore' | 'Check';
+  readonly patternRemoval?: 'Allow' | 'Disallow';
+}
+
+export interface Divergence {
+  readonly lower: CompatVersion;
+  readonly higher: CompatVersion;
+  /** `<lower> -> <higher>` (§3). */
+  readonly pair: string;
+  /** The underlying rule without `compat/`, and for validation-tightened the keyword (`validation-tightened:maximum`). */
+  readonly check: string;
+  readonly difference: SchemaDifference;
+  /** (pair, property, check), and the rule string for CEL: what base and head are compared by. */
+  readonly key: string;
+}
+
+/** Whether §5.8 applies to a CRD with this conversion strategy. */
+function isCompared(crd: CompatCrd, options: DivergenceOptions): boolean {
+  const strategy = crd.conversionStrategy;
+  if (strategy === undefined || strategy === 'None') return true;
+  return strategy === 'Webhook' && options.servedVersionConversion === 'Check';
+}
+
+/** Every divergence between the served versions of one CRD, lower priority first (§5.8). */
+export function servedVersionDivergences(crd: CompatCrd, options: DivergenceOptions = {}): Divergence[] {
+  if (!isCompared(crd, options)) return [];
+  // A duplicate version name is crd/versions' rejection; the first one stands for the name.
+  const served = crd.versions.filter((v) => v.served && v.schema !== undefined && versionNamed(crd, v.name) === v);
+  const ordered = byVersionPriority(served.map((v) => v.name)).flatMap((name) => served.filter((v) => v.name === name));
+  const compare: CompareOptions = {
+    only: DIVERGENCE_CHECKS,
+    nullableAddition: 'Allow',
+    ...(options.patternRemoval === undefined ? {} : { patternRemoval: options.patternRemoval }),
+  };
+  const out: Divergence[] = [];
+  ordered.forEach((lower, i) => {
+    for (const higher of ordered.slice(i + 1)) {
+      if (!lower.schema || !higher.schema) continue;
+      const root = FieldPath.of('spec').child('versions').index(higher.index).child('schema', 'openAPIV3Schema');
+      const pair = `${lower.name} -> ${higher.name}`;
+      for (const difference of compareSchemas(new SchemaNode(lower.schema), new SchemaNode(higher.schema), root, compare)) {
+        const rule = difference.ruleId.slice('compat/'.length);
+        const check = difference.ruleId === 'compat/validation-tightened' ? `${rule}:${difference.check}` : rule;
+        const key = JSON.stringify([pair, difference.property, check, difference.rule ?? '']);
+        out.push({ lower, higher, pair, check, difference, key });
+      }
+    }
+  });
+  return out;
+}
+
+const messages = {
+  removed:
+    '{{property}} is in served version {{lower}} but not in {{higher}}, and {{conversion}}: a value set through {{lower}} is pruned when the object is written through {{higher}}; add the field to {{higher}}, or convert with a webhook that carries it',
+  pruned:
+    '{{property}} keeps unknown fields in served version {{lower}} but prunes them in {{higher}}, and {{conversion}}: fields set through {{lower}} are pruned when the object is written through {{higher}}; keep x-kubernetes-preserve-unknown-fields in {{higher}}, or convert with a webhook',
+  required:
+    '{{property}} is required in served version {{higher}} but not in {{lower}}, and {{conversion}}: an object created through {{lower}} without it is rejected when updated through {{higher}} unless the update sets it; give it a default in {{higher}} or keep it optional',
+  typeChanged:
+    '{{property}} is {{base}} in served version {{lower}} but {{head}} in {{higher}}, and {{conversion}}: a value written through {{lower}} has the wrong type for clients of {{higher}} and fails its validation; keep one type in both versions, or convert with a webhook',
+  stricter:
+    '{{what}} of {{property}} is stricter in served version {{higher}} than in {{lower}} ({{base}} → {{head}}), and {{conversion}}: an object written through {{lower}} can be rejected when it is updated through {{higher}}; accept the same values in both versions, or convert with a webhook',
+} as const;
+
+type MessageId = keyof typeof messages;
+
+const WHAT: Readonly<Record<string, string>> = {
+  'enum-narrowed': 'the enum',
+  'nullable-changed': 'nullable',
+  'cel-rule-added-or-changed': 'an x-kubernetes-validations rule',
+  'list-type-changed': 'the list or map type',
+};
+
+function messageIdOf(d: SchemaDifference): MessageId {
+  switch (d.ruleId) {
+    case 'compat/field-removed':
+      return 'removed';
+    case 'compat/preserve-unknown-fields-changed':
+      return 'pruned';
+    case 'compat/required-added':
+      return 'required';
+    case 'compat/type-changed':
+      return 'typeChanged';
+    default:
+      return 'stricter';
+  }
+}
+
+/** A value as the message quotes it: JSON, cut short. */
+function shown(value: unknown): string {
+  const text = value === undefined ? 'null' : JSON.stringify(value);
+  return text.length > 60 ? `${text.slice(0, 57)}...` : text;
+}
+
+export const servedVersionDivergence = defineRule({
+  id: 'compat/served-version-divergence',
+  // The CRD and its stored version alone.
+  scope: 'object',
+  meta: {
+    severity: 'error',
+    description: 'two served versions of a CRD without a conversion webhook no longer accept the same objects (a field missing, a value rejected)',
+    messages,
+  },
+  check: (ctx) => {
+    if (!ctx.base) return []; // §1: only with a base
+    const options = divergenceOptionsOf(ctx.config);
+    return ctx.head.crds().flatMap((object) => {
+      const head = compatCrd(object);
+      const stored = ctx.baseOf(object);
+      const base = stored ? compatCrd(stored) : undefined;
+      if (!head || !base) return []; // §2: an added CRD breaks nobody; §1: v1 on both sides
+      const known = new Set(servedVersionDivergences(base, options).map((d) => d.key));
+      const conversion = head.conversionStrategy === 'Webhook' ? 'the conversion webhook must translate it (servedVersionConversion: Check)' : 'conversion strategy None only rewrites apiVersion';
+      return servedVersionDivergences(head, options).flatMap((d): RuleReport<MessageId>[] => {
+        if (known.has(d.key)) return [];
+        const { difference } = d;
+        const data = {
+          compat: { version: d.pair, property: difference.property, check: d.check, base: difference.base ?? null, head: difference.head ?? null },
+          property: difference.property,
+          lower: d.lower.name,
+          higher: d.higher.name,
+          conversion,
+          what: difference.ruleId === 'compat/validation-tightened' ? difference.check : (WHAT[d.check] ?? d.check),
+          base: shown(difference.base),
+          head: shown(difference.head),
+        };
+        return [{ messageId: messageIdOf(difference), object, path: difference.path, data, identity: d.key }];
+      });
+    });
+  },
+});
+
+/** The §6 settings this rule reads, from the family's configuration section when present. */
+function divergenceOptionsOf(config: unknown): DivergenceOptions {
+  const compat = (config as { readonly compat?: DivergenceOptions }).compat;
+  return {
+    ...(compat?.servedVersionConversion === undefined ? {} : { servedVersionConversion: compat.servedVersionConversion }),
+    ...(compat?.patternRemoval === undefined ? {} : { patternRemoval: compat.patternRemoval }),
+  };
+}

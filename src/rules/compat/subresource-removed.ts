@@ -1,0 +1,20 @@
+import { defineRule } from '../../engine/rule.js';
+import { compatReports } from './compat-report.js';
+
+// compat/subresource-removed (spec/crd-compatibility.md §5.3): `subresources.status` or
+// `subresources.scale` of a compared version is gone.
+export const subresourceRemoved = defineRule({
+  id: 'compat/subresource-removed',
+  scope: 'object',
+  meta: {
+    severity: 'error',
+    description: 'the status or scale subresource of a served CRD version was removed',
+    messages: {
+      status:
+        'the status subresource of {{version}} was removed; controllers that write /status now get 404 Not Found, and status becomes writable through the main resource, where spec writers overwrite it; keep subresources.status',
+      scale:
+        'the scale subresource of {{version}} was removed; kubectl scale, HorizontalPodAutoscalers and other clients of /scale now get 404 Not Found; keep subresources.scale',
+    },
+  },
+  check: (ctx) => compatReports(ctx, 'compat/subresource-removed', (d) => ({ messageId: d.check === 'scale' ? 'scale' : 'status', data: { version: d.version } })),
+});

@@ -1,0 +1,20 @@
+import { defineRule } from '../../engine/rule.js';
+import { compatReports, fieldName, typeText } from './compat-report.js';
+
+// compat/type-changed (spec/crd-compatibility.md §5.2): the set of JSON types a node accepts
+// changed, and not by growing. Nothing below the node is reported (§4.1 step 1). Ratcheting does
+// not rescue it in practice (§5.6): typed clients fail to decode stored values at once.
+export const typeChanged = defineRule({
+  id: 'compat/type-changed',
+  scope: 'object',
+  meta: {
+    severity: 'error',
+    description: 'the type of a field of a served CRD version changed',
+    messages: {
+      type:
+        'the type of {{field}} in {{version}} changed from {{from}} to {{to}}; stored objects no longer validate and typed clients fail to decode them (ratcheting does not help); add a new field, or serve the new type as a new version',
+    },
+  },
+  check: (ctx) =>
+    compatReports(ctx, 'compat/type-changed', (d) => ({ messageId: 'type', data: { field: fieldName(d.property), version: d.version, from: typeText(d.base), to: typeText(d.head) } })),
+});

@@ -1,0 +1,46 @@
+import { defineRule } from '../../engine/rule.js';
+import type { CompatDifference } from './compare-crds.js';
+import { compatReports, fieldName, shown } from './compat-report.js';
+
+// compat/validation-tightened (spec/crd-compatibility.md §5.4, keyword table): a bound, pattern,
+// checked format, multipleOf or allOf/anyOf/oneOf/not that rejects values base accepted. Told
+// apart by data.compat.check. The wording follows ratcheting (§5.6): value keywords are ratcheted
+// per field, count keywords (min/maxItems, min/maxProperties) are raised by the list or map as a
+// whole, and allOf/anyOf/oneOf/not are not ratcheted at all.
+export const validationTightened = defineRule({
+  id: 'compat/validation-tightened',
+  scope: 'object',
+  meta: {
+    severity: 'error',
+    description: 'a field of a served CRD version accepts fewer values than before (bounds, pattern, format, multipleOf, allOf/anyOf/oneOf/not)',
+    messages: {
+      value:
+        '{{change}} in {{version}}; stored objects with values it rejects stay readable and may be updated while {{field}} stays unchanged (ratcheting), but creating such objects (a GitOps re-apply, a restore) and changing {{field}} to such values is rejected; keep the old validation, or serve the tighter one in a new version',
+      whole:
+        '{{change}} in {{version}}; stored objects that violate it stay readable, but creating such objects (a GitOps re-apply, a restore) and any update that changes {{field}} (any item or key of it) is rejected; keep the old bound, or serve the tighter one in a new version',
+      notRatcheted:
+        '{{change}} in {{version}}; {{check}} is not ratcheted, so every create (a GitOps re-apply, a restore) and every update of a stored object that fails it is rejected; keep the old schema, or serve the change in a new version',
+    },
+  },
+  check: (ctx) =>
+    compatReports(ctx, 'compat/validation-tightened', (d) => {
+      const field = fieldName(d.property);
+      const data = { change: changeText(d, field), version: d.version, field, check: d.check };
+      if (COMBINATORS.has(d.check)) return { messageId: 'notRatcheted', data };
+      return { messageId: COUNTS.has(d.check) ? 'whole' : 'value', data };
+    }),
+});
+
+const COMBINATORS = new Set(['allOf', 'anyOf', 'oneOf', 'not']);
+const COUNTS = new Set(['minItems', 'maxItems', 'minProperties', 'maxProperties']);
+
+/** What changed, as the start of the message: "maximum of spec.size lowered from 10 to 5". */
+function changeText(d: CompatDifference, field: string): string {
+  const k = d.check;
+  if (k === 'exclusiveMaximum' || k === 'exclusiveMinimum') return `${k} was set on ${field}, so its ${k === 'exclusiveMaximum' ? 'maximum' : 'minimum'} itself is no longer valid`;
+  if (d.head === null) return `${k} ${shown(d.base)} was removed from ${field}, and compat.patternRemoval is Disallow`;
+  if (d.base === null) return `${k} ${shown(d.head)} was added to ${field}`;
+  if (typeof d.base === 'number' && typeof d.head === 'number' && k !== 'multipleOf') return `${k} of ${field} ${d.head < d.base ? 'lowered' : 'raised'} from ${d.base} to ${d.head}`;
+  if (COMBINATORS.has(k)) return `${k} of ${field} changed`;
+  return `${k} of ${field} changed from ${shown(d.base)} to ${shown(d.head)}`;
+}

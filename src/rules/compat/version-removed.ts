@@ -1,0 +1,19 @@
+import { defineRule } from '../../engine/rule.js';
+import { compatReports } from './compat-report.js';
+
+// compat/version-removed (spec/crd-compatibility.md §5.3): a version served in base is gone from
+// head. Removing one of the base's stored versions is rejected by the apiserver and reported by
+// crd/versions (CRD-STORED-003), so it is not reported here.
+export const versionRemoved = defineRule({
+  id: 'compat/version-removed',
+  scope: 'object',
+  meta: {
+    severity: 'error',
+    description: 'a served version of a CRD was removed from spec.versions',
+    messages: {
+      removed:
+        'served version {{version}} was removed from spec.versions; every client, kubectl command and manifest that uses {{version}} now gets 404 Not Found; keep serving it until its users have moved, stop serving it (served: false) for a release, then remove it',
+    },
+  },
+  check: (ctx) => compatReports(ctx, 'compat/version-removed', (d) => ({ messageId: 'removed', data: { version: d.version } })),
+});
