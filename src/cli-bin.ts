@@ -23,4 +23,8 @@ process.exitCode = await main(process.argv.slice(2), {
   stderr: (text) => process.stderr.write(text),
   cwd: process.cwd(),
   env: process.env,
+  // A manifest stream (`helm template … | kube-api-review -`) is reviewed as one file, read whole.
+  stdin: async () => Buffer.concat((await process.stdin.toArray()) as Buffer[]),
+  stdoutIsTTY: process.stdout.isTTY === true,
+  stderrIsTTY: process.stderr.isTTY === true,
 });

@@ -1,4 +1,8 @@
-import { parseArgs } from 'node:util';
+import { lstat } from 'node:fs/promises';
+import path from 'node:path';
+import { didYouMean, parseArguments, type OptionTable, type ParsedArguments } from './cli-args.js';
+import { colourWanted, isCi } from './terminal-capabilities.js';
+import { progressLine } from './progress-line.js';
 import { FILTER_MODES, type FilterMode } from './engine/filter.js';
 import { docsUrl } from './engine/docs-url.js';
 import type { RuleServices } from './engine/rule-services.js';
@@ -6,6 +10,7 @@ import { parseApproverNames } from './github/approver-names.js';
 import type { FailOn } from './local-review.js';
 import type { ChangeSet } from './sources/change-set.js';
 import { FORMATS, render, type Format } from './report/index.js';
+import { renderText } from './report/text.js';
 import { UsageError } from './sources/usage-error.js';
 import { VERSION } from './version.js';
 
@@ -19,8 +24,17 @@ export interface CliIo {
   readonly stdout: (text: string) => void;
   readonly stderr: (text: string) => void;
   readonly cwd: string;
-  /** The environment, read only for --verify-approvals (GITHUB_TOKEN, GITHUB_API_URL, GITHUB_SERVER_URL). */
+  /**
+   * The environment: GITHUB_TOKEN, GITHUB_API_URL, GITHUB_SERVER_URL for --verify-approvals;
+   * NO_COLOR, FORCE_COLOR, TERM and CI for colour and progress.
+   */
   readonly env?: Readonly<Record<string, string | undefined>>;
+  /** The standard input, read whole, for the PATH `-`; absent where there is none to read. */
+  readonly stdin?: () => Promise<Uint8Array>;
+  /** Whether stdout is a terminal: the text report is coloured there (absent: it is not). */
+  readonly stdoutIsTTY?: boolean;
+  /** Whether stderr is a terminal: a long review shows its progress there (absent: it is not). */
+  readonly stderrIsTTY?: boolean;
 }
 
 export type ExitCode = 0 | 1 | 2;
@@ -32,6 +46,9 @@ Usage:
                                                .yaml .yml .json and .go
   kube-api-review rules [--format text|json|markdown]
                                                list the rules and their documentation
+  kube-api-review compat OLD NEW [options]     compare two CRD files (compat/ rules only): what NEW
+                                               breaks for users of OLD; - reads one from stdin
+                                               (kubectl get crd NAME -o yaml | kube-api-review compat - NEW)
   kube-api-review openapi-lifecycle [PATH...]  print the x-kubernetes-api-lifecycle extension of
                                                every +lifecycle: tagged field in Go files (KEP-2558)
 
@@ -65,29 +82,39 @@ export async function main(argv: readonly string[], io: CliIo): Promise<ExitCode
   }
 }
 
+const GLOBAL_OPTIONS: OptionTable = {
+  help: { type: 'boolean', short: 'h' },
+  version: { type: 'boolean', short: 'v' },
+};
+
+/** Each command's options: a command refuses the flags of another (issue 21 item 5). */
+const COMMAND_OPTIONS: Readonly<Record<string, OptionTable>> = {
+  lint: {
+    ...GLOBAL_OPTIONS,
+    base: { type: 'string' },
+    filter: { type: 'string' },
+    format: { type: 'string' },
+    config: { type: 'string' },
+    'fail-on': { type: 'string' },
+    'verify-approvals': { type: 'boolean' },
+    'approval-approvers': { type: 'string' },
+    color: { type: 'boolean' },
+    'no-color': { type: 'boolean' },
+  },
+  rules: { ...GLOBAL_OPTIONS, format: { type: 'string' } },
+  'openapi-lifecycle': { ...GLOBAL_OPTIONS },
+  compat: { ...GLOBAL_OPTIONS, format: { type: 'string' }, config: { type: 'string' }, 'fail-on': { type: 'string' } },
+};
+const COMMANDS = Object.keys(COMMAND_OPTIONS);
+const ALL_OPTIONS: OptionTable = Object.assign({}, ...Object.values(COMMAND_OPTIONS)) as OptionTable;
+
 async function dispatch(argv: readonly string[], io: CliIo): Promise<ExitCode> {
-  let parsed;
-  try {
-    parsed = parseArgs({
-      args: [...argv],
-      allowPositionals: true,
-      strict: true,
-      options: {
-        base: { type: 'string' },
-        filter: { type: 'string' },
-        format: { type: 'string' },
-        config: { type: 'string' },
-        'fail-on': { type: 'string' },
-        'verify-approvals': { type: 'boolean' },
-        'approval-approvers': { type: 'string' },
-        help: { type: 'boolean', short: 'h' },
-        version: { type: 'boolean', short: 'v' },
-      },
-    });
-  } catch (error) {
-    throw new UsageError(`${error instanceof Error ? error.message : String(error)}\nRun kube-api-review --help for usage.`);
-  }
-  const { values, positionals } = parsed;
+  // The command word is the first operand, wherever it stands (`--format json rules`); which
+  // arguments are operands depends on which options take values, known from all of them.
+  const first = withUsageHint(() => parseArguments(argv, { options: ALL_OPTIONS, allOptions: ALL_OPTIONS, command: 'kube-api-review' })).positionals[0];
+  const named = first !== undefined && COMMANDS.includes(first) ? first : undefined;
+  const command = named ?? 'lint';
+  const { values, positionals: operands } = withUsageHint(() => parseArguments(argv, { options: COMMAND_OPTIONS[command] ?? {}, allOptions: ALL_OPTIONS, command }));
   if (values.help) {
     io.stdout(HELP);
     return 0;
@@ -96,11 +123,11 @@ async function dispatch(argv: readonly string[], io: CliIo): Promise<ExitCode> {
     io.stdout(`${VERSION}\n`);
     return 0;
   }
-  const [command, ...rest] = positionals;
+  const rest = named === undefined ? operands : operands.slice(1);
   if (command === 'rules') {
     if (rest.length > 0) throw new UsageError('rules takes no arguments');
     const [{ RULES }, { rulesJson, rulesMarkdown, rulesText }] = await Promise.all([import('./rules/index.js'), import('./rules-table.js')]);
-    const format = values.format ?? 'text';
+    const format = stringOf(values.format) ?? 'text';
     if (format === 'json') io.stdout(rulesJson(RULES));
     else if (format === 'markdown') io.stdout(rulesMarkdown(RULES));
     else if (format === 'text') io.stdout(rulesText(RULES) + `\nEach rule is documented at ${docsUrl('<rule-id>')}\n`);
@@ -112,39 +139,95 @@ async function dispatch(argv: readonly string[], io: CliIo): Promise<ExitCode> {
     io.stdout(await openapiLifecycleCommand(rest, io.cwd));
     return 0;
   }
-  const paths = command === 'lint' ? rest : positionals;
+  if (command === 'compat') {
+    const [{ compatCommand }, { FAIL_ON_LEVELS }] = await Promise.all([import('./compat-command.js'), import('./local-review.js')]);
+    const configFile = stringOf(values.config);
+    return compatCommand(
+      rest,
+      {
+        format: oneOf<Format>('--format', stringOf(values.format) ?? 'text', FORMATS),
+        failOn: oneOf<FailOn>('--fail-on', stringOf(values['fail-on']) ?? 'error', FAIL_ON_LEVELS),
+        ...(configFile === undefined ? {} : { configFile }),
+      },
+      io,
+    );
+  }
+  if (named === undefined && first !== undefined) await refuseMistypedCommand(first, io.cwd);
+  return lint(rest, values, io);
+}
+
+async function lint(paths: readonly string[], values: ParsedArguments['values'], io: CliIo): Promise<ExitCode> {
   const [{ countFailing, FAIL_ON_LEVELS, runLocalReview }, { RULES }] = await Promise.all([import('./local-review.js'), import('./rules/index.js')]);
 
-  const format = oneOf<Format>('--format', values.format ?? 'text', FORMATS);
-  const failOn = oneOf<FailOn>('--fail-on', values['fail-on'] ?? 'error', FAIL_ON_LEVELS);
-  const filter = values.filter === undefined ? undefined : oneOf<FilterMode>('--filter', values.filter, FILTER_MODES);
-  const approvers = values['approval-approvers'] === undefined ? undefined : parseApproverNames(values['approval-approvers']);
+  const format = oneOf<Format>('--format', stringOf(values.format) ?? 'text', FORMATS);
+  const failOn = oneOf<FailOn>('--fail-on', stringOf(values['fail-on']) ?? 'error', FAIL_ON_LEVELS);
+  const filterFlag = stringOf(values.filter);
+  const filter = filterFlag === undefined ? undefined : oneOf<FilterMode>('--filter', filterFlag, FILTER_MODES);
+  const base = stringOf(values.base);
+  const configFile = stringOf(values.config);
+  const approverList = stringOf(values['approval-approvers']);
+  const approvers = approverList === undefined ? undefined : parseApproverNames(approverList);
   if (approvers && 'invalid' in approvers) throw new UsageError(`--approval-approvers takes GitHub logins or OWNERS_ALIASES alias names, not "${approvers.invalid}"`);
   if (approvers && !values['verify-approvals']) throw new UsageError('--approval-approvers needs --verify-approvals');
+  if (values.color && values['no-color']) throw new UsageError('--color and --no-color contradict each other');
+  const stdinCount = paths.filter((p) => p === '-').length;
+  if (stdinCount > 1) throw new UsageError('- (the standard input) is named more than once');
+  if (stdinCount > 0 && base !== undefined) throw new UsageError('- (the standard input) has no history: it cannot be reviewed against --base');
+  if (stdinCount > 0 && io.stdin === undefined) throw new UsageError('- (the standard input) cannot be read here');
+  const env = io.env ?? {};
+  const colour = format === 'text' && colourWanted(values.color ? true : values['no-color'] ? false : undefined, env, io.stdoutIsTTY === true);
   const verify = values['verify-approvals'] ? await verification(io, approvers?.names ?? []) : undefined;
+  const stdin = stdinCount > 0 && io.stdin ? await io.stdin() : undefined;
+  const progress = io.stderrIsTTY === true && !isCi(env) ? progressLine(io.stderr) : undefined;
 
   const result = await runLocalReview({
     paths,
     cwd: io.cwd,
     ...(verify ? { services: verify } : {}),
-    ...(values.base === undefined ? {} : { base: values.base }),
+    ...(base === undefined ? {} : { base }),
     ...(filter === undefined ? {} : { filter }),
-    ...(values.config === undefined ? {} : { configFile: values.config }),
-  });
+    ...(configFile === undefined ? {} : { configFile }),
+    ...(stdin === undefined ? {} : { stdin }),
+    ...(progress ? { progress: progress.update } : {}),
+  }).finally(() => progress?.clear());
+  for (const warning of result.warnings) io.stderr(`kube-api-review: warning: ${warning}\n`);
+  if (format !== 'text' && (values.color || values['no-color'])) io.stderr(`kube-api-review: warning: --${values.color ? 'color' : 'no-color'} applies to --format text only\n`);
   const shown = result.placed.filter((p) => p.shown).map((p) => p.finding);
-  io.stdout(
-    render(format, {
-      findings: shown,
-      rules: RULES.map((r) => ({ id: r.id, severity: r.meta.severity, description: r.meta.description, docsUrl: docsUrl(r.id) })),
-      texts: result.review.textOf,
-      stats: result.review.stats,
-      toolVersion: VERSION,
-    }),
-  );
+  const input = {
+    findings: shown,
+    rules: RULES.map((r) => ({ id: r.id, severity: r.meta.severity, description: r.meta.description, docsUrl: docsUrl(r.id) })),
+    texts: result.review.textOf,
+    stats: result.review.stats,
+    toolVersion: VERSION,
+  };
+  io.stdout(colour ? renderText(input, { colour: true }) : render(format, input));
   for (const e of result.review.internalErrors) io.stderr(`kube-api-review: internal error in ${e.where}: ${e.message}\n`);
   if (result.review.internalErrors.length > 0) return 2;
   return countFailing(result.placed, failOn) > 0 ? 1 : 0;
 }
+
+/**
+ * `kube-api-review rule` reviews a PATH named `rule`; when there is none, the user most likely
+ * mistyped a command, and "no such file" would not tell them which.
+ */
+async function refuseMistypedCommand(word: string, cwd: string): Promise<void> {
+  if (word === '-') return;
+  const hint = didYouMean(word, COMMANDS);
+  if (hint === '') return;
+  const exists = await lstat(path.resolve(cwd, word)).then(() => true, () => false);
+  if (!exists) throw new UsageError(`${word}: neither a command nor a file or directory${hint.replace(/ (\S+)\?$/, ' the command $1?')}`);
+}
+
+function withUsageHint<T>(parse: () => T): T {
+  try {
+    return parse();
+  } catch (error) {
+    if (error instanceof UsageError) throw new UsageError(`${error.message}\nRun kube-api-review --help for usage.`);
+    throw error;
+  }
+}
+
+const stringOf = (value: string | boolean | undefined): string | undefined => (typeof value === 'string' ? value : undefined);
 
 /** --verify-approvals: the GitHub verifier as a rule service, with the token and API root from the environment. */
 async function verification(io: CliIo, approvers: readonly string[]): Promise<(changeSet: ChangeSet) => Promise<RuleServices>> {
@@ -178,5 +261,5 @@ async function verification(io: CliIo, approvers: readonly string[]): Promise<(c
 
 function oneOf<T extends string>(flag: string, value: string, allowed: readonly T[]): T {
   if ((allowed as readonly string[]).includes(value)) return value as T;
-  throw new UsageError(`${flag} takes one of ${allowed.join(', ')}, not "${value}"`);
+  throw new UsageError(`${flag} takes one of ${allowed.join(', ')}, not "${value}"${didYouMean(value, allowed)}`);
 }

@@ -1,24 +1,36 @@
-import { formatConfigError, loadConfig, type Config } from './engine/config.js';
+import { lstat, stat } from 'node:fs/promises';
+import path from 'node:path';
+import picomatch from 'picomatch';
+import { DEFAULT_CONFIG_FILE, formatConfigError, loadConfig, type Config } from './engine/config.js';
 import { FILTER_MODES, type FilterMode, type Placed } from './engine/filter.js';
 import type { Severity } from './engine/finding.js';
 import { SEVERITY_RANK } from './engine/finding.js';
 import type { RuleServices } from './engine/rule-services.js';
 import type { Review } from './engine/run.js';
+import { isManifestPath, STDIN_PATH } from './parse/manifest-file.js';
+import type { ReviewProgress } from './progress-line.js';
 import { reviewChangeSet } from './review-change-set.js';
 import { RULE_IDS } from './rules/index.js';
-import type { ChangeSet } from './sources/change-set.js';
+import type { ChangeSet, ChangedFile } from './sources/change-set.js';
 import { readDirectorySource } from './sources/directory-source.js';
+import { REVIEWABLE_EXTENSIONS, reviewableFilter } from './sources/file-selection.js';
 import { readGitSource } from './sources/git-source.js';
-import { repositoryRoot } from './sources/repository-root.js';
+import { wholeFile } from './sources/line-diff.js';
+import { isUnder } from './sources/path-scope.js';
+import { compareRepoPaths, toRepoPath } from './sources/repo-path.js';
+import { locateRepository } from './sources/repository-root.js';
 import { UsageError } from './sources/usage-error.js';
 
 // The whole pipeline over local files (sources → review-change-set.ts), for the CLI and the
-// action's runs outside pull requests. Reporting is the caller's.
+// action's runs outside pull requests. Reporting is the caller's; so is printing the warnings:
+// what the user asked for that the review could not do as asked (issue 21 item 4), since
+// nothing may pass in silence.
 
 export type FailOn = Severity | 'never';
 export const FAIL_ON_LEVELS: readonly FailOn[] = ['error', 'warning', 'notice', 'never'];
 
 export interface LocalReviewRequest {
+  /** As typed, relative to cwd; `-` is the standard input (`stdin`). */
   readonly paths: readonly string[];
   readonly cwd: string;
   /** A git ref: review the change from it to the working tree. */
@@ -34,6 +46,10 @@ export interface LocalReviewRequest {
   readonly workspace?: string;
   /** Gathers rule services (approval verification) from the change set before the rules run. */
   readonly services?: (changeSet: ChangeSet) => Promise<RuleServices>;
+  /** The standard input's bytes, when `-` is among the paths. */
+  readonly stdin?: Uint8Array;
+  /** Told how far the review has got, file by file. */
+  readonly progress?: (progress: ReviewProgress) => void;
 }
 
 export interface LocalReview {
@@ -42,32 +58,180 @@ export interface LocalReview {
   readonly changeSet: ChangeSet;
   readonly config: Config;
   readonly filter: FilterMode;
+  /** What the review did otherwise than the user may think they asked, one sentence each. */
+  readonly warnings: readonly string[];
 }
+
+/** What kube-api-review reads, for messages. */
+const READS = `${REVIEWABLE_EXTENSIONS.slice(0, -1).join(', ')} and ${REVIEWABLE_EXTENSIONS.at(-1)} files`;
+
+/** A configuration under the name people write by habit (dependabot.yml, workflows/*.yml), which is not read. */
+const MISNAMED_CONFIG_FILE = DEFAULT_CONFIG_FILE.replace(/\.yaml$/, '.yml');
 
 export async function runLocalReview(req: LocalReviewRequest): Promise<LocalReview> {
   if (req.filter !== undefined && !FILTER_MODES.includes(req.filter)) {
     throw new UsageError(`unknown filter "${req.filter}": use one of ${FILTER_MODES.join(', ')}`);
   }
+  const warnings: string[] = [];
+  const paths = req.paths.length > 0 ? req.paths : ['.'];
+  const files = paths.filter((p) => p !== '-');
+  if (files.length < paths.length && req.stdin === undefined) throw new UsageError('- (the standard input) was not read');
+  if (files.length < paths.length && req.base !== undefined) throw new UsageError('- (the standard input) cannot be reviewed against --base');
+
   // Paths are the repository's wherever the run starts (SARIF, annotations), and so is the default
   // configuration file; a --config the user names is relative to where they typed it.
-  const root = await repositoryRoot(req.cwd, req.workspace);
+  const here = await locateRepository(req.cwd, req.workspace);
+  const root = req.base === undefined ? await rootOfPaths(here.root, files, req.cwd) : here.root;
+  if (req.base !== undefined && !here.git) throw new UsageError(`--base needs a git working tree, and ${path.resolve(req.cwd)} is not inside one`);
+
   const loaded = await loadConfig(req.configFile, req.configFile === undefined ? root : req.cwd, RULE_IDS);
   if ('errors' in loaded) throw new UsageError(`invalid configuration:\n${loaded.errors.map(formatConfigError).join('\n')}`);
   const { config } = loaded;
+  if (req.configFile === undefined) warnings.push(...(await misnamedConfiguration(root, config)));
+
   const filter: FilterMode = req.filter ?? (req.base === undefined ? 'all' : 'new');
-  const paths = req.paths.length > 0 ? req.paths : ['.'];
+  if (req.base === undefined && req.filter !== undefined && req.filter !== 'all') {
+    warnings.push(`--filter ${req.filter} compares with a base, and without --base there is none: every finding is shown, as with --filter all`);
+  }
   const selection = { cwd: req.cwd, include: [...config.include, ...(req.include ?? [])], exclude: [...config.exclude], vendored: config.vendored === true, testdata: config.testdata === true };
-  const changeSet =
+  const read =
     req.base === undefined
-      ? await readDirectorySource([...paths], { ...selection, root })
-      : await readGitSource([...paths], { ...selection, base: req.base });
+      ? files.length === 0
+        ? { root, hasBase: false, files: [] }
+        : await readDirectorySource(files, { ...selection, root })
+      : await readGitSource(files, { ...selection, base: req.base, root });
+  // The configuration file configures the review; it is not one of the files reviewed.
+  const configPath = configPathIn(root, req.configFile === undefined ? path.join(root, DEFAULT_CONFIG_FILE) : path.resolve(req.cwd, req.configFile));
+  const reviewed = read.files.filter((f) => f.path !== configPath);
+  const changeSet: ChangeSet = { ...read, files: req.stdin === undefined || files.length === paths.length ? reviewed : withStdin(reviewed, req.stdin) };
+
+  warnings.push(...(await unreviewedPaths(files, changeSet, { cwd: req.cwd, root, configPath, isSelected: reviewableFilter(selection) })));
+  if (req.stdin !== undefined && files.length < paths.length && req.stdin.length === 0) warnings.push('- (the standard input) is empty: nothing was piped in');
+  warnings.push(...includesMatchingNothing(config, req.include ?? [], files, changeSet, req.cwd, root));
+
   const services = req.services ? await req.services(changeSet) : undefined;
-  const { review, placed } = await reviewChangeSet(changeSet, { config, filter, ...(services ? { services } : {}) });
-  return { review, placed, changeSet, config, filter };
+  const progress = req.progress;
+  let parsedFiles = 0;
+  let objects = 0;
+  const { review, placed } = await reviewChangeSet(changeSet, {
+    config,
+    filter,
+    ...(services ? { services } : {}),
+    ...(progress
+      ? {
+          onFileParsed: (file) => {
+            parsedFiles += 1;
+            objects += file.objects.length;
+            progress({ files: parsedFiles, objects });
+          },
+        }
+      : {}),
+  });
+  return { review, placed, changeSet, config, filter, warnings };
 }
 
 /** How many shown findings are at or above the level that fails the run. */
 export function countFailing(placed: readonly Placed[], failOn: FailOn): number {
   if (failOn === 'never') return 0;
   return placed.filter((p) => p.shown && SEVERITY_RANK[p.finding.severity] >= SEVERITY_RANK[failOn]).length;
+}
+
+/**
+ * The root of a review without history: the repository of the working directory, unless a PATH
+ * lies outside it (`kube-api-review ../other/crds`), whose files are then named from their own
+ * repository (or directory), never `../other/crds/x.yaml`; PATHs in several places share the
+ * nearest directory above all of their roots.
+ */
+async function rootOfPaths(cwdRoot: string, files: readonly string[], cwd: string): Promise<string> {
+  const roots = new Set<string>();
+  for (const arg of files.length > 0 ? files : ['.']) {
+    const absolute = path.resolve(cwd, arg);
+    if (!isOutside(cwdRoot, absolute)) {
+      roots.add(cwdRoot);
+      continue;
+    }
+    const isDirectory = await stat(absolute).then((s) => s.isDirectory(), () => false);
+    roots.add((await locateRepository(isDirectory ? absolute : path.dirname(absolute))).root);
+  }
+  return [...roots].reduce((a, b) => commonAncestor(a, b));
+}
+
+const isOutside = (root: string, absolute: string): boolean => {
+  const relative = path.relative(root, absolute);
+  return relative === '..' || relative.startsWith(`..${path.sep}`) || path.isAbsolute(relative);
+};
+
+function commonAncestor(a: string, b: string): string {
+  let dir = a;
+  while (isOutside(dir, b)) {
+    const up = path.dirname(dir);
+    if (up === dir) break;
+    dir = up;
+  }
+  return dir;
+}
+
+/** The configuration file's repository path, when it lies in the reviewed tree. */
+function configPathIn(root: string, absolute: string): string | undefined {
+  return isOutside(root, absolute) ? undefined : toRepoPath(root, absolute);
+}
+
+function withStdin(files: readonly ChangedFile[], stdin: Uint8Array): ChangedFile[] {
+  const stream: ChangedFile = { path: STDIN_PATH, status: 'added', head: stdin, ...wholeFile(stdin) };
+  return [...files, stream].sort((a, b) => compareRepoPaths(a.path, b.path));
+}
+
+/**
+ * `.github/kube-api-review.yml` is not read: a rule turned off there would still fail the run,
+ * so its presence without the real file is an error; beside it, a warning.
+ */
+async function misnamedConfiguration(root: string, config: Config): Promise<string[]> {
+  const exists = await lstat(path.join(root, MISNAMED_CONFIG_FILE)).then(() => true, () => false);
+  if (!exists) return [];
+  if (config.file === undefined) {
+    throw new UsageError(`${MISNAMED_CONFIG_FILE} is not read: the configuration file is ${DEFAULT_CONFIG_FILE}; rename it, or name it with --config`);
+  }
+  return [`${MISNAMED_CONFIG_FILE} is not read: the configuration is ${DEFAULT_CONFIG_FILE}`];
+}
+
+interface PathContext {
+  readonly cwd: string;
+  readonly root: string;
+  readonly configPath: string | undefined;
+  readonly isSelected: (path: string, named?: string) => boolean;
+}
+
+/** A PATH the user named that gives no file to review: a file of a type not read, an empty directory, the whole tree. */
+async function unreviewedPaths(args: readonly string[], changeSet: ChangeSet, ctx: PathContext): Promise<string[]> {
+  const warnings: string[] = [];
+  for (const arg of args.length > 0 ? args : changeSet.files.length > 0 ? [] : ['.']) {
+    const absolute = path.resolve(ctx.cwd, arg);
+    const prefix = toRepoPath(ctx.root, absolute);
+    if (changeSet.files.some((f) => isUnder(f.path, prefix) || (f.previousPath !== undefined && isUnder(f.previousPath, prefix)))) continue;
+    const entry = await stat(absolute).catch(() => undefined);
+    if (entry?.isFile()) {
+      if (prefix === ctx.configPath) warnings.push(`${arg}: not reviewed: it is the configuration file`);
+      else if (!REVIEWABLE_EXTENSIONS.some((ext) => prefix.endsWith(ext)) && !isManifestPath(prefix)) warnings.push(`${arg}: not reviewed: kube-api-review reads ${READS}`);
+      else if (!ctx.isSelected(prefix, prefix)) warnings.push(`${arg}: not reviewed: the configuration's include and exclude globs leave it out`);
+    } else if (entry?.isDirectory()) {
+      warnings.push(`${arg}: no file to review: kube-api-review reads ${READS}, and none is here that the configuration selects`);
+    }
+  }
+  return warnings;
+}
+
+/**
+ * An include glob that selects nothing is a typo or a moved directory: the files it meant are
+ * not reviewed. Judged only when the whole repository was walked (a PATH narrower than the root
+ * leaves other globs' files out by design).
+ */
+function includesMatchingNothing(config: Config, extra: readonly string[], args: readonly string[], changeSet: ChangeSet, cwd: string, root: string): string[] {
+  const wholeTree = (args.length > 0 ? args : ['.']).some((arg) => toRepoPath(root, path.resolve(cwd, arg)) === '');
+  if (!wholeTree) return [];
+  const paths = changeSet.files.map((f) => f.path);
+  const where = (glob: string): string => (config.include.includes(glob) ? `include glob "${glob}" of ${config.file ?? DEFAULT_CONFIG_FILE}` : `include glob "${glob}"`);
+  return [...new Set([...config.include, ...extra])].flatMap((glob) => {
+    const matches = picomatch(glob.startsWith('./') ? glob.slice(2) : glob, { dot: true });
+    return paths.some((p) => matches(p)) ? [] : [`the ${where(glob)} matches no file to review`];
+  });
 }

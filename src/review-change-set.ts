@@ -2,7 +2,7 @@ import type { Config } from './engine/config.js';
 import { placeFindings, type FilterMode, type Placed } from './engine/filter.js';
 import { reviewPipelined } from './engine/pipelined-review.js';
 import type { RuleServices } from './engine/rule-services.js';
-import { needsGoParser, type Review } from './engine/run.js';
+import { needsGoParser, type Review, type ReviewOptions } from './engine/run.js';
 import { loadGoParser } from './parse/go/load-go-parser.js';
 import { RULES } from './rules/index.js';
 import type { ChangeSet } from './sources/change-set.js';
@@ -14,6 +14,8 @@ export interface ChangeSetReviewOptions {
   readonly config: Config;
   readonly filter: FilterMode;
   readonly services?: RuleServices;
+  /** Told of each manifest file as the engine parses it (the CLI's progress line). */
+  readonly onFileParsed?: ReviewOptions['onFileParsed'];
 }
 
 export interface ChangeSetReview {
@@ -35,6 +37,7 @@ export async function reviewChangeSet(changeSet: ChangeSet, options: ChangeSetRe
     unchangedFiles,
     ...(goParser ? { goParser } : {}),
     ...(options.services ? { services: options.services } : {}),
+    ...(options.onFileParsed ? { onFileParsed: options.onFileParsed } : {}),
   });
   return { review: result, placed: placeFindings(result.findings, changeSet, filter, result.baseFingerprints) };
 }

@@ -83,7 +83,7 @@ describe('kube-api-review CLI', () => {
     [['--format', 'xml'], '--format takes one of text, json, sarif, github, markdown, not "xml"'],
     [['--fail-on', 'sometimes'], '--fail-on takes one of error, warning, notice, never, not "sometimes"'],
     [['--filter', 'changed'], '--filter takes one of new, added, diff_context, file, all, not "changed"'],
-    [['--bogus'], "Unknown option '--bogus'"],
+    [['--bogus'], 'unknown option --bogus\nRun kube-api-review --help for usage.'],
     [['no/such/path'], 'no/such/path'],
   ])('exits 2 on a usage error: %j', async (argv, message) => {
     const result = await cli(argv, tree({}));

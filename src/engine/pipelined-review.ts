@@ -92,6 +92,7 @@ export async function reviewPipelined(changeSet: ChangeSet, options: ReviewOptio
     files[i] = file;
     done++;
     for (const f of checkFile(file, rules, options, cache, internalErrors)) findings.push(f); // no spread: a file may hold very many
+    options.onFileParsed?.(file);
   };
   const readHere = (i: number): ManifestDocuments => readOrReport(paths[i] ?? '', contents[i] ?? '', internalErrors);
 

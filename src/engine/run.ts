@@ -7,6 +7,7 @@ import { ReviewCache } from './review-cache.js';
 import type { Rule, RuleContext, RuleReport } from './rule.js';
 import type { RuleServices } from './rule-services.js';
 import { applySuppressions, findSuppressions } from './suppressions.js';
+import { applyCompatExceptions } from '../rules/compat/compat-exceptions.js';
 import { isLazy, lazyManifest, World, type WorldFile } from './world.js';
 import { goFileCache } from '../parse/go/go-file-cache.js';
 import type { GoParser } from '../parse/go/go-parser.js';
@@ -45,6 +46,8 @@ export interface ReviewOptions {
    * read files none of which changed are not run: the review costs what the change touches.
    */
   readonly unchangedFiles?: boolean;
+  /** Told of each manifest file as it is parsed (the CLI's progress line); must not throw. */
+  readonly onFileParsed?: (file: ManifestFile) => void;
 }
 
 export interface CheckedRules {
@@ -83,6 +86,7 @@ export function review(changeSet: ChangeSet, options: ReviewOptions, now: () => 
     if (!file || file.path !== path || file.nonObject !== nonObject) {
       file = manifestFileOf(readOrReport(path, content, internalErrors), nonObject === undefined ? {} : { nonObject });
       parsed.set(content, file);
+      options.onFileParsed?.(file);
     }
     return file;
   };
@@ -163,7 +167,10 @@ export function review(changeSet: ChangeSet, options: ReviewOptions, now: () => 
   const resolved = resolveReports(headReports, options.config, locator);
   const positioned = checked ? inRuleOrder(rules, [...checked.findings, ...resolved]) : resolved;
 
-  const findings = withSuppressions(positioned, changeSet, options, textOf, locator, partial);
+  // The CRDs this review compared whole: those a configured compat/ exception can be judged unused for.
+  const comparedCrds = (): ReadonlySet<string> =>
+    new Set(changeSet.hasBase ? [...(partial ? headChanged : head).crds(), ...((partial ? baseChanged : base)?.crds() ?? [])].map((o) => o.name) : []);
+  const findings = withSuppressions(positioned, changeSet, options, textOf, locator, partial, comparedCrds);
   // In a partial review, the objects of the changed files: those it reviewed whole.
   const objects = (partial ? headChanged : head).objects.length;
   return {
@@ -201,6 +208,7 @@ function withSuppressions(
   textOf: (file: string) => string | undefined,
   locator: Locator,
   partial: boolean,
+  comparedCrds: () => ReadonlySet<string>,
 ): Finding[] {
   const known = new Set(options.rules.map((r) => r.id));
   const suppressions = [];
@@ -217,7 +225,10 @@ function withSuppressions(
     suppressions.push(...found.suppressions);
     problems.push(...found.problems);
   }
-  const { kept, unused: unusedAnywhere } = applySuppressions(findings, suppressions);
+  const inline = applySuppressions(findings, suppressions);
+  const exceptions = applyCompatExceptions(inline.kept, options.config.compat?.exceptions ?? []);
+  const { unused: unusedAnywhere } = inline;
+  const kept = exceptions.kept;
   const reviewedWhole = new Set(changeSet.files.filter(bookkept).map((f) => f.path));
   const unused = unusedAnywhere.filter((s) => reviewedWhole.has(s.file));
   const problemsHere = problems.filter((p) => reviewedWhole.has(p.file));
@@ -227,6 +238,11 @@ function withSuppressions(
   if (unusedRule && settingOf(options.config, unusedRule) !== 'off') {
     for (const s of unused) {
       const report: RuleReport = { messageId: 'unused', file: s.file, line: s.line, column: s.column, data: { ruleId: s.ruleId }, discriminator: `${s.ruleId} ${s.reason}` };
+      extra.push(resolveFinding(unusedRule, report, severityOf(options.config, unusedRule), locator));
+    }
+    const compared = exceptions.unused.length > 0 ? comparedCrds() : new Set<string>();
+    for (const e of exceptions.unused.filter((x) => compared.has(x.crd))) {
+      const report: RuleReport = { messageId: 'unusedException', file: options.config.file ?? '', line: e.line, column: e.column, data: { ruleId: e.rule, crd: e.crd }, discriminator: `${e.rule} ${e.crd} ${e.version ?? ''} ${e.property ?? ''}` };
       extra.push(resolveFinding(unusedRule, report, severityOf(options.config, unusedRule), locator));
     }
   }

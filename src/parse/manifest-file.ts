@@ -17,8 +17,14 @@ import { loadYaml } from './yaml-load.js';
 // where js-yaml's refuses): it is about four times faster than `yaml`, and positions are
 // needed only for the few values that get a finding, which locate.ts finds afterwards.
 
-/** Files read as manifests: YAML, and JSON as the YAML subset it is. */
-export const isManifestPath = (path: string): boolean => /\.(ya?ml|json)$/i.test(path);
+/**
+ * The name the standard input is reviewed under (`helm template … | kube-api-review -`): a stream
+ * of manifests, read as YAML whatever it holds, as `kubectl apply -f -` reads it.
+ */
+export const STDIN_PATH = '<stdin>';
+
+/** Files read as manifests: YAML, and JSON as the YAML subset it is; and the standard input. */
+export const isManifestPath = (path: string): boolean => path === STDIN_PATH || /\.(ya?ml|json)$/i.test(path);
 
 export interface ManifestFile {
   readonly path: string;

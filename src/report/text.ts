@@ -7,16 +7,23 @@ import type { RenderInput } from './render-input.js';
 import { regionOf } from './source-region.js';
 import { summaryLine } from './summary-line.js';
 import { terminalSafe } from './terminal-safe.js';
+import { COLOURED, PLAIN } from './text-style.js';
+
+export interface TextOptions {
+  /** ANSI colours, for a terminal (the CLI decides: NO_COLOR, FORCE_COLOR, --color). */
+  readonly colour?: boolean;
+}
 
 /** The terminal report: findings grouped by file, each with its source line and carets. */
-export function renderText(input: RenderInput): string {
+export function renderText(input: RenderInput, options: TextOptions = {}): string {
+  const style = options.colour === true ? COLOURED : PLAIN;
   const out: string[] = [];
   for (const [file, findings] of groupByFile([...input.findings].sort(byLocation))) {
     const lines = input.texts(file)?.split('\n');
-    out.push(terminalSafe(file));
+    out.push(style.file(terminalSafe(file)));
     for (const finding of findings) {
       const region = regionOf(finding);
-      out.push(`  ${region.line}:${region.column}  ${finding.severity}  ${terminalSafe(withoutHtmlEscapes(finding.message))}  [${terminalSafe(finding.ruleId)}]`);
+      out.push(`  ${region.line}:${region.column}  ${style.severity(finding.severity, finding.severity)}  ${terminalSafe(withoutHtmlEscapes(finding.message))}  ${style.ruleId(`[${terminalSafe(finding.ruleId)}]`)}`);
       // What `kubectl apply` would print, so the user recognises the rejection; a multi-line
       // detail (a CEL compilation error: the issue, the expression, a caret) keeps its lines.
       const rejection = apiserverText(finding);
@@ -31,7 +38,8 @@ export function renderText(input: RenderInput): string {
       const endColumn = region.endLine === region.line ? region.endColumn : undefined;
       // The parser counts lines by \n alone, so a CRLF file leaves \r at the end of each line.
       const frame = codeFrame(source.replace(/\r$/, ''), region.line, region.column, endColumn);
-      out.push(...frame.map((l) => `    ${l}`));
+      const [sourceLine = '', caretLine = ''] = frame;
+      out.push(`    ${sourceLine}`, `    ${caretLine.replace(/\^+$/, (carets) => style.severity(finding.severity, carets))}`);
     }
     out.push('');
   }

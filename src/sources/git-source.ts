@@ -15,6 +15,11 @@ export interface GitSourceOptions extends SelectionGlobs {
   readonly cwd: string;
   /** --base REF: any commit-ish git understands. */
   readonly base: string;
+  /**
+   * The top of the work tree holding cwd, when the caller knows it already
+   * (repository-root.ts); else git is asked. Spelled as cwd is.
+   */
+  readonly root?: string;
 }
 
 /** A file to read, before its contents are known. */
@@ -35,10 +40,11 @@ interface Planned {
  * permits a reference in a changed one).
  */
 export async function readGitSource(paths: readonly string[], opts: GitSourceOptions): Promise<ChangeSet> {
-  const cwd = await realpath(path.resolve(opts.cwd)).catch(() => {
+  // With the caller's root, cwd keeps its spelling (links and all) to stay comparable with it.
+  const cwd = opts.root !== undefined ? path.resolve(opts.cwd) : await realpath(path.resolve(opts.cwd)).catch(() => {
     throw new UsageError(`${opts.cwd}: no such directory`);
   });
-  const root = await topLevel(cwd);
+  const root = opts.root ?? (await topLevel(cwd));
   const commit = await resolveCommit(root, opts.base);
   const scope = pathScope(paths, cwd, root);
   const isSelected = reviewableFilter(opts);

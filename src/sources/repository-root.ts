@@ -7,24 +7,36 @@ import { git } from './git.js';
 // from a subdirectory (`working-directory:` in a workflow, a developer in `config/crd`) must still
 // say `config/crd/x.yaml`, not `x.yaml`; the configuration file lives at the root too (issue 18).
 
+/** Where a review's paths are relative to, and whether git says so (--base needs it to). */
+export interface RepositoryLocation {
+  readonly root: string;
+  /** True when `root` is the top of a git work tree. */
+  readonly git: boolean;
+}
+
 /**
  * The top of the git work tree holding `cwd`; else `workspace` (GITHUB_WORKSPACE: a checkout
  * without git metadata) when it holds `cwd`; else `cwd` itself. Spelled from `cwd` as given
  * (its symbolic links kept), so paths relative to it and to the root stay comparable.
  */
 export async function repositoryRoot(cwd: string, workspace?: string): Promise<string> {
+  return (await locateRepository(cwd, workspace)).root;
+}
+
+/** repositoryRoot, saying whether git found it: one `git rev-parse` for the whole run. */
+export async function locateRepository(cwd: string, workspace?: string): Promise<RepositoryLocation> {
   const here = path.resolve(cwd);
   const top = await gitTopLevel(here);
   if (top !== undefined) {
     const real = await realpath(here).catch(() => here);
-    return path.resolve(here, path.relative(real, top));
+    return { root: path.resolve(here, path.relative(real, top)), git: true };
   }
   if (workspace !== undefined) {
     const root = path.resolve(workspace);
     const up = path.relative(root, here);
-    if (up === '' || (!up.startsWith('..') && !path.isAbsolute(up))) return root;
+    if (up === '' || (!up.startsWith('..') && !path.isAbsolute(up))) return { root, git: false };
   }
-  return here;
+  return { root: here, git: false };
 }
 
 async function gitTopLevel(cwd: string): Promise<string | undefined> {

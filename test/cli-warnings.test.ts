@@ -1,0 +1,180 @@
+import { execFileSync } from 'node:child_process';
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { main, type CliIo } from '../src/cli.js';
+
+// Issue 21 item 4: nothing passes in silence. Each mistake a user can make in how they call the
+// review gets one line on stderr (a warning, exit status as the review says), or an error
+// (exit 2) where the review would otherwise be wrong.
+
+const crd = (name: string, approved = true) => `apiVersion: apiextensions.k8s.io/v1
+kind: CustomResourceDefinition
+metadata:
+  name: ${name}s.demo.k8s.io
+${approved ? '  annotations:\n    api-approved.kubernetes.io: https://github.com/kubernetes/enhancements/pull/2345\n' : ''}spec:
+  group: demo.k8s.io
+  names: {plural: ${name}s, kind: W${name}}
+  scope: Namespaced
+  versions: [{name: v1, served: true, storage: true, schema: {openAPIV3Schema: {type: object}}}]
+`;
+
+function tree(files: Record<string, string>): string {
+  const dir = mkdtempSync(join(tmpdir(), 'kar-warn-'));
+  for (const [path, text] of Object.entries(files)) {
+    mkdirSync(join(dir, path, '..'), { recursive: true });
+    writeFileSync(join(dir, path), text);
+  }
+  return dir;
+}
+
+const git = (cwd: string, ...args: string[]) =>
+  execFileSync('git', ['-c', 'user.name=t', '-c', 'user.email=t@example.com', ...args], { cwd, stdio: 'pipe' });
+
+async function cli(argv: string[], cwd: string, extra: Partial<CliIo> = {}) {
+  let stdout = '';
+  let stderr = '';
+  const code = await main(argv, { stdout: (t) => (stdout += t), stderr: (t) => (stderr += t), cwd, env: {}, ...extra });
+  return { code, stdout, stderr };
+}
+
+const READS = 'kube-api-review reads .yaml, .yml, .json and .go files';
+
+describe('warnings: what the user named that the review does not read', () => {
+  it('a file of a type it does not read', async () => {
+    const dir = tree({ 'notes.txt': 'hello', 'w.yaml': crd('widget') });
+    expect(await cli(['notes.txt', 'w.yaml'], dir)).toMatchObject({ code: 0, stderr: `kube-api-review: warning: notes.txt: not reviewed: ${READS}\n` });
+  });
+
+  it('a file the configuration leaves out', async () => {
+    const dir = tree({ '.github/kube-api-review.yaml': 'exclude: ["w.yaml"]\n', 'w.yaml': crd('widget') });
+    const result = await cli(['w.yaml'], dir);
+    expect(result.stderr).toBe("kube-api-review: warning: w.yaml: not reviewed: the configuration's include and exclude globs leave it out\n");
+    expect(result.stdout).toBe('no findings in 0 files (0 objects)\n');
+  });
+
+  it('the configuration file named as a PATH', async () => {
+    const dir = tree({ '.github/kube-api-review.yaml': 'rules: {}\n' });
+    const result = await cli(['.github/kube-api-review.yaml'], dir);
+    expect(result).toMatchObject({ code: 0, stderr: 'kube-api-review: warning: .github/kube-api-review.yaml: not reviewed: it is the configuration file\n' });
+  });
+
+  it('an empty tree', async () => {
+    const dir = tree({ 'README.md': '# nothing here\n' });
+    expect(await cli([], dir)).toMatchObject({
+      code: 0,
+      stderr: `kube-api-review: warning: .: no file to review: ${READS}, and none is here that the configuration selects\n`,
+      stdout: 'no findings in 0 files (0 objects)\n',
+    });
+  });
+
+  it('one empty directory among others', async () => {
+    const dir = tree({ 'docs/a.md': 'x', 'crds/w.yaml': crd('widget') });
+    const result = await cli(['crds', 'docs'], dir);
+    expect(result.stderr).toBe(`kube-api-review: warning: docs: no file to review: ${READS}, and none is here that the configuration selects\n`);
+    expect(result.stdout).toBe('no findings in 1 file (1 object)\n');
+  });
+
+  it('an include glob that matches nothing, when the whole repository is walked', async () => {
+    const dir = tree({ '.github/kube-api-review.yaml': 'include: ["crd/**", "crds/**"]\n', 'crds/w.yaml': crd('widget') });
+    expect(await cli([], dir)).toMatchObject({
+      code: 0,
+      stderr: 'kube-api-review: warning: the include glob "crd/**" of .github/kube-api-review.yaml matches no file to review\n',
+    });
+    // A narrower PATH leaves the other globs' files out by design: no word about them.
+    expect((await cli(['crds'], dir)).stderr).toBe('');
+  });
+});
+
+describe('warnings and errors about options', () => {
+  it('--filter without --base', async () => {
+    const dir = tree({ 'w.yaml': crd('widget', false) });
+    const result = await cli(['--filter', 'new', 'w.yaml'], dir);
+    expect(result.code).toBe(1); // every finding is shown, and this one is an error
+    expect(result.stderr).toBe('kube-api-review: warning: --filter new compares with a base, and without --base there is none: every finding is shown, as with --filter all\n');
+    expect((await cli(['--filter', 'all', 'w.yaml'], dir)).stderr).toBe('');
+  });
+
+  it('--color with a format that is never coloured', async () => {
+    const dir = tree({ 'w.yaml': crd('widget') });
+    const result = await cli(['--color', '--format', 'json', 'w.yaml'], dir);
+    expect(result.stderr).toBe('kube-api-review: warning: --color applies to --format text only\n');
+    expect(result.stdout).not.toContain('\x1b[');
+  });
+
+  it.each([
+    [['rules', '--base', 'main'], 'rules does not take --base'],
+    [['openapi-lifecycle', '--format', 'json'], 'openapi-lifecycle does not take --format'],
+    [['--fitler', 'new'], 'unknown option --fitler; did you mean --filter?'],
+    [['--format', 'jsonn'], '--format takes one of text, json, sarif, github, markdown, not "jsonn"; did you mean json?'],
+    [['rule'], 'rule: neither a command nor a file or directory; did you mean the command rules?'],
+    [['--color', '--no-color'], '--color and --no-color contradict each other'],
+    [['-', '-'], '- (the standard input) is named more than once'],
+    [['--base', 'HEAD', '-'], '- (the standard input) has no history: it cannot be reviewed against --base'],
+  ])('exits 2: %j', async (argv, message) => {
+    const result = await cli(argv, tree({}), { stdin: async () => new Uint8Array() });
+    expect(result.code).toBe(2);
+    expect(result.stdout).toBe('');
+    expect(result.stderr.split('\n')[0]).toBe(`kube-api-review: ${message}`);
+  });
+
+  it('a directory named like a command is reviewed, not refused', async () => {
+    const dir = tree({ 'rule/w.yaml': crd('widget') });
+    expect(await cli(['rule'], dir)).toMatchObject({ code: 0, stderr: '', stdout: 'no findings in 1 file (1 object)\n' });
+  });
+});
+
+describe('the configuration', () => {
+  it('named .github/kube-api-review.yml alone is an error: the rules it sets would not apply', async () => {
+    const dir = tree({ '.github/kube-api-review.yml': 'rules:\n  approval/missing: off\n', 'w.yaml': crd('widget', false) });
+    expect(await cli([], dir)).toMatchObject({
+      code: 2,
+      stdout: '',
+      stderr: 'kube-api-review: .github/kube-api-review.yml is not read: the configuration file is .github/kube-api-review.yaml; rename it, or name it with --config\n',
+    });
+    expect((await cli(['--config', '.github/kube-api-review.yml'], dir)).code).toBe(0);
+  });
+
+  it('named .yml beside the real one is a warning', async () => {
+    const dir = tree({ '.github/kube-api-review.yml': 'rules: {}\n', '.github/kube-api-review.yaml': 'rules: {}\n', 'w.yaml': crd('widget') });
+    expect(await cli([], dir)).toMatchObject({ code: 0, stderr: 'kube-api-review: warning: .github/kube-api-review.yml is not read: the configuration is .github/kube-api-review.yaml\n' });
+  });
+
+  it('is not counted as a reviewed file, at the default place or named with --config', async () => {
+    const dir = tree({ '.github/kube-api-review.yaml': 'rules: {}\n', 'ci/strict.yaml': 'rules: {}\n', 'w.yaml': crd('widget') });
+    expect((await cli([], dir)).stdout).toBe('no findings in 2 files (1 object)\n'); // w.yaml, ci/strict.yaml
+    expect((await cli(['--config', 'ci/strict.yaml'], dir)).stdout).toBe('no findings in 2 files (1 object)\n'); // w.yaml, the default one
+  });
+
+  it('at the repository root is found from a subdirectory', async () => {
+    const repo = tree({ '.github/kube-api-review.yaml': 'rules:\n  approval/missing: off\n', 'deploy/crds/w.yaml': crd('widget', false) });
+    git(repo, 'init', '-q');
+    expect(await cli(['.'], join(repo, 'deploy/crds'))).toMatchObject({ code: 0, stderr: '', stdout: 'no findings in 1 file (1 object)\n' });
+  });
+});
+
+describe('paths outside the repository of the working directory', () => {
+  it('are named from their own repository, not ../', async () => {
+    const top = tree({ 'main/w.yaml': crd('widget'), 'other/deploy/crds/g.yaml': crd('gadget', false) });
+    git(join(top, 'main'), 'init', '-q');
+    git(join(top, 'other'), 'init', '-q');
+    const result = await cli(['--format', 'github', '../other/deploy/crds'], join(top, 'main'));
+    expect(result.code).toBe(1);
+    expect(result.stdout).toMatch(/^::error file=deploy\/crds\/g\.yaml,line=3,/);
+  });
+
+  it('are named from the directory named when it is in no repository', async () => {
+    const top = tree({ 'main/w.yaml': crd('widget'), 'shared/corpus/g.yaml': crd('gadget', false) });
+    git(join(top, 'main'), 'init', '-q');
+    const result = await cli(['--format', 'github', '../shared/corpus'], join(top, 'main'));
+    expect(result.stdout).toMatch(/^::error file=g\.yaml,line=3,/);
+  });
+
+  it('beside paths inside it, are named from the directory above both', async () => {
+    const top = tree({ 'main/w.yaml': crd('widget', false), 'shared/g.yaml': crd('gadget', false) });
+    git(join(top, 'main'), 'init', '-q');
+    const result = await cli(['--format', 'json', 'w.yaml', '../shared'], join(top, 'main'));
+    expect(JSON.parse(result.stdout).findings.map((f: { file: string }) => f.file)).toEqual(['main/w.yaml', 'shared/g.yaml']);
+  });
+});
