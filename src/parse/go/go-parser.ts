@@ -54,7 +54,7 @@ function parseGoFile(parser: Parser, ids: SymbolIds, path: string, content: Uint
   if (isGenerated(text)) return { path, text, packageName: '', packageComments: [], imports: [], structs: [], consts: [], specMaps: [], isGenerated: true };
   let tree: Tree | null = null;
   try {
-    tree = parser.parse(withFinalNewline(text));
+    tree = parseReadingNewExpressions(parser, withFinalNewline(text));
     if (!tree) return failed(1, 1, 'the Go parser gave up on this file');
     const root = tree.rootNode;
     if (!root.hasError) return { ...extract(root, text, ids, false), path };
@@ -68,6 +68,56 @@ function parseGoFile(parser: Parser, ids: SymbolIds, path: string, content: Uint
     tree?.delete();
   }
 }
+
+/**
+ * Go 1.26 lets `new` take an expression (`new(int32(9443))`, `new("x")`); tree-sitter-go 0.25
+ * reads `new(` as the start of a type only, so each such call is a syntax error that recovery
+ * may spread over the declarations around it. In a file with errors, every call of `new` is read
+ * again as an ordinary call, its callee respelled with the same number of characters (`nEw`, so
+ * no position moves); the calls whose argument is a type (`new([]string)`, which an ordinary call
+ * cannot hold) get their `new` back; the file is parsed with that. The respelling is seen only
+ * where a value is kept as written (a spec literal's field holding a call of `new`), and no form
+ * this tool reads from such values calls `new`. What still fails to parse is reported as before.
+ */
+function parseReadingNewExpressions(parser: Parser, text: string): Tree | null {
+  const tree = parser.parse(text);
+  if (!tree?.rootNode.hasError) return tree;
+  const calls = newCallees(tree.rootNode, text, 'new');
+  if (calls.length === 0) return tree;
+  const asCalls = respell(text, calls, 'nEw');
+  const probe = parser.parse(asCalls);
+  if (!probe) return tree;
+  const typeArguments = new Set(calls.filter((at) => !readsAsCall(probe.rootNode, at)));
+  probe.delete();
+  const again = parser.parse(respell(text, calls.filter((at) => !typeArguments.has(at)), 'nEw'));
+  if (!again) return tree;
+  tree.delete();
+  return again;
+}
+
+/** Where each callee `new` (or its respelling) stands: a `new` token followed by `(`, not in a comment or string. */
+function newCallees(root: Node, text: string, spelling: string): number[] {
+  const offsets: number[] = [];
+  const callee = new RegExp(`\\b${spelling}\\s*\\(`, 'g');
+  for (let m = callee.exec(text); m; m = callee.exec(text)) {
+    if (m.index > 0 && text[m.index - 1] === '.') continue;
+    const token = root.descendantForIndex(m.index, m.index + spelling.length);
+    if (token && token.childCount === 0 && token.text === spelling) offsets.push(m.index);
+  }
+  return offsets;
+}
+
+/** Whether the respelled callee at `at` is an ordinary call the grammar read without an error. */
+function readsAsCall(root: Node, at: number): boolean {
+  const call = root.descendantForIndex(at, at + 3).parent;
+  return call?.type === 'call_expression' && !call.hasError;
+}
+
+const respell = (text: string, offsets: readonly number[], as: string): string => {
+  let out = text;
+  for (const at of offsets) out = `${out.slice(0, at)}${as}${out.slice(at + as.length)}`;
+  return out;
+};
 
 /**
  * Go's scanner ends the last line at the end of the file: after `)`, `}`, an identifier or a

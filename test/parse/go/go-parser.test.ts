@@ -182,9 +182,9 @@ describe('files the grammar cannot fully read', () => {
     expect(f.syntaxError?.line).toBe(4);
   });
 
-  // Go 1.26 allows `new(expr)`; tree-sitter-go 0.25 does not. Recovery swallows the declarations
-  // around it into odd shapes: those are left out, and every declaration read whole is kept.
-  const newExpr = parse(
+  // A line the grammar cannot read: recovery swallows the declarations around it into odd
+  // shapes; those are left out, and every declaration read whole is kept.
+  const broken = parse(
     [
       'package v1', //                                     1
       '', //                                               2
@@ -196,9 +196,9 @@ describe('files the grammar cannot fully read', () => {
       '\tX int `json:"x"`', //                             8
       '}', //                                              9
       '', //                                               10
-      'var port = new(int32(9443))', //                    11
+      'var port = int32(9443))', //                        11
       '', //                                               12
-      'func f() *int { return new(2 + 3) }', //            13
+      'func f() *int { return (2 + 3 }', //                13
       '', //                                               14
       '// B is after.', //                                 15
       'type B struct {', //                                16
@@ -212,17 +212,17 @@ describe('files the grammar cannot fully read', () => {
   );
 
   it('name the first point it could not read', () => {
-    expect(newExpr.syntaxError).toEqual({ line: 11, column: 21, message: 'missing ")"' });
+    expect(broken.syntaxError).toEqual({ line: 11, column: 23, message: 'unexpected ")"' });
   });
 
   it('keep the declarations it read whole, with their doc comments, before and after the error', () => {
-    expect(newExpr.packageName).toBe('v1');
-    expect(newExpr.imports).toEqual([{ path: 'k8s.io/component-base/featuregate' }]);
-    expect(newExpr.structs.map((s) => [s.name, s.line, docText(s.doc), s.fields.map((x) => [x.names.join(','), x.line, docText(x.doc)])])).toEqual([
+    expect(broken.packageName).toBe('v1');
+    expect(broken.imports).toEqual([{ path: 'k8s.io/component-base/featuregate' }]);
+    expect(broken.structs.map((s) => [s.name, s.line, docText(s.doc), s.fields.map((x) => [x.names.join(','), x.line, docText(x.doc)])])).toEqual([
       ['A', 6, ['A is before.'], [['X', 8, ['+featureGate=Foo']]]],
       ['B', 16, ['B is after.'], [['Y', 18, ['+featureGate=Bar']]]],
     ]);
-    expect(newExpr.consts.map((c) => [c.name, c.stringValue])).toEqual([['Gate', 'Gate']]);
+    expect(broken.consts.map((c) => [c.name, c.stringValue])).toEqual([['Gate', 'Gate']]);
   });
 
   it('read declarations that recovery wrapped in an ERROR node', () => {
@@ -238,7 +238,7 @@ describe('files the grammar cannot fully read', () => {
         'package features',
         'var m = map[featuregate.Feature]featuregate.VersionedSpecs{',
         '\tA: {{Version: version.MustParse("1.20"), PreRelease: featuregate.Alpha}},',
-        '\tB: {{Version: new(version.MustParse("1.21")), PreRelease: featuregate.Alpha}},',
+        '\tB: {{Version: version.MustParse("1.21") PreRelease: featuregate.Alpha}},',
         '\tC: {{Version: version.MustParse("1.22"), PreRelease: featuregate.Beta}},',
         '}',
         '',
@@ -249,6 +249,58 @@ describe('files the grammar cannot fully read', () => {
   });
 });
 
+// Go 1.26 lets `new` take an expression; tree-sitter-go 0.25 reads `new(` as a type only.
+describe('Go 1.26 new(expr)', () => {
+  const file = [
+    'package v1', //                                                        1
+    '', //                                                                  2
+    '// A is before. Its doc says new(x) and keeps saying it.', //          3
+    'type A struct {', //                                                   4
+    '\tX int `json:"x"`', //                                                5
+    '}', //                                                                 6
+    '', //                                                                  7
+    'var port = new(int32(9443))', //                                       8
+    'var name, é = new("x"), new([]string)', //                             9
+    '', //                                                                  10
+    'func f() *int { return new(2 + 3) }', //                               11
+    'func g() { _ = []T{{P: &M{Prefix: new("/")}}}; _ = new(map[string]int); _ = new(struct{ A int }); _ = "new(" }', // 12
+    '', //                                                                  13
+    '// B is after.', //                                                    14
+    'type B struct {', //                                                   15
+    '\tY int `json:"y"` // new(y)', //                                      16
+    '}', //                                                                 17
+    '',
+  ].join('\n');
+
+  it('reads as the Go compiler does: no syntax error, every declaration with its position and doc', () => {
+    const f = parse(file);
+    expect(f.syntaxError).toBeUndefined();
+    expect(f.structs.map((s) => [s.name, s.line, s.column, docText(s.doc), s.fields.map((x) => [x.names.join(','), x.line, x.tag])])).toEqual([
+      ['A', 4, 6, ['A is before. Its doc says new(x) and keeps saying it.'], [['X', 5, 'json:"x"']]],
+      ['B', 15, 6, ['B is after.'], [['Y', 16, 'json:"y"']]],
+    ]);
+  });
+
+  it('still reports what is broken beside it, at its own place', () => {
+    const f = parse(file.replace('var port = new(int32(9443))', 'var port = new(int32(9443)))'));
+    expect(f.syntaxError).toEqual({ line: 8, column: 28, message: 'unexpected ")"' });
+    expect(f.structs.map((s) => s.name)).toEqual(['A', 'B']);
+  });
+
+  it('reads every `new` call the same, whatever stands beside it', () => {
+    const argument = fc.constantFrom('int32(9443)', '"x"', '2 + 3', 'x(1)', 'pkg.T{}', '[]string', 'map[string]int', 'T', '*pkg.T', 'struct{}', 'f()[0]');
+    fc.assert(
+      fc.property(fc.array(argument, { minLength: 1, maxLength: 6 }), fc.array(fc.constantFrom('', 'é', '// new(x)', '"new("'), { maxLength: 3 }), (args, noise) => {
+        const body = args.map((a, i) => `\t_ = new(${a}) // ${noise[i % Math.max(1, noise.length)] ?? ''}`).join('\n');
+        const f = parse(['package v1', `// ${noise.join(' ')}`, 'type A struct {', '\tX int `json:"x"`', '}', 'func f() {', body, '}', 'type B struct {', '\tY int `json:"y"`', '}', ''].join('\n'));
+        expect(f.syntaxError).toBeUndefined();
+        expect(f.structs.map((s) => [s.name, s.line])).toEqual([['A', 3], ['B', 9 + args.length - 1]]);
+      }),
+      { numRuns: 100 },
+    );
+  });
+});
+
 describe('recovery around what the grammar cannot read', () => {
   const ident = fc.stringMatching(/^[A-Z][A-Za-z0-9]{0,8}$/);
   it('keeps every struct away from the unreadable line, wherever it stands between declarations', () => {
@@ -256,7 +308,7 @@ describe('recovery around what the grammar cannot read', () => {
       fc.property(
         fc.uniqueArray(fc.record({ name: ident, fields: fc.uniqueArray(ident, { minLength: 1, maxLength: 4 }) }), { selector: (x) => x.name, minLength: 1, maxLength: 5 }),
         fc.nat(),
-        fc.constantFrom('var port = new(int32(9443))', 'func f() *int { return new(2 + 3) }', 'var a, b = new(x(1)), 2'),
+        fc.constantFrom('var port = int32(9443))', 'func f() *int { return (2 + 3 }', 'var a, b = x(1)), 2'),
         (structs, at, unreadable) => {
           const decls = structs.map((s) => [`// ${s.name} doc.`, `type ${s.name} struct {`, ...s.fields.map((f) => `\t// +optional\n\t${f} int \`json:"${f.toLowerCase()}"\``), '}'].join('\n'));
           const clean = parse(['package v1', ...decls, ''].join('\n\n'));
