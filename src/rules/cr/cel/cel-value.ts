@@ -1,0 +1,207 @@
+import { isJsonObject } from '../../../parse/kube-object.js';
+import { escapeCelName, isKeywordFieldName } from '../../crd/cel/escape-cel-name.js';
+import { SchemaNode } from '../../crd/schema/schema-node.js';
+
+// CR-CEL-001 (spec/cr-validation.md §8): the value a rule sees as `self`, made from the plain JSON
+// value at its node the way apiserver pkg/cel/common/valuesunstructured.go (UnstructuredToVal)
+// makes it, in the representation of the CEL library the project evaluates with: an integer is a
+// bigint, a number a JS number (a double), a string a string, an object with properties a plain
+// object keyed by CEL-escaped names, an additionalProperties map a plain object keyed as written,
+// a list an array.
+//
+// Where the two runtimes could disagree about a value, the conversion says so in `hazards`, and
+// the caller decides from what the expression does (runtime-program.ts) whether the result is
+// certain: lists of type set or map (their equality ignores order and `+` merges, in the
+// apiserver), objects with more than one entry (Go iterates maps in random order, so `map` and
+// `filter` over them have no fixed order), strings outside ASCII (cel-go counts code points and
+// compares UTF-8 bytes; string functions here work on UTF-16), property names CEL spells escaped.
+// What the library cannot represent at all becomes an UNREPRESENTABLE marker (formats byte, date,
+// date-time and duration, which the apiserver turns into bytes, timestamps and durations; a null
+// the schema does not allow, which the apiserver turns into an error value; values without a
+// schema type): any operation on a marker fails in the library, and the caller turns such a
+// failure, like every failure it cannot map to cel-go's text, into "not evaluated".
+
+export interface CelValueHazards {
+  /** A set or map list with at least two items (equality and `+` differ). */
+  setOrMapList: boolean;
+  /** A set or map list at all (`+` merges even one item). */
+  anySetOrMapList: boolean;
+  /** An object or map with more than one entry (iteration order). */
+  multiEntryMap: boolean;
+  /** A string or a key outside ASCII. */
+  nonAscii: boolean;
+  /** A property whose CEL name differs from its JSON name. */
+  escapedName: boolean;
+  /** An UNREPRESENTABLE marker somewhere in the value. */
+  unrepresentable: boolean;
+  /** A resource root's metadata had fields CEL does not see (its size and equality differ). */
+  trimmedMetadata: boolean;
+  /** An integer that cannot be read exactly (beyond 2^53 in the YAML parser's numbers). */
+  inexactNumber: boolean;
+}
+
+/** A value the library cannot represent as cel-go would; any operation on it fails here. */
+export class Unrepresentable {
+  constructor(readonly why: string) {}
+}
+
+export interface CelValue {
+  readonly value: unknown;
+  readonly hazards: CelValueHazards;
+  /** Size measures for the cost bound (cost-bound.ts). */
+  readonly measure: ValueMeasure;
+}
+
+export interface ValueMeasure {
+  /** JSON nodes of the value. */
+  nodes: number;
+  /** Items of the largest list or entries of the largest map. */
+  largestCollection: number;
+  /** Bytes of the longest string (or key). */
+  longestString: number;
+  /** Bytes of all strings and keys. */
+  totalBytes: number;
+}
+
+const SPECIAL_FORMATS: ReadonlySet<string> = new Set(['byte', 'date', 'date-time', 'datetime', 'duration']);
+
+export function toCelValue(value: unknown, node: SchemaNode, isResourceRoot: boolean): CelValue {
+  const hazards: CelValueHazards = {
+    setOrMapList: false,
+    anySetOrMapList: false,
+    multiEntryMap: false,
+    nonAscii: false,
+    escapedName: false,
+    unrepresentable: false,
+    trimmedMetadata: false,
+    inexactNumber: false,
+  };
+  const measure: ValueMeasure = { nodes: 0, largestCollection: 0, longestString: 0, totalBytes: 0 };
+  const out = convert(value, node, isResourceRoot, hazards, measure);
+  return { value: out, hazards, measure };
+}
+
+function convert(value: unknown, node: SchemaNode, isResourceRoot: boolean, h: CelValueHazards, m: ValueMeasure): unknown {
+  m.nodes++;
+  if (value === null || value === undefined) {
+    if (node.nullable) return null;
+    h.unrepresentable = true;
+    return new Unrepresentable('null for a schema with nullable=false');
+  }
+  if (node.intOrString) {
+    if (typeof value === 'string') return str(value, h, m);
+    return int(value, h);
+  }
+  switch (node.type) {
+    case 'integer':
+      return int(value, h);
+    case 'number':
+      if (typeof value !== 'number') return unrepresentable(h, 'not a number');
+      return value;
+    case 'boolean':
+      return typeof value === 'boolean' ? value : unrepresentable(h, 'not a boolean');
+    case 'string':
+      if (typeof value !== 'string') return unrepresentable(h, 'not a string');
+      if (SPECIAL_FORMATS.has(node.format)) return unrepresentable(h, `format ${node.format}`);
+      return str(value, h, m);
+    case 'array': {
+      const items = node.items;
+      if (!Array.isArray(value) || !items) return unrepresentable(h, 'not a list');
+      if (node.listType === 'set' || node.listType === 'map') {
+        if (value.length > 0) h.anySetOrMapList = true;
+        if (value.length > 1) h.setOrMapList = true;
+      }
+      m.largestCollection = Math.max(m.largestCollection, value.length);
+      return value.map((v) => convert(v, items, items.embeddedResource, h, m));
+    }
+    case 'object':
+      return object(value, node, isResourceRoot, h, m);
+    default:
+      return unrepresentable(h, 'no type');
+  }
+}
+
+function object(value: unknown, node: SchemaNode, isResourceRoot: boolean, h: CelValueHazards, m: ValueMeasure): unknown {
+  if (!isJsonObject(value)) return unrepresentable(h, 'not an object');
+  const keys = Object.keys(value);
+  const props = node.properties;
+  const additional = node.additionalProperties;
+  const out: Record<string, unknown> = {};
+  // An object with properties (or an embedded resource or the root) is a struct; with only
+  // additionalProperties a map; with neither an object CEL sees no field of.
+  const isStruct = props.size > 0 || isResourceRoot;
+  let entries = 0;
+  for (const k of keys) {
+    const v = value[k];
+    if (v === undefined) continue;
+    if (isResourceRoot && (k === 'apiVersion' || k === 'kind')) {
+      // WithTypeAndObjectMeta: apiVersion and kind are strings whatever the schema says.
+      entries++;
+      out[k] = typeof v === 'string' ? str(v, h, m) : unrepresentable(h, `${k} not a string`);
+      continue;
+    }
+    if (isResourceRoot && k === 'metadata') {
+      entries++;
+      out[k] = metadata(v, h, m);
+      continue;
+    }
+    let child: SchemaNode | undefined;
+    let name: string | undefined = k;
+    if (isStruct) {
+      child = props.get(k);
+      name = escapeCelName(k);
+      if (name !== k) h.escapedName = true;
+    } else if (additional instanceof SchemaNode) child = additional;
+    // A field without a schema was pruned, unless preserved: CEL does not see it.
+    if (!child || name === undefined) continue;
+    entries++;
+    keyBytes(k, h, m);
+    const c = convert(v, child, child.embeddedResource, h, m);
+    out[name] = c;
+    // From 1.31 a reserved word selects its escaped field (crd/cel/typed-selects.ts): `self.namespace` reads `__namespace__`.
+    if (name !== k && isKeywordFieldName(k)) out[k] = c;
+  }
+  if (entries > 1) h.multiEntryMap = true;
+  m.largestCollection = Math.max(m.largestCollection, entries);
+  return out;
+}
+
+/** A resource root's metadata as CEL sees it: name and generateName only (model.WithTypeAndObjectMeta). */
+function metadata(v: unknown, h: CelValueHazards, m: ValueMeasure): unknown {
+  if (!isJsonObject(v)) return unrepresentable(h, 'metadata not an object');
+  const out: Record<string, unknown> = {};
+  for (const [k, x] of Object.entries(v)) {
+    if (k === 'name' || k === 'generateName') out[k] = typeof x === 'string' ? str(x, h, m) : unrepresentable(h, `metadata.${k} not a string`);
+    else h.trimmedMetadata = true;
+  }
+  return out;
+}
+
+function unrepresentable(h: CelValueHazards, why: string): Unrepresentable {
+  h.unrepresentable = true;
+  return new Unrepresentable(why);
+}
+
+function str(value: string, h: CelValueHazards, m: ValueMeasure): string {
+  keyBytes(value, h, m);
+  return value;
+}
+
+function keyBytes(s: string, h: CelValueHazards, m: ValueMeasure): void {
+  // eslint-disable-next-line no-control-regex
+  const ascii = /^[\x00-\x7f]*$/.test(s);
+  if (!ascii) h.nonAscii = true;
+  const bytes = ascii ? s.length : Buffer.byteLength(s, 'utf8');
+  m.totalBytes += bytes;
+  if (bytes > m.longestString) m.longestString = bytes;
+}
+
+const INT64 = { min: -(2n ** 63n), max: 2n ** 63n - 1n };
+
+function int(value: unknown, h: CelValueHazards): unknown {
+  if (typeof value === 'bigint') return value >= INT64.min && value <= INT64.max ? value : unrepresentable(h, 'integer beyond int64');
+  if (typeof value !== 'number' || !Number.isInteger(value)) return unrepresentable(h, 'not an integer');
+  if (!Number.isSafeInteger(value)) h.inexactNumber = true;
+  const n = BigInt(value);
+  return n >= INT64.min && n <= INT64.max ? n : unrepresentable(h, 'integer beyond int64');
+}

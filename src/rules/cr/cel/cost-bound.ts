@@ -1,0 +1,29 @@
+import type { ValueMeasure } from './cel-value.js';
+import type { ExpressionFacts } from './runtime-program.js';
+
+// CR-CEL-008 (spec/cr-validation.md §8; apiserver pkg/apis/cel/config.go): each evaluation may
+// cost at most 1,000,000 units (PerCallLimit), all evaluations of one object at most 10,000,000
+// (RuntimeCELCostBudget). The CEL library used here counts no cost, so cel-go's actual cost
+// (interpreter/runtimecost.go: one unit per node evaluated, plus a tenth of a unit per string byte
+// traversed, plus size(string)/10 * size(regex)/4 for a regex, plus list sizes for list
+// operations) is bounded from above instead: every node of the expression runs at most
+// (largest collection + 1)^(macro nesting) times, a macro expands each of its nodes into at most
+// four, and one run of a node costs at most what its most expensive operation costs on the
+// largest operands the value and the literals hold. While the bounds stay under the limits, no
+// cost error is certain; past them, the rule is reported as not evaluated (best effort: the real
+// cost is usually far lower, so this never gives a wrong cost error, but may leave rules of very
+// large objects unevaluated).
+
+export const PER_CALL_LIMIT = 1_000_000;
+export const RUNTIME_COST_BUDGET = 10_000_000;
+
+export function costBound(facts: ExpressionFacts, measure: ValueMeasure): number {
+  const longest = Math.max(measure.longestString, facts.longestLiteral);
+  const stringCost = 0.1 * longest + 1;
+  const regexCost = facts.regex ? stringCost * (0.25 * longest + 1) : 0;
+  // Equality, `in` and `+` may traverse a whole operand: every node of the value.
+  const traversal = facts.equality || facts.add ? measure.nodes + measure.totalBytes * 0.1 : measure.largestCollection;
+  const perNode = 2 + stringCost + regexCost + traversal;
+  const range = Math.max(measure.largestCollection, facts.nodes) + 1;
+  return Math.ceil(4 * facts.nodes * range ** facts.macroDepth * perNode);
+}

@@ -1,0 +1,48 @@
+import { Environment } from '@marcbachmann/cel-js';
+import { ENVIRONMENT_OPTIONS } from '../../crd/cel/kubernetes-library.js';
+import type { LibraryFunction } from './library/library-function.js';
+import { STRINGS_LIBRARY } from './library/strings-library.js';
+import { LISTS_LIBRARY, SETS_LIBRARY } from './library/lists-library.js';
+import { regexLibrary, type RegexCache } from './library/regex-library.js';
+import { conversionLibrary } from './library/conversion-library.js';
+import { formatLibrary, FORMAT_TYPES } from './library/format-library.js';
+import { Optional } from '@marcbachmann/cel-js';
+import { NETWORK_LIBRARY, NETWORK_TYPES } from './library/network-library.js';
+import { URL_LIBRARY, URL_TYPES } from './library/url-library.js';
+import { QUANTITY_LIBRARY, QUANTITY_TYPES } from './library/quantity-library.js';
+
+// CR-CEL-009 (spec/cr-validation.md §8): the environment rules are evaluated in. It is the CEL
+// library's own (its standard functions, macros and optionals, with the options the compiler
+// uses: crd/cel/kubernetes-library.ts) plus the functions of this folder's library/ files,
+// registered under rewritten names (library/library-function.ts) so that they replace the
+// library's versions where those differ from cel-go's. `self` and `oldSelf` are dynamic: the
+// values carry their own types (cel-value.ts).
+
+/** Opaque Kubernetes types: registered so that their values have a CEL type here. */
+export interface OpaqueType {
+  readonly name: string;
+  readonly ctor: new (...args: never[]) => object;
+}
+
+export interface RuntimeLibrary {
+  readonly env: Environment;
+  /** Every function the runtime implements, by how a rule calls it: `name` or `namespace.name`. */
+  readonly functions: ReadonlyMap<string, LibraryFunction>;
+}
+
+export const libraryKey = (name: string, namespace?: string): string => (namespace ? `${namespace}.${name}` : name);
+
+export function runtimeLibrary(regexes: RegexCache): RuntimeLibrary {
+  const env = new Environment(ENVIRONMENT_OPTIONS).registerVariable('self', 'dyn').registerVariable('oldSelf', 'dyn');
+  for (const t of [...NETWORK_TYPES, ...URL_TYPES, ...QUANTITY_TYPES, ...FORMAT_TYPES]) env.registerType(t.name, t.ctor);
+  const all = [...STRINGS_LIBRARY, ...LISTS_LIBRARY, ...SETS_LIBRARY, ...regexLibrary(regexes), ...conversionLibrary(env), ...formatLibrary(() => Optional.none(), (v) => Optional.of(v)), ...NETWORK_LIBRARY, ...URL_LIBRARY, ...QUANTITY_LIBRARY];
+  const functions = new Map<string, LibraryFunction>();
+  for (const f of all) {
+    const key = libraryKey(f.name, f.namespace);
+    const known = functions.get(key);
+    // One name may have several entries (strings' and lists' indexOf): their signatures add up.
+    functions.set(key, known ? { ...known, signatures: [...known.signatures, ...f.signatures] } : f);
+    for (const [signature, handler] of f.signatures) env.registerFunction(signature, handler);
+  }
+  return { env, functions };
+}

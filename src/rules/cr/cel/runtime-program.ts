@@ -1,0 +1,324 @@
+import type { ASTNode, Environment } from '@marcbachmann/cel-js';
+import { Optional } from '@marcbachmann/cel-js';
+import type { CacheKey } from '../../../engine/review-cache.js';
+import { astNodes } from '../../crd/cel/ast-nodes.js';
+import { skipBlank } from '../../crd/cel/skip-blank.js';
+import { CelGoError, NotEvaluable } from './cel-go-error.js';
+import type { CelValueHazards } from './cel-value.js';
+import { runtimeName } from './library/library-function.js';
+import { RegexCache } from './library/regex-library.js';
+import { libraryKey, runtimeLibrary, type RuntimeLibrary } from './runtime-environment.js';
+
+// CR-CEL-006/007/009 (spec/cr-validation.md §8): one expression made ready to run, and one run.
+//
+// An expression is parsed once, and walked once to learn (ExpressionFacts) whether everything it
+// calls is implemented the way cel-go implements it: the library's operators, macros, optionals
+// and a few standard functions, plus the functions of library/, to which its calls are rewritten
+// (runtime-environment.ts). A call of anything else makes the expression "not evaluated", with
+// the function's name as the reason. What the expression does that could meet a value on which
+// the two runtimes disagree is kept as facts, checked against the value's hazards
+// (cel-value.ts) on each run.
+//
+// A run gives a value, a runtime error with cel-go's text (CR-CEL-006), or "not evaluated": an
+// error whose cel-go text is not known here, or a hazard.
+
+export interface ExpressionFacts {
+  readonly usesOldSelf: boolean;
+  /** `==`, `!=`, `in`, or a library function comparing values. */
+  readonly equality: boolean;
+  /** `+`: set and map lists merge in the apiserver. */
+  readonly add: boolean;
+  /** `<`, `<=`, `>`, `>=` (strings compare by UTF-8 bytes in Go). */
+  readonly ordering: boolean;
+  /** `map` or `filter`: a list in iteration order (random over Go maps). */
+  readonly listMacros: boolean;
+  /** Indexing or `in` (a property is looked up unescaped in the apiserver). */
+  readonly lookup: boolean;
+  /** `size()` (of a resource root's metadata, which has fields CEL does not see). */
+  readonly size: boolean;
+  /** A string literal outside ASCII. */
+  readonly nonAsciiLiteral: boolean;
+  /** For the cost bound (cost-bound.ts). */
+  readonly nodes: number;
+  readonly macroDepth: number;
+  /** `matches`, `find`, `findAll`: regex cost factors. */
+  readonly regex: boolean;
+  /** Longest string literal, in bytes. */
+  readonly longestLiteral: number;
+}
+
+export type Prepared =
+  | { readonly kind: 'ready'; readonly facts: ExpressionFacts; readonly program: ReturnType<Environment['parse']> }
+  | { readonly kind: 'not evaluated'; readonly reason: string; readonly usesOldSelf: boolean };
+
+export type RunResult = { readonly kind: 'value'; readonly value: unknown } | { readonly kind: 'error'; readonly text: string } | { readonly kind: 'not evaluated'; readonly reason: string };
+
+/** Operators whose meaning in the library is cel-go's (with the hazards above). */
+const OPERATORS: ReadonlySet<string> = new Set(['?:', '||', '&&', '!_', '-_', 'in', '[]', '[?]', 'list', 'map', '==', '!=', '<', '<=', '>', '>=', '+', '-', '*', '/', '%', '.', '.?']);
+const MACROS: ReadonlySet<string> = new Set(['all', 'exists', 'exists_one', 'map', 'filter']);
+/** Standard global functions the library implements as cel-go does (for the types a schema gives). */
+const STANDARD_CALLS: ReadonlySet<string> = new Set(['size', 'has', 'dyn', 'type']);
+/** Standard member functions likewise. */
+const STANDARD_METHODS: ReadonlySet<string> = new Set(['size', 'startsWith', 'endsWith', 'contains', 'hasValue', 'value', 'orValue', 'or']);
+const OPTIONAL_FUNCTIONS: ReadonlySet<string> = new Set(['of', 'none']);
+/** Namespaces of namespaced functions: an identifier with these names calling a function is not a variable. */
+const NAMESPACES: ReadonlySet<string> = new Set(['format', 'sets', 'lists', 'strings', 'ip', 'optional']);
+/** Library functions that compare values (equality hazards). */
+const COMPARING: ReadonlySet<string> = new Set(['indexOf', 'lastIndexOf', 'sets.contains', 'sets.equivalent', 'sets.intersects', 'isSorted', 'min', 'max']);
+const REGEX: ReadonlySet<string> = new Set(['matches', 'find', 'findAll']);
+
+export class CelRuntime {
+  private libraryMade: RuntimeLibrary | undefined;
+  private readonly regexes = new RegexCache();
+  private readonly prepared = new Map<string, Prepared>();
+
+  private get library(): RuntimeLibrary {
+    return (this.libraryMade ??= runtimeLibrary(this.regexes));
+  }
+
+  prepare(expression: string): Prepared {
+    let known = this.prepared.get(expression);
+    if (!known) {
+      known = this.prepareNew(expression);
+      this.prepared.set(expression, known);
+    }
+    return known;
+  }
+
+  private prepareNew(expression: string): Prepared {
+    const env = this.library.env;
+    let ast: ASTNode;
+    try {
+      ast = env.parse(expression).ast;
+    } catch {
+      return { kind: 'not evaluated', reason: 'the expression does not parse in the CEL library used here', usesOldSelf: /\boldSelf\b/.test(expression) };
+    }
+    const walked = walk(ast, expression, this.library);
+    if ('reason' in walked) return { kind: 'not evaluated', reason: walked.reason, usesOldSelf: walked.usesOldSelf };
+    try {
+      return { kind: 'ready', facts: walked.facts, program: env.parse(walked.text) };
+    } catch {
+      return { kind: 'not evaluated', reason: 'the rewritten expression does not parse', usesOldSelf: walked.facts.usesOldSelf };
+    }
+  }
+
+  run(prepared: Prepared & { kind: 'ready' }, self: unknown, oldSelf: { readonly value: unknown } | 'none' | undefined): RunResult {
+    const activation: Record<string, unknown> = { self };
+    if (oldSelf === 'none') activation.oldSelf = Optional.none();
+    else if (oldSelf !== undefined) activation.oldSelf = oldSelf.value;
+    try {
+      return { kind: 'value', value: prepared.program(activation) };
+    } catch (error) {
+      return mapError(error, prepared.program.ast);
+    }
+  }
+
+  /** `optional.of(v)`, for optionalOldSelf rules. */
+  optionalOf(value: unknown): { readonly value: unknown } {
+    return { value: Optional.of(value) };
+  }
+}
+
+export const CEL_RUNTIME: CacheKey<CelRuntime> = { name: 'CEL runtime (cr/)', create: () => new CelRuntime() };
+
+/** Whether the facts meet a hazard of the value: then the result is not certain. */
+export function hazardReason(facts: ExpressionFacts, h: CelValueHazards): string | undefined {
+  if (h.unrepresentable && facts.equality) return 'a value CEL gets as bytes, a timestamp, a duration or an error is compared';
+  if (h.setOrMapList && facts.equality) return 'lists of type set or map compare without order in the apiserver';
+  if (h.anySetOrMapList && facts.add) return 'lists of type set or map merge on + in the apiserver';
+  if (h.multiEntryMap && facts.listMacros) return 'map() or filter() over a map follows Go’s random iteration order';
+  if ((h.nonAscii || facts.nonAsciiLiteral) && facts.ordering) return 'strings outside ASCII order by UTF-8 bytes in Go';
+  if (h.escapedName && facts.lookup) return 'a property name CEL escapes is looked up';
+  if (h.trimmedMetadata && (facts.size || facts.equality)) return 'metadata of a resource root has fields CEL does not see';
+  if (h.inexactNumber) return 'an integer beyond 2^53 is not read exactly';
+  return undefined;
+}
+
+interface Walked {
+  readonly text: string;
+  readonly facts: ExpressionFacts;
+}
+
+function walk(root: ASTNode, expression: string, library: RuntimeLibrary): Walked | { reason: string; usesOldSelf: boolean } {
+  const facts = { usesOldSelf: false, equality: false, add: false, ordering: false, listMacros: false, lookup: false, size: false, nonAsciiLiteral: false, nodes: 0, macroDepth: 0, regex: false, longestLiteral: 0 };
+  const edits: { start: number; end: number; text: string }[] = [];
+  let unsupported: string | undefined;
+  const stack: { node: ASTNode; depth: number }[] = [{ node: root, depth: 0 }];
+  const pushAll = (v: unknown, depth: number): void => {
+    if (Array.isArray(v)) for (const x of v as unknown[]) pushAll(x, depth);
+    else if (isNode(v)) stack.push({ node: v, depth });
+  };
+  while (stack.length > 0 && unsupported === undefined) {
+    const { node, depth } = stack.pop() as { node: ASTNode; depth: number };
+    facts.nodes++;
+    facts.macroDepth = Math.max(facts.macroDepth, depth);
+    switch (node.op) {
+      case 'id':
+        if (node.args === 'oldSelf') facts.usesOldSelf = true;
+        continue;
+      case 'value': {
+        const v = node.args;
+        if (typeof v === 'string') {
+          // eslint-disable-next-line no-control-regex
+          if (!/^[\x00-\x7f]*$/.test(v)) facts.nonAsciiLiteral = true;
+          facts.longestLiteral = Math.max(facts.longestLiteral, Buffer.byteLength(v, 'utf8'));
+        } else if (!(typeof v === 'boolean' || typeof v === 'bigint' || typeof v === 'number' || v === null)) unsupported = 'bytes or unsigned int literals';
+        continue;
+      }
+      case 'call': {
+        const [name, args] = node.args as [string, ASTNode[]];
+        if (name === 'size') facts.size = true;
+        if (STANDARD_CALLS.has(name)) {
+          pushAll(args, depth);
+          continue;
+        }
+        const f = library.functions.get(libraryKey(name));
+        if (!f) {
+          unsupported = `${name}()`;
+          continue;
+        }
+        noteLibraryCall(name, facts);
+        edits.push({ start: node.range.start, end: node.range.start + name.length, text: runtimeName(name) });
+        pushAll(args, depth);
+        continue;
+      }
+      case 'rcall': {
+        const [name, receiver, args] = node.args as [string, ASTNode, ASTNode[]];
+        const namespace = receiver.op === 'id' && typeof receiver.args === 'string' && NAMESPACES.has(receiver.args) ? receiver.args : undefined;
+        if (namespace === 'optional') {
+          if (!OPTIONAL_FUNCTIONS.has(name)) unsupported = `optional.${name}()`;
+          pushAll(args, depth);
+          continue;
+        }
+        if (namespace) {
+          const f = library.functions.get(libraryKey(name, namespace));
+          if (!f) {
+            unsupported = `${namespace}.${name}()`;
+            continue;
+          }
+          noteLibraryCall(`${namespace}.${name}`, facts);
+          // `format.dns1123Label(` becomes `k8s_format_dns1123Label(`: a global call.
+          edits.push({ start: receiver.range.start, end: nameEnd(expression, receiver, name), text: runtimeName(name, namespace) });
+          pushAll(args, depth);
+          continue;
+        }
+        if (MACROS.has(name)) {
+          if (name === 'map' || name === 'filter') facts.listMacros = true;
+          // Two-variable forms (`all(k, v, ...)`) are cel-go's 1.32 extension, not the library's.
+          if ((name === 'all' || name === 'exists' || name === 'exists_one') && args.length !== 2) unsupported = `${name}() with ${args.length} arguments`;
+          stack.push({ node: receiver, depth });
+          pushAll(args, depth + 1);
+          continue;
+        }
+        if (name === 'size') facts.size = true;
+        if (STANDARD_METHODS.has(name) && !library.functions.has(libraryKey(name))) {
+          stack.push({ node: receiver, depth });
+          pushAll(args, depth);
+          continue;
+        }
+        const f = library.functions.get(libraryKey(name));
+        if (!f) {
+          unsupported = `${name}()`;
+          continue;
+        }
+        noteLibraryCall(name, facts);
+        const end = nameEnd(expression, receiver, name);
+        edits.push({ start: end - name.length, end, text: runtimeName(name) });
+        stack.push({ node: receiver, depth });
+        pushAll(args, depth);
+        continue;
+      }
+      default:
+        if (!OPERATORS.has(node.op)) {
+          unsupported = `the operator ${node.op}`;
+          continue;
+        }
+        if (node.op === '==' || node.op === '!=' || node.op === 'in') facts.equality = true;
+        if (node.op === '+') facts.add = true;
+        if (node.op === '<' || node.op === '<=' || node.op === '>' || node.op === '>=') facts.ordering = true;
+        if (node.op === '[]' || node.op === '[?]' || node.op === 'in') facts.lookup = true;
+        pushAll(node.args, depth);
+    }
+  }
+  if (unsupported !== undefined) return { reason: `${unsupported} is not evaluated by this runtime`, usesOldSelf: usesOldSelf(root) };
+  edits.sort((a, b) => b.start - a.start);
+  let text = expression;
+  for (const e of edits) text = text.slice(0, e.start) + e.text + text.slice(e.end);
+  return { text, facts };
+}
+
+function noteLibraryCall(key: string, facts: { equality: boolean; regex: boolean; ordering: boolean }): void {
+  if (COMPARING.has(key)) facts.equality = true;
+  if (key === 'isSorted' || key === 'min' || key === 'max') facts.ordering = true;
+  if (REGEX.has(key)) facts.regex = true;
+}
+
+function usesOldSelf(root: ASTNode): boolean {
+  for (const n of astNodes(root)) if (n.op === 'id' && n.args === 'oldSelf') return true;
+  return false;
+}
+
+/** The offset just past a member call's name: after the receiver, a dot and the name (blanks and comments allowed between). */
+function nameEnd(expression: string, receiver: ASTNode, name: string): number {
+  const dot = skipBlank(expression, receiver.range.end);
+  const start = skipBlank(expression, dot + 1);
+  return start + name.length;
+}
+
+function isNode(v: unknown): v is ASTNode {
+  return typeof v === 'object' && v !== null && !Array.isArray(v) && 'op' in v && 'args' in v;
+}
+
+interface ErrorLike {
+  readonly name?: string;
+  readonly code?: string;
+  readonly summary?: string;
+  readonly message?: string;
+  readonly node?: unknown;
+}
+
+/** cel-go's text for a runtime error of the library, where it is known (CR-CEL-006). */
+function mapError(error: unknown, root: ASTNode): RunResult {
+  if (error instanceof CelGoError) return { kind: 'error', text: error.celGoText };
+  if (error instanceof NotEvaluable) return { kind: 'not evaluated', reason: error.reason };
+  const e = (typeof error === 'object' && error !== null ? error : {}) as ErrorLike;
+  const summary = e.summary ?? e.message ?? String(error);
+  switch (e.code) {
+    case 'no_such_key': {
+      // `no such key: <key>` (valuesunstructured.go unstructuredMap.Get, cel-go's map Get).
+      const key = /^No such key: (.*)$/s.exec(summary)?.[1];
+      if (key !== undefined) return { kind: 'error', text: `no such key: ${key}` };
+      break;
+    }
+    case 'index_out_of_bounds': {
+      // A list of the object (valuesunstructured.go unstructuredList.Get): `index out of bounds: <i>`;
+      // a list the expression built has cel-go's other wording, not reproduced.
+      const index = /index (-?\d+)/.exec(summary)?.[1];
+      if (index !== undefined && indexesObjectList(e.node, root)) return { kind: 'error', text: `index out of bounds: ${index}` };
+      break;
+    }
+    case 'division_by_zero':
+      return { kind: 'error', text: 'division by zero' };
+    case 'modulo_by_zero':
+      return { kind: 'error', text: 'modulus by zero' };
+    case 'numeric_overflow':
+      if (summary.startsWith('integer overflow')) return { kind: 'error', text: 'integer overflow' };
+      break;
+    case 'optional_value_missing':
+      return { kind: 'error', text: 'optional.none() dereference' };
+  }
+  return { kind: 'not evaluated', reason: `the CEL library's error "${summary.split('\n')[0]}" has no known cel-go text` };
+}
+
+/** Whether the failing index expression indexes a list read from `self` or `oldSelf` (a select chain). */
+function indexesObjectList(node: unknown, root: ASTNode): boolean {
+  const at = isNode(node) ? node : undefined;
+  if (!at || (at.op !== '[]' && at.op !== '[?]')) return false;
+  void root;
+  let n: ASTNode = (at.args as [ASTNode, ASTNode])[0];
+  for (;;) {
+    if (n.op === 'id') return n.args === 'self' || n.args === 'oldSelf';
+    if (n.op === '.' || n.op === '.?' || n.op === '[]' || n.op === '[?]') n = (n.args as [ASTNode, unknown])[0] as ASTNode;
+    else return false;
+  }
+}

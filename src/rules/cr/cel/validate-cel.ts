@@ -1,0 +1,309 @@
+import type { FieldPath } from '../../../engine/field-path.js';
+import { FieldPath as Path } from '../../../engine/field-path.js';
+import type { ReviewCache } from '../../../engine/review-cache.js';
+import { isJsonObject } from '../../../parse/kube-object.js';
+import { fieldPathSteps } from '../../crd/cel/valid-field-path.js';
+import { decodeValidationRule, type ValidationRule } from '../../crd/cel/validate-rule-fields.js';
+import { SchemaNode } from '../../crd/schema/schema-node.js';
+import type { CrFieldError } from '../cr-error.js';
+import { toCelValue, type CelValue } from './cel-value.js';
+import { Correlated, oldMapListItem, ratchetIndex, ratchetKey, shouldRatchet, type Ratchet } from './correlation.js';
+import { costBound, PER_CALL_LIMIT, RUNTIME_COST_BUDGET } from './cost-bound.js';
+import { goTrimSpace } from './library/strings-library.js';
+import { CEL_RUNTIME, hazardReason, type CelRuntime, type Prepared } from './runtime-program.js';
+
+// CR-CEL-001..010 (spec/cr-validation.md §8; apiextensions-apiserver
+// pkg/apiserver/schema/cel/validation.go): the x-kubernetes-validations rules of a custom
+// resource, evaluated on the object as the apiserver does after pruning and defaulting.
+//
+// The walk (CR-CEL-001) follows Validator.validate: at each node with a value that is not null,
+// the node's rules in order, then the items (a map-list item with its old item by key), or the
+// properties and additionalProperties values (here in name order; Go's map order is random),
+// each with its old value of the same name. A rule that uses `oldSelf` runs only with an old
+// value, unless optionalOldSelf (CR-CEL-005). A failing rule is an error at the node (plus the
+// rule's fieldPath), whose type comes from `reason`, whose value is the node's when a scalar,
+// and whose detail is the messageExpression's string, else the message, else `failed rule: ...`
+// (CR-CEL-002..004); on update it is dropped when the node (or its nearest correlated ancestor)
+// is unchanged and the rule does not use oldSelf (CR-CEL-010). A runtime error is an Invalid error
+// with the schema type as value and cel-go's text (CR-CEL-006).
+//
+// Never a guess: a rule the runtime cannot evaluate exactly as cel-go would (a function not
+// implemented, a value on which the two runtimes could differ, an error whose text is not known,
+// a cost that cannot be bounded under the limits) is listed in `notEvaluated` with the reason.
+
+export interface CelRun {
+  /** The head CRD version's openAPIV3Schema. */
+  readonly schema: SchemaNode;
+  /** The new object after prune, null-drop, metadata coercion and defaulting (plain JSON). */
+  readonly value: unknown;
+  /** The old object (update); undefined on create. */
+  readonly oldValue?: unknown;
+  readonly cache: ReviewCache;
+}
+
+export interface NotEvaluatedRule {
+  readonly path: FieldPath | undefined;
+  readonly rule: string;
+  readonly reason: string;
+}
+
+export interface CelOutcome {
+  /** In the server's order. */
+  readonly errors: readonly CrFieldError[];
+  readonly notEvaluated: readonly NotEvaluatedRule[];
+}
+
+/** celconfig.MaxEvaluatedMessageExpressionSizeBytes. */
+const MAX_MESSAGE_BYTES = 5 * 1024;
+
+interface WalkState {
+  readonly runtime: CelRuntime;
+  readonly errors: CrFieldError[];
+  readonly notEvaluated: NotEvaluatedRule[];
+  /** The sum of the cost bounds so far. */
+  spent: number;
+  /** Set when a cost could not be bounded under a limit: cel-go may have stopped there. */
+  costUnknown: string | undefined;
+  /** A certain stop (none yet: cost errors are never certain here). */
+  stopped: boolean;
+}
+
+interface Visit {
+  readonly node: SchemaNode;
+  readonly value: unknown;
+  /** The correlated old value; undefined when none. */
+  readonly old: unknown;
+  readonly path: FieldPath | undefined;
+  readonly isResourceRoot: boolean;
+  readonly ratchet: Ratchet;
+}
+
+export function validateCelRules(run: CelRun): CelOutcome {
+  const state: WalkState = { runtime: run.cache.get(CEL_RUNTIME), errors: [], notEvaluated: [], spent: 0, costUnknown: undefined, stopped: false };
+  if (!schemaHasCelRules(run.schema)) return { errors: [], notEvaluated: [] };
+  const root = run.oldValue !== undefined && run.oldValue !== null ? new Correlated(run.value, run.oldValue, run.schema) : undefined;
+  visit({ node: run.schema, value: run.value, old: run.oldValue ?? undefined, path: undefined, isResourceRoot: true, ratchet: { current: root } }, state);
+  return { errors: state.errors, notEvaluated: state.notEvaluated };
+}
+
+/** Whether any node of the schema has rules (hasXValidations: properties, items, additionalProperties). */
+export function schemaHasCelRules(schema: SchemaNode): boolean {
+  const stack = [schema];
+  while (stack.length > 0) {
+    const n = stack.pop() as SchemaNode;
+    if (n.validations.length > 0) return true;
+    if (n.items) stack.push(n.items);
+    stack.push(...n.properties.values());
+    const additional = n.additionalProperties;
+    if (additional instanceof SchemaNode) stack.push(additional);
+  }
+  return false;
+}
+
+function visit(at: Visit, state: WalkState): void {
+  if (at.value === null || at.value === undefined || state.stopped) return;
+  if (!isCelVisible(at.node)) return; // no CEL type: the apiserver builds no validator here
+  rulesAt(at, state);
+  for (const nested of at.node.allOf) {
+    for (const { rule } of nested.validations) {
+      state.notEvaluated.push({ path: at.path, rule: decodeValidationRule(rule).rule, reason: 'rules inside allOf are not evaluated by this runtime' });
+    }
+  }
+  if (Array.isArray(at.value)) {
+    const items = at.node.items;
+    if (!items) return;
+    at.value.forEach((item, i) => {
+      const old = at.old === undefined ? undefined : oldMapListItem(at.node, at.old, item);
+      visit({ node: items, value: item, old, path: indexPath(at.path, i), isResourceRoot: items.embeddedResource, ratchet: ratchetIndex(at.ratchet, i) }, state);
+    });
+    return;
+  }
+  if (!isJsonObject(at.value)) return;
+  const value = at.value;
+  const props = at.node.properties;
+  const additional = at.node.additionalProperties;
+  const oldObject = isJsonObject(at.old) ? at.old : undefined;
+  for (const k of Object.keys(value).sort()) {
+    const prop = props.get(k);
+    const child = prop ?? (props.size === 0 && additional instanceof SchemaNode ? additional : undefined);
+    if (!child) continue;
+    const path = prop ? childPath(at.path, k) : keyPath(at.path, k);
+    const old = oldObject && Object.hasOwn(oldObject, k) ? oldObject[k] : undefined;
+    visit({ node: child, value: value[k], old, path, isResourceRoot: child.embeddedResource, ratchet: ratchetKey(at.ratchet, k) }, state);
+  }
+}
+
+const childPath = (p: FieldPath | undefined, name: string): FieldPath => (p ? p.child(name) : Path.of(name));
+const keyPath = (p: FieldPath | undefined, key: string): FieldPath => (p ? p.key(key) : Path.of('').key(key));
+const indexPath = (p: FieldPath | undefined, i: number): FieldPath => (p ? p.index(i) : Path.of('').index(i));
+
+/** Whether CEL sees the node at all (model.SchemaDeclType is not nil). */
+function isCelVisible(node: SchemaNode): boolean {
+  for (let n: SchemaNode | undefined = node; n; ) {
+    if (n.intOrString) return true;
+    switch (n.type) {
+      case 'string':
+      case 'integer':
+      case 'number':
+      case 'boolean':
+        return true;
+      case 'array':
+        n = n.items;
+        continue;
+      case 'object': {
+        const additional = n.additionalProperties;
+        if (!(additional instanceof SchemaNode) || n.properties.size > 0) return true;
+        n = additional;
+        continue;
+      }
+      default:
+        return false;
+    }
+  }
+  return false;
+}
+
+function rulesAt(at: Visit, state: WalkState): void {
+  const raws = at.node.validations;
+  if (raws.length === 0) return;
+  const rules = raws.map(({ rule }) => decodeValidationRule(rule));
+  const prepared = rules.map((r) => (r.rule.trim() === '' ? undefined : state.runtime.prepare(r.rule)));
+  const usesOld = (p: Prepared): boolean => (p.kind === 'ready' ? p.facts.usesOldSelf : p.usesOldSelf);
+  // The activation binds oldSelf when any rule of the node uses it (validationActivationWithOldSelf).
+  const nodeUsesOldSelf = prepared.some((p) => p !== undefined && usesOld(p));
+  const values = new ValuesAt(at);
+  rules.forEach((rule, i) => {
+    const p = prepared[i];
+    if (!p || state.stopped) return;
+    const optionalOldSelf = rule.optionalOldSelf === true;
+    // Transition rules run only with an old value, unless optionalOldSelf (CR-CEL-005).
+    if (usesOld(p) && at.old === undefined && !optionalOldSelf) return;
+    const skip = (reason: string): void => {
+      state.notEvaluated.push({ path: at.path, rule: rule.rule, reason });
+    };
+    if (state.costUnknown) return skip(state.costUnknown);
+    if (p.kind !== 'ready') return skip(p.reason);
+    const self = values.self();
+    const old = usesOld(p) && at.old !== undefined ? values.old() : undefined;
+    const hazard = hazardReason(p.facts, self.hazards) ?? (old ? hazardReason(p.facts, old.hazards) : undefined);
+    if (hazard) return skip(hazard);
+    if (!spend(state, costBound(p.facts, largest(self, old)))) return skip(state.costUnknown ?? '');
+    const oldSelf = optionalOldSelf ? (old ? state.runtime.optionalOf(old.value) : 'none') : old ? { value: old.value } : undefined;
+    const result = state.runtime.run(p, self.value, oldSelf);
+    if (result.kind === 'not evaluated') return skip(result.reason);
+    if (result.kind === 'error') {
+      // CR-CEL-006: not ratcheted, fieldPath ignored, the schema type as the value.
+      state.errors.push({ type: 'Invalid value', path: at.path, value: at.node.type, hasValue: true, detail: `${result.text} evaluating rule: ${ruleErrorString(rule)}` });
+      return;
+    }
+    if (result.value === true) return;
+    if (result.value !== false) return skip('the rule did not evaluate to a bool here');
+    const detail = messageOf(at, rule, nodeUsesOldSelf, values, state);
+    if (detail.kind === 'not evaluated') return skip(detail.reason);
+    // CR-CEL-010: a rule without oldSelf whose node did not change is ratcheted (a warning).
+    if (!usesOld(p) && shouldRatchet(at.ratchet)) return;
+    const path = errorPath(at, rule);
+    if (path === null) return skip('the rule’s fieldPath does not resolve in the schema');
+    state.errors.push(failure(path, at, rule, detail.text));
+  });
+}
+
+/** The converted `self` and `oldSelf` of a node, made once for all its rules. */
+class ValuesAt {
+  private selfMade: CelValue | undefined;
+  private oldMade: CelValue | undefined;
+  constructor(private readonly at: Visit) {}
+  self(): CelValue {
+    return (this.selfMade ??= toCelValue(this.at.value, this.at.node, this.at.isResourceRoot));
+  }
+  old(): CelValue {
+    return (this.oldMade ??= toCelValue(this.at.old, this.at.node, this.at.isResourceRoot));
+  }
+}
+
+function largest(a: CelValue, b: CelValue | undefined): CelValue['measure'] {
+  if (!b) return a.measure;
+  return {
+    nodes: Math.max(a.measure.nodes, b.measure.nodes) * 2,
+    largestCollection: Math.max(a.measure.largestCollection, b.measure.largestCollection),
+    longestString: Math.max(a.measure.longestString, b.measure.longestString),
+    totalBytes: a.measure.totalBytes + b.measure.totalBytes,
+  };
+}
+
+/** Adds a cost bound; false (and cost unknown from now on) when a limit could be passed (CR-CEL-008). */
+function spend(state: WalkState, bound: number): boolean {
+  if (bound > PER_CALL_LIMIT) {
+    state.costUnknown = 'the runtime cost of this or an earlier rule could exceed the per-call limit of 1,000,000 (cel-go would stop all rules there): not bounded exactly here';
+    return false;
+  }
+  state.spent += bound;
+  if (state.spent > RUNTIME_COST_BUDGET) {
+    state.costUnknown = 'the rules of this object could exceed the cost budget of 10,000,000 (cel-go would stop there): not bounded exactly here';
+    return false;
+  }
+  return true;
+}
+
+type Detail = { readonly kind: 'text'; readonly text: string } | { readonly kind: 'not evaluated'; readonly reason: string };
+
+/** CR-CEL-004: the messageExpression's string when usable, else the message or the rule. */
+function messageOf(at: Visit, rule: ValidationRule, nodeUsesOldSelf: boolean, values: ValuesAt, state: WalkState): Detail {
+  const fallback: Detail = { kind: 'text', text: ruleMessageOrDefault(rule) };
+  if (rule.messageExpression === '') return fallback;
+  const p = state.runtime.prepare(rule.messageExpression);
+  if (p.kind !== 'ready') return { kind: 'not evaluated', reason: `messageExpression: ${p.reason}` };
+  // The plain activation: oldSelf is bound when a rule of the node uses it and an old value exists.
+  const oldBound = nodeUsesOldSelf && at.old !== undefined;
+  // An unbound oldSelf is an evaluation error in cel-go: the detail falls back.
+  if (p.facts.usesOldSelf && !oldBound) return fallback;
+  const self = values.self();
+  const old = oldBound ? values.old() : undefined;
+  const hazard = hazardReason(p.facts, self.hazards) ?? (old && p.facts.usesOldSelf ? hazardReason(p.facts, old.hazards) : undefined);
+  if (hazard) return { kind: 'not evaluated', reason: `messageExpression: ${hazard}` };
+  if (!spend(state, costBound(p.facts, largest(self, old)))) return { kind: 'not evaluated', reason: state.costUnknown ?? '' };
+  const result = state.runtime.run(p, self.value, old ? { value: old.value } : undefined);
+  if (result.kind === 'not evaluated') return { kind: 'not evaluated', reason: `messageExpression: ${result.reason}` };
+  if (result.kind === 'error' || typeof result.value !== 'string') return fallback;
+  const trimmed = goTrimSpace(result.value);
+  if (trimmed === '' || /\n/.test(trimmed) || Buffer.byteLength(trimmed, 'utf8') > MAX_MESSAGE_BYTES) return fallback;
+  return { kind: 'text', text: trimmed };
+}
+
+/** ruleMessageOrDefault of validation.go. */
+const ruleMessageOrDefault = (rule: ValidationRule): string => (rule.message.length === 0 ? `failed rule: ${ruleErrorString(rule)}` : goTrimSpace(rule.message));
+
+/** ruleErrorString of validation.go: the message when set, else the rule, trimmed. */
+const ruleErrorString = (rule: ValidationRule): string => goTrimSpace(rule.message.length > 0 ? rule.message : rule.rule);
+
+/**
+ * CR-CEL-003: the node's path, then the rule's normalized fieldPath appended as one Child: a
+ * leading map key renders `.[key]` after the node path. null when the fieldPath does not resolve
+ * (the CRD could not have been created).
+ */
+function errorPath(at: Visit, rule: ValidationRule): FieldPath | undefined | null {
+  if (rule.fieldPath === '') return at.path;
+  const steps = fieldPathSteps(rule.fieldPath, at.node);
+  if (!steps) return null;
+  const [first, ...rest] = steps;
+  if (!first) return at.path;
+  const head = first.property ? first.name : `[${first.name}]`;
+  let p = at.path ? at.path.child(head) : Path.of(head);
+  for (const step of rest) p = step.property ? p.child(step.name) : p.key(step.name);
+  return p;
+}
+
+/** CR-CEL-002: fieldErrorForReason, with the node's value unless an object or array (field.OmitValueType). */
+function failure(path: FieldPath | undefined, at: Visit, rule: ValidationRule, detail: string): CrFieldError {
+  const omitted = at.node.type === 'object' || at.node.type === 'array';
+  switch (rule.reason) {
+    case 'FieldValueForbidden':
+      return { type: 'Forbidden', path, hasValue: false, detail };
+    case 'FieldValueRequired':
+      return { type: 'Required value', path, hasValue: false, detail };
+    case 'FieldValueDuplicate':
+      return omitted ? { type: 'Duplicate value', path, hasValue: false, detail: '' } : { type: 'Duplicate value', path, value: at.value, hasValue: true, detail: '' };
+    default:
+      return omitted ? { type: 'Invalid value', path, hasValue: false, detail } : { type: 'Invalid value', path, value: at.value, hasValue: true, detail };
+  }
+}
