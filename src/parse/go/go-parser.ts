@@ -109,7 +109,7 @@ function newCallees(root: Node, text: string, spelling: string): number[] {
 
 /** Whether the respelled callee at `at` is an ordinary call the grammar read without an error. */
 function readsAsCall(root: Node, at: number): boolean {
-  const call = root.descendantForIndex(at, at + 3).parent;
+  const call = root.descendantForIndex(at, at + 3)?.parent;
   return call?.type === 'call_expression' && !call.hasError;
 }
 
