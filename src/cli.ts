@@ -43,7 +43,9 @@ export const HELP = `kube-api-review ${VERSION}: review Kubernetes API definitio
 
 Usage:
   kube-api-review [lint] [PATH...] [options]   review files or directories (default .), recursively:
-                                               .yaml .yml .json and .go
+                                               .yaml .yml .json and .go; - reads a YAML stream from
+                                               stdin, reviewed as the file <stdin>
+                                               (helm template . | kube-api-review -)
   kube-api-review rules [--format text|json|markdown]
                                                list the rules and their documentation
   kube-api-review compat OLD NEW [options]     compare two CRD files (compat/ rules only): what NEW
@@ -62,8 +64,14 @@ Options:
   --verify-approvals  check api-approved.kubernetes.io URLs through the GitHub API
   --approval-approvers LIST
                       with --verify-approvals: only these logins or OWNERS_ALIASES aliases approve
+  --color, --no-color colour the text report, or not (default: on a terminal; NO_COLOR turns it
+                      off, FORCE_COLOR on)
   -h, --help          show this help
   -v, --version       print the version
+
+What the review could not do as asked (a PATH it does not read, an include glob that matches
+nothing, --filter without --base) is a warning on stderr. A run over two seconds on a terminal
+shows its progress on stderr (not in CI).
 
 Exit status: 0 no finding at or above --fail-on; 1 findings at or above it;
 2 usage, configuration or internal error (with a message on stderr).

@@ -7,8 +7,9 @@ import type { Severity } from './engine/finding.js';
 import { SEVERITY_RANK } from './engine/finding.js';
 import type { RuleServices } from './engine/rule-services.js';
 import type { Review } from './engine/run.js';
-import { isManifestPath, STDIN_PATH } from './parse/manifest-file.js';
+import { isManifestPath, STDIN_PATH, type ManifestFile } from './parse/manifest-file.js';
 import type { ReviewProgress } from './progress-line.js';
+import { referenceFieldUsage } from './reference-field-usage.js';
 import { reviewChangeSet } from './review-change-set.js';
 import { RULE_IDS } from './rules/index.js';
 import type { ChangeSet, ChangedFile } from './sources/change-set.js';
@@ -110,24 +111,35 @@ export async function runLocalReview(req: LocalReviewRequest): Promise<LocalRevi
   warnings.push(...includesMatchingNothing(config, req.include ?? [], files, changeSet, req.cwd, root));
 
   const services = req.services ? await req.services(changeSet) : undefined;
+  // Without a base, the engine parses every file, so what no file holds, the repository lacks;
+  // a review of a change parses the files it touches, and could not tell.
+  const referenceFields = config.refgrant?.referenceFields ?? [];
+  const usage = req.base === undefined && referenceFields.length > 0 && walksWholeTree(files, req.cwd, root) ? referenceFieldUsage(referenceFields) : undefined;
   const progress = req.progress;
   let parsedFiles = 0;
   let objects = 0;
+  const onFileParsed = (file: ManifestFile): void => {
+    usage?.observe(file);
+    parsedFiles += 1;
+    objects += file.objects.length;
+    progress?.({ files: parsedFiles, objects });
+  };
   const { review, placed } = await reviewChangeSet(changeSet, {
     config,
     filter,
     ...(services ? { services } : {}),
-    ...(progress
-      ? {
-          onFileParsed: (file) => {
-            parsedFiles += 1;
-            objects += file.objects.length;
-            progress({ files: parsedFiles, objects });
-          },
-        }
-      : {}),
+    ...(progress || usage ? { onFileParsed } : {}),
   });
+  if (usage) warnings.push(...usage.unmatched(config.file ?? DEFAULT_CONFIG_FILE));
   return { review, placed, changeSet, config, filter, warnings };
+}
+
+/**
+ * Whether the PATHs (`.` when none was typed; none when only `-` was) cover the whole
+ * repository: what is not found then is not there.
+ */
+function walksWholeTree(args: readonly string[], cwd: string, root: string): boolean {
+  return args.some((arg) => toRepoPath(root, path.resolve(cwd, arg)) === '');
 }
 
 /** How many shown findings are at or above the level that fails the run. */
@@ -226,8 +238,7 @@ async function unreviewedPaths(args: readonly string[], changeSet: ChangeSet, ct
  * leaves other globs' files out by design).
  */
 function includesMatchingNothing(config: Config, extra: readonly string[], args: readonly string[], changeSet: ChangeSet, cwd: string, root: string): string[] {
-  const wholeTree = (args.length > 0 ? args : ['.']).some((arg) => toRepoPath(root, path.resolve(cwd, arg)) === '');
-  if (!wholeTree) return [];
+  if (!walksWholeTree(args, cwd, root)) return [];
   const paths = changeSet.files.map((f) => f.path);
   const where = (glob: string): string => (config.include.includes(glob) ? `include glob "${glob}" of ${config.file ?? DEFAULT_CONFIG_FILE}` : `include glob "${glob}"`);
   return [...new Set([...config.include, ...extra])].flatMap((glob) => {

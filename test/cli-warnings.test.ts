@@ -178,3 +178,36 @@ describe('paths outside the repository of the working directory', () => {
     expect(JSON.parse(result.stdout).findings.map((f: { file: string }) => f.file)).toEqual(['main/w.yaml', 'shared/g.yaml']);
   });
 });
+
+describe('refgrant.referenceFields that match no object', () => {
+  const widget = (spec: string) => `apiVersion: example.com/v1
+kind: Widget
+metadata: {name: w, namespace: apps}
+spec: ${spec}
+`;
+  const config = `refgrant:
+  referenceFields:
+    - {group: example.com, kind: Widget, path: "spec.targets[*].ref", defaultGroup: "", defaultKind: Service}
+    - {group: example.com, kind: Gizmo, path: "spec.ref", defaultGroup: "", defaultKind: Service}
+    - {group: example.com, kind: Widget, path: "spec.target.ref", defaultGroup: "", defaultKind: Service}
+`;
+
+  it('warns for each entry no object has, by kind and by path', async () => {
+    const dir = tree({ '.github/kube-api-review.yaml': config, 'w.yaml': widget('{targets: [{}, {ref: {name: s, namespace: other}}]}') });
+    const result = await cli([], dir);
+    expect(result.stderr).toBe(
+      [
+        'kube-api-review: warning: refgrant.referenceFields[1] of .github/kube-api-review.yaml: no object is a Gizmo of the group example.com, so the entry checks no reference',
+        'kube-api-review: warning: refgrant.referenceFields[2] of .github/kube-api-review.yaml: no Widget of the group example.com has spec.target.ref, so the entry checks no reference',
+        '',
+      ].join('\n'),
+    );
+  });
+
+  it('says nothing when a PATH narrower than the repository was reviewed, or when every entry matches', async () => {
+    const dir = tree({ '.github/kube-api-review.yaml': config, 'apps/w.yaml': widget('{targets: [{ref: {name: s}}]}') });
+    expect((await cli(['apps'], dir)).stderr).toBe('');
+    const matching = tree({ '.github/kube-api-review.yaml': config.split('\n').slice(0, 3).join('\n') + '\n', 'w.yaml': widget('{targets: [{ref: {name: s}}]}') });
+    expect((await cli([], matching)).stderr).toBe('');
+  });
+});
