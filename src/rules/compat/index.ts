@@ -11,6 +11,7 @@ import { nullableChanged } from './nullable-changed.js';
 import { preserveUnknownFieldsChanged } from './preserve-unknown-fields-changed.js';
 import { requiredAdded } from './required-added.js';
 import { scopeChanged } from './scope-changed.js';
+import { servedVersionDivergence } from './served-version-divergence.js';
 import { storageVersionChanged } from './storage-version-changed.js';
 import { subresourceRemoved } from './subresource-removed.js';
 import { typeChanged } from './type-changed.js';
@@ -19,8 +20,7 @@ import { validationTightened } from './validation-tightened.js';
 import { versionRemoved } from './version-removed.js';
 import { versionUnserved } from './version-unserved.js';
 
-// The compat/ family (spec/crd-compatibility.md), in the order of its catalogue (§5.1–§5.7).
-// compat/served-version-divergence (§5.8) is registered by its own module.
+// The compat/ family (spec/crd-compatibility.md), in the order of its catalogue (§5.1–§5.8).
 export const compatRules: readonly Rule[] = [
   crdRemoved,
   scopeChanged,
@@ -41,4 +41,5 @@ export const compatRules: readonly Rule[] = [
   listTypeChanged,
   preserveUnknownFieldsChanged,
   descriptionChanged,
+  servedVersionDivergence,
 ];

@@ -2,7 +2,9 @@ import { FieldPath } from '../../engine/field-path.js';
 import { defineRule, type RuleReport } from '../../engine/rule.js';
 import { SchemaNode } from '../crd/schema/schema-node.js';
 import { compareSchemas, type CompareOptions, type SchemaDifference, type SchemaRuleId } from './compare-schemas.js';
+import { DEFAULT_COMPAT_CONFIG, type CompatConfig } from './compat-config.js';
 import { compatCrd, versionNamed, type CompatCrd, type CompatVersion } from './compat-crd.js';
+import { fieldName, shown } from './compat-report.js';
 import { byVersionPriority } from './version-priority.js';
 
 // spec/crd-compatibility.md §5.8, crdify's served-version validator: two versions of one CRD
@@ -26,11 +28,8 @@ const DIVERGENCE_CHECKS: ReadonlySet<SchemaRuleId> = new Set<SchemaRuleId>([
   'compat/preserve-unknown-fields-changed',
 ]);
 
-export interface DivergenceOptions {
-  /** §6 servedVersionConversion: Check also compares CRDs converted by a webhook. */
-  readonly servedVersionConversion?: 'Ignore' | 'Check';
-  readonly patternRemoval?: 'Allow' | 'Disallow';
-}
+/** §6: servedVersionConversion Check also compares CRDs converted by a webhook; patternRemoval as for the same-version check. */
+export type DivergenceOptions = Partial<Pick<CompatConfig, 'servedVersionConversion' | 'patternRemoval'>>;
 
 export interface Divergence {
   readonly lower: CompatVersion;
@@ -40,7 +39,9 @@ export interface Divergence {
   /** The underlying rule without `compat/`, and for validation-tightened the keyword (`validation-tightened:maximum`). */
   readonly check: string;
   readonly difference: SchemaDifference;
-  /** (pair, property, check), and the rule string for CEL: what base and head are compared by. */
+  /** (pair, property, check): the finding's identity, as for every compat/ finding (§3). */
+  readonly identity: string;
+  /** The identity and, for CEL, the head rule string: what base and head divergences are compared by. */
   readonly key: string;
 }
 
@@ -71,8 +72,8 @@ export function servedVersionDivergences(crd: CompatCrd, options: DivergenceOpti
       for (const difference of compareSchemas(new SchemaNode(lower.schema), new SchemaNode(higher.schema), root, compare)) {
         const rule = difference.ruleId.slice('compat/'.length);
         const check = difference.ruleId === 'compat/validation-tightened' ? `${rule}:${difference.check}` : rule;
-        const key = JSON.stringify([pair, difference.property, check, difference.rule ?? '']);
-        out.push({ lower, higher, pair, check, difference, key });
+        const identity = JSON.stringify([pair, difference.property, check]);
+        out.push({ lower, higher, pair, check, difference, identity, key: difference.rule === undefined ? identity : `${identity} ${difference.rule}` });
       }
     }
   });
@@ -116,12 +117,6 @@ function messageIdOf(d: SchemaDifference): MessageId {
   }
 }
 
-/** A value as the message quotes it: JSON, cut short. */
-function shown(value: unknown): string {
-  const text = value === undefined ? 'null' : JSON.stringify(value);
-  return text.length > 60 ? `${text.slice(0, 57)}...` : text;
-}
-
 export const servedVersionDivergence = defineRule({
   id: 'compat/served-version-divergence',
   // The CRD and its stored version alone.
@@ -133,7 +128,7 @@ export const servedVersionDivergence = defineRule({
   },
   check: (ctx) => {
     if (!ctx.base) return []; // §1: only with a base
-    const options = divergenceOptionsOf(ctx.config);
+    const options = ctx.config.compat ?? DEFAULT_COMPAT_CONFIG;
     return ctx.head.crds().flatMap((object) => {
       const head = compatCrd(object);
       const stored = ctx.baseOf(object);
@@ -146,7 +141,7 @@ export const servedVersionDivergence = defineRule({
         const { difference } = d;
         const data = {
           compat: { version: d.pair, property: difference.property, check: d.check, base: difference.base ?? null, head: difference.head ?? null },
-          property: difference.property,
+          property: fieldName(difference.property),
           lower: d.lower.name,
           higher: d.higher.name,
           conversion,
@@ -154,17 +149,17 @@ export const servedVersionDivergence = defineRule({
           base: shown(difference.base),
           head: shown(difference.head),
         };
-        return [{ messageId: messageIdOf(difference), object, path: difference.path, data, identity: d.key }];
+        return [
+          {
+            messageId: messageIdOf(difference),
+            object,
+            path: difference.path,
+            data,
+            identity: d.identity,
+            ...(difference.rule === undefined ? {} : { discriminator: difference.rule }),
+          },
+        ];
       });
     });
   },
 });
-
-/** The §6 settings this rule reads, from the family's configuration section when present. */
-function divergenceOptionsOf(config: unknown): DivergenceOptions {
-  const compat = (config as { readonly compat?: DivergenceOptions }).compat;
-  return {
-    ...(compat?.servedVersionConversion === undefined ? {} : { servedVersionConversion: compat.servedVersionConversion }),
-    ...(compat?.patternRemoval === undefined ? {} : { patternRemoval: compat.patternRemoval }),
-  };
-}

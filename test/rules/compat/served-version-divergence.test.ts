@@ -1,0 +1,220 @@
+import { DEFAULT_CONFIG, type Config } from '../../../src/engine/config.js';
+import { DEFAULT_COMPAT_CONFIG } from '../../../src/rules/compat/compat-config.js';
+import { servedVersionDivergence } from '../../../src/rules/compat/served-version-divergence.js';
+import { ruleTester } from '../../support/rule-tester.js';
+import { widgetCrd, yaml } from './widget-crd.js';
+
+// compat/served-version-divergence (spec/crd-compatibility.md §5.8): between the served versions
+// of the head CRD, ordered by Kubernetes version priority, the checks of §4.1 from the lower to
+// the higher version, less what the base CRD already had; at the higher version's line.
+
+const V1 = yaml`
+  type: object
+  properties:
+    spec:
+      type: object
+      properties:
+        size: {type: integer, maximum: 10}
+        mode: {type: string, enum: [Fast, Slow]}
+`;
+
+/** A version after v1: line 22 is `- name: <name>`, 29 `spec:`, 30 its type, and its body starts on line 31. */
+const version = (name: string, spec: string, { served = true } = {}) =>
+  [
+    `  - name: ${name}`,
+    `    served: ${served}`,
+    '    storage: false',
+    '    schema:',
+    '      openAPIV3Schema:',
+    '        type: object',
+    '        properties:',
+    '          spec:',
+    '            type: object',
+    ...spec.replace(/\n$/, '').split('\n').map((l) => `            ${l}`),
+  ].join('\n');
+
+const conversion = (strategy: string) => `  conversion:\n    strategy: ${strategy}${strategy === 'Webhook' ? '\n    webhook: {conversionReviewVersions: [v1], clientConfig: {url: "https://convert.example.com"}}' : ''}`;
+
+// The spec's example: v2 renames spec.size to spec.replicas and requires it.
+const RENAMED = yaml`
+  required: [replicas]
+  properties:
+    replicas: {type: integer}
+    mode: {type: string, enum: [Fast, Slow]}
+`;
+const SAME = yaml`
+  properties:
+    size: {type: integer, maximum: 10}
+    mode: {type: string, enum: [Fast, Slow]}
+`;
+const v1Only = widgetCrd(V1);
+const withV2 = (spec: string, more = '') => widgetCrd(V1, [version('v2', spec), ...(more === '' ? [] : [more])].join('\n'));
+
+const V2_SPEC = 'spec.versions[1].schema.openAPIV3Schema.properties[spec]';
+const check = (servedVersionConversion: 'Ignore' | 'Check'): Config => ({ ...DEFAULT_CONFIG, compat: { ...DEFAULT_COMPAT_CONFIG, servedVersionConversion } });
+
+const renamedFindings = [
+  {
+    line: 31,
+    column: 24,
+    fieldPath: `${V2_SPEC}.required[0]`,
+    messageId: 'required',
+    severity: 'error',
+    message:
+      'spec.replicas is required in served version v2 but not in v1, and conversion strategy None only rewrites apiVersion: an object created through v1 without it is rejected when updated through v2 unless the update sets it; give it a default in v2 or keep it optional',
+    data: { compat: { version: 'v1 -> v2', property: '^.spec.replicas', check: 'required-added', base: null, head: ['replicas'] } },
+  },
+  {
+    line: 32,
+    column: 13,
+    fieldPath: `${V2_SPEC}.properties`,
+    messageId: 'removed',
+    message:
+      'spec.size is in served version v1 but not in v2, and conversion strategy None only rewrites apiVersion: a value set through v1 is pruned when the object is written through v2; add the field to v2, or convert with a webhook that carries it',
+    data: { compat: { version: 'v1 -> v2', property: '^.spec.size', check: 'field-removed', head: null } },
+  },
+] as const;
+
+ruleTester(servedVersionDivergence, {
+  valid: [
+    { name: 'a new CRD: no base, nothing to compare', head: withV2(RENAMED) },
+    { name: 'v2 added with conversion by webhook (servedVersionConversion Ignore)', base: v1Only, head: withV2(RENAMED, conversion('Webhook')) },
+    { name: 'v2 added with the same schema as v1', base: v1Only, head: withV2(SAME) },
+    { name: 'v2 added but not served', base: v1Only, head: widgetCrd(V1, version('v2', RENAMED, { served: false })) },
+    { name: 'the divergence was already there at base', base: withV2(RENAMED), head: withV2(RENAMED) },
+    {
+      name: 'the higher version accepts more: a new optional field, a raised maximum, an enum value added, nullable added',
+      base: v1Only,
+      head: withV2(yaml`
+        properties:
+          size: {type: integer, maximum: 20, nullable: true}
+          mode: {type: string, enum: [Fast, Slow, Medium]}
+          color: {type: string, maxLength: 3}
+      `),
+    },
+    {
+      name: 'a newly required field with a default in the higher version',
+      base: v1Only,
+      head: withV2(yaml`
+        required: [replicas]
+        properties:
+          size: {type: integer, maximum: 10}
+          mode: {type: string, enum: [Fast, Slow]}
+          replicas: {type: integer, default: 1}
+      `),
+    },
+    {
+      name: 'version priority, not list order: v1 listed after v1beta1 that lacks a field v1 has',
+      base: widgetCrd(V1),
+      head: widgetCrd(V1, version('v1beta1', yaml`
+        properties:
+          mode: {type: string, enum: [Fast, Slow]}
+      `)),
+    },
+    { name: 'a base and head without a second version', base: v1Only, head: widgetCrd(V1.replace('maximum: 10', 'maximum: 5')) },
+  ],
+  invalid: [
+    { name: "the spec's example: v2 renames spec.size, strategy absent", base: v1Only, head: withV2(RENAMED), findings: renamedFindings },
+    { name: "the spec's example with strategy None", base: v1Only, head: withV2(RENAMED, conversion('None')), findings: renamedFindings },
+    {
+      name: 'strategy Webhook with servedVersionConversion: Check',
+      base: v1Only,
+      head: withV2(RENAMED, conversion('Webhook')),
+      config: check('Check'),
+      findings: renamedFindings.map((f) => ({
+        ...f,
+        message: f.message.replace('conversion strategy None only rewrites apiVersion', 'the conversion webhook must translate it (servedVersionConversion: Check)'),
+      })),
+    },
+    {
+      name: 'a base that converted by webhook switches to None: its divergences are now real',
+      base: withV2(RENAMED, conversion('Webhook')),
+      head: withV2(RENAMED, conversion('None')),
+      findings: renamedFindings,
+    },
+    {
+      name: 'a maximum lowered and an enum value dropped in the higher version',
+      base: v1Only,
+      head: withV2(yaml`
+        properties:
+          size: {type: integer, maximum: 5}
+          mode: {type: string, enum: [Fast]}
+      `),
+      findings: [
+        {
+          line: 32,
+          column: 46,
+          fieldPath: `${V2_SPEC}.properties[size].maximum`,
+          messageId: 'stricter',
+          message:
+            'maximum of spec.size is stricter in served version v2 than in v1 (10 → 5), and conversion strategy None only rewrites apiVersion: an object written through v1 can be rejected when it is updated through v2; accept the same values in both versions, or convert with a webhook',
+          data: { compat: { version: 'v1 -> v2', property: '^.spec.size', check: 'validation-tightened:maximum', base: 10, head: 5 } },
+        },
+        {
+          line: 33,
+          column: 36,
+          fieldPath: `${V2_SPEC}.properties[mode].enum`,
+          messageId: 'stricter',
+          data: { compat: { version: 'v1 -> v2', property: '^.spec.mode', check: 'enum-narrowed', base: ['Fast', 'Slow'], head: ['Fast'] } },
+        },
+      ],
+    },
+    {
+      name: 'only what the change adds: the maximum diverged at base, the enum diverges now',
+      base: withV2(yaml`
+        properties:
+          size: {type: integer, maximum: 5}
+          mode: {type: string, enum: [Fast, Slow]}
+      `),
+      head: withV2(yaml`
+        properties:
+          size: {type: integer, maximum: 5}
+          mode: {type: string, enum: [Fast]}
+      `),
+      findings: [{ line: 33, column: 36, data: { compat: { version: 'v1 -> v2', check: 'enum-narrowed' } } }],
+    },
+    {
+      name: 'a CEL rule only the higher version has',
+      base: withV2(SAME),
+      head: withV2(yaml`
+        properties:
+          size:
+            type: integer
+            maximum: 10
+            x-kubernetes-validations:
+            - rule: self % 2 == 0
+          mode: {type: string, enum: [Fast, Slow]}
+      `),
+      findings: [
+        {
+          line: 36,
+          column: 25,
+          fieldPath: `${V2_SPEC}.properties[size].x-kubernetes-validations[0].rule`,
+          data: { compat: { version: 'v1 -> v2', property: '^.spec.size', check: 'cel-rule-added-or-changed', base: [], head: 'self % 2 == 0' } },
+        },
+      ],
+    },
+    {
+      name: 'v1 listed after v1beta1 lacks a field v1beta1 has: the pair is v1beta1 -> v1, at v1',
+      base: widgetCrd(V1),
+      head: widgetCrd(V1.replace(/^ *mode:.*\n/m, ''), version('v1beta1', SAME)),
+      findings: [
+        {
+          line: 19,
+          column: 13,
+          fieldPath: 'spec.versions[0].schema.openAPIV3Schema.properties[spec].properties',
+          data: { compat: { version: 'v1beta1 -> v1', property: '^.spec.mode', check: 'field-removed' } },
+        },
+      ],
+    },
+    {
+      name: 'three served versions: the GA version drops a field both prereleases have',
+      base: widgetCrd(V1, [version('v1alpha1', SAME), version('v1beta1', SAME)].join('\n')),
+      head: widgetCrd(V1.replace(/^ *mode:.*\n/m, ''), [version('v1alpha1', SAME), version('v1beta1', SAME)].join('\n')),
+      findings: [
+        { line: 19, column: 13, data: { compat: { version: 'v1alpha1 -> v1', property: '^.spec.mode', check: 'field-removed' } } },
+        { line: 19, column: 13, data: { compat: { version: 'v1beta1 -> v1', property: '^.spec.mode', check: 'field-removed' } } },
+      ],
+    },
+  ],
+});
