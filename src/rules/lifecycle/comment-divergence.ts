@@ -9,7 +9,7 @@ export const commentDivergence = defineRule({
   id: 'lifecycle/comment-divergence',
   meta: {
     severity: 'warning',
-    description: "A feature gate's stage comment disagrees with the +lifecycle: tags of its fields",
+    description: "a feature gate's stage comment disagrees with the +lifecycle: tags of its fields",
     messages: {
       diverges: 'the comment says {{stage}}: v{{version}} for feature gate {{gate}}, but {{field}} is tagged minVersion={{minVersion}},status={{stage}}',
     },

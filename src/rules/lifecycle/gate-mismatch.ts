@@ -7,7 +7,7 @@ export const gateMismatch = defineRule({
   id: 'lifecycle/gate-mismatch',
   meta: {
     severity: 'error',
-    description: "A field's +lifecycle:kubernetes: gate is not among the gates of its +featureGate= tag",
+    description: "a field's +lifecycle:kubernetes: gate is not among the gates of its +featureGate= tag",
     messages: {
       mismatch: '{{field}}: the lifecycle tag names feature gate {{gate}}, but +featureGate= names {{named}}',
     },

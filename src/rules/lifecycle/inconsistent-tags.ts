@@ -8,7 +8,7 @@ export const inconsistentTags = defineRule({
   id: 'lifecycle/inconsistent-tags',
   meta: {
     severity: 'error',
-    description: 'Two fields tagged with the same feature gate disagree on status or minVersion',
+    description: 'two fields tagged with the same feature gate disagree on status or minVersion',
     messages: {
       inconsistent: '{{field}} is tagged minVersion={{minVersion}},status={{status}} for feature gate {{gate}}, but {{other}} is tagged minVersion={{otherMinVersion}},status={{otherStatus}}',
     },

@@ -12,7 +12,7 @@ export const parseError = defineRule({
   id: 'lifecycle/parse-error',
   meta: {
     severity: 'notice',
-    description: 'This tool could not read all of a Go file, so part of it was not checked',
+    description: 'part of a Go file could not be read by the Go grammar, so that part was not checked',
     messages: {
       syntax: `${GO_GRAMMAR} (this tool's Go parser) cannot read the code here ({{problem}}): Go syntax newer than the grammar, or Go that does not compile (go build is the judge); the declarations it could read in this file were still checked`,
       unreadable: '{{problem}}; its lifecycle tags and feature gates were not checked',

@@ -21,7 +21,7 @@ export const prereleaseTag = defineRule({
   id: 'lifecycle/prerelease-tag',
   meta: {
     severity: 'error',
-    description: 'A +k8s:prerelease-lifecycle-gen: tag is malformed, out of order, or missing on an alpha or beta kind',
+    description: 'a +k8s:prerelease-lifecycle-gen: tag is malformed, out of order, or missing on an alpha or beta kind',
     messages: {
       badVersion: '{{type}}: {{key}}={{value}} is not a version MAJOR.MINOR such as 1.20',
       badReplacement: '{{type}}: replacement={{value}} must be group,version,Kind',

@@ -10,7 +10,7 @@ export const statusMismatch = defineRule({
   id: 'lifecycle/status-mismatch',
   meta: {
     severity: 'error',
-    description: "A +lifecycle:kubernetes: tag's status is not its feature gate's stage at the current version",
+    description: "a +lifecycle:kubernetes: tag's status is not its feature gate's stage at the current version",
     messages: {
       mismatch: '{{field}}: the tag says status={{status}}, but feature gate {{gate}} is {{stage}} at {{version}}',
     },

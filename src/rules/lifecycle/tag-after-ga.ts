@@ -9,7 +9,7 @@ export const tagAfterGa = defineRule({
   id: 'lifecycle/tag-after-ga',
   meta: {
     severity: 'error',
-    description: 'A +lifecycle:kubernetes: tag remains after its feature gate went GA or was locked to its default',
+    description: 'a +lifecycle:kubernetes: tag remains after its feature gate went GA or was locked to its default',
     messages: {
       ga: '{{field}}: feature gate {{gate}} is GA; remove the +lifecycle:kubernetes: tag',
       locked: '{{field}}: feature gate {{gate}} is locked to its default; remove the +lifecycle:kubernetes: tag',

@@ -10,7 +10,7 @@ export const tagSyntax = defineRule({
   id: 'lifecycle/tag-syntax',
   meta: {
     severity: 'error',
-    description: 'A +lifecycle:, +featureGate= or ifEnabled/ifDisabled tag on a Go declaration is malformed',
+    description: 'a +lifecycle:, +featureGate= or ifEnabled/ifDisabled tag on a Go declaration is malformed',
     messages: {
       malformed: '{{field}}: {{problem}}',
       second: '{{field}} has a second +lifecycle:{{component}}: tag; a field carries one tag per component (KEP-2558)',

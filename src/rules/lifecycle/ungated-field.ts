@@ -27,7 +27,7 @@ export const ungatedField = defineRule({
   id: 'lifecycle/ungated-field',
   meta: {
     severity: 'warning',
-    description: 'A field the change adds to a stable API version has no +featureGate= or +lifecycle: tag',
+    description: 'a field the change adds to a stable API version has no +featureGate= or +lifecycle: tag',
     messages: {
       ungated: '{{field}} ({{json}}) is added to the stable API {{version}} without a +featureGate= or +lifecycle: tag; new fields in stable APIs are normally added behind a feature gate',
     },

@@ -11,7 +11,7 @@ export const unknownGate = defineRule({
   id: 'lifecycle/unknown-gate',
   meta: {
     severity: 'error',
-    description: 'A lifecycle, featureGate or ifEnabled/ifDisabled tag names a feature gate the repository does not define',
+    description: 'a lifecycle, featureGate or ifEnabled/ifDisabled tag names a feature gate the repository does not define',
     messages: {
       unknown: '{{field}}: feature gate {{gate}} is not defined in this repository',
     },

@@ -9,7 +9,7 @@ export const versionMismatch = defineRule({
   id: 'lifecycle/version-mismatch',
   meta: {
     severity: 'error',
-    description: "A +lifecycle:kubernetes: tag's minVersion is not the version its feature gate reached that status",
+    description: "a +lifecycle:kubernetes: tag's minVersion is not the version its feature gate reached that status",
     messages: {
       spec: '{{field}}: the tag says minVersion={{minVersion}}, but feature gate {{gate}} became {{status}} in v{{expected}}',
       comment: '{{field}}: the tag says minVersion={{minVersion}}, but the comment of feature gate {{gate}} says {{status}}: v{{expected}}',

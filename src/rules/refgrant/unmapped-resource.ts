@@ -9,7 +9,7 @@ export const unmappedResource = defineRule({
   id: 'refgrant/unmapped-resource',
   meta: {
     severity: 'warning',
-    description: 'a KEP-3766 ReferenceGrant entry whose resource cannot be mapped to a kind, so it matches nothing',
+    description: 'a ReferenceGrant entry that names a resource (the KEP-3766 form) which cannot be mapped to a kind, so it matches nothing',
     messages: {
       unmapped:
         'cannot resolve resource "{{resource}}" in group "{{group}}" to a kind (it is not in the built-in table, a CRD in the repository or refgrant.resources), so this entry matches nothing: add a mapping under refgrant.resources in the configuration',
