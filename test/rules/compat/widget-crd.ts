@@ -29,3 +29,29 @@ export function widgetCrd(schema: string, more = '', options: { readonly name?: 
 }
 
 export { yaml };
+
+/** Text written as `yaml` leaves it (from column 1), indented by two for `widgetCrd`'s `more`: `- name: v2` lands in spec.versions. */
+export const underVersions = (text: string): string =>
+  text
+    .replace(/\n$/, '')
+    .split('\n')
+    .map((l) => (l === '' ? l : `  ${l}`))
+    .join('\n');
+
+/**
+ * An openAPIV3Schema with `spec` holding `properties` (written without indentation): line 19 is
+ * spec's `properties:` (column 13), and the first property is line 20, column 15. `specMore`
+ * (keys of spec, such as `required: [size]`) comes before `properties:` and moves it down.
+ */
+export function specSchema(properties: string, specMore = ''): string {
+  const indent = (text: string, n: number) =>
+    text
+      .replace(/\n$/, '')
+      .split('\n')
+      .map((l) => (l === '' ? l : ' '.repeat(n) + l))
+      .join('\n');
+  return ['type: object', 'properties:', '  spec:', '    type: object', ...(specMore === '' ? [] : [indent(specMore, 4)]), '    properties:', indent(properties, 6)].join('\n');
+}
+
+/** The fieldPath of a node below v1's spec: `at('size')` is `…properties[spec].properties[size]`. */
+export const at = (...names: string[]): string => `spec.versions[0].schema.openAPIV3Schema.properties[spec]${names.map((n) => `.properties[${n}]`).join('')}`;

@@ -1,0 +1,136 @@
+import { fieldRemoved } from '../../../src/rules/compat/field-removed.js';
+import { ruleTester, yaml } from '../../support/rule-tester.js';
+import { at, specSchema, widgetCrd } from './widget-crd.js';
+
+// compat/field-removed (spec/crd-compatibility.md §5.2), cases after crdify's "existingfieldremoval"
+// and crd-schema-checker's NoFieldRemoval testdata, written for this project.
+const sizeAndMode = yaml`
+  size:
+    type: integer
+  mode:
+    type: object
+    properties:
+      fast:
+        type: boolean
+`;
+const sizeOnly = yaml`
+  size:
+    type: integer
+`;
+const base = widgetCrd(specSchema(sizeAndMode));
+
+ruleTester(fieldRemoved, {
+  valid: [
+    { name: 'the same CRD', base, head: base },
+    { name: 'a field added', base: widgetCrd(specSchema(sizeOnly)), head: base },
+    { name: 'a field reordered', base, head: widgetCrd(specSchema(yaml`
+      mode:
+        type: object
+        properties:
+          fast:
+            type: boolean
+      size:
+        type: integer
+    `)) },
+    { name: 'a created CRD has nothing to compare', head: base },
+    {
+      name: 'a version neither served nor stored is not compared (§4)',
+      base: widgetCrd(specSchema(sizeOnly), yaml`
+        - name: v0
+          served: false
+          schema:
+            openAPIV3Schema: {type: object, properties: {old: {type: string}}}
+      `),
+      head: widgetCrd(specSchema(sizeOnly), yaml`
+        - name: v0
+          served: false
+          schema:
+            openAPIV3Schema: {type: object}
+      `),
+    },
+    {
+      name: 'a v1beta1 base is skipped (§1)',
+      base: base.replace('apiextensions.k8s.io/v1', 'apiextensions.k8s.io/v1beta1'),
+      head: widgetCrd(specSchema(sizeOnly)),
+    },
+    {
+      name: 'a map whose additionalProperties stays',
+      base: widgetCrd(specSchema('labels: {type: object, additionalProperties: {type: string}}')),
+      head: widgetCrd(specSchema('labels: {type: object, additionalProperties: {type: string, maxLength: 3}}')),
+    },
+  ],
+  invalid: [
+    {
+      name: 'a field removed lands on the parent properties key',
+      base,
+      head: widgetCrd(specSchema(sizeOnly)),
+      findings: [
+        {
+          line: 19,
+          column: 13,
+          fieldPath: `${at()}.properties`,
+          messageId: 'field',
+          severity: 'error',
+          message:
+            'spec.mode was removed from v1; clients that set or read it break and stored values are pruned on the next write; keep the field (mark it deprecated in its description) or serve the change as a new version',
+          data: { compat: { version: 'v1', property: '^.spec.mode', check: 'field', base: { type: 'object', properties: { fast: { type: 'boolean' } } }, head: null } },
+        },
+      ],
+    },
+    {
+      name: 'only the topmost removed node, when its parent is removed with it',
+      base: widgetCrd(specSchema(sizeAndMode)),
+      head: widgetCrd(yaml`
+        type: object
+        properties:
+          spec:
+            type: object
+      `),
+      findings: [
+        { line: 17, column: 11, fieldPath: at(), data: { compat: { property: '^.spec.size', check: 'field' } } },
+        { line: 17, column: 11, fieldPath: at(), data: { compat: { property: '^.spec.mode', check: 'field' } } },
+      ],
+    },
+    {
+      name: 'a nested field, found by identity in a moved file',
+      base,
+      baseFile: 'config/crd/widgets.yaml',
+      file: 'deploy/widgets.yaml',
+      head: widgetCrd(specSchema(yaml`
+        size:
+          type: integer
+        mode:
+          type: object
+      `)),
+      findings: [{ line: 22, column: 15, fieldPath: at('mode'), data: { compat: { property: '^.spec.mode.fast' } } }],
+    },
+    {
+      name: 'map values removed: additionalProperties gone',
+      base: widgetCrd(specSchema('labels: {type: object, additionalProperties: {type: string}}')),
+      head: widgetCrd(specSchema('labels: {type: object}')),
+      findings: [{ line: 20, column: 15, fieldPath: at('labels'), messageId: 'mapValues', data: { compat: { property: '^.spec.labels{*}', base: { type: 'string' }, head: null } } }],
+    },
+    {
+      name: 'map values removed: additionalProperties false',
+      base: widgetCrd(specSchema(yaml`
+        labels:
+          type: object
+          additionalProperties: true
+          x-kubernetes-preserve-unknown-fields: true
+      `)),
+      head: widgetCrd(specSchema(yaml`
+        labels:
+          type: object
+          additionalProperties: false
+          x-kubernetes-preserve-unknown-fields: true
+      `)),
+      findings: [{ line: 22, column: 39, fieldPath: `${at('labels')}.additionalProperties`, data: { compat: { property: '^.spec.labels{*}', base: true, head: false } } }],
+    },
+    {
+      name: 'a field removed from items of a list',
+      base: widgetCrd(specSchema('ports: {type: array, items: {type: object, properties: {name: {type: string}, port: {type: integer}}}}')),
+      head: widgetCrd(specSchema('ports: {type: array, items: {type: object, properties: {port: {type: integer}}}}')),
+      findings: [{ line: 20, column: 58, fieldPath: `${at('ports')}.items.properties`, data: { compat: { property: '^.spec.ports[*].name' } } }],
+    },
+  ],
+});

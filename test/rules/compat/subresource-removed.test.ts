@@ -1,0 +1,50 @@
+import { subresourceRemoved } from '../../../src/rules/compat/subresource-removed.js';
+import { ruleTester } from '../../support/rule-tester.js';
+import { underVersions, widgetCrd } from './widget-crd.js';
+
+// compat/subresource-removed (spec/crd-compatibility.md §5.3). The subresources follow v1's
+// one-line schema: `subresources:` is line 16.
+const STATUS = '    status: {}';
+const SCALE = '    scale: {specReplicasPath: .spec.replicas, statusReplicasPath: .status.replicas}';
+// A version entry is placed at its first key.
+const crd = (...lines: string[]) => widgetCrd('type: object', lines.length === 0 ? '' : underVersions(['  subresources:', ...lines].join('\n')));
+
+ruleTester(subresourceRemoved, {
+  valid: [
+    { name: 'both kept', base: crd(STATUS, SCALE), head: crd(SCALE, STATUS) },
+    { name: 'a subresource added', base: crd(STATUS), head: crd(STATUS, SCALE) },
+    {
+      name: 'a version neither served nor stored is not compared',
+      base: crd(STATUS).replace('served: true', 'served: false').replace('storage: true', 'storage: false') + '  - {name: v2, served: true, storage: true}\n',
+      head: crd().replace('served: true', 'served: false').replace('storage: true', 'storage: false') + '  - {name: v2, served: true, storage: true}\n',
+    },
+  ],
+  invalid: [
+    {
+      name: 'status removed',
+      base: crd(STATUS, SCALE),
+      head: crd(SCALE),
+      findings: [
+        {
+          line: 16,
+          column: 5,
+          fieldPath: 'spec.versions[0].subresources',
+          messageId: 'status',
+          severity: 'error',
+          message:
+            'the status subresource of v1 was removed; controllers that write /status now get 404 Not Found, and status becomes writable through the main resource, where spec writers overwrite it; keep subresources.status',
+          data: { compat: { version: 'v1', property: '', check: 'status', base: {}, head: null } },
+        },
+      ],
+    },
+    {
+      name: 'both removed with the subresources key, at the version entry',
+      base: crd(STATUS, SCALE),
+      head: crd(),
+      findings: [
+        { line: 10, column: 5, fieldPath: 'spec.versions[0]', messageId: 'status' },
+        { line: 10, column: 5, fieldPath: 'spec.versions[0]', messageId: 'scale', data: { compat: { check: 'scale', base: { specReplicasPath: '.spec.replicas', statusReplicasPath: '.status.replicas' } } } },
+      ],
+    },
+  ],
+});

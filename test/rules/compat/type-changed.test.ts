@@ -1,0 +1,62 @@
+import { typeChanged } from '../../../src/rules/compat/type-changed.js';
+import { ruleTester, yaml } from '../../support/rule-tester.js';
+import { at, specSchema, widgetCrd } from './widget-crd.js';
+
+// compat/type-changed (spec/crd-compatibility.md §5.2), after crdify's type validation and
+// crd-schema-checker's NoDataTypeChange, written for this project.
+const size = (body: string) => widgetCrd(specSchema(`size:\n${body.replace(/^/gm, '  ')}`));
+
+ruleTester(typeChanged, {
+  valid: [
+    { name: 'the same type', base: size('type: integer'), head: size('type: integer') },
+    { name: 'integer to number is a widening (type-widened)', base: size('type: integer'), head: size('type: number') },
+    { name: 'string to int-or-string is a widening', base: size('type: string'), head: size('x-kubernetes-int-or-string: true') },
+    { name: 'int-or-string kept with a type is the type (§8)', base: size('type: integer'), head: size('type: integer\nx-kubernetes-int-or-string: true') },
+  ],
+  invalid: [
+    {
+      name: 'integer to string',
+      base: size('type: integer'),
+      head: size('type: string'),
+      findings: [
+        {
+          line: 21,
+          column: 23,
+          fieldPath: `${at('size')}.type`,
+          severity: 'error',
+          message:
+            'the type of spec.size in v1 changed from "integer" to "string"; stored objects no longer validate and typed clients fail to decode them (ratcheting does not help); add a new field, or serve the new type as a new version',
+          data: { compat: { version: 'v1', property: '^.spec.size', check: 'type', base: 'integer', head: 'string' } },
+        },
+      ],
+    },
+    { name: 'number to integer narrows', base: size('type: number'), head: size('type: integer'), findings: [{ line: 21, column: 23, data: { compat: { base: 'number', head: 'integer' } } }] },
+    {
+      name: 'a field that took anything gets a type',
+      base: size('x-kubernetes-preserve-unknown-fields: true'),
+      head: size('type: string\nx-kubernetes-preserve-unknown-fields: true'),
+      findings: [{ line: 21, column: 23, fieldPath: `${at('size')}.type`, data: { compat: { base: null, head: 'string' } } }],
+    },
+    {
+      name: 'boolean to int-or-string, at the node when head has no type key',
+      base: size('type: boolean'),
+      head: size('x-kubernetes-int-or-string: true'),
+      findings: [{ line: 20, column: 15, fieldPath: at('size'), data: { compat: { base: 'boolean', head: 'int-or-string' } } }],
+    },
+    { name: 'int-or-string to integer', base: size('x-kubernetes-int-or-string: true'), head: size('type: integer'), findings: [{ line: 21, column: 23, data: { compat: { base: 'int-or-string', head: 'integer' } } }] },
+    {
+      name: 'nothing is reported below a changed type, by any rule of the walk',
+      base: widgetCrd(specSchema(yaml`
+        mode:
+          type: object
+          properties:
+            fast: {type: boolean}
+      `)),
+      head: widgetCrd(specSchema(yaml`
+        mode:
+          type: string
+      `)),
+      findings: [{ line: 21, column: 23, fieldPath: `${at('mode')}.type`, data: { compat: { property: '^.spec.mode', base: 'object', head: 'string' } } }],
+    },
+  ],
+});

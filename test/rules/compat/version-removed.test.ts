@@ -1,0 +1,52 @@
+import { versionRemoved } from '../../../src/rules/compat/version-removed.js';
+import { ruleTester, yaml } from '../../support/rule-tester.js';
+import { underVersions, widgetCrd } from './widget-crd.js';
+
+// compat/version-removed (spec/crd-compatibility.md §5.3), after crdify's storedversionremoval
+// (which compat/ leaves to crd/versions) and its served-version cases.
+const v1beta1 = (served: boolean) => yaml`
+  - name: v1beta1
+    served: ${served}
+    storage: false
+    schema:
+      openAPIV3Schema: {type: object}
+`;
+const both = widgetCrd('type: object', underVersions(v1beta1(true)));
+const v1Only = widgetCrd('type: object');
+
+ruleTester(versionRemoved, {
+  valid: [
+    { name: 'both versions kept', base: both, head: both },
+    { name: 'a version added', base: v1Only, head: both },
+    { name: 'an unserved version removed', base: widgetCrd('type: object', underVersions(v1beta1(false))), head: v1Only },
+    {
+      name: 'a stored version removed is the apiserver rejection crd/versions reports (§5.3)',
+      base: `${widgetCrd('type: object', underVersions(v1beta1(true)))}status:\n  storedVersions: [v1beta1, v1]\n`,
+      head: v1Only,
+    },
+  ],
+  invalid: [
+    {
+      name: 'a served version removed',
+      base: both,
+      head: v1Only,
+      findings: [
+        {
+          line: 9,
+          column: 3,
+          fieldPath: 'spec.versions',
+          severity: 'error',
+          message:
+            'served version v1beta1 was removed from spec.versions; every client, kubectl command and manifest that uses v1beta1 now gets 404 Not Found; keep serving it until its users have moved, stop serving it (served: false) for a release, then remove it',
+          data: { compat: { version: 'v1beta1', property: '', check: 'version', base: 'v1beta1', head: null } },
+        },
+      ],
+    },
+    {
+      name: 'a version renamed is a removal',
+      base: both,
+      head: widgetCrd('type: object', underVersions(v1beta1(true).replace('v1beta1', 'v1beta2'))),
+      findings: [{ line: 9, column: 3, data: { compat: { version: 'v1beta1' } } }],
+    },
+  ],
+});
