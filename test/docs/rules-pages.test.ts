@@ -71,6 +71,11 @@ describe('docs/rules', () => {
     expect(RULES.filter((r) => !existsSync(join(DOCS_DIR, `${r.id}.md`))).map((r) => r.id)).toEqual([]);
   });
 
+  it.each(RULES.map((r) => [r.id, r.meta.description] as const))('%s: its description is one line a user can follow', (_id, description) => {
+    expect(description).not.toMatch(/\n/);
+    expect(internalReferencesIn(description)).toEqual([]);
+  });
+
   it('has no page for a rule that does not exist', () => {
     expect(pages.map((p) => p.slice(0, -'.md'.length)).filter((id) => !RULE_BY_ID.has(id))).toEqual([]);
   });
