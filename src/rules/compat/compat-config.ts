@@ -39,7 +39,8 @@ const SECTION_KEYS = ['patternRemoval', 'nullableAddition', 'servedVersionConver
 const EXCEPTION_KEYS = ['rule', 'crd', 'version', 'property', 'reason'] as const;
 // A CRD's metadata.name is `<plural>.<group>`: a DNS subdomain with at least one dot.
 const CRD_NAME = /^[a-z0-9]([-a-z0-9]*[a-z0-9])?(\.[a-z0-9]([-a-z0-9]*[a-z0-9])?)+$/;
-const VERSION = /^[a-z]([-a-z0-9]*[a-z0-9])?$/;
+// A version name, or the pair of a served-version-divergence finding (§3: `v1alpha1 -> v1`).
+const VERSION = /^[a-z]([-a-z0-9]*[a-z0-9])?( -> [a-z]([-a-z0-9]*[a-z0-9])?)?$/;
 
 export function readCompatConfig(src: Source, node: unknown, path: FieldPath, keyOffset: number): Read<CompatConfig> {
   if (isEmpty(node)) return { value: DEFAULT_COMPAT_CONFIG, errors: [] };
@@ -154,7 +155,7 @@ function problemOf(key: string, value: string, knownRuleIds: ReadonlySet<string>
     case 'crd':
       return CRD_NAME.test(value) ? undefined : `${renderValue(value)} is not a CRD name; write ${WHAT.crd}`;
     case 'version':
-      return VERSION.test(value) ? undefined : `${renderValue(value)} is not a version name such as v1alpha1`;
+      return VERSION.test(value) ? undefined : `${renderValue(value)} is not a version name such as v1alpha1, or a pair such as "v1alpha1 -> v1"`;
     case 'property':
       return parsePropertyPath(value) ? undefined : `${renderValue(value)} is not a property path such as ^.spec.legacyMode or ^.spec.ports[*].name`;
     case 'reason':
