@@ -9,6 +9,10 @@ import type { FieldPath } from '../../engine/field-path.js';
 // apimachinery's field.Path. `path` is always the structured path (it places the finding in the
 // manifest); `renderedPath` is set where the server prints something else than `path.toString()`
 // (kube-openapi's dotted form, where a map key `a.b` is not bracketed).
+//
+// (cr-core, for cr-cel: `typeInvalid` was added below; it marks kube-openapi's type and format
+// errors, which block CEL (CR-CEL-011) while printing as plain `Invalid value`. CEL errors leave
+// it unset.)
 
 export interface CrFieldError {
   readonly type: FieldErrorType;
@@ -20,6 +24,8 @@ export interface CrFieldError {
   readonly value?: unknown;
   readonly hasValue: boolean;
   readonly detail: string;
+  /** field.TypeInvalid: kube-openapi's type and format errors (CR-PATH-002), printed as `Invalid value`. */
+  readonly typeInvalid?: boolean;
 }
 
 /** The path as the server prints it (CR-PATH-001). */

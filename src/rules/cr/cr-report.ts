@@ -1,0 +1,58 @@
+import { renderValue, type ApiserverError } from '../../engine/field-error.js';
+import { FieldPath } from '../../engine/field-path.js';
+import type { RuleReport } from '../../engine/rule.js';
+import { printedPath, type CrFieldError } from './cr-error.js';
+import type { ReviewedResource } from './custom-resource-review.js';
+
+// One finding per server error (spec/cr-validation.md §11): the message is the line the server
+// prints, data.apiserver its (path, type, detail), with the CRD, version and operation. The
+// finding stands at the node of the error path; a Required value at the parent object; a nil
+// path at the document's kind line; a value that defaulting or pruning made stands at its
+// nearest existing ancestor (the locator's rule for a path the manifest does not hold).
+
+export type CrMessageId = 'apiserver';
+
+export const CR_MESSAGES = { apiserver: '{{line}}' } as const;
+
+/** `<path>: <Type>[: <value>][: <detail>]` (CR-PATH-003). */
+export function renderCrError(e: CrFieldError): string {
+  const parts = [printedPath(e), e.type];
+  if (e.hasValue) parts.push(renderValue(e.value));
+  if (e.detail) parts.push(e.detail);
+  return parts.join(': ');
+}
+
+export function crReport(r: ReviewedResource, e: CrFieldError): RuleReport<CrMessageId> {
+  const apiserver: ApiserverError = { path: printedPath(e), type: e.type, detail: e.detail };
+  return {
+    messageId: 'apiserver',
+    object: r.object,
+    path: placeOf(e),
+    data: { line: renderCrError(e), crd: r.crd, version: r.version, operation: r.operation },
+    apiserver,
+    // Several errors can stand at one path (a pattern and a length): each is its own finding.
+    discriminator: `${e.type} ${e.detail}`,
+    ...(e.path === undefined ? { identity: printedPath(e) } : {}),
+  };
+}
+
+const KIND_LINE = FieldPath.of('kind');
+
+function placeOf(e: CrFieldError): FieldPath {
+  const path = e.path;
+  if (!path) return KIND_LINE;
+  const placed = withoutEmptyRoot(path);
+  if (e.type === 'Required value') return placed.parentPath() ?? KIND_LINE;
+  return placed;
+}
+
+/**
+ * A path the server prints with a leading dot (a scale jsonPath, `.spec.replicas`) or that starts
+ * at a root map key: the same steps from the document's root, for placing the finding.
+ */
+function withoutEmptyRoot(path: FieldPath): FieldPath {
+  const [first, ...rest] = path.segments();
+  if (first !== '') return path;
+  const [head, ...tail] = rest;
+  return head === undefined ? KIND_LINE : tail.reduce((p, s) => p.key(s), FieldPath.of(head));
+}

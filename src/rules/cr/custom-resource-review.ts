@@ -1,0 +1,91 @@
+import type { CacheKey } from '../../engine/review-cache.js';
+import type { RuleContext } from '../../engine/rule.js';
+import type { World } from '../../engine/world.js';
+import type { KubeObject } from '../../parse/kube-object.js';
+import { COMPILED_PATTERNS } from '../crd/defaults/pattern-cache.js';
+import { printedPath } from './cr-error.js';
+import { candidates, crdsByKind, match, servedVersion, type ServedVersion } from './match/serving-crds.js';
+import { validateCustomResource, type CrError, type Operation, type OldObject, type ResourceOutcome } from './validate-custom-resource.js';
+
+// The custom resources of a review and what the apiserver answers for each, computed once per
+// world and shared by the cr/ rules (each reports its own errors). Rules that look across files
+// are `repository` scope: in the review of a change, the world is asked only for the CRDs that
+// define the kinds its objects have, and for the objects of those kinds (world.ts).
+
+export interface ReviewedResource {
+  readonly object: KubeObject;
+  /** The CRDs' names (several when several serve the kind) and the version. */
+  readonly crd: string;
+  readonly version: string;
+  readonly operation: Operation;
+  /** The errors every serving CRD returns (CR-MATCH-004). */
+  readonly errors: readonly CrError[];
+  readonly celNotEvaluated: readonly { readonly reason: string }[];
+}
+
+export interface UnservedResource {
+  readonly object: KubeObject;
+  readonly crds: readonly KubeObject[];
+}
+
+export interface CustomResourceReview {
+  readonly reviewed: readonly ReviewedResource[];
+  readonly unserved: readonly UnservedResource[];
+}
+
+const REVIEWS: CacheKey<WeakMap<World, CustomResourceReview>> = { name: 'cr/ reviews by world', create: () => new WeakMap() };
+
+export function customResourceReview(ctx: RuleContext): CustomResourceReview {
+  const byWorld = ctx.cache.get(REVIEWS);
+  let review = byWorld.get(ctx.head);
+  if (!review) {
+    review = reviewWorld(ctx);
+    byWorld.set(ctx.head, review);
+  }
+  return review;
+}
+
+function reviewWorld(ctx: RuleContext): CustomResourceReview {
+  const index = crdsByKind(ctx.head);
+  if (index.size === 0) return { reviewed: [], unserved: [] };
+  const baseIndex = ctx.base ? crdsByKind(ctx.base) : undefined;
+  const patterns = ctx.cache.get(COMPILED_PATTERNS);
+  const reviewed: ReviewedResource[] = [];
+  const unserved: UnservedResource[] = [];
+  for (const o of candidates(ctx.head, index)) {
+    const m = match(index, o);
+    if (m.kind === 'unserved') unserved.push({ object: o, crds: m.crds });
+    if (m.kind !== 'served') continue;
+    const base = ctx.baseOf(o);
+    const outcomes = m.versions.map((served) => validateCustomResource(o.value, served, patterns, base ? oldObjectOf(base, served, baseIndex) : undefined));
+    const first = outcomes[0];
+    const firstServed = m.versions[0];
+    if (!first || !firstServed) continue;
+    reviewed.push({
+      object: o,
+      crd: [...new Set(m.versions.map((v) => v.crdName))].join(', '),
+      version: firstServed.version,
+      operation: first.operation,
+      errors: commonErrors(outcomes),
+      celNotEvaluated: first.celNotEvaluated,
+    });
+  }
+  return { reviewed, unserved };
+}
+
+/** The base object, with the base CRD's version that stored it (CR-MATCH-005, 006). */
+function oldObjectOf(base: KubeObject, head: ServedVersion, baseIndex: ReturnType<typeof crdsByKind> | undefined): OldObject {
+  const baseCrds = baseIndex?.get(`${base.group}/${base.kind}`) ?? [];
+  const stored = baseCrds.map((crd) => servedVersion(crd, base.version)).find((v) => v !== undefined);
+  void head;
+  return { raw: base.value, stored };
+}
+
+/** CR-MATCH-004: an error stands only when every serving CRD returns it at the same path with the same type. */
+function commonErrors(outcomes: readonly ResourceOutcome[]): CrError[] {
+  const [first, ...rest] = outcomes;
+  if (!first) return [];
+  const keyOf = (e: CrError) => `${e.ruleId} ${printedPath(e.error)} ${e.error.type}`;
+  const others = rest.map((o) => new Set(o.errors.map(keyOf)));
+  return first.errors.filter((e) => others.every((s) => s.has(keyOf(e))));
+}

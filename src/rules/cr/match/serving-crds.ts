@@ -1,0 +1,120 @@
+import type { World } from '../../../engine/world.js';
+import type { FactKey } from '../../../parse/derived-facts.js';
+import { isJsonObject, type JsonObject, type KubeObject } from '../../../parse/kube-object.js';
+import { crdVersions } from '../../crd/hoisting.js';
+import { SchemaNode } from '../../crd/schema/schema-node.js';
+import { isPatchFragment } from '../../crd/served-crds.js';
+import { hasCelRules } from '../cel-rules-present.js';
+
+// Matching (spec/cr-validation.md §3, CR-MATCH-001..004): a document is a custom resource of a
+// CRD of the repository when its apiVersion's group is the CRD's spec.group and its kind the
+// CRD's spec.names.kind. Only CRDs that could have been created are used: apiextensions.k8s.io/v1
+// (v1beta1 is no longer served), with a group, a kind and versions (a kustomize patch fragment
+// is not a CRD to apply), and without spec.preserveUnknownFields (v1 forbids it). The version
+// must be served (CR-MATCH-002); several CRDs may serve the kind (channels, feature-set variants,
+// CR-MATCH-004), and the resource is judged under each.
+
+/** One served version of one CRD: what validating a resource needs from it. */
+export interface ServedVersion {
+  readonly crd: KubeObject;
+  readonly crdName: string;
+  readonly group: string;
+  readonly kind: string;
+  readonly version: string;
+  /** The version's openAPIV3Schema; undefined when it has none (only metadata is validated). */
+  readonly schema: SchemaNode | undefined;
+  /** The status subresource is on: the main endpoint never writes status (§3.1). */
+  readonly statusSubresource: boolean;
+  readonly scale: ScaleSubresource | undefined;
+  /** spec.conversion.strategy; `None` when absent. */
+  readonly conversion: string;
+  /** The schema holds x-kubernetes-validations rules (CR-CEL-011). */
+  readonly hasCelRules: boolean;
+}
+
+export interface ScaleSubresource {
+  readonly specReplicasPath: string;
+  readonly statusReplicasPath: string;
+  readonly labelSelectorPath: string | undefined;
+}
+
+export type Match =
+  | { readonly kind: 'served'; readonly versions: readonly ServedVersion[] }
+  /** Some CRD defines the group and kind, none serves the version (404 on the server). */
+  | { readonly kind: 'unserved'; readonly crds: readonly KubeObject[] }
+  | { readonly kind: 'none' };
+
+/** The usable CRDs of a world by `group/kind`, for the kinds its objects have (lazy in a partial review). */
+export type CrdsByKind = ReadonlyMap<string, readonly KubeObject[]>;
+
+export function crdsByKind(world: World): CrdsByKind {
+  const index = new Map<string, KubeObject[]>();
+  for (const crd of world.crdsDefining(world.objectKinds())) {
+    if (crd.version !== 'v1' || isPatchFragment(crd)) continue;
+    const spec = isJsonObject(crd.value.spec) ? crd.value.spec : {};
+    const names = isJsonObject(spec.names) ? spec.names : {};
+    if (typeof spec.group !== 'string' || typeof names.kind !== 'string' || spec.preserveUnknownFields === true) continue;
+    const key = `${spec.group}/${names.kind}`;
+    const list = index.get(key);
+    if (list) list.push(crd);
+    else index.set(key, [crd]);
+  }
+  return index;
+}
+
+/** The objects of the world a CRD of the index may serve, in file order (CRDs themselves excluded). */
+export function candidates(world: World, index: CrdsByKind): KubeObject[] {
+  const kinds = new Set<string>([...index.keys()].map((k) => k.slice(k.lastIndexOf('/') + 1)));
+  return world.ofKinds(kinds).filter((o) => o.group !== 'apiextensions.k8s.io' && index.has(`${o.group}/${o.kind}`));
+}
+
+export function match(index: CrdsByKind, o: Pick<KubeObject, 'group' | 'kind' | 'version'>): Match {
+  const crds = index.get(`${o.group}/${o.kind}`);
+  if (!crds || crds.length === 0) return { kind: 'none' };
+  const versions = crds.flatMap((crd) => {
+    const v = servedVersion(crd, o.version);
+    return v ? [v] : [];
+  });
+  return versions.length > 0 ? { kind: 'served', versions } : { kind: 'unserved', crds };
+}
+
+// Every resource of a kind asks for the same versions of the same CRDs: read once per CRD.
+const SERVED: FactKey<Map<string, ServedVersion | undefined>> = { name: 'cr/ served versions' };
+
+export function servedVersion(crd: KubeObject, version: string): ServedVersion | undefined {
+  const known = crd.facts.get(SERVED, () => new Map());
+  if (!known.has(version)) known.set(version, readServedVersion(crd, version));
+  return known.get(version);
+}
+
+function readServedVersion(crd: KubeObject, version: string): ServedVersion | undefined {
+  const v = crdVersions(crd).find((x) => x.name === version);
+  if (!v || v.served !== true) return undefined;
+  const spec = isJsonObject(crd.value.spec) ? crd.value.spec : {};
+  const names = isJsonObject(spec.names) ? spec.names : {};
+  const sub = isJsonObject(v.subresources) ? v.subresources : {};
+  const conversion = isJsonObject(spec.conversion) && typeof spec.conversion.strategy === 'string' ? spec.conversion.strategy : 'None';
+  const schema = isJsonObject(v.schema) ? SchemaNode.of(v.schema.openAPIV3Schema) : undefined;
+  return {
+    crd,
+    crdName: crd.name,
+    group: String(spec.group),
+    kind: String(names.kind),
+    version,
+    schema,
+    statusSubresource: isJsonObject(sub.status),
+    scale: scaleOf(sub.scale),
+    conversion,
+    hasCelRules: hasCelRules(schema),
+  };
+}
+
+function scaleOf(scale: unknown): ScaleSubresource | undefined {
+  if (!isJsonObject(scale)) return undefined;
+  const s: JsonObject = scale;
+  return {
+    specReplicasPath: typeof s.specReplicasPath === 'string' ? s.specReplicasPath : '',
+    statusReplicasPath: typeof s.statusReplicasPath === 'string' ? s.statusReplicasPath : '',
+    labelSelectorPath: typeof s.labelSelectorPath === 'string' ? s.labelSelectorPath : undefined,
+  };
+}

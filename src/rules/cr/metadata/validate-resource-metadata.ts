@@ -1,0 +1,84 @@
+import { invalid, required, type FieldError } from '../../../engine/field-error.js';
+import { FieldPath } from '../../../engine/field-path.js';
+import { isJsonObject, type JsonObject } from '../../../parse/kube-object.js';
+import { isDns1035Label, isDns1123Subdomain } from '../../crd/dns-names.js';
+import { validateEmbeddedMeta, validateGenericMeta } from '../../crd/validate-metadata.js';
+import { SchemaNode } from '../../crd/schema/schema-node.js';
+
+// cr/metadata (spec/cr-validation.md §4.2 CR-META-001 and §6).
+//
+// The root's metadata ([VR] validator.go, ValidateObjectMetaDeclaratively with NameIsDNSSubdomain):
+// on create a name (or generateName) is required and must be a DNS-1123 subdomain; labels,
+// annotations, owner references and finalizers are checked on create and update (the name is
+// immutable on update, and an update is found by name, so it is not re-checked). The namespace is
+// not checked: kubectl fills it from its context.
+//
+// Embedded resources ([OM] objectmeta/validation.go): every object whose schema has
+// x-kubernetes-embedded-resource needs a string apiVersion that parses as a GroupVersion and a
+// string kind that is a DNS-1035 label once lower-cased; its metadata is ObjectMeta whose name
+// is only checked as a path segment. The strategy walks with isResourceRoot false, so the root
+// itself is not checked here a second time.
+
+const METADATA = FieldPath.of('metadata');
+
+export function validateRootMetadata(obj: JsonObject, operation: 'create' | 'update'): FieldError[] {
+  const metadata = isJsonObject(obj.metadata) ? obj.metadata : {};
+  const errs: FieldError[] = [];
+  if (operation === 'create') {
+    const name = typeof metadata.name === 'string' ? metadata.name : '';
+    const generateName = typeof metadata.generateName === 'string' ? metadata.generateName : '';
+    if (name === '' && generateName === '') errs.push(required(METADATA.child('name'), 'name or generateName is required'));
+    else if (name !== '') for (const d of isDns1123Subdomain(name)) errs.push(invalid(METADATA.child('name'), name, d));
+  }
+  errs.push(...validateGenericMeta(metadata).map((e) => e.error));
+  return errs;
+}
+
+/** objectmeta.Validate(nil, obj, schema, false): the embedded resources below the root. */
+export function validateEmbeddedResources(obj: unknown, schema: SchemaNode | undefined): FieldError[] {
+  const errs: FieldError[] = [];
+  walk(obj, schema, undefined, errs);
+  return errs;
+}
+
+const childOf = (p: FieldPath | undefined, k: string): FieldPath => (p ? p.child(k) : FieldPath.of(k));
+const keyOf = (p: FieldPath | undefined, k: string): FieldPath => (p ? p.key(k) : FieldPath.of('').key(k));
+
+function walk(x: unknown, s: SchemaNode | undefined, path: FieldPath | undefined, errs: FieldError[]): void {
+  if (!s) return;
+  if (Array.isArray(x)) {
+    x.forEach((v, i) => walk(v, s.items, (path ?? FieldPath.of('')).index(i), errs));
+    return;
+  }
+  if (!isJsonObject(x)) return;
+  if (s.embeddedResource && path) errs.push(...embeddedResource(x, path));
+  const props = isJsonObject(s.raw.properties) ? s.raw.properties : {};
+  const additional = s.additionalProperties;
+  for (const k of Object.keys(x)) {
+    if (Object.hasOwn(props, k)) walk(x[k], SchemaNode.of(props[k]), childOf(path, k), errs);
+    else if (additional instanceof SchemaNode) walk(x[k], additional, keyOf(path, k), errs);
+  }
+}
+
+function embeddedResource(x: JsonObject, path: FieldPath): FieldError[] {
+  const errs: FieldError[] = [];
+  if (!Object.hasOwn(x, 'apiVersion')) errs.push(required(path.child('apiVersion'), ''));
+  if (!Object.hasOwn(x, 'kind')) errs.push(required(path.child('kind'), ''));
+  if (Object.hasOwn(x, 'apiVersion')) {
+    const v = x.apiVersion;
+    if (typeof v !== 'string') errs.push(invalid(path.child('apiVersion'), v, 'must be a string'));
+    else if (v === '') errs.push(invalid(path.child('apiVersion'), v, 'must not be empty'));
+    else if (v.split('/').length > 2) errs.push(invalid(path.child('apiVersion'), v, `unexpected GroupVersion string: ${v}`));
+  }
+  if (Object.hasOwn(x, 'kind')) {
+    const v = x.kind;
+    if (typeof v !== 'string') errs.push(invalid(path.child('kind'), v, 'must be a string'));
+    else if (v === '') errs.push(invalid(path.child('kind'), v, 'must not be empty'));
+    else {
+      const problems = isDns1035Label(v.toLowerCase());
+      if (problems.length > 0) errs.push(invalid(path.child('kind'), v, `may have mixed case, but should otherwise match: ${problems.join(',')}`));
+    }
+  }
+  if (isJsonObject(x.metadata)) errs.push(...validateEmbeddedMeta(x.metadata, path.child('metadata')));
+  return errs;
+}

@@ -1,0 +1,16 @@
+import { defineRule } from '../../engine/rule.js';
+import { crReport, CR_MESSAGES } from './cr-report.js';
+import { customResourceReview } from './custom-resource-review.js';
+
+// cr/schema: OpenAPI value validation (spec/cr-validation.md §5) and the scale subresource's replicas paths (CR-SCALE-001). Every finding is one error kube-apiserver returns on
+// create (or update, against the base object) of a custom resource whose CRD is in the
+// repository, in the server's words (spec/cr-validation.md §5, §4.3, §11).
+export const schema = defineRule({
+  id: 'cr/schema',
+  meta: {
+    severity: 'error',
+    description: "a custom resource that the apiserver's OpenAPI validation of its CRD's schema rejects (types, formats, enums, required fields, bounds, patterns, scale replicas)",
+    messages: CR_MESSAGES,
+  },
+  check: (ctx) => customResourceReview(ctx).reviewed.flatMap((r) => r.errors.filter((e) => e.ruleId === 'cr/schema').map((e) => crReport(r, e.error))),
+});

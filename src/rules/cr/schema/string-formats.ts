@@ -1,0 +1,104 @@
+import { isDns1123Label, isDns1123Subdomain } from '../../crd/dns-names.js';
+
+// The string formats kube-apiserver checks on custom resources (spec/cr-validation.md §5,
+// apiextensions-apiserver pkg/apiserver/validation/formats.go with go-openapi strfmt's checkers).
+// Names are compared with '-' and '_' removed, as strfmt normalises them (`date-time` is
+// `datetime`). A false error is worse than a missed one, so only formats whose checker is exact
+// here are judged; the others (uri, email, isbn, creditcard, ssn, rgbcolor, duration) are
+// recognised and accepted (`undefined`: not judged).
+
+/** `true` valid, `false` invalid, `undefined` not judged (an unknown format, or one not checked offline). */
+export function checkFormat(format: string, value: string): boolean | undefined {
+  const check = CHECKS.get(format.replaceAll('-', '').replaceAll('_', '').toLowerCase());
+  return check ? check(value) : undefined;
+}
+
+const UUID = /^[0-9a-f]{8}-?[0-9a-f]{4}-?[0-9a-f]{4}-?[0-9a-f]{4}-?[0-9a-f]{12}$/i;
+const UUID3 = /^[0-9a-f]{8}-?[0-9a-f]{4}-?3[0-9a-f]{3}-?[0-9a-f]{4}-?[0-9a-f]{12}$/i;
+const UUID4 = /^[0-9a-f]{8}-?[0-9a-f]{4}-?4[0-9a-f]{3}-?[89ab][0-9a-f]{3}-?[0-9a-f]{12}$/i;
+const UUID5 = /^[0-9a-f]{8}-?[0-9a-f]{4}-?5[0-9a-f]{3}-?[89ab][0-9a-f]{3}-?[0-9a-f]{12}$/i;
+// strfmt's rxHostname: RFC 1123 labels of letters, digits, '-' and '_' up to 63 each, 255 in all.
+const HOSTNAME = /^([a-zA-Z0-9\p{S}\p{L}]((-?[a-zA-Z0-9\p{S}\p{L}]{0,62})?)|([a-zA-Z0-9\p{S}\p{L}](([a-zA-Z0-9-\p{S}\p{L}]{0,61}[a-zA-Z0-9\p{S}\p{L}])?)(\.)){1,}([a-zA-Z\p{L}]){2,63})$/u;
+const HEXCOLOR = /^#?([0-9a-fA-F]{3}|[0-9a-fA-F]{6})$/;
+const BSON = /^[0-9a-fA-F]{24}$/;
+const MAC = /^([0-9a-fA-F]{2}[:-]){5}[0-9a-fA-F]{2}$|^([0-9a-fA-F]{2}[:-]){7}[0-9a-fA-F]{2}$|^([0-9a-fA-F]{4}\.){2}[0-9a-fA-F]{4}$|^([0-9a-fA-F]{4}\.){3}[0-9a-fA-F]{4}$/;
+const DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
+// strfmt's DateTime accepts RFC 3339 with or without fractional seconds and zone, and a space or 'T'.
+const DATETIME = /^(\d{4})-(\d{2})-(\d{2})[Tt ](\d{2}):(\d{2}):(\d{2})(\.\d+)?([Zz]|[+-]\d{2}:?\d{2})?$/;
+const BASE64 = /^(?:[A-Za-z0-9+/]{4})*(?:[A-Za-z0-9+/]{2}==|[A-Za-z0-9+/]{3}=)?$/;
+
+const CHECKS: ReadonlyMap<string, (v: string) => boolean> = new Map([
+  ['uuid', (v: string) => UUID.test(v)],
+  ['uuid3', (v: string) => UUID3.test(v)],
+  ['uuid4', (v: string) => UUID4.test(v)],
+  ['uuid5', (v: string) => UUID5.test(v)],
+  ['ipv4', (v: string) => v.includes('.') && isIP(v)],
+  ['ipv6', (v: string) => v.includes(':') && isIP(v)],
+  ['cidr', isCidr],
+  ['mac', (v: string) => MAC.test(v)],
+  ['hostname', (v: string) => v.length <= 255 && HOSTNAME.test(v)],
+  ['hexcolor', (v: string) => HEXCOLOR.test(v)],
+  ['bsonobjectid', (v: string) => BSON.test(v)],
+  ['byte', (v: string) => BASE64.test(v)],
+  ['password', () => true],
+  ['date', isDate],
+  ['datetime', isDateTime],
+  // since 1.34: apimachinery's DNS-1123 label and subdomain
+  ['k8sshortname', (v: string) => isDns1123Label(v).length === 0],
+  ['k8slongname', (v: string) => isDns1123Subdomain(v).length === 0],
+]);
+
+function isDate(v: string): boolean {
+  const m = DATE.exec(v);
+  return m !== null && validDay(Number(m[1]), Number(m[2]), Number(m[3]));
+}
+
+function isDateTime(v: string): boolean {
+  const m = DATETIME.exec(v);
+  if (!m) return false;
+  return validDay(Number(m[1]), Number(m[2]), Number(m[3])) && Number(m[4]) < 24 && Number(m[5]) < 60 && Number(m[6]) < 60;
+}
+
+function validDay(y: number, mo: number, d: number): boolean {
+  if (mo < 1 || mo > 12 || d < 1) return false;
+  const days = [31, y % 4 === 0 && (y % 100 !== 0 || y % 400 === 0) ? 29 : 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31];
+  return d <= (days[mo - 1] ?? 0);
+}
+
+/** A dotted quad; leading zeros are accepted, as netutils.ParseIPSloppy (what the apiserver parses with) does. */
+function isIPv4(v: string): boolean {
+  const parts = v.split('.');
+  return parts.length === 4 && parts.every((p) => /^\d{1,3}$/.test(p) && Number(p) <= 255);
+}
+
+/** Go's net.ParseIP: IPv4, or IPv6 with at most one `::` and an optional trailing IPv4. */
+function isIP(v: string): boolean {
+  if (isIPv4(v)) return true;
+  if (!/^[0-9a-fA-F:.]+$/.test(v)) return false;
+  const halves = v.split('::');
+  if (halves.length > 2) return false;
+  const groups = (s: string): string[] | undefined => (s === '' ? [] : s.split(':'));
+  const head = groups(halves[0] ?? '');
+  const tail = halves.length === 2 ? groups(halves[1] ?? '') : [];
+  if (!head || !tail) return false;
+  const all = [...head, ...tail];
+  let count = 0;
+  for (const [i, g] of all.entries()) {
+    if (i === all.length - 1 && g.includes('.')) {
+      if (!isIPv4(g)) return false;
+      count += 2;
+    } else if (/^[0-9a-fA-F]{1,4}$/.test(g)) count += 1;
+    else return false;
+  }
+  return halves.length === 2 ? count < 8 : count === 8;
+}
+
+/** Go's net.ParseCIDR. */
+function isCidr(v: string): boolean {
+  const slash = v.indexOf('/');
+  if (slash < 0) return false;
+  const ip = v.slice(0, slash);
+  const bits = v.slice(slash + 1);
+  if (!/^\d{1,3}$/.test(bits) || !isIP(ip)) return false;
+  return Number(bits) <= (isIPv4(ip) ? 32 : 128);
+}

@@ -1,0 +1,266 @@
+import type { FieldErrorType } from '../../../engine/field-error.js';
+import { goQuote } from '../../../engine/go-quote.js';
+import { FieldPath } from '../../../engine/field-path.js';
+import { isJsonObject } from '../../../parse/kube-object.js';
+import { goFloat } from '../../crd/defaults/go-float.js';
+import { goJsonValue } from '../../crd/defaults/go-json-value.js';
+import type { PatternCache } from '../../crd/defaults/pattern-cache.js';
+import { SchemaNode } from '../../crd/schema/schema-node.js';
+import type { CrFieldError } from '../cr-error.js';
+import { sameValue } from '../same-value.js';
+import { checkFormat } from './string-formats.js';
+
+// OpenAPI value validation of a custom resource (spec/cr-validation.md §5): kube-openapi's
+// SchemaValidator (pkg/validation/validate: schema.go, type.go, validator.go, slice_validator.go,
+// object_validator.go, schema_props.go) as apiextensions maps its result to field errors
+// (pkg/apiserver/validation/validation.go kubeOpenAPIResultToFieldErrors), with ratcheting on
+// update (ratcheting.go, spec §9).
+//
+// Each node runs the validators in kube-openapi's order: type, allOf/anyOf/oneOf/not, string,
+// format, number, slice, enum, object. A null gets only the type check and enum. Paths are
+// kube-openapi's dotted strings (`spec.items[0].labels.a.b`), kept as `renderedPath` beside the
+// structured path that places the finding.
+//
+// Ratcheting: a node the old object correlates with (same property or map key; a map-list item
+// with equal keys; never an item of an atomic list or a set, never apiVersion or kind at the root)
+// whose new value deep-equals the old one returns no errors at all, whatever its children raised
+// (ratchetingValueValidator: the result becomes warnings). Errors bubble to the nearest correlated
+// node, so a change anywhere under it keeps them.
+
+/** Where a value stands: kube-openapi's dotted path and the structured one (undefined at the root). */
+interface Place {
+  readonly dotted: string;
+  readonly path: FieldPath | undefined;
+}
+
+/** The old value correlated with a node (spec §9); undefined where nothing correlates. */
+type Old = { readonly value: unknown } | undefined;
+
+export interface ValueValidationOptions {
+  readonly patterns: PatternCache;
+  /** The old object on update: ratcheting is on (CRDValidationRatcheting is GA and locked). */
+  readonly old?: { readonly value: unknown };
+}
+
+export function validateValue(value: unknown, schema: SchemaNode, opts: ValueValidationOptions): CrFieldError[] {
+  return node(value, schema, { dotted: '', path: undefined }, opts.old, opts.patterns, true);
+}
+
+function node(v: unknown, s: SchemaNode, at: Place, old: Old, patterns: PatternCache, isRoot = false): CrFieldError[] {
+  const errs = validateNode(v, s, at, old, patterns, isRoot);
+  if (errs.length > 0 && old !== undefined && sameValue(v, old.value)) return [];
+  return errs;
+}
+
+function validateNode(v: unknown, s: SchemaNode, at: Place, old: Old, patterns: PatternCache, isRoot: boolean): CrFieldError[] {
+  const errs: CrFieldError[] = [];
+  if (v === null || v === undefined) {
+    const t = typeError(v, s, at);
+    if (t) errs.push(t);
+    const e = enumError(v, s, at);
+    if (e) errs.push(e);
+    return errs;
+  }
+  const t = typeError(v, s, at);
+  if (t) errs.push(t);
+  errs.push(...junctors(v, s, at, patterns));
+  if (typeof v === 'string') errs.push(...stringErrors(v, s, at, patterns));
+  else if (typeof v === 'number') errs.push(...numberErrors(v, s, at));
+  else if (Array.isArray(v)) errs.push(...sliceErrors(v, s, at, old, patterns));
+  const e = enumError(v, s, at);
+  if (e) errs.push(e);
+  if (isJsonObject(v)) errs.push(...objectErrors(v, s, at, old, patterns, isRoot));
+  return errs;
+}
+
+const err = (type: FieldErrorType, at: Place, detail: string, value?: { readonly v: unknown }, typeInvalid = false): CrFieldError => ({
+  type,
+  path: at.path,
+  ...(at.path?.toString() === at.dotted ? {} : { renderedPath: at.dotted === '' ? '<nil>' : at.dotted }),
+  ...(value ? { value: value.v } : {}),
+  hasValue: value !== undefined,
+  detail,
+  ...(typeInvalid ? { typeInvalid } : {}),
+});
+
+/** The declared types as kube-openapi holds them (int-or-string is `integer,string`, spec §5). */
+function typesOf(s: SchemaNode): string[] {
+  if (s.intOrString) return ['integer', 'string'];
+  return s.type === '' ? [] : [s.type];
+}
+
+/** reflect's view of a decoded JSON value: its JSON schema type and strfmt's format name. */
+function infoOf(v: unknown): { readonly type: string; readonly format: string } {
+  if (typeof v === 'boolean') return { type: 'boolean', format: '' };
+  if (typeof v === 'string') return { type: 'string', format: '' };
+  // Go decodes an integral JSON number to int64, any other to float64.
+  if (typeof v === 'number') return Number.isInteger(v) ? { type: 'integer', format: 'int64' } : { type: 'number', format: 'double' };
+  if (Array.isArray(v)) return { type: 'array', format: '' };
+  return { type: 'object', format: '' };
+}
+
+/** kube-openapi typeValidator, mapped to field.TypeInvalid (printed `Invalid value`). */
+function typeError(v: unknown, s: SchemaNode, at: Place): CrFieldError | undefined {
+  const types = typesOf(s);
+  const format = s.format;
+  // No type: only the odd format-without-type schema would be judged; not reported (no false error).
+  if (types.length === 0) return undefined;
+  const message = (expected: string, got: string) => err('Invalid value', at, `${at.dotted} in body must be of type ${expected}: ${goQuote(got)}`, { v: got }, true);
+  if (v === null || v === undefined) return s.nullable ? undefined : message(types.join(','), 'null');
+  const info = infoOf(v);
+  const isString = info.type === 'string';
+  const isSlice = info.type === 'array';
+  const isFloatInt = info.type === 'number' && Number.isInteger(v) && types.includes('integer');
+  const isIntFloat = info.type === 'integer' && types.includes('number');
+  const isLowerInt = format === 'int64' && info.format === 'int32';
+  if (!isString && !isSlice && format !== '' && !(types.includes(info.type) || info.format === format || isFloatInt || isIntFloat || isLowerInt)) {
+    return message(format, info.format);
+  }
+  if (!(types.includes('number') || types.includes('integer')) && format !== '' && (isString || isSlice)) return undefined;
+  if (!(types.includes(info.type) || isFloatInt || isIntFloat)) return message(types.join(','), info.type);
+  return undefined;
+}
+
+/** allOf, anyOf, oneOf, not: the branches' errors and the junctor's own (never ratcheted below the node). */
+function junctors(v: unknown, s: SchemaNode, at: Place, patterns: PatternCache): CrFieldError[] {
+  const errs: CrFieldError[] = [];
+  // The junctor's own message is not a kube-openapi Validation error: apiextensions maps it to an
+  // Invalid value at the nil path with "" as the value (validation.go, default branch).
+  const own = (detail: string): CrFieldError => ({ type: 'Invalid value', path: undefined, value: '', hasValue: true, detail });
+  const anyOf = s.anyOf;
+  if (anyOf.length > 0) {
+    const results = anyOf.map((b) => validateNode(v, b, at, undefined, patterns, false));
+    if (!results.some((r) => r.length === 0)) {
+      errs.push(own(`${at.dotted} must validate at least one schema (anyOf)`));
+      errs.push(...fewest(results));
+    }
+  }
+  const oneOf = s.oneOf;
+  if (oneOf.length > 0) {
+    const results = oneOf.map((b) => validateNode(v, b, at, undefined, patterns, false));
+    const valid = results.filter((r) => r.length === 0).length;
+    if (valid !== 1) {
+      errs.push(own(`${at.dotted} must validate one and only one schema (oneOf). ${valid === 0 ? 'Found none valid' : `Found ${valid} valid alternatives`}`));
+      if (valid === 0) errs.push(...fewest(results));
+    }
+  }
+  const allOf = s.allOf;
+  if (allOf.length > 0) {
+    const results = allOf.map((b) => validateNode(v, b, at, undefined, patterns, false));
+    const valid = results.filter((r) => r.length === 0).length;
+    for (const r of results) errs.push(...r);
+    if (valid !== allOf.length) errs.push(own(`${at.dotted} must validate all the schemas (allOf)${valid === 0 ? '. None validated' : ''}`));
+  }
+  const not = s.not;
+  if (not && validateNode(v, not, at, undefined, patterns, false).length === 0) errs.push(own(`${at.dotted} must not validate the schema (not)`));
+  return errs;
+}
+
+/** kube-openapi keeps the failing branch with the most passing checks; the one with the fewest errors stands for it here. */
+function fewest(results: readonly CrFieldError[][]): CrFieldError[] {
+  let best: CrFieldError[] | undefined;
+  for (const r of results) if (!best || r.length < best.length) best = r;
+  return best ?? [];
+}
+
+function stringErrors(v: string, s: SchemaNode, at: Place, patterns: PatternCache): CrFieldError[] {
+  const errs: CrFieldError[] = [];
+  const length = [...v].length; // runes, as utf8.RuneCountInString
+  if (s.maxLength !== undefined && length > s.maxLength) errs.push(err('Too long', at, `may not be more than ${s.maxLength} bytes`));
+  if (s.minLength !== undefined && length < s.minLength) errs.push(err('Invalid value', at, `${at.dotted} in body should be at least ${s.minLength} chars long`, { v }));
+  if (s.pattern !== '' && !patterns.matches(s.pattern, v)) errs.push(err('Invalid value', at, `${at.dotted} in body should match '${s.pattern}'`, { v }));
+  // formatValidator: only registered formats, and only on strings.
+  if (s.format !== '' && checkFormat(s.format, v) === false) errs.push(err('Invalid value', at, `${at.dotted} in body must be of type ${s.format}: ${goQuote(v)}`, { v }, true));
+  return errs;
+}
+
+function numberErrors(v: number, s: SchemaNode, at: Place): CrFieldError[] {
+  const errs: CrFieldError[] = [];
+  const m = s.multipleOf;
+  if (m !== undefined && m > 0) {
+    const mult = m < 1 ? (1 / m) * v : v / m;
+    if (!Number.isInteger(mult)) errs.push(err('Invalid value', at, `${at.dotted} in body should be a multiple of ${goFloat(m)}`, { v }));
+  }
+  const max = s.maximum;
+  if (max !== undefined && (s.exclusiveMaximum ? v >= max : v > max)) {
+    errs.push(err('Invalid value', at, `${at.dotted} in body should be less than ${s.exclusiveMaximum ? '' : 'or equal to '}${goFloat(max)}`, { v }));
+  }
+  const min = s.minimum;
+  if (min !== undefined && (s.exclusiveMinimum ? v <= min : v < min)) {
+    errs.push(err('Invalid value', at, `${at.dotted} in body should be greater than ${s.exclusiveMinimum ? '' : 'or equal to '}${goFloat(min)}`, { v }));
+  }
+  return errs;
+}
+
+function sliceErrors(v: readonly unknown[], s: SchemaNode, at: Place, old: Old, patterns: PatternCache): CrFieldError[] {
+  const errs: CrFieldError[] = [];
+  const items = s.items;
+  if (items) {
+    v.forEach((item, i) => {
+      const place: Place = { dotted: `${at.dotted}[${i}]`, path: (at.path ?? FieldPath.of('')).index(i) };
+      errs.push(...node(item, items, place, correlatedItem(item, s, old), patterns));
+    });
+  }
+  if (s.minItems !== undefined && v.length < s.minItems) errs.push(err('Invalid value', at, `${at.dotted} in body should have at least ${s.minItems} items`, { v: v.length }));
+  if (s.maxItems !== undefined && v.length > s.maxItems) errs.push(tooMany(at, v.length, s.maxItems));
+  return errs;
+}
+
+/** A map-list item correlates with the old item of equal keys (spec §9); items of other lists never do. */
+function correlatedItem(item: unknown, s: SchemaNode, old: Old): Old {
+  if (!old || s.listType !== 'map' || !Array.isArray(old.value) || !isJsonObject(item)) return undefined;
+  const keys = s.listMapKeys;
+  const match = old.value.find((o) => isJsonObject(o) && keys.every((k) => sameValue(o[k], item[k])));
+  return match === undefined ? undefined : { value: match };
+}
+
+/** field.TooMany: the count as the value (spec §5: the same wording for properties). */
+const tooMany = (at: Place, actual: number, max: number): CrFieldError => err('Too many', at, `must have at most ${max} ${max === 1 ? 'item' : 'items'}`, { v: actual });
+
+function enumError(v: unknown, s: SchemaNode, at: Place): CrFieldError | undefined {
+  const values = s.enum;
+  if (!values || values.length === 0) return undefined;
+  // reflect's ConvertibleTo then DeepEqual: a null never matches (its reflect.Value is invalid).
+  if (v !== null && v !== undefined && values.some((e) => e !== null && sameValue(e, v))) return undefined;
+  const supported = values.map((e) => (typeof e === 'string' ? e : JSON.stringify(goJsonValue(e))));
+  return {
+    type: 'Unsupported value',
+    path: at.path,
+    ...(at.path?.toString() === at.dotted ? {} : { renderedPath: at.dotted === '' ? '<nil>' : at.dotted }),
+    value: v ?? null,
+    hasValue: true,
+    detail: `supported values: ${supported.map(goQuote).join(', ')}`,
+  };
+}
+
+function objectErrors(v: Readonly<Record<string, unknown>>, s: SchemaNode, at: Place, old: Old, patterns: PatternCache, isRoot: boolean): CrFieldError[] {
+  const count = Object.keys(v).length;
+  // minProperties and maxProperties end the object's validation (errorHelp.sErr).
+  if (s.minProperties !== undefined && count < s.minProperties) return [err('Invalid value', at, `${at.dotted} in body should have at least ${s.minProperties} properties`, { v: count })];
+  if (s.maxProperties !== undefined && count > s.maxProperties) return [tooMany(at, count, s.maxProperties)];
+  const errs: CrFieldError[] = [];
+  const props = isJsonObject(s.raw.properties) ? s.raw.properties : {};
+  const additional = s.additionalProperties;
+  const oldObject = old && isJsonObject(old.value) ? old.value : undefined;
+  const child = (k: string, dotted: boolean): Place => ({
+    dotted: at.dotted === '' ? k : `${at.dotted}.${k}`,
+    // A key with dots (a map key, or an odd property name) is one step of the structured path.
+    path: at.path === undefined ? (dotted || k.includes('.') ? FieldPath.of('').key(k) : FieldPath.of(k)) : dotted || k.includes('.') ? at.path.key(k) : at.path.child(k),
+  });
+  const childOld = (k: string): Old => (oldObject && Object.hasOwn(oldObject, k) && !(isRoot && (k === 'apiVersion' || k === 'kind')) ? { value: oldObject[k] } : undefined);
+  if (additional === false) {
+    for (const k of Object.keys(v)) {
+      if (!Object.hasOwn(props, k)) errs.push(err('Invalid value', at, `${at.dotted === '' ? '' : at.dotted}.${k} in body is a forbidden property`, { v: k }));
+    }
+  } else if (additional instanceof SchemaNode) {
+    for (const k of Object.keys(v)) if (!Object.hasOwn(props, k)) errs.push(...node(v[k], additional, child(k, true), childOld(k), patterns));
+  }
+  for (const k of Object.keys(props)) {
+    const ps = SchemaNode.of(props[k]);
+    if (ps && Object.hasOwn(v, k)) errs.push(...node(v[k], ps, child(k, false), childOld(k), patterns));
+  }
+  for (const r of s.required) {
+    if (!Object.hasOwn(v, r)) errs.push({ ...err('Required value', child(r, false), ''), hasValue: false });
+  }
+  return errs;
+}

@@ -1,0 +1,36 @@
+import { FieldPath } from '../../engine/field-path.js';
+import { defineRule } from '../../engine/rule.js';
+import { crdVersions } from '../crd/hoisting.js';
+import { customResourceReview } from './custom-resource-review.js';
+
+// CR-MATCH-002 (spec/cr-validation.md §3): the resource's apiVersion names a version that no CRD
+// of the repository defining its group and kind serves. The server answers 404 ("no matches for
+// kind ... in version ..."), before any validation; nothing else is checked. No data.apiserver:
+// it is not a field error.
+export const unservedVersion = defineRule({
+  id: 'cr/unserved-version',
+  meta: {
+    severity: 'error',
+    description: 'a custom resource whose apiVersion names a version its CRD does not serve',
+    messages: {
+      unserved: 'no matches for kind "{{kind}}" in version "{{apiVersion}}": {{crd}} serves {{served}}',
+    },
+  },
+  check: (ctx) =>
+    customResourceReview(ctx).unserved.map((u) => {
+      const served = [...new Set(u.crds.flatMap((crd) => crdVersions(crd).filter((v) => v.served === true).map((v) => String(v.name))))];
+      return {
+        messageId: 'unserved' as const,
+        object: u.object,
+        path: API_VERSION,
+        data: {
+          kind: u.object.kind,
+          apiVersion: u.object.apiVersion,
+          crd: [...new Set(u.crds.map((c) => c.name))].join(', '),
+          served: served.length === 0 ? 'no version' : served.map((v) => `${u.object.group}/${v}`).join(', '),
+        },
+      };
+    }),
+});
+
+const API_VERSION = FieldPath.of('apiVersion');

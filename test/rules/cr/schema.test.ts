@@ -1,0 +1,153 @@
+import { describe, expect, it } from 'vitest';
+import { schema } from '../../../src/rules/cr/schema.js';
+import { pinned, runCr, widget, widgetCrd } from './cr-fixtures.js';
+
+// cr/schema: OpenAPI value validation of custom resources (spec/cr-validation.md §5), with
+// kube-openapi's messages and dotted paths as apiextensions-apiserver's TestValidateCustomResource
+// (pkg/apiserver/validation/validation_test.go) pins them, after pruning, null-dropping and
+// defaulting (§3.1 steps 1–4).
+
+const crd = widgetCrd(`
+  type: object
+  properties:
+    spec:
+      type: object
+      required: [size]
+      properties:
+        size: {type: integer, minimum: 1, maximum: 10}
+        ratio: {type: number, exclusiveMaximum: true, maximum: 1, multipleOf: 0.25}
+        color: {type: string, enum: [red, blue]}
+        level: {type: integer, enum: [1, 2]}
+        name: {type: string, minLength: 2, maxLength: 3, pattern: '^[a-z]+$'}
+        tags: {type: array, minItems: 1, maxItems: 2, items: {type: string}}
+        port: {x-kubernetes-int-or-string: true}
+        labels: {type: object, maxProperties: 1, additionalProperties: {type: string, maxLength: 2}}
+        uid: {type: string, format: uuid}
+        when: {type: string, format: date-time}
+        other: {type: string, format: not-a-format}
+        maybe: {type: string, nullable: true}
+        items:
+          type: array
+          items:
+            type: object
+            required: [name]
+            properties:
+              name: {type: string}
+              weight: {type: integer, default: 1, minimum: 0}
+`);
+const schemaOnly = (cr: string) => runCr({ crd, cr, rules: [schema] }).map(pinned);
+
+describe('cr/schema (spec/cr-validation.md §5)', () => {
+  it.each([
+    ['a valid resource', 'spec: {size: 3, ratio: 0.5, color: red, level: 2, name: ab, tags: [x], port: 80, labels: {a: b}}'],
+    ['int-or-string takes a string', 'spec: {size: 3, port: http}'],
+    ['a JSON integer satisfies type number', 'spec: {size: 3, ratio: 0}'],
+    ['an integral float satisfies type integer (isFloatInt)', 'spec: {size: 3.0}'],
+    ['a recognised format that holds', 'spec: {size: 3, uid: 0d9c2c70-6a8f-4cf1-a41c-3c3b8f5f9ad0, when: "2024-01-02T03:04:05Z"}'],
+    ['an unknown format is not checked', 'spec: {size: 3, other: anything}'],
+    ['a null where nullable', 'spec: {size: 3, maybe: null}'],
+    ['a null without nullable or default is dropped before validation (§3.1 step 2)', 'spec: {size: 3, color: null}'],
+    ['a field the schema does not declare is pruned, never validated (§3.2)', 'spec: {size: 3, unknown: {deep: [1, 2]}}'],
+    ['a required field filled in by no default is still required, but a defaulted one is present', 'spec: {size: 3, items: [{name: a}]}'],
+  ])('accepts %s', (_name, body) => {
+    expect(schemaOnly(widget(body))).toEqual([]);
+  });
+
+  it('reports type, enum, length, pattern, bounds and counts as kube-openapi words them', () => {
+    const cr = widget(`
+      spec:
+        size: "3"
+        ratio: 1
+        color: green
+        level: 3
+        name: ABCD
+        tags: [a, b, c]
+        port: 1.5
+        labels: {a: b, c: d}
+    `);
+    expect(schemaOnly(cr)).toEqual([
+      'cr/schema 6:9 spec.size | spec.size | Invalid value | spec.size in body must be of type integer: "string"',
+      'cr/schema 7:10 spec.ratio | spec.ratio | Invalid value | spec.ratio in body should be less than 1',
+      'cr/schema 8:10 spec.color | spec.color | Unsupported value | supported values: "red", "blue"',
+      'cr/schema 9:10 spec.level | spec.level | Unsupported value | supported values: "1", "2"',
+      'cr/schema 10:9 spec.name | spec.name | Too long | may not be more than 3 bytes',
+      'cr/schema 10:9 spec.name | spec.name | Invalid value | spec.name in body should match \'^[a-z]+$\'',
+      'cr/schema 11:3 spec.tags | spec.tags | Too many | must have at most 2 items',
+      'cr/schema 12:9 spec.port | spec.port | Invalid value | spec.port in body must be of type integer,string: "number"',
+      'cr/schema 13:3 spec.labels | spec.labels | Too many | must have at most 1 item',
+    ]);
+  });
+
+  it('reports the lower bounds, formats and multipleOf with the value', () => {
+    const cr = widget(`
+      spec:
+        size: 0
+        ratio: 0.3
+        name: a
+        tags: []
+        uid: not-a-uuid
+        when: yesterday
+    `);
+    expect(runCr({ crd, cr, rules: [schema] }).map((f) => f.message)).toEqual([
+      'spec.size: Invalid value: 0: spec.size in body should be greater than or equal to 1',
+      'spec.ratio: Invalid value: 0.3: spec.ratio in body should be a multiple of 0.25',
+      'spec.name: Invalid value: "a": spec.name in body should be at least 2 chars long',
+      'spec.tags: Invalid value: 0: spec.tags in body should have at least 1 items',
+      'spec.uid: Invalid value: "not-a-uuid": spec.uid in body must be of type uuid: "not-a-uuid"',
+      'spec.when: Invalid value: "yesterday": spec.when in body must be of type date-time: "yesterday"',
+    ]);
+  });
+
+  it('reports a missing required field at its dotted path, placed at the parent object', () => {
+    expect(schemaOnly(widget('spec: {color: red}'))).toEqual(['cr/schema 5:1 spec | spec.size | Required value | ']);
+  });
+
+  it('reports a required field of a list item at the item, with the item path in [i] notation', () => {
+    const cr = widget(`
+      spec:
+        size: 1
+        items:
+          - name: a
+          - weight: 2
+    `);
+    expect(schemaOnly(cr)).toEqual(['cr/schema 9:7 spec.items[1] | spec.items[1].name | Required value | ']);
+  });
+
+  it('validates a defaulted value: the default is what the apiserver validates (§3.1 step 4)', () => {
+    const defaulting = widgetCrd(`
+      type: object
+      properties:
+        spec:
+          type: object
+          properties:
+            mode: {type: string, default: Fast, enum: [fast, slow]}
+    `);
+    expect(runCr({ crd: defaulting, cr: widget('spec: {}'), rules: [schema] }).map(pinned)).toEqual([
+      // The defaulted value is not in the manifest: the finding stands at its nearest existing ancestor.
+      'cr/schema 5:1 spec.mode | spec.mode | Unsupported value | supported values: "fast", "slow"',
+    ]);
+  });
+
+  it('a null list item is not dropped: it is a type error (§3.1 step 2)', () => {
+    expect(schemaOnly(widget('spec: {size: 1, tags: [a, null]}'))).toEqual([
+      'cr/schema 5:27 spec.tags[1] | spec.tags[1] | Invalid value | spec.tags[1] in body must be of type string: "null"',
+    ]);
+  });
+
+  it('prints a map key with dots unbracketed, as kube-openapi does (CR-PATH-001)', () => {
+    const cr = widget(`
+      spec:
+        size: 1
+        labels:
+          example.com/tier: abc
+    `);
+    const [f] = runCr({ crd, cr, rules: [schema] });
+    expect(f && pinned(f)).toBe('cr/schema 8:23 spec.labels[example.com/tier] | spec.labels.example.com/tier | Too long | may not be more than 2 bytes');
+    expect(f?.message).toBe('spec.labels.example.com/tier: Too long: may not be more than 2 bytes');
+    expect(f?.data).toMatchObject({ crd: 'widgets.example.com', version: 'v1', operation: 'create' });
+  });
+
+  it('reports a wrong root type of a nested object once, and nothing below it', () => {
+    expect(schemaOnly(widget('spec: [1, 2]'))).toEqual(['cr/schema 5:1 spec | spec | Invalid value | spec in body must be of type object: "array"']);
+  });
+});
