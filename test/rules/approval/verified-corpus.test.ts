@@ -1,30 +1,25 @@
-import { existsSync } from 'node:fs';
-import { resolve } from 'node:path';
-import { describe, expect, it } from 'vitest';
-import { DEFAULT_CONFIG } from '../../../src/engine/config.js';
+import { expect, it } from 'vitest';
 import type { ApprovalVerification } from '../../../src/engine/rule-services.js';
-import { review } from '../../../src/engine/run.js';
 import { approvalPullRequests } from '../../../src/github/approval-targets.js';
 import { prNotApproved } from '../../../src/rules/approval/pr-not-approved.js';
 import { prNotFound } from '../../../src/rules/approval/pr-not-found.js';
 import { prNotMerged } from '../../../src/rules/approval/pr-not-merged.js';
 import { untrustedRepo } from '../../../src/rules/approval/untrusted-repo.js';
 import { unverified } from '../../../src/rules/approval/unverified.js';
-import { readDirectorySource } from '../../../src/sources/directory-source.js';
+import { CORPUS, corpusFindings, corpusReview, reviewCorpusAgain } from '../../support/corpus-review.js';
+import { describeWithShared } from '../../support/shared-tree.js';
 import { servicesWith } from './verification-fixture.js';
 
 // The verified approval rules over the corpus of real CRDs (../shared/corpus): offline they report
 // nothing; with every looked-up pull request approved they report nothing either, which shows the
-// pre-scan finds every URL the rules look up (a missed one would be approval/unverified).
-const corpus = resolve(import.meta.dirname, '../../../../shared/corpus/crds');
-const present = existsSync(corpus);
+// pre-scan finds every URL the rules look up (a missed one would be approval/unverified). Offline
+// is the review all corpus tests share (support/corpus-review.ts); verified is a review of its own.
 const rules = [prNotFound, prNotMerged, prNotApproved, untrustedRepo, unverified];
 
-describe.skipIf(!present)('the verified approval rules on the corpus', () => {
+describeWithShared(CORPUS, 'the verified approval rules on the corpus', () => {
   it('find nothing offline, and nothing when every approval verifies', async () => {
-    const changeSet = await readDirectorySource(['.'], { cwd: corpus, include: [], exclude: [] });
-    const offline = review(changeSet, { rules, config: DEFAULT_CONFIG, withBaseFindings: false });
-    expect(offline.findings).toEqual([]);
+    expect(await corpusFindings(rules)).toEqual([]);
+    const { changeSet } = await corpusReview();
 
     const prs = approvalPullRequests(changeSet, ['github.com']);
     // Distinct approval pull requests in the corpus: one lookup each, however many CRDs share one
@@ -32,7 +27,7 @@ describe.skipIf(!present)('the verified approval rules on the corpus', () => {
     expect(prs.length).toBe(DISTINCT_APPROVAL_PRS);
     const approved: ApprovalVerification = { outcome: 'approved', evidence: { level: 'approved-review', merged: true, approvers: ['x'], approvedLabelAtMerge: false } };
     const services = servicesWith(Object.fromEntries(prs.map((p) => [p.url, approved])));
-    const verified = review(changeSet, { rules, config: DEFAULT_CONFIG, withBaseFindings: false, services });
+    const verified = await reviewCorpusAgain(rules, { services });
     expect(verified.internalErrors).toEqual([]);
     expect(verified.findings).toEqual([]);
   });

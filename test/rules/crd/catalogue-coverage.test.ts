@@ -1,14 +1,15 @@
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
 import ts from 'typescript';
-import { describe, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
+import { describeWithShared, sharedPath } from '../../support/shared-tree.js';
 
 // Issue 4's definition of done: every rule id of spec/crd-validation.md has at least one firing
 // and one passing RuleTester case named by the id. The cases are read from the test files'
 // syntax (the `valid` and `invalid` arrays handed to ruleTester), so a case counts only when its
 // `name` is written out with the id in it.
 
-const SPEC = resolve(import.meta.dirname, '../../../../shared/spec/crd-validation.md');
+const SPEC = sharedPath('spec/crd-validation.md');
 const TEST_DIRS = [resolve(import.meta.dirname), resolve(import.meta.dirname, '../approval')];
 
 /**
@@ -85,8 +86,8 @@ function literalText(e: ts.Expression): string | undefined {
   return undefined;
 }
 
-// The spec lives beside the repository (../shared), as the corpus does; a clone without it skips.
-describe.skipIf(!existsSync(SPEC))('spec/crd-validation.md catalogue coverage', () => {
+// The spec lives beside the repository (../shared), as the corpus does (support/shared-tree.ts).
+describeWithShared(SPEC, 'spec/crd-validation.md catalogue coverage', () => {
   const ids = existsSync(SPEC) ? catalogueIds() : [];
   const cases = TEST_DIRS.flatMap(testFiles).map((f) => ({ file: relative(resolve(import.meta.dirname, '../../..'), f), ...caseNames(f) }));
   const mentions = (id: string, kind: 'valid' | 'invalid'): number => {

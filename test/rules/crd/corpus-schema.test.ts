@@ -1,31 +1,22 @@
-import { existsSync } from 'node:fs';
-import { resolve } from 'node:path';
-import { describe, expect, it } from 'vitest';
-import { DEFAULT_CONFIG } from '../../../src/engine/config.js';
-import { review } from '../../../src/engine/run.js';
+import { expect, it } from 'vitest';
 import { listType } from '../../../src/rules/crd/list-type.js';
 import { schema } from '../../../src/rules/crd/schema.js';
 import { structural } from '../../../src/rules/crd/structural.js';
 import { unknownFormat } from '../../../src/rules/crd/unknown-format.js';
-import { readDirectorySource } from '../../../src/sources/directory-source.js';
+import { CORPUS, corpusFindings, corpusReview } from '../../support/corpus-review.js';
+import { describeWithShared } from '../../support/shared-tree.js';
 
-// The schema rules over 439 real CRDs that real API servers accept (../shared/corpus): no error.
-// The corpus README's traps are all in it: untyped preserve-unknown-fields and int-or-string
+// The schema rules over the real CRDs that real API servers accept (../shared/corpus: 439 in
+// crds/, and the bundle of manifests/): no error. The corpus README's traps are all in it: untyped preserve-unknown-fields and int-or-string
 // nodes, untyped value-only branches under oneOf/anyOf/not, `format: ip` on arrays, `format: ""`,
 // nullable, 18 levels of nesting, embedded resources, 6,324 CEL rules.
-const corpus = resolve(import.meta.dirname, '../../../../shared/corpus/crds');
-const present = existsSync(corpus);
-if (!present) console.warn(`corpus test skipped: ${corpus} is absent`);
-
-describe.skipIf(!present)('the schema rules over the corpus of real CRDs', () => {
+describeWithShared(CORPUS, 'the schema rules over the corpus of real CRDs', () => {
   it('give no error, and exactly the expected warnings', async () => {
-    const changeSet = await readDirectorySource(['.'], { cwd: corpus, include: [], exclude: [] });
-    const result = review(changeSet, { rules: [schema, structural, listType, unknownFormat], config: DEFAULT_CONFIG, withBaseFindings: false });
-    expect(result.internalErrors).toEqual([]);
-    expect(result.stats.objects).toBe(439);
-    expect(result.findings.filter((f) => f.severity === 'error').map((f) => `${f.file}:${f.line} ${f.ruleId} ${f.message}`)).toEqual([]);
+    expect((await corpusReview()).result.internalErrors).toEqual([]);
+    const findings = await corpusFindings([schema, structural, listType, unknownFormat]);
+    expect(findings.filter((f) => f.severity === 'error').map((f) => `${f.file}:${f.line} ${f.ruleId} ${f.message}`)).toEqual([]);
     const counts: Record<string, number> = {};
-    for (const f of result.findings) counts[f.ruleId] = (counts[f.ruleId] ?? 0) + 1;
+    for (const f of findings) counts[f.ruleId] = (counts[f.ruleId] ?? 0) + 1;
     expect(counts).toEqual(EXPECTED_NON_ERRORS);
   });
 });

@@ -1,36 +1,28 @@
-import { existsSync } from 'node:fs';
-import { resolve } from 'node:path';
-import { describe, expect, it } from 'vitest';
-import { DEFAULT_CONFIG } from '../../../src/engine/config.js';
-import { review } from '../../../src/engine/run.js';
+import { expect, it } from 'vitest';
 import { refgrantRules } from '../../../src/rules/refgrant/index.js';
-import { readDirectorySource } from '../../../src/sources/directory-source.js';
+import { CORPUS, corpusFindings, corpusReview } from '../../support/corpus-review.js';
+import { describeWithShared } from '../../support/shared-tree.js';
 
 // The refgrant/ rules over ../shared/corpus (real manifests, spec/referencegrant.md §0). The
-// manifests directory is reviewed as one repository: grants in one file permit references in
-// another, as they would in one cluster. Without ../shared the test says so and is skipped.
+// corpus is reviewed as one repository (support/corpus-review.ts): grants in one file permit
+// references in another, as they would in one cluster.
 
-const corpus = resolve(import.meta.dirname, '../../../../shared/corpus');
-const present = existsSync(corpus);
-if (!present) console.warn(`refgrant corpus test skipped: ${corpus} is absent`);
-
-async function findingsIn(dir: string): Promise<string[]> {
-  const changeSet = await readDirectorySource(['.'], { cwd: resolve(corpus, dir), include: [], exclude: [] });
-  const result = review(changeSet, { rules: refgrantRules, config: DEFAULT_CONFIG, withBaseFindings: false });
-  expect(result.internalErrors).toEqual([]);
-  return result.findings.map((f) => `${f.severity} ${f.ruleId} ${f.file}:${f.line}`);
+async function findingsIn(dir: 'crds' | 'manifests'): Promise<string[]> {
+  expect((await corpusReview()).result.internalErrors).toEqual([]);
+  const findings = await corpusFindings(refgrantRules);
+  return findings.filter((f) => f.file.startsWith(`${dir}/`)).map((f) => `${f.severity} ${f.ruleId} ${f.file}:${f.line}`);
 }
 
-const CONFORMANCE = 'gateway-api-examples/conformance/tests';
+const CONFORMANCE = 'manifests/gateway-api-examples/conformance/tests';
 
-describe.skipIf(!present)('refgrant/ over the corpus', () => {
+describeWithShared(CORPUS, 'refgrant/ over the corpus', () => {
   it('the CRD corpus (439 CRDs, no ReferenceGrant objects or references) gives nothing at all', async () => {
     expect(await findingsIn('crds')).toEqual([]);
-  }, 120_000);
+  });
 
   it('the Gateway API and PVC manifests give exactly these findings', async () => {
     expect(await findingsIn('manifests')).toEqual(EXPECTED_MANIFEST_FINDINGS);
-  }, 60_000);
+  });
 });
 
 // Why each is right. The six errors are conformance tests that are invalid on purpose: each
@@ -76,11 +68,11 @@ const EXPECTED_MANIFEST_FINDINGS: readonly string[] = [
   // udp-echo-no-reference-grant: no grant (the test's point).
   `error refgrant/not-permitted ${CONFORMANCE}/udproute-invalid-cross-namespace-backend-ref.yaml:27`,
   // Multicluster: to ServiceImport (implementation-specific) without a name.
-  'notice refgrant/lint gateway-api-examples/examples/standard/multicluster/httproute-referencegrant.yaml:31',
-  'notice refgrant/lint gateway-api-examples/examples/standard/multicluster/httproute-referencegrant.yaml:31',
+  'notice refgrant/lint manifests/gateway-api-examples/examples/standard/multicluster/httproute-referencegrant.yaml:31',
+  'notice refgrant/lint manifests/gateway-api-examples/examples/standard/multicluster/httproute-referencegrant.yaml:31',
   // The documented examples grant every Service / Secret of the namespace.
-  'notice refgrant/lint gateway-api-examples/examples/standard/reference-grant.yaml:13',
-  'notice refgrant/lint gateway-api-examples/examples/standard/tls-cert-cross-namespace.yaml:33',
+  'notice refgrant/lint manifests/gateway-api-examples/examples/standard/reference-grant.yaml:13',
+  'notice refgrant/lint manifests/gateway-api-examples/examples/standard/tls-cert-cross-namespace.yaml:33',
   // The PVC → VolumeSnapshot grants (pvc-datasourceref/) give nothing: valid, named, and a pair the CSI
   // provisioner always checks (core-pairs.ts).
 ];
