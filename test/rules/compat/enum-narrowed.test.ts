@@ -1,0 +1,42 @@
+import { enumNarrowed } from '../../../src/rules/compat/enum-narrowed.js';
+import { ruleTester } from '../../support/rule-tester.js';
+import { at, specSchema, widgetCrd } from './widget-crd.js';
+
+// compat/enum-narrowed (spec/crd-compatibility.md §5.4), after crdify's enum validation and
+// crd-schema-checker's NoEnumRemoval. `mode` is line 20; its `enum:` key line 22, column 17 (a list is placed at its key).
+const mode = (more: string) => widgetCrd(specSchema(`mode:\n  type: string\n${more.replace(/^/gm, '  ')}`));
+
+ruleTester(enumNarrowed, {
+  valid: [
+    { name: 'the same values reordered', base: mode('enum: [Fast, Slow]'), head: mode('enum: [Slow, Fast]') },
+    { name: 'a value added (enum-widened)', base: mode('enum: [Fast]'), head: mode('enum: [Fast, Slow]') },
+    { name: 'the enum removed (enum-widened)', base: mode('enum: [Fast]'), head: mode('maxLength: 10') },
+    { name: 'numbers compare by value', base: widgetCrd(specSchema('n: {type: number, enum: [1, 2.5]}')), head: widgetCrd(specSchema('n: {type: number, enum: [1.0, 2.5]}')) },
+  ],
+  invalid: [
+    {
+      name: 'a value removed',
+      base: mode('enum: [Fast, Slow]'),
+      head: mode('enum: [Fast]'),
+      findings: [
+        {
+          line: 22,
+          column: 17,
+          fieldPath: `${at('mode')}.enum`,
+          messageId: 'removed',
+          severity: 'error',
+          message:
+            'spec.mode in v1 no longer accepts "Slow" (enum ["Fast","Slow"] became ["Fast"]); stored objects with those values stay readable and may be updated while spec.mode stays unchanged (ratcheting), but creating such objects (a GitOps re-apply, a restore) and changing spec.mode to those values is rejected; keep the values in the enum',
+          data: { compat: { version: 'v1', property: '^.spec.mode', check: 'enum', base: ['Fast', 'Slow'], head: ['Fast'] } },
+        },
+      ],
+    },
+    { name: 'values removed and added: narrowed only', base: mode('enum: [Fast, Slow]'), head: mode('enum: [Fast, Medium]'), findings: [{ line: 22, column: 17, messageId: 'removed' }] },
+    {
+      name: 'an enum added where any value was valid',
+      base: mode('maxLength: 10'),
+      head: mode('maxLength: 10\nenum: [Fast]'),
+      findings: [{ line: 23, column: 17, messageId: 'added', data: { compat: { base: null, head: ['Fast'] } } }],
+    },
+  ],
+});

@@ -1,0 +1,39 @@
+import { enumWidened } from '../../../src/rules/compat/enum-widened.js';
+import { ruleTester } from '../../support/rule-tester.js';
+import { at, specSchema, widgetCrd } from './widget-crd.js';
+
+// compat/enum-widened (spec/crd-compatibility.md §5.4), after crdify's enum additionPolicy.
+const mode = (more: string) => widgetCrd(specSchema(`mode:\n  type: string\n${more.replace(/^/gm, '  ')}`));
+
+ruleTester(enumWidened, {
+  valid: [
+    { name: 'the same values', base: mode('enum: [Fast, Slow]'), head: mode('enum: [Fast, Slow]') },
+    { name: 'values removed and added: enum-narrowed only', base: mode('enum: [Fast, Slow]'), head: mode('enum: [Fast, Medium]') },
+    { name: 'a value removed (enum-narrowed)', base: mode('enum: [Fast, Slow]'), head: mode('enum: [Fast]') },
+  ],
+  invalid: [
+    {
+      name: 'a value added',
+      base: mode('enum: [Fast]'),
+      head: mode('enum: [Fast, Slow]'),
+      findings: [
+        {
+          line: 22,
+          column: 17,
+          fieldPath: `${at('mode')}.enum`,
+          messageId: 'added',
+          severity: 'warning',
+          message:
+            'spec.mode in v1 now also accepts "Slow" (enum ["Fast"] became ["Fast","Slow"]); clients and controllers that switch over the old values meet values they do not know; make sure they handle them, or turn this rule off if adding values is your policy',
+          data: { compat: { version: 'v1', property: '^.spec.mode', check: 'enum', base: ['Fast'], head: ['Fast', 'Slow'] } },
+        },
+      ],
+    },
+    {
+      name: 'the enum removed, at the node',
+      base: mode('enum: [Fast]'),
+      head: mode('maxLength: 10'),
+      findings: [{ line: 20, column: 15, fieldPath: at('mode'), messageId: 'removed', data: { compat: { base: ['Fast'], head: null } } }],
+    },
+  ],
+});

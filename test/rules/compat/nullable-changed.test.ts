@@ -1,0 +1,41 @@
+import { DEFAULT_CONFIG } from '../../../src/engine/config.js';
+import { DEFAULT_COMPAT_CONFIG } from '../../../src/rules/compat/compat-config.js';
+import { nullableChanged } from '../../../src/rules/compat/nullable-changed.js';
+import { ruleTester } from '../../support/rule-tester.js';
+import { at, specSchema, widgetCrd } from './widget-crd.js';
+
+// compat/nullable-changed (spec/crd-compatibility.md §5.4, §6 nullableAddition), after crdify's
+// nullable validation.
+const size = (more: string) => widgetCrd(specSchema(`size:\n  type: integer\n${more.replace(/^/gm, '  ')}`));
+const allow = { ...DEFAULT_CONFIG, compat: { ...DEFAULT_COMPAT_CONFIG, nullableAddition: 'Allow' as const } };
+const asError = { ...DEFAULT_CONFIG, rules: new Map([['compat/nullable-changed', 'notice' as const]]) };
+
+ruleTester(nullableChanged, {
+  valid: [
+    { name: 'nullable kept', base: size('nullable: true'), head: size('nullable: true') },
+    { name: 'false and absent are the same', base: size('nullable: false'), head: size('maximum: 3') },
+    { name: 'nullable added with nullableAddition: Allow', base: size('maximum: 3'), head: size('nullable: true'), config: allow },
+  ],
+  invalid: [
+    {
+      name: 'nullable removed, at the node',
+      base: size('nullable: true'),
+      head: size('maximum: 3'),
+      findings: [
+        {
+          line: 20,
+          column: 15,
+          fieldPath: at('size'),
+          messageId: 'removed',
+          severity: 'error',
+          message:
+            'spec.size in v1 no longer accepts null; stored objects with null stay readable and may be updated while spec.size stays null (ratcheting), but creating objects with null (a GitOps re-apply, a restore) and setting spec.size to null is rejected; keep nullable: true',
+          data: { compat: { version: 'v1', property: '^.spec.size', check: 'nullable', base: true, head: null } },
+        },
+      ],
+    },
+    { name: 'nullable set false', base: size('nullable: true'), head: size('nullable: false'), findings: [{ line: 22, column: 27, fieldPath: `${at('size')}.nullable`, messageId: 'removed', data: { compat: { head: false } } }] },
+    { name: 'nullable added: a warning', base: size('maximum: 3'), head: size('nullable: true'), findings: [{ line: 22, column: 27, messageId: 'added', severity: 'warning' }] },
+    { name: 'a configured severity replaces both', base: size('maximum: 3'), head: size('nullable: true'), config: asError, findings: [{ line: 22, column: 27, severity: 'notice' }] },
+  ],
+});

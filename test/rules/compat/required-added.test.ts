@@ -1,0 +1,59 @@
+import { requiredAdded } from '../../../src/rules/compat/required-added.js';
+import { ruleTester, yaml } from '../../support/rule-tester.js';
+import { at, specSchema, widgetCrd } from './widget-crd.js';
+
+// compat/required-added (spec/crd-compatibility.md §5.4), after crdify's required validation
+// and crd-schema-checker's NoNewRequiredFields with its "new optional parent" exception.
+// With `required:` on line 19 (before spec's properties), the first property is line 21.
+const props = yaml`
+  size:
+    type: integer
+  mode:
+    type: string
+`;
+const plain = widgetCrd(specSchema(props));
+const requiring = (list: string, properties = props) => widgetCrd(specSchema(properties, `required: ${list}`));
+
+ruleTester(requiredAdded, {
+  valid: [
+    { name: 'already required, reordered', base: requiring('[size, mode]'), head: requiring('[mode, size]') },
+    { name: 'no longer required', base: requiring('[size]'), head: plain },
+    { name: 'required with a default in head', base: plain, head: requiring('[mode]', props.replace('type: string', 'type: string\n  default: Fast')) },
+    {
+      name: 'required inside a new optional parent',
+      base: plain,
+      head: widgetCrd(specSchema(`${props}limits:\n  type: object\n  required: [cpu]\n  properties:\n    cpu: {type: string}\n`)),
+    },
+    { name: 'a created CRD', head: requiring('[size]') },
+  ],
+  invalid: [
+    {
+      name: 'a field made required',
+      base: plain,
+      head: requiring('[size]'),
+      findings: [
+        {
+          line: 19,
+          column: 24,
+          fieldPath: `${at()}.required[0]`,
+          severity: 'error',
+          message:
+            'spec.size is now required in v1; every create without it (a GitOps re-apply, a restore) and every update of spec that leaves it out is rejected; give it a default or keep it optional',
+          data: { compat: { version: 'v1', property: '^.spec.size', check: 'required', base: null, head: ['size'] } },
+        },
+      ],
+    },
+    {
+      name: 'one finding per new name, at its own item',
+      base: requiring('[size]'),
+      head: requiring('[size, mode]'),
+      findings: [{ line: 19, column: 30, fieldPath: `${at()}.required[1]`, data: { compat: { property: '^.spec.mode', base: ['size'], head: ['size', 'mode'] } } }],
+    },
+    {
+      name: 'a name required in the items of an existing list',
+      base: widgetCrd(specSchema('ports: {type: array, items: {type: object, properties: {name: {type: string}}}}')),
+      head: widgetCrd(specSchema('ports: {type: array, items: {type: object, required: [name], properties: {name: {type: string}}}}')),
+      findings: [{ line: 20, column: 69, fieldPath: `${at('ports')}.items.required[0]`, data: { compat: { property: '^.spec.ports[*].name' } } }],
+    },
+  ],
+});
