@@ -38,9 +38,9 @@ const COUNTS = new Set(['minItems', 'maxItems', 'minProperties', 'maxProperties'
 function changeText(d: CompatDifference, field: string): string {
   const k = d.check;
   if (k === 'exclusiveMaximum' || k === 'exclusiveMinimum') return `${k} was set on ${field}, so its ${k === 'exclusiveMaximum' ? 'maximum' : 'minimum'} itself is no longer valid`;
+  if (COMBINATORS.has(k)) return d.base === null ? `${k} was added to ${field}` : `${k} of ${field} changed`;
   if (d.head === null) return `${k} ${shown(d.base)} was removed from ${field}, and compat.patternRemoval is Disallow`;
   if (d.base === null) return `${k} ${shown(d.head)} was added to ${field}`;
   if (typeof d.base === 'number' && typeof d.head === 'number' && k !== 'multipleOf') return `${k} of ${field} ${d.head < d.base ? 'lowered' : 'raised'} from ${d.base} to ${d.head}`;
-  if (COMBINATORS.has(k)) return `${k} of ${field} changed`;
   return `${k} of ${field} changed from ${shown(d.base)} to ${shown(d.head)}`;
 }

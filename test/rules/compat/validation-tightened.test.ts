@@ -1,0 +1,98 @@
+import { DEFAULT_CONFIG } from '../../../src/engine/config.js';
+import { DEFAULT_COMPAT_CONFIG } from '../../../src/rules/compat/compat-config.js';
+import { validationTightened } from '../../../src/rules/compat/validation-tightened.js';
+import { ruleTester } from '../../support/rule-tester.js';
+import { at, specSchema, widgetCrd } from './widget-crd.js';
+
+// compat/validation-tightened (spec/crd-compatibility.md §5.4 keyword table), after crdify's
+// maximum/minimum/maxLength/minLength/maxItems/minItems/maxProperties/minProperties/pattern
+// validations. `f` is line 20 with its keywords on its own line 21 ({type, ...} in flow); a
+// scalar is placed at its value.
+const f = (keywords: string, type = 'integer') => widgetCrd(specSchema(`f:\n  type: ${type}\n  ${keywords}`));
+const disallow = { ...DEFAULT_CONFIG, compat: { ...DEFAULT_COMPAT_CONFIG, patternRemoval: 'Disallow' as const } };
+const tightened = (keyword: string, base: unknown, head: unknown, column: number, line = 22) => ({
+  line,
+  column,
+  fieldPath: `${at('f')}.${keyword}`,
+  data: { compat: { version: 'v1', property: '^.spec.f', check: keyword, base, head } },
+});
+
+ruleTester(validationTightened, {
+  valid: [
+    { name: 'maximum raised', base: f('maximum: 5'), head: f('maximum: 10') },
+    { name: 'maximum removed', base: f('maximum: 5'), head: f('format: int32') },
+    { name: 'minimum lowered', base: f('minimum: 5'), head: f('minimum: 1') },
+    { name: 'exclusiveMaximum true to false', base: f('maximum: 5\n  exclusiveMaximum: true'), head: f('maximum: 5\n  exclusiveMaximum: false') },
+    { name: 'minLength added as 0', base: f('maxLength: 5', 'string'), head: f('minLength: 0', 'string') },
+    { name: 'maxItems raised', base: f('maxItems: 5', 'array'), head: f('maxItems: 6', 'array') },
+    { name: 'multipleOf 10 to 5: every old multiple is a new one', base: f('multipleOf: 10'), head: f('multipleOf: 5') },
+    { name: 'pattern removed (patternRemoval: Allow)', base: f('pattern: "^a"', 'string'), head: f('format: color', 'string') },
+    { name: 'an unchecked format', base: f('maxLength: 3', 'string'), head: f('format: color', 'string') },
+    { name: 'a format on an integer bounds nothing', base: f('format: int32'), head: f('format: int64') },
+    { name: 'anyOf removed', base: f('anyOf: [{minimum: 1}]'), head: f('format: int32') },
+    { name: 'numbers by value', base: f('maximum: 5'), head: f('maximum: 5.0') },
+  ],
+  invalid: [
+    {
+      name: 'maximum lowered',
+      base: f('maximum: 10'),
+      head: f('maximum: 5'),
+      findings: [
+        {
+          ...tightened('maximum', 10, 5, 26),
+          messageId: 'value',
+          severity: 'error',
+          message:
+            'maximum of spec.f lowered from 10 to 5 in v1; stored objects with values it rejects stay readable and may be updated while spec.f stays unchanged (ratcheting), but creating such objects (a GitOps re-apply, a restore) and changing spec.f to such values is rejected; keep the old validation, or serve the tighter one in a new version',
+        },
+      ],
+    },
+    { name: 'maximum added', base: f('minimum: 0'), head: f('maximum: 5'), findings: [tightened('maximum', null, 5, 26)] },
+    { name: 'minimum raised', base: f('minimum: 0'), head: f('minimum: 1'), findings: [tightened('minimum', 0, 1, 26)] },
+    { name: 'exclusiveMinimum set with minimum unchanged', base: f('minimum: 0'), head: f('minimum: 0\n  exclusiveMinimum: true'), findings: [tightened('exclusiveMinimum', null, true, 35, 23)] },
+    { name: 'minimum and maximum added together: two findings', base: f('format: int32'), head: f('minimum: 1\n  maximum: 9'), findings: [tightened('minimum', null, 1, 26), tightened('maximum', null, 9, 26, 23)] },
+    { name: 'minLength added above 0', base: f('maxLength: 9', 'string'), head: f('minLength: 1', 'string'), findings: [tightened('minLength', null, 1, 28)] },
+    { name: 'maxLength lowered', base: f('maxLength: 9', 'string'), head: f('maxLength: 8', 'string'), findings: [tightened('maxLength', 9, 8, 28)] },
+    {
+      name: 'maxItems lowered: the list as a whole',
+      base: f('maxItems: 9', 'array'),
+      head: f('maxItems: 3', 'array'),
+      findings: [
+        {
+          ...tightened('maxItems', 9, 3, 27),
+          messageId: 'whole',
+          message:
+            'maxItems of spec.f lowered from 9 to 3 in v1; stored objects that violate it stay readable, but creating such objects (a GitOps re-apply, a restore) and any update that changes spec.f (any item or key of it) is rejected; keep the old bound, or serve the tighter one in a new version',
+        },
+      ],
+    },
+    { name: 'minProperties raised', base: f('minProperties: 1', 'object'), head: f('minProperties: 2', 'object'), findings: [{ ...tightened('minProperties', 1, 2, 32), messageId: 'whole' }] },
+    { name: 'multipleOf 5 to 10', base: f('multipleOf: 5'), head: f('multipleOf: 10'), findings: [tightened('multipleOf', 5, 10, 29)] },
+    { name: 'pattern added', base: f('maxLength: 3', 'string'), head: f('pattern: "^a"', 'string'), findings: [tightened('pattern', null, '^a', 26)] },
+    { name: 'pattern changed', base: f('pattern: "^a"', 'string'), head: f('pattern: "^ab"', 'string'), findings: [tightened('pattern', '^a', '^ab', 26)] },
+    {
+      name: 'pattern removed with patternRemoval: Disallow, at the node',
+      base: f('pattern: "^a"', 'string'),
+      head: f('format: color', 'string'),
+      config: disallow,
+      findings: [{ line: 20, column: 15, fieldPath: at('f'), data: { compat: { check: 'pattern', base: '^a', head: null } } }],
+    },
+    { name: 'a checked format added to a string', base: f('maxLength: 30', 'string'), head: f('format: date-time', 'string'), findings: [tightened('format', null, 'date-time', 25)] },
+    {
+      name: 'oneOf added: not ratcheted',
+      base: f('minimum: 0'),
+      head: f('oneOf: [{minimum: 1}, {maximum: -1}]'),
+      findings: [
+        {
+          line: 22,
+          column: 17,
+          fieldPath: `${at('f')}.oneOf`,
+          messageId: 'notRatcheted',
+          message:
+            'oneOf was added to spec.f in v1; oneOf is not ratcheted, so every create (a GitOps re-apply, a restore) and every update of a stored object that fails it is rejected; keep the old schema, or serve the change in a new version',
+          data: { compat: { check: 'oneOf', base: null, head: [{ minimum: 1 }, { maximum: -1 }] } },
+        },
+      ],
+    },
+  ],
+});
