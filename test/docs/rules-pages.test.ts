@@ -12,7 +12,7 @@ import { allPagePaths, BUILT_INPUTS, codeBlocks, DOCS_DIR, PAGE_SECTIONS, readRu
 // spec files, design notes).
 
 /** What a page must not say, with what it is: a user cannot follow any of these. */
-export const INTERNAL_REFERENCES: readonly { readonly what: string; readonly pattern: RegExp }[] = [
+const INTERNAL_REFERENCES: readonly { readonly what: string; readonly pattern: RegExp }[] = [
   // Catalogue ids such as CRD-NAMES-007, SCHEMA-DEF-001, CR-CEL-012, RG-004; public ids are not.
   { what: 'an internal catalogue id', pattern: /\b(?!(?:KEP|GEP|RFC|CVE|CWE|ISO)-)[A-Z][A-Z0-9]*(?:-[A-Z0-9]+)*-(?:\d{3}|\*)(?![\w-])/ },
   { what: 'a spec file outside the repository', pattern: /\bspec\/[\w.-]+\.md\b|\bspec §/ },
