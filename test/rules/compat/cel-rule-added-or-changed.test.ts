@@ -1,0 +1,65 @@
+import { celRuleAddedOrChanged } from '../../../src/rules/compat/cel-rule-added-or-changed.js';
+import { ruleTester } from '../../support/rule-tester.js';
+import { at, specSchema, widgetCrd } from './widget-crd.js';
+
+// compat/cel-rule-added-or-changed (spec/crd-compatibility.md §5.5), the case crdify's issue #50
+// and PR #60 leave to an opaque "unhandled" diff. `size` is line 20; its rules start on line 23, a rule's
+// value at column 25 (26 when quoted in a flow mapping).
+const size = (rules: string) => widgetCrd(specSchema(`size:\n  type: integer\n  x-kubernetes-validations:\n${rules.replace(/^/gm, '  ')}`));
+const R1 = "- {rule: 'self >= 0', message: must not be negative}";
+
+ruleTester(celRuleAddedOrChanged, {
+  valid: [
+    { name: 'the same rules', base: size(R1), head: size(R1) },
+    { name: 'only the message changed', base: size(R1), head: size("- {rule: 'self >= 0', message: is negative}") },
+    { name: 'whitespace around the rule', base: size(R1), head: size("- {rule: '  self >= 0 ', message: x}") },
+    { name: 'a rule removed', base: size(`${R1}\n- rule: self < 100`), head: size(R1) },
+    { name: 'optionalOldSelf false to true only skips more', base: size('- rule: self == oldSelf'), head: size('- {rule: self == oldSelf, optionalOldSelf: true}') },
+  ],
+  invalid: [
+    {
+      name: 'a rule added',
+      base: size(R1),
+      head: size(`${R1}\n- rule: self < 100`),
+      findings: [
+        {
+          line: 24,
+          column: 25,
+          fieldPath: `${at('size')}.x-kubernetes-validations[1].rule`,
+          messageId: 'rule',
+          severity: 'error',
+          message:
+            'new validation rule on spec.size in v1: "self < 100"; stored objects that fail it stay readable and updates that leave spec.size unchanged pass (ratcheting), but creates (a GitOps re-apply, a restore) and updates that change spec.size must satisfy it; make sure every stored object and client does, or add the rule in a new version',
+          data: { compat: { version: 'v1', property: '^.spec.size', check: 'x-kubernetes-validations', base: ['self >= 0'], head: 'self < 100' } },
+        },
+      ],
+    },
+    {
+      name: 'a rule changed is a new rule',
+      base: size(R1),
+      head: size("- {rule: 'self > 0', message: must be positive}"),
+      findings: [{ line: 23, column: 26, messageId: 'rule', data: { compat: { base: ['self >= 0'], head: 'self > 0' } } }],
+    },
+    {
+      name: 'a transition rule added is never ratcheted',
+      base: widgetCrd(specSchema('size: {type: integer}')),
+      head: size('- {rule: self == oldSelf, message: immutable}'),
+      findings: [
+        {
+          line: 23,
+          column: 26,
+          messageId: 'transition',
+          message:
+            'new transition rule on spec.size in v1: "self == oldSelf"; transition rules are never ratcheted, so every update that changes spec.size must satisfy it from now on; make sure the clients that update it do, or add the rule in a new version',
+          data: { compat: { base: [] } },
+        },
+      ],
+    },
+    {
+      name: 'optionalOldSelf true to false makes the rule new',
+      base: size('- {rule: self == oldSelf, optionalOldSelf: true}'),
+      head: size('- rule: self == oldSelf'),
+      findings: [{ line: 23, column: 25, messageId: 'transition' }],
+    },
+  ],
+});

@@ -1,0 +1,36 @@
+import { defaultChanged } from '../../../src/rules/compat/default-changed.js';
+import { ruleTester } from '../../support/rule-tester.js';
+import { at, specSchema, widgetCrd } from './widget-crd.js';
+
+// compat/default-changed (spec/crd-compatibility.md §5.7), after crdify's default validation.
+const mode = (more: string) => widgetCrd(specSchema(`mode:\n  type: string\n  ${more}`));
+
+ruleTester(defaultChanged, {
+  valid: [
+    { name: 'the same default', base: mode('default: Fast'), head: mode('default: "Fast"') },
+    { name: 'an object default in another key order', base: mode('default: {a: 1, b: 2}'), head: mode('default: {b: 2, a: 1.0}') },
+    { name: 'default: null is no default', base: mode('maxLength: 3'), head: mode('default: null') },
+  ],
+  invalid: [
+    {
+      name: 'a default changed',
+      base: mode('default: Fast'),
+      head: mode('default: Slow'),
+      findings: [
+        {
+          line: 22,
+          column: 26,
+          fieldPath: `${at('mode')}.default`,
+          messageId: 'changed',
+          severity: 'warning',
+          message:
+            'the default of spec.mode in v1 changed from "Fast" to "Slow"; stored objects that never set it read "Slow" from now on without anyone writing them, and controllers act on it; keep the old default, or make sure every such object means "Slow"',
+          data: { compat: { version: 'v1', property: '^.spec.mode', check: 'default', base: 'Fast', head: 'Slow' } },
+        },
+      ],
+    },
+    { name: 'a default added', base: mode('maxLength: 3'), head: mode('default: Fast'), findings: [{ line: 22, column: 26, messageId: 'added', data: { compat: { base: null, head: 'Fast' } } }] },
+    { name: 'a default removed, at the node', base: mode('default: Fast'), head: mode('maxLength: 3'), findings: [{ line: 20, column: 15, fieldPath: at('mode'), messageId: 'removed' }] },
+    { name: 'a list default reordered', base: mode('default: [a, b]'), head: mode('default: [b, a]'), findings: [{ line: 22, column: 17, messageId: 'changed' }] },
+  ],
+});
