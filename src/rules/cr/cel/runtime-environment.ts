@@ -7,9 +7,9 @@ import { regexLibrary, type RegexCache } from './library/regex-library.js';
 import { conversionLibrary } from './library/conversion-library.js';
 import { formatLibrary, FORMAT_TYPES } from './library/format-library.js';
 import { Optional } from '@marcbachmann/cel-js';
-import { NETWORK_LIBRARY, NETWORK_TYPES } from './library/network-library.js';
+import { NETWORK_EQUALITY, NETWORK_LIBRARY, NETWORK_TYPES } from './library/network-library.js';
 import { URL_LIBRARY, URL_TYPES } from './library/url-library.js';
-import { QUANTITY_LIBRARY, QUANTITY_TYPES } from './library/quantity-library.js';
+import { QUANTITY_EQUALITY, QUANTITY_LIBRARY, QUANTITY_TYPES } from './library/quantity-library.js';
 
 // CR-CEL-009 (spec/cr-validation.md §8): the environment rules are evaluated in. It is the CEL
 // library's own (its standard functions, macros and optionals, with the options the compiler
@@ -44,5 +44,7 @@ export function runtimeLibrary(regexes: RegexCache): RuntimeLibrary {
     functions.set(key, known ? { ...known, signatures: [...known.signatures, ...f.signatures] } : f);
     for (const [signature, handler] of f.signatures) env.registerFunction(signature, handler);
   }
+  // IPs, CIDRs and quantities compare by value (their Equal in apiserver pkg/cel).
+  for (const [signature, handler] of [...NETWORK_EQUALITY, QUANTITY_EQUALITY]) env.registerOperator(signature, handler as (a: unknown, b: unknown) => boolean);
   return { env, functions };
 }

@@ -8,6 +8,8 @@ import type { CelValueHazards } from './cel-value.js';
 import { runtimeName } from './library/library-function.js';
 import { RegexCache } from './library/regex-library.js';
 import { libraryKey, runtimeLibrary, type RuntimeLibrary } from './runtime-environment.js';
+import { operandShape, riskyComparison, type Comparison } from './operand-shapes.js';
+import type { SchemaNode } from '../../crd/schema/schema-node.js';
 
 // CR-CEL-006/007/009 (spec/cr-validation.md §8): one expression made ready to run, and one run.
 //
@@ -26,6 +28,8 @@ export interface ExpressionFacts {
   readonly usesOldSelf: boolean;
   /** `==`, `!=`, `in`, or a library function comparing values. */
   readonly equality: boolean;
+  /** A library function compares values (indexOf, sets.*, min...). */
+  readonly opaqueEquality: boolean;
   /** `+`: set and map lists merge in the apiserver. */
   readonly add: boolean;
   /** `<`, `<=`, `>`, `>=` (strings compare by UTF-8 bytes in Go). */
@@ -45,6 +49,8 @@ export interface ExpressionFacts {
   readonly regex: boolean;
   /** Longest string literal, in bytes. */
   readonly longestLiteral: number;
+  /** Each `==`/`!=`, `in` and `+`, with what is known of its operands (operand-shapes.ts). */
+  readonly comparisons: readonly Comparison[];
 }
 
 export type Prepared =
@@ -122,10 +128,12 @@ export class CelRuntime {
 export const CEL_RUNTIME: CacheKey<CelRuntime> = { name: 'CEL runtime (cr/)', create: () => new CelRuntime() };
 
 /** Whether the facts meet a hazard of the value: then the result is not certain. */
-export function hazardReason(facts: ExpressionFacts, h: CelValueHazards): string | undefined {
-  if (h.unrepresentable && facts.equality) return 'a value CEL gets as bytes, a timestamp, a duration or an error is compared';
-  if (h.setOrMapList && facts.equality) return 'lists of type set or map compare without order in the apiserver';
-  if (h.anySetOrMapList && facts.add) return 'lists of type set or map merge on + in the apiserver';
+export function hazardReason(facts: ExpressionFacts, h: CelValueHazards, node: SchemaNode, isResourceRoot: boolean): string | undefined {
+  if (h.unrepresentable || h.setOrMapList || h.anySetOrMapList) {
+    const risky = facts.comparisons.find((c) => riskyComparison(c, node, isResourceRoot, h));
+    if (risky) return risky.op === 'add' ? 'lists of type set or map merge on + in the apiserver' : 'lists of type set or map (or values CEL gets as bytes, timestamps or durations) compare differently in the apiserver';
+    if (facts.opaqueEquality) return 'a library function compares values that are lists of type set or map, or bytes, timestamps or durations in the apiserver';
+  }
   if (h.multiEntryMap && facts.listMacros) return 'map() or filter() over a map follows Go’s random iteration order';
   if ((h.nonAscii || facts.nonAsciiLiteral) && facts.ordering) return 'strings outside ASCII order by UTF-8 bytes in Go';
   if (h.escapedName && facts.lookup) return 'a property name CEL escapes is looked up';
@@ -140,7 +148,8 @@ interface Walked {
 }
 
 function walk(root: ASTNode, expression: string, library: RuntimeLibrary): Walked | { reason: string; usesOldSelf: boolean } {
-  const facts = { usesOldSelf: false, equality: false, add: false, ordering: false, listMacros: false, lookup: false, size: false, nonAsciiLiteral: false, nodes: 0, macroDepth: 0, regex: false, longestLiteral: 0 };
+  const comparisons: Comparison[] = [];
+  const facts = { comparisons, opaqueEquality: false, usesOldSelf: false, equality: false, add: false, ordering: false, listMacros: false, lookup: false, size: false, nonAsciiLiteral: false, nodes: 0, macroDepth: 0, regex: false, longestLiteral: 0 };
   const edits: { start: number; end: number; text: string }[] = [];
   let unsupported: string | undefined;
   const stack: { node: ASTNode; depth: number }[] = [{ node: root, depth: 0 }];
@@ -235,6 +244,12 @@ function walk(root: ASTNode, expression: string, library: RuntimeLibrary): Walke
         }
         if (node.op === '==' || node.op === '!=' || node.op === 'in') facts.equality = true;
         if (node.op === '+') facts.add = true;
+        if (node.op === '==' || node.op === '!=' || node.op === 'in' || node.op === '+') {
+          const [left, right] = node.args as [ASTNode, ASTNode];
+          // `x in list` compares x with each item: only x's shape matters.
+          const operands = node.op === 'in' ? [operandShape(left)] : [operandShape(left), operandShape(right)];
+          comparisons.push({ op: node.op === '+' ? 'add' : 'eq', operands });
+        }
         if (node.op === '<' || node.op === '<=' || node.op === '>' || node.op === '>=') facts.ordering = true;
         if (node.op === '[]' || node.op === '[?]' || node.op === 'in') facts.lookup = true;
         pushAll(node.args, depth);
@@ -247,8 +262,12 @@ function walk(root: ASTNode, expression: string, library: RuntimeLibrary): Walke
   return { text, facts };
 }
 
-function noteLibraryCall(key: string, facts: { equality: boolean; regex: boolean; ordering: boolean }): void {
-  if (COMPARING.has(key)) facts.equality = true;
+function noteLibraryCall(key: string, facts: { equality: boolean; opaqueEquality: boolean; regex: boolean; ordering: boolean }): void {
+  // Library functions compare items whose shapes are not followed here.
+  if (COMPARING.has(key)) {
+    facts.equality = true;
+    facts.opaqueEquality = true;
+  }
   if (key === 'isSorted' || key === 'min' || key === 'max') facts.ordering = true;
   if (REGEX.has(key)) facts.regex = true;
 }

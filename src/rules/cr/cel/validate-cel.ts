@@ -185,7 +185,7 @@ function rulesAt(at: Visit, state: WalkState): void {
     if (p.kind !== 'ready') return skip(p.reason);
     const self = values.self();
     const old = usesOld(p) && at.old !== undefined ? values.old() : undefined;
-    const hazard = hazardReason(p.facts, self.hazards) ?? (old ? hazardReason(p.facts, old.hazards) : undefined);
+    const hazard = hazardReason(p.facts, self.hazards, at.node, at.isResourceRoot) ?? (old ? hazardReason(p.facts, old.hazards, at.node, at.isResourceRoot) : undefined);
     if (hazard) return skip(hazard);
     if (!spend(state, costBound(p.facts, largest(self, old)))) return skip(state.costUnknown ?? '');
     const oldSelf = optionalOldSelf ? (old ? state.runtime.optionalOf(old.value) : 'none') : old ? { value: old.value } : undefined;
@@ -259,7 +259,7 @@ function messageOf(at: Visit, rule: ValidationRule, nodeUsesOldSelf: boolean, va
   if (p.facts.usesOldSelf && !oldBound) return fallback;
   const self = values.self();
   const old = oldBound ? values.old() : undefined;
-  const hazard = hazardReason(p.facts, self.hazards) ?? (old && p.facts.usesOldSelf ? hazardReason(p.facts, old.hazards) : undefined);
+  const hazard = hazardReason(p.facts, self.hazards, at.node, at.isResourceRoot) ?? (old && p.facts.usesOldSelf ? hazardReason(p.facts, old.hazards, at.node, at.isResourceRoot) : undefined);
   if (hazard) return { kind: 'not evaluated', reason: `messageExpression: ${hazard}` };
   if (!spend(state, costBound(p.facts, largest(self, old)))) return { kind: 'not evaluated', reason: state.costUnknown ?? '' };
   const result = state.runtime.run(p, self.value, old ? { value: old.value } : undefined);
