@@ -1,0 +1,112 @@
+import { describe, expect, it } from 'vitest';
+import { DEFAULT_CONFIG, type Config } from '../../../src/engine/config.js';
+import { placeFindings } from '../../../src/engine/filter.js';
+import { review } from '../../../src/engine/run.js';
+import { DEFAULT_COMPAT_CONFIG } from '../../../src/rules/compat/compat-config.js';
+import { RULES } from '../../../src/rules/index.js';
+import type { ChangedFile, ChangeSet, FileStatus } from '../../../src/sources/change-set.js';
+import { specSchema, widgetCrd } from './widget-crd.js';
+
+// The compat/ family in the review of a change (spec/crd-compatibility.md §1, §2, §6): which CRDs
+// are matched and removed when the change touches some files only, what the filter shows, and
+// configured exceptions. Runs every registered rule, as the CLI does.
+
+function file(path: string, status: FileStatus, head?: string, base?: string, addedLines?: { start: number; end: number }[]): ChangedFile {
+  const lines = head === undefined ? 0 : head.split('\n').length;
+  const all = addedLines ?? (status === 'unchanged' || lines === 0 ? [] : [{ start: 1, end: lines }]);
+  return { path, status, ...(head === undefined ? {} : { head }), ...(base === undefined ? {} : { base }), addedLines: all, hunkLines: all };
+}
+const unchanged = (path: string, text: string) => file(path, 'unchanged', text, text);
+const change = (files: ChangedFile[]): ChangeSet => ({ root: '/', hasBase: true, files });
+const run = (cs: ChangeSet, config: Config = DEFAULT_CONFIG) => review(cs, { rules: RULES, config, withBaseFindings: true });
+const compatOnly = (r: ReturnType<typeof run>) =>
+  r.findings.filter((f) => f.ruleId.startsWith('compat/') || f.ruleId.startsWith('suppression/')).map((f) => `${f.file}:${f.line}:${f.column} ${f.ruleId} ${f.fieldPath ?? ''}`.trim());
+
+const widgets = widgetCrd(specSchema('size: {type: integer}\nmode: {type: string}'));
+const gadgets = widgetCrd('type: object', '', { name: 'gadgets.example.com' }).replace('{kind: Widget, plural: widgets}', '{kind: Gadget, plural: gadgets}');
+const withoutMode = widgetCrd(specSchema('size: {type: integer}'));
+
+describe('compat/crd-removed', () => {
+  it('fires when the file that held the CRD is removed, at its base metadata.name line', () => {
+    const r = run(change([file('crds/widgets.yaml', 'removed', undefined, widgets), unchanged('crds/gadgets.yaml', gadgets)]));
+    expect(compatOnly(r)).toEqual(['crds/widgets.yaml:4:9 compat/crd-removed']);
+    const [f] = r.findings;
+    expect(f?.object).toEqual({ apiVersion: 'apiextensions.k8s.io/v1', kind: 'CustomResourceDefinition', name: 'widgets.example.com' });
+    expect(f?.data?.compat).toEqual({ version: '', property: '', check: 'crd', base: 'widgets.example.com', head: null });
+    expect(f?.message).toBe(
+      'CustomResourceDefinition widgets.example.com was removed; applying this deletes every stored Widget object with it, and every client, controller and manifest that uses widgets fails; keep the CRD (stop serving its versions first), or suppress this finding with the reason if the API is retired',
+    );
+  });
+
+  it('fires when a modified file drops one of its documents, at the base line', () => {
+    const r = run(change([file('crds.yaml', 'modified', gadgets, `${gadgets}---\n${widgets}`)]));
+    expect(compatOnly(r)).toEqual([`crds.yaml:${gadgets.split('\n').length + 4}:9 compat/crd-removed`]);
+  });
+
+  it('does not fire for a CRD moved to another file', () => {
+    expect(compatOnly(run(change([file('old/widgets.yaml', 'removed', undefined, widgets), file('new/widgets.yaml', 'added', widgets)])))).toEqual([]);
+  });
+
+  it('does not fire when another file, unchanged, still holds the CRD (standard and experimental channels)', () => {
+    expect(compatOnly(run(change([file('experimental/widgets.yaml', 'removed', undefined, widgets), unchanged('standard/widgets.yaml', widgets)])))).toEqual([]);
+  });
+
+  it('does not fire for CRDs of files the change leaves alone', () => {
+    expect(compatOnly(run(change([unchanged('crds/widgets.yaml', widgets), file('crds/gadgets.yaml', 'added', gadgets)])))).toEqual([]);
+  });
+});
+
+describe('compat/ in a partial review', () => {
+  it('compares a CRD moved to another file by identity', () => {
+    const r = run(change([file('config/widgets.yaml', 'removed', undefined, widgets), file('deploy/widgets.yaml', 'added', withoutMode), unchanged('gadgets.yaml', gadgets)]));
+    expect(compatOnly(r)).toEqual(['deploy/widgets.yaml:19:13 compat/field-removed spec.versions[0].schema.openAPIV3Schema.properties[spec].properties']);
+  });
+
+  it('finds nothing for a CRD compared with itself', () => {
+    expect(compatOnly(run(change([file('w.yaml', 'modified', `${widgets}\n# a comment\n`, widgets)])))).toEqual([]);
+  });
+});
+
+describe('the filter (§1)', () => {
+  it('shows a compat/ finding under added and diff_context although its line did not change', () => {
+    // Only line 21 (size) is marked as changed: the finding is on line 19, `properties:`.
+    const head = withoutMode;
+    const cs = change([file('w.yaml', 'modified', head, widgets, [{ start: 21, end: 21 }])]);
+    const r = run(cs);
+    const compat = r.findings.filter((f) => f.ruleId === 'compat/field-removed');
+    expect(compat.map((f) => f.line)).toEqual([19]);
+    for (const mode of ['added', 'diff_context', 'new', 'file'] as const) {
+      expect(placeFindings(compat, cs, mode, r.baseFingerprints).map((p) => p.shown), mode).toEqual([true]);
+    }
+    // Other families keep the line rule: the same finding under another rule id is hidden.
+    const other = compat.map((f) => ({ ...f, ruleId: 'crd/schema' }));
+    expect(placeFindings(other, cs, 'added', r.baseFingerprints).map((p) => p.shown)).toEqual([false]);
+  });
+});
+
+describe('configured exceptions (§6)', () => {
+  const config = (exceptions: { rule: string; crd: string; version?: string; property?: string }[]): Config => ({
+    ...DEFAULT_CONFIG,
+    file: '.github/kube-api-review.yaml',
+    compat: { ...DEFAULT_COMPAT_CONFIG, exceptions: exceptions.map((e, i) => ({ ...e, reason: 'accepted', line: 10 + i, column: 7 })) },
+  });
+  const removal = change([file('w.yaml', 'modified', withoutMode, widgets)]);
+
+  it('suppresses the findings it matches', () => {
+    expect(compatOnly(run(removal, config([{ rule: 'compat/field-removed', crd: 'widgets.example.com', version: 'v1', property: '^.spec.mode' }])))).toEqual([]);
+  });
+
+  it('reports an exception that matches nothing of a compared CRD as suppression/unused', () => {
+    const r = run(removal, config([{ rule: 'compat/field-removed', crd: 'widgets.example.com', property: '^.spec.size' }]));
+    expect(compatOnly(r)).toEqual([
+      '.github/kube-api-review.yaml:10:7 suppression/unused',
+      'w.yaml:19:13 compat/field-removed spec.versions[0].schema.openAPIV3Schema.properties[spec].properties',
+    ]);
+    expect(r.findings.find((f) => f.ruleId === 'suppression/unused')?.message).toBe('this compat exception for compat/field-removed on widgets.example.com matches no finding; remove it');
+  });
+
+  it('says nothing of an exception for a CRD the change leaves alone', () => {
+    const other = change([unchanged('w.yaml', widgets), file('g.yaml', 'added', gadgets)]);
+    expect(compatOnly(run(other, config([{ rule: 'compat/field-removed', crd: 'widgets.example.com' }])))).toEqual([]);
+  });
+});
