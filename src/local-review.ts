@@ -106,9 +106,10 @@ export async function runLocalReview(req: LocalReviewRequest): Promise<LocalRevi
   const reviewed = read.files.filter((f) => f.path !== configPath);
   const changeSet: ChangeSet = { ...read, files: req.stdin === undefined || files.length === paths.length ? reviewed : withStdin(reviewed, req.stdin) };
 
-  warnings.push(...(await unreviewedPaths(files, changeSet, { cwd: req.cwd, root, configPath, isSelected: reviewableFilter(selection) })));
   if (req.stdin !== undefined && files.length < paths.length && req.stdin.length === 0) warnings.push('- (the standard input) is empty: nothing was piped in');
+  // The cause first: a glob that matches nothing, then the PATH left without files by it.
   warnings.push(...includesMatchingNothing(config, req.include ?? [], files, changeSet, req.cwd, root));
+  warnings.push(...(await unreviewedPaths(files, changeSet, { cwd: req.cwd, root, configPath, isSelected: reviewableFilter(selection) })));
 
   const services = req.services ? await req.services(changeSet) : undefined;
   // Without a base, the engine parses every file, so what no file holds, the repository lacks;

@@ -90,6 +90,9 @@ async function reviewWorkspace(inputs: ActionInputs, context: GitHubContext): Pr
     ...(inputs.filter === undefined ? {} : { filter: inputs.filter }),
     ...(inputs.config === undefined ? {} : { configFile: inputs.config }),
   });
+  // What the review could not do as configured (an include glob matching nothing, an empty tree):
+  // said in the log, as the CLI says it on stderr (issue 21 item 4).
+  for (const warning of result.warnings) core.warning(warning);
   const shown = result.placed.filter((p) => p.shown).map((p) => p.finding);
   const annotations = render('github', renderInput(shown, result.review));
   if (annotations !== '') process.stdout.write(annotations);
