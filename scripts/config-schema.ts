@@ -155,6 +155,51 @@ export function configSchema(rules: readonly Rule[]): Schema {
           pattern: MAJOR_MINOR,
         },
       }),
+      compat: section('Settings of the compat/ rules: what counts as a breaking change to a CRD, and the breaks accepted.', {
+        patternRemoval: {
+          description: 'Disallow: a removed pattern counts as tightened validation; Allow (the default): it does not.',
+          enum: ['Allow', 'Disallow'],
+        },
+        nullableAddition: {
+          description: 'Disallow (the default): making a field nullable is reported (a warning); Allow: it is not.',
+          enum: ['Allow', 'Disallow'],
+        },
+        servedVersionConversion: {
+          description: 'Ignore (the default): served versions of CRDs with a conversion webhook are not compared with each other; Check: they are.',
+          enum: ['Ignore', 'Check'],
+        },
+        exceptions: {
+          description: 'Accepted breaks, each with a reason: a finding of the rule on the CRD (and version, and property, when given) is not reported.',
+          type: ['array', 'null'],
+          items: {
+            type: 'object',
+            additionalProperties: false,
+            required: ['rule', 'crd', 'reason'],
+            properties: {
+              rule: { description: 'A compat/ rule id.', enum: rules.map((r) => r.id).filter((id) => id.startsWith('compat/')).sort() },
+              crd: {
+                description: "The CRD's metadata.name, <plural>.<group>, such as widgets.example.com.",
+                type: 'string',
+                pattern: '^[a-z0-9]([-a-z0-9]*[a-z0-9])?(\\.[a-z0-9]([-a-z0-9]*[a-z0-9])?)+$',
+              },
+              version: {
+                description: 'A version name such as v1alpha1, or two served versions compared, "v1beta1 -> v1".',
+                type: 'string',
+                pattern: '^[a-z]([-a-z0-9]*[a-z0-9])?( -> [a-z]([-a-z0-9]*[a-z0-9])?)?$',
+              },
+              // The reader also refuses a quoted name that could be written unquoted, or JSON escapes
+              // spelt another way (one spelling per path); a pattern cannot say that, so the schema
+              // is looser there and kube-api-review's message is the reference.
+              property: {
+                description: 'A property path from the schema root ^, such as ^.spec.legacyMode, ^.spec.ports[*].name, ^.spec.labels{*} or ^.metadata["a.b"].',
+                type: 'string',
+                pattern: '^\\^(\\[\\*\\]|\\{\\*\\}|\\.[A-Za-z_$][A-Za-z0-9_$-]*|\\["([^"\\\\]|\\\\.)*"\\])*$',
+              },
+              reason: { description: 'Why this break is accepted.', type: 'string', pattern: '\\S' },
+            },
+          },
+        },
+      }),
     },
     definitions: {
       ruleSetting: {
