@@ -1,4 +1,4 @@
-import { execFileSync, spawn } from 'node:child_process';
+import { execFileSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
@@ -7,6 +7,7 @@ import { micromark } from 'micromark';
 import { gfm, gfmHtml } from 'micromark-extension-gfm';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { buildBundles } from '../../scripts/build-bundles.mjs';
+import { startAction } from './action-process.js';
 import { FakeGitHub, loadOperations, type RecordedRequest, type Route } from './github-api.js';
 
 // Issue 18 items 2, 6, 7 and 8 on the built action, run as the runner runs it (spec/github.md
@@ -139,7 +140,7 @@ async function runAction(opts: RunOptions): Promise<Run> {
     INPUT_REPORTERS: 'review,check,summary',
     ...Object.fromEntries(Object.entries(opts.inputs ?? {}).map(([k, v]) => [`INPUT_${k.toUpperCase()}`, v])),
   };
-  const child = spawn(process.execPath, [bundle], { cwd: opts.cwd ?? workspace, env });
+  const child = startAction(bundle, opts.cwd ?? workspace, env);
   let stdout = '';
   let stderr = '';
   child.stdout.on('data', (c: Buffer) => (stdout += c.toString('utf8')));

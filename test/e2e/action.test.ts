@@ -1,4 +1,3 @@
-import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -6,6 +5,7 @@ import { structuredPatch } from 'diff';
 import { buildBundles } from '../../scripts/build-bundles.mjs';
 import { afterEach, beforeAll, expect, it } from 'vitest';
 import { describeWithShared, sharedPath } from '../support/shared-tree.js';
+import { CLOCK_RATE, startAction } from './action-process.js';
 import { FakeGitHub, loadOperations, type RecordedRequest, type Route } from './github-api.js';
 
 // The built action, run as the runner runs it (spec/github.md §4.3): `node index.js` with INPUT_*
@@ -277,7 +277,7 @@ async function runAction(pr: PullRequestFixture, opts: Options = {}): Promise<Ru
     ...(opts.viaProxy ? { HTTP_PROXY: apiUrl } : {}),
   };
   const started = performance.now();
-  const child = spawn(process.execPath, [bundle], { cwd: workspace, env });
+  const child = startAction(bundle, workspace, env);
   let stdout = '';
   let stderr = '';
   child.stdout.on('data', (c: Buffer) => (stdout += c.toString('utf8')));
@@ -476,7 +476,8 @@ describeWithShared(CORPUS, 'the built action under re-runs and faults (issue 18)
     // first page's retry count into the second page's call, which then waited 4 s, not 1 s.
     const pages = run.requests.filter((r) => r.path === '/repos/o/r/pulls/7/files');
     expect(pages.map((r) => r.query.get('page'))).toEqual([null, null, '2', '2']);
-    const waits = [(pages[1]?.at ?? 0) - (pages[0]?.at ?? 0), (pages[3]?.at ?? 0) - (pages[2]?.at ?? 0)];
+    // In the action's seconds: its clock runs CLOCK_RATE times faster (action-process.ts).
+    const waits = [(pages[1]?.at ?? 0) - (pages[0]?.at ?? 0), (pages[3]?.at ?? 0) - (pages[2]?.at ?? 0)].map((ms) => ms * CLOCK_RATE);
     for (const waited of waits) {
       expect(waited).toBeGreaterThanOrEqual(950);
       expect(waited).toBeLessThan(2500);
