@@ -17,6 +17,7 @@ import { costLimitErrors, type CompiledNode } from './cel/cost/cost-limits.js';
 import { CEL_COSTS, type RuleCosts } from './cel/cost/rule-costs.js';
 import { crdVersions, semanticallyEqual } from './hoisting.js';
 import { CelEnvironments, preexistingExpressions, versionIssues } from './cel/environment-versions.js';
+import { servedCrds } from './served-crds.js';
 
 // crd/cel: spec/crd-validation.md §10, the x-kubernetes-validations rules SCHEMA-CEL-001..011,
 // compiled with a CEL library against the type of `self` at their node. SCHEMA-CEL-009 (cost
@@ -47,9 +48,7 @@ export const cel = defineRule({
     const verdicts = ctx.cache.get(PATTERN_VERDICTS);
     const costs = ctx.cache.get(CEL_COSTS);
     const minVersion = ctx.config.crd?.minKubernetesVersion;
-    const jobs = ctx.head
-      .crds()
-      .filter((crd) => crd.version === 'v1')
+    const jobs = servedCrds(ctx.head)
       .flatMap((crd) => {
         const base = ctx.baseOf(crd);
         const environments = minVersion === undefined ? undefined : new CelEnvironments(minVersion, preexistingExpressions(base));

@@ -10,6 +10,7 @@ import { requireStructuralSchema } from './schema/schema-options.js';
 import { PATTERN_VERDICTS } from './schema/structural-validation.js';
 import { defaultsAreValidated } from './schema/validation-gates.js';
 import { nodesWith } from './schema/walk-schema.js';
+import { servedCrds } from './served-crds.js';
 
 // crd/defaults: spec/crd-validation.md §10, the rules about `default`: SCHEMA-DEF-001/002 (where
 // a default may not stand), SCHEMA-DEF-004 (it must be pruned against its own node),
@@ -35,9 +36,7 @@ export const defaults = defineRule({
   },
   check: (ctx) => {
     const verdicts = ctx.cache.get(PATTERN_VERDICTS);
-    return ctx.head
-      .crds()
-      .filter((crd) => crd.version === 'v1')
+    return servedCrds(ctx.head)
       .flatMap((crd) => {
         const base = ctx.baseOf(crd);
         const opts = defaultsOptions(ctx.cache, base);

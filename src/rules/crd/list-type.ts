@@ -3,6 +3,7 @@ import { crdSchemas } from './schema/crd-schemas.js';
 import type { ListMessageId } from './schema/list-validation.js';
 import { listTypeErrors } from './schema/node-errors.js';
 import { schemaReports } from './schema/schema-error.js';
+import { servedCrds } from './served-crds.js';
 
 // spec §8 SCHEMA-LIST-001..014: x-kubernetes-list-type and x-kubernetes-list-map-keys, and what
 // they demand of the items. 011..014 are ratcheted from the stored object (§12).
@@ -32,9 +33,7 @@ export const listType = defineRule<ListMessageId>({
     },
   },
   check: (ctx) =>
-    ctx.head
-      .crds()
-      .filter((crd) => crd.version === 'v1')
+    servedCrds(ctx.head)
       .flatMap((crd) => {
         const base = ctx.baseOf(crd);
         return crdSchemas(crd).flatMap((s) => schemaReports(crd, s, listTypeErrors(s, base)));

@@ -3,6 +3,7 @@ import { defineRule, type RuleReport } from '../../engine/rule.js';
 import type { KubeObject } from '../../parse/kube-object.js';
 import { crdSchemas } from './schema/crd-schemas.js';
 import { nodesWith } from './schema/walk-schema.js';
+import { servedCrds } from './served-crds.js';
 
 // spec §13 WARN-002: a list with `x-kubernetes-list-type: set` whose items are objects or arrays.
 // The apiserver accepts it (the items only have to be atomic, SCHEMA-LIST-014), but server-side
@@ -26,9 +27,7 @@ export const nonScalarSet = defineRule({
     },
   },
   check: (ctx) =>
-    ctx.head
-      .crds()
-      .filter((crd) => crd.version === 'v1')
+    servedCrds(ctx.head)
       .flatMap((crd) => {
         const base = ctx.baseOf(crd);
         const stored = new Set(base ? nonScalarSets(base).map((s) => s.itemType) : []);

@@ -7,6 +7,7 @@ import { decodeSchemas, type DecodeProblem } from './schema/decode-schema.js';
 import type { KeywordMessageId } from './schema/keyword-validation.js';
 import { keywordErrors } from './schema/node-errors.js';
 import { schemaReports } from './schema/schema-error.js';
+import { servedCrds } from './served-crds.js';
 
 // spec §8: the schema root (SCHEMA-ROOT-*) and the keywords a CRD schema may not use, at every
 // node the apiserver's recursion reaches (SCHEMA-KW-*, AP-001, X-001, MAPTYPE-*). A hoisted
@@ -71,9 +72,7 @@ export const schema = defineRule<SchemaMessageId>({
     },
   },
   check: (ctx) =>
-    ctx.head
-      .crds()
-      .filter((crd) => crd.version === 'v1')
+    servedCrds(ctx.head)
       .flatMap((crd) => {
         const base = ctx.baseOf(crd);
         const decoding = decodeSchemas(crd).map((p) => decodeReport(crd, p));

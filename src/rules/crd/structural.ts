@@ -8,6 +8,7 @@ import { schemaReports, type SchemaError } from './schema/schema-error.js';
 import { requireStructuralSchema } from './schema/schema-options.js';
 import { checkStructural, conversionFieldError, PATTERN_VERDICTS, type PatternCache, type StructuralMessageId } from './schema/structural-validation.js';
 import { walkSchema } from './schema/walk-schema.js';
+import { servedCrds } from './served-crds.js';
 
 // spec §9: structural schemas ("Future of CRDs: structural schema"). Required on create, and on
 // update unless the stored object was already non-structural and the new one keeps
@@ -44,9 +45,7 @@ export const structural = defineRule<StructuralMessageId>({
   check: (ctx) => {
     // A verdict depends on the pattern alone, and CRDs repeat patterns.
     const patterns = ctx.cache.get(PATTERN_VERDICTS);
-    return ctx.head
-      .crds()
-      .filter((crd) => crd.version === 'v1')
+    return servedCrds(ctx.head)
       .flatMap((crd) => {
         const base = ctx.baseOf(crd);
         const requireStructural = requireStructuralSchema(crd, base);

@@ -4,6 +4,7 @@ import type { KubeObject } from '../../parse/kube-object.js';
 import { crdSchemas } from './schema/crd-schemas.js';
 import { unrecognizedFormat } from './schema/recognized-formats.js';
 import { nodesWith } from './schema/walk-schema.js';
+import { servedCrds } from './served-crds.js';
 
 // spec §13 WARN-001: kube-apiserver accepts any `format`, validates only the ones it knows, and
 // answers `unrecognized format "<fmt>"` for the others. On update only formats the stored
@@ -21,9 +22,7 @@ export const unknownFormat = defineRule({
     },
   },
   check: (ctx) =>
-    ctx.head
-      .crds()
-      .filter((crd) => crd.version === 'v1')
+    servedCrds(ctx.head)
       .flatMap((crd) => {
         const base = ctx.baseOf(crd);
         const stored = base ? new Set(formatsIn(base).map((f) => f.format)) : new Set<string>();
