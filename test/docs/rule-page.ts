@@ -111,7 +111,9 @@ function reviewYaml(rule: Rule, file: string, head: string | Uint8Array, base?: 
   const changeSet = typeof head === 'string'
     ? changeSetOf({ name: rule.id, head, ...(base === undefined ? {} : { base }), file })
     : { root: '/', hasBase: false, files: [{ path: file, status: 'added' as const, head, addedLines: [{ start: 1, end: 1 }], hunkLines: [{ start: 1, end: 1 }] }] };
-  const result = review(changeSet, { rules: rulesFor(rule), config: DEFAULT_CONFIG, withBaseFindings: false, services: DOCS_SERVICES });
+  // A rule that is off by default runs as a user who turns it on (its page says how).
+  const config = rule.meta.offByDefault ? { ...DEFAULT_CONFIG, rules: new Map([[rule.id, rule.meta.severity]]) } : DEFAULT_CONFIG;
+  const result = review(changeSet, { rules: rulesFor(rule), config, withBaseFindings: false, services: DOCS_SERVICES });
   if (result.internalErrors.length > 0) throw new Error(result.internalErrors.map((e) => `${e.where}: ${e.message}`).join('\n'));
   return result.findings.filter((f) => f.ruleId === rule.id);
 }
