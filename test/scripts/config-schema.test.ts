@@ -3,8 +3,9 @@ import { readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { Ajv } from 'ajv';
 import fc from 'fast-check';
+import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
-import { parseDocument, stringify } from 'yaml';
+import { parseAllDocuments, parseDocument, stringify, visit } from 'yaml';
 import { parseConfig } from '../../src/engine/config.js';
 import { RULES, RULE_IDS } from '../../src/rules/index.js';
 import { configSchema } from '../../scripts/config-schema.js';
@@ -99,6 +100,50 @@ function exampleConfigs(): { where: string; text: string }[] {
   return [...blocks.filter((b) => isConfig(b.text)), ...files];
 }
 
+// Every configuration the project's tests write as a string literal (the readers' own tests, the
+// CLI's and the action's), found by parsing the test files: what a test wrote as a setting.
+function testConfigs(): { where: string; text: string }[] {
+  const topLevel = new Set(readerKeys('no-such-key: 1\n'));
+  const files = execFileSync('git', ['ls-files', 'test/*.ts', 'test/**/*.ts'], { cwd: ROOT, encoding: 'utf8' })
+    .split('\n')
+    .filter((file) => file !== '' && !file.endsWith('config-schema.test.ts'));
+  const found: { where: string; text: string }[] = [];
+  for (const file of files) {
+    const source = readFileSync(join(ROOT, file), 'utf8');
+    if (![...topLevel].some((key) => source.includes(`${key}:`))) continue;
+    const visitNode = (node: ts.Node): void => {
+      if ((ts.isStringLiteral(node) || ts.isNoSubstitutionTemplateLiteral(node)) && looksLikeConfig(node.text, topLevel)) found.push({ where: file, text: node.text });
+      ts.forEachChild(node, visitNode);
+    };
+    visitNode(ts.createSourceFile(file, source, ts.ScriptTarget.Latest, false));
+  }
+  return found;
+}
+
+function looksLikeConfig(text: string, topLevel: ReadonlySet<string>): boolean {
+  let value: unknown;
+  try {
+    value = parseDocument(text).toJS();
+  } catch {
+    return false;
+  }
+  return typeof value === 'object' && value !== null && !Array.isArray(value) && Object.keys(value).length > 0 && Object.keys(value).every((k) => topLevel.has(k));
+}
+
+/**
+ * What the reader refuses in the YAML itself, below any schema: a second document, a tag, a
+ * repeated key, an alias. A JSON Schema sees only the value, so these are the reader's alone
+ * (and editors' YAML parsers flag most of them on their own).
+ */
+function hasYamlLevelProblem(text: string): boolean {
+  const docs = parseAllDocuments(text, { uniqueKeys: true });
+  if (!Array.isArray(docs) || docs.length !== 1) return true;
+  const doc = docs[0]!;
+  let hasAlias = false;
+  visit(doc, { Alias: () => void (hasAlias = true) });
+  return hasAlias || doc.errors.length > 0 || doc.warnings.length > 0; // warnings: an unknown tag
+}
+
 describe('the schema and the reader agree', () => {
   const examples = exampleConfigs();
   it('on the README configuration example and the rule pages', () => {
@@ -108,6 +153,16 @@ describe('the schema and the reader agree', () => {
   });
   it.each(examples.map((e, i) => [`${e.where} #${i}`, e.text]))('%s is valid for both', (_where, text) => {
     expect(verdicts(text)).toEqual({ reader: true, schema: true });
+  });
+
+  const written = testConfigs();
+  it('on the configurations the tests write', () => {
+    // config.test.ts, config-crd/lifecycle/refgrant.test.ts, compat-config.test.ts and the CLI's tests hold well over a hundred.
+    expect(written.length).toBeGreaterThanOrEqual(100);
+    const disagreements = written
+      .map(({ where, text }) => ({ where, text, ...verdicts(text) }))
+      .filter(({ text, reader, schema }) => reader !== schema && !(reader === false && hasYamlLevelProblem(text)));
+    expect(disagreements).toEqual([]);
   });
 
   const accepted = [
