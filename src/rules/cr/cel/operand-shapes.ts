@@ -99,16 +99,20 @@ export function riskyComparison(c: Comparison, node: SchemaNode, isResourceRoot:
     const target = resolve(node, isResourceRoot, o.steps);
     if (target === undefined) return true;
     if (target === 'scalar') return false;
+    // A resource root's metadata as CEL sees it lacks the fields cel-value.ts leaves out.
+    if (target === 'metadata') return h.trimmedMetadata;
+    if (o.steps.length === 0 && isResourceRoot && h.trimmedMetadata) return true;
     return c.op === 'add' ? (target.listType === 'set' || target.listType === 'map') && h.anySetOrMapList : holdsRiskyValues(target);
   });
 }
 
 /** The schema node a select chain reaches, 'scalar' for a resource root's type and object meta; undefined when not followed. */
-function resolve(node: SchemaNode, isResourceRoot: boolean, steps: readonly Step[]): SchemaNode | 'scalar' | undefined {
+function resolve(node: SchemaNode, isResourceRoot: boolean, steps: readonly Step[]): SchemaNode | 'scalar' | 'metadata' | undefined {
   let n: SchemaNode = node;
   let root = isResourceRoot;
-  for (const step of steps) {
-    if ('field' in step && root && (step.field === 'apiVersion' || step.field === 'kind' || step.field === 'metadata')) return 'scalar';
+  for (const [i, step] of steps.entries()) {
+    if ('field' in step && root && (step.field === 'apiVersion' || step.field === 'kind')) return 'scalar';
+    if ('field' in step && root && step.field === 'metadata') return i === steps.length - 1 ? 'metadata' : 'scalar';
     root = false;
     let next: SchemaNode | undefined;
     if ('index' in step) next = n.items ?? additional(n);

@@ -115,7 +115,7 @@ export class CelRuntime {
     try {
       return { kind: 'value', value: prepared.program(activation) };
     } catch (error) {
-      return mapError(error, prepared.program.ast);
+      return mapError(error);
     }
   }
 
@@ -129,15 +129,15 @@ export const CEL_RUNTIME: CacheKey<CelRuntime> = { name: 'CEL runtime (cr/)', cr
 
 /** Whether the facts meet a hazard of the value: then the result is not certain. */
 export function hazardReason(facts: ExpressionFacts, h: CelValueHazards, node: SchemaNode, isResourceRoot: boolean): string | undefined {
-  if (h.unrepresentable || h.setOrMapList || h.anySetOrMapList) {
+  if (h.unrepresentable || h.setOrMapList || h.anySetOrMapList || h.trimmedMetadata) {
     const risky = facts.comparisons.find((c) => riskyComparison(c, node, isResourceRoot, h));
     if (risky) return risky.op === 'add' ? 'lists of type set or map merge on + in the apiserver' : 'lists of type set or map (or values CEL gets as bytes, timestamps or durations) compare differently in the apiserver';
-    if (facts.opaqueEquality) return 'a library function compares values that are lists of type set or map, or bytes, timestamps or durations in the apiserver';
+    if (facts.opaqueEquality && (h.unrepresentable || h.setOrMapList)) return 'a library function compares values that are lists of type set or map, or bytes, timestamps or durations in the apiserver';
   }
   if (h.multiEntryMap && facts.listMacros) return 'map() or filter() over a map follows Go’s random iteration order';
   if ((h.nonAscii || facts.nonAsciiLiteral) && facts.ordering) return 'strings outside ASCII order by UTF-8 bytes in Go';
   if (h.escapedName && facts.lookup) return 'a property name CEL escapes is looked up';
-  if (h.trimmedMetadata && (facts.size || facts.equality)) return 'metadata of a resource root has fields CEL does not see';
+  if (h.trimmedMetadata && facts.size) return 'metadata of a resource root has fields CEL does not see';
   if (h.inexactNumber) return 'an integer beyond 2^53 is not read exactly';
   return undefined;
 }
@@ -297,7 +297,7 @@ interface ErrorLike {
 }
 
 /** cel-go's text for a runtime error of the library, where it is known (CR-CEL-006). */
-function mapError(error: unknown, root: ASTNode): RunResult {
+function mapError(error: unknown): RunResult {
   if (error instanceof CelGoError) return { kind: 'error', text: error.celGoText };
   if (error instanceof NotEvaluable) return { kind: 'not evaluated', reason: error.reason };
   const e = (typeof error === 'object' && error !== null ? error : {}) as ErrorLike;
@@ -310,10 +310,10 @@ function mapError(error: unknown, root: ASTNode): RunResult {
       break;
     }
     case 'index_out_of_bounds': {
-      // A list of the object (valuesunstructured.go unstructuredList.Get): `index out of bounds: <i>`;
-      // a list the expression built has cel-go's other wording, not reproduced.
+      // cel-go indexes through attribute qualifiers (interpreter/attributes.go refQualify):
+      // `index out of bounds: <i>` for every list, the object's or the expression's.
       const index = /index (-?\d+)/.exec(summary)?.[1];
-      if (index !== undefined && indexesObjectList(e.node, root)) return { kind: 'error', text: `index out of bounds: ${index}` };
+      if (index !== undefined) return { kind: 'error', text: `index out of bounds: ${index}` };
       break;
     }
     case 'division_by_zero':
@@ -327,17 +327,4 @@ function mapError(error: unknown, root: ASTNode): RunResult {
       return { kind: 'error', text: 'optional.none() dereference' };
   }
   return { kind: 'not evaluated', reason: `the CEL library's error "${summary.split('\n')[0]}" has no known cel-go text` };
-}
-
-/** Whether the failing index expression indexes a list read from `self` or `oldSelf` (a select chain). */
-function indexesObjectList(node: unknown, root: ASTNode): boolean {
-  const at = isNode(node) ? node : undefined;
-  if (!at || (at.op !== '[]' && at.op !== '[?]')) return false;
-  void root;
-  let n: ASTNode = (at.args as [ASTNode, ASTNode])[0];
-  for (;;) {
-    if (n.op === 'id') return n.args === 'self' || n.args === 'oldSelf';
-    if (n.op === '.' || n.op === '.?' || n.op === '[]' || n.op === '[?]') n = (n.args as [ASTNode, unknown])[0] as ASTNode;
-    else return false;
-  }
 }
