@@ -63,7 +63,9 @@ export async function buildBundles(outDir, { root = process.cwd(), only = Object
       bundle: true,
       platform: 'node',
       format: 'esm',
-      target: 'node24',
+      // The oldest Node the package supports (package.json engines): esbuild then lowers or refuses
+      // syntax Node 20 lacks. The action runs on node24; Node 20 runs the CLI (scripts/check-package.sh).
+      target: 'node20',
       legalComments: 'none',
       logLevel,
       plugins: [withoutUndici],
