@@ -1,6 +1,8 @@
+import { FieldPath } from '../../engine/field-path.js';
 import { defineRule, type RuleReport } from '../../engine/rule.js';
 import { crReport, CR_MESSAGES } from './cr-report.js';
 import { customResourceReview } from './custom-resource-review.js';
+import type { NotEvaluated } from './validate-custom-resource.js';
 
 // cr/cel (spec/cr-validation.md §8): x-kubernetes-validations rules evaluated on the custom
 // resource, and CR-CEL-011, the "some validation rules were not checked" error the apiserver adds
@@ -13,16 +15,46 @@ export const cel = defineRule({
     description: 'a custom resource that fails an x-kubernetes-validations rule of its CRD, or whose rules the apiserver would not check because of other errors',
     messages: {
       ...CR_MESSAGES,
-      notEvaluated: 'the x-kubernetes-validations rules of {{crd}} version {{version}} were not evaluated offline ({{reason}}): the apiserver may still reject this resource',
+      notEvaluated: 'the x-kubernetes-validations rule {{rule}} (at {{at}}) of {{crd}} version {{version}} was not evaluated offline: {{reason}}; the apiserver may still reject this resource',
+      notEvaluatedMany: '{{count}} x-kubernetes-validations rules of {{crd}} version {{version}} were not evaluated offline ({{rules}}): {{reason}}; the apiserver may still reject this resource',
     },
   },
   check: (ctx) =>
     customResourceReview(ctx).reviewed.flatMap((r) => {
-      const reports: RuleReport<'apiserver' | 'notEvaluated'>[] = r.errors.filter((e) => e.ruleId === 'cr/cel').map((e) => crReport(r, e.error));
-      const first = r.celNotEvaluated[0];
-      if (first) {
-        reports.push({ messageId: 'notEvaluated', object: r.object, severity: 'notice', data: { crd: r.crd, version: r.version, reason: first.reason, operation: r.operation }, identity: 'not evaluated' });
+      const reports: RuleReport<'apiserver' | 'notEvaluated' | 'notEvaluatedMany'>[] = r.errors.filter((e) => e.ruleId === 'cr/cel').map((e) => crReport(r, e.error));
+      // One notice per resource and reason: a CRD with a hundred rules the runtime cannot bound
+      // is one thing to know about the resource, not a hundred.
+      const byReason = new Map<string, NotEvaluated[]>();
+      for (const n of r.celNotEvaluated) byReason.set(n.reason, [...(byReason.get(n.reason) ?? []), n]);
+      for (const [reason, list] of byReason) {
+        const first = list[0];
+        if (!first) continue;
+        const where = (n: NotEvaluated) => n.path?.toString() ?? '<nil>';
+        reports.push({
+          messageId: list.length === 1 ? 'notEvaluated' : 'notEvaluatedMany',
+          object: r.object,
+          path: list.length === 1 ? (first.path ?? KIND_LINE) : KIND_LINE,
+          severity: 'notice',
+          data: {
+            rule: JSON.stringify(first.rule),
+            at: where(first),
+            count: list.length,
+            rules: listText(list.map((n) => `${JSON.stringify(n.rule)} at ${where(n)}`)),
+            crd: r.crd,
+            version: r.version,
+            reason,
+            operation: r.operation,
+            notEvaluated: list.map((n) => ({ path: where(n), rule: n.rule })),
+          },
+          discriminator: reason,
+          identity: 'not evaluated',
+        });
       }
       return reports;
     }),
 });
+
+const KIND_LINE = FieldPath.of('kind');
+
+/** At most three, then how many more. */
+const listText = (items: readonly string[]): string => (items.length <= 3 ? items.join(', ') : `${items.slice(0, 3).join(', ')} and ${items.length - 3} more`);

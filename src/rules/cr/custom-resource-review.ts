@@ -2,10 +2,9 @@ import type { CacheKey } from '../../engine/review-cache.js';
 import type { RuleContext } from '../../engine/rule.js';
 import type { World } from '../../engine/world.js';
 import type { KubeObject } from '../../parse/kube-object.js';
-import { COMPILED_PATTERNS } from '../crd/defaults/pattern-cache.js';
 import { printedPath } from './cr-error.js';
 import { candidates, crdsByKind, match, servedVersion, type ServedVersion } from './match/serving-crds.js';
-import { validateCustomResource, type CrError, type Operation, type OldObject, type ResourceOutcome } from './validate-custom-resource.js';
+import { validateCustomResource, type CrError, type NotEvaluated, type Operation, type OldObject, type ResourceOutcome } from './validate-custom-resource.js';
 
 // The custom resources of a review and what the apiserver answers for each, computed once per
 // world and shared by the cr/ rules (each reports its own errors). Rules that look across files
@@ -20,7 +19,7 @@ export interface ReviewedResource {
   readonly operation: Operation;
   /** The errors every serving CRD returns (CR-MATCH-004). */
   readonly errors: readonly CrError[];
-  readonly celNotEvaluated: readonly { readonly reason: string }[];
+  readonly celNotEvaluated: readonly NotEvaluated[];
 }
 
 export interface UnservedResource {
@@ -49,7 +48,6 @@ function reviewWorld(ctx: RuleContext): CustomResourceReview {
   const index = crdsByKind(ctx.head);
   if (index.size === 0) return { reviewed: [], unserved: [] };
   const baseIndex = ctx.base ? crdsByKind(ctx.base) : undefined;
-  const patterns = ctx.cache.get(COMPILED_PATTERNS);
   const reviewed: ReviewedResource[] = [];
   const unserved: UnservedResource[] = [];
   for (const o of candidates(ctx.head, index)) {
@@ -57,7 +55,7 @@ function reviewWorld(ctx: RuleContext): CustomResourceReview {
     if (m.kind === 'unserved') unserved.push({ object: o, crds: m.crds });
     if (m.kind !== 'served') continue;
     const base = ctx.baseOf(o);
-    const outcomes = m.versions.map((served) => validateCustomResource(o.value, served, patterns, base ? oldObjectOf(base, served, baseIndex) : undefined));
+    const outcomes = m.versions.map((served) => validateCustomResource(o.value, served, ctx.cache, base ? oldObjectOf(base, served, baseIndex) : undefined));
     const first = outcomes[0];
     const firstServed = m.versions[0];
     if (!first || !firstServed) continue;

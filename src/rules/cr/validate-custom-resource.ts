@@ -1,7 +1,10 @@
 import type { FieldError } from '../../engine/field-error.js';
+import type { FieldPath } from '../../engine/field-path.js';
+import type { ReviewCache } from '../../engine/review-cache.js';
 import { isJsonObject, type JsonObject } from '../../parse/kube-object.js';
-import type { PatternCache } from '../crd/defaults/pattern-cache.js';
+import { COMPILED_PATTERNS } from '../crd/defaults/pattern-cache.js';
 import type { PrunedPath } from '../crd/pruning/prune.js';
+import { validateCelRules } from './cel/validate-cel.js';
 import type { CrFieldError } from './cr-error.js';
 import { validateListTypes } from './list-type/validate-list-types.js';
 import type { ServedVersion } from './match/serving-crds.js';
@@ -29,8 +32,14 @@ export interface ResourceOutcome {
   readonly operation: Operation;
   readonly errors: readonly CrError[];
   /** CEL rules that were not evaluated offline, and why (a notice, never a silent pass). */
-  readonly celNotEvaluated: readonly { readonly reason: string }[];
+  readonly celNotEvaluated: readonly NotEvaluated[];
   readonly dropped: readonly PrunedPath[];
+}
+
+export interface NotEvaluated {
+  readonly path: FieldPath | undefined;
+  readonly rule: string;
+  readonly reason: string;
 }
 
 export interface OldObject {
@@ -40,7 +49,8 @@ export interface OldObject {
   readonly stored: ServedVersion | undefined;
 }
 
-export function validateCustomResource(raw: JsonObject, served: ServedVersion, patterns: PatternCache, oldObject?: OldObject): ResourceOutcome {
+export function validateCustomResource(raw: JsonObject, served: ServedVersion, cache: ReviewCache, oldObject?: OldObject): ResourceOutcome {
+  const patterns = cache.get(COMPILED_PATTERNS);
   const prepared = prepareObject(raw, served.schema);
   let value: JsonObject = prepared.value;
   let old: JsonObject | undefined;
@@ -70,10 +80,14 @@ export function validateCustomResource(raw: JsonObject, served: ServedVersion, p
   // 10: list-type uniqueness (§7); on update only when the old object has no list-type error at all.
   if (!old || validateListTypes(old, served.schema).length === 0) add('cr/list-type', validateListTypes(value, served.schema));
   // 11: CEL (§8), behind the blocking errors of steps 5–10 (CR-CEL-011).
-  const celNotEvaluated: { reason: string }[] = [];
-  if (served.hasCelRules) {
+  const celNotEvaluated: NotEvaluated[] = [];
+  if (served.schema && served.hasCelRules) {
     if (errors.some((e) => isBlocking(e.error))) errors.push({ ruleId: 'cr/cel', error: NOT_CHECKED });
-    else celNotEvaluated.push({ reason: 'CEL evaluation of x-kubernetes-validations is not available in this build' });
+    else {
+      const outcome = validateCelRules({ schema: served.schema, value, ...(old ? { oldValue: old } : {}), cache });
+      for (const e of outcome.errors) errors.push({ ruleId: 'cr/cel', error: e });
+      celNotEvaluated.push(...outcome.notEvaluated);
+    }
   }
   return { operation, errors, celNotEvaluated, dropped: prepared.dropped };
 }

@@ -1,0 +1,71 @@
+import { describe, expect, it } from 'vitest';
+import { cel } from '../../../src/rules/cr/cel.js';
+import { crRules } from '../../../src/rules/cr/index.js';
+import { pinned, runCr, widget, widgetCrd } from './cr-fixtures.js';
+
+// cr/cel as cr-core feeds it (spec/cr-validation.md §8): the "not checked" error of CR-CEL-011
+// when steps 5–10 left a blocking error ([ST] strategy.go hasBlockingErr), the evaluated rules'
+// errors otherwise, and a notice for a rule that cannot be evaluated offline.
+
+const crd = widgetCrd(`
+  type: object
+  properties:
+    spec:
+      type: object
+      x-kubernetes-validations:
+        - rule: self.min <= self.max
+          message: min must not exceed max
+      properties:
+        min: {type: integer, minimum: 0}
+        max: {type: integer}
+        mode: {type: string, enum: [a, b]}
+        name: {type: string, pattern: '^[a-z]+$'}
+`);
+const noRules = widgetCrd(`
+  type: object
+  properties:
+    spec:
+      type: object
+      properties:
+        mode: {type: string, enum: [a, b]}
+`);
+
+describe('CR-CEL-011: blocking errors', () => {
+  it.each([
+    ['an Unsupported value', 'spec: {min: 1, max: 2, mode: c}'],
+    ['a type error (TypeInvalid)', 'spec: {min: 1, max: "2"}'],
+  ])('adds the not-checked error at <nil> after %s, and evaluates nothing', (_name, body) => {
+    const found = runCr({ crd, cr: widget(body), rules: [cel] }).map(pinned);
+    expect(found).toEqual([
+      'cr/cel 2:7 kind | <nil> | Invalid value | some validation rules were not checked because the object was invalid; correct the existing errors to complete validation',
+    ]);
+  });
+
+  it('prints the not-checked error as the server does', () => {
+    const [f] = runCr({ crd, cr: widget('spec: {min: 1, max: 2, mode: c}'), rules: [cel] });
+    expect(f?.message).toBe('<nil>: Invalid value: null: some validation rules were not checked because the object was invalid; correct the existing errors to complete validation');
+  });
+
+  it.each([
+    ['a pattern (plain Invalid value) does not block', 'spec: {min: 1, max: 2, name: ABC}'],
+    ['a minimum (plain Invalid value) does not block', 'spec: {min: -1, max: 2}'],
+  ])('%s: the rules run', (_name, body) => {
+    expect(runCr({ crd, cr: widget(body), rules: [cel] }).map(pinned)).toEqual([]);
+  });
+
+  it('adds nothing when the schema has no rule', () => {
+    expect(runCr({ crd: noRules, cr: widget('spec: {mode: c}') }).map((f) => f.ruleId)).toEqual(['cr/schema']);
+  });
+});
+
+describe('cr/cel: rules evaluated', () => {
+  it('reports a failing rule at its node with its message', () => {
+    expect(runCr({ crd, cr: widget('spec: {min: 3, max: 2}'), rules: [cel] }).map(pinned)).toEqual([
+      'cr/cel 5:1 spec | spec | Invalid value | min must not exceed max',
+    ]);
+  });
+
+  it('a passing rule is silent, and so is every other rule of the family', () => {
+    expect(runCr({ crd, cr: widget('spec: {min: 1, max: 2}'), rules: crRules }).map(pinned)).toEqual([]);
+  });
+});

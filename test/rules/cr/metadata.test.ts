@@ -1,0 +1,92 @@
+import { describe, expect, it } from 'vitest';
+import { metadata } from '../../../src/rules/cr/metadata.js';
+import { pinned, runCr, widget, widgetCrd } from './cr-fixtures.js';
+
+// cr/metadata: CR-META-001 (the root's ObjectMeta, [VR] validator.go) and embedded resources
+// (spec/cr-validation.md §6, [OM] objectmeta/validation.go), with apimachinery's messages as
+// objectmeta/validation_test.go and the integration objectmeta_test.go show them.
+
+const crd = widgetCrd(`
+  type: object
+  properties:
+    spec:
+      type: object
+      properties:
+        template:
+          type: object
+          x-kubernetes-embedded-resource: true
+          x-kubernetes-preserve-unknown-fields: true
+`);
+const SUBDOMAIN =
+  "a lowercase RFC 1123 subdomain must consist of lower case alphanumeric characters, '-' or '.', and must start and end with an alphanumeric character (e.g. 'example.com', regex used for validation is '[a-z0-9]([-a-z0-9]*[a-z0-9])?(\\.[a-z0-9]([-a-z0-9]*[a-z0-9])?)*')";
+
+describe('CR-META-001: the root metadata', () => {
+  it('a name that is not a DNS-1123 subdomain', () => {
+    expect(runCr({ crd, cr: widget('spec: {}', 'My_Widget'), rules: [metadata] }).map(pinned)).toEqual([`cr/metadata 4:9 metadata.name | metadata.name | Invalid value | ${SUBDOMAIN}`]);
+  });
+
+  it('no name and no generateName', () => {
+    const cr = 'apiVersion: example.com/v1\nkind: Widget\nmetadata:\n  labels: {a: b}\nspec: {}\n';
+    expect(runCr({ crd, cr, rules: [metadata] }).map(pinned)).toEqual(['cr/metadata 3:1 metadata | metadata.name | Required value | name or generateName is required']);
+  });
+
+  it('generateName alone is enough', () => {
+    const cr = 'apiVersion: example.com/v1\nkind: Widget\nmetadata:\n  generateName: w-\nspec: {}\n';
+    expect(runCr({ crd, cr, rules: [metadata] })).toEqual([]);
+  });
+
+  it('a label value that is not a label value is reported at metadata.labels, placed at its key', () => {
+    const cr = 'apiVersion: example.com/v1\nkind: Widget\nmetadata:\n  name: w\n  labels:\n    tier: "a b"\nspec: {}\n';
+    const found = runCr({ crd, cr, rules: [metadata] });
+    expect(found.map((f) => `${f.line} ${(f.data as { apiserver: { path: string; type: string } }).apiserver.path} ${(f.data as { apiserver: { type: string } }).apiserver.type}`)).toEqual(['5 metadata.labels Invalid value']);
+  });
+
+  it('the name is not re-checked on update (it is immutable, and the update was found by it)', () => {
+    const cr = widget('spec: {}', 'My_Widget');
+    expect(runCr({ crd, cr, baseCr: cr, rules: [metadata] })).toEqual([]);
+  });
+});
+
+describe('§6: embedded resources', () => {
+  it('an embedded resource without apiVersion and kind', () => {
+    const cr = widget(`
+      spec:
+        template:
+          metadata: {name: x}
+    `);
+    expect(runCr({ crd, cr, rules: [metadata] }).map(pinned)).toEqual([
+      'cr/metadata 6:3 spec.template | spec.template.apiVersion | Required value | ',
+      'cr/metadata 6:3 spec.template | spec.template.kind | Required value | ',
+    ]);
+  });
+
+  it('a kind that is not a DNS-1035 label once lower-cased, and a name that cannot be a path segment', () => {
+    const cr = widget(`
+      spec:
+        template:
+          apiVersion: v1
+          kind: Config_Map
+          metadata: {name: a/b}
+    `);
+    expect(runCr({ crd, cr, rules: [metadata] }).map((f) => f.message)).toEqual([
+      "spec.template.kind: Invalid value: \"Config_Map\": may have mixed case, but should otherwise match: a DNS-1035 label must consist of lower case alphanumeric characters or '-', start with an alphabetic character, and end with an alphanumeric character (e.g. 'my-name',  or 'abc-123', regex used for validation is '[a-z]([-a-z0-9]*[a-z0-9])?')",
+      'spec.template.metadata.name: Invalid value: "a/b": may not contain \'/\'',
+    ]);
+  });
+
+  it('an apiVersion with two slashes', () => {
+    const cr = widget(`
+      spec:
+        template: {apiVersion: a/b/c, kind: Pod}
+    `);
+    expect(runCr({ crd, cr, rules: [metadata] }).map(pinned)).toEqual(['cr/metadata 6:26 spec.template.apiVersion | spec.template.apiVersion | Invalid value | unexpected GroupVersion string: a/b/c']);
+  });
+
+  it('a complete embedded resource is fine, and its name may be absent', () => {
+    const cr = widget(`
+      spec:
+        template: {apiVersion: apps/v1, kind: Deployment, metadata: {labels: {app: x}}, spec: {replicas: 1}}
+    `);
+    expect(runCr({ crd, cr, rules: [metadata] })).toEqual([]);
+  });
+});
