@@ -214,14 +214,31 @@ function compareBounds(base: SchemaNode, head: SchemaNode, property: string, at:
   else if (hp === '' && bp !== '' && options.patternRemoval === 'Disallow') tightened('pattern', bp, head.raw.pattern);
 
   // Formats are checked only on strings, and only the apiserver's list (cr-validation.md "Formats").
-  const hf = head.format;
-  if (head.type === 'string' && hf !== '' && hf !== base.format && CHECKED_FORMATS.has(hf.replaceAll('-', ''))) tightened('format', base.raw.format, hf);
+  // `date-time` and `datetime` are one format to the apiserver.
+  const hf = head.format.replaceAll('-', '');
+  if (head.type === 'string' && hf !== '' && hf !== base.format.replaceAll('-', '') && CHECKED_FORMATS.has(hf)) tightened('format', base.raw.format, head.format);
 
   for (const key of ['allOf', 'anyOf', 'oneOf', 'not'] as const) {
     const h = head.raw[key];
     if (h === undefined || h === null || (Array.isArray(h) && h.length === 0)) continue; // removed: loosening
+    if (key === 'anyOf' && isIntOrStringSpelling(head)) continue;
     if (!sameJson(base.raw[key], h)) tightened(key, base.raw[key], h);
   }
+}
+
+/**
+ * `anyOf: [{type: integer}, {type: string}]` beside `x-kubernetes-int-or-string: true` is how
+ * controller-gen writes an IntOrString field: it accepts exactly what the extension accepts, and
+ * the type check (type-widened, type-changed) judges that change; it is not a tightening.
+ */
+function isIntOrStringSpelling(node: SchemaNode): boolean {
+  const branches = node.anyOf;
+  return (
+    node.intOrString &&
+    Array.isArray(node.raw.anyOf) &&
+    branches.length === node.raw.anyOf.length &&
+    branches.every((b) => Object.keys(b.raw).length === 1 && (b.type === 'integer' || b.type === 'string'))
+  );
 }
 
 // apiextensions-apiserver pkg/apiserver/validation/formats.go (supportedVersionedFormats), names

@@ -31,6 +31,12 @@ ruleTester(validationTightened, {
     { name: 'a format on an integer bounds nothing', base: f('format: int32'), head: f('format: int64') },
     { name: 'anyOf removed', base: f('anyOf: [{minimum: 1}]'), head: f('format: int32') },
     { name: 'numbers by value', base: f('maximum: 5'), head: f('maximum: 5.0') },
+    { name: 'date-time and datetime are one format', base: f('format: datetime', 'string'), head: f('format: date-time', 'string') },
+    {
+      name: "controller-gen's IntOrString spelling is a type change, not an anyOf added",
+      base: f('minimum: 0'),
+      head: widgetCrd(specSchema('f:\n  anyOf: [{type: integer}, {type: string}]\n  x-kubernetes-int-or-string: true')),
+    },
   ],
   invalid: [
     {
@@ -76,6 +82,12 @@ ruleTester(validationTightened, {
       head: f('format: color', 'string'),
       config: disallow,
       findings: [{ line: 20, column: 15, fieldPath: at('f'), data: { compat: { check: 'pattern', base: '^a', head: null } } }],
+    },
+    {
+      name: 'an anyOf beside int-or-string that restricts more than the types',
+      base: widgetCrd(specSchema('f:\n  x-kubernetes-int-or-string: true')),
+      head: widgetCrd(specSchema("f:\n  anyOf: [{type: integer}, {type: string, pattern: '^[0-9]+%$'}]\n  x-kubernetes-int-or-string: true")),
+      findings: [{ line: 21, column: 17, fieldPath: `${at('f')}.anyOf`, messageId: 'notRatcheted', data: { compat: { check: 'anyOf', base: null } } }],
     },
     { name: 'a checked format added to a string', base: f('maxLength: 30', 'string'), head: f('format: date-time', 'string'), findings: [tightened('format', null, 'date-time', 25)] },
     {
