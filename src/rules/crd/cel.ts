@@ -10,7 +10,7 @@ import { crdSchemas, type CrdSchema } from './schema/crd-schemas.js';
 import { defaultsOptions } from './defaults/defaults-options.js';
 import type { DefaultsOptions } from './defaults/validate-defaults.js';
 import { requireStructuralSchema } from './schema/schema-options.js';
-import { PATTERN_VERDICTS, type PatternCache } from './schema/structural-validation.js';
+import { COMPILED_PATTERNS, type PatternCache } from './defaults/pattern-cache.js';
 import { celRulesCompile, isAtOrBelow, schemaErrorPaths } from './schema/validation-gates.js';
 import { nodesWith, type SchemaLocation } from './schema/walk-schema.js';
 import { costLimitErrors, type CompiledNode } from './cel/cost/cost-limits.js';
@@ -45,7 +45,7 @@ export const cel = defineRule({
   },
   check: (ctx) => {
     const compiler = ctx.cache.get(CEL_COMPILER);
-    const verdicts = ctx.cache.get(PATTERN_VERDICTS);
+    const verdicts = ctx.cache.get(COMPILED_PATTERNS);
     const costs = ctx.cache.get(CEL_COSTS);
     const minVersion = ctx.config.crd?.minKubernetesVersion;
     const jobs = servedCrds(ctx.head)

@@ -7,7 +7,7 @@ import { defaultsOptions } from './defaults/defaults-options.js';
 import { validatedDefaultErrors, type DefaultsOptions } from './defaults/validate-defaults.js';
 import { crdSchemas, type CrdSchema } from './schema/crd-schemas.js';
 import { requireStructuralSchema } from './schema/schema-options.js';
-import { PATTERN_VERDICTS } from './schema/structural-validation.js';
+import { COMPILED_PATTERNS } from './defaults/pattern-cache.js';
 import { defaultsAreValidated } from './schema/validation-gates.js';
 import { nodesWith } from './schema/walk-schema.js';
 import { servedCrds } from './served-crds.js';
@@ -35,7 +35,7 @@ export const defaults = defineRule({
     },
   },
   check: (ctx) => {
-    const verdicts = ctx.cache.get(PATTERN_VERDICTS);
+    const verdicts = ctx.cache.get(COMPILED_PATTERNS);
     return servedCrds(ctx.head)
       .flatMap((crd) => {
         const base = ctx.baseOf(crd);

@@ -6,7 +6,8 @@ import { crdSchemas, type CrdSchema } from './schema/crd-schemas.js';
 import { keywordErrors, listTypeErrors } from './schema/node-errors.js';
 import { schemaReports, type SchemaError } from './schema/schema-error.js';
 import { requireStructuralSchema } from './schema/schema-options.js';
-import { checkStructural, conversionFieldError, PATTERN_VERDICTS, type PatternCache, type StructuralMessageId } from './schema/structural-validation.js';
+import { COMPILED_PATTERNS, type PatternCache } from './defaults/pattern-cache.js';
+import { checkStructural, conversionFieldError, type StructuralMessageId } from './schema/structural-validation.js';
 import { walkSchema } from './schema/walk-schema.js';
 import { servedCrds } from './served-crds.js';
 
@@ -44,7 +45,7 @@ export const structural = defineRule<StructuralMessageId>({
   },
   check: (ctx) => {
     // A verdict depends on the pattern alone, and CRDs repeat patterns.
-    const patterns = ctx.cache.get(PATTERN_VERDICTS);
+    const patterns = ctx.cache.get(COMPILED_PATTERNS);
     return servedCrds(ctx.head)
       .flatMap((crd) => {
         const base = ctx.baseOf(crd);

@@ -3,7 +3,8 @@ import { crdSchemas } from './crd-schemas.js';
 import { isInvalidType } from './keyword-validation.js';
 import { validateMapListKeysMapSet } from './list-validation.js';
 import type { SchemaNode } from './schema-node.js';
-import { checkStructural, PatternCache } from './structural-validation.js';
+import { PatternCache } from '../defaults/pattern-cache.js';
+import { checkStructural } from './structural-validation.js';
 import { walkSchema } from './walk-schema.js';
 
 // Update leniency (spec §12), decided once per CRD from the stored (base) object, never from the

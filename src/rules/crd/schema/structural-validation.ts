@@ -1,8 +1,7 @@
-import type { CacheKey } from '../../../engine/review-cache.js';
-import { RE2JS } from 're2js';
 import { forbidden, invalid, required, type FieldError } from '../../../engine/field-error.js';
 import type { FieldPath } from '../../../engine/field-path.js';
 import { isJsonObject, type JsonObject } from '../../../parse/kube-object.js';
+import type { PatternCache } from '../defaults/pattern-cache.js';
 import type { CrdSchema } from './crd-schemas.js';
 import { KEYWORD } from './schema-keywords.js';
 import { schemaError, type SchemaError } from './schema-error.js';
@@ -100,21 +99,6 @@ export function isInsideResourceMeta(at: SchemaLocation): boolean {
   }
   return false;
 }
-
-/** Memoised RE2 verdicts for one review: the corpus repeats 111 patterns 6,617 times. */
-export class PatternCache {
-  private readonly verdicts = new Map<string, string | undefined>();
-  problem(pattern: string): string | undefined {
-    const known = this.verdicts.get(pattern);
-    if (known !== undefined || this.verdicts.has(pattern)) return known;
-    const problem = isPlainlyValid(pattern) ? undefined : re2Problem(pattern);
-    this.verdicts.set(pattern, problem);
-    return problem;
-  }
-}
-
-/** The review's verdicts (both passes of a review ask about the same patterns). */
-export const PATTERN_VERDICTS: CacheKey<PatternCache> = { name: 'RE2 pattern verdicts', create: () => new PatternCache() };
 
 export interface StructuralResult {
   /** NewStructural's failure (SCHEMA-STRUCT-011); when set, `errors` holds no structural errors. */
@@ -300,45 +284,6 @@ function patternErrors(n: SchemaNode, at: SchemaLocation, patterns: PatternCache
   if (pattern === '') return;
   const problem = patterns.problem(pattern);
   if (problem !== undefined) errs.push(schemaError('pattern', invalid(at.apiserverPath().child('pattern'), pattern, `must be a valid regular expression, but isn't: ${problem}`), { problem }));
-}
-
-/**
- * A pattern both engines accept without doubt, so compiling it with re2js (a millisecond each,
- * tens for Unicode classes) can be skipped: no `(?` group but `(?:` (no lookaround, flags or
- * names), no `[]` or `[^]`, no escapes but `\\d \\w \\s` (and their negations), `\\r \\n \\t \\f \\v`,
- * `\\xHH`, a Unicode general category (`\\p{L}`, `\\P{Nd}`: both know every one, and JavaScript also
- * knows scripts and properties RE2 does not) or punctuation JavaScript's unicode mode also
- * escapes, repeat counts that RE2 allows, and JavaScript's unicode mode compiles it. JavaScript
- * rejects what RE2 rejects in that subset (nested repetition, bad ranges, unbalanced groups);
- * anything else goes to re2js.
- */
-function isPlainlyValid(pattern: string): boolean {
-  if (pattern.length > 500 || /\(\?(?!:)/.test(pattern) || pattern.includes('[:') || pattern.includes('[]') || pattern.includes('[^]')) return false;
-  if (pattern.includes('\\') && pattern.replace(PLAIN_ESCAPES, '').includes('\\')) return false;
-  // RE2 caps a repeat count, nested repeats multiplied, at 1000; the product of all bounds over-approximates.
-  let product = 1;
-  for (const m of pattern.matchAll(/\{(\d*)(?:,(\d*))?\}/g)) product *= Math.max(1, Number(m[1] || 0), Number(m[2] || 0));
-  if (product > 1000) return false;
-  try {
-    new RegExp(pattern, 'u');
-    return true;
-  } catch {
-    return false;
-  }
-}
-
-const GENERAL_CATEGORIES = 'C|Cc|Cf|Co|Cs|L|Ll|Lm|Lo|Lt|Lu|M|Mc|Me|Mn|N|Nd|Nl|No|P|Pc|Pd|Pe|Pf|Pi|Po|Ps|S|Sc|Sk|Sm|So|Z|Zl|Zp|Zs';
-/** The escapes of isPlainlyValid's subset, matched left to right (so `\\\\p` is an escaped backslash and a `p`). */
-const PLAIN_ESCAPES = new RegExp(`\\\\(?:[dwsDWSrntfv.\\-/\\\\^$*+?()[\\]{}|]|x[0-9A-Fa-f]{2}|[pP]\\{(?:${GENERAL_CATEGORIES})\\})`, 'g');
-
-/** The Go regexp error text for a pattern RE2 rejects (re2js is a port of Go's parser). */
-export function re2Problem(pattern: string): string | undefined {
-  try {
-    RE2JS.compile(pattern);
-    return undefined;
-  } catch (error) {
-    return error instanceof Error ? error.message : String(error);
-  }
 }
 
 /** SCHEMA-STRUCT-008 from the root: what the root's junctors name must exist in the structural part. */

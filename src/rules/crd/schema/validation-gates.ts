@@ -4,7 +4,8 @@ import { forbiddenDefault } from '../defaults/forbidden-defaults.js';
 import { validatedDefaultErrors, type DefaultsOptions } from '../defaults/validate-defaults.js';
 import type { CrdSchema } from './crd-schemas.js';
 import { keywordErrors, listTypeErrors } from './node-errors.js';
-import { checkStructural, type PatternCache } from './structural-validation.js';
+import type { PatternCache } from '../defaults/pattern-cache.js';
+import { checkStructural } from './structural-validation.js';
 import { nodesWith } from './walk-schema.js';
 
 // The stages of the apiserver's schema validation (validation.go, the openAPIV3Schema branch;

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { PatternCache, re2Problem } from '../../../../src/rules/crd/schema/structural-validation.js';
+import { PatternCache, re2Problem } from '../../../../src/rules/crd/defaults/pattern-cache.js';
 
 // SCHEMA-STRUCT-009: patterns are Go RE2. PatternCache skips re2js for patterns JavaScript and
 // RE2 both plainly accept; it must never call a pattern valid that RE2 rejects.
