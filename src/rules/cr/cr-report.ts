@@ -54,5 +54,5 @@ function withoutEmptyRoot(path: FieldPath): FieldPath {
   const [first, ...rest] = path.segments();
   if (first !== '') return path;
   const [head, ...tail] = rest;
-  return head === undefined ? KIND_LINE : tail.reduce((p, s) => p.key(s), FieldPath.of(head));
+  return head === undefined ? KIND_LINE : FieldPath.of(head, ...tail);
 }

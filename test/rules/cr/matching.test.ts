@@ -1,0 +1,120 @@
+import { describe, expect, it } from 'vitest';
+import { crRules } from '../../../src/rules/cr/index.js';
+import { located, reviewFiles } from '../../support/review-files.js';
+import { pinned, runCr, widget, widgetCrd } from './cr-fixtures.js';
+
+// spec/cr-validation.md §3: which documents are custom resources of which CRD (CR-MATCH-001),
+// the served version (CR-MATCH-002), several CRDs serving one kind (CR-MATCH-004), create or
+// update (CR-MATCH-005) and the schema the old object is read with (CR-MATCH-006).
+
+const crd = widgetCrd(`
+  type: object
+  properties:
+    spec:
+      type: object
+      properties:
+        size: {type: integer}
+`);
+const BAD = 'spec: {size: big}';
+const sizeError = 'cr/schema 5:14 spec.size | spec.size | Invalid value | spec.size in body must be of type integer: "string"';
+
+describe('CR-MATCH-001: group and kind', () => {
+  it('a document of the CRD group and kind is validated', () => {
+    expect(runCr({ crd, cr: widget(BAD) }).map(pinned)).toEqual([sizeError]);
+  });
+
+  it('the same kind in another group is not a resource of this CRD', () => {
+    expect(runCr({ crd, cr: widget(BAD).replace('example.com/v1', 'other.example.com/v1') })).toEqual([]);
+  });
+
+  it('items of a List are resources too, and each is placed in the list', () => {
+    const cr = `apiVersion: v1
+kind: List
+items:
+  - apiVersion: example.com/v1
+    kind: Widget
+    metadata: {name: a}
+    spec: {size: big}
+`;
+    expect(runCr({ crd, cr }).map((f) => `${f.line}:${f.column} ${f.fieldPath}`)).toEqual(['7:18 spec.size']);
+  });
+
+  it('a kustomize patch fragment of the CRD is not a CRD to match against', () => {
+    const patch = 'apiVersion: apiextensions.k8s.io/v1\nkind: CustomResourceDefinition\nmetadata:\n  name: widgets.example.com\nspec:\n  conversion: {strategy: None}\n';
+    expect(reviewFiles(crRules, { 'patch.yaml': patch, 'cr.yaml': widget(BAD) })).toEqual([]);
+  });
+
+  it('a new resource is validated against a CRD in a file the change leaves alone (partial review, lazy world)', () => {
+    const limited = crd.replace('{type: integer}', '{type: integer, maximum: 3}');
+    expect(reviewFiles(crRules, { 'crd.yaml': limited, 'cr.yaml': widget('spec: {size: 5}') }, { base: { 'crd.yaml': limited } }).map(located)).toEqual([
+      'cr/schema cr.yaml:5:14 spec.size',
+    ]);
+  });
+
+  it('an unchanged resource under a tightened CRD is an update of itself: the unchanged value ratchets (§9)', () => {
+    const head = { 'crd.yaml': crd.replace('{type: integer}', '{type: integer, maximum: 3}'), 'cr.yaml': widget('spec: {size: 5}') };
+    const base = { 'crd.yaml': crd, 'cr.yaml': widget('spec: {size: 5}') };
+    expect(reviewFiles(crRules, head, { base }).map(located)).toEqual([]);
+  });
+});
+
+describe('CR-MATCH-002: the version must be served', () => {
+  it('an unknown version is cr/unserved-version at apiVersion, and nothing else is checked', () => {
+    const found = runCr({ crd, cr: widget(BAD).replace('example.com/v1', 'example.com/v2') });
+    expect(found.map((f) => `${f.ruleId} ${f.line}:${f.column} ${f.message}`)).toEqual([
+      'cr/unserved-version 1:13 no matches for kind "Widget" in version "example.com/v2": widgets.example.com serves example.com/v1',
+    ]);
+    expect(found[0]?.data?.apiserver).toBeUndefined();
+  });
+
+  it('a version with served: false is not served', () => {
+    const unserved = crd.replace('served: true', 'served: false');
+    expect(runCr({ crd: unserved, cr: widget(BAD) }).map((f) => f.ruleId)).toEqual(['cr/unserved-version']);
+  });
+
+  it('a version without schema validates only metadata (everything else is pruned)', () => {
+    const bare = widgetCrd('{}').replace(/\n\s+schema:\n\s+openAPIV3Schema:\n\s+\{\}/, '');
+    expect(runCr({ crd: bare, cr: widget(BAD, 'Bad_Name') }).map((f) => f.ruleId)).toEqual(['cr/metadata']);
+  });
+});
+
+describe('CR-MATCH-004: several CRDs serve the kind', () => {
+  const strict = crd.replace('{type: integer}', '{type: integer, maximum: 3}');
+  it('an error every CRD returns is reported once', () => {
+    expect(reviewFiles(crRules, { 'standard/crd.yaml': crd, 'experimental/crd.yaml': strict, 'cr.yaml': widget(BAD) }).map(located)).toEqual(['cr/schema cr.yaml:5:14 spec.size']);
+  });
+
+  it('an error only one CRD returns is not reported (which one the cluster runs is not known)', () => {
+    expect(reviewFiles(crRules, { 'standard/crd.yaml': crd, 'experimental/crd.yaml': strict, 'cr.yaml': widget('spec: {size: 5}') })).toEqual([]);
+  });
+});
+
+describe('CR-MATCH-005/006: create or update', () => {
+  const limited = crd.replace('{type: integer}', '{type: integer, maximum: 3}');
+  it('without a base object it is a create', () => {
+    const [f] = runCr({ crd: limited, cr: widget('spec: {size: 5}') });
+    expect(f?.data).toMatchObject({ operation: 'create' });
+  });
+
+  it('with the same group, kind, namespace and name at base it is an update, and an unchanged invalid value ratchets', () => {
+    expect(runCr({ crd: limited, cr: widget('spec: {size: 5}'), baseCr: widget('spec: {size: 5}') })).toEqual([]);
+  });
+
+  it('another name at base is a create', () => {
+    const found = runCr({ crd: limited, cr: widget('spec: {size: 5}'), baseCr: widget('spec: {size: 5}', 'other') });
+    expect(found.map((f) => f.data?.operation)).toEqual(['create']);
+  });
+
+  it('the old object is read through the base CRD, then the head CRD (a field the base schema pruned was never stored)', () => {
+    // At base the schema does not declare spec.size: the stored object has no size. The head
+    // declares it with a maximum; the manifest did not change, but the stored object had no
+    // size, so the value is new to the apiserver and is validated.
+    const baseCrd = widgetCrd(`
+      type: object
+      properties:
+        spec: {type: object}
+    `);
+    const found = runCr({ crd: limited, baseCrd, cr: widget('spec: {size: 5}'), baseCr: widget('spec: {size: 5}') });
+    expect(found.map((f) => `${f.ruleId} ${f.fieldPath} ${String(f.data?.operation)}`)).toEqual(['cr/schema spec.size update']);
+  });
+});

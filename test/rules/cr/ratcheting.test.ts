@@ -1,0 +1,83 @@
+import { describe, expect, it } from 'vitest';
+import { crRules } from '../../../src/rules/cr/index.js';
+import { runCr, widget, widgetCrd } from './cr-fixtures.js';
+
+// Ratcheting on update (spec/cr-validation.md §9; apiextensions-apiserver
+// pkg/apiserver/validation/ratcheting.go and its ratcheting_test.go): an error found while
+// validating a node the old object correlates with is dropped when that node is unchanged. Each
+// consequence the spec lists is one case.
+
+const crd = widgetCrd(`
+  type: object
+  properties:
+    spec:
+      type: object
+      properties:
+        name: {type: string, maxLength: 3}
+        other: {type: string}
+        limits:
+          type: object
+          required: [cpu]
+          properties:
+            cpu: {type: string}
+            memory: {type: string}
+        tags: {type: array, maxItems: 2, items: {type: string}}
+        atomic: {type: array, items: {type: string, maxLength: 1}}
+        ports:
+          type: array
+          x-kubernetes-list-type: map
+          x-kubernetes-list-map-keys: [name]
+          items:
+            type: object
+            required: [name]
+            properties:
+              name: {type: string}
+              port: {type: integer, maximum: 100}
+        any:
+          anyOf: [{required: [a]}, {required: [b]}]
+          type: object
+          properties: {a: {type: string}, b: {type: string}, c: {type: string}}
+`);
+const paths = (body: string, base: string) => runCr({ crd, cr: widget(body), baseCr: widget(base), rules: crRules }).map((f) => `${String((f.data as { apiserver?: { path: string } }).apiserver?.path)} ${String(f.data?.operation)}`);
+
+describe('§9 ratcheting', () => {
+  it('a field that was invalid and is unchanged stays accepted while other fields change', () => {
+    expect(paths('spec: {name: toolong, other: b}', 'spec: {name: toolong, other: a}')).toEqual([]);
+  });
+
+  it('a changed invalid field is an error', () => {
+    expect(paths('spec: {name: toolonger}', 'spec: {name: toolong}')).toEqual(['spec.name update']);
+  });
+
+  it('a missing required field is kept as soon as anything else in its parent changed', () => {
+    expect(paths('spec: {limits: {memory: 1Gi}}', 'spec: {limits: {memory: 1Gi}}')).toEqual([]);
+    expect(paths('spec: {limits: {memory: 2Gi}}', 'spec: {limits: {memory: 1Gi}}')).toEqual(['spec.limits.cpu update']);
+  });
+
+  it('maxItems is raised by the list: adding or removing any item makes it count', () => {
+    expect(paths('spec: {tags: [a, b, c]}', 'spec: {tags: [a, b, c]}')).toEqual([]);
+    expect(paths('spec: {tags: [a, b, d]}', 'spec: {tags: [a, b, c]}')).toEqual(['spec.tags update']);
+  });
+
+  it('an invalid item of an atomic list is accepted only if the whole list is unchanged', () => {
+    expect(paths('spec: {atomic: [xx, y]}', 'spec: {atomic: [xx, y]}')).toEqual([]);
+    expect(paths('spec: {atomic: [xx, z]}', 'spec: {atomic: [xx, y]}')).toEqual(['spec.atomic[0] update']);
+  });
+
+  it('map-list items are matched by key: reordering does not un-ratchet them', () => {
+    expect(paths('spec: {ports: [{name: b, port: 1}, {name: a, port: 500}]}', 'spec: {ports: [{name: a, port: 500}, {name: b, port: 2}]}')).toEqual([]);
+  });
+
+  it('a new map-list item is validated', () => {
+    expect(paths('spec: {ports: [{name: a, port: 500}, {name: c, port: 600}]}', 'spec: {ports: [{name: a, port: 500}]}')).toEqual(['spec.ports[1].port update']);
+  });
+
+  it('apiVersion and kind at the root never ratchet (they are never correlated)', () => {
+    // Matching makes a wrong kind unreachable (CR-TYPE-001); what ratchets at the root is what changed under it.
+    expect(paths('spec: {name: toolong}', 'spec: {name: toolong}')).toEqual([]);
+  });
+
+  it('allOf/anyOf/oneOf/not: the junctor error of a changed node is kept', () => {
+    expect(paths('spec: {any: {c: x}}', 'spec: {any: {c: y}}')).toEqual(['<nil> update', 'spec.any.a update']);
+  });
+});
