@@ -2,7 +2,7 @@ import { lstat } from 'node:fs/promises';
 import path from 'node:path';
 import { didYouMean, parseArguments, type OptionTable, type ParsedArguments } from './cli-args.js';
 import { colourWanted, isCi } from './terminal-capabilities.js';
-import { progressLine } from './progress-line.js';
+import { INTERVAL_MS, progressLine } from './progress-line.js';
 import { FILTER_MODES, type FilterMode } from './engine/filter.js';
 import { docsUrl } from './engine/docs-url.js';
 import type { RuleServices } from './engine/rule-services.js';
@@ -187,6 +187,9 @@ async function lint(paths: readonly string[], values: ParsedArguments['values'],
   const verify = values['verify-approvals'] ? await verification(io, approvers?.names ?? []) : undefined;
   const stdin = stdinCount > 0 && io.stdin ? await io.stdin() : undefined;
   const progress = io.stderrIsTTY === true && !isCi(env) ? progressLine(io.stderr) : undefined;
+  // Fires while files are read; the rules run without yielding, and report through update.
+  const ticking = progress ? setInterval(progress.refresh, INTERVAL_MS) : undefined;
+  ticking?.unref();
 
   const result = await runLocalReview({
     paths,
@@ -197,7 +200,10 @@ async function lint(paths: readonly string[], values: ParsedArguments['values'],
     ...(configFile === undefined ? {} : { configFile }),
     ...(stdin === undefined ? {} : { stdin }),
     ...(progress ? { progress: progress.update } : {}),
-  }).finally(() => progress?.clear());
+  }).finally(() => {
+    clearInterval(ticking);
+    progress?.clear();
+  });
   for (const warning of result.warnings) io.stderr(`kube-api-review: warning: ${warning}\n`);
   if (format !== 'text' && (values.color || values['no-color'])) io.stderr(`kube-api-review: warning: --${values.color ? 'color' : 'no-color'} applies to --format text only\n`);
   const shown = result.placed.filter((p) => p.shown).map((p) => p.finding);

@@ -119,17 +119,27 @@ export async function runLocalReview(req: LocalReviewRequest): Promise<LocalRevi
   const progress = req.progress;
   let parsedFiles = 0;
   let objects = 0;
+  let rule: string | undefined;
+  const tell = (): void => progress?.({ files: parsedFiles, objects, ...(rule === undefined ? {} : { rule }) });
   const onFileParsed = (file: ManifestFile): void => {
     usage?.observe(file);
     parsedFiles += 1;
     objects += file.objects.length;
-    progress?.({ files: parsedFiles, objects });
+    tell();
   };
   const { review, placed } = await reviewChangeSet(changeSet, {
     config,
     filter,
     ...(services ? { services } : {}),
     ...(progress || usage ? { onFileParsed } : {}),
+    ...(progress
+      ? {
+          onRuleStart: (id: string) => {
+            rule = id;
+            tell();
+          },
+        }
+      : {}),
   });
   if (usage) warnings.push(...usage.unmatched(config.file ?? DEFAULT_CONFIG_FILE));
   return { review, placed, changeSet, config, filter, warnings };

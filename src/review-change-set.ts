@@ -16,6 +16,8 @@ export interface ChangeSetReviewOptions {
   readonly services?: RuleServices;
   /** Told of each manifest file as the engine parses it (the CLI's progress line). */
   readonly onFileParsed?: ReviewOptions['onFileParsed'];
+  /** Told of each rule as it starts over a whole world (the CLI's progress line). */
+  readonly onRuleStart?: ReviewOptions['onRuleStart'];
 }
 
 export interface ChangeSetReview {
@@ -38,6 +40,7 @@ export async function reviewChangeSet(changeSet: ChangeSet, options: ChangeSetRe
     ...(goParser ? { goParser } : {}),
     ...(options.services ? { services: options.services } : {}),
     ...(options.onFileParsed ? { onFileParsed: options.onFileParsed } : {}),
+    ...(options.onRuleStart ? { onRuleStart: options.onRuleStart } : {}),
   });
   return { review: result, placed: placeFindings(result.findings, changeSet, filter, result.baseFingerprints) };
 }

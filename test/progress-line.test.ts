@@ -28,13 +28,43 @@ describe('progressLine', () => {
     advance(INTERVAL_MS - 1);
     line.update({ files: 4, objects: 8 });
     advance(1);
-    line.update({ files: 5, objects: 9 });
+    line.update({ files: 5, objects: 1 });
     line.clear();
     line.clear();
     expect(written).toEqual([
-      '\r\x1b[Kkube-api-review: 3 files read, 7 objects checked…',
-      '\r\x1b[Kkube-api-review: 5 files read, 9 objects checked…',
+      '\r\x1b[Kkube-api-review: 3 files read (7 objects)…',
+      '\r\x1b[Kkube-api-review: 5 files read (1 object)…',
       '\r\x1b[K',
+    ]);
+  });
+
+  it('draws a rule as soon as it starts, within the interval too', () => {
+    const { line, written, advance } = clocked();
+    advance(DELAY_MS);
+    line.update({ files: 9, objects: 9 });
+    line.update({ files: 9, objects: 9, rule: 'crd/pruned-field' });
+    line.update({ files: 9, objects: 9, rule: 'crd/pruned-field' });
+    line.update({ files: 9, objects: 9, rule: 'refgrant/not-permitted' });
+    expect(written).toEqual([
+      '\r\x1b[Kkube-api-review: 9 files read (9 objects)…',
+      '\r\x1b[Kkube-api-review: 9 files read (9 objects); checking crd/pruned-field…',
+      '\r\x1b[Kkube-api-review: 9 files read (9 objects); checking refgrant/not-permitted…',
+    ]);
+  });
+
+  it('refreshes on a timer: files being read before the first is parsed, then the last progress', () => {
+    const { line, written, advance } = clocked();
+    line.refresh();
+    advance(DELAY_MS);
+    line.refresh();
+    advance(INTERVAL_MS);
+    line.update({ files: 1, objects: 2 });
+    advance(INTERVAL_MS);
+    line.refresh();
+    expect(written).toEqual([
+      '\r\x1b[Kkube-api-review: reading files…',
+      '\r\x1b[Kkube-api-review: 1 file read (2 objects)…',
+      '\r\x1b[Kkube-api-review: 1 file read (2 objects)…',
     ]);
   });
 
@@ -53,10 +83,13 @@ describe('the review tells its progress', () => {
     writeFileSync(join(dir, 'b.yaml'), 'apiVersion: v1\nkind: ConfigMap\nmetadata: {name: c}\n');
     const seen: ReviewProgress[] = [];
     await runLocalReview({ paths: [], cwd: dir, progress: (p) => seen.push(p) });
-    expect(seen).toEqual([
+    expect(seen.filter((p) => p.rule === undefined)).toEqual([
       { files: 1, objects: 2 },
       { files: 2, objects: 3 },
     ]);
+    // Then each rule over the whole repository, in registry order.
+    expect(seen.find((p) => p.rule !== undefined)).toEqual({ files: 2, objects: 3, rule: 'approval/missing' });
+    expect(new Set(seen.flatMap((p) => (p.rule === undefined ? [] : [p.rule]))).has('refgrant/not-permitted')).toBe(true);
   });
 
   it('and the CLI leaves stderr empty on a short run, on a terminal', async () => {

@@ -48,6 +48,8 @@ export interface ReviewOptions {
   readonly unchangedFiles?: boolean;
   /** Told of each manifest file as it is parsed (the CLI's progress line); must not throw. */
   readonly onFileParsed?: (file: ManifestFile) => void;
+  /** Told of each rule as it starts over a whole world (the CLI's progress line); must not throw. */
+  readonly onRuleStart?: (ruleId: string) => void;
 }
 
 export interface CheckedRules {
@@ -141,7 +143,7 @@ export function review(changeSet: ChangeSet, options: ReviewOptions, now: () => 
   });
   const headContexts = { object: contextOf(headChanged, baseChanged, { head, base }), repository: contextOf(head, base, { head, base }) };
   const headRules = (checked ? rules.filter((r) => !checked.ruleIds.has(r.id)) : rules).filter(runs);
-  const headReports = runEach(headRules, (r) => (isObjectScoped(r) ? headContexts.object : headContexts.repository), internalErrors);
+  const headReports = runEach(headRules, (r) => (isObjectScoped(r) ? headContexts.object : headContexts.repository), internalErrors, options.onRuleStart);
 
   let baseFingerprints: Set<string> | undefined;
   if (base && options.withBaseFindings) {
@@ -152,7 +154,7 @@ export function review(changeSet: ChangeSet, options: ReviewOptions, now: () => 
     const headPathOf = new Map(changeSet.files.flatMap((f) => (f.previousPath === undefined ? [] : [[f.previousPath, f.path] as const])));
     const noBase = { head: base, base: undefined };
     const baseContexts = { object: contextOf(baseChanged ?? base, undefined, noBase), repository: contextOf(base, undefined, noBase) };
-    const baseReports = runEach(rules.filter(runs), (r) => (isObjectScoped(r) ? baseContexts.object : baseContexts.repository), []);
+    const baseReports = runEach(rules.filter(runs), (r) => (isObjectScoped(r) ? baseContexts.object : baseContexts.repository), [], options.onRuleStart);
     baseFingerprints = new Set(
       baseReports.map(({ rule, report }) => {
         const renamed = report.object === undefined && report.file !== undefined ? headPathOf.get(report.file) : undefined;
@@ -262,8 +264,11 @@ function textOfChanged(changeSet: ChangeSet, file: string): string | undefined {
 }
 
 /** Each rule over its own context, the reports in the order of the rules. */
-function runEach(rules: readonly Rule[], contextFor: (rule: Rule) => RuleContext, errors: InternalError[]): Reported[] {
-  return rules.flatMap((rule) => runRules([rule], contextFor(rule), errors));
+function runEach(rules: readonly Rule[], contextFor: (rule: Rule) => RuleContext, errors: InternalError[], onRuleStart?: (ruleId: string) => void): Reported[] {
+  return rules.flatMap((rule) => {
+    onRuleStart?.(rule.id);
+    return runRules([rule], contextFor(rule), errors);
+  });
 }
 
 /**
