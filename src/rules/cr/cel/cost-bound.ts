@@ -7,7 +7,7 @@ import type { ExpressionFacts } from './runtime-program.js';
 // (interpreter/runtimecost.go: one unit per node evaluated, plus a tenth of a unit per string byte
 // traversed, plus size(string)/10 * size(regex)/4 for a regex, plus list sizes for list
 // operations) is bounded from above instead: every node of the expression runs at most
-// (largest collection + 1)^(macro nesting) times, a macro expands each of its nodes into at most
+// (largest collection or list literal + 1)^(macro nesting) times, a macro expands each of its nodes into at most
 // four, and one run of a node costs at most what its most expensive operation costs on the
 // largest operands the value and the literals hold. While the bounds stay under the limits, no
 // cost error is certain; past them, the rule is reported as not evaluated (best effort: the real
@@ -21,9 +21,13 @@ export function costBound(facts: ExpressionFacts, measure: ValueMeasure): number
   const longest = Math.max(measure.longestString, facts.longestLiteral);
   const stringCost = 0.1 * longest + 1;
   const regexCost = facts.regex ? stringCost * (0.25 * longest + 1) : 0;
+  // split() and findAll() make lists of up to one item per byte.
+  const collection = Math.max(measure.largestCollection, facts.splits ? longest + 1 : 0);
   // Equality, `in` and `+` may traverse a whole operand: every node of the value.
-  const traversal = facts.equality || facts.add ? measure.nodes + measure.totalBytes * 0.1 : measure.largestCollection;
-  const perNode = 2 + stringCost + regexCost + traversal;
-  const range = Math.max(measure.largestCollection, facts.nodes) + 1;
+  const traversal = facts.equality || facts.add ? measure.nodes + measure.totalBytes * 0.1 + collection : 0;
+  // Library list functions walk a list, sets.* one list per item of the other.
+  const listWork = facts.listFunctions ? (collection + 1) ** 2 : 0;
+  const perNode = 2 + stringCost + regexCost + traversal + listWork;
+  const range = Math.max(collection, facts.longestListLiteral) + 1;
   return Math.ceil(4 * facts.nodes * range ** facts.macroDepth * perNode);
 }

@@ -49,6 +49,12 @@ export interface ExpressionFacts {
   readonly regex: boolean;
   /** Longest string literal, in bytes. */
   readonly longestLiteral: number;
+  /** Items of the longest list literal (a macro may range over it). */
+  readonly longestListLiteral: number;
+  /** split() or findAll(): lists as long as a string. */
+  readonly splits: boolean;
+  /** A library function that walks lists (isSorted, sum, indexOf, sets.*, join...). */
+  readonly listFunctions: boolean;
   /** Each `==`/`!=`, `in` and `+`, with what is known of its operands (operand-shapes.ts). */
   readonly comparisons: readonly Comparison[];
 }
@@ -149,7 +155,7 @@ interface Walked {
 
 function walk(root: ASTNode, expression: string, library: RuntimeLibrary): Walked | { reason: string; usesOldSelf: boolean } {
   const comparisons: Comparison[] = [];
-  const facts = { comparisons, opaqueEquality: false, usesOldSelf: false, equality: false, add: false, ordering: false, listMacros: false, lookup: false, size: false, nonAsciiLiteral: false, nodes: 0, macroDepth: 0, regex: false, longestLiteral: 0 };
+  const facts = { longestListLiteral: 0, splits: false, listFunctions: false, comparisons, opaqueEquality: false, usesOldSelf: false, equality: false, add: false, ordering: false, listMacros: false, lookup: false, size: false, nonAsciiLiteral: false, nodes: 0, macroDepth: 0, regex: false, longestLiteral: 0 };
   const edits: { start: number; end: number; text: string }[] = [];
   let unsupported: string | undefined;
   const stack: { node: ASTNode; depth: number }[] = [{ node: root, depth: 0 }];
@@ -252,6 +258,7 @@ function walk(root: ASTNode, expression: string, library: RuntimeLibrary): Walke
         }
         if (node.op === '<' || node.op === '<=' || node.op === '>' || node.op === '>=') facts.ordering = true;
         if (node.op === '[]' || node.op === '[?]' || node.op === 'in') facts.lookup = true;
+        if (node.op === 'list' || node.op === 'map') facts.longestListLiteral = Math.max(facts.longestListLiteral, (node.args as unknown[]).length);
         pushAll(node.args, depth);
     }
   }
@@ -262,7 +269,12 @@ function walk(root: ASTNode, expression: string, library: RuntimeLibrary): Walke
   return { text, facts };
 }
 
-function noteLibraryCall(key: string, facts: { equality: boolean; opaqueEquality: boolean; regex: boolean; ordering: boolean }): void {
+const SPLITS: ReadonlySet<string> = new Set(['split', 'findAll']);
+const LIST_FUNCTIONS: ReadonlySet<string> = new Set(['isSorted', 'sum', 'min', 'max', 'indexOf', 'lastIndexOf', 'join', 'sets.contains', 'sets.equivalent', 'sets.intersects']);
+
+function noteLibraryCall(key: string, facts: { equality: boolean; opaqueEquality: boolean; regex: boolean; ordering: boolean; splits: boolean; listFunctions: boolean }): void {
+  if (SPLITS.has(key)) facts.splits = true;
+  if (LIST_FUNCTIONS.has(key)) facts.listFunctions = true;
   // Library functions compare items whose shapes are not followed here.
   if (COMPARING.has(key)) {
     facts.equality = true;
