@@ -17,6 +17,8 @@ export type OptionTable = Readonly<Record<string, OptionSpec>>;
 export interface ParsedArguments {
   readonly values: Readonly<Record<string, string | boolean | undefined>>;
   readonly positionals: readonly string[];
+  /** How many positionals came before `--`: those after it are operands, never a command word. */
+  readonly beforeDashDash: number;
 }
 
 export interface ParseRequest {
@@ -32,6 +34,7 @@ export interface ParseRequest {
 export function parseArguments(argv: readonly string[], req: ParseRequest): ParsedArguments {
   const values: Record<string, string | boolean | undefined> = {};
   const positionals: string[] = [];
+  let beforeDashDash: number | undefined;
   const set = (name: string, value: string | boolean): void => {
     const before = values[name];
     // A flag given twice with two values is a mistake one of them hides: neither wins in silence.
@@ -43,6 +46,7 @@ export function parseArguments(argv: readonly string[], req: ParseRequest): Pars
   for (let i = 0; i < argv.length; i++) {
     const arg = argv[i] ?? '';
     if (arg === '--') {
+      beforeDashDash = positionals.length;
       positionals.push(...argv.slice(i + 1));
       break;
     }
@@ -72,7 +76,7 @@ export function parseArguments(argv: readonly string[], req: ParseRequest): Pars
       i++;
     }
   }
-  return { values, positionals };
+  return { values, positionals, beforeDashDash: beforeDashDash ?? positionals.length };
 }
 
 function specOf(name: string, req: ParseRequest): OptionSpec {

@@ -25,6 +25,7 @@ process.exitCode = await main(process.argv.slice(2), {
   env: process.env,
   // A manifest stream (`helm template … | kube-api-review -`) is reviewed as one file, read whole.
   stdin: async () => Buffer.concat((await process.stdin.toArray()) as Buffer[]),
+  stdinIsTTY: process.stdin.isTTY === true,
   stdoutIsTTY: process.stdout.isTTY === true,
   stderrIsTTY: process.stderr.isTTY === true,
 });

@@ -31,6 +31,8 @@ export interface CliIo {
   readonly env?: Readonly<Record<string, string | undefined>>;
   /** The standard input, read whole, for the PATH `-`; absent where there is none to read. */
   readonly stdin?: () => Promise<Uint8Array>;
+  /** Whether stdin is a terminal: `-` then waits for what the user types. */
+  readonly stdinIsTTY?: boolean;
   /** Whether stdout is a terminal: the text report is coloured there (absent: it is not). */
   readonly stdoutIsTTY?: boolean;
   /** Whether stderr is a terminal: a long review shows its progress there (absent: it is not). */
@@ -119,7 +121,9 @@ const ALL_OPTIONS: OptionTable = Object.assign({}, ...Object.values(COMMAND_OPTI
 async function dispatch(argv: readonly string[], io: CliIo): Promise<ExitCode> {
   // The command word is the first operand, wherever it stands (`--format json rules`); which
   // arguments are operands depends on which options take values, known from all of them.
-  const first = withUsageHint(() => parseArguments(argv, { options: ALL_OPTIONS, allOptions: ALL_OPTIONS, command: 'kube-api-review' })).positionals[0];
+  const scan = withUsageHint(() => parseArguments(argv, { options: ALL_OPTIONS, allOptions: ALL_OPTIONS, command: 'kube-api-review' }));
+  // After `--` a word is a PATH, even one spelt like a command.
+  const first = scan.beforeDashDash > 0 ? scan.positionals[0] : undefined;
   const named = first !== undefined && COMMANDS.includes(first) ? first : undefined;
   const command = named ?? 'lint';
   const { values, positionals: operands } = withUsageHint(() => parseArguments(argv, { options: COMMAND_OPTIONS[command] ?? {}, allOptions: ALL_OPTIONS, command }));
@@ -139,7 +143,7 @@ async function dispatch(argv: readonly string[], io: CliIo): Promise<ExitCode> {
     if (format === 'json') io.stdout(rulesJson(RULES));
     else if (format === 'markdown') io.stdout(rulesMarkdown(RULES));
     else if (format === 'text') io.stdout(rulesText(RULES) + `\nEach rule is documented at ${docsUrl('<rule-id>')}\n`);
-    else throw new UsageError(`rules --format takes text, json or markdown, not "${format}"`);
+    else throw new UsageError(`rules --format takes text, json or markdown, not "${format}"${didYouMean(format, ['text', 'json', 'markdown'])}`);
     return 0;
   }
   if (command === 'openapi-lifecycle') {
@@ -185,6 +189,8 @@ async function lint(paths: readonly string[], values: ParsedArguments['values'],
   const env = io.env ?? {};
   const colour = format === 'text' && colourWanted(values.color ? true : values['no-color'] ? false : undefined, env, io.stdoutIsTTY === true);
   const verify = values['verify-approvals'] ? await verification(io, approvers?.names ?? []) : undefined;
+  // `kube-api-review -` typed at a prompt waits for input, as cat does: say what it waits for.
+  if (stdinCount > 0 && io.stdinIsTTY === true) io.stderr('kube-api-review: reading manifests from the terminal; end them with Ctrl-D\n');
   const stdin = stdinCount > 0 && io.stdin ? await io.stdin() : undefined;
   const progress = io.stderrIsTTY === true && !isCi(env) ? progressLine(io.stderr) : undefined;
   // Fires while files are read; the rules run without yielding, and report through update.

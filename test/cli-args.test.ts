@@ -27,7 +27,9 @@ describe('parseArguments', () => {
     expect(parse(['a', '--base', 'main', '--format=json', '-h', '--no-color', '-', '--', '--base', '-x'])).toEqual({
       values: { base: 'main', format: 'json', help: true, 'no-color': true },
       positionals: ['a', '-', '--base', '-x'],
+      beforeDashDash: 2,
     });
+    expect(parse(['a', 'b']).beforeDashDash).toBe(2);
   });
 
   it('takes a value that starts with a dash only after =', () => {

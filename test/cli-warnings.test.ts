@@ -110,6 +110,7 @@ describe('warnings and errors about options', () => {
     [['--format', 'jsonn'], '--format takes one of text, json, sarif, github, markdown, not "jsonn"; did you mean json?'],
     [['rule'], 'rule: neither a command nor a file or directory; did you mean the command rules?'],
     [['--color', '--no-color'], '--color and --no-color contradict each other'],
+    [['rules', '--format', 'jsonn'], 'rules --format takes text, json or markdown, not "jsonn"; did you mean json?'],
     [['-', '-'], '- (the standard input) is named more than once'],
     [['--base', 'HEAD', '-'], '- (the standard input) has no history: it cannot be reviewed against --base'],
   ])('exits 2: %j', async (argv, message) => {
@@ -119,9 +120,15 @@ describe('warnings and errors about options', () => {
     expect(result.stderr.split('\n')[0]).toBe(`kube-api-review: ${message}`);
   });
 
-  it('a directory named like a command is reviewed, not refused', async () => {
-    const dir = tree({ 'rule/w.yaml': crd('widget') });
+  it('a directory named like a command is reviewed, not refused; after --, even one named as a command', async () => {
+    const dir = tree({ 'rule/w.yaml': crd('widget'), 'rules/g.yaml': crd('gadget') });
     expect(await cli(['rule'], dir)).toMatchObject({ code: 0, stderr: '', stdout: 'no findings in 1 file (1 object)\n' });
+    expect(await cli(['--', 'rules'], dir)).toMatchObject({ code: 0, stderr: '', stdout: 'no findings in 1 file (1 object)\n' });
+  });
+
+  it('says what - waits for when the standard input is a terminal', async () => {
+    const result = await cli(['-'], tree({}), { stdin: async () => new TextEncoder().encode(crd('widget')), stdinIsTTY: true });
+    expect(result).toMatchObject({ code: 0, stderr: 'kube-api-review: reading manifests from the terminal; end them with Ctrl-D\n', stdout: 'no findings in 1 file (1 object)\n' });
   });
 });
 
