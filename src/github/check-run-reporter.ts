@@ -3,8 +3,8 @@ import type { Finding, Severity } from '../engine/finding.js';
 import type { Placed } from '../engine/filter.js';
 import { bySeverity } from '../report/finding-order.js';
 import { regionOf } from '../report/source-region.js';
+import { failedOutcome } from './failed-outcome.js';
 import type { GitHubClient } from './octokit.js';
-import { describeFailure, statusOf } from './octokit.js';
 import type { Reporter, ReportOutcome } from './reporter.js';
 import { retryWrite } from './retry-policy.js';
 
@@ -95,7 +95,7 @@ export class CheckRunReporter implements Reporter {
       });
       id = data.id;
     } catch (error) {
-      return outcomeOf(error, 'creating the check run');
+      return failedOutcome('check', error, 'creating the check run');
     }
     for (const [i, batch] of rest.entries()) {
       const isLast = i === rest.length - 1;
@@ -108,7 +108,7 @@ export class CheckRunReporter implements Reporter {
       try {
         await client.rest.checks.update({ owner, repo, check_run_id: id, ...(isLast ? completed : {}), output: output(batch), request: retryWrite(findApplied) });
       } catch (error) {
-        return outcomeOf(error, `appending annotations ${(i + 1) * ANNOTATIONS_PER_REQUEST + 1}…`);
+        return failedOutcome('check', error, `appending annotations ${(i + 1) * ANNOTATIONS_PER_REQUEST + 1}…`);
       }
     }
     return { reporter: 'check', status: 'done', detail: `check run ${CHECK_RUN_NAME} (${conclusion}) with ${annotations.length} annotation(s) in ${batches.length || 1} request(s)` };
@@ -145,8 +145,3 @@ function titleOf(findings: readonly Finding[]): string {
 }
 
 const cut = (s: string, max: number): string => (s.length <= max ? s : `${s.slice(0, max - 1)}…`);
-
-function outcomeOf(error: unknown, doing: string): ReportOutcome {
-  const status = statusOf(error);
-  return { reporter: 'check', status: status === 403 || status === 404 ? 'forbidden' : 'failed', detail: `${doing}: ${describeFailure(error)}` };
-}

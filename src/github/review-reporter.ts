@@ -7,7 +7,8 @@ import { regionOf } from '../report/source-region.js';
 import type { LineRange } from '../sources/change-set.js';
 import { commentMarker, listedMarker, markerId, readListed, readMarker, readReviewMarker, reviewMarker } from './comment-marker.js';
 import type { GitHubClient } from './octokit.js';
-import { describeFailure, statusOf } from './octokit.js';
+import { statusOf } from './octokit.js';
+import { failedOutcome } from './failed-outcome.js';
 import { isCommentable } from './patch-lines.js';
 import { retryWrite } from './retry-policy.js';
 import type { Reporter, ReportOutcome } from './reporter.js';
@@ -99,7 +100,7 @@ export class ReviewReporter implements Reporter {
     const { client, target } = this.options;
     const repo = { owner: target.owner, repo: target.repo };
     const listed = await (this.options.listed ?? listPosted(client, target));
-    if ('error' in listed) return outcomeOf(listed.error, 'listing what earlier runs posted');
+    if ('error' in listed) return failedOutcome('review', listed.error, 'listing what earlier runs posted');
     const existing = listed.posted.comments;
     const ours = existing.filter((c) => c.isOurs && c.inReplyTo === undefined);
     const posted = new Set([...ours.map((c) => c.marker), ...listed.posted.listed]);
@@ -129,7 +130,7 @@ export class ReviewReporter implements Reporter {
         await client.rest.pulls.deleteReviewComment({ ...repo, comment_id: c.id });
         deleted += 1;
       } catch (error) {
-        if (statusOf(error) !== 404) return outcomeOf(error, 'deleting an outdated review comment');
+        if (statusOf(error) !== 404) return failedOutcome('review', error, 'deleting an outdated review comment');
       }
     }
     const others = `${deleted} outdated removed, ${kept} kept for their replies, ${unreviewed} kept on files not reviewed in full`;
@@ -150,7 +151,7 @@ export class ReviewReporter implements Reporter {
         request: retryWrite(async () => (await listReviews(client, target)).find((r) => readReviewMarker(r.body) === body.marker)),
       });
     } catch (error) {
-      return outcomeOf(error, 'posting the review');
+      return failedOutcome('review', error, 'posting the review');
     }
     const more = overflow.length > 0 ? `, ${overflow.length} more listed in its body` : '';
     return { reporter: 'review', status: 'done', detail: `posted a review with ${asComments.length} comment(s)${more}; ${others}` };
@@ -183,14 +184,6 @@ async function listComments(client: GitHubClient, target: ReviewTarget): Promise
 
 function listReviews(client: GitHubClient, target: ReviewTarget): Promise<{ readonly id: number; readonly body: string }[]> {
   return client.paginate(client.rest.pulls.listReviews, { owner: target.owner, repo: target.repo, pull_number: target.number, per_page: 100 });
-}
-
-function outcomeOf(error: unknown, doing: string): ReportOutcome {
-  const status = statusOf(error);
-  // A fork's read-only token gets 403 "Resource not accessible by integration"; reviewdog treats
-  // 404 the same way (spec/github.md §2.5).
-  const forbidden = status === 403 || status === 404;
-  return { reporter: 'review', status: forbidden ? 'forbidden' : 'failed', detail: `${doing}: ${describeFailure(error)}` };
 }
 
 interface ReviewComment {
