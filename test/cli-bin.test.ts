@@ -1,0 +1,64 @@
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildBundles } from '../scripts/build-bundles.mjs';
+
+// The bin as a user runs it (issue 21 item 5): a real pipe into `-`, and stdout / stderr that are
+// not terminals, so neither colour nor a progress line reaches them.
+
+const ROOT = fileURLToPath(new URL('../', import.meta.url));
+let built = '';
+let work = '';
+
+beforeAll(async () => {
+  built = mkdtempSync(join(tmpdir(), 'kar-bin-'));
+  work = mkdtempSync(join(tmpdir(), 'kar-bin-work-'));
+  await buildBundles(built, { root: ROOT, only: ['cli'], logLevel: 'silent' });
+}, 60_000);
+
+afterAll(() => {
+  rmSync(built, { recursive: true, force: true });
+  rmSync(work, { recursive: true, force: true });
+});
+
+const stream = `# Source: demo/templates/cm.yaml
+apiVersion: v1
+kind: ConfigMap
+metadata: {name: a}
+---
+# Source: demo/templates/crd.yaml
+apiVersion: apiextensions.k8s.io/v1
+kind: CustomResourceDefinition
+metadata:
+  name: widgets.demo.k8s.io
+spec:
+  group: demo.k8s.io
+  names: {plural: widgets, kind: Widget}
+  scope: Namespaced
+  versions: [{name: v1, served: true, storage: true, schema: {openAPIV3Schema: {type: object}}}]
+`;
+
+const run = (args: readonly string[], input: string, env: Record<string, string> = {}) =>
+  spawnSync(process.execPath, [join(built, 'cli.js'), ...args], {
+    cwd: work,
+    input,
+    encoding: 'utf8',
+    env: { PATH: process.env.PATH ?? '', NODE_COMPILE_CACHE: join(built, '.compile-cache'), ...env },
+  });
+
+describe('the bundled CLI', () => {
+  it('reviews a piped stream as <stdin>, at the line in the stream', () => {
+    const result = run(['--format', 'json', '-'], stream);
+    expect(result.stderr).toBe('');
+    expect(result.status).toBe(1);
+    expect(JSON.parse(result.stdout).findings.map((f: { file: string; line: number; ruleId: string }) => `${f.file}:${f.line} ${f.ruleId}`)).toEqual(['<stdin>:9 approval/missing']);
+  });
+
+  it('writes no colour into a pipe, and FORCE_COLOR puts it there', () => {
+    expect(run(['-'], stream).stdout).not.toContain('\x1b[');
+    expect(run(['-'], stream, { FORCE_COLOR: '1' }).stdout).toContain('\x1b[31merror\x1b[39m');
+  });
+});
