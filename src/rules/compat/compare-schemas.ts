@@ -1,6 +1,7 @@
 import type { FieldPath } from '../../engine/field-path.js';
 import type { Severity } from '../../engine/finding.js';
 import { SchemaNode } from '../crd/schema/schema-node.js';
+import { enumSatisfies } from './enum-satisfies.js';
 import { asJson, jsonKey, sameJson } from './json-equality.js';
 import { additionalPropertiesProperty, childProperty, itemsProperty, ROOT_PROPERTY } from './property-path.js';
 
@@ -188,8 +189,12 @@ const MAXIMA = ['maxLength', 'maxItems', 'maxProperties'] as const;
 const MINIMA = ['minLength', 'minItems', 'minProperties'] as const;
 
 function compareBounds(base: SchemaNode, head: SchemaNode, property: string, at: (key: string) => FieldPath, options: CompareOptions, emit: Emit): void {
-  const tightened = (check: string, b: unknown, h: unknown) =>
+  // Where base allowed only the values of an enum, a keyword they all pass rejects nothing stored.
+  const allowed = base.enum;
+  const tightened = (check: string, b: unknown, h: unknown) => {
+    if (allowed && allowed.length > 0 && enumSatisfies(check, head, allowed)) return;
     emit({ ruleId: 'compat/validation-tightened', check, property, base: asJson(b), head: asJson(h), path: at(check) });
+  };
   const bound = (key: 'maximum' | 'minimum' | (typeof MAXIMA)[number] | (typeof MINIMA)[number], kind: Bound, zeroIsNothing: boolean) => {
     const b = base[key];
     const h = head[key];
@@ -262,7 +267,7 @@ function compareValidations(base: SchemaNode, head: SchemaNode, path: FieldPath,
     if (reported.has(text)) continue;
     // optionalOldSelf true → false makes the rule run where it was skipped: a new rule (§5.5).
     const known = baseRules.some((b) => b.text === text && (rule.optionalOldSelf === true || !b.optionalOldSelf));
-    if (known) continue;
+    if (known || readsOnlyNewFields(text, base, head)) continue;
     reported.add(text);
     emit({
       ruleId: 'compat/cel-rule-added-or-changed',
@@ -275,6 +280,25 @@ function compareValidations(base: SchemaNode, head: SchemaNode, path: FieldPath,
       transition: /\boldSelf\b/.test(text),
     });
   }
+}
+
+/**
+ * A rule that reads nothing but fields the node gains in this change (`!(has(self.percent) &&
+ * has(self.fraction))` beside new `percent` and `fraction`) holds for every stored object and
+ * every manifest written before: none sets those fields. Decided on the text: every `self` is
+ * `self.<new field>`, and `oldSelf` does not occur; anything else is reported.
+ */
+function readsOnlyNewFields(text: string, base: SchemaNode, head: SchemaNode): boolean {
+  const before = base.properties;
+  const added = new Set([...head.properties.keys()].filter((name) => !before.has(name)));
+  if (added.size === 0) return false;
+  let reads = 0;
+  const rest = text.replace(/\bself\.([A-Za-z_][A-Za-z0-9_]*)\b/g, (whole, name: string) => {
+    if (!added.has(name)) return whole;
+    reads++;
+    return '';
+  });
+  return reads > 0 && !/\b(?:self|oldSelf)\b/.test(rest);
 }
 
 // ---------------------------------------------------------------------------------------------

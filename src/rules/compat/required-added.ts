@@ -20,6 +20,7 @@ export const requiredAdded = defineRule({
     compatReports(ctx, 'compat/required-added', (d) => {
       const field = fieldName(d.property);
       const cut = Math.max(d.property.lastIndexOf('.'), d.property.lastIndexOf('['));
-      return { messageId: 'required', data: { field, version: d.version, parent: fieldName(d.property.slice(0, cut)) } };
+      const parent = d.property.slice(0, cut);
+      return { messageId: 'required', data: { field, version: d.version, parent: parent === '^' ? 'the object' : fieldName(parent) } };
     }),
 });

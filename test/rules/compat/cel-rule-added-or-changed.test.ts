@@ -14,6 +14,11 @@ ruleTester(celRuleAddedOrChanged, {
     { name: 'only the message changed', base: size(R1), head: size("- {rule: 'self >= 0', message: is negative}") },
     { name: 'whitespace around the rule', base: size(R1), head: size("- {rule: '  self >= 0 ', message: x}") },
     { name: 'a rule removed', base: size(`${R1}\n- rule: self < 100`), head: size(R1) },
+    {
+      name: 'a rule that reads only fields added with it (Gateway API v1.3 requestMirror)',
+      base: widgetCrd(specSchema('mirror: {type: object, properties: {backend: {type: string}}}')),
+      head: widgetCrd(specSchema("mirror:\n  type: object\n  properties: {backend: {type: string}, percent: {type: integer}, fraction: {type: integer}}\n  x-kubernetes-validations:\n  - rule: '!(has(self.percent) && has(self.fraction))'")),
+    },
     { name: 'optionalOldSelf false to true only skips more', base: size('- rule: self == oldSelf'), head: size('- {rule: self == oldSelf, optionalOldSelf: true}') },
   ],
   invalid: [
@@ -54,6 +59,12 @@ ruleTester(celRuleAddedOrChanged, {
           data: { compat: { base: [] } },
         },
       ],
+    },
+    {
+      name: 'a rule that reads a new field and an old one',
+      base: widgetCrd(specSchema('mirror: {type: object, properties: {backend: {type: string}}}')),
+      head: widgetCrd(specSchema("mirror:\n  type: object\n  properties: {backend: {type: string}, percent: {type: integer}}\n  x-kubernetes-validations:\n  - rule: '!has(self.percent) || self.backend != \"\"'")),
+      findings: [{ line: 24, column: 25, messageId: 'rule', data: { compat: { property: '^.spec.mirror', base: [] } } }],
     },
     {
       name: 'optionalOldSelf true to false makes the rule new',

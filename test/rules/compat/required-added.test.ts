@@ -50,6 +50,21 @@ ruleTester(requiredAdded, {
       findings: [{ line: 19, column: 30, fieldPath: `${at()}.required[1]`, data: { compat: { property: '^.spec.mode', base: ['size'], head: ['size', 'mode'] } } }],
     },
     {
+      name: 'a top-level field made required: any update of the object without it',
+      base: widgetCrd('type: object\nproperties:\n  spec: {type: object}'),
+      head: widgetCrd('type: object\nrequired: [spec]\nproperties:\n  spec: {type: object}'),
+      findings: [
+        {
+          line: 16,
+          column: 20,
+          fieldPath: 'spec.versions[0].schema.openAPIV3Schema.required[0]',
+          message:
+            'spec is now required in v1; every create without it (a GitOps re-apply, a restore) and every update of the object that leaves it out is rejected; give it a default or keep it optional',
+          data: { compat: { property: '^.spec', base: null, head: ['spec'] } },
+        },
+      ],
+    },
+    {
       name: 'a name required in the items of an existing list',
       base: widgetCrd(specSchema('ports: {type: array, items: {type: object, properties: {name: {type: string}}}}')),
       head: widgetCrd(specSchema('ports: {type: array, items: {type: object, required: [name], properties: {name: {type: string}}}}')),

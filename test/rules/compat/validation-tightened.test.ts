@@ -31,6 +31,12 @@ ruleTester(validationTightened, {
     { name: 'a format on an integer bounds nothing', base: f('format: int32'), head: f('format: int64') },
     { name: 'anyOf removed', base: f('anyOf: [{minimum: 1}]'), head: f('format: int32') },
     { name: 'numbers by value', base: f('maximum: 5'), head: f('maximum: 5.0') },
+    {
+      name: 'an enum replaced by a pattern and bounds every old value passes (Gateway API v1.5 wellKnownCACertificates)',
+      base: f('enum: [System]', 'string'),
+      head: f("pattern: '^(System|[a-z0-9.]+/[A-Za-z0-9]+)$'\n  maxLength: 253\n  minLength: 1", 'string'),
+    },
+    { name: 'a maximum every enum value stays under', base: f('enum: [1, 2, 3]'), head: f('enum: [1, 2, 3]\n  maximum: 3') },
     { name: 'date-time and datetime are one format', base: f('format: datetime', 'string'), head: f('format: date-time', 'string') },
     {
       name: "controller-gen's IntOrString spelling is a type change, not an anyOf added",
@@ -89,6 +95,13 @@ ruleTester(validationTightened, {
       head: widgetCrd(specSchema("f:\n  anyOf: [{type: integer}, {type: string, pattern: '^[0-9]+%$'}]\n  x-kubernetes-int-or-string: true")),
       findings: [{ line: 21, column: 17, fieldPath: `${at('f')}.anyOf`, messageId: 'notRatcheted', data: { compat: { check: 'anyOf', base: null } } }],
     },
+    {
+      name: 'a pattern an old enum value fails',
+      base: f('enum: [System, Custom]', 'string'),
+      head: f("pattern: '^System$'", 'string'),
+      findings: [tightened('pattern', null, '^System$', 26)],
+    },
+    { name: 'a maxLength an old enum value exceeds, counted in characters', base: f('enum: [ab, äöü]', 'string'), head: f('enum: [ab, äöü]\n  maxLength: 2', 'string'), findings: [tightened('maxLength', null, 2, 28, 23)] },
     { name: 'a checked format added to a string', base: f('maxLength: 30', 'string'), head: f('format: date-time', 'string'), findings: [tightened('format', null, 'date-time', 25)] },
     {
       name: 'oneOf added: not ratcheted',

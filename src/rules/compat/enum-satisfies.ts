@@ -1,0 +1,48 @@
+import type { SchemaNode } from '../crd/schema/schema-node.js';
+
+// A keyword added or tightened on a field that keeps (or had) an `enum` rejects nothing that was
+// valid when every value the base enum allowed still passes it: Gateway API replaced
+// `enum: [System]` by a pattern, maxLength and minLength that "System" satisfies, and no stored
+// object can hold anything else. Decided only where the check is exact in JavaScript; anything
+// else (formats, allOf/anyOf/oneOf/not, a pattern JavaScript cannot compile) counts as not
+// satisfied, so the finding stays.
+
+/** Whether every value of `values` passes `keyword` as `head` writes it. */
+export function enumSatisfies(keyword: string, head: SchemaNode, values: readonly unknown[]): boolean {
+  const test = TESTS[keyword];
+  if (!test) return false;
+  const passes = test(head);
+  return passes !== undefined && values.every(passes);
+}
+
+type Test = (head: SchemaNode) => ((value: unknown) => boolean) | undefined;
+
+const numbers = (check: (n: number) => boolean) => (v: unknown) => typeof v !== 'number' || check(v);
+const strings = (check: (s: string) => boolean) => (v: unknown) => typeof v !== 'string' || check(v);
+// The apiserver counts characters as Go runes (code points), not UTF-16 units.
+const runes = (s: string): number => [...s].length;
+
+const TESTS: Readonly<Record<string, Test>> = {
+  maximum: (h) => bound(h.maximum, (n, max) => (h.exclusiveMaximum ? n < max : n <= max)),
+  exclusiveMaximum: (h) => bound(h.maximum, (n, max) => n < max),
+  minimum: (h) => bound(h.minimum, (n, min) => (h.exclusiveMinimum ? n > min : n >= min)),
+  exclusiveMinimum: (h) => bound(h.minimum, (n, min) => n > min),
+  multipleOf: (h) => bound(h.multipleOf, (n, m) => Number.isInteger(n / m)),
+  maxLength: (h) => (h.maxLength === undefined ? undefined : strings((s) => runes(s) <= (h.maxLength ?? 0))),
+  minLength: (h) => (h.minLength === undefined ? undefined : strings((s) => runes(s) >= (h.minLength ?? 0))),
+  maxItems: (h) => (h.maxItems === undefined ? undefined : (v) => !Array.isArray(v) || v.length <= (h.maxItems ?? 0)),
+  minItems: (h) => (h.minItems === undefined ? undefined : (v) => !Array.isArray(v) || v.length >= (h.minItems ?? 0)),
+  pattern: (h) => {
+    let re: RegExp;
+    try {
+      re = new RegExp(h.pattern, 'u');
+    } catch {
+      return undefined; // RE2 syntax JavaScript does not read: not decided here
+    }
+    return strings((s) => re.test(s));
+  },
+};
+
+function bound(limit: number | undefined, check: (n: number, limit: number) => boolean): ((v: unknown) => boolean) | undefined {
+  return limit === undefined ? undefined : numbers((n) => check(n, limit));
+}
