@@ -106,20 +106,35 @@ export async function runCompat(req: CompatRequest): Promise<CompatResult> {
           { path: newSide.path, status: 'added', head: newSide.content, addedLines: everyLine(newSide.file), hunkLines: everyLine(newSide.file) },
         ];
   const changeSet: ChangeSet = { root, hasBase: true, files };
+  const parsed = new Map([
+    [oldSide.content, oldSide.file],
+    [newSide.content, newSide.file],
+  ]);
+  const { review: result, placed, rules } = reviewCompat(changeSet, config, parsed);
+  const textOf = (file: string): string | undefined => result.textOf(file) ?? (file === oldSide.path ? oldSide.file.text : undefined);
+  return { review: result, placed, config, rules, textOf };
+}
+
+/**
+ * The compat/ family over a change whose files are all read whole at both sides (the command,
+ * and scripts/bench-compat.ts over a corpus), every finding shown. `parsed`: files already read, by content.
+ */
+export function reviewCompat(
+  changeSet: ChangeSet,
+  config: Config,
+  parsed: ReadonlyMap<Uint8Array | string, ManifestFile> = new Map(),
+): { review: Review; placed: Placed[]; rules: Rule[] } {
   const rules = compatRules(RULES);
   const result = review(changeSet, {
     rules,
     config,
-    // Both sides are read whole: the family matches CRDs across the two files by identity.
+    // Both sides are read whole: the family matches CRDs across files by identity (§2), and
+    // comparing base with base would find nothing, so there is no base pass.
     withBaseFindings: false,
     unchangedFiles: true,
-    manifests: new Map([
-      [oldSide.content, oldSide.file],
-      [newSide.content, newSide.file],
-    ]),
+    manifests: parsed,
   });
-  const textOf = (file: string): string | undefined => result.textOf(file) ?? (file === oldSide.path ? oldSide.file.text : undefined);
-  return { review: result, placed: placeFindings(result.findings, changeSet, 'all', undefined), config, rules, textOf };
+  return { review: result, placed: placeFindings(result.findings, changeSet, 'all', undefined), rules };
 }
 
 interface Side {

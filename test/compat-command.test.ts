@@ -1,0 +1,291 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterAll, describe, expect, it } from 'vitest';
+import { main } from '../src/cli.js';
+
+// `kube-api-review compat OLD NEW` (issue 19 item 2): two CRD files compared with the compat/
+// family alone, OLD as base and NEW as head; `-` reads one of them from an injected stdin.
+
+const dirs: string[] = [];
+afterAll(() => dirs.forEach((d) => rmSync(d, { recursive: true, force: true })));
+
+function tree(files: Record<string, string>): string {
+  const dir = mkdtempSync(join(tmpdir(), 'kar-compat-'));
+  dirs.push(dir);
+  for (const [path, text] of Object.entries(files)) {
+    mkdirSync(join(dir, path, '..'), { recursive: true });
+    writeFileSync(join(dir, path), text);
+  }
+  return dir;
+}
+
+async function compat(argv: string[], cwd: string, stdin?: string) {
+  let stdout = '';
+  let stderr = '';
+  const code = await main(['compat', ...argv], {
+    stdout: (t) => (stdout += t),
+    stderr: (t) => (stderr += t),
+    cwd,
+    ...(stdin === undefined ? {} : { stdin: async () => new TextEncoder().encode(stdin) }),
+  });
+  return { code, stdout, stderr };
+}
+
+interface JsonFinding {
+  readonly ruleId: string;
+  readonly file: string;
+  readonly line: number;
+  readonly column: number;
+  readonly fieldPath: string;
+  readonly data: { readonly compat: Record<string, unknown> };
+}
+const findingsOf = (stdout: string): JsonFinding[] => (JSON.parse(stdout) as { findings: JsonFinding[] }).findings;
+
+/** A one-version Widget CRD; `size` has the given maximum (line 24, the value at column 26, where the engine places a scalar). */
+const widgets = (maximum: number, name = 'widgets', group = 'example.com') => `apiVersion: apiextensions.k8s.io/v1
+kind: CustomResourceDefinition
+metadata:
+  name: ${name}.${group}
+spec:
+  group: ${group}
+  names:
+    kind: ${name === 'widgets' ? 'Widget' : 'Gadget'}
+    plural: ${name}
+  scope: Namespaced
+  versions:
+  - name: v1
+    served: true
+    storage: true
+    schema:
+      openAPIV3Schema:
+        type: object
+        properties:
+          spec:
+            type: object
+            properties:
+              size:
+                type: integer
+                maximum: ${maximum}
+`;
+const SIZE_MAXIMUM = 'spec.versions[0].schema.openAPIV3Schema.properties[spec].properties[size].maximum';
+
+/**
+ * What `kubectl get crd widgets.example.com -o yaml` prints for widgets(10): the same spec as the
+ * apiserver returns it (keys sorted, defaults filled in: conversion, listKind, singular), plus
+ * metadata the server owns and the status. None of it is a change of the API.
+ */
+const live = `apiVersion: apiextensions.k8s.io/v1
+kind: CustomResourceDefinition
+metadata:
+  annotations:
+    kubectl.kubernetes.io/last-applied-configuration: |
+      {"apiVersion":"apiextensions.k8s.io/v1","kind":"CustomResourceDefinition"}
+  creationTimestamp: "2026-01-05T10:00:00Z"
+  generation: 3
+  managedFields:
+  - apiVersion: apiextensions.k8s.io/v1
+    fieldsType: FieldsV1
+    fieldsV1:
+      f:spec:
+        f:versions: {}
+    manager: kubectl-client-side-apply
+    operation: Update
+    time: "2026-01-05T10:00:00Z"
+  name: widgets.example.com
+  resourceVersion: "123456"
+  uid: 6f1c1d2e-1111-4a4a-9b9b-0123456789ab
+spec:
+  conversion:
+    strategy: None
+  group: example.com
+  names:
+    kind: Widget
+    listKind: WidgetList
+    plural: widgets
+    singular: widget
+  scope: Namespaced
+  versions:
+  - name: v1
+    schema:
+      openAPIV3Schema:
+        properties:
+          spec:
+            properties:
+              size:
+                maximum: 10
+                type: integer
+            type: object
+        type: object
+    served: true
+    storage: true
+status:
+  acceptedNames:
+    kind: Widget
+    listKind: WidgetList
+    plural: widgets
+    singular: widget
+  conditions:
+  - lastTransitionTime: "2026-01-05T10:00:00Z"
+    message: no conflicts found
+    reason: NoConflicts
+    status: "True"
+    type: NamesAccepted
+  - lastTransitionTime: "2026-01-05T10:00:00Z"
+    message: the initial names have been accepted
+    reason: InitialNamesAccepted
+    status: "True"
+    type: Established
+  storedVersions:
+  - v1
+`;
+
+describe('kube-api-review compat', () => {
+  it('exits 0 and reports nothing when NEW keeps what OLD accepts', async () => {
+    const dir = tree({ 'old.yaml': widgets(10), 'new.yaml': widgets(20) });
+    const { code, stdout, stderr } = await compat(['--format', 'json', 'old.yaml', 'new.yaml'], dir);
+    expect({ code, stderr, findings: findingsOf(stdout) }).toEqual({ code: 0, stderr: '', findings: [] });
+  });
+
+  it('exits 1 with the finding at the line of NEW where the maximum was lowered', async () => {
+    const dir = tree({ 'crds/old.yaml': widgets(10), 'crds/new.yaml': widgets(5) });
+    const { code, stdout } = await compat(['--format', 'json', 'crds/old.yaml', 'crds/new.yaml'], dir);
+    expect(code).toBe(1);
+    expect(findingsOf(stdout)).toMatchObject([
+      {
+        ruleId: 'compat/validation-tightened',
+        file: 'crds/new.yaml',
+        line: 24,
+        column: 26,
+        fieldPath: SIZE_MAXIMUM,
+        data: { compat: { version: 'v1', property: '^.spec.size', check: 'maximum', base: 10, head: 5 } },
+      },
+    ]);
+  });
+
+  it('prints the text report with the source line of NEW', async () => {
+    const dir = tree({ 'old.yaml': widgets(10), 'new.yaml': widgets(5) });
+    const { code, stdout } = await compat(['old.yaml', 'new.yaml'], dir);
+    expect(code).toBe(1);
+    const [file, finding, source] = stdout.split('\n');
+    expect(file).toBe('new.yaml');
+    expect(finding).toMatch(/^ {2}24:26 {2}error {2}maximum of spec\.size lowered from 10 to 5 in v1; .*\[compat\/validation-tightened\]$/);
+    expect(source).toContain('maximum: 5');
+  });
+
+  it('--fail-on decides the exit status, not whether findings are printed', async () => {
+    const dir = tree({ 'old.yaml': widgets(10), 'new.yaml': widgets(5) });
+    const { code, stdout } = await compat(['--fail-on', 'never', '--format', 'json', 'old.yaml', 'new.yaml'], dir);
+    expect(code).toBe(0);
+    expect(findingsOf(stdout).map((f) => f.ruleId)).toEqual(['compat/validation-tightened']);
+  });
+
+  it('matches the CRDs of multi-document files by identity, and reports a CRD only OLD has in OLD', async () => {
+    const dir = tree({ 'old.yaml': `${widgets(10)}---\n${widgets(10, 'gadgets')}`, 'new.yaml': widgets(5, 'widgets') });
+    const { code, stdout } = await compat(['--format', 'json', 'old.yaml', 'new.yaml'], dir);
+    expect(code).toBe(1);
+    expect(findingsOf(stdout).map((f) => [f.ruleId, f.file, f.line, f.column])).toEqual([
+      ['compat/validation-tightened', 'new.yaml', 24, 26],
+      // metadata.name of the second document, which starts on line 26 of OLD.
+      ['compat/crd-removed', 'old.yaml', 29, 9],
+    ]);
+  });
+
+  it('compares a CRD moved inside a multi-document file', async () => {
+    const dir = tree({ 'old.yaml': `${widgets(10)}---\n${widgets(10, 'gadgets')}`, 'new.yaml': `${widgets(3, 'gadgets')}---\n${widgets(10)}` });
+    const { stdout } = await compat(['--format', 'json', 'old.yaml', 'new.yaml'], dir);
+    expect(findingsOf(stdout).map((f) => [f.ruleId, f.file, f.line, (f.data.compat as { base: unknown }).base])).toEqual([['compat/validation-tightened', 'new.yaml', 24, 10]]);
+  });
+
+  it('reads OLD from stdin: a CRD as a live cluster returns it gives no finding', async () => {
+    const dir = tree({ 'config/crd/widgets.yaml': widgets(10) });
+    const { code, stdout, stderr } = await compat(['--format', 'json', '-', 'config/crd/widgets.yaml'], dir, live);
+    expect({ code, stderr, findings: findingsOf(stdout) }).toEqual({ code: 0, stderr: '', findings: [] });
+  });
+
+  it('reads OLD from stdin and reports what NEW tightens', async () => {
+    const dir = tree({ 'config/crd/widgets.yaml': widgets(5) });
+    const { code, stdout } = await compat(['--format', 'json', '-', 'config/crd/widgets.yaml'], dir, live);
+    expect(code).toBe(1);
+    expect(findingsOf(stdout).map((f) => [f.ruleId, f.file, f.line, f.fieldPath])).toEqual([['compat/validation-tightened', 'config/crd/widgets.yaml', 24, SIZE_MAXIMUM]]);
+  });
+
+  it('reads NEW from stdin, named <stdin>.yaml in the report', async () => {
+    const dir = tree({ 'old.yaml': widgets(10) });
+    const { code, stdout } = await compat(['--format', 'json', 'old.yaml', '-'], dir, widgets(5));
+    expect(code).toBe(1);
+    expect(findingsOf(stdout).map((f) => [f.file, f.line])).toEqual([['<stdin>.yaml', 24]]);
+  });
+
+  it('a live CRD compared with itself through stdin and a file gives nothing', async () => {
+    const dir = tree({ 'live.yaml': live });
+    const { code, stdout } = await compat(['--format', 'json', 'live.yaml', '-'], dir, live);
+    expect({ code, findings: findingsOf(stdout) }).toEqual({ code: 0, findings: [] });
+  });
+
+  it('honours the configuration: a rule turned off reports nothing', async () => {
+    const dir = tree({ 'old.yaml': widgets(10), 'new.yaml': widgets(5), 'kar.yaml': 'rules:\n  compat/validation-tightened: off\n' });
+    const { code, stdout } = await compat(['--config', 'kar.yaml', '--format', 'json', 'old.yaml', 'new.yaml'], dir);
+    expect({ code, findings: findingsOf(stdout) }).toEqual({ code: 0, findings: [] });
+  });
+
+  it('runs the compat/ family only: a CRD the apiserver would reject for other reasons gives no crd/ finding', async () => {
+    // No schema type at the root: crd/structural's business, not compat/'s.
+    const broken = widgets(10).replace('        type: object\n        properties:\n          spec:', '        properties:\n          spec:');
+    const dir = tree({ 'old.yaml': broken, 'new.yaml': broken });
+    const { code, stdout } = await compat(['--format', 'json', 'old.yaml', 'new.yaml'], dir);
+    expect({ code, findings: findingsOf(stdout) }).toEqual({ code: 0, findings: [] });
+  });
+
+  it.each([
+    ['no operands', [], 'compat takes two files, OLD and NEW (- for standard input), not 0'],
+    ['three operands', ['a.yaml', 'b.yaml', 'c.yaml'], 'compat takes two files, OLD and NEW (- for standard input), not 3'],
+    ['stdin twice', ['-', '-'], 'compat: standard input (-) can be only one of OLD and NEW'],
+    ['a missing file', ['old.yaml', 'missing.yaml'], 'compat: cannot read NEW missing.yaml: no such file'],
+    ['a directory', ['old.yaml', 'sub'], 'compat: cannot read NEW sub: a directory, not a file'],
+    ['a file without a CRD', ['old.yaml', 'cm.yaml'], 'compat: NEW cm.yaml holds no apiextensions.k8s.io/v1 CustomResourceDefinition'],
+    [
+      'a v1beta1 CRD',
+      ['beta.yaml', 'old.yaml'],
+      'compat: OLD beta.yaml holds no apiextensions.k8s.io/v1 CustomResourceDefinition: only CustomResourceDefinitions of apiextensions.k8s.io/v1 are compared (v1beta1 is no longer served)',
+    ],
+    ['a file that is not YAML', ['old.yaml', 'broken.yaml'], 'compat: NEW broken.yaml holds no apiextensions.k8s.io/v1 CustomResourceDefinition: it does not read as YAML'],
+    ['a file type it does not read', ['old.yaml', 'notes.txt'], 'compat: NEW notes.txt is not a .yaml, .yml or .json file'],
+    ['stdin where there is none', ['-', 'old.yaml'], 'compat: OLD is standard input (-), but there is none'],
+  ])('exits 2 on %s', async (_name, operands, message) => {
+    const dir = tree({
+      'old.yaml': widgets(10),
+      'sub/x.yaml': widgets(10),
+      'cm.yaml': 'apiVersion: v1\nkind: ConfigMap\nmetadata: {name: x}\n',
+      'beta.yaml': widgets(10).replace('apiextensions.k8s.io/v1', 'apiextensions.k8s.io/v1beta1'),
+      'broken.yaml': 'kind: [unclosed\n',
+      'notes.txt': widgets(10),
+    });
+    const { code, stdout, stderr } = await compat(operands, dir);
+    expect({ code, stdout }).toEqual({ code: 2, stdout: '' });
+    expect(stderr).toContain(`kube-api-review: ${message}`);
+  });
+
+  it('examples/compat shows the breaks it is written for (the README command)', async () => {
+    const root = fileURLToPath(new URL('..', import.meta.url));
+    const { code, stdout, stderr } = await compat(['--format', 'json', 'examples/compat/old/widgets.yaml', 'examples/compat/new/widgets.yaml'], root);
+    expect({ code, stderr }).toEqual({ code: 1, stderr: '' });
+    expect(findingsOf(stdout).map((f) => `${f.file}:${f.line}:${f.column} ${f.ruleId} ${String(f.data.compat.version)} ${String(f.data.compat.property)} ${String(f.data.compat.check)}`)).toEqual([
+      'examples/compat/new/widgets.yaml:21:24 compat/required-added v1 ^.spec.size required',
+      'examples/compat/new/widgets.yaml:22:13 compat/field-removed v1 ^.spec.color field',
+      'examples/compat/new/widgets.yaml:25:26 compat/validation-tightened v1 ^.spec.size maximum',
+      'examples/compat/new/widgets.yaml:28:17 compat/enum-narrowed v1 ^.spec.mode enum',
+      'examples/compat/new/widgets.yaml:43:13 compat/served-version-divergence v1 -> v2 ^.spec.size field-removed',
+    ]);
+  });
+
+  it('refuses the flags of a review of a tree', async () => {
+    const dir = tree({ 'old.yaml': widgets(10), 'new.yaml': widgets(5) });
+    for (const flag of [['--base', 'HEAD'], ['--filter', 'all'], ['--verify-approvals']]) {
+      const { code, stdout, stderr } = await compat([...flag, 'old.yaml', 'new.yaml'], dir);
+      expect({ code, stdout }).toEqual({ code: 2, stdout: '' });
+      expect(stderr).toContain(flag[0]);
+    }
+  });
+});
