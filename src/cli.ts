@@ -11,6 +11,9 @@ import type { FailOn } from './local-review.js';
 import type { ChangeSet } from './sources/change-set.js';
 import { FORMATS, render, type Format } from './report/index.js';
 import { renderText } from './report/text.js';
+import type { Finding } from './engine/finding.js';
+import { helmSources } from './parse/helm-source-comments.js';
+import { STDIN_PATH } from './parse/stdin-path.js';
 import { UsageError } from './sources/usage-error.js';
 import { VERSION } from './version.js';
 
@@ -220,7 +223,11 @@ async function lint(paths: readonly string[], values: ParsedArguments['values'],
     stats: result.review.stats,
     toolVersion: VERSION,
   };
-  io.stdout(colour ? renderText(input, { colour: true }) : render(format, input));
+  // A finding in a `helm template` stream names the chart template its document came from.
+  const stdinText = stdin === undefined || format !== 'text' ? undefined : result.review.textOf(STDIN_PATH);
+  const sourceOf = stdinText === undefined ? undefined : helmSources(stdinText);
+  const origin = sourceOf && ((finding: Finding) => (finding.file === STDIN_PATH ? sourceOf(finding.line) : undefined));
+  io.stdout(format === 'text' ? renderText(input, { colour, ...(origin ? { origin } : {}) }) : render(format, input));
   for (const e of result.review.internalErrors) io.stderr(`kube-api-review: internal error in ${e.where}: ${e.message}\n`);
   if (result.review.internalErrors.length > 0) return 2;
   return countFailing(result.placed, failOn) > 0 ? 1 : 0;

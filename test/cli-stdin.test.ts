@@ -55,9 +55,16 @@ describe('- reads the standard input', () => {
     expect(stdout.split('\n').slice(0, 3)).toEqual([
       '<stdin>',
       expect.stringMatching(/^ {2}13:1 {2}error {2}widgets\.demo\.k8s\.io is in the protected group demo\.k8s\.io but has no api-approved\.kubernetes\.io annotation.* {2}\[approval\/missing\]$/),
-      expect.stringContaining('kube-apiserver:'),
+      '    rendered from demo/templates/crd.yaml',
     ]);
     expect(stdout).toContain('    13 | metadata:\n');
+  });
+
+  it("names the chart template a finding's document was rendered from, in the text report", async () => {
+    const { stdout } = await cli(['-'], dir(), helmOutput);
+    expect(stdout.split('\n')[2]).toBe('    rendered from demo/templates/crd.yaml');
+    const json = JSON.parse((await cli(['--format', 'json', '-'], dir(), helmOutput)).stdout);
+    expect(JSON.stringify(json)).not.toContain('templates/crd.yaml');
   });
 
   it('beside files named on the command line', async () => {

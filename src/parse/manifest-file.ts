@@ -9,6 +9,7 @@ import type { NonObjectKind } from './non-object-files.js';
 import { LIMITS, type ParseProblem, type ParseProblemCode } from './parse-problem.js';
 import { placeholderIn } from './template-syntax.js';
 import { namesObjectKeys, recogniseForms } from './unreadable-forms.js';
+import { STDIN_PATH } from './stdin-path.js';
 import { splitDocuments, type DocumentChunk } from './yaml-documents.js';
 import { loadYaml } from './yaml-load.js';
 
@@ -17,11 +18,7 @@ import { loadYaml } from './yaml-load.js';
 // where js-yaml's refuses): it is about four times faster than `yaml`, and positions are
 // needed only for the few values that get a finding, which locate.ts finds afterwards.
 
-/**
- * The name the standard input is reviewed under (`helm template … | kube-api-review -`): a stream
- * of manifests, read as YAML whatever it holds, as `kubectl apply -f -` reads it.
- */
-export const STDIN_PATH = '<stdin>';
+export { STDIN_PATH };
 
 /** Files read as manifests: YAML, and JSON as the YAML subset it is; and the standard input. */
 export const isManifestPath = (path: string): boolean => path === STDIN_PATH || /\.(ya?ml|json)$/i.test(path);

@@ -12,6 +12,8 @@ import { COLOURED, PLAIN } from './text-style.js';
 export interface TextOptions {
   /** ANSI colours, for a terminal (the CLI decides: NO_COLOR, FORCE_COLOR, --color). */
   readonly colour?: boolean;
+  /** Where a finding's document was made (the chart template of a `helm template` stream), shown under it. */
+  readonly origin?: (finding: Finding) => string | undefined;
 }
 
 /** The terminal report: findings grouped by file, each with its source line and carets. */
@@ -24,6 +26,8 @@ export function renderText(input: RenderInput, options: TextOptions = {}): strin
     for (const finding of findings) {
       const region = regionOf(finding);
       out.push(`  ${region.line}:${region.column}  ${style.severity(finding.severity, finding.severity)}  ${terminalSafe(withoutHtmlEscapes(finding.message))}  ${style.ruleId(`[${terminalSafe(finding.ruleId)}]`)}`);
+      const origin = options.origin?.(finding);
+      if (origin !== undefined) out.push(`    rendered from ${terminalSafe(origin)}`);
       // What `kubectl apply` would print, so the user recognises the rejection; a multi-line
       // detail (a CEL compilation error: the issue, the expression, a caret) keeps its lines.
       const rejection = apiserverText(finding);
