@@ -238,6 +238,9 @@ async function unreviewedPaths(args: readonly string[], changeSet: ChangeSet, ct
       else if (!ctx.isSelected(prefix, prefix)) warnings.push(`${arg}: not reviewed: the configuration's include and exclude globs leave it out`);
     } else if (entry?.isDirectory()) {
       warnings.push(`${arg}: no file to review: kube-api-review reads ${READS}, and none is here that the configuration selects`);
+    } else if (entry !== undefined) {
+      // A FIFO, socket or device (`/dev/stdin` is a pipe): reading one could block for ever.
+      warnings.push(`${arg}: not reviewed: not a regular file (- reads the standard input)`);
     }
   }
   return warnings;

@@ -54,6 +54,12 @@ describe('warnings: what the user named that the review does not read', () => {
     expect(result.stdout).toBe('no findings in 0 files (0 objects)\n');
   });
 
+  it('a FIFO named as a PATH', async () => {
+    const dir = tree({ 'w.yaml': crd('widget') });
+    execFileSync('mkfifo', [join(dir, 'pipe.yaml')]);
+    expect(await cli(['pipe.yaml', 'w.yaml'], dir)).toMatchObject({ code: 0, stderr: 'kube-api-review: warning: pipe.yaml: not reviewed: not a regular file (- reads the standard input)\n' });
+  });
+
   it('the configuration file named as a PATH', async () => {
     const dir = tree({ '.github/kube-api-review.yaml': 'rules: {}\n' });
     const result = await cli(['.github/kube-api-review.yaml'], dir);
