@@ -1,7 +1,9 @@
+import type { ASTNode } from '@marcbachmann/cel-js';
 import type { FieldPath } from '../../engine/field-path.js';
 import type { Severity } from '../../engine/finding.js';
 import { SchemaNode } from '../crd/schema/schema-node.js';
 import { enumSatisfies } from './enum-satisfies.js';
+import { holdsWithoutFields } from './holds-without-new-fields.js';
 import { asJson, jsonKey, sameJson } from './json-equality.js';
 import { additionalPropertiesProperty, childProperty, itemsProperty, ROOT_PROPERTY } from './property-path.js';
 
@@ -19,6 +21,8 @@ import { additionalPropertiesProperty, childProperty, itemsProperty, ROOT_PROPER
 //                               validation-tightened/pattern.
 //   - options.nullableAddition: 'Disallow' (default: a warning) | 'Allow' (no difference) (§6).
 //                               §5.8 keeps only true → false: pass 'Allow'.
+//   - options.celAst:           a CEL parser (ctx.cache.get(CEL_COMPILER).ast); without it every
+//                               new rule is reported, with it not those that only guard new fields.
 //   Each difference: ruleId (`compat/…`), check (`data.compat.check`), property (§3.1),
 //   base/head (JSON, null when absent), path (head fieldPath, §3.2), and for some rules a
 //   severity (nullable added: warning), a CEL rule string, or a ratcheting note (§5.6).
@@ -59,6 +63,11 @@ export interface CompareOptions {
   readonly only?: ReadonlySet<SchemaRuleId>;
   readonly patternRemoval?: 'Allow' | 'Disallow';
   readonly nullableAddition?: 'Allow' | 'Disallow';
+  /**
+   * Parses a CEL rule (the crd/ family's compiler: `ctx.cache.get(CEL_COMPILER).ast`); with it, a
+   * new rule that holds for every object without the fields added beside it is not reported.
+   */
+  readonly celAst?: (expression: string) => ASTNode | undefined;
 }
 
 export function compareSchemas(base: SchemaNode, head: SchemaNode, headPath: FieldPath, options: CompareOptions = {}): SchemaDifference[] {
@@ -87,7 +96,7 @@ function compareNode(base: SchemaNode, head: SchemaNode, path: FieldPath, proper
   compareRequired(base, head, path, property, emit);
   compareNullable(base, head, property, at('nullable'), options, emit);
   compareBounds(base, head, property, at, options, emit);
-  compareValidations(base, head, path, property, emit);
+  compareValidations(base, head, path, property, options, emit);
   compareExtensions(base, head, property, at, emit);
   // 3. Children on both sides; a child only in base is removed (reported once, at the top).
   compareChildren(base, head, path, property, options, emit);
@@ -257,7 +266,7 @@ const CHECKED_FORMATS: ReadonlySet<string> = new Set([
 // ---------------------------------------------------------------------------------------------
 // §5.5 CEL rules.
 
-function compareValidations(base: SchemaNode, head: SchemaNode, path: FieldPath, property: string, emit: Emit): void {
+function compareValidations(base: SchemaNode, head: SchemaNode, path: FieldPath, property: string, options: CompareOptions, emit: Emit): void {
   if (head.validations.length === 0) return;
   const baseRules = base.validations.flatMap(({ rule }) => (typeof rule.rule === 'string' ? [{ text: rule.rule.trim(), optionalOldSelf: rule.optionalOldSelf === true }] : []));
   const reported = new Set<string>();
@@ -267,7 +276,7 @@ function compareValidations(base: SchemaNode, head: SchemaNode, path: FieldPath,
     if (reported.has(text)) continue;
     // optionalOldSelf true → false makes the rule run where it was skipped: a new rule (§5.5).
     const known = baseRules.some((b) => b.text === text && (rule.optionalOldSelf === true || !b.optionalOldSelf));
-    if (known || readsOnlyNewFields(text, base, head)) continue;
+    if (known || holdsForOldObjects(text, base, head, options)) continue;
     reported.add(text);
     emit({
       ruleId: 'compat/cel-rule-added-or-changed',
@@ -283,22 +292,17 @@ function compareValidations(base: SchemaNode, head: SchemaNode, path: FieldPath,
 }
 
 /**
- * A rule that reads nothing but fields the node gains in this change (`!(has(self.percent) &&
- * has(self.fraction))` beside new `percent` and `fraction`) holds for every stored object and
- * every manifest written before: none sets those fields. Decided on the text: every `self` is
- * `self.<new field>`, and `oldSelf` does not occur; anything else is reported.
+ * A rule true for every object that sets none of the fields this node gains in the change: no
+ * stored object (the base node prunes unknown fields) and no manifest written before can set
+ * them (holds-without-new-fields.ts). A new field with a default is set on every object.
  */
-function readsOnlyNewFields(text: string, base: SchemaNode, head: SchemaNode): boolean {
+function holdsForOldObjects(text: string, base: SchemaNode, head: SchemaNode, options: CompareOptions): boolean {
+  if (!options.celAst || base.preserveUnknownFields === true) return false;
   const before = base.properties;
-  const added = new Set([...head.properties.keys()].filter((name) => !before.has(name)));
+  const added = new Set([...head.properties].filter(([name, node]) => !before.has(name) && !node.hasDefault).map(([name]) => name));
   if (added.size === 0) return false;
-  let reads = 0;
-  const rest = text.replace(/\bself\.([A-Za-z_][A-Za-z0-9_]*)\b/g, (whole, name: string) => {
-    if (!added.has(name)) return whole;
-    reads++;
-    return '';
-  });
-  return reads > 0 && !/\b(?:self|oldSelf)\b/.test(rest);
+  const ast = options.celAst(text);
+  return ast !== undefined && holdsWithoutFields(ast, added);
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -1,6 +1,7 @@
 import type { CacheKey } from '../../engine/review-cache.js';
 import type { RuleContext, RuleReport } from '../../engine/rule.js';
 import type { KubeObject } from '../../parse/kube-object.js';
+import { CEL_COMPILER } from '../crd/cel/cel-compiler.js';
 import { DEFAULT_COMPAT_CONFIG } from './compat-config.js';
 import { compatCrd } from './compat-crd.js';
 import { compareCrds, type CompatDifference } from './compare-crds.js';
@@ -21,7 +22,8 @@ const COMPARED: CacheKey<WeakMap<KubeObject, Compared>> = { name: 'compat differ
 export function compatDifferences(ctx: RuleContext): { readonly crd: KubeObject; readonly difference: CompatDifference }[] {
   if (!ctx.base) return []; // §1: without a base there is nothing to compare
   const memo = ctx.cache.get(COMPARED);
-  const options = ctx.config.compat ?? DEFAULT_COMPAT_CONFIG;
+  const compiler = ctx.cache.get(CEL_COMPILER);
+  const options = { ...(ctx.config.compat ?? DEFAULT_COMPAT_CONFIG), celAst: (expression: string) => compiler.ast(expression) };
   return ctx.head.crds().flatMap((object) => {
     const stored = ctx.baseOf(object);
     if (!stored) return []; // §2: an added CRD breaks nobody

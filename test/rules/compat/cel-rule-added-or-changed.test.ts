@@ -6,6 +6,13 @@ import { at, specSchema, widgetCrd } from './widget-crd.js';
 // and PR #60 leave to an opaque "unhandled" diff. `size` is line 20; its rules start on line 23, a rule's
 // value at column 25 (26 when quoted in a flow mapping).
 const size = (rules: string) => widgetCrd(specSchema(`size:\n  type: integer\n  x-kubernetes-validations:\n${rules.replace(/^/gm, '  ')}`));
+/** `spec.mirror` with these properties (flow), and a rule when given: the rule is line 24, column 25. */
+const mirror = (properties: string, rule?: string, preserve = false) =>
+  widgetCrd(
+    specSchema(
+      `mirror:\n  type: object\n${preserve ? '  x-kubernetes-preserve-unknown-fields: true\n' : ''}  properties: {${properties}}${rule === undefined ? '' : `\n  x-kubernetes-validations:\n  - rule: ${rule}`}`,
+    ),
+  );
 const R1 = "- {rule: 'self >= 0', message: must not be negative}";
 
 ruleTester(celRuleAddedOrChanged, {
@@ -19,6 +26,12 @@ ruleTester(celRuleAddedOrChanged, {
       base: widgetCrd(specSchema('mirror: {type: object, properties: {backend: {type: string}}}')),
       head: widgetCrd(specSchema("mirror:\n  type: object\n  properties: {backend: {type: string}, percent: {type: integer}, fraction: {type: integer}}\n  x-kubernetes-validations:\n  - rule: '!(has(self.percent) && has(self.fraction))'")),
     },
+    {
+      name: "a mutual exclusion with a field added with it (envoyproxy's luaValidation)",
+      base: mirror('lua: {type: string}'),
+      head: mirror('lua: {type: string}, luaValidation: {type: string}', "'!has(self.luaValidation) || !has(self.lua)'"),
+    },
+    { name: 'an implication from a new field', base: mirror('backend: {type: string}'), head: mirror('backend: {type: string}, f: {type: integer}', "'has(self.f) ? self.f > 1 : true'") },
     { name: 'optionalOldSelf false to true only skips more', base: size('- rule: self == oldSelf'), head: size('- {rule: self == oldSelf, optionalOldSelf: true}') },
   ],
   invalid: [
@@ -61,10 +74,19 @@ ruleTester(celRuleAddedOrChanged, {
       ],
     },
     {
-      name: 'a rule that reads a new field and an old one',
-      base: widgetCrd(specSchema('mirror: {type: object, properties: {backend: {type: string}}}')),
-      head: widgetCrd(specSchema("mirror:\n  type: object\n  properties: {backend: {type: string}, percent: {type: integer}}\n  x-kubernetes-validations:\n  - rule: '!has(self.percent) || self.backend != \"\"'")),
-      findings: [{ line: 24, column: 25, messageId: 'rule', data: { compat: { property: '^.spec.mirror', base: [] } } }],
+      name: 'a rule that needs a new field set (self.percent errors where percent is absent)',
+      base: mirror('backend: {type: string}'),
+      head: mirror('backend: {type: string}, percent: {type: integer}', "self.percent > 0"),
+      findings: [{ line: 24, column: 25, messageId: 'rule', data: { compat: { property: '^.spec.mirror', base: [], head: 'self.percent > 0' } } }],
+    },
+    { name: 'has() below a new field selects it first', base: mirror('backend: {type: string}'), head: mirror('backend: {type: string}, lua: {type: object}', "'!has(self.lua.code)'"), findings: [{ line: 24, column: 25 }] },
+    { name: 'a mutual exclusion between fields that both existed', base: mirror('lua: {type: string}, luaValidation: {type: string}'), head: mirror('lua: {type: string}, luaValidation: {type: string}', "'!has(self.luaValidation) || !has(self.lua)'"), findings: [{ line: 24, column: 25 }] },
+    { name: 'a new field with a default is set on every object', base: mirror('lua: {type: string}'), head: mirror('lua: {type: string}, luaValidation: {type: string, default: Strict}', "'!has(self.luaValidation) || !has(self.lua)'"), findings: [{ line: 24, column: 25 }] },
+    {
+      name: 'a base that preserved unknown fields may have stored the new one',
+      base: mirror('lua: {type: string}', undefined, true),
+      head: mirror('lua: {type: string}, luaValidation: {type: string}', "'!has(self.luaValidation) || !has(self.lua)'"),
+      findings: [{ line: 24, column: 25 }],
     },
     {
       name: 'optionalOldSelf true to false makes the rule new',
