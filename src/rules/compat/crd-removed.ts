@@ -30,7 +30,7 @@ function removal(ctx: RuleContext, stored: KubeObject): RuleReport<'removed'>[] 
   const crd = compatCrd(stored);
   if (!crd || stored.name === '') return [];
   const survivor = ctx.headOf ? ctx.headOf(stored) : ctx.head.counterpart(stored);
-  if (survivor) return [];
+  if (survivor || mayStillHold(ctx, stored)) return [];
   const file = stored.source.file;
   const text = ctx.base?.filesAt((p) => p === file)[0]?.text;
   const at = new Locator((f) => (f === file ? text : undefined)).locate(stored.source, ['metadata', 'name']);
@@ -49,4 +49,16 @@ function removal(ctx: RuleContext, stored: KubeObject): RuleReport<'removed'>[] 
       identity: JSON.stringify(['', '', 'crd']),
     },
   ];
+}
+
+/**
+ * Whether a head file that could not be read whole may still hold the CRD: one with parse
+ * problems (a Helm template, broken YAML, not text) or read as something other than objects (a
+ * kustomize patch), at the CRD's base path or naming it. Only a removed file, or one that reads
+ * and lacks the CRD, proves a removal; parse/ says why the others could not be read.
+ */
+function mayStillHold(ctx: RuleContext, stored: KubeObject): boolean {
+  return ctx.head.files.some(
+    (f) => (f.problems.length > 0 || f.nonObject !== undefined) && (f.path === stored.source.file || f.text === '' || f.text.includes(stored.name)),
+  );
 }

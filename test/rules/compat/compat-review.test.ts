@@ -51,6 +51,13 @@ describe('compat/crd-removed', () => {
     expect(compatOnly(run(change([file('experimental/widgets.yaml', 'removed', undefined, widgets), unchanged('standard/widgets.yaml', widgets)])))).toEqual([]);
   });
 
+  it('does not fire when the file is still there but cannot be read whole (it became a Helm template)', () => {
+    const templated = widgets.replace('spec:\n  group', 'spec:\n{{- if .Values.enabled }}\n  group').replace(/\n$/, '\n{{- end }}\n');
+    const r = run(change([file('deploy/crds/widgets.yaml', 'modified', templated, widgets)]));
+    expect(r.findings.map((f) => f.ruleId)).toContain('parse/template');
+    expect(compatOnly(r)).toEqual([]);
+  });
+
   it('does not fire for CRDs of files the change leaves alone', () => {
     expect(compatOnly(run(change([unchanged('crds/widgets.yaml', widgets), file('crds/gadgets.yaml', 'added', gadgets)])))).toEqual([]);
   });
