@@ -1,0 +1,43 @@
+import { crdRemoved } from '../../../src/rules/compat/crd-removed.js';
+import { ruleTester } from '../../support/rule-tester.js';
+import { widgetCrd } from './widget-crd.js';
+
+// compat/crd-removed (spec/crd-compatibility.md §2, §5.1). The engine-level cases (a CRD kept in
+// another unchanged file, files the change leaves alone, a file turned into a template) are in
+// compat-review.test.ts. A removal is reported in the base file at its metadata.name (line 4).
+const widgets = widgetCrd('type: object');
+const gadgets = widgetCrd('type: object', '', { name: 'gadgets.example.com' });
+
+ruleTester(crdRemoved, {
+  valid: [
+    { name: 'the same CRD', base: widgets, head: widgets },
+    { name: 'a CRD added', base: widgets, head: `${widgets}---\n${gadgets}` },
+    { name: 'a CRD moved to another file', base: widgets, baseFile: 'old/widgets.yaml', file: 'new/widgets.yaml', head: widgets },
+    { name: 'a v1beta1 CRD removed is not compared', base: widgets.replace('apiextensions.k8s.io/v1', 'apiextensions.k8s.io/v1beta1'), head: gadgets },
+  ],
+  invalid: [
+    {
+      name: 'the CRD replaced by another in its file',
+      base: widgets,
+      head: gadgets,
+      findings: [
+        {
+          line: 4,
+          column: 9,
+          severity: 'error',
+          message:
+            'CustomResourceDefinition widgets.example.com was removed; applying this deletes every stored Widget object with it, and every client, controller and manifest that uses widgets fails; keep the CRD (stop serving its versions first), or suppress this finding with the reason if the API is retired',
+          data: { compat: { version: '', property: '', check: 'crd', base: 'widgets.example.com', head: null } },
+        },
+      ],
+    },
+    {
+      name: 'a CRD renamed is a removal of the old name, in the base file',
+      base: widgets,
+      baseFile: 'config/widgets.yaml',
+      file: 'config/gadgets.yaml',
+      head: gadgets,
+      findings: [{ line: 4, column: 9, data: { name: 'widgets.example.com' } }],
+    },
+  ],
+});
