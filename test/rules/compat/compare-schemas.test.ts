@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { FieldPath } from '../../../src/engine/field-path.js';
 import type { JsonObject } from '../../../src/parse/kube-object.js';
@@ -53,5 +54,23 @@ describe('compareSchemas', () => {
     expect(diff(base, head, { nullableAddition: 'Allow', patternRemoval: 'Disallow' })).toEqual([
       { rule: 'compat/validation-tightened', check: 'pattern', property: '^.s', base: '^a$', head: null, path: `${P}.properties[s]` },
     ]);
+  });
+
+  // Any JSON a user can write where a schema goes: the walk never throws, and a schema compared
+  // with itself (or a copy) is never a difference.
+  const keyword = fc.constantFrom('type', 'enum', 'required', 'nullable', 'maximum', 'minimum', 'maxLength', 'minItems', 'pattern', 'format', 'default', 'anyOf', 'not', 'x-kubernetes-int-or-string', 'x-kubernetes-preserve-unknown-fields', 'x-kubernetes-list-type', 'x-kubernetes-list-map-keys', 'x-kubernetes-map-type', 'x-kubernetes-validations', 'description', 'additionalProperties', 'items', 'properties');
+  const scalar = fc.oneof(fc.constantFrom('object', 'array', 'string', 'integer', 'number', 'boolean', 'set', 'map', 'atomic', 'self > 0'), fc.integer({ min: -3, max: 3 }), fc.double({ noNaN: true }), fc.boolean(), fc.constant(null));
+  const { schema } = fc.letrec((tie) => ({
+    schema: fc.dictionary(keyword, fc.oneof({ depthSize: 'small' }, scalar, fc.array(fc.oneof(scalar, tie('schema')), { maxLength: 3 }), tie('schema'), fc.dictionary(fc.constantFrom('a', 'b', 'rule'), fc.oneof(scalar, tie('schema')), { maxKeys: 2 })), { maxKeys: 5 }),
+  }));
+
+  it('never throws, and finds nothing between a schema and a copy of it', () => {
+    fc.assert(
+      fc.property(schema, schema, (a, b) => {
+        diff(a as JsonObject, b as JsonObject);
+        expect(diff(a as JsonObject, structuredClone(a) as JsonObject)).toEqual([]);
+      }),
+      { numRuns: 300 },
+    );
   });
 });
