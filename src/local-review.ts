@@ -17,7 +17,6 @@ import { readDirectorySource } from './sources/directory-source.js';
 import { REVIEWABLE_EXTENSIONS, reviewableFilter } from './sources/file-selection.js';
 import { readGitSource } from './sources/git-source.js';
 import { wholeFile } from './sources/line-diff.js';
-import { isUnder } from './sources/path-scope.js';
 import { compareRepoPaths, toRepoPath } from './sources/repo-path.js';
 import { locateRepository } from './sources/repository-root.js';
 import { UsageError } from './sources/usage-error.js';
@@ -167,6 +166,7 @@ export function countFailing(placed: readonly Placed[], failOn: FailOn): number 
  */
 async function rootOfPaths(cwdRoot: string, files: readonly string[], cwd: string): Promise<string> {
   const roots = new Set<string>();
+  const gitRoots: string[] = []; // found by git: a directory below one shares it (one git call per repository, not per PATH)
   for (const arg of files.length > 0 ? files : ['.']) {
     const absolute = path.resolve(cwd, arg);
     if (!isOutside(cwdRoot, absolute)) {
@@ -174,7 +174,15 @@ async function rootOfPaths(cwdRoot: string, files: readonly string[], cwd: strin
       continue;
     }
     const isDirectory = await stat(absolute).then((s) => s.isDirectory(), () => false);
-    roots.add((await locateRepository(isDirectory ? absolute : path.dirname(absolute))).root);
+    const dir = isDirectory ? absolute : path.dirname(absolute);
+    const known = gitRoots.find((r) => !isOutside(r, dir));
+    if (known !== undefined) {
+      roots.add(known);
+      continue;
+    }
+    const found = await locateRepository(dir);
+    if (found.git) gitRoots.push(found.root);
+    roots.add(found.root);
   }
   return [...roots].reduce((a, b) => commonAncestor(a, b));
 }
@@ -227,10 +235,18 @@ interface PathContext {
 /** A PATH the user named that gives no file to review: a file of a type not read, an empty directory, the whole tree. */
 async function unreviewedPaths(args: readonly string[], changeSet: ChangeSet, ctx: PathContext): Promise<string[]> {
   const warnings: string[] = [];
-  for (const arg of args.length > 0 ? args : changeSet.files.length > 0 ? [] : ['.']) {
+  // Every path of the change set and every directory above one: `git ls-files | xargs
+  // kube-api-review` names thousands of PATHs, and each is looked up, not searched for.
+  const covered = new Set<string>(changeSet.files.length > 0 ? [''] : []);
+  for (const f of changeSet.files) {
+    for (const p of f.previousPath === undefined ? [f.path] : [f.path, f.previousPath]) {
+      for (let at = p; at !== '' && !covered.has(at); at = at.includes('/') ? at.slice(0, at.lastIndexOf('/')) : '') covered.add(at);
+    }
+  }
+  for (const arg of args) {
     const absolute = path.resolve(ctx.cwd, arg);
     const prefix = toRepoPath(ctx.root, absolute);
-    if (changeSet.files.some((f) => isUnder(f.path, prefix) || (f.previousPath !== undefined && isUnder(f.previousPath, prefix)))) continue;
+    if (covered.has(prefix)) continue;
     const entry = await stat(absolute).catch(() => undefined);
     if (entry?.isFile()) {
       if (prefix === ctx.configPath) warnings.push(`${arg}: not reviewed: it is the configuration file`);
