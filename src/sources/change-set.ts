@@ -32,7 +32,4 @@ export interface ChangeSet {
   readonly files: readonly ChangedFile[];
 }
 
-export const inRanges = (ranges: readonly LineRange[], line: number): boolean =>
-  ranges.some((r) => line >= r.start && line <= r.end);
-
 export const isChanged = (f: ChangedFile): boolean => f.status !== 'unchanged';

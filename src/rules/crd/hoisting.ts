@@ -9,8 +9,6 @@ import { isJsonObject, type JsonObject, type KubeObject } from '../../parse/kube
 
 export type HoistableField = 'schema' | 'subresources' | 'additionalPrinterColumns' | 'selectableFields';
 
-export const HOISTABLE_FIELDS: readonly HoistableField[] = ['schema', 'subresources', 'additionalPrinterColumns', 'selectableFields'];
-
 export type Hoisting = Readonly<Record<HoistableField, boolean>>;
 
 /** The CRD's versions as written (entries that are not mappings are kept as empty objects). */

@@ -36,9 +36,8 @@ function scale(x: number, factor: number): number {
   return sat(Math.ceil(x * factor));
 }
 
-// common/cost.go
+// common/cost.go (its ConstCost is 0: a literal costs nothing, so no estimate adds it)
 export const SELECT_AND_IDENT_COST = 1;
-export const CONST_COST = 0;
 export const LIST_CREATE_BASE_COST = 10;
 export const MAP_CREATE_BASE_COST = 30;
 export const STRING_TRAVERSAL_COST_FACTOR = 0.1;
