@@ -191,11 +191,22 @@ async function lint(paths: readonly string[], values: ParsedArguments['values'],
   if (stdinCount > 0 && io.stdin === undefined) throw new UsageError('- (the standard input) cannot be read here');
   const env = io.env ?? {};
   const colour = format === 'text' && colourWanted(values.color ? true : values['no-color'] ? false : undefined, env, io.stdoutIsTTY === true);
-  const verify = values['verify-approvals'] ? await verification(io, approvers?.names ?? []) : undefined;
+  const progress = io.stderrIsTTY === true && !isCi(env) ? progressLine(io.stderr) : undefined;
+  // What is logged during the review (approval look-ups) erases the progress line first, so it
+  // starts its own line; the progress is drawn again below it.
+  const logIo: CliIo = progress
+    ? {
+        ...io,
+        stderr: (text) => {
+          progress.clear();
+          io.stderr(text);
+        },
+      }
+    : io;
+  const verify = values['verify-approvals'] ? await verification(logIo, approvers?.names ?? []) : undefined;
   // `kube-api-review -` typed at a prompt waits for input, as cat does: say what it waits for.
   if (stdinCount > 0 && io.stdinIsTTY === true) io.stderr('kube-api-review: reading manifests from the terminal; end them with Ctrl-D\n');
   const stdin = stdinCount > 0 && io.stdin ? await io.stdin() : undefined;
-  const progress = io.stderrIsTTY === true && !isCi(env) ? progressLine(io.stderr) : undefined;
   // Fires while files are read; the rules run without yielding, and report through update.
   const ticking = progress ? setInterval(progress.refresh, INTERVAL_MS) : undefined;
   ticking?.unref();

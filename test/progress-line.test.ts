@@ -68,6 +68,21 @@ describe('progressLine', () => {
     ]);
   });
 
+  it('draws again at once after it was erased for a log line', () => {
+    const { line, written, advance } = clocked();
+    advance(DELAY_MS);
+    line.update({ files: 1, objects: 1 });
+    line.clear();
+    written.push('kube-api-review: a log line\n');
+    line.update({ files: 2, objects: 2 });
+    expect(written).toEqual([
+      '\r\x1b[Kkube-api-review: 1 file read (1 object)…',
+      '\r\x1b[K',
+      'kube-api-review: a log line\n',
+      '\r\x1b[Kkube-api-review: 2 files read (2 objects)…',
+    ]);
+  });
+
   it('erases nothing when it drew nothing', () => {
     const { line, written } = clocked();
     line.update({ files: 1, objects: 1 });
