@@ -69,7 +69,8 @@ Options:
   --verify-approvals  check api-approved.kubernetes.io URLs through the GitHub API
   --approval-approvers LIST
                       with --verify-approvals: only these logins or OWNERS_ALIASES aliases approve
-  --color, --no-color colour the text report, or not (default: on a terminal; NO_COLOR turns it
+  --color, --no-color
+                      colour the text report, or not (default: on a terminal; NO_COLOR turns it
                       off, FORCE_COLOR on)
   -h, --help          show this help
   -v, --version       print the version
