@@ -55,7 +55,7 @@ export interface CelValue {
 export interface ValueMeasure {
   /** JSON nodes of the value. */
   nodes: number;
-  /** Items of the largest list or entries of the largest map. */
+  /** Items of the largest list or entries of the largest map (not struct fields). */
   largestCollection: number;
   /** Bytes of the longest string (or key). */
   longestString: number;
@@ -162,7 +162,8 @@ function object(value: unknown, node: SchemaNode, isResourceRoot: boolean, h: Ce
     if (name !== k && isKeywordFieldName(k)) out[k] = c;
   }
   if (entries > 1) h.multiEntryMap = true;
-  m.largestCollection = Math.max(m.largestCollection, entries);
+  // Only a map is a collection a macro can range over; an object with properties is a struct in CEL.
+  if (!isStruct) m.largestCollection = Math.max(m.largestCollection, entries);
   return out;
 }
 

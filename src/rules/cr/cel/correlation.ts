@@ -134,3 +134,68 @@ export function shouldRatchet(r: Ratchet): boolean {
   if (r.current) return r.current.deepEqual();
   return r.nearestParent?.deepEqual() ?? false;
 }
+
+const FORMATS_NOT_STRINGS: ReadonlySet<string> = new Set(['byte', 'date', 'date-time', 'datetime', 'duration']);
+
+/**
+ * `self == oldSelf` as cel-go decides it on the apiserver's values (valuesunstructured.go Equal):
+ * set lists without order, map lists by key, objects by key; undefined where that is not
+ * decided here (strings that are timestamps, durations or bytes there; values without a type).
+ */
+export function celGoEqual(a: unknown, b: unknown, node: SchemaNode): boolean | undefined {
+  if (a === null || b === null || a === undefined || b === undefined) return (a ?? null) === (b ?? null);
+  if (node.intOrString) return a === b;
+  switch (node.type) {
+    case 'string':
+      return FORMATS_NOT_STRINGS.has(node.format) ? undefined : a === b;
+    case 'integer':
+    case 'number':
+    case 'boolean':
+      return a === b;
+    case 'array': {
+      const items = node.items;
+      if (!Array.isArray(a) || !Array.isArray(b) || !items) return undefined;
+      if (a.length !== b.length) return false;
+      if (node.listType === 'set') return every(a, (x) => some(b, (y) => celGoEqual(x, y, items)));
+      if (node.listType === 'map') return every(a, (x) => {
+        const y = oldMapListItem(node, b, x);
+        return y === undefined ? false : celGoEqual(x, y, items);
+      });
+      return every(a, (x, i) => celGoEqual(x, b[i], items));
+    }
+    case 'object': {
+      if (!isJsonObject(a) || !isJsonObject(b)) return undefined;
+      const keys = Object.keys(a);
+      if (keys.length !== Object.keys(b).length) return false;
+      const additional = node.additionalProperties;
+      return every(keys, (k) => {
+        if (!Object.hasOwn(b, k)) return false;
+        const child = node.properties.get(k) ?? (additional instanceof SchemaNode ? additional : undefined);
+        return child ? celGoEqual(a[k], b[k], child) : jsonEqual(a[k], b[k]);
+      });
+    }
+    default:
+      return undefined;
+  }
+}
+
+/** Three-valued every/some: undefined when the answer depends on an undecided item. */
+function every<T>(xs: readonly T[], f: (x: T, i: number) => boolean | undefined): boolean | undefined {
+  let unknown = false;
+  for (const [i, x] of xs.entries()) {
+    const r = f(x, i);
+    if (r === false) return false;
+    if (r === undefined) unknown = true;
+  }
+  return unknown ? undefined : true;
+}
+
+function some<T>(xs: readonly T[], f: (x: T) => boolean | undefined): boolean | undefined {
+  let unknown = false;
+  for (const x of xs) {
+    const r = f(x);
+    if (r === true) return true;
+    if (r === undefined) unknown = true;
+  }
+  return unknown ? undefined : false;
+}

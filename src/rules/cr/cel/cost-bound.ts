@@ -23,11 +23,15 @@ export function costBound(facts: ExpressionFacts, measure: ValueMeasure): number
   const regexCost = facts.regex ? stringCost * (0.25 * longest + 1) : 0;
   // split() and findAll() make lists of up to one item per byte.
   const collection = Math.max(measure.largestCollection, facts.splits ? longest + 1 : 0);
-  // Equality, `in` and `+` may traverse a whole operand: every node of the value.
-  const traversal = facts.equality || facts.add ? measure.nodes + measure.totalBytes * 0.1 + collection : 0;
+  // One node's run: the operation, a string traversal, a regex.
+  const perNode = 2 + stringCost + regexCost;
+  // An `==`, `in` or `+` may traverse both operands: at most every node and byte of the value, or a list.
+  const traversal = measure.nodes + measure.totalBytes * 0.1 + collection + 1;
   // Library list functions walk a list, sets.* one list per item of the other.
-  const listWork = facts.listFunctions ? (collection + 1) ** 2 : 0;
-  const perNode = 2 + stringCost + regexCost + traversal + listWork;
+  const listWork = (collection + 1) ** 2;
   const range = Math.max(collection, facts.longestListLiteral) + 1;
-  return Math.ceil(4 * facts.nodes * range ** facts.macroDepth * perNode);
+  // A comparison with a scalar operand costs a string's traversal at most; `in` scans its list.
+  const comparisons = facts.comparisons.reduce((sum, c) => sum + (c.op === 'in' ? traversal : c.operands.some((o) => o.kind === 'safe') ? stringCost : traversal), 0);
+  const once = facts.nodes * perNode + comparisons + facts.listFunctions * listWork;
+  return Math.ceil(4 * range ** facts.macroDepth * once);
 }

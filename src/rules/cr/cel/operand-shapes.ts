@@ -1,5 +1,5 @@
 import type { ASTNode } from '@marcbachmann/cel-js';
-import { unescapeCelName } from '../../crd/cel/escape-cel-name.js';
+import { escapeCelName, unescapeCelName } from '../../crd/cel/escape-cel-name.js';
 import { SchemaNode } from '../../crd/schema/schema-node.js';
 import type { CelValueHazards } from './cel-value.js';
 
@@ -16,11 +16,38 @@ export type OperandShape =
   | { readonly kind: 'chain'; readonly root: 'self' | 'oldSelf'; readonly steps: readonly Step[] }
   | { readonly kind: 'unknown' };
 
-type Step = { readonly field: string } | { readonly index: true };
+/** A property or map value, a list item or map value by index, or a macro variable's item (a map's key). */
+type Step = { readonly field: string } | { readonly index: true } | { readonly item: true };
+
+/** Macro variables and the shapes they stand for. */
+export type Scope = ReadonlyMap<string, OperandShape>;
+export const EMPTY_SCOPE: Scope = new Map();
+
+export function withVariable(scope: Scope, name: string, shape: OperandShape): Scope {
+  const out = new Map(scope);
+  out.set(name, shape);
+  return out;
+}
+
+/** The shape of one item a macro ranges over: a list's item, or a map's key. */
+export function itemOf(range: OperandShape): OperandShape {
+  return range.kind === 'chain' ? { ...range, steps: [...range.steps, { item: true }] } : UNKNOWN;
+}
+
+/** The shape of something indexed, searched or iterated: a literal list or map is safe (its items are the expression's). */
+export function containerShape(node: ASTNode, scope: Scope): OperandShape {
+  if (node.op === 'list' || node.op === 'map') return SAFE;
+  if (node.op === 'rcall' && ['split', 'findAll'].includes((node.args as [string, ASTNode, ASTNode[]])[0])) return SAFE;
+  const shape = operandShape(node, scope);
+  return shape.kind === 'safe' ? UNKNOWN : shape;
+}
 
 export interface Comparison {
-  readonly op: 'eq' | 'add';
+  /** `==`/`!=`, `in` (its left operand only), `+`. */
+  readonly op: 'eq' | 'in' | 'add';
   readonly operands: readonly OperandShape[];
+  /** Exactly `self == oldSelf` (or `!=`, either order). */
+  readonly selfWithOldSelf: boolean;
 }
 
 const SAFE: OperandShape = { kind: 'safe' };
@@ -34,13 +61,13 @@ const SCALAR_METHODS: ReadonlySet<string> = new Set([
   'replace', 'substring', 'trim', 'join', 'split', 'isSorted', 'all', 'exists', 'exists_one', 'hasValue',
 ]);
 
-export function operandShape(node: ASTNode): OperandShape {
+export function operandShape(node: ASTNode, scope: Scope = EMPTY_SCOPE): OperandShape {
   switch (node.op) {
     case 'value':
       return SAFE;
     case 'call': {
       const [name, args] = node.args as [string, ASTNode[]];
-      if (name === 'dyn' && args[0]) return operandShape(args[0]);
+      if (name === 'dyn' && args[0]) return operandShape(args[0], scope);
       return SAFE; // size(), int(), string(), has(), isIP()...: scalars and opaque values
     }
     case 'rcall': {
@@ -49,30 +76,35 @@ export function operandShape(node: ASTNode): OperandShape {
     }
     case '?:': {
       const [, a, b] = node.args as [ASTNode, ASTNode, ASTNode];
-      const sa = operandShape(a);
-      const sb = operandShape(b);
+      const sa = operandShape(a, scope);
+      const sb = operandShape(b, scope);
       return sa.kind === 'safe' && sb.kind === 'safe' ? SAFE : UNKNOWN;
     }
     case '+': {
       const [a, b] = node.args as [ASTNode, ASTNode];
-      return operandShape(a).kind === 'safe' && operandShape(b).kind === 'safe' ? SAFE : UNKNOWN;
+      return operandShape(a, scope).kind === 'safe' && operandShape(b, scope).kind === 'safe' ? SAFE : UNKNOWN;
     }
     case 'id':
     case '.':
     case '.?':
     case '[]':
     case '[?]':
-      return chain(node);
+      return chain(node, scope);
     default:
       return SCALAR_OPERATORS.has(node.op) ? SAFE : UNKNOWN;
   }
 }
 
-function chain(node: ASTNode): OperandShape {
+function chain(node: ASTNode, scope: Scope): OperandShape {
   const steps: Step[] = [];
   let n: ASTNode = node;
   for (;;) {
     if (n.op === 'id') {
+      const bound = typeof n.args === 'string' ? scope.get(n.args) : undefined;
+      if (bound) {
+        if (bound.kind !== 'chain') return bound.kind === 'safe' && steps.length === 0 ? bound : UNKNOWN;
+        return { kind: 'chain', root: bound.root, steps: [...bound.steps, ...steps.reverse()] };
+      }
       if (n.args !== 'self' && n.args !== 'oldSelf') return UNKNOWN;
       return { kind: 'chain', root: n.args, steps: steps.reverse() };
     }
@@ -115,7 +147,10 @@ function resolve(node: SchemaNode, isResourceRoot: boolean, steps: readonly Step
     if ('field' in step && root && step.field === 'metadata') return i === steps.length - 1 ? 'metadata' : 'scalar';
     root = false;
     let next: SchemaNode | undefined;
-    if ('index' in step) next = n.items ?? additional(n);
+    if ('item' in step) {
+      if (n.items) next = n.items;
+      else return n.type === 'object' ? 'scalar' : undefined; // a map's keys are strings
+    } else if ('index' in step) next = n.items ?? additional(n);
     else next = n.properties.get(unescapeCelName(step.field)) ?? n.properties.get(step.field) ?? (n.properties.size === 0 ? additional(n) : undefined);
     if (!next) return undefined;
     n = next;
@@ -148,4 +183,23 @@ function holdsRiskyValues(node: SchemaNode): boolean {
     if (a) stack.push(a);
   }
   return false;
+}
+
+/** Whether map() or filter() over this range may follow Go's random map order. */
+export function riskyIteration(range: OperandShape, node: SchemaNode, isResourceRoot: boolean): boolean {
+  if (range.kind === 'safe') return false;
+  if (range.kind === 'unknown') return true;
+  const target = resolve(node, isResourceRoot, range.steps);
+  if (target === undefined || target === 'metadata') return true;
+  return target !== 'scalar' && target.type !== 'array';
+}
+
+/** Whether looking up in this container may use a property's JSON name where CEL has its escaped name. */
+export function riskyLookup(container: OperandShape, node: SchemaNode, isResourceRoot: boolean): boolean {
+  if (container.kind === 'safe') return false;
+  if (container.kind === 'unknown') return true;
+  const target = resolve(node, isResourceRoot, container.steps);
+  if (target === undefined) return true;
+  if (target === 'scalar' || target === 'metadata') return false;
+  return [...target.properties.keys()].some((k) => escapeCelName(k) !== k);
 }

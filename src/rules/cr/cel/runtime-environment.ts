@@ -1,6 +1,7 @@
 import { Environment } from '@marcbachmann/cel-js';
 import { ENVIRONMENT_OPTIONS } from '../../crd/cel/kubernetes-library.js';
 import type { LibraryFunction } from './library/library-function.js';
+import { Unrepresentable } from './cel-value.js';
 import { STRINGS_LIBRARY } from './library/strings-library.js';
 import { LISTS_LIBRARY, SETS_LIBRARY } from './library/lists-library.js';
 import { regexLibrary, type RegexCache } from './library/regex-library.js';
@@ -35,6 +36,9 @@ export const libraryKey = (name: string, namespace?: string): string => (namespa
 export function runtimeLibrary(regexes: RegexCache): RuntimeLibrary {
   const env = new Environment(ENVIRONMENT_OPTIONS).registerVariable('self', 'dyn').registerVariable('oldSelf', 'dyn');
   for (const t of [...NETWORK_TYPES, ...URL_TYPES, ...QUANTITY_TYPES, ...FORMAT_TYPES]) env.registerType(t.name, t.ctor);
+  // Values cel-value.ts cannot represent: a type of their own, so that a value holding one is
+  // accepted and only an operation on one fails (not evaluated).
+  env.registerType('kubernetes.Unrepresentable', Unrepresentable);
   const all = [...STRINGS_LIBRARY, ...LISTS_LIBRARY, ...SETS_LIBRARY, ...regexLibrary(regexes), ...conversionLibrary(env), ...formatLibrary(() => Optional.none(), (v) => Optional.of(v)), ...NETWORK_LIBRARY, ...URL_LIBRARY, ...QUANTITY_LIBRARY];
   const functions = new Map<string, LibraryFunction>();
   for (const f of all) {

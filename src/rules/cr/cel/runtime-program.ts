@@ -8,7 +8,7 @@ import type { CelValueHazards } from './cel-value.js';
 import { runtimeName } from './library/library-function.js';
 import { RegexCache } from './library/regex-library.js';
 import { libraryKey, runtimeLibrary, type RuntimeLibrary } from './runtime-environment.js';
-import { operandShape, riskyComparison, type Comparison } from './operand-shapes.js';
+import { containerShape, EMPTY_SCOPE, itemOf, operandShape, riskyComparison, riskyIteration, riskyLookup, withVariable, type Comparison, type OperandShape, type Scope } from './operand-shapes.js';
 import type { SchemaNode } from '../../crd/schema/schema-node.js';
 
 // CR-CEL-006/007/009 (spec/cr-validation.md §8): one expression made ready to run, and one run.
@@ -36,8 +36,6 @@ export interface ExpressionFacts {
   readonly ordering: boolean;
   /** `map` or `filter`: a list in iteration order (random over Go maps). */
   readonly listMacros: boolean;
-  /** Indexing or `in` (a property is looked up unescaped in the apiserver). */
-  readonly lookup: boolean;
   /** `size()` (of a resource root's metadata, which has fields CEL does not see). */
   readonly size: boolean;
   /** A string literal outside ASCII. */
@@ -53,8 +51,12 @@ export interface ExpressionFacts {
   readonly longestListLiteral: number;
   /** split() or findAll(): lists as long as a string. */
   readonly splits: boolean;
-  /** A library function that walks lists (isSorted, sum, indexOf, sets.*, join...). */
-  readonly listFunctions: boolean;
+  /** Calls of library functions that walk lists (isSorted, sum, indexOf, sets.*, join...). */
+  readonly listFunctions: number;
+  /** The containers indexed or searched with `in` (operand-shapes.ts). */
+  readonly lookups: readonly OperandShape[];
+  /** The ranges of map() and filter(). */
+  readonly iterated: readonly OperandShape[];
   /** Each `==`/`!=`, `in` and `+`, with what is known of its operands (operand-shapes.ts). */
   readonly comparisons: readonly Comparison[];
 }
@@ -134,15 +136,19 @@ export class CelRuntime {
 export const CEL_RUNTIME: CacheKey<CelRuntime> = { name: 'CEL runtime (cr/)', create: () => new CelRuntime() };
 
 /** Whether the facts meet a hazard of the value: then the result is not certain. */
-export function hazardReason(facts: ExpressionFacts, h: CelValueHazards, node: SchemaNode, isResourceRoot: boolean): string | undefined {
+/**
+ * `selfEqualsOldSelf`: whether `self == oldSelf` gives the same in both runtimes for the values
+ * at hand (validate-cel.ts compares them as cel-go does); such a comparison is then not risky.
+ */
+export function hazardReason(facts: ExpressionFacts, h: CelValueHazards, node: SchemaNode, isResourceRoot: boolean, selfEqualsOldSelfAgrees: () => boolean = () => false): string | undefined {
   if (h.unrepresentable || h.setOrMapList || h.anySetOrMapList || h.trimmedMetadata) {
-    const risky = facts.comparisons.find((c) => riskyComparison(c, node, isResourceRoot, h));
+    const risky = facts.comparisons.find((c) => riskyComparison(c, node, isResourceRoot, h) && !(c.selfWithOldSelf && selfEqualsOldSelfAgrees()));
     if (risky) return risky.op === 'add' ? 'lists of type set or map merge on + in the apiserver' : 'lists of type set or map (or values CEL gets as bytes, timestamps or durations) compare differently in the apiserver';
     if (facts.opaqueEquality && (h.unrepresentable || h.setOrMapList)) return 'a library function compares values that are lists of type set or map, or bytes, timestamps or durations in the apiserver';
   }
-  if (h.multiEntryMap && facts.listMacros) return 'map() or filter() over a map follows Go’s random iteration order';
+  if (h.multiEntryMap && facts.iterated.some((r) => riskyIteration(r, node, isResourceRoot))) return 'map() or filter() over a map follows Go’s random iteration order';
   if ((h.nonAscii || facts.nonAsciiLiteral) && facts.ordering) return 'strings outside ASCII order by UTF-8 bytes in Go';
-  if (h.escapedName && facts.lookup) return 'a property name CEL escapes is looked up';
+  if (h.escapedName && facts.lookups.some((c) => riskyLookup(c, node, isResourceRoot))) return 'a property name CEL escapes is looked up';
   if (h.trimmedMetadata && facts.size) return 'metadata of a resource root has fields CEL does not see';
   if (h.inexactNumber) return 'an integer beyond 2^53 is not read exactly';
   return undefined;
@@ -155,16 +161,43 @@ interface Walked {
 
 function walk(root: ASTNode, expression: string, library: RuntimeLibrary): Walked | { reason: string; usesOldSelf: boolean } {
   const comparisons: Comparison[] = [];
-  const facts = { longestListLiteral: 0, splits: false, listFunctions: false, comparisons, opaqueEquality: false, usesOldSelf: false, equality: false, add: false, ordering: false, listMacros: false, lookup: false, size: false, nonAsciiLiteral: false, nodes: 0, macroDepth: 0, regex: false, longestLiteral: 0 };
+  const lookups: OperandShape[] = [];
+  const iterated: OperandShape[] = [];
+  const facts = {
+    comparisons,
+    lookups,
+    iterated,
+    longestListLiteral: 0,
+    splits: false,
+    listFunctions: 0,
+    opaqueEquality: false,
+    usesOldSelf: false,
+    equality: false,
+    add: false,
+    ordering: false,
+    listMacros: false,
+    size: false,
+    nonAsciiLiteral: false,
+    nodes: 0,
+    macroDepth: 0,
+    regex: false,
+    longestLiteral: 0,
+  };
   const edits: { start: number; end: number; text: string }[] = [];
   let unsupported: string | undefined;
-  const stack: { node: ASTNode; depth: number }[] = [{ node: root, depth: 0 }];
-  const pushAll = (v: unknown, depth: number): void => {
-    if (Array.isArray(v)) for (const x of v as unknown[]) pushAll(x, depth);
-    else if (isNode(v)) stack.push({ node: v, depth });
+  interface Item {
+    readonly node: ASTNode;
+    readonly depth: number;
+    /** Macro variables bound to the items of a known operand (operand-shapes.ts). */
+    readonly scope: Scope;
+  }
+  const stack: Item[] = [{ node: root, depth: 0, scope: EMPTY_SCOPE }];
+  const pushAll = (v: unknown, depth: number, scope: Scope): void => {
+    if (Array.isArray(v)) for (const x of v as unknown[]) pushAll(x, depth, scope);
+    else if (isNode(v)) stack.push({ node: v, depth, scope });
   };
   while (stack.length > 0 && unsupported === undefined) {
-    const { node, depth } = stack.pop() as { node: ASTNode; depth: number };
+    const { node, depth, scope } = stack.pop() as Item;
     facts.nodes++;
     facts.macroDepth = Math.max(facts.macroDepth, depth);
     switch (node.op) {
@@ -183,8 +216,19 @@ function walk(root: ASTNode, expression: string, library: RuntimeLibrary): Walke
       case 'call': {
         const [name, args] = node.args as [string, ASTNode[]];
         if (name === 'size') facts.size = true;
+        if (name === 'has') {
+          const arg = args[0];
+          // The library's has() takes a select chain on an identifier only; cel-go any select:
+          // `has(e.f)` is `e.?f.hasValue()` (both test presence, both fail where e does).
+          if (arg && (arg.op === '.' || arg.op === '.?') && !selectsIdentifier(arg)) {
+            const [receiver, field] = arg.args as [ASTNode, string];
+            edits.push({ start: node.range.start, end: arg.range.start, text: '(' }, { start: receiver.range.end, end: node.range.end, text: `).?${field}.hasValue()` });
+            stack.push({ node: receiver, depth, scope });
+            continue;
+          }
+        }
         if (STANDARD_CALLS.has(name)) {
-          pushAll(args, depth);
+          pushAll(args, depth, scope);
           continue;
         }
         const f = library.functions.get(libraryKey(name));
@@ -194,15 +238,15 @@ function walk(root: ASTNode, expression: string, library: RuntimeLibrary): Walke
         }
         noteLibraryCall(name, facts);
         edits.push({ start: node.range.start, end: node.range.start + name.length, text: runtimeName(name) });
-        pushAll(args, depth);
+        pushAll(args, depth, scope);
         continue;
       }
       case 'rcall': {
         const [name, receiver, args] = node.args as [string, ASTNode, ASTNode[]];
-        const namespace = receiver.op === 'id' && typeof receiver.args === 'string' && NAMESPACES.has(receiver.args) ? receiver.args : undefined;
+        const namespace = receiver.op === 'id' && typeof receiver.args === 'string' && NAMESPACES.has(receiver.args) && !scope.has(receiver.args) ? receiver.args : undefined;
         if (namespace === 'optional') {
           if (!OPTIONAL_FUNCTIONS.has(name)) unsupported = `optional.${name}()`;
-          pushAll(args, depth);
+          pushAll(args, depth, scope);
           continue;
         }
         if (namespace) {
@@ -214,21 +258,27 @@ function walk(root: ASTNode, expression: string, library: RuntimeLibrary): Walke
           noteLibraryCall(`${namespace}.${name}`, facts);
           // `format.dns1123Label(` becomes `k8s_format_dns1123Label(`: a global call.
           edits.push({ start: receiver.range.start, end: nameEnd(expression, receiver, name), text: runtimeName(name, namespace) });
-          pushAll(args, depth);
+          pushAll(args, depth, scope);
           continue;
         }
         if (MACROS.has(name)) {
-          if (name === 'map' || name === 'filter') facts.listMacros = true;
           // Two-variable forms (`all(k, v, ...)`) are cel-go's 1.32 extension, not the library's.
           if ((name === 'all' || name === 'exists' || name === 'exists_one') && args.length !== 2) unsupported = `${name}() with ${args.length} arguments`;
-          stack.push({ node: receiver, depth });
-          pushAll(args, depth + 1);
+          const range = containerShape(receiver, scope);
+          if (name === 'map' || name === 'filter') {
+            facts.listMacros = true;
+            iterated.push(range);
+          }
+          const variable = args[0];
+          const inner = variable && variable.op === 'id' && typeof variable.args === 'string' ? withVariable(scope, variable.args, itemOf(range)) : scope;
+          stack.push({ node: receiver, depth, scope });
+          pushAll(args, depth + 1, inner);
           continue;
         }
         if (name === 'size') facts.size = true;
         if (STANDARD_METHODS.has(name) && !library.functions.has(libraryKey(name))) {
-          stack.push({ node: receiver, depth });
-          pushAll(args, depth);
+          stack.push({ node: receiver, depth, scope });
+          pushAll(args, depth, scope);
           continue;
         }
         const f = library.functions.get(libraryKey(name));
@@ -239,8 +289,8 @@ function walk(root: ASTNode, expression: string, library: RuntimeLibrary): Walke
         noteLibraryCall(name, facts);
         const end = nameEnd(expression, receiver, name);
         edits.push({ start: end - name.length, end, text: runtimeName(name) });
-        stack.push({ node: receiver, depth });
-        pushAll(args, depth);
+        stack.push({ node: receiver, depth, scope });
+        pushAll(args, depth, scope);
         continue;
       }
       default:
@@ -250,16 +300,18 @@ function walk(root: ASTNode, expression: string, library: RuntimeLibrary): Walke
         }
         if (node.op === '==' || node.op === '!=' || node.op === 'in') facts.equality = true;
         if (node.op === '+') facts.add = true;
+        if (node.op === '<' || node.op === '<=' || node.op === '>' || node.op === '>=') facts.ordering = true;
         if (node.op === '==' || node.op === '!=' || node.op === 'in' || node.op === '+') {
           const [left, right] = node.args as [ASTNode, ASTNode];
           // `x in list` compares x with each item: only x's shape matters.
-          const operands = node.op === 'in' ? [operandShape(left)] : [operandShape(left), operandShape(right)];
-          comparisons.push({ op: node.op === '+' ? 'add' : 'eq', operands });
+          const operands = node.op === 'in' ? [operandShape(left, scope)] : [operandShape(left, scope), operandShape(right, scope)];
+          comparisons.push({ op: node.op === '+' ? 'add' : node.op === 'in' ? 'in' : 'eq', operands, selfWithOldSelf: isSelfWithOldSelf(left, right) });
         }
-        if (node.op === '<' || node.op === '<=' || node.op === '>' || node.op === '>=') facts.ordering = true;
-        if (node.op === '[]' || node.op === '[?]' || node.op === 'in') facts.lookup = true;
+        // A property is looked up by its JSON name in the apiserver, by its CEL name here.
+        if (node.op === '[]' || node.op === '[?]') lookups.push(containerShape((node.args as [ASTNode, ASTNode])[0], scope));
+        if (node.op === 'in') lookups.push(containerShape((node.args as [ASTNode, ASTNode])[1], scope));
         if (node.op === 'list' || node.op === 'map') facts.longestListLiteral = Math.max(facts.longestListLiteral, (node.args as unknown[]).length);
-        pushAll(node.args, depth);
+        pushAll(node.args, depth, scope);
     }
   }
   if (unsupported !== undefined) return { reason: `${unsupported} is not evaluated by this runtime`, usesOldSelf: usesOldSelf(root) };
@@ -269,12 +321,25 @@ function walk(root: ASTNode, expression: string, library: RuntimeLibrary): Walke
   return { text, facts };
 }
 
+/** `self == oldSelf` (or the other way round): the comparison cel-value.ts can decide as cel-go does. */
+function isSelfWithOldSelf(a: ASTNode, b: ASTNode): boolean {
+  const name = (n: ASTNode): unknown => (n.op === 'id' ? n.args : undefined);
+  return (name(a) === 'self' && name(b) === 'oldSelf') || (name(a) === 'oldSelf' && name(b) === 'self');
+}
+
+/** Whether a select chain ends at an identifier (what the library's has() accepts). */
+function selectsIdentifier(node: ASTNode): boolean {
+  let n = node;
+  while (n.op === '.' || n.op === '.?') n = (n.args as [ASTNode, string])[0];
+  return n.op === 'id';
+}
+
 const SPLITS: ReadonlySet<string> = new Set(['split', 'findAll']);
 const LIST_FUNCTIONS: ReadonlySet<string> = new Set(['isSorted', 'sum', 'min', 'max', 'indexOf', 'lastIndexOf', 'join', 'sets.contains', 'sets.equivalent', 'sets.intersects']);
 
-function noteLibraryCall(key: string, facts: { equality: boolean; opaqueEquality: boolean; regex: boolean; ordering: boolean; splits: boolean; listFunctions: boolean }): void {
+function noteLibraryCall(key: string, facts: { equality: boolean; opaqueEquality: boolean; regex: boolean; ordering: boolean; splits: boolean; listFunctions: number }): void {
   if (SPLITS.has(key)) facts.splits = true;
-  if (LIST_FUNCTIONS.has(key)) facts.listFunctions = true;
+  if (LIST_FUNCTIONS.has(key)) facts.listFunctions++;
   // Library functions compare items whose shapes are not followed here.
   if (COMPARING.has(key)) {
     facts.equality = true;

@@ -7,7 +7,7 @@ import { decodeValidationRule, type ValidationRule } from '../../crd/cel/validat
 import { SchemaNode } from '../../crd/schema/schema-node.js';
 import type { CrFieldError } from '../cr-error.js';
 import { toCelValue, type CelValue } from './cel-value.js';
-import { Correlated, oldMapListItem, ratchetIndex, ratchetKey, shouldRatchet, type Ratchet } from './correlation.js';
+import { celGoEqual, Correlated, jsonEqual, oldMapListItem, ratchetIndex, ratchetKey, shouldRatchet, type Ratchet } from './correlation.js';
 import { costBound, PER_CALL_LIMIT, RUNTIME_COST_BUDGET } from './cost-bound.js';
 import { goTrimSpace } from './library/strings-library.js';
 import { CEL_RUNTIME, hazardReason, type CelRuntime, type Prepared } from './runtime-program.js';
@@ -51,6 +51,8 @@ export interface CelOutcome {
   /** In the server's order. */
   readonly errors: readonly CrFieldError[];
   readonly notEvaluated: readonly NotEvaluatedRule[];
+  /** Rule evaluations with a certain result (an error, a pass, or a ratcheted failure): for tallies. */
+  readonly evaluated: number;
 }
 
 /** celconfig.MaxEvaluatedMessageExpressionSizeBytes. */
@@ -64,6 +66,7 @@ interface WalkState {
   spent: number;
   /** Set when a cost could not be bounded under a limit: cel-go may have stopped there. */
   costUnknown: string | undefined;
+  evaluated: number;
   /** A certain stop (none yet: cost errors are never certain here). */
   stopped: boolean;
 }
@@ -79,11 +82,11 @@ interface Visit {
 }
 
 export function validateCelRules(run: CelRun): CelOutcome {
-  const state: WalkState = { runtime: run.cache.get(CEL_RUNTIME), errors: [], notEvaluated: [], spent: 0, costUnknown: undefined, stopped: false };
-  if (!schemaHasCelRules(run.schema)) return { errors: [], notEvaluated: [] };
+  const state: WalkState = { runtime: run.cache.get(CEL_RUNTIME), errors: [], notEvaluated: [], spent: 0, costUnknown: undefined, evaluated: 0, stopped: false };
+  if (!schemaHasCelRules(run.schema)) return { errors: [], notEvaluated: [], evaluated: 0 };
   const root = run.oldValue !== undefined && run.oldValue !== null ? new Correlated(run.value, run.oldValue, run.schema) : undefined;
   visit({ node: run.schema, value: run.value, old: run.oldValue ?? undefined, path: undefined, isResourceRoot: true, ratchet: { current: root } }, state);
-  return { errors: state.errors, notEvaluated: state.notEvaluated };
+  return { errors: state.errors, notEvaluated: state.notEvaluated, evaluated: state.evaluated };
 }
 
 /** Whether any node of the schema has rules (hasXValidations: properties, items, additionalProperties). */
@@ -185,21 +188,29 @@ function rulesAt(at: Visit, state: WalkState): void {
     if (p.kind !== 'ready') return skip(p.reason);
     const self = values.self();
     const old = usesOld(p) && at.old !== undefined ? values.old() : undefined;
-    const hazard = hazardReason(p.facts, self.hazards, at.node, at.isResourceRoot) ?? (old ? hazardReason(p.facts, old.hazards, at.node, at.isResourceRoot) : undefined);
+    // `self == oldSelf` is decided as cel-go decides it; the library's answer (ordered, deep) must agree.
+    const agrees = (): boolean =>
+      old !== undefined && !self.hazards.trimmedMetadata && !self.hazards.unrepresentable && !old.hazards.trimmedMetadata && celGoEqual(at.value, at.old, at.node) === jsonEqual(at.value, at.old);
+    const hazard = hazardReason(p.facts, self.hazards, at.node, at.isResourceRoot, agrees) ?? (old ? hazardReason(p.facts, old.hazards, at.node, at.isResourceRoot, agrees) : undefined);
     if (hazard) return skip(hazard);
     if (!spend(state, costBound(p.facts, largest(self, old)))) return skip(state.costUnknown ?? '');
     const oldSelf = optionalOldSelf ? (old ? state.runtime.optionalOf(old.value) : 'none') : old ? { value: old.value } : undefined;
     const result = state.runtime.run(p, self.value, oldSelf);
     if (result.kind === 'not evaluated') return skip(result.reason);
     if (result.kind === 'error') {
+      state.evaluated++;
       // CR-CEL-006: not ratcheted, fieldPath ignored, the schema type as the value.
       state.errors.push({ type: 'Invalid value', path: at.path, value: at.node.type, hasValue: true, detail: `${result.text} evaluating rule: ${ruleErrorString(rule)}` });
       return;
     }
-    if (result.value === true) return;
+    if (result.value === true) {
+      state.evaluated++;
+      return;
+    }
     if (result.value !== false) return skip('the rule did not evaluate to a bool here');
     const detail = messageOf(at, rule, nodeUsesOldSelf, values, state);
     if (detail.kind === 'not evaluated') return skip(detail.reason);
+    state.evaluated++;
     // CR-CEL-010: a rule without oldSelf whose node did not change is ratcheted (a warning).
     if (!usesOld(p) && shouldRatchet(at.ratchet)) return;
     const path = errorPath(at, rule);

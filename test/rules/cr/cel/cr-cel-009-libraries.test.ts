@@ -169,7 +169,8 @@ cases('format (pkg/cel/library/format.go)', [
 
 cases('conversions and durations (cel-go types, Go strconv and time.ParseDuration)', [
   ['int(self)', '-42', -42n],
-  ['int(self)', '0x10', { notEvaluated: 'int() of a string Go does not parse ("0x10")' }],
+  ['int(self)', '0x10', { error: "type conversion error from 'string' to 'int'" }],
+  ['int(self)', '9223372036854775808', { error: "type conversion error from 'string' to 'int'" }],
   ['int(self)', 2.9, 2n],
   ['double(self)', 3n, 3],
   ['string(self)', 12n, '12'],
@@ -177,7 +178,7 @@ cases('conversions and durations (cel-go types, Go strconv and time.ParseDuratio
   ['duration(self) > duration("1m")', '61s', true],
   ['duration(self) == duration("90m")', '1.5h', true],
   ['duration(self) < duration("1ms")', '999us', true],
-  ['duration(self)', '5', { notEvaluated: 'duration() of a string Go does not parse ("5")' }],
+  ['duration(self)', '5', { error: "type conversion error from 'string' to 'google.protobuf.Duration'" }],
 ]);
 
 describe('Go helpers', () => {
@@ -186,6 +187,10 @@ describe('Go helpers', () => {
     ['1h2m3s', 3723_000_000_000n],
     ['-1.5s', -1_500_000_000n],
     ['1.0000000001s', 1_000_000_000n],
+    ['1.s', 1_000_000_000n],
+    ['.5m', 30_000_000_000n],
+    ['1h-1m', undefined],
+    ['1mss', undefined],
     ['1µs', 1000n],
     ['', undefined],
     ['1', undefined],

@@ -1,5 +1,5 @@
 import type { Environment } from '@marcbachmann/cel-js';
-import { NotEvaluable } from '../cel-go-error.js';
+import { CelGoError, NotEvaluable } from '../cel-go-error.js';
 import type { LibraryFunction } from './library-function.js';
 
 // CR-CEL-009: cel-go's type conversions where the CEL library's own differ from Go's or cannot be
@@ -20,9 +20,10 @@ function toInt(v: unknown): bigint {
   }
   if (typeof v === 'string') {
     // strconv.ParseInt(s, 10, 64): an optional sign and decimal digits.
-    if (!/^[+-]?[0-9]+$/.test(v)) throw new NotEvaluable(`int() of a string Go does not parse (${JSON.stringify(v)})`);
+    // cel-go's String.ConvertToType(IntType): a failed strconv.ParseInt is a conversion error.
+    if (!/^[+-]?[0-9]+$/.test(v)) throw conversionError('int');
     const n = BigInt(v);
-    if (n > INT64_MAX || n < INT64_MIN) throw new NotEvaluable('int() of a string out of the int range');
+    if (n > INT64_MAX || n < INT64_MIN) throw conversionError('int');
     return n;
   }
   throw new NotEvaluable('int() of a value of another type');
@@ -46,10 +47,13 @@ function toStringValue(v: unknown): string {
   throw new NotEvaluable('string() of a value Go prints differently');
 }
 
+/** cel-go common/types/string.go ConvertToType: what a string Go's parsers reject becomes. */
+const conversionError = (to: string): CelGoError => new CelGoError(`type conversion error from 'string' to '${to}'`);
+
 const UNIT_NANOS: Readonly<Record<string, bigint>> = { ns: 1n, us: 1000n, 'µs': 1000n, 'μs': 1000n, ms: 1_000_000n, s: 1_000_000_000n, m: 60_000_000_000n, h: 3_600_000_000_000n };
 const DURATION = /^([0-9]*)(?:\.([0-9]*))?(ns|us|µs|μs|ms|s|m|h)/;
 
-/** Go's time.ParseDuration, in nanoseconds; undefined where Go fails (its error text is not reproduced). */
+/** Go's time.ParseDuration (src/time/format.go), in nanoseconds; undefined where Go fails. */
 export function goParseDuration(text: string): bigint | undefined {
   let s = text;
   let negative = false;
@@ -59,20 +63,36 @@ export function goParseDuration(text: string): bigint | undefined {
   }
   if (s === '0') return 0n;
   if (s === '') return undefined;
+  const LIMIT = 2n ** 63n;
   let total = 0n;
   while (s !== '') {
     const m = DURATION.exec(s);
     if (!m) return undefined;
     const [whole, int = '', frac, unit = 's'] = m;
     if (int === '' && (frac === undefined || frac === '')) return undefined;
-    const scale = UNIT_NANOS[unit] as bigint;
-    let nanos = BigInt(int === '' ? '0' : int) * scale;
+    const scaleOfUnit = UNIT_NANOS[unit] as bigint;
+    const v = BigInt(int === '' ? '0' : int);
+    if (v > LIMIT / scaleOfUnit) return undefined;
+    let nanos = v * scaleOfUnit;
     if (frac) {
-      // Go keeps the fraction's digits exactly and truncates the product.
-      nanos += (BigInt(frac) * scale) / 10n ** BigInt(frac.length);
+      // leadingFraction: digits past int64 are ignored; the product is a float64 truncated.
+      let f = 0n;
+      let scale = 1;
+      let overflow = false;
+      for (const d of frac) {
+        if (overflow) continue;
+        if (f > (LIMIT - 1n) / 10n) {
+          overflow = true;
+          continue;
+        }
+        f = f * 10n + BigInt(d);
+        scale *= 10;
+      }
+      nanos += BigInt(Math.trunc(Number(f) * (Number(scaleOfUnit) / scale)));
+      if (nanos > LIMIT) return undefined;
     }
     total += nanos;
-    if (total > 2n ** 63n) return undefined;
+    if (total > LIMIT) return undefined;
     s = s.slice(whole.length);
   }
   if (!negative && total > INT64_MAX) return undefined;
@@ -85,7 +105,7 @@ export function conversionLibrary(env: Environment): readonly LibraryFunction[] 
   const toDuration = (v: unknown): object => {
     if (typeof v !== 'string') throw new NotEvaluable('duration() of a non-string');
     const nanos = goParseDuration(v);
-    if (nanos === undefined) throw new NotEvaluable(`duration() of a string Go does not parse (${JSON.stringify(v)})`);
+    if (nanos === undefined) throw conversionError('google.protobuf.Duration');
     const billion = 1_000_000_000n;
     return new DurationCtor(nanos / billion, Number(nanos % billion));
   };
