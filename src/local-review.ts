@@ -87,7 +87,7 @@ export async function runLocalReview(req: LocalReviewRequest): Promise<LocalRevi
   const loaded = await loadConfig(req.configFile, req.configFile === undefined ? root : req.cwd, RULE_IDS);
   if ('errors' in loaded) throw new UsageError(`invalid configuration:\n${loaded.errors.map(formatConfigError).join('\n')}`);
   const { config } = loaded;
-  if (req.configFile === undefined) warnings.push(...(await misnamedConfiguration(root, config)));
+  if (req.configFile === undefined) warnings.push(...(await misnamedConfiguration(root, config)), ...(await nestedConfigurations(req.cwd, root)));
 
   const filter: FilterMode = req.filter ?? (req.base === undefined ? 'all' : 'new');
   if (req.base === undefined && req.filter !== undefined && req.filter !== 'all') {
@@ -223,6 +223,24 @@ async function misnamedConfiguration(root: string, config: Config): Promise<stri
     throw new UsageError(`${MISNAMED_CONFIG_FILE} is not read: the configuration file is ${DEFAULT_CONFIG_FILE}; rename it, or name it with --config`);
   }
   return [`${MISNAMED_CONFIG_FILE} is not read: the configuration is ${DEFAULT_CONFIG_FILE}`];
+}
+
+/**
+ * A configuration in a directory between the working directory and the repository root
+ * (`charts/x/.github/kube-api-review.yaml`, run from `charts/x`) is not read: only the root's is.
+ */
+async function nestedConfigurations(cwd: string, root: string): Promise<string[]> {
+  const found: string[] = [];
+  for (let dir = path.resolve(cwd); dir !== root && !isOutside(root, dir); dir = path.dirname(dir)) {
+    for (const name of [DEFAULT_CONFIG_FILE, MISNAMED_CONFIG_FILE]) {
+      const file = path.join(dir, name);
+      if (await lstat(file).then(() => true, () => false)) {
+        found.push(`${toRepoPath(root, file)} is not read: the configuration is read at the repository root (${DEFAULT_CONFIG_FILE} there); name it with --config to use it`);
+      }
+    }
+    if (path.dirname(dir) === dir) break;
+  }
+  return found;
 }
 
 interface PathContext {

@@ -160,6 +160,17 @@ describe('the configuration', () => {
     expect((await cli(['--config', 'ci/strict.yaml'], dir)).stdout).toBe('no findings in 2 files (1 object)\n'); // w.yaml, the default one
   });
 
+  it('in a subdirectory between the working directory and the root is not read, and says so', async () => {
+    const repo = tree({ '.github/kube-api-review.yaml': 'rules: {}\n', 'charts/x/.github/kube-api-review.yaml': 'rules:\n  approval/missing: off\n', 'charts/x/crds/w.yaml': crd('widget') });
+    git(repo, 'init', '-q');
+    expect(await cli(['.'], join(repo, 'charts/x/crds'))).toMatchObject({
+      code: 0,
+      stderr: 'kube-api-review: warning: charts/x/.github/kube-api-review.yaml is not read: the configuration is read at the repository root (.github/kube-api-review.yaml there); name it with --config to use it\n',
+    });
+    expect((await cli(['.'], repo)).stderr).toBe(''); // from the root, a walk does not look for nested ones
+    expect((await cli(['--config', '../.github/kube-api-review.yaml', '.'], join(repo, 'charts/x/crds'))).stderr).toBe('');
+  });
+
   it('at the repository root is found from a subdirectory', async () => {
     const repo = tree({ '.github/kube-api-review.yaml': 'rules:\n  approval/missing: off\n', 'deploy/crds/w.yaml': crd('widget', false) });
     git(repo, 'init', '-q');
