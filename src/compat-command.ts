@@ -4,7 +4,8 @@ import { docsUrl } from './engine/docs-url.js';
 import { formatConfigError, loadConfig, type Config } from './engine/config.js';
 import { placeFindings, type Placed } from './engine/filter.js';
 import { familyOf, type Rule } from './engine/rule.js';
-import { review, type Review } from './engine/run.js';
+import { reviewPipelined } from './engine/pipelined-review.js';
+import type { Review } from './engine/run.js';
 import { parseManifestFile, type ManifestFile } from './parse/manifest-file.js';
 import { countFailing, type FailOn } from './local-review.js';
 import { render, type Format } from './report/index.js';
@@ -110,7 +111,7 @@ export async function runCompat(req: CompatRequest): Promise<CompatResult> {
     [oldSide.content, oldSide.file],
     [newSide.content, newSide.file],
   ]);
-  const { review: result, placed, rules } = reviewCompat(changeSet, config, parsed);
+  const { review: result, placed, rules } = await reviewCompat(changeSet, config, parsed);
   const textOf = (file: string): string | undefined => result.textOf(file) ?? (file === oldSide.path ? oldSide.file.text : undefined);
   return { review: result, placed, config, rules, textOf };
 }
@@ -119,20 +120,21 @@ export async function runCompat(req: CompatRequest): Promise<CompatResult> {
  * The compat/ family over a change whose files are all read whole at both sides (the command,
  * and scripts/bench-compat.ts over a corpus), every finding shown. `parsed`: files already read, by content.
  */
-export function reviewCompat(
+export async function reviewCompat(
   changeSet: ChangeSet,
   config: Config,
   parsed: ReadonlyMap<Uint8Array | string, ManifestFile> = new Map(),
-): { review: Review; placed: Placed[]; rules: Rule[] } {
+): Promise<{ review: Review; placed: Placed[]; rules: Rule[] }> {
   const rules = compatRules(RULES);
-  const result = review(changeSet, {
+  // Large inputs (a corpus, a cluster's every CRD) are read by the parse workers, both sides at once.
+  const result = await reviewPipelined(changeSet, {
     rules,
     config,
     // Both sides are read whole: the family matches CRDs across files by identity (§2), and
     // comparing base with base would find nothing, so there is no base pass.
     withBaseFindings: false,
     unchangedFiles: true,
-    manifests: parsed,
+    ...(parsed.size > 0 ? { manifests: parsed } : {}),
   });
   return { review: result, placed: placeFindings(result.findings, changeSet, 'all', undefined), rules };
 }

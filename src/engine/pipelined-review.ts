@@ -14,7 +14,7 @@ import { Locator } from '../parse/locate.js';
 import { nonObjectFiles } from '../parse/non-object-files.js';
 import { isManifestPath, manifestFileOf, type ManifestDocuments, type ManifestFile } from '../parse/manifest-file.js';
 import { cancelIfIdle, claimFromBack, COUNTER, newReadQueue, type ReadMessage, type ReadTask } from '../parse/read-queue.js';
-import type { ChangeSet } from '../sources/change-set.js';
+import { isChanged, type ChangeSet } from '../sources/change-set.js';
 
 // A large review as a two-stage pipeline. Reading YAML and the CRD rules are nearly all of its
 // time. Parse workers only read files (js-yaml is small code, quick to warm up on a new thread)
@@ -25,7 +25,8 @@ import type { ChangeSet } from '../sources/change-set.js';
 // (test/engine/pipelined-review.test.ts). The rules stay on one thread, so their code warms up
 // once, as in review(): a design that also ran rules on the workers measured slower from a
 // cold start. A worker that cannot start, fails on a file or dies leaves its files to the main
-// thread; a review with a base (update semantics need the stored objects first) is review().
+// thread. A review with a base (update semantics need the stored objects first) is review(),
+// on the files the workers read (reviewWithBase).
 
 export interface PipelineOptions {
   /** The worker's module; default: parse-worker.js beside this module (the bundles' layout). */
@@ -60,39 +61,90 @@ const WORKER_YOUNG_GENERATION_MB = 8;
 export async function reviewPipelined(changeSet: ChangeSet, options: ReviewOptions, pipeline: PipelineOptions = {}): Promise<Review> {
   const started = performance.now();
   const rules = enabledRules(options.rules, options.config).filter((r) => r.scope === 'object');
-  const heads = changeSet.files.filter((f) => f.head !== undefined && isManifestPath(f.path));
-  const bytes = heads.reduce((n, f) => n + (f.head?.length ?? 0), 0);
   const workerUrl = pipeline.workerUrl ?? new URL('./parse-worker.js', import.meta.url);
   const workerCount = pipeline.workers ?? Math.min(MAX_WORKERS, availableParallelism() - 1);
-  if (changeSet.hasBase || rules.length === 0 || workerCount <= 0 || bytes < (pipeline.minBytes ?? MIN_PIPELINE_BYTES) || !existsSync(fileURLToPath(workerUrl))) {
+  const canStart = workerCount > 0 && existsSync(fileURLToPath(workerUrl));
+  if (changeSet.hasBase) return canStart ? reviewWithBase(changeSet, options, { ...pipeline, workerUrl, workers: workerCount }, started) : review(changeSet, options);
+  const heads = changeSet.files.filter((f) => f.head !== undefined && isManifestPath(f.path));
+  const bytes = heads.reduce((n, f) => n + (f.head?.length ?? 0), 0);
+  if (rules.length === 0 || !canStart || bytes < (pipeline.minBytes ?? MIN_PIPELINE_BYTES)) {
     return review(changeSet, options);
   }
-
-  // Loaded here, not imported: a small review, the common one, never starts a thread, and
-  // node:worker_threads costs a CLI start a few milliseconds (issue 17 item 4).
-  const { receiveMessageOnPort } = process.getBuiltinModule('node:worker_threads');
-  // Largest first. Workers take files from the front, the main thread from the back: it reads
-  // only while no file waits to be checked, and a small file gets it back to checking soonest.
-  const order = [...heads].sort((a, b) => (b.head?.length ?? 0) - (a.head?.length ?? 0));
-  const paths = order.map((f) => f.path);
-  const contents = sharedContents(order.map((f) => f.head ?? ''));
-  const queue = newReadQueue(order.length, workerCount);
-  const { counters } = queue;
-  const workers = Array.from({ length: workerCount }, (_, w) => startWorker(workerUrl, { paths, contents, ...queue, worker: w }));
 
   const cache = new ReviewCache();
   const nonObjects = nonObjectFiles(changeSet.files).head; // no base: this review has none
   const internalErrors: InternalError[] = [];
   const findings: Finding[] = [];
+  const read = await readInPipeline(
+    heads.map((f) => ({ path: f.path, content: f.head ?? '' })),
+    { ...pipeline, workerUrl, workers: workerCount },
+    internalErrors,
+    (path, documents) => {
+      const nonObject = nonObjects.get(path);
+      const file = manifestFileOf(documents, nonObject === undefined ? {} : { nonObject });
+      for (const f of checkFile(file, rules, options, cache, internalErrors)) findings.push(f); // no spread: a file may hold very many
+      options.onFileParsed?.(file);
+      return file;
+    },
+  );
+  const result = review(changeSet, { ...options, manifests: read, cache, checked: { ruleIds: new Set(rules.map((r) => r.id)), findings, internalErrors } });
+  return { ...result, stats: { ...result.stats, durationMs: Math.round(performance.now() - started) } };
+}
+
+/**
+ * The review of a change: update semantics need the stored objects before any rule runs, so the
+ * workers only read, both sides of every file review() will parse up front (in a partial review,
+ * the changed ones: unchanged files stay lazy), and review() runs on what they read. A large
+ * change (a whole tree of CRDs regenerated, `kube-api-review compat` over two large files) then
+ * reads in parallel instead of twice on one thread.
+ */
+async function reviewWithBase(changeSet: ChangeSet, options: ReviewOptions, pipeline: PipelineOptions & { readonly workers: number; readonly workerUrl: URL }, started: number): Promise<Review> {
+  const eager = changeSet.files.filter((f) => isManifestPath(f.path) && (options.unchangedFiles === true || isChanged(f)));
+  const nonObjects = nonObjectFiles(changeSet.files);
+  const sides = eager.flatMap((f) => [
+    ...(f.base === undefined ? [] : [{ path: f.previousPath ?? f.path, content: f.base, nonObject: nonObjects.base.get(f.previousPath ?? f.path) }]),
+    ...(f.head === undefined || f.head === f.base ? [] : [{ path: f.path, content: f.head, nonObject: nonObjects.head.get(f.path) }]),
+  ]).filter((s) => !options.manifests?.has(s.content)); // read already
+  const bytes = sides.reduce((n, s) => n + s.content.length, 0);
+  if (bytes < (pipeline.minBytes ?? MIN_PIPELINE_BYTES)) return review(changeSet, options);
+  const internalErrors: InternalError[] = [];
+  const read = await readInPipeline(sides, pipeline, internalErrors, (path, documents) => {
+    const nonObject = sides.find((s) => s.path === path)?.nonObject;
+    const file = manifestFileOf(documents, nonObject === undefined ? {} : { nonObject });
+    options.onFileParsed?.(file);
+    return file;
+  });
+  const result = review(changeSet, { ...options, manifests: new Map([...(options.manifests ?? []), ...read]) });
+  return { ...result, internalErrors: [...internalErrors, ...result.internalErrors], stats: { ...result.stats, durationMs: Math.round(performance.now() - started) } };
+}
+
+/**
+ * Reads the contents with the parse workers and the main thread together, `onRead` turning each
+ * read into a file as it arrives (on the main thread); the files by content, as review() takes them.
+ */
+async function readInPipeline(
+  contentsOf: readonly { readonly path: string; readonly content: Uint8Array | string }[],
+  pipeline: PipelineOptions & { readonly workers: number; readonly workerUrl: URL },
+  internalErrors: InternalError[],
+  onRead: (path: string, documents: ManifestDocuments) => ManifestFile,
+): Promise<Map<Uint8Array | string, ManifestFile>> {
+  // Loaded here, not imported: a small review, the common one, never starts a thread, and
+  // node:worker_threads costs a CLI start a few milliseconds (issue 17 item 4).
+  const { receiveMessageOnPort } = process.getBuiltinModule('node:worker_threads');
+  // Largest first. Workers take files from the front, the main thread from the back: it reads
+  // only while no file waits to be checked, and a small file gets it back to checking soonest.
+  const order = [...contentsOf].sort((a, b) => b.content.length - a.content.length);
+  const paths = order.map((f) => f.path);
+  const contents = sharedContents(order.map((f) => f.content));
+  const queue = newReadQueue(order.length, pipeline.workers);
+  const { counters } = queue;
+  const workers = Array.from({ length: pipeline.workers }, (_, w) => startWorker(pipeline.workerUrl, { paths, contents, ...queue, worker: w }));
+
   const files: (ManifestFile | undefined)[] = new Array<ManifestFile | undefined>(order.length);
   let done = 0;
   const check = (i: number, read: ManifestDocuments): void => {
-    const nonObject = nonObjects.get(read.path);
-    const file = manifestFileOf(read, nonObject === undefined ? {} : { nonObject });
-    files[i] = file;
+    files[i] = onRead(paths[i] ?? '', read);
     done++;
-    for (const f of checkFile(file, rules, options, cache, internalErrors)) findings.push(f); // no spread: a file may hold very many
-    options.onFileParsed?.(file);
   };
   const readHere = (i: number): ManifestDocuments => readOrReport(paths[i] ?? '', contents[i] ?? '', internalErrors);
 
@@ -136,10 +188,7 @@ export async function reviewPipelined(changeSet: ChangeSet, options: ReviewOptio
   for (let i = 0; i < files.length; i++) {
     if (!files[i]) check(i, readHere(i)); // claimed by a worker that died with it
   }
-
-  const manifests = new Map(order.map((f, i) => [f.head as Uint8Array | string, files[i] as ManifestFile] as const));
-  const result = review(changeSet, { ...options, manifests, cache, checked: { ruleIds: new Set(rules.map((r) => r.id)), findings, internalErrors } });
-  return { ...result, stats: { ...result.stats, durationMs: Math.round(performance.now() - started) } };
+  return new Map(order.map((f, i) => [f.content, files[i] as ManifestFile] as const));
 }
 
 /** The object rules over one file, as soon as it is read: its findings, positioned. */
