@@ -23,7 +23,7 @@ it('kube-api-review examples gives exactly the findings each example is named af
     'examples/approval/placeholder-url.yaml:8 approval/placeholder-url',
     'examples/approval/unapproved.yaml:8 approval/unapproved',
     'examples/crd/not-structural.yaml:21 crd/structural',
-    'examples/crd/pruned/sprocket.yaml:10 crd/pruned-field',
+    'examples/crd/pruned/sprocket.yaml:10 cr/unknown-field',
     'examples/crd/v1beta1.yaml:3 crd/api-version',
     'examples/lifecycle/api/widgets/v1beta1/types.go:7 lifecycle/status-mismatch',
     'examples/lifecycle/api/widgets/v1beta1/types.go:12 lifecycle/unknown-gate',

@@ -18,6 +18,7 @@ import {
 } from './config-reader.js';
 import { decodeText } from '../parse/decode-text.js';
 import { closestRuleId } from './config-closest-rule-id.js';
+import { canonicalRuleId } from './rule-aliases.js';
 import { readCrdConfig, type CrdConfig } from './config-crd.js';
 import { readCompatConfig, type CompatConfig } from '../rules/compat/compat-config.js';
 import { readLifecycleConfig, type LifecycleConfig } from './config-lifecycle.js';
@@ -220,7 +221,8 @@ function readRules(src: Source, node: unknown, path: FieldPath, keyOffset: numbe
     // The setting is checked even for an unknown id, so one run reports every mistake.
     const setting = readSetting(src, entry.value, rulePath, entry.keyOffset);
     errors.push(...setting.errors);
-    if (setting.value !== undefined) rules.set(entry.key, setting.value);
+    // A renamed rule's old id sets the rule it became (rule-aliases.ts).
+    if (setting.value !== undefined) rules.set(canonicalRuleId(entry.key), setting.value);
   }
   return { value: rules, errors };
 }

@@ -6,6 +6,7 @@ import { reportFingerprint, resolveFinding } from './resolve-finding.js';
 import { ReviewCache } from './review-cache.js';
 import type { Rule, RuleContext, RuleReport } from './rule.js';
 import type { RuleServices } from './rule-services.js';
+import { RULE_ALIASES } from './rule-aliases.js';
 import { applySuppressions, findSuppressions } from './suppressions.js';
 import { applyCompatExceptions } from '../rules/compat/compat-exceptions.js';
 import { isLazy, lazyManifest, World, type WorldFile } from './world.js';
@@ -212,7 +213,7 @@ function withSuppressions(
   partial: boolean,
   comparedCrds: () => ReadonlySet<string>,
 ): Finding[] {
-  const known = new Set(options.rules.map((r) => r.id));
+  const known = new Set([...options.rules.map((r) => r.id), ...RULE_ALIASES.keys()]);
   const suppressions = [];
   const problems = [];
   // A partial review did not run every rule over the unchanged files: their suppressions are

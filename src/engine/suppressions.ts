@@ -1,6 +1,7 @@
 import { closestRuleId } from './config-closest-rule-id.js';
 import type { Finding } from './finding.js';
 import { goQuote } from './go-quote.js';
+import { canonicalRuleId } from './rule-aliases.js';
 
 // Inline suppressions (DESIGN §8): `# kube-api-review:ignore <rule-id> <reason>` in YAML,
 // `// kube-api-review:ignore <rule-id> <reason>` in Go. A marker either trails the line it
@@ -115,8 +116,10 @@ export function applySuppressions(
   for (const s of suppressions) {
     let byRule = byFileAndRule.get(s.file);
     if (byRule === undefined) byFileAndRule.set(s.file, (byRule = new Map()));
-    const list = byRule.get(s.ruleId);
-    if (list === undefined) byRule.set(s.ruleId, [s]);
+    // A suppression naming a renamed rule's old id covers the rule it became (rule-aliases.ts).
+    const ruleId = canonicalRuleId(s.ruleId);
+    const list = byRule.get(ruleId);
+    if (list === undefined) byRule.set(ruleId, [s]);
     else list.push(s);
   }
   const used = new Set<Suppression>();

@@ -1,3 +1,4 @@
+import { RULE_ALIASES } from '../engine/rule-aliases.js';
 import type { Rule } from '../engine/rule.js';
 import { approvalRules } from './approval/index.js';
 import { compatRules } from './compat/index.js';
@@ -29,4 +30,5 @@ export const RULES: readonly Rule[] = [
   invalid,
 ];
 
-export const RULE_IDS: ReadonlySet<string> = new Set(RULES.map((r) => r.id));
+// Renamed rules' old ids stay known to configuration and suppressions (engine/rule-aliases.ts).
+export const RULE_IDS: ReadonlySet<string> = new Set([...RULES.map((r) => r.id), ...RULE_ALIASES.keys()]);

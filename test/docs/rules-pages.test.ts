@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { familyOf } from '../../src/engine/rule.js';
+import { RULE_ALIASES } from '../../src/engine/rule-aliases.js';
 import { RULES } from '../../src/rules/index.js';
 import { allPagePaths, BUILT_INPUTS, codeBlocks, DOCS_DIR, PAGE_SECTIONS, readRulePage, runBuilt, runExample, runIncorrect, withLineBefore } from './rule-page.js';
 
@@ -64,7 +65,19 @@ describe('internal references', () => {
 const PARTLY_SUPPRESSIBLE: Readonly<Record<string, number>> = { 'lifecycle/prerelease-tag': 1 };
 
 const RULE_BY_ID = new Map(RULES.map((r) => [r.id, r]));
-const pages = allPagePaths();
+// A renamed rule's old id keeps a short page that says where it went (engine/rule-aliases.ts).
+const isAliasPage = (path: string): boolean => RULE_ALIASES.has(path.slice(0, -'.md'.length));
+const pages = allPagePaths().filter((p) => !isAliasPage(p));
+
+describe.each(allPagePaths().filter(isAliasPage))('docs/rules/%s (a renamed rule)', (path) => {
+  it('says it is deprecated and links the page of the rule it became', () => {
+    const page = readRulePage(path);
+    const now = RULE_ALIASES.get(path.slice(0, -'.md'.length)) ?? '';
+    expect(page.byline).toBe(`deprecated · renamed to \`${now}\``);
+    expect(page.text).toContain(`](../${now}.md)`);
+    expect(RULE_BY_ID.has(now)).toBe(true);
+  });
+});
 
 describe('docs/rules', () => {
   it('has a page for every rule, at docs/rules/<rule id>.md', () => {

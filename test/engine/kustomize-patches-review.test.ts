@@ -75,7 +75,8 @@ describe('kustomize patches are not reviewed as objects', () => {
   it('the same partial Widget is reviewed where nothing lists it as a patch (the control)', () => {
     expect(reviewFiles(RULES, { 'crds/widgets.yaml': CRD, 'samples/widget.yaml': WIDGET_PATCH, 'samples/delete-crd.yaml': `$patchX: delete\n${CRD.replaceAll('widget', 'gadget').replaceAll('Widget', 'Gadget')}` }).map(located)).toEqual([
       'crd/unknown-field samples/delete-crd.yaml:1:10 $patchX',
-      'crd/pruned-field samples/widget.yaml:7:11 spec.colour',
+      'cr/schema samples/widget.yaml:6:9 spec.size',
+      'cr/unknown-field samples/widget.yaml:7:11 spec.colour',
     ]);
   });
 
@@ -95,7 +96,8 @@ describe('kustomize patches are not reviewed as objects', () => {
   it('a file the kustomization stops listing is an object again', () => {
     const head = { ...repository, 'config/kustomization.yaml': KUSTOMIZATION.replace('- path: patches/widget-size.yaml\n', '[]\n').replace('patches:\n[]', 'patches: []') };
     expect(reviewFiles(RULES, head, { base: repository }).map(located)).toEqual([
-      'crd/pruned-field config/patches/widget-size.yaml:7:11 spec.colour',
+      'cr/schema config/patches/widget-size.yaml:6:9 spec.size',
+      'cr/unknown-field config/patches/widget-size.yaml:7:11 spec.colour',
     ]);
   });
 

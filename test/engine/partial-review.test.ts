@@ -90,15 +90,15 @@ describe('the review of a change', () => {
     expect(where(run(cs, [readsGo], true))).toEqual(['x.go:1 test/reads-go ran']);
   });
 
-  it('still finds what a change in one file does to an unchanged one (crd/pruned-field), as new', () => {
+  it('still finds what a change in one file does to an unchanged one (cr/unknown-field), as new', () => {
     const crd = (props: string) => widget(`type: object\nproperties:\n  spec:\n    type: object\n    properties: {${props}}\n`);
     const resource = 'apiVersion: example.com/v1\nkind: Widget\nmetadata: {name: w}\nspec:\n  size: 1\n';
     const narrowed = change([file('crd.yaml', 'modified', crd(''), crd('size: {type: integer}')), unchanged('w.yaml', resource), unchanged('cm.yaml', configMap('x'))]);
-    const rules = RULES.filter((r) => r.id === 'crd/pruned-field');
+    const rules = RULES.filter((r) => r.id === 'cr/unknown-field');
     const partial = run(narrowed, rules);
     const whole = run(narrowed, rules, true);
     const shown = (r: ReturnType<typeof run>) => placeFindings(r.findings, narrowed, 'new', r.baseFingerprints).filter((p) => p.shown).map((p) => `${p.finding.file}:${p.finding.line} ${p.finding.ruleId}`);
-    expect(shown(partial)).toEqual(['w.yaml:5 crd/pruned-field']);
+    expect(shown(partial)).toEqual(['w.yaml:5 cr/unknown-field']);
     expect(shown(whole)).toEqual(shown(partial));
   });
 

@@ -64,8 +64,10 @@ function fixture(): ChangeSet {
     'b/unused.yaml': '# kube-api-review:ignore crd/schema nothing here\napiVersion: v1\nkind: ConfigMap\nmetadata: {name: c}\n',
     'b/broken.yaml': 'apiVersion: v1\nkind: ConfigMap\nmetadata: {name: x\n',
     'b/two.yaml': `${crd('gizmo', '\n            properties:\n              t: {type: strin}')}---\n${crd('doohickey', '\n            properties:\n              name: {type: string, pattern: "(?=x)"}')}`,
-    // A custom resource with a field no schema declares (crd/pruned-field, a repository rule).
-    'c/widget.yaml': 'apiVersion: demo.example.com/v1\nkind: Widget\nmetadata: {name: w, namespace: n}\nspec:\n  privileged: true\n',
+    // A custom resource with a field no schema declares (cr/unknown-field, a repository rule), of a
+    // CRD the apiserver accepts (the widget CRD's invalid default keeps it from serving anything).
+    'c/sprockets.yaml': crd('sprocket', '\n            properties:\n              size: {type: integer}'),
+    'c/widget.yaml': 'apiVersion: demo.example.com/v1\nkind: Sprocket\nmetadata: {name: w, namespace: n}\nspec:\n  privileged: true\n',
     'c/route.yaml':
       'apiVersion: gateway.networking.k8s.io/v1\nkind: HTTPRoute\nmetadata: {name: r, namespace: a}\nspec:\n  rules:\n  - backendRefs:\n    - {name: s, namespace: b, port: 80}\n',
   };
@@ -84,7 +86,7 @@ describe('reviewPipelined', () => {
     const alone = review(changeSet, options);
     // The fixture has findings of every kind the merge must keep in order.
     expect(new Set(alone.findings.map((f) => f.ruleId))).toEqual(
-      new Set(['crd/defaults', 'crd/structural', 'crd/cel', 'crd/schema', 'crd/pruned-field', 'parse/yaml-syntax', 'refgrant/not-permitted', 'suppression/unused']),
+      new Set(['crd/defaults', 'crd/structural', 'crd/cel', 'crd/schema', 'cr/unknown-field', 'parse/yaml-syntax', 'refgrant/not-permitted', 'suppression/unused']),
     );
     expect(outcome(await pipelined(changeSet, { mainThreadReads: false }))).toEqual(outcome(alone));
   });
@@ -128,9 +130,9 @@ parentPort.once('message', (task) => {
     expect(outcome(await reviewPipelined(fixture(), options, { workerUrl }))).toEqual(outcome(review(fixture(), options)));
   });
 
-  it('leaves pruned-field (it reads the whole repository), refgrant/, lifecycle/ and suppression/ to the whole-world pass', () => {
+  it('leaves cr/ (it reads the whole repository), refgrant/, lifecycle/ and suppression/ to the whole-world pass', () => {
     expect(RULES.filter((r) => r.scope === 'object').map((r) => r.id)).toEqual(
-      RULES.filter((r) => /^(approval|crd|parse)\//.test(r.id) && r.id !== 'crd/pruned-field').map((r) => r.id),
+      RULES.filter((r) => /^(approval|crd|parse)\//.test(r.id)).map((r) => r.id),
     );
   });
 });

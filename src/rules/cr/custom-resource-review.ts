@@ -2,6 +2,7 @@ import type { CacheKey } from '../../engine/review-cache.js';
 import type { RuleContext } from '../../engine/rule.js';
 import type { World } from '../../engine/world.js';
 import type { KubeObject } from '../../parse/kube-object.js';
+import { COMPILED_PATTERNS } from '../crd/defaults/pattern-cache.js';
 import { printedPath } from './cr-error.js';
 import { candidates, crdsByKind, match, servedVersion, type ServedVersion } from './match/serving-crds.js';
 import { validateCustomResource, type CrError, type NotEvaluated, type Operation, type OldObject, type ResourceOutcome } from './validate-custom-resource.js';
@@ -45,9 +46,10 @@ export function customResourceReview(ctx: RuleContext): CustomResourceReview {
 }
 
 function reviewWorld(ctx: RuleContext): CustomResourceReview {
-  const index = crdsByKind(ctx.head);
+  const patterns = ctx.cache.get(COMPILED_PATTERNS);
+  const index = crdsByKind(ctx.head, patterns);
   if (index.size === 0) return { reviewed: [], unserved: [] };
-  const baseIndex = ctx.base ? crdsByKind(ctx.base) : undefined;
+  const baseIndex = ctx.base ? crdsByKind(ctx.base, patterns) : undefined;
   const reviewed: ReviewedResource[] = [];
   const unserved: UnservedResource[] = [];
   for (const o of candidates(ctx.head, index)) {

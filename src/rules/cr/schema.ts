@@ -4,7 +4,8 @@ import { customResourceReview } from './custom-resource-review.js';
 
 // cr/schema: OpenAPI value validation (spec/cr-validation.md §5) and the scale subresource's replicas paths (CR-SCALE-001). Every finding is one error kube-apiserver returns on
 // create (or update, against the base object) of a custom resource whose CRD is in the
-// repository, in the server's words (spec/cr-validation.md §5, §4.3, §11).
+// repository, in the server's words (spec/cr-validation.md §5, §4.3, §11). A mapping or list that
+// pruning emptied and validation then refuses is cr/unknown-field's finding, which names the keys.
 export const schema = defineRule({
   id: 'cr/schema',
   meta: {
@@ -12,5 +13,5 @@ export const schema = defineRule({
     description: "a custom resource that the apiserver's OpenAPI validation of its CRD's schema rejects (types, formats, enums, required fields, bounds, patterns, scale replicas)",
     messages: CR_MESSAGES,
   },
-  check: (ctx) => customResourceReview(ctx).reviewed.flatMap((r) => r.errors.filter((e) => e.ruleId === 'cr/schema').map((e) => crReport(r, e.error))),
+  check: (ctx) => customResourceReview(ctx).reviewed.flatMap((r) => r.errors.filter((e) => e.ruleId === 'cr/schema' && !e.reportedByUnknownField).map((e) => crReport(r, e.error))),
 });

@@ -2,14 +2,17 @@ import { renderFieldError } from '../../engine/field-error.js';
 import { FieldPath } from '../../engine/field-path.js';
 import { defineRule, type RuleReport } from '../../engine/rule.js';
 import { isJsonObject, type KubeObject } from '../../parse/kube-object.js';
-import type { SchemaNode } from './schema/schema-node.js';
-import { crdIndex, customResourceCandidates, servingSchemas, type CrdIndex, type ServingSchema } from './pruning/custom-resource-schemas.js';
-import { groupDrops, type DropGroup } from './pruning/drop-groups.js';
-import { unknownObjectMetaKeys } from './pruning/object-meta.js';
-import { prune, type Drop, type PrunedPath, type SchemaPlace } from './pruning/prune.js';
-import { rejectionsOf, type ValueRejection } from './pruning/rejections.js';
+import type { SchemaNode } from '../crd/schema/schema-node.js';
+import { COMPILED_PATTERNS } from '../crd/defaults/pattern-cache.js';
+import { customResourceCandidates, servingSchemas, type CrdIndex, type ServingSchema } from '../crd/pruning/custom-resource-schemas.js';
+import { crdsByKind, match } from './match/serving-crds.js';
+import { groupDrops, type DropGroup } from '../crd/pruning/drop-groups.js';
+import { unknownObjectMetaKeys } from '../crd/pruning/object-meta.js';
+import { prune, type Drop, type PrunedPath, type SchemaPlace } from '../crd/pruning/prune.js';
+import { rejectionsOf, type ValueRejection } from '../crd/pruning/rejections.js';
 
-// spec/crd-validation.md "How the project uses this catalogue" and §11: a custom resource in the
+// cr/unknown-field (spec/cr-validation.md §3.2; formerly crd/pruned-field, which configuration and
+// suppressions may still name: engine/rule-aliases.ts). spec/crd-validation.md §11: a custom resource in the
 // repository whose group and kind a CRD in the repository serves is pruned by the apiserver on
 // every write. A field the schema does not declare is dropped (the "malicious unspecified data"
 // story of the structural-schema announcement): the user believes it is set, the cluster never
@@ -56,16 +59,19 @@ const messages = {
 } as const;
 type MessageId = keyof typeof messages;
 
-export const prunedField = defineRule({
-  id: 'crd/pruned-field',
+export const unknownField = defineRule({
+  id: 'cr/unknown-field',
   meta: {
     severity: 'warning',
     description: 'a custom resource sets a field its CRD schema does not declare, which the apiserver prunes (or, under strict field validation, refuses)',
     messages,
   },
   check: (ctx) => {
-    const index = crdIndex(ctx.head);
-    return index.size === 0 ? [] : customResourceCandidates(ctx.head, index).flatMap((o) => prunedFieldsOf(o, index));
+    // The CRDs cr/ matches with (match/serving-crds.ts): one the apiserver would refuse serves nothing.
+    const index = crdsByKind(ctx.head, ctx.cache.get(COMPILED_PATTERNS));
+    if (index.size === 0) return [];
+    // CR-MATCH-002: an unserved version is cr/unserved-version's 404, and nothing else is checked.
+    return customResourceCandidates(ctx.head, index).flatMap((o) => (match(index, o).kind === 'served' ? prunedFieldsOf(o, index) : []));
   },
 });
 

@@ -26,6 +26,12 @@ export type CrRuleId = 'cr/schema' | 'cr/metadata' | 'cr/list-type' | 'cr/cel';
 export interface CrError {
   readonly ruleId: CrRuleId;
   readonly error: CrFieldError;
+  /**
+   * The rejection of a mapping or list whose keys pruning dropped (a type error, a forbidden
+   * property): cr/unknown-field reports it, naming the dropped keys, so cr/schema does not report
+   * it again. It still blocks CEL (CR-CEL-011).
+   */
+  readonly reportedByUnknownField?: true;
 }
 
 export interface ResourceOutcome {
@@ -71,7 +77,9 @@ export function validateCustomResource(raw: JsonObject, served: ServedVersion, c
   add('cr/metadata', validateRootMetadata(value, operation));
   // 7: OpenAPI value validation, ratcheted on update (§5, §9).
   if (served.schema) {
-    for (const e of validateValue(value, served.schema, { patterns, ...(old ? { old: { value: old } } : {}) })) errors.push({ ruleId: 'cr/schema', error: e });
+    const found = validateValue(value, served.schema, { patterns, ...(old ? { old: { value: old } } : {}) });
+    const covered = rejectionsOfDropped(found, raw, prepared.dropped);
+    for (const e of found) errors.push({ ruleId: 'cr/schema', error: e, ...(covered.has(e) ? { reportedByUnknownField: true as const } : {}) });
   }
   // 8: scale subresource (CR-SCALE-001).
   add('cr/schema', validateScale(value, served.scale));
@@ -90,6 +98,41 @@ export function validateCustomResource(raw: JsonObject, served: ServedVersion, c
     }
   }
   return { operation, errors, celNotEvaluated, dropped: prepared.dropped };
+}
+
+/**
+ * The errors cr/unknown-field reports as the rejection of a value pruning emptied (pruned-field's
+ * rejections.ts): a type error at a mapping or list of the manifest, or a forbidden property,
+ * that is the innermost such error holding a dropped key.
+ */
+function rejectionsOfDropped(found: readonly CrFieldError[], raw: JsonObject, dropped: readonly PrunedPath[]): Set<CrFieldError> {
+  const covered = new Set<CrFieldError>();
+  if (dropped.length === 0) return covered;
+  const holders: { readonly error: CrFieldError; readonly at: readonly string[] }[] = [];
+  for (const e of found) {
+    if (!e.path) continue;
+    const at = e.path.segments();
+    if (e.typeInvalid && typeof valueAt(raw, at) === 'object' && valueAt(raw, at) !== null) holders.push({ error: e, at });
+    else if (e.type === 'Invalid value' && typeof e.value === 'string' && e.detail.endsWith(' in body is a forbidden property')) holders.push({ error: e, at: [...at, e.value] });
+  }
+  const isPrefix = (p: readonly string[], d: readonly string[]) => p.length < d.length && p.every((s, i) => s === d[i]);
+  for (const d of dropped) {
+    const steps = d.map(String);
+    let innermost: (typeof holders)[number] | undefined;
+    for (const h of holders) if (isPrefix(h.at, steps) && (!innermost || h.at.length > innermost.at.length)) innermost = h;
+    if (innermost) covered.add(innermost.error);
+  }
+  return covered;
+}
+
+function valueAt(root: unknown, steps: readonly string[]): unknown {
+  let v = root;
+  for (const s of steps) {
+    if (Array.isArray(v)) v = v[Number(s)];
+    else if (isJsonObject(v) && Object.hasOwn(v, s)) v = v[s];
+    else return undefined;
+  }
+  return v;
 }
 
 /**

@@ -1,7 +1,6 @@
 import type { Rule } from '../../engine/rule.js';
 import { apiVersion } from './api-version.js';
 import { listType } from './list-type.js';
-import { prunedField } from './pruned-field.js';
 import { cel } from './cel.js';
 import { defaults } from './defaults.js';
 import { schema } from './schema.js';
@@ -18,6 +17,6 @@ import { unknownField } from './unknown-field.js';
 import { versions } from './versions.js';
 
 // The crd/ family (spec/crd-validation.md); one rule per catalogue section. Each judges one CRD
-// alone, as kube-apiserver does (scope 'object'), except crd/pruned-field, which reads the
-// custom resources of the whole repository against the CRDs.
-export const crdRules: readonly Rule[] = [apiVersion, prunedField, defaults, cel, schema, structural, listType, unknownFormat, nonScalarSet, unknownField, metadata, names, versions, conversion, subresources, printerColumns, selectableFields];
+// alone, as kube-apiserver does (scope 'object'). What pruning does to the custom resources of the
+// repository is cr/unknown-field's (formerly crd/pruned-field).
+export const crdRules: readonly Rule[] = [apiVersion, defaults, cel, schema, structural, listType, unknownFormat, nonScalarSet, unknownField, metadata, names, versions, conversion, subresources, printerColumns, selectableFields];

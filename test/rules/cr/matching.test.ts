@@ -72,9 +72,10 @@ describe('CR-MATCH-002: the version must be served', () => {
     expect(runCr({ crd: unserved, cr: widget(BAD) }).map((f) => f.ruleId)).toEqual(['cr/unserved-version']);
   });
 
-  it('a version without schema validates only metadata (everything else is pruned)', () => {
+  it('a v1 CRD whose version has no schema is refused by the apiserver (crd/ reports it), so it serves nothing', () => {
     const bare = widgetCrd('{}').replace(/\n\s+schema:\n\s+openAPIV3Schema:\n\s+\{\}/, '');
-    expect(runCr({ crd: bare, cr: widget(BAD, 'Bad_Name') }).map((f) => f.ruleId)).toEqual(['cr/metadata']);
+    expect(bare).not.toContain('openAPIV3Schema');
+    expect(runCr({ crd: bare, cr: widget(BAD, 'Bad_Name') })).toEqual([]);
   });
 });
 

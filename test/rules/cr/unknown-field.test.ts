@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { prunedField } from '../../../src/rules/crd/pruned-field.js';
+import { unknownField } from '../../../src/rules/cr/unknown-field.js';
 import { ruleTester, yaml } from '../../support/rule-tester.js';
 import { located, reviewFiles } from '../../support/review-files.js';
-import { schemaVersion, widgetCrd } from './schema/widget-crd.js';
+import { schemaVersion, widgetCrd } from '../crd/schema/widget-crd.js';
 
-// crd/pruned-field: spec/crd-validation.md §11 (PRUNE-001..006) applied to the custom
+// cr/unknown-field: spec/crd-validation.md §11 (PRUNE-001..006) applied to the custom
 // resources of the repository, next to the CRD that serves them.
 
 // The structural-schema announcement's story: a CRD declares spec.image only.
@@ -79,7 +79,7 @@ const resource = (spec: string) => yaml`
     ${spec}
 `;
 
-ruleTester(prunedField, {
+ruleTester(unknownField, {
   valid: [
     { name: 'PRUNE-002 (b): every field is declared', head: withResource(resource('image: my-awesome-cron-image')) },
     { name: 'PRUNE-002 (c): additionalProperties keeps every key', head: withResource(resource('labels: {a: b, c.d/e: f}')) },
@@ -221,7 +221,7 @@ const typeError = (path: string, value: string, type: string) => ({
   apiserver: { path, type: 'Invalid value' as const, detail: `"${value}": ${path} in body must be of type ${type}: "${value}"` },
 });
 
-ruleTester(prunedField, {
+ruleTester(unknownField, {
   valid: [
     { name: 'a scalar of the wrong type loses nothing to pruning (custom-resource validation reports it)', head: widget('obj: text\n  list: 1\n  name: 2') },
     { name: 'an empty mapping where a string is declared drops nothing', head: widget('name: {}') },
@@ -326,7 +326,7 @@ ruleTester(prunedField, {
   ],
 });
 
-describe('crd/pruned-field: several CRDs serve the kind (standard and experimental channels)', () => {
+describe('cr/unknown-field: several CRDs serve the kind (standard and experimental channels)', () => {
   const channel = (name: string) => widgetCrd({ versions: schemaVersion(`
     type: object
     properties:
@@ -343,10 +343,10 @@ describe('crd/pruned-field: several CRDs serve the kind (standard and experiment
       name: {X}
   `;
   const run = (experimental: string) =>
-    reviewFiles([prunedField], { 'standard/crd.yaml': channel('{type: string}'), 'experimental/crd.yaml': channel(experimental), 'cr.yaml': cr }).map((f) => `${located(f)} ${f.severity}`);
+    reviewFiles([unknownField], { 'standard/crd.yaml': channel('{type: string}'), 'experimental/crd.yaml': channel(experimental), 'cr.yaml': cr }).map((f) => `${located(f)} ${f.severity}`);
 
   it('a rejection every channel returns is reported', () => {
-    expect(run('{type: string, maxLength: 10}')).toEqual(['crd/pruned-field cr.yaml:5:3 spec.name error']);
+    expect(run('{type: string, maxLength: 10}')).toEqual(['cr/unknown-field cr.yaml:5:3 spec.name error']);
   });
 
   it('a key one channel drops quietly and another rejects with its value is not reported: which one runs is not known', () => {
@@ -370,12 +370,12 @@ describe('crd/pruned-field: several CRDs serve the kind (standard and experiment
         resources: [{kind: A, spec: {}}, {kind: B}]
     `;
     const messages = (experimental: string) =>
-      reviewFiles([prunedField], { 'standard/crd.yaml': items('{type: object}'), 'experimental/crd.yaml': items(experimental), 'cr.yaml': list }).map((f) => `${located(f)} ${f.message}`);
+      reviewFiles([unknownField], { 'standard/crd.yaml': items('{type: object}'), 'experimental/crd.yaml': items(experimental), 'cr.yaml': list }).map((f) => `${located(f)} ${f.message}`);
     expect(messages('{type: object}')).toEqual([
-      'crd/pruned-field cr.yaml:5:22 spec.resources[0].kind spec.resources[*] is an object with no properties in the schema of widgets.example.com version v1, so the apiserver drops all 3 fields set under it in 2 places of this object (kind and spec), or refuses the object, under the strict field validation kubectl apply uses by default; declare them in the CRD, or mark it x-kubernetes-preserve-unknown-fields if it holds arbitrary data',
+      'cr/unknown-field cr.yaml:5:22 spec.resources[0].kind spec.resources[*] is an object with no properties in the schema of widgets.example.com version v1, so the apiserver drops all 3 fields set under it in 2 places of this object (kind and spec), or refuses the object, under the strict field validation kubectl apply uses by default; declare them in the CRD, or mark it x-kubernetes-preserve-unknown-fields if it holds arbitrary data',
     ]);
     expect(messages('{type: object, properties: {name: {type: string}}}')).toEqual([
-      'crd/pruned-field cr.yaml:5:22 spec.resources[0].kind spec.resources[*] does not declare kind or spec in the schema of widgets.example.com version v1: the apiserver drops 3 fields in 2 places of this object (or refuses the object, under the strict field validation kubectl apply uses by default), so they are never stored (spec.resources[0].kind, spec.resources[0].spec, spec.resources[1].kind)',
+      'cr/unknown-field cr.yaml:5:22 spec.resources[0].kind spec.resources[*] does not declare kind or spec in the schema of widgets.example.com version v1: the apiserver drops 3 fields in 2 places of this object (or refuses the object, under the strict field validation kubectl apply uses by default), so they are never stored (spec.resources[0].kind, spec.resources[0].spec, spec.resources[1].kind)',
     ]);
   });
 });
@@ -417,7 +417,7 @@ const bundle = (spec: string, top = '') => bundleCrd + yaml`
 const TWO_RESOURCES = 'resources:\n    - apiVersion: v1\n      kind: ConfigMap\n      metadata: {name: a}\n      data: {k: v}\n    - apiVersion: v1\n      kind: Secret\n      metadata: {name: b}';
 const NO_PROPERTIES_TAIL = ', or refuses the object, under the strict field validation kubectl apply uses by default; declare them in the CRD, or mark it x-kubernetes-preserve-unknown-fields if it holds arbitrary data';
 
-ruleTester(prunedField, {
+ruleTester(unknownField, {
   valid: [{ name: 'a grouped node that drops nothing: the declared key of every item is kept', head: bundle('entries: [{name: a}, {name: b}]\n  byName: {a: {name: x}}') }],
   invalid: [
     {
@@ -585,8 +585,8 @@ ruleTester(prunedField, {
   ],
 });
 
-describe('crd/pruned-field: a group keeps its identity', () => {
-  const fingerprints = (head: string) => reviewFiles([prunedField], { 'cr.yaml': head }).map((f) => f.fingerprint);
+describe('cr/unknown-field: a group keeps its identity', () => {
+  const fingerprints = (head: string) => reviewFiles([unknownField], { 'cr.yaml': head }).map((f) => f.fingerprint);
   const item = (kind: string) => `\n    - apiVersion: v1\n      kind: ${kind}\n      metadata: {name: ${kind.toLowerCase()}}`;
 
   it('when items are added, removed or reordered: the resource and the node, not the first key', () => {

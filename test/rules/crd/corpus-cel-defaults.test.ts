@@ -1,19 +1,19 @@
 import { expect, it } from 'vitest';
 import { cel } from '../../../src/rules/crd/cel.js';
 import { defaults } from '../../../src/rules/crd/defaults.js';
-import { prunedField } from '../../../src/rules/crd/pruned-field.js';
+import { unknownField } from '../../../src/rules/cr/unknown-field.js';
 import { CORPUS, corpusFindings, corpusReview } from '../../support/corpus-review.js';
 import { describeWithShared } from '../../support/shared-tree.js';
 
 // The corpus (../shared/corpus) holds CRDs and manifests that real API servers accept. One world
 // holds both, so that the custom resources of manifests/ (gateway-api examples and conformance
 // tests, PVC data sources) meet the CRDs of crds/ that serve them (support/corpus-review.ts).
-describeWithShared(CORPUS, 'crd/cel, crd/defaults and crd/pruned-field over the corpus', () => {
+describeWithShared(CORPUS, 'crd/cel, crd/defaults and cr/unknown-field over the corpus', () => {
   it('find nothing', async () => {
     const { result } = await corpusReview();
     expect(result.internalErrors).toEqual([]);
     expect(result.stats.objects).toBe(657);
-    const findings = await corpusFindings([cel, defaults, prunedField]);
+    const findings = await corpusFindings([cel, defaults, unknownField]);
     // Errors: none may stand, real servers accept every CRD (6,324 CEL rules in 268 CRDs; 7,808
     // defaults). Compile errors are reported only where certain; about 4% of the distinct rules
     // use what the library cannot check (format.*, two-variable comprehensions, has() on an

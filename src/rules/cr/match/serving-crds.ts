@@ -3,6 +3,10 @@ import type { FactKey } from '../../../parse/derived-facts.js';
 import { isJsonObject, type JsonObject, type KubeObject } from '../../../parse/kube-object.js';
 import { crdVersions } from '../../crd/hoisting.js';
 import { SchemaNode } from '../../crd/schema/schema-node.js';
+import type { PatternCache } from '../../crd/defaults/pattern-cache.js';
+import { validatedDefaultErrors } from '../../crd/defaults/validate-defaults.js';
+import { crdSchemas } from '../../crd/schema/crd-schemas.js';
+import { defaultsAreValidated, schemaErrorPaths } from '../../crd/schema/validation-gates.js';
 import { isPatchFragment } from '../../crd/served-crds.js';
 import { hasCelRules } from '../cel-rules-present.js';
 
@@ -10,7 +14,10 @@ import { hasCelRules } from '../cel-rules-present.js';
 // CRD of the repository when its apiVersion's group is the CRD's spec.group and its kind the
 // CRD's spec.names.kind. Only CRDs that could have been created are used: apiextensions.k8s.io/v1
 // (v1beta1 is no longer served), with a group, a kind and versions (a kustomize patch fragment
-// is not a CRD to apply), and without spec.preserveUnknownFields (v1 forbids it). The version
+// is not a CRD to apply), without spec.preserveUnknownFields (v1 forbids it), and whose schemas
+// the apiserver accepts: structural, with valid defaults and no keyword or list-type error (the
+// crd/ family's shared schema model decides, and reports them; a CRD it rejects never serves a
+// resource, and validating against it would blame the resource for the CRD's fault). The version
 // must be served (CR-MATCH-002); several CRDs may serve the kind (channels, feature-set variants,
 // CR-MATCH-004), and the resource is judged under each.
 
@@ -47,19 +54,32 @@ export type Match =
 /** The usable CRDs of a world by `group/kind`, for the kinds its objects have (lazy in a partial review). */
 export type CrdsByKind = ReadonlyMap<string, readonly KubeObject[]>;
 
-export function crdsByKind(world: World): CrdsByKind {
+export function crdsByKind(world: World, patterns: PatternCache): CrdsByKind {
   const index = new Map<string, KubeObject[]>();
   for (const crd of world.crdsDefining(world.objectKinds())) {
     if (crd.version !== 'v1' || isPatchFragment(crd)) continue;
     const spec = isJsonObject(crd.value.spec) ? crd.value.spec : {};
     const names = isJsonObject(spec.names) ? spec.names : {};
     if (typeof spec.group !== 'string' || typeof names.kind !== 'string' || spec.preserveUnknownFields === true) continue;
+    if (!schemasAccepted(crd, patterns)) continue;
     const key = `${spec.group}/${names.kind}`;
     const list = index.get(key);
     if (list) list.push(crd);
     else index.set(key, [crd]);
   }
   return index;
+}
+
+/** The CRD's schemas pass what the apiserver checks of them on create (memoised on each schema, shared with crd/). */
+function schemasAccepted(crd: KubeObject, patterns: PatternCache): boolean {
+  // apiextensions.k8s.io/v1 requires a schema for every version.
+  const everyVersionHasSchema = crdVersions(crd).every((v) => isJsonObject(v.schema) && isJsonObject(v.schema.openAPIV3Schema));
+  return everyVersionHasSchema && crdSchemas(crd).every(
+    (schema) =>
+      defaultsAreValidated(schema, true, patterns) &&
+      validatedDefaultErrors(schema, { requirePrunedDefaults: true, patterns }).length === 0 &&
+      schemaErrorPaths(schema, undefined, patterns).length === 0,
+  );
 }
 
 /** The objects of the world a CRD of the index may serve, in file order (CRDs themselves excluded). */
