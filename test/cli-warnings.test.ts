@@ -126,6 +126,16 @@ describe('warnings and errors about options', () => {
     expect(result.stderr.split('\n')[0]).toBe(`kube-api-review: ${message}`);
   });
 
+  it('--base outside a git work tree', async () => {
+    const dir = tree({ 'w.yaml': crd('widget') });
+    expect(await cli(['--base', 'main'], dir)).toEqual({ code: 2, stdout: '', stderr: `kube-api-review: --base needs a git working tree, and ${dir} is not inside one\n` });
+  });
+
+  it('--no-color with a format that is never coloured', async () => {
+    const dir = tree({ 'w.yaml': crd('widget') });
+    expect((await cli(['--no-color', '--format', 'sarif', 'w.yaml'], dir)).stderr).toBe('kube-api-review: warning: --no-color applies to --format text only\n');
+  });
+
   it('a directory named like a command is reviewed, not refused; after --, even one named as a command', async () => {
     const dir = tree({ 'rule/w.yaml': crd('widget'), 'rules/g.yaml': crd('gadget') });
     expect(await cli(['rule'], dir)).toMatchObject({ code: 0, stderr: '', stdout: 'no findings in 1 file (1 object)\n' });
