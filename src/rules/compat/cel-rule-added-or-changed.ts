@@ -1,5 +1,5 @@
 import { defineRule } from '../../engine/rule.js';
-import { compatReports, fieldName, shown } from './compat-report.js';
+import { compatReports, fieldName, shown, unchangedName } from './compat-report.js';
 
 // compat/cel-rule-added-or-changed (spec/crd-compatibility.md §5.5): a head `rule` string (trimmed)
 // that the same node did not have in base; one finding per new string, fingerprinted with it (§3).
@@ -13,7 +13,7 @@ export const celRuleAddedOrChanged = defineRule({
     description: 'a CEL validation rule (x-kubernetes-validations) was added to or changed on a field of a served CRD version',
     messages: {
       rule:
-        'new validation rule on {{field}} in {{version}}: {{rule}}; stored objects that fail it stay readable and updates that leave {{field}} unchanged pass (ratcheting), but creates (a GitOps re-apply, a restore) and updates that change {{field}} must satisfy it; make sure every stored object and client does, or add the rule in a new version',
+        'new validation rule on {{field}} in {{version}}: {{rule}}; stored objects that fail it stay readable and updates that leave {{unchanged}} unchanged pass (ratcheting), but creates (a GitOps re-apply, a restore) and updates that change {{unchanged}} must satisfy it; make sure every stored object and client does, or add the rule in a new version',
       transition:
         'new transition rule on {{field}} in {{version}}: {{rule}}; transition rules are never ratcheted, so every update that changes {{field}} must satisfy it from now on; make sure the clients that update it do, or add the rule in a new version',
     },
@@ -21,6 +21,6 @@ export const celRuleAddedOrChanged = defineRule({
   check: (ctx) =>
     compatReports(ctx, 'compat/cel-rule-added-or-changed', (d) => ({
       messageId: 'transition' in d && d.transition ? 'transition' : 'rule',
-      data: { field: fieldName(d.property), version: d.version, rule: shown(d.head) },
+      data: { field: fieldName(d.property), unchanged: unchangedName(d), version: d.version, rule: shown(d.head) },
     })),
 });

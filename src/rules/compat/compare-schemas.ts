@@ -57,6 +57,12 @@ export interface SchemaDifference {
   readonly rule?: string;
   /** cel-rule-added-or-changed: the rule reads oldSelf, a transition rule that is never ratcheted (§5.6). */
   readonly transition?: boolean;
+  /**
+   * What must stay unchanged for ratcheting to keep a stored object valid (§5.6), where it is not
+   * the node itself: the outermost list above it whose items the apiserver does not correlate
+   * between old and new object (atomic or set), which then counts as a whole.
+   */
+  readonly ratchetUnit?: string;
 }
 
 export interface CompareOptions {
@@ -73,13 +79,14 @@ export interface CompareOptions {
 export function compareSchemas(base: SchemaNode, head: SchemaNode, headPath: FieldPath, options: CompareOptions = {}): SchemaDifference[] {
   const out: SchemaDifference[] = [];
   const emit = options.only ? (d: SchemaDifference) => void (options.only?.has(d.ruleId) && out.push(d)) : (d: SchemaDifference) => void out.push(d);
-  compareNode(base, head, headPath, ROOT_PROPERTY, options, emit);
+  compareNode(base, head, headPath, ROOT_PROPERTY, undefined, options, emit);
   return out;
 }
 
 type Emit = (d: SchemaDifference) => void;
 
-function compareNode(base: SchemaNode, head: SchemaNode, path: FieldPath, property: string, options: CompareOptions, emit: Emit): void {
+function compareNode(base: SchemaNode, head: SchemaNode, path: FieldPath, property: string, unit: string | undefined, options: CompareOptions, report: Emit): void {
+  const emit: Emit = unit === undefined ? report : (d) => report({ ...d, ratchetUnit: unit });
   // 1. Type first: a node whose accepted types changed is reported once, and nothing below it.
   const types = compareTypes(base, head);
   if (types !== 'same') {
@@ -99,25 +106,27 @@ function compareNode(base: SchemaNode, head: SchemaNode, path: FieldPath, proper
   compareValidations(base, head, path, property, options, emit);
   compareExtensions(base, head, property, at, emit);
   // 3. Children on both sides; a child only in base is removed (reported once, at the top).
-  compareChildren(base, head, path, property, options, emit);
+  compareChildren(base, head, path, property, unit, options, report);
 }
 
-function compareChildren(base: SchemaNode, head: SchemaNode, path: FieldPath, property: string, options: CompareOptions, emit: Emit): void {
+function compareChildren(base: SchemaNode, head: SchemaNode, path: FieldPath, property: string, unit: string | undefined, options: CompareOptions, report: Emit): void {
+  const emit: Emit = unit === undefined ? report : (d) => report({ ...d, ratchetUnit: unit });
   const headProperties = head.properties;
   for (const [name, b] of base.properties) {
     const h = headProperties.get(name);
     const childPath = path.child('properties').key(name);
     const child = childProperty(property, name);
-    if (h) compareNode(b, h, childPath, child, options, emit);
+    if (h) compareNode(b, h, childPath, child, unit, options, report);
     else emit({ ruleId: 'compat/field-removed', check: 'field', property: child, base: b.raw, head: null, path: head.has('properties') ? path.child('properties') : path });
   }
   const bi = base.items;
   const hi = head.items;
-  if (bi && hi) compareNode(bi, hi, path.child('items'), itemsProperty(property), options, emit);
+  // Only the items of a map list are correlated by key between the stored and the new object.
+  if (bi && hi) compareNode(bi, hi, path.child('items'), itemsProperty(property), unit ?? (head.listType === 'map' ? undefined : property), options, report);
   const ba = base.additionalProperties;
   const ha = head.additionalProperties;
   if (ba instanceof SchemaNode && ha instanceof SchemaNode) {
-    compareNode(ba, ha, path.child('additionalProperties'), additionalPropertiesProperty(property), options, emit);
+    compareNode(ba, ha, path.child('additionalProperties'), additionalPropertiesProperty(property), unit, options, report);
   } else if ((ba instanceof SchemaNode || ba === true) && (ha === undefined || ha === false)) {
     // `additionalProperties: true` or a schema let a map hold any key; absent or false prunes them.
     const removedAt = head.has('additionalProperties') ? path.child('additionalProperties') : path;

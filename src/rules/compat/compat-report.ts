@@ -68,6 +68,12 @@ export function fieldName(property: string): string {
   return property.startsWith(`${ROOT_PROPERTY}.`) ? property.slice(2) : property.slice(1);
 }
 
+/**
+ * What must stay unchanged for ratcheting to spare a stored object (spec §5.6), as a message names
+ * it: the node, or the atomic list above it that counts as a whole.
+ */
+export const unchangedName = (d: CompatDifference): string => fieldName(('ratchetUnit' in d ? d.ratchetUnit : undefined) ?? d.property);
+
 /** A JSON value in a message. */
 export const shown = (value: unknown): string => (value === null || value === undefined ? 'none' : JSON.stringify(value));
 

@@ -1,5 +1,5 @@
 import { defineRule } from '../../engine/rule.js';
-import { compatReports, fieldName, shown } from './compat-report.js';
+import { compatReports, fieldName, shown, unchangedName } from './compat-report.js';
 import { jsonKey } from './json-equality.js';
 
 // compat/enum-narrowed (spec/crd-compatibility.md §5.4): a value the base enum accepted is gone,
@@ -13,17 +13,18 @@ export const enumNarrowed = defineRule({
     description: 'a field of a served CRD version accepts fewer enum values than before',
     messages: {
       removed:
-        '{{field}} in {{version}} no longer accepts {{values}} (enum {{from}} became {{to}}); stored objects with those values stay readable and may be updated while {{field}} stays unchanged (ratcheting), but creating such objects (a GitOps re-apply, a restore) and changing {{field}} to those values is rejected; keep the values in the enum',
+        '{{field}} in {{version}} no longer accepts {{values}} (enum {{from}} became {{to}}); stored objects with those values stay readable and may be updated while {{unchanged}} stays unchanged (ratcheting), but creating such objects (a GitOps re-apply, a restore) and changing {{field}} to those values is rejected; keep the values in the enum',
       added:
-        '{{field}} in {{version}} now only accepts {{to}} where any value was valid; stored objects with other values stay readable and may be updated while {{field}} stays unchanged (ratcheting), but creating such objects (a GitOps re-apply, a restore) and changing {{field}} to another value is rejected; add the enum in a new version, or make sure no client writes other values',
+        '{{field}} in {{version}} now only accepts {{to}} where any value was valid; stored objects with other values stay readable and may be updated while {{unchanged}} stays unchanged (ratcheting), but creating such objects (a GitOps re-apply, a restore) and changing {{field}} to another value is rejected; add the enum in a new version, or make sure no client writes other values',
     },
   },
   check: (ctx) =>
     compatReports(ctx, 'compat/enum-narrowed', (d) => {
       const field = fieldName(d.property);
-      if (!Array.isArray(d.base)) return { messageId: 'added', data: { field, version: d.version, to: shown(d.head) } };
+      const unchanged = unchangedName(d);
+      if (!Array.isArray(d.base)) return { messageId: 'added', data: { field, unchanged, version: d.version, to: shown(d.head) } };
       const now = new Set((Array.isArray(d.head) ? d.head : []).map(jsonKey));
       const values = d.base.filter((v) => !now.has(jsonKey(v))).map(shown).join(', ');
-      return { messageId: 'removed', data: { field, version: d.version, values, from: shown(d.base), to: shown(d.head) } };
+      return { messageId: 'removed', data: { field, unchanged, version: d.version, values, from: shown(d.base), to: shown(d.head) } };
     }),
 });

@@ -12,11 +12,17 @@ export const nullableChanged = defineRule({
     description: 'a field of a served CRD version stopped (or started) accepting null',
     messages: {
       removed:
-        '{{field}} in {{version}} no longer accepts null; stored objects with null stay readable and may be updated while {{field}} stays null (ratcheting), but creating objects with null (a GitOps re-apply, a restore) and setting {{field}} to null is rejected; keep nullable: true',
+        '{{field}} in {{version}} no longer accepts null; stored objects with null stay readable and may be updated while {{kept}} (ratcheting), but creating objects with null (a GitOps re-apply, a restore) and setting {{field}} to null is rejected; keep nullable: true',
       added:
         '{{field}} in {{version}} now accepts null; clients and controllers that assume a value meet null; make sure they handle it, or set nullableAddition: Allow under compat: in the configuration',
     },
   },
   check: (ctx) =>
-    compatReports(ctx, 'compat/nullable-changed', (d) => ({ messageId: d.base === true ? 'removed' : 'added', data: { field: fieldName(d.property), version: d.version } })),
+    compatReports(ctx, 'compat/nullable-changed', (d) => {
+      const field = fieldName(d.property);
+      // In the items of an atomic list, the whole list must stay as it is (§5.6).
+      const unit = 'ratchetUnit' in d ? d.ratchetUnit : undefined;
+      const kept = unit === undefined ? `${field} stays null` : `${fieldName(unit)} stays unchanged`;
+      return { messageId: d.base === true ? 'removed' : 'added', data: { field, kept, version: d.version } };
+    }),
 });

@@ -21,6 +21,8 @@ export const requiredAdded = defineRule({
       const field = fieldName(d.property);
       const cut = Math.max(d.property.lastIndexOf('.'), d.property.lastIndexOf('['));
       const parent = d.property.slice(0, cut);
-      return { messageId: 'required', data: { field, version: d.version, parent: parent === '^' ? 'the object' : fieldName(parent) } };
+      // In the items of an atomic list, the list is what an update changes or not (§5.6).
+      const unit = 'ratchetUnit' in d ? d.ratchetUnit : undefined;
+      return { messageId: 'required', data: { field, version: d.version, parent: unit !== undefined ? fieldName(unit) : parent === '^' ? 'the object' : fieldName(parent) } };
     }),
 });

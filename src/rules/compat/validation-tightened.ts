@@ -1,6 +1,6 @@
 import { defineRule } from '../../engine/rule.js';
 import type { CompatDifference } from './compare-crds.js';
-import { compatReports, fieldName, shown } from './compat-report.js';
+import { compatReports, fieldName, shown, unchangedName } from './compat-report.js';
 
 // compat/validation-tightened (spec/crd-compatibility.md §5.4, keyword table): a bound, pattern,
 // checked format, multipleOf or allOf/anyOf/oneOf/not that rejects values base accepted. Told
@@ -15,9 +15,9 @@ export const validationTightened = defineRule({
     description: 'a field of a served CRD version accepts fewer values than before (bounds, pattern, format, multipleOf, allOf/anyOf/oneOf/not)',
     messages: {
       value:
-        '{{change}} in {{version}}; stored objects with values it rejects stay readable and may be updated while {{field}} stays unchanged (ratcheting), but creating such objects (a GitOps re-apply, a restore) and changing {{field}} to such values is rejected; keep the old validation, or serve the tighter one in a new version',
+        '{{change}} in {{version}}; stored objects with values it rejects stay readable and may be updated while {{unchanged}} stays unchanged (ratcheting), but creating such objects (a GitOps re-apply, a restore) and changing {{field}} to such values is rejected; keep the old validation, or serve the tighter one in a new version',
       whole:
-        '{{change}} in {{version}}; stored objects that violate it stay readable, but creating such objects (a GitOps re-apply, a restore) and any update that changes {{field}} (any item or key of it) is rejected; keep the old bound, or serve the tighter one in a new version',
+        '{{change}} in {{version}}; stored objects that violate it stay readable, but creating such objects (a GitOps re-apply, a restore) and any update that changes {{unchanged}} (any item or key of it) is rejected; keep the old bound, or serve the tighter one in a new version',
       notRatcheted:
         '{{change}} in {{version}}; {{check}} is not ratcheted, so every create (a GitOps re-apply, a restore) and every update of a stored object that fails it is rejected; keep the old schema, or serve the change in a new version',
     },
@@ -25,7 +25,7 @@ export const validationTightened = defineRule({
   check: (ctx) =>
     compatReports(ctx, 'compat/validation-tightened', (d) => {
       const field = fieldName(d.property);
-      const data = { change: changeText(d, field), version: d.version, field, check: d.check };
+      const data = { change: changeText(d, field), version: d.version, field, unchanged: unchangedName(d), check: d.check };
       if (COMBINATORS.has(d.check)) return { messageId: 'notRatcheted', data };
       return { messageId: COUNTS.has(d.check) ? 'whole' : 'value', data };
     }),

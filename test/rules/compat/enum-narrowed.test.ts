@@ -31,6 +31,33 @@ ruleTester(enumNarrowed, {
         },
       ],
     },
+    {
+      name: 'in the items of an atomic list, the whole list must stay unchanged',
+      base: widgetCrd(specSchema('modes: {type: array, items: {type: string, enum: [Fast, Slow]}}')),
+      head: widgetCrd(specSchema('modes: {type: array, items: {type: string, enum: [Fast]}}')),
+      findings: [
+        {
+          line: 20,
+          column: 58,
+          fieldPath: `${at('modes')}.items.enum`,
+          message:
+            'spec.modes[*] in v1 no longer accepts "Slow" (enum ["Fast","Slow"] became ["Fast"]); stored objects with those values stay readable and may be updated while spec.modes stays unchanged (ratcheting), but creating such objects (a GitOps re-apply, a restore) and changing spec.modes[*] to those values is rejected; keep the values in the enum',
+        },
+      ],
+    },
+    {
+      name: 'in the items of a map list, items are matched by key: the item field counts',
+      base: widgetCrd(specSchema('ports: {type: array, x-kubernetes-list-type: map, x-kubernetes-list-map-keys: [name], items: {type: object, required: [name], properties: {name: {type: string}, proto: {type: string, enum: [TCP, UDP]}}}}')),
+      head: widgetCrd(specSchema('ports: {type: array, x-kubernetes-list-type: map, x-kubernetes-list-map-keys: [name], items: {type: object, required: [name], properties: {name: {type: string}, proto: {type: string, enum: [TCP]}}}}')),
+      findings: [
+        {
+          line: 20,
+          column: 198,
+          message:
+            'spec.ports[*].proto in v1 no longer accepts "UDP" (enum ["TCP","UDP"] became ["TCP"]); stored objects with those values stay readable and may be updated while spec.ports[*].proto stays unchanged (ratcheting), but creating such objects (a GitOps re-apply, a restore) and changing spec.ports[*].proto to those values is rejected; keep the values in the enum',
+        },
+      ],
+    },
     { name: 'values removed and added: narrowed only', base: mode('enum: [Fast, Slow]'), head: mode('enum: [Fast, Medium]'), findings: [{ line: 22, column: 17, messageId: 'removed' }] },
     {
       name: 'an enum added where any value was valid',
