@@ -2,7 +2,7 @@ import { duplicate, invalid, required, tooMany, type FieldError } from '../../en
 import type { FieldPath } from '../../engine/field-path.js';
 import type { JsonObject } from '../../parse/kube-object.js';
 import { goObject, goString } from './go-decoded.js';
-import { validFieldPath } from './valid-field-path.js';
+import { validFieldPath } from './cel/valid-field-path.js';
 
 // ValidateCustomResourceSelectableFields (spec/crd-validation.md CRD-SELF-001..006): each
 // jsonPath must name a string, boolean or integer field of the schema outside metadata, once;

@@ -1,14 +1,12 @@
-import { isJsonObject } from '../../../parse/kube-object.js';
-import { SchemaNode } from '../schema/schema-node.js';
+import { isJsonObject, type JsonObject } from '../../../parse/kube-object.js';
+import type { SchemaNode } from '../schema/schema-node.js';
 
-// SCHEMA-CEL-006 (spec/crd-validation.md §10; apiserver cel.ValidFieldPath): a rule's fieldPath
-// is a JSON path relative to the rule's node, made of `.name` and `['name']` steps. A step names
-// a property where the node has properties, else any key of an additionalProperties map; a node
-// with neither ends the path. List indexes are not accepted.
-
-export function isValidFieldPath(path: string, node: SchemaNode): boolean {
-  return fieldPathSteps(path, node) !== undefined;
-}
+// The apiserver's cel.ValidFieldPath (apiextensions-apiserver pkg/apiserver/schema/cel/validation.go),
+// used twice: a rule's fieldPath, relative to the rule's node, in `.name` and `['name']` steps
+// (SCHEMA-CEL-006, spec/crd-validation.md §10); and a selectable field's jsonPath from the root,
+// with array notation off (CRD-SELF-002). A step names a property where the node has properties,
+// else any key of an additionalProperties map; a node with neither ends the path. List indexes
+// are not accepted. Errors are Go's texts.
 
 /** One step of a valid fieldPath: a property (`.name` in the path) or a map key (`[name]`). */
 export interface FieldPathStep {
@@ -16,67 +14,96 @@ export interface FieldPathStep {
   readonly property: boolean;
 }
 
+export type FieldPathResult =
+  | {
+      readonly ok: true;
+      /** The first step's name. */
+      readonly root: string;
+      /** The apiserver's rendering of what was walked (properties as `.name`, map keys as `[key]`), used to find duplicates. */
+      readonly path: string;
+      /** The schema the path reaches; undefined below `additionalProperties: true`. */
+      readonly schema: JsonObject | undefined;
+      readonly steps: readonly FieldPathStep[];
+    }
+  | { readonly ok: false; readonly error: string };
+
+/** A selectable field's jsonPath (CRD-SELF-002): array notation is not allowed. */
+export function validFieldPath(jsonPath: string, root: JsonObject | undefined): FieldPathResult {
+  return walkFieldPath(jsonPath, root, false);
+}
+
+export function isValidFieldPath(path: string, node: SchemaNode): boolean {
+  return fieldPathSteps(path, node) !== undefined;
+}
+
 /** The steps of a valid fieldPath, as ValidFieldPath appends them (Child or Key); undefined when invalid. */
 export function fieldPathSteps(path: string, node: SchemaNode): FieldPathStep[] | undefined {
+  const result = walkFieldPath(path, node.raw, true);
+  return result.ok ? [...result.steps] : undefined;
+}
+
+function walkFieldPath(jsonPath: string, root: JsonObject | undefined, allowArrayNotation: boolean): FieldPathResult {
+  const tokens = tokenize(jsonPath);
   const steps: FieldPathStep[] = [];
-  const tokens = tokenize(path);
-  let schema: SchemaNode | undefined = node;
+  let schema: JsonObject | undefined = root;
+  let path = '';
   for (let i = 0; i < tokens.length; i++) {
-    const tok = tokens[i];
+    const tok = tokens[i] ?? '';
     let name: string | undefined;
     if (tok === '.') {
       name = tokens[++i];
-      if (name === undefined) return undefined;
+      if (name === undefined) return { ok: false, error: 'unexpected end of JSON path' };
     } else if (tok === '[') {
+      if (!allowArrayNotation) return { ok: false, error: 'array notation is not allowed' };
       const quoted = tokens[++i];
-      if (quoted === undefined || quoted.length < 2 || !quoted.startsWith("'") || !quoted.endsWith("'")) return undefined;
+      if (quoted === undefined) return { ok: false, error: 'unexpected end of JSON path' };
+      if (quoted.length < 2 || !quoted.startsWith("'") || !quoted.endsWith("'")) return { ok: false, error: `expected single quoted string but got ${quoted}` };
       name = unescapeSingleQuoted(quoted.slice(1, -1));
-      if (name === undefined || tokens[++i] !== ']') return undefined;
-    } else return undefined;
-    const property = hasProperties(schema);
-    const next = step(schema, name);
-    if (next === null) return undefined;
-    steps.push({ name, property });
-    schema = next;
+      if (name === undefined) return { ok: false, error: 'invalid string literal: invalid escape' };
+      const close = tokens[++i];
+      if (close === undefined) return { ok: false, error: 'unexpected end of JSON path' };
+      if (close !== ']') return { ok: false, error: `expected ] but got ${close}` };
+    } else return { ok: false, error: `expected [ or . but got: ${tok}` };
+    const properties = schema && isJsonObject(schema.properties) && Object.keys(schema.properties).length > 0 ? schema.properties : undefined;
+    const additional = schema?.additionalProperties;
+    if (properties) {
+      const next = Object.hasOwn(properties, name) ? properties[name] : undefined;
+      if (!isJsonObject(next)) return { ok: false, error: 'does not refer to a valid field' };
+      path += path === '' ? name : `.${name}`;
+      schema = next;
+    } else if (typeof additional === 'boolean' || isJsonObject(additional)) {
+      path += `[${name}]`;
+      // `additionalProperties: true` (or false) has no schema below it.
+      schema = isJsonObject(additional) ? additional : undefined;
+    } else return { ok: false, error: 'does not refer to a valid field' };
+    steps.push({ name, property: properties !== undefined });
   }
-  return steps;
+  return { ok: true, root: steps[0]?.name ?? '', path, schema, steps };
 }
 
-/** `.`, `[` and `]` as single tokens, other text between them as one; delimiters inside '…' are text. */
-function tokenize(path: string): string[] {
-  const tokens: string[] = [];
-  let text = '';
-  let quoted = false;
-  for (let i = 0; i < path.length; i++) {
-    const c = path[i] as string;
-    if (quoted && c === '\\' && i + 1 < path.length) {
-      text += c + (path[++i] as string);
-      continue;
+// Go's scanner: `.`, `[` and `]` alone; text up to the next of them; a token that starts with `'`
+// runs to the next `'` not preceded by `\`, or to the end.
+function tokenize(s: string): string[] {
+  const out: string[] = [];
+  let i = 0;
+  while (i < s.length) {
+    const c = s[i] ?? '';
+    if (c === '.' || c === '[' || c === ']') {
+      out.push(c);
+      i++;
+    } else if (c === "'") {
+      let j = i + 1;
+      while (j < s.length && !(s[j] === "'" && s[j - 1] !== '\\')) j++;
+      out.push(s.slice(i, Math.min(j + 1, s.length)));
+      i = j + 1;
+    } else {
+      let j = i;
+      while (j < s.length && !'.[]'.includes(s[j] ?? '')) j++;
+      out.push(s.slice(i, j));
+      i = j;
     }
-    if (c === "'") quoted = !quoted;
-    if (!quoted && (c === '.' || c === '[' || c === ']')) {
-      if (text !== '') tokens.push(text);
-      tokens.push(c);
-      text = '';
-    } else text += c;
   }
-  if (text !== '') tokens.push(text);
-  return tokens;
-}
-
-/** The schema one step down; undefined for an additionalProperties true/false map; null when invalid. */
-function hasProperties(schema: SchemaNode | undefined): boolean {
-  const props = schema?.raw.properties;
-  return isJsonObject(props) && Object.keys(props).length > 0;
-}
-
-function step(schema: SchemaNode | undefined, name: string): SchemaNode | undefined | null {
-  if (!schema) return null;
-  const props = schema.raw.properties;
-  if (isJsonObject(props) && hasProperties(schema)) return Object.hasOwn(props, name) ? (SchemaNode.of(props[name]) ?? null) : null;
-  const additional = schema.additionalProperties;
-  if (additional === undefined) return null;
-  return additional instanceof SchemaNode ? additional : undefined;
+  return out;
 }
 
 /** `\'` and `\\` are the escapes of a single-quoted step; any other backslash is invalid. */

@@ -1,10 +1,11 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { escapeCelName } from '../../../../src/rules/crd/cel/escape-cel-name.js';
-import { isValidFieldPath } from '../../../../src/rules/crd/cel/valid-field-path.js';
+import { isValidFieldPath, validFieldPath } from '../../../../src/rules/crd/cel/valid-field-path.js';
 import { SchemaNode } from '../../../../src/rules/crd/schema/schema-node.js';
 
-// SCHEMA-CEL-006's ValidFieldPath and SCHEMA-CEL-007's property-name escaping.
+// SCHEMA-CEL-006's ValidFieldPath and SCHEMA-CEL-007's property-name escaping; ValidFieldPath as
+// selectableFields use it (CRD-SELF-002).
 
 const node = new SchemaNode({
   type: 'object',
@@ -55,5 +56,23 @@ describe('escapeCelName', () => {
     ['has space', undefined],
   ])('%s is %s', (name, escaped) => {
     expect(escapeCelName(name)).toBe(escaped);
+  });
+});
+
+describe('validFieldPath (cel.ValidFieldPath without array notation)', () => {
+  const schema = { type: 'object', properties: { spec: { type: 'object', properties: { a: { type: 'string' } }, additionalProperties: undefined }, m: { type: 'object', additionalProperties: { type: 'integer' } } } };
+  it.each([
+    ['.spec.a', { ok: true, root: 'spec', path: 'spec.a', schema: { type: 'string' }, steps: [{ name: 'spec', property: true }, { name: 'a', property: true }] }],
+    ['.m.k', { ok: true, root: 'm', path: 'm[k]', schema: { type: 'integer' }, steps: [{ name: 'm', property: true }, { name: 'k', property: false }] }],
+    ['.', { ok: false, error: 'unexpected end of JSON path' }],
+    ["['spec']", { ok: false, error: 'array notation is not allowed' }],
+    ['spec.a', { ok: false, error: 'expected [ or . but got: spec' }],
+    ['.spec.b', { ok: false, error: 'does not refer to a valid field' }],
+  ])('%s', (path, want) => {
+    expect(validFieldPath(path, schema)).toEqual(want);
+  });
+
+  it('never throws', () => {
+    fc.assert(fc.property(fc.string(), (s) => void validFieldPath(s, schema)));
   });
 });
