@@ -1,0 +1,72 @@
+import { describe, expect, it } from 'vitest';
+import { celErrors, cr, resource, runCel } from './run-cel.js';
+
+// Issue 20 item 3 and CR-CEL-009 (spec/cr-validation.md §8): where the runtime here could give
+// another answer than cel-go, the rule is listed as not evaluated with the reason, never passed
+// in silence and never a guessed error; where the difference cannot arise for the value at
+// hand, the rule is evaluated.
+
+const setSchema = resource({
+  type: 'object',
+  properties: {
+    tags: { type: 'array', 'x-kubernetes-list-type': 'set', items: { type: 'string' }, 'x-kubernetes-validations': [{ rule: 'self == oldSelf', message: 'immutable' }, { rule: "self == ['a', 'b']", message: 'a and b' }] },
+    labels: { type: 'object', additionalProperties: { type: 'string' }, 'x-kubernetes-validations': [{ rule: "self.map(k, k) == ['a', 'b']", message: 'keys' }, { rule: "self.all(k, k != 'x')", message: 'no x' }] },
+    names: { type: 'array', items: { type: 'string' }, 'x-kubernetes-validations': [{ rule: "self.map(n, n + '!')[0] == 'a!'", message: 'first is a' }] },
+  },
+});
+
+describe('not evaluated, with the reason', () => {
+  it('a function the runtime does not implement', () => {
+    const s = resource({ type: 'object', properties: { v: { type: 'string', 'x-kubernetes-validations': [{ rule: "semver(self).major() == 1" }] } } });
+    expect(runCel(s, cr({ v: '1.2.3' }))).toEqual({ errors: [], notEvaluated: [{ path: 'spec.v', rule: 'semver(self).major() == 1', reason: 'major() is not evaluated by this runtime' }] });
+  });
+
+  it('a set list compared with a literal list (cel-go ignores order)', () => {
+    const out = runCel(setSchema, cr({ tags: ['b', 'a'] }));
+    expect(out.errors).toEqual([]);
+    expect(out.notEvaluated.map((n) => [n.path, n.rule])).toEqual([['spec.tags', "self == ['a', 'b']"]]);
+  });
+
+  it('self == oldSelf on a set list, evaluated when both runtimes agree and listed when they do not', () => {
+    const changed = runCel(setSchema, cr({ tags: ['a', 'c'] }), cr({ tags: ['a', 'b'] }));
+    expect(changed.errors.map((e) => e.detail)).toEqual(['immutable']);
+    expect(changed.notEvaluated.map((n) => n.rule)).toEqual(["self == ['a', 'b']"]);
+    // Reordered: equal for cel-go, unequal for an ordered comparison.
+    expect(runCel(setSchema, cr({ tags: ['c', 'a'] }), cr({ tags: ['a', 'c'] })).notEvaluated.map((n) => n.rule)).toEqual(['self == oldSelf', "self == ['a', 'b']"]);
+  });
+
+  it('map() over a map with two keys (Go iterates in random order), but not over a list', () => {
+    const out = runCel(setSchema, cr({ labels: { a: '1', b: '2' }, names: ['b'] }));
+    expect(out.errors).toEqual([{ path: 'spec.names', type: 'Invalid value', detail: 'first is a' }]);
+    expect(out.notEvaluated.map((n) => [n.path, n.reason])).toEqual([['spec.labels', 'map() or filter() over a map follows Go’s random iteration order']]);
+  });
+
+  it('map() over a map with one key has one order', () => {
+    expect(celErrors(setSchema, cr({ labels: { a: '1' } }))).toEqual([{ path: 'spec.labels', type: 'Invalid value', detail: 'keys' }]);
+  });
+
+  it('ordering of strings outside ASCII (Go compares UTF-8 bytes)', () => {
+    const s = resource({ type: 'object', properties: { v: { type: 'string', 'x-kubernetes-validations': [{ rule: "self < 'z'" }] } } });
+    expect(runCel(s, cr({ v: '\uff61' })).notEvaluated.map((n) => n.reason)).toEqual(['strings outside ASCII order by UTF-8 bytes in Go']);
+    expect(celErrors(s, cr({ v: 'a' }))).toEqual([]);
+  });
+
+  it('a string of format date-time compared (a timestamp in the apiserver)', () => {
+    const s = resource({ type: 'object', properties: { at: { type: 'string', format: 'date-time' }, other: { type: 'string', format: 'date-time' } }, 'x-kubernetes-validations': [{ rule: 'self.at == self.other' }, { rule: 'has(self.at)' }] });
+    const out = runCel(s, cr({ at: '2024-01-01T00:00:00Z', other: '2024-01-01T00:00:00+00:00' }));
+    expect(out.errors).toEqual([]);
+    expect(out.notEvaluated.map((n) => n.rule)).toEqual(['self.at == self.other']);
+  });
+
+  it('a property name CEL escapes, looked up by a key', () => {
+    const s = resource({ type: 'object', properties: { 'x-y': { type: 'string' } }, 'x-kubernetes-validations': [{ rule: "'x-y' in self" }, { rule: 'has(self.x__dash__y)' }] });
+    const out = runCel(s, cr({ 'x-y': 'v' }));
+    expect(out.errors).toEqual([]);
+    expect(out.notEvaluated.map((n) => n.rule)).toEqual(["'x-y' in self"]);
+  });
+
+  it('an error of the library whose cel-go text is not known', () => {
+    const s = resource({ type: 'object', properties: { v: { 'x-kubernetes-int-or-string': true, 'x-kubernetes-validations': [{ rule: "self.startsWith('a')" }] } } });
+    expect(runCel(s, cr({ v: 3 })).notEvaluated.map((n) => n.reason)).toEqual(["the CEL library's error \"found no matching overload for 'int.startsWith(string)'\" has no known cel-go text"]);
+  });
+});
