@@ -109,15 +109,19 @@ function valueOf(flag: string, value: string | undefined): string {
 }
 
 /**
- * `; did you mean X?` for the candidate nearest to `word`, or '' when none is near enough. Near
- * is at most a third of the word's length in edits (at least one, at most three): `--fitler`
+ * `; did you mean X?` for the candidate `word` most likely meant, or '' when none is near enough:
+ * the one candidate it begins (`warn` for `warning`, `--verify` for `--verify-approvals`), else
+ * the nearest within a third of its length in edits (at least one, at most three): `--fitler`
  * means `--filter`, while `--x` means nothing.
  */
 export function didYouMean(word: string, candidates: readonly string[]): string {
+  const sorted = [...candidates].sort();
+  const extended = word.replace(/^-+/, '').length >= 3 ? sorted.filter((c) => c.startsWith(word) && c !== word) : [];
+  if (extended.length === 1) return `; did you mean ${extended[0]}?`;
   const limit = Math.max(1, Math.min(3, Math.floor(word.length / 3)));
   let best: string | undefined;
   let bestDistance = limit + 1;
-  for (const candidate of [...candidates].sort()) {
+  for (const candidate of sorted) {
     const d = editDistance(word, candidate, limit);
     if (d < bestDistance) {
       best = candidate;

@@ -64,6 +64,13 @@ describe('didYouMean', () => {
     expect(didYouMean('openapi-lifecyle', ['openapi-lifecycle', 'rules'])).toBe('; did you mean openapi-lifecycle?');
     expect(didYouMean('crds', ['lint', 'rules', 'compat'])).toBe('');
   });
+
+  it('suggests the one candidate a word of three or more characters begins', () => {
+    expect(didYouMean('warn', ['error', 'warning', 'notice', 'never'])).toBe('; did you mean warning?');
+    expect(didYouMean('--verify', ['--verify-approvals', '--base'])).toBe('; did you mean --verify-approvals?');
+    expect(didYouMean('no', ['notice', 'never'])).toBe('');
+    expect(didYouMean('--no', ['--no-color', '--notes'])).toBe('');
+  });
 });
 
 describe('the command line never crashes on its arguments', () => {

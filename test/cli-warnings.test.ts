@@ -113,6 +113,8 @@ describe('warnings and errors about options', () => {
     [['rules', '--base', 'main'], 'rules does not take --base'],
     [['openapi-lifecycle', '--format', 'json'], 'openapi-lifecycle does not take --format'],
     [['--fitler', 'new'], 'unknown option --fitler; did you mean --filter?'],
+    [['--fail-on', 'warn'], '--fail-on takes one of error, warning, notice, never, not "warn"; did you mean warning?'],
+    [['--verify'], 'unknown option --verify; did you mean --verify-approvals?'],
     [['--format', 'jsonn'], '--format takes one of text, json, sarif, github, markdown, not "jsonn"; did you mean json?'],
     [['rule'], 'rule: neither a command nor a file or directory; did you mean the command rules?'],
     [['--color', '--no-color'], '--color and --no-color contradict each other'],
