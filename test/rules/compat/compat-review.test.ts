@@ -117,3 +117,31 @@ describe('configured exceptions (§6)', () => {
     expect(compatOnly(run(other, config([{ rule: 'compat/field-removed', crd: 'widgets.example.com' }])))).toEqual([]);
   });
 });
+
+describe('changes that break nobody (after crdify\'s validchanges case)', () => {
+  it('new optional fields, with an enum, with a required field inside a new object, a rule on it, a new set', () => {
+    const before = widgetCrd(specSchema('size: {type: integer, format: int32, minimum: 1, maximum: 3}\nmode: {type: string, enum: [Managed, Unmanaged], default: Managed}', 'required: [size]'));
+    const after = widgetCrd(
+      specSchema(
+        [
+          'size: {type: integer, format: int32, minimum: 1, maximum: 3}',
+          'mode: {type: string, enum: [Managed, Unmanaged], default: Managed}',
+          'animal: {type: string}',
+          'region: {type: string, enum: [East, West]}',
+          'config:',
+          '  type: object',
+          '  required: [name, namespace]',
+          '  x-kubernetes-validations:',
+          "  - rule: self.name != ''",
+          '  properties:',
+          '    name: {type: string, minLength: 1}',
+          '    namespace: {type: string}',
+          'tags: {type: array, items: {type: string}, x-kubernetes-list-type: set, maxItems: 8}',
+        ].join('\n'),
+        'required: [size]',
+      ),
+    );
+    expect(compatOnly(run(change([file('w.yaml', 'modified', after, before)]), { ...DEFAULT_CONFIG, rules: new Map([['compat/description-changed', 'notice' as const]]) }))).toEqual([]);
+  });
+});
+
