@@ -145,3 +145,19 @@ describe('changes that break nobody (after crdify\'s validchanges case)', () => 
   });
 });
 
+describe('fingerprints (§3)', () => {
+  const base = widgetCrd(specSchema('size: {type: integer}'));
+  const fingerprints = (head: string) => run(change([file('w.yaml', 'modified', head, base)])).findings.filter((f) => f.ruleId.startsWith('compat/')).map((f) => f.fingerprint);
+  const bounded = widgetCrd(specSchema('size: {type: integer, minimum: 1, maximum: 9}'));
+
+  it('keep their identity when lines move', () => {
+    const moved = `# a comment that moves every line\n${bounded}`;
+    expect(fingerprints(moved)).toEqual(fingerprints(bounded));
+    expect(fingerprints(bounded)).toHaveLength(2);
+  });
+
+  it('tell two checks of one property apart', () => {
+    expect(new Set(fingerprints(bounded)).size).toBe(2);
+  });
+});
+
