@@ -101,6 +101,12 @@ ruleTester(validationTightened, {
       head: f("pattern: '^System$'", 'string'),
       findings: [tightened('pattern', null, '^System$', 26)],
     },
+    {
+      name: 'a pattern with a repeated group is not run in JavaScript (backtracking), so it is reported',
+      base: f('enum: [aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa]', 'string'),
+      head: f("pattern: '^(a+)+$'", 'string'),
+      findings: [tightened('pattern', null, '^(a+)+$', 26)],
+    },
     { name: 'a maxLength an old enum value exceeds, counted in characters', base: f('enum: [ab, äöü]', 'string'), head: f('enum: [ab, äöü]\n  maxLength: 2', 'string'), findings: [tightened('maxLength', null, 2, 28, 23)] },
     { name: 'a checked format added to a string', base: f('maxLength: 30', 'string'), head: f('format: date-time', 'string'), findings: [tightened('format', null, 'date-time', 25)] },
     {
