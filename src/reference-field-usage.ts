@@ -1,8 +1,8 @@
-import type { ReferenceFieldSetting } from './engine/config-refgrant.js';
+import type { ReferenceFieldSetting } from './rules/refgrant/refgrant-config.js';
 import { isJsonObject } from './parse/kube-object.js';
 import type { ManifestFile } from './parse/manifest-file.js';
 
-// A `refgrant.referenceFields` entry (engine/config-refgrant.ts) that matches no object in the
+// A `refgrant.referenceFields` entry (rules/refgrant/refgrant-config.ts) that matches no object in the
 // repository checks nothing: a misspelt kind, a group without its domain, a path one level off
 // (`spec.target.ref` for `spec.targets[*].ref`). The review would pass as if every reference
 // through it were permitted, so the run says so (issue 21 item 4). Seen file by file, as the

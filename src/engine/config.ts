@@ -19,10 +19,10 @@ import {
 import { decodeText } from '../parse/decode-text.js';
 import { closestRuleId } from './config-closest-rule-id.js';
 import { canonicalRuleId } from './rule-aliases.js';
-import { readCrdConfig, type CrdConfig } from './config-crd.js';
+import { readCrdConfig, type CrdConfig } from '../rules/crd/crd-config.js';
 import { readCompatConfig, type CompatConfig } from '../rules/compat/compat-config.js';
-import { readLifecycleConfig, type LifecycleConfig } from './config-lifecycle.js';
-import { readRefgrantConfig, type RefgrantConfig } from './config-refgrant.js';
+import { readLifecycleConfig, type LifecycleConfig } from '../rules/lifecycle/lifecycle-config.js';
+import { readRefgrantConfig, type RefgrantConfig } from '../rules/refgrant/refgrant-config.js';
 import { renderValue } from './field-error.js';
 import { FieldPath } from './field-path.js';
 import type { Severity } from './finding.js';
@@ -46,11 +46,11 @@ export interface Config {
   readonly testdata?: boolean;
   /** The file it was read from, when there was one. */
   readonly file?: string;
-  /** The `refgrant:` section (config-refgrant.ts). */
+  /** The `refgrant:` section (rules/refgrant/refgrant-config.ts). */
   readonly refgrant?: RefgrantConfig;
-  /** The `lifecycle:` section (config-lifecycle.ts). */
+  /** The `lifecycle:` section (rules/lifecycle/lifecycle-config.ts). */
   readonly lifecycle?: LifecycleConfig;
-  /** The `crd:` section (config-crd.ts). */
+  /** The `crd:` section (rules/crd/crd-config.ts). */
   readonly crd?: CrdConfig;
   /** The `compat:` section (rules/compat/compat-config.ts). */
   readonly compat?: CompatConfig;

@@ -157,7 +157,7 @@ describe('the schema and the reader agree', () => {
 
   const written = testConfigs();
   it('on the configurations the tests write', () => {
-    // config.test.ts, config-crd/lifecycle/refgrant.test.ts, compat-config.test.ts and the CLI's tests hold well over a hundred.
+    // config.test.ts, crd-config, lifecycle-config, refgrant-config and compat-config.test.ts and the CLI's tests hold well over a hundred.
     expect(written.length).toBeGreaterThanOrEqual(100);
     const disagreements = written
       .map(({ where, text }) => ({ where, text, ...verdicts(text) }))

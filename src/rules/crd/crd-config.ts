@@ -1,6 +1,6 @@
 import { isAlias, isMap } from 'yaml';
-import { aliasError, describe, errorAt, isEmpty, offsetOf, readEntries, readMajorMinor, unknownKey, type ConfigError, type Read, type Source } from './config-reader.js';
-import type { FieldPath } from './field-path.js';
+import { aliasError, describe, errorAt, isEmpty, offsetOf, readEntries, readMajorMinor, unknownKey, type ConfigError, type Read, type Source } from '../../engine/config-reader.js';
+import type { FieldPath } from '../../engine/field-path.js';
 
 // The `crd:` section: which kube-apiservers the CRDs must be accepted by.
 //

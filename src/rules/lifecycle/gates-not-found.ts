@@ -1,5 +1,5 @@
 import { DEFAULT_CONFIG_FILE } from '../../engine/config.js';
-import { FEATURE_FILES_KEY } from '../../engine/config-lifecycle.js';
+import { FEATURE_FILES_KEY } from './lifecycle-config.js';
 import { defineRule } from '../../engine/rule.js';
 import { lifecycleFacts } from './lifecycle-facts.js';
 import { VERSIONED_FEATURE_LIST } from './versioned-feature-list.js';

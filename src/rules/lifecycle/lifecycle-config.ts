@@ -1,6 +1,6 @@
 import { isAlias, isMap } from 'yaml';
-import { aliasError, describe, errorAt, isEmpty, offsetOf, readEntries, readGlobs, readMajorMinor, unknownKey, type ConfigError, type Read, type Source } from './config-reader.js';
-import type { FieldPath } from './field-path.js';
+import { aliasError, describe, errorAt, isEmpty, offsetOf, readEntries, readGlobs, readMajorMinor, unknownKey, type ConfigError, type Read, type Source } from '../../engine/config-reader.js';
+import type { FieldPath } from '../../engine/field-path.js';
 
 // The `lifecycle:` section (spec/go-lifecycle.md §3): where feature gates are defined and the
 // repository's current version, for repositories where discovery guesses wrong.

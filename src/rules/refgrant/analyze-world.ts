@@ -1,4 +1,4 @@
-import { DEFAULT_REFGRANT_CONFIG, type RefgrantConfig } from '../../engine/config-refgrant.js';
+import { DEFAULT_REFGRANT_CONFIG, type RefgrantConfig } from './refgrant-config.js';
 import type { CacheKey } from '../../engine/review-cache.js';
 import type { RuleContext } from '../../engine/rule.js';
 import type { World } from '../../engine/world.js';

@@ -1,4 +1,4 @@
-import type { ResourceMapping } from '../../engine/config-refgrant.js';
+import type { ResourceMapping } from './refgrant-config.js';
 import { isJsonObject, type KubeObject } from '../../parse/kube-object.js';
 
 // KEP-3766 grants name resources, references name kinds (spec/referencegrant.md §5 item 2). A

@@ -1,5 +1,5 @@
-import type { ReferencePathStep, ReferenceFieldSetting } from '../../engine/config-refgrant.js';
-import { parseReferencePath } from '../../engine/config-refgrant.js';
+import type { ReferencePathStep, ReferenceFieldSetting } from './refgrant-config.js';
+import { parseReferencePath } from './refgrant-config.js';
 
 // The reference fields of spec/referencegrant.md §3: for each referrer kind, where its
 // namespaced references stand and what group and kind they mean when the keys are absent.

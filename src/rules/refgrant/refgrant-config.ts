@@ -1,7 +1,7 @@
 import { isAlias, isMap, isScalar, isSeq } from 'yaml';
-import { aliasError, describe, errorAt, isEmpty, offsetOf, readEntries, unknownKey, type ConfigError, type Read, type Source } from './config-reader.js';
-import { renderValue } from './field-error.js';
-import type { FieldPath } from './field-path.js';
+import { aliasError, describe, errorAt, isEmpty, offsetOf, readEntries, unknownKey, type ConfigError, type Read, type Source } from '../../engine/config-reader.js';
+import { renderValue } from '../../engine/field-error.js';
+import type { FieldPath } from '../../engine/field-path.js';
 
 // The `refgrant:` section (spec/referencegrant.md §2.1 item 2, §3 last row, §5 item 2 (iii),
 // §2.3 item 9): what a static checker cannot know from the manifests alone.

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { parseConfig } from '../../src/engine/config.js';
+import { parseConfig } from '../../../src/engine/config.js';
 
-// The `crd:` section (src/engine/config-crd.ts): the oldest cluster the CRDs must install on.
+// The `crd:` section (src/rules/crd/crd-config.ts): the oldest cluster the CRDs must install on.
 
 const read = (text: string) => parseConfig(text, '.github/kube-api-review.yaml', new Set(['crd/cel']));
 

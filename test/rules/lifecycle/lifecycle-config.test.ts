@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { parseConfig } from '../../src/engine/config.js';
+import { parseConfig } from '../../../src/engine/config.js';
 
-// The `lifecycle:` section (src/engine/config-lifecycle.ts; spec/go-lifecycle.md §3).
+// The `lifecycle:` section (src/rules/lifecycle/lifecycle-config.ts; spec/go-lifecycle.md §3).
 
 const read = (text: string) => parseConfig(text, '.github/kube-api-review.yaml', new Set(['lifecycle/unknown-gate']));
 

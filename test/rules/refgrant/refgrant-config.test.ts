@@ -1,9 +1,9 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { formatConfigError, parseConfig } from '../../src/engine/config.js';
-import { DEFAULT_REFGRANT_CONFIG } from '../../src/engine/config-refgrant.js';
+import { formatConfigError, parseConfig } from '../../../src/engine/config.js';
+import { DEFAULT_REFGRANT_CONFIG } from '../../../src/rules/refgrant/refgrant-config.js';
 
-// The `refgrant:` section of .github/kube-api-review.yaml (src/engine/config-refgrant.ts).
+// The `refgrant:` section of .github/kube-api-review.yaml (src/rules/refgrant/refgrant-config.ts).
 
 const FILE = '.github/kube-api-review.yaml';
 const parse = (text: string) => parseConfig(text, FILE, new Set(['refgrant/not-permitted']));

@@ -1,5 +1,5 @@
 import { DEFAULT_CONFIG, type Config } from '../../../src/engine/config.js';
-import { DEFAULT_REFGRANT_CONFIG, type RefgrantConfig } from '../../../src/engine/config-refgrant.js';
+import { DEFAULT_REFGRANT_CONFIG, type RefgrantConfig } from '../../../src/rules/refgrant/refgrant-config.js';
 import { World } from '../../../src/engine/world.js';
 import { parseManifestFile } from '../../../src/parse/manifest-file.js';
 import type { Files } from '../../support/review-files.js';

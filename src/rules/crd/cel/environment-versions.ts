@@ -27,7 +27,7 @@ import { FORMAT_NAMES } from './kubernetes-library.js';
 // comprehensions (1.32) and ext.Lists' sortBy macro, which the compiler cannot declare (their
 // expressions are never "ok" there, so nothing is reported for them). ext.Strings v2 and ext.Sets
 // (1.29) are in every modelled environment: the oldest modelled cluster is 1.30
-// (engine/config-crd.ts), whose new expressions compile for 1.29; older ones also lack optional
+// (crd-config.ts), whose new expressions compile for 1.29; older ones also lack optional
 // types.
 
 /** A library of base.go whose functions no earlier library declares, and the minor it was introduced in (major 1). */
@@ -72,7 +72,7 @@ const VERSIONED_LIBRARIES: readonly VersionedLibrary[] = [
 /** cel-go stops listing issues after this many (common.Errors' default); past it the text is not modelled. */
 const MAX_ISSUES = 100;
 
-/** `MAJOR.MINOR` as config-crd.ts reads it; only major 1 exists. */
+/** `MAJOR.MINOR` as crd-config.ts reads it; only major 1 exists. */
 function minorOf(version: string): number {
   const [, minor = '0'] = version.split('.');
   return Number(minor);
