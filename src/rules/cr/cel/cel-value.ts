@@ -36,6 +36,8 @@ export interface CelValueHazards {
   unrepresentable: boolean;
   /** A resource root's metadata had fields CEL does not see (its size and equality differ). */
   trimmedMetadata: boolean;
+  /** An object kept fields its schema does not declare (x-kubernetes-preserve-unknown-fields): cel-go counts and compares them. */
+  hiddenFields: boolean;
   /** An integer that cannot be read exactly (beyond 2^53 in the YAML parser's numbers). */
   inexactNumber: boolean;
 }
@@ -74,6 +76,7 @@ export function toCelValue(value: unknown, node: SchemaNode, isResourceRoot: boo
     escapedName: false,
     unrepresentable: false,
     trimmedMetadata: false,
+    hiddenFields: false,
     inexactNumber: false,
   };
   const measure: ValueMeasure = { nodes: 0, largestCollection: 0, longestString: 0, totalBytes: 0 };
@@ -153,7 +156,10 @@ function object(value: unknown, node: SchemaNode, isResourceRoot: boolean, h: Ce
       if (name !== k) h.escapedName = true;
     } else if (additional instanceof SchemaNode) child = additional;
     // A field without a schema was pruned, unless preserved: CEL does not see it.
-    if (!child || name === undefined) continue;
+    if (!child || name === undefined) {
+      h.hiddenFields = true;
+      continue;
+    }
     entries++;
     keyBytes(k, h, m);
     const c = convert(v, child, child.embeddedResource, h, m);

@@ -167,14 +167,14 @@ const additional = (n: SchemaNode): SchemaNode | undefined => {
 
 const RISKY_FORMATS: ReadonlySet<string> = new Set(['byte', 'date', 'date-time', 'datetime', 'duration']);
 
-/** A set or map list, a string CEL does not get as a string, or a value without a type, anywhere below. */
+/** A set or map list, a string CEL does not get as a string, a value without a type, or preserved unknown fields, anywhere below. */
 function holdsRiskyValues(node: SchemaNode): boolean {
   const stack = [node];
   let seen = 0;
   while (stack.length > 0) {
     const n = stack.pop() as SchemaNode;
     if (++seen > 10_000) return true;
-    if (n.listType === 'set' || n.listType === 'map') return true;
+    if (n.listType === 'set' || n.listType === 'map' || n.preserveUnknownFields === true) return true;
     if (n.type === 'string' && RISKY_FORMATS.has(n.format)) return true;
     if (n.type === '' && !n.intOrString) return true;
     if (n.items) stack.push(n.items);

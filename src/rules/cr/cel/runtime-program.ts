@@ -141,7 +141,7 @@ export const CEL_RUNTIME: CacheKey<CelRuntime> = { name: 'CEL runtime (cr/)', cr
  * at hand (validate-cel.ts compares them as cel-go does); such a comparison is then not risky.
  */
 export function hazardReason(facts: ExpressionFacts, h: CelValueHazards, node: SchemaNode, isResourceRoot: boolean, selfEqualsOldSelfAgrees: () => boolean = () => false): string | undefined {
-  if (h.unrepresentable || h.setOrMapList || h.anySetOrMapList || h.trimmedMetadata) {
+  if (h.unrepresentable || h.setOrMapList || h.anySetOrMapList || h.trimmedMetadata || h.hiddenFields) {
     const risky = facts.comparisons.find((c) => riskyComparison(c, node, isResourceRoot, h) && !(c.selfWithOldSelf && selfEqualsOldSelfAgrees()));
     if (risky) return risky.op === 'add' ? 'lists of type set or map merge on + in the apiserver' : 'lists of type set or map (or values CEL gets as bytes, timestamps or durations) compare differently in the apiserver';
     if (facts.opaqueEquality && (h.unrepresentable || h.setOrMapList)) return 'a library function compares values that are lists of type set or map, or bytes, timestamps or durations in the apiserver';
@@ -149,7 +149,7 @@ export function hazardReason(facts: ExpressionFacts, h: CelValueHazards, node: S
   if (h.multiEntryMap && facts.iterated.some((r) => riskyIteration(r, node, isResourceRoot))) return 'map() or filter() over a map follows Go’s random iteration order';
   if ((h.nonAscii || facts.nonAsciiLiteral) && facts.ordering) return 'strings outside ASCII order by UTF-8 bytes in Go';
   if (h.escapedName && facts.lookups.some((c) => riskyLookup(c, node, isResourceRoot))) return 'a property name CEL escapes is looked up';
-  if (h.trimmedMetadata && facts.size) return 'metadata of a resource root has fields CEL does not see';
+  if ((h.trimmedMetadata || h.hiddenFields) && facts.size) return 'an object has fields CEL does not see (metadata of a resource root, or fields kept by x-kubernetes-preserve-unknown-fields), which size() counts in the apiserver';
   if (h.inexactNumber) return 'an integer beyond 2^53 is not read exactly';
   return undefined;
 }

@@ -190,7 +190,7 @@ function rulesAt(at: Visit, state: WalkState): void {
     const old = usesOld(p) && at.old !== undefined ? values.old() : undefined;
     // `self == oldSelf` is decided as cel-go decides it; the library's answer (ordered, deep) must agree.
     const agrees = (): boolean =>
-      old !== undefined && !self.hazards.trimmedMetadata && !self.hazards.unrepresentable && !old.hazards.trimmedMetadata && celGoEqual(at.value, at.old, at.node) === jsonEqual(at.value, at.old);
+      old !== undefined && !self.hazards.trimmedMetadata && !self.hazards.hiddenFields && !self.hazards.unrepresentable && !old.hazards.trimmedMetadata && !old.hazards.hiddenFields && celGoEqual(at.value, at.old, at.node) === jsonEqual(at.value, at.old);
     const hazard = hazardReason(p.facts, self.hazards, at.node, at.isResourceRoot, agrees) ?? (old ? hazardReason(p.facts, old.hazards, at.node, at.isResourceRoot, agrees) : undefined);
     if (hazard) return skip(hazard);
     if (!spend(state, costBound(p.facts, largest(self, old)))) return skip(state.costUnknown ?? '');

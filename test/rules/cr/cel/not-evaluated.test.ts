@@ -69,4 +69,11 @@ describe('not evaluated, with the reason', () => {
     const s = resource({ type: 'object', properties: { v: { 'x-kubernetes-int-or-string': true, 'x-kubernetes-validations': [{ rule: "self.startsWith('a')" }] } } });
     expect(runCel(s, cr({ v: 3 })).notEvaluated.map((n) => n.reason)).toEqual(["the CEL library's error \"found no matching overload for 'int.startsWith(string)'\" has no known cel-go text"]);
   });
+
+  it('size() of an object with fields kept by x-kubernetes-preserve-unknown-fields (cel-go counts them)', () => {
+    const s = resource({ type: 'object', 'x-kubernetes-preserve-unknown-fields': true, properties: { a: { type: 'string' } }, 'x-kubernetes-validations': [{ rule: 'size(self) <= 1' }, { rule: "self.a == 'x'" }] });
+    const out = runCel(s, cr({ a: 'x', extra: 1 }));
+    expect(out.errors).toEqual([]);
+    expect(out.notEvaluated.map((n) => n.rule)).toEqual(['size(self) <= 1']);
+  });
 });
