@@ -11,6 +11,7 @@ import { Optional } from '@marcbachmann/cel-js';
 import { NETWORK_EQUALITY, NETWORK_LIBRARY, NETWORK_TYPES } from './library/network-library.js';
 import { URL_LIBRARY, URL_TYPES } from './library/url-library.js';
 import { QUANTITY_EQUALITY, QUANTITY_LIBRARY, QUANTITY_TYPES } from './library/quantity-library.js';
+import { SEMVER_EQUALITY, SEMVER_LIBRARY, SEMVER_TYPES } from './library/semver-library.js';
 
 // CR-CEL-009 (spec/cr-validation.md §8): the environment rules are evaluated in. It is the CEL
 // library's own (its standard functions, macros and optionals, with the options the compiler
@@ -35,11 +36,11 @@ export const libraryKey = (name: string, namespace?: string): string => (namespa
 
 export function runtimeLibrary(regexes: RegexCache): RuntimeLibrary {
   const env = new Environment(ENVIRONMENT_OPTIONS).registerVariable('self', 'dyn').registerVariable('oldSelf', 'dyn');
-  for (const t of [...NETWORK_TYPES, ...URL_TYPES, ...QUANTITY_TYPES, ...FORMAT_TYPES]) env.registerType(t.name, t.ctor);
+  for (const t of [...NETWORK_TYPES, ...URL_TYPES, ...QUANTITY_TYPES, ...SEMVER_TYPES, ...FORMAT_TYPES]) env.registerType(t.name, t.ctor);
   // Values cel-value.ts cannot represent: a type of their own, so that a value holding one is
   // accepted and only an operation on one fails (not evaluated).
   env.registerType('kubernetes.Unrepresentable', Unrepresentable);
-  const all = [...STRINGS_LIBRARY, ...LISTS_LIBRARY, ...SETS_LIBRARY, ...regexLibrary(regexes), ...conversionLibrary(env), ...formatLibrary(() => Optional.none(), (v) => Optional.of(v)), ...NETWORK_LIBRARY, ...URL_LIBRARY, ...QUANTITY_LIBRARY];
+  const all = [...STRINGS_LIBRARY, ...LISTS_LIBRARY, ...SETS_LIBRARY, ...regexLibrary(regexes), ...conversionLibrary(env), ...formatLibrary(() => Optional.none(), (v) => Optional.of(v)), ...NETWORK_LIBRARY, ...URL_LIBRARY, ...QUANTITY_LIBRARY, ...SEMVER_LIBRARY];
   const functions = new Map<string, LibraryFunction>();
   for (const f of all) {
     const key = libraryKey(f.name, f.namespace);
@@ -49,6 +50,6 @@ export function runtimeLibrary(regexes: RegexCache): RuntimeLibrary {
     for (const [signature, handler] of f.signatures) env.registerFunction(signature, handler);
   }
   // IPs, CIDRs and quantities compare by value (their Equal in apiserver pkg/cel).
-  for (const [signature, handler] of [...NETWORK_EQUALITY, QUANTITY_EQUALITY]) env.registerOperator(signature, handler as (a: unknown, b: unknown) => boolean);
+  for (const [signature, handler] of [...NETWORK_EQUALITY, QUANTITY_EQUALITY, SEMVER_EQUALITY]) env.registerOperator(signature, handler as (a: unknown, b: unknown) => boolean);
   return { env, functions };
 }

@@ -154,6 +154,23 @@ cases('quantity (pkg/cel/library/quantity.go over resource.ParseQuantity)', [
   ['quantity(self) == quantity("1000m")', '1', true],
 ]);
 
+cases('semver (pkg/cel/library/semverlib.go over blang/semver v4)', [
+  ['isSemver(self)', '1.2.3', true],
+  ['isSemver(self)', '1.2.3-rc.1+build.5', true],
+  ['isSemver(self)', '01.2.3', false],
+  ['isSemver(self)', '1.2', false],
+  ['isSemver(self)', '1.2.3-01', false],
+  ['isSemver(self, true)', 'v1.2', true],
+  ['isSemver(self, true)', 'v1.2-rc', false],
+  ['semver(self, true).minor()', 'v01.02', 2n],
+  ['semver(self).major()', '10.20.30', 10n],
+  ['semver(self).isLessThan(semver("1.0.0"))', '1.0.0-alpha', true],
+  ['semver(self).compareTo(semver("1.0.0-alpha.beta"))', '1.0.0-alpha.1', -1n],
+  ['semver(self).compareTo(semver("1.0.0-rc.1"))', '1.0.0-beta.11', -1n],
+  ['semver(self).isGreaterThan(semver("1.0.0-alpha.1"))', '1.0.0-alpha.beta', true],
+  ['semver(self) == semver("1.0.0+other")', '1.0.0+build', true],
+]);
+
 cases('format (pkg/cel/library/format.go)', [
   ['format.dns1123Label().validate(self).hasValue()', 'my-name', false],
   ['format.dns1123Label().validate(self).hasValue()', 'My-Name', true],
