@@ -25,7 +25,7 @@ import { renderMarkdown } from './report/markdown.js';
 import type { RenderInput } from './report/render-input.js';
 import { RULE_IDS, RULES } from './rules/index.js';
 import type { ChangeSet } from './sources/change-set.js';
-import { readPullRequestSource, type UnreadableFile } from './sources/pull-request-source.js';
+import { readPullRequestSource, type UnreadableFile } from './github/pull-request-source.js';
 import { VERSION } from './version.js';
 
 // The action (DESIGN §7). On pull_request, pull_request_target and merge_group it reviews the

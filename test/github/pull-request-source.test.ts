@@ -6,7 +6,7 @@ import nock from 'nock';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { ChangeTarget } from '../../src/github/context.js';
 import { createClient } from '../../src/github/octokit.js';
-import { readPullRequestSource } from '../../src/sources/pull-request-source.js';
+import { readPullRequestSource } from '../../src/github/pull-request-source.js';
 
 const API = 'https://api.github.test';
 const BASE = 'a'.repeat(40);

@@ -1,15 +1,15 @@
 import path from 'node:path';
-import type { ChangeTarget } from '../github/context.js';
-import { describeFailure, type GitHubClient } from '../github/octokit.js';
-import { parsePatchLines } from '../github/patch-lines.js';
-import { readObjects } from './cat-file-batch.js';
-import type { ChangeSet, ChangedFile, FileStatus, LineRange } from './change-set.js';
-import { readDirectorySource } from './directory-source.js';
-import { reviewableFilter, type SelectionGlobs } from './file-selection.js';
-import { git } from './git.js';
-import { diffContents, wholeFile } from './line-diff.js';
-import { mapConcurrent } from './map-concurrent.js';
-import { compareRepoPaths } from './repo-path.js';
+import type { ChangeTarget } from './context.js';
+import { describeFailure, type GitHubClient } from './octokit.js';
+import { parsePatchLines } from './patch-lines.js';
+import { readObjects } from '../sources/cat-file-batch.js';
+import type { ChangeSet, ChangedFile, FileStatus, LineRange } from '../sources/change-set.js';
+import { readDirectorySource } from '../sources/directory-source.js';
+import { reviewableFilter, type SelectionGlobs } from '../sources/file-selection.js';
+import { git } from '../sources/git.js';
+import { diffContents, wholeFile } from '../sources/line-diff.js';
+import { mapConcurrent } from '../sources/map-concurrent.js';
+import { compareRepoPaths } from '../sources/repo-path.js';
 
 // The change set of a pull request or merge group (DESIGN §2.1, spec/github.md §2.7): files listed
 // through the API (GitHub's own patch says which lines take review comments), contents at the base
