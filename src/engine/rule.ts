@@ -69,6 +69,13 @@ export interface RuleContext {
    * hand, where `head.counterpart` serves.
    */
   headOf?(o: KubeObject): KubeObject | undefined;
+  /**
+   * The whole worlds where `head` and `base` are the changed files alone (scope 'object' in the
+   * review of a change), for what an object's own file does not say: the kustomize patch that
+   * gives a CRD its conversion webhook (compat/served-version-divergence). Absent in contexts
+   * built by hand, where `head` and `base` are whole.
+   */
+  readonly whole?: { readonly head: World; readonly base?: World };
   /** The repository's configuration, for rule families with settings of their own. */
   readonly config: Config;
   /** Facts gathered outside the repository before the run (approval verification). */

@@ -138,6 +138,7 @@ export function review(changeSet: ChangeSet, options: ReviewOptions, now: () => 
       return whole.base.counterpart(o, own, taken);
     },
     headOf: (o) => whole.head.counterpart(o),
+    whole: { head: whole.head, ...(whole.base ? { base: whole.base } : {}) },
     config: options.config,
     ...(options.services ? { services: options.services } : {}),
     cache,

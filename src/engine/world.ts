@@ -141,6 +141,11 @@ export class World {
     );
   }
 
+  /** The files whose text holds this string (a CRD's name, say), parsed; others are not parsed. */
+  filesMentioning(text: string): ManifestFile[] {
+    return this.filesWhere((f) => f.mayHold(text)).filter((f) => f.text.includes(text));
+  }
+
   /** Every file's path, parsed or not. */
   paths(): string[] {
     return this.slots.map((f) => f.path);

@@ -1,5 +1,6 @@
 import { FieldPath } from '../../engine/field-path.js';
 import { defineRule, type RuleReport } from '../../engine/rule.js';
+import type { World } from '../../engine/world.js';
 import { SchemaNode } from '../crd/schema/schema-node.js';
 import { compareSchemas, type CompareOptions, type SchemaDifference, type SchemaRuleId } from './compare-schemas.js';
 import { DEFAULT_COMPAT_CONFIG, type CompatConfig } from './compat-config.js';
@@ -45,16 +46,33 @@ export interface Divergence {
   readonly key: string;
 }
 
-/** Whether §5.8 applies to a CRD with this conversion strategy. */
-function isCompared(crd: CompatCrd, options: DivergenceOptions): boolean {
-  const strategy = crd.conversionStrategy;
+/** Whether §5.8 applies to a CRD converted this way (its strategy, or what the repository patches it to). */
+function isCompared(strategy: string | undefined, options: DivergenceOptions): boolean {
   if (strategy === undefined || strategy === 'None') return true;
   return strategy === 'Webhook' && options.servedVersionConversion === 'Check';
 }
 
-/** Every divergence between the served versions of one CRD, lower priority first (§5.8). */
-export function servedVersionDivergences(crd: CompatCrd, options: DivergenceOptions = {}): Divergence[] {
-  if (!isCompared(crd, options)) return [];
+/** `strategy: Webhook` in a kustomize patch: the only line a conversion patch needs to say it. */
+const WEBHOOK_STRATEGY = /^[ \t]*strategy:[ \t]*["']?Webhook["']?[ \t]*(?:#.*)?$/m;
+
+/**
+ * The conversion strategy the CRD is served with, as far as the repository says. A manifest that
+ * writes none is, in kubebuilder layouts, a kustomize base that a patch gives its conversion
+ * webhook (config/crd/patches/webhook_in_<plural>.yaml, listed under `patches:`; Cluster API's
+ * CRDs are all served so): such a CRD counts as converted by webhook.
+ */
+export function servedConversion(crd: CompatCrd, world: World): string | undefined {
+  if (crd.conversionStrategy !== undefined) return crd.conversionStrategy;
+  const patched = world.filesMentioning(crd.object.name).some((f) => f.nonObject === 'kustomize-patch' && WEBHOOK_STRATEGY.test(f.text));
+  return patched ? 'Webhook' : undefined;
+}
+
+/**
+ * Every divergence between the served versions of one CRD, lower priority first (§5.8).
+ * `strategy`: how the CRD is converted (servedConversion), by default what it writes.
+ */
+export function servedVersionDivergences(crd: CompatCrd, options: DivergenceOptions = {}, strategy: string | undefined = crd.conversionStrategy): Divergence[] {
+  if (!isCompared(strategy, options)) return [];
   // A duplicate version name is crd/versions' rejection; the first one stands for the name.
   const served = crd.versions.filter((v) => v.served && v.schema !== undefined && versionNamed(crd, v.name) === v);
   const ordered = byVersionPriority(served.map((v) => v.name)).flatMap((name) => served.filter((v) => v.name === name));
@@ -133,10 +151,14 @@ export const servedVersionDivergence = defineRule({
       const head = compatCrd(object);
       const stored = ctx.baseOf(object);
       const base = stored ? compatCrd(stored) : undefined;
-      if (!head || !base) return []; // §2: an added CRD breaks nobody; §1: v1 on both sides
-      const known = new Set(servedVersionDivergences(base, options).map((d) => d.key));
-      const conversion = head.conversionStrategy === 'Webhook' ? 'the conversion webhook must translate it (servedVersionConversion: Check)' : 'conversion strategy None only rewrites apiVersion';
-      return servedVersionDivergences(head, options).flatMap((d): RuleReport<MessageId>[] => {
+      if (!head || !base || !ctx.base) return []; // §2: an added CRD breaks nobody; §1: v1 on both sides
+      const baseStrategy = servedConversion(base, ctx.whole?.base ?? ctx.base);
+      // A manifest without conversion compared with a stored CRD converted by webhook (a cluster's
+      // copy against its kustomize base): the webhook the repository adds elsewhere still converts.
+      const headStrategy = servedConversion(head, ctx.whole?.head ?? ctx.head) ?? (baseStrategy === 'Webhook' ? 'Webhook' : undefined);
+      const known = new Set(servedVersionDivergences(base, options, baseStrategy).map((d) => d.key));
+      const conversion = headStrategy === 'Webhook' ? 'the conversion webhook must translate it (servedVersionConversion: Check)' : 'conversion strategy None only rewrites apiVersion';
+      return servedVersionDivergences(head, options, headStrategy).flatMap((d): RuleReport<MessageId>[] => {
         if (known.has(d.key)) return [];
         const { difference } = d;
         const data = {

@@ -1,4 +1,7 @@
+import { describe, expect, it } from 'vitest';
 import { DEFAULT_CONFIG, type Config } from '../../../src/engine/config.js';
+import { placeFindings } from '../../../src/engine/filter.js';
+import { review } from '../../../src/engine/run.js';
 import { DEFAULT_COMPAT_CONFIG } from '../../../src/rules/compat/compat-config.js';
 import { servedVersionDivergence } from '../../../src/rules/compat/served-version-divergence.js';
 import { ruleTester } from '../../support/rule-tester.js';
@@ -111,6 +114,11 @@ ruleTester(servedVersionDivergence, {
           mode: {type: string, enum: [Fast, Slow]}
       `)),
     },
+    {
+      name: 'a manifest without conversion against a stored CRD converted by webhook (a cluster copy against its kustomize base)',
+      base: withV2(SAME, conversion('Webhook')),
+      head: withV2(RENAMED),
+    },
     { name: 'a base and head without a second version', base: v1Only, head: widgetCrd(V1.replace('maximum: 10', 'maximum: 5')) },
   ],
   invalid: [
@@ -217,4 +225,45 @@ ruleTester(servedVersionDivergence, {
       ],
     },
   ],
+});
+
+// Kubebuilder layouts (Cluster API): the CRD bases write no conversion, and a kustomize patch
+// listed in config/crd/kustomization.yaml gives each its webhook. The review of a change that
+// touches only the CRD still finds the unchanged patch, and compares nothing.
+describe('compat/served-version-divergence with a kustomize conversion patch', () => {
+  const patch = (strategy: string) => `apiVersion: apiextensions.k8s.io/v1
+kind: CustomResourceDefinition
+metadata:
+  name: widgets.example.com
+spec:
+  conversion:
+    strategy: ${strategy}
+    webhook:
+      conversionReviewVersions: ["v1"]
+      clientConfig:
+        service: {namespace: system, name: webhook-service, path: /convert}
+`;
+  const kustomization = 'resources:\n- bases/widgets.yaml\npatches:\n- path: patches/webhook_in_widgets.yaml\n';
+  const findings = (strategy: string) => {
+    const unchanged = (path: string, text: string) => ({ path, status: 'unchanged' as const, base: text, head: text, addedLines: [], hunkLines: [] });
+    const changeSet = {
+      root: '/',
+      hasBase: true,
+      files: [
+        { path: 'config/crd/bases/widgets.yaml', status: 'modified' as const, base: v1Only, head: withV2(RENAMED), addedLines: [{ start: 1, end: 99 }], hunkLines: [{ start: 1, end: 99 }] },
+        unchanged('config/crd/kustomization.yaml', kustomization),
+        unchanged('config/crd/patches/webhook_in_widgets.yaml', patch(strategy)),
+      ],
+    };
+    const result = review(changeSet, { rules: [servedVersionDivergence], config: DEFAULT_CONFIG, withBaseFindings: true });
+    return placeFindings(result.findings, changeSet, 'new', result.baseFingerprints).filter((p) => p.shown).map((p) => `${p.finding.file}:${p.finding.line}`);
+  };
+
+  it('a patch that sets strategy Webhook: nothing', () => {
+    expect(findings('Webhook')).toEqual([]);
+  });
+
+  it('a patch that sets strategy None: the divergences', () => {
+    expect(findings('None')).toEqual(['config/crd/bases/widgets.yaml:31', 'config/crd/bases/widgets.yaml:32']);
+  });
 });
