@@ -6,7 +6,7 @@ import { reviewableFilter, type SelectionGlobs } from './file-selection.js';
 import { git, gitOutput, nulFields } from './git.js';
 import { diffContents, wholeFile } from './line-diff.js';
 import { mapConcurrent } from './map-concurrent.js';
-import { isUnder, pathScope } from './path-scope.js';
+import { pathScope, selfAndAncestors } from './path-scope.js';
 import { isNullOid, isRegularFileMode, parseRawDiff, type RawDiffEntry } from './raw-diff.js';
 import { compareRepoPaths } from './repo-path.js';
 import { UsageError } from './usage-error.js';
@@ -59,20 +59,29 @@ export async function readGitSource(paths: readonly string[], opts: GitSourceOpt
   const untrackedPaths = nulFields(untracked);
   const indexEntries = parseStage(nulFields(indexed));
 
+  // Every path git knows and every directory above one, so that each PATH is looked up, not
+  // searched for: `git ls-files | xargs kube-api-review --base main` names thousands.
+  const known = new Set<string>();
+  const gitPaths = [...diffEntries.flatMap((e) => (e.previousPath === undefined ? [e.path] : [e.path, e.previousPath])), ...indexEntries.map((e) => e.path), ...untrackedPaths];
+  for (const p of gitPaths) {
+    for (const at of selfAndAncestors(p)) {
+      if (known.has(at)) break; // its ancestors are in already
+      known.add(at);
+    }
+  }
   for (const { arg, prefix } of scope.prefixes) {
-    const known = (p: string) => isUnder(p, prefix);
-    const exists =
-      diffEntries.some((e) => known(e.path) || (e.previousPath !== undefined && known(e.previousPath))) ||
-      indexEntries.some((e) => known(e.path)) ||
-      untrackedPaths.some(known) ||
-      (await lstat(path.join(root, prefix)).then(() => true, () => false));
+    const exists = known.has(prefix) || (await lstat(path.join(root, prefix)).then(() => true, () => false));
     if (!exists) throw new UsageError(`${arg}: no such file or directory`);
   }
 
   // A PATH inside a skipped directory (`vendor/k8s.io/api`) is what the user named: only the
   // directories below it are passed by (file-selection.ts).
-  const wanted = (p: string | undefined): p is string =>
-    p !== undefined && scope.prefixes.some(({ prefix }) => isUnder(p, prefix) && isSelected(p, prefix));
+  const prefixes = new Set(scope.prefixes.map(({ prefix }) => prefix));
+  const wanted = (p: string | undefined): p is string => {
+    if (p === undefined) return false;
+    for (const at of selfAndAncestors(p)) if (prefixes.has(at) && isSelected(p, at)) return true;
+    return false;
+  };
   const planned = new Map<string, Planned>();
   const seen = new Set<string>(); // every path the diff accounts for, at base or at head
   for (const entry of diffEntries) {

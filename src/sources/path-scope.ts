@@ -21,3 +21,9 @@ export function pathScope(args: readonly string[], cwd: string, root: string): P
 
 export const isUnder = (repoPath: string, prefix: string): boolean =>
   prefix === '' || repoPath === prefix || repoPath.startsWith(`${prefix}/`);
+
+/** `a/b/c`, `a/b`, `a`, '': the path and every prefix isUnder accepts for it, nearest first. */
+export function* selfAndAncestors(repoPath: string): Generator<string> {
+  for (let at = repoPath; at !== ''; at = at.includes('/') ? at.slice(0, at.lastIndexOf('/')) : '') yield at;
+  yield '';
+}
