@@ -1,7 +1,7 @@
 import type { CacheKey } from '../../engine/review-cache.js';
 import type { RuleContext } from '../../engine/rule.js';
 import type { World } from '../../engine/world.js';
-import type { KubeObject } from '../../parse/kube-object.js';
+import { isJsonObject, type KubeObject } from '../../parse/kube-object.js';
 import { COMPILED_PATTERNS } from '../crd/defaults/pattern-cache.js';
 import { printedPath } from './cr-error.js';
 import { candidates, crdsByKind, match, servedVersion, type ServedVersion } from './match/serving-crds.js';
@@ -53,6 +53,10 @@ function reviewWorld(ctx: RuleContext): CustomResourceReview {
   const reviewed: ReviewedResource[] = [];
   const unserved: UnservedResource[] = [];
   for (const o of candidates(ctx.head, index)) {
+    // A document without metadata is a file in an object's shape that a tool reads (clusterctl's
+    // metadata.yaml, kind Metadata, has a CRD too), not a manifest anyone applies: kubectl refuses
+    // it client-side ("resource name may not be empty"). Judging it would only give false errors.
+    if (!isJsonObject(o.value.metadata)) continue;
     const m = match(index, o);
     if (m.kind === 'unserved') unserved.push({ object: o, crds: m.crds });
     if (m.kind !== 'served') continue;

@@ -30,6 +30,11 @@ describe('CR-META-001: the root metadata', () => {
     expect(runCr({ crd, cr, rules: [metadata] }).map(pinned)).toEqual(['cr/metadata 3:1 metadata | metadata.name | Required value | name or generateName is required']);
   });
 
+  it('a document without metadata at all is a file a tool reads in object shape (clusterctl metadata.yaml), not judged', () => {
+    const cr = 'apiVersion: example.com/v1\nkind: Widget\nspec: {}\n';
+    expect(runCr({ crd, cr })).toEqual([]);
+  });
+
   it('generateName alone is enough', () => {
     const cr = 'apiVersion: example.com/v1\nkind: Widget\nmetadata:\n  generateName: w-\nspec: {}\n';
     expect(runCr({ crd, cr, rules: [metadata] })).toEqual([]);
