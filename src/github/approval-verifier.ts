@@ -1,4 +1,4 @@
-import type { ApprovalEvidence, ApprovalVerification, ApprovalVerifications } from '../engine/rule-services.js';
+import type { ApprovalEvidence, ApprovalVerification, ApprovalVerifications } from '../rules/approval/approval-verification.js';
 import { GITHUB_HOST, type PullRequestRef } from '../rules/approval/approval-pull-request.js';
 import { mapConcurrent } from '../sources/map-concurrent.js';
 import { standingApprovals } from './approve-commands.js';

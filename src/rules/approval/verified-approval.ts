@@ -1,5 +1,5 @@
 import type { RuleContext } from '../../engine/rule.js';
-import type { ApprovalVerification } from '../../engine/rule-services.js';
+import type { ApprovalVerification } from './approval-verification.js';
 import type { World } from '../../engine/world.js';
 import { approvalPullRequest, GITHUB_HOST, type PullRequestRef } from './approval-pull-request.js';
 import { approvalSubjects, type ApprovalSubject } from './approval-subject.js';

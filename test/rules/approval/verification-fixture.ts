@@ -1,4 +1,5 @@
-import type { ApprovalVerification, RuleServices } from '../../../src/engine/rule-services.js';
+import type { RuleServices } from '../../../src/engine/rule-services.js';
+import type { ApprovalVerification } from '../../../src/rules/approval/approval-verification.js';
 
 // Verification results as the GitHub verifier would hand them to the rules, for rule tests and
 // for the docs pages' examples (each page's Incorrect example links one of these URLs).

@@ -1,5 +1,5 @@
 import { expect, it } from 'vitest';
-import type { ApprovalVerification } from '../../../src/engine/rule-services.js';
+import type { ApprovalVerification } from '../../../src/rules/approval/approval-verification.js';
 import { approvalPullRequests } from '../../../src/github/approval-targets.js';
 import { prNotApproved } from '../../../src/rules/approval/pr-not-approved.js';
 import { prNotFound } from '../../../src/rules/approval/pr-not-found.js';
