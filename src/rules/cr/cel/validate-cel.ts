@@ -107,10 +107,10 @@ function visit(at: Visit, state: WalkState): void {
   if (at.value === null || at.value === undefined || state.stopped) return;
   if (!isCelVisible(at.node)) return; // no CEL type: the apiserver builds no validator here
   rulesAt(at, state);
+  // Rules under allOf (allowed there, unlike anyOf/oneOf/not) run with their own walk in the
+  // apiserver; not modelled here, so each is listed (at the node where its allOf is).
   for (const nested of at.node.allOf) {
-    for (const { rule } of nested.validations) {
-      state.notEvaluated.push({ path: at.path, rule: decodeValidationRule(rule).rule, reason: 'rules inside allOf are not evaluated by this runtime' });
-    }
+    for (const rule of rulesBelow(nested)) state.notEvaluated.push({ path: at.path, rule, reason: 'rules inside allOf are not evaluated by this runtime' });
   }
   if (Array.isArray(at.value)) {
     const items = at.node.items;
@@ -134,6 +134,21 @@ function visit(at: Visit, state: WalkState): void {
     const old = oldObject && Object.hasOwn(oldObject, k) ? oldObject[k] : undefined;
     visit({ node: child, value: value[k], old, path, isResourceRoot: child.embeddedResource, ratchet: ratchetKey(at.ratchet, k) }, state);
   }
+}
+
+/** Every rule of a schema and the schemas below it. */
+function rulesBelow(schema: SchemaNode): string[] {
+  const out: string[] = [];
+  const stack = [schema];
+  while (stack.length > 0) {
+    const n = stack.pop() as SchemaNode;
+    for (const { rule } of n.validations) out.push(decodeValidationRule(rule).rule);
+    if (n.items) stack.push(n.items);
+    stack.push(...n.properties.values(), ...n.allOf);
+    const additional = n.additionalProperties;
+    if (additional instanceof SchemaNode) stack.push(additional);
+  }
+  return out;
 }
 
 const childPath = (p: FieldPath | undefined, name: string): FieldPath => (p ? p.child(name) : Path.of(name));

@@ -79,4 +79,14 @@ describe('not evaluated, with the reason', () => {
     expect(out.errors).toEqual([]);
     expect(out.notEvaluated.map((n) => n.rule)).toEqual(['size(self) <= 1']);
   });
+
+  it('rules under allOf, however deep (when the schema has rules elsewhere: hasXValidations does not look into allOf)', () => {
+    const alone = resource({ type: 'object', properties: { a: { type: 'string' } }, allOf: [{ 'x-kubernetes-validations': [{ rule: 'has(self.a)' }] }] });
+    expect(runCel(alone, cr({ a: 'x' }))).toEqual({ errors: [], notEvaluated: [] });
+    const s = resource({ type: 'object', 'x-kubernetes-validations': [{ rule: 'true' }], properties: { a: { type: 'string' } }, allOf: [{ 'x-kubernetes-validations': [{ rule: 'has(self.a)' }], properties: { a: { 'x-kubernetes-validations': [{ rule: "self != ''" }] } } }] });
+    expect(runCel(s, cr({ a: 'x' })).notEvaluated).toEqual([
+      { path: 'spec', rule: 'has(self.a)', reason: 'rules inside allOf are not evaluated by this runtime' },
+      { path: 'spec', rule: "self != ''", reason: 'rules inside allOf are not evaluated by this runtime' },
+    ]);
+  });
 });
