@@ -77,6 +77,10 @@ describe.each(allPagePaths().filter(isAliasPage))('docs/rules/%s (a renamed rule
     expect(page.text).toContain(`](../${now}.md)`);
     expect(RULE_BY_ID.has(now)).toBe(true);
   });
+
+  it('refers to nothing a user cannot open', () => {
+    expect(internalReferencesIn(readRulePage(path).text)).toEqual([]);
+  });
 });
 
 describe('docs/rules', () => {
