@@ -117,7 +117,9 @@ function compareChildren(base: SchemaNode, head: SchemaNode, path: FieldPath, pr
     const childPath = path.child('properties').key(name);
     const child = childProperty(property, name);
     if (h) compareNode(b, h, childPath, child, unit, options, report);
-    else emit({ ruleId: 'compat/field-removed', check: 'field', property: child, base: b.raw, head: null, path: head.has('properties') ? path.child('properties') : path });
+    // Under x-kubernetes-preserve-unknown-fields the value is kept and accepted as it is: nothing is
+    // pruned or rejected, so no stored object or old client breaks (the field became opaque).
+    else if (head.preserveUnknownFields !== true) emit({ ruleId: 'compat/field-removed', check: 'field', property: child, base: b.raw, head: null, path: head.has('properties') ? path.child('properties') : path });
   }
   const bi = base.items;
   const hi = head.items;
@@ -127,7 +129,7 @@ function compareChildren(base: SchemaNode, head: SchemaNode, path: FieldPath, pr
   const ha = head.additionalProperties;
   if (ba instanceof SchemaNode && ha instanceof SchemaNode) {
     compareNode(ba, ha, path.child('additionalProperties'), additionalPropertiesProperty(property), unit, options, report);
-  } else if ((ba instanceof SchemaNode || ba === true) && (ha === undefined || ha === false)) {
+  } else if ((ba instanceof SchemaNode || ba === true) && (ha === undefined || ha === false) && head.preserveUnknownFields !== true) {
     // `additionalProperties: true` or a schema let a map hold any key; absent or false prunes them.
     const removedAt = head.has('additionalProperties') ? path.child('additionalProperties') : path;
     emit({ ruleId: 'compat/field-removed', check: 'field', property: additionalPropertiesProperty(property), base: ba instanceof SchemaNode ? ba.raw : ba, head: asJson(head.raw.additionalProperties), path: removedAt });

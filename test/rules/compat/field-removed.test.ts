@@ -54,6 +54,11 @@ ruleTester(fieldRemoved, {
       head: widgetCrd(specSchema(sizeOnly)),
     },
     {
+      name: 'a field left to x-kubernetes-preserve-unknown-fields is kept and accepted as it was',
+      base: widgetCrd(specSchema('config: {type: object, properties: {a: {type: string}, b: {type: integer}}}')),
+      head: widgetCrd(specSchema('config: {type: object, x-kubernetes-preserve-unknown-fields: true}')),
+    },
+    {
       name: 'a map whose additionalProperties stays',
       base: widgetCrd(specSchema('labels: {type: object, additionalProperties: {type: string}}')),
       head: widgetCrd(specSchema('labels: {type: object, additionalProperties: {type: string, maxLength: 3}}')),
@@ -116,13 +121,11 @@ ruleTester(fieldRemoved, {
         labels:
           type: object
           additionalProperties: true
-          x-kubernetes-preserve-unknown-fields: true
       `)),
       head: widgetCrd(specSchema(yaml`
         labels:
           type: object
           additionalProperties: false
-          x-kubernetes-preserve-unknown-fields: true
       `)),
       findings: [{ line: 22, column: 39, fieldPath: `${at('labels')}.additionalProperties`, data: { compat: { property: '^.spec.labels{*}', base: true, head: false } } }],
     },
