@@ -3,7 +3,7 @@ import { FILTER_MODES, type FilterMode } from './engine/filter.js';
 import { DEFAULT_APPROVAL_REPOS } from './github/approval-verifier.js';
 import { parseApproverNames } from './github/approver-names.js';
 import { FAIL_ON_LEVELS, type FailOn } from './local-review.js';
-import { UsageError } from './sources/usage-error.js';
+import { UsageError } from './usage-error.js';
 
 // The action's inputs (action.yml, DESIGN §7), read and checked once; a bad value names its input.
 export interface ActionInputs {

@@ -1,5 +1,5 @@
 import { editDistance } from './engine/config-closest-rule-id.js';
-import { UsageError } from './sources/usage-error.js';
+import { UsageError } from './usage-error.js';
 
 // The command line's own argument parser. node:util parseArgs knows one table of options and
 // says "Unknown option '--fitler'" in its own words; a linter is expected to say which command

@@ -14,7 +14,7 @@ import { renderText } from './report/text.js';
 import type { Finding } from './engine/finding.js';
 import { helmSources } from './parse/helm-source-comments.js';
 import { STDIN_PATH } from './parse/stdin-path.js';
-import { UsageError } from './sources/usage-error.js';
+import { UsageError } from './usage-error.js';
 import { VERSION } from './version.js';
 
 // The command line (DESIGN §5). main() returns the exit status and never calls process.exit,

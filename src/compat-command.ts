@@ -12,7 +12,7 @@ import { render, type Format } from './report/index.js';
 import { RULE_IDS, RULES } from './rules/index.js';
 import type { ChangeSet, ChangedFile } from './sources/change-set.js';
 import { repositoryRoot } from './sources/repository-root.js';
-import { UsageError } from './sources/usage-error.js';
+import { UsageError } from './usage-error.js';
 import { VERSION } from './version.js';
 
 // `kube-api-review compat OLD NEW` (issue 19 item 2, spec/crd-compatibility.md): the compat/

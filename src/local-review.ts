@@ -19,7 +19,7 @@ import { readGitSource } from './sources/git-source.js';
 import { wholeFile } from './sources/line-diff.js';
 import { compareRepoPaths, toRepoPath } from './sources/repo-path.js';
 import { locateRepository } from './sources/repository-root.js';
-import { UsageError } from './sources/usage-error.js';
+import { UsageError } from './usage-error.js';
 
 // The whole pipeline over local files (sources → review-change-set.ts), for the CLI and the
 // action's runs outside pull requests. Reporting is the caller's; so is printing the warnings:

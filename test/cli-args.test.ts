@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { didYouMean, parseArguments, type OptionTable } from '../src/cli-args.js';
 import { main } from '../src/cli.js';
-import { UsageError } from '../src/sources/usage-error.js';
+import { UsageError } from '../src/usage-error.js';
 
 const lint: OptionTable = {
   help: { type: 'boolean', short: 'h' },

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { runLocalReview } from '../src/local-review.js';
-import { UsageError } from '../src/sources/usage-error.js';
+import { UsageError } from '../src/usage-error.js';
 
 // runLocalReview refuses a request the CLI would never send, for its other callers' sake.
 

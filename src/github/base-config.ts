@@ -1,6 +1,6 @@
 import { DEFAULT_CONFIG, DEFAULT_CONFIG_FILE, formatConfigError, parseConfig, type Config } from '../engine/config.js';
 import { decodeText } from '../parse/decode-text.js';
-import { UsageError } from '../sources/usage-error.js';
+import { UsageError } from '../usage-error.js';
 import type { ChangeTarget } from './context.js';
 import type { GitHubClient } from './octokit.js';
 

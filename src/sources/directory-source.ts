@@ -6,7 +6,7 @@ import { reviewableFilter, skippedDirectory, type PathPredicate, type SelectionG
 import { wholeFile } from './line-diff.js';
 import { mapConcurrent } from './map-concurrent.js';
 import { compareRepoPaths, toRepoPath } from './repo-path.js';
-import { UsageError } from './usage-error.js';
+import { UsageError } from '../usage-error.js';
 
 export interface DirectorySourceOptions extends SelectionGlobs {
   /** Where PATH arguments are relative to. */

@@ -9,7 +9,7 @@ import { mapConcurrent } from './map-concurrent.js';
 import { pathScope, selfAndAncestors } from './path-scope.js';
 import { isNullOid, isRegularFileMode, parseRawDiff, type RawDiffEntry } from './raw-diff.js';
 import { compareRepoPaths } from './repo-path.js';
-import { UsageError } from './usage-error.js';
+import { UsageError } from '../usage-error.js';
 
 export interface GitSourceOptions extends SelectionGlobs {
   readonly cwd: string;

@@ -1,5 +1,5 @@
 import { execFile } from 'node:child_process';
-import { UsageError } from './usage-error.js';
+import { UsageError } from '../usage-error.js';
 
 export interface GitResult {
   readonly ok: boolean;

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { toRepoPath } from './repo-path.js';
-import { UsageError } from './usage-error.js';
+import { UsageError } from '../usage-error.js';
 
 /** The PATH arguments of the command line, as repository-relative prefixes. */
 export interface PathScope {

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ChangeSet } from '../../src/sources/change-set.js';
 import { readDirectorySource } from '../../src/sources/directory-source.js';
 import { END_OF_FILE } from '../../src/sources/line-diff.js';
-import { UsageError } from '../../src/sources/usage-error.js';
+import { UsageError } from '../../src/usage-error.js';
 
 const NOT_UTF8 = Uint8Array.from([0x6b, 0x3a, 0x20, 0xff, 0xfe, 0x0a]);
 

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { ChangeSet } from '../../src/sources/change-set.js';
 import { readGitSource } from '../../src/sources/git-source.js';
 import { END_OF_FILE } from '../../src/sources/line-diff.js';
-import { UsageError } from '../../src/sources/usage-error.js';
+import { UsageError } from '../../src/usage-error.js';
 
 const lines = (...ls: string[]) => ls.map((l) => `${l}\n`).join('');
 const numbered = (prefix: string, n: number) => lines(...Array.from({ length: n }, (_, i) => `${prefix}${i + 1}: x`));
