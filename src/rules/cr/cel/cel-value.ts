@@ -206,9 +206,14 @@ function keyBytes(s: string, h: CelValueHazards, m: ValueMeasure): void {
 const INT64 = { min: -(2n ** 63n), max: 2n ** 63n - 1n };
 
 function int(value: unknown, h: CelValueHazards): unknown {
-  if (typeof value === 'bigint') return value >= INT64.min && value <= INT64.max ? value : unrepresentable(h, 'integer beyond int64');
+  if (typeof value === 'bigint') {
+    if (value === INT64.min) h.inexactNumber = true;
+    return value >= INT64.min && value <= INT64.max ? value : unrepresentable(h, 'integer beyond int64');
+  }
   if (typeof value !== 'number' || !Number.isInteger(value)) return unrepresentable(h, 'not an integer');
   if (!Number.isSafeInteger(value)) h.inexactNumber = true;
   const n = BigInt(value);
+  // The library does not see MinInt64 / -1 overflow; cel-go does.
+  if (n === INT64.min) h.inexactNumber = true;
   return n >= INT64.min && n <= INT64.max ? n : unrepresentable(h, 'integer beyond int64');
 }

@@ -65,6 +65,10 @@ export function operandShape(node: ASTNode, scope: Scope = EMPTY_SCOPE): Operand
   switch (node.op) {
     case 'value':
       return SAFE;
+    case 'list':
+    case 'map':
+      // An empty literal equals only an empty value, in both runtimes.
+      return (node.args as unknown[]).length === 0 ? SAFE : UNKNOWN;
     case 'call': {
       const [name, args] = node.args as [string, ASTNode[]];
       if (name === 'dyn' && args[0]) return operandShape(args[0], scope);

@@ -211,6 +211,8 @@ function walk(root: ASTNode, expression: string, library: RuntimeLibrary): Walke
           if (!/^[\x00-\x7f]*$/.test(v)) facts.nonAsciiLiteral = true;
           facts.longestLiteral = Math.max(facts.longestLiteral, Buffer.byteLength(v, 'utf8'));
         } else if (!(typeof v === 'boolean' || typeof v === 'bigint' || typeof v === 'number' || v === null)) unsupported = 'bytes or unsigned int literals';
+        // MinInt64 / -1 overflows in cel-go, not in the library.
+        else if (v === -(2n ** 63n)) unsupported = 'the literal -9223372036854775808';
         continue;
       }
       case 'call': {

@@ -24,6 +24,7 @@ describe('CR-CEL-006 runtime errors', () => {
     ['a division by zero', 'self.a / self.b > 0', { a: 1, b: 0 }, 'division by zero'],
     ['a modulus by zero', 'self.a % self.b == 0', { a: 1, b: 0 }, 'modulus by zero'],
     ['an integer overflow', 'self.a + 1 > 0', { a: 9223372036854775807n }, 'integer overflow'],
+    ['an integer overflow below', 'self.a - 2 < 0', { a: -9223372036854775807n }, 'integer overflow'],
     ['a charAt past the end', "self.s.charAt(9) == 'x'", { s: 'abc' }, 'index out of range: 9'],
     ['substring bounds', "self.s.substring(2, 1) == ''", { s: 'abc' }, 'invalid substring range. start: 2, end: 1'],
     ['min of an empty list', "self.xs.min() == 'a'", { xs: [] }, 'min called on empty list'],
@@ -70,6 +71,12 @@ describe('CR-CEL-007 has() and optionals', () => {
 
   it('has() tests a map key', () => {
     expect(celErrors(spec([{ rule: 'has(self.m.k)' }]), cr({ m: { k: 'v' } }))).toEqual([]);
+  });
+
+  it('has() on a field of any expression, not only of a variable (cel-go allows it)', () => {
+    const s = resource({ type: 'object', properties: { rules: { type: 'array', items: { type: 'object', properties: { matches: { type: 'string' } } }, 'x-kubernetes-validations': [{ rule: 'self.size() == 0 || has(self[0].matches)', message: 'first rule matches' }] } } });
+    expect(celErrors(s, cr({ rules: [{}] }))).toEqual([{ path: 'spec.rules', type: 'Invalid value', detail: 'first rule matches' }]);
+    expect(celErrors(s, cr({ rules: [{ matches: 'x' }] }))).toEqual([]);
   });
 
   it('.? and orValue read an absent field as a default', () => {
