@@ -1,3 +1,4 @@
+import { FieldPath } from '../../engine/field-path.js';
 import { defineRule, type RuleContext, type RuleReport } from '../../engine/rule.js';
 import { Locator } from '../../parse/locate.js';
 import type { KubeObject } from '../../parse/kube-object.js';
@@ -26,6 +27,8 @@ export const crdRemoved = defineRule({
   check: (ctx) => (ctx.base ? ctx.base.crds().flatMap((stored) => removal(ctx, stored)) : []),
 });
 
+const WHOLE_OBJECT = FieldPath.of('');
+
 function removal(ctx: RuleContext, stored: KubeObject): RuleReport<'removed'>[] {
   const crd = compatCrd(stored);
   if (!crd || stored.name === '') return [];
@@ -41,6 +44,8 @@ function removal(ctx: RuleContext, stored: KubeObject): RuleReport<'removed'>[] 
     {
       messageId: 'removed',
       object: stored,
+      // §3.2: about the whole CRD, so fieldPath "" (placed by the line below, never followed).
+      path: WHOLE_OBJECT,
       file,
       line: at.line,
       column: at.column,

@@ -24,6 +24,7 @@ ruleTester(crdRemoved, {
         {
           line: 4,
           column: 9,
+          fieldPath: '',
           severity: 'error',
           message:
             'CustomResourceDefinition widgets.example.com was removed; applying this deletes every stored Widget object with it, and every client, controller and manifest that uses widgets fails; keep the CRD (stop serving its versions first), or suppress this finding with the reason if the API is retired',
