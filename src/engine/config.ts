@@ -19,6 +19,7 @@ import {
 import { decodeText } from '../parse/decode-text.js';
 import { closestRuleId } from './config-closest-rule-id.js';
 import { canonicalRuleId } from './rule-aliases.js';
+import { readCrConfig, type CrConfig } from '../rules/cr/cr-config.js';
 import { readCrdConfig, type CrdConfig } from '../rules/crd/crd-config.js';
 import { readCompatConfig, type CompatConfig } from '../rules/compat/compat-config.js';
 import { readLifecycleConfig, type LifecycleConfig } from '../rules/lifecycle/lifecycle-config.js';
@@ -54,6 +55,8 @@ export interface Config {
   readonly crd?: CrdConfig;
   /** The `compat:` section (rules/compat/compat-config.ts). */
   readonly compat?: CompatConfig;
+  /** The `cr:` section (rules/cr/cr-config.ts). */
+  readonly cr?: CrConfig;
 }
 
 export const DEFAULT_CONFIG: Config = { rules: new Map(), include: [], exclude: [] };
@@ -72,7 +75,7 @@ export function formatConfigError(e: ConfigError): string {
 export type ConfigResult = { readonly config: Config } | { readonly errors: ConfigError[] };
 
 const SETTINGS: readonly RuleSetting[] = ['off', 'error', 'warning', 'notice'];
-const TOP_LEVEL_KEYS = ['rules', 'include', 'exclude', 'vendored', 'testdata', 'crd', 'refgrant', 'lifecycle', 'compat'] as const;
+const TOP_LEVEL_KEYS = ['rules', 'include', 'exclude', 'vendored', 'testdata', 'crd', 'refgrant', 'lifecycle', 'compat', 'cr'] as const;
 const LONG_FORM_KEYS = ['severity'] as const;
 
 /**
@@ -112,6 +115,7 @@ export function parseConfig(text: string, file: string, knownRuleIds: ReadonlySe
   let lifecycle: LifecycleConfig | undefined;
   let crd: CrdConfig | undefined;
   let compat: CompatConfig | undefined;
+  let cr: CrConfig | undefined;
   for (const entry of readEntries(src, root.items, 0, undefined, (key) => FieldPath.of(key))) {
     if ('error' in entry) {
       errors.push(entry.error);
@@ -165,11 +169,17 @@ export function parseConfig(text: string, file: string, knownRuleIds: ReadonlySe
         errors.push(...read.errors);
         break;
       }
+      case 'cr': {
+        const read = readCrConfig(src, entry.value, path, entry.keyOffset);
+        cr = read.value;
+        errors.push(...read.errors);
+        break;
+      }
       default:
         errors.push(errorAt(src, entry.keyOffset, path, unknownKey(entry.key, TOP_LEVEL_KEYS)));
     }
   }
-  return errors.length > 0 ? { errors } : { config: { rules, include, exclude, ...(vendored === undefined ? {} : { vendored }), ...(testdata === undefined ? {} : { testdata }), file, ...(refgrant ? { refgrant } : {}), ...(lifecycle ? { lifecycle } : {}), ...(crd ? { crd } : {}), ...(compat ? { compat } : {}) } };
+  return errors.length > 0 ? { errors } : { config: { rules, include, exclude, ...(vendored === undefined ? {} : { vendored }), ...(testdata === undefined ? {} : { testdata }), file, ...(refgrant ? { refgrant } : {}), ...(lifecycle ? { lifecycle } : {}), ...(crd ? { crd } : {}), ...(compat ? { compat } : {}), ...(cr ? { cr } : {}) } };
 }
 
 /**

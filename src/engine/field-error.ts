@@ -26,12 +26,15 @@ export interface FieldError {
 export interface ApiserverError {
   /** Empty for a rejection of the whole request, which has no field path. */
   readonly path: string;
-  readonly type: FieldErrorType | RequestErrorType;
+  readonly type: FieldErrorType | RequestErrorType | StrictDecodingErrorType;
   readonly detail: string;
 }
 
 /** Rejections of a whole request (an API version that is not served), not of one field. */
 export type RequestErrorType = 'NotFound' | 'BadRequest';
+
+/** A field strict field validation refuses (a 400 before validation; spec/cr-validation.md §3.2). */
+export type StrictDecodingErrorType = 'unknown field';
 
 export const requestError = (type: RequestErrorType, detail: string): ApiserverError => ({ path: '', type, detail });
 

@@ -123,8 +123,8 @@ describe('parseConfig: valid files', () => {
 describe('parseConfig: errors', () => {
   it.each([
     // The file as a whole
-    { name: 'a list at the top level', text: '- rules\n', errors: ['1:1: the configuration must be a mapping with the keys rules, include, exclude, vendored, testdata, crd, refgrant, lifecycle, compat, not a sequence'] },
-    { name: 'a string at the top level', text: 'rules\n', errors: ['1:1: the configuration must be a mapping with the keys rules, include, exclude, vendored, testdata, crd, refgrant, lifecycle, compat, not a string'] },
+    { name: 'a list at the top level', text: '- rules\n', errors: ['1:1: the configuration must be a mapping with the keys rules, include, exclude, vendored, testdata, crd, refgrant, lifecycle, compat, cr, not a sequence'] },
+    { name: 'a string at the top level', text: 'rules\n', errors: ['1:1: the configuration must be a mapping with the keys rules, include, exclude, vendored, testdata, crd, refgrant, lifecycle, compat, cr, not a string'] },
     {
       name: 'a syntax error',
       text: 'rules:\n  crd/structural: [off\n',
@@ -139,7 +139,7 @@ describe('parseConfig: errors', () => {
     { name: 'an unknown tag', text: 'include: !glob a/**\n', errors: ['1:10: invalid YAML: Unresolved tag: !glob'] },
 
     // Keys
-    { name: 'an unknown top-level key', text: 'rules: {}\nignore: [a]\n', errors: ['2:1: ignore: unknown key "ignore"; allowed keys: rules, include, exclude, vendored, testdata, crd, refgrant, lifecycle, compat'] },
+    { name: 'an unknown top-level key', text: 'rules: {}\nignore: [a]\n', errors: ['2:1: ignore: unknown key "ignore"; allowed keys: rules, include, exclude, vendored, testdata, crd, refgrant, lifecycle, compat, cr'] },
     {
       name: 'a repeated top-level key',
       text: 'include: [a]\nexclude: [b]\ninclude: [c]\n',
@@ -258,7 +258,7 @@ describe('parseConfig: errors', () => {
         '2:19: rules[crd/structural]: unsupported value "loud"; supported values: off, error, warning, notice',
         '3:3: rules[nope]: unknown rule id "nope"',
         '4:10: include: must be a glob (a string), not a number (7)',
-        '5:1: extra: unknown key "extra"; allowed keys: rules, include, exclude, vendored, testdata, crd, refgrant, lifecycle, compat',
+        '5:1: extra: unknown key "extra"; allowed keys: rules, include, exclude, vendored, testdata, crd, refgrant, lifecycle, compat, cr',
       ],
     },
   ])('$name', ({ text, errors }) => {

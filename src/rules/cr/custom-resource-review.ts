@@ -50,6 +50,7 @@ function reviewWorld(ctx: RuleContext): CustomResourceReview {
   const index = crdsByKind(ctx.head, patterns);
   if (index.size === 0) return { reviewed: [], unserved: [] };
   const baseIndex = ctx.base ? crdsByKind(ctx.base, patterns) : undefined;
+  const strict = ctx.config.cr?.fieldValidation === 'Strict';
   const reviewed: ReviewedResource[] = [];
   const unserved: UnservedResource[] = [];
   for (const o of candidates(ctx.head, index)) {
@@ -65,13 +66,16 @@ function reviewWorld(ctx: RuleContext): CustomResourceReview {
     const first = outcomes[0];
     const firstServed = m.versions[0];
     if (!first || !firstServed) continue;
+    // Under strict field validation a field pruning drops fails the request at decoding (400,
+    // cr/unknown-field's), before any validation (spec/cr-validation.md §3.2).
+    const refusedAtDecoding = strict && outcomes.every((x) => x.dropped.length > 0);
     reviewed.push({
       object: o,
       crd: [...new Set(m.versions.map((v) => v.crdName))].join(', '),
       version: firstServed.version,
       operation: first.operation,
-      errors: commonErrors(outcomes),
-      celNotEvaluated: first.celNotEvaluated,
+      errors: refusedAtDecoding ? [] : commonErrors(outcomes),
+      celNotEvaluated: refusedAtDecoding ? [] : first.celNotEvaluated,
     });
   }
   return { reviewed, unserved };

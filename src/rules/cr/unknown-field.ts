@@ -5,6 +5,7 @@ import { isJsonObject, type KubeObject } from '../../parse/kube-object.js';
 import type { SchemaNode } from '../crd/schema/schema-node.js';
 import { COMPILED_PATTERNS } from '../crd/defaults/pattern-cache.js';
 import { customResourceCandidates, servingSchemas, type CrdIndex, type ServingSchema } from '../crd/pruning/custom-resource-schemas.js';
+import type { FieldValidation } from './cr-config.js';
 import { crdsByKind, match } from './match/serving-crds.js';
 import { groupDrops, type DropGroup } from '../crd/pruning/drop-groups.js';
 import { unknownObjectMetaKeys } from '../crd/pruning/object-meta.js';
@@ -54,6 +55,8 @@ const messages = {
     '{{field}} is {{actualText}} where the schema of {{crd}} version {{version}} declares {{declaredText}}: the apiserver prunes {{dropped}} from it and then rejects the resource ({{error}})',
   braces:
     '{{field}} is {{mapping}}, which YAML reads as a mapping, where the schema of {{crd}} version {{version}} declares {{declaredText}}: the apiserver prunes its keys and then rejects the resource ({{error}}); write "{{mapping}}" in quotes if a string is meant',
+  strict:
+    '{{field}} is not declared in the schema of {{crd}} version {{version}}: under strict field validation (cr.fieldValidation: Strict, what kubectl apply asks for) the apiserver refuses the object: {{error}}',
   forbidden:
     '{{field}} is not allowed, as the schema of {{crd}} version {{version}} sets additionalProperties: false above it: the apiserver prunes {{dropped}} from its value and then rejects the resource ({{error}})',
 } as const;
@@ -71,7 +74,8 @@ export const unknownField = defineRule({
     const index = crdsByKind(ctx.head, ctx.cache.get(COMPILED_PATTERNS));
     if (index.size === 0) return [];
     // CR-MATCH-002: an unserved version is cr/unserved-version's 404, and nothing else is checked.
-    return customResourceCandidates(ctx.head, index).flatMap((o) => (match(index, o).kind === 'served' ? prunedFieldsOf(o, index) : []));
+    const fieldValidation = ctx.config.cr?.fieldValidation ?? 'Warn';
+    return customResourceCandidates(ctx.head, index).flatMap((o) => (match(index, o).kind === 'served' ? prunedFieldsOf(o, index, fieldValidation) : []));
   },
 });
 
@@ -85,7 +89,7 @@ interface Outcome {
   readonly rejected: Map<string, { readonly rejection: ValueRejection; readonly dropped: PrunedPath[] }>;
 }
 
-function prunedFieldsOf(o: KubeObject, index: CrdIndex): RuleReport<MessageId>[] {
+function prunedFieldsOf(o: KubeObject, index: CrdIndex, fieldValidation: FieldValidation): RuleReport<MessageId>[] {
   const serving = servingSchemas(index, o);
   const first = serving[0];
   if (!first) return [];
@@ -99,6 +103,7 @@ function prunedFieldsOf(o: KubeObject, index: CrdIndex): RuleReport<MessageId>[]
   if (!common) return [];
   const crd = serving.length === 1 ? first.crd.name : serving.map((s) => s.crd.name).filter((n, i, a) => a.indexOf(n) === i).join(', ');
   const version = first.version;
+  if (fieldValidation === 'Strict') return strictReports(o, common, crd, version);
   const rejected = [...common.rejected.values()].map(({ rejection, dropped }): RuleReport<MessageId> => {
     const path = toFieldPath(rejection.path);
     const mapping = rejection.reason === 'type' ? bracesText(valueAt(o.value, rejection.path), rejection.declared) : undefined;
@@ -121,8 +126,33 @@ function prunedFieldsOf(o: KubeObject, index: CrdIndex): RuleReport<MessageId>[]
       },
     };
   });
+  // Ignore: the apiserver drops them without a word; only the rejections remain.
+  if (fieldValidation === 'Ignore') return rejected;
   const quiet = (kind: 'pruned' | 'metadata', drops: ReadonlyMap<string, Drop>) => groupDrops(drops.values()).map((g) => quietReport(o, kind, g, crd, version));
   return [...quiet('pruned', common.pruned), ...quiet('metadata', common.metadata), ...rejected];
+}
+
+/**
+ * Strict field validation (spec/cr-validation.md §3.2): the request fails with 400 before any
+ * validation, one `unknown field` per dropped key (metadata keys ObjectMeta does not know too),
+ * each at its own line. The path is the dotted JSON path with `[i]` for items.
+ */
+function strictReports(o: KubeObject, common: Outcome, crd: string, version: string): RuleReport<MessageId>[] {
+  const paths = [...common.pruned.values(), ...common.metadata.values()].map((d) => d.path);
+  for (const { dropped } of common.rejected.values()) paths.push(...dropped);
+  return paths.map((p) => {
+    const path = toFieldPath(p);
+    const dotted = p.map((s, i) => (typeof s === 'number' ? `[${s}]` : i === 0 ? s : `.${s}`)).join('');
+    const detail = `strict decoding error: unknown field "${dotted}"`;
+    return {
+      messageId: 'strict',
+      object: o,
+      path,
+      severity: 'error',
+      apiserver: { path: dotted, type: 'unknown field', detail },
+      data: { field: path.toString(), crd, version, error: detail },
+    };
+  });
 }
 
 /** One key dropped where its own finding has always been; several of one node as one finding at the first. */
