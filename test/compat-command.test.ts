@@ -2,6 +2,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { load } from 'js-yaml';
 import { afterAll, describe, expect, it } from 'vitest';
 import { main } from '../src/cli.js';
 
@@ -216,6 +217,19 @@ describe('kube-api-review compat', () => {
     const { code, stdout } = await compat(['--format', 'json', 'old.yaml', '-'], dir, widgets(5));
     expect(code).toBe(1);
     expect(findingsOf(stdout).map((f) => [f.file, f.line])).toEqual([['<stdin>.yaml', 24]]);
+  });
+
+  it('reads what kubectl get crd -o json prints, and a kind: List of every CRD (kubectl get crds -o yaml)', async () => {
+    const dir = tree({ 'config/crd/widgets.yaml': widgets(10) });
+    const json = await compat(['--format', 'json', '-', 'config/crd/widgets.yaml'], dir, JSON.stringify(load(live), null, 2));
+    expect({ code: json.code, findings: findingsOf(json.stdout) }).toEqual({ code: 0, findings: [] });
+    const items = [live, widgets(10, 'gadgets')].map((doc) => doc.trimEnd().replace(/^/gm, '  ').replace(/^ {2}/, '- '));
+    const list = `apiVersion: v1\nkind: List\nmetadata:\n  resourceVersion: ""\nitems:\n${items.join('\n')}\n`;
+    const { code, stdout, stderr } = await compat(['--format', 'json', '-', 'config/crd/widgets.yaml'], dir, list);
+    expect({ code, stderr }).toEqual({ code: 1, stderr: '' });
+    // gadgets, only in the cluster: reported in the stream, at its metadata.name.
+    const gadgetsName = list.split('\n').indexOf('    name: gadgets.example.com') + 1;
+    expect(findingsOf(stdout).map((f) => [f.ruleId, f.file, f.line, f.column])).toEqual([['compat/crd-removed', '<stdin>.yaml', gadgetsName, 11]]);
   });
 
   it('a live CRD compared with itself through stdin and a file gives nothing', async () => {
