@@ -1,7 +1,6 @@
 import type { ASTNode, Environment } from '@marcbachmann/cel-js';
 import { Optional } from '@marcbachmann/cel-js';
 import type { CacheKey } from '../../../engine/review-cache.js';
-import { astNodes } from '../../crd/cel/ast-nodes.js';
 import { skipBlank } from '../../crd/cel/skip-blank.js';
 import { CelGoError, NotEvaluable } from './cel-go-error.js';
 import type { CelValueHazards } from './cel-value.js';
@@ -63,7 +62,8 @@ export interface ExpressionFacts {
 
 export type Prepared =
   | { readonly kind: 'ready'; readonly facts: ExpressionFacts; readonly program: ReturnType<Environment['parse']> }
-  | { readonly kind: 'not evaluated'; readonly reason: string; readonly usesOldSelf: boolean };
+  /** `facts` when the expression parsed (its cost is still bounded: cel-go runs it). */
+  | { readonly kind: 'not evaluated'; readonly reason: string; readonly usesOldSelf: boolean; readonly facts?: ExpressionFacts };
 
 export type RunResult = { readonly kind: 'value'; readonly value: unknown } | { readonly kind: 'error'; readonly text: string } | { readonly kind: 'not evaluated'; readonly reason: string };
 
@@ -108,7 +108,7 @@ export class CelRuntime {
       return { kind: 'not evaluated', reason: 'the expression does not parse in the CEL library used here', usesOldSelf: /\boldSelf\b/.test(expression) };
     }
     const walked = walk(ast, expression, this.library);
-    if ('reason' in walked) return { kind: 'not evaluated', reason: walked.reason, usesOldSelf: walked.usesOldSelf };
+    if (walked.unsupported !== undefined) return { kind: 'not evaluated', reason: walked.unsupported, usesOldSelf: walked.facts.usesOldSelf, facts: walked.facts };
     try {
       return { kind: 'ready', facts: walked.facts, program: env.parse(walked.text) };
     } catch {
@@ -157,9 +157,11 @@ export function hazardReason(facts: ExpressionFacts, h: CelValueHazards, node: S
 interface Walked {
   readonly text: string;
   readonly facts: ExpressionFacts;
+  /** Why the expression is not evaluated: the first thing it uses that the runtime does not implement. */
+  readonly unsupported?: string;
 }
 
-function walk(root: ASTNode, expression: string, library: RuntimeLibrary): Walked | { reason: string; usesOldSelf: boolean } {
+function walk(root: ASTNode, expression: string, library: RuntimeLibrary): Walked {
   const comparisons: Comparison[] = [];
   const lookups: OperandShape[] = [];
   const iterated: OperandShape[] = [];
@@ -196,7 +198,12 @@ function walk(root: ASTNode, expression: string, library: RuntimeLibrary): Walke
     if (Array.isArray(v)) for (const x of v as unknown[]) pushAll(x, depth, scope);
     else if (isNode(v)) stack.push({ node: v, depth, scope });
   };
-  while (stack.length > 0 && unsupported === undefined) {
+  // The whole expression is walked even past something unsupported: its facts bound its cost.
+  const unsupportedCall = (what: string): void => {
+    unsupported ??= what;
+    facts.listFunctions++; // an unknown function's cost: as much as a list function's
+  };
+  while (stack.length > 0) {
     const { node, depth, scope } = stack.pop() as Item;
     facts.nodes++;
     facts.macroDepth = Math.max(facts.macroDepth, depth);
@@ -210,9 +217,9 @@ function walk(root: ASTNode, expression: string, library: RuntimeLibrary): Walke
           // eslint-disable-next-line no-control-regex
           if (!/^[\x00-\x7f]*$/.test(v)) facts.nonAsciiLiteral = true;
           facts.longestLiteral = Math.max(facts.longestLiteral, Buffer.byteLength(v, 'utf8'));
-        } else if (!(typeof v === 'boolean' || typeof v === 'bigint' || typeof v === 'number' || v === null)) unsupported = 'bytes or unsigned int literals';
+        } else if (!(typeof v === 'boolean' || typeof v === 'bigint' || typeof v === 'number' || v === null)) unsupported ??= 'bytes or unsigned int literals';
         // MinInt64 / -1 overflows in cel-go, not in the library.
-        else if (v === -(2n ** 63n)) unsupported = 'the literal -9223372036854775808';
+        else if (v === -(2n ** 63n)) unsupported ??= 'the literal -9223372036854775808';
         continue;
       }
       case 'call': {
@@ -235,7 +242,8 @@ function walk(root: ASTNode, expression: string, library: RuntimeLibrary): Walke
         }
         const f = library.functions.get(libraryKey(name));
         if (!f) {
-          unsupported = `${name}()`;
+          unsupportedCall(`${name}()`);
+          pushAll(args, depth, scope);
           continue;
         }
         noteLibraryCall(name, facts);
@@ -247,14 +255,15 @@ function walk(root: ASTNode, expression: string, library: RuntimeLibrary): Walke
         const [name, receiver, args] = node.args as [string, ASTNode, ASTNode[]];
         const namespace = receiver.op === 'id' && typeof receiver.args === 'string' && NAMESPACES.has(receiver.args) && !scope.has(receiver.args) ? receiver.args : undefined;
         if (namespace === 'optional') {
-          if (!OPTIONAL_FUNCTIONS.has(name)) unsupported = `optional.${name}()`;
+          if (!OPTIONAL_FUNCTIONS.has(name)) unsupportedCall(`optional.${name}()`);
           pushAll(args, depth, scope);
           continue;
         }
         if (namespace) {
           const f = library.functions.get(libraryKey(name, namespace));
           if (!f) {
-            unsupported = `${namespace}.${name}()`;
+            unsupportedCall(`${namespace}.${name}()`);
+            pushAll(args, depth, scope);
             continue;
           }
           noteLibraryCall(`${namespace}.${name}`, facts);
@@ -265,7 +274,7 @@ function walk(root: ASTNode, expression: string, library: RuntimeLibrary): Walke
         }
         if (MACROS.has(name)) {
           // Two-variable forms (`all(k, v, ...)`) are cel-go's 1.32 extension, not the library's.
-          if ((name === 'all' || name === 'exists' || name === 'exists_one') && args.length !== 2) unsupported = `${name}() with ${args.length} arguments`;
+          if ((name === 'all' || name === 'exists' || name === 'exists_one') && args.length !== 2) unsupportedCall(`${name}() with ${args.length} arguments`);
           const range = containerShape(receiver, scope);
           if (name === 'map' || name === 'filter') {
             facts.listMacros = true;
@@ -285,7 +294,9 @@ function walk(root: ASTNode, expression: string, library: RuntimeLibrary): Walke
         }
         const f = library.functions.get(libraryKey(name));
         if (!f) {
-          unsupported = `${name}()`;
+          unsupportedCall(`${name}()`);
+          stack.push({ node: receiver, depth, scope });
+          pushAll(args, depth, scope);
           continue;
         }
         noteLibraryCall(name, facts);
@@ -297,7 +308,8 @@ function walk(root: ASTNode, expression: string, library: RuntimeLibrary): Walke
       }
       default:
         if (!OPERATORS.has(node.op)) {
-          unsupported = `the operator ${node.op}`;
+          unsupportedCall(`the operator ${node.op}`);
+          pushAll(node.args, depth, scope);
           continue;
         }
         if (node.op === '==' || node.op === '!=' || node.op === 'in') facts.equality = true;
@@ -316,7 +328,7 @@ function walk(root: ASTNode, expression: string, library: RuntimeLibrary): Walke
         pushAll(node.args, depth, scope);
     }
   }
-  if (unsupported !== undefined) return { reason: `${unsupported} is not evaluated by this runtime`, usesOldSelf: usesOldSelf(root) };
+  if (unsupported !== undefined) return { text: expression, facts, unsupported: `${unsupported} is not evaluated by this runtime` };
   edits.sort((a, b) => b.start - a.start);
   let text = expression;
   for (const e of edits) text = text.slice(0, e.start) + e.text + text.slice(e.end);
@@ -351,10 +363,6 @@ function noteLibraryCall(key: string, facts: { equality: boolean; opaqueEquality
   if (REGEX.has(key)) facts.regex = true;
 }
 
-function usesOldSelf(root: ASTNode): boolean {
-  for (const n of astNodes(root)) if (n.op === 'id' && n.args === 'oldSelf') return true;
-  return false;
-}
 
 /** The offset just past a member call's name: after the receiver, a dot and the name (blanks and comments allowed between). */
 function nameEnd(expression: string, receiver: ASTNode, name: string): number {

@@ -131,7 +131,8 @@ function visit(at: Visit, state: WalkState): void {
     const child = prop ?? (props.size === 0 && additional instanceof SchemaNode ? additional : undefined);
     if (!child) continue;
     const path = prop ? childPath(at.path, k) : keyPath(at.path, k);
-    const old = oldObject && Object.hasOwn(oldObject, k) ? oldObject[k] : undefined;
+    // A null old value is no old value (validateExpressions: oldObj nil).
+    const old = oldObject && Object.hasOwn(oldObject, k) ? (oldObject[k] ?? undefined) : undefined;
     visit({ node: child, value: value[k], old, path, isResourceRoot: child.embeddedResource, ratchet: ratchetKey(at.ratchet, k) }, state);
   }
 }
@@ -200,15 +201,17 @@ function rulesAt(at: Visit, state: WalkState): void {
       state.notEvaluated.push({ path: at.path, rule: rule.rule, reason });
     };
     if (state.costUnknown) return skip(state.costUnknown);
-    if (p.kind !== 'ready') return skip(p.reason);
     const self = values.self();
     const old = usesOld(p) && at.old !== undefined ? values.old() : undefined;
+    // cel-go runs the rule whatever is decided here: its cost counts against the budget (CR-CEL-008).
+    const facts = p.facts;
+    if (!facts || !spend(state, costBound(facts, largest(self, old)))) return skip(state.costUnknown ?? (p.kind === 'ready' ? '' : p.reason));
+    if (p.kind !== 'ready') return skip(p.reason);
     // `self == oldSelf` is decided as cel-go decides it; the library's answer (ordered, deep) must agree.
     const agrees = (): boolean =>
       old !== undefined && !self.hazards.trimmedMetadata && !self.hazards.hiddenFields && !self.hazards.unrepresentable && !old.hazards.trimmedMetadata && !old.hazards.hiddenFields && celGoEqual(at.value, at.old, at.node) === jsonEqual(at.value, at.old);
     const hazard = hazardReason(p.facts, self.hazards, at.node, at.isResourceRoot, agrees) ?? (old ? hazardReason(p.facts, old.hazards, at.node, at.isResourceRoot, agrees) : undefined);
     if (hazard) return skip(hazard);
-    if (!spend(state, costBound(p.facts, largest(self, old)))) return skip(state.costUnknown ?? '');
     const oldSelf = optionalOldSelf ? (old ? state.runtime.optionalOf(old.value) : 'none') : old ? { value: old.value } : undefined;
     const result = state.runtime.run(p, self.value, oldSelf);
     if (result.kind === 'not evaluated') return skip(result.reason);
@@ -278,16 +281,17 @@ function messageOf(at: Visit, rule: ValidationRule, nodeUsesOldSelf: boolean, va
   const fallback: Detail = { kind: 'text', text: ruleMessageOrDefault(rule) };
   if (rule.messageExpression === '') return fallback;
   const p = state.runtime.prepare(rule.messageExpression);
-  if (p.kind !== 'ready') return { kind: 'not evaluated', reason: `messageExpression: ${p.reason}` };
   // The plain activation: oldSelf is bound when a rule of the node uses it and an old value exists.
   const oldBound = nodeUsesOldSelf && at.old !== undefined;
-  // An unbound oldSelf is an evaluation error in cel-go: the detail falls back.
-  if (p.facts.usesOldSelf && !oldBound) return fallback;
   const self = values.self();
   const old = oldBound ? values.old() : undefined;
+  // It runs in cel-go, and its cost counts, whatever is decided here.
+  if (!p.facts || !spend(state, costBound(p.facts, largest(self, old)))) return { kind: 'not evaluated', reason: state.costUnknown ?? (p.kind === 'ready' ? '' : `messageExpression: ${p.reason}`) };
+  if (p.kind !== 'ready') return { kind: 'not evaluated', reason: `messageExpression: ${p.reason}` };
+  // An unbound oldSelf is an evaluation error in cel-go: the detail falls back.
+  if (p.facts.usesOldSelf && !oldBound) return fallback;
   const hazard = hazardReason(p.facts, self.hazards, at.node, at.isResourceRoot) ?? (old && p.facts.usesOldSelf ? hazardReason(p.facts, old.hazards, at.node, at.isResourceRoot) : undefined);
   if (hazard) return { kind: 'not evaluated', reason: `messageExpression: ${hazard}` };
-  if (!spend(state, costBound(p.facts, largest(self, old)))) return { kind: 'not evaluated', reason: state.costUnknown ?? '' };
   const result = state.runtime.run(p, self.value, old ? { value: old.value } : undefined);
   if (result.kind === 'not evaluated') return { kind: 'not evaluated', reason: `messageExpression: ${result.reason}` };
   if (result.kind === 'error' || typeof result.value !== 'string') return fallback;

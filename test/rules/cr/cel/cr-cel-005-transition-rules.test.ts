@@ -19,8 +19,9 @@ describe('CR-CEL-005 transition rules', () => {
     expect(celErrors(schema, cr({ mode: 'a' }), cr({ mode: 'a' }))).toEqual([]);
   });
 
-  it('does not run on a field the old object lacks', () => {
+  it('does not run on a field the old object lacks, or held as null', () => {
     expect(celErrors(schema, cr({ mode: 'b' }), cr({}))).toEqual([]);
+    expect(celErrors(schema, cr({ mode: 'b' }), cr({ mode: null }))).toEqual([]);
   });
 
   it('correlates map-list items by key, not by index', () => {
