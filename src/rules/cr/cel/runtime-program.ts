@@ -78,7 +78,7 @@ const OPTIONAL_FUNCTIONS: ReadonlySet<string> = new Set(['of', 'none']);
 /** Namespaces of namespaced functions: an identifier with these names calling a function is not a variable. */
 const NAMESPACES: ReadonlySet<string> = new Set(['format', 'sets', 'lists', 'strings', 'ip', 'optional']);
 /** Library functions that compare values (equality hazards). */
-const COMPARING: ReadonlySet<string> = new Set(['indexOf', 'lastIndexOf', 'sets.contains', 'sets.equivalent', 'sets.intersects', 'isSorted', 'min', 'max']);
+const COMPARING: ReadonlySet<string> = new Set(['indexOf', 'lastIndexOf', 'sets.contains', 'sets.equivalent', 'sets.intersects', 'isSorted', 'min', 'max', 'sort', 'distinct']);
 const REGEX: ReadonlySet<string> = new Set(['matches', 'find', 'findAll']);
 
 export class CelRuntime {
@@ -267,6 +267,7 @@ function walk(root: ASTNode, expression: string, library: RuntimeLibrary): Walke
             continue;
           }
           noteLibraryCall(`${namespace}.${name}`, facts);
+          if (namespace === 'lists' && name === 'range') facts.longestListLiteral = Math.max(facts.longestListLiteral, 1000);
           // `format.dns1123Label(` becomes `k8s_format_dns1123Label(`: a global call.
           edits.push({ start: receiver.range.start, end: nameEnd(expression, receiver, name), text: runtimeName(name, namespace) });
           pushAll(args, depth, scope);
@@ -349,7 +350,7 @@ function selectsIdentifier(node: ASTNode): boolean {
 }
 
 const SPLITS: ReadonlySet<string> = new Set(['split', 'findAll']);
-const LIST_FUNCTIONS: ReadonlySet<string> = new Set(['isSorted', 'sum', 'min', 'max', 'indexOf', 'lastIndexOf', 'join', 'sets.contains', 'sets.equivalent', 'sets.intersects']);
+const LIST_FUNCTIONS: ReadonlySet<string> = new Set(['isSorted', 'sum', 'min', 'max', 'indexOf', 'lastIndexOf', 'join', 'sets.contains', 'sets.equivalent', 'sets.intersects', 'slice', 'flatten', 'sort', 'distinct', 'reverse', 'lists.range']);
 
 function noteLibraryCall(key: string, facts: { equality: boolean; opaqueEquality: boolean; regex: boolean; ordering: boolean; splits: boolean; listFunctions: number }): void {
   if (SPLITS.has(key)) facts.splits = true;

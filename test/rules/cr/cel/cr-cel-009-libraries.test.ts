@@ -68,6 +68,20 @@ cases('lists (pkg/cel/library/lists.go)', [
   ['self.indexOf(9)', [1n], -1n],
 ]);
 
+cases('lists (cel-go ext.Lists version 3)', [
+  ['self.slice(1, 3)', [1n, 2n, 3n, 4n], [2n, 3n]],
+  ['self.slice(2, 1)', [1n, 2n, 3n], { error: 'cannot slice(2, 1), start index must be less than or equal to end index' }],
+  ['self.slice(0, 5)', [1n], { error: 'cannot slice(0, 5), list is length 1' }],
+  ['self.slice(-1, 1)', [1n], { error: 'cannot slice(-1, 1), negative indexes not supported' }],
+  ['self.flatten()', [[1n], [2n, [3n]]], [1n, 2n, [3n]]],
+  ['self.flatten(2)', [[1n], [2n, [3n]]], [1n, 2n, 3n]],
+  ['self.flatten(-1)', [[1n]], { error: 'level must be non-negative' }],
+  ['self.sort()', ['b', 'a', 'c'], ['a', 'b', 'c']],
+  ['self.distinct()', [1n, 2n, 1n], [1n, 2n]],
+  ['self.reverse()', [1n, 2n, 3n], [3n, 2n, 1n]],
+  ['lists.range(3)', null, [0n, 1n, 2n]],
+]);
+
 cases('sets (ext.Sets)', [
   ['sets.contains(self, [1, 2])', [1n, 2n, 3n], true],
   ['sets.contains(self, [4])', [1n, 2n, 3n], false],
