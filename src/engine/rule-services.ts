@@ -1,4 +1,5 @@
 import type { ApprovalVerifications } from '../rules/approval/approval-verification.js';
+import type { CrdCatalog } from '../rules/cr/crd-catalog.js';
 
 // Facts from outside the repository that rules may read (DESIGN §2.3): rules are pure and
 // synchronous, so the caller gathers these before review() and hands them in. Absent when the
@@ -7,4 +8,6 @@ import type { ApprovalVerifications } from '../rules/approval/approval-verificat
 
 export interface RuleServices {
   readonly approvals?: ApprovalVerifications;
+  /** The CRDs of the configured `cr.catalog` directory, for matching custom resources only. */
+  readonly crdCatalog?: CrdCatalog;
 }

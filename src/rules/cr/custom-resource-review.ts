@@ -47,9 +47,10 @@ export function customResourceReview(ctx: RuleContext): CustomResourceReview {
 
 function reviewWorld(ctx: RuleContext): CustomResourceReview {
   const patterns = ctx.cache.get(COMPILED_PATTERNS);
-  const index = crdsByKind(ctx.head, patterns);
+  const catalog = ctx.services?.crdCatalog;
+  const index = crdsByKind(ctx.head, patterns, catalog);
   if (index.size === 0) return { reviewed: [], unserved: [] };
-  const baseIndex = ctx.base ? crdsByKind(ctx.base, patterns) : undefined;
+  const baseIndex = ctx.base ? crdsByKind(ctx.base, patterns, catalog) : undefined;
   const strict = ctx.config.cr?.fieldValidation === 'Strict';
   const reviewed: ReviewedResource[] = [];
   const unserved: UnservedResource[] = [];

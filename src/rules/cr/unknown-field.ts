@@ -71,7 +71,7 @@ export const unknownField = defineRule({
   },
   check: (ctx) => {
     // The CRDs cr/ matches with (match/serving-crds.ts): one the apiserver would refuse serves nothing.
-    const index = crdsByKind(ctx.head, ctx.cache.get(COMPILED_PATTERNS));
+    const index = crdsByKind(ctx.head, ctx.cache.get(COMPILED_PATTERNS), ctx.services?.crdCatalog);
     if (index.size === 0) return [];
     // CR-MATCH-002: an unserved version is cr/unserved-version's 404, and nothing else is checked.
     const fieldValidation = ctx.config.cr?.fieldValidation ?? 'Warn';

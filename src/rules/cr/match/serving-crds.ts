@@ -9,6 +9,7 @@ import { crdSchemas } from '../../crd/schema/crd-schemas.js';
 import { defaultsAreValidated, schemaErrorPaths } from '../../crd/schema/validation-gates.js';
 import { isPatchFragment } from '../../crd/served-crds.js';
 import { hasCelRules } from '../cel-rules-present.js';
+import type { CrdCatalog } from '../crd-catalog.js';
 
 // Matching (spec/cr-validation.md §3, CR-MATCH-001..004): a document is a custom resource of a
 // CRD of the repository when its apiVersion's group is the CRD's spec.group and its kind the
@@ -54,9 +55,24 @@ export type Match =
 /** The usable CRDs of a world by `group/kind`, for the kinds its objects have (lazy in a partial review). */
 export type CrdsByKind = ReadonlyMap<string, readonly KubeObject[]>;
 
-export function crdsByKind(world: World, patterns: PatternCache): CrdsByKind {
+export function crdsByKind(world: World, patterns: PatternCache, catalog?: CrdCatalog): CrdsByKind {
+  const index = indexOf(world.crdsDefining(world.objectKinds()), patterns);
+  if (!catalog) return index;
+  // CR-MATCH-003: the catalog's CRDs serve the kinds no CRD of the repository defines.
+  const kinds = world.objectKinds();
+  for (const [key, crds] of indexOf(catalog.crds.filter((c) => kinds.has(kindOf(c))), patterns)) if (!index.has(key)) index.set(key, [...crds]);
+  return index;
+}
+
+const kindOf = (crd: KubeObject): string => {
+  const spec = isJsonObject(crd.value.spec) ? crd.value.spec : {};
+  const names = isJsonObject(spec.names) ? spec.names : {};
+  return typeof names.kind === 'string' ? names.kind : '';
+};
+
+function indexOf(crds: readonly KubeObject[], patterns: PatternCache): Map<string, KubeObject[]> {
   const index = new Map<string, KubeObject[]>();
-  for (const crd of world.crdsDefining(world.objectKinds())) {
+  for (const crd of crds) {
     if (crd.version !== 'v1' || isPatchFragment(crd)) continue;
     const spec = isJsonObject(crd.value.spec) ? crd.value.spec : {};
     const names = isJsonObject(spec.names) ? spec.names : {};
