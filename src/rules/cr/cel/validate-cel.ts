@@ -10,6 +10,8 @@ import { toCelValue, type CelValue } from './cel-value.js';
 import { celGoEqual, Correlated, jsonEqual, oldMapListItem, ratchetIndex, ratchetKey, shouldRatchet, type Ratchet } from './correlation.js';
 import { costBound, PER_CALL_LIMIT, RUNTIME_COST_BUDGET } from './cost-bound.js';
 import { goTrimSpace } from './library/strings-library.js';
+import { CEL_COMPILER } from '../../crd/cel/cel-compiler.js';
+import { CEL_COSTS } from '../../crd/cel/cost/rule-costs.js';
 import { CEL_RUNTIME, hazardReason, type CelRuntime, type Prepared } from './runtime-program.js';
 
 // CR-CEL-001..010 (spec/cr-validation.md §8; apiextensions-apiserver
@@ -60,6 +62,7 @@ const MAX_MESSAGE_BYTES = 5 * 1024;
 
 interface WalkState {
   readonly runtime: CelRuntime;
+  readonly cache: ReviewCache;
   readonly errors: CrFieldError[];
   readonly notEvaluated: NotEvaluatedRule[];
   /** The sum of the cost bounds so far. */
@@ -82,7 +85,7 @@ interface Visit {
 }
 
 export function validateCelRules(run: CelRun): CelOutcome {
-  const state: WalkState = { runtime: run.cache.get(CEL_RUNTIME), errors: [], notEvaluated: [], spent: 0, costUnknown: undefined, evaluated: 0, stopped: false };
+  const state: WalkState = { cache: run.cache, runtime: run.cache.get(CEL_RUNTIME), errors: [], notEvaluated: [], spent: 0, costUnknown: undefined, evaluated: 0, stopped: false };
   if (!schemaHasCelRules(run.schema)) return { errors: [], notEvaluated: [], evaluated: 0 };
   const root = run.oldValue !== undefined && run.oldValue !== null ? new Correlated(run.value, run.oldValue, run.schema) : undefined;
   visit({ node: run.schema, value: run.value, old: run.oldValue ?? undefined, path: undefined, isResourceRoot: true, ratchet: { current: root } }, state);
@@ -205,7 +208,7 @@ function rulesAt(at: Visit, state: WalkState): void {
     const old = usesOld(p) && at.old !== undefined ? values.old() : undefined;
     // cel-go runs the rule whatever is decided here: its cost counts against the budget (CR-CEL-008).
     const facts = p.facts;
-    if (!facts || !spend(state, costBound(facts, largest(self, old)))) return skip(state.costUnknown ?? (p.kind === 'ready' ? '' : p.reason));
+    if (!facts || !spend(state, Math.min(costBound(facts, largest(self, old)), estimatedCost(state, at, rule.rule, optionalOldSelf, 'bool')))) return skip(state.costUnknown ?? (p.kind === 'ready' ? '' : p.reason));
     if (p.kind !== 'ready') return skip(p.reason);
     // `self == oldSelf` is decided as cel-go decides it; the library's answer (ordered, deep) must agree.
     const agrees = (): boolean =>
@@ -260,6 +263,26 @@ function largest(a: CelValue, b: CelValue | undefined): CelValue['measure'] {
   };
 }
 
+/**
+ * cel-go's static estimate of the expression's cost (crd/cel/cost, as the CRD's own check makes
+ * it): an upper bound of its actual cost on any value within the schema's bounds (maxItems,
+ * maxLength, ...), which the object respects once the blocking OpenAPI errors are ruled out
+ * (CR-CEL-011). Infinity when not known.
+ */
+function estimatedCost(state: WalkState, at: Visit, expression: string, optionalOldSelf: boolean, result: 'bool' | 'string'): number {
+  const compiler = state.cache.get(CEL_COMPILER);
+  const costs = state.cache.get(CEL_COSTS);
+  const ast = compiler.ast(expression);
+  const selected = compiler.selectedBy(expression);
+  const self = costs.declType(at.node.raw, at.isResourceRoot);
+  if (!ast || !self || selected === 'all') return Infinity;
+  try {
+    return costs.maxCost(ast, expression, self, optionalOldSelf, result, selected) ?? Infinity;
+  } catch {
+    return Infinity;
+  }
+}
+
 /** Adds a cost bound; false (and cost unknown from now on) when a limit could be passed (CR-CEL-008). */
 function spend(state: WalkState, bound: number): boolean {
   if (bound > PER_CALL_LIMIT) {
@@ -286,7 +309,7 @@ function messageOf(at: Visit, rule: ValidationRule, nodeUsesOldSelf: boolean, va
   const self = values.self();
   const old = oldBound ? values.old() : undefined;
   // It runs in cel-go, and its cost counts, whatever is decided here.
-  if (!p.facts || !spend(state, costBound(p.facts, largest(self, old)))) return { kind: 'not evaluated', reason: state.costUnknown ?? (p.kind === 'ready' ? '' : `messageExpression: ${p.reason}`) };
+  if (!p.facts || !spend(state, Math.min(costBound(p.facts, largest(self, old)), estimatedCost(state, at, rule.messageExpression, false, 'string')))) return { kind: 'not evaluated', reason: state.costUnknown ?? (p.kind === 'ready' ? '' : `messageExpression: ${p.reason}`) };
   if (p.kind !== 'ready') return { kind: 'not evaluated', reason: `messageExpression: ${p.reason}` };
   // An unbound oldSelf is an evaluation error in cel-go: the detail falls back.
   if (p.facts.usesOldSelf && !oldBound) return fallback;

@@ -1,34 +1,27 @@
-import { readdirSync, readFileSync, statSync } from 'node:fs';
-import { join } from 'node:path';
-import { parseAllDocuments } from 'yaml';
-import { describe, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { ReviewCache } from '../../../../src/engine/review-cache.js';
 import { isJsonObject } from '../../../../src/parse/kube-object.js';
 import { SchemaNode } from '../../../../src/rules/crd/schema/schema-node.js';
 import { validateCelRules } from '../../../../src/rules/cr/cel/validate-cel.js';
-import { sharedPath } from '../../../support/shared-tree.js';
+import { CORPUS, corpusReview } from '../../../support/corpus-review.js';
+import { describeWithShared } from '../../../support/shared-tree.js';
 import { sampleValue } from './sample-value.js';
 
 // CR-CEL-009 over the corpus (issue 20 item 3): every x-kubernetes-validations rule of every CRD
 // version of ../shared/corpus/crds runs once on a sample object of its schema (sample-value.ts),
 // as a create and as an update from an equal object (transition rules), and nothing throws. Each
 // rule the runtime reaches is either evaluated or listed as not evaluated with a reason; the
-// tally is printed for the README.
+// tally is printed for the README. The CRDs are those the shared corpus review parsed
+// (support/corpus-review.ts), not parsed again.
 
-function files(dir: string): string[] {
-  return readdirSync(dir).flatMap((f) => {
-    const p = join(dir, f);
-    return statSync(p).isDirectory() ? files(p) : /\.(ya?ml|json)$/.test(f) ? [p] : [];
-  });
-}
-
-function schemas(): SchemaNode[] {
+async function schemas(): Promise<SchemaNode[]> {
   const out: SchemaNode[] = [];
-  for (const file of files(sharedPath('corpus', 'crds'))) {
-    for (const doc of parseAllDocuments(readFileSync(file, 'utf8'))) {
-      const crd: unknown = doc.toJSON();
-      if (!isJsonObject(crd) || crd.kind !== 'CustomResourceDefinition' || !isJsonObject(crd.spec)) continue;
-      const versions = Array.isArray(crd.spec.versions) ? crd.spec.versions : [];
+  for (const file of (await corpusReview()).manifests.values()) {
+    if (!file.path.startsWith('crds/')) continue;
+    for (const crd of file.objects) {
+      const spec = crd.value.spec;
+      if (crd.kind !== 'CustomResourceDefinition' || !isJsonObject(spec)) continue;
+      const versions = Array.isArray(spec.versions) ? spec.versions : [];
       for (const v of versions) {
         const s = isJsonObject(v) && isJsonObject(v.schema) ? v.schema.openAPIV3Schema : undefined;
         if (isJsonObject(s) && JSON.stringify(s).includes('x-kubernetes-validations')) out.push(new SchemaNode(s));
@@ -38,12 +31,12 @@ function schemas(): SchemaNode[] {
   return out;
 }
 
-describe('CR-CEL-009 the corpus’s rules at run time', () => {
-  it('evaluates or lists with a reason every rule reached, without throwing', () => {
+describeWithShared(CORPUS, 'CR-CEL-009 the corpus’s rules at run time', () => {
+  it('evaluates or lists with a reason every rule reached, without throwing', async () => {
     const cache = new ReviewCache();
     const tally = { schemas: 0, evaluated: 0, errors: 0, notEvaluated: 0 };
     const reasons = new Map<string, number>();
-    for (const schema of schemas()) {
+    for (const schema of await schemas()) {
       tally.schemas++;
       const value = sampleValue(schema, 0, true);
       for (const oldValue of [undefined, value]) {

@@ -31,6 +31,15 @@ describe('CR-CEL-008 cost limits', () => {
     expect(out.notEvaluated[0]?.reason).toContain('per-call limit of 1,000,000');
   });
 
+  it('uses cel-go’s static estimate when the schema bounds the value, and it is lower', () => {
+    const rule = 'self.all(a, self.all(b, a.size() + b.size() < 100))';
+    const bounded = resource({ type: 'object', properties: { xs: { type: 'array', maxItems: 100, items: { type: 'string', maxLength: 10 }, 'x-kubernetes-validations': [{ rule }] } } });
+    const unbounded = resource({ type: 'object', properties: { xs: { type: 'array', items: { type: 'string' }, 'x-kubernetes-validations': [{ rule }] } } });
+    const xs = Array.from({ length: 100 }, (_, i) => `s${i}`);
+    expect(runCel(bounded, cr({ xs }))).toEqual({ errors: [], notEvaluated: [] });
+    expect(runCel(unbounded, cr({ xs })).notEvaluated.map((n) => n.rule)).toEqual([rule]);
+  });
+
   it('bounds at least cel-go’s cost of one comprehension step per item', () => {
     const runtime = new CelRuntime();
     const p = runtime.prepare('self.all(x, x > 0)');
