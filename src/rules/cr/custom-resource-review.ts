@@ -21,6 +21,8 @@ export interface ReviewedResource {
   /** The errors every serving CRD returns (CR-MATCH-004). */
   readonly errors: readonly CrError[];
   readonly celNotEvaluated: readonly NotEvaluated[];
+  /** The stored object's apiVersion, when only a conversion webhook could convert it (validated without it). */
+  readonly notConverted?: string;
 }
 
 export interface UnservedResource {
@@ -63,7 +65,12 @@ function reviewWorld(ctx: RuleContext): CustomResourceReview {
     if (m.kind === 'unserved') unserved.push({ object: o, crds: m.crds });
     if (m.kind !== 'served') continue;
     const base = ctx.baseOf(o);
-    const outcomes = m.versions.map((served) => validateCustomResource(o.value, served, ctx.cache, base ? oldObjectOf(base, served, baseIndex) : undefined));
+    // CR-MATCH-005: an old object at another version is rewritten to this one when the CRD's
+    // conversion is None; a webhook cannot be run offline.
+    const viaWebhook = (served: ServedVersion) => base !== undefined && base.version !== o.version && served.conversion === 'Webhook';
+    const outcomes = m.versions.map((served) =>
+      validateCustomResource(o.value, served, ctx.cache, base ? (viaWebhook(served) ? 'not converted' : oldObjectOf(base, served, baseIndex)) : undefined),
+    );
     const first = outcomes[0];
     const firstServed = m.versions[0];
     if (!first || !firstServed) continue;
@@ -77,6 +84,7 @@ function reviewWorld(ctx: RuleContext): CustomResourceReview {
       operation: first.operation,
       errors: refusedAtDecoding ? [] : commonErrors(outcomes),
       celNotEvaluated: refusedAtDecoding ? [] : first.celNotEvaluated,
+      ...(base && m.versions.some(viaWebhook) ? { notConverted: base.apiVersion } : {}),
     });
   }
   return { reviewed, unserved };

@@ -1,4 +1,5 @@
-import { defineRule } from '../../engine/rule.js';
+import { FieldPath } from '../../engine/field-path.js';
+import { defineRule, type RuleReport } from '../../engine/rule.js';
 import { crReport, CR_MESSAGES } from './cr-report.js';
 import { customResourceReview } from './custom-resource-review.js';
 
@@ -11,7 +12,19 @@ export const schema = defineRule({
   meta: {
     severity: 'error',
     description: "a custom resource that the apiserver's OpenAPI validation of its CRD's schema rejects (types, formats, enums, required fields, bounds, patterns, scale replicas)",
-    messages: CR_MESSAGES,
+    messages: {
+      ...CR_MESSAGES,
+      notConverted:
+        'the stored object is {{stored}}, which only the conversion webhook of {{crd}} converts to {{version}}: this update was validated without it (no ratcheting, no transition rules), so an unchanged invalid value the apiserver would accept may be reported',
+    },
   },
-  check: (ctx) => customResourceReview(ctx).reviewed.flatMap((r) => r.errors.filter((e) => e.ruleId === 'cr/schema' && !e.reportedByUnknownField).map((e) => crReport(r, e.error))),
+  check: (ctx) =>
+    customResourceReview(ctx).reviewed.flatMap((r) => {
+      const reports: RuleReport<'apiserver' | 'notConverted'>[] = r.errors.filter((e) => e.ruleId === 'cr/schema' && !e.reportedByUnknownField).map((e) => crReport(r, e.error));
+      // CR-MATCH-005: said once per resource, never silently.
+      if (r.notConverted) reports.push({ messageId: 'notConverted', object: r.object, path: API_VERSION, severity: 'notice', data: { stored: r.notConverted, crd: r.crd, version: r.object.apiVersion } });
+      return reports;
+    }),
 });
+
+const API_VERSION = FieldPath.of('apiVersion');

@@ -55,12 +55,14 @@ export interface OldObject {
   readonly stored: ServedVersion | undefined;
 }
 
-export function validateCustomResource(raw: JsonObject, served: ServedVersion, cache: ReviewCache, oldObject?: OldObject): ResourceOutcome {
+export function validateCustomResource(raw: JsonObject, served: ServedVersion, cache: ReviewCache, oldObject?: OldObject | 'not converted'): ResourceOutcome {
   const patterns = cache.get(COMPILED_PATTERNS);
   const prepared = prepareObject(raw, served.schema);
   let value: JsonObject = prepared.value;
   let old: JsonObject | undefined;
-  if (oldObject) {
+  // An update whose stored object only a conversion webhook could bring to this version: validated
+  // as an update without the old object (no ratcheting, no oldSelf; CR-MATCH-005).
+  if (oldObject && oldObject !== 'not converted') {
     // CR-MATCH-006: stored under the base CRD, read back through the head CRD.
     const stored = oldObject.stored ? prepareObject(oldObject.raw, oldObject.stored.schema).value : oldObject.raw;
     old = prepareObject({ ...stored, apiVersion: raw.apiVersion }, served.schema).value;

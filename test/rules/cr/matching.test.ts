@@ -119,3 +119,41 @@ describe('CR-MATCH-005/006: create or update', () => {
     expect(found.map((f) => `${f.ruleId} ${f.fieldPath} ${String(f.data?.operation)}`)).toEqual(['cr/schema spec.size update']);
   });
 });
+
+describe('CR-MATCH-005: an old object at another version', () => {
+  const twoVersions = (strategy: string) =>
+    widgetCrd(
+      `
+      type: object
+      properties:
+        spec: {type: object, properties: {size: {type: integer, maximum: 3}}}
+    `,
+      {
+        versions: `
+    - name: v2
+      served: true
+      storage: false
+      schema:
+        openAPIV3Schema:
+          type: object
+          properties:
+            spec: {type: object, properties: {size: {type: integer, maximum: 3}}}`,
+      },
+    ).replace('  scope: Namespaced', `  scope: Namespaced\n  conversion: {strategy: ${strategy}}`);
+  const v2 = (body: string) => widget(body).replace('example.com/v1', 'example.com/v2');
+
+  it('with conversion None it is rewritten to the new version, and an unchanged value ratchets', () => {
+    expect(runCr({ crd: twoVersions('None'), cr: v2('spec: {size: 5}'), baseCr: widget('spec: {size: 5}') })).toEqual([]);
+  });
+
+  it('with a conversion webhook it is validated without the old object, and a notice says so', () => {
+    const found = runCr({ crd: twoVersions('Webhook'), cr: v2('spec: {size: 5}'), baseCr: widget('spec: {size: 5}') });
+    expect(found.map((f) => `${f.ruleId} ${f.severity} ${f.line}:${f.column} ${String(f.data?.operation ?? '')}`)).toEqual([
+      'cr/schema notice 1:13 ',
+      'cr/schema error 5:14 update',
+    ]);
+    expect(found[0]?.message).toBe(
+      'the stored object is example.com/v1, which only the conversion webhook of widgets.example.com converts to example.com/v2: this update was validated without it (no ratcheting, no transition rules), so an unchanged invalid value the apiserver would accept may be reported',
+    );
+  });
+});
