@@ -38,7 +38,7 @@ export interface CelValueHazards {
   trimmedMetadata: boolean;
   /** An object kept fields its schema does not declare (x-kubernetes-preserve-unknown-fields): cel-go counts and compares them. */
   hiddenFields: boolean;
-  /** An integer that cannot be read exactly (beyond 2^53 in the YAML parser's numbers). */
+  /** An integer that cannot be read exactly (beyond 2^53 in the YAML parser's numbers), or -2^63. */
   inexactNumber: boolean;
 }
 

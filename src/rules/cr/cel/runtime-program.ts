@@ -25,16 +25,10 @@ import type { SchemaNode } from '../../crd/schema/schema-node.js';
 
 export interface ExpressionFacts {
   readonly usesOldSelf: boolean;
-  /** `==`, `!=`, `in`, or a library function comparing values. */
-  readonly equality: boolean;
   /** A library function compares values (indexOf, sets.*, min...). */
   readonly opaqueEquality: boolean;
-  /** `+`: set and map lists merge in the apiserver. */
-  readonly add: boolean;
   /** `<`, `<=`, `>`, `>=` (strings compare by UTF-8 bytes in Go). */
   readonly ordering: boolean;
-  /** `map` or `filter`: a list in iteration order (random over Go maps). */
-  readonly listMacros: boolean;
   /** `size()` (of a resource root's metadata, which has fields CEL does not see). */
   readonly size: boolean;
   /** A string literal outside ASCII. */
@@ -135,9 +129,9 @@ export class CelRuntime {
 
 export const CEL_RUNTIME: CacheKey<CelRuntime> = { name: 'CEL runtime (cr/)', create: () => new CelRuntime() };
 
-/** Whether the facts meet a hazard of the value: then the result is not certain. */
 /**
- * `selfEqualsOldSelf`: whether `self == oldSelf` gives the same in both runtimes for the values
+ * Whether the facts meet a hazard of the value: then the result is not certain, and this says why.
+ * `selfEqualsOldSelfAgrees`: whether `self == oldSelf` gives the same in both runtimes for the values
  * at hand (validate-cel.ts compares them as cel-go does); such a comparison is then not risky.
  */
 export function hazardReason(facts: ExpressionFacts, h: CelValueHazards, node: SchemaNode, isResourceRoot: boolean, selfEqualsOldSelfAgrees: () => boolean = () => false): string | undefined {
@@ -150,7 +144,7 @@ export function hazardReason(facts: ExpressionFacts, h: CelValueHazards, node: S
   if ((h.nonAscii || facts.nonAsciiLiteral) && facts.ordering) return 'strings outside ASCII order by UTF-8 bytes in Go';
   if (h.escapedName && facts.lookups.some((c) => riskyLookup(c, node, isResourceRoot))) return 'a property name CEL escapes is looked up';
   if ((h.trimmedMetadata || h.hiddenFields) && facts.size) return 'an object has fields CEL does not see (metadata of a resource root, or fields kept by x-kubernetes-preserve-unknown-fields), which size() counts in the apiserver';
-  if (h.inexactNumber) return 'an integer beyond 2^53 is not read exactly';
+  if (h.inexactNumber) return 'an integer beyond 2^53, or -2^63 (whose division by -1 overflows in cel-go only), is not handled exactly here';
   return undefined;
 }
 
@@ -174,10 +168,7 @@ function walk(root: ASTNode, expression: string, library: RuntimeLibrary): Walke
     listFunctions: 0,
     opaqueEquality: false,
     usesOldSelf: false,
-    equality: false,
-    add: false,
     ordering: false,
-    listMacros: false,
     size: false,
     nonAsciiLiteral: false,
     nodes: 0,
@@ -277,10 +268,8 @@ function walk(root: ASTNode, expression: string, library: RuntimeLibrary): Walke
           // Two-variable forms (`all(k, v, ...)`) are cel-go's 1.32 extension, not the library's.
           if ((name === 'all' || name === 'exists' || name === 'exists_one') && args.length !== 2) unsupportedCall(`${name}() with ${args.length} arguments`);
           const range = containerShape(receiver, scope);
-          if (name === 'map' || name === 'filter') {
-            facts.listMacros = true;
-            iterated.push(range);
-          }
+          // A list in iteration order: random over Go maps.
+          if (name === 'map' || name === 'filter') iterated.push(range);
           const variable = args[0];
           const inner = variable && variable.op === 'id' && typeof variable.args === 'string' ? withVariable(scope, variable.args, itemOf(range)) : scope;
           stack.push({ node: receiver, depth, scope });
@@ -313,8 +302,6 @@ function walk(root: ASTNode, expression: string, library: RuntimeLibrary): Walke
           pushAll(node.args, depth, scope);
           continue;
         }
-        if (node.op === '==' || node.op === '!=' || node.op === 'in') facts.equality = true;
-        if (node.op === '+') facts.add = true;
         if (node.op === '<' || node.op === '<=' || node.op === '>' || node.op === '>=') facts.ordering = true;
         if (node.op === '==' || node.op === '!=' || node.op === 'in' || node.op === '+') {
           const [left, right] = node.args as [ASTNode, ASTNode];
@@ -352,14 +339,11 @@ function selectsIdentifier(node: ASTNode): boolean {
 const SPLITS: ReadonlySet<string> = new Set(['split', 'findAll']);
 const LIST_FUNCTIONS: ReadonlySet<string> = new Set(['isSorted', 'sum', 'min', 'max', 'indexOf', 'lastIndexOf', 'join', 'sets.contains', 'sets.equivalent', 'sets.intersects', 'slice', 'flatten', 'sort', 'distinct', 'reverse', 'lists.range']);
 
-function noteLibraryCall(key: string, facts: { equality: boolean; opaqueEquality: boolean; regex: boolean; ordering: boolean; splits: boolean; listFunctions: number }): void {
+function noteLibraryCall(key: string, facts: { opaqueEquality: boolean; regex: boolean; ordering: boolean; splits: boolean; listFunctions: number }): void {
   if (SPLITS.has(key)) facts.splits = true;
   if (LIST_FUNCTIONS.has(key)) facts.listFunctions++;
   // Library functions compare items whose shapes are not followed here.
-  if (COMPARING.has(key)) {
-    facts.equality = true;
-    facts.opaqueEquality = true;
-  }
+  if (COMPARING.has(key)) facts.opaqueEquality = true;
   if (key === 'isSorted' || key === 'min' || key === 'max') facts.ordering = true;
   if (REGEX.has(key)) facts.regex = true;
 }
