@@ -1,6 +1,8 @@
 import { FieldPath } from '../../engine/field-path.js';
 import { defineRule, type RuleReport } from '../../engine/rule.js';
+import type { CacheKey, ReviewCache } from '../../engine/review-cache.js';
 import type { World } from '../../engine/world.js';
+import type { ManifestFile } from '../../parse/manifest-file.js';
 import { SchemaNode } from '../crd/schema/schema-node.js';
 import { compareSchemas, type CompareOptions, type SchemaDifference, type SchemaRuleId } from './compare-schemas.js';
 import { DEFAULT_COMPAT_CONFIG, type CompatConfig } from './compat-config.js';
@@ -59,12 +61,30 @@ const WEBHOOK_STRATEGY = /^[ \t]*strategy:[ \t]*["']?Webhook["']?[ \t]*(?:#.*)?$
  * The conversion strategy the CRD is served with, as far as the repository says. A manifest that
  * writes none is, in kubebuilder layouts, a kustomize base that a patch gives its conversion
  * webhook (config/crd/patches/webhook_in_<plural>.yaml, listed under `patches:`; Cluster API's
- * CRDs are all served so): such a CRD counts as converted by webhook.
+ * CRDs are all served so): such a CRD counts as converted by webhook. `patches`: the world's
+ * kustomize patches that set a webhook (webhookPatches).
  */
-export function servedConversion(crd: CompatCrd, world: World): string | undefined {
+export function servedConversion(crd: CompatCrd, patches: () => readonly ManifestFile[]): string | undefined {
   if (crd.conversionStrategy !== undefined) return crd.conversionStrategy;
-  const patched = world.filesMentioning(crd.object.name).some((f) => f.nonObject === 'kustomize-patch' && WEBHOOK_STRATEGY.test(f.text));
-  return patched ? 'Webhook' : undefined;
+  // Nothing to compare: no need to look for a patch.
+  if (crd.versions.filter((v) => v.served).length < 2) return undefined;
+  return patches().some((f) => f.text.includes(crd.object.name)) ? 'Webhook' : undefined;
+}
+
+// A world's patches, looked for once per review: one scan of the repository's text for the word,
+// not one per CRD (a corpus of 400 CRDs made that the review's whole cost).
+const WEBHOOK_PATCHES: CacheKey<WeakMap<World, readonly ManifestFile[]>> = { name: 'kustomize conversion webhook patches', create: () => new WeakMap() };
+
+function webhookPatches(world: World, cache: ReviewCache): () => readonly ManifestFile[] {
+  return () => {
+    const memo = cache.get(WEBHOOK_PATCHES);
+    let found = memo.get(world);
+    if (!found) {
+      found = world.filesMentioning('Webhook').filter((f) => f.nonObject === 'kustomize-patch' && WEBHOOK_STRATEGY.test(f.text));
+      memo.set(world, found);
+    }
+    return found;
+  };
 }
 
 /**
@@ -152,10 +172,10 @@ export const servedVersionDivergence = defineRule({
       const stored = ctx.baseOf(object);
       const base = stored ? compatCrd(stored) : undefined;
       if (!head || !base || !ctx.base) return []; // §2: an added CRD breaks nobody; §1: v1 on both sides
-      const baseStrategy = servedConversion(base, ctx.whole?.base ?? ctx.base);
+      const baseStrategy = servedConversion(base, webhookPatches(ctx.whole?.base ?? ctx.base, ctx.cache));
       // A manifest without conversion compared with a stored CRD converted by webhook (a cluster's
       // copy against its kustomize base): the webhook the repository adds elsewhere still converts.
-      const headStrategy = servedConversion(head, ctx.whole?.head ?? ctx.head) ?? (baseStrategy === 'Webhook' ? 'Webhook' : undefined);
+      const headStrategy = servedConversion(head, webhookPatches(ctx.whole?.head ?? ctx.head, ctx.cache)) ?? (baseStrategy === 'Webhook' ? 'Webhook' : undefined);
       const known = new Set(servedVersionDivergences(base, options, baseStrategy).map((d) => d.key));
       const conversion = headStrategy === 'Webhook' ? 'the conversion webhook must translate it (servedVersionConversion: Check)' : 'conversion strategy None only rewrites apiVersion';
       return servedVersionDivergences(head, options, headStrategy).flatMap((d): RuleReport<MessageId>[] => {
