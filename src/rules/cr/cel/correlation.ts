@@ -100,15 +100,29 @@ export class Correlated {
   }
 }
 
-/** reflect.DeepEqual of decoded JSON. */
+/** reflect.DeepEqual of decoded JSON; iterative, as values under preserved unknown fields nest as deep as the parser allows. */
 export function jsonEqual(a: unknown, b: unknown): boolean {
-  if (a === b) return true;
-  if (Array.isArray(a)) return Array.isArray(b) && a.length === b.length && a.every((x, i) => jsonEqual(x, b[i]));
-  if (isJsonObject(a) && isJsonObject(b)) {
-    const ka = Object.keys(a);
-    return ka.length === Object.keys(b).length && ka.every((k) => Object.hasOwn(b, k) && jsonEqual(a[k], b[k]));
+  const stack: [unknown, unknown][] = [[a, b]];
+  while (stack.length > 0) {
+    const [x, y] = stack.pop() as [unknown, unknown];
+    if (x === y) continue;
+    if (Array.isArray(x)) {
+      if (!Array.isArray(y) || x.length !== y.length) return false;
+      for (let i = 0; i < x.length; i++) stack.push([x[i], y[i]]);
+      continue;
+    }
+    if (isJsonObject(x) && isJsonObject(y)) {
+      const keys = Object.keys(x);
+      if (keys.length !== Object.keys(y).length) return false;
+      for (const k of keys) {
+        if (!Object.hasOwn(y, k)) return false;
+        stack.push([x[k], y[k]]);
+      }
+      continue;
+    }
+    return false;
   }
-  return false;
+  return true;
 }
 
 /** ratchetingOptions of cel/validation.go: the node's correlation and the nearest correlated ancestor. */

@@ -109,7 +109,15 @@ export function schemaHasCelRules(schema: SchemaNode): boolean {
 function visit(at: Visit, state: WalkState): void {
   if (at.value === null || at.value === undefined || state.stopped) return;
   if (!isCelVisible(at.node)) return; // no CEL type: the apiserver builds no validator here
-  rulesAt(at, state);
+  try {
+    rulesAt(at, state);
+  } catch (error) {
+    // Our bug or a value beyond what is handled (DESIGN §9: bad input never crashes the run):
+    // the node's rules are reported as not evaluated, the walk goes on.
+    for (const { rule } of at.node.validations) {
+      state.notEvaluated.push({ path: at.path, rule: decodeValidationRule(rule).rule, reason: `the evaluation failed here (${error instanceof Error ? error.message : String(error)})` });
+    }
+  }
   // Rules under allOf (allowed there, unlike anyOf/oneOf/not) run with their own walk in the
   // apiserver; not modelled here, so each is listed (at the node where its allOf is).
   for (const nested of at.node.allOf) {

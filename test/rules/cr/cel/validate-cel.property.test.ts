@@ -64,4 +64,21 @@ describe('validateCelRules on arbitrary input', () => {
       { numRuns: 200 },
     );
   });
+
+  it('never overflows the stack on values nested 20,000 deep under preserved unknown fields', () => {
+    const deep = (): unknown => {
+      let v: unknown = 1;
+      for (let i = 0; i < 20_000; i++) v = i % 2 ? { a: v } : [v];
+      return v;
+    };
+    const preserving = new SchemaNode({
+      type: 'object',
+      'x-kubernetes-validations': [{ rule: 'self == oldSelf' }],
+      properties: { spec: { type: 'object', 'x-kubernetes-preserve-unknown-fields': true, 'x-kubernetes-validations': [{ rule: 'self == oldSelf' }, { rule: 'false', message: 'ran' }] } },
+    });
+    const out = validateCelRules({ schema: preserving, value: { spec: { x: deep() } }, oldValue: { spec: { x: deep() } }, cache: new ReviewCache() });
+    // Both sides equal: the failing rule is ratcheted; the comparisons of values CEL cannot see whole are listed.
+    expect(out.errors).toEqual([]);
+    expect(out.notEvaluated.map((n) => n.path?.toString() ?? '<nil>')).toEqual(['<nil>', 'spec']);
+  });
 });
