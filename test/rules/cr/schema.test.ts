@@ -164,3 +164,70 @@ describe('cr/schema (spec/cr-validation.md §5)', () => {
     expect(schemaOnly(widget('spec: [1, 2]'))).toEqual(['cr/schema 5:1 spec | spec | Invalid value | spec in body must be of type object: "array"']);
   });
 });
+
+// Cases of apiextensions-apiserver's TestValidateCustomResource, as its expected lines print them.
+describe('cr/schema: TestValidateCustomResource', () => {
+  const field = (schemaOfField: string) =>
+    widgetCrd(`
+      type: object
+      properties:
+        field: ${schemaOfField}
+    `);
+  const lines = (schemaOfField: string, value: string) => runCr({ crd: field(schemaOfField), cr: widget(`field: ${value}`), rules: [schema] }).map((f) => f.message);
+
+  it.each([
+    ['"foo"', 'field: Invalid value: "string": field in body must be of type object: "string"'],
+    ['42', 'field: Invalid value: "integer": field in body must be of type object: "integer"'],
+    ['true', 'field: Invalid value: "boolean": field in body must be of type object: "boolean"'],
+    ['1.2', 'field: Invalid value: "number": field in body must be of type object: "number"'],
+    ['[]', 'field: Invalid value: "array": field in body must be of type object: "array"'],
+  ])('an object field given %s', (value, line) => {
+    expect(lines('{type: object, x-kubernetes-preserve-unknown-fields: true}', value)).toEqual([line]);
+  });
+
+  it('an object field given null: the validator alone would refuse it, but the handler drops or defaults it first (§3.1 steps 2, 4)', () => {
+    // A non-nullable field with a default: the null is replaced by the default (§3.1 step 4);
+    // without one it is dropped (step 2).
+    expect(lines('{type: object, default: {}, x-kubernetes-preserve-unknown-fields: true}', 'null')).toEqual([]);
+    expect(lines('{type: object, x-kubernetes-preserve-unknown-fields: true}', 'null')).toEqual([]);
+  });
+
+  it.each([
+    ['true', 'boolean'],
+    ['{}', 'object'],
+    ['[]', 'array'],
+  ])('x-kubernetes-int-or-string given %s', (value, type) => {
+    expect(lines('{x-kubernetes-int-or-string: true}', value)).toEqual([`field: Invalid value: "${type}": field in body must be of type integer,string: "${type}"`]);
+  });
+
+  it('nullable int-or-string with the anyOf the apiserver writes for it: the junctor error and the first branch', () => {
+    expect(lines('{nullable: true, x-kubernetes-int-or-string: true, anyOf: [{type: integer}, {type: string}]}', 'true')).toEqual([
+      // The junctor's error has the nil path: placed at the kind line, it sorts first.
+      '<nil>: Invalid value: "": "field" must validate at least one schema (anyOf)',
+      'field: Invalid value: "boolean": field in body must be of type integer,string: "boolean"',
+      'field: Invalid value: "boolean": field in body must be of type integer: "boolean"',
+    ]);
+    expect(lines('{nullable: true, x-kubernetes-int-or-string: true, anyOf: [{type: integer}, {type: string}]}', 'null')).toEqual([]);
+  });
+
+  it('allOf around an anyOf: both junctors, None validated', () => {
+    expect(lines('{nullable: true, x-kubernetes-int-or-string: true, allOf: [{anyOf: [{type: integer}, {type: string}]}]}', '{}')).toEqual([
+      '<nil>: Invalid value: "": "field" must validate at least one schema (anyOf)',
+      '<nil>: Invalid value: "": "field" must validate all the schemas (allOf). None validated',
+      'field: Invalid value: "object": field in body must be of type integer,string: "object"',
+      'field: Invalid value: "object": field in body must be of type integer: "object"',
+    ]);
+  });
+
+  it('required at two levels', () => {
+    const required = widgetCrd(`
+      type: object
+      required: [field]
+      properties:
+        field: {type: object, required: [nested], properties: {nested: {type: string}}}
+        test: {type: string}
+    `);
+    expect(runCr({ crd: required, cr: widget('test: a'), rules: [schema] }).map((f) => f.message)).toEqual(['field: Required value']);
+    expect(runCr({ crd: required, cr: widget('field: {}'), rules: [schema] }).map((f) => f.message)).toEqual(['field.nested: Required value']);
+  });
+});

@@ -125,13 +125,15 @@ function typeError(v: unknown, s: SchemaNode, at: Place): CrFieldError | undefin
 function junctors(v: unknown, s: SchemaNode, at: Place, patterns: PatternCache): CrFieldError[] {
   const errs: CrFieldError[] = [];
   // The junctor's own message is not a kube-openapi Validation error: apiextensions maps it to an
-  // Invalid value at the nil path with "" as the value (validation.go, default branch).
+  // Invalid value at the nil path with "" as the value (validation.go, default branch), and the
+  // path inside it is quoted: `<nil>: Invalid value: "": "field" must validate at least one
+  // schema (anyOf)` (validation_test.go TestValidateCustomResource).
   const own = (detail: string): CrFieldError => ({ type: 'Invalid value', path: undefined, value: '', hasValue: true, detail });
   const anyOf = s.anyOf;
   if (anyOf.length > 0) {
     const results = anyOf.map((b) => validateNode(v, b, at, undefined, patterns, false));
     if (!results.some((r) => r.length === 0)) {
-      errs.push(own(`${at.dotted} must validate at least one schema (anyOf)`));
+      errs.push(own(`${goQuote(at.dotted)} must validate at least one schema (anyOf)`));
       errs.push(...fewest(results));
     }
   }
@@ -140,7 +142,7 @@ function junctors(v: unknown, s: SchemaNode, at: Place, patterns: PatternCache):
     const results = oneOf.map((b) => validateNode(v, b, at, undefined, patterns, false));
     const valid = results.filter((r) => r.length === 0).length;
     if (valid !== 1) {
-      errs.push(own(`${at.dotted} must validate one and only one schema (oneOf). ${valid === 0 ? 'Found none valid' : `Found ${valid} valid alternatives`}`));
+      errs.push(own(`${goQuote(at.dotted)} must validate one and only one schema (oneOf). ${valid === 0 ? 'Found none valid' : `Found ${valid} valid alternatives`}`));
       if (valid === 0) errs.push(...fewest(results));
     }
   }
@@ -149,10 +151,10 @@ function junctors(v: unknown, s: SchemaNode, at: Place, patterns: PatternCache):
     const results = allOf.map((b) => validateNode(v, b, at, undefined, patterns, false));
     const valid = results.filter((r) => r.length === 0).length;
     for (const r of results) errs.push(...r);
-    if (valid !== allOf.length) errs.push(own(`${at.dotted} must validate all the schemas (allOf)${valid === 0 ? '. None validated' : ''}`));
+    if (valid !== allOf.length) errs.push(own(`${goQuote(at.dotted)} must validate all the schemas (allOf)${valid === 0 ? '. None validated' : ''}`));
   }
   const not = s.not;
-  if (not && validateNode(v, not, at, undefined, patterns, false).length === 0) errs.push(own(`${at.dotted} must not validate the schema (not)`));
+  if (not && validateNode(v, not, at, undefined, patterns, false).length === 0) errs.push(own(`${goQuote(at.dotted)} must not validate the schema (not)`));
   return errs;
 }
 
