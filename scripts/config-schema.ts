@@ -1,7 +1,7 @@
 // The JSON Schema of .github/kube-api-review.yaml (issue 21 item 7), so that editors complete and
 // check the file (yaml-language-server, VS Code, JetBrains). It mirrors the readers, which stay
-// the authority: src/engine/config.ts and the section readers it calls (config-crd.ts,
-// config-lifecycle.ts, config-refgrant.ts, config-reader.ts). test/scripts/config-schema.test.ts
+// the authority: src/engine/config.ts and the section readers it calls (the families'
+// crd-config.ts, lifecycle-config.ts, refgrant-config.ts, ...; engine/config-reader.ts). test/scripts/config-schema.test.ts
 // holds the two to the same verdict on every file, so a key or a pattern changed in one alone
 // fails there. Written to docs/config.schema.json by `npm run docs`.
 //
@@ -35,10 +35,10 @@ const globs = (description: string): Schema => ({
 // config-reader.ts readMajorMinor: MAJOR.MINOR with an optional v, as a string (YAML reads an
 // unquoted 1.30 as the number 1.3).
 const MAJOR_MINOR = '^v?[1-9][0-9]*\\.(0|[1-9][0-9]*)$';
-// config-crd.ts MIN_MODELLED_KUBERNETES_VERSION: 1.30 or later.
+// crd/crd-config.ts MIN_MODELLED_KUBERNETES_VERSION: 1.30 or later.
 const FROM_1_30 = '^v?(1\\.(3[0-9]|[4-9][0-9]|[1-9][0-9]{2,})|([2-9]|[1-9][0-9]+)\\.(0|[1-9][0-9]*))$';
 
-// config-refgrant.ts: the apiserver's patterns for namespaces, groups and kinds, and the
+// refgrant/refgrant-config.ts: the apiserver's patterns for namespaces, groups and kinds, and the
 // reference path syntax.
 const DNS_LABEL = '^[a-z0-9]([-a-z0-9]*[a-z0-9])?$';
 const GROUP: Schema = {
