@@ -15,8 +15,9 @@ import { SchemaNode } from '../../crd/schema/schema-node.js';
 // apiserver), objects with more than one entry (Go iterates maps in random order, so `map` and
 // `filter` over them have no fixed order), strings outside ASCII (cel-go counts code points and
 // compares UTF-8 bytes; string functions here work on UTF-16), property names CEL spells escaped.
-// What the library cannot represent at all becomes an UNREPRESENTABLE marker (formats byte, date,
-// date-time and duration, which the apiserver turns into bytes, timestamps and durations; a null
+// A string of format byte becomes bytes (a Uint8Array), as in the apiserver. What the library
+// cannot represent at all becomes an UNREPRESENTABLE marker (formats date, date-time and
+// duration, which the apiserver turns into timestamps and durations; bytes that do not decode; a null
 // the schema does not allow, which the apiserver turns into an error value; values without a
 // schema type): any operation on a marker fails in the library, and the caller turns such a
 // failure, like every failure it cannot map to cel-go's text, into "not evaluated".
@@ -65,7 +66,7 @@ export interface ValueMeasure {
   totalBytes: number;
 }
 
-const SPECIAL_FORMATS: ReadonlySet<string> = new Set(['byte', 'date', 'date-time', 'datetime', 'duration']);
+const SPECIAL_FORMATS: ReadonlySet<string> = new Set(['date', 'date-time', 'datetime', 'duration']);
 
 export function toCelValue(value: unknown, node: SchemaNode, isResourceRoot: boolean): CelValue {
   const hazards: CelValueHazards = {
@@ -106,6 +107,7 @@ function convert(value: unknown, node: SchemaNode, isResourceRoot: boolean, h: C
     case 'string':
       if (typeof value !== 'string') return unrepresentable(h, 'not a string');
       if (SPECIAL_FORMATS.has(node.format)) return unrepresentable(h, `format ${node.format}`);
+      if (node.format === 'byte') return bytes(value, h, m);
       return str(value, h, m);
     case 'array': {
       const items = node.items;
@@ -182,6 +184,20 @@ function metadata(v: unknown, h: CelValueHazards, m: ValueMeasure): unknown {
     else h.trimmedMetadata = true;
   }
   return out;
+}
+
+/**
+ * A string of format byte is bytes in CEL: strfmt.Base64's UnmarshalText, Go's base64.StdEncoding
+ * (padded, standard alphabet; line breaks are skipped). Bytes compare and convert in the library as
+ * in cel-go; a string that does not decode is an error value there.
+ */
+function bytes(value: string, h: CelValueHazards, m: ValueMeasure): unknown {
+  const text = value.replace(/[\r\n]/g, '');
+  if (text.length % 4 !== 0 || !/^[A-Za-z0-9+/]*(?:[A-Za-z0-9+/]{2}==|[A-Za-z0-9+/]{3}=)?$/.test(text)) return unrepresentable(h, 'bytes that do not decode');
+  const decoded = new Uint8Array(Buffer.from(text, 'base64'));
+  m.totalBytes += decoded.length;
+  m.longestString = Math.max(m.longestString, decoded.length);
+  return decoded;
 }
 
 function unrepresentable(h: CelValueHazards, why: string): Unrepresentable {

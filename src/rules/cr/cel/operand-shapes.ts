@@ -169,7 +169,8 @@ const additional = (n: SchemaNode): SchemaNode | undefined => {
   return a instanceof SchemaNode ? a : undefined;
 };
 
-const RISKY_FORMATS: ReadonlySet<string> = new Set(['byte', 'date', 'date-time', 'datetime', 'duration']);
+// Bytes (format byte) are bytes in both runtimes (cel-value.ts): not risky.
+const RISKY_FORMATS: ReadonlySet<string> = new Set(['date', 'date-time', 'datetime', 'duration']);
 
 /** A set or map list, a string CEL does not get as a string, a value without a type, or preserved unknown fields, anywhere below. */
 function holdsRiskyValues(node: SchemaNode): boolean {

@@ -137,8 +137,8 @@ export const CEL_RUNTIME: CacheKey<CelRuntime> = { name: 'CEL runtime (cr/)', cr
 export function hazardReason(facts: ExpressionFacts, h: CelValueHazards, node: SchemaNode, isResourceRoot: boolean, selfEqualsOldSelfAgrees: () => boolean = () => false): string | undefined {
   if (h.unrepresentable || h.setOrMapList || h.anySetOrMapList || h.trimmedMetadata || h.hiddenFields) {
     const risky = facts.comparisons.find((c) => riskyComparison(c, node, isResourceRoot, h) && !(c.selfWithOldSelf && selfEqualsOldSelfAgrees()));
-    if (risky) return risky.op === 'add' ? 'lists of type set or map merge on + in the apiserver' : 'a comparison whose operands may hold lists of type set or map, strings CEL gets as bytes, timestamps or durations, or fields CEL does not see, which compare differently in the apiserver';
-    if (facts.opaqueEquality && (h.unrepresentable || h.setOrMapList)) return 'a library function compares values that are lists of type set or map, or bytes, timestamps or durations in the apiserver';
+    if (risky) return risky.op === 'add' ? 'lists of type set or map merge on + in the apiserver' : 'a comparison whose operands may hold lists of type set or map, strings CEL gets as timestamps or durations, or fields CEL does not see, which compare differently in the apiserver';
+    if (facts.opaqueEquality && (h.unrepresentable || h.setOrMapList)) return 'a library function compares values that are lists of type set or map, or timestamps or durations in the apiserver';
   }
   if (h.multiEntryMap && facts.iterated.some((r) => riskyIteration(r, node, isResourceRoot))) return 'map() or filter() over a map follows Go’s random iteration order';
   if ((h.nonAscii || facts.nonAsciiLiteral) && facts.ordering) return 'strings outside ASCII order by UTF-8 bytes in Go';

@@ -71,4 +71,10 @@ describe('CR-CEL-001 where rules run', () => {
     const schema = resource({ type: 'object', properties: { free: { 'x-kubernetes-preserve-unknown-fields': true, 'x-kubernetes-validations': [failing('free')] } } });
     expect(runCel(schema, cr({ free: { any: 1 } }))).toEqual({ errors: [], notEvaluated: [] });
   });
+
+  it('gives a string of format byte to the rule as bytes, decoded from base64', () => {
+    const schema = resource({ type: 'object', properties: { ca: { type: 'string', format: 'byte', 'x-kubernetes-validations': [{ rule: "string(self).startsWith('-----BEGIN')", message: 'PEM' }, { rule: 'size(self) == 5', message: 'five bytes' }] } } });
+    expect(celErrors(schema, cr({ ca: Buffer.from('-----BEGIN x').toString('base64') }))).toEqual([{ path: 'spec.ca', type: 'Invalid value', value: Buffer.from('-----BEGIN x').toString('base64'), detail: 'five bytes' }]);
+    expect(celErrors(schema, cr({ ca: Buffer.from('hello').toString('base64') }))).toEqual([{ path: 'spec.ca', type: 'Invalid value', value: 'aGVsbG8=', detail: 'PEM' }]);
+  });
 });

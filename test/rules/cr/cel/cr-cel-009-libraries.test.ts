@@ -206,6 +206,8 @@ cases('conversions and durations (cel-go types, Go strconv and time.ParseDuratio
   ['double(self)', 3n, 3],
   ['string(self)', 12n, '12'],
   ['string(self)', true, 'true'],
+  ['string(self)', new Uint8Array([104, 105]), 'hi'],
+  ['string(self)', new Uint8Array([0xff]), { error: 'invalid UTF-8 in bytes, cannot convert to string' }],
   ['duration(self) > duration("1m")', '61s', true],
   ['duration(self) == duration("90m")', '1.5h', true],
   ['duration(self) < duration("1ms")', '999us', true],

@@ -14,7 +14,7 @@ export function sampleValue(node: SchemaNode, depth = 0, isResourceRoot = false)
   if (node.intOrString) return 1;
   switch (node.type) {
     case 'string':
-      return node.format === 'date-time' ? '2024-01-01T00:00:00Z' : node.format === 'duration' ? '1s' : 'a';
+      return node.format === 'date-time' ? '2024-01-01T00:00:00Z' : node.format === 'duration' ? '1s' : node.format === 'byte' ? 'aGVsbG8=' : 'a';
     case 'integer':
       return Math.max(1, node.minimum ?? 1);
     case 'number':

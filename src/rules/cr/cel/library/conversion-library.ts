@@ -40,6 +40,14 @@ function toStringValue(v: unknown): string {
   if (typeof v === 'string') return v;
   if (typeof v === 'bigint') return v.toString();
   if (typeof v === 'boolean') return v ? 'true' : 'false';
+  if (v instanceof Uint8Array) {
+    // cel-go Bytes.ConvertToType(StringType).
+    try {
+      return new TextDecoder('utf-8', { fatal: true, ignoreBOM: true }).decode(v);
+    } catch {
+      throw new CelGoError('invalid UTF-8 in bytes, cannot convert to string');
+    }
+  }
   if (typeof v === 'object' && v !== null && 'celString' in v && typeof (v as { celString: unknown }).celString === 'function') {
     return (v as { celString(): string }).celString();
   }
