@@ -231,3 +231,37 @@ describe('cr/schema: TestValidateCustomResource', () => {
     expect(runCr({ crd: required, cr: widget('field: {}'), rules: [schema] }).map((f) => f.message)).toEqual(['field.nested: Required value']);
   });
 });
+
+describe('cr/schema: numeric formats (TestValidateCustomResource, "numeric formats invalid")', () => {
+  const crd = widgetCrd(`
+    type: object
+    properties:
+      intThirtyTwo: {type: integer, format: int32}
+      intSixtyFour: {type: integer, format: int64}
+      floatThreeTwo: {type: number, format: float}
+      floatSixFour: {type: number, format: double}
+  `);
+  const lines = (body: string) => runCr({ crd, cr: widget(body), rules: [schema] }).map((f) => f.message);
+
+  it.each([
+    ['intThirtyTwo: -2147483648\nintSixtyFour: 0\nfloatThreeTwo: 3.4028234663852886e38\nfloatSixFour: 1.7976931348623157e308'],
+    ['intThirtyTwo: 2147483647\nintSixtyFour: 9007199254740991'],
+  ])('accepts the bounds %#', (body) => {
+    expect(lines(body)).toEqual([]);
+  });
+
+  it.each([
+    ['intThirtyTwo: 2147483648', '<nil>: Invalid value: "": Checked value must be of type integer with format int32 in intThirtyTwo'],
+    ['intThirtyTwo: -2147483649', '<nil>: Invalid value: "": Checked value must be of type integer with format int32 in intThirtyTwo'],
+    ['floatThreeTwo: 3.8e38', '<nil>: Invalid value: "": Checked value must be of type number with format float in floatThreeTwo'],
+  ])('refuses %s', (body, line) => {
+    expect(lines(body)).toEqual([line]);
+  });
+
+  it('an int64 field given a fraction: the format names the type (strfmt calls a float64 "float64"), and the range error', () => {
+    expect(lines('intSixtyFour: 1.5')).toEqual([
+      '<nil>: Invalid value: "": Checked value must be of type integer with format int64 in intSixtyFour',
+      'intSixtyFour: Invalid value: "float64": intSixtyFour in body must be of type int64: "float64"',
+    ]);
+  });
+});

@@ -94,7 +94,7 @@ function infoOf(v: unknown): { readonly type: string; readonly format: string } 
   if (typeof v === 'boolean') return { type: 'boolean', format: '' };
   if (typeof v === 'string') return { type: 'string', format: '' };
   // Go decodes an integral JSON number to int64, any other to float64.
-  if (typeof v === 'number') return Number.isInteger(v) ? { type: 'integer', format: 'int64' } : { type: 'number', format: 'double' };
+  if (typeof v === 'number') return Number.isInteger(v) ? { type: 'integer', format: 'int64' } : { type: 'number', format: 'float64' };
   if (Array.isArray(v)) return { type: 'array', format: '' };
   return { type: 'object', format: '' };
 }
@@ -178,6 +178,8 @@ function stringErrors(v: string, s: SchemaNode, at: Place, patterns: PatternCach
 
 function numberErrors(v: number, s: SchemaNode, at: Place): CrFieldError[] {
   const errs: CrFieldError[] = [];
+  const range = rangeError(v, s, at);
+  if (range) errs.push(range);
   const m = s.multipleOf;
   if (m !== undefined && m > 0) {
     const mult = m < 1 ? (1 / m) * v : v / m;
@@ -192,6 +194,37 @@ function numberErrors(v: number, s: SchemaNode, at: Place): CrFieldError[] {
     errs.push(err('Invalid value', at, `${at.dotted} in body should be greater than ${s.exclusiveMinimum ? '' : 'or equal to '}${goFloat(min)}`, { v }));
   }
   return errs;
+}
+
+const MAX_FLOAT32 = 3.4028234663852886e38;
+const INT_RANGES: Readonly<Record<string, readonly [number, number]>> = {
+  int32: [-2147483648, 2147483647],
+  uint32: [0, 4294967295],
+  // int64's bounds as float64 reads them: 2^63 itself does not fit.
+  int64: [-9223372036854775808, 9223372036854775807],
+  uint64: [0, 18446744073709551615],
+};
+
+/**
+ * kube-openapi's numberValidator, IsValueValidAgainstRange: a number must fit its node's single
+ * type and format (an integer type takes no fraction; int32 and float bound the value). The error
+ * is not a Validation error, so apiextensions reports it at the nil path with "" as the value
+ * (validation_test.go, "numeric formats invalid"). It is a plain Invalid value: it does not block CEL.
+ */
+function rangeError(v: number, s: SchemaNode, at: Place): CrFieldError | undefined {
+  const type = s.intOrString ? '' : s.type;
+  const format = s.format;
+  let fits = true;
+  if (type === 'integer') {
+    const [min, max] = INT_RANGES[format] ?? (INT_RANGES.int64 as readonly [number, number]);
+    // 2^63 rounds to 9223372036854775807 as a double: >= excludes it, as Go's ParseInt does.
+    fits = Number.isInteger(v) && v >= min && (max === INT_RANGES.int64?.[1] || max === INT_RANGES.uint64?.[1] ? v < max : v <= max);
+  } else if (type === 'number' && (format === 'float' || format === 'float32')) fits = Math.abs(v) <= MAX_FLOAT32;
+  if (fits) return undefined;
+  const detail = format !== '' && (type !== 'number' || format === 'float' || format === 'float32') && (type !== 'integer' || INT_RANGES[format])
+    ? `Checked value must be of type ${type} with format ${format} in ${at.dotted}`
+    : `Checked value must be of type ${type} (default format) in ${at.dotted}`;
+  return { type: 'Invalid value', path: undefined, value: '', hasValue: true, detail };
 }
 
 function sliceErrors(v: readonly unknown[], s: SchemaNode, at: Place, old: Old, patterns: PatternCache): CrFieldError[] {
