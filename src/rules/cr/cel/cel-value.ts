@@ -43,9 +43,17 @@ export interface CelValueHazards {
   inexactNumber: boolean;
 }
 
-/** A value the library cannot represent as cel-go would; any operation on it fails here. */
+/**
+ * A value the library cannot represent as cel-go would; any operation on it fails here, except
+ * `==` of two markers of the same formatted string (runtime-environment.ts): a timestamp or
+ * duration parsed from equal strings is equal; from different strings, not known here.
+ */
 export class Unrepresentable {
-  constructor(readonly why: string) {}
+  constructor(
+    readonly why: string,
+    /** The string of a date, date-time or duration value. */
+    readonly text?: string,
+  ) {}
 }
 
 export interface CelValue {
@@ -106,7 +114,7 @@ function convert(value: unknown, node: SchemaNode, isResourceRoot: boolean, h: C
       return typeof value === 'boolean' ? value : unrepresentable(h, 'not a boolean');
     case 'string':
       if (typeof value !== 'string') return unrepresentable(h, 'not a string');
-      if (SPECIAL_FORMATS.has(node.format)) return unrepresentable(h, `format ${node.format}`);
+      if (SPECIAL_FORMATS.has(node.format)) return unrepresentable(h, `format ${node.format}`, value);
       if (node.format === 'byte') return bytes(value, h, m);
       return str(value, h, m);
     case 'array': {
@@ -200,9 +208,9 @@ function bytes(value: string, h: CelValueHazards, m: ValueMeasure): unknown {
   return decoded;
 }
 
-function unrepresentable(h: CelValueHazards, why: string): Unrepresentable {
+function unrepresentable(h: CelValueHazards, why: string, text?: string): Unrepresentable {
   h.unrepresentable = true;
-  return new Unrepresentable(why);
+  return new Unrepresentable(why, text);
 }
 
 function str(value: string, h: CelValueHazards, m: ValueMeasure): string {

@@ -161,7 +161,8 @@ export function celGoEqual(a: unknown, b: unknown, node: SchemaNode): boolean | 
   if (node.intOrString) return a === b;
   switch (node.type) {
     case 'string':
-      return FORMATS_NOT_STRINGS.has(node.format) ? undefined : a === b;
+      // Timestamps, durations and bytes from equal strings are equal; from different ones, not known here.
+      return FORMATS_NOT_STRINGS.has(node.format) ? (a === b ? true : undefined) : a === b;
     case 'integer':
     case 'number':
     case 'boolean':

@@ -75,14 +75,16 @@ export function operandShape(node: ASTNode, scope: Scope = EMPTY_SCOPE): Operand
       return SAFE; // size(), int(), string(), has(), isIP()...: scalars and opaque values
     }
     case 'rcall': {
-      const [name] = node.args as [string, ASTNode, ASTNode[]];
-      return SCALAR_METHODS.has(name) ? SAFE : UNKNOWN;
+      const [name, receiver, args] = node.args as [string, ASTNode, ASTNode[]];
+      if (SCALAR_METHODS.has(name)) return SAFE;
+      // An optional's value is what the optional holds: `self.?a.value()`, `oldSelf.orValue(x)`.
+      if (name === 'value' && args.length === 0) return operandShape(receiver, scope);
+      if (name === 'orValue' && args[0]) return either(operandShape(receiver, scope), operandShape(args[0], scope));
+      return UNKNOWN;
     }
     case '?:': {
       const [, a, b] = node.args as [ASTNode, ASTNode, ASTNode];
-      const sa = operandShape(a, scope);
-      const sb = operandShape(b, scope);
-      return sa.kind === 'safe' && sb.kind === 'safe' ? SAFE : UNKNOWN;
+      return either(operandShape(a, scope), operandShape(b, scope));
     }
     case '+': {
       const [a, b] = node.args as [ASTNode, ASTNode];
@@ -97,6 +99,13 @@ export function operandShape(node: ASTNode, scope: Scope = EMPTY_SCOPE): Operand
     default:
       return SCALAR_OPERATORS.has(node.op) ? SAFE : UNKNOWN;
   }
+}
+
+/** One of two operands: a scalar on one side adds no risk to the other side's. */
+function either(a: OperandShape, b: OperandShape): OperandShape {
+  if (a.kind === 'safe') return b;
+  if (b.kind === 'safe') return a;
+  return UNKNOWN;
 }
 
 function chain(node: ASTNode, scope: Scope): OperandShape {
@@ -169,8 +178,10 @@ const additional = (n: SchemaNode): SchemaNode | undefined => {
   return a instanceof SchemaNode ? a : undefined;
 };
 
-// Bytes (format byte) are bytes in both runtimes (cel-value.ts): not risky.
-const RISKY_FORMATS: ReadonlySet<string> = new Set(['date', 'date-time', 'datetime', 'duration']);
+// Bytes (format byte) are bytes in both runtimes (cel-value.ts); strings of formats date,
+// date-time and duration compare through their marker's equality, which gives up (not evaluated)
+// where the two runtimes could differ: none is risky here.
+const RISKY_FORMATS: ReadonlySet<string> = new Set<string>();
 
 /** A set or map list, a string CEL does not get as a string, a value without a type, or preserved unknown fields, anywhere below. */
 function holdsRiskyValues(node: SchemaNode): boolean {

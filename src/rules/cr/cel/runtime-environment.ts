@@ -2,6 +2,7 @@ import { Environment } from '@marcbachmann/cel-js';
 import { ENVIRONMENT_OPTIONS } from '../../crd/cel/kubernetes-library.js';
 import type { LibraryFunction } from './library/library-function.js';
 import { Unrepresentable } from './cel-value.js';
+import { NotEvaluable } from './cel-go-error.js';
 import { STRINGS_LIBRARY } from './library/strings-library.js';
 import { LISTS_LIBRARY, SETS_LIBRARY } from './library/lists-library.js';
 import { regexLibrary, type RegexCache } from './library/regex-library.js';
@@ -40,6 +41,10 @@ export function runtimeLibrary(regexes: RegexCache): RuntimeLibrary {
   // Values cel-value.ts cannot represent: a type of their own, so that a value holding one is
   // accepted and only an operation on one fails (not evaluated).
   env.registerType('kubernetes.Unrepresentable', Unrepresentable);
+  env.registerOperator('kubernetes.Unrepresentable == kubernetes.Unrepresentable', (a: Unrepresentable, b: Unrepresentable) => {
+    if (a.text !== undefined && a.why === b.why && a.text === b.text) return true;
+    throw new NotEvaluable(`values CEL gets as ${a.why === b.why ? a.why.replace('format ', '') : 'other types'} are compared`);
+  });
   const all = [...STRINGS_LIBRARY, ...LISTS_LIBRARY, ...SETS_LIBRARY, ...regexLibrary(regexes), ...conversionLibrary(env), ...formatLibrary(() => Optional.none(), (v) => Optional.of(v)), ...NETWORK_LIBRARY, ...URL_LIBRARY, ...QUANTITY_LIBRARY, ...SEMVER_LIBRARY];
   const functions = new Map<string, LibraryFunction>();
   for (const f of all) {

@@ -220,7 +220,7 @@ function rulesAt(at: Visit, state: WalkState): void {
     if (p.kind !== 'ready') return skip(p.reason);
     // `self == oldSelf` is decided as cel-go decides it; the library's answer (ordered, deep) must agree.
     const agrees = (): boolean =>
-      old !== undefined && !self.hazards.trimmedMetadata && !self.hazards.hiddenFields && !self.hazards.unrepresentable && !old.hazards.trimmedMetadata && !old.hazards.hiddenFields && celGoEqual(at.value, at.old, at.node) === jsonEqual(at.value, at.old);
+      old !== undefined && !self.hazards.trimmedMetadata && !self.hazards.hiddenFields && !old.hazards.trimmedMetadata && !old.hazards.hiddenFields && celGoEqual(at.value, at.old, at.node) === jsonEqual(at.value, at.old);
     const hazard = hazardReason(p.facts, self.hazards, at.node, at.isResourceRoot, agrees) ?? (old ? hazardReason(p.facts, old.hazards, at.node, at.isResourceRoot, agrees) : undefined);
     if (hazard) return skip(hazard);
     const oldSelf = optionalOldSelf ? (old ? state.runtime.optionalOf(old.value) : 'none') : old ? { value: old.value } : undefined;
