@@ -4,7 +4,7 @@ import type { World } from '../../engine/world.js';
 import { isJsonObject, type KubeObject } from '../../parse/kube-object.js';
 import { COMPILED_PATTERNS } from '../crd/defaults/pattern-cache.js';
 import { printedPath } from './cr-error.js';
-import { candidates, crdsByKind, match, servedVersion, type ServedVersion } from './match/serving-crds.js';
+import { candidates, crdsByKind, match, servedVersion, type CrdsByKind, type ServedVersion } from './match/serving-crds.js';
 import { validateCustomResource, type CrError, type NotEvaluated, type Operation, type OldObject, type ResourceOutcome } from './validate-custom-resource.js';
 
 // The custom resources of a review and what the apiserver answers for each, computed once per
@@ -69,7 +69,7 @@ function reviewWorld(ctx: RuleContext): CustomResourceReview {
     // conversion is None; a webhook cannot be run offline.
     const viaWebhook = (served: ServedVersion) => base !== undefined && base.version !== o.version && served.conversion === 'Webhook';
     const outcomes = m.versions.map((served) =>
-      validateCustomResource(o.value, served, ctx.cache, base ? (viaWebhook(served) ? 'not converted' : oldObjectOf(base, served, baseIndex)) : undefined),
+      validateCustomResource(o.value, served, ctx.cache, base ? (viaWebhook(served) ? 'not converted' : oldObjectOf(base, baseIndex)) : undefined),
     );
     const first = outcomes[0];
     const firstServed = m.versions[0];
@@ -91,10 +91,9 @@ function reviewWorld(ctx: RuleContext): CustomResourceReview {
 }
 
 /** The base object, with the base CRD's version that stored it (CR-MATCH-005, 006). */
-function oldObjectOf(base: KubeObject, head: ServedVersion, baseIndex: ReturnType<typeof crdsByKind> | undefined): OldObject {
+function oldObjectOf(base: KubeObject, baseIndex: CrdsByKind | undefined): OldObject {
   const baseCrds = baseIndex?.get(`${base.group}/${base.kind}`) ?? [];
   const stored = baseCrds.map((crd) => servedVersion(crd, base.version)).find((v) => v !== undefined);
-  void head;
   return { raw: base.value, stored };
 }
 

@@ -69,3 +69,38 @@ describe('cr/cel: rules evaluated', () => {
     expect(runCr({ crd, cr: widget('spec: {min: 1, max: 2}'), rules: crRules }).map(pinned)).toEqual([]);
   });
 });
+
+describe('cr/cel on update: oldSelf from the base object (CR-CEL-005, CR-CEL-010)', () => {
+  const immutable = widgetCrd(`
+    type: object
+    properties:
+      spec:
+        type: object
+        properties:
+          class:
+            type: string
+            x-kubernetes-validations:
+              - rule: self == oldSelf
+                message: class is immutable
+          size:
+            type: integer
+            x-kubernetes-validations:
+              - rule: self <= 3
+`);
+
+  it('a transition rule fails when the value changed from the base', () => {
+    const found = runCr({ crd: immutable, cr: widget('spec: {class: b}'), baseCr: widget('spec: {class: a}'), rules: [cel] });
+    expect(found.map((f) => `${pinned(f)} | ${String(f.data?.operation)}`)).toEqual(['cr/cel 5:15 spec.class | spec.class | Invalid value | class is immutable | update']);
+  });
+
+  it('a transition rule does not run on create', () => {
+    expect(runCr({ crd: immutable, cr: widget('spec: {class: b}'), rules: [cel] })).toEqual([]);
+  });
+
+  it('an unchanged value that fails a rule without oldSelf ratchets; a changed one does not', () => {
+    expect(runCr({ crd: immutable, cr: widget('spec: {size: 5, class: a}'), baseCr: widget('spec: {size: 5, class: a}'), rules: [cel] })).toEqual([]);
+    expect(runCr({ crd: immutable, cr: widget('spec: {size: 6, class: a}'), baseCr: widget('spec: {size: 5, class: a}'), rules: [cel] }).map(pinned)).toEqual([
+      'cr/cel 5:14 spec.size | spec.size | Invalid value | failed rule: self <= 3',
+    ]);
+  });
+});
