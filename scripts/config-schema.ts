@@ -7,6 +7,7 @@
 //
 // Draft-07, the newest draft every common YAML editor reads in full; there a `$ref` ignores the
 // keywords beside it, so a described reference is written as `allOf: [{$ref}]`.
+import { RULE_ALIASES } from '../src/engine/rule-aliases.js';
 import type { Rule } from '../src/engine/rule.js';
 
 /** Where the schema is published: the file in the repository, at the tag a user pins. */
@@ -61,9 +62,11 @@ const section = (description: string, properties: Record<string, Schema>): Schem
 
 export function configSchema(rules: readonly Rule[]): Schema {
   const ruleProperties = Object.fromEntries(
-    [...rules]
-      .sort((a, b) => (a.id < b.id ? -1 : 1))
-      .map((r) => [r.id, { description: `${r.meta.description} (default: ${r.meta.severity})`, allOf: [{ $ref: '#/definitions/ruleSetting' }] }]),
+    [
+      ...rules.map((r) => [r.id, { description: `${r.meta.description} (default: ${r.meta.severity})`, allOf: [{ $ref: '#/definitions/ruleSetting' }] }] as const),
+      // A renamed rule's old id is still read (src/engine/rule-aliases.ts).
+      ...[...RULE_ALIASES].map(([old, now]) => [old, { description: `Deprecated: renamed to ${now}; a setting here applies to ${now}.`, allOf: [{ $ref: '#/definitions/ruleSetting' }] }] as const),
+    ].sort(([a], [b]) => (a < b ? -1 : 1)),
   );
   return {
     $schema: 'http://json-schema.org/draft-07/schema#',
@@ -198,6 +201,19 @@ export function configSchema(rules: readonly Rule[]): Schema {
               reason: { description: 'Why this break is accepted.', type: 'string', pattern: '\\S' },
             },
           },
+        },
+      }),
+      // cr/cr-config.ts: fieldValidation as the apiserver spells it (case-sensitive); catalog a
+      // repository-relative directory without "..".
+      cr: section('Settings of the cr/ rules: how custom resources are sent, and more CRDs to match them against.', {
+        fieldValidation: {
+          description: "Warn (the default, the apiserver's): a field the schema does not declare is a warning; Strict (kubectl apply's): the request fails with it; Ignore: it is dropped without a word.",
+          enum: ['Strict', 'Warn', 'Ignore'],
+        },
+        catalog: {
+          description: 'A directory of the repository holding more CRD manifests (vendored upstream CRDs): custom resources are matched against them; they are never reviewed.',
+          type: 'string',
+          pattern: '^(?!/)(?!(.*[\\\\/])?\\.\\.([\\\\/]|$))\\S',
         },
       }),
     },
