@@ -31,21 +31,42 @@ export function resolveFinding(rule: Rule, report: RuleReport, severity: Severit
         endColumn: report.column ?? 1,
       };
   const suggestion = report.suggestion ?? (report.fix ? suggestedChange(report.fix, range, locator.textOf(file)) : undefined);
-  return {
+  // Built key by key in the order of the JSON output, not spread from parts: a broken CRD gives
+  // tens of thousands of findings, and each spread made an object that was thrown away (issue 17).
+  const finding: Mutable<Finding> = {
     ruleId: rule.id,
     severity,
     message: formatMessage(template, report.data),
     file,
-    ...range,
-    ...(report.object ? { object: objectRef(report.object) } : {}),
-    ...(report.path ? { fieldPath: report.path.toString() } : {}),
-    ...(data && Object.keys(data).length > 0 ? { data } : {}),
-    ...(suggestion === undefined ? {} : { suggestion }),
-    docsUrl: docsUrl(rule.id),
-    fingerprint: reportFingerprint(rule, report),
-  };
+    line: range.line,
+    column: range.column,
+    endLine: range.endLine,
+    endColumn: range.endColumn,
+  } as Mutable<Finding>;
+  if (report.object) finding.object = objectRef(report.object);
+  if (report.path) finding.fieldPath = report.path.toString();
+  if (data && hasKeys(data)) finding.data = data;
+  if (suggestion !== undefined) finding.suggestion = suggestion;
+  finding.docsUrl = docsUrl(rule.id);
+  finding.fingerprint = reportFingerprint(rule, report);
+  return finding;
 }
 
+type Mutable<T> = { -readonly [K in keyof T]: T[K] };
+
+function hasKeys(o: object): boolean {
+  for (const _ in o) return true;
+  return false;
+}
+
+// One reference per object: the findings about one object share it (it is read-only).
+const OBJECT_REFS = new WeakMap<KubeObject, ObjectRef>();
+
 function objectRef(o: KubeObject): ObjectRef {
-  return { apiVersion: o.apiVersion, kind: o.kind, ...(o.namespace ? { namespace: o.namespace } : {}), name: o.name };
+  let ref = OBJECT_REFS.get(o);
+  if (ref === undefined) {
+    ref = { apiVersion: o.apiVersion, kind: o.kind, ...(o.namespace ? { namespace: o.namespace } : {}), name: o.name };
+    OBJECT_REFS.set(o, ref);
+  }
+  return ref;
 }
