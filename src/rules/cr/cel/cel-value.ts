@@ -1,6 +1,7 @@
 import { isJsonObject } from '../../../parse/kube-object.js';
 import { escapeCelName, isKeywordFieldName } from '../../crd/cel/escape-cel-name.js';
 import { SchemaNode } from '../../crd/schema/schema-node.js';
+import { parseDate, parseRfc3339 } from './library/timestamp-library.js';
 
 // CR-CEL-001 (spec/cr-validation.md §8): the value a rule sees as `self`, made from the plain JSON
 // value at its node the way apiserver pkg/cel/common/valuesunstructured.go (UnstructuredToVal)
@@ -75,6 +76,7 @@ export interface ValueMeasure {
 }
 
 const SPECIAL_FORMATS: ReadonlySet<string> = new Set(['date', 'date-time', 'datetime', 'duration']);
+const TIMESTAMP_FORMATS: ReadonlySet<string> = new Set(['date-time', 'datetime']);
 
 export function toCelValue(value: unknown, node: SchemaNode, isResourceRoot: boolean): CelValue {
   const hazards: CelValueHazards = {
@@ -114,7 +116,11 @@ function convert(value: unknown, node: SchemaNode, isResourceRoot: boolean, h: C
       return typeof value === 'boolean' ? value : unrepresentable(h, 'not a boolean');
     case 'string':
       if (typeof value !== 'string') return unrepresentable(h, 'not a string');
-      if (SPECIAL_FORMATS.has(node.format)) return unrepresentable(h, `format ${node.format}`, value);
+      if (SPECIAL_FORMATS.has(node.format)) {
+        // A timestamp in the apiserver (strfmt.ParseDateTime, "2006-01-02"), read here in its strict RFC 3339 form.
+        const t = TIMESTAMP_FORMATS.has(node.format) ? parseRfc3339(value) : node.format === 'date' ? parseDate(value) : undefined;
+        return t ?? unrepresentable(h, `format ${node.format}`, value);
+      }
       if (node.format === 'byte') return bytes(value, h, m);
       return str(value, h, m);
     case 'array': {

@@ -147,7 +147,7 @@ export function riskyComparison(c: Comparison, node: SchemaNode, isResourceRoot:
     // A resource root's metadata as CEL sees it lacks the fields cel-value.ts leaves out.
     if (target === 'metadata') return h.trimmedMetadata;
     if (o.steps.length === 0 && isResourceRoot && h.trimmedMetadata) return true;
-    return c.op === 'add' ? (target.listType === 'set' || target.listType === 'map') && h.anySetOrMapList : holdsRiskyValues(target);
+    return c.op === 'add' ? (target.listType === 'set' || target.listType === 'map') && h.anySetOrMapList : holdsRiskyValues(target, h);
   });
 }
 
@@ -178,20 +178,21 @@ const additional = (n: SchemaNode): SchemaNode | undefined => {
   return a instanceof SchemaNode ? a : undefined;
 };
 
-// Bytes (format byte) are bytes in both runtimes (cel-value.ts); strings of formats date,
-// date-time and duration compare through their marker's equality, which gives up (not evaluated)
-// where the two runtimes could differ: none is risky here.
-const RISKY_FORMATS: ReadonlySet<string> = new Set<string>();
+// Bytes (format byte) are bytes in both runtimes (cel-value.ts), and so are timestamps in RFC 3339
+// form; a date, date-time or duration string the runtime could not read is a marker, which the
+// library compares as unequal to anything but a marker of the same string: risky while the value
+// holds one.
+const RISKY_FORMATS: ReadonlySet<string> = new Set(['date', 'date-time', 'datetime', 'duration']);
 
-/** A set or map list, a string CEL does not get as a string, a value without a type, or preserved unknown fields, anywhere below. */
-function holdsRiskyValues(node: SchemaNode): boolean {
+/** A set or map list, a string CEL does not get as a string (while the value holds markers), a value without a type, or preserved unknown fields, anywhere below. */
+function holdsRiskyValues(node: SchemaNode, h: CelValueHazards): boolean {
   const stack = [node];
   let seen = 0;
   while (stack.length > 0) {
     const n = stack.pop() as SchemaNode;
     if (++seen > 10_000) return true;
     if (n.listType === 'set' || n.listType === 'map' || n.preserveUnknownFields === true) return true;
-    if (n.type === 'string' && RISKY_FORMATS.has(n.format)) return true;
+    if (h.unrepresentable && n.type === 'string' && RISKY_FORMATS.has(n.format)) return true;
     if (n.type === '' && !n.intOrString) return true;
     if (n.items) stack.push(n.items);
     stack.push(...n.properties.values());

@@ -13,6 +13,7 @@ import { NETWORK_EQUALITY, NETWORK_LIBRARY, NETWORK_TYPES } from './library/netw
 import { URL_LIBRARY, URL_TYPES } from './library/url-library.js';
 import { QUANTITY_EQUALITY, QUANTITY_LIBRARY, QUANTITY_TYPES } from './library/quantity-library.js';
 import { SEMVER_EQUALITY, SEMVER_LIBRARY, SEMVER_TYPES } from './library/semver-library.js';
+import { TIMESTAMP_LIBRARY, TIMESTAMP_TYPES, timestampOperators } from './library/timestamp-library.js';
 
 // CR-CEL-009 (spec/cr-validation.md §8): the environment rules are evaluated in. It is the CEL
 // library's own (its standard functions, macros and optionals, with the options the compiler
@@ -37,7 +38,7 @@ export const libraryKey = (name: string, namespace?: string): string => (namespa
 
 export function runtimeLibrary(regexes: RegexCache): RuntimeLibrary {
   const env = new Environment(ENVIRONMENT_OPTIONS).registerVariable('self', 'dyn').registerVariable('oldSelf', 'dyn');
-  for (const t of [...NETWORK_TYPES, ...URL_TYPES, ...QUANTITY_TYPES, ...SEMVER_TYPES, ...FORMAT_TYPES]) env.registerType(t.name, t.ctor);
+  for (const t of [...NETWORK_TYPES, ...URL_TYPES, ...QUANTITY_TYPES, ...SEMVER_TYPES, ...TIMESTAMP_TYPES, ...FORMAT_TYPES]) env.registerType(t.name, t.ctor);
   // Values cel-value.ts cannot represent: a type of their own, so that a value holding one is
   // accepted and only an operation on one fails (not evaluated).
   env.registerType('kubernetes.Unrepresentable', Unrepresentable);
@@ -45,7 +46,9 @@ export function runtimeLibrary(regexes: RegexCache): RuntimeLibrary {
     if (a.text !== undefined && a.why === b.why && a.text === b.text) return true;
     throw new NotEvaluable(`values CEL gets as ${a.why === b.why ? a.why.replace('format ', '') : 'other types'} are compared`);
   });
-  const all = [...STRINGS_LIBRARY, ...LISTS_LIBRARY, ...SETS_LIBRARY, ...regexLibrary(regexes), ...conversionLibrary(env), ...formatLibrary(() => Optional.none(), (v) => Optional.of(v)), ...NETWORK_LIBRARY, ...URL_LIBRARY, ...QUANTITY_LIBRARY, ...SEMVER_LIBRARY];
+  // Against any other value the library answers false, which may be wrong (an instant equal to a
+  // timestamp, an error value): operand-shapes.ts keeps such comparisons from being evaluated.
+  const all = [...STRINGS_LIBRARY, ...LISTS_LIBRARY, ...SETS_LIBRARY, ...regexLibrary(regexes), ...conversionLibrary(env), ...formatLibrary(() => Optional.none(), (v) => Optional.of(v)), ...NETWORK_LIBRARY, ...URL_LIBRARY, ...QUANTITY_LIBRARY, ...SEMVER_LIBRARY, ...TIMESTAMP_LIBRARY];
   const functions = new Map<string, LibraryFunction>();
   for (const f of all) {
     const key = libraryKey(f.name, f.namespace);
@@ -56,5 +59,9 @@ export function runtimeLibrary(regexes: RegexCache): RuntimeLibrary {
   }
   // IPs, CIDRs and quantities compare by value (their Equal in apiserver pkg/cel).
   for (const [signature, handler] of [...NETWORK_EQUALITY, QUANTITY_EQUALITY, SEMVER_EQUALITY]) env.registerOperator(signature, handler as (a: unknown, b: unknown) => boolean);
+  // Timestamp arithmetic yields the library's own durations, so that they compare with duration()'s.
+  const DurationCtor = (env.evaluate('duration("0s")') as object).constructor as new (seconds: bigint, nanos: number) => object;
+  const makeDuration = (nanos: bigint): object => new DurationCtor(nanos / 1_000_000_000n, Number(nanos % 1_000_000_000n));
+  for (const [signature, handler] of timestampOperators(makeDuration)) env.registerOperator(signature, handler as (a: unknown, b: unknown) => unknown);
   return { env, functions };
 }

@@ -185,6 +185,20 @@ cases('semver (pkg/cel/library/semverlib.go over blang/semver v4)', [
   ['semver(self) == semver("1.0.0+other")', '1.0.0+build', true],
 ]);
 
+cases('timestamps (cel-go common/types/timestamp.go, Go time.Parse RFC3339), to the nanosecond', [
+  ['timestamp(self) < timestamp("2024-01-01T00:00:00.000000001Z")', '2024-01-01T00:00:00Z', true],
+  ['timestamp(self) == timestamp("2024-01-01T01:00:00+01:00")', '2024-01-01T00:00:00Z', true],
+  ['string(timestamp(self))', '2024-01-01T01:00:00.120+01:00', '2024-01-01T00:00:00.12Z'],
+  ['timestamp(self) - timestamp("2024-01-01T00:00:00Z") == duration("90s")', '2024-01-01T00:01:30Z', true],
+  ['timestamp(self) + duration("1h") > timestamp("2024-01-01T00:30:00Z")', '2024-01-01T00:00:00Z', true],
+  ['timestamp(self).getFullYear()', '2024-03-01T00:00:00Z', 2024n],
+  ['timestamp(self).getMonth()', '2024-03-01T00:00:00Z', 2n],
+  ['timestamp(self).getDayOfYear()', '2024-03-01T00:00:00Z', 60n],
+  ['timestamp(self).getDayOfMonth()', '2024-03-01T00:00:00Z', 0n],
+  ['timestamp(self).getHours("Europe/Paris")', '2024-03-01T00:00:00Z', { notEvaluated: 'getHours() in a time zone' }],
+  ['timestamp(self)', '2024-02-30T00:00:00Z', { notEvaluated: 'timestamp("2024-02-30T00:00:00Z") is not the strict RFC 3339 form read here' }],
+]);
+
 cases('format (pkg/cel/library/format.go)', [
   ['format.dns1123Label().validate(self).hasValue()', 'my-name', false],
   ['format.dns1123Label().validate(self).hasValue()', 'My-Name', true],
