@@ -10,7 +10,8 @@ import { describeWithShared, sharedPath } from '../../support/shared-tree.js';
 // `name` is written out with the id in it.
 
 const SPEC = sharedPath('spec/crd-validation.md');
-const TEST_DIRS = [resolve(import.meta.dirname), resolve(import.meta.dirname, '../approval')];
+// The pruning cases (PRUNE-*) moved to cr/unknown-field with the rule (spec/cr-validation.md §1).
+const TEST_DIRS = [resolve(import.meta.dirname), resolve(import.meta.dirname, '../approval'), resolve(import.meta.dirname, '../cr')];
 
 /**
  * Ids that are not a rejection or warning of their own, or that never fire on what a repository

@@ -88,9 +88,15 @@ function indexOf(crds: readonly KubeObject[], patterns: PatternCache): Map<strin
 
 /** The CRD's schemas pass what the apiserver checks of them on create (memoised on each schema, shared with crd/). */
 function schemasAccepted(crd: KubeObject, patterns: PatternCache): boolean {
-  // apiextensions.k8s.io/v1 requires a schema for every version.
-  const everyVersionHasSchema = crdVersions(crd).every((v) => isJsonObject(v.schema) && isJsonObject(v.schema.openAPIV3Schema));
-  return everyVersionHasSchema && crdSchemas(crd).every(
+  const versions = crdVersions(crd);
+  // apiextensions.k8s.io/v1 requires a schema for every version, exactly one storage version, and
+  // the name <plural>.<group> (the crd/ rules report each).
+  const everyVersionHasSchema = versions.every((v) => isJsonObject(v.schema) && isJsonObject(v.schema.openAPIV3Schema));
+  const oneStorageVersion = versions.filter((v) => v.storage === true).length === 1;
+  const spec = isJsonObject(crd.value.spec) ? crd.value.spec : {};
+  const names = isJsonObject(spec.names) ? spec.names : {};
+  const namedRight = crd.name === `${String(names.plural)}.${String(spec.group)}`;
+  return everyVersionHasSchema && oneStorageVersion && namedRight && crdSchemas(crd).every(
     (schema) =>
       defaultsAreValidated(schema, true, patterns) &&
       validatedDefaultErrors(schema, { requirePrunedDefaults: true, patterns }).length === 0 &&
