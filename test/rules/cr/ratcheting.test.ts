@@ -81,3 +81,36 @@ describe('§9 ratcheting', () => {
     expect(paths('spec: {any: {c: x}}', 'spec: {any: {c: y}}')).toEqual(['<nil> update', 'spec.any.a update']);
   });
 });
+
+// apiextensions-apiserver's ratcheting_test.go, through the whole review.
+describe('§9 ratcheting: ratcheting_test.go', () => {
+  const crd = widgetCrd(`
+    type: object
+    properties:
+      spec:
+        type: object
+        properties:
+          small: {type: number, maximum: 50}
+          medium: {type: number, minimum: 50, maximum: 10000}
+          nested: {type: object, properties: {small: {type: number, maximum: 50}, medium: {type: number, minimum: 50, maximum: 10000}}}
+          intThirtyTwo: {type: integer, format: int32}
+          unrelated: {type: string}
+  `);
+  const run = (body: string, base: string) => runCr({ crd, cr: widget(body), baseCr: widget(base), rules: crRules }).map((f) => f.message);
+
+  it('TestObjectScalarFieldsRatcheting', () => {
+    expect(run('spec: {small: 500}', 'spec: {small: 500}')).toEqual([]);
+    expect(run('spec: {small: 501}', 'spec: {small: 501, medium: 500}')).toEqual([]);
+    expect(run('spec: {small: 500}', 'spec: {small: 501}')).toEqual(['spec.small: Invalid value: 500: spec.small in body should be less than or equal to 50']);
+  });
+
+  it('TestObjectObjectFieldsRatcheting', () => {
+    expect(run('spec: {nested: {small: 501}}', 'spec: {nested: {small: 501, medium: 500}}')).toEqual([]);
+    expect(run('spec: {nested: {small: 500}}', 'spec: {nested: {small: 501}}')).toEqual(['spec.nested.small: Invalid value: 500: spec.nested.small in body should be less than or equal to 50']);
+  });
+
+  it('TestNumericFormatRatcheting', () => {
+    expect(run('spec: {intThirtyTwo: 2147483648, unrelated: changed}', 'spec: {intThirtyTwo: 2147483648, unrelated: original}')).toEqual([]);
+    expect(run('spec: {intThirtyTwo: 2147483649}', 'spec: {intThirtyTwo: 2147483648}')).toEqual(['<nil>: Invalid value: "": Checked value must be of type integer with format int32 in spec.intThirtyTwo']);
+  });
+});
