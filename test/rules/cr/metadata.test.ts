@@ -95,3 +95,74 @@ describe('§6: embedded resources', () => {
     expect(runCr({ crd, cr, rules: [metadata] })).toEqual([]);
   });
 });
+
+// objectmeta/validation_test.go (TestValidateEmbeddedResource, TestValidate) through the review.
+describe('§6: objectmeta validation_test.go', () => {
+  const nestedCrd = widgetCrd(`
+    type: object
+    properties:
+      spec:
+        type: object
+        properties:
+          embedded: {type: object, x-kubernetes-embedded-resource: true, x-kubernetes-preserve-unknown-fields: true}
+          nested:
+            type: object
+            x-kubernetes-embedded-resource: true
+            x-kubernetes-preserve-unknown-fields: true
+            properties:
+              embedded: {type: object, x-kubernetes-embedded-resource: true, x-kubernetes-preserve-unknown-fields: true}
+          items: {type: array, items: {type: object, x-kubernetes-embedded-resource: true, x-kubernetes-preserve-unknown-fields: true}}
+          additionalProperties:
+            type: object
+            additionalProperties: {type: object, x-kubernetes-embedded-resource: true, x-kubernetes-preserve-unknown-fields: true}
+  `);
+  const paths = (body: string) =>
+    runCr({ crd: nestedCrd, cr: widget(body), rules: [metadata] }).map((f) => {
+      const a = (f.data as { apiserver: { path: string; type: string } }).apiserver;
+      return `${a.path} ${a.type}`;
+    });
+
+  it('nested, items and additionalProperties: each embedded object needs apiVersion and kind', () => {
+    expect(paths('spec: {nested: {embedded: {}}, items: [{}], additionalProperties: {foo: {}}}').sort()).toEqual(
+      [
+        'spec.nested.apiVersion Required value',
+        'spec.nested.kind Required value',
+        'spec.nested.embedded.apiVersion Required value',
+        'spec.nested.embedded.kind Required value',
+        'spec.items[0].apiVersion Required value',
+        'spec.items[0].kind Required value',
+        'spec.additionalProperties[foo].apiVersion Required value',
+        'spec.additionalProperties[foo].kind Required value',
+      ].sort(),
+    );
+  });
+
+  it('"invalid": name, namespace, a label key and value, an annotation key', () => {
+    const body = `
+      spec:
+        embedded:
+          apiVersion: foo/v1
+          kind: Foo
+          metadata:
+            name: ".."
+            namespace: "$$$"
+            labels: {"#": "#"}
+            annotations: {"#": "#"}
+    `;
+    expect(paths(body)).toEqual([
+      'spec.embedded.metadata.name Invalid value',
+      'spec.embedded.metadata.namespace Invalid value',
+      'spec.embedded.metadata.labels Invalid value',
+      'spec.embedded.metadata.labels Invalid value',
+      'spec.embedded.metadata.annotations Invalid value',
+    ]);
+  });
+
+  it('"invalid kind": foo.bar-com is not a DNS-1035 label', () => {
+    expect(paths('spec: {embedded: {apiVersion: foo/v1, kind: foo.bar-com}}')).toEqual(['spec.embedded.kind Invalid value']);
+  });
+
+  it('"no name" and "no namespace" are fine', () => {
+    expect(paths('spec: {embedded: {apiVersion: foo/v1, kind: Foo, metadata: {namespace: kube-system}}, nested: {apiVersion: foo/v1, kind: Foo, metadata: {name: foo}}}')).toEqual([]);
+  });
+});
