@@ -1,0 +1,67 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { checkFormat } from '../../../src/rules/cr/schema/string-formats.js';
+
+// The string formats cr/schema checks (spec/cr-validation.md §5, strfmt's checkers as kube-openapi
+// registers them). Names compare without '-' and '_'; a format not checked here is not judged.
+
+describe('checkFormat', () => {
+  it.each([
+    ['uuid', '0d9c2c70-6a8f-4cf1-a41c-3c3b8f5f9ad0', true],
+    ['uuid', '0D9C2C706A8F4CF1A41C3C3B8F5F9AD0', true],
+    ['uuid', 'not-a-uuid', false],
+    ['uuid4', '0d9c2c70-6a8f-3cf1-a41c-3c3b8f5f9ad0', false],
+    ['ipv4', '10.0.0.1', true],
+    ['ipv4', '010.000.000.001', true],
+    ['ipv4', '10.0.0', false],
+    ['ipv4', '::1', false],
+    ['ipv6', '::1', true],
+    ['ipv6', '2001:db8::8a2e:370:7334', true],
+    ['ipv6', '::ffff:10.0.0.1', true],
+    ['ipv6', '2001:db8:::1', false],
+    ['ipv6', '10.0.0.1', false],
+    ['cidr', '10.0.0.0/8', true],
+    ['cidr', 'fd00::/64', true],
+    ['cidr', '10.0.0.0/33', false],
+    ['cidr', '10.0.0.0', false],
+    ['mac', '00:1A:2b:3c:4d:5e', true],
+    ['mac', '001A.2b3c.4d5e', true],
+    ['mac', '00:1A:2b', false],
+    ['hostname', 'example.com', true],
+    ['hostname', 'my-host', true],
+    ['hostname', 'localhost', true],
+    ['hostname', 'bad_host!', false],
+    ['date', '2024-02-29', true],
+    ['date', '2023-02-29', false],
+    ['date-time', '2024-01-02T03:04:05Z', true],
+    ['date-time', '2024-01-02T03:04:05.123+01:00', true],
+    ['date-time', '2024-01-02T03:04', true],
+    ['date-time', 'yesterday', false],
+    ['byte', 'aGVsbG8=', true],
+    ['byte', 'aGVs\nbG8=', true],
+    ['byte', 'aGVsbG8', false],
+    ['hexcolor', '#fff', true],
+    ['hexcolor', '#ffff', false],
+    ['bsonobjectid', '507f1f77bcf86cd799439011', true],
+    ['k8s-short-name', 'my-name', true],
+    ['k8s-short-name', 'a-', false],
+    ['k8s-long-name', 'a.b-c', true],
+    ['k8s-long-name', 'a.-', false],
+    ['password', 'anything at all', true],
+  ] as const)('%s %j is %s', (format, value, valid) => {
+    expect(checkFormat(format, value)).toBe(valid);
+  });
+
+  it.each(['uri', 'email', 'duration', 'isbn', 'creditcard', 'ssn', 'rgbcolor', 'int-or-string', 'my-own'])('does not judge %s', (format) => {
+    expect(checkFormat(format, '%%% not anything %%%')).toBeUndefined();
+  });
+
+  it('never throws, and gives a boolean for every checked format, on any string', () => {
+    fc.assert(
+      fc.property(fc.constantFrom('uuid', 'ipv4', 'ipv6', 'cidr', 'mac', 'hostname', 'date', 'datetime', 'byte', 'hexcolor', 'k8s-long-name'), fc.string({ maxLength: 300 }), (format, value) => {
+        expect(typeof checkFormat(format, value)).toBe('boolean');
+      }),
+      { numRuns: 500 },
+    );
+  });
+});
