@@ -35,6 +35,11 @@ describe('CR-META-001: the root metadata', () => {
     expect(runCr({ crd, cr })).toEqual([]);
   });
 
+  it('a generateName that no name can start with', () => {
+    const cr = 'apiVersion: example.com/v1\nkind: Widget\nmetadata:\n  generateName: Widget-\nspec: {}\n';
+    expect(runCr({ crd, cr, rules: [metadata] }).map(pinned)).toEqual([`cr/metadata 4:17 metadata.generateName | metadata.generateName | Invalid value | ${SUBDOMAIN}`]);
+  });
+
   it('generateName alone is enough', () => {
     const cr = 'apiVersion: example.com/v1\nkind: Widget\nmetadata:\n  generateName: w-\nspec: {}\n';
     expect(runCr({ crd, cr, rules: [metadata] })).toEqual([]);

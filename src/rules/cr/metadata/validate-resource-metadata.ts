@@ -27,12 +27,17 @@ export function validateRootMetadata(obj: JsonObject, operation: 'create' | 'upd
   if (operation === 'create') {
     const name = typeof metadata.name === 'string' ? metadata.name : '';
     const generateName = typeof metadata.generateName === 'string' ? metadata.generateName : '';
+    // generateName is a prefix: the name function judges it with a trailing dash masked
+    // (apimachinery maskTrailingDash: the last two bytes become `a`), as the random part follows.
+    if (generateName !== '') for (const d of isDns1123Subdomain(maskTrailingDash(generateName))) errs.push(invalid(METADATA.child('generateName'), generateName, d));
     if (name === '' && generateName === '') errs.push(required(METADATA.child('name'), 'name or generateName is required'));
     else if (name !== '') for (const d of isDns1123Subdomain(name)) errs.push(invalid(METADATA.child('name'), name, d));
   }
   errs.push(...validateGenericMeta(metadata).map((e) => e.error));
   return errs;
 }
+
+const maskTrailingDash = (prefix: string): string => (prefix.length > 1 && prefix.endsWith('-') ? `${prefix.slice(0, -2)}a` : prefix);
 
 /** objectmeta.Validate(nil, obj, schema, false): the embedded resources below the root. */
 export function validateEmbeddedResources(obj: unknown, schema: SchemaNode | undefined): FieldError[] {
