@@ -229,7 +229,11 @@ function rulesAt(at: Visit, state: WalkState): void {
     if (result.kind === 'error') {
       state.evaluated++;
       // CR-CEL-006: not ratcheted, fieldPath ignored, the schema type as the value.
-      state.errors.push({ type: 'Invalid value', path: at.path, value: at.node.type, hasValue: true, detail: `${result.text} evaluating rule: ${ruleErrorString(rule)}` });
+      // An overload error is worded apart (validateExpressions: "no such overload" prefix).
+      const detail = result.text.startsWith('no such overload')
+        ? `'${result.text}': call arguments did not match a supported operator, function or macro signature for rule: ${ruleErrorString(rule)}`
+        : `${result.text} evaluating rule: ${ruleErrorString(rule)}`;
+      state.errors.push({ type: 'Invalid value', path: at.path, value: at.node.type, hasValue: true, detail });
       return;
     }
     if (result.value === true) {

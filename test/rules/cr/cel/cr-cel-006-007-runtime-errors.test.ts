@@ -49,6 +49,14 @@ describe('CR-CEL-006 runtime errors', () => {
     expect(celErrors(s, cr({ n: 4 }))).toEqual([{ path: 'spec.n', type: 'Invalid value', value: '', detail: 'division by zero evaluating rule: self / 0 > 1' }]);
   });
 
+  it('reports a library call on an int-or-string int as cel-go’s type guard does (decls.go MaybeNoSuchOverload)', () => {
+    const s = resource({ type: 'object', properties: { cpu: { 'x-kubernetes-int-or-string': true, 'x-kubernetes-validations': [{ rule: "quantity(self).isLessThan(quantity('4'))", message: 'at most 4 CPUs' }] } } });
+    expect(celErrors(s, cr({ cpu: 2 }))).toEqual([
+      { path: 'spec.cpu', type: 'Invalid value', value: '', detail: "'no such overload: quantity(int)': call arguments did not match a supported operator, function or macro signature for rule: at most 4 CPUs" },
+    ]);
+    expect(celErrors(s, cr({ cpu: '2' }))).toEqual([]);
+  });
+
   it('does not guess the text of an overload error on int-or-string', () => {
     const s = resource({ type: 'object', properties: { n: { 'x-kubernetes-int-or-string': true, 'x-kubernetes-validations': [{ rule: 'self > 1' }] } } });
     expect(runCel(s, cr({ n: 'ten' }))).toEqual({

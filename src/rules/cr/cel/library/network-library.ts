@@ -1,6 +1,7 @@
 import { NotEvaluable } from '../cel-go-error.js';
 import type { OpaqueType } from '../runtime-environment.js';
 import type { LibraryFunction } from './library-function.js';
+import { stringArgument } from './overload-guard.js';
 
 // CR-CEL-009: the Kubernetes IP and CIDR libraries (apiserver pkg/cel/library/ip.go, cidr.go),
 // over a port of Go's net/netip parsing and printing: ParseAddr (IPv4 as four decimal fields
@@ -207,8 +208,8 @@ function containsCIDR(c: K8sCIDR, other: K8sCIDR): boolean {
 }
 
 export const NETWORK_LIBRARY: readonly LibraryFunction[] = [
-  { name: 'ip', signatures: [['k8s_ip(string): net.IP', toIP], ['net.CIDR.k8s_ip(): net.IP', (c: K8sCIDR) => c.addr]] },
-  { name: 'isIP', signatures: [['k8s_isIP(string): bool', (s: string) => libraryAddr(s) !== undefined]] },
+  { name: 'ip', signatures: [['k8s_ip(dyn): net.IP', stringArgument('ip', toIP)], ['net.CIDR.k8s_ip(): net.IP', (c: K8sCIDR) => c.addr]] },
+  { name: 'isIP', signatures: [['k8s_isIP(dyn): bool', stringArgument('isIP', (s) => libraryAddr(s) !== undefined)]] },
   { name: 'isCanonical', namespace: 'ip', signatures: [['k8s_ip_isCanonical(string): bool', (s: string) => toIP(s).celString() === s]] },
   { name: 'family', signatures: [['net.IP.k8s_family(): int', (ip: K8sIP) => BigInt(ip.family)]] },
   { name: 'isUnspecified', signatures: [['net.IP.k8s_isUnspecified(): bool', isUnspecified]] },
@@ -216,8 +217,8 @@ export const NETWORK_LIBRARY: readonly LibraryFunction[] = [
   { name: 'isLinkLocalMulticast', signatures: [['net.IP.k8s_isLinkLocalMulticast(): bool', isLinkLocalMulticast]] },
   { name: 'isLinkLocalUnicast', signatures: [['net.IP.k8s_isLinkLocalUnicast(): bool', isLinkLocalUnicast]] },
   { name: 'isGlobalUnicast', signatures: [['net.IP.k8s_isGlobalUnicast(): bool', isGlobalUnicast]] },
-  { name: 'cidr', signatures: [['k8s_cidr(string): net.CIDR', toCIDR]] },
-  { name: 'isCIDR', signatures: [['k8s_isCIDR(string): bool', (s: string) => libraryPrefix(s) !== undefined]] },
+  { name: 'cidr', signatures: [['k8s_cidr(dyn): net.CIDR', stringArgument('cidr', toCIDR)]] },
+  { name: 'isCIDR', signatures: [['k8s_isCIDR(dyn): bool', stringArgument('isCIDR', (s) => libraryPrefix(s) !== undefined)]] },
   {
     name: 'containsIP',
     signatures: [

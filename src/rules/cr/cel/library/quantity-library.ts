@@ -1,6 +1,7 @@
 import { CelGoError, NotEvaluable } from '../cel-go-error.js';
 import type { OpaqueType } from '../runtime-environment.js';
 import type { LibraryFunction } from './library-function.js';
+import { stringArgument } from './overload-guard.js';
 
 // CR-CEL-009: the Kubernetes quantity library (apiserver pkg/cel/library/quantity.go) over
 // apimachinery's resource.ParseQuantity (pkg/api/resource/quantity.go): a sign, a decimal number,
@@ -98,8 +99,8 @@ function isQuantity(s: string): boolean {
 }
 
 export const QUANTITY_LIBRARY: readonly LibraryFunction[] = [
-  { name: 'quantity', signatures: [['k8s_quantity(string): kubernetes.Quantity', toQuantity]] },
-  { name: 'isQuantity', signatures: [['k8s_isQuantity(string): bool', isQuantity]] },
+  { name: 'quantity', signatures: [['k8s_quantity(dyn): kubernetes.Quantity', stringArgument('quantity', toQuantity)]] },
+  { name: 'isQuantity', signatures: [['k8s_isQuantity(dyn): bool', stringArgument('isQuantity', isQuantity)]] },
   { name: 'isInteger', signatures: [['kubernetes.Quantity.k8s_isInteger(): bool', (q: K8sQuantity) => asInt64(q) !== undefined]] },
   {
     name: 'asInteger',

@@ -1,6 +1,7 @@
 import { NotEvaluable } from '../cel-go-error.js';
 import type { OpaqueType } from '../runtime-environment.js';
 import type { LibraryFunction } from './library-function.js';
+import { stringArgument } from './overload-guard.js';
 
 // CR-CEL-009: the Kubernetes URL library (apiserver pkg/cel/library/urls.go): isURL(s) is
 // url.ParseRequestURI(s) succeeding; url(s) parses with it and then with url.Parse; the getters
@@ -129,8 +130,8 @@ function query(u: K8sURL): Map<string, string[]> {
 }
 
 export const URL_LIBRARY: readonly LibraryFunction[] = [
-  { name: 'url', signatures: [['k8s_url(string): kubernetes.URL', toURL]] },
-  { name: 'isURL', signatures: [['k8s_isURL(string): bool', (s: string) => !('invalid' in parseRequestUri(s))]] },
+  { name: 'url', signatures: [['k8s_url(dyn): kubernetes.URL', stringArgument('url', toURL)]] },
+  { name: 'isURL', signatures: [['k8s_isURL(dyn): bool', stringArgument('isURL', (s) => !('invalid' in parseRequestUri(s)))]] },
   { name: 'getScheme', signatures: [['kubernetes.URL.k8s_getScheme(): string', (u: K8sURL) => u.scheme]] },
   { name: 'getHost', signatures: [['kubernetes.URL.k8s_getHost(): string', (u: K8sURL) => u.host]] },
   { name: 'getHostname', signatures: [['kubernetes.URL.k8s_getHostname(): string', hostname]] },
