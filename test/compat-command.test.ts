@@ -2,7 +2,8 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { load } from 'js-yaml';
+import fc from 'fast-check';
+import { dump, load } from 'js-yaml';
 import { afterAll, describe, expect, it } from 'vitest';
 import { main } from '../src/cli.js';
 
@@ -292,6 +293,32 @@ describe('kube-api-review compat', () => {
       'examples/compat/new/widgets.yaml:28:17 compat/enum-narrowed v1 ^.spec.mode enum',
       'examples/compat/new/widgets.yaml:43:13 compat/served-version-divergence v1 -> v2 ^.spec.size field-removed',
     ]);
+  });
+
+  it('never fails on what stdin holds: any text, or the CRD with any value at any key, exits 0, 1 or 2 without an internal error', async () => {
+    const dir = tree({ 'old.yaml': widgets(10) });
+    const base = load(widgets(10)) as Record<string, unknown>;
+    // The CRD with one value replaced somewhere down a path of keys (or list indexes) the generator picks.
+    const mutated = fc.tuple(fc.array(fc.oneof(fc.constantFrom('spec', 'versions', 'schema', 'openAPIV3Schema', 'properties', 'size', 'type', 'maximum', 'metadata', 'name'), fc.nat(2)), { maxLength: 9 }), fc.jsonValue({ maxDepth: 2 })).map(([path, value]) => {
+      const copy = structuredClone(base) as Record<string | number, unknown>;
+      let at: Record<string | number, unknown> = copy;
+      for (const step of path.slice(0, -1)) {
+        const next = at[step];
+        if (typeof next !== 'object' || next === null) break;
+        at = next as Record<string | number, unknown>;
+      }
+      const last = path[path.length - 1];
+      if (last !== undefined) at[last] = value;
+      return dump(copy);
+    });
+    await fc.assert(
+      fc.asyncProperty(fc.oneof(fc.string({ maxLength: 200 }), mutated), async (stdin) => {
+        const { code, stderr } = await compat(['--format', 'json', 'old.yaml', '-'], dir, stdin);
+        expect([0, 1, 2]).toContain(code);
+        expect(stderr).not.toContain('internal error');
+      }),
+      { numRuns: 60 },
+    );
   });
 
   it('refuses the flags of a review of a tree', async () => {
