@@ -74,6 +74,8 @@ const NAMESPACES: ReadonlySet<string> = new Set(['format', 'sets', 'lists', 'str
 /** Library functions that compare values (equality hazards). */
 const COMPARING: ReadonlySet<string> = new Set(['indexOf', 'lastIndexOf', 'sets.contains', 'sets.equivalent', 'sets.intersects', 'isSorted', 'min', 'max', 'sort', 'distinct']);
 const REGEX: ReadonlySet<string> = new Set(['matches', 'find', 'findAll']);
+/** Scalar types with cel-go's Comparer trait, as the library names them. */
+const COMPARERS: ReadonlySet<string> = new Set(['int', 'double', 'string', 'bool', 'bytes']);
 
 export class CelRuntime {
   private libraryMade: RuntimeLibrary | undefined;
@@ -397,6 +399,14 @@ function mapError(error: unknown): RunResult {
       break;
     case 'optional_value_missing':
       return { kind: 'error', text: 'optional.none() dereference' };
+    case 'no_such_overload': {
+      // An ordering of scalars of types that do not compare (an int-or-string value): cel-go's
+      // `<`, `<=`, `>`, `>=` call the left operand's Compare, which answers a bare
+      // "no such overload" (common/types: MaybeNoSuchOverloadErr) for another type.
+      const m = /^no such overload: (?:dyn<)?(\w+)>? (?:<|<=|>|>=) (?:dyn<)?(\w+)>?$/.exec(summary);
+      if (m && COMPARERS.has(m[1] as string) && COMPARERS.has(m[2] as string)) return { kind: 'error', text: 'no such overload' };
+      break;
+    }
   }
   return { kind: 'not evaluated', reason: `the CEL library's error "${summary.split('\n')[0]}" has no known cel-go text` };
 }
