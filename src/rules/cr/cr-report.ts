@@ -28,12 +28,22 @@ export function crReport(r: ReviewedResource, e: CrFieldError): RuleReport<CrMes
     messageId: 'apiserver',
     object: r.object,
     path: placeOf(e),
-    data: { line: renderCrError(e), crd: r.crd, version: r.version, operation: r.operation },
+    data: { line: renderCrError(e), crd: r.crd, version: r.version, operation: r.operation, response: responseOf(r) },
     apiserver,
     // Several errors can stand at one path (a pattern and a length): each is its own finding.
     discriminator: `${e.type} ${e.detail}`,
     ...(e.path === undefined ? { identity: printedPath(e) } : {}),
   };
+}
+
+/**
+ * The whole 422 the server answers (CR-PATH-003): `<Kind>.<group> "<name>" is invalid: <err>`, or
+ * `[<err>, <err>]` with several, each once (field.ErrorList.ToAggregate), in the order found.
+ */
+export function responseOf(r: ReviewedResource): string {
+  const lines = [...new Set(r.errors.map((e) => renderCrError(e.error)))];
+  const list = lines.length === 1 ? (lines[0] ?? '') : `[${lines.join(', ')}]`;
+  return `${r.object.kind}.${r.object.group} ${JSON.stringify(r.object.name)} is invalid: ${list}`;
 }
 
 const KIND_LINE = FieldPath.of('kind');

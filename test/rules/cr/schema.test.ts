@@ -157,7 +157,19 @@ describe('cr/schema (spec/cr-validation.md §5)', () => {
     const [f] = runCr({ crd, cr, rules: [schema] });
     expect(f && pinned(f)).toBe('cr/schema 8:23 spec.labels[example.com/tier] | spec.labels.example.com/tier | Too long | may not be more than 2 bytes');
     expect(f?.message).toBe('spec.labels.example.com/tier: Too long: may not be more than 2 bytes');
-    expect(f?.data).toMatchObject({ crd: 'widgets.example.com', version: 'v1', operation: 'create' });
+    expect(f?.data).toMatchObject({
+      crd: 'widgets.example.com',
+      version: 'v1',
+      operation: 'create',
+      response: 'Widget.example.com "w" is invalid: spec.labels.example.com/tier: Too long: may not be more than 2 bytes',
+    });
+  });
+
+  it('carries the whole 422 response, every error in the order found, in each finding', () => {
+    const [f] = runCr({ crd, cr: widget('spec: {size: 0, color: green}'), rules: [schema] });
+    expect(f?.data?.response).toBe(
+      'Widget.example.com "w" is invalid: [spec.size: Invalid value: 0: spec.size in body should be greater than or equal to 1, spec.color: Unsupported value: "green": supported values: "red", "blue"]',
+    );
   });
 
   it('reports a wrong root type of a nested object once, and nothing below it', () => {
