@@ -81,3 +81,18 @@ describe('validateCustomResource over any JSON', () => {
     );
   });
 });
+
+describe('validateCustomResource on deep input (DESIGN §9)', () => {
+  it('a schema and a value nested as deep as the parser allows are judged without a stack overflow', () => {
+    let deepSchema: Record<string, unknown> = { type: 'integer', maximum: 1 };
+    let deepValue: unknown = 2;
+    for (let i = 0; i < 990; i++) {
+      deepSchema = { type: 'object', properties: { a: deepSchema } };
+      deepValue = { a: deepValue };
+    }
+    const deep: ServedVersion = { ...served, schema: new SchemaNode({ type: 'object', properties: { spec: deepSchema } }), scale: undefined };
+    const outcome = validateCustomResource({ apiVersion: 'example.com/v1', kind: 'Widget', metadata: { name: 'w' }, spec: deepValue }, deep, new ReviewCache());
+    expect(outcome.errors.map((e) => e.error.type)).toEqual(['Invalid value']);
+    expect(outcome.errors[0]?.error.detail).toMatch(/^spec(\.a){990} in body should be less than or equal to 1$/);
+  });
+});
