@@ -149,6 +149,12 @@ cases('url (pkg/cel/library/urls.go over net/url)', [
   ['url(self).getEscapedPath()', 'https://example.com/a/b', '/a/b'],
   ['url(self).getQuery()', 'https://example.com/?a=1&a=2&b=x+y', { a: ['1', '2'], b: ['x y'] }],
   ['url(self).getQuery() == {}', 'https://example.com/', true],
+  ['url(self).getScheme()', 'example.com/path', { error: 'URL parse error during conversion from string: parse "example.com/path": invalid URI for request' }],
+  ['url(self).getScheme()', '', { error: 'URL parse error during conversion from string: parse "": empty url' }],
+  ['url(self).getScheme()', ':x', { error: 'URL parse error during conversion from string: parse ":x": missing protocol scheme' }],
+  ['url(self).getScheme()', 'http://a:8o/', { error: 'URL parse error during conversion from string: parse "http://a:8o/": invalid port ":8o" after host' }],
+  ['url(self).getScheme()', 'http://a b/', { error: 'URL parse error during conversion from string: parse "http://a b/": invalid character " " in host name' }],
+  ['url(self).getScheme()', 'http://a\tb/', { error: 'URL parse error during conversion from string: parse "http://a\\tb/": net/url: invalid control character in URL' }],
 ]);
 
 cases('quantity (pkg/cel/library/quantity.go over resource.ParseQuantity)', [

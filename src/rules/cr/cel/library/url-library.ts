@@ -1,4 +1,5 @@
-import { NotEvaluable } from '../cel-go-error.js';
+import { goQuote } from '../../../../engine/go-quote.js';
+import { CelGoError, NotEvaluable } from '../cel-go-error.js';
 import type { OpaqueType } from '../runtime-environment.js';
 import type { LibraryFunction } from './library-function.js';
 import { stringArgument } from './overload-guard.js';
@@ -9,7 +10,8 @@ import { stringArgument } from './overload-guard.js';
 // hold: a scheme, an optional authority (host and port; no userinfo, no bracketed IPv6 host), a
 // path and a query without percent-escapes, no fragment. Outside that, where Go's answer is not
 // certain here, the rule is not evaluated; the certain rejections (no scheme and no leading `/`,
-// a control character, a bad port, a character a host may not hold) are exact.
+// a control character, a bad port, a character a host may not hold) are exact, and so is the
+// error url() gives for them: `URL parse error during conversion from string: parse "<s>": <why>`.
 
 export class K8sURL {
   constructor(
@@ -23,9 +25,10 @@ export class K8sURL {
 
 export const URL_TYPES: readonly OpaqueType[] = [{ name: 'kubernetes.URL', ctor: K8sURL }];
 
-type Parsed = K8sURL | { readonly invalid: true };
+/** A URL ParseRequestURI rejects, with Go's reason (the url.Error's Err). */
+type Parsed = K8sURL | { readonly invalid: true; readonly reason: string };
 
-const INVALID = { invalid: true } as const;
+const invalid = (reason: string): Parsed => ({ invalid: true, reason });
 
 /** Characters a host may hold without escaping (shouldEscape with encodeHost is false). */
 const HOST_CHARS = /^[A-Za-z0-9\-._~!$&'()*+,;=:[\]<>"]*$/;
@@ -36,11 +39,11 @@ function unsure(what: string): never {
   throw new NotEvaluable(`the URL ${what} is not parsed here as Go does`);
 }
 
-/** url.ParseRequestURI then url.Parse: the URL, or INVALID where ParseRequestURI fails. */
+/** url.ParseRequestURI then url.Parse: the URL, or why ParseRequestURI fails (Go's reason). */
 export function parseRequestUri(s: string): Parsed {
   // eslint-disable-next-line no-control-regex
-  if (/[\u0000-\u001f\u007f]/.test(s)) return INVALID;
-  if (s === '') return INVALID;
+  if (/[\u0000-\u001f\u007f]/.test(s)) return invalid('net/url: invalid control character in URL');
+  if (s === '') return invalid('empty url');
   if (s.includes('#')) unsure('with a fragment');
   if (s === '*') return new K8sURL('', '', '*', '');
   // getScheme
@@ -54,7 +57,7 @@ export function parseRequestUri(s: string): Parsed {
       continue;
     }
     if (c === ':') {
-      if (i === 0) return INVALID; // missing protocol scheme
+      if (i === 0) return invalid('missing protocol scheme');
       scheme = s.slice(0, i).toLowerCase();
       rest = s.slice(i + 1);
     }
@@ -68,7 +71,7 @@ export function parseRequestUri(s: string): Parsed {
   }
   if (!rest.startsWith('/')) {
     if (scheme !== '') return new K8sURL(scheme, '', '', rawQuery); // opaque
-    return INVALID; // invalid URI for request
+    return invalid('invalid URI for request');
   }
   let host = '';
   if (scheme !== '' && rest.startsWith('//')) {
@@ -79,11 +82,12 @@ export function parseRequestUri(s: string): Parsed {
     if (authority.startsWith('[')) unsure('with an IPv6 host');
     if (authority.includes('%')) unsure('with an escaped host');
     const colon = authority.lastIndexOf(':');
-    if (colon >= 0 && !/^[0-9]*$/.test(authority.slice(colon + 1))) return INVALID; // invalid port
+    if (colon >= 0 && !/^[0-9]*$/.test(authority.slice(colon + 1))) return invalid(`invalid port ${goQuote(authority.slice(colon))} after host`);
     if (!HOST_CHARS.test(authority)) {
       // A character below 0x80 that a host may not hold is an error; beyond ASCII Go accepts it.
       // eslint-disable-next-line no-control-regex
-      if (/[\u0000-\u007f]/.test(authority.replace(/[A-Za-z0-9\-._~!$&'()*+,;=:[\]<>"]/g, ''))) return INVALID;
+      const bad = /[\u0000-\u007f]/.exec(authority.replace(/[A-Za-z0-9\-._~!$&'()*+,;=:[\]<>"]/g, ''))?.[0];
+      if (bad !== undefined) return invalid(`invalid character ${goQuote(bad)} in host name`);
       unsure('with a host outside ASCII');
     }
     host = authority;
@@ -92,9 +96,10 @@ export function parseRequestUri(s: string): Parsed {
   return new K8sURL(scheme, host, rest, rawQuery);
 }
 
+/** url(): stringToUrl's error wraps Go's url.Error (`parse "<url>": <reason>`). */
 const toURL = (s: string): K8sURL => {
   const u = parseRequestUri(s);
-  if ('invalid' in u) throw new NotEvaluable(`url(${JSON.stringify(s)}) fails with Go's parser message, not reproduced here`);
+  if ('invalid' in u) throw new CelGoError(`URL parse error during conversion from string: parse ${goQuote(s)}: ${u.reason}`);
   return u;
 };
 
