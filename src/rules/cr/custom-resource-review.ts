@@ -54,6 +54,9 @@ function reviewWorld(ctx: RuleContext): CustomResourceReview {
   if (index.size === 0) return { reviewed: [], unserved: [] };
   const baseIndex = ctx.base ? crdsByKind(ctx.base, patterns, catalog) : undefined;
   const strict = ctx.config.cr?.fieldValidation === 'Strict';
+  // crd.minKubernetesVersion names the oldest cluster: a format it does not know, it does not check.
+  const [major = 99, minor = 99] = (ctx.config.crd?.minKubernetesVersion ?? '99.99').split('.').map(Number);
+  const cluster = { k8sNameFormats: major > 1 || (major === 1 && minor >= 34) };
   const reviewed: ReviewedResource[] = [];
   const unserved: UnservedResource[] = [];
   for (const o of candidates(ctx.head, index)) {
@@ -69,7 +72,7 @@ function reviewWorld(ctx: RuleContext): CustomResourceReview {
     // conversion is None; a webhook cannot be run offline.
     const viaWebhook = (served: ServedVersion) => base !== undefined && base.version !== o.version && served.conversion === 'Webhook';
     const outcomes = m.versions.map((served) =>
-      validateCustomResource(o.value, served, ctx.cache, base ? (viaWebhook(served) ? 'not converted' : oldObjectOf(base, baseIndex)) : undefined),
+      validateCustomResource(o.value, served, ctx.cache, base ? (viaWebhook(served) ? 'not converted' : oldObjectOf(base, baseIndex)) : undefined, cluster),
     );
     const first = outcomes[0];
     const firstServed = m.versions[0];

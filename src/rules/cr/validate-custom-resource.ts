@@ -55,7 +55,12 @@ export interface OldObject {
   readonly stored: ServedVersion | undefined;
 }
 
-export function validateCustomResource(raw: JsonObject, served: ServedVersion, cache: ReviewCache, oldObject?: OldObject | 'not converted'): ResourceOutcome {
+export interface ClusterOptions {
+  /** The oldest cluster targeted knows the k8s-short-name and k8s-long-name formats (1.34+). */
+  readonly k8sNameFormats: boolean;
+}
+
+export function validateCustomResource(raw: JsonObject, served: ServedVersion, cache: ReviewCache, oldObject?: OldObject | 'not converted', cluster: ClusterOptions = { k8sNameFormats: true }): ResourceOutcome {
   const patterns = cache.get(COMPILED_PATTERNS);
   const prepared = prepareObject(raw, served.schema);
   let value: JsonObject = prepared.value;
@@ -79,7 +84,7 @@ export function validateCustomResource(raw: JsonObject, served: ServedVersion, c
   add('cr/metadata', validateRootMetadata(value, operation));
   // 7: OpenAPI value validation, ratcheted on update (§5, §9).
   if (served.schema) {
-    const found = validateValue(value, served.schema, { patterns, ...(old ? { old: { value: old } } : {}) });
+    const found = validateValue(value, served.schema, { patterns, k8sNameFormats: cluster.k8sNameFormats, ...(old ? { old: { value: old } } : {}) });
     const covered = rejectionsOfDropped(found, raw, prepared.dropped);
     for (const e of found) errors.push({ ruleId: 'cr/schema', error: e, ...(covered.has(e) ? { reportedByUnknownField: true as const } : {}) });
   }

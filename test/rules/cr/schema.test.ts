@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { parseConfig } from '../../../src/engine/config.js';
 import { schema } from '../../../src/rules/cr/schema.js';
+import { RULE_IDS } from '../../../src/rules/index.js';
+import { reviewFiles } from '../../support/review-files.js';
 import { pinned, runCr, widget, widgetCrd } from './cr-fixtures.js';
 
 // cr/schema: OpenAPI value validation of custom resources (spec/cr-validation.md §5), with
@@ -35,6 +38,11 @@ const crd = widgetCrd(`
               name: {type: string}
               weight: {type: integer, default: 1, minimum: 0}
 `);
+const configOf = (text: string) => {
+  const r = parseConfig(text, 'c.yaml', RULE_IDS);
+  if (!('config' in r) || !r.config) throw new Error('bad config');
+  return r.config;
+};
 const schemaOnly = (cr: string) => runCr({ crd, cr, rules: [schema] }).map(pinned);
 
 describe('cr/schema (spec/cr-validation.md §5)', () => {
@@ -275,5 +283,24 @@ describe('cr/schema: numeric formats (TestValidateCustomResource, "numeric forma
       '<nil>: Invalid value: "": Checked value must be of type integer with format int64 in intSixtyFour',
       'intSixtyFour: Invalid value: "float64": intSixtyFour in body must be of type int64: "float64"',
     ]);
+  });
+});
+
+describe('cr/schema: formats the oldest targeted cluster knows', () => {
+  const crd = widgetCrd(`
+    type: object
+    properties:
+      spec: {type: object, properties: {name: {type: string, format: k8s-short-name}}}
+  `);
+  const run = (config?: string) =>
+    reviewFiles([schema], { 'crd.yaml': crd, 'cr.yaml': widget('spec: {name: Not_A_Label}') }, config ? { config: configOf(config) } : {}).map((f) => f.message);
+
+  it('k8s-short-name is checked by default (the newest apiserver)', () => {
+    expect(run()).toEqual(['spec.name: Invalid value: "Not_A_Label": spec.name in body must be of type k8s-short-name: "Not_A_Label"']);
+  });
+
+  it('not when crd.minKubernetesVersion is older than 1.34, whose apiservers ignore the format', () => {
+    expect(run('crd:\n  minKubernetesVersion: "1.33"\n')).toEqual([]);
+    expect(run('crd:\n  minKubernetesVersion: "1.34"\n')).toHaveLength(1);
   });
 });

@@ -38,21 +38,29 @@ type Old = { readonly value: unknown } | undefined;
 
 export interface ValueValidationOptions {
   readonly patterns: PatternCache;
+  /** Whether the k8s-short-name and k8s-long-name formats are checked (1.34+, on every cluster targeted). */
+  readonly k8sNameFormats?: boolean;
   /** The old object on update: ratcheting is on (CRDValidationRatcheting is GA and locked). */
   readonly old?: { readonly value: unknown };
 }
 
-export function validateValue(value: unknown, schema: SchemaNode, opts: ValueValidationOptions): CrFieldError[] {
-  return node(value, schema, { dotted: '', path: undefined }, opts.old, opts.patterns, true);
+/** The checks that need more than the value and its schema. */
+interface Checks {
+  readonly patterns: PatternCache;
+  readonly k8sNameFormats: boolean;
 }
 
-function node(v: unknown, s: SchemaNode, at: Place, old: Old, patterns: PatternCache, isRoot = false): CrFieldError[] {
-  const errs = validateNode(v, s, at, old, patterns, isRoot);
+export function validateValue(value: unknown, schema: SchemaNode, opts: ValueValidationOptions): CrFieldError[] {
+  return node(value, schema, { dotted: '', path: undefined }, opts.old, { patterns: opts.patterns, k8sNameFormats: opts.k8sNameFormats ?? true }, true);
+}
+
+function node(v: unknown, s: SchemaNode, at: Place, old: Old, checks: Checks, isRoot = false): CrFieldError[] {
+  const errs = validateNode(v, s, at, old, checks, isRoot);
   if (errs.length > 0 && old !== undefined && sameValue(v, old.value)) return [];
   return errs;
 }
 
-function validateNode(v: unknown, s: SchemaNode, at: Place, old: Old, patterns: PatternCache, isRoot: boolean): CrFieldError[] {
+function validateNode(v: unknown, s: SchemaNode, at: Place, old: Old, checks: Checks, isRoot: boolean): CrFieldError[] {
   const errs: CrFieldError[] = [];
   if (v === null || v === undefined) {
     const t = typeError(v, s, at);
@@ -63,13 +71,13 @@ function validateNode(v: unknown, s: SchemaNode, at: Place, old: Old, patterns: 
   }
   const t = typeError(v, s, at);
   if (t) errs.push(t);
-  errs.push(...junctors(v, s, at, patterns));
-  if (typeof v === 'string') errs.push(...stringErrors(v, s, at, patterns));
+  errs.push(...junctors(v, s, at, checks));
+  if (typeof v === 'string') errs.push(...stringErrors(v, s, at, checks));
   else if (typeof v === 'number') errs.push(...numberErrors(v, s, at));
-  else if (Array.isArray(v)) errs.push(...sliceErrors(v, s, at, old, patterns));
+  else if (Array.isArray(v)) errs.push(...sliceErrors(v, s, at, old, checks));
   const e = enumError(v, s, at);
   if (e) errs.push(e);
-  if (isJsonObject(v)) errs.push(...objectErrors(v, s, at, old, patterns, isRoot));
+  if (isJsonObject(v)) errs.push(...objectErrors(v, s, at, old, checks, isRoot));
   return errs;
 }
 
@@ -122,7 +130,7 @@ function typeError(v: unknown, s: SchemaNode, at: Place): CrFieldError | undefin
 }
 
 /** allOf, anyOf, oneOf, not: the branches' errors and the junctor's own (never ratcheted below the node). */
-function junctors(v: unknown, s: SchemaNode, at: Place, patterns: PatternCache): CrFieldError[] {
+function junctors(v: unknown, s: SchemaNode, at: Place, checks: Checks): CrFieldError[] {
   const errs: CrFieldError[] = [];
   // The junctor's own message is not a kube-openapi Validation error: apiextensions maps it to an
   // Invalid value at the nil path with "" as the value (validation.go, default branch), and the
@@ -131,7 +139,7 @@ function junctors(v: unknown, s: SchemaNode, at: Place, patterns: PatternCache):
   const own = (detail: string): CrFieldError => ({ type: 'Invalid value', path: undefined, value: '', hasValue: true, detail });
   const anyOf = s.anyOf;
   if (anyOf.length > 0) {
-    const results = anyOf.map((b) => validateNode(v, b, at, undefined, patterns, false));
+    const results = anyOf.map((b) => validateNode(v, b, at, undefined, checks, false));
     if (!results.some((r) => r.length === 0)) {
       errs.push(own(`${goQuote(at.dotted)} must validate at least one schema (anyOf)`));
       errs.push(...fewest(results));
@@ -139,7 +147,7 @@ function junctors(v: unknown, s: SchemaNode, at: Place, patterns: PatternCache):
   }
   const oneOf = s.oneOf;
   if (oneOf.length > 0) {
-    const results = oneOf.map((b) => validateNode(v, b, at, undefined, patterns, false));
+    const results = oneOf.map((b) => validateNode(v, b, at, undefined, checks, false));
     const valid = results.filter((r) => r.length === 0).length;
     if (valid !== 1) {
       errs.push(own(`${goQuote(at.dotted)} must validate one and only one schema (oneOf). ${valid === 0 ? 'Found none valid' : `Found ${valid} valid alternatives`}`));
@@ -148,13 +156,13 @@ function junctors(v: unknown, s: SchemaNode, at: Place, patterns: PatternCache):
   }
   const allOf = s.allOf;
   if (allOf.length > 0) {
-    const results = allOf.map((b) => validateNode(v, b, at, undefined, patterns, false));
+    const results = allOf.map((b) => validateNode(v, b, at, undefined, checks, false));
     const valid = results.filter((r) => r.length === 0).length;
     for (const r of results) errs.push(...r);
     if (valid !== allOf.length) errs.push(own(`${goQuote(at.dotted)} must validate all the schemas (allOf)${valid === 0 ? '. None validated' : ''}`));
   }
   const not = s.not;
-  if (not && validateNode(v, not, at, undefined, patterns, false).length === 0) errs.push(own(`${goQuote(at.dotted)} must not validate the schema (not)`));
+  if (not && validateNode(v, not, at, undefined, checks, false).length === 0) errs.push(own(`${goQuote(at.dotted)} must not validate the schema (not)`));
   return errs;
 }
 
@@ -165,16 +173,19 @@ function fewest(results: readonly CrFieldError[][]): CrFieldError[] {
   return best ?? [];
 }
 
-function stringErrors(v: string, s: SchemaNode, at: Place, patterns: PatternCache): CrFieldError[] {
+function stringErrors(v: string, s: SchemaNode, at: Place, checks: Checks): CrFieldError[] {
   const errs: CrFieldError[] = [];
   const length = [...v].length; // runes, as utf8.RuneCountInString
   if (s.maxLength !== undefined && length > s.maxLength) errs.push(err('Too long', at, `may not be more than ${s.maxLength} bytes`));
   if (s.minLength !== undefined && length < s.minLength) errs.push(err('Invalid value', at, `${at.dotted} in body should be at least ${s.minLength} chars long`, { v }));
-  if (s.pattern !== '' && !patterns.matches(s.pattern, v)) errs.push(err('Invalid value', at, `${at.dotted} in body should match '${s.pattern}'`, { v }));
+  if (s.pattern !== '' && !checks.patterns.matches(s.pattern, v)) errs.push(err('Invalid value', at, `${at.dotted} in body should match '${s.pattern}'`, { v }));
   // formatValidator: only registered formats, and only on strings.
-  if (s.format !== '' && checkFormat(s.format, v) === false) errs.push(err('Invalid value', at, `${at.dotted} in body must be of type ${s.format}: ${goQuote(v)}`, { v }, true));
+  if (s.format !== '' && isCheckedFormat(s.format, checks) && checkFormat(s.format, v) === false) errs.push(err('Invalid value', at, `${at.dotted} in body must be of type ${s.format}: ${goQuote(v)}`, { v }, true));
   return errs;
 }
+
+/** k8s-short-name and k8s-long-name are known to the apiserver since 1.34 only: older ones ignore them. */
+const isCheckedFormat = (format: string, checks: Checks): boolean => checks.k8sNameFormats || !/^k8s-?(short|long)-?name$/i.test(format.replaceAll('_', ''));
 
 function numberErrors(v: number, s: SchemaNode, at: Place): CrFieldError[] {
   const errs: CrFieldError[] = [];
@@ -227,13 +238,13 @@ function rangeError(v: number, s: SchemaNode, at: Place): CrFieldError | undefin
   return { type: 'Invalid value', path: undefined, value: '', hasValue: true, detail };
 }
 
-function sliceErrors(v: readonly unknown[], s: SchemaNode, at: Place, old: Old, patterns: PatternCache): CrFieldError[] {
+function sliceErrors(v: readonly unknown[], s: SchemaNode, at: Place, old: Old, checks: Checks): CrFieldError[] {
   const errs: CrFieldError[] = [];
   const items = s.items;
   if (items) {
     v.forEach((item, i) => {
       const place: Place = { dotted: `${at.dotted}[${i}]`, path: (at.path ?? FieldPath.of('')).index(i) };
-      errs.push(...node(item, items, place, correlatedItem(item, s, old), patterns));
+      errs.push(...node(item, items, place, correlatedItem(item, s, old), checks));
     });
   }
   if (s.minItems !== undefined && v.length < s.minItems) errs.push(err('Invalid value', at, `${at.dotted} in body should have at least ${s.minItems} items`, { v: v.length }));
@@ -268,7 +279,7 @@ function enumError(v: unknown, s: SchemaNode, at: Place): CrFieldError | undefin
   };
 }
 
-function objectErrors(v: Readonly<Record<string, unknown>>, s: SchemaNode, at: Place, old: Old, patterns: PatternCache, isRoot: boolean): CrFieldError[] {
+function objectErrors(v: Readonly<Record<string, unknown>>, s: SchemaNode, at: Place, old: Old, checks: Checks, isRoot: boolean): CrFieldError[] {
   const count = Object.keys(v).length;
   // minProperties and maxProperties end the object's validation (errorHelp.sErr).
   if (s.minProperties !== undefined && count < s.minProperties) return [err('Invalid value', at, `${at.dotted} in body should have at least ${s.minProperties} properties`, { v: count })];
@@ -288,11 +299,11 @@ function objectErrors(v: Readonly<Record<string, unknown>>, s: SchemaNode, at: P
       if (!Object.hasOwn(props, k)) errs.push(err('Invalid value', at, `${at.dotted === '' ? '' : at.dotted}.${k} in body is a forbidden property`, { v: k }));
     }
   } else if (additional instanceof SchemaNode) {
-    for (const k of Object.keys(v)) if (!Object.hasOwn(props, k)) errs.push(...node(v[k], additional, child(k, true), childOld(k), patterns));
+    for (const k of Object.keys(v)) if (!Object.hasOwn(props, k)) errs.push(...node(v[k], additional, child(k, true), childOld(k), checks));
   }
   for (const k of Object.keys(props)) {
     const ps = SchemaNode.of(props[k]);
-    if (ps && Object.hasOwn(v, k)) errs.push(...node(v[k], ps, child(k, false), childOld(k), patterns));
+    if (ps && Object.hasOwn(v, k)) errs.push(...node(v[k], ps, child(k, false), childOld(k), checks));
   }
   for (const r of s.required) {
     if (!Object.hasOwn(v, r)) errs.push({ ...err('Required value', child(r, false), ''), hasValue: false });
