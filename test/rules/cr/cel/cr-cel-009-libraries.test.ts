@@ -172,6 +172,12 @@ cases('quantity (pkg/cel/library/quantity.go over resource.ParseQuantity)', [
   ['quantity(self).add(quantity("500m")).compareTo(quantity("2"))', '1.5', 0n],
   ['quantity(self).sub(1).isLessThan(quantity("0"))', '500m', true],
   ['quantity(self) == quantity("1000m")', '1', true],
+  ['quantity(self).sign()', 'abc', { error: "quantities must match the regular expression '^([+-]?[0-9.]+)([eEinumkKMGTP]*[-+]?[0-9]*)$'" }],
+  ['quantity(self).sign()', '1.2.3', { error: "quantities must match the regular expression '^([+-]?[0-9.]+)([eEinumkKMGTP]*[-+]?[0-9]*)$'" }],
+  ['quantity(self).sign()', '1k2', { error: "unable to parse quantity's suffix" }],
+  ['quantity(self).sign()', '', { error: "quantities must match the regular expression '^([+-]?[0-9.]+)([eEinumkKMGTP]*[-+]?[0-9]*)$'" }],
+  ['isQuantity(self)', '1e', false],
+  ['isQuantity(self)', '5Ei', true],
 ]);
 
 cases('semver (pkg/cel/library/semverlib.go over blang/semver v4)', [

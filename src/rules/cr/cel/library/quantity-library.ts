@@ -6,7 +6,8 @@ import { stringArgument } from './overload-guard.js';
 // CR-CEL-009: the Kubernetes quantity library (apiserver pkg/cel/library/quantity.go) over
 // apimachinery's resource.ParseQuantity (pkg/api/resource/quantity.go): a sign, a decimal number,
 // and a suffix: binary (Ki..Ei), decimal (n u m k M G T P E) or a decimal exponent (e3, E-2).
-// Values are exact rationals here, so comparisons, signs, sums and integer conversions are exact.
+// Values are exact rationals here, so comparisons, signs, sums and integer conversions are exact;
+// the scan and its errors (ErrFormatWrong, ErrSuffix) are parseQuantityString's.
 // Where apimachinery rounds (precision finer than 1n) or the float conversion could differ in
 // its last bits, the rule is not evaluated.
 
@@ -22,33 +23,75 @@ export const QUANTITY_TYPES: readonly OpaqueType[] = [{ name: 'kubernetes.Quanti
 
 const BINARY: Readonly<Record<string, bigint>> = { Ki: 2n ** 10n, Mi: 2n ** 20n, Gi: 2n ** 30n, Ti: 2n ** 40n, Pi: 2n ** 50n, Ei: 2n ** 60n };
 const DECIMAL: Readonly<Record<string, number>> = { n: -9, u: -6, m: -3, '': 0, k: 3, M: 6, G: 9, T: 12, P: 15, E: 18 };
-const FORMAT = /^([+-]?[0-9.]+)([eEinumkKMGTP]*[-+]?[0-9]*)$/;
 
-/** resource.ParseQuantity: the value, or undefined where it fails. */
-export function parseQuantity(s: string): K8sQuantity | undefined {
-  const m = FORMAT.exec(s);
-  if (!m) return undefined;
-  const [, number = '', suffix = ''] = m;
-  const n = /^([+-]?)([0-9]*)(?:\.([0-9]*))?$/.exec(number);
-  if (!n) return undefined;
-  const [, sign = '', int = '', frac] = n;
-  if (int === '' && (frac === undefined || frac === '')) return undefined;
+/** apimachinery's errors (pkg/api/resource/quantity.go), which quantity() returns as they are (types.WrapErr). */
+export const ERR_FORMAT_WRONG = "quantities must match the regular expression '^([+-]?[0-9.]+)([eEinumkKMGTP]*[-+]?[0-9]*)$'";
+export const ERR_SUFFIX = "unable to parse quantity's suffix";
+
+/** parseQuantityString's scan: sign, digits, an optional fraction, then the suffix; false where it fails (ErrFormatWrong). */
+function scan(str: string): { sign: string; int: string; frac: string | undefined; suffix: string } | false {
+  let pos = 0;
+  let sign = '';
+  if (str[0] === '-' || str[0] === '+') {
+    sign = str[0];
+    pos++;
+  }
+  const digits = (from: number): number => {
+    let i = from;
+    while (i < str.length && str[i] !== undefined && (str[i] as string) >= '0' && (str[i] as string) <= '9') i++;
+    return i;
+  };
+  const intEnd = digits(pos);
+  const int = str.slice(pos, intEnd);
+  pos = intEnd;
+  let frac: string | undefined;
+  if (str[pos] === '.') {
+    const fracEnd = digits(pos + 1);
+    frac = str.slice(pos + 1, fracEnd);
+    pos = fracEnd;
+  }
+  const suffixStart = pos;
+  while (pos < str.length && 'eEinumkKMGTP'.includes(str[pos] as string)) pos++;
+  if (str[pos] === '-' || str[pos] === '+') pos++;
+  pos = digits(pos);
+  if (pos < str.length) return false;
+  return { sign, int, frac, suffix: str.slice(suffixStart) };
+}
+
+/** resource.ParseQuantity: the value, or the error apimachinery gives; NotEvaluable where that is not known here. */
+export function parseQuantityOrError(s: string): K8sQuantity | { readonly error: string } {
+  if (s === '') return { error: ERR_FORMAT_WRONG };
+  if (s === '0') return new K8sQuantity(0n, 1n);
+  const scanned = scan(s);
+  if (!scanned) return { error: ERR_FORMAT_WRONG };
+  const { sign, int, frac, suffix } = scanned;
+  let exp10: number | undefined;
+  let binary: bigint | undefined;
+  if (Object.hasOwn(BINARY, suffix)) binary = BINARY[suffix] as bigint;
+  else if (Object.hasOwn(DECIMAL, suffix)) exp10 = DECIMAL[suffix] as number;
+  else {
+    const e = /^[eE]([+-]?[0-9]+)$/.exec(suffix);
+    if (!e) return { error: ERR_SUFFIX };
+    exp10 = Number(e[1]);
+    if (Math.abs(exp10) > 100) throw new NotEvaluable('a quantity with an exponent beyond what is modelled');
+  }
+  // No digit at all ("k", "."), or a number ending in a dot: apimachinery's later steps decide; not modelled.
+  if (int === '' && (frac === undefined || frac === '')) throw new NotEvaluable(`the quantity ${JSON.stringify(s)} has no digits`);
   if (frac === '') throw new NotEvaluable(`the quantity ${JSON.stringify(s)} ends its number with a dot`);
   let num = BigInt(`${int || '0'}${frac ?? ''}`);
   let den = 10n ** BigInt((frac ?? '').length);
   if (sign === '-') num = -num;
-  if (Object.hasOwn(BINARY, suffix)) num *= BINARY[suffix] as bigint;
-  else if (Object.hasOwn(DECIMAL, suffix)) [num, den] = scale(num, den, DECIMAL[suffix] as number);
-  else {
-    const e = /^[eE]([+-]?[0-9]+)$/.exec(suffix);
-    if (!e) return undefined;
-    const exp = Number(e[1]);
-    if (Math.abs(exp) > 100) throw new NotEvaluable('a quantity with an exponent beyond what is modelled');
-    [num, den] = scale(num, den, exp);
-  }
+  if (binary !== undefined) num *= binary;
+  else [num, den] = scale(num, den, exp10 as number);
   // apimachinery rounds precision finer than 1n up (to nano).
   if ((num * 1_000_000_000n) % den !== 0n) throw new NotEvaluable(`the quantity ${JSON.stringify(s)} is finer than 1n, which apimachinery rounds`);
   return reduce(num, den);
+}
+
+/** resource.ParseQuantity: the value, or undefined where it fails. */
+export function parseQuantity(s: string): K8sQuantity | undefined {
+  const q = parseQuantityOrError(s);
+  return q instanceof K8sQuantity ? q : undefined;
 }
 
 function scale(num: bigint, den: bigint, exp: number): [bigint, bigint] {
@@ -89,8 +132,8 @@ function approximateFloat(q: K8sQuantity): number {
 }
 
 function toQuantity(s: string): K8sQuantity {
-  const q = parseQuantity(s);
-  if (!q) throw new NotEvaluable(`quantity(${JSON.stringify(s)}) fails with apimachinery's message, not reproduced here`);
+  const q = parseQuantityOrError(s);
+  if (!(q instanceof K8sQuantity)) throw new CelGoError(q.error);
   return q;
 }
 
