@@ -16,12 +16,13 @@ export const cel = defineRule({
     messages: {
       ...CR_MESSAGES,
       notEvaluated: 'the x-kubernetes-validations rule {{rule}} (at {{at}}) of {{crd}} version {{version}} was not evaluated offline: {{reason}}; the apiserver may still reject this resource',
+      notEvaluatedAll: 'the x-kubernetes-validations rules of {{crd}} version {{version}} were not evaluated offline: {{reason}}; the apiserver may still reject this resource',
       notEvaluatedMany: '{{count}} x-kubernetes-validations rules of {{crd}} version {{version}} were not evaluated offline ({{rules}}): {{reason}}; the apiserver may still reject this resource',
     },
   },
   check: (ctx) =>
     customResourceReview(ctx).reviewed.flatMap((r) => {
-      const reports: RuleReport<'apiserver' | 'notEvaluated' | 'notEvaluatedMany'>[] = r.errors.filter((e) => e.ruleId === 'cr/cel').map((e) => crReport(r, e.error));
+      const reports: RuleReport<'apiserver' | 'notEvaluated' | 'notEvaluatedAll' | 'notEvaluatedMany'>[] = r.errors.filter((e) => e.ruleId === 'cr/cel').map((e) => crReport(r, e.error));
       // One notice per resource and reason: a CRD with a hundred rules the runtime cannot bound
       // is one thing to know about the resource, not a hundred.
       const byReason = new Map<string, NotEvaluated[]>();
@@ -31,7 +32,8 @@ export const cel = defineRule({
         if (!first) continue;
         const where = (n: NotEvaluated) => n.path?.toString() ?? '<nil>';
         reports.push({
-          messageId: list.length === 1 ? 'notEvaluated' : 'notEvaluatedMany',
+          // '*': every rule of the resource (cr/validate-custom-resource.ts, a templated manifest).
+          messageId: first.rule === '*' ? 'notEvaluatedAll' : list.length === 1 ? 'notEvaluated' : 'notEvaluatedMany',
           object: r.object,
           path: list.length === 1 ? (first.path ?? KIND_LINE) : KIND_LINE,
           severity: 'notice',

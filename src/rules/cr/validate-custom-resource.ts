@@ -2,6 +2,7 @@ import type { FieldError } from '../../engine/field-error.js';
 import type { FieldPath } from '../../engine/field-path.js';
 import type { ReviewCache } from '../../engine/review-cache.js';
 import { isJsonObject, type JsonObject } from '../../parse/kube-object.js';
+import { placeholderIn } from '../../parse/template-syntax.js';
 import { COMPILED_PATTERNS } from '../crd/defaults/pattern-cache.js';
 import type { PrunedPath } from '../crd/pruning/prune.js';
 import { validateCelRules } from './cel/validate-cel.js';
@@ -96,7 +97,17 @@ export function validateCustomResource(raw: JsonObject, served: ServedVersion, c
   if (!old || validateListTypes(old, served.schema).length === 0) add('cr/list-type', validateListTypes(value, served.schema));
   // 11: CEL (§8), behind the blocking errors of steps 5–10 (CR-CEL-011).
   const celNotEvaluated: NotEvaluated[] = [];
-  if (served.schema && served.hasCelRules) {
+  // A manifest with template placeholders (`{{ .Values.size }}`, `${SIZE}`) is not what anyone
+  // applies: an error on a placeholder is no error (engine/placeholder-subject.ts drops its
+  // finding), so it does not block CEL either, and rules are not evaluated on unrendered values.
+  const templated = holdsPlaceholder(raw);
+  if (templated) {
+    const onPlaceholder = (e: CrError) => e.error.path !== undefined && restsOnPlaceholder(raw, e.error.path.segments());
+    errors.splice(0, errors.length, ...errors.filter((e) => !onPlaceholder(e)));
+  }
+  if (served.schema && served.hasCelRules && templated) {
+    celNotEvaluated.push({ path: undefined, rule: '*', reason: 'the resource holds template placeholders, whose rendered values are not known' });
+  } else if (served.schema && served.hasCelRules) {
     if (errors.some((e) => isBlocking(e.error))) errors.push({ ruleId: 'cr/cel', error: NOT_CHECKED });
     else {
       const outcome = validateCelRules({ schema: served.schema, value, ...(old ? { oldValue: old } : {}), cache });
@@ -140,6 +151,26 @@ function valueAt(root: unknown, steps: readonly string[]): unknown {
     else return undefined;
   }
   return v;
+}
+
+/** Whether any string of the manifest (outside metadata) holds a template placeholder. */
+function holdsPlaceholder(raw: JsonObject): boolean {
+  const pending: unknown[] = Object.entries(raw).filter(([k]) => k !== 'metadata').map(([, v]) => v);
+  while (pending.length > 0) {
+    const v = pending.pop();
+    if (typeof v === 'string' && placeholderIn(v) !== undefined) return true;
+    if (Array.isArray(v)) pending.push(...v);
+    else if (isJsonObject(v)) pending.push(...Object.keys(v), ...Object.values(v));
+  }
+  return false;
+}
+
+/** The value at the error's path (or its nearest present ancestor's member) is a placeholder. */
+function restsOnPlaceholder(raw: JsonObject, steps: readonly string[]): boolean {
+  const v = valueAt(raw, steps);
+  if (typeof v === 'string') return placeholderIn(v) !== undefined;
+  const members = Array.isArray(v) ? v : isJsonObject(v) ? Object.values(v) : [];
+  return members.some((m) => typeof m === 'string' && placeholderIn(m) !== undefined);
 }
 
 /**

@@ -104,3 +104,17 @@ describe('cr/cel on update: oldSelf from the base object (CR-CEL-005, CR-CEL-010
     ]);
   });
 });
+
+describe('a templated manifest (Helm, Flux substitutions)', () => {
+  it('an error on a placeholder neither stands nor blocks CEL, and the rules are not evaluated, with a notice', () => {
+    const found = runCr({ crd, cr: widget('spec: {min: "{{ .Values.min }}", max: 2}') });
+    expect(found.map((f) => `${f.ruleId} ${f.severity} ${f.message}`)).toEqual([
+      'cr/cel notice the x-kubernetes-validations rules of widgets.example.com version v1 were not evaluated offline: the resource holds template placeholders, whose rendered values are not known; the apiserver may still reject this resource',
+    ]);
+  });
+
+  it('an error elsewhere in a templated manifest still stands', () => {
+    const found = runCr({ crd, cr: widget('spec: {min: "${MIN}", mode: c}'), rules: crRules });
+    expect(found.map((f) => `${f.ruleId} ${f.severity} ${f.fieldPath}`)).toEqual(['cr/cel notice kind', 'cr/schema error spec.mode']);
+  });
+});
