@@ -38,6 +38,8 @@ export interface CelValueHazards {
   unrepresentable: boolean;
   /** A resource root's metadata had fields CEL does not see (its size and equality differ). */
   trimmedMetadata: boolean;
+  /** A resource root named by generateName only: the apiserver generates its name before validation. */
+  generatedName: boolean;
   /** An object kept fields its schema does not declare (x-kubernetes-preserve-unknown-fields): cel-go counts and compares them. */
   hiddenFields: boolean;
   /** An integer that cannot be read exactly (beyond 2^53 in the YAML parser's numbers), or -2^63. */
@@ -88,6 +90,7 @@ export function toCelValue(value: unknown, node: SchemaNode, isResourceRoot: boo
     unrepresentable: false,
     trimmedMetadata: false,
     hiddenFields: false,
+    generatedName: false,
     inexactNumber: false,
   };
   const measure: ValueMeasure = { nodes: 0, largestCollection: 0, longestString: 0, totalBytes: 0 };
@@ -193,6 +196,7 @@ function object(value: unknown, node: SchemaNode, isResourceRoot: boolean, h: Ce
 function metadata(v: unknown, h: CelValueHazards, m: ValueMeasure): unknown {
   if (!isJsonObject(v)) return unrepresentable(h, 'metadata not an object');
   const out: Record<string, unknown> = {};
+  if (v.name === undefined && typeof v.generateName === 'string') h.generatedName = true;
   for (const [k, x] of Object.entries(v)) {
     if (k === 'name' || k === 'generateName') out[k] = typeof x === 'string' ? str(x, h, m) : unrepresentable(h, `metadata.${k} not a string`);
     else h.trimmedMetadata = true;

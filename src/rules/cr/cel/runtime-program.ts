@@ -29,6 +29,8 @@ export interface ExpressionFacts {
   readonly opaqueEquality: boolean;
   /** `<`, `<=`, `>`, `>=` (strings compare by UTF-8 bytes in Go). */
   readonly ordering: boolean;
+  /** A select of a field named `metadata`. */
+  readonly readsMetadata: boolean;
   /** `size()` (of a resource root's metadata, which has fields CEL does not see). */
   readonly size: boolean;
   /** A string literal outside ASCII. */
@@ -146,6 +148,7 @@ export function hazardReason(facts: ExpressionFacts, h: CelValueHazards, node: S
   if ((h.nonAscii || facts.nonAsciiLiteral) && facts.ordering) return 'strings outside ASCII order by UTF-8 bytes in Go';
   if (h.escapedName && facts.lookups.some((c) => riskyLookup(c, node, isResourceRoot))) return 'a property name CEL escapes is looked up';
   if ((h.trimmedMetadata || h.hiddenFields) && facts.size) return 'an object has fields CEL does not see (metadata of a resource root, or fields kept by x-kubernetes-preserve-unknown-fields), which size() counts in the apiserver';
+  if (h.generatedName && facts.readsMetadata) return 'the object is named by generateName: the apiserver generates metadata.name before validating';
   if (h.inexactNumber) return 'an integer beyond 2^53, or -2^63 (whose division by -1 overflows in cel-go only), is not handled exactly here';
   return undefined;
 }
@@ -162,6 +165,7 @@ function walk(root: ASTNode, expression: string, library: RuntimeLibrary): Walke
   const lookups: OperandShape[] = [];
   const iterated: OperandShape[] = [];
   const facts = {
+    readsMetadata: false,
     comparisons,
     lookups,
     iterated,
@@ -299,6 +303,7 @@ function walk(root: ASTNode, expression: string, library: RuntimeLibrary): Walke
         continue;
       }
       default:
+        if ((node.op === '.' || node.op === '.?') && (node.args as [ASTNode, string])[1] === 'metadata') facts.readsMetadata = true;
         if (!OPERATORS.has(node.op)) {
           unsupportedCall(`the operator ${node.op}`);
           pushAll(node.args, depth, scope);

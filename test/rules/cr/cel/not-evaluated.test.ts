@@ -97,4 +97,13 @@ describe('not evaluated, with the reason', () => {
       { path: 'spec', rule: "self != ''", reason: 'rules inside allOf are not evaluated by this runtime' },
     ]);
   });
+
+  it('metadata of an object named by generateName (the apiserver generates its name first)', () => {
+    const s = resource({ type: 'object' }, [{ rule: "self.metadata.name.startsWith('web')" }, { rule: "self.kind == 'Widget'" }]);
+    const value = { apiVersion: 'example.com/v1', kind: 'Widget', metadata: { generateName: 'web-' }, spec: {} };
+    expect(runCel(s, value)).toEqual({
+      errors: [],
+      notEvaluated: [{ path: '<nil>', rule: "self.metadata.name.startsWith('web')", reason: 'the object is named by generateName: the apiserver generates metadata.name before validating' }],
+    });
+  });
 });
