@@ -2,7 +2,7 @@ import type { ASTNode } from '@marcbachmann/cel-js';
 import type { FieldPath } from '../../engine/field-path.js';
 import type { Severity } from '../../engine/finding.js';
 import { SchemaNode } from '../crd/schema/schema-node.js';
-import { enumSatisfies } from './enum-satisfies.js';
+import { enumSatisfies, type PatternMatcher } from './enum-satisfies.js';
 import { holdsWithoutFields } from './holds-without-new-fields.js';
 import { asJson, jsonKey, sameJson } from './json-equality.js';
 import { additionalPropertiesProperty, childProperty, itemsProperty, ROOT_PROPERTY } from './property-path.js';
@@ -74,6 +74,11 @@ export interface CompareOptions {
    * new rule that holds for every object without the fields added beside it is not reported.
    */
   readonly celAst?: (expression: string) => ASTNode | undefined;
+  /**
+   * Matches a value against an RE2 pattern (the crd/ family's PatternCache); with it, a pattern
+   * every value of the base enum matches is not a tightening.
+   */
+  readonly patternMatches?: PatternMatcher;
 }
 
 export function compareSchemas(base: SchemaNode, head: SchemaNode, headPath: FieldPath, options: CompareOptions = {}): SchemaDifference[] {
@@ -212,7 +217,7 @@ function compareBounds(base: SchemaNode, head: SchemaNode, property: string, at:
   // Where base allowed only the values of an enum, a keyword they all pass rejects nothing stored.
   const allowed = base.enum;
   const tightened = (check: string, b: unknown, h: unknown) => {
-    if (allowed && allowed.length > 0 && enumSatisfies(check, head, allowed)) return;
+    if (allowed && allowed.length > 0 && enumSatisfies(check, head, allowed, options.patternMatches)) return;
     emit({ ruleId: 'compat/validation-tightened', check, property, base: asJson(b), head: asJson(h), path: at(check) });
   };
   const bound = (key: 'maximum' | 'minimum' | (typeof MAXIMA)[number] | (typeof MINIMA)[number], kind: Bound, zeroIsNothing: boolean) => {

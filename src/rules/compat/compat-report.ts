@@ -2,6 +2,7 @@ import type { CacheKey } from '../../engine/review-cache.js';
 import type { RuleContext, RuleReport } from '../../engine/rule.js';
 import type { KubeObject } from '../../parse/kube-object.js';
 import { CEL_COMPILER } from '../crd/cel/cel-compiler.js';
+import { COMPILED_PATTERNS } from '../crd/defaults/pattern-cache.js';
 import { DEFAULT_COMPAT_CONFIG } from './compat-config.js';
 import { compatCrd } from './compat-crd.js';
 import { compareCrds, type CompatDifference } from './compare-crds.js';
@@ -23,7 +24,12 @@ export function compatDifferences(ctx: RuleContext): { readonly crd: KubeObject;
   if (!ctx.base) return []; // §1: without a base there is nothing to compare
   const memo = ctx.cache.get(COMPARED);
   const compiler = ctx.cache.get(CEL_COMPILER);
-  const options = { ...(ctx.config.compat ?? DEFAULT_COMPAT_CONFIG), celAst: (expression: string) => compiler.ast(expression) };
+  const patterns = ctx.cache.get(COMPILED_PATTERNS);
+  const options = {
+    ...(ctx.config.compat ?? DEFAULT_COMPAT_CONFIG),
+    celAst: (expression: string) => compiler.ast(expression),
+    patternMatches: (pattern: string, value: string) => (patterns.problem(pattern) === undefined ? patterns.matches(pattern, value) : undefined),
+  };
   return ctx.head.crds().flatMap((object) => {
     const stored = ctx.baseOf(object);
     if (!stored) return []; // §2: an added CRD breaks nobody

@@ -36,6 +36,12 @@ ruleTester(validationTightened, {
       base: f('enum: [System]', 'string'),
       head: f("pattern: '^(System|[a-z0-9.]+/[A-Za-z0-9]+)$'\n  maxLength: 253\n  minLength: 1", 'string'),
     },
+    {
+      name: "Gateway API's wellKnownCACertificates pattern (optional and repeated groups), run in RE2",
+      base: f('enum: [System]', 'string'),
+      head: f("pattern: '^(System|([a-z0-9]([-a-z0-9]*[a-z0-9])?(\\.[a-z0-9]([-a-z0-9]*[a-z0-9])?)*/([A-Za-z0-9][-A-Za-z0-9_.]{0,61})?[A-Za-z0-9]))$'", 'string'),
+    },
+    { name: 'a nested repetition runs in linear time in RE2', base: f('enum: [aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa]', 'string'), head: f("pattern: '^(a+)+$'", 'string') },
     { name: 'a maximum every enum value stays under', base: f('enum: [1, 2, 3]'), head: f('enum: [1, 2, 3]\n  maximum: 3') },
     { name: 'date-time and datetime are one format', base: f('format: datetime', 'string'), head: f('format: date-time', 'string') },
     {
@@ -102,10 +108,10 @@ ruleTester(validationTightened, {
       findings: [tightened('pattern', null, '^System$', 26)],
     },
     {
-      name: 'a pattern with a repeated group is not run in JavaScript (backtracking), so it is reported',
-      base: f('enum: [aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa]', 'string'),
-      head: f("pattern: '^(a+)+$'", 'string'),
-      findings: [tightened('pattern', null, '^(a+)+$', 26)],
+      name: 'a pattern RE2 does not compile decides nothing, so it is reported',
+      base: f('enum: [System]', 'string'),
+      head: f("pattern: '^(?=S)System$'", 'string'),
+      findings: [tightened('pattern', null, '^(?=S)System$', 26)],
     },
     { name: 'a maxLength an old enum value exceeds, counted in characters', base: f('enum: [ab, äöü]', 'string'), head: f('enum: [ab, äöü]\n  maxLength: 2', 'string'), findings: [tightened('maxLength', null, 2, 28, 23)] },
     { name: 'a checked format added to a string', base: f('maxLength: 30', 'string'), head: f('format: date-time', 'string'), findings: [tightened('format', null, 'date-time', 25)] },
