@@ -304,3 +304,20 @@ describe('cr/schema: formats the oldest targeted cluster knows', () => {
     expect(run('crd:\n  minKubernetesVersion: "1.34"\n')).toHaveLength(1);
   });
 });
+
+describe('cr/schema: YAML 1.1 scalars, as kubectl reads manifests (the parser reads them as go-yaml does)', () => {
+  const crd = widgetCrd(`
+    type: object
+    properties:
+      spec: {type: object, properties: {enabled: {type: boolean}, mode: {type: string}}}
+  `);
+  it('an unquoted yes where a boolean is declared is the boolean true', () => {
+    expect(runCr({ crd, cr: widget('spec: {enabled: yes, mode: "on"}'), rules: [schema] })).toEqual([]);
+  });
+
+  it('an unquoted on where a string is declared is a boolean kubectl sends, and the apiserver refuses', () => {
+    expect(runCr({ crd, cr: widget('spec: {mode: on}'), rules: [schema] }).map((f) => f.message)).toEqual([
+      'spec.mode: Invalid value: "boolean": spec.mode in body must be of type string: "boolean"',
+    ]);
+  });
+});
