@@ -130,8 +130,10 @@ function isQuotedAt(line: string, at: number): boolean {
 }
 
 // A template placeholder in a value YAML read as a string: `${NAME}` (envsubst, Flux's
-// post-build substitution) or `{{ … }}` (Helm, Go text/template, Jinja) written in quotes.
-const PLACEHOLDER = /\$\{[A-Za-z_][A-Za-z0-9_]*(?:[:?+=-][^}\n]*)?\}|\{\{[^\n]*?\}\}/;
+// post-build substitution), `{{ … }}` (Helm, Go text/template, Jinja) written in quotes, or
+// `{NAME}` in capitals (Gateway API's conformance manifests: `controllerName:
+// "{GATEWAY_CONTROLLER_NAME}"`, filled in by the suite before anything is applied).
+const PLACEHOLDER = /\$\{[A-Za-z_][A-Za-z0-9_]*(?:[:?+=-][^}\n]*)?\}|\{\{[^\n]*?\}\}|(?<![$\w{])\{[A-Z][A-Z0-9_]*\}(?!\})/;
 
 /** The placeholder in a string value, named as templateSites names it; undefined when it holds none. */
 export function placeholderIn(value: string): { readonly text: string; readonly syntax: string } | undefined {

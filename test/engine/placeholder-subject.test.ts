@@ -50,4 +50,11 @@ describe('template placeholders in values that parse', () => {
     const alert = 'apiVersion: example.com/v1\nkind: Alert\nmetadata: {name: down, namespace: mon}\nspec:\n  summary: "{{ $labels.instance }} is down"\n  colour: red\n';
     expect(reviewFiles(RULES, { 'crd.yaml': crd, 'alert.yaml': alert }).map(located)).toEqual(['cr/unknown-field alert.yaml:6:11 spec.colour']);
   });
+
+  it('a value in the capitals-in-braces form of conformance manifests is not judged against its pattern', () => {
+    const crd = 'apiVersion: apiextensions.k8s.io/v1\nkind: CustomResourceDefinition\nmetadata: {name: classes.example.com}\nspec:\n  group: example.com\n  names: {kind: Class, listKind: ClassList, plural: classes, singular: class}\n  scope: Cluster\n  versions:\n  - name: v1\n    served: true\n    storage: true\n    schema:\n      openAPIV3Schema:\n        type: object\n        properties:\n          spec:\n            type: object\n            properties:\n              controllerName: {type: string, pattern: "^[a-z.]+/[a-z-]+$"}\n';
+    const klass = (name: string) => `apiVersion: example.com/v1\nkind: Class\nmetadata: {name: c}\nspec:\n  controllerName: "${name}"\n`;
+    expect(reviewFiles(RULES, { 'crd.yaml': crd, 'class.yaml': klass('{GATEWAY_CONTROLLER_NAME}') }).map(located)).toEqual([]);
+    expect(reviewFiles(RULES, { 'crd.yaml': crd, 'class.yaml': klass('Not A Controller') }).map(located)).toEqual(['cr/schema class.yaml:5:19 spec.controllerName']);
+  });
 });
