@@ -31,24 +31,6 @@ export function servingSchemas(index: CrdIndex, o: KubeObject): ServingSchema[] 
 /** The pruning v1 CRDs of a world by `group/kind`, built once per check. */
 export type CrdIndex = ReadonlyMap<string, readonly KubeObject[]>;
 
-/**
- * The index of the CRDs that define a kind some object of the world has: in the review of a change,
- * only they and those objects are parsed among the files the change leaves alone (world.ts).
- */
-export function crdIndex(world: World): CrdIndex {
-  const index = new Map<string, KubeObject[]>();
-  for (const crd of world.crdsDefining(world.objectKinds())) {
-    const spec = isJsonObject(crd.value.spec) ? crd.value.spec : {};
-    const names = isJsonObject(spec.names) ? spec.names : {};
-    if (crd.version !== 'v1' || typeof spec.group !== 'string' || typeof names.kind !== 'string' || spec.preserveUnknownFields === true) continue;
-    const key = `${spec.group}/${names.kind}`;
-    const list = index.get(key);
-    if (list) list.push(crd);
-    else index.set(key, [crd]);
-  }
-  return index;
-}
-
 /** The objects a CRD of the index may serve (a superset: the group is not compared), in file order. */
 export function customResourceCandidates(world: World, index: CrdIndex): KubeObject[] {
   const kinds = new Set<string>();

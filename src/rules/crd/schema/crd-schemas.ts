@@ -39,12 +39,11 @@ export interface CrdSchema {
 
 /**
  * Facts that depend on the schema alone and that several rules ask for: the walk order
- * (walk-schema.ts) and whether it converts to a structural schema (structural-validation.ts).
+ * (walk-schema.ts) and the structural checks (structural-validation.ts).
  * They live on the schema, which lives as long as the review that parsed it.
  */
 export interface SchemaMemo {
   flat?: FlatSchema;
-  conversion?: { readonly message: string | undefined };
   /** checkStructural with structure required (crd/structural, and the gates of defaults and CEL). */
   structural?: StructuralResult;
   /** node-errors.ts: the errors, under the ratchet options (as JSON) they were computed with. */

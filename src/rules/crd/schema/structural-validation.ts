@@ -35,27 +35,6 @@ export type StructuralMessageId =
 
 const META_FIELDS: ReadonlySet<string> = new Set(['metadata', 'apiVersion', 'kind']);
 
-/**
- * The message NewStructural fails with at this node, or undefined (spec §9). The message matters
- * only when no other error came from the schema (SCHEMA-STRUCT-011), which in practice means
- * `$schema` (SCHEMA-KW-002): every other failure also has a keyword error.
- */
-export function conversionError(schema: CrdSchema): string | undefined {
-  // The defaults and CEL rules both ask, of the same schemas; the answer depends on the schema alone.
-  schema.memo.conversion ??= { message: computeConversionError(schema) };
-  return schema.memo.conversion.message;
-}
-
-function computeConversionError(schema: CrdSchema): string | undefined {
-  let message: string | undefined;
-  walkSchema(schema, (at) => {
-    if (message !== undefined) return 'skip';
-    message = unsupported(at);
-    return message === undefined ? undefined : 'skip';
-  });
-  return message;
-}
-
 /** Keywords NewStructural may fail on (with their values read). */
 const UNCONVERTIBLE =
   KEYWORD.id | KEYWORD.$schema | KEYWORD.$ref | KEYWORD.patternProperties | KEYWORD.dependencies | KEYWORD.additionalItems |
