@@ -99,19 +99,23 @@ export function validateCustomResource(raw: JsonObject, served: ServedVersion, c
   const celNotEvaluated: NotEvaluated[] = [];
   // A manifest with template placeholders (`{{ .Values.size }}`, `${SIZE}`) is not what anyone
   // applies: an error on a placeholder is no error (engine/placeholder-subject.ts drops its
-  // finding), so it does not block CEL either, and rules are not evaluated on unrendered values.
+  // finding), so it does not block CEL either. Rules are evaluated (Argo workflows hold `{{…}}` in
+  // nearly every resource, and most rules read none of it); a rule that fails where the value it
+  // judges holds a placeholder is not evaluated on a known value, and is listed as such.
   const templated = holdsPlaceholder(raw);
   if (templated) {
     const onPlaceholder = (e: CrError) => e.error.path !== undefined && restsOnPlaceholder(raw, e.error.path.segments());
     errors.splice(0, errors.length, ...errors.filter((e) => !onPlaceholder(e)));
   }
-  if (served.schema && served.hasCelRules && templated) {
-    celNotEvaluated.push({ path: undefined, rule: '*', reason: 'the resource holds template placeholders, whose rendered values are not known' });
-  } else if (served.schema && served.hasCelRules) {
+  if (served.schema && served.hasCelRules) {
     if (errors.some((e) => isBlocking(e.error))) errors.push({ ruleId: 'cr/cel', error: NOT_CHECKED });
     else {
       const outcome = validateCelRules({ schema: served.schema, value, ...(old ? { oldValue: old } : {}), cache });
-      for (const e of outcome.errors) errors.push({ ruleId: 'cr/cel', error: e });
+      for (const e of outcome.errors) {
+        if (templated && judgesPlaceholder(raw, e.path?.segments() ?? [])) {
+          celNotEvaluated.push({ path: e.path, rule: '*', reason: 'the value it judges holds template placeholders, whose rendered values are not known' });
+        } else errors.push({ ruleId: 'cr/cel', error: e });
+      }
       celNotEvaluated.push(...outcome.notEvaluated);
     }
   }
@@ -163,6 +167,21 @@ function holdsPlaceholder(raw: JsonObject): boolean {
     else if (isJsonObject(v)) pending.push(...Object.keys(v), ...Object.values(v));
   }
   return false;
+}
+
+/**
+ * Whether the value a CEL error judges holds a placeholder anywhere: the value at its path, or at
+ * the nearest present ancestor (a rule's fieldPath is one step the manifest does not spell; an
+ * error at the root, `<nil>`, judges the whole resource).
+ */
+function judgesPlaceholder(raw: JsonObject, steps: readonly string[]): boolean {
+  let v: unknown = raw;
+  for (const s of steps) {
+    const next = Array.isArray(v) ? v[Number(s)] : isJsonObject(v) && Object.hasOwn(v, s) ? v[s] : undefined;
+    if (next === undefined) break;
+    v = next;
+  }
+  return v === raw ? holdsPlaceholder(raw) : isJsonObject(v) ? holdsPlaceholder(v) : Array.isArray(v) ? holdsPlaceholder({ items: v }) : typeof v === 'string' && placeholderIn(v) !== undefined;
 }
 
 /** The value at the error's path (or its nearest present ancestor's member) is a placeholder. */
