@@ -2,7 +2,7 @@ import { spawn, type ChildProcessWithoutNullStreams } from 'node:child_process';
 import { pathToFileURL } from 'node:url';
 
 /** How many times faster the built action's clock runs in these tests (fast-clock.mjs). */
-export const CLOCK_RATE = 5;
+export const CLOCK_RATE = 10;
 
 const FAST_CLOCK = pathToFileURL(new URL('./fast-clock.mjs', import.meta.url).pathname).href;
 
