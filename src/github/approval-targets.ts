@@ -1,6 +1,5 @@
-import { approvalPullRequest, type PullRequestRef } from '../rules/approval/approval-pull-request.js';
+import { approvalPullRequest, isPlaceholderPullRequest, type PullRequestRef } from '../rules/approval/approval-pull-request.js';
 import { APPROVAL_ANNOTATION } from '../rules/approval/approval-state.js';
-import { isKepExample } from '../rules/approval/placeholder-url.js';
 import { isManifestPath } from '../parse/manifest-file.js';
 import type { ChangeSet } from '../sources/change-set.js';
 
@@ -23,7 +22,7 @@ export function approvalPullRequests(changeSet: ChangeSet, hosts: readonly strin
       for (const [token] of line.matchAll(URL_TOKEN)) {
         const pr = approvalPullRequest(token, hosts);
         // Placeholders are approval/placeholder-url's; verifying them would prove nothing about this API.
-        if (pr && pr.number !== 0 && !isKepExample(pr)) found.set(pr.url, pr);
+        if (pr && !isPlaceholderPullRequest(pr)) found.set(pr.url, pr);
       }
     }
   }

@@ -15,6 +15,17 @@ export interface PullRequestRef {
 
 export const GITHUB_HOST = 'github.com';
 
+/** Pull requests cited in KEP-1111 and its examples (spec/approval.md §2). */
+const KEP_EXAMPLES = new Set(['kubernetes/enhancements#1111', 'kubernetes/kubernetes#78458']);
+
+const isKepExample = (pr: PullRequestRef): boolean => KEP_EXAMPLES.has(`${pr.owner}/${pr.repo}#${pr.number}`);
+
+/**
+ * A URL copied from KEP-1111's examples, or pull request 0: approval/placeholder-url's finding.
+ * Verifying one would only prove that some other API was approved, so the verifier skips it.
+ */
+export const isPlaceholderPullRequest = (pr: PullRequestRef): boolean => pr.number === 0 || isKepExample(pr);
+
 // Owners are GitHub logins or organisations (letters, digits, dashes; at most 39); repository
 // names add `.` and `_`. The scheme and host are case-insensitive in URLs; the path is not.
 const PULL_PATH = /^\/([A-Za-z0-9][A-Za-z0-9-]{0,38})\/([A-Za-z0-9._-]+)\/pull\/(\d+)(?:\/(?:files|commits))?\/?(?:[?#].*)?$/s;

@@ -1,15 +1,10 @@
 import { defineRule } from '../../engine/rule.js';
-import { approvalPullRequest, type PullRequestRef } from './approval-pull-request.js';
+import { approvalPullRequest, isPlaceholderPullRequest } from './approval-pull-request.js';
 import { approvalSubjects, APPROVAL_PATH } from './approval-subject.js';
 
 // spec/approval.md §2: URLs copied from KEP-1111 and its examples, or pull request 0. The
 // apiserver accepts any URL with a scheme and host (CRD-APPROVAL-002), so such a CRD installs
 // while claiming an approval its API never had. Not an apiserver rejection: no `apiserver` data.
-
-/** Pull requests cited in KEP-1111 and its examples. */
-const KEP_EXAMPLES = new Set(['kubernetes/enhancements#1111', 'kubernetes/kubernetes#78458']);
-
-export const isKepExample = (pr: PullRequestRef): boolean => KEP_EXAMPLES.has(`${pr.owner}/${pr.repo}#${pr.number}`);
 
 export const placeholderUrl = defineRule({
   id: 'approval/placeholder-url',
@@ -26,7 +21,7 @@ export const placeholderUrl = defineRule({
     approvalSubjects(ctx.head).flatMap((s) => {
       // Invalid values are approval/invalid's; only what the apiserver accepts as a URL is judged.
       const pr = s.isProtected && s.state === 'Approved' ? approvalPullRequest(s.value) : undefined;
-      if (!pr || !(pr.number === 0 || isKepExample(pr))) return [];
+      if (!pr || !isPlaceholderPullRequest(pr)) return [];
       return [
         {
           messageId: pr.number === 0 ? ('numberZero' as const) : ('kepExample' as const),

@@ -1,9 +1,8 @@
 import type { RuleContext } from '../../engine/rule.js';
 import type { ApprovalVerification } from './approval-verification.js';
 import type { World } from '../../engine/world.js';
-import { approvalPullRequest, GITHUB_HOST, type PullRequestRef } from './approval-pull-request.js';
+import { approvalPullRequest, GITHUB_HOST, isPlaceholderPullRequest, type PullRequestRef } from './approval-pull-request.js';
 import { approvalSubjects, type ApprovalSubject } from './approval-subject.js';
-import { isKepExample } from './placeholder-url.js';
 
 // Which approval URLs are verified through the GitHub API (spec/approval.md §3), shared by the
 // verifier that gathers the results before the run and by the rules that report them, so every
@@ -23,7 +22,7 @@ export function approvalsToVerify(world: World, hosts: readonly string[] = [GITH
   return approvalSubjects(world).flatMap((subject) => {
     if (!subject.isProtected || subject.state !== 'Approved') return [];
     const pr = approvalPullRequest(subject.value, hosts);
-    return pr && pr.number !== 0 && !isKepExample(pr) ? [{ subject, pr }] : [];
+    return pr && !isPlaceholderPullRequest(pr) ? [{ subject, pr }] : [];
   });
 }
 
