@@ -1,5 +1,6 @@
 import { isKustomizationPath, patchPathsOf } from './kustomize-patches.js';
-import { assertionPathsOf, isChainsawTestPath, isKuttlAssertionPath } from './test-assertions.js';
+import path from 'node:path';
+import { assertionPathsOf, isChainsawTestPath, isKuttlAssertionPath, isNamedAssertionPath } from './test-assertions.js';
 
 // Files that the tools which read them read as something other than objects to apply: kustomize
 // patches (kustomize-patches.ts) and end-to-end test assertions (test-assertions.ts). Which files
@@ -30,7 +31,20 @@ export function nonObjectFiles(files: readonly SourceFile[]): NonObjectFiles {
     const basePath = f.previousPath ?? f.path;
     if (f.base !== undefined) listed(basePath, f.base, base);
   }
+  namedAssertions(files.flatMap((f) => (f.head !== undefined ? [f.path] : [])), head);
+  namedAssertions(files.flatMap((f) => (f.base !== undefined ? [f.previousPath ?? f.path] : [])), base);
   return { head, base };
+}
+
+/**
+ * Beside a chainsaw Test, files named as assertions (`policy-assert.yaml`, `pod-error.yaml`) are
+ * assertions whether or not the test still lists them: chainsaw's own examples name them so, and
+ * a test often asserts inline while the old file stays (kyverno's conformance tests).
+ */
+function namedAssertions(paths: readonly string[], into: Map<string, NonObjectKind>): void {
+  const testDirs = new Set(paths.filter(isChainsawTestPath).map((p) => path.posix.dirname(p)));
+  if (testDirs.size === 0) return;
+  for (const p of paths) if (isNamedAssertionPath(p) && testDirs.has(path.posix.dirname(p))) into.set(p, 'test-assertion');
 }
 
 function listed(p: string, content: Uint8Array | string, into: Map<string, NonObjectKind>): void {

@@ -132,12 +132,14 @@ function isQuotedAt(line: string, at: number): boolean {
 // A template placeholder in a value YAML read as a string: `${NAME}` (envsubst, Flux's
 // post-build substitution), `{{ … }}` (Helm, Go text/template, Jinja) written in quotes, or
 // `{NAME}` in capitals (Gateway API's conformance manifests: `controllerName:
-// "{GATEWAY_CONTROLLER_NAME}"`, filled in by the suite before anything is applied).
-const PLACEHOLDER = /\$\{[A-Za-z_][A-Za-z0-9_]*(?:[:?+=-][^}\n]*)?\}|\{\{[^\n]*?\}\}|(?<![$\w{])\{[A-Z][A-Z0-9_]*\}(?!\})/;
+// "{GATEWAY_CONTROLLER_NAME}"`, filled in by the suite before anything is applied), or a whole
+// value that is a chainsaw binding expression (`name: ($test.metadata.name)`, `namespace:
+// ($namespace)`), which chainsaw evaluates in the files it applies.
+const PLACEHOLDER = /\$\{[A-Za-z_][A-Za-z0-9_]*(?:[:?+=-][^}\n]*)?\}|\{\{[^\n]*?\}\}|(?<![$\w{])\{[A-Z][A-Z0-9_]*\}(?!\})|^\(\$[A-Za-z_][^\n]*\)$/;
 
 /** The placeholder in a string value, named as templateSites names it; undefined when it holds none. */
 export function placeholderIn(value: string): { readonly text: string; readonly syntax: string } | undefined {
-  if (!value.includes('{')) return undefined; // nearly every value
+  if (!value.includes('{') && !value.startsWith('($')) return undefined; // nearly every value
   const m = PLACEHOLDER.exec(value);
   if (!m) return undefined;
   const site = templateSites(m[0])[0];

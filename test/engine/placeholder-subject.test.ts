@@ -57,4 +57,9 @@ describe('template placeholders in values that parse', () => {
     expect(reviewFiles(RULES, { 'crd.yaml': crd, 'class.yaml': klass('{GATEWAY_CONTROLLER_NAME}') }).map(located)).toEqual([]);
     expect(reviewFiles(RULES, { 'crd.yaml': crd, 'class.yaml': klass('Not A Controller') }).map(located)).toEqual(['cr/schema class.yaml:5:19 spec.controllerName']);
   });
+
+  it('a chainsaw binding as a whole value is a placeholder: an object named ($test.metadata.name) is a template, not an invalid name', () => {
+    const policy = 'apiVersion: v1\nkind: ConfigMap\nmetadata:\n  name: ($test.metadata.name)\n  namespace: ($namespace)\ndata: {a: b}\n';
+    expect(reviewFiles(RULES, { 'policy.yaml': policy }).map((f) => [located(f), f.severity])).toEqual([['parse/template policy.yaml:4:9', 'notice']]);
+  });
 });

@@ -79,6 +79,22 @@ describe('test assertion file names', () => {
     expect(isChainsawTestPath(p)).toBe(chainsaw);
   });
 
+  it('beside a chainsaw Test, files named as assertions are assertions even when the test no longer lists them; elsewhere they are not', () => {
+    const got = nonObjectFiles([
+      { path: 't/policy/chainsaw-test.yaml', head: CHAINSAW_TEST },
+      { path: 't/policy/policy-assert.yaml', head: 'apiVersion: v1\nkind: Pod\n' },
+      { path: 't/policy/pod-error.yml', head: 'apiVersion: v1\nkind: Pod\n' },
+      { path: 't/policy/policy.yaml', head: 'apiVersion: v1\nkind: Pod\n' },
+      { path: 't/policy/sub/deep-assert.yaml', head: 'apiVersion: v1\nkind: Pod\n' },
+      { path: 'samples/widget-assert.yaml', head: 'apiVersion: v1\nkind: Pod\n' },
+    ]);
+    expect([...got.head].filter(([p]) => !p.startsWith('t/shared')).sort()).toEqual([
+      ['t/policy/crd-assert.yaml', 'test-assertion'], // the test lists it
+      ['t/policy/pod-error.yml', 'test-assertion'],
+      ['t/policy/policy-assert.yaml', 'test-assertion'],
+    ]);
+  });
+
   it('nonObjectFiles names them test assertions', () => {
     const got = nonObjectFiles([
       { path: 'e2e/00-assert.yaml', head: 'apiVersion: v1\nkind: Pod\n' },
