@@ -2,7 +2,7 @@ import { invalid, required, tooLong, type FieldError } from '../../engine/field-
 import { FieldPath } from '../../engine/field-path.js';
 import type { JsonObject } from '../../parse/kube-object.js';
 import { goList, goObject, goString, goStrings, utf8Length } from './go-decoded.js';
-import { isDns1123Label, isDns1123Subdomain, isLabelValue, isPathSegment, isQualifiedName } from './dns-names.js';
+import { isDns1035Label, isDns1123Label, isDns1123Subdomain, isLabelValue, isPathSegment, isQualifiedName } from './dns-names.js';
 
 // ObjectMeta of a CRD (spec/crd-validation.md §3): apimachinery's ValidateObjectMetaAccessor
 // with the CRD's name function (CRD-META-001..004). Each error carries where the user edits it
@@ -195,4 +195,32 @@ function printedOwnerReference(raw: unknown): Record<string, unknown> {
     ...(typeof ref.controller === 'boolean' ? { controller: ref.controller } : {}),
     ...(typeof ref.blockOwnerDeletion === 'boolean' ? { blockOwnerDeletion: ref.blockOwnerDeletion } : {}),
   };
+}
+
+/**
+ * apiVersion and kind of an embedded resource (`x-kubernetes-embedded-resource: true`), as
+ * apiextensions' objectmeta.validateEmbeddedResource checks them: both required, apiVersion a
+ * non-empty group/version, kind a DNS-1035 label once lower-cased. Its metadata is the caller's:
+ * a default (crd/defaults) and a custom resource (cr/metadata) decode it differently.
+ */
+export function validateEmbeddedTypeMeta(x: Readonly<Record<string, unknown>>, path: FieldPath): FieldError[] {
+  const errs: FieldError[] = [];
+  if (!Object.hasOwn(x, 'apiVersion')) errs.push(required(path.child('apiVersion'), ''));
+  if (!Object.hasOwn(x, 'kind')) errs.push(required(path.child('kind'), ''));
+  if (Object.hasOwn(x, 'apiVersion')) {
+    const v = x.apiVersion;
+    if (typeof v !== 'string') errs.push(invalid(path.child('apiVersion'), v, 'must be a string'));
+    else if (v === '') errs.push(invalid(path.child('apiVersion'), v, 'must not be empty'));
+    else if (v.split('/').length > 2) errs.push(invalid(path.child('apiVersion'), v, `unexpected GroupVersion string: ${v}`));
+  }
+  if (Object.hasOwn(x, 'kind')) {
+    const v = x.kind;
+    if (typeof v !== 'string') errs.push(invalid(path.child('kind'), v, 'must be a string'));
+    else if (v === '') errs.push(invalid(path.child('kind'), v, 'must not be empty'));
+    else {
+      const problems = isDns1035Label(v.toLowerCase());
+      if (problems.length > 0) errs.push(invalid(path.child('kind'), v, `may have mixed case, but should otherwise match: ${problems.join(',')}`));
+    }
+  }
+  return errs;
 }

@@ -2,6 +2,7 @@ import type { FieldPath } from '../../../engine/field-path.js';
 import { FieldPath as Path } from '../../../engine/field-path.js';
 import type { ReviewCache } from '../../../engine/review-cache.js';
 import { isJsonObject } from '../../../parse/kube-object.js';
+import { isCelVisible } from '../../crd/cel/cel-visible.js';
 import { fieldPathSteps } from '../../crd/cel/valid-field-path.js';
 import { decodeValidationRule, type ValidationRule } from '../../crd/cel/validate-rule-fields.js';
 import { SchemaNode } from '../../crd/schema/schema-node.js';
@@ -167,31 +168,6 @@ const childPath = (p: FieldPath | undefined, name: string): FieldPath => (p ? p.
 const keyPath = (p: FieldPath | undefined, key: string): FieldPath => (p ? p.key(key) : Path.of('').key(key));
 const indexPath = (p: FieldPath | undefined, i: number): FieldPath => (p ? p.index(i) : Path.of('').index(i));
 
-/** Whether CEL sees the node at all (model.SchemaDeclType is not nil). */
-function isCelVisible(node: SchemaNode): boolean {
-  for (let n: SchemaNode | undefined = node; n; ) {
-    if (n.intOrString) return true;
-    switch (n.type) {
-      case 'string':
-      case 'integer':
-      case 'number':
-      case 'boolean':
-        return true;
-      case 'array':
-        n = n.items;
-        continue;
-      case 'object': {
-        const additional = n.additionalProperties;
-        if (!(additional instanceof SchemaNode) || n.properties.size > 0) return true;
-        n = additional;
-        continue;
-      }
-      default:
-        return false;
-    }
-  }
-  return false;
-}
 
 function rulesAt(at: Visit, state: WalkState): void {
   const raws = at.node.validations;

@@ -1,8 +1,8 @@
 import { invalid, required, type FieldError } from '../../../engine/field-error.js';
 import { FieldPath } from '../../../engine/field-path.js';
 import { isJsonObject, type JsonObject } from '../../../parse/kube-object.js';
-import { isDns1035Label, isDns1123Subdomain } from '../../crd/dns-names.js';
-import { validateEmbeddedMeta, validateGenericMeta } from '../../crd/validate-metadata.js';
+import { isDns1123Subdomain } from '../../crd/dns-names.js';
+import { validateEmbeddedMeta, validateEmbeddedTypeMeta, validateGenericMeta } from '../../crd/validate-metadata.js';
 import { SchemaNode } from '../../crd/schema/schema-node.js';
 
 // cr/metadata (spec/cr-validation.md §4.2 CR-META-001 and §6).
@@ -66,24 +66,7 @@ function walk(x: unknown, s: SchemaNode | undefined, path: FieldPath | undefined
 }
 
 function embeddedResource(x: JsonObject, path: FieldPath): FieldError[] {
-  const errs: FieldError[] = [];
-  if (!Object.hasOwn(x, 'apiVersion')) errs.push(required(path.child('apiVersion'), ''));
-  if (!Object.hasOwn(x, 'kind')) errs.push(required(path.child('kind'), ''));
-  if (Object.hasOwn(x, 'apiVersion')) {
-    const v = x.apiVersion;
-    if (typeof v !== 'string') errs.push(invalid(path.child('apiVersion'), v, 'must be a string'));
-    else if (v === '') errs.push(invalid(path.child('apiVersion'), v, 'must not be empty'));
-    else if (v.split('/').length > 2) errs.push(invalid(path.child('apiVersion'), v, `unexpected GroupVersion string: ${v}`));
-  }
-  if (Object.hasOwn(x, 'kind')) {
-    const v = x.kind;
-    if (typeof v !== 'string') errs.push(invalid(path.child('kind'), v, 'must be a string'));
-    else if (v === '') errs.push(invalid(path.child('kind'), v, 'must not be empty'));
-    else {
-      const problems = isDns1035Label(v.toLowerCase());
-      if (problems.length > 0) errs.push(invalid(path.child('kind'), v, `may have mixed case, but should otherwise match: ${problems.join(',')}`));
-    }
-  }
+  const errs = validateEmbeddedTypeMeta(x, path);
   if (isJsonObject(x.metadata)) errs.push(...validateEmbeddedMeta(x.metadata, path.child('metadata')));
   return errs;
 }

@@ -2,6 +2,7 @@ import { duplicate, forbidden, invalid, required, type FieldError } from '../../
 import type { FieldPath } from '../../../engine/field-path.js';
 import type { CacheKey } from '../../../engine/review-cache.js';
 import { isJsonObject } from '../../../parse/kube-object.js';
+import { isCelVisible } from '../cel/cel-visible.js';
 import { escapeCelName, isKeywordFieldName } from '../cel/escape-cel-name.js';
 import { costBound, type Activation, type ExpressionInfo, type RuleEvaluator } from '../cel/evaluate-rule.js';
 import { fieldPathSteps } from '../cel/valid-field-path.js';
@@ -138,7 +139,7 @@ function walk(start: Visit, run: 'update' | 'from-nil', state: RunState, ctx: De
   while (stack.length > 0) {
     const at = stack.pop() as Visit;
     if (at.value === null) continue; // the validator skips null values and what is below them
-    if (!exposed(at.node)) {
+    if (!isCelVisible(at.node)) {
       if (hasRules(at.node)) state.allTrue = false;
       continue;
     }
@@ -292,31 +293,6 @@ function printable(value: unknown): { value: unknown } | undefined {
   return undefined;
 }
 
-/** Whether CEL sees the node at all (model.SchemaDeclType is not nil). */
-function exposed(node: SchemaNode): boolean {
-  for (let n: SchemaNode | undefined = node; n; ) {
-    if (n.intOrString) return true;
-    switch (n.type) {
-      case 'string':
-      case 'integer':
-      case 'number':
-      case 'boolean':
-        return true;
-      case 'array':
-        n = n.items;
-        continue;
-      case 'object': {
-        const additional = n.additionalProperties;
-        if (!(additional instanceof SchemaNode) || n.properties.size > 0) return true;
-        n = additional;
-        continue;
-      }
-      default:
-        return false;
-    }
-  }
-  return false;
-}
 
 function hasRules(node: SchemaNode): boolean {
   const stack = [node];

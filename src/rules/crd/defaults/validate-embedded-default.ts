@@ -1,8 +1,7 @@
-import { invalid, renderFieldError, required, type FieldError } from '../../../engine/field-error.js';
+import { invalid, renderFieldError, type FieldError } from '../../../engine/field-error.js';
 import { FieldPath } from '../../../engine/field-path.js';
 import { isJsonObject } from '../../../parse/kube-object.js';
-import { isDns1035Label } from '../dns-names.js';
-import { validateEmbeddedMeta } from '../validate-metadata.js';
+import { validateEmbeddedMeta, validateEmbeddedTypeMeta } from '../validate-metadata.js';
 import { SchemaNode } from '../schema/schema-node.js';
 import type { SchemaLocation } from '../schema/walk-schema.js';
 import { goJsonValue } from './go-json-value.js';
@@ -104,24 +103,7 @@ function walk(x: unknown, s: SchemaNode | undefined, path: FieldPath, errs: Fiel
 }
 
 function embeddedResource(x: Readonly<Record<string, unknown>>, path: FieldPath): FieldError[] {
-  const errs: FieldError[] = [];
-  if (!Object.hasOwn(x, 'apiVersion')) errs.push(required(path.child('apiVersion'), ''));
-  if (!Object.hasOwn(x, 'kind')) errs.push(required(path.child('kind'), ''));
-  if (Object.hasOwn(x, 'apiVersion')) {
-    const v = x.apiVersion;
-    if (typeof v !== 'string') errs.push(invalid(path.child('apiVersion'), v, 'must be a string'));
-    else if (v === '') errs.push(invalid(path.child('apiVersion'), v, 'must not be empty'));
-    else if (v.split('/').length > 2) errs.push(invalid(path.child('apiVersion'), v, `unexpected GroupVersion string: ${v}`));
-  }
-  if (Object.hasOwn(x, 'kind')) {
-    const v = x.kind;
-    if (typeof v !== 'string') errs.push(invalid(path.child('kind'), v, 'must be a string'));
-    else if (v === '') errs.push(invalid(path.child('kind'), v, 'must not be empty'));
-    else {
-      const problems = isDns1035Label(v.toLowerCase());
-      if (problems.length > 0) errs.push(invalid(path.child('kind'), v, `may have mixed case, but should otherwise match: ${problems.join(',')}`));
-    }
-  }
+  const errs = validateEmbeddedTypeMeta(x, path);
   const metadata = x.metadata;
   if (isJsonObject(metadata) && decodesAsObjectMeta(metadata)) errs.push(...validateEmbeddedMeta(metadata, path.child('metadata')));
   return errs;
