@@ -258,6 +258,18 @@ function largest(a: CelValue, b: CelValue | undefined): CelValue['measure'] {
  * (CR-CEL-011). Infinity when not known.
  */
 function estimatedCost(state: WalkState, at: Visit, expression: string, optionalOldSelf: boolean, result: 'bool' | 'string'): number {
+  // The same rule at the same schema node has the same estimate for every resource.
+  let known = ESTIMATES.get(at.node.raw);
+  if (known === undefined) ESTIMATES.set(at.node.raw, (known = new Map()));
+  const key = `${at.isResourceRoot ? 1 : 0}${optionalOldSelf ? 1 : 0}${result}\0${expression}`;
+  let cost = known.get(key);
+  if (cost === undefined) known.set(key, (cost = estimateCost(state, at, expression, optionalOldSelf, result)));
+  return cost;
+}
+
+const ESTIMATES = new WeakMap<object, Map<string, number>>();
+
+function estimateCost(state: WalkState, at: Visit, expression: string, optionalOldSelf: boolean, result: 'bool' | 'string'): number {
   const compiler = state.cache.get(CEL_COMPILER);
   const costs = state.cache.get(CEL_COSTS);
   const ast = compiler.ast(expression);

@@ -1,6 +1,6 @@
 import { isJsonObject } from '../../../parse/kube-object.js';
 import { SchemaNode } from '../../crd/schema/schema-node.js';
-import { setOwn } from './drop-nulls.js';
+import { setOwn } from '../../crd/pruning/prune.js';
 
 // Step 4 of spec/cr-validation.md §3.1 ([DF] algorithm.go, Default): top down, a declared
 // property that is absent, or null while its schema is not nullable, gets a copy of its

@@ -1,4 +1,5 @@
 import { isJsonObject } from '../../../parse/kube-object.js';
+import { setOwn } from '../../crd/pruning/prune.js';
 import { SchemaNode } from '../../crd/schema/schema-node.js';
 
 // Step 2 of spec/cr-validation.md §3.1 ([DF] prunenulls.go, PruneNonNullableNullsWithoutDefaults):
@@ -27,7 +28,3 @@ export function schemaForField(k: string, s: SchemaNode | undefined): SchemaNode
   return additional instanceof SchemaNode ? additional : undefined;
 }
 
-// A plain assignment of `__proto__` would set the prototype instead of a key (DESIGN §9).
-export function setOwn(o: Record<string, unknown>, k: string, v: unknown): void {
-  Object.defineProperty(o, k, { value: v, enumerable: true, writable: true, configurable: true });
-}

@@ -3,7 +3,8 @@ import { unknownObjectMetaKeys } from '../../crd/pruning/object-meta.js';
 import { prune, type PrunedPath } from '../../crd/pruning/prune.js';
 import type { SchemaNode } from '../../crd/schema/schema-node.js';
 import { applyDefaults, type ValuePath } from './apply-defaults.js';
-import { dropNulls, setOwn } from './drop-nulls.js';
+import { setOwn } from '../../crd/pruning/prune.js';
+import { dropNulls } from './drop-nulls.js';
 
 // Steps 1–4 of spec/cr-validation.md §3.1 ([H] customresource_handler.go): what the apiserver
 // makes of a decoded custom resource before it validates it. Prune unknown fields (crd/pruning,

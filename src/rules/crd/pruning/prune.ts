@@ -137,7 +137,12 @@ function propertyOf(s: SchemaNode, key: string): SchemaNode | undefined {
   return SchemaNode.of(props[key]);
 }
 
-// A plain assignment of `__proto__` would set the prototype instead of a key (DESIGN §9).
-function setOwn(o: Record<string, unknown>, k: string, v: unknown): void {
-  Object.defineProperty(o, k, { value: v, enumerable: true, writable: true, configurable: true });
+/**
+ * Sets a key of a copied JSON object. A plain assignment of `__proto__` would set the prototype
+ * instead of a key (DESIGN §9), so that one key is defined; every other is assigned, which is
+ * what keeps copying tens of thousands of custom resources cheap.
+ */
+export function setOwn(o: Record<string, unknown>, k: string, v: unknown): void {
+  if (k === '__proto__') Object.defineProperty(o, k, { value: v, enumerable: true, writable: true, configurable: true });
+  else o[k] = v;
 }

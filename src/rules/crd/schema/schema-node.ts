@@ -15,13 +15,27 @@ import { isJsonObject, type JsonObject } from '../../../parse/kube-object.js';
 /** A schema-valued child: a schema, or a bool where the v1 type allows one (JSONSchemaPropsOrBool). */
 export type SchemaOrBool = SchemaNode | boolean;
 
+const EMPTY: ReadonlyMap<string, SchemaNode> = new Map();
+
 export class SchemaNode {
   constructor(readonly raw: JsonObject) {}
 
-  /** The node when `value` is a JSON object, else undefined. */
+  /**
+   * The node when `value` is a JSON object, else undefined. One node per object: a custom
+   * resource review walks the same schema for every resource (cr/), and the node keeps what it
+   * has read of its children (the parsed JSON is never changed once read).
+   */
   static of(value: unknown): SchemaNode | undefined {
-    return isJsonObject(value) ? new SchemaNode(value) : undefined;
+    if (!isJsonObject(value)) return undefined;
+    let node = NODES.get(value);
+    if (node === undefined) {
+      node = new SchemaNode(value);
+      NODES.set(value, node);
+    }
+    return node;
   }
+
+  private propertiesRead: ReadonlyMap<string, SchemaNode> | undefined;
 
   /** True when the key is present with a non-null value (JSON null decodes to the zero value or nil). */
   has(key: string): boolean {
@@ -58,8 +72,8 @@ export class SchemaNode {
     if (!isJsonObject(v)) return undefined;
     const out = new Map<string, SchemaNode>();
     for (const k of Object.keys(v)) {
-      const child = v[k];
-      if (isJsonObject(child)) out.set(k, new SchemaNode(child));
+      const child = SchemaNode.of(v[k]);
+      if (child) out.set(k, child);
     }
     return out;
   }
@@ -150,7 +164,8 @@ export class SchemaNode {
 
   /** `properties` in document order (an empty map when absent). */
   get properties(): ReadonlyMap<string, SchemaNode> {
-    return this.schemaMap('properties') ?? new Map();
+    this.propertiesRead ??= this.schemaMap('properties') ?? EMPTY;
+    return this.propertiesRead;
   }
   /** A single items schema; undefined when absent or given as a list (see `itemsList`). */
   get items(): SchemaNode | undefined {
@@ -206,3 +221,5 @@ export class SchemaNode {
     return v.flatMap((rule: unknown, index) => (isJsonObject(rule) ? [{ index, rule }] : []));
   }
 }
+
+const NODES = new WeakMap<JsonObject, SchemaNode>();

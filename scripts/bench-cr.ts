@@ -1,0 +1,102 @@
+import { join, relative, resolve } from 'node:path';
+import { dump, loadAll } from 'js-yaml';
+import { DEFAULT_CONFIG } from '../src/engine/config.js';
+import type { Rule } from '../src/engine/rule.js';
+import { review } from '../src/engine/run.js';
+import { crRules } from '../src/rules/cr/index.js';
+import type { ChangeSet, ChangedFile } from '../src/sources/change-set.js';
+import { readDirectorySource } from '../src/sources/directory-source.js';
+
+// npm run bench (issue 20 item 7): 10,000 custom resources validated against the corpus's CRDs
+// as the cr/ family does it (matching, pruning, defaulting, OpenAPI validation, metadata, list
+// types, CEL rules evaluated), timed against parsing the same resources with a bare js-yaml load,
+// alternating, in one process. The resources are the corpus's Gateway API examples, each copied
+// under new names until there are 10,000; the CRDs are every corpus CRD that defines their kinds
+// (several Gateway API releases and channels: each resource meets every CRD that serves its kind,
+// as cr/ matches it). Validation time is the review with the cr/ rules less the review of the
+// same files with no rule (which reads and parses them), so what is left is what the family costs.
+// One resource in a hundred carries an invalid label value, and the bench exits 1 unless each of
+// them is reported: the family must really have validated them. Target: validation well under the
+// parse (≤ 0.5).
+
+const corpus = resolve(process.argv[2] ?? '../shared/corpus');
+const COUNT = Number(process.env.BENCH_CR_COUNT ?? 10_000);
+const ROUNDS = Number(process.env.BENCH_CR_ROUNDS ?? 3);
+const PER_FILE = 100;
+const BROKEN_EVERY = 100;
+
+type Json = Record<string, unknown>;
+const isObject = (v: unknown): v is Json => typeof v === 'object' && v !== null && !Array.isArray(v);
+
+const read = async (dir: string) => (await readDirectorySource(['.'], { cwd: dir, include: [], exclude: [] })).files;
+const text = (f: ChangedFile): string => (typeof f.head === 'string' ? f.head : new TextDecoder().decode(f.head));
+
+// The resources: every Gateway API example object (group gateway.networking.k8s.io or x-k8s.io).
+const examples = (await read(join(corpus, 'manifests/gateway-api-examples'))).flatMap((f) =>
+  loadAll(text(f)).filter((d): d is Json => isObject(d) && typeof d.apiVersion === 'string' && /^gateway\.networking\.(x-)?k8s\.io\//.test(d.apiVersion) && typeof d.kind === 'string'),
+);
+const kinds = new Set(examples.map((d) => `${String(d.apiVersion).split('/')[0]}/${String(d.kind)}`));
+
+// The CRDs: every corpus CRD that defines one of those kinds.
+const crdFiles = (await read(join(corpus, 'crds'))).filter((f) =>
+  loadAll(text(f)).some((d) => {
+    if (!isObject(d) || d.kind !== 'CustomResourceDefinition' || !isObject(d.spec) || !isObject(d.spec.names)) return false;
+    return kinds.has(`${String(d.spec.group)}/${String(d.spec.names.kind)}`);
+  }),
+).map((f) => ({ ...f, path: `crds/${f.path}` }));
+
+const resources: Json[] = [];
+for (let i = 0; resources.length < COUNT; i++) {
+  const source = examples[i % examples.length] as Json;
+  const copy = structuredClone(source);
+  const metadata = isObject(copy.metadata) ? copy.metadata : {};
+  copy.metadata = { ...metadata, name: `${String(metadata.name ?? 'r')}-${i}` };
+  if (i % BROKEN_EVERY === 0) (copy.metadata as Json).labels = { bench: '-not-a-label-value-' };
+  resources.push(copy);
+}
+const crFiles: ChangedFile[] = [];
+for (let i = 0; i < resources.length; i += PER_FILE) {
+  const body = resources.slice(i, i + PER_FILE).map((r) => dump(r, { lineWidth: -1 })).join('---\n');
+  crFiles.push({ path: `resources/r${i / PER_FILE}.yaml`, status: 'added', head: new TextEncoder().encode(body), addedLines: [], hunkLines: [] });
+}
+const changeSet: ChangeSet = { root: '.', hasBase: false, files: [...crdFiles, ...crFiles] };
+const crTexts = crFiles.map(text);
+
+const timeReview = (rules: readonly Rule[]) => {
+  const t = performance.now();
+  const result = review(changeSet, { rules, config: DEFAULT_CONFIG, withBaseFindings: false });
+  return { ms: performance.now() - t, findings: result.findings };
+};
+const timeParse = () => {
+  const t = performance.now();
+  for (const s of crTexts) loadAll(s);
+  return performance.now() - t;
+};
+
+timeReview(crRules); // warm-up: compiles the rules' code and the CEL programs' first use
+const parse: number[] = [];
+const validate: number[] = [];
+let findings: readonly { ruleId: string; file: string; fieldPath?: string }[] = [];
+for (let i = 0; i < ROUNDS; i++) {
+  parse.push(timeParse());
+  const none = timeReview([]).ms;
+  const withCr = timeReview(crRules);
+  validate.push(Math.max(0, withCr.ms - none));
+  findings = withCr.findings;
+}
+const median = (xs: number[]): number => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? NaN;
+
+const brokenLabels = findings.filter((f) => f.ruleId === 'cr/metadata' && f.fieldPath === 'metadata.labels').length;
+const expected = Math.ceil(COUNT / BROKEN_EVERY);
+const mb = crTexts.reduce((n, s) => n + s.length, 0) / 1e6;
+console.log(`custom resources: ${resources.length} (${mb.toFixed(1)} MB) of ${kinds.size} kinds, against ${crdFiles.length} corpus CRD files (${relative(process.cwd(), corpus)})`);
+console.log(`  js-yaml load of the resources (median) ${(median(parse) / 1000).toFixed(2)} s`);
+console.log(`  cr/ validation (median)                ${(median(validate) / 1000).toFixed(2)} s`);
+console.log(`  validation / parse: ${(median(validate) / median(parse)).toFixed(2)} (target ≤ 0.5); by round: ${validate.map((v, i) => (v / (parse[i] ?? NaN)).toFixed(2)).join(' ')}`);
+const byRule = new Map<string, number>();
+for (const f of findings) byRule.set(f.ruleId, (byRule.get(f.ruleId) ?? 0) + 1);
+console.log(`  findings: ${[...byRule].map(([id, n]) => `${id} ${n}`).join(', ') || 'none'}`);
+if (brokenLabels !== expected) {
+  console.error(`the ${expected} resources with an invalid label value gave ${brokenLabels} cr/metadata findings: the family did not validate every resource`);
+  process.exitCode = 1;
+}
