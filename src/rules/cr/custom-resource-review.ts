@@ -71,21 +71,30 @@ function reviewWorld(ctx: RuleContext): CustomResourceReview {
     // CR-MATCH-005: an old object at another version is rewritten to this one when the CRD's
     // conversion is None; a webhook cannot be run offline.
     const viaWebhook = (served: ServedVersion) => base !== undefined && base.version !== o.version && served.conversion === 'Webhook';
-    const outcomes = m.versions.map((served) =>
-      validateCustomResource(o.value, served, ctx.cache, base ? (viaWebhook(served) ? 'not converted' : oldObjectOf(base, baseIndex)) : undefined, cluster),
-    );
-    const first = outcomes[0];
+    // CR-MATCH-004: an error stands only when every serving CRD returns it, so once the errors
+    // the variants share run out, the later variants cannot add one: a valid resource is
+    // validated against one CRD, not against every release and channel of it.
+    let first: ResourceOutcome | undefined;
+    let common: CrError[] = [];
+    let allDrop = true;
+    for (const served of m.versions) {
+      const outcome = validateCustomResource(o.value, served, ctx.cache, base ? (viaWebhook(served) ? 'not converted' : oldObjectOf(base, baseIndex)) : undefined, cluster);
+      common = first === undefined ? [...outcome.errors] : commonErrors(common, outcome.errors);
+      first ??= outcome;
+      allDrop &&= outcome.dropped.length > 0;
+      if (common.length === 0 && !(strict && allDrop)) break;
+    }
     const firstServed = m.versions[0];
     if (!first || !firstServed) continue;
     // Under strict field validation a field pruning drops fails the request at decoding (400,
     // cr/unknown-field's), before any validation (spec/cr-validation.md §3.2).
-    const refusedAtDecoding = strict && outcomes.every((x) => x.dropped.length > 0);
+    const refusedAtDecoding = strict && allDrop;
     reviewed.push({
       object: o,
       crd: [...new Set(m.versions.map((v) => v.crdName))].join(', '),
       version: firstServed.version,
       operation: first.operation,
-      errors: refusedAtDecoding ? [] : commonErrors(outcomes),
+      errors: refusedAtDecoding ? [] : common,
       celNotEvaluated: refusedAtDecoding ? [] : first.celNotEvaluated,
       ...(base && m.versions.some(viaWebhook) ? { notConverted: base.apiVersion } : {}),
     });
@@ -100,11 +109,9 @@ function oldObjectOf(base: KubeObject, baseIndex: CrdsByKind | undefined): OldOb
   return { raw: base.value, stored };
 }
 
-/** CR-MATCH-004: an error stands only when every serving CRD returns it at the same path with the same type. */
-function commonErrors(outcomes: readonly ResourceOutcome[]): CrError[] {
-  const [first, ...rest] = outcomes;
-  if (!first) return [];
+/** CR-MATCH-004: the errors of `kept` that another serving CRD returns too, at the same path with the same type. */
+function commonErrors(kept: readonly CrError[], other: readonly CrError[]): CrError[] {
   const keyOf = (e: CrError) => `${e.ruleId} ${printedPath(e.error)} ${e.error.type}`;
-  const others = rest.map((o) => new Set(o.errors.map(keyOf)));
-  return first.errors.filter((e) => others.every((s) => s.has(keyOf(e))));
+  const returned = new Set(other.map(keyOf));
+  return kept.filter((e) => returned.has(keyOf(e)));
 }
