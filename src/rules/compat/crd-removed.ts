@@ -13,6 +13,9 @@ import { compatCrd } from './compat-crd.js';
 // taken for removed; whether the identity survives anywhere is asked of the whole head
 // (`ctx.headOf`), so a CRD moved to, or kept in, another file is not removed. The finding is in
 // the base file at the base line of metadata.name (§3.2): the head may not have the file at all.
+// Where the file is still there, that line number means other text at head (where a review
+// comment or an annotation would land), so the finding stands on the file's first line and the
+// message says where the CRD stood.
 export const crdRemoved = defineRule({
   id: 'compat/crd-removed',
   scope: 'object',
@@ -22,6 +25,8 @@ export const crdRemoved = defineRule({
     messages: {
       removed:
         'CustomResourceDefinition {{name}} was removed; applying this deletes every stored {{kind}} object with it, and every client, controller and manifest that uses {{plural}} fails; keep the CRD (stop serving its versions first), or suppress this finding with the reason if the API is retired',
+      removedFromFile:
+        'CustomResourceDefinition {{name}} was removed from this file (it stood at line {{baseLine}} before the change); applying this deletes every stored {{kind}} object with it, and every client, controller and manifest that uses {{plural}} fails; keep the CRD (stop serving its versions first), or suppress this finding with the reason if the API is retired',
     },
   },
   check: (ctx) => (ctx.base ? ctx.base.crds().flatMap((stored) => removal(ctx, stored)) : []),
@@ -29,7 +34,7 @@ export const crdRemoved = defineRule({
 
 const WHOLE_OBJECT = FieldPath.of('');
 
-function removal(ctx: RuleContext, stored: KubeObject): RuleReport<'removed'>[] {
+function removal(ctx: RuleContext, stored: KubeObject): RuleReport<'removed' | 'removedFromFile'>[] {
   const crd = compatCrd(stored);
   if (!crd || stored.name === '') return [];
   const survivor = ctx.headOf ? ctx.headOf(stored) : ctx.head.counterpart(stored);
@@ -40,17 +45,18 @@ function removal(ctx: RuleContext, stored: KubeObject): RuleReport<'removed'>[] 
   const spec = stored.value.spec as { readonly names?: { readonly kind?: unknown; readonly plural?: unknown } };
   const kind = typeof spec.names?.kind === 'string' ? spec.names.kind : 'custom';
   const plural = typeof spec.names?.plural === 'string' ? spec.names.plural : stored.name;
+  const stillThere = ctx.head.filesAt((p) => p === file).length > 0;
   return [
     {
-      messageId: 'removed',
+      messageId: stillThere ? 'removedFromFile' : 'removed',
       object: stored,
       // §3.2: about the whole CRD, so fieldPath "" (placed by the line below, never followed).
       path: WHOLE_OBJECT,
       file,
-      line: at.line,
-      column: at.column,
-      endLine: at.endLine,
-      data: { name: stored.name, kind, plural, compat: { version: '', property: '', check: 'crd', base: stored.name, head: null } },
+      line: stillThere ? 1 : at.line,
+      column: stillThere ? 1 : at.column,
+      endLine: stillThere ? 1 : at.endLine,
+      data: { name: stored.name, kind, plural, ...(stillThere ? { baseLine: at.line } : {}), compat: { version: '', property: '', check: 'crd', base: stored.name, head: null } },
       identity: JSON.stringify(['', '', 'crd']),
     },
   ];

@@ -38,9 +38,15 @@ describe('compat/crd-removed', () => {
     );
   });
 
-  it('fires when a modified file drops one of its documents, at the base line', () => {
+  it('fires when a modified file drops one of its documents, on the file\'s first line (its base line is other text at head), naming the base line', () => {
     const r = run(change([file('crds.yaml', 'modified', gadgets, `${gadgets}---\n${widgets}`)]));
-    expect(compatOnly(r)).toEqual([`crds.yaml:${gadgets.split('\n').length + 4}:9 compat/crd-removed`]);
+    expect(compatOnly(r)).toEqual(['crds.yaml:1:1 compat/crd-removed']);
+    expect(r.findings.find((f) => f.ruleId === 'compat/crd-removed')?.data?.baseLine).toBe(gadgets.split('\n').length + 4);
+  });
+
+  it('fires at the base line of metadata.name when the change removes the file', () => {
+    const r = run(change([file('crds.yaml', 'removed', undefined, widgets)]));
+    expect(compatOnly(r)).toEqual(['crds.yaml:4:9 compat/crd-removed']);
   });
 
   it('does not fire for a CRD moved to another file', () => {

@@ -4,7 +4,8 @@ import { widgetCrd } from './widget-crd.js';
 
 // compat/crd-removed (spec/crd-compatibility.md §2, §5.1). The engine-level cases (a CRD kept in
 // another unchanged file, files the change leaves alone, a file turned into a template) are in
-// compat-review.test.ts. A removal is reported in the base file at its metadata.name (line 4).
+// compat-review.test.ts. A removal is reported in the base file at its metadata.name (line 4), or
+// on line 1 of that file when the change keeps the file.
 const widgets = widgetCrd('type: object');
 const gadgets = widgetCrd('type: object', '', { name: 'gadgets.example.com' });
 
@@ -17,18 +18,19 @@ ruleTester(crdRemoved, {
   ],
   invalid: [
     {
+      // The file is still there: line 4 is other text at head, so the finding is on line 1.
       name: 'the CRD replaced by another in its file',
       base: widgets,
       head: gadgets,
       findings: [
         {
-          line: 4,
-          column: 9,
+          line: 1,
+          column: 1,
           fieldPath: '',
           severity: 'error',
           message:
-            'CustomResourceDefinition widgets.example.com was removed; applying this deletes every stored Widget object with it, and every client, controller and manifest that uses widgets fails; keep the CRD (stop serving its versions first), or suppress this finding with the reason if the API is retired',
-          data: { compat: { version: '', property: '', check: 'crd', base: 'widgets.example.com', head: null } },
+            'CustomResourceDefinition widgets.example.com was removed from this file (it stood at line 4 before the change); applying this deletes every stored Widget object with it, and every client, controller and manifest that uses widgets fails; keep the CRD (stop serving its versions first), or suppress this finding with the reason if the API is retired',
+          data: { baseLine: 4, compat: { version: '', property: '', check: 'crd', base: 'widgets.example.com', head: null } },
         },
       ],
     },
