@@ -5,7 +5,7 @@ const require = __krCreateRequire(import.meta.url);
 // src/cli-bin.ts
 import * as nodeModule from "node:module";
 nodeModule.enableCompileCache?.();
-var { main } = await import("./chunk-NK24RY44.js");
+var { main } = await import("./chunk-GW7S6MMD.js");
 process.stdout.on("error", (error) => {
   if (error.code !== "EPIPE") throw error;
 });
@@ -13,5 +13,10 @@ process.exitCode = await main(process.argv.slice(2), {
   stdout: (text) => process.stdout.write(text),
   stderr: (text) => process.stderr.write(text),
   cwd: process.cwd(),
-  env: process.env
+  env: process.env,
+  // A manifest stream (`helm template … | kube-api-review -`) is reviewed as one file, read whole.
+  stdin: async () => Buffer.concat(await process.stdin.toArray()),
+  stdinIsTTY: process.stdin.isTTY === true,
+  stdoutIsTTY: process.stdout.isTTY === true,
+  stderrIsTTY: process.stderr.isTTY === true
 });

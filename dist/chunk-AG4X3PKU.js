@@ -53,6 +53,31 @@ function objectsOfDocument(value, source) {
   });
 }
 
+// src/parse/line-index.ts
+var LineIndex = class {
+  starts = [0];
+  constructor(text) {
+    for (let i = text.indexOf("\n"); i !== -1; i = text.indexOf("\n", i + 1)) this.starts.push(i + 1);
+  }
+  get lineCount() {
+    return this.starts.length;
+  }
+  /** Offset of the first character of a 1-based line. */
+  lineStart(line) {
+    return this.starts[Math.min(Math.max(line, 1), this.starts.length) - 1] ?? 0;
+  }
+  position(offset) {
+    let lo = 0;
+    let hi = this.starts.length - 1;
+    while (lo < hi) {
+      const mid = lo + hi + 1 >> 1;
+      if ((this.starts[mid] ?? 0) <= offset) lo = mid;
+      else hi = mid - 1;
+    }
+    return { line: lo + 1, column: offset - (this.starts[lo] ?? 0) + 1 };
+  }
+};
+
 // node_modules/js-yaml/dist/js-yaml.mjs
 var NOT_RESOLVED = /* @__PURE__ */ Symbol("NOT_RESOLVED");
 function defineScalarTag(tagName, options) {
@@ -4094,6 +4119,99 @@ function toJsYamlEvent(e, append) {
   }
 }
 
+// src/parse/template-syntax.ts
+var MAX_SHOWN = 40;
+function templateSites(text) {
+  const sites = [];
+  const jinja = /\{%-?\s*[a-z_]+[^\n]*?%\}|\{#[\s\S]*?#\}/.test(text);
+  const lines = text.split(/\r\n|\r|\n/);
+  for (let i = 0; i < lines.length; i++) {
+    const line = lines[i] ?? "";
+    if (!line.includes("{")) continue;
+    for (const found of sitesInLine(line, jinja)) sites.push({ ...found, line: i + 1 });
+  }
+  return sites;
+}
+var MARKS = [
+  // GitHub Actions expressions: a workflow, not a manifest; YAML reads them as plain strings.
+  { pattern: /\$\{\{[^\n]*?\}\}/g, name: (m) => `GitHub Actions expression \`${shown(m[0])}\``, structural: () => false },
+  { pattern: /\{%-?\s*([a-z_]+)[^\n]*?-?%\}/g, name: (m) => `Jinja \`{% ${m[1] ?? ""} %}\`` },
+  // Closed on its line, or opened as Jinja writes them (`{# `, `{#-`) for a comment of many lines.
+  { pattern: /\{#[^\n]*?#\}|\{#(?=[\s-])/g, name: () => "a Jinja comment `{# #}`" },
+  { pattern: /\{\{[^\n]*?(\}\}|$)/g, name: (m, jinja) => jinja ? `Jinja expression \`${shown(m[0])}\`` : `Helm or Go template \`${shown(m[0])}\`` },
+  // envsubst and shell: `${NAME}`, `${NAME:-default}`. A plain string to YAML, so it names the
+  // template only where YAML failed on its line (`[${A}, ${B}]`: `{` in a flow collection).
+  { pattern: /\$\{[A-Za-z_][A-Za-z0-9_]*(?:[:?+=-][^}\n]*)?\}/g, name: (m) => `envsubst placeholder \`${m[0]}\``, structural: () => false },
+  // `{NAME}` placeholders (kustomize replacement targets, docs' fill-ins): upper case, as a value
+  // of its own `{X}` would read as a mapping, so only where it is glued to other text.
+  { pattern: /(?<![$\w{])\{[A-Z][A-Z0-9_]*\}(?!\})/g, name: (m) => `placeholder \`${m[0]}\``, structural: (line, m) => isGlued(line, m) }
+];
+function sitesInLine(line, jinja) {
+  const taken = [];
+  const comment = commentStart(line);
+  for (const mark of MARKS) {
+    mark.pattern.lastIndex = 0;
+    for (let m = mark.pattern.exec(line); m !== null; m = mark.pattern.exec(line)) {
+      const start = m.index;
+      const end = start + m[0].length;
+      if (m[0].length === 0) break;
+      if (taken.some((t) => start < t.end && end > t.start)) continue;
+      const outside = start < comment && !isQuotedAt(line, start);
+      const structural = outside && (mark.structural ? mark.structural(line, m) : true);
+      taken.push({ start, end, site: { syntax: mark.name(m, jinja), column: start + 1, structural } });
+    }
+  }
+  return taken.sort((a, b) => a.start - b.start).map((t) => t.site);
+}
+var shown = (s) => {
+  const text = s.replace(/`/g, "'");
+  return text.length > MAX_SHOWN ? `${text.slice(0, MAX_SHOWN - 4)} \u2026}}` : text;
+};
+function isGlued(line, m) {
+  const before = line[m.index - 1] ?? " ";
+  const after = line[m.index + m[0].length] ?? " ";
+  return /[\w.\-/]/.test(before) || /[\w.\-/]/.test(after);
+}
+function commentStart(line) {
+  for (let i = line.indexOf("#"); i !== -1; i = line.indexOf("#", i + 1)) {
+    const before = i === 0 ? " " : line[i - 1];
+    if ((before === " " || before === "	") && !isQuotedAt(line, i)) return i;
+  }
+  return line.length;
+}
+function isQuotedAt(line, at) {
+  let quote;
+  let canStart = true;
+  for (let i = 0; i < at; i++) {
+    const c = line[i];
+    if (quote === '"') {
+      if (c === "\\") i++;
+      else if (c === '"') quote = void 0;
+      continue;
+    }
+    if (quote === "'") {
+      if (c === "'" && line[i + 1] === "'") i++;
+      else if (c === "'") quote = void 0;
+      continue;
+    }
+    if ((c === '"' || c === "'") && canStart) {
+      quote = c;
+      continue;
+    }
+    if (c === " " || c === "	") continue;
+    canStart = c === "[" || c === "{" || c === "," || (c === ":" || c === "-") && (line[i + 1] === " " || line[i + 1] === void 0);
+  }
+  return quote !== void 0;
+}
+var PLACEHOLDER = /\$\{[A-Za-z_][A-Za-z0-9_]*(?:[:?+=-][^}\n]*)?\}|\{\{[^\n]*?\}\}|(?<![$\w{])\{[A-Z][A-Z0-9_]*\}(?!\})|^\(\$[A-Za-z_][^\n]*\)$/;
+function placeholderIn(value) {
+  if (!value.includes("{") && !value.startsWith("($")) return void 0;
+  const m = PLACEHOLDER.exec(value);
+  if (!m) return void 0;
+  const site = templateSites(m[0])[0];
+  return { text: m[0], syntax: site?.syntax ?? `template \`${shown(m[0])}\`` };
+}
+
 // src/parse/kustomize-patches.ts
 import path from "node:path";
 var KUSTOMIZATION_FILE_NAMES = ["kustomization.yaml", "kustomization.yml", "Kustomization"];
@@ -4176,14 +4294,17 @@ export {
   isJsonObject,
   objectIdentity,
   objectsOfDocument,
+  plainKeyString,
   EVENT_ID,
   SCALAR_STYLE,
   COLLECTION_STYLE,
   getScalarValue,
+  LineIndex,
   Parser,
-  plainKeyString,
   loadYaml,
   strictEvents,
+  templateSites,
+  placeholderIn,
   KUSTOMIZATION_FILE_NAMES,
   isKustomizationPath,
   patchPathsOf,

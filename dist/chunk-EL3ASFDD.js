@@ -1,11 +1,15 @@
 import { createRequire as __krCreateRequire } from 'node:module';
 const require = __krCreateRequire(import.meta.url);
+import {
+  familyOf
+} from "./chunk-QAEF65WT.js";
 
 // src/sources/change-set.ts
 var isChanged = (f) => f.status !== "unchanged";
 
 // src/engine/filter.ts
 var FILTER_MODES = ["new", "added", "diff_context", "file", "all"];
+var ABOUT_THE_CHANGE = /* @__PURE__ */ new Set(["compat"]);
 function placeFindings(findings, changeSet, mode, baseFingerprints) {
   const files = new Map(changeSet.files.map((f) => [f.path, f]));
   return findings.map((finding) => {
@@ -14,7 +18,8 @@ function placeFindings(findings, changeSet, mode, baseFingerprints) {
     const inHunk = file !== void 0 && overlaps(file.hunkLines, finding);
     const onAddedLine = file !== void 0 && overlaps(file.addedLines, finding);
     const isNew = baseFingerprints === void 0 || !baseFingerprints.has(finding.fingerprint);
-    const shown = passes(mode, { isNew, onAddedLine, inHunk, inChangedFile });
+    const aboutChange = ABOUT_THE_CHANGE.has(familyOf(finding.ruleId));
+    const shown = passes(mode, { isNew, onAddedLine: onAddedLine || aboutChange, inHunk: inHunk || aboutChange, inChangedFile });
     return { finding, shown, inChangedFile, inHunk, onAddedLine };
   });
 }

@@ -5,62 +5,63 @@ import {
   SEVERITY_RANK,
   isChanged,
   placeFindings
-} from "./chunk-M25ACMN2.js";
+} from "./chunk-EL3ASFDD.js";
 import {
+  DEFAULT_CONFIG_FILE,
+  Locator,
   RULES,
+  RULE_ALIASES,
   RULE_IDS,
-  closestRuleId,
+  canonicalRuleId,
   formatConfigError,
   loadConfig,
   toApiserverError
-} from "./chunk-T3DB7AKT.js";
+} from "./chunk-P4YQGAFB.js";
 import {
   goQuote
-} from "./chunk-OTT33BFF.js";
+} from "./chunk-ITSRA7DZ.js";
 import {
-  require_dist
-} from "./chunk-AQDXI4AI.js";
+  closestRuleId
+} from "./chunk-QAEF65WT.js";
 import {
   docsUrl
-} from "./chunk-TWWFO3YK.js";
+} from "./chunk-N5BMXR6P.js";
 import {
+  REVIEWABLE_EXTENSIONS,
   compareRepoPaths,
   diffContents,
   readDirectorySource,
   reviewableFilter,
   toRepoPath,
   wholeFile
-} from "./chunk-JVLL5TRK.js";
+} from "./chunk-UUJ3WSEP.js";
 import {
   mapConcurrent
 } from "./chunk-U4SCZGWV.js";
 import {
   UsageError
-} from "./chunk-UFHZELAS.js";
+} from "./chunk-76TMWDUN.js";
 import {
-  loadGoParser
-} from "./chunk-73UHLGZG.js";
+  loadGoParser,
+  require_picomatch
+} from "./chunk-XDWNBRQ3.js";
 import {
-  LineIndex,
   isManifestPath,
   manifestFileOf,
-  placeholderIn,
+  parseManifestFile,
   readManifestDocuments
-} from "./chunk-HJG53WJQ.js";
+} from "./chunk-XUHZZEL6.js";
 import {
-  COLLECTION_STYLE,
-  EVENT_ID,
-  Parser,
-  SCALAR_STYLE,
-  getScalarValue,
+  STDIN_PATH
+} from "./chunk-JS2KLSUD.js";
+import {
   isJsonObject,
   isKustomizationPath,
   loadYaml,
   objectIdentity,
   patchPathsOf,
-  plainKeyString,
-  strictEvents
-} from "./chunk-MTBTLT4M.js";
+  placeholderIn
+} from "./chunk-AG4X3PKU.js";
 import {
   LIMITS,
   consultedText
@@ -74,6 +75,45 @@ import {
 import {
   __toESM
 } from "./chunk-2GJ4KYHM.js";
+
+// src/local-review.ts
+var import_picomatch = __toESM(require_picomatch(), 1);
+import { lstat as lstat2, stat as stat2 } from "node:fs/promises";
+import path7 from "node:path";
+
+// src/reference-field-usage.ts
+function referenceFieldUsage(settings) {
+  const kindSeen = settings.map(() => false);
+  const pathSeen = settings.map(() => false);
+  return {
+    observe(file) {
+      for (const object of file.objects) {
+        settings.forEach((setting, i) => {
+          if (pathSeen[i] || object.group !== setting.group || object.kind !== setting.kind) return;
+          kindSeen[i] = true;
+          if (holds(object.value, setting.steps, 0)) pathSeen[i] = true;
+        });
+      }
+    },
+    unmatched(where) {
+      return settings.flatMap((setting, i) => {
+        if (pathSeen[i]) return [];
+        const entry = `refgrant.referenceFields[${i}] of ${where}`;
+        const kind = `${setting.kind} of the group ${setting.group === "" ? '"" (core)' : setting.group}`;
+        return [
+          kindSeen[i] ? `${entry}: no ${kind} has ${setting.path}, so the entry checks no reference` : `${entry}: no object is a ${kind}, so the entry checks no reference`
+        ];
+      });
+    }
+  };
+}
+function holds(value, steps, from) {
+  if (value === void 0 || value === null) return false;
+  const step = steps[from];
+  if (step === void 0) return true;
+  if ("each" in step) return Array.isArray(value) && value.some((item) => holds(item, steps, from + 1));
+  return isJsonObject(value) && Object.hasOwn(value, step.field) && holds(value[step.field], steps, from + 1);
+}
 
 // src/engine/pipelined-review.ts
 import { existsSync } from "node:fs";
@@ -117,11 +157,31 @@ function fingerprint(ruleId, subject, fieldPath, discriminator) {
 }
 
 // src/engine/format-message.ts
+var PLACEHOLDER = /\{\{\s*([\w.]+)\s*\}\}/g;
+var SPLIT = /* @__PURE__ */ new Map();
+function pieces(template) {
+  let split = SPLIT.get(template);
+  if (split === void 0) {
+    const out = [];
+    let at = 0;
+    for (const m of template.matchAll(PLACEHOLDER)) {
+      if (m.index > at) out.push({ text: template.slice(at, m.index) });
+      out.push({ name: m[1] ?? "", whole: m[0] });
+      at = m.index + m[0].length;
+    }
+    if (at < template.length) out.push({ text: template.slice(at) });
+    split = out;
+    SPLIT.set(template, split);
+  }
+  return split;
+}
 function formatMessage(template, data) {
-  return template.replace(
-    /\{\{\s*([\w.]+)\s*\}\}/g,
-    (whole, name) => data && name in data ? String(data[name]) : whole
-  );
+  let message = "";
+  for (const p of pieces(template)) {
+    if ("text" in p) message += p.text;
+    else message += data && p.name in data ? String(data[p.name]) : p.whole;
+  }
+  return message;
 }
 
 // src/engine/suggested-change.ts
@@ -182,39 +242,54 @@ function resolveFinding(rule, report, severity, locator) {
   const template = rule.meta.messages[report.messageId] ?? report.messageId;
   const apiserver = report.apiserver === void 0 ? void 0 : typeof report.apiserver.path === "string" ? report.apiserver : toApiserverError(report.apiserver);
   const data = apiserver ? { ...report.data, apiserver } : report.data;
-  const file = report.object?.source.file ?? report.file ?? "";
-  const range = report.object ? locator.locate(report.object.source, report.path?.segments() ?? []) : {
+  const placed = report.line !== void 0;
+  const file = (placed ? report.file : void 0) ?? report.object?.source.file ?? report.file ?? "";
+  const range = report.object && !placed ? locator.locate(report.object.source, report.path?.segments() ?? []) : {
     line: report.line ?? 1,
     column: report.column ?? 1,
     endLine: report.endLine ?? report.line ?? 1,
     endColumn: report.column ?? 1
   };
   const suggestion = report.suggestion ?? (report.fix ? suggestedChange(report.fix, range, locator.textOf(file)) : void 0);
-  return {
+  const finding = {
     ruleId: rule.id,
     severity,
     message: formatMessage(template, report.data),
     file,
-    ...range,
-    ...report.object ? { object: objectRef(report.object) } : {},
-    ...report.path ? { fieldPath: report.path.toString() } : {},
-    ...data && Object.keys(data).length > 0 ? { data } : {},
-    ...suggestion === void 0 ? {} : { suggestion },
-    docsUrl: docsUrl(rule.id),
-    fingerprint: reportFingerprint(rule, report)
+    line: range.line,
+    column: range.column,
+    endLine: range.endLine,
+    endColumn: range.endColumn
   };
+  if (report.object) finding.object = objectRef(report.object);
+  if (report.path) finding.fieldPath = report.path.toString();
+  if (data && hasKeys(data)) finding.data = data;
+  if (suggestion !== void 0) finding.suggestion = suggestion;
+  finding.docsUrl = docsUrl(rule.id);
+  finding.fingerprint = reportFingerprint(rule, report);
+  return finding;
 }
+function hasKeys(o) {
+  for (const _ in o) return true;
+  return false;
+}
+var OBJECT_REFS = /* @__PURE__ */ new WeakMap();
 function objectRef(o) {
-  return { apiVersion: o.apiVersion, kind: o.kind, ...o.namespace ? { namespace: o.namespace } : {}, name: o.name };
+  let ref = OBJECT_REFS.get(o);
+  if (ref === void 0) {
+    ref = { apiVersion: o.apiVersion, kind: o.kind, ...o.namespace ? { namespace: o.namespace } : {}, name: o.name };
+    OBJECT_REFS.set(o, ref);
+  }
+  return ref;
 }
 
 // src/engine/check-world.ts
-function readOrReport(path5, content, errors) {
+function readOrReport(path8, content, errors) {
   try {
-    return readManifestDocuments(path5, content);
+    return readManifestDocuments(path8, content);
   } catch (error) {
-    errors.push(internalError(`parsing ${path5}`, error));
-    return { path: path5, text: "", documents: [], problems: [] };
+    errors.push(internalError(`parsing ${path8}`, error));
+    return { path: path8, text: "", documents: [], problems: [] };
   }
 }
 function runRules(rules, ctx, errors) {
@@ -230,7 +305,7 @@ function runRules(rules, ctx, errors) {
   return out;
 }
 var resolveReports = (reported, config, locator) => reported.filter(({ report }) => !restsOnPlaceholder(report)).map(({ rule, report }) => resolveFinding(rule, report, severityOf(config, rule, report.severity), locator));
-var settingOf = (config, rule) => config.rules.get(rule.id) ?? rule.meta.severity;
+var settingOf = (config, rule) => config.rules.get(rule.id) ?? (rule.meta.offByDefault ? "off" : rule.meta.severity);
 var enabledRules = (rules, config) => rules.filter((r) => settingOf(config, r) !== "off");
 function severityOf(config, rule, reported) {
   const s = config.rules.get(rule.id) ?? reported ?? rule.meta.severity;
@@ -311,8 +386,9 @@ function applySuppressions(findings, suppressions) {
   for (const s of suppressions) {
     let byRule = byFileAndRule.get(s.file);
     if (byRule === void 0) byFileAndRule.set(s.file, byRule = /* @__PURE__ */ new Map());
-    const list = byRule.get(s.ruleId);
-    if (list === void 0) byRule.set(s.ruleId, [s]);
+    const ruleId = canonicalRuleId(s.ruleId);
+    const list = byRule.get(ruleId);
+    if (list === void 0) byRule.set(ruleId, [s]);
     else list.push(s);
   }
   const used = /* @__PURE__ */ new Set();
@@ -354,6 +430,23 @@ function nextCodeLines(lines, token) {
     next[i] = trimmed === "" || trimmed.startsWith(token) ? next[i + 1] ?? -1 : i;
   }
   return next;
+}
+
+// src/rules/compat/compat-exceptions.ts
+function applyCompatExceptions(findings, exceptions) {
+  if (exceptions.length === 0) return { kept: [...findings], unused: [] };
+  const used = /* @__PURE__ */ new Set();
+  const kept = findings.filter((f) => {
+    const matching = exceptions.filter((e) => matches(e, f));
+    for (const e of matching) used.add(e);
+    return matching.length === 0;
+  });
+  return { kept, unused: exceptions.filter((e) => !used.has(e)) };
+}
+function matches(e, f) {
+  if (f.ruleId !== e.rule || f.object?.kind !== "CustomResourceDefinition" || f.object.name !== e.crd) return false;
+  const compat = f.data?.compat;
+  return (e.version === void 0 || compat?.version === e.version) && (e.property === void 0 || compat?.property === e.property);
 }
 
 // src/parse/kind-index.ts
@@ -496,12 +589,12 @@ function mayMentionKind(index, kinds) {
 
 // src/engine/world.ts
 var isLazy = (f) => "file" in f && typeof f.file === "function";
-function lazyManifest(path5, content, parse) {
+function lazyManifest(path8, content, parse) {
   const text = consultedText(content);
   const kinds = text === void 0 ? ANY_KIND : kindIndexOf(text);
   let parsed;
   return {
-    path: path5,
+    path: path8,
     text,
     kinds,
     mayHold: (s) => text === void 0 || text.includes(s),
@@ -583,6 +676,10 @@ var World = class {
     return this.filesWhere((f) => mayHoldKind(f.kinds, [CRD_KIND]) && mayHold(f)).flatMap(
       (f) => f.objects.filter((o) => o.group === CRD_GROUP && o.kind === CRD_KIND && isOne(namesOf(o.value)))
     );
+  }
+  /** The files whose text holds this string (a CRD's name, say), parsed; others are not parsed. */
+  filesMentioning(text) {
+    return this.filesWhere((f) => f.mayHold(text)).filter((f) => f.text.includes(text));
   }
   /** Every file's path, parsed or not. */
   paths() {
@@ -685,14 +782,14 @@ function namesOf(crd) {
 // src/parse/go/go-file-cache.ts
 function goFileCache(parser, onBug) {
   const parsed = /* @__PURE__ */ new Map();
-  return (path5, content) => {
+  return (path8, content) => {
     let file = parsed.get(content);
-    if (!file || file.path !== path5) {
+    if (!file || file.path !== path8) {
       try {
-        file = parser.parse(path5, content);
+        file = parser.parse(path8, content);
       } catch (error) {
-        onBug(path5, error);
-        file = { path: path5, text: "", packageName: "", packageComments: [], imports: [], structs: [], consts: [], specMaps: [] };
+        onBug(path8, error);
+        file = { path: path8, text: "", packageName: "", packageComments: [], imports: [], structs: [], consts: [], specMaps: [] };
       }
       parsed.set(content, file);
     }
@@ -700,891 +797,16 @@ function goFileCache(parser, onBug) {
   };
 }
 
-// src/parse/cst-positions.ts
-var import_yaml = __toESM(require_dist(), 1);
-var CstPositions = class _CstPositions {
-  constructor(root, offset) {
-    this.root = root;
-    this.offset = offset;
-  }
-  root;
-  offset;
-  cleanEnd;
-  /**
-   * The entries of each mapping walked through, by key, indexed on the first walk through it, so
-   * a walk into a mapping of thousands of keys costs one lookup a step, not a scan.
-   */
-  entries = /* @__PURE__ */ new WeakMap();
-  /** The first document of text[start, end) of a file's text. */
-  static parse(text, start, end) {
-    for (const token of new import_yaml.Parser().parse(text.slice(start, end))) {
-      if (token.type === "document") return new _CstPositions(token.value, start);
-    }
-    return new _CstPositions(void 0, start);
-  }
-  /** Whether the document holds a value at all. */
-  get hasValue() {
-    return this.root !== void 0;
-  }
-  /**
-   * Whether the parsed text ends at a clean boundary. What a cut splits is open at the very end
-   * of the text, so only the chain of last entries needs a look: a flow collection there must be
-   * closed (which closes everything inside it) and a quoted scalar terminated.
-   */
-  get endsCleanly() {
-    this.cleanEnd ??= endsCleanly(this.root);
-    return this.cleanEnd;
-  }
-  /**
-   * The offsets in the file's text (`text`) of the value at `steps`: a scalar spans its value,
-   * quotes included; a key or item that holds a mapping or sequence, its first line; an empty
-   * value (`key:` with nothing after it) stands where its text would go. Undefined when the walk
-   * reaches nothing to place.
-   */
-  range(text, steps) {
-    const { node, anchor, emptyAt } = walk(this.root, steps, this.entries);
-    if (emptyAt !== void 0) return [this.offset + emptyAt, this.offset + emptyAt];
-    const target = isScalarToken(node) && anchor !== node ? node : anchor;
-    if (!target) return void 0;
-    const scalar2 = isScalarToken(target) ? resolveScalar(target) : null;
-    const start = this.offset + (scalar2 ? scalar2.range[0] : target.offset);
-    const end = scalar2 ? this.offset + scalar2.range[1] : firstLineEnd(text, start);
-    return [start, Math.max(end, start)];
-  }
-};
-function walk(root, steps, entries) {
-  let node = root;
-  let anchor;
-  let emptyAt;
-  for (const step of steps) {
-    const item = node ? childItem(node, step, entries) : void 0;
-    if (!item) return { node, anchor, ...node || emptyAt === void 0 ? {} : { emptyAt } };
-    if (item.key) anchor = isScalarToken(item.key) ? item.key : anchor;
-    else anchor = item.value && (isScalarToken(item.value) || import_yaml.CST.isCollection(item.value)) ? item.value : anchor;
-    node = item.value;
-    emptyAt = node ? void 0 : emptyValueOffset(item);
-  }
-  return { node, anchor, ...emptyAt === void 0 ? {} : { emptyAt } };
-}
-function emptyValueOffset(item) {
-  const before = item.sep ?? item.start;
-  let i = before.length - 1;
-  while (i >= 0 && ["space", "comment", "newline"].includes(before[i]?.type ?? "")) i--;
-  const last = before[i];
-  if (!last) return void 0;
-  let offset = last.offset + last.source.length;
-  for (let t = before[++i]; t?.type === "space"; t = before[++i]) offset += t.source.length;
-  return offset;
-}
-function childItem(node, step, entries) {
-  if (node.type === "block-map" || node.type === "flow-collection" && node.start.source === "{") {
-    return entriesOf(node, entries).get(step);
-  }
-  if ((node.type === "block-seq" || node.type === "flow-collection" && node.start.source === "[") && /^\d+$/.test(step)) {
-    return node.items[Number(step)];
-  }
-  return void 0;
-}
-function entriesOf(node, index) {
-  let entries = index.get(node);
-  if (!entries) {
-    const map = /* @__PURE__ */ new Map();
-    for (const item of node.items) {
-      if (!isScalarToken(item.key)) continue;
-      const key = keyOf(item.key);
-      if (key !== void 0 && !map.has(key)) map.set(key, item);
-    }
-    index.set(node, map);
-    entries = map;
-  }
-  return entries;
-}
-function endsCleanly(root) {
-  for (let node = root; node; ) {
-    if (isScalarToken(node)) {
-      let broken = false;
-      resolveScalar(node, () => broken = true);
-      return !broken;
-    }
-    if (node.type === "flow-collection") return node.end.some((t) => t.type === "flow-map-end" || t.type === "flow-seq-end");
-    if (node.type !== "block-map" && node.type !== "block-seq") return node.type !== "error";
-    const last = node.items[node.items.length - 1];
-    node = last?.value ?? last?.key ?? void 0;
-  }
-  return true;
-}
-function keyOf(token) {
-  const { value } = resolveScalar(token);
-  return token.type === "scalar" ? plainKeyString(value) : value;
-}
-function resolveScalar(token, onError = () => void 0) {
-  return import_yaml.CST.resolveAsScalar(token, false, onError);
-}
-function isScalarToken(token) {
-  return import_yaml.CST.isScalar(token) && token.type !== "alias";
-}
-function firstLineEnd(text, offset) {
-  const nl = text.indexOf("\n", offset);
-  return nl === -1 ? text.length : nl;
-}
-
-// src/parse/event-positions.ts
-var { DOCUMENT, SEQUENCE, MAPPING, SCALAR, POP } = EVENT_ID;
-var NONE2 = -1;
-var EventPositions = class {
-  /**
-   * `events` are those of text[offset, …) of a file's text `text` (js-yaml's offsets are in the
-   * parsed piece); only the first document is read.
-   */
-  constructor(text, offset, events) {
-    this.text = text;
-    this.offset = offset;
-    this.events = events;
-    this.after = new Int32Array(events.length);
-    const open = [];
-    for (let i = 0; i < events.length; i++) {
-      const type = events[i].type;
-      if (type === DOCUMENT || type === SEQUENCE || type === MAPPING) open.push(i);
-      else if (type === POP) this.after[open.pop() ?? 0] = i + 1;
-      else this.after[i] = i + 1;
-    }
-    this.root = events[0]?.type === DOCUMENT && events[1] !== void 0 && events[1].type !== POP ? 1 : NONE2;
-  }
-  text;
-  offset;
-  events;
-  /** For each event that starts a node, the index of the event after that node. */
-  after;
-  root;
-  /** Each mapping's entries by key and each sequence's items, indexed on the first walk through it. */
-  children = /* @__PURE__ */ new Map();
-  /** Where the value at `steps` stands, placed as CstPositions.range places it. */
-  range(steps) {
-    let node = this.root;
-    let anchor = NONE2;
-    let emptyAt;
-    for (const step of steps) {
-      if (node === NONE2) break;
-      const child = this.child(node, step);
-      if (child === "undecided") return child;
-      if (child === void 0) break;
-      const value = this.event(child.value);
-      const isEmpty = value.type === SCALAR && value.valueStart === NONE2;
-      if (child.key !== NONE2) anchor = child.key;
-      else if (isEmpty) return "undecided";
-      else if (value.type !== EVENT_ID.ALIAS) anchor = child.value;
-      if (isEmpty) {
-        const at = this.emptyValueOffset(node, child);
-        if (at === void 0) return "undecided";
-        node = NONE2;
-        emptyAt = at;
-      } else {
-        node = child.value;
-        emptyAt = void 0;
-      }
-    }
-    if (node === NONE2 && emptyAt !== void 0) return [emptyAt, emptyAt];
-    const target = node !== NONE2 && this.event(node).type === SCALAR ? node : anchor;
-    if (target === NONE2) return "nothing";
-    const event = this.event(target);
-    if (event.type === SCALAR) return this.scalarRange(event);
-    return this.collectionRange(target);
-  }
-  event(i) {
-    return this.events[i];
-  }
-  child(node, step) {
-    const type = this.event(node).type;
-    if (type === MAPPING) {
-      const entries = this.entriesOf(node);
-      return entries === "undecided" ? entries : entries.get(step);
-    }
-    if (type === SEQUENCE && /^\d+$/.test(step)) {
-      const items = this.itemsOf(node);
-      return items === "undecided" ? items : items[Number(step)];
-    }
-    return void 0;
-  }
-  /** A mapping's entries by key: a plain key as Kubernetes' reader resolves it, any other its text; the first of a repeated key. */
-  entriesOf(mapping) {
-    let entries = this.children.get(mapping);
-    if (entries === void 0) {
-      const map = /* @__PURE__ */ new Map();
-      for (let k = mapping + 1; this.event(k).type !== POP; ) {
-        const value = this.after[k];
-        const key = this.event(k);
-        if (key.type === SCALAR && !(key.valueStart === NONE2 && key.style === SCALAR_STYLE.PLAIN)) {
-          const raw = getScalarValue(this.text, this.inText(key));
-          const name = key.style === SCALAR_STYLE.PLAIN ? plainKeyString(raw) : raw;
-          if (name !== void 0 && !map.has(name)) map.set(name, { key: k, value });
-        }
-        k = this.after[value];
-      }
-      entries = map;
-      this.children.set(mapping, entries);
-    }
-    return entries;
-  }
-  itemsOf(sequence) {
-    let items = this.children.get(sequence);
-    if (items === void 0) {
-      const list = [];
-      const isFlow = this.event(sequence).style === COLLECTION_STYLE.FLOW;
-      let undecided = false;
-      for (let i = sequence + 1; this.event(i).type !== POP; i = this.after[i]) {
-        const item = this.event(i);
-        if (isFlow && item.type === MAPPING && this.text[this.offset + item.start] !== "{") undecided = true;
-        list.push({ key: NONE2, value: i });
-      }
-      items = undecided ? "undecided" : list;
-      this.children.set(sequence, items);
-    }
-    return items;
-  }
-  /** A scalar event with its offsets in the file's text rather than in the parsed piece. */
-  inText(event) {
-    return this.offset === 0 ? event : { ...event, valueStart: event.valueStart + this.offset, valueEnd: event.valueEnd + this.offset };
-  }
-  /**
-   * Where the syntax tree places an empty value: after its key's `:` and the spaces that follow
-   * on its line. Only for a block mapping's key followed by spaces and `:`; flow mappings, tags,
-   * anchors and explicit keys (`? k`) are left to the tree.
-   */
-  emptyValueOffset(mapping, child) {
-    const map = this.event(mapping);
-    const key = this.event(child.key);
-    const value = this.event(child.value);
-    if (map.style !== COLLECTION_STYLE.BLOCK || key.type !== SCALAR || hasProperties(value) || hasProperties(key)) return void 0;
-    const keyRange = this.scalarRange(key);
-    if (keyRange === "undecided" || keyRange === "nothing") return void 0;
-    const { text } = this;
-    let at = keyRange[1];
-    while (text[at] === " ") at++;
-    if (text[at] !== ":") return void 0;
-    at++;
-    while (text[at] === " ") at++;
-    return text[at] === "	" ? void 0 : at;
-  }
-  /** A scalar's range as the syntax tree gives it: the value, quotes included; a block scalar from its header. */
-  scalarRange(event) {
-    if (hasProperties(event) || event.valueStart === NONE2) return "undecided";
-    const { text } = this;
-    const start = this.offset + event.valueStart;
-    const end = this.offset + event.valueEnd;
-    switch (event.style) {
-      case SCALAR_STYLE.PLAIN:
-        return [start, end];
-      case SCALAR_STYLE.SINGLE_QUOTED:
-      case SCALAR_STYLE.DOUBLE_QUOTED: {
-        const quote = event.style === SCALAR_STYLE.SINGLE_QUOTED ? "'" : '"';
-        return text[start - 1] === quote && text[end] === quote ? [start - 1, end + 1] : "undecided";
-      }
-      default:
-        return "undecided";
-    }
-  }
-  /** A sequence item that is a mapping or sequence: its first line, from where the tree starts it. */
-  collectionRange(collection) {
-    const event = this.event(collection);
-    if (hasProperties(event)) return "undecided";
-    const start = this.offset + event.start;
-    const first = this.text[start];
-    const isBlock = event.style === COLLECTION_STYLE.BLOCK;
-    let placed;
-    if (!isBlock) placed = first === (event.type === MAPPING ? "{" : "[");
-    else if (event.type === SEQUENCE) placed = first === "-";
-    else {
-      const key = this.event(collection + 1);
-      const keyRange = key.type === SCALAR ? this.scalarRange(key) : "undecided";
-      placed = typeof keyRange !== "string" && keyRange[0] === start;
-    }
-    if (!placed) return "undecided";
-    const nl = this.text.indexOf("\n", start);
-    return [start, nl === -1 ? this.text.length : nl];
-  }
-};
-function hasProperties(event) {
-  return (event.anchorStart ?? NONE2) !== NONE2 || (event.tagStart ?? NONE2) !== NONE2;
-}
-
-// src/parse/line-positions.ts
-var OPAQUE = { kind: "opaque" };
-var LinePositions = class _LinePositions {
-  constructor(text, root) {
-    this.text = text;
-    this.root = root;
-  }
-  text;
-  root;
-  /** The document text[start, end) of a file's text, or undefined when a line is not one this reader knows. */
-  static read(text, start, end) {
-    const root = new LineReader(text, start, end).read();
-    return root === void 0 ? void 0 : new _LinePositions(text, root);
-  }
-  /** Where the value at `steps` stands, placed as CstPositions.range places it. */
-  range(steps) {
-    let node = this.root;
-    let anchor;
-    let emptyAt;
-    for (const step of steps) {
-      if (node === void 0) break;
-      if (node.kind === "opaque") return "undecided";
-      let entry;
-      if (node.kind === "map") {
-        entry = node.entries.get(step);
-        if (entry === void 0 && node.hasUnnamedKeys) return "undecided";
-      } else if (node.kind === "seq" && /^\d+$/.test(step)) entry = node.items[Number(step)];
-      if (entry === void 0) break;
-      if (entry.key) anchor = entry.key;
-      else if (entry.value === void 0 || entry.value.kind === "opaque") return "undecided";
-      else anchor = entry.value;
-      node = entry.value;
-      emptyAt = entry.emptyAt;
-    }
-    if (node === void 0 && emptyAt !== void 0) return [emptyAt, emptyAt];
-    if (node?.kind === "opaque") return "undecided";
-    const target = node?.kind === "scalar" ? node : anchor;
-    if (target === void 0) return "nothing";
-    if ("kind" in target) {
-      if (target.kind === "scalar") return [target.start, target.end];
-      if (target.kind === "opaque") return "undecided";
-      const nl = this.text.indexOf("\n", target.start);
-      return [target.start, nl === -1 ? this.text.length : nl];
-    }
-    return target;
-  }
-};
-var LineReader = class {
-  constructor(text, start, end) {
-    this.text = text;
-    this.start = start;
-    this.end = end;
-  }
-  text;
-  start;
-  end;
-  stack = [];
-  root;
-  /** A key or `-` with nothing after it on its line: its value is on the lines below, or it has none. */
-  pending;
-  /** After a value, lines indented more than this column (and blank lines) belong to it. */
-  skip;
-  read() {
-    const { text, end } = this;
-    if (text.charCodeAt(this.start) === 65279 || text.slice(this.start, end).includes("\r")) return void 0;
-    let first = true;
-    for (let at = this.start; at < end; ) {
-      const nl = text.indexOf("\n", at);
-      const lineEnd = nl === -1 || nl >= end ? end : nl;
-      let i = at;
-      while (i < lineEnd && text.charCodeAt(i) === 32) i++;
-      const indent = i - at;
-      const ch = text[i];
-      const next = lineEnd + 1;
-      if (this.skip !== void 0) {
-        if (i === lineEnd || indent > this.skip) {
-          at = next;
-          continue;
-        }
-        this.skip = void 0;
-      }
-      if (i === lineEnd || ch === "#") {
-        at = next;
-        continue;
-      }
-      if (ch === "	") return void 0;
-      if (first && text.startsWith("---", i) && indent === 0) {
-        first = false;
-        if (/^---[ ]*(?:#.*)?$/.test(text.slice(i, lineEnd))) {
-          at = next;
-          continue;
-        }
-        return void 0;
-      }
-      first = false;
-      const consumed = this.line(i, indent, lineEnd);
-      if (consumed === void 0) return void 0;
-      at = consumed;
-    }
-    this.closePending();
-    return this.root;
-  }
-  /** One line of structure at text[i] (after `indent` spaces); returns where the next line starts. */
-  line(i, indent, lineEnd) {
-    const { text } = this;
-    const isDash = text[i] === "-" && (i + 1 === lineEnd || text[i + 1] === " ");
-    if (this.pending) {
-      const { entry, indent: parent, isItem } = this.pending;
-      this.pending = void 0;
-      if (isDash && (indent > parent || indent === parent && !isItem)) {
-        const seq = this.open({ kind: "seq", indent, start: i, items: [] }, entry);
-        return this.item(seq, i, lineEnd);
-      }
-      if (indent > parent) {
-        if (!isKeyLine(text, i, lineEnd)) {
-          entry.value = OPAQUE;
-          const q = text[i];
-          if (q === '"' || q === "'") {
-            const close = closingQuote(text, i, this.end);
-            return close === void 0 ? void 0 : this.afterQuote(close, parent);
-          }
-          if ((q === "[" || q === "{") && !closesOnLine(text, i, lineEnd)) return void 0;
-          this.skip = parent;
-          return lineEnd + 1;
-        }
-        const map = this.open({ kind: "map", indent, start: i, entries: /* @__PURE__ */ new Map(), hasUnnamedKeys: false }, entry);
-        return this.entry(map, i, lineEnd);
-      }
-      if (isItem) entry.value = OPAQUE;
-    }
-    let top = this.stack[this.stack.length - 1];
-    while (top && (top.indent > indent || top.kind === "seq" && top.indent === indent && !isDash)) {
-      this.stack.pop();
-      top = this.stack[this.stack.length - 1];
-    }
-    if (!top) {
-      if (this.root !== void 0 || indent !== 0) return void 0;
-      if (isDash) return this.item(this.open({ kind: "seq", indent, start: i, items: [] }), i, lineEnd);
-      if (!isKeyLine(text, i, lineEnd)) return void 0;
-      return this.entry(this.open({ kind: "map", indent, start: i, entries: /* @__PURE__ */ new Map(), hasUnnamedKeys: false }), i, lineEnd);
-    }
-    if (top.indent !== indent) return void 0;
-    if (top.kind === "seq") return isDash ? this.item(top, i, lineEnd) : void 0;
-    return isDash ? void 0 : this.entry(top, i, lineEnd);
-  }
-  open(collection, holder) {
-    if (holder) holder.value = collection;
-    else this.root = collection;
-    this.stack.push(collection);
-    return collection;
-  }
-  /** `key: value` at text[i]; the map's indentation is i's column. */
-  entry(map, i, lineEnd) {
-    const { text } = this;
-    let keyEnd;
-    let name;
-    const q = text[i];
-    if (q === '"' || q === "'") {
-      const close = closingQuote(text, i, lineEnd);
-      if (close === void 0) return void 0;
-      keyEnd = close + 1;
-      const inner = text.slice(i + 1, close);
-      name = (q === '"' ? inner.includes("\\") : inner.includes("''")) ? void 0 : inner;
-    } else {
-      const colon = keyColon(text, i, lineEnd);
-      if (colon === void 0) return void 0;
-      keyEnd = colon;
-      while (text[keyEnd - 1] === " ") keyEnd--;
-      name = plainKeyString(text.slice(i, keyEnd));
-    }
-    let at = keyEnd;
-    while (text[at] === " ") at++;
-    if (text[at] !== ":" || !(at + 1 === lineEnd || text[at + 1] === " ")) return void 0;
-    at++;
-    const entry = { key: [i, keyEnd], value: void 0 };
-    if (name === void 0) map.hasUnnamedKeys = true;
-    else if (!map.entries.has(name)) map.entries.set(name, entry);
-    return this.value(entry, at, lineEnd, map.indent, false);
-  }
-  /** `- value` at text[i]. */
-  item(seq, i, lineEnd) {
-    const entry = { value: void 0 };
-    seq.items.push(entry);
-    let at = i + 1;
-    while (this.text[at] === " ") at++;
-    if (at < lineEnd && isKeyLine(this.text, at, lineEnd)) {
-      const map = this.open({ kind: "map", indent: at - this.lineStart(i), start: at, entries: /* @__PURE__ */ new Map(), hasUnnamedKeys: false }, entry);
-      return this.entry(map, at, lineEnd);
-    }
-    return this.value(entry, i + 1, lineEnd, seq.indent, true);
-  }
-  /** The value after a key's `:` or an item's `-` (text[from, lineEnd)); `parent` is the column of the key or `-`. */
-  value(entry, from, lineEnd, parent, isItem) {
-    const { text } = this;
-    let at = from;
-    while (text[at] === " ") at++;
-    const next = lineEnd + 1;
-    if (at === lineEnd || text[at] === "#") {
-      if (!isItem) entry.emptyAt = at;
-      this.pending = { entry, indent: parent, isItem };
-      return next;
-    }
-    const ch = text[at];
-    if (ch === '"' || ch === "'") {
-      const close = closingQuote(text, at, this.end);
-      if (close === void 0) return void 0;
-      entry.value = { kind: "scalar", start: at, end: close + 1 };
-      if (close > lineEnd) return this.afterQuote(close, parent);
-      if (!endsLine(text, close + 1, lineEnd)) return void 0;
-    } else if (ch === "{" || ch === "[") {
-      const closed = text.slice(at, lineEnd).replace(/\s+#.*$/, "").trimEnd();
-      if (closed === "{}" || closed === "[]") entry.value = { kind: "empty-flow", start: at };
-      else if (!isClosedFlow(closed)) return void 0;
-      else entry.value = OPAQUE;
-    } else if ("|>&*!".includes(ch)) {
-      entry.value = OPAQUE;
-    } else if ("@`%,]}".includes(ch) || "-?:".includes(ch) && (at + 1 === lineEnd || text[at + 1] === " ")) {
-      return void 0;
-    } else {
-      const valueEnd = commentStart(text, at, lineEnd);
-      if (!isPlainValue(text, at, valueEnd)) return void 0;
-      entry.value = { kind: "scalar", start: at, end: valueEnd };
-    }
-    this.skip = parent;
-    if (this.continues(next, parent)) entry.value = OPAQUE;
-    return next;
-  }
-  /** Where the next line starts after a quoted scalar that closes at text[close] on a later line than it opens. */
-  afterQuote(close, parent) {
-    const nl = this.text.indexOf("\n", close);
-    const lineEnd = nl === -1 || nl >= this.end ? this.end : nl;
-    if (!endsLine(this.text, close + 1, lineEnd)) return void 0;
-    if (this.continues(lineEnd + 1, parent)) return void 0;
-    return lineEnd + 1;
-  }
-  /** Whether a line indented more than `parent` (a comment too) comes before the next one that is not. */
-  continues(next, parent) {
-    const { text, end } = this;
-    for (let at = next; at < end; ) {
-      const nl = text.indexOf("\n", at);
-      const lineEnd = nl === -1 || nl >= end ? end : nl;
-      let i = at;
-      while (i < lineEnd && text.charCodeAt(i) === 32) i++;
-      if (i < lineEnd) return i - at > parent;
-      at = lineEnd + 1;
-    }
-    return false;
-  }
-  closePending() {
-    if (this.pending?.isItem) this.pending.entry.value = OPAQUE;
-    this.pending = void 0;
-  }
-  lineStart(i) {
-    return this.text.lastIndexOf("\n", i - 1) + 1;
-  }
-};
-function isKeyLine(text, i, lineEnd) {
-  const q = text[i];
-  if (q === '"' || q === "'") {
-    const close = closingQuote(text, i, lineEnd);
-    if (close === void 0) return false;
-    let at = close + 1;
-    while (text[at] === " ") at++;
-    return text[at] === ":" && (at + 1 === lineEnd || text[at + 1] === " ");
-  }
-  return keyColon(text, i, lineEnd) !== void 0;
-}
-function keyColon(text, i, lineEnd) {
-  const first = text[i];
-  if ("-?:,[]{}#&*!|>'\"%@`".includes(first)) return void 0;
-  for (let at = i; at < lineEnd; at++) {
-    const c = text.charCodeAt(at);
-    if (c === 58 && (at + 1 === lineEnd || text.charCodeAt(at + 1) === 32)) return at;
-    if (c === 35 && text.charCodeAt(at - 1) === 32) return void 0;
-    if (c === 9) return void 0;
-  }
-  return void 0;
-}
-function closingQuote(text, i, lineEnd) {
-  const q = text.charCodeAt(i);
-  for (let at = i + 1; at < lineEnd; at++) {
-    const c = text.charCodeAt(at);
-    if (q === 34 && c === 92) at++;
-    else if (c === q) {
-      if (q === 39 && text.charCodeAt(at + 1) === 39) at++;
-      else return at;
-    }
-  }
-  return void 0;
-}
-function isPlainValue(text, at, end) {
-  for (let i = at; i < end; i++) {
-    const c = text.charCodeAt(i);
-    if (c === 9) return false;
-    if (c === 58 && (i + 1 === end || text.charCodeAt(i + 1) === 32)) return false;
-  }
-  return true;
-}
-function commentStart(text, at, lineEnd) {
-  let stop = lineEnd;
-  for (let i = at + 1; i < lineEnd; i++) {
-    if (text.charCodeAt(i) === 35 && text.charCodeAt(i - 1) === 32) {
-      stop = i;
-      break;
-    }
-  }
-  while (text.charCodeAt(stop - 1) === 32) stop--;
-  return stop;
-}
-function closesOnLine(text, i, lineEnd) {
-  const q = text[i];
-  if (q === '"' || q === "'") return closingQuote(text, i, lineEnd) !== void 0;
-  return isClosedFlow(text.slice(i, lineEnd).replace(/\s+#.*$/, "").trimEnd());
-}
-function endsLine(text, at, lineEnd) {
-  let i = at;
-  while (text[i] === " ") i++;
-  return i === lineEnd || text[i] === "#" && i > at;
-}
-function isClosedFlow(s) {
-  let depth = 0;
-  for (let i = 0; i < s.length; i++) {
-    const c = s[i];
-    if (c === '"' || c === "'") {
-      const close = closingQuote(s, i, s.length);
-      if (close === void 0) return false;
-      i = close;
-    } else if (c === "{" || c === "[") depth++;
-    else if (c === "}" || c === "]") {
-      depth--;
-      if (depth === 0) return i === s.length - 1;
-    }
-  }
-  return false;
-}
-
-// src/parse/kube-yaml/positions.ts
-function positionTree(text) {
-  const parser = new Parser(text);
-  const stack = [];
-  let root;
-  const add = (node, emptyAt) => {
-    const top = stack[stack.length - 1];
-    if (!top) {
-      root ??= node;
-      return;
-    }
-    if (top.node.kind === "sequence") top.node.items.push({ value: node, ...emptyAt === void 0 ? {} : { emptyAt } });
-    else if (top.key === void 0) top.key = node;
-    else {
-      const item = { key: top.key, value: node, ...emptyAt === void 0 ? {} : { emptyAt } };
-      top.node.items.push(item);
-      if (top.key.kind === "scalar" && top.key.key !== void 0 && !top.node.byKey.has(top.key.key)) top.node.byKey.set(top.key.key, item);
-      delete top.key;
-    }
-  };
-  try {
-    for (let e = parser.next(); e; e = parser.next()) {
-      if (e.type === "document-end") break;
-      if (e.type === "scalar") {
-        const empty = e.valueStart === void 0;
-        let at = e.start.index;
-        if (e.afterIndicator) while (text[at] === " " || text[at] === "	") at++;
-        const start = e.valueStart?.index ?? at;
-        const key = e.implicit && e.tag !== "!" ? plainKeyString(e.value ?? "") : e.value ?? "";
-        add({ kind: "scalar", start, end: e.valueEnd?.index ?? start, key }, empty && e.afterIndicator ? at : void 0);
-      } else if (e.type === "alias") add({ kind: "alias", start: e.start.index });
-      else if (e.type === "mapping-start" || e.type === "sequence-start") {
-        const start = e.start.index;
-        const node = e.type === "mapping-start" ? { kind: "mapping", start, items: [], byKey: /* @__PURE__ */ new Map() } : { kind: "sequence", start, items: [] };
-        add(node);
-        stack.push({ node });
-      } else if (e.type === "mapping-end" || e.type === "sequence-end") stack.pop();
-    }
-  } catch {
-    return void 0;
-  }
-  return root;
-}
-function walkPositions(root, steps) {
-  let node = root;
-  let anchor;
-  let emptyAt;
-  for (const step of steps) {
-    const item = node ? childItem2(node, step) : void 0;
-    if (!item) return { node, anchor, ...node || emptyAt === void 0 ? {} : { emptyAt } };
-    if (item.key) anchor = item.key.kind === "scalar" ? item.key : anchor;
-    else anchor = item.value.kind !== "alias" && item.emptyAt === void 0 ? item.value : anchor;
-    node = item.emptyAt === void 0 ? item.value : void 0;
-    emptyAt = item.emptyAt;
-  }
-  return { node, anchor, ...emptyAt === void 0 ? {} : { emptyAt } };
-}
-function childItem2(node, step) {
-  if (node.kind === "mapping") return node.byKey.get(step);
-  if (node.kind === "sequence" && /^\d+$/.test(step)) return node.items[Number(step)];
-  return void 0;
-}
-function rangeInTree(root, steps, text, offset = 0, end = text.length) {
-  const { node, anchor, emptyAt } = walkPositions(root, steps);
-  if (emptyAt !== void 0) return [offset + emptyAt, offset + emptyAt];
-  const target = node?.kind === "scalar" && anchor !== node ? node : anchor;
-  if (!target) return void 0;
-  const start = offset + target.start;
-  if (target.kind === "scalar") return [start, offset + Math.max(target.end, target.start)];
-  const nl = text.indexOf("\n", start);
-  return [start, nl === -1 || nl >= end ? end : nl];
-}
-
-// src/parse/locate.ts
-var Locator = class {
-  /** textOf: the text of a file of the review (suggested changes are written from it too). */
-  constructor(textOf) {
-    this.textOf = textOf;
-  }
-  textOf;
-  lines = /* @__PURE__ */ new Map();
-  /** By file, start and end of the piece read. */
-  readings = /* @__PURE__ */ new Map();
-  trees = /* @__PURE__ */ new Map();
-  /**
-   * By file and document offset, and by the source of each object placed (the objects of a
-   * List share one document). Locating many values in one document (a broken regeneration of a
-   * big CRD gives tens of thousands of findings) is then one scan and one read of its text, and
-   * a few lookups a value.
-   */
-  documents = /* @__PURE__ */ new Map();
-  documentOfSource = /* @__PURE__ */ new WeakMap();
-  /**
-   * The range of the value at `segments` below the object, or of the nearest present parent
-   * when the value is missing. A scalar is located at its value; a mapping or sequence at its
-   * key, which is where a reader looks for it.
-   */
-  locate(source, segments) {
-    const doc = this.documentOf(source);
-    const section = this.sectionOf(source, doc, source.prefix.length === 0 ? segments[0] : void 0);
-    const steps = source.prefix.length === 0 ? segments : [...source.prefix.map(String), ...segments];
-    const offsets = this.offsets(source, doc, section, steps);
-    if (!offsets) return this.lineRange(doc.lines, source.docLine);
-    const [start, stop] = offsets;
-    const from = doc.lines.position(start);
-    const to = doc.lines.position(Math.max(stop, start));
-    return { line: from.line, column: from.column, endLine: to.line, endColumn: to.column };
-  }
-  /**
-   * The offsets in the file's text of the value at `steps`, undefined when there is nothing to
-   * place, from the section's reading, or from `yaml`'s syntax tree where that cannot say.
-   */
-  offsets(source, doc, section, steps) {
-    if (section.lines) {
-      const placed = section.lines.range(steps);
-      if (placed === "nothing") return void 0;
-      if (placed !== "undecided") return placed;
-    }
-    const reading = section.reading ??= this.sectionReading(source, doc, section.cut);
-    if (reading instanceof EventPositions) {
-      const placed = reading.range(steps);
-      if (placed === "nothing") return void 0;
-      if (placed !== "undecided") return placed;
-    } else if (reading !== "unreadable") {
-      return rangeInTree(reading, steps, doc.text, source.docOffset, doc.end);
-    }
-    return this.treeRange(source, doc.text, steps, doc.end, section.cut);
-  }
-  documentOf(source) {
-    let doc = this.documentOfSource.get(source);
-    if (!doc) {
-      const id = `${source.file}\0${source.docOffset}`;
-      doc = this.documents.get(id);
-      if (!doc) {
-        const text = this.textOf(source.file) ?? "";
-        doc = { text, lines: this.lineIndex(source.file, text), end: nextDocumentStart(text, source.docOffset), sections: /* @__PURE__ */ new Map(), linesUpTo: /* @__PURE__ */ new Map() };
-        this.documents.set(id, doc);
-      }
-      this.documentOfSource.set(source, doc);
-    }
-    return doc;
-  }
-  /**
-   * Where the text a walk below the top-level key `topKey` depends on ends (the end of that
-   * key's section; the document's end without a key), and its lines. When the value sought
-   * lies below one top-level key, only the text up to the end of that key's section is read
-   * first: YAML reads forwards (an alias refers back to its anchor), so the nodes before a
-   * top-level key are the same with or without what follows, and findings (approval
-   * annotations, mostly) sit near the top of CRDs that run to megabytes.
-   */
-  sectionOf(source, doc, topKey) {
-    let section = doc.sections.get(topKey);
-    if (!section) {
-      const cut = topKey === void 0 ? doc.end : sectionEnd(doc.text, source.docOffset, doc.end, topKey);
-      let lines = doc.linesUpTo.get(cut);
-      if (lines === void 0) {
-        lines = LinePositions.read(doc.text, source.docOffset, cut) ?? "unread";
-        doc.linesUpTo.set(cut, lines);
-      }
-      section = { cut, ...lines === "unread" ? {} : { lines } };
-      doc.sections.set(topKey, section);
-    }
-    return section;
-  }
-  /** How the section's text reads when its lines cannot say (Reading). */
-  sectionReading(source, doc, cut) {
-    const partial = cut < doc.end ? this.reading(source.file, doc.text, source.docOffset, cut) : void 0;
-    return partial instanceof EventPositions ? partial : this.reading(source.file, doc.text, source.docOffset, doc.end);
-  }
-  /** How text[start, end) reads (Reading); read once. */
-  reading(file, text, start, end) {
-    const key = `${file}\0${start}\0${end}`;
-    let reading = this.readings.get(key);
-    if (reading === void 0) {
-      const doc = text.slice(start, end);
-      const events = strictEvents(doc);
-      reading = events ? new EventPositions(text, start, events) : positionTree(doc) ?? "unreadable";
-      this.readings.set(key, reading);
-    }
-    return reading;
-  }
-  /**
-   * The walk along `steps` in `yaml`'s syntax tree of the document of `source`, or of its text
-   * up to `cut` when that text ends cleanly. A cut that is not a clean boundary (a quoted scalar
-   * or flow collection still open at the cut) falls back to the whole document.
-   */
-  treeRange(source, text, steps, end, cut) {
-    if (cut < end) {
-      const section = this.tree(source.file, text, source.docOffset, cut);
-      if (section.endsCleanly) return section.range(text, steps);
-    }
-    return this.tree(source.file, text, source.docOffset, end).range(text, steps);
-  }
-  tree(file, text, start, end) {
-    const key = `${file}\0${start}\0${end}`;
-    let tree = this.trees.get(key);
-    if (!tree) {
-      tree = CstPositions.parse(text, start, end);
-      this.trees.set(key, tree);
-    }
-    return tree;
-  }
-  /** The whole of one line, for findings that are about a line rather than a value. */
-  lineRange(lines, line) {
-    return { line, column: 1, endLine: line, endColumn: 1 };
-  }
-  lineIndex(file, text = this.textOf(file) ?? "") {
-    let index = this.lines.get(file);
-    if (!index) {
-      index = new LineIndex(text);
-      this.lines.set(file, index);
-    }
-    return index;
-  }
-};
-function sectionEnd(text, start, end, key) {
-  let inSection = false;
-  for (let at = start; at < end; ) {
-    const nl = text.indexOf("\n", at);
-    const next = nl === -1 || nl >= end ? end : nl + 1;
-    if (inSection) {
-      if (STARTS_KEY.test(text[at] ?? "")) return at;
-    } else if (text.startsWith(key, at) && /^[ \t]*:(?:[ \t\r\n]|$)/.test(text.slice(at + key.length, next))) {
-      inSection = true;
-    }
-    at = next;
-  }
-  return end;
-}
-var STARTS_KEY = /^[A-Za-z0-9_"']$/;
-function nextDocumentStart(text, from) {
-  const re = /^---(?=[ \t\r\n]|$)/gm;
-  re.lastIndex = from + 1;
-  for (let m = re.exec(text); m; m = re.exec(text)) if (m.index > from) return m.index;
-  return text.length;
-}
+// src/parse/non-object-files.ts
+import path2 from "node:path";
 
 // src/parse/test-assertions.ts
 import path from "node:path";
 var KUTTL_ASSERTION = /^\d+-(?:assert|errors)\.ya?ml$/;
 var CHAINSAW_TEST = /^chainsaw-test\.ya?ml$/;
 var isKuttlAssertionPath = (p) => KUTTL_ASSERTION.test(path.posix.basename(p));
+var NAMED_ASSERTION = /-(?:assert|errors?)\.ya?ml$/;
+var isNamedAssertionPath = (p) => NAMED_ASSERTION.test(path.posix.basename(p));
 var isChainsawTestPath = (p) => CHAINSAW_TEST.test(path.posix.basename(p));
 function assertionPathsOf(testPath, content) {
   const text = consultedText(content);
@@ -1629,7 +851,14 @@ function nonObjectFiles(files) {
     const basePath = f.previousPath ?? f.path;
     if (f.base !== void 0) listed(basePath, f.base, base);
   }
+  namedAssertions(files.flatMap((f) => f.head !== void 0 ? [f.path] : []), head);
+  namedAssertions(files.flatMap((f) => f.base !== void 0 ? [f.previousPath ?? f.path] : []), base);
   return { head, base };
+}
+function namedAssertions(paths, into) {
+  const testDirs = new Set(paths.filter(isChainsawTestPath).map((p) => path2.posix.dirname(p)));
+  if (testDirs.size === 0) return;
+  for (const p of paths) if (isNamedAssertionPath(p) && testDirs.has(path2.posix.dirname(p))) into.set(p, "test-assertion");
 }
 function listed(p, content, into) {
   if (isKuttlAssertionPath(p)) into.set(p, "test-assertion");
@@ -1647,12 +876,13 @@ function review(changeSet, options, now = performance.now.bind(performance)) {
   if (checked && changeSet.hasBase) throw new Error("review: rules checked file by file need a review without a base");
   const parsed = new Map(options.manifests ?? []);
   const nonObjects = nonObjectFiles(changeSet.files);
-  const parse = (path5, content, side) => {
+  const parse = (path8, content, side) => {
     let file = parsed.get(content);
-    const nonObject = side.get(path5);
-    if (!file || file.path !== path5 || file.nonObject !== nonObject) {
-      file = manifestFileOf(readOrReport(path5, content, internalErrors), nonObject === void 0 ? {} : { nonObject });
+    const nonObject = side.get(path8);
+    if (!file || file.path !== path8 || file.nonObject !== nonObject) {
+      file = manifestFileOf(readOrReport(path8, content, internalErrors), nonObject === void 0 ? {} : { nonObject });
       parsed.set(content, file);
+      options.onFileParsed?.(file);
     }
     return file;
   };
@@ -1666,7 +896,7 @@ function review(changeSet, options, now = performance.now.bind(performance)) {
   const lazy = new Map(partial ? manifests.filter((f) => !isChanged(f) && readAlike(f)).map((f) => [f.path, lazyOf(f)]) : []);
   const headSlots = manifests.flatMap((f) => f.head === void 0 ? [] : [lazy.get(f.path) ?? parse(f.path, f.head, nonObjects.head)]);
   const goSources = options.goParser ? changeSet.files.filter((f) => GO.test(f.path)) : [];
-  const parseGo = options.goParser ? goFileCache(options.goParser, (path5, error) => internalErrors.push(internalError(`parsing ${path5}`, error))) : void 0;
+  const parseGo = options.goParser ? goFileCache(options.goParser, (path8, error) => internalErrors.push(internalError(`parsing ${path8}`, error))) : void 0;
   const goOf = (side) => () => parseGo ? goSources.flatMap((f) => f[side] === void 0 ? [] : [parseGo(side === "head" ? f.path : f.previousPath ?? f.path, f[side])]) : [];
   const head = new World(headSlots, goOf("head"));
   const baseSlots = manifests.flatMap((f) => f.base === void 0 ? [] : [lazy.get(f.path) ?? parse(f.previousPath ?? f.path, f.base, nonObjects.base)]);
@@ -1692,19 +922,21 @@ function review(changeSet, options, now = performance.now.bind(performance)) {
       taken.delete(own);
       return whole.base.counterpart(o, own, taken);
     },
+    headOf: (o) => whole.head.counterpart(o),
+    whole: { head: whole.head, ...whole.base ? { base: whole.base } : {} },
     config: options.config,
     ...options.services ? { services: options.services } : {},
     cache
   });
   const headContexts = { object: contextOf(headChanged, baseChanged, { head, base }), repository: contextOf(head, base, { head, base }) };
   const headRules = (checked ? rules.filter((r) => !checked.ruleIds.has(r.id)) : rules).filter(runs);
-  const headReports = runEach(headRules, (r) => isObjectScoped(r) ? headContexts.object : headContexts.repository, internalErrors);
+  const headReports = runEach(headRules, (r) => isObjectScoped(r) ? headContexts.object : headContexts.repository, internalErrors, options.onRuleStart);
   let baseFingerprints;
   if (base && options.withBaseFindings) {
     const headPathOf = new Map(changeSet.files.flatMap((f) => f.previousPath === void 0 ? [] : [[f.previousPath, f.path]]));
     const noBase = { head: base, base: void 0 };
     const baseContexts = { object: contextOf(baseChanged ?? base, void 0, noBase), repository: contextOf(base, void 0, noBase) };
-    const baseReports = runEach(rules.filter(runs), (r) => isObjectScoped(r) ? baseContexts.object : baseContexts.repository, []);
+    const baseReports = runEach(rules.filter(runs), (r) => isObjectScoped(r) ? baseContexts.object : baseContexts.repository, [], options.onRuleStart);
     baseFingerprints = new Set(
       baseReports.map(({ rule, report }) => {
         const renamed = report.object === void 0 && report.file !== void 0 ? headPathOf.get(report.file) : void 0;
@@ -1717,7 +949,8 @@ function review(changeSet, options, now = performance.now.bind(performance)) {
   const locator = new Locator(textOf);
   const resolved = resolveReports(headReports, options.config, locator);
   const positioned = checked ? inRuleOrder(rules, [...checked.findings, ...resolved]) : resolved;
-  const findings = withSuppressions(positioned, changeSet, options, textOf, locator, partial);
+  const comparedCrds = () => new Set(changeSet.hasBase ? [...(partial ? headChanged : head).crds(), ...(partial ? baseChanged : base)?.crds() ?? []].map((o) => o.name) : []);
+  const findings = withSuppressions(positioned, changeSet, options, textOf, locator, partial, comparedCrds);
   const objects = (partial ? headChanged : head).objects.length;
   return {
     findings: sortFindings(findings),
@@ -1737,8 +970,8 @@ function needsGoParser(changeSet, options) {
   const runs = ruleRunsFor(changeSet, options);
   return enabledRules(options.rules, options.config).some((r) => r.reads !== void 0 && runs(r));
 }
-function withSuppressions(findings, changeSet, options, textOf, locator, partial) {
-  const known = new Set(options.rules.map((r) => r.id));
+function withSuppressions(findings, changeSet, options, textOf, locator, partial, comparedCrds) {
+  const known = /* @__PURE__ */ new Set([...options.rules.map((r) => r.id), ...RULE_ALIASES.keys()]);
   const suppressions = [];
   const problems = [];
   const withFindings = new Set(findings.map((f) => f.file));
@@ -1751,7 +984,10 @@ function withSuppressions(findings, changeSet, options, textOf, locator, partial
     suppressions.push(...found.suppressions);
     problems.push(...found.problems);
   }
-  const { kept, unused: unusedAnywhere } = applySuppressions(findings, suppressions);
+  const inline = applySuppressions(findings, suppressions);
+  const exceptions = applyCompatExceptions(inline.kept, options.config.compat?.exceptions ?? []);
+  const { unused: unusedAnywhere } = inline;
+  const kept = exceptions.kept;
   const reviewedWhole = new Set(changeSet.files.filter(bookkept).map((f) => f.path));
   const unused = unusedAnywhere.filter((s) => reviewedWhole.has(s.file));
   const problemsHere = problems.filter((p) => reviewedWhole.has(p.file));
@@ -1761,6 +997,11 @@ function withSuppressions(findings, changeSet, options, textOf, locator, partial
   if (unusedRule && settingOf(options.config, unusedRule) !== "off") {
     for (const s of unused) {
       const report = { messageId: "unused", file: s.file, line: s.line, column: s.column, data: { ruleId: s.ruleId }, discriminator: `${s.ruleId} ${s.reason}` };
+      extra.push(resolveFinding(unusedRule, report, severityOf(options.config, unusedRule), locator));
+    }
+    const compared = exceptions.unused.length > 0 ? comparedCrds() : /* @__PURE__ */ new Set();
+    for (const e of exceptions.unused.filter((x) => compared.has(x.crd))) {
+      const report = { messageId: "unusedException", file: options.config.file ?? "", line: e.line, column: e.column, data: { ruleId: e.rule, crd: e.crd }, discriminator: `${e.rule} ${e.crd} ${e.version ?? ""} ${e.property ?? ""}` };
       extra.push(resolveFinding(unusedRule, report, severityOf(options.config, unusedRule), locator));
     }
   }
@@ -1777,8 +1018,11 @@ function textOfChanged(changeSet, file) {
   if (f?.head === void 0) return void 0;
   return typeof f.head === "string" ? f.head : new TextDecoder().decode(f.head);
 }
-function runEach(rules, contextFor, errors) {
-  return rules.flatMap((rule) => runRules([rule], contextFor(rule), errors));
+function runEach(rules, contextFor, errors, onRuleStart) {
+  return rules.flatMap((rule) => {
+    onRuleStart?.(rule.id);
+    return runRules([rule], contextFor(rule), errors);
+  });
 }
 function inRuleOrder(rules, findings) {
   const byRule = new Map(rules.map((r) => [r.id, []]));
@@ -1814,32 +1058,66 @@ var WORKER_YOUNG_GENERATION_MB = 8;
 async function reviewPipelined(changeSet, options, pipeline = {}) {
   const started = performance.now();
   const rules = enabledRules(options.rules, options.config).filter((r) => r.scope === "object");
-  const heads = changeSet.files.filter((f) => f.head !== void 0 && isManifestPath(f.path));
-  const bytes = heads.reduce((n, f) => n + (f.head?.length ?? 0), 0);
   const workerUrl = pipeline.workerUrl ?? new URL("./parse-worker.js", import.meta.url);
   const workerCount = pipeline.workers ?? Math.min(MAX_WORKERS, availableParallelism() - 1);
-  if (changeSet.hasBase || rules.length === 0 || workerCount <= 0 || bytes < (pipeline.minBytes ?? MIN_PIPELINE_BYTES) || !existsSync(fileURLToPath(workerUrl))) {
+  const canStart = workerCount > 0 && existsSync(fileURLToPath(workerUrl));
+  if (changeSet.hasBase) return canStart ? reviewWithBase(changeSet, options, { ...pipeline, workerUrl, workers: workerCount }, started) : review(changeSet, options);
+  const heads = changeSet.files.filter((f) => f.head !== void 0 && isManifestPath(f.path));
+  const bytes = heads.reduce((n, f) => n + (f.head?.length ?? 0), 0);
+  if (rules.length === 0 || !canStart || bytes < (pipeline.minBytes ?? MIN_PIPELINE_BYTES)) {
     return review(changeSet, options);
   }
-  const { receiveMessageOnPort } = process.getBuiltinModule("node:worker_threads");
-  const order = [...heads].sort((a, b) => (b.head?.length ?? 0) - (a.head?.length ?? 0));
-  const paths = order.map((f) => f.path);
-  const contents = sharedContents(order.map((f) => f.head ?? ""));
-  const queue = newReadQueue(order.length, workerCount);
-  const { counters } = queue;
-  const workers = Array.from({ length: workerCount }, (_, w) => startWorker(workerUrl, { paths, contents, ...queue, worker: w }));
   const cache = new ReviewCache();
   const nonObjects = nonObjectFiles(changeSet.files).head;
   const internalErrors = [];
   const findings = [];
+  const read = await readInPipeline(
+    heads.map((f) => ({ path: f.path, content: f.head ?? "" })),
+    { ...pipeline, workerUrl, workers: workerCount },
+    internalErrors,
+    (path8, documents) => {
+      const nonObject = nonObjects.get(path8);
+      const file = manifestFileOf(documents, nonObject === void 0 ? {} : { nonObject });
+      for (const f of checkFile(file, rules, options, cache, internalErrors)) findings.push(f);
+      options.onFileParsed?.(file);
+      return file;
+    }
+  );
+  const result = review(changeSet, { ...options, manifests: read, cache, checked: { ruleIds: new Set(rules.map((r) => r.id)), findings, internalErrors } });
+  return { ...result, stats: { ...result.stats, durationMs: Math.round(performance.now() - started) } };
+}
+async function reviewWithBase(changeSet, options, pipeline, started) {
+  const eager = changeSet.files.filter((f) => isManifestPath(f.path) && (options.unchangedFiles === true || isChanged(f)));
+  const nonObjects = nonObjectFiles(changeSet.files);
+  const sides = eager.flatMap((f) => [
+    ...f.base === void 0 ? [] : [{ path: f.previousPath ?? f.path, content: f.base, nonObject: nonObjects.base.get(f.previousPath ?? f.path) }],
+    ...f.head === void 0 || f.head === f.base ? [] : [{ path: f.path, content: f.head, nonObject: nonObjects.head.get(f.path) }]
+  ]).filter((s) => !options.manifests?.has(s.content));
+  const bytes = sides.reduce((n, s) => n + s.content.length, 0);
+  if (bytes < (pipeline.minBytes ?? MIN_PIPELINE_BYTES)) return review(changeSet, options);
+  const internalErrors = [];
+  const read = await readInPipeline(sides, pipeline, internalErrors, (path8, documents) => {
+    const nonObject = sides.find((s) => s.path === path8)?.nonObject;
+    const file = manifestFileOf(documents, nonObject === void 0 ? {} : { nonObject });
+    options.onFileParsed?.(file);
+    return file;
+  });
+  const result = review(changeSet, { ...options, manifests: new Map([...options.manifests ?? [], ...read]) });
+  return { ...result, internalErrors: [...internalErrors, ...result.internalErrors], stats: { ...result.stats, durationMs: Math.round(performance.now() - started) } };
+}
+async function readInPipeline(contentsOf, pipeline, internalErrors, onRead) {
+  const { receiveMessageOnPort } = process.getBuiltinModule("node:worker_threads");
+  const order = [...contentsOf].sort((a, b) => b.content.length - a.content.length);
+  const paths = order.map((f) => f.path);
+  const contents = sharedContents(order.map((f) => f.content));
+  const queue = newReadQueue(order.length, pipeline.workers);
+  const { counters } = queue;
+  const workers = Array.from({ length: pipeline.workers }, (_, w) => startWorker(pipeline.workerUrl, { paths, contents, ...queue, worker: w }));
   const files = new Array(order.length);
   let done = 0;
   const check = (i, read) => {
-    const nonObject = nonObjects.get(read.path);
-    const file = manifestFileOf(read, nonObject === void 0 ? {} : { nonObject });
-    files[i] = file;
+    files[i] = onRead(paths[i] ?? "", read);
     done++;
-    for (const f of checkFile(file, rules, options, cache, internalErrors)) findings.push(f);
   };
   const readHere = (i) => readOrReport(paths[i] ?? "", contents[i] ?? "", internalErrors);
   const checkSent = () => {
@@ -1878,13 +1156,11 @@ async function reviewPipelined(changeSet, options, pipeline = {}) {
   for (let i = 0; i < files.length; i++) {
     if (!files[i]) check(i, readHere(i));
   }
-  const manifests = new Map(order.map((f, i) => [f.head, files[i]]));
-  const result = review(changeSet, { ...options, manifests, cache, checked: { ruleIds: new Set(rules.map((r) => r.id)), findings, internalErrors } });
-  return { ...result, stats: { ...result.stats, durationMs: Math.round(performance.now() - started) } };
+  return new Map(order.map((f, i) => [f.content, files[i]]));
 }
 function checkFile(file, rules, options, cache, errors) {
   const ctx = { head: new World([file]), baseOf: () => void 0, config: options.config, ...options.services ? { services: options.services } : {}, cache };
-  return resolveReports(runRules(rules, ctx, errors), options.config, new Locator((path5) => path5 === file.path ? file.text : void 0));
+  return resolveReports(runRules(rules, ctx, errors), options.config, new Locator((path8) => path8 === file.path ? file.text : void 0));
 }
 function startWorker(url, task) {
   const { MessageChannel, Worker } = process.getBuiltinModule("node:worker_threads");
@@ -1920,14 +1196,16 @@ async function reviewChangeSet(changeSet, options) {
     withBaseFindings: filter === "new" && changeSet.hasBase,
     unchangedFiles,
     ...goParser ? { goParser } : {},
-    ...options.services ? { services: options.services } : {}
+    ...options.services ? { services: options.services } : {},
+    ...options.onFileParsed ? { onFileParsed: options.onFileParsed } : {},
+    ...options.onRuleStart ? { onRuleStart: options.onRuleStart } : {}
   });
   return { review: result, placed: placeFindings(result.findings, changeSet, filter, result.baseFingerprints) };
 }
 
 // src/sources/git-source.ts
 import { lstat, readFile, realpath } from "node:fs/promises";
-import path3 from "node:path";
+import path4 from "node:path";
 
 // src/sources/cat-file-batch.ts
 import { spawn } from "node:child_process";
@@ -2018,18 +1296,21 @@ function nulFields(output) {
 }
 
 // src/sources/path-scope.ts
-import path2 from "node:path";
+import path3 from "node:path";
 function pathScope(args, cwd, root) {
   const prefixes = (args.length > 0 ? args : ["."]).map((arg) => {
-    const prefix = toRepoPath(root, path2.resolve(cwd, arg));
-    if (prefix === ".." || prefix.startsWith("../") || path2.isAbsolute(prefix)) {
+    const prefix = toRepoPath(root, path3.resolve(cwd, arg));
+    if (prefix === ".." || prefix.startsWith("../") || path3.isAbsolute(prefix)) {
       throw new UsageError(`${arg} is outside the git repository ${root}`);
     }
     return { arg, prefix };
   });
   return { prefixes };
 }
-var isUnder = (repoPath, prefix) => prefix === "" || repoPath === prefix || repoPath.startsWith(`${prefix}/`);
+function* selfAndAncestors(repoPath) {
+  for (let at = repoPath; at !== ""; at = at.includes("/") ? at.slice(0, at.lastIndexOf("/")) : "") yield at;
+  yield "";
+}
 
 // src/sources/raw-diff.ts
 function parseRawDiff(fields) {
@@ -2059,10 +1340,10 @@ var isNullOid = (oid) => /^0+$/.test(oid);
 
 // src/sources/git-source.ts
 async function readGitSource(paths, opts) {
-  const cwd = await realpath(path3.resolve(opts.cwd)).catch(() => {
+  const cwd = opts.root !== void 0 ? path4.resolve(opts.cwd) : await realpath(path4.resolve(opts.cwd)).catch(() => {
     throw new UsageError(`${opts.cwd}: no such directory`);
   });
-  const root = await topLevel(cwd);
+  const root = opts.root ?? await topLevel(cwd);
   const commit = await resolveCommit(root, opts.base);
   const scope = pathScope(paths, cwd, root);
   const isSelected = reviewableFilter(opts);
@@ -2074,12 +1355,24 @@ async function readGitSource(paths, opts) {
   const diffEntries = parseRawDiff(nulFields(rawDiff));
   const untrackedPaths = nulFields(untracked);
   const indexEntries = parseStage(nulFields(indexed));
+  const known = /* @__PURE__ */ new Set();
+  const gitPaths = [...diffEntries.flatMap((e) => e.previousPath === void 0 ? [e.path] : [e.path, e.previousPath]), ...indexEntries.map((e) => e.path), ...untrackedPaths];
+  for (const p of gitPaths) {
+    for (const at of selfAndAncestors(p)) {
+      if (known.has(at)) break;
+      known.add(at);
+    }
+  }
   for (const { arg, prefix } of scope.prefixes) {
-    const known = (p) => isUnder(p, prefix);
-    const exists = diffEntries.some((e) => known(e.path) || e.previousPath !== void 0 && known(e.previousPath)) || indexEntries.some((e) => known(e.path)) || untrackedPaths.some(known) || await lstat(path3.join(root, prefix)).then(() => true, () => false);
+    const exists = known.has(prefix) || await lstat(path4.join(root, prefix)).then(() => true, () => false);
     if (!exists) throw new UsageError(`${arg}: no such file or directory`);
   }
-  const wanted = (p) => p !== void 0 && scope.prefixes.some(({ prefix }) => isUnder(p, prefix) && isSelected(p, prefix));
+  const prefixes = new Set(scope.prefixes.map(({ prefix }) => prefix));
+  const wanted = (p) => {
+    if (p === void 0) return false;
+    for (const at of selfAndAncestors(p)) if (prefixes.has(at) && isSelected(p, at)) return true;
+    return false;
+  };
   const planned = /* @__PURE__ */ new Map();
   const seen = /* @__PURE__ */ new Set();
   for (const entry of diffEntries) {
@@ -2094,7 +1387,7 @@ async function readGitSource(paths, opts) {
   }
   const untrackedFiles = await mapConcurrent(
     untrackedPaths.filter(wanted),
-    async (p) => (await lstat(path3.join(root, p))).isFile() ? p : void 0
+    async (p) => (await lstat(path4.join(root, p))).isFile() ? p : void 0
     // links stay out, as git would store them
   );
   for (const p of untrackedFiles) {
@@ -2121,7 +1414,7 @@ async function topLevel(cwd) {
   if (!result.ok || top === "") {
     throw new UsageError(`--base needs a git working tree, and ${cwd} is not inside one (${result.stderr})`);
   }
-  return path3.resolve(top);
+  return path4.resolve(top);
 }
 async function resolveCommit(root, ref) {
   const result = await git(["rev-parse", "--verify", "--quiet", "--end-of-options", `${ref}^{commit}`], root);
@@ -2158,7 +1451,7 @@ function planDiffEntry(entry, commit, wanted) {
 async function readHead(root, plan) {
   if (plan.status === "removed") return void 0;
   try {
-    return await readFile(path3.join(root, plan.path));
+    return await readFile(path4.join(root, plan.path));
   } catch (error) {
     if (plan.status === "unchanged" && error instanceof Error && "code" in error && error.code === "ENOENT") {
       return void 0;
@@ -2194,56 +1487,244 @@ function missing(plan) {
 
 // src/sources/repository-root.ts
 import { realpath as realpath2 } from "node:fs/promises";
-import path4 from "node:path";
+import path5 from "node:path";
 async function repositoryRoot(cwd, workspace) {
-  const here = path4.resolve(cwd);
+  return (await locateRepository(cwd, workspace)).root;
+}
+async function locateRepository(cwd, workspace) {
+  const here = path5.resolve(cwd);
   const top = await gitTopLevel(here);
   if (top !== void 0) {
     const real = await realpath2(here).catch(() => here);
-    return path4.resolve(here, path4.relative(real, top));
+    return { root: path5.resolve(here, path5.relative(real, top)), git: true };
   }
   if (workspace !== void 0) {
-    const root = path4.resolve(workspace);
-    const up = path4.relative(root, here);
-    if (up === "" || !up.startsWith("..") && !path4.isAbsolute(up)) return root;
+    const root = path5.resolve(workspace);
+    const up = path5.relative(root, here);
+    if (up === "" || !up.startsWith("..") && !path5.isAbsolute(up)) return { root, git: false };
   }
-  return here;
+  return { root: here, git: false };
 }
 async function gitTopLevel(cwd) {
   try {
     const result = await git(["rev-parse", "--show-toplevel"], cwd);
     const top = result.stdout.toString("utf8").trim();
-    return result.ok && top !== "" ? path4.resolve(top) : void 0;
+    return result.ok && top !== "" ? path5.resolve(top) : void 0;
   } catch {
     return void 0;
   }
 }
 
+// src/rules/cr/crd-catalog.ts
+function crdCatalogOf(files) {
+  const crds = files.flatMap(
+    (f) => parseManifestFile(f.path, f.content).objects.filter((o) => o.group === "apiextensions.k8s.io" && o.kind === "CustomResourceDefinition" && isJsonObject(o.value.spec))
+  );
+  return { crds };
+}
+
+// src/sources/catalog-files.ts
+import { readdir, readFile as readFile2, stat } from "node:fs/promises";
+import path6 from "node:path";
+var MAX_FILE_BYTES = 16 * 1024 * 1024;
+async function readCatalogFiles(root, dir) {
+  const top = path6.resolve(root, dir);
+  const files = [];
+  const warnings = [];
+  const walk = async (d) => {
+    const entries = await readdir(d, { withFileTypes: true });
+    for (const e of entries.sort((a, b) => a.name < b.name ? -1 : a.name > b.name ? 1 : 0)) {
+      const p = path6.join(d, e.name);
+      if (e.isDirectory()) await walk(p);
+      else if (e.isFile() && isManifestPath(e.name) && (await stat(p)).size <= MAX_FILE_BYTES) {
+        files.push({ path: path6.relative(root, p).split(path6.sep).join("/"), content: await readFile2(p) });
+      }
+    }
+  };
+  try {
+    await walk(top);
+  } catch {
+    warnings.push(`cr.catalog: ${dir} is not a directory that can be read; custom resources are matched against the repository's CRDs only`);
+  }
+  return { files, warnings };
+}
+
 // src/local-review.ts
 var FAIL_ON_LEVELS = ["error", "warning", "notice", "never"];
+var READS = `${REVIEWABLE_EXTENSIONS.slice(0, -1).join(", ")} and ${REVIEWABLE_EXTENSIONS.at(-1)} files`;
+var MISNAMED_CONFIG_FILE = DEFAULT_CONFIG_FILE.replace(/\.yaml$/, ".yml");
 async function runLocalReview(req) {
   if (req.filter !== void 0 && !FILTER_MODES.includes(req.filter)) {
     throw new UsageError(`unknown filter "${req.filter}": use one of ${FILTER_MODES.join(", ")}`);
   }
-  const root = await repositoryRoot(req.cwd, req.workspace);
+  const warnings = [];
+  const paths = req.paths.length > 0 ? req.paths : ["."];
+  const files = paths.filter((p) => p !== "-");
+  if (files.length < paths.length && req.stdin === void 0) throw new UsageError("- (the standard input) was not read");
+  if (files.length < paths.length && req.base !== void 0) throw new UsageError("- (the standard input) cannot be reviewed against --base");
+  const here = await locateRepository(req.cwd, req.workspace);
+  const root = req.base === void 0 ? await rootOfPaths(here.root, files, req.cwd) : here.root;
+  if (req.base !== void 0 && !here.git) throw new UsageError(`--base needs a git working tree, and ${path7.resolve(req.cwd)} is not inside one`);
   const loaded = await loadConfig(req.configFile, req.configFile === void 0 ? root : req.cwd, RULE_IDS);
   if ("errors" in loaded) throw new UsageError(`invalid configuration:
 ${loaded.errors.map(formatConfigError).join("\n")}`);
   const { config } = loaded;
+  if (req.configFile === void 0) warnings.push(...await misnamedConfiguration(root, config), ...await nestedConfigurations(req.cwd, root));
   const filter = req.filter ?? (req.base === void 0 ? "all" : "new");
-  const paths = req.paths.length > 0 ? req.paths : ["."];
-  const selection = { cwd: req.cwd, include: [...config.include, ...req.include ?? []], exclude: [...config.exclude], vendored: config.vendored === true, testdata: config.testdata === true };
-  const changeSet = req.base === void 0 ? await readDirectorySource([...paths], { ...selection, root }) : await readGitSource([...paths], { ...selection, base: req.base });
-  const services = req.services ? await req.services(changeSet) : void 0;
-  const { review: review2, placed } = await reviewChangeSet(changeSet, { config, filter, ...services ? { services } : {} });
-  return { review: review2, placed, changeSet, config, filter };
+  if (req.base === void 0 && req.filter !== void 0 && req.filter !== "all") {
+    warnings.push(`--filter ${req.filter} compares with a base, and without --base there is none: every finding is shown, as with --filter all`);
+  }
+  const catalogExclude = config.cr?.catalog === void 0 ? [] : [`${config.cr.catalog}/**`];
+  const selection = { cwd: req.cwd, include: [...config.include, ...req.include ?? []], exclude: [...config.exclude, ...catalogExclude], vendored: config.vendored === true, testdata: config.testdata === true };
+  const read = req.base === void 0 ? files.length === 0 ? { root, hasBase: false, files: [] } : await readDirectorySource(files, { ...selection, root }) : await readGitSource(files, { ...selection, base: req.base, root });
+  const configPath = configPathIn(root, req.configFile === void 0 ? path7.join(root, DEFAULT_CONFIG_FILE) : path7.resolve(req.cwd, req.configFile));
+  const reviewed = read.files.filter((f) => f.path !== configPath);
+  const changeSet = { ...read, files: req.stdin === void 0 || files.length === paths.length ? reviewed : withStdin(reviewed, req.stdin) };
+  if (req.stdin !== void 0 && files.length < paths.length && req.stdin.length === 0) warnings.push("- (the standard input) is empty: nothing was piped in");
+  warnings.push(...includesMatchingNothing(config, req.include ?? [], files, changeSet, req.cwd, root));
+  warnings.push(...await unreviewedPaths(files, changeSet, { cwd: req.cwd, root, configPath, isSelected: reviewableFilter(selection) }));
+  const gathered = req.services ? await req.services(changeSet) : void 0;
+  const catalogDir = config.cr?.catalog;
+  const catalogFiles = catalogDir === void 0 ? void 0 : await readCatalogFiles(root, catalogDir);
+  if (catalogFiles) warnings.push(...catalogFiles.warnings);
+  const services = catalogFiles ? { ...gathered, crdCatalog: crdCatalogOf(catalogFiles.files) } : gathered;
+  const referenceFields = config.refgrant?.referenceFields ?? [];
+  const usage = req.base === void 0 && referenceFields.length > 0 && walksWholeTree(files, req.cwd, root) ? referenceFieldUsage(referenceFields) : void 0;
+  const progress = req.progress;
+  let parsedFiles = 0;
+  let objects = 0;
+  let rule;
+  const tell = () => progress?.({ files: parsedFiles, objects, ...rule === void 0 ? {} : { rule } });
+  const onFileParsed = (file) => {
+    usage?.observe(file);
+    parsedFiles += 1;
+    objects += file.objects.length;
+    tell();
+  };
+  const { review: review2, placed } = await reviewChangeSet(changeSet, {
+    config,
+    filter,
+    ...services ? { services } : {},
+    ...progress || usage ? { onFileParsed } : {},
+    ...progress ? {
+      onRuleStart: (id) => {
+        rule = id;
+        tell();
+      }
+    } : {}
+  });
+  if (usage) warnings.push(...usage.unmatched(config.file ?? DEFAULT_CONFIG_FILE));
+  return { review: review2, placed, changeSet, config, filter, warnings };
+}
+function walksWholeTree(args, cwd, root) {
+  return args.some((arg) => toRepoPath(root, path7.resolve(cwd, arg)) === "");
 }
 function countFailing(placed, failOn) {
   if (failOn === "never") return 0;
   return placed.filter((p) => p.shown && SEVERITY_RANK[p.finding.severity] >= SEVERITY_RANK[failOn]).length;
 }
+async function rootOfPaths(cwdRoot, files, cwd) {
+  const roots = /* @__PURE__ */ new Set();
+  const gitRoots = [];
+  for (const arg of files.length > 0 ? files : ["."]) {
+    const absolute = path7.resolve(cwd, arg);
+    if (!isOutside(cwdRoot, absolute)) {
+      roots.add(cwdRoot);
+      continue;
+    }
+    const isDirectory = await stat2(absolute).then((s) => s.isDirectory(), () => false);
+    const dir = isDirectory ? absolute : path7.dirname(absolute);
+    const known = gitRoots.find((r) => !isOutside(r, dir));
+    if (known !== void 0) {
+      roots.add(known);
+      continue;
+    }
+    const found = await locateRepository(dir);
+    if (found.git) gitRoots.push(found.root);
+    roots.add(found.root);
+  }
+  return [...roots].reduce((a, b) => commonAncestor(a, b));
+}
+var isOutside = (root, absolute) => {
+  const relative = path7.relative(root, absolute);
+  return relative === ".." || relative.startsWith(`..${path7.sep}`) || path7.isAbsolute(relative);
+};
+function commonAncestor(a, b) {
+  let dir = a;
+  while (isOutside(dir, b)) {
+    const up = path7.dirname(dir);
+    if (up === dir) break;
+    dir = up;
+  }
+  return dir;
+}
+function configPathIn(root, absolute) {
+  return isOutside(root, absolute) ? void 0 : toRepoPath(root, absolute);
+}
+function withStdin(files, stdin) {
+  const stream = { path: STDIN_PATH, status: "added", head: stdin, ...wholeFile(stdin) };
+  return [...files, stream].sort((a, b) => compareRepoPaths(a.path, b.path));
+}
+async function misnamedConfiguration(root, config) {
+  const exists = await lstat2(path7.join(root, MISNAMED_CONFIG_FILE)).then(() => true, () => false);
+  if (!exists) return [];
+  if (config.file === void 0) {
+    throw new UsageError(`${MISNAMED_CONFIG_FILE} is not read: the configuration file is ${DEFAULT_CONFIG_FILE}; rename it, or name it with --config`);
+  }
+  return [`${MISNAMED_CONFIG_FILE} is not read: the configuration is ${DEFAULT_CONFIG_FILE}`];
+}
+async function nestedConfigurations(cwd, root) {
+  const found = [];
+  for (let dir = path7.resolve(cwd); dir !== root && !isOutside(root, dir); dir = path7.dirname(dir)) {
+    for (const name of [DEFAULT_CONFIG_FILE, MISNAMED_CONFIG_FILE]) {
+      const file = path7.join(dir, name);
+      if (await lstat2(file).then(() => true, () => false)) {
+        found.push(`${toRepoPath(root, file)} is not read: the configuration is read at the repository root (${DEFAULT_CONFIG_FILE} there); name it with --config to use it`);
+      }
+    }
+    if (path7.dirname(dir) === dir) break;
+  }
+  return found;
+}
+async function unreviewedPaths(args, changeSet, ctx) {
+  const warnings = [];
+  const covered = new Set(changeSet.files.length > 0 ? [""] : []);
+  for (const f of changeSet.files) {
+    for (const p of f.previousPath === void 0 ? [f.path] : [f.path, f.previousPath]) {
+      for (let at = p; at !== "" && !covered.has(at); at = at.includes("/") ? at.slice(0, at.lastIndexOf("/")) : "") covered.add(at);
+    }
+  }
+  for (const arg of args) {
+    const absolute = path7.resolve(ctx.cwd, arg);
+    const prefix = toRepoPath(ctx.root, absolute);
+    if (covered.has(prefix)) continue;
+    const entry = await stat2(absolute).catch(() => void 0);
+    if (entry?.isFile()) {
+      if (prefix === ctx.configPath) warnings.push(`${arg}: not reviewed: it is the configuration file`);
+      else if (!REVIEWABLE_EXTENSIONS.some((ext) => prefix.endsWith(ext)) && !isManifestPath(prefix)) warnings.push(`${arg}: not reviewed: kube-api-review reads ${READS}`);
+      else if (!ctx.isSelected(prefix, prefix)) warnings.push(`${arg}: not reviewed: the configuration's include and exclude globs leave it out`);
+    } else if (entry?.isDirectory()) {
+      warnings.push(`${arg}: no file to review: kube-api-review reads ${READS}, and none is here that the configuration selects`);
+    } else if (entry !== void 0) {
+      warnings.push(`${arg}: not reviewed: not a regular file (- reads the standard input)`);
+    }
+  }
+  return warnings;
+}
+function includesMatchingNothing(config, extra, args, changeSet, cwd, root) {
+  if (!walksWholeTree(args, cwd, root)) return [];
+  const paths = changeSet.files.map((f) => f.path);
+  const where = (glob) => config.include.includes(glob) ? `include glob "${glob}" of ${config.file ?? DEFAULT_CONFIG_FILE}` : `include glob "${glob}"`;
+  return [.../* @__PURE__ */ new Set([...config.include, ...extra])].flatMap((glob) => {
+    const matches2 = (0, import_picomatch.default)(glob.startsWith("./") ? glob.slice(2) : glob, { dot: true });
+    return paths.some((p) => matches2(p)) ? [] : [`the ${where(glob)} matches no file to review`];
+  });
+}
+
 export {
+  reviewPipelined,
+  repositoryRoot,
   FAIL_ON_LEVELS,
-  countFailing,
-  runLocalReview
+  runLocalReview,
+  countFailing
 };

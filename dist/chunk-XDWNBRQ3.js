@@ -1873,7 +1873,7 @@ function parseGoFile(parser, ids, path, content) {
   if (isGenerated(text)) return { path, text, packageName: "", packageComments: [], imports: [], structs: [], consts: [], specMaps: [], isGenerated: true };
   let tree = null;
   try {
-    tree = parser.parse(withFinalNewline(text));
+    tree = parseReadingNewExpressions(parser, withFinalNewline(text));
     if (!tree) return failed(1, 1, "the Go parser gave up on this file");
     const root = tree.rootNode;
     if (!root.hasError) return { ...extract(root, text, ids, false), path };
@@ -1885,6 +1885,40 @@ function parseGoFile(parser, ids, path, content) {
     tree?.delete();
   }
 }
+function parseReadingNewExpressions(parser, text) {
+  const tree = parser.parse(text);
+  if (!tree?.rootNode.hasError) return tree;
+  const calls = newCallees(tree.rootNode, text, "new");
+  if (calls.length === 0) return tree;
+  const asCalls = respell(text, calls, "nEw");
+  const probe = parser.parse(asCalls);
+  if (!probe) return tree;
+  const typeArguments = new Set(calls.filter((at) => !readsAsCall(probe.rootNode, at)));
+  probe.delete();
+  const again = parser.parse(respell(text, calls.filter((at) => !typeArguments.has(at)), "nEw"));
+  if (!again) return tree;
+  tree.delete();
+  return again;
+}
+function newCallees(root, text, spelling) {
+  const offsets = [];
+  const callee = new RegExp(`\\b${spelling}\\s*\\(`, "g");
+  for (let m = callee.exec(text); m; m = callee.exec(text)) {
+    if (m.index > 0 && text[m.index - 1] === ".") continue;
+    const token = root.descendantForIndex(m.index, m.index + spelling.length);
+    if (token && token.childCount === 0 && token.text === spelling) offsets.push(m.index);
+  }
+  return offsets;
+}
+function readsAsCall(root, at) {
+  const call = root.descendantForIndex(at, at + 3)?.parent;
+  return call?.type === "call_expression" && !call.hasError;
+}
+var respell = (text, offsets, as) => {
+  let out = text;
+  for (const at of offsets) out = `${out.slice(0, at)}${as}${out.slice(at + as.length)}`;
+  return out;
+};
 var withFinalNewline = (text) => text.endsWith("\n") ? text : `${text}
 `;
 function isGenerated(text) {

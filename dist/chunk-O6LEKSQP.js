@@ -1,38 +1,100 @@
 import { createRequire as __krCreateRequire } from 'node:module';
 const require = __krCreateRequire(import.meta.url);
 import {
-  FILTER_MODES,
   SEVERITY_RANK
-} from "./chunk-M25ACMN2.js";
+} from "./chunk-EL3ASFDD.js";
 import {
-  VERSION
-} from "./chunk-FGNHV56V.js";
-import {
-  REPOSITORY_URL,
-  docsUrl
-} from "./chunk-TWWFO3YK.js";
-import {
-  UsageError
-} from "./chunk-UFHZELAS.js";
-import "./chunk-2GJ4KYHM.js";
+  REPOSITORY_URL
+} from "./chunk-N5BMXR6P.js";
 
-// src/cli.ts
-import { parseArgs } from "node:util";
+// src/report/apiserver-text.ts
+function apiserverText(finding) {
+  const e = finding.data?.apiserver;
+  if (typeof e !== "object" || e === null) return void 0;
+  const { path, type, detail } = e;
+  const text = [path, type, detail].filter((part) => typeof part === "string" && part !== "").join(": ");
+  return text === "" ? void 0 : text;
+}
 
-// src/github/approver-names.ts
-var NAME = /^[A-Za-z0-9](?:[A-Za-z0-9_.-]*[A-Za-z0-9_])?$/;
-function parseApproverNames(value) {
-  const names = [];
-  const seen = /* @__PURE__ */ new Set();
-  for (const raw of value.split(/[\n,]/)) {
-    const name = raw.trim();
-    if (name === "") continue;
-    if (!NAME.test(name)) return { invalid: name };
-    if (seen.has(name.toLowerCase())) continue;
-    seen.add(name.toLowerCase());
-    names.push(name);
+// src/report/terminal-safe.ts
+var UNSAFE = /[\u0000-\u0008\u000A-\u001F\u007F-\u009F\u202A-\u202E\u2066-\u2069]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
+var CONTROL_PICTURES = 9216;
+function terminalSafe(text) {
+  return text.replace(UNSAFE, (c) => {
+    const code = c.charCodeAt(0);
+    if (code < 32) return String.fromCharCode(CONTROL_PICTURES + code);
+    if (code === 127) return "\u2421";
+    return "\uFFFD";
+  });
+}
+
+// src/report/code-frame.ts
+var MAX_SHOWN = 200;
+var CONTEXT_BEFORE = 80;
+var TAB_STOP = 4;
+function codeFrame(source, line, column, endColumn) {
+  const start = codePointStart(source, Math.min(Math.max(column - 1, 0), source.length));
+  const end = endColumn === void 0 ? start : Math.max(start, codePointStart(source, Math.min(endColumn - 1, source.length)));
+  let from = 0;
+  let to = source.length;
+  if (source.length > MAX_SHOWN) {
+    from = codePointStart(source, Math.max(0, Math.min(start - CONTEXT_BEFORE, source.length - MAX_SHOWN)));
+    to = codePointStart(source, Math.min(source.length, from + MAX_SHOWN));
   }
-  return { names };
+  let shown = from > 0 ? "\u2026" : "";
+  let cells = shown.length;
+  let caretFrom;
+  let caretTo;
+  for (let i = from; i < to; ) {
+    if (i === start) caretFrom = cells;
+    if (i === end) caretTo = cells;
+    const ch = String.fromCodePoint(source.codePointAt(i) ?? 65533);
+    if (ch === "	") {
+      const width = TAB_STOP - cells % TAB_STOP;
+      shown += " ".repeat(width);
+      cells += width;
+    } else {
+      const safe = terminalSafe(ch);
+      shown += safe;
+      cells += cellWidth(safe);
+    }
+    i += ch.length;
+  }
+  caretFrom ??= cells;
+  caretTo ??= cells;
+  if (to < source.length) shown += "\u2026";
+  const gutter = String(line);
+  const carets = "^".repeat(Math.max(1, caretTo - caretFrom));
+  return [`${gutter} |${shown ? ` ${shown}` : ""}`, `${" ".repeat(gutter.length)} | ${" ".repeat(caretFrom)}${carets}`];
+}
+function codePointStart(text, index) {
+  const unit = text.charCodeAt(index);
+  const before = text.charCodeAt(index - 1);
+  const isLow = unit >= 56320 && unit <= 57343;
+  const isAfterHigh = before >= 55296 && before <= 56319;
+  return index > 0 && isLow && isAfterHigh ? index - 1 : index;
+}
+var ZERO_WIDTH = /^[\p{Mn}\p{Me}\p{Cf}]$/u;
+var WIDE = [
+  [4352, 4447],
+  [11904, 12350],
+  [12353, 13311],
+  [13312, 19903],
+  [19968, 40959],
+  [40960, 42191],
+  [44032, 55203],
+  [63744, 64255],
+  [65072, 65103],
+  [65280, 65376],
+  [65504, 65510],
+  [127744, 128591],
+  [129280, 129535],
+  [131072, 262141]
+];
+function cellWidth(ch) {
+  if (ZERO_WIDTH.test(ch)) return 0;
+  const cp = ch.codePointAt(0) ?? 0;
+  return WIDE.some(([lo, hi]) => cp >= lo && cp <= hi) ? 2 : 1;
 }
 
 // src/report/finding-order.ts
@@ -44,6 +106,15 @@ function bySeverity(a, b) {
   return SEVERITY_RANK[b.severity] - SEVERITY_RANK[a.severity] || byLocation(a, b);
 }
 
+// src/report/go-html-escapes.ts
+var ESCAPED = /(\\+)u00(3[cCeE]|26)/g;
+function withoutHtmlEscapes(text) {
+  return text.replace(
+    ESCAPED,
+    (match, slashes, code) => slashes.length % 2 === 1 ? `${slashes.slice(1)}${String.fromCharCode(parseInt(code, 16))}` : match
+  );
+}
+
 // src/report/source-region.ts
 var positive = (n) => Number.isFinite(n) ? Math.max(1, Math.trunc(n)) : 1;
 function regionOf(finding) {
@@ -52,6 +123,75 @@ function regionOf(finding) {
   const endLine = Math.max(line, positive(finding.endLine));
   const endColumn = endLine === line ? Math.max(column, positive(finding.endColumn)) : positive(finding.endColumn);
   return { line, column, endLine, endColumn };
+}
+
+// src/report/summary-line.ts
+var plural = (n, noun) => `${n} ${noun}${n === 1 ? "" : "s"}`;
+function countBySeverity(findings) {
+  const counts = { error: 0, warning: 0, notice: 0 };
+  for (const f of findings) counts[f.severity] += 1;
+  return counts;
+}
+function summaryLine(input) {
+  const { files, objects, durationMs } = input.stats;
+  const scope = `${plural(files, "file")} (${plural(objects, "object")})`;
+  if (input.findings.length === 0) return `no findings in ${scope}`;
+  const counts = countBySeverity(input.findings);
+  const tally = [plural(counts.error, "error"), plural(counts.warning, "warning"), plural(counts.notice, "notice")];
+  return `${tally.join(", ")} in ${scope} in ${Math.round(durationMs)}ms`;
+}
+
+// src/report/text-style.ts
+var sgr = (open, close) => (text) => `\x1B[${open}m${text}\x1B[${close}m`;
+var bold = sgr(1, 22);
+var dim = sgr(2, 22);
+var SEVERITY_COLOUR = { error: sgr(31, 39), warning: sgr(33, 39), notice: sgr(36, 39) };
+var PLAIN = { file: (t) => t, severity: (_, t) => t, ruleId: (t) => t };
+var COLOURED = {
+  file: (t) => bold(sgr(4, 24)(t)),
+  severity: (severity, t) => SEVERITY_COLOUR[severity](t),
+  ruleId: dim
+};
+
+// src/report/text.ts
+function renderText(input, options = {}) {
+  const style = options.colour === true ? COLOURED : PLAIN;
+  const out = [];
+  for (const [file, findings] of groupByFile([...input.findings].sort(byLocation))) {
+    const lines = input.texts(file)?.split("\n");
+    out.push(style.file(terminalSafe(file)));
+    for (const finding of findings) {
+      const region = regionOf(finding);
+      out.push(`  ${region.line}:${region.column}  ${style.severity(finding.severity, finding.severity)}  ${terminalSafe(withoutHtmlEscapes(finding.message))}  ${style.ruleId(`[${terminalSafe(finding.ruleId)}]`)}`);
+      const origin = options.origin?.(finding);
+      if (origin !== void 0) out.push(`    rendered from ${terminalSafe(origin)}`);
+      const rejection = apiserverText(finding);
+      if (rejection !== void 0) {
+        const [first = "", ...rest] = withoutHtmlEscapes(rejection).split("\n");
+        out.push(`    kube-apiserver: ${terminalSafe(first)}`);
+        for (const line of rest) out.push(`      ${terminalSafe(line)}`);
+      }
+      const source = finding.line >= 1 ? lines?.[region.line - 1] : void 0;
+      if (source === void 0) continue;
+      const endColumn = region.endLine === region.line ? region.endColumn : void 0;
+      const frame = codeFrame(source.replace(/\r$/, ""), region.line, region.column, endColumn);
+      const [sourceLine = "", caretLine = ""] = frame;
+      out.push(`    ${sourceLine}`, `    ${caretLine.replace(/\^+$/, (carets) => style.severity(finding.severity, carets))}`);
+    }
+    out.push("");
+  }
+  out.push(summaryLine(input));
+  return `${out.join("\n")}
+`;
+}
+function groupByFile(sorted) {
+  const groups = /* @__PURE__ */ new Map();
+  for (const finding of sorted) {
+    const group = groups.get(finding.file);
+    if (group) group.push(finding);
+    else groups.set(finding.file, [finding]);
+  }
+  return groups;
 }
 
 // src/report/github.ts
@@ -158,24 +298,6 @@ function jsonFinding(f) {
   };
 }
 
-// src/report/apiserver-text.ts
-function apiserverText(finding) {
-  const e = finding.data?.apiserver;
-  if (typeof e !== "object" || e === null) return void 0;
-  const { path, type, detail } = e;
-  const text = [path, type, detail].filter((part) => typeof part === "string" && part !== "").join(": ");
-  return text === "" ? void 0 : text;
-}
-
-// src/report/go-html-escapes.ts
-var ESCAPED = /(\\+)u00(3[cCeE]|26)/g;
-function withoutHtmlEscapes(text) {
-  return text.replace(
-    ESCAPED,
-    (match, slashes, code) => slashes.length % 2 === 1 ? `${slashes.slice(1)}${String.fromCharCode(parseInt(code, 16))}` : match
-  );
-}
-
 // src/report/escape-markdown.ts
 var LINE_BREAK_OR_TAB = /\r\n|[\n\r\t\u000B\u000C\u0085\u2028\u2029]/g;
 var UNREADABLE = /[\u0000-\u0008\u000E-\u001F\u007F-\u009F\u202A-\u202E\u2066-\u2069]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
@@ -251,22 +373,6 @@ function markdownMessage(message) {
   }
   const rest = message.slice(from);
   return out + (from === 0 ? escapeMarkdown(rest) : escapeInline(rest));
-}
-
-// src/report/summary-line.ts
-var plural = (n, noun) => `${n} ${noun}${n === 1 ? "" : "s"}`;
-function countBySeverity(findings) {
-  const counts = { error: 0, warning: 0, notice: 0 };
-  for (const f of findings) counts[f.severity] += 1;
-  return counts;
-}
-function summaryLine(input) {
-  const { files, objects, durationMs } = input.stats;
-  const scope = `${plural(files, "file")} (${plural(objects, "object")})`;
-  if (input.findings.length === 0) return `no findings in ${scope}`;
-  const counts = countBySeverity(input.findings);
-  const tally = [plural(counts.error, "error"), plural(counts.warning, "warning"), plural(counts.notice, "notice")];
-  return `${tally.join(", ")} in ${scope} in ${Math.round(durationMs)}ms`;
 }
 
 // src/report/markdown.ts
@@ -478,124 +584,6 @@ function clip(text, max) {
   return text.length <= max ? text : `${text.slice(0, max - 1)}\u2026`;
 }
 
-// src/report/terminal-safe.ts
-var UNSAFE = /[\u0000-\u0008\u000A-\u001F\u007F-\u009F\u202A-\u202E\u2066-\u2069]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
-var CONTROL_PICTURES = 9216;
-function terminalSafe(text) {
-  return text.replace(UNSAFE, (c) => {
-    const code = c.charCodeAt(0);
-    if (code < 32) return String.fromCharCode(CONTROL_PICTURES + code);
-    if (code === 127) return "\u2421";
-    return "\uFFFD";
-  });
-}
-
-// src/report/code-frame.ts
-var MAX_SHOWN = 200;
-var CONTEXT_BEFORE = 80;
-var TAB_STOP = 4;
-function codeFrame(source, line, column, endColumn) {
-  const start = codePointStart(source, Math.min(Math.max(column - 1, 0), source.length));
-  const end = endColumn === void 0 ? start : Math.max(start, codePointStart(source, Math.min(endColumn - 1, source.length)));
-  let from = 0;
-  let to = source.length;
-  if (source.length > MAX_SHOWN) {
-    from = codePointStart(source, Math.max(0, Math.min(start - CONTEXT_BEFORE, source.length - MAX_SHOWN)));
-    to = codePointStart(source, Math.min(source.length, from + MAX_SHOWN));
-  }
-  let shown = from > 0 ? "\u2026" : "";
-  let cells = shown.length;
-  let caretFrom;
-  let caretTo;
-  for (let i = from; i < to; ) {
-    if (i === start) caretFrom = cells;
-    if (i === end) caretTo = cells;
-    const ch = String.fromCodePoint(source.codePointAt(i) ?? 65533);
-    if (ch === "	") {
-      const width = TAB_STOP - cells % TAB_STOP;
-      shown += " ".repeat(width);
-      cells += width;
-    } else {
-      const safe = terminalSafe(ch);
-      shown += safe;
-      cells += cellWidth(safe);
-    }
-    i += ch.length;
-  }
-  caretFrom ??= cells;
-  caretTo ??= cells;
-  if (to < source.length) shown += "\u2026";
-  const gutter = String(line);
-  const carets = "^".repeat(Math.max(1, caretTo - caretFrom));
-  return [`${gutter} |${shown ? ` ${shown}` : ""}`, `${" ".repeat(gutter.length)} | ${" ".repeat(caretFrom)}${carets}`];
-}
-function codePointStart(text, index) {
-  const unit = text.charCodeAt(index);
-  const before = text.charCodeAt(index - 1);
-  const isLow = unit >= 56320 && unit <= 57343;
-  const isAfterHigh = before >= 55296 && before <= 56319;
-  return index > 0 && isLow && isAfterHigh ? index - 1 : index;
-}
-var ZERO_WIDTH = /^[\p{Mn}\p{Me}\p{Cf}]$/u;
-var WIDE = [
-  [4352, 4447],
-  [11904, 12350],
-  [12353, 13311],
-  [13312, 19903],
-  [19968, 40959],
-  [40960, 42191],
-  [44032, 55203],
-  [63744, 64255],
-  [65072, 65103],
-  [65280, 65376],
-  [65504, 65510],
-  [127744, 128591],
-  [129280, 129535],
-  [131072, 262141]
-];
-function cellWidth(ch) {
-  if (ZERO_WIDTH.test(ch)) return 0;
-  const cp = ch.codePointAt(0) ?? 0;
-  return WIDE.some(([lo, hi]) => cp >= lo && cp <= hi) ? 2 : 1;
-}
-
-// src/report/text.ts
-function renderText(input) {
-  const out = [];
-  for (const [file, findings] of groupByFile([...input.findings].sort(byLocation))) {
-    const lines = input.texts(file)?.split("\n");
-    out.push(terminalSafe(file));
-    for (const finding of findings) {
-      const region = regionOf(finding);
-      out.push(`  ${region.line}:${region.column}  ${finding.severity}  ${terminalSafe(withoutHtmlEscapes(finding.message))}  [${terminalSafe(finding.ruleId)}]`);
-      const rejection = apiserverText(finding);
-      if (rejection !== void 0) {
-        const [first = "", ...rest] = withoutHtmlEscapes(rejection).split("\n");
-        out.push(`    kube-apiserver: ${terminalSafe(first)}`);
-        for (const line of rest) out.push(`      ${terminalSafe(line)}`);
-      }
-      const source = finding.line >= 1 ? lines?.[region.line - 1] : void 0;
-      if (source === void 0) continue;
-      const endColumn = region.endLine === region.line ? region.endColumn : void 0;
-      const frame = codeFrame(source.replace(/\r$/, ""), region.line, region.column, endColumn);
-      out.push(...frame.map((l) => `    ${l}`));
-    }
-    out.push("");
-  }
-  out.push(summaryLine(input));
-  return `${out.join("\n")}
-`;
-}
-function groupByFile(sorted) {
-  const groups = /* @__PURE__ */ new Map();
-  for (const finding of sorted) {
-    const group = groups.get(finding.file);
-    if (group) group.push(finding);
-    else groups.set(finding.file, [finding]);
-  }
-  return groups;
-}
-
 // src/report/index.ts
 var FORMATS = ["text", "json", "sarif", "github", "markdown"];
 var RENDERERS = {
@@ -609,160 +597,8 @@ function render(format, input) {
   return RENDERERS[format](input);
 }
 
-// src/cli.ts
-var HELP = `kube-api-review ${VERSION}: review Kubernetes API definitions as kube-apiserver and an API reviewer would
-
-Usage:
-  kube-api-review [lint] [PATH...] [options]   review files or directories (default .), recursively:
-                                               .yaml .yml .json and .go
-  kube-api-review rules [--format text|json|markdown]
-                                               list the rules and their documentation
-  kube-api-review openapi-lifecycle [PATH...]  print the x-kubernetes-api-lifecycle extension of
-                                               every +lifecycle: tagged field in Go files (KEP-2558)
-
-Options:
-  --base REF          review the change from git REF to the working tree: updates are judged
-                      against the base version of each object; filter modes apply
-  --filter MODE       new | added | diff_context | file | all  (default: new with --base, else all)
-  --format FMT        text | json | sarif | github | markdown   (default: text)
-  --config FILE       configuration (default: .github/kube-api-review.yaml when present)
-  --fail-on LEVEL     error | warning | notice | never          (default: error)
-  --verify-approvals  check api-approved.kubernetes.io URLs through the GitHub API
-  --approval-approvers LIST
-                      with --verify-approvals: only these logins or OWNERS_ALIASES aliases approve
-  -h, --help          show this help
-  -v, --version       print the version
-
-Exit status: 0 no finding at or above --fail-on; 1 findings at or above it;
-2 usage, configuration or internal error (with a message on stderr).
-`;
-async function main(argv, io) {
-  try {
-    return await dispatch(argv, io);
-  } catch (error) {
-    if (error instanceof UsageError) {
-      io.stderr(`kube-api-review: ${error.message}
-`);
-      return 2;
-    }
-    io.stderr(`kube-api-review: internal error: ${error instanceof Error ? error.stack ?? error.message : String(error)}
-`);
-    return 2;
-  }
-}
-async function dispatch(argv, io) {
-  let parsed;
-  try {
-    parsed = parseArgs({
-      args: [...argv],
-      allowPositionals: true,
-      strict: true,
-      options: {
-        base: { type: "string" },
-        filter: { type: "string" },
-        format: { type: "string" },
-        config: { type: "string" },
-        "fail-on": { type: "string" },
-        "verify-approvals": { type: "boolean" },
-        "approval-approvers": { type: "string" },
-        help: { type: "boolean", short: "h" },
-        version: { type: "boolean", short: "v" }
-      }
-    });
-  } catch (error) {
-    throw new UsageError(`${error instanceof Error ? error.message : String(error)}
-Run kube-api-review --help for usage.`);
-  }
-  const { values, positionals } = parsed;
-  if (values.help) {
-    io.stdout(HELP);
-    return 0;
-  }
-  if (values.version) {
-    io.stdout(`${VERSION}
-`);
-    return 0;
-  }
-  const [command, ...rest] = positionals;
-  if (command === "rules") {
-    if (rest.length > 0) throw new UsageError("rules takes no arguments");
-    const [{ RULES: RULES2 }, { rulesJson, rulesMarkdown, rulesText }] = await Promise.all([import("./chunk-GLHPBTR7.js"), import("./chunk-4MEVWJJC.js")]);
-    const format2 = values.format ?? "text";
-    if (format2 === "json") io.stdout(rulesJson(RULES2));
-    else if (format2 === "markdown") io.stdout(rulesMarkdown(RULES2));
-    else if (format2 === "text") io.stdout(rulesText(RULES2) + `
-Each rule is documented at ${docsUrl("<rule-id>")}
-`);
-    else throw new UsageError(`rules --format takes text, json or markdown, not "${format2}"`);
-    return 0;
-  }
-  if (command === "openapi-lifecycle") {
-    const { openapiLifecycleCommand } = await import("./chunk-63QB33PU.js");
-    io.stdout(await openapiLifecycleCommand(rest, io.cwd));
-    return 0;
-  }
-  const paths = command === "lint" ? rest : positionals;
-  const [{ countFailing, FAIL_ON_LEVELS, runLocalReview }, { RULES }] = await Promise.all([import("./chunk-J5ELP4ZR.js"), import("./chunk-GLHPBTR7.js")]);
-  const format = oneOf("--format", values.format ?? "text", FORMATS);
-  const failOn = oneOf("--fail-on", values["fail-on"] ?? "error", FAIL_ON_LEVELS);
-  const filter = values.filter === void 0 ? void 0 : oneOf("--filter", values.filter, FILTER_MODES);
-  const approvers = values["approval-approvers"] === void 0 ? void 0 : parseApproverNames(values["approval-approvers"]);
-  if (approvers && "invalid" in approvers) throw new UsageError(`--approval-approvers takes GitHub logins or OWNERS_ALIASES alias names, not "${approvers.invalid}"`);
-  if (approvers && !values["verify-approvals"]) throw new UsageError("--approval-approvers needs --verify-approvals");
-  const verify = values["verify-approvals"] ? await verification(io, approvers?.names ?? []) : void 0;
-  const result2 = await runLocalReview({
-    paths,
-    cwd: io.cwd,
-    ...verify ? { services: verify } : {},
-    ...values.base === void 0 ? {} : { base: values.base },
-    ...filter === void 0 ? {} : { filter },
-    ...values.config === void 0 ? {} : { configFile: values.config }
-  });
-  const shown = result2.placed.filter((p) => p.shown).map((p) => p.finding);
-  io.stdout(
-    render(format, {
-      findings: shown,
-      rules: RULES.map((r) => ({ id: r.id, severity: r.meta.severity, description: r.meta.description, docsUrl: docsUrl(r.id) })),
-      texts: result2.review.textOf,
-      stats: result2.review.stats,
-      toolVersion: VERSION
-    })
-  );
-  for (const e of result2.review.internalErrors) io.stderr(`kube-api-review: internal error in ${e.where}: ${e.message}
-`);
-  if (result2.review.internalErrors.length > 0) return 2;
-  return countFailing(result2.placed, failOn) > 0 ? 1 : 0;
-}
-async function verification(io, approvers) {
-  const [{ DEFAULT_APPROVAL_REPOS }, { approvalServices, GITHUB_COM_API, serverHostOf }] = await Promise.all([
-    import("./chunk-D277SSPB.js"),
-    import("./chunk-WIS6WVQV.js")
-  ]);
-  const env = io.env ?? {};
-  const apiUrl = (env.GITHUB_API_URL || GITHUB_COM_API).replace(/\/+$/, "");
-  let serverHost;
-  try {
-    serverHost = env.GITHUB_SERVER_URL ? new URL(env.GITHUB_SERVER_URL).host.toLowerCase() : serverHostOf(apiUrl);
-  } catch {
-    throw new UsageError(`GITHUB_API_URL or GITHUB_SERVER_URL is not a URL: ${apiUrl}`);
-  }
-  if (!env.GITHUB_TOKEN) io.stderr("kube-api-review: --verify-approvals without GITHUB_TOKEN: approvals are reported as unverified\n");
-  return async (changeSet) => (await approvalServices(changeSet, {
-    ...env.GITHUB_TOKEN ? { token: env.GITHUB_TOKEN } : {},
-    apiUrl,
-    serverHost,
-    trusted: DEFAULT_APPROVAL_REPOS,
-    ...approvers.length > 0 ? { approvers } : {},
-    ...env.KUBE_API_REVIEW_APPROVAL_TOKEN ? { gitHubComToken: env.KUBE_API_REVIEW_APPROVAL_TOKEN } : {},
-    log: (m) => io.stderr(`kube-api-review: ${m}
-`)
-  })).services;
-}
-function oneOf(flag, value, allowed) {
-  if (allowed.includes(value)) return value;
-  throw new UsageError(`${flag} takes one of ${allowed.join(", ")}, not "${value}"`);
-}
 export {
-  HELP,
-  main
+  renderText,
+  FORMATS,
+  render
 };

@@ -5,17 +5,13 @@ import {
 } from "./chunk-U4SCZGWV.js";
 import {
   UsageError
-} from "./chunk-UFHZELAS.js";
+} from "./chunk-76TMWDUN.js";
 import {
   require_picomatch
-} from "./chunk-73UHLGZG.js";
+} from "./chunk-XDWNBRQ3.js";
 import {
   __toESM
 } from "./chunk-2GJ4KYHM.js";
-
-// src/sources/directory-source.ts
-import { lstat, readdir, readFile, stat } from "node:fs/promises";
-import path2 from "node:path";
 
 // src/sources/file-selection.ts
 var import_picomatch = __toESM(require_picomatch(), 1);
@@ -369,6 +365,8 @@ function toRepoPath(root, absolute) {
 var compareRepoPaths = (a, b) => a < b ? -1 : a > b ? 1 : 0;
 
 // src/sources/directory-source.ts
+import { lstat, readdir, readFile, stat } from "node:fs/promises";
+import path2 from "node:path";
 async function readDirectorySource(paths, opts) {
   const cwd = path2.resolve(opts.cwd);
   const root = path2.resolve(opts.root ?? cwd);
@@ -413,6 +411,7 @@ function addIfSelected(absolute, named, walker, found) {
 var isNotFound = (error) => error instanceof Error && "code" in error && (error.code === "ENOENT" || error.code === "ENOTDIR");
 
 export {
+  REVIEWABLE_EXTENSIONS,
   reviewableFilter,
   wholeFile,
   diffContents,

@@ -3,20 +3,21 @@ const require = __krCreateRequire(import.meta.url);
 import {
   createClient,
   verifyApprovals
-} from "./chunk-WTYDLR2T.js";
+} from "./chunk-2K5EPD4Z.js";
+import {
+  APPROVAL_ANNOTATION
+} from "./chunk-ITSRA7DZ.js";
+import {
+  approvalPullRequest,
+  isPlaceholderPullRequest
+} from "./chunk-S3VC73O3.js";
 import "./chunk-FGNHV56V.js";
-import {
-  APPROVAL_ANNOTATION,
-  isKepExample
-} from "./chunk-OTT33BFF.js";
-import {
-  approvalPullRequest
-} from "./chunk-AQDXI4AI.js";
 import "./chunk-U4SCZGWV.js";
 import {
   isManifestPath
-} from "./chunk-HJG53WJQ.js";
-import "./chunk-MTBTLT4M.js";
+} from "./chunk-XUHZZEL6.js";
+import "./chunk-JS2KLSUD.js";
+import "./chunk-AG4X3PKU.js";
 import "./chunk-2DUJXPJR.js";
 import "./chunk-2GJ4KYHM.js";
 
@@ -32,7 +33,7 @@ function approvalPullRequests(changeSet, hosts) {
       if (!line.includes(APPROVAL_ANNOTATION)) continue;
       for (const [token] of line.matchAll(URL_TOKEN)) {
         const pr = approvalPullRequest(token, hosts);
-        if (pr && pr.number !== 0 && !isKepExample(pr)) found.set(pr.url, pr);
+        if (pr && !isPlaceholderPullRequest(pr)) found.set(pr.url, pr);
       }
     }
   }

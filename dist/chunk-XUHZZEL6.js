@@ -1,12 +1,18 @@
 import { createRequire as __krCreateRequire } from 'node:module';
 const require = __krCreateRequire(import.meta.url);
 import {
+  STDIN_PATH
+} from "./chunk-JS2KLSUD.js";
+import {
+  LineIndex,
   isJsonObject,
   isPatchDocument,
   loadYaml,
   mayHoldPatchDocuments,
-  objectsOfDocument
-} from "./chunk-MTBTLT4M.js";
+  objectsOfDocument,
+  placeholderIn,
+  templateSites
+} from "./chunk-AG4X3PKU.js";
 import {
   LIMITS,
   decodeText
@@ -36,124 +42,6 @@ function isCrdFragment(o) {
   const spec = o.value.spec;
   if (spec === void 0 || spec === null) return true;
   return isJsonObject(spec) && spec.group === void 0 && spec.names === void 0 && spec.scope === void 0;
-}
-
-// src/parse/line-index.ts
-var LineIndex = class {
-  starts = [0];
-  constructor(text) {
-    for (let i = text.indexOf("\n"); i !== -1; i = text.indexOf("\n", i + 1)) this.starts.push(i + 1);
-  }
-  get lineCount() {
-    return this.starts.length;
-  }
-  /** Offset of the first character of a 1-based line. */
-  lineStart(line) {
-    return this.starts[Math.min(Math.max(line, 1), this.starts.length) - 1] ?? 0;
-  }
-  position(offset) {
-    let lo = 0;
-    let hi = this.starts.length - 1;
-    while (lo < hi) {
-      const mid = lo + hi + 1 >> 1;
-      if ((this.starts[mid] ?? 0) <= offset) lo = mid;
-      else hi = mid - 1;
-    }
-    return { line: lo + 1, column: offset - (this.starts[lo] ?? 0) + 1 };
-  }
-};
-
-// src/parse/template-syntax.ts
-var MAX_SHOWN = 40;
-function templateSites(text) {
-  const sites = [];
-  const jinja = /\{%-?\s*[a-z_]+[^\n]*?%\}|\{#[\s\S]*?#\}/.test(text);
-  const lines = text.split(/\r\n|\r|\n/);
-  for (let i = 0; i < lines.length; i++) {
-    const line = lines[i] ?? "";
-    if (!line.includes("{")) continue;
-    for (const found of sitesInLine(line, jinja)) sites.push({ ...found, line: i + 1 });
-  }
-  return sites;
-}
-var MARKS = [
-  // GitHub Actions expressions: a workflow, not a manifest; YAML reads them as plain strings.
-  { pattern: /\$\{\{[^\n]*?\}\}/g, name: (m) => `GitHub Actions expression \`${shown(m[0])}\``, structural: () => false },
-  { pattern: /\{%-?\s*([a-z_]+)[^\n]*?-?%\}/g, name: (m) => `Jinja \`{% ${m[1] ?? ""} %}\`` },
-  // Closed on its line, or opened as Jinja writes them (`{# `, `{#-`) for a comment of many lines.
-  { pattern: /\{#[^\n]*?#\}|\{#(?=[\s-])/g, name: () => "a Jinja comment `{# #}`" },
-  { pattern: /\{\{[^\n]*?(\}\}|$)/g, name: (m, jinja) => jinja ? `Jinja expression \`${shown(m[0])}\`` : `Helm or Go template \`${shown(m[0])}\`` },
-  // envsubst and shell: `${NAME}`, `${NAME:-default}`. A plain string to YAML, so it names the
-  // template only where YAML failed on its line (`[${A}, ${B}]`: `{` in a flow collection).
-  { pattern: /\$\{[A-Za-z_][A-Za-z0-9_]*(?:[:?+=-][^}\n]*)?\}/g, name: (m) => `envsubst placeholder \`${m[0]}\``, structural: () => false },
-  // `{NAME}` placeholders (kustomize replacement targets, docs' fill-ins): upper case, as a value
-  // of its own `{X}` would read as a mapping, so only where it is glued to other text.
-  { pattern: /(?<![$\w{])\{[A-Z][A-Z0-9_]*\}(?!\})/g, name: (m) => `placeholder \`${m[0]}\``, structural: (line, m) => isGlued(line, m) }
-];
-function sitesInLine(line, jinja) {
-  const taken = [];
-  const comment = commentStart(line);
-  for (const mark of MARKS) {
-    mark.pattern.lastIndex = 0;
-    for (let m = mark.pattern.exec(line); m !== null; m = mark.pattern.exec(line)) {
-      const start = m.index;
-      const end = start + m[0].length;
-      if (m[0].length === 0) break;
-      if (taken.some((t) => start < t.end && end > t.start)) continue;
-      const outside = start < comment && !isQuotedAt(line, start);
-      const structural = outside && (mark.structural ? mark.structural(line, m) : true);
-      taken.push({ start, end, site: { syntax: mark.name(m, jinja), column: start + 1, structural } });
-    }
-  }
-  return taken.sort((a, b) => a.start - b.start).map((t) => t.site);
-}
-var shown = (s) => {
-  const text = s.replace(/`/g, "'");
-  return text.length > MAX_SHOWN ? `${text.slice(0, MAX_SHOWN - 4)} \u2026}}` : text;
-};
-function isGlued(line, m) {
-  const before = line[m.index - 1] ?? " ";
-  const after = line[m.index + m[0].length] ?? " ";
-  return /[\w.\-/]/.test(before) || /[\w.\-/]/.test(after);
-}
-function commentStart(line) {
-  for (let i = line.indexOf("#"); i !== -1; i = line.indexOf("#", i + 1)) {
-    const before = i === 0 ? " " : line[i - 1];
-    if ((before === " " || before === "	") && !isQuotedAt(line, i)) return i;
-  }
-  return line.length;
-}
-function isQuotedAt(line, at) {
-  let quote;
-  let canStart = true;
-  for (let i = 0; i < at; i++) {
-    const c = line[i];
-    if (quote === '"') {
-      if (c === "\\") i++;
-      else if (c === '"') quote = void 0;
-      continue;
-    }
-    if (quote === "'") {
-      if (c === "'" && line[i + 1] === "'") i++;
-      else if (c === "'") quote = void 0;
-      continue;
-    }
-    if ((c === '"' || c === "'") && canStart) {
-      quote = c;
-      continue;
-    }
-    if (c === " " || c === "	") continue;
-    canStart = c === "[" || c === "{" || c === "," || (c === ":" || c === "-") && (line[i + 1] === " " || line[i + 1] === void 0);
-  }
-  return quote !== void 0;
-}
-var PLACEHOLDER = /\$\{[A-Za-z_][A-Za-z0-9_]*(?:[:?+=-][^}\n]*)?\}|\{\{[^\n]*?\}\}/;
-function placeholderIn(value) {
-  if (!value.includes("{")) return void 0;
-  const m = PLACEHOLDER.exec(value);
-  if (!m) return void 0;
-  const site = templateSites(m[0])[0];
-  return { text: m[0], syntax: site?.syntax ?? `template \`${shown(m[0])}\`` };
 }
 
 // src/parse/jsonc.ts
@@ -336,7 +224,7 @@ var KEY = {
 };
 
 // src/parse/manifest-file.ts
-var isManifestPath = (path) => /\.(ya?ml|json)$/i.test(path);
+var isManifestPath = (path) => path === STDIN_PATH || /\.(ya?ml|json)$/i.test(path);
 function parseManifestFile(path, content) {
   return manifestFileOf(readManifestDocuments(path, content));
 }
@@ -468,8 +356,6 @@ function isYamlException(e) {
 var mib = (n) => (n / 1024 / 1024).toFixed(1);
 
 export {
-  placeholderIn,
-  LineIndex,
   isManifestPath,
   parseManifestFile,
   manifestFileOf,

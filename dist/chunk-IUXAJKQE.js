@@ -2,7 +2,8 @@ import { createRequire as __krCreateRequire } from 'node:module';
 const require = __krCreateRequire(import.meta.url);
 import {
   docsUrl
-} from "./chunk-TWWFO3YK.js";
+} from "./chunk-N5BMXR6P.js";
+import "./chunk-FGNHV56V.js";
 import "./chunk-2GJ4KYHM.js";
 
 // src/rules-table.ts

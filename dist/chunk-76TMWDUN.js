@@ -1,7 +1,7 @@
 import { createRequire as __krCreateRequire } from 'node:module';
 const require = __krCreateRequire(import.meta.url);
 
-// src/sources/usage-error.ts
+// src/usage-error.ts
 var UsageError = class extends Error {
   name = "UsageError";
 };

@@ -2,15 +2,15 @@ import { createRequire as __krCreateRequire } from 'node:module';
 const require = __krCreateRequire(import.meta.url);
 import {
   readDirectorySource
-} from "./chunk-JVLL5TRK.js";
+} from "./chunk-UUJ3WSEP.js";
 import "./chunk-U4SCZGWV.js";
-import "./chunk-UFHZELAS.js";
+import "./chunk-76TMWDUN.js";
 import {
   KUBERNETES,
   fieldTagsOf,
   jsonTagOf,
   loadGoParser
-} from "./chunk-73UHLGZG.js";
+} from "./chunk-XDWNBRQ3.js";
 import "./chunk-2DUJXPJR.js";
 import "./chunk-2GJ4KYHM.js";
 

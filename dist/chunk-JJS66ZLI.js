@@ -3,11 +3,12 @@ const require = __krCreateRequire(import.meta.url);
 import {
   RULES,
   RULE_IDS
-} from "./chunk-T3DB7AKT.js";
-import "./chunk-OTT33BFF.js";
-import "./chunk-AQDXI4AI.js";
-import "./chunk-73UHLGZG.js";
-import "./chunk-MTBTLT4M.js";
+} from "./chunk-P4YQGAFB.js";
+import "./chunk-ITSRA7DZ.js";
+import "./chunk-S3VC73O3.js";
+import "./chunk-QAEF65WT.js";
+import "./chunk-XDWNBRQ3.js";
+import "./chunk-AG4X3PKU.js";
 import "./chunk-2DUJXPJR.js";
 import "./chunk-2GJ4KYHM.js";
 export {

@@ -5,11 +5,15 @@ import {
   manifestFileOf,
   parseManifestFile,
   readManifestDocuments
-} from "./chunk-HJG53WJQ.js";
-import "./chunk-MTBTLT4M.js";
+} from "./chunk-XUHZZEL6.js";
+import {
+  STDIN_PATH
+} from "./chunk-JS2KLSUD.js";
+import "./chunk-AG4X3PKU.js";
 import "./chunk-2DUJXPJR.js";
 import "./chunk-2GJ4KYHM.js";
 export {
+  STDIN_PATH,
   isManifestPath,
   manifestFileOf,
   parseManifestFile,

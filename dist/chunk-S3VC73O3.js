@@ -7337,6 +7337,9 @@ var require_dist = __commonJS({
 
 // src/rules/approval/approval-pull-request.ts
 var GITHUB_HOST = "github.com";
+var KEP_EXAMPLES = /* @__PURE__ */ new Set(["kubernetes/enhancements#1111", "kubernetes/kubernetes#78458"]);
+var isKepExample = (pr) => KEP_EXAMPLES.has(`${pr.owner}/${pr.repo}#${pr.number}`);
+var isPlaceholderPullRequest = (pr) => pr.number === 0 || isKepExample(pr);
 var PULL_PATH = /^\/([A-Za-z0-9][A-Za-z0-9-]{0,38})\/([A-Za-z0-9._-]+)\/pull\/(\d+)(?:\/(?:files|commits))?\/?(?:[?#].*)?$/s;
 function approvalPullRequest(value, hosts = [GITHUB_HOST]) {
   const scheme = "https://";
@@ -7357,6 +7360,7 @@ function approvalPullRequest(value, hosts = [GITHUB_HOST]) {
 
 export {
   GITHUB_HOST,
+  isPlaceholderPullRequest,
   approvalPullRequest,
   require_dist
 };

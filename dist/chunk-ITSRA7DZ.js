@@ -1,16 +1,5 @@
 import { createRequire as __krCreateRequire } from 'node:module';
 const require = __krCreateRequire(import.meta.url);
-import {
-  approvalPullRequest
-} from "./chunk-AQDXI4AI.js";
-import {
-  isJsonObject
-} from "./chunk-MTBTLT4M.js";
-
-// src/engine/rule.ts
-function defineRule(rule) {
-  return rule;
-}
 
 // src/engine/go-quote.ts
 function goQuote(s) {
@@ -277,154 +266,11 @@ function approvalReason(state, value) {
   }
 }
 
-// src/engine/field-path.ts
-var FieldPath = class _FieldPath {
-  constructor(parent, step) {
-    this.parent = parent;
-    this.step = step;
-  }
-  parent;
-  step;
-  // What toString() and segments() made, so that each is made once a path (the path itself
-  // never changes).
-  text;
-  segmentsMade;
-  static of(name, ...more) {
-    return new _FieldPath(null, { field: name }).child(...more);
-  }
-  /** `child('a', 'b')` appends `.a.b`; a dotted name renders the same as nested children. */
-  child(...names) {
-    let p = this;
-    for (const field of names) p = new _FieldPath(p, { field });
-    return p;
-  }
-  index(i) {
-    return new _FieldPath(this, { subscript: String(i) });
-  }
-  key(k) {
-    return new _FieldPath(this, { subscript: k });
-  }
-  /** This path's last step below `parent` instead of its own parent: `a.b[c]` on `x` is `x[c]`. */
-  lastStepOn(parent) {
-    return new _FieldPath(parent, this.step);
-  }
-  /** The path one step shorter, or undefined at the root. */
-  parentPath() {
-    return this.parent ?? void 0;
-  }
-  steps() {
-    const out = [];
-    for (let p = this; p; p = p.parent) out.push(p.step);
-    return out.reverse();
-  }
-  /**
-   * Steps as the keys and indexes to follow in the parsed value. A dotted field given as one
-   * child (`openAPIV3Schema.type`) is split, as the apiserver renders it the same as two.
-   */
-  segments() {
-    if (this.segmentsMade) return this.segmentsMade;
-    const out = [];
-    for (const s of this.steps()) {
-      if (!("field" in s)) out.push(s.subscript);
-      else if (s.field.includes(".")) out.push(...s.field.split("."));
-      else out.push(s.field);
-    }
-    this.segmentsMade = out;
-    return out;
-  }
-  toString() {
-    if (this.text !== void 0) return this.text;
-    let out = "";
-    for (const s of this.steps()) {
-      if ("subscript" in s) out += `[${s.subscript}]`;
-      else out += out === "" ? s.field : `.${s.field}`;
-    }
-    this.text = out;
-    return out;
-  }
-};
-
-// src/rules/approval/approval-subject.ts
-var APPROVAL_PATH = FieldPath.of("metadata", "annotations").key(APPROVAL_ANNOTATION);
-var isServedCrd = (o) => o.version === "v1";
-function approvalSubjects(world) {
-  return world.crds().filter(isServedCrd).map(approvalSubjectOf);
-}
-function approvalSubjectOf(crd) {
-  const spec = isJsonObject(crd.value.spec) ? crd.value.spec : {};
-  const group = typeof spec.group === "string" && spec.group !== "" ? spec.group : void 0;
-  const annotations = annotationsOf(crd);
-  const annotation = readAnnotation(annotations);
-  const value = annotation.kind === "string" ? annotation.value : "";
-  const caseVariantKey = Object.keys(annotations).find((k) => k !== APPROVAL_ANNOTATION && k.toLowerCase() === APPROVAL_ANNOTATION);
-  return {
-    crd,
-    group,
-    isProtected: group !== void 0 && isProtectedGroup(group),
-    annotation,
-    value,
-    state: approvalState(value),
-    ...caseVariantKey === void 0 ? {} : { caseVariantKey }
-  };
-}
-function storedApprovalState(stored) {
-  if (!stored) return void 0;
-  const annotation = readAnnotation(annotationsOf(stored));
-  if (annotation.kind === "not-a-string") return void 0;
-  return approvalState(annotation.kind === "string" ? annotation.value : "");
-}
-function annotationsOf(o) {
-  const metadata = isJsonObject(o.value.metadata) ? o.value.metadata : {};
-  return isJsonObject(metadata.annotations) ? metadata.annotations : {};
-}
-function readAnnotation(annotations) {
-  if (!Object.hasOwn(annotations, APPROVAL_ANNOTATION)) return { kind: "absent" };
-  const value = annotations[APPROVAL_ANNOTATION];
-  if (value === null || value === void 0) return { kind: "string", value: "" };
-  if (typeof value === "string") return { kind: "string", value };
-  return { kind: "not-a-string", value };
-}
-
-// src/rules/approval/placeholder-url.ts
-var KEP_EXAMPLES = /* @__PURE__ */ new Set(["kubernetes/enhancements#1111", "kubernetes/kubernetes#78458"]);
-var isKepExample = (pr) => KEP_EXAMPLES.has(`${pr.owner}/${pr.repo}#${pr.number}`);
-var placeholderUrl = defineRule({
-  id: "approval/placeholder-url",
-  scope: "object",
-  meta: {
-    severity: "error",
-    description: "api-approved.kubernetes.io links an example URL, not the approval of this API",
-    messages: {
-      kepExample: "{{url}} is an example from KEP-1111, not the approval of {{name}}: link the pull request that approved this API",
-      numberZero: "{{url}} is a placeholder (pull request 0), not the approval of {{name}}: link the pull request that approved this API"
-    }
-  },
-  check: (ctx) => approvalSubjects(ctx.head).flatMap((s) => {
-    const pr = s.isProtected && s.state === "Approved" ? approvalPullRequest(s.value) : void 0;
-    if (!pr || !(pr.number === 0 || isKepExample(pr))) return [];
-    return [
-      {
-        messageId: pr.number === 0 ? "numberZero" : "kepExample",
-        object: s.crd,
-        path: APPROVAL_PATH,
-        data: { name: s.crd.name, url: pr.url, pullRequest: { owner: pr.owner, repo: pr.repo, number: pr.number } }
-      }
-    ];
-  })
-});
-
 export {
   goQuote,
-  defineRule,
   parseRequestUri,
   APPROVAL_ANNOTATION,
+  isProtectedGroup,
   approvalState,
-  approvalReason,
-  FieldPath,
-  APPROVAL_PATH,
-  approvalSubjects,
-  approvalSubjectOf,
-  storedApprovalState,
-  isKepExample,
-  placeholderUrl
+  approvalReason
 };
