@@ -97,7 +97,7 @@ export function review(changeSet: ChangeSet, options: ReviewOptions, now: () => 
   // An unchanged file is the same at head and base: one lazy file serves both worlds.
   const lazyOf = (f: ChangedFile) => {
     const head = f.head ?? '';
-    return lazyManifest(f.path, head, () => parse(f.path, head, nonObjects.head));
+    return lazyManifest(f.path, head, () => parse(f.path, head, nonObjects.head), nonObjects.head.get(f.path));
   };
   const manifests = changeSet.files.filter((f) => isManifestPath(f.path));
   // A file a changed kustomization now lists as a patch (or no longer does) is read differently at

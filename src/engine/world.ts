@@ -2,6 +2,7 @@ import type { GoFile } from '../parse/go/go-file.js';
 import { consultedText } from '../parse/decode-text.js';
 import { kindIndexOf, mayHoldKind, mayHoldName, mayMentionKind, type KindIndex } from '../parse/kind-index.js';
 import type { ManifestFile } from '../parse/manifest-file.js';
+import type { NonObjectKind } from '../parse/non-object-files.js';
 import { isJsonObject, objectIdentity, type KubeObject } from '../parse/kube-object.js';
 
 // Everything the rules can see at one point in time (head, or base): the parsed files and the
@@ -17,6 +18,8 @@ import { isJsonObject, objectIdentity, type KubeObject } from '../parse/kube-obj
 export interface LazyManifest {
   readonly path: string;
   readonly kinds: KindIndex;
+  /** What the file is read as when it is not objects to apply (a kustomize patch), known before parsing. */
+  readonly nonObject?: NonObjectKind;
   /** Whether the text holds this string (a CRD's plural) anywhere. */
   mayHold(text: string): boolean;
   /** The file parsed: made on the first call, the same file after. */
@@ -32,7 +35,7 @@ export const isLazy = (f: WorldFile): f is LazyManifest => 'file' in f && typeof
  * runs on the first call of `file()`. A file that is not text, or too large, has an index that
  * admits anything (its parse reports why, and holds no objects).
  */
-export function lazyManifest(path: string, content: Uint8Array | string, parse: () => ManifestFile): LazyManifest & { readonly text: string | undefined } {
+export function lazyManifest(path: string, content: Uint8Array | string, parse: () => ManifestFile, nonObject?: NonObjectKind): LazyManifest & { readonly text: string | undefined } {
   const text = consultedText(content);
   const kinds = text === undefined ? ANY_KIND : kindIndexOf(text);
   let parsed: ManifestFile | undefined;
@@ -40,6 +43,7 @@ export function lazyManifest(path: string, content: Uint8Array | string, parse: 
     path,
     text,
     kinds,
+    ...(nonObject === undefined ? {} : { nonObject }),
     mayHold: (s) => text === undefined || text.includes(s),
     file: () => (parsed ??= parse()),
   };
@@ -142,8 +146,11 @@ export class World {
   }
 
   /** The files whose text holds this string (a CRD's name, say), parsed; others are not parsed. */
-  filesMentioning(text: string): ManifestFile[] {
-    return this.filesWhere((f) => f.mayHold(text)).filter((f) => f.text.includes(text));
+  filesMentioning(text: string, readAs?: NonObjectKind): ManifestFile[] {
+    // What a file is read as is known before it is parsed: a rule looking for kustomize patches
+    // parses no CRD that happens to say the word (a corpus of CRDs says "Webhook" in hundreds).
+    const kept = (f: { readonly nonObject?: NonObjectKind }) => readAs === undefined || f.nonObject === readAs;
+    return this.filesWhere((f) => kept(f) && f.mayHold(text)).filter((f) => kept(f) && f.text.includes(text));
   }
 
   /** Every file's path, parsed or not. */

@@ -5,7 +5,7 @@ import { placeFindings } from '../../src/engine/filter.js';
 import { defineRule, type Rule } from '../../src/engine/rule.js';
 import { review } from '../../src/engine/run.js';
 import { lazyManifest, World } from '../../src/engine/world.js';
-import { parseManifestFile } from '../../src/parse/manifest-file.js';
+import { manifestFileOf, parseManifestFile, readManifestDocuments } from '../../src/parse/manifest-file.js';
 import { RULES } from '../../src/rules/index.js';
 import type { ChangedFile, ChangeSet, FileStatus } from '../../src/sources/change-set.js';
 import { widget } from '../rules/crd/schema/widget-crd.js';
@@ -147,6 +147,18 @@ describe('World over files read when asked', () => {
     if (!probe) throw new Error('no object');
     expect(world.sameIdentity(probe).map((o) => o.source.file)).toEqual(['cm.yaml']);
     expect(parsed).toEqual(['cm.yaml']);
+  });
+
+  it('parses, of the files mentioning a word, only those read as what is asked for (a kustomize patch), known before parsing', () => {
+    const patch = 'apiVersion: apiextensions.k8s.io/v1\nkind: CustomResourceDefinition\nmetadata: {name: widgets.example.com}\nspec:\n  conversion: {strategy: Webhook}\n';
+    const crd = `${texts['crd.yaml'] ?? ''}  conversion: {strategy: Webhook}\n`;
+    const parsed: string[] = [];
+    const lazy = (path: string, text: string, nonObject?: 'kustomize-patch') =>
+      lazyManifest(path, text, () => (parsed.push(path), manifestFileOf(readManifestDocuments(path, text), nonObject === undefined ? {} : { nonObject })), nonObject);
+    const world = new World([lazy('crd.yaml', crd), lazy('patches/webhook_in_widgets.yaml', patch, 'kustomize-patch')]);
+    expect(world.filesMentioning('Webhook', 'kustomize-patch').map((f) => f.path)).toEqual(['patches/webhook_in_widgets.yaml']);
+    expect(parsed).toEqual(['patches/webhook_in_widgets.yaml']);
+    expect(world.filesMentioning('Webhook').map((f) => f.path)).toEqual(['crd.yaml', 'patches/webhook_in_widgets.yaml']);
   });
 
   it('parses everything for objects and files, each file once', () => {

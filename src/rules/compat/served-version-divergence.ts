@@ -80,7 +80,7 @@ function webhookPatches(world: World, cache: ReviewCache): () => readonly Manife
     const memo = cache.get(WEBHOOK_PATCHES);
     let found = memo.get(world);
     if (!found) {
-      found = world.filesMentioning('Webhook').filter((f) => f.nonObject === 'kustomize-patch' && WEBHOOK_STRATEGY.test(f.text));
+      found = world.filesMentioning('Webhook', 'kustomize-patch').filter((f) => WEBHOOK_STRATEGY.test(f.text));
       memo.set(world, found);
     }
     return found;
