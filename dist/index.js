@@ -26180,7 +26180,7 @@ function mayMentionKind(index, kinds) {
 
 // src/engine/world.ts
 var isLazy = (f) => "file" in f && typeof f.file === "function";
-function lazyManifest(path12, content, parse7) {
+function lazyManifest(path12, content, parse7, nonObject) {
   const text = consultedText(content);
   const kinds = text === void 0 ? ANY_KIND : kindIndexOf(text);
   let parsed;
@@ -26188,6 +26188,7 @@ function lazyManifest(path12, content, parse7) {
     path: path12,
     text,
     kinds,
+    ...nonObject === void 0 ? {} : { nonObject },
     mayHold: (s) => text === void 0 || text.includes(s),
     file: () => parsed ??= parse7()
   };
@@ -26269,8 +26270,9 @@ var World = class {
     );
   }
   /** The files whose text holds this string (a CRD's name, say), parsed; others are not parsed. */
-  filesMentioning(text) {
-    return this.filesWhere((f) => f.mayHold(text)).filter((f) => f.text.includes(text));
+  filesMentioning(text, readAs) {
+    const kept = (f) => readAs === void 0 || f.nonObject === readAs;
+    return this.filesWhere((f) => kept(f) && f.mayHold(text)).filter((f) => kept(f) && f.text.includes(text));
   }
   /** Every file's path, parsed or not. */
   paths() {
@@ -27360,7 +27362,7 @@ function review(changeSet, options, now = performance.now.bind(performance)) {
   const partial = changeSet.hasBase && options.unchangedFiles !== true;
   const lazyOf = (f) => {
     const head2 = f.head ?? "";
-    return lazyManifest(f.path, head2, () => parse7(f.path, head2, nonObjects.head));
+    return lazyManifest(f.path, head2, () => parse7(f.path, head2, nonObjects.head), nonObjects.head.get(f.path));
   };
   const manifests = changeSet.files.filter((f) => isManifestPath(f.path));
   const readAlike = (f) => nonObjects.head.get(f.path) === nonObjects.base.get(f.path);
@@ -41337,7 +41339,7 @@ function webhookPatches(world, cache) {
     const memo = cache.get(WEBHOOK_PATCHES);
     let found = memo.get(world);
     if (!found) {
-      found = world.filesMentioning("Webhook").filter((f) => f.nonObject === "kustomize-patch" && WEBHOOK_STRATEGY.test(f.text));
+      found = world.filesMentioning("Webhook", "kustomize-patch").filter((f) => WEBHOOK_STRATEGY.test(f.text));
       memo.set(world, found);
     }
     return found;

@@ -3,7 +3,7 @@ const require = __krCreateRequire(import.meta.url);
 import {
   RULES,
   RULE_IDS
-} from "./chunk-P4YQGAFB.js";
+} from "./chunk-S4OVKHLA.js";
 import "./chunk-ITSRA7DZ.js";
 import "./chunk-S3VC73O3.js";
 import "./chunk-QAEF65WT.js";

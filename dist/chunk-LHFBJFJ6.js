@@ -294,7 +294,7 @@ async function dispatch(argv, io) {
   const rest = named === void 0 ? operands : operands.slice(1);
   if (command === "rules") {
     if (rest.length > 0) throw new UsageError("rules takes no arguments");
-    const [{ RULES }, { rulesJson, rulesMarkdown, rulesText }] = await Promise.all([import("./chunk-JJS66ZLI.js"), import("./chunk-IUXAJKQE.js")]);
+    const [{ RULES }, { rulesJson, rulesMarkdown, rulesText }] = await Promise.all([import("./chunk-JYEOVV4M.js"), import("./chunk-IUXAJKQE.js")]);
     const format = stringOf(values.format) ?? "text";
     if (format === "json") io.stdout(rulesJson(RULES));
     else if (format === "markdown") io.stdout(rulesMarkdown(RULES));
@@ -310,7 +310,7 @@ Each rule is documented at ${docsUrl("<rule-id>")}
     return 0;
   }
   if (command === "compat") {
-    const [{ compatCommand }, { FAIL_ON_LEVELS }] = await Promise.all([import("./chunk-KR5IREFQ.js"), import("./chunk-V7PF5MYG.js")]);
+    const [{ compatCommand }, { FAIL_ON_LEVELS }] = await Promise.all([import("./chunk-6CYL3CGK.js"), import("./chunk-HC5TGSXU.js")]);
     const configFile = stringOf(values.config);
     return compatCommand(
       rest,
@@ -326,7 +326,7 @@ Each rule is documented at ${docsUrl("<rule-id>")}
   return lint(rest, values, io);
 }
 async function lint(paths, values, io) {
-  const [{ countFailing, FAIL_ON_LEVELS, runLocalReview }, { RULES }] = await Promise.all([import("./chunk-V7PF5MYG.js"), import("./chunk-JJS66ZLI.js")]);
+  const [{ countFailing, FAIL_ON_LEVELS, runLocalReview }, { RULES }] = await Promise.all([import("./chunk-HC5TGSXU.js"), import("./chunk-JYEOVV4M.js")]);
   const format = oneOf("--format", stringOf(values.format) ?? "text", FORMATS);
   const failOn = oneOf("--fail-on", stringOf(values["fail-on"]) ?? "error", FAIL_ON_LEVELS);
   const filterFlag = stringOf(values.filter);

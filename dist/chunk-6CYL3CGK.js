@@ -4,7 +4,7 @@ import {
   countFailing,
   repositoryRoot,
   reviewPipelined
-} from "./chunk-IWVJNO32.js";
+} from "./chunk-Z6WPHQML.js";
 import {
   render
 } from "./chunk-O6LEKSQP.js";
@@ -16,7 +16,7 @@ import {
   RULE_IDS,
   formatConfigError,
   loadConfig
-} from "./chunk-P4YQGAFB.js";
+} from "./chunk-S4OVKHLA.js";
 import "./chunk-ITSRA7DZ.js";
 import "./chunk-S3VC73O3.js";
 import {

@@ -4,9 +4,9 @@ import {
   FAIL_ON_LEVELS,
   countFailing,
   runLocalReview
-} from "./chunk-IWVJNO32.js";
+} from "./chunk-Z6WPHQML.js";
 import "./chunk-EL3ASFDD.js";
-import "./chunk-P4YQGAFB.js";
+import "./chunk-S4OVKHLA.js";
 import "./chunk-ITSRA7DZ.js";
 import "./chunk-S3VC73O3.js";
 import "./chunk-QAEF65WT.js";

@@ -16,7 +16,7 @@ import {
   formatConfigError,
   loadConfig,
   toApiserverError
-} from "./chunk-P4YQGAFB.js";
+} from "./chunk-S4OVKHLA.js";
 import {
   goQuote
 } from "./chunk-ITSRA7DZ.js";
@@ -589,7 +589,7 @@ function mayMentionKind(index, kinds) {
 
 // src/engine/world.ts
 var isLazy = (f) => "file" in f && typeof f.file === "function";
-function lazyManifest(path8, content, parse) {
+function lazyManifest(path8, content, parse, nonObject) {
   const text = consultedText(content);
   const kinds = text === void 0 ? ANY_KIND : kindIndexOf(text);
   let parsed;
@@ -597,6 +597,7 @@ function lazyManifest(path8, content, parse) {
     path: path8,
     text,
     kinds,
+    ...nonObject === void 0 ? {} : { nonObject },
     mayHold: (s) => text === void 0 || text.includes(s),
     file: () => parsed ??= parse()
   };
@@ -678,8 +679,9 @@ var World = class {
     );
   }
   /** The files whose text holds this string (a CRD's name, say), parsed; others are not parsed. */
-  filesMentioning(text) {
-    return this.filesWhere((f) => f.mayHold(text)).filter((f) => f.text.includes(text));
+  filesMentioning(text, readAs) {
+    const kept = (f) => readAs === void 0 || f.nonObject === readAs;
+    return this.filesWhere((f) => kept(f) && f.mayHold(text)).filter((f) => kept(f) && f.text.includes(text));
   }
   /** Every file's path, parsed or not. */
   paths() {
@@ -889,7 +891,7 @@ function review(changeSet, options, now = performance.now.bind(performance)) {
   const partial = changeSet.hasBase && options.unchangedFiles !== true;
   const lazyOf = (f) => {
     const head2 = f.head ?? "";
-    return lazyManifest(f.path, head2, () => parse(f.path, head2, nonObjects.head));
+    return lazyManifest(f.path, head2, () => parse(f.path, head2, nonObjects.head), nonObjects.head.get(f.path));
   };
   const manifests = changeSet.files.filter((f) => isManifestPath(f.path));
   const readAlike = (f) => nonObjects.head.get(f.path) === nonObjects.base.get(f.path);

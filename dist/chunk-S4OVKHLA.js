@@ -14337,7 +14337,7 @@ function webhookPatches(world, cache) {
     const memo = cache.get(WEBHOOK_PATCHES);
     let found = memo.get(world);
     if (!found) {
-      found = world.filesMentioning("Webhook").filter((f) => f.nonObject === "kustomize-patch" && WEBHOOK_STRATEGY.test(f.text));
+      found = world.filesMentioning("Webhook", "kustomize-patch").filter((f) => WEBHOOK_STRATEGY.test(f.text));
       memo.set(world, found);
     }
     return found;
