@@ -36,8 +36,11 @@ const VENDORED_DIRECTORIES: ReadonlySet<string> = new Set(['vendor', '_vendor', 
 // Inputs of tests, by the Go convention (`go help packages`: "Directories named testdata are
 // ignored"): projects keep deliberately invalid CRDs and manifests there to test their own
 // validation (istio's pilot/pkg/config/validation/testdata, argo-cd's captured live objects), so
-// a finding there is the fixture doing its job, not a defect of the repository.
-const TESTDATA_DIRECTORIES: ReadonlySet<string> = new Set(['testdata']);
+// a finding there is the fixture doing its job, not a defect of the repository. `fixtures` (and
+// jest's `__fixtures__`) is the same convention under another name: traefik's provider tests
+// read ~80 custom resources from pkg/provider/kubernetes/*/fixtures through fake clients, many
+// invalid on purpose, and no apiserver ever sees them.
+const TESTDATA_DIRECTORIES: ReadonlySet<string> = new Set(['testdata', 'fixtures', '__fixtures__']);
 
 /**
  * Whether `path` is selected: `named` is the path the user named it under (a PATH argument, as a
