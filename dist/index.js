@@ -52398,7 +52398,7 @@ var REVIEWABLE_EXTENSIONS = [".yaml", ".yml", ".json", ".go"];
 var EXTENSIONLESS_NAMES = /* @__PURE__ */ new Set(["Kustomization"]);
 var SKIPPED_DIRECTORIES = /* @__PURE__ */ new Set([".git", "node_modules"]);
 var VENDORED_DIRECTORIES = /* @__PURE__ */ new Set(["vendor", "_vendor", "third_party", "third-party"]);
-var TESTDATA_DIRECTORIES = /* @__PURE__ */ new Set(["testdata"]);
+var TESTDATA_DIRECTORIES = /* @__PURE__ */ new Set(["testdata", "fixtures", "__fixtures__"]);
 function reviewableFilter(globs) {
   const included = globs.include.length > 0 ? (0, import_picomatch2.default)(globs.include.map(withoutDotSlash), { dot: true }) : () => true;
   const excluded = globs.exclude.length > 0 ? (0, import_picomatch2.default)(globs.exclude.map(withoutDotSlash), { dot: true }) : () => false;

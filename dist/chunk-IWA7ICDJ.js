@@ -4,7 +4,7 @@ import {
   FAIL_ON_LEVELS,
   countFailing,
   runLocalReview
-} from "./chunk-Z6WPHQML.js";
+} from "./chunk-FIZ6HOO3.js";
 import "./chunk-EL3ASFDD.js";
 import "./chunk-S4OVKHLA.js";
 import "./chunk-ITSRA7DZ.js";
@@ -12,7 +12,7 @@ import "./chunk-S3VC73O3.js";
 import "./chunk-QAEF65WT.js";
 import "./chunk-N5BMXR6P.js";
 import "./chunk-FGNHV56V.js";
-import "./chunk-UUJ3WSEP.js";
+import "./chunk-YCQMOINO.js";
 import "./chunk-U4SCZGWV.js";
 import "./chunk-76TMWDUN.js";
 import "./chunk-XDWNBRQ3.js";

@@ -305,12 +305,12 @@ Each rule is documented at ${docsUrl("<rule-id>")}
     return 0;
   }
   if (command === "openapi-lifecycle") {
-    const { openapiLifecycleCommand } = await import("./chunk-3M5J4SC4.js");
+    const { openapiLifecycleCommand } = await import("./chunk-WVVC2THJ.js");
     io.stdout(await openapiLifecycleCommand(rest, io.cwd));
     return 0;
   }
   if (command === "compat") {
-    const [{ compatCommand }, { FAIL_ON_LEVELS }] = await Promise.all([import("./chunk-6CYL3CGK.js"), import("./chunk-HC5TGSXU.js")]);
+    const [{ compatCommand }, { FAIL_ON_LEVELS }] = await Promise.all([import("./chunk-KIJ5DY3J.js"), import("./chunk-IWA7ICDJ.js")]);
     const configFile = stringOf(values.config);
     return compatCommand(
       rest,
@@ -326,7 +326,7 @@ Each rule is documented at ${docsUrl("<rule-id>")}
   return lint(rest, values, io);
 }
 async function lint(paths, values, io) {
-  const [{ countFailing, FAIL_ON_LEVELS, runLocalReview }, { RULES }] = await Promise.all([import("./chunk-HC5TGSXU.js"), import("./chunk-JYEOVV4M.js")]);
+  const [{ countFailing, FAIL_ON_LEVELS, runLocalReview }, { RULES }] = await Promise.all([import("./chunk-IWA7ICDJ.js"), import("./chunk-JYEOVV4M.js")]);
   const format = oneOf("--format", stringOf(values.format) ?? "text", FORMATS);
   const failOn = oneOf("--fail-on", stringOf(values["fail-on"]) ?? "error", FAIL_ON_LEVELS);
   const filterFlag = stringOf(values.filter);

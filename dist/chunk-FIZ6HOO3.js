@@ -34,7 +34,7 @@ import {
   reviewableFilter,
   toRepoPath,
   wholeFile
-} from "./chunk-UUJ3WSEP.js";
+} from "./chunk-YCQMOINO.js";
 import {
   mapConcurrent
 } from "./chunk-U4SCZGWV.js";

@@ -4,7 +4,7 @@ import {
   countFailing,
   repositoryRoot,
   reviewPipelined
-} from "./chunk-Z6WPHQML.js";
+} from "./chunk-FIZ6HOO3.js";
 import {
   render
 } from "./chunk-O6LEKSQP.js";
@@ -28,7 +28,7 @@ import {
 import {
   VERSION
 } from "./chunk-FGNHV56V.js";
-import "./chunk-UUJ3WSEP.js";
+import "./chunk-YCQMOINO.js";
 import "./chunk-U4SCZGWV.js";
 import {
   UsageError
