@@ -1,9 +1,7 @@
-import { execFileSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { main } from '../src/cli.js';
+import { git, runCli, tree as scratchTree } from './support/cli-harness.js';
 
 // Issue 18 item 7: run from a subdirectory (a workflow's `working-directory:`, a developer in
 // `config/crd`), SARIF and workflow commands still name files from the repository root, where code
@@ -20,24 +18,10 @@ spec:
   versions: [{name: v1, served: true, storage: true, schema: {openAPIV3Schema: {type: object}}}]
 `;
 
-function tree(files: Record<string, string>): string {
-  const dir = mkdtempSync(join(tmpdir(), 'kar-root-'));
-  for (const [path, text] of Object.entries(files)) {
-    mkdirSync(join(dir, path, '..'), { recursive: true });
-    writeFileSync(join(dir, path), text);
-  }
-  return dir;
-}
+const tree = (files: Record<string, string>): string => scratchTree(files, 'kar-root-');
 
-const git = (cwd: string, ...args: string[]) =>
-  execFileSync('git', ['-c', 'user.name=t', '-c', 'user.email=t@example.com', ...args], { cwd, stdio: 'pipe' });
 
-async function cli(argv: string[], cwd: string) {
-  let stdout = '';
-  let stderr = '';
-  const code = await main(argv, { stdout: (t) => (stdout += t), stderr: (t) => (stderr += t), cwd, env: {} });
-  return { code, stdout, stderr };
-}
+const cli = (argv: string[], cwd: string) => runCli(argv, { cwd, env: {} });
 
 /** A repository whose configuration lowers approval/missing to a warning, with the CRD two levels down. */
 function repository(): string {

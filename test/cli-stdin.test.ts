@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { main } from '../src/cli.js';
+import { runCli } from './support/cli-harness.js';
 
 // Issue 21 item 5: `helm template … | kube-api-review -` reviews the stream as one file named
 // <stdin>, with the stream's own line numbers.
@@ -31,12 +32,7 @@ spec:
 # Source: demo/templates/crd.yaml
 ${unapproved('widget')}`;
 
-async function cli(argv: string[], cwd: string, input: string) {
-  let stdout = '';
-  let stderr = '';
-  const code = await main(argv, { stdout: (t) => (stdout += t), stderr: (t) => (stderr += t), cwd, env: {}, stdin: async () => new TextEncoder().encode(input) });
-  return { code, stdout, stderr };
-}
+const cli = (argv: string[], cwd: string, input: string) => runCli(argv, { cwd, env: {}, stdin: async () => new TextEncoder().encode(input) });
 
 const dir = () => mkdtempSync(join(tmpdir(), 'kar-stdin-'));
 

@@ -1,9 +1,8 @@
 import { execFileSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { main, type CliIo } from '../src/cli.js';
+import { git, runCli, tree as scratchTree } from './support/cli-harness.js';
 
 // Issue 21 item 4: nothing passes in silence. Each mistake a user can make in how they call the
 // review gets one line on stderr (a warning, exit status as the review says), or an error
@@ -20,24 +19,10 @@ ${approved ? '  annotations:\n    api-approved.kubernetes.io: https://github.com
   versions: [{name: v1, served: true, storage: true, schema: {openAPIV3Schema: {type: object}}}]
 `;
 
-function tree(files: Record<string, string>): string {
-  const dir = mkdtempSync(join(tmpdir(), 'kar-warn-'));
-  for (const [path, text] of Object.entries(files)) {
-    mkdirSync(join(dir, path, '..'), { recursive: true });
-    writeFileSync(join(dir, path), text);
-  }
-  return dir;
-}
+const tree = (files: Record<string, string>): string => scratchTree(files, 'kar-warn-');
 
-const git = (cwd: string, ...args: string[]) =>
-  execFileSync('git', ['-c', 'user.name=t', '-c', 'user.email=t@example.com', ...args], { cwd, stdio: 'pipe' });
 
-async function cli(argv: string[], cwd: string, extra: Partial<CliIo> = {}) {
-  let stdout = '';
-  let stderr = '';
-  const code = await main(argv, { stdout: (t) => (stdout += t), stderr: (t) => (stderr += t), cwd, env: {}, ...extra });
-  return { code, stdout, stderr };
-}
+const cli = (argv: string[], cwd: string, extra: Partial<CliIo> = {}) => runCli(argv, { cwd, env: {}, ...extra });
 
 const READS = 'kube-api-review reads .yaml, .yml, .json and .go files';
 

@@ -1,16 +1,10 @@
-import { execFileSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { HELP, main } from '../src/cli.js';
+import { git, runCli, tree as scratchTree } from './support/cli-harness.js';
 
-async function cli(argv: string[], cwd: string) {
-  let stdout = '';
-  let stderr = '';
-  const code = await main(argv, { stdout: (t) => (stdout += t), stderr: (t) => (stderr += t), cwd });
-  return { code, stdout, stderr };
-}
+const cli = (argv: string[], cwd: string) => runCli(argv, { cwd });
 
 const missingApproval = `apiVersion: apiextensions.k8s.io/v1
 kind: CustomResourceDefinition
@@ -24,17 +18,8 @@ spec:
 `;
 const approved = missingApproval.replace('metadata:\n', 'metadata:\n  annotations:\n    api-approved.kubernetes.io: https://github.com/kubernetes/enhancements/pull/2345\n');
 
-function tree(files: Record<string, string>): string {
-  const dir = mkdtempSync(join(tmpdir(), 'kar-cli-'));
-  for (const [path, text] of Object.entries(files)) {
-    mkdirSync(join(dir, path, '..'), { recursive: true });
-    writeFileSync(join(dir, path), text);
-  }
-  return dir;
-}
+const tree = (files: Record<string, string>): string => scratchTree(files, 'kar-cli-');
 
-const git = (cwd: string, ...args: string[]) =>
-  execFileSync('git', ['-c', 'user.name=t', '-c', 'user.email=t@example.com', ...args], { cwd, stdio: 'pipe' });
 
 describe('kube-api-review CLI', () => {
   it('prints help and exits 0', async () => {

@@ -1,11 +1,10 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { rmSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import fc from 'fast-check';
 import { dump, load } from 'js-yaml';
 import { afterAll, describe, expect, it } from 'vitest';
 import { main } from '../src/cli.js';
+import { tree as scratchTree } from './support/cli-harness.js';
 
 // `kube-api-review compat OLD NEW` (issue 19 item 2): two CRD files compared with the compat/
 // family alone, OLD as base and NEW as head; `-` reads one of them from an injected stdin.
@@ -14,12 +13,8 @@ const dirs: string[] = [];
 afterAll(() => dirs.forEach((d) => rmSync(d, { recursive: true, force: true })));
 
 function tree(files: Record<string, string>): string {
-  const dir = mkdtempSync(join(tmpdir(), 'kar-compat-'));
+  const dir = scratchTree(files, 'kar-compat-');
   dirs.push(dir);
-  for (const [path, text] of Object.entries(files)) {
-    mkdirSync(join(dir, path, '..'), { recursive: true });
-    writeFileSync(join(dir, path), text);
-  }
   return dir;
 }
 

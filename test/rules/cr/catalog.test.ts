@@ -1,9 +1,7 @@
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { main } from '../../../src/cli.js';
 import { widget, widgetCrd } from './cr-fixtures.js';
+import { tree as scratchTree } from '../../support/cli-harness.js';
 
 // CR-MATCH-003 (spec/cr-validation.md §3): cr.catalog names a directory of CRDs that resources
 // are matched against, read whatever the vendored setting says and never reported on.
@@ -19,14 +17,7 @@ const crd = widgetCrd(`
 // A CRD in the catalog that crd/unknown-format would warn about if it were reviewed.
 const catalogCrd = crd.replace('size: {type: integer, maximum: 3}', 'size: {type: integer, maximum: 3}\n                name: {type: string, format: not-a-format}');
 
-function tree(files: Record<string, string>): string {
-  const dir = mkdtempSync(join(tmpdir(), 'kar-cr-catalog-'));
-  for (const [path, text] of Object.entries(files)) {
-    mkdirSync(join(dir, path, '..'), { recursive: true });
-    writeFileSync(join(dir, path), text);
-  }
-  return dir;
-}
+const tree = (files: Record<string, string>): string => scratchTree(files, 'kar-cr-catalog-');
 
 async function lint(dir: string) {
   let stdout = '';
