@@ -5,7 +5,7 @@ import { isJsonObject, type JsonObject } from '../../../src/parse/kube-object.js
 import { SchemaNode } from '../../../src/rules/crd/schema/schema-node.js';
 import type { ServedVersion } from '../../../src/rules/cr/match/serving-crds.js';
 import { prepareObject } from '../../../src/rules/cr/prepare/prepare-object.js';
-import { sameValue } from '../../../src/rules/cr/same-value.js';
+import { sameValue } from '../../../src/rules/crd/schema/same-value.js';
 import { validateCustomResource } from '../../../src/rules/cr/validate-custom-resource.js';
 
 // Custom resources are user input (DESIGN §9): whatever a manifest holds, validation returns

@@ -1,5 +1,6 @@
 import { isJsonObject } from '../../../parse/kube-object.js';
 import { SchemaNode } from '../../crd/schema/schema-node.js';
+import { sameValue } from '../../crd/schema/same-value.js';
 
 // CR-CEL-005 and CR-CEL-010 (spec/cr-validation.md §8, §9): which old value a new value is
 // compared with. The apiserver correlates an object's property or map value with the old one of
@@ -81,7 +82,7 @@ export class Correlated {
     if (Array.isArray(value) !== Array.isArray(old) || isJsonObject(value) !== isJsonObject(old)) return false;
     if (Array.isArray(value) && Array.isArray(old)) {
       if (value.length !== old.length) return false;
-      if (this.node.listType !== 'map') return jsonEqual(value, old);
+      if (this.node.listType !== 'map') return sameValue(value, old);
       for (let i = 0; i < value.length; i++) {
         const child = this.index(i);
         if (!child || !child.deepEqual()) return false;
@@ -98,31 +99,6 @@ export class Correlated {
     }
     return value === old;
   }
-}
-
-/** reflect.DeepEqual of decoded JSON; iterative, as values under preserved unknown fields nest as deep as the parser allows. */
-export function jsonEqual(a: unknown, b: unknown): boolean {
-  const stack: [unknown, unknown][] = [[a, b]];
-  while (stack.length > 0) {
-    const [x, y] = stack.pop() as [unknown, unknown];
-    if (x === y) continue;
-    if (Array.isArray(x)) {
-      if (!Array.isArray(y) || x.length !== y.length) return false;
-      for (let i = 0; i < x.length; i++) stack.push([x[i], y[i]]);
-      continue;
-    }
-    if (isJsonObject(x) && isJsonObject(y)) {
-      const keys = Object.keys(x);
-      if (keys.length !== Object.keys(y).length) return false;
-      for (const k of keys) {
-        if (!Object.hasOwn(y, k)) return false;
-        stack.push([x[k], y[k]]);
-      }
-      continue;
-    }
-    return false;
-  }
-  return true;
 }
 
 /** ratchetingOptions of cel/validation.go: the node's correlation and the nearest correlated ancestor. */
@@ -186,7 +162,7 @@ export function celGoEqual(a: unknown, b: unknown, node: SchemaNode): boolean | 
       return every(keys, (k) => {
         if (!Object.hasOwn(b, k)) return false;
         const child = node.properties.get(k) ?? (additional instanceof SchemaNode ? additional : undefined);
-        return child ? celGoEqual(a[k], b[k], child) : jsonEqual(a[k], b[k]);
+        return child ? celGoEqual(a[k], b[k], child) : sameValue(a[k], b[k]);
       });
     }
     default:

@@ -3,12 +3,14 @@ import { FieldPath as Path } from '../../../engine/field-path.js';
 import type { ReviewCache } from '../../../engine/review-cache.js';
 import { isJsonObject } from '../../../parse/kube-object.js';
 import { isCelVisible } from '../../crd/cel/cel-visible.js';
+import { sameValue } from '../../crd/schema/same-value.js';
+import { hasCelRules } from '../cel-rules-present.js';
 import { fieldPathSteps } from '../../crd/cel/valid-field-path.js';
 import { decodeValidationRule, type ValidationRule } from '../../crd/cel/validate-rule-fields.js';
 import { SchemaNode } from '../../crd/schema/schema-node.js';
 import type { CrFieldError } from '../cr-error.js';
 import { toCelValue, type CelValue } from './cel-value.js';
-import { celGoEqual, Correlated, jsonEqual, oldMapListItem, ratchetIndex, ratchetKey, shouldRatchet, type Ratchet } from './correlation.js';
+import { celGoEqual, Correlated, oldMapListItem, ratchetIndex, ratchetKey, shouldRatchet, type Ratchet } from './correlation.js';
 import { costBound, PER_CALL_LIMIT, RUNTIME_COST_BUDGET } from './cost-bound.js';
 import { goTrimSpace } from './library/strings-library.js';
 import { CEL_COMPILER } from '../../crd/cel/cel-compiler.js';
@@ -87,25 +89,12 @@ interface Visit {
 
 export function validateCelRules(run: CelRun): CelOutcome {
   const state: WalkState = { cache: run.cache, runtime: run.cache.get(CEL_RUNTIME), errors: [], notEvaluated: [], spent: 0, costUnknown: undefined, evaluated: 0, stopped: false };
-  if (!schemaHasCelRules(run.schema)) return { errors: [], notEvaluated: [], evaluated: 0 };
+  if (!hasCelRules(run.schema)) return { errors: [], notEvaluated: [], evaluated: 0 };
   const root = run.oldValue !== undefined && run.oldValue !== null ? new Correlated(run.value, run.oldValue, run.schema) : undefined;
   visit({ node: run.schema, value: run.value, old: run.oldValue ?? undefined, path: undefined, isResourceRoot: true, ratchet: { current: root } }, state);
   return { errors: state.errors, notEvaluated: state.notEvaluated, evaluated: state.evaluated };
 }
 
-/** Whether any node of the schema has rules (hasXValidations: properties, items, additionalProperties). */
-export function schemaHasCelRules(schema: SchemaNode): boolean {
-  const stack = [schema];
-  while (stack.length > 0) {
-    const n = stack.pop() as SchemaNode;
-    if (n.validations.length > 0) return true;
-    if (n.items) stack.push(n.items);
-    stack.push(...n.properties.values());
-    const additional = n.additionalProperties;
-    if (additional instanceof SchemaNode) stack.push(additional);
-  }
-  return false;
-}
 
 function visit(at: Visit, state: WalkState): void {
   if (at.value === null || at.value === undefined || state.stopped) return;
@@ -196,7 +185,7 @@ function rulesAt(at: Visit, state: WalkState): void {
     if (p.kind !== 'ready') return skip(p.reason);
     // `self == oldSelf` is decided as cel-go decides it; the library's answer (ordered, deep) must agree.
     const agrees = (): boolean =>
-      old !== undefined && !self.hazards.trimmedMetadata && !self.hazards.hiddenFields && !old.hazards.trimmedMetadata && !old.hazards.hiddenFields && celGoEqual(at.value, at.old, at.node) === jsonEqual(at.value, at.old);
+      old !== undefined && !self.hazards.trimmedMetadata && !self.hazards.hiddenFields && !old.hazards.trimmedMetadata && !old.hazards.hiddenFields && celGoEqual(at.value, at.old, at.node) === sameValue(at.value, at.old);
     const hazard = hazardReason(p.facts, self.hazards, at.node, at.isResourceRoot, agrees) ?? (old ? hazardReason(p.facts, old.hazards, at.node, at.isResourceRoot, agrees) : undefined);
     if (hazard) return skip(hazard);
     const oldSelf = optionalOldSelf ? (old ? state.runtime.optionalOf(old.value) : 'none') : old ? { value: old.value } : undefined;

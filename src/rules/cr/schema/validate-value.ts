@@ -7,8 +7,9 @@ import { goJsonValue } from '../../crd/defaults/go-json-value.js';
 import type { PatternCache } from '../../crd/defaults/pattern-cache.js';
 import { SchemaNode } from '../../crd/schema/schema-node.js';
 import type { CrFieldError } from '../cr-error.js';
-import { sameValue } from '../same-value.js';
+import { sameValue } from '../../crd/schema/same-value.js';
 import { checkFormat } from './string-formats.js';
+import { oldMapListItem } from '../cel/correlation.js';
 
 // OpenAPI value validation of a custom resource (spec/cr-validation.md §5): kube-openapi's
 // SchemaValidator (pkg/validation/validate: schema.go, type.go, validator.go, slice_validator.go,
@@ -252,11 +253,13 @@ function sliceErrors(v: readonly unknown[], s: SchemaNode, at: Place, old: Old, 
   return errs;
 }
 
-/** A map-list item correlates with the old item of equal keys (spec §9); items of other lists never do. */
+/**
+ * A map-list item correlates with the old item of equal keys (spec §9); items of other lists never
+ * do. The same correlation as CEL's ratcheting (cel/correlation.ts), as in the apiserver.
+ */
 function correlatedItem(item: unknown, s: SchemaNode, old: Old): Old {
-  if (!old || s.listType !== 'map' || !Array.isArray(old.value) || !isJsonObject(item)) return undefined;
-  const keys = s.listMapKeys;
-  const match = old.value.find((o) => isJsonObject(o) && keys.every((k) => sameValue(o[k], item[k])));
+  if (!old) return undefined;
+  const match = oldMapListItem(s, old.value, item);
   return match === undefined ? undefined : { value: match };
 }
 

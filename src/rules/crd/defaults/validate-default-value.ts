@@ -5,6 +5,7 @@ import { SchemaNode } from '../schema/schema-node.js';
 import { goFloat } from './go-float.js';
 import { goJsonValue } from './go-json-value.js';
 import type { PatternCache } from './pattern-cache.js';
+import { sameValue } from '../schema/same-value.js';
 
 // SCHEMA-DEF-005 (spec/crd-validation.md §10, [AV]): the raw default validated against its own
 // node's schema with kube-openapi's validator, and its errors mapped to field errors the way
@@ -42,7 +43,7 @@ function check(v: unknown, s: SchemaNode, name: string, w: Walk): void {
   // int-or-string and unknown type names (SCHEMA-KW-011's) are left alone: no exact message known.
   if (KNOWN_TYPES.has(s.type) && !s.intOrString && !typeMatches(s.type, kind)) errs.push(typeError(path, name, s.type, kind));
   const enumValues = s.enum;
-  if (enumValues && enumValues.length > 0 && !enumValues.some((e) => deepEqual(e, v))) {
+  if (enumValues && enumValues.length > 0 && !enumValues.some((e) => sameValue(e, v))) {
     errs.push(notSupported(path, goJsonValue(v), enumValues.map((e) => (typeof e === 'string' ? e : JSON.stringify(goJsonValue(e))))));
   }
   if (typeof v === 'string') checkString(v, s, name, path, w);
@@ -113,14 +114,3 @@ function typeMatches(type: string, kind: Kind): boolean {
 /** kube-openapi's InvalidType, mapped to TypeInvalid: the value shown is the received type. */
 const typeError = (path: FieldPath, name: string, type: string, received: string): FieldError =>
   invalid(path, received, `${name} in body must be of type ${type}: ${JSON.stringify(received)}`);
-
-
-function deepEqual(a: unknown, b: unknown): boolean {
-  if (a === b) return true;
-  if (Array.isArray(a) && Array.isArray(b)) return a.length === b.length && a.every((x, i) => deepEqual(x, b[i]));
-  if (isJsonObject(a) && isJsonObject(b)) {
-    const ka = Object.keys(a);
-    return ka.length === Object.keys(b).length && ka.every((k) => Object.hasOwn(b, k) && deepEqual(a[k], b[k]));
-  }
-  return false;
-}

@@ -1,4 +1,4 @@
-import { isJsonObject } from '../../parse/kube-object.js';
+import { isJsonObject } from '../../../parse/kube-object.js';
 
 // Deep equality of two decoded JSON values, key order aside: what ratcheting asks of a correlated
 // node (apiextensions' CorrelatedObject.CachedDeepEqual, reflect.DeepEqual on unstructured
