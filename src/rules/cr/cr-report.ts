@@ -15,7 +15,7 @@ export type CrMessageId = 'apiserver';
 export const CR_MESSAGES = { apiserver: '{{line}}' } as const;
 
 /** `<path>: <Type>[: <value>][: <detail>]` (CR-PATH-003). */
-export function renderCrError(e: CrFieldError): string {
+function renderCrError(e: CrFieldError): string {
   const parts = [printedPath(e), e.type];
   if (e.hasValue) parts.push(renderValue(e.value));
   if (e.detail) parts.push(e.detail);
@@ -40,7 +40,7 @@ export function crReport(r: ReviewedResource, e: CrFieldError): RuleReport<CrMes
  * The whole 422 the server answers (CR-PATH-003): `<Kind>.<group> "<name>" is invalid: <err>`, or
  * `[<err>, <err>]` with several, each once (field.ErrorList.ToAggregate), in the order found.
  */
-export function responseOf(r: ReviewedResource): string {
+function responseOf(r: ReviewedResource): string {
   const lines = [...new Set(r.errors.map((e) => renderCrError(e.error)))];
   const list = lines.length === 1 ? (lines[0] ?? '') : `[${lines.join(', ')}]`;
   return `${r.object.kind}.${r.object.group} ${JSON.stringify(r.object.name)} is invalid: ${list}`;

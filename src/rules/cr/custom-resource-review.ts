@@ -2,9 +2,8 @@ import type { CacheKey } from '../../engine/review-cache.js';
 import type { RuleContext } from '../../engine/rule.js';
 import type { World } from '../../engine/world.js';
 import { isJsonObject, type KubeObject } from '../../parse/kube-object.js';
-import { COMPILED_PATTERNS } from '../crd/defaults/pattern-cache.js';
 import { printedPath } from './cr-error.js';
-import { candidates, crdsByKind, match, servedVersion, type CrdsByKind, type ServedVersion } from './match/serving-crds.js';
+import { candidates, crdIndex, match, servedVersion, type CrdsByKind, type ServedVersion } from './match/serving-crds.js';
 import { validateCustomResource, type CrError, type NotEvaluated, type Operation, type OldObject, type ResourceOutcome } from './validate-custom-resource.js';
 
 // The custom resources of a review and what the apiserver answers for each, computed once per
@@ -48,11 +47,9 @@ export function customResourceReview(ctx: RuleContext): CustomResourceReview {
 }
 
 function reviewWorld(ctx: RuleContext): CustomResourceReview {
-  const patterns = ctx.cache.get(COMPILED_PATTERNS);
-  const catalog = ctx.services?.crdCatalog;
-  const index = crdsByKind(ctx.head, patterns, catalog);
+  const index = crdIndex(ctx, ctx.head);
   if (index.size === 0) return { reviewed: [], unserved: [] };
-  const baseIndex = ctx.base ? crdsByKind(ctx.base, patterns, catalog) : undefined;
+  const baseIndex = ctx.base ? crdIndex(ctx, ctx.base) : undefined;
   const strict = ctx.config.cr?.fieldValidation === 'Strict';
   // crd.minKubernetesVersion names the oldest cluster: a format it does not know, it does not check.
   const [major = 99, minor = 99] = (ctx.config.crd?.minKubernetesVersion ?? '99.99').split('.').map(Number);

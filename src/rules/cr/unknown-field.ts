@@ -3,10 +3,8 @@ import { FieldPath } from '../../engine/field-path.js';
 import { defineRule, type RuleReport } from '../../engine/rule.js';
 import { isJsonObject, type KubeObject } from '../../parse/kube-object.js';
 import type { SchemaNode } from '../crd/schema/schema-node.js';
-import { COMPILED_PATTERNS } from '../crd/defaults/pattern-cache.js';
-import { customResourceCandidates, servingSchemas, type CrdIndex, type ServingSchema } from '../crd/pruning/custom-resource-schemas.js';
 import type { FieldValidation } from './cr-config.js';
-import { crdsByKind, match } from './match/serving-crds.js';
+import { candidates, crdIndex, match, type ServedVersion } from './match/serving-crds.js';
 import { groupDrops, type DropGroup } from '../crd/pruning/drop-groups.js';
 import { unknownObjectMetaKeys } from '../crd/pruning/object-meta.js';
 import { prune, type Drop, type PrunedPath, type SchemaPlace } from '../crd/pruning/prune.js';
@@ -71,11 +69,15 @@ export const unknownField = defineRule({
   },
   check: (ctx) => {
     // The CRDs cr/ matches with (match/serving-crds.ts): one the apiserver would refuse serves nothing.
-    const index = crdsByKind(ctx.head, ctx.cache.get(COMPILED_PATTERNS), ctx.services?.crdCatalog);
+    const index = crdIndex(ctx, ctx.head);
     if (index.size === 0) return [];
-    // CR-MATCH-002: an unserved version is cr/unserved-version's 404, and nothing else is checked.
+    // CR-MATCH-002: an unserved version is cr/unserved-version's 404, and nothing else is checked;
+    // the schemas are those of the served versions, as every other cr/ rule judges with.
     const fieldValidation = ctx.config.cr?.fieldValidation ?? 'Warn';
-    return customResourceCandidates(ctx.head, index).flatMap((o) => (match(index, o).kind === 'served' ? prunedFieldsOf(o, index, fieldValidation) : []));
+    return candidates(ctx.head, index).flatMap((o) => {
+      const m = match(index, o);
+      return m.kind === 'served' ? prunedFieldsOf(o, m.versions, fieldValidation) : [];
+    });
   },
 });
 
@@ -89,8 +91,7 @@ interface Outcome {
   readonly rejected: Map<string, { readonly rejection: ValueRejection; readonly dropped: PrunedPath[] }>;
 }
 
-function prunedFieldsOf(o: KubeObject, index: CrdIndex, fieldValidation: FieldValidation): RuleReport<MessageId>[] {
-  const serving = servingSchemas(index, o);
+function prunedFieldsOf(o: KubeObject, serving: readonly ServedVersion[], fieldValidation: FieldValidation): RuleReport<MessageId>[] {
   const first = serving[0];
   if (!first) return [];
   let common: Outcome | undefined;
@@ -184,7 +185,7 @@ function quietReport(o: KubeObject, kind: 'pruned' | 'metadata', group: DropGrou
   };
 }
 
-function outcomeOf(o: KubeObject, s: ServingSchema): Outcome {
+function outcomeOf(o: KubeObject, s: ServedVersion): Outcome {
   const rejections: ValueRejection[] = [];
   const result = prune(o.value, s.schema, true, (value, schema, path) => rejections.push(...rejectionsOf(value, schema, path)));
   const outcome: Outcome = { pruned: new Map(), metadata: new Map(), rejected: new Map() };
@@ -275,7 +276,7 @@ function valueAt(root: unknown, path: PrunedPath): unknown {
 }
 
 /** The custom resource's own path: fields as `.name`, list items as `[i]`; a dotted key as `[a.b]`. */
-export function toFieldPath(p: PrunedPath): FieldPath {
+function toFieldPath(p: PrunedPath): FieldPath {
   const [head, ...rest] = p;
   let path = FieldPath.of(String(head));
   for (const step of rest) {

@@ -1,9 +1,11 @@
+import type { CacheKey } from '../../../engine/review-cache.js';
+import type { RuleContext } from '../../../engine/rule.js';
 import type { World } from '../../../engine/world.js';
 import type { FactKey } from '../../../parse/derived-facts.js';
 import { isJsonObject, type JsonObject, type KubeObject } from '../../../parse/kube-object.js';
 import { crdVersions } from '../../crd/hoisting.js';
 import { SchemaNode } from '../../crd/schema/schema-node.js';
-import type { PatternCache } from '../../crd/defaults/pattern-cache.js';
+import { COMPILED_PATTERNS, type PatternCache } from '../../crd/defaults/pattern-cache.js';
 import { validatedDefaultErrors } from '../../crd/defaults/validate-defaults.js';
 import { crdSchemas } from '../../crd/schema/crd-schemas.js';
 import { defaultsAreValidated, schemaErrorPaths } from '../../crd/schema/validation-gates.js';
@@ -54,6 +56,19 @@ export type Match =
 
 /** The usable CRDs of a world by `group/kind`, for the kinds its objects have (lazy in a partial review). */
 export type CrdsByKind = ReadonlyMap<string, readonly KubeObject[]>;
+
+const INDEXES: CacheKey<WeakMap<World, CrdsByKind>> = { name: 'cr/ CRDs by kind, by world', create: () => new WeakMap() };
+
+/** crdsByKind of a world, built once per review for all the cr/ rules. */
+export function crdIndex(ctx: RuleContext, world: World): CrdsByKind {
+  const byWorld = ctx.cache.get(INDEXES);
+  let index = byWorld.get(world);
+  if (index === undefined) {
+    index = crdsByKind(world, ctx.cache.get(COMPILED_PATTERNS), ctx.services?.crdCatalog);
+    byWorld.set(world, index);
+  }
+  return index;
+}
 
 export function crdsByKind(world: World, patterns: PatternCache, catalog?: CrdCatalog): CrdsByKind {
   const index = indexOf(world.crdsDefining(world.objectKinds()), patterns);

@@ -40,5 +40,5 @@ function compareNumbers(a: bigint | number, b: bigint | number): number {
   return x < y ? -1 : x > y ? 1 : 0;
 }
 
-export const isPlainObject = (v: unknown): v is Record<string, unknown> =>
+const isPlainObject = (v: unknown): v is Record<string, unknown> =>
   typeof v === 'object' && v !== null && !Array.isArray(v) && Object.getPrototypeOf(v) === Object.prototype;

@@ -25,8 +25,8 @@ const BINARY: Readonly<Record<string, bigint>> = { Ki: 2n ** 10n, Mi: 2n ** 20n,
 const DECIMAL: Readonly<Record<string, number>> = { n: -9, u: -6, m: -3, '': 0, k: 3, M: 6, G: 9, T: 12, P: 15, E: 18 };
 
 /** apimachinery's errors (pkg/api/resource/quantity.go), which quantity() returns as they are (types.WrapErr). */
-export const ERR_FORMAT_WRONG = "quantities must match the regular expression '^([+-]?[0-9.]+)([eEinumkKMGTP]*[-+]?[0-9]*)$'";
-export const ERR_SUFFIX = "unable to parse quantity's suffix";
+const ERR_FORMAT_WRONG = "quantities must match the regular expression '^([+-]?[0-9.]+)([eEinumkKMGTP]*[-+]?[0-9]*)$'";
+const ERR_SUFFIX = "unable to parse quantity's suffix";
 
 /** parseQuantityString's scan: sign, digits, an optional fraction, then the suffix; false where it fails (ErrFormatWrong). */
 function scan(str: string): { sign: string; int: string; frac: string | undefined; suffix: string } | false {
@@ -59,7 +59,7 @@ function scan(str: string): { sign: string; int: string; frac: string | undefine
 }
 
 /** resource.ParseQuantity: the value, or the error apimachinery gives; NotEvaluable where that is not known here. */
-export function parseQuantityOrError(s: string): K8sQuantity | { readonly error: string } {
+function parseQuantityOrError(s: string): K8sQuantity | { readonly error: string } {
   if (s === '') return { error: ERR_FORMAT_WRONG };
   if (s === '0') return new K8sQuantity(0n, 1n);
   const scanned = scan(s);

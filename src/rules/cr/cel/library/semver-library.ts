@@ -31,7 +31,7 @@ function number(s: string): bigint | undefined {
 }
 
 /** blang/semver v4 Parse; undefined where it fails. */
-export function parseSemver(s: string): K8sSemver | undefined {
+function parseSemver(s: string): K8sSemver | undefined {
   if (s === '') return undefined;
   const parts = splitN(s, '.', 3);
   if (parts.length !== 3) return undefined;
@@ -68,7 +68,7 @@ function splitN(s: string, sep: string, n: number): string[] {
 }
 
 /** normalizeAndParse of semverlib.go. */
-export function normalizeAndParse(text: string): K8sSemver | undefined {
+function normalizeAndParse(text: string): K8sSemver | undefined {
   const s = text.startsWith('v') ? text.slice(1) : text;
   const parts = splitN(s, '.', 3).map((p) => {
     if (p.length <= 1) return p;
@@ -94,7 +94,7 @@ function comparePre(a: string, b: string): bigint {
 }
 
 /** Version.Compare. */
-export function compareSemver(a: K8sSemver, b: K8sSemver): bigint {
+function compareSemver(a: K8sSemver, b: K8sSemver): bigint {
   for (const [x, y] of [
     [a.major, b.major],
     [a.minor, b.minor],
