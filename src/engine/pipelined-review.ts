@@ -79,7 +79,7 @@ export async function reviewPipelined(changeSet: ChangeSet, options: ReviewOptio
     heads.map((f) => ({ path: f.path, content: f.head ?? '' })),
     { ...pipeline, workerUrl, workers: workerCount },
     internalErrors,
-    (path, documents) => {
+    ({ path }, documents) => {
       const nonObject = nonObjects.get(path);
       const file = manifestFileOf(documents, nonObject === undefined ? {} : { nonObject });
       for (const f of checkFile(file, rules, options, cache, internalErrors)) findings.push(f); // no spread: a file may hold very many
@@ -108,8 +108,8 @@ async function reviewWithBase(changeSet: ChangeSet, options: ReviewOptions, pipe
   const bytes = sides.reduce((n, s) => n + s.content.length, 0);
   if (bytes < (pipeline.minBytes ?? MIN_PIPELINE_BYTES)) return review(changeSet, options);
   const internalErrors: InternalError[] = [];
-  const read = await readInPipeline(sides, pipeline, internalErrors, (path, documents) => {
-    const nonObject = sides.find((s) => s.path === path)?.nonObject;
+  // Each side is read with its own nonObject: base and head of a file share its path, not always its reading.
+  const read = await readInPipeline(sides, pipeline, internalErrors, ({ nonObject }, documents) => {
     const file = manifestFileOf(documents, nonObject === undefined ? {} : { nonObject });
     options.onFileParsed?.(file);
     return file;
@@ -122,11 +122,11 @@ async function reviewWithBase(changeSet: ChangeSet, options: ReviewOptions, pipe
  * Reads the contents with the parse workers and the main thread together, `onRead` turning each
  * read into a file as it arrives (on the main thread); the files by content, as review() takes them.
  */
-async function readInPipeline(
-  contentsOf: readonly { readonly path: string; readonly content: Uint8Array | string }[],
+async function readInPipeline<T extends { readonly path: string; readonly content: Uint8Array | string }>(
+  contentsOf: readonly T[],
   pipeline: PipelineOptions & { readonly workers: number; readonly workerUrl: URL },
   internalErrors: InternalError[],
-  onRead: (path: string, documents: ManifestDocuments) => ManifestFile,
+  onRead: (entry: T, documents: ManifestDocuments) => ManifestFile,
 ): Promise<Map<Uint8Array | string, ManifestFile>> {
   // Loaded here, not imported: a small review, the common one, never starts a thread, and
   // node:worker_threads costs a CLI start a few milliseconds (issue 17 item 4).
@@ -143,7 +143,7 @@ async function readInPipeline(
   const files: (ManifestFile | undefined)[] = new Array<ManifestFile | undefined>(order.length);
   let done = 0;
   const check = (i: number, read: ManifestDocuments): void => {
-    files[i] = onRead(paths[i] ?? '', read);
+    files[i] = onRead(order[i] as T, read);
     done++;
   };
   const readHere = (i: number): ManifestDocuments => readOrReport(paths[i] ?? '', contents[i] ?? '', internalErrors);

@@ -63,13 +63,6 @@ export interface RuleContext {
   /** The stored version of a head object (update semantics), matched by identity. */
   baseOf(o: KubeObject): KubeObject | undefined;
   /**
-   * The head object with the identity of a base object, looked up in the whole head world even
-   * where `head` is the changed files alone (compat/crd-removed: a CRD that moved or stayed in
-   * another file is not removed). Undefined where there is none; absent in contexts built by
-   * hand, where `head.counterpart` serves.
-   */
-  headOf?(o: KubeObject): KubeObject | undefined;
-  /**
    * The whole worlds where `head` and `base` are the changed files alone (scope 'object' in the
    * review of a change), for what an object's own file does not say: the kustomize patch that
    * gives a CRD its conversion webhook (compat/served-version-divergence). Absent in contexts

@@ -137,7 +137,6 @@ export function review(changeSet: ChangeSet, options: ReviewOptions, now: () => 
       taken.delete(own);
       return whole.base.counterpart(o, own, taken);
     },
-    headOf: (o) => whole.head.counterpart(o),
     whole: { head: whole.head, ...(whole.base ? { base: whole.base } : {}) },
     config: options.config,
     ...(options.services ? { services: options.services } : {}),
@@ -193,7 +192,15 @@ export function review(changeSet: ChangeSet, options: ReviewOptions, now: () => 
 export function ruleRunsFor(changeSet: ChangeSet, options: Pick<ReviewOptions, 'config' | 'unchangedFiles'>): (rule: Rule) => boolean {
   if (!changeSet.hasBase || options.unchangedFiles === true) return () => true;
   const changedPaths = changeSet.files.filter(isChanged).flatMap((f) => (f.previousPath === undefined ? [f.path] : [f.path, f.previousPath]));
-  return (rule) => rule.reads === undefined || changedPaths.some((p) => rule.reads?.(p, options.config) === true);
+  // The rules of a family share one `reads`: each answer is worked out once.
+  const answers = new Map<NonNullable<Rule['reads']>, boolean>();
+  return (rule) => {
+    const reads = rule.reads;
+    if (reads === undefined) return true;
+    let runs = answers.get(reads);
+    if (runs === undefined) answers.set(reads, (runs = changedPaths.some((p) => reads(p, options.config))));
+    return runs;
+  };
 }
 
 /** Whether the review of this change parses Go: it holds Go files, and a rule that reads them runs. */

@@ -89,8 +89,8 @@ export class World {
   }
 
   /** The parsed files among these slots: a lazy one only when `wanted` says it may hold what is asked. */
-  private filesWhere(wanted: (f: LazyManifest) => boolean): ManifestFile[] {
-    if (this.allFiles) return [...this.allFiles];
+  private filesWhere(wanted: (f: LazyManifest) => boolean): readonly ManifestFile[] {
+    if (this.allFiles) return this.allFiles;
     return this.slots.flatMap((f) => (!isLazy(f) ? [f] : wanted(f) ? [f.file()] : []));
   }
 
@@ -168,13 +168,18 @@ export class World {
    * a superset (a file's index may name a kind that a document which does not parse would have had).
    */
   objectKinds(): Set<string> {
-    const kinds = new Set<string>();
-    for (const f of this.slots) {
-      if (isLazy(f) && f.kinds.objects !== 'any') for (const k of f.kinds.objects) kinds.add(k);
-      else for (const o of (isLazy(f) ? f.file() : f).objects) kinds.add(o.kind);
+    if (!this.kindsSeen) {
+      const kinds = new Set<string>();
+      for (const f of this.slots) {
+        if (isLazy(f) && f.kinds.objects !== 'any') for (const k of f.kinds.objects) kinds.add(k);
+        else for (const o of (isLazy(f) ? f.file() : f).objects) kinds.add(o.kind);
+      }
+      this.kindsSeen = kinds;
     }
-    return kinds;
+    return new Set(this.kindsSeen); // a world does not change: worked out once, handed out as a copy
   }
+
+  private kindsSeen: ReadonlySet<string> | undefined;
 
   /** Every object with the same identity, in file order: those of parsed files, and of lazy ones that may hold it. */
   private identityList(o: KubeObject): readonly KubeObject[] {
@@ -184,13 +189,24 @@ export class World {
     let found = this.lazyIdentity.get(key);
     if (!found) {
       const mayHoldIt = (f: LazyManifest) => mayHoldKind(f.kinds, [o.kind]) && mayHoldName(f.kinds, o.name);
-      found = this.lazy.some(mayHoldIt) ? this.filesWhere(mayHoldIt).flatMap((f) => f.objects.filter((c) => objectIdentity(c) === key)) : (this.byIdentity.get(key) ?? []);
+      // The parsed files' copies come from the identity index; only the lazy files that may hold
+      // the identity are searched (one file the kind index cannot read, JSON say, may hold any).
+      const parsed = this.byIdentity.get(key) ?? [];
+      const more = this.lazy.filter(mayHoldIt).flatMap((f) => f.file().objects.filter((c) => objectIdentity(c) === key));
+      found = more.length === 0 ? parsed : [...parsed, ...more].sort((a, b) => this.slotOf(a) - this.slotOf(b)); // stable: documents keep their order
       this.lazyIdentity.set(key, found);
     }
     return found;
   }
 
   private readonly lazyIdentity = new Map<string, readonly KubeObject[]>();
+  private slotIndex: ReadonlyMap<string, number> | undefined;
+
+  /** Where an object's file stands among the slots (file order). */
+  private slotOf(o: KubeObject): number {
+    this.slotIndex ??= new Map(this.slots.map((f, i) => [f.path, i]));
+    return this.slotIndex.get(o.source.file) ?? -1;
+  }
   private everyIdentity: ReadonlyMap<string, readonly KubeObject[]> | undefined;
 
   /** The identity map of every object, once every file is parsed. */

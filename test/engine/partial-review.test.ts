@@ -161,6 +161,18 @@ describe('World over files read when asked', () => {
     expect(world.filesMentioning('Webhook').map((f) => f.path)).toEqual(['crd.yaml', 'patches/webhook_in_widgets.yaml']);
   });
 
+  it('gives the copies of an identity in file order, parsed and lazy files alike, parsing only the lazy files that may hold it', () => {
+    const cm = texts['cm.yaml'] ?? '';
+    const parsed: string[] = [];
+    const lazy = (path: string, text: string) => lazyManifest(path, text, () => (parsed.push(path), parseManifestFile(path, text)));
+    // a.json: JSON, which the kind index cannot read, so it may hold anything.
+    const world = new World([lazy('a.json', '{"apiVersion": "v1", "kind": "ConfigMap", "metadata": {"name": "web"}}'), parseManifestFile('b.yaml', cm), lazy('c.yaml', cm), lazy('svc.yaml', texts['svc.yaml'] ?? '')]);
+    const probe = parseManifestFile('p.yaml', cm).objects[0];
+    if (!probe) throw new Error('no object');
+    expect(world.sameIdentity(probe).map((o) => o.source.file)).toEqual(['a.json', 'b.yaml', 'c.yaml']);
+    expect(parsed).toEqual(['a.json', 'c.yaml']);
+  });
+
   it('parses everything for objects and files, each file once', () => {
     const { world, parsed } = lazyWorld();
     world.ofKind('', 'Service');

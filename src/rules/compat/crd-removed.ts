@@ -11,7 +11,7 @@ import { compatCrd } from './compat-crd.js';
 // Object-scoped: in the review of a change, `ctx.base` holds the base side of the files the change
 // removed or modified, so a CRD in a file the change (or a path filter) left alone is never
 // taken for removed; whether the identity survives anywhere is asked of the whole head
-// (`ctx.headOf`), so a CRD moved to, or kept in, another file is not removed. The finding is in
+// (`ctx.whole.head`), so a CRD moved to, or kept in, another file is not removed. The finding is in
 // the base file at the base line of metadata.name (§3.2): the head may not have the file at all.
 // Where the file is still there, that line number means other text at head (where a review
 // comment or an annotation would land), so the finding stands on the file's first line and the
@@ -37,7 +37,7 @@ const WHOLE_OBJECT = FieldPath.of('');
 function removal(ctx: RuleContext, stored: KubeObject): RuleReport<'removed' | 'removedFromFile'>[] {
   const crd = compatCrd(stored);
   if (!crd || stored.name === '') return [];
-  const survivor = ctx.headOf ? ctx.headOf(stored) : ctx.head.counterpart(stored);
+  const survivor = (ctx.whole?.head ?? ctx.head).counterpart(stored);
   if (survivor || mayStillHold(ctx, stored)) return [];
   const file = stored.source.file;
   const text = ctx.base?.filesAt((p) => p === file)[0]?.text;

@@ -20,9 +20,15 @@ export interface GateTable {
 
 const isFeatureList = (path: string): boolean => posix.basename(path) === VERSIONED_FEATURE_LIST && !isOutsideRepository(posix.dirname(path));
 
+// One matcher per configuration: every lifecycle rule asks of every changed path (readsForLifecycle).
+const MATCHERS = new WeakMap<Config, ((path: string) => boolean) | undefined>();
+
 const configuredFeatureFiles = (config: Config): ((path: string) => boolean) | undefined => {
-  const globs = config.lifecycle?.featureFiles ?? [];
-  return globs.length > 0 ? picomatch([...globs], { dot: true }) : undefined;
+  if (!MATCHERS.has(config)) {
+    const globs = config.lifecycle?.featureFiles ?? [];
+    MATCHERS.set(config, globs.length > 0 ? picomatch([...globs], { dot: true }) : undefined);
+  }
+  return MATCHERS.get(config);
 };
 
 /** The files the lifecycle rules read: Go sources, and the feature-gate lists (discovered or configured). */
