@@ -1,7 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { dump, loadAll } from 'js-yaml';
-import { compatRules, reviewCompat } from '../src/compat-command.js';
+import { reviewCompat } from '../src/compat-command.js';
+import { compatRules } from '../src/rules/compat/index.js';
 import { DEFAULT_CONFIG } from '../src/engine/config.js';
 import { reviewPipelined } from '../src/engine/pipelined-review.js';
 import { RULES } from '../src/rules/index.js';
@@ -149,7 +150,7 @@ const mb = (n: number) => (n / 1024 / 1024).toFixed(0);
 const sideBytes = (side: 'base' | 'head') => files.reduce((n, f) => n + (f[side]?.length ?? 0), 0);
 console.log(`  YAML read: whole tree ${mb(sideBytes('base'))} MB; compat/ both sides, ${mb(sideBytes('base') + sideBytes('head'))} MB`);
 console.log(`  whole tree, every rule (median)     ${(median(whole) / 1000).toFixed(2)} s`);
-console.log(`  compat/ (${compatRules(RULES).length} rules), both sides (median)  ${(median(compared) / 1000).toFixed(2)} s`);
+console.log(`  compat/ (${compatRules.length} rules), both sides (median)  ${(median(compared) / 1000).toFixed(2)} s`);
 console.log(`compat / whole tree: ${(median(compared) / median(whole)).toFixed(2)} (target < 1); by round: ${compared.map((c, i) => (c / (whole[i] ?? NaN)).toFixed(2)).join(' ')}`);
 console.log(`  findings: ${[...byRule].map(([id, n]) => `${id} ${n}`).join(', ') || 'none'}`);
 if (last.errors.length > 0) console.log(`  internal errors: ${last.errors.map((e) => `${e.where}: ${e.message}`).join('; ')}`);

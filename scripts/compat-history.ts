@@ -9,15 +9,15 @@ import { writeFileSync } from 'node:fs';
 import { DEFAULT_CONFIG } from '../src/engine/config.js';
 import { placeFindings } from '../src/engine/filter.js';
 import { review } from '../src/engine/run.js';
-import { RULES } from '../src/rules/index.js';
 import { readObjects } from '../src/sources/cat-file-batch.js';
 import type { ChangedFile } from '../src/sources/change-set.js';
 import { wholeFile } from '../src/sources/line-diff.js';
+import { compatRules } from '../src/rules/compat/index.js';
 
 const [gitDir = '', max = '100', ...dirs] = process.argv.slice(2);
 const git = (...args: string[]) => execFileSync('git', ['--git-dir', gitDir, ...args], { encoding: 'utf8', maxBuffer: 1 << 28 });
 const commits = process.env.ONLY ? [process.env.ONLY] : git('log', '--first-parent', '--format=%H', `-n${max}`, 'HEAD', '--', ...dirs).trim().split('\n').filter(Boolean);
-const rules = RULES.filter((r) => r.id.startsWith('compat/'));
+const rules = compatRules;
 const config = { ...DEFAULT_CONFIG, rules: new Map([['compat/description-changed', 'off' as const]]) };
 const counts = new Map<string, number>();
 const out: unknown[] = [];

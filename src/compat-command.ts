@@ -3,17 +3,19 @@ import path from 'node:path';
 import { docsUrl } from './engine/docs-url.js';
 import { formatConfigError, loadConfig, type Config } from './engine/config.js';
 import { placeFindings, type Placed } from './engine/filter.js';
-import { familyOf, type Rule } from './engine/rule.js';
+import type { Rule } from './engine/rule.js';
 import { reviewPipelined } from './engine/pipelined-review.js';
 import type { Review } from './engine/run.js';
 import { parseManifestFile, type ManifestFile } from './parse/manifest-file.js';
 import { countFailing, type FailOn } from './local-review.js';
 import { render, type Format } from './report/index.js';
-import { RULE_IDS, RULES } from './rules/index.js';
+import { RULE_IDS } from './rules/index.js';
 import type { ChangeSet, ChangedFile } from './sources/change-set.js';
 import { repositoryRoot } from './sources/repository-root.js';
 import { UsageError } from './usage-error.js';
 import { VERSION } from './version.js';
+import { wholeFile } from './sources/line-diff.js';
+import { compatRules } from './rules/compat/index.js';
 
 // `kube-api-review compat OLD NEW` (issue 19 item 2, spec/crd-compatibility.md): the compat/
 // family over two CRD files that do not share a git history, such as what a cluster serves
@@ -53,12 +55,6 @@ export interface CompatResult {
   readonly textOf: (file: string) => string | undefined;
 }
 
-/**
- * The compat/ rules only. Suppression bookkeeping is left out on purpose: a suppression in NEW
- * was written for the change that introduced it, and that it matches nothing in a comparison
- * with some other OLD (a cluster's copy, say) does not make it stale.
- */
-export const compatRules = (rules: readonly Rule[]): Rule[] => rules.filter((r) => familyOf(r.id) === 'compat');
 
 export interface CompatOptions {
   readonly format: Format;
@@ -101,10 +97,10 @@ export async function runCompat(req: CompatRequest): Promise<CompatResult> {
   const [oldSide, newSide] = [await readSide('OLD', req.old, req, root), await readSide('NEW', req.new, req, root)];
   const files: ChangedFile[] =
     oldSide.path === newSide.path
-      ? [{ path: newSide.path, status: 'modified', base: oldSide.content, head: newSide.content, addedLines: everyLine(newSide.file), hunkLines: everyLine(newSide.file) }]
+      ? [{ path: newSide.path, status: 'modified', base: oldSide.content, head: newSide.content, ...wholeFile(newSide.content) }]
       : [
           { path: oldSide.path, status: 'removed', base: oldSide.content, addedLines: [], hunkLines: [] },
-          { path: newSide.path, status: 'added', head: newSide.content, addedLines: everyLine(newSide.file), hunkLines: everyLine(newSide.file) },
+          { path: newSide.path, status: 'added', head: newSide.content, ...wholeFile(newSide.content) },
         ];
   const changeSet: ChangeSet = { root, hasBase: true, files };
   const parsed = new Map([
@@ -124,8 +120,11 @@ export async function reviewCompat(
   changeSet: ChangeSet,
   config: Config,
   parsed: ReadonlyMap<Uint8Array | string, ManifestFile> = new Map(),
-): Promise<{ review: Review; placed: Placed[]; rules: Rule[] }> {
-  const rules = compatRules(RULES);
+): Promise<{ review: Review; placed: Placed[]; rules: readonly Rule[] }> {
+  // The compat/ rules only. Suppression bookkeeping is left out on purpose: a suppression in NEW
+  // was written for the change that introduced it, and that it matches nothing in a comparison
+  // with some other OLD (a cluster's copy, say) does not make it stale.
+  const rules = compatRules;
   // Large inputs (a corpus, a cluster's every CRD) are read by the parse workers, both sides at once.
   const result = await reviewPipelined(changeSet, {
     rules,
@@ -183,4 +182,3 @@ async function readSide(role: 'OLD' | 'NEW', named: string, req: CompatRequest, 
 const isCrd = (o: { group: string; kind: string }): boolean => o.group === 'apiextensions.k8s.io' && o.kind === 'CustomResourceDefinition';
 const isCrdV1 = (o: { group: string; kind: string; version: string }): boolean => isCrd(o) && o.version === 'v1';
 
-const everyLine = (file: ManifestFile) => [{ start: 1, end: Math.max(1, file.text.split('\n').length) }];

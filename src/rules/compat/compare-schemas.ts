@@ -6,6 +6,7 @@ import { enumSatisfies, type PatternMatcher } from './enum-satisfies.js';
 import { holdsWithoutFields } from './holds-without-new-fields.js';
 import { asJson, jsonKey, sameJson } from './json-equality.js';
 import { additionalPropertiesProperty, childProperty, itemsProperty, ROOT_PROPERTY } from './property-path.js';
+import { isRecognizedFormat } from '../crd/schema/recognized-formats.js';
 
 // THE SCHEMA WALK of spec/crd-compatibility.md §4.1, shared by the compat/ rules and by
 // compat/served-version-divergence (§5.8), which runs it between two versions of one CRD.
@@ -246,7 +247,7 @@ function compareBounds(base: SchemaNode, head: SchemaNode, property: string, at:
   // Formats are checked only on strings, and only the apiserver's list (cr-validation.md "Formats").
   // `date-time` and `datetime` are one format to the apiserver.
   const hf = head.format.replaceAll('-', '');
-  if (head.type === 'string' && hf !== '' && hf !== base.format.replaceAll('-', '') && CHECKED_FORMATS.has(hf)) tightened('format', base.raw.format, head.format);
+  if (head.type === 'string' && hf !== '' && hf !== base.format.replaceAll('-', '') && isRecognizedFormat(hf)) tightened('format', base.raw.format, head.format);
 
   for (const key of ['allOf', 'anyOf', 'oneOf', 'not'] as const) {
     const h = head.raw[key];
@@ -270,14 +271,6 @@ function isIntOrStringSpelling(node: SchemaNode): boolean {
     branches.every((b) => Object.keys(b.raw).length === 1 && (b.type === 'integer' || b.type === 'string'))
   );
 }
-
-// apiextensions-apiserver pkg/apiserver/validation/formats.go (supportedVersionedFormats), names
-// with '-' removed as go-openapi normalises them; k8s-short-name and k8s-long-name since 1.34.
-const CHECKED_FORMATS: ReadonlySet<string> = new Set([
-  'bsonobjectid', 'uri', 'email', 'hostname', 'ipv4', 'ipv6', 'cidr', 'mac', 'uuid', 'uuid3', 'uuid4', 'uuid5',
-  'isbn', 'isbn10', 'isbn13', 'creditcard', 'ssn', 'hexcolor', 'rgbcolor', 'byte', 'password', 'date',
-  'duration', 'datetime', 'k8sshortname', 'k8slongname',
-]);
 
 // ---------------------------------------------------------------------------------------------
 // §5.5 CEL rules.

@@ -13,23 +13,17 @@ import { ROOT_PROPERTY } from './property-path.js';
 // its own differences), at the head CRD, with `data.compat` and a fingerprint made of the
 // version, property and check (and the head rule string for CEL), never the line.
 
-type Compared = { readonly base: KubeObject; readonly differences: readonly CompatDifference[] };
+type Compared = { readonly base: KubeObject; readonly byRule: ReadonlyMap<string, readonly CompatDifference[]> };
 
-// Head object → its base and their differences. The object is the key, so the head and the base
-// pass of one review (which compare nothing) never mix.
+// Head object → its base and their differences, grouped by rule: each of the family's rules asks
+// for its own. The object is the key, so the head and the base pass of one review (which compare
+// nothing) never mix.
 const COMPARED: CacheKey<WeakMap<KubeObject, Compared>> = { name: 'compat differences', create: () => new WeakMap() };
 
-/** Every difference between the head CRDs this rule sees and their stored versions. */
-export function compatDifferences(ctx: RuleContext): { readonly crd: KubeObject; readonly difference: CompatDifference }[] {
+/** One rule's differences between the head CRDs this rule sees and their stored versions. */
+function differencesOf(ctx: RuleContext, ruleId: CompatDifference['ruleId']): { readonly crd: KubeObject; readonly difference: CompatDifference }[] {
   if (!ctx.base) return []; // §1: without a base there is nothing to compare
   const memo = ctx.cache.get(COMPARED);
-  const compiler = ctx.cache.get(CEL_COMPILER);
-  const patterns = ctx.cache.get(COMPILED_PATTERNS);
-  const options = {
-    ...(ctx.config.compat ?? DEFAULT_COMPAT_CONFIG),
-    celAst: (expression: string) => compiler.ast(expression),
-    patternMatches: (pattern: string, value: string) => (patterns.problem(pattern) === undefined ? patterns.matches(pattern, value) : undefined),
-  };
   return ctx.head.crds().flatMap((object) => {
     const stored = ctx.baseOf(object);
     if (!stored) return []; // §2: an added CRD breaks nobody
@@ -37,11 +31,27 @@ export function compatDifferences(ctx: RuleContext): { readonly crd: KubeObject;
     if (compared?.base !== stored) {
       const head = compatCrd(object);
       const base = compatCrd(stored);
-      compared = { base: stored, differences: head && base ? compareCrds(base, head, options) : [] };
+      const byRule = new Map<string, CompatDifference[]>();
+      for (const d of head && base ? compareCrds(base, head, compareOptions(ctx)) : []) {
+        let list = byRule.get(d.ruleId);
+        if (!list) byRule.set(d.ruleId, (list = []));
+        list.push(d);
+      }
+      compared = { base: stored, byRule };
       memo.set(object, compared);
     }
-    return compared.differences.map((difference) => ({ crd: object, difference }));
+    return (compared.byRule.get(ruleId) ?? []).map((difference) => ({ crd: object, difference }));
   });
+}
+
+function compareOptions(ctx: RuleContext) {
+  const compiler = ctx.cache.get(CEL_COMPILER);
+  const patterns = ctx.cache.get(COMPILED_PATTERNS);
+  return {
+    ...(ctx.config.compat ?? DEFAULT_COMPAT_CONFIG),
+    celAst: (expression: string) => compiler.ast(expression),
+    patternMatches: (pattern: string, value: string) => (patterns.problem(pattern) === undefined ? patterns.matches(pattern, value) : undefined),
+  };
 }
 
 /** The reports of one rule: `describe` words each difference (message id and placeholders). */
@@ -50,22 +60,20 @@ export function compatReports<M extends string>(
   ruleId: CompatDifference['ruleId'],
   describe: (d: CompatDifference, crd: KubeObject) => { readonly messageId: M; readonly data: Readonly<Record<string, unknown>> },
 ): RuleReport<M>[] {
-  return compatDifferences(ctx)
-    .filter(({ difference }) => difference.ruleId === ruleId)
-    .map(({ crd, difference: d }) => {
-      const { messageId, data } = describe(d, crd);
-      const rule = 'rule' in d ? d.rule : undefined;
-      const severity = 'severity' in d ? d.severity : undefined;
-      return {
-        messageId,
-        object: crd,
-        path: d.path,
-        data: { ...data, compat: { version: d.version, property: d.property, check: d.check, base: d.base, head: d.head } },
-        identity: JSON.stringify([d.version, d.property, d.check]),
-        ...(rule === undefined ? {} : { discriminator: rule }),
-        ...(severity === undefined ? {} : { severity }),
-      };
-    });
+  return differencesOf(ctx, ruleId).map(({ crd, difference: d }) => {
+    const { messageId, data } = describe(d, crd);
+    const rule = 'rule' in d ? d.rule : undefined;
+    const severity = 'severity' in d ? d.severity : undefined;
+    return {
+      messageId,
+      object: crd,
+      path: d.path,
+      data: { ...data, compat: { version: d.version, property: d.property, check: d.check, base: d.base, head: d.head } },
+      identity: JSON.stringify([d.version, d.property, d.check]),
+      ...(rule === undefined ? {} : { discriminator: rule }),
+      ...(severity === undefined ? {} : { severity }),
+    };
+  });
 }
 
 /** A property path as a message names it: `spec.size`, `spec.ports[*].name`, or "the schema root". */

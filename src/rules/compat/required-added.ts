@@ -1,5 +1,6 @@
 import { defineRule } from '../../engine/rule.js';
 import { compatReports, fieldName } from './compat-report.js';
+import { formatPropertyPath, parsePropertyPath } from './property-path.js';
 
 // compat/required-added (spec/crd-compatibility.md §5.4): a name newly in `required` of a node
 // that existed in base, without a default in head (the apiserver defaults before validating).
@@ -19,8 +20,8 @@ export const requiredAdded = defineRule({
   check: (ctx) =>
     compatReports(ctx, 'compat/required-added', (d) => {
       const field = fieldName(d.property);
-      const cut = Math.max(d.property.lastIndexOf('.'), d.property.lastIndexOf('['));
-      const parent = d.property.slice(0, cut);
+      // The parent's path from the parsed steps: a quoted name (`^.spec["x.y"]`) holds dots and brackets.
+      const parent = formatPropertyPath((parsePropertyPath(d.property) ?? []).slice(0, -1));
       // In the items of an atomic list, the list is what an update changes or not (§5.6).
       const unit = 'ratchetUnit' in d ? d.ratchetUnit : undefined;
       return { messageId: 'required', data: { field, version: d.version, parent: unit !== undefined ? fieldName(unit) : parent === '^' ? 'the object' : fieldName(parent) } };

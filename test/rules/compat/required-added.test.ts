@@ -44,6 +44,20 @@ ruleTester(requiredAdded, {
       ],
     },
     {
+      name: 'a name with dots under a parent: the parent is the parent, whatever the name holds',
+      base: widgetCrd(specSchema(`${props}'a.b':\n  type: string\n`)),
+      head: widgetCrd(specSchema(`${props}'a.b':\n  type: string\n`, "required: ['a.b']")),
+      findings: [
+        {
+          line: 19,
+          column: 24,
+          data: { compat: { property: '^.spec["a.b"]' } },
+          message:
+            'spec["a.b"] is now required in v1; every create without it (a GitOps re-apply, a restore) and every update of spec that leaves it out is rejected; give it a default or keep it optional',
+        },
+      ],
+    },
+    {
       name: 'one finding per new name, at its own item',
       base: requiring('[size]'),
       head: requiring('[size, mode]'),

@@ -16,3 +16,6 @@ export function unrecognizedFormat(type: string, format: string): string | undef
   if (format === '' || type !== 'string') return undefined;
   return RECOGNIZED.has(format.replaceAll('-', '')) ? undefined : format;
 }
+
+/** Whether kube-apiserver checks string values against this format (compat/ compares only those). */
+export const isRecognizedFormat = (format: string): boolean => RECOGNIZED.has(format.replaceAll('-', ''));
