@@ -16,6 +16,7 @@ import { helmSources } from './parse/helm-source-comments.js';
 import { STDIN_PATH } from './parse/stdin-path.js';
 import { UsageError } from './usage-error.js';
 import { VERSION } from './version.js';
+import { ruleInfoOf } from './rules-table.js';
 
 // The command line (DESIGN §5). main() returns the exit status and never calls process.exit,
 // which would cut off output still being written. What a command does not use is not loaded:
@@ -230,7 +231,7 @@ async function lint(paths: readonly string[], values: ParsedArguments['values'],
   const shown = result.placed.filter((p) => p.shown).map((p) => p.finding);
   const input = {
     findings: shown,
-    rules: RULES.map((r) => ({ id: r.id, severity: r.meta.severity, description: r.meta.description, docsUrl: docsUrl(r.id) })),
+    rules: ruleInfoOf(RULES),
     texts: result.review.textOf,
     stats: result.review.stats,
     toolVersion: VERSION,

@@ -1,6 +1,5 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { docsUrl } from './engine/docs-url.js';
 import { formatConfigError, loadConfig, type Config } from './engine/config.js';
 import { placeFindings, type Placed } from './engine/filter.js';
 import type { Rule } from './engine/rule.js';
@@ -16,6 +15,7 @@ import { UsageError } from './usage-error.js';
 import { VERSION } from './version.js';
 import { wholeFile } from './sources/line-diff.js';
 import { compatRules } from './rules/compat/index.js';
+import { ruleInfoOf } from './rules-table.js';
 
 // `kube-api-review compat OLD NEW` (issue 19 item 2, spec/crd-compatibility.md): the compat/
 // family over two CRD files that do not share a git history, such as what a cluster serves
@@ -76,7 +76,7 @@ export async function compatCommand(operands: readonly string[], options: Compat
   io.stdout(
     render(options.format, {
       findings: result.placed.filter((p) => p.shown).map((p) => p.finding),
-      rules: result.rules.map((r) => ({ id: r.id, severity: r.meta.severity, description: r.meta.description, docsUrl: docsUrl(r.id) })),
+      rules: ruleInfoOf(result.rules),
       texts: result.textOf,
       stats: result.review.stats,
       toolVersion: VERSION,

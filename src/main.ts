@@ -3,7 +3,6 @@ import { writeFile } from 'node:fs/promises';
 import { setGlobalProxyFromEnv } from 'node:http';
 import { join } from 'node:path';
 import { readInputs, type ActionInputs } from './action-inputs.js';
-import { docsUrl } from './engine/docs-url.js';
 import type { Finding } from './engine/finding.js';
 import type { FilterMode, Placed } from './engine/filter.js';
 import type { RuleServices } from './engine/rule-services.js';
@@ -27,6 +26,7 @@ import { RULE_IDS, RULES } from './rules/index.js';
 import type { ChangeSet } from './sources/change-set.js';
 import { readPullRequestSource, type UnreadableFile } from './github/pull-request-source.js';
 import { VERSION } from './version.js';
+import { ruleInfoOf } from './rules-table.js';
 
 // The action (DESIGN §7). On pull_request, pull_request_target and merge_group it reviews the
 // change through the GitHub API and reports as a review, a check run on the head SHA and the job
@@ -34,7 +34,7 @@ import { VERSION } from './version.js';
 // reports through workflow commands and the job summary. Both write a SARIF file, set the outputs
 // and the exit status.
 
-const RULE_INFO = RULES.map((r) => ({ id: r.id, severity: r.meta.severity, description: r.meta.description, docsUrl: docsUrl(r.id) }));
+const RULE_INFO = ruleInfoOf(RULES);
 
 export async function run(context: GitHubContext = gitHubContext()): Promise<void> {
   try {

@@ -1,5 +1,6 @@
 import { docsUrl } from './engine/docs-url.js';
 import type { Rule } from './engine/rule.js';
+import type { RuleInfo } from './report/render-input.js';
 
 // The list of rules as users read it: `kube-api-review rules` and the README's table (kept in
 // sync by `npm run docs` and checked by test/readme.test.ts).
@@ -14,7 +15,10 @@ export function rulesMarkdown(rules: readonly Rule[]): string {
   return ['| rule | default | what it finds |', '| --- | --- | --- |', ...rows].join('\n') + '\n';
 }
 
+/** What the reporters know of each rule (they never see rule modules): for SARIF, summaries and `rules --format json`. */
+export const ruleInfoOf = (rules: readonly Rule[]): RuleInfo[] =>
+  rules.map((r) => ({ id: r.id, severity: r.meta.severity, description: r.meta.description, docsUrl: docsUrl(r.id) }));
+
 export function rulesJson(rules: readonly Rule[]): string {
-  const list = rules.map((r) => ({ id: r.id, severity: r.meta.severity, description: r.meta.description, docsUrl: docsUrl(r.id) }));
-  return JSON.stringify({ version: 1, rules: list }, null, 2) + '\n';
+  return JSON.stringify({ version: 1, rules: ruleInfoOf(rules) }, null, 2) + '\n';
 }

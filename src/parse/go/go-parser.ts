@@ -88,7 +88,14 @@ function parseReadingNewExpressions(parser: Parser, text: string): Tree | null {
   const probe = parser.parse(asCalls);
   if (!probe) return tree;
   const typeArguments = new Set(calls.filter((at) => !readsAsCall(probe.rootNode, at)));
+  // Most often every call reads as one (`new(Foo)` does too): the probe is the answer. When none
+  // does, the first parse is. Only a mix needs a third.
+  if (typeArguments.size === 0) {
+    tree.delete();
+    return probe;
+  }
   probe.delete();
+  if (typeArguments.size === calls.length) return tree;
   const again = parser.parse(respell(text, calls.filter((at) => !typeArguments.has(at)), 'nEw'));
   if (!again) return tree;
   tree.delete();
