@@ -40,6 +40,10 @@ export function templateSites(text: string): TemplateSite[] {
 
 type LineSite = Omit<TemplateSite, 'line'>;
 
+// The spellings that both the marks below and placeholders in values (PLACEHOLDER) recognise.
+const ENVSUBST = String.raw`\$\{[A-Za-z_][A-Za-z0-9_]*(?:[:?+=-][^}\n]*)?\}`;
+const UPPER_PLACEHOLDER = String.raw`(?<![$\w{])\{[A-Z][A-Z0-9_]*\}(?!\})`;
+
 // The marks, leftmost first; each gives its syntax name from what it matched.
 const MARKS: readonly { readonly pattern: RegExp; readonly name: (m: RegExpExecArray, jinja: boolean) => string; readonly structural?: (line: string, m: RegExpExecArray) => boolean }[] = [
   // GitHub Actions expressions: a workflow, not a manifest; YAML reads them as plain strings.
@@ -50,10 +54,10 @@ const MARKS: readonly { readonly pattern: RegExp; readonly name: (m: RegExpExecA
   { pattern: /\{\{[^\n]*?(\}\}|$)/g, name: (m, jinja) => (jinja ? `Jinja expression \`${shown(m[0])}\`` : `Helm or Go template \`${shown(m[0])}\``) },
   // envsubst and shell: `${NAME}`, `${NAME:-default}`. A plain string to YAML, so it names the
   // template only where YAML failed on its line (`[${A}, ${B}]`: `{` in a flow collection).
-  { pattern: /\$\{[A-Za-z_][A-Za-z0-9_]*(?:[:?+=-][^}\n]*)?\}/g, name: (m) => `envsubst placeholder \`${m[0]}\``, structural: () => false },
+  { pattern: new RegExp(ENVSUBST, 'g'), name: (m) => `envsubst placeholder \`${m[0]}\``, structural: () => false },
   // `{NAME}` placeholders (kustomize replacement targets, docs' fill-ins): upper case, as a value
   // of its own `{X}` would read as a mapping, so only where it is glued to other text.
-  { pattern: /(?<![$\w{])\{[A-Z][A-Z0-9_]*\}(?!\})/g, name: (m) => `placeholder \`${m[0]}\``, structural: (line, m) => isGlued(line, m) },
+  { pattern: new RegExp(UPPER_PLACEHOLDER, 'g'), name: (m) => `placeholder \`${m[0]}\``, structural: (line, m) => isGlued(line, m) },
 ];
 
 function sitesInLine(line: string, jinja: boolean): LineSite[] {
@@ -135,7 +139,7 @@ function isQuotedAt(line: string, at: number): boolean {
 // "{GATEWAY_CONTROLLER_NAME}"`, filled in by the suite before anything is applied), or a whole
 // value that is a chainsaw binding expression (`name: ($test.metadata.name)`, `namespace:
 // ($namespace)`), which chainsaw evaluates in the files it applies.
-const PLACEHOLDER = /\$\{[A-Za-z_][A-Za-z0-9_]*(?:[:?+=-][^}\n]*)?\}|\{\{[^\n]*?\}\}|(?<![$\w{])\{[A-Z][A-Z0-9_]*\}(?!\})|^\(\$[A-Za-z_][^\n]*\)$/;
+const PLACEHOLDER = new RegExp(`${ENVSUBST}|\\{\\{[^\\n]*?\\}\\}|${UPPER_PLACEHOLDER}|^\\(\\$[A-Za-z_][^\\n]*\\)$`);
 
 /** The placeholder in a string value, named as templateSites names it; undefined when it holds none. */
 export function placeholderIn(value: string): { readonly text: string; readonly syntax: string } | undefined {
