@@ -22,6 +22,7 @@ import { locateRepository } from './sources/repository-root.js';
 import { UsageError } from './usage-error.js';
 import { crdCatalogOf } from './rules/cr/crd-catalog.js';
 import { readCatalogFiles } from './sources/catalog-files.js';
+import { withAncestors } from './sources/path-scope.js';
 
 // The whole pipeline over local files (sources → review-change-set.ts), for the CLI and the
 // action's runs outside pull requests. Reporting is the caller's; so is printing the warnings:
@@ -262,14 +263,8 @@ interface PathContext {
 /** A PATH the user named that gives no file to review: a file of a type not read, an empty directory, the whole tree. */
 async function unreviewedPaths(args: readonly string[], changeSet: ChangeSet, ctx: PathContext): Promise<string[]> {
   const warnings: string[] = [];
-  // Every path of the change set and every directory above one: `git ls-files | xargs
-  // kube-api-review` names thousands of PATHs, and each is looked up, not searched for.
-  const covered = new Set<string>(changeSet.files.length > 0 ? [''] : []);
-  for (const f of changeSet.files) {
-    for (const p of f.previousPath === undefined ? [f.path] : [f.path, f.previousPath]) {
-      for (let at = p; at !== '' && !covered.has(at); at = at.includes('/') ? at.slice(0, at.lastIndexOf('/')) : '') covered.add(at);
-    }
-  }
+  // Every path of the change set and every directory above one: each PATH is looked up.
+  const covered = withAncestors(changeSet.files.flatMap((f) => (f.previousPath === undefined ? [f.path] : [f.path, f.previousPath])));
   for (const arg of args) {
     const absolute = path.resolve(ctx.cwd, arg);
     const prefix = toRepoPath(ctx.root, absolute);

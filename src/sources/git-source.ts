@@ -6,7 +6,7 @@ import { reviewableFilter, type SelectionGlobs } from './file-selection.js';
 import { git, gitOutput, nulFields } from './git.js';
 import { diffContents, wholeFile } from './line-diff.js';
 import { mapConcurrent } from './map-concurrent.js';
-import { pathScope, selfAndAncestors } from './path-scope.js';
+import { pathScope, selfAndAncestors, withAncestors } from './path-scope.js';
 import { isNullOid, isRegularFileMode, parseRawDiff, type RawDiffEntry } from './raw-diff.js';
 import { compareRepoPaths } from './repo-path.js';
 import { UsageError } from '../usage-error.js';
@@ -59,16 +59,8 @@ export async function readGitSource(paths: readonly string[], opts: GitSourceOpt
   const untrackedPaths = nulFields(untracked);
   const indexEntries = parseStage(nulFields(indexed));
 
-  // Every path git knows and every directory above one, so that each PATH is looked up, not
-  // searched for: `git ls-files | xargs kube-api-review --base main` names thousands.
-  const known = new Set<string>();
-  const gitPaths = [...diffEntries.flatMap((e) => (e.previousPath === undefined ? [e.path] : [e.path, e.previousPath])), ...indexEntries.map((e) => e.path), ...untrackedPaths];
-  for (const p of gitPaths) {
-    for (const at of selfAndAncestors(p)) {
-      if (known.has(at)) break; // its ancestors are in already
-      known.add(at);
-    }
-  }
+  // Every path git knows and every directory above one: each PATH is looked up, not searched for.
+  const known = withAncestors([...diffEntries.flatMap((e) => (e.previousPath === undefined ? [e.path] : [e.path, e.previousPath])), ...indexEntries.map((e) => e.path), ...untrackedPaths]);
   for (const { arg, prefix } of scope.prefixes) {
     const exists = known.has(prefix) || (await lstat(path.join(root, prefix)).then(() => true, () => false));
     if (!exists) throw new UsageError(`${arg}: no such file or directory`);

@@ -27,3 +27,18 @@ export function* selfAndAncestors(repoPath: string): Generator<string> {
   for (let at = repoPath; at !== ''; at = at.includes('/') ? at.slice(0, at.lastIndexOf('/')) : '') yield at;
   yield '';
 }
+
+/**
+ * Every path and every directory above one ('' included when there is a path), so that a PATH is
+ * looked up, not searched for: `git ls-files | xargs kube-api-review` names thousands.
+ */
+export function withAncestors(paths: Iterable<string>): Set<string> {
+  const out = new Set<string>();
+  for (const p of paths) {
+    for (const at of selfAndAncestors(p)) {
+      if (out.has(at)) break; // its ancestors are in already
+      out.add(at);
+    }
+  }
+  return out;
+}
