@@ -20429,6 +20429,9 @@ function propertyStepText(step) {
 var childProperty = (parent, name2) => parent + propertyStepText({ property: name2 });
 var itemsProperty = (parent) => `${parent}[*]`;
 var additionalPropertiesProperty = (parent) => `${parent}{*}`;
+function formatPropertyPath(steps) {
+  return ROOT_PROPERTY + steps.map(propertyStepText).join("");
+}
 function parsePropertyPath(text) {
   if (!text.startsWith(ROOT_PROPERTY)) return void 0;
   const steps = [];
@@ -25274,6 +25277,8 @@ function templateSites(text) {
   }
   return sites;
 }
+var ENVSUBST = String.raw`\$\{[A-Za-z_][A-Za-z0-9_]*(?:[:?+=-][^}\n]*)?\}`;
+var UPPER_PLACEHOLDER = String.raw`(?<![$\w{])\{[A-Z][A-Z0-9_]*\}(?!\})`;
 var MARKS = [
   // GitHub Actions expressions: a workflow, not a manifest; YAML reads them as plain strings.
   { pattern: /\$\{\{[^\n]*?\}\}/g, name: (m) => `GitHub Actions expression \`${shown(m[0])}\``, structural: () => false },
@@ -25283,10 +25288,10 @@ var MARKS = [
   { pattern: /\{\{[^\n]*?(\}\}|$)/g, name: (m, jinja) => jinja ? `Jinja expression \`${shown(m[0])}\`` : `Helm or Go template \`${shown(m[0])}\`` },
   // envsubst and shell: `${NAME}`, `${NAME:-default}`. A plain string to YAML, so it names the
   // template only where YAML failed on its line (`[${A}, ${B}]`: `{` in a flow collection).
-  { pattern: /\$\{[A-Za-z_][A-Za-z0-9_]*(?:[:?+=-][^}\n]*)?\}/g, name: (m) => `envsubst placeholder \`${m[0]}\``, structural: () => false },
+  { pattern: new RegExp(ENVSUBST, "g"), name: (m) => `envsubst placeholder \`${m[0]}\``, structural: () => false },
   // `{NAME}` placeholders (kustomize replacement targets, docs' fill-ins): upper case, as a value
   // of its own `{X}` would read as a mapping, so only where it is glued to other text.
-  { pattern: /(?<![$\w{])\{[A-Z][A-Z0-9_]*\}(?!\})/g, name: (m) => `placeholder \`${m[0]}\``, structural: (line, m) => isGlued(line, m) }
+  { pattern: new RegExp(UPPER_PLACEHOLDER, "g"), name: (m) => `placeholder \`${m[0]}\``, structural: (line, m) => isGlued(line, m) }
 ];
 function sitesInLine(line, jinja) {
   const taken = [];
@@ -25345,7 +25350,7 @@ function isQuotedAt(line, at) {
   }
   return quote !== void 0;
 }
-var PLACEHOLDER = /\$\{[A-Za-z_][A-Za-z0-9_]*(?:[:?+=-][^}\n]*)?\}|\{\{[^\n]*?\}\}|(?<![$\w{])\{[A-Z][A-Z0-9_]*\}(?!\})|^\(\$[A-Za-z_][^\n]*\)$/;
+var PLACEHOLDER = new RegExp(`${ENVSUBST}|\\{\\{[^\\n]*?\\}\\}|${UPPER_PLACEHOLDER}|^\\(\\$[A-Za-z_][^\\n]*\\)$`);
 function placeholderIn(value2) {
   if (!value2.includes("{") && !value2.startsWith("($")) return void 0;
   const m = PLACEHOLDER.exec(value2);
@@ -26223,7 +26228,7 @@ var World = class {
   }
   /** The parsed files among these slots: a lazy one only when `wanted` says it may hold what is asked. */
   filesWhere(wanted) {
-    if (this.allFiles) return [...this.allFiles];
+    if (this.allFiles) return this.allFiles;
     return this.slots.flatMap((f) => !isLazy(f) ? [f] : wanted(f) ? [f.file()] : []);
   }
   /** Objects of one kind in one API group (any version), e.g. CRDs. */
@@ -26287,13 +26292,17 @@ var World = class {
    * a superset (a file's index may name a kind that a document which does not parse would have had).
    */
   objectKinds() {
-    const kinds = /* @__PURE__ */ new Set();
-    for (const f of this.slots) {
-      if (isLazy(f) && f.kinds.objects !== "any") for (const k of f.kinds.objects) kinds.add(k);
-      else for (const o of (isLazy(f) ? f.file() : f).objects) kinds.add(o.kind);
+    if (!this.kindsSeen) {
+      const kinds = /* @__PURE__ */ new Set();
+      for (const f of this.slots) {
+        if (isLazy(f) && f.kinds.objects !== "any") for (const k of f.kinds.objects) kinds.add(k);
+        else for (const o of (isLazy(f) ? f.file() : f).objects) kinds.add(o.kind);
+      }
+      this.kindsSeen = kinds;
     }
-    return kinds;
+    return new Set(this.kindsSeen);
   }
+  kindsSeen;
   /** Every object with the same identity, in file order: those of parsed files, and of lazy ones that may hold it. */
   identityList(o) {
     const key2 = objectIdentity(o);
@@ -26302,12 +26311,20 @@ var World = class {
     let found = this.lazyIdentity.get(key2);
     if (!found) {
       const mayHoldIt = (f) => mayHoldKind(f.kinds, [o.kind]) && mayHoldName(f.kinds, o.name);
-      found = this.lazy.some(mayHoldIt) ? this.filesWhere(mayHoldIt).flatMap((f) => f.objects.filter((c) => objectIdentity(c) === key2)) : this.byIdentity.get(key2) ?? [];
+      const parsed = this.byIdentity.get(key2) ?? [];
+      const more = this.lazy.filter(mayHoldIt).flatMap((f) => f.file().objects.filter((c) => objectIdentity(c) === key2));
+      found = more.length === 0 ? parsed : [...parsed, ...more].sort((a, b) => this.slotOf(a) - this.slotOf(b));
       this.lazyIdentity.set(key2, found);
     }
     return found;
   }
   lazyIdentity = /* @__PURE__ */ new Map();
+  slotIndex;
+  /** Where an object's file stands among the slots (file order). */
+  slotOf(o) {
+    this.slotIndex ??= new Map(this.slots.map((f, i2) => [f.path, i2]));
+    return this.slotIndex.get(o.source.file) ?? -1;
+  }
   everyIdentity;
   /** The identity map of every object, once every file is parsed. */
   allIdentity() {
@@ -27395,7 +27412,6 @@ function review(changeSet, options, now = performance.now.bind(performance)) {
       taken.delete(own);
       return whole.base.counterpart(o, own, taken);
     },
-    headOf: (o) => whole.head.counterpart(o),
     whole: { head: whole.head, ...whole.base ? { base: whole.base } : {} },
     config: options.config,
     ...options.services ? { services: options.services } : {},
@@ -27436,7 +27452,14 @@ function review(changeSet, options, now = performance.now.bind(performance)) {
 function ruleRunsFor(changeSet, options) {
   if (!changeSet.hasBase || options.unchangedFiles === true) return () => true;
   const changedPaths = changeSet.files.filter(isChanged).flatMap((f) => f.previousPath === void 0 ? [f.path] : [f.path, f.previousPath]);
-  return (rule) => rule.reads === void 0 || changedPaths.some((p) => rule.reads?.(p, options.config) === true);
+  const answers = /* @__PURE__ */ new Map();
+  return (rule) => {
+    const reads = rule.reads;
+    if (reads === void 0) return true;
+    let runs = answers.get(reads);
+    if (runs === void 0) answers.set(reads, runs = changedPaths.some((p) => reads(p, options.config)));
+    return runs;
+  };
 }
 function needsGoParser(changeSet, options) {
   if (!changeSet.files.some((f) => GO.test(f.path))) return false;
@@ -27563,7 +27586,7 @@ async function reviewPipelined(changeSet, options, pipeline = {}) {
     heads.map((f) => ({ path: f.path, content: f.head ?? "" })),
     { ...pipeline, workerUrl, workers: workerCount },
     internalErrors,
-    (path12, documents) => {
+    ({ path: path12 }, documents) => {
       const nonObject = nonObjects.get(path12);
       const file = manifestFileOf(documents, nonObject === void 0 ? {} : { nonObject });
       for (const f of checkFile(file, rules, options, cache, internalErrors)) findings.push(f);
@@ -27584,8 +27607,7 @@ async function reviewWithBase(changeSet, options, pipeline, started) {
   const bytes2 = sides.reduce((n, s) => n + s.content.length, 0);
   if (bytes2 < (pipeline.minBytes ?? MIN_PIPELINE_BYTES)) return review(changeSet, options);
   const internalErrors = [];
-  const read = await readInPipeline(sides, pipeline, internalErrors, (path12, documents) => {
-    const nonObject = sides.find((s) => s.path === path12)?.nonObject;
+  const read = await readInPipeline(sides, pipeline, internalErrors, ({ nonObject }, documents) => {
     const file = manifestFileOf(documents, nonObject === void 0 ? {} : { nonObject });
     options.onFileParsed?.(file);
     return file;
@@ -27604,7 +27626,7 @@ async function readInPipeline(contentsOf, pipeline, internalErrors, onRead) {
   const files = new Array(order.length);
   let done = 0;
   const check8 = (i2, read) => {
-    files[i2] = onRead(paths[i2] ?? "", read);
+    files[i2] = onRead(order[i2], read);
     done++;
   };
   const readHere = (i2) => readOrReport(paths[i2] ?? "", contents[i2] ?? "", internalErrors);
@@ -27783,7 +27805,12 @@ function parseReadingNewExpressions(parser, text) {
   const probe = parser.parse(asCalls);
   if (!probe) return tree;
   const typeArguments = new Set(calls.filter((at) => !readsAsCall(probe.rootNode, at)));
+  if (typeArguments.size === 0) {
+    tree.delete();
+    return probe;
+  }
   probe.delete();
+  if (typeArguments.size === calls.length) return tree;
   const again = parser.parse(respell(text, calls.filter((at) => !typeArguments.has(at)), "nEw"));
   if (!again) return tree;
   tree.delete();
@@ -40720,6 +40747,42 @@ function jsonKey(value2) {
 }
 var asJson = (value2) => value2 === void 0 ? null : value2;
 
+// src/rules/crd/schema/recognized-formats.ts
+var RECOGNIZED = /* @__PURE__ */ new Set([
+  "bsonobjectid",
+  "uri",
+  "email",
+  "hostname",
+  "ipv4",
+  "ipv6",
+  "cidr",
+  "mac",
+  "uuid",
+  "uuid3",
+  "uuid4",
+  "uuid5",
+  "isbn",
+  "isbn10",
+  "isbn13",
+  "creditcard",
+  "ssn",
+  "hexcolor",
+  "rgbcolor",
+  "byte",
+  "password",
+  "date",
+  "duration",
+  "datetime",
+  // since 1.34
+  "k8sshortname",
+  "k8slongname"
+]);
+function unrecognizedFormat(type, format) {
+  if (format === "" || type !== "string") return void 0;
+  return RECOGNIZED.has(format.replaceAll("-", "")) ? void 0 : format;
+}
+var isRecognizedFormat = (format) => RECOGNIZED.has(format.replaceAll("-", ""));
+
 // src/rules/compat/compare-schemas.ts
 function compareSchemas(base, head, headPath, options = {}) {
   const out2 = [];
@@ -40847,7 +40910,7 @@ function compareBounds(base, head, property, at, options, emit) {
   if (hp !== "" && hp !== bp) tightened("pattern", base.raw.pattern, hp);
   else if (hp === "" && bp !== "" && options.patternRemoval === "Disallow") tightened("pattern", bp, head.raw.pattern);
   const hf = head.format.replaceAll("-", "");
-  if (head.type === "string" && hf !== "" && hf !== base.format.replaceAll("-", "") && CHECKED_FORMATS.has(hf)) tightened("format", base.raw.format, head.format);
+  if (head.type === "string" && hf !== "" && hf !== base.format.replaceAll("-", "") && isRecognizedFormat(hf)) tightened("format", base.raw.format, head.format);
   for (const key2 of ["allOf", "anyOf", "oneOf", "not"]) {
     const h = head.raw[key2];
     if (h === void 0 || h === null || Array.isArray(h) && h.length === 0) continue;
@@ -40859,34 +40922,6 @@ function isIntOrStringSpelling(node2) {
   const branches = node2.anyOf;
   return node2.intOrString && Array.isArray(node2.raw.anyOf) && branches.length === node2.raw.anyOf.length && branches.every((b) => Object.keys(b.raw).length === 1 && (b.type === "integer" || b.type === "string"));
 }
-var CHECKED_FORMATS = /* @__PURE__ */ new Set([
-  "bsonobjectid",
-  "uri",
-  "email",
-  "hostname",
-  "ipv4",
-  "ipv6",
-  "cidr",
-  "mac",
-  "uuid",
-  "uuid3",
-  "uuid4",
-  "uuid5",
-  "isbn",
-  "isbn10",
-  "isbn13",
-  "creditcard",
-  "ssn",
-  "hexcolor",
-  "rgbcolor",
-  "byte",
-  "password",
-  "date",
-  "duration",
-  "datetime",
-  "k8sshortname",
-  "k8slongname"
-]);
 function compareValidations(base, head, path12, property, options, emit) {
   if (head.validations.length === 0) return;
   const baseRules = base.validations.flatMap(({ rule }) => typeof rule.rule === "string" ? [{ text: rule.rule.trim(), optionalOldSelf: rule.optionalOldSelf === true }] : []);
@@ -40985,16 +41020,9 @@ var isScope = (s) => s === "Namespaced" || s === "Cluster";
 
 // src/rules/compat/compat-report.ts
 var COMPARED = { name: "compat differences", create: () => /* @__PURE__ */ new WeakMap() };
-function compatDifferences(ctx) {
+function differencesOf(ctx, ruleId) {
   if (!ctx.base) return [];
   const memo = ctx.cache.get(COMPARED);
-  const compiler = ctx.cache.get(CEL_COMPILER);
-  const patterns = ctx.cache.get(COMPILED_PATTERNS);
-  const options = {
-    ...ctx.config.compat ?? DEFAULT_COMPAT_CONFIG,
-    celAst: (expression) => compiler.ast(expression),
-    patternMatches: (pattern, value2) => patterns.problem(pattern) === void 0 ? patterns.matches(pattern, value2) : void 0
-  };
   return ctx.head.crds().flatMap((object2) => {
     const stored = ctx.baseOf(object2);
     if (!stored) return [];
@@ -41002,14 +41030,29 @@ function compatDifferences(ctx) {
     if (compared?.base !== stored) {
       const head = compatCrd(object2);
       const base = compatCrd(stored);
-      compared = { base: stored, differences: head && base ? compareCrds(base, head, options) : [] };
+      const byRule = /* @__PURE__ */ new Map();
+      for (const d of head && base ? compareCrds(base, head, compareOptions(ctx)) : []) {
+        let list3 = byRule.get(d.ruleId);
+        if (!list3) byRule.set(d.ruleId, list3 = []);
+        list3.push(d);
+      }
+      compared = { base: stored, byRule };
       memo.set(object2, compared);
     }
-    return compared.differences.map((difference) => ({ crd: object2, difference }));
+    return (compared.byRule.get(ruleId) ?? []).map((difference) => ({ crd: object2, difference }));
   });
 }
+function compareOptions(ctx) {
+  const compiler = ctx.cache.get(CEL_COMPILER);
+  const patterns = ctx.cache.get(COMPILED_PATTERNS);
+  return {
+    ...ctx.config.compat ?? DEFAULT_COMPAT_CONFIG,
+    celAst: (expression) => compiler.ast(expression),
+    patternMatches: (pattern, value2) => patterns.problem(pattern) === void 0 ? patterns.matches(pattern, value2) : void 0
+  };
+}
 function compatReports(ctx, ruleId, describe2) {
-  return compatDifferences(ctx).filter(({ difference }) => difference.ruleId === ruleId).map(({ crd, difference: d }) => {
+  return differencesOf(ctx, ruleId).map(({ crd, difference: d }) => {
     const { messageId, data } = describe2(d, crd);
     const rule = "rule" in d ? d.rule : void 0;
     const severity = "severity" in d ? d.severity : void 0;
@@ -41068,7 +41111,7 @@ var WHOLE_OBJECT = FieldPath.of("");
 function removal(ctx, stored) {
   const crd = compatCrd(stored);
   if (!crd || stored.name === "") return [];
-  const survivor = ctx.headOf ? ctx.headOf(stored) : ctx.head.counterpart(stored);
+  const survivor = (ctx.whole?.head ?? ctx.head).counterpart(stored);
   if (survivor || mayStillHold(ctx, stored)) return [];
   const file = stored.source.file;
   const text = ctx.base?.filesAt((p) => p === file)[0]?.text;
@@ -41262,8 +41305,7 @@ var requiredAdded = defineRule({
   },
   check: (ctx) => compatReports(ctx, "compat/required-added", (d) => {
     const field3 = fieldName(d.property);
-    const cut2 = Math.max(d.property.lastIndexOf("."), d.property.lastIndexOf("["));
-    const parent = d.property.slice(0, cut2);
+    const parent = formatPropertyPath((parsePropertyPath(d.property) ?? []).slice(0, -1));
     const unit = "ratchetUnit" in d ? d.ratchetUnit : void 0;
     return { messageId: "required", data: { field: field3, version: d.version, parent: unit !== void 0 ? fieldName(unit) : parent === "^" ? "the object" : fieldName(parent) } };
   })
@@ -42641,6 +42683,28 @@ function int(value2) {
   return n > INT64.min && n <= INT64.max ? { value: n } : void 0;
 }
 
+// src/rules/crd/schema/same-value.ts
+function sameValue(a, b) {
+  const pending = [[a, b]];
+  for (let pair2 = pending.pop(); pair2; pair2 = pending.pop()) {
+    const [x, y] = pair2;
+    if (x === y) continue;
+    if (Array.isArray(x) && Array.isArray(y)) {
+      if (x.length !== y.length) return false;
+      x.forEach((item, i2) => pending.push([item, y[i2]]));
+      continue;
+    }
+    if (!isJsonObject(x) || !isJsonObject(y)) return false;
+    const kx = Object.keys(x);
+    if (kx.length !== Object.keys(y).length) return false;
+    for (const k of kx) {
+      if (!Object.hasOwn(y, k)) return false;
+      pending.push([x[k], y[k]]);
+    }
+  }
+  return true;
+}
+
 // src/rules/crd/defaults/validate-default-value.ts
 function validateDefaultValue(value2, s, at, patterns) {
   const errs = [];
@@ -42657,7 +42721,7 @@ function check2(v, s, name2, w) {
   }
   if (KNOWN_TYPES.has(s.type) && !s.intOrString && !typeMatches(s.type, kind)) errs.push(typeError2(path12, name2, s.type, kind));
   const enumValues = s.enum;
-  if (enumValues && enumValues.length > 0 && !enumValues.some((e) => deepEqual(e, v))) {
+  if (enumValues && enumValues.length > 0 && !enumValues.some((e) => sameValue(e, v))) {
     errs.push(notSupported(path12, goJsonValue(v), enumValues.map((e) => typeof e === "string" ? e : JSON.stringify(goJsonValue(e)))));
   }
   if (typeof v === "string") checkString(v, s, name2, path12, w);
@@ -42715,15 +42779,6 @@ function typeMatches(type, kind) {
   return type === kind;
 }
 var typeError2 = (path12, name2, type, received) => invalid(path12, received, `${name2} in body must be of type ${type}: ${JSON.stringify(received)}`);
-function deepEqual(a, b) {
-  if (a === b) return true;
-  if (Array.isArray(a) && Array.isArray(b)) return a.length === b.length && a.every((x, i2) => deepEqual(x, b[i2]));
-  if (isJsonObject(a) && isJsonObject(b)) {
-    const ka = Object.keys(a);
-    return ka.length === Object.keys(b).length && ka.every((k) => Object.hasOwn(b, k) && deepEqual(a[k], b[k]));
-  }
-  return false;
-}
 
 // src/rules/crd/dns-names.ts
 var DNS1123_LABEL = "[a-z0-9]([-a-z0-9]*[a-z0-9])?";
@@ -43839,23 +43894,39 @@ function isPatchFragment(crd) {
 }
 
 // src/rules/cr/cel-rules-present.ts
+var KNOWN = /* @__PURE__ */ new WeakMap();
 function hasCelRules(schema4) {
   if (!schema4) return false;
-  const pending = [schema4.raw];
-  while (pending.length > 0) {
-    const s = pending.pop();
-    if (!isJsonObject(s)) continue;
-    const rules = s["x-kubernetes-validations"];
-    if (Array.isArray(rules) && rules.length > 0) return true;
-    if (isJsonObject(s.properties)) pending.push(...Object.values(s.properties));
-    pending.push(s.items, s.additionalProperties);
-    for (const k of ["allOf", "anyOf", "oneOf"]) if (Array.isArray(s[k])) pending.push(...s[k]);
-    pending.push(s.not);
+  let known = KNOWN.get(schema4);
+  if (known === void 0) {
+    known = findRules(schema4);
+    KNOWN.set(schema4, known);
+  }
+  return known;
+}
+function findRules(schema4) {
+  const pending = [schema4];
+  for (let n = pending.pop(); n; n = pending.pop()) {
+    if (n.validations.length > 0) return true;
+    if (n.items) pending.push(n.items);
+    pending.push(...n.properties.values());
+    const additional2 = n.additionalProperties;
+    if (additional2 instanceof SchemaNode) pending.push(additional2);
   }
   return false;
 }
 
 // src/rules/cr/match/serving-crds.ts
+var INDEXES = { name: "cr/ CRDs by kind, by world", create: () => /* @__PURE__ */ new WeakMap() };
+function crdIndex(ctx, world) {
+  const byWorld = ctx.cache.get(INDEXES);
+  let index = byWorld.get(world);
+  if (index === void 0) {
+    index = crdsByKind(world, ctx.cache.get(COMPILED_PATTERNS), ctx.services?.crdCatalog);
+    byWorld.set(world, index);
+  }
+  return index;
+}
 function crdsByKind(world, patterns, catalog) {
   const index = indexOf(world.crdsDefining(world.objectKinds()), patterns);
   if (!catalog) return index;
@@ -44285,7 +44356,7 @@ var Correlated = class _Correlated {
     if (Array.isArray(value2) !== Array.isArray(old) || isJsonObject(value2) !== isJsonObject(old)) return false;
     if (Array.isArray(value2) && Array.isArray(old)) {
       if (value2.length !== old.length) return false;
-      if (this.node.listType !== "map") return jsonEqual(value2, old);
+      if (this.node.listType !== "map") return sameValue(value2, old);
       for (let i2 = 0; i2 < value2.length; i2++) {
         const child = this.index(i2);
         if (!child || !child.deepEqual()) return false;
@@ -44303,29 +44374,6 @@ var Correlated = class _Correlated {
     return value2 === old;
   }
 };
-function jsonEqual(a, b) {
-  const stack = [[a, b]];
-  while (stack.length > 0) {
-    const [x, y] = stack.pop();
-    if (x === y) continue;
-    if (Array.isArray(x)) {
-      if (!Array.isArray(y) || x.length !== y.length) return false;
-      for (let i2 = 0; i2 < x.length; i2++) stack.push([x[i2], y[i2]]);
-      continue;
-    }
-    if (isJsonObject(x) && isJsonObject(y)) {
-      const keys = Object.keys(x);
-      if (keys.length !== Object.keys(y).length) return false;
-      for (const k of keys) {
-        if (!Object.hasOwn(y, k)) return false;
-        stack.push([x[k], y[k]]);
-      }
-      continue;
-    }
-    return false;
-  }
-  return true;
-}
 function ratchetKey(r, field3) {
   if (!r.current) return r;
   if (!r.nearestParent && (field3 === "apiVersion" || field3 === "kind")) return {};
@@ -44369,7 +44417,7 @@ function celGoEqual(a, b, node2) {
       return every(keys, (k) => {
         if (!Object.hasOwn(b, k)) return false;
         const child = node2.properties.get(k) ?? (additional2 instanceof SchemaNode ? additional2 : void 0);
-        return child ? celGoEqual(a[k], b[k], child) : jsonEqual(a[k], b[k]);
+        return child ? celGoEqual(a[k], b[k], child) : sameValue(a[k], b[k]);
       });
     }
     default:
@@ -46700,22 +46748,10 @@ function mapError(error2) {
 var MAX_MESSAGE_BYTES2 = 5 * 1024;
 function validateCelRules(run3) {
   const state = { cache: run3.cache, runtime: run3.cache.get(CEL_RUNTIME), errors: [], notEvaluated: [], spent: 0, costUnknown: void 0, evaluated: 0, stopped: false };
-  if (!schemaHasCelRules(run3.schema)) return { errors: [], notEvaluated: [], evaluated: 0 };
+  if (!hasCelRules(run3.schema)) return { errors: [], notEvaluated: [], evaluated: 0 };
   const root = run3.oldValue !== void 0 && run3.oldValue !== null ? new Correlated(run3.value, run3.oldValue, run3.schema) : void 0;
   visit({ node: run3.schema, value: run3.value, old: run3.oldValue ?? void 0, path: void 0, isResourceRoot: true, ratchet: { current: root } }, state);
   return { errors: state.errors, notEvaluated: state.notEvaluated, evaluated: state.evaluated };
-}
-function schemaHasCelRules(schema4) {
-  const stack = [schema4];
-  while (stack.length > 0) {
-    const n = stack.pop();
-    if (n.validations.length > 0) return true;
-    if (n.items) stack.push(n.items);
-    stack.push(...n.properties.values());
-    const additional2 = n.additionalProperties;
-    if (additional2 instanceof SchemaNode) stack.push(additional2);
-  }
-  return false;
 }
 function visit(at, state) {
   if (at.value === null || at.value === void 0 || state.stopped) return;
@@ -46791,7 +46827,7 @@ function rulesAt2(at, state) {
     const facts = p.facts;
     if (!facts || !spend(state, Math.min(costBound2(facts, largest(self2, old)), estimatedCost(state, at, rule.rule, optionalOldSelf, "bool")))) return skip(state.costUnknown ?? (p.kind === "ready" ? "" : p.reason));
     if (p.kind !== "ready") return skip(p.reason);
-    const agrees = () => old !== void 0 && !self2.hazards.trimmedMetadata && !self2.hazards.hiddenFields && !old.hazards.trimmedMetadata && !old.hazards.hiddenFields && celGoEqual(at.value, at.old, at.node) === jsonEqual(at.value, at.old);
+    const agrees = () => old !== void 0 && !self2.hazards.trimmedMetadata && !self2.hazards.hiddenFields && !old.hazards.trimmedMetadata && !old.hazards.hiddenFields && celGoEqual(at.value, at.old, at.node) === sameValue(at.value, at.old);
     const hazard2 = hazardReason(p.facts, self2.hazards, at.node, at.isResourceRoot, agrees) ?? (old ? hazardReason(p.facts, old.hazards, at.node, at.isResourceRoot, agrees) : void 0);
     if (hazard2) return skip(hazard2);
     const oldSelf = optionalOldSelf ? old ? state.runtime.optionalOf(old.value) : "none" : old ? { value: old.value } : void 0;
@@ -47193,28 +47229,6 @@ function goValue(v) {
   return String(v);
 }
 
-// src/rules/cr/same-value.ts
-function sameValue(a, b) {
-  const pending = [[a, b]];
-  for (let pair2 = pending.pop(); pair2; pair2 = pending.pop()) {
-    const [x, y] = pair2;
-    if (x === y) continue;
-    if (Array.isArray(x) && Array.isArray(y)) {
-      if (x.length !== y.length) return false;
-      x.forEach((item, i2) => pending.push([item, y[i2]]));
-      continue;
-    }
-    if (!isJsonObject(x) || !isJsonObject(y)) return false;
-    const kx = Object.keys(x);
-    if (kx.length !== Object.keys(y).length) return false;
-    for (const k of kx) {
-      if (!Object.hasOwn(y, k)) return false;
-      pending.push([x[k], y[k]]);
-    }
-  }
-  return true;
-}
-
 // src/rules/cr/schema/string-formats.ts
 function checkFormat(format, value2) {
   const check8 = CHECKS.get(format.replaceAll("-", "").replaceAll("_", "").toLowerCase());
@@ -47469,9 +47483,8 @@ function sliceErrors(v, s, at, old, checks) {
   return errs;
 }
 function correlatedItem(item, s, old) {
-  if (!old || s.listType !== "map" || !Array.isArray(old.value) || !isJsonObject(item)) return void 0;
-  const keys = s.listMapKeys;
-  const match2 = old.value.find((o) => isJsonObject(o) && keys.every((k) => sameValue(o[k], item[k])));
+  if (!old) return void 0;
+  const match2 = oldMapListItem(s, old.value, item);
   return match2 === void 0 ? void 0 : { value: match2 };
 }
 var tooMany2 = (at, actual, max) => err2("Too many", at, `must have at most ${max} ${max === 1 ? "item" : "items"}`, { v: actual });
@@ -47647,11 +47660,9 @@ function customResourceReview(ctx) {
   return review2;
 }
 function reviewWorld(ctx) {
-  const patterns = ctx.cache.get(COMPILED_PATTERNS);
-  const catalog = ctx.services?.crdCatalog;
-  const index = crdsByKind(ctx.head, patterns, catalog);
+  const index = crdIndex(ctx, ctx.head);
   if (index.size === 0) return { reviewed: [], unserved: [] };
-  const baseIndex = ctx.base ? crdsByKind(ctx.base, patterns, catalog) : void 0;
+  const baseIndex = ctx.base ? crdIndex(ctx, ctx.base) : void 0;
   const strict = ctx.config.cr?.fieldValidation === "Strict";
   const [major = 99, minor = 99] = (ctx.config.crd?.minKubernetesVersion ?? "99.99").split(".").map(Number);
   const cluster = { k8sNameFormats: major > 1 || major === 1 && minor >= 34 };
@@ -47846,27 +47857,6 @@ var schema2 = defineRule({
 });
 var API_VERSION = FieldPath.of("apiVersion");
 
-// src/rules/crd/pruning/custom-resource-schemas.ts
-function servingSchemas(index, o) {
-  if (o.group === "apiextensions.k8s.io") return [];
-  return (index.get(`${o.group}/${o.kind}`) ?? []).flatMap((crd) => {
-    const version2 = crdVersions(crd).find((v) => v.name === o.version);
-    if (!version2) return [];
-    const schema4 = isJsonObject(version2.schema) ? SchemaNode.of(version2.schema.openAPIV3Schema) : void 0;
-    return [{ crd, version: o.version, schema: schema4 }];
-  });
-}
-function customResourceCandidates(world, index) {
-  const kinds = /* @__PURE__ */ new Set();
-  for (const crds of index.values()) {
-    for (const crd of crds) {
-      const names3 = isJsonObject(crd.value.spec) && isJsonObject(crd.value.spec.names) ? crd.value.spec.names : {};
-      if (typeof names3.kind === "string") kinds.add(names3.kind);
-    }
-  }
-  return world.ofKinds(kinds);
-}
-
 // src/rules/crd/pruning/drop-groups.ts
 function groupDrops(drops) {
   const byHolder = /* @__PURE__ */ new Map();
@@ -47882,41 +47872,6 @@ function groupDrops(drops) {
     places: new Set(list3.map((d) => JSON.stringify(d.path.slice(0, -1)))).size,
     names: [...new Set(list3.map((d) => String(d.path[d.path.length - 1])))]
   }));
-}
-
-// src/rules/crd/schema/recognized-formats.ts
-var RECOGNIZED = /* @__PURE__ */ new Set([
-  "bsonobjectid",
-  "uri",
-  "email",
-  "hostname",
-  "ipv4",
-  "ipv6",
-  "cidr",
-  "mac",
-  "uuid",
-  "uuid3",
-  "uuid4",
-  "uuid5",
-  "isbn",
-  "isbn10",
-  "isbn13",
-  "creditcard",
-  "ssn",
-  "hexcolor",
-  "rgbcolor",
-  "byte",
-  "password",
-  "date",
-  "duration",
-  "datetime",
-  // since 1.34
-  "k8sshortname",
-  "k8slongname"
-]);
-function unrecognizedFormat(type, format) {
-  if (format === "" || type !== "string") return void 0;
-  return RECOGNIZED.has(format.replaceAll("-", "")) ? void 0 : format;
 }
 
 // src/rules/crd/pruning/rejections.ts
@@ -47990,14 +47945,16 @@ var unknownField = defineRule({
     messages: messages5
   },
   check: (ctx) => {
-    const index = crdsByKind(ctx.head, ctx.cache.get(COMPILED_PATTERNS), ctx.services?.crdCatalog);
+    const index = crdIndex(ctx, ctx.head);
     if (index.size === 0) return [];
     const fieldValidation = ctx.config.cr?.fieldValidation ?? "Warn";
-    return customResourceCandidates(ctx.head, index).flatMap((o) => match(index, o).kind === "served" ? prunedFieldsOf(o, index, fieldValidation) : []);
+    return candidates2(ctx.head, index).flatMap((o) => {
+      const m = match(index, o);
+      return m.kind === "served" ? prunedFieldsOf(o, m.versions, fieldValidation) : [];
+    });
   }
 });
-function prunedFieldsOf(o, index, fieldValidation) {
-  const serving = servingSchemas(index, o);
+function prunedFieldsOf(o, serving, fieldValidation) {
   const first = serving[0];
   if (!first) return [];
   let common;
@@ -50359,9 +50316,13 @@ var isRecord = (v) => typeof v === "object" && v !== null && !Array.isArray(v);
 
 // src/rules/lifecycle/gate-table.ts
 var isFeatureList = (path12) => posix2.basename(path12) === VERSIONED_FEATURE_LIST && !isOutsideRepository(posix2.dirname(path12));
+var MATCHERS = /* @__PURE__ */ new WeakMap();
 var configuredFeatureFiles = (config) => {
-  const globs = config.lifecycle?.featureFiles ?? [];
-  return globs.length > 0 ? (0, import_picomatch.default)([...globs], { dot: true }) : void 0;
+  if (!MATCHERS.has(config)) {
+    const globs = config.lifecycle?.featureFiles ?? [];
+    MATCHERS.set(config, globs.length > 0 ? (0, import_picomatch.default)([...globs], { dot: true }) : void 0);
+  }
+  return MATCHERS.get(config);
 };
 var readsForLifecycle = (path12, config) => /\.go$/i.test(path12) || isFeatureList(path12) || configuredFeatureFiles(config)?.(path12) === true;
 var FEATUREGATE_IMPORT = "k8s.io/component-base/featuregate";
@@ -52900,6 +52861,16 @@ function* selfAndAncestors(repoPath) {
   for (let at = repoPath; at !== ""; at = at.includes("/") ? at.slice(0, at.lastIndexOf("/")) : "") yield at;
   yield "";
 }
+function withAncestors(paths) {
+  const out2 = /* @__PURE__ */ new Set();
+  for (const p of paths) {
+    for (const at of selfAndAncestors(p)) {
+      if (out2.has(at)) break;
+      out2.add(at);
+    }
+  }
+  return out2;
+}
 
 // src/sources/raw-diff.ts
 function parseRawDiff(fields) {
@@ -52944,14 +52915,7 @@ async function readGitSource(paths, opts) {
   const diffEntries = parseRawDiff(nulFields(rawDiff));
   const untrackedPaths = nulFields(untracked);
   const indexEntries = parseStage(nulFields(indexed));
-  const known = /* @__PURE__ */ new Set();
-  const gitPaths = [...diffEntries.flatMap((e) => e.previousPath === void 0 ? [e.path] : [e.path, e.previousPath]), ...indexEntries.map((e) => e.path), ...untrackedPaths];
-  for (const p of gitPaths) {
-    for (const at of selfAndAncestors(p)) {
-      if (known.has(at)) break;
-      known.add(at);
-    }
-  }
+  const known = withAncestors([...diffEntries.flatMap((e) => e.previousPath === void 0 ? [e.path] : [e.path, e.previousPath]), ...indexEntries.map((e) => e.path), ...untrackedPaths]);
   for (const { arg, prefix } of scope.prefixes) {
     const exists2 = known.has(prefix) || await lstat3(path7.join(root, prefix)).then(() => true, () => false);
     if (!exists2) throw new UsageError(`${arg}: no such file or directory`);
@@ -53274,12 +53238,7 @@ async function nestedConfigurations(cwd, root) {
 }
 async function unreviewedPaths(args2, changeSet, ctx) {
   const warnings = [];
-  const covered = new Set(changeSet.files.length > 0 ? [""] : []);
-  for (const f of changeSet.files) {
-    for (const p of f.previousPath === void 0 ? [f.path] : [f.path, f.previousPath]) {
-      for (let at = p; at !== "" && !covered.has(at); at = at.includes("/") ? at.slice(0, at.lastIndexOf("/")) : "") covered.add(at);
-    }
-  }
+  const covered = withAncestors(changeSet.files.flatMap((f) => f.previousPath === void 0 ? [f.path] : [f.path, f.previousPath]));
   for (const arg of args2) {
     const absolute = path10.resolve(ctx.cwd, arg);
     const prefix = toRepoPath(ctx.root, absolute);
@@ -54712,8 +54671,11 @@ async function unchangedThroughApi(client, target, isSelected, changed, fetchCon
   return chosen.map((p, i2) => ({ path: p, content: contents[i2] }));
 }
 
+// src/rules-table.ts
+var ruleInfoOf = (rules) => rules.map((r) => ({ id: r.id, severity: r.meta.severity, description: r.meta.description, docsUrl: docsUrl(r.id) }));
+
 // src/main.ts
-var RULE_INFO = RULES.map((r) => ({ id: r.id, severity: r.meta.severity, description: r.meta.description, docsUrl: docsUrl(r.id) }));
+var RULE_INFO = ruleInfoOf(RULES);
 async function run2(context = gitHubContext()) {
   try {
     if (context.proxyEnv) setGlobalProxyFromEnv({ ...context.proxyEnv });

@@ -5,7 +5,7 @@ const require = __krCreateRequire(import.meta.url);
 import * as nodeModule from "node:module";
 import { parentPort } from "node:worker_threads";
 nodeModule.enableCompileCache?.();
-var { readManifestDocuments } = await import("./chunk-7L7ET4GD.js");
+var { readManifestDocuments } = await import("./chunk-RKLAJGA5.js");
 var { announceRead, claimFromFront, startWorking } = await import("./chunk-YCHRYBQ6.js");
 parentPort?.once("message", (task) => {
   const { port, counters } = task;

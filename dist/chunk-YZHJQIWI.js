@@ -5,7 +5,10 @@ import {
   SEVERITY_RANK,
   isChanged,
   placeFindings
-} from "./chunk-EL3ASFDD.js";
+} from "./chunk-4IGQBMDC.js";
+import {
+  docsUrl
+} from "./chunk-N5BMXR6P.js";
 import {
   DEFAULT_CONFIG_FILE,
   Locator,
@@ -16,16 +19,13 @@ import {
   formatConfigError,
   loadConfig,
   toApiserverError
-} from "./chunk-S4OVKHLA.js";
+} from "./chunk-F6CX2V2Y.js";
 import {
   goQuote
 } from "./chunk-ITSRA7DZ.js";
 import {
   closestRuleId
-} from "./chunk-QAEF65WT.js";
-import {
-  docsUrl
-} from "./chunk-N5BMXR6P.js";
+} from "./chunk-FIGZKQDV.js";
 import {
   REVIEWABLE_EXTENSIONS,
   compareRepoPaths,
@@ -34,7 +34,7 @@ import {
   reviewableFilter,
   toRepoPath,
   wholeFile
-} from "./chunk-YCQMOINO.js";
+} from "./chunk-QPDOY6W7.js";
 import {
   mapConcurrent
 } from "./chunk-U4SCZGWV.js";
@@ -44,13 +44,13 @@ import {
 import {
   loadGoParser,
   require_picomatch
-} from "./chunk-XDWNBRQ3.js";
+} from "./chunk-3GQ5EQOB.js";
 import {
   isManifestPath,
   manifestFileOf,
   parseManifestFile,
   readManifestDocuments
-} from "./chunk-XUHZZEL6.js";
+} from "./chunk-HSZKOVNW.js";
 import {
   STDIN_PATH
 } from "./chunk-JS2KLSUD.js";
@@ -61,7 +61,7 @@ import {
   objectIdentity,
   patchPathsOf,
   placeholderIn
-} from "./chunk-AG4X3PKU.js";
+} from "./chunk-KGQQZREH.js";
 import {
   LIMITS,
   consultedText
@@ -632,7 +632,7 @@ var World = class {
   }
   /** The parsed files among these slots: a lazy one only when `wanted` says it may hold what is asked. */
   filesWhere(wanted) {
-    if (this.allFiles) return [...this.allFiles];
+    if (this.allFiles) return this.allFiles;
     return this.slots.flatMap((f) => !isLazy(f) ? [f] : wanted(f) ? [f.file()] : []);
   }
   /** Objects of one kind in one API group (any version), e.g. CRDs. */
@@ -696,13 +696,17 @@ var World = class {
    * a superset (a file's index may name a kind that a document which does not parse would have had).
    */
   objectKinds() {
-    const kinds = /* @__PURE__ */ new Set();
-    for (const f of this.slots) {
-      if (isLazy(f) && f.kinds.objects !== "any") for (const k of f.kinds.objects) kinds.add(k);
-      else for (const o of (isLazy(f) ? f.file() : f).objects) kinds.add(o.kind);
+    if (!this.kindsSeen) {
+      const kinds = /* @__PURE__ */ new Set();
+      for (const f of this.slots) {
+        if (isLazy(f) && f.kinds.objects !== "any") for (const k of f.kinds.objects) kinds.add(k);
+        else for (const o of (isLazy(f) ? f.file() : f).objects) kinds.add(o.kind);
+      }
+      this.kindsSeen = kinds;
     }
-    return kinds;
+    return new Set(this.kindsSeen);
   }
+  kindsSeen;
   /** Every object with the same identity, in file order: those of parsed files, and of lazy ones that may hold it. */
   identityList(o) {
     const key = objectIdentity(o);
@@ -711,12 +715,20 @@ var World = class {
     let found = this.lazyIdentity.get(key);
     if (!found) {
       const mayHoldIt = (f) => mayHoldKind(f.kinds, [o.kind]) && mayHoldName(f.kinds, o.name);
-      found = this.lazy.some(mayHoldIt) ? this.filesWhere(mayHoldIt).flatMap((f) => f.objects.filter((c) => objectIdentity(c) === key)) : this.byIdentity.get(key) ?? [];
+      const parsed = this.byIdentity.get(key) ?? [];
+      const more = this.lazy.filter(mayHoldIt).flatMap((f) => f.file().objects.filter((c) => objectIdentity(c) === key));
+      found = more.length === 0 ? parsed : [...parsed, ...more].sort((a, b) => this.slotOf(a) - this.slotOf(b));
       this.lazyIdentity.set(key, found);
     }
     return found;
   }
   lazyIdentity = /* @__PURE__ */ new Map();
+  slotIndex;
+  /** Where an object's file stands among the slots (file order). */
+  slotOf(o) {
+    this.slotIndex ??= new Map(this.slots.map((f, i) => [f.path, i]));
+    return this.slotIndex.get(o.source.file) ?? -1;
+  }
   everyIdentity;
   /** The identity map of every object, once every file is parsed. */
   allIdentity() {
@@ -924,7 +936,6 @@ function review(changeSet, options, now = performance.now.bind(performance)) {
       taken.delete(own);
       return whole.base.counterpart(o, own, taken);
     },
-    headOf: (o) => whole.head.counterpart(o),
     whole: { head: whole.head, ...whole.base ? { base: whole.base } : {} },
     config: options.config,
     ...options.services ? { services: options.services } : {},
@@ -965,7 +976,14 @@ function review(changeSet, options, now = performance.now.bind(performance)) {
 function ruleRunsFor(changeSet, options) {
   if (!changeSet.hasBase || options.unchangedFiles === true) return () => true;
   const changedPaths = changeSet.files.filter(isChanged).flatMap((f) => f.previousPath === void 0 ? [f.path] : [f.path, f.previousPath]);
-  return (rule) => rule.reads === void 0 || changedPaths.some((p) => rule.reads?.(p, options.config) === true);
+  const answers = /* @__PURE__ */ new Map();
+  return (rule) => {
+    const reads = rule.reads;
+    if (reads === void 0) return true;
+    let runs = answers.get(reads);
+    if (runs === void 0) answers.set(reads, runs = changedPaths.some((p) => reads(p, options.config)));
+    return runs;
+  };
 }
 function needsGoParser(changeSet, options) {
   if (!changeSet.files.some((f) => GO.test(f.path))) return false;
@@ -1077,7 +1095,7 @@ async function reviewPipelined(changeSet, options, pipeline = {}) {
     heads.map((f) => ({ path: f.path, content: f.head ?? "" })),
     { ...pipeline, workerUrl, workers: workerCount },
     internalErrors,
-    (path8, documents) => {
+    ({ path: path8 }, documents) => {
       const nonObject = nonObjects.get(path8);
       const file = manifestFileOf(documents, nonObject === void 0 ? {} : { nonObject });
       for (const f of checkFile(file, rules, options, cache, internalErrors)) findings.push(f);
@@ -1098,8 +1116,7 @@ async function reviewWithBase(changeSet, options, pipeline, started) {
   const bytes = sides.reduce((n, s) => n + s.content.length, 0);
   if (bytes < (pipeline.minBytes ?? MIN_PIPELINE_BYTES)) return review(changeSet, options);
   const internalErrors = [];
-  const read = await readInPipeline(sides, pipeline, internalErrors, (path8, documents) => {
-    const nonObject = sides.find((s) => s.path === path8)?.nonObject;
+  const read = await readInPipeline(sides, pipeline, internalErrors, ({ nonObject }, documents) => {
     const file = manifestFileOf(documents, nonObject === void 0 ? {} : { nonObject });
     options.onFileParsed?.(file);
     return file;
@@ -1118,7 +1135,7 @@ async function readInPipeline(contentsOf, pipeline, internalErrors, onRead) {
   const files = new Array(order.length);
   let done = 0;
   const check = (i, read) => {
-    files[i] = onRead(paths[i] ?? "", read);
+    files[i] = onRead(order[i], read);
     done++;
   };
   const readHere = (i) => readOrReport(paths[i] ?? "", contents[i] ?? "", internalErrors);
@@ -1313,6 +1330,16 @@ function* selfAndAncestors(repoPath) {
   for (let at = repoPath; at !== ""; at = at.includes("/") ? at.slice(0, at.lastIndexOf("/")) : "") yield at;
   yield "";
 }
+function withAncestors(paths) {
+  const out = /* @__PURE__ */ new Set();
+  for (const p of paths) {
+    for (const at of selfAndAncestors(p)) {
+      if (out.has(at)) break;
+      out.add(at);
+    }
+  }
+  return out;
+}
 
 // src/sources/raw-diff.ts
 function parseRawDiff(fields) {
@@ -1357,14 +1384,7 @@ async function readGitSource(paths, opts) {
   const diffEntries = parseRawDiff(nulFields(rawDiff));
   const untrackedPaths = nulFields(untracked);
   const indexEntries = parseStage(nulFields(indexed));
-  const known = /* @__PURE__ */ new Set();
-  const gitPaths = [...diffEntries.flatMap((e) => e.previousPath === void 0 ? [e.path] : [e.path, e.previousPath]), ...indexEntries.map((e) => e.path), ...untrackedPaths];
-  for (const p of gitPaths) {
-    for (const at of selfAndAncestors(p)) {
-      if (known.has(at)) break;
-      known.add(at);
-    }
-  }
+  const known = withAncestors([...diffEntries.flatMap((e) => e.previousPath === void 0 ? [e.path] : [e.path, e.previousPath]), ...indexEntries.map((e) => e.path), ...untrackedPaths]);
   for (const { arg, prefix } of scope.prefixes) {
     const exists = known.has(prefix) || await lstat(path4.join(root, prefix)).then(() => true, () => false);
     if (!exists) throw new UsageError(`${arg}: no such file or directory`);
@@ -1690,12 +1710,7 @@ async function nestedConfigurations(cwd, root) {
 }
 async function unreviewedPaths(args, changeSet, ctx) {
   const warnings = [];
-  const covered = new Set(changeSet.files.length > 0 ? [""] : []);
-  for (const f of changeSet.files) {
-    for (const p of f.previousPath === void 0 ? [f.path] : [f.path, f.previousPath]) {
-      for (let at = p; at !== "" && !covered.has(at); at = at.includes("/") ? at.slice(0, at.lastIndexOf("/")) : "") covered.add(at);
-    }
-  }
+  const covered = withAncestors(changeSet.files.flatMap((f) => f.previousPath === void 0 ? [f.path] : [f.path, f.previousPath]));
   for (const arg of args) {
     const absolute = path7.resolve(ctx.cwd, arg);
     const prefix = toRepoPath(ctx.root, absolute);

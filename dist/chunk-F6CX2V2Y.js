@@ -17,7 +17,7 @@ import {
 import {
   closestRuleId,
   defineRule
-} from "./chunk-QAEF65WT.js";
+} from "./chunk-FIGZKQDV.js";
 import {
   GO_GRAMMAR,
   KUBERNETES,
@@ -26,7 +26,7 @@ import {
   jsonTagOf,
   require_picomatch,
   tagOfComment
-} from "./chunk-XDWNBRQ3.js";
+} from "./chunk-3GQ5EQOB.js";
 import {
   COLLECTION_STYLE,
   EVENT_ID,
@@ -41,7 +41,7 @@ import {
   placeholderIn,
   plainKeyString,
   strictEvents
-} from "./chunk-AG4X3PKU.js";
+} from "./chunk-KGQQZREH.js";
 import {
   LIMITS,
   decodeText
@@ -12337,6 +12337,9 @@ function propertyStepText(step) {
 var childProperty = (parent, name) => parent + propertyStepText({ property: name });
 var itemsProperty = (parent) => `${parent}[*]`;
 var additionalPropertiesProperty = (parent) => `${parent}{*}`;
+function formatPropertyPath(steps) {
+  return ROOT_PROPERTY + steps.map(propertyStepText).join("");
+}
 function parsePropertyPath(text) {
   if (!text.startsWith(ROOT_PROPERTY)) return void 0;
   const steps = [];
@@ -12838,6 +12841,42 @@ function jsonKey(value2) {
 }
 var asJson = (value2) => value2 === void 0 ? null : value2;
 
+// src/rules/crd/schema/recognized-formats.ts
+var RECOGNIZED = /* @__PURE__ */ new Set([
+  "bsonobjectid",
+  "uri",
+  "email",
+  "hostname",
+  "ipv4",
+  "ipv6",
+  "cidr",
+  "mac",
+  "uuid",
+  "uuid3",
+  "uuid4",
+  "uuid5",
+  "isbn",
+  "isbn10",
+  "isbn13",
+  "creditcard",
+  "ssn",
+  "hexcolor",
+  "rgbcolor",
+  "byte",
+  "password",
+  "date",
+  "duration",
+  "datetime",
+  // since 1.34
+  "k8sshortname",
+  "k8slongname"
+]);
+function unrecognizedFormat(type, format) {
+  if (format === "" || type !== "string") return void 0;
+  return RECOGNIZED.has(format.replaceAll("-", "")) ? void 0 : format;
+}
+var isRecognizedFormat = (format) => RECOGNIZED.has(format.replaceAll("-", ""));
+
 // src/rules/compat/compare-schemas.ts
 function compareSchemas(base, head, headPath, options = {}) {
   const out = [];
@@ -12965,7 +13004,7 @@ function compareBounds(base, head, property, at, options, emit) {
   if (hp !== "" && hp !== bp) tightened("pattern", base.raw.pattern, hp);
   else if (hp === "" && bp !== "" && options.patternRemoval === "Disallow") tightened("pattern", bp, head.raw.pattern);
   const hf = head.format.replaceAll("-", "");
-  if (head.type === "string" && hf !== "" && hf !== base.format.replaceAll("-", "") && CHECKED_FORMATS.has(hf)) tightened("format", base.raw.format, head.format);
+  if (head.type === "string" && hf !== "" && hf !== base.format.replaceAll("-", "") && isRecognizedFormat(hf)) tightened("format", base.raw.format, head.format);
   for (const key2 of ["allOf", "anyOf", "oneOf", "not"]) {
     const h = head.raw[key2];
     if (h === void 0 || h === null || Array.isArray(h) && h.length === 0) continue;
@@ -12977,34 +13016,6 @@ function isIntOrStringSpelling(node2) {
   const branches = node2.anyOf;
   return node2.intOrString && Array.isArray(node2.raw.anyOf) && branches.length === node2.raw.anyOf.length && branches.every((b) => Object.keys(b.raw).length === 1 && (b.type === "integer" || b.type === "string"));
 }
-var CHECKED_FORMATS = /* @__PURE__ */ new Set([
-  "bsonobjectid",
-  "uri",
-  "email",
-  "hostname",
-  "ipv4",
-  "ipv6",
-  "cidr",
-  "mac",
-  "uuid",
-  "uuid3",
-  "uuid4",
-  "uuid5",
-  "isbn",
-  "isbn10",
-  "isbn13",
-  "creditcard",
-  "ssn",
-  "hexcolor",
-  "rgbcolor",
-  "byte",
-  "password",
-  "date",
-  "duration",
-  "datetime",
-  "k8sshortname",
-  "k8slongname"
-]);
 function compareValidations(base, head, path, property, options, emit) {
   if (head.validations.length === 0) return;
   const baseRules = base.validations.flatMap(({ rule }) => typeof rule.rule === "string" ? [{ text: rule.rule.trim(), optionalOldSelf: rule.optionalOldSelf === true }] : []);
@@ -13103,16 +13114,9 @@ var isScope = (s) => s === "Namespaced" || s === "Cluster";
 
 // src/rules/compat/compat-report.ts
 var COMPARED = { name: "compat differences", create: () => /* @__PURE__ */ new WeakMap() };
-function compatDifferences(ctx) {
+function differencesOf(ctx, ruleId) {
   if (!ctx.base) return [];
   const memo = ctx.cache.get(COMPARED);
-  const compiler = ctx.cache.get(CEL_COMPILER);
-  const patterns = ctx.cache.get(COMPILED_PATTERNS);
-  const options = {
-    ...ctx.config.compat ?? DEFAULT_COMPAT_CONFIG,
-    celAst: (expression) => compiler.ast(expression),
-    patternMatches: (pattern, value2) => patterns.problem(pattern) === void 0 ? patterns.matches(pattern, value2) : void 0
-  };
   return ctx.head.crds().flatMap((object2) => {
     const stored = ctx.baseOf(object2);
     if (!stored) return [];
@@ -13120,14 +13124,29 @@ function compatDifferences(ctx) {
     if (compared?.base !== stored) {
       const head = compatCrd(object2);
       const base = compatCrd(stored);
-      compared = { base: stored, differences: head && base ? compareCrds(base, head, options) : [] };
+      const byRule = /* @__PURE__ */ new Map();
+      for (const d of head && base ? compareCrds(base, head, compareOptions(ctx)) : []) {
+        let list2 = byRule.get(d.ruleId);
+        if (!list2) byRule.set(d.ruleId, list2 = []);
+        list2.push(d);
+      }
+      compared = { base: stored, byRule };
       memo.set(object2, compared);
     }
-    return compared.differences.map((difference) => ({ crd: object2, difference }));
+    return (compared.byRule.get(ruleId) ?? []).map((difference) => ({ crd: object2, difference }));
   });
 }
+function compareOptions(ctx) {
+  const compiler = ctx.cache.get(CEL_COMPILER);
+  const patterns = ctx.cache.get(COMPILED_PATTERNS);
+  return {
+    ...ctx.config.compat ?? DEFAULT_COMPAT_CONFIG,
+    celAst: (expression) => compiler.ast(expression),
+    patternMatches: (pattern, value2) => patterns.problem(pattern) === void 0 ? patterns.matches(pattern, value2) : void 0
+  };
+}
 function compatReports(ctx, ruleId, describe2) {
-  return compatDifferences(ctx).filter(({ difference }) => difference.ruleId === ruleId).map(({ crd, difference: d }) => {
+  return differencesOf(ctx, ruleId).map(({ crd, difference: d }) => {
     const { messageId, data } = describe2(d, crd);
     const rule = "rule" in d ? d.rule : void 0;
     const severity = "severity" in d ? d.severity : void 0;
@@ -14066,7 +14085,7 @@ var WHOLE_OBJECT = FieldPath.of("");
 function removal(ctx, stored) {
   const crd = compatCrd(stored);
   if (!crd || stored.name === "") return [];
-  const survivor = ctx.headOf ? ctx.headOf(stored) : ctx.head.counterpart(stored);
+  const survivor = (ctx.whole?.head ?? ctx.head).counterpart(stored);
   if (survivor || mayStillHold(ctx, stored)) return [];
   const file = stored.source.file;
   const text = ctx.base?.filesAt((p) => p === file)[0]?.text;
@@ -14260,8 +14279,7 @@ var requiredAdded = defineRule({
   },
   check: (ctx) => compatReports(ctx, "compat/required-added", (d) => {
     const field2 = fieldName(d.property);
-    const cut = Math.max(d.property.lastIndexOf("."), d.property.lastIndexOf("["));
-    const parent = d.property.slice(0, cut);
+    const parent = formatPropertyPath((parsePropertyPath(d.property) ?? []).slice(0, -1));
     const unit = "ratchetUnit" in d ? d.ratchetUnit : void 0;
     return { messageId: "required", data: { field: field2, version: d.version, parent: unit !== void 0 ? fieldName(unit) : parent === "^" ? "the object" : fieldName(parent) } };
   })
@@ -15639,6 +15657,28 @@ function int(value2) {
   return n > INT64.min && n <= INT64.max ? { value: n } : void 0;
 }
 
+// src/rules/crd/schema/same-value.ts
+function sameValue(a, b) {
+  const pending = [[a, b]];
+  for (let pair2 = pending.pop(); pair2; pair2 = pending.pop()) {
+    const [x, y] = pair2;
+    if (x === y) continue;
+    if (Array.isArray(x) && Array.isArray(y)) {
+      if (x.length !== y.length) return false;
+      x.forEach((item, i) => pending.push([item, y[i]]));
+      continue;
+    }
+    if (!isJsonObject(x) || !isJsonObject(y)) return false;
+    const kx = Object.keys(x);
+    if (kx.length !== Object.keys(y).length) return false;
+    for (const k of kx) {
+      if (!Object.hasOwn(y, k)) return false;
+      pending.push([x[k], y[k]]);
+    }
+  }
+  return true;
+}
+
 // src/rules/crd/defaults/validate-default-value.ts
 function validateDefaultValue(value2, s, at, patterns) {
   const errs = [];
@@ -15655,7 +15695,7 @@ function check2(v, s, name, w) {
   }
   if (KNOWN_TYPES.has(s.type) && !s.intOrString && !typeMatches(s.type, kind)) errs.push(typeError2(path, name, s.type, kind));
   const enumValues = s.enum;
-  if (enumValues && enumValues.length > 0 && !enumValues.some((e) => deepEqual(e, v))) {
+  if (enumValues && enumValues.length > 0 && !enumValues.some((e) => sameValue(e, v))) {
     errs.push(notSupported(path, goJsonValue(v), enumValues.map((e) => typeof e === "string" ? e : JSON.stringify(goJsonValue(e)))));
   }
   if (typeof v === "string") checkString(v, s, name, path, w);
@@ -15713,15 +15753,6 @@ function typeMatches(type, kind) {
   return type === kind;
 }
 var typeError2 = (path, name, type, received) => invalid(path, received, `${name} in body must be of type ${type}: ${JSON.stringify(received)}`);
-function deepEqual(a, b) {
-  if (a === b) return true;
-  if (Array.isArray(a) && Array.isArray(b)) return a.length === b.length && a.every((x, i) => deepEqual(x, b[i]));
-  if (isJsonObject(a) && isJsonObject(b)) {
-    const ka = Object.keys(a);
-    return ka.length === Object.keys(b).length && ka.every((k) => Object.hasOwn(b, k) && deepEqual(a[k], b[k]));
-  }
-  return false;
-}
 
 // src/rules/crd/dns-names.ts
 var DNS1123_LABEL = "[a-z0-9]([-a-z0-9]*[a-z0-9])?";
@@ -16837,23 +16868,39 @@ function isPatchFragment(crd) {
 }
 
 // src/rules/cr/cel-rules-present.ts
+var KNOWN = /* @__PURE__ */ new WeakMap();
 function hasCelRules(schema4) {
   if (!schema4) return false;
-  const pending = [schema4.raw];
-  while (pending.length > 0) {
-    const s = pending.pop();
-    if (!isJsonObject(s)) continue;
-    const rules = s["x-kubernetes-validations"];
-    if (Array.isArray(rules) && rules.length > 0) return true;
-    if (isJsonObject(s.properties)) pending.push(...Object.values(s.properties));
-    pending.push(s.items, s.additionalProperties);
-    for (const k of ["allOf", "anyOf", "oneOf"]) if (Array.isArray(s[k])) pending.push(...s[k]);
-    pending.push(s.not);
+  let known = KNOWN.get(schema4);
+  if (known === void 0) {
+    known = findRules(schema4);
+    KNOWN.set(schema4, known);
+  }
+  return known;
+}
+function findRules(schema4) {
+  const pending = [schema4];
+  for (let n = pending.pop(); n; n = pending.pop()) {
+    if (n.validations.length > 0) return true;
+    if (n.items) pending.push(n.items);
+    pending.push(...n.properties.values());
+    const additional2 = n.additionalProperties;
+    if (additional2 instanceof SchemaNode) pending.push(additional2);
   }
   return false;
 }
 
 // src/rules/cr/match/serving-crds.ts
+var INDEXES = { name: "cr/ CRDs by kind, by world", create: () => /* @__PURE__ */ new WeakMap() };
+function crdIndex(ctx, world) {
+  const byWorld = ctx.cache.get(INDEXES);
+  let index = byWorld.get(world);
+  if (index === void 0) {
+    index = crdsByKind(world, ctx.cache.get(COMPILED_PATTERNS), ctx.services?.crdCatalog);
+    byWorld.set(world, index);
+  }
+  return index;
+}
 function crdsByKind(world, patterns, catalog) {
   const index = indexOf(world.crdsDefining(world.objectKinds()), patterns);
   if (!catalog) return index;
@@ -17283,7 +17330,7 @@ var Correlated = class _Correlated {
     if (Array.isArray(value2) !== Array.isArray(old) || isJsonObject(value2) !== isJsonObject(old)) return false;
     if (Array.isArray(value2) && Array.isArray(old)) {
       if (value2.length !== old.length) return false;
-      if (this.node.listType !== "map") return jsonEqual(value2, old);
+      if (this.node.listType !== "map") return sameValue(value2, old);
       for (let i = 0; i < value2.length; i++) {
         const child = this.index(i);
         if (!child || !child.deepEqual()) return false;
@@ -17301,29 +17348,6 @@ var Correlated = class _Correlated {
     return value2 === old;
   }
 };
-function jsonEqual(a, b) {
-  const stack = [[a, b]];
-  while (stack.length > 0) {
-    const [x, y] = stack.pop();
-    if (x === y) continue;
-    if (Array.isArray(x)) {
-      if (!Array.isArray(y) || x.length !== y.length) return false;
-      for (let i = 0; i < x.length; i++) stack.push([x[i], y[i]]);
-      continue;
-    }
-    if (isJsonObject(x) && isJsonObject(y)) {
-      const keys = Object.keys(x);
-      if (keys.length !== Object.keys(y).length) return false;
-      for (const k of keys) {
-        if (!Object.hasOwn(y, k)) return false;
-        stack.push([x[k], y[k]]);
-      }
-      continue;
-    }
-    return false;
-  }
-  return true;
-}
 function ratchetKey(r, field2) {
   if (!r.current) return r;
   if (!r.nearestParent && (field2 === "apiVersion" || field2 === "kind")) return {};
@@ -17367,7 +17391,7 @@ function celGoEqual(a, b, node2) {
       return every(keys, (k) => {
         if (!Object.hasOwn(b, k)) return false;
         const child = node2.properties.get(k) ?? (additional2 instanceof SchemaNode ? additional2 : void 0);
-        return child ? celGoEqual(a[k], b[k], child) : jsonEqual(a[k], b[k]);
+        return child ? celGoEqual(a[k], b[k], child) : sameValue(a[k], b[k]);
       });
     }
     default:
@@ -19698,22 +19722,10 @@ function mapError(error) {
 var MAX_MESSAGE_BYTES2 = 5 * 1024;
 function validateCelRules(run) {
   const state = { cache: run.cache, runtime: run.cache.get(CEL_RUNTIME), errors: [], notEvaluated: [], spent: 0, costUnknown: void 0, evaluated: 0, stopped: false };
-  if (!schemaHasCelRules(run.schema)) return { errors: [], notEvaluated: [], evaluated: 0 };
+  if (!hasCelRules(run.schema)) return { errors: [], notEvaluated: [], evaluated: 0 };
   const root = run.oldValue !== void 0 && run.oldValue !== null ? new Correlated(run.value, run.oldValue, run.schema) : void 0;
   visit({ node: run.schema, value: run.value, old: run.oldValue ?? void 0, path: void 0, isResourceRoot: true, ratchet: { current: root } }, state);
   return { errors: state.errors, notEvaluated: state.notEvaluated, evaluated: state.evaluated };
-}
-function schemaHasCelRules(schema4) {
-  const stack = [schema4];
-  while (stack.length > 0) {
-    const n = stack.pop();
-    if (n.validations.length > 0) return true;
-    if (n.items) stack.push(n.items);
-    stack.push(...n.properties.values());
-    const additional2 = n.additionalProperties;
-    if (additional2 instanceof SchemaNode) stack.push(additional2);
-  }
-  return false;
 }
 function visit(at, state) {
   if (at.value === null || at.value === void 0 || state.stopped) return;
@@ -19789,7 +19801,7 @@ function rulesAt2(at, state) {
     const facts = p.facts;
     if (!facts || !spend(state, Math.min(costBound2(facts, largest(self, old)), estimatedCost(state, at, rule.rule, optionalOldSelf, "bool")))) return skip(state.costUnknown ?? (p.kind === "ready" ? "" : p.reason));
     if (p.kind !== "ready") return skip(p.reason);
-    const agrees = () => old !== void 0 && !self.hazards.trimmedMetadata && !self.hazards.hiddenFields && !old.hazards.trimmedMetadata && !old.hazards.hiddenFields && celGoEqual(at.value, at.old, at.node) === jsonEqual(at.value, at.old);
+    const agrees = () => old !== void 0 && !self.hazards.trimmedMetadata && !self.hazards.hiddenFields && !old.hazards.trimmedMetadata && !old.hazards.hiddenFields && celGoEqual(at.value, at.old, at.node) === sameValue(at.value, at.old);
     const hazard2 = hazardReason(p.facts, self.hazards, at.node, at.isResourceRoot, agrees) ?? (old ? hazardReason(p.facts, old.hazards, at.node, at.isResourceRoot, agrees) : void 0);
     if (hazard2) return skip(hazard2);
     const oldSelf = optionalOldSelf ? old ? state.runtime.optionalOf(old.value) : "none" : old ? { value: old.value } : void 0;
@@ -20191,28 +20203,6 @@ function goValue(v) {
   return String(v);
 }
 
-// src/rules/cr/same-value.ts
-function sameValue(a, b) {
-  const pending = [[a, b]];
-  for (let pair2 = pending.pop(); pair2; pair2 = pending.pop()) {
-    const [x, y] = pair2;
-    if (x === y) continue;
-    if (Array.isArray(x) && Array.isArray(y)) {
-      if (x.length !== y.length) return false;
-      x.forEach((item, i) => pending.push([item, y[i]]));
-      continue;
-    }
-    if (!isJsonObject(x) || !isJsonObject(y)) return false;
-    const kx = Object.keys(x);
-    if (kx.length !== Object.keys(y).length) return false;
-    for (const k of kx) {
-      if (!Object.hasOwn(y, k)) return false;
-      pending.push([x[k], y[k]]);
-    }
-  }
-  return true;
-}
-
 // src/rules/cr/schema/string-formats.ts
 function checkFormat(format, value2) {
   const check8 = CHECKS.get(format.replaceAll("-", "").replaceAll("_", "").toLowerCase());
@@ -20467,9 +20457,8 @@ function sliceErrors(v, s, at, old, checks) {
   return errs;
 }
 function correlatedItem(item, s, old) {
-  if (!old || s.listType !== "map" || !Array.isArray(old.value) || !isJsonObject(item)) return void 0;
-  const keys = s.listMapKeys;
-  const match2 = old.value.find((o) => isJsonObject(o) && keys.every((k) => sameValue(o[k], item[k])));
+  if (!old) return void 0;
+  const match2 = oldMapListItem(s, old.value, item);
   return match2 === void 0 ? void 0 : { value: match2 };
 }
 var tooMany2 = (at, actual, max) => err("Too many", at, `must have at most ${max} ${max === 1 ? "item" : "items"}`, { v: actual });
@@ -20645,11 +20634,9 @@ function customResourceReview(ctx) {
   return review;
 }
 function reviewWorld(ctx) {
-  const patterns = ctx.cache.get(COMPILED_PATTERNS);
-  const catalog = ctx.services?.crdCatalog;
-  const index = crdsByKind(ctx.head, patterns, catalog);
+  const index = crdIndex(ctx, ctx.head);
   if (index.size === 0) return { reviewed: [], unserved: [] };
-  const baseIndex = ctx.base ? crdsByKind(ctx.base, patterns, catalog) : void 0;
+  const baseIndex = ctx.base ? crdIndex(ctx, ctx.base) : void 0;
   const strict = ctx.config.cr?.fieldValidation === "Strict";
   const [major = 99, minor = 99] = (ctx.config.crd?.minKubernetesVersion ?? "99.99").split(".").map(Number);
   const cluster = { k8sNameFormats: major > 1 || major === 1 && minor >= 34 };
@@ -20844,27 +20831,6 @@ var schema2 = defineRule({
 });
 var API_VERSION = FieldPath.of("apiVersion");
 
-// src/rules/crd/pruning/custom-resource-schemas.ts
-function servingSchemas(index, o) {
-  if (o.group === "apiextensions.k8s.io") return [];
-  return (index.get(`${o.group}/${o.kind}`) ?? []).flatMap((crd) => {
-    const version2 = crdVersions(crd).find((v) => v.name === o.version);
-    if (!version2) return [];
-    const schema4 = isJsonObject(version2.schema) ? SchemaNode.of(version2.schema.openAPIV3Schema) : void 0;
-    return [{ crd, version: o.version, schema: schema4 }];
-  });
-}
-function customResourceCandidates(world, index) {
-  const kinds = /* @__PURE__ */ new Set();
-  for (const crds of index.values()) {
-    for (const crd of crds) {
-      const names3 = isJsonObject(crd.value.spec) && isJsonObject(crd.value.spec.names) ? crd.value.spec.names : {};
-      if (typeof names3.kind === "string") kinds.add(names3.kind);
-    }
-  }
-  return world.ofKinds(kinds);
-}
-
 // src/rules/crd/pruning/drop-groups.ts
 function groupDrops(drops) {
   const byHolder = /* @__PURE__ */ new Map();
@@ -20880,41 +20846,6 @@ function groupDrops(drops) {
     places: new Set(list2.map((d) => JSON.stringify(d.path.slice(0, -1)))).size,
     names: [...new Set(list2.map((d) => String(d.path[d.path.length - 1])))]
   }));
-}
-
-// src/rules/crd/schema/recognized-formats.ts
-var RECOGNIZED = /* @__PURE__ */ new Set([
-  "bsonobjectid",
-  "uri",
-  "email",
-  "hostname",
-  "ipv4",
-  "ipv6",
-  "cidr",
-  "mac",
-  "uuid",
-  "uuid3",
-  "uuid4",
-  "uuid5",
-  "isbn",
-  "isbn10",
-  "isbn13",
-  "creditcard",
-  "ssn",
-  "hexcolor",
-  "rgbcolor",
-  "byte",
-  "password",
-  "date",
-  "duration",
-  "datetime",
-  // since 1.34
-  "k8sshortname",
-  "k8slongname"
-]);
-function unrecognizedFormat(type, format) {
-  if (format === "" || type !== "string") return void 0;
-  return RECOGNIZED.has(format.replaceAll("-", "")) ? void 0 : format;
 }
 
 // src/rules/crd/pruning/rejections.ts
@@ -20988,14 +20919,16 @@ var unknownField = defineRule({
     messages: messages5
   },
   check: (ctx) => {
-    const index = crdsByKind(ctx.head, ctx.cache.get(COMPILED_PATTERNS), ctx.services?.crdCatalog);
+    const index = crdIndex(ctx, ctx.head);
     if (index.size === 0) return [];
     const fieldValidation = ctx.config.cr?.fieldValidation ?? "Warn";
-    return customResourceCandidates(ctx.head, index).flatMap((o) => match(index, o).kind === "served" ? prunedFieldsOf(o, index, fieldValidation) : []);
+    return candidates(ctx.head, index).flatMap((o) => {
+      const m = match(index, o);
+      return m.kind === "served" ? prunedFieldsOf(o, m.versions, fieldValidation) : [];
+    });
   }
 });
-function prunedFieldsOf(o, index, fieldValidation) {
-  const serving = servingSchemas(index, o);
+function prunedFieldsOf(o, serving, fieldValidation) {
   const first = serving[0];
   if (!first) return [];
   let common;
@@ -23357,9 +23290,13 @@ var isRecord = (v) => typeof v === "object" && v !== null && !Array.isArray(v);
 
 // src/rules/lifecycle/gate-table.ts
 var isFeatureList = (path) => posix2.basename(path) === VERSIONED_FEATURE_LIST && !isOutsideRepository(posix2.dirname(path));
+var MATCHERS = /* @__PURE__ */ new WeakMap();
 var configuredFeatureFiles = (config) => {
-  const globs = config.lifecycle?.featureFiles ?? [];
-  return globs.length > 0 ? (0, import_picomatch.default)([...globs], { dot: true }) : void 0;
+  if (!MATCHERS.has(config)) {
+    const globs = config.lifecycle?.featureFiles ?? [];
+    MATCHERS.set(config, globs.length > 0 ? (0, import_picomatch.default)([...globs], { dot: true }) : void 0);
+  }
+  return MATCHERS.get(config);
 };
 var readsForLifecycle = (path, config) => /\.go$/i.test(path) || isFeatureList(path) || configuredFeatureFiles(config)?.(path) === true;
 var FEATUREGATE_IMPORT = "k8s.io/component-base/featuregate";
@@ -25613,6 +25550,7 @@ export {
   canonicalRuleId,
   toApiserverError,
   Locator,
+  compatRules,
   DEFAULT_CONFIG_FILE,
   formatConfigError,
   loadConfig,

@@ -1894,7 +1894,12 @@ function parseReadingNewExpressions(parser, text) {
   const probe = parser.parse(asCalls);
   if (!probe) return tree;
   const typeArguments = new Set(calls.filter((at) => !readsAsCall(probe.rootNode, at)));
+  if (typeArguments.size === 0) {
+    tree.delete();
+    return probe;
+  }
   probe.delete();
+  if (typeArguments.size === calls.length) return tree;
   const again = parser.parse(respell(text, calls.filter((at) => !typeArguments.has(at)), "nEw"));
   if (!again) return tree;
   tree.delete();

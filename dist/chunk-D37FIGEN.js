@@ -2,7 +2,7 @@ import { createRequire as __krCreateRequire } from 'node:module';
 const require = __krCreateRequire(import.meta.url);
 import {
   readDirectorySource
-} from "./chunk-YCQMOINO.js";
+} from "./chunk-QPDOY6W7.js";
 import "./chunk-U4SCZGWV.js";
 import "./chunk-76TMWDUN.js";
 import {
@@ -10,7 +10,7 @@ import {
   fieldTagsOf,
   jsonTagOf,
   loadGoParser
-} from "./chunk-XDWNBRQ3.js";
+} from "./chunk-3GQ5EQOB.js";
 import "./chunk-2DUJXPJR.js";
 import "./chunk-2GJ4KYHM.js";
 

@@ -4132,6 +4132,8 @@ function templateSites(text) {
   }
   return sites;
 }
+var ENVSUBST = String.raw`\$\{[A-Za-z_][A-Za-z0-9_]*(?:[:?+=-][^}\n]*)?\}`;
+var UPPER_PLACEHOLDER = String.raw`(?<![$\w{])\{[A-Z][A-Z0-9_]*\}(?!\})`;
 var MARKS = [
   // GitHub Actions expressions: a workflow, not a manifest; YAML reads them as plain strings.
   { pattern: /\$\{\{[^\n]*?\}\}/g, name: (m) => `GitHub Actions expression \`${shown(m[0])}\``, structural: () => false },
@@ -4141,10 +4143,10 @@ var MARKS = [
   { pattern: /\{\{[^\n]*?(\}\}|$)/g, name: (m, jinja) => jinja ? `Jinja expression \`${shown(m[0])}\`` : `Helm or Go template \`${shown(m[0])}\`` },
   // envsubst and shell: `${NAME}`, `${NAME:-default}`. A plain string to YAML, so it names the
   // template only where YAML failed on its line (`[${A}, ${B}]`: `{` in a flow collection).
-  { pattern: /\$\{[A-Za-z_][A-Za-z0-9_]*(?:[:?+=-][^}\n]*)?\}/g, name: (m) => `envsubst placeholder \`${m[0]}\``, structural: () => false },
+  { pattern: new RegExp(ENVSUBST, "g"), name: (m) => `envsubst placeholder \`${m[0]}\``, structural: () => false },
   // `{NAME}` placeholders (kustomize replacement targets, docs' fill-ins): upper case, as a value
   // of its own `{X}` would read as a mapping, so only where it is glued to other text.
-  { pattern: /(?<![$\w{])\{[A-Z][A-Z0-9_]*\}(?!\})/g, name: (m) => `placeholder \`${m[0]}\``, structural: (line, m) => isGlued(line, m) }
+  { pattern: new RegExp(UPPER_PLACEHOLDER, "g"), name: (m) => `placeholder \`${m[0]}\``, structural: (line, m) => isGlued(line, m) }
 ];
 function sitesInLine(line, jinja) {
   const taken = [];
@@ -4203,7 +4205,7 @@ function isQuotedAt(line, at) {
   }
   return quote !== void 0;
 }
-var PLACEHOLDER = /\$\{[A-Za-z_][A-Za-z0-9_]*(?:[:?+=-][^}\n]*)?\}|\{\{[^\n]*?\}\}|(?<![$\w{])\{[A-Z][A-Z0-9_]*\}(?!\})|^\(\$[A-Za-z_][^\n]*\)$/;
+var PLACEHOLDER = new RegExp(`${ENVSUBST}|\\{\\{[^\\n]*?\\}\\}|${UPPER_PLACEHOLDER}|^\\(\\$[A-Za-z_][^\\n]*\\)$`);
 function placeholderIn(value) {
   if (!value.includes("{") && !value.startsWith("($")) return void 0;
   const m = PLACEHOLDER.exec(value);

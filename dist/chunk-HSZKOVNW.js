@@ -12,7 +12,7 @@ import {
   objectsOfDocument,
   placeholderIn,
   templateSites
-} from "./chunk-AG4X3PKU.js";
+} from "./chunk-KGQQZREH.js";
 import {
   LIMITS,
   decodeText

@@ -6,9 +6,9 @@ import {
   VERIFY_CONCURRENCY,
   isTrusted,
   verifyApprovals
-} from "./chunk-2K5EPD4Z.js";
-import "./chunk-S3VC73O3.js";
+} from "./chunk-THMGAKTY.js";
 import "./chunk-FGNHV56V.js";
+import "./chunk-S3VC73O3.js";
 import "./chunk-U4SCZGWV.js";
 import "./chunk-2DUJXPJR.js";
 import "./chunk-2GJ4KYHM.js";

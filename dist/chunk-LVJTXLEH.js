@@ -3,7 +3,8 @@ const require = __krCreateRequire(import.meta.url);
 import {
   createClient,
   verifyApprovals
-} from "./chunk-2K5EPD4Z.js";
+} from "./chunk-THMGAKTY.js";
+import "./chunk-FGNHV56V.js";
 import {
   APPROVAL_ANNOTATION
 } from "./chunk-ITSRA7DZ.js";
@@ -11,13 +12,12 @@ import {
   approvalPullRequest,
   isPlaceholderPullRequest
 } from "./chunk-S3VC73O3.js";
-import "./chunk-FGNHV56V.js";
 import "./chunk-U4SCZGWV.js";
 import {
   isManifestPath
-} from "./chunk-XUHZZEL6.js";
+} from "./chunk-HSZKOVNW.js";
 import "./chunk-JS2KLSUD.js";
-import "./chunk-AG4X3PKU.js";
+import "./chunk-KGQQZREH.js";
 import "./chunk-2DUJXPJR.js";
 import "./chunk-2GJ4KYHM.js";
 

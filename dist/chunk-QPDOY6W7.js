@@ -8,7 +8,7 @@ import {
 } from "./chunk-76TMWDUN.js";
 import {
   require_picomatch
-} from "./chunk-XDWNBRQ3.js";
+} from "./chunk-3GQ5EQOB.js";
 import {
   __toESM
 } from "./chunk-2GJ4KYHM.js";

@@ -4,19 +4,22 @@ import {
   FORMATS,
   render,
   renderText
-} from "./chunk-O6LEKSQP.js";
+} from "./chunk-YR33YKMS.js";
 import {
   FILTER_MODES
-} from "./chunk-EL3ASFDD.js";
+} from "./chunk-4IGQBMDC.js";
 import {
-  editDistance
-} from "./chunk-QAEF65WT.js";
+  ruleInfoOf
+} from "./chunk-6XNK3S4D.js";
 import {
   docsUrl
 } from "./chunk-N5BMXR6P.js";
 import {
   VERSION
 } from "./chunk-FGNHV56V.js";
+import {
+  editDistance
+} from "./chunk-FIGZKQDV.js";
 import {
   UsageError
 } from "./chunk-76TMWDUN.js";
@@ -294,7 +297,7 @@ async function dispatch(argv, io) {
   const rest = named === void 0 ? operands : operands.slice(1);
   if (command === "rules") {
     if (rest.length > 0) throw new UsageError("rules takes no arguments");
-    const [{ RULES }, { rulesJson, rulesMarkdown, rulesText }] = await Promise.all([import("./chunk-JYEOVV4M.js"), import("./chunk-IUXAJKQE.js")]);
+    const [{ RULES }, { rulesJson, rulesMarkdown, rulesText }] = await Promise.all([import("./chunk-HJQNZRLR.js"), import("./chunk-7CZEWQYT.js")]);
     const format = stringOf(values.format) ?? "text";
     if (format === "json") io.stdout(rulesJson(RULES));
     else if (format === "markdown") io.stdout(rulesMarkdown(RULES));
@@ -305,12 +308,12 @@ Each rule is documented at ${docsUrl("<rule-id>")}
     return 0;
   }
   if (command === "openapi-lifecycle") {
-    const { openapiLifecycleCommand } = await import("./chunk-WVVC2THJ.js");
+    const { openapiLifecycleCommand } = await import("./chunk-D37FIGEN.js");
     io.stdout(await openapiLifecycleCommand(rest, io.cwd));
     return 0;
   }
   if (command === "compat") {
-    const [{ compatCommand }, { FAIL_ON_LEVELS }] = await Promise.all([import("./chunk-KIJ5DY3J.js"), import("./chunk-IWA7ICDJ.js")]);
+    const [{ compatCommand }, { FAIL_ON_LEVELS }] = await Promise.all([import("./chunk-CH6Z6T7W.js"), import("./chunk-IWBTJPHT.js")]);
     const configFile = stringOf(values.config);
     return compatCommand(
       rest,
@@ -326,7 +329,7 @@ Each rule is documented at ${docsUrl("<rule-id>")}
   return lint(rest, values, io);
 }
 async function lint(paths, values, io) {
-  const [{ countFailing, FAIL_ON_LEVELS, runLocalReview }, { RULES }] = await Promise.all([import("./chunk-IWA7ICDJ.js"), import("./chunk-JYEOVV4M.js")]);
+  const [{ countFailing, FAIL_ON_LEVELS, runLocalReview }, { RULES }] = await Promise.all([import("./chunk-IWBTJPHT.js"), import("./chunk-HJQNZRLR.js")]);
   const format = oneOf("--format", stringOf(values.format) ?? "text", FORMATS);
   const failOn = oneOf("--fail-on", stringOf(values["fail-on"]) ?? "error", FAIL_ON_LEVELS);
   const filterFlag = stringOf(values.filter);
@@ -377,7 +380,7 @@ async function lint(paths, values, io) {
   const shown = result.placed.filter((p) => p.shown).map((p) => p.finding);
   const input = {
     findings: shown,
-    rules: RULES.map((r) => ({ id: r.id, severity: r.meta.severity, description: r.meta.description, docsUrl: docsUrl(r.id) })),
+    rules: ruleInfoOf(RULES),
     texts: result.review.textOf,
     stats: result.review.stats,
     toolVersion: VERSION
@@ -410,8 +413,8 @@ Run kube-api-review --help for usage.`);
 var stringOf = (value) => typeof value === "string" ? value : void 0;
 async function verification(io, approvers) {
   const [{ DEFAULT_APPROVAL_REPOS }, { approvalServices, GITHUB_COM_API, serverHostOf }] = await Promise.all([
-    import("./chunk-5IPBKW36.js"),
-    import("./chunk-QAIOW2PJ.js")
+    import("./chunk-WSZX27QV.js"),
+    import("./chunk-LVJTXLEH.js")
   ]);
   const env = io.env ?? {};
   const apiUrl = (env.GITHUB_API_URL || GITHUB_COM_API).replace(/\/+$/, "");

@@ -4,41 +4,42 @@ import {
   countFailing,
   repositoryRoot,
   reviewPipelined
-} from "./chunk-FIZ6HOO3.js";
+} from "./chunk-YZHJQIWI.js";
 import {
   render
-} from "./chunk-O6LEKSQP.js";
+} from "./chunk-YR33YKMS.js";
 import {
   placeFindings
-} from "./chunk-EL3ASFDD.js";
+} from "./chunk-4IGQBMDC.js";
 import {
-  RULES,
-  RULE_IDS,
-  formatConfigError,
-  loadConfig
-} from "./chunk-S4OVKHLA.js";
-import "./chunk-ITSRA7DZ.js";
-import "./chunk-S3VC73O3.js";
-import {
-  familyOf
-} from "./chunk-QAEF65WT.js";
-import {
-  docsUrl
-} from "./chunk-N5BMXR6P.js";
+  ruleInfoOf
+} from "./chunk-6XNK3S4D.js";
+import "./chunk-N5BMXR6P.js";
 import {
   VERSION
 } from "./chunk-FGNHV56V.js";
-import "./chunk-YCQMOINO.js";
+import {
+  RULE_IDS,
+  compatRules,
+  formatConfigError,
+  loadConfig
+} from "./chunk-F6CX2V2Y.js";
+import "./chunk-ITSRA7DZ.js";
+import "./chunk-S3VC73O3.js";
+import "./chunk-FIGZKQDV.js";
+import {
+  wholeFile
+} from "./chunk-QPDOY6W7.js";
 import "./chunk-U4SCZGWV.js";
 import {
   UsageError
 } from "./chunk-76TMWDUN.js";
-import "./chunk-XDWNBRQ3.js";
+import "./chunk-3GQ5EQOB.js";
 import {
   parseManifestFile
-} from "./chunk-XUHZZEL6.js";
+} from "./chunk-HSZKOVNW.js";
 import "./chunk-JS2KLSUD.js";
-import "./chunk-AG4X3PKU.js";
+import "./chunk-KGQQZREH.js";
 import "./chunk-2DUJXPJR.js";
 import "./chunk-FS4SJV2O.js";
 import "./chunk-2GJ4KYHM.js";
@@ -47,7 +48,6 @@ import "./chunk-2GJ4KYHM.js";
 import { readFile } from "node:fs/promises";
 import path from "node:path";
 var STDIN_PATH = "<stdin>.yaml";
-var compatRules = (rules) => rules.filter((r) => familyOf(r.id) === "compat");
 async function compatCommand(operands, options, io) {
   if (operands.length !== 2) throw new UsageError(`compat takes two files, OLD and NEW (- for standard input), not ${operands.length}`);
   const [oldFile = "", newFile = ""] = operands;
@@ -61,7 +61,7 @@ async function compatCommand(operands, options, io) {
   io.stdout(
     render(options.format, {
       findings: result.placed.filter((p) => p.shown).map((p) => p.finding),
-      rules: result.rules.map((r) => ({ id: r.id, severity: r.meta.severity, description: r.meta.description, docsUrl: docsUrl(r.id) })),
+      rules: ruleInfoOf(result.rules),
       texts: result.textOf,
       stats: result.review.stats,
       toolVersion: VERSION
@@ -80,9 +80,9 @@ async function runCompat(req) {
 ${loaded.errors.map(formatConfigError).join("\n")}`);
   const { config } = loaded;
   const [oldSide, newSide] = [await readSide("OLD", req.old, req, root), await readSide("NEW", req.new, req, root)];
-  const files = oldSide.path === newSide.path ? [{ path: newSide.path, status: "modified", base: oldSide.content, head: newSide.content, addedLines: everyLine(newSide.file), hunkLines: everyLine(newSide.file) }] : [
+  const files = oldSide.path === newSide.path ? [{ path: newSide.path, status: "modified", base: oldSide.content, head: newSide.content, ...wholeFile(newSide.content) }] : [
     { path: oldSide.path, status: "removed", base: oldSide.content, addedLines: [], hunkLines: [] },
-    { path: newSide.path, status: "added", head: newSide.content, addedLines: everyLine(newSide.file), hunkLines: everyLine(newSide.file) }
+    { path: newSide.path, status: "added", head: newSide.content, ...wholeFile(newSide.content) }
   ];
   const changeSet = { root, hasBase: true, files };
   const parsed = /* @__PURE__ */ new Map([
@@ -94,7 +94,7 @@ ${loaded.errors.map(formatConfigError).join("\n")}`);
   return { review: result, placed, config, rules, textOf };
 }
 async function reviewCompat(changeSet, config, parsed = /* @__PURE__ */ new Map()) {
-  const rules = compatRules(RULES);
+  const rules = compatRules;
   const result = await reviewPipelined(changeSet, {
     rules,
     config,
@@ -136,11 +136,9 @@ async function readSide(role, named, req, root) {
 }
 var isCrd = (o) => o.group === "apiextensions.k8s.io" && o.kind === "CustomResourceDefinition";
 var isCrdV1 = (o) => isCrd(o) && o.version === "v1";
-var everyLine = (file) => [{ start: 1, end: Math.max(1, file.text.split("\n").length) }];
 export {
   STDIN_PATH,
   compatCommand,
-  compatRules,
   reviewCompat,
   runCompat
 };

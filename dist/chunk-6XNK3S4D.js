@@ -3,8 +3,6 @@ const require = __krCreateRequire(import.meta.url);
 import {
   docsUrl
 } from "./chunk-N5BMXR6P.js";
-import "./chunk-FGNHV56V.js";
-import "./chunk-2GJ4KYHM.js";
 
 // src/rules-table.ts
 function rulesText(rules) {
@@ -15,12 +13,14 @@ function rulesMarkdown(rules) {
   const rows = rules.map((r) => `| [\`${r.id}\`](docs/rules/${r.id}.md) | ${r.meta.severity} | ${r.meta.description} |`);
   return ["| rule | default | what it finds |", "| --- | --- | --- |", ...rows].join("\n") + "\n";
 }
+var ruleInfoOf = (rules) => rules.map((r) => ({ id: r.id, severity: r.meta.severity, description: r.meta.description, docsUrl: docsUrl(r.id) }));
 function rulesJson(rules) {
-  const list = rules.map((r) => ({ id: r.id, severity: r.meta.severity, description: r.meta.description, docsUrl: docsUrl(r.id) }));
-  return JSON.stringify({ version: 1, rules: list }, null, 2) + "\n";
+  return JSON.stringify({ version: 1, rules: ruleInfoOf(rules) }, null, 2) + "\n";
 }
+
 export {
-  rulesJson,
+  rulesText,
   rulesMarkdown,
-  rulesText
+  ruleInfoOf,
+  rulesJson
 };

@@ -2,7 +2,7 @@ import { createRequire as __krCreateRequire } from 'node:module';
 const require = __krCreateRequire(import.meta.url);
 import {
   familyOf
-} from "./chunk-QAEF65WT.js";
+} from "./chunk-FIGZKQDV.js";
 
 // src/sources/change-set.ts
 var isChanged = (f) => f.status !== "unchanged";

@@ -1,12 +1,6 @@
 import { createRequire as __krCreateRequire } from 'node:module';
 const require = __krCreateRequire(import.meta.url);
 
-// src/engine/rule.ts
-function defineRule(rule) {
-  return rule;
-}
-var familyOf = (ruleId) => ruleId.slice(0, ruleId.indexOf("/"));
-
 // src/engine/config-closest-rule-id.ts
 var MAX_SUGGESTION_DISTANCE = 3;
 function closestRuleId(id, knownRuleIds) {
@@ -41,6 +35,12 @@ function editDistance(a, b, limit) {
   }
   return Math.min(previous[b.length] ?? 0, limit + 1);
 }
+
+// src/engine/rule.ts
+function defineRule(rule) {
+  return rule;
+}
+var familyOf = (ruleId) => ruleId.slice(0, ruleId.indexOf("/"));
 
 export {
   closestRuleId,

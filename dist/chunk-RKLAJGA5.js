@@ -5,11 +5,11 @@ import {
   manifestFileOf,
   parseManifestFile,
   readManifestDocuments
-} from "./chunk-XUHZZEL6.js";
+} from "./chunk-HSZKOVNW.js";
 import {
   STDIN_PATH
 } from "./chunk-JS2KLSUD.js";
-import "./chunk-AG4X3PKU.js";
+import "./chunk-KGQQZREH.js";
 import "./chunk-2DUJXPJR.js";
 import "./chunk-2GJ4KYHM.js";
 export {

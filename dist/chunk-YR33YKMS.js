@@ -2,7 +2,7 @@ import { createRequire as __krCreateRequire } from 'node:module';
 const require = __krCreateRequire(import.meta.url);
 import {
   SEVERITY_RANK
-} from "./chunk-EL3ASFDD.js";
+} from "./chunk-4IGQBMDC.js";
 import {
   REPOSITORY_URL
 } from "./chunk-N5BMXR6P.js";

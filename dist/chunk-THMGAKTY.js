@@ -1,12 +1,12 @@
 import { createRequire as __krCreateRequire } from 'node:module';
 const require = __krCreateRequire(import.meta.url);
 import {
+  VERSION
+} from "./chunk-FGNHV56V.js";
+import {
   GITHUB_HOST,
   require_dist
 } from "./chunk-S3VC73O3.js";
-import {
-  VERSION
-} from "./chunk-FGNHV56V.js";
 import {
   mapConcurrent
 } from "./chunk-U4SCZGWV.js";

@@ -1,0 +1,17 @@
+import { createRequire as __krCreateRequire } from 'node:module';
+const require = __krCreateRequire(import.meta.url);
+import {
+  ruleInfoOf,
+  rulesJson,
+  rulesMarkdown,
+  rulesText
+} from "./chunk-6XNK3S4D.js";
+import "./chunk-N5BMXR6P.js";
+import "./chunk-FGNHV56V.js";
+import "./chunk-2GJ4KYHM.js";
+export {
+  ruleInfoOf,
+  rulesJson,
+  rulesMarkdown,
+  rulesText
+};
