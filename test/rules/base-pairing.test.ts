@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { missing } from '../../src/rules/approval/missing.js';
-import { schema } from '../../src/rules/crd/schema.js';
+import { schema } from '../../src/rules/crd/schema/schema.js';
 import { revoked } from '../../src/rules/refgrant/revoked.js';
 import { yaml } from '../support/rule-tester.js';
 import { widget } from './crd/schema/widget-crd.js';

@@ -1,6 +1,6 @@
 import { FieldPath } from '../../engine/field-path.js';
 import { defineRule } from '../../engine/rule.js';
-import { crdVersions } from '../crd/hoisting.js';
+import { crdVersions } from '../crd/schema/hoisting.js';
 import { customResourceReview } from './custom-resource-review.js';
 
 // CR-MATCH-002 (spec/cr-validation.md §3): the resource's apiVersion names a version that no CRD

@@ -1,4 +1,4 @@
-import { defaults } from '../../../src/rules/crd/defaults.js';
+import { defaults } from '../../../src/rules/crd/defaults/defaults.js';
 import { ruleTester } from '../../support/rule-tester.js';
 import { M, R, schemaVersion, widgetCrd } from '../../rules/crd/schema/widget-crd.js';
 

@@ -1,6 +1,6 @@
 import { expect, it } from 'vitest';
-import { cel } from '../../../src/rules/crd/cel.js';
-import { defaults } from '../../../src/rules/crd/defaults.js';
+import { cel } from '../../../src/rules/crd/cel/cel.js';
+import { defaults } from '../../../src/rules/crd/defaults/defaults.js';
 import { unknownField } from '../../../src/rules/cr/unknown-field.js';
 import { CORPUS, corpusFindings, corpusReview } from '../../support/corpus-review.js';
 import { describeWithShared } from '../../support/shared-tree.js';

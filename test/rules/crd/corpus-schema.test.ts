@@ -1,8 +1,8 @@
 import { expect, it } from 'vitest';
-import { listType } from '../../../src/rules/crd/list-type.js';
-import { schema } from '../../../src/rules/crd/schema.js';
-import { structural } from '../../../src/rules/crd/structural.js';
-import { unknownFormat } from '../../../src/rules/crd/unknown-format.js';
+import { listType } from '../../../src/rules/crd/list-type/list-type.js';
+import { schema } from '../../../src/rules/crd/schema/schema.js';
+import { structural } from '../../../src/rules/crd/structural/structural.js';
+import { unknownFormat } from '../../../src/rules/crd/unknown-format/unknown-format.js';
 import { CORPUS, corpusFindings, corpusReview } from '../../support/corpus-review.js';
 import { describeWithShared } from '../../support/shared-tree.js';
 

@@ -1,12 +1,12 @@
 import { expect, it } from 'vitest';
-import { conversion } from '../../../src/rules/crd/conversion.js';
-import { metadata } from '../../../src/rules/crd/metadata.js';
-import { names } from '../../../src/rules/crd/names.js';
-import { printerColumns } from '../../../src/rules/crd/printer-columns.js';
-import { selectableFields } from '../../../src/rules/crd/selectable-fields.js';
-import { subresources } from '../../../src/rules/crd/subresources.js';
-import { unknownField } from '../../../src/rules/crd/unknown-field.js';
-import { versions } from '../../../src/rules/crd/versions.js';
+import { conversion } from '../../../src/rules/crd/conversion/conversion.js';
+import { metadata } from '../../../src/rules/crd/metadata/metadata.js';
+import { names } from '../../../src/rules/crd/names/names.js';
+import { printerColumns } from '../../../src/rules/crd/printer-columns/printer-columns.js';
+import { selectableFields } from '../../../src/rules/crd/selectable-fields/selectable-fields.js';
+import { subresources } from '../../../src/rules/crd/subresources/subresources.js';
+import { unknownField } from '../../../src/rules/crd/unknown-field/unknown-field.js';
+import { versions } from '../../../src/rules/crd/versions/versions.js';
 import { CORPUS, corpusFindings, corpusReview, reviewCorpusAgain } from '../../support/corpus-review.js';
 import { describeWithShared } from '../../support/shared-tree.js';
 

@@ -3,13 +3,13 @@ import type { RuleContext } from '../../../engine/rule.js';
 import type { World } from '../../../engine/world.js';
 import type { FactKey } from '../../../parse/derived-facts.js';
 import { isJsonObject, type JsonObject, type KubeObject } from '../../../parse/kube-object.js';
-import { crdVersions } from '../../crd/hoisting.js';
+import { crdVersions } from '../../crd/schema/hoisting.js';
 import { SchemaNode } from '../../crd/schema/schema-node.js';
 import { COMPILED_PATTERNS, type PatternCache } from '../../crd/defaults/pattern-cache.js';
 import { validatedDefaultErrors } from '../../crd/defaults/validate-defaults.js';
 import { crdSchemas } from '../../crd/schema/crd-schemas.js';
 import { defaultsAreValidated, schemaErrorPaths } from '../../crd/schema/validation-gates.js';
-import { isPatchFragment } from '../../crd/served-crds.js';
+import { isPatchFragment } from '../../crd/schema/served-crds.js';
 import { hasCelRules } from '../cel-rules-present.js';
 import type { CrdCatalog } from '../crd-catalog.js';
 

@@ -1,8 +1,8 @@
 import { invalid, required, type FieldError } from '../../../engine/field-error.js';
 import { FieldPath } from '../../../engine/field-path.js';
 import { isJsonObject, type JsonObject } from '../../../parse/kube-object.js';
-import { isDns1123Subdomain } from '../../crd/dns-names.js';
-import { validateEmbeddedMeta, validateEmbeddedTypeMeta, validateGenericMeta } from '../../crd/validate-metadata.js';
+import { isDns1123Subdomain } from '../../crd/schema/dns-names.js';
+import { validateEmbeddedMeta, validateEmbeddedTypeMeta, validateGenericMeta } from '../../crd/metadata/validate-metadata.js';
 import { SchemaNode } from '../../crd/schema/schema-node.js';
 
 // cr/metadata (spec/cr-validation.md §4.2 CR-META-001 and §6).

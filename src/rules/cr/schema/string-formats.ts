@@ -1,4 +1,4 @@
-import { isDns1123Label, isDns1123Subdomain } from '../../crd/dns-names.js';
+import { isDns1123Label, isDns1123Subdomain } from '../../crd/schema/dns-names.js';
 
 // The string formats kube-apiserver checks on custom resources (spec/cr-validation.md §5,
 // apiextensions-apiserver pkg/apiserver/validation/formats.go with go-openapi strfmt's checkers).

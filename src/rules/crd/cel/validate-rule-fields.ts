@@ -1,7 +1,7 @@
 import { invalid, notSupported, required, type FieldError } from '../../../engine/field-error.js';
 import type { FieldPath } from '../../../engine/field-path.js';
 import { isJsonObject, type JsonObject } from '../../../parse/kube-object.js';
-import { goString } from '../go-decoded.js';
+import { goString } from '../schema/go-decoded.js';
 import type { SchemaNode } from '../schema/schema-node.js';
 import { isValidFieldPath } from './valid-field-path.js';
 

@@ -1,5 +1,5 @@
 import { isJsonObject } from '../../../parse/kube-object.js';
-import { goMapObject } from '../go-map-object.js';
+import { goMapObject } from '../schema/go-map-object.js';
 
 // A decoded JSON value (interface{}) as Go's json.Marshal prints it in a field error: objects are
 // map[string]interface{}, which marshal in sorted key order (goMapObject). The HTML escaping is

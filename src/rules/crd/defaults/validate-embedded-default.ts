@@ -1,7 +1,7 @@
 import { invalid, renderFieldError, type FieldError } from '../../../engine/field-error.js';
 import { FieldPath } from '../../../engine/field-path.js';
 import { isJsonObject } from '../../../parse/kube-object.js';
-import { validateEmbeddedMeta, validateEmbeddedTypeMeta } from '../validate-metadata.js';
+import { validateEmbeddedMeta, validateEmbeddedTypeMeta } from '../metadata/validate-metadata.js';
 import { SchemaNode } from '../schema/schema-node.js';
 import type { SchemaLocation } from '../schema/walk-schema.js';
 import { goJsonValue } from './go-json-value.js';

@@ -2,7 +2,7 @@ import type { FieldPath } from '../../../engine/field-path.js';
 import type { FieldError } from '../../../engine/field-error.js';
 import type { FactKey } from '../../../parse/derived-facts.js';
 import { isJsonObject, type JsonObject, type KubeObject } from '../../../parse/kube-object.js';
-import { apiserverPath, crdVersions, hoisting, manifestPath, type Hoisting } from '../hoisting.js';
+import { apiserverPath, crdVersions, hoisting, manifestPath, type Hoisting } from './hoisting.js';
 import type { KeywordMessageId } from './keyword-validation.js';
 import type { ListMessageId } from './list-validation.js';
 import type { SchemaError } from './schema-error.js';

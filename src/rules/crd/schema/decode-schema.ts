@@ -1,6 +1,6 @@
 import type { FieldPath } from '../../../engine/field-path.js';
 import { isJsonObject, type KubeObject } from '../../../parse/kube-object.js';
-import { crdVersions, manifestPath } from '../hoisting.js';
+import { crdVersions, manifestPath } from './hoisting.js';
 import { crdSchemas } from './crd-schemas.js';
 import { SchemaLocation, walkSchema } from './walk-schema.js';
 

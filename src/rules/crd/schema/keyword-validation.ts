@@ -1,6 +1,6 @@
 import { forbidden, invalid, notSupported, required } from '../../../engine/field-error.js';
 import { isJsonObject, type JsonObject } from '../../../parse/kube-object.js';
-import { internalSchemaProps } from '../internal-schema-props.js';
+import { internalSchemaProps } from './internal-schema-props.js';
 import type { CrdSchema } from './crd-schemas.js';
 import { schemaError, type SchemaError } from './schema-error.js';
 import { KEYWORD } from './schema-keywords.js';

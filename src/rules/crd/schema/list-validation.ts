@@ -1,5 +1,5 @@
 import { forbidden, invalid, notSupported, required } from '../../../engine/field-error.js';
-import { internalSchemaPropsOrArray } from '../internal-schema-props.js';
+import { internalSchemaPropsOrArray } from './internal-schema-props.js';
 import { KEYWORD } from './schema-keywords.js';
 import { schemaError, type SchemaError } from './schema-error.js';
 import { SchemaNode } from './schema-node.js';

@@ -1,5 +1,5 @@
 import { afterEach, expect, it, vi } from 'vitest';
-import { cel } from '../../../../src/rules/crd/cel.js';
+import { cel } from '../../../../src/rules/crd/cel/cel.js';
 import { RuleCosts } from '../../../../src/rules/crd/cel/cost/rule-costs.js';
 import { STATIC_ESTIMATED_COST_LIMIT } from '../../../../src/rules/crd/cel/cost/cost-limits.js';
 import { CORPUS, corpusReview, reviewCorpusAgain } from '../../../support/corpus-review.js';

@@ -1,4 +1,4 @@
-import { cel } from '../../../../src/rules/crd/cel.js';
+import { cel } from '../../../../src/rules/crd/cel/cel.js';
 import { ruleTester } from '../../../support/rule-tester.js';
 import { schemaVersion, widgetCrd } from '../schema/widget-crd.js';
 

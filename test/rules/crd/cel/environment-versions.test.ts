@@ -1,6 +1,6 @@
 import { goRuleText } from '../go-internal-text.js';
 import { DEFAULT_CONFIG, type Config } from '../../../../src/engine/config.js';
-import { cel } from '../../../../src/rules/crd/cel.js';
+import { cel } from '../../../../src/rules/crd/cel/cel.js';
 import { ruleTester } from '../../../support/rule-tester.js';
 import { schemaVersion, widgetCrd } from '../schema/widget-crd.js';
 

@@ -1,5 +1,5 @@
 import { expect, it } from 'vitest';
-import { defaults } from '../../../../src/rules/crd/defaults.js';
+import { defaults } from '../../../../src/rules/crd/defaults/defaults.js';
 import { DEFAULT_CEL_STATS } from '../../../../src/rules/crd/defaults/validate-default-cel.js';
 import { CORPUS, corpusFindings, corpusReview } from '../../../support/corpus-review.js';
 import { describeWithShared } from '../../../support/shared-tree.js';

@@ -1,9 +1,9 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { listType } from '../../../../src/rules/crd/list-type.js';
-import { schema } from '../../../../src/rules/crd/schema.js';
-import { structural } from '../../../../src/rules/crd/structural.js';
-import { unknownFormat } from '../../../../src/rules/crd/unknown-format.js';
+import { listType } from '../../../../src/rules/crd/list-type/list-type.js';
+import { schema } from '../../../../src/rules/crd/schema/schema.js';
+import { structural } from '../../../../src/rules/crd/structural/structural.js';
+import { unknownFormat } from '../../../../src/rules/crd/unknown-format/unknown-format.js';
 import { runRule } from '../../../support/rule-tester.js';
 
 // Bad input is data (DESIGN §9): whatever a schema holds (keywords with values of any JSON

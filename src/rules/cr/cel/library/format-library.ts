@@ -1,4 +1,4 @@
-import { isDns1035Label, isDns1123Label, isDns1123Subdomain, isLabelValue, isQualifiedName } from '../../../crd/dns-names.js';
+import { isDns1035Label, isDns1123Label, isDns1123Subdomain, isLabelValue, isQualifiedName } from '../../../crd/schema/dns-names.js';
 import { NotEvaluable } from '../cel-go-error.js';
 import type { LibraryFunction } from './library-function.js';
 

@@ -1,0 +1,67 @@
+import { requestError } from '../../../engine/field-error.js';
+import { FieldPath } from '../../../engine/field-path.js';
+import { goQuote } from '../../../engine/go-quote.js';
+import { defineRule } from '../../../engine/rule.js';
+import { isJsonObject, type KubeObject } from '../../../parse/kube-object.js';
+
+// CRD-API-001 (spec/crd-validation.md §2): since Kubernetes 1.22 only apiextensions.k8s.io/v1
+// CustomResourceDefinitions are served (v1beta1 lost its REST storage). Any other version is a
+// 404 NotFound whatever the manifest holds, on create and on update alike, so nothing else
+// about such a CRD matters until it is rewritten as v1.
+
+const SERVED_VERSION = 'v1';
+const SERVED_API_VERSION = 'apiextensions.k8s.io/v1';
+
+// v1beta1 fields that v1 moved or renamed (spec/crd-validation.md §2): a v1beta1 manifest that
+// uses none of them reads the same as v1, so the fix is renaming apiVersion alone.
+const V1BETA1_ONLY = ['version', 'validation', 'subresources', 'additionalPrinterColumns'];
+
+function isRenameToV1(crd: KubeObject): boolean {
+  const spec = crd.value.spec;
+  if (!isJsonObject(spec) || V1BETA1_ONLY.some((k) => Object.hasOwn(spec, k)) || spec.preserveUnknownFields === true) return false;
+  const conversion = spec.conversion;
+  if (isJsonObject(conversion) && (Object.hasOwn(conversion, 'webhookClientConfig') || Object.hasOwn(conversion, 'conversionReviewVersions'))) return false;
+  const versions = spec.versions;
+  // v1 needs a schema on every version; v1beta1 spells a printer column's path JSONPath, v1 jsonPath.
+  return (
+    Array.isArray(versions) &&
+    versions.length > 0 &&
+    versions.every(
+      (v) =>
+        isJsonObject(v) &&
+        isJsonObject(v.schema) &&
+        (v.additionalPrinterColumns === undefined || (Array.isArray(v.additionalPrinterColumns) && v.additionalPrinterColumns.every((c) => isJsonObject(c) && !Object.hasOwn(c, 'JSONPath')))),
+    )
+  );
+}
+
+/** kubectl's text for the 404; the request has no field path. */
+export const notServedDetail = (apiVersion: string): string => `no matches for kind "CustomResourceDefinition" in version ${goQuote(apiVersion)}`;
+
+export const apiVersion = defineRule({
+  id: 'crd/api-version',
+  scope: 'object',
+  meta: {
+    severity: 'error',
+    description: 'a CustomResourceDefinition is not apiextensions.k8s.io/v1, the only version served since Kubernetes 1.22',
+    messages: {
+      v1beta1: '{{apiVersion}} CustomResourceDefinitions are not served since Kubernetes 1.22, so the apiserver answers 404 NotFound: convert {{name}} to apiextensions.k8s.io/v1 (versions[].schema, served and storage per version)',
+      unknown: '{{apiVersion}} is not a version of CustomResourceDefinition, so the apiserver answers 404 NotFound: use apiextensions.k8s.io/v1',
+    },
+  },
+  check: (ctx) =>
+    ctx.head
+      .crds()
+      .filter((crd) => crd.version !== SERVED_VERSION)
+      .map((crd) => ({
+        messageId: crd.version === 'v1beta1' ? ('v1beta1' as const) : ('unknown' as const),
+        object: crd,
+        path: FieldPath.of('apiVersion'),
+        data: { apiVersion: crd.apiVersion, name: crd.name },
+        // A 404 for the whole request: it has no field path.
+        apiserver: requestError('NotFound', notServedDetail(crd.apiVersion)),
+        // Offered where the version is all that is wrong: a version that does not exist (the message
+        // names its replacement), or a v1beta1 manifest already written as v1.
+        ...(crd.version !== 'v1beta1' || isRenameToV1(crd) ? { fix: { kind: 'set-scalar' as const, was: crd.apiVersion, value: SERVED_API_VERSION } } : {}),
+      })),
+});

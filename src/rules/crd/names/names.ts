@@ -1,0 +1,102 @@
+import { FieldPath } from '../../../engine/field-path.js';
+import { defineRule, type RuleReport } from '../../../engine/rule.js';
+import type { KubeObject } from '../../../parse/kube-object.js';
+import { crdOptions, type CrdOptions } from '../schema/crd-options.js';
+import { rejectionReport, type Rejection } from '../schema/crd-report.js';
+import { goObject, goString, goStrings } from '../schema/go-decoded.js';
+import { isPatchFragment, servedCrds } from '../schema/served-crds.js';
+import {
+  defaultedNames,
+  IMMUTABLE,
+  validateGroup,
+  validateImmutableNames,
+  validateNames,
+  validateRequiredNames,
+  validateScope,
+  type CrdNames,
+} from './validate-names.js';
+import type { FieldError } from '../../../engine/field-error.js';
+
+// spec/crd-validation.md §5: spec.group, spec.scope and spec.names (CRD-GROUP-*, CRD-SCOPE-*,
+// CRD-NAMES-*), with the update rules decided from the stored object (§12). Name conflicts with
+// other CRDs are not validation errors (CRD-NAMES-009): the write succeeds.
+
+const messages = {
+  rejected: 'the apiserver rejects {{name}}: {{error}}; {{fix}}',
+  immutable: 'the apiserver rejects this update of {{name}}: {{error}} (it was {{stored}}); {{fix}}',
+} as const;
+
+const SPEC = FieldPath.of('spec');
+
+export const names = defineRule({
+  id: 'crd/names',
+  scope: 'object',
+  meta: {
+    severity: 'error',
+    description: 'spec.group, spec.scope or spec.names of a CRD is rejected by kube-apiserver, or changes where it is immutable',
+    messages,
+  },
+  check: (ctx) => servedCrds(ctx.head).filter((crd) => !isPatchFragment(crd)).flatMap((crd) => check(crd, crdOptions(ctx.baseOf(crd)))),
+});
+
+export function readNames(spec: Readonly<Record<string, unknown>>): CrdNames {
+  const n = goObject(spec.names) ?? {};
+  return {
+    plural: goString(n.plural),
+    singular: goString(n.singular),
+    kind: goString(n.kind),
+    listKind: goString(n.listKind),
+    shortNames: goStrings(n.shortNames),
+    categories: goStrings(n.categories),
+  };
+}
+
+function check(crd: KubeObject, opts: CrdOptions): RuleReport<keyof typeof messages>[] {
+  const spec = goObject(crd.value.spec) ?? {};
+  const group = goString(spec.group);
+  const scope = goString(spec.scope);
+  const written = readNames(spec);
+  const n = defaultedNames(written);
+  const errors = [
+    ...validateGroup(group, SPEC.child('group')),
+    ...validateScope(scope, SPEC.child('scope')),
+    ...validateRequiredNames(n, SPEC.child('names')),
+    ...validateNames(n, SPEC.child('names')),
+  ];
+  const reports: RuleReport<keyof typeof messages>[] = errors.map((error) => rejectionReport(crd, 'rejected', { error, fix: fixFor(error, written) }));
+  for (const error of validateImmutableNames({ group, scope, names: n }, opts, SPEC)) {
+    const stored = storedValue(error, opts);
+    reports.push(rejectionReport(crd, 'immutable', { error, fix: `keep ${stored}; ${immutableFix(error)}` }, { stored }));
+  }
+  return reports;
+}
+
+function storedValue(e: FieldError, opts: CrdOptions): string {
+  const s = opts.stored;
+  const path = e.path.toString();
+  const value = path === 'spec.scope' ? s?.scope : path === 'spec.names.kind' ? s?.kind : path === 'spec.group' ? s?.group : s?.plural;
+  return JSON.stringify(value ?? '');
+}
+
+function immutableFix(e: FieldError): string {
+  return e.path.toString() === 'spec.scope' || e.path.toString() === 'spec.names.kind'
+    ? 'an Established CRD cannot change it: create a new CRD (new group or plural) and migrate the objects'
+    : 'it is part of the resource name: create a new CRD and migrate the objects';
+}
+
+function fixFor(e: FieldError, written: CrdNames): string {
+  const path = e.path.toString();
+  if (e.detail === IMMUTABLE) return immutableFix(e);
+  if (path === 'spec.group') {
+    if (e.type === 'Required value') return 'set spec.group to a DNS subdomain you own, such as example.com';
+    return 'use a lowercase DNS subdomain with at least one dot, such as example.com';
+  }
+  if (path === 'spec.scope') return 'set spec.scope to Cluster or Namespaced (case-sensitive; v1 has no default)';
+  if (e.type === 'Required value') return `set ${path}`;
+  if (e.detail === 'kind and listKind may not be the same') return `set spec.names.listKind to ${written.kind}List`;
+  if (path === 'spec.names.singular' && written.singular === '') {
+    return 'singular defaults to the lowercased kind, which is not a DNS-1035 label: set spec.names.singular explicitly';
+  }
+  if (path === 'spec.names.kind' || path === 'spec.names.listKind') return 'use letters, digits and "-" only, starting with a letter (case may be mixed)';
+  return 'use a lowercase DNS-1035 label: letters, digits and "-", starting with a letter, at most 63 characters';
+}

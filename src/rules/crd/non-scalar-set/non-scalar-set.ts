@@ -1,0 +1,52 @@
+import { goQuote } from '../../../engine/go-quote.js';
+import { defineRule, type RuleReport } from '../../../engine/rule.js';
+import type { KubeObject } from '../../../parse/kube-object.js';
+import { crdSchemas } from '../schema/crd-schemas.js';
+import { nodesWith } from '../schema/walk-schema.js';
+import { servedCrds } from '../schema/served-crds.js';
+
+// spec §13 WARN-002: a list with `x-kubernetes-list-type: set` whose items are objects or arrays.
+// The apiserver accepts it (the items only have to be atomic, SCHEMA-LIST-014), but server-side
+// apply and CEL compare set elements as scalars, so such a set does not merge or validate as its
+// author expects; kube-apiserver answers it with a warning since 1.37 (master; 1.36 is silent).
+// The apiserver's warning names the item type only, so on update an offending set is reported
+// only when the stored CRD has no set of that item type anywhere, as the apiserver compares the
+// two sets of warnings.
+
+const NON_SCALAR: ReadonlySet<string> = new Set(['object', 'array']);
+
+export const nonScalarSet = defineRule({
+  id: 'crd/non-scalar-set',
+  scope: 'object',
+  meta: {
+    severity: 'warning',
+    description: 'a list with x-kubernetes-list-type: set holds objects or arrays, which server-side apply and CEL cannot treat as a set',
+    messages: {
+      nonScalarSet:
+        'a set of {{itemType}} items is not supported by server-side apply or CEL validation rules (kube-apiserver 1.37 warns: {{warning}}): use `x-kubernetes-list-type: map` with `x-kubernetes-list-map-keys`, or `atomic`',
+    },
+  },
+  check: (ctx) =>
+    servedCrds(ctx.head)
+      .flatMap((crd) => {
+        const base = ctx.baseOf(crd);
+        const stored = new Set(base ? nonScalarSets(base).map((s) => s.itemType) : []);
+        return nonScalarSets(crd)
+          .filter((s) => !stored.has(s.itemType))
+          .map((s) => s.report);
+      }),
+});
+
+function nonScalarSets(crd: KubeObject): { itemType: string; report: RuleReport<'nonScalarSet'> }[] {
+  const out: { itemType: string; report: RuleReport<'nonScalarSet'> }[] = [];
+  for (const s of crdSchemas(crd)) {
+    // Every node, as the apiserver's SchemaHas walks them (below patternProperties too).
+    for (const at of nodesWith(s, 'x-kubernetes-list-type')) {
+      const itemType = at.node.listType === 'set' ? at.node.items?.type : undefined;
+      if (itemType === undefined || !NON_SCALAR.has(itemType)) continue;
+      const warning = `x-kubernetes-list-type: set for items of type ${goQuote(itemType)} is not supported by server-side apply or CEL validation rules`;
+      out.push({ itemType, report: { messageId: 'nonScalarSet', object: crd, path: at.manifestPath().child('x-kubernetes-list-type'), data: { itemType, warning } } });
+    }
+  }
+  return out;
+}

@@ -1,0 +1,43 @@
+import { renderFieldError, renderValue, type FieldError } from '../../../engine/field-error.js';
+import type { FieldPath } from '../../../engine/field-path.js';
+import type { RuleReport } from '../../../engine/rule.js';
+import type { KubeObject } from '../../../parse/kube-object.js';
+import { manifestPathOf } from './manifest-path.js';
+
+// One finding per error the apiserver would report (spec/crd-validation.md, "How the project
+// uses this catalogue"): `data.apiserver` carries the error at the apiserver's own path, the
+// finding's path is where the user edits. Several errors can share a manifest path (a name that
+// is both too long and malformed), so the rendered error joins the fingerprint.
+
+export interface Rejection {
+  readonly error: FieldError;
+  /** What to change, in the user's terms; the message's last clause. */
+  readonly fix: string;
+  /** Where the user edits, when it is not the usual image of the apiserver's path. */
+  readonly at?: FieldPath;
+}
+
+export function rejectionReport<M extends string>(crd: KubeObject, messageId: M, r: Rejection, extra: Readonly<Record<string, unknown>> = {}): RuleReport<M> {
+  const error = renderFieldError(r.error);
+  return {
+    messageId,
+    object: crd,
+    path: r.at ?? manifestPathOf(r.error.path),
+    data: { name: crd.name, error: briefError(r.error), fix: r.fix, ...extra },
+    apiserver: r.error,
+    discriminator: error,
+  };
+}
+
+// The apiserver prints some values whole (all of spec.versions, schemas included); a review
+// comment quotes the start, and data.apiserver keeps the whole text.
+const MAX_VALUE_IN_MESSAGE = 120;
+
+function briefError(e: FieldError): string {
+  if (!e.hasValue) return renderFieldError(e);
+  const value = renderValue(e.value);
+  if (value.length <= MAX_VALUE_IN_MESSAGE) return renderFieldError(e);
+  const parts = [e.path.toString(), e.type, `${value.slice(0, MAX_VALUE_IN_MESSAGE)}…`];
+  if (e.detail) parts.push(e.detail);
+  return parts.join(': ');
+}

@@ -1,0 +1,83 @@
+import type { FieldError } from '../../../engine/field-error.js';
+import { FieldPath } from '../../../engine/field-path.js';
+import { defineRule, type RuleReport } from '../../../engine/rule.js';
+import type { KubeObject } from '../../../parse/kube-object.js';
+import { crdOptions, type CrdOptions } from '../schema/crd-options.js';
+import { rejectionReport } from '../schema/crd-report.js';
+import { goBool, goObject, goString } from '../schema/go-decoded.js';
+import { crdVersions, hoisting } from '../schema/hoisting.js';
+import { schemaHasDefault } from './schema-has-default.js';
+import { isPatchFragment, servedCrds } from '../schema/served-crds.js';
+import {
+  storedVersionsAfterStrategy,
+  validatePreserveUnknownFields,
+  validateConversionWithPreserve,
+  validateSchemaPresence,
+  validateStoredVersions,
+  validateVersions,
+} from './validate-versions.js';
+
+// spec/crd-validation.md §6: version names, exactly one storage version, storedVersions that
+// must survive an update (the classic mistake: deleting an old version), deprecation warnings,
+// preserveUnknownFields, and a schema for every version. Serving no version at all is allowed
+// (CRD-VERS-004), and so is a storage version that is not the newest.
+
+const messages = {
+  rejected: 'the apiserver rejects {{name}}: {{error}}; {{fix}}',
+  removedStoredVersion:
+    'the apiserver rejects this update of {{name}}: {{version}} is in status.storedVersions, so objects may still be stored as {{version}}; keep {{version}} in spec.versions (served: false is enough) until a storage migration has rewritten them and removed it from status.storedVersions',
+} as const;
+
+const SPEC = FieldPath.of('spec');
+
+export const versions = defineRule({
+  id: 'crd/versions',
+  scope: 'object',
+  meta: {
+    severity: 'error',
+    description: 'spec.versions of a CRD is rejected by kube-apiserver: names, storage version, stored versions, deprecation warnings, schemas, preserveUnknownFields',
+    messages,
+  },
+  check: (ctx) => servedCrds(ctx.head).filter((crd) => !isPatchFragment(crd)).flatMap((crd) => check(crd, crdOptions(ctx.baseOf(crd)))),
+});
+
+function check(crd: KubeObject, opts: CrdOptions): RuleReport<keyof typeof messages>[] {
+  const spec = goObject(crd.value.spec) ?? {};
+  const list = crdVersions(crd);
+  const h = hoisting(crd);
+  // v1's preserveUnknownFields is a plain bool: absent is false (CRD-PIPE-001).
+  const preserve = goBool(spec.preserveUnknownFields);
+  // Read only with preserveUnknownFields (CRD-PUF-002), and the walk covers every schema whole.
+  const hasDefaults = preserve && list.some((v) => schemaHasDefault(goObject(v.schema)?.openAPIV3Schema));
+  const versionsPath = SPEC.child('versions');
+  const errors: FieldError[] = [
+    ...validateSchemaPresence(list, h.schema, { requireOpenAPISchema: opts.requireOpenAPISchema, preserveUnknownFields: preserve }, versionsPath),
+    ...validateVersions({ versions: list, hoisting: h }, versionsPath),
+    ...validateStoredVersions(storedVersionsAfterStrategy(list, opts.stored?.storedVersions), list, FieldPath.of('status', 'storedVersions')),
+    ...validateConversionWithPreserve(goObject(spec.conversion), preserve, SPEC.child('conversion', 'strategy')),
+    ...validatePreserveUnknownFields(preserve, hasDefaults, opts.storedPreservesUnknownFields, SPEC.child('preserveUnknownFields')),
+  ];
+  return errors.map((error) => {
+    if (error.detail.startsWith('missing from spec.versions')) {
+      const version = goString(error.value);
+      return rejectionReport(crd, 'removedStoredVersion', { error, fix: '' }, { version });
+    }
+    return rejectionReport(crd, 'rejected', { error, fix: fixFor(error) });
+  });
+}
+
+function fixFor(e: FieldError): string {
+  const path = e.path.toString();
+  const d = e.detail;
+  if (path.endsWith('.name') || path === 'spec.version') return 'name versions as lowercase DNS-1035 labels, such as v1, v1beta1 or v2alpha1';
+  if (path.endsWith('deprecationWarning')) {
+    return d === 'can only be set for deprecated versions' ? 'set deprecated: true on this version, or remove deprecationWarning' : 'write a short, printable, non-empty warning of at most 256 bytes';
+  }
+  if (d === 'must contain unique version names') return 'give each entry of spec.versions its own name';
+  if (d === 'must have exactly one version marked as storage version') return 'mark exactly one version storage: true';
+  if (d === 'must have at least one stored version' || d.startsWith('must have the storage version')) return 'mark exactly one version storage: true';
+  if (path.endsWith('openAPIV3Schema')) return 'give this version a schema.openAPIV3Schema (x-kubernetes-preserve-unknown-fields: true keeps a subtree open)';
+  if (d.startsWith('must be false in order to use defaults')) return 'set spec.preserveUnknownFields to false (or remove it) to use defaults';
+  if (d.startsWith('must be None if')) return 'set spec.preserveUnknownFields to false (or remove it) to use conversion';
+  return 'remove spec.preserveUnknownFields and set x-kubernetes-preserve-unknown-fields: true where fields must be kept';
+}

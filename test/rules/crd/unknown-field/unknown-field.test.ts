@@ -1,0 +1,77 @@
+import { unknownField } from '../../../../src/rules/crd/unknown-field/unknown-field.js';
+import { ruleTester, yaml } from '../../../support/rule-tester.js';
+
+// spec/crd-validation.md CRD-API-002/003 outside openAPIV3Schema: strict decoding rejects
+// fields the v1 type lacks (kubectl apply's default since 1.27), and every client is rejected
+// for values of the wrong JSON type. Both are 400 BadRequest with no field path.
+
+const crd = (extraSpec = '', metadataExtra = '', status = '') => yaml`
+  apiVersion: apiextensions.k8s.io/v1
+  kind: CustomResourceDefinition
+  metadata:
+    name: widgets.example.com
+  ${metadataExtra}
+  spec:
+    group: example.com
+    names: {kind: Widget, plural: widgets}
+    scope: Namespaced
+  ${extraSpec}
+    versions:
+      - {name: v1, served: true, storage: true, schema: {openAPIV3Schema: {type: object, properties: {anything: {const: 1}}}}}
+  ${status}
+`;
+
+ruleTester(unknownField, {
+  valid: [
+    { name: 'a plain v1 CRD; unknown schema keywords are crd/schema business', head: crd() },
+    { name: 'creationTimestamp: null and a status block are fields of the type', head: crd('', '  creationTimestamp: null', 'status: {acceptedNames: {kind: "", plural: ""}, conditions: [], storedVersions: [v1]}') },
+    { name: 'a YAML timestamp for creationTimestamp', head: crd('', '  creationTimestamp: 2024-01-02T03:04:05Z') },
+    { name: 'explicit preserveUnknownFields: false', head: crd('  preserveUnknownFields: false') },
+    {
+      name: 'CRD-API-002: every field, in metadata, spec, status and the schema, is one of the v1 type',
+      head: crd('  preserveUnknownFields: false', '  creationTimestamp: null', 'status: {acceptedNames: {kind: "", plural: ""}, conditions: [], storedVersions: [v1]}').replace('{const: 1}', '{type: integer, minimum: 1}'),
+    },
+    { name: 'YAML 1.1 booleans, as kubectl reads them', head: crd('  preserveUnknownFields: no').replace('served: true', 'served: yes') },
+  ],
+  invalid: [
+    {
+      name: 'CRD-API-002: a v1beta1 field left in a v1 CRD',
+      head: crd('  validation: {openAPIV3Schema: {type: object}}'),
+      findings: [
+        {
+          line: 10,
+          column: 3,
+          fieldPath: 'spec.validation',
+          messageId: 'unknown',
+          message:
+            'spec.validation is not a field of apiextensions.k8s.io/v1 CustomResourceDefinition, so kubectl apply fails with "strict decoding error: unknown field "spec.validation"" (and other clients drop it in silence): remove it or fix its spelling; in v1 the schema is spec.versions[*].schema',
+          apiserver: { path: '', type: 'BadRequest', detail: 'strict decoding error: unknown field "spec.validation"' },
+        },
+      ],
+    },
+    {
+      name: 'CRD-API-002: a misspelt field in a version',
+      head: crd('', '', '').replace('storage: true,', 'storage: true, servd: true,'),
+      findings: [{ line: 12, column: 54, fieldPath: 'spec.versions[0].servd', apiserver: { path: '', type: 'BadRequest', detail: 'strict decoding error: unknown field "spec.versions[0].servd"' } }],
+    },
+    {
+      name: 'a string where a bool belongs',
+      head: crd('', '', '').replace('served: true', 'served: "true"'),
+      findings: [
+        {
+          line: 12,
+          column: 26,
+          fieldPath: 'spec.versions[0].served',
+          messageId: 'type',
+          message: 'spec.versions[0].served must be bool but is string, so the apiserver cannot decode widgets.example.com (400 BadRequest): write it as bool',
+          apiserver: { path: '', type: 'BadRequest', detail: 'json: cannot unmarshal string into Go struct field spec.versions.served of type bool' },
+        },
+      ],
+    },
+    {
+      name: 'a label value that is a number',
+      head: crd('', '  labels: {tier: 1}'),
+      findings: [{ line: 5, column: 18, fieldPath: 'metadata.labels[tier]', apiserver: { path: '', type: 'BadRequest', detail: 'json: cannot unmarshal number into Go struct field metadata.labels.tier of type string' } }],
+    },
+  ],
+});

@@ -1,0 +1,55 @@
+import { unknownFormat } from '../../../../src/rules/crd/unknown-format/unknown-format.js';
+import { ruleTester, type RuleTests } from '../../../support/rule-tester.js';
+import { M, widget } from '../schema/widget-crd.js';
+
+// spec §13 WARN-001: `unrecognized format "<fmt>"`, a warning only, for string schemas; on
+// update only for formats the stored object does not already use.
+
+export const tests: RuleTests = {
+  valid: [
+    {
+      name: 'WARN-001 passing: the formats the corpus uses',
+      head: widget(
+        `type: object\nproperties:\n  a: {type: integer, format: int32}\n  b: {type: integer, format: int64}\n  c: {type: number, format: double}\n  d: {type: string, format: date-time}\n  e: {type: string, format: byte}\n  f: {type: string, format: uri}\n  g: {type: string, format: hostname}\n  h: {type: string, format: ipv4}\n  i: {type: string, format: cidr}\n  j: {type: string, format: uuid}\n  k: {type: string, format: duration}\n  l: {type: string, format: k8s-short-name}`,
+      ),
+    },
+    { name: 'WARN-001 passing: format ip on an array is not judged (openshift infrastructures)', head: widget(`type: object\nproperties:\n  a: {type: array, format: ip, items: {type: string}}`) },
+    { name: 'WARN-001 passing: an empty format is ignored', head: widget(`type: object\nproperties:\n  a: {type: string, format: ""}`) },
+    {
+      name: 'WARN-001 ratchet: a format the stored object already used',
+      head: widget(`type: object\nproperties:\n  a: {type: string, format: ip}\n  b: {type: string, format: ip}`),
+      base: widget(`type: object\nproperties:\n  a: {type: string, format: ip}`),
+    },
+  ],
+  invalid: [
+    {
+      name: 'WARN-001 format ip on a string',
+      head: widget(`type: object\nproperties:\n  a: {type: string, format: ip}`),
+      findings: [
+        {
+          line: 16,
+          column: 39,
+          severity: 'warning',
+          fieldPath: `${M}.properties[a].format`,
+          message:
+            'format ip is not one kube-apiserver knows, so values are not validated against it (it warns: unrecognized format "ip"): use a known format such as date-time, uri, hostname, ipv4, cidr or uuid, or a `pattern`',
+          apiserver: null,
+          data: { warning: 'unrecognized format "ip"' },
+        },
+      ],
+    },
+    {
+      name: 'WARN-001 below patternProperties too, as the apiserver scans every keyword',
+      head: widget(`type: object\npatternProperties:\n  "^x": {type: string, format: color}`),
+      findings: [{ line: 16, column: 42, severity: 'warning', fieldPath: `${M}.patternProperties[^x].format` }],
+    },
+    {
+      name: 'WARN-001 on update, a format new to the CRD',
+      head: widget(`type: object\nproperties:\n  a: {type: string, format: ip}\n  b: {type: string, format: mail}`),
+      base: widget(`type: object\nproperties:\n  a: {type: string, format: ip}`),
+      findings: [{ line: 17, column: 39, data: { format: 'mail' } }],
+    },
+  ],
+};
+
+ruleTester(unknownFormat, tests);

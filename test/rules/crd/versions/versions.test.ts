@@ -1,0 +1,305 @@
+import { versions } from '../../../../src/rules/crd/versions/versions.js';
+import { ruleTester, yaml } from '../../../support/rule-tester.js';
+import { goSchemaText } from '../go-internal-text.js';
+import { widgetCrd } from '../schema/widget-crd.js';
+
+// spec/crd-validation.md §6: CRD-VERS-001..005, CRD-STORED-001..003, CRD-PUF-001..003,
+// CRD-SCHEMA-001..002, with the update ratchets of §12.
+
+const DNS1035 =
+  "a DNS-1035 label must consist of lower case alphanumeric characters or '-', start with an alphabetic character, and end with an alphanumeric character (e.g. 'my-name',  or 'abc-123', regex used for validation is '[a-z]([-a-z0-9]*[a-z0-9])?')";
+
+// `extra` is line 9 (empty or not), the versions start on line 11.
+const crd = (versionsYaml: string, extra = '') => widgetCrd({ specLine: extra, versions: versionsYaml });
+const S = 'schema: {openAPIV3Schema: {type: object}}';
+const one = `    - {name: v1, served: true, storage: true, ${S}}`;
+// Two versions with identical schemas and nothing else per version: all four fields hoist.
+const internal = (a: string, aStorage: boolean, b: string, bStorage: boolean) =>
+  JSON.stringify([a, b].map((Name, i) => ({
+    Name,
+    Served: true,
+    Storage: i === 0 ? aStorage : bStorage,
+    Deprecated: false,
+    DeprecationWarning: null,
+    Schema: null,
+    Subresources: null,
+    AdditionalPrinterColumns: null,
+    SelectableFields: null,
+  })));
+
+// A kubebuilder kustomize patch (config/crd/patches/webhook_in_widgets.yaml) is merged into the
+// CRD before anything is applied: no group, names or versions, and nothing to reject here.
+const KUSTOMIZE_PATCH = yaml`
+  apiVersion: apiextensions.k8s.io/v1
+  kind: CustomResourceDefinition
+  metadata:
+    name: widgets.example.com
+  spec:
+    conversion:
+      strategy: Webhook
+      webhook:
+        clientConfig:
+          service: {namespace: system, name: webhook-service, path: /convert}
+        conversionReviewVersions: [v1]
+`;
+
+ruleTester(versions, {
+  valid: [
+    { name: 'a kustomize patch fragment is merged before anything is applied', head: KUSTOMIZE_PATCH },
+    { name: 'CRD-VERS-003, CRD-STORED-001, CRD-SCHEMA-001: one served storage version with a schema', head: crd(one) },
+    { name: 'CRD-VERS-004: no version served at all is allowed', head: crd(`    - {name: v1, served: false, storage: true, ${S}}`) },
+    { name: 'CRD-VERS-002, CRD-STORED-002: two distinct names, and the storage version need not be the newest', head: crd(`    - {name: v1beta1, served: true, storage: true, ${S}}\n    - {name: v1, served: true, storage: false, ${S}}`) },
+    {
+      name: 'CRD-STORED-002, CRD-STORED-003: update: switching the storage version appends it to storedVersions, and the old one stays in spec.versions',
+      head: crd(`    - {name: v1beta1, served: true, storage: false, ${S}}\n    - {name: v1, served: true, storage: true, ${S}}`),
+      base: crd(`    - {name: v1beta1, served: true, storage: true, ${S}}\n    - {name: v1, served: true, storage: false, ${S}}`),
+    },
+    {
+      name: 'CRD-PUF-001: update: a legacy CRD keeps preserveUnknownFields true and no schema',
+      head: crd('    - {name: v1, served: true, storage: true}', '  preserveUnknownFields: true'),
+      base: crd('    - {name: v1, served: true, storage: true}', '  preserveUnknownFields: true'),
+    },
+    {
+      name: 'CRD-PUF-001: update from a CRD stored through v1beta1: preserveUnknownFields defaulted to true there',
+      head: crd('    - {name: v1, served: true, storage: true}', '  preserveUnknownFields: true'),
+      base: yaml`
+        apiVersion: apiextensions.k8s.io/v1beta1
+        kind: CustomResourceDefinition
+        metadata:
+          name: widgets.example.com
+        spec:
+          group: example.com
+          version: v1
+          names: {kind: Widget, plural: widgets}
+          scope: Namespaced
+      `,
+    },
+    { name: 'CRD-VERS-005: a deprecated version with a warning', head: crd(`    - {name: v1, served: true, storage: true, deprecated: true, deprecationWarning: "use v2", ${S}}`) },
+    {
+      name: 'CRD-VERS-005: a warning of exactly 256 bytes, multi-byte characters included',
+      head: crd(`    - {name: v1, served: true, storage: true, deprecated: true, deprecationWarning: "${'é'.repeat(127)}ab", ${S}}`),
+    },
+    {
+      name: 'CRD-VERS-001: any DNS-1035 label is a version name, without a Kubernetes version format',
+      head: crd(`    - {name: foo, served: true, storage: true, ${S}}\n    - {name: v2-alpha, served: true, storage: false, ${S}}`),
+    },
+    {
+      // Identical schemas, subresources and columns are hoisted, so the internal-only checks
+      // (identical per-version values, top-level beside per-version, spec.version) never apply.
+      name: 'CRD-VERS-006: two versions with identical schemas, subresources and columns',
+      head: crd(
+        [
+          `    - {name: v1beta1, served: true, storage: false, ${S}, subresources: {status: {}}, additionalPrinterColumns: [{name: Age, type: date, jsonPath: .metadata.creationTimestamp}]}`,
+          `    - {name: v1, served: true, storage: true, ${S}, subresources: {status: {}}, additionalPrinterColumns: [{name: Age, type: date, jsonPath: .metadata.creationTimestamp}]}`,
+        ].join('\n'),
+      ),
+    },
+    {
+      // The stored object lacked a schema, so CRD-SCHEMA-001 is relaxed; without
+      // preserveUnknownFields only the served versions need one.
+      name: 'CRD-SCHEMA-002: update: with the schema ratchet, a version that is not served may stay without a schema',
+      head: crd(`    - {name: v1alpha1, served: false, storage: false}\n    - {name: v1, served: true, storage: true, ${S}}`),
+      base: crd('    - {name: v1alpha1, served: true, storage: true}', '  preserveUnknownFields: true'),
+    },
+    {
+      name: 'CRD-PUF-002, CRD-PUF-003: a default in the schema and webhook conversion with preserveUnknownFields false',
+      head: crd(
+        '    - {name: v1, served: true, storage: true, schema: {openAPIV3Schema: {type: object, properties: {spec: {type: object, default: {}}}}}}',
+        '  preserveUnknownFields: false\n  conversion: {strategy: Webhook, webhook: {clientConfig: {url: "https://convert.example.com/convert"}, conversionReviewVersions: [v1]}}',
+      ),
+    },
+  ],
+  invalid: [
+    {
+      name: 'CRD-VERS-001: a first version name that is not a DNS-1035 label is reported twice',
+      head: crd(`    - {name: v1.0, served: true, storage: true, ${S}}`),
+      findings: [
+        { line: 11, column: 14, fieldPath: 'spec.versions[0].name', apiserver: { path: 'spec.versions[0].name', type: 'Invalid value', detail: `"v1.0": ${DNS1035}` } },
+        // The internal spec.version is versions[0].name, validated once more (CRD-VERS-001).
+        { line: 11, column: 14, fieldPath: 'spec.versions[0].name', apiserver: { path: 'spec.version', type: 'Invalid value', detail: `"v1.0": ${DNS1035}` } },
+      ],
+    },
+    {
+      name: 'CRD-VERS-002: two versions with one name',
+      head: crd(`    - {name: v1, served: true, storage: true, ${S}}\n    - {name: v1, served: true, storage: false, ${S}}`),
+      findings: [
+        {
+          line: 10,
+          column: 3,
+          fieldPath: 'spec.versions',
+          messageId: 'rejected',
+          apiserver: { path: 'spec.versions', type: 'Invalid value', detail: `${internal('v1', true, 'v1', false)}: must contain unique version names` },
+        },
+      ],
+    },
+    {
+      name: 'CRD-VERS-002: versions that keep their own schema, subresources and columns print them as the internal types',
+      head: crd(
+        [
+          '    - {name: v1, served: true, storage: true, schema: {openAPIV3Schema: {type: object}},',
+          '       subresources: {status: {}, scale: {specReplicasPath: .spec.replicas, statusReplicasPath: .status.replicas}},',
+          '       additionalPrinterColumns: [{name: Age, type: date, jsonPath: .metadata.creationTimestamp}]}',
+          '    - {name: v1, served: true, storage: false, schema: {openAPIV3Schema: {type: object, properties: {spec: {type: string}}}}}',
+        ].join('\n'),
+      ),
+      findings: [
+        {
+          line: 10,
+          column: 3,
+          apiserver: {
+            path: 'spec.versions',
+            type: 'Invalid value',
+            detail:
+              '[{"Name":"v1","Served":true,"Storage":true,"Deprecated":false,"DeprecationWarning":null,' +
+              `"Schema":{"OpenAPIV3Schema":${goSchemaText({ Type: '"object"' })}},` +
+              '"Subresources":{"Status":{},"Scale":{"SpecReplicasPath":".spec.replicas","StatusReplicasPath":".status.replicas","LabelSelectorPath":null}},' +
+              '"AdditionalPrinterColumns":[{"Name":"Age","Type":"date","Format":"","Description":"","Priority":0,"JSONPath":".metadata.creationTimestamp"}],"SelectableFields":null},' +
+              '{"Name":"v1","Served":true,"Storage":false,"Deprecated":false,"DeprecationWarning":null,' +
+              `"Schema":{"OpenAPIV3Schema":${goSchemaText({ Type: '"object"', Properties: `{"spec":${goSchemaText({ Type: '"string"' })}}` })}},` +
+              '"Subresources":null,"AdditionalPrinterColumns":null,"SelectableFields":null}]: must contain unique version names',
+          },
+        },
+      ],
+    },
+    {
+      name: 'CRD-VERS-003, CRD-STORED-001: no storage version: no stored version either',
+      head: crd(`    - {name: v1, served: true, storage: false, ${S}}`),
+      findings: [
+        {
+          line: 10,
+          column: 3,
+          message:
+            // The message quotes the start of a long value; data.apiserver has all of it.
+            'the apiserver rejects widgets.example.com: spec.versions: Invalid value: [{"Name":"v1","Served":true,"Storage":false,"Deprecated":false,"DeprecationWarning":null,"Schema":null,"Subresources":nu…: must have exactly one version marked as storage version; mark exactly one version storage: true',
+        },
+        { line: 10, column: 3, fieldPath: 'spec.versions', apiserver: { path: 'status.storedVersions', type: 'Invalid value', detail: 'null: must have at least one stored version' } },
+      ],
+    },
+    {
+      name: 'CRD-VERS-003, CRD-STORED-002: two storage versions: only the first is recorded',
+      head: crd(`    - {name: v1, served: true, storage: true, ${S}}\n    - {name: v2, served: true, storage: true, ${S}}`),
+      findings: [
+        { line: 10, column: 3, apiserver: { path: 'spec.versions', type: 'Invalid value', detail: `${internal('v1', true, 'v2', true)}: must have exactly one version marked as storage version` } },
+        { line: 10, column: 3, apiserver: { path: 'status.storedVersions', type: 'Invalid value', detail: '["v1"]: must have the storage version v2' } },
+      ],
+    },
+    {
+      name: 'CRD-VERS-005: a deprecationWarning on a version that is not deprecated',
+      head: crd(`    - {name: v1, served: true, storage: true, deprecationWarning: "old", ${S}}`),
+      findings: [{ line: 11, column: 67, fieldPath: 'spec.versions[0].deprecationWarning', apiserver: { path: 'spec.versions[0].deprecationWarning', type: 'Invalid value', detail: '"old": can only be set for deprecated versions' } }],
+    },
+    {
+      name: 'CRD-VERS-005: an empty deprecationWarning',
+      head: crd(`    - {name: v1, served: true, storage: true, deprecated: true, deprecationWarning: "", ${S}}`),
+      findings: [{ line: 11, column: 85, apiserver: { path: 'spec.versions[0].deprecationWarning', type: 'Invalid value', detail: '"": must not be an empty string' } }],
+    },
+    {
+      name: 'CRD-SCHEMA-001: a version without a schema',
+      head: crd('    - {name: v1, served: true, storage: true}'),
+      findings: [{ line: 11, column: 7, fieldPath: 'spec.versions[0].schema.openAPIV3Schema', apiserver: { path: 'spec.versions[0].schema.openAPIV3Schema', type: 'Required value', detail: '' } }],
+    },
+    {
+      name: 'CRD-SCHEMA-002: update: with the schema ratchet, a served version still needs a schema unless unknown fields are preserved',
+      head: crd('    - {name: v1, served: true, storage: true}'),
+      base: crd('    - {name: v1, served: true, storage: true}', '  preserveUnknownFields: true'),
+      findings: [
+        {
+          line: 11,
+          column: 7,
+          apiserver: { path: 'spec.versions[0].schema.openAPIV3Schema', type: 'Required value', detail: 'because otherwise all fields are pruned' },
+        },
+      ],
+    },
+    {
+      name: 'CRD-PUF-001, CRD-PUF-002, CRD-PUF-003: preserveUnknownFields true with a default, and with webhook conversion',
+      head: crd(
+        '    - {name: v1, served: true, storage: true, schema: {openAPIV3Schema: {type: object, properties: {spec: {type: object, default: {}}}}}}',
+        '  preserveUnknownFields: true\n  conversion: {strategy: Webhook}',
+      ),
+      findings: [
+        { line: 9, column: 26, fieldPath: 'spec.preserveUnknownFields', apiserver: { path: 'spec.preserveUnknownFields', type: 'Invalid value', detail: 'true: must be false in order to use defaults in the schema' } },
+        {
+          line: 9,
+          column: 26,
+          fieldPath: 'spec.preserveUnknownFields',
+          apiserver: { path: 'spec.preserveUnknownFields', type: 'Invalid value', detail: 'true: cannot set to true, set x-kubernetes-preserve-unknown-fields to true in spec.versions[*].schema instead' },
+        },
+        { line: 10, column: 26, fieldPath: 'spec.conversion.strategy', apiserver: { path: 'spec.conversion.strategy', type: 'Invalid value', detail: '"Webhook": must be None if spec.preserveUnknownFields is true' } },
+      ],
+    },
+    {
+      name: 'CRD-STORED-003: update: removing a version that is still in storedVersions',
+      head: crd(`    - {name: v1, served: true, storage: true, ${S}}`),
+      base: crd(`    - {name: v1alpha1, served: true, storage: true, ${S}}\n    - {name: v1, served: true, storage: false, ${S}}`),
+      findings: [
+        {
+          line: 10,
+          column: 3,
+          fieldPath: 'spec.versions',
+          messageId: 'removedStoredVersion',
+          message:
+            'the apiserver rejects this update of widgets.example.com: v1alpha1 is in status.storedVersions, so objects may still be stored as v1alpha1; keep v1alpha1 in spec.versions (served: false is enough) until a storage migration has rewritten them and removed it from status.storedVersions',
+          apiserver: {
+            path: 'status.storedVersions[0]',
+            type: 'Invalid value',
+            detail:
+              '"v1alpha1": missing from spec.versions; v1alpha1 was previously a storage version, and must remain in spec.versions until a storage migration ensures no data remains persisted in v1alpha1 and removes v1alpha1 from status.storedVersions',
+          },
+        },
+      ],
+    },
+    {
+      name: 'CRD-VERS-001: a later version name that is not a DNS-1035 label is reported once',
+      head: crd(`    - {name: v1, served: true, storage: true, ${S}}\n    - {name: v1_beta, served: true, storage: false, ${S}}`),
+      findings: [{ line: 12, column: 14, fieldPath: 'spec.versions[1].name', apiserver: { path: 'spec.versions[1].name', type: 'Invalid value', detail: `"v1_beta": ${DNS1035}` } }],
+    },
+    {
+      name: 'CRD-VERS-005: a warning of 257 bytes',
+      head: crd(`    - {name: v1, served: true, storage: true, deprecated: true, deprecationWarning: "${'é'.repeat(128)}a", ${S}}`),
+      findings: [
+        {
+          line: 11,
+          column: 85,
+          fieldPath: 'spec.versions[0].deprecationWarning',
+          apiserver: { path: 'spec.versions[0].deprecationWarning', type: 'Invalid value', detail: `"${'é'.repeat(128)}a": must be <= 256 characters long` },
+        },
+      ],
+    },
+    {
+      // Go ranges over the string's bytes: the tab after "é" is at byte 2.
+      name: 'CRD-VERS-005: a non-printable character in the warning, at its byte index',
+      head: crd(`    - {name: v1, served: true, storage: true, deprecated: true, deprecationWarning: "é\\tx", ${S}}`),
+      findings: [
+        {
+          line: 11,
+          column: 85,
+          apiserver: { path: 'spec.versions[0].deprecationWarning', type: 'Invalid value', detail: '"é\\tx": must only contain printable UTF-8 characters; non-printable character found at index 2' },
+        },
+      ],
+    },
+    {
+      // `schema: {}` has no openAPIV3Schema; it differs from an absent schema, so nothing is hoisted.
+      name: 'CRD-SCHEMA-001: schema: {} counts as missing, as does no schema at all',
+      head: crd('    - {name: v1, served: true, storage: true, schema: {}}\n    - {name: v2, served: false, storage: false}'),
+      findings: [
+        // At the schema key, the nearest part of the path the file has.
+        { line: 11, column: 47, fieldPath: 'spec.versions[0].schema.openAPIV3Schema', apiserver: { path: 'spec.versions[0].schema.openAPIV3Schema', type: 'Required value', detail: '' } },
+        { line: 12, column: 7, fieldPath: 'spec.versions[1].schema.openAPIV3Schema', apiserver: { path: 'spec.versions[1].schema.openAPIV3Schema', type: 'Required value', detail: '' } },
+      ],
+    },
+    {
+      name: 'CRD-PUF-001: update: switching preserveUnknownFields from false to true',
+      head: crd(one, '  preserveUnknownFields: true'),
+      base: crd(one, '  preserveUnknownFields: false'),
+      findings: [
+        {
+          line: 9,
+          column: 26,
+          fieldPath: 'spec.preserveUnknownFields',
+          apiserver: { path: 'spec.preserveUnknownFields', type: 'Invalid value', detail: 'true: cannot set to true, set x-kubernetes-preserve-unknown-fields to true in spec.versions[*].schema instead' },
+        },
+      ],
+    },
+  ],
+});
+
