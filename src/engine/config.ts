@@ -22,6 +22,8 @@ import { canonicalRuleId } from './rule-aliases.js';
 import { readCrConfig, type CrConfig } from '../rules/cr/cr-config.js';
 import { readCrdConfig, type CrdConfig } from '../rules/crd/crd-config.js';
 import { readCompatConfig, type CompatConfig } from '../rules/compat/compat-config.js';
+import { compatExceptionOf } from '../rules/compat/compat-exceptions.js';
+import type { ConfiguredException } from './configured-exception.js';
 import { readLifecycleConfig, type LifecycleConfig } from '../rules/lifecycle/lifecycle-config.js';
 import { readRefgrantConfig, type RefgrantConfig } from '../rules/refgrant/refgrant-config.js';
 import { renderValue } from './field-error.js';
@@ -60,6 +62,11 @@ export interface Config {
 }
 
 export const DEFAULT_CONFIG: Config = { rules: new Map(), include: [], exclude: [] };
+
+/** The suppressions written in the configuration file, as the engine applies them (configured-exception.ts). */
+export function configuredExceptions(config: Config): readonly ConfiguredException[] {
+  return (config.compat?.exceptions ?? []).map(compatExceptionOf);
+}
 
 /** Where the configuration is read from when none is named. */
 export const DEFAULT_CONFIG_FILE = '.github/kube-api-review.yaml';

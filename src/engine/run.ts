@@ -1,5 +1,6 @@
 import { enabledRules, readOrReport, resolveReports, runRules, settingOf, severityOf, type Reported } from './check-world.js';
-import type { Config } from './config.js';
+import { configuredExceptions, type Config } from './config.js';
+import { applyConfiguredExceptions } from './configured-exception.js';
 import type { Finding } from './finding.js';
 import { internalError, type InternalError } from './internal-error.js';
 import { reportFingerprint, resolveFinding } from './resolve-finding.js';
@@ -8,7 +9,6 @@ import type { Rule, RuleContext, RuleReport } from './rule.js';
 import type { RuleServices } from './rule-services.js';
 import { RULE_ALIASES } from './rule-aliases.js';
 import { applySuppressions, findSuppressions } from './suppressions.js';
-import { applyCompatExceptions } from '../rules/compat/compat-exceptions.js';
 import { isLazy, lazyManifest, World, type WorldFile } from './world.js';
 import { goFileCache } from '../parse/go/go-file-cache.js';
 import type { GoParser } from '../parse/go/go-parser.js';
@@ -237,7 +237,7 @@ function withSuppressions(
     problems.push(...found.problems);
   }
   const inline = applySuppressions(findings, suppressions);
-  const exceptions = applyCompatExceptions(inline.kept, options.config.compat?.exceptions ?? []);
+  const exceptions = applyConfiguredExceptions(inline.kept, configuredExceptions(options.config));
   const { unused: unusedAnywhere } = inline;
   const kept = exceptions.kept;
   const reviewedWhole = new Set(changeSet.files.filter(bookkept).map((f) => f.path));
@@ -252,8 +252,8 @@ function withSuppressions(
       extra.push(resolveFinding(unusedRule, report, severityOf(options.config, unusedRule), locator));
     }
     const compared = exceptions.unused.length > 0 ? comparedCrds() : new Set<string>();
-    for (const e of exceptions.unused.filter((x) => compared.has(x.crd))) {
-      const report: RuleReport = { messageId: 'unusedException', file: options.config.file ?? '', line: e.line, column: e.column, data: { ruleId: e.rule, crd: e.crd }, discriminator: `${e.rule} ${e.crd} ${e.version ?? ''} ${e.property ?? ''}` };
+    for (const e of exceptions.unused.filter((x) => x.subject.kind === 'CustomResourceDefinition' && compared.has(x.subject.name))) {
+      const report: RuleReport = { messageId: 'unusedException', file: options.config.file ?? '', line: e.line, column: e.column, data: e.data, discriminator: e.discriminator };
       extra.push(resolveFinding(unusedRule, report, severityOf(options.config, unusedRule), locator));
     }
   }

@@ -1,3 +1,4 @@
+import type { ConfiguredException } from '../../engine/configured-exception.js';
 import type { Finding } from '../../engine/finding.js';
 import type { CompatException } from './compat-config.js';
 
@@ -6,20 +7,17 @@ import type { CompatException } from './compat-config.js';
 // when it gives them); one that matches nothing is reported as suppression/unused, as an unused
 // inline suppression is, but only where the review compared that CRD: in the review of a change
 // that leaves the CRD alone, an exception kept for an older change matches nothing, and says
-// nothing about whether it is stale.
+// nothing about whether it is stale. The engine applies them (engine/configured-exception.ts).
 
-export function applyCompatExceptions(
-  findings: readonly Finding[],
-  exceptions: readonly CompatException[],
-): { readonly kept: Finding[]; readonly unused: CompatException[] } {
-  if (exceptions.length === 0) return { kept: [...findings], unused: [] };
-  const used = new Set<CompatException>();
-  const kept = findings.filter((f) => {
-    const matching = exceptions.filter((e) => matches(e, f));
-    for (const e of matching) used.add(e);
-    return matching.length === 0;
-  });
-  return { kept, unused: exceptions.filter((e) => !used.has(e)) };
+export function compatExceptionOf(e: CompatException): ConfiguredException {
+  return {
+    line: e.line,
+    column: e.column,
+    subject: { kind: 'CustomResourceDefinition', name: e.crd },
+    data: { ruleId: e.rule, crd: e.crd },
+    discriminator: `${e.rule} ${e.crd} ${e.version ?? ''} ${e.property ?? ''}`,
+    matches: (f) => matches(e, f),
+  };
 }
 
 function matches(e: CompatException, f: Finding): boolean {
