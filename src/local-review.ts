@@ -20,8 +20,7 @@ import { wholeFile } from './sources/line-diff.js';
 import { compareRepoPaths, toRepoPath } from './sources/repo-path.js';
 import { locateRepository } from './sources/repository-root.js';
 import { UsageError } from './usage-error.js';
-import { crdCatalogOf } from './rules/cr/crd-catalog.js';
-import { readCatalogFiles } from './sources/catalog-files.js';
+import { catalogExclude, withCrdCatalog } from './crd-catalog-services.js';
 import { withAncestors } from './sources/path-scope.js';
 
 // The whole pipeline over local files (sources → review-change-set.ts), for the CLI and the
@@ -96,9 +95,7 @@ export async function runLocalReview(req: LocalReviewRequest): Promise<LocalRevi
   if (req.base === undefined && req.filter !== undefined && req.filter !== 'all') {
     warnings.push(`--filter ${req.filter} compares with a base, and without --base there is none: every finding is shown, as with --filter all`);
   }
-  // A cr.catalog directory is read for matching only, never reviewed (rules/cr/crd-catalog.ts).
-  const catalogExclude = config.cr?.catalog === undefined ? [] : [`${config.cr.catalog}/**`];
-  const selection = { cwd: req.cwd, include: [...config.include, ...(req.include ?? [])], exclude: [...config.exclude, ...catalogExclude], vendored: config.vendored === true, testdata: config.testdata === true };
+  const selection = { cwd: req.cwd, include: [...config.include, ...(req.include ?? [])], exclude: [...config.exclude, ...catalogExclude(config)], vendored: config.vendored === true, testdata: config.testdata === true };
   const read =
     req.base === undefined
       ? files.length === 0
@@ -116,11 +113,9 @@ export async function runLocalReview(req: LocalReviewRequest): Promise<LocalRevi
   warnings.push(...(await unreviewedPaths(files, changeSet, { cwd: req.cwd, root, configPath, isSelected: reviewableFilter(selection) })));
 
   const gathered = req.services ? await req.services(changeSet) : undefined;
-  // cr.catalog: CRDs from a directory, for matching custom resources only (rules/cr/crd-catalog.ts).
-  const catalogDir = config.cr?.catalog;
-  const catalogFiles = catalogDir === undefined ? undefined : await readCatalogFiles(root, catalogDir);
-  if (catalogFiles) warnings.push(...catalogFiles.warnings);
-  const services = catalogFiles ? { ...gathered, crdCatalog: crdCatalogOf(catalogFiles.files) } : gathered;
+  const catalog = await withCrdCatalog(gathered, root, config);
+  warnings.push(...catalog.warnings);
+  const { services } = catalog;
   // Without a base, the engine parses every file, so what no file holds, the repository lacks;
   // a review of a change parses the files it touches, and could not tell.
   const referenceFields = config.refgrant?.referenceFields ?? [];

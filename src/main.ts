@@ -20,6 +20,7 @@ import { listPosted, ReviewReporter } from './github/review-reporter.js';
 import { countFailing, runLocalReview } from './local-review.js';
 import { render } from './report/index.js';
 import { reviewChangeSet } from './review-change-set.js';
+import { catalogExclude, withCrdCatalog } from './crd-catalog-services.js';
 import { renderMarkdown } from './report/markdown.js';
 import type { RenderInput } from './report/render-input.js';
 import { RULE_IDS, RULES } from './rules/index.js';
@@ -124,7 +125,7 @@ async function reviewChange(inputs: ActionInputs, context: GitHubContext, target
     client,
     target,
     workspace: context.workspace,
-    selection: { include: [...base.config.include, ...inputs.paths], exclude: [...base.config.exclude], vendored: base.config.vendored === true, testdata: base.config.testdata === true },
+    selection: { include: [...base.config.include, ...inputs.paths], exclude: [...base.config.exclude, ...catalogExclude(base.config)], vendored: base.config.vendored === true, testdata: base.config.testdata === true },
     ...(base.bytes ? { prefetched: new Map([[`${target.baseSha}:${base.file}`, base.bytes]]) } : {}),
   });
   const notes = [...changes.notes];
@@ -143,7 +144,15 @@ async function reviewChange(inputs: ActionInputs, context: GitHubContext, target
       `${changes.requests.fileListCalls} file-list call(s), ${changes.requests.contentFetches.length} file(s) fetched`,
   );
 
-  const services = inputs.verifyApprovals ? await verificationServices(inputs, context, client, changes.changeSet) : undefined;
+  const verification = inputs.verifyApprovals ? await verificationServices(inputs, context, client, changes.changeSet) : undefined;
+  // cr.catalog is read from the checkout: a vendored directory of CRDs the API does not list.
+  const catalog = await withCrdCatalog(verification, context.workspace, base.config);
+  for (const w of catalog.warnings) {
+    const note = `${w} (the action reads it from the checkout: run actions/checkout before this step).`;
+    notes.push(note);
+    core.warning(note);
+  }
+  const { services } = catalog;
   const filter: FilterMode = inputs.filter ?? 'new';
   const { changeSet } = changes;
   const { review: result, placed } = await reviewChangeSet(changeSet, { config: base.config, filter, ...(services ? { services } : {}) });
