@@ -163,6 +163,7 @@ function compileErrors(compiler: CelCompiler, environments: CelEnvironments | un
     const uncorrelatable = uncorrelatablePath(at);
     if (uncorrelatable) errs.push(rejection(invalid(x().child('rule'), r.rule, `oldSelf cannot be used on the uncorrelatable portion of the schema within ${uncorrelatable.toString()}`)));
   } else if (r.optionalOldSelf !== undefined) {
+    // SCHEMA-CEL-011: optionalOldSelf needs a rule that uses oldSelf.
     errs.push(rejection(invalid(x().child('optionalOldSelf'), r.optionalOldSelf, 'may not be set if oldSelf is not used in rule')));
   }
   return errs;

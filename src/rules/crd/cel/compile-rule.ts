@@ -71,6 +71,7 @@ export function compileExpression(
   const now = [...selects.filter((i) => i.fixedIn === undefined), ...unsupported];
   if (now.length > 0) return { kind: 'error', detail: failed(kind, expression, now), usesOldSelf: false };
   const type = result.type ?? 'dyn';
+  // SCHEMA-CEL-008: a rule evaluates to a bool, a messageExpression to a string.
   if (type !== WANTED[kind] && !isUncertainType(type)) {
     return { kind: 'error', detail: kind === 'rule' ? 'cel expression must evaluate to a bool' : 'messageExpression must evaluate to a string', usesOldSelf: false };
   }

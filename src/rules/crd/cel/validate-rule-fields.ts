@@ -65,8 +65,10 @@ export function validateRuleFields(r: ValidationRule, node: SchemaNode, x: () =>
   const trimmedMsg = trim(r.message);
   // SCHEMA-CEL-001..003: one else-if chain.
   if (trimmedRule.length === 0) errs.push(required(x().child('rule'), 'rule is not specified'));
+  // SCHEMA-CEL-002: a message set is not blank and has no line breaks.
   else if (r.message.length > 0 && trimmedMsg.length === 0) errs.push(invalid(x().child('message'), r.message, 'message must be non-empty if specified'));
   else if (hasNewlines(trimmedMsg)) errs.push(invalid(x().child('message'), r.message, 'message must not contain line breaks'));
+  // SCHEMA-CEL-003: a multi-line rule needs a message.
   else if (hasNewlines(trimmedRule) && trimmedMsg.length === 0) errs.push(required(x().child('message'), 'message must be specified if rule contains line breaks'));
   // SCHEMA-CEL-004
   if (r.messageExpression.length > 0 && trim(r.messageExpression).length === 0) {

@@ -24,6 +24,7 @@ export function validateConversion(conversion: JsonObject | undefined, opts: Con
   if (!conversion) return [];
   const errs: FieldError[] = [];
   const strategy = goString(conversion.strategy);
+  // CRD-CONV-001: strategy required, None or Webhook.
   if (strategy === '') errs.push(required(path.child('strategy'), ''));
   else if (!(STRATEGIES as readonly string[]).includes(strategy)) errs.push(notSupported(path.child('strategy'), strategy, STRATEGIES));
   const webhook = goObject(conversion.webhook);
@@ -31,10 +32,12 @@ export function validateConversion(conversion: JsonObject | undefined, opts: Con
   const reviewVersions = goStrings(webhook?.conversionReviewVersions);
   const ccPath = path.child('webhookClientConfig');
   if (strategy === 'Webhook') {
+    // CRD-CONV-002: Webhook needs a client config.
     if (!clientConfig) errs.push(required(ccPath, 'required when strategy is set to Webhook'));
     else {
       const url = clientConfig.url;
       const service = goObject(clientConfig.service);
+      // CRD-CONV-003: exactly one of url or service.
       if (isSet(url) === Boolean(service)) errs.push(required(ccPath, 'exactly one of url or service is required'));
       else if (isSet(url)) errs.push(...validateWebhookUrl(goString(url), ccPath.child('url')));
       else if (service) errs.push(...validateWebhookService(service, ccPath.child('service')));

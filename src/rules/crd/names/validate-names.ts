@@ -27,8 +27,10 @@ export function defaultedNames(n: CrdNames): CrdNames {
 /** CRD-GROUP-001..003. */
 export function validateGroup(group: string, path: FieldPath): FieldError[] {
   if (group === '') return [required(path, '')];
+  // CRD-GROUP-002: a DNS-1123 subdomain.
   const errs = isDns1123Subdomain(group);
   if (errs.length > 0) return [invalid(path, group, errs.join(','))];
+  // CRD-GROUP-003: at least one dot.
   if (!group.includes('.')) return [invalid(path, group, 'should be a domain with at least one dot')];
   return [];
 }
@@ -64,13 +66,17 @@ export function validateNames(n: CrdNames, path: FieldPath): FieldError[] {
   };
   label(n.plural, path.child('plural'));
   label(n.singular, path.child('singular'));
+  // CRD-NAMES-003: kind and listKind, lower-cased, are DNS-1035 labels.
   mixedCase(n.kind, path.child('kind'));
   mixedCase(n.listKind, path.child('listKind'));
+  // CRD-NAMES-004: each shortName is a DNS-1035 label.
   n.shortNames.forEach((s, i) => {
     const e = isDns1035Label(s);
     if (e.length > 0) errs.push(invalid(path.child('shortNames').index(i), s, e.join(',')));
   });
+  // CRD-NAMES-006: kind differs from listKind.
   if (n.kind !== '' && n.kind === n.listKind) errs.push(invalid(path.child('listKind'), n.listKind, 'kind and listKind may not be the same'));
+  // CRD-NAMES-005: each category is a DNS-1035 label.
   n.categories.forEach((c, i) => {
     const e = isDns1035Label(c);
     if (e.length > 0) errs.push(invalid(path.child('categories').index(i), c, e.join(',')));

@@ -13,12 +13,15 @@ export const COLUMN_FORMATS = ['byte', 'date', 'date-time', 'double', 'float', '
 
 export function validatePrinterColumn(col: JsonObject, path: FieldPath): FieldError[] {
   const errs: FieldError[] = [];
+  // CRD-COLS-001: a column needs a name.
   if (goString(col.name) === '') errs.push(required(path.child('name'), ''));
   const type = goString(col.type);
   const types = `must be one of ${COLUMN_TYPES.join(',')}`;
+  // CRD-COLS-002: type required, one of COLUMN_TYPES.
   if (type === '') errs.push(required(path.child('type'), types));
   else if (!COLUMN_TYPES.includes(type)) errs.push(invalid(path.child('type'), type, types));
   const format = goString(col.format);
+  // CRD-COLS-003: format, if set, one of COLUMN_FORMATS.
   if (format !== '' && !COLUMN_FORMATS.includes(format)) errs.push(invalid(path.child('format'), format, `must be one of ${COLUMN_FORMATS.join(',')}`));
   // The internal field is JSONPath, and so is the reported path (CRD-COLS-004).
   const jsonPath = goString(col.jsonPath);

@@ -116,6 +116,7 @@ function skipPrune(x: unknown, s: SchemaNode | undefined, path: (string | number
     }
     const prop = propertyOf(s, k);
     const additional = s.additionalProperties;
+    // PRUNE-003: a known property or additionalProperties value is pruned normally again (pruneValue): skip mode is not inherited.
     if (prop) setOwn(out, k, pruneValue(v, prop, [...path, k], propertyPlace(place, k), acc));
     else if (additional !== undefined) setOwn(out, k, pruneValue(v, additional instanceof SchemaNode ? additional : undefined, [...path, k], `${place}[*]`, acc));
     else setOwn(out, k, v);

@@ -162,27 +162,41 @@ export function validateKeywords(at: SchemaLocation, opts: KeywordOptions): read
   const preserve = raw['x-kubernetes-preserve-unknown-fields'];
   const mapType = raw['x-kubernetes-map-type'];
   const errs: SchemaError<KeywordMessageId>[] = [];
+  // SCHEMA-KW-011: the type must be one of the OpenAPI v3 type names.
   if (invalidType) errs.push(schemaError('unknownType', notSupported(at.apiserverPath().child('type'), type, OPENAPI_V3_TYPES), { type }));
+  // SCHEMA-KW-001: a non-empty id is forbidden.
   if (typeof id === 'string' && id !== '') errs.push(schemaError('id', forbidden(at.apiserverPath().child('id'), 'id is not supported')));
+  // SCHEMA-KW-007: additionalItems is forbidden, whatever its value.
   if (additionalItems !== undefined && additionalItems !== null) errs.push(schemaError('additionalItems', forbidden(at.apiserverPath().child('additionalItems'), 'additionalItems is not supported')));
+  // SCHEMA-KW-004: non-empty patternProperties are forbidden.
   if (isNonEmptyMap(raw.patternProperties)) errs.push(schemaError('patternProperties', forbidden(at.apiserverPath().child('patternProperties'), 'patternProperties is not supported')));
+  // SCHEMA-KW-005: non-empty definitions are forbidden.
   if (isNonEmptyMap(raw.definitions)) errs.push(schemaError('definitions', forbidden(at.apiserverPath().child('definitions'), 'definitions is not supported')));
+  // SCHEMA-KW-006: dependencies are forbidden.
   if (dependencies !== undefined && dependencies !== null) errs.push(schemaError('dependencies', forbidden(at.apiserverPath().child('dependencies'), 'dependencies is not supported')));
+  // SCHEMA-KW-003: $ref is forbidden, even "".
   if (typeof ref === 'string') errs.push(schemaError('ref', forbidden(at.apiserverPath().child('$ref'), '$ref is not supported')));
+  // SCHEMA-KW-010: type null is forbidden (SCHEMA-KW-011 fires too).
   if (type === 'null') errs.push(schemaError('nullType', forbidden(at.apiserverPath().child('type'), 'type cannot be set to null, use nullable as an alternative')));
+  // SCHEMA-KW-008: items as a list of schemas is forbidden.
   if (Array.isArray(items) && items.length > 0) errs.push(schemaError('itemsArray', forbidden(at.apiserverPath().child('items'), 'items must be a schema object and not an array')));
+  // SCHEMA-KW-009: uniqueItems: true is forbidden.
   if (raw.uniqueItems === true) {
     errs.push(schemaError('uniqueItems', forbidden(at.apiserverPath().child('uniqueItems'), 'uniqueItems cannot be set to true since the runtime complexity becomes quadratic')));
   }
+  // SCHEMA-AP-001: additionalProperties (but true) beside non-empty properties.
   if ((ap === false || isJsonObject(ap)) && isNonEmptyMap(raw.properties)) {
     errs.push(schemaError('additionalPropertiesWithProperties', forbidden(at.apiserverPath().child('additionalProperties'), 'additionalProperties and properties are mutual exclusive')));
   }
+  // SCHEMA-X-001: x-kubernetes-preserve-unknown-fields: false.
   if (preserve === false) {
     errs.push(schemaError('preserveFalse', invalid(at.apiserverPath().child('x-kubernetes-preserve-unknown-fields'), false, 'must be true or undefined')));
   }
   if (typeof mapType === 'string') {
+    // SCHEMA-MAPTYPE-001: x-kubernetes-map-type needs type: object.
     if (type === '') errs.push(schemaError('mapTypeNeedsObject', required(at.apiserverPath().child('type'), 'must be object if x-kubernetes-map-type is specified')));
     else if (type !== 'object') errs.push(schemaError('mapTypeNeedsObject', invalid(at.apiserverPath().child('type'), type, 'must be object if x-kubernetes-map-type is specified')));
+    // SCHEMA-MAPTYPE-002: the map-type values.
     if (mapType !== 'atomic' && mapType !== 'granular') {
       errs.push(schemaError('mapTypeValue', notSupported(at.apiserverPath().child('x-kubernetes-map-type'), mapType, ['atomic', 'granular']), { mapType }));
     }

@@ -45,6 +45,7 @@ function unsupported(at: SchemaLocation): string | undefined {
   const raw = n.raw;
   if ((at.keywords & UNCONVERTIBLE) === 0 && ((at.keywords & KEYWORD.items) === 0 || !Array.isArray(raw.items))) return undefined;
   if (n.id !== '') return "OpenAPIV3Schema 'id' is not supported";
+  // SCHEMA-KW-002: $schema fails the conversion alone, reported as SCHEMA-STRUCT-011 says.
   if (n.$schema !== '') return "OpenAPIV3Schema 'schema' is not supported";
   if (n.ref !== undefined && n.ref !== '') return "OpenAPIV3Schema '$ref' is not supported";
   if (isNonEmptyMap(raw.patternProperties)) return "OpenAPIV3Schema 'patternProperties' is not supported";
@@ -136,32 +137,42 @@ function structuralInvariants(at: SchemaLocation, patterns: PatternCache, errs: 
   const preserves = (has & KEYWORD['x-kubernetes-preserve-unknown-fields']) !== 0 && raw['x-kubernetes-preserve-unknown-fields'] === true;
   const embedded = (has & KEYWORD['x-kubernetes-embedded-resource']) !== 0 && raw['x-kubernetes-embedded-resource'] === true;
   const hasAdditionalProperties = (has & KEYWORD.additionalProperties) !== 0 && (typeof raw.additionalProperties === 'boolean' || isJsonObject(raw.additionalProperties));
+  // SCHEMA-STRUCT-003: arrays need items.
   if (type === 'array' && !isJsonObject(raw.items)) errs.push(schemaError('itemsRequired', required(at.apiserverPath().child('items'), 'must be specified')));
+  // SCHEMA-STRUCT-004: no additionalProperties at the root.
   if (hasAdditionalProperties && lvl === 'root') {
     errs.push(schemaError('rootAdditionalProperties', forbidden(at.apiserverPath().child('additionalProperties'), 'must not be used at the root')));
   }
+  // SCHEMA-IOS-002: not together with preserve-unknown-fields.
   if (intOrString && preserves) {
     errs.push(schemaError('intOrStringPreserve', invalid(at.apiserverPath().child('x-kubernetes-preserve-unknown-fields'), true, 'must be false if x-kubernetes-int-or-string is true')));
   }
+  // SCHEMA-EMB-005: not together with int-or-string.
   if (intOrString && embedded) {
     errs.push(schemaError('intOrStringEmbedded', invalid(at.apiserverPath().child('x-kubernetes-embedded-resource'), true, 'must be false if x-kubernetes-int-or-string is true')));
   }
+  // SCHEMA-STRUCT-009 at a structural node.
   if ((has & KEYWORD.pattern) !== 0 && typeof raw.pattern === 'string' && raw.pattern !== '') patternErrors(s, at, patterns, errs);
 
+  // SCHEMA-EMB-001: an embedded resource is type: object.
   if (embedded && type !== 'object') {
     const detail = 'must be object if x-kubernetes-embedded-resource is true';
     errs.push(schemaError('embeddedType', type === '' ? required(at.apiserverPath().child('type'), detail) : invalid(at.apiserverPath().child('type'), type, detail)));
+  // SCHEMA-STRUCT-001: type required.
   } else if (type === '' && !intOrString && !preserves) {
     const detail = lvl === 'root' ? 'must not be empty at the root' : lvl === 'item' ? 'must not be empty for specified array items' : 'must not be empty for specified object fields';
     errs.push(schemaError('typeRequired', required(at.apiserverPath().child('type'), detail)));
+  // SCHEMA-STRUCT-002: the root type is object.
   } else if (lvl === 'root' && type !== '' && type !== 'object') {
     errs.push(schemaError('rootType', invalid(at.apiserverPath().child('type'), type, 'must be object at the root')));
   }
 
   if (embedded) {
+    // SCHEMA-EMB-002: an embedded resource needs properties or preserve-unknown-fields.
     if (!preserves && s.properties.size === 0) {
       errs.push(schemaError('embeddedProperties', required(at.apiserverPath().child('properties'), 'must not be empty if x-kubernetes-embedded-resource is true without x-kubernetes-preserve-unknown-fields')));
     }
+    // SCHEMA-EMB-003: no additionalProperties on an embedded resource.
     if (hasAdditionalProperties) {
       errs.push(schemaError('embeddedAdditionalProperties', forbidden(at.apiserverPath().child('additionalProperties'), 'must not be used if x-kubernetes-embedded-resource is set')));
     }
@@ -171,13 +182,16 @@ function structuralInvariants(at: SchemaLocation, patterns: PatternCache, errs: 
     const props = s.properties;
     const metadata = props.get('metadata');
     if (metadata) {
+      // SCHEMA-META-002: metadata is an object.
       if (metadata.type !== 'object') errs.push(schemaError('metadataType', invalid(at.apiserverPath().child('properties').key('metadata').child('type'), metadata.type, 'must be object'), { property: 'metadata' }));
+      // SCHEMA-META-001: root metadata restricts name and generateName only.
       if (lvl === 'root' && !isNameAndGenerateNameOnly(metadata)) {
         errs.push(schemaError('metadataFields', forbidden(at.apiserverPath().child('properties').key('metadata'), 'must not specify anything other than name and generateName, but metadata is implicitly specified')));
       }
     }
     for (const key of ['kind', 'apiVersion']) {
       const p = props.get(key);
+      // SCHEMA-META-003: kind and apiVersion are strings.
       if (p && p.type !== 'string') errs.push(schemaError('metaStringType', invalid(at.apiserverPath().child('properties').key(key).child('type'), p.type, 'must be string'), { property: key }));
     }
   }
@@ -211,12 +225,15 @@ function nestedValueValidation(at: SchemaLocation, patterns: PatternCache, errs:
   const v = at.node;
   const raw = v.raw;
   const junctorField = (key: string, detail: string) => errs.push(schemaError('junctorField', forbidden(at.apiserverPath().child(key), detail), { field: key }));
+  // SCHEMA-STRUCT-009 inside a junctor.
   patternErrors(v, at, patterns, errs);
+  // SCHEMA-STRUCT-005: the generic fields forbidden in junctors.
   if (v.type !== '') junctorField('type', 'must be empty to be structural');
   if (v.hasDefault) junctorField('default', 'must be undefined to be structural');
   if (v.title !== '') junctorField('title', 'must be empty to be structural');
   if (v.description !== '') junctorField('description', 'must be empty to be structural');
   if (v.nullable) junctorField('nullable', 'must be false to be structural');
+  // SCHEMA-STRUCT-006: the extensions, additionalProperties and rules forbidden in junctors.
   if (v.preserveUnknownFields === true) junctorField('x-kubernetes-preserve-unknown-fields', 'must be false to be structural');
   if (v.embeddedResource) junctorField('x-kubernetes-embedded-resource', 'must be false to be structural');
   if (v.intOrString) junctorField('x-kubernetes-int-or-string', 'must be false to be structural');
@@ -227,6 +244,7 @@ function nestedValueValidation(at: SchemaLocation, patterns: PatternCache, errs:
   if (Array.isArray(raw['x-kubernetes-validations']) && raw['x-kubernetes-validations'].length > 0) {
     junctorField('x-kubernetes-validations', 'must be empty to be structural');
   }
+  // SCHEMA-STRUCT-007: no metadata property inside junctors.
   if (v.properties.has('metadata')) {
     errs.push(schemaError('junctorMetadata', forbidden(at.apiserverPath().child('properties').key('metadata'), 'must not be specified in a nested context')));
   }
@@ -295,6 +313,7 @@ function completeness(schema: CrdSchema, root: SchemaNode, errs: SchemaError<Str
   while (stack.length > 0) {
     const { v, s, sPath, vPath } = stack.pop() as Pending;
     if (!s) {
+      // SCHEMA-STRUCT-008: what a root junctor names exists in the structural part.
       errs.push(schemaError('incomplete', incomplete(sPath, vPath), { definedIn: vPath.toString() }));
       continue;
     }

@@ -26,10 +26,13 @@ export function validateSelectableFields(fields: readonly unknown[], schema: Jso
       errs.push(invalid(at, jsonPath, `is an invalid path: ${found.error}`));
       return;
     }
+    // CRD-SELF-003: not into metadata.
     if (found.root === 'metadata') errs.push(invalid(at, jsonPath, 'must not point to fields in metadata'));
+    // CRD-SELF-004: the target is a string, boolean or integer.
     if (!SCALAR_TYPES.has(goString(found.schema?.type))) {
       errs.push(invalid(at, jsonPath, 'must point to a field of type string, boolean or integer. Enum string fields and strings with formats are allowed.'));
     }
+    // CRD-SELF-005: no duplicates (the later entry).
     if (unique.has(found.path)) errs.push(duplicate(at, jsonPath));
     else unique.add(found.path);
   });

@@ -30,9 +30,12 @@ export function validateSubresources(subresources: JsonObject | undefined, path:
     if (simple.length > 0) errs.push(...simple);
     else if (!value.startsWith(prefix)) errs.push(invalid(at, value, detail));
   };
+  // CRD-SUBRES-001: scale.specReplicasPath, under .spec.
   replicas('specReplicasPath', '.spec.', 'should be a json path under .spec');
+  // CRD-SUBRES-002: scale.statusReplicasPath, under .status.
   replicas('statusReplicasPath', '.status.', 'should be a json path under .status');
   const selector = scale.labelSelectorPath;
+  // CRD-SUBRES-003: scale.labelSelectorPath, optional, under .spec or .status.
   if (isSet(selector) && goString(selector) !== '') {
     const value = goString(selector);
     const at = path.child('scale.labelSelectorPath');

@@ -37,6 +37,7 @@ export function validateVersions({ versions, hoisting }: VersionsInput, path: Fi
   });
   const internal = (): unknown => internalVersions(versions, hoisting);
   if (!unique) errs.push(invalid(path, internal(), 'must contain unique version names'));
+  // CRD-VERS-003: exactly one storage version.
   if (storageCount !== 1) errs.push(invalid(path, internal(), 'must have exactly one version marked as storage version'));
   // The internal spec.version is versions[0].name, validated once more (CRD-VERS-001).
   const first = versions[0];
@@ -87,6 +88,7 @@ export function validateStoredVersions(storedVersions: readonly string[], versio
   const remaining = new Map(storedVersions.map((v, i) => [v, i]));
   for (const v of versions) {
     const name = goString(v.name);
+    // CRD-STORED-002: the storage version is among the stored versions.
     if (goBool(v.storage) && !remaining.has(name)) errs.push(invalid(path, [...storedVersions], `must have the storage version ${name}`));
     remaining.delete(name);
   }
