@@ -64,6 +64,7 @@ export function validateRuleFields(r: ValidationRule, node: SchemaNode, x: () =>
   const trimmedRule = trim(r.rule);
   const trimmedMsg = trim(r.message);
   // SCHEMA-CEL-001..003: one else-if chain.
+  // SCHEMA-CEL-001: rule required.
   if (trimmedRule.length === 0) errs.push(required(x().child('rule'), 'rule is not specified'));
   // SCHEMA-CEL-002: a message set is not blank and has no line breaks.
   else if (r.message.length > 0 && trimmedMsg.length === 0) errs.push(invalid(x().child('message'), r.message, 'message must be non-empty if specified'));

@@ -41,6 +41,7 @@ export function validateCrdName(name: string, plural: string, group: string, gen
     return out;
   }
   if (name === '') {
+    // CRD-META-001: name or generateName required.
     out.push({ error: required(path, 'name or generateName is required'), at: path });
     return out;
   }

@@ -26,6 +26,7 @@ export function defaultedNames(n: CrdNames): CrdNames {
 
 /** CRD-GROUP-001..003. */
 export function validateGroup(group: string, path: FieldPath): FieldError[] {
+  // CRD-GROUP-001: group required.
   if (group === '') return [required(path, '')];
   // CRD-GROUP-002: a DNS-1123 subdomain.
   const errs = isDns1123Subdomain(group);

@@ -108,6 +108,7 @@ export function isZeroField(raw: JsonObject, key: string): boolean {
 export function validateRoot(schema: CrdSchema, root: SchemaLocation): SchemaError<KeywordMessageId>[] {
   const errs: SchemaError<KeywordMessageId>[] = [];
   const raw = root.node.raw;
+  // SCHEMA-ROOT-002 (the type) and SCHEMA-ROOT-003 (the other fields) with the status subresource.
   if (schema.statusEnabled) {
     for (const [goName, key, allowed] of ROOT_FIELDS) {
       if (isZeroField(raw, key)) continue;
@@ -127,6 +128,7 @@ export function validateRoot(schema: CrdSchema, root: SchemaLocation): SchemaErr
       }
     }
   }
+  // SCHEMA-ROOT-001: root nullable is forbidden.
   if (root.node.nullable) errs.push(schemaError('rootNullable', forbidden(root.apiserverPath().child('nullable'), 'nullable cannot be true at the root')));
   return errs;
 }

@@ -17,6 +17,7 @@ export function validateSelectableFields(fields: readonly unknown[], schema: Jso
   fields.forEach((f, i) => {
     const at = path.index(i).child('jsonPath');
     const jsonPath = goString(goObject(f)?.jsonPath);
+    // CRD-SELF-001: jsonPath required.
     if (jsonPath === '') {
       errs.push(required(at, ''));
       return;

@@ -83,6 +83,7 @@ export function storedVersionsAfterStrategy(versions: readonly JsonObject[], sto
 /** ValidateCustomResourceDefinitionStoredVersions (CRD-STORED-001..003). */
 export function validateStoredVersions(storedVersions: readonly string[], versions: readonly JsonObject[], path: FieldPath): FieldError[] {
   // A nil slice renders as null, a non-empty one as a JSON list.
+  // CRD-STORED-001: at least one stored version.
   if (storedVersions.length === 0) return [invalid(path, null, 'must have at least one stored version')];
   const errs: FieldError[] = [];
   const remaining = new Map(storedVersions.map((v, i) => [v, i]));
