@@ -28,20 +28,31 @@ export function codeFrame(source: string, line: number, column: number, endColum
   let cells = shown.length;
   let caretFrom: number | undefined;
   let caretTo: number | undefined;
-  for (let i = from; i < to; ) {
-    if (i === start) caretFrom = cells;
-    if (i === end) caretTo = cells;
-    const ch = String.fromCodePoint(source.codePointAt(i) ?? 0xfffd);
-    if (ch === '\t') {
-      const width = TAB_STOP - (cells % TAB_STOP);
-      shown += ' '.repeat(width);
-      cells += width;
-    } else {
-      const safe = terminalSafe(ch);
-      shown += safe;
-      cells += cellWidth(safe);
+  const window = source.slice(from, to);
+  if (PRINTABLE_ASCII.test(window)) {
+    // Nearly every line of a manifest: one cell a character and nothing to make safe, so the
+    // excerpt is the text itself and the carets stand at the offsets (a broken CRD gives tens
+    // of thousands of findings, each shown with its line: issue 17).
+    if (start < to) caretFrom = cells + start - from;
+    if (end < to) caretTo = cells + end - from;
+    shown += window;
+    cells += window.length;
+  } else {
+    for (let i = from; i < to; ) {
+      if (i === start) caretFrom = cells;
+      if (i === end) caretTo = cells;
+      const ch = String.fromCodePoint(source.codePointAt(i) ?? 0xfffd);
+      if (ch === '\t') {
+        const width = TAB_STOP - (cells % TAB_STOP);
+        shown += ' '.repeat(width);
+        cells += width;
+      } else {
+        const safe = terminalSafe(ch);
+        shown += safe;
+        cells += cellWidth(safe);
+      }
+      i += ch.length;
     }
-    i += ch.length;
   }
   caretFrom ??= cells; // the column is at or past the end of what is shown
   caretTo ??= cells;
@@ -60,6 +71,9 @@ function codePointStart(text: string, index: number): number {
   const isAfterHigh = before >= 0xd800 && before <= 0xdbff;
   return index > 0 && isLow && isAfterHigh ? index - 1 : index;
 }
+
+/** Characters that are each one terminal cell and never need making safe (terminal-safe.ts). */
+const PRINTABLE_ASCII = /^[\x20-\x7e]*$/;
 
 const ZERO_WIDTH = /^[\p{Mn}\p{Me}\p{Cf}]$/u;
 
