@@ -21,6 +21,7 @@ import { compareRepoPaths, toRepoPath } from './sources/repo-path.js';
 import { locateRepository } from './sources/repository-root.js';
 import { UsageError } from './usage-error.js';
 import { catalogExclude, withCrdCatalog } from './crd-catalog-services.js';
+import { MISNAMED_CONFIG_FILE, misnamedConfiguration } from './misnamed-configuration.js';
 import { withAncestors } from './sources/path-scope.js';
 
 // The whole pipeline over local files (sources → review-change-set.ts), for the CLI and the
@@ -68,7 +69,6 @@ export interface LocalReview {
 const READS = `${REVIEWABLE_EXTENSIONS.slice(0, -1).join(', ')} and ${REVIEWABLE_EXTENSIONS.at(-1)} files`;
 
 /** A configuration under the name people write by habit (dependabot.yml, workflows/*.yml), which is not read. */
-const MISNAMED_CONFIG_FILE = DEFAULT_CONFIG_FILE.replace(/\.yaml$/, '.yml');
 
 export async function runLocalReview(req: LocalReviewRequest): Promise<LocalReview> {
   if (req.filter !== undefined && !FILTER_MODES.includes(req.filter)) {
@@ -89,7 +89,7 @@ export async function runLocalReview(req: LocalReviewRequest): Promise<LocalRevi
   const loaded = await loadConfig(req.configFile, req.configFile === undefined ? root : req.cwd, RULE_IDS);
   if ('errors' in loaded) throw new UsageError(`invalid configuration:\n${loaded.errors.map(formatConfigError).join('\n')}`);
   const { config } = loaded;
-  if (req.configFile === undefined) warnings.push(...(await misnamedConfiguration(root, config)), ...(await nestedConfigurations(req.cwd, root)));
+  if (req.configFile === undefined) warnings.push(...(await misnamedConfiguration(root, config.file !== undefined, '--config')), ...(await nestedConfigurations(req.cwd, root)));
 
   const filter: FilterMode = req.filter ?? (req.base === undefined ? 'all' : 'new');
   if (req.base === undefined && req.filter !== undefined && req.filter !== 'all') {
@@ -215,19 +215,6 @@ function configPathIn(root: string, absolute: string): string | undefined {
 function withStdin(files: readonly ChangedFile[], stdin: Uint8Array): ChangedFile[] {
   const stream: ChangedFile = { path: STDIN_PATH, status: 'added', head: stdin, ...wholeFile(stdin) };
   return [...files, stream].sort((a, b) => compareRepoPaths(a.path, b.path));
-}
-
-/**
- * `.github/kube-api-review.yml` is not read: a rule turned off there would still fail the run,
- * so its presence without the real file is an error; beside it, a warning.
- */
-async function misnamedConfiguration(root: string, config: Config): Promise<string[]> {
-  const exists = await lstat(path.join(root, MISNAMED_CONFIG_FILE)).then(() => true, () => false);
-  if (!exists) return [];
-  if (config.file === undefined) {
-    throw new UsageError(`${MISNAMED_CONFIG_FILE} is not read: the configuration file is ${DEFAULT_CONFIG_FILE}; rename it, or name it with --config`);
-  }
-  return [`${MISNAMED_CONFIG_FILE} is not read: the configuration is ${DEFAULT_CONFIG_FILE}`];
 }
 
 /**

@@ -21,6 +21,7 @@ import { countFailing, runLocalReview } from './local-review.js';
 import { render } from './report/index.js';
 import { reviewChangeSet } from './review-change-set.js';
 import { catalogExclude, withCrdCatalog } from './crd-catalog-services.js';
+import { misnamedConfiguration } from './misnamed-configuration.js';
 import { renderMarkdown } from './report/markdown.js';
 import type { RenderInput } from './report/render-input.js';
 import { RULE_IDS, RULES } from './rules/index.js';
@@ -121,6 +122,8 @@ async function reviewChange(inputs: ActionInputs, context: GitHubContext, target
   // What earlier runs posted is listed while the change is read, not after the review.
   const listed = reviewTarget ? listPosted(client, reviewTarget) : undefined;
   const base = await loadBaseConfig(client, target, inputs.config, RULE_IDS);
+  const misnamed = inputs.config === undefined ? await misnamedConfiguration(context.workspace, base.foundAtBase, 'the config input') : [];
+  for (const w of misnamed) core.warning(w);
   const changes = await readPullRequestSource({
     client,
     target,
