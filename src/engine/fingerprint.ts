@@ -10,7 +10,19 @@ export function fingerprint(
   fieldPath: string | undefined,
   discriminator: string | undefined,
 ): string {
-  const about = subject.object ? `object:${objectIdentity(subject.object)}` : `file:${subject.file ?? ''}`;
+  const about = subject.object ? objectSubject(subject.object) : `file:${subject.file ?? ''}`;
   // crypto.hash is createHash's digest in one call, without a Hash object a finding.
   return hash('sha256', JSON.stringify([ruleId, about, fieldPath ?? '', discriminator ?? '']), 'hex').slice(0, 32);
+}
+
+// Made once an object: the findings about one object (tens of thousands in a broken CRD) share it.
+const OBJECT_SUBJECTS = new WeakMap<KubeObject, string>();
+
+function objectSubject(o: KubeObject): string {
+  let about = OBJECT_SUBJECTS.get(o);
+  if (about === undefined) {
+    about = `object:${objectIdentity(o)}`;
+    OBJECT_SUBJECTS.set(o, about);
+  }
+  return about;
 }

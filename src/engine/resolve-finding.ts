@@ -47,7 +47,7 @@ export function resolveFinding(rule: Rule, report: RuleReport, severity: Severit
   if (report.path) finding.fieldPath = report.path.toString();
   if (data && hasKeys(data)) finding.data = data;
   if (suggestion !== undefined) finding.suggestion = suggestion;
-  finding.docsUrl = docsUrl(rule.id);
+  finding.docsUrl = docsUrlOf(rule.id);
   finding.fingerprint = reportFingerprint(rule, report);
   return finding;
 }
@@ -57,6 +57,18 @@ type Mutable<T> = { -readonly [K in keyof T]: T[K] };
 function hasKeys(o: object): boolean {
   for (const _ in o) return true;
   return false;
+}
+
+// One URL per rule, shared by its findings (a broken CRD gives tens of thousands of one rule's).
+const DOCS_URLS = new Map<string, string>();
+
+function docsUrlOf(ruleId: string): string {
+  let url = DOCS_URLS.get(ruleId);
+  if (url === undefined) {
+    url = docsUrl(ruleId);
+    DOCS_URLS.set(ruleId, url);
+  }
+  return url;
 }
 
 // One reference per object: the findings about one object share it (it is read-only).
