@@ -3,7 +3,7 @@ import type { KubeObject } from '../../../parse/kube-object.js';
 import { CEL_COMPILER } from '../cel/cel-compiler.js';
 import { RULE_EVALUATOR } from '../cel/evaluate-rule.js';
 import { COMPILED_PATTERNS } from './pattern-cache.js';
-import { DEFAULT_CEL_STATS } from './validate-default-cel.js';
+import { DEFAULT_CEL_STATS } from './cel-budget.js';
 import { requirePrunedDefaults, type DefaultsOptions } from './validate-defaults.js';
 
 // How ValidateDefaults runs for one CRD: crd/defaults reports its errors and crd/cel asks

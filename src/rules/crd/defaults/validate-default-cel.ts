@@ -1,14 +1,14 @@
 import { duplicate, forbidden, invalid, required, type FieldError } from '../../../engine/field-error.js';
 import type { FieldPath } from '../../../engine/field-path.js';
-import type { CacheKey } from '../../../engine/review-cache.js';
 import { isJsonObject } from '../../../parse/kube-object.js';
 import { isCelVisible } from '../cel/cel-visible.js';
-import { escapeCelName, isKeywordFieldName } from '../cel/escape-cel-name.js';
-import { costBound, type Activation, type ExpressionInfo, type RuleEvaluator } from '../cel/evaluate-rule.js';
+import { costBound, type Activation, type RuleEvaluator } from '../cel/evaluate-rule.js';
 import { fieldPathSteps } from '../cel/valid-field-path.js';
 import { decodeValidationRule, type ValidationRule } from '../cel/validate-rule-fields.js';
 import { SchemaNode } from '../schema/schema-node.js';
+import { PER_CALL_LIMIT, type CelBudget, type CelStats } from './cel-budget.js';
 import { goFloat } from './go-float.js';
+import { hasHazard, unstructuredToCel, type CelValue } from './unstructured-to-cel.js';
 
 // SCHEMA-DEF-007 (spec/crd-validation.md §10; defaulting/validation.go, cel/validation.go): a
 // default must satisfy the x-kubernetes-validations of its node and of every node below it.
@@ -51,52 +51,8 @@ export interface DefaultCelContext {
   readonly stats?: CelStats;
 }
 
-/** Over a review: (default, rule) evaluations decided or not, and the schemas past the cost bound. */
-export class CelStats {
-  certain = 0;
-  notRun = 0;
-  uncertain = 0;
-  reported = 0;
-  overBudget = 0;
-
-  add(b: CelBudget): void {
-    this.notRun += b.notRun;
-    if (b.exceeded) {
-      this.overBudget++;
-      this.uncertain += b.certain + b.uncertain;
-      return;
-    }
-    this.certain += b.certain;
-    this.uncertain += b.uncertain;
-    this.reported += b.produced.size;
-  }
-}
-
-/** The review's tally of SCHEMA-DEF-007 evaluations. */
-export const DEFAULT_CEL_STATS: CacheKey<CelStats> = { name: 'SCHEMA-DEF-007 tally', create: () => new CelStats() };
-
-/** celconfig.RuntimeCELCostBudget, for one ValidateDefaults call (one schema), and celconfig.PerCallLimit. */
-const RUNTIME_COST_BUDGET = 10_000_000;
-const PER_CALL_LIMIT = 1_000_000;
 /** celconfig.MaxEvaluatedMessageExpressionSizeBytes. */
 const MAX_MESSAGE_BYTES = 5 * 1024;
-
-/** The cost spent by one schema's evaluations (a bound), the errors they produced and what was certain. */
-export class CelBudget {
-  spent = 0;
-  readonly produced = new Set<FieldError>();
-  /** (default, rule) pairs: evaluated with a certain result, certainly not run (transition rules), or not decided. */
-  certain = 0;
-  notRun = 0;
-  uncertain = 0;
-
-  get exceeded(): boolean {
-    return this.spent > RUNTIME_COST_BUDGET;
-  }
-}
-
-const CEL_UNSAFE_FORMATS: ReadonlySet<string> = new Set(['byte', 'date', 'date-time', 'duration']);
-const INT64 = { min: -(2n ** 63n), max: 2n ** 63n - 1n };
 
 /** How old relates to new at a node: the same value, nil, or not known (a map list with repeated keys). */
 type Old = 'same' | 'nil' | 'unknown';
@@ -188,11 +144,11 @@ function itemsOld(at: Visit): Old {
 function rulesAt(at: Visit, run: 'update' | 'from-nil', state: RunState, ctx: DefaultCelContext, budget: CelBudget): void {
   const rules = at.node.validations;
   if (rules.length === 0) return;
-  let converted: Converted | undefined | null = null; // null: not yet converted
+  let converted: CelValue | undefined | null = null; // null: not yet converted
   for (const { rule: raw } of rules) {
     const rule = decodeValidationRule(raw);
     if (rule.rule.trim() === '') continue; // no program: CEL-001's finding
-    const decided = decide(at, rule, run, ctx, budget, () => (converted === null ? (converted = convert(at.value, at.node)) : converted));
+    const decided = decide(at, rule, run, ctx, budget, () => (converted === null ? (converted = unstructuredToCel(at.value, at.node)) : converted));
     if (run === 'from-nil' && decided === 'not run') continue; // counted in the first run
     if (decided === 'uncertain') {
       budget.uncertain++;
@@ -210,7 +166,7 @@ function rulesAt(at: Visit, run: 'update' | 'from-nil', state: RunState, ctx: De
 }
 
 /** One rule at one value: true (or not run), an error, or uncertain; 'false' when it fails but its error is not certain. */
-function decide(at: Visit, rule: ValidationRule, run: 'update' | 'from-nil', ctx: DefaultCelContext, budget: CelBudget, self: () => Converted | undefined): 'true' | 'false' | 'not run' | 'uncertain' | FieldError {
+function decide(at: Visit, rule: ValidationRule, run: 'update' | 'from-nil', ctx: DefaultCelContext, budget: CelBudget, self: () => CelValue | undefined): 'true' | 'false' | 'not run' | 'uncertain' | FieldError {
   const info = ctx.evaluator.info(rule.rule);
   if (!ctx.compiles(at.node, at.isRoot, rule) || !info) return 'uncertain';
   const optional = rule.optionalOldSelf === true;
@@ -221,7 +177,7 @@ function decide(at: Visit, rule: ValidationRule, run: 'update' | 'from-nil', ctx
   // The second run repeats the first for every other rule, which passed there.
   if (run === 'from-nil' && !(info.usesOldSelf && optional)) return 'not run';
   const converted = self();
-  if (!converted || hazard(converted, info)) return 'uncertain';
+  if (!converted || hasHazard(converted, info)) return 'uncertain';
   const cost = costBound(info, converted.elements, converted.bytes);
   if (cost > PER_CALL_LIMIT) return 'uncertain';
   budget.spent += cost;
@@ -240,11 +196,11 @@ function activationFor(at: Visit, self: unknown, usesOldSelf: boolean, optional:
 }
 
 /** The detail: the messageExpression's result when it gives one, else the message or the rule; undefined when not certain. */
-function messageOf(at: Visit, rule: ValidationRule, ruleUsesOldSelf: boolean, converted: Converted, ctx: DefaultCelContext, budget: CelBudget): string | undefined {
+function messageOf(at: Visit, rule: ValidationRule, ruleUsesOldSelf: boolean, converted: CelValue, ctx: DefaultCelContext, budget: CelBudget): string | undefined {
   const fallback = rule.message !== '' ? rule.message.trim() : `failed rule: ${rule.rule.trim()}`;
   if (rule.messageExpression === '') return fallback;
   const info = ctx.evaluator.info(rule.messageExpression);
-  if (!info || hazard(converted, info)) return undefined;
+  if (!info || hasHazard(converted, info)) return undefined;
   const cost = costBound(info, converted.elements, converted.bytes);
   if (cost > PER_CALL_LIMIT) return undefined;
   budget.spent += cost;
@@ -304,103 +260,4 @@ function hasRules(node: SchemaNode): boolean {
     if (n.additionalProperties instanceof SchemaNode) stack.push(n.additionalProperties);
   }
   return false;
-}
-
-/** A value as CEL sees it, and what about it could make the library disagree with cel-go. */
-interface Converted {
-  readonly value: unknown;
-  /** JSON nodes and string bytes (for the cost bound). */
-  readonly elements: number;
-  readonly bytes: number;
-  readonly unorderedMap: boolean;
-  readonly setOrMapList: boolean;
-  readonly highString: boolean;
-  readonly escapedName: boolean;
-}
-
-function hazard(c: Converted, info: ExpressionInfo): boolean {
-  return (
-    (c.unorderedMap && info.listMacros) ||
-    (c.setOrMapList && info.equalityOrAdd) ||
-    ((c.highString || info.highLiteral) && info.ordering) ||
-    (c.escapedName && info.lookup)
-  );
-}
-
-/** The CEL value of a non-null JSON value under its schema node, as UnstructuredToVal converts it; undefined when not certain. */
-function convert(value: unknown, node: SchemaNode): Converted | undefined {
-  const flags = { elements: 0, bytes: 0, unorderedMap: false, setOrMapList: false, highString: false, escapedName: false };
-  const out = convertInto(value, node, flags);
-  return out ? { value: out.value, ...flags } : undefined;
-}
-
-type Flags = { elements: number; bytes: number; unorderedMap: boolean; setOrMapList: boolean; highString: boolean; escapedName: boolean };
-
-function convertInto(value: unknown, node: SchemaNode, flags: Flags): { value: unknown } | undefined {
-  flags.elements++;
-  // null inside a value: absent in an object, null or an error elsewhere; not judged.
-  if (value === null || node.embeddedResource) return undefined;
-  if (node.intOrString) return typeof value === 'string' ? str(value, flags) : int(value);
-  switch (node.type) {
-    case 'integer':
-      return int(value);
-    case 'number':
-      return typeof value === 'number' ? { value } : undefined;
-    case 'boolean':
-      return typeof value === 'boolean' ? { value } : undefined;
-    case 'string':
-      return typeof value === 'string' && !CEL_UNSAFE_FORMATS.has(node.format) ? str(value, flags) : undefined;
-    case 'array': {
-      const items = node.items;
-      if (!Array.isArray(value) || !items) return undefined;
-      if (value.length > 0 && (node.listType === 'set' || node.listType === 'map')) flags.setOrMapList = true;
-      const out: unknown[] = [];
-      for (const v of value) {
-        const c = convertInto(v, items, flags);
-        if (!c) return undefined;
-        out.push(c.value);
-      }
-      return { value: out };
-    }
-    case 'object': {
-      if (!isJsonObject(value)) return undefined;
-      const entries = Object.entries(value);
-      if (entries.length > 1) flags.unorderedMap = true;
-      const props = node.properties;
-      const additional = node.additionalProperties;
-      const out: Record<string, unknown> = {};
-      for (const [k, v] of entries) {
-        let child: SchemaNode | undefined;
-        let name: string | undefined = k;
-        if (props.size > 0) {
-          child = props.get(k);
-          name = escapeCelName(k);
-          if (name !== k) flags.escapedName = true;
-        } else if (additional instanceof SchemaNode) child = additional;
-        // A field the schema does not know (pruning's), or a name CEL cannot spell: not judged.
-        if (!child || name === undefined) return undefined;
-        flags.bytes += k.length;
-        const c = convertInto(v, child, flags);
-        if (!c) return undefined;
-        out[name] = c.value;
-        // From 1.31 a reserved word selects its escaped field (cel/typed-selects.ts): `self.namespace` reads `__namespace__`.
-        if (name !== k && isKeywordFieldName(k)) out[k] = c.value;
-      }
-      return { value: out };
-    }
-    default:
-      return undefined; // no type: x-kubernetes-preserve-unknown-fields values support only equality
-  }
-}
-
-function str(value: string, flags: Flags): { value: string } {
-  flags.bytes += Buffer.byteLength(value, 'utf8');
-  if (/[\uD800-\uFFFF]/.test(value)) flags.highString = true;
-  return { value };
-}
-
-function int(value: unknown): { value: bigint } | undefined {
-  if (typeof value !== 'number' || !Number.isSafeInteger(value)) return undefined;
-  const n = BigInt(value);
-  return n > INT64.min && n <= INT64.max ? { value: n } : undefined;
 }

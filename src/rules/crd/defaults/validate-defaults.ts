@@ -6,7 +6,8 @@ import { hasRulesAtOrBelow } from '../schema/rules-below.js';
 import { nodesWith, type SchemaLocation } from '../schema/walk-schema.js';
 import { goJsonValue } from './go-json-value.js';
 import type { PatternCache } from './pattern-cache.js';
-import { CelBudget, validateDefaultCel, type DefaultCelContext } from './validate-default-cel.js';
+import { CelBudget } from './cel-budget.js';
+import { validateDefaultCel, type DefaultCelContext } from './validate-default-cel.js';
 import { validateDefaultValue } from './validate-default-value.js';
 import { validateEmbeddedDefault, validateMetaDefault } from './validate-embedded-default.js';
 

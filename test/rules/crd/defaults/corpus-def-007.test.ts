@@ -1,6 +1,6 @@
 import { expect, it } from 'vitest';
 import { defaults } from '../../../../src/rules/crd/defaults/defaults.js';
-import { DEFAULT_CEL_STATS } from '../../../../src/rules/crd/defaults/validate-default-cel.js';
+import { DEFAULT_CEL_STATS } from '../../../../src/rules/crd/defaults/cel-budget.js';
 import { CORPUS, corpusFindings, corpusReview } from '../../../support/corpus-review.js';
 import { describeWithShared } from '../../../support/shared-tree.js';
 
