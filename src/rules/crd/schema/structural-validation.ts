@@ -2,6 +2,7 @@ import { forbidden, invalid, required, type FieldError } from '../../../engine/f
 import type { FieldPath } from '../../../engine/field-path.js';
 import { isJsonObject, type JsonObject } from '../../../parse/kube-object.js';
 import type { PatternCache } from '../defaults/pattern-cache.js';
+import { patternErrors } from './pattern-errors.js';
 import type { CrdSchema } from './crd-schemas.js';
 import { KEYWORD } from './schema-keywords.js';
 import { schemaError, type SchemaError } from './schema-error.js';
@@ -11,7 +12,7 @@ import { walkSchema, type SchemaLocation } from './walk-schema.js';
 // spec §9: NewStructural (the conversion that fails on keywords a structural schema cannot hold),
 // ValidateStructural (SCHEMA-STRUCT-001..009, META-*, EMB-001..003/005, IOS-*), and the
 // completeness of the root's junctors (SCHEMA-STRUCT-008). The junctor rules (005..007) and the
-// pattern rule (009) apply at every depth; completeness only from the root.
+// pattern rule (009, pattern-errors.ts) apply at every depth; completeness only from the root.
 
 export type StructuralMessageId =
   | 'conversion'
@@ -273,14 +274,6 @@ function isOnlyType(value: unknown, type: string): boolean {
   const node = SchemaNode.of(value);
   if (!node || node.type !== type) return false;
   return Object.keys(node.raw).every((k) => k === 'type' || DROPPED.has(k) || isZeroValue(node.raw, k));
-}
-
-/** SCHEMA-STRUCT-009: a pattern must compile as Go RE2 (no lookaround, no backreferences). */
-function patternErrors(n: SchemaNode, at: SchemaLocation, patterns: PatternCache, errs: SchemaError<StructuralMessageId>[]): void {
-  const pattern = n.pattern;
-  if (pattern === '') return;
-  const problem = patterns.problem(pattern);
-  if (problem !== undefined) errs.push(schemaError('pattern', invalid(at.apiserverPath().child('pattern'), pattern, `must be a valid regular expression, but isn't: ${problem}`), { problem }));
 }
 
 /** SCHEMA-STRUCT-008 from the root: what the root's junctors name must exist in the structural part. */
