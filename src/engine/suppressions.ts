@@ -7,7 +7,7 @@ import { canonicalRuleId } from './rule-aliases.js';
 // `// kube-api-review:ignore <rule-id> <reason>` in Go. A marker either trails the line it
 // suppresses or stands alone above it; a block of comment lines (a suppression among
 // kubebuilder markers or doc comments, say) covers the first line after it that is neither
-// a comment nor blank.
+// a comment nor blank, and the comment lines between (where Go findings about tags sit).
 //
 // Comments are recognised without parsing the file: the comment token must open the line or
 // follow a space or tab, and the marker must follow the token (spaces allowed between). That
@@ -25,6 +25,12 @@ export interface Suppression {
   readonly reason: string;
   /** The 1-based line it suppresses. */
   readonly covers: number;
+  /**
+   * Where a marker among comment lines starts covering, when that is before `covers`: the comment
+   * lines below it (and the one it trails) are covered too, so a finding on a Go tag or doc comment
+   * line (lifecycle/, from `// +featureGate=X`) can be suppressed where it is.
+   */
+  readonly coversFrom?: number;
 }
 
 export interface SuppressionProblem {
@@ -87,17 +93,20 @@ export function findSuppressions(
     }
 
     const before = content.slice(0, marker.tokenStart).trim();
-    let covers = line;
-    if (before === '' || before.startsWith(token)) {
-      nextCode ??= nextCodeLines(lines, token);
-      const target = nextCode[i + 1] ?? -1;
-      if (target === -1) {
-        problem(`suppression of ${ruleId} covers nothing: no line follows it`);
-        return;
-      }
-      covers = target + 1;
+    if (before !== '' && !before.startsWith(token)) {
+      suppressions.push({ file, line, column, ruleId, reason, covers: line });
+      return;
     }
-    suppressions.push({ file, line, column, ruleId, reason, covers });
+    nextCode ??= nextCodeLines(lines, token);
+    const target = nextCode[i + 1] ?? -1;
+    if (target === -1) {
+      problem(`suppression of ${ruleId} covers nothing: no line follows it`);
+      return;
+    }
+    const covers = target + 1;
+    // Standing alone, it covers from the next line; trailing a comment, from that comment's line.
+    const coversFrom = before === '' ? line + 1 : line;
+    suppressions.push({ file, line, column, ruleId, reason, covers, ...(coversFrom < covers ? { coversFrom } : {}) });
   });
   return { suppressions, problems };
 }
@@ -105,7 +114,7 @@ export function findSuppressions(
 /**
  * Findings no suppression covers, and the suppressions that covered no finding (which are
  * reported in turn, so stale ones do not pile up). A finding is covered when a suppression in
- * its file names its rule and suppresses a line the finding spans.
+ * its file names its rule and covers a line the finding spans.
  */
 export function applySuppressions(
   findings: readonly Finding[],
@@ -130,7 +139,7 @@ export function applySuppressions(
     let suppressed = false;
     // Every covering suppression counts as used, so two markers for one finding are both kept.
     for (const s of candidates) {
-      if (s.covers >= f.line && s.covers <= endLine) {
+      if ((s.coversFrom ?? s.covers) <= endLine && s.covers >= f.line) {
         used.add(s);
         suppressed = true;
       }

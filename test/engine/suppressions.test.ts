@@ -10,7 +10,7 @@ const KNOWN = new Set(['crd/structural', 'crd/no-defaults', 'approval/unapproved
 const found = (file: string, text: string) => {
   const { suppressions, problems } = findSuppressions(file, text, KNOWN);
   return {
-    suppressions: suppressions.map(({ line, column, ruleId, reason, covers }) => ({ line, column, ruleId, reason, covers })),
+    suppressions: suppressions.map(({ line, column, ruleId, reason, covers, coversFrom }) => ({ line, column, ruleId, reason, covers, ...(coversFrom === undefined ? {} : { coversFrom }) })),
     problems: problems.map(({ line, column, message }) => ({ line, column, message })),
   };
 };
@@ -30,13 +30,13 @@ describe('findSuppressions: YAML', () => {
     {
       name: 'a block of comments and blank lines covers the first line after it',
       text: 'spec:\n  # kube-api-review:ignore crd/no-defaults set by the webhook\n  # (the webhook predates defaults)\n\n  names: {}\n',
-      suppressions: [{ line: 2, column: 3, ruleId: 'crd/no-defaults', reason: 'set by the webhook', covers: 5 }],
+      suppressions: [{ line: 2, column: 3, ruleId: 'crd/no-defaults', reason: 'set by the webhook', covers: 5, coversFrom: 3 }],
     },
     {
       name: 'stacked markers cover the same line',
       text: '# kube-api-review:ignore crd/structural one\n# kube-api-review:ignore approval/unapproved two\nkind: X\n',
       suppressions: [
-        { line: 1, column: 1, ruleId: 'crd/structural', reason: 'one', covers: 3 },
+        { line: 1, column: 1, ruleId: 'crd/structural', reason: 'one', covers: 3, coversFrom: 2 },
         { line: 2, column: 1, ruleId: 'approval/unapproved', reason: 'two', covers: 3 },
       ],
     },
@@ -53,7 +53,7 @@ describe('findSuppressions: YAML', () => {
     {
       name: 'a marker later in a comment line is still on a comment line',
       text: '# see below # kube-api-review:ignore crd/structural legacy\na: 1\n',
-      suppressions: [{ line: 1, column: 13, ruleId: 'crd/structural', reason: 'legacy', covers: 2 }],
+      suppressions: [{ line: 1, column: 13, ruleId: 'crd/structural', reason: 'legacy', covers: 2, coversFrom: 1 }],
     },
     {
       name: 'a marker in a list item trails the item',
@@ -80,7 +80,12 @@ describe('findSuppressions: Go', () => {
     {
       name: 'above a field, through its kubebuilder markers',
       text: 'type Spec struct {\n\t// kube-api-review:ignore crd/structural validated by the webhook\n\t// +kubebuilder:validation:Optional\n\tFoo string `json:"foo"`\n}\n',
-      suppressions: [{ line: 2, column: 2, ruleId: 'crd/structural', reason: 'validated by the webhook', covers: 4 }],
+      suppressions: [{ line: 2, column: 2, ruleId: 'crd/structural', reason: 'validated by the webhook', covers: 4, coversFrom: 3 }],
+    },
+    {
+      name: 'trailing a tag line, from that line through the field',
+      text: '\t// +featureGate=Foo // kube-api-review:ignore crd/structural gate defined upstream\n\tFoo string `json:"foo"`\n',
+      suppressions: [{ line: 1, column: 22, ruleId: 'crd/structural', reason: 'gate defined upstream', covers: 2, coversFrom: 1 }],
     },
     {
       name: 'trailing a field',
@@ -309,5 +314,23 @@ describe('applySuppressions', () => {
     const result = applySuppressions(findings, suppressions);
     expect(result.kept).toEqual([findings[1]]);
     expect(result.unused.map((s) => [s.line, s.ruleId])).toEqual([[4, 'crd/no-defaults']]);
+  });
+
+  it('covers Go tag and doc comment lines below a marker, not the ones above it', () => {
+    // A lifecycle/ finding sits on the tag line (5) or the field (6); one above the marker (2) stays.
+    const text = [
+      'type Spec struct {',
+      '\t// +featureGate=Other',
+      '\t// Foo is a field.',
+      '\t// kube-api-review:ignore crd/structural the gate is defined upstream',
+      '\t// +featureGate=Foo',
+      '\tFoo string `json:"foo"`',
+      '}',
+    ].join('\n');
+    const { suppressions } = findSuppressions('api/v1/types.go', text, KNOWN);
+    const findings = [finding('crd/structural', 2, 2, 'api/v1/types.go'), finding('crd/structural', 5, 5, 'api/v1/types.go'), finding('crd/structural', 6, 6, 'api/v1/types.go')];
+    const result = applySuppressions(findings, suppressions);
+    expect(result.kept).toEqual([findings[0]]);
+    expect(result.unused).toEqual([]);
   });
 });
