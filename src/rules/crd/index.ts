@@ -1,3 +1,21 @@
+// Where things live in crd/ (found by rule id, as ESLint's lib/rules and kube-api-linter's
+// pkg/analysis are):
+//   <rule>/<rule>.ts     the rule module of crd/<rule> (meta, messages, check); beside it, the
+//                        validation that rule owns: names/validate-names.ts, conversion/go-url.ts,
+//                        versions/internal-versions.ts, unknown-field/decode-crd.ts … Another rule
+//                        may reuse it from there (metadata/validate-metadata.ts: crd/defaults, cr/).
+//   schema/              the model the rules share: schema nodes, walk, decode, a CRD's schemas and
+//                        hoisting, served CRDs, Go decoding, manifest paths, reports. Also the schema
+//                        validations the apiserver runs in one recursion and gates later stages on
+//                        (keyword-, list- and structural-validation.ts, validation-gates.ts), which
+//                        crd/schema, crd/list-type and crd/structural report; crd/schema's module
+//                        is schema/schema.ts.
+//   cel/, defaults/      crd/cel and crd/defaults; cr/ and compat/ reuse their CEL compiler, cost
+//                        model, value conversion and pattern cache.
+//   pruning/             the apiserver's pruning, for crd/defaults and cr/.
+//   crd-config.ts        the family's section of the config file.
+// Every catalogue id of spec/crd-validation.md is cited on the line that implements it
+// (`grep -rn SCHEMA-STRUCT-004 src`); test/rules/crd mirrors this layout.
 import type { Rule } from '../../engine/rule.js';
 import { apiVersion } from './api-version/api-version.js';
 import { listType } from './list-type/list-type.js';
