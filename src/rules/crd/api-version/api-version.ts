@@ -52,6 +52,7 @@ export const apiVersion = defineRule({
   check: (ctx) =>
     ctx.head
       .crds()
+      // CRD-API-001: any version but v1 is a 404 before validation.
       .filter((crd) => crd.version !== SERVED_VERSION)
       .map((crd) => ({
         messageId: crd.version === 'v1beta1' ? ('v1beta1' as const) : ('unknown' as const),

@@ -20,6 +20,7 @@ import { sameValue } from '../schema/same-value.js';
 
 export function validateDefaultValue(value: unknown, s: SchemaNode, at: FieldPath, patterns: PatternCache): FieldError[] {
   const errs: FieldError[] = [];
+  // SCHEMA-DEF-005: the default against its own node's schema.
   check(value, s, '', { at, patterns, errs });
   return errs;
 }

@@ -56,6 +56,7 @@ const MAX_GENERATED_NAME_PREFIX = 58;
 export const RANDOM_SUFFIX = '?????';
 
 function crdNameDetails(checked: string, name: string, wanted: string): string[] {
+  // CRD-META-002: the name is a DNS-1123 subdomain.
   const details = isDns1123Subdomain(checked);
   // nameValidationFn: exact string compare, reported as one more detail (CRD-META-003).
   if (name !== wanted) details.push(WRONG_NAME);

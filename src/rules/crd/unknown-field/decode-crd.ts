@@ -28,6 +28,7 @@ export function decodeProblems(value: unknown, shape: Shape, path: FieldPath | u
             : shape === 'bytes'
               ? typeof value === 'string' && isBase64(value)
               : typeof value === 'number' && Number.isInteger(value) && (shape === 'int64' || Math.abs(value) <= 2 ** 31);
+    // CRD-API-003: a value of the wrong JSON type fails decoding.
     if (!ok) mismatch(GO_TYPES[shape]);
     return;
   }
@@ -43,6 +44,7 @@ export function decodeProblems(value: unknown, shape: Shape, path: FieldPath | u
     if ('map' in shape) decodeProblems(child, shape.map, childPath, childStrict, out);
     else {
       const fieldShape = shape.object[key];
+      // CRD-API-002: a field the v1 type does not have.
       if (fieldShape === undefined) out.push({ kind: 'unknown', path: childPath, strictPath: childStrict });
       else decodeProblems(child, fieldShape, childPath, childStrict, out);
     }

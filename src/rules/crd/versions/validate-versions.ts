@@ -26,6 +26,7 @@ export function validateVersions({ versions, hoisting }: VersionsInput, path: Fi
     if (goBool(v.storage)) storageCount++;
     if (seen.has(name)) unique = false;
     seen.add(name);
+    // CRD-VERS-001: a version name is a DNS-1035 label.
     const nameErrs = isDns1035Label(name);
     if (nameErrs.length > 0) errs.push(invalid(path.index(i).child('name'), name, nameErrs.join(',')));
     const warning = v.deprecationWarning;
@@ -36,6 +37,7 @@ export function validateVersions({ versions, hoisting }: VersionsInput, path: Fi
     }
   });
   const internal = (): unknown => internalVersions(versions, hoisting);
+  // CRD-VERS-002: version names are unique.
   if (!unique) errs.push(invalid(path, internal(), 'must contain unique version names'));
   // CRD-VERS-003: exactly one storage version.
   if (storageCount !== 1) errs.push(invalid(path, internal(), 'must have exactly one version marked as storage version'));
