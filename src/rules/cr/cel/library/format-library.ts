@@ -5,7 +5,7 @@ import type { LibraryFunction } from './library-function.js';
 // CR-CEL-009: the Kubernetes format library (apiserver pkg/cel/library/format.go):
 // `format.<name>()` is a named format and `<format>.validate(s)` is optional.none() when `s` is
 // valid, else optional.of(the list of apimachinery's validation messages). The DNS and label
-// formats use the same validators as the CRD checks (crd/dns-names.ts); the others are not
+// formats use the same validators as the CRD checks (crd/schema/dns-names.ts); the others are not
 // evaluated here.
 
 export class NamedFormat {
