@@ -73,11 +73,22 @@ export class FieldPath {
     // Kept once made: a finding's path is rendered for its field path, its fingerprint and its
     // apiserver error. A parent's is not kept: most parents are rendered only through a child.
     if (this.text !== undefined) return this.text;
-    let out = '';
+    // Joined once from its parts, into one flat string: appended a step at a time, it was a
+    // tree of a string a step that lived as long as the text (about 800 bytes for a schema
+    // path), and a broken CRD's tens of thousands of findings each keep one or two (issue 17).
+    const parts: string[] = [];
+    let empty = true; // so far: a field after nothing takes no dot
     for (const s of this.steps()) {
-      if ('subscript' in s) out += `[${s.subscript}]`;
-      else out += out === '' ? s.field : `.${s.field}`;
+      if ('subscript' in s) {
+        parts.push('[', s.subscript, ']');
+        empty = false;
+      } else {
+        if (!empty) parts.push('.');
+        parts.push(s.field);
+        empty &&= s.field === '';
+      }
     }
+    const out = parts.join('');
     this.text = out;
     return out;
   }
