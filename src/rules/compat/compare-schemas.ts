@@ -4,6 +4,7 @@ import type { Severity } from '../../engine/finding.js';
 import { SchemaNode } from '../crd/schema/schema-node.js';
 import { enumSatisfies, type PatternMatcher } from './enum-satisfies.js';
 import { holdsWithoutFields } from './holds-without-new-fields.js';
+import { isImpliedBy } from './implied-by-rule.js';
 import { asJson, jsonKey, sameJson } from './json-equality.js';
 import { additionalPropertiesProperty, childProperty, itemsProperty, ROOT_PROPERTY } from './property-path.js';
 import { isRecognizedFormat } from '../crd/schema/recognized-formats.js';
@@ -285,7 +286,7 @@ function compareValidations(base: SchemaNode, head: SchemaNode, path: FieldPath,
     if (reported.has(text)) continue;
     // optionalOldSelf true → false makes the rule run where it was skipped: a new rule (§5.5).
     const known = baseRules.some((b) => b.text === text && (rule.optionalOldSelf === true || !b.optionalOldSelf));
-    if (known || holdsForOldObjects(text, base, head, options)) continue;
+    if (known || holdsForOldObjects(text, base, head, options) || relaxesABaseRule(text, rule.optionalOldSelf === true, baseRules, options)) continue;
     reported.add(text);
     emit({
       ruleId: 'compat/cel-rule-added-or-changed',
@@ -295,7 +296,7 @@ function compareValidations(base: SchemaNode, head: SchemaNode, path: FieldPath,
       head: text,
       path: path.child('x-kubernetes-validations').index(index).child('rule'),
       rule: text,
-      transition: /\boldSelf\b/.test(text),
+      transition: readsOldSelf(text),
     });
   }
 }
@@ -313,6 +314,26 @@ function holdsForOldObjects(text: string, base: SchemaNode, head: SchemaNode, op
   const ast = options.celAst(text);
   return ast !== undefined && holdsWithoutFields(ast, added);
 }
+
+/**
+ * A changed rule that accepts everything one base rule of the node accepted (implied-by-rule.ts:
+ * `self == oldSelf` widened to `self == oldSelf || X`). The base rule must have run wherever the
+ * head rule runs: not skipped by optionalOldSelf where the head rule is not, and not a transition
+ * rule (skipped on create) where the head rule is not one.
+ */
+function relaxesABaseRule(text: string, optionalOldSelf: boolean, baseRules: readonly { readonly text: string; readonly optionalOldSelf: boolean }[], options: CompareOptions): boolean {
+  if (!options.celAst) return false;
+  const ast = options.celAst(text);
+  if (ast === undefined) return false;
+  const isTransition = readsOldSelf(text);
+  return baseRules.some((b) => {
+    if ((b.optionalOldSelf && !optionalOldSelf) || (readsOldSelf(b.text) && !isTransition)) return false;
+    const baseAst = options.celAst?.(b.text);
+    return baseAst !== undefined && isImpliedBy(baseAst, ast);
+  });
+}
+
+const readsOldSelf = (text: string): boolean => /\boldSelf\b/.test(text);
 
 // ---------------------------------------------------------------------------------------------
 // §5.7 defaults and structure extensions.

@@ -3,6 +3,7 @@ import { defineRule, type RuleReport } from '../../engine/rule.js';
 import type { CacheKey, ReviewCache } from '../../engine/review-cache.js';
 import type { World } from '../../engine/world.js';
 import type { ManifestFile } from '../../parse/manifest-file.js';
+import { CEL_COMPILER } from '../crd/cel/cel-compiler.js';
 import { SchemaNode } from '../crd/schema/schema-node.js';
 import { compareSchemas, type CompareOptions, type SchemaDifference, type SchemaRuleId } from './compare-schemas.js';
 import { DEFAULT_COMPAT_CONFIG, type CompatConfig } from './compat-config.js';
@@ -31,8 +32,12 @@ const DIVERGENCE_CHECKS: ReadonlySet<SchemaRuleId> = new Set<SchemaRuleId>([
   'compat/preserve-unknown-fields-changed',
 ]);
 
-/** §6: servedVersionConversion Check also compares CRDs converted by a webhook; patternRemoval as for the same-version check. */
-export type DivergenceOptions = Partial<Pick<CompatConfig, 'servedVersionConversion' | 'patternRemoval'>>;
+/**
+ * §6: servedVersionConversion Check also compares CRDs converted by a webhook; patternRemoval as for
+ * the same-version check; celAst (the crd/ family's parser) so that a higher version's rule that
+ * only widens the lower version's (`self == oldSelf || X`) is not called stricter.
+ */
+export type DivergenceOptions = Partial<Pick<CompatConfig, 'servedVersionConversion' | 'patternRemoval'>> & Pick<CompareOptions, 'celAst'>;
 
 export interface Divergence {
   readonly lower: CompatVersion;
@@ -100,6 +105,7 @@ export function servedVersionDivergences(crd: CompatCrd, options: DivergenceOpti
     only: DIVERGENCE_CHECKS,
     nullableAddition: 'Allow',
     ...(options.patternRemoval === undefined ? {} : { patternRemoval: options.patternRemoval }),
+    ...(options.celAst === undefined ? {} : { celAst: options.celAst }),
   };
   const out: Divergence[] = [];
   ordered.forEach((lower, i) => {
@@ -166,7 +172,8 @@ export const servedVersionDivergence = defineRule({
   },
   check: (ctx) => {
     if (!ctx.base) return []; // §1: only with a base
-    const options = ctx.config.compat ?? DEFAULT_COMPAT_CONFIG;
+    const compiler = ctx.cache.get(CEL_COMPILER);
+    const options: DivergenceOptions = { ...(ctx.config.compat ?? DEFAULT_COMPAT_CONFIG), celAst: (expression) => compiler.ast(expression) };
     return ctx.head.crds().flatMap((object) => {
       const head = compatCrd(object);
       const stored = ctx.baseOf(object);

@@ -33,6 +33,12 @@ ruleTester(celRuleAddedOrChanged, {
     },
     { name: 'an implication from a new field', base: mirror('backend: {type: string}'), head: mirror('backend: {type: string}, f: {type: integer}', "'has(self.f) ? self.f > 1 : true'") },
     { name: 'optionalOldSelf false to true only skips more', base: size('- rule: self == oldSelf'), head: size('- {rule: self == oldSelf, optionalOldSelf: true}') },
+    // Relaxations (implied-by-rule.ts): the changed rule accepts everything the base rule accepted.
+    { name: 'an immutability rule widened with ||', base: size('- rule: self == oldSelf'), head: size("- rule: 'self == oldSelf || (self > 10 && oldSelf > 10)'") },
+    { name: 'widened with || on the left, in parentheses, spaced otherwise', base: size('- rule: self == oldSelf'), head: size("- rule: '(oldSelf < 5) ||   ( self==oldSelf )'") },
+    { name: 'a conjunct dropped', base: size("- rule: 'self >= 0 && self < 100'"), head: size('- rule: self >= 0') },
+    { name: 'a conjunct dropped and the rest widened', base: size("- rule: 'self >= 0 && self < 100'"), head: size("- rule: 'self < 100 || self == 1000'") },
+    { name: 'widening one of several base rules', base: size(`${R1}\n- rule: self == oldSelf`), head: size(`${R1}\n- rule: 'self == oldSelf || oldSelf == 0'`) },
   ],
   invalid: [
     {
@@ -87,6 +93,30 @@ ruleTester(celRuleAddedOrChanged, {
       base: mirror('lua: {type: string}', undefined, true),
       head: mirror('lua: {type: string}, luaValidation: {type: string}', "'!has(self.luaValidation) || !has(self.lua)'"),
       findings: [{ line: 24, column: 25 }],
+    },
+    {
+      name: 'widened with || but the other side of && kept (self >= 0 && X is not implied by self >= 0)',
+      base: size(R1),
+      head: size("- rule: 'self >= 0 && (self < 5 || self == 7)'"),
+      findings: [{ line: 23, column: 25, messageId: 'rule', data: { compat: { base: ['self >= 0'], head: 'self >= 0 && (self < 5 || self == 7)' } } }],
+    },
+    {
+      name: 'a comparison rewritten is not proven looser (self > 0 from self >= 0 is stricter)',
+      base: size('- rule: self >= 0'),
+      head: size("- rule: 'self > 0 || self > 1'"),
+      findings: [{ line: 23, column: 25, messageId: 'rule' }],
+    },
+    {
+      name: 'a conjunct kept from a transition rule now also runs on create',
+      base: size("- rule: 'self >= 0 && self == oldSelf'"),
+      head: size('- rule: self >= 0'),
+      findings: [{ line: 23, column: 25, messageId: 'rule', data: { compat: { base: ['self >= 0 && self == oldSelf'], head: 'self >= 0' } } }],
+    },
+    {
+      name: 'widening a rule that optionalOldSelf skipped, without optionalOldSelf, runs it where it did not run',
+      base: size('- {rule: self == oldSelf, optionalOldSelf: true}'),
+      head: size("- rule: 'self == oldSelf || self > 10'"),
+      findings: [{ line: 23, column: 25, messageId: 'transition' }],
     },
     {
       name: 'optionalOldSelf true to false makes the rule new',

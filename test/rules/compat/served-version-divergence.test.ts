@@ -51,6 +51,25 @@ const SAME = yaml`
     mode: {type: string, enum: [Fast, Slow]}
 `;
 const v1Only = widgetCrd(V1);
+/** spec.size immutable: V1IMMUTABLE as v1's schema, IMMUTABLE as a version's spec body. */
+const IMMUTABLE = yaml`
+  properties:
+    size:
+      type: integer
+      x-kubernetes-validations:
+      - rule: self == oldSelf
+`;
+const V1IMMUTABLE = yaml`
+  type: object
+  properties:
+    spec:
+      type: object
+      properties:
+        size:
+          type: integer
+          x-kubernetes-validations:
+          - rule: self == oldSelf
+`;
 const withV2 = (spec: string, more = '') => widgetCrd(V1, [version('v2', spec), ...(more === '' ? [] : [more])].join('\n'));
 
 const V2_SPEC = 'spec.versions[1].schema.openAPIV3Schema.properties[spec]';
@@ -85,6 +104,12 @@ ruleTester(servedVersionDivergence, {
     { name: 'v2 added with the same schema as v1', base: v1Only, head: withV2(SAME) },
     { name: 'v2 added but not served', base: v1Only, head: widgetCrd(V1, version('v2', RENAMED, { served: false })) },
     { name: 'the divergence was already there at base', base: withV2(RENAMED), head: withV2(RENAMED) },
+    {
+      // kueue's Topology levels: both versions immutable, then the higher one relaxed (implied-by-rule.ts).
+      name: 'the higher version widens an immutability rule the lower one keeps (self == oldSelf || X)',
+      base: widgetCrd(V1IMMUTABLE, version('v2', IMMUTABLE)),
+      head: widgetCrd(V1IMMUTABLE, version('v2', IMMUTABLE.replace("rule: self == oldSelf", "rule: 'self == oldSelf || oldSelf < 5'"))),
+    },
     {
       name: 'the higher version accepts more: a new optional field, a raised maximum, an enum value added, nullable added',
       base: v1Only,
@@ -180,6 +205,19 @@ ruleTester(servedVersionDivergence, {
           mode: {type: string, enum: [Fast]}
       `),
       findings: [{ line: 33, column: 36, data: { compat: { version: 'v1 -> v2', check: 'enum-narrowed' } } }],
+    },
+    {
+      name: 'the lower version widens the rule the higher one keeps: the higher one is stricter',
+      base: widgetCrd(V1IMMUTABLE, version('v2', IMMUTABLE)),
+      head: widgetCrd(V1IMMUTABLE.replace("rule: self == oldSelf", "rule: 'self == oldSelf || oldSelf < 5'"), version('v2', IMMUTABLE)),
+      findings: [
+        {
+          line: 37,
+          column: 25,
+          fieldPath: `${V2_SPEC}.properties[size].x-kubernetes-validations[0].rule`,
+          data: { compat: { version: 'v1 -> v2', property: '^.spec.size', check: 'cel-rule-added-or-changed', base: ['self == oldSelf || oldSelf < 5'], head: 'self == oldSelf' } },
+        },
+      ],
     },
     {
       name: 'a CEL rule only the higher version has',

@@ -1,0 +1,76 @@
+import { evaluate } from '@marcbachmann/cel-js';
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { CelCompiler } from '../../../src/rules/crd/cel/cel-compiler.js';
+import { isImpliedBy } from '../../../src/rules/compat/implied-by-rule.js';
+
+// Which changed rules are proven to accept everything the base rule accepted.
+const compiler = new CelCompiler();
+const ast = (rule: string) => {
+  const parsed = compiler.ast(rule);
+  if (!parsed) throw new Error(`does not parse: ${rule}`);
+  return parsed;
+};
+const implied = (base: string, head: string): boolean => isImpliedBy(ast(base), ast(head));
+
+describe('isImpliedBy', () => {
+  it.each([
+    ['self == oldSelf', 'self == oldSelf', 'the same rule'],
+    ['self == oldSelf', '(self==oldSelf)', 'other spacing and parentheses'],
+    ['self == oldSelf', "self == oldSelf || (self[size(self) - 1].k == 'h' && oldSelf[size(oldSelf) - 1].k == 'h')", 'widened on the right'],
+    ['self == oldSelf', 'oldSelf.mode == "Manual" || self == oldSelf', 'widened on the left'],
+    ['self.a > 1 && self.b > 1', 'self.b > 1', 'a conjunct dropped'],
+    ['self.a > 1 && (self.b > 1 && self.c > 1)', 'self.c > 1 || self.d', 'a nested conjunct kept and widened'],
+    ['self.a > 1 || self.b > 1', 'self.b > 1 || self.a > 1 || self.c', 'both disjuncts kept, another added'],
+    ['self.a > 1 && self.b > 1', 'self.b > 1 && self.a > 1', 'conjuncts reordered'],
+  ])('%s ⇒ %s (%s)', (base, head) => {
+    expect(implied(base, head)).toBe(true);
+  });
+
+  it.each([
+    ['self.a >= 0', 'self.a > 0', 'a comparison rewritten'],
+    ['self.a > 1', 'self.a > 1 && self.b > 1', 'a conjunct added'],
+    ['self.a > 1 || self.b > 1', 'self.a > 1', 'a disjunct dropped'],
+    ['self.a > 1', 'self.a > 1 && self.a > 1 && self.b', 'a conjunct added beside copies'],
+    ['self.a > 1', 'self.a > 2 || self.b', 'the kept disjunct is another comparison'],
+  ])('%s does not prove %s (%s)', (base, head) => {
+    expect(implied(base, head)).toBe(false);
+  });
+
+  // Soundness on every input: when the base rule is true, so is the head rule. Rules are built
+  // from four boolean fields with &&, || and !, the head from the base by the moves a CRD makes
+  // (widen, drop a conjunct) or at random.
+  const atom = fc.constantFrom('self.a', 'self.b', 'self.c', 'self.d');
+  const rule = fc.letrec<{ rule: string }>((tie) => ({
+    rule: fc.oneof(
+      { depthSize: 'small', withCrossShrink: true },
+      atom,
+      tie('rule').map((r) => `!(${r})`),
+      fc.tuple(tie('rule'), fc.constantFrom('&&', '||'), tie('rule')).map(([l, op, r]) => `(${l}) ${op} (${r})`),
+    ),
+  })).rule;
+  const values = fc.record({ a: fc.boolean(), b: fc.boolean(), c: fc.boolean(), d: fc.boolean() });
+  const head = (base: string) => fc.oneof(rule, rule.map((x) => `(${base}) || (${x})`), rule.map((x) => `(${x}) || (${base})`));
+
+  it('gives up on rules too long to search (not proven, so reported), rather than searching for long', () => {
+    const fields = Array.from({ length: 300 }, (_, i) => `self.f${i}`);
+    const started = performance.now();
+    // True, but each of 300 conjuncts is looked for among 300: past the step budget.
+    expect(implied(fields.join(' && '), [...fields].reverse().join(' && '))).toBe(false);
+    expect(implied(fields.slice(0, 20).join(' && '), fields.slice(0, 20).reverse().join(' && '))).toBe(true);
+    expect(performance.now() - started).toBeLessThan(1000);
+  });
+
+  it('never proves a head rule that some input makes false while the base rule is true', () => {
+    fc.assert(
+      fc.property(
+        rule.chain((base) => fc.tuple(fc.constant(base), head(base), values)),
+        ([base, changed, self]) => {
+          if (!implied(base, changed)) return;
+          if (evaluate(base, { self }) === true) expect(evaluate(changed, { self })).toBe(true);
+        },
+      ),
+      { numRuns: 300 },
+    );
+  });
+});
