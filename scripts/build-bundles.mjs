@@ -1,7 +1,7 @@
 // The one definition of how the bundles are built: scripts/bundle.mjs builds dist/ with it, and
 // the end-to-end and smoke tests build throwaway copies with it, so they test what ships.
 import { build } from 'esbuild';
-import { copyFileSync, mkdirSync } from 'node:fs';
+import { copyFileSync, mkdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join, relative } from 'node:path';
 
@@ -40,6 +40,29 @@ const withoutUndici = {
   },
 };
 
+// Packages that only some inputs need (the CEL library, the RE2 port): src/engine/lazy-packages.ts
+// require()s each on first use, and here each is built into a CommonJS file of its own beside the
+// bundles, which that require() loads (Node's own, from the bundle's import.meta.url). A review
+// that never uses one never reads it: a one-file review starts faster (issue 17 item 4).
+export const LAZY_PACKAGES = { '@marcbachmann/cel-js': 'cel-js.cjs', re2js: 're2js.cjs' };
+const LAZY_LOADER = /[\\/]src[\\/]engine[\\/]lazy-packages\.ts$/;
+
+const lazyPackages = {
+  name: 'lazy-packages',
+  setup(b) {
+    b.onLoad({ filter: LAZY_LOADER }, (args) => {
+      let contents = readFileSync(args.path, 'utf8');
+      for (const [name, file] of Object.entries(LAZY_PACKAGES)) {
+        const call = `requireHere('${name}')`;
+        // The loader and this table must agree: a call not found would ship a require() of a package that is not there.
+        if (contents.split(call).length !== 2) throw new Error(`${args.path}: expected one ${call}`);
+        contents = contents.replace(call, `requireHere('./${file}')`);
+      }
+      return { contents, loader: 'ts' };
+    });
+  },
+};
+
 /**
  * Builds the named bundles into outDir. Returns what went into them, as paths relative to root:
  * every source file with code in an output (from esbuild's metafile) and every file copied as is,
@@ -68,13 +91,30 @@ export async function buildBundles(outDir, { root = process.cwd(), only = Object
       target: 'node20',
       legalComments: 'none',
       logLevel,
-      plugins: [withoutUndici],
+      plugins: [withoutUndici, lazyPackages],
       // Bundled CommonJS packages call require(); give each ESM file one.
       banner: { js: "import { createRequire as __krCreateRequire } from 'node:module';\nconst require = __krCreateRequire(import.meta.url);" },
     });
     // Inputs tree-shaking left nothing of are not shipped, so they need no notice.
     for (const output of Object.values(metafile.outputs)) {
       for (const [input, { bytesInOutput }] of Object.entries(output.inputs)) if (bytesInOutput > 0) bundled.add(input);
+    }
+  }
+  for (const [name, file] of Object.entries(LAZY_PACKAGES)) {
+    const { metafile } = await build({
+      absWorkingDir: root,
+      metafile: true,
+      stdin: { contents: `module.exports = require(${JSON.stringify(name)});`, resolveDir: root, loader: 'js' },
+      outfile: join(outDir, file),
+      bundle: true,
+      platform: 'node',
+      format: 'cjs',
+      target: 'node20',
+      legalComments: 'none',
+      logLevel,
+    });
+    for (const output of Object.values(metafile.outputs)) {
+      for (const [input, { bytesInOutput }] of Object.entries(output.inputs)) if (bytesInOutput > 0 && input !== '<stdin>') bundled.add(input);
     }
   }
   const resolve = createRequire(join(root, 'package.json')).resolve;

@@ -82,6 +82,62 @@ describe('the bundled CLI loads what a command uses', () => {
     rmSync(dir, { recursive: true, force: true });
   });
 
+  it('a review of a CRD without CEL rules or patterns needs neither the CEL library nor the RE2 port', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'kar-lazy-copy-'));
+    cpSync(built, dir, { recursive: true });
+    // Built beside the bundles as files of their own (LAZY_PACKAGES), and required on first use.
+    expect(readdirSync(dir).filter((f) => f.endsWith('.cjs')).sort()).toEqual(['cel-js.cjs', 're2js.cjs']);
+    for (const f of ['cel-js.cjs', 're2js.cjs']) rmSync(join(dir, f));
+    const review = run(dir, ['--format', 'json', 'crd.yaml']);
+    expect(review.stderr).toBe('');
+    expect(JSON.parse(review.stdout).findings.map((f: { ruleId: string; line: number }) => [f.ruleId, f.line])).toEqual([['approval/missing', 3]]);
+    expect(review.status).toBe(1);
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  it('a CRD with a CEL rule and a pattern loads them from beside the bundle, and fails without them', () => {
+    writeFileSync(
+      join(work, 'cel.yaml'),
+      `apiVersion: apiextensions.k8s.io/v1
+kind: CustomResourceDefinition
+metadata:
+  name: gadgets.demo.example.com
+spec:
+  group: demo.example.com
+  names: {plural: gadgets, kind: Gadget}
+  scope: Namespaced
+  versions:
+  - name: v1
+    served: true
+    storage: true
+    schema:
+      openAPIV3Schema:
+        type: object
+        properties:
+          spec:
+            type: object
+            x-kubernetes-validations: [{rule: "self.name =="}]
+            properties:
+              # a pattern JavaScript cannot judge: RE2 compiles it
+              name: {type: string, pattern: "^[[:alpha:]]+$"}
+`,
+    );
+    const review = run(built, ['--format', 'json', 'cel.yaml']);
+    expect(review.stderr).toBe('');
+    expect(JSON.parse(review.stdout).findings.map((f: { ruleId: string; line: number; message: string }) => [f.ruleId, f.line, f.message])).toEqual([
+      ['crd/cel', 19, 'x-kubernetes-validations[0].rule does not compile: Syntax error: Unexpected token: EOF'],
+    ]);
+    for (const lacking of ['cel-js.cjs', 're2js.cjs']) {
+      const dir = mkdtempSync(join(tmpdir(), 'kar-lazy-copy-'));
+      cpSync(built, dir, { recursive: true });
+      rmSync(join(dir, lacking));
+      const without = run(dir, ['--format', 'json', 'cel.yaml']);
+      expect(without.stderr).toContain(`Cannot find module './${lacking}'`);
+      expect(without.status).toBe(2);
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
   it('a review without the chunks it does use fails, so the checks above can fail', () => {
     const { dir } = buildWithout(['src/rules/crd/']);
     const review = run(dir, ['--format', 'json', 'crd.yaml']);

@@ -1,4 +1,5 @@
-import { Environment } from '@marcbachmann/cel-js';
+import type { Environment } from '@marcbachmann/cel-js';
+import { celJs } from '../../../engine/lazy-packages.js';
 import { ENVIRONMENT_OPTIONS } from '../../crd/cel/kubernetes-library.js';
 import type { LibraryFunction } from './library/library-function.js';
 import { Unrepresentable } from './cel-value.js';
@@ -8,7 +9,6 @@ import { LISTS_LIBRARY, SETS_LIBRARY } from './library/lists-library.js';
 import { regexLibrary, type RegexCache } from './library/regex-library.js';
 import { conversionLibrary } from './library/conversion-library.js';
 import { formatLibrary, FORMAT_TYPES } from './library/format-library.js';
-import { Optional } from '@marcbachmann/cel-js';
 import { NETWORK_EQUALITY, NETWORK_LIBRARY, NETWORK_TYPES } from './library/network-library.js';
 import { URL_LIBRARY, URL_TYPES } from './library/url-library.js';
 import { QUANTITY_EQUALITY, QUANTITY_LIBRARY, QUANTITY_TYPES } from './library/quantity-library.js';
@@ -37,6 +37,7 @@ export interface RuntimeLibrary {
 export const libraryKey = (name: string, namespace?: string): string => (namespace ? `${namespace}.${name}` : name);
 
 export function runtimeLibrary(regexes: RegexCache): RuntimeLibrary {
+  const { Environment, Optional } = celJs();
   const env = new Environment(ENVIRONMENT_OPTIONS).registerVariable('self', 'dyn').registerVariable('oldSelf', 'dyn');
   for (const t of [...NETWORK_TYPES, ...URL_TYPES, ...QUANTITY_TYPES, ...SEMVER_TYPES, ...TIMESTAMP_TYPES, ...FORMAT_TYPES]) env.registerType(t.name, t.ctor);
   // Values cel-value.ts cannot represent: a type of their own, so that a value holding one is

@@ -1,5 +1,5 @@
 import type { ASTNode, Environment } from '@marcbachmann/cel-js';
-import { Optional } from '@marcbachmann/cel-js';
+import { celJs } from '../../../engine/lazy-packages.js';
 import type { CacheKey } from '../../../engine/review-cache.js';
 import { skipBlank } from '../../crd/cel/skip-blank.js';
 import { CelGoError, NotEvaluable } from './cel-go-error.js';
@@ -116,7 +116,7 @@ export class CelRuntime {
 
   run(prepared: Prepared & { kind: 'ready' }, self: unknown, oldSelf: { readonly value: unknown } | 'none' | undefined): RunResult {
     const activation: Record<string, unknown> = { self };
-    if (oldSelf === 'none') activation.oldSelf = Optional.none();
+    if (oldSelf === 'none') activation.oldSelf = celJs().Optional.none();
     else if (oldSelf !== undefined) activation.oldSelf = oldSelf.value;
     try {
       return { kind: 'value', value: prepared.program(activation) };
@@ -127,7 +127,7 @@ export class CelRuntime {
 
   /** `optional.of(v)`, for optionalOldSelf rules. */
   optionalOf(value: unknown): { readonly value: unknown } {
-    return { value: Optional.of(value) };
+    return { value: celJs().Optional.of(value) };
   }
 }
 

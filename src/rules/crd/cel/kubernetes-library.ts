@@ -1,4 +1,5 @@
-import { Environment } from '@marcbachmann/cel-js';
+import type { Environment } from '@marcbachmann/cel-js';
+import { celJs } from '../../../engine/lazy-packages.js';
 
 // The CEL environment of CRD validation rules (spec/crd-validation.md §10 [CEL]), the newest one
 // (apiserver pkg/cel/environment/base.go): cel-go's standard library plus ext.Strings v2,
@@ -154,7 +155,7 @@ export const ENVIRONMENT_OPTIONS = {
  * schema; a declaration the library already has (an overlap) keeps the library's own.
  */
 export function kubernetesEnvironment(): Environment {
-  const env = new Environment(ENVIRONMENT_OPTIONS);
+  const env = new (celJs().Environment)(ENVIRONMENT_OPTIONS);
   const ctors = new Map<string, new () => object>();
   for (const name of [...OPAQUE_TYPES, ...Object.values(NAMESPACES)]) {
     // A distinct class per type: the library tells registered types apart by constructor.

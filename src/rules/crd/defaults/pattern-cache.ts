@@ -1,4 +1,5 @@
-import { RE2JS } from 're2js';
+import type { RE2JS } from 're2js';
+import { re2js } from '../../../engine/lazy-packages.js';
 import type { CacheKey } from '../../../engine/review-cache.js';
 
 // The RE2 patterns of one review: whether each compiles (SCHEMA-STRUCT-009, crd/structural) and
@@ -14,7 +15,7 @@ export class PatternCache {
     const known = this.verdicts.get(pattern);
     if (known !== undefined || this.verdicts.has(pattern)) return known;
     const compiled = isPlainlyValid(pattern) ? undefined : this.compile(pattern);
-    const problem = compiled === undefined || compiled instanceof RE2JS ? undefined : compiled.problem;
+    const problem = compiled === undefined || compiled instanceof re2js().RE2JS ? undefined : compiled.problem;
     this.verdicts.set(pattern, problem);
     return problem;
   }
@@ -23,7 +24,7 @@ export class PatternCache {
   matches(pattern: string, value: string): boolean {
     const re = this.compile(pattern);
     // An invalid pattern is SCHEMA-STRUCT-009's finding, not a value's.
-    return !(re instanceof RE2JS) || re.matcher(value).find();
+    return !(re instanceof re2js().RE2JS) || re.matcher(value).find();
   }
 
   private compile(pattern: string): RE2JS | { readonly problem: string } {
@@ -70,12 +71,12 @@ const PLAIN_ESCAPES = new RegExp(`\\\\(?:[dwsDWSrntfv.\\-/\\\\^$*+?()[\\]{}|]|x[
 /** The Go regexp error text for a pattern RE2 rejects (re2js is a port of Go's parser). */
 export function re2Problem(pattern: string): string | undefined {
   const compiled = compileRe2(pattern);
-  return compiled instanceof RE2JS ? undefined : compiled.problem;
+  return compiled instanceof re2js().RE2JS ? undefined : compiled.problem;
 }
 
 function compileRe2(pattern: string): RE2JS | { readonly problem: string } {
   try {
-    return RE2JS.compile(pattern);
+    return re2js().RE2JS.compile(pattern);
   } catch (error) {
     return { problem: error instanceof Error ? error.message : String(error) };
   }

@@ -1,4 +1,5 @@
-import { RE2JS } from 're2js';
+import type { RE2JS } from 're2js';
+import { re2js } from '../../../../engine/lazy-packages.js';
 import { NotEvaluable } from '../cel-go-error.js';
 import type { LibraryFunction } from './library-function.js';
 
@@ -16,7 +17,7 @@ export class RegexCache {
     let re = this.compiled.get(pattern);
     if (re === undefined) {
       try {
-        re = RE2JS.compile(pattern);
+        re = re2js().RE2JS.compile(pattern);
       } catch {
         throw new NotEvaluable(`the regular expression ${JSON.stringify(pattern)} does not compile`);
       }
