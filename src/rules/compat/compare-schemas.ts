@@ -93,6 +93,9 @@ export function compareSchemas(base: SchemaNode, head: SchemaNode, headPath: Fie
 type Emit = (d: SchemaDifference) => void;
 
 function compareNode(base: SchemaNode, head: SchemaNode, path: FieldPath, property: string, unit: string | undefined, options: CompareOptions, report: Emit): void {
+  // 0. A base node no value could meet rejects everything at and below it, so no head can break a
+  // stored object or an old client there: whatever head says there accepts at least as much.
+  if (admitsNoValue(base)) return;
   const emit: Emit = unit === undefined ? report : (d) => report({ ...d, ratchetUnit: unit });
   // 1. Type first: a node whose accepted types changed is reported once, and nothing below it.
   const types = compareTypes(base, head);
@@ -158,6 +161,28 @@ function acceptedKinds(node: SchemaNode): ReadonlySet<Kind> {
   if (type !== '') return new Set(); // not a type the apiserver accepts: crd/ reports it; equal strings compare equal below
   if (node.intOrString) return new Set(['integer', 'string']);
   return new Set(ALL);
+}
+
+// An enum none of whose values has a kind the node accepts (`enum: [CREATE, DELETE]` on an array,
+// as gatekeeper's ConstraintTemplate had before moving it onto the items): the apiserver's enum
+// check (kube-openapi validate/validator.go basicCommonValidator) accepts a value only when it
+// converts to an enum value's Go type and then equals it; a list or a map converts to no string,
+// number or boolean, nor a scalar to a list or a map, and null (not IsValid) to nothing. Numbers
+// convert to each other, so a number value counts for both numeric kinds.
+function admitsNoValue(node: SchemaNode): boolean {
+  const values = node.enum;
+  if (values === undefined || values.length === 0) return false;
+  const kinds = acceptedKinds(node);
+  return !values.some((v) => jsonKinds(v).some((k) => kinds.has(k)));
+}
+
+function jsonKinds(value: unknown): readonly Kind[] {
+  if (typeof value === 'string') return ['string'];
+  if (typeof value === 'boolean') return ['boolean'];
+  if (typeof value === 'number' || typeof value === 'bigint') return ['integer', 'fraction'];
+  if (Array.isArray(value)) return ['array'];
+  if (value !== null && typeof value === 'object') return ['object'];
+  return [];
 }
 
 function compareTypes(base: SchemaNode, head: SchemaNode): 'same' | 'widened' | 'changed' {

@@ -47,6 +47,26 @@ describe('compareSchemas', () => {
     ]);
   });
 
+  // The apiserver's enum check converts a value to an enum value's type before comparing: a list
+  // converts to no string, so `enum: [a, b]` on an array rejected every list. Moving the enum onto
+  // the items (gatekeeper's ConstraintTemplate operations did) lets lists through: nothing narrows.
+  it('finds nothing at or below a base node no value could meet', () => {
+    const base = obj({ ops: { type: 'array', enum: ['a', 'b'], items: { type: 'string', maxLength: 9 } }, keep: { type: 'string', maxLength: 4 } });
+    const head = obj({ ops: { type: 'array', items: { type: 'string', enum: ['a', 'b'], maxLength: 3 } }, keep: { type: 'string', maxLength: 3 } });
+    expect(diff(base, head)).toEqual([
+      { rule: 'compat/validation-tightened', check: 'maxLength', property: '^.keep', base: 4, head: 3, path: `${P}.properties[keep].maxLength` },
+    ]);
+    expect(diff(obj({ m: obj({ a: { type: 'string' } }, { enum: ['x'] }) }), obj({ m: { type: 'string' } }))).toEqual([]);
+  });
+
+  it('still compares a node whose enum has one value of its kind among others', () => {
+    const base = obj({ ops: { type: 'array', enum: ['a', ['a']], items: { type: 'string' } } });
+    const head = obj({ ops: { type: 'array', items: { type: 'string', enum: ['a'] } } });
+    expect(diff(base, head).map((d) => `${d.rule} ${d.property}`)).toEqual(['compat/enum-widened ^.ops', 'compat/enum-narrowed ^.ops[*]']);
+    const numbers = obj({ n: { type: 'integer', enum: [1.0, 2] } });
+    expect(diff(numbers, obj({ n: { type: 'integer', enum: [1] } })).map((d) => d.rule)).toEqual(['compat/enum-narrowed']);
+  });
+
   it('takes the policies of §6', () => {
     const base = obj({ s: { type: 'string', pattern: '^a$' } });
     const head = obj({ s: { type: 'string', nullable: true } });

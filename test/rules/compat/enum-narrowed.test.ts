@@ -11,6 +11,11 @@ ruleTester(enumNarrowed, {
     { name: 'the same values reordered', base: mode('enum: [Fast, Slow]'), head: mode('enum: [Slow, Fast]') },
     { name: 'a value added (enum-widened)', base: mode('enum: [Fast]'), head: mode('enum: [Fast, Slow]') },
     { name: 'the enum removed (enum-widened)', base: mode('enum: [Fast]'), head: mode('maxLength: 10') },
+    {
+      name: 'the enum of a list moved onto its items (the list enum matched no list)',
+      base: widgetCrd(specSchema('ops: {type: array, enum: [Get, Put], items: {type: string}}')),
+      head: widgetCrd(specSchema('ops: {type: array, items: {type: string, enum: [Get, Put]}}')),
+    },
     { name: 'numbers compare by value', base: widgetCrd(specSchema('n: {type: number, enum: [1, 2.5]}')), head: widgetCrd(specSchema('n: {type: number, enum: [1.0, 2.5]}')) },
   ],
   invalid: [

@@ -10,6 +10,11 @@ ruleTester(enumWidened, {
     { name: 'the same values', base: mode('enum: [Fast, Slow]'), head: mode('enum: [Fast, Slow]') },
     { name: 'values removed and added: enum-narrowed only', base: mode('enum: [Fast, Slow]'), head: mode('enum: [Fast, Medium]') },
     { name: 'a value removed (enum-narrowed)', base: mode('enum: [Fast, Slow]'), head: mode('enum: [Fast]') },
+    {
+      name: 'a list enum that matched no list removed, its values now on the items',
+      base: widgetCrd(specSchema('ops: {type: array, enum: [Get, Put], items: {type: string}}')),
+      head: widgetCrd(specSchema('ops: {type: array, items: {type: string, enum: [Get, Put]}}')),
+    },
   ],
   invalid: [
     {
