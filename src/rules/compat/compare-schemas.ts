@@ -5,6 +5,8 @@ import { SchemaNode } from '../crd/schema/schema-node.js';
 import { enumSatisfies, type PatternMatcher } from './enum-satisfies.js';
 import { holdsWithoutFields } from './holds-without-new-fields.js';
 import { isImpliedBy } from './implied-by-rule.js';
+import { isIntegerTypeLimit } from './integer-type-limit.js';
+import { junctorWithoutNewFields } from './junctors-without-new-fields.js';
 import { asJson, jsonKey, sameJson } from './json-equality.js';
 import { additionalPropertiesProperty, childProperty, itemsProperty, ROOT_PROPERTY } from './property-path.js';
 import { isRecognizedFormat } from '../crd/schema/recognized-formats.js';
@@ -251,6 +253,8 @@ function compareBounds(base: SchemaNode, head: SchemaNode, property: string, at:
     const b = base[key];
     const h = head[key];
     if (h === undefined) return; // removed: loosening
+    // An integer field's new bound at its type's limit: values beyond it never decoded (integer-type-limit.ts).
+    if (b === undefined && (key === 'maximum' || key === 'minimum') && head.type === 'integer' && isIntegerTypeLimit(key, h)) return;
     if (b === undefined ? !(zeroIsNothing && h <= 0) : kind === 'max' ? h < b : h > b) tightened(key, b, h);
   };
   bound('maximum', 'max', false);
@@ -275,12 +279,27 @@ function compareBounds(base: SchemaNode, head: SchemaNode, property: string, at:
   const hf = head.format.replaceAll('-', '');
   if (head.type === 'string' && hf !== '' && hf !== base.format.replaceAll('-', '') && isRecognizedFormat(hf)) tightened('format', base.raw.format, head.format);
 
+  const absent = fieldsOldObjectsLack(base, head);
   for (const key of ['allOf', 'anyOf', 'oneOf', 'not'] as const) {
     const h = head.raw[key];
     if (h === undefined || h === null || (Array.isArray(h) && h.length === 0)) continue; // removed: loosening
     if (key === 'anyOf' && isIntOrStringSpelling(head)) continue;
-    if (!sameJson(base.raw[key], h)) tightened(key, base.raw[key], h);
+    if (sameJson(base.raw[key], h)) continue;
+    // A branch added for a field added with it is false for every stored object (junctors-without-new-fields.ts).
+    const seen = junctorWithoutNewFields(key, h, absent);
+    if (seen === undefined || sameJson(base.raw[key], seen)) continue;
+    tightened(key, base.raw[key], h);
   }
+}
+
+/**
+ * The fields of a node that no object stored before the change has: added by it, without a
+ * default, where the base pruned unknown fields (so nothing could have set them).
+ */
+function fieldsOldObjectsLack(base: SchemaNode, head: SchemaNode): ReadonlySet<string> {
+  if (base.preserveUnknownFields === true) return new Set();
+  const before = base.properties;
+  return new Set([...head.properties].filter(([name, node]) => !before.has(name) && !node.hasDefault).map(([name]) => name));
 }
 
 /**
@@ -332,9 +351,8 @@ function compareValidations(base: SchemaNode, head: SchemaNode, path: FieldPath,
  * them (holds-without-new-fields.ts). A new field with a default is set on every object.
  */
 function holdsForOldObjects(text: string, base: SchemaNode, head: SchemaNode, options: CompareOptions): boolean {
-  if (!options.celAst || base.preserveUnknownFields === true) return false;
-  const before = base.properties;
-  const added = new Set([...head.properties].filter(([name, node]) => !before.has(name) && !node.hasDefault).map(([name]) => name));
+  if (!options.celAst) return false;
+  const added = fieldsOldObjectsLack(base, head);
   if (added.size === 0) return false;
   const ast = options.celAst(text);
   return ast !== undefined && holdsWithoutFields(ast, added);

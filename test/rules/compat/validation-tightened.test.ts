@@ -17,8 +17,31 @@ const tightened = (keyword: string, base: unknown, head: unknown, column: number
   data: { compat: { version: 'v1', property: '^.spec.f', check: keyword, base, head } },
 });
 
+/**
+ * `g`, an object with `properties` (flow) and, from line 23 (column 17), a junctor written as
+ * generators write "one of these fields, or none" (istio's protoc-gen-crds).
+ */
+const g = (properties: string, junctor: string, more = '') => widgetCrd(specSchema(`g:\n  type: object\n${more}  properties: {${properties}}\n${junctor.replace(/^/gm, '  ')}`));
+const oneOfFields = (...names: string[]) =>
+  ['oneOf:', `- not: {anyOf: [${names.map((n) => `{required: [${n}]}`).join(', ')}]}`, ...names.map((n) => `- required: [${n}]`)].join('\n');
+const SIMPLE_HASH = 'simple: {type: string}, hash: {type: string}';
+
 ruleTester(validationTightened, {
   valid: [
+    // A bound at the limit of the field's integer type (integer-type-limit.ts).
+    { name: 'maximum 4294967295 added to an integer (a uint32)', base: f('minimum: 1'), head: f('maximum: 4294967295\n  minimum: 1') },
+    { name: 'maximum 2147483647 added to an int32', base: f('format: int32'), head: f('format: int32\n  maximum: 2147483647') },
+    { name: 'minimum -2147483648 added to an int32', base: f('format: int32'), head: f('format: int32\n  minimum: -2147483648') },
+    { name: 'the int64 range added', base: f('format: int64'), head: f('format: int64\n  minimum: -9223372036854775808\n  maximum: 9223372036854775807') },
+    // A junctor's branch for a field added with it (junctors-without-new-fields.ts).
+    { name: "a oneOf group's branch for a field added with it (istio's loadBalancer.backendUtilization)", base: g(SIMPLE_HASH, oneOfFields('simple', 'hash')), head: g(`${SIMPLE_HASH}, util: {type: object}`, oneOfFields('simple', 'hash', 'util')) },
+    { name: 'an anyOf branch for a field added with it', base: g(SIMPLE_HASH, 'anyOf: [{required: [simple]}, {required: [hash]}]'), head: g(`${SIMPLE_HASH}, util: {type: object}`, 'anyOf: [{required: [simple]}, {required: [hash]}, {required: [util]}]') },
+    { name: 'a oneOf group added whole, for two fields added with it', base: g('simple: {type: string}', ''), head: g('simple: {type: string}, a: {type: string}, b: {type: string}', oneOfFields('a', 'b')) },
+    {
+      name: 'the group nested in allOf, as istio writes it beside other groups',
+      base: g(SIMPLE_HASH, `allOf:\n- ${oneOfFields('simple', 'hash').replace(/\n/g, '\n  ')}`),
+      head: g(`${SIMPLE_HASH}, util: {type: object}`, `allOf:\n- ${oneOfFields('simple', 'hash', 'util').replace(/\n/g, '\n  ')}`),
+    },
     { name: 'maximum raised', base: f('maximum: 5'), head: f('maximum: 10') },
     { name: 'maximum removed', base: f('maximum: 5'), head: f('format: int32') },
     { name: 'minimum lowered', base: f('minimum: 5'), head: f('minimum: 1') },
@@ -115,6 +138,39 @@ ruleTester(validationTightened, {
     },
     { name: 'a maxLength an old enum value exceeds, counted in characters', base: f('enum: [ab, äöü]', 'string'), head: f('enum: [ab, äöü]\n  maxLength: 2', 'string'), findings: [tightened('maxLength', null, 2, 28, 23)] },
     { name: 'a checked format added to a string', base: f('maxLength: 30', 'string'), head: f('format: date-time', 'string'), findings: [tightened('format', null, 'date-time', 25)] },
+    { name: 'a maximum one below the uint32 limit', base: f('minimum: 1'), head: f('maximum: 4294967294\n  minimum: 1'), findings: [tightened('maximum', null, 4294967294, 26)] },
+    { name: 'a maximum lowered to the uint32 limit (from the uint64 one)', base: f('maximum: 18446744073709551615'), head: f('maximum: 4294967295'), findings: [tightened('maximum', 2 ** 64, 4294967295, 26)] },
+    { name: 'the uint32 limit on a number (no integer type)', base: f('minimum: 1', 'number'), head: f('maximum: 4294967295\n  minimum: 1', 'number'), findings: [tightened('maximum', null, 4294967295, 26)] },
+    {
+      name: 'a oneOf branch for a field that already existed',
+      base: g(`${SIMPLE_HASH}, util: {type: object}`, oneOfFields('simple', 'hash')),
+      head: g(`${SIMPLE_HASH}, util: {type: object}`, oneOfFields('simple', 'hash', 'util')),
+      findings: [{ line: 23, column: 17, fieldPath: `${at('g')}.oneOf`, messageId: 'notRatcheted', data: { compat: { check: 'oneOf' } } }],
+    },
+    {
+      name: 'a oneOf branch for a new field with a default (set on every object)',
+      base: g(SIMPLE_HASH, oneOfFields('simple', 'hash')),
+      head: g(`${SIMPLE_HASH}, util: {type: string, default: x}`, oneOfFields('simple', 'hash', 'util')),
+      findings: [{ line: 23, column: 17, fieldPath: `${at('g')}.oneOf`, messageId: 'notRatcheted' }],
+    },
+    {
+      name: 'a oneOf branch for a new field where the base kept unknown fields (a stored object may have it)',
+      base: g(SIMPLE_HASH, oneOfFields('simple', 'hash'), '  x-kubernetes-preserve-unknown-fields: true\n'),
+      head: g(`${SIMPLE_HASH}, util: {type: object}`, oneOfFields('simple', 'hash', 'util'), '  x-kubernetes-preserve-unknown-fields: true\n'),
+      findings: [{ line: 24, column: 17, fieldPath: `${at('g')}.oneOf`, messageId: 'notRatcheted' }],
+    },
+    {
+      name: 'allOf requiring a new field rejects every old object',
+      base: g('simple: {type: string}', 'allOf: [{required: [simple]}]'),
+      head: g('simple: {type: string}, util: {type: object}', 'allOf: [{required: [simple]}, {required: [util]}]'),
+      findings: [{ line: 23, column: 17, fieldPath: `${at('g')}.allOf`, messageId: 'notRatcheted' }],
+    },
+    {
+      name: 'a oneOf group added for one new field and one old field',
+      base: g('simple: {type: string}', ''),
+      head: g('simple: {type: string}, a: {type: string}', oneOfFields('a', 'simple')),
+      findings: [{ line: 23, column: 17, fieldPath: `${at('g')}.oneOf`, messageId: 'notRatcheted', data: { compat: { base: null } } }],
+    },
     {
       name: 'oneOf added: not ratcheted',
       base: f('minimum: 0'),
