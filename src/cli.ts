@@ -174,6 +174,10 @@ async function dispatch(argv: readonly string[], io: CliIo): Promise<ExitCode> {
 }
 
 async function lint(paths: readonly string[], values: ParsedArguments['values'], io: CliIo): Promise<ExitCode> {
+  // git says where the repository is while the rules load, not after them (issue 17 item 4): it
+  // is started before they are imported.
+  const { locateRepository } = await import('./sources/repository-root.js');
+  const repository = locateRepository(io.cwd);
   const [{ countFailing, FAIL_ON_LEVELS, runLocalReview }, { RULES }] = await Promise.all([import('./local-review.js'), import('./rules/index.js')]);
 
   const format = oneOf<Format>('--format', stringOf(values.format) ?? 'text', FORMATS);
@@ -216,6 +220,7 @@ async function lint(paths: readonly string[], values: ParsedArguments['values'],
   const result = await runLocalReview({
     paths,
     cwd: io.cwd,
+    repository,
     ...(verify ? { services: verify } : {}),
     ...(base === undefined ? {} : { base }),
     ...(filter === undefined ? {} : { filter }),

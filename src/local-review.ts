@@ -18,7 +18,7 @@ import { REVIEWABLE_EXTENSIONS, reviewableFilter } from './sources/file-selectio
 import { readGitSource } from './sources/git-source.js';
 import { wholeFile } from './sources/line-diff.js';
 import { compareRepoPaths, toRepoPath } from './sources/repo-path.js';
-import { locateRepository } from './sources/repository-root.js';
+import { locateRepository, type RepositoryLocation } from './sources/repository-root.js';
 import { UsageError } from './usage-error.js';
 import { catalogExclude, withCrdCatalog } from './crd-catalog-services.js';
 import { MISNAMED_CONFIG_FILE, misnamedConfiguration } from './misnamed-configuration.js';
@@ -53,6 +53,11 @@ export interface LocalReviewRequest {
   readonly stdin?: Uint8Array;
   /** Told how far the review has got, file by file. */
   readonly progress?: (progress: ReviewProgress) => void;
+  /**
+   * locateRepository(cwd, workspace), when the caller has asked git already: the CLI asks while
+   * it loads the rules, so that git runs beside the loading (issue 17 item 4).
+   */
+  readonly repository?: Promise<RepositoryLocation>;
 }
 
 export interface LocalReview {
@@ -82,7 +87,7 @@ export async function runLocalReview(req: LocalReviewRequest): Promise<LocalRevi
 
   // Paths are the repository's wherever the run starts (SARIF, annotations), and so is the default
   // configuration file; a --config the user names is relative to where they typed it.
-  const here = await locateRepository(req.cwd, req.workspace);
+  const here = await (req.repository ?? locateRepository(req.cwd, req.workspace));
   const root = req.base === undefined ? await rootOfPaths(here.root, files, req.cwd) : here.root;
   if (req.base !== undefined && !here.git) throw new UsageError(`--base needs a git working tree, and ${path.resolve(req.cwd)} is not inside one`);
 
