@@ -1,4 +1,3 @@
-import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { dump, loadAll } from 'js-yaml';
 import { reviewCompat } from '../src/compat-command.js';

@@ -69,7 +69,6 @@ describe('the text report in colour', () => {
 
   it('is the plain report with the escapes taken out', async () => {
     const plain = await run([], {}, false);
-    // eslint-disable-next-line no-control-regex
     expect((await run([], {}, true)).replace(/\x1b\[\d+m/g, '').replace(/ in \d+ms/, '')).toBe(plain.replace(/ in \d+ms/, ''));
   });
 

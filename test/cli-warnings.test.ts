@@ -1,7 +1,7 @@
 import { execFileSync } from 'node:child_process';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { main, type CliIo } from '../src/cli.js';
+import type { CliIo } from '../src/cli.js';
 import { git, runCli, tree as scratchTree } from './support/cli-harness.js';
 
 // Issue 21 item 4: nothing passes in silence. Each mistake a user can make in how they call the

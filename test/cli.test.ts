@@ -1,7 +1,7 @@
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { HELP, main } from '../src/cli.js';
+import { HELP } from '../src/cli.js';
 import { git, runCli, tree as scratchTree } from './support/cli-harness.js';
 
 const cli = (argv: string[], cwd: string) => runCli(argv, { cwd });

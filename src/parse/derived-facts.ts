@@ -7,6 +7,8 @@
 export interface FactKey<T> {
   /** For debugging only. */
   readonly name: string;
+  /** Never set: it ties the key to its type of fact, so a key for one type is not a key for another. */
+  readonly fact?: T;
 }
 
 export class DerivedFacts {

@@ -701,7 +701,7 @@ export class Scanner {
     const s: string[] = [];
     let leadingBreak: string[] = [];
     let trailingBreaks: string[] = [];
-    let end = this.mark();
+    let end: Mark;
     ({ indent, end } = this.scanBlockScalarBreaks(indent, trailingBreaks, start));
 
     let leadingBlank = false;
