@@ -76,16 +76,31 @@ export class FieldPath {
     // Joined once from its parts, into one flat string: appended a step at a time, it was a
     // tree of a string a step that lived as long as the text (about 800 bytes for a schema
     // path), and a broken CRD's tens of thousands of findings each keep one or two (issue 17).
-    const parts: string[] = [];
-    let empty = true; // so far: a field after nothing takes no dot
-    for (const s of this.steps()) {
+    let count = 0;
+    for (let p: FieldPath | null = this; p; p = p.parent) count += 'subscript' in p.step ? 3 : 2;
+    const parts = new Array<string>(count).fill('');
+    // Filled from the last step back; the dot before a field is decided on the way forward.
+    let at = count;
+    for (let p: FieldPath | null = this; p; p = p.parent) {
+      const s = p.step;
       if ('subscript' in s) {
-        parts.push('[', s.subscript, ']');
-        empty = false;
+        parts[--at] = ']';
+        parts[--at] = s.subscript;
+        parts[--at] = '[';
       } else {
-        if (!empty) parts.push('.');
-        parts.push(s.field);
-        empty &&= s.field === '';
+        parts[--at] = s.field;
+        at--; // the dot, if any
+      }
+    }
+    let empty = true; // so far: a field after nothing takes no dot
+    for (let i = 0; i < count; ) {
+      if (parts[i] === '[') {
+        empty = false;
+        i += 3;
+      } else {
+        if (!empty) parts[i] = '.';
+        empty &&= parts[i + 1] === '';
+        i += 2;
       }
     }
     const out = parts.join('');
