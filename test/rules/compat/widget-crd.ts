@@ -4,8 +4,6 @@ import { yaml } from '../../support/rule-tester.js';
 // indentation, as `yaml` leaves it): line 14 is `openAPIV3Schema:` and the schema's first line is
 // line 15, column 9, so a test counts lines from the schema it writes. `more` follows the v1
 // entry: further versions (`- name: v2` at column 3), then anything else under the CRD.
-export const SCHEMA_LINE = 15;
-export const SCHEMA_COLUMN = 9;
 
 export function widgetCrd(schema: string, more = '', options: { readonly name?: string; readonly scope?: string } = {}): string {
   const head = [
