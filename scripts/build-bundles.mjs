@@ -40,11 +40,11 @@ const withoutUndici = {
   },
 };
 
-// Packages that only some inputs need (the CEL library, the RE2 port): src/engine/lazy-packages.ts
+// Packages that only some inputs need (the CEL library, the RE2 port, the glob matcher): src/engine/lazy-packages.ts
 // require()s each on first use, and here each is built into a CommonJS file of its own beside the
 // bundles, which that require() loads (Node's own, from the bundle's import.meta.url). A review
 // that never uses one never reads it: a one-file review starts faster (issue 17 item 4).
-export const LAZY_PACKAGES = { '@marcbachmann/cel-js': 'cel-js.cjs', re2js: 're2js.cjs' };
+export const LAZY_PACKAGES = { '@marcbachmann/cel-js': 'cel-js.cjs', re2js: 're2js.cjs', picomatch: 'picomatch.cjs' };
 const LAZY_LOADER = /[\\/]src[\\/]engine[\\/]lazy-packages\.ts$/;
 
 const lazyPackages = {

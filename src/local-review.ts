@@ -1,6 +1,5 @@
 import { lstat, stat } from 'node:fs/promises';
 import path from 'node:path';
-import picomatch from 'picomatch';
 import { DEFAULT_CONFIG_FILE, formatConfigError, loadConfig, type Config } from './engine/config.js';
 import { FILTER_MODES, type FilterMode, type Placed } from './engine/filter.js';
 import type { Severity } from './engine/finding.js';
@@ -23,6 +22,7 @@ import { UsageError } from './usage-error.js';
 import { catalogExclude, withCrdCatalog } from './crd-catalog-services.js';
 import { MISNAMED_CONFIG_FILE, misnamedConfiguration } from './misnamed-configuration.js';
 import { withAncestors } from './sources/path-scope.js';
+import { picomatch } from './engine/lazy-packages.js';
 
 // The whole pipeline over local files (sources → review-change-set.ts), for the CLI and the
 // action's runs outside pull requests. Reporting is the caller's; so is printing the warnings:
@@ -281,7 +281,7 @@ function includesMatchingNothing(config: Config, extra: readonly string[], args:
   const paths = changeSet.files.map((f) => f.path);
   const where = (glob: string): string => (config.include.includes(glob) ? `include glob "${glob}" of ${config.file ?? DEFAULT_CONFIG_FILE}` : `include glob "${glob}"`);
   return [...new Set([...config.include, ...extra])].flatMap((glob) => {
-    const matches = picomatch(glob.startsWith('./') ? glob.slice(2) : glob, { dot: true });
+    const matches = picomatch()(glob.startsWith('./') ? glob.slice(2) : glob, { dot: true });
     return paths.some((p) => matches(p)) ? [] : [`the ${where(glob)} matches no file to review`];
   });
 }

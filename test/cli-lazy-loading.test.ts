@@ -82,12 +82,12 @@ describe('the bundled CLI loads what a command uses', () => {
     rmSync(dir, { recursive: true, force: true });
   });
 
-  it('a review of a CRD without CEL rules or patterns needs neither the CEL library nor the RE2 port', () => {
+  it('a review of a CRD without CEL rules or patterns, and without globs, needs neither the CEL library, the RE2 port nor the glob matcher', () => {
     const dir = mkdtempSync(join(tmpdir(), 'kar-lazy-copy-'));
     cpSync(built, dir, { recursive: true });
     // Built beside the bundles as files of their own (LAZY_PACKAGES), and required on first use.
-    expect(readdirSync(dir).filter((f) => f.endsWith('.cjs')).sort()).toEqual(['cel-js.cjs', 're2js.cjs']);
-    for (const f of ['cel-js.cjs', 're2js.cjs']) rmSync(join(dir, f));
+    expect(readdirSync(dir).filter((f) => f.endsWith('.cjs')).sort()).toEqual(['cel-js.cjs', 'picomatch.cjs', 're2js.cjs']);
+    for (const f of ['cel-js.cjs', 'picomatch.cjs', 're2js.cjs']) rmSync(join(dir, f));
     const review = run(dir, ['--format', 'json', 'crd.yaml']);
     expect(review.stderr).toBe('');
     expect(JSON.parse(review.stdout).findings.map((f: { ruleId: string; line: number }) => [f.ruleId, f.line])).toEqual([['approval/missing', 3]]);
@@ -136,6 +136,20 @@ spec:
       expect(without.status).toBe(2);
       rmSync(dir, { recursive: true, force: true });
     }
+  });
+
+  it('a configuration with globs loads the glob matcher from beside the bundle, and fails without it', () => {
+    writeFileSync(join(work, 'globs.yaml'), 'exclude: [vendor/**]\n');
+    const review = run(built, ['--format', 'json', '--config', 'globs.yaml', 'crd.yaml']);
+    expect(review.stderr).toBe('');
+    expect(JSON.parse(review.stdout).findings.map((f: { ruleId: string; line: number }) => [f.ruleId, f.line])).toEqual([['approval/missing', 3]]);
+    const dir = mkdtempSync(join(tmpdir(), 'kar-lazy-copy-'));
+    cpSync(built, dir, { recursive: true });
+    rmSync(join(dir, 'picomatch.cjs'));
+    const without = run(dir, ['--format', 'json', '--config', 'globs.yaml', 'crd.yaml']);
+    expect(without.stderr).toContain("Cannot find module './picomatch.cjs'");
+    expect(without.status).toBe(2);
+    rmSync(dir, { recursive: true, force: true });
   });
 
   it('a review without the chunks it does use fails, so the checks above can fail', () => {

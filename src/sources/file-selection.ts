@@ -1,4 +1,4 @@
-import picomatch from 'picomatch';
+import { picomatch } from '../engine/lazy-packages.js';
 
 export interface SelectionGlobs {
   /** Globs a file must match (any of them); empty means every file. */
@@ -55,8 +55,8 @@ export type PathPredicate = (path: string, named?: string) => boolean;
  * `dot: true` because `.github/` and `.config/` hold manifests as often as any other folder.
  */
 export function reviewableFilter(globs: SelectionGlobs): PathPredicate {
-  const included = globs.include.length > 0 ? picomatch(globs.include.map(withoutDotSlash), { dot: true }) : () => true;
-  const excluded = globs.exclude.length > 0 ? picomatch(globs.exclude.map(withoutDotSlash), { dot: true }) : () => false;
+  const included = globs.include.length > 0 ? picomatch()(globs.include.map(withoutDotSlash), { dot: true }) : () => true;
+  const excluded = globs.exclude.length > 0 ? picomatch()(globs.exclude.map(withoutDotSlash), { dot: true }) : () => false;
   const isSkipped = skippedDirectory(globs);
   return (path, named = '') =>
     (REVIEWABLE_EXTENSIONS.some((ext) => path.endsWith(ext)) || EXTENSIONLESS_NAMES.has(path.slice(path.lastIndexOf('/') + 1))) &&

@@ -1,5 +1,5 @@
 import { posix } from 'node:path';
-import picomatch from 'picomatch';
+import { picomatch } from '../../engine/lazy-packages.js';
 import type { Config } from '../../engine/config.js';
 import type { World } from '../../engine/world.js';
 import type { GoConst, GoFile, GoMapLiteral, GoStructLiteral } from '../../parse/go/go-file.js';
@@ -26,7 +26,7 @@ const MATCHERS = new WeakMap<Config, ((path: string) => boolean) | undefined>();
 const configuredFeatureFiles = (config: Config): ((path: string) => boolean) | undefined => {
   if (!MATCHERS.has(config)) {
     const globs = config.lifecycle?.featureFiles ?? [];
-    MATCHERS.set(config, globs.length > 0 ? picomatch([...globs], { dot: true }) : undefined);
+    MATCHERS.set(config, globs.length > 0 ? picomatch()([...globs], { dot: true }) : undefined);
   }
   return MATCHERS.get(config);
 };
