@@ -15,8 +15,13 @@ import { plainKeyString } from './kube-yaml/resolve.js';
 // collection or quoted key that does not close on its line, `\r`) makes the whole text unread.
 
 interface Entry {
-  /** The key's range; undefined for a sequence item. */
-  readonly key?: readonly [number, number];
+  /**
+   * The key's range, text[keyStart, keyEnd); keyStart is -1 for a sequence item. Two numbers
+   * rather than a pair: a big CRD has tens of thousands of keys, and the pairs were a quarter of
+   * what the reading kept (issue 17: it lives as long as the findings being placed).
+   */
+  readonly keyStart: number;
+  readonly keyEnd: number;
   value: Node | undefined;
   /** For a key with no value: where the syntax tree places the null (after `:` and spaces). */
   emptyAt?: number;
@@ -48,7 +53,7 @@ export class LinePositions {
   /** Where the value at `steps` stands, placed as CstPositions.range places it. */
   range(steps: readonly string[]): EventPlacement {
     let node = this.root;
-    let anchor: Node | readonly [number, number] | undefined;
+    let anchor: Node | Entry | undefined; // a node, or an entry for its key
     let emptyAt: number | undefined;
     for (const step of steps) {
       if (node === undefined) break;
@@ -59,7 +64,7 @@ export class LinePositions {
         if (entry === undefined && node.hasUnnamedKeys) return 'undecided';
       } else if (node.kind === 'seq' && /^\d+$/.test(step)) entry = node.items[Number(step)];
       if (entry === undefined) break;
-      if (entry.key) anchor = entry.key;
+      if (entry.keyStart !== -1) anchor = entry;
       else if (entry.value === undefined || entry.value.kind === 'opaque') return 'undecided';
       else anchor = entry.value;
       node = entry.value;
@@ -75,7 +80,7 @@ export class LinePositions {
       const nl = this.text.indexOf('\n', target.start);
       return [target.start, nl === -1 ? this.text.length : nl];
     }
-    return target;
+    return [target.keyStart, target.keyEnd];
   }
 }
 
@@ -96,7 +101,8 @@ class LineReader {
   read(): Node | undefined {
     const { text, end } = this;
     // A `\r` is a line break to the parsers, and a byte order mark shifts the first line.
-    if (text.charCodeAt(this.start) === 0xfeff || text.slice(this.start, end).includes('\r')) return undefined;
+    const cr = text.indexOf('\r', this.start);
+    if (text.charCodeAt(this.start) === 0xfeff || (cr !== -1 && cr < end)) return undefined;
     let first = true;
     for (let at = this.start; at < end; ) {
       const nl = text.indexOf('\n', at);
@@ -213,7 +219,7 @@ class LineReader {
     while (text[at] === ' ') at++;
     if (text[at] !== ':' || !(at + 1 === lineEnd || text[at + 1] === ' ')) return undefined;
     at++;
-    const entry: Entry = { key: [i, keyEnd], value: undefined };
+    const entry: Entry = { keyStart: i, keyEnd, value: undefined };
     if (name === undefined) map.hasUnnamedKeys = true;
     else if (!map.entries.has(name)) map.entries.set(name, entry);
     return this.value(entry, at, lineEnd, map.indent, false);
@@ -221,7 +227,7 @@ class LineReader {
 
   /** `- value` at text[i]. */
   private item(seq: Extract<Node, { kind: 'seq' }>, i: number, lineEnd: number): number | undefined {
-    const entry: Entry = { value: undefined };
+    const entry: Entry = { keyStart: -1, keyEnd: -1, value: undefined };
     seq.items.push(entry);
     let at = i + 1;
     while (this.text[at] === ' ') at++;
