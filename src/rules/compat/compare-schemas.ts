@@ -83,6 +83,11 @@ export interface CompareOptions {
    * every value of the base enum matches is not a tightening.
    */
   readonly patternMatches?: PatternMatcher;
+  /**
+   * Whether every string the base pattern matches, the head pattern matches too
+   * (pattern-inclusion.ts); with it, a pattern changed into a wider or equal one is not a tightening.
+   */
+  readonly patternAdmitsAllOf?: (base: string, head: string) => boolean | undefined;
 }
 
 export function compareSchemas(base: SchemaNode, head: SchemaNode, headPath: FieldPath, options: CompareOptions = {}): SchemaDifference[] {
@@ -271,7 +276,8 @@ function compareBounds(base: SchemaNode, head: SchemaNode, property: string, at:
 
   const bp = base.pattern;
   const hp = head.pattern;
-  if (hp !== '' && hp !== bp) tightened('pattern', base.raw.pattern, hp);
+  // A pattern rewritten into one that matches all the old one did (`http(s)?` into `https?`) rejects nothing.
+  if (hp !== '' && hp !== bp && !(bp !== '' && options.patternAdmitsAllOf?.(bp, hp) === true)) tightened('pattern', base.raw.pattern, hp);
   else if (hp === '' && bp !== '' && options.patternRemoval === 'Disallow') tightened('pattern', bp, head.raw.pattern);
 
   // Formats are checked only on strings, and only the apiserver's list (cr-validation.md "Formats").
@@ -353,9 +359,11 @@ function compareValidations(base: SchemaNode, head: SchemaNode, path: FieldPath,
 function holdsForOldObjects(text: string, base: SchemaNode, head: SchemaNode, options: CompareOptions): boolean {
   if (!options.celAst) return false;
   const added = fieldsOldObjectsLack(base, head);
-  if (added.size === 0) return false;
+  // On a list, the fields its items gain (Gateway API's `self.all(l1, !has(l1.name) || …)`).
+  const addedInItems = base.items && head.items ? fieldsOldObjectsLack(base.items, head.items) : new Set<string>();
+  if (added.size === 0 && addedInItems.size === 0) return false;
   const ast = options.celAst(text);
-  return ast !== undefined && holdsWithoutFields(ast, added);
+  return ast !== undefined && holdsWithoutFields(ast, added, addedInItems);
 }
 
 /**

@@ -9,46 +9,71 @@ import type { ASTNode } from '@marcbachmann/cel-js';
 // Only `has(self.F)` of a new field F is taken as known (false). Selecting below it
 // (`has(self.F.G)`, `self.F > 0`) evaluates `self.F` first, which is an error when F is absent,
 // so those prove nothing and the rule is reported.
+//
+// On a list, the same holds for its items through `self.all(x, …)`: Gateway API v1.2 added
+// `rules[].name` to HTTPRoute with `self.all(l1, !has(l1.name) || self.exists_one(…))` on
+// `rules`; no stored rule has a name, so the body holds for every item, and `all` of an empty or
+// any list of such items is true (cel-spec langdef.md, "Macros": all is true when the predicate is
+// true for every element).
 
-/** True when `ast` evaluates to true whenever none of `absent` is set on `self`. */
-export function holdsWithoutFields(ast: ASTNode, absent: ReadonlySet<string>): boolean {
-  return holds(ast, absent);
+/** The fields that are absent, by the variable that holds the object: `self`, a loop variable. */
+type Scope = ReadonlyMap<string, ReadonlySet<string>>;
+
+/**
+ * True when `ast` evaluates to true whenever none of `absent` is set on `self` and, for a list,
+ * none of `absentInItems` on any of its items.
+ */
+export function holdsWithoutFields(ast: ASTNode, absent: ReadonlySet<string>, absentInItems: ReadonlySet<string> = new Set()): boolean {
+  return holds(ast, new Map([['self', absent]]), absentInItems);
 }
 
-function holds(n: ASTNode, absent: ReadonlySet<string>): boolean {
+function holds(n: ASTNode, absent: Scope, items: ReadonlySet<string>): boolean {
   const args = n.args as unknown;
   switch (n.op) {
     case 'value':
       return args === true;
     case '||':
-      return pair(args).some((x) => holds(x, absent));
+      return pair(args).some((x) => holds(x, absent, items));
     case '&&':
-      return pair(args).length === 2 && pair(args).every((x) => holds(x, absent));
+      return pair(args).length === 2 && pair(args).every((x) => holds(x, absent, items));
     case '!_':
-      return isNode(args) && isFalse(args, absent);
+      return isNode(args) && isFalse(args, absent, items);
     case '?:': {
       const [cond, then, otherwise] = Array.isArray(args) ? (args as unknown[]) : [];
       if (!isNode(cond) || !isNode(then) || !isNode(otherwise)) return false;
-      if (isFalse(cond, absent)) return holds(otherwise, absent);
-      if (holds(cond, absent)) return holds(then, absent);
+      if (isFalse(cond, absent, items)) return holds(otherwise, absent, items);
+      if (holds(cond, absent, items)) return holds(then, absent, items);
       return false;
     }
+    case 'rcall':
+      return holdsForEveryItem(args, absent, items);
     default:
       return false;
   }
 }
 
-function isFalse(n: ASTNode, absent: ReadonlySet<string>): boolean {
+/** `self.all(x, body)` on a list whose items lack `items`: the body holds with x's fields absent. */
+function holdsForEveryItem(args: unknown, absent: Scope, items: ReadonlySet<string>): boolean {
+  if (items.size === 0 || !Array.isArray(args) || args[0] !== 'all') return false;
+  const [, receiver, macroArgs] = args as unknown[];
+  if (!isNode(receiver) || receiver.op !== 'id' || receiver.args !== 'self' || !Array.isArray(macroArgs) || macroArgs.length !== 2) return false;
+  const [variable, body] = macroArgs as unknown[];
+  if (!isNode(variable) || variable.op !== 'id' || typeof variable.args !== 'string' || variable.args === 'self' || !isNode(body)) return false;
+  // Inside the body, the loop variable names an item; the list's own fields are not in play.
+  return holds(body, new Map([...absent, [variable.args, items]]), new Set());
+}
+
+function isFalse(n: ASTNode, absent: Scope, items: ReadonlySet<string>): boolean {
   const args = n.args as unknown;
   switch (n.op) {
     case 'value':
       return args === false;
     case '&&':
-      return pair(args).some((x) => isFalse(x, absent));
+      return pair(args).some((x) => isFalse(x, absent, items));
     case '||':
-      return pair(args).length === 2 && pair(args).every((x) => isFalse(x, absent));
+      return pair(args).length === 2 && pair(args).every((x) => isFalse(x, absent, items));
     case '!_':
-      return isNode(args) && holds(args, absent);
+      return isNode(args) && holds(args, absent, items);
     case 'call':
       return hasOfAbsentField(args, absent);
     default:
@@ -56,13 +81,13 @@ function isFalse(n: ASTNode, absent: ReadonlySet<string>): boolean {
   }
 }
 
-/** `has(self.F)` with F among `absent`: the call's args are ['has', [select]]. */
-function hasOfAbsentField(args: unknown, absent: ReadonlySet<string>): boolean {
+/** `has(v.F)` with F among the absent fields of `v` (self or a loop variable): the call's args are ['has', [select]]. */
+function hasOfAbsentField(args: unknown, absent: Scope): boolean {
   if (!Array.isArray(args) || args[0] !== 'has' || !Array.isArray(args[1]) || args[1].length !== 1) return false;
   const select: unknown = args[1][0];
   if (!isNode(select) || select.op !== '.' || !Array.isArray(select.args)) return false;
   const [receiver, field] = select.args as unknown[];
-  return isNode(receiver) && receiver.op === 'id' && receiver.args === 'self' && typeof field === 'string' && absent.has(field);
+  return isNode(receiver) && receiver.op === 'id' && typeof receiver.args === 'string' && typeof field === 'string' && absent.get(receiver.args)?.has(field) === true;
 }
 
 const isNode = (x: unknown): x is ASTNode => typeof x === 'object' && x !== null && 'op' in x && 'args' in x;

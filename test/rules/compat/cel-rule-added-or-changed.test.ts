@@ -33,6 +33,15 @@ ruleTester(celRuleAddedOrChanged, {
     },
     { name: 'an implication from a new field', base: mirror('backend: {type: string}'), head: mirror('backend: {type: string}, f: {type: integer}', "'has(self.f) ? self.f > 1 : true'") },
     { name: 'optionalOldSelf false to true only skips more', base: size('- rule: self == oldSelf'), head: size('- {rule: self == oldSelf, optionalOldSelf: true}') },
+    {
+      name: "a rule on a list that reads only a field its items gain with it (Gateway API v1.2's HTTPRoute rules[].name)",
+      base: widgetCrd(specSchema('rules: {type: array, items: {type: object, properties: {matches: {type: array}}}}')),
+      head: widgetCrd(
+        specSchema(
+          "rules:\n  type: array\n  items: {type: object, properties: {matches: {type: array}, name: {type: string}}}\n  x-kubernetes-validations:\n  - rule: 'self.all(l1, !has(l1.name) || self.exists_one(l2, has(l2.name) && l1.name == l2.name))'",
+        ),
+      ),
+    },
     // Relaxations (implied-by-rule.ts): the changed rule accepts everything the base rule accepted.
     { name: 'an immutability rule widened with ||', base: size('- rule: self == oldSelf'), head: size("- rule: 'self == oldSelf || (self > 10 && oldSelf > 10)'") },
     { name: 'widened with || on the left, in parentheses, spaced otherwise', base: size('- rule: self == oldSelf'), head: size("- rule: '(oldSelf < 5) ||   ( self==oldSelf )'") },
@@ -93,6 +102,12 @@ ruleTester(celRuleAddedOrChanged, {
       base: mirror('lua: {type: string}', undefined, true),
       head: mirror('lua: {type: string}, luaValidation: {type: string}', "'!has(self.luaValidation) || !has(self.lua)'"),
       findings: [{ line: 24, column: 25 }],
+    },
+    {
+      name: 'a rule on a list that reads a field its items already had',
+      base: widgetCrd(specSchema('rules: {type: array, items: {type: object, properties: {name: {type: string}}}}')),
+      head: widgetCrd(specSchema("rules:\n  type: array\n  items: {type: object, properties: {name: {type: string}}}\n  x-kubernetes-validations:\n  - rule: 'self.all(l1, !has(l1.name) || l1.name != \"\")'")),
+      findings: [{ line: 24, column: 25, messageId: 'rule', data: { compat: { property: '^.spec.rules', base: [] } } }],
     },
     {
       name: 'widened with || but the other side of && kept (self >= 0 && X is not implied by self >= 0)',

@@ -39,3 +39,31 @@ describe('holdsWithoutFields', () => {
     expect(holds(rule)).toBe(false);
   });
 });
+
+// On a list whose items gain `name` (Gateway API v1.2's HTTPRoute rules[].name), nothing at self.
+describe('holdsWithoutFields on a list whose items gain fields', () => {
+  const holdsOnList = (rule: string): boolean => {
+    const ast = compiler.ast(rule);
+    if (!ast) throw new Error(`does not parse: ${rule}`);
+    return holdsWithoutFields(ast, new Set(), new Set(['name']));
+  };
+
+  it.each([
+    'self.all(l1, !has(l1.name) || self.exists_one(l2, has(l2.name) && l1.name == l2.name))',
+    'self.all(r, has(r.name) ? r.name != "" : true)',
+    'self.all(r, !has(r.name)) && self.all(r, !(has(r.name) && r.name == ""))',
+    'self.size() < 10 || self.all(l1, !has(l1.name))',
+  ])('%s holds', (rule) => {
+    expect(holdsOnList(rule)).toBe(true);
+  });
+
+  it.each([
+    ['self.exists(l1, !has(l1.name))', 'exists is false on an empty list'],
+    ['self.all(l1, !has(l1.other) || l1.other > 0)', 'another field of the items'],
+    ['self.all(l1, !has(self.name))', 'the list itself has no such field'],
+    ['self.all(l1, self.all(l1, has(l1.name)))', 'the inner loop variable is an item too, and needs the field'],
+    ['self.map(l1, l1).all(l1, !has(l1.name))', 'all over another list'],
+  ])('%s is not proven (%s)', (rule) => {
+    expect(holdsOnList(rule)).toBe(false);
+  });
+});
