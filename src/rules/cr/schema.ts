@@ -1,7 +1,9 @@
 import { FieldPath } from '../../engine/field-path.js';
 import { defineRule, type RuleReport } from '../../engine/rule.js';
 import { crReport, CR_MESSAGES } from './cr-report.js';
-import { customResourceReview } from './custom-resource-review.js';
+import { customResourceReview, type ReviewedResource } from './custom-resource-review.js';
+import { mutatingWebhooks, webhookMutating, type MutatingWebhook } from './mutating-webhooks.js';
+import type { CrError } from './validate-custom-resource.js';
 
 // cr/schema: OpenAPI value validation (spec/cr-validation.md §5) and the scale subresource's replicas paths (CR-SCALE-001). Every finding is one error kube-apiserver returns on
 // create (or update, against the base object) of a custom resource whose CRD is in the
@@ -14,17 +16,36 @@ export const schema = defineRule({
     description: "a custom resource that the apiserver's OpenAPI validation of its CRD's schema rejects (types, formats, enums, required fields, bounds, patterns, scale replicas)",
     messages: {
       ...CR_MESSAGES,
+      requiredUnlessWebhook:
+        '{{line}}, unless the mutating webhook {{webhook}} sets it: webhooks run before schema validation, and those built on controller-runtime or knative add every field their Go type declares without omitempty (the fields controller-gen marks required)',
       notConverted:
         'the stored object is {{stored}}, which only the conversion webhook of {{crd}} converts to {{version}}: this update was validated without it (no ratcheting, no transition rules), so an unchanged invalid value the apiserver would accept may be reported',
     },
   },
-  check: (ctx) =>
-    customResourceReview(ctx).reviewed.flatMap((r) => {
-      const reports: RuleReport<'apiserver' | 'notConverted'>[] = r.errors.filter((e) => e.ruleId === 'cr/schema' && !e.reportedByUnknownField).map((e) => crReport(r, e.error));
+  check: (ctx) => {
+    const webhooks = mutatingWebhooks(ctx);
+    return customResourceReview(ctx).reviewed.flatMap((r) => {
+      const reports: RuleReport<'apiserver' | 'requiredUnlessWebhook' | 'notConverted'>[] = r.errors
+        .filter((e) => e.ruleId === 'cr/schema' && !e.reportedByUnknownField)
+        .map((e) => reportOf(r, e, webhooks));
       // CR-MATCH-005: said once per resource, never silently.
       if (r.notConverted) reports.push({ messageId: 'notConverted', object: r.object, path: API_VERSION, severity: 'notice', data: { stored: r.notConverted, crd: r.crd, version: r.object.apiVersion } });
       return reports;
-    }),
+    });
+  },
 });
+
+// A required field the manifest leaves out is the apiserver's rejection only when no mutating
+// webhook of the repository sees the request first (mutating-webhooks.ts): with one, it is a
+// warning that names the webhook and carries no data.apiserver, since the answer is not known.
+function reportOf(r: ReviewedResource, e: CrError, webhooks: readonly MutatingWebhook[]): RuleReport<'apiserver' | 'requiredUnlessWebhook'> {
+  const report = crReport(r, e.error);
+  if (e.error.type !== 'Required value' || webhooks.length === 0) return report;
+  const resource = r.crd.split('.')[0] ?? '';
+  const webhook = webhookMutating(webhooks, { group: r.object.group, version: r.object.version, resource, operation: r.operation });
+  if (!webhook) return report;
+  const { apiserver: _unknown, ...rest } = report;
+  return { ...rest, messageId: 'requiredUnlessWebhook', severity: 'warning', data: { ...report.data, webhook: webhook.name } };
+}
 
 const API_VERSION = FieldPath.of('apiVersion');

@@ -1,0 +1,76 @@
+import type { CacheKey } from '../../engine/review-cache.js';
+import type { RuleContext } from '../../engine/rule.js';
+import type { World } from '../../engine/world.js';
+import { isJsonObject, type KubeObject } from '../../parse/kube-object.js';
+import type { Operation } from './validate-custom-resource.js';
+
+// The mutating admission webhooks the repository registers, and which custom resources they
+// see. kube-apiserver calls mutating webhooks before it validates the object against the CRD's
+// schema (apiserver endpoints/handlers/create.go: admit, then the registry's strategy Validate),
+// so a field the manifest leaves out may be present by the time `required` is checked. Webhooks
+// built on controller-runtime (admission.CustomDefaulter) or knative (resourcesemantics/defaulting,
+// roundTripPatch) answer with the patch from the request to the object re-encoded from its Go
+// type: every field declared without omitempty, which controller-gen marks required, comes back
+// filled (tekton's Task steps[].name is one). What a webhook does cannot be known offline.
+
+export interface MutatingWebhook {
+  /** `webhooks[].name`, else the configuration's `metadata.name`. */
+  readonly name: string;
+  /** undefined: no rules written, as knative's webhooks ship them (its controller fills them in at run time). */
+  readonly rules?: readonly WebhookRule[];
+}
+
+interface WebhookRule {
+  readonly operations: readonly string[];
+  readonly apiGroups: readonly string[];
+  readonly apiVersions: readonly string[];
+  readonly resources: readonly string[];
+}
+
+const GROUP = 'admissionregistration.k8s.io';
+const KIND = 'MutatingWebhookConfiguration';
+const WEBHOOKS: CacheKey<WeakMap<World, readonly MutatingWebhook[]>> = { name: 'cr/ mutating webhooks by world', create: () => new WeakMap() };
+
+export function mutatingWebhooks(ctx: RuleContext): readonly MutatingWebhook[] {
+  const byWorld = ctx.cache.get(WEBHOOKS);
+  let found = byWorld.get(ctx.head);
+  if (!found) {
+    found = ctx.head.ofKind(GROUP, KIND).flatMap(webhooksOf);
+    byWorld.set(ctx.head, found);
+  }
+  return found;
+}
+
+function webhooksOf(configuration: KubeObject): MutatingWebhook[] {
+  const webhooks = configuration.value.webhooks;
+  if (!Array.isArray(webhooks)) return [];
+  return webhooks.filter(isJsonObject).map((w) => {
+    const name = typeof w.name === 'string' && w.name !== '' ? w.name : configuration.name;
+    if (!Array.isArray(w.rules) || w.rules.length === 0) return { name };
+    return { name, rules: w.rules.filter(isJsonObject).map((r) => ({ operations: strings(r.operations), apiGroups: strings(r.apiGroups), apiVersions: strings(r.apiVersions), resources: strings(r.resources) })) };
+  });
+}
+
+const strings = (v: unknown): string[] => (Array.isArray(v) ? v.filter((s): s is string => typeof s === 'string') : []);
+
+// The first webhook that may mutate this request: one whose rules name the operation, group,
+// version and resource (or `*`; `*/*` takes subresources too), or one that ships without rules.
+// Selectors (namespace, object, matchConditions) only narrow a match, and are not read.
+export function webhookMutating(
+  webhooks: readonly MutatingWebhook[],
+  request: { readonly group: string; readonly version: string; readonly resource: string; readonly operation: Operation },
+): MutatingWebhook | undefined {
+  const operation = request.operation === 'create' ? 'CREATE' : 'UPDATE';
+  const names = (list: readonly string[], value: string) => list.includes('*') || list.includes(value);
+  return webhooks.find(
+    (w) =>
+      w.rules === undefined ||
+      w.rules.some(
+        (r) =>
+          names(r.operations, operation) &&
+          names(r.apiGroups, request.group) &&
+          names(r.apiVersions, request.version) &&
+          (r.resources.includes('*/*') || names(r.resources, request.resource)),
+      ),
+  );
+}

@@ -1,0 +1,81 @@
+import { describe, expect, it } from 'vitest';
+import type { Finding } from '../../../src/engine/finding.js';
+import { schema } from '../../../src/rules/cr/schema.js';
+import { reviewFiles } from '../../support/review-files.js';
+import { widget, widgetCrd } from './cr-fixtures.js';
+
+// cr/schema's Required value under a mutating webhook of the repository (mutating-webhooks.ts):
+// the apiserver calls mutating webhooks before schema validation, and a knative or controller-runtime
+// webhook re-encodes the object from its Go type, filling the fields declared without omitempty.
+// A tekton-like shape: steps whose items require a name the manifest leaves out.
+
+const crd = widgetCrd(`
+  type: object
+  properties:
+    spec:
+      type: object
+      properties:
+        size: {type: integer, maximum: 10}
+        steps:
+          type: array
+          items: {type: object, required: [name], properties: {name: {type: string}, image: {type: string}}}
+`);
+const cr = widget(`
+spec:
+  size: 30
+  steps:
+  - image: alpine
+`);
+
+/** A MutatingWebhookConfiguration whose one webhook has these rules (YAML flow), or none. */
+const configuration = (rules?: string) => `apiVersion: admissionregistration.k8s.io/v1
+kind: MutatingWebhookConfiguration
+metadata:
+  name: defaulting
+webhooks:
+- name: webhook.example.com
+  admissionReviewVersions: [v1]
+  sideEffects: None
+  clientConfig: {service: {name: webhook, namespace: system}}
+${rules === undefined ? '' : `  rules: ${rules}\n`}`;
+
+const shown = (f: Finding) => ({ severity: f.severity, place: `${f.line}:${f.column} ${f.fieldPath ?? ''}`, message: f.message, apiserver: (f.data as { apiserver?: unknown }).apiserver !== undefined });
+const run = (webhook?: string) => reviewFiles([schema], { 'crd.yaml': crd, 'cr.yaml': cr, ...(webhook === undefined ? {} : { 'webhook.yaml': webhook }) }).map(shown);
+
+const TOO_BIG = { severity: 'error', place: '6:9 spec.size', message: 'spec.size: Invalid value: 30: spec.size in body should be less than or equal to 10', apiserver: true };
+const REQUIRED = { severity: 'error', place: '8:5 spec.steps[0]', message: 'spec.steps[0].name: Required value', apiserver: true };
+const UNLESS_WEBHOOK = {
+  severity: 'warning',
+  place: '8:5 spec.steps[0]',
+  message:
+    'spec.steps[0].name: Required value, unless the mutating webhook webhook.example.com sets it: webhooks run before schema validation, and those built on controller-runtime or knative add every field their Go type declares without omitempty (the fields controller-gen marks required)',
+  apiserver: false,
+};
+
+describe('cr/schema: a required field under a mutating webhook of the repository', () => {
+  it('is the apiserver error when the repository registers no mutating webhook', () => {
+    expect(run()).toEqual([TOO_BIG, REQUIRED]);
+  });
+
+  it('is a warning naming a webhook that ships without rules (knative fills them in at run time); other errors stay errors', () => {
+    expect(run(configuration())).toEqual([TOO_BIG, UNLESS_WEBHOOK]);
+  });
+
+  it.each([
+    ['the group and resource by name', '[{operations: [CREATE], apiGroups: [example.com], apiVersions: [v1], resources: [widgets]}]'],
+    ['every group, version and resource', '[{operations: ["*"], apiGroups: ["*"], apiVersions: ["*"], resources: ["*"]}]'],
+    ['resources and their subresources', '[{operations: [CREATE, UPDATE], apiGroups: [example.com], apiVersions: ["*"], resources: ["*/*"]}]'],
+  ])('is a warning when the rules name %s', (_name, rules) => {
+    expect(run(configuration(rules))).toEqual([TOO_BIG, UNLESS_WEBHOOK]);
+  });
+
+  it.each([
+    ['another group', '[{operations: [CREATE], apiGroups: [other.io], apiVersions: ["*"], resources: ["*"]}]'],
+    ['another resource', '[{operations: [CREATE], apiGroups: [example.com], apiVersions: ["*"], resources: [gadgets]}]'],
+    ['only updates (this is a create)', '[{operations: [UPDATE], apiGroups: [example.com], apiVersions: ["*"], resources: [widgets]}]'],
+    ['another version', '[{operations: [CREATE], apiGroups: [example.com], apiVersions: [v2], resources: [widgets]}]'],
+    ['only subresources', '[{operations: [CREATE], apiGroups: [example.com], apiVersions: ["*"], resources: [widgets/status]}]'],
+  ])('stays an error when the rules name %s', (_name, rules) => {
+    expect(run(configuration(rules))).toEqual([TOO_BIG, REQUIRED]);
+  });
+});
