@@ -7,6 +7,7 @@ import { DEFAULT_COMPAT_CONFIG } from './compat-config.js';
 import { compatCrd } from './compat-crd.js';
 import { compareCrds, type CompatDifference } from './compare-crds.js';
 import { ROOT_PROPERTY } from './property-path.js';
+import { patternAdmitsAllOf } from './pattern-inclusion.js';
 
 // From a compared pair of CRDs to one rule's reports (spec/crd-compatibility.md §3): each head
 // CRD with a v1 base of the same identity is compared once per review (every compat/ rule keeps
@@ -51,6 +52,7 @@ function compareOptions(ctx: RuleContext) {
     ...(ctx.config.compat ?? DEFAULT_COMPAT_CONFIG),
     celAst: (expression: string) => compiler.ast(expression),
     patternMatches: (pattern: string, value: string) => (patterns.problem(pattern) === undefined ? patterns.matches(pattern, value) : undefined),
+    patternAdmitsAllOf: (base: string, head: string) => patternAdmitsAllOf(base, head, (pattern) => patterns.program(pattern)),
   };
 }
 

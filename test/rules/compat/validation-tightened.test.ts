@@ -64,6 +64,11 @@ ruleTester(validationTightened, {
       base: f('enum: [System]', 'string'),
       head: f("pattern: '^(System|([a-z0-9]([-a-z0-9]*[a-z0-9])?(\\.[a-z0-9]([-a-z0-9]*[a-z0-9])?)*/([A-Za-z0-9][-A-Za-z0-9_.]{0,61})?[A-Za-z0-9]))$'", 'string'),
     },
+    // A pattern rewritten into one that matches at least what it did (pattern-inclusion.ts).
+    { name: 'an optional group spelled as an optional character (prometheus-operator v0.90)', base: f("pattern: '^http(s)?://.+$'", 'string'), head: f("pattern: '^https?://.+$'", 'string') },
+    { name: 'an escaped slash written plain', base: f("pattern: '^http(s)?:\\/\\/.+$'", 'string'), head: f("pattern: '^https?://.+$'", 'string') },
+    { name: 'a character class widened', base: f("pattern: '^[a-z]+$'", 'string'), head: f("pattern: '^[a-z0-9]+$'", 'string') },
+    { name: 'an anchor dropped', base: f("pattern: '^a'", 'string'), head: f("pattern: 'a'", 'string') },
     { name: 'a nested repetition runs in linear time in RE2', base: f('enum: [aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa]', 'string'), head: f("pattern: '^(a+)+$'", 'string') },
     { name: 'a maximum every enum value stays under', base: f('enum: [1, 2, 3]'), head: f('enum: [1, 2, 3]\n  maximum: 3') },
     { name: 'date-time and datetime are one format', base: f('format: datetime', 'string'), head: f('format: date-time', 'string') },
@@ -123,6 +128,24 @@ ruleTester(validationTightened, {
       base: widgetCrd(specSchema('f:\n  x-kubernetes-int-or-string: true')),
       head: widgetCrd(specSchema("f:\n  anyOf: [{type: integer}, {type: string, pattern: '^[0-9]+%$'}]\n  x-kubernetes-int-or-string: true")),
       findings: [{ line: 21, column: 17, fieldPath: `${at('f')}.anyOf`, messageId: 'notRatcheted', data: { compat: { check: 'anyOf', base: null } } }],
+    },
+    {
+      name: 'a character class narrowed',
+      base: f("pattern: '^[a-z0-9]+$'", 'string'),
+      head: f("pattern: '^[a-z]+$'", 'string'),
+      findings: [tightened('pattern', '^[a-z0-9]+$', '^[a-z]+$', 26)],
+    },
+    {
+      name: 'an anchor added',
+      base: f("pattern: 'a'", 'string'),
+      head: f("pattern: '^a'", 'string'),
+      findings: [tightened('pattern', 'a', '^a', 26)],
+    },
+    {
+      name: 'a word boundary is not modelled: even a widening from one is reported',
+      base: f("pattern: '\\bfoo'", 'string'),
+      head: f("pattern: 'foo'", 'string'),
+      findings: [tightened('pattern', '\\bfoo', 'foo', 26)],
     },
     {
       name: 'a pattern an old enum value fails',

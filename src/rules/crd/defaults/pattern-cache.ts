@@ -27,6 +27,12 @@ export class PatternCache {
     return !(re instanceof re2js().RE2JS) || re.matcher(value).find();
   }
 
+  /** The compiled pattern, undefined when RE2 rejects it (compat/ walks its program, pattern-inclusion.ts). */
+  program(pattern: string): RE2JS | undefined {
+    const re = this.compile(pattern);
+    return re instanceof re2js().RE2JS ? re : undefined;
+  }
+
   private compile(pattern: string): RE2JS | { readonly problem: string } {
     let re = this.compiled.get(pattern);
     if (re === undefined) {

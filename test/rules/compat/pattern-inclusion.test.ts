@@ -1,0 +1,68 @@
+import fc from 'fast-check';
+import { RE2JS } from 're2js';
+import { describe, expect, it } from 'vitest';
+import { patternAdmitsAllOf } from '../../../src/rules/compat/pattern-inclusion.js';
+
+// patternAdmitsAllOf(base, head): does head match (somewhere, as Go's regexp.MatchString does)
+// every string base matches?
+describe('patternAdmitsAllOf', () => {
+  it.each([
+    ['an optional group and an optional character', '^http(s)?://.+$', '^https?://.+$', true],
+    ['the same, the other way round', '^https?://.+$', '^http(s)?://.+$', true],
+    ['an escaped slash and a plain one', '^http(s)?:\\/\\/.+$', '^https?://.+$', true],
+    ['an alternation and an optional character', '^(http|https)://.+$', '^https?://.+$', true],
+    ['a class widened', '^[a-z]+$', '^[a-z0-9]+$', true],
+    ['a class narrowed', '^[a-z0-9]+$', '^[a-z]+$', false],
+    ['a Unicode class widened', '^\\p{L}+$', '^[\\p{L}\\p{N}]+$', true],
+    ['a Unicode class narrowed', '^[\\p{L}\\p{N}]+$', '^\\p{L}+$', false],
+    ['unanchored: a longer literal contains a shorter one', 'abc', 'b', true],
+    ['unanchored: a shorter literal does not contain a longer one', 'b', 'abc', false],
+    ['a begin anchor dropped', '^a', 'a', true],
+    ['a begin anchor added', 'a', '^a', false],
+    ['an end anchor dropped', 'a$', 'a', true],
+    ['an end anchor added', 'a', 'a$', false],
+    ['the empty string only, then any line', '^$', '^.*$', true],
+    ['any line, then the empty string only', '^.*$', '^$', false],
+    ['. does not match a newline', '^[\\s\\S]*$', '^.*$', false],
+    ['the empty pattern matches everything', 'a', '', true],
+    ['one pattern, twice', '^(a|b)+$', '^(a|b)+$', true],
+  ])('%s: %j then %j', (_name, base, head, expected) => {
+    expect(patternAdmitsAllOf(base, head)).toBe(expected);
+  });
+
+  it.each([
+    ['a word boundary', '\\bfoo', 'foo'],
+    ['a line anchor (m flag)', '(?m)^a$', 'a'],
+    ['a case-folded literal', '(?i)abc', '[aA][bB][cC]'],
+    ['a pattern RE2 rejects', '(', 'a'],
+    ['lookahead, which RE2 does not have', 'a', '(?=a)a'],
+  ])('decides nothing about %s', (_name, base, head) => {
+    expect(patternAdmitsAllOf(base, head)).toBeUndefined();
+  });
+
+  // Soundness against RE2 itself: when it says head admits all of base, no string that base
+  // matches is refused by head (checked on every string up to length 5 over a, b, c and a
+  // newline). Both answers must turn up, so a walk that always said no would fail here too.
+  const atom = fc.constantFrom('a', 'b', '.', '[ab]', '[^a]', '\\n', '(a|b)', '(ab)', '(a\nb|c)', '(a$|b)', '(^a|b)');
+  const piece = fc.tuple(atom, fc.constantFrom('', '?', '*', '+')).map(([a, q]) => a + q);
+  const pattern = fc
+    .tuple(fc.boolean(), fc.array(piece, { minLength: 1, maxLength: 3 }), fc.boolean())
+    .map(([begin, pieces, end]) => `${begin ? '^' : ''}${pieces.join('')}${end ? '$' : ''}`);
+  const strings: string[] = [''];
+  for (let n = 1; n <= 5; n++) for (const s of strings.filter((x) => x.length === n - 1)) for (const c of ['a', 'b', 'c', '\n']) strings.push(s + c);
+
+  it('never says yes where RE2 finds a string only the base pattern matches', () => {
+    const answers = new Set<boolean | undefined>();
+    fc.assert(
+      fc.property(pattern, pattern, (base, head) => {
+        const b = RE2JS.compile(base);
+        const h = RE2JS.compile(head);
+        const admits = patternAdmitsAllOf(base, head);
+        answers.add(admits);
+        if (admits) expect(strings.find((s) => b.matcher(s).find() && !h.matcher(s).find())).toBeUndefined();
+      }),
+      { numRuns: 300 },
+    );
+    expect(answers).toEqual(new Set([true, false]));
+  });
+});
