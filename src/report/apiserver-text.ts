@@ -8,6 +8,9 @@ export function apiserverText(finding: Finding): string | undefined {
   const e = finding.data?.apiserver;
   if (typeof e !== 'object' || e === null) return undefined;
   const { path, type, detail } = e as Record<string, unknown>;
-  const text = [path, type, detail].filter((part) => typeof part === 'string' && part !== '').join(': ');
+  const text = joined(joined(textOf(path), textOf(type)), textOf(detail));
   return text === '' ? undefined : text;
 }
+
+const textOf = (part: unknown): string => (typeof part === 'string' ? part : '');
+const joined = (a: string, b: string): string => (a === '' ? b : b === '' ? a : `${a}: ${b}`);

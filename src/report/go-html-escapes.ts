@@ -7,6 +7,7 @@
 const ESCAPED = /(\\+)u00(3[cCeE]|26)/g;
 
 export function withoutHtmlEscapes(text: string): string {
+  if (!text.includes('\\u00')) return text; // nearly every message: no escape to look at
   return text.replace(ESCAPED, (match, slashes: string, code: string) =>
     slashes.length % 2 === 1 ? `${slashes.slice(1)}${String.fromCharCode(parseInt(code, 16))}` : match,
   );

@@ -43,7 +43,8 @@ export function renderText(input: RenderInput, options: TextOptions = {}): strin
       // The parser counts lines by \n alone, so a CRLF file leaves \r at the end of each line.
       const frame = codeFrame(source.replace(/\r$/, ''), region.line, region.column, endColumn);
       const [sourceLine = '', caretLine = ''] = frame;
-      out.push(`    ${sourceLine}`, `    ${caretLine.replace(/\^+$/, (carets) => style.severity(finding.severity, carets))}`);
+      const carets = style === PLAIN ? caretLine : caretLine.replace(/\^+$/, (marks) => style.severity(finding.severity, marks));
+      out.push(`    ${sourceLine}`, `    ${carets}`);
     }
     out.push('');
   }
