@@ -18,8 +18,9 @@ export function renderJson(input: RenderInput): string {
 }
 
 function jsonFinding(f: Finding): Record<string, JsonValue> {
-  const data = f.data === undefined ? undefined : toJsonValue(f.data);
-  return {
+  // Built key by key in the order of version 1, not spread from parts: a report can hold tens of
+  // thousands of findings, and each spread made an object that was thrown away (issue 17).
+  const out: Record<string, JsonValue> = {
     ruleId: f.ruleId,
     severity: f.severity,
     message: f.message,
@@ -28,11 +29,13 @@ function jsonFinding(f: Finding): Record<string, JsonValue> {
     column: f.column,
     endLine: f.endLine,
     endColumn: f.endColumn,
-    ...(f.object ? { object: plainObjectRef(f.object) } : {}),
-    ...(f.fieldPath !== undefined ? { fieldPath: f.fieldPath } : {}),
-    ...(data !== undefined ? { data } : {}),
-    ...(f.suggestion !== undefined ? { suggestion: f.suggestion } : {}),
-    fingerprint: f.fingerprint,
-    docsUrl: f.docsUrl,
   };
+  if (f.object) out.object = plainObjectRef(f.object);
+  if (f.fieldPath !== undefined) out.fieldPath = f.fieldPath;
+  const data = f.data === undefined ? undefined : toJsonValue(f.data);
+  if (data !== undefined) out.data = data;
+  if (f.suggestion !== undefined) out.suggestion = f.suggestion;
+  out.fingerprint = f.fingerprint;
+  out.docsUrl = f.docsUrl;
+  return out;
 }
