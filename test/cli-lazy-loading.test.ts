@@ -85,8 +85,13 @@ describe('the bundled CLI loads what a command uses', () => {
   it('a review of a CRD without CEL rules or patterns, and without globs, needs neither the CEL library, the RE2 port nor the glob matcher', () => {
     const dir = mkdtempSync(join(tmpdir(), 'kar-lazy-copy-'));
     cpSync(built, dir, { recursive: true });
-    // Built beside the bundles as files of their own (LAZY_PACKAGES), and required on first use.
+    // Built beside the bundles as files of their own (LAZY_PACKAGES), and required on first use:
+    // a static import of one of them somewhere would put it back into the chunks.
     expect(readdirSync(dir).filter((f) => f.endsWith('.cjs')).sort()).toEqual(['cel-js.cjs', 'picomatch.cjs', 're2js.cjs']);
+    const packagesInChunks = readdirSync(dir)
+      .filter((f) => f.endsWith('.js'))
+      .flatMap((f) => [...readFileSync(join(dir, f), 'utf8').matchAll(/^\/\/ node_modules\/(@marcbachmann\/cel-js|re2js|picomatch)\//gm)].map((m) => m[1]));
+    expect(packagesInChunks).toEqual([]);
     for (const f of ['cel-js.cjs', 'picomatch.cjs', 're2js.cjs']) rmSync(join(dir, f));
     const review = run(dir, ['--format', 'json', 'crd.yaml']);
     expect(review.stderr).toBe('');
