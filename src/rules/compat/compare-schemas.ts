@@ -361,9 +361,32 @@ function holdsForOldObjects(text: string, base: SchemaNode, head: SchemaNode, op
   const added = fieldsOldObjectsLack(base, head);
   // On a list, the fields its items gain (Gateway API's `self.all(l1, !has(l1.name) || …)`).
   const addedInItems = base.items && head.items ? fieldsOldObjectsLack(base.items, head.items) : new Set<string>();
-  if (added.size === 0 && addedInItems.size === 0) return false;
+  if (added.size === 0 && addedInItems.size === 0 && !gainsEnumValues(base, head)) return false;
   const ast = options.celAst(text);
-  return ast !== undefined && holdsWithoutFields(ast, added, addedInItems);
+  return ast !== undefined && holdsWithoutFields(ast, added, addedInItems, enumValuesOldObjectsHold(base));
+}
+
+/** Whether a field of the node accepts enum values it did not (Gateway API's `type: CORS`). */
+function gainsEnumValues(base: SchemaNode, head: SchemaNode): boolean {
+  return [...head.properties].some(([name, node]) => {
+    const before = base.properties.get(name)?.enum;
+    return before !== undefined && node.enum !== undefined && node.enum.some((v) => !before.some((b) => sameJson(b, v)));
+  });
+}
+
+/**
+ * The string values each field every old object has (required or defaulted in base) could hold:
+ * its base enum, when that has only strings.
+ */
+function enumValuesOldObjectsHold(base: SchemaNode): ReadonlyMap<string, ReadonlySet<string>> {
+  const required = new Set(Array.isArray(base.raw.required) ? base.raw.required : []);
+  const out = new Map<string, ReadonlySet<string>>();
+  for (const [name, node] of base.properties) {
+    const values = node.enum;
+    if (!(required.has(name) || node.hasDefault) || values === undefined || !values.every((v) => typeof v === 'string')) continue;
+    out.set(name, new Set(values as readonly string[]));
+  }
+  return out;
 }
 
 /**

@@ -16,15 +16,33 @@ import type { ASTNode } from '@marcbachmann/cel-js';
 // any list of such items is true (cel-spec langdef.md, "Macros": all is true when the predicate is
 // true for every element).
 
-/** The fields that are absent, by the variable that holds the object: `self`, a loop variable. */
-type Scope = ReadonlyMap<string, ReadonlySet<string>>;
+//
+// A new value of an enum comes with its field in the same way: Gateway API v1.3 added the CORS
+// filter as `type: CORS` plus `cors`, with `!(!has(self.cors) && self.type == 'CORS')`. `type` is
+// required and its base enum has no 'CORS', so `self.type == 'CORS'` is false for every stored
+// object. `values` gives, for fields every old object has (required or defaulted), the strings
+// the base enum allowed; a comparison with another string literal is known.
+
+/** What is known of the object a variable holds (`self`, a loop variable). */
+interface Facts {
+  /** Fields no old object has. */
+  readonly absent: ReadonlySet<string>;
+  /** Fields every old object has, with the only string values they can hold. */
+  readonly values: ReadonlyMap<string, ReadonlySet<string>>;
+}
+type Scope = ReadonlyMap<string, Facts>;
 
 /**
- * True when `ast` evaluates to true whenever none of `absent` is set on `self` and, for a list,
- * none of `absentInItems` on any of its items.
+ * True when `ast` evaluates to true whenever none of `absent` is set on `self` (and `values`
+ * bounds what its fields hold) and, for a list, none of `absentInItems` on any of its items.
  */
-export function holdsWithoutFields(ast: ASTNode, absent: ReadonlySet<string>, absentInItems: ReadonlySet<string> = new Set()): boolean {
-  return holds(ast, new Map([['self', absent]]), absentInItems);
+export function holdsWithoutFields(
+  ast: ASTNode,
+  absent: ReadonlySet<string>,
+  absentInItems: ReadonlySet<string> = new Set(),
+  values: ReadonlyMap<string, ReadonlySet<string>> = new Map(),
+): boolean {
+  return holds(ast, new Map([['self', { absent, values }]]), absentInItems);
 }
 
 function holds(n: ASTNode, absent: Scope, items: ReadonlySet<string>): boolean {
@@ -47,6 +65,8 @@ function holds(n: ASTNode, absent: Scope, items: ReadonlySet<string>): boolean {
     }
     case 'rcall':
       return holdsForEveryItem(args, absent, items);
+    case '!=':
+      return comparesWithImpossibleValue(args, absent);
     default:
       return false;
   }
@@ -60,7 +80,7 @@ function holdsForEveryItem(args: unknown, absent: Scope, items: ReadonlySet<stri
   const [variable, body] = macroArgs as unknown[];
   if (!isNode(variable) || variable.op !== 'id' || typeof variable.args !== 'string' || variable.args === 'self' || !isNode(body)) return false;
   // Inside the body, the loop variable names an item; the list's own fields are not in play.
-  return holds(body, new Map([...absent, [variable.args, items]]), new Set());
+  return holds(body, new Map([...absent, [variable.args, { absent: items, values: new Map() }]]), new Set());
 }
 
 function isFalse(n: ASTNode, absent: Scope, items: ReadonlySet<string>): boolean {
@@ -76,9 +96,23 @@ function isFalse(n: ASTNode, absent: Scope, items: ReadonlySet<string>): boolean
       return isNode(args) && holds(args, absent, items);
     case 'call':
       return hasOfAbsentField(args, absent);
+    case '==':
+      return comparesWithImpossibleValue(args, absent);
     default:
       return false;
   }
+}
+
+/** `v.F == 'lit'` (either order) where every old object's F is one of strings other than 'lit'. */
+function comparesWithImpossibleValue(args: unknown, scope: Scope): boolean {
+  const [left, right] = pair(args);
+  if (!left || !right) return false;
+  const [select, literal] = left.op === 'value' ? [right, left] : [left, right];
+  if (literal.op !== 'value' || typeof literal.args !== 'string' || select.op !== '.' || !Array.isArray(select.args)) return false;
+  const [receiver, field] = select.args as unknown[];
+  if (!isNode(receiver) || receiver.op !== 'id' || typeof receiver.args !== 'string' || typeof field !== 'string') return false;
+  const possible = scope.get(receiver.args)?.values.get(field);
+  return possible !== undefined && !possible.has(literal.args);
 }
 
 /** `has(v.F)` with F among the absent fields of `v` (self or a loop variable): the call's args are ['has', [select]]. */
@@ -87,7 +121,7 @@ function hasOfAbsentField(args: unknown, absent: Scope): boolean {
   const select: unknown = args[1][0];
   if (!isNode(select) || select.op !== '.' || !Array.isArray(select.args)) return false;
   const [receiver, field] = select.args as unknown[];
-  return isNode(receiver) && receiver.op === 'id' && typeof receiver.args === 'string' && typeof field === 'string' && absent.get(receiver.args)?.has(field) === true;
+  return isNode(receiver) && receiver.op === 'id' && typeof receiver.args === 'string' && typeof field === 'string' && absent.get(receiver.args)?.absent.has(field) === true;
 }
 
 const isNode = (x: unknown): x is ASTNode => typeof x === 'object' && x !== null && 'op' in x && 'args' in x;

@@ -13,6 +13,9 @@ const mirror = (properties: string, rule?: string, preserve = false) =>
       `mirror:\n  type: object\n${preserve ? '  x-kubernetes-preserve-unknown-fields: true\n' : ''}  properties: {${properties}}${rule === undefined ? '' : `\n  x-kubernetes-validations:\n  - rule: ${rule}`}`,
     ),
   );
+/** `spec.filter`, an object that requires `type`, with these properties (flow), and a rule when given: the rule is line 25, column 25. */
+const filter = (properties: string, rule?: string) =>
+  widgetCrd(specSchema(`filter:\n  type: object\n  required: [type]\n  properties: {${properties}}${rule === undefined ? '' : `\n  x-kubernetes-validations:\n  - rule: ${rule}`}`));
 const R1 = "- {rule: 'self >= 0', message: must not be negative}";
 
 ruleTester(celRuleAddedOrChanged, {
@@ -41,6 +44,11 @@ ruleTester(celRuleAddedOrChanged, {
           "rules:\n  type: array\n  items: {type: object, properties: {matches: {type: array}, name: {type: string}}}\n  x-kubernetes-validations:\n  - rule: 'self.all(l1, !has(l1.name) || self.exists_one(l2, has(l2.name) && l1.name == l2.name))'",
         ),
       ),
+    },
+    {
+      name: "a new filter type with its field and rule (Gateway API v1.3's CORS filter)",
+      base: filter('type: {type: string, enum: [Header, Mirror]}, header: {type: object}'),
+      head: filter('type: {type: string, enum: [Header, Mirror, CORS]}, header: {type: object}, cors: {type: object}', `"!(!has(self.cors) && self.type == 'CORS')"`),
     },
     // Relaxations (implied-by-rule.ts): the changed rule accepts everything the base rule accepted.
     { name: 'an immutability rule widened with ||', base: size('- rule: self == oldSelf'), head: size("- rule: 'self == oldSelf || (self > 10 && oldSelf > 10)'") },
@@ -102,6 +110,18 @@ ruleTester(celRuleAddedOrChanged, {
       base: mirror('lua: {type: string}', undefined, true),
       head: mirror('lua: {type: string}, luaValidation: {type: string}', "'!has(self.luaValidation) || !has(self.lua)'"),
       findings: [{ line: 24, column: 25 }],
+    },
+    {
+      name: 'the same rule when the enum value is not new',
+      base: filter('type: {type: string, enum: [Header, Mirror, CORS]}, header: {type: object}'),
+      head: filter('type: {type: string, enum: [Header, Mirror, CORS]}, header: {type: object}, cors: {type: object}', `"!(!has(self.cors) && self.type == 'CORS')"`),
+      findings: [{ line: 25, column: 25, messageId: 'rule', data: { compat: { property: '^.spec.filter' } } }],
+    },
+    {
+      name: 'a new enum value compared on a field that may be absent (self.type errors there)',
+      base: mirror("type: {type: string, enum: [Header, Mirror]}, header: {type: object}"),
+      head: mirror("type: {type: string, enum: [Header, Mirror, CORS]}, header: {type: object}, cors: {type: object}", `"!(!has(self.cors) && self.type == 'CORS')"`),
+      findings: [{ line: 24, column: 25, messageId: 'rule', data: { compat: { property: '^.spec.mirror' } } }],
     },
     {
       name: 'a rule on a list that reads a field its items already had',

@@ -67,3 +67,31 @@ describe('holdsWithoutFields on a list whose items gain fields', () => {
     expect(holdsOnList(rule)).toBe(false);
   });
 });
+
+// A filter whose required `type` could be only Header or Mirror, and which gains `cors` (Gateway API v1.3's CORS filter).
+describe('holdsWithoutFields with the values an old field can hold', () => {
+  const holdsForFilter = (rule: string): boolean => {
+    const ast = compiler.ast(rule);
+    if (!ast) throw new Error(`does not parse: ${rule}`);
+    return holdsWithoutFields(ast, new Set(['cors']), new Set(), new Map([['type', new Set(['Header', 'Mirror'])]]));
+  };
+
+  it.each([
+    "!(!has(self.cors) && self.type == 'CORS')",
+    "!(has(self.cors) && self.type != 'CORS')",
+    "self.type != 'CORS'",
+    "'CORS' != self.type",
+    "self.type == 'CORS' ? has(self.cors) : true",
+  ])('%s holds', (rule) => {
+    expect(holdsForFilter(rule)).toBe(true);
+  });
+
+  it.each([
+    ["!(!has(self.cors) && self.type == 'Header')", 'a value the field could hold'],
+    ["self.kind != 'CORS'", 'a field nothing is known of'],
+    ['self.type != 1', 'not a string literal'],
+    ["self.type == 'CORS'", 'false, not true'],
+  ])('%s is not proven (%s)', (rule) => {
+    expect(holdsForFilter(rule)).toBe(false);
+  });
+});
