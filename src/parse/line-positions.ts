@@ -91,6 +91,13 @@ class LineReader {
   private pending: { readonly entry: Entry; readonly indent: number; readonly isItem: boolean } | undefined;
   /** After a value, lines indented more than this column (and blank lines) belong to it. */
   private skip: number | undefined;
+  /**
+   * The line continues() stopped at, read once: where it starts, ends, and its first character
+   * that is not a space. The next line read is nearly always that one.
+   */
+  private peekedAt = -1;
+  private peekedEnd = 0;
+  private peekedFirst = 0;
 
   constructor(
     private readonly text: string,
@@ -105,10 +112,17 @@ class LineReader {
     if (text.charCodeAt(this.start) === 0xfeff || (cr !== -1 && cr < end)) return undefined;
     let first = true;
     for (let at = this.start; at < end; ) {
-      const nl = text.indexOf('\n', at);
-      const lineEnd = nl === -1 || nl >= end ? end : nl;
-      let i = at;
-      while (i < lineEnd && text.charCodeAt(i) === 0x20) i++;
+      let lineEnd: number;
+      let i: number;
+      if (at === this.peekedAt) {
+        lineEnd = this.peekedEnd;
+        i = this.peekedFirst;
+      } else {
+        const nl = text.indexOf('\n', at);
+        lineEnd = nl === -1 || nl >= end ? end : nl;
+        i = at;
+        while (i < lineEnd && text.charCodeAt(i) === 0x20) i++;
+      }
       const indent = i - at;
       const ch = text[i];
       const next = lineEnd + 1;
@@ -298,7 +312,12 @@ class LineReader {
       const lineEnd = nl === -1 || nl >= end ? end : nl;
       let i = at;
       while (i < lineEnd && text.charCodeAt(i) === 0x20) i++;
-      if (i < lineEnd) return i - at > parent;
+      if (i < lineEnd) {
+        this.peekedAt = at;
+        this.peekedEnd = lineEnd;
+        this.peekedFirst = i;
+        return i - at > parent;
+      }
       at = lineEnd + 1;
     }
     return false;
