@@ -15,10 +15,11 @@ fail() { echo "check-package: $*" >&2; exit 1; }
 tarball=$work/$(npm pack --silent --pack-destination "$work" 2>/dev/null | tail -n 1)
 [ -f "$tarball" ] || fail "npm pack wrote no tarball"
 
-# What ships: the bundles, the Go parser's WebAssembly, the notices, the docs and the config
+# What ships: the bundles (and the packages loaded on first use, *.cjs), the Go parser's WebAssembly, the notices, the docs and the config
 # schema; no sources, tests or scripts.
 listing=$(tar -tzf "$tarball" | sed 's#^package/##' | sort)
 for want in dist/cli.js dist/index.js dist/parse-worker.js dist/web-tree-sitter.wasm dist/tree-sitter-go.wasm \
+  dist/cel-js.cjs dist/re2js.cjs dist/picomatch.cjs \
   dist/THIRD-PARTY-NOTICES LICENSE README.md package.json docs/config.schema.json; do
   grep -qxF "$want" <<<"$listing" || fail "the tarball has no $want"
 done
