@@ -13,8 +13,12 @@ export function fingerprint(
   // crypto.hash is createHash's digest in one call, without a Hash object a finding. Looked up
   // here, not imported: node:crypto costs every start milliseconds, and a clean review needs none
   // (issue 17 item 4).
-  return process.getBuiltinModule('node:crypto').hash('sha256', JSON.stringify([ruleId, about, fieldPath ?? '', discriminator ?? '']), 'hex').slice(0, 32);
+  // Looked up once, not once a finding.
+  crypto ??= process.getBuiltinModule('node:crypto');
+  return crypto.hash('sha256', JSON.stringify([ruleId, about, fieldPath ?? '', discriminator ?? '']), 'hex').slice(0, 32);
 }
+
+let crypto: typeof import('node:crypto') | undefined;
 
 // Made once an object: the findings about one object (tens of thousands in a broken CRD) share it.
 const OBJECT_SUBJECTS = new WeakMap<KubeObject, string>();
