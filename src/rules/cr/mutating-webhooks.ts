@@ -44,10 +44,15 @@ export function mutatingWebhooks(ctx: RuleContext): readonly MutatingWebhook[] {
 function webhooksOf(configuration: KubeObject): MutatingWebhook[] {
   const webhooks = configuration.value.webhooks;
   if (!Array.isArray(webhooks)) return [];
-  return webhooks.filter(isJsonObject).map((w) => {
+  return webhooks.filter(isJsonObject).flatMap((w) => {
     const name = typeof w.name === 'string' && w.name !== '' ? w.name : configuration.name;
-    if (!Array.isArray(w.rules) || w.rules.length === 0) return { name };
-    return { name, rules: w.rules.filter(isJsonObject).map((r) => ({ operations: strings(r.operations), apiGroups: strings(r.apiGroups), apiVersions: strings(r.apiVersions), resources: strings(r.resources) })) };
+    if (Array.isArray(w.rules) && w.rules.length > 0) {
+      return [{ name, rules: w.rules.filter(isJsonObject).map((r) => ({ operations: strings(r.operations), apiGroups: strings(r.apiGroups), apiVersions: strings(r.apiVersions), resources: strings(r.resources) })) }];
+    }
+    // Without rules and without the clientConfig every webhook needs, it is a kustomize patch of
+    // a webhook defined elsewhere (kubebuilder's config/webhook/webhook_patch.yaml sets selectors
+    // and timeouts), whose rules count where they are written.
+    return isJsonObject(w.clientConfig) ? [{ name }] : [];
   });
 }
 

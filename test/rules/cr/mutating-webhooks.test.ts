@@ -69,6 +69,11 @@ describe('cr/schema: a required field under a mutating webhook of the repository
     expect(run(configuration(rules))).toEqual([TOO_BIG, UNLESS_WEBHOOK]);
   });
 
+  it('stays an error under a kustomize patch of a webhook (no rules, no clientConfig): its rules are where it is defined', () => {
+    const patch = 'apiVersion: admissionregistration.k8s.io/v1\nkind: MutatingWebhookConfiguration\nmetadata: {name: defaulting}\nwebhooks:\n- name: webhook.example.com\n  timeoutSeconds: 1\n';
+    expect(run(patch)).toEqual([TOO_BIG, REQUIRED]);
+  });
+
   it.each([
     ['another group', '[{operations: [CREATE], apiGroups: [other.io], apiVersions: ["*"], resources: ["*"]}]'],
     ['another resource', '[{operations: [CREATE], apiGroups: [example.com], apiVersions: ["*"], resources: [gadgets]}]'],
