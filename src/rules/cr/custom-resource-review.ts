@@ -4,6 +4,7 @@ import type { World } from '../../engine/world.js';
 import { isJsonObject, type KubeObject } from '../../parse/kube-object.js';
 import { printedPath } from './cr-error.js';
 import { candidates, crdIndex, match, servedVersion, type CrdsByKind, type ServedVersion } from './match/serving-crds.js';
+import { createOutcome, isRootMetadataError, judgedByBody } from './outcome-memo.js';
 import { validateCustomResource, type CrError, type NotEvaluated, type Operation, type OldObject, type ResourceOutcome } from './validate-custom-resource.js';
 
 // The custom resources of a review and what the apiserver answers for each, computed once per
@@ -56,6 +57,16 @@ function reviewWorld(ctx: RuleContext): CustomResourceReview {
   const cluster = { k8sNameFormats: major > 1 || (major === 1 && minor >= 34) };
   const reviewed: ReviewedResource[] = [];
   const unserved: UnservedResource[] = [];
+  // The CRDs' names of one match (one per group, kind and version): made once, not per resource.
+  const crdNames = new Map<readonly ServedVersion[], string>();
+  const crdNamesOf = (versions: readonly ServedVersion[]): string => {
+    let names = crdNames.get(versions);
+    if (names === undefined) {
+      names = [...new Set(versions.map((v) => v.crdName))].join(', ');
+      crdNames.set(versions, names);
+    }
+    return names;
+  };
   for (const o of candidates(ctx.head, index)) {
     // A document without metadata is a file in an object's shape that a tool reads (clusterctl's
     // metadata.yaml, kind Metadata, has a CRD too), not a manifest anyone applies: kubectl refuses
@@ -75,11 +86,16 @@ function reviewWorld(ctx: RuleContext): CustomResourceReview {
     let common: CrError[] = [];
     let allDrop = true;
     for (const served of m.versions) {
-      const outcome = validateCustomResource(o.value, served, ctx.cache, base ? (viaWebhook(served) ? 'not converted' : oldObjectOf(base, baseIndex)) : undefined, cluster);
+      const outcome = base
+        ? validateCustomResource(o.value, served, ctx.cache, viaWebhook(served) ? 'not converted' : oldObjectOf(base, baseIndex), cluster)
+        : createOutcome(o.value, served, ctx.cache, cluster);
       common = first === undefined ? [...outcome.errors] : commonErrors(common, outcome.errors);
       first ??= outcome;
       allDrop &&= outcome.dropped.length > 0;
       if (common.length === 0 && !(strict && allDrop)) break;
+      // Errors of the root metadata are returned alike by every version that judges the body
+      // alone: once only they are left, the later versions can only return them again.
+      if (!base && !strict && common.every(isRootMetadataError) && judgedByBody(o.value, m.versions, ctx.cache)) break;
     }
     const firstServed = m.versions[0];
     if (!first || !firstServed) continue;
@@ -88,7 +104,7 @@ function reviewWorld(ctx: RuleContext): CustomResourceReview {
     const refusedAtDecoding = strict && allDrop;
     reviewed.push({
       object: o,
-      crd: [...new Set(m.versions.map((v) => v.crdName))].join(', '),
+      crd: crdNamesOf(m.versions),
       version: firstServed.version,
       operation: first.operation,
       errors: refusedAtDecoding ? [] : common,

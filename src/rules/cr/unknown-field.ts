@@ -1,8 +1,10 @@
 import { renderFieldError } from '../../engine/field-error.js';
 import { FieldPath } from '../../engine/field-path.js';
 import { defineRule, type RuleReport } from '../../engine/rule.js';
-import { isJsonObject, type KubeObject } from '../../parse/kube-object.js';
+import type { CacheKey, ReviewCache } from '../../engine/review-cache.js';
+import { isJsonObject, type JsonObject, type KubeObject } from '../../parse/kube-object.js';
 import type { SchemaNode } from '../crd/schema/schema-node.js';
+import { contentKey } from './content-key.js';
 import type { FieldValidation } from './cr-config.js';
 import { candidates, crdIndex, match, type ServedVersion } from './match/serving-crds.js';
 import { groupDrops, type DropGroup } from '../crd/pruning/drop-groups.js';
@@ -76,7 +78,7 @@ export const unknownField = defineRule({
     const fieldValidation = ctx.config.cr?.fieldValidation ?? 'Warn';
     return candidates(ctx.head, index).flatMap((o) => {
       const m = match(index, o);
-      return m.kind === 'served' ? prunedFieldsOf(o, m.versions, fieldValidation) : [];
+      return m.kind === 'served' ? prunedFieldsOf(o, m.versions, fieldValidation, ctx.cache) : [];
     });
   },
 });
@@ -91,15 +93,17 @@ interface Outcome {
   readonly rejected: Map<string, { readonly rejection: ValueRejection; readonly dropped: PrunedPath[] }>;
 }
 
-function prunedFieldsOf(o: KubeObject, serving: readonly ServedVersion[], fieldValidation: FieldValidation): RuleReport<MessageId>[] {
+function prunedFieldsOf(o: KubeObject, serving: readonly ServedVersion[], fieldValidation: FieldValidation, cache: ReviewCache): RuleReport<MessageId>[] {
   const first = serving[0];
   if (!first) return [];
   let common: Outcome | undefined;
   for (const s of serving) {
-    const outcome = outcomeOf(o, s);
+    const outcome = memoizedOutcomeOf(o, s, cache);
     common = common
       ? { pruned: intersect(common.pruned, outcome.pruned, declaringHolder), metadata: intersect(common.metadata, outcome.metadata), rejected: intersect(common.rejected, outcome.rejected) }
       : outcome;
+    // Only what every serving CRD drops is reported: once nothing is left, the others cannot add to it.
+    if (common.pruned.size === 0 && common.metadata.size === 0 && common.rejected.size === 0) break;
   }
   if (!common) return [];
   const crd = serving.length === 1 ? first.crd.name : serving.map((s) => s.crd.name).filter((n, i, a) => a.indexOf(n) === i).join(', ');
@@ -185,9 +189,35 @@ function quietReport(o: KubeObject, kind: 'pruned' | 'metadata', group: DropGrou
   };
 }
 
-function outcomeOf(o: KubeObject, s: ServedVersion): Outcome {
+// Pruning never reads the root name (ObjectMeta keeps it): resources that differ only in it drop
+// the same keys (content-key.ts), so what one schema drops is found once per content.
+const OUTCOMES: CacheKey<WeakMap<ServedVersion, Map<string, Map<string, Outcome>>>> = { name: 'cr/unknown-field outcomes by served version and content', create: () => new WeakMap() };
+
+function memoizedOutcomeOf(o: KubeObject, s: ServedVersion, cache: ReviewCache): Outcome {
+  const content = contentKey(cache, o.value);
+  if (content === undefined) return outcomeOf(o.value, s);
+  const byServed = cache.get(OUTCOMES);
+  let bodies = byServed.get(s);
+  if (!bodies) {
+    bodies = new Map();
+    byServed.set(s, bodies);
+  }
+  let byMetadata = bodies.get(content.body);
+  if (!byMetadata) {
+    byMetadata = new Map();
+    bodies.set(content.body, byMetadata);
+  }
+  let outcome = byMetadata.get(content.metadata);
+  if (!outcome) {
+    outcome = outcomeOf(o.value, s);
+    byMetadata.set(content.metadata, outcome);
+  }
+  return outcome;
+}
+
+function outcomeOf(value: JsonObject, s: ServedVersion): Outcome {
   const rejections: ValueRejection[] = [];
-  const result = prune(o.value, s.schema, true, (value, schema, path) => rejections.push(...rejectionsOf(value, schema, path)));
+  const result = prune(value, s.schema, true, (value, schema, path) => rejections.push(...rejectionsOf(value, schema, path)));
   const outcome: Outcome = { pruned: new Map(), metadata: new Map(), rejected: new Map() };
   // Each dropped key belongs to the innermost rejected value holding it, if any.
   const place = (d: Drop, quiet: Map<string, Drop>) => {
@@ -205,7 +235,7 @@ function outcomeOf(o: KubeObject, s: ServedVersion): Outcome {
   };
   for (const d of result.drops) place(d, outcome.pruned);
   for (const m of result.metadata) {
-    for (const k of unknownObjectMetaKeys(valueAt(o.value, m.path))) place({ path: [...m.path, k], holder: m.place, holderSchema: undefined }, outcome.metadata);
+    for (const k of unknownObjectMetaKeys(valueAt(value, m.path))) place({ path: [...m.path, k], holder: m.place, holderSchema: undefined }, outcome.metadata);
   }
   return outcome;
 }

@@ -158,7 +158,7 @@ function valueAt(root: unknown, steps: readonly string[]): unknown {
 }
 
 /** Whether any string of the manifest (outside metadata) holds a template placeholder. */
-function holdsPlaceholder(raw: JsonObject): boolean {
+export function holdsPlaceholder(raw: JsonObject): boolean {
   const pending: unknown[] = Object.entries(raw).filter(([k]) => k !== 'metadata').map(([, v]) => v);
   while (pending.length > 0) {
     const v = pending.pop();
@@ -185,7 +185,7 @@ function judgesPlaceholder(raw: JsonObject, steps: readonly string[]): boolean {
 }
 
 /** The value at the error's path (or its nearest present ancestor's member) is a placeholder. */
-function restsOnPlaceholder(raw: JsonObject, steps: readonly string[]): boolean {
+export function restsOnPlaceholder(raw: JsonObject, steps: readonly string[]): boolean {
   const v = valueAt(raw, steps);
   if (typeof v === 'string') return placeholderIn(v) !== undefined;
   const members = Array.isArray(v) ? v : isJsonObject(v) ? Object.values(v) : [];
@@ -204,11 +204,11 @@ function withStatusOf(value: JsonObject, old: JsonObject | undefined): JsonObjec
 }
 
 /** CR-CEL-011 ([ST] hasBlockingErr): these types, and kube-openapi's type and format errors. */
-function isBlocking(e: CrFieldError): boolean {
+export function isBlocking(e: CrFieldError): boolean {
   return e.type === 'Required value' || e.type === 'Unsupported value' || e.type === 'Too long' || e.type === 'Too many' || e.typeInvalid === true;
 }
 
-const NOT_CHECKED: CrFieldError = {
+export const NOT_CHECKED: CrFieldError = {
   type: 'Invalid value',
   path: undefined,
   value: null,

@@ -125,7 +125,25 @@ export function candidates(world: World, index: CrdsByKind): KubeObject[] {
   return world.ofKinds(kinds).filter((o) => o.group !== 'apiextensions.k8s.io' && index.has(`${o.group}/${o.kind}`));
 }
 
+// Every resource of a kind and version matches alike: once per index (one per world and review).
+const MATCHES = new WeakMap<CrdsByKind, Map<string, Match>>();
+
 export function match(index: CrdsByKind, o: Pick<KubeObject, 'group' | 'kind' | 'version'>): Match {
+  let known = MATCHES.get(index);
+  if (!known) {
+    known = new Map();
+    MATCHES.set(index, known);
+  }
+  const key = `${o.group}/${o.kind}/${o.version}`;
+  let found = known.get(key);
+  if (!found) {
+    found = matchOf(index, o);
+    known.set(key, found);
+  }
+  return found;
+}
+
+function matchOf(index: CrdsByKind, o: Pick<KubeObject, 'group' | 'kind' | 'version'>): Match {
   const crds = index.get(`${o.group}/${o.kind}`);
   if (!crds || crds.length === 0) return { kind: 'none' };
   const versions = crds.flatMap((crd) => {
