@@ -102,8 +102,9 @@ function prunedFieldsOf(o: KubeObject, serving: readonly ServedVersion[], fieldV
     common = common
       ? { pruned: intersect(common.pruned, outcome.pruned, declaringHolder), metadata: intersect(common.metadata, outcome.metadata), rejected: intersect(common.rejected, outcome.rejected) }
       : outcome;
-    // Only what every serving CRD drops is reported: once nothing is left, the others cannot add to it.
-    if (common.pruned.size === 0 && common.metadata.size === 0 && common.rejected.size === 0) break;
+    // Only what every serving CRD drops is reported: once nothing is left, the others cannot add
+    // to it, and there is nothing to report (under any field validation).
+    if (common.pruned.size === 0 && common.metadata.size === 0 && common.rejected.size === 0) return [];
   }
   if (!common) return [];
   const crd = serving.length === 1 ? first.crd.name : serving.map((s) => s.crd.name).filter((n, i, a) => a.indexOf(n) === i).join(', ');
