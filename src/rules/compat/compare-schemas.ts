@@ -5,6 +5,7 @@ import { SchemaNode } from '../crd/schema/schema-node.js';
 import { enumSatisfies, type PatternMatcher } from './enum-satisfies.js';
 import { holdsWithoutFields } from './holds-without-new-fields.js';
 import { isImpliedBy } from './implied-by-rule.js';
+import { isImpliedByPresence } from './presence-implication.js';
 import { isIntegerTypeLimit } from './integer-type-limit.js';
 import { junctorWithoutNewFields } from './junctors-without-new-fields.js';
 import { asJson, jsonKey, sameJson } from './json-equality.js';
@@ -403,7 +404,7 @@ function relaxesABaseRule(text: string, optionalOldSelf: boolean, baseRules: rea
   return baseRules.some((b) => {
     if ((b.optionalOldSelf && !optionalOldSelf) || (readsOldSelf(b.text) && !isTransition)) return false;
     const baseAst = options.celAst?.(b.text);
-    return baseAst !== undefined && isImpliedBy(baseAst, ast);
+    return baseAst !== undefined && (isImpliedBy(baseAst, ast) || isImpliedByPresence({ text: b.text, ast: baseAst }, { text, ast }));
   });
 }
 

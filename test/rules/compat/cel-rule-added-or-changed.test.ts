@@ -55,6 +55,11 @@ ruleTester(celRuleAddedOrChanged, {
     { name: 'widened with || on the left, in parentheses, spaced otherwise', base: size('- rule: self == oldSelf'), head: size("- rule: '(oldSelf < 5) ||   ( self==oldSelf )'") },
     { name: 'a conjunct dropped', base: size("- rule: 'self >= 0 && self < 100'"), head: size('- rule: self >= 0') },
     { name: 'a conjunct dropped and the rest widened', base: size("- rule: 'self >= 0 && self < 100'"), head: size("- rule: 'self < 100 || self == 1000'") },
+    {
+      name: "an exactly-one rule rewritten into its equal (kueue's valuesPerLevel, presence-implication.ts)",
+      base: mirror('universal: {type: string}, individual: {type: object}', "'[has(self.universal),has(self.individual)].filter(x,x==true).size() == 1'"),
+      head: mirror('universal: {type: string}, individual: {type: object}', "'has(self.universal) != has(self.individual)'"),
+    },
     { name: 'widening one of several base rules', base: size(`${R1}\n- rule: self == oldSelf`), head: size(`${R1}\n- rule: 'self == oldSelf || oldSelf == 0'`) },
   ],
   invalid: [
@@ -134,6 +139,12 @@ ruleTester(celRuleAddedOrChanged, {
       base: size(R1),
       head: size("- rule: 'self >= 0 && (self < 5 || self == 7)'"),
       findings: [{ line: 23, column: 25, messageId: 'rule', data: { compat: { base: ['self >= 0'], head: 'self >= 0 && (self < 5 || self == 7)' } } }],
+    },
+    {
+      name: 'an at-most-one rule narrowed into exactly one',
+      base: mirror('universal: {type: string}, individual: {type: object}', "'[has(self.universal),has(self.individual)].filter(x,x).size() <= 1'"),
+      head: mirror('universal: {type: string}, individual: {type: object}', "'has(self.universal) != has(self.individual)'"),
+      findings: [{ line: 24, column: 25, messageId: 'rule', data: { compat: { head: 'has(self.universal) != has(self.individual)' } } }],
     },
     {
       name: 'a comparison rewritten is not proven looser (self > 0 from self >= 0 is stricter)',

@@ -1,0 +1,60 @@
+import { evaluate, type ASTNode } from '@marcbachmann/cel-js';
+
+// Whether a changed CEL rule that reads only which fields of `self` are set accepts everything the
+// rule it replaces accepted, decided by trying every combination of those fields. Such rules are
+// what "exactly one / at most one of these fields" markers generate, and they are rewritten often
+// without changing their meaning: kueue replaced controller-gen's
+// `[has(self.universal),has(self.individual)].filter(x,x==true).size() == 1` with
+// `has(self.universal) != has(self.individual)` (2be7aeed68), which is the same rule. The
+// syntactic proof (implied-by-rule.ts) cannot see that; a truth table over the has() atoms can.
+//
+// A rule qualifies when every `self` in it is `has(self.F)` (no value of a field is read) and it
+// does not read `oldSelf`; with more than MAX_FIELDS fields the table is not built (not proven).
+
+const MAX_FIELDS = 6;
+
+/** True when both rules read only presence of fields of self, and head is true wherever base is. */
+export function isImpliedByPresence(base: { readonly text: string; readonly ast: ASTNode }, head: { readonly text: string; readonly ast: ASTNode }): boolean {
+  const fields = new Set<string>();
+  if (!readsOnlyPresence(base.ast, fields) || !readsOnlyPresence(head.ast, fields) || fields.size > MAX_FIELDS) return false;
+  const names = [...fields];
+  for (let mask = 0; mask < 1 << names.length; mask++) {
+    const self = Object.fromEntries(names.filter((_, i) => (mask >> i) & 1).map((name) => [name, true]));
+    if (holds(base.text, self) && !holds(head.text, self)) return false;
+  }
+  return true;
+}
+
+/** The rule's value is true (an error or a non-boolean is not). */
+function holds(text: string, self: Record<string, boolean>): boolean {
+  try {
+    return evaluate(text, { self }) === true;
+  } catch {
+    return false;
+  }
+}
+
+/** Walks `node`, collecting F of every has(self.F); false when self or oldSelf is read otherwise. */
+function readsOnlyPresence(node: unknown, fields: Set<string>): boolean {
+  if (Array.isArray(node)) return node.every((x) => readsOnlyPresence(x, fields));
+  if (!isNode(node)) return true;
+  if (node.op === 'id') return node.args !== 'self' && node.args !== 'oldSelf';
+  const field = hasOfSelfField(node);
+  if (field !== undefined) {
+    fields.add(field);
+    return true;
+  }
+  return readsOnlyPresence(node.args, fields);
+}
+
+/** F of `has(self.F)`: the call's args are ['has', [select(self, F)]]. */
+function hasOfSelfField(node: ASTNode): string | undefined {
+  const args = node.args as unknown;
+  if (node.op !== 'call' || !Array.isArray(args) || args[0] !== 'has' || !Array.isArray(args[1]) || args[1].length !== 1) return undefined;
+  const select: unknown = args[1][0];
+  if (!isNode(select) || select.op !== '.' || !Array.isArray(select.args)) return undefined;
+  const [receiver, field] = select.args as unknown[];
+  return isNode(receiver) && receiver.op === 'id' && receiver.args === 'self' && typeof field === 'string' ? field : undefined;
+}
+
+const isNode = (x: unknown): x is ASTNode => typeof x === 'object' && x !== null && !Array.isArray(x) && 'op' in x && 'args' in x;

@@ -1,0 +1,42 @@
+import { describe, expect, it } from 'vitest';
+import { isImpliedByPresence } from '../../../src/rules/compat/presence-implication.js';
+import { CelCompiler } from '../../../src/rules/crd/cel/cel-compiler.js';
+
+// Rules that read only which fields of self are set, compared by their truth tables.
+const compiler = new CelCompiler();
+const rule = (text: string) => {
+  const ast = compiler.ast(text);
+  if (!ast) throw new Error(`does not parse: ${text}`);
+  return { text, ast };
+};
+const implied = (base: string, head: string): boolean => isImpliedByPresence(rule(base), rule(head));
+
+const EXACTLY_ONE = '[has(self.universal),has(self.individual)].filter(x,x==true).size() == 1';
+
+describe('isImpliedByPresence', () => {
+  it.each([
+    [EXACTLY_ONE, 'has(self.universal) != has(self.individual)', "controller-gen's exactly-one written by hand (kueue 2be7aeed68)"],
+    ['has(self.universal) != has(self.individual)', EXACTLY_ONE, 'and back'],
+    [EXACTLY_ONE, '[has(self.universal),has(self.individual)].filter(x,x).size() <= 1', 'exactly one widened to at most one'],
+    ['has(self.a) && has(self.b)', '!has(self.a) || has(self.b)', 'both set implies b set'],
+    ['!(has(self.a) && has(self.b))', '!has(self.b) || !has(self.a)', "De Morgan's rewrite"],
+  ])('%s ⇒ %s (%s)', (base, head) => {
+    expect(implied(base, head)).toBe(true);
+  });
+
+  it.each([
+    ['[has(self.a),has(self.b)].filter(x,x).size() <= 1', '[has(self.a),has(self.b)].filter(x,x).size() == 1', 'at most one narrowed to exactly one'],
+    ['has(self.a) != has(self.b)', 'has(self.a) != has(self.c)', 'another field'],
+    ['has(self.a)', 'has(self.a) && self.a > 0', 'the head reads a value'],
+    ['has(self.a) || has(oldSelf.a)', 'has(self.a) || has(oldSelf.a)', 'oldSelf'],
+    ['has(self.a.b)', 'has(self.a.b)', 'has() below a field selects the field first'],
+    ['size(self) > 0 || has(self.a)', 'has(self.a)', 'self read otherwise'],
+    [
+      '[has(self.a),has(self.b),has(self.c),has(self.d),has(self.e),has(self.f),has(self.g)].filter(x,x).size() == 1',
+      '[has(self.a),has(self.b),has(self.c),has(self.d),has(self.e),has(self.f),has(self.g)].filter(x,x).size() <= 1',
+      'more than six fields: not tried',
+    ],
+  ])('%s does not prove %s (%s)', (base, head) => {
+    expect(implied(base, head)).toBe(false);
+  });
+});
