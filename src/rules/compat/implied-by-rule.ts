@@ -11,8 +11,9 @@ import type { ASTNode } from '@marcbachmann/cel-js';
 // operators"): `A || X` is true whenever A is true, whatever X does, and `A && B` is true only when
 // both A and B are true. So "base is true" implies "head is true" when head is base, when head is a
 // disjunction with one side implied by base (a conjunction: both sides), or when base is a
-// conjunction with one side that implies head (a disjunction: both sides). Anything else (a
-// rewritten comparison, a new function) is not proven and stays a finding.
+// conjunction with one side that implies head (a disjunction: both sides), or when a numeric
+// bound on the same expression moved outward. Anything else (a new function, a comparison turned
+// another way) is not proven and stays a finding.
 
 /** True when `head` evaluates to true on every input on which `base` evaluates to true. */
 export function isImpliedBy(base: ASTNode, head: ASTNode): boolean {
@@ -26,7 +27,7 @@ const MAX_STEPS = 10_000;
 
 function implies(base: ASTNode, head: ASTNode, budget: { steps: number }): boolean {
   if (--budget.steps < 0) return false;
-  if (sameTree(base, head)) return true;
+  if (sameTree(base, head) || boundImplies(base, head)) return true;
   // head = X || Y: true when one side is; head = X && Y: true when both are.
   if (head.op === '||' && sides(head).some((side) => implies(base, side, budget))) return true;
   if (head.op === '&&' && sides(head).length === 2 && sides(head).every((side) => implies(base, side, budget))) return true;
@@ -34,6 +35,36 @@ function implies(base: ASTNode, head: ASTNode, budget: { steps: number }): boole
   if (base.op === '&&' && sides(base).some((side) => implies(side, head, budget))) return true;
   return base.op === '||' && sides(base).length === 2 && sides(base).every((side) => implies(side, head, budget));
 }
+
+// A bound moved outward on the same expression: istio's `0 < self && self <= 6553` fixed to
+// `... <= 65535`. `x <= a` implies `x <= b` when a <= b (and `x < b` when a < b), and the same
+// downwards; both compare the same x, so a value of another type fails (errors) in both.
+type Comparison = { readonly subject: unknown; readonly op: '<' | '<=' | '>' | '>='; readonly bound: number | bigint };
+const FLIPPED = { '<': '>', '<=': '>=', '>': '<', '>=': '<=' } as const;
+
+function boundImplies(base: ASTNode, head: ASTNode): boolean {
+  const b = comparison(base);
+  const h = comparison(head);
+  if (!b || !h || !sameTree(b.subject, h.subject)) return false;
+  const upper = (op: string) => op === '<' || op === '<=';
+  if (upper(b.op) !== upper(h.op)) return false;
+  // Whether every x that passes base's bound passes head's: base strict or head not strict allows equal bounds.
+  const equalAllowed = b.op.length === 1 || h.op.length === 2;
+  if (b.bound === h.bound) return equalAllowed;
+  return upper(b.op) ? b.bound < h.bound : b.bound > h.bound;
+}
+
+/** `x OP n` or `n OP x` (turned around) with a numeric literal n. */
+function comparison(node: ASTNode): Comparison | undefined {
+  if (node.op !== '<' && node.op !== '<=' && node.op !== '>' && node.op !== '>=') return undefined;
+  const [left, right] = sides(node);
+  if (!left || !right) return undefined;
+  if (isNumber(right)) return { subject: left, op: node.op, bound: right.args as number | bigint };
+  if (isNumber(left)) return { subject: right, op: FLIPPED[node.op], bound: left.args as number | bigint };
+  return undefined;
+}
+
+const isNumber = (n: ASTNode): boolean => n.op === 'value' && ((typeof n.args === 'number' && Number.isFinite(n.args)) || typeof n.args === 'bigint');
 
 /** The two operands of `&&` / `||`; none when the node is not shaped as expected. */
 function sides(node: ASTNode): ASTNode[] {

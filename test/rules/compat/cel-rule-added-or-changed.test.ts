@@ -60,6 +60,7 @@ ruleTester(celRuleAddedOrChanged, {
       base: mirror('universal: {type: string}, individual: {type: object}', "'[has(self.universal),has(self.individual)].filter(x,x==true).size() == 1'"),
       head: mirror('universal: {type: string}, individual: {type: object}', "'has(self.universal) != has(self.individual)'"),
     },
+    { name: "a bound in a rule raised (istio's port rule 'self <= 6553' fixed to 65535)", base: size("- rule: '0 < self && self <= 6553'"), head: size("- rule: '0 < self && self <= 65535'") },
     { name: 'widening one of several base rules', base: size(`${R1}\n- rule: self == oldSelf`), head: size(`${R1}\n- rule: 'self == oldSelf || oldSelf == 0'`) },
   ],
   invalid: [
@@ -145,6 +146,12 @@ ruleTester(celRuleAddedOrChanged, {
       base: mirror('universal: {type: string}, individual: {type: object}', "'[has(self.universal),has(self.individual)].filter(x,x).size() <= 1'"),
       head: mirror('universal: {type: string}, individual: {type: object}', "'has(self.universal) != has(self.individual)'"),
       findings: [{ line: 24, column: 25, messageId: 'rule', data: { compat: { head: 'has(self.universal) != has(self.individual)' } } }],
+    },
+    {
+      name: 'a bound in a rule lowered',
+      base: size("- rule: '0 < self && self <= 65535'"),
+      head: size("- rule: '0 < self && self <= 6553'"),
+      findings: [{ line: 23, column: 25, messageId: 'rule', data: { compat: { base: ['0 < self && self <= 65535'], head: '0 < self && self <= 6553' } } }],
     },
     {
       name: 'a comparison rewritten is not proven looser (self > 0 from self >= 0 is stricter)',

@@ -22,6 +22,11 @@ describe('isImpliedBy', () => {
     ['self.a > 1 && self.b > 1', 'self.b > 1', 'a conjunct dropped'],
     ['self.a > 1 && (self.b > 1 && self.c > 1)', 'self.c > 1 || self.d', 'a nested conjunct kept and widened'],
     ['self.a > 1 || self.b > 1', 'self.b > 1 || self.a > 1 || self.c', 'both disjuncts kept, another added'],
+    ['0 < self && self <= 6553', '0 < self && self <= 65535', "an upper bound raised (istio's port typo fix)"],
+    ['self.a >= 5', 'self.a > 4', 'a lower bound lowered, made strict'],
+    ['self.a < 5', 'self.a <= 5', 'strict to non-strict at the same bound'],
+    ['self.a < 5', '5 >= self.a', 'the literal on the other side'],
+    ['self.a <= 2.5', 'self.a < 3', 'doubles'],
     ['self.a > 1 && self.b > 1', 'self.b > 1 && self.a > 1', 'conjuncts reordered'],
   ])('%s ⇒ %s (%s)', (base, head) => {
     expect(implied(base, head)).toBe(true);
@@ -33,6 +38,11 @@ describe('isImpliedBy', () => {
     ['self.a > 1 || self.b > 1', 'self.a > 1', 'a disjunct dropped'],
     ['self.a > 1', 'self.a > 1 && self.a > 1 && self.b', 'a conjunct added beside copies'],
     ['self.a > 1', 'self.a > 2 || self.b', 'the kept disjunct is another comparison'],
+    ['self <= 65535', 'self <= 6553', 'an upper bound lowered'],
+    ['self.a <= 5', 'self.a < 5', 'non-strict to strict at the same bound'],
+    ['self.a <= 5', 'self.b <= 10', 'another expression'],
+    ['self.a <= 5', 'self.a >= -10', 'the other direction'],
+    ['self.a.size() <= 5', 'self.a <= 10', 'a different subject'],
   ])('%s does not prove %s (%s)', (base, head) => {
     expect(implied(base, head)).toBe(false);
   });
@@ -59,6 +69,20 @@ describe('isImpliedBy', () => {
     expect(implied(fields.join(' && '), [...fields].reverse().join(' && '))).toBe(false);
     expect(implied(fields.slice(0, 20).join(' && '), fields.slice(0, 20).reverse().join(' && '))).toBe(true);
     expect(performance.now() - started).toBeLessThan(1000);
+  });
+
+  it('never proves a moved bound that some number passes in base and fails in head', () => {
+    const op = fc.constantFrom('<', '<=', '>', '>=');
+    const n = fc.integer({ min: -5, max: 5 });
+    fc.assert(
+      fc.property(op, n, op, n, n, fc.boolean(), (op1, a, op2, b, x, flip) => {
+        const base = `self ${op1} ${a}`;
+        const head = flip ? `${b} ${{ '<': '>', '<=': '>=', '>': '<', '>=': '<=' }[op2]} self` : `self ${op2} ${b}`;
+        if (!implied(base, head)) return;
+        if (evaluate(base, { self: x }) === true) expect(evaluate(head, { self: x })).toBe(true);
+      }),
+      { numRuns: 500 },
+    );
   });
 
   it('never proves a head rule that some input makes false while the base rule is true', () => {
