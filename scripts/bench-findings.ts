@@ -15,7 +15,7 @@ import { VERSION } from '../src/version.js';
 
 const GROUPS = Number(process.env.BENCH_FINDINGS_GROUPS ?? 10);
 const FIELDS = Number(process.env.BENCH_FINDINGS_FIELDS ?? 1000);
-const ROUNDS = Number(process.env.BENCH_FINDINGS_ROUNDS ?? 5);
+const ROUNDS = Number(process.env.BENCH_FINDINGS_ROUNDS ?? 7);
 
 type Variant = 'clean' | '10k' | '30k';
 
@@ -107,8 +107,11 @@ for (const variant of ['10k', '30k'] as const) {
   const ratio = (pick: (t: Timing) => number): number => of(variant, pick) / of('clean', pick);
   const wall = ratio((t) => t.ms);
   const verdict = wall <= TARGETS[variant] ? 'met' : 'NOT MET';
+  // The fastest review of each is the one the machine's other work disturbed least: on a loaded
+  // machine a single round's ratio ranges from half to several times the median.
+  const fastest = (v: Variant): number => Math.min(...timings[v].map((t) => t.ms));
   const rounds = timings[variant].map((t, i) => (t.ms / (timings.clean[i]?.ms ?? NaN)).toFixed(2)).join(' ');
   console.log(
-    `  ${variant} / clean: ${wall.toFixed(2)} (target ≤ ${TARGETS[variant]}: ${verdict}); by round ${rounds}; CPU ${ratio((t) => t.cpuMs).toFixed(2)}; with the text report ${ratio((t) => t.ms + t.reportMs).toFixed(2)}`,
+    `  ${variant} / clean: ${wall.toFixed(2)} (target ≤ ${TARGETS[variant]}: ${verdict}); fastest of each ${(fastest(variant) / fastest('clean')).toFixed(2)}; CPU ${ratio((t) => t.cpuMs).toFixed(2)}; with the text report ${ratio((t) => t.ms + t.reportMs).toFixed(2)}; by round ${rounds}`,
   );
 }
