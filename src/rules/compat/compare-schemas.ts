@@ -364,7 +364,13 @@ function holdsForOldObjects(text: string, base: SchemaNode, head: SchemaNode, op
   const addedInItems = base.items && head.items ? fieldsOldObjectsLack(base.items, head.items) : new Set<string>();
   if (added.size === 0 && addedInItems.size === 0 && !gainsEnumValues(base, head)) return false;
   const ast = options.celAst(text);
-  return ast !== undefined && holdsWithoutFields(ast, added, addedInItems, enumValuesOldObjectsHold(base));
+  return ast !== undefined && holdsWithoutFields(ast, { absent: added, present: fieldsOldObjectsHave(base), values: enumValuesOldObjectsHold(base) }, addedInItems);
+}
+
+/** The fields every object stored under the base schema has: required or defaulted, and not nullable. */
+function fieldsOldObjectsHave(base: SchemaNode): ReadonlySet<string> {
+  const required = new Set(Array.isArray(base.raw.required) ? base.raw.required : []);
+  return new Set([...base.properties].filter(([name, node]) => (required.has(name) || node.hasDefault) && !node.nullable).map(([name]) => name));
 }
 
 /** Whether a field of the node accepts enum values it did not (Gateway API's `type: CORS`). */

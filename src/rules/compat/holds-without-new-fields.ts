@@ -23,26 +23,29 @@ import type { ASTNode } from '@marcbachmann/cel-js';
 // object. `values` gives, for fields every old object has (required or defaulted), the strings
 // the base enum allowed; a comparison with another string literal is known.
 
-/** What is known of the object a variable holds (`self`, a loop variable). */
-interface Facts {
+//
+// And a field the base required is set on every old object: contour's JWT providers required
+// `remoteJWKS`, then gained `localJWKS` with `(has(self.remoteJWKS) && !has(self.localJWKS)) ||
+// (!has(self.remoteJWKS) && has(self.localJWKS))` in place of the requirement (b656cfd6a); for
+// every old object the first side is true. (Nullable fields are left out: a null may count as unset.)
+
+/** What is known of every old object a variable holds (`self`, a loop variable). */
+export interface OldObjectFacts {
   /** Fields no old object has. */
   readonly absent: ReadonlySet<string>;
+  /** Fields every old object has (required or defaulted in base, not nullable). */
+  readonly present?: ReadonlySet<string>;
   /** Fields every old object has, with the only string values they can hold. */
-  readonly values: ReadonlyMap<string, ReadonlySet<string>>;
+  readonly values?: ReadonlyMap<string, ReadonlySet<string>>;
 }
-type Scope = ReadonlyMap<string, Facts>;
+type Scope = ReadonlyMap<string, OldObjectFacts>;
 
 /**
- * True when `ast` evaluates to true whenever none of `absent` is set on `self` (and `values`
- * bounds what its fields hold) and, for a list, none of `absentInItems` on any of its items.
+ * True when `ast` evaluates to true on every old object `self` (what `self` lacks, has and holds)
+ * and, for a list, when none of `absentInItems` is set on any of its items.
  */
-export function holdsWithoutFields(
-  ast: ASTNode,
-  absent: ReadonlySet<string>,
-  absentInItems: ReadonlySet<string> = new Set(),
-  values: ReadonlyMap<string, ReadonlySet<string>> = new Map(),
-): boolean {
-  return holds(ast, new Map([['self', { absent, values }]]), absentInItems);
+export function holdsWithoutFields(ast: ASTNode, self: OldObjectFacts, absentInItems: ReadonlySet<string> = new Set()): boolean {
+  return holds(ast, new Map([['self', self]]), absentInItems);
 }
 
 function holds(n: ASTNode, absent: Scope, items: ReadonlySet<string>): boolean {
@@ -65,6 +68,8 @@ function holds(n: ASTNode, absent: Scope, items: ReadonlySet<string>): boolean {
     }
     case 'rcall':
       return holdsForEveryItem(args, absent, items);
+    case 'call':
+      return hasOfField(args, absent, 'present');
     case '!=':
       return comparesWithImpossibleValue(args, absent);
     default:
@@ -80,7 +85,7 @@ function holdsForEveryItem(args: unknown, absent: Scope, items: ReadonlySet<stri
   const [variable, body] = macroArgs as unknown[];
   if (!isNode(variable) || variable.op !== 'id' || typeof variable.args !== 'string' || variable.args === 'self' || !isNode(body)) return false;
   // Inside the body, the loop variable names an item; the list's own fields are not in play.
-  return holds(body, new Map([...absent, [variable.args, { absent: items, values: new Map() }]]), new Set());
+  return holds(body, new Map([...absent, [variable.args, { absent: items }]]), new Set());
 }
 
 function isFalse(n: ASTNode, absent: Scope, items: ReadonlySet<string>): boolean {
@@ -95,7 +100,7 @@ function isFalse(n: ASTNode, absent: Scope, items: ReadonlySet<string>): boolean
     case '!_':
       return isNode(args) && holds(args, absent, items);
     case 'call':
-      return hasOfAbsentField(args, absent);
+      return hasOfField(args, absent, 'absent');
     case '==':
       return comparesWithImpossibleValue(args, absent);
     default:
@@ -111,17 +116,17 @@ function comparesWithImpossibleValue(args: unknown, scope: Scope): boolean {
   if (literal.op !== 'value' || typeof literal.args !== 'string' || select.op !== '.' || !Array.isArray(select.args)) return false;
   const [receiver, field] = select.args as unknown[];
   if (!isNode(receiver) || receiver.op !== 'id' || typeof receiver.args !== 'string' || typeof field !== 'string') return false;
-  const possible = scope.get(receiver.args)?.values.get(field);
+  const possible = scope.get(receiver.args)?.values?.get(field);
   return possible !== undefined && !possible.has(literal.args);
 }
 
-/** `has(v.F)` with F among the absent fields of `v` (self or a loop variable): the call's args are ['has', [select]]. */
-function hasOfAbsentField(args: unknown, absent: Scope): boolean {
+/** `has(v.F)` with F among the absent (or present) fields of `v` (self or a loop variable): the call's args are ['has', [select]]. */
+function hasOfField(args: unknown, absent: Scope, known: 'absent' | 'present'): boolean {
   if (!Array.isArray(args) || args[0] !== 'has' || !Array.isArray(args[1]) || args[1].length !== 1) return false;
   const select: unknown = args[1][0];
   if (!isNode(select) || select.op !== '.' || !Array.isArray(select.args)) return false;
   const [receiver, field] = select.args as unknown[];
-  return isNode(receiver) && receiver.op === 'id' && typeof receiver.args === 'string' && typeof field === 'string' && absent.get(receiver.args)?.absent.has(field) === true;
+  return isNode(receiver) && receiver.op === 'id' && typeof receiver.args === 'string' && typeof field === 'string' && absent.get(receiver.args)?.[known]?.has(field) === true;
 }
 
 const isNode = (x: unknown): x is ASTNode => typeof x === 'object' && x !== null && 'op' in x && 'args' in x;

@@ -50,6 +50,13 @@ ruleTester(celRuleAddedOrChanged, {
       base: filter('type: {type: string, enum: [Header, Mirror]}, header: {type: object}'),
       head: filter('type: {type: string, enum: [Header, Mirror, CORS]}, header: {type: object}, cors: {type: object}', `"!(!has(self.cors) && self.type == 'CORS')"`),
     },
+    {
+      name: "a required field turned into one of two, the other new (contour's jwtProviders remoteJWKS / localJWKS)",
+      base: widgetCrd(specSchema('provider:\n  type: object\n  required: [remote]\n  properties: {remote: {type: object}}')),
+      head: widgetCrd(
+        specSchema("provider:\n  type: object\n  properties: {remote: {type: object}, local: {type: object}}\n  x-kubernetes-validations:\n  - rule: '(has(self.remote) && !has(self.local)) || (!has(self.remote) && has(self.local))'"),
+      ),
+    },
     // Relaxations (implied-by-rule.ts): the changed rule accepts everything the base rule accepted.
     { name: 'an immutability rule widened with ||', base: size('- rule: self == oldSelf'), head: size("- rule: 'self == oldSelf || (self > 10 && oldSelf > 10)'") },
     { name: 'widened with || on the left, in parentheses, spaced otherwise', base: size('- rule: self == oldSelf'), head: size("- rule: '(oldSelf < 5) ||   ( self==oldSelf )'") },
@@ -146,6 +153,22 @@ ruleTester(celRuleAddedOrChanged, {
       base: mirror('universal: {type: string}, individual: {type: object}', "'[has(self.universal),has(self.individual)].filter(x,x).size() <= 1'"),
       head: mirror('universal: {type: string}, individual: {type: object}', "'has(self.universal) != has(self.individual)'"),
       findings: [{ line: 24, column: 25, messageId: 'rule', data: { compat: { head: 'has(self.universal) != has(self.individual)' } } }],
+    },
+    {
+      name: 'the same one-of when the old field was optional',
+      base: widgetCrd(specSchema('provider:\n  type: object\n  properties: {remote: {type: object}}')),
+      head: widgetCrd(
+        specSchema("provider:\n  type: object\n  properties: {remote: {type: object}, local: {type: object}}\n  x-kubernetes-validations:\n  - rule: '(has(self.remote) && !has(self.local)) || (!has(self.remote) && has(self.local))'"),
+      ),
+      findings: [{ line: 24, column: 25, messageId: 'rule', data: { compat: { property: '^.spec.provider' } } }],
+    },
+    {
+      name: 'the same one-of when the old required field was nullable',
+      base: widgetCrd(specSchema('provider:\n  type: object\n  required: [remote]\n  properties: {remote: {type: object, nullable: true}}')),
+      head: widgetCrd(
+        specSchema("provider:\n  type: object\n  properties: {remote: {type: object, nullable: true}, local: {type: object}}\n  x-kubernetes-validations:\n  - rule: '(has(self.remote) && !has(self.local)) || (!has(self.remote) && has(self.local))'"),
+      ),
+      findings: [{ line: 24, column: 25, messageId: 'rule' }],
     },
     {
       name: 'a bound in a rule lowered',

@@ -7,7 +7,7 @@ const compiler = new CelCompiler();
 const holds = (rule: string): boolean => {
   const ast = compiler.ast(rule);
   if (!ast) throw new Error(`does not parse: ${rule}`);
-  return holdsWithoutFields(ast, new Set(['a', 'b']));
+  return holdsWithoutFields(ast, { absent: new Set(['a', 'b']) });
 };
 
 describe('holdsWithoutFields', () => {
@@ -45,7 +45,7 @@ describe('holdsWithoutFields on a list whose items gain fields', () => {
   const holdsOnList = (rule: string): boolean => {
     const ast = compiler.ast(rule);
     if (!ast) throw new Error(`does not parse: ${rule}`);
-    return holdsWithoutFields(ast, new Set(), new Set(['name']));
+    return holdsWithoutFields(ast, { absent: new Set() }, new Set(['name']));
   };
 
   it.each([
@@ -73,7 +73,7 @@ describe('holdsWithoutFields with the values an old field can hold', () => {
   const holdsForFilter = (rule: string): boolean => {
     const ast = compiler.ast(rule);
     if (!ast) throw new Error(`does not parse: ${rule}`);
-    return holdsWithoutFields(ast, new Set(['cors']), new Set(), new Map([['type', new Set(['Header', 'Mirror'])]]));
+    return holdsWithoutFields(ast, { absent: new Set(['cors']), values: new Map([['type', new Set(['Header', 'Mirror'])]]) });
   };
 
   it.each([
@@ -93,5 +93,30 @@ describe('holdsWithoutFields with the values an old field can hold', () => {
     ["self.type == 'CORS'", 'false, not true'],
   ])('%s is not proven (%s)', (rule) => {
     expect(holdsForFilter(rule)).toBe(false);
+  });
+});
+
+// JWT providers that required remoteJWKS and gain localJWKS (contour b656cfd6a).
+describe('holdsWithoutFields with the fields every old object has', () => {
+  const holdsForProvider = (rule: string): boolean => {
+    const ast = compiler.ast(rule);
+    if (!ast) throw new Error(`does not parse: ${rule}`);
+    return holdsWithoutFields(ast, { absent: new Set(['localJWKS']), present: new Set(['remoteJWKS']) });
+  };
+
+  it.each([
+    '(has(self.remoteJWKS) && !has(self.localJWKS)) || (!has(self.remoteJWKS) && has(self.localJWKS))',
+    'has(self.remoteJWKS) != has(self.localJWKS) || has(self.remoteJWKS)',
+    'has(self.remoteJWKS)',
+  ])('%s holds', (rule) => {
+    expect(holdsForProvider(rule)).toBe(true);
+  });
+
+  it.each([
+    ['!has(self.remoteJWKS)', 'the field is there'],
+    ['has(self.remoteJWKS.uri)', 'below the field nothing is known'],
+    ['has(self.other) || !has(self.remoteJWKS)', 'another field'],
+  ])('%s is not proven (%s)', (rule) => {
+    expect(holdsForProvider(rule)).toBe(false);
   });
 });
