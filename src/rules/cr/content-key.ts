@@ -43,39 +43,32 @@ export function rootName(raw: JsonObject): string | undefined {
 function keyOf(raw: JsonObject): ContentKey | null {
   const metadata = raw.metadata;
   if (rootName(raw) === undefined || !isJsonObject(metadata) || !isPlainData(raw)) return null;
-  return { body: JSON.stringify(without(raw, 'metadata')), metadata: JSON.stringify(without(metadata, 'name')) };
-}
-
-function without(o: JsonObject, key: string): Record<string, unknown> {
-  const out: Record<string, unknown> = {};
-  for (const k of Object.keys(o)) if (k !== key) setOwn(out, k, o[k]);
-  return out;
+  // JSON.stringify of the manifest without metadata, member by member (no copy made).
+  let body = '';
+  for (const k in raw) if (k !== 'metadata') body += `${body === '' ? '{' : ','}${JSON.stringify(k)}:${JSON.stringify(raw[k])}`;
+  const rest: Record<string, unknown> = {};
+  for (const k in metadata) if (k !== 'name') setOwn(rest, k, metadata[k]);
+  return { body: body === '' ? '{}' : `${body}}`, metadata: JSON.stringify(rest) };
 }
 
 /**
  * JSON.stringify writes the value apart from every other value: strings, booleans, null, finite
- * numbers other than -0, lists and plain objects of them (no undefined, no Date, no Map).
+ * numbers other than -0 (1 / -0 is -Infinity), lists and plain objects of them (no undefined, no
+ * Date, no Map).
  */
 function isPlainData(v: unknown): boolean {
-  switch (typeof v) {
-    case 'string':
-    case 'boolean':
-      return true;
-    case 'number':
-      return Number.isFinite(v) && !Object.is(v, -0);
-    case 'object': {
-      if (v === null) return true;
-      if (Array.isArray(v)) {
-        for (const item of v) if (!isPlainData(item)) return false;
-        return true;
-      }
-      const proto: unknown = Object.getPrototypeOf(v);
-      if (proto !== Object.prototype && proto !== null) return false;
-      const o = v as Record<string, unknown>;
-      for (const k of Object.keys(o)) if (!isPlainData(o[k])) return false;
-      return true;
-    }
-    default:
-      return false;
+  if (typeof v === 'string' || typeof v === 'boolean') return true;
+  if (typeof v === 'number') return Number.isFinite(v) && (v !== 0 || 1 / v > 0);
+  if (typeof v !== 'object') return false;
+  if (v === null) return true;
+  if (Array.isArray(v)) {
+    for (const item of v) if (!isPlainData(item)) return false;
+    return true;
   }
+  const proto: unknown = Object.getPrototypeOf(v);
+  if (proto !== Object.prototype && proto !== null) return false;
+  // for…in: no key array made; a plain object inherits no enumerable key.
+  const o = v as Record<string, unknown>;
+  for (const k in o) if (!isPlainData(o[k])) return false;
+  return true;
 }

@@ -33,9 +33,20 @@ export interface UnservedResource {
 export interface CustomResourceReview {
   readonly reviewed: readonly ReviewedResource[];
   readonly unserved: readonly UnservedResource[];
+  /**
+   * The resources the first serving version drops no key from (pruning and ObjectMeta coercion):
+   * cr/unknown-field, which reports only what every serving version drops, has nothing to say
+   * about them.
+   */
+  readonly undropped: ReadonlySet<KubeObject>;
 }
 
 const REVIEWS: CacheKey<WeakMap<World, CustomResourceReview>> = { name: 'cr/ reviews by world', create: () => new WeakMap() };
+
+/** The review when a cr/ rule has already made it; undefined otherwise (it is not made here). */
+export function madeCustomResourceReview(ctx: RuleContext): CustomResourceReview | undefined {
+  return ctx.cache.get(REVIEWS).get(ctx.head);
+}
 
 export function customResourceReview(ctx: RuleContext): CustomResourceReview {
   const byWorld = ctx.cache.get(REVIEWS);
@@ -49,7 +60,7 @@ export function customResourceReview(ctx: RuleContext): CustomResourceReview {
 
 function reviewWorld(ctx: RuleContext): CustomResourceReview {
   const index = crdIndex(ctx, ctx.head);
-  if (index.size === 0) return { reviewed: [], unserved: [] };
+  if (index.size === 0) return { reviewed: [], unserved: [], undropped: new Set() };
   const baseIndex = ctx.base ? crdIndex(ctx, ctx.base) : undefined;
   const strict = ctx.config.cr?.fieldValidation === 'Strict';
   // crd.minKubernetesVersion names the oldest cluster: a format it does not know, it does not check.
@@ -57,6 +68,7 @@ function reviewWorld(ctx: RuleContext): CustomResourceReview {
   const cluster = { k8sNameFormats: major > 1 || (major === 1 && minor >= 34) };
   const reviewed: ReviewedResource[] = [];
   const unserved: UnservedResource[] = [];
+  const undropped = new Set<KubeObject>();
   // The CRDs' names of one match (one per group, kind and version): made once, not per resource.
   const crdNames = new Map<readonly ServedVersion[], string>();
   const crdNamesOf = (versions: readonly ServedVersion[]): string => {
@@ -90,6 +102,7 @@ function reviewWorld(ctx: RuleContext): CustomResourceReview {
         ? validateCustomResource(o.value, served, ctx.cache, viaWebhook(served) ? 'not converted' : oldObjectOf(base, baseIndex), cluster)
         : createOutcome(o.value, served, ctx.cache, cluster);
       common = first === undefined ? [...outcome.errors] : commonErrors(common, outcome.errors);
+      if (first === undefined && outcome.dropped.length === 0) undropped.add(o);
       first ??= outcome;
       allDrop &&= outcome.dropped.length > 0;
       if (common.length === 0 && !(strict && allDrop)) break;
@@ -112,7 +125,7 @@ function reviewWorld(ctx: RuleContext): CustomResourceReview {
       ...(base && m.versions.some(viaWebhook) ? { notConverted: base.apiVersion } : {}),
     });
   }
-  return { reviewed, unserved };
+  return { reviewed, unserved, undropped };
 }
 
 /** The base object, with the base CRD's version that stored it (CR-MATCH-005, 006). */

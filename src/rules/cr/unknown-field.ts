@@ -5,6 +5,7 @@ import type { CacheKey, ReviewCache } from '../../engine/review-cache.js';
 import { isJsonObject, type JsonObject, type KubeObject } from '../../parse/kube-object.js';
 import type { SchemaNode } from '../crd/schema/schema-node.js';
 import { contentKey } from './content-key.js';
+import { madeCustomResourceReview } from './custom-resource-review.js';
 import type { FieldValidation } from './cr-config.js';
 import { candidates, crdIndex, match, type ServedVersion } from './match/serving-crds.js';
 import { groupDrops, type DropGroup } from '../crd/pruning/drop-groups.js';
@@ -76,7 +77,12 @@ export const unknownField = defineRule({
     // CR-MATCH-002: an unserved version is cr/unserved-version's 404, and nothing else is checked;
     // the schemas are those of the served versions, as every other cr/ rule judges with.
     const fieldValidation = ctx.config.cr?.fieldValidation ?? 'Warn';
+    // The other cr/ rules have usually pruned each resource under its first serving version
+    // already (prepare-object.ts prunes and coerces as prune() below does): what drops nothing
+    // there has no key every version drops.
+    const undropped = madeCustomResourceReview(ctx)?.undropped;
     return candidates(ctx.head, index).flatMap((o) => {
+      if (undropped?.has(o)) return [];
       const m = match(index, o);
       return m.kind === 'served' ? prunedFieldsOf(o, m.versions, fieldValidation, ctx.cache) : [];
     });
