@@ -65,9 +65,30 @@ export const notSupported = (path: FieldPath, value: unknown, supported: readonl
   type: 'Unsupported value',
   path,
   value,
-  detail: supported.length > 0 ? `supported values: ${supported.map(goQuote).join(', ')}` : '',
+  detail: supportedValues(supported),
   hasValue: true,
 });
+
+// The last list written and its text: a broken CRD's errors come in runs of one kind (tens of
+// thousands of `type: strin`, each listing the six OpenAPI types), and each wrote the same
+// text again and kept its own copy (issue 17). Compared by its members, not by identity, so a
+// list built afresh for each call matches too and a list changed since cannot match.
+let lastList: readonly string[] = [];
+let lastListText = '';
+
+function supportedValues(supported: readonly string[]): string {
+  if (!sameMembers(supported, lastList)) {
+    lastList = [...supported];
+    lastListText = supported.length > 0 ? `supported values: ${supported.map(goQuote).join(', ')}` : '';
+  }
+  return lastListText;
+}
+
+function sameMembers(a: readonly string[], b: readonly string[]): boolean {
+  if (a.length !== b.length) return false;
+  for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) return false;
+  return true;
+}
 
 /** apimachinery field.Duplicate: the value, no detail. */
 export const duplicate = (path: FieldPath, value: unknown): FieldError => ({

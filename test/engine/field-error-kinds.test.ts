@@ -15,6 +15,30 @@ describe('more field error kinds', () => {
     expect(renderFieldError(error)).toBe(text);
   });
 
+  it('lists the supported values of each error, whatever the errors before it listed', () => {
+    const path = FieldPath.of('spec', 'scope');
+    const scopes = ['Cluster', 'Namespaced'];
+    const details = [
+      notSupported(path, 'a', scopes),
+      notSupported(path, 'b', scopes),
+      notSupported(path, 'c', ['Cluster', 'Namespaced']),
+      notSupported(path, 'd', ['atomic', 'set', 'map']),
+      notSupported(path, 'e', []),
+      notSupported(path, 'f', scopes),
+    ].map((e) => e.detail);
+    scopes.push('Global'); // a list changed after it was written
+    details.push(notSupported(path, 'g', scopes).detail);
+    expect(details).toEqual([
+      'supported values: "Cluster", "Namespaced"',
+      'supported values: "Cluster", "Namespaced"',
+      'supported values: "Cluster", "Namespaced"',
+      'supported values: "atomic", "set", "map"',
+      '',
+      'supported values: "Cluster", "Namespaced"',
+      'supported values: "Cluster", "Namespaced", "Global"',
+    ]);
+  });
+
   it('gives a Duplicate no dangling separator in data.apiserver', () => {
     expect(toApiserverError(duplicate(FieldPath.of('a'), 'x'))).toEqual({ path: 'a', type: 'Duplicate value', detail: '"x"' });
   });
