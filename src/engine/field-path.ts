@@ -70,41 +70,25 @@ export class FieldPath {
   }
 
   toString(): string {
-    // Kept once made: a finding's path is rendered for its field path, its fingerprint and its
-    // apiserver error. A parent's is not kept: most parents are rendered only through a child.
+    // Kept once made, and made from the nearest ancestor whose text is made: a finding's path is
+    // rendered for its field path, its fingerprint and its apiserver error, and the paths of a
+    // schema's errors share their parents (three findings on one property, a thousand properties
+    // below one node), so a path costs the steps its ancestors have not rendered yet. Each text
+    // is joined flat: appended a step at a time, a path stayed a tree of a string a step (about
+    // 800 bytes for a schema path) for as long as its finding lived (issue 17).
     if (this.text !== undefined) return this.text;
-    // Joined once from its parts, into one flat string: appended a step at a time, it was a
-    // tree of a string a step that lived as long as the text (about 800 bytes for a schema
-    // path), and a broken CRD's tens of thousands of findings each keep one or two (issue 17).
-    let count = 0;
-    for (let p: FieldPath | null = this; p; p = p.parent) count += 'subscript' in p.step ? 3 : 2;
-    const parts = new Array<string>(count).fill('');
-    // Filled from the last step back; the dot before a field is decided on the way forward.
-    let at = count;
-    for (let p: FieldPath | null = this; p; p = p.parent) {
+    const unmade: FieldPath[] = [];
+    let made: FieldPath | null = this;
+    for (; made !== null && made.text === undefined; made = made.parent) unmade.push(made);
+    let text = made?.text ?? '';
+    for (let i = unmade.length - 1; i >= 0; i--) {
+      const p = unmade[i] as FieldPath;
       const s = p.step;
-      if ('subscript' in s) {
-        parts[--at] = ']';
-        parts[--at] = s.subscript;
-        parts[--at] = '[';
-      } else {
-        parts[--at] = s.field;
-        at--; // the dot, if any
-      }
+      // A field after nothing rendered takes no dot.
+      if ('subscript' in s) text = [text, '[', s.subscript, ']'].join('');
+      else text = text === '' ? s.field : [text, '.', s.field].join('');
+      p.text = text;
     }
-    let empty = true; // so far: a field after nothing takes no dot
-    for (let i = 0; i < count; ) {
-      if (parts[i] === '[') {
-        empty = false;
-        i += 3;
-      } else {
-        if (!empty) parts[i] = '.';
-        empty &&= parts[i + 1] === '';
-        i += 2;
-      }
-    }
-    const out = parts.join('');
-    this.text = out;
-    return out;
+    return text;
   }
 }
