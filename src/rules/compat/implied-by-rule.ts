@@ -27,7 +27,7 @@ const MAX_STEPS = 10_000;
 
 function implies(base: ASTNode, head: ASTNode, budget: { steps: number }): boolean {
   if (--budget.steps < 0) return false;
-  if (sameTree(base, head) || boundImplies(base, head)) return true;
+  if (sameTree(base, head) || boundImplies(base, head) || (isUnchanged(base) && alwaysTrue(head, new Set()))) return true;
   // head = X || Y: true when one side is; head = X && Y: true when both are.
   if (head.op === '||' && sides(head).some((side) => implies(base, side, budget))) return true;
   if (head.op === '&&' && sides(head).length === 2 && sides(head).every((side) => implies(base, side, budget))) return true;
@@ -65,6 +65,92 @@ function comparison(node: ASTNode): Comparison | undefined {
 }
 
 const isNumber = (n: ASTNode): boolean => n.op === 'value' && ((typeof n.args === 'number' && Number.isFinite(n.args)) || typeof n.args === 'bigint');
+
+// `self == oldSelf` (a whole-object immutability rule) narrowed to the fields that matter: kueue's
+// ResourceFlavor rule `!has(oldSelf.topologyName) || self == oldSelf` became one rule per field,
+// `!has(oldSelf.topologyName) || (has(self.nodeLabels) == has(oldSelf.nodeLabels) &&
+// (!has(self.nodeLabels) || self.nodeLabels == oldSelf.nodeLabels))` (0aaac7147a). Where self
+// equals oldSelf, every expression reads the same value through either name (CEL has no side
+// effects), so it is enough that the head rule is true with oldSelf read as self: an equality of an
+// expression with itself that cannot fail (`has()` of a field of self, or a field known to be set
+// on that side of `!has(F) || …`). (A double equals itself: JSON has no NaN.)
+
+/** `self == oldSelf` or `oldSelf == self`. */
+function isUnchanged(node: ASTNode): boolean {
+  const [left, right] = node.op === '==' ? sides(node) : [];
+  if (!left || !right) return false;
+  const names = [left.args, right.args].sort();
+  return left.op === 'id' && right.op === 'id' && names[0] === 'oldSelf' && names[1] === 'self';
+}
+
+/** True for every object when oldSelf is read as self; `known`: fields (as keys) known to be set. */
+function alwaysTrue(node: ASTNode, known: ReadonlySet<string>): boolean {
+  const [left, right] = sides(node);
+  switch (node.op) {
+    case '&&':
+      return left !== undefined && right !== undefined && alwaysTrue(left, known) && alwaysTrue(right, known);
+    case '||': {
+      if (!left || !right) return false;
+      if (alwaysTrue(left, known) || alwaysTrue(right, known)) return true;
+      // `!has(F) || X` (either order: || absorbs an error of X where F is unset): X where F is set.
+      const guarded = (guard: ASTNode, rest: ASTNode) => {
+        const unset = notHasField(guard);
+        return unset !== undefined && alwaysTrue(rest, new Set([...known, fieldKey(unset)]));
+      };
+      return guarded(left, right) || guarded(right, left);
+    }
+    case '==':
+      return left !== undefined && right !== undefined && sameTree(asSelf(left), asSelf(right)) && cannotFail(left, known);
+    case 'call': {
+      const field = hasArgument(node);
+      return field !== undefined && known.has(fieldKey(field));
+    }
+    default:
+      return false;
+  }
+}
+
+/** F of `!has(F)`. */
+function notHasField(node: ASTNode): ASTNode | undefined {
+  return node.op === '!_' && isNode(node.args) ? hasArgument(node.args) : undefined;
+}
+
+/** The select inside `has(select)`. */
+function hasArgument(node: ASTNode): ASTNode | undefined {
+  const args = node.args as unknown;
+  if (node.op !== 'call' || !Array.isArray(args) || args[0] !== 'has' || !Array.isArray(args[1]) || args[1].length !== 1) return undefined;
+  const select: unknown = args[1][0];
+  return isNode(select) && select.op === '.' ? select : undefined;
+}
+
+/** Evaluating `node` cannot fail: self, a field of self known to be set, has() of a field of such a value. */
+function cannotFail(node: ASTNode, known: ReadonlySet<string>): boolean {
+  if (node.op === 'id') return node.args === 'self' || node.args === 'oldSelf';
+  const field = hasArgument(node);
+  if (field !== undefined) {
+    const [receiver] = field.args as unknown[];
+    return isNode(receiver) && cannotFail(receiver, known);
+  }
+  if (node.op !== '.' || !Array.isArray(node.args)) return false;
+  const [receiver] = node.args as unknown[];
+  return isNode(receiver) && cannotFail(receiver, known) && known.has(fieldKey(node));
+}
+
+const fieldKey = (select: ASTNode): string => JSON.stringify(stripped(asSelf(select)));
+
+/** The tree with oldSelf read as self. */
+function asSelf(node: unknown): unknown {
+  if (Array.isArray(node)) return node.map(asSelf);
+  if (!isNode(node)) return node;
+  if (node.op === 'id' && node.args === 'oldSelf') return { op: 'id', args: 'self' };
+  return { op: node.op, args: asSelf(node.args) };
+}
+
+/** op and args only, for a key. */
+function stripped(node: unknown): unknown {
+  if (Array.isArray(node)) return node.map(stripped);
+  return isNode(node) ? { op: node.op, args: stripped(node.args) } : node;
+}
 
 /** The two operands of `&&` / `||`; none when the node is not shaped as expected. */
 function sides(node: ASTNode): ASTNode[] {

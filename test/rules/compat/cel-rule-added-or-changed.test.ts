@@ -68,6 +68,11 @@ ruleTester(celRuleAddedOrChanged, {
       head: mirror('universal: {type: string}, individual: {type: object}', "'has(self.universal) != has(self.individual)'"),
     },
     { name: "a bound in a rule raised (istio's port rule 'self <= 6553' fixed to 65535)", base: size("- rule: '0 < self && self <= 6553'"), head: size("- rule: '0 < self && self <= 65535'") },
+    {
+      name: "whole-object immutability narrowed to one field (kueue's ResourceFlavor, 0aaac7147a)",
+      base: mirror('t: {type: string}, labels: {type: object}', "'!has(oldSelf.t) || self == oldSelf'"),
+      head: mirror('t: {type: string}, labels: {type: object}', "'!has(oldSelf.t) || (has(self.labels) == has(oldSelf.labels) && (!has(self.labels) || self.labels == oldSelf.labels))'"),
+    },
     { name: 'widening one of several base rules', base: size(`${R1}\n- rule: self == oldSelf`), head: size(`${R1}\n- rule: 'self == oldSelf || oldSelf == 0'`) },
   ],
   invalid: [

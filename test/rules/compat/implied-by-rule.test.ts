@@ -23,6 +23,13 @@ describe('isImpliedBy', () => {
     ['self.a > 1 && (self.b > 1 && self.c > 1)', 'self.c > 1 || self.d', 'a nested conjunct kept and widened'],
     ['self.a > 1 || self.b > 1', 'self.b > 1 || self.a > 1 || self.c', 'both disjuncts kept, another added'],
     ['0 < self && self <= 6553', '0 < self && self <= 65535', "an upper bound raised (istio's port typo fix)"],
+    [
+      '!has(oldSelf.topologyName) || self == oldSelf',
+      '!has(oldSelf.topologyName) || (has(self.nodeLabels) == has(oldSelf.nodeLabels) && (!has(self.nodeLabels) || self.nodeLabels == oldSelf.nodeLabels))',
+      "whole-object immutability narrowed to one field (kueue's ResourceFlavor)",
+    ],
+    ['!has(oldSelf.t) || self == oldSelf', '!has(oldSelf.t) || (has(self.t) && self.t == oldSelf.t)', 'one field kept where it was set'],
+    ['oldSelf == self', 'self.spec == oldSelf.spec || !has(self.spec)', 'self equal: a guard on the other side'],
     ['self.a >= 5', 'self.a > 4', 'a lower bound lowered, made strict'],
     ['self.a < 5', 'self.a <= 5', 'strict to non-strict at the same bound'],
     ['self.a < 5', '5 >= self.a', 'the literal on the other side'],
@@ -39,6 +46,10 @@ describe('isImpliedBy', () => {
     ['self.a > 1', 'self.a > 1 && self.a > 1 && self.b', 'a conjunct added beside copies'],
     ['self.a > 1', 'self.a > 2 || self.b', 'the kept disjunct is another comparison'],
     ['self <= 65535', 'self <= 6553', 'an upper bound lowered'],
+    ['self == oldSelf', 'self.nodeLabels == oldSelf.nodeLabels', 'a field compared without knowing it is set (an error where it is not)'],
+    ['self == oldSelf', 'has(self.a) && self.a == oldSelf.a', 'a field required to be set'],
+    ['self == oldSelf', 'self.a == oldSelf.b', 'two different fields'],
+    ['self.x == oldSelf.x', 'has(self.y) == has(oldSelf.y)', 'only a field was unchanged'],
     ['self.a <= 5', 'self.a < 5', 'non-strict to strict at the same bound'],
     ['self.a <= 5', 'self.b <= 10', 'another expression'],
     ['self.a <= 5', 'self.a >= -10', 'the other direction'],
@@ -80,6 +91,28 @@ describe('isImpliedBy', () => {
         const head = flip ? `${b} ${{ '<': '>', '<=': '>=', '>': '<', '>=': '<=' }[op2]} self` : `self ${op2} ${b}`;
         if (!implied(base, head)) return;
         if (evaluate(base, { self: x }) === true) expect(evaluate(head, { self: x })).toBe(true);
+      }),
+      { numRuns: 500 },
+    );
+  });
+
+  it('never proves, from self == oldSelf, a rule that an unchanged object fails', () => {
+    const field = fc.constantFrom('self.a', 'self.b', 'oldSelf.a', 'oldSelf.b');
+    const atom = fc.oneof(
+      field.map((f) => `has(${f})`),
+      field.map((f) => `!has(${f})`),
+      fc.tuple(field, field).map(([l, r]) => `${l} == ${r}`),
+      fc.tuple(field, field).map(([l, r]) => `has(${l}) == has(${r})`),
+    );
+    const head = fc.letrec<{ rule: string }>((tie) => ({
+      rule: fc.oneof({ depthSize: 'small' }, atom, fc.tuple(tie('rule'), fc.constantFrom('&&', '||'), tie('rule')).map(([l, op, r]) => `(${l}) ${op} (${r})`)),
+    })).rule;
+    const value = fc.option(fc.integer({ min: 0, max: 2 }), { nil: undefined });
+    fc.assert(
+      fc.property(head, value, value, (rule, a, b) => {
+        if (!implied('self == oldSelf', rule)) return;
+        const object = { ...(a === undefined ? {} : { a }), ...(b === undefined ? {} : { b }) };
+        expect(evaluate(rule, { self: object, oldSelf: object })).toBe(true);
       }),
       { numRuns: 500 },
     );
