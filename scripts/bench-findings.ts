@@ -1,5 +1,3 @@
-import { setFlagsFromString } from 'node:v8';
-import { runInNewContext } from 'node:vm';
 import { DEFAULT_CONFIG } from '../src/engine/config.js';
 import { reviewPipelined } from '../src/engine/pipelined-review.js';
 import { RULES } from '../src/rules/index.js';
@@ -75,13 +73,7 @@ interface Timing {
   readonly findings: number;
 }
 
-// Each review starts from a collected heap, as a CLI run starts from a fresh one: otherwise the
-// clean review after a 30k one spends its time collecting what that one left.
-setFlagsFromString('--expose-gc');
-const collect = runInNewContext('gc') as () => void;
-
 async function timeReview(text: string): Promise<Timing> {
-  collect();
   const started = performance.now();
   const cpu = process.cpuUsage();
   const result = await reviewPipelined(changeSetOf(text), { rules: RULES, config: DEFAULT_CONFIG, withBaseFindings: false });
