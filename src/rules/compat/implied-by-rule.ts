@@ -27,7 +27,7 @@ const MAX_STEPS = 10_000;
 
 function implies(base: ASTNode, head: ASTNode, budget: { steps: number }): boolean {
   if (--budget.steps < 0) return false;
-  if (sameTree(base, head) || boundImplies(base, head) || (isUnchanged(base) && alwaysTrue(head, new Set()))) return true;
+  if (sameTree(base, head) || boundImplies(base, head) || guardNarrowed(base, head) || (isUnchanged(base) && alwaysTrue(head, new Set()))) return true;
   // head = X || Y: true when one side is; head = X && Y: true when both are.
   if (head.op === '||' && sides(head).some((side) => implies(base, side, budget))) return true;
   if (head.op === '&&' && sides(head).length === 2 && sides(head).every((side) => implies(base, side, budget))) return true;
@@ -74,6 +74,82 @@ const isNumber = (n: ASTNode): boolean => n.op === 'value' && ((typeof n.args ==
 // effects), so it is enough that the head rule is true with oldSelf read as self: an equality of an
 // expression with itself that cannot fail (`has()` of a field of self, or a field known to be set
 // on that side of `!has(F) || …`). (A double equals itself: JSON has no NaN.)
+
+// `C ? T : true` whose condition gained has() checks: kueue's Workload rules (88b2046a4f) went from
+// `<admitted> ? (oldSelf.spec.priorityClassSource == self.spec.priorityClassSource) : true` to
+// `<admitted> && has(oldSelf.spec.priorityClassSource) && has(self.spec.priorityClassSource) ? …`.
+// Where the base rule is true, either C is false (so is the longer condition: && absorbs the rest)
+// or C and T are true, and then the head rule is true unless a new has() fails, which it cannot
+// when the value it is asked of was read by C or T (their selects succeeded, or they were false).
+
+function guardNarrowed(base: ASTNode, head: ASTNode): boolean {
+  const b = otherwiseTrue(base);
+  const h = otherwiseTrue(head);
+  if (!b || !h || !sameTree(b.then, h.then)) return false;
+  const before = conjuncts(b.condition);
+  const after = conjuncts(h.condition);
+  if (!before.every((c) => after.some((a) => sameTree(a, c)))) return false;
+  const read = new Set<string>();
+  for (const n of [...before, b.then]) readWhenTrue(n, read);
+  return after.every((a) => before.some((c) => sameTree(a, c)) || hasCannotFail(a, read));
+}
+
+/** `C ? T : true`. */
+function otherwiseTrue(node: ASTNode): { readonly condition: ASTNode; readonly then: ASTNode } | undefined {
+  const args = node.args as unknown;
+  if (node.op !== '?:' || !Array.isArray(args) || args.length !== 3 || !args.every(isNode)) return undefined;
+  const [condition, then, otherwise] = args as [ASTNode, ASTNode, ASTNode];
+  return otherwise.op === 'value' && otherwise.args === true ? { condition, then } : undefined;
+}
+
+function conjuncts(node: ASTNode): ASTNode[] {
+  return node.op === '&&' && sides(node).length === 2 ? sides(node).flatMap(conjuncts) : [node];
+}
+
+/** `has(x.f)` where x is self, oldSelf or a value read by the base rule where it was true. */
+function hasCannotFail(node: ASTNode, read: ReadonlySet<string>): boolean {
+  const field = hasArgument(node);
+  if (!field) return false;
+  const [receiver] = field.args as unknown[];
+  return isNode(receiver) && ((receiver.op === 'id' && (receiver.args === 'self' || receiver.args === 'oldSelf')) || read.has(readKey(receiver)));
+}
+
+const readKey = (node: unknown): string => JSON.stringify(stripped(node), (_, v: unknown) => (typeof v === 'bigint' ? `${v}n` : v));
+
+const COMPARISONS: ReadonlySet<string> = new Set(['==', '!=', '<', '<=', '>', '>=']);
+
+/**
+ * The selects (`a.b.c` and its receivers) that evaluated without error wherever `node` is true:
+ * a true has() found its field, both conjuncts of a true && are true, and a comparison evaluated
+ * both sides.
+ */
+function readWhenTrue(node: ASTNode, read: Set<string>): void {
+  const field = hasArgument(node);
+  if (field) return addSelect(field, read);
+  if (node.op === '&&') for (const side of sides(node)) readWhenTrue(side, read);
+  else readWhenEvaluated(node, read);
+}
+
+/** The selects evaluated without error wherever `node` evaluates without error. */
+function readWhenEvaluated(node: ASTNode, read: Set<string>): void {
+  const args = node.args as unknown;
+  const field = hasArgument(node);
+  if (field) {
+    // has(x.f) evaluated x, whatever it found.
+    const [receiver] = field.args as unknown[];
+    if (isNode(receiver)) readWhenEvaluated(receiver, read);
+    return;
+  }
+  if (node.op === '.') return addSelect(node, read);
+  if (COMPARISONS.has(node.op)) for (const side of sides(node)) readWhenEvaluated(side, read);
+  // A method call (`x.exists(…)`, `x.startsWith(…)`) evaluated its receiver.
+  else if (node.op === 'rcall' && Array.isArray(args) && isNode(args[1])) readWhenEvaluated(args[1], read);
+}
+
+/** `a.b.c` and, below it, `a.b`: all evaluated when it is. */
+function addSelect(node: ASTNode, read: Set<string>): void {
+  for (let n: unknown = node; isNode(n) && n.op === '.' && Array.isArray(n.args); n = (n.args as unknown[])[0]) read.add(readKey(n));
+}
 
 /** `self == oldSelf` or `oldSelf == self`. */
 function isUnchanged(node: ASTNode): boolean {
@@ -136,7 +212,8 @@ function cannotFail(node: ASTNode, known: ReadonlySet<string>): boolean {
   return isNode(receiver) && cannotFail(receiver, known) && known.has(fieldKey(node));
 }
 
-const fieldKey = (select: ASTNode): string => JSON.stringify(stripped(asSelf(select)));
+// Integer literals are bigints (an index in `self.a[0].b`), which JSON cannot write as such.
+const fieldKey = (select: unknown): string => JSON.stringify(stripped(asSelf(select)), (_, v: unknown) => (typeof v === 'bigint' ? `${v}n` : v));
 
 /** The tree with oldSelf read as self. */
 function asSelf(node: unknown): unknown {

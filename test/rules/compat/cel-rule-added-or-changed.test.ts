@@ -73,6 +73,11 @@ ruleTester(celRuleAddedOrChanged, {
       base: mirror('t: {type: string}, labels: {type: object}', "'!has(oldSelf.t) || self == oldSelf'"),
       head: mirror('t: {type: string}, labels: {type: object}', "'!has(oldSelf.t) || (has(self.labels) == has(oldSelf.labels) && (!has(self.labels) || self.labels == oldSelf.labels))'"),
     },
+    {
+      name: "has() checks added to the condition of a 'C ? T : true' rule (kueue 88b2046a4f)",
+      base: mirror('t: {type: string}, labels: {type: object}', "'has(oldSelf.t) ? (oldSelf.labels == self.labels) : true'"),
+      head: mirror('t: {type: string}, labels: {type: object}', "'has(oldSelf.t) && has(oldSelf.labels) && has(self.labels) ? (oldSelf.labels == self.labels) : true'"),
+    },
     { name: 'widening one of several base rules', base: size(`${R1}\n- rule: self == oldSelf`), head: size(`${R1}\n- rule: 'self == oldSelf || oldSelf == 0'`) },
   ],
   invalid: [

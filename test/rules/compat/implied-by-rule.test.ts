@@ -30,6 +30,13 @@ describe('isImpliedBy', () => {
     ],
     ['!has(oldSelf.t) || self == oldSelf', '!has(oldSelf.t) || (has(self.t) && self.t == oldSelf.t)', 'one field kept where it was set'],
     ['oldSelf == self', 'self.spec == oldSelf.spec || !has(self.spec)', 'self equal: a guard on the other side'],
+    [
+      'self.a > 0 ? (oldSelf.spec.p == self.spec.p) : true',
+      'self.a > 0 && has(oldSelf.spec.p) && has(self.spec.p) ? (oldSelf.spec.p == self.spec.p) : true',
+      "has() checks added to a condition (kueue's priorityClassSource rule)",
+    ],
+    ['self.a > 0 ? self.b == 1 : true', 'has(self.c) && self.a > 0 ? self.b == 1 : true', 'has() of a field of self'],
+    ["oldSelf.s.exists(c, c == 1) && self.t != 'x' ? self.n == 1 : true", "oldSelf.s.exists(c, c == 1) && has(self.t) && has(oldSelf.s) && self.t != 'x' ? self.n == 1 : true", 'fields the condition read'],
     ['self.a >= 5', 'self.a > 4', 'a lower bound lowered, made strict'],
     ['self.a < 5', 'self.a <= 5', 'strict to non-strict at the same bound'],
     ['self.a < 5', '5 >= self.a', 'the literal on the other side'],
@@ -47,6 +54,10 @@ describe('isImpliedBy', () => {
     ['self.a > 1', 'self.a > 2 || self.b', 'the kept disjunct is another comparison'],
     ['self <= 65535', 'self <= 6553', 'an upper bound lowered'],
     ['self == oldSelf', 'self.nodeLabels == oldSelf.nodeLabels', 'a field compared without knowing it is set (an error where it is not)'],
+    ['self.a > 0 ? self.b == 1 : true', 'self.a > 0 && has(self.x.y) ? self.b == 1 : true', 'has() below a field nothing read (self.x may be absent)'],
+    ['self.a > 0 ? self.b == 1 : true', 'self.a > 0 && self.c > 1 ? self.b == 1 : true', 'a condition that is not has()'],
+    ['self.a > 0 ? self.b == 1 : true', 'self.a > 0 && has(self.c) ? self.b == 2 : true', 'another consequence'],
+    ['has(self.x) == has(self.z) ? self.b == 1 : true', 'has(self.x) == has(self.z) && has(self.x.y) ? self.b == 1 : true', 'has() compared, not known true'],
     ['self == oldSelf', 'has(self.a) && self.a == oldSelf.a', 'a field required to be set'],
     ['self == oldSelf', 'self.a == oldSelf.b', 'two different fields'],
     ['self.x == oldSelf.x', 'has(self.y) == has(oldSelf.y)', 'only a field was unchanged'],
@@ -113,6 +124,31 @@ describe('isImpliedBy', () => {
         if (!implied('self == oldSelf', rule)) return;
         const object = { ...(a === undefined ? {} : { a }), ...(b === undefined ? {} : { b }) };
         expect(evaluate(rule, { self: object, oldSelf: object })).toBe(true);
+      }),
+      { numRuns: 500 },
+    );
+  });
+
+  it('never proves a narrowed guard that fails where the base rule holds', () => {
+    const pairs: [string, string][] = [
+      ['self.a > 0 ? (oldSelf.spec.p == self.spec.p) : true', 'self.a > 0 && has(oldSelf.spec.p) && has(self.spec.p) ? (oldSelf.spec.p == self.spec.p) : true'],
+      ['self.a > 0 ? self.a == 1 : true', 'self.a > 0 && has(self.spec.p) ? self.a == 1 : true'],
+      ['has(self.spec) ? self.a == 1 : true', 'has(self.spec) && has(self.spec.p) ? self.a == 1 : true'],
+      ['has(self.spec) == true ? self.a == 1 : true', 'has(self.spec) == true && has(self.spec.p) ? self.a == 1 : true'],
+    ];
+    const spec = fc.option(fc.record({ p: fc.option(fc.integer({ min: 0, max: 1 }), { nil: undefined }) }, { requiredKeys: [] }), { nil: undefined });
+    const object = fc.record({ a: fc.integer({ min: 0, max: 2 }), spec }).map(({ a, spec: sp }) => ({ a, ...(sp === undefined ? {} : { spec: sp.p === undefined ? {} : { p: sp.p } }) }));
+    const result = (rule: string, self: unknown, oldSelf: unknown) => {
+      try {
+        return evaluate(rule, { self, oldSelf });
+      } catch {
+        return 'error';
+      }
+    };
+    fc.assert(
+      fc.property(fc.constantFrom(...pairs), object, object, ([base, head], self, oldSelf) => {
+        if (!implied(base, head) || result(base, self, oldSelf) !== true) return;
+        expect(result(head, self, oldSelf)).toBe(true);
       }),
       { numRuns: 500 },
     );
