@@ -50,6 +50,12 @@ const LAZY_LOADER = /[\\/]src[\\/]engine[\\/]lazy-packages\.ts$/;
 const lazyPackages = {
   name: 'lazy-packages',
   setup(b) {
+    // An import of one of them from the sources would put it back into the chunks every review
+    // loads (type-only imports are gone before esbuild resolves anything).
+    const names = new RegExp(`^(${Object.keys(LAZY_PACKAGES).map((n) => n.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')).join('|')})$`);
+    b.onResolve({ filter: names }, (args) =>
+      /[\\/]src[\\/]/.test(args.importer) ? { errors: [{ text: `${args.path} is imported by ${args.importer}: require it through src/engine/lazy-packages.ts` }] } : undefined,
+    );
     b.onLoad({ filter: LAZY_LOADER }, (args) => {
       let contents = readFileSync(args.path, 'utf8');
       for (const [name, file] of Object.entries(LAZY_PACKAGES)) {

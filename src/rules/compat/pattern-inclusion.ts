@@ -45,8 +45,9 @@ class Undecided extends Error {}
 export type Re2Compiler = (pattern: string) => object | undefined;
 
 const compileHere: Re2Compiler = (pattern) => {
+  const { RE2JS } = re2js();
   try {
-    return re2js().RE2JS.compile(pattern);
+    return RE2JS.compile(pattern);
   } catch {
     return undefined;
   }

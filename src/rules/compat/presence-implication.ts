@@ -1,4 +1,5 @@
-import { evaluate, type ASTNode } from '@marcbachmann/cel-js';
+import type { ASTNode } from '@marcbachmann/cel-js';
+import { celJs } from '../../engine/lazy-packages.js';
 
 // Whether a changed CEL rule that reads only which fields of `self` are set accepts everything the
 // rule it replaces accepted, decided by trying every combination of those fields. Such rules are
@@ -18,20 +19,31 @@ export function isImpliedByPresence(base: { readonly text: string; readonly ast:
   const fields = new Set<string>();
   if (!readsOnlyPresence(base.ast, fields) || !readsOnlyPresence(head.ast, fields) || fields.size > MAX_FIELDS) return false;
   const names = [...fields];
+  const baseHolds = holds(base.text);
+  const headHolds = holds(head.text);
   for (let mask = 0; mask < 1 << names.length; mask++) {
     const self = Object.fromEntries(names.filter((_, i) => (mask >> i) & 1).map((name) => [name, true]));
-    if (holds(base.text, self) && !holds(head.text, self)) return false;
+    if (baseHolds(self) && !headHolds(self)) return false;
   }
   return true;
 }
 
-/** The rule's value is true (an error or a non-boolean is not). */
-function holds(text: string, self: Record<string, boolean>): boolean {
+/** The rule, parsed once: whether its value is true for a `self` (an error or a non-boolean is not). */
+function holds(text: string): (self: Record<string, boolean>) => boolean {
+  const { parse } = celJs();
+  let run: ReturnType<typeof parse>;
   try {
-    return evaluate(text, { self }) === true;
+    run = parse(text);
   } catch {
-    return false;
+    return () => false;
   }
+  return (self) => {
+    try {
+      return run({ self }) === true;
+    } catch {
+      return false;
+    }
+  };
 }
 
 /** Walks `node`, collecting F of every has(self.F); false when self or oldSelf is read otherwise. */

@@ -15,7 +15,7 @@ export class PatternCache {
     const known = this.verdicts.get(pattern);
     if (known !== undefined || this.verdicts.has(pattern)) return known;
     const compiled = isPlainlyValid(pattern) ? undefined : this.compile(pattern);
-    const problem = compiled === undefined || compiled instanceof re2js().RE2JS ? undefined : compiled.problem;
+    const problem = compiled === undefined || !('problem' in compiled) ? undefined : compiled.problem;
     this.verdicts.set(pattern, problem);
     return problem;
   }
@@ -24,13 +24,13 @@ export class PatternCache {
   matches(pattern: string, value: string): boolean {
     const re = this.compile(pattern);
     // An invalid pattern is SCHEMA-STRUCT-009's finding, not a value's.
-    return !(re instanceof re2js().RE2JS) || re.matcher(value).find();
+    return 'problem' in re || re.matcher(value).find();
   }
 
   /** The compiled pattern, undefined when RE2 rejects it (compat/ walks its program, pattern-inclusion.ts). */
   program(pattern: string): RE2JS | undefined {
     const re = this.compile(pattern);
-    return re instanceof re2js().RE2JS ? re : undefined;
+    return 'problem' in re ? undefined : re;
   }
 
   private compile(pattern: string): RE2JS | { readonly problem: string } {
@@ -77,12 +77,14 @@ const PLAIN_ESCAPES = new RegExp(`\\\\(?:[dwsDWSrntfv.\\-/\\\\^$*+?()[\\]{}|]|x[
 /** The Go regexp error text for a pattern RE2 rejects (re2js is a port of Go's parser). */
 export function re2Problem(pattern: string): string | undefined {
   const compiled = compileRe2(pattern);
-  return compiled instanceof re2js().RE2JS ? undefined : compiled.problem;
+  return 'problem' in compiled ? compiled.problem : undefined;
 }
 
 function compileRe2(pattern: string): RE2JS | { readonly problem: string } {
+  // Loaded outside the try: a missing package must fail the run, not read as a pattern's problem.
+  const { RE2JS } = re2js();
   try {
-    return re2js().RE2JS.compile(pattern);
+    return RE2JS.compile(pattern);
   } catch (error) {
     return { problem: error instanceof Error ? error.message : String(error) };
   }

@@ -16,8 +16,10 @@ export class RegexCache {
   get(pattern: string): RE2JS {
     let re = this.compiled.get(pattern);
     if (re === undefined) {
+      // The package is loaded outside the try: a missing one is an internal error, not a rule's.
+      const { RE2JS } = re2js();
       try {
-        re = re2js().RE2JS.compile(pattern);
+        re = RE2JS.compile(pattern);
       } catch {
         throw new NotEvaluable(`the regular expression ${JSON.stringify(pattern)} does not compile`);
       }
