@@ -4,6 +4,8 @@
 // form (a block mapping at the left margin per document, `kind: Name`, `metadata:` with a plain
 // `name:`), and any file it cannot read so is 'any': parsed whenever a rule asks for anything.
 
+import { resolvePlain } from './kube-yaml/resolve.js';
+
 export interface KindIndex {
   /** The kinds of the file's objects (a superset), or 'any' when the text does not say. */
   readonly objects: ReadonlySet<string> | 'any';
@@ -97,6 +99,15 @@ interface Roots {
  * not in the plain form. Only lines at the left margin, and the first level of a block
  * `metadata:`, are looked at: the rest of a manifest is passed over without being cut into lines.
  */
+/**
+ * A plain name that Kubernetes' YAML reader does not read as a string (`N` and `on` are booleans
+ * in YAML 1.1, `1e3` a number) leaves the object without a name (kube-object.ts): '' is held too.
+ */
+function addName(names: Set<string>, name: string, plain: boolean): void {
+  names.add(name);
+  if (plain && typeof resolvePlain(name) !== 'string') names.add('');
+}
+
 function readRoots(text: string): Roots | 'any' {
   const kinds = new Set<string>();
   const names = new Set<string>();
@@ -133,7 +144,7 @@ function readRoots(text: string): Roots | 'any' {
       const m = PLAIN_NAME.exec(first);
       const name = m?.[1] ?? m?.[2] ?? m?.[3];
       if (name === undefined || (m?.[2] !== undefined && name.includes("''"))) return 'any';
-      names.add(name);
+      addName(names, name, m?.[3] !== undefined);
       named = true;
       afterName = true;
       continue;
@@ -162,7 +173,7 @@ function readRoots(text: string): Roots | 'any' {
       if (!flow) return 'any';
       const name = FLOW_NAME.exec(flow[1] ?? '');
       if (name?.[1] !== undefined) {
-        names.add(name[1]);
+        addName(names, name[1], true);
         named = true;
       } else if (/name/.test(flow[1] ?? '')) return 'any';
       continue;

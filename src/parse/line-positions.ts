@@ -108,8 +108,9 @@ class LineReader {
   read(): Node | undefined {
     const { text, end } = this;
     // A `\r` is a line break to the parsers, and a byte order mark shifts the first line.
-    const cr = text.indexOf('\r', this.start);
-    if (text.charCodeAt(this.start) === 0xfeff || (cr !== -1 && cr < end)) return undefined;
+    // (A slice of a long string shares its characters; indexOf from start would scan to the end
+    // of the file, once per document read.)
+    if (text.charCodeAt(this.start) === 0xfeff || text.slice(this.start, end).includes('\r')) return undefined;
     let first = true;
     for (let at = this.start; at < end; ) {
       let lineEnd: number;

@@ -73,6 +73,15 @@ describe('kindIndexOf', () => {
     expect(mayHoldKind(index, ['Widget'])).toBe(false);
   });
 
+  it.each(['N', 'on', 'Off', 'yes', 'null', '~', '1e3', '0x1F'])('holds the empty name of an object named %s (not a string to Kubernetes)', (name) => {
+    for (const text of [`apiVersion: v1\nkind: A\nmetadata:\n  name: ${name}\n`, `apiVersion: v1\nkind: A\nmetadata: {namespace: n, name: ${name}}\n`]) {
+      const [object] = parseManifestFile('x.yaml', text).objects;
+      expect(object?.name).toBe('');
+      expect(mayHoldName(kindIndexOf(text), '')).toBe(true);
+    }
+    expect(mayHoldName(kindIndexOf(`apiVersion: v1\nkind: A\nmetadata:\n  name: "${name}"\n`), '')).toBe(false);
+  });
+
   // Any manifest js-yaml and the kube-yaml reader read: every object's kind is in the index.
   const word = fc.stringMatching(/^[A-Za-z][A-Za-z0-9]{0,8}$/);
   const scalar = fc.oneof(word, fc.integer().map(String), fc.constantFrom('"quoted"', "'single'", '"a\\x41b"', '"\\u003c"', 'null', '[a, b]', '{k: v}'));
