@@ -73,8 +73,6 @@ export interface LocalReview {
 /** What kube-api-review reads, for messages. */
 const READS = `${REVIEWABLE_EXTENSIONS.slice(0, -1).join(', ')} and ${REVIEWABLE_EXTENSIONS.at(-1)} files`;
 
-/** A configuration under the name people write by habit (dependabot.yml, workflows/*.yml), which is not read. */
-
 export async function runLocalReview(req: LocalReviewRequest): Promise<LocalReview> {
   if (req.filter !== undefined && !FILTER_MODES.includes(req.filter)) {
     throw new UsageError(`unknown filter "${req.filter}": use one of ${FILTER_MODES.join(', ')}`);

@@ -7,6 +7,7 @@ import { UsageError } from './usage-error.js';
 // its presence without the real file is an error (the CLI exits 2, the action fails), and beside
 // the real file a warning. The CLI looks in the working tree, the action in its checkout.
 
+/** The name people write by habit (dependabot.yml, workflows/*.yml). */
 export const MISNAMED_CONFIG_FILE = DEFAULT_CONFIG_FILE.replace(/\.yaml$/, '.yml');
 
 /**

@@ -7,7 +7,8 @@ import { canonicalRuleId } from './rule-aliases.js';
 // `// kube-api-review:ignore <rule-id> <reason>` in Go. A marker either trails the line it
 // suppresses or stands alone above it; a block of comment lines (a suppression among
 // kubebuilder markers or doc comments, say) covers the first line after it that is neither
-// a comment nor blank, and the comment lines between (where Go findings about tags sit).
+// a comment nor blank, and the comment lines between (where Go findings about tags sit; in YAML
+// no finding stands on a comment line, so there it changes nothing).
 //
 // Comments are recognised without parsing the file: the comment token must open the line or
 // follow a space or tab, and the marker must follow the token (spaces allowed between). That
