@@ -5,7 +5,7 @@ import type { KubeObject } from '../../../parse/kube-object.js';
 import { isValidCaBundle } from './ca-bundle.js';
 import { crdOptions, type CrdOptions } from '../schema/crd-options.js';
 import { rejectionReport } from '../schema/crd-report.js';
-import { goObject } from '../schema/go-decoded.js';
+import { goObject, goString } from '../schema/go-decoded.js';
 import { servedCrds } from '../schema/served-crds.js';
 import { validateConversion } from './validate-conversion.js';
 
@@ -37,7 +37,28 @@ function check(crd: KubeObject, opts: CrdOptions): RuleReport<keyof typeof messa
     { requireRecognizedConversionReviewVersion: opts.requireRecognizedConversionReviewVersion, allowInvalidCaBundle },
     FieldPath.of('spec', 'conversion'),
   );
-  return errors.map((error) => rejectionReport(crd, 'rejected', { error, fix: fixFor(error) }));
+  // A service that names neither name nor namespace (`service: {path: /convert}`) is a stub an
+  // installer completes before the CRD reaches an apiserver: Crossplane's package manager sets
+  // service name, namespace, port and caBundle of every CRD with strategy Webhook
+  // (crossplane/crossplane internal/controller/pkg/revision/establisher.go), and upjet and
+  // crossplane-runtime providers ship their package/crds so. Rejected as written, but no error
+  // on a file nobody applies as written: one notice for the pair of Required errors.
+  const stub = serviceStub(spec);
+  const isStubError = (e: FieldError) => stub && e.type === 'Required value' && /\.service\.(name|namespace)$/.test(e.path.toString());
+  const notice = errors.find(isStubError);
+  return [
+    ...errors.filter((e) => !isStubError(e)).map((error) => rejectionReport(crd, 'rejected', { error, fix: fixFor(error) })),
+    ...(notice ? [{ ...rejectionReport(crd, 'rejected', { error: notice, fix: STUB_FIX }), severity: 'notice' as const }] : []),
+  ];
+}
+
+const STUB_FIX =
+  'a service with neither name nor namespace is left for an installer to fill in (Crossplane\'s package manager sets name, namespace, port and caBundle); set both service.name and service.namespace if the CRD is applied as written';
+
+/** Whether the webhook's service is there but names neither name nor namespace. */
+function serviceStub(spec: Record<string, unknown>): boolean {
+  const service = goObject(goObject(goObject(goObject(spec.conversion)?.webhook)?.clientConfig)?.service);
+  return service !== undefined && goString(service.name) === '' && goString(service.namespace) === '';
 }
 
 function fixFor(e: FieldError): string {

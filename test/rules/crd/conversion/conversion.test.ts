@@ -177,6 +177,29 @@ ruleTester(conversion, {
       ],
     },
     {
+      name: 'CRD-CONV-005: a service with a path alone is a stub an installer completes (a Crossplane package): one notice, not two errors',
+      head: service('{path: /convert}'),
+      findings: [
+        {
+          severity: 'notice',
+          line: 11,
+          column: 92,
+          fieldPath: 'spec.conversion.webhook.clientConfig.service.namespace',
+          message:
+            "the apiserver rejects widgets.example.com: spec.conversion.webhookClientConfig.service.name: Required value; a service with neither name nor namespace is left for an installer to fill in (Crossplane's package manager sets name, namespace, port and caBundle); set both service.name and service.namespace if the CRD is applied as written",
+          apiserver: { path: 'spec.conversion.webhookClientConfig.service.name', type: 'Required value', detail: '' },
+        },
+      ],
+    },
+    {
+      name: 'CRD-CONV-005: a stub service keeps the errors that are no stub: a path that does not start with a slash',
+      head: service('{path: convert}'),
+      findings: [
+        { severity: 'notice', line: 11, column: 92, fieldPath: 'spec.conversion.webhook.clientConfig.service.namespace' },
+        { severity: 'error', line: 11, column: 108, fieldPath: 'spec.conversion.webhook.clientConfig.service.path', apiserver: { path: 'spec.conversion.webhookClientConfig.service.path', type: 'Invalid value', detail: `"convert": must start with a '/'` } },
+      ],
+    },
+    {
       name: 'CRD-CONV-005: a service without a namespace is reported at name',
       head: service('{name: conv}'),
       findings: [
