@@ -138,14 +138,18 @@ function isQuotedAt(line: string, at: number): boolean {
 // `{NAME}` in capitals (Gateway API's conformance manifests: `controllerName:
 // "{GATEWAY_CONTROLLER_NAME}"`, filled in by the suite before anything is applied), or a whole
 // value that is a chainsaw binding expression (`name: ($test.metadata.name)`, `namespace:
-// ($namespace)`), which chainsaw evaluates in the files it applies.
-const PLACEHOLDER = new RegExp(`${ENVSUBST}|\\{\\{[^\\n]*?\\}\\}|${UPPER_PLACEHOLDER}|^\\(\\$[A-Za-z_][^\\n]*\\)$`);
+// ($namespace)`), which chainsaw evaluates in the files it applies, or a whole value in angle
+// brackets (`endpoint: <endpoint>`, `bucket: <your-bucket-name>`), the way documentation and
+// example manifests mark what the reader fills in (rook's deploy/examples: a cr/schema pattern
+// error on `<endpoint>` under a comment saying to replace it).
+const ANGLE_PLACEHOLDER = String.raw`^<[A-Za-z][\w .:/-]*>$`;
+const PLACEHOLDER = new RegExp(`${ENVSUBST}|\\{\\{[^\\n]*?\\}\\}|${UPPER_PLACEHOLDER}|^\\(\\$[A-Za-z_][^\\n]*\\)$|${ANGLE_PLACEHOLDER}`);
 
 /** The placeholder in a string value, named as templateSites names it; undefined when it holds none. */
 export function placeholderIn(value: string): { readonly text: string; readonly syntax: string } | undefined {
-  if (!value.includes('{') && !value.startsWith('($')) return undefined; // nearly every value
+  if (!value.includes('{') && !value.startsWith('($') && !value.startsWith('<')) return undefined; // nearly every value
   const m = PLACEHOLDER.exec(value);
   if (!m) return undefined;
   const site = templateSites(m[0])[0];
-  return { text: m[0], syntax: site?.syntax ?? `template \`${shown(m[0])}\`` };
+  return { text: m[0], syntax: site?.syntax ?? `${m[0].startsWith('<') ? 'placeholder' : 'template'} \`${shown(m[0])}\`` };
 }

@@ -58,6 +58,23 @@ describe('template placeholders in values that parse', () => {
     expect(reviewFiles(RULES, { 'crd.yaml': crd, 'class.yaml': klass('Not A Controller') }).map(located)).toEqual(['cr/schema class.yaml:5:19 spec.controllerName']);
   });
 
+  it('a whole value in angle brackets, as documentation examples mark what the reader fills in, is not judged against its pattern', () => {
+    const crd = 'apiVersion: apiextensions.k8s.io/v1\nkind: CustomResourceDefinition\nmetadata: {name: realms.example.com}\nspec:\n  group: example.com\n  names: {kind: Realm, listKind: RealmList, plural: realms, singular: realm}\n  scope: Namespaced\n  versions:\n  - name: v1\n    served: true\n    storage: true\n    schema:\n      openAPIV3Schema:\n        type: object\n        properties:\n          spec:\n            type: object\n            properties:\n              endpoint: {type: string, pattern: "^https?://"}\n';
+    const realm = (endpoint: string) => `apiVersion: example.com/v1\nkind: Realm\nmetadata: {name: r, namespace: ns}\nspec:\n  # replace with the endpoint of the primary zone\n  endpoint: ${endpoint}\n`;
+    expect(reviewFiles(RULES, { 'crd.yaml': crd, 'realm.yaml': realm('<endpoint>') }).map(located)).toEqual([]);
+    expect(reviewFiles(RULES, { 'crd.yaml': crd, 'realm.yaml': realm('<primary zone endpoint>') }).map(located)).toEqual([]);
+    // Angle brackets that are not the whole value are a value like any other.
+    expect(reviewFiles(RULES, { 'crd.yaml': crd, 'realm.yaml': realm('host-<endpoint>') }).map(located)).toEqual(['cr/schema realm.yaml:6:13 spec.endpoint']);
+    expect(reviewFiles(RULES, { 'crd.yaml': crd, 'realm.yaml': realm('"<>"') }).map(located)).toEqual(['cr/schema realm.yaml:6:13 spec.endpoint']);
+  });
+
+  it('an object named by an angle-bracket placeholder is a template, not an invalid name', () => {
+    const map = 'apiVersion: v1\nkind: ConfigMap\nmetadata:\n  name: <cluster-name>\n  namespace: default\ndata: {a: b}\n';
+    expect(reviewFiles(RULES, { 'map.yaml': map }).map((f) => [located(f), f.severity, f.message])).toEqual([
+      ['parse/template map.yaml:4:9', 'notice', 'looks like a template: metadata.name is placeholder `<cluster-name>`; the object is known only once rendered, so it was not reviewed'],
+    ]);
+  });
+
   it('a chainsaw binding as a whole value is a placeholder: an object named ($test.metadata.name) is a template, not an invalid name', () => {
     const policy = 'apiVersion: v1\nkind: ConfigMap\nmetadata:\n  name: ($test.metadata.name)\n  namespace: ($namespace)\ndata: {a: b}\n';
     expect(reviewFiles(RULES, { 'policy.yaml': policy }).map((f) => [located(f), f.severity])).toEqual([['parse/template policy.yaml:4:9', 'notice']]);
