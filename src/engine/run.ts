@@ -9,7 +9,8 @@ import type { Rule, RuleContext, RuleReport } from './rule.js';
 import type { RuleServices } from './rule-services.js';
 import { RULE_ALIASES } from './rule-aliases.js';
 import { applySuppressions, findSuppressions } from './suppressions.js';
-import { isLazy, lazyManifest, World, type WorldFile } from './world.js';
+import { isLazy, lazyManifest, World, type GoSources, type WorldFile } from './world.js';
+import { consultedText } from '../parse/decode-text.js';
 import { goFileCache } from '../parse/go/go-file-cache.js';
 import type { GoParser } from '../parse/go/go-parser.js';
 import { Locator } from '../parse/locate.js';
@@ -109,10 +110,25 @@ export function review(changeSet: ChangeSet, options: ReviewOptions, now: () => 
   const parseGo = options.goParser ? goFileCache(options.goParser, (path, error) => internalErrors.push(internalError(`parsing ${path}`, error))) : undefined;
   const goOf = (side: 'head' | 'base') => (): GoFile[] =>
     parseGo ? goSources.flatMap((f) => (f[side] === undefined ? [] : [parseGo(side === 'head' ? f.path : (f.previousPath ?? f.path), f[side])])) : [];
+  // In a partial review, a rule chooses the Go files it can need before they are parsed (world.ts GoSources).
+  const goChangedPaths = new Set(goSources.filter(isChanged).flatMap((f) => (f.previousPath === undefined ? [f.path] : [f.path, f.previousPath])));
+  const goSourcesOf = (side: 'head' | 'base'): GoSources => ({
+    changedPaths: goChangedPaths,
+    sources: parseGo
+      ? goSources.flatMap((f) => {
+          const content = f[side];
+          if (content === undefined) return [];
+          const path = side === 'head' ? f.path : (f.previousPath ?? f.path);
+          let parsedGo: GoFile | undefined;
+          return [{ path, text: consultedText(content), file: () => (parsedGo ??= parseGo(path, content)) }];
+        })
+      : [],
+  });
+  const goWorld = (side: 'head' | 'base') => (partial ? goSourcesOf(side) : goOf(side));
   // Go files are parsed when a rule first asks for them (a change without Go leaves the Go rules unrun).
-  const head = new World(headSlots, goOf('head'));
+  const head = new World(headSlots, goWorld('head'));
   const baseSlots: WorldFile[] = manifests.flatMap((f) => (f.base === undefined ? [] : [lazy.get(f.path) ?? parse(f.previousPath ?? f.path, f.base, nonObjects.base)]));
-  const base = changeSet.hasBase ? new World(baseSlots, goOf('base')) : undefined;
+  const base = changeSet.hasBase ? new World(baseSlots, goWorld('base')) : undefined;
   // What rules about one object or one file see in a partial review: the changed files alone.
   const parsedOf = (slots: readonly WorldFile[]): ManifestFile[] => slots.filter((f): f is ManifestFile => !isLazy(f));
   const headFiles = parsedOf(headSlots);

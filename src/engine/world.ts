@@ -28,6 +28,25 @@ export interface LazyManifest {
 
 export type WorldFile = ManifestFile | LazyManifest;
 
+/**
+ * A Go file of the review of a change, parsed only when a rule asks for it: the rules of a
+ * family choose from paths and texts what they can need (lifecycle/go-files-needed.ts), so a
+ * change to one API package does not parse the repository's thousands of other Go files.
+ */
+interface GoSource {
+  readonly path: string;
+  /** The text, to choose by; undefined when it is not text or too large (a choice must then keep it). */
+  readonly text: string | undefined;
+  /** The file parsed: made on the first call, the same file after. */
+  file(): GoFile;
+}
+
+/** The Go files of one side of a change, and the paths (head and base) the change touches. */
+export interface GoSources {
+  readonly sources: readonly GoSource[];
+  readonly changedPaths: ReadonlySet<string>;
+}
+
 export const isLazy = (f: WorldFile): f is LazyManifest => 'file' in f && typeof f.file === 'function';
 
 /**
@@ -63,15 +82,22 @@ export class World {
   private allObjects: readonly KubeObject[] | undefined;
   private readonly goSource: readonly GoFile[] | (() => readonly GoFile[]);
   private go: readonly GoFile[] | undefined;
+  private readonly goChoice: GoSources | undefined;
 
   constructor(
     files: readonly WorldFile[],
-    /** Go files, parsed when the review was given a Go parser (spec/go-lifecycle.md §1); or how to parse them when first asked. */
-    goFiles: readonly GoFile[] | (() => readonly GoFile[]) = [],
+    /**
+     * Go files, parsed when the review was given a Go parser (spec/go-lifecycle.md §1); or how to
+     * parse them when first asked; or, in the review of a change, the files to choose from.
+     */
+    goFiles: readonly GoFile[] | (() => readonly GoFile[]) | GoSources = [],
   ) {
     this.slots = files;
     this.lazy = files.filter(isLazy);
-    this.goSource = goFiles;
+    if (isGoSources(goFiles)) {
+      this.goChoice = goFiles;
+      this.goSource = () => goFiles.sources.map((f) => f.file());
+    } else this.goSource = goFiles;
     this.byIdentity = byIdentity(files.flatMap((f) => (isLazy(f) ? [] : f.objects)));
   }
 
@@ -84,8 +110,18 @@ export class World {
     return (this.allObjects ??= this.files.flatMap((f) => f.objects));
   }
 
+  /** Every Go file, parsed (in the review of a change, those not yet parsed are parsed now). */
   get goFiles(): readonly GoFile[] {
     return (this.go ??= typeof this.goSource === 'function' ? this.goSource() : this.goSource);
+  }
+
+  /**
+   * In the review of a change, the Go files to choose from before parsing (a rule that needs
+   * only some of them parses those: `file()`); undefined in a whole review, where `goFiles` is
+   * what every rule reads.
+   */
+  goSources(): GoSources | undefined {
+    return this.goChoice;
   }
 
   /** The parsed files among these slots: a lazy one only when `wanted` says it may hold what is asked. */
@@ -243,6 +279,8 @@ export class World {
 }
 
 const NONE: ReadonlySet<string> = new Set();
+
+const isGoSources = (g: readonly GoFile[] | (() => readonly GoFile[]) | GoSources): g is GoSources => typeof g === 'object' && 'sources' in g;
 
 function byIdentity(objects: readonly KubeObject[]): Map<string, KubeObject[]> {
   const index = new Map<string, KubeObject[]>();

@@ -1,5 +1,4 @@
 import { posix } from 'node:path';
-import type { World } from '../../engine/world.js';
 import type { GoConst, GoField, GoFile, GoStruct } from '../../parse/go/go-file.js';
 import type { DeclarationTags } from './declaration-tags.js';
 import { GoPackages, jsonNamesOf } from './serialized-form.js';
@@ -18,8 +17,9 @@ export class ChangeIndex {
   private readonly constDocs = new Map<string, Set<string>>();
   private basePackages: GoPackages | undefined;
 
-  constructor(private readonly base: World | undefined) {
-    for (const file of base?.goFiles ?? []) {
+  /** `base`: the base's Go files the family reads (go-files-needed.ts); undefined without a base. */
+  constructor(private readonly base: readonly GoFile[] | undefined) {
+    for (const file of base ?? []) {
       for (const decl of file.consts) {
         const key = constKey(file, decl);
         const docs = this.constDocs.get(key) ?? new Set<string>();
@@ -65,7 +65,7 @@ export class ChangeIndex {
   addedJsonNames(head: GoPackages, file: GoFile, struct: GoStruct, field: GoField): readonly string[] {
     const names = jsonNamesOf(field);
     if (!this.base) return names;
-    this.basePackages ??= new GoPackages(this.base.goFiles);
+    this.basePackages ??= new GoPackages(this.base);
     const base = this.basePackages;
     const dir = posix.dirname(file.path);
     const forms = [struct.name, ...head.inliners(dir, struct.name)].map((name) => ({ before: base.form(dir, name), after: head.form(dir, name) }));

@@ -23,7 +23,7 @@ const isFeatureList = (path: string): boolean => posix.basename(path) === VERSIO
 // One matcher per configuration: every lifecycle rule asks of every changed path (readsForLifecycle).
 const MATCHERS = new WeakMap<Config, ((path: string) => boolean) | undefined>();
 
-const configuredFeatureFiles = (config: Config): ((path: string) => boolean) | undefined => {
+export const configuredFeatureFiles = (config: Config): ((path: string) => boolean) | undefined => {
   if (!MATCHERS.has(config)) {
     const globs = config.lifecycle?.featureFiles ?? [];
     MATCHERS.set(config, globs.length > 0 ? picomatch()([...globs], { dot: true }) : undefined);
@@ -35,13 +35,14 @@ const configuredFeatureFiles = (config: Config): ((path: string) => boolean) | u
 export const readsForLifecycle = (path: string, config: Config): boolean =>
   /\.go$/i.test(path) || isFeatureList(path) || configuredFeatureFiles(config)?.(path) === true;
 
-const FEATUREGATE_IMPORT = 'k8s.io/component-base/featuregate';
+export const FEATUREGATE_IMPORT = 'k8s.io/component-base/featuregate';
 const STAGE_COMMENT = /^\s*(alpha|beta|ga|deprecated)\s*:\s*v?([0-9]+\.[0-9]+)\b/i;
 
-export function gateTable(world: World, config: Config): GateTable {
+/** `goFiles`: the world's Go files the family reads (go-files-needed.ts). */
+export function gateTable(world: World, config: Config, worldGoFiles: readonly GoFile[] = world.goFiles): GateTable {
   const configured = configuredFeatureFiles(config);
   // Configured files are what the user named; discovered ones are the repository's own (never vendor/).
-  const goFiles = world.goFiles.filter((f) => (configured ? configured(f.path) : isFeatureFile(f) && isReviewedGoFile(f.path)));
+  const goFiles = worldGoFiles.filter((f) => (configured ? configured(f.path) : isFeatureFile(f) && isReviewedGoFile(f.path)));
   const lists = world.filesAt((path) => (configured ? configured(path) : isFeatureList(path)));
 
   const gates = new Map<string, FeatureGate>();

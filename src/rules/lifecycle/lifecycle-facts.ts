@@ -5,6 +5,7 @@ import { ChangeIndex } from './change-index.js';
 import { declarationTagsOf, fieldTagsOf, type DeclarationTags, type FieldTags } from './declaration-tags.js';
 import { gateTable, type GateTable } from './gate-table.js';
 import { KUBERNETES, type LifecycleTag } from './lifecycle-tag.js';
+import { lifecycleGoFiles } from './go-files-needed.js';
 import { isReviewedGoFile } from './repository-go-files.js';
 
 // What every lifecycle rule starts from: the gates, the tags on the declarations of the Go files
@@ -29,7 +30,8 @@ export function lifecycleFacts(ctx: RuleContext): LifecycleFacts {
   const computed = ctx.cache.get(PER_CONTEXT);
   let facts = computed.get(ctx);
   if (!facts) {
-    const files = ctx.head.goFiles.filter((f) => f.error === undefined && isReviewedGoFile(f.path));
+    const headGo = lifecycleGoFiles(ctx.head, ctx.config);
+    const files = headGo.filter((f) => f.error === undefined && isReviewedGoFile(f.path));
     const fields: FieldTags[] = [];
     const declarations: DeclarationTags[] = [];
     for (const file of files) {
@@ -37,7 +39,7 @@ export function lifecycleFacts(ctx: RuleContext): LifecycleFacts {
       fields.push(...inFile);
       declarations.push(...declarationTagsOf(file, inFile));
     }
-    facts = { table: gateTable(ctx.head, ctx.config), fields, declarations, kubernetesTags: kubernetesTags(fields), changes: new ChangeIndex(ctx.base) };
+    facts = { table: gateTable(ctx.head, ctx.config, headGo), fields, declarations, kubernetesTags: kubernetesTags(fields), changes: new ChangeIndex(ctx.base && lifecycleGoFiles(ctx.base, ctx.config)) };
     computed.set(ctx, facts);
   }
   return facts;

@@ -1,5 +1,6 @@
 import { defineRule, type RuleReport } from '../../engine/rule.js';
 import { GO_GRAMMAR } from '../../parse/go/load-go-parser.js';
+import { lifecycleGoFiles } from './go-files-needed.js';
 import { isReviewedGoFile } from './repository-go-files.js';
 
 // spec/go-lifecycle.md §1, §7.7, as issue 15 settles them: the Go compiler, not this tool, is the
@@ -19,7 +20,7 @@ export const parseError = defineRule({
     },
   },
   check: (ctx) =>
-    ctx.head.goFiles.flatMap((f): RuleReport<'syntax' | 'unreadable'>[] => {
+    lifecycleGoFiles(ctx.head, ctx.config).flatMap((f): RuleReport<'syntax' | 'unreadable'>[] => {
       if (!isReviewedGoFile(f.path)) return [];
       const problem = f.error ?? f.syntaxError;
       if (!problem) return [];

@@ -4,6 +4,7 @@ import type { Severity } from '../../engine/finding.js';
 import { tagOfComment } from '../../parse/go/gengo-tag.js';
 import type { GoFile, GoStruct } from '../../parse/go/go-file.js';
 import { lifecycleFacts, type LifecycleFacts } from './lifecycle-facts.js';
+import { lifecycleGoFiles } from './go-files-needed.js';
 import { isReviewedGoFile } from './repository-go-files.js';
 import { compareVersions, type MinorVersion } from './minor-version.js';
 
@@ -33,12 +34,13 @@ export const prereleaseTag = defineRule({
   check: (ctx) => {
     const facts = lifecycleFacts(ctx);
     const out: RuleReport<MessageId>[] = [];
+    const goFiles = lifecycleGoFiles(ctx.head, ctx.config);
     const enabledDirs = new Set(
-      ctx.head.goFiles
+      goFiles
         .filter((f) => posix.basename(f.path) === 'doc.go' && f.packageComments.some((c) => /^\s*\+k8s:prerelease-lifecycle-gen=true\s*$/.test(c.text)))
         .map((f) => posix.dirname(f.path)),
     );
-    for (const file of ctx.head.goFiles) {
+    for (const file of goFiles) {
       if (file.error || !isReviewedGoFile(file.path)) continue;
       for (const struct of file.structs) out.push(...checkStruct(facts, file, struct, enabledDirs));
     }

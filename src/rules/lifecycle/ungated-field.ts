@@ -1,8 +1,11 @@
 import { posix } from 'node:path';
 import { defineRule, type RuleReport } from '../../engine/rule.js';
 import { apiPackages } from './api-packages.js';
-import type { DeclarationTags } from './declaration-tags.js';
-import { baseTypeName, gatedTypes, isGated, typeKey } from './gated-types.js';
+import type { GoFile } from '../../parse/go/go-file.js';
+import { fieldTagsOf, type DeclarationTags, type FieldTags } from './declaration-tags.js';
+import { baseTypeName, gatedTypes, isGated, typeKey, type GatedTypes } from './gated-types.js';
+import { lifecycleGoFiles } from './go-files-needed.js';
+import { isReviewedGoFile } from './repository-go-files.js';
 import { lifecycleFacts } from './lifecycle-facts.js';
 import { GoPackages, isSerialized } from './serialized-form.js';
 
@@ -35,18 +38,23 @@ export const ungatedField = defineRule({
   check: (ctx) => {
     const facts = lifecycleFacts(ctx);
     if (!facts.changes.hasBase || !facts.declarations.some(hasGateTag)) return [];
-    const api = apiPackages(ctx.head.goFiles.filter((f) => f.error === undefined));
-    const gated = gatedTypes(facts.fields, facts.changes);
-    const packages = new GoPackages(ctx.head.goFiles);
+    const goFiles = lifecycleGoFiles(ctx.head, ctx.config);
+    const api = apiPackages(goFiles.filter((f) => f.error === undefined));
+    // Whether a type is used only through gated fields asks about every use in the repository:
+    // in the review of a change, the files it did not choose are parsed for it, only when a field
+    // would otherwise be reported (go-files-needed.ts).
+    let gated: GatedTypes | undefined;
+    const gatedOf = (): GatedTypes => (gated ??= gatedTypes(ctx.head.goSources() ? everyField(ctx.head.goFiles) : facts.fields, facts.changes));
+    const packages = new GoPackages(goFiles);
     const out: RuleReport<'ungated'>[] = [];
     for (const at of facts.fields) {
       const dir = posix.dirname(at.file.path);
       const version = posix.basename(dir);
       if (!STABLE_VERSION.test(version) || !api.has(dir) || isGenerated(at.file.path) || !isSerialized(at.field)) continue;
-      if (isGated(at) || gated.behindGate.has(typeKey(dir, at.struct.name)) || gated.gatedInside.has(typeKey(dir, baseTypeName(at.field.type)))) continue;
-      if (facts.changes.isAddedStruct(at.file, at.struct)) continue;
+      if (isGated(at) || facts.changes.isAddedStruct(at.file, at.struct)) continue;
       const added = facts.changes.addedJsonNames(packages, at.file, at.struct, at.field);
       if (added.length === 0) continue;
+      if (gatedOf().behindGate.has(typeKey(dir, at.struct.name)) || gatedOf().gatedInside.has(typeKey(dir, baseTypeName(at.field.type)))) continue;
       out.push({
         messageId: 'ungated',
         file: at.file.path,
@@ -59,6 +67,9 @@ export const ungatedField = defineRule({
     return out;
   },
 });
+
+/** The fields of every Go file of the repository's own, as lifecycle-facts.ts reads them. */
+const everyField = (files: readonly GoFile[]): FieldTags[] => files.filter((f) => f.error === undefined && isReviewedGoFile(f.path)).flatMap((f) => fieldTagsOf(f));
 
 const hasGateTag = (at: DeclarationTags): boolean => at.lifecycle.length > 0 || at.featureGates.length > 0 || at.gateConditions.length > 0;
 

@@ -1,0 +1,66 @@
+import { posix } from 'node:path';
+import type { Config } from '../../engine/config.js';
+import type { World } from '../../engine/world.js';
+import type { GoFile } from '../../parse/go/go-file.js';
+import { configuredFeatureFiles, FEATUREGATE_IMPORT } from './gate-table.js';
+
+// The Go files the lifecycle family reads in the review of a change (issue 17): what the change
+// touches, not the repository's thousands of Go files. A finding of the family that the change
+// can bring or take away stands in one of these, and depends only on these:
+//
+//   - the packages (directories) the change touches, whole, at head and at base alike: a struct's
+//     serialized form and its inlined structs, a kind's doc.go, the API-package evidence and the
+//     base's declarations are all looked up by directory (serialized-form.ts, api-packages.ts,
+//     prerelease-tag.ts, change-index.ts);
+//   - the feature gate definitions (gate-table.ts isFeatureFile: a spec map, whose value type
+//     names `FeatureSpec` or `VersionedSpecs`, or an import of component-base/featuregate), and
+//     the files lifecycle.featureFiles names;
+//   - every file with a gate tag (`+featureGate=`, `+lifecycle:`, `+k8s:ifEnabled(…)`,
+//     `+k8s:ifDisabled(…)`, or a malformed tag that mentions lifecycle or featureGate, as
+//     declaration-tags.ts reads them): the rules that compare tags with each other or with the
+//     gates (inconsistent-tags, comment-divergence, gates-not-found, unknown-gate and the stage
+//     rules) and ungated-field's "this repository gates its fields" read all of them. A gate the
+//     change removes from a gate file thus still meets every tag that names it.
+//
+// Each of the last two is found by words its text must hold (a superset: a file that holds the
+// word and is no gate file is parsed for nothing), and its whole package is kept too, as for a
+// changed file, so every directory the rules see is complete. The one question about the whole
+// repository, whether a type is used only through gated fields (gated-types.ts), is answered by
+// ungated-field over every file, and only for a field it would otherwise report.
+//
+// The same files are chosen at head and at base: the unchanged ones by their (equal) text, the
+// changed ones by the directories of both their paths. A finding in a file left out is one the
+// change did not touch, the same at head and at base, so no filter but `all` (a whole review,
+// where every file is read) shows it.
+
+/**
+ * A spec map's value type (go-parser.ts keeps only maps whose text says one), or the featuregate
+ * import. An import path is a Go string, which may spell a letter as an escape (`\x66`): a file
+ * with such an escape in a string is kept too.
+ */
+const mayDefineGates = (text: string): boolean =>
+  text.includes('FeatureSpec') || text.includes('VersionedSpecs') || text.includes(FEATUREGATE_IMPORT) || /"[^"\n]*\\[0-7xuU]/.test(text);
+
+/** A tag starts with `+` (gengo-tag.ts); a malformed one is kept when `+`, spaces, then lifecycle or featureGate. */
+const mayHoldGateTag = (text: string): boolean => /\+\s*(?:lifecycle|featureGate)/.test(text) || text.includes('ifEnabled') || text.includes('ifDisabled');
+
+const CHOSEN = new WeakMap<World, WeakMap<Config, readonly GoFile[]>>();
+
+/** The Go files of this world the lifecycle rules read: every file in a whole review, else those above. */
+export function lifecycleGoFiles(world: World, config: Config): readonly GoFile[] {
+  const choice = world.goSources();
+  if (!choice) return world.goFiles;
+  const byConfig = CHOSEN.get(world) ?? new WeakMap<Config, readonly GoFile[]>();
+  CHOSEN.set(world, byConfig);
+  let files = byConfig.get(config);
+  if (!files) {
+    const configured = configuredFeatureFiles(config);
+    const mayMatter = (path: string, text: string | undefined): boolean =>
+      text === undefined || configured?.(path) === true || mayDefineGates(text) || mayHoldGateTag(text);
+    const dirs = new Set([...choice.changedPaths].map((p) => posix.dirname(p)));
+    for (const s of choice.sources) if (mayMatter(s.path, s.text)) dirs.add(posix.dirname(s.path));
+    files = choice.sources.filter((s) => dirs.has(posix.dirname(s.path))).map((s) => s.file());
+    byConfig.set(config, files);
+  }
+  return files;
+}
