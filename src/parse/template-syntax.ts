@@ -41,7 +41,9 @@ export function templateSites(text: string): TemplateSite[] {
 type LineSite = Omit<TemplateSite, 'line'>;
 
 // The spellings that both the marks below and placeholders in values (PLACEHOLDER) recognise.
-const ENVSUBST = String.raw`\$\{[A-Za-z_][A-Za-z0-9_]*(?:[:?+=-][^}\n]*)?\}`;
+// A name may be a dotted path: crossplane's uptest fills in `${Rand.RFC1123Subdomain}` in the
+// example manifests of every upjet provider before it applies them (`name: bucket-${Rand.RFC1123Subdomain}`).
+const ENVSUBST = String.raw`\$\{[A-Za-z_][A-Za-z0-9_]*(?:\.[A-Za-z_][A-Za-z0-9_]*)*(?:[:?+=-][^}\n]*)?\}`;
 const UPPER_PLACEHOLDER = String.raw`(?<![$\w{])\{[A-Z][A-Z0-9_]*\}(?!\})`;
 
 // The marks, leftmost first; each gives its syntax name from what it matched.

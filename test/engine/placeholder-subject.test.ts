@@ -75,6 +75,13 @@ describe('template placeholders in values that parse', () => {
     ]);
   });
 
+  it("an object named with uptest's dotted placeholder (upjet providers' examples) is a template, not an invalid name", () => {
+    const map = 'apiVersion: v1\nkind: ConfigMap\nmetadata:\n  name: bucket-${Rand.RFC1123Subdomain}\n  namespace: default\ndata: {a: b}\n';
+    expect(reviewFiles(RULES, { 'map.yaml': map }).map((f) => [located(f), f.severity, f.message])).toEqual([
+      ['parse/template map.yaml:4:16', 'notice', 'looks like a template: metadata.name is envsubst placeholder `${Rand.RFC1123Subdomain}`; the object is known only once rendered, so it was not reviewed'],
+    ]);
+  });
+
   it('a chainsaw binding as a whole value is a placeholder: an object named ($test.metadata.name) is a template, not an invalid name', () => {
     const policy = 'apiVersion: v1\nkind: ConfigMap\nmetadata:\n  name: ($test.metadata.name)\n  namespace: ($namespace)\ndata: {a: b}\n';
     expect(reviewFiles(RULES, { 'policy.yaml': policy }).map((f) => [located(f), f.severity])).toEqual([['parse/template policy.yaml:4:9', 'notice']]);

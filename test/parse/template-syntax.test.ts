@@ -21,6 +21,8 @@ describe('templateSites', () => {
     { name: "an apostrophe in a plain scalar opens no quote", text: "note: it's {{ .x }}\n", expected: [[1, 12, 'Helm or Go template `{{ .x }}`', true]] },
     { name: 'a GitHub Actions expression is a plain string to YAML', text: 'run: echo ${{ github.sha }}\n', expected: [[1, 11, 'GitHub Actions expression `${{ github.sha }}`', false]] },
     { name: 'an envsubst placeholder is a plain string to YAML', text: 'replicas: ${REPLICAS}\n', expected: [[1, 11, 'envsubst placeholder `${REPLICAS}`', false]] },
+    { name: "uptest's dotted placeholder in a name", text: 'name: bucket-${Rand.RFC1123Subdomain}\n', expected: [[1, 14, 'envsubst placeholder `${Rand.RFC1123Subdomain}`', false]] },
+    { name: 'a dot that ends the name is no placeholder', text: 'name: ${Rand.}\n', expected: [] },
     { name: 'an envsubst placeholder with a default', text: '- ${IMAGE:-nginx}\n', expected: [[1, 3, 'envsubst placeholder `${IMAGE:-nginx}`', false]] },
     { name: 'a shell variable inside a script is text', text: 'command: sh -c echo ${HOME}/x\n', expected: [[1, 21, 'envsubst placeholder `${HOME}`', false]] },
     { name: 'a placeholder glued to a name', text: 'name: {APP}-svc\n', expected: [[1, 7, 'placeholder `{APP}`', true]] },
