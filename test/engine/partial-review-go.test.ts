@@ -116,7 +116,7 @@ describe('the review of a change to Go API types', () => {
         ].join('\n'),
       );
     const gates = fc.constantFrom(GATES, GATES.replace('alpha: v1.30', 'beta: v1.31'), 'package features\n');
-    const PATHS = ['api/v1/a.go', 'api/v1/b.go', 'api/v2/c.go', 'api/v3/d.go', 'pkg/ctl/e.go', 'pkg/features/features.go'];
+    const PATHS = ['api/v1/a.go', 'api/v1/b.go', 'api/v2/c.go', 'api/v2/c_test.go', 'api/v3/d.go', 'pkg/ctl/e.go', 'pkg/features/features.go'];
     const text = (path: string) => (path.startsWith('pkg/features/') ? gates : source(path.slice(0, path.lastIndexOf('/'))));
     const entry = (path: string) =>
       fc.record({ head: fc.option(text(path), { nil: undefined }), base: fc.option(text(path), { nil: undefined }), same: fc.boolean() }).map(({ head, base, same }): ChangedFile[] => {

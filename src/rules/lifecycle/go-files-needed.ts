@@ -3,12 +3,14 @@ import type { Config } from '../../engine/config.js';
 import type { World } from '../../engine/world.js';
 import type { GoFile } from '../../parse/go/go-file.js';
 import { configuredFeatureFiles, FEATUREGATE_IMPORT } from './gate-table.js';
+import { isReviewedGoFile } from './repository-go-files.js';
 
 // The Go files the lifecycle family reads in the review of a change (issue 17): what the change
 // touches, not the repository's thousands of Go files. A finding of the family that the change
 // can bring or take away stands in one of these, and depends only on these:
 //
-//   - the packages (directories) the change touches, whole, at head and at base alike: a struct's
+//   - the packages (directories) whose non-test files the change touches, whole, at head and at
+//     base alike (a changed test or vendored file is nothing the family reads): a struct's
 //     serialized form and its inlined structs, a kind's doc.go, the API-package evidence and the
 //     base's declarations are all looked up by directory (serialized-form.ts, api-packages.ts,
 //     prerelease-tag.ts, change-index.ts);
@@ -36,10 +38,11 @@ import { configuredFeatureFiles, FEATUREGATE_IMPORT } from './gate-table.js';
 /**
  * A spec map's value type (go-parser.ts keeps only maps whose text says one), or the featuregate
  * import. An import path is a Go string, which may spell a letter as an escape (`\x66`): a file
- * with such an escape in a string is kept too.
+ * with such an escape anywhere is kept too (a few files; a search for the escape inside a string
+ * literal backtracks over long lines: half a second over kubevirt's 2,300 files).
  */
 const mayDefineGates = (text: string): boolean =>
-  text.includes('FeatureSpec') || text.includes('VersionedSpecs') || text.includes(FEATUREGATE_IMPORT) || /"[^"\n]*\\[0-7xuU]/.test(text);
+  text.includes('FeatureSpec') || text.includes('VersionedSpecs') || text.includes(FEATUREGATE_IMPORT) || /\\[0-7xuU]/.test(text);
 
 /** A tag starts with `+` (gengo-tag.ts); a malformed one is kept when `+`, spaces, then lifecycle or featureGate. */
 const mayHoldGateTag = (text: string): boolean => /\+\s*(?:lifecycle|featureGate)/.test(text) || text.includes('ifEnabled') || text.includes('ifDisabled');
@@ -57,7 +60,9 @@ export function lifecycleGoFiles(world: World, config: Config): readonly GoFile[
     const configured = configuredFeatureFiles(config);
     const mayMatter = (path: string, text: string | undefined): boolean =>
       text === undefined || configured?.(path) === true || mayDefineGates(text) || mayHoldGateTag(text);
-    const dirs = new Set([...choice.changedPaths].map((p) => posix.dirname(p)));
+    // A changed test or vendored file adds nothing the family reads (repository-go-files.ts):
+    // the files beside it are the same at head and base.
+    const dirs = new Set([...choice.changedPaths].filter(isReviewedGoFile).map((p) => posix.dirname(p)));
     for (const s of choice.sources) if (mayMatter(s.path, s.text)) dirs.add(posix.dirname(s.path));
     files = choice.sources.filter((s) => dirs.has(posix.dirname(s.path))).map((s) => s.file());
     byConfig.set(config, files);
