@@ -1,8 +1,9 @@
 import { FieldPath } from '../../engine/field-path.js';
 import { defineRule, type RuleReport } from '../../engine/rule.js';
 import { crReport, CR_MESSAGES } from './cr-report.js';
-import { customResourceReview } from './custom-resource-review.js';
-import type { NotEvaluated } from './validate-custom-resource.js';
+import { customResourceReview, type ReviewedResource } from './custom-resource-review.js';
+import { mutatingWebhooks, webhookFilling, type MutatingWebhook } from './mutating-webhooks.js';
+import { isBlocking, NOT_CHECKED, type CrError, type NotEvaluated } from './validate-custom-resource.js';
 
 // cr/cel (spec/cr-validation.md §8): x-kubernetes-validations rules evaluated on the custom
 // resource, and CR-CEL-011, the "some validation rules were not checked" error the apiserver adds
@@ -18,11 +19,16 @@ export const cel = defineRule({
       notEvaluated: 'the x-kubernetes-validations rule {{rule}} (at {{at}}) of {{crd}} version {{version}} was not evaluated offline: {{reason}}; the apiserver may still reject this resource',
       notEvaluatedAll: 'the x-kubernetes-validations rules of {{crd}} version {{version}} were not evaluated offline: {{reason}}; the apiserver may still reject this resource',
       notEvaluatedMany: '{{count}} x-kubernetes-validations rules of {{crd}} version {{version}} were not evaluated offline ({{rules}}): {{reason}}; the apiserver may still reject this resource',
+      notCheckedUnlessWebhook:
+        'the x-kubernetes-validations rules of {{crd}} were not checked, because of required fields the mutating webhook {{webhook}} may set first (see the cr/schema warnings); if it does not, the apiserver rejects the resource with: {{line}}',
     },
   },
-  check: (ctx) =>
-    customResourceReview(ctx).reviewed.flatMap((r) => {
-      const reports: RuleReport<'apiserver' | 'notEvaluated' | 'notEvaluatedAll' | 'notEvaluatedMany'>[] = r.errors.filter((e) => e.ruleId === 'cr/cel').map((e) => crReport(r, e.error));
+  check: (ctx) => {
+    const webhooks = mutatingWebhooks(ctx);
+    return customResourceReview(ctx).reviewed.flatMap((r) => {
+      const reports: RuleReport<'apiserver' | 'notEvaluated' | 'notEvaluatedAll' | 'notEvaluatedMany' | 'notCheckedUnlessWebhook'>[] = r.errors
+        .filter((e) => e.ruleId === 'cr/cel')
+        .map((e) => reportOf(r, e, webhooks));
       // One notice per resource and reason: a CRD with a hundred rules the runtime cannot bound
       // is one thing to know about the resource, not a hundred.
       const byReason = new Map<string, NotEvaluated[]>();
@@ -53,8 +59,23 @@ export const cel = defineRule({
         });
       }
       return reports;
-    }),
+    });
+  },
 });
+
+// CR-CEL-011 after blocking errors that are all Required values a mutating webhook of the
+// repository may fill in (cr/schema reports those as warnings): whether the rules are skipped is
+// not known either, so it is a warning too, without data.apiserver.
+function reportOf(r: ReviewedResource, e: CrError, webhooks: readonly MutatingWebhook[]): RuleReport<'apiserver' | 'notCheckedUnlessWebhook'> {
+  const report = crReport(r, e.error);
+  if (e.error !== NOT_CHECKED || webhooks.length === 0) return report;
+  const blocking = r.errors.filter((b) => isBlocking(b.error));
+  const filling = blocking.map((b) => webhookFilling(webhooks, r, b));
+  const webhook = filling[0];
+  if (webhook === undefined || filling.some((w) => w === undefined)) return report;
+  const { apiserver: _unknown, ...rest } = report;
+  return { ...rest, messageId: 'notCheckedUnlessWebhook', severity: 'warning', data: { ...report.data, webhook: webhook.name } };
+}
 
 const KIND_LINE = FieldPath.of('kind');
 

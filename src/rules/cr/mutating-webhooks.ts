@@ -2,7 +2,7 @@ import type { CacheKey } from '../../engine/review-cache.js';
 import type { RuleContext } from '../../engine/rule.js';
 import type { World } from '../../engine/world.js';
 import { isJsonObject, type KubeObject } from '../../parse/kube-object.js';
-import type { Operation } from './validate-custom-resource.js';
+import type { CrError, Operation } from './validate-custom-resource.js';
 
 // The mutating admission webhooks the repository registers, and which custom resources they
 // see. kube-apiserver calls mutating webhooks before it validates the object against the CRD's
@@ -46,7 +46,8 @@ function webhooksOf(configuration: KubeObject): MutatingWebhook[] {
   if (!Array.isArray(webhooks)) return [];
   return webhooks.filter(isJsonObject).flatMap((w) => {
     const name = typeof w.name === 'string' && w.name !== '' ? w.name : configuration.name;
-    if (Array.isArray(w.rules) && w.rules.length > 0) {
+    // Rules written, even `rules: []`, are what the apiserver matches (an empty list matches nothing).
+    if (Array.isArray(w.rules)) {
       return [{ name, rules: w.rules.filter(isJsonObject).map((r) => ({ operations: strings(r.operations), apiGroups: strings(r.apiGroups), apiVersions: strings(r.apiVersions), resources: strings(r.resources) })) }];
     }
     // Without rules and without the clientConfig every webhook needs, it is a kustomize patch of
@@ -78,4 +79,19 @@ export function webhookMutating(
           (r.resources.includes('*/*') || names(r.resources, request.resource)),
       ),
   );
+}
+
+/**
+ * The webhook that may fill in the field a cr/schema Required value error is about, for this
+ * resource's request; undefined for any other error, or when no webhook sees the request.
+ */
+export function webhookFilling(
+  webhooks: readonly MutatingWebhook[],
+  r: { readonly object: KubeObject; readonly crd: string; readonly operation: Operation },
+  e: CrError,
+): MutatingWebhook | undefined {
+  if (webhooks.length === 0 || e.ruleId !== 'cr/schema' || e.error.type !== 'Required value') return undefined;
+  // r.crd names the CRD `<plural>.<group>`: its plural is the resource the webhook rules name.
+  const resource = r.crd.split('.')[0] ?? '';
+  return webhookMutating(webhooks, { group: r.object.group, version: r.object.version, resource, operation: r.operation });
 }

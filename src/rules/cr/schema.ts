@@ -2,7 +2,7 @@ import { FieldPath } from '../../engine/field-path.js';
 import { defineRule, type RuleReport } from '../../engine/rule.js';
 import { crReport, CR_MESSAGES } from './cr-report.js';
 import { customResourceReview, type ReviewedResource } from './custom-resource-review.js';
-import { mutatingWebhooks, webhookMutating, type MutatingWebhook } from './mutating-webhooks.js';
+import { mutatingWebhooks, webhookFilling, type MutatingWebhook } from './mutating-webhooks.js';
 import type { CrError } from './validate-custom-resource.js';
 
 // cr/schema: OpenAPI value validation (spec/cr-validation.md §5) and the scale subresource's replicas paths (CR-SCALE-001). Every finding is one error kube-apiserver returns on
@@ -40,9 +40,7 @@ export const schema = defineRule({
 // warning that names the webhook and carries no data.apiserver, since the answer is not known.
 function reportOf(r: ReviewedResource, e: CrError, webhooks: readonly MutatingWebhook[]): RuleReport<'apiserver' | 'requiredUnlessWebhook'> {
   const report = crReport(r, e.error);
-  if (e.error.type !== 'Required value' || webhooks.length === 0) return report;
-  const resource = r.crd.split('.')[0] ?? '';
-  const webhook = webhookMutating(webhooks, { group: r.object.group, version: r.object.version, resource, operation: r.operation });
+  const webhook = webhookFilling(webhooks, r, e);
   if (!webhook) return report;
   const { apiserver: _unknown, ...rest } = report;
   return { ...rest, messageId: 'requiredUnlessWebhook', severity: 'warning', data: { ...report.data, webhook: webhook.name } };

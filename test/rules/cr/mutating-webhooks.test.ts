@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Finding } from '../../../src/engine/finding.js';
+import { cel } from '../../../src/rules/cr/cel.js';
 import { schema } from '../../../src/rules/cr/schema.js';
 import { reviewFiles } from '../../support/review-files.js';
 import { widget, widgetCrd } from './cr-fixtures.js';
@@ -80,7 +81,57 @@ describe('cr/schema: a required field under a mutating webhook of the repository
     ['only updates (this is a create)', '[{operations: [UPDATE], apiGroups: [example.com], apiVersions: ["*"], resources: [widgets]}]'],
     ['another version', '[{operations: [CREATE], apiGroups: [example.com], apiVersions: [v2], resources: [widgets]}]'],
     ['only subresources', '[{operations: [CREATE], apiGroups: [example.com], apiVersions: ["*"], resources: [widgets/status]}]'],
+    ['nothing (rules: [] matches no request)', '[]'],
   ])('stays an error when the rules name %s', (_name, rules) => {
     expect(run(configuration(rules))).toEqual([TOO_BIG, REQUIRED]);
+  });
+});
+
+describe('cr/cel: the rules not checked after required fields a mutating webhook may set', () => {
+  // A rule on spec, which the apiserver skips when the object has a blocking error (CR-CEL-011).
+  const celCrd = widgetCrd(`
+  type: object
+  properties:
+    spec:
+      type: object
+      x-kubernetes-validations: [{rule: "self.steps.size() < 5"}]
+      properties:
+        owner: {type: object, required: [uid], properties: {uid: {type: string}}}
+        steps:
+          type: array
+          items: {type: object, required: [name], properties: {name: {type: string}, image: {type: string}}}
+`);
+  const runCel = (resource: string, webhook?: string) =>
+    reviewFiles([cel], { 'crd.yaml': celCrd, 'cr.yaml': resource, ...(webhook === undefined ? {} : { 'webhook.yaml': webhook }) }).map(shown);
+  const stepWithoutName = widget(`
+spec:
+  steps:
+  - image: alpine
+`);
+  const NOT_CHECKED = 'Invalid value: null: some validation rules were not checked because the object was invalid; correct the existing errors to complete validation';
+
+  it('is the apiserver error without a webhook', () => {
+    expect(runCel(stepWithoutName)).toEqual([{ severity: 'error', place: '2:7 kind', message: `<nil>: ${NOT_CHECKED}`, apiserver: true }]);
+  });
+
+  it('is a warning when every blocking error is a required field the webhook may set', () => {
+    expect(runCel(stepWithoutName, configuration())).toEqual([
+      {
+        severity: 'warning',
+        place: '2:7 kind',
+        message: `the x-kubernetes-validations rules of widgets.example.com were not checked, because of required fields the mutating webhook webhook.example.com may set first (see the cr/schema warnings); if it does not, the apiserver rejects the resource with: <nil>: ${NOT_CHECKED}`,
+        apiserver: false,
+      },
+    ]);
+  });
+
+  it('stays an error when another blocking error remains (a wrong type)', () => {
+    const alsoWrongType = widget(`
+spec:
+  owner: {uid: 5}
+  steps:
+  - image: alpine
+`);
+    expect(runCel(alsoWrongType, configuration())).toEqual([{ severity: 'error', place: '2:7 kind', message: `<nil>: ${NOT_CHECKED}`, apiserver: true }]);
   });
 });
