@@ -145,13 +145,24 @@ function isQuotedAt(line: string, at: number): boolean {
 // example manifests mark what the reader fills in (rook's deploy/examples: a cr/schema pattern
 // error on `<endpoint>` under a comment saying to replace it).
 const ANGLE_PLACEHOLDER = String.raw`^<[A-Za-z][\w .:/-]*>$`;
-const PLACEHOLDER = new RegExp(`${ENVSUBST}|\\{\\{[^\\n]*?\\}\\}|${UPPER_PLACEHOLDER}|^\\(\\$[A-Za-z_][^\\n]*\\)$|${ANGLE_PLACEHOLDER}`);
+// envsubst replaces `$NAME` as it replaces `${NAME}` (sriov-network-operator's deploy/ is piped
+// through it: `enableInjector: $ADMISSION_CONTROLLERS_ENABLED`, a boolean once substituted). In a
+// value, only a whole name in capitals counts (`repo:v$VERSION` too): `^v1$`, `pa$Sword` or `$$X`
+// (make's escape) name nothing.
+const BARE_ENVSUBST = String.raw`(?<!\$)\$[A-Z_][A-Z0-9_]*(?![A-Za-z0-9_])`;
+const PLACEHOLDER = new RegExp(`${ENVSUBST}|\\{\\{[^\\n]*?\\}\\}|${UPPER_PLACEHOLDER}|^\\(\\$[A-Za-z_][^\\n]*\\)$|${ANGLE_PLACEHOLDER}|${BARE_ENVSUBST}`);
 
 /** The placeholder in a string value, named as templateSites names it; undefined when it holds none. */
 export function placeholderIn(value: string): { readonly text: string; readonly syntax: string } | undefined {
-  if (!value.includes('{') && !value.startsWith('($') && !value.startsWith('<')) return undefined; // nearly every value
+  if (!value.includes('{') && !value.includes('$') && !value.startsWith('<')) return undefined; // nearly every value
   const m = PLACEHOLDER.exec(value);
   if (!m) return undefined;
   const site = templateSites(m[0])[0];
-  return { text: m[0], syntax: site?.syntax ?? `${m[0].startsWith('<') ? 'placeholder' : 'template'} \`${shown(m[0])}\`` };
+  return { text: m[0], syntax: site?.syntax ?? `${fallbackName(m[0])} \`${shown(m[0])}\`` };
+}
+
+/** The name of a placeholder spelling that the template marks do not know. */
+function fallbackName(placeholder: string): string {
+  if (placeholder.startsWith('<')) return 'placeholder';
+  return /^\$[A-Z_]/.test(placeholder) ? 'envsubst placeholder' : 'template';
 }
