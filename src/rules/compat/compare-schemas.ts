@@ -11,6 +11,7 @@ import { junctorWithoutNewFields } from './junctors-without-new-fields.js';
 import { asJson, jsonKey, sameJson } from './json-equality.js';
 import { additionalPropertiesProperty, childProperty, itemsProperty, ROOT_PROPERTY } from './property-path.js';
 import { isRecognizedFormat } from '../crd/schema/recognized-formats.js';
+import { astNodes } from '../crd/cel/ast-nodes.js';
 
 // THE SCHEMA WALK of spec/crd-compatibility.md §4.1, shared by the compat/ rules and by
 // compat/served-version-divergence (§5.8), which runs it between two versions of one CRD.
@@ -260,7 +261,7 @@ function compareBounds(base: SchemaNode, head: SchemaNode, property: string, at:
     const h = head[key];
     if (h === undefined) return; // removed: loosening
     // An integer field's new bound at its type's limit: values beyond it never decoded (integer-type-limit.ts).
-    if (b === undefined && (key === 'maximum' || key === 'minimum') && head.type === 'integer' && isIntegerTypeLimit(key, h)) return;
+    if (b === undefined && (key === 'maximum' || key === 'minimum') && head.type === 'integer' && isIntegerTypeLimit(key, h, head.format)) return;
     if (b === undefined ? !(zeroIsNothing && h <= 0) : kind === 'max' ? h < b : h > b) tightened(key, b, h);
   };
   bound('maximum', 'max', false);
@@ -286,15 +287,18 @@ function compareBounds(base: SchemaNode, head: SchemaNode, property: string, at:
   const hf = head.format.replaceAll('-', '');
   if (head.type === 'string' && hf !== '' && hf !== base.format.replaceAll('-', '') && isRecognizedFormat(hf)) tightened('format', base.raw.format, head.format);
 
-  const absent = fieldsOldObjectsLack(base, head);
+  const absent = fieldsOldObjectsLack(base, head, property);
   for (const key of ['allOf', 'anyOf', 'oneOf', 'not'] as const) {
     const h = head.raw[key];
     if (h === undefined || h === null || (Array.isArray(h) && h.length === 0)) continue; // removed: loosening
     if (key === 'anyOf' && isIntOrStringSpelling(head)) continue;
     if (sameJson(base.raw[key], h)) continue;
     // A branch added for a field added with it is false for every stored object (junctors-without-new-fields.ts).
+    // There `[]` is a junctor no branch can meet, where a written `anyOf: []` is no restriction at
+    // all to the apiserver (it decodes as absent): such a base is compared as absent.
+    const written = base.raw[key];
     const seen = junctorWithoutNewFields(key, h, absent);
-    if (seen === undefined || sameJson(base.raw[key], seen)) continue;
+    if (seen === undefined || sameJson(Array.isArray(written) && written.length === 0 ? undefined : written, seen)) continue;
     tightened(key, base.raw[key], h);
   }
 }
@@ -303,11 +307,16 @@ function compareBounds(base: SchemaNode, head: SchemaNode, property: string, at:
  * The fields of a node that no object stored before the change has: added by it, without a
  * default, where the base pruned unknown fields (so nothing could have set them).
  */
-function fieldsOldObjectsLack(base: SchemaNode, head: SchemaNode): ReadonlySet<string> {
+function fieldsOldObjectsLack(base: SchemaNode, head: SchemaNode, property: string): ReadonlySet<string> {
   if (base.preserveUnknownFields === true) return new Set();
   const before = base.properties;
-  return new Set([...head.properties].filter(([name, node]) => !before.has(name) && !node.hasDefault).map(([name]) => name));
+  // apiVersion, kind and metadata of a resource (or an embedded one) are never pruned: every
+  // stored object has them, declared or not.
+  const kept = property === ROOT_PROPERTY || base.embeddedResource ? OBJECT_ROOT_FIELDS : new Set<string>();
+  return new Set([...head.properties].filter(([name, node]) => !before.has(name) && !node.hasDefault && !kept.has(name)).map(([name]) => name));
 }
+
+const OBJECT_ROOT_FIELDS: ReadonlySet<string> = new Set(['apiVersion', 'kind', 'metadata']);
 
 /**
  * `anyOf: [{type: integer}, {type: string}]` beside `x-kubernetes-int-or-string: true` is how
@@ -337,7 +346,7 @@ function compareValidations(base: SchemaNode, head: SchemaNode, path: FieldPath,
     if (reported.has(text)) continue;
     // optionalOldSelf true → false makes the rule run where it was skipped: a new rule (§5.5).
     const known = baseRules.some((b) => b.text === text && (rule.optionalOldSelf === true || !b.optionalOldSelf));
-    if (known || holdsForOldObjects(text, base, head, options) || relaxesABaseRule(text, rule.optionalOldSelf === true, baseRules, options)) continue;
+    if (known || holdsForOldObjects(text, base, head, property, options) || relaxesABaseRule(text, rule.optionalOldSelf === true, baseRules, options)) continue;
     reported.add(text);
     emit({
       ruleId: 'compat/cel-rule-added-or-changed',
@@ -347,7 +356,7 @@ function compareValidations(base: SchemaNode, head: SchemaNode, path: FieldPath,
       head: text,
       path: path.child('x-kubernetes-validations').index(index).child('rule'),
       rule: text,
-      transition: readsOldSelf(text),
+      transition: /\boldSelf\b/.test(text), // the message's wording only
     });
   }
 }
@@ -357,11 +366,11 @@ function compareValidations(base: SchemaNode, head: SchemaNode, path: FieldPath,
  * stored object (the base node prunes unknown fields) and no manifest written before can set
  * them (holds-without-new-fields.ts). A new field with a default is set on every object.
  */
-function holdsForOldObjects(text: string, base: SchemaNode, head: SchemaNode, options: CompareOptions): boolean {
+function holdsForOldObjects(text: string, base: SchemaNode, head: SchemaNode, property: string, options: CompareOptions): boolean {
   if (!options.celAst) return false;
-  const added = fieldsOldObjectsLack(base, head);
+  const added = fieldsOldObjectsLack(base, head, property);
   // On a list, the fields its items gain (Gateway API's `self.all(l1, !has(l1.name) || …)`).
-  const addedInItems = base.items && head.items ? fieldsOldObjectsLack(base.items, head.items) : new Set<string>();
+  const addedInItems = base.items && head.items ? fieldsOldObjectsLack(base.items, head.items, itemsProperty(property)) : new Set<string>();
   if (added.size === 0 && addedInItems.size === 0 && !gainsEnumValues(base, head)) return false;
   const ast = options.celAst(text);
   return ast !== undefined && holdsWithoutFields(ast, { absent: added, present: fieldsOldObjectsHave(base), values: enumValuesOldObjectsHold(base) }, addedInItems);
@@ -406,15 +415,22 @@ function relaxesABaseRule(text: string, optionalOldSelf: boolean, baseRules: rea
   if (!options.celAst) return false;
   const ast = options.celAst(text);
   if (ast === undefined) return false;
-  const isTransition = readsOldSelf(text);
+  const isTransition = readsOldSelf(ast);
+  // A transition rule runs on create only with optionalOldSelf (oldSelf then an optional, none).
+  const headOnCreate = !isTransition || optionalOldSelf;
   return baseRules.some((b) => {
-    if ((b.optionalOldSelf && !optionalOldSelf) || (readsOldSelf(b.text) && !isTransition)) return false;
     const baseAst = options.celAst?.(b.text);
-    return baseAst !== undefined && (isImpliedBy(baseAst, ast) || isImpliedByPresence({ text: b.text, ast: baseAst }, { text, ast }));
+    if (baseAst === undefined) return false;
+    const baseIsTransition = readsOldSelf(baseAst);
+    // The base rule must have run wherever the head rule runs, with oldSelf of the same type.
+    if (headOnCreate && baseIsTransition && !b.optionalOldSelf) return false;
+    if (baseIsTransition && (!isTransition || b.optionalOldSelf !== optionalOldSelf)) return false;
+    return isImpliedBy(baseAst, ast) || isImpliedByPresence({ text: b.text, ast: baseAst }, { text, ast });
   });
 }
 
-const readsOldSelf = (text: string): boolean => /\boldSelf\b/.test(text);
+/** Whether the rule reads oldSelf (an identifier, not the word in a string). */
+const readsOldSelf = (ast: ASTNode): boolean => astNodes(ast).some((n) => n.op === 'id' && n.args === 'oldSelf');
 
 // ---------------------------------------------------------------------------------------------
 // §5.7 defaults and structure extensions.

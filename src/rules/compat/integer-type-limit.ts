@@ -6,10 +6,27 @@
 // uint32", UnmarshalTypeError), as does protobuf's JSON decoding, so nothing that works today is
 // rejected by the bound. It is not compat/validation-tightened (spec/crd-compatibility.md §5.3).
 
-const MAXIMA: ReadonlySet<number> = new Set([2 ** 31 - 1, 2 ** 32 - 1, Number(2n ** 63n - 1n), Number(2n ** 64n - 1n)]);
-const MINIMA: ReadonlySet<number> = new Set([-(2 ** 31), Number(-(2n ** 63n))]);
+//
+// Which limits count depends on the field's `format`, since the bound must be no narrower than the
+// type values were decoded into: `int32` (controller-gen's int32 and uint32) any of them; `int64`
+// only the 64-bit ones (a 32-bit bound on an int64 field rejects values that decoded fine); no
+// format (Go's int, protobuf-generated CRDs) the 64-bit ones and the uint32 maximum, which
+// istio's generated CRDs write on their uint32 fields.
 
-/** Whether `value`, added as `key` on an integer field, is the limit of a fixed-size integer type. */
-export function isIntegerTypeLimit(key: 'maximum' | 'minimum', value: number): boolean {
-  return (key === 'maximum' ? MAXIMA : MINIMA).has(value);
+const INT32_MAX = 2 ** 31 - 1;
+const INT32_MIN = -(2 ** 31);
+const UINT32_MAX = 2 ** 32 - 1;
+const WIDE_MAXIMA = [Number(2n ** 63n - 1n), Number(2n ** 64n - 1n)];
+const WIDE_MINIMA = [Number(-(2n ** 63n))];
+
+const LIMITS: Readonly<Record<'int32' | 'int64' | 'none', { readonly maximum: ReadonlySet<number>; readonly minimum: ReadonlySet<number> }>> = {
+  int32: { maximum: new Set([INT32_MAX, UINT32_MAX, ...WIDE_MAXIMA]), minimum: new Set([INT32_MIN, ...WIDE_MINIMA]) },
+  int64: { maximum: new Set(WIDE_MAXIMA), minimum: new Set(WIDE_MINIMA) },
+  none: { maximum: new Set([UINT32_MAX, ...WIDE_MAXIMA]), minimum: new Set(WIDE_MINIMA) },
+};
+
+/** Whether `value`, added as `key` on an integer field of this format, is the limit of the type it decodes into. */
+export function isIntegerTypeLimit(key: 'maximum' | 'minimum', value: number, format: string): boolean {
+  const limits = format === 'int32' ? LIMITS.int32 : format === 'int64' ? LIMITS.int64 : LIMITS.none;
+  return limits[key].has(value);
 }

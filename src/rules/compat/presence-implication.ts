@@ -23,25 +23,29 @@ export function isImpliedByPresence(base: { readonly text: string; readonly ast:
   const headHolds = holds(head.text);
   for (let mask = 0; mask < 1 << names.length; mask++) {
     const self = Object.fromEntries(names.filter((_, i) => (mask >> i) & 1).map((name) => [name, true]));
-    if (baseHolds(self) && !headHolds(self)) return false;
+    // A rule this library cannot evaluate (a Kubernetes function it lacks) proves nothing: read as
+    // false, a base rule would make any head look implied.
+    const b = baseHolds(self);
+    if (b === undefined || (b && headHolds(self) !== true)) return false;
   }
   return true;
 }
 
-/** The rule, parsed once: whether its value is true for a `self` (an error or a non-boolean is not). */
-function holds(text: string): (self: Record<string, boolean>) => boolean {
+/** The rule, parsed once: its boolean value for a `self`, undefined when it does not evaluate to one. */
+function holds(text: string): (self: Record<string, boolean>) => boolean | undefined {
   const { parse } = celJs();
   let run: ReturnType<typeof parse>;
   try {
     run = parse(text);
   } catch {
-    return () => false;
+    return () => undefined;
   }
   return (self) => {
     try {
-      return run({ self }) === true;
+      const value: unknown = run({ self });
+      return typeof value === 'boolean' ? value : undefined;
     } catch {
-      return false;
+      return undefined;
     }
   };
 }

@@ -210,5 +210,23 @@ ruleTester(celRuleAddedOrChanged, {
       head: size('- rule: self == oldSelf'),
       findings: [{ line: 23, column: 25, messageId: 'transition' }],
     },
+    {
+      name: 'a transition rule widened into one that optionalOldSelf runs on create too, where the base rule did not run',
+      base: size("- rule: 'self > 0 && self == oldSelf'"),
+      head: size("- {rule: 'self > 0 || (oldSelf.hasValue() && oldSelf.value() == self)', optionalOldSelf: true}"),
+      findings: [{ line: 23, column: 26, messageId: 'transition' }],
+    },
+    {
+      name: 'a presence-only base rule this CEL library cannot evaluate proves nothing (sets.intersects)',
+      base: mirror('a: {type: string}, b: {type: string}', "'sets.intersects([has(self.a), has(self.b)], [true])'"),
+      head: mirror('a: {type: string}, b: {type: string}', "'has(self.a) && has(self.b)'"),
+      findings: [{ line: 24, column: 25, messageId: 'rule' }],
+    },
+    {
+      name: 'metadata declared at the root with a rule on it: every stored object has metadata, declared or not',
+      base: widgetCrd('type: object\nproperties:\n  spec: {type: object}'),
+      head: widgetCrd("type: object\nproperties:\n  spec: {type: object}\n  metadata: {type: object}\nx-kubernetes-validations:\n- rule: 'has(self.metadata) ? self.metadata.name.size() <= 20 : true'"),
+      findings: [{ line: 20, column: 17, messageId: 'rule' }],
+    },
   ],
 });

@@ -80,6 +80,12 @@ ruleTester(validationTightened, {
   ],
   invalid: [
     {
+      name: 'an anyOf written empty (no restriction) gaining a branch for a new field rejects every stored object',
+      base: g('a: {type: string}', 'anyOf: []'),
+      head: g('a: {type: string}, b: {type: string}', 'anyOf: [{required: [b]}]'),
+      findings: [{ line: 23, column: 17, messageId: 'notRatcheted' }],
+    },
+    {
       name: 'maximum lowered',
       base: f('maximum: 10'),
       head: f('maximum: 5'),
@@ -94,6 +100,11 @@ ruleTester(validationTightened, {
       ],
     },
     { name: 'maximum added', base: f('minimum: 0'), head: f('maximum: 5'), findings: [tightened('maximum', null, 5, 26)] },
+    // An int32 bound on a wider field rejects values that decoded fine (integer-type-limit.ts).
+    { name: 'maximum 2147483647 added to an int64', base: f('format: int64'), head: f('format: int64\n  maximum: 2147483647'), findings: [tightened('maximum', null, 2147483647, 26, 23)] },
+    { name: 'minimum -2147483648 added to an int64', base: f('format: int64'), head: f('format: int64\n  minimum: -2147483648'), findings: [tightened('minimum', null, -2147483648, 26, 23)] },
+    { name: 'maximum 4294967295 added to an int64', base: f('format: int64'), head: f('format: int64\n  maximum: 4294967295'), findings: [tightened('maximum', null, 4294967295, 26, 23)] },
+    { name: 'maximum 2147483647 added to an integer without a format (a Go int)', base: f('minimum: 0'), head: f('minimum: 0\n  maximum: 2147483647'), findings: [tightened('maximum', null, 2147483647, 26, 23)] },
     { name: 'minimum raised', base: f('minimum: 0'), head: f('minimum: 1'), findings: [tightened('minimum', 0, 1, 26)] },
     { name: 'exclusiveMinimum set with minimum unchanged', base: f('minimum: 0'), head: f('minimum: 0\n  exclusiveMinimum: true'), findings: [tightened('exclusiveMinimum', null, true, 35, 23)] },
     { name: 'minimum and maximum added together: two findings', base: f('format: int32'), head: f('minimum: 1\n  maximum: 9'), findings: [tightened('minimum', null, 1, 26), tightened('maximum', null, 9, 26, 23)] },
