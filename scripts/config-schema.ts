@@ -90,7 +90,7 @@ export function configSchema(rules: readonly Rule[]): Schema {
         type: ['boolean', 'null'],
       },
       testdata: {
-        description: 'true: review testdata/, fixtures/ and __fixtures__/ trees too; they are skipped by default, as projects keep test inputs that are invalid on purpose there.',
+        description: 'true: review testdata/, fixtures/ and __fixtures__/ trees and directories and files with invalid as a word of their name too; they are skipped by default, as projects keep test inputs that are invalid on purpose there.',
         type: ['boolean', 'null'],
       },
       crd: section('Settings of the crd/ rules: which kube-apiservers the CRDs must be accepted by.', {

@@ -16,7 +16,7 @@ it('kube-api-review examples gives exactly the findings each example is named af
   expect(code).toBe(1);
   const findings = JSON.parse(stdout).findings.map((f: { ruleId: string; file: string; line: number }) => `${f.file}:${f.line} ${f.ruleId}`);
   expect(findings).toEqual([
-    'examples/approval/invalid.yaml:8 approval/invalid',
+    'examples/approval/malformed.yaml:8 approval/invalid',
     'examples/approval/missing.yaml:7 approval/missing',
     'examples/approval/not-a-pull-request.yaml:8 approval/not-a-pull-request',
     'examples/approval/outside-protected-group.yaml:8 approval/outside-protected-group',

@@ -42,6 +42,13 @@ const VENDORED_DIRECTORIES: ReadonlySet<string> = new Set(['vendor', '_vendor', 
 // invalid on purpose, and no apiserver ever sees them.
 const TESTDATA_DIRECTORIES: ReadonlySet<string> = new Set(['testdata', 'fixtures', '__fixtures__']);
 
+// Negative tests by their name: a directory or file that says it is invalid holds manifests
+// written to be rejected (gateway-api's hack/invalid-examples, crossplane's e2e `*-invalid.yaml`,
+// external-snapshotter's examples/.../invalid-snapshot-v1.yaml, gateway-api's conformance
+// `httproute-invalid-reference-grant.yaml`): their rejection is the test passing, and an error
+// there would fail every pull request that adds one. The word stands alone between separators.
+const NAMED_INVALID = /(?:^|[-_.])invalid(?:[-_.]|$)/i;
+
 /**
  * Whether `path` is selected: `named` is the path the user named it under (a PATH argument, as a
  * repository-relative prefix; '' for the whole repository). Only the directories below what the
@@ -58,18 +65,25 @@ export function reviewableFilter(globs: SelectionGlobs): PathPredicate {
   const included = globs.include.length > 0 ? picomatch()(globs.include.map(withoutDotSlash), { dot: true }) : () => true;
   const excluded = globs.exclude.length > 0 ? picomatch()(globs.exclude.map(withoutDotSlash), { dot: true }) : () => false;
   const isSkipped = skippedDirectory(globs);
-  return (path, named = '') =>
-    (REVIEWABLE_EXTENSIONS.some((ext) => path.endsWith(ext)) || EXTENSIONLESS_NAMES.has(path.slice(path.lastIndexOf('/') + 1))) &&
-    !directoriesBelow(path, named).some(isSkipped) &&
-    included(path) &&
-    !excluded(path);
+  const skipsTestdata = globs.testdata !== true;
+  return (path, named = '') => {
+    const file = path.slice(path.lastIndexOf('/') + 1);
+    return (
+      (REVIEWABLE_EXTENSIONS.some((ext) => path.endsWith(ext)) || EXTENSIONLESS_NAMES.has(file)) &&
+      !directoriesBelow(path, named).some(isSkipped) &&
+      !(skipsTestdata && path !== named && NAMED_INVALID.test(file)) &&
+      included(path) &&
+      !excluded(path)
+    );
+  };
 }
 
 /** Whether a walk passes a directory of this name by. */
 export function skippedDirectory(globs: Pick<SelectionGlobs, 'vendored' | 'testdata'>): (name: string) => boolean {
   const skipsVendored = globs.vendored !== true;
   const skipsTestdata = globs.testdata !== true;
-  return (name) => SKIPPED_DIRECTORIES.has(name) || (skipsVendored && VENDORED_DIRECTORIES.has(name)) || (skipsTestdata && TESTDATA_DIRECTORIES.has(name));
+  return (name) =>
+    SKIPPED_DIRECTORIES.has(name) || (skipsVendored && VENDORED_DIRECTORIES.has(name)) || (skipsTestdata && (TESTDATA_DIRECTORIES.has(name) || NAMED_INVALID.test(name)));
 }
 
 export function isReviewable(path: string, globs: SelectionGlobs, named = ''): boolean {

@@ -71,6 +71,15 @@ describe('isReviewable: test data', () => {
     { name: 'testdata: true leaves vendor skipped', path: 'vendor/testdata/a.yaml', globs: testdata, named: '', expected: false },
     { name: 'vendored: true leaves testdata skipped', path: 'pkg/testdata/a.yaml', globs: { include: [], exclude: [], vendored: true }, named: '', expected: false },
     { name: 'a named testdata directory', path: 'pkg/testdata/a.yaml', globs: all, named: 'pkg/testdata', expected: true },
+    // Negative tests by their name: manifests written to be rejected.
+    { name: "a directory of invalid examples (gateway-api's)", path: 'hack/invalid-examples/standard/httproute/dup-match.yaml', globs: all, named: '', expected: false },
+    { name: "an e2e manifest named invalid (crossplane's)", path: 'test/e2e/manifests/apiextensions/composition/xr-invalid.yaml', globs: all, named: '', expected: false },
+    { name: 'a file that starts with invalid', path: 'examples/kubernetes/invalid-snapshot-v1.yaml', globs: all, named: '', expected: false },
+    { name: 'invalid between separators', path: 'conformance/tests/httproute-invalid-reference-grant.yaml', globs: all, named: '', expected: false },
+    { name: 'invalid in a longer word', path: 'config/invalidation-policy.yaml', globs: all, named: '', expected: true },
+    { name: 'a file named invalid, named itself', path: 'hack/xr-invalid.yaml', globs: all, named: 'hack/xr-invalid.yaml', expected: true },
+    { name: 'a directory of invalid examples, named itself', path: 'hack/invalid-examples/a.yaml', globs: all, named: 'hack/invalid-examples', expected: true },
+    { name: 'testdata: true reads files named invalid', path: 'hack/invalid-examples/a.yaml', globs: testdata, named: '', expected: true },
   ])('$name: $path (named $named) → $expected', ({ path, globs, named, expected }) => {
     expect(isReviewable(path, globs, named)).toBe(expected);
   });
