@@ -112,6 +112,11 @@ export function review(changeSet: ChangeSet, options: ReviewOptions, now: () => 
     parseGo ? goSources.flatMap((f) => (f[side] === undefined ? [] : [parseGo(side === 'head' ? f.path : (f.previousPath ?? f.path), f[side])])) : [];
   // In a partial review, a rule chooses the Go files it can need before they are parsed (world.ts GoSources).
   const goChangedPaths = new Set(goSources.filter(isChanged).flatMap((f) => (f.previousPath === undefined ? [f.path] : [f.path, f.previousPath])));
+  const goTexts = new Map<Uint8Array | string, string | undefined>(); // an unchanged file's content is one object at head and base
+  const goTextOf = (content: Uint8Array | string): string | undefined => {
+    if (!goTexts.has(content)) goTexts.set(content, consultedText(content));
+    return goTexts.get(content);
+  };
   const goSourcesOf = (side: 'head' | 'base'): GoSources => ({
     changedPaths: goChangedPaths,
     sources: parseGo
@@ -120,7 +125,7 @@ export function review(changeSet: ChangeSet, options: ReviewOptions, now: () => 
           if (content === undefined) return [];
           const path = side === 'head' ? f.path : (f.previousPath ?? f.path);
           let parsedGo: GoFile | undefined;
-          return [{ path, text: consultedText(content), file: () => (parsedGo ??= parseGo(path, content)) }];
+          return [{ path, text: goTextOf(content), file: () => (parsedGo ??= parseGo(path, content)) }];
         })
       : [],
   });
