@@ -229,7 +229,6 @@ function str(value: string, h: CelValueHazards, m: ValueMeasure): string {
 }
 
 function keyBytes(s: string, h: CelValueHazards, m: ValueMeasure): void {
-  // eslint-disable-next-line no-control-regex
   const ascii = /^[\x00-\x7f]*$/.test(s);
   if (!ascii) h.nonAscii = true;
   const bytes = ascii ? s.length : Buffer.byteLength(s, 'utf8');

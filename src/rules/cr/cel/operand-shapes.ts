@@ -158,7 +158,6 @@ function resolve(node: SchemaNode, isResourceRoot: boolean, steps: readonly Step
   for (const [i, step] of steps.entries()) {
     if ('field' in step && root && (step.field === 'apiVersion' || step.field === 'kind')) return 'scalar';
     if ('field' in step && root && step.field === 'metadata') return i === steps.length - 1 ? 'metadata' : 'scalar';
-    root = false;
     let next: SchemaNode | undefined;
     if ('item' in step) {
       if (n.items) next = n.items;

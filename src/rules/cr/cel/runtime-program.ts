@@ -211,7 +211,6 @@ function walk(root: ASTNode, expression: string, library: RuntimeLibrary): Walke
       case 'value': {
         const v = node.args;
         if (typeof v === 'string') {
-          // eslint-disable-next-line no-control-regex
           if (!/^[\x00-\x7f]*$/.test(v)) facts.nonAsciiLiteral = true;
           facts.longestLiteral = Math.max(facts.longestLiteral, Buffer.byteLength(v, 'utf8'));
         } else if (!(typeof v === 'boolean' || typeof v === 'bigint' || typeof v === 'number' || v === null)) unsupported ??= 'bytes or unsigned int literals';

@@ -212,9 +212,9 @@ const MAX_FLOAT32 = 3.4028234663852886e38;
 const INT_RANGES: Readonly<Record<string, readonly [number, number]>> = {
   int32: [-2147483648, 2147483647],
   uint32: [0, 4294967295],
-  // int64's bounds as float64 reads them: 2^63 itself does not fit.
-  int64: [-9223372036854775808, 9223372036854775807],
-  uint64: [0, 18446744073709551615],
+  // int64's and uint64's maxima as float64 reads them (2^63 and 2^64), which themselves do not fit.
+  int64: [-(2 ** 63), 2 ** 63],
+  uint64: [0, 2 ** 64],
 };
 
 /**
@@ -229,7 +229,7 @@ function rangeError(v: number, s: SchemaNode, at: Place): CrFieldError | undefin
   let fits = true;
   if (type === 'integer') {
     const [min, max] = INT_RANGES[format] ?? (INT_RANGES.int64 as readonly [number, number]);
-    // 2^63 rounds to 9223372036854775807 as a double: >= excludes it, as Go's ParseInt does.
+    // MaxInt64 and MaxUint64 round up to 2^63 and 2^64 as doubles: < excludes those, as Go's ParseInt does.
     fits = Number.isInteger(v) && v >= min && (max === INT_RANGES.int64?.[1] || max === INT_RANGES.uint64?.[1] ? v < max : v <= max);
   } else if (type === 'number' && (format === 'float' || format === 'float32')) fits = Math.abs(v) <= MAX_FLOAT32;
   if (fits) return undefined;

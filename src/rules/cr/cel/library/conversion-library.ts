@@ -15,7 +15,8 @@ function toInt(v: unknown): bigint {
   if (typeof v === 'bigint') return v;
   if (typeof v === 'number') {
     // cel-go: a double outside (MinInt64, MaxInt64) or NaN is a range error, whose text is not reproduced.
-    if (!Number.isFinite(v) || v <= -9223372036854775808 || v >= 9223372036854775807) throw new NotEvaluable('int() of a double out of the int range');
+    // MaxInt64 as a double is 2^63.
+    if (!Number.isFinite(v) || v <= -(2 ** 63) || v >= 2 ** 63) throw new NotEvaluable('int() of a double out of the int range');
     return BigInt(Math.trunc(v));
   }
   if (typeof v === 'string') {

@@ -41,7 +41,6 @@ function unsure(what: string): never {
 
 /** url.ParseRequestURI then url.Parse: the URL, or why ParseRequestURI fails (Go's reason). */
 export function parseRequestUri(s: string): Parsed {
-  // eslint-disable-next-line no-control-regex
   if (/[\u0000-\u001f\u007f]/.test(s)) return invalid('net/url: invalid control character in URL');
   if (s === '') return invalid('empty url');
   if (s.includes('#')) unsure('with a fragment');
@@ -85,7 +84,6 @@ export function parseRequestUri(s: string): Parsed {
     if (colon >= 0 && !/^[0-9]*$/.test(authority.slice(colon + 1))) return invalid(`invalid port ${goQuote(authority.slice(colon))} after host`);
     if (!HOST_CHARS.test(authority)) {
       // A character below 0x80 that a host may not hold is an error; beyond ASCII Go accepts it.
-      // eslint-disable-next-line no-control-regex
       const bad = /[\u0000-\u007f]/.exec(authority.replace(/[A-Za-z0-9\-._~!$&'()*+,;=:[\]<>"]/g, ''))?.[0];
       if (bad !== undefined) return invalid(`invalid character ${goQuote(bad)} in host name`);
       unsure('with a host outside ASCII');
