@@ -2,7 +2,7 @@ import { FieldPath } from '../../../engine/field-path.js';
 import { defineRule, type RuleReport } from '../../../engine/rule.js';
 import type { KubeObject } from '../../../parse/kube-object.js';
 import { crdOptions, type CrdOptions } from '../schema/crd-options.js';
-import { rejectionReport, type Rejection } from '../schema/crd-report.js';
+import { rejectionReport } from '../schema/crd-report.js';
 import { goObject, goString, goStrings } from '../schema/go-decoded.js';
 import { isPatchFragment, servedCrds } from '../schema/served-crds.js';
 import {

@@ -183,14 +183,6 @@ export function nodesWith(schema: CrdSchema, keyword: SparseKeyword): readonly S
   return flatSchema(schema).byKeyword.get(keyword) ?? [];
 }
 
-/** Walks the subtree at `start` (for rules that look below one node). */
-export function walkFrom(start: SchemaLocation, visit: (at: SchemaLocation) => VisitResult): void {
-  const flat = flatSchema(start.schema);
-  const i = start.preorder;
-  if (flat.nodes[i] !== start) throw new Error('walkFrom: a location of another walk'); // our bug
-  visitRange(flat, i, visit);
-}
-
 function visitRange(flat: FlatSchema, from: number, visit: (at: SchemaLocation) => VisitResult): void {
   const { nodes, subtree } = flat;
   const end = from + (subtree[from] ?? 1);
