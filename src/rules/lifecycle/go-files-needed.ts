@@ -3,6 +3,7 @@ import type { Config } from '../../engine/config.js';
 import type { World } from '../../engine/world.js';
 import type { GoFile } from '../../parse/go/go-file.js';
 import { configuredFeatureFiles, FEATUREGATE_IMPORT } from './gate-table.js';
+import { baseTypeName } from './gated-types.js';
 import { isReviewedGoFile } from './repository-go-files.js';
 
 // The Go files the lifecycle family reads in the review of a change (issue 17): what the change
@@ -28,7 +29,8 @@ import { isReviewedGoFile } from './repository-go-files.js';
 // word and is no gate file is parsed for nothing), and its whole package is kept too, as for a
 // changed file, so every directory the rules see is complete. The one question about the whole
 // repository, whether a type is used only through gated fields (gated-types.ts), is answered by
-// ungated-field over every file, and only for a field it would otherwise report.
+// ungated-field, only for a field it would otherwise report, over the files that may use that
+// type, and those that may use the types that use it, and so on (goFilesUsing).
 //
 // The same files are chosen at head and at base: the unchanged ones by their (equal) text, the
 // changed ones by the directories of both their paths. A finding in a file left out is one the
@@ -69,3 +71,39 @@ export function lifecycleGoFiles(world: World, config: Config): readonly GoFile[
   }
   return files;
 }
+
+/**
+ * The Go files that may use the struct types named (a field whose type is one of them, under
+ * pointers, slices, maps and a package qualifier: gated-types.ts baseTypeName), and, in turn, the
+ * files that may use the structs holding such fields: every use of every type a question about
+ * `names` in gatedTypes can reach. A file may use a type when its text holds the name.
+ */
+export function goFilesUsing(world: World, config: Config, names: Iterable<string>): readonly GoFile[] {
+  const choice = world.goSources();
+  if (!choice) return world.goFiles;
+  const chosen = new Set(lifecycleGoFiles(world, config));
+  const wanted = new Set(names);
+  const taken = new Set<GoFile>();
+  for (let fresh = [...wanted]; fresh.length > 0; ) {
+    const mayUse = new RegExp(fresh.map(escapeRegExp).join('|'));
+    const added: string[] = [];
+    const take = (file: GoFile): void => {
+      taken.add(file);
+      for (const struct of file.structs) {
+        if (wanted.has(struct.name) || !struct.fields.some((f) => wanted.has(baseTypeName(f.type)))) continue;
+        wanted.add(struct.name);
+        added.push(struct.name);
+      }
+    };
+    for (const file of taken) take(file); // the files taken before may use the names just found
+    for (const s of choice.sources) {
+      if (s.text !== undefined && !mayUse.test(s.text)) continue;
+      const file = s.file();
+      if (!taken.has(file)) take(file);
+    }
+    fresh = added;
+  }
+  return [...new Set([...chosen, ...taken])]; // gatedTypes is a fixpoint over sets: the order is not read
+}
+
+const escapeRegExp = (s: string): string => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');

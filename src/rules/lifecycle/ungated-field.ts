@@ -3,8 +3,8 @@ import { defineRule, type RuleReport } from '../../engine/rule.js';
 import { apiPackages } from './api-packages.js';
 import type { GoFile } from '../../parse/go/go-file.js';
 import { fieldTagsOf, type DeclarationTags, type FieldTags } from './declaration-tags.js';
-import { baseTypeName, gatedTypes, isGated, typeKey, type GatedTypes } from './gated-types.js';
-import { lifecycleGoFiles } from './go-files-needed.js';
+import { baseTypeName, gatedTypes, isGated, typeKey } from './gated-types.js';
+import { goFilesUsing, lifecycleGoFiles } from './go-files-needed.js';
 import { isReviewedGoFile } from './repository-go-files.js';
 import { lifecycleFacts } from './lifecycle-facts.js';
 import { GoPackages, isSerialized } from './serialized-form.js';
@@ -40,21 +40,26 @@ export const ungatedField = defineRule({
     if (!facts.changes.hasBase || !facts.declarations.some(hasGateTag)) return [];
     const goFiles = lifecycleGoFiles(ctx.head, ctx.config);
     const api = apiPackages(goFiles.filter((f) => f.error === undefined));
-    // Whether a type is used only through gated fields asks about every use in the repository:
-    // in the review of a change, the files it did not choose are parsed for it, only when a field
-    // would otherwise be reported (go-files-needed.ts).
-    let gated: GatedTypes | undefined;
-    const gatedOf = (): GatedTypes => (gated ??= gatedTypes(ctx.head.goSources() ? everyField(ctx.head.goFiles) : facts.fields, facts.changes));
     const packages = new GoPackages(goFiles);
-    const out: RuleReport<'ungated'>[] = [];
+    const candidates: { readonly at: FieldTags; readonly dir: string; readonly version: string; readonly added: readonly string[] }[] = [];
     for (const at of facts.fields) {
       const dir = posix.dirname(at.file.path);
       const version = posix.basename(dir);
       if (!STABLE_VERSION.test(version) || !api.has(dir) || isGenerated(at.file.path) || !isSerialized(at.field)) continue;
       if (isGated(at) || facts.changes.isAddedStruct(at.file, at.struct)) continue;
       const added = facts.changes.addedJsonNames(packages, at.file, at.struct, at.field);
-      if (added.length === 0) continue;
-      if (gatedOf().behindGate.has(typeKey(dir, at.struct.name)) || gatedOf().gatedInside.has(typeKey(dir, baseTypeName(at.field.type)))) continue;
+      if (added.length > 0) candidates.push({ at, dir, version, added });
+    }
+    if (candidates.length === 0) return [];
+    // Whether a type is used only through gated fields asks about its uses anywhere in the
+    // repository: in the review of a change, the files that may use the candidates' structs
+    // (and the structs using those, ...) are parsed for it (go-files-needed.ts goFilesUsing).
+    const gated = ctx.head.goSources()
+      ? gatedTypes(everyField(goFilesUsing(ctx.head, ctx.config, candidates.map((c) => c.at.struct.name))), facts.changes)
+      : gatedTypes(facts.fields, facts.changes);
+    const out: RuleReport<'ungated'>[] = [];
+    for (const { at, dir, version, added } of candidates) {
+      if (gated.behindGate.has(typeKey(dir, at.struct.name)) || gated.gatedInside.has(typeKey(dir, baseTypeName(at.field.type)))) continue;
       out.push({
         messageId: 'ungated',
         file: at.file.path,
@@ -68,7 +73,7 @@ export const ungatedField = defineRule({
   },
 });
 
-/** The fields of every Go file of the repository's own, as lifecycle-facts.ts reads them. */
+/** The fields of these Go files of the repository's own, as lifecycle-facts.ts reads them. */
 const everyField = (files: readonly GoFile[]): FieldTags[] => files.filter((f) => f.error === undefined && isReviewedGoFile(f.path)).flatMap((f) => fieldTagsOf(f));
 
 const hasGateTag = (at: DeclarationTags): boolean => at.lifecycle.length > 0 || at.featureGates.length > 0 || at.gateConditions.length > 0;
