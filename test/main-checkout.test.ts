@@ -1,15 +1,15 @@
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { dirname, join } from 'node:path';
 import nock from 'nock';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { tree } from './support/cli-harness.js';
 
 vi.mock('@actions/core');
 const core = await import('@actions/core');
-const { run } = await import('../src/main.js');
+const { run: runAction } = await import('../src/main.js');
 
-// The action reads `cr.catalog` as the CLI does (crd-catalog-services.ts): from the checkout, for
-// matching the pull request's custom resources only; without it, a warning says why.
+// What the action reads from its checkout on a pull request, as the CLI reads it from the working
+// tree: `cr.catalog` (crd-catalog-services.ts), for matching the change's custom resources only,
+// with a warning when the checkout has none; and a misnamed `.github/kube-api-review.yml`
+// (misnamed-configuration.ts), which fails the run rather than gate the change with the defaults.
 
 const API = 'https://api.github.test';
 const BASE = 'a'.repeat(40);
@@ -45,14 +45,7 @@ spec:
   size: large
 `;
 
-function workspace(files: Record<string, string>): string {
-  const dir = mkdtempSync(join(tmpdir(), 'kar-action-catalog-'));
-  for (const [path, text] of Object.entries(files)) {
-    mkdirSync(dirname(join(dir, path)), { recursive: true });
-    writeFileSync(join(dir, path), text);
-  }
-  return dir;
-}
+const run = (workspace: string) => runAction({ workspace, tempDir: workspace, eventName: 'pull_request', apiUrl: API, serverUrl: 'https://github.com', target });
 
 function pullRequestAddingGizmo(): { check: () => { output?: { summary?: string } } } {
   const raw = (path: string, ref: string, reply: [number, string]) =>
@@ -88,8 +81,7 @@ afterEach(() => {
 describe('run() on a pull request with cr.catalog', () => {
   it('validates the custom resources of the change against the catalog in the checkout', async () => {
     const { check } = pullRequestAddingGizmo();
-    const dir = workspace({ 'vendor/crds/gizmos.yaml': CATALOG_CRD });
-    await run({ workspace: dir, tempDir: dir, eventName: 'pull_request', apiUrl: API, serverUrl: 'https://github.com', target });
+    await run(tree({ 'vendor/crds/gizmos.yaml': CATALOG_CRD }, 'kar-action-'));
     expect(core.setFailed).toHaveBeenCalledWith('1 finding(s) at or above error');
     expect(check().output?.summary).toContain(
       '[gizmo.yaml:6](https://github.com/o/r/blob/' + HEAD + '/gizmo.yaml#L6) | [cr/schema]',
@@ -100,13 +92,22 @@ describe('run() on a pull request with cr.catalog', () => {
 
   it('warns, and matches against the repository alone, when the checkout has no catalog', async () => {
     const { check } = pullRequestAddingGizmo();
-    const dir = workspace({});
-    await run({ workspace: dir, tempDir: dir, eventName: 'pull_request', apiUrl: API, serverUrl: 'https://github.com', target });
+    await run(tree({}, 'kar-action-'));
     const warning =
       "cr.catalog: vendor/crds is not a directory that can be read; custom resources are matched against the repository's CRDs only " +
       '(the action reads it from the checkout: run actions/checkout before this step).';
     expect(vi.mocked(core.warning).mock.calls.map((c) => c[0])).toEqual([warning]);
     expect(check().output?.summary).toContain('the action reads it from the checkout');
     expect(core.setFailed).not.toHaveBeenCalled();
+  });
+});
+
+describe('run() on a pull request whose checkout holds .github/kube-api-review.yml', () => {
+  it('fails, naming the file it reads, when the base branch has no .github/kube-api-review.yaml', async () => {
+    nock(API).get(`/repos/o/r/contents/${encodeURIComponent('.github/kube-api-review.yaml')}`).query({ ref: BASE }).reply(404, '');
+    await run(tree({ '.github/kube-api-review.yml': 'rules:\n  approval/invalid: off\n' }, 'kar-action-'));
+    expect(core.setFailed).toHaveBeenCalledWith(
+      '.github/kube-api-review.yml is not read: the configuration file is .github/kube-api-review.yaml; rename it, or name it with the config input',
+    );
   });
 });
