@@ -32,6 +32,14 @@ export default defineConfig(
   {
     // The .mjs scripts run on Node as they are (no TypeScript checks their names).
     files: ['**/*.mjs', '**/*.js'],
-    languageOptions: { globals: { process: 'readonly', console: 'readonly', URL: 'readonly', Buffer: 'readonly' } },
+    languageOptions: {
+      globals: {
+        process: 'readonly',
+        console: 'readonly',
+        URL: 'readonly',
+        Buffer: 'readonly',
+        performance: 'readonly',
+      },
+    },
   },
 );

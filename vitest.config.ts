@@ -14,9 +14,11 @@ import { defineConfig } from 'vitest/config';
 //   the environment, or changes the working directory, get a fresh module graph as usual, so
 //   nothing they change reaches another file.
 
-const isCorpusTest = (f: string): boolean => /\/[^/]*corpus[^/]*\.test\.ts$/.test(f) || f === 'test/engine/pipelined-review.test.ts';
+const isCorpusTest = (f: string): boolean =>
+  /\/[^/]*corpus[^/]*\.test\.ts$/.test(f) || f === 'test/engine/pipelined-review.test.ts';
 /** What makes a file change the process for the files after it in the same worker. */
-const CHANGES_PROCESS = /\bvi\.(mock|doMock|spyOn|stubEnv|stubGlobal|useFakeTimers)\(|process\.chdir\(|process\.env(\.\w+|\[[^\]]+\]) = |delete process\.env/;
+const CHANGES_PROCESS =
+  /\bvi\.(mock|doMock|spyOn|stubEnv|stubGlobal|useFakeTimers)\(|process\.chdir\(|process\.env(\.\w+|\[[^\]]+\]) = |delete process\.env/;
 
 const root = fileURLToPath(new URL('.', import.meta.url));
 const testFiles = readdirSync(`${root}test`, { recursive: true, encoding: 'utf8' })
@@ -24,7 +26,9 @@ const testFiles = readdirSync(`${root}test`, { recursive: true, encoding: 'utf8'
   .map((f) => `test/${f}`)
   .sort();
 const corpus = testFiles.filter(isCorpusTest);
-const isolated = testFiles.filter((f) => !isCorpusTest(f) && (f.startsWith('test/e2e/') || CHANGES_PROCESS.test(readFileSync(`${root}${f}`, 'utf8'))));
+const isolated = testFiles.filter(
+  (f) => !isCorpusTest(f) && (f.startsWith('test/e2e/') || CHANGES_PROCESS.test(readFileSync(`${root}${f}`, 'utf8'))),
+);
 const reuse = testFiles.filter((f) => !isCorpusTest(f) && !isolated.includes(f));
 
 export default defineConfig({
@@ -35,7 +39,10 @@ export default defineConfig({
     projects: [
       { extends: true, test: { name: 'reuse', include: reuse, isolate: false } },
       { extends: true, test: { name: 'isolated', include: isolated } },
-      { extends: true, test: { name: 'corpus', include: corpus, isolate: false, maxWorkers: 1, sequence: { groupOrder: 1 } } },
+      {
+        extends: true,
+        test: { name: 'corpus', include: corpus, isolate: false, maxWorkers: 1, sequence: { groupOrder: 1 } },
+      },
     ],
   },
 });

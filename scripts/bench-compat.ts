@@ -36,7 +36,8 @@ function removeFirstProperty(doc: string, nth: number): string | undefined {
   const schemas = lines.flatMap((l, i) => (/^\s*openAPIV3Schema:\s*$/.test(l) ? [i] : []));
   const schema = schemas[nth] ?? -1;
   if (schema === -1) return undefined;
-  const inside = (i: number, than: number) => i < lines.length && (isBlank(lines[i] ?? '') || indentOf(lines[i] ?? '') > than);
+  const inside = (i: number, than: number) =>
+    i < lines.length && (isBlank(lines[i] ?? '') || indentOf(lines[i] ?? '') > than);
   let properties = -1;
   for (let i = schema + 1; inside(i, indentOf(lines[schema] ?? '')); i++) {
     if (/^\s*properties:\s*$/.test(lines[i] ?? '')) {
@@ -48,7 +49,8 @@ function removeFirstProperty(doc: string, nth: number): string | undefined {
   let child = properties + 1;
   while (child < lines.length && isBlank(lines[child] ?? '')) child++;
   const childIndent = indentOf(lines[child] ?? '');
-  if (childIndent <= indentOf(lines[properties] ?? '') || !/^\s*[^\s#-][^:]*:/.test(lines[child] ?? '')) return undefined;
+  if (childIndent <= indentOf(lines[properties] ?? '') || !/^\s*[^\s#-][^:]*:/.test(lines[child] ?? ''))
+    return undefined;
   let end = child + 1;
   while (inside(end, childIndent)) end++;
   while (end > child + 1 && isBlank(lines[end - 1] ?? '')) end--; // keep the blank lines that close the block
@@ -63,13 +65,18 @@ function breakCrd(crd: Json): string | undefined {
   const schema = isObject(version) && isObject(version.schema) ? version.schema.openAPIV3Schema : undefined;
   if (!isObject(schema) || !isObject(schema.properties)) return undefined;
   const specSchema = schema.properties.spec;
-  const holder = isObject(specSchema) && isObject(specSchema.properties) && Object.keys(specSchema.properties).length > 0 ? specSchema.properties : schema.properties;
+  const holder =
+    isObject(specSchema) && isObject(specSchema.properties) && Object.keys(specSchema.properties).length > 0
+      ? specSchema.properties
+      : schema.properties;
   const names = Object.keys(holder);
   const name = names[names.length - 1];
   if (name === undefined) return undefined;
   delete holder[name];
-  if (holder !== schema.properties && isObject(specSchema) && Array.isArray(specSchema.required)) specSchema.required = specSchema.required.filter((r) => r !== name);
-  if (holder === schema.properties && Array.isArray(schema.required)) schema.required = schema.required.filter((r) => r !== name);
+  if (holder !== schema.properties && isObject(specSchema) && Array.isArray(specSchema.required))
+    specSchema.required = specSchema.required.filter((r) => r !== name);
+  if (holder === schema.properties && Array.isArray(schema.required))
+    schema.required = schema.required.filter((r) => r !== name);
   return `${String((crd.metadata as Json | undefined)?.name)} ${holder === schema.properties ? '^' : '^.spec'}.${name}`;
 }
 
@@ -89,7 +96,8 @@ const files = original.files.map((f) => {
   const byText = chunks.map((chunk, i) => {
     const doc = docs[i];
     if (chunks.length !== docs.length) return undefined;
-    if (!isObject(doc) || doc.kind !== 'CustomResourceDefinition' || doc.apiVersion !== 'apiextensions.k8s.io/v1') return chunk;
+    if (!isObject(doc) || doc.kind !== 'CustomResourceDefinition' || doc.apiVersion !== 'apiextensions.k8s.io/v1')
+      return chunk;
     const versions = isObject(doc.spec) && Array.isArray(doc.spec.versions) ? doc.spec.versions : [];
     const stored = versions.findIndex((v) => isObject(v) && v.storage === true);
     // Each version with a schema has one `openAPIV3Schema:` line, in the order of the list.
@@ -105,7 +113,8 @@ const files = original.files.map((f) => {
   else {
     edited = false;
     for (const doc of docs) {
-      if (!isObject(doc) || doc.kind !== 'CustomResourceDefinition' || doc.apiVersion !== 'apiextensions.k8s.io/v1') continue;
+      if (!isObject(doc) || doc.kind !== 'CustomResourceDefinition' || doc.apiVersion !== 'apiextensions.k8s.io/v1')
+        continue;
       if (breakCrd(doc) === undefined) continue;
       broken.add(String((doc.metadata as Json | undefined)?.name));
       edited = true;
@@ -114,7 +123,14 @@ const files = original.files.map((f) => {
   }
   if (!edited) return { ...f, status: 'unchanged' as const, base: f.head, addedLines: [], hunkLines: [] };
   const lines = head.split('\n').length;
-  return { ...f, status: 'modified' as const, base: f.head, head, addedLines: [{ start: 1, end: lines }], hunkLines: [{ start: 1, end: lines }] };
+  return {
+    ...f,
+    status: 'modified' as const,
+    base: f.head,
+    head,
+    addedLines: [{ start: 1, end: lines }],
+    hunkLines: [{ start: 1, end: lines }],
+  };
 });
 const change: ChangeSet = { root: corpus, hasBase: true, files };
 
@@ -144,14 +160,24 @@ const missed = [...broken].filter((name) => !found.has(name));
 const byRule = new Map<string, number>();
 for (const f of last.findings) byRule.set(f.ruleId, (byRule.get(f.ruleId) ?? 0) + 1);
 const median = (xs: number[]): number => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? NaN;
-console.log(`compat: ${broken.size} CRDs in ${files.filter((f) => f.status === 'modified').length} of ${files.length} files, each with one property removed`);
+console.log(
+  `compat: ${broken.size} CRDs in ${files.filter((f) => f.status === 'modified').length} of ${files.length} files, each with one property removed`,
+);
 const mb = (n: number) => (n / 1024 / 1024).toFixed(0);
 const sideBytes = (side: 'base' | 'head') => files.reduce((n, f) => n + (f[side]?.length ?? 0), 0);
-console.log(`  YAML read: whole tree ${mb(sideBytes('base'))} MB; compat/ both sides, ${mb(sideBytes('base') + sideBytes('head'))} MB`);
+console.log(
+  `  YAML read: whole tree ${mb(sideBytes('base'))} MB; compat/ both sides, ${mb(sideBytes('base') + sideBytes('head'))} MB`,
+);
 console.log(`  whole tree, every rule (median)     ${(median(whole) / 1000).toFixed(2)} s`);
 console.log(`  compat/ (${compatRules.length} rules), both sides (median)  ${(median(compared) / 1000).toFixed(2)} s`);
-console.log(`compat / whole tree: ${(median(compared) / median(whole)).toFixed(2)} (target < 1); by round: ${compared.map((c, i) => (c / (whole[i] ?? NaN)).toFixed(2)).join(' ')}`);
+console.log(
+  `compat / whole tree: ${(median(compared) / median(whole)).toFixed(2)} (target < 1); by round: ${compared.map((c, i) => (c / (whole[i] ?? NaN)).toFixed(2)).join(' ')}`,
+);
 console.log(`  findings: ${[...byRule].map(([id, n]) => `${id} ${n}`).join(', ') || 'none'}`);
-if (last.errors.length > 0) console.log(`  internal errors: ${last.errors.map((e) => `${e.where}: ${e.message}`).join('; ')}`);
-if (missed.length > 0) console.log(`  NO compat/ finding for ${missed.length} edited CRD(s): ${missed.slice(0, 5).join(', ')}${missed.length > 5 ? ', ...' : ''}`);
+if (last.errors.length > 0)
+  console.log(`  internal errors: ${last.errors.map((e) => `${e.where}: ${e.message}`).join('; ')}`);
+if (missed.length > 0)
+  console.log(
+    `  NO compat/ finding for ${missed.length} edited CRD(s): ${missed.slice(0, 5).join(', ')}${missed.length > 5 ? ', ...' : ''}`,
+  );
 if (broken.size === 0 || missed.length > 0 || last.errors.length > 0) process.exitCode = 1;

@@ -37,17 +37,26 @@ const text = (f: ChangedFile): string => (typeof f.head === 'string' ? f.head : 
 
 // The resources: every Gateway API example object (group gateway.networking.k8s.io or x-k8s.io).
 const examples = (await read(join(corpus, 'manifests/gateway-api-examples'))).flatMap((f) =>
-  loadAll(text(f)).filter((d): d is Json => isObject(d) && typeof d.apiVersion === 'string' && /^gateway\.networking\.(x-)?k8s\.io\//.test(d.apiVersion) && typeof d.kind === 'string'),
+  loadAll(text(f)).filter(
+    (d): d is Json =>
+      isObject(d) &&
+      typeof d.apiVersion === 'string' &&
+      /^gateway\.networking\.(x-)?k8s\.io\//.test(d.apiVersion) &&
+      typeof d.kind === 'string',
+  ),
 );
 const kinds = new Set(examples.map((d) => `${String(d.apiVersion).split('/')[0]}/${String(d.kind)}`));
 
 // The CRDs: every corpus CRD that defines one of those kinds.
-const crdFiles = (await read(join(corpus, 'crds'))).filter((f) =>
-  loadAll(text(f)).some((d) => {
-    if (!isObject(d) || d.kind !== 'CustomResourceDefinition' || !isObject(d.spec) || !isObject(d.spec.names)) return false;
-    return kinds.has(`${String(d.spec.group)}/${String(d.spec.names.kind)}`);
-  }),
-).map((f) => ({ ...f, path: `crds/${f.path}` }));
+const crdFiles = (await read(join(corpus, 'crds')))
+  .filter((f) =>
+    loadAll(text(f)).some((d) => {
+      if (!isObject(d) || d.kind !== 'CustomResourceDefinition' || !isObject(d.spec) || !isObject(d.spec.names))
+        return false;
+      return kinds.has(`${String(d.spec.group)}/${String(d.spec.names.kind)}`);
+    }),
+  )
+  .map((f) => ({ ...f, path: `crds/${f.path}` }));
 
 // Copies differ in their bodies too, where the examples allow it: every `port` moved by the same
 // offset (so the listeners of one Gateway stay distinct from each other), as resources of a real
@@ -75,8 +84,17 @@ for (let i = 0; resources.length < COUNT; i++) {
 const distinctBodies = new Set(resources.map(({ metadata: _m, ...body }) => JSON.stringify(body))).size;
 const crFiles: ChangedFile[] = [];
 for (let i = 0; i < resources.length; i += PER_FILE) {
-  const body = resources.slice(i, i + PER_FILE).map((r) => dump(r, { lineWidth: -1 })).join('---\n');
-  crFiles.push({ path: `resources/r${i / PER_FILE}.yaml`, status: 'added', head: new TextEncoder().encode(body), addedLines: [], hunkLines: [] });
+  const body = resources
+    .slice(i, i + PER_FILE)
+    .map((r) => dump(r, { lineWidth: -1 }))
+    .join('---\n');
+  crFiles.push({
+    path: `resources/r${i / PER_FILE}.yaml`,
+    status: 'added',
+    head: new TextEncoder().encode(body),
+    addedLines: [],
+    hunkLines: [],
+  });
 }
 const changeSet: ChangeSet = { root: '.', hasBase: false, files: [...crdFiles, ...crFiles] };
 const crTexts = crFiles.map(text);
@@ -130,16 +148,24 @@ const median = (xs: number[]): number => [...xs].sort((a, b) => a - b)[Math.floo
 const brokenLabels = findings.filter((f) => f.ruleId === 'cr/metadata' && f.fieldPath === 'metadata.labels').length;
 const expected = Math.ceil(COUNT / BROKEN_EVERY);
 const mb = crTexts.reduce((n, s) => n + s.length, 0) / 1e6;
-console.log(`custom resources: ${resources.length} (${mb.toFixed(1)} MB) of ${kinds.size} kinds, ${distinctBodies} distinct bodies, against ${crdFiles.length} corpus CRD files (${relative(process.cwd(), corpus)})`);
+console.log(
+  `custom resources: ${resources.length} (${mb.toFixed(1)} MB) of ${kinds.size} kinds, ${distinctBodies} distinct bodies, against ${crdFiles.length} corpus CRD files (${relative(process.cwd(), corpus)})`,
+);
 console.log(`  js-yaml load of the resources (median) ${(median(parse) / 1000).toFixed(2)} s`);
 console.log(`  cr/ validation (median)                ${(median(validate) / 1000).toFixed(2)} s`);
-console.log(`  validation / parse: ${(median(validate) / median(parse)).toFixed(2)} (target ≤ 0.5); by round: ${validate.map((v, i) => (v / (parse[i] ?? NaN)).toFixed(2)).join(' ')}`);
+console.log(
+  `  validation / parse: ${(median(validate) / median(parse)).toFixed(2)} (target ≤ 0.5); by round: ${validate.map((v, i) => (v / (parse[i] ?? NaN)).toFixed(2)).join(' ')}`,
+);
 const fastest = (Math.min(...reviewCr) - Math.min(...reviewNone)) / Math.min(...parse);
-console.log(`  fastest of each (review with cr/ less review without, over the load): ${fastest.toFixed(2)}; CPU time (median): ${(median(validateCpu) / median(parseCpu)).toFixed(2)}, by round: ${validateCpu.map((v, i) => (v / (parseCpu[i] ?? NaN)).toFixed(2)).join(' ')}`);
+console.log(
+  `  fastest of each (review with cr/ less review without, over the load): ${fastest.toFixed(2)}; CPU time (median): ${(median(validateCpu) / median(parseCpu)).toFixed(2)}, by round: ${validateCpu.map((v, i) => (v / (parseCpu[i] ?? NaN)).toFixed(2)).join(' ')}`,
+);
 const byRule = new Map<string, number>();
 for (const f of findings) byRule.set(f.ruleId, (byRule.get(f.ruleId) ?? 0) + 1);
 console.log(`  findings: ${[...byRule].map(([id, n]) => `${id} ${n}`).join(', ') || 'none'}`);
 if (brokenLabels !== expected) {
-  console.error(`the ${expected} resources with an invalid label value gave ${brokenLabels} cr/metadata findings: the family did not validate every resource`);
+  console.error(
+    `the ${expected} resources with an invalid label value gave ${brokenLabels} cr/metadata findings: the family did not validate every resource`,
+  );
   process.exitCode = 1;
 }

@@ -76,11 +76,21 @@ interface Timing {
 async function timeReview(text: string): Promise<Timing> {
   const started = performance.now();
   const cpu = process.cpuUsage();
-  const result = await reviewPipelined(changeSetOf(text), { rules: RULES, config: DEFAULT_CONFIG, withBaseFindings: false });
+  const result = await reviewPipelined(changeSetOf(text), {
+    rules: RULES,
+    config: DEFAULT_CONFIG,
+    withBaseFindings: false,
+  });
   const ms = performance.now() - started;
   const reviewCpuMs = cpuMs(cpu);
   const reporting = performance.now();
-  const input = { findings: result.findings, rules: ruleInfoOf(RULES), texts: result.textOf, stats: result.stats, toolVersion: VERSION };
+  const input = {
+    findings: result.findings,
+    rules: ruleInfoOf(RULES),
+    texts: result.textOf,
+    stats: result.stats,
+    toolVersion: VERSION,
+  };
   if (renderText(input).length === 0) throw new Error('bench: the report is empty'); // our bug
   return { ms, cpuMs: reviewCpuMs, reportMs: performance.now() - reporting, findings: result.findings.length };
 }
@@ -93,10 +103,13 @@ const texts = { clean: crd('clean'), '10k': crd('10k'), '30k': crd('30k') } as c
 await timeReview(texts.clean); // warm-up: the first review compiles the rules' code
 const timings: Record<Variant, Timing[]> = { clean: [], '10k': [], '30k': [] };
 // Alternating rounds, so that a burst of load on the machine falls on every variant alike.
-for (let i = 0; i < ROUNDS; i++) for (const variant of VARIANTS) timings[variant].push(await timeReview(texts[variant]));
+for (let i = 0; i < ROUNDS; i++)
+  for (const variant of VARIANTS) timings[variant].push(await timeReview(texts[variant]));
 
 const of = (variant: Variant, pick: (t: Timing) => number): number => median(timings[variant].map(pick));
-console.log(`findings: one CRD of ${GROUPS * FIELDS} properties (${(texts.clean.length / 1e6).toFixed(1)} MB), median of ${ROUNDS} alternating rounds`);
+console.log(
+  `findings: one CRD of ${GROUPS * FIELDS} properties (${(texts.clean.length / 1e6).toFixed(1)} MB), median of ${ROUNDS} alternating rounds`,
+);
 for (const variant of VARIANTS) {
   const count = timings[variant][0]?.findings ?? 0;
   const line = `review ${seconds(of(variant, (t) => t.ms))} s (CPU ${seconds(of(variant, (t) => t.cpuMs))} s); text report ${seconds(of(variant, (t) => t.reportMs))} s`;

@@ -15,8 +15,14 @@ const megabytes = Number(process.argv[2] ?? 8);
 const GATES = Array.from({ length: 200 }, (_, i) => `Gate${i}`);
 
 function featureFile(): string {
-  const consts = GATES.map((g, i) => `\t// owner: @sig-${i % 7}\n\t// kep: https://kep.k8s.io/${1000 + i}\n\t//\n\t// Enables ${g}.\n\t${g} featuregate.Feature = "${g}"\n`).join('\n');
-  const specs = GATES.map((g, i) => `\t${g}: {\n\t\t{Version: version.MustParse("1.${20 + (i % 10)}"), Default: false, PreRelease: featuregate.Alpha},\n\t\t{Version: version.MustParse("1.${30 + (i % 5)}"), Default: true, PreRelease: featuregate.Beta},\n\t},\n`).join('\n');
+  const consts = GATES.map(
+    (g, i) =>
+      `\t// owner: @sig-${i % 7}\n\t// kep: https://kep.k8s.io/${1000 + i}\n\t//\n\t// Enables ${g}.\n\t${g} featuregate.Feature = "${g}"\n`,
+  ).join('\n');
+  const specs = GATES.map(
+    (g, i) =>
+      `\t${g}: {\n\t\t{Version: version.MustParse("1.${20 + (i % 10)}"), Default: false, PreRelease: featuregate.Alpha},\n\t\t{Version: version.MustParse("1.${30 + (i % 5)}"), Default: true, PreRelease: featuregate.Beta},\n\t},\n`,
+  ).join('\n');
   return `package features\n\nimport (\n\t"k8s.io/apimachinery/pkg/util/version"\n\t"k8s.io/component-base/featuregate"\n)\n\nconst (\n${consts})\n\nvar defaultVersionedKubernetesFeatureGates = map[featuregate.Feature]featuregate.VersionedSpecs{\n${specs}}\n`;
 }
 
@@ -29,9 +35,12 @@ function typesFile(n: number, targetBytes: number): string {
     for (let f = 0; f < 24; f++) {
       const gate = GATES[(t * 24 + f) % GATES.length] ?? 'Gate0';
       out += `\t// Field${f} holds a value of the spec. More info:\n\t// https://kubernetes.io/docs/concepts/example#field${f}\n\t// +optional\n`;
-      if (f % 6 === 0) out += `\t// +featureGate=${gate}\n\t// +lifecycle:kubernetes:minVersion=v1.${30 + ((t * 24 + f) % GATES.length % 5)},status=beta,featureGate=${gate}\n`;
-      if (f % 4 === 1) out += `\t// +listType=map\n\t// +listMapKey=name\n\tField${f} []NamedThing \`json:"field${f},omitempty" protobuf:"bytes,${f + 1},rep,name=field${f}"\`\n\n`;
-      else if (f % 4 === 2) out += `\tField${f} map[string]resource.Quantity \`json:"field${f},omitempty" protobuf:"bytes,${f + 1},rep,name=field${f}"\` // trailing note\n\n`;
+      if (f % 6 === 0)
+        out += `\t// +featureGate=${gate}\n\t// +lifecycle:kubernetes:minVersion=v1.${30 + (((t * 24 + f) % GATES.length) % 5)},status=beta,featureGate=${gate}\n`;
+      if (f % 4 === 1)
+        out += `\t// +listType=map\n\t// +listMapKey=name\n\tField${f} []NamedThing \`json:"field${f},omitempty" protobuf:"bytes,${f + 1},rep,name=field${f}"\`\n\n`;
+      else if (f % 4 === 2)
+        out += `\tField${f} map[string]resource.Quantity \`json:"field${f},omitempty" protobuf:"bytes,${f + 1},rep,name=field${f}"\` // trailing note\n\n`;
       else out += `\tField${f} *int32 \`json:"field${f},omitempty" protobuf:"varint,${f + 1},opt,name=field${f}"\`\n\n`;
     }
     out += `}\n\n`;
@@ -62,9 +71,18 @@ const tParse = performance.now() - t1;
 const cpuUsed = process.cpuUsage(cpu1);
 const cpuParse = (cpuUsed.user + cpuUsed.system) / 1000;
 
-const changed: ChangedFile[] = files.map((f) => ({ path: f.path, status: 'added', head: Buffer.from(f.text), addedLines: [], hunkLines: [] }));
+const changed: ChangedFile[] = files.map((f) => ({
+  path: f.path,
+  status: 'added',
+  head: Buffer.from(f.text),
+  addedLines: [],
+  hunkLines: [],
+}));
 const t2 = performance.now();
-const result = review({ root: '/', hasBase: false, files: changed }, { rules: lifecycleRules, config: DEFAULT_CONFIG, withBaseFindings: false, goParser: parser });
+const result = review(
+  { root: '/', hasBase: false, files: changed },
+  { rules: lifecycleRules, config: DEFAULT_CONFIG, withBaseFindings: false, goParser: parser },
+);
 const tReview = performance.now() - t2;
 
 const mb = bytes / 2 ** 20;
@@ -73,8 +91,12 @@ const mb = bytes / 2 ** 20;
 const rate = mb / (cpuParse / 1000);
 console.log(`Go files: ${files.length}, ${mb.toFixed(1)} MB, ${fields} fields`);
 console.log(`init: ${tInit.toFixed(0)} ms`);
-console.log(`parse + extraction: ${cpuParse.toFixed(0)} ms CPU, ${rate.toFixed(1)} MB/s (target ${TARGET_MB_PER_S} MB/s); wall ${tParse.toFixed(0)} ms, ${(mb / (tParse / 1000)).toFixed(1)} MB/s`);
-console.log(`review with the lifecycle rules (parse included): ${tReview.toFixed(0)} ms, ${(mb / (tReview / 1000)).toFixed(1)} MB/s, ${result.findings.length} findings`);
+console.log(
+  `parse + extraction: ${cpuParse.toFixed(0)} ms CPU, ${rate.toFixed(1)} MB/s (target ${TARGET_MB_PER_S} MB/s); wall ${tParse.toFixed(0)} ms, ${(mb / (tParse / 1000)).toFixed(1)} MB/s`,
+);
+console.log(
+  `review with the lifecycle rules (parse included): ${tReview.toFixed(0)} ms, ${(mb / (tReview / 1000)).toFixed(1)} MB/s, ${result.findings.length} findings`,
+);
 if (rate < TARGET_MB_PER_S) {
   console.error(`below the target of ${TARGET_MB_PER_S} MB/s`);
   process.exitCode = 1;

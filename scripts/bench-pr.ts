@@ -24,11 +24,17 @@ const CHANGED = 10;
 const dir = mkdtempSync(join(tmpdir(), 'kar-bench-pr-'));
 try {
   cpSync(corpus, dir, { recursive: true });
-  const git = (...args: string[]) => execFileSync('git', ['-C', dir, '-c', 'user.name=bench', '-c', 'user.email=bench@example.com', ...args], { encoding: 'utf8' });
+  const git = (...args: string[]) =>
+    execFileSync('git', ['-C', dir, '-c', 'user.name=bench', '-c', 'user.email=bench@example.com', ...args], {
+      encoding: 'utf8',
+    });
   git('init', '-q');
   git('add', '-A');
   git('commit', '-q', '-m', 'corpus');
-  const files = git('ls-files').trim().split('\n').filter((p) => /\.ya?ml$/.test(p));
+  const files = git('ls-files')
+    .trim()
+    .split('\n')
+    .filter((p) => /\.ya?ml$/.test(p));
   const step = Math.floor(files.length / CHANGED);
   for (let i = 0; i < CHANGED; i++) {
     const p = join(dir, files[i * step] ?? '');
@@ -45,7 +51,13 @@ try {
     const t = performance.now();
     const cs = await readGitSource(['.'], { cwd: dir, base: 'HEAD', include: [], exclude: [] });
     const r = await reviewChangeSet(cs, { config: DEFAULT_CONFIG, filter: 'new' });
-    return { ms: performance.now() - t, shown: r.placed.filter((p) => p.shown).map((p) => p.finding.fingerprint).sort() };
+    return {
+      ms: performance.now() - t,
+      shown: r.placed
+        .filter((p) => p.shown)
+        .map((p) => p.finding.fingerprint)
+        .sort(),
+    };
   };
   const whole: number[] = [];
   const pr: number[] = [];
@@ -61,7 +73,10 @@ try {
   const t = performance.now();
   const full = review(cs, { rules: RULES, config: DEFAULT_CONFIG, withBaseFindings: true, unchangedFiles: true });
   const fullMs = performance.now() - t;
-  const expected = placeFindings(full.findings, cs, 'new', full.baseFingerprints).filter((p) => p.shown).map((p) => p.finding.fingerprint).sort();
+  const expected = placeFindings(full.findings, cs, 'new', full.baseFingerprints)
+    .filter((p) => p.shown)
+    .map((p) => p.finding.fingerprint)
+    .sort();
   const same = JSON.stringify(expected) === JSON.stringify(last);
 
   const median = (xs: number[]): number => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? NaN;
@@ -69,8 +84,12 @@ try {
   console.log(`  whole tree (median)           ${(median(whole) / 1000).toFixed(2)} s`);
   console.log(`  the change, --base (median)   ${(median(pr) / 1000).toFixed(2)} s`);
   console.log(`  the change, every file whole  ${(fullMs / 1000).toFixed(2)} s (one run, engine only)`);
-  console.log(`PR / whole tree: ${(median(pr) / median(whole)).toFixed(2)} (target ≤ 0.3); by round: ${pr.map((p, i) => (p / (whole[i] ?? NaN)).toFixed(2)).join(' ')}`);
-  console.log(`  shown findings: ${last.length}, ${same ? 'the same as' : 'NOT the same as'} the whole-world review of the change (${expected.length})`);
+  console.log(
+    `PR / whole tree: ${(median(pr) / median(whole)).toFixed(2)} (target ≤ 0.3); by round: ${pr.map((p, i) => (p / (whole[i] ?? NaN)).toFixed(2)).join(' ')}`,
+  );
+  console.log(
+    `  shown findings: ${last.length}, ${same ? 'the same as' : 'NOT the same as'} the whole-world review of the change (${expected.length})`,
+  );
   if (!same) process.exitCode = 1;
 } finally {
   rmSync(dir, { recursive: true, force: true });

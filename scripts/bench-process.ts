@@ -15,7 +15,10 @@ const corpus = resolve(process.argv[2] ?? '../shared/corpus');
 const START_ROUNDS = Number(process.env.BENCH_START_ROUNDS ?? 20);
 const MEMORY_ROUNDS = Number(process.env.BENCH_MEMORY_ROUNDS ?? 3);
 // A gateway-api CRD with CEL rules and patterns: a review that loads what a real CRD needs.
-const REAL_CRD = join(corpus, 'crds/kubernetes-sigs__gateway-api/config/crd/experimental/gateway.networking.k8s.io_udproutes.yaml');
+const REAL_CRD = join(
+  corpus,
+  'crds/kubernetes-sigs__gateway-api/config/crd/experimental/gateway.networking.k8s.io_udproutes.yaml',
+);
 
 // Built as scripts/bundle.mjs builds dist/, under the repository's package.json (type: module)
 // as dist/ is, so that Node does not have to guess each file's module format.
@@ -60,7 +63,11 @@ function timeRun(args: readonly string[]): number {
 const reportCpu = `data:text/javascript,${encodeURIComponent("import { writeSync } from 'node:fs'; process.on('exit', () => { const u = process.resourceUsage(); writeSync(2, `\\ncpuMicros ${u.userCPUTime + u.systemCPUTime}\\n`); });")}`;
 /** CPU time of one run, in milliseconds. */
 function cpuRun(args: readonly string[]): number {
-  const run = spawnSync(node, ['--import', reportCpu, ...args], { env, encoding: 'utf8', stdio: ['ignore', 'ignore', 'pipe'] });
+  const run = spawnSync(node, ['--import', reportCpu, ...args], {
+    env,
+    encoding: 'utf8',
+    stdio: ['ignore', 'ignore', 'pipe'],
+  });
   const micros = /cpuMicros (\d+)\s*$/.exec(run.stderr)?.[1];
   if (micros === undefined) throw new Error(`no CPU time from ${args.join(' ')}: ${run.stderr.slice(0, 500)}`);
   return Number(micros) / 1000;
@@ -85,18 +92,29 @@ for (let i = 0; i < START_ROUNDS; i++) {
 }
 const bare = median(startMs.get('node -e 0') ?? []);
 const bareCpu = median(cpuMs.get('node -e 0') ?? []);
-console.log(`cold start on Node ${nodeVersion} (${node}; median of ${START_ROUNDS} alternating runs, warm compile cache; target ≤ 2 × node -e 0):`);
-console.log(`  ${''.padEnd(34)} ${'wall'.padStart(10)}  ${'ratio'.padStart(6)}  ${'CPU'.padStart(10)}  ${'ratio'.padStart(6)}`);
+console.log(
+  `cold start on Node ${nodeVersion} (${node}; median of ${START_ROUNDS} alternating runs, warm compile cache; target ≤ 2 × node -e 0):`,
+);
+console.log(
+  `  ${''.padEnd(34)} ${'wall'.padStart(10)}  ${'ratio'.padStart(6)}  ${'CPU'.padStart(10)}  ${'ratio'.padStart(6)}`,
+);
 for (const [name, ms] of startMs) {
   const cpu = median(cpuMs.get(name) ?? []);
-  console.log(`  ${name.padEnd(34)} ${median(ms).toFixed(1).padStart(7)} ms  ${(median(ms) / bare).toFixed(2).padStart(4)} ×  ${cpu.toFixed(1).padStart(7)} ms  ${(cpu / bareCpu).toFixed(2).padStart(4)} ×`);
+  console.log(
+    `  ${name.padEnd(34)} ${median(ms).toFixed(1).padStart(7)} ms  ${(median(ms) / bare).toFixed(2).padStart(4)} ×  ${cpu.toFixed(1).padStart(7)} ms  ${(cpu / bareCpu).toFixed(2).padStart(4)} ×`,
+  );
 }
 
 // Peak RSS (all threads) as the process's own getrusage reports it at exit, written by a
 // preloaded module so that the CLI itself is what a user runs.
 const reportPeak = `data:text/javascript,${encodeURIComponent("import { writeSync } from 'node:fs'; process.on('exit', () => writeSync(2, `\\nmaxRSS ${process.resourceUsage().maxRSS}\\n`));")}`;
 function peakKiB(args: readonly string[]): number {
-  const run = spawnSync(node, ['--import', reportPeak, ...args], { env, encoding: 'utf8', stdio: ['ignore', 'ignore', 'pipe'], maxBuffer: 64 * 1024 * 1024 });
+  const run = spawnSync(node, ['--import', reportPeak, ...args], {
+    env,
+    encoding: 'utf8',
+    stdio: ['ignore', 'ignore', 'pipe'],
+    maxBuffer: 64 * 1024 * 1024,
+  });
   const kib = /maxRSS (\d+)\s*$/.exec(run.stderr)?.[1];
   if (kib === undefined) throw new Error(`no peak RSS from ${args.join(' ')}: ${run.stderr.slice(0, 500)}`);
   return Number(kib);
@@ -106,7 +124,10 @@ function peakKiB(args: readonly string[]): number {
 // loadAll, keeping nothing, as scripts/bench.ts times it.
 const listing = await readDirectorySource(['.'], { cwd: corpus, include: [], exclude: [] });
 const list = resolve('.bench/corpus-files.json');
-writeFileSync(list, JSON.stringify(listing.files.filter((f) => /\.(ya?ml|json)$/i.test(f.path)).map((f) => join(corpus, f.path))));
+writeFileSync(
+  list,
+  JSON.stringify(listing.files.filter((f) => /\.(ya?ml|json)$/i.test(f.path)).map((f) => join(corpus, f.path))),
+);
 const bareLoad = [
   '--input-type=module',
   '-e',
@@ -120,7 +141,16 @@ for (let i = 0; i < MEMORY_ROUNDS; i++) {
   reviewKiB.push(peakKiB([cli, corpus, '--format', 'json']));
 }
 const mib = (kib: number): string => `${(kib / 1024).toFixed(0)} MiB`;
-console.log(`peak memory on Node ${nodeVersion}, ${corpus} (median of ${MEMORY_ROUNDS} alternating runs; target ≤ 2.5 × the bare load):`);
-console.log(`  js-yaml loadAll, keeping nothing    ${mib(median(bareKiB)).padStart(8)}   by run: ${bareKiB.map(mib).join(' ')}`);
-console.log(`  cli ${corpus.split('/').pop()} --format json`.padEnd(38) + `${mib(median(reviewKiB)).padStart(8)}   by run: ${reviewKiB.map(mib).join(' ')}`);
-console.log(`  review / bare load: ${(median(reviewKiB) / median(bareKiB)).toFixed(2)}; by run: ${reviewKiB.map((r, i) => (r / (bareKiB[i] ?? NaN)).toFixed(2)).join(' ')}`);
+console.log(
+  `peak memory on Node ${nodeVersion}, ${corpus} (median of ${MEMORY_ROUNDS} alternating runs; target ≤ 2.5 × the bare load):`,
+);
+console.log(
+  `  js-yaml loadAll, keeping nothing    ${mib(median(bareKiB)).padStart(8)}   by run: ${bareKiB.map(mib).join(' ')}`,
+);
+console.log(
+  `  cli ${corpus.split('/').pop()} --format json`.padEnd(38) +
+    `${mib(median(reviewKiB)).padStart(8)}   by run: ${reviewKiB.map(mib).join(' ')}`,
+);
+console.log(
+  `  review / bare load: ${(median(reviewKiB) / median(bareKiB)).toFixed(2)}; by run: ${reviewKiB.map((r, i) => (r / (bareKiB[i] ?? NaN)).toFixed(2)).join(' ')}`,
+);

@@ -24,14 +24,25 @@ for (let i = 0; i < GRANTS; i++) {
   grants.push({
     namespace: ns(next(NAMESPACES)),
     name: `grant-${i}`,
-    from: Array.from({ length: 1 + next(4) }, () => ({ group: GW, kind: ROUTE_KINDS[next(ROUTE_KINDS.length)] ?? 'HTTPRoute', namespace: ns(next(NAMESPACES)) })),
-    to: Array.from({ length: 1 + next(4) }, () => (next(2) === 0 ? { group: '', kind: 'Service' } : { group: '', kind: 'Service', name: `svc-${next(50)}` })),
+    from: Array.from({ length: 1 + next(4) }, () => ({
+      group: GW,
+      kind: ROUTE_KINDS[next(ROUTE_KINDS.length)] ?? 'HTTPRoute',
+      namespace: ns(next(NAMESPACES)),
+    })),
+    to: Array.from({ length: 1 + next(4) }, () =>
+      next(2) === 0 ? { group: '', kind: 'Service' } : { group: '', kind: 'Service', name: `svc-${next(50)}` },
+    ),
   });
 }
 const references: Reference[] = [];
 for (let i = 0; i < REFERENCES; i++) {
   references.push({
-    from: { group: GW, kind: ROUTE_KINDS[next(ROUTE_KINDS.length)] ?? 'HTTPRoute', namespace: ns(next(NAMESPACES)), name: `route-${i}` },
+    from: {
+      group: GW,
+      kind: ROUTE_KINDS[next(ROUTE_KINDS.length)] ?? 'HTTPRoute',
+      namespace: ns(next(NAMESPACES)),
+      name: `route-${i}`,
+    },
     to: { group: '', kind: 'Service', namespace: ns(next(NAMESPACES)), name: `svc-${next(50)}` },
   });
 }
@@ -44,5 +55,7 @@ for (const r of references) if (isReferencePermitted(r, index)) permitted++;
 const t2 = performance.now();
 
 console.log(`references ${REFERENCES}, grants ${GRANTS}, namespaces ${NAMESPACES}`);
-console.log(`index built in ${(t1 - t0).toFixed(1)} ms; evaluated in ${(t2 - t1).toFixed(1)} ms (${(((t2 - t1) * 1000) / REFERENCES).toFixed(2)} µs per reference)`);
+console.log(
+  `index built in ${(t1 - t0).toFixed(1)} ms; evaluated in ${(t2 - t1).toFixed(1)} ms (${(((t2 - t1) * 1000) / REFERENCES).toFixed(2)} µs per reference)`,
+);
 console.log(`permitted ${permitted}, not permitted ${REFERENCES - permitted}; total ${(t2 - t0).toFixed(1)} ms`);

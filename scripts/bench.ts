@@ -27,7 +27,9 @@ const cpuMsSince = (start: NodeJS.CpuUsage): number => {
   return (used.user + used.system) / 1000;
 };
 
-async function timeReview(threads: 'pipelined' | 'one'): Promise<{ ms: number; cpuMs: number; bytes: number; files: number; findings: number }> {
+async function timeReview(
+  threads: 'pipelined' | 'one',
+): Promise<{ ms: number; cpuMs: number; bytes: number; files: number; findings: number }> {
   const started = performance.now();
   const cpuStart = process.cpuUsage();
   const changeSet = await readDirectorySource(['.'], { cwd: corpus, include: [], exclude: [] });
@@ -39,7 +41,10 @@ async function timeReview(threads: 'pipelined' | 'one'): Promise<{ ms: number; c
   return { ms, cpuMs, bytes, files: changeSet.files.length, findings: result.findings.length };
 }
 
-async function timeBare(paths: readonly string[], parse: (text: string) => unknown): Promise<{ ms: number; cpuMs: number }> {
+async function timeBare(
+  paths: readonly string[],
+  parse: (text: string) => unknown,
+): Promise<{ ms: number; cpuMs: number }> {
   const started = performance.now();
   const cpuStart = process.cpuUsage();
   for (const p of paths) parse(readFileSync(p, 'utf8'));
@@ -71,19 +76,28 @@ for (let i = 0; i < ROUNDS; i++) {
 const yamlMs = (await timeBare(paths, (t) => parseAllDocuments(t))).ms;
 
 const mb = last.bytes / 1e6;
-const row = (name: string, ms: number) => `${name.padEnd(36)} ${(ms / 1000).toFixed(2).padStart(6)} s  ${(mb / (ms / 1000)).toFixed(1).padStart(6)} MB/s`;
+const row = (name: string, ms: number) =>
+  `${name.padEnd(36)} ${(ms / 1000).toFixed(2).padStart(6)} s  ${(mb / (ms / 1000)).toFixed(1).padStart(6)} MB/s`;
 console.log(`corpus: ${corpus}: ${last.files} files, ${mb.toFixed(1)} MB, ${last.findings} findings`);
 console.log(row(`kube-api-review (median, ${availableParallelism()} cores)`, median(reviews)));
 console.log(row('  on one thread (median)', median(oneThread)));
 console.log(row('js-yaml loadAll (median)', median(jsYaml)));
 console.log(row('yaml parseAllDocuments', yamlMs));
-console.log(`review / js-yaml: ${(median(reviews) / median(jsYaml)).toFixed(2)} (target ≤ 1.5); fastest of each: ${(Math.min(...reviews) / Math.min(...jsYaml)).toFixed(2)}; by round: ${reviews.map((r, i) => (r / (jsYaml[i] ?? NaN)).toFixed(2)).join(' ')}`);
-console.log(`  on one thread: ${(median(oneThread) / median(jsYaml)).toFixed(2)}; by round: ${oneThread.map((r, i) => (r / (jsYaml[i] ?? NaN)).toFixed(2)).join(' ')}`);
+console.log(
+  `review / js-yaml: ${(median(reviews) / median(jsYaml)).toFixed(2)} (target ≤ 1.5); fastest of each: ${(Math.min(...reviews) / Math.min(...jsYaml)).toFixed(2)}; by round: ${reviews.map((r, i) => (r / (jsYaml[i] ?? NaN)).toFixed(2)).join(' ')}`,
+);
+console.log(
+  `  on one thread: ${(median(oneThread) / median(jsYaml)).toFixed(2)}; by round: ${oneThread.map((r, i) => (r / (jsYaml[i] ?? NaN)).toFixed(2)).join(' ')}`,
+);
 console.log(`review / yaml:    ${(median(reviews) / yamlMs).toFixed(2)}`);
-console.log(`CPU, review / js-yaml: ${(median(reviewsCpu) / median(jsYamlCpu)).toFixed(2)} (aim ≤ 1.5; every thread counted): ${(median(reviewsCpu) / 1000).toFixed(2)} s against ${(median(jsYamlCpu) / 1000).toFixed(2)} s; by round: ${reviewsCpu.map((r, i) => (r / (jsYamlCpu[i] ?? NaN)).toFixed(2)).join(' ')}`);
+console.log(
+  `CPU, review / js-yaml: ${(median(reviewsCpu) / median(jsYamlCpu)).toFixed(2)} (aim ≤ 1.5; every thread counted): ${(median(reviewsCpu) / 1000).toFixed(2)} s against ${(median(jsYamlCpu) / 1000).toFixed(2)} s; by round: ${reviewsCpu.map((r, i) => (r / (jsYamlCpu[i] ?? NaN)).toFixed(2)).join(' ')}`,
+);
 // What the parse worker costs in CPU (its own start and JIT warm-up, values copied across threads):
 // the one-thread review's CPU is the floor the pipelined review pays its speed on top of.
-console.log(`  on one thread: ${(median(oneThreadCpu) / median(jsYamlCpu)).toFixed(2)}: ${(median(oneThreadCpu) / 1000).toFixed(2)} s; by round: ${oneThreadCpu.map((r, i) => (r / (jsYamlCpu[i] ?? NaN)).toFixed(2)).join(' ')}`);
+console.log(
+  `  on one thread: ${(median(oneThreadCpu) / median(jsYamlCpu)).toFixed(2)}: ${(median(oneThreadCpu) / 1000).toFixed(2)} s; by round: ${oneThreadCpu.map((r, i) => (r / (jsYamlCpu[i] ?? NaN)).toFixed(2)).join(' ')}`,
+);
 console.log(`peak RSS: ${(process.resourceUsage().maxRSS / 1024).toFixed(0)} MiB`);
 
 // Per-rule time: one more review (not among the timed ones), each check timed on its own; the

@@ -1,7 +1,9 @@
 export type BundleName = 'action' | 'cli' | 'parseWorker';
 /** The packages required on first use, each built into a CommonJS file of its own beside the bundles. */
 export declare const LAZY_PACKAGES: Readonly<Record<string, string>>;
-export declare const BUNDLES: Readonly<Record<BundleName, { readonly entry: string; readonly file: string; readonly split: boolean }>>;
+export declare const BUNDLES: Readonly<
+  Record<BundleName, { readonly entry: string; readonly file: string; readonly split: boolean }>
+>;
 export declare function buildBundles(
   outDir: string,
   options?: { root?: string; only?: readonly BundleName[]; logLevel?: 'silent' | 'warning' },

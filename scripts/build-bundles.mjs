@@ -32,9 +32,12 @@ const WASM = ['web-tree-sitter/web-tree-sitter.wasm', 'tree-sitter-go/tree-sitte
 const withoutUndici = {
   name: 'without-undici',
   setup(b) {
-    b.onResolve({ filter: /^undici$/ }, (args) => (args.importer.includes('@actions/http-client') ? { path: 'undici', namespace: 'without-undici' } : undefined));
+    b.onResolve({ filter: /^undici$/ }, (args) =>
+      args.importer.includes('@actions/http-client') ? { path: 'undici', namespace: 'without-undici' } : undefined,
+    );
     b.onLoad({ filter: /.*/, namespace: 'without-undici' }, () => ({
-      contents: "export class ProxyAgent { constructor() { throw new Error('kube-api-review does not bundle undici: @actions/http-client proxy agents (OIDC tokens) are not supported'); } }",
+      contents:
+        "export class ProxyAgent { constructor() { throw new Error('kube-api-review does not bundle undici: @actions/http-client proxy agents (OIDC tokens) are not supported'); } }",
       loader: 'js',
     }));
   },
@@ -52,9 +55,19 @@ const lazyPackages = {
   setup(b) {
     // An import of one of them from the sources would put it back into the chunks every review
     // loads (type-only imports are gone before esbuild resolves anything).
-    const names = new RegExp(`^(${Object.keys(LAZY_PACKAGES).map((n) => n.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')).join('|')})$`);
+    const names = new RegExp(
+      `^(${Object.keys(LAZY_PACKAGES)
+        .map((n) => n.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&'))
+        .join('|')})$`,
+    );
     b.onResolve({ filter: names }, (args) =>
-      /[\\/]src[\\/]/.test(args.importer) ? { errors: [{ text: `${args.path} is imported by ${args.importer}: require it through src/engine/lazy-packages.ts` }] } : undefined,
+      /[\\/]src[\\/]/.test(args.importer)
+        ? {
+            errors: [
+              { text: `${args.path} is imported by ${args.importer}: require it through src/engine/lazy-packages.ts` },
+            ],
+          }
+        : undefined,
     );
     b.onLoad({ filter: LAZY_LOADER }, (args) => {
       let contents = readFileSync(args.path, 'utf8');
@@ -74,7 +87,10 @@ const lazyPackages = {
  * every source file with code in an output (from esbuild's metafile) and every file copied as is,
  * so scripts/bundle.mjs can write the licence notices of exactly the packages that ship.
  */
-export async function buildBundles(outDir, { root = process.cwd(), only = Object.keys(BUNDLES), logLevel = 'warning' } = {}) {
+export async function buildBundles(
+  outDir,
+  { root = process.cwd(), only = Object.keys(BUNDLES), logLevel = 'warning' } = {},
+) {
   mkdirSync(outDir, { recursive: true });
   const bundled = new Set();
   for (const split of [true, false]) {
@@ -99,7 +115,9 @@ export async function buildBundles(outDir, { root = process.cwd(), only = Object
       logLevel,
       plugins: [withoutUndici, lazyPackages],
       // Bundled CommonJS packages call require(); give each ESM file one.
-      banner: { js: "import { createRequire as __krCreateRequire } from 'node:module';\nconst require = __krCreateRequire(import.meta.url);" },
+      banner: {
+        js: "import { createRequire as __krCreateRequire } from 'node:module';\nconst require = __krCreateRequire(import.meta.url);",
+      },
     });
     // Inputs tree-shaking left nothing of are not shipped, so they need no notice.
     for (const output of Object.values(metafile.outputs)) {
@@ -120,7 +138,8 @@ export async function buildBundles(outDir, { root = process.cwd(), only = Object
       logLevel,
     });
     for (const output of Object.values(metafile.outputs)) {
-      for (const [input, { bytesInOutput }] of Object.entries(output.inputs)) if (bytesInOutput > 0 && input !== '<stdin>') bundled.add(input);
+      for (const [input, { bytesInOutput }] of Object.entries(output.inputs))
+        if (bytesInOutput > 0 && input !== '<stdin>') bundled.add(input);
     }
   }
   const resolve = createRequire(join(root, 'package.json')).resolve;

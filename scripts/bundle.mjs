@@ -11,6 +11,7 @@ import { thirdPartyNotices } from './third-party-notices.mjs';
 // Chunks are named by their content: a rebuild leaves the old ones behind unless they go first,
 // and CI would then not see that dist/ still holds files the sources no longer build. The same
 // goes for the files of packages required on first use (*.cjs), should one leave LAZY_PACKAGES.
-for (const file of existsSync('dist') ? readdirSync('dist') : []) if (/^chunk-.*\.js$|\.cjs$/.test(file)) rmSync(join('dist', file));
+for (const file of existsSync('dist') ? readdirSync('dist') : [])
+  if (/^chunk-.*\.js$|\.cjs$/.test(file)) rmSync(join('dist', file));
 const shipped = await buildBundles('dist');
 writeFileSync(join('dist', 'THIRD-PARTY-NOTICES'), thirdPartyNotices(process.cwd(), shipped));

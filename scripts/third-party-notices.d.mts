@@ -1,2 +1,5 @@
 export declare function packageDirOf(path: string): string | undefined;
-export declare function thirdPartyNotices(root: string, shipped: { readonly bundled: readonly string[]; readonly copied: readonly string[] }): string;
+export declare function thirdPartyNotices(
+  root: string,
+  shipped: { readonly bundled: readonly string[]; readonly copied: readonly string[] },
+): string;

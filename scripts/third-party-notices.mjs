@@ -25,9 +25,18 @@ const LICENCE_FILE = /^(licen[cs]e|copying)([-._].*)?$/i;
 
 function packageNotice(root, dir) {
   const manifest = JSON.parse(readFileSync(join(root, dir, 'package.json'), 'utf8'));
-  const files = readdirSync(join(root, dir)).filter((f) => LICENCE_FILE.test(f)).sort();
-  const licence = typeof manifest.license === 'string' ? manifest.license : JSON.stringify(manifest.license ?? manifest.licenses ?? null);
-  const texts = files.map((f) => readFileSync(join(root, dir, f), 'utf8').replace(/\r\n/g, '\n').trimEnd());
+  const files = readdirSync(join(root, dir))
+    .filter((f) => LICENCE_FILE.test(f))
+    .sort();
+  const licence =
+    typeof manifest.license === 'string'
+      ? manifest.license
+      : JSON.stringify(manifest.license ?? manifest.licenses ?? null);
+  const texts = files.map((f) =>
+    readFileSync(join(root, dir, f), 'utf8')
+      .replace(/\r\n/g, '\n')
+      .trimEnd(),
+  );
   return { name: manifest.name, version: manifest.version, licence, files, texts };
 }
 
@@ -40,10 +49,13 @@ export function thirdPartyNotices(root, { bundled, copied }) {
   const notices = [...dirs].map((dir) => packageNotice(root, dir));
   notices.sort((a, b) => (a.name === b.name ? (a.version < b.version ? -1 : 1) : a.name < b.name ? -1 : 1));
   const missing = notices.filter((n) => n.files.length === 0);
-  if (missing.length > 0) throw new Error(`no licence file in ${missing.map((n) => `${n.name}@${n.version}`).join(', ')}: add its notice by hand before shipping it`);
+  if (missing.length > 0)
+    throw new Error(
+      `no licence file in ${missing.map((n) => `${n.name}@${n.version}`).join(', ')}: add its notice by hand before shipping it`,
+    );
   const rule = '-'.repeat(78);
   const head = [
-    'Third-party software in kube-api-review\'s dist/',
+    "Third-party software in kube-api-review's dist/",
     '',
     'dist/ bundles code from, or copies files of, the npm packages below. Each is listed with the',
     'licence it declares and the licence text it carries. This file is written by',
@@ -51,6 +63,13 @@ export function thirdPartyNotices(root, { bundled, copied }) {
     '',
     ...notices.map((n) => `- ${n.name}@${n.version} (${n.licence})`),
   ];
-  const sections = notices.map((n) => [rule, `${n.name}@${n.version}`, `License: ${n.licence}`, ...n.files.flatMap((f, i) => ['', `${f}:`, '', n.texts[i]])].join('\n'));
+  const sections = notices.map((n) =>
+    [
+      rule,
+      `${n.name}@${n.version}`,
+      `License: ${n.licence}`,
+      ...n.files.flatMap((f, i) => ['', `${f}:`, '', n.texts[i]]),
+    ].join('\n'),
+  );
   return `${[head.join('\n'), ...sections].join('\n\n')}\n`;
 }

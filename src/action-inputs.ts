@@ -26,7 +26,6 @@ export interface ActionInputs {
 export type ReporterChoice = 'review' | 'check' | 'summary';
 export const REPORTER_CHOICES: readonly ReporterChoice[] = ['review', 'check', 'summary'];
 
-
 export function readInputs(): ActionInputs {
   const failOn = choice('fail-on', core.getInput('fail-on') || 'error', FAIL_ON_LEVELS);
   const filterInput = core.getInput('filter');
@@ -47,12 +46,16 @@ export function readInputs(): ActionInputs {
   const approvalRepos = list(core.getInput('approval-repos'));
   for (const r of approvalRepos) {
     if (!/^[A-Za-z0-9][A-Za-z0-9-]*(?:\/(?:\*|[A-Za-z0-9._-]+))?$/.test(r)) {
-      throw new UsageError(`input approval-repos takes owners or owner/repo (owner/* for every repository of an owner), not "${r}"`);
+      throw new UsageError(
+        `input approval-repos takes owners or owner/repo (owner/* for every repository of an owner), not "${r}"`,
+      );
     }
   }
   const approvers = parseApproverNames(core.getInput('approval-approvers'));
   if ('invalid' in approvers) {
-    throw new UsageError(`input approval-approvers takes GitHub logins or OWNERS_ALIASES alias names, not "${approvers.invalid}"`);
+    throw new UsageError(
+      `input approval-approvers takes GitHub logins or OWNERS_ALIASES alias names, not "${approvers.invalid}"`,
+    );
   }
   return {
     paths,

@@ -104,7 +104,10 @@ function shortName(letters: string, req: ParseRequest): string {
 function valueOf(flag: string, value: string | undefined): string {
   if (value === undefined) throw new UsageError(`${flag} needs a value`);
   // `--base --format json` lost its ref; a value that starts with a dash is written `--base=-x`.
-  if (value.startsWith('-') && value !== '-') throw new UsageError(`${flag} needs a value, not the option ${value} (write ${flag}=${value} for a value that starts with -)`);
+  if (value.startsWith('-') && value !== '-')
+    throw new UsageError(
+      `${flag} needs a value, not the option ${value} (write ${flag}=${value} for a value that starts with -)`,
+    );
   return value;
 }
 

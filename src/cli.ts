@@ -92,7 +92,9 @@ export async function main(argv: readonly string[], io: CliIo): Promise<ExitCode
       io.stderr(`kube-api-review: ${error.message}\n`);
       return 2;
     }
-    io.stderr(`kube-api-review: internal error: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`);
+    io.stderr(
+      `kube-api-review: internal error: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`,
+    );
     return 2;
   }
 }
@@ -126,12 +128,16 @@ const ALL_OPTIONS: OptionTable = Object.assign({}, ...Object.values(COMMAND_OPTI
 async function dispatch(argv: readonly string[], io: CliIo): Promise<ExitCode> {
   // The command word is the first operand, wherever it stands (`--format json rules`); which
   // arguments are operands depends on which options take values, known from all of them.
-  const scan = withUsageHint(() => parseArguments(argv, { options: ALL_OPTIONS, allOptions: ALL_OPTIONS, command: 'kube-api-review' }));
+  const scan = withUsageHint(() =>
+    parseArguments(argv, { options: ALL_OPTIONS, allOptions: ALL_OPTIONS, command: 'kube-api-review' }),
+  );
   // After `--` a word is a PATH, even one spelt like a command.
   const first = scan.beforeDashDash > 0 ? scan.positionals[0] : undefined;
   const named = first !== undefined && COMMANDS.includes(first) ? first : undefined;
   const command = named ?? 'lint';
-  const { values, positionals: operands } = withUsageHint(() => parseArguments(argv, { options: COMMAND_OPTIONS[command] ?? {}, allOptions: ALL_OPTIONS, command }));
+  const { values, positionals: operands } = withUsageHint(() =>
+    parseArguments(argv, { options: COMMAND_OPTIONS[command] ?? {}, allOptions: ALL_OPTIONS, command }),
+  );
   if (values.help) {
     io.stdout(HELP);
     return 0;
@@ -143,12 +149,18 @@ async function dispatch(argv: readonly string[], io: CliIo): Promise<ExitCode> {
   const rest = named === undefined ? operands : operands.slice(1);
   if (command === 'rules') {
     if (rest.length > 0) throw new UsageError('rules takes no arguments');
-    const [{ RULES }, { rulesJson, rulesMarkdown, rulesText }] = await Promise.all([import('./rules/index.js'), import('./rules-table.js')]);
+    const [{ RULES }, { rulesJson, rulesMarkdown, rulesText }] = await Promise.all([
+      import('./rules/index.js'),
+      import('./rules-table.js'),
+    ]);
     const format = stringOf(values.format) ?? 'text';
     if (format === 'json') io.stdout(rulesJson(RULES));
     else if (format === 'markdown') io.stdout(rulesMarkdown(RULES));
     else if (format === 'text') io.stdout(rulesText(RULES) + `\nEach rule is documented at ${docsUrl('<rule-id>')}\n`);
-    else throw new UsageError(`rules --format takes text, json or markdown, not "${format}"${didYouMean(format, ['text', 'json', 'markdown'])}`);
+    else
+      throw new UsageError(
+        `rules --format takes text, json or markdown, not "${format}"${didYouMean(format, ['text', 'json', 'markdown'])}`,
+      );
     return 0;
   }
   if (command === 'openapi-lifecycle') {
@@ -157,7 +169,10 @@ async function dispatch(argv: readonly string[], io: CliIo): Promise<ExitCode> {
     return 0;
   }
   if (command === 'compat') {
-    const [{ compatCommand }, { FAIL_ON_LEVELS }] = await Promise.all([import('./compat-command.js'), import('./local-review.js')]);
+    const [{ compatCommand }, { FAIL_ON_LEVELS }] = await Promise.all([
+      import('./compat-command.js'),
+      import('./local-review.js'),
+    ]);
     const configFile = stringOf(values.config);
     return compatCommand(
       rest,
@@ -178,7 +193,10 @@ async function lint(paths: readonly string[], values: ParsedArguments['values'],
   // is started before they are imported.
   const { locateRepository } = await import('./sources/repository-root.js');
   const repository = locateRepository(io.cwd);
-  const [{ countFailing, FAIL_ON_LEVELS, runLocalReview }, { RULES }] = await Promise.all([import('./local-review.js'), import('./rules/index.js')]);
+  const [{ countFailing, FAIL_ON_LEVELS, runLocalReview }, { RULES }] = await Promise.all([
+    import('./local-review.js'),
+    import('./rules/index.js'),
+  ]);
 
   const format = oneOf<Format>('--format', stringOf(values.format) ?? 'text', FORMATS);
   const failOn = oneOf<FailOn>('--fail-on', stringOf(values['fail-on']) ?? 'error', FAIL_ON_LEVELS);
@@ -188,15 +206,21 @@ async function lint(paths: readonly string[], values: ParsedArguments['values'],
   const configFile = stringOf(values.config);
   const approverList = stringOf(values['approval-approvers']);
   const approvers = approverList === undefined ? undefined : parseApproverNames(approverList);
-  if (approvers && 'invalid' in approvers) throw new UsageError(`--approval-approvers takes GitHub logins or OWNERS_ALIASES alias names, not "${approvers.invalid}"`);
+  if (approvers && 'invalid' in approvers)
+    throw new UsageError(
+      `--approval-approvers takes GitHub logins or OWNERS_ALIASES alias names, not "${approvers.invalid}"`,
+    );
   if (approvers && !values['verify-approvals']) throw new UsageError('--approval-approvers needs --verify-approvals');
   if (values.color && values['no-color']) throw new UsageError('--color and --no-color contradict each other');
   const stdinCount = paths.filter((p) => p === '-').length;
   if (stdinCount > 1) throw new UsageError('- (the standard input) is named more than once');
-  if (stdinCount > 0 && base !== undefined) throw new UsageError('- (the standard input) has no history: it cannot be reviewed against --base');
+  if (stdinCount > 0 && base !== undefined)
+    throw new UsageError('- (the standard input) has no history: it cannot be reviewed against --base');
   if (stdinCount > 0 && io.stdin === undefined) throw new UsageError('- (the standard input) cannot be read here');
   const env = io.env ?? {};
-  const colour = format === 'text' && colourWanted(values.color ? true : values['no-color'] ? false : undefined, env, io.stdoutIsTTY === true);
+  const colour =
+    format === 'text' &&
+    colourWanted(values.color ? true : values['no-color'] ? false : undefined, env, io.stdoutIsTTY === true);
   const progress = io.stderrIsTTY === true && !isCi(env) ? progressLine(io.stderr) : undefined;
   // What is logged during the review (approval look-ups) erases the progress line first, so it
   // starts its own line; the progress is drawn again below it.
@@ -211,7 +235,8 @@ async function lint(paths: readonly string[], values: ParsedArguments['values'],
     : io;
   const verify = values['verify-approvals'] ? await verification(logIo, approvers?.names ?? []) : undefined;
   // `kube-api-review -` typed at a prompt waits for input, as cat does: say what it waits for.
-  if (stdinCount > 0 && io.stdinIsTTY === true) io.stderr('kube-api-review: reading manifests from the terminal; end them with Ctrl-D\n');
+  if (stdinCount > 0 && io.stdinIsTTY === true)
+    io.stderr('kube-api-review: reading manifests from the terminal; end them with Ctrl-D\n');
   const stdin = stdinCount > 0 && io.stdin ? await io.stdin() : undefined;
   // Fires while files are read; the rules run without yielding, and report through update.
   const ticking = progress ? setInterval(progress.refresh, INTERVAL_MS) : undefined;
@@ -232,7 +257,8 @@ async function lint(paths: readonly string[], values: ParsedArguments['values'],
     progress?.clear();
   });
   for (const warning of result.warnings) io.stderr(`kube-api-review: warning: ${warning}\n`);
-  if (format !== 'text' && (values.color || values['no-color'])) io.stderr(`kube-api-review: warning: --${values.color ? 'color' : 'no-color'} applies to --format text only\n`);
+  if (format !== 'text' && (values.color || values['no-color']))
+    io.stderr(`kube-api-review: warning: --${values.color ? 'color' : 'no-color'} applies to --format text only\n`);
   const shown = result.placed.filter((p) => p.shown).map((p) => p.finding);
   const input = {
     findings: shown,
@@ -246,7 +272,8 @@ async function lint(paths: readonly string[], values: ParsedArguments['values'],
   const sourceOf = stdinText === undefined ? undefined : helmSources(stdinText);
   const origin = sourceOf && ((finding: Finding) => (finding.file === STDIN_PATH ? sourceOf(finding.line) : undefined));
   io.stdout(format === 'text' ? renderText(input, { colour, ...(origin ? { origin } : {}) }) : render(format, input));
-  for (const e of result.review.internalErrors) io.stderr(`kube-api-review: internal error in ${e.where}: ${e.message}\n`);
+  for (const e of result.review.internalErrors)
+    io.stderr(`kube-api-review: internal error in ${e.where}: ${e.message}\n`);
   if (result.review.internalErrors.length > 0) return 2;
   return countFailing(result.placed, failOn) > 0 ? 1 : 0;
 }
@@ -259,8 +286,14 @@ async function refuseMistypedCommand(word: string, cwd: string): Promise<void> {
   if (word === '-') return;
   const hint = didYouMean(word, COMMANDS);
   if (hint === '') return;
-  const exists = await lstat(path.resolve(cwd, word)).then(() => true, () => false);
-  if (!exists) throw new UsageError(`${word}: neither a command nor a file or directory${hint.replace(/ (\S+)\?$/, ' the command $1?')}`);
+  const exists = await lstat(path.resolve(cwd, word)).then(
+    () => true,
+    () => false,
+  );
+  if (!exists)
+    throw new UsageError(
+      `${word}: neither a command nor a file or directory${hint.replace(/ (\S+)\?$/, ' the command $1?')}`,
+    );
 }
 
 function withUsageHint<T>(parse: () => T): T {
@@ -272,10 +305,14 @@ function withUsageHint<T>(parse: () => T): T {
   }
 }
 
-const stringOf = (value: string | boolean | undefined): string | undefined => (typeof value === 'string' ? value : undefined);
+const stringOf = (value: string | boolean | undefined): string | undefined =>
+  typeof value === 'string' ? value : undefined;
 
 /** --verify-approvals: the GitHub verifier as a rule service, with the token and API root from the environment. */
-async function verification(io: CliIo, approvers: readonly string[]): Promise<(changeSet: ChangeSet) => Promise<RuleServices>> {
+async function verification(
+  io: CliIo,
+  approvers: readonly string[],
+): Promise<(changeSet: ChangeSet) => Promise<RuleServices>> {
   const [{ DEFAULT_APPROVAL_REPOS }, { approvalServices, GITHUB_COM_API, serverHostOf }] = await Promise.all([
     import('./github/approval-verifier.js'),
     import('./github/approval-services.js'),
@@ -289,7 +326,8 @@ async function verification(io: CliIo, approvers: readonly string[]): Promise<(c
     throw new UsageError(`GITHUB_API_URL or GITHUB_SERVER_URL is not a URL: ${apiUrl}`);
   }
   // Without a token each approval becomes approval/unverified, never a silent pass.
-  if (!env.GITHUB_TOKEN) io.stderr('kube-api-review: --verify-approvals without GITHUB_TOKEN: approvals are reported as unverified\n');
+  if (!env.GITHUB_TOKEN)
+    io.stderr('kube-api-review: --verify-approvals without GITHUB_TOKEN: approvals are reported as unverified\n');
   return async (changeSet) =>
     (
       await approvalServices(changeSet, {

@@ -55,7 +55,6 @@ export interface CompatResult {
   readonly textOf: (file: string) => string | undefined;
 }
 
-
 export interface CompatOptions {
   readonly format: Format;
   readonly failOn: FailOn;
@@ -63,8 +62,13 @@ export interface CompatOptions {
 }
 
 /** The command: its two operands, rendered as the lint command renders, with its exit status (DESIGN §5). */
-export async function compatCommand(operands: readonly string[], options: CompatOptions, io: CompatIo): Promise<0 | 1 | 2> {
-  if (operands.length !== 2) throw new UsageError(`compat takes two files, OLD and NEW (- for standard input), not ${operands.length}`);
+export async function compatCommand(
+  operands: readonly string[],
+  options: CompatOptions,
+  io: CompatIo,
+): Promise<0 | 1 | 2> {
+  if (operands.length !== 2)
+    throw new UsageError(`compat takes two files, OLD and NEW (- for standard input), not ${operands.length}`);
   const [oldFile = '', newFile = ''] = operands;
   const result = await runCompat({
     old: oldFile,
@@ -82,22 +86,33 @@ export async function compatCommand(operands: readonly string[], options: Compat
       toolVersion: VERSION,
     }),
   );
-  for (const e of result.review.internalErrors) io.stderr(`kube-api-review: internal error in ${e.where}: ${e.message}\n`);
+  for (const e of result.review.internalErrors)
+    io.stderr(`kube-api-review: internal error in ${e.where}: ${e.message}\n`);
   if (result.review.internalErrors.length > 0) return 2;
   return countFailing(result.placed, options.failOn) > 0 ? 1 : 0;
 }
 
 export async function runCompat(req: CompatRequest): Promise<CompatResult> {
-  if (req.old === '-' && req.new === '-') throw new UsageError('compat: standard input (-) can be only one of OLD and NEW');
+  if (req.old === '-' && req.new === '-')
+    throw new UsageError('compat: standard input (-) can be only one of OLD and NEW');
   const root = await repositoryRoot(req.cwd);
   const loaded = await loadConfig(req.configFile, req.configFile === undefined ? root : req.cwd, RULE_IDS);
-  if ('errors' in loaded) throw new UsageError(`invalid configuration:\n${loaded.errors.map(formatConfigError).join('\n')}`);
+  if ('errors' in loaded)
+    throw new UsageError(`invalid configuration:\n${loaded.errors.map(formatConfigError).join('\n')}`);
   const { config } = loaded;
 
   const [oldSide, newSide] = [await readSide('OLD', req.old, req, root), await readSide('NEW', req.new, req, root)];
   const files: ChangedFile[] =
     oldSide.path === newSide.path
-      ? [{ path: newSide.path, status: 'modified', base: oldSide.content, head: newSide.content, ...wholeFile(newSide.content) }]
+      ? [
+          {
+            path: newSide.path,
+            status: 'modified',
+            base: oldSide.content,
+            head: newSide.content,
+            ...wholeFile(newSide.content),
+          },
+        ]
       : [
           { path: oldSide.path, status: 'removed', base: oldSide.content, addedLines: [], hunkLines: [] },
           { path: newSide.path, status: 'added', head: newSide.content, ...wholeFile(newSide.content) },
@@ -108,7 +123,8 @@ export async function runCompat(req: CompatRequest): Promise<CompatResult> {
     [newSide.content, newSide.file],
   ]);
   const { review: result, placed, rules } = await reviewCompat(changeSet, config, parsed);
-  const textOf = (file: string): string | undefined => result.textOf(file) ?? (file === oldSide.path ? oldSide.file.text : undefined);
+  const textOf = (file: string): string | undefined =>
+    result.textOf(file) ?? (file === oldSide.path ? oldSide.file.text : undefined);
   return { review: result, placed, config, rules, textOf };
 }
 
@@ -157,14 +173,25 @@ async function readSide(role: 'OLD' | 'NEW', named: string, req: CompatRequest, 
       content = await readFile(absolute);
     } catch (error) {
       const code = (error as NodeJS.ErrnoException).code;
-      const why = code === 'ENOENT' ? 'no such file' : code === 'EISDIR' ? 'a directory, not a file' : code === 'EACCES' ? 'permission denied' : String(code ?? error);
+      const why =
+        code === 'ENOENT'
+          ? 'no such file'
+          : code === 'EISDIR'
+            ? 'a directory, not a file'
+            : code === 'EACCES'
+              ? 'permission denied'
+              : String(code ?? error);
       throw new UsageError(`compat: cannot read ${role} ${named}: ${why}`);
     }
     // Repository paths, as the rest of the CLI reports them (SARIF, annotations); outside the
     // repository, the path as the system spells it.
     const relative = path.relative(root, absolute);
-    shown = relative.startsWith('..') || path.isAbsolute(relative) ? absolute.split(path.sep).join('/') : relative.split(path.sep).join('/');
-    if (!/\.(ya?ml|json)$/i.test(shown)) throw new UsageError(`compat: ${role} ${named} is not a .yaml, .yml or .json file`);
+    shown =
+      relative.startsWith('..') || path.isAbsolute(relative)
+        ? absolute.split(path.sep).join('/')
+        : relative.split(path.sep).join('/');
+    if (!/\.(ya?ml|json)$/i.test(shown))
+      throw new UsageError(`compat: ${role} ${named} is not a .yaml, .yml or .json file`);
   }
   const file = parseManifestFile(shown, content);
   if (!file.objects.some(isCrdV1)) {
@@ -174,11 +201,13 @@ async function readSide(role: 'OLD' | 'NEW', named: string, req: CompatRequest, 
       : file.objects.some(isCrd)
         ? ': only CustomResourceDefinitions of apiextensions.k8s.io/v1 are compared (v1beta1 is no longer served)'
         : '';
-    throw new UsageError(`compat: ${role} ${named === '-' ? 'from standard input' : named} holds no apiextensions.k8s.io/v1 CustomResourceDefinition${why}`);
+    throw new UsageError(
+      `compat: ${role} ${named === '-' ? 'from standard input' : named} holds no apiextensions.k8s.io/v1 CustomResourceDefinition${why}`,
+    );
   }
   return { path: shown, content, file };
 }
 
-const isCrd = (o: { group: string; kind: string }): boolean => o.group === 'apiextensions.k8s.io' && o.kind === 'CustomResourceDefinition';
+const isCrd = (o: { group: string; kind: string }): boolean =>
+  o.group === 'apiextensions.k8s.io' && o.kind === 'CustomResourceDefinition';
 const isCrdV1 = (o: { group: string; kind: string; version: string }): boolean => isCrd(o) && o.version === 'v1';
-

@@ -80,25 +80,41 @@ export async function runLocalReview(req: LocalReviewRequest): Promise<LocalRevi
   const warnings: string[] = [];
   const paths = req.paths.length > 0 ? req.paths : ['.'];
   const files = paths.filter((p) => p !== '-');
-  if (files.length < paths.length && req.stdin === undefined) throw new UsageError('- (the standard input) was not read');
-  if (files.length < paths.length && req.base !== undefined) throw new UsageError('- (the standard input) cannot be reviewed against --base');
+  if (files.length < paths.length && req.stdin === undefined)
+    throw new UsageError('- (the standard input) was not read');
+  if (files.length < paths.length && req.base !== undefined)
+    throw new UsageError('- (the standard input) cannot be reviewed against --base');
 
   // Paths are the repository's wherever the run starts (SARIF, annotations), and so is the default
   // configuration file; a --config the user names is relative to where they typed it.
   const here = await (req.repository ?? locateRepository(req.cwd, req.workspace));
   const root = req.base === undefined ? await rootOfPaths(here.root, files, req.cwd) : here.root;
-  if (req.base !== undefined && !here.git) throw new UsageError(`--base needs a git working tree, and ${path.resolve(req.cwd)} is not inside one`);
+  if (req.base !== undefined && !here.git)
+    throw new UsageError(`--base needs a git working tree, and ${path.resolve(req.cwd)} is not inside one`);
 
   const loaded = await loadConfig(req.configFile, req.configFile === undefined ? root : req.cwd, RULE_IDS);
-  if ('errors' in loaded) throw new UsageError(`invalid configuration:\n${loaded.errors.map(formatConfigError).join('\n')}`);
+  if ('errors' in loaded)
+    throw new UsageError(`invalid configuration:\n${loaded.errors.map(formatConfigError).join('\n')}`);
   const { config } = loaded;
-  if (req.configFile === undefined) warnings.push(...(await misnamedConfiguration(root, config.file !== undefined, '--config')), ...(await nestedConfigurations(req.cwd, root)));
+  if (req.configFile === undefined)
+    warnings.push(
+      ...(await misnamedConfiguration(root, config.file !== undefined, '--config')),
+      ...(await nestedConfigurations(req.cwd, root)),
+    );
 
   const filter: FilterMode = req.filter ?? (req.base === undefined ? 'all' : 'new');
   if (req.base === undefined && req.filter !== undefined && req.filter !== 'all') {
-    warnings.push(`--filter ${req.filter} compares with a base, and without --base there is none: every finding is shown, as with --filter all`);
+    warnings.push(
+      `--filter ${req.filter} compares with a base, and without --base there is none: every finding is shown, as with --filter all`,
+    );
   }
-  const selection = { cwd: req.cwd, include: [...config.include, ...(req.include ?? [])], exclude: [...config.exclude, ...catalogExclude(config)], vendored: config.vendored === true, testdata: config.testdata === true };
+  const selection = {
+    cwd: req.cwd,
+    include: [...config.include, ...(req.include ?? [])],
+    exclude: [...config.exclude, ...catalogExclude(config)],
+    vendored: config.vendored === true,
+    testdata: config.testdata === true,
+  };
   const read =
     req.base === undefined
       ? files.length === 0
@@ -106,14 +122,28 @@ export async function runLocalReview(req: LocalReviewRequest): Promise<LocalRevi
         : await readDirectorySource(files, { ...selection, root })
       : await readGitSource(files, { ...selection, base: req.base, root });
   // The configuration file configures the review; it is not one of the files reviewed.
-  const configPath = configPathIn(root, req.configFile === undefined ? path.join(root, DEFAULT_CONFIG_FILE) : path.resolve(req.cwd, req.configFile));
+  const configPath = configPathIn(
+    root,
+    req.configFile === undefined ? path.join(root, DEFAULT_CONFIG_FILE) : path.resolve(req.cwd, req.configFile),
+  );
   const reviewed = read.files.filter((f) => f.path !== configPath);
-  const changeSet: ChangeSet = { ...read, files: req.stdin === undefined || files.length === paths.length ? reviewed : withStdin(reviewed, req.stdin) };
+  const changeSet: ChangeSet = {
+    ...read,
+    files: req.stdin === undefined || files.length === paths.length ? reviewed : withStdin(reviewed, req.stdin),
+  };
 
-  if (req.stdin !== undefined && files.length < paths.length && req.stdin.length === 0) warnings.push('- (the standard input) is empty: nothing was piped in');
+  if (req.stdin !== undefined && files.length < paths.length && req.stdin.length === 0)
+    warnings.push('- (the standard input) is empty: nothing was piped in');
   // The cause first: a glob that matches nothing, then the PATH left without files by it.
   warnings.push(...includesMatchingNothing(config, req.include ?? [], files, changeSet, req.cwd, root));
-  warnings.push(...(await unreviewedPaths(files, changeSet, { cwd: req.cwd, root, configPath, isSelected: reviewableFilter(selection) })));
+  warnings.push(
+    ...(await unreviewedPaths(files, changeSet, {
+      cwd: req.cwd,
+      root,
+      configPath,
+      isSelected: reviewableFilter(selection),
+    })),
+  );
 
   const gathered = req.services ? await req.services(changeSet) : undefined;
   const catalog = await withCrdCatalog(gathered, root, config);
@@ -122,7 +152,10 @@ export async function runLocalReview(req: LocalReviewRequest): Promise<LocalRevi
   // Without a base, the engine parses every file, so what no file holds, the repository lacks;
   // a review of a change parses the files it touches, and could not tell.
   const referenceFields = config.refgrant?.referenceFields ?? [];
-  const usage = req.base === undefined && referenceFields.length > 0 && walksWholeTree(files, req.cwd, root) ? referenceFieldUsage(referenceFields) : undefined;
+  const usage =
+    req.base === undefined && referenceFields.length > 0 && walksWholeTree(files, req.cwd, root)
+      ? referenceFieldUsage(referenceFields)
+      : undefined;
   const progress = req.progress;
   let parsedFiles = 0;
   let objects = 0;
@@ -181,7 +214,10 @@ async function rootOfPaths(cwdRoot: string, files: readonly string[], cwd: strin
       roots.add(cwdRoot);
       continue;
     }
-    const isDirectory = await stat(absolute).then((s) => s.isDirectory(), () => false);
+    const isDirectory = await stat(absolute).then(
+      (s) => s.isDirectory(),
+      () => false,
+    );
     const dir = isDirectory ? absolute : path.dirname(absolute);
     const known = gitRoots.find((r) => !isOutside(r, dir));
     if (known !== undefined) {
@@ -229,8 +265,15 @@ async function nestedConfigurations(cwd: string, root: string): Promise<string[]
   for (let dir = path.resolve(cwd); dir !== root && !isOutside(root, dir); dir = path.dirname(dir)) {
     for (const name of [DEFAULT_CONFIG_FILE, MISNAMED_CONFIG_FILE]) {
       const file = path.join(dir, name);
-      if (await lstat(file).then(() => true, () => false)) {
-        found.push(`${toRepoPath(root, file)} is not read: the configuration is read at the repository root (${DEFAULT_CONFIG_FILE} there); name it with --config to use it`);
+      if (
+        await lstat(file).then(
+          () => true,
+          () => false,
+        )
+      ) {
+        found.push(
+          `${toRepoPath(root, file)} is not read: the configuration is read at the repository root (${DEFAULT_CONFIG_FILE} there); name it with --config to use it`,
+        );
       }
     }
     if (path.dirname(dir) === dir) break;
@@ -249,7 +292,9 @@ interface PathContext {
 async function unreviewedPaths(args: readonly string[], changeSet: ChangeSet, ctx: PathContext): Promise<string[]> {
   const warnings: string[] = [];
   // Every path of the change set and every directory above one: each PATH is looked up.
-  const covered = withAncestors(changeSet.files.flatMap((f) => (f.previousPath === undefined ? [f.path] : [f.path, f.previousPath])));
+  const covered = withAncestors(
+    changeSet.files.flatMap((f) => (f.previousPath === undefined ? [f.path] : [f.path, f.previousPath])),
+  );
   for (const arg of args) {
     const absolute = path.resolve(ctx.cwd, arg);
     const prefix = toRepoPath(ctx.root, absolute);
@@ -257,10 +302,14 @@ async function unreviewedPaths(args: readonly string[], changeSet: ChangeSet, ct
     const entry = await stat(absolute).catch(() => undefined);
     if (entry?.isFile()) {
       if (prefix === ctx.configPath) warnings.push(`${arg}: not reviewed: it is the configuration file`);
-      else if (!REVIEWABLE_EXTENSIONS.some((ext) => prefix.endsWith(ext)) && !isManifestPath(prefix)) warnings.push(`${arg}: not reviewed: kube-api-review reads ${READS}`);
-      else if (!ctx.isSelected(prefix, prefix)) warnings.push(`${arg}: not reviewed: the configuration's include and exclude globs leave it out`);
+      else if (!REVIEWABLE_EXTENSIONS.some((ext) => prefix.endsWith(ext)) && !isManifestPath(prefix))
+        warnings.push(`${arg}: not reviewed: kube-api-review reads ${READS}`);
+      else if (!ctx.isSelected(prefix, prefix))
+        warnings.push(`${arg}: not reviewed: the configuration's include and exclude globs leave it out`);
     } else if (entry?.isDirectory()) {
-      warnings.push(`${arg}: no file to review: kube-api-review reads ${READS}, and none is here that the configuration selects`);
+      warnings.push(
+        `${arg}: no file to review: kube-api-review reads ${READS}, and none is here that the configuration selects`,
+      );
     } else if (entry !== undefined) {
       // A FIFO, socket or device (`/dev/stdin` is a pipe): reading one could block for ever.
       warnings.push(`${arg}: not reviewed: not a regular file (- reads the standard input)`);
@@ -274,10 +323,20 @@ async function unreviewedPaths(args: readonly string[], changeSet: ChangeSet, ct
  * not reviewed. Judged only when the whole repository was walked (a PATH narrower than the root
  * leaves other globs' files out by design).
  */
-function includesMatchingNothing(config: Config, extra: readonly string[], args: readonly string[], changeSet: ChangeSet, cwd: string, root: string): string[] {
+function includesMatchingNothing(
+  config: Config,
+  extra: readonly string[],
+  args: readonly string[],
+  changeSet: ChangeSet,
+  cwd: string,
+  root: string,
+): string[] {
   if (!walksWholeTree(args, cwd, root)) return [];
   const paths = changeSet.files.map((f) => f.path);
-  const where = (glob: string): string => (config.include.includes(glob) ? `include glob "${glob}" of ${config.file ?? DEFAULT_CONFIG_FILE}` : `include glob "${glob}"`);
+  const where = (glob: string): string =>
+    config.include.includes(glob)
+      ? `include glob "${glob}" of ${config.file ?? DEFAULT_CONFIG_FILE}`
+      : `include glob "${glob}"`;
   return [...new Set([...config.include, ...extra])].flatMap((glob) => {
     const matches = picomatch()(glob.startsWith('./') ? glob.slice(2) : glob, { dot: true });
     return paths.some((p) => matches(p)) ? [] : [`the ${where(glob)} matches no file to review`];

@@ -44,17 +44,30 @@ export async function run(context: GitHubContext = gitHubContext()): Promise<voi
     // follows them when told to (DESIGN §7: proxies honoured as the runner sets them).
     if (context.proxyEnv) setGlobalProxyFromEnv({ ...context.proxyEnv });
     const inputs = readInputs();
-    const outcome = context.target ? await reviewChange(inputs, context, context.target) : await reviewWorkspace(inputs, context);
+    const outcome = context.target
+      ? await reviewChange(inputs, context, context.target)
+      : await reviewWorkspace(inputs, context);
     const shown = outcome.placed.filter((p) => p.shown).map((p) => p.finding);
     const sarifFile = join(context.tempDir, 'kube-api-review.sarif');
     // Every finding of the reviewed files, whatever the filter: code scanning compares an upload
     // with the base branch's analysis, and a finding left out would look fixed (issue 18).
-    await writeFile(sarifFile, render('sarif', renderInput(outcome.placed.map((p) => p.finding), outcome.review)));
+    await writeFile(
+      sarifFile,
+      render(
+        'sarif',
+        renderInput(
+          outcome.placed.map((p) => p.finding),
+          outcome.review,
+        ),
+      ),
+    );
     core.setOutput('errors', shown.filter((f) => f.severity === 'error').length);
     core.setOutput('warnings', shown.filter((f) => f.severity === 'warning').length);
     core.setOutput('notices', shown.filter((f) => f.severity === 'notice').length);
     core.setOutput('sarif-file', sarifFile);
-    core.info(`kube-api-review: ${shown.length} finding(s) in ${outcome.review.stats.files} file(s); the rules took ${outcome.review.stats.durationMs} ms`);
+    core.info(
+      `kube-api-review: ${shown.length} finding(s) in ${outcome.review.stats.files} file(s); the rules took ${outcome.review.stats.durationMs} ms`,
+    );
     for (const e of outcome.review.internalErrors) core.error(`internal error in ${e.where}: ${e.message}`);
 
     const failing = countFailing(outcome.placed, inputs.failOn);
@@ -83,7 +96,8 @@ interface Outcome {
 }
 
 async function reviewWorkspace(inputs: ActionInputs, context: GitHubContext): Promise<Outcome> {
-  if (inputs.verifyApprovals) core.info('verify-approvals applies to pull requests; approval URLs are checked offline here');
+  if (inputs.verifyApprovals)
+    core.info('verify-approvals applies to pull requests; approval URLs are checked offline here');
   const result = await runLocalReview({
     paths: ['.'],
     cwd: context.workspace,
@@ -101,7 +115,8 @@ async function reviewWorkspace(inputs: ActionInputs, context: GitHubContext): Pr
   if (inputs.reporters.has('summary')) {
     const blobUrl = context.repository && context.sha ? blobUrlOf(context, context.repository, context.sha) : undefined;
     const summary = new JobSummaryReporter({
-      render: (findings, maxLength, notes) => renderMarkdown(renderInput(findings, result.review), { maxLength, notes, ...(blobUrl ? { blobUrl } : {}) }),
+      render: (findings, maxLength, notes) =>
+        renderMarkdown(renderInput(findings, result.review), { maxLength, notes, ...(blobUrl ? { blobUrl } : {}) }),
       write: writeStepSummary,
     });
     for (const item of result.placed) summary.add(item);
@@ -112,7 +127,11 @@ async function reviewWorkspace(inputs: ActionInputs, context: GitHubContext): Pr
 }
 
 async function reviewChange(inputs: ActionInputs, context: GitHubContext, target: ChangeTarget): Promise<Outcome> {
-  const client = createClient({ token: inputs.githubToken || undefined, baseUrl: context.apiUrl, log: (m) => core.info(m) });
+  const client = createClient({
+    token: inputs.githubToken || undefined,
+    baseUrl: context.apiUrl,
+    log: (m) => core.info(m),
+  });
   const isMergeGroup = target.kind === 'merge_group';
   // On merge_group there is no pull request to comment on: the check run is what the queue waits for.
   const reviewTarget =
@@ -122,13 +141,21 @@ async function reviewChange(inputs: ActionInputs, context: GitHubContext, target
   // What earlier runs posted is listed while the change is read, not after the review.
   const listed = reviewTarget ? listPosted(client, reviewTarget) : undefined;
   const base = await loadBaseConfig(client, target, inputs.config, RULE_IDS);
-  const misnamed = inputs.config === undefined ? await misnamedConfiguration(context.workspace, base.foundAtBase, 'the config input') : [];
+  const misnamed =
+    inputs.config === undefined
+      ? await misnamedConfiguration(context.workspace, base.foundAtBase, 'the config input')
+      : [];
   for (const w of misnamed) core.warning(w);
   const changes = await readPullRequestSource({
     client,
     target,
     workspace: context.workspace,
-    selection: { include: [...base.config.include, ...inputs.paths], exclude: [...base.config.exclude, ...catalogExclude(base.config)], vendored: base.config.vendored === true, testdata: base.config.testdata === true },
+    selection: {
+      include: [...base.config.include, ...inputs.paths],
+      exclude: [...base.config.exclude, ...catalogExclude(base.config)],
+      vendored: base.config.vendored === true,
+      testdata: base.config.testdata === true,
+    },
     ...(base.bytes ? { prefetched: new Map([[`${target.baseSha}:${base.file}`, base.bytes]]) } : {}),
   });
   const notes = [...changes.notes];
@@ -139,7 +166,9 @@ async function reviewChange(inputs: ActionInputs, context: GitHubContext, target
   }
   if (changes.listedPaths.has(base.file)) {
     // DESIGN §7: the gate is the base branch's; the PR's edit is reported, and applies after merge.
-    notes.push(`This change edits ${base.file}; the review used the version on the base branch, and the edit applies once it is merged.`);
+    notes.push(
+      `This change edits ${base.file}; the review used the version on the base branch, and the edit applies once it is merged.`,
+    );
   }
   for (const n of notes) core.info(n);
   core.info(
@@ -147,7 +176,9 @@ async function reviewChange(inputs: ActionInputs, context: GitHubContext, target
       `${changes.requests.fileListCalls} file-list call(s), ${changes.requests.contentFetches.length} file(s) fetched`,
   );
 
-  const verification = inputs.verifyApprovals ? await verificationServices(inputs, context, client, changes.changeSet) : undefined;
+  const verification = inputs.verifyApprovals
+    ? await verificationServices(inputs, context, client, changes.changeSet)
+    : undefined;
   // cr.catalog is read from the checkout: a vendored directory of CRDs the API does not list.
   const catalog = await withCrdCatalog(verification, context.workspace, base.config);
   for (const w of catalog.warnings) {
@@ -158,14 +189,28 @@ async function reviewChange(inputs: ActionInputs, context: GitHubContext, target
   const { services } = catalog;
   const filter: FilterMode = inputs.filter ?? 'new';
   const { changeSet } = changes;
-  const { review: result, placed } = await reviewChangeSet(changeSet, { config: base.config, filter, ...(services ? { services } : {}) });
+  const { review: result, placed } = await reviewChangeSet(changeSet, {
+    config: base.config,
+    filter,
+    ...(services ? { services } : {}),
+  });
 
   const blobUrl = blobUrlOf(context, target.repo, target.headSha);
-  const markdown = (shown: readonly Finding[], maxLength: number, notes: readonly string[]) => renderMarkdown(renderInput(shown, result), { maxLength, blobUrl, notes });
+  const markdown = (shown: readonly Finding[], maxLength: number, notes: readonly string[]) =>
+    renderMarkdown(renderInput(shown, result), { maxLength, blobUrl, notes });
   const summary = new JobSummaryReporter({ render: markdown, write: writeStepSummary });
   for (const n of notes) summary.note(n);
   const writers: Reporter[] = [];
-  if (reviewTarget) writers.push(new ReviewReporter({ client, target: reviewTarget, commentable: changes.commentable, reviewed: changes.reviewed, ...(listed ? { listed } : {}) }));
+  if (reviewTarget)
+    writers.push(
+      new ReviewReporter({
+        client,
+        target: reviewTarget,
+        commentable: changes.commentable,
+        reviewed: changes.reviewed,
+        ...(listed ? { listed } : {}),
+      }),
+    );
   if (isMergeGroup || inputs.reporters.has('check')) {
     writers.push(
       new CheckRunReporter({
@@ -173,7 +218,12 @@ async function reviewChange(inputs: ActionInputs, context: GitHubContext, target
         owner: target.repo.owner,
         repo: target.repo.repo,
         headSha: target.headSha,
-        isFailing: (shown) => incomplete !== undefined || countFailing(shown.map((finding) => shownPlaced(finding)), inputs.failOn) > 0,
+        isFailing: (shown) =>
+          incomplete !== undefined ||
+          countFailing(
+            shown.map((finding) => shownPlaced(finding)),
+            inputs.failOn,
+          ) > 0,
         summary: (shown, maxLength) => markdown(shown, maxLength, notes),
         ...(context.runUrl ? { detailsUrl: context.runUrl } : {}),
       }),
@@ -198,7 +248,12 @@ function incompleteness(unreadable: readonly UnreadableFile[]): string | undefin
   return `The review is incomplete: GitHub did not serve ${unreadable.length} file(s), which were not reviewed: ${shown.join('; ')}${more}. Re-run the job.`;
 }
 
-async function verificationServices(inputs: ActionInputs, context: GitHubContext, client: GitHubClient, changeSet: ChangeSet): Promise<RuleServices> {
+async function verificationServices(
+  inputs: ActionInputs,
+  context: GitHubContext,
+  client: GitHubClient,
+  changeSet: ChangeSet,
+): Promise<RuleServices> {
   const { services, lookups } = await approvalServices(changeSet, {
     ...(inputs.githubToken ? { token: inputs.githubToken, client } : {}),
     apiUrl: context.apiUrl,
@@ -218,8 +273,13 @@ const writeStepSummary = async (markdown: string): Promise<void> => void (await 
 const blobUrlOf = (context: GitHubContext, repo: RepoRef, sha: string): string =>
   `${context.serverUrl}/${encodeURIComponent(repo.owner)}/${encodeURIComponent(repo.repo)}/blob/${sha}`;
 
-const shownPlaced = (finding: Finding): Placed => ({ finding, shown: true, inChangedFile: true, inHunk: true, onAddedLine: true });
-
+const shownPlaced = (finding: Finding): Placed => ({
+  finding,
+  shown: true,
+  inChangedFile: true,
+  inHunk: true,
+  onAddedLine: true,
+});
 
 function renderInput(findings: readonly Finding[], result: Review): RenderInput {
   return { findings, rules: RULE_INFO, texts: result.textOf, stats: result.stats, toolVersion: VERSION };

@@ -20,6 +20,9 @@ export async function misnamedConfiguration(root: string, configFound: boolean, 
     () => false,
   );
   if (!exists) return [];
-  if (!configFound) throw new UsageError(`${MISNAMED_CONFIG_FILE} is not read: the configuration file is ${DEFAULT_CONFIG_FILE}; rename it, or name it with ${nameIt}`);
+  if (!configFound)
+    throw new UsageError(
+      `${MISNAMED_CONFIG_FILE} is not read: the configuration file is ${DEFAULT_CONFIG_FILE}; rename it, or name it with ${nameIt}`,
+    );
   return [`${MISNAMED_CONFIG_FILE} is not read: the configuration is ${DEFAULT_CONFIG_FILE}`];
 }

@@ -13,7 +13,9 @@ import { readDirectorySource } from './sources/directory-source.js';
 export async function openapiLifecycleCommand(paths: readonly string[], cwd: string): Promise<string> {
   const changeSet = await readDirectorySource(paths, { cwd, include: ['**/*.go'], exclude: [] });
   const parser = await loadGoParser();
-  const files = changeSet.files.flatMap((f) => (f.head === undefined || !f.path.endsWith('.go') ? [] : [parser.parse(f.path, f.head)]));
+  const files = changeSet.files.flatMap((f) =>
+    f.head === undefined || !f.path.endsWith('.go') ? [] : [parser.parse(f.path, f.head)],
+  );
   const modules = new Map<string, string | undefined>();
   for (const file of files) {
     for (let dir = posix.dirname(file.path); !modules.has(dir); dir = posix.dirname(dir)) {
@@ -47,6 +49,8 @@ async function modulePathIn(dir: string): Promise<string | undefined> {
 /** Types and fields in sorted order, so the output is stable; tag values keep their order. */
 function sortKeys<T>(o: Record<string, Record<string, T>>): Record<string, Record<string, T>> {
   return Object.fromEntries(
-    Object.keys(o).sort().map((k) => [k, Object.fromEntries(Object.entries(o[k] ?? {}).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)))]),
+    Object.keys(o)
+      .sort()
+      .map((k) => [k, Object.fromEntries(Object.entries(o[k] ?? {}).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)))]),
   );
 }

@@ -31,7 +31,9 @@ export async function reviewChangeSet(changeSet: ChangeSet, options: ChangeSetRe
   // review of what the change touches (run.ts, unchangedFiles).
   const unchangedFiles = filter === 'all';
   // The Go parser's WebAssembly loads asynchronously; review() stays synchronous and is handed it.
-  const goParser = needsGoParser(changeSet, { rules: RULES, config, unchangedFiles }) ? await loadGoParser() : undefined;
+  const goParser = needsGoParser(changeSet, { rules: RULES, config, unchangedFiles })
+    ? await loadGoParser()
+    : undefined;
   const result = await reviewPipelined(changeSet, {
     rules: RULES,
     config,

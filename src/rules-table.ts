@@ -7,11 +7,15 @@ import type { RuleInfo } from './report/render-input.js';
 
 export function rulesText(rules: readonly Rule[]): string {
   const width = Math.max(...rules.map((r) => r.id.length));
-  return rules.map((r) => `${r.id.padEnd(width)}  ${r.meta.severity.padEnd(7)}  ${r.meta.description}`).join('\n') + '\n';
+  return (
+    rules.map((r) => `${r.id.padEnd(width)}  ${r.meta.severity.padEnd(7)}  ${r.meta.description}`).join('\n') + '\n'
+  );
 }
 
 export function rulesMarkdown(rules: readonly Rule[]): string {
-  const rows = rules.map((r) => `| [\`${r.id}\`](docs/rules/${r.id}.md) | ${r.meta.severity} | ${r.meta.description} |`);
+  const rows = rules.map(
+    (r) => `| [\`${r.id}\`](docs/rules/${r.id}.md) | ${r.meta.severity} | ${r.meta.description} |`,
+  );
   return ['| rule | default | what it finds |', '| --- | --- | --- |', ...rows].join('\n') + '\n';
 }
 

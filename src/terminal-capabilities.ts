@@ -24,5 +24,9 @@ export function colourWanted(flag: boolean | undefined, env: Env, stdoutIsTTY: b
  */
 export function isCi(env: Env): boolean {
   const ci = env.CI;
-  return (ci !== undefined && ci !== '' && ci !== '0' && ci !== 'false') || env.TF_BUILD !== undefined || env.GITHUB_ACTIONS === 'true';
+  return (
+    (ci !== undefined && ci !== '' && ci !== '0' && ci !== 'false') ||
+    env.TF_BUILD !== undefined ||
+    env.GITHUB_ACTIONS === 'true'
+  );
 }

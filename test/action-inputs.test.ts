@@ -7,7 +7,8 @@ const { readInputs } = await import('../src/action-inputs.js');
 // The approval-approvers input (action.yml; spec/approval.md §3 item 3), read with @actions/core
 // mocked as test/main.test.ts does.
 
-const inputs = (values: Record<string, string>) => vi.mocked(core.getInput).mockImplementation((name) => values[name] ?? '');
+const inputs = (values: Record<string, string>) =>
+  vi.mocked(core.getInput).mockImplementation((name) => values[name] ?? '');
 
 beforeEach(() => vi.resetAllMocks());
 
@@ -24,6 +25,8 @@ describe('readInputs: approval-approvers', () => {
 
   it('refuses a value that is neither, naming the input', () => {
     inputs({ 'approval-approvers': 'api-approvers, @thockin' });
-    expect(() => readInputs()).toThrow('input approval-approvers takes GitHub logins or OWNERS_ALIASES alias names, not "@thockin"');
+    expect(() => readInputs()).toThrow(
+      'input approval-approvers takes GitHub logins or OWNERS_ALIASES alias names, not "@thockin"',
+    );
   });
 });

@@ -34,7 +34,9 @@ describe('parseArguments', () => {
 
   it('takes a value that starts with a dash only after =', () => {
     expect(parse(['--base=-weird']).values.base).toBe('-weird');
-    expect(failure(['--base', '--format', 'json'])).toBe('--base needs a value, not the option --format (write --base=--format for a value that starts with -)');
+    expect(failure(['--base', '--format', 'json'])).toBe(
+      '--base needs a value, not the option --format (write --base=--format for a value that starts with -)',
+    );
   });
 
   it.each([
@@ -75,7 +77,34 @@ describe('didYouMean', () => {
 
 describe('the command line never crashes on its arguments', () => {
   const words = fc.oneof(
-    fc.constantFrom('--base', '--filter', '--format', '--config', '--fail-on', '--color', '--no-color', '--verify-approvals', '--approval-approvers', '-', '--', '-h', '-v', '--help', 'rules', 'lint', 'compat', 'openapi-lifecycle', 'json', 'new', '--format=', '--base=', '=', '-x', '--__proto__', '--toString'),
+    fc.constantFrom(
+      '--base',
+      '--filter',
+      '--format',
+      '--config',
+      '--fail-on',
+      '--color',
+      '--no-color',
+      '--verify-approvals',
+      '--approval-approvers',
+      '-',
+      '--',
+      '-h',
+      '-v',
+      '--help',
+      'rules',
+      'lint',
+      'compat',
+      'openapi-lifecycle',
+      'json',
+      'new',
+      '--format=',
+      '--base=',
+      '=',
+      '-x',
+      '--__proto__',
+      '--toString',
+    ),
     fc.string({ maxLength: 12 }),
   );
 
@@ -99,7 +128,11 @@ describe('the command line never crashes on its arguments', () => {
     await fc.assert(
       fc.asyncProperty(fc.array(words, { maxLength: 6 }), ending, async (argv, end) => {
         let stderr = '';
-        const code = await main([...argv.filter((w) => !w.startsWith('--') || w.length > 2), ...end], { stdout: () => {}, stderr: (t) => (stderr += t), cwd: '/nonexistent-kar' });
+        const code = await main([...argv.filter((w) => !w.startsWith('--') || w.length > 2), ...end], {
+          stdout: () => {},
+          stderr: (t) => (stderr += t),
+          cwd: '/nonexistent-kar',
+        });
         expect([0, 2]).toContain(code);
         expect(stderr).not.toContain('internal error');
       }),

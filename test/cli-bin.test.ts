@@ -54,7 +54,11 @@ describe('the bundled CLI', () => {
     const result = run(['--format', 'json', '-'], stream);
     expect(result.stderr).toBe('');
     expect(result.status).toBe(1);
-    expect(JSON.parse(result.stdout).findings.map((f: { file: string; line: number; ruleId: string }) => `${f.file}:${f.line} ${f.ruleId}`)).toEqual(['<stdin>:9 approval/missing']);
+    expect(
+      JSON.parse(result.stdout).findings.map(
+        (f: { file: string; line: number; ruleId: string }) => `${f.file}:${f.line} ${f.ruleId}`,
+      ),
+    ).toEqual(['<stdin>:9 approval/missing']);
   });
 
   it('writes no colour into a pipe, and FORCE_COLOR puts it there', () => {

@@ -63,13 +63,17 @@ describe('the text report in colour', () => {
   it('on a terminal: the file bold and underlined, the severity and carets red, the rule id dim', async () => {
     const out = await run([], {}, true);
     expect(out.split('\n')[0]).toBe('\x1b[1m\x1b[4mw.yaml\x1b[24m\x1b[22m');
-    expect(out.split('\n')[1]).toMatch(/^ {2}3:1 {2}\x1b\[31merror\x1b\[39m {2}widgets.* {2}\x1b\[2m\[approval\/missing\]\x1b\[22m$/);
+    expect(out.split('\n')[1]).toMatch(
+      /^ {2}3:1 {2}\x1b\[31merror\x1b\[39m {2}widgets.* {2}\x1b\[2m\[approval\/missing\]\x1b\[22m$/,
+    );
     expect(out).toContain('      | \x1b[31m^^^^^^^^\x1b[39m\n');
   });
 
   it('is the plain report with the escapes taken out', async () => {
     const plain = await run([], {}, false);
-    expect((await run([], {}, true)).replace(/\x1b\[\d+m/g, '').replace(/ in \d+ms/, '')).toBe(plain.replace(/ in \d+ms/, ''));
+    expect((await run([], {}, true)).replace(/\x1b\[\d+m/g, '').replace(/ in \d+ms/, '')).toBe(
+      plain.replace(/ in \d+ms/, ''),
+    );
   });
 
   it.each([

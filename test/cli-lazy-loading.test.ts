@@ -56,7 +56,11 @@ function buildWithout(sources: readonly string[]): { dir: string; found: string[
 }
 
 const run = (dir: string, args: readonly string[]) =>
-  spawnSync(process.execPath, [join(dir, 'cli.js'), ...args], { cwd: work, encoding: 'utf8', env: { ...process.env, NODE_COMPILE_CACHE: join(dir, '.compile-cache') } });
+  spawnSync(process.execPath, [join(dir, 'cli.js'), ...args], {
+    cwd: work,
+    encoding: 'utf8',
+    env: { ...process.env, NODE_COMPILE_CACHE: join(dir, '.compile-cache') },
+  });
 
 describe('the bundled CLI loads what a command uses', () => {
   it('--help and --version need no rule and no package of node_modules', () => {
@@ -77,7 +81,9 @@ describe('the bundled CLI loads what a command uses', () => {
     expect(found).toEqual(['node_modules/@octokit/', 'node_modules/web-tree-sitter/']);
     const review = run(dir, ['--format', 'json', 'crd.yaml']);
     expect(review.stderr).toBe('');
-    expect(JSON.parse(review.stdout).findings.map((f: { ruleId: string; line: number }) => [f.ruleId, f.line])).toEqual([['approval/missing', 3]]);
+    expect(JSON.parse(review.stdout).findings.map((f: { ruleId: string; line: number }) => [f.ruleId, f.line])).toEqual(
+      [['approval/missing', 3]],
+    );
     expect(review.status).toBe(1);
     rmSync(dir, { recursive: true, force: true });
   });
@@ -88,15 +94,27 @@ describe('the bundled CLI loads what a command uses', () => {
     // Built beside the bundles as files of their own (LAZY_PACKAGES), and required on first use:
     // a static import of one of them somewhere would put it back into the chunks.
     const lazyFiles = Object.values(LAZY_PACKAGES).sort();
-    expect(readdirSync(dir).filter((f) => f.endsWith('.cjs')).sort()).toEqual(lazyFiles);
+    expect(
+      readdirSync(dir)
+        .filter((f) => f.endsWith('.cjs'))
+        .sort(),
+    ).toEqual(lazyFiles);
     const packagesInChunks = readdirSync(dir)
       .filter((f) => f.endsWith('.js'))
-      .flatMap((f) => [...readFileSync(join(dir, f), 'utf8').matchAll(/^\/\/ node_modules\/(@marcbachmann\/cel-js|re2js|picomatch)\//gm)].map((m) => m[1]));
+      .flatMap((f) =>
+        [
+          ...readFileSync(join(dir, f), 'utf8').matchAll(
+            /^\/\/ node_modules\/(@marcbachmann\/cel-js|re2js|picomatch)\//gm,
+          ),
+        ].map((m) => m[1]),
+      );
     expect(packagesInChunks).toEqual([]);
     for (const f of lazyFiles) rmSync(join(dir, f));
     const review = run(dir, ['--format', 'json', 'crd.yaml']);
     expect(review.stderr).toBe('');
-    expect(JSON.parse(review.stdout).findings.map((f: { ruleId: string; line: number }) => [f.ruleId, f.line])).toEqual([['approval/missing', 3]]);
+    expect(JSON.parse(review.stdout).findings.map((f: { ruleId: string; line: number }) => [f.ruleId, f.line])).toEqual(
+      [['approval/missing', 3]],
+    );
     expect(review.status).toBe(1);
     rmSync(dir, { recursive: true, force: true });
   });
@@ -130,7 +148,13 @@ spec:
     );
     const review = run(built, ['--format', 'json', 'cel.yaml']);
     expect(review.stderr).toBe('');
-    expect(JSON.parse(review.stdout).findings.map((f: { ruleId: string; line: number; message: string }) => [f.ruleId, f.line, f.message])).toEqual([
+    expect(
+      JSON.parse(review.stdout).findings.map((f: { ruleId: string; line: number; message: string }) => [
+        f.ruleId,
+        f.line,
+        f.message,
+      ]),
+    ).toEqual([
       ['crd/cel', 19, 'x-kubernetes-validations[0].rule does not compile: Syntax error: Unexpected token: EOF'],
     ]);
     for (const lacking of ['cel-js.cjs', 're2js.cjs']) {
@@ -148,7 +172,9 @@ spec:
     writeFileSync(join(work, 'globs.yaml'), 'exclude: [vendor/**]\n');
     const review = run(built, ['--format', 'json', '--config', 'globs.yaml', 'crd.yaml']);
     expect(review.stderr).toBe('');
-    expect(JSON.parse(review.stdout).findings.map((f: { ruleId: string; line: number }) => [f.ruleId, f.line])).toEqual([['approval/missing', 3]]);
+    expect(JSON.parse(review.stdout).findings.map((f: { ruleId: string; line: number }) => [f.ruleId, f.line])).toEqual(
+      [['approval/missing', 3]],
+    );
     const dir = mkdtempSync(join(tmpdir(), 'kar-lazy-copy-'));
     cpSync(built, dir, { recursive: true });
     rmSync(join(dir, 'picomatch.cjs'));

@@ -20,12 +20,14 @@ spec:
 
 const tree = (files: Record<string, string>): string => scratchTree(files, 'kar-root-');
 
-
 const cli = (argv: string[], cwd: string) => runCli(argv, { cwd, env: {} });
 
 /** A repository whose configuration lowers approval/missing to a warning, with the CRD two levels down. */
 function repository(): string {
-  const repo = tree({ '.github/kube-api-review.yaml': 'rules:\n  approval/missing: warning\n', 'deploy/crds/widget.yaml': crd });
+  const repo = tree({
+    '.github/kube-api-review.yaml': 'rules:\n  approval/missing: warning\n',
+    'deploy/crds/widget.yaml': crd,
+  });
   git(repo, 'init', '-q');
   git(repo, 'add', '.');
   git(repo, 'commit', '-q', '-m', 'base');
@@ -33,9 +35,11 @@ function repository(): string {
 }
 
 const sarifUris = (stdout: string): unknown[] =>
-  (JSON.parse(stdout) as { runs: { results: { locations: { physicalLocation: { artifactLocation: unknown } }[] }[] }[] }).runs[0]?.results.map(
-    (r) => r.locations[0]?.physicalLocation.artifactLocation,
-  ) ?? [];
+  (
+    JSON.parse(stdout) as {
+      runs: { results: { locations: { physicalLocation: { artifactLocation: unknown } }[] }[] }[];
+    }
+  ).runs[0]?.results.map((r) => r.locations[0]?.physicalLocation.artifactLocation) ?? [];
 
 describe('the CLI from a subdirectory of a repository', () => {
   it('names files from the repository root in SARIF, and applies the configuration at the root', async () => {
@@ -44,7 +48,10 @@ describe('the CLI from a subdirectory of a repository', () => {
     expect(result.stderr).toBe('');
     expect(result.code).toBe(0); // a warning by the root's configuration, under --fail-on error
     expect(sarifUris(result.stdout)).toEqual([{ uri: 'deploy/crds/widget.yaml', uriBaseId: '%SRCROOT%' }]);
-    expect(JSON.parse(result.stdout).runs[0].results[0]).toMatchObject({ ruleId: 'approval/missing', level: 'warning' });
+    expect(JSON.parse(result.stdout).runs[0].results[0]).toMatchObject({
+      ruleId: 'approval/missing',
+      level: 'warning',
+    });
   });
 
   it('names files from the repository root in workflow commands, a PATH given from the subdirectory', async () => {

@@ -32,7 +32,8 @@ spec:
 # Source: demo/templates/crd.yaml
 ${unapproved('widget')}`;
 
-const cli = (argv: string[], cwd: string, input: string) => runCli(argv, { cwd, env: {}, stdin: async () => new TextEncoder().encode(input) });
+const cli = (argv: string[], cwd: string, input: string) =>
+  runCli(argv, { cwd, env: {}, stdin: async () => new TextEncoder().encode(input) });
 
 const dir = () => mkdtempSync(join(tmpdir(), 'kar-stdin-'));
 
@@ -42,7 +43,12 @@ describe('- reads the standard input', () => {
     expect(result.code).toBe(1);
     expect(result.stderr).toBe('');
     const findings = JSON.parse(result.stdout).findings;
-    expect(findings.map((f: { file: string; line: number; column: number; ruleId: string }) => `${f.file}:${f.line}:${f.column} ${f.ruleId}`)).toEqual(['<stdin>:13:1 approval/missing']);
+    expect(
+      findings.map(
+        (f: { file: string; line: number; column: number; ruleId: string }) =>
+          `${f.file}:${f.line}:${f.column} ${f.ruleId}`,
+      ),
+    ).toEqual(['<stdin>:13:1 approval/missing']);
     expect(JSON.parse(result.stdout).stats).toMatchObject({ files: 1, objects: 2 });
   });
 
@@ -50,7 +56,9 @@ describe('- reads the standard input', () => {
     const { stdout } = await cli(['-'], dir(), helmOutput);
     expect(stdout.split('\n').slice(0, 3)).toEqual([
       '<stdin>',
-      expect.stringMatching(/^ {2}13:1 {2}error {2}widgets\.demo\.k8s\.io is in the protected group demo\.k8s\.io but has no api-approved\.kubernetes\.io annotation.* {2}\[approval\/missing\]$/),
+      expect.stringMatching(
+        /^ {2}13:1 {2}error {2}widgets\.demo\.k8s\.io is in the protected group demo\.k8s\.io but has no api-approved\.kubernetes\.io annotation.* {2}\[approval\/missing\]$/,
+      ),
       '    rendered from demo/templates/crd.yaml',
     ]);
     expect(stdout).toContain('    13 | metadata:\n');
@@ -71,7 +79,11 @@ describe('- reads the standard input', () => {
   });
 
   it('warns when nothing was piped in', async () => {
-    expect(await cli(['-'], dir(), '')).toEqual({ code: 0, stdout: 'no findings in 1 file (0 objects)\n', stderr: 'kube-api-review: warning: - (the standard input) is empty: nothing was piped in\n' });
+    expect(await cli(['-'], dir(), '')).toEqual({
+      code: 0,
+      stdout: 'no findings in 1 file (0 objects)\n',
+      stderr: 'kube-api-review: warning: - (the standard input) is empty: nothing was piped in\n',
+    });
   });
 
   it('is a usage error where there is no standard input to read', async () => {

@@ -21,7 +21,6 @@ ${approved ? '  annotations:\n    api-approved.kubernetes.io: https://github.com
 
 const tree = (files: Record<string, string>): string => scratchTree(files, 'kar-warn-');
 
-
 const cli = (argv: string[], cwd: string, extra: Partial<CliIo> = {}) => runCli(argv, { cwd, env: {}, ...extra });
 
 const READS = 'kube-api-review reads .yaml, .yml, .json and .go files';
@@ -29,26 +28,37 @@ const READS = 'kube-api-review reads .yaml, .yml, .json and .go files';
 describe('warnings: what the user named that the review does not read', () => {
   it('a file of a type it does not read', async () => {
     const dir = tree({ 'notes.txt': 'hello', 'w.yaml': crd('widget') });
-    expect(await cli(['notes.txt', 'w.yaml'], dir)).toMatchObject({ code: 0, stderr: `kube-api-review: warning: notes.txt: not reviewed: ${READS}\n` });
+    expect(await cli(['notes.txt', 'w.yaml'], dir)).toMatchObject({
+      code: 0,
+      stderr: `kube-api-review: warning: notes.txt: not reviewed: ${READS}\n`,
+    });
   });
 
   it('a file the configuration leaves out', async () => {
     const dir = tree({ '.github/kube-api-review.yaml': 'exclude: ["w.yaml"]\n', 'w.yaml': crd('widget') });
     const result = await cli(['w.yaml'], dir);
-    expect(result.stderr).toBe("kube-api-review: warning: w.yaml: not reviewed: the configuration's include and exclude globs leave it out\n");
+    expect(result.stderr).toBe(
+      "kube-api-review: warning: w.yaml: not reviewed: the configuration's include and exclude globs leave it out\n",
+    );
     expect(result.stdout).toBe('no findings in 0 files (0 objects)\n');
   });
 
   it('a FIFO named as a PATH', async () => {
     const dir = tree({ 'w.yaml': crd('widget') });
     execFileSync('mkfifo', [join(dir, 'pipe.yaml')]);
-    expect(await cli(['pipe.yaml', 'w.yaml'], dir)).toMatchObject({ code: 0, stderr: 'kube-api-review: warning: pipe.yaml: not reviewed: not a regular file (- reads the standard input)\n' });
+    expect(await cli(['pipe.yaml', 'w.yaml'], dir)).toMatchObject({
+      code: 0,
+      stderr: 'kube-api-review: warning: pipe.yaml: not reviewed: not a regular file (- reads the standard input)\n',
+    });
   });
 
   it('the configuration file named as a PATH', async () => {
     const dir = tree({ '.github/kube-api-review.yaml': 'rules: {}\n' });
     const result = await cli(['.github/kube-api-review.yaml'], dir);
-    expect(result).toMatchObject({ code: 0, stderr: 'kube-api-review: warning: .github/kube-api-review.yaml: not reviewed: it is the configuration file\n' });
+    expect(result).toMatchObject({
+      code: 0,
+      stderr: 'kube-api-review: warning: .github/kube-api-review.yaml: not reviewed: it is the configuration file\n',
+    });
   });
 
   it('an empty tree', async () => {
@@ -63,15 +73,21 @@ describe('warnings: what the user named that the review does not read', () => {
   it('one empty directory among others', async () => {
     const dir = tree({ 'docs/a.md': 'x', 'crds/w.yaml': crd('widget') });
     const result = await cli(['crds', 'docs'], dir);
-    expect(result.stderr).toBe(`kube-api-review: warning: docs: no file to review: ${READS}, and none is here that the configuration selects\n`);
+    expect(result.stderr).toBe(
+      `kube-api-review: warning: docs: no file to review: ${READS}, and none is here that the configuration selects\n`,
+    );
     expect(result.stdout).toBe('no findings in 1 file (1 object)\n');
   });
 
   it('an include glob that matches nothing, when the whole repository is walked', async () => {
-    const dir = tree({ '.github/kube-api-review.yaml': 'include: ["crd/**", "crds/**"]\n', 'crds/w.yaml': crd('widget') });
+    const dir = tree({
+      '.github/kube-api-review.yaml': 'include: ["crd/**", "crds/**"]\n',
+      'crds/w.yaml': crd('widget'),
+    });
     expect(await cli([], dir)).toMatchObject({
       code: 0,
-      stderr: 'kube-api-review: warning: the include glob "crd/**" of .github/kube-api-review.yaml matches no file to review\n',
+      stderr:
+        'kube-api-review: warning: the include glob "crd/**" of .github/kube-api-review.yaml matches no file to review\n',
     });
     // A narrower PATH leaves the other globs' files out by design: no word about them.
     expect((await cli(['crds'], dir)).stderr).toBe('');
@@ -83,7 +99,9 @@ describe('warnings and errors about options', () => {
     const dir = tree({ 'w.yaml': crd('widget', false) });
     const result = await cli(['--filter', 'new', 'w.yaml'], dir);
     expect(result.code).toBe(1); // every finding is shown, and this one is an error
-    expect(result.stderr).toBe('kube-api-review: warning: --filter new compares with a base, and without --base there is none: every finding is shown, as with --filter all\n');
+    expect(result.stderr).toBe(
+      'kube-api-review: warning: --filter new compares with a base, and without --base there is none: every finding is shown, as with --filter all\n',
+    );
     expect((await cli(['--filter', 'all', 'w.yaml'], dir)).stderr).toBe('');
   });
 
@@ -100,7 +118,10 @@ describe('warnings and errors about options', () => {
     [['--fitler', 'new'], 'unknown option --fitler; did you mean --filter?'],
     [['--fail-on', 'warn'], '--fail-on takes one of error, warning, notice, never, not "warn"; did you mean warning?'],
     [['--verify'], 'unknown option --verify; did you mean --verify-approvals?'],
-    [['--format', 'jsonn'], '--format takes one of text, json, sarif, github, markdown, not "jsonn"; did you mean json?'],
+    [
+      ['--format', 'jsonn'],
+      '--format takes one of text, json, sarif, github, markdown, not "jsonn"; did you mean json?',
+    ],
     [['rule'], 'rule: neither a command nor a file or directory; did you mean the command rules?'],
     [['--color', '--no-color'], '--color and --no-color contradict each other'],
     [['rules', '--format', 'jsonn'], 'rules --format takes text, json or markdown, not "jsonn"; did you mean json?'],
@@ -115,63 +136,114 @@ describe('warnings and errors about options', () => {
 
   it('--base outside a git work tree', async () => {
     const dir = tree({ 'w.yaml': crd('widget') });
-    expect(await cli(['--base', 'main'], dir)).toEqual({ code: 2, stdout: '', stderr: `kube-api-review: --base needs a git working tree, and ${dir} is not inside one\n` });
+    expect(await cli(['--base', 'main'], dir)).toEqual({
+      code: 2,
+      stdout: '',
+      stderr: `kube-api-review: --base needs a git working tree, and ${dir} is not inside one\n`,
+    });
   });
 
   it('--no-color with a format that is never coloured', async () => {
     const dir = tree({ 'w.yaml': crd('widget') });
-    expect((await cli(['--no-color', '--format', 'sarif', 'w.yaml'], dir)).stderr).toBe('kube-api-review: warning: --no-color applies to --format text only\n');
+    expect((await cli(['--no-color', '--format', 'sarif', 'w.yaml'], dir)).stderr).toBe(
+      'kube-api-review: warning: --no-color applies to --format text only\n',
+    );
   });
 
   it('a directory named like a command is reviewed, not refused; after --, even one named as a command', async () => {
     const dir = tree({ 'rule/w.yaml': crd('widget'), 'rules/g.yaml': crd('gadget') });
-    expect(await cli(['rule'], dir)).toMatchObject({ code: 0, stderr: '', stdout: 'no findings in 1 file (1 object)\n' });
-    expect(await cli(['--', 'rules'], dir)).toMatchObject({ code: 0, stderr: '', stdout: 'no findings in 1 file (1 object)\n' });
+    expect(await cli(['rule'], dir)).toMatchObject({
+      code: 0,
+      stderr: '',
+      stdout: 'no findings in 1 file (1 object)\n',
+    });
+    expect(await cli(['--', 'rules'], dir)).toMatchObject({
+      code: 0,
+      stderr: '',
+      stdout: 'no findings in 1 file (1 object)\n',
+    });
   });
 
   it('says what - waits for when the standard input is a terminal', async () => {
-    const result = await cli(['-'], tree({}), { stdin: async () => new TextEncoder().encode(crd('widget')), stdinIsTTY: true });
-    expect(result).toMatchObject({ code: 0, stderr: 'kube-api-review: reading manifests from the terminal; end them with Ctrl-D\n', stdout: 'no findings in 1 file (1 object)\n' });
+    const result = await cli(['-'], tree({}), {
+      stdin: async () => new TextEncoder().encode(crd('widget')),
+      stdinIsTTY: true,
+    });
+    expect(result).toMatchObject({
+      code: 0,
+      stderr: 'kube-api-review: reading manifests from the terminal; end them with Ctrl-D\n',
+      stdout: 'no findings in 1 file (1 object)\n',
+    });
   });
 });
 
 describe('the configuration', () => {
   it('named .github/kube-api-review.yml alone is an error: the rules it sets would not apply', async () => {
-    const dir = tree({ '.github/kube-api-review.yml': 'rules:\n  approval/missing: off\n', 'w.yaml': crd('widget', false) });
+    const dir = tree({
+      '.github/kube-api-review.yml': 'rules:\n  approval/missing: off\n',
+      'w.yaml': crd('widget', false),
+    });
     expect(await cli([], dir)).toMatchObject({
       code: 2,
       stdout: '',
-      stderr: 'kube-api-review: .github/kube-api-review.yml is not read: the configuration file is .github/kube-api-review.yaml; rename it, or name it with --config\n',
+      stderr:
+        'kube-api-review: .github/kube-api-review.yml is not read: the configuration file is .github/kube-api-review.yaml; rename it, or name it with --config\n',
     });
     expect((await cli(['--config', '.github/kube-api-review.yml'], dir)).code).toBe(0);
   });
 
   it('named .yml beside the real one is a warning', async () => {
-    const dir = tree({ '.github/kube-api-review.yml': 'rules: {}\n', '.github/kube-api-review.yaml': 'rules: {}\n', 'w.yaml': crd('widget') });
-    expect(await cli([], dir)).toMatchObject({ code: 0, stderr: 'kube-api-review: warning: .github/kube-api-review.yml is not read: the configuration is .github/kube-api-review.yaml\n' });
+    const dir = tree({
+      '.github/kube-api-review.yml': 'rules: {}\n',
+      '.github/kube-api-review.yaml': 'rules: {}\n',
+      'w.yaml': crd('widget'),
+    });
+    expect(await cli([], dir)).toMatchObject({
+      code: 0,
+      stderr:
+        'kube-api-review: warning: .github/kube-api-review.yml is not read: the configuration is .github/kube-api-review.yaml\n',
+    });
   });
 
   it('is not counted as a reviewed file, at the default place or named with --config', async () => {
-    const dir = tree({ '.github/kube-api-review.yaml': 'rules: {}\n', 'ci/strict.yaml': 'rules: {}\n', 'w.yaml': crd('widget') });
+    const dir = tree({
+      '.github/kube-api-review.yaml': 'rules: {}\n',
+      'ci/strict.yaml': 'rules: {}\n',
+      'w.yaml': crd('widget'),
+    });
     expect((await cli([], dir)).stdout).toBe('no findings in 2 files (1 object)\n'); // w.yaml, ci/strict.yaml
     expect((await cli(['--config', 'ci/strict.yaml'], dir)).stdout).toBe('no findings in 2 files (1 object)\n'); // w.yaml, the default one
   });
 
   it('in a subdirectory between the working directory and the root is not read, and says so', async () => {
-    const repo = tree({ '.github/kube-api-review.yaml': 'rules: {}\n', 'charts/x/.github/kube-api-review.yaml': 'rules:\n  approval/missing: off\n', 'charts/x/crds/w.yaml': crd('widget') });
+    const repo = tree({
+      '.github/kube-api-review.yaml': 'rules: {}\n',
+      'charts/x/.github/kube-api-review.yaml': 'rules:\n  approval/missing: off\n',
+      'charts/x/crds/w.yaml': crd('widget'),
+    });
     git(repo, 'init', '-q');
     expect(await cli(['.'], join(repo, 'charts/x/crds'))).toMatchObject({
       code: 0,
-      stderr: 'kube-api-review: warning: charts/x/.github/kube-api-review.yaml is not read: the configuration is read at the repository root (.github/kube-api-review.yaml there); name it with --config to use it\n',
+      stderr:
+        'kube-api-review: warning: charts/x/.github/kube-api-review.yaml is not read: the configuration is read at the repository root (.github/kube-api-review.yaml there); name it with --config to use it\n',
     });
     expect((await cli(['.'], repo)).stderr).toBe(''); // from the root, a walk does not look for nested ones
-    expect((await cli(['--config', '../.github/kube-api-review.yaml', '.'], join(repo, 'charts/x/crds'))).stderr).toBe('');
+    expect((await cli(['--config', '../.github/kube-api-review.yaml', '.'], join(repo, 'charts/x/crds'))).stderr).toBe(
+      '',
+    );
   });
 
   it('at the repository root is found from a subdirectory', async () => {
-    const repo = tree({ '.github/kube-api-review.yaml': 'rules:\n  approval/missing: off\n', 'deploy/crds/w.yaml': crd('widget', false) });
+    const repo = tree({
+      '.github/kube-api-review.yaml': 'rules:\n  approval/missing: off\n',
+      'deploy/crds/w.yaml': crd('widget', false),
+    });
     git(repo, 'init', '-q');
-    expect(await cli(['.'], join(repo, 'deploy/crds'))).toMatchObject({ code: 0, stderr: '', stdout: 'no findings in 1 file (1 object)\n' });
+    expect(await cli(['.'], join(repo, 'deploy/crds'))).toMatchObject({
+      code: 0,
+      stderr: '',
+      stdout: 'no findings in 1 file (1 object)\n',
+    });
   });
 });
 
@@ -196,7 +268,10 @@ describe('paths outside the repository of the working directory', () => {
     const top = tree({ 'main/w.yaml': crd('widget', false), 'shared/g.yaml': crd('gadget', false) });
     git(join(top, 'main'), 'init', '-q');
     const result = await cli(['--format', 'json', 'w.yaml', '../shared'], join(top, 'main'));
-    expect(JSON.parse(result.stdout).findings.map((f: { file: string }) => f.file)).toEqual(['main/w.yaml', 'shared/g.yaml']);
+    expect(JSON.parse(result.stdout).findings.map((f: { file: string }) => f.file)).toEqual([
+      'main/w.yaml',
+      'shared/g.yaml',
+    ]);
   });
 });
 
@@ -214,7 +289,10 @@ spec: ${spec}
 `;
 
   it('warns for each entry no object has, by kind and by path', async () => {
-    const dir = tree({ '.github/kube-api-review.yaml': config, 'w.yaml': widget('{targets: [{}, {ref: {name: s, namespace: other}}]}') });
+    const dir = tree({
+      '.github/kube-api-review.yaml': config,
+      'w.yaml': widget('{targets: [{}, {ref: {name: s, namespace: other}}]}'),
+    });
     const result = await cli([], dir);
     expect(result.stderr).toBe(
       [
@@ -226,9 +304,15 @@ spec: ${spec}
   });
 
   it('says nothing when a PATH narrower than the repository was reviewed, or when every entry matches', async () => {
-    const dir = tree({ '.github/kube-api-review.yaml': config, 'apps/w.yaml': widget('{targets: [{ref: {name: s}}]}') });
+    const dir = tree({
+      '.github/kube-api-review.yaml': config,
+      'apps/w.yaml': widget('{targets: [{ref: {name: s}}]}'),
+    });
     expect((await cli(['apps'], dir)).stderr).toBe('');
-    const matching = tree({ '.github/kube-api-review.yaml': config.split('\n').slice(0, 3).join('\n') + '\n', 'w.yaml': widget('{targets: [{ref: {name: s}}]}') });
+    const matching = tree({
+      '.github/kube-api-review.yaml': config.split('\n').slice(0, 3).join('\n') + '\n',
+      'w.yaml': widget('{targets: [{ref: {name: s}}]}'),
+    });
     expect((await cli([], matching)).stderr).toBe('');
   });
 });

@@ -16,10 +16,12 @@ spec:
   scope: Namespaced
   versions: [{name: v1, served: true, storage: true, schema: {openAPIV3Schema: {type: object}}}]
 `;
-const approved = missingApproval.replace('metadata:\n', 'metadata:\n  annotations:\n    api-approved.kubernetes.io: https://github.com/kubernetes/enhancements/pull/2345\n');
+const approved = missingApproval.replace(
+  'metadata:\n',
+  'metadata:\n  annotations:\n    api-approved.kubernetes.io: https://github.com/kubernetes/enhancements/pull/2345\n',
+);
 
 const tree = (files: Record<string, string>): string => scratchTree(files, 'kar-cli-');
-
 
 describe('kube-api-review CLI', () => {
   it('prints help and exits 0', async () => {
@@ -58,7 +60,8 @@ describe('kube-api-review CLI', () => {
         apiserver: {
           path: 'metadata.annotations[api-approved.kubernetes.io]',
           type: 'Required value',
-          detail: 'protected groups must have approval annotation "api-approved.kubernetes.io", see https://github.com/kubernetes/enhancements/pull/1111',
+          detail:
+            'protected groups must have approval annotation "api-approved.kubernetes.io", see https://github.com/kubernetes/enhancements/pull/1111',
         },
       },
     });
@@ -85,7 +88,10 @@ describe('kube-api-review CLI', () => {
   });
 
   it('applies the configuration: a rule turned off', async () => {
-    const dir = tree({ '.github/kube-api-review.yaml': 'rules:\n  approval/missing: off\n', 'w.yaml': missingApproval });
+    const dir = tree({
+      '.github/kube-api-review.yaml': 'rules:\n  approval/missing: off\n',
+      'w.yaml': missingApproval,
+    });
     expect((await cli(['w.yaml'], dir)).code).toBe(0);
   });
 
@@ -94,7 +100,12 @@ describe('kube-api-review CLI', () => {
     { name: 'vendored: true', config: 'vendored: true\n', files: ['third_party/up/w.yaml', 'vendor/x/w.yaml'] },
     { name: 'testdata: true', config: 'testdata: true\n', files: ['pkg/testdata/w.yaml'] },
   ])('reviews vendored and testdata trees only as the configuration says: $name', async ({ config, files }) => {
-    const dir = tree({ '.github/kube-api-review.yaml': `rules: {}\n${config}`, 'vendor/x/w.yaml': missingApproval, 'third_party/up/w.yaml': missingApproval, 'pkg/testdata/w.yaml': missingApproval });
+    const dir = tree({
+      '.github/kube-api-review.yaml': `rules: {}\n${config}`,
+      'vendor/x/w.yaml': missingApproval,
+      'third_party/up/w.yaml': missingApproval,
+      'pkg/testdata/w.yaml': missingApproval,
+    });
     const { stdout } = await cli(['--format', 'json'], dir);
     expect(JSON.parse(stdout).findings.map((f: { file: string }) => f.file)).toEqual(files);
   });
@@ -119,13 +130,22 @@ describe('kube-api-review CLI', () => {
     // An update of a CRD stored without the annotation is accepted (ratcheting, whatever the
     // filter); the untouched warning in old.yaml is not this change's, so `new` hides it.
     writeFileSync(join(dir, 'w.yaml'), missingApproval.replace('kind: Widget}', 'kind: Widget, shortNames: [wd]}'));
-    writeFileSync(join(dir, 'new.yaml'), missingApproval.replaceAll('widget', 'sprocket').replaceAll('Widget', 'Sprocket'));
+    writeFileSync(
+      join(dir, 'new.yaml'),
+      missingApproval.replaceAll('widget', 'sprocket').replaceAll('Widget', 'Sprocket'),
+    );
     const findings = async (...argv: string[]) => {
       const result = await cli(['--base', 'HEAD', '--format', 'json', ...argv], dir);
-      return { code: result.code, found: JSON.parse(result.stdout).findings.map((f: { file: string; ruleId: string }) => `${f.file} ${f.ruleId}`) };
+      return {
+        code: result.code,
+        found: JSON.parse(result.stdout).findings.map((f: { file: string; ruleId: string }) => `${f.file} ${f.ruleId}`),
+      };
     };
     expect(await findings()).toEqual({ code: 1, found: ['new.yaml approval/missing'] });
-    expect(await findings('--filter', 'all')).toEqual({ code: 1, found: ['new.yaml approval/missing', 'old.yaml approval/unapproved'] });
+    expect(await findings('--filter', 'all')).toEqual({
+      code: 1,
+      found: ['new.yaml approval/missing', 'old.yaml approval/unapproved'],
+    });
     expect(await findings('--filter', 'file')).toEqual({ code: 1, found: ['new.yaml approval/missing'] });
   });
 });

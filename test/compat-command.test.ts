@@ -167,7 +167,9 @@ describe('kube-api-review compat', () => {
     expect(code).toBe(1);
     const [file, finding, source] = stdout.split('\n');
     expect(file).toBe('new.yaml');
-    expect(finding).toMatch(/^ {2}24:26 {2}error {2}maximum of spec\.size lowered from 10 to 5 in v1; .*\[compat\/validation-tightened\]$/);
+    expect(finding).toMatch(
+      /^ {2}24:26 {2}error {2}maximum of spec\.size lowered from 10 to 5 in v1; .*\[compat\/validation-tightened\]$/,
+    );
     expect(source).toContain('maximum: 5');
   });
 
@@ -190,9 +192,14 @@ describe('kube-api-review compat', () => {
   });
 
   it('compares a CRD moved inside a multi-document file', async () => {
-    const dir = tree({ 'old.yaml': `${widgets(10)}---\n${widgets(10, 'gadgets')}`, 'new.yaml': `${widgets(3, 'gadgets')}---\n${widgets(10)}` });
+    const dir = tree({
+      'old.yaml': `${widgets(10)}---\n${widgets(10, 'gadgets')}`,
+      'new.yaml': `${widgets(3, 'gadgets')}---\n${widgets(10)}`,
+    });
     const { stdout } = await compat(['--format', 'json', 'old.yaml', 'new.yaml'], dir);
-    expect(findingsOf(stdout).map((f) => [f.ruleId, f.file, f.line, (f.data.compat as { base: unknown }).base])).toEqual([['compat/validation-tightened', 'new.yaml', 24, 10]]);
+    expect(
+      findingsOf(stdout).map((f) => [f.ruleId, f.file, f.line, (f.data.compat as { base: unknown }).base]),
+    ).toEqual([['compat/validation-tightened', 'new.yaml', 24, 10]]);
   });
 
   it('reads OLD from stdin: a CRD as a live cluster returns it gives no finding', async () => {
@@ -205,7 +212,9 @@ describe('kube-api-review compat', () => {
     const dir = tree({ 'config/crd/widgets.yaml': widgets(5) });
     const { code, stdout } = await compat(['--format', 'json', '-', 'config/crd/widgets.yaml'], dir, live);
     expect(code).toBe(1);
-    expect(findingsOf(stdout).map((f) => [f.ruleId, f.file, f.line, f.fieldPath])).toEqual([['compat/validation-tightened', 'config/crd/widgets.yaml', 24, SIZE_MAXIMUM]]);
+    expect(findingsOf(stdout).map((f) => [f.ruleId, f.file, f.line, f.fieldPath])).toEqual([
+      ['compat/validation-tightened', 'config/crd/widgets.yaml', 24, SIZE_MAXIMUM],
+    ]);
   });
 
   it('reads NEW from stdin, named <stdin>.yaml in the report', async () => {
@@ -217,15 +226,23 @@ describe('kube-api-review compat', () => {
 
   it('reads what kubectl get crd -o json prints, and a kind: List of every CRD (kubectl get crds -o yaml)', async () => {
     const dir = tree({ 'config/crd/widgets.yaml': widgets(10) });
-    const json = await compat(['--format', 'json', '-', 'config/crd/widgets.yaml'], dir, JSON.stringify(load(live), null, 2));
+    const json = await compat(
+      ['--format', 'json', '-', 'config/crd/widgets.yaml'],
+      dir,
+      JSON.stringify(load(live), null, 2),
+    );
     expect({ code: json.code, findings: findingsOf(json.stdout) }).toEqual({ code: 0, findings: [] });
-    const items = [live, widgets(10, 'gadgets')].map((doc) => doc.trimEnd().replace(/^/gm, '  ').replace(/^ {2}/, '- '));
+    const items = [live, widgets(10, 'gadgets')].map((doc) =>
+      doc.trimEnd().replace(/^/gm, '  ').replace(/^ {2}/, '- '),
+    );
     const list = `apiVersion: v1\nkind: List\nmetadata:\n  resourceVersion: ""\nitems:\n${items.join('\n')}\n`;
     const { code, stdout, stderr } = await compat(['--format', 'json', '-', 'config/crd/widgets.yaml'], dir, list);
     expect({ code, stderr }).toEqual({ code: 1, stderr: '' });
     // gadgets, only in the cluster: reported in the stream, at its metadata.name.
     const gadgetsName = list.split('\n').indexOf('    name: gadgets.example.com') + 1;
-    expect(findingsOf(stdout).map((f) => [f.ruleId, f.file, f.line, f.column])).toEqual([['compat/crd-removed', '<stdin>.yaml', gadgetsName, 11]]);
+    expect(findingsOf(stdout).map((f) => [f.ruleId, f.file, f.line, f.column])).toEqual([
+      ['compat/crd-removed', '<stdin>.yaml', gadgetsName, 11],
+    ]);
   });
 
   it('a live CRD compared with itself through stdin and a file gives nothing', async () => {
@@ -235,14 +252,21 @@ describe('kube-api-review compat', () => {
   });
 
   it('honours the configuration: a rule turned off reports nothing', async () => {
-    const dir = tree({ 'old.yaml': widgets(10), 'new.yaml': widgets(5), 'kar.yaml': 'rules:\n  compat/validation-tightened: off\n' });
+    const dir = tree({
+      'old.yaml': widgets(10),
+      'new.yaml': widgets(5),
+      'kar.yaml': 'rules:\n  compat/validation-tightened: off\n',
+    });
     const { code, stdout } = await compat(['--config', 'kar.yaml', '--format', 'json', 'old.yaml', 'new.yaml'], dir);
     expect({ code, findings: findingsOf(stdout) }).toEqual({ code: 0, findings: [] });
   });
 
   it('runs the compat/ family only: a CRD the apiserver would reject for other reasons gives no crd/ finding', async () => {
     // No schema type at the root: crd/structural's business, not compat/'s.
-    const broken = widgets(10).replace('        type: object\n        properties:\n          spec:', '        properties:\n          spec:');
+    const broken = widgets(10).replace(
+      '        type: object\n        properties:\n          spec:',
+      '        properties:\n          spec:',
+    );
     const dir = tree({ 'old.yaml': broken, 'new.yaml': broken });
     const { code, stdout } = await compat(['--format', 'json', 'old.yaml', 'new.yaml'], dir);
     expect({ code, findings: findingsOf(stdout) }).toEqual({ code: 0, findings: [] });
@@ -250,18 +274,34 @@ describe('kube-api-review compat', () => {
 
   it.each([
     ['no operands', [], 'compat takes two files, OLD and NEW (- for standard input), not 0'],
-    ['three operands', ['a.yaml', 'b.yaml', 'c.yaml'], 'compat takes two files, OLD and NEW (- for standard input), not 3'],
+    [
+      'three operands',
+      ['a.yaml', 'b.yaml', 'c.yaml'],
+      'compat takes two files, OLD and NEW (- for standard input), not 3',
+    ],
     ['stdin twice', ['-', '-'], 'compat: standard input (-) can be only one of OLD and NEW'],
     ['a missing file', ['old.yaml', 'missing.yaml'], 'compat: cannot read NEW missing.yaml: no such file'],
     ['a directory', ['old.yaml', 'sub'], 'compat: cannot read NEW sub: a directory, not a file'],
-    ['a file without a CRD', ['old.yaml', 'cm.yaml'], 'compat: NEW cm.yaml holds no apiextensions.k8s.io/v1 CustomResourceDefinition'],
+    [
+      'a file without a CRD',
+      ['old.yaml', 'cm.yaml'],
+      'compat: NEW cm.yaml holds no apiextensions.k8s.io/v1 CustomResourceDefinition',
+    ],
     [
       'a v1beta1 CRD',
       ['beta.yaml', 'old.yaml'],
       'compat: OLD beta.yaml holds no apiextensions.k8s.io/v1 CustomResourceDefinition: only CustomResourceDefinitions of apiextensions.k8s.io/v1 are compared (v1beta1 is no longer served)',
     ],
-    ['a file that is not YAML', ['old.yaml', 'broken.yaml'], 'compat: NEW broken.yaml holds no apiextensions.k8s.io/v1 CustomResourceDefinition: it does not read as YAML'],
-    ['a file type it does not read', ['old.yaml', 'notes.txt'], 'compat: NEW notes.txt is not a .yaml, .yml or .json file'],
+    [
+      'a file that is not YAML',
+      ['old.yaml', 'broken.yaml'],
+      'compat: NEW broken.yaml holds no apiextensions.k8s.io/v1 CustomResourceDefinition: it does not read as YAML',
+    ],
+    [
+      'a file type it does not read',
+      ['old.yaml', 'notes.txt'],
+      'compat: NEW notes.txt is not a .yaml, .yml or .json file',
+    ],
     ['stdin where there is none', ['-', 'old.yaml'], 'compat: OLD is standard input (-), but there is none'],
   ])('exits 2 on %s', async (_name, operands, message) => {
     const dir = tree({
@@ -279,9 +319,17 @@ describe('kube-api-review compat', () => {
 
   it('examples/compat shows the breaks it is written for (the README command)', async () => {
     const root = fileURLToPath(new URL('..', import.meta.url));
-    const { code, stdout, stderr } = await compat(['--format', 'json', 'examples/compat/old/widgets.yaml', 'examples/compat/new/widgets.yaml'], root);
+    const { code, stdout, stderr } = await compat(
+      ['--format', 'json', 'examples/compat/old/widgets.yaml', 'examples/compat/new/widgets.yaml'],
+      root,
+    );
     expect({ code, stderr }).toEqual({ code: 1, stderr: '' });
-    expect(findingsOf(stdout).map((f) => `${f.file}:${f.line}:${f.column} ${f.ruleId} ${String(f.data.compat.version)} ${String(f.data.compat.property)} ${String(f.data.compat.check)}`)).toEqual([
+    expect(
+      findingsOf(stdout).map(
+        (f) =>
+          `${f.file}:${f.line}:${f.column} ${f.ruleId} ${String(f.data.compat.version)} ${String(f.data.compat.property)} ${String(f.data.compat.check)}`,
+      ),
+    ).toEqual([
       'examples/compat/new/widgets.yaml:21:24 compat/required-added v1 ^.spec.size required',
       'examples/compat/new/widgets.yaml:22:13 compat/field-removed v1 ^.spec.color field',
       'examples/compat/new/widgets.yaml:25:26 compat/validation-tightened v1 ^.spec.size maximum',
@@ -294,18 +342,40 @@ describe('kube-api-review compat', () => {
     const dir = tree({ 'old.yaml': widgets(10) });
     const base = load(widgets(10)) as Record<string, unknown>;
     // The CRD with one value replaced somewhere down a path of keys (or list indexes) the generator picks.
-    const mutated = fc.tuple(fc.array(fc.oneof(fc.constantFrom('spec', 'versions', 'schema', 'openAPIV3Schema', 'properties', 'size', 'type', 'maximum', 'metadata', 'name'), fc.nat(2)), { maxLength: 9 }), fc.jsonValue({ maxDepth: 2 })).map(([path, value]) => {
-      const copy = structuredClone(base) as Record<string | number, unknown>;
-      let at: Record<string | number, unknown> = copy;
-      for (const step of path.slice(0, -1)) {
-        const next = at[step];
-        if (typeof next !== 'object' || next === null) break;
-        at = next as Record<string | number, unknown>;
-      }
-      const last = path[path.length - 1];
-      if (last !== undefined) at[last] = value;
-      return dump(copy);
-    });
+    const mutated = fc
+      .tuple(
+        fc.array(
+          fc.oneof(
+            fc.constantFrom(
+              'spec',
+              'versions',
+              'schema',
+              'openAPIV3Schema',
+              'properties',
+              'size',
+              'type',
+              'maximum',
+              'metadata',
+              'name',
+            ),
+            fc.nat(2),
+          ),
+          { maxLength: 9 },
+        ),
+        fc.jsonValue({ maxDepth: 2 }),
+      )
+      .map(([path, value]) => {
+        const copy = structuredClone(base) as Record<string | number, unknown>;
+        let at: Record<string | number, unknown> = copy;
+        for (const step of path.slice(0, -1)) {
+          const next = at[step];
+          if (typeof next !== 'object' || next === null) break;
+          at = next as Record<string | number, unknown>;
+        }
+        const last = path[path.length - 1];
+        if (last !== undefined) at[last] = value;
+        return dump(copy);
+      });
     await fc.assert(
       fc.asyncProperty(fc.oneof(fc.string({ maxLength: 200 }), mutated), async (stdin) => {
         const { code, stderr } = await compat(['--format', 'json', 'old.yaml', '-'], dir, stdin);

@@ -26,7 +26,13 @@ describe('dist/', () => {
     const result = spawnSync(process.execPath, [join(root, 'dist/index.js')], {
       cwd: workspace,
       encoding: 'utf8',
-      env: { PATH: process.env.PATH, GITHUB_WORKSPACE: workspace, RUNNER_TEMP: workspace, 'INPUT_FAIL-ON': 'error', GITHUB_OUTPUT: join(workspace, 'out') },
+      env: {
+        PATH: process.env.PATH,
+        GITHUB_WORKSPACE: workspace,
+        RUNNER_TEMP: workspace,
+        'INPUT_FAIL-ON': 'error',
+        GITHUB_OUTPUT: join(workspace, 'out'),
+      },
     });
     expect(result.stdout).toContain('::error file=crd.yaml,line=3,col=1');
     expect(result.stdout).toContain('::error::1 finding(s) at or above error');
@@ -39,7 +45,11 @@ describe('dist/', () => {
     const dir = mkdtempSync(join(tmpdir(), 'kar-dist-'));
     writeFileSync(join(dir, 'crd.yaml'), crd);
     // `| head -c 1`: the shell's pipe, closed after one byte while the CLI is still writing.
-    const result = spawnSync('sh', ['-c', `"${process.execPath}" "${join(root, 'dist/cli.js')}" --format sarif crd.yaml | head -c 1`], { cwd: dir, encoding: 'utf8' });
+    const result = spawnSync(
+      'sh',
+      ['-c', `"${process.execPath}" "${join(root, 'dist/cli.js')}" --format sarif crd.yaml | head -c 1`],
+      { cwd: dir, encoding: 'utf8' },
+    );
     expect(result.stdout).toBe('{');
     expect(result.stderr).toBe('');
   });
@@ -47,7 +57,10 @@ describe('dist/', () => {
   it('dist/cli.js runs from another directory', () => {
     const dir = mkdtempSync(join(tmpdir(), 'kar-dist-'));
     writeFileSync(join(dir, 'crd.yaml'), crd);
-    const result = spawnSync(process.execPath, [join(root, 'dist/cli.js'), '--format', 'json', 'crd.yaml'], { cwd: dir, encoding: 'utf8' });
+    const result = spawnSync(process.execPath, [join(root, 'dist/cli.js'), '--format', 'json', 'crd.yaml'], {
+      cwd: dir,
+      encoding: 'utf8',
+    });
     expect(result.status).toBe(1);
     expect(JSON.parse(result.stdout).findings[0].ruleId).toBe('approval/missing');
   });

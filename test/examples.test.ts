@@ -11,10 +11,17 @@ const ROOT = fileURLToPath(new URL('..', import.meta.url));
 it('kube-api-review examples gives exactly the findings each example is named after', async () => {
   let stdout = '';
   let stderr = '';
-  const code = await main(['--format', 'json', 'examples'], { stdout: (t) => (stdout += t), stderr: (t) => (stderr += t), cwd: ROOT, env: {} });
+  const code = await main(['--format', 'json', 'examples'], {
+    stdout: (t) => (stdout += t),
+    stderr: (t) => (stderr += t),
+    cwd: ROOT,
+    env: {},
+  });
   expect(stderr).toBe('');
   expect(code).toBe(1);
-  const findings = JSON.parse(stdout).findings.map((f: { ruleId: string; file: string; line: number }) => `${f.file}:${f.line} ${f.ruleId}`);
+  const findings = JSON.parse(stdout).findings.map(
+    (f: { ruleId: string; file: string; line: number }) => `${f.file}:${f.line} ${f.ruleId}`,
+  );
   expect(findings).toEqual([
     'examples/approval/malformed.yaml:8 approval/invalid',
     'examples/approval/missing.yaml:7 approval/missing',

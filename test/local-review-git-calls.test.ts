@@ -24,7 +24,11 @@ describe('runLocalReview with --base', () => {
   it('runs git rev-parse --show-toplevel once', async () => {
     const repo = mkdtempSync(join(tmpdir(), 'kar-once-'));
     writeFileSync(join(repo, 'a.yaml'), 'apiVersion: v1\nkind: ConfigMap\nmetadata: {name: a}\n');
-    const git = (...args: string[]) => execFileSync('git', ['-c', 'user.name=t', '-c', 'user.email=t@example.com', ...args], { cwd: repo, stdio: 'pipe' });
+    const git = (...args: string[]) =>
+      execFileSync('git', ['-c', 'user.name=t', '-c', 'user.email=t@example.com', ...args], {
+        cwd: repo,
+        stdio: 'pipe',
+      });
     git('init', '-q');
     git('add', '.');
     git('commit', '-q', '-m', 'base');

@@ -12,8 +12,14 @@ describe('runLocalReview', () => {
 
   it.each([
     [{ paths: ['-'], cwd }, '- (the standard input) was not read'],
-    [{ paths: ['-'], cwd, stdin: new Uint8Array(), base: 'HEAD' }, '- (the standard input) cannot be reviewed against --base'],
-    [{ paths: [], cwd, filter: 'changed' as never }, 'unknown filter "changed": use one of new, added, diff_context, file, all'],
+    [
+      { paths: ['-'], cwd, stdin: new Uint8Array(), base: 'HEAD' },
+      '- (the standard input) cannot be reviewed against --base',
+    ],
+    [
+      { paths: [], cwd, filter: 'changed' as never },
+      'unknown filter "changed": use one of new, added, diff_context, file, all',
+    ],
   ])('refuses %j', async (request, message) => {
     await expect(runLocalReview(request)).rejects.toEqual(new UsageError(message));
   });

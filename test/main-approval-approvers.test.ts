@@ -41,18 +41,46 @@ afterEach(() => {
 
 describe('run() with approval-approvers', () => {
   it('fails the check when no configured approver approved the linked pull request', async () => {
-    const inputs: Record<string, string> = { reporters: 'check', 'github-token': 't', 'verify-approvals': 'true', 'approval-approvers': 'api-approvers' };
+    const inputs: Record<string, string> = {
+      reporters: 'check',
+      'github-token': 't',
+      'verify-approvals': 'true',
+      'approval-approvers': 'api-approvers',
+    };
     vi.mocked(core.getInput).mockImplementation((name) => inputs[name] ?? '');
-    nock(API).get('/repos/o/r/contents/.github%2Fkube-api-review.yaml').query({ ref: BASE }).reply(404, { message: 'Not Found' });
+    nock(API)
+      .get('/repos/o/r/contents/.github%2Fkube-api-review.yaml')
+      .query({ ref: BASE })
+      .reply(404, { message: 'Not Found' });
     nock(API)
       .get('/repos/o/r/pulls/7/files')
       .query({ per_page: 100 })
-      .reply(200, [{ filename: 'crd.yaml', status: 'added', patch: `@@ -0,0 +1,12 @@\n${crd.trimEnd().split('\n').map((l) => `+${l}`).join('\n')}` }]);
+      .reply(200, [
+        {
+          filename: 'crd.yaml',
+          status: 'added',
+          patch: `@@ -0,0 +1,12 @@\n${crd
+            .trimEnd()
+            .split('\n')
+            .map((l) => `+${l}`)
+            .join('\n')}`,
+        },
+      ]);
     nock(API).get('/repos/o/r/contents/crd.yaml').query({ ref: HEAD }).reply(200, crd, RAW);
-    nock(API).get(`/repos/o/r/git/trees/${HEAD}`).query({ recursive: 'true' }).reply(200, { sha: HEAD, truncated: false, tree: [] });
-    nock(API).get('/repos/kubernetes/api/pulls/4').reply(200, { merged: true, merged_at: '2024-05-01T10:00:00Z', state: 'closed' });
-    nock(API).get('/repos/kubernetes/api/contents/OWNERS_ALIASES').reply(200, 'aliases:\n  api-approvers: [thockin]\n', RAW);
-    nock(API).get('/repos/kubernetes/api/pulls/4/reviews').query({ per_page: 100 }).reply(200, [{ user: { login: 'someone' }, state: 'APPROVED' }]);
+    nock(API)
+      .get(`/repos/o/r/git/trees/${HEAD}`)
+      .query({ recursive: 'true' })
+      .reply(200, { sha: HEAD, truncated: false, tree: [] });
+    nock(API)
+      .get('/repos/kubernetes/api/pulls/4')
+      .reply(200, { merged: true, merged_at: '2024-05-01T10:00:00Z', state: 'closed' });
+    nock(API)
+      .get('/repos/kubernetes/api/contents/OWNERS_ALIASES')
+      .reply(200, 'aliases:\n  api-approvers: [thockin]\n', RAW);
+    nock(API)
+      .get('/repos/kubernetes/api/pulls/4/reviews')
+      .query({ per_page: 100 })
+      .reply(200, [{ user: { login: 'someone' }, state: 'APPROVED' }]);
     nock(API).get('/repos/kubernetes/api/issues/4/timeline').query({ per_page: 100 }).reply(200, []);
     let check: { conclusion?: string; output?: { summary?: string } } = {};
     nock(API)
@@ -65,7 +93,14 @@ describe('run() with approval-approvers', () => {
       eventName: 'pull_request',
       apiUrl: API,
       serverUrl: 'https://github.com',
-      target: { kind: 'pull_request', repo: { owner: 'o', repo: 'r' }, number: 7, baseSha: BASE, headSha: HEAD, isFork: false },
+      target: {
+        kind: 'pull_request',
+        repo: { owner: 'o', repo: 'r' },
+        number: 7,
+        baseSha: BASE,
+        headSha: HEAD,
+        isFork: false,
+      },
     });
     expect(core.setFailed).toHaveBeenCalledWith('1 finding(s) at or above error');
     expect(check.conclusion).toBe('failure');

@@ -14,7 +14,14 @@ const { run: runAction } = await import('../src/main.js');
 const API = 'https://api.github.test';
 const BASE = 'a'.repeat(40);
 const HEAD = 'b'.repeat(40);
-const target = { kind: 'pull_request' as const, repo: { owner: 'o', repo: 'r' }, number: 7, baseSha: BASE, headSha: HEAD, isFork: false };
+const target = {
+  kind: 'pull_request' as const,
+  repo: { owner: 'o', repo: 'r' },
+  number: 7,
+  baseSha: BASE,
+  headSha: HEAD,
+  isFork: false,
+};
 
 const CATALOG_CRD = `apiVersion: apiextensions.k8s.io/v1
 kind: CustomResourceDefinition
@@ -45,7 +52,15 @@ spec:
   size: large
 `;
 
-const run = (workspace: string) => runAction({ workspace, tempDir: workspace, eventName: 'pull_request', apiUrl: API, serverUrl: 'https://github.com', target });
+const run = (workspace: string) =>
+  runAction({
+    workspace,
+    tempDir: workspace,
+    eventName: 'pull_request',
+    apiUrl: API,
+    serverUrl: 'https://github.com',
+    target,
+  });
 
 function pullRequestAddingGizmo(): { check: () => { output?: { summary?: string } } } {
   const raw = (path: string, ref: string, reply: [number, string]) =>
@@ -57,9 +72,21 @@ function pullRequestAddingGizmo(): { check: () => { output?: { summary?: string 
   nock(API)
     .get('/repos/o/r/pulls/7/files')
     .query({ per_page: 100 })
-    .reply(200, [{ filename: 'gizmo.yaml', status: 'added', patch: `@@ -0,0 +1,6 @@\n${GIZMO.trimEnd().split('\n').map((l) => `+${l}`).join('\n')}` }]);
+    .reply(200, [
+      {
+        filename: 'gizmo.yaml',
+        status: 'added',
+        patch: `@@ -0,0 +1,6 @@\n${GIZMO.trimEnd()
+          .split('\n')
+          .map((l) => `+${l}`)
+          .join('\n')}`,
+      },
+    ]);
   raw('gizmo.yaml', HEAD, [200, GIZMO]);
-  nock(API).get(`/repos/o/r/git/trees/${HEAD}`).query({ recursive: 'true' }).reply(200, { sha: HEAD, truncated: false, tree: [] });
+  nock(API)
+    .get(`/repos/o/r/git/trees/${HEAD}`)
+    .query({ recursive: 'true' })
+    .reply(200, { sha: HEAD, truncated: false, tree: [] });
   let body: { output?: { summary?: string } } = {};
   nock(API)
     .post('/repos/o/r/check-runs', (b: typeof body) => ((body = b), true))
@@ -86,7 +113,9 @@ describe('run() on a pull request with cr.catalog', () => {
     expect(check().output?.summary).toContain(
       '[gizmo.yaml:6](https://github.com/o/r/blob/' + HEAD + '/gizmo.yaml#L6) | [cr/schema]',
     );
-    expect(check().output?.summary).toContain('spec.size: Invalid value: "string": spec.size in body must be of type integer: "string"');
+    expect(check().output?.summary).toContain(
+      'spec.size: Invalid value: "string": spec.size in body must be of type integer: "string"',
+    );
     expect(core.warning).not.toHaveBeenCalled();
   });
 
@@ -104,7 +133,10 @@ describe('run() on a pull request with cr.catalog', () => {
 
 describe('run() on a pull request whose checkout holds .github/kube-api-review.yml', () => {
   it('fails, naming the file it reads, when the base branch has no .github/kube-api-review.yaml', async () => {
-    nock(API).get(`/repos/o/r/contents/${encodeURIComponent('.github/kube-api-review.yaml')}`).query({ ref: BASE }).reply(404, '');
+    nock(API)
+      .get(`/repos/o/r/contents/${encodeURIComponent('.github/kube-api-review.yaml')}`)
+      .query({ ref: BASE })
+      .reply(404, '');
     await run(tree({ '.github/kube-api-review.yml': 'rules:\n  approval/invalid: off\n' }, 'kar-action-'));
     expect(core.setFailed).toHaveBeenCalledWith(
       '.github/kube-api-review.yml is not read: the configuration file is .github/kube-api-review.yaml; rename it, or name it with the config input',

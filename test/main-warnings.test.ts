@@ -21,7 +21,13 @@ describe('run() without a pull request', () => {
     mkdirSync(dirname(join(dir, 'crds/w.yaml')), { recursive: true });
     writeFileSync(join(dir, 'crds/w.yaml'), 'apiVersion: v1\nkind: ConfigMap\nmetadata: {name: a}\n');
     vi.mocked(core.getInput).mockImplementation((name) => (name === 'paths' ? 'crd/**' : ''));
-    await run({ workspace: dir, tempDir: dir, eventName: 'push', apiUrl: 'https://api.github.test', serverUrl: 'https://github.com' });
+    await run({
+      workspace: dir,
+      tempDir: dir,
+      eventName: 'push',
+      apiUrl: 'https://api.github.test',
+      serverUrl: 'https://github.com',
+    });
     expect(vi.mocked(core.warning).mock.calls.map((c) => c[0])).toEqual([
       'the include glob "crd/**" matches no file to review',
       `.: no file to review: kube-api-review reads .yaml, .yml, .json and .go files, and none is here that the configuration selects`,

@@ -76,7 +76,9 @@ describe('run() without a pull request', () => {
     expect(core.setOutput).toHaveBeenCalledWith('errors', 1);
     expect(core.setOutput).toHaveBeenCalledWith('warnings', 0);
     expect(core.setOutput).toHaveBeenCalledWith('sarif-file', join(ctx.tempDir, 'kube-api-review.sarif'));
-    expect(JSON.parse(readFileSync(join(ctx.tempDir, 'kube-api-review.sarif'), 'utf8')).runs[0].results[0].ruleId).toBe('approval/invalid');
+    expect(JSON.parse(readFileSync(join(ctx.tempDir, 'kube-api-review.sarif'), 'utf8')).runs[0].results[0].ruleId).toBe(
+      'approval/invalid',
+    );
     expect(core.setFailed).toHaveBeenCalledWith('1 finding(s) at or above error');
   });
 
@@ -90,7 +92,11 @@ describe('run() without a pull request', () => {
   it.each([
     ['fail-on', 'sometimes', 'input fail-on must be one of error, warning, notice, never, not "sometimes"'],
     ['reporters', 'review,email', 'input reporters must be one of review, check, summary, not "email"'],
-    ['approval-repos', 'https://github.com/x', 'input approval-repos takes owners or owner/repo (owner/* for every repository of an owner), not "https://github.com/x"'],
+    [
+      'approval-repos',
+      'https://github.com/x',
+      'input approval-repos takes owners or owner/repo (owner/* for every repository of an owner), not "https://github.com/x"',
+    ],
   ])('fails naming the input when %s is %s', async (name, value, message) => {
     inputs({ [name]: value });
     await run(workspace({}));
@@ -111,7 +117,9 @@ describe('run() without a pull request', () => {
     vi.mocked(core.summary.write).mockResolvedValue(core.summary);
     const sha = 'c'.repeat(40);
     await run(workspace({ 'crds/crd.yaml': crd('"pending review"') }, { repository: { owner: 'o', repo: 'r' }, sha }));
-    expect(written).toContain('| ❌ **error** | [crds/crd.yaml:6](https://github.com/o/r/blob/cccccccccccccccccccccccccccccccccccccccc/crds/crd.yaml#L6) |');
+    expect(written).toContain(
+      '| ❌ **error** | [crds/crd.yaml:6](https://github.com/o/r/blob/cccccccccccccccccccccccccccccccccccccccc/crds/crd.yaml#L6) |',
+    );
     expect(core.summary.write).toHaveBeenCalledTimes(1);
   });
 
@@ -130,7 +138,14 @@ describe('run() without a pull request', () => {
 });
 
 describe('run() on a pull request', () => {
-  const target = { kind: 'pull_request' as const, repo: { owner: 'o', repo: 'r' }, number: 7, baseSha: BASE, headSha: HEAD, isFork: false };
+  const target = {
+    kind: 'pull_request' as const,
+    repo: { owner: 'o', repo: 'r' },
+    number: 7,
+    baseSha: BASE,
+    headSha: HEAD,
+    isFork: false,
+  };
   const raw = (path: string, ref: string, reply: [number, string]) =>
     nock(API)
       .get(`/repos/o/r/contents/${encodeURIComponent(path)}`)
@@ -145,13 +160,28 @@ describe('run() on a pull request', () => {
       .get('/repos/o/r/pulls/7/files')
       .query({ per_page: 100 })
       .reply(200, [
-        { filename: 'crd.yaml', status: 'added', patch: `@@ -0,0 +1,21 @@\n${crd('"pending review"').trimEnd().split('\n').map((l) => `+${l}`).join('\n')}` },
-        { filename: '.github/kube-api-review.yaml', status: 'modified', patch: '@@ -1,2 +1,2 @@\n rules:\n-  approval/invalid: error\n+  approval/invalid: off' },
+        {
+          filename: 'crd.yaml',
+          status: 'added',
+          patch: `@@ -0,0 +1,21 @@\n${crd('"pending review"')
+            .trimEnd()
+            .split('\n')
+            .map((l) => `+${l}`)
+            .join('\n')}`,
+        },
+        {
+          filename: '.github/kube-api-review.yaml',
+          status: 'modified',
+          patch: '@@ -1,2 +1,2 @@\n rules:\n-  approval/invalid: error\n+  approval/invalid: off',
+        },
       ]);
     raw('crd.yaml', HEAD, [200, crd('"pending review"')]);
     raw('.github/kube-api-review.yaml', HEAD, [200, 'rules:\n  approval/invalid: off\n']);
     // The base version is not fetched again for the change set: nock would refuse a second request.
-    nock(API).get(`/repos/o/r/git/trees/${HEAD}`).query({ recursive: 'true' }).reply(200, { sha: HEAD, truncated: false, tree: [] });
+    nock(API)
+      .get(`/repos/o/r/git/trees/${HEAD}`)
+      .query({ recursive: 'true' })
+      .reply(200, { sha: HEAD, truncated: false, tree: [] });
     let check: { head_sha?: string; conclusion?: string; output?: { summary?: string } } = {};
     nock(API)
       .post('/repos/o/r/check-runs', (b: typeof check) => ((check = b), true))
@@ -160,7 +190,9 @@ describe('run() on a pull request', () => {
     expect(core.setFailed).toHaveBeenCalledWith('1 finding(s) at or above error');
     expect(check.head_sha).toBe(HEAD);
     expect(check.conclusion).toBe('failure');
-    expect(check.output?.summary).toContain('This change edits .github/kube-api-review.yaml; the review used the version on the base branch');
+    expect(check.output?.summary).toContain(
+      'This change edits .github/kube-api-review.yaml; the review used the version on the base branch',
+    );
     expect(core.info).toHaveBeenCalledWith(
       'This change edits .github/kube-api-review.yaml; the review used the version on the base branch, and the edit applies once it is merged.',
     );
@@ -172,9 +204,22 @@ describe('run() on a pull request', () => {
     nock(API)
       .get('/repos/o/r/pulls/7/files')
       .query({ per_page: 100 })
-      .reply(200, [{ filename: 'crd.yaml', status: 'added', patch: `@@ -0,0 +1,21 @@\n${text.trimEnd().split('\n').map((l) => `+${l}`).join('\n')}` }]);
+      .reply(200, [
+        {
+          filename: 'crd.yaml',
+          status: 'added',
+          patch: `@@ -0,0 +1,21 @@\n${text
+            .trimEnd()
+            .split('\n')
+            .map((l) => `+${l}`)
+            .join('\n')}`,
+        },
+      ]);
     raw('crd.yaml', HEAD, [200, text]);
-    nock(API).get(`/repos/o/r/git/trees/${HEAD}`).query({ recursive: 'true' }).reply(200, { sha: HEAD, truncated: false, tree: [] });
+    nock(API)
+      .get(`/repos/o/r/git/trees/${HEAD}`)
+      .query({ recursive: 'true' })
+      .reply(200, { sha: HEAD, truncated: false, tree: [] });
     // 422 is not retried: GitHub refused the write, and the warning never reaches the pull request.
     nock(API).post('/repos/o/r/check-runs').reply(422, { message: 'Validation Failed' });
   };
@@ -210,8 +255,14 @@ describe('run() on a pull request', () => {
         { filename: 'b.yaml', status: 'added', patch: '@@ -0,0 +1 @@\n+b: 1' },
       ]);
     raw('a.yaml', HEAD, [200, 'a: 1\n']);
-    nock(API).get('/repos/o/r/contents/b.yaml').query({ ref: HEAD }).reply(403, { message: 'Resource not accessible by integration' });
-    nock(API).get(`/repos/o/r/git/trees/${HEAD}`).query({ recursive: 'true' }).reply(200, { sha: HEAD, truncated: false, tree: [] });
+    nock(API)
+      .get('/repos/o/r/contents/b.yaml')
+      .query({ ref: HEAD })
+      .reply(403, { message: 'Resource not accessible by integration' });
+    nock(API)
+      .get(`/repos/o/r/git/trees/${HEAD}`)
+      .query({ recursive: 'true' })
+      .reply(200, { sha: HEAD, truncated: false, tree: [] });
     let check: { conclusion?: string; output?: { summary?: string } } = {};
     nock(API)
       .post('/repos/o/r/check-runs', (b: typeof check) => ((check = b), true))
@@ -228,6 +279,8 @@ describe('run() on a pull request', () => {
     inputs({ reporters: 'check' });
     raw('.github/kube-api-review.yaml', BASE, [200, 'rulez: {}\n']);
     await run(workspace({}, { eventName: 'pull_request', target }));
-    expect(core.setFailed).toHaveBeenCalledWith(expect.stringContaining(`invalid configuration at the base commit ${BASE.slice(0, 12)}`));
+    expect(core.setFailed).toHaveBeenCalledWith(
+      expect.stringContaining(`invalid configuration at the base commit ${BASE.slice(0, 12)}`),
+    );
   });
 });

@@ -39,7 +39,10 @@ beforeAll(() => {
     ].join('\n'),
   );
   // Without a go.mod, a GOPATH-style path gives the import path.
-  write('gopath/src/example.com/widgets/v1beta1/types.go', 'package v1beta1\n\ntype W struct {\n\t// +lifecycle:kubernetes:minVersion=v1.30,status=beta,featureGate=Widgets\n\tA int `json:"a"`\n}\n');
+  write(
+    'gopath/src/example.com/widgets/v1beta1/types.go',
+    'package v1beta1\n\ntype W struct {\n\t// +lifecycle:kubernetes:minVersion=v1.30,status=beta,featureGate=Widgets\n\tA int `json:"a"`\n}\n',
+  );
 });
 
 afterAll(() => rmSync(root, { recursive: true, force: true }));
@@ -48,10 +51,16 @@ describe('openapi-lifecycle', () => {
   it('prints one entry per tagged field and component', async () => {
     expect(JSON.parse(await openapiLifecycleCommand([], root))).toEqual({
       'example.com/widgets/v1beta1.W': {
-        a: { 'x-kubernetes-api-lifecycle': { kubernetes: { minVersion: 'v1.30', status: 'beta', featureGate: 'Widgets' } } },
+        a: {
+          'x-kubernetes-api-lifecycle': { kubernetes: { minVersion: 'v1.30', status: 'beta', featureGate: 'Widgets' } },
+        },
       },
       'k8s.io/api/frobs/v1alpha1.FrobSpec': {
-        Depth: { 'x-kubernetes-api-lifecycle': { kubernetes: { minVersion: 'v1.20', status: 'alpha', featureGate: 'Frobber2D' } } },
+        Depth: {
+          'x-kubernetes-api-lifecycle': {
+            kubernetes: { minVersion: 'v1.20', status: 'alpha', featureGate: 'Frobber2D' },
+          },
+        },
         dimensions: {
           'x-kubernetes-api-lifecycle': {
             kubernetes: { minVersion: 'v1.20', status: 'alpha', featureGate: 'Frobber2D' },
@@ -63,6 +72,8 @@ describe('openapi-lifecycle', () => {
   });
 
   it('reads only the paths it is given', async () => {
-    expect(Object.keys(JSON.parse(await openapiLifecycleCommand(['gopath'], root)))).toEqual(['example.com/widgets/v1beta1.W']);
+    expect(Object.keys(JSON.parse(await openapiLifecycleCommand(['gopath'], root)))).toEqual([
+      'example.com/widgets/v1beta1.W',
+    ]);
   });
 });

@@ -18,7 +18,17 @@ interface Manifest {
   devDependencies: Record<string, string>;
 }
 const pkg = JSON.parse(read('package.json')) as Manifest;
-const lock = JSON.parse(read('package-lock.json')) as { packages: Record<string, { dependencies?: Record<string, string>; devDependencies?: Record<string, string>; engines?: { node: string }; dev?: boolean }> };
+const lock = JSON.parse(read('package-lock.json')) as {
+  packages: Record<
+    string,
+    {
+      dependencies?: Record<string, string>;
+      devDependencies?: Record<string, string>;
+      engines?: { node: string };
+      dev?: boolean;
+    }
+  >;
+};
 
 describe('package.json', () => {
   it('is publishable, with the bin the README and the pre-commit hooks name', () => {
@@ -42,7 +52,9 @@ describe('package.json', () => {
   });
 
   it('pins every version exactly', () => {
-    const loose = Object.entries(pkg.devDependencies).filter(([, version]) => !/^\d+\.\d+\.\d+(-[0-9A-Za-z.-]+)?$/.test(version));
+    const loose = Object.entries(pkg.devDependencies).filter(
+      ([, version]) => !/^\d+\.\d+\.\d+(-[0-9A-Za-z.-]+)?$/.test(version),
+    );
     expect(loose).toEqual([]);
   });
 

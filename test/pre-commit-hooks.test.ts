@@ -18,13 +18,16 @@ interface Hook {
   stages?: string[];
 }
 const hooks = parse(readFileSync(join(ROOT, '.pre-commit-hooks.yaml'), 'utf8')) as Hook[];
-const bin = Object.keys((JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8')) as { bin: Record<string, string> }).bin);
+const bin = Object.keys(
+  (JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8')) as { bin: Record<string, string> }).bin,
+);
 const byId = (id: string): Hook => {
   const hook = hooks.find((h) => h.id === id);
   if (!hook) throw new Error(`no hook ${id}`);
   return hook;
 };
-const starts = (hook: Hook, path: string): boolean => new RegExp(hook.files).test(path) && !(hook.exclude !== undefined && new RegExp(hook.exclude).test(path));
+const starts = (hook: Hook, path: string): boolean =>
+  new RegExp(hook.files).test(path) && !(hook.exclude !== undefined && new RegExp(hook.exclude).test(path));
 
 describe('.pre-commit-hooks.yaml', () => {
   it('has the manifest, Go and whole-tree hooks, each running the package bin without file names', () => {

@@ -12,7 +12,10 @@ import { main } from '../src/cli.js';
 function clocked() {
   let now = 0;
   const written: string[] = [];
-  const line = progressLine((t) => written.push(t), () => now);
+  const line = progressLine(
+    (t) => written.push(t),
+    () => now,
+  );
   return { line, written, advance: (ms: number) => (now += ms) };
 }
 
@@ -94,7 +97,10 @@ describe('progressLine', () => {
 describe('the review tells its progress', () => {
   it('file by file, with the objects read so far', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'kar-progress-'));
-    writeFileSync(join(dir, 'a.yaml'), 'apiVersion: v1\nkind: ConfigMap\nmetadata: {name: a}\n---\napiVersion: v1\nkind: ConfigMap\nmetadata: {name: b}\n');
+    writeFileSync(
+      join(dir, 'a.yaml'),
+      'apiVersion: v1\nkind: ConfigMap\nmetadata: {name: a}\n---\napiVersion: v1\nkind: ConfigMap\nmetadata: {name: b}\n',
+    );
     writeFileSync(join(dir, 'b.yaml'), 'apiVersion: v1\nkind: ConfigMap\nmetadata: {name: c}\n');
     const seen: ReviewProgress[] = [];
     await runLocalReview({ paths: [], cwd: dir, progress: (p) => seen.push(p) });
@@ -104,14 +110,22 @@ describe('the review tells its progress', () => {
     ]);
     // Then each rule over the whole repository, in registry order.
     expect(seen.find((p) => p.rule !== undefined)).toEqual({ files: 2, objects: 3, rule: 'approval/missing' });
-    expect(new Set(seen.flatMap((p) => (p.rule === undefined ? [] : [p.rule]))).has('refgrant/not-permitted')).toBe(true);
+    expect(new Set(seen.flatMap((p) => (p.rule === undefined ? [] : [p.rule]))).has('refgrant/not-permitted')).toBe(
+      true,
+    );
   });
 
   it('and the CLI leaves stderr empty on a short run, on a terminal', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'kar-progress-'));
     writeFileSync(join(dir, 'a.yaml'), 'apiVersion: v1\nkind: ConfigMap\nmetadata: {name: a}\n');
     let stderr = '';
-    const code = await main([], { stdout: () => {}, stderr: (t) => (stderr += t), cwd: dir, env: {}, stderrIsTTY: true });
+    const code = await main([], {
+      stdout: () => {},
+      stderr: (t) => (stderr += t),
+      cwd: dir,
+      env: {},
+      stderrIsTTY: true,
+    });
     expect(code).toBe(0);
     expect(stderr).toBe('');
   });

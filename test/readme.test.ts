@@ -29,11 +29,11 @@ describe('generated and kept-in-sync documentation', () => {
     for (const id of ids) expect(id).toMatch(/^[a-z]+\/[a-z0-9-]+$/);
   });
 
-  it('the version constant is package.json\'s', () => {
+  it("the version constant is package.json's", () => {
     expect(VERSION).toBe(JSON.parse(read('package.json')).version);
   });
 
-  it('tests run on the action\'s runtime, node24', () => {
+  it("tests run on the action's runtime, node24", () => {
     expect(read('action.yml')).toMatch(/using: node24/);
     expect(process.versions.node.split('.')[0]).toBe('24');
   });

@@ -40,11 +40,15 @@ export function runRules(rules: readonly Rule[], ctx: RuleContext, errors: Inter
 
 /** The reports as findings; a report about a template placeholder is none (placeholder-subject.ts). */
 export const resolveReports = (reported: readonly Reported[], config: Config, locator: Locator): Finding[] =>
-  reported.filter(({ report }) => !restsOnPlaceholder(report)).map(({ rule, report }) => resolveFinding(rule, report, severityOf(config, rule, report.severity), locator));
+  reported
+    .filter(({ report }) => !restsOnPlaceholder(report))
+    .map(({ rule, report }) => resolveFinding(rule, report, severityOf(config, rule, report.severity), locator));
 
-export const settingOf = (config: Config, rule: Rule): RuleSetting => config.rules.get(rule.id) ?? (rule.meta.offByDefault ? 'off' : rule.meta.severity);
+export const settingOf = (config: Config, rule: Rule): RuleSetting =>
+  config.rules.get(rule.id) ?? (rule.meta.offByDefault ? 'off' : rule.meta.severity);
 
-export const enabledRules = (rules: readonly Rule[], config: Config): Rule[] => rules.filter((r) => settingOf(config, r) !== 'off');
+export const enabledRules = (rules: readonly Rule[], config: Config): Rule[] =>
+  rules.filter((r) => settingOf(config, r) !== 'off');
 
 export function severityOf(config: Config, rule: Rule, reported?: Severity): Severity {
   const s = config.rules.get(rule.id) ?? reported ?? rule.meta.severity;

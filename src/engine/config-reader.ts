@@ -64,7 +64,9 @@ function readGlob(src: Source, node: unknown, path: FieldPath, fallbackOffset: n
   // so such a glob would silently match nothing.
   const relative = value.replace(/^(\.\/|\/)+/, '');
   if (relative !== value) {
-    return fail(`${renderValue(value)} matches nothing: paths are relative to the repository root; write ${renderValue(relative)}`);
+    return fail(
+      `${renderValue(value)} matches nothing: paths are relative to the repository root; write ${renderValue(relative)}`,
+    );
   }
   return { value, errors: [] };
 }
@@ -153,12 +155,23 @@ export function errorAt(src: Source, offset: number, path: FieldPath | undefined
 const MAJOR_MINOR = /^v?([1-9][0-9]*)\.(0|[1-9][0-9]*)$/;
 
 /** A Kubernetes version `MAJOR.MINOR` (a leading `v` allowed), quoted so that YAML keeps its minor. */
-export function readMajorMinor(src: Source, node: unknown, path: FieldPath, keyOffset: number): Read<string | undefined> {
-  const fail = (message: string): Read<string | undefined> => ({ value: undefined, errors: [errorAt(src, offsetOf(node, keyOffset), path, message)] });
+export function readMajorMinor(
+  src: Source,
+  node: unknown,
+  path: FieldPath,
+  keyOffset: number,
+): Read<string | undefined> {
+  const fail = (message: string): Read<string | undefined> => ({
+    value: undefined,
+    errors: [errorAt(src, offsetOf(node, keyOffset), path, message)],
+  });
   if (isAlias(node)) return { value: undefined, errors: [aliasError(src, node, path)] };
   const value: unknown = isScalar(node) ? node.value : undefined;
   // YAML reads 1.30 as the number 1.3: a version must be quoted to keep its minor.
-  if (typeof value === 'number') return fail(`must be a quoted string such as "1.36": ${node && isScalar(node) ? String(node.source) : String(value)} reads as a number`);
+  if (typeof value === 'number')
+    return fail(
+      `must be a quoted string such as "1.36": ${node && isScalar(node) ? String(node.source) : String(value)} reads as a number`,
+    );
   if (typeof value !== 'string') return fail(`must be a version such as "1.36", not ${describe(node)}`);
   const m = MAJOR_MINOR.exec(value);
   if (!m) return fail(`${renderValue(value)} is not a version MAJOR.MINOR such as "1.36"`);
@@ -171,5 +184,8 @@ export function readBoolean(src: Source, node: unknown, path: FieldPath, keyOffs
   if (isAlias(node)) return { value: undefined, errors: [aliasError(src, node, path)] };
   const value: unknown = isScalar(node) ? node.value : undefined;
   if (typeof value === 'boolean') return { value, errors: [] };
-  return { value: undefined, errors: [errorAt(src, offsetOf(node, keyOffset), path, `must be true or false, not ${describe(node)}`)] };
+  return {
+    value: undefined,
+    errors: [errorAt(src, offsetOf(node, keyOffset), path, `must be true or false, not ${describe(node)}`)],
+  };
 }

@@ -82,7 +82,18 @@ export function formatConfigError(e: ConfigError): string {
 export type ConfigResult = { readonly config: Config } | { readonly errors: ConfigError[] };
 
 const SETTINGS: readonly RuleSetting[] = ['off', 'error', 'warning', 'notice'];
-const TOP_LEVEL_KEYS = ['rules', 'include', 'exclude', 'vendored', 'testdata', 'crd', 'refgrant', 'lifecycle', 'compat', 'cr'] as const;
+const TOP_LEVEL_KEYS = [
+  'rules',
+  'include',
+  'exclude',
+  'vendored',
+  'testdata',
+  'crd',
+  'refgrant',
+  'lifecycle',
+  'compat',
+  'cr',
+] as const;
 const LONG_FORM_KEYS = ['severity'] as const;
 
 /**
@@ -186,7 +197,23 @@ export function parseConfig(text: string, file: string, knownRuleIds: ReadonlySe
         errors.push(errorAt(src, entry.keyOffset, path, unknownKey(entry.key, TOP_LEVEL_KEYS)));
     }
   }
-  return errors.length > 0 ? { errors } : { config: { rules, include, exclude, ...(vendored === undefined ? {} : { vendored }), ...(testdata === undefined ? {} : { testdata }), file, ...(refgrant ? { refgrant } : {}), ...(lifecycle ? { lifecycle } : {}), ...(crd ? { crd } : {}), ...(compat ? { compat } : {}), ...(cr ? { cr } : {}) } };
+  return errors.length > 0
+    ? { errors }
+    : {
+        config: {
+          rules,
+          include,
+          exclude,
+          ...(vendored === undefined ? {} : { vendored }),
+          ...(testdata === undefined ? {} : { testdata }),
+          file,
+          ...(refgrant ? { refgrant } : {}),
+          ...(lifecycle ? { lifecycle } : {}),
+          ...(crd ? { crd } : {}),
+          ...(compat ? { compat } : {}),
+          ...(cr ? { cr } : {}),
+        },
+      };
 }
 
 /**
@@ -216,7 +243,12 @@ export async function loadConfig(
   return parseConfig(decoded.text, name, knownRuleIds);
 }
 
-function readRules(src: Source, node: unknown, path: FieldPath, keyOffset: number): Read<ReadonlyMap<string, RuleSetting>> {
+function readRules(
+  src: Source,
+  node: unknown,
+  path: FieldPath,
+  keyOffset: number,
+): Read<ReadonlyMap<string, RuleSetting>> {
   const rules = new Map<string, RuleSetting>();
   // `rules:` with every entry commented out is left empty; that means "no overrides".
   if (isEmpty(node)) return { value: rules, errors: [] };
@@ -281,7 +313,9 @@ function readLongForm(
       severity = read.value;
       errors.push(...read.errors);
     } else {
-      errors.push(errorAt(src, offsetOf(node, entry.keyOffset), keyPath, `must be one of ${SETTING_LIST}, not ${describe(node)}`));
+      errors.push(
+        errorAt(src, offsetOf(node, entry.keyOffset), keyPath, `must be one of ${SETTING_LIST}, not ${describe(node)}`),
+      );
     }
   }
   if (!sawSeverity) errors.push(errorAt(src, mapOffset, path.child('severity'), `required: one of ${SETTING_LIST}`));

@@ -121,7 +121,10 @@ export function renderValue(value: unknown): string {
   if (typeof value === 'string') return goQuote(value);
   if (typeof value === 'number' || typeof value === 'boolean') return String(value);
   // Go's json.Marshal escapes <, >, & and U+2028/U+2029 (HTML-safe), e.g. in a CEL rule's `&&`.
-  return (JSON.stringify(value) ?? 'null').replace(/[<>&\u2028\u2029]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
+  return (JSON.stringify(value) ?? 'null').replace(
+    /[<>&\u2028\u2029]/g,
+    (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`,
+  );
 }
 
 /** `<path>: <TypeText>[: <value>][: <detail>]`, the line kubectl prints for one error. */

@@ -44,7 +44,12 @@ export function placeFindings(
     // A finding about the change itself stands where the change shows, often on an unchanged line
     // (a removed field on its parent's `properties:`): as if on a changed line (spec/crd-compatibility.md §1).
     const aboutChange = ABOUT_THE_CHANGE.has(familyOf(finding.ruleId));
-    const shown = passes(mode, { isNew, onAddedLine: onAddedLine || aboutChange, inHunk: inHunk || aboutChange, inChangedFile });
+    const shown = passes(mode, {
+      isNew,
+      onAddedLine: onAddedLine || aboutChange,
+      inHunk: inHunk || aboutChange,
+      inChangedFile,
+    });
     return { finding, shown, inChangedFile, inHunk, onAddedLine };
   });
 }

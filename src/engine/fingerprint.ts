@@ -15,7 +15,9 @@ export function fingerprint(
   // (issue 17 item 4).
   // Looked up once, not once a finding.
   crypto ??= process.getBuiltinModule('node:crypto');
-  return crypto.hash('sha256', JSON.stringify([ruleId, about, fieldPath ?? '', discriminator ?? '']), 'hex').slice(0, 32);
+  return crypto
+    .hash('sha256', JSON.stringify([ruleId, about, fieldPath ?? '', discriminator ?? '']), 'hex')
+    .slice(0, 32);
 }
 
 let crypto: typeof import('node:crypto') | undefined;

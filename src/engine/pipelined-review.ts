@@ -13,7 +13,14 @@ import { World } from './world.js';
 import { Locator } from '../parse/locate.js';
 import { nonObjectFiles } from '../parse/non-object-files.js';
 import { isManifestPath, manifestFileOf, type ManifestDocuments, type ManifestFile } from '../parse/manifest-file.js';
-import { cancelIfIdle, claimFromBack, COUNTER, newReadQueue, type ReadMessage, type ReadTask } from '../parse/read-queue.js';
+import {
+  cancelIfIdle,
+  claimFromBack,
+  COUNTER,
+  newReadQueue,
+  type ReadMessage,
+  type ReadTask,
+} from '../parse/read-queue.js';
 import { isChanged, type ChangeSet } from '../sources/change-set.js';
 
 // A large review as a two-stage pipeline. Reading YAML and the CRD rules are nearly all of its
@@ -58,13 +65,20 @@ const WAIT_MS = 100;
  */
 const WORKER_YOUNG_GENERATION_MB = 8;
 
-export async function reviewPipelined(changeSet: ChangeSet, options: ReviewOptions, pipeline: PipelineOptions = {}): Promise<Review> {
+export async function reviewPipelined(
+  changeSet: ChangeSet,
+  options: ReviewOptions,
+  pipeline: PipelineOptions = {},
+): Promise<Review> {
   const started = performance.now();
   const rules = enabledRules(options.rules, options.config).filter((r) => r.scope === 'object');
   const workerUrl = pipeline.workerUrl ?? new URL('./parse-worker.js', import.meta.url);
   const workerCount = pipeline.workers ?? Math.min(MAX_WORKERS, availableParallelism() - 1);
   const canStart = workerCount > 0 && existsSync(fileURLToPath(workerUrl));
-  if (changeSet.hasBase) return canStart ? reviewWithBase(changeSet, options, { ...pipeline, workerUrl, workers: workerCount }, started) : review(changeSet, options);
+  if (changeSet.hasBase)
+    return canStart
+      ? reviewWithBase(changeSet, options, { ...pipeline, workerUrl, workers: workerCount }, started)
+      : review(changeSet, options);
   const heads = changeSet.files.filter((f) => f.head !== undefined && isManifestPath(f.path));
   const bytes = heads.reduce((n, f) => n + (f.head?.length ?? 0), 0);
   if (rules.length === 0 || !canStart || bytes < (pipeline.minBytes ?? MIN_PIPELINE_BYTES)) {
@@ -87,7 +101,12 @@ export async function reviewPipelined(changeSet: ChangeSet, options: ReviewOptio
       return file;
     },
   );
-  const result = review(changeSet, { ...options, manifests: read, cache, checked: { ruleIds: new Set(rules.map((r) => r.id)), findings, internalErrors } });
+  const result = review(changeSet, {
+    ...options,
+    manifests: read,
+    cache,
+    checked: { ruleIds: new Set(rules.map((r) => r.id)), findings, internalErrors },
+  });
   return { ...result, stats: { ...result.stats, durationMs: Math.round(performance.now() - started) } };
 }
 
@@ -98,13 +117,32 @@ export async function reviewPipelined(changeSet: ChangeSet, options: ReviewOptio
  * change (a whole tree of CRDs regenerated, `kube-api-review compat` over two large files) then
  * reads in parallel instead of twice on one thread.
  */
-async function reviewWithBase(changeSet: ChangeSet, options: ReviewOptions, pipeline: PipelineOptions & { readonly workers: number; readonly workerUrl: URL }, started: number): Promise<Review> {
-  const eager = changeSet.files.filter((f) => isManifestPath(f.path) && (options.unchangedFiles === true || isChanged(f)));
+async function reviewWithBase(
+  changeSet: ChangeSet,
+  options: ReviewOptions,
+  pipeline: PipelineOptions & { readonly workers: number; readonly workerUrl: URL },
+  started: number,
+): Promise<Review> {
+  const eager = changeSet.files.filter(
+    (f) => isManifestPath(f.path) && (options.unchangedFiles === true || isChanged(f)),
+  );
   const nonObjects = nonObjectFiles(changeSet.files);
-  const sides = eager.flatMap((f) => [
-    ...(f.base === undefined ? [] : [{ path: f.previousPath ?? f.path, content: f.base, nonObject: nonObjects.base.get(f.previousPath ?? f.path) }]),
-    ...(f.head === undefined || f.head === f.base ? [] : [{ path: f.path, content: f.head, nonObject: nonObjects.head.get(f.path) }]),
-  ]).filter((s) => !options.manifests?.has(s.content)); // read already
+  const sides = eager
+    .flatMap((f) => [
+      ...(f.base === undefined
+        ? []
+        : [
+            {
+              path: f.previousPath ?? f.path,
+              content: f.base,
+              nonObject: nonObjects.base.get(f.previousPath ?? f.path),
+            },
+          ]),
+      ...(f.head === undefined || f.head === f.base
+        ? []
+        : [{ path: f.path, content: f.head, nonObject: nonObjects.head.get(f.path) }]),
+    ])
+    .filter((s) => !options.manifests?.has(s.content)); // read already
   const bytes = sides.reduce((n, s) => n + s.content.length, 0);
   if (bytes < (pipeline.minBytes ?? MIN_PIPELINE_BYTES)) return review(changeSet, options);
   const internalErrors: InternalError[] = [];
@@ -115,7 +153,11 @@ async function reviewWithBase(changeSet: ChangeSet, options: ReviewOptions, pipe
     return file;
   });
   const result = review(changeSet, { ...options, manifests: new Map([...(options.manifests ?? []), ...read]) });
-  return { ...result, internalErrors: [...internalErrors, ...result.internalErrors], stats: { ...result.stats, durationMs: Math.round(performance.now() - started) } };
+  return {
+    ...result,
+    internalErrors: [...internalErrors, ...result.internalErrors],
+    stats: { ...result.stats, durationMs: Math.round(performance.now() - started) },
+  };
 }
 
 /**
@@ -138,7 +180,9 @@ async function readInPipeline<T extends { readonly path: string; readonly conten
   const contents = sharedContents(order.map((f) => f.content));
   const queue = newReadQueue(order.length, pipeline.workers);
   const { counters } = queue;
-  const workers = Array.from({ length: pipeline.workers }, (_, w) => startWorker(pipeline.workerUrl, { paths, contents, ...queue, worker: w }));
+  const workers = Array.from({ length: pipeline.workers }, (_, w) =>
+    startWorker(pipeline.workerUrl, { paths, contents, ...queue, worker: w }),
+  );
 
   const files: (ManifestFile | undefined)[] = new Array<ManifestFile | undefined>(order.length);
   let done = 0;
@@ -192,10 +236,26 @@ async function readInPipeline<T extends { readonly path: string; readonly conten
 }
 
 /** The object rules over one file, as soon as it is read: its findings, positioned. */
-function checkFile(file: ManifestFile, rules: readonly Rule[], options: ReviewOptions, cache: ReviewCache, errors: InternalError[]): Finding[] {
+function checkFile(
+  file: ManifestFile,
+  rules: readonly Rule[],
+  options: ReviewOptions,
+  cache: ReviewCache,
+  errors: InternalError[],
+): Finding[] {
   // A file without objects still has its parse problems (parse/ rules are object-scoped: a file's own).
-  const ctx = { head: new World([file]), baseOf: () => undefined, config: options.config, ...(options.services ? { services: options.services } : {}), cache };
-  return resolveReports(runRules(rules, ctx, errors), options.config, new Locator((path) => (path === file.path ? file.text : undefined)));
+  const ctx = {
+    head: new World([file]),
+    baseOf: () => undefined,
+    config: options.config,
+    ...(options.services ? { services: options.services } : {}),
+    cache,
+  };
+  return resolveReports(
+    runRules(rules, ctx, errors),
+    options.config,
+    new Locator((path) => (path === file.path ? file.text : undefined)),
+  );
 }
 
 interface ParseWorker {

@@ -12,25 +12,37 @@ import type { Locator, SourceRange } from '../parse/locate.js';
 // fingerprint. Only this module knows how a report becomes a finding.
 
 export function reportFingerprint(rule: Rule, report: RuleReport): string {
-  return fingerprint(rule.id, { object: report.object, file: report.file }, report.identity ?? report.path?.toString(), report.discriminator);
+  return fingerprint(
+    rule.id,
+    { object: report.object, file: report.file },
+    report.identity ?? report.path?.toString(),
+    report.discriminator,
+  );
 }
 
 export function resolveFinding(rule: Rule, report: RuleReport, severity: Severity, locator: Locator): Finding {
   const template = (rule.meta.messages as Record<string, string>)[report.messageId] ?? report.messageId;
-  const apiserver = report.apiserver === undefined ? undefined : typeof report.apiserver.path === 'string' ? (report.apiserver as ApiserverError) : toApiserverError(report.apiserver as FieldError);
+  const apiserver =
+    report.apiserver === undefined
+      ? undefined
+      : typeof report.apiserver.path === 'string'
+        ? (report.apiserver as ApiserverError)
+        : toApiserverError(report.apiserver as FieldError);
   const data = apiserver ? { ...report.data, apiserver } : report.data;
   // A report that gives its own line is placed there, object or not (a removed CRD is in the base file).
   const placed = report.line !== undefined;
   const file = (placed ? report.file : undefined) ?? report.object?.source.file ?? report.file ?? '';
-  const range: SourceRange = report.object && !placed
-    ? locator.locate(report.object.source, report.path?.segments() ?? [])
-    : {
-        line: report.line ?? 1,
-        column: report.column ?? 1,
-        endLine: report.endLine ?? report.line ?? 1,
-        endColumn: report.column ?? 1,
-      };
-  const suggestion = report.suggestion ?? (report.fix ? suggestedChange(report.fix, range, locator.textOf(file)) : undefined);
+  const range: SourceRange =
+    report.object && !placed
+      ? locator.locate(report.object.source, report.path?.segments() ?? [])
+      : {
+          line: report.line ?? 1,
+          column: report.column ?? 1,
+          endLine: report.endLine ?? report.line ?? 1,
+          endColumn: report.column ?? 1,
+        };
+  const suggestion =
+    report.suggestion ?? (report.fix ? suggestedChange(report.fix, range, locator.textOf(file)) : undefined);
   // Built key by key in the order of the JSON output, not spread from parts: a broken CRD gives
   // tens of thousands of findings, and each spread made an object that was thrown away (issue 17).
   const finding: Mutable<Finding> = {

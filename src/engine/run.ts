@@ -1,4 +1,12 @@
-import { enabledRules, readOrReport, resolveReports, runRules, settingOf, severityOf, type Reported } from './check-world.js';
+import {
+  enabledRules,
+  readOrReport,
+  resolveReports,
+  runRules,
+  settingOf,
+  severityOf,
+  type Reported,
+} from './check-world.js';
 import { configuredExceptions, type Config } from './config.js';
 import { applyConfiguredExceptions } from './configured-exception.js';
 import type { Finding } from './finding.js';
@@ -74,7 +82,11 @@ export interface Review {
 
 const GO = /\.go$/i;
 
-export function review(changeSet: ChangeSet, options: ReviewOptions, now: () => number = performance.now.bind(performance)): Review {
+export function review(
+  changeSet: ChangeSet,
+  options: ReviewOptions,
+  now: () => number = performance.now.bind(performance),
+): Review {
   const started = now();
   const internalErrors: InternalError[] = [...(options.checked?.internalErrors ?? [])];
   const rules = enabledRules(options.rules, options.config);
@@ -84,7 +96,11 @@ export function review(changeSet: ChangeSet, options: ReviewOptions, now: () => 
   const parsed = new Map<Uint8Array | string, ManifestFile>(options.manifests ?? []); // same content, parsed once
   // Kustomize patches and test assertions are not objects, at head and at base alike.
   const nonObjects = nonObjectFiles(changeSet.files);
-  const parse = (path: string, content: Uint8Array | string, side: ReadonlyMap<string, NonObjectKind>): ManifestFile => {
+  const parse = (
+    path: string,
+    content: Uint8Array | string,
+    side: ReadonlyMap<string, NonObjectKind>,
+  ): ManifestFile => {
     let file = parsed.get(content);
     const nonObject = side.get(path);
     if (!file || file.path !== path || file.nonObject !== nonObject) {
@@ -104,14 +120,26 @@ export function review(changeSet: ChangeSet, options: ReviewOptions, now: () => 
   // A file a changed kustomization now lists as a patch (or no longer does) is read differently at
   // head and base: it is reviewed as changed.
   const readAlike = (f: ChangedFile): boolean => nonObjects.head.get(f.path) === nonObjects.base.get(f.path);
-  const lazy = new Map(partial ? manifests.filter((f) => !isChanged(f) && readAlike(f)).map((f) => [f.path, lazyOf(f)] as const) : []);
-  const headSlots: WorldFile[] = manifests.flatMap((f) => (f.head === undefined ? [] : [lazy.get(f.path) ?? parse(f.path, f.head, nonObjects.head)]));
+  const lazy = new Map(
+    partial ? manifests.filter((f) => !isChanged(f) && readAlike(f)).map((f) => [f.path, lazyOf(f)] as const) : [],
+  );
+  const headSlots: WorldFile[] = manifests.flatMap((f) =>
+    f.head === undefined ? [] : [lazy.get(f.path) ?? parse(f.path, f.head, nonObjects.head)],
+  );
   const goSources = options.goParser ? changeSet.files.filter((f) => GO.test(f.path)) : [];
-  const parseGo = options.goParser ? goFileCache(options.goParser, (path, error) => internalErrors.push(internalError(`parsing ${path}`, error))) : undefined;
+  const parseGo = options.goParser
+    ? goFileCache(options.goParser, (path, error) => internalErrors.push(internalError(`parsing ${path}`, error)))
+    : undefined;
   const goOf = (side: 'head' | 'base') => (): GoFile[] =>
-    parseGo ? goSources.flatMap((f) => (f[side] === undefined ? [] : [parseGo(side === 'head' ? f.path : (f.previousPath ?? f.path), f[side])])) : [];
+    parseGo
+      ? goSources.flatMap((f) =>
+          f[side] === undefined ? [] : [parseGo(side === 'head' ? f.path : (f.previousPath ?? f.path), f[side])],
+        )
+      : [];
   // In a partial review, a rule chooses the Go files it can need before they are parsed (world.ts GoSources).
-  const goChangedPaths = new Set(goSources.filter(isChanged).flatMap((f) => (f.previousPath === undefined ? [f.path] : [f.path, f.previousPath])));
+  const goChangedPaths = new Set(
+    goSources.filter(isChanged).flatMap((f) => (f.previousPath === undefined ? [f.path] : [f.path, f.previousPath])),
+  );
   const goTexts = new Map<Uint8Array | string, string | undefined>(); // an unchanged file's content is one object at head and base
   const goTextOf = (content: Uint8Array | string): string | undefined => {
     if (!goTexts.has(content)) goTexts.set(content, consultedText(content));
@@ -132,7 +160,9 @@ export function review(changeSet: ChangeSet, options: ReviewOptions, now: () => 
   const goWorld = (side: 'head' | 'base') => (partial ? goSourcesOf(side) : goOf(side));
   // Go files are parsed when a rule first asks for them (a change without Go leaves the Go rules unrun).
   const head = new World(headSlots, goWorld('head'));
-  const baseSlots: WorldFile[] = manifests.flatMap((f) => (f.base === undefined ? [] : [lazy.get(f.path) ?? parse(f.previousPath ?? f.path, f.base, nonObjects.base)]));
+  const baseSlots: WorldFile[] = manifests.flatMap((f) =>
+    f.base === undefined ? [] : [lazy.get(f.path) ?? parse(f.previousPath ?? f.path, f.base, nonObjects.base)],
+  );
   const base = changeSet.hasBase ? new World(baseSlots, goWorld('base')) : undefined;
   // What rules about one object or one file see in a partial review: the changed files alone.
   const parsedOf = (slots: readonly WorldFile[]): ManifestFile[] => slots.filter((f): f is ManifestFile => !isLazy(f));
@@ -145,7 +175,11 @@ export function review(changeSet: ChangeSet, options: ReviewOptions, now: () => 
   const basePathOf = new Map(changeSet.files.map((f) => [f.path, f.previousPath ?? f.path]));
   const cache = options.cache ?? new ReviewCache();
   /** A rule's view: `world` and `stored` are what it reads; copies and stored versions are looked up in the whole worlds. */
-  const contextOf = (world: World, stored: World | undefined, whole: { readonly head: World; readonly base: World | undefined }): RuleContext => ({
+  const contextOf = (
+    world: World,
+    stored: World | undefined,
+    whole: { readonly head: World; readonly base: World | undefined },
+  ): RuleContext => ({
     head: world,
     ...(stored ? { base: stored } : {}),
     baseOf: (o) => {
@@ -163,9 +197,17 @@ export function review(changeSet: ChangeSet, options: ReviewOptions, now: () => 
     ...(options.services ? { services: options.services } : {}),
     cache,
   });
-  const headContexts = { object: contextOf(headChanged, baseChanged, { head, base }), repository: contextOf(head, base, { head, base }) };
+  const headContexts = {
+    object: contextOf(headChanged, baseChanged, { head, base }),
+    repository: contextOf(head, base, { head, base }),
+  };
   const headRules = (checked ? rules.filter((r) => !checked.ruleIds.has(r.id)) : rules).filter(runs);
-  const headReports = runEach(headRules, (r) => (isObjectScoped(r) ? headContexts.object : headContexts.repository), internalErrors, options.onRuleStart);
+  const headReports = runEach(
+    headRules,
+    (r) => (isObjectScoped(r) ? headContexts.object : headContexts.repository),
+    internalErrors,
+    options.onRuleStart,
+  );
 
   let baseFingerprints: Set<string> | undefined;
   if (base && options.withBaseFindings) {
@@ -173,27 +215,45 @@ export function review(changeSet: ChangeSet, options: ReviewOptions, now: () => 
     // A finding about a file rather than an object (a parse problem, a Go tag) is known by its
     // path, so a base finding in a file the change renamed is fingerprinted under the head path:
     // a rename alone introduces nothing.
-    const headPathOf = new Map(changeSet.files.flatMap((f) => (f.previousPath === undefined ? [] : [[f.previousPath, f.path] as const])));
+    const headPathOf = new Map(
+      changeSet.files.flatMap((f) => (f.previousPath === undefined ? [] : [[f.previousPath, f.path] as const])),
+    );
     const noBase = { head: base, base: undefined };
-    const baseContexts = { object: contextOf(baseChanged ?? base, undefined, noBase), repository: contextOf(base, undefined, noBase) };
-    const baseReports = runEach(rules.filter(runs), (r) => (isObjectScoped(r) ? baseContexts.object : baseContexts.repository), [], options.onRuleStart);
+    const baseContexts = {
+      object: contextOf(baseChanged ?? base, undefined, noBase),
+      repository: contextOf(base, undefined, noBase),
+    };
+    const baseReports = runEach(
+      rules.filter(runs),
+      (r) => (isObjectScoped(r) ? baseContexts.object : baseContexts.repository),
+      [],
+      options.onRuleStart,
+    );
     baseFingerprints = new Set(
       baseReports.map(({ rule, report }) => {
-        const renamed = report.object === undefined && report.file !== undefined ? headPathOf.get(report.file) : undefined;
+        const renamed =
+          report.object === undefined && report.file !== undefined ? headPathOf.get(report.file) : undefined;
         return reportFingerprint(rule, renamed === undefined ? report : { ...report, file: renamed });
       }),
     );
   }
 
   const texts = new Map(headFiles.map((f) => [f.path, f.text]));
-  const textOf = (file: string): string | undefined => texts.get(file) ?? lazy.get(file)?.text ?? textOfChanged(changeSet, file);
+  const textOf = (file: string): string | undefined =>
+    texts.get(file) ?? lazy.get(file)?.text ?? textOfChanged(changeSet, file);
   const locator = new Locator(textOf);
   const resolved = resolveReports(headReports, options.config, locator);
   const positioned = checked ? inRuleOrder(rules, [...checked.findings, ...resolved]) : resolved;
 
   // The CRDs this review compared whole: those a configured compat/ exception can be judged unused for.
   const comparedCrds = (): ReadonlySet<string> =>
-    new Set(changeSet.hasBase ? [...(partial ? headChanged : head).crds(), ...((partial ? baseChanged : base)?.crds() ?? [])].map((o) => o.name) : []);
+    new Set(
+      changeSet.hasBase
+        ? [...(partial ? headChanged : head).crds(), ...((partial ? baseChanged : base)?.crds() ?? [])].map(
+            (o) => o.name,
+          )
+        : [],
+    );
   const findings = withSuppressions(positioned, changeSet, options, textOf, locator, partial, comparedCrds);
   // In a partial review, the objects of the changed files: those it reviewed whole.
   const objects = (partial ? headChanged : head).objects.length;
@@ -201,7 +261,11 @@ export function review(changeSet: ChangeSet, options: ReviewOptions, now: () => 
     findings: sortFindings(findings),
     ...(baseFingerprints ? { baseFingerprints } : {}),
     internalErrors,
-    stats: { files: changeSet.files.filter((f) => f.head !== undefined).length, objects, durationMs: Math.round(now() - started) },
+    stats: {
+      files: changeSet.files.filter((f) => f.head !== undefined).length,
+      objects,
+      durationMs: Math.round(now() - started),
+    },
     textOf,
   };
 }
@@ -210,9 +274,14 @@ export function review(changeSet: ChangeSet, options: ReviewOptions, now: () => 
  * Whether the review of this change runs a rule: in a partial review, a rule that reads files
  * (rule.reads), none of which changed, reports at head what it reported at base, and is not run.
  */
-export function ruleRunsFor(changeSet: ChangeSet, options: Pick<ReviewOptions, 'config' | 'unchangedFiles'>): (rule: Rule) => boolean {
+export function ruleRunsFor(
+  changeSet: ChangeSet,
+  options: Pick<ReviewOptions, 'config' | 'unchangedFiles'>,
+): (rule: Rule) => boolean {
   if (!changeSet.hasBase || options.unchangedFiles === true) return () => true;
-  const changedPaths = changeSet.files.filter(isChanged).flatMap((f) => (f.previousPath === undefined ? [f.path] : [f.path, f.previousPath]));
+  const changedPaths = changeSet.files
+    .filter(isChanged)
+    .flatMap((f) => (f.previousPath === undefined ? [f.path] : [f.path, f.previousPath]));
   // The rules of a family share one `reads`: each answer is worked out once.
   const answers = new Map<NonNullable<Rule['reads']>, boolean>();
   return (rule) => {
@@ -225,7 +294,10 @@ export function ruleRunsFor(changeSet: ChangeSet, options: Pick<ReviewOptions, '
 }
 
 /** Whether the review of this change parses Go: it holds Go files, and a rule that reads them runs. */
-export function needsGoParser(changeSet: ChangeSet, options: Pick<ReviewOptions, 'rules' | 'config' | 'unchangedFiles'>): boolean {
+export function needsGoParser(
+  changeSet: ChangeSet,
+  options: Pick<ReviewOptions, 'rules' | 'config' | 'unchangedFiles'>,
+): boolean {
   if (!changeSet.files.some((f) => GO.test(f.path))) return false;
   const runs = ruleRunsFor(changeSet, options);
   return enabledRules(options.rules, options.config).some((r) => r.reads !== undefined && runs(r));
@@ -269,18 +341,41 @@ function withSuppressions(
   const invalidRule = options.rules.find((r) => r.id === 'suppression/invalid');
   if (unusedRule && settingOf(options.config, unusedRule) !== 'off') {
     for (const s of unused) {
-      const report: RuleReport = { messageId: 'unused', file: s.file, line: s.line, column: s.column, data: { ruleId: s.ruleId }, discriminator: `${s.ruleId} ${s.reason}` };
+      const report: RuleReport = {
+        messageId: 'unused',
+        file: s.file,
+        line: s.line,
+        column: s.column,
+        data: { ruleId: s.ruleId },
+        discriminator: `${s.ruleId} ${s.reason}`,
+      };
       extra.push(resolveFinding(unusedRule, report, severityOf(options.config, unusedRule), locator));
     }
     const compared = exceptions.unused.length > 0 ? comparedCrds() : new Set<string>();
-    for (const e of exceptions.unused.filter((x) => x.subject.kind === 'CustomResourceDefinition' && compared.has(x.subject.name))) {
-      const report: RuleReport = { messageId: 'unusedException', file: options.config.file ?? '', line: e.line, column: e.column, data: e.data, discriminator: e.discriminator };
+    for (const e of exceptions.unused.filter(
+      (x) => x.subject.kind === 'CustomResourceDefinition' && compared.has(x.subject.name),
+    )) {
+      const report: RuleReport = {
+        messageId: 'unusedException',
+        file: options.config.file ?? '',
+        line: e.line,
+        column: e.column,
+        data: e.data,
+        discriminator: e.discriminator,
+      };
       extra.push(resolveFinding(unusedRule, report, severityOf(options.config, unusedRule), locator));
     }
   }
   if (invalidRule && settingOf(options.config, invalidRule) !== 'off') {
     for (const p of problemsHere) {
-      const report: RuleReport = { messageId: 'invalid', file: p.file, line: p.line, column: p.column, data: { problem: p.message }, discriminator: p.message };
+      const report: RuleReport = {
+        messageId: 'invalid',
+        file: p.file,
+        line: p.line,
+        column: p.column,
+        data: { problem: p.message },
+        discriminator: p.message,
+      };
       extra.push(resolveFinding(invalidRule, report, severityOf(options.config, invalidRule), locator));
     }
   }
@@ -294,7 +389,12 @@ function textOfChanged(changeSet: ChangeSet, file: string): string | undefined {
 }
 
 /** Each rule over its own context, the reports in the order of the rules. */
-function runEach(rules: readonly Rule[], contextFor: (rule: Rule) => RuleContext, errors: InternalError[], onRuleStart?: (ruleId: string) => void): Reported[] {
+function runEach(
+  rules: readonly Rule[],
+  contextFor: (rule: Rule) => RuleContext,
+  errors: InternalError[],
+  onRuleStart?: (ruleId: string) => void,
+): Reported[] {
   return rules.flatMap((rule) => {
     onRuleStart?.(rule.id);
     return runRules([rule], contextFor(rule), errors);
@@ -314,6 +414,10 @@ function inRuleOrder(rules: readonly Rule[], findings: readonly Finding[]): Find
 
 function sortFindings(findings: Finding[]): Finding[] {
   return findings.sort(
-    (a, b) => (a.file < b.file ? -1 : a.file > b.file ? 1 : 0) || a.line - b.line || a.column - b.column || (a.ruleId < b.ruleId ? -1 : a.ruleId > b.ruleId ? 1 : 0),
+    (a, b) =>
+      (a.file < b.file ? -1 : a.file > b.file ? 1 : 0) ||
+      a.line - b.line ||
+      a.column - b.column ||
+      (a.ruleId < b.ruleId ? -1 : a.ruleId > b.ruleId ? 1 : 0),
   );
 }

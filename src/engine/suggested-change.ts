@@ -47,7 +47,8 @@ function writtenAs(written: string, was: string): ScalarStyle | undefined {
 // A plain scalar that YAML reads back as this very string: no indicator first, no `: ` or ` #`
 // inside, nothing that would read as another type. Anything else is written double-quoted.
 const PLAIN = /^[A-Za-z0-9_./-](?:[^:#\s]|:(?!\s)|\s(?!#)|#)*$/;
-const NOT_A_STRING = /^(?:true|false|yes|no|on|off|y|n|null|~|[-+]?(?:\d[\d_]*(?:\.\d*)?|\.\d+)(?:[eE][-+]?\d+)?|0x[0-9a-fA-F]+|0o[0-7]+|\.inf|\.nan)$/i;
+const NOT_A_STRING =
+  /^(?:true|false|yes|no|on|off|y|n|null|~|[-+]?(?:\d[\d_]*(?:\.\d*)?|\.\d+)(?:[eE][-+]?\d+)?|0x[0-9a-fA-F]+|0o[0-7]+|\.inf|\.nan)$/i;
 const isPlainSafe = (s: string): boolean => PLAIN.test(s) && !/\s$/.test(s) && !NOT_A_STRING.test(s);
 
 function scalar(value: string, style: ScalarStyle): string {
@@ -59,7 +60,11 @@ function scalar(value: string, style: ScalarStyle): string {
 // `  metadata:` or `  annotations:  # comment`: a key whose value is a block below it (or nothing).
 const BLOCK_KEY = /^( *)([A-Za-z0-9_./-]+|"[^"\\]*"|'[^']*'):[ \t]*(?:#.*)?$/;
 
-function addEntry(fix: Extract<Fix, { kind: 'add-entry' }>, lines: readonly string[], index: number): string | undefined {
+function addEntry(
+  fix: Extract<Fix, { kind: 'add-entry' }>,
+  lines: readonly string[],
+  index: number,
+): string | undefined {
   const line = lines[index] ?? '';
   const key = BLOCK_KEY.exec(line);
   if (!key || fix.keys.length === 0 || (key[2] ?? '').replace(/^(["'])(.*)\1$/, '$2') !== fix.under) return undefined;

@@ -89,7 +89,9 @@ export function findSuppressions(
       return;
     }
     if (reason === '') {
-      problem(`suppression of ${ruleId} without a reason; say why the rule does not apply here: "${token} ${SUPPRESSION_MARKER} ${ruleId} <reason>"`);
+      problem(
+        `suppression of ${ruleId} without a reason; say why the rule does not apply here: "${token} ${SUPPRESSION_MARKER} ${ruleId} <reason>"`,
+      );
       return;
     }
 
@@ -156,7 +158,11 @@ function locateMarker(content: string, token: string): { tokenStart: number; mar
     let p = at;
     while (p > 0 && isBlank(content[p - 1])) p--;
     const tokenStart = p - token.length;
-    if (tokenStart >= 0 && content.startsWith(token, tokenStart) && (tokenStart === 0 || isBlank(content[tokenStart - 1]))) {
+    if (
+      tokenStart >= 0 &&
+      content.startsWith(token, tokenStart) &&
+      (tokenStart === 0 || isBlank(content[tokenStart - 1]))
+    ) {
       return { tokenStart, markerEnd: at + SUPPRESSION_MARKER.length };
     }
   }

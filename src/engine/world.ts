@@ -54,7 +54,12 @@ export const isLazy = (f: WorldFile): f is LazyManifest => 'file' in f && typeof
  * runs on the first call of `file()`. A file that is not text, or too large, has an index that
  * admits anything (its parse reports why, and holds no objects).
  */
-export function lazyManifest(path: string, content: Uint8Array | string, parse: () => ManifestFile, nonObject?: NonObjectKind): LazyManifest & { readonly text: string | undefined } {
+export function lazyManifest(
+  path: string,
+  content: Uint8Array | string,
+  parse: () => ManifestFile,
+  nonObject?: NonObjectKind,
+): LazyManifest & { readonly text: string | undefined } {
   const text = consultedText(content);
   const kinds = text === undefined ? ANY_KIND : kindIndexOf(text);
   let parsed: ManifestFile | undefined;
@@ -136,7 +141,9 @@ export class World {
     const key = `${group}/${kind}`;
     let found = this.byKind.get(key);
     if (!found) {
-      found = this.filesWhere((f) => mayHoldKind(f.kinds, [kind])).flatMap((f) => f.objects.filter((o) => o.group === group && o.kind === kind));
+      found = this.filesWhere((f) => mayHoldKind(f.kinds, [kind])).flatMap((f) =>
+        f.objects.filter((o) => o.group === group && o.kind === kind),
+      );
       this.byKind.set(key, found);
     }
     return [...found];
@@ -147,7 +154,9 @@ export class World {
   /** Objects whose kind is one of these, of any group, in file order. */
   ofKinds(kinds: ReadonlySet<string>): KubeObject[] {
     if (kinds.size === 0) return [];
-    return this.filesWhere((f) => mayHoldKind(f.kinds, kinds)).flatMap((f) => f.objects.filter((o) => kinds.has(o.kind)));
+    return this.filesWhere((f) => mayHoldKind(f.kinds, kinds)).flatMap((f) =>
+      f.objects.filter((o) => kinds.has(o.kind)),
+    );
   }
 
   crds(): KubeObject[] {
@@ -170,8 +179,12 @@ export class World {
   crdsNaming(words: ReadonlySet<string>): KubeObject[] {
     if (words.size === 0) return [];
     return this.crdsWhere(
-      (f) => f.kinds.mentioned === 'any' || [...words].some((w) => f.mayHold(w)) || [...f.kinds.mentioned].some((k) => words.has(k.toLowerCase())),
-      (names) => words.has(names.kind ?? '') || words.has(names.plural ?? '') || words.has((names.kind ?? '').toLowerCase()),
+      (f) =>
+        f.kinds.mentioned === 'any' ||
+        [...words].some((w) => f.mayHold(w)) ||
+        [...f.kinds.mentioned].some((k) => words.has(k.toLowerCase())),
+      (names) =>
+        words.has(names.kind ?? '') || words.has(names.plural ?? '') || words.has((names.kind ?? '').toLowerCase()),
     );
   }
 
@@ -228,7 +241,9 @@ export class World {
       // The parsed files' copies come from the identity index; only the lazy files that may hold
       // the identity are searched (one file the kind index cannot read, JSON say, may hold any).
       const parsed = this.byIdentity.get(key) ?? [];
-      const more = this.lazy.filter(mayHoldIt).flatMap((f) => f.file().objects.filter((c) => objectIdentity(c) === key));
+      const more = this.lazy
+        .filter(mayHoldIt)
+        .flatMap((f) => f.file().objects.filter((c) => objectIdentity(c) === key));
       found = more.length === 0 ? parsed : [...parsed, ...more].sort((a, b) => this.slotOf(a) - this.slotOf(b)); // stable: documents keep their order
       this.lazyIdentity.set(key, found);
     }
@@ -250,7 +265,6 @@ export class World {
     return (this.everyIdentity ??= byIdentity(this.objects));
   }
 
-
   /**
    * The object with the same identity as `o`. Where one identity stands in several files
    * (feature-set variants, standard and experimental channels, the three conformance grants
@@ -263,7 +277,11 @@ export class World {
    * definition of a CRD (a v1 beside the v1alpha1 another directory still holds) creates it,
    * it does not update the other.
    */
-  counterpart(o: KubeObject, preferredFile: string = o.source.file, taken: ReadonlySet<string> = NONE): KubeObject | undefined {
+  counterpart(
+    o: KubeObject,
+    preferredFile: string = o.source.file,
+    taken: ReadonlySet<string> = NONE,
+  ): KubeObject | undefined {
     const list = this.identityList(o);
     if (list.length === 0) return undefined;
     const here = list.filter((c) => c.source.file === preferredFile);
@@ -280,7 +298,8 @@ export class World {
 
 const NONE: ReadonlySet<string> = new Set();
 
-const isGoSources = (g: readonly GoFile[] | (() => readonly GoFile[]) | GoSources): g is GoSources => typeof g === 'object' && 'sources' in g;
+const isGoSources = (g: readonly GoFile[] | (() => readonly GoFile[]) | GoSources): g is GoSources =>
+  typeof g === 'object' && 'sources' in g;
 
 function byIdentity(objects: readonly KubeObject[]): Map<string, KubeObject[]> {
   const index = new Map<string, KubeObject[]>();
@@ -324,5 +343,8 @@ function namesOf(crd: unknown): CrdNames {
   const spec = isJsonObject(crd) ? crd.spec : undefined;
   const names = isJsonObject(spec) ? spec.names : undefined;
   if (!isJsonObject(names)) return {};
-  return { ...(typeof names.kind === 'string' ? { kind: names.kind } : {}), ...(typeof names.plural === 'string' ? { plural: names.plural } : {}) };
+  return {
+    ...(typeof names.kind === 'string' ? { kind: names.kind } : {}),
+    ...(typeof names.plural === 'string' ? { plural: names.plural } : {}),
+  };
 }

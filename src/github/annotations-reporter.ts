@@ -38,6 +38,10 @@ export class AnnotationsReporter implements Reporter {
       .map((s) => Math.max(0, this.shown.filter((f) => f.severity === s).length - ANNOTATIONS_PER_LEVEL))
       .reduce((a, b) => a + b, 0);
     const more = hidden > 0 ? `; the runner shows 10 per level, so ${hidden} more are only in the job summary` : '';
-    return Promise.resolve({ reporter: 'annotations', status: 'done', detail: `${this.shown.length} workflow-command annotation(s)${more}` });
+    return Promise.resolve({
+      reporter: 'annotations',
+      status: 'done',
+      detail: `${this.shown.length} workflow-command annotation(s)${more}`,
+    });
   }
 }

@@ -25,13 +25,20 @@ export interface ApprovalServiceOptions {
   readonly client?: GitHubClient;
 }
 
-export async function approvalServices(changeSet: ChangeSet, opts: ApprovalServiceOptions): Promise<{ services: RuleServices; lookups: number }> {
+export async function approvalServices(
+  changeSet: ChangeSet,
+  opts: ApprovalServiceOptions,
+): Promise<{ services: RuleServices; lookups: number }> {
   const isGitHubCom = opts.serverHost === 'github.com';
   const hosts = isGitHubCom ? ['github.com'] : ['github.com', opts.serverHost];
   const prs = approvalPullRequests(changeSet, hosts);
-  const client = opts.token ? (opts.client ?? createClient({ token: opts.token, baseUrl: opts.apiUrl, log: opts.log })) : undefined;
+  const client = opts.token
+    ? (opts.client ?? createClient({ token: opts.token, baseUrl: opts.apiUrl, log: opts.log }))
+    : undefined;
   const gitHubComClient =
-    !isGitHubCom && opts.gitHubComToken ? createClient({ token: opts.gitHubComToken, baseUrl: GITHUB_COM_API, log: opts.log }) : undefined;
+    !isGitHubCom && opts.gitHubComToken
+      ? createClient({ token: opts.gitHubComToken, baseUrl: GITHUB_COM_API, log: opts.log })
+      : undefined;
   const verified = await verifyApprovals(prs, {
     client,
     serverHost: opts.serverHost,

@@ -1,4 +1,8 @@
-import { approvalPullRequest, isPlaceholderPullRequest, type PullRequestRef } from '../rules/approval/approval-pull-request.js';
+import {
+  approvalPullRequest,
+  isPlaceholderPullRequest,
+  type PullRequestRef,
+} from '../rules/approval/approval-pull-request.js';
 import { APPROVAL_ANNOTATION } from '../rules/approval/approval-state.js';
 import { isManifestPath } from '../parse/manifest-file.js';
 import type { ChangeSet } from '../sources/change-set.js';
@@ -16,7 +20,10 @@ export function approvalPullRequests(changeSet: ChangeSet, hosts: readonly strin
   const found = new Map<string, PullRequestRef>();
   for (const f of changeSet.files) {
     if (f.head === undefined || !isManifestPath(f.path) || !mentions(f.head)) continue;
-    const text = typeof f.head === 'string' ? f.head : Buffer.from(f.head.buffer, f.head.byteOffset, f.head.byteLength).toString('utf8');
+    const text =
+      typeof f.head === 'string'
+        ? f.head
+        : Buffer.from(f.head.buffer, f.head.byteOffset, f.head.byteLength).toString('utf8');
     for (const line of text.split('\n')) {
       if (!line.includes(APPROVAL_ANNOTATION)) continue;
       for (const [token] of line.matchAll(URL_TOKEN)) {

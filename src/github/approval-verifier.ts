@@ -1,4 +1,8 @@
-import type { ApprovalEvidence, ApprovalVerification, ApprovalVerifications } from '../rules/approval/approval-verification.js';
+import type {
+  ApprovalEvidence,
+  ApprovalVerification,
+  ApprovalVerifications,
+} from '../rules/approval/approval-verification.js';
 import { GITHUB_HOST, type PullRequestRef } from '../rules/approval/approval-pull-request.js';
 import { mapConcurrent } from '../sources/map-concurrent.js';
 import { standingApprovals } from './approve-commands.js';
@@ -50,7 +54,11 @@ export async function verifyApprovals(prs: readonly PullRequestRef[], opts: Veri
   const resolver = opts.approvers && opts.approvers.length > 0 ? approverResolver(opts.approvers) : undefined;
   const results = await mapConcurrent(distinct, (pr) => verifyOne(pr, opts, resolver), VERIFY_CONCURRENCY);
   const hosts = opts.serverHost === GITHUB_HOST ? [GITHUB_HOST] : [GITHUB_HOST, opts.serverHost];
-  return { hosts, results: new Map(distinct.map((pr, i) => [pr.url, results[i] as ApprovalVerification])), lookups: distinct.length };
+  return {
+    hosts,
+    results: new Map(distinct.map((pr, i) => [pr.url, results[i] as ApprovalVerification])),
+    lookups: distinct.length,
+  };
 }
 
 export function isTrusted(pr: Pick<PullRequestRef, 'owner' | 'repo'>, trusted: readonly string[]): boolean {
@@ -62,7 +70,11 @@ export function isTrusted(pr: Pick<PullRequestRef, 'owner' | 'repo'>, trusted: r
   });
 }
 
-async function verifyOne(pr: PullRequestRef, opts: VerifierOptions, resolver: ApproverResolver | undefined): Promise<ApprovalVerification> {
+async function verifyOne(
+  pr: PullRequestRef,
+  opts: VerifierOptions,
+  resolver: ApproverResolver | undefined,
+): Promise<ApprovalVerification> {
   // Anyone can open and merge a pull request in a repository they own: only trusted ones count.
   if (!isTrusted(pr, opts.trusted)) return { outcome: 'untrusted-repo', trusted: opts.trusted };
   const client = clientFor(pr, opts);
@@ -89,10 +101,15 @@ async function verifyOne(pr: PullRequestRef, opts: VerifierOptions, resolver: Ap
     if (resolver) return await approvedByConfigured(gh, pr, { mergedAt, mergeCommit }, resolver);
     const approvers = await latestApprovers(gh, repo, pr.number);
     const base = { merged, ...(mergedAt ? { mergedAt } : {}), approvers };
-    if (approvers.length > 0) return { outcome: 'approved', evidence: { ...base, level: 'approved-review', approvedLabelAtMerge: false } };
+    if (approvers.length > 0)
+      return { outcome: 'approved', evidence: { ...base, level: 'approved-review', approvedLabelAtMerge: false } };
     // Kubernetes approves with /approve and Prow's label; most of its PRs have no GitHub review state.
     const labelled = await hadLabelAtMerge(gh, repo, pr.number, mergedAt);
-    const evidence: ApprovalEvidence = { ...base, level: labelled ? 'approved-label' : 'merged-only', approvedLabelAtMerge: labelled };
+    const evidence: ApprovalEvidence = {
+      ...base,
+      level: labelled ? 'approved-label' : 'merged-only',
+      approvedLabelAtMerge: labelled,
+    };
     return labelled ? { outcome: 'approved', evidence } : { outcome: 'not-approved', evidence };
   } catch (error) {
     return { outcome: 'unverified', reason: `reading the approvals of ${pr.url}: ${describeFailure(error)}` };
@@ -118,15 +135,27 @@ async function approvedByConfigured(
   const base = { merged: true, ...(mergedAt ? { mergedAt } : {}), approvers, requiredApprovers: resolver.names };
   const byReview = firstListed(approvers, resolved.approvers);
   if (byReview) {
-    return { outcome: 'approved', evidence: { ...base, level: 'approved-review', approvedLabelAtMerge: false, approvedBy: { ...byReview, via: 'review' } } };
+    return {
+      outcome: 'approved',
+      evidence: {
+        ...base,
+        level: 'approved-review',
+        approvedLabelAtMerge: false,
+        approvedBy: { ...byReview, via: 'review' },
+      },
+    };
   }
   const labelled = await hadLabelAtMerge(gh, repo, pr.number, mergedAt);
-  if (!labelled) return { outcome: 'not-approved', evidence: { ...base, level: 'merged-only', approvedLabelAtMerge: false } };
+  if (!labelled)
+    return { outcome: 'not-approved', evidence: { ...base, level: 'merged-only', approvedLabelAtMerge: false } };
   const approveCommenters = await standingApproveCommenters(gh, repo, pr.number, mergedAt);
   const byComment = firstListed(approveCommenters, resolved.approvers);
   const evidence = { ...base, approvedLabelAtMerge: true, approveCommenters };
   return byComment
-    ? { outcome: 'approved', evidence: { ...evidence, level: 'approved-label', approvedBy: { ...byComment, via: 'approve-comment' } } }
+    ? {
+        outcome: 'approved',
+        evidence: { ...evidence, level: 'approved-label', approvedBy: { ...byComment, via: 'approve-comment' } },
+      }
     : { outcome: 'not-approved', evidence: { ...evidence, level: 'merged-only' } };
 }
 
@@ -139,7 +168,12 @@ function firstListed(logins: readonly string[], approvers: Approvers): { login: 
 }
 
 /** Commenters whose `/approve` stood when the pull request merged, from its issue comments. */
-async function standingApproveCommenters(gh: GitHubClient, repo: { owner: string; repo: string }, number: number, mergedAt: string | undefined): Promise<string[]> {
+async function standingApproveCommenters(
+  gh: GitHubClient,
+  repo: { owner: string; repo: string },
+  number: number,
+  mergedAt: string | undefined,
+): Promise<string[]> {
   const comments = await gh.paginate(gh.rest.issues.listComments, { ...repo, issue_number: number, per_page: 100 });
   return standingApprovals(
     comments.map((c) => ({ login: c.user?.login, body: c.body, createdAt: c.created_at })),
@@ -155,13 +189,19 @@ function clientFor(pr: PullRequestRef, opts: VerifierOptions): { client: GitHubC
     // From GitHub Enterprise the Enterprise token does not authenticate on github.com.
     return opts.gitHubComClient
       ? { client: opts.gitHubComClient }
-      : { reason: `${pr.url} is on github.com and this runs on ${opts.serverHost}: give a github.com token in approval-token` };
+      : {
+          reason: `${pr.url} is on github.com and this runs on ${opts.serverHost}: give a github.com token in approval-token`,
+        };
   }
   return { reason: `${pr.host} is neither github.com nor ${opts.serverHost}` };
 }
 
 /** Reviewers whose latest review that decides (approve, request changes, dismissed) is APPROVED. */
-async function latestApprovers(gh: GitHubClient, repo: { owner: string; repo: string }, number: number): Promise<string[]> {
+async function latestApprovers(
+  gh: GitHubClient,
+  repo: { owner: string; repo: string },
+  number: number,
+): Promise<string[]> {
   const reviews = await gh.paginate(gh.rest.pulls.listReviews, { ...repo, pull_number: number, per_page: 100 });
   const latest = new Map<string, string>();
   for (const r of reviews) {
@@ -170,17 +210,30 @@ async function latestApprovers(gh: GitHubClient, repo: { owner: string; repo: st
     if (!login || r.state === 'COMMENTED' || r.state === 'PENDING') continue;
     latest.set(login, r.state);
   }
-  return [...latest].filter(([, s]) => s === 'APPROVED').map(([login]) => login).sort();
+  return [...latest]
+    .filter(([, s]) => s === 'APPROVED')
+    .map(([login]) => login)
+    .sort();
 }
 
 /** Whether the `approved` label was on the pull request when it merged, from its timeline. */
-async function hadLabelAtMerge(gh: GitHubClient, repo: { owner: string; repo: string }, number: number, mergedAt: string | undefined): Promise<boolean> {
-  const events = await gh.paginate(gh.rest.issues.listEventsForTimeline, { ...repo, issue_number: number, per_page: 100 });
+async function hadLabelAtMerge(
+  gh: GitHubClient,
+  repo: { owner: string; repo: string },
+  number: number,
+  mergedAt: string | undefined,
+): Promise<boolean> {
+  const events = await gh.paginate(gh.rest.issues.listEventsForTimeline, {
+    ...repo,
+    issue_number: number,
+    per_page: 100,
+  });
   const mergeTime = mergedAt ? Date.parse(mergedAt) : Number.POSITIVE_INFINITY;
   let on = false;
   for (const e of events) {
     const event = 'event' in e ? e.event : undefined;
-    const label = 'label' in e && e.label && typeof e.label === 'object' && 'name' in e.label ? e.label.name : undefined;
+    const label =
+      'label' in e && e.label && typeof e.label === 'object' && 'name' in e.label ? e.label.name : undefined;
     const at = 'created_at' in e && typeof e.created_at === 'string' ? Date.parse(e.created_at) : Number.NaN;
     if (label !== APPROVED_LABEL || !(at <= mergeTime)) continue;
     if (event === 'labeled') on = true;

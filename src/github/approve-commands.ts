@@ -26,7 +26,8 @@ export function approveCommands(body: string): ApproveCommand[] {
     if (!m) continue;
     const name = (m[1] ?? '').toUpperCase();
     if (name === 'REMOVE-APPROVE') commands.push('cancel');
-    else if (name === 'APPROVE') commands.push((m[2] ?? '').trim().toLowerCase().includes('cancel') ? 'cancel' : 'approve');
+    else if (name === 'APPROVE')
+      commands.push((m[2] ?? '').trim().toLowerCase().includes('cancel') ? 'cancel' : 'approve');
   }
   return commands;
 }
@@ -41,5 +42,8 @@ export function standingApprovals(comments: readonly IssueComment[], mergedAt: s
     if (!c.login || !c.body || !(Date.parse(c.createdAt) <= mergeTime)) continue;
     for (const command of approveCommands(c.body)) state.set(c.login.toLowerCase(), command === 'approve');
   }
-  return [...state].filter(([, on]) => on).map(([login]) => login).sort();
+  return [...state]
+    .filter(([, on]) => on)
+    .map(([login]) => login)
+    .sort();
 }

@@ -7,7 +7,9 @@
 const NAME = /^[A-Za-z0-9](?:[A-Za-z0-9_.-]*[A-Za-z0-9_])?$/;
 
 /** Logins and alias names, in the order given, without duplicates (GitHub logins are case-insensitive). */
-export function parseApproverNames(value: string): { readonly names: readonly string[] } | { readonly invalid: string } {
+export function parseApproverNames(
+  value: string,
+): { readonly names: readonly string[] } | { readonly invalid: string } {
   const names: string[] = [];
   const seen = new Set<string>();
   for (const raw of value.split(/[\n,]/)) {

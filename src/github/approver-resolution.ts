@@ -45,7 +45,9 @@ export function approverResolver(names: readonly string[]): ApproverResolver {
     names,
     async resolve(gh, pr, mergeCommit) {
       const repoName = `${pr.owner}/${pr.repo}`;
-      const file = await once(aliasFiles, `${pr.host}/${repoName}@${mergeCommit ?? ''}`.toLowerCase(), () => readAliases(gh, pr, mergeCommit));
+      const file = await once(aliasFiles, `${pr.host}/${repoName}@${mergeCommit ?? ''}`.toLowerCase(), () =>
+        readAliases(gh, pr, mergeCommit),
+      );
       if ('reason' in file) return file;
       const approvers = new Map<string, string>();
       const unknown: string[] = [];
@@ -76,14 +78,21 @@ async function readAliases(gh: GitHubClient, pr: PullRequestRef, ref: string | u
   let text: unknown;
   try {
     // Without a ref, the default branch.
-    ({ data: text } = await gh.rest.repos.getContent({ owner: pr.owner, repo: pr.repo, path: OWNERS_ALIASES_FILE, ...(ref ? { ref } : {}), mediaType: { format: 'raw' } }));
+    ({ data: text } = await gh.rest.repos.getContent({
+      owner: pr.owner,
+      repo: pr.repo,
+      path: OWNERS_ALIASES_FILE,
+      ...(ref ? { ref } : {}),
+      mediaType: { format: 'raw' },
+    }));
   } catch (error) {
     // Missing is not a failure by itself: every configured name may be a login.
     if (statusOf(error) === 404) return { aliases: new Map(), found: false };
     return { reason: `reading ${where}: ${describeFailure(error)}` };
   }
   // Octokit gives text when GitHub labels the raw body utf-8, else bytes.
-  const decoded = typeof text === 'string' ? { text } : text instanceof ArrayBuffer ? decodeText(new Uint8Array(text)) : undefined;
+  const decoded =
+    typeof text === 'string' ? { text } : text instanceof ArrayBuffer ? decodeText(new Uint8Array(text)) : undefined;
   if (!decoded) return { reason: `${where}: not a file` };
   if ('problem' in decoded) return { reason: `${where}: ${decoded.problem.message}` };
   const parsed = parseOwnersAliases(decoded.text);

@@ -18,7 +18,12 @@ export interface BaseConfig {
   readonly bytes?: Uint8Array;
 }
 
-export async function loadBaseConfig(client: GitHubClient, target: ChangeTarget, named: string | undefined, knownRuleIds: ReadonlySet<string>): Promise<BaseConfig> {
+export async function loadBaseConfig(
+  client: GitHubClient,
+  target: ChangeTarget,
+  named: string | undefined,
+  knownRuleIds: ReadonlySet<string>,
+): Promise<BaseConfig> {
   const file = (named ?? DEFAULT_CONFIG_FILE).replace(/^\.\//, '');
   let bytes: Uint8Array;
   try {
@@ -31,7 +36,9 @@ export async function loadBaseConfig(client: GitHubClient, target: ChangeTarget,
       request: { parseSuccessResponseBody: false },
     });
     const body: unknown = response.data;
-    bytes = body ? new Uint8Array(await new Response(body as ReadableStream<Uint8Array>).arrayBuffer()) : new Uint8Array();
+    bytes = body
+      ? new Uint8Array(await new Response(body as ReadableStream<Uint8Array>).arrayBuffer())
+      : new Uint8Array();
   } catch (error) {
     if (typeof error === 'object' && error !== null && 'status' in error && error.status === 404) {
       // Without a file at base the defaults gate; a named file that only the PR adds is not yet in force.
@@ -43,7 +50,9 @@ export async function loadBaseConfig(client: GitHubClient, target: ChangeTarget,
   if ('problem' in decoded) throw new UsageError(`${file} at the base commit: ${decoded.problem.message}`);
   const parsed = parseConfig(decoded.text, file, knownRuleIds);
   if ('errors' in parsed) {
-    throw new UsageError(`invalid configuration at the base commit ${target.baseSha.slice(0, 12)}:\n${parsed.errors.map(formatConfigError).join('\n')}`);
+    throw new UsageError(
+      `invalid configuration at the base commit ${target.baseSha.slice(0, 12)}:\n${parsed.errors.map(formatConfigError).join('\n')}`,
+    );
   }
   return { config: parsed.config, file, foundAtBase: true, bytes };
 }

@@ -24,7 +24,11 @@ const MAX_TITLE_CHARS = 255;
 /** message and raw_details are limited to 64 KB; characters can take up to 3 bytes. */
 const MAX_MESSAGE_CHARS = 20_000;
 
-const LEVEL: Readonly<Record<Severity, 'failure' | 'warning' | 'notice'>> = { error: 'failure', warning: 'warning', notice: 'notice' };
+const LEVEL: Readonly<Record<Severity, 'failure' | 'warning' | 'notice'>> = {
+  error: 'failure',
+  warning: 'warning',
+  notice: 'notice',
+};
 
 export interface CheckRunOptions {
   readonly client: GitHubClient;
@@ -70,7 +74,8 @@ export class CheckRunReporter implements Reporter {
     const findings = [...this.shown].sort(bySeverity); // most severe first, should a reader stop early
     const annotations = findings.map(annotationOf);
     const batches: Annotation[][] = [];
-    for (let i = 0; i < annotations.length; i += ANNOTATIONS_PER_REQUEST) batches.push(annotations.slice(i, i + ANNOTATIONS_PER_REQUEST));
+    for (let i = 0; i < annotations.length; i += ANNOTATIONS_PER_REQUEST)
+      batches.push(annotations.slice(i, i + ANNOTATIONS_PER_REQUEST));
     const conclusion = this.options.isFailing(findings) ? ('failure' as const) : ('success' as const);
     const output = (batch: Annotation[] | undefined) => ({
       title: titleOf(findings),
@@ -103,21 +108,41 @@ export class CheckRunReporter implements Reporter {
       const sentSoFar = Math.min(annotations.length, (i + 2) * ANNOTATIONS_PER_REQUEST);
       const findApplied = async () => {
         const { data } = await client.rest.checks.get({ owner, repo, check_run_id: id });
-        return data.output.annotations_count >= sentSoFar && (!isLast || data.status === 'completed') ? data : undefined;
+        return data.output.annotations_count >= sentSoFar && (!isLast || data.status === 'completed')
+          ? data
+          : undefined;
       };
       try {
-        await client.rest.checks.update({ owner, repo, check_run_id: id, ...(isLast ? completed : {}), output: output(batch), request: retryWrite(findApplied) });
+        await client.rest.checks.update({
+          owner,
+          repo,
+          check_run_id: id,
+          ...(isLast ? completed : {}),
+          output: output(batch),
+          request: retryWrite(findApplied),
+        });
       } catch (error) {
         return failedOutcome('check', error, `appending annotations ${(i + 1) * ANNOTATIONS_PER_REQUEST + 1}…`);
       }
     }
-    return { reporter: 'check', status: 'done', detail: `check run ${CHECK_RUN_NAME} (${conclusion}) with ${annotations.length} annotation(s) in ${batches.length || 1} request(s)` };
+    return {
+      reporter: 'check',
+      status: 'done',
+      detail: `check run ${CHECK_RUN_NAME} (${conclusion}) with ${annotations.length} annotation(s) in ${batches.length || 1} request(s)`,
+    };
   }
 
   /** This run's check run on the head, when an attempt to create it was applied after all. */
   private async findCreated(): Promise<{ id: number } | undefined> {
     const { client, owner, repo, headSha } = this.options;
-    const runs = await client.paginate(client.rest.checks.listForRef, { owner, repo, ref: headSha, check_name: CHECK_RUN_NAME, filter: 'all', per_page: 100 });
+    const runs = await client.paginate(client.rest.checks.listForRef, {
+      owner,
+      repo,
+      ref: headSha,
+      check_name: CHECK_RUN_NAME,
+      filter: 'all',
+      per_page: 100,
+    });
     return runs.find((r) => r.external_id === this.externalId && r.head_sha === headSha);
   }
 }
@@ -125,7 +150,8 @@ export class CheckRunReporter implements Reporter {
 function annotationOf(f: Finding): Annotation {
   const r = regionOf(f);
   // Columns only on a single line: GitHub refuses them otherwise (spec/github.md §2.2).
-  const columns = r.endLine === r.line ? { start_column: r.column, end_column: Math.max(r.column, r.endColumn - 1) } : {};
+  const columns =
+    r.endLine === r.line ? { start_column: r.column, end_column: Math.max(r.column, r.endColumn - 1) } : {};
   return {
     path: f.file,
     start_line: r.line,

@@ -16,7 +16,8 @@ const digest = (text: string): string => createHash('sha256').update(text).diges
 
 export const markerId = (fingerprint: string): string => digest(fingerprint);
 
-export const commentMarker = (fingerprint: string): string => `<!-- kube-api-review:finding=${markerId(fingerprint)} -->`;
+export const commentMarker = (fingerprint: string): string =>
+  `<!-- kube-api-review:finding=${markerId(fingerprint)} -->`;
 
 /** The marker id in a comment body, or undefined for a comment we did not write. */
 export function readMarker(body: string | undefined | null): string | undefined {
@@ -24,7 +25,8 @@ export function readMarker(body: string | undefined | null): string | undefined 
 }
 
 /** The marker of findings a review body lists (marker ids from markerId); empty for none. */
-export const listedMarker = (ids: readonly string[]): string => (ids.length === 0 ? '' : `<!-- kube-api-review:listed=${ids.join(',')} -->`);
+export const listedMarker = (ids: readonly string[]): string =>
+  ids.length === 0 ? '' : `<!-- kube-api-review:listed=${ids.join(',')} -->`;
 
 /** The marker ids a review body lists. */
 export function readListed(body: string | undefined | null): string[] {
@@ -32,7 +34,8 @@ export function readListed(body: string | undefined | null): string[] {
 }
 
 /** A review's own marker: which commit it is on and which findings it carries, hashed. */
-export const reviewMarker = (commit: string, ids: readonly string[]): string => `<!-- kube-api-review:review=${digest(`${commit}\n${ids.join('\n')}`)} -->`;
+export const reviewMarker = (commit: string, ids: readonly string[]): string =>
+  `<!-- kube-api-review:review=${digest(`${commit}\n${ids.join('\n')}`)} -->`;
 
 /** The review marker in a review body, or undefined for a review we did not write. */
 export function readReviewMarker(body: string | undefined | null): string | undefined {

@@ -54,7 +54,9 @@ export function gitHubContext(env: NodeJS.ProcessEnv = process.env): GitHubConte
   const proxyEnv = PROXY_VARIABLES.flatMap((name) => (env[name] ? [[name, env[name]] as const] : []));
   const repository = repoOf(env.GITHUB_REPOSITORY);
   const runUrl =
-    env.GITHUB_REPOSITORY && env.GITHUB_RUN_ID ? `${serverUrl}/${env.GITHUB_REPOSITORY}/actions/runs/${env.GITHUB_RUN_ID}` : undefined;
+    env.GITHUB_REPOSITORY && env.GITHUB_RUN_ID
+      ? `${serverUrl}/${env.GITHUB_REPOSITORY}/actions/runs/${env.GITHUB_RUN_ID}`
+      : undefined;
   return {
     workspace: env.GITHUB_WORKSPACE || process.cwd(),
     tempDir: env.RUNNER_TEMP || env.TMPDIR || '/tmp',
@@ -79,7 +81,11 @@ function readPayload(file: string | undefined): unknown {
 }
 
 /** Narrows the payload of the three events the action reviews as a change (spec/github.md §2.8). */
-export function changeTarget(eventName: string, payload: unknown, repository: string | undefined): ChangeTarget | undefined {
+export function changeTarget(
+  eventName: string,
+  payload: unknown,
+  repository: string | undefined,
+): ChangeTarget | undefined {
   const repo = repoOf(field(field(payload, 'repository'), 'full_name')) ?? repoOf(repository);
   if (!repo) return undefined;
   if (PULL_REQUEST_EVENTS.includes(eventName)) {
@@ -89,7 +95,8 @@ export function changeTarget(eventName: string, payload: unknown, repository: st
     const headSha = field(field(pr, 'head'), 'sha');
     if (typeof number !== 'number' || !isSha(baseSha) || !isSha(headSha)) return undefined;
     const headRepo = field(field(field(pr, 'head'), 'repo'), 'full_name');
-    const isFork = typeof headRepo === 'string' && headRepo.toLowerCase() !== `${repo.owner}/${repo.repo}`.toLowerCase();
+    const isFork =
+      typeof headRepo === 'string' && headRepo.toLowerCase() !== `${repo.owner}/${repo.repo}`.toLowerCase();
     return { kind: 'pull_request', repo, number, baseSha, headSha, isFork };
   }
   if (eventName === 'merge_group') {
@@ -103,7 +110,9 @@ export function changeTarget(eventName: string, payload: unknown, repository: st
 }
 
 function field(value: unknown, key: string): unknown {
-  return typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as Record<string, unknown>)[key] : undefined;
+  return typeof value === 'object' && value !== null && !Array.isArray(value)
+    ? (value as Record<string, unknown>)[key]
+    : undefined;
 }
 
 const isSha = (v: unknown): v is string => typeof v === 'string' && /^[0-9a-f]{40}(?:[0-9a-f]{24})?$/.test(v);

@@ -8,5 +8,9 @@ import type { ReportOutcome, ReporterName } from './reporter.js';
  */
 export function failedOutcome(reporter: ReporterName, error: unknown, doing: string): ReportOutcome {
   const status = statusOf(error);
-  return { reporter, status: status === 403 || status === 404 ? 'forbidden' : 'failed', detail: `${doing}: ${describeFailure(error)}` };
+  return {
+    reporter,
+    status: status === 403 || status === 404 ? 'forbidden' : 'failed',
+    detail: `${doing}: ${describeFailure(error)}`,
+  };
 }

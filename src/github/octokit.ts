@@ -67,18 +67,23 @@ export function createClient(options: ClientOptions): GitHubClient {
     // Octokit logs request failures through console; the callers report them as outcomes instead.
     log: { debug: () => undefined, info: () => undefined, warn: log, error: () => undefined },
   });
-  client.hook.wrap('request', retryPolicy({ millisecondsPerSecond: base, sleep: options.sleep ?? realSleep, log, now: Date.now }));
+  client.hook.wrap(
+    'request',
+    retryPolicy({ millisecondsPerSecond: base, sleep: options.sleep ?? realSleep, log, now: Date.now }),
+  );
   return client;
 }
 
 /** The HTTP status of an Octokit failure; undefined for a network error or our own bug. */
 export function statusOf(error: unknown): number | undefined {
-  return typeof error === 'object' && error !== null && 'status' in error && typeof error.status === 'number' ? error.status : undefined;
+  return typeof error === 'object' && error !== null && 'status' in error && typeof error.status === 'number'
+    ? error.status
+    : undefined;
 }
 
 /** A one-line reason for a failed call, for logs and summaries; never includes headers (the token). */
 export function describeFailure(error: unknown): string {
   const status = statusOf(error);
-  const message = error instanceof Error ? error.message.split('\n')[0] ?? '' : String(error);
+  const message = error instanceof Error ? (error.message.split('\n')[0] ?? '') : String(error);
   return status === undefined ? message : `HTTP ${status}: ${message}`;
 }

@@ -86,7 +86,8 @@ export async function readPullRequestSource(opts: PullRequestSourceOptions): Pro
   const fetched: string[] = [];
   const notes: string[] = [];
   const { files: listed, calls, truncated } = await listFiles(client, target);
-  if (truncated) notes.push(`GitHub lists at most ${MAX_LISTED_FILES} files of a change; files beyond them were not reviewed`);
+  if (truncated)
+    notes.push(`GitHub lists at most ${MAX_LISTED_FILES} files of a change; files beyond them were not reviewed`);
 
   const root = path.resolve(opts.workspace);
   const headFromCheckout = (await revParseHead(root)) === target.headSha;
@@ -114,7 +115,8 @@ export async function readPullRequestSource(opts: PullRequestSourceOptions): Pro
     : undefined;
   const heads = await mapConcurrent(
     plans,
-    async (p) => (p.status === 'removed' ? undefined : (headOnDisk?.get(p.path) ?? (await fetchContent(p.path, target.headSha)))),
+    async (p) =>
+      p.status === 'removed' ? undefined : (headOnDisk?.get(p.path) ?? (await fetchContent(p.path, target.headSha))),
     CONTENT_CONCURRENCY,
   );
 
@@ -123,7 +125,8 @@ export async function readPullRequestSource(opts: PullRequestSourceOptions): Pro
   const fromGit = await readBaseObjects(root, target.baseSha, basePaths);
   const bases = await mapConcurrent(
     basePaths.map((basePath, i) => ({ basePath, i })),
-    async ({ basePath, i }) => (basePath === undefined ? undefined : (fromGit[i] ?? (await fetchContent(basePath, target.baseSha)))),
+    async ({ basePath, i }) =>
+      basePath === undefined ? undefined : (fromGit[i] ?? (await fetchContent(basePath, target.baseSha))),
     CONTENT_CONCURRENCY,
   );
 
@@ -134,7 +137,10 @@ export async function readPullRequestSource(opts: PullRequestSourceOptions): Pro
     // Without both sides a file would be judged wrongly (an update read as a create), so not at all.
     if (head === UNREADABLE || base === UNREADABLE) return [];
     const file = changedFile(p, base, head);
-    commentable.set(file.path, p.patch === undefined || file.head === undefined ? [] : parsePatchLines(p.patch).hunkLines);
+    commentable.set(
+      file.path,
+      p.patch === undefined || file.head === undefined ? [] : parsePatchLines(p.patch).hunkLines,
+    );
     return [file];
   });
 
@@ -148,7 +154,9 @@ export async function readPullRequestSource(opts: PullRequestSourceOptions): Pro
   }
   files.sort((a, b) => compareRepoPaths(a.path, b.path));
   const reviewed = new Set(
-    files.filter((f) => !truncated || f.status !== 'unchanged').flatMap((f) => [f.path, ...(f.previousPath === undefined ? [] : [f.previousPath])]),
+    files
+      .filter((f) => !truncated || f.status !== 'unchanged')
+      .flatMap((f) => [f.path, ...(f.previousPath === undefined ? [] : [f.previousPath])]),
   );
 
   return {
@@ -195,28 +203,55 @@ function plan(f: ListedFile, isSelected: (p: string) => boolean): Plan[] {
   }
 }
 
-function changedFile(p: Plan, base: Uint8Array | string | undefined, head: Uint8Array | string | undefined): ChangedFile {
-  if (p.status === 'removed') return { path: p.path, status: 'removed', ...(base ? { base } : {}), addedLines: [], hunkLines: [] };
-  if (head === undefined) throw new Error(`${p.path}: GitHub lists it as ${p.status}, but its content at head could not be read`);
+function changedFile(
+  p: Plan,
+  base: Uint8Array | string | undefined,
+  head: Uint8Array | string | undefined,
+): ChangedFile {
+  if (p.status === 'removed')
+    return { path: p.path, status: 'removed', ...(base ? { base } : {}), addedLines: [], hunkLines: [] };
+  if (head === undefined)
+    throw new Error(`${p.path}: GitHub lists it as ${p.status}, but its content at head could not be read`);
   if (p.status === 'added' || base === undefined) return { path: p.path, status: 'added', head, ...wholeFile(head) };
   // GitHub's patch is the diff reviewers see; without one (a very large diff) the line ranges are ours.
   const lines = p.patch === undefined ? diffContents(base, head) : parsePatchLines(p.patch);
   const moved = p.previousPath === undefined ? {} : { previousPath: p.previousPath };
-  return { path: p.path, ...moved, status: p.status, base, head, addedLines: lines.addedLines, hunkLines: lines.hunkLines };
+  return {
+    path: p.path,
+    ...moved,
+    status: p.status,
+    base,
+    head,
+    addedLines: lines.addedLines,
+    hunkLines: lines.hunkLines,
+  };
 }
 
-async function listFiles(client: GitHubClient, target: ChangeTarget): Promise<{ files: ListedFile[]; calls: number; truncated: boolean }> {
+async function listFiles(
+  client: GitHubClient,
+  target: ChangeTarget,
+): Promise<{ files: ListedFile[]; calls: number; truncated: boolean }> {
   const { owner, repo } = target.repo;
   if (target.number === undefined) {
     // A merge group has no pull request: compare its base and head. The comparison lists at most
     // 300 files, so a larger group is reviewed in part, and says so.
-    const { data } = await client.rest.repos.compareCommitsWithBasehead({ owner, repo, basehead: `${target.baseSha}...${target.headSha}`, per_page: FILES_PER_PAGE });
+    const { data } = await client.rest.repos.compareCommitsWithBasehead({
+      owner,
+      repo,
+      basehead: `${target.baseSha}...${target.headSha}`,
+      per_page: FILES_PER_PAGE,
+    });
     const files = (data.files ?? []) as ListedFile[];
     return { files, calls: 1, truncated: files.length >= 300 };
   }
   const files: ListedFile[] = [];
   let calls = 0;
-  const pages = client.paginate.iterator(client.rest.pulls.listFiles, { owner, repo, pull_number: target.number, per_page: FILES_PER_PAGE });
+  const pages = client.paginate.iterator(client.rest.pulls.listFiles, {
+    owner,
+    repo,
+    pull_number: target.number,
+    per_page: FILES_PER_PAGE,
+  });
   for await (const page of pages) {
     calls += 1;
     files.push(...(page.data as ListedFile[]));
@@ -230,7 +265,12 @@ async function listFiles(client: GitHubClient, target: ChangeTarget): Promise<{ 
  * form stops at 1 MB). The body is read as bytes: decoding is parse/'s, and a JSON manifest must
  * keep its exact text for positions. Undefined when the file is not there (404).
  */
-async function getContent(client: GitHubClient, target: ChangeTarget, repoPath: string, ref: string): Promise<Uint8Array | undefined> {
+async function getContent(
+  client: GitHubClient,
+  target: ChangeTarget,
+  repoPath: string,
+  ref: string,
+): Promise<Uint8Array | undefined> {
   try {
     const response = await client.request('GET /repos/{owner}/{repo}/contents/{path}', {
       owner: target.repo.owner,
@@ -260,7 +300,11 @@ async function revParseHead(root: string): Promise<string | undefined> {
   }
 }
 
-async function readBaseObjects(root: string, baseSha: string, paths: readonly (string | undefined)[]): Promise<(Uint8Array | undefined)[]> {
+async function readBaseObjects(
+  root: string,
+  baseSha: string,
+  paths: readonly (string | undefined)[],
+): Promise<(Uint8Array | undefined)[]> {
   const names = paths.flatMap((p) => (p === undefined ? [] : [`${baseSha}:${p}`]));
   if (names.length === 0) return paths.map(() => undefined);
   let objects: (Buffer | undefined)[];
@@ -282,7 +326,12 @@ async function unchangedThroughApi(
   fetchContent: (p: string, ref: string) => Promise<Fetched>,
   notes: string[],
 ): Promise<{ path: string; content: Fetched }[]> {
-  const { data } = await client.rest.git.getTree({ owner: target.repo.owner, repo: target.repo.repo, tree_sha: target.headSha, recursive: 'true' });
+  const { data } = await client.rest.git.getTree({
+    owner: target.repo.owner,
+    repo: target.repo.repo,
+    tree_sha: target.headSha,
+    recursive: 'true',
+  });
   const paths = data.tree
     .filter((e) => e.type === 'blob' && typeof e.path === 'string' && !changed.has(e.path) && isSelected(e.path))
     .map((e) => e.path as string)

@@ -26,7 +26,12 @@ export interface GitHubReport {
   readonly undelivered?: string;
 }
 
-const WHAT: Readonly<Record<ReporterName, string>> = { review: 'the review', check: 'the check run', summary: 'the job summary', annotations: 'the annotations' };
+const WHAT: Readonly<Record<ReporterName, string>> = {
+  review: 'the review',
+  check: 'the check run',
+  summary: 'the job summary',
+  annotations: 'the annotations',
+};
 
 export async function reportToGitHub(placed: readonly Placed[], reporters: GitHubReporters): Promise<GitHubReport> {
   const { writers, summary, fallback, log } = reporters;
@@ -64,6 +69,10 @@ async function settle(r: Reporter): Promise<ReportOutcome> {
   try {
     return await r.flush();
   } catch (error) {
-    return { reporter: 'annotations', status: 'failed', detail: `internal error: ${error instanceof Error ? error.message : String(error)}` };
+    return {
+      reporter: 'annotations',
+      status: 'failed',
+      detail: `internal error: ${error instanceof Error ? error.message : String(error)}`,
+    };
   }
 }

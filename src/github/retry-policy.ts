@@ -56,7 +56,8 @@ type Request = (endpoint: Endpoint) => OctokitResponse<unknown> | Promise<Octoki
 export function retryPolicy(options: RetryPolicyOptions) {
   const { millisecondsPerSecond: base, sleep, log } = options;
   return async (request: Request, endpoint: Endpoint): Promise<OctokitResponse<unknown>> => {
-    const findApplied = typeof endpoint.request?.findApplied === 'function' ? (endpoint.request.findApplied as FindApplied) : undefined;
+    const findApplied =
+      typeof endpoint.request?.findApplied === 'function' ? (endpoint.request.findApplied as FindApplied) : undefined;
     const signal: AbortSignal = endpoint.request?.signal ?? AbortSignal.timeout(REQUEST_TIMEOUT_MS);
     const { findApplied: _omitted, ...requestOptions } = endpoint.request ?? {};
     const attempt = { ...endpoint, request: { ...requestOptions, signal } };
@@ -117,17 +118,20 @@ export function rateLimitWait(error: unknown, nowMs: number): RateLimit | undefi
   const headers = headersOf(error);
   const retryAfter = seconds(headers['retry-after']);
   const message = error instanceof Error ? error.message : '';
-  if (/\bsecondary rate\b/i.test(message)) return { kind: 'secondary rate limit', seconds: retryAfter ?? SECONDARY_LIMIT_FALLBACK_SECONDS };
+  if (/\bsecondary rate\b/i.test(message))
+    return { kind: 'secondary rate limit', seconds: retryAfter ?? SECONDARY_LIMIT_FALLBACK_SECONDS };
   if (headers['x-ratelimit-remaining'] === '0') {
     const reset = seconds(headers['x-ratelimit-reset']);
-    if (reset !== undefined) return { kind: 'primary rate limit', seconds: Math.max(0, Math.ceil(reset - nowMs / 1000) + 1) };
+    if (reset !== undefined)
+      return { kind: 'primary rate limit', seconds: Math.max(0, Math.ceil(reset - nowMs / 1000) + 1) };
   }
   return status === 429 && retryAfter !== undefined ? { kind: 'rate limit (429)', seconds: retryAfter } : undefined;
 }
 
 function headersOf(error: unknown): Readonly<Record<string, unknown>> {
   const response = typeof error === 'object' && error !== null && 'response' in error ? error.response : undefined;
-  const headers = typeof response === 'object' && response !== null && 'headers' in response ? response.headers : undefined;
+  const headers =
+    typeof response === 'object' && response !== null && 'headers' in response ? response.headers : undefined;
   return typeof headers === 'object' && headers !== null ? (headers as Record<string, unknown>) : {};
 }
 

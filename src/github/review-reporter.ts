@@ -5,7 +5,15 @@ import { bySeverity } from '../report/finding-order.js';
 import { markdownLinkTarget } from '../report/markdown-link.js';
 import { regionOf } from '../report/source-region.js';
 import type { LineRange } from '../sources/change-set.js';
-import { commentMarker, listedMarker, markerId, readListed, readMarker, readReviewMarker, reviewMarker } from './comment-marker.js';
+import {
+  commentMarker,
+  listedMarker,
+  markerId,
+  readListed,
+  readMarker,
+  readReviewMarker,
+  reviewMarker,
+} from './comment-marker.js';
 import type { GitHubClient } from './octokit.js';
 import { statusOf } from './octokit.js';
 import { failedOutcome } from './failed-outcome.js';
@@ -136,7 +144,11 @@ export class ReviewReporter implements Reporter {
     const others = `${deleted} outdated removed, ${kept} kept for their replies, ${unreviewed} kept on files not reviewed in full`;
 
     if (asComments.length === 0) {
-      return { reporter: 'review', status: 'done', detail: `nothing new to comment on (${this.shown.length - fresh.length} already posted; ${others})` };
+      return {
+        reporter: 'review',
+        status: 'done',
+        detail: `nothing new to comment on (${this.shown.length - fresh.length} already posted; ${others})`,
+      };
     }
     const body = reviewBody(target.headSha, asComments, overflow);
     try {
@@ -148,13 +160,19 @@ export class ReviewReporter implements Reporter {
         body: body.text,
         comments: asComments.map(reviewComment),
         // GitHub may have posted a review it answered 502: then it is on the pull request, with this marker.
-        request: retryWrite(async () => (await listReviews(client, target)).find((r) => readReviewMarker(r.body) === body.marker)),
+        request: retryWrite(async () =>
+          (await listReviews(client, target)).find((r) => readReviewMarker(r.body) === body.marker),
+        ),
       });
     } catch (error) {
       return failedOutcome('review', error, 'posting the review');
     }
     const more = overflow.length > 0 ? `, ${overflow.length} more listed in its body` : '';
-    return { reporter: 'review', status: 'done', detail: `posted a review with ${asComments.length} comment(s)${more}; ${others}` };
+    return {
+      reporter: 'review',
+      status: 'done',
+      detail: `posted a review with ${asComments.length} comment(s)${more}; ${others}`,
+    };
   }
 
   private isCommentable(f: Finding): boolean {
@@ -182,8 +200,16 @@ async function listComments(client: GitHubClient, target: ReviewTarget): Promise
   });
 }
 
-function listReviews(client: GitHubClient, target: ReviewTarget): Promise<{ readonly id: number; readonly body: string }[]> {
-  return client.paginate(client.rest.pulls.listReviews, { owner: target.owner, repo: target.repo, pull_number: target.number, per_page: 100 });
+function listReviews(
+  client: GitHubClient,
+  target: ReviewTarget,
+): Promise<{ readonly id: number; readonly body: string }[]> {
+  return client.paginate(client.rest.pulls.listReviews, {
+    owner: target.owner,
+    repo: target.repo,
+    pull_number: target.number,
+    per_page: 100,
+  });
 }
 
 interface ReviewComment {

@@ -116,13 +116,19 @@ function childItem(node: CST.Token, step: string, entries: EntryIndex): CST.Coll
   if (node.type === 'block-map' || (node.type === 'flow-collection' && node.start.source === '{')) {
     return entriesOf(node, entries).get(step);
   }
-  if ((node.type === 'block-seq' || (node.type === 'flow-collection' && node.start.source === '[')) && /^\d+$/.test(step)) {
+  if (
+    (node.type === 'block-seq' || (node.type === 'flow-collection' && node.start.source === '[')) &&
+    /^\d+$/.test(step)
+  ) {
     return (node.items as CST.CollectionItem[])[Number(step)];
   }
   return undefined;
 }
 
-function entriesOf(node: CST.BlockMap | CST.FlowCollection, index: EntryIndex): ReadonlyMap<string, CST.CollectionItem> {
+function entriesOf(
+  node: CST.BlockMap | CST.FlowCollection,
+  index: EntryIndex,
+): ReadonlyMap<string, CST.CollectionItem> {
   let entries = index.get(node);
   if (!entries) {
     const map = new Map<string, CST.CollectionItem>();
@@ -139,13 +145,14 @@ function entriesOf(node: CST.BlockMap | CST.FlowCollection, index: EntryIndex): 
 }
 
 function endsCleanly(root: CST.Token | undefined): boolean {
-  for (let node = root; node; ) {
+  for (let node = root; node;) {
     if (isScalarToken(node)) {
       let broken = false;
       resolveScalar(node, () => (broken = true));
       return !broken;
     }
-    if (node.type === 'flow-collection') return node.end.some((t) => t.type === 'flow-map-end' || t.type === 'flow-seq-end');
+    if (node.type === 'flow-collection')
+      return node.end.some((t) => t.type === 'flow-map-end' || t.type === 'flow-seq-end');
     if (node.type !== 'block-map' && node.type !== 'block-seq') return node.type !== 'error';
     const last: CST.CollectionItem | undefined = node.items[node.items.length - 1];
     node = last?.value ?? last?.key ?? undefined;
@@ -163,7 +170,10 @@ function keyOf(token: CST.FlowScalar | CST.BlockScalar): string | undefined {
 }
 
 /** A scalar's value and range; a malformed one (js-yaml may read what `yaml` refuses) does not throw. */
-function resolveScalar(token: CST.FlowScalar | CST.BlockScalar, onError: () => void = () => undefined): { value: string; range: readonly [number, number, number] } {
+function resolveScalar(
+  token: CST.FlowScalar | CST.BlockScalar,
+  onError: () => void = () => undefined,
+): { value: string; range: readonly [number, number, number] } {
   return CST.resolveAsScalar(token, false, onError);
 }
 

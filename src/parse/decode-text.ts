@@ -13,7 +13,12 @@ const strictUtf16le = new TextDecoder('utf-16le', { fatal: true, ignoreBOM: fals
 const strictUtf16be = new TextDecoder('utf-16be', { fatal: true, ignoreBOM: false });
 
 export function decodeText(bytes: Uint8Array): Decoded {
-  const utf16 = bytes[0] === 0xff && bytes[1] === 0xfe ? strictUtf16le : bytes[0] === 0xfe && bytes[1] === 0xff ? strictUtf16be : undefined;
+  const utf16 =
+    bytes[0] === 0xff && bytes[1] === 0xfe
+      ? strictUtf16le
+      : bytes[0] === 0xfe && bytes[1] === 0xff
+        ? strictUtf16be
+        : undefined;
   if (utf16 && bytes.length % 2 === 0) {
     try {
       const text = utf16.decode(bytes);
@@ -30,7 +35,9 @@ export function decodeText(bytes: Uint8Array): Decoded {
     return { text: strictUtf8.decode(bytes) };
   } catch {
     const bad = firstInvalidUtf8(bytes);
-    return { problem: notText(bytes, bad, `is not valid UTF-8 (byte 0x${(bytes[bad] ?? 0).toString(16).padStart(2, '0')})`) };
+    return {
+      problem: notText(bytes, bad, `is not valid UTF-8 (byte 0x${(bytes[bad] ?? 0).toString(16).padStart(2, '0')})`),
+    };
   }
 }
 

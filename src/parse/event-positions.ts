@@ -66,7 +66,8 @@ export class EventPositions {
       const value = this.event(child.value);
       const isEmpty = value.type === SCALAR && value.valueStart === NONE;
       if (child.key !== NONE) anchor = child.key;
-      else if (isEmpty) return 'undecided'; // a `-` with nothing after it: the syntax tree knows where the `-` is
+      else if (isEmpty)
+        return 'undecided'; // a `-` with nothing after it: the syntax tree knows where the `-` is
       else if (value.type !== EVENT_ID.ALIAS) anchor = child.value;
       if (isEmpty) {
         const at = this.emptyValueOffset(node, child);
@@ -108,7 +109,7 @@ export class EventPositions {
     let entries = this.children.get(mapping);
     if (entries === undefined) {
       const map = new Map<string, Child>();
-      for (let k = mapping + 1; this.event(k).type !== POP; ) {
+      for (let k = mapping + 1; this.event(k).type !== POP;) {
         const value = this.after[k] as number;
         const key = this.event(k);
         // A key that is not a scalar, or a plain one with no text (`: x`), is no key a path can name.
@@ -146,7 +147,9 @@ export class EventPositions {
 
   /** A scalar event with its offsets in the file's text rather than in the parsed piece. */
   private inText(event: ScalarEvent): ScalarEvent {
-    return this.offset === 0 ? event : { ...event, valueStart: event.valueStart + this.offset, valueEnd: event.valueEnd + this.offset };
+    return this.offset === 0
+      ? event
+      : { ...event, valueStart: event.valueStart + this.offset, valueEnd: event.valueEnd + this.offset };
   }
 
   /**
@@ -158,7 +161,8 @@ export class EventPositions {
     const map = this.event(mapping) as { style: number };
     const key = this.event(child.key);
     const value = this.event(child.value) as ScalarEvent;
-    if (map.style !== COLLECTION_STYLE.BLOCK || key.type !== SCALAR || hasProperties(value) || hasProperties(key)) return undefined;
+    if (map.style !== COLLECTION_STYLE.BLOCK || key.type !== SCALAR || hasProperties(value) || hasProperties(key))
+      return undefined;
     const keyRange = this.scalarRange(key);
     if (keyRange === 'undecided' || keyRange === 'nothing') return undefined;
     const { text } = this;

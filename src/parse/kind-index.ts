@@ -35,7 +35,8 @@ const MENTION_AFTER = new Set(['', ' ', '\t', '\n', '\r', '\v', '\f', '{', '[', 
 /** A key at the left margin that could be the root mapping's `kind`, in any spelling. */
 const ROOT_KIND_KEY = /^(?:kind|"kind"|'kind')[ \t]*:/;
 /** The one form read: `kind: Name`, optionally quoted, optionally followed by a comment. */
-const PLAIN_ROOT_KIND = /^kind[ \t]*:[ \t]*(?:"([A-Za-z0-9_.-]+)"|'([A-Za-z0-9_.-]+)'|([A-Za-z0-9_.-]+))[ \t]*(?:#.*)?$/;
+const PLAIN_ROOT_KIND =
+  /^kind[ \t]*:[ \t]*(?:"([A-Za-z0-9_.-]+)"|'([A-Za-z0-9_.-]+)'|([A-Za-z0-9_.-]+))[ \t]*(?:#.*)?$/;
 /** A key at the left margin that could be the root mapping's `metadata`, in any spelling. */
 const ROOT_METADATA_KEY = /^(?:metadata|"metadata"|'metadata')[ \t]*:/;
 /** `metadata:` with its mapping on the lines below. */
@@ -122,7 +123,7 @@ function readRoots(text: string): Roots | 'any' {
     named = false;
     inMetadata = false;
   };
-  for (let start = 0; start < text.length; ) {
+  for (let start = 0; start < text.length;) {
     const newline = text.indexOf('\n', start);
     const end = newline === -1 ? text.length : newline;
     const lineStart = start;

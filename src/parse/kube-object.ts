@@ -29,8 +29,7 @@ export interface KubeObject {
   readonly facts: DerivedFacts;
 }
 
-export const isJsonObject = (v: unknown): v is JsonObject =>
-  typeof v === 'object' && v !== null && !Array.isArray(v);
+export const isJsonObject = (v: unknown): v is JsonObject => typeof v === 'object' && v !== null && !Array.isArray(v);
 
 /** Group, kind, namespace and name: how the apiserver tells objects apart, whatever the file. */
 export function objectIdentity(o: Pick<KubeObject, 'group' | 'kind' | 'namespace' | 'name'>): string {
@@ -44,7 +43,8 @@ export function toKubeObject(value: unknown, source: ObjectSource): KubeObject |
   if (typeof apiVersion !== 'string' || typeof kind !== 'string' || apiVersion === '' || kind === '') return undefined;
   const metadata = isJsonObject(value.metadata) ? value.metadata : {};
   const slash = apiVersion.indexOf('/');
-  const namespace = typeof metadata.namespace === 'string' && metadata.namespace !== '' ? metadata.namespace : undefined;
+  const namespace =
+    typeof metadata.namespace === 'string' && metadata.namespace !== '' ? metadata.namespace : undefined;
   return {
     apiVersion,
     group: slash === -1 ? '' : apiVersion.slice(0, slash),

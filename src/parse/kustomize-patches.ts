@@ -116,12 +116,21 @@ function readKustomization(text: string): unknown {
 /** kustomize's own kinds, or none at all (kustomize reads a kustomization without apiVersion and kind). */
 function isKustomizeConfig(value: { readonly [key: string]: unknown }): boolean {
   const { apiVersion } = value;
-  return apiVersion === undefined || (typeof apiVersion === 'string' && apiVersion.startsWith('kustomize.config.k8s.io/'));
+  return (
+    apiVersion === undefined || (typeof apiVersion === 'string' && apiVersion.startsWith('kustomize.config.k8s.io/'))
+  );
 }
 
 /** A listed path, in the form of the change set's paths; undefined for remote, absolute or inline entries. */
 function resolveEntry(dir: string, entry: string): string | undefined {
   const e = entry.trim();
-  if (e === '' || e.includes('\n') || e.includes('://') || path.posix.isAbsolute(e) || /^(github\.com|gitlab\.com|bitbucket\.org)\//.test(e)) return undefined;
+  if (
+    e === '' ||
+    e.includes('\n') ||
+    e.includes('://') ||
+    path.posix.isAbsolute(e) ||
+    /^(github\.com|gitlab\.com|bitbucket\.org)\//.test(e)
+  )
+    return undefined;
   return path.posix.normalize(path.posix.join(dir, e));
 }

@@ -30,7 +30,13 @@ interface Entry {
 type Node =
   | { readonly kind: 'scalar'; readonly start: number; readonly end: number }
   | { readonly kind: 'opaque' }
-  | { readonly kind: 'map'; readonly indent: number; readonly start: number; readonly entries: Map<string, Entry>; hasUnnamedKeys: boolean }
+  | {
+      readonly kind: 'map';
+      readonly indent: number;
+      readonly start: number;
+      readonly entries: Map<string, Entry>;
+      hasUnnamedKeys: boolean;
+    }
   | { readonly kind: 'seq'; readonly indent: number; readonly start: number; readonly items: Entry[] }
   | { readonly kind: 'empty-flow'; readonly start: number };
 
@@ -112,7 +118,7 @@ class LineReader {
     // of the file, once per document read.)
     if (text.charCodeAt(this.start) === 0xfeff || text.slice(this.start, end).includes('\r')) return undefined;
     let first = true;
-    for (let at = this.start; at < end; ) {
+    for (let at = this.start; at < end;) {
       let lineEnd: number;
       let i: number;
       if (at === this.peekedAt) {
@@ -196,7 +202,11 @@ class LineReader {
       if (this.root !== undefined || indent !== 0) return undefined;
       if (isDash) return this.item(this.open({ kind: 'seq', indent, start: i, items: [] }), i, lineEnd);
       if (!isKeyLine(text, i, lineEnd)) return undefined;
-      return this.entry(this.open({ kind: 'map', indent, start: i, entries: new Map(), hasUnnamedKeys: false }), i, lineEnd);
+      return this.entry(
+        this.open({ kind: 'map', indent, start: i, entries: new Map(), hasUnnamedKeys: false }),
+        i,
+        lineEnd,
+      );
     }
     if (top.indent !== indent) return undefined;
     if (top.kind === 'seq') return isDash ? this.item(top, i, lineEnd) : undefined;
@@ -248,7 +258,10 @@ class LineReader {
     while (this.text[at] === ' ') at++;
     if (at < lineEnd && isKeyLine(this.text, at, lineEnd)) {
       // A mapping that starts on the line of its `-`, at the column of its first key.
-      const map = this.open({ kind: 'map', indent: at - this.lineStart(i), start: at, entries: new Map(), hasUnnamedKeys: false }, entry);
+      const map = this.open(
+        { kind: 'map', indent: at - this.lineStart(i), start: at, entries: new Map(), hasUnnamedKeys: false },
+        entry,
+      );
       return this.entry(map, at, lineEnd);
     }
     return this.value(entry, i + 1, lineEnd, seq.indent, true);
@@ -275,7 +288,10 @@ class LineReader {
       if (close > lineEnd) return this.afterQuote(close, parent);
       if (!endsLine(text, close + 1, lineEnd)) return undefined;
     } else if (ch === '{' || ch === '[') {
-      const closed = text.slice(at, lineEnd).replace(/\s+#.*$/, '').trimEnd();
+      const closed = text
+        .slice(at, lineEnd)
+        .replace(/\s+#.*$/, '')
+        .trimEnd();
       if (closed === '{}' || closed === '[]') entry.value = { kind: 'empty-flow', start: at };
       else if (!isClosedFlow(closed)) return undefined;
       else entry.value = OPAQUE;
@@ -308,7 +324,7 @@ class LineReader {
   /** Whether a line indented more than `parent` (a comment too) comes before the next one that is not. */
   private continues(next: number, parent: number): boolean {
     const { text, end } = this;
-    for (let at = next; at < end; ) {
+    for (let at = next; at < end;) {
       const nl = text.indexOf('\n', at);
       const lineEnd = nl === -1 || nl >= end ? end : nl;
       let i = at;
@@ -368,9 +384,11 @@ function closingQuote(text: string, i: number, lineEnd: number): number | undefi
   const q = text.charCodeAt(i);
   for (let at = i + 1; at < lineEnd; at++) {
     const c = text.charCodeAt(at);
-    if (q === 0x22 && c === 0x5c) at++; // "\x"
+    if (q === 0x22 && c === 0x5c)
+      at++; // "\x"
     else if (c === q) {
-      if (q === 0x27 && text.charCodeAt(at + 1) === 0x27) at++; // ''
+      if (q === 0x27 && text.charCodeAt(at + 1) === 0x27)
+        at++; // ''
       else return at;
     }
   }
@@ -404,7 +422,12 @@ function commentStart(text: string, at: number, lineEnd: number): number {
 function closesOnLine(text: string, i: number, lineEnd: number): boolean {
   const q = text[i];
   if (q === '"' || q === "'") return closingQuote(text, i, lineEnd) !== undefined;
-  return isClosedFlow(text.slice(i, lineEnd).replace(/\s+#.*$/, '').trimEnd());
+  return isClosedFlow(
+    text
+      .slice(i, lineEnd)
+      .replace(/\s+#.*$/, '')
+      .trimEnd(),
+  );
 }
 
 /** Whether nothing but spaces and a comment follows text[at] on its line. */

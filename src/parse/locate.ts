@@ -63,7 +63,12 @@ export class Locator {
    * The offsets in the file's text of the value at `steps`, undefined when there is nothing to
    * place, from the section's reading, or from `yaml`'s syntax tree where that cannot say.
    */
-  private offsets(source: ObjectSource, doc: DocumentState, section: Section, steps: readonly string[]): readonly [number, number] | undefined {
+  private offsets(
+    source: ObjectSource,
+    doc: DocumentState,
+    section: Section,
+    steps: readonly string[],
+  ): readonly [number, number] | undefined {
     if (section.lines) {
       const placed = section.lines.range(steps);
       if (placed === 'nothing') return undefined;
@@ -87,7 +92,13 @@ export class Locator {
       doc = this.documents.get(id);
       if (!doc) {
         const text = this.textOf(source.file) ?? '';
-        doc = { text, lines: this.lineIndex(source.file, text), end: nextDocumentStart(text, source.docOffset), sections: new Map(), linesUpTo: new Map() };
+        doc = {
+          text,
+          lines: this.lineIndex(source.file, text),
+          end: nextDocumentStart(text, source.docOffset),
+          sections: new Map(),
+          linesUpTo: new Map(),
+        };
         this.documents.set(id, doc);
       }
       this.documentOfSource.set(source, doc);
@@ -144,7 +155,13 @@ export class Locator {
    * up to `cut` when that text ends cleanly. A cut that is not a clean boundary (a quoted scalar
    * or flow collection still open at the cut) falls back to the whole document.
    */
-  private treeRange(source: ObjectSource, text: string, steps: readonly string[], end: number, cut: number): readonly [number, number] | undefined {
+  private treeRange(
+    source: ObjectSource,
+    text: string,
+    steps: readonly string[],
+    end: number,
+    cut: number,
+  ): readonly [number, number] | undefined {
     if (cut < end) {
       const section = this.tree(source.file, text, source.docOffset, cut);
       if (section.endsCleanly) return section.range(text, steps);
@@ -206,7 +223,7 @@ interface Section {
  */
 function sectionEnd(text: string, start: number, end: number, key: string): number {
   let inSection = false;
-  for (let at = start; at < end; ) {
+  for (let at = start; at < end;) {
     const nl = text.indexOf('\n', at);
     const next = nl === -1 || nl >= end ? end : nl + 1;
     if (inSection) {

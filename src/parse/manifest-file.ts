@@ -68,7 +68,10 @@ export function parseManifestFile(path: string, content: Uint8Array | string): M
  * (a kustomize patch, a test assertion: non-object-files.ts) has none, nor has a document with
  * a strategic-merge patch directive, nor a fragment of a CRD (crd-fragment.ts).
  */
-export function manifestFileOf(read: ManifestDocuments, opts: { readonly nonObject?: NonObjectKind } = {}): ManifestFile {
+export function manifestFileOf(
+  read: ManifestDocuments,
+  opts: { readonly nonObject?: NonObjectKind } = {},
+): ManifestFile {
   const objects: KubeObject[] = [];
   const templates: ParseProblem[] = [];
   const mayHoldDirectives = opts.nonObject === undefined && mayHoldPatchDocuments(read.text);
@@ -101,18 +104,35 @@ export function manifestFileOf(read: ManifestDocuments, opts: { readonly nonObje
  * what the object is (which namespace a reference leaves, which grant permits it) is decided
  * when it is rendered. It is noted as a template rather than reviewed.
  */
-function templatedIdentity(o: KubeObject, text: string, position: (offset: number) => { line: number; column: number }): ParseProblem | undefined {
-  for (const [field, value] of [['metadata.name', o.name], ['metadata.namespace', o.namespace ?? '']] as const) {
+function templatedIdentity(
+  o: KubeObject,
+  text: string,
+  position: (offset: number) => { line: number; column: number },
+): ParseProblem | undefined {
+  for (const [field, value] of [
+    ['metadata.name', o.name],
+    ['metadata.namespace', o.namespace ?? ''],
+  ] as const) {
     const placeholder = placeholderIn(value);
     if (!placeholder) continue;
     // At the placeholder that is the value of the key, not at an earlier mention of the same
     // placeholder (a label `app.kubernetes.io/name: ${APP}` above `name: ${APP}`).
-    const key = new RegExp(`(?:^|[\\s{,])${field === 'metadata.name' ? 'name' : 'namespace'}[ \\t]*:[^\\n]*?${escapeRegExp(placeholder.text)}`, 'gm');
+    const key = new RegExp(
+      `(?:^|[\\s{,])${field === 'metadata.name' ? 'name' : 'namespace'}[ \\t]*:[^\\n]*?${escapeRegExp(placeholder.text)}`,
+      'gm',
+    );
     key.lastIndex = o.source.docOffset;
     const match = key.exec(text);
-    const at = match ? match.index + match[0].length - placeholder.text.length : text.indexOf(placeholder.text, o.source.docOffset);
+    const at = match
+      ? match.index + match[0].length - placeholder.text.length
+      : text.indexOf(placeholder.text, o.source.docOffset);
     const { line, column } = at === -1 ? { line: o.source.docLine, column: 1 } : position(at);
-    return { code: 'template', line, column, message: `looks like a template: ${field} is ${placeholder.syntax}; the object is known only once rendered, so it was not reviewed` };
+    return {
+      code: 'template',
+      line,
+      column,
+      message: `looks like a template: ${field} is ${placeholder.syntax}; the object is known only once rendered, so it was not reviewed`,
+    };
   }
   return undefined;
 }
@@ -120,7 +140,13 @@ function templatedIdentity(o: KubeObject, text: string, position: (offset: numbe
 const escapeRegExp = (s: string): string => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 export function readManifestDocuments(path: string, content: Uint8Array | string): ManifestDocuments {
-  const empty = (problem: ParseProblem): ManifestDocuments => ({ path, text: '', documents: [], problems: [problem], looksLikeManifest: namesObjectKeys(content) });
+  const empty = (problem: ParseProblem): ManifestDocuments => ({
+    path,
+    text: '',
+    documents: [],
+    problems: [problem],
+    looksLikeManifest: namesObjectKeys(content),
+  });
   const size = typeof content === 'string' ? Buffer.byteLength(content) : content.length;
   if (size > LIMITS.maxFileBytes) {
     return empty({
@@ -190,7 +216,9 @@ function problemOf(error: unknown, chunk: DocumentChunk): ParseProblem {
     const deep = error instanceof RangeError;
     return {
       code: deep ? 'too-deep' : 'yaml-syntax',
-      message: deep ? 'the document nests too deeply to read; it was not reviewed' : `cannot read this document: ${String(error)}`,
+      message: deep
+        ? 'the document nests too deeply to read; it was not reviewed'
+        : `cannot read this document: ${String(error)}`,
       line: chunk.line,
       column: 1,
     };
@@ -209,7 +237,7 @@ function problemOf(error: unknown, chunk: DocumentChunk): ParseProblem {
 const MESSAGES: Record<ParseProblemCode, (reason: string) => string> = {
   'yaml-syntax': (r) => `invalid YAML: ${r}; the document was not reviewed`,
   'duplicate-key': () =>
-    'duplicate key: kubectl apply keeps the last value without a word, while kustomize and the apiserver\'s strict field validation refuse the document; the document was not reviewed',
+    "duplicate key: kubectl apply keeps the last value without a word, while kustomize and the apiserver's strict field validation refuse the document; the document was not reviewed",
   'too-deep': () => `the document nests more than ${LIMITS.maxDepth} levels deep; it was not reviewed`,
   template: (r) => r, // unreadable-forms.ts writes these
   'alias-limit': (r) => r,

@@ -31,8 +31,14 @@ export function nonObjectFiles(files: readonly SourceFile[]): NonObjectFiles {
     const basePath = f.previousPath ?? f.path;
     if (f.base !== undefined) listed(basePath, f.base, base);
   }
-  namedAssertions(files.flatMap((f) => (f.head !== undefined ? [f.path] : [])), head);
-  namedAssertions(files.flatMap((f) => (f.base !== undefined ? [f.previousPath ?? f.path] : [])), base);
+  namedAssertions(
+    files.flatMap((f) => (f.head !== undefined ? [f.path] : [])),
+    head,
+  );
+  namedAssertions(
+    files.flatMap((f) => (f.base !== undefined ? [f.previousPath ?? f.path] : [])),
+    base,
+  );
   return { head, base };
 }
 
@@ -44,11 +50,13 @@ export function nonObjectFiles(files: readonly SourceFile[]): NonObjectFiles {
 function namedAssertions(paths: readonly string[], into: Map<string, NonObjectKind>): void {
   const testDirs = new Set(paths.filter(isChainsawTestPath).map((p) => path.posix.dirname(p)));
   if (testDirs.size === 0) return;
-  for (const p of paths) if (isNamedAssertionPath(p) && testDirs.has(path.posix.dirname(p))) into.set(p, 'test-assertion');
+  for (const p of paths)
+    if (isNamedAssertionPath(p) && testDirs.has(path.posix.dirname(p))) into.set(p, 'test-assertion');
 }
 
 function listed(p: string, content: Uint8Array | string, into: Map<string, NonObjectKind>): void {
   if (isKuttlAssertionPath(p)) into.set(p, 'test-assertion');
   if (isKustomizationPath(p)) for (const patch of patchPathsOf(p, content)) into.set(patch, 'kustomize-patch');
-  if (isChainsawTestPath(p)) for (const assertion of assertionPathsOf(p, content)) into.set(assertion, 'test-assertion');
+  if (isChainsawTestPath(p))
+    for (const assertion of assertionPathsOf(p, content)) into.set(assertion, 'test-assertion');
 }

@@ -21,7 +21,10 @@ parentPort?.once('message', (task: ReadTask) => {
   if (startWorking(counters, task.worker)) {
     for (let i = claimFromFront(task); i !== -1; i = claimFromFront(task)) {
       try {
-        port.postMessage({ index: i, read: readManifestDocuments(task.paths[i] ?? '', task.contents[i] ?? '') } satisfies ReadMessage);
+        port.postMessage({
+          index: i,
+          read: readManifestDocuments(task.paths[i] ?? '', task.contents[i] ?? ''),
+        } satisfies ReadMessage);
       } catch (error) {
         // Reading threw (our bug) or the values could not be sent: the main thread reads the file.
         port.postMessage({ index: i, failed: String(error) } satisfies ReadMessage);

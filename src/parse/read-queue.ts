@@ -32,7 +32,8 @@ export const COUNTER = { front: 0, posted: 1, back: 2, state: 3 } as const;
 export const WORKER_STATE = { idle: 0, working: 1, cancelled: 2 } as const;
 
 /** A file a worker read, or could not read (the main thread reads it again and reports why). */
-export type ReadMessage = { readonly index: number; readonly read: ManifestDocuments } | { readonly index: number; readonly failed: string };
+export type ReadMessage =
+  { readonly index: number; readonly read: ManifestDocuments } | { readonly index: number; readonly failed: string };
 
 export interface ReadQueue {
   readonly counters: Int32Array;

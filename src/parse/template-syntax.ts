@@ -47,19 +47,34 @@ const ENVSUBST = String.raw`\$\{[A-Za-z_][A-Za-z0-9_]*(?:\.[A-Za-z_][A-Za-z0-9_]
 const UPPER_PLACEHOLDER = String.raw`(?<![$\w{])\{[A-Z][A-Z0-9_]*\}(?!\})`;
 
 // The marks, leftmost first; each gives its syntax name from what it matched.
-const MARKS: readonly { readonly pattern: RegExp; readonly name: (m: RegExpExecArray, jinja: boolean) => string; readonly structural?: (line: string, m: RegExpExecArray) => boolean }[] = [
+const MARKS: readonly {
+  readonly pattern: RegExp;
+  readonly name: (m: RegExpExecArray, jinja: boolean) => string;
+  readonly structural?: (line: string, m: RegExpExecArray) => boolean;
+}[] = [
   // GitHub Actions expressions: a workflow, not a manifest; YAML reads them as plain strings.
-  { pattern: /\$\{\{[^\n]*?\}\}/g, name: (m) => `GitHub Actions expression \`${shown(m[0])}\``, structural: () => false },
+  {
+    pattern: /\$\{\{[^\n]*?\}\}/g,
+    name: (m) => `GitHub Actions expression \`${shown(m[0])}\``,
+    structural: () => false,
+  },
   { pattern: /\{%-?\s*([a-z_]+)[^\n]*?-?%\}/g, name: (m) => `Jinja \`{% ${m[1] ?? ''} %}\`` },
   // Closed on its line, or opened as Jinja writes them (`{# `, `{#-`) for a comment of many lines.
   { pattern: /\{#[^\n]*?#\}|\{#(?=[\s-])/g, name: () => 'a Jinja comment `{# #}`' },
-  { pattern: /\{\{[^\n]*?(\}\}|$)/g, name: (m, jinja) => (jinja ? `Jinja expression \`${shown(m[0])}\`` : `Helm or Go template \`${shown(m[0])}\``) },
+  {
+    pattern: /\{\{[^\n]*?(\}\}|$)/g,
+    name: (m, jinja) => (jinja ? `Jinja expression \`${shown(m[0])}\`` : `Helm or Go template \`${shown(m[0])}\``),
+  },
   // envsubst and shell: `${NAME}`, `${NAME:-default}`. A plain string to YAML, so it names the
   // template only where YAML failed on its line (`[${A}, ${B}]`: `{` in a flow collection).
   { pattern: new RegExp(ENVSUBST, 'g'), name: (m) => `envsubst placeholder \`${m[0]}\``, structural: () => false },
   // `{NAME}` placeholders (kustomize replacement targets, docs' fill-ins): upper case, as a value
   // of its own `{X}` would read as a mapping, so only where it is glued to other text.
-  { pattern: new RegExp(UPPER_PLACEHOLDER, 'g'), name: (m) => `placeholder \`${m[0]}\``, structural: (line, m) => isGlued(line, m) },
+  {
+    pattern: new RegExp(UPPER_PLACEHOLDER, 'g'),
+    name: (m) => `placeholder \`${m[0]}\``,
+    structural: (line, m) => isGlued(line, m),
+  },
 ];
 
 function sitesInLine(line: string, jinja: boolean): LineSite[] {
@@ -130,7 +145,11 @@ function isQuotedAt(line: string, at: number): boolean {
       continue;
     }
     if (c === ' ' || c === '\t') continue; // keeps canStart as it was
-    canStart = c === '[' || c === '{' || c === ',' || ((c === ':' || c === '-') && (line[i + 1] === ' ' || line[i + 1] === undefined));
+    canStart =
+      c === '[' ||
+      c === '{' ||
+      c === ',' ||
+      ((c === ':' || c === '-') && (line[i + 1] === ' ' || line[i + 1] === undefined));
   }
   return quote !== undefined;
 }
@@ -150,7 +169,9 @@ const ANGLE_PLACEHOLDER = String.raw`^<[A-Za-z][\w .:/-]*>$`;
 // value, only a whole name in capitals counts (`repo:v$VERSION` too): `^v1$`, `pa$Sword` or `$$X`
 // (make's escape) name nothing.
 const BARE_ENVSUBST = String.raw`(?<!\$)\$[A-Z_][A-Z0-9_]*(?![A-Za-z0-9_])`;
-const PLACEHOLDER = new RegExp(`${ENVSUBST}|\\{\\{[^\\n]*?\\}\\}|${UPPER_PLACEHOLDER}|^\\(\\$[A-Za-z_][^\\n]*\\)$|${ANGLE_PLACEHOLDER}|${BARE_ENVSUBST}`);
+const PLACEHOLDER = new RegExp(
+  `${ENVSUBST}|\\{\\{[^\\n]*?\\}\\}|${UPPER_PLACEHOLDER}|^\\(\\$[A-Za-z_][^\\n]*\\)$|${ANGLE_PLACEHOLDER}|${BARE_ENVSUBST}`,
+);
 
 /** The placeholder in a string value, named as templateSites names it; undefined when it holds none. */
 export function placeholderIn(value: string): { readonly text: string; readonly syntax: string } | undefined {

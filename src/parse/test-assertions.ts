@@ -45,7 +45,8 @@ export function assertionPathsOf(testPath: string, content: Uint8Array | string)
   }
   const files: string[] = [];
   for (const doc of docs) {
-    if (!isJsonObject(doc) || typeof doc.apiVersion !== 'string' || !doc.apiVersion.startsWith('chainsaw.kyverno.io/')) continue;
+    if (!isJsonObject(doc) || typeof doc.apiVersion !== 'string' || !doc.apiVersion.startsWith('chainsaw.kyverno.io/'))
+      continue;
     collect(doc, 0, files);
   }
   const dir = path.posix.dirname(testPath);

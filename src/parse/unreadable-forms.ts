@@ -43,12 +43,17 @@ export function recogniseForms(path: string, text: string, read: FileRead): File
     // stands where YAML structure is; else the file's (a `{% raw %}` two documents up explains
     // this one too). A mark in the document is where the finding goes: YAML's own position may
     // be the document's start.
-    const inDocument = sites.find((s) => s.line === p.line) ?? sites.find((s) => s.structural && s.line >= from && s.line < to);
+    const inDocument =
+      sites.find((s) => s.line === p.line) ?? sites.find((s) => s.structural && s.line >= from && s.line < to);
     const site = inDocument ?? sites.find((s) => s.structural);
     if (!site) return p;
     const where = inDocument ? { line: site.line, column: site.column } : { line: p.line, column: p.column };
     const elsewhere = inDocument ? '' : ` on line ${site.line}`;
-    return { ...where, code: 'template' as const, message: `looks like a template: ${site.syntax}${elsewhere}; it is YAML only once rendered, so it was not reviewed` };
+    return {
+      ...where,
+      code: 'template' as const,
+      message: `looks like a template: ${site.syntax}${elsewhere}; it is YAML only once rendered, so it was not reviewed`,
+    };
   });
   return { documents: read.documents, problems };
 }
@@ -83,7 +88,8 @@ function jsoncRead(text: string, value: unknown, firstExtension: number): FileRe
     problems: [
       {
         code: 'yaml-syntax',
-        message: 'JSON with comments or trailing commas: kubectl reads plain JSON, so it cannot apply this file; the file was not reviewed',
+        message:
+          'JSON with comments or trailing commas: kubectl reads plain JSON, so it cannot apply this file; the file was not reviewed',
         line,
         column,
       },
@@ -100,7 +106,10 @@ export function namesObjectKeys(text: string | Uint8Array): boolean {
   if (typeof text !== 'string') {
     // Searched in place: the file may be larger than what is decoded (LIMITS.maxFileBytes).
     const bytes = Buffer.from(text.buffer, text.byteOffset, text.byteLength);
-    return (bytes.includes('apiVersion:') || bytes.includes('"apiVersion"')) && (bytes.includes('kind:') || bytes.includes('"kind"'));
+    return (
+      (bytes.includes('apiVersion:') || bytes.includes('"apiVersion"')) &&
+      (bytes.includes('kind:') || bytes.includes('"kind"'))
+    );
   }
   return KEY.apiVersion.test(text) && KEY.kind.test(text);
 }

@@ -90,7 +90,9 @@ export function loadYaml(text: string, options: LoadOptions): unknown[] {
     }
   }
   const source = withFinalBlockScalarFixed(text, events);
-  return constructFromEvents(events, { source, schema: KUBE_YAML_SCHEMA, maxAliases: options.maxAliases }).map(documentValue);
+  return constructFromEvents(events, { source, schema: KUBE_YAML_SCHEMA, maxAliases: options.maxAliases }).map(
+    documentValue,
+  );
 }
 
 // In a flow collection go-yaml reads `fe80::` before `,`, `]` or `}` as the plain scalar
@@ -124,10 +126,17 @@ function withFinalBlockScalarFixed(text: string, events: Event[]): string {
   let i = events.length - 1;
   while (i >= 0 && events[i]?.type === POP) i--;
   const event = events[i];
-  if (event?.type !== SCALAR || (event.style !== LITERAL && event.style !== FOLDED) || event.valueEnd !== text.length) return text;
+  if (event?.type !== SCALAR || (event.style !== LITERAL && event.style !== FOLDED) || event.valueEnd !== text.length)
+    return text;
   const value = getScalarValue(text, event);
   if (!value.endsWith('\n')) return text;
-  const fixed: ScalarEvent = { ...event, valueStart: text.length, valueEnd: text.length + value.length - 1, style: SINGLE_QUOTED, fast: true };
+  const fixed: ScalarEvent = {
+    ...event,
+    valueStart: text.length,
+    valueEnd: text.length + value.length - 1,
+    style: SINGLE_QUOTED,
+    fast: true,
+  };
   events[i] = fixed;
   return text + value.slice(0, -1);
 }
@@ -194,7 +203,8 @@ function loadAsGoYaml(whole: string, jsYamlError: YAMLException, options: LoadOp
       const event = toJsYamlEvent(e, append);
       if (!event) continue;
       if (event.type === SEQUENCE || event.type === MAPPING) {
-        if (++depth > options.maxDepth) YAMLException.throwAt(whole, base + e.start.index, `nesting exceeded maxDepth (${options.maxDepth})`);
+        if (++depth > options.maxDepth)
+          YAMLException.throwAt(whole, base + e.start.index, `nesting exceeded maxDepth (${options.maxDepth})`);
       } else if (event.type === POP && e.type !== 'document-end') depth--;
       events.push(event);
       if (e.type === 'document-end') complete = events.length;
@@ -203,12 +213,15 @@ function loadAsGoYaml(whole: string, jsYamlError: YAMLException, options: LoadOp
     if (!(error instanceof KubeYamlError)) throw error;
     if (complete === 0) throw jsYamlError; // go-yaml refuses it too
     events.length = complete;
-    if (error.problem === 'did not find expected <document start>' && /^\s*\{/.test(text)) rest = base + error.mark.index;
+    if (error.problem === 'did not find expected <document start>' && /^\s*\{/.test(text))
+      rest = base + error.mark.index;
   }
   const source = parts.join('');
   let values: unknown[];
   try {
-    values = constructFromEvents(events, { source, schema: KUBE_YAML_SCHEMA, maxAliases: options.maxAliases }).map(documentValue);
+    values = constructFromEvents(events, { source, schema: KUBE_YAML_SCHEMA, maxAliases: options.maxAliases }).map(
+      documentValue,
+    );
   } catch (error) {
     if (!(error instanceof YAMLException) || !error.mark) throw error;
     // Back from the made-up source to the text: the last event that starts at or before the mark.
@@ -235,7 +248,8 @@ function toJsYamlEvent(e: ParseEvent, append: (s: string) => readonly [number, n
     const [anchorStart, anchorEnd] = e.anchor === undefined ? [NO_RANGE, NO_RANGE] : append(e.anchor);
     // A tag in js-yaml's verbatim form, resolved by the port; `!` alone is the non-specific tag.
     const tag = e.tag ?? '';
-    const [tagStart, tagEnd] = tag === '' ? [NO_RANGE, NO_RANGE] : append(tag === '!' ? '!' : `!<${tag.replaceAll('%', '%25')}>`);
+    const [tagStart, tagEnd] =
+      tag === '' ? [NO_RANGE, NO_RANGE] : append(tag === '!' ? '!' : `!<${tag.replaceAll('%', '%25')}>`);
     return { anchorStart, anchorEnd, tagStart, tagEnd };
   };
   switch (e.type) {

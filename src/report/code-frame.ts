@@ -16,7 +16,8 @@ const TAB_STOP = 4;
  */
 export function codeFrame(source: string, line: number, column: number, endColumn: number | undefined): string[] {
   const start = codePointStart(source, Math.min(Math.max(column - 1, 0), source.length));
-  const end = endColumn === undefined ? start : Math.max(start, codePointStart(source, Math.min(endColumn - 1, source.length)));
+  const end =
+    endColumn === undefined ? start : Math.max(start, codePointStart(source, Math.min(endColumn - 1, source.length)));
   let from = 0;
   let to = source.length;
   if (source.length > MAX_SHOWN) {
@@ -38,7 +39,7 @@ export function codeFrame(source: string, line: number, column: number, endColum
     shown += window;
     cells += window.length;
   } else {
-    for (let i = from; i < to; ) {
+    for (let i = from; i < to;) {
       if (i === start) caretFrom = cells;
       if (i === end) caretTo = cells;
       const ch = String.fromCodePoint(source.codePointAt(i) ?? 0xfffd);
@@ -80,9 +81,20 @@ const ZERO_WIDTH = /^[\p{Mn}\p{Me}\p{Cf}]$/u;
 // East Asian Wide and Fullwidth blocks and the emoji planes: terminals give these two cells.
 // An approximation of wcwidth, enough to keep carets under the right character.
 const WIDE: readonly (readonly [number, number])[] = [
-  [0x1100, 0x115f], [0x2e80, 0x303e], [0x3041, 0x33ff], [0x3400, 0x4dbf], [0x4e00, 0x9fff],
-  [0xa000, 0xa4cf], [0xac00, 0xd7a3], [0xf900, 0xfaff], [0xfe30, 0xfe4f], [0xff00, 0xff60],
-  [0xffe0, 0xffe6], [0x1f300, 0x1f64f], [0x1f900, 0x1f9ff], [0x20000, 0x3fffd],
+  [0x1100, 0x115f],
+  [0x2e80, 0x303e],
+  [0x3041, 0x33ff],
+  [0x3400, 0x4dbf],
+  [0x4e00, 0x9fff],
+  [0xa000, 0xa4cf],
+  [0xac00, 0xd7a3],
+  [0xf900, 0xfaff],
+  [0xfe30, 0xfe4f],
+  [0xff00, 0xff60],
+  [0xffe0, 0xffe6],
+  [0x1f300, 0x1f64f],
+  [0x1f900, 0x1f9ff],
+  [0x20000, 0x3fffd],
 ];
 
 function cellWidth(ch: string): number {

@@ -53,14 +53,17 @@ export function escapeInline(text: string): string {
 function trimUrl(url: string): string {
   let trimmed = url.replace(TRAILING, '');
   // A closing parenthesis ends the URL unless the URL opened one: "(see https://x/y)".
-  while (trimmed.endsWith(')') && count(trimmed, '(') < count(trimmed, ')')) trimmed = trimmed.slice(0, -1).replace(TRAILING, '');
+  while (trimmed.endsWith(')') && count(trimmed, '(') < count(trimmed, ')'))
+    trimmed = trimmed.slice(0, -1).replace(TRAILING, '');
   return trimmed;
 }
 
 const count = (s: string, c: string): number => s.split(c).length - 1;
 
 function escapeText(text: string): string {
-  return text.replace(INLINE_SYNTAX, (c) => ENTITIES[c] ?? `\\${c}`).replace(AUTOLINK_SIGN, (sign) => `${sign}${ZERO_WIDTH_SPACE}`);
+  return text
+    .replace(INLINE_SYNTAX, (c) => ENTITIES[c] ?? `\\${c}`)
+    .replace(AUTOLINK_SIGN, (sign) => `${sign}${ZERO_WIDTH_SPACE}`);
 }
 
 /**

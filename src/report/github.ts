@@ -20,7 +20,10 @@ function workflowCommand(f: Finding): string {
   const region = regionOf(f);
   // The runner drops col and endColumn when the lines differ, so they are only sent for one line.
   const sameLine = region.endLine === region.line;
-  const properties: [string, string | number][] = [['file', f.file], ['line', region.line]];
+  const properties: [string, string | number][] = [
+    ['file', f.file],
+    ['line', region.line],
+  ];
   if (sameLine) properties.push(['col', region.column]);
   properties.push(['endLine', region.endLine]);
   if (sameLine) properties.push(['endColumn', region.endColumn]);

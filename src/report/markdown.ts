@@ -28,7 +28,11 @@ export interface MarkdownOptions {
 const TABLE_HEADER = '| Severity | Location | Rule | Finding |\n| --- | --- | --- | --- |\n';
 
 // A symbol as well as the word, so the level shows at a glance in a long table.
-const SEVERITY: Readonly<Record<Severity, string>> = { error: '❌ **error**', warning: '⚠️ **warning**', notice: 'ℹ️ notice' };
+const SEVERITY: Readonly<Record<Severity, string>> = {
+  error: '❌ **error**',
+  warning: '⚠️ **warning**',
+  notice: 'ℹ️ notice',
+};
 
 export function renderMarkdown(input: RenderInput, options: MarkdownOptions = {}): string {
   const notes = (options.notes ?? []).map((n) => `\n> ${escapeMarkdown(n)}\n`).join('');
@@ -56,7 +60,9 @@ function tableRow(f: Finding, blobUrl: string | undefined): string {
   const target = markdownLinkTarget(f.docsUrl);
   const ruleId = escapeMarkdown(f.ruleId);
   const rule = target ? `[${ruleId}](${target})` : ruleId;
-  const cell = [markdownMessage(f.message), fieldPathLine(f), apiserverLine(f)].filter((part) => part !== '').join('<br>');
+  const cell = [markdownMessage(f.message), fieldPathLine(f), apiserverLine(f)]
+    .filter((part) => part !== '')
+    .join('<br>');
   return `| ${SEVERITY[f.severity]} | ${location(f, blobUrl)} | ${rule} | ${cell} |\n`;
 }
 
@@ -66,7 +72,12 @@ function location(f: Finding, blobUrl: string | undefined): string {
   const region = f.line >= 1 ? regionOf(f) : undefined;
   const text = escapeMarkdown(region ? `${f.file}:${region.line}` : f.file);
   if (blobUrl === undefined || f.file === '' || f.file.startsWith('/') || f.file.startsWith('../')) return text;
-  const anchor = region === undefined ? '' : region.endLine > region.line ? `#L${region.line}-L${region.endLine}` : `#L${region.line}`;
+  const anchor =
+    region === undefined
+      ? ''
+      : region.endLine > region.line
+        ? `#L${region.line}-L${region.endLine}`
+        : `#L${region.line}`;
   const target = markdownLinkTarget(`${blobUrl}/${f.file.split('/').map(encodeURIComponent).join('/')}${anchor}`);
   return target ? `[${text}](${target})` : text;
 }

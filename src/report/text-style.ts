@@ -8,7 +8,10 @@ export interface TextStyle {
   readonly ruleId: (text: string) => string;
 }
 
-const sgr = (open: number, close: number) => (text: string): string => `\x1b[${open}m${text}\x1b[${close}m`;
+const sgr =
+  (open: number, close: number) =>
+  (text: string): string =>
+    `\x1b[${open}m${text}\x1b[${close}m`;
 const bold = sgr(1, 22);
 const dim = sgr(2, 22);
 const SEVERITY_COLOUR = { error: sgr(31, 39), warning: sgr(33, 39), notice: sgr(36, 39) } as const;

@@ -25,7 +25,9 @@ export function renderText(input: RenderInput, options: TextOptions = {}): strin
     out.push(style.file(terminalSafe(file)));
     for (const finding of findings) {
       const region = regionOf(finding);
-      out.push(`  ${region.line}:${region.column}  ${style.severity(finding.severity, finding.severity)}  ${terminalSafe(withoutHtmlEscapes(finding.message))}  ${style.ruleId(`[${terminalSafe(finding.ruleId)}]`)}`);
+      out.push(
+        `  ${region.line}:${region.column}  ${style.severity(finding.severity, finding.severity)}  ${terminalSafe(withoutHtmlEscapes(finding.message))}  ${style.ruleId(`[${terminalSafe(finding.ruleId)}]`)}`,
+      );
       const origin = options.origin?.(finding);
       if (origin !== undefined) out.push(`    rendered from ${terminalSafe(origin)}`);
       // What `kubectl apply` would print, so the user recognises the rejection; a multi-line
@@ -43,7 +45,8 @@ export function renderText(input: RenderInput, options: TextOptions = {}): strin
       // The parser counts lines by \n alone, so a CRLF file leaves \r at the end of each line.
       const frame = codeFrame(source.replace(/\r$/, ''), region.line, region.column, endColumn);
       const [sourceLine = '', caretLine = ''] = frame;
-      const carets = style === PLAIN ? caretLine : caretLine.replace(/\^+$/, (marks) => style.severity(finding.severity, marks));
+      const carets =
+        style === PLAIN ? caretLine : caretLine.replace(/\^+$/, (marks) => style.severity(finding.severity, marks));
       out.push(`    ${sourceLine}`, `    ${carets}`);
     }
     out.push('');

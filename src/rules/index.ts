@@ -4,7 +4,15 @@ import { approvalRules } from './approval/index.js';
 import { compatRules } from './compat/index.js';
 import { crRules } from './cr/index.js';
 import { crdRules } from './crd/index.js';
-import { aliasLimit, duplicateKey, notText, template, tooDeep, tooLarge, yamlSyntax } from './parse/parse-problem-rules.js';
+import {
+  aliasLimit,
+  duplicateKey,
+  notText,
+  template,
+  tooDeep,
+  tooLarge,
+  yamlSyntax,
+} from './parse/parse-problem-rules.js';
 import { lifecycleRules } from './lifecycle/index.js';
 import { refgrantRules } from './refgrant/index.js';
 import { invalid } from './suppression/invalid.js';

@@ -32,7 +32,9 @@ export async function readCatalogFiles(root: string, dir: string): Promise<Catal
   try {
     await walk(top);
   } catch {
-    warnings.push(`cr.catalog: ${dir} is not a directory that can be read; custom resources are matched against the repository's CRDs only`);
+    warnings.push(
+      `cr.catalog: ${dir} is not a directory that can be read; custom resources are matched against the repository's CRDs only`,
+    );
   }
   return { files, warnings };
 }

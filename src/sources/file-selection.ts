@@ -62,8 +62,10 @@ export type PathPredicate = (path: string, named?: string) => boolean;
  * `dot: true` because `.github/` and `.config/` hold manifests as often as any other folder.
  */
 export function reviewableFilter(globs: SelectionGlobs): PathPredicate {
-  const included = globs.include.length > 0 ? picomatch()(globs.include.map(withoutDotSlash), { dot: true }) : () => true;
-  const excluded = globs.exclude.length > 0 ? picomatch()(globs.exclude.map(withoutDotSlash), { dot: true }) : () => false;
+  const included =
+    globs.include.length > 0 ? picomatch()(globs.include.map(withoutDotSlash), { dot: true }) : () => true;
+  const excluded =
+    globs.exclude.length > 0 ? picomatch()(globs.exclude.map(withoutDotSlash), { dot: true }) : () => false;
   const isSkipped = skippedDirectory(globs);
   const skipsTestdata = globs.testdata !== true;
   return (path, named = '') => {
@@ -83,7 +85,9 @@ export function skippedDirectory(globs: Pick<SelectionGlobs, 'vendored' | 'testd
   const skipsVendored = globs.vendored !== true;
   const skipsTestdata = globs.testdata !== true;
   return (name) =>
-    SKIPPED_DIRECTORIES.has(name) || (skipsVendored && VENDORED_DIRECTORIES.has(name)) || (skipsTestdata && (TESTDATA_DIRECTORIES.has(name) || NAMED_INVALID.test(name)));
+    SKIPPED_DIRECTORIES.has(name) ||
+    (skipsVendored && VENDORED_DIRECTORIES.has(name)) ||
+    (skipsTestdata && (TESTDATA_DIRECTORIES.has(name) || NAMED_INVALID.test(name)));
 }
 
 export function isReviewable(path: string, globs: SelectionGlobs, named = ''): boolean {
@@ -92,7 +96,8 @@ export function isReviewable(path: string, globs: SelectionGlobs, named = ''): b
 
 /** The directory names of `path` below the prefix `named` (none when `named` is the file itself). */
 function directoriesBelow(path: string, named: string): string[] {
-  const rest = named === '' ? path : path === named ? '' : path.startsWith(`${named}/`) ? path.slice(named.length + 1) : path;
+  const rest =
+    named === '' ? path : path === named ? '' : path.startsWith(`${named}/`) ? path.slice(named.length + 1) : path;
   return rest.split('/').slice(0, -1);
 }
 

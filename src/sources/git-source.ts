@@ -41,9 +41,12 @@ interface Planned {
  */
 export async function readGitSource(paths: readonly string[], opts: GitSourceOptions): Promise<ChangeSet> {
   // With the caller's root, cwd keeps its spelling (links and all) to stay comparable with it.
-  const cwd = opts.root !== undefined ? path.resolve(opts.cwd) : await realpath(path.resolve(opts.cwd)).catch(() => {
-    throw new UsageError(`${opts.cwd}: no such directory`);
-  });
+  const cwd =
+    opts.root !== undefined
+      ? path.resolve(opts.cwd)
+      : await realpath(path.resolve(opts.cwd)).catch(() => {
+          throw new UsageError(`${opts.cwd}: no such directory`);
+        });
   const root = opts.root ?? (await topLevel(cwd));
   const commit = await resolveCommit(root, opts.base);
   const scope = pathScope(paths, cwd, root);
@@ -60,9 +63,18 @@ export async function readGitSource(paths: readonly string[], opts: GitSourceOpt
   const indexEntries = parseStage(nulFields(indexed));
 
   // Every path git knows and every directory above one: each PATH is looked up, not searched for.
-  const known = withAncestors([...diffEntries.flatMap((e) => (e.previousPath === undefined ? [e.path] : [e.path, e.previousPath])), ...indexEntries.map((e) => e.path), ...untrackedPaths]);
+  const known = withAncestors([
+    ...diffEntries.flatMap((e) => (e.previousPath === undefined ? [e.path] : [e.path, e.previousPath])),
+    ...indexEntries.map((e) => e.path),
+    ...untrackedPaths,
+  ]);
   for (const { arg, prefix } of scope.prefixes) {
-    const exists = known.has(prefix) || (await lstat(path.join(root, prefix)).then(() => true, () => false));
+    const exists =
+      known.has(prefix) ||
+      (await lstat(path.join(root, prefix)).then(
+        () => true,
+        () => false,
+      ));
     if (!exists) throw new UsageError(`${arg}: no such file or directory`);
   }
 
@@ -87,8 +99,9 @@ export async function readGitSource(paths: readonly string[], opts: GitSourceOpt
     if (seen.has(entry.path) || !isRegularFileMode(entry.mode) || !wanted(entry.path)) continue;
     planned.set(entry.path, { path: entry.path, status: 'unchanged', indexObject: entry.oid });
   }
-  const untrackedFiles = await mapConcurrent(untrackedPaths.filter(wanted), async (p) =>
-    (await lstat(path.join(root, p))).isFile() ? p : undefined, // links stay out, as git would store them
+  const untrackedFiles = await mapConcurrent(
+    untrackedPaths.filter(wanted),
+    async (p) => ((await lstat(path.join(root, p))).isFile() ? p : undefined), // links stay out, as git would store them
   );
   for (const p of untrackedFiles) {
     if (p === undefined) continue;

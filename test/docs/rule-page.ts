@@ -55,7 +55,9 @@ export function readRulePage(path: string): RulePage {
 
 /** The fenced blocks of one language in a section, in order. */
 export function codeBlocks(section: string | undefined, lang: string): string[] {
-  return [...(section ?? '').matchAll(new RegExp(`^\`\`\`${lang}\\n([\\s\\S]*?)^\`\`\`$`, 'gm'))].map((m) => m[1] ?? '');
+  return [...(section ?? '').matchAll(new RegExp(`^\`\`\`${lang}\\n([\\s\\S]*?)^\`\`\`$`, 'gm'))].map(
+    (m) => m[1] ?? '',
+  );
 }
 
 export interface Want {
@@ -76,9 +78,27 @@ export interface ExampleRun {
  * words (a ```text block), and the test builds them, so the Message section is still checked.
  */
 export const BUILT_INPUTS: Readonly<Record<string, { readonly file: string; readonly head: string | Uint8Array }>> = {
-  'parse/not-text': { file: 'settings.yaml', head: Uint8Array.from([...new TextEncoder().encode('apiVersion: v1\nkind: ConfigMap\ndata:\n  logo: "'), 0x89, 0x50, 0x4e, 0x47, 0x00, 0x22, 0x0a]) },
-  'parse/too-large': { file: 'bundle.yaml', head: `apiVersion: v1\nkind: ConfigMap\ndata:\n  blob: "${'x'.repeat(LIMITS.maxFileBytes + 1024 * 1024)}"\n` },
-  'parse/too-deep': { file: 'deep.yaml', head: `apiVersion: v1\nkind: ConfigMap\ndata: ${'['.repeat(LIMITS.maxDepth + 1)}${']'.repeat(LIMITS.maxDepth + 1)}\n` },
+  'parse/not-text': {
+    file: 'settings.yaml',
+    head: Uint8Array.from([
+      ...new TextEncoder().encode('apiVersion: v1\nkind: ConfigMap\ndata:\n  logo: "'),
+      0x89,
+      0x50,
+      0x4e,
+      0x47,
+      0x00,
+      0x22,
+      0x0a,
+    ]),
+  },
+  'parse/too-large': {
+    file: 'bundle.yaml',
+    head: `apiVersion: v1\nkind: ConfigMap\ndata:\n  blob: "${'x'.repeat(LIMITS.maxFileBytes + 1024 * 1024)}"\n`,
+  },
+  'parse/too-deep': {
+    file: 'deep.yaml',
+    head: `apiVersion: v1\nkind: ConfigMap\ndata: ${'['.repeat(LIMITS.maxDepth + 1)}${']'.repeat(LIMITS.maxDepth + 1)}\n`,
+  },
 };
 
 const yamlWants = (file: string, block: string): Want[] =>
@@ -108,13 +128,29 @@ export function withLineBefore(head: string | Uint8Array, before: number, line: 
 }
 
 function reviewYaml(rule: Rule, file: string, head: string | Uint8Array, base?: string): Finding[] {
-  const changeSet = typeof head === 'string'
-    ? changeSetOf({ name: rule.id, head, ...(base === undefined ? {} : { base }), file })
-    : { root: '/', hasBase: false, files: [{ path: file, status: 'added' as const, head, addedLines: [{ start: 1, end: 1 }], hunkLines: [{ start: 1, end: 1 }] }] };
+  const changeSet =
+    typeof head === 'string'
+      ? changeSetOf({ name: rule.id, head, ...(base === undefined ? {} : { base }), file })
+      : {
+          root: '/',
+          hasBase: false,
+          files: [
+            {
+              path: file,
+              status: 'added' as const,
+              head,
+              addedLines: [{ start: 1, end: 1 }],
+              hunkLines: [{ start: 1, end: 1 }],
+            },
+          ],
+        };
   // A rule that is off by default runs as a user who turns it on (its page says how).
-  const config = rule.meta.offByDefault ? { ...DEFAULT_CONFIG, rules: new Map([[rule.id, rule.meta.severity]]) } : DEFAULT_CONFIG;
+  const config = rule.meta.offByDefault
+    ? { ...DEFAULT_CONFIG, rules: new Map([[rule.id, rule.meta.severity]]) }
+    : DEFAULT_CONFIG;
   const result = review(changeSet, { rules: rulesFor(rule), config, withBaseFindings: false, services: DOCS_SERVICES });
-  if (result.internalErrors.length > 0) throw new Error(result.internalErrors.map((e) => `${e.where}: ${e.message}`).join('\n'));
+  if (result.internalErrors.length > 0)
+    throw new Error(result.internalErrors.map((e) => `${e.where}: ${e.message}`).join('\n'));
   return result.findings.filter((f) => f.ruleId === rule.id);
 }
 
@@ -154,7 +190,8 @@ export function runExample(rule: Rule, section: string | undefined): ExampleRun 
     return { wants, findings: reviewTrees([rule], files, base).filter((f) => f.ruleId === rule.id) };
   }
   const [head, base] = codeBlocks(section, 'yaml');
-  if (head !== undefined) return { wants: yamlWants('docs.yaml', head), findings: reviewYaml(rule, 'docs.yaml', head, base) };
+  if (head !== undefined)
+    return { wants: yamlWants('docs.yaml', head), findings: reviewYaml(rule, 'docs.yaml', head, base) };
   return undefined;
 }
 

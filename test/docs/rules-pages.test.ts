@@ -4,7 +4,18 @@ import { describe, expect, it } from 'vitest';
 import { familyOf } from '../../src/engine/rule.js';
 import { RULE_ALIASES } from '../../src/engine/rule-aliases.js';
 import { RULES } from '../../src/rules/index.js';
-import { allPagePaths, BUILT_INPUTS, codeBlocks, DOCS_DIR, PAGE_SECTIONS, readRulePage, runBuilt, runExample, runIncorrect, withLineBefore } from './rule-page.js';
+import {
+  allPagePaths,
+  BUILT_INPUTS,
+  codeBlocks,
+  DOCS_DIR,
+  PAGE_SECTIONS,
+  readRulePage,
+  runBuilt,
+  runExample,
+  runIncorrect,
+  withLineBefore,
+} from './rule-page.js';
 
 // Every rule's page speaks to users (issue 21 item 6): what it checks and why, an Incorrect and a
 // Correct example that the pipeline runs, the message a user sees, how to configure and suppress
@@ -15,7 +26,10 @@ import { allPagePaths, BUILT_INPUTS, codeBlocks, DOCS_DIR, PAGE_SECTIONS, readRu
 /** What a page must not say, with what it is: a user cannot follow any of these. */
 const INTERNAL_REFERENCES: readonly { readonly what: string; readonly pattern: RegExp }[] = [
   // Catalogue ids such as CRD-NAMES-007, SCHEMA-DEF-001, CR-CEL-012, RG-004; public ids are not.
-  { what: 'an internal catalogue id', pattern: /\b(?!(?:KEP|GEP|RFC|CVE|CWE|ISO)-)[A-Z][A-Z0-9]*(?:-[A-Z0-9]+)*-(?:\d{3}|\*)(?![\w-])/ },
+  {
+    what: 'an internal catalogue id',
+    pattern: /\b(?!(?:KEP|GEP|RFC|CVE|CWE|ISO)-)[A-Z][A-Z0-9]*(?:-[A-Z0-9]+)*-(?:\d{3}|\*)(?![\w-])/,
+  },
   { what: 'a spec file outside the repository', pattern: /\bspec\/[\w.-]+\.md\b|\bspec §/ },
   { what: 'a numbered section of a document outside the repository', pattern: /§/ },
   { what: 'the design notes', pattern: /\bDESIGN(?:\.md)?\b|\bSTYLE\.md\b/ },
@@ -81,10 +95,13 @@ describe('docs/rules', () => {
     expect(RULES.filter((r) => !existsSync(join(DOCS_DIR, `${r.id}.md`))).map((r) => r.id)).toEqual([]);
   });
 
-  it.each(RULES.map((r) => [r.id, r.meta.description] as const))('%s: its description is one line a user can follow', (_id, description) => {
-    expect(description).not.toMatch(/\n/);
-    expect(internalReferencesIn(description)).toEqual([]);
-  });
+  it.each(RULES.map((r) => [r.id, r.meta.description] as const))(
+    '%s: its description is one line a user can follow',
+    (_id, description) => {
+      expect(description).not.toMatch(/\n/);
+      expect(internalReferencesIn(description)).toEqual([]);
+    },
+  );
 
   it('has no page for a rule that does not exist', () => {
     expect(pages.map((p) => p.slice(0, -'.md'.length)).filter((id) => !RULE_BY_ID.has(id))).toEqual([]);
@@ -156,7 +173,10 @@ describe.each(pages)('docs/rules/%s', (path) => {
     // YAML: the comment takes the place of the `want:` marker, at the end of the line. Go: alone
     // on the line above, since a comment trailing a tag would become part of the tag.
     const withComments = isGo
-      ? incorrect.replace(/^([ \t]*)(.*\/\/\s*want: \S+.*)$/gm, (_m, indent: string, line: string) => `${indent}${marker}\n${indent}${line}`)
+      ? incorrect.replace(
+          /^([ \t]*)(.*\/\/\s*want: \S+.*)$/gm,
+          (_m, indent: string, line: string) => `${indent}${marker}\n${indent}${line}`,
+        )
       : incorrect.replace(/#\s*want: \S+/g, marker);
     expect(withComments).not.toBe(incorrect);
     const before = runExample(r, incorrect)?.findings ?? [];
@@ -181,7 +201,9 @@ describe.each(pages)('docs/rules/%s', (path) => {
     }
     expect(run.wants.length).toBeGreaterThan(0);
     expect(run.wants.map((w) => w.ruleId)).toEqual(run.wants.map(() => r.id));
-    expect(run.findings.map((f) => `${f.file}:${f.line}`).sort()).toEqual(run.wants.map((w) => `${w.file}:${w.line}`).sort());
+    expect(run.findings.map((f) => `${f.file}:${f.line}`).sort()).toEqual(
+      run.wants.map((w) => `${w.file}:${w.line}`).sort(),
+    );
   });
 
   it('its Correct example, when it is code, does not trigger the rule', () => {

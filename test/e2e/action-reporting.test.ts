@@ -53,32 +53,71 @@ interface ChangedFile {
 
 function patchOf(base: string | undefined, head: string): string {
   const p = structuredPatch('a', 'b', base ?? '', head, '', '', { context: 3 });
-  return p.hunks.map((h) => `@@ -${h.oldStart},${h.oldLines} +${h.newStart},${h.newLines} @@\n${h.lines.join('\n')}`).join('\n');
+  return p.hunks
+    .map((h) => `@@ -${h.oldStart},${h.oldLines} +${h.newStart},${h.newLines} @@\n${h.lines.join('\n')}`)
+    .join('\n');
 }
 
 /** A pull request (#7) changing `files`; `writeStatus` answers every review and check-run write. */
 function pullRequestRoutes(files: readonly ChangedFile[], writeStatus: number): Route[] {
   const json = (body: unknown, status = 200) => ({ status, body });
-  const listed = files.map((f) => ({ sha: 'f'.repeat(40), filename: f.path, status: f.status, additions: 1, deletions: 0, changes: 1, blob_url: '', raw_url: '', contents_url: '', patch: patchOf(f.base, f.head) }));
-  const failed = (status: number) => json({ message: status >= 500 ? 'Internal Server Error' : 'Validation Failed' }, status);
+  const listed = files.map((f) => ({
+    sha: 'f'.repeat(40),
+    filename: f.path,
+    status: f.status,
+    additions: 1,
+    deletions: 0,
+    changes: 1,
+    blob_url: '',
+    raw_url: '',
+    contents_url: '',
+    patch: patchOf(f.base, f.head),
+  }));
+  const failed = (status: number) =>
+    json({ message: status >= 500 ? 'Internal Server Error' : 'Validation Failed' }, status);
   return [
     (r) => {
       const m = /^\/repos\/o\/r\/contents\/(.+)$/.exec(r.path);
       if (r.method !== 'GET' || !m?.[1]) return undefined;
       const f = files.find((x) => x.path === decodeURIComponent(m[1] ?? ''));
       const text = r.query.get('ref') === HEAD ? f?.head : f?.base;
-      return text === undefined ? json({ message: 'Not Found' }, 404) : { status: 200, body: text, headers: { 'content-type': 'application/vnd.github.raw; charset=utf-8' } };
+      return text === undefined
+        ? json({ message: 'Not Found' }, 404)
+        : { status: 200, body: text, headers: { 'content-type': 'application/vnd.github.raw; charset=utf-8' } };
     },
-    (r) => (r.method === 'GET' && r.path === '/repos/o/r/pulls/7/files' ? json(r.query.get('page') && r.query.get('page') !== '1' ? [] : listed) : undefined),
+    (r) =>
+      r.method === 'GET' && r.path === '/repos/o/r/pulls/7/files'
+        ? json(r.query.get('page') && r.query.get('page') !== '1' ? [] : listed)
+        : undefined,
     (r) =>
       r.method === 'GET' && r.path === `/repos/o/r/git/trees/${HEAD}`
-        ? json({ sha: HEAD, truncated: false, tree: files.map((f) => ({ path: f.path, type: 'blob', mode: '100644', sha: 'e'.repeat(40) })) })
+        ? json({
+            sha: HEAD,
+            truncated: false,
+            tree: files.map((f) => ({ path: f.path, type: 'blob', mode: '100644', sha: 'e'.repeat(40) })),
+          })
         : undefined,
     // What earlier runs left: nothing.
-    (r) => (r.method === 'GET' && (r.path === '/repos/o/r/pulls/7/comments' || r.path === '/repos/o/r/pulls/7/reviews') ? json([]) : undefined),
-    (r) => (r.method === 'GET' && /^\/repos\/o\/r\/commits\/[0-9a-f]{40}\/check-runs$/.test(r.path) ? json({ total_count: 0, check_runs: [] }) : undefined),
-    (r) => (r.method === 'POST' && r.path === '/repos/o/r/pulls/7/reviews' ? (writeStatus === 200 ? json({ id: 1 }) : failed(writeStatus)) : undefined),
-    (r) => (r.method === 'POST' && r.path === '/repos/o/r/check-runs' ? (writeStatus === 200 ? json({ id: 42 }, 201) : failed(writeStatus)) : undefined),
+    (r) =>
+      r.method === 'GET' && (r.path === '/repos/o/r/pulls/7/comments' || r.path === '/repos/o/r/pulls/7/reviews')
+        ? json([])
+        : undefined,
+    (r) =>
+      r.method === 'GET' && /^\/repos\/o\/r\/commits\/[0-9a-f]{40}\/check-runs$/.test(r.path)
+        ? json({ total_count: 0, check_runs: [] })
+        : undefined,
+    (r) =>
+      r.method === 'POST' && r.path === '/repos/o/r/pulls/7/reviews'
+        ? writeStatus === 200
+          ? json({ id: 1 })
+          : failed(writeStatus)
+        : undefined,
+    (r) =>
+      r.method === 'POST' && r.path === '/repos/o/r/check-runs'
+        ? writeStatus === 200
+          ? json({ id: 42 }, 201)
+          : failed(writeStatus)
+        : undefined,
     (r) => (r.method === 'PATCH' && r.path === '/repos/o/r/check-runs/42' ? json({ id: 42 }) : undefined),
   ];
 }
@@ -89,7 +128,9 @@ interface Run {
   readonly stderr: string;
   readonly summary: string;
   readonly outputs: string;
-  readonly sarif: { runs: { results: { ruleId: string; locations: { physicalLocation: { artifactLocation: { uri: string } } }[] }[] }[] };
+  readonly sarif: {
+    runs: { results: { ruleId: string; locations: { physicalLocation: { artifactLocation: { uri: string } } }[] }[] }[];
+  };
   readonly requests: readonly RecordedRequest[];
   readonly violations: readonly string[];
 }
@@ -117,7 +158,17 @@ async function runAction(opts: RunOptions): Promise<Run> {
   const repository = { full_name: 'o/r', name: 'r', owner: { login: 'o' }, private: false };
   const payload =
     opts.eventName === 'pull_request'
-      ? { action: 'synchronize', number: 7, pull_request: { number: 7, state: 'open', head: { sha: HEAD, ref: 'feature', repo: repository }, base: { sha: BASE, ref: 'main', repo: repository } }, repository }
+      ? {
+          action: 'synchronize',
+          number: 7,
+          pull_request: {
+            number: 7,
+            state: 'open',
+            head: { sha: HEAD, ref: 'feature', repo: repository },
+            base: { sha: BASE, ref: 'main', repo: repository },
+          },
+          repository,
+        }
       : { ref: 'refs/heads/main', after: PUSHED, repository };
   writeFileSync(join(dir, 'event.json'), JSON.stringify(payload));
   for (const f of ['output', 'summary']) writeFileSync(join(dir, f), '');
@@ -162,18 +213,24 @@ async function runAction(opts: RunOptions): Promise<Run> {
   };
 }
 
-const output = (run: Run, name: string): string | undefined => new RegExp(`^${name}<<(\\S+)\\n(.*)\\n`, 'm').exec(run.outputs)?.[2];
-const html = (markdown: string): string => micromark(markdown, { allowDangerousHtml: true, extensions: [gfm()], htmlExtensions: [gfmHtml()] });
+const output = (run: Run, name: string): string | undefined =>
+  new RegExp(`^${name}<<(\\S+)\\n(.*)\\n`, 'm').exec(run.outputs)?.[2];
+const html = (markdown: string): string =>
+  micromark(markdown, { allowDangerousHtml: true, extensions: [gfm()], htmlExtensions: [gfmHtml()] });
 
 describe('the built action reports what it could not deliver (issue 18 item 2)', () => {
   // Warnings only: approval/unapproved. Before, the step passed with a ::warning.
-  const warned: ChangedFile[] = [{ path: 'crds/widget.yaml', head: crd('widget', '"unapproved, testing"'), status: 'added' }];
+  const warned: ChangedFile[] = [
+    { path: 'crds/widget.yaml', head: crd('widget', '"unapproved, testing"'), status: 'added' },
+  ];
 
   it('fails the run when GitHub answers 500 to every write, and the job summary says what was not delivered', async () => {
     const run = await runAction({ eventName: 'pull_request', routes: pullRequestRoutes(warned, 500) });
     expect(run.violations).toEqual([]);
     expect(run.status).toBe(1);
-    const failure = /^::error::(Not delivered: GitHub did not accept the review .* and the check run .*)$/m.exec(run.stdout)?.[1] ?? '';
+    const failure =
+      /^::error::(Not delivered: GitHub did not accept the review .* and the check run .*)$/m.exec(run.stdout)?.[1] ??
+      '';
     expect(failure).toMatch(/the review \(posting the review: HTTP 500: Internal Server Error\)/);
     expect(failure).toMatch(/the check run \(creating the check run: HTTP 500: Internal Server Error\)/);
     // The findings still reach the run: annotations, and the summary with the same sentence.
@@ -184,22 +241,33 @@ describe('the built action reports what it could not deliver (issue 18 item 2)',
   });
 
   it('with fail-on: never passes, and says it as an ::error', async () => {
-    const run = await runAction({ eventName: 'pull_request', routes: pullRequestRoutes(warned, 422), inputs: { 'fail-on': 'never' } });
+    const run = await runAction({
+      eventName: 'pull_request',
+      routes: pullRequestRoutes(warned, 422),
+      inputs: { 'fail-on': 'never' },
+    });
     expect(run.violations).toEqual([]);
     expect(run.status).toBe(0);
-    expect(run.stdout).toMatch(/^::error::Not delivered: GitHub did not accept the review \(posting the review: HTTP 422: Validation Failed\) and the check run/m);
+    expect(run.stdout).toMatch(
+      /^::error::Not delivered: GitHub did not accept the review \(posting the review: HTTP 422: Validation Failed\) and the check run/m,
+    );
   });
 });
 
-describe('the built action\'s SARIF file (issue 18 item 6)', () => {
+describe("the built action's SARIF file (issue 18 item 6)", () => {
   it('holds every finding of the reviewed files, not only those the filter shows', async () => {
     // The base already had an unapproved API: under the default filter `new` only the second CRD's is shown.
     const base = crd('widget', '"unapproved, testing"');
     const head = `${base}---\n${crd('gadget', '"unapproved, testing"')}`;
-    const run = await runAction({ eventName: 'pull_request', routes: pullRequestRoutes([{ path: 'crds/all.yaml', base, head, status: 'modified' }], 200) });
+    const run = await runAction({
+      eventName: 'pull_request',
+      routes: pullRequestRoutes([{ path: 'crds/all.yaml', base, head, status: 'modified' }], 200),
+    });
     expect(run.violations).toEqual([]);
     expect(output(run, 'warnings')).toBe('1');
-    const review = run.requests.find((r) => r.method === 'POST' && r.template === '/repos/{owner}/{repo}/pulls/{pull_number}/reviews')?.body as { comments: { line: number }[] };
+    const review = run.requests.find(
+      (r) => r.method === 'POST' && r.template === '/repos/{owner}/{repo}/pulls/{pull_number}/reviews',
+    )?.body as { comments: { line: number }[] };
     expect(review.comments.map((c) => c.line)).toEqual([18]);
     const results = run.sarif.runs[0]?.results ?? [];
     expect(results.map((r) => [r.ruleId, r.locations[0]?.physicalLocation.artifactLocation.uri])).toEqual([
@@ -226,31 +294,40 @@ describe('the built action outside pull requests (issue 18 items 7 and 8)', () =
     return workspace;
   }
 
-  it.each(['push', 'workflow_dispatch'] as const)('on %s, started in a subdirectory, names files from the repository root and writes the job summary', async (eventName) => {
-    const workspace = checkout();
-    const run = await runAction({ eventName, workspace, cwd: join(workspace, 'deploy') });
-    expect(run.violations).toEqual([]);
-    expect(run.requests).toEqual([]); // a workspace review needs no API
-    expect(run.stderr).toBe('');
-    // The root's configuration applies: approval/missing is a warning, so fail-on error passes.
-    expect(run.status).toBe(0);
-    expect(run.stdout).toMatch(/^::warning file=deploy\/crds\/widget\.yaml,line=3,.*title=approval\/missing::/m);
-    expect(run.sarif.runs[0]?.results.map((r) => r.locations[0]?.physicalLocation.artifactLocation.uri).sort()).toEqual(['deploy/crds/gadget.yaml', 'deploy/crds/widget.yaml']);
+  it.each(['push', 'workflow_dispatch'] as const)(
+    'on %s, started in a subdirectory, names files from the repository root and writes the job summary',
+    async (eventName) => {
+      const workspace = checkout();
+      const run = await runAction({ eventName, workspace, cwd: join(workspace, 'deploy') });
+      expect(run.violations).toEqual([]);
+      expect(run.requests).toEqual([]); // a workspace review needs no API
+      expect(run.stderr).toBe('');
+      // The root's configuration applies: approval/missing is a warning, so fail-on error passes.
+      expect(run.status).toBe(0);
+      expect(run.stdout).toMatch(/^::warning file=deploy\/crds\/widget\.yaml,line=3,.*title=approval\/missing::/m);
+      expect(
+        run.sarif.runs[0]?.results.map((r) => r.locations[0]?.physicalLocation.artifactLocation.uri).sort(),
+      ).toEqual(['deploy/crds/gadget.yaml', 'deploy/crds/widget.yaml']);
 
-    // The job summary: one table, each line linked to the file at the commit the run is on, and
-    // the placeholder URL in a message shown as code, not linked.
-    const page = html(run.summary);
-    expect(page.split('<details>')[0]?.match(/<table>/g)).toHaveLength(1);
-    expect(page).toContain(`<a href="https://github.com/o/r/blob/${PUSHED}/deploy/crds/widget.yaml#L3">deploy/crds/widget.yaml:3</a>`);
-    expect(page).toContain('<td>⚠️ <strong>warning</strong></td>');
-    expect(page).not.toContain('href="https://github.com/OWNER');
-    expect(page).toMatch(/<code>https:\/\/github\.com\/OWNER\/REPO\/pull\/N<\/code>/);
-  });
+      // The job summary: one table, each line linked to the file at the commit the run is on, and
+      // the placeholder URL in a message shown as code, not linked.
+      const page = html(run.summary);
+      expect(page.split('<details>')[0]?.match(/<table>/g)).toHaveLength(1);
+      expect(page).toContain(
+        `<a href="https://github.com/o/r/blob/${PUSHED}/deploy/crds/widget.yaml#L3">deploy/crds/widget.yaml:3</a>`,
+      );
+      expect(page).toContain('<td>⚠️ <strong>warning</strong></td>');
+      expect(page).not.toContain('href="https://github.com/OWNER');
+      expect(page).toMatch(/<code>https:\/\/github\.com\/OWNER\/REPO\/pull\/N<\/code>/);
+    },
+  );
 });
 
-describe('the built action\'s job summary on a pull request (issue 18 item 8)', () => {
-  it('links each line to the head commit and shows the apiserver\'s answer', async () => {
-    const files: ChangedFile[] = [{ path: 'crds/widget.yaml', head: crd('widget', '"pending review"'), status: 'added' }];
+describe("the built action's job summary on a pull request (issue 18 item 8)", () => {
+  it("links each line to the head commit and shows the apiserver's answer", async () => {
+    const files: ChangedFile[] = [
+      { path: 'crds/widget.yaml', head: crd('widget', '"pending review"'), status: 'added' },
+    ];
     const run = await runAction({ eventName: 'pull_request', routes: pullRequestRoutes(files, 200) });
     expect(run.violations).toEqual([]);
     expect(run.status).toBe(1);

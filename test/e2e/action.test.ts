@@ -60,7 +60,10 @@ function tenCrds(): PullRequestFixture {
   // Files the change lists that are not reviewable: they make the list two pages long.
   const docs = Array.from({ length: 150 }, (_, i) => ({ path: `site/page-${i}.md`, head: 'x\n', status: 'added' }));
   const xbackends = readFileSync(join(CORPUS, '../experimental/gateway.networking.x-k8s.io_xbackends.yaml'), 'utf8');
-  return { files: [...files, ...docs], unchanged: [{ path: 'config/crd/experimental/gateway.networking.x-k8s.io_xbackends.yaml', text: xbackends }] };
+  return {
+    files: [...files, ...docs],
+    unchanged: [{ path: 'config/crd/experimental/gateway.networking.x-k8s.io_xbackends.yaml', text: xbackends }],
+  };
 }
 
 /** One added file of 60 CRDs whose approval annotation is invalid: 60 findings, 30 past a review's comments. */
@@ -76,14 +79,23 @@ function sixtyCrds(): PullRequestFixture {
 /** GitHub's `patch`: the hunks of a unified diff, without file headers. */
 function patchOf(base: string | undefined, head: string | undefined): string {
   const p = structuredPatch('a', 'b', base ?? '', head ?? '', '', '', { context: 3 });
-  return p.hunks.map((h) => `@@ -${h.oldStart},${h.oldLines} +${h.newStart},${h.newLines} @@\n${h.lines.join('\n')}`).join('\n');
+  return p.hunks
+    .map((h) => `@@ -${h.oldStart},${h.oldLines} +${h.newStart},${h.newLines} @@\n${h.lines.join('\n')}`)
+    .join('\n');
 }
 
 /** What the fake GitHub holds between runs: reviews, review comments and check runs the action wrote. */
 interface GitHubState {
   readonly reviews: { id: number; body: string; commit_id: string }[];
   readonly comments: { id: number; path: string; line?: number; body: string; in_reply_to_id?: number }[];
-  readonly checkRuns: { id: number; name: string; head_sha: string; external_id?: string; status: string; annotations_count: number }[];
+  readonly checkRuns: {
+    id: number;
+    name: string;
+    head_sha: string;
+    external_id?: string;
+    status: string;
+    annotations_count: number;
+  }[];
   nextId: number;
 }
 const newState = (): GitHubState => ({ reviews: [], comments: [], checkRuns: [], nextId: 100 });
@@ -132,21 +144,30 @@ function routes(pr: PullRequestFixture, opts: Options): Route[] {
   const appliedThen502 = new Set(opts.appliedThen502);
   const forbidden = json({ message: 'Resource not accessible by integration' }, writeStatus);
   return [
-    (r) => (flaky.delete(`${decodeURIComponent(r.path)}${r.query.size > 0 ? `?${r.query.toString()}` : ''}`) ? json({ message: 'Bad Gateway' }, 502) : undefined),
+    (r) =>
+      flaky.delete(`${decodeURIComponent(r.path)}${r.query.size > 0 ? `?${r.query.toString()}` : ''}`)
+        ? json({ message: 'Bad Gateway' }, 502)
+        : undefined,
     (r) => {
       const m = /^\/repos\/o\/r\/contents\/(.+)$/.exec(r.path);
       if (r.method !== 'GET' || !m?.[1]) return undefined;
       const ref = r.query.get('ref') ?? '';
-      if (opts.failingContents?.includes(`${ref}:${decodeURIComponent(m[1])}`)) return json({ message: 'Server Error' }, 500);
+      if (opts.failingContents?.includes(`${ref}:${decodeURIComponent(m[1])}`))
+        return json({ message: 'Server Error' }, 500);
       const text = at(ref, decodeURIComponent(m[1]));
-      return text === undefined ? json({ message: 'Not Found' }, 404) : { status: 200, body: text, headers: { 'content-type': 'application/vnd.github.raw; charset=utf-8' } };
+      return text === undefined
+        ? json({ message: 'Not Found' }, 404)
+        : { status: 200, body: text, headers: { 'content-type': 'application/vnd.github.raw; charset=utf-8' } };
     },
     (r, baseUrl) => {
       if (r.method !== 'GET' || r.path !== '/repos/o/r/pulls/7/files') return undefined;
       const page = Number(r.query.get('page') ?? '1');
       const per = Number(r.query.get('per_page') ?? '30');
       const last = Math.ceil(listed.length / per);
-      const link = page < last ? { link: `<${baseUrl}/repos/o/r/pulls/7/files?per_page=${per}&page=${page + 1}>; rel="next"` } : undefined;
+      const link =
+        page < last
+          ? { link: `<${baseUrl}/repos/o/r/pulls/7/files?per_page=${per}&page=${page + 1}>; rel="next"` }
+          : undefined;
       return { status: 200, body: listed.slice((page - 1) * per, page * per), ...(link ? { headers: link } : {}) };
     },
     (r) =>
@@ -158,7 +179,12 @@ function routes(pr: PullRequestFixture, opts: Options): Route[] {
         ? json({
             sha: HEAD,
             truncated: false,
-            tree: [...pr.files.map((f) => f.path), ...pr.unchanged.map((u) => u.path)].map((path) => ({ path, type: 'blob', mode: '100644', sha: 'e'.repeat(40) })),
+            tree: [...pr.files.map((f) => f.path), ...pr.unchanged.map((u) => u.path)].map((path) => ({
+              path,
+              type: 'blob',
+              mode: '100644',
+              sha: 'e'.repeat(40),
+            })),
           })
         : undefined,
     (r) => (r.method === 'GET' && r.path === '/repos/o/r/pulls/7/comments' ? json(state.comments) : undefined),
@@ -166,10 +192,15 @@ function routes(pr: PullRequestFixture, opts: Options): Route[] {
     (r) => {
       if (r.method !== 'POST' || r.path !== '/repos/o/r/pulls/7/reviews') return undefined;
       if (writeStatus !== 200) return forbidden;
-      const sent = r.body as { body: string; commit_id: string; comments: { path: string; line: number; body: string }[] };
+      const sent = r.body as {
+        body: string;
+        commit_id: string;
+        comments: { path: string; line: number; body: string }[];
+      };
       const review = { id: state.nextId++, body: sent.body, commit_id: sent.commit_id };
       state.reviews.push(review);
-      for (const c of sent.comments) state.comments.push({ id: state.nextId++, path: c.path, line: c.line, body: c.body });
+      for (const c of sent.comments)
+        state.comments.push({ id: state.nextId++, path: c.path, line: c.line, body: c.body });
       return appliedThen502.delete('review') ? json({ message: 'Bad Gateway' }, 502) : json(review);
     },
     (r) => {
@@ -183,8 +214,21 @@ function routes(pr: PullRequestFixture, opts: Options): Route[] {
     (r) => {
       if (r.method !== 'POST' || r.path !== '/repos/o/r/check-runs') return undefined;
       if (writeStatus !== 200) return forbidden;
-      const sent = r.body as { name: string; head_sha: string; external_id?: string; status: string; output: { annotations?: unknown[] } };
-      const run = { id: state.nextId++, name: sent.name, head_sha: sent.head_sha, status: sent.status, annotations_count: sent.output.annotations?.length ?? 0, ...(sent.external_id ? { external_id: sent.external_id } : {}) };
+      const sent = r.body as {
+        name: string;
+        head_sha: string;
+        external_id?: string;
+        status: string;
+        output: { annotations?: unknown[] };
+      };
+      const run = {
+        id: state.nextId++,
+        name: sent.name,
+        head_sha: sent.head_sha,
+        status: sent.status,
+        annotations_count: sent.output.annotations?.length ?? 0,
+        ...(sent.external_id ? { external_id: sent.external_id } : {}),
+      };
       state.checkRuns.push(run);
       return appliedThen502.delete('check-run') ? json({ message: 'Bad Gateway' }, 502) : json({ id: run.id }, 201);
     },
@@ -201,14 +245,25 @@ function routes(pr: PullRequestFixture, opts: Options): Route[] {
     },
     (r) =>
       r.method === 'GET' && /^\/repos\/o\/r\/commits\/[0-9a-f]{40}\/check-runs$/.test(r.path)
-        ? json({ total_count: state.checkRuns.length, check_runs: state.checkRuns.filter((c) => c.name === r.query.get('check_name') && r.path.includes(c.head_sha)) })
+        ? json({
+            total_count: state.checkRuns.length,
+            check_runs: state.checkRuns.filter(
+              (c) => c.name === r.query.get('check_name') && r.path.includes(c.head_sha),
+            ),
+          })
         : undefined,
-    (r) => (r.method === 'GET' && r.path === '/repos/kubernetes-sigs/gateway-api/pulls/4530' ? json({ number: 4530, state: 'closed', merged: true, merged_at: '2026-01-10T00:00:00Z' }) : undefined),
+    (r) =>
+      r.method === 'GET' && r.path === '/repos/kubernetes-sigs/gateway-api/pulls/4530'
+        ? json({ number: 4530, state: 'closed', merged: true, merged_at: '2026-01-10T00:00:00Z' })
+        : undefined,
     (r) =>
       r.method === 'GET' && r.path === '/repos/kubernetes-sigs/gateway-api/pulls/4530/reviews'
         ? json([{ id: 1, user: { login: 'robscott' }, state: 'APPROVED', commit_id: 'a'.repeat(40) }])
         : undefined,
-    (r) => (r.method === 'GET' && r.path === '/repos/kubernetes-sigs/gateway-api/pulls/4600' ? json({ number: 4600, state: 'open', merged: false, merged_at: null }) : undefined),
+    (r) =>
+      r.method === 'GET' && r.path === '/repos/kubernetes-sigs/gateway-api/pulls/4600'
+        ? json({ number: 4600, state: 'open', merged: false, merged_at: null })
+        : undefined,
   ];
 }
 
@@ -241,7 +296,16 @@ async function runAction(pr: PullRequestFixture, opts: Options = {}): Promise<Ru
   const repository = { full_name: 'o/r', name: 'r', owner: { login: 'o' }, private: false };
   const payload =
     eventName === 'merge_group'
-      ? { action: 'checks_requested', merge_group: { head_sha: MERGE, head_ref: 'refs/heads/gh-readonly-queue/main/pr-7-x', base_sha: BASE, base_ref: 'refs/heads/main' }, repository }
+      ? {
+          action: 'checks_requested',
+          merge_group: {
+            head_sha: MERGE,
+            head_ref: 'refs/heads/gh-readonly-queue/main/pr-7-x',
+            base_sha: BASE,
+            base_ref: 'refs/heads/main',
+          },
+          repository,
+        }
       : {
           action: 'synchronize',
           number: 7,
@@ -299,10 +363,11 @@ async function runAction(pr: PullRequestFixture, opts: Options = {}): Promise<Ru
   };
 }
 
-const count = (requests: readonly RecordedRequest[], method: string, template: string) => requests.filter((r) => r.method === method && r.template === template).length;
+const count = (requests: readonly RecordedRequest[], method: string, template: string) =>
+  requests.filter((r) => r.method === method && r.template === template).length;
 
 describeWithShared(CORPUS, 'the built action on a pull request', () => {
-  it('reviews ten corpus CRDs through the API, within GitHub\'s limits, and measures itself', async () => {
+  it("reviews ten corpus CRDs through the API, within GitHub's limits, and measures itself", async () => {
     const pr = tenCrds();
     const run = await runAction(pr);
     expect(run.violations).toEqual([]);
@@ -318,33 +383,55 @@ describeWithShared(CORPUS, 'the built action on a pull request', () => {
     expect(listCalls).toBeLessThanOrEqual(1 + Math.ceil(pr.files.length / 100));
     expect(listCalls).toBe(2);
     // No file fetched twice: each (path, ref) once.
-    const fetches = requests.filter((r) => r.template === '/repos/{owner}/{repo}/contents/{path}').map((r) => `${r.query.get('ref')}:${decodeURIComponent(r.path)}`);
+    const fetches = requests
+      .filter((r) => r.template === '/repos/{owner}/{repo}/contents/{path}')
+      .map((r) => `${r.query.get('ref')}:${decodeURIComponent(r.path)}`);
     expect(new Set(fetches).size).toBe(fetches.length);
     expect(fetches).toHaveLength(1 + 10 + 10 + 1); // config at base, 10 heads, 10 bases, 1 unchanged
     // One verification per distinct pull request.
     expect(count(requests, 'GET', '/repos/{owner}/{repo}/pulls/{pull_number}')).toBe(2);
-    expect(requests.filter((r) => r.method === 'GET' && r.path === '/repos/kubernetes-sigs/gateway-api/pulls/4530/reviews')).toHaveLength(1);
+    expect(
+      requests.filter((r) => r.method === 'GET' && r.path === '/repos/kubernetes-sigs/gateway-api/pulls/4530/reviews'),
+    ).toHaveLength(1);
     // What earlier runs posted: the review comments and the reviews of this pull request, once each.
-    expect(requests.filter((r) => r.method === 'GET' && r.path.startsWith('/repos/o/r/pulls/7/') && r.path !== '/repos/o/r/pulls/7/files').map((r) => r.path).sort()).toEqual([
-      '/repos/o/r/pulls/7/comments',
-      '/repos/o/r/pulls/7/reviews',
-    ]);
+    expect(
+      requests
+        .filter(
+          (r) =>
+            r.method === 'GET' && r.path.startsWith('/repos/o/r/pulls/7/') && r.path !== '/repos/o/r/pulls/7/files',
+        )
+        .map((r) => r.path)
+        .sort(),
+    ).toEqual(['/repos/o/r/pulls/7/comments', '/repos/o/r/pulls/7/reviews']);
 
     // The review: one, COMMENT, on the head SHA, commenting on the changed approval line.
-    const reviews = requests.filter((r) => r.method === 'POST' && r.template === '/repos/{owner}/{repo}/pulls/{pull_number}/reviews');
+    const reviews = requests.filter(
+      (r) => r.method === 'POST' && r.template === '/repos/{owner}/{repo}/pulls/{pull_number}/reviews',
+    );
     expect(reviews).toHaveLength(1);
-    const review = reviews[0]?.body as { commit_id: string; event: string; comments: { path: string; line: number; body: string }[] };
+    const review = reviews[0]?.body as {
+      commit_id: string;
+      event: string;
+      comments: { path: string; line: number; body: string }[];
+    };
     expect(review.commit_id).toBe(HEAD);
     expect(review.event).toBe('COMMENT');
     const httproutes = pr.files.find((f) => f.path.endsWith('httproutes.yaml'))?.head ?? '';
     const approvalLine = httproutes.split('\n').findIndex((l) => l.includes(OPEN_URL)) + 1;
-    expect(review.comments.map((c) => [c.path, c.line])).toEqual([['config/crd/standard/gateway.networking.k8s.io_httproutes.yaml', approvalLine]]);
+    expect(review.comments.map((c) => [c.path, c.line])).toEqual([
+      ['config/crd/standard/gateway.networking.k8s.io_httproutes.yaml', approvalLine],
+    ]);
     expect(review.comments[0]?.body).toContain('approval/pr-not-merged');
 
     // The check run: on the head SHA, never the merge commit, concluded from fail-on.
     const checks = requests.filter((r) => r.template === '/repos/{owner}/{repo}/check-runs');
     expect(checks).toHaveLength(1);
-    expect(checks[0]?.body).toMatchObject({ name: 'kube-api-review', head_sha: HEAD, status: 'completed', conclusion: 'failure' });
+    expect(checks[0]?.body).toMatchObject({
+      name: 'kube-api-review',
+      head_sha: HEAD,
+      status: 'completed',
+      conclusion: 'failure',
+    });
 
     expect(run.summary).toContain('approval/pr-not-merged');
     expect(run.outputs).toMatch(/^errors<<.*\n1\n/m);
@@ -353,7 +440,10 @@ describeWithShared(CORPUS, 'the built action on a pull request', () => {
     // writes a second apart only after the first WRITE_BURST (src/github/octokit.ts), so nothing
     // here waits on the throttle (its default would hold the second write a full second).
     const writes = requests.filter((r) => r.method !== 'GET');
-    expect(writes.map((w) => `${w.method} ${w.template}`)).toEqual(['POST /repos/{owner}/{repo}/pulls/{pull_number}/reviews', 'POST /repos/{owner}/{repo}/check-runs']);
+    expect(writes.map((w) => `${w.method} ${w.template}`)).toEqual([
+      'POST /repos/{owner}/{repo}/pulls/{pull_number}/reviews',
+      'POST /repos/{owner}/{repo}/check-runs',
+    ]);
     const writeGapMs = Math.round((writes[1]?.at ?? 0) - (writes[0]?.at ?? 0));
     expect(writeGapMs).toBeLessThan(900);
 
@@ -361,7 +451,15 @@ describeWithShared(CORPUS, 'the built action on a pull request', () => {
     const at = (r: RecordedRequest | undefined) => Math.round((r?.at ?? run.startedAt) - run.startedAt);
     const phases = requests.map((r) => `${at(r)} ${r.method} ${r.template ?? r.path}`);
     const rulesMs = Number(/the rules took (\d+) ms/.exec(run.stdout)?.[1]);
-    const measured = { wallMs: Math.round(run.wallMs), rulesMs, writeGapMs, requests: requests.length, listCalls, fetches: fetches.length, phases };
+    const measured = {
+      wallMs: Math.round(run.wallMs),
+      rulesMs,
+      writeGapMs,
+      requests: requests.length,
+      listCalls,
+      fetches: fetches.length,
+      phases,
+    };
     console.log(`e2e measurements: ${JSON.stringify(measured)}`);
     // Start-up, listing, fetching, verifying, the rules and reporting, on a loopback server: the
     // bound is loose, as speed is measured by the report and npm run bench, not asserted here.
@@ -372,12 +470,20 @@ describeWithShared(CORPUS, 'the built action on a pull request', () => {
     const run = await runAction(sixtyCrds());
     expect(run.violations).toEqual([]);
     expect(run.status).toBe(1);
-    const checks = run.requests.filter((r) => r.template === '/repos/{owner}/{repo}/check-runs' || r.template === '/repos/{owner}/{repo}/check-runs/{check_run_id}');
-    expect(checks.map((r) => [r.method, (r.body as { output: { annotations: unknown[] } }).output.annotations.length])).toEqual([
+    const checks = run.requests.filter(
+      (r) =>
+        r.template === '/repos/{owner}/{repo}/check-runs' ||
+        r.template === '/repos/{owner}/{repo}/check-runs/{check_run_id}',
+    );
+    expect(
+      checks.map((r) => [r.method, (r.body as { output: { annotations: unknown[] } }).output.annotations.length]),
+    ).toEqual([
       ['POST', 50],
       ['PATCH', 10],
     ]);
-    const review = run.requests.find((r) => r.method === 'POST' && r.template === '/repos/{owner}/{repo}/pulls/{pull_number}/reviews')?.body as { comments: unknown[]; body: string };
+    const review = run.requests.find(
+      (r) => r.method === 'POST' && r.template === '/repos/{owner}/{repo}/pulls/{pull_number}/reviews',
+    )?.body as { comments: unknown[]; body: string };
     expect(review.comments).toHaveLength(30);
     expect(review.body).toContain('30 more finding(s) not posted as comments');
   });
@@ -386,13 +492,15 @@ describeWithShared(CORPUS, 'the built action on a pull request', () => {
     const run = await runAction(tenCrds(), { writeStatus: 403 });
     expect(run.violations).toEqual([]);
     expect(run.status).toBe(1);
-    expect(run.stdout).toMatch(/^::error file=config\/crd\/standard\/gateway\.networking\.k8s\.io_httproutes\.yaml,line=\d+,col=\d+,endLine=\d+,endColumn=\d+,title=approval\/pr-not-merged::/m);
+    expect(run.stdout).toMatch(
+      /^::error file=config\/crd\/standard\/gateway\.networking\.k8s\.io_httproutes\.yaml,line=\d+,col=\d+,endLine=\d+,endColumn=\d+,title=approval\/pr-not-merged::/m,
+    );
     expect(run.stdout.match(/cannot write reviews or check runs/g)).toHaveLength(1);
     expect(run.summary).toContain('The token cannot write reviews or check runs here');
     expect(run.summary).toContain('approval/pr-not-merged');
   });
 
-  it('sends every request through the runner\'s proxy when one is set', async () => {
+  it("sends every request through the runner's proxy when one is set", async () => {
     const run = await runAction(tenCrds(), { viaProxy: true });
     expect(run.violations).toEqual([]);
     expect(run.status).toBe(1);
@@ -413,7 +521,8 @@ describeWithShared(CORPUS, 'the built action on a pull request', () => {
 });
 
 describeWithShared(CORPUS, 'the built action under re-runs and faults (issue 18)', () => {
-  const writesOf = (run: RunResult) => run.requests.filter((r) => r.method !== 'GET').map((r) => `${r.method} ${r.template}`);
+  const writesOf = (run: RunResult) =>
+    run.requests.filter((r) => r.method !== 'GET').map((r) => `${r.method} ${r.template}`);
 
   it('posts nothing on a re-run of the same head when nothing is new, the overflow included', async () => {
     const state = newState();
@@ -427,7 +536,10 @@ describeWithShared(CORPUS, 'the built action under re-runs and faults (issue 18)
     expect(second.violations).toEqual([]);
     expect(second.status).toBe(1);
     // The re-run's own check run, and nothing on the pull request.
-    expect(writesOf(second)).toEqual(['POST /repos/{owner}/{repo}/check-runs', 'PATCH /repos/{owner}/{repo}/check-runs/{check_run_id}']);
+    expect(writesOf(second)).toEqual([
+      'POST /repos/{owner}/{repo}/check-runs',
+      'PATCH /repos/{owner}/{repo}/check-runs/{check_run_id}',
+    ]);
     expect(state.reviews).toHaveLength(1);
     expect(state.comments).toHaveLength(30);
     expect(second.stdout).toContain('review: done: nothing new to comment on (60 already posted;');
@@ -438,7 +550,10 @@ describeWithShared(CORPUS, 'the built action under re-runs and faults (issue 18)
     const run = await runAction(tenCrds(), { state, appliedThen502: ['review', 'check-run'] });
     expect(run.violations).toEqual([]);
     expect(run.status).toBe(1); // approval/pr-not-merged, as without the faults
-    expect(writesOf(run)).toEqual(['POST /repos/{owner}/{repo}/pulls/{pull_number}/reviews', 'POST /repos/{owner}/{repo}/check-runs']);
+    expect(writesOf(run)).toEqual([
+      'POST /repos/{owner}/{repo}/pulls/{pull_number}/reviews',
+      'POST /repos/{owner}/{repo}/check-runs',
+    ]);
     expect(state.reviews).toHaveLength(1);
     expect(state.comments).toHaveLength(1);
     expect(state.checkRuns).toHaveLength(1);
@@ -448,12 +563,17 @@ describeWithShared(CORPUS, 'the built action under re-runs and faults (issue 18)
     expect(run.stdout).not.toContain('did not accept');
   });
 
-  it('keeps earlier comments on files it did not review in full, and starts every call\'s retries at one second', async () => {
+  it("keeps earlier comments on files it did not review in full, and starts every call's retries at one second", async () => {
     const state = newState();
     const gateways = 'config/crd/standard/gateway.networking.k8s.io_gateways.yaml';
     const httproutes = 'config/crd/standard/gateway.networking.k8s.io_httproutes.yaml';
     // Comments of an earlier run whose findings this run does not report (markers no finding has).
-    const earlier = (id: number, path: string, hex: string) => ({ id, path, line: 1, body: `gone\n\n<!-- kube-api-review:finding=${hex.repeat(32)} -->` });
+    const earlier = (id: number, path: string, hex: string) => ({
+      id,
+      path,
+      line: 1,
+      body: `gone\n\n<!-- kube-api-review:finding=${hex.repeat(32)} -->`,
+    });
     state.comments.push(earlier(1, gateways, 'a'), earlier(2, 'deploy/extra.yaml', 'b'), earlier(3, httproutes, 'c'));
     const pr = tenCrds();
     pr.files.push({ path: 'deploy/extra.yaml', head: 'a: 1\n', status: 'added' });
@@ -467,17 +587,23 @@ describeWithShared(CORPUS, 'the built action under re-runs and faults (issue 18)
     expect(run.status).toBe(1);
     expect(run.stdout).toContain('The review is incomplete: GitHub did not serve 1 file(s)');
     // Only the comment on a file this run read in full goes; deploy/extra.yaml is outside `paths`.
-    expect(run.requests.filter((r) => r.method === 'DELETE').map((r) => r.path)).toEqual(['/repos/o/r/pulls/comments/3']);
+    expect(run.requests.filter((r) => r.method === 'DELETE').map((r) => r.path)).toEqual([
+      '/repos/o/r/pulls/comments/3',
+    ]);
     expect(state.comments.map((c) => c.id)).toEqual(expect.arrayContaining([1, 2]));
 
-    const base = run.requests.filter((r) => decodeURIComponent(r.path) === `/repos/o/r/contents/${gateways}` && r.query.get('ref') === BASE);
+    const base = run.requests.filter(
+      (r) => decodeURIComponent(r.path) === `/repos/o/r/contents/${gateways}` && r.query.get('ref') === BASE,
+    );
     expect(base).toHaveLength(4); // the first try and three retries
     // Each page of the file list was answered 502 once. @octokit/plugin-retry 8.1.1 carried the
     // first page's retry count into the second page's call, which then waited 4 s, not 1 s.
     const pages = run.requests.filter((r) => r.path === '/repos/o/r/pulls/7/files');
     expect(pages.map((r) => r.query.get('page'))).toEqual([null, null, '2', '2']);
     // In the action's seconds: its clock runs CLOCK_RATE times faster (action-process.ts).
-    const waits = [(pages[1]?.at ?? 0) - (pages[0]?.at ?? 0), (pages[3]?.at ?? 0) - (pages[2]?.at ?? 0)].map((ms) => ms * CLOCK_RATE);
+    const waits = [(pages[1]?.at ?? 0) - (pages[0]?.at ?? 0), (pages[3]?.at ?? 0) - (pages[2]?.at ?? 0)].map(
+      (ms) => ms * CLOCK_RATE,
+    );
     for (const waited of waits) {
       expect(waited).toBeGreaterThanOrEqual(950);
       expect(waited).toBeLessThan(2500);

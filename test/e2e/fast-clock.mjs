@@ -13,5 +13,8 @@ if (Number.isFinite(rate) && rate > 1) {
   const { setTimeout: realSetTimeout, setInterval: realSetInterval } = globalThis;
   const faster = (ms) => (typeof ms === 'number' && ms > 0 ? ms / rate : ms);
   globalThis.setTimeout = Object.assign((fn, ms, ...args) => realSetTimeout(fn, faster(ms), ...args), realSetTimeout);
-  globalThis.setInterval = Object.assign((fn, ms, ...args) => realSetInterval(fn, faster(ms), ...args), realSetInterval);
+  globalThis.setInterval = Object.assign(
+    (fn, ms, ...args) => realSetInterval(fn, faster(ms), ...args),
+    realSetInterval,
+  );
 }

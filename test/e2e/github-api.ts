@@ -43,7 +43,10 @@ const require = createRequire(import.meta.url);
 
 export function loadOperations(): Operation[] {
   const spec = JSON.parse(readFileSync(require.resolve('@octokit/openapi/generated/api.github.com.json'), 'utf8')) as {
-    paths: Record<string, Record<string, { requestBody?: { content?: Record<string, { schema?: Json }> }; parameters?: Json[] }>>;
+    paths: Record<
+      string,
+      Record<string, { requestBody?: { content?: Record<string, { schema?: Json }> }; parameters?: Json[] }>
+    >;
   };
   const ajv = new Ajv({ strict: false, validateFormats: false, allErrors: true });
   const resolve = (node: Json, seen: readonly string[] = []): Json => {
@@ -55,7 +58,10 @@ export function loadOperations(): Operation[] {
       const target = ref
         .slice(2)
         .split('/')
-        .reduce<Json>((n, key) => (n as Record<string, Json>)[key.replace(/~1/g, '/').replace(/~0/g, '~')] as Json, spec as unknown as Json);
+        .reduce<Json>(
+          (n, key) => (n as Record<string, Json>)[key.replace(/~1/g, '/').replace(/~0/g, '~')] as Json,
+          spec as unknown as Json,
+        );
       return resolve(target, [...seen, ref]);
     }
     // OpenAPI 3.0's `nullable` is not JSON Schema: turn it into a type that admits null.
@@ -69,9 +75,12 @@ export function loadOperations(): Operation[] {
   for (const [template, methods] of Object.entries(spec.paths)) {
     for (const [method, op] of Object.entries(methods)) {
       if (!['get', 'post', 'patch', 'put', 'delete'].includes(method)) continue;
-      const pattern = new RegExp(`^${template.replace(/[.*+?^$()|[\]\\]/g, '\\$&').replace(/\\?\{[^}]+\\?\}/g, '[^/]+')}$`);
+      const pattern = new RegExp(
+        `^${template.replace(/[.*+?^$()|[\]\\]/g, '\\$&').replace(/\\?\{[^}]+\\?\}/g, '[^/]+')}$`,
+      );
       const schema = op.requestBody?.content?.['application/json']?.schema;
-      const params = (resolve((op.parameters ?? []) as Json) as { in?: string; name?: string; required?: boolean }[]) ?? [];
+      const params =
+        (resolve((op.parameters ?? []) as Json) as { in?: string; name?: string; required?: boolean }[]) ?? [];
       ops.push({
         method: method.toUpperCase(),
         template,
@@ -106,7 +115,9 @@ export class FakeGitHub {
     this.server = createServer((req, res) => {
       void this.handle(req).then((reply) => {
         res.writeHead(reply.status, { 'content-type': 'application/json; charset=utf-8', ...reply.headers });
-        res.end(reply.body === undefined ? '' : typeof reply.body === 'string' ? reply.body : JSON.stringify(reply.body));
+        res.end(
+          reply.body === undefined ? '' : typeof reply.body === 'string' ? reply.body : JSON.stringify(reply.body),
+        );
       });
     });
     // As an HTTP proxy it tunnels (CONNECT) to any loopback port, itself included.
@@ -145,13 +156,21 @@ export class FakeGitHub {
       this.violations.push(`${method} ${url.pathname}: body is not JSON`);
     }
     const op = this.operations.find((o) => o.method === method && o.pattern.test(url.pathname));
-    const recorded: RecordedRequest = { method, path: url.pathname, query: url.searchParams, template: op?.template, body, at: performance.now() };
+    const recorded: RecordedRequest = {
+      method,
+      path: url.pathname,
+      query: url.searchParams,
+      template: op?.template,
+      body,
+      at: performance.now(),
+    };
     this.requests.push(recorded);
     if (!op) {
       this.violations.push(`${method} ${url.pathname}: no such operation in GitHub's OpenAPI description`);
       return { status: 404, body: { message: 'Not Found' } };
     }
-    for (const q of op.requiredQuery) if (!url.searchParams.has(q)) this.violations.push(`${method} ${op.template}: missing query parameter ${q}`);
+    for (const q of op.requiredQuery)
+      if (!url.searchParams.has(q)) this.violations.push(`${method} ${op.template}: missing query parameter ${q}`);
     const validate = op.validate?.();
     if (validate && body !== undefined && !validate(body)) {
       this.violations.push(`${method} ${op.template}: ${JSON.stringify(validate.errors?.slice(0, 3))}`);

@@ -123,14 +123,30 @@ describe('parseConfig: valid files', () => {
 describe('parseConfig: errors', () => {
   it.each([
     // The file as a whole
-    { name: 'a list at the top level', text: '- rules\n', errors: ['1:1: the configuration must be a mapping with the keys rules, include, exclude, vendored, testdata, crd, refgrant, lifecycle, compat, cr, not a sequence'] },
-    { name: 'a string at the top level', text: 'rules\n', errors: ['1:1: the configuration must be a mapping with the keys rules, include, exclude, vendored, testdata, crd, refgrant, lifecycle, compat, cr, not a string'] },
+    {
+      name: 'a list at the top level',
+      text: '- rules\n',
+      errors: [
+        '1:1: the configuration must be a mapping with the keys rules, include, exclude, vendored, testdata, crd, refgrant, lifecycle, compat, cr, not a sequence',
+      ],
+    },
+    {
+      name: 'a string at the top level',
+      text: 'rules\n',
+      errors: [
+        '1:1: the configuration must be a mapping with the keys rules, include, exclude, vendored, testdata, crd, refgrant, lifecycle, compat, cr, not a string',
+      ],
+    },
     {
       name: 'a syntax error',
       text: 'rules:\n  crd/structural: [off\n',
       errors: ['3:1: invalid YAML: Flow sequence in block collection must be sufficiently indented and end with a ]'],
     },
-    { name: 'a tab as indentation', text: 'rules:\n\tcrd/structural: off\n', errors: ['2:1: invalid YAML: Tabs are not allowed as indentation'] },
+    {
+      name: 'a tab as indentation',
+      text: 'rules:\n\tcrd/structural: off\n',
+      errors: ['2:1: invalid YAML: Tabs are not allowed as indentation'],
+    },
     {
       name: 'two documents',
       text: 'rules: {}\n---\ninclude: []\n',
@@ -139,7 +155,13 @@ describe('parseConfig: errors', () => {
     { name: 'an unknown tag', text: 'include: !glob a/**\n', errors: ['1:10: invalid YAML: Unresolved tag: !glob'] },
 
     // Keys
-    { name: 'an unknown top-level key', text: 'rules: {}\nignore: [a]\n', errors: ['2:1: ignore: unknown key "ignore"; allowed keys: rules, include, exclude, vendored, testdata, crd, refgrant, lifecycle, compat, cr'] },
+    {
+      name: 'an unknown top-level key',
+      text: 'rules: {}\nignore: [a]\n',
+      errors: [
+        '2:1: ignore: unknown key "ignore"; allowed keys: rules, include, exclude, vendored, testdata, crd, refgrant, lifecycle, compat, cr',
+      ],
+    },
     {
       name: 'a repeated top-level key',
       text: 'include: [a]\nexclude: [b]\ninclude: [c]\n',
@@ -150,30 +172,68 @@ describe('parseConfig: errors', () => {
       text: 'rules:\n  crd/structural: off\n  crd/structural: error\n',
       errors: ['3:3: rules[crd/structural]: duplicate key "crd/structural"; first given on line 2'],
     },
-    { name: 'a key that is not a string', text: '[rules]: {}\n', errors: ['1:1: keys must be strings, not a sequence'] },
+    {
+      name: 'a key that is not a string',
+      text: '[rules]: {}\n',
+      errors: ['1:1: keys must be strings, not a sequence'],
+    },
     { name: 'a missing key', text: ': x\n', errors: ['1:3: keys must be strings, not empty'] },
-    { name: 'an anchor and alias', text: 'include: &g [a]\nexclude: *g\n', errors: ['2:10: exclude: aliases are not supported here; write the value out'] },
+    {
+      name: 'an anchor and alias',
+      text: 'include: &g [a]\nexclude: *g\n',
+      errors: ['2:10: exclude: aliases are not supported here; write the value out'],
+    },
 
     // vendored
-    { name: 'vendored as yes (YAML 1.1)', text: 'vendored: yes\n', errors: ['1:11: vendored: must be true or false, not a string'] },
-    { name: 'vendored as a list of trees', text: 'vendored: [vendor]\n', errors: ['1:11: vendored: must be true or false, not a sequence'] },
-    { name: 'vendored as a quoted boolean', text: 'vendored: "true"\n', errors: ['1:11: vendored: must be true or false, not a string'] },
-    { name: 'testdata as a list of folders', text: 'testdata: [testdata]\n', errors: ['1:11: testdata: must be true or false, not a sequence'] },
+    {
+      name: 'vendored as yes (YAML 1.1)',
+      text: 'vendored: yes\n',
+      errors: ['1:11: vendored: must be true or false, not a string'],
+    },
+    {
+      name: 'vendored as a list of trees',
+      text: 'vendored: [vendor]\n',
+      errors: ['1:11: vendored: must be true or false, not a sequence'],
+    },
+    {
+      name: 'vendored as a quoted boolean',
+      text: 'vendored: "true"\n',
+      errors: ['1:11: vendored: must be true or false, not a string'],
+    },
+    {
+      name: 'testdata as a list of folders',
+      text: 'testdata: [testdata]\n',
+      errors: ['1:11: testdata: must be true or false, not a sequence'],
+    },
 
     // rules
-    { name: 'rules as a list', text: 'rules:\n  - crd/structural\n', errors: ['2:3: rules: must be a mapping of rule id to setting, not a sequence'] },
-    { name: 'rules as a string', text: 'rules: off\n', errors: ['1:8: rules: must be a mapping of rule id to setting, not a string'] },
+    {
+      name: 'rules as a list',
+      text: 'rules:\n  - crd/structural\n',
+      errors: ['2:3: rules: must be a mapping of rule id to setting, not a sequence'],
+    },
+    {
+      name: 'rules as a string',
+      text: 'rules: off\n',
+      errors: ['1:8: rules: must be a mapping of rule id to setting, not a string'],
+    },
     {
       name: 'a misspelt rule id, with the nearest known id',
       text: 'rules:\n  approval/unaproved: off\n',
-      errors: ['2:3: rules[approval/unaproved]: unknown rule id "approval/unaproved"; did you mean "approval/unapproved"?'],
+      errors: [
+        '2:3: rules[approval/unaproved]: unknown rule id "approval/unaproved"; did you mean "approval/unapproved"?',
+      ],
     },
     {
       name: 'a rule id without its family',
       text: 'rules:\n  structural: off\n',
       errors: ['2:3: rules[structural]: unknown rule id "structural"; did you mean "crd/structural"?'],
     },
-    { name: 'an unknown rule id, nothing close', text: 'rules:\n  gateway/ref: off\n', errors: ['2:3: rules[gateway/ref]: unknown rule id "gateway/ref"'] },
+    {
+      name: 'an unknown rule id, nothing close',
+      text: 'rules:\n  gateway/ref: off\n',
+      errors: ['2:3: rules[gateway/ref]: unknown rule id "gateway/ref"'],
+    },
     {
       name: 'an unknown rule id with a bad setting reports both',
       text: 'rules:\n  crd/structral: loud\n',
@@ -195,12 +255,16 @@ describe('parseConfig: errors', () => {
     {
       name: 'a missing setting points at the key',
       text: 'rules:\n  crd/structural:\n',
-      errors: ['2:3: rules[crd/structural]: must be one of off, error, warning, notice, or a mapping with severity; not empty'],
+      errors: [
+        '2:3: rules[crd/structural]: must be one of off, error, warning, notice, or a mapping with severity; not empty',
+      ],
     },
     {
       name: 'a list as a setting',
       text: 'rules:\n  crd/structural: [off]\n',
-      errors: ['2:19: rules[crd/structural]: must be one of off, error, warning, notice, or a mapping with severity; not a sequence'],
+      errors: [
+        '2:19: rules[crd/structural]: must be one of off, error, warning, notice, or a mapping with severity; not a sequence',
+      ],
     },
     {
       name: 'an unknown key in the long form',
@@ -215,7 +279,9 @@ describe('parseConfig: errors', () => {
     {
       name: 'an unsupported severity in the long form',
       text: 'rules:\n  crd/structural:\n    severity: high\n',
-      errors: ['3:15: rules[crd/structural].severity: unsupported value "high"; supported values: off, error, warning, notice'],
+      errors: [
+        '3:15: rules[crd/structural].severity: unsupported value "high"; supported values: off, error, warning, notice',
+      ],
     },
     {
       name: 'an empty severity in the long form',
@@ -229,26 +295,46 @@ describe('parseConfig: errors', () => {
     },
 
     // include and exclude
-    { name: 'globs as a mapping', text: 'include:\n  crd: config/crd\n', errors: ['2:3: include: must be a glob or a list of globs, not a mapping'] },
+    {
+      name: 'globs as a mapping',
+      text: 'include:\n  crd: config/crd\n',
+      errors: ['2:3: include: must be a glob or a list of globs, not a mapping'],
+    },
     {
       name: 'a number among the globs, by index',
       text: 'exclude:\n  - a/**\n  - b/**\n  - 3\n',
       errors: ['4:5: exclude[2]: must be a glob (a string), not a number (3)'],
     },
-    { name: 'a nested list among the globs', text: 'include: [a, [b]]\n', errors: ['1:14: include[1]: must be a glob (a string), not a sequence'] },
-    { name: 'an empty item', text: 'include:\n  -\n  - a\n', errors: ['2:3: include[0]: must be a glob (a string), not empty'] },
+    {
+      name: 'a nested list among the globs',
+      text: 'include: [a, [b]]\n',
+      errors: ['1:14: include[1]: must be a glob (a string), not a sequence'],
+    },
+    {
+      name: 'an empty item',
+      text: 'include:\n  -\n  - a\n',
+      errors: ['2:3: include[0]: must be a glob (a string), not empty'],
+    },
     { name: 'an empty glob', text: 'include: [""]\n', errors: ['1:11: include[0]: must not be an empty string'] },
     {
       name: 'a glob starting with ./',
       text: 'include: [./config/crd/**]\n',
-      errors: ['1:11: include[0]: "./config/crd/**" matches nothing: paths are relative to the repository root; write "config/crd/**"'],
+      errors: [
+        '1:11: include[0]: "./config/crd/**" matches nothing: paths are relative to the repository root; write "config/crd/**"',
+      ],
     },
     {
       name: 'a single glob starting with /',
       text: 'exclude: /vendor/**\n',
-      errors: ['1:10: exclude: "/vendor/**" matches nothing: paths are relative to the repository root; write "vendor/**"'],
+      errors: [
+        '1:10: exclude: "/vendor/**" matches nothing: paths are relative to the repository root; write "vendor/**"',
+      ],
     },
-    { name: 'a boolean as the globs', text: 'include: true\n', errors: ['1:10: include: must be a glob (a string), not a boolean (true)'] },
+    {
+      name: 'a boolean as the globs',
+      text: 'include: true\n',
+      errors: ['1:10: include: must be a glob (a string), not a boolean (true)'],
+    },
 
     // Several at once, in file order
     {
@@ -284,8 +370,14 @@ describe('parseConfig: errors', () => {
     const yamlish = fc.stringMatching(/^[a-z/:\-[\]{}#&*!|>'", \n\t.~?0-9]*$/, { maxLength: 200 });
     const known = fc.constantFrom(...KNOWN);
     const structured = fc
-      .tuple(fc.array(fc.tuple(fc.oneof(known, fc.string()), fc.string()), { maxLength: 4 }), fc.array(fc.string(), { maxLength: 3 }))
-      .map(([rules, globs]) => `rules:\n${rules.map(([k, v]) => `  ${k}: ${v}\n`).join('')}include:\n${globs.map((g) => `  - ${g}\n`).join('')}`);
+      .tuple(
+        fc.array(fc.tuple(fc.oneof(known, fc.string()), fc.string()), { maxLength: 4 }),
+        fc.array(fc.string(), { maxLength: 3 }),
+      )
+      .map(
+        ([rules, globs]) =>
+          `rules:\n${rules.map(([k, v]) => `  ${k}: ${v}\n`).join('')}include:\n${globs.map((g) => `  - ${g}\n`).join('')}`,
+      );
     fc.assert(
       fc.property(fc.oneof(fc.string({ unit: 'binary' }), yamlish, structured), (text) => {
         const result = parse(text);
@@ -308,11 +400,25 @@ describe('parseConfig: errors', () => {
 });
 
 describe('formatConfigError', () => {
-  const base: ConfigError = { file: 'c.yaml', line: 3, column: 5, path: 'include[2]', message: 'must not be an empty string' };
+  const base: ConfigError = {
+    file: 'c.yaml',
+    line: 3,
+    column: 5,
+    path: 'include[2]',
+    message: 'must not be an empty string',
+  };
   it.each([
     { name: 'position and path', error: base, text: 'c.yaml:3:5: include[2]: must not be an empty string' },
-    { name: 'no path for the file itself', error: { ...base, path: '' }, text: 'c.yaml:3:5: must not be an empty string' },
-    { name: 'no position for a file-wide error', error: { ...base, line: 0, column: 0, path: '' }, text: 'c.yaml: must not be an empty string' },
+    {
+      name: 'no path for the file itself',
+      error: { ...base, path: '' },
+      text: 'c.yaml:3:5: must not be an empty string',
+    },
+    {
+      name: 'no position for a file-wide error',
+      error: { ...base, line: 0, column: 0, path: '' },
+      text: 'c.yaml: must not be an empty string',
+    },
   ])('$name', ({ error, text }) => {
     expect(formatConfigError(error)).toBe(text);
   });
@@ -367,7 +473,9 @@ describe('loadConfig', () => {
 
   it('reads .github/kube-api-review.yaml when no file is named', async () => {
     const result = await loadConfig(undefined, join(dir, 'repo'), KNOWN);
-    expect(result).toEqual({ config: { rules: new Map([['crd/structural', 'off']]), include: [], exclude: [], file: FILE } });
+    expect(result).toEqual({
+      config: { rules: new Map([['crd/structural', 'off']]), include: [], exclude: [], file: FILE },
+    });
   });
 
   it('uses the defaults when the repository has no configuration', async () => {
@@ -380,9 +488,17 @@ describe('loadConfig', () => {
   });
 
   it.each([
-    { name: 'a named file that does not exist', file: 'missing.yaml', errors: ['missing.yaml: the configuration file does not exist'] },
+    {
+      name: 'a named file that does not exist',
+      file: 'missing.yaml',
+      errors: ['missing.yaml: the configuration file does not exist'],
+    },
     { name: 'a named directory', file: 'empty', errors: ['empty: the configuration file is a directory'] },
-    { name: 'a named file with errors', file: 'broken.yaml', errors: ['broken.yaml:1:8: rules: must be a mapping of rule id to setting, not a string'] },
+    {
+      name: 'a named file with errors',
+      file: 'broken.yaml',
+      errors: ['broken.yaml:1:8: rules: must be a mapping of rule id to setting, not a string'],
+    },
     {
       name: 'a binary file',
       file: 'binary.yaml',

@@ -24,8 +24,22 @@ const config = {
   compat: {
     ...DEFAULT_COMPAT_CONFIG,
     exceptions: [
-      { rule: 'compat/field-removed', crd: 'widgets.example.com', version: 'v1', property: '^.spec.a', reason: 'r', line: 4, column: 7 },
-      { rule: 'compat/field-removed', crd: 'widgets.example.com', reason: 'every version and field', line: 5, column: 7 },
+      {
+        rule: 'compat/field-removed',
+        crd: 'widgets.example.com',
+        version: 'v1',
+        property: '^.spec.a',
+        reason: 'r',
+        line: 4,
+        column: 7,
+      },
+      {
+        rule: 'compat/field-removed',
+        crd: 'widgets.example.com',
+        reason: 'every version and field',
+        line: 5,
+        column: 7,
+      },
       { rule: 'compat/crd-removed', crd: 'gadgets.example.com', reason: 'r', line: 6, column: 7 },
     ],
   },
@@ -39,7 +53,12 @@ describe('configured exceptions (compat.exceptions applied by the engine)', () =
     const { kept, unused } = applyConfiguredExceptions([a, b, other], configuredExceptions(config));
     expect(kept).toEqual([other]);
     expect(unused.map((e) => [e.line, e.subject, e.data, e.discriminator])).toEqual([
-      [6, { kind: 'CustomResourceDefinition', name: 'gadgets.example.com' }, { ruleId: 'compat/crd-removed', crd: 'gadgets.example.com' }, 'compat/crd-removed gadgets.example.com  '],
+      [
+        6,
+        { kind: 'CustomResourceDefinition', name: 'gadgets.example.com' },
+        { ruleId: 'compat/crd-removed', crd: 'gadgets.example.com' },
+        'compat/crd-removed gadgets.example.com  ',
+      ],
     ]);
   });
 

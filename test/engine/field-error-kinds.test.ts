@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { duplicate, notSupported, renderFieldError, toApiserverError, tooLong, tooMany } from '../../src/engine/field-error.js';
+import {
+  duplicate,
+  notSupported,
+  renderFieldError,
+  toApiserverError,
+  tooLong,
+  tooMany,
+} from '../../src/engine/field-error.js';
 import { FieldPath } from '../../src/engine/field-path.js';
 
 // The constructors the crd/ family added (apimachinery field.NotSupported, Duplicate, TooMany,
@@ -7,10 +14,22 @@ import { FieldPath } from '../../src/engine/field-path.js';
 
 describe('more field error kinds', () => {
   it.each([
-    [notSupported(FieldPath.of('spec', 'scope'), 'namespaced', ['Cluster', 'Namespaced']), 'spec.scope: Unsupported value: "namespaced": supported values: "Cluster", "Namespaced"'],
-    [duplicate(FieldPath.of('spec', 'selectableFields').index(1).child('jsonPath'), '.spec.x'), 'spec.selectableFields[1].jsonPath: Duplicate value: ".spec.x"'],
-    [tooMany(FieldPath.of('spec', 'selectableFields'), 9, 8), 'spec.selectableFields: Too many: 9: must have at most 8 items'],
-    [tooLong(FieldPath.of('metadata', 'annotations'), 262144), 'metadata.annotations: Too long: may not be more than 262144 bytes'],
+    [
+      notSupported(FieldPath.of('spec', 'scope'), 'namespaced', ['Cluster', 'Namespaced']),
+      'spec.scope: Unsupported value: "namespaced": supported values: "Cluster", "Namespaced"',
+    ],
+    [
+      duplicate(FieldPath.of('spec', 'selectableFields').index(1).child('jsonPath'), '.spec.x'),
+      'spec.selectableFields[1].jsonPath: Duplicate value: ".spec.x"',
+    ],
+    [
+      tooMany(FieldPath.of('spec', 'selectableFields'), 9, 8),
+      'spec.selectableFields: Too many: 9: must have at most 8 items',
+    ],
+    [
+      tooLong(FieldPath.of('metadata', 'annotations'), 262144),
+      'metadata.annotations: Too long: may not be more than 262144 bytes',
+    ],
   ])('%#', (error, text) => {
     expect(renderFieldError(error)).toBe(text);
   });
@@ -40,6 +59,10 @@ describe('more field error kinds', () => {
   });
 
   it('gives a Duplicate no dangling separator in data.apiserver', () => {
-    expect(toApiserverError(duplicate(FieldPath.of('a'), 'x'))).toEqual({ path: 'a', type: 'Duplicate value', detail: '"x"' });
+    expect(toApiserverError(duplicate(FieldPath.of('a'), 'x'))).toEqual({
+      path: 'a',
+      type: 'Duplicate value',
+      detail: '"x"',
+    });
   });
 });

@@ -8,10 +8,16 @@ const annotation = FieldPath.of('metadata', 'annotations').key('api-approved.kub
 describe('field errors render as kubectl prints them', () => {
   it.each([
     [required(annotation, 'why'), 'metadata.annotations[api-approved.kubernetes.io]: Required value: why'],
-    [invalid(annotation, 'pending', 'why'), 'metadata.annotations[api-approved.kubernetes.io]: Invalid value: "pending": why'],
+    [
+      invalid(annotation, 'pending', 'why'),
+      'metadata.annotations[api-approved.kubernetes.io]: Invalid value: "pending": why',
+    ],
     [invalid(FieldPath.of('spec', 'replicas'), 3, 'must be even'), 'spec.replicas: Invalid value: 3: must be even'],
     [invalid(FieldPath.of('spec', 'x'), { a: [1] }, 'bad'), 'spec.x: Invalid value: {"a":[1]}: bad'],
-    [forbidden(FieldPath.of('metadata', 'namespace'), 'not allowed on this type'), 'metadata.namespace: Forbidden: not allowed on this type'],
+    [
+      forbidden(FieldPath.of('metadata', 'namespace'), 'not allowed on this type'),
+      'metadata.namespace: Forbidden: not allowed on this type',
+    ],
   ])('%#', (error, expected) => {
     expect(renderFieldError(error)).toBe(expected);
   });

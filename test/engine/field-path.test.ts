@@ -4,9 +4,21 @@ import { FieldPath } from '../../src/engine/field-path.js';
 describe('FieldPath', () => {
   it.each([
     ['a field and an index', FieldPath.of('spec', 'versions').index(0).child('schema'), 'spec.versions[0].schema'],
-    ['a key with dots, unquoted', FieldPath.of('metadata', 'annotations').key('api-approved.kubernetes.io'), 'metadata.annotations[api-approved.kubernetes.io]'],
-    ['a schema property', FieldPath.of('spec').child('validation', 'openAPIV3Schema').child('properties').key('spec').child('type'), 'spec.validation.openAPIV3Schema.properties[spec].type'],
-    ['a dotted child renders like nested children', FieldPath.of('spec').child('openAPIV3Schema.type'), 'spec.openAPIV3Schema.type'],
+    [
+      'a key with dots, unquoted',
+      FieldPath.of('metadata', 'annotations').key('api-approved.kubernetes.io'),
+      'metadata.annotations[api-approved.kubernetes.io]',
+    ],
+    [
+      'a schema property',
+      FieldPath.of('spec').child('validation', 'openAPIV3Schema').child('properties').key('spec').child('type'),
+      'spec.validation.openAPIV3Schema.properties[spec].type',
+    ],
+    [
+      'a dotted child renders like nested children',
+      FieldPath.of('spec').child('openAPIV3Schema.type'),
+      'spec.openAPIV3Schema.type',
+    ],
     // A field after nothing rendered takes no dot, as apimachinery's String() writes it.
     ['empty fields before a field', FieldPath.of('', '').child('a'), 'a'],
     ['a key under an empty field, then a field', FieldPath.of('').key('k').child('a').index(2), '[k].a[2]'],

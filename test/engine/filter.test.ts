@@ -63,7 +63,17 @@ describe('placeFindings', () => {
     },
     {
       mode: 'file',
-      shown: ['onAdded', 'inContext', 'outsideHunk', 'spansAdded', 'startsInContext', 'endsInContext', 'belowHunk', 'endBeforeLine', 'inNewFile'],
+      shown: [
+        'onAdded',
+        'inContext',
+        'outsideHunk',
+        'spansAdded',
+        'startsInContext',
+        'endsInContext',
+        'belowHunk',
+        'endBeforeLine',
+        'inNewFile',
+      ],
     },
     { mode: 'all', shown: Object.keys(FINDINGS) as Name[] },
   ])('$mode shows exactly $shown', ({ mode, shown }) => {

@@ -4,7 +4,9 @@ import { formatMessage } from '../../src/engine/format-message.js';
 
 // The templates of ESLint-style rule messages: `{{name}}` replaced from the report's data.
 const byRegex = (template: string, data: Record<string, unknown> | undefined): string =>
-  template.replace(/\{\{\s*([\w.]+)\s*\}\}/g, (whole, name: string) => (data && name in data ? String(data[name]) : whole));
+  template.replace(/\{\{\s*([\w.]+)\s*\}\}/g, (whole, name: string) =>
+    data && name in data ? String(data[name]) : whole,
+  );
 
 describe('formatMessage', () => {
   it('replaces each placeholder from the data and leaves unknown ones as written', () => {
@@ -16,12 +18,22 @@ describe('formatMessage', () => {
 
   it('gives what one regular-expression pass gives, for any template and data', () => {
     const name = fc.constantFrom('a', 'b', 'x.y', 'toString', '');
-    const piece = fc.oneof(fc.string(), name.map((n) => `{{${n}}}`), name.map((n) => `{{ ${n} }}`), fc.constant('{{'), fc.constant('}}'));
+    const piece = fc.oneof(
+      fc.string(),
+      name.map((n) => `{{${n}}}`),
+      name.map((n) => `{{ ${n} }}`),
+      fc.constant('{{'),
+      fc.constant('}}'),
+    );
     fc.assert(
-      fc.property(fc.array(piece, { maxLength: 8 }).map((p) => p.join('')), fc.option(fc.dictionary(name, fc.oneof(fc.string(), fc.integer(), fc.constant(undefined))), { nil: undefined }), (template, data) => {
-        expect(formatMessage(template, data)).toBe(byRegex(template, data));
-        expect(formatMessage(template, data)).toBe(byRegex(template, data)); // the split is cached
-      }),
+      fc.property(
+        fc.array(piece, { maxLength: 8 }).map((p) => p.join('')),
+        fc.option(fc.dictionary(name, fc.oneof(fc.string(), fc.integer(), fc.constant(undefined))), { nil: undefined }),
+        (template, data) => {
+          expect(formatMessage(template, data)).toBe(byRegex(template, data));
+          expect(formatMessage(template, data)).toBe(byRegex(template, data)); // the split is cached
+        },
+      ),
       { numRuns: 500 },
     );
   });

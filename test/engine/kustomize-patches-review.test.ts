@@ -73,7 +73,13 @@ const repository: Files = {
 
 describe('kustomize patches are not reviewed as objects', () => {
   it('the same partial Widget is reviewed where nothing lists it as a patch (the control)', () => {
-    expect(reviewFiles(RULES, { 'crds/widgets.yaml': CRD, 'samples/widget.yaml': WIDGET_PATCH, 'samples/delete-crd.yaml': `$patchX: delete\n${CRD.replaceAll('widget', 'gadget').replaceAll('Widget', 'Gadget')}` }).map(located)).toEqual([
+    expect(
+      reviewFiles(RULES, {
+        'crds/widgets.yaml': CRD,
+        'samples/widget.yaml': WIDGET_PATCH,
+        'samples/delete-crd.yaml': `$patchX: delete\n${CRD.replaceAll('widget', 'gadget').replaceAll('Widget', 'Gadget')}`,
+      }).map(located),
+    ).toEqual([
       'crd/unknown-field samples/delete-crd.yaml:1:10 $patchX',
       'cr/schema samples/widget.yaml:6:9 spec.size',
       'cr/unknown-field samples/widget.yaml:7:11 spec.colour',
@@ -85,7 +91,13 @@ describe('kustomize patches are not reviewed as objects', () => {
   });
 
   it('a document with `$patch` is a patch wherever it is', () => {
-    expect(reviewFiles(RULES, { 'crds/widgets.yaml': CRD, 'loose/delete-crd.yaml': DELETE_CRD, 'loose/w.yaml': `$patch: replace\n${WIDGET_PATCH}` }).map(located)).toEqual([]);
+    expect(
+      reviewFiles(RULES, {
+        'crds/widgets.yaml': CRD,
+        'loose/delete-crd.yaml': DELETE_CRD,
+        'loose/w.yaml': `$patch: replace\n${WIDGET_PATCH}`,
+      }).map(located),
+    ).toEqual([]);
   });
 
   it('in a change, a patch is a patch when the kustomization that lists it is untouched', () => {
@@ -94,14 +106,20 @@ describe('kustomize patches are not reviewed as objects', () => {
   });
 
   it('a file the kustomization stops listing is an object again', () => {
-    const head = { ...repository, 'config/kustomization.yaml': KUSTOMIZATION.replace('- path: patches/widget-size.yaml\n', '[]\n').replace('patches:\n[]', 'patches: []') };
+    const head = {
+      ...repository,
+      'config/kustomization.yaml': KUSTOMIZATION.replace('- path: patches/widget-size.yaml\n', '[]\n').replace(
+        'patches:\n[]',
+        'patches: []',
+      ),
+    };
     expect(reviewFiles(RULES, head, { base: repository }).map(located)).toEqual([
       'cr/schema config/patches/widget-size.yaml:6:9 spec.size',
       'cr/unknown-field config/patches/widget-size.yaml:7:11 spec.colour',
     ]);
   });
 
-  it('a patch the kustomization lists commented out (kubebuilder\'s conversion-webhook scaffold) is still a patch', () => {
+  it("a patch the kustomization lists commented out (kubebuilder's conversion-webhook scaffold) is still a patch", () => {
     const webhookPatch = [
       'apiVersion: apiextensions.k8s.io/v1',
       'kind: CustomResourceDefinition',
@@ -115,7 +133,8 @@ describe('kustomize patches are not reviewed as objects', () => {
       '      clientConfig: {service: {namespace: system, name: webhook-service, path: /convert}}',
       '',
     ].join('\n');
-    const kustomization = 'resources:\n- bases/widgets.yaml\npatches:\n# [WEBHOOK] uncomment to enable\n#- path: patches/webhook_in_widgets.yaml\n';
+    const kustomization =
+      'resources:\n- bases/widgets.yaml\npatches:\n# [WEBHOOK] uncomment to enable\n#- path: patches/webhook_in_widgets.yaml\n';
     const files = { 'config/crd/bases/widgets.yaml': CRD, 'config/crd/patches/webhook_in_widgets.yaml': webhookPatch };
     // Unlisted, it is still no CRD: a CRD stating none of group, names and scope is a fragment
     // of one (parse/crd-fragment.ts); listed commented out, it is a patch as well.

@@ -32,12 +32,34 @@ const GATES = [
 ].join('\n');
 
 const types = (...fields: string[]): string =>
-  ['// +groupName=example.com', 'package v1', '', 'type Widget struct {', '\tName string `json:"name"`', ...fields.map((f) => `\t${f}`), '}', ''].join('\n');
+  [
+    '// +groupName=example.com',
+    'package v1',
+    '',
+    'type Widget struct {',
+    '\tName string `json:"name"`',
+    ...fields.map((f) => `\t${f}`),
+    '}',
+    '',
+  ].join('\n');
 
 /** Plain code: no gate tag, no gate definition, in a package the change leaves alone. */
-const CONTROLLER = ['package controller', '', '// Reconcile brings the widget to its desired state.', 'func Reconcile() error { return nil }', ''].join('\n');
+const CONTROLLER = [
+  'package controller',
+  '',
+  '// Reconcile brings the widget to its desired state.',
+  'func Reconcile() error { return nil }',
+  '',
+].join('\n');
 
-const unchanged = (path: string, text: string): ChangedFile => ({ path, status: 'unchanged', head: text, base: text, addedLines: [], hunkLines: [] });
+const unchanged = (path: string, text: string): ChangedFile => ({
+  path,
+  status: 'unchanged',
+  head: text,
+  base: text,
+  addedLines: [],
+  hunkLines: [],
+});
 const modified = (path: string, head: string, base: string): ChangedFile => {
   const lines = [{ start: 1, end: head.split('\n').length }];
   return { path, status: 'modified', head, base, addedLines: lines, hunkLines: lines };
@@ -52,7 +74,13 @@ function recordingParser(): { parser: GoParser; parsed: string[] } {
 /** The findings the `new` filter shows, as `file:line rule message`. */
 function shown(files: ChangedFile[], unchangedFiles: boolean, parser: GoParser = goParser): string[] {
   const changeSet: ChangeSet = { root: '/', hasBase: true, files };
-  const result = review(changeSet, { rules: lifecycleRules, config: DEFAULT_CONFIG, withBaseFindings: true, unchangedFiles, goParser: parser });
+  const result = review(changeSet, {
+    rules: lifecycleRules,
+    config: DEFAULT_CONFIG,
+    withBaseFindings: true,
+    unchangedFiles,
+    goParser: parser,
+  });
   expect(result.internalErrors).toEqual([]);
   return placeFindings(result.findings, changeSet, 'new', result.baseFingerprints)
     .filter((p) => p.shown)
@@ -65,18 +93,30 @@ describe('the review of a change to Go API types', () => {
     unchanged('api/v1/doc.go', '// +k8s:prerelease-lifecycle-gen=true\npackage v1\n'),
     unchanged('pkg/features/features.go', GATES),
     unchanged('pkg/controller/reconcile.go', CONTROLLER),
-    unchanged('api/v2/tagged.go', ['package v2', '', 'type Gadget struct {', '\t// +featureGate=Frobs', '\tFrob int `json:"frob"`', '}', ''].join('\n')),
+    unchanged(
+      'api/v2/tagged.go',
+      ['package v2', '', 'type Gadget struct {', '\t// +featureGate=Frobs', '\tFrob int `json:"frob"`', '}', ''].join(
+        '\n',
+      ),
+    ),
   ];
 
   it('parses the changed package, the gate definitions and the files with gate tags, and no other Go file', () => {
     const { parser, parsed } = recordingParser();
     shown(files, false, parser);
-    expect([...new Set(parsed)].sort()).toEqual(['api/v1/doc.go', 'api/v1/types.go', 'api/v2/tagged.go', 'pkg/features/features.go']);
+    expect([...new Set(parsed)].sort()).toEqual([
+      'api/v1/doc.go',
+      'api/v1/types.go',
+      'api/v2/tagged.go',
+      'pkg/features/features.go',
+    ]);
   });
 
   it('finds what depends on the unchanged gate file (an unknown gate on the changed line), as the whole review does', () => {
     const partial = shown(files, false);
-    expect(partial).toEqual(['api/v1/types.go:6:5 lifecycle/unknown-gate Widget.Extra: feature gate Nope is not defined in this repository']);
+    expect(partial).toEqual([
+      'api/v1/types.go:6:5 lifecycle/unknown-gate Widget.Extra: feature gate Nope is not defined in this repository',
+    ]);
     expect(partial).toEqual(shown(files, true));
   });
 
@@ -84,10 +124,40 @@ describe('the review of a change to Go API types', () => {
     // Part is used only by Holder.Part in a package the change leaves alone and whose file holds
     // no gate tag; Holder is used only by a gated field: Part is behind the gate, and its new
     // field needs none of its own. Without the holder, Part would have no use and be reported.
-    const part = (...fields: string[]) => ['package v1', '', 'type Part struct {', '\tSize int `json:"size"`', ...fields.map((f) => `\t${f}`), '}', ''].join('\n');
-    const holder = ['package v2', '', 'import v1 "example.com/api/v1"', '', 'type Holder struct {', '\tPart v1.Part `json:"part"`', '}', ''].join('\n');
+    const part = (...fields: string[]) =>
+      [
+        'package v1',
+        '',
+        'type Part struct {',
+        '\tSize int `json:"size"`',
+        ...fields.map((f) => `\t${f}`),
+        '}',
+        '',
+      ].join('\n');
+    const holder = [
+      'package v2',
+      '',
+      'import v1 "example.com/api/v1"',
+      '',
+      'type Holder struct {',
+      '\tPart v1.Part `json:"part"`',
+      '}',
+      '',
+    ].join('\n');
     const root = (gated: boolean) =>
-      ['package v3', '', 'import v2 "example.com/api/v2"', '', 'type Root struct {', ...(gated ? ['\t// +featureGate=Frobs'] : []), '\tHolder v2.Holder `json:"holder"`', '\t// +featureGate=Frobs', '\tOther int `json:"other"`', '}', ''].join('\n');
+      [
+        'package v3',
+        '',
+        'import v2 "example.com/api/v2"',
+        '',
+        'type Root struct {',
+        ...(gated ? ['\t// +featureGate=Frobs'] : []),
+        '\tHolder v2.Holder `json:"holder"`',
+        '\t// +featureGate=Frobs',
+        '\tOther int `json:"other"`',
+        '}',
+        '',
+      ].join('\n');
     const change = (gated: boolean): ChangedFile[] => [
       modified('api/v1/part.go', part('Color string `json:"color"`'), part()),
       unchanged('api/v2/holder.go', holder),
@@ -104,31 +174,75 @@ describe('the review of a change to Go API types', () => {
   });
 
   it('shows what the whole review shows, whatever the files hold and whichever the change touches (property)', () => {
-    const TAGS = ['', '// +featureGate=Frobs', '// +featureGate=Nope', '// +lifecycle:kubernetes:minVersion=1.30,status=alpha,featureGate=Frobs', '// +lifecycle:kubernetes:minVersion=1.31,status=beta,featureGate=Frobs'];
-    const field = fc.record({ name: fc.constantFrom('A', 'B', 'C'), type: fc.constantFrom('int', 'Part', 'v1.Part', 'Holder', 'v2.Holder'), tag: fc.constantFrom(...TAGS) });
-    const struct = (names: readonly string[]) => fc.record({ name: fc.constantFrom(...names), fields: fc.uniqueArray(field, { selector: (f) => f.name, maxLength: 3 }) });
+    const TAGS = [
+      '',
+      '// +featureGate=Frobs',
+      '// +featureGate=Nope',
+      '// +lifecycle:kubernetes:minVersion=1.30,status=alpha,featureGate=Frobs',
+      '// +lifecycle:kubernetes:minVersion=1.31,status=beta,featureGate=Frobs',
+    ];
+    const field = fc.record({
+      name: fc.constantFrom('A', 'B', 'C'),
+      type: fc.constantFrom('int', 'Part', 'v1.Part', 'Holder', 'v2.Holder'),
+      tag: fc.constantFrom(...TAGS),
+    });
+    const struct = (names: readonly string[]) =>
+      fc.record({
+        name: fc.constantFrom(...names),
+        fields: fc.uniqueArray(field, { selector: (f) => f.name, maxLength: 3 }),
+      });
     // One package defines a type once (two definitions are build-tag variants, which
     // ungated-field misreads as an added field even in the review of the whole tree).
-    const NAMES: Readonly<Record<string, readonly string[]>> = { 'api/v1/a.go': ['Part', 'Holder'], 'api/v1/b.go': ['Root'], 'api/v2/c_test.go': ['Probe'] };
+    const NAMES: Readonly<Record<string, readonly string[]>> = {
+      'api/v1/a.go': ['Part', 'Holder'],
+      'api/v1/b.go': ['Root'],
+      'api/v2/c_test.go': ['Probe'],
+    };
     const source = (path: string, dir: string) =>
-      fc.uniqueArray(struct(NAMES[path] ?? ['Part', 'Holder', 'Root']), { selector: (s) => s.name, maxLength: 2 }).map((structs) =>
-        [
-          `package ${dir.slice(dir.lastIndexOf('/') + 1)}`,
-          '',
-          ...structs.flatMap((s) => [`type ${s.name} struct {`, ...s.fields.flatMap((f) => [...(f.tag ? [`\t${f.tag}`] : []), `\t${f.name} ${f.type} \`json:"${f.name.toLowerCase()}"\``]), '}', '']),
-        ].join('\n'),
-      );
+      fc
+        .uniqueArray(struct(NAMES[path] ?? ['Part', 'Holder', 'Root']), { selector: (s) => s.name, maxLength: 2 })
+        .map((structs) =>
+          [
+            `package ${dir.slice(dir.lastIndexOf('/') + 1)}`,
+            '',
+            ...structs.flatMap((s) => [
+              `type ${s.name} struct {`,
+              ...s.fields.flatMap((f) => [
+                ...(f.tag ? [`\t${f.tag}`] : []),
+                `\t${f.name} ${f.type} \`json:"${f.name.toLowerCase()}"\``,
+              ]),
+              '}',
+              '',
+            ]),
+          ].join('\n'),
+        );
     const gates = fc.constantFrom(GATES, GATES.replace('alpha: v1.30', 'beta: v1.31'), 'package features\n');
-    const PATHS = ['api/v1/a.go', 'api/v1/b.go', 'api/v2/c.go', 'api/v2/c_test.go', 'api/v3/d.go', 'pkg/ctl/e.go', 'pkg/features/features.go'];
-    const text = (path: string) => (path.startsWith('pkg/features/') ? gates : source(path, path.slice(0, path.lastIndexOf('/'))));
+    const PATHS = [
+      'api/v1/a.go',
+      'api/v1/b.go',
+      'api/v2/c.go',
+      'api/v2/c_test.go',
+      'api/v3/d.go',
+      'pkg/ctl/e.go',
+      'pkg/features/features.go',
+    ];
+    const text = (path: string) =>
+      path.startsWith('pkg/features/') ? gates : source(path, path.slice(0, path.lastIndexOf('/')));
     const entry = (path: string) =>
-      fc.record({ head: fc.option(text(path), { nil: undefined }), base: fc.option(text(path), { nil: undefined }), same: fc.boolean() }).map(({ head, base, same }): ChangedFile[] => {
-        if (same && head !== undefined) return [unchanged(path, head)];
-        if (head !== undefined && base !== undefined) return [head === base ? unchanged(path, head) : modified(path, head, base)];
-        const lines = [{ start: 1, end: (head ?? '').split('\n').length }];
-        if (head !== undefined) return [{ path, status: 'added', head, addedLines: lines, hunkLines: lines }];
-        return base === undefined ? [] : [{ path, status: 'removed', base, addedLines: [], hunkLines: [] }];
-      });
+      fc
+        .record({
+          head: fc.option(text(path), { nil: undefined }),
+          base: fc.option(text(path), { nil: undefined }),
+          same: fc.boolean(),
+        })
+        .map(({ head, base, same }): ChangedFile[] => {
+          if (same && head !== undefined) return [unchanged(path, head)];
+          if (head !== undefined && base !== undefined)
+            return [head === base ? unchanged(path, head) : modified(path, head, base)];
+          const lines = [{ start: 1, end: (head ?? '').split('\n').length }];
+          if (head !== undefined) return [{ path, status: 'added', head, addedLines: lines, hunkLines: lines }];
+          return base === undefined ? [] : [{ path, status: 'removed', base, addedLines: [], hunkLines: [] }];
+        });
     fc.assert(
       fc.property(fc.tuple(...PATHS.map(entry)), (entries) => {
         const files = entries.flat();

@@ -61,7 +61,12 @@ spec:
 
 /** A change: a maximum lowered, a CRD moved to another file, one removed, one unchanged, one with a schema error added. */
 function change(): ChangeSet {
-  const file = (path: string, status: 'added' | 'modified' | 'removed' | 'unchanged', base?: string, head?: string) => ({
+  const file = (
+    path: string,
+    status: 'added' | 'modified' | 'removed' | 'unchanged',
+    base?: string,
+    head?: string,
+  ) => ({
     path,
     status,
     ...(base === undefined ? {} : { base: Buffer.from(base) }),
@@ -78,14 +83,23 @@ function change(): ChangeSet {
       file('a/old-home.yaml', 'removed', crd('movers', 10)),
       file('b/new-home.yaml', 'added', undefined, crd('movers', 7)),
       file('b/gone.yaml', 'removed', crd('gones', 1)),
-      { path: 'c/still.yaml', status: 'unchanged' as const, base: unchanged, head: unchanged, addedLines: [], hunkLines: [] },
+      {
+        path: 'c/still.yaml',
+        status: 'unchanged' as const,
+        base: unchanged,
+        head: unchanged,
+        addedLines: [],
+        hunkLines: [],
+      },
     ],
   };
 }
 
 const outcome = (r: Review, cs: ChangeSet) => ({
   findings: r.findings,
-  shown: placeFindings(r.findings, cs, 'new', r.baseFingerprints).filter((p) => p.shown).map((p) => `${p.finding.ruleId} ${p.finding.file}:${p.finding.line}`),
+  shown: placeFindings(r.findings, cs, 'new', r.baseFingerprints)
+    .filter((p) => p.shown)
+    .map((p) => `${p.finding.ruleId} ${p.finding.file}:${p.finding.line}`),
   baseFingerprints: [...(r.baseFingerprints ?? [])].sort(),
   internalErrors: r.internalErrors,
   objects: r.stats.objects,
@@ -101,7 +115,11 @@ describe('reviewPipelined with a base', () => {
     const parsed: string[] = [];
     const cs = change();
     vi.mocked(readManifestDocuments).mockClear(); // review() above read on this thread
-    const result = await reviewPipelined(cs, { ...options, onFileParsed: (f: ManifestFile) => void parsed.push(f.path) }, { workerUrl, minBytes: 0, mainThreadReads: false });
+    const result = await reviewPipelined(
+      cs,
+      { ...options, onFileParsed: (f: ManifestFile) => void parsed.push(f.path) },
+      { workerUrl, minBytes: 0, mainThreadReads: false },
+    );
     expect(outcome(result, cs)).toEqual(alone);
     // The workers read every changed file; only an unchanged one a rule asks for is read here, lazily.
     expect(readOnMainThread().filter((p) => p !== 'c/still.yaml')).toEqual([]);
@@ -113,7 +131,14 @@ describe('reviewPipelined with a base', () => {
       'compat/validation-tightened b/new-home.yaml:20',
     ]);
     // A partial review reads the changed files only; the unchanged one is read only when asked.
-    const expected = ['a/old-home.yaml', 'a/widgets.yaml', 'a/widgets.yaml', 'b/gone.yaml', 'b/new-home.yaml', ...(mode.withBaseFindings ? [] : ['c/still.yaml'])];
+    const expected = [
+      'a/old-home.yaml',
+      'a/widgets.yaml',
+      'a/widgets.yaml',
+      'b/gone.yaml',
+      'b/new-home.yaml',
+      ...(mode.withBaseFindings ? [] : ['c/still.yaml']),
+    ];
     expect(parsed.filter((p) => p !== 'c/still.yaml' || !mode.withBaseFindings).sort()).toEqual(expected.sort());
   });
 });

@@ -30,7 +30,12 @@ afterAll(() => rmSync(out, { recursive: true, force: true }));
 const options = { rules: RULES, config: DEFAULT_CONFIG, withBaseFindings: false };
 
 /** What must be equal: everything but the time taken. */
-const outcome = (r: Review) => ({ findings: r.findings, internalErrors: r.internalErrors, files: r.stats.files, objects: r.stats.objects });
+const outcome = (r: Review) => ({
+  findings: r.findings,
+  internalErrors: r.internalErrors,
+  files: r.stats.files,
+  objects: r.stats.objects,
+});
 
 const crd = (name: string, extra = '') => `apiVersion: apiextensions.k8s.io/v1
 kind: CustomResourceDefinition
@@ -61,32 +66,50 @@ function fixture(): ChangeSet {
       'gadget',
       '\n            x-kubernetes-validations:\n            # kube-api-review:ignore crd/cel the field comes in a later version\n            - rule: self.missing == 1\n            - rule: self.absent == 1\n            properties:\n              n: {type: integer}',
     ),
-    'b/unused.yaml': '# kube-api-review:ignore crd/schema nothing here\napiVersion: v1\nkind: ConfigMap\nmetadata: {name: c}\n',
+    'b/unused.yaml':
+      '# kube-api-review:ignore crd/schema nothing here\napiVersion: v1\nkind: ConfigMap\nmetadata: {name: c}\n',
     'b/broken.yaml': 'apiVersion: v1\nkind: ConfigMap\nmetadata: {name: x\n',
     'b/two.yaml': `${crd('gizmo', '\n            properties:\n              t: {type: strin}')}---\n${crd('doohickey', '\n            properties:\n              name: {type: string, pattern: "(?=x)"}')}`,
     // A custom resource with a field no schema declares (cr/unknown-field, a repository rule), of a
     // CRD the apiserver accepts (the widget CRD's invalid default keeps it from serving anything).
     'c/sprockets.yaml': crd('sprocket', '\n            properties:\n              size: {type: integer}'),
-    'c/widget.yaml': 'apiVersion: demo.example.com/v1\nkind: Sprocket\nmetadata: {name: w, namespace: n}\nspec:\n  privileged: true\n',
+    'c/widget.yaml':
+      'apiVersion: demo.example.com/v1\nkind: Sprocket\nmetadata: {name: w, namespace: n}\nspec:\n  privileged: true\n',
     'c/route.yaml':
       'apiVersion: gateway.networking.k8s.io/v1\nkind: HTTPRoute\nmetadata: {name: r, namespace: a}\nspec:\n  rules:\n  - backendRefs:\n    - {name: s, namespace: b, port: 80}\n',
   };
   return {
     root: '/fixture',
     hasBase: false,
-    files: Object.entries(files).map(([path, text]) => ({ path, status: 'added' as const, head: Buffer.from(text), addedLines: [], hunkLines: [] })),
+    files: Object.entries(files).map(([path, text]) => ({
+      path,
+      status: 'added' as const,
+      head: Buffer.from(text),
+      addedLines: [],
+      hunkLines: [],
+    })),
   };
 }
 
 describe('reviewPipelined', () => {
-  const pipelined = (changeSet: ChangeSet, pipeline: PipelineOptions = {}) => reviewPipelined(changeSet, options, { workerUrl, minBytes: 0, ...pipeline });
+  const pipelined = (changeSet: ChangeSet, pipeline: PipelineOptions = {}) =>
+    reviewPipelined(changeSet, options, { workerUrl, minBytes: 0, ...pipeline });
 
   it('gives what review() gives when the workers read every file', async () => {
     const changeSet = fixture();
     const alone = review(changeSet, options);
     // The fixture has findings of every kind the merge must keep in order.
     expect(new Set(alone.findings.map((f) => f.ruleId))).toEqual(
-      new Set(['crd/defaults', 'crd/structural', 'crd/cel', 'crd/schema', 'cr/unknown-field', 'parse/yaml-syntax', 'refgrant/not-permitted', 'suppression/unused']),
+      new Set([
+        'crd/defaults',
+        'crd/structural',
+        'crd/cel',
+        'crd/schema',
+        'cr/unknown-field',
+        'parse/yaml-syntax',
+        'refgrant/not-permitted',
+        'suppression/unused',
+      ]),
     );
     expect(outcome(await pipelined(changeSet, { mainThreadReads: false }))).toEqual(outcome(alone));
   });
@@ -126,8 +149,12 @@ parentPort.once('message', (task) => {
     const withBase: ChangeSet = { ...fixture(), hasBase: true };
     // The base run would need a worker too: with a base, nothing is read ahead (a missing worker module proves none is started).
     const missing = pathToFileURL(join(out, 'no-such-worker.js'));
-    expect(outcome(await reviewPipelined(withBase, options, { workerUrl: missing, minBytes: 0 }))).toEqual(outcome(review(withBase, options)));
-    expect(outcome(await reviewPipelined(fixture(), options, { workerUrl }))).toEqual(outcome(review(fixture(), options)));
+    expect(outcome(await reviewPipelined(withBase, options, { workerUrl: missing, minBytes: 0 }))).toEqual(
+      outcome(review(withBase, options)),
+    );
+    expect(outcome(await reviewPipelined(fixture(), options, { workerUrl }))).toEqual(
+      outcome(review(fixture(), options)),
+    );
   });
 
   it('leaves cr/ (it reads the whole repository), refgrant/, lifecycle/ and suppression/ to the whole-world pass', () => {

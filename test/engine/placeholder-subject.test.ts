@@ -23,7 +23,9 @@ spec:
 
 describe('template placeholders in values that parse', () => {
   it('a reference to another namespace is judged (the control)', () => {
-    expect(reviewFiles(RULES, { 'route.yaml': route('backends') }).map(located)).toEqual(['refgrant/not-permitted route.yaml:12:7 spec.rules[0].backendRefs[0]']);
+    expect(reviewFiles(RULES, { 'route.yaml': route('backends') }).map(located)).toEqual([
+      'refgrant/not-permitted route.yaml:12:7 spec.rules[0].backendRefs[0]',
+    ]);
   });
 
   it.each([
@@ -36,65 +38,111 @@ describe('template placeholders in values that parse', () => {
   it('an object whose namespace or name is a placeholder is a template: noted, not reviewed', () => {
     const findings = reviewFiles(RULES, { 'route.yaml': route('backends', '${TENANT}') });
     expect(findings.map((f) => [located(f), f.severity, f.message])).toEqual([
-      ['parse/template route.yaml:5:14', 'notice', 'looks like a template: metadata.namespace is envsubst placeholder `${TENANT}`; the object is known only once rendered, so it was not reviewed'],
+      [
+        'parse/template route.yaml:5:14',
+        'notice',
+        'looks like a template: metadata.namespace is envsubst placeholder `${TENANT}`; the object is known only once rendered, so it was not reviewed',
+      ],
     ]);
   });
 
   it('a CRD rendered by Helm from quoted values is a template', () => {
-    const crd = 'apiVersion: apiextensions.k8s.io/v1\nkind: CustomResourceDefinition\nmetadata:\n  name: "{{ .Values.plural }}.{{ .Values.group }}"\nspec:\n  group: "{{ .Values.group }}"\n';
-    expect(reviewFiles(RULES, { 'templates/crd.yaml': crd }).map((f) => [located(f), f.severity])).toEqual([['parse/template templates/crd.yaml:4:10', 'notice']]);
+    const crd =
+      'apiVersion: apiextensions.k8s.io/v1\nkind: CustomResourceDefinition\nmetadata:\n  name: "{{ .Values.plural }}.{{ .Values.group }}"\nspec:\n  group: "{{ .Values.group }}"\n';
+    expect(reviewFiles(RULES, { 'templates/crd.yaml': crd }).map((f) => [located(f), f.severity])).toEqual([
+      ['parse/template templates/crd.yaml:4:10', 'notice'],
+    ]);
   });
 
   it('template text that real objects hold (alert templates in quoted strings) leaves the object and its other findings alone', () => {
-    const crd = 'apiVersion: apiextensions.k8s.io/v1\nkind: CustomResourceDefinition\nmetadata: {name: alerts.example.com}\nspec:\n  group: example.com\n  names: {kind: Alert, listKind: AlertList, plural: alerts, singular: alert}\n  scope: Namespaced\n  versions:\n  - name: v1\n    served: true\n    storage: true\n    schema:\n      openAPIV3Schema:\n        type: object\n        properties:\n          spec:\n            type: object\n            properties:\n              summary: {type: string}\n';
-    const alert = 'apiVersion: example.com/v1\nkind: Alert\nmetadata: {name: down, namespace: mon}\nspec:\n  summary: "{{ $labels.instance }} is down"\n  colour: red\n';
-    expect(reviewFiles(RULES, { 'crd.yaml': crd, 'alert.yaml': alert }).map(located)).toEqual(['cr/unknown-field alert.yaml:6:11 spec.colour']);
+    const crd =
+      'apiVersion: apiextensions.k8s.io/v1\nkind: CustomResourceDefinition\nmetadata: {name: alerts.example.com}\nspec:\n  group: example.com\n  names: {kind: Alert, listKind: AlertList, plural: alerts, singular: alert}\n  scope: Namespaced\n  versions:\n  - name: v1\n    served: true\n    storage: true\n    schema:\n      openAPIV3Schema:\n        type: object\n        properties:\n          spec:\n            type: object\n            properties:\n              summary: {type: string}\n';
+    const alert =
+      'apiVersion: example.com/v1\nkind: Alert\nmetadata: {name: down, namespace: mon}\nspec:\n  summary: "{{ $labels.instance }} is down"\n  colour: red\n';
+    expect(reviewFiles(RULES, { 'crd.yaml': crd, 'alert.yaml': alert }).map(located)).toEqual([
+      'cr/unknown-field alert.yaml:6:11 spec.colour',
+    ]);
   });
 
   it('a value in the capitals-in-braces form of conformance manifests is not judged against its pattern', () => {
-    const crd = 'apiVersion: apiextensions.k8s.io/v1\nkind: CustomResourceDefinition\nmetadata: {name: classes.example.com}\nspec:\n  group: example.com\n  names: {kind: Class, listKind: ClassList, plural: classes, singular: class}\n  scope: Cluster\n  versions:\n  - name: v1\n    served: true\n    storage: true\n    schema:\n      openAPIV3Schema:\n        type: object\n        properties:\n          spec:\n            type: object\n            properties:\n              controllerName: {type: string, pattern: "^[a-z.]+/[a-z-]+$"}\n';
-    const klass = (name: string) => `apiVersion: example.com/v1\nkind: Class\nmetadata: {name: c}\nspec:\n  controllerName: "${name}"\n`;
-    expect(reviewFiles(RULES, { 'crd.yaml': crd, 'class.yaml': klass('{GATEWAY_CONTROLLER_NAME}') }).map(located)).toEqual([]);
-    expect(reviewFiles(RULES, { 'crd.yaml': crd, 'class.yaml': klass('Not A Controller') }).map(located)).toEqual(['cr/schema class.yaml:5:19 spec.controllerName']);
+    const crd =
+      'apiVersion: apiextensions.k8s.io/v1\nkind: CustomResourceDefinition\nmetadata: {name: classes.example.com}\nspec:\n  group: example.com\n  names: {kind: Class, listKind: ClassList, plural: classes, singular: class}\n  scope: Cluster\n  versions:\n  - name: v1\n    served: true\n    storage: true\n    schema:\n      openAPIV3Schema:\n        type: object\n        properties:\n          spec:\n            type: object\n            properties:\n              controllerName: {type: string, pattern: "^[a-z.]+/[a-z-]+$"}\n';
+    const klass = (name: string) =>
+      `apiVersion: example.com/v1\nkind: Class\nmetadata: {name: c}\nspec:\n  controllerName: "${name}"\n`;
+    expect(
+      reviewFiles(RULES, { 'crd.yaml': crd, 'class.yaml': klass('{GATEWAY_CONTROLLER_NAME}') }).map(located),
+    ).toEqual([]);
+    expect(reviewFiles(RULES, { 'crd.yaml': crd, 'class.yaml': klass('Not A Controller') }).map(located)).toEqual([
+      'cr/schema class.yaml:5:19 spec.controllerName',
+    ]);
   });
 
   it('a whole value in angle brackets, as documentation examples mark what the reader fills in, is not judged against its pattern', () => {
-    const crd = 'apiVersion: apiextensions.k8s.io/v1\nkind: CustomResourceDefinition\nmetadata: {name: realms.example.com}\nspec:\n  group: example.com\n  names: {kind: Realm, listKind: RealmList, plural: realms, singular: realm}\n  scope: Namespaced\n  versions:\n  - name: v1\n    served: true\n    storage: true\n    schema:\n      openAPIV3Schema:\n        type: object\n        properties:\n          spec:\n            type: object\n            properties:\n              endpoint: {type: string, pattern: "^https?://"}\n';
-    const realm = (endpoint: string) => `apiVersion: example.com/v1\nkind: Realm\nmetadata: {name: r, namespace: ns}\nspec:\n  # replace with the endpoint of the primary zone\n  endpoint: ${endpoint}\n`;
+    const crd =
+      'apiVersion: apiextensions.k8s.io/v1\nkind: CustomResourceDefinition\nmetadata: {name: realms.example.com}\nspec:\n  group: example.com\n  names: {kind: Realm, listKind: RealmList, plural: realms, singular: realm}\n  scope: Namespaced\n  versions:\n  - name: v1\n    served: true\n    storage: true\n    schema:\n      openAPIV3Schema:\n        type: object\n        properties:\n          spec:\n            type: object\n            properties:\n              endpoint: {type: string, pattern: "^https?://"}\n';
+    const realm = (endpoint: string) =>
+      `apiVersion: example.com/v1\nkind: Realm\nmetadata: {name: r, namespace: ns}\nspec:\n  # replace with the endpoint of the primary zone\n  endpoint: ${endpoint}\n`;
     expect(reviewFiles(RULES, { 'crd.yaml': crd, 'realm.yaml': realm('<endpoint>') }).map(located)).toEqual([]);
-    expect(reviewFiles(RULES, { 'crd.yaml': crd, 'realm.yaml': realm('<primary zone endpoint>') }).map(located)).toEqual([]);
+    expect(
+      reviewFiles(RULES, { 'crd.yaml': crd, 'realm.yaml': realm('<primary zone endpoint>') }).map(located),
+    ).toEqual([]);
     // Angle brackets that are not the whole value are a value like any other.
-    expect(reviewFiles(RULES, { 'crd.yaml': crd, 'realm.yaml': realm('host-<endpoint>') }).map(located)).toEqual(['cr/schema realm.yaml:6:13 spec.endpoint']);
-    expect(reviewFiles(RULES, { 'crd.yaml': crd, 'realm.yaml': realm('"<>"') }).map(located)).toEqual(['cr/schema realm.yaml:6:13 spec.endpoint']);
+    expect(reviewFiles(RULES, { 'crd.yaml': crd, 'realm.yaml': realm('host-<endpoint>') }).map(located)).toEqual([
+      'cr/schema realm.yaml:6:13 spec.endpoint',
+    ]);
+    expect(reviewFiles(RULES, { 'crd.yaml': crd, 'realm.yaml': realm('"<>"') }).map(located)).toEqual([
+      'cr/schema realm.yaml:6:13 spec.endpoint',
+    ]);
   });
 
   it('an object named by an angle-bracket placeholder is a template, not an invalid name', () => {
-    const map = 'apiVersion: v1\nkind: ConfigMap\nmetadata:\n  name: <cluster-name>\n  namespace: default\ndata: {a: b}\n';
+    const map =
+      'apiVersion: v1\nkind: ConfigMap\nmetadata:\n  name: <cluster-name>\n  namespace: default\ndata: {a: b}\n';
     expect(reviewFiles(RULES, { 'map.yaml': map }).map((f) => [located(f), f.severity, f.message])).toEqual([
-      ['parse/template map.yaml:4:9', 'notice', 'looks like a template: metadata.name is placeholder `<cluster-name>`; the object is known only once rendered, so it was not reviewed'],
+      [
+        'parse/template map.yaml:4:9',
+        'notice',
+        'looks like a template: metadata.name is placeholder `<cluster-name>`; the object is known only once rendered, so it was not reviewed',
+      ],
     ]);
   });
 
   it("an object named with uptest's dotted placeholder (upjet providers' examples) is a template, not an invalid name", () => {
-    const map = 'apiVersion: v1\nkind: ConfigMap\nmetadata:\n  name: bucket-${Rand.RFC1123Subdomain}\n  namespace: default\ndata: {a: b}\n';
+    const map =
+      'apiVersion: v1\nkind: ConfigMap\nmetadata:\n  name: bucket-${Rand.RFC1123Subdomain}\n  namespace: default\ndata: {a: b}\n';
     expect(reviewFiles(RULES, { 'map.yaml': map }).map((f) => [located(f), f.severity, f.message])).toEqual([
-      ['parse/template map.yaml:4:16', 'notice', 'looks like a template: metadata.name is envsubst placeholder `${Rand.RFC1123Subdomain}`; the object is known only once rendered, so it was not reviewed'],
+      [
+        'parse/template map.yaml:4:16',
+        'notice',
+        'looks like a template: metadata.name is envsubst placeholder `${Rand.RFC1123Subdomain}`; the object is known only once rendered, so it was not reviewed',
+      ],
     ]);
   });
 
   it('a bare envsubst placeholder in capitals ($ENABLED, which envsubst replaces as it replaces ${ENABLED}) is not judged against its type', () => {
-    const crd = 'apiVersion: apiextensions.k8s.io/v1\nkind: CustomResourceDefinition\nmetadata: {name: configs.example.com}\nspec:\n  group: example.com\n  names: {kind: Config, listKind: ConfigList, plural: configs, singular: config}\n  scope: Namespaced\n  versions:\n  - name: v1\n    served: true\n    storage: true\n    schema:\n      openAPIV3Schema:\n        type: object\n        properties:\n          spec:\n            type: object\n            properties:\n              enabled: {type: boolean}\n              tag: {type: string, pattern: "^[a-z0-9]+$"}\n';
-    const config = (spec: string) => `apiVersion: example.com/v1\nkind: Config\nmetadata: {name: default, namespace: ns}\nspec:\n${spec}`;
-    expect(reviewFiles(RULES, { 'crd.yaml': crd, 'config.yaml': config('  enabled: $ADMISSION_CONTROLLERS_ENABLED\n  tag: v$TAG\n') }).map(located)).toEqual([]);
+    const crd =
+      'apiVersion: apiextensions.k8s.io/v1\nkind: CustomResourceDefinition\nmetadata: {name: configs.example.com}\nspec:\n  group: example.com\n  names: {kind: Config, listKind: ConfigList, plural: configs, singular: config}\n  scope: Namespaced\n  versions:\n  - name: v1\n    served: true\n    storage: true\n    schema:\n      openAPIV3Schema:\n        type: object\n        properties:\n          spec:\n            type: object\n            properties:\n              enabled: {type: boolean}\n              tag: {type: string, pattern: "^[a-z0-9]+$"}\n';
+    const config = (spec: string) =>
+      `apiVersion: example.com/v1\nkind: Config\nmetadata: {name: default, namespace: ns}\nspec:\n${spec}`;
+    expect(
+      reviewFiles(RULES, {
+        'crd.yaml': crd,
+        'config.yaml': config('  enabled: $ADMISSION_CONTROLLERS_ENABLED\n  tag: v$TAG\n'),
+      }).map(located),
+    ).toEqual([]);
     // A dollar that starts no name in capitals is text: a string where a boolean is declared, a character the pattern refuses.
-    expect(reviewFiles(RULES, { 'crd.yaml': crd, 'config.yaml': config('  enabled: $enabled\n  tag: pa$Sword\n') }).map(located)).toEqual([
-      'cr/schema config.yaml:5:12 spec.enabled',
-      'cr/schema config.yaml:6:8 spec.tag',
-    ]);
+    expect(
+      reviewFiles(RULES, { 'crd.yaml': crd, 'config.yaml': config('  enabled: $enabled\n  tag: pa$Sword\n') }).map(
+        located,
+      ),
+    ).toEqual(['cr/schema config.yaml:5:12 spec.enabled', 'cr/schema config.yaml:6:8 spec.tag']);
   });
 
   it('a chainsaw binding as a whole value is a placeholder: an object named ($test.metadata.name) is a template, not an invalid name', () => {
-    const policy = 'apiVersion: v1\nkind: ConfigMap\nmetadata:\n  name: ($test.metadata.name)\n  namespace: ($namespace)\ndata: {a: b}\n';
-    expect(reviewFiles(RULES, { 'policy.yaml': policy }).map((f) => [located(f), f.severity])).toEqual([['parse/template policy.yaml:4:9', 'notice']]);
+    const policy =
+      'apiVersion: v1\nkind: ConfigMap\nmetadata:\n  name: ($test.metadata.name)\n  namespace: ($namespace)\ndata: {a: b}\n';
+    expect(reviewFiles(RULES, { 'policy.yaml': policy }).map((f) => [located(f), f.severity])).toEqual([
+      ['parse/template policy.yaml:4:9', 'notice'],
+    ]);
   });
 });

@@ -39,7 +39,11 @@ const config = (text: string) => {
   return parsed.config;
 };
 const run = (colourLine: string, configText?: string) =>
-  reviewFiles(RULES, { 'crd.yaml': CRD, 'cr.yaml': cr(colourLine) }, configText === undefined ? {} : { config: config(configText) }).map((f) => `${located(f)} ${f.severity}`);
+  reviewFiles(
+    RULES,
+    { 'crd.yaml': CRD, 'cr.yaml': cr(colourLine) },
+    configText === undefined ? {} : { config: config(configText) },
+  ).map((f) => `${located(f)} ${f.severity}`);
 
 describe('rule aliases', () => {
   it('maps the old id to the new one, and leaves others alone', () => {
@@ -52,7 +56,9 @@ describe('rule aliases', () => {
   });
 
   it('a rules: entry naming crd/pruned-field sets cr/unknown-field', () => {
-    expect(run('colour: red', 'rules:\n  crd/pruned-field: error\n')).toEqual(['cr/unknown-field cr.yaml:7:11 spec.colour error']);
+    expect(run('colour: red', 'rules:\n  crd/pruned-field: error\n')).toEqual([
+      'cr/unknown-field cr.yaml:7:11 spec.colour error',
+    ]);
     expect(run('colour: red', 'rules:\n  crd/pruned-field: off\n')).toEqual([]);
   });
 
@@ -61,7 +67,10 @@ describe('rule aliases', () => {
   });
 
   it('a suppression naming crd/pruned-field that covers nothing is still reported as unused', () => {
-    const text = 'apiVersion: example.com/v1\nkind: Widget\nmetadata:\n  name: w\nspec:\n  # kube-api-review:ignore crd/pruned-field nothing here\n  size: 1\n';
-    expect(reviewFiles(RULES, { 'crd.yaml': CRD, 'cr.yaml': text }).map(located)).toEqual(['suppression/unused cr.yaml:6:3']);
+    const text =
+      'apiVersion: example.com/v1\nkind: Widget\nmetadata:\n  name: w\nspec:\n  # kube-api-review:ignore crd/pruned-field nothing here\n  size: 1\n';
+    expect(reviewFiles(RULES, { 'crd.yaml': CRD, 'cr.yaml': text }).map(located)).toEqual([
+      'suppression/unused cr.yaml:6:3',
+    ]);
   });
 });

@@ -49,8 +49,12 @@ function file(path: string, status: FileStatus, head?: string, base?: string, pr
 }
 
 const changeSet = (files: ChangedFile[], hasBase = true): ChangeSet => ({ root: '/', hasBase, files });
-const run = (cs: ChangeSet, rules: Rule[] = [everyConfigMap], config: Config = DEFAULT_CONFIG, withBaseFindings = false) =>
-  review(cs, { rules: [...rules, ...suppressionRules], config, withBaseFindings });
+const run = (
+  cs: ChangeSet,
+  rules: Rule[] = [everyConfigMap],
+  config: Config = DEFAULT_CONFIG,
+  withBaseFindings = false,
+) => review(cs, { rules: [...rules, ...suppressionRules], config, withBaseFindings });
 
 describe('review', () => {
   it('positions findings, formats messages and links the docs', () => {
@@ -98,7 +102,11 @@ describe('review', () => {
         file('gone/b.yaml', 'removed', undefined, configMap('b')),
       ]),
     );
-    expect(result.findings.map((f) => `${f.file}: ${f.message}`)).toEqual(['moved/b.yaml: b (base: gone/b.yaml)', 'new/crd.yaml: a (base: none)', 'old/crd.yaml: a (base: old/crd.yaml)']);
+    expect(result.findings.map((f) => `${f.file}: ${f.message}`)).toEqual([
+      'moved/b.yaml: b (base: gone/b.yaml)',
+      'new/crd.yaml: a (base: none)',
+      'old/crd.yaml: a (base: old/crd.yaml)',
+    ]);
   });
 
   it('keeps a fingerprint when the line moves, and changes it with the object', () => {
@@ -111,7 +119,12 @@ describe('review', () => {
   });
 
   it('returns base fingerprints for the new filter', () => {
-    const result = run(changeSet([file('a.yaml', 'modified', configMap('one') + '---\n' + configMap('two'), configMap('one'))]), [everyConfigMap], DEFAULT_CONFIG, true);
+    const result = run(
+      changeSet([file('a.yaml', 'modified', configMap('one') + '---\n' + configMap('two'), configMap('one'))]),
+      [everyConfigMap],
+      DEFAULT_CONFIG,
+      true,
+    );
     const [one, two] = result.findings;
     expect(result.baseFingerprints?.has(one!.fingerprint)).toBe(true);
     expect(result.baseFingerprints?.has(two!.fingerprint)).toBe(false);
@@ -123,7 +136,15 @@ describe('review', () => {
       meta: { severity: 'warning', description: 'test', messages: { file: 'a file' } },
       check: (ctx) => ctx.head.files.map((f) => ({ messageId: 'file' as const, file: f.path, line: 1 })),
     });
-    const result = run(changeSet([file('moved.yaml', 'renamed', configMap('a'), configMap('a'), 'old.yaml'), file('fresh.yaml', 'added', configMap('b'))]), [everyFile], DEFAULT_CONFIG, true);
+    const result = run(
+      changeSet([
+        file('moved.yaml', 'renamed', configMap('a'), configMap('a'), 'old.yaml'),
+        file('fresh.yaml', 'added', configMap('b')),
+      ]),
+      [everyFile],
+      DEFAULT_CONFIG,
+      true,
+    );
     expect(result.findings.map((f) => [f.file, result.baseFingerprints?.has(f.fingerprint)])).toEqual([
       ['fresh.yaml', false],
       ['moved.yaml', true],
@@ -133,7 +154,9 @@ describe('review', () => {
   it('turns a throwing rule into an internal error and still runs the others', () => {
     const result = run(changeSet([file('a.yaml', 'added', configMap('one'))], false), [throwing, everyConfigMap]);
     expect(result.findings.map((f) => f.ruleId)).toEqual(['test/every-config-map']);
-    expect(result.internalErrors.map((e) => [e.where, e.message.split('\n')[0]])).toEqual([['rule test/throwing', 'Error: a bug']]);
+    expect(result.internalErrors.map((e) => [e.where, e.message.split('\n')[0]])).toEqual([
+      ['rule test/throwing', 'Error: a bug'],
+    ]);
   });
 
   it('applies the configuration: severity and off', () => {
@@ -154,7 +177,18 @@ describe('review', () => {
       ['test/every-config-map', 10],
       ['test/every-config-map', 15],
     ]);
-    const stale = run(changeSet([file('b.yaml', 'added', `${configMap('x')}# kube-api-review:ignore test/every-config-map left over\ndata: {}\n`)], false));
+    const stale = run(
+      changeSet(
+        [
+          file(
+            'b.yaml',
+            'added',
+            `${configMap('x')}# kube-api-review:ignore test/every-config-map left over\ndata: {}\n`,
+          ),
+        ],
+        false,
+      ),
+    );
     expect(stale.findings.map((f) => [f.ruleId, f.line, f.column])).toEqual([
       ['test/every-config-map', 4, 9],
       ['suppression/unused', 5, 1],
@@ -162,11 +196,14 @@ describe('review', () => {
   });
 
   it('reports parse problems as findings and still reviews the other files', () => {
-    const result = review(changeSet([file('bad.yaml', 'added', 'a: [\n'), file('good.yaml', 'added', configMap('ok'))], false), {
-      rules: [...RULES, everyConfigMap],
-      config: DEFAULT_CONFIG,
-      withBaseFindings: false,
-    });
+    const result = review(
+      changeSet([file('bad.yaml', 'added', 'a: [\n'), file('good.yaml', 'added', configMap('ok'))], false),
+      {
+        rules: [...RULES, everyConfigMap],
+        config: DEFAULT_CONFIG,
+        withBaseFindings: false,
+      },
+    );
     expect(result.findings.map((f) => [f.file, f.ruleId, f.line])).toEqual([
       ['bad.yaml', 'parse/yaml-syntax', 2],
       ['good.yaml', 'test/every-config-map', 4],

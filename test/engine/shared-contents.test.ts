@@ -8,7 +8,12 @@ describe('sharedContents', () => {
     const larger = bytes('xxkind: Widget\nyy');
     const view = larger.subarray(2, 15); // a view of a larger buffer, as git and API reads give
     const shared = sharedContents([bytes('a: 1\n'), 'b: 2\n', view, new Uint8Array(0)]);
-    expect(shared.map((c) => (typeof c === 'string' ? c : new TextDecoder().decode(c)))).toEqual(['a: 1\n', 'b: 2\n', 'kind: Widget\n', '']);
+    expect(shared.map((c) => (typeof c === 'string' ? c : new TextDecoder().decode(c)))).toEqual([
+      'a: 1\n',
+      'b: 2\n',
+      'kind: Widget\n',
+      '',
+    ]);
   });
 
   it('puts the bytes of every file in one SharedArrayBuffer, without gaps', () => {

@@ -10,7 +10,14 @@ const KNOWN = new Set(['crd/structural', 'crd/no-defaults', 'approval/unapproved
 const found = (file: string, text: string) => {
   const { suppressions, problems } = findSuppressions(file, text, KNOWN);
   return {
-    suppressions: suppressions.map(({ line, column, ruleId, reason, covers, coversFrom }) => ({ line, column, ruleId, reason, covers, ...(coversFrom === undefined ? {} : { coversFrom }) })),
+    suppressions: suppressions.map(({ line, column, ruleId, reason, covers, coversFrom }) => ({
+      line,
+      column,
+      ruleId,
+      reason,
+      covers,
+      ...(coversFrom === undefined ? {} : { coversFrom }),
+    })),
     problems: problems.map(({ line, column, message }) => ({ line, column, message })),
   };
 };
@@ -30,7 +37,9 @@ describe('findSuppressions: YAML', () => {
     {
       name: 'a block of comments and blank lines covers the first line after it',
       text: 'spec:\n  # kube-api-review:ignore crd/no-defaults set by the webhook\n  # (the webhook predates defaults)\n\n  names: {}\n',
-      suppressions: [{ line: 2, column: 3, ruleId: 'crd/no-defaults', reason: 'set by the webhook', covers: 5, coversFrom: 3 }],
+      suppressions: [
+        { line: 2, column: 3, ruleId: 'crd/no-defaults', reason: 'set by the webhook', covers: 5, coversFrom: 3 },
+      ],
     },
     {
       name: 'stacked markers cover the same line',
@@ -66,8 +75,16 @@ describe('findSuppressions: YAML', () => {
       text: 'a: "x # kube-api-review:ignore crd/structural r"\n',
       suppressions: [{ line: 1, column: 7, ruleId: 'crd/structural', reason: 'r"', covers: 1 }],
     },
-    { name: 'the marker must open the comment', text: 'a: 1 # see kube-api-review:ignore crd/structural r\n', suppressions: [] },
-    { name: 'a # glued to a value is not a comment', text: 'a: b#kube-api-review:ignore crd/structural r\n', suppressions: [] },
+    {
+      name: 'the marker must open the comment',
+      text: 'a: 1 # see kube-api-review:ignore crd/structural r\n',
+      suppressions: [],
+    },
+    {
+      name: 'a # glued to a value is not a comment',
+      text: 'a: b#kube-api-review:ignore crd/structural r\n',
+      suppressions: [],
+    },
     { name: 'the marker outside a comment', text: 'a: kube-api-review:ignore crd/structural r\n', suppressions: [] },
     { name: 'a Go comment in YAML', text: 'a: 1 // kube-api-review:ignore crd/structural r\n', suppressions: [] },
   ])('$name', ({ text, suppressions }) => {
@@ -80,12 +97,16 @@ describe('findSuppressions: Go', () => {
     {
       name: 'above a field, through its kubebuilder markers',
       text: 'type Spec struct {\n\t// kube-api-review:ignore crd/structural validated by the webhook\n\t// +kubebuilder:validation:Optional\n\tFoo string `json:"foo"`\n}\n',
-      suppressions: [{ line: 2, column: 2, ruleId: 'crd/structural', reason: 'validated by the webhook', covers: 4, coversFrom: 3 }],
+      suppressions: [
+        { line: 2, column: 2, ruleId: 'crd/structural', reason: 'validated by the webhook', covers: 4, coversFrom: 3 },
+      ],
     },
     {
       name: 'trailing a tag line, from that line through the field',
       text: '\t// +featureGate=Foo // kube-api-review:ignore crd/structural gate defined upstream\n\tFoo string `json:"foo"`\n',
-      suppressions: [{ line: 1, column: 22, ruleId: 'crd/structural', reason: 'gate defined upstream', covers: 2, coversFrom: 1 }],
+      suppressions: [
+        { line: 1, column: 22, ruleId: 'crd/structural', reason: 'gate defined upstream', covers: 2, coversFrom: 1 },
+      ],
     },
     {
       name: 'trailing a field',
@@ -97,8 +118,16 @@ describe('findSuppressions: Go', () => {
       text: '//kube-api-review:ignore crd/structural legacy\ntype A struct{}\n',
       suppressions: [{ line: 1, column: 1, ruleId: 'crd/structural', reason: 'legacy', covers: 2 }],
     },
-    { name: 'a URL in a string is not a comment', text: 'x := "http://kube-api-review:ignore crd/structural r"\n', suppressions: [] },
-    { name: 'a YAML comment in Go', text: '# kube-api-review:ignore crd/structural r\ntype A struct{}\n', suppressions: [] },
+    {
+      name: 'a URL in a string is not a comment',
+      text: 'x := "http://kube-api-review:ignore crd/structural r"\n',
+      suppressions: [],
+    },
+    {
+      name: 'a YAML comment in Go',
+      text: '# kube-api-review:ignore crd/structural r\ntype A struct{}\n',
+      suppressions: [],
+    },
   ])('$name', ({ text, suppressions }) => {
     expect(found('api/v1/types.go', text)).toEqual({ suppressions, problems: [] });
   });
@@ -110,19 +139,31 @@ describe('findSuppressions: problems', () => {
       name: 'no rule id',
       file: 'crd.yaml',
       text: 'a: 1 # kube-api-review:ignore  \n',
-      problem: { line: 1, column: 6, message: 'suppression without a rule id; write "# kube-api-review:ignore <rule-id> <reason>"' },
+      problem: {
+        line: 1,
+        column: 6,
+        message: 'suppression without a rule id; write "# kube-api-review:ignore <rule-id> <reason>"',
+      },
     },
     {
       name: 'no rule id, in Go',
       file: 'types.go',
       text: '\t// kube-api-review:ignore\n\tFoo string\n',
-      problem: { line: 1, column: 2, message: 'suppression without a rule id; write "// kube-api-review:ignore <rule-id> <reason>"' },
+      problem: {
+        line: 1,
+        column: 2,
+        message: 'suppression without a rule id; write "// kube-api-review:ignore <rule-id> <reason>"',
+      },
     },
     {
       name: 'an unknown rule id, at the id, with the nearest known one',
       file: 'crd.yaml',
       text: '# kube-api-review:ignore crd/structurl legacy\na: 1\n',
-      problem: { line: 1, column: 26, message: 'unknown rule id "crd/structurl" in suppression; did you mean "crd/structural"?' },
+      problem: {
+        line: 1,
+        column: 26,
+        message: 'unknown rule id "crd/structurl" in suppression; did you mean "crd/structural"?',
+      },
     },
     {
       name: 'an unknown rule id, nothing close',
@@ -148,7 +189,8 @@ describe('findSuppressions: problems', () => {
       problem: {
         line: 1,
         column: 6,
-        message: 'malformed suppression: expected a space after kube-api-review:ignore; write "# kube-api-review:ignore <rule-id> <reason>"',
+        message:
+          'malformed suppression: expected a space after kube-api-review:ignore; write "# kube-api-review:ignore <rule-id> <reason>"',
       },
     },
     {
@@ -163,7 +205,8 @@ describe('findSuppressions: problems', () => {
   });
 
   it('reports each bad marker and keeps the good ones', () => {
-    const text = '# kube-api-review:ignore crd/structural\na: 1 # kube-api-review:ignore crd/no-defaults webhook sets it\n';
+    const text =
+      '# kube-api-review:ignore crd/structural\na: 1 # kube-api-review:ignore crd/no-defaults webhook sets it\n';
     const result = findSuppressions('f.yaml', text, KNOWN);
     expect(result.suppressions).toEqual([
       { file: 'f.yaml', line: 2, column: 6, ruleId: 'crd/no-defaults', reason: 'webhook sets it', covers: 2 },
@@ -172,7 +215,10 @@ describe('findSuppressions: problems', () => {
   });
 
   it('returns nothing for a file without the marker', () => {
-    expect(findSuppressions('f.yaml', 'a: 1 # kube-api-review ignore crd/structural x\n', KNOWN)).toEqual({ suppressions: [], problems: [] });
+    expect(findSuppressions('f.yaml', 'a: 1 # kube-api-review ignore crd/structural x\n', KNOWN)).toEqual({
+      suppressions: [],
+      problems: [],
+    });
   });
 });
 
@@ -189,7 +235,17 @@ describe('findSuppressions: properties', () => {
       fc.constantFrom('', ' ', ' reason', ' two  words ', '\r'),
     )
     .map((parts) => parts.join(''));
-  const otherLine = fc.constantFrom('a: 1', '  b: "x # y"', '\tFoo string', '', '  ', '- x', '# note', '// +optional', '\r');
+  const otherLine = fc.constantFrom(
+    'a: 1',
+    '  b: "x # y"',
+    '\tFoo string',
+    '',
+    '  ',
+    '- x',
+    '# note',
+    '// +optional',
+    '\r',
+  );
   const line = fc.oneof(markerLine, otherLine, fc.string({ maxLength: 6 }));
   const text = fc.oneof(
     { weight: 4, arbitrary: fc.array(line, { maxLength: 12 }).map((lines) => lines.join('\n')) },
@@ -251,7 +307,13 @@ describe('applySuppressions', () => {
   });
 
   it.each([
-    { name: 'the rule on the covered line', findings: [finding('crd/structural', 4)], s: [suppression('crd/structural', 4)], kept: [], unused: [] },
+    {
+      name: 'the rule on the covered line',
+      findings: [finding('crd/structural', 4)],
+      s: [suppression('crd/structural', 4)],
+      kept: [],
+      unused: [],
+    },
     {
       name: 'a finding over several lines, covered on its last',
       findings: [finding('crd/structural', 4, 9)],
@@ -308,7 +370,8 @@ describe('applySuppressions', () => {
   });
 
   it('reads the markers it finds', () => {
-    const text = 'spec:\n  # kube-api-review:ignore crd/structural kept for old clients\n  x-preserve: true\n  y: 1 # kube-api-review:ignore crd/no-defaults stale\n';
+    const text =
+      'spec:\n  # kube-api-review:ignore crd/structural kept for old clients\n  x-preserve: true\n  y: 1 # kube-api-review:ignore crd/no-defaults stale\n';
     const { suppressions } = findSuppressions('crd.yaml', text, KNOWN);
     const findings = [finding('crd/structural', 3), finding('crd/structural', 4)];
     const result = applySuppressions(findings, suppressions);
@@ -328,7 +391,11 @@ describe('applySuppressions', () => {
       '}',
     ].join('\n');
     const { suppressions } = findSuppressions('api/v1/types.go', text, KNOWN);
-    const findings = [finding('crd/structural', 2, 2, 'api/v1/types.go'), finding('crd/structural', 5, 5, 'api/v1/types.go'), finding('crd/structural', 6, 6, 'api/v1/types.go')];
+    const findings = [
+      finding('crd/structural', 2, 2, 'api/v1/types.go'),
+      finding('crd/structural', 5, 5, 'api/v1/types.go'),
+      finding('crd/structural', 6, 6, 'api/v1/types.go'),
+    ];
     const result = applySuppressions(findings, suppressions);
     expect(result.kept).toEqual([findings[0]]);
     expect(result.unused).toEqual([]);

@@ -38,7 +38,11 @@ describe('test assertions are not reviewed as objects', () => {
   });
 
   it('nothing from the file a chainsaw Test asserts with', () => {
-    expect(reviewFiles(RULES, { 'e2e/widgets/crd-assert.yaml': ASSERT_CRD, 'e2e/widgets/chainsaw-test.yaml': TEST }).map(located)).toEqual([]);
+    expect(
+      reviewFiles(RULES, { 'e2e/widgets/crd-assert.yaml': ASSERT_CRD, 'e2e/widgets/chainsaw-test.yaml': TEST }).map(
+        located,
+      ),
+    ).toEqual([]);
   });
 
   it('nothing from a kuttl assertion file', () => {
@@ -46,6 +50,8 @@ describe('test assertions are not reviewed as objects', () => {
   });
 
   it('a broken assertion file is still reported: the test cannot read it either', () => {
-    expect(reviewFiles(RULES, { 'e2e/widgets/00-assert.yaml': `${ASSERT_CRD}apiVersion: v1\n` }).map(located)).toEqual(['parse/duplicate-key e2e/widgets/00-assert.yaml:14:1']);
+    expect(reviewFiles(RULES, { 'e2e/widgets/00-assert.yaml': `${ASSERT_CRD}apiVersion: v1\n` }).map(located)).toEqual([
+      'parse/duplicate-key e2e/widgets/00-assert.yaml:14:1',
+    ]);
   });
 });

@@ -5,8 +5,10 @@ import { parseManifestFile } from '../../src/parse/manifest-file.js';
 // DESIGN §2.3: an update finds its stored object by identity; where one identity stands in
 // several files, the object at the same path wins, and an equal copy next.
 
-const configMap = (data: string) => `apiVersion: v1\nkind: ConfigMap\nmetadata: {name: same, namespace: ns}\ndata: {k: ${data}}\n`;
-const worldOf = (files: Readonly<Record<string, string>>) => new World(Object.entries(files).map(([path, text]) => parseManifestFile(path, text)));
+const configMap = (data: string) =>
+  `apiVersion: v1\nkind: ConfigMap\nmetadata: {name: same, namespace: ns}\ndata: {k: ${data}}\n`;
+const worldOf = (files: Readonly<Record<string, string>>) =>
+  new World(Object.entries(files).map(([path, text]) => parseManifestFile(path, text)));
 const only = (w: World) => {
   const [o] = w.objects;
   if (!o) throw new Error('no object');
@@ -30,7 +32,14 @@ describe('World.counterpart', () => {
 
   it('takes an equal copy when none is in the same file (a file moved unchanged)', () => {
     expect(stored(base, worldOf({ 'moved.yaml': configMap('b') }))).toBe('b.yaml:b');
-    expect(stored(base, worldOf({ 'moved.yaml': 'apiVersion: v1\nkind: ConfigMap\ndata: {k: c}\nmetadata: {namespace: ns, name: same}\n' }))).toBe('c.yaml:c');
+    expect(
+      stored(
+        base,
+        worldOf({
+          'moved.yaml': 'apiVersion: v1\nkind: ConfigMap\ndata: {k: c}\nmetadata: {namespace: ns, name: same}\n',
+        }),
+      ),
+    ).toBe('c.yaml:c');
   });
 
   it('takes the first copy when none is in the same file or equal', () => {

@@ -18,7 +18,12 @@ client.hook.before('request', (o) => {
   const { method, url } = client.request.endpoint(o);
   called.add(`${method} ${new URL(url).pathname}`);
 });
-const opts = (approvers: string[]) => ({ client, serverHost: 'github.com', trusted: DEFAULT_APPROVAL_REPOS, approvers });
+const opts = (approvers: string[]) => ({
+  client,
+  serverHost: 'github.com',
+  trusted: DEFAULT_APPROVAL_REPOS,
+  approvers,
+});
 const pr = (n: number) => {
   const ref = approvalPullRequest(`https://github.com/kubernetes/kubernetes/pull/${n}`);
   if (!ref) throw new Error(String(n));
@@ -48,15 +53,25 @@ const aliases = (reply: [number, string], rawType = 'application/vnd.github.raw;
     .once()
     // GitHub answers errors in JSON whatever the Accept header asked for.
     .reply(reply[0], reply[1], { 'content-type': reply[0] === 200 ? rawType : 'application/json; charset=utf-8' });
-const reviews = (n: number, list: unknown[]) => nock(API).get(`${K8S}/pulls/${n}/reviews`).query({ per_page: 100 }).reply(200, list);
+const reviews = (n: number, list: unknown[]) =>
+  nock(API).get(`${K8S}/pulls/${n}/reviews`).query({ per_page: 100 }).reply(200, list);
 const labelledAtMerge = (n: number) =>
   nock(API)
     .get(`${K8S}/issues/${n}/timeline`)
     .query({ per_page: 100 })
     .reply(200, [{ event: 'labeled', label: { name: 'approved' }, created_at: '2024-04-30T00:00:00Z' }]);
-const comment = (login: string, body: string, at = '2024-04-29T00:00:00Z') => ({ user: { login }, body, created_at: at });
-const comments = (n: number, list: unknown[]) => nock(API).get(`${K8S}/issues/${n}/comments`).query({ per_page: 100 }).reply(200, list);
-const user = (login: string, status: 200 | 404) => nock(API).get(`/users/${login}`).once().reply(status, status === 200 ? { login, type: 'User' } : { message: 'Not Found' });
+const comment = (login: string, body: string, at = '2024-04-29T00:00:00Z') => ({
+  user: { login },
+  body,
+  created_at: at,
+});
+const comments = (n: number, list: unknown[]) =>
+  nock(API).get(`${K8S}/issues/${n}/comments`).query({ per_page: 100 }).reply(200, list);
+const user = (login: string, status: 200 | 404) =>
+  nock(API)
+    .get(`/users/${login}`)
+    .once()
+    .reply(status, status === 200 ? { login, type: 'User' } : { message: 'Not Found' });
 const resultOf = async (approvers: string[], ...numbers: number[]) => {
   const run = await verifyApprovals(numbers.map(pr), opts(approvers));
   return numbers.map((n) => run.results.get(`https://github.com/kubernetes/kubernetes/pull/${n}`));
@@ -85,22 +100,36 @@ describe('verifyApprovals with approval-approvers', () => {
         approvedBy: { login: 'Thockin', via: 'review', listedAs: 'api-approvers' },
       },
     });
-    expect(two).toMatchObject({ outcome: 'approved', evidence: { approvedBy: { login: 'deads2k', via: 'review', listedAs: 'api-approvers' } } });
+    expect(two).toMatchObject({
+      outcome: 'approved',
+      evidence: { approvedBy: { login: 'deads2k', via: 'review', listedAs: 'api-approvers' } },
+    });
   });
 
-  it('reads OWNERS_ALIASES at each pull request\'s merge commit: the aliases that stood when it merged', async () => {
+  it("reads OWNERS_ALIASES at each pull request's merge commit: the aliases that stood when it merged", async () => {
     const at = (sha: string, text: string) =>
-      nock(API).get(`${K8S}/contents/OWNERS_ALIASES`).query({ ref: sha }).once().reply(200, text, { 'content-type': 'application/vnd.github.raw; charset=utf-8' });
+      nock(API)
+        .get(`${K8S}/contents/OWNERS_ALIASES`)
+        .query({ ref: sha })
+        .once()
+        .reply(200, text, { 'content-type': 'application/vnd.github.raw; charset=utf-8' });
     // thockin was an API approver when #21 merged, and no longer when #22 did.
     at('a'.repeat(40), ALIASES);
     at('b'.repeat(40), 'aliases:\n  api-approvers: [deads2k]\n');
-    nock(API).get(`${K8S}/pulls/21`).reply(200, { ...merged, merge_commit_sha: 'a'.repeat(40) });
-    nock(API).get(`${K8S}/pulls/22`).reply(200, { ...merged, merge_commit_sha: 'b'.repeat(40) });
+    nock(API)
+      .get(`${K8S}/pulls/21`)
+      .reply(200, { ...merged, merge_commit_sha: 'a'.repeat(40) });
+    nock(API)
+      .get(`${K8S}/pulls/22`)
+      .reply(200, { ...merged, merge_commit_sha: 'b'.repeat(40) });
     reviews(21, [{ user: { login: 'thockin' }, state: 'APPROVED' }]);
     reviews(22, [{ user: { login: 'thockin' }, state: 'APPROVED' }]);
     nock(API).get(`${K8S}/issues/22/timeline`).query({ per_page: 100 }).reply(200, []);
     const [one, two] = await resultOf(['api-approvers'], 21, 22);
-    expect(one).toMatchObject({ outcome: 'approved', evidence: { approvedBy: { login: 'thockin', via: 'review', listedAs: 'api-approvers' } } });
+    expect(one).toMatchObject({
+      outcome: 'approved',
+      evidence: { approvedBy: { login: 'thockin', via: 'review', listedAs: 'api-approvers' } },
+    });
     expect(two).toMatchObject({ outcome: 'not-approved', evidence: { level: 'merged-only', approvers: ['thockin'] } });
   });
 
@@ -109,7 +138,10 @@ describe('verifyApprovals with approval-approvers', () => {
     pull(13);
     reviews(13, [{ user: { login: 'deads2k' }, state: 'APPROVED' }]);
     const [result] = await resultOf(['api-approvers'], 13);
-    expect(result).toMatchObject({ outcome: 'approved', evidence: { approvedBy: { login: 'deads2k', via: 'review', listedAs: 'api-approvers' } } });
+    expect(result).toMatchObject({
+      outcome: 'approved',
+      evidence: { approvedBy: { login: 'deads2k', via: 'review', listedAs: 'api-approvers' } },
+    });
   });
 
   it('counts a standing /approve from a configured login when the label was on at merge, following the comment pages', async () => {
@@ -121,9 +153,13 @@ describe('verifyApprovals with approval-approvers', () => {
     nock(API)
       .get(`${K8S}/issues/3/comments`)
       .query({ per_page: 100 })
-      .reply(200, [comment('k8s-ci-robot', '[APPROVALNOTIFIER] This PR is NOT APPROVED'), comment('someone', '/lgtm\n/approve')], {
-        link: `<${API}${K8S}/issues/3/comments?per_page=100&page=2>; rel="next", <${API}${K8S}/issues/3/comments?per_page=100&page=2>; rel="last"`,
-      });
+      .reply(
+        200,
+        [comment('k8s-ci-robot', '[APPROVALNOTIFIER] This PR is NOT APPROVED'), comment('someone', '/lgtm\n/approve')],
+        {
+          link: `<${API}${K8S}/issues/3/comments?per_page=100&page=2>; rel="next", <${API}${K8S}/issues/3/comments?per_page=100&page=2>; rel="last"`,
+        },
+      );
     nock(API)
       .get(`${K8S}/issues/3/comments`)
       .query({ per_page: 100, page: 2 })
@@ -176,7 +212,10 @@ describe('verifyApprovals with approval-approvers', () => {
       comment('deads2k', '/approve', '2024-05-02T00:00:00Z'), // after the merge
     ]);
     const [result] = await resultOf(['api-approvers'], 5);
-    expect(result).toMatchObject({ outcome: 'not-approved', evidence: { level: 'merged-only', approvedLabelAtMerge: true, approveCommenters: [] } });
+    expect(result).toMatchObject({
+      outcome: 'not-approved',
+      evidence: { level: 'merged-only', approvedLabelAtMerge: true, approveCommenters: [] },
+    });
   });
 
   it('without the label at merge reads no comments: a /approve that Prow did not act on approved nothing', async () => {
@@ -187,7 +226,14 @@ describe('verifyApprovals with approval-approvers', () => {
     const [result] = await resultOf(['api-approvers'], 6);
     expect(result).toEqual({
       outcome: 'not-approved',
-      evidence: { level: 'merged-only', merged: true, mergedAt: MERGED_AT, approvers: [], approvedLabelAtMerge: false, requiredApprovers: ['api-approvers'] },
+      evidence: {
+        level: 'merged-only',
+        merged: true,
+        mergedAt: MERGED_AT,
+        approvers: [],
+        approvedLabelAtMerge: false,
+        requiredApprovers: ['api-approvers'],
+      },
     });
   });
 
@@ -197,7 +243,8 @@ describe('verifyApprovals with approval-approvers', () => {
     pull(7);
     pull(8);
     const [seven, eight] = await resultOf(['api-aprovers'], 7, 8);
-    const reason = 'approval-approvers names "api-aprovers", which is neither a GitHub login nor an alias in OWNERS_ALIASES of kubernetes/kubernetes';
+    const reason =
+      'approval-approvers names "api-aprovers", which is neither a GitHub login nor an alias in OWNERS_ALIASES of kubernetes/kubernetes';
     expect(seven).toEqual({ outcome: 'unverified', reason });
     expect(eight).toEqual({ outcome: 'unverified', reason });
   });
@@ -210,7 +257,8 @@ describe('verifyApprovals with approval-approvers', () => {
     const [result] = await resultOf(['api-approvers', 'thockin'], 9);
     expect(result).toEqual({
       outcome: 'unverified',
-      reason: 'approval-approvers names "api-approvers", "thockin", which are not a GitHub login, and kubernetes/kubernetes has no OWNERS_ALIASES on its default branch to define an alias',
+      reason:
+        'approval-approvers names "api-approvers", "thockin", which are not a GitHub login, and kubernetes/kubernetes has no OWNERS_ALIASES on its default branch to define an alias',
     });
   });
 
@@ -220,12 +268,23 @@ describe('verifyApprovals with approval-approvers', () => {
     pull(10);
     reviews(10, [{ user: { login: 'thockin' }, state: 'APPROVED' }]);
     const [result] = await resultOf(['thockin'], 10);
-    expect(result).toMatchObject({ outcome: 'approved', evidence: { approvedBy: { login: 'thockin', via: 'review', listedAs: 'thockin' } } });
+    expect(result).toMatchObject({
+      outcome: 'approved',
+      evidence: { approvedBy: { login: 'thockin', via: 'review', listedAs: 'thockin' } },
+    });
   });
 
   it.each([
-    ['OWNERS_ALIASES cannot be read', () => aliases([403, '{"message":"Resource not accessible by integration"}']), 'reading OWNERS_ALIASES of kubernetes/kubernetes: HTTP 403: Resource not accessible by integration'],
-    ['OWNERS_ALIASES is not an alias map', () => aliases([200, 'aliases:\n  api-approvers: thockin\n']), 'OWNERS_ALIASES of kubernetes/kubernetes: alias api-approvers is not a list of logins'],
+    [
+      'OWNERS_ALIASES cannot be read',
+      () => aliases([403, '{"message":"Resource not accessible by integration"}']),
+      'reading OWNERS_ALIASES of kubernetes/kubernetes: HTTP 403: Resource not accessible by integration',
+    ],
+    [
+      'OWNERS_ALIASES is not an alias map',
+      () => aliases([200, 'aliases:\n  api-approvers: thockin\n']),
+      'OWNERS_ALIASES of kubernetes/kubernetes: alias api-approvers is not a list of logins',
+    ],
     [
       'a login cannot be looked up',
       () => {
@@ -257,7 +316,7 @@ describe('verifyApprovals with approval-approvers', () => {
 
 describe('the requests approval-approvers adds', () => {
   // Runs after the cases above (vitest keeps file order): every call they made must be a GitHub operation.
-  it('are all operations in GitHub\'s OpenAPI description', () => {
+  it("are all operations in GitHub's OpenAPI description", () => {
     const operations = loadOperations();
     const templates = [...called].map((c) => {
       const [method, path = ''] = c.split(' ');

@@ -24,7 +24,8 @@ afterEach(() => {
   nock.cleanAll();
 });
 
-const reviews = (path: string, list: unknown[]) => nock(API).get(`${path}/reviews`).query({ per_page: 100 }).reply(200, list);
+const reviews = (path: string, list: unknown[]) =>
+  nock(API).get(`${path}/reviews`).query({ per_page: 100 }).reply(200, list);
 
 describe('verifyApprovals', () => {
   it('looks each distinct pull request up once, and takes an APPROVED latest review as the strongest evidence', async () => {
@@ -42,11 +43,17 @@ describe('verifyApprovals', () => {
     expect(run.lookups).toBe(1);
     expect(run.results.get(url)).toEqual({
       outcome: 'approved',
-      evidence: { level: 'approved-review', merged: true, mergedAt: '2024-05-01T10:00:00Z', approvers: ['a', 'b'], approvedLabelAtMerge: false },
+      evidence: {
+        level: 'approved-review',
+        merged: true,
+        mergedAt: '2024-05-01T10:00:00Z',
+        approvers: ['a', 'b'],
+        approvedLabelAtMerge: false,
+      },
     });
   });
 
-  it('falls back to Prow\'s approved label at merge time, read from the timeline', async () => {
+  it("falls back to Prow's approved label at merge time, read from the timeline", async () => {
     const path = '/repos/kubernetes/kubernetes/pulls/100';
     nock(API).get(path).reply(200, merged);
     reviews(path, []);
@@ -59,7 +66,10 @@ describe('verifyApprovals', () => {
         { event: 'unlabeled', label: { name: 'approved' }, created_at: '2024-05-02T00:00:00Z' }, // after the merge
       ]);
     const run = await verifyApprovals([pr('https://github.com/kubernetes/kubernetes/pull/100')], opts);
-    expect(run.results.get('https://github.com/kubernetes/kubernetes/pull/100')).toMatchObject({ outcome: 'approved', evidence: { level: 'approved-label', approvedLabelAtMerge: true } });
+    expect(run.results.get('https://github.com/kubernetes/kubernetes/pull/100')).toMatchObject({
+      outcome: 'approved',
+      evidence: { level: 'approved-label', approvedLabelAtMerge: true },
+    });
   });
 
   it('finds a merged pull request without evidence not approved', async () => {
@@ -74,19 +84,28 @@ describe('verifyApprovals', () => {
         { event: 'unlabeled', label: { name: 'approved' }, created_at: '2024-04-30T01:00:00Z' },
       ]);
     const run = await verifyApprovals([pr('https://github.com/kubernetes/kubernetes/pull/101')], opts);
-    expect(run.results.get('https://github.com/kubernetes/kubernetes/pull/101')).toMatchObject({ outcome: 'not-approved', evidence: { level: 'merged-only' } });
+    expect(run.results.get('https://github.com/kubernetes/kubernetes/pull/101')).toMatchObject({
+      outcome: 'not-approved',
+      evidence: { level: 'merged-only' },
+    });
   });
 
   it('reports 404 as not found and an open pull request as not merged', async () => {
     nock(API).get('/repos/kubernetes/kubernetes/pulls/1').reply(404, { message: 'Not Found' });
     nock(API).get('/repos/kubernetes/kubernetes/pulls/2').reply(200, { merged: false, state: 'open' });
-    const run = await verifyApprovals([pr('https://github.com/kubernetes/kubernetes/pull/1'), pr('https://github.com/kubernetes/kubernetes/pull/2')], opts);
+    const run = await verifyApprovals(
+      [pr('https://github.com/kubernetes/kubernetes/pull/1'), pr('https://github.com/kubernetes/kubernetes/pull/2')],
+      opts,
+    );
     expect([...run.results.values()]).toEqual([{ outcome: 'not-found' }, { outcome: 'not-merged', state: 'open' }]);
   });
 
   it('makes no request for an untrusted repository', async () => {
     const run = await verifyApprovals([pr('https://github.com/someone/fork/pull/3')], opts);
-    expect(run.results.get('https://github.com/someone/fork/pull/3')).toEqual({ outcome: 'untrusted-repo', trusted: DEFAULT_APPROVAL_REPOS });
+    expect(run.results.get('https://github.com/someone/fork/pull/3')).toEqual({
+      outcome: 'untrusted-repo',
+      trusted: DEFAULT_APPROVAL_REPOS,
+    });
   });
 
   it('turns server errors that outlast the retries into unverified, never a pass', async () => {

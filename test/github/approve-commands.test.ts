@@ -46,7 +46,7 @@ describe('standingApprovals', () => {
   const MERGED = '2024-05-01T10:00:00Z';
   const c = (login: string | undefined, body: string | undefined, createdAt: string) => ({ login, body, createdAt });
 
-  it('keeps each commenter\'s last command before the merge, in time order, logins lower-cased', () => {
+  it("keeps each commenter's last command before the merge, in time order, logins lower-cased", () => {
     expect(
       standingApprovals(
         [

@@ -7,16 +7,21 @@ import { parseApproverNames } from '../../src/github/approver-names.js';
 
 describe('parseApproverNames', () => {
   it('splits on commas and newlines, trims, drops blanks and case-insensitive duplicates, keeps order', () => {
-    expect(parseApproverNames(' api-approvers,\nthockin , ,\r\nThockin\nsig_x.approvers\n')).toEqual({ names: ['api-approvers', 'thockin', 'sig_x.approvers'] });
+    expect(parseApproverNames(' api-approvers,\nthockin , ,\r\nThockin\nsig_x.approvers\n')).toEqual({
+      names: ['api-approvers', 'thockin', 'sig_x.approvers'],
+    });
   });
 
   it('takes an empty value as no approvers configured', () => {
     expect(parseApproverNames('')).toEqual({ names: [] });
   });
 
-  it.each(['@thockin', 'kubernetes/api-approvers', 'a b', '-x', 'x-', 'https://github.com/thockin'])('refuses %j', (name) => {
-    expect(parseApproverNames(`ok, ${name}`)).toEqual({ invalid: name });
-  });
+  it.each(['@thockin', 'kubernetes/api-approvers', 'a b', '-x', 'x-', 'https://github.com/thockin'])(
+    'refuses %j',
+    (name) => {
+      expect(parseApproverNames(`ok, ${name}`)).toEqual({ invalid: name });
+    },
+  );
 
   it('gives back any list of valid names however they are separated', () => {
     const name = fc.stringMatching(/^[A-Za-z0-9](?:[A-Za-z0-9_.-]{0,20}[A-Za-z0-9])?$/);

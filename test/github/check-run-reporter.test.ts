@@ -1,6 +1,11 @@
 import nock from 'nock';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { ANNOTATIONS_PER_REQUEST, CHECK_RUN_NAME, CheckRunReporter, MAX_SUMMARY_CHARS } from '../../src/github/check-run-reporter.js';
+import {
+  ANNOTATIONS_PER_REQUEST,
+  CHECK_RUN_NAME,
+  CheckRunReporter,
+  MAX_SUMMARY_CHARS,
+} from '../../src/github/check-run-reporter.js';
 import { createClient } from '../../src/github/octokit.js';
 import { finding, placed } from './findings.js';
 
@@ -41,7 +46,11 @@ describe('CheckRunReporter', () => {
     reporter.add(placed(finding(2, { severity: 'warning' })));
     reporter.add(placed(finding(1, { endLine: 3 })));
     reporter.add(placed(finding(9), false));
-    expect(await reporter.flush()).toEqual({ reporter: 'check', status: 'done', detail: `check run ${CHECK_RUN_NAME} (failure) with 2 annotation(s) in 1 request(s)` });
+    expect(await reporter.flush()).toEqual({
+      reporter: 'check',
+      status: 'done',
+      detail: `check run ${CHECK_RUN_NAME} (failure) with 2 annotation(s) in 1 request(s)`,
+    });
     expect(sent).toMatchObject({ name: CHECK_RUN_NAME, head_sha: HEAD, status: 'completed', conclusion: 'failure' });
     expect(sent.output.title).toBe('1 error(s), 1 warning(s), 0 notice(s)');
     expect(sent.output.annotations).toEqual([
@@ -52,9 +61,16 @@ describe('CheckRunReporter', () => {
         annotation_level: 'failure',
         message: 'message 1',
         title: 'approval/invalid',
-        raw_details: 'metadata.annotations[api-approved.kubernetes.io]\nhttps://github.com/kube-api-review/kube-api-review/blob/main/docs/rules/approval/invalid.md',
+        raw_details:
+          'metadata.annotations[api-approved.kubernetes.io]\nhttps://github.com/kube-api-review/kube-api-review/blob/main/docs/rules/approval/invalid.md',
       },
-      expect.objectContaining({ start_line: 2, end_line: 2, start_column: 3, end_column: 8, annotation_level: 'warning' }),
+      expect.objectContaining({
+        start_line: 2,
+        end_line: 2,
+        start_column: 3,
+        end_column: 8,
+        annotation_level: 'warning',
+      }),
     ]);
   });
 
@@ -79,7 +95,7 @@ describe('CheckRunReporter', () => {
     expect(sent[0]?.output.annotations?.every((a) => a.annotation_level === 'failure')).toBe(true);
   });
 
-  it('gives the summary renderer GitHub\'s 65,535-character limit and concludes success below fail-on', async () => {
+  it("gives the summary renderer GitHub's 65,535-character limit and concludes success below fail-on", async () => {
     let limit = 0;
     let sent = {} as Sent;
     nock(API)
@@ -93,7 +109,11 @@ describe('CheckRunReporter', () => {
     );
     await reporter.flush();
     expect(limit).toBe(MAX_SUMMARY_CHARS);
-    expect(sent).toMatchObject({ status: 'completed', conclusion: 'success', output: { title: 'No findings', summary: 'ok' } });
+    expect(sent).toMatchObject({
+      status: 'completed',
+      conclusion: 'success',
+      output: { title: 'No findings', summary: 'ok' },
+    });
   });
 
   it('finds the check run GitHub created but answered 502, and appends to it instead of creating another', async () => {
@@ -105,7 +125,10 @@ describe('CheckRunReporter', () => {
     nock(API)
       .get(`/repos/o/r/commits/${HEAD}/check-runs`)
       .query({ check_name: CHECK_RUN_NAME, filter: 'all', per_page: 100 })
-      .reply(200, { total_count: 2, check_runs: [runs('kube-api-review-earlier', 4), runs('kube-api-review-this', 6)] });
+      .reply(200, {
+        total_count: 2,
+        check_runs: [runs('kube-api-review-earlier', 4), runs('kube-api-review-this', 6)],
+      });
     nock(API).patch('/repos/o/r/check-runs/6').reply(200, { id: 6 });
     const reporter = new CheckRunReporter(options({ externalId: 'kube-api-review-this' }));
     for (let i = 1; i <= 60; i++) reporter.add(placed(finding(i)));
@@ -114,12 +137,15 @@ describe('CheckRunReporter', () => {
     expect(posted[0]).toMatchObject({ external_id: 'kube-api-review-this' });
   });
 
-  it('creates the check run again when the attempt GitHub answered 502 made none, not counting earlier runs\' ones', async () => {
+  it("creates the check run again when the attempt GitHub answered 502 made none, not counting earlier runs' ones", async () => {
     nock(API).post('/repos/o/r/check-runs').reply(502, 'bad gateway');
     nock(API)
       .get(`/repos/o/r/commits/${HEAD}/check-runs`)
       .query({ check_name: CHECK_RUN_NAME, filter: 'all', per_page: 100 })
-      .reply(200, { total_count: 1, check_runs: [{ id: 4, name: CHECK_RUN_NAME, head_sha: HEAD, external_id: 'kube-api-review-earlier' }] });
+      .reply(200, {
+        total_count: 1,
+        check_runs: [{ id: 4, name: CHECK_RUN_NAME, head_sha: HEAD, external_id: 'kube-api-review-earlier' }],
+      });
     nock(API).post('/repos/o/r/check-runs').reply(201, { id: 7 });
     expect((await new CheckRunReporter(options({ externalId: 'kube-api-review-this' })).flush()).status).toBe('done');
   });
@@ -160,10 +186,16 @@ describe('CheckRunReporter', () => {
 
   it('reports a failed append without throwing', async () => {
     nock(API).post('/repos/o/r/check-runs').reply(201, { id: 5 });
-    nock(API).patch('/repos/o/r/check-runs/5').reply(422, { message: 'No more than 50 items are allowed; 51 were supplied' });
+    nock(API)
+      .patch('/repos/o/r/check-runs/5')
+      .reply(422, { message: 'No more than 50 items are allowed; 51 were supplied' });
     const reporter = new CheckRunReporter(options());
     for (let i = 1; i <= 60; i++) reporter.add(placed(finding(i)));
     const outcome = await reporter.flush();
-    expect(outcome).toEqual({ reporter: 'check', status: 'failed', detail: 'appending annotations 51…: HTTP 422: No more than 50 items are allowed; 51 were supplied' });
+    expect(outcome).toEqual({
+      reporter: 'check',
+      status: 'failed',
+      detail: 'appending annotations 51…: HTTP 422: No more than 50 items are allowed; 51 were supplied',
+    });
   });
 });

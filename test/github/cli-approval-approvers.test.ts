@@ -34,17 +34,37 @@ async function cli(args: string[]) {
   writeFileSync(join(cwd, 'a.yaml'), crd);
   let stdout = '';
   let stderr = '';
-  const code = await main(args, { stdout: (t) => void (stdout += t), stderr: (t) => void (stderr += t), cwd, env: { GITHUB_TOKEN: 't', GITHUB_API_URL: API, GITHUB_SERVER_URL: 'https://github.com' } });
+  const code = await main(args, {
+    stdout: (t) => void (stdout += t),
+    stderr: (t) => void (stderr += t),
+    cwd,
+    env: { GITHUB_TOKEN: 't', GITHUB_API_URL: API, GITHUB_SERVER_URL: 'https://github.com' },
+  });
   return { code, stdout, stderr };
 }
 
 describe('kube-api-review --approval-approvers', () => {
   it('counts only an approval from the listed approvers', async () => {
-    nock(API).get('/repos/kubernetes/api/pulls/4').reply(200, { merged: true, merged_at: '2024-05-01T10:00:00Z', state: 'closed' });
-    nock(API).get('/repos/kubernetes/api/contents/OWNERS_ALIASES').reply(200, 'aliases:\n  api-approvers: [thockin]\n', { 'content-type': 'application/vnd.github.raw; charset=utf-8' });
-    nock(API).get('/repos/kubernetes/api/pulls/4/reviews').query({ per_page: 100 }).reply(200, [{ user: { login: 'someone' }, state: 'APPROVED' }]);
+    nock(API)
+      .get('/repos/kubernetes/api/pulls/4')
+      .reply(200, { merged: true, merged_at: '2024-05-01T10:00:00Z', state: 'closed' });
+    nock(API)
+      .get('/repos/kubernetes/api/contents/OWNERS_ALIASES')
+      .reply(200, 'aliases:\n  api-approvers: [thockin]\n', {
+        'content-type': 'application/vnd.github.raw; charset=utf-8',
+      });
+    nock(API)
+      .get('/repos/kubernetes/api/pulls/4/reviews')
+      .query({ per_page: 100 })
+      .reply(200, [{ user: { login: 'someone' }, state: 'APPROVED' }]);
     nock(API).get('/repos/kubernetes/api/issues/4/timeline').query({ per_page: 100 }).reply(200, []);
-    const { code, stdout, stderr } = await cli(['--verify-approvals', '--approval-approvers', 'api-approvers', '--format', 'json']);
+    const { code, stdout, stderr } = await cli([
+      '--verify-approvals',
+      '--approval-approvers',
+      'api-approvers',
+      '--format',
+      'json',
+    ]);
     expect(stderr).toBe('');
     expect(code).toBe(1);
     const findings = (JSON.parse(stdout) as { findings: { ruleId: string; line: number; message: string }[] }).findings;
@@ -59,7 +79,10 @@ describe('kube-api-review --approval-approvers', () => {
 
   it.each([
     [['--approval-approvers', 'api-approvers'], 'kube-api-review: --approval-approvers needs --verify-approvals\n'],
-    [['--verify-approvals', '--approval-approvers', 'kubernetes/api-approvers'], 'kube-api-review: --approval-approvers takes GitHub logins or OWNERS_ALIASES alias names, not "kubernetes/api-approvers"\n'],
+    [
+      ['--verify-approvals', '--approval-approvers', 'kubernetes/api-approvers'],
+      'kube-api-review: --approval-approvers takes GitHub logins or OWNERS_ALIASES alias names, not "kubernetes/api-approvers"\n',
+    ],
   ])('refuses %j', async (args, message) => {
     expect(await cli(args)).toEqual({ code: 2, stdout: '', stderr: message });
   });

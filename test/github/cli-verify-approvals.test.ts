@@ -41,10 +41,14 @@ describe('kube-api-review --verify-approvals', () => {
   it('verifies each distinct pull request once through GITHUB_API_URL and reports the outcome', async () => {
     nock(API).get('/repos/kubernetes/api/pulls/4').once().reply(200, { merged: false, state: 'open' });
     const url = 'https://ghe.example.test/kubernetes/api/pull/4';
-    const { code, stdout, stderr } = await cli(['--verify-approvals', '--format', 'json'], { GITHUB_TOKEN: 't', GITHUB_API_URL: API }, {
-      'a.yaml': crd('widgets', url),
-      'b.yaml': crd('gadgets', `${url}/files`),
-    });
+    const { code, stdout, stderr } = await cli(
+      ['--verify-approvals', '--format', 'json'],
+      { GITHUB_TOKEN: 't', GITHUB_API_URL: API },
+      {
+        'a.yaml': crd('widgets', url),
+        'b.yaml': crd('gadgets', `${url}/files`),
+      },
+    );
     expect(stderr).toBe('');
     expect(code).toBe(1);
     const findings = (JSON.parse(stdout) as { findings: { ruleId: string; file: string; line: number }[] }).findings;
@@ -55,11 +59,19 @@ describe('kube-api-review --verify-approvals', () => {
   });
 
   it('without a token says so and reports every approval as unverified, never as a pass', async () => {
-    const { code, stdout, stderr } = await cli(['--verify-approvals', '--format', 'json'], {}, {
-      'a.yaml': crd('widgets', 'https://github.com/kubernetes/api/pull/4'),
-    });
+    const { code, stdout, stderr } = await cli(
+      ['--verify-approvals', '--format', 'json'],
+      {},
+      {
+        'a.yaml': crd('widgets', 'https://github.com/kubernetes/api/pull/4'),
+      },
+    );
     expect(code).toBe(0); // a warning does not reach the default fail-on
-    expect(stderr).toBe('kube-api-review: --verify-approvals without GITHUB_TOKEN: approvals are reported as unverified\n');
-    expect((JSON.parse(stdout) as { findings: { ruleId: string }[] }).findings.map((f) => f.ruleId)).toEqual(['approval/unverified']);
+    expect(stderr).toBe(
+      'kube-api-review: --verify-approvals without GITHUB_TOKEN: approvals are reported as unverified\n',
+    );
+    expect((JSON.parse(stdout) as { findings: { ruleId: string }[] }).findings.map((f) => f.ruleId)).toEqual([
+      'approval/unverified',
+    ]);
   });
 });

@@ -8,13 +8,24 @@ const A = 'a'.repeat(40);
 const B = 'b'.repeat(40);
 const C = 'c'.repeat(40); // GITHUB_SHA: the test merge commit on pull_request
 const pr = (headRepo = 'o/r') => ({
-  pull_request: { number: 7, base: { sha: A, repo: { full_name: 'o/r' } }, head: { sha: B, repo: { full_name: headRepo } } },
+  pull_request: {
+    number: 7,
+    base: { sha: A, repo: { full_name: 'o/r' } },
+    head: { sha: B, repo: { full_name: headRepo } },
+  },
   repository: { full_name: 'o/r' },
 });
 
 describe('changeTarget', () => {
   it.each(['pull_request', 'pull_request_target'])('reads %s: the head SHA, never the merge commit', (event) => {
-    expect(changeTarget(event, pr(), undefined)).toEqual({ kind: 'pull_request', repo: { owner: 'o', repo: 'r' }, number: 7, baseSha: A, headSha: B, isFork: false });
+    expect(changeTarget(event, pr(), undefined)).toEqual({
+      kind: 'pull_request',
+      repo: { owner: 'o', repo: 'r' },
+      number: 7,
+      baseSha: A,
+      headSha: B,
+      isFork: false,
+    });
   });
 
   it('knows a fork by its head repository', () => {
@@ -23,14 +34,23 @@ describe('changeTarget', () => {
 
   it('reads merge_group, which has no pull request number', () => {
     const payload = { merge_group: { base_sha: A, head_sha: B }, repository: { full_name: 'o/r' } };
-    expect(changeTarget('merge_group', payload, undefined)).toEqual({ kind: 'merge_group', repo: { owner: 'o', repo: 'r' }, baseSha: A, headSha: B, isFork: false });
+    expect(changeTarget('merge_group', payload, undefined)).toEqual({
+      kind: 'merge_group',
+      repo: { owner: 'o', repo: 'r' },
+      baseSha: A,
+      headSha: B,
+      isFork: false,
+    });
   });
 
   it.each([
     ['push', pr()],
     ['pull_request', { pull_request: { number: 7 } }],
     ['pull_request', { ...pr(), repository: undefined }],
-    ['pull_request', { pull_request: { number: '7', base: { sha: A }, head: { sha: B } }, repository: { full_name: 'o/r' } }],
+    [
+      'pull_request',
+      { pull_request: { number: '7', base: { sha: A }, head: { sha: B } }, repository: { full_name: 'o/r' } },
+    ],
     ['merge_group', { merge_group: { base_sha: 'main', head_sha: B }, repository: { full_name: 'o/r' } }],
     ['pull_request', null],
   ])('gives no target for %s with %j', (event, payload) => {
@@ -57,7 +77,14 @@ describe('gitHubContext', () => {
       workspace: dir,
       tempDir: '/tmp/r',
       eventName: 'pull_request',
-      target: { kind: 'pull_request', repo: { owner: 'o', repo: 'r' }, number: 7, baseSha: A, headSha: B, isFork: false },
+      target: {
+        kind: 'pull_request',
+        repo: { owner: 'o', repo: 'r' },
+        number: 7,
+        baseSha: A,
+        headSha: B,
+        isFork: false,
+      },
       apiUrl: 'https://ghe.example.com/api/v3',
       serverUrl: 'https://ghe.example.com',
       runUrl: 'https://ghe.example.com/o/r/actions/runs/5',
@@ -66,8 +93,11 @@ describe('gitHubContext', () => {
     });
   });
 
-  it('passes on the runner\'s proxy settings, and only those', () => {
-    expect(gitHubContext({ HTTPS_PROXY: 'http://proxy:3128', no_proxy: 'localhost', HOME: '/root' }).proxyEnv).toEqual({ HTTPS_PROXY: 'http://proxy:3128', no_proxy: 'localhost' });
+  it("passes on the runner's proxy settings, and only those", () => {
+    expect(gitHubContext({ HTTPS_PROXY: 'http://proxy:3128', no_proxy: 'localhost', HOME: '/root' }).proxyEnv).toEqual({
+      HTTPS_PROXY: 'http://proxy:3128',
+      no_proxy: 'localhost',
+    });
     expect(gitHubContext({}).proxyEnv).toBeUndefined();
   });
 

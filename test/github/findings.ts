@@ -19,4 +19,10 @@ export function finding(n: number, over: Partial<Finding> = {}): Finding {
   };
 }
 
-export const placed = (f: Finding, shown = true): Placed => ({ finding: f, shown, inChangedFile: true, inHunk: true, onAddedLine: true });
+export const placed = (f: Finding, shown = true): Placed => ({
+  finding: f,
+  shown,
+  inChangedFile: true,
+  inHunk: true,
+  onAddedLine: true,
+});

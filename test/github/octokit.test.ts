@@ -7,7 +7,8 @@ import { createClient, describeFailure, statusOf, WRITE_BURST } from '../../src/
 
 const API = 'https://api.github.test';
 const messages: string[] = [];
-const client = () => createClient({ token: 'secret-token', baseUrl: API, millisecondsPerSecond: 1, log: (m) => messages.push(m) });
+const client = () =>
+  createClient({ token: 'secret-token', baseUrl: API, millisecondsPerSecond: 1, log: (m) => messages.push(m) });
 
 beforeAll(() => nock.disableNetConnect());
 afterEach(() => {
@@ -18,7 +19,11 @@ afterEach(() => {
 
 describe('createClient', () => {
   it('sends the token, the user agent and the baseUrl of GITHUB_API_URL', async () => {
-    nock(API).get('/repos/o/r').matchHeader('authorization', 'token secret-token').matchHeader('user-agent', /^kube-api-review\//).reply(200, { id: 1 });
+    nock(API)
+      .get('/repos/o/r')
+      .matchHeader('authorization', 'token secret-token')
+      .matchHeader('user-agent', /^kube-api-review\//)
+      .reply(200, { id: 1 });
     expect((await client().rest.repos.get({ owner: 'o', repo: 'r' })).data).toEqual({ id: 1 });
   });
 
@@ -34,11 +39,17 @@ describe('createClient', () => {
   it('retries a secondary rate limit (403) after its retry-after, on a write too', async () => {
     nock(API)
       .post('/repos/o/r/check-runs')
-      .reply(403, { message: 'You have exceeded a secondary rate limit. Please wait a few minutes before you try again.' }, { 'retry-after': '60' });
+      .reply(
+        403,
+        { message: 'You have exceeded a secondary rate limit. Please wait a few minutes before you try again.' },
+        { 'retry-after': '60' },
+      );
     nock(API).post('/repos/o/r/check-runs').reply(201, { id: 9 });
     const { data } = await client().rest.checks.create({ owner: 'o', repo: 'r', name: 'n', head_sha: 'a'.repeat(40) });
     expect(data).toEqual({ id: 9 });
-    expect(messages).toEqual(['GitHub secondary rate limit on POST /repos/{owner}/{repo}/check-runs: retrying after 60s']);
+    expect(messages).toEqual([
+      'GitHub secondary rate limit on POST /repos/{owner}/{repo}/check-runs: retrying after 60s',
+    ]);
   });
 
   it('starts the first writes back to back, then one a second', async () => {
@@ -62,7 +73,13 @@ describe('createClient', () => {
 
   it('gives up on a primary limit that resets too late, and says so', async () => {
     const reset = Math.floor(Date.now() / 1000) + 3600;
-    nock(API).get('/repos/o/r').reply(403, { message: 'API rate limit exceeded' }, { 'x-ratelimit-remaining': '0', 'x-ratelimit-reset': String(reset) });
+    nock(API)
+      .get('/repos/o/r')
+      .reply(
+        403,
+        { message: 'API rate limit exceeded' },
+        { 'x-ratelimit-remaining': '0', 'x-ratelimit-reset': String(reset) },
+      );
     const error = await client()
       .rest.repos.get({ owner: 'o', repo: 'r' })
       .catch((e: unknown) => e);
@@ -76,15 +93,19 @@ describe('createClient', () => {
     expect((await client().rest.repos.get({ owner: 'o', repo: 'r' })).data).toEqual({ id: 1 });
   });
 
-  it('starts every request\'s retries at the first wait, whatever an earlier request used', async () => {
+  it("starts every request's retries at the first wait, whatever an earlier request used", async () => {
     // @octokit/plugin-retry 8.1.1 kept its count on the request options shared by all requests, so
     // after one request's three retries the next request's first retry waited 25 "seconds" (issue 18).
     const timed = createClient({ token: 'secret-token', baseUrl: API, millisecondsPerSecond: 40 });
     nock(API).get('/repos/o/spent').times(4).reply(503, 'unavailable');
     await timed.rest.repos.get({ owner: 'o', repo: 'spent' }).catch(() => undefined);
     const at: number[] = [];
-    nock(API).get('/repos/o/next').reply(() => (at.push(Date.now()), [502, 'bad gateway']));
-    nock(API).get('/repos/o/next').reply(() => (at.push(Date.now()), [200, { id: 2 }]));
+    nock(API)
+      .get('/repos/o/next')
+      .reply(() => (at.push(Date.now()), [502, 'bad gateway']));
+    nock(API)
+      .get('/repos/o/next')
+      .reply(() => (at.push(Date.now()), [200, { id: 2 }]));
     expect((await timed.rest.repos.get({ owner: 'o', repo: 'next' })).data).toEqual({ id: 2 });
     const waited = (at[1] ?? 0) - (at[0] ?? 0);
     expect(waited).toBeGreaterThanOrEqual(35); // one second's wait…
@@ -105,7 +126,10 @@ describe('createClient', () => {
       .get('/repos/o/r/pulls/1/files')
       .query({ per_page: 100 })
       .reply(200, [{ filename: 'a' }], { link: `<${API}/repos/o/r/pulls/1/files?per_page=100&page=2>; rel="next"` });
-    nock(API).get('/repos/o/r/pulls/1/files').query({ per_page: 100, page: 2 }).reply(200, [{ filename: 'b' }]);
+    nock(API)
+      .get('/repos/o/r/pulls/1/files')
+      .query({ per_page: 100, page: 2 })
+      .reply(200, [{ filename: 'b' }]);
     const c = client();
     const files = await c.paginate(c.rest.pulls.listFiles, { owner: 'o', repo: 'r', pull_number: 1, per_page: 100 });
     expect(files.map((f) => f.filename)).toEqual(['a', 'b']);

@@ -7,7 +7,7 @@ import { parseOwnersAliases } from '../../src/github/owners-aliases.js';
 // problem value, so the verifier reports unverified instead of guessing who approves.
 
 describe('parseOwnersAliases', () => {
-  it('reads kubernetes/kubernetes\'s shape, lower-casing names and logins', () => {
+  it("reads kubernetes/kubernetes's shape, lower-casing names and logins", () => {
     const text = `# See the OWNERS docs at https://go.k8s.io/owners
 aliases:
   api-approvers:
@@ -44,7 +44,7 @@ aliases:
     expect(parseOwnersAliases(text)).toEqual({ problem });
   });
 
-  it('refuses text that is not YAML, naming the parser\'s complaint', () => {
+  it("refuses text that is not YAML, naming the parser's complaint", () => {
     const result = parseOwnersAliases('aliases:\n  a: [b\n');
     expect(result).toHaveProperty('problem');
     expect('problem' in result && result.problem).toMatch(/^not YAML: /);

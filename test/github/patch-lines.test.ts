@@ -4,7 +4,9 @@ import { isCommentable, parsePatchLines } from '../../src/github/patch-lines.js'
 
 describe('parsePatchLines', () => {
   it('reads added and context lines of each hunk on the head side', () => {
-    const patch = ['@@ -1,3 +1,4 @@', ' a', '-b', '+B', '+C', ' d', '@@ -10,2 +11,2 @@ spec:', ' x', '-y', '+Y'].join('\n');
+    const patch = ['@@ -1,3 +1,4 @@', ' a', '-b', '+B', '+C', ' d', '@@ -10,2 +11,2 @@ spec:', ' x', '-y', '+Y'].join(
+      '\n',
+    );
     expect(parsePatchLines(patch)).toEqual({
       hunkLines: [
         { start: 1, end: 4 },
@@ -34,10 +36,15 @@ describe('parsePatchLines', () => {
 
   it('never claims a line outside a hunk header range, whatever the input', () => {
     fc.assert(
-      fc.property(fc.array(fc.oneof(fc.constantFrom('@@ -1,2 +3,2 @@', ' x', '+y', '-z', '\\ n', ''), fc.string()), { maxLength: 30 }), (lines) => {
-        const { hunkLines, addedLines } = parsePatchLines(lines.join('\n'));
-        for (const r of addedLines) expect(isCommentable(hunkLines, r.start, r.end)).toBe(true);
-      }),
+      fc.property(
+        fc.array(fc.oneof(fc.constantFrom('@@ -1,2 +3,2 @@', ' x', '+y', '-z', '\\ n', ''), fc.string()), {
+          maxLength: 30,
+        }),
+        (lines) => {
+          const { hunkLines, addedLines } = parsePatchLines(lines.join('\n'));
+          for (const r of addedLines) expect(isCommentable(hunkLines, r.start, r.end)).toBe(true);
+        },
+      ),
     );
   });
 });

@@ -11,7 +11,14 @@ import { readPullRequestSource } from '../../src/github/pull-request-source.js';
 const API = 'https://api.github.test';
 const BASE = 'a'.repeat(40);
 const HEAD = 'b'.repeat(40);
-const target: ChangeTarget = { kind: 'pull_request', repo: { owner: 'o', repo: 'r' }, number: 7, baseSha: BASE, headSha: HEAD, isFork: false };
+const target: ChangeTarget = {
+  kind: 'pull_request',
+  repo: { owner: 'o', repo: 'r' },
+  number: 7,
+  baseSha: BASE,
+  headSha: HEAD,
+  isFork: false,
+};
 const client = () => createClient({ token: 't0ken', baseUrl: API, millisecondsPerSecond: 1 });
 const emptyDir = () => mkdtempSync(join(tmpdir(), 'kar-prsrc-'));
 const selection = { include: [], exclude: [] };
@@ -32,15 +39,28 @@ const tree = (paths: string[]) =>
   nock(API)
     .get(`/repos/o/r/git/trees/${HEAD}`)
     .query({ recursive: 'true' })
-    .reply(200, { sha: HEAD, truncated: false, tree: paths.map((path) => ({ path, type: 'blob', mode: '100644', sha: 'c'.repeat(40) })) });
+    .reply(200, {
+      sha: HEAD,
+      truncated: false,
+      tree: paths.map((path) => ({ path, type: 'blob', mode: '100644', sha: 'c'.repeat(40) })),
+    });
 
 describe('readPullRequestSource without a checkout', () => {
   it('lists files page by page and reads base and head through the contents API, once each', async () => {
-    const files = Array.from({ length: 250 }, (_, i) => ({ filename: `docs/f${String(i).padStart(3, '0')}.txt`, status: 'added' }));
+    const files = Array.from({ length: 250 }, (_, i) => ({
+      filename: `docs/f${String(i).padStart(3, '0')}.txt`,
+      status: 'added',
+    }));
     files[0] = { filename: 'crds/a.yaml', status: 'modified', patch: '@@ -1,2 +1,2 @@\n a: 1\n-b: 1\n+b: 2' } as never;
     const link = (page: number) => `<${API}/repos/o/r/pulls/7/files?per_page=100&page=${page}>; rel="next"`;
-    nock(API).get('/repos/o/r/pulls/7/files').query({ per_page: 100 }).reply(200, files.slice(0, 100), { link: link(2) });
-    nock(API).get('/repos/o/r/pulls/7/files').query({ per_page: 100, page: 2 }).reply(200, files.slice(100, 200), { link: link(3) });
+    nock(API)
+      .get('/repos/o/r/pulls/7/files')
+      .query({ per_page: 100 })
+      .reply(200, files.slice(0, 100), { link: link(2) });
+    nock(API)
+      .get('/repos/o/r/pulls/7/files')
+      .query({ per_page: 100, page: 2 })
+      .reply(200, files.slice(100, 200), { link: link(3) });
     nock(API).get('/repos/o/r/pulls/7/files').query({ per_page: 100, page: 3 }).reply(200, files.slice(200));
     raw('crds/a.yaml', HEAD, 'a: 1\nb: 2\n');
     raw('crds/a.yaml', BASE, 'a: 1\nb: 1\n');
@@ -49,7 +69,11 @@ describe('readPullRequestSource without a checkout', () => {
 
     const got = await readPullRequestSource({ client: client(), target, workspace: emptyDir(), selection });
     expect(got.requests.fileListCalls).toBe(3);
-    expect(got.requests.contentFetches).toEqual([`${HEAD}:crds/a.yaml`, `${BASE}:crds/a.yaml`, `${HEAD}:crds/other.yaml`]);
+    expect(got.requests.contentFetches).toEqual([
+      `${HEAD}:crds/a.yaml`,
+      `${BASE}:crds/a.yaml`,
+      `${HEAD}:crds/other.yaml`,
+    ]);
     expect(got.headFromCheckout).toBe(false);
     expect(got.changeSet.files.map((f) => [f.path, f.status])).toEqual([
       ['crds/a.yaml', 'modified'],
@@ -67,7 +91,12 @@ describe('readPullRequestSource without a checkout', () => {
       .get('/repos/o/r/pulls/7/files')
       .query({ per_page: 100 })
       .reply(200, [
-        { filename: 'new/moved.yaml', previous_filename: 'old/moved.yaml', status: 'renamed', patch: '@@ -1 +1 @@\n-x: 1\n+x: 2' },
+        {
+          filename: 'new/moved.yaml',
+          previous_filename: 'old/moved.yaml',
+          status: 'renamed',
+          patch: '@@ -1 +1 @@\n-x: 1\n+x: 2',
+        },
         { filename: 'gone.yaml', status: 'removed', patch: '@@ -1 +0,0 @@\n-y: 1' },
         { filename: 'big.yaml', status: 'modified' },
       ]);
@@ -99,7 +128,13 @@ describe('readPullRequestSource without a checkout', () => {
     nock(API).get('/repos/o/r/pulls/7/files').query({ per_page: 100 }).reply(200, listed);
     raw('api/v1/types.go', HEAD, 'package v1 // x\n');
     raw('api/v1/types.go', BASE, 'package v1\n');
-    tree(['api/v1/types.go', 'vendor/k8s.io/api/core/v1/types.go', 'vendor/modules.txt', 'hack/tools/vendor/x.yaml', 'config/a.yaml']);
+    tree([
+      'api/v1/types.go',
+      'vendor/k8s.io/api/core/v1/types.go',
+      'vendor/modules.txt',
+      'hack/tools/vendor/x.yaml',
+      'config/a.yaml',
+    ]);
     raw('config/a.yaml', HEAD, 'c: 1\n');
     const got = await readPullRequestSource({ client: client(), target, workspace: emptyDir(), selection });
     expect(got.changeSet.files.map((f) => [f.path, f.status])).toEqual([
@@ -115,7 +150,12 @@ describe('readPullRequestSource without a checkout', () => {
     raw('vendor/k8s.io/api/core/v1/types.go', HEAD, 'b\n');
     raw('vendor/k8s.io/api/core/v1/types.go', BASE, 'a\n');
     tree(['api/v1/types.go', 'vendor/k8s.io/api/core/v1/types.go', 'third_party/up/crds.yaml']);
-    const all = await readPullRequestSource({ client: client(), target, workspace: emptyDir(), selection: { ...selection, vendored: true } });
+    const all = await readPullRequestSource({
+      client: client(),
+      target,
+      workspace: emptyDir(),
+      selection: { ...selection, vendored: true },
+    });
     expect(all.changeSet.files.map((f) => [f.path, f.status])).toEqual([
       ['api/v1/types.go', 'modified'],
       ['third_party/up/crds.yaml', 'added'],
@@ -123,7 +163,7 @@ describe('readPullRequestSource without a checkout', () => {
     ]);
   });
 
-  it('stops at GitHub\'s 3,000 listed files and says so', async () => {
+  it("stops at GitHub's 3,000 listed files and says so", async () => {
     for (let page = 1; page <= 30; page++) {
       const files = Array.from({ length: 100 }, (_, i) => ({ filename: `docs/p${page}-${i}.md`, status: 'added' }));
       const next = `<${API}/repos/o/r/pulls/7/files?per_page=100&page=${page + 1}>; rel="next"`;
@@ -153,10 +193,17 @@ describe('readPullRequestSource without a checkout', () => {
       ]);
     raw('crds/a.yaml', HEAD, 'a: 2\n');
     // The retry policy tries a 5xx four times in all before the failure is final.
-    nock(API).get('/repos/o/r/contents/crds%2Fa.yaml').query({ ref: BASE }).times(4).reply(503, { message: 'Service Unavailable' });
+    nock(API)
+      .get('/repos/o/r/contents/crds%2Fa.yaml')
+      .query({ ref: BASE })
+      .times(4)
+      .reply(503, { message: 'Service Unavailable' });
     raw('crds/b.yaml', HEAD, 'b: 1\n');
     tree(['crds/a.yaml', 'crds/b.yaml', 'crds/c.yaml']);
-    nock(API).get('/repos/o/r/contents/crds%2Fc.yaml').query({ ref: HEAD }).reply(403, { message: 'Resource not accessible by integration' });
+    nock(API)
+      .get('/repos/o/r/contents/crds%2Fc.yaml')
+      .query({ ref: HEAD })
+      .reply(403, { message: 'Resource not accessible by integration' });
     const got = await readPullRequestSource({ client: client(), target, workspace: emptyDir(), selection });
     // crds/a.yaml without its base would be judged as a create: it is not judged at all.
     expect(got.changeSet.files.map((f) => [f.path, f.status])).toEqual([['crds/b.yaml', 'added']]);
@@ -201,7 +248,12 @@ describe('readPullRequestSource with a checkout at head', () => {
       .get('/repos/o/r/pulls/7/files')
       .query({ per_page: 100 })
       .reply(200, [{ filename: 'a.yaml', status: 'modified', patch: '@@ -1 +1 @@\n-a: 1\n+a: 2' }]);
-    const got = await readPullRequestSource({ client: client(), target: { ...target, baseSha, headSha }, workspace: repo, selection });
+    const got = await readPullRequestSource({
+      client: client(),
+      target: { ...target, baseSha, headSha },
+      workspace: repo,
+      selection,
+    });
     expect(got.headFromCheckout).toBe(true);
     expect(got.requests.contentFetches).toEqual([]);
     expect(got.changeSet.files.map((f) => [f.path, f.status, String(f.base), String(f.head)])).toEqual([

@@ -21,7 +21,10 @@ function setup() {
   const out: string[] = [];
   const written: string[] = [];
   const logs: string[] = [];
-  const summary = new JobSummaryReporter({ render: (shown, _max, notes) => `${notes.map((n) => `> ${n}\n`).join('')}${shown.length} shown\n`, write: (t) => Promise.resolve(void written.push(t)) });
+  const summary = new JobSummaryReporter({
+    render: (shown, _max, notes) => `${notes.map((n) => `> ${n}\n`).join('')}${shown.length} shown\n`,
+    write: (t) => Promise.resolve(void written.push(t)),
+  });
   const fallback = new AnnotationsReporter({ write: (t) => void out.push(t), rules: [] });
   return { out, written, logs, summary, fallback, log: (m: string) => void logs.push(m) };
 }
@@ -43,9 +46,17 @@ describe('reportToGitHub', () => {
       ['annotations', 'done'],
       ['summary', 'done'],
     ]);
-    expect(s.logs).toEqual(['The token cannot write reviews or check runs here (a pull request from a fork gets a read-only token): the findings are reported as annotations and in the job summary instead.']);
+    expect(s.logs).toEqual([
+      'The token cannot write reviews or check runs here (a pull request from a fork gets a read-only token): the findings are reported as annotations and in the job summary instead.',
+    ]);
     // Most severe first: the runner shows only 10 per level.
-    expect(s.out.join('').split('\n').filter(Boolean).map((l) => l.slice(0, l.indexOf(' ')))).toEqual(['::error', '::notice']);
+    expect(
+      s.out
+        .join('')
+        .split('\n')
+        .filter(Boolean)
+        .map((l) => l.slice(0, l.indexOf(' '))),
+    ).toEqual(['::error', '::notice']);
     expect(s.written[0]).toContain('> The token cannot write reviews or check runs here');
     // A read-only token is how forks work: the fallback is the delivery, and nothing is undelivered.
     expect(undelivered).toBeUndefined();
@@ -53,8 +64,16 @@ describe('reportToGitHub', () => {
 
   it('says what GitHub did not accept, in the job summary and to the caller, and still falls back', async () => {
     const s = setup();
-    const review: Reporter = { add: () => undefined, flush: () => Promise.resolve({ reporter: 'review', status: 'failed', detail: 'posting the review: HTTP 500: boom' }) };
-    const check: Reporter = { add: () => undefined, flush: () => Promise.resolve({ reporter: 'check', status: 'failed', detail: 'creating the check run: HTTP 500: boom' }) };
+    const review: Reporter = {
+      add: () => undefined,
+      flush: () =>
+        Promise.resolve({ reporter: 'review', status: 'failed', detail: 'posting the review: HTTP 500: boom' }),
+    };
+    const check: Reporter = {
+      add: () => undefined,
+      flush: () =>
+        Promise.resolve({ reporter: 'check', status: 'failed', detail: 'creating the check run: HTTP 500: boom' }),
+    };
     const { outcomes, undelivered } = await reportToGitHub([placed(finding(1, { severity: 'warning' }))], {
       writers: [review, check],
       summary: s.summary,
@@ -80,7 +99,13 @@ describe('reportToGitHub', () => {
   it('writes only what was selected when the writers succeed', async () => {
     const s = setup();
     const check = fixed({ reporter: 'check', status: 'done' });
-    const { outcomes } = await reportToGitHub([placed(finding(1))], { writers: [check], summary: s.summary, summarySelected: false, fallback: s.fallback, log: s.log });
+    const { outcomes } = await reportToGitHub([placed(finding(1))], {
+      writers: [check],
+      summary: s.summary,
+      summarySelected: false,
+      fallback: s.fallback,
+      log: s.log,
+    });
     expect(outcomes.map((o) => o.reporter)).toEqual(['check']);
     expect(check.added).toBe(1);
     expect(s.out).toEqual([]);

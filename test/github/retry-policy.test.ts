@@ -18,7 +18,11 @@ const client = () =>
     sleep: async (ms) => void waits.push(ms),
   });
 const review = { owner: 'o', repo: 'r', pull_number: 7, event: 'COMMENT' as const, body: 'b' };
-const failure = (promise: Promise<unknown>) => promise.then(() => undefined, (e: unknown) => statusOf(e));
+const failure = (promise: Promise<unknown>) =>
+  promise.then(
+    () => undefined,
+    (e: unknown) => statusOf(e),
+  );
 
 beforeAll(() => nock.disableNetConnect());
 afterEach(() => {
@@ -53,10 +57,12 @@ describe('retryPolicy', () => {
     expect(waits).toEqual([1]);
   });
 
-  it('waits out every call\'s rate limit, not only the first two of a run', async () => {
+  it("waits out every call's rate limit, not only the first two of a run", async () => {
     const c = client();
     for (const repo of ['a', 'b', 'c']) {
-      nock(API).get(`/repos/o/${repo}`).reply(403, { message: 'You have exceeded a secondary rate limit.' }, { 'retry-after': '5' });
+      nock(API)
+        .get(`/repos/o/${repo}`)
+        .reply(403, { message: 'You have exceeded a secondary rate limit.' }, { 'retry-after': '5' });
       nock(API).get(`/repos/o/${repo}`).reply(200, { id: repo });
       expect((await c.rest.repos.get({ owner: 'o', repo })).data).toEqual({ id: repo });
     }
@@ -80,11 +86,16 @@ describe('retryPolicy', () => {
     nock(API).post('/repos/o/r/pulls/7/reviews').once().reply(502, 'bad gateway');
     const looked: number[] = [];
     const c = client();
-    const { data } = await c.rest.pulls.createReview({ ...review, request: retryWrite(async () => (looked.push(1), { id: 77 })) });
+    const { data } = await c.rest.pulls.createReview({
+      ...review,
+      request: retryWrite(async () => (looked.push(1), { id: 77 })),
+    });
     expect(data).toEqual({ id: 77 });
     expect(looked).toEqual([1]);
     expect(waits).toEqual([1]); // it looks after the first wait, when GitHub shows what it made
-    expect(messages).toEqual(['GitHub answered 502 on POST /repos/{owner}/{repo}/pulls/{pull_number}/reviews, but had applied it']);
+    expect(messages).toEqual([
+      'GitHub answered 502 on POST /repos/{owner}/{repo}/pulls/{pull_number}/reviews, but had applied it',
+    ]);
   });
 
   it('sends the POST again when the first attempt made nothing', async () => {
@@ -95,7 +106,7 @@ describe('retryPolicy', () => {
     expect(waits).toEqual([1]);
   });
 
-  it('reports the write\'s failure when looking for what it made fails too', async () => {
+  it("reports the write's failure when looking for what it made fails too", async () => {
     nock(API).post('/repos/o/r/pulls/7/reviews').once().reply(500, 'oops');
     const find = async () => {
       throw new Error('listing failed');
@@ -114,12 +125,29 @@ describe('retryPolicy', () => {
 });
 
 describe('rateLimitWait', () => {
-  const limited = (status: number, message: string, headers: Record<string, string>) => Object.assign(new Error(message), { status, response: { headers } });
+  const limited = (status: number, message: string, headers: Record<string, string>) =>
+    Object.assign(new Error(message), { status, response: { headers } });
   it.each([
-    ['a secondary limit with retry-after', limited(403, 'You have exceeded a secondary rate limit', { 'retry-after': '30' }), { kind: 'secondary rate limit', seconds: 30 }],
-    ['a secondary limit without retry-after waits a minute', limited(403, 'secondary rate limit', {}), { kind: 'secondary rate limit', seconds: 60 }],
-    ['a primary limit waits until the reset, plus a second', limited(403, 'API rate limit exceeded', { 'x-ratelimit-remaining': '0', 'x-ratelimit-reset': '1010' }), { kind: 'primary rate limit', seconds: 11 }],
-    ['a 429 with retry-after', limited(429, 'Too many requests', { 'retry-after': '7' }), { kind: 'rate limit (429)', seconds: 7 }],
+    [
+      'a secondary limit with retry-after',
+      limited(403, 'You have exceeded a secondary rate limit', { 'retry-after': '30' }),
+      { kind: 'secondary rate limit', seconds: 30 },
+    ],
+    [
+      'a secondary limit without retry-after waits a minute',
+      limited(403, 'secondary rate limit', {}),
+      { kind: 'secondary rate limit', seconds: 60 },
+    ],
+    [
+      'a primary limit waits until the reset, plus a second',
+      limited(403, 'API rate limit exceeded', { 'x-ratelimit-remaining': '0', 'x-ratelimit-reset': '1010' }),
+      { kind: 'primary rate limit', seconds: 11 },
+    ],
+    [
+      'a 429 with retry-after',
+      limited(429, 'Too many requests', { 'retry-after': '7' }),
+      { kind: 'rate limit (429)', seconds: 7 },
+    ],
     ['a 403 that is no limit', limited(403, 'Resource not accessible by integration', {}), undefined],
     ['a 502', limited(502, 'Bad gateway', { 'retry-after': '7' }), undefined],
   ])('%s', (_name, error, wait) => {

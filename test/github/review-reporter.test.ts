@@ -2,7 +2,13 @@ import nock from 'nock';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { commentMarker, listedMarker, markerId } from '../../src/github/comment-marker.js';
 import { createClient } from '../../src/github/octokit.js';
-import { commentBody, listPosted, MAX_COMMENTS_PER_REVIEW, ReviewReporter, type ReviewReporterOptions } from '../../src/github/review-reporter.js';
+import {
+  commentBody,
+  listPosted,
+  MAX_COMMENTS_PER_REVIEW,
+  ReviewReporter,
+  type ReviewReporterOptions,
+} from '../../src/github/review-reporter.js';
 import { finding, placed } from './findings.js';
 
 const API = 'https://api.github.test';
@@ -32,7 +38,10 @@ const existing = (comments: Comment[], reviews: { id: number; body: string }[] =
   nock(API)
     .get('/repos/o/r/pulls/7/comments')
     .query({ per_page: 100 })
-    .reply(200, comments.map((c) => ({ path: 'crds/a.yaml', ...c })));
+    .reply(
+      200,
+      comments.map((c) => ({ path: 'crds/a.yaml', ...c })),
+    );
   nock(API).get('/repos/o/r/pulls/7/reviews').query({ per_page: 100 }).reply(200, reviews);
 };
 
@@ -43,7 +52,11 @@ describe('ReviewReporter', () => {
     nock(API)
       .post('/repos/o/r/pulls/7/reviews', (b: Record<string, unknown>) => ((body = b), true))
       .reply(200, { id: 1 });
-    const reporter = reporterOf({ client: client(), target, commentable: new Map([['crds/a.yaml', [{ start: 1, end: 4 }]]]) });
+    const reporter = reporterOf({
+      client: client(),
+      target,
+      commentable: new Map([['crds/a.yaml', [{ start: 1, end: 4 }]]]),
+    });
     reporter.add(placed(finding(2)));
     reporter.add(placed(finding(3, { endLine: 4 })));
     reporter.add(placed(finding(9))); // outside the patch: check run and summary only
@@ -55,7 +68,14 @@ describe('ReviewReporter', () => {
     expect(body.event).toBe('COMMENT');
     expect(body.comments).toEqual([
       { path: 'crds/a.yaml', line: 2, side: 'RIGHT', body: commentBody(finding(2)) },
-      { path: 'crds/a.yaml', line: 4, side: 'RIGHT', start_line: 3, start_side: 'RIGHT', body: commentBody(finding(3, { endLine: 4 })) },
+      {
+        path: 'crds/a.yaml',
+        line: 4,
+        side: 'RIGHT',
+        start_line: 3,
+        start_side: 'RIGHT',
+        body: commentBody(finding(3, { endLine: 4 })),
+      },
     ]);
   });
 
@@ -90,16 +110,22 @@ describe('ReviewReporter', () => {
     reporter.add(placed(finding(5)));
     const outcome = await reporter.flush();
     expect(body.comments?.map((c) => c.line)).toEqual([5]);
-    expect(outcome.detail).toBe('posted a review with 1 comment(s); 1 outdated removed, 1 kept for their replies, 0 kept on files not reviewed in full');
+    expect(outcome.detail).toBe(
+      'posted a review with 1 comment(s); 1 outdated removed, 1 kept for their replies, 0 kept on files not reviewed in full',
+    );
   });
 
-  it('keeps a long overflow under GitHub\'s body limit, and marks at most MAX_LISTED_FINDINGS', async () => {
+  it("keeps a long overflow under GitHub's body limit, and marks at most MAX_LISTED_FINDINGS", async () => {
     existing([]);
     let body = '';
     nock(API)
       .post('/repos/o/r/pulls/7/reviews', (b: { body: string }) => ((body = b.body), true))
       .reply(200, { id: 1 });
-    const reporter = reporterOf({ client: client(), target, commentable: new Map([['crds/a.yaml', [{ start: 1, end: 2000 }]]]) });
+    const reporter = reporterOf({
+      client: client(),
+      target,
+      commentable: new Map([['crds/a.yaml', [{ start: 1, end: 2000 }]]]),
+    });
     for (let i = 1; i <= 1100; i++) reporter.add(placed(finding(i, { message: `${'long '.repeat(40)}${i}` })));
     await reporter.flush();
     expect(body.length).toBeLessThanOrEqual(60_000);
@@ -130,7 +156,8 @@ describe('ReviewReporter', () => {
     expect(await run2.flush()).toEqual({
       reporter: 'review',
       status: 'done',
-      detail: 'nothing new to comment on (35 already posted; 0 outdated removed, 0 kept for their replies, 0 kept on files not reviewed in full)',
+      detail:
+        'nothing new to comment on (35 already posted; 0 outdated removed, 0 kept for their replies, 0 kept on files not reviewed in full)',
     });
   });
 
@@ -142,7 +169,9 @@ describe('ReviewReporter', () => {
     ]);
     nock(API).delete('/repos/o/r/pulls/comments/11').reply(204);
     const reporter = reporterOf({ client: client(), target, commentable: everyLine });
-    expect((await reporter.flush()).detail).toBe('nothing new to comment on (0 already posted; 1 outdated removed, 0 kept for their replies, 2 kept on files not reviewed in full)');
+    expect((await reporter.flush()).detail).toBe(
+      'nothing new to comment on (0 already posted; 1 outdated removed, 0 kept for their replies, 2 kept on files not reviewed in full)',
+    );
   });
 
   it('finds a review GitHub posted but answered 502, and does not post it again', async () => {
@@ -154,10 +183,18 @@ describe('ReviewReporter', () => {
     nock(API)
       .get('/repos/o/r/pulls/7/reviews')
       .query({ per_page: 100 })
-      .reply(() => [200, [{ id: 3, body: 'a person\'s review' }, { id: 4, body: sent[0]?.body }]]);
+      .reply(() => [
+        200,
+        [
+          { id: 3, body: "a person's review" },
+          { id: 4, body: sent[0]?.body },
+        ],
+      ]);
     const reporter = reporterOf({ client: client(), target, commentable: everyLine });
     reporter.add(placed(finding(1)));
-    expect((await reporter.flush()).detail).toBe('posted a review with 1 comment(s); 0 outdated removed, 0 kept for their replies, 0 kept on files not reviewed in full');
+    expect((await reporter.flush()).detail).toBe(
+      'posted a review with 1 comment(s); 0 outdated removed, 0 kept for their replies, 0 kept on files not reviewed in full',
+    );
     expect(sent).toHaveLength(1);
   });
 
@@ -167,7 +204,10 @@ describe('ReviewReporter', () => {
     nock(API)
       .post('/repos/o/r/pulls/7/reviews', (b: unknown) => (sent.push(b), true))
       .reply(502, 'bad gateway');
-    nock(API).get('/repos/o/r/pulls/7/reviews').query({ per_page: 100 }).reply(200, [{ id: 3, body: 'a person\'s review' }]);
+    nock(API)
+      .get('/repos/o/r/pulls/7/reviews')
+      .query({ per_page: 100 })
+      .reply(200, [{ id: 3, body: "a person's review" }]);
     nock(API)
       .post('/repos/o/r/pulls/7/reviews', (b: unknown) => (sent.push(b), true))
       .reply(200, { id: 5 });
@@ -201,13 +241,20 @@ describe('ReviewReporter', () => {
     expect(body.comments?.map((x) => x.line)).toEqual([5]);
   });
 
-  it('reports a listing that failed before the review ran as the review\'s failure', async () => {
-    nock(API).get('/repos/o/r/pulls/7/comments').query({ per_page: 100 }).reply(403, { message: 'Resource not accessible by integration' });
+  it("reports a listing that failed before the review ran as the review's failure", async () => {
+    nock(API)
+      .get('/repos/o/r/pulls/7/comments')
+      .query({ per_page: 100 })
+      .reply(403, { message: 'Resource not accessible by integration' });
     nock(API).get('/repos/o/r/pulls/7/reviews').query({ per_page: 100 }).reply(200, []);
     const c = client();
     const reporter = reporterOf({ client: c, target, commentable: everyLine, listed: listPosted(c, target) });
     reporter.add(placed(finding(1)));
-    expect(await reporter.flush()).toEqual({ reporter: 'review', status: 'forbidden', detail: 'listing what earlier runs posted: HTTP 403: Resource not accessible by integration' });
+    expect(await reporter.flush()).toEqual({
+      reporter: 'review',
+      status: 'forbidden',
+      detail: 'listing what earlier runs posted: HTTP 403: Resource not accessible by integration',
+    });
   });
 
   it('reports a read-only token (403) as forbidden, without throwing', async () => {
@@ -216,12 +263,22 @@ describe('ReviewReporter', () => {
     const reporter = reporterOf({ client: client(), target, commentable: everyLine });
     reporter.add(placed(finding(1)));
     const outcome = await reporter.flush();
-    expect(outcome).toEqual({ reporter: 'review', status: 'forbidden', detail: 'posting the review: HTTP 403: Resource not accessible by integration' });
+    expect(outcome).toEqual({
+      reporter: 'review',
+      status: 'forbidden',
+      detail: 'posting the review: HTTP 403: Resource not accessible by integration',
+    });
   });
 
   it('reports 422 for a line outside the diff as a failure, without retrying', async () => {
     existing([]);
-    nock(API).post('/repos/o/r/pulls/7/reviews').once().reply(422, { message: 'Unprocessable Entity', errors: ['Pull request review thread line must be part of the diff'] });
+    nock(API)
+      .post('/repos/o/r/pulls/7/reviews')
+      .once()
+      .reply(422, {
+        message: 'Unprocessable Entity',
+        errors: ['Pull request review thread line must be part of the diff'],
+      });
     const reporter = reporterOf({ client: client(), target, commentable: everyLine });
     reporter.add(placed(finding(1)));
     const outcome = await reporter.flush();
@@ -233,7 +290,9 @@ describe('ReviewReporter', () => {
 describe('commentBody', () => {
   it('escapes user text, links the docs, carries a suggestion and the hidden marker', () => {
     const body = commentBody(finding(1, { message: 'name @admin <b>x</b>', suggestion: 'a: ```b```' }));
-    expect(body).toContain('[approval/invalid](https://github.com/kube-api-review/kube-api-review/blob/main/docs/rules/approval/invalid.md)');
+    expect(body).toContain(
+      '[approval/invalid](https://github.com/kube-api-review/kube-api-review/blob/main/docs/rules/approval/invalid.md)',
+    );
     expect(body).toContain('name \\@&#8203;admin &lt;b&gt;x&lt;/b&gt;');
     expect(body).toContain('````suggestion\na: ```b```\n````');
     expect(body.endsWith(commentMarker(finding(1).fingerprint))).toBe(true);

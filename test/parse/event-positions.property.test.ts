@@ -13,20 +13,32 @@ describe('EventPositions', () => {
   it('places every value it decides where the syntax tree places it', () => {
     let decided = 0;
     fc.assert(
-      fc.property(fc.array(fc.record({ key, value: node, explicit: fc.constant(false) }), { minLength: 1, maxLength: 4 }), (entries) => {
-        const root: Node = { kind: 'map', flow: false, entries: [{ key: plainKey('anchor'), value: { kind: 'scalar', text: '&v base' }, explicit: false }, ...entries] };
-        const text = `# a document\n${lines(root, 0)}\n`;
-        const events = strictEvents(text);
-        if (!events) return; // only go-yaml reads it: kube-yaml/positions.ts places it
-        const fromEvents = new EventPositions(text, 0, events);
-        const tree = CstPositions.parse(text, 0, text.length);
-        for (const p of paths(root)) {
-          const placed = fromEvents.range(p);
-          if (placed === 'undecided') continue;
-          decided++;
-          expect(placed === 'nothing' ? undefined : placed, `${p.join(' / ')} in\n${text}`).toEqual(tree.range(text, p));
-        }
-      }),
+      fc.property(
+        fc.array(fc.record({ key, value: node, explicit: fc.constant(false) }), { minLength: 1, maxLength: 4 }),
+        (entries) => {
+          const root: Node = {
+            kind: 'map',
+            flow: false,
+            entries: [
+              { key: plainKey('anchor'), value: { kind: 'scalar', text: '&v base' }, explicit: false },
+              ...entries,
+            ],
+          };
+          const text = `# a document\n${lines(root, 0)}\n`;
+          const events = strictEvents(text);
+          if (!events) return; // only go-yaml reads it: kube-yaml/positions.ts places it
+          const fromEvents = new EventPositions(text, 0, events);
+          const tree = CstPositions.parse(text, 0, text.length);
+          for (const p of paths(root)) {
+            const placed = fromEvents.range(p);
+            if (placed === 'undecided') continue;
+            decided++;
+            expect(placed === 'nothing' ? undefined : placed, `${p.join(' / ')} in\n${text}`).toEqual(
+              tree.range(text, p),
+            );
+          }
+        },
+      ),
       { numRuns: 600 },
     );
     expect(decided).toBeGreaterThan(5000);

@@ -7,7 +7,12 @@ describe('readJsonc', () => {
     { name: 'line comments', text: '{\n  // the image\n  "image": "go:1.22"\n}\n', value: { image: 'go:1.22' }, at: 4 },
     { name: 'block comments', text: '/* devcontainer */ {"a": [1, /* two */ 2]}', value: { a: [1, 2] }, at: 0 },
     { name: 'a trailing comma', text: '{"a": [1, 2,], "b": 1,\n}', value: { a: [1, 2], b: 1 }, at: 11 },
-    { name: 'slashes inside strings are text', text: '{"url": "https://x.test/*y*/", // c\n "q": "\\"//\\""}', value: { url: 'https://x.test/*y*/', q: '"//"' }, at: 31 },
+    {
+      name: 'slashes inside strings are text',
+      text: '{"url": "https://x.test/*y*/", // c\n "q": "\\"//\\""}',
+      value: { url: 'https://x.test/*y*/', q: '"//"' },
+      at: 31,
+    },
   ])('reads $name', ({ text, value, at }) => {
     expect(readJsonc(text)).toEqual({ value, firstExtension: at });
   });
@@ -38,7 +43,10 @@ describe('readJsonc', () => {
         const next = () => comments[i++ % comments.length] ?? ' ';
         const write = (v: unknown): string => {
           if (Array.isArray(v)) return `[${next()}${v.map((x) => `${write(x)},${next()}`).join('')}]`;
-          if (v !== null && typeof v === 'object') return `{${next()}${Object.entries(v).map(([k, x]) => `${JSON.stringify(k)}${next()}:${write(x)},${next()}`).join('')}}`;
+          if (v !== null && typeof v === 'object')
+            return `{${next()}${Object.entries(v)
+              .map(([k, x]) => `${JSON.stringify(k)}${next()}:${write(x)},${next()}`)
+              .join('')}}`;
           return JSON.stringify(v);
         };
         const text = `${next()}${write({ v: value })}${next()}`;

@@ -6,13 +6,22 @@ import { parseManifestFile } from '../../src/parse/manifest-file.js';
 // The kind index decides which unchanged files a review of a change parses: it may name kinds a
 // file does not hold, never leave out one it does.
 
-const set = (index: ReturnType<typeof kindIndexOf>['objects']): string[] | 'any' => (index === 'any' ? 'any' : [...index].sort());
+const set = (index: ReturnType<typeof kindIndexOf>['objects']): string[] | 'any' =>
+  index === 'any' ? 'any' : [...index].sort();
 
 describe('kindIndexOf', () => {
   it.each([
     ['one object', 'apiVersion: v1\nkind: Service\nmetadata: {name: a}\n', ['Service']],
-    ['documents of several kinds, quoted and commented', "kind: Service\n---\nkind: 'Secret'\n--- # next\nkind: \"ConfigMap\" # cm\n", ['ConfigMap', 'Secret', 'Service']],
-    ['a nested kind is no object', 'kind: HTTPRoute\nspec:\n  rules:\n  - backendRefs:\n    - kind: Service\n', ['HTTPRoute']],
+    [
+      'documents of several kinds, quoted and commented',
+      'kind: Service\n---\nkind: \'Secret\'\n--- # next\nkind: "ConfigMap" # cm\n',
+      ['ConfigMap', 'Secret', 'Service'],
+    ],
+    [
+      'a nested kind is no object',
+      'kind: HTTPRoute\nspec:\n  rules:\n  - backendRefs:\n    - kind: Service\n',
+      ['HTTPRoute'],
+    ],
     ['CRLF line ends', 'apiVersion: v1\r\nkind: Service\r\n', ['Service']],
     ['a byte order mark', '\uFEFFkind: Service\n', ['Service']],
   ])('%s', (_name, text, objects) => {
@@ -21,7 +30,10 @@ describe('kindIndexOf', () => {
 
   it.each([
     ['JSON', '{"apiVersion": "v1", "kind": "Service"}'],
-    ['a List (its items are objects of any kind)', 'apiVersion: v1\nkind: List\nitems:\n- {apiVersion: v1, kind: Service}\n'],
+    [
+      'a List (its items are objects of any kind)',
+      'apiVersion: v1\nkind: List\nitems:\n- {apiVersion: v1, kind: Service}\n',
+    ],
     ['a flow mapping after the document marker', '--- {kind: Service}\n'],
     ['an indented root', '  kind: Service\n'],
     ['a merge key at the root', 'base: &b {kind: Service}\n<<: *b\n'],
@@ -39,14 +51,20 @@ describe('kindIndexOf', () => {
     expect(kindIndexOf(text).objects).toBe('any');
   });
 
-  it('reads escapes that spell nothing a kind holds (a backtick, Go JSON\'s \\u003c) as plain text', () => {
-    expect(set(kindIndexOf('kind: Service\ndescription: "use \\x60x\\x60 or \\u003cy\\u003e"\n').objects)).toEqual(['Service']);
+  it("reads escapes that spell nothing a kind holds (a backtick, Go JSON's \\u003c) as plain text", () => {
+    expect(set(kindIndexOf('kind: Service\ndescription: "use \\x60x\\x60 or \\u003cy\\u003e"\n').objects)).toEqual([
+      'Service',
+    ]);
   });
 
   it.each([
     ['block metadata', 'kind: A\nmetadata:\n  labels:\n    name: label\n  name: web # the name\n', ['web']],
     ['flow metadata', 'kind: A\nmetadata: {namespace: n, name: web}\n', ['web']],
-    ['quoted names, and a document without one', "kind: A\nmetadata:\n  name: 'a b'\n---\nkind: B\nmetadata:\n  name: \"c\"\n---\nkind: C\nmetadata: {}\n", ['', 'a b', 'c']],
+    [
+      'quoted names, and a document without one',
+      'kind: A\nmetadata:\n  name: \'a b\'\n---\nkind: B\nmetadata:\n  name: "c"\n---\nkind: C\nmetadata: {}\n',
+      ['', 'a b', 'c'],
+    ],
   ])('reads the names of %s', (_name, text, names) => {
     const index = kindIndexOf(text);
     expect(index.names === 'any' ? 'any' : [...index.names].sort()).toEqual(names);
@@ -63,54 +81,79 @@ describe('kindIndexOf', () => {
   });
 
   it("names a CRD's kinds as mentioned, not its own root kind", () => {
-    const crd = 'apiVersion: apiextensions.k8s.io/v1\nkind: CustomResourceDefinition\nspec:\n  names:\n    kind: Widget\n    listKind: WidgetList\n';
+    const crd =
+      'apiVersion: apiextensions.k8s.io/v1\nkind: CustomResourceDefinition\nspec:\n  names:\n    kind: Widget\n    listKind: WidgetList\n';
     const index = kindIndexOf(crd);
     expect(set(index.objects)).toEqual(['CustomResourceDefinition']);
     expect(mayMentionKind(index, ['Widget'])).toBe(true);
     expect(mayMentionKind(index, ['CustomResourceDefinition'])).toBe(false);
     expect(mayMentionKind(index, ['WidgetList'])).toBe(false);
-    expect(mayMentionKind(kindIndexOf('spec: {names: {kind: Widget, plural: widgets}}\nkind: CustomResourceDefinition\n'), ['Widget'])).toBe(true);
+    expect(
+      mayMentionKind(kindIndexOf('spec: {names: {kind: Widget, plural: widgets}}\nkind: CustomResourceDefinition\n'), [
+        'Widget',
+      ]),
+    ).toBe(true);
     expect(mayHoldKind(index, ['Widget'])).toBe(false);
   });
 
-  it.each(['N', 'on', 'Off', 'yes', 'null', '~', '1e3', '0x1F'])('holds the empty name of an object named %s (not a string to Kubernetes)', (name) => {
-    for (const text of [`apiVersion: v1\nkind: A\nmetadata:\n  name: ${name}\n`, `apiVersion: v1\nkind: A\nmetadata: {namespace: n, name: ${name}}\n`]) {
-      const [object] = parseManifestFile('x.yaml', text).objects;
-      expect(object?.name).toBe('');
-      expect(mayHoldName(kindIndexOf(text), '')).toBe(true);
-    }
-    expect(mayHoldName(kindIndexOf(`apiVersion: v1\nkind: A\nmetadata:\n  name: "${name}"\n`), '')).toBe(false);
-  });
+  it.each(['N', 'on', 'Off', 'yes', 'null', '~', '1e3', '0x1F'])(
+    'holds the empty name of an object named %s (not a string to Kubernetes)',
+    (name) => {
+      for (const text of [
+        `apiVersion: v1\nkind: A\nmetadata:\n  name: ${name}\n`,
+        `apiVersion: v1\nkind: A\nmetadata: {namespace: n, name: ${name}}\n`,
+      ]) {
+        const [object] = parseManifestFile('x.yaml', text).objects;
+        expect(object?.name).toBe('');
+        expect(mayHoldName(kindIndexOf(text), '')).toBe(true);
+      }
+      expect(mayHoldName(kindIndexOf(`apiVersion: v1\nkind: A\nmetadata:\n  name: "${name}"\n`), '')).toBe(false);
+    },
+  );
 
   // Any manifest js-yaml and the kube-yaml reader read: every object's kind is in the index.
   const word = fc.stringMatching(/^[A-Za-z][A-Za-z0-9]{0,8}$/);
-  const scalar = fc.oneof(word, fc.integer().map(String), fc.constantFrom('"quoted"', "'single'", '"a\\x41b"', '"\\u003c"', 'null', '[a, b]', '{k: v}'));
-  const field = fc.tuple(fc.constantFrom('kind', 'name', 'spec', 'items', '"kind"', 'apiVersion'), scalar).map(([k, v]) => `${k}: ${v}`);
-  const metadata = fc.tuple(word, fc.constantFrom('flow', 'block', 'quoted', 'labels', 'next line', 'folded', 'none')).map(([name, form]) => {
-    switch (form) {
-      case 'flow':
-        return `metadata: {namespace: n, name: ${name}}`;
-      case 'block':
-        return `metadata:\n  name: ${name} # c`;
-      case 'quoted':
-        return `metadata:\n    name: "${name}"`;
-      case 'labels':
-        return `metadata:\n  labels:\n    name: other\n  name: ${name}`;
-      case 'next line':
-        return `metadata:\n  name:\n    ${name}`;
-      case 'folded':
-        return `metadata:\n  name: ${name}\n    ${name}`;
-      default:
-        return 'metadata: {}';
-    }
-  });
-  const doc = fc.tuple(fc.array(field, { maxLength: 4 }), word, fc.constantFrom('', '# c', '"', "'"), fc.constantFrom('', '  ', '- ', '{', '? '), metadata).map(
-    ([fields, kind, quote, lead, meta]) => {
+  const scalar = fc.oneof(
+    word,
+    fc.integer().map(String),
+    fc.constantFrom('"quoted"', "'single'", '"a\\x41b"', '"\\u003c"', 'null', '[a, b]', '{k: v}'),
+  );
+  const field = fc
+    .tuple(fc.constantFrom('kind', 'name', 'spec', 'items', '"kind"', 'apiVersion'), scalar)
+    .map(([k, v]) => `${k}: ${v}`);
+  const metadata = fc
+    .tuple(word, fc.constantFrom('flow', 'block', 'quoted', 'labels', 'next line', 'folded', 'none'))
+    .map(([name, form]) => {
+      switch (form) {
+        case 'flow':
+          return `metadata: {namespace: n, name: ${name}}`;
+        case 'block':
+          return `metadata:\n  name: ${name} # c`;
+        case 'quoted':
+          return `metadata:\n    name: "${name}"`;
+        case 'labels':
+          return `metadata:\n  labels:\n    name: other\n  name: ${name}`;
+        case 'next line':
+          return `metadata:\n  name:\n    ${name}`;
+        case 'folded':
+          return `metadata:\n  name: ${name}\n    ${name}`;
+        default:
+          return 'metadata: {}';
+      }
+    });
+  const doc = fc
+    .tuple(
+      fc.array(field, { maxLength: 4 }),
+      word,
+      fc.constantFrom('', '# c', '"', "'"),
+      fc.constantFrom('', '  ', '- ', '{', '? '),
+      metadata,
+    )
+    .map(([fields, kind, quote, lead, meta]) => {
       const q = quote === '"' || quote === "'" ? quote : '';
       const kindLine = `${lead}kind: ${q}${kind}${q}${quote.startsWith('#') ? ` ${quote}` : ''}`;
       return ['apiVersion: v1', kindLine, meta, ...fields].join('\n');
-    },
-  );
+    });
   it('never leaves out the kind or the name of an object the file holds', () => {
     fc.assert(
       fc.property(fc.array(doc, { minLength: 1, maxLength: 3 }), fc.constantFrom('\n', '\r\n'), (docs, eol) => {

@@ -78,25 +78,36 @@ describe('patchPathsOf', () => {
     expect(patchPathsOf('kustomization.yaml', 'patches:\n- path: patch_crds.yaml\n')).toEqual(['patch_crds.yaml']);
   });
 
-  it('reads a kustomization as kustomize does, in go-yaml\'s grammar (a flow list closed at its key\'s indentation)', () => {
-    expect(patchPathsOf('kustomization.yaml', 'patchesStrategicMerge: [\n  a.yaml,\n  b.yaml\n]\n')).toEqual(['a.yaml', 'b.yaml']);
+  it("reads a kustomization as kustomize does, in go-yaml's grammar (a flow list closed at its key's indentation)", () => {
+    expect(patchPathsOf('kustomization.yaml', 'patchesStrategicMerge: [\n  a.yaml,\n  b.yaml\n]\n')).toEqual([
+      'a.yaml',
+      'b.yaml',
+    ]);
   });
 
   it.each([
-    { name: 'a Flux Kustomization (its patches are inline, under spec)', text: 'apiVersion: kustomize.toolkit.fluxcd.io/v1\nkind: Kustomization\npatches:\n- path: x.yaml\n' },
+    {
+      name: 'a Flux Kustomization (its patches are inline, under spec)',
+      text: 'apiVersion: kustomize.toolkit.fluxcd.io/v1\nkind: Kustomization\npatches:\n- path: x.yaml\n',
+    },
     { name: 'broken YAML', text: 'patches: [\n' },
     { name: 'an alias (a small file needs none)', text: 'a: &p [{path: x.yaml}]\npatches: *p\n' },
     { name: 'patches that are not a list', text: 'patches: {path: x.yaml}\n' },
-    { name: 'entries that are not paths', text: 'patches:\n- path: 7\n- path: /etc/passwd\n- path: github.com/o/r/p.yaml\npatchesStrategicMerge: [{a: b}]\n' },
+    {
+      name: 'entries that are not paths',
+      text: 'patches:\n- path: 7\n- path: /etc/passwd\n- path: github.com/o/r/p.yaml\npatchesStrategicMerge: [{a: b}]\n',
+    },
     { name: 'not text', text: Uint8Array.from([0xff, 0xfe, 0x00]) },
   ])('lists nothing from $name', ({ text }) => {
     expect(patchPathsOf('k/kustomization.yaml', text)).toEqual([]);
   });
 
   it('never throws on any text', () => {
-    fc.assert(fc.property(fc.string(), (text) => {
-      expect(Array.isArray(patchPathsOf('a/kustomization.yaml', text))).toBe(true);
-    }));
+    fc.assert(
+      fc.property(fc.string(), (text) => {
+        expect(Array.isArray(patchPathsOf('a/kustomization.yaml', text))).toBe(true);
+      }),
+    );
   });
 });
 
@@ -116,21 +127,40 @@ describe('nonObjectFiles: kustomize patches', () => {
   it('reads head kustomizations for head, base ones (at their old path) for base', () => {
     const got = nonObjectFiles([
       { path: 'a/kustomization.yaml', head: 'patches: [{path: new.yaml}]\n', base: 'patches: [{path: old.yaml}]\n' },
-      { path: 'b/Kustomization', previousPath: 'c/Kustomization', head: 'patches: [{path: p.yaml}]\n', base: 'patches: [{path: p.yaml}]\n' },
+      {
+        path: 'b/Kustomization',
+        previousPath: 'c/Kustomization',
+        head: 'patches: [{path: p.yaml}]\n',
+        base: 'patches: [{path: p.yaml}]\n',
+      },
       { path: 'a/new.yaml', head: 'x: 1\n' },
     ]);
-    expect([...got.head]).toEqual([['a/new.yaml', 'kustomize-patch'], ['b/p.yaml', 'kustomize-patch']]);
-    expect([...got.base]).toEqual([['a/old.yaml', 'kustomize-patch'], ['c/p.yaml', 'kustomize-patch']]);
+    expect([...got.head]).toEqual([
+      ['a/new.yaml', 'kustomize-patch'],
+      ['b/p.yaml', 'kustomize-patch'],
+    ]);
+    expect([...got.base]).toEqual([
+      ['a/old.yaml', 'kustomize-patch'],
+      ['c/p.yaml', 'kustomize-patch'],
+    ]);
   });
 });
 
 describe('isPatchDocument', () => {
   it.each([
     { name: '$patch: delete at the top', value: { $patch: 'delete', apiVersion: 'v1', kind: 'X' }, expected: true },
-    { name: '$patch in a list element', value: { spec: { containers: [{ name: 'a', $patch: 'delete' }] } }, expected: true },
+    {
+      name: '$patch in a list element',
+      value: { spec: { containers: [{ name: 'a', $patch: 'delete' }] } },
+      expected: true,
+    },
     { name: '$setElementOrder', value: { spec: { '$setElementOrder/containers': [{ name: 'a' }] } }, expected: true },
     { name: '$retainKeys', value: { spec: { strategy: { $retainKeys: ['type'] } } }, expected: true },
-    { name: '$deleteFromPrimitiveList', value: { metadata: { '$deleteFromPrimitiveList/finalizers': ['x'] } }, expected: true },
+    {
+      name: '$deleteFromPrimitiveList',
+      value: { metadata: { '$deleteFromPrimitiveList/finalizers': ['x'] } },
+      expected: true,
+    },
     { name: 'a $ in a value only', value: { description: 'set $patch: delete to remove it' }, expected: false },
     { name: 'a key that merely starts with $', value: { spec: { $ref: '#/x' } }, expected: false },
     { name: 'a plain object', value: { apiVersion: 'v1', kind: 'ConfigMap' }, expected: false },
@@ -138,8 +168,11 @@ describe('isPatchDocument', () => {
     expect(isPatchDocument(value)).toBe(expected);
   });
 
-  it('a document with a directive is no object; the file\'s other documents are', () => {
-    const file = parseManifestFile('p.yaml', '$patch: delete\napiVersion: v1\nkind: ConfigMap\nmetadata: {name: a}\n---\napiVersion: v1\nkind: ConfigMap\nmetadata: {name: b, annotations: {note: "$patch"}}\n');
+  it("a document with a directive is no object; the file's other documents are", () => {
+    const file = parseManifestFile(
+      'p.yaml',
+      '$patch: delete\napiVersion: v1\nkind: ConfigMap\nmetadata: {name: a}\n---\napiVersion: v1\nkind: ConfigMap\nmetadata: {name: b, annotations: {note: "$patch"}}\n',
+    );
     expect(file.objects.map((o) => o.name)).toEqual(['b']);
   });
 });

@@ -29,20 +29,30 @@ describe('LinePositions', () => {
   it('places every value it decides where the parsers place it', () => {
     let decided = 0;
     fc.assert(
-      fc.property(fc.array(fc.record({ key, value: node, explicit: fc.constant(false) }), { minLength: 1, maxLength: 4 }), (entries) => {
-        const root: Node = { kind: 'map', flow: false, entries: [{ key: plainKey('anchor'), value: { kind: 'scalar', text: '&v base' }, explicit: false }, ...entries] };
-        const text = `# a document\n${lines(root, 0)}\n`;
-        const fromLines = LinePositions.read(text, 0, text.length);
-        if (!fromLines) return;
-        for (const p of paths(root)) {
-          const placed = fromLines.range(p);
-          if (placed === 'undecided') continue;
-          const expected = placedByParser(text, p);
-          if (expected === 'unreadable') return; // no reader reads it: it holds no object to place
-          decided++;
-          expect(placed === 'nothing' ? undefined : placed, `${p.join(' / ')} in\n${text}`).toEqual(expected);
-        }
-      }),
+      fc.property(
+        fc.array(fc.record({ key, value: node, explicit: fc.constant(false) }), { minLength: 1, maxLength: 4 }),
+        (entries) => {
+          const root: Node = {
+            kind: 'map',
+            flow: false,
+            entries: [
+              { key: plainKey('anchor'), value: { kind: 'scalar', text: '&v base' }, explicit: false },
+              ...entries,
+            ],
+          };
+          const text = `# a document\n${lines(root, 0)}\n`;
+          const fromLines = LinePositions.read(text, 0, text.length);
+          if (!fromLines) return;
+          for (const p of paths(root)) {
+            const placed = fromLines.range(p);
+            if (placed === 'undecided') continue;
+            const expected = placedByParser(text, p);
+            if (expected === 'unreadable') return; // no reader reads it: it holds no object to place
+            decided++;
+            expect(placed === 'nothing' ? undefined : placed, `${p.join(' / ')} in\n${text}`).toEqual(expected);
+          }
+        },
+      ),
       { numRuns: 600 },
     );
     // Explicit keys make a whole document unread, and anchors, tags and flow members opaque:
@@ -56,7 +66,7 @@ describe('LinePositions', () => {
     ['a sequence at its key’s column', 'a:\n- x\n- y\nb: 1\n', ['a', '1']],
     ['a mapping in a sequence', 'a:\n- k: v\n  l: w\n', ['a', '0']],
     ['a key of a mapping in a sequence', 'a:\n- k: v\n  l: w\n', ['a', '0', 'l']],
-    ['a quoted key and value', '"a": \'it\'\'s\'\n', ['a']],
+    ['a quoted key and value', "\"a\": 'it''s'\n", ['a']],
     ['an empty value and a path below it', 'a:   # none\nb: 1\n', ['a', 'b', 'c']],
     ['a missing key', 'a:\n  b: 1\n', ['a', 'c']],
     ['a value after a block scalar', 'a: |\n  text: not a key\n\nb: 2\n', ['b']],

@@ -10,7 +10,21 @@ const source: ObjectSource = { file: 'f.yaml', docOffset: 0, docLine: 1, prefix:
 const locate = (text: string, ...segments: string[]) => new Locator(() => text).locate(source, segments);
 
 describe('Locator, one section at a time', () => {
-  const compact = ['apiVersion: v1', 'kind: ConfigMap', 'metadata:', '  name: c', '  annotations:', '    a: "x"', 'data:', '  k: v', 'list:', '- one', '- two', 'other: 1', ''].join('\n');
+  const compact = [
+    'apiVersion: v1',
+    'kind: ConfigMap',
+    'metadata:',
+    '  name: c',
+    '  annotations:',
+    '    a: "x"',
+    'data:',
+    '  k: v',
+    'list:',
+    '- one',
+    '- two',
+    'other: 1',
+    '',
+  ].join('\n');
 
   it('places values of a section followed by others', () => {
     expect(locate(compact, 'metadata', 'annotations', 'a')).toEqual({ line: 6, column: 8, endLine: 6, endColumn: 11 });
@@ -31,7 +45,16 @@ describe('Locator, one section at a time', () => {
 
   it('parses the whole document when the cut would split a quoted scalar', () => {
     // The quote goes on at column 0, as Kubernetes' reader allows: the value is "a b: c".
-    const quoted = ['apiVersion: v1', 'kind: ConfigMap', 'metadata:', '  name: "a', 'b: c"', 'data:', '  k: v', ''].join('\n');
+    const quoted = [
+      'apiVersion: v1',
+      'kind: ConfigMap',
+      'metadata:',
+      '  name: "a',
+      'b: c"',
+      'data:',
+      '  k: v',
+      '',
+    ].join('\n');
     expect(locate(quoted, 'metadata', 'name')).toEqual({ line: 4, column: 9, endLine: 5, endColumn: 6 });
     expect(locate(quoted, 'data', 'k')).toEqual({ line: 7, column: 6, endLine: 7, endColumn: 7 });
   });
@@ -43,7 +66,16 @@ describe('Locator, one section at a time', () => {
   });
 
   it('resolves aliases to anchors of earlier sections', () => {
-    const anchored = ['apiVersion: v1', 'kind: ConfigMap', 'metadata:', '  name: &n c', '  labels: {x: *n}', 'data:', '  k: *n', ''].join('\n');
+    const anchored = [
+      'apiVersion: v1',
+      'kind: ConfigMap',
+      'metadata:',
+      '  name: &n c',
+      '  labels: {x: *n}',
+      'data:',
+      '  k: *n',
+      '',
+    ].join('\n');
     expect(locate(anchored, 'metadata', 'labels', 'x')).toEqual({ line: 5, column: 12, endLine: 5, endColumn: 13 });
     expect(locate(anchored, 'data', 'k')).toEqual({ line: 7, column: 3, endLine: 7, endColumn: 4 });
   });

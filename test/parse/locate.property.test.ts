@@ -13,7 +13,11 @@ import { parseManifestFile } from '../../src/parse/manifest-file.js';
 
 type Value = null | boolean | number | string | Value[] | { [k: string]: Value };
 
-const key = fc.string({ unit: fc.constantFrom('a', 'b', 'Z', '1', '-', '.', ' ', ':', '#', '"', "'", 'é'), minLength: 1, maxLength: 5 });
+const key = fc.string({
+  unit: fc.constantFrom('a', 'b', 'Z', '1', '-', '.', ' ', ':', '#', '"', "'", 'é'),
+  minLength: 1,
+  maxLength: 5,
+});
 const { value } = fc.letrec<{ value: Value }>((tie) => ({
   value: fc.oneof(
     { depthSize: 'small', withCrossShrink: true },
@@ -31,7 +35,11 @@ const styles: Record<string, (doc: Value) => string> = {
 
 /** Every path below `v`, and one step past each leaf and collection, which the document lacks. */
 function paths(v: Value, at: string[] = []): string[][] {
-  const below = Array.isArray(v) ? v.flatMap((x, i) => paths(x, [...at, String(i)])) : v !== null && typeof v === 'object' ? Object.entries(v).flatMap(([k, x]) => paths(x, [...at, k])) : [];
+  const below = Array.isArray(v)
+    ? v.flatMap((x, i) => paths(x, [...at, String(i)]))
+    : v !== null && typeof v === 'object'
+      ? Object.entries(v).flatMap(([k, x]) => paths(x, [...at, k]))
+      : [];
   return [at, [...at, 'missing'], ...below];
 }
 
@@ -72,7 +80,8 @@ describe('Locator, against the composed document', () => {
         const object = parseManifestFile('f.yaml', text).objects[0];
         if (!object) throw new Error(`not read back:\n${text}`);
         const locator = new Locator(() => text);
-        for (const p of paths(data, ['data'])) expect(locator.locate(object.source, p), p.join(' / ')).toEqual(oracle(text, p));
+        for (const p of paths(data, ['data']))
+          expect(locator.locate(object.source, p), p.join(' / ')).toEqual(oracle(text, p));
       }),
       { numRuns: 300 },
     );

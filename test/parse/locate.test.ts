@@ -31,7 +31,12 @@ const at = (...segments: string[]) => locator.locate(crd.source, segments);
 
 describe('Locator', () => {
   it('places a scalar on its value, quotes included', () => {
-    expect(at('metadata', 'annotations', 'api-approved.kubernetes.io')).toEqual({ line: 11, column: 33, endLine: 11, endColumn: 91 });
+    expect(at('metadata', 'annotations', 'api-approved.kubernetes.io')).toEqual({
+      line: 11,
+      column: 33,
+      endLine: 11,
+      endColumn: 91,
+    });
   });
 
   it('places a mapping on its key', () => {
@@ -50,7 +55,12 @@ describe('Locator', () => {
   });
 
   it('places the first document too', () => {
-    expect(locator.locate(file.objects[0]!.source, ['metadata', 'name'])).toEqual({ line: 4, column: 18, endLine: 4, endColumn: 23 });
+    expect(locator.locate(file.objects[0]!.source, ['metadata', 'name'])).toEqual({
+      line: 4,
+      column: 18,
+      endLine: 4,
+      endColumn: 23,
+    });
   });
 
   it('places an empty value after its key and the spaces that follow, and a path below it there too', () => {
@@ -75,7 +85,12 @@ describe('Locator', () => {
   it('places an item of a List under its prefix', () => {
     const list = 'apiVersion: v1\nkind: List\nitems:\n- apiVersion: v1\n  kind: Secret\n  metadata:\n    name: s\n';
     const item = parseManifestFile('list.yaml', list).objects[0]!;
-    expect(new Locator(() => list).locate(item.source, ['metadata', 'name'])).toEqual({ line: 7, column: 11, endLine: 7, endColumn: 12 });
+    expect(new Locator(() => list).locate(item.source, ['metadata', 'name'])).toEqual({
+      line: 7,
+      column: 11,
+      endLine: 7,
+      endColumn: 12,
+    });
   });
 });
 

@@ -9,7 +9,8 @@ const problems = (text: string | Uint8Array) =>
 
 describe('parseManifestFile: objects', () => {
   it('reads every document of a stream, with the line each starts on', () => {
-    const text = '# license\n---\napiVersion: v1\nkind: ConfigMap\nmetadata: {name: a, namespace: ns}\n---\napiVersion: apps/v1\nkind: Deployment\nmetadata:\n  name: b\n';
+    const text =
+      '# license\n---\napiVersion: v1\nkind: ConfigMap\nmetadata: {name: a, namespace: ns}\n---\napiVersion: apps/v1\nkind: Deployment\nmetadata:\n  name: b\n';
     const file = parseManifestFile('f.yaml', text);
     expect(file.problems).toEqual([]);
     expect(file.objects.map((o) => [o.group, o.version, o.kind, o.namespace, o.name, o.source.docLine])).toEqual([
@@ -19,7 +20,8 @@ describe('parseManifestFile: objects', () => {
   });
 
   it('expands a List into its items, as kubectl does', () => {
-    const text = 'apiVersion: v1\nkind: List\nitems:\n- {apiVersion: v1, kind: Secret, metadata: {name: s}}\n- just a string\n- {apiVersion: v1, kind: Service, metadata: {name: svc}}\n';
+    const text =
+      'apiVersion: v1\nkind: List\nitems:\n- {apiVersion: v1, kind: Secret, metadata: {name: s}}\n- just a string\n- {apiVersion: v1, kind: Service, metadata: {name: svc}}\n';
     const file = parseManifestFile('f.yaml', text);
     expect(file.objects.map((o) => [o.kind, o.name, o.source.prefix])).toEqual([
       ['Secret', 's', ['items', 0]],
@@ -48,14 +50,18 @@ describe('parseManifestFile: objects', () => {
   });
 
   it('reads a `- =` list item as the string "=" (prometheus-operator does this)', () => {
-    const file = parseManifestFile('f.yaml', 'apiVersion: v1\nkind: ConfigMap\nmetadata: {name: n}\ndata:\n  ops:\n  - =\n  - "!="\n');
+    const file = parseManifestFile(
+      'f.yaml',
+      'apiVersion: v1\nkind: ConfigMap\nmetadata: {name: n}\ndata:\n  ops:\n  - =\n  - "!="\n',
+    );
     expect(file.objects[0]?.value.data).toEqual({ ops: ['=', '!='] });
   });
 });
 
 describe('parseManifestFile: bad input becomes a problem at a line, and the rest is still read', () => {
   it('broken YAML in one document leaves the others', () => {
-    const text = 'apiVersion: v1\nkind: Namespace\nmetadata: {name: a}\n---\napiVersion: v1\nkind: [Namespace\n---\napiVersion: v1\nkind: Namespace\nmetadata: {name: c}\n';
+    const text =
+      'apiVersion: v1\nkind: Namespace\nmetadata: {name: a}\n---\napiVersion: v1\nkind: [Namespace\n---\napiVersion: v1\nkind: Namespace\nmetadata: {name: c}\n';
     const file = parseManifestFile('f.yaml', text);
     expect(file.objects.map((o) => o.name)).toEqual(['a', 'c']);
     expect(file.problems.map((p) => [p.code, p.line])).toEqual([['yaml-syntax', 7]]);
@@ -75,13 +81,16 @@ describe('parseManifestFile: bad input becomes a problem at a line, and the rest
       const name = String.fromCharCode(97 + i);
       levels.push(`${name}: &${name} [${Array(9).fill(`*${prev}`).join(',')}]`);
     }
-    expect(problems(`apiVersion: v1\nkind: ConfigMap\nmetadata: {name: x}\ndata:\n  ${levels.join('\n  ')}\n`)).toEqual([
-      { code: 'alias-limit', line: 1, column: 1 },
-    ]);
+    expect(problems(`apiVersion: v1\nkind: ConfigMap\nmetadata: {name: x}\ndata:\n  ${levels.join('\n  ')}\n`)).toEqual(
+      [{ code: 'alias-limit', line: 1, column: 1 }],
+    );
   });
 
   it('a few legitimate aliases are fine', () => {
-    const file = parseManifestFile('f.yaml', 'apiVersion: v1\nkind: ConfigMap\nmetadata: {name: x, labels: &l {a: b}}\nspec: {selector: *l}\n');
+    const file = parseManifestFile(
+      'f.yaml',
+      'apiVersion: v1\nkind: ConfigMap\nmetadata: {name: x, labels: &l {a: b}}\nspec: {selector: *l}\n',
+    );
     expect(file.problems).toEqual([]);
     expect(file.objects[0]?.value.spec).toEqual({ selector: { a: 'b' } });
   });
@@ -98,12 +107,19 @@ describe('parseManifestFile: bad input becomes a problem at a line, and the rest
   it('a 50 MB file', () => {
     const file = parseManifestFile('big.yaml', Buffer.alloc(50 * 1024 * 1024, 'a'));
     expect(file.problems).toEqual([
-      { code: 'too-large', line: 1, column: 1, message: 'the file is 50.0 MiB, more than the 16.0 MiB this tool reads; it was not reviewed' },
+      {
+        code: 'too-large',
+        line: 1,
+        column: 1,
+        message: 'the file is 50.0 MiB, more than the 16.0 MiB this tool reads; it was not reviewed',
+      },
     ]);
   });
 
   it('a binary file', () => {
-    expect(problems(Buffer.from([0x61, 0x3a, 0x0a, 0x62, 0x00, 0x01]))).toEqual([{ code: 'not-text', line: 2, column: 2 }]);
+    expect(problems(Buffer.from([0x61, 0x3a, 0x0a, 0x62, 0x00, 0x01]))).toEqual([
+      { code: 'not-text', line: 2, column: 2 },
+    ]);
   });
 
   it('text that is not UTF-8', () => {
@@ -114,9 +130,11 @@ describe('parseManifestFile: bad input becomes a problem at a line, and the rest
   });
 
   it('a Helm template', () => {
-    expect(problems('apiVersion: v1\nkind: ConfigMap\nmetadata:\n  name: {{ .Release.Name }}\n  labels:\n    {{- include "x" . | nindent 4 }}\n')).toEqual([
-      { code: 'template', line: 6, column: 5 },
-    ]);
+    expect(
+      problems(
+        'apiVersion: v1\nkind: ConfigMap\nmetadata:\n  name: {{ .Release.Name }}\n  labels:\n    {{- include "x" . | nindent 4 }}\n',
+      ),
+    ).toEqual([{ code: 'template', line: 6, column: 5 }]);
   });
 });
 
@@ -136,7 +154,10 @@ describe('parseManifestFile: properties', () => {
   });
 
   it('never throws on arbitrary bytes', () => {
-    fc.assert(fc.property(fc.uint8Array({ maxLength: 300 }), (bytes) => void parseManifestFile('f.yaml', bytes)), { numRuns: 1000 });
+    fc.assert(
+      fc.property(fc.uint8Array({ maxLength: 300 }), (bytes) => void parseManifestFile('f.yaml', bytes)),
+      { numRuns: 1000 },
+    );
   });
 
   const name = fc.stringMatching(/^[a-z][a-z0-9-]{0,20}$/);
@@ -152,7 +173,9 @@ describe('parseManifestFile: properties', () => {
       fc.property(fc.array(objectArb, { minLength: 1, maxLength: 5 }), fc.boolean(), (objects, leadingMarker) => {
         // Strings quoted: Kubernetes' reader resolves more plain scalars than YAML 1.2 writers know
         // (`n` is false, `08` is 8, `0o17` is 15: kube-yaml/resolve.ts).
-        const text = (leadingMarker ? '---\n' : '') + objects.map((o) => stringify(o, { version: '1.1', defaultStringType: 'QUOTE_DOUBLE' })).join('---\n');
+        const text =
+          (leadingMarker ? '---\n' : '') +
+          objects.map((o) => stringify(o, { version: '1.1', defaultStringType: 'QUOTE_DOUBLE' })).join('---\n');
         const file = parseManifestFile('f.yaml', text);
         expect(file.problems).toEqual([]);
         expect(file.objects.map((o) => o.value)).toEqual(objects);
@@ -169,11 +192,20 @@ describe('parseManifestFile: properties', () => {
 });
 
 describe('parseManifestFile: fragments of CRDs', () => {
-  const crd = (spec: string) => `apiVersion: apiextensions.k8s.io/v1\nkind: CustomResourceDefinition\nmetadata:\n  name: widgets.example.com\n${spec}`;
+  const crd = (spec: string) =>
+    `apiVersion: apiextensions.k8s.io/v1\nkind: CustomResourceDefinition\nmetadata:\n  name: widgets.example.com\n${spec}`;
   it.each([
     ['no spec (an unlisted cainjection patch)', crd('')],
-    ['a v1beta1 patch with annotations only', 'apiVersion: apiextensions.k8s.io/v1beta1\nkind: CustomResourceDefinition\nmetadata:\n  annotations: {cert-manager.io/inject-ca-from: ns/cert}\n  name: widgets.example.com\n'],
-    ['a spec with versions only (a generator input)', crd('spec:\n  versions:\n  - name: v1\n    schema: {openAPIV3Schema: {properties: {spec: {properties: {a: {type: string}}}}}}\n')],
+    [
+      'a v1beta1 patch with annotations only',
+      'apiVersion: apiextensions.k8s.io/v1beta1\nkind: CustomResourceDefinition\nmetadata:\n  annotations: {cert-manager.io/inject-ca-from: ns/cert}\n  name: widgets.example.com\n',
+    ],
+    [
+      'a spec with versions only (a generator input)',
+      crd(
+        'spec:\n  versions:\n  - name: v1\n    schema: {openAPIV3Schema: {properties: {spec: {properties: {a: {type: string}}}}}}\n',
+      ),
+    ],
     ['an empty spec', crd('spec: {}\n')],
   ])('holds no object: %s', (_name, text) => {
     const file = parseManifestFile('patch.yaml', text);
@@ -190,6 +222,8 @@ describe('parseManifestFile: fragments of CRDs', () => {
   });
 
   it('is about CRDs only: another kind without a spec is an object', () => {
-    expect(parseManifestFile('cm.yaml', 'apiVersion: v1\nkind: ConfigMap\nmetadata: {name: c}\n').objects.map((o) => o.name)).toEqual(['c']);
+    expect(
+      parseManifestFile('cm.yaml', 'apiVersion: v1\nkind: ConfigMap\nmetadata: {name: c}\n').objects.map((o) => o.name),
+    ).toEqual(['c']);
   });
 });

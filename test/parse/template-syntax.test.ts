@@ -7,26 +7,101 @@ const sites = (text: string) => templateSites(text).map((s) => [s.line, s.column
 describe('templateSites', () => {
   it.each([
     { name: 'a Jinja statement on its own line', text: '{% raw %}\n', expected: [[1, 1, 'Jinja `{% raw %}`', true]] },
-    { name: 'a Jinja statement with whitespace control', text: 'a: 1\n{%- if x -%}\n', expected: [[2, 1, 'Jinja `{% if %}`', true]] },
+    {
+      name: 'a Jinja statement with whitespace control',
+      text: 'a: 1\n{%- if x -%}\n',
+      expected: [[2, 1, 'Jinja `{% if %}`', true]],
+    },
     { name: 'a Jinja comment', text: '{# a note #}\nkind: x\n', expected: [[1, 1, 'a Jinja comment `{# #}`', true]] },
-    { name: 'a Jinja comment of many lines opens with `{# `', text: '{# a\nnote #}\n', expected: [[1, 1, 'a Jinja comment `{# #}`', true]] },
-    { name: 'Jinja expressions are named Jinja in a Jinja file', text: '{% if a %}\nname: {{ name }}\n', expected: [[1, 1, 'Jinja `{% if %}`', true], [2, 7, 'Jinja expression `{{ name }}`', true]] },
-    { name: 'a Helm action as a value', text: 'name: {{ .Release.Name }}\n', expected: [[1, 7, 'Helm or Go template `{{ .Release.Name }}`', true]] },
-    { name: 'a Helm action on its own line', text: '  {{- include "x" . | nindent 4 }}\n', expected: [[1, 3, 'Helm or Go template `{{- include "x" . | nindent 4 }}`', true]] },
-    { name: 'a long action is shortened', text: '{{- include "a-very-long-template-name.labels" . | nindent 4 }}\n', expected: [[1, 1, 'Helm or Go template `{{- include "a-very-long-template-na …}}`', true]] },
-    { name: 'a backtick in an action does not end the code span', text: '{{/* `.cni` */}}\n', expected: [[1, 1, "Helm or Go template `{{/* '.cni' */}}`", true]] },
-    { name: 'a double-quoted action is text', text: 'summary: "{{ $labels.instance }} is down"\n', expected: [[1, 11, 'Helm or Go template `{{ $labels.instance }}`', false]] },
-    { name: 'a single-quoted action is text', text: "- '{{ .x }}'\n", expected: [[1, 4, 'Helm or Go template `{{ .x }}`', false]] },
-    { name: 'an action in a comment is text', text: 'a: 1 # {{ .x }}\n', expected: [[1, 8, 'Helm or Go template `{{ .x }}`', false]] },
-    { name: "an apostrophe in a plain scalar opens no quote", text: "note: it's {{ .x }}\n", expected: [[1, 12, 'Helm or Go template `{{ .x }}`', true]] },
-    { name: 'a GitHub Actions expression is a plain string to YAML', text: 'run: echo ${{ github.sha }}\n', expected: [[1, 11, 'GitHub Actions expression `${{ github.sha }}`', false]] },
-    { name: 'an envsubst placeholder is a plain string to YAML', text: 'replicas: ${REPLICAS}\n', expected: [[1, 11, 'envsubst placeholder `${REPLICAS}`', false]] },
-    { name: "uptest's dotted placeholder in a name", text: 'name: bucket-${Rand.RFC1123Subdomain}\n', expected: [[1, 14, 'envsubst placeholder `${Rand.RFC1123Subdomain}`', false]] },
+    {
+      name: 'a Jinja comment of many lines opens with `{# `',
+      text: '{# a\nnote #}\n',
+      expected: [[1, 1, 'a Jinja comment `{# #}`', true]],
+    },
+    {
+      name: 'Jinja expressions are named Jinja in a Jinja file',
+      text: '{% if a %}\nname: {{ name }}\n',
+      expected: [
+        [1, 1, 'Jinja `{% if %}`', true],
+        [2, 7, 'Jinja expression `{{ name }}`', true],
+      ],
+    },
+    {
+      name: 'a Helm action as a value',
+      text: 'name: {{ .Release.Name }}\n',
+      expected: [[1, 7, 'Helm or Go template `{{ .Release.Name }}`', true]],
+    },
+    {
+      name: 'a Helm action on its own line',
+      text: '  {{- include "x" . | nindent 4 }}\n',
+      expected: [[1, 3, 'Helm or Go template `{{- include "x" . | nindent 4 }}`', true]],
+    },
+    {
+      name: 'a long action is shortened',
+      text: '{{- include "a-very-long-template-name.labels" . | nindent 4 }}\n',
+      expected: [[1, 1, 'Helm or Go template `{{- include "a-very-long-template-na …}}`', true]],
+    },
+    {
+      name: 'a backtick in an action does not end the code span',
+      text: '{{/* `.cni` */}}\n',
+      expected: [[1, 1, "Helm or Go template `{{/* '.cni' */}}`", true]],
+    },
+    {
+      name: 'a double-quoted action is text',
+      text: 'summary: "{{ $labels.instance }} is down"\n',
+      expected: [[1, 11, 'Helm or Go template `{{ $labels.instance }}`', false]],
+    },
+    {
+      name: 'a single-quoted action is text',
+      text: "- '{{ .x }}'\n",
+      expected: [[1, 4, 'Helm or Go template `{{ .x }}`', false]],
+    },
+    {
+      name: 'an action in a comment is text',
+      text: 'a: 1 # {{ .x }}\n',
+      expected: [[1, 8, 'Helm or Go template `{{ .x }}`', false]],
+    },
+    {
+      name: 'an apostrophe in a plain scalar opens no quote',
+      text: "note: it's {{ .x }}\n",
+      expected: [[1, 12, 'Helm or Go template `{{ .x }}`', true]],
+    },
+    {
+      name: 'a GitHub Actions expression is a plain string to YAML',
+      text: 'run: echo ${{ github.sha }}\n',
+      expected: [[1, 11, 'GitHub Actions expression `${{ github.sha }}`', false]],
+    },
+    {
+      name: 'an envsubst placeholder is a plain string to YAML',
+      text: 'replicas: ${REPLICAS}\n',
+      expected: [[1, 11, 'envsubst placeholder `${REPLICAS}`', false]],
+    },
+    {
+      name: "uptest's dotted placeholder in a name",
+      text: 'name: bucket-${Rand.RFC1123Subdomain}\n',
+      expected: [[1, 14, 'envsubst placeholder `${Rand.RFC1123Subdomain}`', false]],
+    },
     { name: 'a dot that ends the name is no placeholder', text: 'name: ${Rand.}\n', expected: [] },
-    { name: 'an envsubst placeholder with a default', text: '- ${IMAGE:-nginx}\n', expected: [[1, 3, 'envsubst placeholder `${IMAGE:-nginx}`', false]] },
-    { name: 'a shell variable inside a script is text', text: 'command: sh -c echo ${HOME}/x\n', expected: [[1, 21, 'envsubst placeholder `${HOME}`', false]] },
-    { name: 'a placeholder glued to a name', text: 'name: {APP}-svc\n', expected: [[1, 7, 'placeholder `{APP}`', true]] },
-    { name: 'a placeholder alone reads as a YAML mapping', text: 'gatewayClassName: {X}\n', expected: [[1, 19, 'placeholder `{X}`', false]] },
+    {
+      name: 'an envsubst placeholder with a default',
+      text: '- ${IMAGE:-nginx}\n',
+      expected: [[1, 3, 'envsubst placeholder `${IMAGE:-nginx}`', false]],
+    },
+    {
+      name: 'a shell variable inside a script is text',
+      text: 'command: sh -c echo ${HOME}/x\n',
+      expected: [[1, 21, 'envsubst placeholder `${HOME}`', false]],
+    },
+    {
+      name: 'a placeholder glued to a name',
+      text: 'name: {APP}-svc\n',
+      expected: [[1, 7, 'placeholder `{APP}`', true]],
+    },
+    {
+      name: 'a placeholder alone reads as a YAML mapping',
+      text: 'gatewayClassName: {X}\n',
+      expected: [[1, 19, 'placeholder `{X}`', false]],
+    },
     { name: 'a flow mapping is no placeholder', text: 'labels: {app: x}\nsel: {a}\n', expected: [] },
     { name: 'nothing in plain YAML', text: 'apiVersion: v1\nkind: ConfigMap\n', expected: [] },
   ])('$name', ({ text, expected }) => {
@@ -39,15 +114,18 @@ describe('templateSites', () => {
 
   it('never throws, and places every site inside the text', () => {
     fc.assert(
-      fc.property(fc.string({ unit: fc.constantFrom('{', '}', '%', '#', '$', '"', "'", ' ', '\n', ':', '-', 'A', 'x', '.') }), (text) => {
-        const lines = text.split(/\r\n|\r|\n/);
-        for (const s of templateSites(text)) {
-          expect(s.line).toBeGreaterThanOrEqual(1);
-          expect(s.line).toBeLessThanOrEqual(lines.length);
-          expect(s.column).toBeGreaterThanOrEqual(1);
-          expect(s.column).toBeLessThanOrEqual((lines[s.line - 1] ?? '').length);
-        }
-      }),
+      fc.property(
+        fc.string({ unit: fc.constantFrom('{', '}', '%', '#', '$', '"', "'", ' ', '\n', ':', '-', 'A', 'x', '.') }),
+        (text) => {
+          const lines = text.split(/\r\n|\r|\n/);
+          for (const s of templateSites(text)) {
+            expect(s.line).toBeGreaterThanOrEqual(1);
+            expect(s.line).toBeLessThanOrEqual(lines.length);
+            expect(s.column).toBeGreaterThanOrEqual(1);
+            expect(s.column).toBeLessThanOrEqual((lines[s.line - 1] ?? '').length);
+          }
+        },
+      ),
     );
   });
 });

@@ -33,13 +33,22 @@ spec:
 
 describe('assertionPathsOf', () => {
   it('lists the files of assert and error operations, relative to the test', () => {
-    expect(assertionPathsOf('t/gen/chainsaw-test.yaml', CHAINSAW_TEST)).toEqual(['t/gen/crd-assert.yaml', 't/shared/not-there.yaml']);
+    expect(assertionPathsOf('t/gen/chainsaw-test.yaml', CHAINSAW_TEST)).toEqual([
+      't/gen/crd-assert.yaml',
+      't/shared/not-there.yaml',
+    ]);
   });
 
   it.each([
     { name: 'LF', text: `${CHAINSAW_TEST}---\n${CHAINSAW_TEST.replaceAll('crd-assert', 'other-assert')}` },
-    { name: 'CRLF', text: `${CHAINSAW_TEST}---\n${CHAINSAW_TEST.replaceAll('crd-assert', 'other-assert')}`.replaceAll('\n', '\r\n') },
-    { name: 'a comment on the document marker', text: `${CHAINSAW_TEST}--- # the second test\n${CHAINSAW_TEST.replaceAll('crd-assert', 'other-assert')}` },
+    {
+      name: 'CRLF',
+      text: `${CHAINSAW_TEST}---\n${CHAINSAW_TEST.replaceAll('crd-assert', 'other-assert')}`.replaceAll('\n', '\r\n'),
+    },
+    {
+      name: 'a comment on the document marker',
+      text: `${CHAINSAW_TEST}--- # the second test\n${CHAINSAW_TEST.replaceAll('crd-assert', 'other-assert')}`,
+    },
   ])('reads every test of a file of several, line breaks $name', ({ text }) => {
     expect(assertionPathsOf('t/gen/chainsaw-test.yaml', text)).toEqual([
       't/gen/crd-assert.yaml',
@@ -58,9 +67,13 @@ describe('assertionPathsOf', () => {
   });
 
   it('never throws on any text', () => {
-    fc.assert(fc.property(fc.string(), (text) => {
-      expect(Array.isArray(assertionPathsOf('chainsaw-test.yaml', `apiVersion: chainsaw.kyverno.io/v1alpha1\n${text}`))).toBe(true);
-    }));
+    fc.assert(
+      fc.property(fc.string(), (text) => {
+        expect(
+          Array.isArray(assertionPathsOf('chainsaw-test.yaml', `apiVersion: chainsaw.kyverno.io/v1alpha1\n${text}`)),
+        ).toBe(true);
+      }),
+    );
   });
 });
 

@@ -4,14 +4,19 @@ import { namesObjectKeys } from '../../src/parse/unreadable-forms.js';
 
 const read = (path: string, text: string | Uint8Array) => {
   const file = parseManifestFile(path, text);
-  return { problems: file.problems.map((p) => [p.code, p.line, p.column, p.message]), objects: file.objects.map((o) => o.name), looksLikeManifest: file.looksLikeManifest };
+  return {
+    problems: file.problems.map((p) => [p.code, p.line, p.column, p.message]),
+    objects: file.objects.map((o) => o.name),
+    looksLikeManifest: file.looksLikeManifest,
+  };
 };
 
 const NOT_REVIEWED = 'it is YAML only once rendered, so it was not reviewed';
 
 describe('templates: every failing document of a file is judged with the whole file in view', () => {
   it('a Jinja `{% raw %}` that opens one document and closes the next: two template problems, each naming its mark', () => {
-    const text = '{% raw %}\n---\napiVersion: v1\nkind: ConfigMap\nmetadata:\n  name: demo\ndata:\n  key: "{{ .value }}"\n{% endraw %}\n';
+    const text =
+      '{% raw %}\n---\napiVersion: v1\nkind: ConfigMap\nmetadata:\n  name: demo\ndata:\n  key: "{{ .value }}"\n{% endraw %}\n';
     expect(read('snippet.yaml', text)).toEqual({
       problems: [
         ['template', 1, 1, `looks like a template: Jinja \`{% raw %}\`; ${NOT_REVIEWED}`],
@@ -22,13 +27,15 @@ describe('templates: every failing document of a file is judged with the whole f
     });
   });
 
-  it('a failure on a line without a mark is explained by the document\'s first structural one, and placed there', () => {
+  it("a failure on a line without a mark is explained by the document's first structural one, and placed there", () => {
     // YAML fails at the end (the `[` is never closed); the mark stands on line 4.
     const text = 'apiVersion: v1\nkind: ConfigMap\nmetadata:\n  name: {{ .Release.Name }}\n  labels: [a\n';
-    expect(read('cm.yaml', text).problems).toEqual([['template', 4, 9, `looks like a template: Helm or Go template \`{{ .Release.Name }}\`; ${NOT_REVIEWED}`]]);
+    expect(read('cm.yaml', text).problems).toEqual([
+      ['template', 4, 9, `looks like a template: Helm or Go template \`{{ .Release.Name }}\`; ${NOT_REVIEWED}`],
+    ]);
   });
 
-  it('a document with no mark of its own is explained by the file\'s, named with its line', () => {
+  it("a document with no mark of its own is explained by the file's, named with its line", () => {
     const text = '{% if prod %}\n---\napiVersion: v1\nkind: ConfigMap\ndata: [a\n';
     expect(read('cm.yaml', text).problems).toEqual([
       ['template', 1, 1, `looks like a template: Jinja \`{% if %}\`; ${NOT_REVIEWED}`],
@@ -38,17 +45,28 @@ describe('templates: every failing document of a file is judged with the whole f
 
   it('a Helm action line', () => {
     const text = 'apiVersion: v1\nkind: ConfigMap\nmetadata:\n  labels:\n    {{- include "x" . | nindent 4 }}\n';
-    expect(read('cm.yaml', text).problems).toEqual([['template', 5, 5, `looks like a template: Helm or Go template \`{{- include "x" . | nindent 4 }}\`; ${NOT_REVIEWED}`]]);
+    expect(read('cm.yaml', text).problems).toEqual([
+      [
+        'template',
+        5,
+        5,
+        `looks like a template: Helm or Go template \`{{- include "x" . | nindent 4 }}\`; ${NOT_REVIEWED}`,
+      ],
+    ]);
   });
 
   it('a placeholder glued to a name', () => {
     const text = 'apiVersion: v1\nkind: Service\nmetadata:\n  name: {APP}-svc\n';
-    expect(read('svc.yaml', text).problems).toEqual([['template', 4, 9, `looks like a template: placeholder \`{APP}\`; ${NOT_REVIEWED}`]]);
+    expect(read('svc.yaml', text).problems).toEqual([
+      ['template', 4, 9, `looks like a template: placeholder \`{APP}\`; ${NOT_REVIEWED}`],
+    ]);
   });
 
   it('an envsubst placeholder names the template where YAML fails on it (in a flow collection)', () => {
     const text = 'apiVersion: v1\nkind: ConfigMap\ndata:\n  hosts: [${HOST_A}, ${HOST_B}]\n';
-    expect(read('cm.yaml', text).problems).toEqual([['template', 4, 11, `looks like a template: envsubst placeholder \`\${HOST_A}\`; ${NOT_REVIEWED}`]]);
+    expect(read('cm.yaml', text).problems).toEqual([
+      ['template', 4, 11, `looks like a template: envsubst placeholder \`\${HOST_A}\`; ${NOT_REVIEWED}`],
+    ]);
   });
 
   it('an envsubst placeholder, a plain string to YAML, does not excuse a failure elsewhere: it fails after substitution too', () => {
@@ -56,34 +74,53 @@ describe('templates: every failing document of a file is judged with the whole f
     expect(read('d.yaml', text).problems.map(([code, line]) => [code, line])).toEqual([['yaml-syntax', 5]]);
   });
 
-  it('a duplicate key in a template is the template\'s', () => {
+  it("a duplicate key in a template is the template's", () => {
     const text = 'apiVersion: v1\nkind: ConfigMap\ndata:\n  # {{ if .a }}\n  x: "1"\n  {{/* else */}}\n  x: "2"\n';
     expect(read('cm.yaml', text).problems.map(([code, line]) => [code, line])).toEqual([['template', 6]]);
   });
 
   it('text that holds template syntax in quotes or comments does not excuse a real syntax error', () => {
-    const text = 'apiVersion: monitoring.coreos.com/v1\nkind: PrometheusRule\nspec:\n  # {{ not a template }}\n  summary: "{{ $labels.instance }} is down"\n  labels: {severity: [page}\n';
+    const text =
+      'apiVersion: monitoring.coreos.com/v1\nkind: PrometheusRule\nspec:\n  # {{ not a template }}\n  summary: "{{ $labels.instance }} is down"\n  labels: {severity: [page}\n';
     expect(read('rule.yaml', text).problems.map(([code, line]) => [code, line])).toEqual([['yaml-syntax', 6]]);
   });
 
   it('a file that parses keeps its objects, whatever marks it holds', () => {
-    const text = 'apiVersion: v1\nkind: ConfigMap\nmetadata: {name: cm}\ndata:\n  greeting: "{{ .x }}"\n  replicas: ${REPLICAS}\n';
+    const text =
+      'apiVersion: v1\nkind: ConfigMap\nmetadata: {name: cm}\ndata:\n  greeting: "{{ .x }}"\n  replicas: ${REPLICAS}\n';
     expect(read('cm.yaml', text)).toEqual({ problems: [], objects: ['cm'], looksLikeManifest: undefined });
   });
 
   it('the notice stands at the placeholder that is the name, not at an earlier mention of it', () => {
-    const text = 'apiVersion: v1\nkind: ConfigMap\nmetadata:\n  labels:\n    app.kubernetes.io/name: ${APP}\n  name: svc-${APP}\n';
+    const text =
+      'apiVersion: v1\nkind: ConfigMap\nmetadata:\n  labels:\n    app.kubernetes.io/name: ${APP}\n  name: svc-${APP}\n';
     expect(read('cm.yaml', text).problems).toEqual([
-      ['template', 6, 13, 'looks like a template: metadata.name is envsubst placeholder `${APP}`; the object is known only once rendered, so it was not reviewed'],
+      [
+        'template',
+        6,
+        13,
+        'looks like a template: metadata.name is envsubst placeholder `${APP}`; the object is known only once rendered, so it was not reviewed',
+      ],
     ]);
   });
 
   it('an object whose name or namespace is a placeholder is a template of one, noted where the placeholder is', () => {
-    const text = 'apiVersion: v1\nkind: ConfigMap\nmetadata: {name: cm, namespace: "{{ .Release.Namespace }}"}\n---\napiVersion: v1\nkind: ConfigMap\nmetadata:\n  name: cm-${SUFFIX}\n';
+    const text =
+      'apiVersion: v1\nkind: ConfigMap\nmetadata: {name: cm, namespace: "{{ .Release.Namespace }}"}\n---\napiVersion: v1\nkind: ConfigMap\nmetadata:\n  name: cm-${SUFFIX}\n';
     expect(read('cm.yaml', text)).toEqual({
       problems: [
-        ['template', 3, 34, 'looks like a template: metadata.namespace is Helm or Go template `{{ .Release.Namespace }}`; the object is known only once rendered, so it was not reviewed'],
-        ['template', 8, 12, 'looks like a template: metadata.name is envsubst placeholder `${SUFFIX}`; the object is known only once rendered, so it was not reviewed'],
+        [
+          'template',
+          3,
+          34,
+          'looks like a template: metadata.namespace is Helm or Go template `{{ .Release.Namespace }}`; the object is known only once rendered, so it was not reviewed',
+        ],
+        [
+          'template',
+          8,
+          12,
+          'looks like a template: metadata.name is envsubst placeholder `${SUFFIX}`; the object is known only once rendered, so it was not reviewed',
+        ],
       ],
       objects: [],
       looksLikeManifest: undefined,
@@ -92,9 +129,13 @@ describe('templates: every failing document of a file is judged with the whole f
 });
 
 describe('JSON with comments', () => {
-  it('a tool\'s JSONC configuration is read, and holds nothing to review', () => {
+  it("a tool's JSONC configuration is read, and holds nothing to review", () => {
     const text = '// devcontainer\n{\n  "name": "dev",\n  /* features */\n  "features": {},\n}\n';
-    expect(read('.devcontainer/devcontainer.json', text)).toEqual({ problems: [], objects: [], looksLikeManifest: undefined });
+    expect(read('.devcontainer/devcontainer.json', text)).toEqual({
+      problems: [],
+      objects: [],
+      looksLikeManifest: undefined,
+    });
   });
 
   // A comment inside a flow mapping reads as part of a YAML key, and kubectl's YAML reader reads
@@ -102,7 +143,14 @@ describe('JSON with comments', () => {
   it('a Kubernetes object in JSONC is a file kubectl cannot read: one problem, at the first comment', () => {
     const text = '// a namespace\n{"apiVersion": "v1", "kind": "Namespace", "metadata": {"name": "n"}}\n';
     expect(read('ns.json', text)).toEqual({
-      problems: [['yaml-syntax', 1, 1, 'JSON with comments or trailing commas: kubectl reads plain JSON, so it cannot apply this file; the file was not reviewed']],
+      problems: [
+        [
+          'yaml-syntax',
+          1,
+          1,
+          'JSON with comments or trailing commas: kubectl reads plain JSON, so it cannot apply this file; the file was not reviewed',
+        ],
+      ],
       objects: [],
       looksLikeManifest: true,
     });
@@ -122,7 +170,11 @@ describe('whether an unreadable file looks like a manifest', () => {
     { name: 'keys of list items', text: 'items:\n- apiVersion: v1\n  kind: Pod\n', expected: true },
     { name: 'apiVersion alone', text: 'apiVersion: v1\n', expected: false },
     { name: 'words in prose', text: 'site_name: docs\nnav: the apiVersion and kind of a thing\n', expected: false },
-    { name: 'an mkdocs configuration', text: 'site_name: x\nmarkdown_extensions:\n  - pymdownx.emoji:\n      emoji_index: !!python/name:material.extensions.emoji.twemoji\n', expected: false },
+    {
+      name: 'an mkdocs configuration',
+      text: 'site_name: x\nmarkdown_extensions:\n  - pymdownx.emoji:\n      emoji_index: !!python/name:material.extensions.emoji.twemoji\n',
+      expected: false,
+    },
     { name: 'bytes', text: Buffer.from('\xff\xfeapiVersion: v1\nkind: X\n', 'latin1'), expected: true },
     { name: 'bytes without the keys', text: Buffer.from('\xff\xfe kind words\n', 'latin1'), expected: false },
   ])('$name → $expected', ({ text, expected }) => {

@@ -9,7 +9,11 @@ import { plainKeyString } from '../../src/parse/kube-yaml/resolve.js';
 export type Node =
   | { readonly kind: 'scalar'; readonly text: string; readonly multiline?: boolean; readonly block?: boolean }
   | { readonly kind: 'empty' }
-  | { readonly kind: 'map'; readonly flow: boolean; readonly entries: readonly { readonly key: Key; readonly value: Node; readonly explicit: boolean }[] }
+  | {
+      readonly kind: 'map';
+      readonly flow: boolean;
+      readonly entries: readonly { readonly key: Key; readonly value: Node; readonly explicit: boolean }[];
+    }
   | { readonly kind: 'seq'; readonly flow: boolean; readonly items: readonly Node[] };
 
 interface Key {
@@ -21,25 +25,70 @@ interface Key {
 export const plainKey = (text: string): Key => ({ text, name: plainKeyString(text) });
 export const key = fc.oneof(
   fc.constantFrom('a', 'b', 'name', 'yes', '0777', '~', '<<', 'a b', 'x.y/z').map(plainKey),
-  fc.constantFrom<Key>({ text: '"q"', name: 'q' }, { text: '"a\\tb"', name: 'a\tb' }, { text: "'it''s'", name: "it's" }, { text: '""', name: '' }, { text: '&k a', name: 'a' }, { text: '!!str c', name: 'c' }),
+  fc.constantFrom<Key>(
+    { text: '"q"', name: 'q' },
+    { text: '"a\\tb"', name: 'a\tb' },
+    { text: "'it''s'", name: "it's" },
+    { text: '""', name: '' },
+    { text: '&k a', name: 'a' },
+    { text: '!!str c', name: 'c' },
+  ),
 );
 const scalar = fc.oneof(
-  fc.constantFrom('x', 'yes', '1', 'a b', '-1', 'x   # c', 'a#b', '"q"', '"esc\\n"', "'s'", "'it''s'", '"q" # c', '&v x', '!!str 5', '*v', '~', '""', '{}', '[]').map((text): Node => ({ kind: 'scalar', text })),
-  fc.constantFrom('plain\nwrapped', '"quoted\nwrapped"', "'single\n\n wrapped'").map((text): Node => ({ kind: 'scalar', text, multiline: true })),
-  fc.constantFrom('|\nline\n\nmore\n', '>-\nfolded\n', '|+\nkeep\n\n', '|2 # c\n  two\n', '|\n', '!t |\ntagged\n').map((text): Node => ({ kind: 'scalar', text, block: true })),
+  fc
+    .constantFrom(
+      'x',
+      'yes',
+      '1',
+      'a b',
+      '-1',
+      'x   # c',
+      'a#b',
+      '"q"',
+      '"esc\\n"',
+      "'s'",
+      "'it''s'",
+      '"q" # c',
+      '&v x',
+      '!!str 5',
+      '*v',
+      '~',
+      '""',
+      '{}',
+      '[]',
+    )
+    .map((text): Node => ({ kind: 'scalar', text })),
+  fc
+    .constantFrom('plain\nwrapped', '"quoted\nwrapped"', "'single\n\n wrapped'")
+    .map((text): Node => ({ kind: 'scalar', text, multiline: true })),
+  fc
+    .constantFrom('|\nline\n\nmore\n', '>-\nfolded\n', '|+\nkeep\n\n', '|2 # c\n  two\n', '|\n', '!t |\ntagged\n')
+    .map((text): Node => ({ kind: 'scalar', text, block: true })),
   fc.constant<Node>({ kind: 'empty' }),
 );
 export const { node } = fc.letrec<{ node: Node }>((tie) => ({
   node: fc.oneof(
     { depthSize: 'small', withCrossShrink: true },
     scalar,
-    fc.record({ kind: fc.constant('map' as const), flow: fc.boolean(), entries: fc.array(fc.record({ key, value: tie('node'), explicit: fc.boolean() }), { maxLength: 4 }) }),
-    fc.record({ kind: fc.constant('seq' as const), flow: fc.boolean(), items: fc.array(tie('node'), { maxLength: 4 }) }),
+    fc.record({
+      kind: fc.constant('map' as const),
+      flow: fc.boolean(),
+      entries: fc.array(fc.record({ key, value: tie('node'), explicit: fc.boolean() }), { maxLength: 4 }),
+    }),
+    fc.record({
+      kind: fc.constant('seq' as const),
+      flow: fc.boolean(),
+      items: fc.array(tie('node'), { maxLength: 4 }),
+    }),
   ),
 }));
 
 const pad = (n: number): string => ' '.repeat(n);
-const indentLines = (text: string, n: number): string => text.split('\n').map((l, i) => (i === 0 || l === '' ? l : pad(n) + l)).join('\n');
+const indentLines = (text: string, n: number): string =>
+  text
+    .split('\n')
+    .map((l, i) => (i === 0 || l === '' ? l : pad(n) + l))
+    .join('\n');
 
 /** A node in flow context: collections in brackets, scalars on one line. */
 function flow(n: Node): string {

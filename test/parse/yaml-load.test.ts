@@ -13,7 +13,8 @@ function errorOf(text: string): { reason: string; line: number; column: number }
   try {
     load(text);
   } catch (error) {
-    if (error instanceof YAMLException) return { reason: error.reason, line: (error.mark?.line ?? -1) + 1, column: (error.mark?.column ?? -1) + 1 };
+    if (error instanceof YAMLException)
+      return { reason: error.reason, line: (error.mark?.line ?? -1) + 1, column: (error.mark?.column ?? -1) + 1 };
     throw error;
   }
   throw new Error('expected an error');
@@ -22,19 +23,23 @@ function errorOf(text: string): { reason: string; line: number; column: number }
 describe('loadYaml: go-yaml grammar where js-yaml is stricter', () => {
   it.each([
     // indentation inside flow collections
-    ['a `}` at the parent key\'s indentation', 'a:\n  b: {\n  c: d\n  }\n', { a: { b: { c: 'd' } } }],
+    ["a `}` at the parent key's indentation", 'a:\n  b: {\n  c: d\n  }\n', { a: { b: { c: 'd' } } }],
     ['a `}` at column 0', 'a:\n  b: {\n    c: d\n}\n', { a: { b: { c: 'd' } } }],
     ['flow content at column 0', 'a: {\nb: c}\n', { a: { b: 'c' } }],
     ['a flow sequence item at column 0', 'a: [\n1, 2\n]\n', { a: [1, 2] }],
     ['a flow sequence in a block sequence', 'a:\n  - [\n1]\n', { a: [[1]] }],
-    ['a flow mapping that goes on less indented', 'a:\n  b:\n    c: [1,\n  2]\n  d: 3\n', { a: { b: { c: [1, 2] }, d: 3 } }],
+    [
+      'a flow mapping that goes on less indented',
+      'a:\n  b:\n    c: [1,\n  2]\n  d: 3\n',
+      { a: { b: { c: [1, 2] }, d: 3 } },
+    ],
     ['a tab-indented line in a flow mapping', 'a: {\n\tb: c\n}\n', { a: { b: 'c' } }],
     ['a tab after a comma in a flow sequence', 'a: [1,\t2]\n', { a: [1, 2] }],
     ['a multi-line plain scalar in a flow sequence', 'a: [foo\nbar]\n', { a: ['foo bar'] }],
     ['a multi-line plain scalar in a flow mapping', 'a:\n  b: {c: foo\nbar}\n', { a: { b: { c: 'foo bar' } } }],
     ['a quoted scalar in a flow mapping, continued at column 0', 'a:\n  b: {c: "x\ny"}\n', { a: { b: { c: 'x y' } } }],
     // continuation lines of quoted scalars
-    ['a double-quoted continuation at the key\'s indentation', 'a:\n  b: "x\n  y"\n', { a: { b: 'x y' } }],
+    ["a double-quoted continuation at the key's indentation", 'a:\n  b: "x\n  y"\n', { a: { b: 'x y' } }],
     ['a double-quoted continuation at column 0', 'a:\n  b: "x\ny"\n', { a: { b: 'x y' } }],
     ['a single-quoted continuation at column 0', "a:\n  b: 'x\ny'\n", { a: { b: 'x y' } }],
     ['a tab-indented quoted continuation', 'a:\n  b: "x\n\ty"\n', { a: { b: 'x y' } }],
@@ -51,25 +56,38 @@ describe('loadYaml: go-yaml grammar where js-yaml is stricter', () => {
     ['a tab indenting a block scalar', 'a: |\n\tx\n', 2, 1],
     ['a document marker inside a quoted scalar', 'a:\n  b: "x\n---\n"\n', 3, 1],
     ['a document marker inside a flow sequence', 'a: [\n---\n]\n', 2, 1],
-    ['a plain scalar continued at its key\'s indentation', 'a:\n  b: x\n  y\n', 3, 4],
-    ['leading blank lines deeper than a block scalar\'s text', 'a: |\n      \n    text\n', 3, 5],
+    ["a plain scalar continued at its key's indentation", 'a:\n  b: x\n  y\n', 3, 4],
+    ["leading blank lines deeper than a block scalar's text", 'a: |\n      \n    text\n', 3, 5],
     ['an implicit key on two lines in a flow mapping', 'a: {b\n: c}\n', 2, 1],
-    ['a Helm template', 'metadata:\n  name: {{ .Release.Name }}\n  labels:\n    {{- include "x" . | nindent 4 }}\n', 4, 7],
+    [
+      'a Helm template',
+      'metadata:\n  name: {{ .Release.Name }}\n  labels:\n    {{- include "x" . | nindent 4 }}\n',
+      4,
+      7,
+    ],
   ])('refused by both: %s', (_name, text, line, column) => {
     const error = errorOf(text);
     expect([error.line, error.column]).toEqual([line, column]);
   });
 
   it('a mapping in a JSON stream that only go-yaml reads is placed at its line for a repeated key', () => {
-    expect(errorOf('{"a": 1}\n{"b": 1, "b": 2}\n')).toMatchObject({ reason: 'duplicated mapping key', line: 2, column: 10 });
+    expect(errorOf('{"a": 1}\n{"b": 1, "b": 2}\n')).toMatchObject({
+      reason: 'duplicated mapping key',
+      line: 2,
+      column: 10,
+    });
   });
 
   it('a repeated key in a document only go-yaml reads is placed at the repeated key', () => {
-    expect(errorOf('a: {\nb: 1}\nc: {\nd: 1, d: 2}\n')).toMatchObject({ reason: 'duplicated mapping key', line: 4, column: 7 });
+    expect(errorOf('a: {\nb: 1}\nc: {\nd: 1, d: 2}\n')).toMatchObject({
+      reason: 'duplicated mapping key',
+      line: 4,
+      column: 7,
+    });
   });
 });
 
-describe('loadYaml: read by both grammars, with go-yaml\'s values', () => {
+describe("loadYaml: read by both grammars, with go-yaml's values", () => {
   it.each([
     ['an IPv6 prefix ending a flow sequence item', 'a: [1.2.3.4, 2001:db8::]\n', { a: ['1.2.3.4', '2001:db8::'] }],
     ['an IPv6 prefix before the next item', 'a: [fe80::, x]\n', { a: ['fe80::', 'x'] }],
@@ -105,13 +123,29 @@ describe('loadYaml: what go-yaml does after the first document of a chunk', () =
 
 describe('loadYaml: values as go-yaml v2 resolves them (YAML 1.1)', () => {
   it.each([
-    ['YAML 1.1 booleans', '[y, Y, yes, Yes, YES, on, On, ON, true, True, TRUE, n, N, no, No, NO, off, Off, OFF, false, False, FALSE]', [...Array(11).fill(true), ...Array(11).fill(false)]],
+    [
+      'YAML 1.1 booleans',
+      '[y, Y, yes, Yes, YES, on, On, ON, true, True, TRUE, n, N, no, No, NO, off, Off, OFF, false, False, FALSE]',
+      [...Array(11).fill(true), ...Array(11).fill(false)],
+    ],
     ['not booleans', '[tRUE, yES, oN, "yes", \'on\']', ['tRUE', 'yES', 'oN', 'yes', 'on']],
     ['nulls', '[~, null, Null, NULL, nULL, ""]', [null, null, null, null, 'nULL', '']],
-    ['integers as strconv.ParseInt(s, 0, 64) reads them', '[0777, 0o17, 0x1F, 0b101, -0b101, +0x1F, 1_000, -0o17, 00, +1, 1_, 0_7, 0x_1F]', [511, 15, 31, 5, -5, 31, 1000, -15, 0, 1, 1, 7, 31]],
+    [
+      'integers as strconv.ParseInt(s, 0, 64) reads them',
+      '[0777, 0o17, 0x1F, 0b101, -0b101, +0x1F, 1_000, -0o17, 00, +1, 1_, 0_7, 0x_1F]',
+      [511, 15, 31, 5, -5, 31, 1000, -15, 0, 1, 1, 7, 31],
+    ],
     ['floats', '[08, 09.5, +.5, .5, 1., 1e3, 1E3, 1.e3, .5e3, -0.0]', [8, 9.5, 0.5, 0.5, 1, 1000, 1000, 1000, 500, -0]],
-    ['past int64: uint64, then float', '[9223372036854775808, 18446744073709551615, 18446744073709551616, 99999999999999999999]', [2 ** 63, 2 ** 64 /* 18446744073709551615 as a float64 */, 2 ** 64, 1e20]],
-    ['strings that look like numbers', '[1:20, 1:20.5, =, _1, 0x, 0b, 0o, 1e400, .e3, 2001-12-14, 0x1FFFFFFFFFFFFFFFFF]', ['1:20', '1:20.5', '=', '_1', '0x', '0b', '0o', '1e400', '.e3', '2001-12-14', '0x1FFFFFFFFFFFFFFFFF']],
+    [
+      'past int64: uint64, then float',
+      '[9223372036854775808, 18446744073709551615, 18446744073709551616, 99999999999999999999]',
+      [2 ** 63, 2 ** 64 /* 18446744073709551615 as a float64 */, 2 ** 64, 1e20],
+    ],
+    [
+      'strings that look like numbers',
+      '[1:20, 1:20.5, =, _1, 0x, 0b, 0o, 1e400, .e3, 2001-12-14, 0x1FFFFFFFFFFFFFFFFF]',
+      ['1:20', '1:20.5', '=', '_1', '0x', '0b', '0o', '1e400', '.e3', '2001-12-14', '0x1FFFFFFFFFFFFFFFFF'],
+    ],
     ['<< as a value', '[<<, a]', ['<<', 'a']],
   ])('%s', (_name, flow, expected) => {
     expect(first(`v: ${flow}\n`)).toEqual({ v: expected });
@@ -127,11 +161,27 @@ describe('loadYaml: values as go-yaml v2 resolves them (YAML 1.1)', () => {
 
   it.each([
     ['a null key', '~: 1\n', 'a mapping key is null, which Kubernetes cannot store as a JSON key'],
-    ['a sequence as key', '? [a]\n: 1\n', 'a mapping or sequence is used as a mapping key, which Kubernetes cannot store as a JSON key'],
-    ['a mapping as key', '{a: 1}: 2\n', 'a mapping or sequence is used as a mapping key, which Kubernetes cannot store as a JSON key'],
+    [
+      'a sequence as key',
+      '? [a]\n: 1\n',
+      'a mapping or sequence is used as a mapping key, which Kubernetes cannot store as a JSON key',
+    ],
+    [
+      'a mapping as key',
+      '{a: 1}: 2\n',
+      'a mapping or sequence is used as a mapping key, which Kubernetes cannot store as a JSON key',
+    ],
     ['a merge of a scalar', 'a:\n  <<: 1\n', 'map merge requires map or sequence of maps as the value'],
-    ['a merge of a list holding a scalar', 'a:\n  <<: [{x: 1}, 2]\n', 'map merge requires map or sequence of maps as the value'],
-    ['an alias inside its own anchor', 'a: &x [*x]\n', 'recursive alias "x" is not supported for tag tag:yaml.org,2002:seq because it uses finalize()'],
+    [
+      'a merge of a list holding a scalar',
+      'a:\n  <<: [{x: 1}, 2]\n',
+      'map merge requires map or sequence of maps as the value',
+    ],
+    [
+      'an alias inside its own anchor',
+      'a: &x [*x]\n',
+      'recursive alias "x" is not supported for tag tag:yaml.org,2002:seq because it uses finalize()',
+    ],
     ['a repeated key (parse/duplicate-key)', 'a: 1\na: 2\n', 'duplicated mapping key'],
   ])('refuses %s', (_name, text, reason) => {
     expect(errorOf(text).reason).toBe(reason);
@@ -140,7 +190,11 @@ describe('loadYaml: values as go-yaml v2 resolves them (YAML 1.1)', () => {
 
 describe('loadYaml: tags, as go-yaml accepts any', () => {
   it.each([
-    ['an unknown global tag without a value (mkdocs)', 'a: !!python/name:material.extensions.emoji.twemoji\n', { a: '' }],
+    [
+      'an unknown global tag without a value (mkdocs)',
+      'a: !!python/name:material.extensions.emoji.twemoji\n',
+      { a: '' },
+    ],
     ['an unknown local tag on a scalar', 'a: !Ref x\n', { a: 'x' }],
     ['an unknown tag on a mapping', 'a: !custom {b: c}\n', { a: { b: 'c' } }],
     ['an unknown tag on a sequence', 'a: !custom [1]\n', { a: [1] }],
@@ -179,7 +233,11 @@ describe('loadYaml: merge keys, go-yaml v2 style', () => {
     ['an alias', 'a: &a {x: 1}\nb:\n  <<: *a\n  z: 2\n', { a: { x: 1 }, b: { x: 1, z: 2 } }],
     ['a merge overrides a key before it', 'b:\n  x: 0\n  <<: {x: 1}\n', { b: { x: 1 } }],
     ['a key after a merge overrides it', 'a:\n  <<: {x: 1}\n  x: 2\n', { a: { x: 2 } }],
-    ['the earlier of a list of mappings wins', 'a: &a {x: 1, z: 1}\nb: &b {x: 2, w: 2}\nc:\n  <<: [*a, *b]\n', { a: { x: 1, z: 1 }, b: { x: 2, w: 2 }, c: { x: 1, z: 1, w: 2 } }],
+    [
+      'the earlier of a list of mappings wins',
+      'a: &a {x: 1, z: 1}\nb: &b {x: 2, w: 2}\nc:\n  <<: [*a, *b]\n',
+      { a: { x: 1, z: 1 }, b: { x: 2, w: 2 }, c: { x: 1, z: 1, w: 2 } },
+    ],
     ['two merge keys in one mapping', 'a:\n  <<: {x: 1}\n  <<: {w: 2}\n', { a: { x: 1, w: 2 } }],
     ['a quoted "<<" is a plain key', 'a:\n  "<<": 1\n', { a: { '<<': 1 } }],
   ])('%s', (_name, text, expected) => {

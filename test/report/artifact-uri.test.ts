@@ -27,12 +27,18 @@ describe('artifactUri', () => {
 
   it('always yields a URI reference that decodes to the path', () => {
     fc.assert(
-      fc.property(fc.array(fc.string({ unit: 'binary', minLength: 1 }).filter((s) => !/[/\\]/.test(s) && s !== '.'), { minLength: 1, maxLength: 4 }), (segments) => {
-        const file = segments.join('/');
-        const { uri } = artifactUri(file);
-        expect(uri).toMatch(URI_REFERENCE);
-        expect(uri.split('/').map(decodeURIComponent).join('/')).toBe(file);
-      }),
+      fc.property(
+        fc.array(
+          fc.string({ unit: 'binary', minLength: 1 }).filter((s) => !/[/\\]/.test(s) && s !== '.'),
+          { minLength: 1, maxLength: 4 },
+        ),
+        (segments) => {
+          const file = segments.join('/');
+          const { uri } = artifactUri(file);
+          expect(uri).toMatch(URI_REFERENCE);
+          expect(uri.split('/').map(decodeURIComponent).join('/')).toBe(file);
+        },
+      ),
     );
   });
 });

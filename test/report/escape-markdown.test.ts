@@ -5,10 +5,59 @@ import { escapeMarkdown } from '../../src/report/escape-markdown.js';
 // What an attacker-controlled string can hold: Markdown and HTML syntax, GitHub autolinks, every
 // kind of line break, bidi overrides, lone surrogates, and arbitrary Unicode around them.
 const hostileUnit = fc.constantFrom(
-  '|', '`', '<', '>', '*', '_', '[', ']', '(', ')', '!', '\\', '&', '#', '@', '~', '$', '-', '+', '=', '.', ':',
-  '\n', '\r', '\r\n', '\t', '\u2028', '\u0085', '\u202E', '\uD800', '\uDC00', '\u0000', '\u001B',
-  'a', 'Z', '1', ' ', 'é', '日', '😀', '&#8203;', '&lt;', '<script>', '<!--', '](', '![x](y)', '@octocat', '#12',
-  'https://', 'http://x.test/', 'www.', '/OWNER/REPO/pull/N', 'mailto:',
+  '|',
+  '`',
+  '<',
+  '>',
+  '*',
+  '_',
+  '[',
+  ']',
+  '(',
+  ')',
+  '!',
+  '\\',
+  '&',
+  '#',
+  '@',
+  '~',
+  '$',
+  '-',
+  '+',
+  '=',
+  '.',
+  ':',
+  '\n',
+  '\r',
+  '\r\n',
+  '\t',
+  '\u2028',
+  '\u0085',
+  '\u202E',
+  '\uD800',
+  '\uDC00',
+  '\u0000',
+  '\u001B',
+  'a',
+  'Z',
+  '1',
+  ' ',
+  'é',
+  '日',
+  '😀',
+  '&#8203;',
+  '&lt;',
+  '<script>',
+  '<!--',
+  '](',
+  '![x](y)',
+  '@octocat',
+  '#12',
+  'https://',
+  'http://x.test/',
+  'www.',
+  '/OWNER/REPO/pull/N',
+  'mailto:',
 );
 const hostile = fc.oneof(
   fc.string({ unit: hostileUnit, maxLength: 40 }),
@@ -20,7 +69,13 @@ const LINE_BREAKS = /\r\n|[\n\r\t\u000B\u000C\u0085\u2028\u2029]/g;
 const UNREADABLE =
   /[\u0000-\u0008\u000E-\u001F\u007F-\u009F\u202A-\u202E\u2066-\u2069]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
 const ASCII_PUNCTUATION = /^[!-/:-@[-`{-~]$/;
-const ENTITIES: Readonly<Record<string, string>> = { '&amp;': '&', '&lt;': '<', '&gt;': '>', '&#8203;': '', '&#32;': ' ' };
+const ENTITIES: Readonly<Record<string, string>> = {
+  '&amp;': '&',
+  '&lt;': '<',
+  '&gt;': '>',
+  '&#8203;': '',
+  '&#32;': ' ',
+};
 /** Characters with inline meaning; in the output each must be escaped or part of an entity. */
 const SYNTAX = new Set(['\\', '`', '*', '_', '[', ']', '|', '~', '$', '@', '#', '&', '<', '>']);
 
@@ -30,7 +85,7 @@ const SYNTAX = new Set(['\\', '`', '*', '_', '[', ']', '|', '~', '$', '@', '#', 
  */
 function renderAsText(escaped: string): string {
   let out = '';
-  for (let i = 0; i < escaped.length; ) {
+  for (let i = 0; i < escaped.length;) {
     const entity = Object.keys(ENTITIES).find((e) => escaped.startsWith(e, i));
     const ch = escaped.charAt(i);
     if (entity) {
@@ -82,7 +137,11 @@ describe('escapeMarkdown', () => {
     ['emphasis', '**bold** _it_', '\\*\\*bold\\*\\* \\_it\\_'],
     ['a code span', '`x`', '\\`x\\`'],
     ['a link', '[click](https://evil.example)', '\\[click\\](`https://evil.example`)'],
-    ['a placeholder URL is code, not a link', 'link it (https://github.com/OWNER/REPO/pull/N).', 'link it (`https://github.com/OWNER/REPO/pull/N`).'],
+    [
+      'a placeholder URL is code, not a link',
+      'link it (https://github.com/OWNER/REPO/pull/N).',
+      'link it (`https://github.com/OWNER/REPO/pull/N`).',
+    ],
     ['a URL with parentheses of its own keeps them', 'see https://x.test/a_(b).', 'see `https://x.test/a_(b)`.'],
     ['a www. address', 'www.example.com/x, then', '`www.example.com/x`, then'],
     ['a URL ends at a backtick', 'https://x.test/`a`', '`https://x.test/`\\`a\\`'],
@@ -146,7 +205,10 @@ describe('escapeMarkdown', () => {
         // Nor does GitHub link anything inside a code span. A backslash makes the next character
         // literal, read left to right: an escaped backtick opens no code span (`\`|https://#12` is a
         // backtick, a pipe and a code span), and `\\` is a backslash before whatever follows.
-        const escaped = escapeMarkdown(text).replace(/&#8203;|&#32;/g, '\u200B').replace(/\\([\s\S])/g, (_, c: string) => (c === '`' ? '\u200B' : c)).replace(/(`+)[^`][\s\S]*?\1/g, '');
+        const escaped = escapeMarkdown(text)
+          .replace(/&#8203;|&#32;/g, '\u200B')
+          .replace(/\\([\s\S])/g, (_, c: string) => (c === '`' ? '\u200B' : c))
+          .replace(/(`+)[^`][\s\S]*?\1/g, '');
         expect(escaped).not.toMatch(/@[A-Za-z0-9]/);
         expect(escaped).not.toMatch(/#[0-9]/);
       }),

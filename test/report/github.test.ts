@@ -51,9 +51,36 @@ afterEach(() => vi.restoreAllMocks());
 describe('renderWorkflowCommands', () => {
   it('writes one command per finding, most severe first', () => {
     const findings = [
-      finding({ severity: 'notice', file: 'a.yaml', line: 1, column: 1, endLine: 1, endColumn: 4, ruleId: 'crd/a', message: 'n' }),
-      finding({ severity: 'error', file: 'z.yaml', line: 9, column: 3, endLine: 9, endColumn: 7, ruleId: 'crd/b', message: 'e' }),
-      finding({ severity: 'warning', file: 'b.yaml', line: 2, column: 5, endLine: 4, endColumn: 1, ruleId: 'crd/c', message: 'w' }),
+      finding({
+        severity: 'notice',
+        file: 'a.yaml',
+        line: 1,
+        column: 1,
+        endLine: 1,
+        endColumn: 4,
+        ruleId: 'crd/a',
+        message: 'n',
+      }),
+      finding({
+        severity: 'error',
+        file: 'z.yaml',
+        line: 9,
+        column: 3,
+        endLine: 9,
+        endColumn: 7,
+        ruleId: 'crd/b',
+        message: 'e',
+      }),
+      finding({
+        severity: 'warning',
+        file: 'b.yaml',
+        line: 2,
+        column: 5,
+        endLine: 4,
+        endColumn: 1,
+        ruleId: 'crd/c',
+        message: 'w',
+      }),
     ];
     expect(renderWorkflowCommands(renderInput(findings))).toBe(
       [
@@ -97,7 +124,9 @@ describe('renderWorkflowCommands', () => {
 
   it('keeps a range that runs backwards from reaching the runner, which would drop it', () => {
     const f = finding({ line: 7, endLine: 3, column: 9, endColumn: 2 });
-    expect(renderWorkflowCommands(renderInput([f]))).toMatch(/^::error file=config\/crd\.yaml,line=7,col=9,endLine=7,endColumn=9,/);
+    expect(renderWorkflowCommands(renderInput([f]))).toMatch(
+      /^::error file=config\/crd\.yaml,line=7,col=9,endLine=7,endColumn=9,/,
+    );
   });
 
   const text = fc.string({ unit: fc.constantFrom('a', ' ', ':', ',', '%', '\n', '\r', '=', '::', '%0A', 'é', '😀') });

@@ -8,7 +8,9 @@ import { withoutHtmlEscapes } from '../../src/report/go-html-escapes.js';
 
 describe('withoutHtmlEscapes', () => {
   it('gives JSON of the same value, with no \\u003c, \\u003e or \\u0026 escape left', () => {
-    const text = fc.string({ unit: fc.constantFrom('<', '>', '&', '\\', 'u', '0', '3', 'e', 'c', '2', '6', '"', 'a', '\n') });
+    const text = fc.string({
+      unit: fc.constantFrom('<', '>', '&', '\\', 'u', '0', '3', 'e', 'c', '2', '6', '"', 'a', '\n'),
+    });
     fc.assert(
       fc.property(fc.array(text, { maxLength: 3 }), (values) => {
         const json = renderValue({ Rule: values.join(''), List: values });

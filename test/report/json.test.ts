@@ -68,17 +68,35 @@ describe('renderJson', () => {
     const bare = finding({ object: { apiVersion: 'v1', kind: 'ConfigMap', name: 'c' } });
     const [written] = (JSON.parse(renderJson(renderInput([bare]))) as { findings: Record<string, unknown>[] }).findings;
     expect(Object.keys(written ?? {})).toEqual([
-      'ruleId', 'severity', 'message', 'file', 'line', 'column', 'endLine', 'endColumn', 'object', 'fingerprint', 'docsUrl',
+      'ruleId',
+      'severity',
+      'message',
+      'file',
+      'line',
+      'column',
+      'endLine',
+      'endColumn',
+      'object',
+      'fingerprint',
+      'docsUrl',
     ]);
     expect(written?.object).toEqual({ apiVersion: 'v1', kind: 'ConfigMap', name: 'c' });
   });
 
   it('writes no findings as an empty list', () => {
-    expect(JSON.parse(renderJson(renderInput([])))).toEqual({ version: 1, findings: [], stats: { files: 3, objects: 5, durationMs: 12.4 } });
+    expect(JSON.parse(renderJson(renderInput([])))).toEqual({
+      version: 1,
+      findings: [],
+      stats: { files: 3, objects: 5, durationMs: 12.4 },
+    });
   });
 
   it('orders findings by file, line and column', () => {
-    const findings = [finding({ file: 'b.yaml', line: 1 }), finding({ file: 'a.yaml', line: 9 }), finding({ file: 'a.yaml', line: 2 })];
+    const findings = [
+      finding({ file: 'b.yaml', line: 1 }),
+      finding({ file: 'a.yaml', line: 9 }),
+      finding({ file: 'a.yaml', line: 2 }),
+    ];
     const written = JSON.parse(renderJson(renderInput(findings))) as { findings: Finding[] };
     expect(written.findings.map((f) => `${f.file}:${f.line}`)).toEqual(['a.yaml:2', 'a.yaml:9', 'b.yaml:1']);
   });
@@ -86,7 +104,9 @@ describe('renderJson', () => {
   it('survives data that JSON.stringify would throw on', () => {
     const cyclic: Record<string, unknown> = { name: 'loop' };
     cyclic.self = cyclic;
-    const odd = finding({ data: { big: 10n ** 20n, cyclic, nan: Number.NaN, skip: undefined, fn: () => 1, when: new Date(0) } });
+    const odd = finding({
+      data: { big: 10n ** 20n, cyclic, nan: Number.NaN, skip: undefined, fn: () => 1, when: new Date(0) },
+    });
     const written = JSON.parse(renderJson(renderInput([odd]))) as { findings: Finding[] };
     expect(written.findings[0]?.data).toEqual({
       big: '100000000000000000000',
@@ -118,7 +138,20 @@ describe('renderJson', () => {
         docsUrl: fc.webUrl(),
         fingerprint: fc.string(),
       },
-      { requiredKeys: ['ruleId', 'severity', 'message', 'file', 'line', 'column', 'endLine', 'endColumn', 'docsUrl', 'fingerprint'] },
+      {
+        requiredKeys: [
+          'ruleId',
+          'severity',
+          'message',
+          'file',
+          'line',
+          'column',
+          'endLine',
+          'endColumn',
+          'docsUrl',
+          'fingerprint',
+        ],
+      },
     );
     fc.assert(
       fc.property(fc.array(anyFinding, { maxLength: 20 }), (findings) => {

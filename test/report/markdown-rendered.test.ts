@@ -11,22 +11,52 @@ import { finding, renderInput } from './make-input.js';
 // Raw HTML is let through as GitHub lets <br> and <details> through.
 
 const BLOB = 'https://github.com/o/r/blob/2222222222222222222222222222222222222222';
-const html = (markdown: string): string => micromark(markdown, { allowDangerousHtml: true, extensions: [gfm()], htmlExtensions: [gfmHtml()] });
+const html = (markdown: string): string =>
+  micromark(markdown, { allowDangerousHtml: true, extensions: [gfm()], htmlExtensions: [gfmHtml()] });
 
 const findings = [
-  finding({ file: 'crds/widgets.yaml', line: 6, endLine: 6, severity: 'warning', ruleId: 'approval/not-a-pull-request',
-    message: 'https://github.com/kubernetes/enhancements/issues/1111 links an issue, not a pull request: link it (https://github.com/OWNER/REPO/pull/N)' }),
-  finding({ file: 'crds/widgets.yaml', line: 18, endLine: 18, ruleId: 'crd/schema', message: 'the schema root of v1 cannot be nullable: remove `nullable: true` from openAPIV3Schema',
+  finding({
+    file: 'crds/widgets.yaml',
+    line: 6,
+    endLine: 6,
+    severity: 'warning',
+    ruleId: 'approval/not-a-pull-request',
+    message:
+      'https://github.com/kubernetes/enhancements/issues/1111 links an issue, not a pull request: link it (https://github.com/OWNER/REPO/pull/N)',
+  }),
+  finding({
+    file: 'crds/widgets.yaml',
+    line: 18,
+    endLine: 18,
+    ruleId: 'crd/schema',
+    message: 'the schema root of v1 cannot be nullable: remove `nullable: true` from openAPIV3Schema',
     fieldPath: 'spec.versions[0].schema.openAPIV3Schema.nullable',
-    data: { apiserver: { path: 'spec.validation.openAPIV3Schema.nullable', type: 'Forbidden', detail: 'nullable cannot be true at the root' } } }),
-  finding({ file: 'crds/gadgets.yaml', line: 3, endLine: 3, severity: 'notice', message: 'ping @octocat about #12 | **not bold**' }),
+    data: {
+      apiserver: {
+        path: 'spec.validation.openAPIV3Schema.nullable',
+        type: 'Forbidden',
+        detail: 'nullable cannot be true at the root',
+      },
+    },
+  }),
+  finding({
+    file: 'crds/gadgets.yaml',
+    line: 3,
+    endLine: 3,
+    severity: 'notice',
+    message: 'ping @octocat about #12 | **not bold**',
+  }),
 ];
 
 const rowsOf = (page: string): string[][] =>
-  [...page.matchAll(/<tr>([\s\S]*?)<\/tr>/g)].slice(1).map((row) => [...(row[1] ?? '').matchAll(/<td[^>]*>([\s\S]*?)<\/td>/g)].map((c) => c[1] ?? ''));
+  [...page.matchAll(/<tr>([\s\S]*?)<\/tr>/g)]
+    .slice(1)
+    .map((row) => [...(row[1] ?? '').matchAll(/<td[^>]*>([\s\S]*?)<\/td>/g)].map((c) => c[1] ?? ''));
 
 describe('the Markdown report as GitHub renders it', () => {
-  const page = html(renderMarkdown(renderInput(findings), { blobUrl: BLOB, notes: ['Not delivered: the review (HTTP 500).'] }));
+  const page = html(
+    renderMarkdown(renderInput(findings), { blobUrl: BLOB, notes: ['Not delivered: the review (HTTP 500).'] }),
+  );
   const rows = rowsOf(page);
 
   it('is one table with a row per finding, the most severe first, under the counts and the notes', () => {
@@ -44,7 +74,7 @@ describe('the Markdown report as GitHub renders it', () => {
     ]);
   });
 
-  it('shows the message\'s quoted YAML as code, the field path and the apiserver\'s answer', () => {
+  it("shows the message's quoted YAML as code, the field path and the apiserver's answer", () => {
     expect(rows[0]?.[3]).toBe(
       'the schema root of v1 cannot be nullable: remove <code>nullable: true</code> from openAPIV3Schema<br>' +
         'at <code>spec.versions[0].schema.openAPIV3Schema.nullable</code><br>' +
@@ -60,7 +90,13 @@ describe('the Markdown report as GitHub renders it', () => {
     // GitHub links @octocat and #12 after rendering unless something stands between sign and name.
     expect(rows[2]?.[3]).toBe('ping @\u200Boctocat about #\u200B12 | **not bold**');
     const links = [...page.matchAll(/<a href="([^"]*)"/g)].map((m) => m[1] ?? '');
-    expect(links.every((l) => l.startsWith(`${BLOB}/`) || l.startsWith('https://github.com/kube-api-review/kube-api-review/blob/main/docs/rules/'))).toBe(true);
+    expect(
+      links.every(
+        (l) =>
+          l.startsWith(`${BLOB}/`) ||
+          l.startsWith('https://github.com/kube-api-review/kube-api-review/blob/main/docs/rules/'),
+      ),
+    ).toBe(true);
   });
 
   it('keeps the job summary to that one table of findings, and folds the count by rule', async () => {

@@ -13,8 +13,14 @@ import { finding, renderInput, RULES } from './make-input.js';
 // identifiers are dropped. Formats are not checked (no ajv-formats); URIs are tested on their own.
 // One `language` pattern in it is not valid under the `u` flag, so patterns compile without it.
 const schemaPath = createRequire(import.meta.url).resolve('@microsoft/jest-sarif/lib/schemas/sarif-2.1.0-rtm.5.json');
-const { $schema: _draft, id: _id, ...sarifSchema } = JSON.parse(readFileSync(schemaPath, 'utf8')) as Record<string, unknown>;
-const validate = new Ajv({ strict: false, allErrors: true, validateFormats: false, unicodeRegExp: false }).compile(sarifSchema);
+const {
+  $schema: _draft,
+  id: _id,
+  ...sarifSchema
+} = JSON.parse(readFileSync(schemaPath, 'utf8')) as Record<string, unknown>;
+const validate = new Ajv({ strict: false, allErrors: true, validateFormats: false, unicodeRegExp: false }).compile(
+  sarifSchema,
+);
 
 function parse(text: string): Sarif.Log {
   return JSON.parse(text) as Sarif.Log;
@@ -55,7 +61,10 @@ function codeScanningProblems(log: Sarif.Log): string[] {
     check(!!location?.artifactLocation?.uri, `results[${i}] uri`);
     const r = location?.region;
     const ordered =
-      !!r && (r.startLine ?? 0) >= 1 && (r.startColumn ?? 0) >= 1 && (r.endLine ?? 0) >= (r.startLine ?? 0) &&
+      !!r &&
+      (r.startLine ?? 0) >= 1 &&
+      (r.startColumn ?? 0) >= 1 &&
+      (r.endLine ?? 0) >= (r.startLine ?? 0) &&
       (r.endLine !== r.startLine || (r.endColumn ?? 0) >= (r.startColumn ?? 0));
     check(ordered, `results[${i}] region ${JSON.stringify(r)}`);
   }
@@ -80,8 +89,15 @@ const withEverything = finding({
   endColumn: 11,
   object: { apiVersion: 'apiextensions.k8s.io/v1', kind: 'CustomResourceDefinition', name: 'widgets.example.com' },
   fieldPath: 'spec.versions[0].schema.openAPIV3Schema.properties[spec].type',
-  data: { apiserver: { path: 'spec.versions[0].schema.openAPIV3Schema.properties[spec].type', type: 'FieldValueRequired', detail: 'must not be empty' } },
-  fingerprint: 'crd/structural-schema|widgets.example.com|spec.versions[0].schema.openAPIV3Schema.properties[spec].type',
+  data: {
+    apiserver: {
+      path: 'spec.versions[0].schema.openAPIV3Schema.properties[spec].type',
+      type: 'FieldValueRequired',
+      detail: 'must not be empty',
+    },
+  },
+  fingerprint:
+    'crd/structural-schema|widgets.example.com|spec.versions[0].schema.openAPIV3Schema.properties[spec].type',
   docsUrl: 'https://example.test/crd/structural-schema.md',
 });
 
@@ -104,8 +120,12 @@ describe('renderSarif', () => {
                 {
                   id: 'approval/placeholder-url',
                   name: 'ApprovalPlaceholderUrl',
-                  shortDescription: { text: 'api-approved.kubernetes.io links an example URL, not the approval of this API' },
-                  fullDescription: { text: 'api-approved.kubernetes.io links an example URL, not the approval of this API' },
+                  shortDescription: {
+                    text: 'api-approved.kubernetes.io links an example URL, not the approval of this API',
+                  },
+                  fullDescription: {
+                    text: 'api-approved.kubernetes.io links an example URL, not the approval of this API',
+                  },
                   helpUri: RULES[0]?.docsUrl,
                   help: {
                     text: `api-approved.kubernetes.io links an example URL, not the approval of this API\n\nDocumentation: ${RULES[0]?.docsUrl}`,
@@ -144,14 +164,21 @@ describe('renderSarif', () => {
                     artifactLocation: { uri: 'config/crd%20%231.yaml', uriBaseId: '%SRCROOT%' },
                     region: { startLine: 10, startColumn: 7, endLine: 10, endColumn: 11 },
                   },
-                  logicalLocations: [{ fullyQualifiedName: 'spec.versions[0].schema.openAPIV3Schema.properties[spec].type' }],
+                  logicalLocations: [
+                    { fullyQualifiedName: 'spec.versions[0].schema.openAPIV3Schema.properties[spec].type' },
+                  ],
                 },
               ],
               partialFingerprints: {
-                'kubeApiReview/v1': 'crd/structural-schema|widgets.example.com|spec.versions[0].schema.openAPIV3Schema.properties[spec].type',
+                'kubeApiReview/v1':
+                  'crd/structural-schema|widgets.example.com|spec.versions[0].schema.openAPIV3Schema.properties[spec].type',
               },
               properties: {
-                object: { apiVersion: 'apiextensions.k8s.io/v1', kind: 'CustomResourceDefinition', name: 'widgets.example.com' },
+                object: {
+                  apiVersion: 'apiextensions.k8s.io/v1',
+                  kind: 'CustomResourceDefinition',
+                  name: 'widgets.example.com',
+                },
                 fieldPath: 'spec.versions[0].schema.openAPIV3Schema.properties[spec].type',
                 data: withEverything.data,
               },
@@ -170,7 +197,8 @@ describe('renderSarif', () => {
                 },
               ],
               partialFingerprints: {
-                'kubeApiReview/v1': 'approval/placeholder-url|gateways.gateway.networking.k8s.io|metadata.annotations[api-approved.kubernetes.io]',
+                'kubeApiReview/v1':
+                  'approval/placeholder-url|gateways.gateway.networking.k8s.io|metadata.annotations[api-approved.kubernetes.io]',
               },
             },
           ],
@@ -188,9 +216,18 @@ describe('renderSarif', () => {
   });
 
   it('gives a finding of an unregistered rule a descriptor of its own', () => {
-    const internal = finding({ ruleId: 'parse/yaml-syntax', severity: 'error', message: 'bad indentation', docsUrl: 'https://example.test/parse.md' });
+    const internal = finding({
+      ruleId: 'parse/yaml-syntax',
+      severity: 'error',
+      message: 'bad indentation',
+      docsUrl: 'https://example.test/parse.md',
+    });
     const run = onlyRun(expectValid(renderSarif(renderInput([internal]))));
-    expect(run.tool.driver.rules?.[2]).toMatchObject({ id: 'parse/yaml-syntax', name: 'ParseYamlSyntax', properties: { tags: ['parse'] } });
+    expect(run.tool.driver.rules?.[2]).toMatchObject({
+      id: 'parse/yaml-syntax',
+      name: 'ParseYamlSyntax',
+      properties: { tags: ['parse'] },
+    });
     expect(run.results?.[0]).toMatchObject({ ruleId: 'parse/yaml-syntax', ruleIndex: 2, level: 'error' });
   });
 
@@ -255,14 +292,30 @@ describe('renderSarif', () => {
         column: fc.integer({ min: -2, max: 300 }),
         endLine: fc.integer({ min: -2, max: 1000 }),
         endColumn: fc.integer({ min: -2, max: 300 }),
-        object: fc.record({ apiVersion: text, kind: text, namespace: text, name: text }, { requiredKeys: ['apiVersion', 'kind', 'name'] }),
+        object: fc.record(
+          { apiVersion: text, kind: text, namespace: text, name: text },
+          { requiredKeys: ['apiVersion', 'kind', 'name'] },
+        ),
         fieldPath: text,
         data: fc.dictionary(text, fc.jsonValue({ maxDepth: 2 })),
         suggestion: text,
         docsUrl: fc.oneof(fc.webUrl(), text),
         fingerprint: text,
       },
-      { requiredKeys: ['ruleId', 'severity', 'message', 'file', 'line', 'column', 'endLine', 'endColumn', 'docsUrl', 'fingerprint'] },
+      {
+        requiredKeys: [
+          'ruleId',
+          'severity',
+          'message',
+          'file',
+          'line',
+          'column',
+          'endLine',
+          'endColumn',
+          'docsUrl',
+          'fingerprint',
+        ],
+      },
     );
     fc.assert(
       fc.property(fc.array(anyFinding, { maxLength: 8 }), (findings) => {

@@ -6,11 +6,15 @@ import { terminalSafe } from '../../src/report/terminal-safe.js';
 // bidi overrides and lone surrogates U+FFFD, one UTF-16 unit for one so that columns still hold.
 
 /** What a terminal must not be handed raw: C0/C1 controls but tab, bidi overrides and isolates, lone surrogates. */
-const UNSAFE_LEFT = /[\u0000-\u0008\u000A-\u001F\u007F-\u009F\u202A-\u202E\u2066-\u2069]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+const UNSAFE_LEFT =
+  /[\u0000-\u0008\u000A-\u001F\u007F-\u009F\u202A-\u202E\u2066-\u2069]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
 
 describe('terminalSafe', () => {
   it('leaves no unsafe character and keeps the length, whatever the text', () => {
-    const unit = fc.oneof(fc.integer({ min: 0, max: 0xffff }).map((c) => String.fromCharCode(c)), fc.constantFrom('\u001b', '\u202e', '\u2066', '\t', '😀', '\ud800', '\udc00'));
+    const unit = fc.oneof(
+      fc.integer({ min: 0, max: 0xffff }).map((c) => String.fromCharCode(c)),
+      fc.constantFrom('\u001b', '\u202e', '\u2066', '\t', '😀', '\ud800', '\udc00'),
+    );
     fc.assert(
       fc.property(fc.string({ unit, maxLength: 40 }), (text) => {
         const safe = terminalSafe(text);
@@ -22,9 +26,19 @@ describe('terminalSafe', () => {
   });
 
   it('returns safe text as it is: printable ASCII, tabs, wide characters and emoji', () => {
-    fc.assert(fc.property(fc.string({ unit: fc.oneof(fc.integer({ min: 0x20, max: 0x7e }).map((c) => String.fromCharCode(c)), fc.constantFrom('\t', '日', 'é', '😀')) }), (text) => {
-      expect(terminalSafe(text)).toBe(text);
-    }));
+    fc.assert(
+      fc.property(
+        fc.string({
+          unit: fc.oneof(
+            fc.integer({ min: 0x20, max: 0x7e }).map((c) => String.fromCharCode(c)),
+            fc.constantFrom('\t', '日', 'é', '😀'),
+          ),
+        }),
+        (text) => {
+          expect(terminalSafe(text)).toBe(text);
+        },
+      ),
+    );
   });
 
   it.each([

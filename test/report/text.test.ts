@@ -26,8 +26,26 @@ function frame(source: string, at: { column: number; endColumn: number; endLine?
 describe('renderText', () => {
   it('groups by file in path order, orders by line, and shows each source line with carets', () => {
     const findings = [
-      finding({ file: 'config/crd.yaml', line: 8, column: 10, endLine: 8, endColumn: 35, severity: 'warning', ruleId: 'crd/group', message: 'group is not DNS-1123' }),
-      finding({ file: 'b/other.yaml', line: 2, column: 1, endLine: 2, endColumn: 5, severity: 'notice', ruleId: 'crd/kind', message: 'kind is odd' }),
+      finding({
+        file: 'config/crd.yaml',
+        line: 8,
+        column: 10,
+        endLine: 8,
+        endColumn: 35,
+        severity: 'warning',
+        ruleId: 'crd/group',
+        message: 'group is not DNS-1123',
+      }),
+      finding({
+        file: 'b/other.yaml',
+        line: 2,
+        column: 1,
+        endLine: 2,
+        endColumn: 5,
+        severity: 'notice',
+        ruleId: 'crd/kind',
+        message: 'kind is odd',
+      }),
       finding({ file: 'config/crd.yaml' }),
     ];
     expect(renderText(renderInput(findings, { 'config/crd.yaml': CRD, 'b/other.yaml': 'a: 1\nkind: X\n' }))).toBe(
@@ -60,9 +78,19 @@ describe('renderText', () => {
       endColumn: 9,
       ruleId: 'approval/missing',
       message: 'add the annotation',
-      data: { apiserver: { path: 'metadata.annotations[api-approved.kubernetes.io]', type: 'Required value', detail: 'protected groups must have approval annotation' } },
+      data: {
+        apiserver: {
+          path: 'metadata.annotations[api-approved.kubernetes.io]',
+          type: 'Required value',
+          detail: 'protected groups must have approval annotation',
+        },
+      },
     });
-    expect(renderText(renderInput([rejected], { 'a.yaml': 'metadata:\n' })).split('\n').slice(1, 3)).toEqual([
+    expect(
+      renderText(renderInput([rejected], { 'a.yaml': 'metadata:\n' }))
+        .split('\n')
+        .slice(1, 3),
+    ).toEqual([
       '  1:1  error  add the annotation  [approval/missing]',
       '    kube-apiserver: metadata.annotations[api-approved.kubernetes.io]: Required value: protected groups must have approval annotation',
     ]);
@@ -77,9 +105,19 @@ describe('renderText', () => {
       endColumn: 9,
       ruleId: 'crd/cel',
       message: "x-kubernetes-validations[0].rule does not compile: undefined field 'nope'",
-      data: { apiserver: { path: 'x', type: 'Invalid value', detail: `"self.nope \u003e 1": compilation failed: ERROR: <input>:1:5: undefined field 'nope'\n | self.nope > 1 \u001B\u0007\n | ....^` } },
+      data: {
+        apiserver: {
+          path: 'x',
+          type: 'Invalid value',
+          detail: `"self.nope \u003e 1": compilation failed: ERROR: <input>:1:5: undefined field 'nope'\n | self.nope > 1 \u001B\u0007\n | ....^`,
+        },
+      },
     });
-    expect(renderText(renderInput([rejected], { 'a.yaml': 'rule: x\n' })).split('\n').slice(1, 5)).toEqual([
+    expect(
+      renderText(renderInput([rejected], { 'a.yaml': 'rule: x\n' }))
+        .split('\n')
+        .slice(1, 5),
+    ).toEqual([
       "  1:1  error  x-kubernetes-validations[0].rule does not compile: undefined field 'nope'  [crd/cel]",
       `    kube-apiserver: x: Invalid value: "self.nope > 1": compilation failed: ERROR: <input>:1:5: undefined field 'nope'`,
       '       | self.nope > 1 \u241B\u2407',
@@ -90,9 +128,15 @@ describe('renderText', () => {
   it("shows Go's HTML-safe JSON escapes as the characters they stand for, in the message and the rejection", () => {
     const f = finding({
       message: 'default {"a":"\\u003cb\\u003e \\u0026 c \\\\u003e"} is invalid',
-      data: { apiserver: { path: 'p', type: 'Invalid value', detail: '{"Rule":"a \\u003c b \\u0026\\u0026 c \\u003E d"}: x' } },
+      data: {
+        apiserver: { path: 'p', type: 'Invalid value', detail: '{"Rule":"a \\u003c b \\u0026\\u0026 c \\u003E d"}: x' },
+      },
     });
-    expect(renderText(renderInput([f])).split('\n').slice(1, 3)).toEqual([
+    expect(
+      renderText(renderInput([f]))
+        .split('\n')
+        .slice(1, 3),
+    ).toEqual([
       // An escaped backslash before `u003e` is a backslash, not an escape: it stays.
       '  6:33  error  default {"a":"<b> & c \\\\u003e"} is invalid  [approval/placeholder-url]',
       '    kube-apiserver: p: Invalid value: {"Rule":"a < b && c > d"}: x',
@@ -122,25 +166,40 @@ describe('renderText', () => {
 
   it('shows no source line for a finding about the whole file (line 0)', () => {
     const f = finding({ file: 'a.yaml', line: 0, column: 0, endLine: 0, endColumn: 0, message: 'not UTF-8' });
-    expect(renderText(renderInput([f], { 'a.yaml': 'x\n' })).split('\n').slice(0, 3)).toEqual([
-      'a.yaml',
-      '  1:1  error  not UTF-8  [approval/placeholder-url]',
-      '',
-    ]);
+    expect(
+      renderText(renderInput([f], { 'a.yaml': 'x\n' }))
+        .split('\n')
+        .slice(0, 3),
+    ).toEqual(['a.yaml', '  1:1  error  not UTF-8  [approval/placeholder-url]', '']);
   });
 
   it.each([
     ['one caret for an empty range', 'key: value', { column: 6, endColumn: 6 }, ['1 | key: value', '  |      ^']],
-    ['one caret at the start of a range over several lines', 'key: |', { column: 6, endColumn: 3, endLine: 3 }, ['1 | key: |', '  |      ^']],
+    [
+      'one caret at the start of a range over several lines',
+      'key: |',
+      { column: 6, endColumn: 3, endLine: 3 },
+      ['1 | key: |', '  |      ^'],
+    ],
     ['a caret after the end of the line', 'key:', { column: 5, endColumn: 5 }, ['1 | key:', '  |     ^']],
     ['a caret past the end of the line', 'key:', { column: 40, endColumn: 41 }, ['1 | key:', '  |     ^']],
     ['a range clipped at the end of the line', 'key: v', { column: 6, endColumn: 30 }, ['1 | key: v', '  |      ^']],
     ['an empty line', '', { column: 1, endColumn: 1 }, ['1 |', '  | ^']],
     // Tabs expand to stops of 4 in both lines, so a caret can stand under a tab too.
-    ['tabs before the column', '\tname:\tvalue', { column: 8, endColumn: 13 }, ['1 |     name:   value', `  | ${' '.repeat(12)}^^^^^`]],
+    [
+      'tabs before the column',
+      '\tname:\tvalue',
+      { column: 8, endColumn: 13 },
+      ['1 |     name:   value', `  | ${' '.repeat(12)}^^^^^`],
+    ],
     ['a range over a tab', 'a\tb', { column: 2, endColumn: 3 }, ['1 | a   b', '  |  ^^^']],
     // Wide characters take two cells; combining marks none; astral characters are one column pair.
-    ['wide characters before the column', 'name: "日本" x', { column: 12, endColumn: 13 }, ['1 | name: "日本" x', `  | ${' '.repeat(13)}^`]],
+    [
+      'wide characters before the column',
+      'name: "日本" x',
+      { column: 12, endColumn: 13 },
+      ['1 | name: "日本" x', `  | ${' '.repeat(13)}^`],
+    ],
     ['a range over wide characters', 'k: 日本', { column: 4, endColumn: 6 }, ['1 | k: 日本', '  |    ^^^^']],
     ['combining marks', 'e\u0301e\u0301 x', { column: 6, endColumn: 7 }, ['1 | e\u0301e\u0301 x', '  |    ^']],
     ['an emoji (two UTF-16 units)', '😀 x', { column: 4, endColumn: 5 }, ['1 | 😀 x', '  |    ^']],
@@ -153,10 +212,11 @@ describe('renderText', () => {
 
   it('drops the carriage return of a CRLF file', () => {
     const f = finding({ file: 'a.yaml', line: 2, endLine: 2, column: 1, endColumn: 4 });
-    expect(renderText(renderInput([f], { 'a.yaml': 'a: 1\r\nkey: v\r\n' })).split('\n').slice(2, 4)).toEqual([
-      '    2 | key: v',
-      '      | ^^^',
-    ]);
+    expect(
+      renderText(renderInput([f], { 'a.yaml': 'a: 1\r\nkey: v\r\n' }))
+        .split('\n')
+        .slice(2, 4),
+    ).toEqual(['    2 | key: v', '      | ^^^']);
   });
 
   it('trims a long line around the column', () => {
@@ -183,9 +243,10 @@ describe('renderText', () => {
 
   it('makes a message and a file name harmless to the terminal', () => {
     const f = finding({ file: 'a\u001B]0;x\u0007.yaml', message: 'two\nlines \u001B[2J' });
-    expect(renderText(renderInput([f])).split('\n').slice(0, 2)).toEqual([
-      'a\u241B]0;x\u2407.yaml',
-      '  6:33  error  two\u240Alines \u241B[2J  [approval/placeholder-url]',
-    ]);
+    expect(
+      renderText(renderInput([f]))
+        .split('\n')
+        .slice(0, 2),
+    ).toEqual(['a\u241B]0;x\u2407.yaml', '  6:33  error  two\u240Alines \u241B[2J  [approval/placeholder-url]']);
   });
 });

@@ -15,7 +15,10 @@ import { type Files, located, reviewFiles } from '../support/review-files.js';
 const bothOrders = (first: string, second: string, files: Files): Files[] => {
   const [a, b] = [files[first], files[second]];
   if (a === undefined || b === undefined) throw new Error('fixture');
-  return [{ [first]: a, [second]: b }, { [second]: b, [first]: a }];
+  return [
+    { [first]: a, [second]: b },
+    { [second]: b, [first]: a },
+  ];
 };
 
 describe('update semantics with one identity in several files', () => {
@@ -29,14 +32,20 @@ describe('update semantics with one identity in several files', () => {
       spec:
         group: example.k8s.io
     `;
-    const files = { 'standard/crd.yaml': crd('api-approved.kubernetes.io: "https://github.com/a/b/pull/1"'), 'experimental/crd.yaml': crd('other: x') };
+    const files = {
+      'standard/crd.yaml': crd('api-approved.kubernetes.io: "https://github.com/a/b/pull/1"'),
+      'experimental/crd.yaml': crd('other: x'),
+    };
     for (const f of bothOrders('standard/crd.yaml', 'experimental/crd.yaml', files)) {
       expect(reviewFiles([missing], f, { base: f }).map(located)).toEqual([]);
     }
   });
 
   it('crd/schema: a copy stored with an unknown type keeps it beside a valid copy (SCHEMA-KW-011 ratchet)', () => {
-    const files = { 'standard/crd.yaml': widget('type: object\nproperties: {a: {type: integer}}'), 'experimental/crd.yaml': widget('type: object\nproperties: {a: {type: int}}') };
+    const files = {
+      'standard/crd.yaml': widget('type: object\nproperties: {a: {type: integer}}'),
+      'experimental/crd.yaml': widget('type: object\nproperties: {a: {type: int}}'),
+    };
     for (const f of bothOrders('standard/crd.yaml', 'experimental/crd.yaml', files)) {
       expect(reviewFiles([schema], f, { base: f }).map(located)).toEqual([]);
     }
@@ -51,7 +60,10 @@ describe('update semantics with one identity in several files', () => {
         from: [{group: gateway.networking.k8s.io, kind: HTTPRoute, namespace: ${ns}}]
         to: [{group: "", kind: Service}]
     `;
-    for (const f of bothOrders('grant-a.yaml', 'grant-b.yaml', { 'grant-a.yaml': grant('ns-a'), 'grant-b.yaml': grant('ns-b') })) {
+    for (const f of bothOrders('grant-a.yaml', 'grant-b.yaml', {
+      'grant-a.yaml': grant('ns-a'),
+      'grant-b.yaml': grant('ns-b'),
+    })) {
       expect(reviewFiles([revoked], f, { base: f }).map(located)).toEqual([]);
     }
   });

@@ -35,7 +35,10 @@ function readerKeys(yamlWithUnknownKey: string): string[] {
 
 type SchemaNode = { properties?: Record<string, SchemaNode>; items?: SchemaNode; additionalProperties?: boolean };
 const at = (...keys: string[]): SchemaNode =>
-  keys.reduce<SchemaNode>((node, key) => (key === '[]' ? node?.items : node?.properties?.[key]) as SchemaNode, committed as SchemaNode);
+  keys.reduce<SchemaNode>(
+    (node, key) => (key === '[]' ? node?.items : node?.properties?.[key]) as SchemaNode,
+    committed as SchemaNode,
+  );
 const schemaKeys = (node: SchemaNode): string[] => Object.keys(node.properties ?? {}).sort();
 
 describe('docs/config.schema.json', () => {
@@ -63,9 +66,21 @@ describe('docs/config.schema.json', () => {
   );
 
   it.each([
-    ['refgrant.resources[]', ['refgrant', 'resources', '[]'], 'refgrant: {resources: [{group: "", kind: Service, resource: services, no-such-key: 1}]}\n'],
-    ['refgrant.referenceFields[]', ['refgrant', 'referenceFields', '[]'], 'refgrant: {referenceFields: [{group: "", kind: Service, path: spec.x, no-such-key: 1}]}\n'],
-    ['compat.exceptions[]', ['compat', 'exceptions', '[]'], 'compat: {exceptions: [{rule: compat/field-removed, crd: a.b, reason: x, no-such-key: 1}]}\n'],
+    [
+      'refgrant.resources[]',
+      ['refgrant', 'resources', '[]'],
+      'refgrant: {resources: [{group: "", kind: Service, resource: services, no-such-key: 1}]}\n',
+    ],
+    [
+      'refgrant.referenceFields[]',
+      ['refgrant', 'referenceFields', '[]'],
+      'refgrant: {referenceFields: [{group: "", kind: Service, path: spec.x, no-such-key: 1}]}\n',
+    ],
+    [
+      'compat.exceptions[]',
+      ['compat', 'exceptions', '[]'],
+      'compat: {exceptions: [{rule: compat/field-removed, crd: a.b, reason: x, no-such-key: 1}]}\n',
+    ],
   ])('has exactly the keys the reader allows in %s', (_name, path, text) => {
     expect(schemaKeys(at(...path))).toEqual(readerKeys(text));
   });
@@ -80,9 +95,17 @@ describe('docs/config.schema.json', () => {
 // pages that holds only configuration keys, and any configuration file in the repository.
 function exampleConfigs(): { where: string; text: string }[] {
   const topLevel = new Set(readerKeys('no-such-key: 1\n'));
-  const markdown = execFileSync('git', ['ls-files', 'README.md', 'docs/*.md', 'docs/**/*.md'], { cwd: ROOT, encoding: 'utf8' }).split('\n').filter(Boolean);
+  const markdown = execFileSync('git', ['ls-files', 'README.md', 'docs/*.md', 'docs/**/*.md'], {
+    cwd: ROOT,
+    encoding: 'utf8',
+  })
+    .split('\n')
+    .filter(Boolean);
   const blocks = markdown.flatMap((file) =>
-    [...readFileSync(join(ROOT, file), 'utf8').matchAll(/^```yaml\n([\s\S]*?)^```$/gm)].map((m) => ({ where: file, text: m[1]! })),
+    [...readFileSync(join(ROOT, file), 'utf8').matchAll(/^```yaml\n([\s\S]*?)^```$/gm)].map((m) => ({
+      where: file,
+      text: m[1]!,
+    })),
   );
   const isConfig = (text: string) => {
     let value: unknown;
@@ -91,9 +114,18 @@ function exampleConfigs(): { where: string; text: string }[] {
     } catch {
       return false; // the alias bomb of parse/alias-limit's page, among others: not configuration
     }
-    return typeof value === 'object' && value !== null && !Array.isArray(value) && Object.keys(value).length > 0 && Object.keys(value).every((k) => topLevel.has(k));
+    return (
+      typeof value === 'object' &&
+      value !== null &&
+      !Array.isArray(value) &&
+      Object.keys(value).length > 0 &&
+      Object.keys(value).every((k) => topLevel.has(k))
+    );
   };
-  const files = execFileSync('git', ['ls-files', '*kube-api-review.yaml', '*kube-api-review.yml'], { cwd: ROOT, encoding: 'utf8' })
+  const files = execFileSync('git', ['ls-files', '*kube-api-review.yaml', '*kube-api-review.yml'], {
+    cwd: ROOT,
+    encoding: 'utf8',
+  })
     .split('\n')
     .filter(Boolean)
     .map((file) => ({ where: file, text: readFileSync(join(ROOT, file), 'utf8') }));
@@ -112,7 +144,11 @@ function testConfigs(): { where: string; text: string }[] {
     const source = readFileSync(join(ROOT, file), 'utf8');
     if (![...topLevel].some((key) => source.includes(`${key}:`))) continue;
     const visitNode = (node: ts.Node): void => {
-      if ((ts.isStringLiteral(node) || ts.isNoSubstitutionTemplateLiteral(node)) && looksLikeConfig(node.text, topLevel)) found.push({ where: file, text: node.text });
+      if (
+        (ts.isStringLiteral(node) || ts.isNoSubstitutionTemplateLiteral(node)) &&
+        looksLikeConfig(node.text, topLevel)
+      )
+        found.push({ where: file, text: node.text });
       ts.forEachChild(node, visitNode);
     };
     visitNode(ts.createSourceFile(file, source, ts.ScriptTarget.Latest, false));
@@ -127,7 +163,13 @@ function looksLikeConfig(text: string, topLevel: ReadonlySet<string>): boolean {
   } catch {
     return false;
   }
-  return typeof value === 'object' && value !== null && !Array.isArray(value) && Object.keys(value).length > 0 && Object.keys(value).every((k) => topLevel.has(k));
+  return (
+    typeof value === 'object' &&
+    value !== null &&
+    !Array.isArray(value) &&
+    Object.keys(value).length > 0 &&
+    Object.keys(value).every((k) => topLevel.has(k))
+  );
 }
 
 /**
@@ -169,19 +211,31 @@ describe('the schema and the reader agree', () => {
     ['an empty file', ''],
     ['comments only', '# nothing yet\n'],
     ['empty sections', 'rules:\ninclude:\nexclude:\nvendored:\ntestdata:\ncrd:\nrefgrant:\nlifecycle:\n'],
-    ['every setting', 'rules: {crd/structural: off, approval/missing: error, approval/unapproved: warning, parse/template: notice}\n'],
+    [
+      'every setting',
+      'rules: {crd/structural: off, approval/missing: error, approval/unapproved: warning, parse/template: notice}\n',
+    ],
     ['the long form', 'rules:\n  crd/structural:\n    severity: warning\n'],
     ['one glob', 'include: "config/**"\nexclude: charts/*/templates/**\n'],
     ['a list of globs', 'include: ["a/**", "b/*.yaml", "."]\n'],
     ['booleans', 'vendored: true\ntestdata: false\n'],
-    ['versions', 'crd: {minKubernetesVersion: "1.30"}\nlifecycle: {currentVersion: "v1.36", featureFiles: pkg/features/*.go}\n'],
+    [
+      'versions',
+      'crd: {minKubernetesVersion: "1.30"}\nlifecycle: {currentVersion: "v1.36", featureFiles: pkg/features/*.go}\n',
+    ],
     ['a later major', 'crd: {minKubernetesVersion: "2.0"}\n'],
     ['a three-digit minor', 'crd: {minKubernetesVersion: "1.100"}\n'],
     ['lifecycle with an old version', 'lifecycle: {currentVersion: "1.0"}\n'],
-    ['refgrant', 'refgrant:\n  defaultNamespace: apps\n  meshRouteExemption: false\n  resources: [{group: "", kind: Service, resource: services}]\n  referenceFields: [{group: example.com, kind: Widget, path: "spec.targets[*].ref", defaultGroup: "", defaultKind: ""}]\n'],
+    [
+      'refgrant',
+      'refgrant:\n  defaultNamespace: apps\n  meshRouteExemption: false\n  resources: [{group: "", kind: Service, resource: services}]\n  referenceFields: [{group: example.com, kind: Widget, path: "spec.targets[*].ref", defaultGroup: "", defaultKind: ""}]\n',
+    ],
     ['a reference field without defaults', 'refgrant: {referenceFields: [{group: a.b, kind: W-1, path: spec}]}\n'],
     ['empty refgrant lists', 'refgrant: {resources: , referenceFields: }\n'],
-    ['compat choices', 'compat: {patternRemoval: Disallow, nullableAddition: Allow, servedVersionConversion: Check, exceptions: }\n'],
+    [
+      'compat choices',
+      'compat: {patternRemoval: Disallow, nullableAddition: Allow, servedVersionConversion: Check, exceptions: }\n',
+    ],
     [
       'compat exceptions',
       'compat:\n  exceptions:\n    - {rule: compat/field-removed, crd: widgets.example.com, version: v1alpha1, property: ^.spec.legacyMode, reason: "removed in 2.0"}\n    - {rule: compat/type-changed, crd: a.b, version: "v1beta1 -> v1", property: \'^.spec.ports[*].name{*}["a.b"]\', reason: x}\n    - {rule: compat/version-removed, crd: a.b.c, reason: y, property: ^}\n',
@@ -226,20 +280,44 @@ describe('the schema and the reader agree', () => {
     ['a kind starting with a digit', 'refgrant: {resources: [{group: "", kind: 1Service, resource: services}]}\n'],
     ['a plural in capitals', 'refgrant: {resources: [{group: "", kind: Service, resource: Services}]}\n'],
     ['a null resource', 'refgrant: {resources: [null]}\n'],
-    ['a reference path with an index', 'refgrant: {referenceFields: [{group: "", kind: Pod, path: "spec.volumes[0]"}]}\n'],
+    [
+      'a reference path with an index',
+      'refgrant: {referenceFields: [{group: "", kind: Pod, path: "spec.volumes[0]"}]}\n',
+    ],
     ['a reference path with an empty step', 'refgrant: {referenceFields: [{group: "", kind: Pod, path: "spec..x"}]}\n'],
-    ['a default kind ending in -', 'refgrant: {referenceFields: [{group: "", kind: Pod, path: spec, defaultKind: "Svc-"}]}\n'],
+    [
+      'a default kind ending in -',
+      'refgrant: {referenceFields: [{group: "", kind: Pod, path: spec, defaultKind: "Svc-"}]}\n',
+    ],
     ['resources as a mapping', 'refgrant: {resources: {group: ""}}\n'],
     ['a compat choice in lower case', 'compat: {patternRemoval: allow}\n'],
     ['an empty compat choice', 'compat: {nullableAddition: }\n'],
     ['a choice of another setting', 'compat: {servedVersionConversion: Allow}\n'],
     ['an exception without a reason', 'compat: {exceptions: [{rule: compat/field-removed, crd: a.b}]}\n'],
-    ['an exception with a blank reason', 'compat: {exceptions: [{rule: compat/field-removed, crd: a.b, reason: "  "}]}\n'],
-    ['an exception for a rule of another family', 'compat: {exceptions: [{rule: crd/structural, crd: a.b, reason: x}]}\n'],
-    ['an exception for a CRD name without a group', 'compat: {exceptions: [{rule: compat/field-removed, crd: widgets, reason: x}]}\n'],
-    ['an exception with a version in capitals', 'compat: {exceptions: [{rule: compat/field-removed, crd: a.b, version: V1, reason: x}]}\n'],
-    ['an exception with a property not from ^', 'compat: {exceptions: [{rule: compat/field-removed, crd: a.b, property: spec.x, reason: x}]}\n'],
-    ['an exception with an index in its property', 'compat: {exceptions: [{rule: compat/field-removed, crd: a.b, property: "^.spec[0]", reason: x}]}\n'],
+    [
+      'an exception with a blank reason',
+      'compat: {exceptions: [{rule: compat/field-removed, crd: a.b, reason: "  "}]}\n',
+    ],
+    [
+      'an exception for a rule of another family',
+      'compat: {exceptions: [{rule: crd/structural, crd: a.b, reason: x}]}\n',
+    ],
+    [
+      'an exception for a CRD name without a group',
+      'compat: {exceptions: [{rule: compat/field-removed, crd: widgets, reason: x}]}\n',
+    ],
+    [
+      'an exception with a version in capitals',
+      'compat: {exceptions: [{rule: compat/field-removed, crd: a.b, version: V1, reason: x}]}\n',
+    ],
+    [
+      'an exception with a property not from ^',
+      'compat: {exceptions: [{rule: compat/field-removed, crd: a.b, property: spec.x, reason: x}]}\n',
+    ],
+    [
+      'an exception with an index in its property',
+      'compat: {exceptions: [{rule: compat/field-removed, crd: a.b, property: "^.spec[0]", reason: x}]}\n',
+    ],
     ['an exception as a string', 'compat: {exceptions: [compat/field-removed]}\n'],
   ] as const;
   it.each(refused)('%s: both refuse', (_name, text) => {
@@ -250,46 +328,151 @@ describe('the schema and the reader agree', () => {
   // a user would write them: the two must give the same verdict on every one.
   it('on random configurations', () => {
     const ids = [...RULE_IDS];
-    const severity = fc.constantFrom<unknown>('off', 'error', 'warning', 'notice', 'Error', 'fatal', 'info', '', null, 0, true);
-    const setting = fc.oneof(severity, severity.map((s) => ({ severity: s })), fc.constant({}), severity.map((s) => ({ severity: s, note: 'x' })));
+    const severity = fc.constantFrom<unknown>(
+      'off',
+      'error',
+      'warning',
+      'notice',
+      'Error',
+      'fatal',
+      'info',
+      '',
+      null,
+      0,
+      true,
+    );
+    const setting = fc.oneof(
+      severity,
+      severity.map((s) => ({ severity: s })),
+      fc.constant({}),
+      severity.map((s) => ({ severity: s, note: 'x' })),
+    );
     const ruleId = fc.oneof(fc.constantFrom(...ids), fc.constantFrom('crd/no-such-rule', 'approval', ''));
-    const glob = fc.oneof(fc.constantFrom<unknown>('config/**', '*.yaml', '.', 'a/./b', './x', '/x', '', null, 3, false), fc.string({ maxLength: 6 }));
+    const glob = fc.oneof(
+      fc.constantFrom<unknown>('config/**', '*.yaml', '.', 'a/./b', './x', '/x', '', null, 3, false),
+      fc.string({ maxLength: 6 }),
+    );
     const globs = fc.oneof(glob, fc.array(glob, { maxLength: 3 }), fc.constant({ a: 'b' }));
     const boolean = fc.constantFrom<unknown>(true, false, null, 'yes', 'true', 1);
     const version = fc.oneof(
-      fc.constantFrom<unknown>('1.30', '1.29', 'v1.31', '2.0', '1.3', '01.30', '1.030', '1.300', '10.5', '1.30.1', '', 'v', 1.3, null),
-      fc.tuple(fc.constantFrom('', 'v', 'V'), fc.nat({ max: 12 }), fc.nat({ max: 120 })).map(([v, major, minor]) => `${v}${major}.${minor}`),
+      fc.constantFrom<unknown>(
+        '1.30',
+        '1.29',
+        'v1.31',
+        '2.0',
+        '1.3',
+        '01.30',
+        '1.030',
+        '1.300',
+        '10.5',
+        '1.30.1',
+        '',
+        'v',
+        1.3,
+        null,
+      ),
+      fc
+        .tuple(fc.constantFrom('', 'v', 'V'), fc.nat({ max: 12 }), fc.nat({ max: 120 }))
+        .map(([v, major, minor]) => `${v}${major}.${minor}`),
     );
-    const name = fc.oneof(fc.constantFrom<unknown>('apps', 'Apps', '-a', 'a-', '', 'a.b', 'a1', null, 7), fc.stringMatching(/^[a-z0-9.-]{0,5}$/));
-    const group = fc.constantFrom<unknown>('', 'example.com', 'Example.com', 'a..b', 'apps/v1', 'gateway.networking.k8s.io', null, 1);
+    const name = fc.oneof(
+      fc.constantFrom<unknown>('apps', 'Apps', '-a', 'a-', '', 'a.b', 'a1', null, 7),
+      fc.stringMatching(/^[a-z0-9.-]{0,5}$/),
+    );
+    const group = fc.constantFrom<unknown>(
+      '',
+      'example.com',
+      'Example.com',
+      'a..b',
+      'apps/v1',
+      'gateway.networking.k8s.io',
+      null,
+      1,
+    );
     const kind = fc.constantFrom<unknown>('Widget', 'widget', '1Widget', 'Wid-get', 'Wid-', '', null);
-    const path = fc.constantFrom<unknown>('spec.targets[*].ref', 'spec', 'spec..a', 'spec[*]', '[*]', 'a.b[0]', 'a[*][*]', '', null);
+    const path = fc.constantFrom<unknown>(
+      'spec.targets[*].ref',
+      'spec',
+      'spec..a',
+      'spec[*]',
+      '[*]',
+      'a.b[0]',
+      'a[*][*]',
+      '',
+      null,
+    );
     const resource = fc.record({ group, kind, resource: name }, { requiredKeys: [] });
-    const referenceField = fc.record({ group, kind, path, defaultGroup: group, defaultKind: kind }, { requiredKeys: [] });
+    const referenceField = fc.record(
+      { group, kind, path, defaultGroup: group, defaultKind: kind },
+      { requiredKeys: [] },
+    );
     // Property paths where the two agree: the reader's one-spelling rule for quoted names is looser
     // in the schema by design (config-schema.ts), so such names are left out here.
     const exception = fc.record(
       {
-        rule: fc.constantFrom<unknown>(...ids.filter((id) => id.startsWith('compat/')), 'crd/structural', 'compat/no-such-rule', '', null),
+        rule: fc.constantFrom<unknown>(
+          ...ids.filter((id) => id.startsWith('compat/')),
+          'crd/structural',
+          'compat/no-such-rule',
+          '',
+          null,
+        ),
         crd: fc.constantFrom<unknown>('widgets.example.com', 'a.b', 'widgets', 'Widgets.example.com', 'a..b', '', null),
         version: fc.constantFrom<unknown>('v1', 'v1alpha1', 'v1beta1 -> v1', 'v1->v2', 'V1', '1', '', null),
-        property: fc.constantFrom<unknown>('^', '^.spec', '^.spec.ports[*].name', '^.spec.labels{*}', '^.metadata["a.b"]', 'spec', '^.', '^.spec[0]', '^["unterminated', '', null),
+        property: fc.constantFrom<unknown>(
+          '^',
+          '^.spec',
+          '^.spec.ports[*].name',
+          '^.spec.labels{*}',
+          '^.metadata["a.b"]',
+          'spec',
+          '^.',
+          '^.spec[0]',
+          '^["unterminated',
+          '',
+          null,
+        ),
         reason: fc.constantFrom<unknown>('removed in 2.0', ' x ', '', '  ', null, 3),
       },
       { requiredKeys: [] },
     );
-    const list = <T,>(item: fc.Arbitrary<T>) => fc.oneof(fc.array(fc.oneof(item, fc.constant(null), fc.constant('x')), { maxLength: 2 }), fc.constant(null), fc.constant({}));
+    const list = <T>(item: fc.Arbitrary<T>) =>
+      fc.oneof(
+        fc.array(fc.oneof(item, fc.constant(null), fc.constant('x')), { maxLength: 2 }),
+        fc.constant(null),
+        fc.constant({}),
+      );
     const config = fc.record(
       {
-        rules: fc.oneof(fc.dictionary(ruleId, setting, { maxKeys: 3 }), fc.constant(null), fc.constant(['crd/structural'])),
+        rules: fc.oneof(
+          fc.dictionary(ruleId, setting, { maxKeys: 3 }),
+          fc.constant(null),
+          fc.constant(['crd/structural']),
+        ),
         include: globs,
         exclude: globs,
         vendored: boolean,
         testdata: boolean,
-        crd: fc.oneof(fc.record({ minKubernetesVersion: version }, { requiredKeys: [] }), fc.constant(null), fc.constant({ other: 1 })),
-        lifecycle: fc.oneof(fc.record({ featureFiles: globs, currentVersion: version }, { requiredKeys: [] }), fc.constant(null), fc.constant('x')),
+        crd: fc.oneof(
+          fc.record({ minKubernetesVersion: version }, { requiredKeys: [] }),
+          fc.constant(null),
+          fc.constant({ other: 1 }),
+        ),
+        lifecycle: fc.oneof(
+          fc.record({ featureFiles: globs, currentVersion: version }, { requiredKeys: [] }),
+          fc.constant(null),
+          fc.constant('x'),
+        ),
         refgrant: fc.oneof(
-          fc.record({ defaultNamespace: name, meshRouteExemption: boolean, resources: list(resource), referenceFields: list(referenceField) }, { requiredKeys: [] }),
+          fc.record(
+            {
+              defaultNamespace: name,
+              meshRouteExemption: boolean,
+              resources: list(resource),
+              referenceFields: list(referenceField),
+            },
+            { requiredKeys: [] },
+          ),
           fc.constant(null),
         ),
         compat: fc.oneof(
@@ -312,7 +495,10 @@ describe('the schema and the reader agree', () => {
       fc.property(config, (value) => {
         const text = stringify(value);
         const { reader, schema } = verdicts(text);
-        if (reader !== schema) throw new Error(`reader ${reader ? 'accepts' : 'refuses'}, schema ${schema ? 'accepts' : 'refuses'}:\n${text}`);
+        if (reader !== schema)
+          throw new Error(
+            `reader ${reader ? 'accepts' : 'refuses'}, schema ${schema ? 'accepts' : 'refuses'}:\n${text}`,
+          );
       }),
       { numRuns: 600 },
     );

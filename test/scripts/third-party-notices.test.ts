@@ -35,7 +35,11 @@ describe('thirdPartyNotices', () => {
   it('lists each shipped package once, sorted, with every licence file it carries', () => {
     const root = tree({
       'node_modules/zeta': { version: '1.0.0', license: 'MIT', files: { LICENSE: 'zeta licence\r\n' } },
-      'node_modules/@s/alpha': { version: '2.1.0', license: 'ISC', files: { 'LICENCE.md': 'alpha licence', 'COPYING-extra': 'alpha extra', 'README.md': 'not a licence' } },
+      'node_modules/@s/alpha': {
+        version: '2.1.0',
+        license: 'ISC',
+        files: { 'LICENCE.md': 'alpha licence', 'COPYING-extra': 'alpha extra', 'README.md': 'not a licence' },
+      },
       'node_modules/unused': { version: '3.0.0', license: 'GPL-3.0', files: { LICENSE: 'never shipped' } },
     });
     const text = thirdPartyNotices(root, {
@@ -43,7 +47,9 @@ describe('thirdPartyNotices', () => {
       copied: ['node_modules/zeta/zeta.wasm'],
     });
     expect(text).toContain('- @s/alpha@2.1.0 (ISC)\n- zeta@1.0.0 (MIT)\n\n');
-    expect(text).toContain('@s/alpha@2.1.0\nLicense: ISC\n\nCOPYING-extra:\n\nalpha extra\n\nLICENCE.md:\n\nalpha licence\n\n');
+    expect(text).toContain(
+      '@s/alpha@2.1.0\nLicense: ISC\n\nCOPYING-extra:\n\nalpha extra\n\nLICENCE.md:\n\nalpha licence\n\n',
+    );
     expect(text.endsWith('zeta@1.0.0\nLicense: MIT\n\nLICENSE:\n\nzeta licence\n')).toBe(true);
     expect(text).not.toContain('unused');
     expect(text).not.toContain('README');

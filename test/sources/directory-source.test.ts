@@ -43,8 +43,16 @@ afterAll(async () => {
 });
 
 const paths = (cs: ChangeSet) => cs.files.map((f) => f.path);
-const read = (args: string[], opts: { cwd?: string; include?: string[]; exclude?: string[]; vendored?: boolean } = {}) =>
-  readDirectorySource(args, { cwd: opts.cwd ?? dir, include: opts.include ?? [], exclude: opts.exclude ?? [], ...(opts.vendored === undefined ? {} : { vendored: opts.vendored }) });
+const read = (
+  args: string[],
+  opts: { cwd?: string; include?: string[]; exclude?: string[]; vendored?: boolean } = {},
+) =>
+  readDirectorySource(args, {
+    cwd: opts.cwd ?? dir,
+    include: opts.include ?? [],
+    exclude: opts.exclude ?? [],
+    ...(opts.vendored === undefined ? {} : { vendored: opts.vendored }),
+  });
 
 describe('readDirectorySource', () => {
   it('reads every reviewable file under the directory, sorted, skipping .git, node_modules, vendored trees, testdata and the links it meets', async () => {
@@ -85,7 +93,13 @@ describe('readDirectorySource', () => {
 
   it('counts every line of every file as added', async () => {
     const cs = await read(['.']);
-    const summary = cs.files.map(({ path: p, status, addedLines, hunkLines, base }) => ({ p, status, addedLines, hunkLines, base }));
+    const summary = cs.files.map(({ path: p, status, addedLines, hunkLines, base }) => ({
+      p,
+      status,
+      addedLines,
+      hunkLines,
+      base,
+    }));
     const whole = (n: number) => (n === 0 ? [] : [{ start: 1, end: END_OF_FILE }]);
     expect(summary).toEqual(
       [
@@ -96,7 +110,13 @@ describe('readDirectorySource', () => {
         ['crds/b.yml', 1],
         ['crds/nested/c.json', 1],
         ['empty.yaml', 0],
-      ].map(([p, n]) => ({ p, status: 'added', addedLines: whole(Number(n)), hunkLines: whole(Number(n)), base: undefined })),
+      ].map(([p, n]) => ({
+        p,
+        status: 'added',
+        addedLines: whole(Number(n)),
+        hunkLines: whole(Number(n)),
+        base: undefined,
+      })),
     );
   });
 
@@ -124,17 +144,19 @@ describe('readDirectorySource', () => {
   });
 
   it('applies include and exclude globs to the relative path', async () => {
-    expect(paths(await read(['.'], { include: ['crds/**', '*.yaml'], exclude: ['**/nested/**', 'binary.yaml'] }))).toEqual([
-      'a.yaml',
-      'crds/b.yml',
-      'empty.yaml',
-    ]);
+    expect(
+      paths(await read(['.'], { include: ['crds/**', '*.yaml'], exclude: ['**/nested/**', 'binary.yaml'] })),
+    ).toEqual(['a.yaml', 'crds/b.yml', 'empty.yaml']);
   });
 
   it.each([
     { name: 'a PATH that does not exist', arg: 'no/such/dir', message: 'no/such/dir: no such file or directory' },
     { name: 'a PATH under a file', arg: 'a.yaml/x.yaml', message: 'a.yaml/x.yaml: no such file or directory' },
-    { name: 'a PATH that is a dangling link', arg: 'dangling.yaml', message: 'dangling.yaml: a symbolic link to nothing' },
+    {
+      name: 'a PATH that is a dangling link',
+      arg: 'dangling.yaml',
+      message: 'dangling.yaml: a symbolic link to nothing',
+    },
   ])('rejects $name with a UsageError', async ({ arg, message }) => {
     const error: unknown = await read(['.', arg]).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(UsageError);

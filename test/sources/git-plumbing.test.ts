@@ -9,18 +9,39 @@ const ZERO = '0'.repeat(40);
 describe('parseRawDiff', () => {
   it('reads modified, added, removed, renamed and copied entries', () => {
     const fields = [
-      `:100644 100644 ${OID_A} ${ZERO} M`, 'm.yaml',
-      `:000000 100644 ${ZERO} ${ZERO} A`, 'a.yaml',
-      `:100644 000000 ${OID_A} ${ZERO} D`, 'd.yaml',
-      `:100644 100644 ${OID_A} ${ZERO} R086`, 'old.yaml', 'new.yaml',
-      `:100755 100644 ${OID_A} ${ZERO} C100`, 'src.yaml', 'copy.yaml',
+      `:100644 100644 ${OID_A} ${ZERO} M`,
+      'm.yaml',
+      `:000000 100644 ${ZERO} ${ZERO} A`,
+      'a.yaml',
+      `:100644 000000 ${OID_A} ${ZERO} D`,
+      'd.yaml',
+      `:100644 100644 ${OID_A} ${ZERO} R086`,
+      'old.yaml',
+      'new.yaml',
+      `:100755 100644 ${OID_A} ${ZERO} C100`,
+      'src.yaml',
+      'copy.yaml',
     ];
     expect(parseRawDiff(fields)).toEqual([
       { status: 'M', baseMode: '100644', headMode: '100644', baseOid: OID_A, path: 'm.yaml' },
       { status: 'A', baseMode: '000000', headMode: '100644', baseOid: ZERO, path: 'a.yaml' },
       { status: 'D', baseMode: '100644', headMode: '000000', baseOid: OID_A, path: 'd.yaml' },
-      { status: 'R', baseMode: '100644', headMode: '100644', baseOid: OID_A, path: 'new.yaml', previousPath: 'old.yaml' },
-      { status: 'C', baseMode: '100755', headMode: '100644', baseOid: OID_A, path: 'copy.yaml', previousPath: 'src.yaml' },
+      {
+        status: 'R',
+        baseMode: '100644',
+        headMode: '100644',
+        baseOid: OID_A,
+        path: 'new.yaml',
+        previousPath: 'old.yaml',
+      },
+      {
+        status: 'C',
+        baseMode: '100755',
+        headMode: '100644',
+        baseOid: OID_A,
+        path: 'copy.yaml',
+        previousPath: 'src.yaml',
+      },
     ]);
   });
 
@@ -36,7 +57,11 @@ describe('parseRawDiff', () => {
 describe('parseBatchOutput', () => {
   it('returns each object, line breaks inside it included, and undefined for a missing one', () => {
     const output = Buffer.from(`${OID_A} blob 6\na\nb\nc\n\nHEAD:nope missing\n${OID_A} blob 0\n\n`);
-    expect(parseBatchOutput(output, [OID_A, 'HEAD:nope', OID_A])).toEqual([Buffer.from('a\nb\nc\n'), undefined, Buffer.from('')]);
+    expect(parseBatchOutput(output, [OID_A, 'HEAD:nope', OID_A])).toEqual([
+      Buffer.from('a\nb\nc\n'),
+      undefined,
+      Buffer.from(''),
+    ]);
   });
 
   it('throws when git stopped early', () => {

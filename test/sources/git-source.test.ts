@@ -14,7 +14,17 @@ const numbered = (prefix: string, n: number) => lines(...Array.from({ length: n 
 function git(cwd: string, ...args: string[]): string {
   return execFileSync(
     'git',
-    ['-c', 'user.name=Test', '-c', 'user.email=test@example.com', '-c', 'commit.gpgsign=false', '-c', 'core.autocrlf=false', ...args],
+    [
+      '-c',
+      'user.name=Test',
+      '-c',
+      'user.email=test@example.com',
+      '-c',
+      'commit.gpgsign=false',
+      '-c',
+      'core.autocrlf=false',
+      ...args,
+    ],
     { cwd, encoding: 'utf8' },
   );
 }
@@ -156,16 +166,42 @@ describe('readGitSource', () => {
   });
 
   it.each([
-    { name: 'files and directories named as PATHs', args: ['crds/modify.yaml', 'api'], cwd: '.', expected: ['modified api/v1/types.go', 'modified crds/modify.yaml'] },
-    { name: 'a removed file named as a PATH', args: ['crds/remove.yaml'], cwd: '.', expected: ['removed crds/remove.yaml'] },
+    {
+      name: 'files and directories named as PATHs',
+      args: ['crds/modify.yaml', 'api'],
+      cwd: '.',
+      expected: ['modified api/v1/types.go', 'modified crds/modify.yaml'],
+    },
+    {
+      name: 'a removed file named as a PATH',
+      args: ['crds/remove.yaml'],
+      cwd: '.',
+      expected: ['removed crds/remove.yaml'],
+    },
     {
       name: 'PATHs relative to a subdirectory, paths still relative to the top level',
       args: ['.'],
       cwd: 'crds',
-      expected: ['unchanged crds/keep.yaml', 'modified crds/modify.yaml', 'renamed crds/new-name.yaml', 'removed crds/remove.yaml', 'added crds/untracked.yaml'],
+      expected: [
+        'unchanged crds/keep.yaml',
+        'modified crds/modify.yaml',
+        'renamed crds/new-name.yaml',
+        'removed crds/remove.yaml',
+        'added crds/untracked.yaml',
+      ],
     },
-    { name: 'a rename from outside the PATHs, seen as an addition', args: ['crds/new-name.yaml'], cwd: '.', expected: ['added crds/new-name.yaml'] },
-    { name: 'a rename out of the PATHs, seen as a removal', args: ['crds/old-name.yaml'], cwd: '.', expected: ['removed crds/old-name.yaml'] },
+    {
+      name: 'a rename from outside the PATHs, seen as an addition',
+      args: ['crds/new-name.yaml'],
+      cwd: '.',
+      expected: ['added crds/new-name.yaml'],
+    },
+    {
+      name: 'a rename out of the PATHs, seen as a removal',
+      args: ['crds/old-name.yaml'],
+      cwd: '.',
+      expected: ['removed crds/old-name.yaml'],
+    },
   ])('restricts the review to $name', async ({ args, cwd, expected }) => {
     const cs = await readGitSource(args, { cwd: path.join(repo, cwd), base: 'base', ...noGlobs });
     expect(cs.root).toBe(repo);
@@ -173,19 +209,35 @@ describe('readGitSource', () => {
   });
 
   it('applies include and exclude globs to repository-relative paths', async () => {
-    const cs = await readGitSource([], { cwd: path.join(repo, 'crds'), base: 'base', include: ['crds/**'], exclude: ['**/keep.yaml', 'crds/u*'] });
+    const cs = await readGitSource([], {
+      cwd: path.join(repo, 'crds'),
+      base: 'base',
+      include: ['crds/**'],
+      exclude: ['**/keep.yaml', 'crds/u*'],
+    });
     expect(paths(cs)).toEqual(['modified crds/modify.yaml', 'renamed crds/new-name.yaml', 'removed crds/remove.yaml']);
   });
 
   it('passes vendored trees by, changed or not, unless named or turned on', async () => {
     const root = await tempDir();
     git(root, 'init', '-q', '-b', 'main');
-    await write(root, { 'api/v1/types.go': 'package v1\n', 'vendor/k8s.io/api/core/v1/types.go': 'package v1\n', 'third_party/up.yaml': 'a: 1\n' });
+    await write(root, {
+      'api/v1/types.go': 'package v1\n',
+      'vendor/k8s.io/api/core/v1/types.go': 'package v1\n',
+      'third_party/up.yaml': 'a: 1\n',
+    });
     git(root, 'add', '.');
     git(root, 'commit', '-q', '-m', 'one');
-    await write(root, { 'vendor/k8s.io/api/core/v1/types.go': 'package v1\n\ntype A struct{}\n', 'vendor/new.yaml': 'b: 1\n' });
-    expect(paths(await readGitSource([], { cwd: root, base: 'HEAD', ...noGlobs }))).toEqual(['unchanged api/v1/types.go']);
-    expect(paths(await readGitSource(['vendor/k8s.io'], { cwd: root, base: 'HEAD', ...noGlobs }))).toEqual(['modified vendor/k8s.io/api/core/v1/types.go']);
+    await write(root, {
+      'vendor/k8s.io/api/core/v1/types.go': 'package v1\n\ntype A struct{}\n',
+      'vendor/new.yaml': 'b: 1\n',
+    });
+    expect(paths(await readGitSource([], { cwd: root, base: 'HEAD', ...noGlobs }))).toEqual([
+      'unchanged api/v1/types.go',
+    ]);
+    expect(paths(await readGitSource(['vendor/k8s.io'], { cwd: root, base: 'HEAD', ...noGlobs }))).toEqual([
+      'modified vendor/k8s.io/api/core/v1/types.go',
+    ]);
     expect(paths(await readGitSource([], { cwd: root, base: 'HEAD', ...noGlobs, vendored: true }))).toEqual([
       'unchanged api/v1/types.go',
       'unchanged third_party/up.yaml',
@@ -197,9 +249,13 @@ describe('readGitSource', () => {
   it('accepts any commit-ish: a commit id, HEAD~1, a branch', async () => {
     const baseCommit = git(repo, 'rev-parse', 'base').trim();
     for (const base of [baseCommit, 'HEAD~1', 'main~1']) {
-      expect(paths(await readGitSource(['api'], { cwd: repo, base, ...noGlobs }))).toEqual(['modified api/v1/types.go']);
+      expect(paths(await readGitSource(['api'], { cwd: repo, base, ...noGlobs }))).toEqual([
+        'modified api/v1/types.go',
+      ]);
     }
-    expect(paths(await readGitSource(['api'], { cwd: repo, base: 'main', ...noGlobs }))).toEqual(['unchanged api/v1/types.go']);
+    expect(paths(await readGitSource(['api'], { cwd: repo, base: 'main', ...noGlobs }))).toEqual([
+      'unchanged api/v1/types.go',
+    ]);
   });
 
   it('counts the whole head as added when a side is not UTF-8', async () => {
@@ -210,7 +266,11 @@ describe('readGitSource', () => {
     git(root, 'commit', '-q', '-m', 'one');
     await write(root, { 'bin.yaml': Uint8Array.from([0x61, 0x0a, 0xff, 0x0a, 0x63, 0x0a]) });
     const [file] = (await readGitSource([], { cwd: root, base: 'HEAD', ...noGlobs })).files;
-    expect(file).toMatchObject({ status: 'modified', addedLines: [{ start: 1, end: END_OF_FILE }], hunkLines: [{ start: 1, end: END_OF_FILE }] });
+    expect(file).toMatchObject({
+      status: 'modified',
+      addedLines: [{ start: 1, end: END_OF_FILE }],
+      hunkLines: [{ start: 1, end: END_OF_FILE }],
+    });
     expect(file?.head).toEqual(Buffer.from([0x61, 0x0a, 0xff, 0x0a, 0x63, 0x0a]));
   });
 
@@ -257,7 +317,11 @@ describe('readGitSource', () => {
 
   it.each([
     { name: 'a ref that does not exist', base: 'no-such-ref', message: '--base no-such-ref: not a commit' },
-    { name: 'a ref that looks like an option', base: '--output=/tmp/x', message: '--base --output=/tmp/x: not a commit' },
+    {
+      name: 'a ref that looks like an option',
+      base: '--output=/tmp/x',
+      message: '--base --output=/tmp/x: not a commit',
+    },
     { name: 'a ref that names a tree, not a commit', base: 'HEAD^{tree}', message: '--base HEAD^{tree}: not a commit' },
   ])('rejects $name, naming it', async ({ base, message }) => {
     const error: unknown = await readGitSource([], { cwd: repo, base, ...noGlobs }).catch((e: unknown) => e);
@@ -266,7 +330,11 @@ describe('readGitSource', () => {
   });
 
   it.each([
-    { name: 'a PATH that does not exist', args: ['crds/nope.yaml'], message: 'crds/nope.yaml: no such file or directory' },
+    {
+      name: 'a PATH that does not exist',
+      args: ['crds/nope.yaml'],
+      message: 'crds/nope.yaml: no such file or directory',
+    },
     { name: 'a PATH outside the repository', args: ['..'], message: '.. is outside the git repository' },
   ])('rejects $name', async ({ args, message }) => {
     const error: unknown = await readGitSource(args, { cwd: repo, base: 'base', ...noGlobs }).catch((e: unknown) => e);

@@ -6,38 +6,103 @@ import { countLines, diffContents, diffLines, END_OF_FILE, wholeFile } from '../
 
 const lines = (...ls: string[]) => ls.map((l) => `${l}\n`).join('');
 const numbered = (n: number, change: Record<number, string> = {}, drop: readonly number[] = []) =>
-  lines(...Array.from({ length: n }, (_, i) => i + 1).filter((i) => !drop.includes(i)).map((i) => change[i] ?? `line ${i}`));
+  lines(
+    ...Array.from({ length: n }, (_, i) => i + 1)
+      .filter((i) => !drop.includes(i))
+      .map((i) => change[i] ?? `line ${i}`),
+  );
 
 describe('diffLines', () => {
   it.each([
     { name: 'identical texts', base: numbered(10), head: numbered(10), added: [], hunks: [] },
-    { name: 'one changed line: 3 lines of context each side', base: numbered(10), head: numbered(10, { 5: 'five' }),
-      added: [{ start: 5, end: 5 }], hunks: [{ start: 2, end: 8 }] },
-    { name: 'a line appended', base: numbered(5), head: numbered(6),
-      added: [{ start: 6, end: 6 }], hunks: [{ start: 3, end: 6 }] },
-    { name: 'a deletion adds nothing; its context is the hunk', base: numbered(10), head: numbered(10, {}, [5]),
-      added: [], hunks: [{ start: 2, end: 7 }] },
-    { name: 'a deletion at the start', base: numbered(10), head: numbered(10, {}, [1]),
-      added: [], hunks: [{ start: 1, end: 3 }] },
-    { name: 'six unchanged lines between changes: one hunk, as git', base: numbered(20), head: numbered(20, { 2: 'x', 9: 'y' }),
-      added: [{ start: 2, end: 2 }, { start: 9, end: 9 }], hunks: [{ start: 1, end: 12 }] },
-    { name: 'seven unchanged lines between changes: two hunks', base: numbered(20), head: numbered(20, { 2: 'x', 10: 'y' }),
-      added: [{ start: 2, end: 2 }, { start: 10, end: 10 }], hunks: [{ start: 1, end: 5 }, { start: 7, end: 13 }] },
-    { name: 'adjacent changed lines form one range', base: numbered(10), head: numbered(10, { 4: 'a', 5: 'b', 6: 'c' }),
-      added: [{ start: 4, end: 6 }], hunks: [{ start: 1, end: 9 }] },
-    { name: 'empty base: all added', base: '', head: lines('a', 'b'),
-      added: [{ start: 1, end: 2 }], hunks: [{ start: 1, end: 2 }] },
+    {
+      name: 'one changed line: 3 lines of context each side',
+      base: numbered(10),
+      head: numbered(10, { 5: 'five' }),
+      added: [{ start: 5, end: 5 }],
+      hunks: [{ start: 2, end: 8 }],
+    },
+    {
+      name: 'a line appended',
+      base: numbered(5),
+      head: numbered(6),
+      added: [{ start: 6, end: 6 }],
+      hunks: [{ start: 3, end: 6 }],
+    },
+    {
+      name: 'a deletion adds nothing; its context is the hunk',
+      base: numbered(10),
+      head: numbered(10, {}, [5]),
+      added: [],
+      hunks: [{ start: 2, end: 7 }],
+    },
+    {
+      name: 'a deletion at the start',
+      base: numbered(10),
+      head: numbered(10, {}, [1]),
+      added: [],
+      hunks: [{ start: 1, end: 3 }],
+    },
+    {
+      name: 'six unchanged lines between changes: one hunk, as git',
+      base: numbered(20),
+      head: numbered(20, { 2: 'x', 9: 'y' }),
+      added: [
+        { start: 2, end: 2 },
+        { start: 9, end: 9 },
+      ],
+      hunks: [{ start: 1, end: 12 }],
+    },
+    {
+      name: 'seven unchanged lines between changes: two hunks',
+      base: numbered(20),
+      head: numbered(20, { 2: 'x', 10: 'y' }),
+      added: [
+        { start: 2, end: 2 },
+        { start: 10, end: 10 },
+      ],
+      hunks: [
+        { start: 1, end: 5 },
+        { start: 7, end: 13 },
+      ],
+    },
+    {
+      name: 'adjacent changed lines form one range',
+      base: numbered(10),
+      head: numbered(10, { 4: 'a', 5: 'b', 6: 'c' }),
+      added: [{ start: 4, end: 6 }],
+      hunks: [{ start: 1, end: 9 }],
+    },
+    {
+      name: 'empty base: all added',
+      base: '',
+      head: lines('a', 'b'),
+      added: [{ start: 1, end: 2 }],
+      hunks: [{ start: 1, end: 2 }],
+    },
     { name: 'empty head: nothing to point at', base: lines('a', 'b'), head: '', added: [], hunks: [] },
-    { name: 'a newline added at the end changes the last line, as in git', base: 'a\nb', head: 'a\nb\n',
-      added: [{ start: 2, end: 2 }], hunks: [{ start: 1, end: 2 }] },
-    { name: 'CRLF to LF changes every line', base: 'a\r\nb\r\n', head: 'a\nb\n',
-      added: [{ start: 1, end: 2 }], hunks: [{ start: 1, end: 2 }] },
+    {
+      name: 'a newline added at the end changes the last line, as in git',
+      base: 'a\nb',
+      head: 'a\nb\n',
+      added: [{ start: 2, end: 2 }],
+      hunks: [{ start: 1, end: 2 }],
+    },
+    {
+      name: 'CRLF to LF changes every line',
+      base: 'a\r\nb\r\n',
+      head: 'a\nb\n',
+      added: [{ start: 1, end: 2 }],
+      hunks: [{ start: 1, end: 2 }],
+    },
   ])('$name', ({ base, head, added, hunks }) => {
     expect(diffLines(base, head)).toEqual({ addedLines: added, hunkLines: hunks });
   });
 
   it('gives up past maxEditLength and counts the whole head as added', () => {
-    expect(diffLines(numbered(10), numbered(10, { 2: 'x', 5: 'y', 8: 'z' }), { maxEditLength: 2, timeoutMs: 10_000 })).toEqual({
+    expect(
+      diffLines(numbered(10), numbered(10, { 2: 'x', 5: 'y', 8: 'z' }), { maxEditLength: 2, timeoutMs: 10_000 }),
+    ).toEqual({
       addedLines: [{ start: 1, end: END_OF_FILE }],
       hunkLines: [{ start: 1, end: END_OF_FILE }],
     });
@@ -64,7 +129,11 @@ describe('diffContents', () => {
 
   it.each([
     { name: 'head is not UTF-8', base: Uint8Array.from([0x61, 0x0a]), head: Uint8Array.from([0x61, 0x0a, 0xff, 0x0a]) },
-    { name: 'base is not UTF-8', base: Uint8Array.from([0xc3, 0x28, 0x0a]), head: Uint8Array.from([0x61, 0x0a, 0x62, 0x0a]) },
+    {
+      name: 'base is not UTF-8',
+      base: Uint8Array.from([0xc3, 0x28, 0x0a]),
+      head: Uint8Array.from([0x61, 0x0a, 0x62, 0x0a]),
+    },
   ])('counts the whole head as added when the $name', ({ base, head }) => {
     expect(diffContents(base, head)).toEqual(wholeFile(head));
     expect(diffContents(base, head).addedLines).toEqual([{ start: 1, end: END_OF_FILE }]);

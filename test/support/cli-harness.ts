@@ -22,7 +22,10 @@ export const git = (cwd: string, ...args: string[]): Buffer =>
   execFileSync('git', ['-c', 'user.name=t', '-c', 'user.email=t@example.com', ...args], { cwd, stdio: 'pipe' });
 
 /** main() with stdout and stderr captured; `io` adds cwd, env, stdin and the terminal flags. */
-export async function runCli(argv: readonly string[], io: Omit<CliIo, 'stdout' | 'stderr'>): Promise<{ code: number; stdout: string; stderr: string }> {
+export async function runCli(
+  argv: readonly string[],
+  io: Omit<CliIo, 'stdout' | 'stderr'>,
+): Promise<{ code: number; stdout: string; stderr: string }> {
   let stdout = '';
   let stderr = '';
   const code = await main([...argv], { ...io, stdout: (t) => (stdout += t), stderr: (t) => (stderr += t) });

@@ -48,12 +48,22 @@ async function reviewCorpus(): Promise<CorpusReview> {
   };
   const goParser = await loadGoParser();
   const cache = new ReviewCache();
-  const result = review(changeSet, { rules: RULES, config: DEFAULT_CONFIG, withBaseFindings: false, goParser, onFileParsed, cache });
+  const result = review(changeSet, {
+    rules: RULES,
+    config: DEFAULT_CONFIG,
+    withBaseFindings: false,
+    goParser,
+    onFileParsed,
+    cache,
+  });
   return { changeSet, result, manifests, cache };
 }
 
 /** Another review of the corpus's files (parsed already), with these rules and options. */
-export async function reviewCorpusAgain(rules: readonly Rule[], options: Partial<Omit<ReviewOptions, 'rules' | 'manifests'>> & { changeSet?: ChangeSet } = {}): Promise<Review> {
+export async function reviewCorpusAgain(
+  rules: readonly Rule[],
+  options: Partial<Omit<ReviewOptions, 'rules' | 'manifests'>> & { changeSet?: ChangeSet } = {},
+): Promise<Review> {
   const { changeSet, manifests } = await corpusReview();
   const { changeSet: other, ...rest } = options;
   return review(other ?? changeSet, { config: DEFAULT_CONFIG, withBaseFindings: false, ...rest, rules, manifests });
@@ -64,6 +74,7 @@ export async function corpusFindings(rules: readonly Rule[]): Promise<readonly F
   const ids = new Set(rules.map((r) => r.id));
   // A rule the registry does not hold was not run: its empty list would prove nothing.
   const unregistered = [...ids].filter((id) => !RULES.some((r) => r.id === id));
-  if (unregistered.length > 0) throw new Error(`not registered, so not in the corpus review: ${unregistered.join(', ')}`);
+  if (unregistered.length > 0)
+    throw new Error(`not registered, so not in the corpus review: ${unregistered.join(', ')}`);
   return (await corpusReview()).result.findings.filter((f) => ids.has(f.ruleId));
 }

@@ -11,7 +11,11 @@ import type { ChangeSet, ChangedFile } from '../../src/sources/change-set.js';
 export type Files = Readonly<Record<string, string>>;
 
 /** Runs rules over head files (and base files: then the change is an update) as the CLI would. */
-export function reviewFiles(rules: readonly Rule[], head: Files, options: { base?: Files; config?: Config } = {}): Finding[] {
+export function reviewFiles(
+  rules: readonly Rule[],
+  head: Files,
+  options: { base?: Files; config?: Config } = {},
+): Finding[] {
   const { base } = options;
   const paths = new Set([...Object.keys(head), ...Object.keys(base ?? {})]);
   const files: ChangedFile[] = [...paths].map((path) => {
@@ -34,4 +38,5 @@ export function reviewFiles(rules: readonly Rule[], head: Files, options: { base
 }
 
 /** `ruleId file:line:column fieldPath`, which pins all of them in one comparison. */
-export const located = (f: Finding): string => `${f.ruleId} ${f.file}:${f.line}:${f.column} ${f.fieldPath ?? ''}`.trim();
+export const located = (f: Finding): string =>
+  `${f.ruleId} ${f.file}:${f.line}:${f.column} ${f.fieldPath ?? ''}`.trim();

@@ -8,7 +8,15 @@ import { changeSetOf, ruleTester, runRule, yaml } from './rule-tester.js';
 const everyConfigMap = defineRule({
   id: 'test/every-config-map',
   meta: { severity: 'warning', description: 'flags every ConfigMap', messages: { found: 'found {{name}}' } },
-  check: (ctx) => ctx.head.objects.filter((o) => o.kind === 'ConfigMap').map((o) => ({ messageId: 'found' as const, object: o, path: FieldPath.of('metadata', 'name'), data: { name: o.name } })),
+  check: (ctx) =>
+    ctx.head.objects
+      .filter((o) => o.kind === 'ConfigMap')
+      .map((o) => ({
+        messageId: 'found' as const,
+        object: o,
+        path: FieldPath.of('metadata', 'name'),
+        data: { name: o.name },
+      })),
 });
 
 describe('yaml', () => {
@@ -40,10 +48,17 @@ describe('yaml', () => {
 
 describe('ruleTester refuses cases that cannot fail', () => {
   it('duplicate names', () => {
-    expect(() => ruleTester(everyConfigMap, { valid: [{ name: 'same', head: '' }], invalid: [{ name: 'same', head: '', findings: [{ line: 1, column: 1 }] }] })).toThrow(/duplicate case name "same"/);
+    expect(() =>
+      ruleTester(everyConfigMap, {
+        valid: [{ name: 'same', head: '' }],
+        invalid: [{ name: 'same', head: '', findings: [{ line: 1, column: 1 }] }],
+      }),
+    ).toThrow(/duplicate case name "same"/);
   });
   it('invalid cases without findings', () => {
-    expect(() => ruleTester(everyConfigMap, { valid: [], invalid: [{ name: 'none', head: '', findings: [] }] })).toThrow(/expects no findings/);
+    expect(() =>
+      ruleTester(everyConfigMap, { valid: [], invalid: [{ name: 'none', head: '', findings: [] }] }),
+    ).toThrow(/expects no findings/);
   });
 });
 
@@ -59,15 +74,28 @@ describe('runRule and changeSetOf', () => {
     const [got, ...rest] = runRule(everyConfigMap, { name: 'x', head: cm });
     expect(rest).toEqual([]);
     expect(got?.messageId).toBe('found');
-    expect(got?.finding).toMatchObject({ ruleId: 'test/every-config-map', file: 'crd.yaml', line: 4, column: 9, message: 'found settings', fieldPath: 'metadata.name' });
+    expect(got?.finding).toMatchObject({
+      ruleId: 'test/every-config-map',
+      file: 'crd.yaml',
+      line: 4,
+      column: 9,
+      message: 'found settings',
+      fieldPath: 'metadata.name',
+    });
   });
 
   it('a create has no base', () => {
-    expect(changeSetOf({ name: 'x', head: cm })).toMatchObject({ hasBase: false, files: [{ path: 'crd.yaml', status: 'added', addedLines: [{ start: 1, end: 4 }] }] });
+    expect(changeSetOf({ name: 'x', head: cm })).toMatchObject({
+      hasBase: false,
+      files: [{ path: 'crd.yaml', status: 'added', addedLines: [{ start: 1, end: 4 }] }],
+    });
   });
 
   it('an update has the base in the same file', () => {
-    expect(changeSetOf({ name: 'x', head: cm, base: cm, file: 'a.yaml' })).toMatchObject({ hasBase: true, files: [{ path: 'a.yaml', status: 'modified', base: cm, head: cm }] });
+    expect(changeSetOf({ name: 'x', head: cm, base: cm, file: 'a.yaml' })).toMatchObject({
+      hasBase: true,
+      files: [{ path: 'a.yaml', status: 'modified', base: cm, head: cm }],
+    });
   });
 
   it('a move has the base in a removed file', () => {
@@ -83,5 +111,11 @@ describe('runRule and changeSetOf', () => {
 // The harness run on itself: exact position, message id and data pass; the wrong ones would not.
 ruleTester(everyConfigMap, {
   valid: [{ name: 'no ConfigMap', head: 'apiVersion: v1\nkind: Secret\nmetadata:\n  name: s\n' }],
-  invalid: [{ name: 'a ConfigMap', head: 'apiVersion: v1\nkind: ConfigMap\nmetadata:\n  name: s\n', findings: [{ line: 4, column: 9, messageId: 'found', message: 'found s', data: { name: 's' }, apiserver: null }] }],
+  invalid: [
+    {
+      name: 'a ConfigMap',
+      head: 'apiVersion: v1\nkind: ConfigMap\nmetadata:\n  name: s\n',
+      findings: [{ line: 4, column: 9, messageId: 'found', message: 'found s', data: { name: 's' }, apiserver: null }],
+    },
+  ],
 });

@@ -72,7 +72,8 @@ export function ruleTester(rule: Rule, tests: RuleTests): void {
     names.add(c.name);
   }
   for (const c of tests.invalid) {
-    if (c.findings.length === 0) throw new Error(`${rule.id}: invalid case ${JSON.stringify(c.name)} expects no findings; make it a valid case`);
+    if (c.findings.length === 0)
+      throw new Error(`${rule.id}: invalid case ${JSON.stringify(c.name)} expects no findings; make it a valid case`);
   }
 
   describe(rule.id, () => {
@@ -84,7 +85,10 @@ export function ruleTester(rule: Rule, tests: RuleTests): void {
     describe('invalid', () => {
       it.each(tests.invalid.map((c) => [c.name, c] as const))('%s', (_name, c) => {
         const actual = runRule(rule, c);
-        expect(actual.map(({ finding }) => summary(finding)), 'number of findings').toHaveLength(c.findings.length);
+        expect(
+          actual.map(({ finding }) => summary(finding)),
+          'number of findings',
+        ).toHaveLength(c.findings.length);
         c.findings.forEach((want, i) => {
           const got = actual[i];
           if (!got) throw new Error(`finding ${i} is missing`);
@@ -110,7 +114,12 @@ export function runRule(rule: Rule, c: Case): TestedFinding[] {
         },
       }
     : rule;
-  const result = review(changeSetOf(c), { rules: [observed], config: c.config ?? DEFAULT_CONFIG, withBaseFindings: false, ...(c.services ? { services: c.services } : {}) });
+  const result = review(changeSetOf(c), {
+    rules: [observed],
+    config: c.config ?? DEFAULT_CONFIG,
+    withBaseFindings: false,
+    ...(c.services ? { services: c.services } : {}),
+  });
   expect(result.internalErrors, 'internal errors').toEqual([]);
   const messageIds = new Map(reports.map((r) => [reportFingerprint(rule, r), r.messageId]));
   return result.findings.map((finding) => ({ finding, messageId: messageIds.get(finding.fingerprint) }));
@@ -143,7 +152,8 @@ function expectFinding(got: TestedFinding, want: ExpectedFinding, rule: Rule, i:
   if (want.endColumn !== undefined) expect(f.endColumn, `${label}: endColumn`).toBe(want.endColumn);
   expect(f.ruleId, `${label}: ruleId`).toBe(want.ruleId ?? rule.id);
   if (want.messageId !== undefined) {
-    if (!(want.messageId in rule.meta.messages)) throw new Error(`${rule.id} has no message ${JSON.stringify(want.messageId)}`);
+    if (!(want.messageId in rule.meta.messages))
+      throw new Error(`${rule.id} has no message ${JSON.stringify(want.messageId)}`);
     expect(got.messageId, `${label}: messageId`).toBe(want.messageId);
   }
   if (want.message !== undefined) expect(f.message, `${label}: message`).toBe(want.message);

@@ -33,7 +33,9 @@ export function describeWithShared(path: string, name: string, suite: () => void
   } else if (mode === 'fail') {
     describe(name, () => {
       it(`needs ${path}`, () => {
-        throw new Error(`${path} is absent: CI runs with ../shared beside the clone, so these tests may not be skipped`);
+        throw new Error(
+          `${path} is absent: CI runs with ../shared beside the clone, so these tests may not be skipped`,
+        );
       });
     });
   } else {

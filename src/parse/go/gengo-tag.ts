@@ -80,7 +80,8 @@ function parseTagText(raw: string): { name: string; args: string[]; value?: stri
     i = close + 1;
   }
   if (raw[i] === '=') return { name, args, value: raw.slice(i + 1) };
-  if (i < raw.length && raw[i] !== ' ' && raw[i] !== '\t') return { message: `unexpected ${JSON.stringify(raw[i])} after +${raw.slice(0, i)}` };
+  if (i < raw.length && raw[i] !== ' ' && raw[i] !== '\t')
+    return { message: `unexpected ${JSON.stringify(raw[i])} after +${raw.slice(0, i)}` };
   return { name, args };
 }
 

@@ -1,7 +1,17 @@
 import type { Node, Parser, Tree } from 'web-tree-sitter';
 import { decodeText } from '../decode-text.js';
 import { LIMITS } from '../parse-problem.js';
-import type { GoCommentLine, GoConst, GoField, GoFile, GoImport, GoMapEntry, GoMapLiteral, GoStruct, GoStructLiteral } from './go-file.js';
+import type {
+  GoCommentLine,
+  GoConst,
+  GoField,
+  GoFile,
+  GoImport,
+  GoMapEntry,
+  GoMapLiteral,
+  GoStruct,
+  GoStructLiteral,
+} from './go-file.js';
 import { goStringValue } from './go-string-literal.js';
 
 // Go source into declarations (spec/go-lifecycle.md §1, §3) with tree-sitter-go. Parsing is
@@ -38,20 +48,48 @@ interface SymbolIds {
 
 function parseGoFile(parser: Parser, ids: SymbolIds, path: string, content: Uint8Array | string): GoFile {
   const failed = (line: number, column: number, message: string): GoFile => ({
-    path, text: '', packageName: '', packageComments: [], imports: [], structs: [], consts: [], specMaps: [], error: { line, column, message },
+    path,
+    text: '',
+    packageName: '',
+    packageComments: [],
+    imports: [],
+    structs: [],
+    consts: [],
+    specMaps: [],
+    error: { line, column, message },
   });
   const size = typeof content === 'string' ? Buffer.byteLength(content) : content.length;
   if (size > LIMITS.maxFileBytes) {
-    return failed(1, 1, `the file is ${(size / 2 ** 20).toFixed(1)} MiB, more than the ${LIMITS.maxFileBytes / 2 ** 20} MiB this tool reads`);
+    return failed(
+      1,
+      1,
+      `the file is ${(size / 2 ** 20).toFixed(1)} MiB, more than the ${LIMITS.maxFileBytes / 2 ** 20} MiB this tool reads`,
+    );
   }
   let text: string;
   if (typeof content === 'string') text = content;
   else {
     const decoded = decodeText(content);
-    if ('problem' in decoded) return failed(decoded.problem.line, decoded.problem.column, decoded.problem.message.replace('YAML or JSON', 'Go source'));
+    if ('problem' in decoded)
+      return failed(
+        decoded.problem.line,
+        decoded.problem.column,
+        decoded.problem.message.replace('YAML or JSON', 'Go source'),
+      );
     text = decoded.text;
   }
-  if (isGenerated(text)) return { path, text, packageName: '', packageComments: [], imports: [], structs: [], consts: [], specMaps: [], isGenerated: true };
+  if (isGenerated(text))
+    return {
+      path,
+      text,
+      packageName: '',
+      packageComments: [],
+      imports: [],
+      structs: [],
+      consts: [],
+      specMaps: [],
+      isGenerated: true,
+    };
   let tree: Tree | null = null;
   try {
     tree = parseReadingNewExpressions(parser, withFinalNewline(text));
@@ -62,8 +100,14 @@ function parseGoFile(parser: Parser, ids: SymbolIds, path: string, content: Uint
     // what it cannot read, and every declaration it read whole is still extracted.
     const bad = firstError(root);
     const at = bad?.startPosition ?? { row: 0, column: 0 };
-    const what = bad?.isMissing ? `missing ${JSON.stringify(bad.type)}` : `unexpected ${JSON.stringify(firstLine(bad?.text ?? ''))}`;
-    return { ...extract(root, text, ids, true), path, syntaxError: { line: at.row + 1, column: at.column + 1, message: what } };
+    const what = bad?.isMissing
+      ? `missing ${JSON.stringify(bad.type)}`
+      : `unexpected ${JSON.stringify(firstLine(bad?.text ?? ''))}`;
+    return {
+      ...extract(root, text, ids, true),
+      path,
+      syntaxError: { line: at.row + 1, column: at.column + 1, message: what },
+    };
   } finally {
     tree?.delete();
   }
@@ -96,7 +140,13 @@ function parseReadingNewExpressions(parser: Parser, text: string): Tree | null {
   }
   probe.delete();
   if (typeArguments.size === calls.length) return tree;
-  const again = parser.parse(respell(text, calls.filter((at) => !typeArguments.has(at)), 'nEw'));
+  const again = parser.parse(
+    respell(
+      text,
+      calls.filter((at) => !typeArguments.has(at)),
+      'nEw',
+    ),
+  );
   if (!again) return tree;
   tree.delete();
   return again;
@@ -224,7 +274,8 @@ function extract(root: Node, text: string, ids: SymbolIds, recovering: boolean):
     }
   });
   // Cheap text test first: most files (API types) hold no spec map, and the search is not free.
-  const specMaps = text.includes('VersionedSpecs') || text.includes('FeatureSpec') ? findSpecMaps(root, recovering) : [];
+  const specMaps =
+    text.includes('VersionedSpecs') || text.includes('FeatureSpec') ? findSpecMaps(root, recovering) : [];
   return { text, ...out, specMaps };
 }
 
@@ -243,7 +294,8 @@ function packageCommentsOf(root: Node, packageRow: number): GoCommentLine[] {
   const out: GoCommentLine[] = [];
   for (const c of root.children) {
     if (!c || c.startPosition.row >= packageRow) break;
-    if (c.type === 'comment' && c.text.startsWith('//')) out.push({ line: c.startPosition.row + 1, column: c.startPosition.column + 1, text: c.text.slice(2) });
+    if (c.type === 'comment' && c.text.startsWith('//'))
+      out.push({ line: c.startPosition.row + 1, column: c.startPosition.column + 1, text: c.text.slice(2) });
   }
   return out;
 }
@@ -288,8 +340,12 @@ function walkDeclarations(nodes: readonly (Node | null)[], visit: Visit): void {
     // declaration itself when it has no doc comment (tags set apart from the type by a blank line).
     const second =
       firstDoc === undefined
-        ? last !== undefined && last.line === row - 1 ? group : []
-        : prevLast !== undefined && firstDoc.line - prevLast.line === 2 ? previous : [];
+        ? last !== undefined && last.line === row - 1
+          ? group
+          : []
+        : prevLast !== undefined && firstDoc.line - prevLast.line === 2
+          ? previous
+          : [];
     visit(node, doc, second);
     group = [];
     previous = [];
@@ -297,13 +353,22 @@ function walkDeclarations(nodes: readonly (Node | null)[], visit: Visit): void {
   }
 }
 
-function typeDeclaration(node: Node, doc: GoCommentLine[], secondDoc: GoCommentLine[], structs: GoStruct[], text: string, ids: SymbolIds, recovering: boolean): void {
+function typeDeclaration(
+  node: Node,
+  doc: GoCommentLine[],
+  secondDoc: GoCommentLine[],
+  structs: GoStruct[],
+  text: string,
+  ids: SymbolIds,
+  recovering: boolean,
+): void {
   const specs: { spec: Node; doc: GoCommentLine[]; secondDoc: GoCommentLine[] }[] = [];
   const direct = node.namedChildren.filter((c): c is Node => c !== null);
   if (direct.length === 1 && direct[0]?.type === 'type_spec') specs.push({ spec: direct[0], doc, secondDoc });
-  else walkDeclarations(direct, (spec, d, s) => {
-    if (spec.type === 'type_spec') specs.push({ spec, doc: d.length > 0 ? d : [], secondDoc: s });
-  });
+  else
+    walkDeclarations(direct, (spec, d, s) => {
+      if (spec.type === 'type_spec') specs.push({ spec, doc: d.length > 0 ? d : [], secondDoc: s });
+    });
   for (const { spec, doc: specDoc, secondDoc: specSecond } of specs) {
     const type = spec.childForFieldName('type');
     const name = spec.childForFieldName('name');
@@ -362,7 +427,8 @@ function fieldsOf(list: Node, text: string, ids: SymbolIds, skipErrors: boolean)
             const field = cursor.currentFieldId;
             if (field === ids.name) names.push(text.slice(cursor.startIndex, cursor.endIndex));
             else if (field === ids.type) fieldType += text.slice(cursor.startIndex, cursor.endIndex);
-            else if (cursor.nodeTypeId === ids.star) fieldType = '*'; // an embedded pointer: `*Inner`
+            else if (cursor.nodeTypeId === ids.star)
+              fieldType = '*'; // an embedded pointer: `*Inner`
             else if (field === ids.tag) tag = goStringValue(text.slice(cursor.startIndex, cursor.endIndex));
           } while (cursor.gotoNextSibling());
           cursor.gotoParent();
@@ -391,12 +457,16 @@ function fieldsOf(list: Node, text: string, ids: SymbolIds, skipErrors: boolean)
 function valueDeclaration(node: Node, doc: GoCommentLine[], consts: GoConst[], recovering: boolean): void {
   const kind = node.type === 'const_declaration' ? 'const_spec' : 'var_spec';
   const direct = node.namedChildren.filter((c): c is Node => c !== null);
-  const holder = direct.length === 1 && direct[0]?.type === 'var_spec_list' ? direct[0].namedChildren.filter((c): c is Node => c !== null) : direct;
+  const holder =
+    direct.length === 1 && direct[0]?.type === 'var_spec_list'
+      ? direct[0].namedChildren.filter((c): c is Node => c !== null)
+      : direct;
   const specs: { spec: Node; doc: GoCommentLine[] }[] = [];
   if (holder.length === 1 && holder[0]?.type === kind) specs.push({ spec: holder[0], doc });
-  else walkDeclarations(holder, (spec, d) => {
-    if (spec.type === kind) specs.push({ spec, doc: d });
-  });
+  else
+    walkDeclarations(holder, (spec, d) => {
+      if (spec.type === kind) specs.push({ spec, doc: d });
+    });
   for (const { spec, doc: specDoc } of specs) {
     if (recovering && spec.hasError) continue;
     const names = spec.childrenForFieldName('name');
@@ -457,7 +527,12 @@ function findSpecMaps(root: Node, recovering: boolean): GoMapLiteral[] {
         values: structLiteralsOf(literal),
       });
     }
-    maps.push({ keyType: type.childForFieldName('key')?.text ?? '', valueType, line: lit.startPosition.row + 1, entries });
+    maps.push({
+      keyType: type.childForFieldName('key')?.text ?? '',
+      valueType,
+      line: lit.startPosition.row + 1,
+      entries,
+    });
   }
   return maps;
 }

@@ -2,10 +2,22 @@
 // literals"): raw strings drop carriage returns; interpreted strings decode their escapes.
 // Undefined when the literal is not one Go would accept.
 
-const SIMPLE: Readonly<Record<string, string>> = { a: '\x07', b: '\b', f: '\f', n: '\n', r: '\r', t: '\t', v: '\v', '\\': '\\', "'": "'", '"': '"' };
+const SIMPLE: Readonly<Record<string, string>> = {
+  a: '\x07',
+  b: '\b',
+  f: '\f',
+  n: '\n',
+  r: '\r',
+  t: '\t',
+  v: '\v',
+  '\\': '\\',
+  "'": "'",
+  '"': '"',
+};
 
 export function goStringValue(literal: string): string | undefined {
-  if (literal.length >= 2 && literal.startsWith('`') && literal.endsWith('`')) return literal.includes('\r') ? literal.slice(1, -1).replace(/\r/g, '') : literal.slice(1, -1);
+  if (literal.length >= 2 && literal.startsWith('`') && literal.endsWith('`'))
+    return literal.includes('\r') ? literal.slice(1, -1).replace(/\r/g, '') : literal.slice(1, -1);
   if (literal.length < 2 || !literal.startsWith('"') || !literal.endsWith('"')) return undefined;
   const body = literal.slice(1, -1);
   let out = '';

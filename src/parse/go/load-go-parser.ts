@@ -47,5 +47,7 @@ async function readFirst(paths: readonly string[]): Promise<Uint8Array> {
       // try the next place
     }
   }
-  throw new Error(`cannot find ${paths.map((p) => JSON.stringify(p)).join(' or ')}: the Go parser's WebAssembly is missing`);
+  throw new Error(
+    `cannot find ${paths.map((p) => JSON.stringify(p)).join(' or ')}: the Go parser's WebAssembly is missing`,
+  );
 }

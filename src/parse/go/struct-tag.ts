@@ -11,7 +11,14 @@ export function parseStructTag(tag: string): ReadonlyMap<string, string> {
     if (rest === '') break;
     // A key is any run of characters other than space, quote, colon and control characters.
     let i = 0;
-    while (i < rest.length && rest.charCodeAt(i) > 0x20 && rest[i] !== ':' && rest[i] !== '"' && rest.charCodeAt(i) !== 0x7f) i++;
+    while (
+      i < rest.length &&
+      rest.charCodeAt(i) > 0x20 &&
+      rest[i] !== ':' &&
+      rest[i] !== '"' &&
+      rest.charCodeAt(i) !== 0x7f
+    )
+      i++;
     if (i === 0 || i + 1 >= rest.length || rest[i] !== ':' || rest[i + 1] !== '"') break;
     const key = rest.slice(0, i);
     rest = rest.slice(i + 1);

@@ -173,7 +173,13 @@ export class Parser {
         token = this.peek();
       }
     }
-    if (implicit && token.type !== 'version-directive' && token.type !== 'tag-directive' && token.type !== 'document-start' && token.type !== 'stream-end') {
+    if (
+      implicit &&
+      token.type !== 'version-directive' &&
+      token.type !== 'tag-directive' &&
+      token.type !== 'document-start' &&
+      token.type !== 'stream-end'
+    ) {
       this.processDirectives();
       this.states.push('document-end');
       this.state = 'block-node';
@@ -304,7 +310,11 @@ export class Parser {
       this.state = this.pop();
       return { type: 'scalar', start, end, ...props, value: '', implicit, style: 'plain' };
     }
-    this.error('did not find expected node content', token.start, block ? 'while parsing a block node' : 'while parsing a flow node');
+    this.error(
+      'did not find expected node content',
+      token.start,
+      block ? 'while parsing a block node' : 'while parsing a flow node',
+    );
   }
 
   private parseBlockSequenceEntry(first: boolean): ParseEvent {
@@ -339,7 +349,12 @@ export class Parser {
       const mark = token.end;
       this.skip();
       token = this.peek();
-      if (token.type !== 'block-entry' && token.type !== 'key' && token.type !== 'value' && token.type !== 'block-end') {
+      if (
+        token.type !== 'block-entry' &&
+        token.type !== 'key' &&
+        token.type !== 'value' &&
+        token.type !== 'block-end'
+      ) {
         this.states.push('indentless-sequence-entry');
         return this.parseNode(true, false);
       }
@@ -513,7 +528,11 @@ export class Parser {
   private processDirectives(): TagDirective[] {
     const directives: TagDirective[] = [];
     let sawVersion = false;
-    for (let token = this.peek(); token.type === 'version-directive' || token.type === 'tag-directive'; token = this.peek()) {
+    for (
+      let token = this.peek();
+      token.type === 'version-directive' || token.type === 'tag-directive';
+      token = this.peek()
+    ) {
       if (token.type === 'version-directive') {
         if (sawVersion) this.error('found duplicate %YAML directive', token.start);
         // go-yaml v2 reads YAML 1.1 documents only.
@@ -521,18 +540,29 @@ export class Parser {
         sawVersion = true;
       } else {
         const value = { handle: token.value ?? '', prefix: token.suffix ?? '' };
-        if (this.tagDirectives.some((d) => d.handle === value.handle)) this.error('found duplicate %TAG directive', token.start);
+        if (this.tagDirectives.some((d) => d.handle === value.handle))
+          this.error('found duplicate %TAG directive', token.start);
         this.tagDirectives.push(value);
         directives.push(value);
       }
       this.skip();
     }
-    for (const d of DEFAULT_TAG_DIRECTIVES) if (!this.tagDirectives.some((t) => t.handle === d.handle)) this.tagDirectives.push(d);
+    for (const d of DEFAULT_TAG_DIRECTIVES)
+      if (!this.tagDirectives.some((t) => t.handle === d.handle)) this.tagDirectives.push(d);
     return directives;
   }
 }
 
 /** A scalar that stands for a missing node (yaml_parser_process_empty_scalar). */
 function emptyScalar(mark: Mark, afterIndicator = false): ParseEvent {
-  return { type: 'scalar', start: mark, end: mark, tag: '', value: '', implicit: true, style: 'plain', ...(afterIndicator ? { afterIndicator } : {}) };
+  return {
+    type: 'scalar',
+    start: mark,
+    end: mark,
+    tag: '',
+    value: '',
+    implicit: true,
+    style: 'plain',
+    ...(afterIndicator ? { afterIndicator } : {}),
+  };
 }

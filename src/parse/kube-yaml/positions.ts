@@ -29,7 +29,8 @@ export interface PositionItem {
 /** The first document of `text` as a position tree, or undefined when go-yaml cannot read it. */
 export function positionTree(text: string): PositionNode | undefined {
   const parser = new Parser(text);
-  const stack: { node: Extract<PositionNode, { items: PositionItem[] }>; key?: PositionNode; keyEmpty?: boolean }[] = [];
+  const stack: { node: Extract<PositionNode, { items: PositionItem[] }>; key?: PositionNode; keyEmpty?: boolean }[] =
+    [];
   let root: PositionNode | undefined;
   const add = (node: PositionNode, emptyAt?: number): void => {
     const top = stack[stack.length - 1];
@@ -37,12 +38,14 @@ export function positionTree(text: string): PositionNode | undefined {
       root ??= node;
       return;
     }
-    if (top.node.kind === 'sequence') top.node.items.push({ value: node, ...(emptyAt === undefined ? {} : { emptyAt }) });
+    if (top.node.kind === 'sequence')
+      top.node.items.push({ value: node, ...(emptyAt === undefined ? {} : { emptyAt }) });
     else if (top.key === undefined) top.key = node;
     else {
       const item = { key: top.key, value: node, ...(emptyAt === undefined ? {} : { emptyAt }) };
       top.node.items.push(item);
-      if (top.key.kind === 'scalar' && top.key.key !== undefined && !top.node.byKey.has(top.key.key)) top.node.byKey.set(top.key.key, item);
+      if (top.key.kind === 'scalar' && top.key.key !== undefined && !top.node.byKey.has(top.key.key))
+        top.node.byKey.set(top.key.key, item);
       delete top.key;
     }
   };
@@ -56,12 +59,17 @@ export function positionTree(text: string): PositionNode | undefined {
         if (e.afterIndicator) while (text[at] === ' ' || text[at] === '\t') at++;
         const start = e.valueStart?.index ?? at;
         const key = e.implicit && e.tag !== '!' ? plainKeyString(e.value ?? '') : (e.value ?? '');
-        add({ kind: 'scalar', start, end: e.valueEnd?.index ?? start, key }, empty && e.afterIndicator ? at : undefined);
+        add(
+          { kind: 'scalar', start, end: e.valueEnd?.index ?? start, key },
+          empty && e.afterIndicator ? at : undefined,
+        );
       } else if (e.type === 'alias') add({ kind: 'alias', start: e.start.index });
       else if (e.type === 'mapping-start' || e.type === 'sequence-start') {
         const start = e.start.index;
         const node: Extract<PositionNode, { items: PositionItem[] }> =
-          e.type === 'mapping-start' ? { kind: 'mapping', start, items: [], byKey: new Map() } : { kind: 'sequence', start, items: [] };
+          e.type === 'mapping-start'
+            ? { kind: 'mapping', start, items: [], byKey: new Map() }
+            : { kind: 'sequence', start, items: [] };
         add(node);
         stack.push({ node });
       } else if (e.type === 'mapping-end' || e.type === 'sequence-end') stack.pop();
@@ -107,7 +115,13 @@ function childItem(node: PositionNode, step: string): PositionItem | undefined {
  * (or, for a list item, its first line), a missing value where its null would stand; undefined
  * when the walk reaches nothing to place.
  */
-export function rangeInTree(root: PositionNode, steps: readonly string[], text: string, offset = 0, end = text.length): readonly [number, number] | undefined {
+export function rangeInTree(
+  root: PositionNode,
+  steps: readonly string[],
+  text: string,
+  offset = 0,
+  end = text.length,
+): readonly [number, number] | undefined {
   const { node, anchor, emptyAt } = walkPositions(root, steps);
   if (emptyAt !== undefined) return [offset + emptyAt, offset + emptyAt];
   const target = node?.kind === 'scalar' && anchor !== node ? node : anchor;

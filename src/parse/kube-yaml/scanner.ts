@@ -83,7 +83,8 @@ const isBreakCode = (c: number): boolean => c === 0x0a || c === 0x0d || c === 0x
 const isBlankCode = (c: number): boolean => c === 0x20 || c === 0x09;
 const isAlphaCode = (c: number): boolean =>
   (c >= 0x30 && c <= 0x39) || (c >= 0x41 && c <= 0x5a) || (c >= 0x61 && c <= 0x7a) || c === 0x5f || c === 0x2d;
-const isHexCode = (c: number): boolean => (c >= 0x30 && c <= 0x39) || (c >= 0x41 && c <= 0x46) || (c >= 0x61 && c <= 0x66);
+const isHexCode = (c: number): boolean =>
+  (c >= 0x30 && c <= 0x39) || (c >= 0x41 && c <= 0x46) || (c >= 0x61 && c <= 0x66);
 const hexValue = (c: number): number => (c <= 0x39 ? c - 0x30 : (c | 0x20) - 0x61 + 10);
 /** Characters a tag URI may hold (yaml_parser_scan_tag_uri), besides alphanumerics, `_` and `-`. */
 const URI_CHARS = new Set(";/?:@&=+$,.!~*'()[]%".split('').map((c) => c.charCodeAt(0)));
@@ -94,7 +95,8 @@ const URI_CHARS = new Set(";/?:@&=+$,.!~*'()[]%".split('').map((c) => c.charCode
  * non-surrogate, non-special planes are allowed.
  */
 export function firstForbiddenCharacter(text: string): number {
-  const re = /[^\t\n\r\x20-\x7e\x85\xa0-\ud7ff\ue000-\ufffd\ud800-\udfff]|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
+  const re =
+    /[^\t\n\r\x20-\x7e\x85\xa0-\ud7ff\ue000-\ufffd\ud800-\udfff]|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
   const m = re.exec(text);
   return m ? m.index : -1;
 }
@@ -520,7 +522,8 @@ export class Scanner {
     for (;;) {
       if (this.column === 0 && this.code() === 0xfeff) this.skipChar();
       // Tabs separate tokens in flow context, and in block context where no simple key may start.
-      while (this.code() === 0x20 || ((this.flowLevel > 0 || !this.simpleKeyAllowed) && this.code() === 0x09)) this.skipChar();
+      while (this.code() === 0x20 || ((this.flowLevel > 0 || !this.simpleKeyAllowed) && this.code() === 0x09))
+        this.skipChar();
       if (this.code() === 0x23) while (!this.isBreakz()) this.skipChar();
       if (this.isBreak()) {
         this.skipLine();
@@ -537,13 +540,15 @@ export class Scanner {
     const name: string[] = [];
     while (isAlphaCode(this.code())) this.read(name);
     if (name.length === 0) this.error('while scanning a directive', start, 'could not find expected directive name');
-    if (!this.isBlankz()) this.error('while scanning a directive', start, 'found unexpected non-alphabetical character');
+    if (!this.isBlankz())
+      this.error('while scanning a directive', start, 'found unexpected non-alphabetical character');
     let token: Token;
     const directive = name.join('');
     if (directive === 'YAML') {
       while (this.isBlank()) this.skipChar();
       const major = this.scanVersionNumber(start);
-      if (this.code() !== 0x2e) this.error('while scanning a %YAML directive', start, "did not find expected digit or '.' character");
+      if (this.code() !== 0x2e)
+        this.error('while scanning a %YAML directive', start, "did not find expected digit or '.' character");
       this.skipChar();
       const minor = this.scanVersionNumber(start);
       token = { type: 'version-directive', start, end: this.mark(), major, minor };
@@ -553,14 +558,16 @@ export class Scanner {
       if (!this.isBlank()) this.error('while scanning a %TAG directive', start, 'did not find expected whitespace');
       while (this.isBlank()) this.skipChar();
       const prefix = this.scanTagUri(true, '', start);
-      if (!this.isBlankz()) this.error('while scanning a %TAG directive', start, 'did not find expected whitespace or line break');
+      if (!this.isBlankz())
+        this.error('while scanning a %TAG directive', start, 'did not find expected whitespace or line break');
       token = { type: 'tag-directive', start, end: this.mark(), value: handle, suffix: prefix };
     } else {
       this.error('while scanning a directive', start, 'found unknown directive name');
     }
     while (this.isBlank()) this.skipChar();
     if (this.code() === 0x23) while (!this.isBreakz()) this.skipChar();
-    if (!this.isBreakz()) this.error('while scanning a directive', start, 'did not find expected comment or line break');
+    if (!this.isBreakz())
+      this.error('while scanning a directive', start, 'did not find expected comment or line break');
     if (this.isBreak()) this.skipLine();
     return token;
   }
@@ -585,7 +592,11 @@ export class Scanner {
     while (isAlphaCode(this.code())) this.read(s);
     const end = this.mark();
     if (s.length === 0 || !(this.isBlankz() || '?:,]}%@`'.includes(String.fromCharCode(this.code())))) {
-      this.error(type === 'anchor' ? 'while scanning an anchor' : 'while scanning an alias', start, 'did not find expected alphabetic or numeric character');
+      this.error(
+        type === 'anchor' ? 'while scanning an anchor' : 'while scanning an alias',
+        start,
+        'did not find expected alphabetic or numeric character',
+      );
     }
     return { type, start, end, value: s.join('') };
   }
@@ -654,7 +665,16 @@ export class Scanner {
       }
       const octet = (hexValue(this.code(1)) << 4) + hexValue(this.code(2));
       if (bytes.length === 0) {
-        width = (octet & 0x80) === 0 ? 1 : (octet & 0xe0) === 0xc0 ? 2 : (octet & 0xf0) === 0xe0 ? 3 : (octet & 0xf8) === 0xf0 ? 4 : 0;
+        width =
+          (octet & 0x80) === 0
+            ? 1
+            : (octet & 0xe0) === 0xc0
+              ? 2
+              : (octet & 0xf0) === 0xe0
+                ? 3
+                : (octet & 0xf8) === 0xf0
+                  ? 4
+                  : 0;
         if (width === 0) this.error(context, start, 'found an incorrect leading UTF-8 octet');
       } else if ((octet & 0xc0) !== 0x80) {
         this.error(context, start, 'found an incorrect trailing UTF-8 octet');
@@ -679,12 +699,14 @@ export class Scanner {
       chomping = this.code() === 0x2b ? 1 : -1;
       this.skipChar();
       if (isDigit()) {
-        if (this.code() === 0x30) this.error('while scanning a block scalar', start, 'found an indentation indicator equal to 0');
+        if (this.code() === 0x30)
+          this.error('while scanning a block scalar', start, 'found an indentation indicator equal to 0');
         increment = this.code() - 0x30;
         this.skipChar();
       }
     } else if (isDigit()) {
-      if (this.code() === 0x30) this.error('while scanning a block scalar', start, 'found an indentation indicator equal to 0');
+      if (this.code() === 0x30)
+        this.error('while scanning a block scalar', start, 'found an indentation indicator equal to 0');
       increment = this.code() - 0x30;
       this.skipChar();
       if (this.code() === 0x2b || this.code() === 0x2d) {
@@ -694,7 +716,8 @@ export class Scanner {
     }
     while (this.isBlank()) this.skipChar();
     if (this.code() === 0x23) while (!this.isBreakz()) this.skipChar();
-    if (!this.isBreakz()) this.error('while scanning a block scalar', start, 'did not find expected comment or line break');
+    if (!this.isBreakz())
+      this.error('while scanning a block scalar', start, 'did not find expected comment or line break');
     if (this.isBreak()) this.skipLine();
 
     let indent = increment > 0 ? (this.indent >= 0 ? this.indent + increment : increment) : 0;
@@ -731,7 +754,11 @@ export class Scanner {
       while ((indent === 0 || this.column < indent) && this.code() === 0x20) this.skipChar();
       if (this.column > maxIndent) maxIndent = this.column;
       if ((indent === 0 || this.column < indent) && this.code() === 0x09) {
-        this.error('while scanning a block scalar', start, 'found a tab character where an indentation space is expected');
+        this.error(
+          'while scanning a block scalar',
+          start,
+          'found a tab character where an indentation space is expected',
+        );
       }
       if (!this.isBreak()) break;
       this.readLine(breaks);
@@ -752,7 +779,8 @@ export class Scanner {
       // A document marker at the start of a line ends nothing: it is an error inside a quote.
       if (
         this.column === 0 &&
-        ((this.code() === 0x2d && this.code(1) === 0x2d && this.code(2) === 0x2d) || (this.code() === 0x2e && this.code(1) === 0x2e && this.code(2) === 0x2e)) &&
+        ((this.code() === 0x2d && this.code(1) === 0x2d && this.code(2) === 0x2d) ||
+          (this.code() === 0x2e && this.code(1) === 0x2e && this.code(2) === 0x2e)) &&
         this.isBlankz(3)
       ) {
         this.error('while scanning a quoted scalar', start, 'found unexpected document indicator');
@@ -802,25 +830,49 @@ export class Scanner {
       }
     }
     this.skipChar();
-    return { type: 'scalar', start, end: this.mark(), value: s.join(''), style: single ? 'single-quoted' : 'double-quoted' };
+    return {
+      type: 'scalar',
+      start,
+      end: this.mark(),
+      value: s.join(''),
+      style: single ? 'single-quoted' : 'double-quoted',
+    };
   }
 
   /** One escape sequence of a double-quoted scalar; go-yaml v2 knows no `\/`. */
   private scanEscape(start: Mark): string {
     const simple: Record<string, string> = {
-      '0': '\0', a: '\x07', b: '\b', t: '\t', '\t': '\t', n: '\n', v: '\v', f: '\f', r: '\r', e: '\x1b',
-      ' ': ' ', '"': '"', "'": "'", '\\': '\\', N: '\x85', _: '\xa0', L: '\u2028', P: '\u2029',
+      '0': '\0',
+      a: '\x07',
+      b: '\b',
+      t: '\t',
+      '\t': '\t',
+      n: '\n',
+      v: '\v',
+      f: '\f',
+      r: '\r',
+      e: '\x1b',
+      ' ': ' ',
+      '"': '"',
+      "'": "'",
+      '\\': '\\',
+      N: '\x85',
+      _: '\xa0',
+      L: '\u2028',
+      P: '\u2029',
     };
     const escaped = String.fromCharCode(this.code(1));
     const codeLength = escaped === 'x' ? 2 : escaped === 'u' ? 4 : escaped === 'U' ? 8 : 0;
     const plain = simple[escaped];
-    if (plain === undefined && codeLength === 0) this.error('while parsing a quoted scalar', start, 'found unknown escape character');
+    if (plain === undefined && codeLength === 0)
+      this.error('while parsing a quoted scalar', start, 'found unknown escape character');
     this.skipChar();
     this.skipChar();
     if (codeLength === 0) return plain ?? '';
     let value = 0;
     for (let k = 0; k < codeLength; k++) {
-      if (!isHexCode(this.code(k))) this.error('while parsing a quoted scalar', start, 'did not find expected hexdecimal number');
+      if (!isHexCode(this.code(k)))
+        this.error('while parsing a quoted scalar', start, 'did not find expected hexdecimal number');
       value = value * 16 + hexValue(this.code(k));
     }
     if ((value >= 0xd800 && value <= 0xdfff) || value > 0x10ffff) {
@@ -842,7 +894,8 @@ export class Scanner {
     for (;;) {
       if (
         this.column === 0 &&
-        ((this.code() === 0x2d && this.code(1) === 0x2d && this.code(2) === 0x2d) || (this.code() === 0x2e && this.code(1) === 0x2e && this.code(2) === 0x2e)) &&
+        ((this.code() === 0x2d && this.code(1) === 0x2d && this.code(2) === 0x2d) ||
+          (this.code() === 0x2e && this.code(1) === 0x2e && this.code(2) === 0x2e)) &&
         this.isBlankz(3)
       ) {
         break;
@@ -850,7 +903,10 @@ export class Scanner {
       if (this.code() === 0x23) break;
       while (!this.isBlankz()) {
         const c = this.code();
-        if ((c === 0x3a && this.isBlankz(1)) || (this.flowLevel > 0 && (c === 0x2c || c === 0x3f || c === 0x5b || c === 0x5d || c === 0x7b || c === 0x7d))) {
+        if (
+          (c === 0x3a && this.isBlankz(1)) ||
+          (this.flowLevel > 0 && (c === 0x2c || c === 0x3f || c === 0x5b || c === 0x5d || c === 0x7b || c === 0x7d))
+        ) {
           break;
         }
         if (leadingBlanks || whitespaces.length > 0) {

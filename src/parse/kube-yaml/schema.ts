@@ -24,12 +24,14 @@ type Mapping = Record<string, unknown> & { [MERGED]?: Set<string> };
 function normalisedKey(key: unknown): string | { error: string } {
   if (typeof key === 'string') return key;
   if (typeof key === 'boolean' || typeof key === 'number') return keyString(key);
-  if (key === null || key === undefined) return { error: 'a mapping key is null, which Kubernetes cannot store as a JSON key' };
+  if (key === null || key === undefined)
+    return { error: 'a mapping key is null, which Kubernetes cannot store as a JSON key' };
   return { error: 'a mapping or sequence is used as a mapping key, which Kubernetes cannot store as a JSON key' };
 }
 
 function setEntry(map: Mapping, key: string, value: unknown): void {
-  if (key === '__proto__') Object.defineProperty(map, key, { value, enumerable: true, configurable: true, writable: true });
+  if (key === '__proto__')
+    Object.defineProperty(map, key, { value, enumerable: true, configurable: true, writable: true });
   else map[key] = value;
 }
 

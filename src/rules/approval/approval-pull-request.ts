@@ -28,16 +28,23 @@ export const isPlaceholderPullRequest = (pr: PullRequestRef): boolean => pr.numb
 
 // Owners are GitHub logins or organisations (letters, digits, dashes; at most 39); repository
 // names add `.` and `_`. The scheme and host are case-insensitive in URLs; the path is not.
-const PULL_PATH = /^\/([A-Za-z0-9][A-Za-z0-9-]{0,38})\/([A-Za-z0-9._-]+)\/pull\/(\d+)(?:\/(?:files|commits))?\/?(?:[?#].*)?$/s;
+const PULL_PATH =
+  /^\/([A-Za-z0-9][A-Za-z0-9-]{0,38})\/([A-Za-z0-9._-]+)\/pull\/(\d+)(?:\/(?:files|commits))?\/?(?:[?#].*)?$/s;
 
-export function approvalPullRequest(value: string, hosts: readonly string[] = [GITHUB_HOST]): PullRequestRef | undefined {
+export function approvalPullRequest(
+  value: string,
+  hosts: readonly string[] = [GITHUB_HOST],
+): PullRequestRef | undefined {
   const scheme = 'https://';
   if (value.slice(0, scheme.length).toLowerCase() !== scheme) return undefined;
   const afterScheme = value.slice(scheme.length);
   const slash = afterScheme.indexOf('/');
   if (slash === -1) return undefined;
   // GitHub serves www.github.com as github.com; the canonical host is the one without `www.`.
-  const host = afterScheme.slice(0, slash).toLowerCase().replace(/^www\./, '');
+  const host = afterScheme
+    .slice(0, slash)
+    .toLowerCase()
+    .replace(/^www\./, '');
   if (!hosts.some((h) => h.toLowerCase() === host)) return undefined;
   const match = PULL_PATH.exec(afterScheme.slice(slash));
   if (!match) return undefined;

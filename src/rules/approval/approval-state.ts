@@ -19,7 +19,9 @@ export type ApprovalState = 'Missing' | 'Bypassed' | 'Approved' | 'Invalid';
  * protected: a dash, not a dot, stands before `k8s.io`.
  */
 export function isProtectedGroup(group: string): boolean {
-  return group === 'k8s.io' || group.endsWith('.k8s.io') || group === 'kubernetes.io' || group.endsWith('.kubernetes.io');
+  return (
+    group === 'k8s.io' || group.endsWith('.k8s.io') || group === 'kubernetes.io' || group.endsWith('.kubernetes.io')
+  );
 }
 
 /**

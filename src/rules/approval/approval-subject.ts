@@ -43,7 +43,9 @@ export function approvalSubjectOf(crd: KubeObject): ApprovalSubject {
   const annotations = annotationsOf(crd);
   const annotation = readAnnotation(annotations);
   const value = annotation.kind === 'string' ? annotation.value : '';
-  const caseVariantKey = Object.keys(annotations).find((k) => k !== APPROVAL_ANNOTATION && k.toLowerCase() === APPROVAL_ANNOTATION);
+  const caseVariantKey = Object.keys(annotations).find(
+    (k) => k !== APPROVAL_ANNOTATION && k.toLowerCase() === APPROVAL_ANNOTATION,
+  );
   return {
     crd,
     group,

@@ -26,7 +26,11 @@ export interface ApprovalEvidence {
   /** With `approval-approvers` (spec/approval.md §3 item 3): the configured logins and alias names. */
   readonly requiredApprovers?: readonly string[];
   /** With `approval-approvers`: the configured approver whose approval counted, and the name that lists them. */
-  readonly approvedBy?: { readonly login: string; readonly via: 'review' | 'approve-comment'; readonly listedAs: string };
+  readonly approvedBy?: {
+    readonly login: string;
+    readonly via: 'review' | 'approve-comment';
+    readonly listedAs: string;
+  };
   /** With `approval-approvers` and the label at merge: logins whose `/approve` comment stood at merge. */
   readonly approveCommenters?: readonly string[];
 }

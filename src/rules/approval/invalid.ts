@@ -11,12 +11,14 @@ import { validateApiApproval } from './validate-api-approval.js';
 // "unapproved" is rejected on create, and on an update that changes the state to Invalid.
 // An update that keeps an Invalid value Invalid, even a different one, is accepted.
 
-const FIX = 'set it to the URL of the pull request that approved this API, or to "unapproved, <reason>" until it is approved';
+const FIX =
+  'set it to the URL of the pull request that approved this API, or to "unapproved, <reason>" until it is approved';
 
 const messages = {
   invalid: `api-approved.kubernetes.io is {{quoted}}, which is neither a URL with a scheme and host nor a reason starting with "unapproved" ({{because}}), so the apiserver rejects {{name}}: ${FIX}`,
   becameInvalid: `this change makes api-approved.kubernetes.io {{quoted}}, which is neither a URL with a scheme and host nor a reason starting with "unapproved" ({{because}}); it was {{storedState}} before, so the apiserver rejects the update: ${FIX}`,
-  notAString: 'api-approved.kubernetes.io is a {{type}}, but annotation values are strings, so the apiserver cannot decode {{name}} at all: write the value in quotes',
+  notAString:
+    'api-approved.kubernetes.io is a {{type}}, but annotation values are strings, so the apiserver cannot decode {{name}} at all: write the value in quotes',
 } as const;
 type MessageId = keyof typeof messages;
 
@@ -25,7 +27,8 @@ export const invalid = defineRule({
   scope: 'object',
   meta: {
     severity: 'error',
-    description: 'api-approved.kubernetes.io on a CRD in a protected group is neither a URL nor a reason starting with "unapproved", so kube-apiserver rejects it',
+    description:
+      'api-approved.kubernetes.io on a CRD in a protected group is neither a URL nor a reason starting with "unapproved", so kube-apiserver rejects it',
     messages,
   },
   check: (ctx) => approvalSubjects(ctx.head).flatMap((s) => checkSubject(s, storedApprovalState(ctx.baseOf(s.crd)))),
@@ -35,7 +38,11 @@ function checkSubject(subject: ApprovalSubject, storedState: ApprovalState | und
   const base = { object: subject.crd, path: APPROVAL_PATH } as const;
   if (subject.isProtected && subject.annotation.kind === 'not-a-string') {
     // Decoding fails (400 BadRequest) before any validation, so there is no field error to quote.
-    const type = Array.isArray(subject.annotation.value) ? 'list' : typeof subject.annotation.value === 'object' ? 'map' : typeof subject.annotation.value;
+    const type = Array.isArray(subject.annotation.value)
+      ? 'list'
+      : typeof subject.annotation.value === 'object'
+        ? 'map'
+        : typeof subject.annotation.value;
     return [{ ...base, messageId: 'notAString', data: { name: subject.crd.name, type } }];
   }
   const rejection = validateApiApproval(subject, storedState).find((e) => e.type === 'Invalid value');
@@ -58,7 +65,9 @@ export function invalidBecause(value: string): string {
   if (/^unapproved/i.test(value)) return '"unapproved" must be lowercase';
   const parsed = parseRequestUri(value);
   if (!parsed.ok) {
-    return parsed.reason === 'invalid URI for request' ? 'it has no scheme such as https://' : `Go's url.ParseRequestURI fails: ${parsed.reason}`;
+    return parsed.reason === 'invalid URI for request'
+      ? 'it has no scheme such as https://'
+      : `Go's url.ParseRequestURI fails: ${parsed.reason}`;
   }
   if (parsed.uri.scheme === '') return 'it has no scheme such as https://';
   if (parsed.uri.opaque !== '') return `it has no host: "${parsed.uri.scheme}:" is not followed by "//"`;

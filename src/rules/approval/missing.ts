@@ -2,7 +2,14 @@ import type { RuleReport } from '../../engine/rule.js';
 import { defineRule } from '../../engine/rule.js';
 import type { Fix } from '../../engine/suggested-change.js';
 import { isJsonObject } from '../../parse/kube-object.js';
-import { approvalSubjectOf, approvalSubjects, storedApprovalState, type ApprovalAnnotation, type ApprovalSubject, APPROVAL_PATH } from './approval-subject.js';
+import {
+  approvalSubjectOf,
+  approvalSubjects,
+  storedApprovalState,
+  type ApprovalAnnotation,
+  type ApprovalSubject,
+  APPROVAL_PATH,
+} from './approval-subject.js';
 import { APPROVAL_ANNOTATION } from './approval-state.js';
 import { validateApiApproval } from './validate-api-approval.js';
 import type { ApprovalState } from './approval-state.js';
@@ -15,7 +22,8 @@ import type { ApprovalState } from './approval-state.js';
 // accepting it as it stands is honest, and approval/unapproved keeps it in view until it is replaced.
 export const APPROVAL_PLACEHOLDER = 'unapproved, replace with the URL of the pull request that approved this API';
 
-const FIX = 'set it to the URL of the pull request that approved this API, or to "unapproved, <reason>" until it is approved';
+const FIX =
+  'set it to the URL of the pull request that approved this API, or to "unapproved, <reason>" until it is approved';
 
 const messages = {
   missing: `{{name}} is in the protected group {{group}} but has no api-approved.kubernetes.io annotation, so the apiserver rejects it: ${FIX}`,
@@ -30,7 +38,8 @@ export const missing = defineRule({
   scope: 'object',
   meta: {
     severity: 'error',
-    description: 'a CRD in a protected group (*.k8s.io, *.kubernetes.io) has no api-approved.kubernetes.io annotation, so kube-apiserver rejects it',
+    description:
+      'a CRD in a protected group (*.k8s.io, *.kubernetes.io) has no api-approved.kubernetes.io annotation, so kube-apiserver rejects it',
     messages,
   },
   check: (ctx) =>
@@ -40,7 +49,11 @@ export const missing = defineRule({
     }),
 });
 
-function checkSubject(subject: ApprovalSubject, storedState: ApprovalState | undefined, storedAnnotation: ApprovalAnnotation | undefined): RuleReport<MessageId>[] {
+function checkSubject(
+  subject: ApprovalSubject,
+  storedState: ApprovalState | undefined,
+  storedAnnotation: ApprovalAnnotation | undefined,
+): RuleReport<MessageId>[] {
   const rejection = validateApiApproval(subject, storedState).find((e) => e.type === 'Required value');
   if (!rejection) return [];
   const data = {
@@ -59,8 +72,12 @@ function checkSubject(subject: ApprovalSubject, storedState: ApprovalState | und
           : 'empty';
   // A removed annotation is restored as it was; a missing one gets the placeholder. A key in the
   // wrong case is renamed on its own line, not the one the finding is on: no suggestion.
-  const value = messageId === 'removed' && storedAnnotation?.kind === 'string' ? storedAnnotation.value : APPROVAL_PLACEHOLDER;
-  const fix = messageId === 'wrongCase' || (messageId === 'removed' && storedAnnotation?.kind !== 'string') ? undefined : fixOf(subject, value);
+  const value =
+    messageId === 'removed' && storedAnnotation?.kind === 'string' ? storedAnnotation.value : APPROVAL_PLACEHOLDER;
+  const fix =
+    messageId === 'wrongCase' || (messageId === 'removed' && storedAnnotation?.kind !== 'string')
+      ? undefined
+      : fixOf(subject, value);
   return [{ messageId, object: subject.crd, path: APPROVAL_PATH, data, apiserver: rejection, ...(fix ? { fix } : {}) }];
 }
 
@@ -70,7 +87,9 @@ function fixOf(subject: ApprovalSubject, value: string): Fix | undefined {
   const metadata = subject.crd.value.metadata;
   if (!isJsonObject(metadata)) return undefined;
   const annotations = metadata.annotations;
-  if (annotations === undefined) return { kind: 'add-entry', under: 'metadata', keys: ['annotations', APPROVAL_ANNOTATION], value };
-  if (annotations === null || isJsonObject(annotations)) return { kind: 'add-entry', under: 'annotations', keys: [APPROVAL_ANNOTATION], value };
+  if (annotations === undefined)
+    return { kind: 'add-entry', under: 'metadata', keys: ['annotations', APPROVAL_ANNOTATION], value };
+  if (annotations === null || isJsonObject(annotations))
+    return { kind: 'add-entry', under: 'annotations', keys: [APPROVAL_ANNOTATION], value };
   return undefined;
 }

@@ -11,9 +11,12 @@ export type NotAPullRequestKind = 'http' | 'issue' | 'github-page' | 'other-host
 
 const messages = {
   http: '{{value}} uses http: write it as https://… so that it is a pull request URL a reviewer can verify',
-  issue: '{{value}} links an issue, not a pull request: APIs are approved on the pull request that adds them; link it (https://github.com/OWNER/REPO/pull/N)',
-  'github-page': '{{value}} is not a pull request URL: link the pull request that approved this API (https://github.com/OWNER/REPO/pull/N)',
-  'other-host': '{{value}} is not a GitHub pull request URL: APIs in protected groups are approved on GitHub; link the approving pull request (https://github.com/OWNER/REPO/pull/N)',
+  issue:
+    '{{value}} links an issue, not a pull request: APIs are approved on the pull request that adds them; link it (https://github.com/OWNER/REPO/pull/N)',
+  'github-page':
+    '{{value}} is not a pull request URL: link the pull request that approved this API (https://github.com/OWNER/REPO/pull/N)',
+  'other-host':
+    '{{value}} is not a GitHub pull request URL: APIs in protected groups are approved on GitHub; link the approving pull request (https://github.com/OWNER/REPO/pull/N)',
 } as const;
 
 export const notAPullRequest = defineRule({
@@ -27,7 +30,8 @@ export const notAPullRequest = defineRule({
   check: (ctx) =>
     approvalSubjects(ctx.head).flatMap((s) => {
       // With verification on GitHub Enterprise, pull requests on that host are pull requests too.
-      if (!s.isProtected || s.state !== 'Approved' || approvalPullRequest(s.value, ctx.services?.approvals?.hosts)) return [];
+      if (!s.isProtected || s.state !== 'Approved' || approvalPullRequest(s.value, ctx.services?.approvals?.hosts))
+        return [];
       const kind = kindOf(s.value);
       return [{ messageId: kind, object: s.crd, path: APPROVAL_PATH, data: { value: s.value, kind } }];
     }),

@@ -11,7 +11,8 @@ export const outsideProtectedGroup = defineRule({
     severity: 'notice',
     description: 'api-approved.kubernetes.io on a CRD outside the protected groups, where it has no effect',
     messages: {
-      outside: '{{group}} is not a protected group (only k8s.io, kubernetes.io and groups ending in .k8s.io or .kubernetes.io are), so the apiserver ignores api-approved.kubernetes.io on {{name}}: remove it, unless the API is meant to move into a protected group',
+      outside:
+        '{{group}} is not a protected group (only k8s.io, kubernetes.io and groups ending in .k8s.io or .kubernetes.io are), so the apiserver ignores api-approved.kubernetes.io on {{name}}: remove it, unless the API is meant to move into a protected group',
     },
   },
   check: (ctx) =>

@@ -202,7 +202,7 @@ type Encoding = 'path' | 'host' | 'zone' | 'userPassword';
 // that would need escaping are invalid; in a zone, an escape must decode to a host byte.
 function unescape(s: string, mode: Encoding): Step<string> {
   let escapes = 0;
-  for (let i = 0; i < s.length; ) {
+  for (let i = 0; i < s.length;) {
     const c = s.charCodeAt(i);
     if (c === PERCENT) {
       escapes++;
@@ -233,7 +233,7 @@ const escapeError = (s: string): string => `invalid URL escape ${goQuote(s)}`;
 function decodePercents(s: string): string {
   const bytes: number[] = [];
   const encoder = new TextEncoder();
-  for (let i = 0; i < s.length; ) {
+  for (let i = 0; i < s.length;) {
     if (s.charCodeAt(i) === PERCENT) {
       bytes.push((unhex(s.charCodeAt(i + 1)) << 4) | unhex(s.charCodeAt(i + 2)));
       i += 3;

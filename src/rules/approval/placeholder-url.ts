@@ -13,8 +13,10 @@ export const placeholderUrl = defineRule({
     severity: 'error',
     description: 'api-approved.kubernetes.io links an example URL, not the approval of this API',
     messages: {
-      kepExample: '{{url}} is an example from KEP-1111, not the approval of {{name}}: link the pull request that approved this API',
-      numberZero: '{{url}} is a placeholder (pull request 0), not the approval of {{name}}: link the pull request that approved this API',
+      kepExample:
+        '{{url}} is an example from KEP-1111, not the approval of {{name}}: link the pull request that approved this API',
+      numberZero:
+        '{{url}} is a placeholder (pull request 0), not the approval of {{name}}: link the pull request that approved this API',
     },
   },
   check: (ctx) =>

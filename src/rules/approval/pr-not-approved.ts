@@ -12,7 +12,8 @@ export const prNotApproved = defineRule({
     severity: 'error',
     description: 'the pull request that api-approved.kubernetes.io links merged without any approval on record',
     messages: {
-      notApproved: '{{url}} merged without an approving review or the "approved" label, so nothing shows that the API of {{name}} was approved: link the pull request where it was',
+      notApproved:
+        '{{url}} merged without an approving review or the "approved" label, so nothing shows that the API of {{name}} was approved: link the pull request where it was',
       noConfiguredApprover:
         '{{url}} merged without an approving review or a standing /approve from any of approval-approvers ({{approvalApprovers}}), so nothing shows that an API approver approved {{name}}: link the pull request where one did',
     },

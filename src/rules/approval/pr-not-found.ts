@@ -11,7 +11,8 @@ export const prNotFound = defineRule({
     severity: 'error',
     description: 'the pull request that api-approved.kubernetes.io links does not exist (or is not visible)',
     messages: {
-      notFound: '{{url}} does not exist or is not visible to this token, so it cannot be the approval of {{name}}: link the pull request that approved this API',
+      notFound:
+        '{{url}} does not exist or is not visible to this token, so it cannot be the approval of {{name}}: link the pull request that approved this API',
     },
   },
   check: (ctx) =>

@@ -12,7 +12,8 @@ export const prNotMerged = defineRule({
     description: 'the pull request that api-approved.kubernetes.io links is open, or was closed without merging',
     messages: {
       open: '{{url}} is still open, so the API of {{name}} is not approved yet: link it once it has merged, or write "unapproved, <reason>" until then',
-      closed: '{{url}} was closed without merging, so it did not approve the API of {{name}}: link the pull request that did',
+      closed:
+        '{{url}} was closed without merging, so it did not approve the API of {{name}}: link the pull request that did',
     },
   },
   check: (ctx) =>

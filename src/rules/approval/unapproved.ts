@@ -30,7 +30,12 @@ export const unapproved = defineRule({
           group: s.group ?? '',
           quoted: goQuote(s.value),
           // The condition the controller sets (CRD-APPROVAL-007, COND-003), so a reader sees what the cluster will say.
-          condition: { type: CONFORMANT_CONDITION, status: 'False', reason: 'UnapprovedAnnotation', message: approvalReason('Bypassed', s.value) },
+          condition: {
+            type: CONFORMANT_CONDITION,
+            status: 'False',
+            reason: 'UnapprovedAnnotation',
+            message: approvalReason('Bypassed', s.value),
+          },
         },
       })),
 });

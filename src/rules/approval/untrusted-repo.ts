@@ -10,9 +10,11 @@ export const untrustedRepo = defineRule({
   scope: 'object',
   meta: {
     severity: 'error',
-    description: 'the pull request that api-approved.kubernetes.io links is outside the repositories trusted to approve APIs',
+    description:
+      'the pull request that api-approved.kubernetes.io links is outside the repositories trusted to approve APIs',
     messages: {
-      untrusted: '{{url}} is in {{repository}}, which is not among the repositories trusted to approve APIs ({{trusted}}): link the approving pull request in one of them, or add the repository to approval-repos',
+      untrusted:
+        '{{url}} is in {{repository}}, which is not among the repositories trusted to approve APIs ({{trusted}}): link the approving pull request in one of them, or add the repository to approval-repos',
     },
   },
   check: (ctx) =>
@@ -20,7 +22,13 @@ export const untrustedRepo = defineRule({
       messageId: 'untrusted' as const,
       object: subject.crd,
       path: APPROVAL_PATH,
-      data: { name: subject.crd.name, url: pr.url, repository: `${pr.owner}/${pr.repo}`, trusted: result.trusted.join(', '), pullRequest: pullRequestData(pr) },
+      data: {
+        name: subject.crd.name,
+        url: pr.url,
+        repository: `${pr.owner}/${pr.repo}`,
+        trusted: result.trusted.join(', '),
+        pullRequest: pullRequestData(pr),
+      },
       discriminator: pr.url,
     })),
 });

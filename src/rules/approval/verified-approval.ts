@@ -1,7 +1,12 @@
 import type { RuleContext } from '../../engine/rule.js';
 import type { ApprovalVerification } from './approval-verification.js';
 import type { World } from '../../engine/world.js';
-import { approvalPullRequest, GITHUB_HOST, isPlaceholderPullRequest, type PullRequestRef } from './approval-pull-request.js';
+import {
+  approvalPullRequest,
+  GITHUB_HOST,
+  isPlaceholderPullRequest,
+  type PullRequestRef,
+} from './approval-pull-request.js';
 import { approvalSubjects, type ApprovalSubject } from './approval-subject.js';
 
 // Which approval URLs are verified through the GitHub API (spec/approval.md §3), shared by the
@@ -32,19 +37,30 @@ export interface VerifiedApproval<O extends ApprovalVerification['outcome']> ext
 
 const NOT_LOOKED_UP: ApprovalVerification = {
   outcome: 'unverified',
-  reason: 'the verifier did not find this URL on the annotation\'s line (write the value on one line, without escapes)',
+  reason: "the verifier did not find this URL on the annotation's line (write the value on one line, without escapes)",
 };
 
 /** The head CRDs whose verification came out as `outcome`; none when verification was not asked for. */
-export function verifiedApprovals<O extends ApprovalVerification['outcome']>(ctx: RuleContext, outcome: O): VerifiedApproval<O>[] {
+export function verifiedApprovals<O extends ApprovalVerification['outcome']>(
+  ctx: RuleContext,
+  outcome: O,
+): VerifiedApproval<O>[] {
   const approvals = ctx.services?.approvals;
   if (!approvals) return [];
   return approvalsToVerify(ctx.head, approvals.hosts).flatMap((a) => {
     // A URL the verifier did not look up is unverified, never a pass.
     const result = approvals.results.get(a.pr.url) ?? NOT_LOOKED_UP;
-    return result.outcome === outcome ? [{ ...a, result: result as Extract<ApprovalVerification, { outcome: O }> }] : [];
+    return result.outcome === outcome
+      ? [{ ...a, result: result as Extract<ApprovalVerification, { outcome: O }> }]
+      : [];
   });
 }
 
 /** The pull request as findings carry it in `data.pullRequest`. */
-export const pullRequestData = (pr: PullRequestRef) => ({ host: pr.host, owner: pr.owner, repo: pr.repo, number: pr.number, url: pr.url });
+export const pullRequestData = (pr: PullRequestRef) => ({
+  host: pr.host,
+  owner: pr.owner,
+  repo: pr.repo,
+  number: pr.number,
+  url: pr.url,
+});

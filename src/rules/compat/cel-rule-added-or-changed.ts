@@ -10,10 +10,10 @@ export const celRuleAddedOrChanged = defineRule({
   scope: 'object',
   meta: {
     severity: 'error',
-    description: 'a CEL validation rule (x-kubernetes-validations) was added to or changed on a field of a served CRD version',
+    description:
+      'a CEL validation rule (x-kubernetes-validations) was added to or changed on a field of a served CRD version',
     messages: {
-      rule:
-        'new validation rule on {{field}} in {{version}}: {{rule}}; stored objects that fail it stay readable and updates that leave {{unchanged}} unchanged pass (ratcheting), but creates (a GitOps re-apply, a restore) and updates that change {{unchanged}} must satisfy it; make sure every stored object and client does, or add the rule in a new version',
+      rule: 'new validation rule on {{field}} in {{version}}: {{rule}}; stored objects that fail it stay readable and updates that leave {{unchanged}} unchanged pass (ratcheting), but creates (a GitOps re-apply, a restore) and updates that change {{unchanged}} must satisfy it; make sure every stored object and client does, or add the rule in a new version',
       transition:
         'new transition rule on {{field}} in {{version}}: {{rule}}; transition rules are never ratcheted, so every update that changes {{field}} must satisfy it from now on; make sure the clients that update it do, or add the rule in a new version',
     },

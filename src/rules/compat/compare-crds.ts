@@ -7,7 +7,12 @@ import { versionNamed } from './compat-crd.js';
 // One CRD at base and at head, compared (spec/crd-compatibility.md §4, §5.1–§5.7): every
 // difference of every check, with `data.compat.version`; each compat/ rule keeps its own.
 
-export type CrdRuleId = 'compat/scope-changed' | 'compat/version-removed' | 'compat/version-unserved' | 'compat/storage-version-changed' | 'compat/subresource-removed';
+export type CrdRuleId =
+  | 'compat/scope-changed'
+  | 'compat/version-removed'
+  | 'compat/version-unserved'
+  | 'compat/storage-version-changed'
+  | 'compat/subresource-removed';
 
 export type CompatDifference =
   | (Omit<SchemaDifference, 'ruleId'> & { readonly ruleId: SchemaRuleId; readonly version: string })
@@ -28,7 +33,15 @@ export function compareCrds(base: CompatCrd, head: CompatCrd, options: CompareOp
   const out: CompatDifference[] = [];
   // §5.1: reported whatever the base status says; crd/ adds the rejection when it was Established.
   if (isScope(base.scope) && isScope(head.scope) && base.scope !== head.scope) {
-    out.push({ ruleId: 'compat/scope-changed', version: '', property: '', check: 'scope', base: base.scope, head: head.scope, path: SPEC.child('scope') });
+    out.push({
+      ruleId: 'compat/scope-changed',
+      version: '',
+      property: '',
+      check: 'scope',
+      base: base.scope,
+      head: head.scope,
+      path: SPEC.child('scope'),
+    });
   }
   for (const b of base.versions) {
     if (versionNamed(base, b.name) !== b) continue; // a duplicate name: crd/versions rejects it
@@ -36,12 +49,28 @@ export function compareCrds(base: CompatCrd, head: CompatCrd, options: CompareOp
     if (!h) {
       // §5.3: removing a stored version is rejected, and crd/versions says so; compat/ stays silent.
       if (b.served && !base.storedVersions.has(b.name)) {
-        out.push({ ruleId: 'compat/version-removed', version: b.name, property: '', check: 'version', base: b.name, head: null, path: SPEC.child('versions') });
+        out.push({
+          ruleId: 'compat/version-removed',
+          version: b.name,
+          property: '',
+          check: 'version',
+          base: b.name,
+          head: null,
+          path: SPEC.child('versions'),
+        });
       }
       continue;
     }
     if (b.served && !h.served) {
-      out.push({ ruleId: 'compat/version-unserved', version: b.name, property: '', check: 'served', base: true, head: h.hasServed ? false : null, path: h.hasServed ? versionPath(h.index).child('served') : versionPath(h.index) });
+      out.push({
+        ruleId: 'compat/version-unserved',
+        version: b.name,
+        property: '',
+        check: 'served',
+        base: true,
+        head: h.hasServed ? false : null,
+        path: h.hasServed ? versionPath(h.index).child('served') : versionPath(h.index),
+      });
     }
     // §4: a version no client can reach and no object is stored in is not compared.
     if (!b.served && !b.storage) continue;
@@ -62,13 +91,22 @@ export function compareCrds(base: CompatCrd, head: CompatCrd, options: CompareOp
     }
     if (b.schema && h.schema) {
       const root = versionPath(h.index).child('schema', 'openAPIV3Schema');
-      for (const d of compareSchemas(new SchemaNode(b.schema), new SchemaNode(h.schema), root, options)) out.push({ ...d, version: b.name });
+      for (const d of compareSchemas(new SchemaNode(b.schema), new SchemaNode(h.schema), root, options))
+        out.push({ ...d, version: b.name });
     }
   }
   const bs = base.versions.find((v) => v.storage);
   const hs = head.versions.find((v) => v.storage);
   if (bs && hs && bs.name !== hs.name) {
-    out.push({ ruleId: 'compat/storage-version-changed', version: hs.name, property: '', check: 'storage', base: bs.name, head: hs.name, path: versionPath(hs.index).child('storage') });
+    out.push({
+      ruleId: 'compat/storage-version-changed',
+      version: hs.name,
+      property: '',
+      check: 'storage',
+      base: bs.name,
+      head: hs.name,
+      path: versionPath(hs.index).child('storage'),
+    });
   }
   return out;
 }

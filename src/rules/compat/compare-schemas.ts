@@ -92,16 +92,31 @@ export interface CompareOptions {
   readonly patternAdmitsAllOf?: (base: string, head: string) => boolean | undefined;
 }
 
-export function compareSchemas(base: SchemaNode, head: SchemaNode, headPath: FieldPath, options: CompareOptions = {}): SchemaDifference[] {
+export function compareSchemas(
+  base: SchemaNode,
+  head: SchemaNode,
+  headPath: FieldPath,
+  options: CompareOptions = {},
+): SchemaDifference[] {
   const out: SchemaDifference[] = [];
-  const emit = options.only ? (d: SchemaDifference) => void (options.only?.has(d.ruleId) && out.push(d)) : (d: SchemaDifference) => void out.push(d);
+  const emit = options.only
+    ? (d: SchemaDifference) => void (options.only?.has(d.ruleId) && out.push(d))
+    : (d: SchemaDifference) => void out.push(d);
   compareNode(base, head, headPath, ROOT_PROPERTY, undefined, options, emit);
   return out;
 }
 
 type Emit = (d: SchemaDifference) => void;
 
-function compareNode(base: SchemaNode, head: SchemaNode, path: FieldPath, property: string, unit: string | undefined, options: CompareOptions, report: Emit): void {
+function compareNode(
+  base: SchemaNode,
+  head: SchemaNode,
+  path: FieldPath,
+  property: string,
+  unit: string | undefined,
+  options: CompareOptions,
+  report: Emit,
+): void {
   // 0. A base node no value could meet rejects everything at and below it, so no head can break a
   // stored object or an old client there: whatever head says there accepts at least as much.
   if (admitsNoValue(base)) return;
@@ -109,7 +124,13 @@ function compareNode(base: SchemaNode, head: SchemaNode, path: FieldPath, proper
   // 1. Type first: a node whose accepted types changed is reported once, and nothing below it.
   const types = compareTypes(base, head);
   if (types !== 'same') {
-    const d = { check: 'type', property, base: typeName(base), head: typeName(head), path: head.has('type') ? path.child('type') : path };
+    const d = {
+      check: 'type',
+      property,
+      base: typeName(base),
+      head: typeName(head),
+      path: head.has('type') ? path.child('type') : path,
+    };
     if (types === 'changed') {
       emit({ ruleId: 'compat/type-changed', ...d });
       return;
@@ -128,7 +149,15 @@ function compareNode(base: SchemaNode, head: SchemaNode, path: FieldPath, proper
   compareChildren(base, head, path, property, unit, options, report);
 }
 
-function compareChildren(base: SchemaNode, head: SchemaNode, path: FieldPath, property: string, unit: string | undefined, options: CompareOptions, report: Emit): void {
+function compareChildren(
+  base: SchemaNode,
+  head: SchemaNode,
+  path: FieldPath,
+  property: string,
+  unit: string | undefined,
+  options: CompareOptions,
+  report: Emit,
+): void {
   const emit: Emit = unit === undefined ? report : (d) => report({ ...d, ratchetUnit: unit });
   const headProperties = head.properties;
   for (const [name, b] of base.properties) {
@@ -138,20 +167,56 @@ function compareChildren(base: SchemaNode, head: SchemaNode, path: FieldPath, pr
     if (h) compareNode(b, h, childPath, child, unit, options, report);
     // Under x-kubernetes-preserve-unknown-fields the value is kept and accepted as it is: nothing is
     // pruned or rejected, so no stored object or old client breaks (the field became opaque).
-    else if (head.preserveUnknownFields !== true) emit({ ruleId: 'compat/field-removed', check: 'field', property: child, base: b.raw, head: null, path: head.has('properties') ? path.child('properties') : path });
+    else if (head.preserveUnknownFields !== true)
+      emit({
+        ruleId: 'compat/field-removed',
+        check: 'field',
+        property: child,
+        base: b.raw,
+        head: null,
+        path: head.has('properties') ? path.child('properties') : path,
+      });
   }
   const bi = base.items;
   const hi = head.items;
   // Only the items of a map list are correlated by key between the stored and the new object.
-  if (bi && hi) compareNode(bi, hi, path.child('items'), itemsProperty(property), unit ?? (head.listType === 'map' ? undefined : property), options, report);
+  if (bi && hi)
+    compareNode(
+      bi,
+      hi,
+      path.child('items'),
+      itemsProperty(property),
+      unit ?? (head.listType === 'map' ? undefined : property),
+      options,
+      report,
+    );
   const ba = base.additionalProperties;
   const ha = head.additionalProperties;
   if (ba instanceof SchemaNode && ha instanceof SchemaNode) {
-    compareNode(ba, ha, path.child('additionalProperties'), additionalPropertiesProperty(property), unit, options, report);
-  } else if ((ba instanceof SchemaNode || ba === true) && (ha === undefined || ha === false) && head.preserveUnknownFields !== true) {
+    compareNode(
+      ba,
+      ha,
+      path.child('additionalProperties'),
+      additionalPropertiesProperty(property),
+      unit,
+      options,
+      report,
+    );
+  } else if (
+    (ba instanceof SchemaNode || ba === true) &&
+    (ha === undefined || ha === false) &&
+    head.preserveUnknownFields !== true
+  ) {
     // `additionalProperties: true` or a schema let a map hold any key; absent or false prunes them.
     const removedAt = head.has('additionalProperties') ? path.child('additionalProperties') : path;
-    emit({ ruleId: 'compat/field-removed', check: 'field', property: additionalPropertiesProperty(property), base: ba instanceof SchemaNode ? ba.raw : ba, head: asJson(head.raw.additionalProperties), path: removedAt });
+    emit({
+      ruleId: 'compat/field-removed',
+      check: 'field',
+      property: additionalPropertiesProperty(property),
+      base: ba instanceof SchemaNode ? ba.raw : ba,
+      head: asJson(head.raw.additionalProperties),
+      path: removedAt,
+    });
   }
   // A schema replaced by `true` (or `true` by a schema: a new schema on values that had none)
   // pairs no nodes; the latter constrains values, but only as new fields do.
@@ -166,7 +231,8 @@ const ALL: readonly Kind[] = ['object', 'array', 'string', 'integer', 'fraction'
 function acceptedKinds(node: SchemaNode): ReadonlySet<Kind> {
   const type = node.type;
   if (type === 'number') return new Set(['integer', 'fraction']);
-  if (type === 'object' || type === 'array' || type === 'string' || type === 'integer' || type === 'boolean') return new Set([type]);
+  if (type === 'object' || type === 'array' || type === 'string' || type === 'integer' || type === 'boolean')
+    return new Set([type]);
   if (type !== '') return new Set(); // not a type the apiserver accepts: crd/ reports it; equal strings compare equal below
   if (node.intOrString) return new Set(['integer', 'string']);
   return new Set(ALL);
@@ -234,13 +300,34 @@ function compareRequired(base: SchemaNode, head: SchemaNode, path: FieldPath, pr
     seen.add(name);
     // Defaulted on read and on write before validation: no object is ever missing it (§5.4).
     if (head.properties.get(name)?.hasDefault) return;
-    emit({ ruleId: 'compat/required-added', check: 'required', property: childProperty(property, name), base: asJson(base.raw.required), head: asJson(head.raw.required), path: path.child('required').index(k) });
+    emit({
+      ruleId: 'compat/required-added',
+      check: 'required',
+      property: childProperty(property, name),
+      base: asJson(base.raw.required),
+      head: asJson(head.raw.required),
+      path: path.child('required').index(k),
+    });
   });
 }
 
-function compareNullable(base: SchemaNode, head: SchemaNode, property: string, path: FieldPath, options: CompareOptions, emit: Emit): void {
+function compareNullable(
+  base: SchemaNode,
+  head: SchemaNode,
+  property: string,
+  path: FieldPath,
+  options: CompareOptions,
+  emit: Emit,
+): void {
   if (base.nullable === head.nullable) return;
-  const d = { ruleId: 'compat/nullable-changed' as const, check: 'nullable', property, base: asJson(base.raw.nullable), head: asJson(head.raw.nullable), path };
+  const d = {
+    ruleId: 'compat/nullable-changed' as const,
+    check: 'nullable',
+    property,
+    base: asJson(base.raw.nullable),
+    head: asJson(head.raw.nullable),
+    path,
+  };
   if (base.nullable) emit(d);
   else if (options.nullableAddition !== 'Allow') emit({ ...d, severity: 'warning' });
 }
@@ -249,25 +336,44 @@ type Bound = 'max' | 'min';
 const MAXIMA = ['maxLength', 'maxItems', 'maxProperties'] as const;
 const MINIMA = ['minLength', 'minItems', 'minProperties'] as const;
 
-function compareBounds(base: SchemaNode, head: SchemaNode, property: string, at: (key: string) => FieldPath, options: CompareOptions, emit: Emit): void {
+function compareBounds(
+  base: SchemaNode,
+  head: SchemaNode,
+  property: string,
+  at: (key: string) => FieldPath,
+  options: CompareOptions,
+  emit: Emit,
+): void {
   // Where base allowed only the values of an enum, a keyword they all pass rejects nothing stored.
   const allowed = base.enum;
   const tightened = (check: string, b: unknown, h: unknown) => {
     if (allowed && allowed.length > 0 && enumSatisfies(check, head, allowed, options.patternMatches)) return;
     emit({ ruleId: 'compat/validation-tightened', check, property, base: asJson(b), head: asJson(h), path: at(check) });
   };
-  const bound = (key: 'maximum' | 'minimum' | (typeof MAXIMA)[number] | (typeof MINIMA)[number], kind: Bound, zeroIsNothing: boolean) => {
+  const bound = (
+    key: 'maximum' | 'minimum' | (typeof MAXIMA)[number] | (typeof MINIMA)[number],
+    kind: Bound,
+    zeroIsNothing: boolean,
+  ) => {
     const b = base[key];
     const h = head[key];
     if (h === undefined) return; // removed: loosening
     // An integer field's new bound at its type's limit: values beyond it never decoded (integer-type-limit.ts).
-    if (b === undefined && (key === 'maximum' || key === 'minimum') && head.type === 'integer' && isIntegerTypeLimit(key, h, head.format)) return;
+    if (
+      b === undefined &&
+      (key === 'maximum' || key === 'minimum') &&
+      head.type === 'integer' &&
+      isIntegerTypeLimit(key, h, head.format)
+    )
+      return;
     if (b === undefined ? !(zeroIsNothing && h <= 0) : kind === 'max' ? h < b : h > b) tightened(key, b, h);
   };
   bound('maximum', 'max', false);
-  if (head.exclusiveMaximum && !base.exclusiveMaximum && base.maximum !== undefined && base.maximum === head.maximum) tightened('exclusiveMaximum', base.raw.exclusiveMaximum, true);
+  if (head.exclusiveMaximum && !base.exclusiveMaximum && base.maximum !== undefined && base.maximum === head.maximum)
+    tightened('exclusiveMaximum', base.raw.exclusiveMaximum, true);
   bound('minimum', 'min', false);
-  if (head.exclusiveMinimum && !base.exclusiveMinimum && base.minimum !== undefined && base.minimum === head.minimum) tightened('exclusiveMinimum', base.raw.exclusiveMinimum, true);
+  if (head.exclusiveMinimum && !base.exclusiveMinimum && base.minimum !== undefined && base.minimum === head.minimum)
+    tightened('exclusiveMinimum', base.raw.exclusiveMinimum, true);
   for (const key of MAXIMA) bound(key, 'max', false);
   for (const key of MINIMA) bound(key, 'min', true);
 
@@ -279,13 +385,15 @@ function compareBounds(base: SchemaNode, head: SchemaNode, property: string, at:
   const bp = base.pattern;
   const hp = head.pattern;
   // A pattern rewritten into one that matches all the old one did (`http(s)?` into `https?`) rejects nothing.
-  if (hp !== '' && hp !== bp && !(bp !== '' && options.patternAdmitsAllOf?.(bp, hp) === true)) tightened('pattern', base.raw.pattern, hp);
+  if (hp !== '' && hp !== bp && !(bp !== '' && options.patternAdmitsAllOf?.(bp, hp) === true))
+    tightened('pattern', base.raw.pattern, hp);
   else if (hp === '' && bp !== '' && options.patternRemoval === 'Disallow') tightened('pattern', bp, head.raw.pattern);
 
   // Formats are checked only on strings, and only the apiserver's list (cr-validation.md "Formats").
   // `date-time` and `datetime` are one format to the apiserver.
   const hf = head.format.replaceAll('-', '');
-  if (head.type === 'string' && hf !== '' && hf !== base.format.replaceAll('-', '') && isRecognizedFormat(hf)) tightened('format', base.raw.format, head.format);
+  if (head.type === 'string' && hf !== '' && hf !== base.format.replaceAll('-', '') && isRecognizedFormat(hf))
+    tightened('format', base.raw.format, head.format);
 
   const absent = fieldsOldObjectsLack(base, head, property);
   for (const key of ['allOf', 'anyOf', 'oneOf', 'not'] as const) {
@@ -298,7 +406,8 @@ function compareBounds(base: SchemaNode, head: SchemaNode, property: string, at:
     // all to the apiserver (it decodes as absent): such a base is compared as absent.
     const written = base.raw[key];
     const seen = junctorWithoutNewFields(key, h, absent);
-    if (seen === undefined || sameJson(Array.isArray(written) && written.length === 0 ? undefined : written, seen)) continue;
+    if (seen === undefined || sameJson(Array.isArray(written) && written.length === 0 ? undefined : written, seen))
+      continue;
     tightened(key, base.raw[key], h);
   }
 }
@@ -313,7 +422,11 @@ function fieldsOldObjectsLack(base: SchemaNode, head: SchemaNode, property: stri
   // apiVersion, kind and metadata of a resource (or an embedded one) are never pruned: every
   // stored object has them, declared or not.
   const kept = property === ROOT_PROPERTY || base.embeddedResource ? OBJECT_ROOT_FIELDS : new Set<string>();
-  return new Set([...head.properties].filter(([name, node]) => !before.has(name) && !node.hasDefault && !kept.has(name)).map(([name]) => name));
+  return new Set(
+    [...head.properties]
+      .filter(([name, node]) => !before.has(name) && !node.hasDefault && !kept.has(name))
+      .map(([name]) => name),
+  );
 }
 
 const OBJECT_ROOT_FIELDS: ReadonlySet<string> = new Set(['apiVersion', 'kind', 'metadata']);
@@ -336,9 +449,18 @@ function isIntOrStringSpelling(node: SchemaNode): boolean {
 // ---------------------------------------------------------------------------------------------
 // §5.5 CEL rules.
 
-function compareValidations(base: SchemaNode, head: SchemaNode, path: FieldPath, property: string, options: CompareOptions, emit: Emit): void {
+function compareValidations(
+  base: SchemaNode,
+  head: SchemaNode,
+  path: FieldPath,
+  property: string,
+  options: CompareOptions,
+  emit: Emit,
+): void {
   if (head.validations.length === 0) return;
-  const baseRules = base.validations.flatMap(({ rule }) => (typeof rule.rule === 'string' ? [{ text: rule.rule.trim(), optionalOldSelf: rule.optionalOldSelf === true }] : []));
+  const baseRules = base.validations.flatMap(({ rule }) =>
+    typeof rule.rule === 'string' ? [{ text: rule.rule.trim(), optionalOldSelf: rule.optionalOldSelf === true }] : [],
+  );
   const reported = new Set<string>();
   for (const { index, rule } of head.validations) {
     if (typeof rule.rule !== 'string') continue;
@@ -346,7 +468,12 @@ function compareValidations(base: SchemaNode, head: SchemaNode, path: FieldPath,
     if (reported.has(text)) continue;
     // optionalOldSelf true → false makes the rule run where it was skipped: a new rule (§5.5).
     const known = baseRules.some((b) => b.text === text && (rule.optionalOldSelf === true || !b.optionalOldSelf));
-    if (known || holdsForOldObjects(text, base, head, property, options) || relaxesABaseRule(text, rule.optionalOldSelf === true, baseRules, options)) continue;
+    if (
+      known ||
+      holdsForOldObjects(text, base, head, property, options) ||
+      relaxesABaseRule(text, rule.optionalOldSelf === true, baseRules, options)
+    )
+      continue;
     reported.add(text);
     emit({
       ruleId: 'compat/cel-rule-added-or-changed',
@@ -366,27 +493,49 @@ function compareValidations(base: SchemaNode, head: SchemaNode, path: FieldPath,
  * stored object (the base node prunes unknown fields) and no manifest written before can set
  * them (holds-without-new-fields.ts). A new field with a default is set on every object.
  */
-function holdsForOldObjects(text: string, base: SchemaNode, head: SchemaNode, property: string, options: CompareOptions): boolean {
+function holdsForOldObjects(
+  text: string,
+  base: SchemaNode,
+  head: SchemaNode,
+  property: string,
+  options: CompareOptions,
+): boolean {
   if (!options.celAst) return false;
   const added = fieldsOldObjectsLack(base, head, property);
   // On a list, the fields its items gain (Gateway API's `self.all(l1, !has(l1.name) || …)`).
-  const addedInItems = base.items && head.items ? fieldsOldObjectsLack(base.items, head.items, itemsProperty(property)) : new Set<string>();
+  const addedInItems =
+    base.items && head.items
+      ? fieldsOldObjectsLack(base.items, head.items, itemsProperty(property))
+      : new Set<string>();
   if (added.size === 0 && addedInItems.size === 0 && !gainsEnumValues(base, head)) return false;
   const ast = options.celAst(text);
-  return ast !== undefined && holdsWithoutFields(ast, { absent: added, present: fieldsOldObjectsHave(base), values: enumValuesOldObjectsHold(base) }, addedInItems);
+  return (
+    ast !== undefined &&
+    holdsWithoutFields(
+      ast,
+      { absent: added, present: fieldsOldObjectsHave(base), values: enumValuesOldObjectsHold(base) },
+      addedInItems,
+    )
+  );
 }
 
 /** The fields every object stored under the base schema has: required or defaulted, and not nullable. */
 function fieldsOldObjectsHave(base: SchemaNode): ReadonlySet<string> {
   const required = new Set(Array.isArray(base.raw.required) ? base.raw.required : []);
-  return new Set([...base.properties].filter(([name, node]) => (required.has(name) || node.hasDefault) && !node.nullable).map(([name]) => name));
+  return new Set(
+    [...base.properties]
+      .filter(([name, node]) => (required.has(name) || node.hasDefault) && !node.nullable)
+      .map(([name]) => name),
+  );
 }
 
 /** Whether a field of the node accepts enum values it did not (Gateway API's `type: CORS`). */
 function gainsEnumValues(base: SchemaNode, head: SchemaNode): boolean {
   return [...head.properties].some(([name, node]) => {
     const before = base.properties.get(name)?.enum;
-    return before !== undefined && node.enum !== undefined && node.enum.some((v) => !before.some((b) => sameJson(b, v)));
+    return (
+      before !== undefined && node.enum !== undefined && node.enum.some((v) => !before.some((b) => sameJson(b, v)))
+    );
   });
 }
 
@@ -399,7 +548,8 @@ function enumValuesOldObjectsHold(base: SchemaNode): ReadonlyMap<string, Readonl
   const out = new Map<string, ReadonlySet<string>>();
   for (const [name, node] of base.properties) {
     const values = node.enum;
-    if (!(required.has(name) || node.hasDefault) || values === undefined || !values.every((v) => typeof v === 'string')) continue;
+    if (!(required.has(name) || node.hasDefault) || values === undefined || !values.every((v) => typeof v === 'string'))
+      continue;
     out.set(name, new Set(values as readonly string[]));
   }
   return out;
@@ -411,7 +561,12 @@ function enumValuesOldObjectsHold(base: SchemaNode): ReadonlyMap<string, Readonl
  * head rule runs: not skipped by optionalOldSelf where the head rule is not, and not a transition
  * rule (skipped on create) where the head rule is not one.
  */
-function relaxesABaseRule(text: string, optionalOldSelf: boolean, baseRules: readonly { readonly text: string; readonly optionalOldSelf: boolean }[], options: CompareOptions): boolean {
+function relaxesABaseRule(
+  text: string,
+  optionalOldSelf: boolean,
+  baseRules: readonly { readonly text: string; readonly optionalOldSelf: boolean }[],
+  options: CompareOptions,
+): boolean {
   if (!options.celAst) return false;
   const ast = options.celAst(text);
   if (ast === undefined) return false;
@@ -435,14 +590,30 @@ const readsOldSelf = (ast: ASTNode): boolean => astNodes(ast).some((n) => n.op =
 // ---------------------------------------------------------------------------------------------
 // §5.7 defaults and structure extensions.
 
-function compareExtensions(base: SchemaNode, head: SchemaNode, property: string, at: (key: string) => FieldPath, emit: Emit): void {
+function compareExtensions(
+  base: SchemaNode,
+  head: SchemaNode,
+  property: string,
+  at: (key: string) => FieldPath,
+  emit: Emit,
+): void {
   const change = (ruleId: SchemaRuleId, key: string, check: string = key) =>
-    emit({ ruleId, check, property, base: asJson(base.raw[key] ?? undefined), head: asJson(head.raw[key] ?? undefined), path: at(key) });
+    emit({
+      ruleId,
+      check,
+      property,
+      base: asJson(base.raw[key] ?? undefined),
+      head: asJson(head.raw[key] ?? undefined),
+      path: at(key),
+    });
   if (!sameJson(base.default, head.default)) change('compat/default-changed', 'default');
-  if ((base.listType ?? 'atomic') !== (head.listType ?? 'atomic')) change('compat/list-type-changed', 'x-kubernetes-list-type');
+  if ((base.listType ?? 'atomic') !== (head.listType ?? 'atomic'))
+    change('compat/list-type-changed', 'x-kubernetes-list-type');
   if (!sameSet(base.listMapKeys, head.listMapKeys)) change('compat/list-type-changed', 'x-kubernetes-list-map-keys');
-  if ((base.mapType ?? 'granular') !== (head.mapType ?? 'granular')) change('compat/list-type-changed', 'x-kubernetes-map-type');
-  if (base.preserveUnknownFields === true && head.preserveUnknownFields !== true) change('compat/preserve-unknown-fields-changed', 'x-kubernetes-preserve-unknown-fields');
+  if ((base.mapType ?? 'granular') !== (head.mapType ?? 'granular'))
+    change('compat/list-type-changed', 'x-kubernetes-map-type');
+  if (base.preserveUnknownFields === true && head.preserveUnknownFields !== true)
+    change('compat/preserve-unknown-fields-changed', 'x-kubernetes-preserve-unknown-fields');
   if (base.description !== head.description) change('compat/description-changed', 'description');
 }
 

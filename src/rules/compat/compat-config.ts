@@ -1,5 +1,16 @@
 import { isAlias, isMap, isScalar, isSeq } from 'yaml';
-import { aliasError, describe, errorAt, isEmpty, offsetOf, readEntries, unknownKey, type ConfigError, type Read, type Source } from '../../engine/config-reader.js';
+import {
+  aliasError,
+  describe,
+  errorAt,
+  isEmpty,
+  offsetOf,
+  readEntries,
+  unknownKey,
+  type ConfigError,
+  type Read,
+  type Source,
+} from '../../engine/config-reader.js';
 import { renderValue } from '../../engine/field-error.js';
 import type { FieldPath } from '../../engine/field-path.js';
 import { parsePropertyPath } from './property-path.js';
@@ -33,7 +44,12 @@ export interface CompatConfig {
   readonly exceptions: readonly CompatException[];
 }
 
-export const DEFAULT_COMPAT_CONFIG: CompatConfig = { patternRemoval: 'Allow', nullableAddition: 'Disallow', servedVersionConversion: 'Ignore', exceptions: [] };
+export const DEFAULT_COMPAT_CONFIG: CompatConfig = {
+  patternRemoval: 'Allow',
+  nullableAddition: 'Disallow',
+  servedVersionConversion: 'Ignore',
+  exceptions: [],
+};
 
 const SECTION_KEYS = ['patternRemoval', 'nullableAddition', 'servedVersionConversion', 'exceptions'] as const;
 const EXCEPTION_KEYS = ['rule', 'crd', 'version', 'property', 'reason'] as const;
@@ -46,7 +62,17 @@ export function readCompatConfig(src: Source, node: unknown, path: FieldPath, ke
   if (isEmpty(node)) return { value: DEFAULT_COMPAT_CONFIG, errors: [] };
   if (isAlias(node)) return { value: DEFAULT_COMPAT_CONFIG, errors: [aliasError(src, node, path)] };
   if (!isMap(node)) {
-    return { value: DEFAULT_COMPAT_CONFIG, errors: [errorAt(src, offsetOf(node, keyOffset), path, `must be a mapping with the keys ${SECTION_KEYS.join(', ')}, not ${describe(node)}`)] };
+    return {
+      value: DEFAULT_COMPAT_CONFIG,
+      errors: [
+        errorAt(
+          src,
+          offsetOf(node, keyOffset),
+          path,
+          `must be a mapping with the keys ${SECTION_KEYS.join(', ')}, not ${describe(node)}`,
+        ),
+      ],
+    };
   }
   const errors: ConfigError[] = [];
   let config: CompatConfig = DEFAULT_COMPAT_CONFIG;
@@ -82,26 +108,52 @@ export function readCompatConfig(src: Source, node: unknown, path: FieldPath, ke
   return { value: config, errors };
 }
 
-function readChoice<T extends string>(src: Source, node: unknown, path: FieldPath, keyOffset: number, choices: readonly T[]): Read<T | undefined> {
+function readChoice<T extends string>(
+  src: Source,
+  node: unknown,
+  path: FieldPath,
+  keyOffset: number,
+  choices: readonly T[],
+): Read<T | undefined> {
   if (isAlias(node)) return { value: undefined, errors: [aliasError(src, node, path)] };
   const value: unknown = isScalar(node) ? node.value : undefined;
   const choice = choices.find((c) => c === value);
   if (choice !== undefined) return { value: choice, errors: [] };
-  const message = typeof value === 'string' ? `unsupported value ${renderValue(value)}; supported values: ${choices.join(', ')}` : `must be one of ${choices.join(', ')}, not ${describe(node)}`;
+  const message =
+    typeof value === 'string'
+      ? `unsupported value ${renderValue(value)}; supported values: ${choices.join(', ')}`
+      : `must be one of ${choices.join(', ')}, not ${describe(node)}`;
   return { value: undefined, errors: [errorAt(src, offsetOf(node, keyOffset), path, message)] };
 }
 
-function readExceptions(src: Source, node: unknown, path: FieldPath, keyOffset: number): Read<readonly CompatException[]> {
+function readExceptions(
+  src: Source,
+  node: unknown,
+  path: FieldPath,
+  keyOffset: number,
+): Read<readonly CompatException[]> {
   if (isEmpty(node)) return { value: [], errors: [] };
   if (isAlias(node)) return { value: [], errors: [aliasError(src, node, path)] };
-  if (!isSeq(node)) return { value: [], errors: [errorAt(src, offsetOf(node, keyOffset), path, `must be a list of mappings with the keys ${EXCEPTION_KEYS.join(', ')}, not ${describe(node)}`)] };
+  if (!isSeq(node))
+    return {
+      value: [],
+      errors: [
+        errorAt(
+          src,
+          offsetOf(node, keyOffset),
+          path,
+          `must be a list of mappings with the keys ${EXCEPTION_KEYS.join(', ')}, not ${describe(node)}`,
+        ),
+      ],
+    };
   const out: CompatException[] = [];
   const errors: ConfigError[] = [];
   node.items.forEach((item, i) => {
     const itemPath = path.index(i);
     const itemOffset = offsetOf(item, offsetOf(node, keyOffset));
     if (isAlias(item)) return void errors.push(aliasError(src, item, itemPath));
-    if (!isMap(item)) return void errors.push(errorAt(src, itemOffset, itemPath, `must be a mapping, not ${describe(item)}`));
+    if (!isMap(item))
+      return void errors.push(errorAt(src, itemOffset, itemPath, `must be a mapping, not ${describe(item)}`));
     const fields = new Map<string, string>();
     const before = errors.length;
     for (const entry of readEntries(src, item.items, itemOffset, itemPath, (key) => itemPath.child(key))) {
@@ -128,7 +180,8 @@ function readExceptions(src: Source, node: unknown, path: FieldPath, keyOffset: 
       else fields.set(entry.key, value);
     }
     for (const key of ['rule', 'crd', 'reason'] as const) {
-      if (!fields.has(key) && !item.items.some((p) => isScalar(p.key) && p.key.value === key)) errors.push(errorAt(src, itemOffset, itemPath.child(key), `required: ${WHAT[key]}`));
+      if (!fields.has(key) && !item.items.some((p) => isScalar(p.key) && p.key.value === key))
+        errors.push(errorAt(src, itemOffset, itemPath.child(key), `required: ${WHAT[key]}`));
     }
     const rule = fields.get('rule');
     const crd = fields.get('crd');
@@ -137,7 +190,15 @@ function readExceptions(src: Source, node: unknown, path: FieldPath, keyOffset: 
     const version = fields.get('version');
     const property = fields.get('property');
     const { line, col } = src.lines.linePos(itemOffset);
-    out.push({ rule, crd, ...(version === undefined ? {} : { version }), ...(property === undefined ? {} : { property }), reason, line, column: col });
+    out.push({
+      rule,
+      crd,
+      ...(version === undefined ? {} : { version }),
+      ...(property === undefined ? {} : { property }),
+      reason,
+      line,
+      column: col,
+    });
   });
   return { value: out, errors };
 }
@@ -151,13 +212,19 @@ const WHAT = {
 function problemOf(key: string, value: string, knownRuleIds: ReadonlySet<string>): string | undefined {
   switch (key) {
     case 'rule':
-      return value.startsWith('compat/') && knownRuleIds.has(value) ? undefined : `unknown compat/ rule id ${renderValue(value)}; write ${WHAT.rule}`;
+      return value.startsWith('compat/') && knownRuleIds.has(value)
+        ? undefined
+        : `unknown compat/ rule id ${renderValue(value)}; write ${WHAT.rule}`;
     case 'crd':
       return CRD_NAME.test(value) ? undefined : `${renderValue(value)} is not a CRD name; write ${WHAT.crd}`;
     case 'version':
-      return VERSION.test(value) ? undefined : `${renderValue(value)} is not a version name such as v1alpha1, or a pair such as "v1alpha1 -> v1"`;
+      return VERSION.test(value)
+        ? undefined
+        : `${renderValue(value)} is not a version name such as v1alpha1, or a pair such as "v1alpha1 -> v1"`;
     case 'property':
-      return parsePropertyPath(value) ? undefined : `${renderValue(value)} is not a property path such as ^.spec.legacyMode or ^.spec.ports[*].name`;
+      return parsePropertyPath(value)
+        ? undefined
+        : `${renderValue(value)} is not a property path such as ^.spec.legacyMode or ^.spec.ports[*].name`;
     case 'reason':
       return value.trim() === '' ? 'must say why this break is accepted' : undefined;
     default:

@@ -35,7 +35,8 @@ export function compatCrd(object: KubeObject): CompatCrd | undefined {
   const list = Array.isArray(spec.versions) ? spec.versions : [];
   const versions = list.flatMap((v: unknown, index): CompatVersion[] => {
     if (!isJsonObject(v) || typeof v.name !== 'string' || v.name === '') return [];
-    const schema = isJsonObject(v.schema) && isJsonObject(v.schema.openAPIV3Schema) ? v.schema.openAPIV3Schema : undefined;
+    const schema =
+      isJsonObject(v.schema) && isJsonObject(v.schema.openAPIV3Schema) ? v.schema.openAPIV3Schema : undefined;
     return [
       {
         index,
@@ -49,7 +50,9 @@ export function compatCrd(object: KubeObject): CompatCrd | undefined {
     ];
   });
   const status = isJsonObject(object.value.status) ? object.value.status : {};
-  const listed = Array.isArray(status.storedVersions) ? status.storedVersions.filter((v): v is string => typeof v === 'string' && v !== '') : [];
+  const listed = Array.isArray(status.storedVersions)
+    ? status.storedVersions.filter((v): v is string => typeof v === 'string' && v !== '')
+    : [];
   const storage = versions.find((v) => v.storage);
   const conversion = isJsonObject(spec.conversion) ? spec.conversion : undefined;
   return {
@@ -62,4 +65,5 @@ export function compatCrd(object: KubeObject): CompatCrd | undefined {
 }
 
 /** The first version of that name (a duplicate name is crd/versions' rejection). */
-export const versionNamed = (crd: CompatCrd, name: string): CompatVersion | undefined => crd.versions.find((v) => v.name === name);
+export const versionNamed = (crd: CompatCrd, name: string): CompatVersion | undefined =>
+  crd.versions.find((v) => v.name === name);

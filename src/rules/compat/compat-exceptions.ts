@@ -23,5 +23,8 @@ export function compatExceptionOf(e: CompatException): ConfiguredException {
 function matches(e: CompatException, f: Finding): boolean {
   if (f.ruleId !== e.rule || f.object?.kind !== 'CustomResourceDefinition' || f.object.name !== e.crd) return false;
   const compat = f.data?.compat as { readonly version?: unknown; readonly property?: unknown } | undefined;
-  return (e.version === undefined || compat?.version === e.version) && (e.property === undefined || compat?.property === e.property);
+  return (
+    (e.version === undefined || compat?.version === e.version) &&
+    (e.property === undefined || compat?.property === e.property)
+  );
 }

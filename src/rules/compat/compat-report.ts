@@ -22,7 +22,10 @@ type Compared = { readonly base: KubeObject; readonly byRule: ReadonlyMap<string
 const COMPARED: CacheKey<WeakMap<KubeObject, Compared>> = { name: 'compat differences', create: () => new WeakMap() };
 
 /** One rule's differences between the head CRDs this rule sees and their stored versions. */
-function differencesOf(ctx: RuleContext, ruleId: CompatDifference['ruleId']): { readonly crd: KubeObject; readonly difference: CompatDifference }[] {
+function differencesOf(
+  ctx: RuleContext,
+  ruleId: CompatDifference['ruleId'],
+): { readonly crd: KubeObject; readonly difference: CompatDifference }[] {
   if (!ctx.base) return []; // §1: without a base there is nothing to compare
   const memo = ctx.cache.get(COMPARED);
   return ctx.head.crds().flatMap((object) => {
@@ -51,8 +54,10 @@ function compareOptions(ctx: RuleContext) {
   return {
     ...(ctx.config.compat ?? DEFAULT_COMPAT_CONFIG),
     celAst: (expression: string) => compiler.ast(expression),
-    patternMatches: (pattern: string, value: string) => (patterns.problem(pattern) === undefined ? patterns.matches(pattern, value) : undefined),
-    patternAdmitsAllOf: (base: string, head: string) => patternAdmitsAllOf(base, head, (pattern) => patterns.program(pattern)),
+    patternMatches: (pattern: string, value: string) =>
+      patterns.problem(pattern) === undefined ? patterns.matches(pattern, value) : undefined,
+    patternAdmitsAllOf: (base: string, head: string) =>
+      patternAdmitsAllOf(base, head, (pattern) => patterns.program(pattern)),
   };
 }
 
@@ -60,7 +65,10 @@ function compareOptions(ctx: RuleContext) {
 export function compatReports<M extends string>(
   ctx: RuleContext,
   ruleId: CompatDifference['ruleId'],
-  describe: (d: CompatDifference, crd: KubeObject) => { readonly messageId: M; readonly data: Readonly<Record<string, unknown>> },
+  describe: (
+    d: CompatDifference,
+    crd: KubeObject,
+  ) => { readonly messageId: M; readonly data: Readonly<Record<string, unknown>> },
 ): RuleReport<M>[] {
   return differencesOf(ctx, ruleId).map(({ crd, difference: d }) => {
     const { messageId, data } = describe(d, crd);
@@ -70,7 +78,10 @@ export function compatReports<M extends string>(
       messageId,
       object: crd,
       path: d.path,
-      data: { ...data, compat: { version: d.version, property: d.property, check: d.check, base: d.base, head: d.head } },
+      data: {
+        ...data,
+        compat: { version: d.version, property: d.property, check: d.check, base: d.base, head: d.head },
+      },
       identity: JSON.stringify([d.version, d.property, d.check]),
       ...(rule === undefined ? {} : { discriminator: rule }),
       ...(severity === undefined ? {} : { severity }),
@@ -88,10 +99,12 @@ export function fieldName(property: string): string {
  * What must stay unchanged for ratcheting to spare a stored object (spec §5.6), as a message names
  * it: the node, or the atomic list above it that counts as a whole.
  */
-export const unchangedName = (d: CompatDifference): string => fieldName(('ratchetUnit' in d ? d.ratchetUnit : undefined) ?? d.property);
+export const unchangedName = (d: CompatDifference): string =>
+  fieldName(('ratchetUnit' in d ? d.ratchetUnit : undefined) ?? d.property);
 
 /** A JSON value in a message. */
-export const shown = (value: unknown): string => (value === null || value === undefined ? 'none' : JSON.stringify(value));
+export const shown = (value: unknown): string =>
+  value === null || value === undefined ? 'none' : JSON.stringify(value);
 
 /** A type as messages name it; null is "any type" (no type and no int-or-string). */
 export const typeText = (t: unknown): string => (t === null ? 'any type' : shown(t));

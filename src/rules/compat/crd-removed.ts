@@ -56,7 +56,13 @@ function removal(ctx: RuleContext, stored: KubeObject): RuleReport<'removed' | '
       line: stillThere ? 1 : at.line,
       column: stillThere ? 1 : at.column,
       endLine: stillThere ? 1 : at.endLine,
-      data: { name: stored.name, kind, plural, ...(stillThere ? { baseLine: at.line } : {}), compat: { version: '', property: '', check: 'crd', base: stored.name, head: null } },
+      data: {
+        name: stored.name,
+        kind,
+        plural,
+        ...(stillThere ? { baseLine: at.line } : {}),
+        compat: { version: '', property: '', check: 'crd', base: stored.name, head: null },
+      },
       identity: JSON.stringify(['', '', 'crd']),
     },
   ];
@@ -70,6 +76,8 @@ function removal(ctx: RuleContext, stored: KubeObject): RuleReport<'removed' | '
  */
 function mayStillHold(ctx: RuleContext, stored: KubeObject): boolean {
   return ctx.head.files.some(
-    (f) => (f.problems.length > 0 || f.nonObject !== undefined) && (f.path === stored.source.file || f.text === '' || f.text.includes(stored.name)),
+    (f) =>
+      (f.problems.length > 0 || f.nonObject !== undefined) &&
+      (f.path === stored.source.file || f.text === '' || f.text.includes(stored.name)),
   );
 }

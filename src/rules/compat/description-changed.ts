@@ -12,8 +12,13 @@ export const descriptionChanged = defineRule({
     offByDefault: true,
     description: 'the description of a field of a served CRD version changed (off by default)',
     messages: {
-      changed: 'the description of {{field}} in {{version}} changed; kubectl explain and generated client docs show the new text; make sure it still describes what stored objects mean',
+      changed:
+        'the description of {{field}} in {{version}} changed; kubectl explain and generated client docs show the new text; make sure it still describes what stored objects mean',
     },
   },
-  check: (ctx) => compatReports(ctx, 'compat/description-changed', (d) => ({ messageId: 'changed', data: { field: fieldName(d.property), version: d.version } })),
+  check: (ctx) =>
+    compatReports(ctx, 'compat/description-changed', (d) => ({
+      messageId: 'changed',
+      data: { field: fieldName(d.property), version: d.version },
+    })),
 });

@@ -22,9 +22,16 @@ export const enumNarrowed = defineRule({
     compatReports(ctx, 'compat/enum-narrowed', (d) => {
       const field = fieldName(d.property);
       const unchanged = unchangedName(d);
-      if (!Array.isArray(d.base)) return { messageId: 'added', data: { field, unchanged, version: d.version, to: shown(d.head) } };
+      if (!Array.isArray(d.base))
+        return { messageId: 'added', data: { field, unchanged, version: d.version, to: shown(d.head) } };
       const now = new Set((Array.isArray(d.head) ? d.head : []).map(jsonKey));
-      const values = d.base.filter((v) => !now.has(jsonKey(v))).map(shown).join(', ');
-      return { messageId: 'removed', data: { field, unchanged, version: d.version, values, from: shown(d.base), to: shown(d.head) } };
+      const values = d.base
+        .filter((v) => !now.has(jsonKey(v)))
+        .map(shown)
+        .join(', ');
+      return {
+        messageId: 'removed',
+        data: { field, unchanged, version: d.version, values, from: shown(d.base), to: shown(d.head) },
+      };
     }),
 });

@@ -15,7 +15,12 @@ import type { SchemaNode } from '../crd/schema/schema-node.js';
 export type PatternMatcher = (pattern: string, value: string) => boolean | undefined;
 
 /** Whether every value of `values` passes `keyword` as `head` writes it. */
-export function enumSatisfies(keyword: string, head: SchemaNode, values: readonly unknown[], matches?: PatternMatcher): boolean {
+export function enumSatisfies(
+  keyword: string,
+  head: SchemaNode,
+  values: readonly unknown[],
+  matches?: PatternMatcher,
+): boolean {
   const test = TESTS[keyword];
   if (!test) return false;
   const passes = test(head, matches);
@@ -46,6 +51,9 @@ const TESTS: Readonly<Record<string, Test>> = {
   },
 };
 
-function bound(limit: number | undefined, check: (n: number, limit: number) => boolean): ((v: unknown) => boolean) | undefined {
+function bound(
+  limit: number | undefined,
+  check: (n: number, limit: number) => boolean,
+): ((v: unknown) => boolean) | undefined {
   return limit === undefined ? undefined : numbers((n) => check(n, limit));
 }

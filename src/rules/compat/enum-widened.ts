@@ -20,9 +20,16 @@ export const enumWidened = defineRule({
   check: (ctx) =>
     compatReports(ctx, 'compat/enum-widened', (d) => {
       const field = fieldName(d.property);
-      if (!Array.isArray(d.head)) return { messageId: 'removed', data: { field, version: d.version, from: shown(d.base) } };
+      if (!Array.isArray(d.head))
+        return { messageId: 'removed', data: { field, version: d.version, from: shown(d.base) } };
       const was = new Set((Array.isArray(d.base) ? d.base : []).map(jsonKey));
-      const values = d.head.filter((v) => !was.has(jsonKey(v))).map(shown).join(', ');
-      return { messageId: 'added', data: { field, version: d.version, values, from: shown(d.base), to: shown(d.head) } };
+      const values = d.head
+        .filter((v) => !was.has(jsonKey(v)))
+        .map(shown)
+        .join(', ');
+      return {
+        messageId: 'added',
+        data: { field, version: d.version, values, from: shown(d.base), to: shown(d.head) },
+      };
     }),
 });

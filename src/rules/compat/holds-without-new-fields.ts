@@ -44,7 +44,11 @@ type Scope = ReadonlyMap<string, OldObjectFacts>;
  * True when `ast` evaluates to true on every old object `self` (what `self` lacks, has and holds)
  * and, for a list, when none of `absentInItems` is set on any of its items.
  */
-export function holdsWithoutFields(ast: ASTNode, self: OldObjectFacts, absentInItems: ReadonlySet<string> = new Set()): boolean {
+export function holdsWithoutFields(
+  ast: ASTNode,
+  self: OldObjectFacts,
+  absentInItems: ReadonlySet<string> = new Set(),
+): boolean {
   return holds(ast, new Map([['self', self]]), absentInItems);
 }
 
@@ -81,9 +85,23 @@ function holds(n: ASTNode, absent: Scope, items: ReadonlySet<string>): boolean {
 function holdsForEveryItem(args: unknown, absent: Scope, items: ReadonlySet<string>): boolean {
   if (items.size === 0 || !Array.isArray(args) || args[0] !== 'all') return false;
   const [, receiver, macroArgs] = args as unknown[];
-  if (!isNode(receiver) || receiver.op !== 'id' || receiver.args !== 'self' || !Array.isArray(macroArgs) || macroArgs.length !== 2) return false;
+  if (
+    !isNode(receiver) ||
+    receiver.op !== 'id' ||
+    receiver.args !== 'self' ||
+    !Array.isArray(macroArgs) ||
+    macroArgs.length !== 2
+  )
+    return false;
   const [variable, body] = macroArgs as unknown[];
-  if (!isNode(variable) || variable.op !== 'id' || typeof variable.args !== 'string' || variable.args === 'self' || !isNode(body)) return false;
+  if (
+    !isNode(variable) ||
+    variable.op !== 'id' ||
+    typeof variable.args !== 'string' ||
+    variable.args === 'self' ||
+    !isNode(body)
+  )
+    return false;
   // Inside the body, the loop variable names an item; the list's own fields are not in play.
   return holds(body, new Map([...absent, [variable.args, { absent: items }]]), new Set());
 }
@@ -113,9 +131,11 @@ function comparesWithImpossibleValue(args: unknown, scope: Scope): boolean {
   const [left, right] = pair(args);
   if (!left || !right) return false;
   const [select, literal] = left.op === 'value' ? [right, left] : [left, right];
-  if (literal.op !== 'value' || typeof literal.args !== 'string' || select.op !== '.' || !Array.isArray(select.args)) return false;
+  if (literal.op !== 'value' || typeof literal.args !== 'string' || select.op !== '.' || !Array.isArray(select.args))
+    return false;
   const [receiver, field] = select.args as unknown[];
-  if (!isNode(receiver) || receiver.op !== 'id' || typeof receiver.args !== 'string' || typeof field !== 'string') return false;
+  if (!isNode(receiver) || receiver.op !== 'id' || typeof receiver.args !== 'string' || typeof field !== 'string')
+    return false;
   const possible = scope.get(receiver.args)?.values?.get(field);
   return possible !== undefined && !possible.has(literal.args);
 }
@@ -126,8 +146,15 @@ function hasOfField(args: unknown, absent: Scope, known: 'absent' | 'present'): 
   const select: unknown = args[1][0];
   if (!isNode(select) || select.op !== '.' || !Array.isArray(select.args)) return false;
   const [receiver, field] = select.args as unknown[];
-  return isNode(receiver) && receiver.op === 'id' && typeof receiver.args === 'string' && typeof field === 'string' && absent.get(receiver.args)?.[known]?.has(field) === true;
+  return (
+    isNode(receiver) &&
+    receiver.op === 'id' &&
+    typeof receiver.args === 'string' &&
+    typeof field === 'string' &&
+    absent.get(receiver.args)?.[known]?.has(field) === true
+  );
 }
 
 const isNode = (x: unknown): x is ASTNode => typeof x === 'object' && x !== null && 'op' in x && 'args' in x;
-const pair = (args: unknown): ASTNode[] => (Array.isArray(args) && args.length === 2 && args.every(isNode) ? (args as ASTNode[]) : []);
+const pair = (args: unknown): ASTNode[] =>
+  Array.isArray(args) && args.length === 2 && args.every(isNode) ? (args as ASTNode[]) : [];

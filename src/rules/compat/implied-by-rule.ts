@@ -27,10 +27,17 @@ const MAX_STEPS = 10_000;
 
 function implies(base: ASTNode, head: ASTNode, budget: { steps: number }): boolean {
   if (--budget.steps < 0) return false;
-  if (sameTree(base, head) || boundImplies(base, head) || guardNarrowed(base, head) || (isUnchanged(base) && alwaysTrue(head, new Set()))) return true;
+  if (
+    sameTree(base, head) ||
+    boundImplies(base, head) ||
+    guardNarrowed(base, head) ||
+    (isUnchanged(base) && alwaysTrue(head, new Set()))
+  )
+    return true;
   // head = X || Y: true when one side is; head = X && Y: true when both are.
   if (head.op === '||' && sides(head).some((side) => implies(base, side, budget))) return true;
-  if (head.op === '&&' && sides(head).length === 2 && sides(head).every((side) => implies(base, side, budget))) return true;
+  if (head.op === '&&' && sides(head).length === 2 && sides(head).every((side) => implies(base, side, budget)))
+    return true;
   // base = X && Y true: both sides are; base = X || Y true: at least one side is.
   if (base.op === '&&' && sides(base).some((side) => implies(side, head, budget))) return true;
   return base.op === '||' && sides(base).length === 2 && sides(base).every((side) => implies(side, head, budget));
@@ -64,7 +71,8 @@ function comparison(node: ASTNode): Comparison | undefined {
   return undefined;
 }
 
-const isNumber = (n: ASTNode): boolean => n.op === 'value' && ((typeof n.args === 'number' && Number.isFinite(n.args)) || typeof n.args === 'bigint');
+const isNumber = (n: ASTNode): boolean =>
+  n.op === 'value' && ((typeof n.args === 'number' && Number.isFinite(n.args)) || typeof n.args === 'bigint');
 
 // `self == oldSelf` (a whole-object immutability rule) narrowed to the fields that matter: kueue's
 // ResourceFlavor rule `!has(oldSelf.topologyName) || self == oldSelf` became one rule per field,
@@ -111,10 +119,14 @@ function hasCannotFail(node: ASTNode, read: ReadonlySet<string>): boolean {
   const field = hasArgument(node);
   if (!field) return false;
   const [receiver] = field.args as unknown[];
-  return isNode(receiver) && ((receiver.op === 'id' && (receiver.args === 'self' || receiver.args === 'oldSelf')) || read.has(readKey(receiver)));
+  return (
+    isNode(receiver) &&
+    ((receiver.op === 'id' && (receiver.args === 'self' || receiver.args === 'oldSelf')) || read.has(readKey(receiver)))
+  );
 }
 
-const readKey = (node: unknown): string => JSON.stringify(stripped(node), (_, v: unknown) => (typeof v === 'bigint' ? `${v}n` : v));
+const readKey = (node: unknown): string =>
+  JSON.stringify(stripped(node), (_, v: unknown) => (typeof v === 'bigint' ? `${v}n` : v));
 
 const COMPARISONS: ReadonlySet<string> = new Set(['==', '!=', '<', '<=', '>', '>=']);
 
@@ -148,7 +160,8 @@ function readWhenEvaluated(node: ASTNode, read: Set<string>): void {
 
 /** `a.b.c` and, below it, `a.b`: all evaluated when it is. */
 function addSelect(node: ASTNode, read: Set<string>): void {
-  for (let n: unknown = node; isNode(n) && n.op === '.' && Array.isArray(n.args); n = (n.args as unknown[])[0]) read.add(readKey(n));
+  for (let n: unknown = node; isNode(n) && n.op === '.' && Array.isArray(n.args); n = (n.args as unknown[])[0])
+    read.add(readKey(n));
 }
 
 /** `self == oldSelf` or `oldSelf == self`. */
@@ -176,7 +189,9 @@ function alwaysTrue(node: ASTNode, known: ReadonlySet<string>): boolean {
       return guarded(left, right) || guarded(right, left);
     }
     case '==':
-      return left !== undefined && right !== undefined && sameTree(asSelf(left), asSelf(right)) && cannotFail(left, known);
+      return (
+        left !== undefined && right !== undefined && sameTree(asSelf(left), asSelf(right)) && cannotFail(left, known)
+      );
     case 'call': {
       const field = hasArgument(node);
       return field !== undefined && known.has(fieldKey(field));
@@ -194,7 +209,14 @@ function notHasField(node: ASTNode): ASTNode | undefined {
 /** The select inside `has(select)`. */
 function hasArgument(node: ASTNode): ASTNode | undefined {
   const args = node.args as unknown;
-  if (node.op !== 'call' || !Array.isArray(args) || args[0] !== 'has' || !Array.isArray(args[1]) || args[1].length !== 1) return undefined;
+  if (
+    node.op !== 'call' ||
+    !Array.isArray(args) ||
+    args[0] !== 'has' ||
+    !Array.isArray(args[1]) ||
+    args[1].length !== 1
+  )
+    return undefined;
   const select: unknown = args[1][0];
   return isNode(select) && select.op === '.' ? select : undefined;
 }
@@ -213,7 +235,8 @@ function cannotFail(node: ASTNode, known: ReadonlySet<string>): boolean {
 }
 
 // Integer literals are bigints (an index in `self.a[0].b`), which JSON cannot write as such.
-const fieldKey = (select: unknown): string => JSON.stringify(stripped(asSelf(select)), (_, v: unknown) => (typeof v === 'bigint' ? `${v}n` : v));
+const fieldKey = (select: unknown): string =>
+  JSON.stringify(stripped(asSelf(select)), (_, v: unknown) => (typeof v === 'bigint' ? `${v}n` : v));
 
 /** The tree with oldSelf read as self. */
 function asSelf(node: unknown): unknown {
@@ -245,4 +268,5 @@ function sameTree(a: unknown, b: unknown): boolean {
   return false;
 }
 
-const isNode = (x: unknown): x is ASTNode => typeof x === 'object' && x !== null && !Array.isArray(x) && 'op' in x && 'args' in x;
+const isNode = (x: unknown): x is ASTNode =>
+  typeof x === 'object' && x !== null && !Array.isArray(x) && 'op' in x && 'args' in x;

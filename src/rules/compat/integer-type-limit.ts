@@ -19,7 +19,9 @@ const UINT32_MAX = 2 ** 32 - 1;
 const WIDE_MAXIMA = [Number(2n ** 63n - 1n), Number(2n ** 64n - 1n)];
 const WIDE_MINIMA = [Number(-(2n ** 63n))];
 
-const LIMITS: Readonly<Record<'int32' | 'int64' | 'none', { readonly maximum: ReadonlySet<number>; readonly minimum: ReadonlySet<number> }>> = {
+const LIMITS: Readonly<
+  Record<'int32' | 'int64' | 'none', { readonly maximum: ReadonlySet<number>; readonly minimum: ReadonlySet<number> }>
+> = {
   int32: { maximum: new Set([INT32_MAX, UINT32_MAX, ...WIDE_MAXIMA]), minimum: new Set([INT32_MIN, ...WIDE_MINIMA]) },
   int64: { maximum: new Set(WIDE_MAXIMA), minimum: new Set(WIDE_MINIMA) },
   none: { maximum: new Set([UINT32_MAX, ...WIDE_MAXIMA]), minimum: new Set(WIDE_MINIMA) },

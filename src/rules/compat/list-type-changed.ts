@@ -10,7 +10,8 @@ export const listTypeChanged = defineRule({
   scope: 'object',
   meta: {
     severity: 'error',
-    description: 'the list or map type (x-kubernetes-list-type, -list-map-keys, -map-type) of a field of a served CRD version changed',
+    description:
+      'the list or map type (x-kubernetes-list-type, -list-map-keys, -map-type) of a field of a served CRD version changed',
     messages: {
       changed:
         '{{check}} of {{field}} in {{version}} changed from {{from}} to {{to}}; server-side apply now merges {{field}} and assigns its ownership differently, so field managers that apply it conflict or overwrite each other, and stored values that break new uniqueness rules are rejected on their next change; keep the list type, or serve the change in a new version',
@@ -19,12 +20,22 @@ export const listTypeChanged = defineRule({
   check: (ctx) =>
     compatReports(ctx, 'compat/list-type-changed', (d) => ({
       messageId: 'changed',
-      data: { check: d.check, field: fieldName(d.property), version: d.version, from: valueText(d.check, d.base), to: valueText(d.check, d.head) },
+      data: {
+        check: d.check,
+        field: fieldName(d.property),
+        version: d.version,
+        from: valueText(d.check, d.base),
+        to: valueText(d.check, d.head),
+      },
     })),
 });
 
 /** Absent is what the apiserver assumes: atomic for lists, granular for maps, no keys. */
 function valueText(check: string, value: unknown): string {
   if (value !== null) return shown(value);
-  return check === 'x-kubernetes-list-type' ? 'none (atomic)' : check === 'x-kubernetes-map-type' ? 'none (granular)' : 'none';
+  return check === 'x-kubernetes-list-type'
+    ? 'none (atomic)'
+    : check === 'x-kubernetes-map-type'
+      ? 'none (granular)'
+      : 'none';
 }

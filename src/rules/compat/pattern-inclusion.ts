@@ -15,7 +15,19 @@ import { re2js } from '../../engine/lazy-packages.js';
 // and programs past the work limit decide nothing (undefined), so the finding stays.
 
 /** re2js instruction opcodes (Inst.js, from Go's regexp/syntax InstOp). */
-const OP = { ALT: 1, ALT_MATCH: 2, CAPTURE: 3, EMPTY_WIDTH: 4, FAIL: 5, MATCH: 6, NOP: 7, RUNE: 8, RUNE1: 9, RUNE_ANY: 10, RUNE_ANY_NOT_NL: 11 } as const;
+const OP = {
+  ALT: 1,
+  ALT_MATCH: 2,
+  CAPTURE: 3,
+  EMPTY_WIDTH: 4,
+  FAIL: 5,
+  MATCH: 6,
+  NOP: 7,
+  RUNE: 8,
+  RUNE1: 9,
+  RUNE_ANY: 10,
+  RUNE_ANY_NOT_NL: 11,
+} as const;
 /** EMPTY_WIDTH conditions (Utils.js, Go's syntax.EmptyOp). */
 const BEGIN_TEXT = 4;
 const END_TEXT = 8;
@@ -59,7 +71,11 @@ const compileHere: Re2Compiler = (pattern) => {
  * undefined when it cannot be decided here (a pattern RE2 rejects, or one outside the model).
  * `compile` lets a review reuse the patterns it compiled already (RE2 compiles `\\p{L}` slowly).
  */
-export function patternAdmitsAllOf(base: string, head: string, compile: Re2Compiler = compileHere): boolean | undefined {
+export function patternAdmitsAllOf(
+  base: string,
+  head: string,
+  compile: Re2Compiler = compileHere,
+): boolean | undefined {
   if (base === head) return true;
   const b = program(compile(base));
   const h = program(compile(head));
@@ -130,7 +146,8 @@ function closure(prog: Program, pcs: readonly number[], atBegin: boolean, budget
         break;
       case OP.EMPTY_WIDTH:
         if ((inst.arg & BEGIN_TEXT) !== 0 && !atBegin) break;
-        if ((inst.arg & END_TEXT) !== 0) kept.push(pc); // holds only where the text ends
+        if ((inst.arg & END_TEXT) !== 0)
+          kept.push(pc); // holds only where the text ends
         else stack.push(inst.out);
         break;
       default:
@@ -199,7 +216,12 @@ function runeClasses(progs: readonly Program[]): number[] {
     for (const inst of prog.inst) {
       if (inst.op < OP.RUNE) continue;
       // RUNE holds [lo, hi] pairs; RUNE1 one rune, that is [r, r]; a newline bounds RUNE_ANY_NOT_NL.
-      const runes = inst.op === OP.RUNE_ANY_NOT_NL ? [0x0a, 0x0a] : inst.op === OP.RUNE1 ? [inst.runes[0] ?? 0, inst.runes[0] ?? 0] : Array.from(inst.runes);
+      const runes =
+        inst.op === OP.RUNE_ANY_NOT_NL
+          ? [0x0a, 0x0a]
+          : inst.op === OP.RUNE1
+            ? [inst.runes[0] ?? 0, inst.runes[0] ?? 0]
+            : Array.from(inst.runes);
       for (let i = 0; i + 1 < runes.length; i += 2) {
         cut(runes[i] ?? 0);
         cut((runes[i + 1] ?? 0) + 1);

@@ -15,9 +15,13 @@ import { celJs } from '../../engine/lazy-packages.js';
 const MAX_FIELDS = 6;
 
 /** True when both rules read only presence of fields of self, and head is true wherever base is. */
-export function isImpliedByPresence(base: { readonly text: string; readonly ast: ASTNode }, head: { readonly text: string; readonly ast: ASTNode }): boolean {
+export function isImpliedByPresence(
+  base: { readonly text: string; readonly ast: ASTNode },
+  head: { readonly text: string; readonly ast: ASTNode },
+): boolean {
   const fields = new Set<string>();
-  if (!readsOnlyPresence(base.ast, fields) || !readsOnlyPresence(head.ast, fields) || fields.size > MAX_FIELDS) return false;
+  if (!readsOnlyPresence(base.ast, fields) || !readsOnlyPresence(head.ast, fields) || fields.size > MAX_FIELDS)
+    return false;
   const names = [...fields];
   const baseHolds = holds(base.text);
   const headHolds = holds(head.text);
@@ -66,11 +70,21 @@ function readsOnlyPresence(node: unknown, fields: Set<string>): boolean {
 /** F of `has(self.F)`: the call's args are ['has', [select(self, F)]]. */
 function hasOfSelfField(node: ASTNode): string | undefined {
   const args = node.args as unknown;
-  if (node.op !== 'call' || !Array.isArray(args) || args[0] !== 'has' || !Array.isArray(args[1]) || args[1].length !== 1) return undefined;
+  if (
+    node.op !== 'call' ||
+    !Array.isArray(args) ||
+    args[0] !== 'has' ||
+    !Array.isArray(args[1]) ||
+    args[1].length !== 1
+  )
+    return undefined;
   const select: unknown = args[1][0];
   if (!isNode(select) || select.op !== '.' || !Array.isArray(select.args)) return undefined;
   const [receiver, field] = select.args as unknown[];
-  return isNode(receiver) && receiver.op === 'id' && receiver.args === 'self' && typeof field === 'string' ? field : undefined;
+  return isNode(receiver) && receiver.op === 'id' && receiver.args === 'self' && typeof field === 'string'
+    ? field
+    : undefined;
 }
 
-const isNode = (x: unknown): x is ASTNode => typeof x === 'object' && x !== null && !Array.isArray(x) && 'op' in x && 'args' in x;
+const isNode = (x: unknown): x is ASTNode =>
+  typeof x === 'object' && x !== null && !Array.isArray(x) && 'op' in x && 'args' in x;

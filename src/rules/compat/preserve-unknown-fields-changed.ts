@@ -15,5 +15,9 @@ export const preserveUnknownFieldsChanged = defineRule({
         '{{field}} in {{version}} no longer preserves unknown fields; fields that stored objects carry there and the schema does not list are pruned on their next write (data loss), and clients that set them see them dropped; keep x-kubernetes-preserve-unknown-fields: true, or list every field that objects use',
     },
   },
-  check: (ctx) => compatReports(ctx, 'compat/preserve-unknown-fields-changed', (d) => ({ messageId: 'pruned', data: { field: fieldName(d.property), version: d.version } })),
+  check: (ctx) =>
+    compatReports(ctx, 'compat/preserve-unknown-fields-changed', (d) => ({
+      messageId: 'pruned',
+      data: { field: fieldName(d.property), version: d.version },
+    })),
 });

@@ -53,7 +53,8 @@ export function parsePropertyPath(text: string): PropertyStep[] | undefined {
         return undefined;
       }
       // One spelling per path (an identifier with a dot, JSON's own escapes), so paths compare as strings.
-      if (typeof name !== 'string' || IDENTIFIER.test(name) || JSON.stringify(name) !== text.slice(i + 1, end)) return undefined;
+      if (typeof name !== 'string' || IDENTIFIER.test(name) || JSON.stringify(name) !== text.slice(i + 1, end))
+        return undefined;
       steps.push({ property: name });
       i = end + 1;
     } else {

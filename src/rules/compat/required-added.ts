@@ -24,6 +24,13 @@ export const requiredAdded = defineRule({
       const parent = formatPropertyPath((parsePropertyPath(d.property) ?? []).slice(0, -1));
       // In the items of an atomic list, the list is what an update changes or not (§5.6).
       const unit = 'ratchetUnit' in d ? d.ratchetUnit : undefined;
-      return { messageId: 'required', data: { field, version: d.version, parent: unit !== undefined ? fieldName(unit) : parent === '^' ? 'the object' : fieldName(parent) } };
+      return {
+        messageId: 'required',
+        data: {
+          field,
+          version: d.version,
+          parent: unit !== undefined ? fieldName(unit) : parent === '^' ? 'the object' : fieldName(parent),
+        },
+      };
     }),
 });

@@ -15,5 +15,9 @@ export const scopeChanged = defineRule({
         'spec.scope changed from {{from}} to {{to}}; every object changes its URL and identity, existing objects become unreachable and every client and manifest that names them breaks; keep the scope and define a new CRD for the other scope',
     },
   },
-  check: (ctx) => compatReports(ctx, 'compat/scope-changed', (d) => ({ messageId: 'scope', data: { from: shown(d.base), to: shown(d.head) } })),
+  check: (ctx) =>
+    compatReports(ctx, 'compat/scope-changed', (d) => ({
+      messageId: 'scope',
+      data: { from: shown(d.base), to: shown(d.head) },
+    })),
 });

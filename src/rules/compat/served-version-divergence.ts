@@ -37,7 +37,8 @@ const DIVERGENCE_CHECKS: ReadonlySet<SchemaRuleId> = new Set<SchemaRuleId>([
  * the same-version check; celAst (the crd/ family's parser) so that a higher version's rule that
  * only widens the lower version's (`self == oldSelf || X`) is not called stricter.
  */
-export type DivergenceOptions = Partial<Pick<CompatConfig, 'servedVersionConversion' | 'patternRemoval'>> & Pick<CompareOptions, 'celAst'>;
+export type DivergenceOptions = Partial<Pick<CompatConfig, 'servedVersionConversion' | 'patternRemoval'>> &
+  Pick<CompareOptions, 'celAst'>;
 
 export interface Divergence {
   readonly lower: CompatVersion;
@@ -78,7 +79,10 @@ export function servedConversion(crd: CompatCrd, patches: () => readonly Manifes
 
 // A world's patches, looked for once per review: one scan of the repository's text for the word,
 // not one per CRD (a corpus of 400 CRDs made that the review's whole cost).
-const WEBHOOK_PATCHES: CacheKey<WeakMap<World, readonly ManifestFile[]>> = { name: 'kustomize conversion webhook patches', create: () => new WeakMap() };
+const WEBHOOK_PATCHES: CacheKey<WeakMap<World, readonly ManifestFile[]>> = {
+  name: 'kustomize conversion webhook patches',
+  create: () => new WeakMap(),
+};
 
 function webhookPatches(world: World, cache: ReviewCache): () => readonly ManifestFile[] {
   return () => {
@@ -96,7 +100,11 @@ function webhookPatches(world: World, cache: ReviewCache): () => readonly Manife
  * Every divergence between the served versions of one CRD, lower priority first (§5.8).
  * `strategy`: how the CRD is converted (servedConversion), by default what it writes.
  */
-export function servedVersionDivergences(crd: CompatCrd, options: DivergenceOptions = {}, strategy: string | undefined = crd.conversionStrategy): Divergence[] {
+export function servedVersionDivergences(
+  crd: CompatCrd,
+  options: DivergenceOptions = {},
+  strategy: string | undefined = crd.conversionStrategy,
+): Divergence[] {
   if (!isCompared(strategy, options)) return [];
   // A duplicate version name is crd/versions' rejection; the first one stands for the name.
   const served = crd.versions.filter((v) => v.served && v.schema !== undefined && versionNamed(crd, v.name) === v);
@@ -113,11 +121,24 @@ export function servedVersionDivergences(crd: CompatCrd, options: DivergenceOpti
       if (!lower.schema || !higher.schema) continue;
       const root = FieldPath.of('spec').child('versions').index(higher.index).child('schema', 'openAPIV3Schema');
       const pair = `${lower.name} -> ${higher.name}`;
-      for (const difference of compareSchemas(new SchemaNode(lower.schema), new SchemaNode(higher.schema), root, compare)) {
+      for (const difference of compareSchemas(
+        new SchemaNode(lower.schema),
+        new SchemaNode(higher.schema),
+        root,
+        compare,
+      )) {
         const rule = difference.ruleId.slice('compat/'.length);
         const check = difference.ruleId === 'compat/validation-tightened' ? `${rule}:${difference.check}` : rule;
         const identity = JSON.stringify([pair, difference.property, check]);
-        out.push({ lower, higher, pair, check, difference, identity, key: difference.rule === undefined ? identity : `${identity} ${difference.rule}` });
+        out.push({
+          lower,
+          higher,
+          pair,
+          check,
+          difference,
+          identity,
+          key: difference.rule === undefined ? identity : `${identity} ${difference.rule}`,
+        });
       }
     }
   });
@@ -167,13 +188,17 @@ export const servedVersionDivergence = defineRule({
   scope: 'object',
   meta: {
     severity: 'error',
-    description: 'two served versions of a CRD without a conversion webhook no longer accept the same objects (a field missing, a value rejected)',
+    description:
+      'two served versions of a CRD without a conversion webhook no longer accept the same objects (a field missing, a value rejected)',
     messages,
   },
   check: (ctx) => {
     if (!ctx.base) return []; // §1: only with a base
     const compiler = ctx.cache.get(CEL_COMPILER);
-    const options: DivergenceOptions = { ...(ctx.config.compat ?? DEFAULT_COMPAT_CONFIG), celAst: (expression) => compiler.ast(expression) };
+    const options: DivergenceOptions = {
+      ...(ctx.config.compat ?? DEFAULT_COMPAT_CONFIG),
+      celAst: (expression) => compiler.ast(expression),
+    };
     return ctx.head.crds().flatMap((object) => {
       const head = compatCrd(object);
       const stored = ctx.baseOf(object);
@@ -182,14 +207,25 @@ export const servedVersionDivergence = defineRule({
       const baseStrategy = servedConversion(base, webhookPatches(ctx.whole?.base ?? ctx.base, ctx.cache));
       // A manifest without conversion compared with a stored CRD converted by webhook (a cluster's
       // copy against its kustomize base): the webhook the repository adds elsewhere still converts.
-      const headStrategy = servedConversion(head, webhookPatches(ctx.whole?.head ?? ctx.head, ctx.cache)) ?? (baseStrategy === 'Webhook' ? 'Webhook' : undefined);
+      const headStrategy =
+        servedConversion(head, webhookPatches(ctx.whole?.head ?? ctx.head, ctx.cache)) ??
+        (baseStrategy === 'Webhook' ? 'Webhook' : undefined);
       const known = new Set(servedVersionDivergences(base, options, baseStrategy).map((d) => d.key));
-      const conversion = headStrategy === 'Webhook' ? 'the conversion webhook must translate it (servedVersionConversion: Check)' : 'conversion strategy None only rewrites apiVersion';
+      const conversion =
+        headStrategy === 'Webhook'
+          ? 'the conversion webhook must translate it (servedVersionConversion: Check)'
+          : 'conversion strategy None only rewrites apiVersion';
       return servedVersionDivergences(head, options, headStrategy).flatMap((d): RuleReport<MessageId>[] => {
         if (known.has(d.key)) return [];
         const { difference } = d;
         const data = {
-          compat: { version: d.pair, property: difference.property, check: d.check, base: difference.base ?? null, head: difference.head ?? null },
+          compat: {
+            version: d.pair,
+            property: difference.property,
+            check: d.check,
+            base: difference.base ?? null,
+            head: difference.head ?? null,
+          },
           property: fieldName(difference.property),
           lower: d.lower.name,
           higher: d.higher.name,

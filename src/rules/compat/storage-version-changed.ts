@@ -15,5 +15,9 @@ export const storageVersionChanged = defineRule({
         'the storage version changed from {{from}} to {{to}}; objects stay stored as {{from}} until a storage migration rewrites them, so keep {{from}} in spec.versions until then and make sure {{from}} and {{to}} convert into each other without loss',
     },
   },
-  check: (ctx) => compatReports(ctx, 'compat/storage-version-changed', (d) => ({ messageId: 'storage', data: { from: shown(d.base), to: shown(d.head) } })),
+  check: (ctx) =>
+    compatReports(ctx, 'compat/storage-version-changed', (d) => ({
+      messageId: 'storage',
+      data: { from: shown(d.base), to: shown(d.head) },
+    })),
 });

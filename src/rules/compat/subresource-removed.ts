@@ -16,5 +16,9 @@ export const subresourceRemoved = defineRule({
         'the scale subresource of {{version}} was removed; kubectl scale, HorizontalPodAutoscalers and other clients of /scale now get 404 Not Found; keep subresources.scale',
     },
   },
-  check: (ctx) => compatReports(ctx, 'compat/subresource-removed', (d) => ({ messageId: d.check === 'scale' ? 'scale' : 'status', data: { version: d.version } })),
+  check: (ctx) =>
+    compatReports(ctx, 'compat/subresource-removed', (d) => ({
+      messageId: d.check === 'scale' ? 'scale' : 'status',
+      data: { version: d.version },
+    })),
 });

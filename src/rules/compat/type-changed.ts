@@ -11,10 +11,12 @@ export const typeChanged = defineRule({
     severity: 'error',
     description: 'the type of a field of a served CRD version changed',
     messages: {
-      type:
-        'the type of {{field}} in {{version}} changed from {{from}} to {{to}}; stored objects no longer validate and typed clients fail to decode them (ratcheting does not help); add a new field, or serve the new type as a new version',
+      type: 'the type of {{field}} in {{version}} changed from {{from}} to {{to}}; stored objects no longer validate and typed clients fail to decode them (ratcheting does not help); add a new field, or serve the new type as a new version',
     },
   },
   check: (ctx) =>
-    compatReports(ctx, 'compat/type-changed', (d) => ({ messageId: 'type', data: { field: fieldName(d.property), version: d.version, from: typeText(d.base), to: typeText(d.head) } })),
+    compatReports(ctx, 'compat/type-changed', (d) => ({
+      messageId: 'type',
+      data: { field: fieldName(d.property), version: d.version, from: typeText(d.base), to: typeText(d.head) },
+    })),
 });

@@ -11,10 +11,12 @@ export const typeWidened = defineRule({
     severity: 'warning',
     description: 'a field of a served CRD version accepts more types than before',
     messages: {
-      type:
-        'the type of {{field}} in {{version}} widened from {{from}} to {{to}}; stored values stay valid, but clients that decode it as {{from}} break on the first value of the new kind; make sure every client decodes {{to}}, or add a new field',
+      type: 'the type of {{field}} in {{version}} widened from {{from}} to {{to}}; stored values stay valid, but clients that decode it as {{from}} break on the first value of the new kind; make sure every client decodes {{to}}, or add a new field',
     },
   },
   check: (ctx) =>
-    compatReports(ctx, 'compat/type-widened', (d) => ({ messageId: 'type', data: { field: fieldName(d.property), version: d.version, from: typeText(d.base), to: typeText(d.head) } })),
+    compatReports(ctx, 'compat/type-widened', (d) => ({
+      messageId: 'type',
+      data: { field: fieldName(d.property), version: d.version, from: typeText(d.base), to: typeText(d.head) },
+    })),
 });

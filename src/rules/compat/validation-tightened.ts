@@ -12,7 +12,8 @@ export const validationTightened = defineRule({
   scope: 'object',
   meta: {
     severity: 'error',
-    description: 'a field of a served CRD version accepts fewer values than before (bounds, pattern, format, multipleOf, allOf/anyOf/oneOf/not)',
+    description:
+      'a field of a served CRD version accepts fewer values than before (bounds, pattern, format, multipleOf, allOf/anyOf/oneOf/not)',
     messages: {
       value:
         '{{change}} in {{version}}; stored objects with values it rejects stay readable and may be updated while {{unchanged}} stays unchanged (ratcheting), but creating such objects (a GitOps re-apply, a restore) and changing {{field}} to such values is rejected; keep the old validation, or serve the tighter one in a new version',
@@ -25,7 +26,13 @@ export const validationTightened = defineRule({
   check: (ctx) =>
     compatReports(ctx, 'compat/validation-tightened', (d) => {
       const field = fieldName(d.property);
-      const data = { change: changeText(d, field), version: d.version, field, unchanged: unchangedName(d), check: d.check };
+      const data = {
+        change: changeText(d, field),
+        version: d.version,
+        field,
+        unchanged: unchangedName(d),
+        check: d.check,
+      };
       if (COMBINATORS.has(d.check)) return { messageId: 'notRatcheted', data };
       return { messageId: COUNTS.has(d.check) ? 'whole' : 'value', data };
     }),
@@ -37,10 +44,12 @@ const COUNTS = new Set(['minItems', 'maxItems', 'minProperties', 'maxProperties'
 /** What changed, as the start of the message: "maximum of spec.size lowered from 10 to 5". */
 function changeText(d: CompatDifference, field: string): string {
   const k = d.check;
-  if (k === 'exclusiveMaximum' || k === 'exclusiveMinimum') return `${k} was set on ${field}, so its ${k === 'exclusiveMaximum' ? 'maximum' : 'minimum'} itself is no longer valid`;
+  if (k === 'exclusiveMaximum' || k === 'exclusiveMinimum')
+    return `${k} was set on ${field}, so its ${k === 'exclusiveMaximum' ? 'maximum' : 'minimum'} itself is no longer valid`;
   if (COMBINATORS.has(k)) return d.base === null ? `${k} was added to ${field}` : `${k} of ${field} changed`;
   if (d.head === null) return `${k} ${shown(d.base)} was removed from ${field}, and compat.patternRemoval is Disallow`;
   if (d.base === null) return `${k} ${shown(d.head)} was added to ${field}`;
-  if (typeof d.base === 'number' && typeof d.head === 'number' && k !== 'multipleOf') return `${k} of ${field} ${d.head < d.base ? 'lowered' : 'raised'} from ${d.base} to ${d.head}`;
+  if (typeof d.base === 'number' && typeof d.head === 'number' && k !== 'multipleOf')
+    return `${k} of ${field} ${d.head < d.base ? 'lowered' : 'raised'} from ${d.base} to ${d.head}`;
   return `${k} of ${field} changed from ${shown(d.base)} to ${shown(d.head)}`;
 }

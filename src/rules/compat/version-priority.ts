@@ -27,7 +27,11 @@ function parseKubeVersion(name: string): KubeVersion | undefined {
   const major = BigInt(m[1] ?? '');
   const minor = m[3] === undefined ? 0n : BigInt(m[3]);
   if (major > INT64_MAX || minor > INT64_MAX) return undefined;
-  return { stability: m[2] === 'alpha' ? STABILITY.alpha : m[2] === 'beta' ? STABILITY.beta : STABILITY.ga, major, minor };
+  return {
+    stability: m[2] === 'alpha' ? STABILITY.alpha : m[2] === 'beta' ? STABILITY.beta : STABILITY.ga,
+    major,
+    minor,
+  };
 }
 
 const sign = (n: bigint): number => (n > 0n ? 1 : n < 0n ? -1 : 0);

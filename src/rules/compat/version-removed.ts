@@ -15,5 +15,6 @@ export const versionRemoved = defineRule({
         'served version {{version}} was removed from spec.versions; every client, kubectl command and manifest that uses {{version}} now gets 404 Not Found; keep serving it until its users have moved, stop serving it (served: false) for a release, then remove it',
     },
   },
-  check: (ctx) => compatReports(ctx, 'compat/version-removed', (d) => ({ messageId: 'removed', data: { version: d.version } })),
+  check: (ctx) =>
+    compatReports(ctx, 'compat/version-removed', (d) => ({ messageId: 'removed', data: { version: d.version } })),
 });

@@ -15,5 +15,6 @@ export const versionUnserved = defineRule({
         'version {{version}} is no longer served; every client, kubectl command and manifest that uses {{version}} now gets 404 Not Found although its objects stay stored; keep serving it until its users have moved (when this ends a deprecation, suppress this finding with the reason)',
     },
   },
-  check: (ctx) => compatReports(ctx, 'compat/version-unserved', (d) => ({ messageId: 'unserved', data: { version: d.version } })),
+  check: (ctx) =>
+    compatReports(ctx, 'compat/version-unserved', (d) => ({ messageId: 'unserved', data: { version: d.version } })),
 });

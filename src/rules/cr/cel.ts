@@ -13,12 +13,16 @@ export const cel = defineRule({
   id: 'cr/cel',
   meta: {
     severity: 'error',
-    description: 'a custom resource that fails an x-kubernetes-validations rule of its CRD, or whose rules the apiserver would not check because of other errors',
+    description:
+      'a custom resource that fails an x-kubernetes-validations rule of its CRD, or whose rules the apiserver would not check because of other errors',
     messages: {
       ...CR_MESSAGES,
-      notEvaluated: 'the x-kubernetes-validations rule {{rule}} (at {{at}}) of {{crd}} version {{version}} was not evaluated offline: {{reason}}; the apiserver may still reject this resource',
-      notEvaluatedAll: 'the x-kubernetes-validations rules of {{crd}} version {{version}} were not evaluated offline: {{reason}}; the apiserver may still reject this resource',
-      notEvaluatedMany: '{{count}} x-kubernetes-validations rules of {{crd}} version {{version}} were not evaluated offline ({{rules}}): {{reason}}; the apiserver may still reject this resource',
+      notEvaluated:
+        'the x-kubernetes-validations rule {{rule}} (at {{at}}) of {{crd}} version {{version}} was not evaluated offline: {{reason}}; the apiserver may still reject this resource',
+      notEvaluatedAll:
+        'the x-kubernetes-validations rules of {{crd}} version {{version}} were not evaluated offline: {{reason}}; the apiserver may still reject this resource',
+      notEvaluatedMany:
+        '{{count}} x-kubernetes-validations rules of {{crd}} version {{version}} were not evaluated offline ({{rules}}): {{reason}}; the apiserver may still reject this resource',
       notCheckedUnlessWebhook:
         'the x-kubernetes-validations rules of {{crd}} were not checked, because of required fields the mutating webhook {{webhook}} may set first (see the cr/schema warnings); if it does not, the apiserver rejects the resource with: {{line}}',
     },
@@ -26,9 +30,9 @@ export const cel = defineRule({
   check: (ctx) => {
     const webhooks = mutatingWebhooks(ctx);
     return customResourceReview(ctx).reviewed.flatMap((r) => {
-      const reports: RuleReport<'apiserver' | 'notEvaluated' | 'notEvaluatedAll' | 'notEvaluatedMany' | 'notCheckedUnlessWebhook'>[] = r.errors
-        .filter((e) => e.ruleId === 'cr/cel')
-        .map((e) => reportOf(r, e, webhooks));
+      const reports: RuleReport<
+        'apiserver' | 'notEvaluated' | 'notEvaluatedAll' | 'notEvaluatedMany' | 'notCheckedUnlessWebhook'
+      >[] = r.errors.filter((e) => e.ruleId === 'cr/cel').map((e) => reportOf(r, e, webhooks));
       // One notice per resource and reason: a CRD with a hundred rules the runtime cannot bound
       // is one thing to know about the resource, not a hundred.
       const byReason = new Map<string, NotEvaluated[]>();
@@ -66,7 +70,11 @@ export const cel = defineRule({
 // CR-CEL-011 after blocking errors that are all Required values a mutating webhook of the
 // repository may fill in (cr/schema reports those as warnings): whether the rules are skipped is
 // not known either, so it is a warning too, without data.apiserver.
-function reportOf(r: ReviewedResource, e: CrError, webhooks: readonly MutatingWebhook[]): RuleReport<'apiserver' | 'notCheckedUnlessWebhook'> {
+function reportOf(
+  r: ReviewedResource,
+  e: CrError,
+  webhooks: readonly MutatingWebhook[],
+): RuleReport<'apiserver' | 'notCheckedUnlessWebhook'> {
   const report = crReport(r, e.error);
   if (e.error !== NOT_CHECKED || webhooks.length === 0) return report;
   const blocking = r.errors.filter((b) => isBlocking(b.error));
@@ -74,10 +82,16 @@ function reportOf(r: ReviewedResource, e: CrError, webhooks: readonly MutatingWe
   const webhook = filling[0];
   if (webhook === undefined || filling.some((w) => w === undefined)) return report;
   const { apiserver: _unknown, ...rest } = report;
-  return { ...rest, messageId: 'notCheckedUnlessWebhook', severity: 'warning', data: { ...report.data, webhook: webhook.name } };
+  return {
+    ...rest,
+    messageId: 'notCheckedUnlessWebhook',
+    severity: 'warning',
+    data: { ...report.data, webhook: webhook.name },
+  };
 }
 
 const KIND_LINE = FieldPath.of('kind');
 
 /** At most three, then how many more. */
-const listText = (items: readonly string[]): string => (items.length <= 3 ? items.join(', ') : `${items.slice(0, 3).join(', ')} and ${items.length - 3} more`);
+const listText = (items: readonly string[]): string =>
+  items.length <= 3 ? items.join(', ') : `${items.slice(0, 3).join(', ')} and ${items.length - 3} more`;

@@ -19,7 +19,10 @@ export interface ContentKey {
   readonly metadata: string;
 }
 
-const KEYS: CacheKey<WeakMap<JsonObject, ContentKey | null>> = { name: 'cr/ content keys by manifest', create: () => new WeakMap() };
+const KEYS: CacheKey<WeakMap<JsonObject, ContentKey | null>> = {
+  name: 'cr/ content keys by manifest',
+  create: () => new WeakMap(),
+};
 
 /** The keys of a manifest with a non-empty string root name; undefined otherwise (judged on its own). Computed once per review. */
 export function contentKey(cache: ReviewCache, raw: JsonObject): ContentKey | undefined {
@@ -45,7 +48,8 @@ function keyOf(raw: JsonObject): ContentKey | null {
   if (rootName(raw) === undefined || !isJsonObject(metadata) || !isPlainData(raw)) return null;
   // JSON.stringify of the manifest without metadata, member by member (no copy made).
   let body = '';
-  for (const k in raw) if (k !== 'metadata') body += `${body === '' ? '{' : ','}${JSON.stringify(k)}:${JSON.stringify(raw[k])}`;
+  for (const k in raw)
+    if (k !== 'metadata') body += `${body === '' ? '{' : ','}${JSON.stringify(k)}:${JSON.stringify(raw[k])}`;
   const rest: Record<string, unknown> = {};
   for (const k in metadata) if (k !== 'name') setOwn(rest, k, metadata[k]);
   return { body: body === '' ? '{}' : `${body}}`, metadata: JSON.stringify(rest) };

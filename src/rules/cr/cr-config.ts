@@ -1,5 +1,16 @@
 import { isAlias, isMap, isScalar } from 'yaml';
-import { aliasError, describe, errorAt, isEmpty, offsetOf, readEntries, unknownKey, type ConfigError, type Read, type Source } from '../../engine/config-reader.js';
+import {
+  aliasError,
+  describe,
+  errorAt,
+  isEmpty,
+  offsetOf,
+  readEntries,
+  unknownKey,
+  type ConfigError,
+  type Read,
+  type Source,
+} from '../../engine/config-reader.js';
 import { renderValue } from '../../engine/field-error.js';
 import type { FieldPath } from '../../engine/field-path.js';
 
@@ -27,7 +38,17 @@ export function readCrConfig(src: Source, node: unknown, path: FieldPath, keyOff
   if (isEmpty(node)) return { value: {}, errors: [] };
   if (isAlias(node)) return { value: {}, errors: [aliasError(src, node, path)] };
   if (!isMap(node)) {
-    return { value: {}, errors: [errorAt(src, offsetOf(node, keyOffset), path, `must be a mapping with the keys ${SECTION_KEYS.join(', ')}, not ${describe(node)}`)] };
+    return {
+      value: {},
+      errors: [
+        errorAt(
+          src,
+          offsetOf(node, keyOffset),
+          path,
+          `must be a mapping with the keys ${SECTION_KEYS.join(', ')}, not ${describe(node)}`,
+        ),
+      ],
+    };
   }
   const errors: ConfigError[] = [];
   let fieldValidation: FieldValidation | undefined;
@@ -50,8 +71,22 @@ export function readCrConfig(src: Source, node: unknown, path: FieldPath, keyOff
       // The apiserver's query parameter is case-sensitive: `strict` is refused there too.
       else errors.push(errorAt(src, at, entry.path, `must be one of ${FIELD_VALIDATIONS.join(', ')}, not ${shown}`));
     } else if (entry.key === 'catalog') {
-      if (typeof value === 'string' && value.trim() !== '' && !value.startsWith('/') && !value.split(/[\\/]/).includes('..')) catalog = value.replace(/\/+$/, '');
-      else errors.push(errorAt(src, at, entry.path, `must be a directory of the repository, relative to its root (no "..", not absolute), not ${shown}`));
+      if (
+        typeof value === 'string' &&
+        value.trim() !== '' &&
+        !value.startsWith('/') &&
+        !value.split(/[\\/]/).includes('..')
+      )
+        catalog = value.replace(/\/+$/, '');
+      else
+        errors.push(
+          errorAt(
+            src,
+            at,
+            entry.path,
+            `must be a directory of the repository, relative to its root (no "..", not absolute), not ${shown}`,
+          ),
+        );
     } else errors.push(errorAt(src, entry.keyOffset, entry.path, unknownKey(entry.key, SECTION_KEYS)));
   }
   return { value: { ...(fieldValidation ? { fieldValidation } : {}), ...(catalog ? { catalog } : {}) }, errors };

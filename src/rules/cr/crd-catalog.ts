@@ -12,9 +12,13 @@ export interface CrdCatalog {
 }
 
 /** The CRDs among the catalog's files; other documents and files that do not parse are left out. */
-export function crdCatalogOf(files: readonly { readonly path: string; readonly content: Uint8Array | string }[]): CrdCatalog {
+export function crdCatalogOf(
+  files: readonly { readonly path: string; readonly content: Uint8Array | string }[],
+): CrdCatalog {
   const crds = files.flatMap((f) =>
-    parseManifestFile(f.path, f.content).objects.filter((o) => o.group === 'apiextensions.k8s.io' && o.kind === 'CustomResourceDefinition' && isJsonObject(o.value.spec)),
+    parseManifestFile(f.path, f.content).objects.filter(
+      (o) => o.group === 'apiextensions.k8s.io' && o.kind === 'CustomResourceDefinition' && isJsonObject(o.value.spec),
+    ),
   );
   return { crds };
 }

@@ -10,35 +10,70 @@ import { isJsonObject, type KubeObject } from '../../parse/kube-object.js';
 
 /** The groups kube-apiserver serves itself, and configuration files that are never applied. */
 const BUILT_IN_GROUPS: ReadonlySet<string> = new Set([
-  '', 'admissionregistration.k8s.io', 'apiextensions.k8s.io', 'apiregistration.k8s.io', 'apps', 'authentication.k8s.io',
-  'authorization.k8s.io', 'autoscaling', 'batch', 'certificates.k8s.io', 'coordination.k8s.io', 'discovery.k8s.io',
-  'events.k8s.io', 'extensions', 'flowcontrol.apiserver.k8s.io', 'internal.apiserver.k8s.io', 'networking.k8s.io',
-  'node.k8s.io', 'policy', 'rbac.authorization.k8s.io', 'resource.k8s.io', 'scheduling.k8s.io', 'storage.k8s.io',
-  'storagemigration.k8s.io', 'metrics.k8s.io', 'custom.metrics.k8s.io', 'external.metrics.k8s.io',
+  '',
+  'admissionregistration.k8s.io',
+  'apiextensions.k8s.io',
+  'apiregistration.k8s.io',
+  'apps',
+  'authentication.k8s.io',
+  'authorization.k8s.io',
+  'autoscaling',
+  'batch',
+  'certificates.k8s.io',
+  'coordination.k8s.io',
+  'discovery.k8s.io',
+  'events.k8s.io',
+  'extensions',
+  'flowcontrol.apiserver.k8s.io',
+  'internal.apiserver.k8s.io',
+  'networking.k8s.io',
+  'node.k8s.io',
+  'policy',
+  'rbac.authorization.k8s.io',
+  'resource.k8s.io',
+  'scheduling.k8s.io',
+  'storage.k8s.io',
+  'storagemigration.k8s.io',
+  'metrics.k8s.io',
+  'custom.metrics.k8s.io',
+  'external.metrics.k8s.io',
 ]);
 
 // kustomize, kubeadm, kubelet, kind and other tools read these files; none is sent to an apiserver.
-const isToolConfigGroup = (group: string): boolean => group.endsWith('.config.k8s.io') || group === 'kubeadm.k8s.io' || group === 'kind.x-k8s.io' || group === 'config.kubernetes.io';
+const isToolConfigGroup = (group: string): boolean =>
+  group.endsWith('.config.k8s.io') ||
+  group === 'kubeadm.k8s.io' ||
+  group === 'kind.x-k8s.io' ||
+  group === 'config.kubernetes.io';
 
 export const crdNotFound = defineRule({
   id: 'cr/crd-not-found',
   meta: {
     severity: 'notice',
     offByDefault: true,
-    description: 'a custom resource whose group and kind no CRD of the repository defines, so it could not be validated',
+    description:
+      'a custom resource whose group and kind no CRD of the repository defines, so it could not be validated',
     messages: {
-      notFound: 'no CRD in the repository{{catalogText}} defines kind {{kind}} in group {{group}}: this resource was not validated against a schema',
+      notFound:
+        'no CRD in the repository{{catalogText}} defines kind {{kind}} in group {{group}}: this resource was not validated against a schema',
     },
   },
   check: (ctx) => {
     const candidates = ctx.head.objects.filter((o) => !BUILT_IN_GROUPS.has(o.group) && !isToolConfigGroup(o.group));
     if (candidates.length === 0) return [];
     const kinds = new Set(candidates.map((o) => o.kind));
-    const defined = new Set([...ctx.head.crdsDefining(kinds), ...(ctx.services?.crdCatalog?.crds ?? [])].map(groupKindOf));
+    const defined = new Set(
+      [...ctx.head.crdsDefining(kinds), ...(ctx.services?.crdCatalog?.crds ?? [])].map(groupKindOf),
+    );
     const catalogText = ctx.services?.crdCatalog ? ' or its cr.catalog' : '';
     return candidates
       .filter((o) => !defined.has(`${o.group}/${o.kind}`))
-      .map((o) => ({ messageId: 'notFound' as const, object: o, path: KIND, data: { kind: o.kind, group: o.group, catalogText } }));
+      .map((o) => ({
+        messageId: 'notFound' as const,
+        object: o,
+        path: KIND,
+        data: { kind: o.kind, group: o.group, catalogText },
+      }));
   },
 });
 

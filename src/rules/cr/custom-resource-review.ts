@@ -3,9 +3,23 @@ import type { RuleContext } from '../../engine/rule.js';
 import type { World } from '../../engine/world.js';
 import { isJsonObject, type KubeObject } from '../../parse/kube-object.js';
 import { printedPath } from './cr-error.js';
-import { candidates, crdIndex, match, servedVersion, type CrdsByKind, type ServedVersion } from './match/serving-crds.js';
+import {
+  candidates,
+  crdIndex,
+  match,
+  servedVersion,
+  type CrdsByKind,
+  type ServedVersion,
+} from './match/serving-crds.js';
 import { createOutcome, isRootMetadataError, judgedByBody } from './outcome-memo.js';
-import { validateCustomResource, type CrError, type NotEvaluated, type Operation, type OldObject, type ResourceOutcome } from './validate-custom-resource.js';
+import {
+  validateCustomResource,
+  type CrError,
+  type NotEvaluated,
+  type Operation,
+  type OldObject,
+  type ResourceOutcome,
+} from './validate-custom-resource.js';
 
 // The custom resources of a review and what the apiserver answers for each, computed once per
 // world and shared by the cr/ rules (each reports its own errors). Rules that look across files
@@ -41,7 +55,10 @@ export interface CustomResourceReview {
   readonly undropped: ReadonlySet<KubeObject>;
 }
 
-const REVIEWS: CacheKey<WeakMap<World, CustomResourceReview>> = { name: 'cr/ reviews by world', create: () => new WeakMap() };
+const REVIEWS: CacheKey<WeakMap<World, CustomResourceReview>> = {
+  name: 'cr/ reviews by world',
+  create: () => new WeakMap(),
+};
 
 /** The review when a cr/ rule has already made it; undefined otherwise (it is not made here). */
 export function madeCustomResourceReview(ctx: RuleContext): CustomResourceReview | undefined {
@@ -90,7 +107,8 @@ function reviewWorld(ctx: RuleContext): CustomResourceReview {
     const base = ctx.baseOf(o);
     // CR-MATCH-005: an old object at another version is rewritten to this one when the CRD's
     // conversion is None; a webhook cannot be run offline.
-    const viaWebhook = (served: ServedVersion) => base !== undefined && base.version !== o.version && served.conversion === 'Webhook';
+    const viaWebhook = (served: ServedVersion) =>
+      base !== undefined && base.version !== o.version && served.conversion === 'Webhook';
     // CR-MATCH-004: an error stands only when every serving CRD returns it, so once the errors
     // the variants share run out, the later variants cannot add one: a valid resource is
     // validated against one CRD, not against every release and channel of it.
@@ -99,7 +117,13 @@ function reviewWorld(ctx: RuleContext): CustomResourceReview {
     let allDrop = true;
     for (const served of m.versions) {
       const outcome = base
-        ? validateCustomResource(o.value, served, ctx.cache, viaWebhook(served) ? 'not converted' : oldObjectOf(base, baseIndex), cluster)
+        ? validateCustomResource(
+            o.value,
+            served,
+            ctx.cache,
+            viaWebhook(served) ? 'not converted' : oldObjectOf(base, baseIndex),
+            cluster,
+          )
         : createOutcome(o.value, served, ctx.cache, cluster);
       common = first === undefined ? [...outcome.errors] : commonErrors(common, outcome.errors);
       if (first === undefined && outcome.dropped.length === 0) undropped.add(o);

@@ -9,8 +9,11 @@ export const listType = defineRule({
   id: 'cr/list-type',
   meta: {
     severity: 'error',
-    description: "a custom resource with duplicate items in an x-kubernetes-list-type set or map list",
+    description: 'a custom resource with duplicate items in an x-kubernetes-list-type set or map list',
     messages: CR_MESSAGES,
   },
-  check: (ctx) => customResourceReview(ctx).reviewed.flatMap((r) => r.errors.filter((e) => e.ruleId === 'cr/list-type').map((e) => crReport(r, e.error))),
+  check: (ctx) =>
+    customResourceReview(ctx).reviewed.flatMap((r) =>
+      r.errors.filter((e) => e.ruleId === 'cr/list-type').map((e) => crReport(r, e.error)),
+    ),
 });

@@ -9,8 +9,12 @@ export const metadata = defineRule({
   id: 'cr/metadata',
   meta: {
     severity: 'error',
-    description: "a custom resource whose metadata, or an embedded resource's apiVersion, kind or metadata, the apiserver rejects",
+    description:
+      "a custom resource whose metadata, or an embedded resource's apiVersion, kind or metadata, the apiserver rejects",
     messages: CR_MESSAGES,
   },
-  check: (ctx) => customResourceReview(ctx).reviewed.flatMap((r) => r.errors.filter((e) => e.ruleId === 'cr/metadata').map((e) => crReport(r, e.error))),
+  check: (ctx) =>
+    customResourceReview(ctx).reviewed.flatMap((r) =>
+      r.errors.filter((e) => e.ruleId === 'cr/metadata').map((e) => crReport(r, e.error)),
+    ),
 });

@@ -29,7 +29,10 @@ interface WebhookRule {
 
 const GROUP = 'admissionregistration.k8s.io';
 const KIND = 'MutatingWebhookConfiguration';
-const WEBHOOKS: CacheKey<WeakMap<World, readonly MutatingWebhook[]>> = { name: 'cr/ mutating webhooks by world', create: () => new WeakMap() };
+const WEBHOOKS: CacheKey<WeakMap<World, readonly MutatingWebhook[]>> = {
+  name: 'cr/ mutating webhooks by world',
+  create: () => new WeakMap(),
+};
 
 export function mutatingWebhooks(ctx: RuleContext): readonly MutatingWebhook[] {
   const byWorld = ctx.cache.get(WEBHOOKS);
@@ -48,7 +51,17 @@ function webhooksOf(configuration: KubeObject): MutatingWebhook[] {
     const name = typeof w.name === 'string' && w.name !== '' ? w.name : configuration.name;
     // Rules written, even `rules: []`, are what the apiserver matches (an empty list matches nothing).
     if (Array.isArray(w.rules)) {
-      return [{ name, rules: w.rules.filter(isJsonObject).map((r) => ({ operations: strings(r.operations), apiGroups: strings(r.apiGroups), apiVersions: strings(r.apiVersions), resources: strings(r.resources) })) }];
+      return [
+        {
+          name,
+          rules: w.rules.filter(isJsonObject).map((r) => ({
+            operations: strings(r.operations),
+            apiGroups: strings(r.apiGroups),
+            apiVersions: strings(r.apiVersions),
+            resources: strings(r.resources),
+          })),
+        },
+      ];
     }
     // Without rules and without the clientConfig every webhook needs, it is a kustomize patch of
     // a webhook defined elsewhere (kubebuilder's config/webhook/webhook_patch.yaml sets selectors
@@ -64,7 +77,12 @@ const strings = (v: unknown): string[] => (Array.isArray(v) ? v.filter((s): s is
 // Selectors (namespace, object, matchConditions) only narrow a match, and are not read.
 export function webhookMutating(
   webhooks: readonly MutatingWebhook[],
-  request: { readonly group: string; readonly version: string; readonly resource: string; readonly operation: Operation },
+  request: {
+    readonly group: string;
+    readonly version: string;
+    readonly resource: string;
+    readonly operation: Operation;
+  },
 ): MutatingWebhook | undefined {
   const operation = request.operation === 'create' ? 'CREATE' : 'UPDATE';
   const names = (list: readonly string[], value: string) => list.includes('*') || list.includes(value);
@@ -93,5 +111,10 @@ export function webhookFilling(
   if (webhooks.length === 0 || e.ruleId !== 'cr/schema' || e.error.type !== 'Required value') return undefined;
   // r.crd names the CRD `<plural>.<group>`: its plural is the resource the webhook rules name.
   const resource = r.crd.split('.')[0] ?? '';
-  return webhookMutating(webhooks, { group: r.object.group, version: r.object.version, resource, operation: r.operation });
+  return webhookMutating(webhooks, {
+    group: r.object.group,
+    version: r.object.version,
+    resource,
+    operation: r.operation,
+  });
 }

@@ -6,7 +6,16 @@ import type { SchemaNode } from '../crd/schema/schema-node.js';
 import { contentKey, rootName } from './content-key.js';
 import type { ServedVersion } from './match/serving-crds.js';
 import { validateRootMetadata } from './metadata/validate-resource-metadata.js';
-import { holdsPlaceholder, isBlocking, NOT_CHECKED, restsOnPlaceholder, validateCustomResource, type ClusterOptions, type CrError, type ResourceOutcome } from './validate-custom-resource.js';
+import {
+  holdsPlaceholder,
+  isBlocking,
+  NOT_CHECKED,
+  restsOnPlaceholder,
+  validateCustomResource,
+  type ClusterOptions,
+  type CrError,
+  type ResourceOutcome,
+} from './validate-custom-resource.js';
 
 // The create of a custom resource, its body (everything but the root metadata, content-key.ts)
 // judged once per served version: resources that differ only in their root metadata (names,
@@ -41,16 +50,25 @@ interface Body {
   readonly k8sNameFormats: boolean;
 }
 
-const BODIES: CacheKey<WeakMap<ServedVersion, Map<string, Body>>> = { name: 'cr/ create outcomes by served version and body', create: () => new WeakMap() };
+const BODIES: CacheKey<WeakMap<ServedVersion, Map<string, Body>>> = {
+  name: 'cr/ create outcomes by served version and body',
+  create: () => new WeakMap(),
+};
 
 /** The root metadata the body is judged with: a valid name and nothing else. */
 const STAND_IN_METADATA: JsonObject = { name: 'a' };
 
 /** validateCustomResource on create, the body's part shared by the resources that hold the same body. */
-export function createOutcome(raw: JsonObject, served: ServedVersion, cache: ReviewCache, cluster: ClusterOptions): ResourceOutcome {
+export function createOutcome(
+  raw: JsonObject,
+  served: ServedVersion,
+  cache: ReviewCache,
+  cluster: ClusterOptions,
+): ResourceOutcome {
   const key = rootName(raw) === undefined || readsRootMetadata(served.schema) ? undefined : contentKey(cache, raw);
   const metadata = raw.metadata;
-  if (key === undefined || !isJsonObject(metadata)) return validateCustomResource(raw, served, cache, undefined, cluster);
+  if (key === undefined || !isJsonObject(metadata))
+    return validateCustomResource(raw, served, cache, undefined, cluster);
   const byServed = cache.get(BODIES);
   let bodies = byServed.get(served);
   if (!bodies) {
@@ -67,10 +85,15 @@ export function createOutcome(raw: JsonObject, served: ServedVersion, cache: Rev
   const unknown = unknownObjectMetaKeys(metadata);
   if (metaErrors.length === 0 && unknown.length === 0) return body.outcome;
   const meta = metaErrors.map((error): CrError => ({ ruleId: 'cr/metadata', error }));
-  const dropped: readonly PrunedPath[] = unknown.length === 0 ? body.outcome.dropped : [...body.outcome.dropped, ...unknown.map((k) => ['metadata', k])];
+  const dropped: readonly PrunedPath[] =
+    unknown.length === 0 ? body.outcome.dropped : [...body.outcome.dropped, ...unknown.map((k) => ['metadata', k])];
   if (body.celRan && metaErrors.some(isBlocking)) {
     // CR-CEL-011: what the body's rules found is not evaluated after all.
-    const errors = [...meta, ...body.outcome.errors.filter((e) => e.ruleId !== 'cr/cel'), { ruleId: 'cr/cel' as const, error: NOT_CHECKED }];
+    const errors = [
+      ...meta,
+      ...body.outcome.errors.filter((e) => e.ruleId !== 'cr/cel'),
+      { ruleId: 'cr/cel' as const, error: NOT_CHECKED },
+    ];
     return { ...body.outcome, errors, celNotEvaluated: [], dropped };
   }
   return { ...body.outcome, errors: [...meta, ...body.outcome.errors], dropped };
@@ -81,16 +104,22 @@ export function createOutcome(raw: JsonObject, served: ServedVersion, cache: Rev
  * root metadata's errors are then the same under every one of them, whatever its schema.
  */
 export function judgedByBody(raw: JsonObject, versions: readonly ServedVersion[], cache: ReviewCache): boolean {
-  return rootName(raw) !== undefined && versions.every((v) => !readsRootMetadata(v.schema)) && contentKey(cache, raw) !== undefined;
+  return (
+    rootName(raw) !== undefined &&
+    versions.every((v) => !readsRootMetadata(v.schema)) &&
+    contentKey(cache, raw) !== undefined
+  );
 }
 
 /** An error of the root metadata (CR-META-001): no schema node of a version judged by body reaches it. */
-export const isRootMetadataError = (e: CrError): boolean => e.ruleId === 'cr/metadata' && e.error.path?.segments()[0] === 'metadata';
+export const isRootMetadataError = (e: CrError): boolean =>
+  e.ruleId === 'cr/metadata' && e.error.path?.segments()[0] === 'metadata';
 
 function bodyOutcome(raw: JsonObject, served: ServedVersion, cache: ReviewCache, cluster: ClusterOptions): Body {
   const standIn: JsonObject = { ...raw, metadata: STAND_IN_METADATA };
   const outcome = validateCustomResource(standIn, served, cache, undefined, cluster);
-  const celRan = served.schema !== undefined && served.hasCelRules && !outcome.errors.some((e) => e.error === NOT_CHECKED);
+  const celRan =
+    served.schema !== undefined && served.hasCelRules && !outcome.errors.some((e) => e.error === NOT_CHECKED);
   return { outcome, templated: holdsPlaceholder(raw), celRan, k8sNameFormats: cluster.k8sNameFormats };
 }
 
@@ -108,7 +137,9 @@ function readsRootMetadata(schema: SchemaNode | undefined): boolean {
   if (reads === undefined) {
     const properties = isJsonObject(schema.raw.properties) ? schema.raw.properties : {};
     const metadata = Object.hasOwn(properties, 'metadata') ? properties.metadata : undefined;
-    reads = Object.keys(schema.raw).some((k) => !ROOT_KEYS.has(k)) || (metadata !== undefined && (!isJsonObject(metadata) || Object.keys(metadata).some((k) => !METADATA_KEYS.has(k))));
+    reads =
+      Object.keys(schema.raw).some((k) => !ROOT_KEYS.has(k)) ||
+      (metadata !== undefined && (!isJsonObject(metadata) || Object.keys(metadata).some((k) => !METADATA_KEYS.has(k))));
     READS_METADATA.set(schema, reads);
   }
   return reads;

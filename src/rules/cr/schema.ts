@@ -13,7 +13,8 @@ export const schema = defineRule({
   id: 'cr/schema',
   meta: {
     severity: 'error',
-    description: "a custom resource that the apiserver's OpenAPI validation of its CRD's schema rejects (types, formats, enums, required fields, bounds, patterns, scale replicas)",
+    description:
+      "a custom resource that the apiserver's OpenAPI validation of its CRD's schema rejects (types, formats, enums, required fields, bounds, patterns, scale replicas)",
     messages: {
       ...CR_MESSAGES,
       requiredUnlessWebhook:
@@ -29,7 +30,14 @@ export const schema = defineRule({
         .filter((e) => e.ruleId === 'cr/schema' && !e.reportedByUnknownField)
         .map((e) => reportOf(r, e, webhooks));
       // CR-MATCH-005: said once per resource, never silently.
-      if (r.notConverted) reports.push({ messageId: 'notConverted', object: r.object, path: API_VERSION, severity: 'notice', data: { stored: r.notConverted, crd: r.crd, version: r.object.apiVersion } });
+      if (r.notConverted)
+        reports.push({
+          messageId: 'notConverted',
+          object: r.object,
+          path: API_VERSION,
+          severity: 'notice',
+          data: { stored: r.notConverted, crd: r.crd, version: r.object.apiVersion },
+        });
       return reports;
     });
   },
@@ -38,12 +46,21 @@ export const schema = defineRule({
 // A required field the manifest leaves out is the apiserver's rejection only when no mutating
 // webhook of the repository sees the request first (mutating-webhooks.ts): with one, it is a
 // warning that names the webhook and carries no data.apiserver, since the answer is not known.
-function reportOf(r: ReviewedResource, e: CrError, webhooks: readonly MutatingWebhook[]): RuleReport<'apiserver' | 'requiredUnlessWebhook'> {
+function reportOf(
+  r: ReviewedResource,
+  e: CrError,
+  webhooks: readonly MutatingWebhook[],
+): RuleReport<'apiserver' | 'requiredUnlessWebhook'> {
   const report = crReport(r, e.error);
   const webhook = webhookFilling(webhooks, r, e);
   if (!webhook) return report;
   const { apiserver: _unknown, ...rest } = report;
-  return { ...rest, messageId: 'requiredUnlessWebhook', severity: 'warning', data: { ...report.data, webhook: webhook.name } };
+  return {
+    ...rest,
+    messageId: 'requiredUnlessWebhook',
+    severity: 'warning',
+    data: { ...report.data, webhook: webhook.name },
+  };
 }
 
 const API_VERSION = FieldPath.of('apiVersion');

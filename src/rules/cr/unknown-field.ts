@@ -44,8 +44,10 @@ import { rejectionsOf, type ValueRejection } from '../crd/pruning/rejections.js'
 // drops one key keeps that key's own finding.
 
 const messages = {
-  pruned: '{{field}} is not declared in the schema of {{crd}} version {{version}}: the apiserver drops it (or refuses the object, under the strict field validation kubectl apply uses by default), so it is never stored',
-  metadata: '{{field}} is not a field of ObjectMeta: the apiserver drops it (or refuses the object, under the strict field validation kubectl apply uses by default), so it is never stored',
+  pruned:
+    '{{field}} is not declared in the schema of {{crd}} version {{version}}: the apiserver drops it (or refuses the object, under the strict field validation kubectl apply uses by default), so it is never stored',
+  metadata:
+    '{{field}} is not a field of ObjectMeta: the apiserver drops it (or refuses the object, under the strict field validation kubectl apply uses by default), so it is never stored',
   prunedMany:
     '{{holderText}} does not declare {{namesText}} in the schema of {{crd}} version {{version}}: the apiserver drops {{count}} fields{{placesText}} (or refuses the object, under the strict field validation kubectl apply uses by default), so they are never stored ({{dropped}})',
   prunedAll:
@@ -67,7 +69,8 @@ export const unknownField = defineRule({
   id: 'cr/unknown-field',
   meta: {
     severity: 'warning',
-    description: 'a custom resource sets a field its CRD schema does not declare, which the apiserver prunes (or, under strict field validation, refuses)',
+    description:
+      'a custom resource sets a field its CRD schema does not declare, which the apiserver prunes (or, under strict field validation, refuses)',
     messages,
   },
   check: (ctx) => {
@@ -99,26 +102,42 @@ interface Outcome {
   readonly rejected: Map<string, { readonly rejection: ValueRejection; readonly dropped: PrunedPath[] }>;
 }
 
-function prunedFieldsOf(o: KubeObject, serving: readonly ServedVersion[], fieldValidation: FieldValidation, cache: ReviewCache): RuleReport<MessageId>[] {
+function prunedFieldsOf(
+  o: KubeObject,
+  serving: readonly ServedVersion[],
+  fieldValidation: FieldValidation,
+  cache: ReviewCache,
+): RuleReport<MessageId>[] {
   const first = serving[0];
   if (!first) return [];
   let common: Outcome | undefined;
   for (const s of serving) {
     const outcome = memoizedOutcomeOf(o, s, cache);
     common = common
-      ? { pruned: intersect(common.pruned, outcome.pruned, declaringHolder), metadata: intersect(common.metadata, outcome.metadata), rejected: intersect(common.rejected, outcome.rejected) }
+      ? {
+          pruned: intersect(common.pruned, outcome.pruned, declaringHolder),
+          metadata: intersect(common.metadata, outcome.metadata),
+          rejected: intersect(common.rejected, outcome.rejected),
+        }
       : outcome;
     // Only what every serving CRD drops is reported: once nothing is left, the others cannot add
     // to it, and there is nothing to report (under any field validation).
     if (common.pruned.size === 0 && common.metadata.size === 0 && common.rejected.size === 0) return [];
   }
   if (!common) return [];
-  const crd = serving.length === 1 ? first.crd.name : serving.map((s) => s.crd.name).filter((n, i, a) => a.indexOf(n) === i).join(', ');
+  const crd =
+    serving.length === 1
+      ? first.crd.name
+      : serving
+          .map((s) => s.crd.name)
+          .filter((n, i, a) => a.indexOf(n) === i)
+          .join(', ');
   const version = first.version;
   if (fieldValidation === 'Strict') return strictReports(o, common, crd, version);
   const rejected = [...common.rejected.values()].map(({ rejection, dropped }): RuleReport<MessageId> => {
     const path = toFieldPath(rejection.path);
-    const mapping = rejection.reason === 'type' ? bracesText(valueAt(o.value, rejection.path), rejection.declared) : undefined;
+    const mapping =
+      rejection.reason === 'type' ? bracesText(valueAt(o.value, rejection.path), rejection.declared) : undefined;
     return {
       messageId: rejection.reason === 'forbidden' ? 'forbidden' : mapping ? 'braces' : 'wrongType',
       object: o,
@@ -140,7 +159,8 @@ function prunedFieldsOf(o: KubeObject, serving: readonly ServedVersion[], fieldV
   });
   // Ignore: the apiserver drops them without a word; only the rejections remain.
   if (fieldValidation === 'Ignore') return rejected;
-  const quiet = (kind: 'pruned' | 'metadata', drops: ReadonlyMap<string, Drop>) => groupDrops(drops.values()).map((g) => quietReport(o, kind, g, crd, version));
+  const quiet = (kind: 'pruned' | 'metadata', drops: ReadonlyMap<string, Drop>) =>
+    groupDrops(drops.values()).map((g) => quietReport(o, kind, g, crd, version));
   return [...quiet('pruned', common.pruned), ...quiet('metadata', common.metadata), ...rejected];
 }
 
@@ -168,10 +188,22 @@ function strictReports(o: KubeObject, common: Outcome, crd: string, version: str
 }
 
 /** One key dropped where its own finding has always been; several of one node as one finding at the first. */
-function quietReport(o: KubeObject, kind: 'pruned' | 'metadata', group: DropGroup<Drop>, crd: string, version: string): RuleReport<MessageId> {
+function quietReport(
+  o: KubeObject,
+  kind: 'pruned' | 'metadata',
+  group: DropGroup<Drop>,
+  crd: string,
+  version: string,
+): RuleReport<MessageId> {
   const path = toFieldPath(group.first.path);
-  if (group.drops.length === 1) return { messageId: kind, object: o, path, data: { field: path.toString(), crd, version } };
-  const messageId = kind === 'metadata' ? 'metadataMany' : group.drops.every((d) => hasNoProperties(d.holderSchema)) ? 'prunedAll' : 'prunedMany';
+  if (group.drops.length === 1)
+    return { messageId: kind, object: o, path, data: { field: path.toString(), crd, version } };
+  const messageId =
+    kind === 'metadata'
+      ? 'metadataMany'
+      : group.drops.every((d) => hasNoProperties(d.holderSchema))
+        ? 'prunedAll'
+        : 'prunedMany';
   return {
     messageId,
     object: o,
@@ -198,7 +230,10 @@ function quietReport(o: KubeObject, kind: 'pruned' | 'metadata', group: DropGrou
 
 // Pruning never reads the root name (ObjectMeta keeps it): resources that differ only in it drop
 // the same keys (content-key.ts), so what one schema drops is found once per content.
-const OUTCOMES: CacheKey<WeakMap<ServedVersion, Map<string, Map<string, Outcome>>>> = { name: 'cr/unknown-field outcomes by served version and content', create: () => new WeakMap() };
+const OUTCOMES: CacheKey<WeakMap<ServedVersion, Map<string, Map<string, Outcome>>>> = {
+  name: 'cr/unknown-field outcomes by served version and content',
+  create: () => new WeakMap(),
+};
 
 function memoizedOutcomeOf(o: KubeObject, s: ServedVersion, cache: ReviewCache): Outcome {
   const content = contentKey(cache, o.value);
@@ -224,13 +259,17 @@ function memoizedOutcomeOf(o: KubeObject, s: ServedVersion, cache: ReviewCache):
 
 function outcomeOf(value: JsonObject, s: ServedVersion): Outcome {
   const rejections: ValueRejection[] = [];
-  const result = prune(value, s.schema, true, (value, schema, path) => rejections.push(...rejectionsOf(value, schema, path)));
+  const result = prune(value, s.schema, true, (value, schema, path) =>
+    rejections.push(...rejectionsOf(value, schema, path)),
+  );
   const outcome: Outcome = { pruned: new Map(), metadata: new Map(), rejected: new Map() };
   // Each dropped key belongs to the innermost rejected value holding it, if any.
   const place = (d: Drop, quiet: Map<string, Drop>) => {
     const p = d.path;
     let holder: ValueRejection | undefined;
-    for (const r of rejections) if (r.path.length < p.length && isPrefix(r.path, p) && (!holder || r.path.length > holder.path.length)) holder = r;
+    for (const r of rejections)
+      if (r.path.length < p.length && isPrefix(r.path, p) && (!holder || r.path.length > holder.path.length))
+        holder = r;
     if (!holder) {
       quiet.set(JSON.stringify(p), d);
       return;
@@ -242,7 +281,8 @@ function outcomeOf(value: JsonObject, s: ServedVersion): Outcome {
   };
   for (const d of result.drops) place(d, outcome.pruned);
   for (const m of result.metadata) {
-    for (const k of unknownObjectMetaKeys(valueAt(value, m.path))) place({ path: [...m.path, k], holder: m.place, holderSchema: undefined }, outcome.metadata);
+    for (const k of unknownObjectMetaKeys(valueAt(value, m.path)))
+      place({ path: [...m.path, k], holder: m.place, holderSchema: undefined }, outcome.metadata);
   }
   return outcome;
 }
@@ -269,8 +309,11 @@ const objectText = (p: PrunedPath): string => (p.length === 0 ? 'the top level' 
 
 /** At most five names, then how many more: `a, b or c`, `a, b, c, d, e or 2 others`. */
 function listText(names: readonly string[], conjunction: 'and' | 'or'): string {
-  if (names.length > 5) return `${names.slice(0, 5).join(', ')} ${conjunction} ${names.length - 5} ${conjunction === 'or' ? 'others' : 'more'}`;
-  return names.length === 1 ? String(names[0]) : `${names.slice(0, -1).join(', ')} ${conjunction} ${names[names.length - 1]}`;
+  if (names.length > 5)
+    return `${names.slice(0, 5).join(', ')} ${conjunction} ${names.length - 5} ${conjunction === 'or' ? 'others' : 'more'}`;
+  return names.length === 1
+    ? String(names[0])
+    : `${names.slice(0, -1).join(', ')} ${conjunction} ${names[names.length - 1]}`;
 }
 
 /** At most three dropped fields by name, then how many more. */
@@ -291,7 +334,11 @@ function bracesText(value: unknown, declared: string): string | undefined {
 }
 
 /** The keys of both; a value from `a`, or what `pick` makes of both. */
-function intersect<T>(a: ReadonlyMap<string, T>, b: ReadonlyMap<string, T>, pick: (x: T, y: T) => T = (x) => x): Map<string, T> {
+function intersect<T>(
+  a: ReadonlyMap<string, T>,
+  b: ReadonlyMap<string, T>,
+  pick: (x: T, y: T) => T = (x) => x,
+): Map<string, T> {
   const out = new Map<string, T>();
   for (const [k, x] of a) {
     const y = b.get(k);
@@ -307,7 +354,11 @@ function valueAt(root: unknown, path: PrunedPath): unknown {
   let v = root;
   for (const step of path) {
     if (typeof step === 'number') v = Array.isArray(v) ? v[step] : undefined;
-    else v = typeof v === 'object' && v !== null && !Array.isArray(v) && Object.hasOwn(v, step) ? (v as Record<string, unknown>)[step] : undefined;
+    else
+      v =
+        typeof v === 'object' && v !== null && !Array.isArray(v) && Object.hasOwn(v, step)
+          ? (v as Record<string, unknown>)[step]
+          : undefined;
   }
   return v;
 }

@@ -18,7 +18,15 @@ export const unservedVersion = defineRule({
   },
   check: (ctx) =>
     customResourceReview(ctx).unserved.map((u) => {
-      const served = [...new Set(u.crds.flatMap((crd) => crdVersions(crd).filter((v) => v.served === true).map((v) => String(v.name))))];
+      const served = [
+        ...new Set(
+          u.crds.flatMap((crd) =>
+            crdVersions(crd)
+              .filter((v) => v.served === true)
+              .map((v) => String(v.name)),
+          ),
+        ),
+      ];
       return {
         messageId: 'unserved' as const,
         object: u.object,

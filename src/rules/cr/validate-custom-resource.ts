@@ -61,7 +61,13 @@ export interface ClusterOptions {
   readonly k8sNameFormats: boolean;
 }
 
-export function validateCustomResource(raw: JsonObject, served: ServedVersion, cache: ReviewCache, oldObject?: OldObject | 'not converted', cluster: ClusterOptions = { k8sNameFormats: true }): ResourceOutcome {
+export function validateCustomResource(
+  raw: JsonObject,
+  served: ServedVersion,
+  cache: ReviewCache,
+  oldObject?: OldObject | 'not converted',
+  cluster: ClusterOptions = { k8sNameFormats: true },
+): ResourceOutcome {
   const patterns = cache.get(COMPILED_PATTERNS);
   const prepared = prepareObject(raw, served.schema);
   let value: JsonObject = prepared.value;
@@ -85,16 +91,26 @@ export function validateCustomResource(raw: JsonObject, served: ServedVersion, c
   add('cr/metadata', validateRootMetadata(value, operation));
   // 7: OpenAPI value validation, ratcheted on update (§5, §9).
   if (served.schema) {
-    const found = validateValue(value, served.schema, { patterns, k8sNameFormats: cluster.k8sNameFormats, ...(old ? { old: { value: old } } : {}) });
+    const found = validateValue(value, served.schema, {
+      patterns,
+      k8sNameFormats: cluster.k8sNameFormats,
+      ...(old ? { old: { value: old } } : {}),
+    });
     const covered = rejectionsOfDropped(found, raw, prepared.dropped);
-    for (const e of found) errors.push({ ruleId: 'cr/schema', error: e, ...(covered.has(e) ? { reportedByUnknownField: true as const } : {}) });
+    for (const e of found)
+      errors.push({
+        ruleId: 'cr/schema',
+        error: e,
+        ...(covered.has(e) ? { reportedByUnknownField: true as const } : {}),
+      });
   }
   // 8: scale subresource (CR-SCALE-001).
   add('cr/schema', validateScale(value, served.scale));
   // 9: embedded resources (§6).
   add('cr/metadata', validateEmbeddedResources(value, served.schema));
   // 10: list-type uniqueness (§7); on update only when the old object has no list-type error at all.
-  if (!old || validateListTypes(old, served.schema).length === 0) add('cr/list-type', validateListTypes(value, served.schema));
+  if (!old || validateListTypes(old, served.schema).length === 0)
+    add('cr/list-type', validateListTypes(value, served.schema));
   // 11: CEL (§8), behind the blocking errors of steps 5–10 (CR-CEL-011).
   const celNotEvaluated: NotEvaluated[] = [];
   // A manifest with template placeholders (`{{ .Values.size }}`, `${SIZE}`) is not what anyone
@@ -104,7 +120,8 @@ export function validateCustomResource(raw: JsonObject, served: ServedVersion, c
   // judges holds a placeholder is not evaluated on a known value, and is listed as such.
   const templated = holdsPlaceholder(raw);
   if (templated) {
-    const onPlaceholder = (e: CrError) => e.error.path !== undefined && restsOnPlaceholder(raw, e.error.path.segments());
+    const onPlaceholder = (e: CrError) =>
+      e.error.path !== undefined && restsOnPlaceholder(raw, e.error.path.segments());
     errors.splice(0, errors.length, ...errors.filter((e) => !onPlaceholder(e)));
   }
   if (served.schema && served.hasCelRules) {
@@ -113,7 +130,11 @@ export function validateCustomResource(raw: JsonObject, served: ServedVersion, c
       const outcome = validateCelRules({ schema: served.schema, value, ...(old ? { oldValue: old } : {}), cache });
       for (const e of outcome.errors) {
         if (templated && judgesPlaceholder(raw, e.path?.segments() ?? [])) {
-          celNotEvaluated.push({ path: e.path, rule: '*', reason: 'the value it judges holds template placeholders, whose rendered values are not known' });
+          celNotEvaluated.push({
+            path: e.path,
+            rule: '*',
+            reason: 'the value it judges holds template placeholders, whose rendered values are not known',
+          });
         } else errors.push({ ruleId: 'cr/cel', error: e });
       }
       celNotEvaluated.push(...outcome.notEvaluated);
@@ -127,21 +148,32 @@ export function validateCustomResource(raw: JsonObject, served: ServedVersion, c
  * rejections.ts): a type error at a mapping or list of the manifest, or a forbidden property,
  * that is the innermost such error holding a dropped key.
  */
-function rejectionsOfDropped(found: readonly CrFieldError[], raw: JsonObject, dropped: readonly PrunedPath[]): Set<CrFieldError> {
+function rejectionsOfDropped(
+  found: readonly CrFieldError[],
+  raw: JsonObject,
+  dropped: readonly PrunedPath[],
+): Set<CrFieldError> {
   const covered = new Set<CrFieldError>();
   if (dropped.length === 0) return covered;
   const holders: { readonly error: CrFieldError; readonly at: readonly string[] }[] = [];
   for (const e of found) {
     if (!e.path) continue;
     const at = e.path.segments();
-    if (e.typeInvalid && typeof valueAt(raw, at) === 'object' && valueAt(raw, at) !== null) holders.push({ error: e, at });
-    else if (e.type === 'Invalid value' && typeof e.value === 'string' && e.detail.endsWith(' in body is a forbidden property')) holders.push({ error: e, at: [...at, e.value] });
+    if (e.typeInvalid && typeof valueAt(raw, at) === 'object' && valueAt(raw, at) !== null)
+      holders.push({ error: e, at });
+    else if (
+      e.type === 'Invalid value' &&
+      typeof e.value === 'string' &&
+      e.detail.endsWith(' in body is a forbidden property')
+    )
+      holders.push({ error: e, at: [...at, e.value] });
   }
   const isPrefix = (p: readonly string[], d: readonly string[]) => p.length < d.length && p.every((s, i) => s === d[i]);
   for (const d of dropped) {
     const steps = d.map(String);
     let innermost: (typeof holders)[number] | undefined;
-    for (const h of holders) if (isPrefix(h.at, steps) && (!innermost || h.at.length > innermost.at.length)) innermost = h;
+    for (const h of holders)
+      if (isPrefix(h.at, steps) && (!innermost || h.at.length > innermost.at.length)) innermost = h;
     if (innermost) covered.add(innermost.error);
   }
   return covered;
@@ -159,7 +191,9 @@ function valueAt(root: unknown, steps: readonly string[]): unknown {
 
 /** Whether any string of the manifest (outside metadata) holds a template placeholder. */
 export function holdsPlaceholder(raw: JsonObject): boolean {
-  const pending: unknown[] = Object.entries(raw).filter(([k]) => k !== 'metadata').map(([, v]) => v);
+  const pending: unknown[] = Object.entries(raw)
+    .filter(([k]) => k !== 'metadata')
+    .map(([, v]) => v);
   while (pending.length > 0) {
     const v = pending.pop();
     if (typeof v === 'string' && placeholderIn(v) !== undefined) return true;
@@ -181,7 +215,13 @@ function judgesPlaceholder(raw: JsonObject, steps: readonly string[]): boolean {
     if (next === undefined) break;
     v = next;
   }
-  return v === raw ? holdsPlaceholder(raw) : isJsonObject(v) ? holdsPlaceholder(v) : Array.isArray(v) ? holdsPlaceholder({ items: v }) : typeof v === 'string' && placeholderIn(v) !== undefined;
+  return v === raw
+    ? holdsPlaceholder(raw)
+    : isJsonObject(v)
+      ? holdsPlaceholder(v)
+      : Array.isArray(v)
+        ? holdsPlaceholder({ items: v })
+        : typeof v === 'string' && placeholderIn(v) !== undefined;
 }
 
 /** The value at the error's path (or its nearest present ancestor's member) is a placeholder. */
@@ -205,7 +245,13 @@ function withStatusOf(value: JsonObject, old: JsonObject | undefined): JsonObjec
 
 /** CR-CEL-011 ([ST] hasBlockingErr): these types, and kube-openapi's type and format errors. */
 export function isBlocking(e: CrFieldError): boolean {
-  return e.type === 'Required value' || e.type === 'Unsupported value' || e.type === 'Too long' || e.type === 'Too many' || e.typeInvalid === true;
+  return (
+    e.type === 'Required value' ||
+    e.type === 'Unsupported value' ||
+    e.type === 'Too long' ||
+    e.type === 'Too many' ||
+    e.typeInvalid === true
+  );
 }
 
 export const NOT_CHECKED: CrFieldError = {
@@ -213,5 +259,6 @@ export const NOT_CHECKED: CrFieldError = {
   path: undefined,
   value: null,
   hasValue: true,
-  detail: 'some validation rules were not checked because the object was invalid; correct the existing errors to complete validation',
+  detail:
+    'some validation rules were not checked because the object was invalid; correct the existing errors to complete validation',
 };

@@ -1,5 +1,17 @@
 import { isAlias, isMap } from 'yaml';
-import { aliasError, describe, errorAt, isEmpty, offsetOf, readEntries, readMajorMinor, unknownKey, type ConfigError, type Read, type Source } from '../../engine/config-reader.js';
+import {
+  aliasError,
+  describe,
+  errorAt,
+  isEmpty,
+  offsetOf,
+  readEntries,
+  readMajorMinor,
+  unknownKey,
+  type ConfigError,
+  type Read,
+  type Source,
+} from '../../engine/config-reader.js';
 import type { FieldPath } from '../../engine/field-path.js';
 
 // The `crd:` section: which kube-apiservers the CRDs must be accepted by.
@@ -29,7 +41,17 @@ export function readCrdConfig(src: Source, node: unknown, path: FieldPath, keyOf
   if (isEmpty(node)) return { value: {}, errors: [] };
   if (isAlias(node)) return { value: {}, errors: [aliasError(src, node, path)] };
   if (!isMap(node)) {
-    return { value: {}, errors: [errorAt(src, offsetOf(node, keyOffset), path, `must be a mapping with the keys ${SECTION_KEYS.join(', ')}, not ${describe(node)}`)] };
+    return {
+      value: {},
+      errors: [
+        errorAt(
+          src,
+          offsetOf(node, keyOffset),
+          path,
+          `must be a mapping with the keys ${SECTION_KEYS.join(', ')}, not ${describe(node)}`,
+        ),
+      ],
+    };
   }
   const errors: ConfigError[] = [];
   let minKubernetesVersion: string | undefined;

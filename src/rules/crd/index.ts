@@ -37,4 +37,21 @@ import { versions } from './versions/versions.js';
 // The crd/ family (spec/crd-validation.md); one rule per catalogue section. Each judges one CRD
 // alone, as kube-apiserver does (scope 'object'). What pruning does to the custom resources of the
 // repository is cr/unknown-field's (formerly crd/pruned-field).
-export const crdRules: readonly Rule[] = [apiVersion, defaults, cel, schema, structural, listType, unknownFormat, nonScalarSet, unknownField, metadata, names, versions, conversion, subresources, printerColumns, selectableFields];
+export const crdRules: readonly Rule[] = [
+  apiVersion,
+  defaults,
+  cel,
+  schema,
+  structural,
+  listType,
+  unknownFormat,
+  nonScalarSet,
+  unknownField,
+  metadata,
+  names,
+  versions,
+  conversion,
+  subresources,
+  printerColumns,
+  selectableFields,
+];

@@ -38,10 +38,16 @@ export function apiPackages(files: readonly GoFile[]): ReadonlyMap<string, ApiEv
 function evidenceIn(dir: string, file: GoFile): ApiEvidence | undefined {
   if (file.packageComments.some((c) => hasTag(c, 'groupName'))) return 'groupName';
   for (const struct of file.structs) {
-    if ([...struct.doc, ...struct.secondDoc].some((c) => hasTag(c, 'kubebuilder:object:root'))) return 'kubebuilder:object:root';
+    if ([...struct.doc, ...struct.secondDoc].some((c) => hasTag(c, 'kubebuilder:object:root')))
+      return 'kubebuilder:object:root';
     if (struct.fields.some((f) => f.names.length === 0 && EMBEDDED_TYPE_META.test(f.type))) return 'TypeMeta';
   }
-  return dir.split('/').slice(0, -1).some((s) => API_DIR.has(s)) ? 'path' : undefined;
+  return dir
+    .split('/')
+    .slice(0, -1)
+    .some((s) => API_DIR.has(s))
+    ? 'path'
+    : undefined;
 }
 
 function hasTag(comment: GoCommentLine, name: string): boolean {

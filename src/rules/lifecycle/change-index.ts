@@ -68,9 +68,16 @@ export class ChangeIndex {
     this.basePackages ??= new GoPackages(this.base);
     const base = this.basePackages;
     const dir = posix.dirname(file.path);
-    const forms = [struct.name, ...head.inliners(dir, struct.name)].map((name) => ({ before: base.form(dir, name), after: head.form(dir, name) }));
+    const forms = [struct.name, ...head.inliners(dir, struct.name)].map((name) => ({
+      before: base.form(dir, name),
+      after: head.form(dir, name),
+    }));
     return names.filter((n) =>
-      forms.every(({ before, after }) => before === undefined || (!before.names.has(n) && [...before.unseen].every((u) => after?.unseen.has(u) === true))),
+      forms.every(
+        ({ before, after }) =>
+          before === undefined ||
+          (!before.names.has(n) && [...before.unseen].every((u) => after?.unseen.has(u) === true)),
+      ),
     );
   }
 

@@ -11,7 +11,8 @@ export const commentDivergence = defineRule({
     severity: 'warning',
     description: "a feature gate's stage comment disagrees with the +lifecycle: tags of its fields",
     messages: {
-      diverges: 'the comment says {{stage}}: v{{version}} for feature gate {{gate}}, but {{field}} is tagged minVersion={{minVersion}},status={{stage}}',
+      diverges:
+        'the comment says {{stage}}: v{{version}} for feature gate {{gate}}, but {{field}} is tagged minVersion={{minVersion}},status={{stage}}',
     },
   },
   check: (ctx) => {
@@ -22,7 +23,12 @@ export const commentDivergence = defineRule({
       for (const comment of gate.stageComments) {
         const other = tags.find((k) => {
           const v = parseMinorVersion(k.minVersion);
-          return k.featureGate === gate.name && k.status === comment.stage && v !== undefined && compareVersions(v, comment.version) !== 0;
+          return (
+            k.featureGate === gate.name &&
+            k.status === comment.stage &&
+            v !== undefined &&
+            compareVersions(v, comment.version) !== 0
+          );
         });
         if (!other) continue;
         out.push({
@@ -30,7 +36,13 @@ export const commentDivergence = defineRule({
           file: comment.file,
           line: comment.line,
           column: comment.column,
-          data: { stage: comment.stage, version: formatVersion(comment.version), gate: gate.name, field: other.at.label, minVersion: other.minVersion },
+          data: {
+            stage: comment.stage,
+            version: formatVersion(comment.version),
+            gate: gate.name,
+            field: other.at.label,
+            minVersion: other.minVersion,
+          },
           discriminator: `${gate.name} ${comment.stage}`,
         });
       }

@@ -64,7 +64,18 @@ export function fieldTagsOf(file: GoFile): FieldTags[] {
     for (const field of struct.fields) {
       const { lifecycle, featureGates, gateConditions, malformed } = tagsOf(field.doc);
       const owner = { kind: 'field', struct, field } as const;
-      out.push({ file, owner, label: fieldLabel(struct, field), line: field.line, lifecycle, featureGates, gateConditions, malformed, struct, field });
+      out.push({
+        file,
+        owner,
+        label: fieldLabel(struct, field),
+        line: field.line,
+        lifecycle,
+        featureGates,
+        gateConditions,
+        malformed,
+        struct,
+        field,
+      });
     }
   }
   return out;
@@ -72,8 +83,20 @@ export function fieldTagsOf(file: GoFile): FieldTags[] {
 
 /** Fields, struct types and constants, in that order. */
 export function declarationTagsOf(file: GoFile, fields: readonly FieldTags[] = fieldTagsOf(file)): DeclarationTags[] {
-  const types = file.structs.map((struct): DeclarationTags => ({ ...tagsOf(struct.doc), file, owner: { kind: 'type', struct }, label: struct.name, line: struct.line }));
-  const consts = file.consts.map((decl): DeclarationTags => ({ ...tagsOf(decl.doc), file, owner: { kind: 'const', decl }, label: decl.name, line: decl.line }));
+  const types = file.structs.map((struct): DeclarationTags => ({
+    ...tagsOf(struct.doc),
+    file,
+    owner: { kind: 'type', struct },
+    label: struct.name,
+    line: struct.line,
+  }));
+  const consts = file.consts.map((decl): DeclarationTags => ({
+    ...tagsOf(decl.doc),
+    file,
+    owner: { kind: 'const', decl },
+    label: decl.name,
+    line: decl.line,
+  }));
   return [...fields, ...types, ...consts];
 }
 
@@ -83,17 +106,34 @@ type Tags = Pick<DeclarationTags, 'lifecycle' | 'featureGates' | 'gateConditions
 const NO_TAGS: Tags = Object.freeze({ lifecycle: [], featureGates: [], gateConditions: [], malformed: [] });
 
 function tagsOf(doc: readonly GoCommentLine[]): Tags {
-  let out: { lifecycle: LifecycleTag[]; featureGates: FeatureGateTag[]; gateConditions: GateConditionTag[]; malformed: GengoTagError[] } | undefined;
+  let out:
+    | {
+        lifecycle: LifecycleTag[];
+        featureGates: FeatureGateTag[];
+        gateConditions: GateConditionTag[];
+        malformed: GengoTagError[];
+      }
+    | undefined;
   for (const comment of doc) {
     if (!comment.text.includes('+')) continue;
     out ??= { lifecycle: [], featureGates: [], gateConditions: [], malformed: [] };
     collectTag(comment, out);
   }
   if (!out) return NO_TAGS;
-  return out.lifecycle.length + out.featureGates.length + out.gateConditions.length + out.malformed.length === 0 ? NO_TAGS : out;
+  return out.lifecycle.length + out.featureGates.length + out.gateConditions.length + out.malformed.length === 0
+    ? NO_TAGS
+    : out;
 }
 
-function collectTag(comment: GoCommentLine, out: { lifecycle: LifecycleTag[]; featureGates: FeatureGateTag[]; gateConditions: GateConditionTag[]; malformed: GengoTagError[] }): void {
+function collectTag(
+  comment: GoCommentLine,
+  out: {
+    lifecycle: LifecycleTag[];
+    featureGates: FeatureGateTag[];
+    gateConditions: GateConditionTag[];
+    malformed: GengoTagError[];
+  },
+): void {
   const tag = tagOfComment(comment);
   if (tag === undefined) return;
   if ('message' in tag) {
@@ -108,7 +148,14 @@ function collectTag(comment: GoCommentLine, out: { lifecycle: LifecycleTag[]; fe
     for (const inner of tagChain(tag)) {
       if ('message' in inner) continue;
       const condition = conditionOf(inner);
-      if (condition) out.gateConditions.push({ condition, gate: unquote(inner.args[0] ?? ''), raw: tag.raw, line: inner.line, column: inner.column });
+      if (condition)
+        out.gateConditions.push({
+          condition,
+          gate: unquote(inner.args[0] ?? ''),
+          raw: tag.raw,
+          line: inner.line,
+          column: inner.column,
+        });
     }
   }
 }
@@ -119,6 +166,7 @@ const conditionOf = (tag: GengoTag): GateConditionTag['condition'] | undefined =
 /** A gengo string argument: `Gate`, `"Gate"` or `` `Gate` ``. */
 function unquote(arg: string): string {
   const v = arg.trim();
-  if (v.length >= 2 && ((v.startsWith('"') && v.endsWith('"')) || (v.startsWith('`') && v.endsWith('`')))) return v.slice(1, -1);
+  if (v.length >= 2 && ((v.startsWith('"') && v.endsWith('"')) || (v.startsWith('`') && v.endsWith('`'))))
+    return v.slice(1, -1);
   return v;
 }

@@ -32,7 +32,11 @@ export interface FeatureGate {
 }
 
 /** The last spec with Version ≤ at (§3); a legacy gate's only spec. */
-export function effectiveSpec(gate: FeatureGate, at: MinorVersion | undefined, compare: (a: MinorVersion, b: MinorVersion) => number): GateSpec | undefined {
+export function effectiveSpec(
+  gate: FeatureGate,
+  at: MinorVersion | undefined,
+  compare: (a: MinorVersion, b: MinorVersion) => number,
+): GateSpec | undefined {
   let found: GateSpec | undefined;
   for (const spec of gate.specs) {
     if (spec.version === undefined || at === undefined || compare(spec.version, at) <= 0) found = spec;

@@ -18,7 +18,8 @@ export interface GateTable {
   readonly currentVersion?: MinorVersion;
 }
 
-const isFeatureList = (path: string): boolean => posix.basename(path) === VERSIONED_FEATURE_LIST && !isOutsideRepository(posix.dirname(path));
+const isFeatureList = (path: string): boolean =>
+  posix.basename(path) === VERSIONED_FEATURE_LIST && !isOutsideRepository(posix.dirname(path));
 
 // One matcher per configuration: every lifecycle rule asks of every changed path (readsForLifecycle).
 const MATCHERS = new WeakMap<Config, ((path: string) => boolean) | undefined>();
@@ -42,11 +43,14 @@ const STAGE_COMMENT = /^\s*(alpha|beta|ga|deprecated)\s*:\s*v?([0-9]+\.[0-9]+)\b
 export function gateTable(world: World, config: Config, worldGoFiles: readonly GoFile[] = world.goFiles): GateTable {
   const configured = configuredFeatureFiles(config);
   // Configured files are what the user named; discovered ones are the repository's own (never vendor/).
-  const goFiles = worldGoFiles.filter((f) => (configured ? configured(f.path) : isFeatureFile(f) && isReviewedGoFile(f.path)));
+  const goFiles = worldGoFiles.filter((f) =>
+    configured ? configured(f.path) : isFeatureFile(f) && isReviewedGoFile(f.path),
+  );
   const lists = world.filesAt((path) => (configured ? configured(path) : isFeatureList(path)));
 
   const gates = new Map<string, FeatureGate>();
-  for (const list of lists) for (const gate of gatesOfFeatureList(list.text)) if (!gates.has(gate.name)) gates.set(gate.name, gate);
+  for (const list of lists)
+    for (const gate of gatesOfFeatureList(list.text)) if (!gates.has(gate.name)) gates.set(gate.name, gate);
 
   const constants = new ConstantIndex(goFiles);
   for (const file of goFiles) {
@@ -58,7 +62,8 @@ export function gateTable(world: World, config: Config, worldGoFiles: readonly G
         const known = gates.get(name);
         if (known) {
           // The YAML list or an identical definition elsewhere won; the comments still belong to the constant.
-          if (known.stageComments.length === 0 && stageComments.length > 0) gates.set(name, { ...known, stageComments });
+          if (known.stageComments.length === 0 && stageComments.length > 0)
+            gates.set(name, { ...known, stageComments });
           continue;
         }
         gates.set(name, { name, specs: specsOf(map, entry.values), isLegacy: isLegacyMap(map), stageComments });
@@ -68,7 +73,8 @@ export function gateTable(world: World, config: Config, worldGoFiles: readonly G
   // A constant without a spec still names a gate (its spec may sit in a file outside the review).
   for (const c of constants.all()) {
     const name = c.stringValue ?? c.decl.name;
-    if (!gates.has(name)) gates.set(name, { name, specs: [], isLegacy: false, stageComments: stageCommentsOf(c.file.path, c.decl) });
+    if (!gates.has(name))
+      gates.set(name, { name, specs: [], isLegacy: false, stageComments: stageCommentsOf(c.file.path, c.decl) });
   }
   const configuredVersion = config.lifecycle?.currentVersion;
   const currentVersion = configuredVersion === undefined ? highestVersion(gates) : parseMinorVersion(configuredVersion);
@@ -76,7 +82,8 @@ export function gateTable(world: World, config: Config, worldGoFiles: readonly G
 }
 
 /** §3: files that import component-base/featuregate, or hold a spec map (client-go has its own types). */
-const isFeatureFile = (f: GoFile): boolean => f.specMaps.length > 0 || f.imports.some((i) => i.path === FEATUREGATE_IMPORT);
+const isFeatureFile = (f: GoFile): boolean =>
+  f.specMaps.length > 0 || f.imports.some((i) => i.path === FEATUREGATE_IMPORT);
 
 const isLegacyMap = (map: GoMapLiteral): boolean => map.valueType.endsWith('FeatureSpec');
 
@@ -84,7 +91,11 @@ function specsOf(map: GoMapLiteral, literals: readonly GoStructLiteral[]): GateS
   const specs = literals.map((lit): GateSpec => {
     const version = isLegacyMap(map) ? undefined : versionOf(lit.fields.get('Version'));
     const stage = stageOf(lit.fields.get('PreRelease') ?? '');
-    return { ...(version ? { version } : {}), ...(stage ? { stage } : {}), lockToDefault: lit.fields.get('LockToDefault') === 'true' };
+    return {
+      ...(version ? { version } : {}),
+      ...(stage ? { stage } : {}),
+      lockToDefault: lit.fields.get('LockToDefault') === 'true',
+    };
   });
   // Upstream keeps them in order; sorting makes "the last spec with Version ≤ V" hold regardless.
   return specs.sort((a, b) => (a.version && b.version ? compareVersions(a.version, b.version) : 0));
@@ -93,7 +104,9 @@ function specsOf(map: GoMapLiteral, literals: readonly GoStructLiteral[]): GateS
 /** `version.MustParse("1.36")`, `version.MustParse("v1.36")`, `version.MajorMinor(1, 36)`. */
 function versionOf(expr: string | undefined): MinorVersion | undefined {
   if (expr === undefined) return undefined;
-  const parsed = /MustParse\w*\(\s*"v?([0-9]+)\.([0-9]+)(?:\.[0-9]+)?"\s*\)/.exec(expr) ?? /MajorMinor\(\s*([0-9]+)\s*,\s*([0-9]+)\s*\)/.exec(expr);
+  const parsed =
+    /MustParse\w*\(\s*"v?([0-9]+)\.([0-9]+)(?:\.[0-9]+)?"\s*\)/.exec(expr) ??
+    /MajorMinor\(\s*([0-9]+)\s*,\s*([0-9]+)\s*\)/.exec(expr);
   return parsed ? { major: Number(parsed[1]), minor: Number(parsed[2]) } : undefined;
 }
 
@@ -109,7 +122,8 @@ function stageCommentsOf(file: string, decl: GoConst): StageComment[] {
 
 function highestVersion(gates: ReadonlyMap<string, FeatureGate>): MinorVersion | undefined {
   let best: MinorVersion | undefined;
-  for (const gate of gates.values()) for (const s of gate.specs) if (s.version && (!best || compareVersions(s.version, best) > 0)) best = s.version;
+  for (const gate of gates.values())
+    for (const s of gate.specs) if (s.version && (!best || compareVersions(s.version, best) > 0)) best = s.version;
   return best;
 }
 
@@ -157,9 +171,11 @@ class ConstantIndex {
     const imported = from.imports.find((i) => (i.name ?? i.path.slice(i.path.lastIndexOf('/') + 1)) === alias);
     if (!imported) return candidates[0];
     const p = imported.path;
-    return candidates.find((c) => {
-      const dir = posix.dirname(c.file.path);
-      return dir === p || dir.endsWith(`/${p}`) || p.endsWith(`/${dir}`);
-    }) ?? candidates[0];
+    return (
+      candidates.find((c) => {
+        const dir = posix.dirname(c.file.path);
+        return dir === p || dir.endsWith(`/${p}`) || p.endsWith(`/${dir}`);
+      }) ?? candidates[0]
+    );
   }
 }

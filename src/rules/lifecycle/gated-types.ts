@@ -25,12 +25,14 @@ export interface GatedTypes {
   readonly gatedInside: ReadonlySet<string>;
 }
 
-export const isGated = (at: FieldTags): boolean => at.lifecycle.length > 0 || at.featureGates.length > 0 || at.malformed.length > 0;
+export const isGated = (at: FieldTags): boolean =>
+  at.lifecycle.length > 0 || at.featureGates.length > 0 || at.malformed.length > 0;
 
 export const typeKey = (dir: string, name: string): string => `${dir}\0${name}`;
 
 /** The named type under pointers, slices, arrays, map values and a package qualifier: `[]*v1.Foo` → `Foo`. */
-export const baseTypeName = (type: string): string => type.replace(/^(\*|\[[^\]]*\]|map\[[^\]]*\])+/, '').replace(/^.*\./, '');
+export const baseTypeName = (type: string): string =>
+  type.replace(/^(\*|\[[^\]]*\]|map\[[^\]]*\])+/, '').replace(/^.*\./, '');
 
 export function gatedTypes(fields: readonly FieldTags[], changes: ChangeIndex): GatedTypes {
   const structs = new Map<string, { name: string; isKind: boolean }>();
@@ -42,10 +44,11 @@ export function gatedTypes(fields: readonly FieldTags[], changes: ChangeIndex): 
     structs.set(key, { name: at.struct.name, isKind: isKind || (structs.get(key)?.isKind ?? false) });
     const used = baseTypeName(at.field.type);
     if (isSerialized(at.field) && used !== '') usesByName.set(used, [...(usesByName.get(used) ?? []), at]);
-    if (changes.isAddedStruct(at.file, at.struct) && isSerialized(at.field)) inside.set(key, (inside.get(key) ?? true) && isGated(at));
+    if (changes.isAddedStruct(at.file, at.struct) && isSerialized(at.field))
+      inside.set(key, (inside.get(key) ?? true) && isGated(at));
   }
   const behindGate = new Set<string>();
-  for (let changed = true; changed; ) {
+  for (let changed = true; changed;) {
     changed = false;
     for (const [key, { name, isKind }] of structs) {
       if (isKind || behindGate.has(key)) continue;

@@ -15,23 +15,29 @@ export const gatesNotFound = defineRule({
   id: 'lifecycle/gates-not-found',
   meta: {
     severity: 'notice',
-    description: 'Go tags name feature gates, but the review found no feature gate definition, so gate names were not checked',
+    description:
+      'Go tags name feature gates, but the review found no feature gate definition, so gate names were not checked',
     messages: {
-      discovered:
-        `{{tags}} tags in {{files}} name feature gates (this one first), but this review found no feature gate definition, so gate names were not checked; set ${FEATURE_FILES_KEY} in ${DEFAULT_CONFIG_FILE} to the files that define them (Go files with featuregate.Feature constants and their spec maps, or the generated ${VERSIONED_FEATURE_LIST})`,
-      configured:
-        `{{tags}} tags in {{files}} name feature gates (this one first), but ${FEATURE_FILES_KEY} ({{globs}}) matches no feature gate definition, so gate names were not checked`,
+      discovered: `{{tags}} tags in {{files}} name feature gates (this one first), but this review found no feature gate definition, so gate names were not checked; set ${FEATURE_FILES_KEY} in ${DEFAULT_CONFIG_FILE} to the files that define them (Go files with featuregate.Feature constants and their spec maps, or the generated ${VERSIONED_FEATURE_LIST})`,
+      configured: `{{tags}} tags in {{files}} name feature gates (this one first), but ${FEATURE_FILES_KEY} ({{globs}}) matches no feature gate definition, so gate names were not checked`,
     },
   },
   check: (ctx) => {
     const facts = lifecycleFacts(ctx);
     if (facts.table.gates.size > 0) return [];
     const named = [
-      ...facts.kubernetesTags.map((k) => ({ file: k.at.file.path, line: k.tag.line, column: k.tag.column, endLine: k.at.line })),
-      ...facts.declarations.flatMap((at) => [
-        ...at.featureGates.filter((t) => t.gates.some((g) => g !== '')),
-        ...at.gateConditions.filter((t) => t.gate !== ''),
-      ].map((t) => ({ file: at.file.path, line: t.line, column: t.column, endLine: at.line }))),
+      ...facts.kubernetesTags.map((k) => ({
+        file: k.at.file.path,
+        line: k.tag.line,
+        column: k.tag.column,
+        endLine: k.at.line,
+      })),
+      ...facts.declarations.flatMap((at) =>
+        [
+          ...at.featureGates.filter((t) => t.gates.some((g) => g !== '')),
+          ...at.gateConditions.filter((t) => t.gate !== ''),
+        ].map((t) => ({ file: at.file.path, line: t.line, column: t.column, endLine: at.line })),
+      ),
     ].sort((a, b) => (a.file < b.file ? -1 : a.file > b.file ? 1 : a.line - b.line || a.column - b.column));
     const first = named[0];
     if (!first) return [];

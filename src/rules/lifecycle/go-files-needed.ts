@@ -44,10 +44,14 @@ import { isReviewedGoFile } from './repository-go-files.js';
  * literal backtracks over long lines: half a second over kubevirt's 2,300 files).
  */
 const mayDefineGates = (text: string): boolean =>
-  text.includes('FeatureSpec') || text.includes('VersionedSpecs') || text.includes(FEATUREGATE_IMPORT) || /\\[0-7xuU]/.test(text);
+  text.includes('FeatureSpec') ||
+  text.includes('VersionedSpecs') ||
+  text.includes(FEATUREGATE_IMPORT) ||
+  /\\[0-7xuU]/.test(text);
 
 /** A tag starts with `+` (gengo-tag.ts); a malformed one is kept when `+`, spaces, then lifecycle or featureGate. */
-const mayHoldGateTag = (text: string): boolean => /\+\s*(?:lifecycle|featureGate)/.test(text) || text.includes('ifEnabled') || text.includes('ifDisabled');
+const mayHoldGateTag = (text: string): boolean =>
+  /\+\s*(?:lifecycle|featureGate)/.test(text) || text.includes('ifEnabled') || text.includes('ifDisabled');
 
 const CHOSEN = new WeakMap<World, WeakMap<Config, readonly GoFile[]>>();
 
@@ -84,7 +88,7 @@ export function goFilesUsing(world: World, config: Config, names: Iterable<strin
   const chosen = new Set(lifecycleGoFiles(world, config));
   const wanted = new Set(names);
   const taken = new Set<GoFile>();
-  for (let fresh = [...wanted]; fresh.length > 0; ) {
+  for (let fresh = [...wanted]; fresh.length > 0;) {
     const mayUse = new RegExp(fresh.map(escapeRegExp).join('|'));
     const added: string[] = [];
     const take = (file: GoFile): void => {

@@ -10,7 +10,8 @@ export const inconsistentTags = defineRule({
     severity: 'error',
     description: 'two fields tagged with the same feature gate disagree on status or minVersion',
     messages: {
-      inconsistent: '{{field}} is tagged minVersion={{minVersion}},status={{status}} for feature gate {{gate}}, but {{other}} is tagged minVersion={{otherMinVersion}},status={{otherStatus}}',
+      inconsistent:
+        '{{field}} is tagged minVersion={{minVersion}},status={{status}} for feature gate {{gate}}, but {{other}} is tagged minVersion={{otherMinVersion}},status={{otherStatus}}',
     },
   },
   check: (ctx) => {
@@ -19,14 +20,23 @@ export const inconsistentTags = defineRule({
     for (const k of facts.kubernetesTags) byGate.set(k.featureGate, [...(byGate.get(k.featureGate) ?? []), k]);
     const out: RuleReport<'inconsistent'>[] = [];
     for (const [gate, tags] of byGate) {
-      const ordered = [...tags].sort((a, b) => (a.at.file.path < b.at.file.path ? -1 : a.at.file.path > b.at.file.path ? 1 : a.tag.line - b.tag.line));
+      const ordered = [...tags].sort((a, b) =>
+        a.at.file.path < b.at.file.path ? -1 : a.at.file.path > b.at.file.path ? 1 : a.tag.line - b.tag.line,
+      );
       const [first, ...later] = ordered;
       if (!first) continue;
       for (const k of later) {
         if (k.status === first.status && k.minVersion === first.minVersion) continue;
-        out.push(tagReport(facts, k.at, k.tag, 'inconsistent', {
-          minVersion: k.minVersion, status: k.status, gate, other: first.at.label, otherMinVersion: first.minVersion, otherStatus: first.status,
-        }));
+        out.push(
+          tagReport(facts, k.at, k.tag, 'inconsistent', {
+            minVersion: k.minVersion,
+            status: k.status,
+            gate,
+            other: first.at.label,
+            otherMinVersion: first.minVersion,
+            otherStatus: first.status,
+          }),
+        );
       }
     }
     return out;

@@ -1,5 +1,18 @@
 import { isAlias, isMap } from 'yaml';
-import { aliasError, describe, errorAt, isEmpty, offsetOf, readEntries, readGlobs, readMajorMinor, unknownKey, type ConfigError, type Read, type Source } from '../../engine/config-reader.js';
+import {
+  aliasError,
+  describe,
+  errorAt,
+  isEmpty,
+  offsetOf,
+  readEntries,
+  readGlobs,
+  readMajorMinor,
+  unknownKey,
+  type ConfigError,
+  type Read,
+  type Source,
+} from '../../engine/config-reader.js';
 import type { FieldPath } from '../../engine/field-path.js';
 
 // The `lifecycle:` section (spec/go-lifecycle.md §3): where feature gates are defined and the
@@ -25,11 +38,26 @@ export const FEATURE_FILES_KEY = 'lifecycle.featureFiles';
 
 const SECTION_KEYS = ['featureFiles', 'currentVersion'] as const;
 
-export function readLifecycleConfig(src: Source, node: unknown, path: FieldPath, keyOffset: number): Read<LifecycleConfig> {
+export function readLifecycleConfig(
+  src: Source,
+  node: unknown,
+  path: FieldPath,
+  keyOffset: number,
+): Read<LifecycleConfig> {
   if (isEmpty(node)) return { value: DEFAULT_LIFECYCLE_CONFIG, errors: [] };
   if (isAlias(node)) return { value: DEFAULT_LIFECYCLE_CONFIG, errors: [aliasError(src, node, path)] };
   if (!isMap(node)) {
-    return { value: DEFAULT_LIFECYCLE_CONFIG, errors: [errorAt(src, offsetOf(node, keyOffset), path, `must be a mapping with the keys ${SECTION_KEYS.join(', ')}, not ${describe(node)}`)] };
+    return {
+      value: DEFAULT_LIFECYCLE_CONFIG,
+      errors: [
+        errorAt(
+          src,
+          offsetOf(node, keyOffset),
+          path,
+          `must be a mapping with the keys ${SECTION_KEYS.join(', ')}, not ${describe(node)}`,
+        ),
+      ],
+    };
   }
   const errors: ConfigError[] = [];
   let featureFiles: readonly string[] = [];

@@ -7,11 +7,17 @@ import { KUBERNETES } from './lifecycle-tag.js';
 // keyed by `<import path>.<Type>` and JSON field name: one entry per component that tags the
 // field with a well-formed tag; untagged fields are absent.
 
-export type LifecycleExtensions = Record<string, Record<string, { 'x-kubernetes-api-lifecycle': Record<string, Record<string, string>> }>>;
+export type LifecycleExtensions = Record<
+  string,
+  Record<string, { 'x-kubernetes-api-lifecycle': Record<string, Record<string, string>> }>
+>;
 
 const KUBERNETES_ORDER = ['minVersion', 'status', 'featureGate'];
 
-export function lifecycleExtensions(files: readonly GoFile[], importPathOf: (file: GoFile) => string): LifecycleExtensions {
+export function lifecycleExtensions(
+  files: readonly GoFile[],
+  importPathOf: (file: GoFile) => string,
+): LifecycleExtensions {
   const out: LifecycleExtensions = {};
   for (const file of files) {
     if (file.error) continue;
@@ -20,10 +26,12 @@ export function lifecycleExtensions(files: readonly GoFile[], importPathOf: (fil
       for (const tag of at.lifecycle) {
         if (tag.problems.length > 0 || components[tag.component]) continue;
         const keys = tag.component === KUBERNETES ? KUBERNETES_ORDER : [...tag.values.keys()];
-        components[tag.component] = Object.fromEntries(keys.flatMap((k) => {
-          const v = tag.values.get(k);
-          return v === undefined ? [] : [[k, v]];
-        }));
+        components[tag.component] = Object.fromEntries(
+          keys.flatMap((k) => {
+            const v = tag.values.get(k);
+            return v === undefined ? [] : [[k, v]];
+          }),
+        );
       }
       if (Object.keys(components).length === 0) continue;
       const json = at.field.tag === undefined ? undefined : jsonTagOf(at.field.tag);

@@ -24,7 +24,10 @@ export interface LifecycleFacts {
 
 // The engine hands every rule of one pass (head, or base) the same context object, so the facts
 // are computed once per context, in a table that lives as long as the review (its cache).
-const PER_CONTEXT: CacheKey<WeakMap<RuleContext, LifecycleFacts>> = { name: 'lifecycle facts', create: () => new WeakMap() };
+const PER_CONTEXT: CacheKey<WeakMap<RuleContext, LifecycleFacts>> = {
+  name: 'lifecycle facts',
+  create: () => new WeakMap(),
+};
 
 export function lifecycleFacts(ctx: RuleContext): LifecycleFacts {
   const computed = ctx.cache.get(PER_CONTEXT);
@@ -39,7 +42,13 @@ export function lifecycleFacts(ctx: RuleContext): LifecycleFacts {
       fields.push(...inFile);
       declarations.push(...declarationTagsOf(file, inFile));
     }
-    facts = { table: gateTable(ctx.head, ctx.config, headGo), fields, declarations, kubernetesTags: kubernetesTags(fields), changes: new ChangeIndex(ctx.base && lifecycleGoFiles(ctx.base, ctx.config)) };
+    facts = {
+      table: gateTable(ctx.head, ctx.config, headGo),
+      fields,
+      declarations,
+      kubernetesTags: kubernetesTags(fields),
+      changes: new ChangeIndex(ctx.base && lifecycleGoFiles(ctx.base, ctx.config)),
+    };
     computed.set(ctx, facts);
   }
   return facts;

@@ -20,7 +20,8 @@ export interface LifecycleTag {
   readonly column: number;
 }
 
-export const isLifecycleTag = (tag: GengoTag): boolean => tag.raw === 'lifecycle' || tag.raw.startsWith('lifecycle:') || tag.name === 'lifecycle';
+export const isLifecycleTag = (tag: GengoTag): boolean =>
+  tag.raw === 'lifecycle' || tag.raw.startsWith('lifecycle:') || tag.name === 'lifecycle';
 
 export function parseLifecycleTag(tag: GengoTag): LifecycleTag {
   const at = { raw: tag.raw, line: tag.line, column: tag.column };
@@ -28,7 +29,14 @@ export function parseLifecycleTag(tag: GengoTag): LifecycleTag {
   const colon = rest.indexOf(':');
   const component = colon === -1 ? rest : rest.slice(0, colon);
   if (colon === -1 || !COMPONENT.test(component)) {
-    return { component, values: new Map(), problems: ['the tag must read +lifecycle:<component>:key=value,… (for example +lifecycle:kubernetes:minVersion=v1.20,status=alpha,featureGate=Frobber2D)'], ...at };
+    return {
+      component,
+      values: new Map(),
+      problems: [
+        'the tag must read +lifecycle:<component>:key=value,… (for example +lifecycle:kubernetes:minVersion=v1.20,status=alpha,featureGate=Frobber2D)',
+      ],
+      ...at,
+    };
   }
   const values = new Map<string, string>();
   const problems: string[] = [];
@@ -45,23 +53,29 @@ export function parseLifecycleTag(tag: GengoTag): LifecycleTag {
   }
   const isKubernetes = component === KUBERNETES;
   for (const key of values.keys()) {
-    if (!(KUBERNETES_KEYS as readonly string[]).includes(key)) problems.push(`unknown key ${key}: the keys are ${KUBERNETES_KEYS.join(', ')}`);
+    if (!(KUBERNETES_KEYS as readonly string[]).includes(key))
+      problems.push(`unknown key ${key}: the keys are ${KUBERNETES_KEYS.join(', ')}`);
   }
   const required = isKubernetes ? KUBERNETES_KEYS : (['minVersion'] as const);
   for (const key of required) if (!values.has(key)) problems.push(`${key} is missing`);
   const minVersion = values.get('minVersion');
   if (minVersion !== undefined) {
-    if (isKubernetes && !KUBERNETES_VERSION.test(minVersion)) problems.push(`minVersion ${JSON.stringify(minVersion)} is not a Kubernetes version such as v1.20`);
-    if (!isKubernetes && !COMPONENT_VERSION.test(minVersion)) problems.push(`minVersion ${JSON.stringify(minVersion)} is not a version such as v3.0 or v3.0.0`);
+    if (isKubernetes && !KUBERNETES_VERSION.test(minVersion))
+      problems.push(`minVersion ${JSON.stringify(minVersion)} is not a Kubernetes version such as v1.20`);
+    if (!isKubernetes && !COMPONENT_VERSION.test(minVersion))
+      problems.push(`minVersion ${JSON.stringify(minVersion)} is not a version such as v3.0 or v3.0.0`);
   }
   const status = values.get('status');
-  if (status !== undefined && !(STATUSES as readonly string[]).includes(status)) problems.push(`status ${JSON.stringify(status)} is not one of ${STATUSES.join(', ')}`);
+  if (status !== undefined && !(STATUSES as readonly string[]).includes(status))
+    problems.push(`status ${JSON.stringify(status)} is not one of ${STATUSES.join(', ')}`);
   const gate = values.get('featureGate');
-  if (isKubernetes && gate !== undefined && !/^[A-Za-z][A-Za-z0-9_]*$/.test(gate)) problems.push(`featureGate ${JSON.stringify(gate)} is not a feature gate name`);
+  if (isKubernetes && gate !== undefined && !/^[A-Za-z][A-Za-z0-9_]*$/.test(gate))
+    problems.push(`featureGate ${JSON.stringify(gate)} is not a feature gate name`);
   return { component, values, problems, ...at };
 }
 
 function unquote(v: string): string {
-  if (v.length >= 2 && ((v.startsWith('"') && v.endsWith('"')) || (v.startsWith('`') && v.endsWith('`')))) return v.slice(1, -1);
+  if (v.length >= 2 && ((v.startsWith('"') && v.endsWith('"')) || (v.startsWith('`') && v.endsWith('`'))))
+    return v.slice(1, -1);
   return v;
 }

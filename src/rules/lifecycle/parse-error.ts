@@ -24,6 +24,14 @@ export const parseError = defineRule({
       if (!isReviewedGoFile(f.path)) return [];
       const problem = f.error ?? f.syntaxError;
       if (!problem) return [];
-      return [{ messageId: f.error ? 'unreadable' : 'syntax', file: f.path, line: problem.line, column: problem.column, data: { problem: problem.message } }];
+      return [
+        {
+          messageId: f.error ? 'unreadable' : 'syntax',
+          file: f.path,
+          line: problem.line,
+          column: problem.column,
+          data: { problem: problem.message },
+        },
+      ];
     }),
 });

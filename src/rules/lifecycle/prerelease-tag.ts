@@ -28,7 +28,8 @@ export const prereleaseTag = defineRule({
       badReplacement: '{{type}}: replacement={{value}} must be group,version,Kind',
       unknownKey: '{{type}}: unknown tag +{{tag}}; the keys are introduced, deprecated, removed, replacement',
       order: '{{type}}: {{key}}={{value}} comes before {{earlierKey}}={{earlierValue}}',
-      missingIntroduced: '{{type}} is in {{version}}, whose doc.go enables prerelease-lifecycle-gen, but has no +k8s:prerelease-lifecycle-gen:introduced tag',
+      missingIntroduced:
+        '{{type}} is in {{version}}, whose doc.go enables prerelease-lifecycle-gen, but has no +k8s:prerelease-lifecycle-gen:introduced tag',
     },
   },
   check: (ctx) => {
@@ -37,7 +38,11 @@ export const prereleaseTag = defineRule({
     const goFiles = lifecycleGoFiles(ctx.head, ctx.config);
     const enabledDirs = new Set(
       goFiles
-        .filter((f) => posix.basename(f.path) === 'doc.go' && f.packageComments.some((c) => /^\s*\+k8s:prerelease-lifecycle-gen=true\s*$/.test(c.text)))
+        .filter(
+          (f) =>
+            posix.basename(f.path) === 'doc.go' &&
+            f.packageComments.some((c) => /^\s*\+k8s:prerelease-lifecycle-gen=true\s*$/.test(c.text)),
+        )
         .map((f) => posix.dirname(f.path)),
     );
     for (const file of goFiles) {
@@ -48,12 +53,36 @@ export const prereleaseTag = defineRule({
   },
 });
 
-function checkStruct(facts: LifecycleFacts, file: GoFile, struct: GoStruct, enabledDirs: ReadonlySet<string>): RuleReport<MessageId>[] {
+function checkStruct(
+  facts: LifecycleFacts,
+  file: GoFile,
+  struct: GoStruct,
+  enabledDirs: ReadonlySet<string>,
+): RuleReport<MessageId>[] {
   const out: RuleReport<MessageId>[] = [];
-  const versions = new Map<string, { version: MinorVersion; value: string; line: number; column: number; raw: string }>();
-  const report = (messageId: MessageId, line: number, column: number, raw: string, data: Record<string, unknown>, diffAware: boolean): void => {
-    const severity: Severity | undefined = diffAware && !facts.changes.isTouchedStructTag(file, struct, `+${raw}`) ? 'warning' : undefined;
-    out.push({ messageId, file: file.path, line, column, data: { type: struct.name, ...data }, discriminator: `${struct.name} ${raw}`, ...(severity ? { severity } : {}) });
+  const versions = new Map<
+    string,
+    { version: MinorVersion; value: string; line: number; column: number; raw: string }
+  >();
+  const report = (
+    messageId: MessageId,
+    line: number,
+    column: number,
+    raw: string,
+    data: Record<string, unknown>,
+    diffAware: boolean,
+  ): void => {
+    const severity: Severity | undefined =
+      diffAware && !facts.changes.isTouchedStructTag(file, struct, `+${raw}`) ? 'warning' : undefined;
+    out.push({
+      messageId,
+      file: file.path,
+      line,
+      column,
+      data: { type: struct.name, ...data },
+      discriminator: `${struct.name} ${raw}`,
+      ...(severity ? { severity } : {}),
+    });
   };
   const seenKeys = new Set<string>(); // a malformed introduced is reported as such, not as missing
   for (const comment of [...struct.secondDoc, ...struct.doc]) {
@@ -65,19 +94,38 @@ function checkStruct(facts: LifecycleFacts, file: GoFile, struct: GoStruct, enab
     if ((VERSION_KEYS as readonly string[]).includes(key)) {
       const m = MAJOR_MINOR.exec(value);
       if (!m) report('badVersion', tag.line, tag.column, tag.raw, { key, value }, false);
-      else versions.set(key, { version: { major: Number(m[1]), minor: Number(m[2]) }, value, line: tag.line, column: tag.column, raw: tag.raw });
+      else
+        versions.set(key, {
+          version: { major: Number(m[1]), minor: Number(m[2]) },
+          value,
+          line: tag.line,
+          column: tag.column,
+          raw: tag.raw,
+        });
     } else if (key === 'replacement') {
       const parts = value.split(',');
-      if (parts.length !== 3 || parts[1] === '' || parts[2] === '') report('badReplacement', tag.line, tag.column, tag.raw, { value }, false);
+      if (parts.length !== 3 || parts[1] === '' || parts[2] === '')
+        report('badReplacement', tag.line, tag.column, tag.raw, { value }, false);
     } else report('unknownKey', tag.line, tag.column, tag.raw, { tag: tag.raw }, false);
   }
   // deprecated ≥ introduced; removed ≥ deprecated (or ≥ introduced without deprecated).
-  const pairs: readonly (readonly [string, string])[] = [['introduced', 'deprecated'], ['deprecated', 'removed'], ...(versions.has('deprecated') ? [] : [['introduced', 'removed'] as const])];
+  const pairs: readonly (readonly [string, string])[] = [
+    ['introduced', 'deprecated'],
+    ['deprecated', 'removed'],
+    ...(versions.has('deprecated') ? [] : [['introduced', 'removed'] as const]),
+  ];
   for (const [earlierKey, laterKey] of pairs) {
     const earlier = versions.get(earlierKey);
     const later = versions.get(laterKey);
     if (earlier && later && compareVersions(later.version, earlier.version) < 0) {
-      report('order', later.line, later.column, later.raw, { key: laterKey, value: later.value, earlierKey, earlierValue: earlier.value }, true);
+      report(
+        'order',
+        later.line,
+        later.column,
+        later.raw,
+        { key: laterKey, value: later.value, earlierKey, earlierValue: earlier.value },
+        true,
+      );
     }
   }
   const dir = posix.dirname(file.path);
@@ -85,7 +133,15 @@ function checkStruct(facts: LifecycleFacts, file: GoFile, struct: GoStruct, enab
   const isKind = struct.fields.some((f) => f.names.length === 0 && /(^|\.)TypeMeta$/.test(f.type));
   if (isKind && !seenKeys.has('introduced') && PRERELEASE_VERSION.test(version) && enabledDirs.has(dir)) {
     const severity: Severity | undefined = facts.changes.isAddedStruct(file, struct) ? undefined : 'warning';
-    out.push({ messageId: 'missingIntroduced', file: file.path, line: struct.line, column: struct.column, data: { type: struct.name, version }, discriminator: `${struct.name} introduced`, ...(severity ? { severity } : {}) });
+    out.push({
+      messageId: 'missingIntroduced',
+      file: file.path,
+      line: struct.line,
+      column: struct.column,
+      data: { type: struct.name, version },
+      discriminator: `${struct.name} introduced`,
+      ...(severity ? { severity } : {}),
+    });
   }
   return out;
 }

@@ -18,4 +18,5 @@ export function isOutsideRepository(dir: string): boolean {
 }
 
 /** A Go file the lifecycle family reads: the repository's own, and not a test. */
-export const isReviewedGoFile = (path: string): boolean => !path.endsWith('_test.go') && !isOutsideRepository(posix.dirname(path));
+export const isReviewedGoFile = (path: string): boolean =>
+  !path.endsWith('_test.go') && !isOutsideRepository(posix.dirname(path));

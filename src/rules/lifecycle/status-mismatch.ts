@@ -23,7 +23,14 @@ export const statusMismatch = defineRule({
       const spec = gate ? effectiveSpec(gate, currentVersion, compareVersions) : undefined;
       if (!spec?.stage || statusOfStage(spec.stage) === k.status) return [];
       const version = gate?.isLegacy || !currentVersion ? 'the current version' : `v${formatVersion(currentVersion)}`;
-      return [tagReport(facts, k.at, k.tag, 'mismatch', { status: k.status, gate: k.featureGate, stage: spec.stage, version })];
+      return [
+        tagReport(facts, k.at, k.tag, 'mismatch', {
+          status: k.status,
+          gate: k.featureGate,
+          stage: spec.stage,
+          version,
+        }),
+      ];
     });
   },
 });

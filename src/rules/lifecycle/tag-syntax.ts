@@ -23,16 +23,33 @@ export const tagSyntax = defineRule({
     const out: RuleReport<'malformed' | 'second' | 'emptyGate' | 'emptyCondition'>[] = [];
     const fixed = { diffAware: false };
     for (const at of facts.declarations) {
-      for (const bad of at.malformed) out.push(tagReport(facts, at, { raw: bad.message, line: bad.line, column: bad.column }, 'malformed', { problem: bad.message }, fixed));
+      for (const bad of at.malformed)
+        out.push(
+          tagReport(
+            facts,
+            at,
+            { raw: bad.message, line: bad.line, column: bad.column },
+            'malformed',
+            { problem: bad.message },
+            fixed,
+          ),
+        );
       const seen = new Set<string>();
       for (const tag of at.lifecycle) {
-        if (tag.problems.length > 0) out.push(tagReport(facts, at, tag, 'malformed', { problem: tag.problems.join('; ') }, fixed));
-        else if (seen.has(tag.component)) out.push(tagReport(facts, at, tag, 'second', { component: tag.component }, fixed));
+        if (tag.problems.length > 0)
+          out.push(tagReport(facts, at, tag, 'malformed', { problem: tag.problems.join('; ') }, fixed));
+        else if (seen.has(tag.component))
+          out.push(tagReport(facts, at, tag, 'second', { component: tag.component }, fixed));
         seen.add(tag.component);
       }
-      for (const tag of at.featureGates) if (tag.gates.some((g) => g === '')) out.push(tagReport(facts, at, tag, 'emptyGate', {}, fixed));
+      for (const tag of at.featureGates)
+        if (tag.gates.some((g) => g === '')) out.push(tagReport(facts, at, tag, 'emptyGate', {}, fixed));
       for (const tag of at.gateConditions) {
-        if (tag.gate === '') out.push({ ...tagReport(facts, at, tag, 'emptyCondition', { condition: tag.condition }, fixed), discriminator: `${at.label} ${tag.raw} ${tag.condition}` });
+        if (tag.gate === '')
+          out.push({
+            ...tagReport(facts, at, tag, 'emptyCondition', { condition: tag.condition }, fixed),
+            discriminator: `${at.label} ${tag.raw} ${tag.condition}`,
+          });
       }
     }
     return out;

@@ -32,7 +32,8 @@ export const ungatedField = defineRule({
     severity: 'warning',
     description: 'a field the change adds to a stable API version has no +featureGate= or +lifecycle: tag',
     messages: {
-      ungated: '{{field}} ({{json}}) is added to the stable API {{version}} without a +featureGate= or +lifecycle: tag; new fields in stable APIs are normally added behind a feature gate',
+      ungated:
+        '{{field}} ({{json}}) is added to the stable API {{version}} without a +featureGate= or +lifecycle: tag; new fields in stable APIs are normally added behind a feature gate',
     },
   },
   check: (ctx) => {
@@ -41,11 +42,17 @@ export const ungatedField = defineRule({
     const goFiles = lifecycleGoFiles(ctx.head, ctx.config);
     const api = apiPackages(goFiles.filter((f) => f.error === undefined));
     const packages = new GoPackages(goFiles);
-    const candidates: { readonly at: FieldTags; readonly dir: string; readonly version: string; readonly added: readonly string[] }[] = [];
+    const candidates: {
+      readonly at: FieldTags;
+      readonly dir: string;
+      readonly version: string;
+      readonly added: readonly string[];
+    }[] = [];
     for (const at of facts.fields) {
       const dir = posix.dirname(at.file.path);
       const version = posix.basename(dir);
-      if (!STABLE_VERSION.test(version) || !api.has(dir) || isGenerated(at.file.path) || !isSerialized(at.field)) continue;
+      if (!STABLE_VERSION.test(version) || !api.has(dir) || isGenerated(at.file.path) || !isSerialized(at.field))
+        continue;
       if (isGated(at) || facts.changes.isAddedStruct(at.file, at.struct)) continue;
       const added = facts.changes.addedJsonNames(packages, at.file, at.struct, at.field);
       if (added.length > 0) candidates.push({ at, dir, version, added });
@@ -55,17 +62,34 @@ export const ungatedField = defineRule({
     // repository: in the review of a change, the files that may use the candidates' structs
     // (and the structs using those, ...) are parsed for it (go-files-needed.ts goFilesUsing).
     const gated = ctx.head.goSources()
-      ? gatedTypes(everyField(goFilesUsing(ctx.head, ctx.config, candidates.map((c) => c.at.struct.name))), facts.changes)
+      ? gatedTypes(
+          everyField(
+            goFilesUsing(
+              ctx.head,
+              ctx.config,
+              candidates.map((c) => c.at.struct.name),
+            ),
+          ),
+          facts.changes,
+        )
       : gatedTypes(facts.fields, facts.changes);
     const out: RuleReport<'ungated'>[] = [];
     for (const { at, dir, version, added } of candidates) {
-      if (gated.behindGate.has(typeKey(dir, at.struct.name)) || gated.gatedInside.has(typeKey(dir, baseTypeName(at.field.type)))) continue;
+      if (
+        gated.behindGate.has(typeKey(dir, at.struct.name)) ||
+        gated.gatedInside.has(typeKey(dir, baseTypeName(at.field.type)))
+      )
+        continue;
       out.push({
         messageId: 'ungated',
         file: at.file.path,
         line: at.field.line,
         column: at.field.column,
-        data: { field: at.label, version, json: `JSON ${added.length === 1 ? 'name' : 'names'} ${added.map((n) => `"${n}"`).join(', ')}` },
+        data: {
+          field: at.label,
+          version,
+          json: `JSON ${added.length === 1 ? 'name' : 'names'} ${added.map((n) => `"${n}"`).join(', ')}`,
+        },
         discriminator: at.label,
       });
     }
@@ -74,14 +98,21 @@ export const ungatedField = defineRule({
 });
 
 /** The fields of these Go files of the repository's own, as lifecycle-facts.ts reads them. */
-const everyField = (files: readonly GoFile[]): FieldTags[] => files.filter((f) => f.error === undefined && isReviewedGoFile(f.path)).flatMap((f) => fieldTagsOf(f));
+const everyField = (files: readonly GoFile[]): FieldTags[] =>
+  files.filter((f) => f.error === undefined && isReviewedGoFile(f.path)).flatMap((f) => fieldTagsOf(f));
 
-const hasGateTag = (at: DeclarationTags): boolean => at.lifecycle.length > 0 || at.featureGates.length > 0 || at.gateConditions.length > 0;
+const hasGateTag = (at: DeclarationTags): boolean =>
+  at.lifecycle.length > 0 || at.featureGates.length > 0 || at.gateConditions.length > 0;
 
 /** A stable API version package: `v1`, `v2`; never `v1alpha1`, `v2beta3`. */
 const STABLE_VERSION = /^v[0-9]+$/;
 
 const isGenerated = (path: string): boolean => {
   const base = posix.basename(path);
-  return base.startsWith('zz_generated') || base.startsWith('generated.') || base.endsWith('_test.go') || base.endsWith('.pb.go');
+  return (
+    base.startsWith('zz_generated') ||
+    base.startsWith('generated.') ||
+    base.endsWith('_test.go') ||
+    base.endsWith('.pb.go')
+  );
 };

@@ -11,7 +11,8 @@ export const unknownGate = defineRule({
   id: 'lifecycle/unknown-gate',
   meta: {
     severity: 'error',
-    description: 'a lifecycle, featureGate or ifEnabled/ifDisabled tag names a feature gate the repository does not define',
+    description:
+      'a lifecycle, featureGate or ifEnabled/ifDisabled tag names a feature gate the repository does not define',
     messages: {
       unknown: '{{field}}: feature gate {{gate}} is not defined in this repository',
     },
@@ -27,11 +28,19 @@ export const unknownGate = defineRule({
     for (const at of facts.declarations) {
       for (const tag of at.featureGates) {
         for (const gate of tag.gates) {
-          if (gate !== '' && !gates.has(gate)) out.push({ ...tagReport(facts, at, tag, 'unknown', { gate }), discriminator: `${at.label} ${tag.raw} ${gate}` });
+          if (gate !== '' && !gates.has(gate))
+            out.push({
+              ...tagReport(facts, at, tag, 'unknown', { gate }),
+              discriminator: `${at.label} ${tag.raw} ${gate}`,
+            });
         }
       }
       for (const tag of at.gateConditions) {
-        if (tag.gate !== '' && !gates.has(tag.gate)) out.push({ ...tagReport(facts, at, tag, 'unknown', { gate: tag.gate }), discriminator: `${at.label} ${tag.raw} ${tag.condition} ${tag.gate}` });
+        if (tag.gate !== '' && !gates.has(tag.gate))
+          out.push({
+            ...tagReport(facts, at, tag, 'unknown', { gate: tag.gate }),
+            discriminator: `${at.label} ${tag.raw} ${tag.condition} ${tag.gate}`,
+          });
       }
     }
     return out;

@@ -12,7 +12,8 @@ export const versionMismatch = defineRule({
     description: "a +lifecycle:kubernetes: tag's minVersion is not the version its feature gate reached that status",
     messages: {
       spec: '{{field}}: the tag says minVersion={{minVersion}}, but feature gate {{gate}} became {{status}} in v{{expected}}',
-      comment: '{{field}}: the tag says minVersion={{minVersion}}, but the comment of feature gate {{gate}} says {{status}}: v{{expected}}',
+      comment:
+        '{{field}}: the tag says minVersion={{minVersion}}, but the comment of feature gate {{gate}} says {{status}}: v{{expected}}',
     },
   },
   check: (ctx) => {
@@ -24,11 +25,25 @@ export const versionMismatch = defineRule({
       if (gate.isLegacy) {
         const comment = gate.stageComments.find((c) => c.stage === k.status);
         if (!comment || compareVersions(comment.version, tagged) === 0) return [];
-        return [tagReport(facts, k.at, k.tag, 'comment', { minVersion: k.minVersion, gate: gate.name, status: k.status, expected: formatVersion(comment.version) })];
+        return [
+          tagReport(facts, k.at, k.tag, 'comment', {
+            minVersion: k.minVersion,
+            gate: gate.name,
+            status: k.status,
+            expected: formatVersion(comment.version),
+          }),
+        ];
       }
       const first = gate.specs.find((s) => s.stage !== undefined && statusOfStage(s.stage) === k.status);
       if (!first?.version || compareVersions(first.version, tagged) === 0) return [];
-      return [tagReport(facts, k.at, k.tag, 'spec', { minVersion: k.minVersion, gate: gate.name, status: k.status, expected: formatVersion(first.version) })];
+      return [
+        tagReport(facts, k.at, k.tag, 'spec', {
+          minVersion: k.minVersion,
+          gate: gate.name,
+          status: k.status,
+          expected: formatVersion(first.version),
+        }),
+      ];
     });
   },
 });

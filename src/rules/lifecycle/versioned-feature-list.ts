@@ -23,7 +23,10 @@ export function gatesOfFeatureList(text: string): FeatureGate[] {
     for (const s of item.versionedSpecs as unknown[]) {
       if (!isRecord(s)) continue;
       // Quoted upstream ("1.30"); an unquoted 1.30 would have lost its zero already.
-      const version = typeof s.version === 'string' || typeof s.version === 'number' ? parseMinorVersion(String(s.version)) : undefined;
+      const version =
+        typeof s.version === 'string' || typeof s.version === 'number'
+          ? parseMinorVersion(String(s.version))
+          : undefined;
       const stage = typeof s.preRelease === 'string' ? stageOf(s.preRelease) : undefined;
       if (!version) continue;
       specs.push({ version, ...(stage ? { stage } : {}), lockToDefault: s.lockToDefault === true });

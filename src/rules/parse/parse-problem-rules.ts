@@ -25,7 +25,8 @@ function parseProblemRule(code: ParseProblemCode, severity: Severity, descriptio
       messages: {
         problem: '{{message}}',
         andMore: '{{message}}, {{othersText}} of this file',
-        notManifest: '{{message}}; the file names no apiVersion and kind, so it is not a Kubernetes manifest and this is only a notice',
+        notManifest:
+          '{{message}}; the file names no apiVersion and kind, so it is not a Kubernetes manifest and this is only a notice',
       },
     },
     check: (ctx) => {
@@ -36,10 +37,20 @@ function parseProblemRule(code: ParseProblemCode, severity: Severity, descriptio
         const isManifest = file.objects.length > 0 || file.looksLikeManifest === true || baseManifests.has(file.path);
         const quiet = !isManifest && severity !== 'notice';
         if (code === 'template' && problems.length > 1) {
-          const first = problems.reduce((a, b) => (b.line < a.line || (b.line === a.line && b.column < a.column) ? b : a));
+          const first = problems.reduce((a, b) =>
+            b.line < a.line || (b.line === a.line && b.column < a.column) ? b : a,
+          );
           const others = problems.length - 1;
           const othersText = others === 1 ? 'nor was 1 more document' : `nor were ${others} more documents`;
-          return [{ messageId: 'andMore' as const, file: file.path, line: first.line, column: first.column, data: { message: first.message, othersText, documents: problems.length } }];
+          return [
+            {
+              messageId: 'andMore' as const,
+              file: file.path,
+              line: first.line,
+              column: first.column,
+              data: { message: first.message, othersText, documents: problems.length },
+            },
+          ];
         }
         return problems.map((p) => ({
           messageId: quiet ? ('notManifest' as const) : ('problem' as const),
@@ -54,10 +65,26 @@ function parseProblemRule(code: ParseProblemCode, severity: Severity, descriptio
   });
 }
 
-export const yamlSyntax = parseProblemRule('yaml-syntax', 'error', 'a document is not valid YAML or JSON, so nothing in it is reviewed');
-export const duplicateKey = parseProblemRule('duplicate-key', 'error', 'a mapping repeats a key: kubectl keeps the last value without a word, kustomize and strict field validation refuse it');
-export const aliasLimit = parseProblemRule('alias-limit', 'error', 'YAML aliases expand a document beyond a safe size (an alias bomb)');
+export const yamlSyntax = parseProblemRule(
+  'yaml-syntax',
+  'error',
+  'a document is not valid YAML or JSON, so nothing in it is reviewed',
+);
+export const duplicateKey = parseProblemRule(
+  'duplicate-key',
+  'error',
+  'a mapping repeats a key: kubectl keeps the last value without a word, kustomize and strict field validation refuse it',
+);
+export const aliasLimit = parseProblemRule(
+  'alias-limit',
+  'error',
+  'YAML aliases expand a document beyond a safe size (an alias bomb)',
+);
 export const tooDeep = parseProblemRule('too-deep', 'error', 'a document nests deeper than the tool reads');
 export const tooLarge = parseProblemRule('too-large', 'error', 'a file is larger than the tool reads');
 export const notText = parseProblemRule('not-text', 'error', 'a .yaml, .yml or .json file is binary or not UTF-8');
-export const template = parseProblemRule('template', 'notice', 'a file is a template (Helm, Go templates, Jinja, envsubst) rather than YAML, so its templated documents are not reviewed');
+export const template = parseProblemRule(
+  'template',
+  'notice',
+  'a file is a template (Helm, Go templates, Jinja, envsubst) rather than YAML, so its templated documents are not reviewed',
+);

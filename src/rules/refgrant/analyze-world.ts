@@ -17,7 +17,10 @@ export interface WorldAnalysis {
   readonly kinds: KindResourceMap;
 }
 
-const ANALYSES: CacheKey<WeakMap<World, WorldAnalysis>> = { name: 'refgrant world analyses', create: () => new WeakMap() };
+const ANALYSES: CacheKey<WeakMap<World, WorldAnalysis>> = {
+  name: 'refgrant world analyses',
+  create: () => new WeakMap(),
+};
 
 /**
  * The analysis of `world` (the review's head or base) that every refgrant/ rule reads, made once
@@ -40,7 +43,11 @@ export function analyzeWorld(world: World, config: RefgrantConfig = DEFAULT_REFG
   const fields = referenceFields(config.referenceFields);
   const referrers = world.ofKinds(new Set(fields.map((f) => f.kind)));
   const grantObjects = world.ofKinds(GRANT_KINDS);
-  const kinds = new KindResourceMap(BUILT_IN_RESOURCES, crdResourceMappings(world.crdsNaming(namesInGrants(grantObjects))), config.resources);
+  const kinds = new KindResourceMap(
+    BUILT_IN_RESOURCES,
+    crdResourceMappings(world.crdsNaming(namesInGrants(grantObjects))),
+    config.resources,
+  );
   return {
     references: extractCrossNamespaceReferences(referrers, {
       fields,

@@ -26,11 +26,17 @@ export const CORE_PAIRS: readonly { readonly from: GroupKind; readonly to: Group
   { from: { group: GW, kind: 'ListenerSet' }, to: SECRET },
   { from: { group: 'gateway.networking.x-k8s.io', kind: 'XListenerSet' }, to: SECRET },
   // "When used to permit a BackendObjectReference": the routes to core Services.
-  ...['GRPCRoute', 'HTTPRoute', 'TCPRoute', 'TLSRoute', 'UDPRoute'].map((kind) => ({ from: { group: GW, kind }, to: SERVICE })),
+  ...['GRPCRoute', 'HTTPRoute', 'TCPRoute', 'TLSRoute', 'UDPRoute'].map((kind) => ({
+    from: { group: GW, kind },
+    to: SERVICE,
+  })),
   // KEP-3294 CrossNamespaceVolumeDataSource: the CSI external-provisioner checks a grant for
   // every cross-namespace PVC or VolumeSnapshot source (pkg/controller/util.go IsGranted).
   { from: { group: '', kind: 'PersistentVolumeClaim' }, to: { group: '', kind: 'PersistentVolumeClaim' } },
-  { from: { group: '', kind: 'PersistentVolumeClaim' }, to: { group: 'snapshot.storage.k8s.io', kind: 'VolumeSnapshot' } },
+  {
+    from: { group: '', kind: 'PersistentVolumeClaim' },
+    to: { group: 'snapshot.storage.k8s.io', kind: 'VolumeSnapshot' },
+  },
 ];
 
 const same = (a: GroupKind, b: GroupKind): boolean => a.group === b.group && a.kind === b.kind;

@@ -40,7 +40,10 @@ export interface ExtractOptions {
 const ROUTE_GROUP = 'gateway.networking.k8s.io';
 
 /** The cross-namespace references of these objects (the world's objects of the referring kinds, in its order). */
-export function extractCrossNamespaceReferences(objects: readonly KubeObject[], options: ExtractOptions): FoundReference[] {
+export function extractCrossNamespaceReferences(
+  objects: readonly KubeObject[],
+  options: ExtractOptions,
+): FoundReference[] {
   const byKind = new Map<string, ReferenceField[]>();
   for (const f of options.fields) {
     const key = `${f.group}\u0000${f.kind}`;
@@ -61,14 +64,26 @@ export function extractCrossNamespaceReferences(objects: readonly KubeObject[], 
         if (target === undefined) continue;
         if (f.isBackend && isRouteDelegation(target)) continue;
         const from = { group: object.group, kind: object.kind, namespace, name: object.name };
-        out.push({ object, path, grantable: f.grantable, isCorePair: f.isConfigured || isCorePair(from, target), from, to: target });
+        out.push({
+          object,
+          path,
+          grantable: f.grantable,
+          isCorePair: f.isConfigured || isCorePair(from, target),
+          from,
+          to: target,
+        });
       }
     }
   }
   return out;
 }
 
-function* walk(value: unknown, f: ReferenceField, step: number, path: FieldPath | undefined): Generator<{ value: JsonObject; path: FieldPath }> {
+function* walk(
+  value: unknown,
+  f: ReferenceField,
+  step: number,
+  path: FieldPath | undefined,
+): Generator<{ value: JsonObject; path: FieldPath }> {
   const s = f.steps[step];
   if (s === undefined) {
     if (path && isJsonObject(value)) yield { value, path };
@@ -85,7 +100,11 @@ function* walk(value: unknown, f: ReferenceField, step: number, path: FieldPath 
 
 const stringOr = (value: unknown, fallback: string): string => (typeof value === 'string' ? value : fallback);
 
-function targetOf(ref: JsonObject, f: ReferenceField, referrerNamespace: string | undefined): Reference['to'] | undefined {
+function targetOf(
+  ref: JsonObject,
+  f: ReferenceField,
+  referrerNamespace: string | undefined,
+): Reference['to'] | undefined {
   const ns = ref.namespace;
   // An absent or empty namespace means the referrer's own (§2.2 item 5; Envoy Gateway, Contour),
   // wherever that is.
@@ -117,5 +136,9 @@ export function isMeshOnlyRoute(o: KubeObject): boolean {
   if (o.group !== ROUTE_GROUP || !o.kind.endsWith('Route')) return false;
   const spec = o.value.spec;
   const parents = isJsonObject(spec) ? spec.parentRefs : undefined;
-  return Array.isArray(parents) && parents.length > 0 && parents.every((p) => isJsonObject(p) && p.group === '' && p.kind === 'Service');
+  return (
+    Array.isArray(parents) &&
+    parents.length > 0 &&
+    parents.every((p) => isJsonObject(p) && p.group === '' && p.kind === 'Service')
+  );
 }

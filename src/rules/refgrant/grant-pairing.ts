@@ -43,7 +43,9 @@ export class GrantPairing {
   }
 
   private sameName(now: ExaminedGrant): ExaminedGrant | undefined {
-    const candidates = this.base.examined.filter((b) => b.namespace === now.namespace && b.object.name === now.object.name);
+    const candidates = this.base.examined.filter(
+      (b) => b.namespace === now.namespace && b.object.name === now.object.name,
+    );
     return candidates.find((b) => b.object.source.file === now.object.source.file) ?? candidates[0];
   }
 }

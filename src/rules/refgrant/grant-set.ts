@@ -56,10 +56,17 @@ export interface GrantSet {
 }
 
 /** The versions the current CRD serves (§1): v1alpha2 was unserved in v1.1, dropped in v1.2. */
-export const SERVED_VERSIONS: Readonly<Record<GrantForm, readonly string[]>> = { gateway: ['v1', 'v1beta1'], kep: ['v1alpha1'] };
+export const SERVED_VERSIONS: Readonly<Record<GrantForm, readonly string[]>> = {
+  gateway: ['v1', 'v1beta1'],
+  kep: ['v1alpha1'],
+};
 
 /** The grants among these objects (the world's ReferenceGrants, in its order). */
-export function readGrants(objects: readonly KubeObject[], kinds: KindResourceMap, namespaces: NamespaceDefaults): GrantSet {
+export function readGrants(
+  objects: readonly KubeObject[],
+  kinds: KindResourceMap,
+  namespaces: NamespaceDefaults,
+): GrantSet {
   const examined: ExaminedGrant[] = [];
   const grants: SourcedGrant[] = [];
   const unmapped: UnmappedEntry[] = [];
@@ -85,16 +92,27 @@ export function readGrants(objects: readonly KubeObject[], kinds: KindResourceMa
 const isPlaced = (g: SourcedGrant): g is PlacedGrant => g.namespace !== undefined;
 
 // Only called on a valid grant, so the entries have the declared shape.
-function normalise(object: KubeObject, form: GrantForm, kinds: KindResourceMap): { from: GrantFrom[]; to: GrantTo[]; unmapped: UnmappedEntry[] } {
+function normalise(
+  object: KubeObject,
+  form: GrantForm,
+  kinds: KindResourceMap,
+): { from: GrantFrom[]; to: GrantTo[]; unmapped: UnmappedEntry[] } {
   const spec = isJsonObject(object.value.spec) ? object.value.spec : {};
   const unmapped: UnmappedEntry[] = [];
   const entries = (list: 'from' | 'to') => {
     const items = spec[list];
-    return Array.isArray(items) ? items.flatMap((item: unknown, i) => (isJsonObject(item) ? [{ item, path: FieldPath.of('spec', list).index(i) }] : [])) : [];
+    return Array.isArray(items)
+      ? items.flatMap((item: unknown, i) =>
+          isJsonObject(item) ? [{ item, path: FieldPath.of('spec', list).index(i) }] : [],
+        )
+      : [];
   };
   const str = (v: unknown): string | undefined => (typeof v === 'string' ? v : undefined);
   // Gateway API: group is a required key; KEP-3766: an absent group is core (§5 item 5).
-  const kindOf = (item: Readonly<Record<string, unknown>>, path: FieldPath): { group: string; kind: string } | undefined => {
+  const kindOf = (
+    item: Readonly<Record<string, unknown>>,
+    path: FieldPath,
+  ): { group: string; kind: string } | undefined => {
     const group = str(item.group) ?? '';
     if (form === 'gateway') return { group, kind: str(item.kind) ?? '' };
     const resource = str(item.resource) ?? '';

@@ -13,9 +13,11 @@ import type { KindResourceMap } from './kind-resource-map.js';
 const messages = {
   removedVersion:
     'gateway.networking.k8s.io/v1alpha2 ReferenceGrants are not served since Gateway API v1.1 and the version was removed in v1.2, so the apiserver answers 404 NotFound and {{grant}} grants nothing: use gateway.networking.k8s.io/v1 (or v1beta1); the fields are the same',
-  unknownVersion: '{{apiVersion}} is not a served version of ReferenceGrant, so the apiserver answers 404 NotFound and {{grant}} grants nothing: use {{served}}',
+  unknownVersion:
+    '{{apiVersion}} is not a served version of ReferenceGrant, so the apiserver answers 404 NotFound and {{grant}} grants nothing: use {{served}}',
   schema: 'the apiserver rejects ReferenceGrant {{grant}} ({{error}}), so it grants nothing{{hint}}',
-  unknownField: '{{field}} is not a field of ReferenceGrant: kubectl\'s strict field validation rejects {{grant}}, and other clients have the field dropped{{hint}}',
+  unknownField:
+    "{{field}} is not a field of ReferenceGrant: kubectl's strict field validation rejects {{grant}}, and other clients have the field dropped{{hint}}",
 } as const;
 type MessageId = keyof typeof messages;
 
@@ -43,7 +45,10 @@ function reportsOf(g: ExaminedGrant, kinds: KindResourceMap): RuleReport<Message
         object,
         path: FieldPath.of('apiVersion'),
         data: { grant, apiVersion: object.apiVersion, served },
-        apiserver: requestError('NotFound', `no matches for kind "ReferenceGrant" in version ${goQuote(object.apiVersion)}`),
+        apiserver: requestError(
+          'NotFound',
+          `no matches for kind "ReferenceGrant" in version ${goQuote(object.apiVersion)}`,
+        ),
       },
     ];
   }
@@ -68,9 +73,12 @@ function reportsOf(g: ExaminedGrant, kinds: KindResourceMap): RuleReport<Message
 function unknownFieldHint(path: FieldPath, g: ExaminedGrant): string {
   const segments = path.segments();
   const last = segments[segments.length - 1];
-  if (segments[1] === 'to' && last === 'namespace') return `; a grant only opens its own namespace (${g.namespace ?? 'the one it is applied in'}), so create it in the target's namespace instead`;
-  if (g.form === 'kep' && last === 'kind') return '; authorization.k8s.io/v1alpha1 grants name the plural resource (resource: httproutes), not the kind';
-  if (g.form === 'gateway' && last === 'resource') return '; gateway.networking.k8s.io grants name the kind (kind: HTTPRoute), not the resource';
+  if (segments[1] === 'to' && last === 'namespace')
+    return `; a grant only opens its own namespace (${g.namespace ?? 'the one it is applied in'}), so create it in the target's namespace instead`;
+  if (g.form === 'kep' && last === 'kind')
+    return '; authorization.k8s.io/v1alpha1 grants name the plural resource (resource: httproutes), not the kind';
+  if (g.form === 'gateway' && last === 'resource')
+    return '; gateway.networking.k8s.io grants name the kind (kind: HTTPRoute), not the resource';
   if (segments.length === 1 && last === 'status') return '; ReferenceGrant has no status';
   return '';
 }
@@ -79,9 +87,18 @@ function unknownFieldHint(path: FieldPath, g: ExaminedGrant): string {
 // plural belongs; name the plural when the mapping knows it.
 function kindLikeResourceHint(e: FieldError, g: ExaminedGrant, kinds: KindResourceMap): string {
   const segments = e.path.segments();
-  if (g.form !== 'kep' || segments[segments.length - 1] !== 'resource' || typeof e.value !== 'string' || !/[A-Z]/.test(e.value)) return '';
+  if (
+    g.form !== 'kep' ||
+    segments[segments.length - 1] !== 'resource' ||
+    typeof e.value !== 'string' ||
+    !/[A-Z]/.test(e.value)
+  )
+    return '';
   const entry = g.object.value.spec;
-  const item = isJsonObject(entry) && Array.isArray(entry[segments[1] ?? '']) ? (entry[segments[1] ?? ''] as unknown[])[Number(segments[2])] : undefined;
+  const item =
+    isJsonObject(entry) && Array.isArray(entry[segments[1] ?? ''])
+      ? (entry[segments[1] ?? ''] as unknown[])[Number(segments[2])]
+      : undefined;
   const group = isJsonObject(item) && typeof item.group === 'string' ? item.group : '';
   const plural = kinds.resourceOf(group, e.value);
   return `; ${goQuote(e.value)} looks like a kind: name the lowercase plural resource${plural === undefined ? '' : ` (${plural})`}`;

@@ -57,7 +57,11 @@ export class GrantIndex<G extends Grant = Grant> {
 // Verbatim comparison (§2.4 items 13–15): no `core` alias for "", no case folding of kinds,
 // and a `to` entry without a name admits every object of its group and kind.
 function matchesTo(to: GrantTo, reference: Reference): boolean {
-  return to.group === reference.to.group && to.kind === reference.to.kind && (to.name === undefined || to.name === reference.to.name);
+  return (
+    to.group === reference.to.group &&
+    to.kind === reference.to.kind &&
+    (to.name === undefined || to.name === reference.to.name)
+  );
 }
 
 /**

@@ -65,7 +65,11 @@ export function crdResourceMappings(crds: readonly KubeObject[]): ResourceMappin
     if (!isJsonObject(spec) || !isJsonObject(spec.names)) return [];
     const { group } = spec;
     const { kind, plural } = spec.names;
-    return typeof group === 'string' && typeof kind === 'string' && typeof plural === 'string' && kind !== '' && plural !== ''
+    return typeof group === 'string' &&
+      typeof kind === 'string' &&
+      typeof plural === 'string' &&
+      kind !== '' &&
+      plural !== ''
       ? [{ group, kind, resource: plural }]
       : [];
   });

@@ -30,7 +30,10 @@ interface Kustomization {
  * kustomization reaches is absent. `allPaths`: every file of the world, for the entries the
  * kustomizations list; `kustomizations`: its files that may be kustomizations.
  */
-export function kustomizeNamespaces(allPaths: readonly string[], kustomizations: readonly ManifestFile[]): ReadonlyMap<string, ReadonlySet<string>> {
+export function kustomizeNamespaces(
+  allPaths: readonly string[],
+  kustomizations: readonly ManifestFile[],
+): ReadonlyMap<string, ReadonlySet<string>> {
   const paths = new Set(allPaths);
   const byDir = new Map<string, Kustomization>();
   for (const file of kustomizations) {
@@ -107,6 +110,7 @@ function kustomizationValue(file: ManifestFile): JsonObject | undefined {
 /** A listed path as a repository path; undefined for remote or absolute entries. */
 function resolveEntry(dir: string, entry: string): string | undefined {
   const e = entry.trim();
-  if (e === '' || e.includes('://') || posix.isAbsolute(e) || /^(github\.com|gitlab\.com|bitbucket\.org)\//.test(e)) return undefined;
+  if (e === '' || e.includes('://') || posix.isAbsolute(e) || /^(github\.com|gitlab\.com|bitbucket\.org)\//.test(e))
+    return undefined;
   return posix.normalize(posix.join(dir, e)).replace(/(.)\/+$/, '$1');
 }

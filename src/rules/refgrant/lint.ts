@@ -16,14 +16,22 @@ import { kindText } from './object-text.js';
 // the second names no namespace.
 
 const messages = {
-  coreAlias: 'group {{group}} is not the core group: only "" means core, and Envoy Gateway, Contour, Istio and the CSI provisioner compare groups verbatim, so this entry matches nothing there; write group: ""',
-  kepTypo: 'group gateway.networking.kubernetes.io is a typo from KEP-3766\'s example and matches nothing: write gateway.networking.k8s.io',
-  ownNamespace: 'from namespace {{namespace}} is the grant\'s own namespace, and references within a namespace need no grant: this entry does nothing',
-  noName: 'this entry grants access to every {{kind}} in {{namespace}}; the Gateway API security guide asks for group, kind and name unless there is a good reason',
-  implementationSpecific: '{{kind}} is outside the Core pairs ({{pairs}}): whether it is honoured depends on the implementation',
-  duplicate: 'this entry repeats {{list}}[{{first}}], which grants the same thing; entries are OR-ed, so it adds nothing',
-  overlapping: 'this entry is covered by {{list}}[{{first}}], which names no object and so already grants every {{kind}}',
-  kepForm: 'no Kubernetes release serves authorization.k8s.io/v1alpha1 (KEP-3766 is provisional), so this grant will not apply unless the cluster provides the API; gateway.networking.k8s.io/v1 is the served form',
+  coreAlias:
+    'group {{group}} is not the core group: only "" means core, and Envoy Gateway, Contour, Istio and the CSI provisioner compare groups verbatim, so this entry matches nothing there; write group: ""',
+  kepTypo:
+    "group gateway.networking.kubernetes.io is a typo from KEP-3766's example and matches nothing: write gateway.networking.k8s.io",
+  ownNamespace:
+    "from namespace {{namespace}} is the grant's own namespace, and references within a namespace need no grant: this entry does nothing",
+  noName:
+    'this entry grants access to every {{kind}} in {{namespace}}; the Gateway API security guide asks for group, kind and name unless there is a good reason',
+  implementationSpecific:
+    '{{kind}} is outside the Core pairs ({{pairs}}): whether it is honoured depends on the implementation',
+  duplicate:
+    'this entry repeats {{list}}[{{first}}], which grants the same thing; entries are OR-ed, so it adds nothing',
+  overlapping:
+    'this entry is covered by {{list}}[{{first}}], which names no object and so already grants every {{kind}}',
+  kepForm:
+    'no Kubernetes release serves authorization.k8s.io/v1alpha1 (KEP-3766 is provisional), so this grant will not apply unless the cluster provides the API; gateway.networking.k8s.io/v1 is the served form',
 } as const;
 type MessageId = keyof typeof messages;
 
@@ -41,7 +49,8 @@ export const lint = defineRule({
   id: 'refgrant/lint',
   meta: {
     severity: 'warning',
-    description: 'a valid ReferenceGrant written in a way that is probably not what was meant (core alias, pointless or overlapping entries)',
+    description:
+      'a valid ReferenceGrant written in a way that is probably not what was meant (core alias, pointless or overlapping entries)',
     messages,
   },
   check: (ctx) => {
@@ -62,8 +71,20 @@ interface Entry {
 
 function lintGrant(g: ExaminedGrant, kinds: KindResourceMap): RuleReport<MessageId>[] {
   const out: RuleReport<MessageId>[] = [];
-  const report = (messageId: MessageId, path: FieldPath, data: Record<string, unknown>, severity: Severity = 'warning'): void => {
-    out.push({ messageId, object: g.object, path, data, ...(severity === 'warning' ? {} : { severity }), discriminator: messageId });
+  const report = (
+    messageId: MessageId,
+    path: FieldPath,
+    data: Record<string, unknown>,
+    severity: Severity = 'warning',
+  ): void => {
+    out.push({
+      messageId,
+      object: g.object,
+      path,
+      data,
+      ...(severity === 'warning' ? {} : { severity }),
+      discriminator: messageId,
+    });
   };
   if (g.form === 'kep') report('kepForm', FieldPath.of('apiVersion'), {});
   const entries = entriesOf(g, kinds);
@@ -75,15 +96,25 @@ function lintGrant(g: ExaminedGrant, kinds: KindResourceMap): RuleReport<Message
     if (isKepTypo) report('kepTypo', e.path.child('group'), {});
     // Only where the grant's namespace is stated: a grant without one applied with
     // `kubectl apply -n` (nginx-gateway-fabric's test manifests) is not in `default`.
-    if (e.list === 'from' && g.namespace !== undefined && e.value.namespace === g.namespace) report('ownNamespace', e.path.child('namespace'), { namespace: g.namespace });
+    if (e.list === 'from' && g.namespace !== undefined && e.value.namespace === g.namespace)
+      report('ownNamespace', e.path.child('namespace'), { namespace: g.namespace });
     // A misspelt group is the warning; "outside the Core pairs" would only restate it.
     if (e.kind !== undefined && !isCoreAlias && !isKepTypo) {
       const gk = { group: e.group, kind: e.kind };
       const isCore = e.list === 'from' ? isCoreReferrer(gk) : isCoreTarget(gk);
-      if (!isCore) report('implementationSpecific', e.path, { kind: kindText(e.group, e.kind), pairs: CORE_PAIRS_TEXT }, 'notice');
+      if (!isCore)
+        report('implementationSpecific', e.path, { kind: kindText(e.group, e.kind), pairs: CORE_PAIRS_TEXT }, 'notice');
     }
     if (e.list === 'to' && e.value.name === undefined) {
-      report('noName', e.path, { kind: e.kind === undefined ? 'object of this kind' : kindText(e.group, e.kind), namespace: g.namespace ?? 'the namespace it is applied in' }, 'notice');
+      report(
+        'noName',
+        e.path,
+        {
+          kind: e.kind === undefined ? 'object of this kind' : kindText(e.group, e.kind),
+          namespace: g.namespace ?? 'the namespace it is applied in',
+        },
+        'notice',
+      );
     }
   }
   reportRepeats(entries, report);
@@ -91,10 +122,15 @@ function lintGrant(g: ExaminedGrant, kinds: KindResourceMap): RuleReport<Message
 }
 
 // Entries are OR-ed (§2.4 item 12), so a repeat or an entry inside a name-less one is harmless.
-function reportRepeats(entries: readonly Entry[], report: (id: MessageId, path: FieldPath, data: Record<string, unknown>, severity?: Severity) => void): void {
+function reportRepeats(
+  entries: readonly Entry[],
+  report: (id: MessageId, path: FieldPath, data: Record<string, unknown>, severity?: Severity) => void,
+): void {
   for (const e of entries) {
     if (e.kind === undefined) continue;
-    const earlier = entries.filter((o) => o.list === e.list && o.index < e.index && o.kind === e.kind && o.group === e.group);
+    const earlier = entries.filter(
+      (o) => o.list === e.list && o.index < e.index && o.kind === e.kind && o.group === e.group,
+    );
     if (e.list === 'from') {
       const same = earlier.find((o) => o.value.namespace === e.value.namespace);
       if (same) report('duplicate', e.path, { list: `spec.${e.list}`, first: same.index }, 'notice');
@@ -105,8 +141,17 @@ function reportRepeats(entries: readonly Entry[], report: (id: MessageId, path: 
       report('duplicate', e.path, { list: `spec.${e.list}`, first: same.index }, 'notice');
       continue;
     }
-    const wider = entries.find((o) => o.list === 'to' && o !== e && o.kind === e.kind && o.group === e.group && o.value.name === undefined && e.value.name !== undefined);
-    if (wider) report('overlapping', e.path, { list: 'spec.to', first: wider.index, kind: kindText(e.group, e.kind) }, 'notice');
+    const wider = entries.find(
+      (o) =>
+        o.list === 'to' &&
+        o !== e &&
+        o.kind === e.kind &&
+        o.group === e.group &&
+        o.value.name === undefined &&
+        e.value.name !== undefined,
+    );
+    if (wider)
+      report('overlapping', e.path, { list: 'spec.to', first: wider.index, kind: kindText(e.group, e.kind) }, 'notice');
   }
 }
 
@@ -118,7 +163,12 @@ function entriesOf(g: ExaminedGrant, kinds: KindResourceMap): Entry[] {
     return items.flatMap((value: unknown, index): Entry[] => {
       if (!isJsonObject(value)) return [];
       const group = typeof value.group === 'string' ? value.group : '';
-      const kind = g.form === 'gateway' ? (typeof value.kind === 'string' ? value.kind : undefined) : kinds.kindOf(group, typeof value.resource === 'string' ? value.resource : '');
+      const kind =
+        g.form === 'gateway'
+          ? typeof value.kind === 'string'
+            ? value.kind
+            : undefined
+          : kinds.kindOf(group, typeof value.resource === 'string' ? value.resource : '');
       return [{ list, index, path: FieldPath.of('spec', list).index(index), value, group, kind }];
     });
   });

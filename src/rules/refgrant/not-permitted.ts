@@ -82,11 +82,14 @@ export function notPermittedReport(r: FoundReference): RuleReport<keyof typeof m
       toGroup: r.to.group,
       toKind: r.to.kind,
       toKindText: kindText(r.to.group, r.to.kind),
-      notCore: r.isCorePair ? '' : ` (and ${kindText(r.from.group, r.from.kind)} to ${kindText(r.to.group, r.to.kind)} is not a Core pair, so whether a grant is required at all depends on the implementation)`,
+      notCore: r.isCorePair
+        ? ''
+        : ` (and ${kindText(r.from.group, r.from.kind)} to ${kindText(r.to.group, r.to.kind)} is not a Core pair, so whether a grant is required at all depends on the implementation)`,
     },
     discriminator: targetDiscriminator(r),
   };
 }
 
 /** Joins the fingerprint: a path may point elsewhere after an edit, and that is a new finding. */
-export const targetDiscriminator = (r: FoundReference): string => `${kindText(r.to.group, r.to.kind)} ${r.to.namespace}/${r.to.name}`;
+export const targetDiscriminator = (r: FoundReference): string =>
+  `${kindText(r.to.group, r.to.kind)} ${r.to.namespace}/${r.to.name}`;

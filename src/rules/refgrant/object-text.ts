@@ -5,7 +5,9 @@ import type { ObjectKey } from './grant.js';
 // An object whose namespace the repository does not state is `kind[.group] name`. A name no
 // object can have is quoted, so that `"*"` (kgateway's "every route" in route delegation) reads
 // as the literal name a grant's `to.name` would compare, not as a wildcard or a path.
-export function objectText(o: Pick<ObjectKey, 'group' | 'kind' | 'name'> & { readonly namespace: string | undefined }): string {
+export function objectText(
+  o: Pick<ObjectKey, 'group' | 'kind' | 'name'> & { readonly namespace: string | undefined },
+): string {
   const name = OBJECT_NAME.test(o.name) ? o.name : JSON.stringify(o.name);
   return `${kindText(o.group, o.kind)} ${o.namespace === undefined ? name : `${o.namespace}/${name}`}`;
 }

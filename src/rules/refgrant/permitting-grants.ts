@@ -20,7 +20,12 @@ export function permittingGrants(r: FoundReference, grants: GrantSet): SourcedGr
   return grants.grants.filter(
     (g) =>
       (g.namespace === undefined || (namespace === undefined && g.namespace === r.to.namespace)) &&
-      g.from.some((f) => f.group === r.from.group && f.kind === r.from.kind && (namespace === undefined || f.namespace === namespace)) &&
-      g.to.some((t) => t.group === r.to.group && t.kind === r.to.kind && (t.name === undefined || t.name === r.to.name)),
+      g.from.some(
+        (f) =>
+          f.group === r.from.group && f.kind === r.from.kind && (namespace === undefined || f.namespace === namespace),
+      ) &&
+      g.to.some(
+        (t) => t.group === r.to.group && t.kind === r.to.kind && (t.name === undefined || t.name === r.to.name),
+      ),
   );
 }

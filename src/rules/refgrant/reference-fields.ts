@@ -56,7 +56,8 @@ const SERVICE = ['', 'Service'] as const;
 const REQUIRED = ['', ''] as const;
 const backend = { isBackend: true } as const;
 
-const listenerCertificates = (group: string, kind: string): ReferenceField => field(group, kind, 'spec.listeners[*].tls.certificateRefs[*]', SECRET);
+const listenerCertificates = (group: string, kind: string): ReferenceField =>
+  field(group, kind, 'spec.listeners[*].tls.certificateRefs[*]', SECRET);
 
 const routeBackends = (kind: string, filters: readonly string[]): ReferenceField[] => [
   field(GW, kind, 'spec.rules[*].backendRefs[*]', SERVICE, backend),

@@ -1,5 +1,16 @@
 import { isAlias, isMap, isScalar, isSeq } from 'yaml';
-import { aliasError, describe, errorAt, isEmpty, offsetOf, readEntries, unknownKey, type ConfigError, type Read, type Source } from '../../engine/config-reader.js';
+import {
+  aliasError,
+  describe,
+  errorAt,
+  isEmpty,
+  offsetOf,
+  readEntries,
+  unknownKey,
+  type ConfigError,
+  type Read,
+  type Source,
+} from '../../engine/config-reader.js';
 import { renderValue } from '../../engine/field-error.js';
 import type { FieldPath } from '../../engine/field-path.js';
 
@@ -55,11 +66,26 @@ const GROUP = /^$|^[a-z0-9]([-a-z0-9]*[a-z0-9])?(\.[a-z0-9]([-a-z0-9]*[a-z0-9])?
 const KIND = /^[a-zA-Z]([-a-zA-Z0-9]*[a-zA-Z0-9])?$/;
 const PATH = /^[A-Za-z0-9_-]+(\[\*\])?(\.[A-Za-z0-9_-]+(\[\*\])?)*$/;
 
-export function readRefgrantConfig(src: Source, node: unknown, path: FieldPath, keyOffset: number): Read<RefgrantConfig> {
+export function readRefgrantConfig(
+  src: Source,
+  node: unknown,
+  path: FieldPath,
+  keyOffset: number,
+): Read<RefgrantConfig> {
   if (isEmpty(node)) return { value: DEFAULT_REFGRANT_CONFIG, errors: [] };
   if (isAlias(node)) return { value: DEFAULT_REFGRANT_CONFIG, errors: [aliasError(src, node, path)] };
   if (!isMap(node)) {
-    return { value: DEFAULT_REFGRANT_CONFIG, errors: [errorAt(src, offsetOf(node, keyOffset), path, `must be a mapping with the keys ${SECTION_KEYS.join(', ')}, not ${describe(node)}`)] };
+    return {
+      value: DEFAULT_REFGRANT_CONFIG,
+      errors: [
+        errorAt(
+          src,
+          offsetOf(node, keyOffset),
+          path,
+          `must be a mapping with the keys ${SECTION_KEYS.join(', ')}, not ${describe(node)}`,
+        ),
+      ],
+    };
   }
   const errors: ConfigError[] = [];
   let defaultNamespace: string | undefined;
@@ -73,7 +99,14 @@ export function readRefgrantConfig(src: Source, node: unknown, path: FieldPath, 
     }
     switch (entry.key) {
       case 'defaultNamespace': {
-        const read = readString(src, entry.value, entry.path, entry.keyOffset, DNS_LABEL, 'a namespace (a lowercase RFC 1123 label)');
+        const read = readString(
+          src,
+          entry.value,
+          entry.path,
+          entry.keyOffset,
+          DNS_LABEL,
+          'a namespace (a lowercase RFC 1123 label)',
+        );
         defaultNamespace = read.value;
         errors.push(...read.errors);
         break;
@@ -82,7 +115,15 @@ export function readRefgrantConfig(src: Source, node: unknown, path: FieldPath, 
         const value: unknown = isScalar(entry.value) ? entry.value.value : undefined;
         if (isAlias(entry.value)) errors.push(aliasError(src, entry.value, entry.path));
         else if (typeof value === 'boolean') meshRouteExemption = value;
-        else errors.push(errorAt(src, offsetOf(entry.value, entry.keyOffset), entry.path, `must be true or false, not ${describe(entry.value)}`));
+        else
+          errors.push(
+            errorAt(
+              src,
+              offsetOf(entry.value, entry.keyOffset),
+              entry.path,
+              `must be true or false, not ${describe(entry.value)}`,
+            ),
+          );
         break;
       }
       case 'resources': {
@@ -101,15 +142,38 @@ export function readRefgrantConfig(src: Source, node: unknown, path: FieldPath, 
         errors.push(errorAt(src, entry.keyOffset, entry.path, unknownKey(entry.key, SECTION_KEYS)));
     }
   }
-  return { value: { ...(defaultNamespace === undefined ? {} : { defaultNamespace }), meshRouteExemption, resources, referenceFields }, errors };
+  return {
+    value: {
+      ...(defaultNamespace === undefined ? {} : { defaultNamespace }),
+      meshRouteExemption,
+      resources,
+      referenceFields,
+    },
+    errors,
+  };
 }
 
-type ItemReader<T> = (src: Source, fields: ReadonlyMap<string, { node: unknown; path: FieldPath; keyOffset: number }>, path: FieldPath, offset: number) => Read<T | undefined>;
+type ItemReader<T> = (
+  src: Source,
+  fields: ReadonlyMap<string, { node: unknown; path: FieldPath; keyOffset: number }>,
+  path: FieldPath,
+  offset: number,
+) => Read<T | undefined>;
 
-function readList<T>(src: Source, node: unknown, path: FieldPath, keyOffset: number, readItem: ItemReader<T>): Read<readonly T[]> {
+function readList<T>(
+  src: Source,
+  node: unknown,
+  path: FieldPath,
+  keyOffset: number,
+  readItem: ItemReader<T>,
+): Read<readonly T[]> {
   if (isEmpty(node)) return { value: [], errors: [] };
   if (isAlias(node)) return { value: [], errors: [aliasError(src, node, path)] };
-  if (!isSeq(node)) return { value: [], errors: [errorAt(src, offsetOf(node, keyOffset), path, `must be a list of mappings, not ${describe(node)}`)] };
+  if (!isSeq(node))
+    return {
+      value: [],
+      errors: [errorAt(src, offsetOf(node, keyOffset), path, `must be a list of mappings, not ${describe(node)}`)],
+    };
   const out: T[] = [];
   const errors: ConfigError[] = [];
   node.items.forEach((item, i) => {
@@ -135,8 +199,14 @@ function readList<T>(src: Source, node: unknown, path: FieldPath, keyOffset: num
   return { value: out, errors };
 }
 
-function unknownKeys(src: Source, fields: ReadonlyMap<string, { path: FieldPath; keyOffset: number }>, allowed: readonly string[]): ConfigError[] {
-  return [...fields].filter(([key]) => !allowed.includes(key)).map(([key, f]) => errorAt(src, f.keyOffset, f.path, unknownKey(key, allowed)));
+function unknownKeys(
+  src: Source,
+  fields: ReadonlyMap<string, { path: FieldPath; keyOffset: number }>,
+  allowed: readonly string[],
+): ConfigError[] {
+  return [...fields]
+    .filter(([key]) => !allowed.includes(key))
+    .map(([key, f]) => errorAt(src, f.keyOffset, f.path, unknownKey(key, allowed)));
 }
 
 function requiredString(
@@ -153,11 +223,26 @@ function requiredString(
   return readString(src, f.node, f.path, f.keyOffset, pattern, what);
 }
 
-function readString(src: Source, node: unknown, path: FieldPath, keyOffset: number, pattern: RegExp, what: string): Read<string | undefined> {
+function readString(
+  src: Source,
+  node: unknown,
+  path: FieldPath,
+  keyOffset: number,
+  pattern: RegExp,
+  what: string,
+): Read<string | undefined> {
   if (isAlias(node)) return { value: undefined, errors: [aliasError(src, node, path)] };
   const value: unknown = isScalar(node) ? node.value : undefined;
-  if (typeof value !== 'string') return { value: undefined, errors: [errorAt(src, offsetOf(node, keyOffset), path, `must be ${what}, not ${describe(node)}`)] };
-  if (!pattern.test(value)) return { value: undefined, errors: [errorAt(src, offsetOf(node, keyOffset), path, `${renderValue(value)} is not ${what}`)] };
+  if (typeof value !== 'string')
+    return {
+      value: undefined,
+      errors: [errorAt(src, offsetOf(node, keyOffset), path, `must be ${what}, not ${describe(node)}`)],
+    };
+  if (!pattern.test(value))
+    return {
+      value: undefined,
+      errors: [errorAt(src, offsetOf(node, keyOffset), path, `${renderValue(value)} is not ${what}`)],
+    };
   return { value, errors: [] };
 }
 
@@ -167,35 +252,74 @@ const KIND_WHAT = 'a kind (letters, digits and "-", starting with a letter)';
 const readResource: ItemReader<ResourceMapping> = (src, fields, path, offset) => {
   const group = requiredString(src, fields, 'group', path, offset, GROUP, GROUP_WHAT);
   const kind = requiredString(src, fields, 'kind', path, offset, KIND, KIND_WHAT);
-  const resource = requiredString(src, fields, 'resource', path, offset, DNS_LABEL, 'a plural resource name (a lowercase RFC 1123 label)');
+  const resource = requiredString(
+    src,
+    fields,
+    'resource',
+    path,
+    offset,
+    DNS_LABEL,
+    'a plural resource name (a lowercase RFC 1123 label)',
+  );
   const errors = [...unknownKeys(src, fields, RESOURCE_KEYS), ...group.errors, ...kind.errors, ...resource.errors];
-  if (group.value === undefined || kind.value === undefined || resource.value === undefined) return { value: undefined, errors };
+  if (group.value === undefined || kind.value === undefined || resource.value === undefined)
+    return { value: undefined, errors };
   return { value: { group: group.value, kind: kind.value, resource: resource.value }, errors };
 };
 
 const readReferenceField: ItemReader<ReferenceFieldSetting> = (src, fields, path, offset) => {
   const group = requiredString(src, fields, 'group', path, offset, GROUP, GROUP_WHAT);
   const kind = requiredString(src, fields, 'kind', path, offset, KIND, KIND_WHAT);
-  const fieldPath = requiredString(src, fields, 'path', path, offset, PATH, 'a field path such as "spec.rules[*].backendRefs[*]" (fields, and [*] for every item of a list)');
+  const fieldPath = requiredString(
+    src,
+    fields,
+    'path',
+    path,
+    offset,
+    PATH,
+    'a field path such as "spec.rules[*].backendRefs[*]" (fields, and [*] for every item of a list)',
+  );
   const optional = (key: string, pattern: RegExp, what: string): Read<string | undefined> => {
     const f = fields.get(key);
     return f ? readString(src, f.node, f.path, f.keyOffset, pattern, what) : { value: '', errors: [] };
   };
   const defaultGroup = optional('defaultGroup', GROUP, GROUP_WHAT);
   const defaultKind = optional('defaultKind', /^$|^[a-zA-Z]([-a-zA-Z0-9]*[a-zA-Z0-9])?$/, KIND_WHAT);
-  const errors = [...unknownKeys(src, fields, FIELD_KEYS), ...group.errors, ...kind.errors, ...fieldPath.errors, ...defaultGroup.errors, ...defaultKind.errors];
-  if (group.value === undefined || kind.value === undefined || fieldPath.value === undefined || defaultGroup.value === undefined || defaultKind.value === undefined) {
+  const errors = [
+    ...unknownKeys(src, fields, FIELD_KEYS),
+    ...group.errors,
+    ...kind.errors,
+    ...fieldPath.errors,
+    ...defaultGroup.errors,
+    ...defaultKind.errors,
+  ];
+  if (
+    group.value === undefined ||
+    kind.value === undefined ||
+    fieldPath.value === undefined ||
+    defaultGroup.value === undefined ||
+    defaultKind.value === undefined
+  ) {
     return { value: undefined, errors };
   }
   return {
-    value: { group: group.value, kind: kind.value, path: fieldPath.value, steps: parseReferencePath(fieldPath.value), defaultGroup: defaultGroup.value, defaultKind: defaultKind.value },
+    value: {
+      group: group.value,
+      kind: kind.value,
+      path: fieldPath.value,
+      steps: parseReferencePath(fieldPath.value),
+      defaultGroup: defaultGroup.value,
+      defaultKind: defaultKind.value,
+    },
     errors,
   };
 };
 
 /** `spec.rules[*].backendRefs[*]` into steps; the text has already matched PATH. */
 export function parseReferencePath(text: string): ReferencePathStep[] {
-  return text.split('.').flatMap((part): ReferencePathStep[] =>
-    part.endsWith('[*]') ? [{ field: part.slice(0, -3) }, { each: true }] : [{ field: part }],
-  );
+  return text
+    .split('.')
+    .flatMap((part): ReferencePathStep[] =>
+      part.endsWith('[*]') ? [{ field: part.slice(0, -3) }, { each: true }] : [{ field: part }],
+    );
 }

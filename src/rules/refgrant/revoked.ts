@@ -45,7 +45,8 @@ export const revoked = defineRule({
       if (before.length === 0) continue; // not permitted before either: refgrant/not-permitted's
       // Sure only when the refusal is (refusalSeverity), and a grant that permitted it stood
       // where the repository says.
-      const severity = refusalSeverity(r) === 'error' && before.some((g) => g.namespace !== undefined) ? 'error' : 'warning';
+      const severity =
+        refusalSeverity(r) === 'error' && before.some((g) => g.namespace !== undefined) ? 'error' : 'warning';
       out.push({
         messageId: 'revoked',
         object: r.object,
@@ -53,7 +54,11 @@ export const revoked = defineRule({
         ...(severity === 'error' ? {} : { severity }),
         data: {
           referrerText: objectText(r.from),
-          referrer: { kind: r.from.kind, ...(r.from.namespace === undefined ? {} : { namespace: r.from.namespace }), name: r.from.name },
+          referrer: {
+            kind: r.from.kind,
+            ...(r.from.namespace === undefined ? {} : { namespace: r.from.namespace }),
+            name: r.from.name,
+          },
           targetText: objectText(r.to),
           target: { group: r.to.group, kind: r.to.kind, namespace: r.to.namespace, name: r.to.name },
           grants: before.map(grantName),
@@ -69,7 +74,13 @@ export const revoked = defineRule({
       const was = stored && base.grants.grants.find((b) => b.object === stored);
       const changes = was ? narrowing(was, now) : [];
       if (changes.length === 0 || named.has(grantName(now))) continue;
-      out.push({ messageId: 'narrowed', object: now.object, path: FieldPath.of('spec'), severity: 'notice', data: { grant: grantName(now), changes: changes.join('; ') } });
+      out.push({
+        messageId: 'narrowed',
+        object: now.object,
+        path: FieldPath.of('spec'),
+        severity: 'notice',
+        data: { grant: grantName(now), changes: changes.join('; ') },
+      });
     }
     return out;
   },
@@ -80,11 +91,17 @@ const grantName = (g: SourcedGrant): string => (g.namespace === undefined ? g.na
 
 /** The base entries the head grant no longer covers, as phrases; empty when it covers them all. */
 function narrowing(was: Pick<Grant, 'from' | 'to'>, now: Pick<Grant, 'from' | 'to'>): string[] {
-  const lostFrom = was.from.filter((f) => !now.from.some((h) => h.group === f.group && h.kind === f.kind && h.namespace === f.namespace));
-  const lostTo = was.to.filter((t) => !now.to.some((h) => h.group === t.group && h.kind === t.kind && (h.name === undefined || h.name === t.name)));
+  const lostFrom = was.from.filter(
+    (f) => !now.from.some((h) => h.group === f.group && h.kind === f.kind && h.namespace === f.namespace),
+  );
+  const lostTo = was.to.filter(
+    (t) => !now.to.some((h) => h.group === t.group && h.kind === t.kind && (h.name === undefined || h.name === t.name)),
+  );
   return [
     ...lostFrom.map((f) => `from ${kindText(f.group, f.kind)} in ${f.namespace} removed`),
-    ...lostTo.map((t) => `to ${kindText(t.group, t.kind)}${t.name === undefined ? '' : ` ${t.name}`} no longer covered`),
+    ...lostTo.map(
+      (t) => `to ${kindText(t.group, t.kind)}${t.name === undefined ? '' : ` ${t.name}`} no longer covered`,
+    ),
   ];
 }
 
@@ -93,20 +110,33 @@ function whatChanged(g: SourcedGrant, r: FoundReference, head: WorldAnalysis, pa
   const here = pairing.successorOf(g.object);
   if (!here) {
     // A new grant of the name and form in another namespace: the grant moved there.
-    const moved = head.grants.examined.find((e) => e.object.name === g.name && e.namespace !== g.namespace && e.form === g.form && !pairing.storedOf(e.object));
-    return moved ? `moved to ${moved.namespace === undefined ? 'no stated namespace' : `namespace ${moved.namespace}`}` : 'was deleted';
+    const moved = head.grants.examined.find(
+      (e) =>
+        e.object.name === g.name && e.namespace !== g.namespace && e.form === g.form && !pairing.storedOf(e.object),
+    );
+    return moved
+      ? `moved to ${moved.namespace === undefined ? 'no stated namespace' : `namespace ${moved.namespace}`}`
+      : 'was deleted';
   }
   if (here.rejection) return 'became invalid (see refgrant/invalid-grant), so it grants nothing';
   const now = head.grants.grants.find((h) => h.object === here.object);
   if (!now) return 'became invalid';
   const { from, to } = r;
-  if (!now.from.some((f) => f.group === from.group && f.kind === from.kind && (from.namespace === undefined || f.namespace === from.namespace))) {
+  if (
+    !now.from.some(
+      (f) =>
+        f.group === from.group &&
+        f.kind === from.kind &&
+        (from.namespace === undefined || f.namespace === from.namespace),
+    )
+  ) {
     const unmapped = head.grants.unmapped.some((u) => u.object === here.object);
     return unmapped
       ? 'has a resource that can no longer be mapped to a kind (see refgrant/unmapped-resource)'
       : `no longer has a from entry for ${from.kind} (group "${from.group}") in ${from.namespace === undefined ? 'any namespace' : `namespace ${from.namespace}`}`;
   }
   const sameKind = now.to.filter((t) => t.group === to.group && t.kind === to.kind);
-  if (sameKind.length > 0) return `now only admits the ${to.kind} name${sameKind.length > 1 ? 's' : ''} ${sameKind.map((t) => t.name ?? '').join(', ')}, not ${to.name}`;
+  if (sameKind.length > 0)
+    return `now only admits the ${to.kind} name${sameKind.length > 1 ? 's' : ''} ${sameKind.map((t) => t.name ?? '').join(', ')}, not ${to.name}`;
   return `no longer has a to entry for ${to.kind} (group "${to.group}")`;
 }

@@ -9,11 +9,13 @@ export const unmappedResource = defineRule({
   id: 'refgrant/unmapped-resource',
   meta: {
     severity: 'warning',
-    description: 'a ReferenceGrant entry that names a resource (the KEP-3766 form) which cannot be mapped to a kind, so it matches nothing',
+    description:
+      'a ReferenceGrant entry that names a resource (the KEP-3766 form) which cannot be mapped to a kind, so it matches nothing',
     messages: {
       unmapped:
         'cannot resolve resource "{{resource}}" in group "{{group}}" to a kind (it is not in the built-in table, a CRD in the repository or refgrant.resources), so this entry matches nothing: add a mapping under refgrant.resources in the configuration',
-      singular: '"{{resource}}" looks like a kind, not a resource: resources are plural and lowercase, so this entry matches nothing; write "{{plural}}"',
+      singular:
+        '"{{resource}}" looks like a kind, not a resource: resources are plural and lowercase, so this entry matches nothing; write "{{plural}}"',
     },
   },
   check: (ctx) => {

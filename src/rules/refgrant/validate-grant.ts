@@ -41,9 +41,17 @@ const NAMESPACE: StringField = { required: true, minLength: 1, maxLength: 63, pa
 const NAME: StringField = { required: false, minLength: 1, maxLength: 253 };
 const RESOURCE: StringField = { required: true, minLength: 1, maxLength: 63, pattern: RESOURCE_PATTERN };
 
-const ENTRY_SCHEMAS: Readonly<Record<GrantForm, { readonly from: Readonly<Record<string, StringField>>; readonly to: Readonly<Record<string, StringField>> }>> = {
+const ENTRY_SCHEMAS: Readonly<
+  Record<
+    GrantForm,
+    { readonly from: Readonly<Record<string, StringField>>; readonly to: Readonly<Record<string, StringField>> }
+  >
+> = {
   gateway: { from: { group: GROUP, kind: KIND, namespace: NAMESPACE }, to: { group: GROUP, kind: KIND, name: NAME } },
-  kep: { from: { group: OPTIONAL_GROUP, resource: RESOURCE, namespace: NAMESPACE }, to: { group: OPTIONAL_GROUP, resource: RESOURCE, name: NAME } },
+  kep: {
+    from: { group: OPTIONAL_GROUP, resource: RESOURCE, namespace: NAMESPACE },
+    to: { group: OPTIONAL_GROUP, resource: RESOURCE, name: NAME },
+  },
 };
 
 /** The CRD's `maxItems` for `from` and `to`. */
@@ -84,8 +92,16 @@ export function validateGrant(o: KubeObject, form: GrantForm): GrantValidation {
       errors.push(typeError(listPath, items, 'array'));
       continue;
     }
-    if (items.length < 1) errors.push(invalid(listPath, items.length, `${listPath.toString()} in body should have at least 1 items`));
-    if (items.length > MAX_ENTRIES) errors.push({ type: 'Too many', path: listPath, value: items.length, detail: `must have at most ${MAX_ENTRIES} items`, hasValue: true });
+    if (items.length < 1)
+      errors.push(invalid(listPath, items.length, `${listPath.toString()} in body should have at least 1 items`));
+    if (items.length > MAX_ENTRIES)
+      errors.push({
+        type: 'Too many',
+        path: listPath,
+        value: items.length,
+        detail: `must have at most ${MAX_ENTRIES} items`,
+        hasValue: true,
+      });
     const schema = ENTRY_SCHEMAS[form][list];
     items.forEach((item: unknown, i) => {
       const itemPath = listPath.index(i);
@@ -94,7 +110,8 @@ export function validateGrant(o: KubeObject, form: GrantForm): GrantValidation {
         return;
       }
       unknownFields.push(...undeclared(item, Object.keys(schema), itemPath));
-      for (const [field, rule] of Object.entries(schema)) errors.push(...validateString(item[field], itemPath.child(field), rule));
+      for (const [field, rule] of Object.entries(schema))
+        errors.push(...validateString(item[field], itemPath.child(field), rule));
     });
   }
   return { errors, unknownFields };
@@ -105,7 +122,9 @@ function validateName(metadata: unknown): FieldError[] {
   const path = FieldPath.of('metadata', 'name');
   const name = meta.name;
   if (name === undefined || name === null || name === '') {
-    return typeof meta.generateName === 'string' && meta.generateName !== '' ? [] : [required(path, 'name or generateName is required')];
+    return typeof meta.generateName === 'string' && meta.generateName !== ''
+      ? []
+      : [required(path, 'name or generateName is required')];
   }
   if (typeof name !== 'string') return [typeError(path, name, 'string')];
   const problems: string[] = [];
@@ -124,9 +143,12 @@ function validateString(value: unknown, path: FieldPath, rule: StringField): Fie
   if (typeof value !== 'string') return [typeError(path, value, 'string')];
   const p = path.toString();
   const out: FieldError[] = [];
-  if (rule.minLength !== undefined && value.length < rule.minLength) out.push(invalid(path, value, `${p} in body should be at least ${rule.minLength} chars long`));
-  if (value.length > rule.maxLength) out.push({ type: 'Too long', path, detail: `may not be more than ${rule.maxLength} bytes`, hasValue: false });
-  if (rule.pattern !== undefined && !new RegExp(rule.pattern).test(value)) out.push(invalid(path, value, `${p} in body should match '${rule.pattern}'`));
+  if (rule.minLength !== undefined && value.length < rule.minLength)
+    out.push(invalid(path, value, `${p} in body should be at least ${rule.minLength} chars long`));
+  if (value.length > rule.maxLength)
+    out.push({ type: 'Too long', path, detail: `may not be more than ${rule.maxLength} bytes`, hasValue: false });
+  if (rule.pattern !== undefined && !new RegExp(rule.pattern).test(value))
+    out.push(invalid(path, value, `${p} in body should match '${rule.pattern}'`));
   return out;
 }
 

@@ -10,16 +10,42 @@ describe('tagOfComment', () => {
   it.each([
     [' +optional', { name: 'optional', args: [], raw: 'optional', line: 7, column: 5 }],
     ['+featureGate=A,B', { name: 'featureGate', args: [], value: 'A,B', raw: 'featureGate=A,B', line: 7, column: 4 }],
-    ['\t+k8s:ifEnabled(Gate)=+k8s:minimum=0', { name: 'k8s:ifEnabled', args: ['Gate'], value: '+k8s:minimum=0', raw: 'k8s:ifEnabled(Gate)=+k8s:minimum=0', line: 7, column: 5 }],
-    [' +k8s:rule(`a,b)`, "c=d")=x ', { name: 'k8s:rule', args: ['`a,b)`', '"c=d"'], value: 'x', raw: 'k8s:rule(`a,b)`, "c=d")=x', line: 7, column: 5 }],
-    [' +lifecycle:kubernetes:minVersion=v1.20,status=alpha', { name: 'lifecycle:kubernetes:minVersion', args: [], value: 'v1.20,status=alpha', raw: 'lifecycle:kubernetes:minVersion=v1.20,status=alpha', line: 7, column: 5 }],
+    [
+      '\t+k8s:ifEnabled(Gate)=+k8s:minimum=0',
+      {
+        name: 'k8s:ifEnabled',
+        args: ['Gate'],
+        value: '+k8s:minimum=0',
+        raw: 'k8s:ifEnabled(Gate)=+k8s:minimum=0',
+        line: 7,
+        column: 5,
+      },
+    ],
+    [
+      ' +k8s:rule(`a,b)`, "c=d")=x ',
+      { name: 'k8s:rule', args: ['`a,b)`', '"c=d"'], value: 'x', raw: 'k8s:rule(`a,b)`, "c=d")=x', line: 7, column: 5 },
+    ],
+    [
+      ' +lifecycle:kubernetes:minVersion=v1.20,status=alpha',
+      {
+        name: 'lifecycle:kubernetes:minVersion',
+        args: [],
+        value: 'v1.20,status=alpha',
+        raw: 'lifecycle:kubernetes:minVersion=v1.20,status=alpha',
+        line: 7,
+        column: 5,
+      },
+    ],
   ])('%s', (text, want) => {
     expect(at(text)).toEqual(want);
   });
 
-  it.each([' Prose that mentions +lifecycle:kubernetes:minVersion=v1.0', ' a + b', '', ' -optional'])('%s is not a tag', (text) => {
-    expect(at(text)).toBeUndefined();
-  });
+  it.each([' Prose that mentions +lifecycle:kubernetes:minVersion=v1.0', ' a + b', '', ' -optional'])(
+    '%s is not a tag',
+    (text) => {
+      expect(at(text)).toBeUndefined();
+    },
+  );
 
   it.each([
     [' +', 'a tag must start with a name of letters, digits and "_-.:" after "+"'],
@@ -31,7 +57,10 @@ describe('tagOfComment', () => {
 });
 
 describe('tagChain', () => {
-  const chainOf = (text: string) => tagChain(at(text) as GengoTag).map((t) => ('message' in t ? t : { name: t.name, args: t.args, value: t.value, column: t.column }));
+  const chainOf = (text: string) =>
+    tagChain(at(text) as GengoTag).map((t) =>
+      'message' in t ? t : { name: t.name, args: t.args, value: t.value, column: t.column },
+    );
 
   it('reads the tags a value holds, each at its own column', () => {
     const text = ' +k8s:beta(since: "1.37")=+k8s:ifEnabled("Gate")= +k8s:minimum=0';
@@ -47,16 +76,23 @@ describe('tagChain', () => {
 
   it('gives back each tag of any chain, each column at its `+`', () => {
     const name = fc.stringMatching(/^[a-z][A-Za-z0-9]{0,6}(:[a-zA-Z][A-Za-z0-9]{0,6})?$/);
-    const arg = fc.oneof(fc.stringMatching(/^[A-Za-z0-9]{1,8}$/), fc.stringMatching(/^[A-Za-z0-9=,:() ]{0,8}$/).map((a) => JSON.stringify(a)));
+    const arg = fc.oneof(
+      fc.stringMatching(/^[A-Za-z0-9]{1,8}$/),
+      fc.stringMatching(/^[A-Za-z0-9=,:() ]{0,8}$/).map((a) => JSON.stringify(a)),
+    );
     const link = fc.record({ name, args: fc.array(arg, { maxLength: 2 }), space: fc.boolean() });
     fc.assert(
-      fc.property(fc.array(link, { minLength: 1, maxLength: 4 }), fc.stringMatching(/^[a-z0-9]{0,6}$/), (links, last) => {
-        const text = ` ${links.map((l) => `${l.space ? ' ' : ''}+${l.name}${l.args.length > 0 ? `(${l.args.join(', ')})` : ''}`).join('=')}=${last}`;
-        const chain = tagChain(at(text) as GengoTag);
-        expect(chain.map((t) => ('message' in t ? t.message : t.name))).toEqual(links.map((l) => l.name));
-        const line = `\t//${text}`;
-        for (const t of chain) expect(line[t.column - 1]).toBe('+');
-      }),
+      fc.property(
+        fc.array(link, { minLength: 1, maxLength: 4 }),
+        fc.stringMatching(/^[a-z0-9]{0,6}$/),
+        (links, last) => {
+          const text = ` ${links.map((l) => `${l.space ? ' ' : ''}+${l.name}${l.args.length > 0 ? `(${l.args.join(', ')})` : ''}`).join('=')}=${last}`;
+          const chain = tagChain(at(text) as GengoTag);
+          expect(chain.map((t) => ('message' in t ? t.message : t.name))).toEqual(links.map((l) => l.name));
+          const line = `\t//${text}`;
+          for (const t of chain) expect(line[t.column - 1]).toBe('+');
+        },
+      ),
       { numRuns: 300 },
     );
   });
@@ -77,9 +113,12 @@ describe('splitOutsideQuotes', () => {
 
   it('splits text without quotes as String.split does', () => {
     fc.assert(
-      fc.property(fc.string().filter((s) => !/["'`]/.test(s)), (s) => {
-        expect(splitOutsideQuotes(s, ',')).toEqual(s.split(','));
-      }),
+      fc.property(
+        fc.string().filter((s) => !/["'`]/.test(s)),
+        (s) => {
+          expect(splitOutsideQuotes(s, ',')).toEqual(s.split(','));
+        },
+      ),
     );
   });
 });

@@ -7,7 +7,10 @@ import { jsonTagOf, parseStructTag } from '../../../src/parse/go/struct-tag.js';
 
 describe('parseStructTag', () => {
   it.each([
-    ['json:"name,omitempty" protobuf:"bytes,1,opt,name=name"', { json: 'name,omitempty', protobuf: 'bytes,1,opt,name=name' }],
+    [
+      'json:"name,omitempty" protobuf:"bytes,1,opt,name=name"',
+      { json: 'name,omitempty', protobuf: 'bytes,1,opt,name=name' },
+    ],
     ['json:",inline"', { json: ',inline' }],
     ['  json:"a"   yaml:"b"  ', { json: 'a', yaml: 'b' }],
     ['json:"a" json:"b"', { json: 'a' }], // Lookup returns the first

@@ -19,10 +19,15 @@ const fixture = (name: string) => {
 };
 
 describe('fixtures read as Kubernetes reads them', () => {
-  it('a flow mapping closed at its parent\'s indentation, a tab between its entries, one at column 0', () => {
+  it("a flow mapping closed at its parent's indentation, a tab between its entries, one at column 0", () => {
     const { file, at } = fixture('flow-brace.yaml');
     expect(file.problems).toEqual([]);
-    expect(file.objects[0]?.value).toEqual({ apiVersion: 'v1', kind: 'ConfigMap', metadata: { name: 'flow', labels: { app: 'demo', tier: 'web' } }, data: { mode: 'fast' } });
+    expect(file.objects[0]?.value).toEqual({
+      apiVersion: 'v1',
+      kind: 'ConfigMap',
+      metadata: { name: 'flow', labels: { app: 'demo', tier: 'web' } },
+      data: { mode: 'fast' },
+    });
     expect(at('metadata', 'labels', 'app')).toEqual([6, 10, 6, 16]);
     expect(at('metadata', 'labels', 'tier')).toEqual([7, 8, 7, 11]);
     expect(at('data', 'mode')).toEqual([10, 7, 10, 11]);
@@ -32,7 +37,9 @@ describe('fixtures read as Kubernetes reads them', () => {
   it('quoted scalars continued less indented than their key', () => {
     const { file, at } = fixture('quoted-continuation.yaml');
     expect(file.problems).toEqual([]);
-    expect(file.objects[0]?.value).toMatchObject({ data: { script: "function f(h) h:logInfo('x') end", other: 'one two' } });
+    expect(file.objects[0]?.value).toMatchObject({
+      data: { script: "function f(h) h:logInfo('x') end", other: 'one two' },
+    });
     expect(at('data', 'script')).toEqual([6, 11, 8, 5]);
     expect(at('data', 'other')).toEqual([9, 10, 10, 5]);
   });

@@ -47,7 +47,9 @@ function lenient(v: Value, c: Choices, state = { i: 0 }): string {
   }
   if (typeof v !== 'object') return JSON.stringify(v);
   if (Array.isArray(v)) return `[${v.map((x) => line() + lenient(x, c, state)).join(sep())}${line()}]`;
-  return `{${Object.entries(v).map(([k, x]) => `${line()}${k}: ${lenient(x, c, state)}`).join(sep())}${line()}}`;
+  return `{${Object.entries(v)
+    .map(([k, x]) => `${line()}${k}: ${lenient(x, c, state)}`)
+    .join(sep())}${line()}}`;
 }
 
 const choices = fc.record({
@@ -60,13 +62,18 @@ const load = (text: string): unknown => loadYaml(text, { maxDepth: 1000, maxAlia
 describe('lenient forms', () => {
   it('load to the values of the strict form', () => {
     fc.assert(
-      fc.property(fc.dictionary(key, value, { minKeys: 1, maxKeys: 3 }), fc.integer({ min: 0, max: 4 }), choices, (data, indent, c) => {
-        const pad = ' '.repeat(indent);
-        const strict = stringify({ top: { inner: data } }, { version: '1.1' });
-        const loose = `top:\n${pad}  inner: ${lenient(data, c)}\n`;
-        expect(load(loose)).toEqual(load(strict));
-        expect(load(strict)).toEqual({ top: { inner: data } });
-      }),
+      fc.property(
+        fc.dictionary(key, value, { minKeys: 1, maxKeys: 3 }),
+        fc.integer({ min: 0, max: 4 }),
+        choices,
+        (data, indent, c) => {
+          const pad = ' '.repeat(indent);
+          const strict = stringify({ top: { inner: data } }, { version: '1.1' });
+          const loose = `top:\n${pad}  inner: ${lenient(data, c)}\n`;
+          expect(load(loose)).toEqual(load(strict));
+          expect(load(strict)).toEqual({ top: { inner: data } });
+        },
+      ),
       { numRuns: 500 },
     );
   });
@@ -83,7 +90,7 @@ describe('lenient forms', () => {
         const lines = text.split('\n');
         for (const [path, leaf] of leaves(data)) {
           const at = locator.locate(object.source, ['data', ...path]);
-          const written = typeof leaf === 'string' ? JSON.stringify(leaf).split(' ')[0] ?? '' : JSON.stringify(leaf);
+          const written = typeof leaf === 'string' ? (JSON.stringify(leaf).split(' ')[0] ?? '') : JSON.stringify(leaf);
           expect(lines[at.line - 1]?.slice(at.column - 1).startsWith(written)).toBe(true);
         }
       }),
@@ -114,7 +121,11 @@ describe('go-yaml positions', () => {
           const range = rangeInTree(tree, path, text);
           const expected = locator.locate(source, path);
           const start = range ? lines.position(range[0]) : { line: 1, column: 1 };
-          expect({ path, line: start.line, column: start.column }).toEqual({ path, line: expected.line, column: expected.column });
+          expect({ path, line: start.line, column: start.column }).toEqual({
+            path,
+            line: expected.line,
+            column: expected.column,
+          });
         }
       }),
       { numRuns: 300 },
@@ -130,6 +141,8 @@ function leaves(v: Value, at: string[] = []): [string[], Value][] {
 
 function collections(v: Value, at: string[] = []): [string[], Value][] {
   if (typeof v !== 'object') return [];
-  const below = Array.isArray(v) ? v.flatMap((x, i) => collections(x, [...at, String(i)])) : Object.entries(v).flatMap(([k, x]) => collections(x, [...at, k]));
+  const below = Array.isArray(v)
+    ? v.flatMap((x, i) => collections(x, [...at, String(i)]))
+    : Object.entries(v).flatMap(([k, x]) => collections(x, [...at, k]));
   return at.length === 0 ? below : [[at, v], ...below];
 }

@@ -4,7 +4,13 @@ import { approvalPullRequest } from '../../../src/rules/approval/approval-pull-r
 
 // spec/approval.md §3: the forms of a pull request URL GitHub shows in a browser.
 
-const PR = { host: 'github.com', owner: 'kubernetes-sigs', repo: 'gateway-api', number: 3328, url: 'https://github.com/kubernetes-sigs/gateway-api/pull/3328' };
+const PR = {
+  host: 'github.com',
+  owner: 'kubernetes-sigs',
+  repo: 'gateway-api',
+  number: 3328,
+  url: 'https://github.com/kubernetes-sigs/gateway-api/pull/3328',
+};
 
 describe('approvalPullRequest', () => {
   it.each([
@@ -48,13 +54,24 @@ describe('approvalPullRequest', () => {
   });
 
   it('reads pull request 0000 as number 0', () => {
-    expect(approvalPullRequest('https://github.com/example/api/pull/0000')).toEqual({ host: 'github.com', owner: 'example', repo: 'api', number: 0, url: 'https://github.com/example/api/pull/0' });
+    expect(approvalPullRequest('https://github.com/example/api/pull/0000')).toEqual({
+      host: 'github.com',
+      owner: 'example',
+      repo: 'api',
+      number: 0,
+      url: 'https://github.com/example/api/pull/0',
+    });
   });
 
   it('accepts a GitHub Enterprise host only when given', () => {
     const url = 'https://git.example.com/api/types/pull/7';
     expect(approvalPullRequest(url)).toBeUndefined();
-    expect(approvalPullRequest(url, ['github.com', 'git.example.com'])).toMatchObject({ host: 'git.example.com', owner: 'api', repo: 'types', number: 7 });
+    expect(approvalPullRequest(url, ['github.com', 'git.example.com'])).toMatchObject({
+      host: 'git.example.com',
+      owner: 'api',
+      repo: 'types',
+      number: 7,
+    });
   });
 
   it('never throws, and round-trips its canonical URL', () => {

@@ -72,7 +72,9 @@ describe('approvalState (CRD-APPROVAL-002)', () => {
 
 describe('approvalReason: the apiserver text, byte for byte', () => {
   it('Missing', () => {
-    expect(approvalReason('Missing', '')).toBe('protected groups must have approval annotation "api-approved.kubernetes.io", see https://github.com/kubernetes/enhancements/pull/1111');
+    expect(approvalReason('Missing', '')).toBe(
+      'protected groups must have approval annotation "api-approved.kubernetes.io", see https://github.com/kubernetes/enhancements/pull/1111',
+    );
   });
   it('Invalid', () => {
     expect(approvalReason('Invalid', 'bad value')).toBe(
@@ -84,7 +86,9 @@ describe('approvalReason: the apiserver text, byte for byte', () => {
     expect(approvalReason('Bypassed', 'unapproved "x"\n')).toBe('not approved: "unapproved \\"x\\"\\n"');
   });
   it('Approved cites the value as it is', () => {
-    expect(approvalReason('Approved', 'https://github.com/kubernetes/kubernetes/pull/79724')).toBe('approved in https://github.com/kubernetes/kubernetes/pull/79724');
+    expect(approvalReason('Approved', 'https://github.com/kubernetes/kubernetes/pull/79724')).toBe(
+      'approved in https://github.com/kubernetes/kubernetes/pull/79724',
+    );
   });
 });
 
@@ -92,7 +96,13 @@ describe('approvalState: properties', () => {
   const anyString = fc.string({ unit: 'binary', maxLength: 60 });
 
   it('never throws, and gives one of the four states', () => {
-    fc.assert(fc.property(anyString, (s) => void expect(['Missing', 'Bypassed', 'Approved', 'Invalid']).toContain(approvalState(s))), { numRuns: 2000 });
+    fc.assert(
+      fc.property(
+        anyString,
+        (s) => void expect(['Missing', 'Bypassed', 'Approved', 'Invalid']).toContain(approvalState(s)),
+      ),
+      { numRuns: 2000 },
+    );
   });
 
   it('anything starting with "unapproved" is Bypassed', () => {
@@ -100,7 +110,12 @@ describe('approvalState: properties', () => {
   });
 
   it('only the empty string is Missing', () => {
-    fc.assert(fc.property(anyString.filter((s) => s !== ''), (s) => void expect(approvalState(s)).not.toBe('Missing')));
+    fc.assert(
+      fc.property(
+        anyString.filter((s) => s !== ''),
+        (s) => void expect(approvalState(s)).not.toBe('Missing'),
+      ),
+    );
   });
 
   it('a control character makes anything but a bypass Invalid', () => {
@@ -114,14 +129,23 @@ describe('approvalState: properties', () => {
   });
 
   it('a value without ":" cannot be Approved (a URL needs a scheme)', () => {
-    fc.assert(fc.property(anyString.filter((s) => !s.includes(':')), (s) => void expect(approvalState(s)).not.toBe('Approved')));
+    fc.assert(
+      fc.property(
+        anyString.filter((s) => !s.includes(':')),
+        (s) => void expect(approvalState(s)).not.toBe('Approved'),
+      ),
+    );
   });
 
   it('https://<host>/<path> with plain characters is Approved', () => {
     fc.assert(
-      fc.property(fc.stringMatching(/^[a-z0-9.-]{1,20}$/), fc.stringMatching(/^[A-Za-z0-9/_.~-]{0,30}$/), (host, path) => {
-        expect(approvalState(`https://${host}/${path}`)).toBe('Approved');
-      }),
+      fc.property(
+        fc.stringMatching(/^[a-z0-9.-]{1,20}$/),
+        fc.stringMatching(/^[A-Za-z0-9/_.~-]{0,30}$/),
+        (host, path) => {
+          expect(approvalState(`https://${host}/${path}`)).toBe('Approved');
+        },
+      ),
     );
   });
 });

@@ -41,7 +41,11 @@ const rejected = (value: string, because: string, more: Partial<ExpectedFinding>
   ...more,
 });
 
-const invalidValue = (value: string, because: string) => ({ name: `Invalid: ${JSON.stringify(value)}`, head: crd(value), findings: [rejected(value, because)] });
+const invalidValue = (value: string, because: string) => ({
+  name: `Invalid: ${JSON.stringify(value)}`,
+  head: crd(value),
+  findings: [rejected(value, because)],
+});
 
 ruleTester(invalid, {
   valid: [
@@ -56,18 +60,40 @@ ruleTester(invalid, {
       'unapproved, experimental-only',
       'unapprovedhttps://x',
     ].map((v) => ({ name: `not Invalid: ${JSON.stringify(v)}`, head: crd(v) })),
-    { name: 'CRD-APPROVAL-002, CRD-APPROVAL-004: any scheme with a host is Approved: foo://bar', head: crd('foo://bar') },
-    { name: 'CRD-APPROVAL-002, CRD-APPROVAL-004: the prefix is checked before the URL is parsed: "unapproved\\n" is Bypassed', head: crd('unapproved\n') },
+    {
+      name: 'CRD-APPROVAL-002, CRD-APPROVAL-004: any scheme with a host is Approved: foo://bar',
+      head: crd('foo://bar'),
+    },
+    {
+      name: 'CRD-APPROVAL-002, CRD-APPROVAL-004: the prefix is checked before the URL is parsed: "unapproved\\n" is Bypassed',
+      head: crd('unapproved\n'),
+    },
     { name: 'Missing belongs to approval/missing', head: crd('') },
-    { name: 'CRD-APPROVAL-006: outside the protected groups any value is ignored', head: crd('garbage', 'cluster.x-k8s.io') },
-    { name: 'a non-string value outside the protected groups is not an approval matter', head: crd('x', 'example.com').replace('"x"', '1111') },
+    {
+      name: 'CRD-APPROVAL-006: outside the protected groups any value is ignored',
+      head: crd('garbage', 'cluster.x-k8s.io'),
+    },
+    {
+      name: 'a non-string value outside the protected groups is not an approval matter',
+      head: crd('x', 'example.com').replace('"x"', '1111'),
+    },
     {
       name: 'v1beta1 CRDs are rejected whole by crd/api-version',
       head: crd('garbage').replace('apiextensions.k8s.io/v1', 'apiextensions.k8s.io/v1beta1'),
     },
-    { name: 'CRD-APPROVAL-005: update Invalid → Invalid is accepted even when the value changed', head: crd('in review'), base: crd('pending') },
+    {
+      name: 'CRD-APPROVAL-005: update Invalid → Invalid is accepted even when the value changed',
+      head: crd('in review'),
+      base: crd('pending'),
+    },
     { name: 'update Invalid → same Invalid', head: crd('invalid'), base: crd('invalid') },
-    { name: 'update Invalid → Invalid, CRD moved to another file', head: crd('in review'), base: crd('pending'), file: 'a/new.yaml', baseFile: 'b/old.yaml' },
+    {
+      name: 'update Invalid → Invalid, CRD moved to another file',
+      head: crd('in review'),
+      base: crd('pending'),
+      file: 'a/new.yaml',
+      baseFile: 'b/old.yaml',
+    },
     {
       name: 'update Invalid → Invalid, the stored CRD written as v1beta1',
       head: crd('in review'),
@@ -94,14 +120,21 @@ ruleTester(invalid, {
     invalidValue('#1111', 'it has no scheme such as https://'),
     invalidValue('https://exa mple.com', 'Go\'s url.ParseRequestURI fails: invalid character " " in host name'),
     invalidValue('https://github.com/a/b/pull/1\n', 'it has trailing whitespace'),
-    invalidValue('https://github.com/a\tb', "Go's url.ParseRequestURI fails: net/url: invalid control character in URL"),
+    invalidValue(
+      'https://github.com/a\tb',
+      "Go's url.ParseRequestURI fails: net/url: invalid control character in URL",
+    ),
     {
       name: 'CRD-APPROVAL-002: DEL is a control character too: Invalid',
       head: crd('https://github.com/a\u007f'),
       findings: [
-        rejected('https://github.com/a\u007f', "Go's url.ParseRequestURI fails: net/url: invalid control character in URL", {
-          apiserver: { path: FIELD, type: 'Invalid value', detail: `"https://github.com/a\\x7f": ${DETAIL}` },
-        }),
+        rejected(
+          'https://github.com/a\u007f',
+          "Go's url.ParseRequestURI fails: net/url: invalid control character in URL",
+          {
+            apiserver: { path: FIELD, type: 'Invalid value', detail: `"https://github.com/a\\x7f": ${DETAIL}` },
+          },
+        ),
       ],
     },
     invalidValue('https://github.com/%zz', 'Go\'s url.ParseRequestURI fails: invalid URL escape "%zz"'),
@@ -109,7 +142,11 @@ ruleTester(invalid, {
     {
       name: 'the apiserver detail quotes the value with Go %q',
       head: crd('say "hi"\n'),
-      findings: [rejected('say "hi"\n', "Go's url.ParseRequestURI fails: net/url: invalid control character in URL", { apiserver: { path: FIELD, type: 'Invalid value', detail: `"say \\"hi\\"\\n": ${DETAIL}` } })],
+      findings: [
+        rejected('say "hi"\n', "Go's url.ParseRequestURI fails: net/url: invalid control character in URL", {
+          apiserver: { path: FIELD, type: 'Invalid value', detail: `"say \\"hi\\"\\n": ${DETAIL}` },
+        }),
+      ],
     },
     {
       name: 'CRD-APPROVAL-004: "pending" is Invalid; the message quotes the value and says what to do',
@@ -121,20 +158,48 @@ ruleTester(invalid, {
         }),
       ],
     },
-    { name: 'in k8s.io itself', head: crd('pending', 'k8s.io'), findings: [rejected('pending', 'it has no scheme such as https://')] },
-    { name: 'in a .kubernetes.io group', head: crd('pending', 'demo.kubernetes.io'), findings: [rejected('pending', 'it has no scheme such as https://')] },
-    { name: 'CRD-APPROVAL-005: update Missing → Invalid', head: crd('pending'), base: bare, findings: [rejected('pending', 'it has no scheme such as https://', { messageId: 'becameInvalid', data: { storedState: 'Missing' } })] },
+    {
+      name: 'in k8s.io itself',
+      head: crd('pending', 'k8s.io'),
+      findings: [rejected('pending', 'it has no scheme such as https://')],
+    },
+    {
+      name: 'in a .kubernetes.io group',
+      head: crd('pending', 'demo.kubernetes.io'),
+      findings: [rejected('pending', 'it has no scheme such as https://')],
+    },
+    {
+      name: 'CRD-APPROVAL-005: update Missing → Invalid',
+      head: crd('pending'),
+      base: bare,
+      findings: [
+        rejected('pending', 'it has no scheme such as https://', {
+          messageId: 'becameInvalid',
+          data: { storedState: 'Missing' },
+        }),
+      ],
+    },
     {
       name: 'CRD-APPROVAL-005: update Approved → Invalid',
       head: crd('pending'),
       base: crd('https://github.com/a/b/pull/1'),
-      findings: [rejected('pending', 'it has no scheme such as https://', { messageId: 'becameInvalid', data: { storedState: 'Approved' } })],
+      findings: [
+        rejected('pending', 'it has no scheme such as https://', {
+          messageId: 'becameInvalid',
+          data: { storedState: 'Approved' },
+        }),
+      ],
     },
     {
       name: 'update Bypassed → Invalid',
       head: crd('pending'),
       base: crd('unapproved'),
-      findings: [rejected('pending', 'it has no scheme such as https://', { messageId: 'becameInvalid', data: { storedState: 'Bypassed' } })],
+      findings: [
+        rejected('pending', 'it has no scheme such as https://', {
+          messageId: 'becameInvalid',
+          data: { storedState: 'Bypassed' },
+        }),
+      ],
     },
     {
       name: 'update Approved → Invalid, CRD moved to another file',
@@ -153,7 +218,9 @@ ruleTester(invalid, {
     {
       name: 'a number is not a string: the object cannot be decoded',
       head: crd('x').replace('"x"', '1111'),
-      findings: [{ line: 6, column: 33, fieldPath: FIELD, messageId: 'notAString', apiserver: null, data: { type: 'number' } }],
+      findings: [
+        { line: 6, column: 33, fieldPath: FIELD, messageId: 'notAString', apiserver: null, data: { type: 'number' } },
+      ],
     },
     {
       name: 'a bool is not a string',

@@ -46,7 +46,15 @@ ruleTester(missing, {
         spec:
           group: gateway.networking.k8s.io
       `,
-      findings: [{ line: 3, column: 1, fieldPath: FIELD, messageId: 'missing', suggestion: `metadata:\n    annotations:\n        api-approved.kubernetes.io: ${APPROVAL_PLACEHOLDER}` }],
+      findings: [
+        {
+          line: 3,
+          column: 1,
+          fieldPath: FIELD,
+          messageId: 'missing',
+          suggestion: `metadata:\n    annotations:\n        api-approved.kubernetes.io: ${APPROVAL_PLACEHOLDER}`,
+        },
+      ],
     },
     {
       name: 'annotations without the key: the key under annotations',
@@ -60,7 +68,14 @@ ruleTester(missing, {
         spec:
           group: gateway.networking.k8s.io
       `,
-      findings: [{ line: 5, column: 3, messageId: 'missing', suggestion: `  annotations:\n    api-approved.kubernetes.io: ${APPROVAL_PLACEHOLDER}` }],
+      findings: [
+        {
+          line: 5,
+          column: 3,
+          messageId: 'missing',
+          suggestion: `  annotations:\n    api-approved.kubernetes.io: ${APPROVAL_PLACEHOLDER}`,
+        },
+      ],
     },
     {
       name: 'an empty string: the value, its quotes kept',
@@ -74,7 +89,14 @@ ruleTester(missing, {
         spec:
           group: gateway.networking.k8s.io
       `,
-      findings: [{ line: 6, column: 33, messageId: 'empty', suggestion: `    api-approved.kubernetes.io: "${APPROVAL_PLACEHOLDER}"` }],
+      findings: [
+        {
+          line: 6,
+          column: 33,
+          messageId: 'empty',
+          suggestion: `    api-approved.kubernetes.io: "${APPROVAL_PLACEHOLDER}"`,
+        },
+      ],
     },
     {
       name: 'removed by the change: restored as it was stored',
@@ -96,7 +118,14 @@ ruleTester(missing, {
         spec:
           group: gateway.networking.k8s.io
       `,
-      findings: [{ line: 3, column: 1, messageId: 'removed', suggestion: `metadata:\n  annotations:\n    api-approved.kubernetes.io: ${APPROVED}` }],
+      findings: [
+        {
+          line: 3,
+          column: 1,
+          messageId: 'removed',
+          suggestion: `metadata:\n  annotations:\n    api-approved.kubernetes.io: ${APPROVED}`,
+        },
+      ],
     },
     {
       name: 'a null value (key: with nothing): no suggestion, as nothing is there to replace exactly',
@@ -113,7 +142,7 @@ ruleTester(missing, {
       findings: [{ line: 6, column: 32, messageId: 'empty', suggestion: null }],
     },
     {
-      name: 'a key in the wrong case: renamed on its own line, so no suggestion on the finding\'s',
+      name: "a key in the wrong case: renamed on its own line, so no suggestion on the finding's",
       head: yaml`
         apiVersion: apiextensions.k8s.io/v1
         kind: CustomResourceDefinition

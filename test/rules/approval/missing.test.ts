@@ -6,7 +6,8 @@ import { ruleTester, yaml } from '../../support/rule-tester.js';
 const REQUIRED = {
   path: 'metadata.annotations[api-approved.kubernetes.io]',
   type: 'Required value',
-  detail: 'protected groups must have approval annotation "api-approved.kubernetes.io", see https://github.com/kubernetes/enhancements/pull/1111',
+  detail:
+    'protected groups must have approval annotation "api-approved.kubernetes.io", see https://github.com/kubernetes/enhancements/pull/1111',
 } as const;
 const FIELD = 'metadata.annotations[api-approved.kubernetes.io]';
 
@@ -37,20 +38,29 @@ const onValue = { line: 6, column: 33, fieldPath: FIELD, severity: 'error', apis
 
 ruleTester(missing, {
   valid: [
-    { name: 'CRD-APPROVAL-003: an approval URL in a protected group', head: annotated('https://github.com/kubernetes-sigs/gateway-api/pull/3328') },
+    {
+      name: 'CRD-APPROVAL-003: an approval URL in a protected group',
+      head: annotated('https://github.com/kubernetes-sigs/gateway-api/pull/3328'),
+    },
     { name: 'a bypass', head: annotated('"unapproved, experimental"') },
     { name: 'an invalid value belongs to approval/invalid', head: annotated('approved') },
-    { name: 'CRD-APPROVAL-001: cluster.x-k8s.io is not protected: the dot is before x-', head: bare('cluster.x-k8s.io') },
+    {
+      name: 'CRD-APPROVAL-001: cluster.x-k8s.io is not protected: the dot is before x-',
+      head: bare('cluster.x-k8s.io'),
+    },
     { name: 'CRD-APPROVAL-001: a group ending in -k8s.io is not protected', head: bare('x-k8s.io') },
     { name: 'CRD-APPROVAL-001: k8s.io.evil.com is not protected: not a suffix', head: bare('k8s.io.evil.com') },
     { name: 'example.com is not protected', head: bare('example.com') },
-    { name: 'a CRD without a group is not judged here', head: yaml`
+    {
+      name: 'a CRD without a group is not judged here',
+      head: yaml`
         apiVersion: apiextensions.k8s.io/v1
         kind: CustomResourceDefinition
         metadata:
           name: things.k8s.io
         spec: {}
-      ` },
+      `,
+    },
     {
       name: 'v1beta1 CRDs are rejected whole by crd/api-version',
       head: yaml`
@@ -73,11 +83,25 @@ ruleTester(missing, {
           group: k8s.io
       `,
     },
-    { name: 'CRD-APPROVAL-005: update Missing → Missing is ratcheted (legacy CRDs stay updatable)', head: bare(), base: bare() },
+    {
+      name: 'CRD-APPROVAL-005: update Missing → Missing is ratcheted (legacy CRDs stay updatable)',
+      head: bare(),
+      base: bare(),
+    },
     { name: 'update "" → absent: both Missing', head: bare(), base: annotated('""') },
-    { name: 'update Missing → Approved', head: annotated('https://github.com/kubernetes-sigs/gateway-api/pull/3328'), base: bare() },
+    {
+      name: 'update Missing → Approved',
+      head: annotated('https://github.com/kubernetes-sigs/gateway-api/pull/3328'),
+      base: bare(),
+    },
     { name: 'update Missing → Bypassed', head: annotated('unapproved'), base: bare() },
-    { name: 'update Missing → Missing when the CRD moved to another file', head: bare(), base: bare(), file: 'config/crd/gateways.yaml', baseFile: 'crds/all.yaml' },
+    {
+      name: 'update Missing → Missing when the CRD moved to another file',
+      head: bare(),
+      base: bare(),
+      file: 'config/crd/gateways.yaml',
+      baseFile: 'crds/all.yaml',
+    },
     {
       name: 'update Missing → Missing, the stored CRD written as v1beta1',
       head: bare(),
@@ -92,7 +116,11 @@ ruleTester(missing, {
     },
   ],
   invalid: [
-    { name: 'CRD-APPROVAL-003, CRD-PATH-001: no annotations at all: Required at the map key, written without quotes', head: bare(), findings: [{ ...onMetadata, messageId: 'missing' }] },
+    {
+      name: 'CRD-APPROVAL-003, CRD-PATH-001: no annotations at all: Required at the map key, written without quotes',
+      head: bare(),
+      findings: [{ ...onMetadata, messageId: 'missing' }],
+    },
     {
       name: 'annotations without the approval key',
       head: yaml`
@@ -105,7 +133,9 @@ ruleTester(missing, {
         spec:
           group: gateway.networking.k8s.io
       `,
-      findings: [{ line: 5, column: 3, endLine: 5, endColumn: 14, messageId: 'missing', fieldPath: FIELD, apiserver: REQUIRED }],
+      findings: [
+        { line: 5, column: 3, endLine: 5, endColumn: 14, messageId: 'missing', fieldPath: FIELD, apiserver: REQUIRED },
+      ],
     },
     { name: 'an empty string', head: annotated('""'), findings: [{ ...onValue, endColumn: 35, messageId: 'empty' }] },
     { name: 'an empty value (null) reads as ""', head: annotated(''), findings: [{ ...onValue, messageId: 'empty' }] },
@@ -121,12 +151,33 @@ ruleTester(missing, {
         spec:
           group: gateway.networking.k8s.io
       `,
-      findings: [{ line: 5, column: 3, messageId: 'wrongCase', fieldPath: FIELD, apiserver: REQUIRED, data: { key: 'API-Approved.kubernetes.io' } }],
+      findings: [
+        {
+          line: 5,
+          column: 3,
+          messageId: 'wrongCase',
+          fieldPath: FIELD,
+          apiserver: REQUIRED,
+          data: { key: 'API-Approved.kubernetes.io' },
+        },
+      ],
     },
-    { name: 'CRD-APPROVAL-001: k8s.io itself is protected', head: bare('k8s.io'), findings: [{ ...onMetadata, data: { group: 'k8s.io' } }] },
-    { name: 'CRD-APPROVAL-001: kubernetes.io itself is protected', head: bare('kubernetes.io'), findings: [onMetadata] },
+    {
+      name: 'CRD-APPROVAL-001: k8s.io itself is protected',
+      head: bare('k8s.io'),
+      findings: [{ ...onMetadata, data: { group: 'k8s.io' } }],
+    },
+    {
+      name: 'CRD-APPROVAL-001: kubernetes.io itself is protected',
+      head: bare('kubernetes.io'),
+      findings: [onMetadata],
+    },
     { name: 'CRD-APPROVAL-001: a sigs.k8s.io group is protected', head: bare('x.sigs.k8s.io'), findings: [onMetadata] },
-    { name: 'CRD-APPROVAL-001: a .kubernetes.io group is protected', head: bare('demo.kubernetes.io'), findings: [onMetadata] },
+    {
+      name: 'CRD-APPROVAL-001: a .kubernetes.io group is protected',
+      head: bare('demo.kubernetes.io'),
+      findings: [onMetadata],
+    },
     { name: 'apps.k8s.io', head: bare('apps.k8s.io'), findings: [onMetadata] },
     {
       name: 'the message names the CRD and says what to do',
@@ -145,9 +196,24 @@ ruleTester(missing, {
       base: annotated('https://github.com/kubernetes-sigs/gateway-api/pull/3328'),
       findings: [{ ...onMetadata, messageId: 'removed', data: { storedState: 'Approved' } }],
     },
-    { name: 'update Approved → Missing (set to "")', head: annotated('""'), base: annotated('https://github.com/a/b/pull/1'), findings: [{ ...onValue, messageId: 'removed' }] },
-    { name: 'CRD-APPROVAL-005: update Bypassed → Missing', head: bare(), base: annotated('unapproved'), findings: [{ ...onMetadata, messageId: 'removed', data: { storedState: 'Bypassed' } }] },
-    { name: 'CRD-APPROVAL-005: update Invalid → Missing', head: bare(), base: annotated('pending'), findings: [{ ...onMetadata, messageId: 'removed', data: { storedState: 'Invalid' } }] },
+    {
+      name: 'update Approved → Missing (set to "")',
+      head: annotated('""'),
+      base: annotated('https://github.com/a/b/pull/1'),
+      findings: [{ ...onValue, messageId: 'removed' }],
+    },
+    {
+      name: 'CRD-APPROVAL-005: update Bypassed → Missing',
+      head: bare(),
+      base: annotated('unapproved'),
+      findings: [{ ...onMetadata, messageId: 'removed', data: { storedState: 'Bypassed' } }],
+    },
+    {
+      name: 'CRD-APPROVAL-005: update Invalid → Missing',
+      head: bare(),
+      base: annotated('pending'),
+      findings: [{ ...onMetadata, messageId: 'removed', data: { storedState: 'Invalid' } }],
+    },
     {
       name: 'update Approved → Missing when the CRD moved to another file',
       head: bare(),

@@ -22,11 +22,25 @@ const bare = (group: string) => yaml`
   spec:
     group: ${group}
 `;
-const at = { line: 6, column: 33, fieldPath: 'metadata.annotations[api-approved.kubernetes.io]', severity: 'notice', apiserver: null, messageId: 'outside' } as const;
+const at = {
+  line: 6,
+  column: 33,
+  fieldPath: 'metadata.annotations[api-approved.kubernetes.io]',
+  severity: 'notice',
+  apiserver: null,
+  messageId: 'outside',
+} as const;
 
 ruleTester(outsideProtectedGroup, {
   valid: [
-    ...['k8s.io', 'kubernetes.io', 'apps.k8s.io', 'gateway.networking.k8s.io', 'x.sigs.k8s.io', 'demo.kubernetes.io'].map((g) => ({ name: `protected: ${g}`, head: crd(g) })),
+    ...[
+      'k8s.io',
+      'kubernetes.io',
+      'apps.k8s.io',
+      'gateway.networking.k8s.io',
+      'x.sigs.k8s.io',
+      'demo.kubernetes.io',
+    ].map((g) => ({ name: `protected: ${g}`, head: crd(g) })),
     { name: 'no annotation', head: bare('cluster.x-k8s.io') },
     {
       name: 'no group: the CRD is rejected for that',
@@ -42,7 +56,19 @@ ruleTester(outsideProtectedGroup, {
     },
   ],
   invalid: [
-    ...['x-k8s.io', 'cluster.x-k8s.io', 'infrastructure.cluster.x-k8s.io', 'evilk8s.io', 'notkubernetes.io', 'k8s.io.evil.com', 'foo.k8s.io.evil.com', 'kubernetes.io.example.com', 'io.k8s', 'k8s.io-x.com', 'example.com'].map((g) => ({
+    ...[
+      'x-k8s.io',
+      'cluster.x-k8s.io',
+      'infrastructure.cluster.x-k8s.io',
+      'evilk8s.io',
+      'notkubernetes.io',
+      'k8s.io.evil.com',
+      'foo.k8s.io.evil.com',
+      'kubernetes.io.example.com',
+      'io.k8s',
+      'k8s.io-x.com',
+      'example.com',
+    ].map((g) => ({
       name: `not protected: ${g}`,
       head: crd(g),
       findings: [{ ...at, data: { group: g } }],

@@ -39,7 +39,14 @@ describe('parseRequestUri: which inputs Go accepts (parseRequestURLTests)', () =
   });
 
   it('keeps a path that looks scheme-relative as a path', () => {
-    expect(fields('//not.a.user@not.a.host/just/a/path')).toEqual({ scheme: '', opaque: '', host: '', path: '//not.a.user@not.a.host/just/a/path', rawQuery: '', forceQuery: false });
+    expect(fields('//not.a.user@not.a.host/just/a/path')).toEqual({
+      scheme: '',
+      opaque: '',
+      host: '',
+      path: '//not.a.user@not.a.host/just/a/path',
+      rawQuery: '',
+      forceQuery: false,
+    });
   });
 });
 
@@ -47,12 +54,18 @@ describe('parseRequestUri: the fields Go fills (urltests)', () => {
   it.each<[string, Partial<RequestUri>]>([
     ['http://www.google.com', { scheme: 'http', host: 'www.google.com', path: '' }],
     ['http://www.google.com/file%20one%26two', { host: 'www.google.com', path: '/file one&two' }],
-    ['ftp://webmaster@www.google.com/', { scheme: 'ftp', user: { username: 'webmaster' }, host: 'www.google.com', path: '/' }],
+    [
+      'ftp://webmaster@www.google.com/',
+      { scheme: 'ftp', user: { username: 'webmaster' }, host: 'www.google.com', path: '/' },
+    ],
     ['ftp://john%20doe@www.google.com/', { user: { username: 'john doe' }, host: 'www.google.com' }],
     ['http://www.google.com/?', { path: '/', forceQuery: true, rawQuery: '' }],
     ['http://www.google.com/?foo=bar?', { path: '/', forceQuery: false, rawQuery: 'foo=bar?' }],
     ['http://www.google.com/?q=go%20language', { rawQuery: 'q=go%20language' }],
-    ['http:www.google.com/?q=go+language', { scheme: 'http', opaque: 'www.google.com/', host: '', rawQuery: 'q=go+language' }],
+    [
+      'http:www.google.com/?q=go+language',
+      { scheme: 'http', opaque: 'www.google.com/', host: '', rawQuery: 'q=go+language' },
+    ],
     ['mailto:/webmaster@golang.org', { scheme: 'mailto', host: '', path: '/webmaster@golang.org' }],
     ['mailto:webmaster@golang.org', { scheme: 'mailto', opaque: 'webmaster@golang.org', host: '' }],
     ['MaIlTo:webmaster@golang.org', { scheme: 'mailto', opaque: 'webmaster@golang.org' }],
@@ -74,14 +87,20 @@ describe('parseRequestUri: the fields Go fills (urltests)', () => {
     ['http://hello.%e4%b8%96%e7%95%8c.com/foo', { host: 'hello.世界.com' }],
     ['http://example.com//foo', { path: '//foo' }],
     ['myscheme://authority<"hi">/foo', { host: 'authority<"hi">' }],
-    ['tcp://[2020::2020:20:2020:2020%25Windows%20Loves%20Spaces]:2020', { host: '[2020::2020:20:2020:2020%Windows Loves Spaces]:2020', path: '' }],
+    [
+      'tcp://[2020::2020:20:2020:2020%25Windows%20Loves%20Spaces]:2020',
+      { host: '[2020::2020:20:2020:2020%Windows Loves Spaces]:2020', path: '' },
+    ],
     ['magnet:?xt=urn:btih:c12f&dn', { scheme: 'magnet', opaque: '', host: '', rawQuery: 'xt=urn:btih:c12f&dn' }],
   ])('%s', (raw, want) => {
     expect(fields(raw)).toMatchObject(want);
   });
 
   it('keeps a #fragment in the path: a request URI has none', () => {
-    expect(fields('https://github.com/k/e/pull/1#issuecomment-1')).toMatchObject({ host: 'github.com', path: '/k/e/pull/1#issuecomment-1' });
+    expect(fields('https://github.com/k/e/pull/1#issuecomment-1')).toMatchObject({
+      host: 'github.com',
+      path: '/k/e/pull/1#issuecomment-1',
+    });
   });
 
   it('reads `https://:443` as host ":443" (CRD-APPROVAL-002)', () => {
@@ -114,7 +133,11 @@ describe("parseRequestUri: Go's error text", () => {
   });
 
   it('wraps the reason as (*url.Error).Error() does, quoting the input with %q', () => {
-    expect(parseRequestUri('a\tb')).toEqual({ ok: false, reason: 'net/url: invalid control character in URL', error: 'parse "a\\tb": net/url: invalid control character in URL' });
+    expect(parseRequestUri('a\tb')).toEqual({
+      ok: false,
+      reason: 'net/url: invalid control character in URL',
+      error: 'parse "a\\tb": net/url: invalid control character in URL',
+    });
   });
 });
 
@@ -131,14 +154,20 @@ describe('parseRequestUri: properties', () => {
 
   it('never throws on URL-ish text', () => {
     const urlish = fc.string({ unit: fc.constantFrom(...'ab:/?#@%[]25-.:~ \u00e9x0'), maxLength: 40 });
-    fc.assert(fc.property(urlish, (s) => void parseRequestUri(s)), { numRuns: 3000 });
+    fc.assert(
+      fc.property(urlish, (s) => void parseRequestUri(s)),
+      { numRuns: 3000 },
+    );
   });
 
   it('rejects any ASCII control character, wherever it is', () => {
     const control = fc.integer({ min: 0, max: 0x20 }).map((c) => String.fromCharCode(c === 0x20 ? 0x7f : c));
     fc.assert(
       fc.property(fc.string({ maxLength: 20 }), control, fc.string({ maxLength: 20 }), (a, c, b) => {
-        expect(parseRequestUri(`https://host/${a}${c}${b}`)).toMatchObject({ ok: false, reason: 'net/url: invalid control character in URL' });
+        expect(parseRequestUri(`https://host/${a}${c}${b}`)).toMatchObject({
+          ok: false,
+          reason: 'net/url: invalid control character in URL',
+        });
       }),
     );
   });
@@ -146,10 +175,18 @@ describe('parseRequestUri: properties', () => {
   it('reads scheme://host/path with plain characters back as its parts', () => {
     const word = fc.stringMatching(/^[a-z0-9][a-z0-9-]{0,10}$/);
     fc.assert(
-      fc.property(fc.stringMatching(/^[a-zA-Z][a-zA-Z0-9+.-]{0,6}$/), word, fc.array(word, { maxLength: 4 }), (scheme, host, segments) => {
-        const path = segments.map((s) => `/${s}`).join('');
-        expect(parseRequestUri(`${scheme}://${host}${path}`)).toEqual({ ok: true, uri: { scheme: scheme.toLowerCase(), opaque: '', host, path, rawQuery: '', forceQuery: false } });
-      }),
+      fc.property(
+        fc.stringMatching(/^[a-zA-Z][a-zA-Z0-9+.-]{0,6}$/),
+        word,
+        fc.array(word, { maxLength: 4 }),
+        (scheme, host, segments) => {
+          const path = segments.map((s) => `/${s}`).join('');
+          expect(parseRequestUri(`${scheme}://${host}${path}`)).toEqual({
+            ok: true,
+            uri: { scheme: scheme.toLowerCase(), opaque: '', host, path, rawQuery: '', forceQuery: false },
+          });
+        },
+      ),
     );
   });
 });

@@ -10,8 +10,18 @@ import { yamlQuote } from '../../support/yaml-quote.js';
 // only the state counts.
 
 type State = 'Missing' | 'Bypassed' | 'Approved' | 'Invalid';
-const OLD: Record<State, string | undefined> = { Missing: undefined, Bypassed: 'unapproved, old', Approved: 'https://github.com/a/b/pull/1', Invalid: 'pending' };
-const NEW: Record<State, string | undefined> = { Missing: undefined, Bypassed: 'unapproved, new', Approved: 'https://github.com/a/b/pull/2', Invalid: 'in review' };
+const OLD: Record<State, string | undefined> = {
+  Missing: undefined,
+  Bypassed: 'unapproved, old',
+  Approved: 'https://github.com/a/b/pull/1',
+  Invalid: 'pending',
+};
+const NEW: Record<State, string | undefined> = {
+  Missing: undefined,
+  Bypassed: 'unapproved, new',
+  Approved: 'https://github.com/a/b/pull/2',
+  Invalid: 'in review',
+};
 
 const crd = (value: string | undefined) => yaml`
   apiVersion: apiextensions.k8s.io/v1

@@ -14,7 +14,14 @@ const crd = (value: string, group = 'gateway.networking.k8s.io') => yaml`
   spec:
     group: ${group}
 `;
-const at = { line: 6, column: 33, fieldPath: 'metadata.annotations[api-approved.kubernetes.io]', severity: 'warning', apiserver: null, messageId: 'unapproved' } as const;
+const at = {
+  line: 6,
+  column: 33,
+  fieldPath: 'metadata.annotations[api-approved.kubernetes.io]',
+  severity: 'warning',
+  apiserver: null,
+  messageId: 'unapproved',
+} as const;
 
 ruleTester(unapproved, {
   valid: [
@@ -22,7 +29,10 @@ ruleTester(unapproved, {
     { name: 'the prefix is case-sensitive: Invalid, not Bypassed', head: crd('Unapproved, experimental') },
     { name: 'a leading space: Invalid, not Bypassed', head: crd(' unapproved') },
     { name: 'outside the protected groups the annotation means nothing', head: crd('unapproved', 'cluster.x-k8s.io') },
-    { name: 'v1beta1 CRDs are crd/api-version business', head: crd('unapproved').replace('apiextensions.k8s.io/v1', 'apiextensions.k8s.io/v1beta1') },
+    {
+      name: 'v1beta1 CRDs are crd/api-version business',
+      head: crd('unapproved').replace('apiextensions.k8s.io/v1', 'apiextensions.k8s.io/v1beta1'),
+    },
   ],
   invalid: [
     {
@@ -46,8 +56,17 @@ ruleTester(unapproved, {
     },
     { name: 'the bare word', head: crd('unapproved'), findings: [at] },
     { name: 'anything after the prefix', head: crd('unapprovedhttps://x'), findings: [at] },
-    { name: 'a control character after the prefix is still a bypass', head: crd('unapproved\n'), findings: [{ ...at, data: { condition: { message: 'not approved: "unapproved\\n"' } } }] },
+    {
+      name: 'a control character after the prefix is still a bypass',
+      head: crd('unapproved\n'),
+      findings: [{ ...at, data: { condition: { message: 'not approved: "unapproved\\n"' } } }],
+    },
     { name: 'in k8s.io', head: crd('unapproved', 'k8s.io'), findings: [at] },
-    { name: 'also on an update that keeps it (the filter decides what is new)', head: crd('unapproved, b'), base: crd('unapproved, a'), findings: [at] },
+    {
+      name: 'also on an update that keeps it (the filter decides what is new)',
+      head: crd('unapproved, b'),
+      base: crd('unapproved, a'),
+      findings: [at],
+    },
   ],
 });

@@ -4,7 +4,10 @@ import type { ApprovalVerification } from '../../../src/rules/approval/approval-
 // Verification results as the GitHub verifier would hand them to the rules, for rule tests and
 // for the docs pages' examples (each page's Incorrect example links one of these URLs).
 
-export const servicesWith = (results: Readonly<Record<string, ApprovalVerification>>, hosts: readonly string[] = ['github.com']): RuleServices => ({
+export const servicesWith = (
+  results: Readonly<Record<string, ApprovalVerification>>,
+  hosts: readonly string[] = ['github.com'],
+): RuleServices => ({
   approvals: { hosts, results: new Map(Object.entries(results)) },
 });
 
@@ -21,10 +24,14 @@ export const DOCS_VERIFICATIONS: Readonly<Record<string, ApprovalVerification>> 
     outcome: 'not-approved',
     evidence: { ...merged, level: 'merged-only', approvers: [], approvedLabelAtMerge: false },
   },
-  'https://github.com/example-corp/gateway-fork/pull/12': { outcome: 'untrusted-repo', trusted: ['kubernetes/*', 'kubernetes-sigs/*', 'kubernetes-csi/*'] },
+  'https://github.com/example-corp/gateway-fork/pull/12': {
+    outcome: 'untrusted-repo',
+    trusted: ['kubernetes/*', 'kubernetes-sigs/*', 'kubernetes-csi/*'],
+  },
   'https://github.com/kubernetes-csi/external-snapshotter/pull/419': {
     outcome: 'unverified',
-    reason: 'reading https://github.com/kubernetes-csi/external-snapshotter/pull/419: HTTP 403: API rate limit exceeded',
+    reason:
+      'reading https://github.com/kubernetes-csi/external-snapshotter/pull/419: HTTP 403: API rate limit exceeded',
   },
 };
 

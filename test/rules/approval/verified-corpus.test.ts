@@ -25,7 +25,10 @@ describeWithShared(CORPUS, 'the verified approval rules on the corpus', () => {
     // Distinct approval pull requests in the corpus: one lookup each, however many CRDs share one
     // (Gateway API's CRDs share three URLs, for example).
     expect(prs.length).toBe(DISTINCT_APPROVAL_PRS);
-    const approved: ApprovalVerification = { outcome: 'approved', evidence: { level: 'approved-review', merged: true, approvers: ['x'], approvedLabelAtMerge: false } };
+    const approved: ApprovalVerification = {
+      outcome: 'approved',
+      evidence: { level: 'approved-review', merged: true, approvers: ['x'], approvedLabelAtMerge: false },
+    };
     const services = servicesWith(Object.fromEntries(prs.map((p) => [p.url, approved])));
     const verified = await reviewCorpusAgain(rules, { services });
     expect(verified.internalErrors).toEqual([]);

@@ -21,7 +21,12 @@ const crd = (url: string, group = 'gateway.networking.k8s.io') => yaml`
   spec:
     group: ${group}
 `;
-const at = { line: 6, column: 33, fieldPath: 'metadata.annotations[api-approved.kubernetes.io]', apiserver: null } as const;
+const at = {
+  line: 6,
+  column: 33,
+  fieldPath: 'metadata.annotations[api-approved.kubernetes.io]',
+  apiserver: null,
+} as const;
 const services = DOCS_SERVICES;
 const NOT_FOUND = 'https://github.com/kubernetes-sigs/gateway-api/pull/999999';
 const OPEN = 'https://github.com/kubernetes-sigs/gateway-api/pull/3400';
@@ -35,7 +40,13 @@ const commonValid = (url: string) => [
   { name: 'an approved pull request', head: crd(APPROVED), services },
   { name: 'outside the protected groups', head: crd(url, 'example.com'), services },
   { name: 'a bypassed value', head: crd('"unapproved, experimental"'), services },
-  { name: 'a placeholder is approval/placeholder-url', head: crd('https://github.com/kubernetes/enhancements/pull/1111'), services: servicesWith({ 'https://github.com/kubernetes/enhancements/pull/1111': DOCS_VERIFICATIONS[url] ?? { outcome: 'not-found' } }) },
+  {
+    name: 'a placeholder is approval/placeholder-url',
+    head: crd('https://github.com/kubernetes/enhancements/pull/1111'),
+    services: servicesWith({
+      'https://github.com/kubernetes/enhancements/pull/1111': DOCS_VERIFICATIONS[url] ?? { outcome: 'not-found' },
+    }),
+  },
 ];
 
 ruleTester(prNotFound, {
@@ -45,21 +56,44 @@ ruleTester(prNotFound, {
       name: 'a pull request that does not exist',
       head: crd(NOT_FOUND),
       services,
-      findings: [{ ...at, severity: 'error', message: `${NOT_FOUND} does not exist or is not visible to this token, so it cannot be the approval of gateways.gateway.networking.k8s.io: link the pull request that approved this API`, data: { pullRequest: { owner: 'kubernetes-sigs', repo: 'gateway-api', number: 999999 } } }],
+      findings: [
+        {
+          ...at,
+          severity: 'error',
+          message: `${NOT_FOUND} does not exist or is not visible to this token, so it cannot be the approval of gateways.gateway.networking.k8s.io: link the pull request that approved this API`,
+          data: { pullRequest: { owner: 'kubernetes-sigs', repo: 'gateway-api', number: 999999 } },
+        },
+      ],
     },
-    { name: 'the files tab of one', head: crd(`${NOT_FOUND}/files`), services, findings: [{ ...at, data: { url: NOT_FOUND } }] },
+    {
+      name: 'the files tab of one',
+      head: crd(`${NOT_FOUND}/files`),
+      services,
+      findings: [{ ...at, data: { url: NOT_FOUND } }],
+    },
   ],
 });
 
 ruleTester(prNotMerged, {
   valid: commonValid(OPEN),
   invalid: [
-    { name: 'an open pull request', head: crd(OPEN), services, findings: [{ ...at, severity: 'error', messageId: 'open', data: { state: 'open' } }] },
+    {
+      name: 'an open pull request',
+      head: crd(OPEN),
+      services,
+      findings: [{ ...at, severity: 'error', messageId: 'open', data: { state: 'open' } }],
+    },
     {
       name: 'a closed one',
       head: crd(OPEN),
       services: servicesWith({ [OPEN]: { outcome: 'not-merged', state: 'closed' } }),
-      findings: [{ ...at, messageId: 'closed', message: `${OPEN} was closed without merging, so it did not approve the API of gateways.gateway.networking.k8s.io: link the pull request that did` }],
+      findings: [
+        {
+          ...at,
+          messageId: 'closed',
+          message: `${OPEN} was closed without merging, so it did not approve the API of gateways.gateway.networking.k8s.io: link the pull request that did`,
+        },
+      ],
     },
   ],
 });
@@ -71,7 +105,13 @@ ruleTester(prNotApproved, {
       name: 'merged without approval evidence',
       head: crd(MERGED_ONLY),
       services,
-      findings: [{ ...at, severity: 'error', data: { evidence: { level: 'merged-only', merged: true, approvers: [], approvedLabelAtMerge: false } } }],
+      findings: [
+        {
+          ...at,
+          severity: 'error',
+          data: { evidence: { level: 'merged-only', merged: true, approvers: [], approvedLabelAtMerge: false } },
+        },
+      ],
     },
     {
       name: 'approved, but by none of approval-approvers',
@@ -79,7 +119,14 @@ ruleTester(prNotApproved, {
       services: servicesWith({
         [MERGED_ONLY]: {
           outcome: 'not-approved',
-          evidence: { level: 'merged-only', merged: true, approvers: ['someone'], approvedLabelAtMerge: true, requiredApprovers: ['api-approvers', 'robscott'], approveCommenters: ['sig-lead'] },
+          evidence: {
+            level: 'merged-only',
+            merged: true,
+            approvers: ['someone'],
+            approvedLabelAtMerge: true,
+            requiredApprovers: ['api-approvers', 'robscott'],
+            approveCommenters: ['sig-lead'],
+          },
         },
       }),
       findings: [
@@ -87,7 +134,10 @@ ruleTester(prNotApproved, {
           ...at,
           messageId: 'noConfiguredApprover',
           message: `${MERGED_ONLY} merged without an approving review or a standing /approve from any of approval-approvers (api-approvers, robscott), so nothing shows that an API approver approved gateways.gateway.networking.k8s.io: link the pull request where one did`,
-          data: { approvalApprovers: 'api-approvers, robscott', evidence: { approvers: ['someone'], approveCommenters: ['sig-lead'] } },
+          data: {
+            approvalApprovers: 'api-approvers, robscott',
+            evidence: { approvers: ['someone'], approveCommenters: ['sig-lead'] },
+          },
         },
       ],
     },
@@ -119,19 +169,41 @@ ruleTester(unverified, {
       name: 'a rate limit',
       head: crd(UNVERIFIED),
       services,
-      findings: [{ ...at, severity: 'warning', message: `could not verify ${UNVERIFIED} as the approval of gateways.gateway.networking.k8s.io: reading ${UNVERIFIED}: HTTP 403: API rate limit exceeded` }],
+      findings: [
+        {
+          ...at,
+          severity: 'warning',
+          message: `could not verify ${UNVERIFIED} as the approval of gateways.gateway.networking.k8s.io: reading ${UNVERIFIED}: HTTP 403: API rate limit exceeded`,
+        },
+      ],
     },
     {
       name: 'a GitHub Enterprise host is a pull request host too',
       head: crd('https://ghe.example.com/platform/api/pull/5'),
-      services: servicesWith({ 'https://ghe.example.com/platform/api/pull/5': { outcome: 'unverified', reason: 'no GitHub token (set GITHUB_TOKEN)' } }, ['github.com', 'ghe.example.com']),
+      services: servicesWith(
+        {
+          'https://ghe.example.com/platform/api/pull/5': {
+            outcome: 'unverified',
+            reason: 'no GitHub token (set GITHUB_TOKEN)',
+          },
+        },
+        ['github.com', 'ghe.example.com'],
+      ),
       findings: [{ ...at, data: { reason: 'no GitHub token (set GITHUB_TOKEN)' } }],
     },
     {
       name: 'a URL the verifier did not look up is unverified, not passed',
       head: crd('https://github.com/kubernetes-sigs/gateway-api/pull/77'),
       services,
-      findings: [{ ...at, data: { reason: "the verifier did not find this URL on the annotation's line (write the value on one line, without escapes)" } }],
+      findings: [
+        {
+          ...at,
+          data: {
+            reason:
+              "the verifier did not find this URL on the annotation's line (write the value on one line, without escapes)",
+          },
+        },
+      ],
     },
   ],
 });
@@ -139,7 +211,13 @@ ruleTester(unverified, {
 describe('verified approval findings', () => {
   it('carry the URL in their fingerprint, so a new URL with the same problem is a new finding', () => {
     const one = runRule(prNotFound, { name: 'a', head: crd(NOT_FOUND), services });
-    const other = runRule(prNotFound, { name: 'b', head: crd('https://github.com/kubernetes-sigs/gateway-api/pull/999998'), services: servicesWith({ 'https://github.com/kubernetes-sigs/gateway-api/pull/999998': { outcome: 'not-found' } }) });
+    const other = runRule(prNotFound, {
+      name: 'b',
+      head: crd('https://github.com/kubernetes-sigs/gateway-api/pull/999998'),
+      services: servicesWith({
+        'https://github.com/kubernetes-sigs/gateway-api/pull/999998': { outcome: 'not-found' },
+      }),
+    });
     expect(one[0]?.finding.fingerprint).toBeDefined();
     expect(one[0]?.finding.fingerprint).not.toBe(other[0]?.finding.fingerprint);
   });

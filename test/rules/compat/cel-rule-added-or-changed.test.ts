@@ -5,7 +5,8 @@ import { at, specSchema, widgetCrd } from './widget-crd.js';
 // compat/cel-rule-added-or-changed (spec/crd-compatibility.md §5.5), the case crdify's issue #50
 // and PR #60 leave to an opaque "unhandled" diff. `size` is line 20; its rules start on line 23, a rule's
 // value at column 25 (26 when quoted in a flow mapping).
-const size = (rules: string) => widgetCrd(specSchema(`size:\n  type: integer\n  x-kubernetes-validations:\n${rules.replace(/^/gm, '  ')}`));
+const size = (rules: string) =>
+  widgetCrd(specSchema(`size:\n  type: integer\n  x-kubernetes-validations:\n${rules.replace(/^/gm, '  ')}`));
 /** `spec.mirror` with these properties (flow), and a rule when given: the rule is line 24, column 25. */
 const mirror = (properties: string, rule?: string, preserve = false) =>
   widgetCrd(
@@ -15,7 +16,11 @@ const mirror = (properties: string, rule?: string, preserve = false) =>
   );
 /** `spec.filter`, an object that requires `type`, with these properties (flow), and a rule when given: the rule is line 25, column 25. */
 const filter = (properties: string, rule?: string) =>
-  widgetCrd(specSchema(`filter:\n  type: object\n  required: [type]\n  properties: {${properties}}${rule === undefined ? '' : `\n  x-kubernetes-validations:\n  - rule: ${rule}`}`));
+  widgetCrd(
+    specSchema(
+      `filter:\n  type: object\n  required: [type]\n  properties: {${properties}}${rule === undefined ? '' : `\n  x-kubernetes-validations:\n  - rule: ${rule}`}`,
+    ),
+  );
 const R1 = "- {rule: 'self >= 0', message: must not be negative}";
 
 ruleTester(celRuleAddedOrChanged, {
@@ -27,15 +32,30 @@ ruleTester(celRuleAddedOrChanged, {
     {
       name: 'a rule that reads only fields added with it (Gateway API v1.3 requestMirror)',
       base: widgetCrd(specSchema('mirror: {type: object, properties: {backend: {type: string}}}')),
-      head: widgetCrd(specSchema("mirror:\n  type: object\n  properties: {backend: {type: string}, percent: {type: integer}, fraction: {type: integer}}\n  x-kubernetes-validations:\n  - rule: '!(has(self.percent) && has(self.fraction))'")),
+      head: widgetCrd(
+        specSchema(
+          "mirror:\n  type: object\n  properties: {backend: {type: string}, percent: {type: integer}, fraction: {type: integer}}\n  x-kubernetes-validations:\n  - rule: '!(has(self.percent) && has(self.fraction))'",
+        ),
+      ),
     },
     {
       name: "a mutual exclusion with a field added with it (envoyproxy's luaValidation)",
       base: mirror('lua: {type: string}'),
-      head: mirror('lua: {type: string}, luaValidation: {type: string}', "'!has(self.luaValidation) || !has(self.lua)'"),
+      head: mirror(
+        'lua: {type: string}, luaValidation: {type: string}',
+        "'!has(self.luaValidation) || !has(self.lua)'",
+      ),
     },
-    { name: 'an implication from a new field', base: mirror('backend: {type: string}'), head: mirror('backend: {type: string}, f: {type: integer}', "'has(self.f) ? self.f > 1 : true'") },
-    { name: 'optionalOldSelf false to true only skips more', base: size('- rule: self == oldSelf'), head: size('- {rule: self == oldSelf, optionalOldSelf: true}') },
+    {
+      name: 'an implication from a new field',
+      base: mirror('backend: {type: string}'),
+      head: mirror('backend: {type: string}, f: {type: integer}', "'has(self.f) ? self.f > 1 : true'"),
+    },
+    {
+      name: 'optionalOldSelf false to true only skips more',
+      base: size('- rule: self == oldSelf'),
+      head: size('- {rule: self == oldSelf, optionalOldSelf: true}'),
+    },
     {
       name: "a rule on a list that reads only a field its items gain with it (Gateway API v1.2's HTTPRoute rules[].name)",
       base: widgetCrd(specSchema('rules: {type: array, items: {type: object, properties: {matches: {type: array}}}}')),
@@ -48,37 +68,79 @@ ruleTester(celRuleAddedOrChanged, {
     {
       name: "a new filter type with its field and rule (Gateway API v1.3's CORS filter)",
       base: filter('type: {type: string, enum: [Header, Mirror]}, header: {type: object}'),
-      head: filter('type: {type: string, enum: [Header, Mirror, CORS]}, header: {type: object}, cors: {type: object}', `"!(!has(self.cors) && self.type == 'CORS')"`),
+      head: filter(
+        'type: {type: string, enum: [Header, Mirror, CORS]}, header: {type: object}, cors: {type: object}',
+        `"!(!has(self.cors) && self.type == 'CORS')"`,
+      ),
     },
     {
       name: "a required field turned into one of two, the other new (contour's jwtProviders remoteJWKS / localJWKS)",
-      base: widgetCrd(specSchema('provider:\n  type: object\n  required: [remote]\n  properties: {remote: {type: object}}')),
+      base: widgetCrd(
+        specSchema('provider:\n  type: object\n  required: [remote]\n  properties: {remote: {type: object}}'),
+      ),
       head: widgetCrd(
-        specSchema("provider:\n  type: object\n  properties: {remote: {type: object}, local: {type: object}}\n  x-kubernetes-validations:\n  - rule: '(has(self.remote) && !has(self.local)) || (!has(self.remote) && has(self.local))'"),
+        specSchema(
+          "provider:\n  type: object\n  properties: {remote: {type: object}, local: {type: object}}\n  x-kubernetes-validations:\n  - rule: '(has(self.remote) && !has(self.local)) || (!has(self.remote) && has(self.local))'",
+        ),
       ),
     },
     // Relaxations (implied-by-rule.ts): the changed rule accepts everything the base rule accepted.
-    { name: 'an immutability rule widened with ||', base: size('- rule: self == oldSelf'), head: size("- rule: 'self == oldSelf || (self > 10 && oldSelf > 10)'") },
-    { name: 'widened with || on the left, in parentheses, spaced otherwise', base: size('- rule: self == oldSelf'), head: size("- rule: '(oldSelf < 5) ||   ( self==oldSelf )'") },
+    {
+      name: 'an immutability rule widened with ||',
+      base: size('- rule: self == oldSelf'),
+      head: size("- rule: 'self == oldSelf || (self > 10 && oldSelf > 10)'"),
+    },
+    {
+      name: 'widened with || on the left, in parentheses, spaced otherwise',
+      base: size('- rule: self == oldSelf'),
+      head: size("- rule: '(oldSelf < 5) ||   ( self==oldSelf )'"),
+    },
     { name: 'a conjunct dropped', base: size("- rule: 'self >= 0 && self < 100'"), head: size('- rule: self >= 0') },
-    { name: 'a conjunct dropped and the rest widened', base: size("- rule: 'self >= 0 && self < 100'"), head: size("- rule: 'self < 100 || self == 1000'") },
+    {
+      name: 'a conjunct dropped and the rest widened',
+      base: size("- rule: 'self >= 0 && self < 100'"),
+      head: size("- rule: 'self < 100 || self == 1000'"),
+    },
     {
       name: "an exactly-one rule rewritten into its equal (kueue's valuesPerLevel, presence-implication.ts)",
-      base: mirror('universal: {type: string}, individual: {type: object}', "'[has(self.universal),has(self.individual)].filter(x,x==true).size() == 1'"),
-      head: mirror('universal: {type: string}, individual: {type: object}', "'has(self.universal) != has(self.individual)'"),
+      base: mirror(
+        'universal: {type: string}, individual: {type: object}',
+        "'[has(self.universal),has(self.individual)].filter(x,x==true).size() == 1'",
+      ),
+      head: mirror(
+        'universal: {type: string}, individual: {type: object}',
+        "'has(self.universal) != has(self.individual)'",
+      ),
     },
-    { name: "a bound in a rule raised (istio's port rule 'self <= 6553' fixed to 65535)", base: size("- rule: '0 < self && self <= 6553'"), head: size("- rule: '0 < self && self <= 65535'") },
+    {
+      name: "a bound in a rule raised (istio's port rule 'self <= 6553' fixed to 65535)",
+      base: size("- rule: '0 < self && self <= 6553'"),
+      head: size("- rule: '0 < self && self <= 65535'"),
+    },
     {
       name: "whole-object immutability narrowed to one field (kueue's ResourceFlavor, 0aaac7147a)",
       base: mirror('t: {type: string}, labels: {type: object}', "'!has(oldSelf.t) || self == oldSelf'"),
-      head: mirror('t: {type: string}, labels: {type: object}', "'!has(oldSelf.t) || (has(self.labels) == has(oldSelf.labels) && (!has(self.labels) || self.labels == oldSelf.labels))'"),
+      head: mirror(
+        't: {type: string}, labels: {type: object}',
+        "'!has(oldSelf.t) || (has(self.labels) == has(oldSelf.labels) && (!has(self.labels) || self.labels == oldSelf.labels))'",
+      ),
     },
     {
       name: "has() checks added to the condition of a 'C ? T : true' rule (kueue 88b2046a4f)",
-      base: mirror('t: {type: string}, labels: {type: object}', "'has(oldSelf.t) ? (oldSelf.labels == self.labels) : true'"),
-      head: mirror('t: {type: string}, labels: {type: object}', "'has(oldSelf.t) && has(oldSelf.labels) && has(self.labels) ? (oldSelf.labels == self.labels) : true'"),
+      base: mirror(
+        't: {type: string}, labels: {type: object}',
+        "'has(oldSelf.t) ? (oldSelf.labels == self.labels) : true'",
+      ),
+      head: mirror(
+        't: {type: string}, labels: {type: object}',
+        "'has(oldSelf.t) && has(oldSelf.labels) && has(self.labels) ? (oldSelf.labels == self.labels) : true'",
+      ),
     },
-    { name: 'widening one of several base rules', base: size(`${R1}\n- rule: self == oldSelf`), head: size(`${R1}\n- rule: 'self == oldSelf || oldSelf == 0'`) },
+    {
+      name: 'widening one of several base rules',
+      base: size(`${R1}\n- rule: self == oldSelf`),
+      head: size(`${R1}\n- rule: 'self == oldSelf || oldSelf == 0'`),
+    },
   ],
   invalid: [
     {
@@ -94,7 +156,15 @@ ruleTester(celRuleAddedOrChanged, {
           severity: 'error',
           message:
             'new validation rule on spec.size in v1: "self < 100"; stored objects that fail it stay readable and updates that leave spec.size unchanged pass (ratcheting), but creates (a GitOps re-apply, a restore) and updates that change spec.size must satisfy it; make sure every stored object and client does, or add the rule in a new version',
-          data: { compat: { version: 'v1', property: '^.spec.size', check: 'x-kubernetes-validations', base: ['self >= 0'], head: 'self < 100' } },
+          data: {
+            compat: {
+              version: 'v1',
+              property: '^.spec.size',
+              check: 'x-kubernetes-validations',
+              base: ['self >= 0'],
+              head: 'self < 100',
+            },
+          },
         },
       ],
     },
@@ -102,7 +172,9 @@ ruleTester(celRuleAddedOrChanged, {
       name: 'a rule changed is a new rule',
       base: size(R1),
       head: size("- {rule: 'self > 0', message: must be positive}"),
-      findings: [{ line: 23, column: 26, messageId: 'rule', data: { compat: { base: ['self >= 0'], head: 'self > 0' } } }],
+      findings: [
+        { line: 23, column: 26, messageId: 'rule', data: { compat: { base: ['self >= 0'], head: 'self > 0' } } },
+      ],
     },
     {
       name: 'a transition rule added is never ratcheted',
@@ -122,61 +194,130 @@ ruleTester(celRuleAddedOrChanged, {
     {
       name: 'a rule that needs a new field set (self.percent errors where percent is absent)',
       base: mirror('backend: {type: string}'),
-      head: mirror('backend: {type: string}, percent: {type: integer}', "self.percent > 0"),
-      findings: [{ line: 24, column: 25, messageId: 'rule', data: { compat: { property: '^.spec.mirror', base: [], head: 'self.percent > 0' } } }],
+      head: mirror('backend: {type: string}, percent: {type: integer}', 'self.percent > 0'),
+      findings: [
+        {
+          line: 24,
+          column: 25,
+          messageId: 'rule',
+          data: { compat: { property: '^.spec.mirror', base: [], head: 'self.percent > 0' } },
+        },
+      ],
     },
-    { name: 'has() below a new field selects it first', base: mirror('backend: {type: string}'), head: mirror('backend: {type: string}, lua: {type: object}', "'!has(self.lua.code)'"), findings: [{ line: 24, column: 25 }] },
-    { name: 'a mutual exclusion between fields that both existed', base: mirror('lua: {type: string}, luaValidation: {type: string}'), head: mirror('lua: {type: string}, luaValidation: {type: string}', "'!has(self.luaValidation) || !has(self.lua)'"), findings: [{ line: 24, column: 25 }] },
-    { name: 'a new field with a default is set on every object', base: mirror('lua: {type: string}'), head: mirror('lua: {type: string}, luaValidation: {type: string, default: Strict}', "'!has(self.luaValidation) || !has(self.lua)'"), findings: [{ line: 24, column: 25 }] },
+    {
+      name: 'has() below a new field selects it first',
+      base: mirror('backend: {type: string}'),
+      head: mirror('backend: {type: string}, lua: {type: object}', "'!has(self.lua.code)'"),
+      findings: [{ line: 24, column: 25 }],
+    },
+    {
+      name: 'a mutual exclusion between fields that both existed',
+      base: mirror('lua: {type: string}, luaValidation: {type: string}'),
+      head: mirror(
+        'lua: {type: string}, luaValidation: {type: string}',
+        "'!has(self.luaValidation) || !has(self.lua)'",
+      ),
+      findings: [{ line: 24, column: 25 }],
+    },
+    {
+      name: 'a new field with a default is set on every object',
+      base: mirror('lua: {type: string}'),
+      head: mirror(
+        'lua: {type: string}, luaValidation: {type: string, default: Strict}',
+        "'!has(self.luaValidation) || !has(self.lua)'",
+      ),
+      findings: [{ line: 24, column: 25 }],
+    },
     {
       name: 'a base that preserved unknown fields may have stored the new one',
       base: mirror('lua: {type: string}', undefined, true),
-      head: mirror('lua: {type: string}, luaValidation: {type: string}', "'!has(self.luaValidation) || !has(self.lua)'"),
+      head: mirror(
+        'lua: {type: string}, luaValidation: {type: string}',
+        "'!has(self.luaValidation) || !has(self.lua)'",
+      ),
       findings: [{ line: 24, column: 25 }],
     },
     {
       name: 'the same rule when the enum value is not new',
       base: filter('type: {type: string, enum: [Header, Mirror, CORS]}, header: {type: object}'),
-      head: filter('type: {type: string, enum: [Header, Mirror, CORS]}, header: {type: object}, cors: {type: object}', `"!(!has(self.cors) && self.type == 'CORS')"`),
+      head: filter(
+        'type: {type: string, enum: [Header, Mirror, CORS]}, header: {type: object}, cors: {type: object}',
+        `"!(!has(self.cors) && self.type == 'CORS')"`,
+      ),
       findings: [{ line: 25, column: 25, messageId: 'rule', data: { compat: { property: '^.spec.filter' } } }],
     },
     {
       name: 'a new enum value compared on a field that may be absent (self.type errors there)',
-      base: mirror("type: {type: string, enum: [Header, Mirror]}, header: {type: object}"),
-      head: mirror("type: {type: string, enum: [Header, Mirror, CORS]}, header: {type: object}, cors: {type: object}", `"!(!has(self.cors) && self.type == 'CORS')"`),
+      base: mirror('type: {type: string, enum: [Header, Mirror]}, header: {type: object}'),
+      head: mirror(
+        'type: {type: string, enum: [Header, Mirror, CORS]}, header: {type: object}, cors: {type: object}',
+        `"!(!has(self.cors) && self.type == 'CORS')"`,
+      ),
       findings: [{ line: 24, column: 25, messageId: 'rule', data: { compat: { property: '^.spec.mirror' } } }],
     },
     {
       name: 'a rule on a list that reads a field its items already had',
       base: widgetCrd(specSchema('rules: {type: array, items: {type: object, properties: {name: {type: string}}}}')),
-      head: widgetCrd(specSchema("rules:\n  type: array\n  items: {type: object, properties: {name: {type: string}}}\n  x-kubernetes-validations:\n  - rule: 'self.all(l1, !has(l1.name) || l1.name != \"\")'")),
+      head: widgetCrd(
+        specSchema(
+          'rules:\n  type: array\n  items: {type: object, properties: {name: {type: string}}}\n  x-kubernetes-validations:\n  - rule: \'self.all(l1, !has(l1.name) || l1.name != "")\'',
+        ),
+      ),
       findings: [{ line: 24, column: 25, messageId: 'rule', data: { compat: { property: '^.spec.rules', base: [] } } }],
     },
     {
       name: 'widened with || but the other side of && kept (self >= 0 && X is not implied by self >= 0)',
       base: size(R1),
       head: size("- rule: 'self >= 0 && (self < 5 || self == 7)'"),
-      findings: [{ line: 23, column: 25, messageId: 'rule', data: { compat: { base: ['self >= 0'], head: 'self >= 0 && (self < 5 || self == 7)' } } }],
+      findings: [
+        {
+          line: 23,
+          column: 25,
+          messageId: 'rule',
+          data: { compat: { base: ['self >= 0'], head: 'self >= 0 && (self < 5 || self == 7)' } },
+        },
+      ],
     },
     {
       name: 'an at-most-one rule narrowed into exactly one',
-      base: mirror('universal: {type: string}, individual: {type: object}', "'[has(self.universal),has(self.individual)].filter(x,x).size() <= 1'"),
-      head: mirror('universal: {type: string}, individual: {type: object}', "'has(self.universal) != has(self.individual)'"),
-      findings: [{ line: 24, column: 25, messageId: 'rule', data: { compat: { head: 'has(self.universal) != has(self.individual)' } } }],
+      base: mirror(
+        'universal: {type: string}, individual: {type: object}',
+        "'[has(self.universal),has(self.individual)].filter(x,x).size() <= 1'",
+      ),
+      head: mirror(
+        'universal: {type: string}, individual: {type: object}',
+        "'has(self.universal) != has(self.individual)'",
+      ),
+      findings: [
+        {
+          line: 24,
+          column: 25,
+          messageId: 'rule',
+          data: { compat: { head: 'has(self.universal) != has(self.individual)' } },
+        },
+      ],
     },
     {
       name: 'the same one-of when the old field was optional',
       base: widgetCrd(specSchema('provider:\n  type: object\n  properties: {remote: {type: object}}')),
       head: widgetCrd(
-        specSchema("provider:\n  type: object\n  properties: {remote: {type: object}, local: {type: object}}\n  x-kubernetes-validations:\n  - rule: '(has(self.remote) && !has(self.local)) || (!has(self.remote) && has(self.local))'"),
+        specSchema(
+          "provider:\n  type: object\n  properties: {remote: {type: object}, local: {type: object}}\n  x-kubernetes-validations:\n  - rule: '(has(self.remote) && !has(self.local)) || (!has(self.remote) && has(self.local))'",
+        ),
       ),
       findings: [{ line: 24, column: 25, messageId: 'rule', data: { compat: { property: '^.spec.provider' } } }],
     },
     {
       name: 'the same one-of when the old required field was nullable',
-      base: widgetCrd(specSchema('provider:\n  type: object\n  required: [remote]\n  properties: {remote: {type: object, nullable: true}}')),
+      base: widgetCrd(
+        specSchema(
+          'provider:\n  type: object\n  required: [remote]\n  properties: {remote: {type: object, nullable: true}}',
+        ),
+      ),
       head: widgetCrd(
-        specSchema("provider:\n  type: object\n  properties: {remote: {type: object, nullable: true}, local: {type: object}}\n  x-kubernetes-validations:\n  - rule: '(has(self.remote) && !has(self.local)) || (!has(self.remote) && has(self.local))'"),
+        specSchema(
+          "provider:\n  type: object\n  properties: {remote: {type: object, nullable: true}, local: {type: object}}\n  x-kubernetes-validations:\n  - rule: '(has(self.remote) && !has(self.local)) || (!has(self.remote) && has(self.local))'",
+        ),
       ),
       findings: [{ line: 24, column: 25, messageId: 'rule' }],
     },
@@ -184,7 +325,14 @@ ruleTester(celRuleAddedOrChanged, {
       name: 'a bound in a rule lowered',
       base: size("- rule: '0 < self && self <= 65535'"),
       head: size("- rule: '0 < self && self <= 6553'"),
-      findings: [{ line: 23, column: 25, messageId: 'rule', data: { compat: { base: ['0 < self && self <= 65535'], head: '0 < self && self <= 6553' } } }],
+      findings: [
+        {
+          line: 23,
+          column: 25,
+          messageId: 'rule',
+          data: { compat: { base: ['0 < self && self <= 65535'], head: '0 < self && self <= 6553' } },
+        },
+      ],
     },
     {
       name: 'a comparison rewritten is not proven looser (self > 0 from self >= 0 is stricter)',
@@ -196,7 +344,14 @@ ruleTester(celRuleAddedOrChanged, {
       name: 'a conjunct kept from a transition rule now also runs on create',
       base: size("- rule: 'self >= 0 && self == oldSelf'"),
       head: size('- rule: self >= 0'),
-      findings: [{ line: 23, column: 25, messageId: 'rule', data: { compat: { base: ['self >= 0 && self == oldSelf'], head: 'self >= 0' } } }],
+      findings: [
+        {
+          line: 23,
+          column: 25,
+          messageId: 'rule',
+          data: { compat: { base: ['self >= 0 && self == oldSelf'], head: 'self >= 0' } },
+        },
+      ],
     },
     {
       name: 'widening a rule that optionalOldSelf skipped, without optionalOldSelf, runs it where it did not run',
@@ -225,7 +380,9 @@ ruleTester(celRuleAddedOrChanged, {
     {
       name: 'metadata declared at the root with a rule on it: every stored object has metadata, declared or not',
       base: widgetCrd('type: object\nproperties:\n  spec: {type: object}'),
-      head: widgetCrd("type: object\nproperties:\n  spec: {type: object}\n  metadata: {type: object}\nx-kubernetes-validations:\n- rule: 'has(self.metadata) ? self.metadata.name.size() <= 20 : true'"),
+      head: widgetCrd(
+        "type: object\nproperties:\n  spec: {type: object}\n  metadata: {type: object}\nx-kubernetes-validations:\n- rule: 'has(self.metadata) ? self.metadata.name.size() <= 20 : true'",
+      ),
       findings: [{ line: 20, column: 17, messageId: 'rule' }],
     },
   ],

@@ -22,7 +22,12 @@ describe('compat: valid sections', () => {
   it('absent or empty: the defaults', () => {
     expect(compatOf('rules: {}\n')).toBeUndefined();
     expect(compatOf('compat:\n')).toEqual(DEFAULT_COMPAT_CONFIG);
-    expect(DEFAULT_COMPAT_CONFIG).toEqual({ patternRemoval: 'Allow', nullableAddition: 'Disallow', servedVersionConversion: 'Ignore', exceptions: [] });
+    expect(DEFAULT_COMPAT_CONFIG).toEqual({
+      patternRemoval: 'Allow',
+      nullableAddition: 'Disallow',
+      servedVersionConversion: 'Ignore',
+      exceptions: [],
+    });
   });
 
   it("every key, as the spec's example writes it", () => {
@@ -46,8 +51,23 @@ describe('compat: valid sections', () => {
       nullableAddition: 'Allow',
       servedVersionConversion: 'Check',
       exceptions: [
-        { rule: 'compat/field-removed', crd: 'widgets.example.com', version: 'v1alpha1', property: '^.spec.legacyMode', reason: 'field unused since 0.3, announced in the 0.4 release notes', line: 8, column: 7 },
-        { rule: 'compat/served-version-divergence', crd: 'widgets.example.com', version: 'v1alpha1 -> v1', reason: 'converted by hand', line: 13, column: 7 },
+        {
+          rule: 'compat/field-removed',
+          crd: 'widgets.example.com',
+          version: 'v1alpha1',
+          property: '^.spec.legacyMode',
+          reason: 'field unused since 0.3, announced in the 0.4 release notes',
+          line: 8,
+          column: 7,
+        },
+        {
+          rule: 'compat/served-version-divergence',
+          crd: 'widgets.example.com',
+          version: 'v1alpha1 -> v1',
+          reason: 'converted by hand',
+          line: 13,
+          column: 7,
+        },
       ],
     });
   });
@@ -55,11 +75,32 @@ describe('compat: valid sections', () => {
 
 describe('compat: errors at their lines', () => {
   it.each([
-    ['compat: [a]', ['1:9: compat: must be a mapping with the keys patternRemoval, nullableAddition, servedVersionConversion, exceptions, not a sequence']],
-    ['compat:\n  patternRemovel: Allow', ['2:3: compat.patternRemovel: unknown key "patternRemovel"; allowed keys: patternRemoval, nullableAddition, servedVersionConversion, exceptions']],
-    ['compat:\n  patternRemoval: allow', ['2:19: compat.patternRemoval: unsupported value "allow"; supported values: Allow, Disallow']],
-    ['compat:\n  servedVersionConversion: true', ['2:28: compat.servedVersionConversion: must be one of Ignore, Check, not a boolean (true)']],
-    ['compat:\n  exceptions: {rule: x}', ['2:15: compat.exceptions: must be a list of mappings with the keys rule, crd, version, property, reason, not a mapping']],
+    [
+      'compat: [a]',
+      [
+        '1:9: compat: must be a mapping with the keys patternRemoval, nullableAddition, servedVersionConversion, exceptions, not a sequence',
+      ],
+    ],
+    [
+      'compat:\n  patternRemovel: Allow',
+      [
+        '2:3: compat.patternRemovel: unknown key "patternRemovel"; allowed keys: patternRemoval, nullableAddition, servedVersionConversion, exceptions',
+      ],
+    ],
+    [
+      'compat:\n  patternRemoval: allow',
+      ['2:19: compat.patternRemoval: unsupported value "allow"; supported values: Allow, Disallow'],
+    ],
+    [
+      'compat:\n  servedVersionConversion: true',
+      ['2:28: compat.servedVersionConversion: must be one of Ignore, Check, not a boolean (true)'],
+    ],
+    [
+      'compat:\n  exceptions: {rule: x}',
+      [
+        '2:15: compat.exceptions: must be a list of mappings with the keys rule, crd, version, property, reason, not a mapping',
+      ],
+    ],
     [
       'compat:\n  exceptions:\n  - rule: crd/schema\n    crd: Widgets\n    reason: ""\n    owner: me',
       [
@@ -69,7 +110,10 @@ describe('compat: errors at their lines', () => {
         '6:5: compat.exceptions[0].owner: unknown key "owner"; allowed keys: rule, crd, version, property, reason',
       ],
     ],
-    ['compat:\n  exceptions:\n  - {rule: compat/field-removed, crd: a.b}', ['3:5: compat.exceptions[0].reason: required: why this break is accepted']],
+    [
+      'compat:\n  exceptions:\n  - {rule: compat/field-removed, crd: a.b}',
+      ['3:5: compat.exceptions[0].reason: required: why this break is accepted'],
+    ],
     [
       'compat:\n  exceptions:\n  - {rule: compat/field-removed, crd: a.b, reason: r, property: spec.mode, version: V1}',
       [
@@ -83,8 +127,16 @@ describe('compat: errors at their lines', () => {
 
   it('never throws, whatever the section holds', () => {
     const scalar = fc.oneof(fc.string({ maxLength: 8 }), fc.integer(), fc.boolean(), fc.constant(null));
-    const value = fc.oneof(scalar, fc.array(scalar, { maxLength: 3 }), fc.dictionary(fc.constantFrom('rule', 'crd', 'reason', 'version', 'x'), scalar, { maxKeys: 4 }));
-    const section = fc.dictionary(fc.constantFrom('patternRemoval', 'nullableAddition', 'servedVersionConversion', 'exceptions', 'other'), fc.oneof(value, fc.array(value, { maxLength: 3 })), { maxKeys: 4 });
+    const value = fc.oneof(
+      scalar,
+      fc.array(scalar, { maxLength: 3 }),
+      fc.dictionary(fc.constantFrom('rule', 'crd', 'reason', 'version', 'x'), scalar, { maxKeys: 4 }),
+    );
+    const section = fc.dictionary(
+      fc.constantFrom('patternRemoval', 'nullableAddition', 'servedVersionConversion', 'exceptions', 'other'),
+      fc.oneof(value, fc.array(value, { maxLength: 3 })),
+      { maxKeys: 4 },
+    );
     fc.assert(
       fc.property(section, (s) => {
         const result = parse(JSON.stringify({ compat: s }));

@@ -11,37 +11,70 @@ import { specSchema, widgetCrd } from './widget-crd.js';
 // are matched and removed when the change touches some files only, what the filter shows, and
 // configured exceptions. Runs every registered rule, as the CLI does.
 
-function file(path: string, status: FileStatus, head?: string, base?: string, addedLines?: { start: number; end: number }[]): ChangedFile {
+function file(
+  path: string,
+  status: FileStatus,
+  head?: string,
+  base?: string,
+  addedLines?: { start: number; end: number }[],
+): ChangedFile {
   const lines = head === undefined ? 0 : head.split('\n').length;
   const all = addedLines ?? (status === 'unchanged' || lines === 0 ? [] : [{ start: 1, end: lines }]);
-  return { path, status, ...(head === undefined ? {} : { head }), ...(base === undefined ? {} : { base }), addedLines: all, hunkLines: all };
+  return {
+    path,
+    status,
+    ...(head === undefined ? {} : { head }),
+    ...(base === undefined ? {} : { base }),
+    addedLines: all,
+    hunkLines: all,
+  };
 }
 const unchanged = (path: string, text: string) => file(path, 'unchanged', text, text);
 const change = (files: ChangedFile[]): ChangeSet => ({ root: '/', hasBase: true, files });
-const run = (cs: ChangeSet, config: Config = DEFAULT_CONFIG) => review(cs, { rules: RULES, config, withBaseFindings: true });
+const run = (cs: ChangeSet, config: Config = DEFAULT_CONFIG) =>
+  review(cs, { rules: RULES, config, withBaseFindings: true });
 const compatOnly = (r: ReturnType<typeof run>) =>
-  r.findings.filter((f) => f.ruleId.startsWith('compat/') || f.ruleId.startsWith('suppression/')).map((f) => `${f.file}:${f.line}:${f.column} ${f.ruleId} ${f.fieldPath ?? ''}`.trim());
+  r.findings
+    .filter((f) => f.ruleId.startsWith('compat/') || f.ruleId.startsWith('suppression/'))
+    .map((f) => `${f.file}:${f.line}:${f.column} ${f.ruleId} ${f.fieldPath ?? ''}`.trim());
 
 const widgets = widgetCrd(specSchema('size: {type: integer}\nmode: {type: string}'));
-const gadgets = widgetCrd('type: object', '', { name: 'gadgets.example.com' }).replace('{kind: Widget, plural: widgets}', '{kind: Gadget, plural: gadgets}');
+const gadgets = widgetCrd('type: object', '', { name: 'gadgets.example.com' }).replace(
+  '{kind: Widget, plural: widgets}',
+  '{kind: Gadget, plural: gadgets}',
+);
 const withoutMode = widgetCrd(specSchema('size: {type: integer}'));
 
 describe('compat/crd-removed', () => {
   it('fires when the file that held the CRD is removed, at its base metadata.name line', () => {
-    const r = run(change([file('crds/widgets.yaml', 'removed', undefined, widgets), unchanged('crds/gadgets.yaml', gadgets)]));
+    const r = run(
+      change([file('crds/widgets.yaml', 'removed', undefined, widgets), unchanged('crds/gadgets.yaml', gadgets)]),
+    );
     expect(compatOnly(r)).toEqual(['crds/widgets.yaml:4:9 compat/crd-removed']);
     const [f] = r.findings;
-    expect(f?.object).toEqual({ apiVersion: 'apiextensions.k8s.io/v1', kind: 'CustomResourceDefinition', name: 'widgets.example.com' });
-    expect(f?.data?.compat).toEqual({ version: '', property: '', check: 'crd', base: 'widgets.example.com', head: null });
+    expect(f?.object).toEqual({
+      apiVersion: 'apiextensions.k8s.io/v1',
+      kind: 'CustomResourceDefinition',
+      name: 'widgets.example.com',
+    });
+    expect(f?.data?.compat).toEqual({
+      version: '',
+      property: '',
+      check: 'crd',
+      base: 'widgets.example.com',
+      head: null,
+    });
     expect(f?.message).toBe(
       'CustomResourceDefinition widgets.example.com was removed; applying this deletes every stored Widget object with it, and every client, controller and manifest that uses widgets fails; keep the CRD (stop serving its versions first), or suppress this finding with the reason if the API is retired',
     );
   });
 
-  it('fires when a modified file drops one of its documents, on the file\'s first line (its base line is other text at head), naming the base line', () => {
+  it("fires when a modified file drops one of its documents, on the file's first line (its base line is other text at head), naming the base line", () => {
     const r = run(change([file('crds.yaml', 'modified', gadgets, `${gadgets}---\n${widgets}`)]));
     expect(compatOnly(r)).toEqual(['crds.yaml:1:1 compat/crd-removed']);
-    expect(r.findings.find((f) => f.ruleId === 'compat/crd-removed')?.data?.baseLine).toBe(gadgets.split('\n').length + 4);
+    expect(r.findings.find((f) => f.ruleId === 'compat/crd-removed')?.data?.baseLine).toBe(
+      gadgets.split('\n').length + 4,
+    );
   });
 
   it('fires at the base line of metadata.name when the change removes the file', () => {
@@ -50,29 +83,56 @@ describe('compat/crd-removed', () => {
   });
 
   it('does not fire for a CRD moved to another file', () => {
-    expect(compatOnly(run(change([file('old/widgets.yaml', 'removed', undefined, widgets), file('new/widgets.yaml', 'added', widgets)])))).toEqual([]);
+    expect(
+      compatOnly(
+        run(
+          change([file('old/widgets.yaml', 'removed', undefined, widgets), file('new/widgets.yaml', 'added', widgets)]),
+        ),
+      ),
+    ).toEqual([]);
   });
 
   it('does not fire when another file, unchanged, still holds the CRD (standard and experimental channels)', () => {
-    expect(compatOnly(run(change([file('experimental/widgets.yaml', 'removed', undefined, widgets), unchanged('standard/widgets.yaml', widgets)])))).toEqual([]);
+    expect(
+      compatOnly(
+        run(
+          change([
+            file('experimental/widgets.yaml', 'removed', undefined, widgets),
+            unchanged('standard/widgets.yaml', widgets),
+          ]),
+        ),
+      ),
+    ).toEqual([]);
   });
 
   it('does not fire when the file is still there but cannot be read whole (it became a Helm template)', () => {
-    const templated = widgets.replace('spec:\n  group', 'spec:\n{{- if .Values.enabled }}\n  group').replace(/\n$/, '\n{{- end }}\n');
+    const templated = widgets
+      .replace('spec:\n  group', 'spec:\n{{- if .Values.enabled }}\n  group')
+      .replace(/\n$/, '\n{{- end }}\n');
     const r = run(change([file('deploy/crds/widgets.yaml', 'modified', templated, widgets)]));
     expect(r.findings.map((f) => f.ruleId)).toContain('parse/template');
     expect(compatOnly(r)).toEqual([]);
   });
 
   it('does not fire for CRDs of files the change leaves alone', () => {
-    expect(compatOnly(run(change([unchanged('crds/widgets.yaml', widgets), file('crds/gadgets.yaml', 'added', gadgets)])))).toEqual([]);
+    expect(
+      compatOnly(run(change([unchanged('crds/widgets.yaml', widgets), file('crds/gadgets.yaml', 'added', gadgets)]))),
+    ).toEqual([]);
   });
 });
 
 describe('compat/ in a partial review', () => {
   it('compares a CRD moved to another file by identity', () => {
-    const r = run(change([file('config/widgets.yaml', 'removed', undefined, widgets), file('deploy/widgets.yaml', 'added', withoutMode), unchanged('gadgets.yaml', gadgets)]));
-    expect(compatOnly(r)).toEqual(['deploy/widgets.yaml:19:13 compat/field-removed spec.versions[0].schema.openAPIV3Schema.properties[spec].properties']);
+    const r = run(
+      change([
+        file('config/widgets.yaml', 'removed', undefined, widgets),
+        file('deploy/widgets.yaml', 'added', withoutMode),
+        unchanged('gadgets.yaml', gadgets),
+      ]),
+    );
+    expect(compatOnly(r)).toEqual([
+      'deploy/widgets.yaml:19:13 compat/field-removed spec.versions[0].schema.openAPIV3Schema.properties[spec].properties',
+    ]);
   });
 
   it('finds nothing for a CRD compared with itself', () => {
@@ -89,7 +149,10 @@ describe('the filter (§1)', () => {
     const compat = r.findings.filter((f) => f.ruleId === 'compat/field-removed');
     expect(compat.map((f) => f.line)).toEqual([19]);
     for (const mode of ['added', 'diff_context', 'new', 'file'] as const) {
-      expect(placeFindings(compat, cs, mode, r.baseFingerprints).map((p) => p.shown), mode).toEqual([true]);
+      expect(
+        placeFindings(compat, cs, mode, r.baseFingerprints).map((p) => p.shown),
+        mode,
+      ).toEqual([true]);
     }
     // Other families keep the line rule: the same finding under another rule id is hidden.
     const other = compat.map((f) => ({ ...f, ruleId: 'crd/schema' }));
@@ -101,21 +164,38 @@ describe('configured exceptions (§6)', () => {
   const config = (exceptions: { rule: string; crd: string; version?: string; property?: string }[]): Config => ({
     ...DEFAULT_CONFIG,
     file: '.github/kube-api-review.yaml',
-    compat: { ...DEFAULT_COMPAT_CONFIG, exceptions: exceptions.map((e, i) => ({ ...e, reason: 'accepted', line: 10 + i, column: 7 })) },
+    compat: {
+      ...DEFAULT_COMPAT_CONFIG,
+      exceptions: exceptions.map((e, i) => ({ ...e, reason: 'accepted', line: 10 + i, column: 7 })),
+    },
   });
   const removal = change([file('w.yaml', 'modified', withoutMode, widgets)]);
 
   it('suppresses the findings it matches', () => {
-    expect(compatOnly(run(removal, config([{ rule: 'compat/field-removed', crd: 'widgets.example.com', version: 'v1', property: '^.spec.mode' }])))).toEqual([]);
+    expect(
+      compatOnly(
+        run(
+          removal,
+          config([
+            { rule: 'compat/field-removed', crd: 'widgets.example.com', version: 'v1', property: '^.spec.mode' },
+          ]),
+        ),
+      ),
+    ).toEqual([]);
   });
 
   it('reports an exception that matches nothing of a compared CRD as suppression/unused', () => {
-    const r = run(removal, config([{ rule: 'compat/field-removed', crd: 'widgets.example.com', property: '^.spec.size' }]));
+    const r = run(
+      removal,
+      config([{ rule: 'compat/field-removed', crd: 'widgets.example.com', property: '^.spec.size' }]),
+    );
     expect(compatOnly(r)).toEqual([
       '.github/kube-api-review.yaml:10:7 suppression/unused',
       'w.yaml:19:13 compat/field-removed spec.versions[0].schema.openAPIV3Schema.properties[spec].properties',
     ]);
-    expect(r.findings.find((f) => f.ruleId === 'suppression/unused')?.message).toBe('this compat exception for compat/field-removed on widgets.example.com matches no finding; remove it');
+    expect(r.findings.find((f) => f.ruleId === 'suppression/unused')?.message).toBe(
+      'this compat exception for compat/field-removed on widgets.example.com matches no finding; remove it',
+    );
   });
 
   it('says nothing of an exception for a CRD the change leaves alone', () => {
@@ -124,9 +204,14 @@ describe('configured exceptions (§6)', () => {
   });
 });
 
-describe('changes that break nobody (after crdify\'s validchanges case)', () => {
+describe("changes that break nobody (after crdify's validchanges case)", () => {
   it('new optional fields, with an enum, with a required field inside a new object, a rule on it, a new set', () => {
-    const before = widgetCrd(specSchema('size: {type: integer, format: int32, minimum: 1, maximum: 3}\nmode: {type: string, enum: [Managed, Unmanaged], default: Managed}', 'required: [size]'));
+    const before = widgetCrd(
+      specSchema(
+        'size: {type: integer, format: int32, minimum: 1, maximum: 3}\nmode: {type: string, enum: [Managed, Unmanaged], default: Managed}',
+        'required: [size]',
+      ),
+    );
     const after = widgetCrd(
       specSchema(
         [
@@ -147,13 +232,23 @@ describe('changes that break nobody (after crdify\'s validchanges case)', () => 
         'required: [size]',
       ),
     );
-    expect(compatOnly(run(change([file('w.yaml', 'modified', after, before)]), { ...DEFAULT_CONFIG, rules: new Map([['compat/description-changed', 'notice' as const]]) }))).toEqual([]);
+    expect(
+      compatOnly(
+        run(change([file('w.yaml', 'modified', after, before)]), {
+          ...DEFAULT_CONFIG,
+          rules: new Map([['compat/description-changed', 'notice' as const]]),
+        }),
+      ),
+    ).toEqual([]);
   });
 });
 
 describe('fingerprints (§3)', () => {
   const base = widgetCrd(specSchema('size: {type: integer}'));
-  const fingerprints = (head: string) => run(change([file('w.yaml', 'modified', head, base)])).findings.filter((f) => f.ruleId.startsWith('compat/')).map((f) => f.fingerprint);
+  const fingerprints = (head: string) =>
+    run(change([file('w.yaml', 'modified', head, base)]))
+      .findings.filter((f) => f.ruleId.startsWith('compat/'))
+      .map((f) => f.fingerprint);
   const bounded = widgetCrd(specSchema('size: {type: integer, minimum: 1, maximum: 9}'));
 
   it('keep their identity when lines move', () => {
@@ -166,4 +261,3 @@ describe('fingerprints (§3)', () => {
     expect(new Set(fingerprints(bounded)).size).toBe(2);
   });
 });
-

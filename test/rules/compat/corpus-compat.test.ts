@@ -11,7 +11,11 @@ import { describeWithShared } from '../../support/shared-tree.js';
 describeWithShared(CORPUS, 'the compat/ rules over the corpus, each CRD compared with itself', () => {
   it('find nothing', async () => {
     const { changeSet } = await corpusReview();
-    const selfChange: ChangeSet = { ...changeSet, hasBase: true, files: changeSet.files.map((f) => ({ ...f, status: 'modified', base: f.head })) };
+    const selfChange: ChangeSet = {
+      ...changeSet,
+      hasBase: true,
+      files: changeSet.files.map((f) => ({ ...f, status: 'modified', base: f.head })),
+    };
     const config = { ...DEFAULT_CONFIG, rules: new Map([['compat/description-changed', 'notice' as const]]) };
     const result = await reviewCorpusAgain(compatRules, { changeSet: selfChange, config });
     expect(result.internalErrors).toEqual([]);

@@ -13,8 +13,18 @@ ruleTester(crdRemoved, {
   valid: [
     { name: 'the same CRD', base: widgets, head: widgets },
     { name: 'a CRD added', base: widgets, head: `${widgets}---\n${gadgets}` },
-    { name: 'a CRD moved to another file', base: widgets, baseFile: 'old/widgets.yaml', file: 'new/widgets.yaml', head: widgets },
-    { name: 'a v1beta1 CRD removed is not compared', base: widgets.replace('apiextensions.k8s.io/v1', 'apiextensions.k8s.io/v1beta1'), head: gadgets },
+    {
+      name: 'a CRD moved to another file',
+      base: widgets,
+      baseFile: 'old/widgets.yaml',
+      file: 'new/widgets.yaml',
+      head: widgets,
+    },
+    {
+      name: 'a v1beta1 CRD removed is not compared',
+      base: widgets.replace('apiextensions.k8s.io/v1', 'apiextensions.k8s.io/v1beta1'),
+      head: gadgets,
+    },
   ],
   invalid: [
     {
@@ -30,7 +40,10 @@ ruleTester(crdRemoved, {
           severity: 'error',
           message:
             'CustomResourceDefinition widgets.example.com was removed from this file (it stood at line 4 before the change); applying this deletes every stored Widget object with it, and every client, controller and manifest that uses widgets fails; keep the CRD (stop serving its versions first), or suppress this finding with the reason if the API is retired',
-          data: { baseLine: 4, compat: { version: '', property: '', check: 'crd', base: 'widgets.example.com', head: null } },
+          data: {
+            baseLine: 4,
+            compat: { version: '', property: '', check: 'crd', base: 'widgets.example.com', head: null },
+          },
         },
       ],
     },

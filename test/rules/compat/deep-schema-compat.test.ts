@@ -24,9 +24,15 @@ it('compares a schema nested as deep as the parser reads', () => {
   const head = nestedCrd(levels, '{"type":"string","maxLength":8}');
   const lines = [{ start: 1, end: head.split('\n').length }];
   const result = review(
-    { root: '/', hasBase: true, files: [{ path: 'deep.json', status: 'modified', base, head, addedLines: lines, hunkLines: lines }] },
+    {
+      root: '/',
+      hasBase: true,
+      files: [{ path: 'deep.json', status: 'modified', base, head, addedLines: lines, hunkLines: lines }],
+    },
     { rules: compatRules, config: DEFAULT_CONFIG, withBaseFindings: true },
   );
   expect(result.internalErrors).toEqual([]);
-  expect(result.findings.map((f) => [f.ruleId, f.line, (f.data?.compat as { property: string }).property.length])).toEqual([['compat/validation-tightened', levels + 4, 1 + 2 * levels]]);
+  expect(
+    result.findings.map((f) => [f.ruleId, f.line, (f.data?.compat as { property: string }).property.length]),
+  ).toEqual([['compat/validation-tightened', levels + 4, 1 + 2 * levels]]);
 });

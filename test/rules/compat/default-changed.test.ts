@@ -8,7 +8,11 @@ const mode = (more: string) => widgetCrd(specSchema(`mode:\n  type: string\n  ${
 ruleTester(defaultChanged, {
   valid: [
     { name: 'the same default', base: mode('default: Fast'), head: mode('default: "Fast"') },
-    { name: 'an object default in another key order', base: mode('default: {a: 1, b: 2}'), head: mode('default: {b: 2, a: 1.0}') },
+    {
+      name: 'an object default in another key order',
+      base: mode('default: {a: 1, b: 2}'),
+      head: mode('default: {b: 2, a: 1.0}'),
+    },
     { name: 'default: null is no default', base: mode('maxLength: 3'), head: mode('default: null') },
   ],
   invalid: [
@@ -29,8 +33,23 @@ ruleTester(defaultChanged, {
         },
       ],
     },
-    { name: 'a default added', base: mode('maxLength: 3'), head: mode('default: Fast'), findings: [{ line: 22, column: 26, messageId: 'added', data: { compat: { base: null, head: 'Fast' } } }] },
-    { name: 'a default removed, at the node', base: mode('default: Fast'), head: mode('maxLength: 3'), findings: [{ line: 20, column: 15, fieldPath: at('mode'), messageId: 'removed' }] },
-    { name: 'a list default reordered', base: mode('default: [a, b]'), head: mode('default: [b, a]'), findings: [{ line: 22, column: 17, messageId: 'changed' }] },
+    {
+      name: 'a default added',
+      base: mode('maxLength: 3'),
+      head: mode('default: Fast'),
+      findings: [{ line: 22, column: 26, messageId: 'added', data: { compat: { base: null, head: 'Fast' } } }],
+    },
+    {
+      name: 'a default removed, at the node',
+      base: mode('default: Fast'),
+      head: mode('maxLength: 3'),
+      findings: [{ line: 20, column: 15, fieldPath: at('mode'), messageId: 'removed' }],
+    },
+    {
+      name: 'a list default reordered',
+      base: mode('default: [a, b]'),
+      head: mode('default: [b, a]'),
+      findings: [{ line: 22, column: 17, messageId: 'changed' }],
+    },
   ],
 });

@@ -24,8 +24,17 @@ ruleTester(descriptionChanged, {
           column: 30,
           fieldPath: `${at('mode')}.description`,
           severity: 'notice',
-          message: 'the description of spec.mode in v1 changed; kubectl explain and generated client docs show the new text; make sure it still describes what stored objects mean',
-          data: { compat: { version: 'v1', property: '^.spec.mode', check: 'description', base: 'How fast.', head: 'How fast it goes.' } },
+          message:
+            'the description of spec.mode in v1 changed; kubectl explain and generated client docs show the new text; make sure it still describes what stored objects mean',
+          data: {
+            compat: {
+              version: 'v1',
+              property: '^.spec.mode',
+              check: 'description',
+              base: 'How fast.',
+              head: 'How fast it goes.',
+            },
+          },
         },
       ],
     },

@@ -16,7 +16,11 @@ ruleTester(enumNarrowed, {
       base: widgetCrd(specSchema('ops: {type: array, enum: [Get, Put], items: {type: string}}')),
       head: widgetCrd(specSchema('ops: {type: array, items: {type: string, enum: [Get, Put]}}')),
     },
-    { name: 'numbers compare by value', base: widgetCrd(specSchema('n: {type: number, enum: [1, 2.5]}')), head: widgetCrd(specSchema('n: {type: number, enum: [1.0, 2.5]}')) },
+    {
+      name: 'numbers compare by value',
+      base: widgetCrd(specSchema('n: {type: number, enum: [1, 2.5]}')),
+      head: widgetCrd(specSchema('n: {type: number, enum: [1.0, 2.5]}')),
+    },
   ],
   invalid: [
     {
@@ -32,7 +36,9 @@ ruleTester(enumNarrowed, {
           severity: 'error',
           message:
             'spec.mode in v1 no longer accepts "Slow" (enum ["Fast","Slow"] became ["Fast"]); stored objects with those values stay readable and may be updated while spec.mode stays unchanged (ratcheting), but creating such objects (a GitOps re-apply, a restore) and changing spec.mode to those values is rejected; keep the values in the enum',
-          data: { compat: { version: 'v1', property: '^.spec.mode', check: 'enum', base: ['Fast', 'Slow'], head: ['Fast'] } },
+          data: {
+            compat: { version: 'v1', property: '^.spec.mode', check: 'enum', base: ['Fast', 'Slow'], head: ['Fast'] },
+          },
         },
       ],
     },
@@ -52,8 +58,16 @@ ruleTester(enumNarrowed, {
     },
     {
       name: 'in the items of a map list, items are matched by key: the item field counts',
-      base: widgetCrd(specSchema('ports: {type: array, x-kubernetes-list-type: map, x-kubernetes-list-map-keys: [name], items: {type: object, required: [name], properties: {name: {type: string}, proto: {type: string, enum: [TCP, UDP]}}}}')),
-      head: widgetCrd(specSchema('ports: {type: array, x-kubernetes-list-type: map, x-kubernetes-list-map-keys: [name], items: {type: object, required: [name], properties: {name: {type: string}, proto: {type: string, enum: [TCP]}}}}')),
+      base: widgetCrd(
+        specSchema(
+          'ports: {type: array, x-kubernetes-list-type: map, x-kubernetes-list-map-keys: [name], items: {type: object, required: [name], properties: {name: {type: string}, proto: {type: string, enum: [TCP, UDP]}}}}',
+        ),
+      ),
+      head: widgetCrd(
+        specSchema(
+          'ports: {type: array, x-kubernetes-list-type: map, x-kubernetes-list-map-keys: [name], items: {type: object, required: [name], properties: {name: {type: string}, proto: {type: string, enum: [TCP]}}}}',
+        ),
+      ),
       findings: [
         {
           line: 20,
@@ -63,7 +77,12 @@ ruleTester(enumNarrowed, {
         },
       ],
     },
-    { name: 'values removed and added: narrowed only', base: mode('enum: [Fast, Slow]'), head: mode('enum: [Fast, Medium]'), findings: [{ line: 22, column: 17, messageId: 'removed' }] },
+    {
+      name: 'values removed and added: narrowed only',
+      base: mode('enum: [Fast, Slow]'),
+      head: mode('enum: [Fast, Medium]'),
+      findings: [{ line: 22, column: 17, messageId: 'removed' }],
+    },
     {
       name: 'an enum added where any value was valid',
       base: mode('maxLength: 10'),

@@ -8,7 +8,11 @@ const mode = (more: string) => widgetCrd(specSchema(`mode:\n  type: string\n${mo
 ruleTester(enumWidened, {
   valid: [
     { name: 'the same values', base: mode('enum: [Fast, Slow]'), head: mode('enum: [Fast, Slow]') },
-    { name: 'values removed and added: enum-narrowed only', base: mode('enum: [Fast, Slow]'), head: mode('enum: [Fast, Medium]') },
+    {
+      name: 'values removed and added: enum-narrowed only',
+      base: mode('enum: [Fast, Slow]'),
+      head: mode('enum: [Fast, Medium]'),
+    },
     { name: 'a value removed (enum-narrowed)', base: mode('enum: [Fast, Slow]'), head: mode('enum: [Fast]') },
     {
       name: 'a list enum that matched no list removed, its values now on the items',
@@ -30,7 +34,9 @@ ruleTester(enumWidened, {
           severity: 'warning',
           message:
             'spec.mode in v1 now also accepts "Slow" (enum ["Fast"] became ["Fast","Slow"]); clients and controllers that switch over the old values meet values they do not know; make sure they handle them, or turn this rule off if adding values is your policy',
-          data: { compat: { version: 'v1', property: '^.spec.mode', check: 'enum', base: ['Fast'], head: ['Fast', 'Slow'] } },
+          data: {
+            compat: { version: 'v1', property: '^.spec.mode', check: 'enum', base: ['Fast'], head: ['Fast', 'Slow'] },
+          },
         },
       ],
     },
@@ -38,7 +44,15 @@ ruleTester(enumWidened, {
       name: 'the enum removed, at the node',
       base: mode('enum: [Fast]'),
       head: mode('maxLength: 10'),
-      findings: [{ line: 20, column: 15, fieldPath: at('mode'), messageId: 'removed', data: { compat: { base: ['Fast'], head: null } } }],
+      findings: [
+        {
+          line: 20,
+          column: 15,
+          fieldPath: at('mode'),
+          messageId: 'removed',
+          data: { compat: { base: ['Fast'], head: null } },
+        },
+      ],
     },
   ],
 });

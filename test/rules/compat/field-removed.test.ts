@@ -23,7 +23,11 @@ ruleTester(fieldRemoved, {
   valid: [
     { name: 'the same CRD', base, head: base },
     { name: 'a field added', base: widgetCrd(specSchema(sizeOnly)), head: base },
-    { name: 'a field reordered', base, head: widgetCrd(specSchema(yaml`
+    {
+      name: 'a field reordered',
+      base,
+      head: widgetCrd(
+        specSchema(yaml`
       mode:
         type: object
         properties:
@@ -31,22 +35,30 @@ ruleTester(fieldRemoved, {
             type: boolean
       size:
         type: integer
-    `)) },
+    `),
+      ),
+    },
     { name: 'a created CRD has nothing to compare', head: base },
     {
       name: 'a version neither served nor stored is not compared (§4)',
-      base: widgetCrd(specSchema(sizeOnly), yaml`
+      base: widgetCrd(
+        specSchema(sizeOnly),
+        yaml`
         - name: v0
           served: false
           schema:
             openAPIV3Schema: {type: object, properties: {old: {type: string}}}
-      `),
-      head: widgetCrd(specSchema(sizeOnly), yaml`
+      `,
+      ),
+      head: widgetCrd(
+        specSchema(sizeOnly),
+        yaml`
         - name: v0
           served: false
           schema:
             openAPIV3Schema: {type: object}
-      `),
+      `,
+      ),
     },
     {
       name: 'a v1beta1 base is skipped (§1)',
@@ -78,7 +90,15 @@ ruleTester(fieldRemoved, {
           severity: 'error',
           message:
             'spec.mode was removed from v1; clients that set or read it break and stored values are pruned on the next write; keep the field (mark it deprecated in its description) or serve the change as a new version',
-          data: { compat: { version: 'v1', property: '^.spec.mode', check: 'field', base: { type: 'object', properties: { fast: { type: 'boolean' } } }, head: null } },
+          data: {
+            compat: {
+              version: 'v1',
+              property: '^.spec.mode',
+              check: 'field',
+              base: { type: 'object', properties: { fast: { type: 'boolean' } } },
+              head: null,
+            },
+          },
         },
       ],
     },
@@ -101,39 +121,71 @@ ruleTester(fieldRemoved, {
       base,
       baseFile: 'config/crd/widgets.yaml',
       file: 'deploy/widgets.yaml',
-      head: widgetCrd(specSchema(yaml`
+      head: widgetCrd(
+        specSchema(yaml`
         size:
           type: integer
         mode:
           type: object
-      `)),
+      `),
+      ),
       findings: [{ line: 22, column: 15, fieldPath: at('mode'), data: { compat: { property: '^.spec.mode.fast' } } }],
     },
     {
       name: 'map values removed: additionalProperties gone',
       base: widgetCrd(specSchema('labels: {type: object, additionalProperties: {type: string}}')),
       head: widgetCrd(specSchema('labels: {type: object}')),
-      findings: [{ line: 20, column: 15, fieldPath: at('labels'), messageId: 'mapValues', data: { compat: { property: '^.spec.labels{*}', base: { type: 'string' }, head: null } } }],
+      findings: [
+        {
+          line: 20,
+          column: 15,
+          fieldPath: at('labels'),
+          messageId: 'mapValues',
+          data: { compat: { property: '^.spec.labels{*}', base: { type: 'string' }, head: null } },
+        },
+      ],
     },
     {
       name: 'map values removed: additionalProperties false',
-      base: widgetCrd(specSchema(yaml`
+      base: widgetCrd(
+        specSchema(yaml`
         labels:
           type: object
           additionalProperties: true
-      `)),
-      head: widgetCrd(specSchema(yaml`
+      `),
+      ),
+      head: widgetCrd(
+        specSchema(yaml`
         labels:
           type: object
           additionalProperties: false
-      `)),
-      findings: [{ line: 22, column: 39, fieldPath: `${at('labels')}.additionalProperties`, data: { compat: { property: '^.spec.labels{*}', base: true, head: false } } }],
+      `),
+      ),
+      findings: [
+        {
+          line: 22,
+          column: 39,
+          fieldPath: `${at('labels')}.additionalProperties`,
+          data: { compat: { property: '^.spec.labels{*}', base: true, head: false } },
+        },
+      ],
     },
     {
       name: 'a field removed from items of a list',
-      base: widgetCrd(specSchema('ports: {type: array, items: {type: object, properties: {name: {type: string}, port: {type: integer}}}}')),
+      base: widgetCrd(
+        specSchema(
+          'ports: {type: array, items: {type: object, properties: {name: {type: string}, port: {type: integer}}}}',
+        ),
+      ),
       head: widgetCrd(specSchema('ports: {type: array, items: {type: object, properties: {port: {type: integer}}}}')),
-      findings: [{ line: 20, column: 58, fieldPath: `${at('ports')}.items.properties`, data: { compat: { property: '^.spec.ports[*].name' } } }],
+      findings: [
+        {
+          line: 20,
+          column: 58,
+          fieldPath: `${at('ports')}.items.properties`,
+          data: { compat: { property: '^.spec.ports[*].name' } },
+        },
+      ],
     },
   ],
 });

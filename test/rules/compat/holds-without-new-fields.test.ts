@@ -73,7 +73,10 @@ describe('holdsWithoutFields with the values an old field can hold', () => {
   const holdsForFilter = (rule: string): boolean => {
     const ast = compiler.ast(rule);
     if (!ast) throw new Error(`does not parse: ${rule}`);
-    return holdsWithoutFields(ast, { absent: new Set(['cors']), values: new Map([['type', new Set(['Header', 'Mirror'])]]) });
+    return holdsWithoutFields(ast, {
+      absent: new Set(['cors']),
+      values: new Map([['type', new Set(['Header', 'Mirror'])]]),
+    });
   };
 
   it.each([

@@ -17,7 +17,11 @@ describe('isImpliedBy', () => {
   it.each([
     ['self == oldSelf', 'self == oldSelf', 'the same rule'],
     ['self == oldSelf', '(self==oldSelf)', 'other spacing and parentheses'],
-    ['self == oldSelf', "self == oldSelf || (self[size(self) - 1].k == 'h' && oldSelf[size(oldSelf) - 1].k == 'h')", 'widened on the right'],
+    [
+      'self == oldSelf',
+      "self == oldSelf || (self[size(self) - 1].k == 'h' && oldSelf[size(oldSelf) - 1].k == 'h')",
+      'widened on the right',
+    ],
     ['self == oldSelf', 'oldSelf.mode == "Manual" || self == oldSelf', 'widened on the left'],
     ['self.a > 1 && self.b > 1', 'self.b > 1', 'a conjunct dropped'],
     ['self.a > 1 && (self.b > 1 && self.c > 1)', 'self.c > 1 || self.d', 'a nested conjunct kept and widened'],
@@ -28,7 +32,11 @@ describe('isImpliedBy', () => {
       '!has(oldSelf.topologyName) || (has(self.nodeLabels) == has(oldSelf.nodeLabels) && (!has(self.nodeLabels) || self.nodeLabels == oldSelf.nodeLabels))',
       "whole-object immutability narrowed to one field (kueue's ResourceFlavor)",
     ],
-    ['!has(oldSelf.t) || self == oldSelf', '!has(oldSelf.t) || (has(self.t) && self.t == oldSelf.t)', 'one field kept where it was set'],
+    [
+      '!has(oldSelf.t) || self == oldSelf',
+      '!has(oldSelf.t) || (has(self.t) && self.t == oldSelf.t)',
+      'one field kept where it was set',
+    ],
     ['oldSelf == self', 'self.spec == oldSelf.spec || !has(self.spec)', 'self equal: a guard on the other side'],
     [
       'self.a > 0 ? (oldSelf.spec.p == self.spec.p) : true',
@@ -36,7 +44,11 @@ describe('isImpliedBy', () => {
       "has() checks added to a condition (kueue's priorityClassSource rule)",
     ],
     ['self.a > 0 ? self.b == 1 : true', 'has(self.c) && self.a > 0 ? self.b == 1 : true', 'has() of a field of self'],
-    ["oldSelf.s.exists(c, c == 1) && self.t != 'x' ? self.n == 1 : true", "oldSelf.s.exists(c, c == 1) && has(self.t) && has(oldSelf.s) && self.t != 'x' ? self.n == 1 : true", 'fields the condition read'],
+    [
+      "oldSelf.s.exists(c, c == 1) && self.t != 'x' ? self.n == 1 : true",
+      "oldSelf.s.exists(c, c == 1) && has(self.t) && has(oldSelf.s) && self.t != 'x' ? self.n == 1 : true",
+      'fields the condition read',
+    ],
     ['self.a >= 5', 'self.a > 4', 'a lower bound lowered, made strict'],
     ['self.a < 5', 'self.a <= 5', 'strict to non-strict at the same bound'],
     ['self.a < 5', '5 >= self.a', 'the literal on the other side'],
@@ -53,11 +65,27 @@ describe('isImpliedBy', () => {
     ['self.a > 1', 'self.a > 1 && self.a > 1 && self.b', 'a conjunct added beside copies'],
     ['self.a > 1', 'self.a > 2 || self.b', 'the kept disjunct is another comparison'],
     ['self <= 65535', 'self <= 6553', 'an upper bound lowered'],
-    ['self == oldSelf', 'self.nodeLabels == oldSelf.nodeLabels', 'a field compared without knowing it is set (an error where it is not)'],
-    ['self.a > 0 ? self.b == 1 : true', 'self.a > 0 && has(self.x.y) ? self.b == 1 : true', 'has() below a field nothing read (self.x may be absent)'],
-    ['self.a > 0 ? self.b == 1 : true', 'self.a > 0 && self.c > 1 ? self.b == 1 : true', 'a condition that is not has()'],
+    [
+      'self == oldSelf',
+      'self.nodeLabels == oldSelf.nodeLabels',
+      'a field compared without knowing it is set (an error where it is not)',
+    ],
+    [
+      'self.a > 0 ? self.b == 1 : true',
+      'self.a > 0 && has(self.x.y) ? self.b == 1 : true',
+      'has() below a field nothing read (self.x may be absent)',
+    ],
+    [
+      'self.a > 0 ? self.b == 1 : true',
+      'self.a > 0 && self.c > 1 ? self.b == 1 : true',
+      'a condition that is not has()',
+    ],
     ['self.a > 0 ? self.b == 1 : true', 'self.a > 0 && has(self.c) ? self.b == 2 : true', 'another consequence'],
-    ['has(self.x) == has(self.z) ? self.b == 1 : true', 'has(self.x) == has(self.z) && has(self.x.y) ? self.b == 1 : true', 'has() compared, not known true'],
+    [
+      'has(self.x) == has(self.z) ? self.b == 1 : true',
+      'has(self.x) == has(self.z) && has(self.x.y) ? self.b == 1 : true',
+      'has() compared, not known true',
+    ],
     ['self == oldSelf', 'has(self.a) && self.a == oldSelf.a', 'a field required to be set'],
     ['self == oldSelf', 'self.a == oldSelf.b', 'two different fields'],
     ['self.x == oldSelf.x', 'has(self.y) == has(oldSelf.y)', 'only a field was unchanged'],
@@ -82,7 +110,12 @@ describe('isImpliedBy', () => {
     ),
   })).rule;
   const values = fc.record({ a: fc.boolean(), b: fc.boolean(), c: fc.boolean(), d: fc.boolean() });
-  const head = (base: string) => fc.oneof(rule, rule.map((x) => `(${base}) || (${x})`), rule.map((x) => `(${x}) || (${base})`));
+  const head = (base: string) =>
+    fc.oneof(
+      rule,
+      rule.map((x) => `(${base}) || (${x})`),
+      rule.map((x) => `(${x}) || (${base})`),
+    );
 
   it('gives up on rules too long to search (not proven, so reported), rather than searching for long', () => {
     const fields = Array.from({ length: 300 }, (_, i) => `self.f${i}`);
@@ -116,7 +149,11 @@ describe('isImpliedBy', () => {
       fc.tuple(field, field).map(([l, r]) => `has(${l}) == has(${r})`),
     );
     const head = fc.letrec<{ rule: string }>((tie) => ({
-      rule: fc.oneof({ depthSize: 'small' }, atom, fc.tuple(tie('rule'), fc.constantFrom('&&', '||'), tie('rule')).map(([l, op, r]) => `(${l}) ${op} (${r})`)),
+      rule: fc.oneof(
+        { depthSize: 'small' },
+        atom,
+        fc.tuple(tie('rule'), fc.constantFrom('&&', '||'), tie('rule')).map(([l, op, r]) => `(${l}) ${op} (${r})`),
+      ),
     })).rule;
     const value = fc.option(fc.integer({ min: 0, max: 2 }), { nil: undefined });
     fc.assert(
@@ -131,13 +168,24 @@ describe('isImpliedBy', () => {
 
   it('never proves a narrowed guard that fails where the base rule holds', () => {
     const pairs: [string, string][] = [
-      ['self.a > 0 ? (oldSelf.spec.p == self.spec.p) : true', 'self.a > 0 && has(oldSelf.spec.p) && has(self.spec.p) ? (oldSelf.spec.p == self.spec.p) : true'],
+      [
+        'self.a > 0 ? (oldSelf.spec.p == self.spec.p) : true',
+        'self.a > 0 && has(oldSelf.spec.p) && has(self.spec.p) ? (oldSelf.spec.p == self.spec.p) : true',
+      ],
       ['self.a > 0 ? self.a == 1 : true', 'self.a > 0 && has(self.spec.p) ? self.a == 1 : true'],
       ['has(self.spec) ? self.a == 1 : true', 'has(self.spec) && has(self.spec.p) ? self.a == 1 : true'],
-      ['has(self.spec) == true ? self.a == 1 : true', 'has(self.spec) == true && has(self.spec.p) ? self.a == 1 : true'],
+      [
+        'has(self.spec) == true ? self.a == 1 : true',
+        'has(self.spec) == true && has(self.spec.p) ? self.a == 1 : true',
+      ],
     ];
-    const spec = fc.option(fc.record({ p: fc.option(fc.integer({ min: 0, max: 1 }), { nil: undefined }) }, { requiredKeys: [] }), { nil: undefined });
-    const object = fc.record({ a: fc.integer({ min: 0, max: 2 }), spec }).map(({ a, spec: sp }) => ({ a, ...(sp === undefined ? {} : { spec: sp.p === undefined ? {} : { p: sp.p } }) }));
+    const spec = fc.option(
+      fc.record({ p: fc.option(fc.integer({ min: 0, max: 1 }), { nil: undefined }) }, { requiredKeys: [] }),
+      { nil: undefined },
+    );
+    const object = fc
+      .record({ a: fc.integer({ min: 0, max: 2 }), spec })
+      .map(({ a, spec: sp }) => ({ a, ...(sp === undefined ? {} : { spec: sp.p === undefined ? {} : { p: sp.p } }) }));
     const result = (rule: string, self: unknown, oldSelf: unknown) => {
       try {
         return evaluate(rule, { self, oldSelf });

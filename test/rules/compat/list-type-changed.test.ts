@@ -3,14 +3,28 @@ import { ruleTester } from '../../support/rule-tester.js';
 import { at, specSchema, widgetCrd } from './widget-crd.js';
 
 // compat/list-type-changed (spec/crd-compatibility.md §5.7). `ports` is line 20.
-const ports = (more: string) => widgetCrd(specSchema(`ports:\n  type: array\n  items: {type: object, properties: {name: {type: string}, port: {type: integer}}}\n  ${more.replace(/\n/g, '\n  ')}`));
-const labels = (more: string) => widgetCrd(specSchema(`labels:\n  type: object\n  additionalProperties: {type: string}\n  ${more}`));
+const ports = (more: string) =>
+  widgetCrd(
+    specSchema(
+      `ports:\n  type: array\n  items: {type: object, properties: {name: {type: string}, port: {type: integer}}}\n  ${more.replace(/\n/g, '\n  ')}`,
+    ),
+  );
+const labels = (more: string) =>
+  widgetCrd(specSchema(`labels:\n  type: object\n  additionalProperties: {type: string}\n  ${more}`));
 
 ruleTester(listTypeChanged, {
   valid: [
     { name: 'absent is atomic', base: ports('maxItems: 9'), head: ports('x-kubernetes-list-type: atomic') },
-    { name: 'map keys reordered', base: ports('x-kubernetes-list-type: map\nx-kubernetes-list-map-keys: [name, port]'), head: ports('x-kubernetes-list-type: map\nx-kubernetes-list-map-keys: [port, name]') },
-    { name: 'absent map type is granular', base: labels('maxProperties: 9'), head: labels('x-kubernetes-map-type: granular') },
+    {
+      name: 'map keys reordered',
+      base: ports('x-kubernetes-list-type: map\nx-kubernetes-list-map-keys: [name, port]'),
+      head: ports('x-kubernetes-list-type: map\nx-kubernetes-list-map-keys: [port, name]'),
+    },
+    {
+      name: 'absent map type is granular',
+      base: labels('maxProperties: 9'),
+      head: labels('x-kubernetes-map-type: granular'),
+    },
   ],
   invalid: [
     {
@@ -25,7 +39,15 @@ ruleTester(listTypeChanged, {
           severity: 'error',
           message:
             'x-kubernetes-list-type of spec.ports in v1 changed from none (atomic) to "set"; server-side apply now merges spec.ports and assigns its ownership differently, so field managers that apply it conflict or overwrite each other, and stored values that break new uniqueness rules are rejected on their next change; keep the list type, or serve the change in a new version',
-          data: { compat: { version: 'v1', property: '^.spec.ports', check: 'x-kubernetes-list-type', base: null, head: 'set' } },
+          data: {
+            compat: {
+              version: 'v1',
+              property: '^.spec.ports',
+              check: 'x-kubernetes-list-type',
+              base: null,
+              head: 'set',
+            },
+          },
         },
       ],
     },
@@ -33,7 +55,14 @@ ruleTester(listTypeChanged, {
       name: 'map keys changed',
       base: ports('x-kubernetes-list-type: map\nx-kubernetes-list-map-keys: [name]'),
       head: ports('x-kubernetes-list-type: map\nx-kubernetes-list-map-keys: [name, port]'),
-      findings: [{ line: 24, column: 17, fieldPath: `${at('ports')}.x-kubernetes-list-map-keys`, data: { compat: { check: 'x-kubernetes-list-map-keys', base: ['name'], head: ['name', 'port'] } } }],
+      findings: [
+        {
+          line: 24,
+          column: 17,
+          fieldPath: `${at('ports')}.x-kubernetes-list-map-keys`,
+          data: { compat: { check: 'x-kubernetes-list-map-keys', base: ['name'], head: ['name', 'port'] } },
+        },
+      ],
     },
     {
       name: 'a list type removed goes back to atomic, at the node',
@@ -41,6 +70,11 @@ ruleTester(listTypeChanged, {
       head: ports('maxItems: 9'),
       findings: [{ line: 20, column: 15, fieldPath: at('ports'), data: { compat: { base: 'set', head: null } } }],
     },
-    { name: 'granular map to atomic', base: labels('maxProperties: 9'), head: labels('x-kubernetes-map-type: atomic'), findings: [{ line: 23, column: 40, data: { compat: { check: 'x-kubernetes-map-type' } } }] },
+    {
+      name: 'granular map to atomic',
+      base: labels('maxProperties: 9'),
+      head: labels('x-kubernetes-map-type: atomic'),
+      findings: [{ line: 23, column: 40, data: { compat: { check: 'x-kubernetes-map-type' } } }],
+    },
   ],
 });

@@ -14,7 +14,12 @@ ruleTester(nullableChanged, {
   valid: [
     { name: 'nullable kept', base: size('nullable: true'), head: size('nullable: true') },
     { name: 'false and absent are the same', base: size('nullable: false'), head: size('maximum: 3') },
-    { name: 'nullable added with nullableAddition: Allow', base: size('maximum: 3'), head: size('nullable: true'), config: allow },
+    {
+      name: 'nullable added with nullableAddition: Allow',
+      base: size('maximum: 3'),
+      head: size('nullable: true'),
+      config: allow,
+    },
   ],
   invalid: [
     {
@@ -34,8 +39,32 @@ ruleTester(nullableChanged, {
         },
       ],
     },
-    { name: 'nullable set false', base: size('nullable: true'), head: size('nullable: false'), findings: [{ line: 22, column: 27, fieldPath: `${at('size')}.nullable`, messageId: 'removed', data: { compat: { head: false } } }] },
-    { name: 'nullable added: a warning', base: size('maximum: 3'), head: size('nullable: true'), findings: [{ line: 22, column: 27, messageId: 'added', severity: 'warning' }] },
-    { name: 'a configured severity replaces both', base: size('maximum: 3'), head: size('nullable: true'), config: asError, findings: [{ line: 22, column: 27, severity: 'notice' }] },
+    {
+      name: 'nullable set false',
+      base: size('nullable: true'),
+      head: size('nullable: false'),
+      findings: [
+        {
+          line: 22,
+          column: 27,
+          fieldPath: `${at('size')}.nullable`,
+          messageId: 'removed',
+          data: { compat: { head: false } },
+        },
+      ],
+    },
+    {
+      name: 'nullable added: a warning',
+      base: size('maximum: 3'),
+      head: size('nullable: true'),
+      findings: [{ line: 22, column: 27, messageId: 'added', severity: 'warning' }],
+    },
+    {
+      name: 'a configured severity replaces both',
+      base: size('maximum: 3'),
+      head: size('nullable: true'),
+      config: asError,
+      findings: [{ line: 22, column: 27, severity: 'notice' }],
+    },
   ],
 });

@@ -49,7 +49,9 @@ describe('patternAdmitsAllOf', () => {
     .tuple(fc.boolean(), fc.array(piece, { minLength: 1, maxLength: 3 }), fc.boolean())
     .map(([begin, pieces, end]) => `${begin ? '^' : ''}${pieces.join('')}${end ? '$' : ''}`);
   const strings: string[] = [''];
-  for (let n = 1; n <= 5; n++) for (const s of strings.filter((x) => x.length === n - 1)) for (const c of ['a', 'b', 'c', '\n']) strings.push(s + c);
+  for (let n = 1; n <= 5; n++)
+    for (const s of strings.filter((x) => x.length === n - 1))
+      for (const c of ['a', 'b', 'c', '\n']) strings.push(s + c);
 
   it('never says yes where RE2 finds a string only the base pattern matches', () => {
     const answers = new Set<boolean | undefined>();

@@ -15,9 +15,17 @@ const EXACTLY_ONE = '[has(self.universal),has(self.individual)].filter(x,x==true
 
 describe('isImpliedByPresence', () => {
   it.each([
-    [EXACTLY_ONE, 'has(self.universal) != has(self.individual)', "controller-gen's exactly-one written by hand (kueue 2be7aeed68)"],
+    [
+      EXACTLY_ONE,
+      'has(self.universal) != has(self.individual)',
+      "controller-gen's exactly-one written by hand (kueue 2be7aeed68)",
+    ],
     ['has(self.universal) != has(self.individual)', EXACTLY_ONE, 'and back'],
-    [EXACTLY_ONE, '[has(self.universal),has(self.individual)].filter(x,x).size() <= 1', 'exactly one widened to at most one'],
+    [
+      EXACTLY_ONE,
+      '[has(self.universal),has(self.individual)].filter(x,x).size() <= 1',
+      'exactly one widened to at most one',
+    ],
     ['has(self.a) && has(self.b)', '!has(self.a) || has(self.b)', 'both set implies b set'],
     ['!(has(self.a) && has(self.b))', '!has(self.b) || !has(self.a)', "De Morgan's rewrite"],
   ])('%s ⇒ %s (%s)', (base, head) => {
@@ -25,7 +33,11 @@ describe('isImpliedByPresence', () => {
   });
 
   it.each([
-    ['[has(self.a),has(self.b)].filter(x,x).size() <= 1', '[has(self.a),has(self.b)].filter(x,x).size() == 1', 'at most one narrowed to exactly one'],
+    [
+      '[has(self.a),has(self.b)].filter(x,x).size() <= 1',
+      '[has(self.a),has(self.b)].filter(x,x).size() == 1',
+      'at most one narrowed to exactly one',
+    ],
     ['has(self.a) != has(self.b)', 'has(self.a) != has(self.c)', 'another field'],
     ['has(self.a)', 'has(self.a) && self.a > 0', 'the head reads a value'],
     ['has(self.a) || has(oldSelf.a)', 'has(self.a) || has(oldSelf.a)', 'oldSelf'],

@@ -7,7 +7,11 @@ const config = (more: string) => widgetCrd(specSchema(`config:\n  type: object\n
 
 ruleTester(preserveUnknownFieldsChanged, {
   valid: [
-    { name: 'kept', base: config('x-kubernetes-preserve-unknown-fields: true'), head: config('x-kubernetes-preserve-unknown-fields: true') },
+    {
+      name: 'kept',
+      base: config('x-kubernetes-preserve-unknown-fields: true'),
+      head: config('x-kubernetes-preserve-unknown-fields: true'),
+    },
     { name: 'turned on', base: config('maxProperties: 9'), head: config('x-kubernetes-preserve-unknown-fields: true') },
   ],
   invalid: [
@@ -23,7 +27,15 @@ ruleTester(preserveUnknownFieldsChanged, {
           severity: 'error',
           message:
             'spec.config in v1 no longer preserves unknown fields; fields that stored objects carry there and the schema does not list are pruned on their next write (data loss), and clients that set them see them dropped; keep x-kubernetes-preserve-unknown-fields: true, or list every field that objects use',
-          data: { compat: { version: 'v1', property: '^.spec.config', check: 'x-kubernetes-preserve-unknown-fields', base: true, head: null } },
+          data: {
+            compat: {
+              version: 'v1',
+              property: '^.spec.config',
+              check: 'x-kubernetes-preserve-unknown-fields',
+              base: true,
+              head: null,
+            },
+          },
         },
       ],
     },
@@ -31,7 +43,14 @@ ruleTester(preserveUnknownFieldsChanged, {
       name: 'set false',
       base: config('x-kubernetes-preserve-unknown-fields: true'),
       head: config('x-kubernetes-preserve-unknown-fields: false'),
-      findings: [{ line: 22, column: 55, fieldPath: `${at('config')}.x-kubernetes-preserve-unknown-fields`, data: { compat: { base: true, head: false } } }],
+      findings: [
+        {
+          line: 22,
+          column: 55,
+          fieldPath: `${at('config')}.x-kubernetes-preserve-unknown-fields`,
+          data: { compat: { base: true, head: false } },
+        },
+      ],
     },
   ],
 });

@@ -6,10 +6,23 @@ import { formatPropertyPath, parsePropertyPath, type PropertyStep } from '../../
 describe('property paths', () => {
   it.each([
     [[], '^'],
-    [[{ property: 'spec' }, { property: 'containers' }, 'items', { property: 'ports' }, 'items', { property: 'containerPort' }], '^.spec.containers[*].ports[*].containerPort'],
+    [
+      [
+        { property: 'spec' },
+        { property: 'containers' },
+        'items',
+        { property: 'ports' },
+        'items',
+        { property: 'containerPort' },
+      ],
+      '^.spec.containers[*].ports[*].containerPort',
+    ],
     [[{ property: 'spec' }, { property: 'selector' }, 'additionalProperties'], '^.spec.selector{*}'],
     [[{ property: 'spec' }, { property: 'matrix' }, 'additionalProperties', 'items'], '^.spec.matrix{*}[*]'],
-    [[{ property: 'metadata' }, { property: 'labels' }, { property: 'app.kubernetes.io/name' }], '^.metadata.labels["app.kubernetes.io/name"]'],
+    [
+      [{ property: 'metadata' }, { property: 'labels' }, { property: 'app.kubernetes.io/name' }],
+      '^.metadata.labels["app.kubernetes.io/name"]',
+    ],
     [[{ property: '$ref-like_x' }], '^.$ref-like_x'],
     [[{ property: '1st' }], '^["1st"]'],
     [[{ property: '' }], '^[""]'],
@@ -19,7 +32,20 @@ describe('property paths', () => {
     expect(parsePropertyPath(text)).toEqual(steps);
   });
 
-  it.each(['', 'spec', '^spec', '^.', '^.1st', '^["spec"]', '^["a"', '^[*', '^.a..b', '^{*}x', '^["a\\"]', '^["\\u00e9"]'])('%j is not a property path', (text) => {
+  it.each([
+    '',
+    'spec',
+    '^spec',
+    '^.',
+    '^.1st',
+    '^["spec"]',
+    '^["a"',
+    '^[*',
+    '^.a..b',
+    '^{*}x',
+    '^["a\\"]',
+    '^["\\u00e9"]',
+  ])('%j is not a property path', (text) => {
     expect(parsePropertyPath(text)).toBeUndefined();
   });
 

@@ -18,11 +18,17 @@ ruleTester(requiredAdded, {
   valid: [
     { name: 'already required, reordered', base: requiring('[size, mode]'), head: requiring('[mode, size]') },
     { name: 'no longer required', base: requiring('[size]'), head: plain },
-    { name: 'required with a default in head', base: plain, head: requiring('[mode]', props.replace('type: string', 'type: string\n  default: Fast')) },
+    {
+      name: 'required with a default in head',
+      base: plain,
+      head: requiring('[mode]', props.replace('type: string', 'type: string\n  default: Fast')),
+    },
     {
       name: 'required inside a new optional parent',
       base: plain,
-      head: widgetCrd(specSchema(`${props}limits:\n  type: object\n  required: [cpu]\n  properties:\n    cpu: {type: string}\n`)),
+      head: widgetCrd(
+        specSchema(`${props}limits:\n  type: object\n  required: [cpu]\n  properties:\n    cpu: {type: string}\n`),
+      ),
     },
     { name: 'a created CRD', head: requiring('[size]') },
   ],
@@ -61,7 +67,14 @@ ruleTester(requiredAdded, {
       name: 'one finding per new name, at its own item',
       base: requiring('[size]'),
       head: requiring('[size, mode]'),
-      findings: [{ line: 19, column: 30, fieldPath: `${at()}.required[1]`, data: { compat: { property: '^.spec.mode', base: ['size'], head: ['size', 'mode'] } } }],
+      findings: [
+        {
+          line: 19,
+          column: 30,
+          fieldPath: `${at()}.required[1]`,
+          data: { compat: { property: '^.spec.mode', base: ['size'], head: ['size', 'mode'] } },
+        },
+      ],
     },
     {
       name: 'a top-level field made required: any update of the object without it',
@@ -81,8 +94,17 @@ ruleTester(requiredAdded, {
     {
       name: 'a name required in the items of an existing list',
       base: widgetCrd(specSchema('ports: {type: array, items: {type: object, properties: {name: {type: string}}}}')),
-      head: widgetCrd(specSchema('ports: {type: array, items: {type: object, required: [name], properties: {name: {type: string}}}}')),
-      findings: [{ line: 20, column: 69, fieldPath: `${at('ports')}.items.required[0]`, data: { compat: { property: '^.spec.ports[*].name' } } }],
+      head: widgetCrd(
+        specSchema('ports: {type: array, items: {type: object, required: [name], properties: {name: {type: string}}}}'),
+      ),
+      findings: [
+        {
+          line: 20,
+          column: 69,
+          fieldPath: `${at('ports')}.items.required[0]`,
+          data: { compat: { property: '^.spec.ports[*].name' } },
+        },
+      ],
     },
   ],
 });

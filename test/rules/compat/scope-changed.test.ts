@@ -27,6 +27,11 @@ ruleTester(scopeChanged, {
         },
       ],
     },
-    { name: 'Cluster to Namespaced', base: crd('Cluster'), head: crd('Namespaced'), findings: [{ line: 8, column: 10, data: { compat: { base: 'Cluster', head: 'Namespaced' } } }] },
+    {
+      name: 'Cluster to Namespaced',
+      base: crd('Cluster'),
+      head: crd('Namespaced'),
+      findings: [{ line: 8, column: 10, data: { compat: { base: 'Cluster', head: 'Namespaced' } } }],
+    },
   ],
 });

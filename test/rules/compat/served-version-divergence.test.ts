@@ -33,10 +33,14 @@ const version = (name: string, spec: string, { served = true } = {}) =>
     '        properties:',
     '          spec:',
     '            type: object',
-    ...spec.replace(/\n$/, '').split('\n').map((l) => `            ${l}`),
+    ...spec
+      .replace(/\n$/, '')
+      .split('\n')
+      .map((l) => `            ${l}`),
   ].join('\n');
 
-const conversion = (strategy: string) => `  conversion:\n    strategy: ${strategy}${strategy === 'Webhook' ? '\n    webhook: {conversionReviewVersions: [v1], clientConfig: {url: "https://convert.example.com"}}' : ''}`;
+const conversion = (strategy: string) =>
+  `  conversion:\n    strategy: ${strategy}${strategy === 'Webhook' ? '\n    webhook: {conversionReviewVersions: [v1], clientConfig: {url: "https://convert.example.com"}}' : ''}`;
 
 // The spec's example: v2 renames spec.size to spec.replicas and requires it.
 const RENAMED = yaml`
@@ -70,10 +74,14 @@ const V1IMMUTABLE = yaml`
           x-kubernetes-validations:
           - rule: self == oldSelf
 `;
-const withV2 = (spec: string, more = '') => widgetCrd(V1, [version('v2', spec), ...(more === '' ? [] : [more])].join('\n'));
+const withV2 = (spec: string, more = '') =>
+  widgetCrd(V1, [version('v2', spec), ...(more === '' ? [] : [more])].join('\n'));
 
 const V2_SPEC = 'spec.versions[1].schema.openAPIV3Schema.properties[spec]';
-const check = (servedVersionConversion: 'Ignore' | 'Check'): Config => ({ ...DEFAULT_CONFIG, compat: { ...DEFAULT_COMPAT_CONFIG, servedVersionConversion } });
+const check = (servedVersionConversion: 'Ignore' | 'Check'): Config => ({
+  ...DEFAULT_CONFIG,
+  compat: { ...DEFAULT_COMPAT_CONFIG, servedVersionConversion },
+});
 
 const renamedFindings = [
   {
@@ -84,7 +92,15 @@ const renamedFindings = [
     severity: 'error',
     message:
       'spec.replicas is required in served version v2 but not in v1, and conversion strategy None only rewrites apiVersion: an object created through v1 without it is rejected when updated through v2 unless the update sets it; give it a default in v2 or keep it optional',
-    data: { compat: { version: 'v1 -> v2', property: '^.spec.replicas', check: 'required-added', base: null, head: ['replicas'] } },
+    data: {
+      compat: {
+        version: 'v1 -> v2',
+        property: '^.spec.replicas',
+        check: 'required-added',
+        base: null,
+        head: ['replicas'],
+      },
+    },
   },
   {
     line: 32,
@@ -100,7 +116,11 @@ const renamedFindings = [
 ruleTester(servedVersionDivergence, {
   valid: [
     { name: 'a new CRD: no base, nothing to compare', head: withV2(RENAMED) },
-    { name: 'v2 added with conversion by webhook (servedVersionConversion Ignore)', base: v1Only, head: withV2(RENAMED, conversion('Webhook')) },
+    {
+      name: 'v2 added with conversion by webhook (servedVersionConversion Ignore)',
+      base: v1Only,
+      head: withV2(RENAMED, conversion('Webhook')),
+    },
     { name: 'v2 added with the same schema as v1', base: v1Only, head: withV2(SAME) },
     { name: 'v2 added but not served', base: v1Only, head: widgetCrd(V1, version('v2', RENAMED, { served: false })) },
     { name: 'the divergence was already there at base', base: withV2(RENAMED), head: withV2(RENAMED) },
@@ -108,7 +128,10 @@ ruleTester(servedVersionDivergence, {
       // kueue's Topology levels: both versions immutable, then the higher one relaxed (implied-by-rule.ts).
       name: 'the higher version widens an immutability rule the lower one keeps (self == oldSelf || X)',
       base: widgetCrd(V1IMMUTABLE, version('v2', IMMUTABLE)),
-      head: widgetCrd(V1IMMUTABLE, version('v2', IMMUTABLE.replace("rule: self == oldSelf", "rule: 'self == oldSelf || oldSelf < 5'"))),
+      head: widgetCrd(
+        V1IMMUTABLE,
+        version('v2', IMMUTABLE.replace('rule: self == oldSelf', "rule: 'self == oldSelf || oldSelf < 5'")),
+      ),
     },
     {
       name: 'the higher version accepts more: a new optional field, a raised maximum, an enum value added, nullable added',
@@ -134,21 +157,41 @@ ruleTester(servedVersionDivergence, {
     {
       name: 'version priority, not list order: v1 listed after v1beta1 that lacks a field v1 has',
       base: widgetCrd(V1),
-      head: widgetCrd(V1, version('v1beta1', yaml`
+      head: widgetCrd(
+        V1,
+        version(
+          'v1beta1',
+          yaml`
         properties:
           mode: {type: string, enum: [Fast, Slow]}
-      `)),
+      `,
+        ),
+      ),
     },
     {
       name: 'a manifest without conversion against a stored CRD converted by webhook (a cluster copy against its kustomize base)',
       base: withV2(SAME, conversion('Webhook')),
       head: withV2(RENAMED),
     },
-    { name: 'a base and head without a second version', base: v1Only, head: widgetCrd(V1.replace('maximum: 10', 'maximum: 5')) },
+    {
+      name: 'a base and head without a second version',
+      base: v1Only,
+      head: widgetCrd(V1.replace('maximum: 10', 'maximum: 5')),
+    },
   ],
   invalid: [
-    { name: "the spec's example: v2 renames spec.size, strategy absent", base: v1Only, head: withV2(RENAMED), findings: renamedFindings },
-    { name: "the spec's example with strategy None", base: v1Only, head: withV2(RENAMED, conversion('None')), findings: renamedFindings },
+    {
+      name: "the spec's example: v2 renames spec.size, strategy absent",
+      base: v1Only,
+      head: withV2(RENAMED),
+      findings: renamedFindings,
+    },
+    {
+      name: "the spec's example with strategy None",
+      base: v1Only,
+      head: withV2(RENAMED, conversion('None')),
+      findings: renamedFindings,
+    },
     {
       name: 'strategy Webhook with servedVersionConversion: Check',
       base: v1Only,
@@ -156,7 +199,10 @@ ruleTester(servedVersionDivergence, {
       config: check('Check'),
       findings: renamedFindings.map((f) => ({
         ...f,
-        message: f.message.replace('conversion strategy None only rewrites apiVersion', 'the conversion webhook must translate it (servedVersionConversion: Check)'),
+        message: f.message.replace(
+          'conversion strategy None only rewrites apiVersion',
+          'the conversion webhook must translate it (servedVersionConversion: Check)',
+        ),
       })),
     },
     {
@@ -181,14 +227,30 @@ ruleTester(servedVersionDivergence, {
           messageId: 'stricter',
           message:
             'maximum of spec.size is stricter in served version v2 than in v1 (10 → 5), and conversion strategy None only rewrites apiVersion: an object written through v1 can be rejected when it is updated through v2; accept the same values in both versions, or convert with a webhook',
-          data: { compat: { version: 'v1 -> v2', property: '^.spec.size', check: 'validation-tightened:maximum', base: 10, head: 5 } },
+          data: {
+            compat: {
+              version: 'v1 -> v2',
+              property: '^.spec.size',
+              check: 'validation-tightened:maximum',
+              base: 10,
+              head: 5,
+            },
+          },
         },
         {
           line: 33,
           column: 36,
           fieldPath: `${V2_SPEC}.properties[mode].enum`,
           messageId: 'stricter',
-          data: { compat: { version: 'v1 -> v2', property: '^.spec.mode', check: 'enum-narrowed', base: ['Fast', 'Slow'], head: ['Fast'] } },
+          data: {
+            compat: {
+              version: 'v1 -> v2',
+              property: '^.spec.mode',
+              check: 'enum-narrowed',
+              base: ['Fast', 'Slow'],
+              head: ['Fast'],
+            },
+          },
         },
       ],
     },
@@ -209,13 +271,24 @@ ruleTester(servedVersionDivergence, {
     {
       name: 'the lower version widens the rule the higher one keeps: the higher one is stricter',
       base: widgetCrd(V1IMMUTABLE, version('v2', IMMUTABLE)),
-      head: widgetCrd(V1IMMUTABLE.replace("rule: self == oldSelf", "rule: 'self == oldSelf || oldSelf < 5'"), version('v2', IMMUTABLE)),
+      head: widgetCrd(
+        V1IMMUTABLE.replace('rule: self == oldSelf', "rule: 'self == oldSelf || oldSelf < 5'"),
+        version('v2', IMMUTABLE),
+      ),
       findings: [
         {
           line: 37,
           column: 25,
           fieldPath: `${V2_SPEC}.properties[size].x-kubernetes-validations[0].rule`,
-          data: { compat: { version: 'v1 -> v2', property: '^.spec.size', check: 'cel-rule-added-or-changed', base: ['self == oldSelf || oldSelf < 5'], head: 'self == oldSelf' } },
+          data: {
+            compat: {
+              version: 'v1 -> v2',
+              property: '^.spec.size',
+              check: 'cel-rule-added-or-changed',
+              base: ['self == oldSelf || oldSelf < 5'],
+              head: 'self == oldSelf',
+            },
+          },
         },
       ],
     },
@@ -236,7 +309,15 @@ ruleTester(servedVersionDivergence, {
           line: 36,
           column: 25,
           fieldPath: `${V2_SPEC}.properties[size].x-kubernetes-validations[0].rule`,
-          data: { compat: { version: 'v1 -> v2', property: '^.spec.size', check: 'cel-rule-added-or-changed', base: [], head: 'self % 2 == 0' } },
+          data: {
+            compat: {
+              version: 'v1 -> v2',
+              property: '^.spec.size',
+              check: 'cel-rule-added-or-changed',
+              base: [],
+              head: 'self % 2 == 0',
+            },
+          },
         },
       ],
     },
@@ -256,10 +337,21 @@ ruleTester(servedVersionDivergence, {
     {
       name: 'three served versions: the GA version drops a field both prereleases have',
       base: widgetCrd(V1, [version('v1alpha1', SAME), version('v1beta1', SAME)].join('\n')),
-      head: widgetCrd(V1.replace(/^ *mode:.*\n/m, ''), [version('v1alpha1', SAME), version('v1beta1', SAME)].join('\n')),
+      head: widgetCrd(
+        V1.replace(/^ *mode:.*\n/m, ''),
+        [version('v1alpha1', SAME), version('v1beta1', SAME)].join('\n'),
+      ),
       findings: [
-        { line: 19, column: 13, data: { compat: { version: 'v1alpha1 -> v1', property: '^.spec.mode', check: 'field-removed' } } },
-        { line: 19, column: 13, data: { compat: { version: 'v1beta1 -> v1', property: '^.spec.mode', check: 'field-removed' } } },
+        {
+          line: 19,
+          column: 13,
+          data: { compat: { version: 'v1alpha1 -> v1', property: '^.spec.mode', check: 'field-removed' } },
+        },
+        {
+          line: 19,
+          column: 13,
+          data: { compat: { version: 'v1beta1 -> v1', property: '^.spec.mode', check: 'field-removed' } },
+        },
       ],
     },
   ],
@@ -283,18 +375,38 @@ spec:
 `;
   const kustomization = 'resources:\n- bases/widgets.yaml\npatches:\n- path: patches/webhook_in_widgets.yaml\n';
   const findings = (strategy: string) => {
-    const unchanged = (path: string, text: string) => ({ path, status: 'unchanged' as const, base: text, head: text, addedLines: [], hunkLines: [] });
+    const unchanged = (path: string, text: string) => ({
+      path,
+      status: 'unchanged' as const,
+      base: text,
+      head: text,
+      addedLines: [],
+      hunkLines: [],
+    });
     const changeSet = {
       root: '/',
       hasBase: true,
       files: [
-        { path: 'config/crd/bases/widgets.yaml', status: 'modified' as const, base: v1Only, head: withV2(RENAMED), addedLines: [{ start: 1, end: 99 }], hunkLines: [{ start: 1, end: 99 }] },
+        {
+          path: 'config/crd/bases/widgets.yaml',
+          status: 'modified' as const,
+          base: v1Only,
+          head: withV2(RENAMED),
+          addedLines: [{ start: 1, end: 99 }],
+          hunkLines: [{ start: 1, end: 99 }],
+        },
         unchanged('config/crd/kustomization.yaml', kustomization),
         unchanged('config/crd/patches/webhook_in_widgets.yaml', patch(strategy)),
       ],
     };
-    const result = review(changeSet, { rules: [servedVersionDivergence], config: DEFAULT_CONFIG, withBaseFindings: true });
-    return placeFindings(result.findings, changeSet, 'new', result.baseFingerprints).filter((p) => p.shown).map((p) => `${p.finding.file}:${p.finding.line}`);
+    const result = review(changeSet, {
+      rules: [servedVersionDivergence],
+      config: DEFAULT_CONFIG,
+      withBaseFindings: true,
+    });
+    return placeFindings(result.findings, changeSet, 'new', result.baseFingerprints)
+      .filter((p) => p.shown)
+      .map((p) => `${p.finding.file}:${p.finding.line}`);
   };
 
   it('a patch that sets strategy Webhook: nothing', () => {

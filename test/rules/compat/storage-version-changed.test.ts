@@ -11,7 +11,10 @@ const v2 = (storage: boolean) => yaml`
       openAPIV3Schema: {type: object}
 `;
 const v1Stored = widgetCrd('type: object', underVersions(v2(false)));
-const v2Stored = widgetCrd('type: object', underVersions(v2(true))).replace('    storage: true\n    schema:\n      openAPIV3Schema:\n        type: object', '    storage: false\n    schema:\n      openAPIV3Schema:\n        type: object');
+const v2Stored = widgetCrd('type: object', underVersions(v2(true))).replace(
+  '    storage: true\n    schema:\n      openAPIV3Schema:\n        type: object',
+  '    storage: false\n    schema:\n      openAPIV3Schema:\n        type: object',
+);
 
 ruleTester(storageVersionChanged, {
   valid: [

@@ -7,7 +7,8 @@ import { underVersions, widgetCrd } from './widget-crd.js';
 const STATUS = '    status: {}';
 const SCALE = '    scale: {specReplicasPath: .spec.replicas, statusReplicasPath: .status.replicas}';
 // A version entry is placed at its first key.
-const crd = (...lines: string[]) => widgetCrd('type: object', lines.length === 0 ? '' : underVersions(['  subresources:', ...lines].join('\n')));
+const crd = (...lines: string[]) =>
+  widgetCrd('type: object', lines.length === 0 ? '' : underVersions(['  subresources:', ...lines].join('\n')));
 
 ruleTester(subresourceRemoved, {
   valid: [
@@ -15,8 +16,12 @@ ruleTester(subresourceRemoved, {
     { name: 'a subresource added', base: crd(STATUS), head: crd(STATUS, SCALE) },
     {
       name: 'a version neither served nor stored is not compared',
-      base: crd(STATUS).replace('served: true', 'served: false').replace('storage: true', 'storage: false') + '  - {name: v2, served: true, storage: true}\n',
-      head: crd().replace('served: true', 'served: false').replace('storage: true', 'storage: false') + '  - {name: v2, served: true, storage: true}\n',
+      base:
+        crd(STATUS).replace('served: true', 'served: false').replace('storage: true', 'storage: false') +
+        '  - {name: v2, served: true, storage: true}\n',
+      head:
+        crd().replace('served: true', 'served: false').replace('storage: true', 'storage: false') +
+        '  - {name: v2, served: true, storage: true}\n',
     },
   ],
   invalid: [
@@ -43,7 +48,18 @@ ruleTester(subresourceRemoved, {
       head: crd(),
       findings: [
         { line: 10, column: 5, fieldPath: 'spec.versions[0]', messageId: 'status' },
-        { line: 10, column: 5, fieldPath: 'spec.versions[0]', messageId: 'scale', data: { compat: { check: 'scale', base: { specReplicasPath: '.spec.replicas', statusReplicasPath: '.status.replicas' } } } },
+        {
+          line: 10,
+          column: 5,
+          fieldPath: 'spec.versions[0]',
+          messageId: 'scale',
+          data: {
+            compat: {
+              check: 'scale',
+              base: { specReplicasPath: '.spec.replicas', statusReplicasPath: '.status.replicas' },
+            },
+          },
+        },
       ],
     },
   ],

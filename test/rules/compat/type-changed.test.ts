@@ -10,8 +10,16 @@ ruleTester(typeChanged, {
   valid: [
     { name: 'the same type', base: size('type: integer'), head: size('type: integer') },
     { name: 'integer to number is a widening (type-widened)', base: size('type: integer'), head: size('type: number') },
-    { name: 'string to int-or-string is a widening', base: size('type: string'), head: size('x-kubernetes-int-or-string: true') },
-    { name: 'int-or-string kept with a type is the type (§8)', base: size('type: integer'), head: size('type: integer\nx-kubernetes-int-or-string: true') },
+    {
+      name: 'string to int-or-string is a widening',
+      base: size('type: string'),
+      head: size('x-kubernetes-int-or-string: true'),
+    },
+    {
+      name: 'int-or-string kept with a type is the type (§8)',
+      base: size('type: integer'),
+      head: size('type: integer\nx-kubernetes-int-or-string: true'),
+    },
   ],
   invalid: [
     {
@@ -30,33 +38,58 @@ ruleTester(typeChanged, {
         },
       ],
     },
-    { name: 'number to integer narrows', base: size('type: number'), head: size('type: integer'), findings: [{ line: 21, column: 23, data: { compat: { base: 'number', head: 'integer' } } }] },
+    {
+      name: 'number to integer narrows',
+      base: size('type: number'),
+      head: size('type: integer'),
+      findings: [{ line: 21, column: 23, data: { compat: { base: 'number', head: 'integer' } } }],
+    },
     {
       name: 'a field that took anything gets a type',
       base: size('x-kubernetes-preserve-unknown-fields: true'),
       head: size('type: string\nx-kubernetes-preserve-unknown-fields: true'),
-      findings: [{ line: 21, column: 23, fieldPath: `${at('size')}.type`, data: { compat: { base: null, head: 'string' } } }],
+      findings: [
+        { line: 21, column: 23, fieldPath: `${at('size')}.type`, data: { compat: { base: null, head: 'string' } } },
+      ],
     },
     {
       name: 'boolean to int-or-string, at the node when head has no type key',
       base: size('type: boolean'),
       head: size('x-kubernetes-int-or-string: true'),
-      findings: [{ line: 20, column: 15, fieldPath: at('size'), data: { compat: { base: 'boolean', head: 'int-or-string' } } }],
+      findings: [
+        { line: 20, column: 15, fieldPath: at('size'), data: { compat: { base: 'boolean', head: 'int-or-string' } } },
+      ],
     },
-    { name: 'int-or-string to integer', base: size('x-kubernetes-int-or-string: true'), head: size('type: integer'), findings: [{ line: 21, column: 23, data: { compat: { base: 'int-or-string', head: 'integer' } } }] },
+    {
+      name: 'int-or-string to integer',
+      base: size('x-kubernetes-int-or-string: true'),
+      head: size('type: integer'),
+      findings: [{ line: 21, column: 23, data: { compat: { base: 'int-or-string', head: 'integer' } } }],
+    },
     {
       name: 'nothing is reported below a changed type, by any rule of the walk',
-      base: widgetCrd(specSchema(yaml`
+      base: widgetCrd(
+        specSchema(yaml`
         mode:
           type: object
           properties:
             fast: {type: boolean}
-      `)),
-      head: widgetCrd(specSchema(yaml`
+      `),
+      ),
+      head: widgetCrd(
+        specSchema(yaml`
         mode:
           type: string
-      `)),
-      findings: [{ line: 21, column: 23, fieldPath: `${at('mode')}.type`, data: { compat: { property: '^.spec.mode', base: 'object', head: 'string' } } }],
+      `),
+      ),
+      findings: [
+        {
+          line: 21,
+          column: 23,
+          fieldPath: `${at('mode')}.type`,
+          data: { compat: { property: '^.spec.mode', base: 'object', head: 'string' } },
+        },
+      ],
     },
   ],
 });

@@ -32,8 +32,15 @@ ruleTester(typeWidened, {
       name: 'integer to int-or-string, at the node (head has no type)',
       base: size('type: integer'),
       head: size('x-kubernetes-int-or-string: true'),
-      findings: [{ line: 20, column: 15, fieldPath: at('size'), data: { compat: { base: 'integer', head: 'int-or-string' } } }],
+      findings: [
+        { line: 20, column: 15, fieldPath: at('size'), data: { compat: { base: 'integer', head: 'int-or-string' } } },
+      ],
     },
-    { name: 'a type to none (preserve-unknown-fields accepts anything)', base: size('type: object'), head: size('x-kubernetes-preserve-unknown-fields: true'), findings: [{ line: 20, column: 15, data: { compat: { base: 'object', head: null } } }] },
+    {
+      name: 'a type to none (preserve-unknown-fields accepts anything)',
+      base: size('type: object'),
+      head: size('x-kubernetes-preserve-unknown-fields: true'),
+      findings: [{ line: 20, column: 15, data: { compat: { base: 'object', head: null } } }],
+    },
   ],
 });

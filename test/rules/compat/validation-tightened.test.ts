@@ -21,35 +21,86 @@ const tightened = (keyword: string, base: unknown, head: unknown, column: number
  * `g`, an object with `properties` (flow) and, from line 23 (column 17), a junctor written as
  * generators write "one of these fields, or none" (istio's protoc-gen-crds).
  */
-const g = (properties: string, junctor: string, more = '') => widgetCrd(specSchema(`g:\n  type: object\n${more}  properties: {${properties}}\n${junctor.replace(/^/gm, '  ')}`));
+const g = (properties: string, junctor: string, more = '') =>
+  widgetCrd(specSchema(`g:\n  type: object\n${more}  properties: {${properties}}\n${junctor.replace(/^/gm, '  ')}`));
 const oneOfFields = (...names: string[]) =>
-  ['oneOf:', `- not: {anyOf: [${names.map((n) => `{required: [${n}]}`).join(', ')}]}`, ...names.map((n) => `- required: [${n}]`)].join('\n');
+  [
+    'oneOf:',
+    `- not: {anyOf: [${names.map((n) => `{required: [${n}]}`).join(', ')}]}`,
+    ...names.map((n) => `- required: [${n}]`),
+  ].join('\n');
 const SIMPLE_HASH = 'simple: {type: string}, hash: {type: string}';
 
 ruleTester(validationTightened, {
   valid: [
     // A bound at the limit of the field's integer type (integer-type-limit.ts).
-    { name: 'maximum 4294967295 added to an integer (a uint32)', base: f('minimum: 1'), head: f('maximum: 4294967295\n  minimum: 1') },
-    { name: 'maximum 2147483647 added to an int32', base: f('format: int32'), head: f('format: int32\n  maximum: 2147483647') },
-    { name: 'minimum -2147483648 added to an int32', base: f('format: int32'), head: f('format: int32\n  minimum: -2147483648') },
-    { name: 'the int64 range added', base: f('format: int64'), head: f('format: int64\n  minimum: -9223372036854775808\n  maximum: 9223372036854775807') },
+    {
+      name: 'maximum 4294967295 added to an integer (a uint32)',
+      base: f('minimum: 1'),
+      head: f('maximum: 4294967295\n  minimum: 1'),
+    },
+    {
+      name: 'maximum 2147483647 added to an int32',
+      base: f('format: int32'),
+      head: f('format: int32\n  maximum: 2147483647'),
+    },
+    {
+      name: 'minimum -2147483648 added to an int32',
+      base: f('format: int32'),
+      head: f('format: int32\n  minimum: -2147483648'),
+    },
+    {
+      name: 'the int64 range added',
+      base: f('format: int64'),
+      head: f('format: int64\n  minimum: -9223372036854775808\n  maximum: 9223372036854775807'),
+    },
     // A junctor's branch for a field added with it (junctors-without-new-fields.ts).
-    { name: "a oneOf group's branch for a field added with it (istio's loadBalancer.backendUtilization)", base: g(SIMPLE_HASH, oneOfFields('simple', 'hash')), head: g(`${SIMPLE_HASH}, util: {type: object}`, oneOfFields('simple', 'hash', 'util')) },
-    { name: 'an anyOf branch for a field added with it', base: g(SIMPLE_HASH, 'anyOf: [{required: [simple]}, {required: [hash]}]'), head: g(`${SIMPLE_HASH}, util: {type: object}`, 'anyOf: [{required: [simple]}, {required: [hash]}, {required: [util]}]') },
-    { name: 'a oneOf group added whole, for two fields added with it', base: g('simple: {type: string}', ''), head: g('simple: {type: string}, a: {type: string}, b: {type: string}', oneOfFields('a', 'b')) },
+    {
+      name: "a oneOf group's branch for a field added with it (istio's loadBalancer.backendUtilization)",
+      base: g(SIMPLE_HASH, oneOfFields('simple', 'hash')),
+      head: g(`${SIMPLE_HASH}, util: {type: object}`, oneOfFields('simple', 'hash', 'util')),
+    },
+    {
+      name: 'an anyOf branch for a field added with it',
+      base: g(SIMPLE_HASH, 'anyOf: [{required: [simple]}, {required: [hash]}]'),
+      head: g(
+        `${SIMPLE_HASH}, util: {type: object}`,
+        'anyOf: [{required: [simple]}, {required: [hash]}, {required: [util]}]',
+      ),
+    },
+    {
+      name: 'a oneOf group added whole, for two fields added with it',
+      base: g('simple: {type: string}', ''),
+      head: g('simple: {type: string}, a: {type: string}, b: {type: string}', oneOfFields('a', 'b')),
+    },
     {
       name: 'the group nested in allOf, as istio writes it beside other groups',
       base: g(SIMPLE_HASH, `allOf:\n- ${oneOfFields('simple', 'hash').replace(/\n/g, '\n  ')}`),
-      head: g(`${SIMPLE_HASH}, util: {type: object}`, `allOf:\n- ${oneOfFields('simple', 'hash', 'util').replace(/\n/g, '\n  ')}`),
+      head: g(
+        `${SIMPLE_HASH}, util: {type: object}`,
+        `allOf:\n- ${oneOfFields('simple', 'hash', 'util').replace(/\n/g, '\n  ')}`,
+      ),
     },
     { name: 'maximum raised', base: f('maximum: 5'), head: f('maximum: 10') },
     { name: 'maximum removed', base: f('maximum: 5'), head: f('format: int32') },
     { name: 'minimum lowered', base: f('minimum: 5'), head: f('minimum: 1') },
-    { name: 'exclusiveMaximum true to false', base: f('maximum: 5\n  exclusiveMaximum: true'), head: f('maximum: 5\n  exclusiveMaximum: false') },
+    {
+      name: 'exclusiveMaximum true to false',
+      base: f('maximum: 5\n  exclusiveMaximum: true'),
+      head: f('maximum: 5\n  exclusiveMaximum: false'),
+    },
     { name: 'minLength added as 0', base: f('maxLength: 5', 'string'), head: f('minLength: 0', 'string') },
     { name: 'maxItems raised', base: f('maxItems: 5', 'array'), head: f('maxItems: 6', 'array') },
-    { name: 'multipleOf 10 to 5: every old multiple is a new one', base: f('multipleOf: 10'), head: f('multipleOf: 5') },
-    { name: 'pattern removed (patternRemoval: Allow)', base: f('pattern: "^a"', 'string'), head: f('format: color', 'string') },
+    {
+      name: 'multipleOf 10 to 5: every old multiple is a new one',
+      base: f('multipleOf: 10'),
+      head: f('multipleOf: 5'),
+    },
+    {
+      name: 'pattern removed (patternRemoval: Allow)',
+      base: f('pattern: "^a"', 'string'),
+      head: f('format: color', 'string'),
+    },
     { name: 'an unchecked format', base: f('maxLength: 3', 'string'), head: f('format: color', 'string') },
     { name: 'a format on an integer bounds nothing', base: f('format: int32'), head: f('format: int64') },
     { name: 'anyOf removed', base: f('anyOf: [{minimum: 1}]'), head: f('format: int32') },
@@ -62,16 +113,43 @@ ruleTester(validationTightened, {
     {
       name: "Gateway API's wellKnownCACertificates pattern (optional and repeated groups), run in RE2",
       base: f('enum: [System]', 'string'),
-      head: f("pattern: '^(System|([a-z0-9]([-a-z0-9]*[a-z0-9])?(\\.[a-z0-9]([-a-z0-9]*[a-z0-9])?)*/([A-Za-z0-9][-A-Za-z0-9_.]{0,61})?[A-Za-z0-9]))$'", 'string'),
+      head: f(
+        "pattern: '^(System|([a-z0-9]([-a-z0-9]*[a-z0-9])?(\\.[a-z0-9]([-a-z0-9]*[a-z0-9])?)*/([A-Za-z0-9][-A-Za-z0-9_.]{0,61})?[A-Za-z0-9]))$'",
+        'string',
+      ),
     },
     // A pattern rewritten into one that matches at least what it did (pattern-inclusion.ts).
-    { name: 'an optional group spelled as an optional character (prometheus-operator v0.90)', base: f("pattern: '^http(s)?://.+$'", 'string'), head: f("pattern: '^https?://.+$'", 'string') },
-    { name: 'an escaped slash written plain', base: f("pattern: '^http(s)?:\\/\\/.+$'", 'string'), head: f("pattern: '^https?://.+$'", 'string') },
-    { name: 'a character class widened', base: f("pattern: '^[a-z]+$'", 'string'), head: f("pattern: '^[a-z0-9]+$'", 'string') },
+    {
+      name: 'an optional group spelled as an optional character (prometheus-operator v0.90)',
+      base: f("pattern: '^http(s)?://.+$'", 'string'),
+      head: f("pattern: '^https?://.+$'", 'string'),
+    },
+    {
+      name: 'an escaped slash written plain',
+      base: f("pattern: '^http(s)?:\\/\\/.+$'", 'string'),
+      head: f("pattern: '^https?://.+$'", 'string'),
+    },
+    {
+      name: 'a character class widened',
+      base: f("pattern: '^[a-z]+$'", 'string'),
+      head: f("pattern: '^[a-z0-9]+$'", 'string'),
+    },
     { name: 'an anchor dropped', base: f("pattern: '^a'", 'string'), head: f("pattern: 'a'", 'string') },
-    { name: 'a nested repetition runs in linear time in RE2', base: f('enum: [aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa]', 'string'), head: f("pattern: '^(a+)+$'", 'string') },
-    { name: 'a maximum every enum value stays under', base: f('enum: [1, 2, 3]'), head: f('enum: [1, 2, 3]\n  maximum: 3') },
-    { name: 'date-time and datetime are one format', base: f('format: datetime', 'string'), head: f('format: date-time', 'string') },
+    {
+      name: 'a nested repetition runs in linear time in RE2',
+      base: f('enum: [aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa]', 'string'),
+      head: f("pattern: '^(a+)+$'", 'string'),
+    },
+    {
+      name: 'a maximum every enum value stays under',
+      base: f('enum: [1, 2, 3]'),
+      head: f('enum: [1, 2, 3]\n  maximum: 3'),
+    },
+    {
+      name: 'date-time and datetime are one format',
+      base: f('format: datetime', 'string'),
+      head: f('format: date-time', 'string'),
+    },
     {
       name: "controller-gen's IntOrString spelling is a type change, not an anyOf added",
       base: f('minimum: 0'),
@@ -99,17 +177,67 @@ ruleTester(validationTightened, {
         },
       ],
     },
-    { name: 'maximum added', base: f('minimum: 0'), head: f('maximum: 5'), findings: [tightened('maximum', null, 5, 26)] },
+    {
+      name: 'maximum added',
+      base: f('minimum: 0'),
+      head: f('maximum: 5'),
+      findings: [tightened('maximum', null, 5, 26)],
+    },
     // An int32 bound on a wider field rejects values that decoded fine (integer-type-limit.ts).
-    { name: 'maximum 2147483647 added to an int64', base: f('format: int64'), head: f('format: int64\n  maximum: 2147483647'), findings: [tightened('maximum', null, 2147483647, 26, 23)] },
-    { name: 'minimum -2147483648 added to an int64', base: f('format: int64'), head: f('format: int64\n  minimum: -2147483648'), findings: [tightened('minimum', null, -2147483648, 26, 23)] },
-    { name: 'maximum 4294967295 added to an int64', base: f('format: int64'), head: f('format: int64\n  maximum: 4294967295'), findings: [tightened('maximum', null, 4294967295, 26, 23)] },
-    { name: 'maximum 2147483647 added to an integer without a format (a Go int)', base: f('minimum: 0'), head: f('minimum: 0\n  maximum: 2147483647'), findings: [tightened('maximum', null, 2147483647, 26, 23)] },
-    { name: 'minimum raised', base: f('minimum: 0'), head: f('minimum: 1'), findings: [tightened('minimum', 0, 1, 26)] },
-    { name: 'exclusiveMinimum set with minimum unchanged', base: f('minimum: 0'), head: f('minimum: 0\n  exclusiveMinimum: true'), findings: [tightened('exclusiveMinimum', null, true, 35, 23)] },
-    { name: 'minimum and maximum added together: two findings', base: f('format: int32'), head: f('minimum: 1\n  maximum: 9'), findings: [tightened('minimum', null, 1, 26), tightened('maximum', null, 9, 26, 23)] },
-    { name: 'minLength added above 0', base: f('maxLength: 9', 'string'), head: f('minLength: 1', 'string'), findings: [tightened('minLength', null, 1, 28)] },
-    { name: 'maxLength lowered', base: f('maxLength: 9', 'string'), head: f('maxLength: 8', 'string'), findings: [tightened('maxLength', 9, 8, 28)] },
+    {
+      name: 'maximum 2147483647 added to an int64',
+      base: f('format: int64'),
+      head: f('format: int64\n  maximum: 2147483647'),
+      findings: [tightened('maximum', null, 2147483647, 26, 23)],
+    },
+    {
+      name: 'minimum -2147483648 added to an int64',
+      base: f('format: int64'),
+      head: f('format: int64\n  minimum: -2147483648'),
+      findings: [tightened('minimum', null, -2147483648, 26, 23)],
+    },
+    {
+      name: 'maximum 4294967295 added to an int64',
+      base: f('format: int64'),
+      head: f('format: int64\n  maximum: 4294967295'),
+      findings: [tightened('maximum', null, 4294967295, 26, 23)],
+    },
+    {
+      name: 'maximum 2147483647 added to an integer without a format (a Go int)',
+      base: f('minimum: 0'),
+      head: f('minimum: 0\n  maximum: 2147483647'),
+      findings: [tightened('maximum', null, 2147483647, 26, 23)],
+    },
+    {
+      name: 'minimum raised',
+      base: f('minimum: 0'),
+      head: f('minimum: 1'),
+      findings: [tightened('minimum', 0, 1, 26)],
+    },
+    {
+      name: 'exclusiveMinimum set with minimum unchanged',
+      base: f('minimum: 0'),
+      head: f('minimum: 0\n  exclusiveMinimum: true'),
+      findings: [tightened('exclusiveMinimum', null, true, 35, 23)],
+    },
+    {
+      name: 'minimum and maximum added together: two findings',
+      base: f('format: int32'),
+      head: f('minimum: 1\n  maximum: 9'),
+      findings: [tightened('minimum', null, 1, 26), tightened('maximum', null, 9, 26, 23)],
+    },
+    {
+      name: 'minLength added above 0',
+      base: f('maxLength: 9', 'string'),
+      head: f('minLength: 1', 'string'),
+      findings: [tightened('minLength', null, 1, 28)],
+    },
+    {
+      name: 'maxLength lowered',
+      base: f('maxLength: 9', 'string'),
+      head: f('maxLength: 8', 'string'),
+      findings: [tightened('maxLength', 9, 8, 28)],
+    },
     {
       name: 'maxItems lowered: the list as a whole',
       base: f('maxItems: 9', 'array'),
@@ -123,22 +251,56 @@ ruleTester(validationTightened, {
         },
       ],
     },
-    { name: 'minProperties raised', base: f('minProperties: 1', 'object'), head: f('minProperties: 2', 'object'), findings: [{ ...tightened('minProperties', 1, 2, 32), messageId: 'whole' }] },
-    { name: 'multipleOf 5 to 10', base: f('multipleOf: 5'), head: f('multipleOf: 10'), findings: [tightened('multipleOf', 5, 10, 29)] },
-    { name: 'pattern added', base: f('maxLength: 3', 'string'), head: f('pattern: "^a"', 'string'), findings: [tightened('pattern', null, '^a', 26)] },
-    { name: 'pattern changed', base: f('pattern: "^a"', 'string'), head: f('pattern: "^ab"', 'string'), findings: [tightened('pattern', '^a', '^ab', 26)] },
+    {
+      name: 'minProperties raised',
+      base: f('minProperties: 1', 'object'),
+      head: f('minProperties: 2', 'object'),
+      findings: [{ ...tightened('minProperties', 1, 2, 32), messageId: 'whole' }],
+    },
+    {
+      name: 'multipleOf 5 to 10',
+      base: f('multipleOf: 5'),
+      head: f('multipleOf: 10'),
+      findings: [tightened('multipleOf', 5, 10, 29)],
+    },
+    {
+      name: 'pattern added',
+      base: f('maxLength: 3', 'string'),
+      head: f('pattern: "^a"', 'string'),
+      findings: [tightened('pattern', null, '^a', 26)],
+    },
+    {
+      name: 'pattern changed',
+      base: f('pattern: "^a"', 'string'),
+      head: f('pattern: "^ab"', 'string'),
+      findings: [tightened('pattern', '^a', '^ab', 26)],
+    },
     {
       name: 'pattern removed with patternRemoval: Disallow, at the node',
       base: f('pattern: "^a"', 'string'),
       head: f('format: color', 'string'),
       config: disallow,
-      findings: [{ line: 20, column: 15, fieldPath: at('f'), data: { compat: { check: 'pattern', base: '^a', head: null } } }],
+      findings: [
+        { line: 20, column: 15, fieldPath: at('f'), data: { compat: { check: 'pattern', base: '^a', head: null } } },
+      ],
     },
     {
       name: 'an anyOf beside int-or-string that restricts more than the types',
       base: widgetCrd(specSchema('f:\n  x-kubernetes-int-or-string: true')),
-      head: widgetCrd(specSchema("f:\n  anyOf: [{type: integer}, {type: string, pattern: '^[0-9]+%$'}]\n  x-kubernetes-int-or-string: true")),
-      findings: [{ line: 21, column: 17, fieldPath: `${at('f')}.anyOf`, messageId: 'notRatcheted', data: { compat: { check: 'anyOf', base: null } } }],
+      head: widgetCrd(
+        specSchema(
+          "f:\n  anyOf: [{type: integer}, {type: string, pattern: '^[0-9]+%$'}]\n  x-kubernetes-int-or-string: true",
+        ),
+      ),
+      findings: [
+        {
+          line: 21,
+          column: 17,
+          fieldPath: `${at('f')}.anyOf`,
+          messageId: 'notRatcheted',
+          data: { compat: { check: 'anyOf', base: null } },
+        },
+      ],
     },
     {
       name: 'a character class narrowed',
@@ -170,16 +332,49 @@ ruleTester(validationTightened, {
       head: f("pattern: '^(?=S)System$'", 'string'),
       findings: [tightened('pattern', null, '^(?=S)System$', 26)],
     },
-    { name: 'a maxLength an old enum value exceeds, counted in characters', base: f('enum: [ab, äöü]', 'string'), head: f('enum: [ab, äöü]\n  maxLength: 2', 'string'), findings: [tightened('maxLength', null, 2, 28, 23)] },
-    { name: 'a checked format added to a string', base: f('maxLength: 30', 'string'), head: f('format: date-time', 'string'), findings: [tightened('format', null, 'date-time', 25)] },
-    { name: 'a maximum one below the uint32 limit', base: f('minimum: 1'), head: f('maximum: 4294967294\n  minimum: 1'), findings: [tightened('maximum', null, 4294967294, 26)] },
-    { name: 'a maximum lowered to the uint32 limit (from the uint64 one)', base: f('maximum: 18446744073709551615'), head: f('maximum: 4294967295'), findings: [tightened('maximum', 2 ** 64, 4294967295, 26)] },
-    { name: 'the uint32 limit on a number (no integer type)', base: f('minimum: 1', 'number'), head: f('maximum: 4294967295\n  minimum: 1', 'number'), findings: [tightened('maximum', null, 4294967295, 26)] },
+    {
+      name: 'a maxLength an old enum value exceeds, counted in characters',
+      base: f('enum: [ab, äöü]', 'string'),
+      head: f('enum: [ab, äöü]\n  maxLength: 2', 'string'),
+      findings: [tightened('maxLength', null, 2, 28, 23)],
+    },
+    {
+      name: 'a checked format added to a string',
+      base: f('maxLength: 30', 'string'),
+      head: f('format: date-time', 'string'),
+      findings: [tightened('format', null, 'date-time', 25)],
+    },
+    {
+      name: 'a maximum one below the uint32 limit',
+      base: f('minimum: 1'),
+      head: f('maximum: 4294967294\n  minimum: 1'),
+      findings: [tightened('maximum', null, 4294967294, 26)],
+    },
+    {
+      name: 'a maximum lowered to the uint32 limit (from the uint64 one)',
+      base: f('maximum: 18446744073709551615'),
+      head: f('maximum: 4294967295'),
+      findings: [tightened('maximum', 2 ** 64, 4294967295, 26)],
+    },
+    {
+      name: 'the uint32 limit on a number (no integer type)',
+      base: f('minimum: 1', 'number'),
+      head: f('maximum: 4294967295\n  minimum: 1', 'number'),
+      findings: [tightened('maximum', null, 4294967295, 26)],
+    },
     {
       name: 'a oneOf branch for a field that already existed',
       base: g(`${SIMPLE_HASH}, util: {type: object}`, oneOfFields('simple', 'hash')),
       head: g(`${SIMPLE_HASH}, util: {type: object}`, oneOfFields('simple', 'hash', 'util')),
-      findings: [{ line: 23, column: 17, fieldPath: `${at('g')}.oneOf`, messageId: 'notRatcheted', data: { compat: { check: 'oneOf' } } }],
+      findings: [
+        {
+          line: 23,
+          column: 17,
+          fieldPath: `${at('g')}.oneOf`,
+          messageId: 'notRatcheted',
+          data: { compat: { check: 'oneOf' } },
+        },
+      ],
     },
     {
       name: 'a oneOf branch for a new field with a default (set on every object)',
@@ -190,7 +385,11 @@ ruleTester(validationTightened, {
     {
       name: 'a oneOf branch for a new field where the base kept unknown fields (a stored object may have it)',
       base: g(SIMPLE_HASH, oneOfFields('simple', 'hash'), '  x-kubernetes-preserve-unknown-fields: true\n'),
-      head: g(`${SIMPLE_HASH}, util: {type: object}`, oneOfFields('simple', 'hash', 'util'), '  x-kubernetes-preserve-unknown-fields: true\n'),
+      head: g(
+        `${SIMPLE_HASH}, util: {type: object}`,
+        oneOfFields('simple', 'hash', 'util'),
+        '  x-kubernetes-preserve-unknown-fields: true\n',
+      ),
       findings: [{ line: 24, column: 17, fieldPath: `${at('g')}.oneOf`, messageId: 'notRatcheted' }],
     },
     {
@@ -203,7 +402,15 @@ ruleTester(validationTightened, {
       name: 'a oneOf group added for one new field and one old field',
       base: g('simple: {type: string}', ''),
       head: g('simple: {type: string}, a: {type: string}', oneOfFields('a', 'simple')),
-      findings: [{ line: 23, column: 17, fieldPath: `${at('g')}.oneOf`, messageId: 'notRatcheted', data: { compat: { base: null } } }],
+      findings: [
+        {
+          line: 23,
+          column: 17,
+          fieldPath: `${at('g')}.oneOf`,
+          messageId: 'notRatcheted',
+          data: { compat: { base: null } },
+        },
+      ],
     },
     {
       name: 'oneOf added: not ratcheted',

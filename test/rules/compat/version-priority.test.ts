@@ -7,7 +7,14 @@ import { byVersionPriority, compareVersionPriority } from '../../../src/rules/co
 
 describe('version priority', () => {
   it("orders the spec's example lowest first", () => {
-    expect(byVersionPriority(['v2', 'v1beta1', 'v1', 'v1alpha2', 'v2alpha1', 'v1alpha1'])).toEqual(['v1alpha1', 'v1alpha2', 'v2alpha1', 'v1beta1', 'v1', 'v2']);
+    expect(byVersionPriority(['v2', 'v1beta1', 'v1', 'v1alpha2', 'v2alpha1', 'v1alpha1'])).toEqual([
+      'v1alpha1',
+      'v1alpha2',
+      'v2alpha1',
+      'v1beta1',
+      'v1',
+      'v2',
+    ]);
   });
 
   it.each([
@@ -28,8 +35,15 @@ describe('version priority', () => {
   });
 
   const kubeVersion = fc
-    .record({ stability: fc.constantFrom('alpha', 'beta', ''), major: fc.nat(30), minor: fc.integer({ min: 1, max: 30 }) })
-    .map(({ stability, major, minor }) => ({ name: stability === '' ? `v${major}` : `v${major}${stability}${minor}`, rank: [stability === 'alpha' ? 0 : stability === 'beta' ? 1 : 2, major, stability === '' ? 0 : minor] }));
+    .record({
+      stability: fc.constantFrom('alpha', 'beta', ''),
+      major: fc.nat(30),
+      minor: fc.integer({ min: 1, max: 30 }),
+    })
+    .map(({ stability, major, minor }) => ({
+      name: stability === '' ? `v${major}` : `v${major}${stability}${minor}`,
+      rank: [stability === 'alpha' ? 0 : stability === 'beta' ? 1 : 2, major, stability === '' ? 0 : minor],
+    }));
   const otherName = fc.stringMatching(/^[a-z][a-z0-9-]{0,8}$/).filter((s) => !/^v\d+((alpha|beta)\d+)?$/.test(s));
 
   it('ranks kube versions as the (stability, major, minor) tuple, and every other name below them', () => {
@@ -44,14 +58,23 @@ describe('version priority', () => {
   });
 
   it('is a total order: antisymmetric, and sorting gives one result whatever the input order', () => {
-    const name = fc.oneof(kubeVersion.map((v) => v.name), otherName);
+    const name = fc.oneof(
+      kubeVersion.map((v) => v.name),
+      otherName,
+    );
     fc.assert(
       fc.property(fc.uniqueArray(name, { maxLength: 8 }), fc.nat(), (names, seed) => {
-        for (const a of names) for (const b of names) expect(Math.sign(compareVersionPriority(a, b))).toBe(-Math.sign(compareVersionPriority(b, a)) || 0);
+        for (const a of names)
+          for (const b of names)
+            expect(Math.sign(compareVersionPriority(a, b))).toBe(-Math.sign(compareVersionPriority(b, a)) || 0);
         const sorted = byVersionPriority(names);
-        const rotated = [...names.slice(seed % (names.length || 1)), ...names.slice(0, seed % (names.length || 1))].reverse();
+        const rotated = [
+          ...names.slice(seed % (names.length || 1)),
+          ...names.slice(0, seed % (names.length || 1)),
+        ].reverse();
         expect(byVersionPriority(rotated)).toEqual(sorted);
-        for (let i = 1; i < sorted.length; i++) expect(compareVersionPriority(sorted[i - 1] ?? '', sorted[i] ?? '')).toBeLessThanOrEqual(0);
+        for (let i = 1; i < sorted.length; i++)
+          expect(compareVersionPriority(sorted[i - 1] ?? '', sorted[i] ?? '')).toBeLessThanOrEqual(0);
       }),
     );
   });

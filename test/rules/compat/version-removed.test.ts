@@ -18,7 +18,11 @@ ruleTester(versionRemoved, {
   valid: [
     { name: 'both versions kept', base: both, head: both },
     { name: 'a version added', base: v1Only, head: both },
-    { name: 'an unserved version removed', base: widgetCrd('type: object', underVersions(v1beta1(false))), head: v1Only },
+    {
+      name: 'an unserved version removed',
+      base: widgetCrd('type: object', underVersions(v1beta1(false))),
+      head: v1Only,
+    },
     {
       name: 'a stored version removed is the apiserver rejection crd/versions reports (§5.3)',
       base: `${widgetCrd('type: object', underVersions(v1beta1(true)))}status:\n  storedVersions: [v1beta1, v1]\n`,

@@ -5,7 +5,11 @@ import { yaml } from '../../support/rule-tester.js';
 // line 15, column 9, so a test counts lines from the schema it writes. `more` follows the v1
 // entry: further versions (`- name: v2` at column 3), then anything else under the CRD.
 
-export function widgetCrd(schema: string, more = '', options: { readonly name?: string; readonly scope?: string } = {}): string {
+export function widgetCrd(
+  schema: string,
+  more = '',
+  options: { readonly name?: string; readonly scope?: string } = {},
+): string {
   const head = [
     'apiVersion: apiextensions.k8s.io/v1',
     'kind: CustomResourceDefinition',
@@ -22,7 +26,10 @@ export function widgetCrd(schema: string, more = '', options: { readonly name?: 
     '    schema:',
     '      openAPIV3Schema:',
   ];
-  const body = schema.split('\n').filter((l, i, all) => !(i === all.length - 1 && l.trim() === '')).map((l) => (l === '' ? l : `        ${l}`));
+  const body = schema
+    .split('\n')
+    .filter((l, i, all) => !(i === all.length - 1 && l.trim() === ''))
+    .map((l) => (l === '' ? l : `        ${l}`));
   return [...head, ...body, ...(more === '' ? [] : more.replace(/\n$/, '').split('\n'))].join('\n') + '\n';
 }
 
@@ -48,8 +55,17 @@ export function specSchema(properties: string, specMore = ''): string {
       .split('\n')
       .map((l) => (l === '' ? l : ' '.repeat(n) + l))
       .join('\n');
-  return ['type: object', 'properties:', '  spec:', '    type: object', ...(specMore === '' ? [] : [indent(specMore, 4)]), '    properties:', indent(properties, 6)].join('\n');
+  return [
+    'type: object',
+    'properties:',
+    '  spec:',
+    '    type: object',
+    ...(specMore === '' ? [] : [indent(specMore, 4)]),
+    '    properties:',
+    indent(properties, 6),
+  ].join('\n');
 }
 
 /** The fieldPath of a node below v1's spec: `at('size')` is `…properties[spec].properties[size]`. */
-export const at = (...names: string[]): string => `spec.versions[0].schema.openAPIV3Schema.properties[spec]${names.map((n) => `.properties[${n}]`).join('')}`;
+export const at = (...names: string[]): string =>
+  `spec.versions[0].schema.openAPIV3Schema.properties[spec]${names.map((n) => `.properties[${n}]`).join('')}`;

@@ -38,13 +38,50 @@ const head = widgetCrd(yaml`
 
 describe('spec §7 worked example', () => {
   it('reports the three breaks at the head lines, whatever the file', () => {
-    const result = review(changeSetOf({ name: '§7', head, base, file: 'deploy/crds/widgets.yaml', baseFile: 'config/crd/widgets.yaml' }), { rules: compatRules, config: DEFAULT_CONFIG, withBaseFindings: true });
+    const result = review(
+      changeSetOf({ name: '§7', head, base, file: 'deploy/crds/widgets.yaml', baseFile: 'config/crd/widgets.yaml' }),
+      { rules: compatRules, config: DEFAULT_CONFIG, withBaseFindings: true },
+    );
     expect(result.internalErrors).toEqual([]);
     const P = 'spec.versions[0].schema.openAPIV3Schema.properties[spec]';
-    expect(result.findings.map((f) => ({ rule: f.ruleId, file: f.file, line: f.line, column: f.column, fieldPath: f.fieldPath, severity: f.severity, compat: f.data?.compat }))).toEqual([
-      { rule: 'compat/required-added', file: 'deploy/crds/widgets.yaml', line: 19, column: 24, fieldPath: `${P}.required[0]`, severity: 'error', compat: { version: 'v1', property: '^.spec.size', check: 'required', base: null, head: ['size'] } },
-      { rule: 'compat/validation-tightened', file: 'deploy/crds/widgets.yaml', line: 23, column: 26, fieldPath: `${P}.properties[size].maximum`, severity: 'error', compat: { version: 'v1', property: '^.spec.size', check: 'maximum', base: 10, head: 5 } },
-      { rule: 'compat/enum-narrowed', file: 'deploy/crds/widgets.yaml', line: 26, column: 17, fieldPath: `${P}.properties[mode].enum`, severity: 'error', compat: { version: 'v1', property: '^.spec.mode', check: 'enum', base: ['Fast', 'Slow'], head: ['Fast'] } },
+    expect(
+      result.findings.map((f) => ({
+        rule: f.ruleId,
+        file: f.file,
+        line: f.line,
+        column: f.column,
+        fieldPath: f.fieldPath,
+        severity: f.severity,
+        compat: f.data?.compat,
+      })),
+    ).toEqual([
+      {
+        rule: 'compat/required-added',
+        file: 'deploy/crds/widgets.yaml',
+        line: 19,
+        column: 24,
+        fieldPath: `${P}.required[0]`,
+        severity: 'error',
+        compat: { version: 'v1', property: '^.spec.size', check: 'required', base: null, head: ['size'] },
+      },
+      {
+        rule: 'compat/validation-tightened',
+        file: 'deploy/crds/widgets.yaml',
+        line: 23,
+        column: 26,
+        fieldPath: `${P}.properties[size].maximum`,
+        severity: 'error',
+        compat: { version: 'v1', property: '^.spec.size', check: 'maximum', base: 10, head: 5 },
+      },
+      {
+        rule: 'compat/enum-narrowed',
+        file: 'deploy/crds/widgets.yaml',
+        line: 26,
+        column: 17,
+        fieldPath: `${P}.properties[mode].enum`,
+        severity: 'error',
+        compat: { version: 'v1', property: '^.spec.mode', check: 'enum', base: ['Fast', 'Slow'], head: ['Fast'] },
+      },
     ]);
     expect(result.findings.map((f) => f.message)).toEqual([
       'spec.size is now required in v1; every create without it (a GitOps re-apply, a restore) and every update of spec that leaves it out is rejected; give it a default or keep it optional',

@@ -15,15 +15,24 @@ const crd = widgetCrd(`
         size: {type: integer, maximum: 3}
 `);
 // A CRD in the catalog that crd/unknown-format would warn about if it were reviewed.
-const catalogCrd = crd.replace('size: {type: integer, maximum: 3}', 'size: {type: integer, maximum: 3}\n                name: {type: string, format: not-a-format}');
+const catalogCrd = crd.replace(
+  'size: {type: integer, maximum: 3}',
+  'size: {type: integer, maximum: 3}\n                name: {type: string, format: not-a-format}',
+);
 
 const tree = (files: Record<string, string>): string => scratchTree(files, 'kar-cr-catalog-');
 
 async function lint(dir: string) {
   let stdout = '';
   let stderr = '';
-  const code = await main(['--format', 'json', '.'], { stdout: (t) => (stdout += t), stderr: (t) => (stderr += t), cwd: dir });
-  const findings = (JSON.parse(stdout) as { findings: { ruleId: string; file: string; line: number }[] }).findings.map((f) => `${f.ruleId} ${f.file}:${f.line}`);
+  const code = await main(['--format', 'json', '.'], {
+    stdout: (t) => (stdout += t),
+    stderr: (t) => (stderr += t),
+    cwd: dir,
+  });
+  const findings = (JSON.parse(stdout) as { findings: { ruleId: string; file: string; line: number }[] }).findings.map(
+    (f) => `${f.ruleId} ${f.file}:${f.line}`,
+  );
   return { code, findings, stderr };
 }
 
@@ -41,13 +50,20 @@ describe('cr.catalog', () => {
   });
 
   it('a catalog outside vendored trees is not reviewed either (no crd/unknown-format for its CRD)', async () => {
-    const dir = tree({ '.github/kube-api-review.yaml': 'cr:\n  catalog: upstream-crds\n', 'upstream-crds/widgets.yaml': catalogCrd, 'samples/widget.yaml': widget('spec: {size: 5}') });
+    const dir = tree({
+      '.github/kube-api-review.yaml': 'cr:\n  catalog: upstream-crds\n',
+      'upstream-crds/widgets.yaml': catalogCrd,
+      'samples/widget.yaml': widget('spec: {size: 5}'),
+    });
     expect((await lint(dir)).findings).toEqual(['cr/schema samples/widget.yaml:5']);
   });
 
   it('the same CRD in the repository is reviewed (the control)', async () => {
     const dir = tree({ 'upstream-crds/widgets.yaml': catalogCrd, 'samples/widget.yaml': widget('spec: {size: 5}') });
-    expect((await lint(dir)).findings).toEqual(['cr/schema samples/widget.yaml:5', 'crd/unknown-format upstream-crds/widgets.yaml:21']);
+    expect((await lint(dir)).findings).toEqual([
+      'cr/schema samples/widget.yaml:5',
+      'crd/unknown-format upstream-crds/widgets.yaml:21',
+    ]);
   });
 
   it('without the catalog, the resource has no CRD and is skipped quietly', async () => {
@@ -56,7 +72,10 @@ describe('cr.catalog', () => {
   });
 
   it('a catalog that is not there is a warning, and the run goes on', async () => {
-    const dir = tree({ '.github/kube-api-review.yaml': 'cr:\n  catalog: vendor/crds\n', 'samples/widget.yaml': widget('spec: {size: 5}') });
+    const dir = tree({
+      '.github/kube-api-review.yaml': 'cr:\n  catalog: vendor/crds\n',
+      'samples/widget.yaml': widget('spec: {size: 5}'),
+    });
     const { findings, stderr } = await lint(dir);
     expect(findings).toEqual([]);
     expect(stderr).toContain('cr.catalog: vendor/crds is not a directory that can be read');

@@ -43,7 +43,9 @@ describe('CR-CEL-011: blocking errors', () => {
 
   it('prints the not-checked error as the server does', () => {
     const [f] = runCr({ crd, cr: widget('spec: {min: 1, max: 2, mode: c}'), rules: [cel] });
-    expect(f?.message).toBe('<nil>: Invalid value: null: some validation rules were not checked because the object was invalid; correct the existing errors to complete validation');
+    expect(f?.message).toBe(
+      '<nil>: Invalid value: null: some validation rules were not checked because the object was invalid; correct the existing errors to complete validation',
+    );
   });
 
   it.each([
@@ -89,8 +91,15 @@ describe('cr/cel on update: oldSelf from the base object (CR-CEL-005, CR-CEL-010
 `);
 
   it('a transition rule fails when the value changed from the base', () => {
-    const found = runCr({ crd: immutable, cr: widget('spec: {class: b}'), baseCr: widget('spec: {class: a}'), rules: [cel] });
-    expect(found.map((f) => `${pinned(f)} | ${String(f.data?.operation)}`)).toEqual(['cr/cel 5:15 spec.class | spec.class | Invalid value | class is immutable | update']);
+    const found = runCr({
+      crd: immutable,
+      cr: widget('spec: {class: b}'),
+      baseCr: widget('spec: {class: a}'),
+      rules: [cel],
+    });
+    expect(found.map((f) => `${pinned(f)} | ${String(f.data?.operation)}`)).toEqual([
+      'cr/cel 5:15 spec.class | spec.class | Invalid value | class is immutable | update',
+    ]);
   });
 
   it('a transition rule does not run on create', () => {
@@ -98,10 +107,22 @@ describe('cr/cel on update: oldSelf from the base object (CR-CEL-005, CR-CEL-010
   });
 
   it('an unchanged value that fails a rule without oldSelf ratchets; a changed one does not', () => {
-    expect(runCr({ crd: immutable, cr: widget('spec: {size: 5, class: a}'), baseCr: widget('spec: {size: 5, class: a}'), rules: [cel] })).toEqual([]);
-    expect(runCr({ crd: immutable, cr: widget('spec: {size: 6, class: a}'), baseCr: widget('spec: {size: 5, class: a}'), rules: [cel] }).map(pinned)).toEqual([
-      'cr/cel 5:14 spec.size | spec.size | Invalid value | failed rule: self <= 3',
-    ]);
+    expect(
+      runCr({
+        crd: immutable,
+        cr: widget('spec: {size: 5, class: a}'),
+        baseCr: widget('spec: {size: 5, class: a}'),
+        rules: [cel],
+      }),
+    ).toEqual([]);
+    expect(
+      runCr({
+        crd: immutable,
+        cr: widget('spec: {size: 6, class: a}'),
+        baseCr: widget('spec: {size: 5, class: a}'),
+        rules: [cel],
+      }).map(pinned),
+    ).toEqual(['cr/cel 5:14 spec.size | spec.size | Invalid value | failed rule: self <= 3']);
   });
 });
 
@@ -127,15 +148,26 @@ describe('a templated manifest (Helm, Flux substitutions)', () => {
             min: {type: integer}
             max: {type: integer}
 `);
-    expect(runCr({ crd: rules, cr: widget('spec: {command: "echo {{inputs.parameters.message}}", limits: {min: 1, max: 2}}') })).toEqual([]);
-    expect(runCr({ crd: rules, cr: widget('spec: {command: "echo {{inputs.parameters.message}}", limits: {min: 3, max: 2}}') }).map((f) => `${f.ruleId} ${f.severity} ${f.fieldPath}`)).toEqual([
-      'cr/cel error spec.limits',
-    ]);
+    expect(
+      runCr({
+        crd: rules,
+        cr: widget('spec: {command: "echo {{inputs.parameters.message}}", limits: {min: 1, max: 2}}'),
+      }),
+    ).toEqual([]);
+    expect(
+      runCr({
+        crd: rules,
+        cr: widget('spec: {command: "echo {{inputs.parameters.message}}", limits: {min: 3, max: 2}}'),
+      }).map((f) => `${f.ruleId} ${f.severity} ${f.fieldPath}`),
+    ).toEqual(['cr/cel error spec.limits']);
   });
 
   it('an error elsewhere in a templated manifest still stands', () => {
     const found = runCr({ crd, cr: widget('spec: {min: "${MIN}", mode: c}'), rules: crRules });
     // The Unsupported value blocks CEL, as on the server (CR-CEL-011).
-    expect(found.map((f) => `${f.ruleId} ${f.severity} ${f.fieldPath}`)).toEqual(['cr/cel error kind', 'cr/schema error spec.mode']);
+    expect(found.map((f) => `${f.ruleId} ${f.severity} ${f.fieldPath}`)).toEqual([
+      'cr/cel error kind',
+      'cr/schema error spec.mode',
+    ]);
   });
 });

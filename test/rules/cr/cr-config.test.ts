@@ -22,8 +22,16 @@ describe('cr: configuration', () => {
   });
 
   it.each([
-    ['a lower-case fieldValidation (the apiserver is case-sensitive)', 'cr:\n  fieldValidation: strict\n', '2:20: must be one of Strict, Warn, Ignore, not "strict"'],
-    ['a catalog outside the repository', 'cr:\n  catalog: ../crds\n', '2:12: must be a directory of the repository, relative to its root (no "..", not absolute), not "../crds"'],
+    [
+      'a lower-case fieldValidation (the apiserver is case-sensitive)',
+      'cr:\n  fieldValidation: strict\n',
+      '2:20: must be one of Strict, Warn, Ignore, not "strict"',
+    ],
+    [
+      'a catalog outside the repository',
+      'cr:\n  catalog: ../crds\n',
+      '2:12: must be a directory of the repository, relative to its root (no "..", not absolute), not "../crds"',
+    ],
     ['an unknown key', 'cr:\n  strict: true\n', '2:3: unknown key "strict"; allowed keys: fieldValidation, catalog'],
   ])('refuses %s', (_name, text, error) => {
     expect(errorsOf(text)).toEqual([error]);

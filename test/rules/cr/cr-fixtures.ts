@@ -7,8 +7,14 @@ import { reviewFiles } from '../../support/review-files.js';
 // the lines a test counts are the custom resource's own (line 1 is its apiVersion).
 
 /** The CRD with `schema` (YAML, at any indentation) as version v1's openAPIV3Schema. */
-export function widgetCrd(schema: string, opts: { readonly subresources?: string; readonly versions?: string; readonly name?: string } = {}): string {
-  const lines = dedent(schema).split('\n').map((l) => `          ${l}`).join('\n');
+export function widgetCrd(
+  schema: string,
+  opts: { readonly subresources?: string; readonly versions?: string; readonly name?: string } = {},
+): string {
+  const lines = dedent(schema)
+    .split('\n')
+    .map((l) => `          ${l}`)
+    .join('\n');
   const sub = opts.subresources ? `\n      subresources: ${opts.subresources}` : '';
   return `apiVersion: apiextensions.k8s.io/v1
 kind: CustomResourceDefinition
@@ -37,7 +43,10 @@ ${dedent(body)}
 `;
 
 export function dedent(s: string): string {
-  const lines = s.replace(/^\n/, '').replace(/\n\s*$/, '').split('\n');
+  const lines = s
+    .replace(/^\n/, '')
+    .replace(/\n\s*$/, '')
+    .split('\n');
   const indent = Math.min(...lines.filter((l) => l.trim() !== '').map((l) => l.length - l.trimStart().length));
   return lines.map((l) => l.slice(indent)).join('\n');
 }

@@ -31,7 +31,11 @@ const configOf = (text: string) => {
   return r.config;
 };
 const run = (fieldValidation?: string) =>
-  reviewFiles(crRules, { 'crd.yaml': crd, 'cr.yaml': cr }, fieldValidation ? { config: configOf(`cr:\n  fieldValidation: ${fieldValidation}\n`) } : {}).map((f) => {
+  reviewFiles(
+    crRules,
+    { 'crd.yaml': crd, 'cr.yaml': cr },
+    fieldValidation ? { config: configOf(`cr:\n  fieldValidation: ${fieldValidation}\n`) } : {},
+  ).map((f) => {
     const a = (f.data as { apiserver?: { path: string; type: string; detail: string } }).apiserver;
     return `${f.ruleId} ${f.severity} ${f.line}:${f.column} ${a ? `${a.path} | ${a.type} | ${a.detail}` : f.fieldPath}`;
   });
@@ -53,6 +57,8 @@ describe('cr.fieldValidation', () => {
   });
 
   it('Ignore: pruned fields are dropped without a word', () => {
-    expect(run('Ignore')).toEqual(['cr/schema error 6:9 spec.size | Invalid value | spec.size in body should be less than or equal to 3']);
+    expect(run('Ignore')).toEqual([
+      'cr/schema error 6:9 spec.size | Invalid value | spec.size in body should be less than or equal to 3',
+    ]);
   });
 });

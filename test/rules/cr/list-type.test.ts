@@ -34,7 +34,8 @@ const crd = widgetCrd(`
             x-kubernetes-list-map-keys: [name]
             items: {type: object, required: [name], properties: {name: {type: string}}}
 `);
-const run = (body: string, base?: string) => runCr({ crd, cr: widget(body), ...(base ? { baseCr: widget(base) } : {}), rules: [listType] }).map(pinned);
+const run = (body: string, base?: string) =>
+  runCr({ crd, cr: widget(body), ...(base ? { baseCr: widget(base) } : {}), rules: [listType] }).map(pinned);
 
 describe('cr/list-type (spec/cr-validation.md §7)', () => {
   it('reports the second occurrence in a set, not the third', () => {
@@ -54,7 +55,11 @@ describe('cr/list-type (spec/cr-validation.md §7)', () => {
   });
 
   it('compares map-list items on their keys after defaulting (protocol defaults to TCP)', () => {
-    const found = runCr({ crd, cr: widget('spec: {ports: [{port: 80}, {port: 80, protocol: TCP}, {port: 80, protocol: UDP}]}'), rules: [listType] });
+    const found = runCr({
+      crd,
+      cr: widget('spec: {ports: [{port: 80}, {port: 80, protocol: TCP}, {port: 80, protocol: UDP}]}'),
+      rules: [listType],
+    });
     expect(found.map((f) => f.message)).toEqual(['spec.ports[1]: Duplicate value: {"port":80,"protocol":"TCP"}']);
   });
 
@@ -64,7 +69,9 @@ describe('cr/list-type (spec/cr-validation.md §7)', () => {
         byName:
           a.b: [{name: x}, {name: x}]
     `);
-    expect(runCr({ crd, cr, rules: [listType] }).map((f) => (f.data as { apiserver: { path: string } }).apiserver.path)).toEqual(['spec.byName[a.b][1]']);
+    expect(
+      runCr({ crd, cr, rules: [listType] }).map((f) => (f.data as { apiserver: { path: string } }).apiserver.path),
+    ).toEqual(['spec.byName[a.b][1]']);
   });
 
   it('distinct values are fine', () => {
@@ -76,6 +83,8 @@ describe('cr/list-type (spec/cr-validation.md §7)', () => {
   });
 
   it('on update, runs when the old object had none', () => {
-    expect(run('spec: {tags: [a, a]}', 'spec: {tags: [a]}')).toEqual(['cr/list-type 5:18 spec.tags[1] | spec.tags[1] | Duplicate value | ']);
+    expect(run('spec: {tags: [a, a]}', 'spec: {tags: [a]}')).toEqual([
+      'cr/list-type 5:18 spec.tags[1] | spec.tags[1] | Duplicate value | ',
+    ]);
   });
 });

@@ -16,7 +16,8 @@ const crd = widgetCrd(`
         size: {type: integer}
 `);
 const BAD = 'spec: {size: big}';
-const sizeError = 'cr/schema 5:14 spec.size | spec.size | Invalid value | spec.size in body must be of type integer: "string"';
+const sizeError =
+  'cr/schema 5:14 spec.size | spec.size | Invalid value | spec.size in body must be of type integer: "string"';
 
 describe('CR-MATCH-001: group and kind', () => {
   it('a document of the CRD group and kind is validated', () => {
@@ -40,19 +41,27 @@ items:
   });
 
   it('a kustomize patch fragment of the CRD is not a CRD to match against', () => {
-    const patch = 'apiVersion: apiextensions.k8s.io/v1\nkind: CustomResourceDefinition\nmetadata:\n  name: widgets.example.com\nspec:\n  conversion: {strategy: None}\n';
+    const patch =
+      'apiVersion: apiextensions.k8s.io/v1\nkind: CustomResourceDefinition\nmetadata:\n  name: widgets.example.com\nspec:\n  conversion: {strategy: None}\n';
     expect(reviewFiles(crRules, { 'patch.yaml': patch, 'cr.yaml': widget(BAD) })).toEqual([]);
   });
 
   it('a new resource is validated against a CRD in a file the change leaves alone (partial review, lazy world)', () => {
     const limited = crd.replace('{type: integer}', '{type: integer, maximum: 3}');
-    expect(reviewFiles(crRules, { 'crd.yaml': limited, 'cr.yaml': widget('spec: {size: 5}') }, { base: { 'crd.yaml': limited } }).map(located)).toEqual([
-      'cr/schema cr.yaml:5:14 spec.size',
-    ]);
+    expect(
+      reviewFiles(
+        crRules,
+        { 'crd.yaml': limited, 'cr.yaml': widget('spec: {size: 5}') },
+        { base: { 'crd.yaml': limited } },
+      ).map(located),
+    ).toEqual(['cr/schema cr.yaml:5:14 spec.size']);
   });
 
   it('an unchanged resource under a tightened CRD is an update of itself: the unchanged value ratchets (§9)', () => {
-    const head = { 'crd.yaml': crd.replace('{type: integer}', '{type: integer, maximum: 3}'), 'cr.yaml': widget('spec: {size: 5}') };
+    const head = {
+      'crd.yaml': crd.replace('{type: integer}', '{type: integer, maximum: 3}'),
+      'cr.yaml': widget('spec: {size: 5}'),
+    };
     const base = { 'crd.yaml': crd, 'cr.yaml': widget('spec: {size: 5}') };
     expect(reviewFiles(crRules, head, { base }).map(located)).toEqual([]);
   });
@@ -82,11 +91,21 @@ describe('CR-MATCH-002: the version must be served', () => {
 describe('CR-MATCH-004: several CRDs serve the kind', () => {
   const strict = crd.replace('{type: integer}', '{type: integer, maximum: 3}');
   it('an error every CRD returns is reported once', () => {
-    expect(reviewFiles(crRules, { 'standard/crd.yaml': crd, 'experimental/crd.yaml': strict, 'cr.yaml': widget(BAD) }).map(located)).toEqual(['cr/schema cr.yaml:5:14 spec.size']);
+    expect(
+      reviewFiles(crRules, { 'standard/crd.yaml': crd, 'experimental/crd.yaml': strict, 'cr.yaml': widget(BAD) }).map(
+        located,
+      ),
+    ).toEqual(['cr/schema cr.yaml:5:14 spec.size']);
   });
 
   it('an error only one CRD returns is not reported (which one the cluster runs is not known)', () => {
-    expect(reviewFiles(crRules, { 'standard/crd.yaml': crd, 'experimental/crd.yaml': strict, 'cr.yaml': widget('spec: {size: 5}') })).toEqual([]);
+    expect(
+      reviewFiles(crRules, {
+        'standard/crd.yaml': crd,
+        'experimental/crd.yaml': strict,
+        'cr.yaml': widget('spec: {size: 5}'),
+      }),
+    ).toEqual([]);
   });
 });
 
@@ -116,7 +135,9 @@ describe('CR-MATCH-005/006: create or update', () => {
         spec: {type: object}
     `);
     const found = runCr({ crd: limited, baseCrd, cr: widget('spec: {size: 5}'), baseCr: widget('spec: {size: 5}') });
-    expect(found.map((f) => `${f.ruleId} ${f.fieldPath} ${String(f.data?.operation)}`)).toEqual(['cr/schema spec.size update']);
+    expect(found.map((f) => `${f.ruleId} ${f.fieldPath} ${String(f.data?.operation)}`)).toEqual([
+      'cr/schema spec.size update',
+    ]);
   });
 });
 
@@ -143,15 +164,16 @@ describe('CR-MATCH-005: an old object at another version', () => {
   const v2 = (body: string) => widget(body).replace('example.com/v1', 'example.com/v2');
 
   it('with conversion None it is rewritten to the new version, and an unchanged value ratchets', () => {
-    expect(runCr({ crd: twoVersions('None'), cr: v2('spec: {size: 5}'), baseCr: widget('spec: {size: 5}') })).toEqual([]);
+    expect(runCr({ crd: twoVersions('None'), cr: v2('spec: {size: 5}'), baseCr: widget('spec: {size: 5}') })).toEqual(
+      [],
+    );
   });
 
   it('with a conversion webhook it is validated without the old object, and a notice says so', () => {
     const found = runCr({ crd: twoVersions('Webhook'), cr: v2('spec: {size: 5}'), baseCr: widget('spec: {size: 5}') });
-    expect(found.map((f) => `${f.ruleId} ${f.severity} ${f.line}:${f.column} ${String(f.data?.operation ?? '')}`)).toEqual([
-      'cr/schema notice 1:13 ',
-      'cr/schema error 5:14 update',
-    ]);
+    expect(
+      found.map((f) => `${f.ruleId} ${f.severity} ${f.line}:${f.column} ${String(f.data?.operation ?? '')}`),
+    ).toEqual(['cr/schema notice 1:13 ', 'cr/schema error 5:14 update']);
     expect(found[0]?.message).toBe(
       'the stored object is example.com/v1, which only the conversion webhook of widgets.example.com converts to example.com/v2: this update was validated without it (no ratcheting, no transition rules), so an unchanged invalid value the apiserver would accept may be reported',
     );

@@ -22,12 +22,16 @@ const SUBDOMAIN =
 
 describe('CR-META-001: the root metadata', () => {
   it('a name that is not a DNS-1123 subdomain', () => {
-    expect(runCr({ crd, cr: widget('spec: {}', 'My_Widget'), rules: [metadata] }).map(pinned)).toEqual([`cr/metadata 4:9 metadata.name | metadata.name | Invalid value | ${SUBDOMAIN}`]);
+    expect(runCr({ crd, cr: widget('spec: {}', 'My_Widget'), rules: [metadata] }).map(pinned)).toEqual([
+      `cr/metadata 4:9 metadata.name | metadata.name | Invalid value | ${SUBDOMAIN}`,
+    ]);
   });
 
   it('no name and no generateName', () => {
     const cr = 'apiVersion: example.com/v1\nkind: Widget\nmetadata:\n  labels: {a: b}\nspec: {}\n';
-    expect(runCr({ crd, cr, rules: [metadata] }).map(pinned)).toEqual(['cr/metadata 3:1 metadata | metadata.name | Required value | name or generateName is required']);
+    expect(runCr({ crd, cr, rules: [metadata] }).map(pinned)).toEqual([
+      'cr/metadata 3:1 metadata | metadata.name | Required value | name or generateName is required',
+    ]);
   });
 
   it('a document without metadata at all is a file a tool reads in object shape (clusterctl metadata.yaml), not judged', () => {
@@ -37,7 +41,9 @@ describe('CR-META-001: the root metadata', () => {
 
   it('a generateName that no name can start with', () => {
     const cr = 'apiVersion: example.com/v1\nkind: Widget\nmetadata:\n  generateName: Widget-\nspec: {}\n';
-    expect(runCr({ crd, cr, rules: [metadata] }).map(pinned)).toEqual([`cr/metadata 4:17 metadata.generateName | metadata.generateName | Invalid value | ${SUBDOMAIN}`]);
+    expect(runCr({ crd, cr, rules: [metadata] }).map(pinned)).toEqual([
+      `cr/metadata 4:17 metadata.generateName | metadata.generateName | Invalid value | ${SUBDOMAIN}`,
+    ]);
   });
 
   it('generateName alone is enough', () => {
@@ -48,7 +54,12 @@ describe('CR-META-001: the root metadata', () => {
   it('a label value that is not a label value is reported at metadata.labels, placed at its key', () => {
     const cr = 'apiVersion: example.com/v1\nkind: Widget\nmetadata:\n  name: w\n  labels:\n    tier: "a b"\nspec: {}\n';
     const found = runCr({ crd, cr, rules: [metadata] });
-    expect(found.map((f) => `${f.line} ${(f.data as { apiserver: { path: string; type: string } }).apiserver.path} ${(f.data as { apiserver: { type: string } }).apiserver.type}`)).toEqual(['5 metadata.labels Invalid value']);
+    expect(
+      found.map(
+        (f) =>
+          `${f.line} ${(f.data as { apiserver: { path: string; type: string } }).apiserver.path} ${(f.data as { apiserver: { type: string } }).apiserver.type}`,
+      ),
+    ).toEqual(['5 metadata.labels Invalid value']);
   });
 
   it('the name is not re-checked on update (it is immutable, and the update was found by it)', () => {
@@ -89,7 +100,9 @@ describe('§6: embedded resources', () => {
       spec:
         template: {apiVersion: a/b/c, kind: Pod}
     `);
-    expect(runCr({ crd, cr, rules: [metadata] }).map(pinned)).toEqual(['cr/metadata 6:26 spec.template.apiVersion | spec.template.apiVersion | Invalid value | unexpected GroupVersion string: a/b/c']);
+    expect(runCr({ crd, cr, rules: [metadata] }).map(pinned)).toEqual([
+      'cr/metadata 6:26 spec.template.apiVersion | spec.template.apiVersion | Invalid value | unexpected GroupVersion string: a/b/c',
+    ]);
   });
 
   it('a complete embedded resource is fine, and its name may be absent', () => {
@@ -164,10 +177,16 @@ describe('§6: objectmeta validation_test.go', () => {
   });
 
   it('"invalid kind": foo.bar-com is not a DNS-1035 label', () => {
-    expect(paths('spec: {embedded: {apiVersion: foo/v1, kind: foo.bar-com}}')).toEqual(['spec.embedded.kind Invalid value']);
+    expect(paths('spec: {embedded: {apiVersion: foo/v1, kind: foo.bar-com}}')).toEqual([
+      'spec.embedded.kind Invalid value',
+    ]);
   });
 
   it('"no name" and "no namespace" are fine', () => {
-    expect(paths('spec: {embedded: {apiVersion: foo/v1, kind: Foo, metadata: {namespace: kube-system}}, nested: {apiVersion: foo/v1, kind: Foo, metadata: {name: foo}}}')).toEqual([]);
+    expect(
+      paths(
+        'spec: {embedded: {apiVersion: foo/v1, kind: Foo, metadata: {namespace: kube-system}}, nested: {apiVersion: foo/v1, kind: Foo, metadata: {name: foo}}}',
+      ),
+    ).toEqual([]);
   });
 });

@@ -40,11 +40,31 @@ webhooks:
   clientConfig: {service: {name: webhook, namespace: system}}
 ${rules === undefined ? '' : `  rules: ${rules}\n`}`;
 
-const shown = (f: Finding) => ({ severity: f.severity, place: `${f.line}:${f.column} ${f.fieldPath ?? ''}`, message: f.message, apiserver: (f.data as { apiserver?: unknown }).apiserver !== undefined });
-const run = (webhook?: string) => reviewFiles([schema], { 'crd.yaml': crd, 'cr.yaml': cr, ...(webhook === undefined ? {} : { 'webhook.yaml': webhook }) }).map(shown);
+const shown = (f: Finding) => ({
+  severity: f.severity,
+  place: `${f.line}:${f.column} ${f.fieldPath ?? ''}`,
+  message: f.message,
+  apiserver: (f.data as { apiserver?: unknown }).apiserver !== undefined,
+});
+const run = (webhook?: string) =>
+  reviewFiles([schema], {
+    'crd.yaml': crd,
+    'cr.yaml': cr,
+    ...(webhook === undefined ? {} : { 'webhook.yaml': webhook }),
+  }).map(shown);
 
-const TOO_BIG = { severity: 'error', place: '6:9 spec.size', message: 'spec.size: Invalid value: 30: spec.size in body should be less than or equal to 10', apiserver: true };
-const REQUIRED = { severity: 'error', place: '8:5 spec.steps[0]', message: 'spec.steps[0].name: Required value', apiserver: true };
+const TOO_BIG = {
+  severity: 'error',
+  place: '6:9 spec.size',
+  message: 'spec.size: Invalid value: 30: spec.size in body should be less than or equal to 10',
+  apiserver: true,
+};
+const REQUIRED = {
+  severity: 'error',
+  place: '8:5 spec.steps[0]',
+  message: 'spec.steps[0].name: Required value',
+  apiserver: true,
+};
 const UNLESS_WEBHOOK = {
   severity: 'warning',
   place: '8:5 spec.steps[0]',
@@ -63,24 +83,43 @@ describe('cr/schema: a required field under a mutating webhook of the repository
   });
 
   it.each([
-    ['the group and resource by name', '[{operations: [CREATE], apiGroups: [example.com], apiVersions: [v1], resources: [widgets]}]'],
-    ['every group, version and resource', '[{operations: ["*"], apiGroups: ["*"], apiVersions: ["*"], resources: ["*"]}]'],
-    ['resources and their subresources', '[{operations: [CREATE, UPDATE], apiGroups: [example.com], apiVersions: ["*"], resources: ["*/*"]}]'],
+    [
+      'the group and resource by name',
+      '[{operations: [CREATE], apiGroups: [example.com], apiVersions: [v1], resources: [widgets]}]',
+    ],
+    [
+      'every group, version and resource',
+      '[{operations: ["*"], apiGroups: ["*"], apiVersions: ["*"], resources: ["*"]}]',
+    ],
+    [
+      'resources and their subresources',
+      '[{operations: [CREATE, UPDATE], apiGroups: [example.com], apiVersions: ["*"], resources: ["*/*"]}]',
+    ],
   ])('is a warning when the rules name %s', (_name, rules) => {
     expect(run(configuration(rules))).toEqual([TOO_BIG, UNLESS_WEBHOOK]);
   });
 
   it('stays an error under a kustomize patch of a webhook (no rules, no clientConfig): its rules are where it is defined', () => {
-    const patch = 'apiVersion: admissionregistration.k8s.io/v1\nkind: MutatingWebhookConfiguration\nmetadata: {name: defaulting}\nwebhooks:\n- name: webhook.example.com\n  timeoutSeconds: 1\n';
+    const patch =
+      'apiVersion: admissionregistration.k8s.io/v1\nkind: MutatingWebhookConfiguration\nmetadata: {name: defaulting}\nwebhooks:\n- name: webhook.example.com\n  timeoutSeconds: 1\n';
     expect(run(patch)).toEqual([TOO_BIG, REQUIRED]);
   });
 
   it.each([
     ['another group', '[{operations: [CREATE], apiGroups: [other.io], apiVersions: ["*"], resources: ["*"]}]'],
-    ['another resource', '[{operations: [CREATE], apiGroups: [example.com], apiVersions: ["*"], resources: [gadgets]}]'],
-    ['only updates (this is a create)', '[{operations: [UPDATE], apiGroups: [example.com], apiVersions: ["*"], resources: [widgets]}]'],
+    [
+      'another resource',
+      '[{operations: [CREATE], apiGroups: [example.com], apiVersions: ["*"], resources: [gadgets]}]',
+    ],
+    [
+      'only updates (this is a create)',
+      '[{operations: [UPDATE], apiGroups: [example.com], apiVersions: ["*"], resources: [widgets]}]',
+    ],
     ['another version', '[{operations: [CREATE], apiGroups: [example.com], apiVersions: [v2], resources: [widgets]}]'],
-    ['only subresources', '[{operations: [CREATE], apiGroups: [example.com], apiVersions: ["*"], resources: [widgets/status]}]'],
+    [
+      'only subresources',
+      '[{operations: [CREATE], apiGroups: [example.com], apiVersions: ["*"], resources: [widgets/status]}]',
+    ],
     ['nothing (rules: [] matches no request)', '[]'],
   ])('stays an error when the rules name %s', (_name, rules) => {
     expect(run(configuration(rules))).toEqual([TOO_BIG, REQUIRED]);
@@ -102,16 +141,23 @@ describe('cr/cel: the rules not checked after required fields a mutating webhook
           items: {type: object, required: [name], properties: {name: {type: string}, image: {type: string}}}
 `);
   const runCel = (resource: string, webhook?: string) =>
-    reviewFiles([cel], { 'crd.yaml': celCrd, 'cr.yaml': resource, ...(webhook === undefined ? {} : { 'webhook.yaml': webhook }) }).map(shown);
+    reviewFiles([cel], {
+      'crd.yaml': celCrd,
+      'cr.yaml': resource,
+      ...(webhook === undefined ? {} : { 'webhook.yaml': webhook }),
+    }).map(shown);
   const stepWithoutName = widget(`
 spec:
   steps:
   - image: alpine
 `);
-  const NOT_CHECKED = 'Invalid value: null: some validation rules were not checked because the object was invalid; correct the existing errors to complete validation';
+  const NOT_CHECKED =
+    'Invalid value: null: some validation rules were not checked because the object was invalid; correct the existing errors to complete validation';
 
   it('is the apiserver error without a webhook', () => {
-    expect(runCel(stepWithoutName)).toEqual([{ severity: 'error', place: '2:7 kind', message: `<nil>: ${NOT_CHECKED}`, apiserver: true }]);
+    expect(runCel(stepWithoutName)).toEqual([
+      { severity: 'error', place: '2:7 kind', message: `<nil>: ${NOT_CHECKED}`, apiserver: true },
+    ]);
   });
 
   it('is a warning when every blocking error is a required field the webhook may set', () => {
@@ -132,6 +178,8 @@ spec:
   steps:
   - image: alpine
 `);
-    expect(runCel(alsoWrongType, configuration())).toEqual([{ severity: 'error', place: '2:7 kind', message: `<nil>: ${NOT_CHECKED}`, apiserver: true }]);
+    expect(runCel(alsoWrongType, configuration())).toEqual([
+      { severity: 'error', place: '2:7 kind', message: `<nil>: ${NOT_CHECKED}`, apiserver: true },
+    ]);
   });
 });

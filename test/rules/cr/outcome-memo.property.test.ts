@@ -18,7 +18,10 @@ const node = (raw: JsonObject) => new SchemaNode(raw);
 const spec: JsonObject = {
   type: 'object',
   required: ['a'],
-  'x-kubernetes-validations': [{ rule: 'self.a < 3', message: 'a too big' }, { rule: "!has(self.s) || self.s != 'zz'" }],
+  'x-kubernetes-validations': [
+    { rule: 'self.a < 3', message: 'a too big' },
+    { rule: "!has(self.s) || self.s != 'zz'" },
+  ],
   properties: {
     a: { type: 'integer', minimum: 0, default: 1 },
     s: { type: 'string', maxLength: 3, pattern: '^[a-z{} .]*$' },
@@ -28,29 +31,54 @@ const spec: JsonObject = {
 };
 const servedWith = (root: JsonObject): ServedVersion => {
   const schema = node(root);
-  return { crd: undefined as never, crdName: 'widgets.example.com', group: 'example.com', kind: 'Widget', version: 'v1', schema, statusSubresource: false, scale: undefined, conversion: 'None', hasCelRules: true };
+  return {
+    crd: undefined as never,
+    crdName: 'widgets.example.com',
+    group: 'example.com',
+    kind: 'Widget',
+    version: 'v1',
+    schema,
+    statusSubresource: false,
+    scale: undefined,
+    conversion: 'None',
+    hasCelRules: true,
+  };
 };
 // One whose body is shared, and one whose root rule reads the name (each resource judged whole).
 const shared = servedWith({ type: 'object', properties: { metadata: { type: 'object' }, spec } });
-const rooted = servedWith({ type: 'object', 'x-kubernetes-validations': [{ rule: "self.metadata.name != 'b'" }], properties: { spec } });
+const rooted = servedWith({
+  type: 'object',
+  'x-kubernetes-validations': [{ rule: "self.metadata.name != 'b'" }],
+  properties: { spec },
+});
 
-const value = fc.constantFrom<unknown>(0, 2, 5, -1, 'x', 'zz', 'abcd', '{{ .Values.s }}', null, [], ['x', 'x'], { k: 1 });
+const value = fc.constantFrom<unknown>(0, 2, 5, -1, 'x', 'zz', 'abcd', '{{ .Values.s }}', null, [], ['x', 'x'], {
+  k: 1,
+});
 const body = fc.dictionary(fc.constantFrom('a', 's', 'e', 'l', 'z'), value, { maxKeys: 3 });
 const metadata = fc.record(
   {
     name: fc.constantFrom<unknown>('a', 'b', 'Not_A_Name', '', '{{ .Release.Name }}', 7),
     generateName: fc.constantFrom('w-', 'W_'),
     labels: fc.constantFrom({ k: 'v' }, { k: '-v-' }),
-    ownerReferences: fc.constantFrom([{ apiVersion: 'v1', kind: 'ConfigMap', name: 'c', uid: 'u' }], [{ apiVersion: 'v1', kind: 'ConfigMap', name: 'c' }]),
+    ownerReferences: fc.constantFrom(
+      [{ apiVersion: 'v1', kind: 'ConfigMap', name: 'c', uid: 'u' }],
+      [{ apiVersion: 'v1', kind: 'ConfigMap', name: 'c' }],
+    ),
     nmespace: fc.constant('x'),
   },
   { requiredKeys: [] },
 );
-const resource = fc.record({ metadata, spec: fc.oneof(body, value) }).map((r): JsonObject => ({ apiVersion: 'example.com/v1', kind: 'Widget', ...r }));
+const resource = fc
+  .record({ metadata, spec: fc.oneof(body, value) })
+  .map((r): JsonObject => ({ apiVersion: 'example.com/v1', kind: 'Widget', ...r }));
 
 const seen = (o: ResourceOutcome) => ({
   operation: o.operation,
-  errors: o.errors.map((e) => `${e.ruleId} ${printedPath(e.error)} | ${e.error.type} | ${e.error.hasValue ? JSON.stringify(e.error.value) : '-'} | ${e.error.detail}${e.reportedByUnknownField ? ' (unknown-field)' : ''}`),
+  errors: o.errors.map(
+    (e) =>
+      `${e.ruleId} ${printedPath(e.error)} | ${e.error.type} | ${e.error.hasValue ? JSON.stringify(e.error.value) : '-'} | ${e.error.detail}${e.reportedByUnknownField ? ' (unknown-field)' : ''}`,
+  ),
   celNotEvaluated: o.celNotEvaluated.map((n) => `${n.path?.toString() ?? '<nil>'} ${n.rule} ${n.reason}`),
   drops: o.dropped.length > 0,
 });

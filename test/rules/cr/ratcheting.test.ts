@@ -38,7 +38,10 @@ const crd = widgetCrd(`
           type: object
           properties: {a: {type: string}, b: {type: string}, c: {type: string}}
 `);
-const paths = (body: string, base: string) => runCr({ crd, cr: widget(body), baseCr: widget(base), rules: crRules }).map((f) => `${String((f.data as { apiserver?: { path: string } }).apiserver?.path)} ${String(f.data?.operation)}`);
+const paths = (body: string, base: string) =>
+  runCr({ crd, cr: widget(body), baseCr: widget(base), rules: crRules }).map(
+    (f) => `${String((f.data as { apiserver?: { path: string } }).apiserver?.path)} ${String(f.data?.operation)}`,
+  );
 
 describe('§9 ratcheting', () => {
   it('a field that was invalid and is unchanged stays accepted while other fields change', () => {
@@ -65,11 +68,18 @@ describe('§9 ratcheting', () => {
   });
 
   it('map-list items are matched by key: reordering does not un-ratchet them', () => {
-    expect(paths('spec: {ports: [{name: b, port: 1}, {name: a, port: 500}]}', 'spec: {ports: [{name: a, port: 500}, {name: b, port: 2}]}')).toEqual([]);
+    expect(
+      paths(
+        'spec: {ports: [{name: b, port: 1}, {name: a, port: 500}]}',
+        'spec: {ports: [{name: a, port: 500}, {name: b, port: 2}]}',
+      ),
+    ).toEqual([]);
   });
 
   it('a new map-list item is validated', () => {
-    expect(paths('spec: {ports: [{name: a, port: 500}, {name: c, port: 600}]}', 'spec: {ports: [{name: a, port: 500}]}')).toEqual(['spec.ports[1].port update']);
+    expect(
+      paths('spec: {ports: [{name: a, port: 500}, {name: c, port: 600}]}', 'spec: {ports: [{name: a, port: 500}]}'),
+    ).toEqual(['spec.ports[1].port update']);
   });
 
   it('apiVersion and kind at the root never ratchet (they are never correlated)', () => {
@@ -96,21 +106,33 @@ describe('§9 ratcheting: ratcheting_test.go', () => {
           intThirtyTwo: {type: integer, format: int32}
           unrelated: {type: string}
   `);
-  const run = (body: string, base: string) => runCr({ crd, cr: widget(body), baseCr: widget(base), rules: crRules }).map((f) => f.message);
+  const run = (body: string, base: string) =>
+    runCr({ crd, cr: widget(body), baseCr: widget(base), rules: crRules }).map((f) => f.message);
 
   it('TestObjectScalarFieldsRatcheting', () => {
     expect(run('spec: {small: 500}', 'spec: {small: 500}')).toEqual([]);
     expect(run('spec: {small: 501}', 'spec: {small: 501, medium: 500}')).toEqual([]);
-    expect(run('spec: {small: 500}', 'spec: {small: 501}')).toEqual(['spec.small: Invalid value: 500: spec.small in body should be less than or equal to 50']);
+    expect(run('spec: {small: 500}', 'spec: {small: 501}')).toEqual([
+      'spec.small: Invalid value: 500: spec.small in body should be less than or equal to 50',
+    ]);
   });
 
   it('TestObjectObjectFieldsRatcheting', () => {
     expect(run('spec: {nested: {small: 501}}', 'spec: {nested: {small: 501, medium: 500}}')).toEqual([]);
-    expect(run('spec: {nested: {small: 500}}', 'spec: {nested: {small: 501}}')).toEqual(['spec.nested.small: Invalid value: 500: spec.nested.small in body should be less than or equal to 50']);
+    expect(run('spec: {nested: {small: 500}}', 'spec: {nested: {small: 501}}')).toEqual([
+      'spec.nested.small: Invalid value: 500: spec.nested.small in body should be less than or equal to 50',
+    ]);
   });
 
   it('TestNumericFormatRatcheting', () => {
-    expect(run('spec: {intThirtyTwo: 2147483648, unrelated: changed}', 'spec: {intThirtyTwo: 2147483648, unrelated: original}')).toEqual([]);
-    expect(run('spec: {intThirtyTwo: 2147483649}', 'spec: {intThirtyTwo: 2147483648}')).toEqual(['<nil>: Invalid value: "": Checked value must be of type integer with format int32 in spec.intThirtyTwo']);
+    expect(
+      run(
+        'spec: {intThirtyTwo: 2147483648, unrelated: changed}',
+        'spec: {intThirtyTwo: 2147483648, unrelated: original}',
+      ),
+    ).toEqual([]);
+    expect(run('spec: {intThirtyTwo: 2147483649}', 'spec: {intThirtyTwo: 2147483648}')).toEqual([
+      '<nil>: Invalid value: "": Checked value must be of type integer with format int32 in spec.intThirtyTwo',
+    ]);
   });
 });

@@ -47,16 +47,28 @@ const schemaOnly = (cr: string) => runCr({ crd, cr, rules: [schema] }).map(pinne
 
 describe('cr/schema (spec/cr-validation.md §5)', () => {
   it.each([
-    ['a valid resource', 'spec: {size: 3, ratio: 0.5, color: red, level: 2, name: ab, tags: [x], port: 80, labels: {a: b}}'],
+    [
+      'a valid resource',
+      'spec: {size: 3, ratio: 0.5, color: red, level: 2, name: ab, tags: [x], port: 80, labels: {a: b}}',
+    ],
     ['int-or-string takes a string', 'spec: {size: 3, port: http}'],
     ['a JSON integer satisfies type number', 'spec: {size: 3, ratio: 0}'],
     ['an integral float satisfies type integer (isFloatInt)', 'spec: {size: 3.0}'],
-    ['a recognised format that holds', 'spec: {size: 3, uid: 0d9c2c70-6a8f-4cf1-a41c-3c3b8f5f9ad0, when: "2024-01-02T03:04:05Z"}'],
+    [
+      'a recognised format that holds',
+      'spec: {size: 3, uid: 0d9c2c70-6a8f-4cf1-a41c-3c3b8f5f9ad0, when: "2024-01-02T03:04:05Z"}',
+    ],
     ['an unknown format is not checked', 'spec: {size: 3, other: anything}'],
     ['a null where nullable', 'spec: {size: 3, maybe: null}'],
     ['a null without nullable or default is dropped before validation (§3.1 step 2)', 'spec: {size: 3, color: null}'],
-    ['a field the schema does not declare is pruned, never validated (§3.2)', 'spec: {size: 3, unknown: {deep: [1, 2]}}'],
-    ['a required field filled in by no default is still required, but a defaulted one is present', 'spec: {size: 3, items: [{name: a}]}'],
+    [
+      'a field the schema does not declare is pruned, never validated (§3.2)',
+      'spec: {size: 3, unknown: {deep: [1, 2]}}',
+    ],
+    [
+      'a required field filled in by no default is still required, but a defaulted one is present',
+      'spec: {size: 3, items: [{name: a}]}',
+    ],
   ])('accepts %s', (_name, body) => {
     expect(schemaOnly(widget(body))).toEqual([]);
   });
@@ -79,7 +91,7 @@ describe('cr/schema (spec/cr-validation.md §5)', () => {
       'cr/schema 8:10 spec.color | spec.color | Unsupported value | supported values: "red", "blue"',
       'cr/schema 9:10 spec.level | spec.level | Unsupported value | supported values: "1", "2"',
       'cr/schema 10:9 spec.name | spec.name | Too long | may not be more than 3 bytes',
-      'cr/schema 10:9 spec.name | spec.name | Invalid value | spec.name in body should match \'^[a-z]+$\'',
+      "cr/schema 10:9 spec.name | spec.name | Invalid value | spec.name in body should match '^[a-z]+$'",
       'cr/schema 11:3 spec.tags | spec.tags | Too many | must have at most 2 items',
       'cr/schema 12:9 spec.port | spec.port | Invalid value | spec.port in body must be of type integer,string: "number"',
       'cr/schema 13:3 spec.labels | spec.labels | Too many | must have at most 1 item',
@@ -132,7 +144,9 @@ describe('cr/schema (spec/cr-validation.md §5)', () => {
             a: {type: string}
             mode: {type: string, default: fast}
     `);
-    expect(runCr({ crd: defaulting, cr: widget('spec: {a: x}'), rules: [schema] }).map((f) => `${pinned(f)} | ${f.message}`)).toEqual([
+    expect(
+      runCr({ crd: defaulting, cr: widget('spec: {a: x}'), rules: [schema] }).map((f) => `${pinned(f)} | ${f.message}`),
+    ).toEqual([
       'cr/schema 5:1 spec | spec | Too many | must have at most 1 item | spec: Too many: 2: must have at most 1 item',
     ]);
   });
@@ -163,13 +177,16 @@ describe('cr/schema (spec/cr-validation.md §5)', () => {
           example.com/tier: abc
     `);
     const [f] = runCr({ crd, cr, rules: [schema] });
-    expect(f && pinned(f)).toBe('cr/schema 8:23 spec.labels[example.com/tier] | spec.labels.example.com/tier | Too long | may not be more than 2 bytes');
+    expect(f && pinned(f)).toBe(
+      'cr/schema 8:23 spec.labels[example.com/tier] | spec.labels.example.com/tier | Too long | may not be more than 2 bytes',
+    );
     expect(f?.message).toBe('spec.labels.example.com/tier: Too long: may not be more than 2 bytes');
     expect(f?.data).toMatchObject({
       crd: 'widgets.example.com',
       version: 'v1',
       operation: 'create',
-      response: 'Widget.example.com "w" is invalid: spec.labels.example.com/tier: Too long: may not be more than 2 bytes',
+      response:
+        'Widget.example.com "w" is invalid: spec.labels.example.com/tier: Too long: may not be more than 2 bytes',
     });
   });
 
@@ -181,7 +198,9 @@ describe('cr/schema (spec/cr-validation.md §5)', () => {
   });
 
   it('reports a wrong root type of a nested object once, and nothing below it', () => {
-    expect(schemaOnly(widget('spec: [1, 2]'))).toEqual(['cr/schema 5:1 spec | spec | Invalid value | spec in body must be of type object: "array"']);
+    expect(schemaOnly(widget('spec: [1, 2]'))).toEqual([
+      'cr/schema 5:1 spec | spec | Invalid value | spec in body must be of type object: "array"',
+    ]);
   });
 });
 
@@ -193,7 +212,8 @@ describe('cr/schema: TestValidateCustomResource', () => {
       properties:
         field: ${schemaOfField}
     `);
-  const lines = (schemaOfField: string, value: string) => runCr({ crd: field(schemaOfField), cr: widget(`field: ${value}`), rules: [schema] }).map((f) => f.message);
+  const lines = (schemaOfField: string, value: string) =>
+    runCr({ crd: field(schemaOfField), cr: widget(`field: ${value}`), rules: [schema] }).map((f) => f.message);
 
   it.each([
     ['"foo"', 'field: Invalid value: "string": field in body must be of type object: "string"'],
@@ -217,21 +237,32 @@ describe('cr/schema: TestValidateCustomResource', () => {
     ['{}', 'object'],
     ['[]', 'array'],
   ])('x-kubernetes-int-or-string given %s', (value, type) => {
-    expect(lines('{x-kubernetes-int-or-string: true}', value)).toEqual([`field: Invalid value: "${type}": field in body must be of type integer,string: "${type}"`]);
+    expect(lines('{x-kubernetes-int-or-string: true}', value)).toEqual([
+      `field: Invalid value: "${type}": field in body must be of type integer,string: "${type}"`,
+    ]);
   });
 
   it('nullable int-or-string with the anyOf the apiserver writes for it: the junctor error and the first branch', () => {
-    expect(lines('{nullable: true, x-kubernetes-int-or-string: true, anyOf: [{type: integer}, {type: string}]}', 'true')).toEqual([
+    expect(
+      lines('{nullable: true, x-kubernetes-int-or-string: true, anyOf: [{type: integer}, {type: string}]}', 'true'),
+    ).toEqual([
       // The junctor's error has the nil path: placed at the kind line, it sorts first.
       '<nil>: Invalid value: "": "field" must validate at least one schema (anyOf)',
       'field: Invalid value: "boolean": field in body must be of type integer,string: "boolean"',
       'field: Invalid value: "boolean": field in body must be of type integer: "boolean"',
     ]);
-    expect(lines('{nullable: true, x-kubernetes-int-or-string: true, anyOf: [{type: integer}, {type: string}]}', 'null')).toEqual([]);
+    expect(
+      lines('{nullable: true, x-kubernetes-int-or-string: true, anyOf: [{type: integer}, {type: string}]}', 'null'),
+    ).toEqual([]);
   });
 
   it('allOf around an anyOf: both junctors, None validated', () => {
-    expect(lines('{nullable: true, x-kubernetes-int-or-string: true, allOf: [{anyOf: [{type: integer}, {type: string}]}]}', '{}')).toEqual([
+    expect(
+      lines(
+        '{nullable: true, x-kubernetes-int-or-string: true, allOf: [{anyOf: [{type: integer}, {type: string}]}]}',
+        '{}',
+      ),
+    ).toEqual([
       '<nil>: Invalid value: "": "field" must validate at least one schema (anyOf)',
       '<nil>: Invalid value: "": "field" must validate all the schemas (allOf). None validated',
       'field: Invalid value: "object": field in body must be of type integer,string: "object"',
@@ -247,8 +278,12 @@ describe('cr/schema: TestValidateCustomResource', () => {
         field: {type: object, required: [nested], properties: {nested: {type: string}}}
         test: {type: string}
     `);
-    expect(runCr({ crd: required, cr: widget('test: a'), rules: [schema] }).map((f) => f.message)).toEqual(['field: Required value']);
-    expect(runCr({ crd: required, cr: widget('field: {}'), rules: [schema] }).map((f) => f.message)).toEqual(['field.nested: Required value']);
+    expect(runCr({ crd: required, cr: widget('test: a'), rules: [schema] }).map((f) => f.message)).toEqual([
+      'field: Required value',
+    ]);
+    expect(runCr({ crd: required, cr: widget('field: {}'), rules: [schema] }).map((f) => f.message)).toEqual([
+      'field.nested: Required value',
+    ]);
   });
 });
 
@@ -264,16 +299,27 @@ describe('cr/schema: numeric formats (TestValidateCustomResource, "numeric forma
   const lines = (body: string) => runCr({ crd, cr: widget(body), rules: [schema] }).map((f) => f.message);
 
   it.each([
-    ['intThirtyTwo: -2147483648\nintSixtyFour: 0\nfloatThreeTwo: 3.4028234663852886e38\nfloatSixFour: 1.7976931348623157e308'],
+    [
+      'intThirtyTwo: -2147483648\nintSixtyFour: 0\nfloatThreeTwo: 3.4028234663852886e38\nfloatSixFour: 1.7976931348623157e308',
+    ],
     ['intThirtyTwo: 2147483647\nintSixtyFour: 9007199254740991'],
   ])('accepts the bounds %#', (body) => {
     expect(lines(body)).toEqual([]);
   });
 
   it.each([
-    ['intThirtyTwo: 2147483648', '<nil>: Invalid value: "": Checked value must be of type integer with format int32 in intThirtyTwo'],
-    ['intThirtyTwo: -2147483649', '<nil>: Invalid value: "": Checked value must be of type integer with format int32 in intThirtyTwo'],
-    ['floatThreeTwo: 3.8e38', '<nil>: Invalid value: "": Checked value must be of type number with format float in floatThreeTwo'],
+    [
+      'intThirtyTwo: 2147483648',
+      '<nil>: Invalid value: "": Checked value must be of type integer with format int32 in intThirtyTwo',
+    ],
+    [
+      'intThirtyTwo: -2147483649',
+      '<nil>: Invalid value: "": Checked value must be of type integer with format int32 in intThirtyTwo',
+    ],
+    [
+      'floatThreeTwo: 3.8e38',
+      '<nil>: Invalid value: "": Checked value must be of type number with format float in floatThreeTwo',
+    ],
   ])('refuses %s', (body, line) => {
     expect(lines(body)).toEqual([line]);
   });
@@ -293,10 +339,16 @@ describe('cr/schema: formats the oldest targeted cluster knows', () => {
       spec: {type: object, properties: {name: {type: string, format: k8s-short-name}}}
   `);
   const run = (config?: string) =>
-    reviewFiles([schema], { 'crd.yaml': crd, 'cr.yaml': widget('spec: {name: Not_A_Label}') }, config ? { config: configOf(config) } : {}).map((f) => f.message);
+    reviewFiles(
+      [schema],
+      { 'crd.yaml': crd, 'cr.yaml': widget('spec: {name: Not_A_Label}') },
+      config ? { config: configOf(config) } : {},
+    ).map((f) => f.message);
 
   it('k8s-short-name is checked by default (the newest apiserver)', () => {
-    expect(run()).toEqual(['spec.name: Invalid value: "Not_A_Label": spec.name in body must be of type k8s-short-name: "Not_A_Label"']);
+    expect(run()).toEqual([
+      'spec.name: Invalid value: "Not_A_Label": spec.name in body must be of type k8s-short-name: "Not_A_Label"',
+    ]);
   });
 
   it('not when crd.minKubernetesVersion is older than 1.34, whose apiservers ignore the format', () => {

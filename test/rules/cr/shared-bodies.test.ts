@@ -8,9 +8,13 @@ import { pinned, widgetCrd } from './cr-fixtures.js';
 // be what it gets alone: these cases put twins side by side, in both orders.
 
 const twins = (...docs: string[]): string => docs.join('---\n');
-const doc = (metadata: string, spec: string): string => `apiVersion: example.com/v1\nkind: Widget\nmetadata: ${metadata}\nspec: ${spec}\n`;
+const doc = (metadata: string, spec: string): string =>
+  `apiVersion: example.com/v1\nkind: Widget\nmetadata: ${metadata}\nspec: ${spec}\n`;
 const run = (crd: string, cr: string): string[] => reviewFiles(crRules, { 'crd.yaml': crd, 'cr.yaml': cr }).map(pinned);
-const response = (crd: string, cr: string): string[] => reviewFiles(crRules, { 'crd.yaml': crd, 'cr.yaml': cr }).map((f) => String((f.data as { response?: string }).response));
+const response = (crd: string, cr: string): string[] =>
+  reviewFiles(crRules, { 'crd.yaml': crd, 'cr.yaml': cr }).map((f) =>
+    String((f.data as { response?: string }).response),
+  );
 
 const sized = widgetCrd(`
   type: object
@@ -23,10 +27,14 @@ const sized = widgetCrd(`
 
 describe('twins that differ in their root metadata', () => {
   it('each name is judged on its own, the body once', () => {
-    const cr = twins(doc('{name: ok}', '{size: 5}'), doc('{name: Not_A_Name}', '{size: 5}'), doc('{name: ok2}', '{size: 5}'));
+    const cr = twins(
+      doc('{name: ok}', '{size: 5}'),
+      doc('{name: Not_A_Name}', '{size: 5}'),
+      doc('{name: ok2}', '{size: 5}'),
+    );
     expect(run(sized, cr)).toEqual([
       'cr/schema 4:14 spec.size | spec.size | Invalid value | spec.size in body should be less than or equal to 3',
-      'cr/metadata 8:18 metadata.name | metadata.name | Invalid value | a lowercase RFC 1123 subdomain must consist of lower case alphanumeric characters, \'-\' or \'.\', and must start and end with an alphanumeric character (e.g. \'example.com\', regex used for validation is \'[a-z0-9]([-a-z0-9]*[a-z0-9])?(\\.[a-z0-9]([-a-z0-9]*[a-z0-9])?)*\')',
+      "cr/metadata 8:18 metadata.name | metadata.name | Invalid value | a lowercase RFC 1123 subdomain must consist of lower case alphanumeric characters, '-' or '.', and must start and end with an alphanumeric character (e.g. 'example.com', regex used for validation is '[a-z0-9]([-a-z0-9]*[a-z0-9])?(\\.[a-z0-9]([-a-z0-9]*[a-z0-9])?)*')",
       'cr/schema 9:14 spec.size | spec.size | Invalid value | spec.size in body should be less than or equal to 3',
       'cr/schema 14:14 spec.size | spec.size | Invalid value | spec.size in body should be less than or equal to 3',
     ]);
@@ -36,8 +44,8 @@ describe('twins that differ in their root metadata', () => {
     const cr = twins(doc('{name: ok}', '{size: 5}'), doc('{name: ok, labels: {a: -x-}}', '{size: 5}'));
     expect(response(sized, cr)).toEqual([
       'Widget.example.com "ok" is invalid: spec.size: Invalid value: 5: spec.size in body should be less than or equal to 3',
-      'Widget.example.com "ok" is invalid: [metadata.labels: Invalid value: "-x-": a valid label must be an empty string or consist of alphanumeric characters, \'-\', \'_\' or \'.\', and must start and end with an alphanumeric character (e.g. \'MyValue\',  or \'my_value\',  or \'12345\', regex used for validation is \'(([A-Za-z0-9][-A-Za-z0-9_.]*)?[A-Za-z0-9])?\'), spec.size: Invalid value: 5: spec.size in body should be less than or equal to 3]',
-      'Widget.example.com "ok" is invalid: [metadata.labels: Invalid value: "-x-": a valid label must be an empty string or consist of alphanumeric characters, \'-\', \'_\' or \'.\', and must start and end with an alphanumeric character (e.g. \'MyValue\',  or \'my_value\',  or \'12345\', regex used for validation is \'(([A-Za-z0-9][-A-Za-z0-9_.]*)?[A-Za-z0-9])?\'), spec.size: Invalid value: 5: spec.size in body should be less than or equal to 3]',
+      "Widget.example.com \"ok\" is invalid: [metadata.labels: Invalid value: \"-x-\": a valid label must be an empty string or consist of alphanumeric characters, '-', '_' or '.', and must start and end with an alphanumeric character (e.g. 'MyValue',  or 'my_value',  or '12345', regex used for validation is '(([A-Za-z0-9][-A-Za-z0-9_.]*)?[A-Za-z0-9])?'), spec.size: Invalid value: 5: spec.size in body should be less than or equal to 3]",
+      "Widget.example.com \"ok\" is invalid: [metadata.labels: Invalid value: \"-x-\": a valid label must be an empty string or consist of alphanumeric characters, '-', '_' or '.', and must start and end with an alphanumeric character (e.g. 'MyValue',  or 'my_value',  or '12345', regex used for validation is '(([A-Za-z0-9][-A-Za-z0-9_.]*)?[A-Za-z0-9])?'), spec.size: Invalid value: 5: spec.size in body should be less than or equal to 3]",
     ]);
   });
 
@@ -70,9 +78,9 @@ describe('twins that differ in their root metadata', () => {
       properties:
         spec: {type: object, properties: {size: {type: integer}}}
     `);
-    expect(run(named, twins(doc('{name: w1}', '{size: 1}'), doc('{name: x1}', '{size: 1}'), doc('{name: w2}', '{size: 1}')))).toEqual([
-      'cr/cel 7:7 kind | <nil> | Invalid value | not a w',
-    ]);
+    expect(
+      run(named, twins(doc('{name: w1}', '{size: 1}'), doc('{name: x1}', '{size: 1}'), doc('{name: w2}', '{size: 1}'))),
+    ).toEqual(['cr/cel 7:7 kind | <nil> | Invalid value | not a w']);
   });
 
   it('a metadata node that restricts the name: each twin is judged whole', () => {
@@ -88,7 +96,10 @@ describe('twins that differ in their root metadata', () => {
   });
 
   it('in a templated manifest a name holding a placeholder is not judged, a plain one is', () => {
-    const cr = twins(doc('{name: "{{ .Release.Name }}-w"}', '{size: "{{ .Values.size }}"}'), doc('{name: Not_A_Name}', '{size: "{{ .Values.size }}"}'));
+    const cr = twins(
+      doc('{name: "{{ .Release.Name }}-w"}', '{size: "{{ .Values.size }}"}'),
+      doc('{name: Not_A_Name}', '{size: "{{ .Values.size }}"}'),
+    );
     expect(run(sized, cr).map((f) => f.slice(0, f.indexOf(' | ')))).toEqual(['cr/metadata 8:18 metadata.name']);
   });
 
@@ -100,19 +111,29 @@ describe('twins that differ in their root metadata', () => {
     `);
     const infinite = doc('{name: a}', '{ratio: .inf}');
     const none = doc('{name: b}', '{ratio: null}');
-    const error = (line: number) => `cr/schema ${line}:15 spec.ratio | spec.ratio | Invalid value | spec.ratio in body should be less than or equal to 10`;
+    const error = (line: number) =>
+      `cr/schema ${line}:15 spec.ratio | spec.ratio | Invalid value | spec.ratio in body should be less than or equal to 10`;
     expect(run(ratio, twins(none, infinite))).toEqual([error(9)]);
     expect(run(ratio, twins(infinite, none))).toEqual([error(4)]);
   });
 
   it('an ObjectMeta key one twin sets is dropped from that twin only (cr/unknown-field)', () => {
-    const cr = twins(doc('{name: a}', '{size: 1}'), doc('{name: b, nmespace: x}', '{size: 1}'), doc('{name: c}', '{size: 1}'));
-    expect(reviewFiles(crRules, { 'crd.yaml': sized, 'cr.yaml': cr }).map((f) => `${f.ruleId} ${f.line}:${f.column} ${f.fieldPath ?? ''}`)).toEqual(['cr/unknown-field 8:31 metadata.nmespace']);
+    const cr = twins(
+      doc('{name: a}', '{size: 1}'),
+      doc('{name: b, nmespace: x}', '{size: 1}'),
+      doc('{name: c}', '{size: 1}'),
+    );
+    expect(
+      reviewFiles(crRules, { 'crd.yaml': sized, 'cr.yaml': cr }).map(
+        (f) => `${f.ruleId} ${f.line}:${f.column} ${f.fieldPath ?? ''}`,
+      ),
+    ).toEqual(['cr/unknown-field 8:31 metadata.nmespace']);
   });
 });
 
 describe('CR-MATCH-004: an error stands only where every serving CRD returns it', () => {
-  const files = (crds: readonly string[], cr: string) => Object.fromEntries([...crds.map((c, i) => [`channel-${i}/crd.yaml`, c] as const), ['cr.yaml', cr] as const]);
+  const files = (crds: readonly string[], cr: string) =>
+    Object.fromEntries([...crds.map((c, i) => [`channel-${i}/crd.yaml`, c] as const), ['cr.yaml', cr] as const]);
   const loose = widgetCrd(`
     type: object
     properties:
@@ -123,7 +144,8 @@ describe('CR-MATCH-004: an error stands only where every serving CRD returns it'
     properties:
       spec: {type: object, properties: {size: {type: integer, enum: [1, 2]}}}
   `);
-  const located = (crds: readonly string[], cr: string) => reviewFiles(crRules, files(crds, cr)).map((f) => `${f.ruleId} ${f.line}:${f.column} ${f.fieldPath ?? ''}`);
+  const located = (crds: readonly string[], cr: string) =>
+    reviewFiles(crRules, files(crds, cr)).map((f) => `${f.ruleId} ${f.line}:${f.column} ${f.fieldPath ?? ''}`);
 
   it('one CRD accepts: nothing is reported, whichever comes first', () => {
     const cr = doc('{name: a}', '{size: 5}');
@@ -141,8 +163,10 @@ describe('CR-MATCH-004: an error stands only where every serving CRD returns it'
   it('the same error from each: reported once', () => {
     const cr = doc('{name: a}', '{size: 5}');
     const findings = reviewFiles(crRules, files([sized, sized.replace('maximum: 3', 'maximum: 3, minimum: 0')], cr));
-    expect(findings.map((f) => `${f.ruleId} ${f.line}:${f.column} ${f.fieldPath ?? ''} ${String((f.data as { crd?: string }).crd)}`)).toEqual([
-      'cr/schema 4:14 spec.size widgets.example.com',
-    ]);
+    expect(
+      findings.map(
+        (f) => `${f.ruleId} ${f.line}:${f.column} ${f.fieldPath ?? ''} ${String((f.data as { crd?: string }).crd)}`,
+      ),
+    ).toEqual(['cr/schema 4:14 spec.size widgets.example.com']);
   });
 });

@@ -52,15 +52,34 @@ describe('checkFormat', () => {
     expect(checkFormat(format, value)).toBe(valid);
   });
 
-  it.each(['uri', 'email', 'duration', 'isbn', 'creditcard', 'ssn', 'rgbcolor', 'int-or-string', 'my-own'])('does not judge %s', (format) => {
-    expect(checkFormat(format, '%%% not anything %%%')).toBeUndefined();
-  });
+  it.each(['uri', 'email', 'duration', 'isbn', 'creditcard', 'ssn', 'rgbcolor', 'int-or-string', 'my-own'])(
+    'does not judge %s',
+    (format) => {
+      expect(checkFormat(format, '%%% not anything %%%')).toBeUndefined();
+    },
+  );
 
   it('never throws, and gives a boolean for every checked format, on any string', () => {
     fc.assert(
-      fc.property(fc.constantFrom('uuid', 'ipv4', 'ipv6', 'cidr', 'mac', 'hostname', 'date', 'datetime', 'byte', 'hexcolor', 'k8s-long-name'), fc.string({ maxLength: 300 }), (format, value) => {
-        expect(typeof checkFormat(format, value)).toBe('boolean');
-      }),
+      fc.property(
+        fc.constantFrom(
+          'uuid',
+          'ipv4',
+          'ipv6',
+          'cidr',
+          'mac',
+          'hostname',
+          'date',
+          'datetime',
+          'byte',
+          'hexcolor',
+          'k8s-long-name',
+        ),
+        fc.string({ maxLength: 300 }),
+        (format, value) => {
+          expect(typeof checkFormat(format, value)).toBe('boolean');
+        },
+      ),
       { numRuns: 500 },
     );
   });

@@ -82,14 +82,31 @@ const resource = (spec: string) => yaml`
 ruleTester(unknownField, {
   valid: [
     { name: 'PRUNE-002 (b): every field is declared', head: withResource(resource('image: my-awesome-cron-image')) },
-    { name: 'PRUNE-002 (c): additionalProperties keeps every key', head: withResource(resource('labels: {a: b, c.d/e: f}')) },
-    { name: 'PRUNE-004: skip mode keeps unknown keys under preserve-unknown-fields', head: withResource(resource('template: {anything: {deep: 1}, replicas: 2}')) },
+    {
+      name: 'PRUNE-002 (c): additionalProperties keeps every key',
+      head: withResource(resource('labels: {a: b, c.d/e: f}')),
+    },
+    {
+      name: 'PRUNE-004: skip mode keeps unknown keys under preserve-unknown-fields',
+      head: withResource(resource('template: {anything: {deep: 1}, replicas: 2}')),
+    },
     {
       name: 'PRUNE-003: a property that sets preserve-unknown-fields itself keeps its unknown keys, below a preserving parent too',
-      head: withResource(resource('template: {selector: {app: a}, free: {any: 1}}\n  other: {any: 1}'), PRESERVING_SPEC),
+      head: withResource(
+        resource('template: {selector: {app: a}, free: {any: 1}}\n  other: {any: 1}'),
+        PRESERVING_SPEC,
+      ),
     },
-    { name: 'PRUNE-001: apiVersion, kind and metadata of an embedded resource are kept', head: withResource(resource('embedded: {apiVersion: v1, kind: Pod, metadata: {name: x}, spec: {}}')) },
-    { name: 'PRUNE-005: ObjectMeta fields are kept', head: withResource(resource('image: x').replace('  name: my-new-cron-object', '  name: my-new-cron-object\n  labels: {a: b}')) },
+    {
+      name: 'PRUNE-001: apiVersion, kind and metadata of an embedded resource are kept',
+      head: withResource(resource('embedded: {apiVersion: v1, kind: Pod, metadata: {name: x}, spec: {}}')),
+    },
+    {
+      name: 'PRUNE-005: ObjectMeta fields are kept',
+      head: withResource(
+        resource('image: x').replace('  name: my-new-cron-object', '  name: my-new-cron-object\n  labels: {a: b}'),
+      ),
+    },
     {
       name: 'a kind no CRD in the repository serves is not judged',
       head: yaml`
@@ -99,10 +116,16 @@ ruleTester(unknownField, {
         spec: {privileged: true}
       `,
     },
-    { name: 'a version the CRD does not serve is not judged', head: withResource(resource('privileged: true').replace('stable.example.com/v1', 'stable.example.com/v2')) },
+    {
+      name: 'a version the CRD does not serve is not judged',
+      head: withResource(resource('privileged: true').replace('stable.example.com/v1', 'stable.example.com/v2')),
+    },
     {
       name: 'a CRD with spec.preserveUnknownFields true does not prune',
-      head: withResource(resource('privileged: true')).replace('  scope: Namespaced', '  scope: Namespaced\n  preserveUnknownFields: true'),
+      head: withResource(resource('privileged: true')).replace(
+        '  scope: Namespaced',
+        '  scope: Namespaced\n  preserveUnknownFields: true',
+      ),
     },
   ],
   invalid: [
@@ -117,7 +140,8 @@ ruleTester(unknownField, {
           messageId: 'pruned',
           severity: 'warning',
           apiserver: null,
-          message: 'spec.privileged is not declared in the schema of crontabs.stable.example.com version v1: the apiserver drops it (or refuses the object, under the strict field validation kubectl apply uses by default), so it is never stored',
+          message:
+            'spec.privileged is not declared in the schema of crontabs.stable.example.com version v1: the apiserver drops it (or refuses the object, under the strict field validation kubectl apply uses by default), so it is never stored',
         },
       ],
     },
@@ -167,13 +191,19 @@ ruleTester(unknownField, {
           fieldPath: 'spec.labels.a',
           messageId: 'wrongType',
           severity: 'error',
-          apiserver: { path: 'spec.labels.a', type: 'Invalid value', detail: '"object": spec.labels.a in body must be of type string: "object"' },
+          apiserver: {
+            path: 'spec.labels.a',
+            type: 'Invalid value',
+            detail: '"object": spec.labels.a in body must be of type string: "object"',
+          },
         },
       ],
     },
     {
       name: 'PRUNE-005: an unknown metadata field is dropped by ObjectMeta decoding',
-      head: withResource(resource('image: x').replace('  name: my-new-cron-object', '  name: my-new-cron-object\n  owner: me')),
+      head: withResource(
+        resource('image: x').replace('  name: my-new-cron-object', '  name: my-new-cron-object\n  owner: me'),
+      ),
       findings: [{ line: 49, column: 10, fieldPath: 'metadata.owner', messageId: 'metadata' }],
     },
     {
@@ -208,7 +238,9 @@ const typesCrd = widgetCrd({
   `),
   after: '---',
 });
-const widget = (spec: string) => typesCrd + yaml`
+const widget = (spec: string) =>
+  typesCrd +
+  yaml`
   apiVersion: example.com/v1
   kind: Widget
   metadata: {name: w}
@@ -218,15 +250,28 @@ const widget = (spec: string) => typesCrd + yaml`
 const typeError = (path: string, value: string, type: string) => ({
   severity: 'error' as const,
   fieldPath: path,
-  apiserver: { path, type: 'Invalid value' as const, detail: `"${value}": ${path} in body must be of type ${type}: "${value}"` },
+  apiserver: {
+    path,
+    type: 'Invalid value' as const,
+    detail: `"${value}": ${path} in body must be of type ${type}: "${value}"`,
+  },
 });
 
 ruleTester(unknownField, {
   valid: [
-    { name: 'a scalar of the wrong type loses nothing to pruning (custom-resource validation reports it)', head: widget('obj: text\n  list: 1\n  name: 2') },
+    {
+      name: 'a scalar of the wrong type loses nothing to pruning (custom-resource validation reports it)',
+      head: widget('obj: text\n  list: 1\n  name: 2'),
+    },
     { name: 'an empty mapping where a string is declared drops nothing', head: widget('name: {}') },
-    { name: 'preserve-unknown-fields keeps a list where an object is declared whole', head: widget('free: [{any: 1}]') },
-    { name: 'a key of an additionalProperties: false object that drops nothing is validation’s to report', head: widget('closed: {k: v}') },
+    {
+      name: 'preserve-unknown-fields keeps a list where an object is declared whole',
+      head: widget('free: [{any: 1}]'),
+    },
+    {
+      name: 'a key of an additionalProperties: false object that drops nothing is validation’s to report',
+      head: widget('closed: {k: v}'),
+    },
   ],
   invalid: [
     {
@@ -258,13 +303,35 @@ ruleTester(unknownField, {
         },
       ],
     },
-    { name: 'a mapping where an int-or-string is declared', head: widget('port: {http: 80}'), findings: [{ line: 35, column: 3, messageId: 'wrongType', ...typeError('spec.port', 'object', 'integer,string') }] },
-    { name: 'a mapping where a boolean is declared', head: widget('flag: {on: true}'), findings: [{ line: 35, column: 3, messageId: 'wrongType', ...typeError('spec.flag', 'object', 'boolean') }] },
-    { name: 'a mapping where a list is declared: every key pruned, then rejected', head: widget('list: {a: x}'), findings: [{ line: 35, column: 3, messageId: 'wrongType', ...typeError('spec.list', 'object', 'array') }] },
+    {
+      name: 'a mapping where an int-or-string is declared',
+      head: widget('port: {http: 80}'),
+      findings: [
+        { line: 35, column: 3, messageId: 'wrongType', ...typeError('spec.port', 'object', 'integer,string') },
+      ],
+    },
+    {
+      name: 'a mapping where a boolean is declared',
+      head: widget('flag: {on: true}'),
+      findings: [{ line: 35, column: 3, messageId: 'wrongType', ...typeError('spec.flag', 'object', 'boolean') }],
+    },
+    {
+      name: 'a mapping where a list is declared: every key pruned, then rejected',
+      head: widget('list: {a: x}'),
+      findings: [{ line: 35, column: 3, messageId: 'wrongType', ...typeError('spec.list', 'object', 'array') }],
+    },
     {
       name: 'a list where an object is declared: the items lose their keys (no item schema), then it is rejected',
       head: widget('obj:\n  - a: x\n  - b: y'),
-      findings: [{ line: 35, column: 3, messageId: 'wrongType', data: { droppedFields: ['spec.obj[0].a', 'spec.obj[1].b'] }, ...typeError('spec.obj', 'array', 'object') }],
+      findings: [
+        {
+          line: 35,
+          column: 3,
+          messageId: 'wrongType',
+          data: { droppedFields: ['spec.obj[0].a', 'spec.obj[1].b'] },
+          ...typeError('spec.obj', 'array', 'object'),
+        },
+      ],
     },
     {
       name: 'in a list item, the path is kube-openapi’s (items as [i])',
@@ -280,14 +347,29 @@ ruleTester(unknownField, {
           column: 3,
           messageId: 'wrongType',
           severity: 'error',
-          apiserver: { path: 'spec.when', type: 'Invalid value', detail: '"": spec.when in body must be of type date-time: ""' },
+          apiserver: {
+            path: 'spec.when',
+            type: 'Invalid value',
+            detail: '"": spec.when in body must be of type date-time: ""',
+          },
         },
       ],
     },
     {
       name: 'a mapping under an integer format the apiserver keeps (int32)',
       head: widget('count: {n: 1}'),
-      findings: [{ line: 35, column: 3, messageId: 'wrongType', apiserver: { path: 'spec.count', type: 'Invalid value', detail: '"": spec.count in body must be of type int32: ""' } }],
+      findings: [
+        {
+          line: 35,
+          column: 3,
+          messageId: 'wrongType',
+          apiserver: {
+            path: 'spec.count',
+            type: 'Invalid value',
+            detail: '"": spec.count in body must be of type int32: ""',
+          },
+        },
+      ],
     },
     {
       name: 'a format the apiserver strips is no format: the type is named',
@@ -297,7 +379,16 @@ ruleTester(unknownField, {
     {
       name: 'a list under a formatted string passes the type check (kube-openapi lets it through), so its items lose their keys quietly',
       head: widget('when: [{at: noon}]'),
-      findings: [{ line: 35, column: 15, fieldPath: 'spec.when[0].at', messageId: 'pruned', severity: 'warning', apiserver: null }],
+      findings: [
+        {
+          line: 35,
+          column: 15,
+          fieldPath: 'spec.when[0].at',
+          messageId: 'pruned',
+          severity: 'warning',
+          apiserver: null,
+        },
+      ],
     },
     {
       name: 'a key of an additionalProperties: false object whose value loses keys: the key is refused',
@@ -309,7 +400,11 @@ ruleTester(unknownField, {
           fieldPath: 'spec.closed.k',
           messageId: 'forbidden',
           severity: 'error',
-          apiserver: { path: 'spec.closed', type: 'Invalid value', detail: '"k": spec.closed.k in body is a forbidden property' },
+          apiserver: {
+            path: 'spec.closed',
+            type: 'Invalid value',
+            detail: '"k": spec.closed.k in body is a forbidden property',
+          },
           message:
             'spec.closed.k is not allowed, as the schema of widgets.example.com version v1 sets additionalProperties: false above it: the apiserver prunes spec.closed.k.x from its value and then rejects the resource (spec.closed: Invalid value: "k": spec.closed.k in body is a forbidden property)',
         },
@@ -327,14 +422,17 @@ ruleTester(unknownField, {
 });
 
 describe('cr/unknown-field: several CRDs serve the kind (standard and experimental channels)', () => {
-  const channel = (name: string) => widgetCrd({ versions: schemaVersion(`
+  const channel = (name: string) =>
+    widgetCrd({
+      versions: schemaVersion(`
     type: object
     properties:
       spec:
         type: object
         properties:
           name: ${name}
-  `) });
+  `),
+    });
   const cr = yaml`
     apiVersion: example.com/v1
     kind: Widget
@@ -343,7 +441,11 @@ describe('cr/unknown-field: several CRDs serve the kind (standard and experiment
       name: {X}
   `;
   const run = (experimental: string) =>
-    reviewFiles([unknownField], { 'standard/crd.yaml': channel('{type: string}'), 'experimental/crd.yaml': channel(experimental), 'cr.yaml': cr }).map((f) => `${located(f)} ${f.severity}`);
+    reviewFiles([unknownField], {
+      'standard/crd.yaml': channel('{type: string}'),
+      'experimental/crd.yaml': channel(experimental),
+      'cr.yaml': cr,
+    }).map((f) => `${located(f)} ${f.severity}`);
 
   it('a rejection every channel returns is reported', () => {
     expect(run('{type: string, maxLength: 10}')).toEqual(['cr/unknown-field cr.yaml:5:3 spec.name error']);
@@ -354,14 +456,17 @@ describe('cr/unknown-field: several CRDs serve the kind (standard and experiment
   });
 
   it('keys every channel drops from one node are one finding, called an object with no properties only where every channel declares none', () => {
-    const items = (schema: string) => widgetCrd({ versions: schemaVersion(`
+    const items = (schema: string) =>
+      widgetCrd({
+        versions: schemaVersion(`
       type: object
       properties:
         spec:
           type: object
           properties:
             resources: {type: array, items: ${schema}}
-    `) });
+    `),
+      });
     const list = yaml`
       apiVersion: example.com/v1
       kind: Widget
@@ -370,7 +475,11 @@ describe('cr/unknown-field: several CRDs serve the kind (standard and experiment
         resources: [{kind: A, spec: {}}, {kind: B}]
     `;
     const messages = (experimental: string) =>
-      reviewFiles([unknownField], { 'standard/crd.yaml': items('{type: object}'), 'experimental/crd.yaml': items(experimental), 'cr.yaml': list }).map((f) => `${located(f)} ${f.message}`);
+      reviewFiles([unknownField], {
+        'standard/crd.yaml': items('{type: object}'),
+        'experimental/crd.yaml': items(experimental),
+        'cr.yaml': list,
+      }).map((f) => `${located(f)} ${f.message}`);
     expect(messages('{type: object}')).toEqual([
       'cr/unknown-field cr.yaml:5:22 spec.resources[0].kind spec.resources[*] is an object with no properties in the schema of widgets.example.com version v1, so the apiserver drops all 3 fields set under it in 2 places of this object (kind and spec), or refuses the object, under the strict field validation kubectl apply uses by default; declare them in the CRD, or mark it x-kubernetes-preserve-unknown-fields if it holds arbitrary data',
     ]);
@@ -407,18 +516,28 @@ const bundleCrd = widgetCrd({
   `),
   after: '---',
 });
-const bundle = (spec: string, top = '') => bundleCrd + yaml`
+const bundle = (spec: string, top = '') =>
+  bundleCrd +
+  yaml`
   apiVersion: example.com/v1
   kind: Widget
   metadata: {name: w}
   spec:
     ${spec}
-` + top;
-const TWO_RESOURCES = 'resources:\n    - apiVersion: v1\n      kind: ConfigMap\n      metadata: {name: a}\n      data: {k: v}\n    - apiVersion: v1\n      kind: Secret\n      metadata: {name: b}';
-const NO_PROPERTIES_TAIL = ', or refuses the object, under the strict field validation kubectl apply uses by default; declare them in the CRD, or mark it x-kubernetes-preserve-unknown-fields if it holds arbitrary data';
+` +
+  top;
+const TWO_RESOURCES =
+  'resources:\n    - apiVersion: v1\n      kind: ConfigMap\n      metadata: {name: a}\n      data: {k: v}\n    - apiVersion: v1\n      kind: Secret\n      metadata: {name: b}';
+const NO_PROPERTIES_TAIL =
+  ', or refuses the object, under the strict field validation kubectl apply uses by default; declare them in the CRD, or mark it x-kubernetes-preserve-unknown-fields if it holds arbitrary data';
 
 ruleTester(unknownField, {
-  valid: [{ name: 'a grouped node that drops nothing: the declared key of every item is kept', head: bundle('entries: [{name: a}, {name: b}]\n  byName: {a: {name: x}}') }],
+  valid: [
+    {
+      name: 'a grouped node that drops nothing: the declared key of every item is kept',
+      head: bundle('entries: [{name: a}, {name: b}]\n  byName: {a: {name: x}}'),
+    },
+  ],
   invalid: [
     {
       name: 'an object schema with no properties: every key of every list item is one finding, at the first',
@@ -487,7 +606,12 @@ ruleTester(unknownField, {
             count: 4,
             places: 2,
             names: ['extra', 'other'],
-            droppedFields: ['spec.entries[0].extra', 'spec.entries[0].other', 'spec.entries[1].extra', 'spec.entries[1].other'],
+            droppedFields: [
+              'spec.entries[0].extra',
+              'spec.entries[0].other',
+              'spec.entries[1].extra',
+              'spec.entries[1].other',
+            ],
           },
         },
       ],
@@ -501,7 +625,8 @@ ruleTester(unknownField, {
           column: 30,
           fieldPath: 'spec.entries[0].extra',
           messageId: 'pruned',
-          message: 'spec.entries[0].extra is not declared in the schema of widgets.example.com version v1: the apiserver drops it (or refuses the object, under the strict field validation kubectl apply uses by default), so it is never stored',
+          message:
+            'spec.entries[0].extra is not declared in the schema of widgets.example.com version v1: the apiserver drops it (or refuses the object, under the strict field validation kubectl apply uses by default), so it is never stored',
           data: { field: 'spec.entries[0].extra', crd: 'widgets.example.com', version: 'v1' },
         },
         {
@@ -509,7 +634,8 @@ ruleTester(unknownField, {
           column: 10,
           fieldPath: 'spec.bogus',
           messageId: 'pruned',
-          message: 'spec.bogus is not declared in the schema of widgets.example.com version v1: the apiserver drops it (or refuses the object, under the strict field validation kubectl apply uses by default), so it is never stored',
+          message:
+            'spec.bogus is not declared in the schema of widgets.example.com version v1: the apiserver drops it (or refuses the object, under the strict field validation kubectl apply uses by default), so it is never stored',
           data: { field: 'spec.bogus', crd: 'widgets.example.com', version: 'v1' },
         },
       ],
@@ -525,7 +651,13 @@ ruleTester(unknownField, {
           messageId: 'prunedMany',
           message:
             'spec.byName[*] does not declare extra in the schema of widgets.example.com version v1: the apiserver drops 2 fields in 2 places of this object (or refuses the object, under the strict field validation kubectl apply uses by default), so they are never stored (spec.byName.a.extra, spec.byName[b.c].extra)',
-          data: { holder: 'spec.byName[*]', count: 2, places: 2, names: ['extra'], droppedFields: ['spec.byName.a.extra', 'spec.byName[b.c].extra'] },
+          data: {
+            holder: 'spec.byName[*]',
+            count: 2,
+            places: 2,
+            names: ['extra'],
+            droppedFields: ['spec.byName.a.extra', 'spec.byName[b.c].extra'],
+          },
         },
       ],
     },
@@ -561,7 +693,9 @@ ruleTester(unknownField, {
     },
     {
       name: 'PRUNE-005: ObjectMeta keys of embedded resources in a list are one finding',
-      head: bundle('objects:\n    - {apiVersion: v1, kind: A, metadata: {name: a, owner: me}}\n    - {apiVersion: v1, kind: B, metadata: {owner: you, team: x}}'),
+      head: bundle(
+        'objects:\n    - {apiVersion: v1, kind: A, metadata: {name: a, owner: me}}\n    - {apiVersion: v1, kind: B, metadata: {owner: you, team: x}}',
+      ),
       findings: [
         {
           line: 39,
@@ -579,7 +713,13 @@ ruleTester(unknownField, {
       head: bundle(`${TWO_RESOURCES}\n  entries: [{name: a, extra: 1}, {name: b, extra: 2}]`),
       findings: [
         { line: 39, column: 19, fieldPath: 'spec.resources[0].apiVersion', messageId: 'prunedAll', data: { count: 7 } },
-        { line: 46, column: 30, fieldPath: 'spec.entries[0].extra', messageId: 'prunedMany', data: { count: 2, places: 2 } },
+        {
+          line: 46,
+          column: 30,
+          fieldPath: 'spec.entries[0].extra',
+          messageId: 'prunedMany',
+          data: { count: 2, places: 2 },
+        },
       ],
     },
   ],
@@ -587,7 +727,8 @@ ruleTester(unknownField, {
 
 describe('cr/unknown-field: a group keeps its identity', () => {
   const fingerprints = (head: string) => reviewFiles([unknownField], { 'cr.yaml': head }).map((f) => f.fingerprint);
-  const item = (kind: string) => `\n    - apiVersion: v1\n      kind: ${kind}\n      metadata: {name: ${kind.toLowerCase()}}`;
+  const item = (kind: string) =>
+    `\n    - apiVersion: v1\n      kind: ${kind}\n      metadata: {name: ${kind.toLowerCase()}}`;
 
   it('when items are added, removed or reordered: the resource and the node, not the first key', () => {
     const [two] = fingerprints(bundle(`resources:${item('A')}${item('B')}`));

@@ -43,9 +43,12 @@ const served: ServedVersion = {
   hasCelRules: false,
 };
 const json = fc.jsonValue({ maxDepth: 4 });
-const resource = fc.record({ spec: fc.oneof(json, fc.dictionary(fc.constantFrom('a', 's', 'e', 'l', 'm', 'p', 't', 'z'), json)), metadata: fc.oneof(json, fc.record({ name: fc.string() })) }).map(
-  (r): JsonObject => ({ apiVersion: 'example.com/v1', kind: 'Widget', ...r }),
-);
+const resource = fc
+  .record({
+    spec: fc.oneof(json, fc.dictionary(fc.constantFrom('a', 's', 'e', 'l', 'm', 'p', 't', 'z'), json)),
+    metadata: fc.oneof(json, fc.record({ name: fc.string() })),
+  })
+  .map((r): JsonObject => ({ apiVersion: 'example.com/v1', kind: 'Widget', ...r }));
 
 describe('validateCustomResource over any JSON', () => {
   it('returns errors, does not throw, and does not mutate the manifest', () => {
@@ -63,8 +66,13 @@ describe('validateCustomResource over any JSON', () => {
   it('an update that changes nothing has no OpenAPI error (every node ratchets)', () => {
     fc.assert(
       fc.property(resource, (r) => {
-        const outcome = validateCustomResource(r, served, new ReviewCache(), { raw: structuredClone(r), stored: served });
-        expect(outcome.errors.filter((e) => e.ruleId === 'cr/schema' && e.error.detail.includes(' in body '))).toEqual([]);
+        const outcome = validateCustomResource(r, served, new ReviewCache(), {
+          raw: structuredClone(r),
+          stored: served,
+        });
+        expect(outcome.errors.filter((e) => e.ruleId === 'cr/schema' && e.error.detail.includes(' in body '))).toEqual(
+          [],
+        );
       }),
       { numRuns: 300 },
     );
@@ -90,8 +98,16 @@ describe('validateCustomResource on deep input (DESIGN §9)', () => {
       deepSchema = { type: 'object', properties: { a: deepSchema } };
       deepValue = { a: deepValue };
     }
-    const deep: ServedVersion = { ...served, schema: new SchemaNode({ type: 'object', properties: { spec: deepSchema } }), scale: undefined };
-    const outcome = validateCustomResource({ apiVersion: 'example.com/v1', kind: 'Widget', metadata: { name: 'w' }, spec: deepValue }, deep, new ReviewCache());
+    const deep: ServedVersion = {
+      ...served,
+      schema: new SchemaNode({ type: 'object', properties: { spec: deepSchema } }),
+      scale: undefined,
+    };
+    const outcome = validateCustomResource(
+      { apiVersion: 'example.com/v1', kind: 'Widget', metadata: { name: 'w' }, spec: deepValue },
+      deep,
+      new ReviewCache(),
+    );
     expect(outcome.errors.map((e) => e.error.type)).toEqual(['Invalid value']);
     expect(outcome.errors[0]?.error.detail).toMatch(/^spec(\.a){990} in body should be less than or equal to 1$/);
   });

@@ -13,7 +13,11 @@ import { describeWithShared, sharedPath } from '../../support/shared-tree.js';
 const SPEC = sharedPath('spec/crd-validation.md');
 // The pruning cases (PRUNE-*) moved to cr/unknown-field with the rule (spec/cr-validation.md §1).
 const SRC = resolve(import.meta.dirname, '../../../src');
-const TEST_DIRS = [resolve(import.meta.dirname), resolve(import.meta.dirname, '../approval'), resolve(import.meta.dirname, '../cr')];
+const TEST_DIRS = [
+  resolve(import.meta.dirname),
+  resolve(import.meta.dirname, '../approval'),
+  resolve(import.meta.dirname, '../cr'),
+];
 
 /**
  * Ids that are not a rejection or warning of their own, or that never fire on what a repository
@@ -31,8 +35,10 @@ const NOT_FIRING: Readonly<Record<string, string>> = {
   'SCHEMA-VALIDATOR-001': 'the spec knows no schema that passes every other check and still fails to build',
   'PRUNE-006': 'the order of operations for a custom resource; exercised by the PRUNE-001..005 cases',
   'CRD-VERS-004': 'a CRD with no served version is accepted: the rule states an acceptance, never a rejection',
-  'CRD-VERS-006': 'the internal-only version checks cannot be reached from a v1 request (hoisting makes them hold); the spec says not to implement them',
-  'SCHEMA-DEF-008': 'default: null decodes to no default and is ignored: the rule states an acceptance, never a rejection',
+  'CRD-VERS-006':
+    'the internal-only version checks cannot be reached from a v1 request (hoisting makes them hold); the spec says not to implement them',
+  'SCHEMA-DEF-008':
+    'default: null decodes to no default and is ignored: the rule states an acceptance, never a rejection',
   'SCHEMA-DEF-009': 'defaults under additionalProperties outside meta are accepted without validation',
   'CRD-NAMES-009': 'name conflicts are a NamesAccepted condition set after the CRD is stored, never a rejection',
 };
@@ -60,16 +66,24 @@ const NO_PASSING: Readonly<Record<string, string>> = {
 function catalogueIds(): string[] {
   const text = readFileSync(SPEC, 'utf8');
   const id = '((?:CRD|SCHEMA|PRUNE|COND|WARN)-[A-Z0-9-]*?\\d{3}[a-z]?)';
-  const forms = [new RegExp(`\\*\\*${id}(?![0-9a-z])`, 'g'), new RegExp(`^\\| ${id}\\*? \\|`, 'gm'), new RegExp(`^\\s*- ${id}:`, 'gm')];
+  const forms = [
+    new RegExp(`\\*\\*${id}(?![0-9a-z])`, 'g'),
+    new RegExp(`^\\| ${id}\\*? \\|`, 'gm'),
+    new RegExp(`^\\s*- ${id}:`, 'gm'),
+  ];
   return [...new Set(forms.flatMap((re) => [...text.matchAll(re)].map((m) => m[1] as string)))].sort();
 }
 
 function testFiles(dir: string): string[] {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((e) => (e.isDirectory() ? testFiles(join(dir, e.name)) : e.name.endsWith('.test.ts') ? [join(dir, e.name)] : []));
+  return readdirSync(dir, { withFileTypes: true }).flatMap((e) =>
+    e.isDirectory() ? testFiles(join(dir, e.name)) : e.name.endsWith('.test.ts') ? [join(dir, e.name)] : [],
+  );
 }
 
 function sourceFiles(dir: string): string[] {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((e) => (e.isDirectory() ? sourceFiles(join(dir, e.name)) : e.name.endsWith('.ts') ? [join(dir, e.name)] : []));
+  return readdirSync(dir, { withFileTypes: true }).flatMap((e) =>
+    e.isDirectory() ? sourceFiles(join(dir, e.name)) : e.name.endsWith('.ts') ? [join(dir, e.name)] : [],
+  );
 }
 
 /** A name with SCHEMA-LIST-003b does not count for SCHEMA-LIST-003: the id ends there. */
@@ -85,10 +99,18 @@ function caseNames(file: string): NamedCases {
   const source = ts.createSourceFile(file, readFileSync(file, 'utf8'), ts.ScriptTarget.Latest, true);
   const out: NamedCases = { valid: [], invalid: [] };
   const visit = (node: ts.Node): void => {
-    if (ts.isPropertyAssignment(node) && ts.isIdentifier(node.name) && (node.name.text === 'valid' || node.name.text === 'invalid') && ts.isArrayLiteralExpression(node.initializer)) {
+    if (
+      ts.isPropertyAssignment(node) &&
+      ts.isIdentifier(node.name) &&
+      (node.name.text === 'valid' || node.name.text === 'invalid') &&
+      ts.isArrayLiteralExpression(node.initializer)
+    ) {
       for (const element of node.initializer.elements) {
         if (!ts.isObjectLiteralExpression(element)) continue;
-        const name = element.properties.find((p): p is ts.PropertyAssignment => ts.isPropertyAssignment(p) && ts.isIdentifier(p.name) && p.name.text === 'name');
+        const name = element.properties.find(
+          (p): p is ts.PropertyAssignment =>
+            ts.isPropertyAssignment(p) && ts.isIdentifier(p.name) && p.name.text === 'name',
+        );
         const text = name ? literalText(name.initializer) : undefined;
         if (text !== undefined) out[node.name.text].push(text);
       }
@@ -109,7 +131,10 @@ function literalText(e: ts.Expression): string | undefined {
 // The spec lives beside the repository (../shared), as the corpus does (support/shared-tree.ts).
 describeWithShared(SPEC, 'spec/crd-validation.md catalogue coverage', () => {
   const ids = existsSync(SPEC) ? catalogueIds() : [];
-  const cases = TEST_DIRS.flatMap(testFiles).map((f) => ({ file: relative(resolve(import.meta.dirname, '../../..'), f), ...caseNames(f) }));
+  const cases = TEST_DIRS.flatMap(testFiles).map((f) => ({
+    file: relative(resolve(import.meta.dirname, '../../..'), f),
+    ...caseNames(f),
+  }));
   const mentions = (id: string, kind: 'valid' | 'invalid'): number => {
     const pattern = idPattern(id);
     return cases.reduce((n, c) => n + c[kind].filter((name) => pattern.test(name)).length, 0);
@@ -117,7 +142,9 @@ describeWithShared(SPEC, 'spec/crd-validation.md catalogue coverage', () => {
 
   it('reads the catalogue and the cases', () => {
     expect(ids.length).toBeGreaterThan(150);
-    expect(ids).toEqual(expect.arrayContaining(['CRD-CONV-001', 'SCHEMA-KW-003', 'SCHEMA-LIST-003b', 'SCHEMA-LIST-011', 'CRD-SELF-007']));
+    expect(ids).toEqual(
+      expect.arrayContaining(['CRD-CONV-001', 'SCHEMA-KW-003', 'SCHEMA-LIST-003b', 'SCHEMA-LIST-011', 'CRD-SELF-007']),
+    );
     expect(cases.reduce((n, c) => n + c.valid.length + c.invalid.length, 0)).toBeGreaterThan(400);
   });
 
@@ -139,6 +166,10 @@ describeWithShared(SPEC, 'spec/crd-validation.md catalogue coverage', () => {
   });
 
   it('excuses only ids the catalogue has', () => {
-    expect([...Object.keys(NOT_FIRING), ...Object.keys(NO_PASSING), ...Object.keys(NOT_IN_SRC)].filter((id) => !ids.includes(id))).toEqual([]);
+    expect(
+      [...Object.keys(NOT_FIRING), ...Object.keys(NO_PASSING), ...Object.keys(NOT_IN_SRC)].filter(
+        (id) => !ids.includes(id),
+      ),
+    ).toEqual([]);
   });
 });

@@ -14,7 +14,9 @@ describeWithShared(CORPUS, 'the schema rules over the corpus of real CRDs', () =
   it('give no error, and exactly the expected warnings', async () => {
     expect((await corpusReview()).result.internalErrors).toEqual([]);
     const findings = await corpusFindings([schema, structural, listType, unknownFormat]);
-    expect(findings.filter((f) => f.severity === 'error').map((f) => `${f.file}:${f.line} ${f.ruleId} ${f.message}`)).toEqual([]);
+    expect(
+      findings.filter((f) => f.severity === 'error').map((f) => `${f.file}:${f.line} ${f.ruleId} ${f.message}`),
+    ).toEqual([]);
     const counts: Record<string, number> = {};
     for (const f of findings) counts[f.ruleId] = (counts[f.ruleId] ?? 0) + 1;
     expect(counts).toEqual(EXPECTED_NON_ERRORS);

@@ -30,7 +30,11 @@ describeWithShared(CORPUS, 'crd/ rules outside openAPIV3Schema over the corpus',
     // The ratchets read the stored object (§12): its status block, when it has one, is the
     // stored status.storedVersions, and a CRD in the base is taken as Established.
     const { changeSet } = await corpusReview();
-    const update = { ...changeSet, hasBase: true, files: changeSet.files.map((f) => ({ ...f, status: 'modified' as const, base: f.head })) };
+    const update = {
+      ...changeSet,
+      hasBase: true,
+      files: changeSet.files.map((f) => ({ ...f, status: 'modified' as const, base: f.head })),
+    };
     const result = await reviewCorpusAgain(RULES, { changeSet: update });
     expect(result.internalErrors).toEqual([]);
     expect(result.findings.map((f) => `${f.ruleId} ${f.file}:${f.line} ${f.message}`)).toEqual([]);

@@ -21,10 +21,34 @@ describe('crd:', () => {
   });
 
   it.each([
-    ['crd:\n  minKubernetesVersion: 1.30\n', 2, 25, 'crd.minKubernetesVersion', 'must be a quoted string such as "1.36": 1.30 reads as a number'],
-    ['crd:\n  minKubernetesVersion: "1.29"\n', 2, 25, 'crd.minKubernetesVersion', '"1.29" is older than 1.30, the oldest Kubernetes version whose CEL environments kube-api-review models'],
-    ['crd:\n  minKubernetesVersion: "latest"\n', 2, 25, 'crd.minKubernetesVersion', '"latest" is not a version MAJOR.MINOR such as "1.36"'],
-    ['crd:\n  kubernetesVersion: "1.31"\n', 2, 3, 'crd.kubernetesVersion', 'unknown key "kubernetesVersion"; allowed keys: minKubernetesVersion'],
+    [
+      'crd:\n  minKubernetesVersion: 1.30\n',
+      2,
+      25,
+      'crd.minKubernetesVersion',
+      'must be a quoted string such as "1.36": 1.30 reads as a number',
+    ],
+    [
+      'crd:\n  minKubernetesVersion: "1.29"\n',
+      2,
+      25,
+      'crd.minKubernetesVersion',
+      '"1.29" is older than 1.30, the oldest Kubernetes version whose CEL environments kube-api-review models',
+    ],
+    [
+      'crd:\n  minKubernetesVersion: "latest"\n',
+      2,
+      25,
+      'crd.minKubernetesVersion',
+      '"latest" is not a version MAJOR.MINOR such as "1.36"',
+    ],
+    [
+      'crd:\n  kubernetesVersion: "1.31"\n',
+      2,
+      3,
+      'crd.kubernetesVersion',
+      'unknown key "kubernetesVersion"; allowed keys: minKubernetesVersion',
+    ],
     ['crd: "1.31"\n', 1, 6, 'crd', 'must be a mapping with the keys minKubernetesVersion, not a string'],
   ])('rejects %j', (text, line, column, path, message) => {
     const r = read(text);

@@ -27,13 +27,20 @@ function nestedCrd(levels: number, innermost: string): string {
   ].join('\n');
 }
 
-const WITHOUT_SCOPE = nestedCrd(1, '{"type":"string"}').replace('"scope":"Namespaced",', '').replace(/widgets/g, 'gadgets').replace(/Widget/g, 'Gadget');
+const WITHOUT_SCOPE = nestedCrd(1, '{"type":"string"}')
+  .replace('"scope":"Namespaced",', '')
+  .replace(/widgets/g, 'gadgets')
+  .replace(/Widget/g, 'Gadget');
 
-const reviewAll = (files: ChangedFile[]) => review({ root: '/', hasBase: false, files }, { rules: RULES, config: DEFAULT_CONFIG, withBaseFindings: false });
+const reviewAll = (files: ChangedFile[]) =>
+  review({ root: '/', hasBase: false, files }, { rules: RULES, config: DEFAULT_CONFIG, withBaseFindings: false });
 
 describe('a deeply nested CRD schema, every rule on', () => {
   it('10,000 levels: one too-deep finding where the limit is crossed, and the next file still reviewed', () => {
-    const result = reviewAll([added('deep.json', nestedCrd(10_000, '{"type":"string"}')), added('other.json', WITHOUT_SCOPE)]);
+    const result = reviewAll([
+      added('deep.json', nestedCrd(10_000, '{"type":"string"}')),
+      added('other.json', WITHOUT_SCOPE),
+    ]);
     expect(result.internalErrors).toEqual([]);
     // The schema root (line 4) is the sixth level; each schema level adds two, its mapping and
     // `properties`, so line 501 opens level 1,000 and 1,001. js-yaml's mark for the refusal is the
@@ -48,7 +55,9 @@ describe('a deeply nested CRD schema, every rule on', () => {
     const levels = Math.floor((LIMITS.maxDepth - 10) / 2);
     const result = reviewAll([added('deep.json', nestedCrd(levels, '{"type":"string","pattern":"(?=x)"}'))]);
     expect(result.internalErrors).toEqual([]);
-    expect(result.findings.map((f) => [f.ruleId, f.line, (f.data as { apiserver?: { path: string } }).apiserver?.path])).toEqual([
+    expect(
+      result.findings.map((f) => [f.ruleId, f.line, (f.data as { apiserver?: { path: string } }).apiserver?.path]),
+    ).toEqual([
       ['crd/structural', 4 + levels, `spec.validation.openAPIV3Schema${'.properties[a]'.repeat(levels)}.pattern`],
     ]);
   });

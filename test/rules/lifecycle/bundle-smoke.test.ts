@@ -45,7 +45,10 @@ afterAll(() => {
 
 const run = (args: string[]): { code: number; stdout: string } => {
   try {
-    return { code: 0, stdout: execFileSync(process.execPath, [join(out, 'cli.js'), ...args], { cwd: work, encoding: 'utf8' }) };
+    return {
+      code: 0,
+      stdout: execFileSync(process.execPath, [join(out, 'cli.js'), ...args], { cwd: work, encoding: 'utf8' }),
+    };
   } catch (error) {
     const e = error as { status: number; stdout: string };
     return { code: e.status, stdout: e.stdout };
@@ -58,7 +61,11 @@ describe('the bundled CLI', () => {
     expect(code).toBe(0);
     expect(JSON.parse(stdout)).toEqual({
       'example.com/frobs/api/frobs/v1alpha1.FrobSpec': {
-        dimensions: { 'x-kubernetes-api-lifecycle': { kubernetes: { minVersion: 'v1.20', status: 'alpha', featureGate: 'Frobber2D' } } },
+        dimensions: {
+          'x-kubernetes-api-lifecycle': {
+            kubernetes: { minVersion: 'v1.20', status: 'alpha', featureGate: 'Frobber2D' },
+          },
+        },
       },
     });
   });
@@ -71,7 +78,12 @@ describe('the bundled CLI', () => {
     const findings = (JSON.parse(stdout) as { findings: { ruleId: string; line: number; file: string }[] }).findings;
     // No gate is defined beside the tags: gate checks are off, and one notice says so.
     expect(findings.map((f) => [f.file, f.line, f.ruleId])).toEqual(
-      wired ? [['api/frobs/v1alpha1/types.go', 4, 'lifecycle/gates-not-found'], ['api/frobs/v1alpha1/types.go', 7, 'lifecycle/tag-syntax']] : [],
+      wired
+        ? [
+            ['api/frobs/v1alpha1/types.go', 4, 'lifecycle/gates-not-found'],
+            ['api/frobs/v1alpha1/types.go', 7, 'lifecycle/tag-syntax'],
+          ]
+        : [],
     );
   });
 });

@@ -16,7 +16,9 @@ describe.each(readdirSync(FIXTURES).sort())('fixtures/%s', (name) => {
   const dir = join(FIXTURES, name);
   const head = readTree(join(dir, 'head'));
   const base = existsSync(join(dir, 'base')) ? readTree(join(dir, 'base')).files : undefined;
-  const config = existsSync(join(dir, 'config.yaml')) ? configOf(readFileSync(join(dir, 'config.yaml'), 'utf8'), IDS) : undefined;
+  const config = existsSync(join(dir, 'config.yaml'))
+    ? configOf(readFileSync(join(dir, 'config.yaml'), 'utf8'), IDS)
+    : undefined;
   const findings = reviewTrees(lifecycleRules, head.files, base, config);
 
   it('reports exactly the lines marked `// want:`', () => {
@@ -33,6 +35,8 @@ describe.each(readdirSync(FIXTURES).sort())('fixtures/%s', (name) => {
 });
 
 it('every rule of the family fires in some fixture', () => {
-  const wanted = new Set(readdirSync(FIXTURES).flatMap((name) => readTree(join(FIXTURES, name, 'head')).wants.map((w) => w.ruleId)));
+  const wanted = new Set(
+    readdirSync(FIXTURES).flatMap((name) => readTree(join(FIXTURES, name, 'head')).wants.map((w) => w.ruleId)),
+  );
   expect([...IDS].filter((id) => !wanted.has(id))).toEqual([]);
 });

@@ -60,7 +60,12 @@ export function readTree(dir: string): GoTree {
 }
 
 /** Runs `rules` over a head tree, as an update of `base` when given (files matched by path). */
-export function reviewTrees(rules: readonly Rule[], head: ReadonlyMap<string, string | Uint8Array>, base?: ReadonlyMap<string, string>, config: Config = DEFAULT_CONFIG): Finding[] {
+export function reviewTrees(
+  rules: readonly Rule[],
+  head: ReadonlyMap<string, string | Uint8Array>,
+  base?: ReadonlyMap<string, string>,
+  config: Config = DEFAULT_CONFIG,
+): Finding[] {
   const paths = [...new Set([...head.keys(), ...(base?.keys() ?? [])])].sort();
   const files: ChangedFile[] = paths.map((path) => {
     const h = head.get(path);
@@ -69,11 +74,19 @@ export function reviewTrees(rules: readonly Rule[], head: ReadonlyMap<string, st
     if (!base) return { path, status: 'added', head: h ?? '', addedLines: all, hunkLines: all };
     if (h === undefined) return { path, status: 'removed', base: b ?? '', addedLines: [], hunkLines: [] };
     if (b === undefined) return { path, status: 'added', head: h, addedLines: all, hunkLines: all };
-    return { path, status: b === h ? 'unchanged' : 'modified', base: b, head: h, addedLines: b === h ? [] : all, hunkLines: b === h ? [] : all };
+    return {
+      path,
+      status: b === h ? 'unchanged' : 'modified',
+      base: b,
+      head: h,
+      addedLines: b === h ? [] : all,
+      hunkLines: b === h ? [] : all,
+    };
   });
   const changeSet: ChangeSet = { root: '/', hasBase: base !== undefined, files };
   const result = review(changeSet, { rules, config, withBaseFindings: false, goParser });
-  if (result.internalErrors.length > 0) throw new Error(result.internalErrors.map((e) => `${e.where}: ${e.message}`).join('\n'));
+  if (result.internalErrors.length > 0)
+    throw new Error(result.internalErrors.map((e) => `${e.where}: ${e.message}`).join('\n'));
   return [...result.findings];
 }
 

@@ -31,10 +31,16 @@ const pkg = (...decls: string[]): string =>
     '',
   ].join('\n');
 
-const struct = (name: string, ...fields: string[]): string => [`type ${name} struct {`, ...fields.map((f) => `\t${f}`), '}', ''].join('\n');
+const struct = (name: string, ...fields: string[]): string =>
+  [`type ${name} struct {`, ...fields.map((f) => `\t${f}`), '}', ''].join('\n');
 
 const run = (head: string, base: string) =>
-  reviewTrees([ungatedField], new Map([[FILE, head]]), new Map([[FILE, base]])).map((f) => ({ rule: f.ruleId, line: f.line, column: f.column, message: f.message }));
+  reviewTrees([ungatedField], new Map([[FILE, head]]), new Map([[FILE, base]])).map((f) => ({
+    rule: f.ruleId,
+    line: f.line,
+    column: f.column,
+    message: f.message,
+  }));
 
 const ungated = (line: number, field: string, json: string) => ({
   rule: 'lifecycle/ungated-field',
@@ -43,47 +49,105 @@ const ungated = (line: number, field: string, json: string) => ({
   message: `${field} (${json}) is added to the stable API v1 without a +featureGate= or +lifecycle: tag; new fields in stable APIs are normally added behind a feature gate`,
 });
 
-const LOCAL_REQUIREMENT = struct('NodeSelectorRequirement', 'Key string `json:"key"`', 'Operator string `json:"operator"`', 'Values []string `json:"values,omitempty"`');
+const LOCAL_REQUIREMENT = struct(
+  'NodeSelectorRequirement',
+  'Key string `json:"key"`',
+  'Operator string `json:"operator"`',
+  'Values []string `json:"values,omitempty"`',
+);
 
 describe('lifecycle/ungated-field compares JSON names of the serialized form', () => {
   it('explicit fields replacing an inlined struct of the same package add nothing; a new name beside them is added', () => {
-    const base = pkg(LOCAL_REQUIREMENT, struct('Requirement', 'NodeSelectorRequirement `json:",inline"`', 'MinValues *int `json:"minValues,omitempty"`'));
+    const base = pkg(
+      LOCAL_REQUIREMENT,
+      struct('Requirement', 'NodeSelectorRequirement `json:",inline"`', 'MinValues *int `json:"minValues,omitempty"`'),
+    );
     const head = pkg(
       LOCAL_REQUIREMENT,
-      struct('Requirement', 'Key string `json:"key"`', 'Operator string `json:"operator"`', 'Values []string `json:"values,omitempty"`', 'MinValues *int `json:"minValues,omitempty"`', 'MaxValues *int `json:"maxValues,omitempty"`'),
+      struct(
+        'Requirement',
+        'Key string `json:"key"`',
+        'Operator string `json:"operator"`',
+        'Values []string `json:"values,omitempty"`',
+        'MinValues *int `json:"minValues,omitempty"`',
+        'MaxValues *int `json:"maxValues,omitempty"`',
+      ),
     );
     expect(run(head, base)).toEqual([ungated(25, 'Requirement.MaxValues', 'JSON name "maxValues"')]);
   });
 
   it('an embedded struct without a tag is inlined too, and a pointer to one', () => {
-    const base = pkg(LOCAL_REQUIREMENT, struct('Requirement', '*NodeSelectorRequirement', 'MinValues *int `json:"minValues,omitempty"`'));
-    const head = pkg(LOCAL_REQUIREMENT, struct('Requirement', 'Key string `json:"key"`', 'Operator string `json:"operator"`', 'MinValues *int `json:"minValues,omitempty"`'));
+    const base = pkg(
+      LOCAL_REQUIREMENT,
+      struct('Requirement', '*NodeSelectorRequirement', 'MinValues *int `json:"minValues,omitempty"`'),
+    );
+    const head = pkg(
+      LOCAL_REQUIREMENT,
+      struct(
+        'Requirement',
+        'Key string `json:"key"`',
+        'Operator string `json:"operator"`',
+        'MinValues *int `json:"minValues,omitempty"`',
+      ),
+    );
     expect(run(head, base)).toEqual([]);
   });
 
   it('explicit fields replacing an inlined struct of another package add nothing (its fields are unknown; see the docs)', () => {
-    const base = pkg(struct('Requirement', 'corev1.NodeSelectorRequirement `json:",inline"`', 'MinValues *int `json:"minValues,omitempty"`'));
+    const base = pkg(
+      struct(
+        'Requirement',
+        'corev1.NodeSelectorRequirement `json:",inline"`',
+        'MinValues *int `json:"minValues,omitempty"`',
+      ),
+    );
     const head = pkg(
-      struct('Requirement', 'Key string `json:"key"`', 'Operator corev1.NodeSelectorOperator `json:"operator"`', '// +optional', 'Values []string `json:"values,omitempty"`', 'MinValues *int `json:"minValues,omitempty"`'),
+      struct(
+        'Requirement',
+        'Key string `json:"key"`',
+        'Operator corev1.NodeSelectorOperator `json:"operator"`',
+        '// +optional',
+        'Values []string `json:"values,omitempty"`',
+        'MinValues *int `json:"minValues,omitempty"`',
+      ),
     );
     expect(run(head, base)).toEqual([]);
   });
 
   it('while an inlined struct of another package stays, a new field beside it is added', () => {
-    const base = pkg(struct('Widget', 'metav1.TypeMeta `json:",inline"`', 'metav1.ObjectMeta `json:"metadata,omitempty"`', 'Size int `json:"size"`'));
-    const head = pkg(struct('Widget', 'metav1.TypeMeta `json:",inline"`', 'metav1.ObjectMeta `json:"metadata,omitempty"`', 'Size int `json:"size"`', 'Color string `json:"color"`'));
+    const base = pkg(
+      struct(
+        'Widget',
+        'metav1.TypeMeta `json:",inline"`',
+        'metav1.ObjectMeta `json:"metadata,omitempty"`',
+        'Size int `json:"size"`',
+      ),
+    );
+    const head = pkg(
+      struct(
+        'Widget',
+        'metav1.TypeMeta `json:",inline"`',
+        'metav1.ObjectMeta `json:"metadata,omitempty"`',
+        'Size int `json:"size"`',
+        'Color string `json:"color"`',
+      ),
+    );
     expect(run(head, base)).toEqual([ungated(18, 'Widget.Color', 'JSON name "color"')]);
   });
 
   it('the same inlined type under another import name is still the same type', () => {
     const base = pkg(struct('Widget', 'metav1.TypeMeta `json:",inline"`', 'Size int `json:"size"`'));
-    const head = pkg(struct('Widget', 'meta.TypeMeta `json:",inline"`', 'Size int `json:"size"`', 'Color string `json:"color"`')).replace('\tmetav1 "k8s.io', '\tmeta "k8s.io');
+    const head = pkg(
+      struct('Widget', 'meta.TypeMeta `json:",inline"`', 'Size int `json:"size"`', 'Color string `json:"color"`'),
+    ).replace('\tmetav1 "k8s.io', '\tmeta "k8s.io');
     expect(run(head, base)).toEqual([ungated(17, 'Widget.Color', 'JSON name "color"')]);
   });
 
   it('a Go rename that keeps the JSON name adds nothing', () => {
     const base = pkg(struct('Widget', 'Size int `json:"size"`', '// +optional', 'Name string `json:"name,omitempty"`'));
-    const head = pkg(struct('Widget', 'Size int `json:"size"`', '// +optional', 'DisplayName string `json:"name,omitempty"`'));
+    const head = pkg(
+      struct('Widget', 'Size int `json:"size"`', '// +optional', 'DisplayName string `json:"name,omitempty"`'),
+    );
     expect(run(head, base)).toEqual([]);
   });
 
@@ -101,7 +165,15 @@ describe('lifecycle/ungated-field compares JSON names of the serialized form', (
 
   it('an ordinary added field is still reported; unexported and json:"-" fields are not', () => {
     const base = pkg(struct('Widget', 'Size int `json:"size"`'));
-    const head = pkg(struct('Widget', 'Size int `json:"size"`', 'Color string `json:"color,omitempty"`', 'cache string', 'Local string `json:"-"`'));
+    const head = pkg(
+      struct(
+        'Widget',
+        'Size int `json:"size"`',
+        'Color string `json:"color,omitempty"`',
+        'cache string',
+        'Local string `json:"-"`',
+      ),
+    );
     expect(run(head, base)).toEqual([ungated(16, 'Widget.Color', 'JSON name "color"')]);
   });
 
@@ -115,7 +187,10 @@ describe('lifecycle/ungated-field compares JSON names of the serialized form', (
   it('a field added to an inlined struct is added, where it is declared', () => {
     const common = (...fields: string[]) => struct('Common', 'Owner string `json:"owner"`', ...fields);
     const base = pkg(common(), struct('Widget', 'Common `json:",inline"`', 'Size int `json:"size"`'));
-    const head = pkg(common('Team string `json:"team"`'), struct('Widget', 'Common `json:",inline"`', 'Size int `json:"size"`'));
+    const head = pkg(
+      common('Team string `json:"team"`'),
+      struct('Widget', 'Common `json:",inline"`', 'Size int `json:"size"`'),
+    );
     expect(run(head, base)).toEqual([ungated(16, 'Common.Team', 'JSON name "team"')]);
   });
 
@@ -127,7 +202,10 @@ describe('lifecycle/ungated-field compares JSON names of the serialized form', (
 
   it('an embedded struct with its own JSON name is a field of that name', () => {
     const base = pkg(LOCAL_REQUIREMENT, struct('Volume', 'Size int `json:"size"`'));
-    const head = pkg(LOCAL_REQUIREMENT, struct('Volume', 'Size int `json:"size"`', 'NodeSelectorRequirement `json:"requirement"`'));
+    const head = pkg(
+      LOCAL_REQUIREMENT,
+      struct('Volume', 'Size int `json:"size"`', 'NodeSelectorRequirement `json:"requirement"`'),
+    );
     expect(run(head, base)).toEqual([ungated(22, 'Volume.NodeSelectorRequirement', 'JSON name "requirement"')]);
   });
 });

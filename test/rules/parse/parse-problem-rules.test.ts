@@ -26,8 +26,16 @@ const manifest = yaml`
 
 ruleTester(yamlSyntax, {
   valid: [
-    { name: 'a tool\'s JSONC configuration (devcontainer.json with comments)', file: '.devcontainer/devcontainer.json', head: '// dev\n{\n  "name": "dev", // the name\n  "features": {},\n}\n' },
-    { name: 'a template is parse/template\'s', file: 'snippet.yaml', head: '{% raw %}\n---\napiVersion: v1\nkind: ConfigMap\nmetadata:\n  name: demo\n{% endraw %}\n' },
+    {
+      name: "a tool's JSONC configuration (devcontainer.json with comments)",
+      file: '.devcontainer/devcontainer.json',
+      head: '// dev\n{\n  "name": "dev", // the name\n  "features": {},\n}\n',
+    },
+    {
+      name: "a template is parse/template's",
+      file: 'snippet.yaml',
+      head: '{% raw %}\n---\napiVersion: v1\nkind: ConfigMap\nmetadata:\n  name: demo\n{% endraw %}\n',
+    },
   ],
   invalid: [
     {
@@ -67,8 +75,17 @@ ruleTester(yamlSyntax, {
 ruleTester(duplicateKey, {
   valid: [{ name: 'no repeated key', file: '.github/workflows/ci.yaml', head: 'on: push\njobs: {}\n' }],
   invalid: [
-    { name: 'a GitHub workflow that repeats a key is only noted', file: '.github/workflows/ci.yaml', head: 'on: push\njobs: {}\non: pull_request\n', findings: [{ line: 3, column: 1, severity: 'notice', messageId: 'notManifest' }] },
-    { name: 'a manifest that repeats a key fails', head: 'apiVersion: v1\nkind: ConfigMap\nmetadata: {name: a}\nkind: Secret\n', findings: [{ line: 4, column: 1, severity: 'error', messageId: 'problem' }] },
+    {
+      name: 'a GitHub workflow that repeats a key is only noted',
+      file: '.github/workflows/ci.yaml',
+      head: 'on: push\njobs: {}\non: pull_request\n',
+      findings: [{ line: 3, column: 1, severity: 'notice', messageId: 'notManifest' }],
+    },
+    {
+      name: 'a manifest that repeats a key fails',
+      head: 'apiVersion: v1\nkind: ConfigMap\nmetadata: {name: a}\nkind: Secret\n',
+      findings: [{ line: 4, column: 1, severity: 'error', messageId: 'problem' }],
+    },
   ],
 });
 
@@ -85,21 +102,25 @@ ruleTester(template, {
           column: 1,
           severity: 'notice',
           messageId: 'andMore',
-          message: 'looks like a template: Jinja `{% raw %}`; it is YAML only once rendered, so it was not reviewed, nor was 1 more document of this file',
+          message:
+            'looks like a template: Jinja `{% raw %}`; it is YAML only once rendered, so it was not reviewed, nor was 1 more document of this file',
         },
       ],
     },
     {
       name: 'a clusterctl template: one notice for its documents, wherever the first placeholder stands',
       file: 'templates/cluster-template.yaml',
-      head: ['a', 'b', 'c'].map((s) => `apiVersion: v1\nkind: ConfigMap\nmetadata:\n  name: \${CLUSTER_NAME}-${s}\n`).join('---\n'),
+      head: ['a', 'b', 'c']
+        .map((s) => `apiVersion: v1\nkind: ConfigMap\nmetadata:\n  name: \${CLUSTER_NAME}-${s}\n`)
+        .join('---\n'),
       findings: [
         {
           line: 4,
           column: 9,
           severity: 'notice',
           messageId: 'andMore',
-          message: 'looks like a template: metadata.name is envsubst placeholder `${CLUSTER_NAME}`; the object is known only once rendered, so it was not reviewed, nor were 2 more documents of this file',
+          message:
+            'looks like a template: metadata.name is envsubst placeholder `${CLUSTER_NAME}`; the object is known only once rendered, so it was not reviewed, nor were 2 more documents of this file',
         },
       ],
     },
@@ -107,23 +128,36 @@ ruleTester(template, {
       name: 'a template that is not a manifest is noted the same way',
       file: 'ansible/vars.yml',
       head: 'users:\n{% for u in users %}\n  - {{ u }}\n{% endfor %}\n',
-      findings: [{ line: 2, column: 1, severity: 'notice', messageId: 'problem', message: 'looks like a template: Jinja `{% for %}`; it is YAML only once rendered, so it was not reviewed' }],
+      findings: [
+        {
+          line: 2,
+          column: 1,
+          severity: 'notice',
+          messageId: 'problem',
+          message: 'looks like a template: Jinja `{% for %}`; it is YAML only once rendered, so it was not reviewed',
+        },
+      ],
     },
   ],
 });
 
 describe('unreadable bytes', () => {
   const findings = (path: string, head: Uint8Array) =>
-    review({ root: '/', hasBase: false, files: [{ path, status: 'added', head, addedLines: [], hunkLines: [] }] }, { rules: [notText, tooLarge], config: DEFAULT_CONFIG, withBaseFindings: false }).findings.map(
-      (f) => [f.ruleId, f.severity, f.line],
-    );
+    review(
+      { root: '/', hasBase: false, files: [{ path, status: 'added', head, addedLines: [], hunkLines: [] }] },
+      { rules: [notText, tooLarge], config: DEFAULT_CONFIG, withBaseFindings: false },
+    ).findings.map((f) => [f.ruleId, f.severity, f.line]);
 
   it('a binary file named .json that names no object keys is only noted', () => {
-    expect(findings('assets/logo.json', Uint8Array.from([0x89, 0x50, 0x4e, 0x47, 0xff, 0xfe, 0x00]))).toEqual([['parse/not-text', 'notice', 1]]);
+    expect(findings('assets/logo.json', Uint8Array.from([0x89, 0x50, 0x4e, 0x47, 0xff, 0xfe, 0x00]))).toEqual([
+      ['parse/not-text', 'notice', 1],
+    ]);
   });
 
   it('a manifest that is not UTF-8 fails', () => {
-    expect(findings('cm.yaml', Buffer.from('apiVersion: v1\nkind: ConfigMap\ndata: {a: "\xe9"}\n', 'latin1'))).toEqual([['parse/not-text', 'error', 3]]);
+    expect(findings('cm.yaml', Buffer.from('apiVersion: v1\nkind: ConfigMap\ndata: {a: "\xe9"}\n', 'latin1'))).toEqual([
+      ['parse/not-text', 'error', 3],
+    ]);
   });
 
   it('a file too large to read is judged by its bytes', () => {

@@ -10,7 +10,9 @@ import { describeWithShared } from '../../support/shared-tree.js';
 async function findingsIn(dir: 'crds' | 'manifests'): Promise<string[]> {
   expect((await corpusReview()).result.internalErrors).toEqual([]);
   const findings = await corpusFindings(refgrantRules);
-  return findings.filter((f) => f.file.startsWith(`${dir}/`)).map((f) => `${f.severity} ${f.ruleId} ${f.file}:${f.line}`);
+  return findings
+    .filter((f) => f.file.startsWith(`${dir}/`))
+    .map((f) => `${f.severity} ${f.ruleId} ${f.file}:${f.line}`);
 }
 
 const CONFORMANCE = 'manifests/gateway-api-examples/conformance/tests';

@@ -22,9 +22,24 @@ ruleTester(invalidGrant, {
     { name: 'v1', head: valid() },
     { name: 'v1beta1, the storage version', head: valid().replace('/v1\n', '/v1beta1\n') },
     { name: 'group "" is allowed (core)', head: valid() },
-    { name: 'a mixed-case kind is valid (it just never matches httproute)', head: valid('from: [{group: gateway.networking.k8s.io, kind: httpRoute, namespace: apps}]') },
-    { name: 'sixteen entries in each list', head: valid(`from: ${entries(16, '{group: "", kind: Pod, namespace: a}')}`, `to: ${entries(16, '{group: "", kind: Service}')}`) },
-    { name: 'the KEP-3766 form with resources and omitted groups', head: grant('from: [{resource: persistentvolumeclaims, namespace: dev}]\n  to: [{group: snapshot.storage.k8s.io, resource: volumesnapshots, name: s}]', 'authorization.k8s.io/v1alpha1') },
+    {
+      name: 'a mixed-case kind is valid (it just never matches httproute)',
+      head: valid('from: [{group: gateway.networking.k8s.io, kind: httpRoute, namespace: apps}]'),
+    },
+    {
+      name: 'sixteen entries in each list',
+      head: valid(
+        `from: ${entries(16, '{group: "", kind: Pod, namespace: a}')}`,
+        `to: ${entries(16, '{group: "", kind: Service}')}`,
+      ),
+    },
+    {
+      name: 'the KEP-3766 form with resources and omitted groups',
+      head: grant(
+        'from: [{resource: persistentvolumeclaims, namespace: dev}]\n  to: [{group: snapshot.storage.k8s.io, resource: volumesnapshots, name: s}]',
+        'authorization.k8s.io/v1alpha1',
+      ),
+    },
     { name: 'a ReferenceGrant of another group is not ours', head: grant('whatever: 1', 'example.com/v1') },
   ],
   invalid: [
@@ -37,7 +52,11 @@ ruleTester(invalidGrant, {
           column: 13,
           messageId: 'removedVersion',
           fieldPath: 'apiVersion',
-          apiserver: { path: '', type: 'NotFound', detail: 'no matches for kind "ReferenceGrant" in version "gateway.networking.k8s.io/v1alpha2"' },
+          apiserver: {
+            path: '',
+            type: 'NotFound',
+            detail: 'no matches for kind "ReferenceGrant" in version "gateway.networking.k8s.io/v1alpha2"',
+          },
           message:
             'gateway.networking.k8s.io/v1alpha2 ReferenceGrants are not served since Gateway API v1.1 and the version was removed in v1.2, so the apiserver answers 404 NotFound and backends/allow grants nothing: use gateway.networking.k8s.io/v1 (or v1beta1); the fields are the same',
         },
@@ -46,47 +65,124 @@ ruleTester(invalidGrant, {
     {
       name: 'a version that never existed',
       head: valid().replace('/v1\n', '/v2\n'),
-      findings: [{ line: 1, column: 13, messageId: 'unknownVersion', message: 'gateway.networking.k8s.io/v2 is not a served version of ReferenceGrant, so the apiserver answers 404 NotFound and backends/allow grants nothing: use gateway.networking.k8s.io/v1 (or v1beta1)' }],
+      findings: [
+        {
+          line: 1,
+          column: 13,
+          messageId: 'unknownVersion',
+          message:
+            'gateway.networking.k8s.io/v2 is not a served version of ReferenceGrant, so the apiserver answers 404 NotFound and backends/allow grants nothing: use gateway.networking.k8s.io/v1 (or v1beta1)',
+        },
+      ],
     },
     {
       name: 'spec is required',
       head: 'apiVersion: gateway.networking.k8s.io/v1\nkind: ReferenceGrant\nmetadata: {name: allow, namespace: backends}\n',
-      findings: [{ line: 1, column: 1, fieldPath: 'spec', apiserver: { path: 'spec', type: 'Required value', detail: '' }, message: 'the apiserver rejects ReferenceGrant backends/allow (spec: Required value), so it grants nothing' }],
+      findings: [
+        {
+          line: 1,
+          column: 1,
+          fieldPath: 'spec',
+          apiserver: { path: 'spec', type: 'Required value', detail: '' },
+          message: 'the apiserver rejects ReferenceGrant backends/allow (spec: Required value), so it grants nothing',
+        },
+      ],
     },
     {
       name: 'from is required (upstream invalid example)',
       head: grant(TO),
-      findings: [{ line: 4, column: 1, fieldPath: 'spec.from', apiserver: { path: 'spec.from', type: 'Required value', detail: '' } }],
+      findings: [
+        {
+          line: 4,
+          column: 1,
+          fieldPath: 'spec.from',
+          apiserver: { path: 'spec.from', type: 'Required value', detail: '' },
+        },
+      ],
     },
     {
       name: 'a from entry without namespace (upstream invalid example)',
       head: valid('from: [{group: gateway.networking.k8s.io, kind: HTTPRoute}]'),
-      findings: [{ line: 5, column: 10, fieldPath: 'spec.from[0].namespace', apiserver: { path: 'spec.from[0].namespace', type: 'Required value', detail: '' } }],
+      findings: [
+        {
+          line: 5,
+          column: 10,
+          fieldPath: 'spec.from[0].namespace',
+          apiserver: { path: 'spec.from[0].namespace', type: 'Required value', detail: '' },
+        },
+      ],
     },
     {
       name: 'the group key is required even though "" is allowed',
       head: valid(FROM, 'to: [{kind: Service}]'),
-      findings: [{ line: 6, column: 8, fieldPath: 'spec.to[0].group', apiserver: { path: 'spec.to[0].group', type: 'Required value', detail: '' } }],
+      findings: [
+        {
+          line: 6,
+          column: 8,
+          fieldPath: 'spec.to[0].group',
+          apiserver: { path: 'spec.to[0].group', type: 'Required value', detail: '' },
+        },
+      ],
     },
     {
       name: 'an empty list',
       head: valid(FROM, 'to: []'),
-      findings: [{ line: 6, column: 3, fieldPath: 'spec.to', apiserver: { path: 'spec.to', type: 'Invalid value', detail: '0: spec.to in body should have at least 1 items' } }],
+      findings: [
+        {
+          line: 6,
+          column: 3,
+          fieldPath: 'spec.to',
+          apiserver: {
+            path: 'spec.to',
+            type: 'Invalid value',
+            detail: '0: spec.to in body should have at least 1 items',
+          },
+        },
+      ],
     },
     {
       name: 'seventeen entries',
       head: valid(`from: ${entries(17, '{group: "", kind: Pod, namespace: a}')}`),
-      findings: [{ line: 5, column: 3, fieldPath: 'spec.from', apiserver: { path: 'spec.from', type: 'Too many', detail: '17: must have at most 16 items' } }],
+      findings: [
+        {
+          line: 5,
+          column: 3,
+          fieldPath: 'spec.from',
+          apiserver: { path: 'spec.from', type: 'Too many', detail: '17: must have at most 16 items' },
+        },
+      ],
     },
     {
       name: 'to.name "" is rejected (minLength 1): implementations disagree on what it would mean',
       head: valid(FROM, 'to: [{group: "", kind: Service, name: ""}]'),
-      findings: [{ line: 6, column: 41, fieldPath: 'spec.to[0].name', apiserver: { path: 'spec.to[0].name', type: 'Invalid value', detail: '"": spec.to[0].name in body should be at least 1 chars long' } }],
+      findings: [
+        {
+          line: 6,
+          column: 41,
+          fieldPath: 'spec.to[0].name',
+          apiserver: {
+            path: 'spec.to[0].name',
+            type: 'Invalid value',
+            detail: '"": spec.to[0].name in body should be at least 1 chars long',
+          },
+        },
+      ],
     },
     {
       name: 'a group with a version (KEP-3294 README) fails the pattern',
       head: valid(FROM, 'to: [{group: snapshot.storage.k8s.io/v1, kind: VolumeSnapshot}]'),
-      findings: [{ line: 6, column: 16, fieldPath: 'spec.to[0].group', apiserver: { path: 'spec.to[0].group', type: 'Invalid value', detail: `"snapshot.storage.k8s.io/v1": spec.to[0].group in body should match '${GROUP_PATTERN}'` } }],
+      findings: [
+        {
+          line: 6,
+          column: 16,
+          fieldPath: 'spec.to[0].group',
+          apiserver: {
+            path: 'spec.to[0].group',
+            type: 'Invalid value',
+            detail: `"snapshot.storage.k8s.io/v1": spec.to[0].group in body should match '${GROUP_PATTERN}'`,
+          },
+        },
+      ],
     },
     {
       name: 'an upper-case group fails the pattern',
@@ -97,24 +193,71 @@ ruleTester(invalidGrant, {
       name: 'an empty kind fails both minLength and the pattern',
       head: valid(FROM, 'to: [{group: "", kind: ""}]'),
       findings: [
-        { line: 6, column: 26, fieldPath: 'spec.to[0].kind', apiserver: { path: 'spec.to[0].kind', type: 'Invalid value', detail: '"": spec.to[0].kind in body should be at least 1 chars long' } },
-        { line: 6, column: 26, fieldPath: 'spec.to[0].kind', apiserver: { path: 'spec.to[0].kind', type: 'Invalid value', detail: `"": spec.to[0].kind in body should match '^[a-zA-Z]([-a-zA-Z0-9]*[a-zA-Z0-9])?$'` } },
+        {
+          line: 6,
+          column: 26,
+          fieldPath: 'spec.to[0].kind',
+          apiserver: {
+            path: 'spec.to[0].kind',
+            type: 'Invalid value',
+            detail: '"": spec.to[0].kind in body should be at least 1 chars long',
+          },
+        },
+        {
+          line: 6,
+          column: 26,
+          fieldPath: 'spec.to[0].kind',
+          apiserver: {
+            path: 'spec.to[0].kind',
+            type: 'Invalid value',
+            detail: `"": spec.to[0].kind in body should match '^[a-zA-Z]([-a-zA-Z0-9]*[a-zA-Z0-9])?$'`,
+          },
+        },
       ],
     },
     {
       name: 'a wildcard namespace is not a DNS label',
       head: valid('from: [{group: gateway.networking.k8s.io, kind: HTTPRoute, namespace: "*"}]'),
-      findings: [{ line: 5, column: 73, fieldPath: 'spec.from[0].namespace', apiserver: { path: 'spec.from[0].namespace', type: 'Invalid value', detail: `"*": spec.from[0].namespace in body should match '^[a-z0-9]([-a-z0-9]*[a-z0-9])?$'` } }],
+      findings: [
+        {
+          line: 5,
+          column: 73,
+          fieldPath: 'spec.from[0].namespace',
+          apiserver: {
+            path: 'spec.from[0].namespace',
+            type: 'Invalid value',
+            detail: `"*": spec.from[0].namespace in body should match '^[a-z0-9]([-a-z0-9]*[a-z0-9])?$'`,
+          },
+        },
+      ],
     },
     {
       name: 'a kind longer than 63 characters',
       head: valid(FROM, `to: [{group: "", kind: ${'K'.repeat(64)}}]`),
-      findings: [{ line: 6, column: 26, fieldPath: 'spec.to[0].kind', apiserver: { path: 'spec.to[0].kind', type: 'Too long', detail: 'may not be more than 63 bytes' } }],
+      findings: [
+        {
+          line: 6,
+          column: 26,
+          fieldPath: 'spec.to[0].kind',
+          apiserver: { path: 'spec.to[0].kind', type: 'Too long', detail: 'may not be more than 63 bytes' },
+        },
+      ],
     },
     {
       name: 'a value of the wrong type',
       head: valid(FROM, 'to: [{group: "", kind: 7}]'),
-      findings: [{ line: 6, column: 26, fieldPath: 'spec.to[0].kind', apiserver: { path: 'spec.to[0].kind', type: 'Invalid value', detail: '"integer": spec.to[0].kind in body must be of type string: "integer"' } }],
+      findings: [
+        {
+          line: 6,
+          column: 26,
+          fieldPath: 'spec.to[0].kind',
+          apiserver: {
+            path: 'spec.to[0].kind',
+            type: 'Invalid value',
+            detail: '"integer": spec.to[0].kind in body must be of type string: "integer"',
+          },
+        },
+      ],
     },
     {
       name: 'metadata.name must be a DNS subdomain',
@@ -131,21 +274,41 @@ ruleTester(invalidGrant, {
           fieldPath: 'spec.to[0].namespace',
           messageId: 'unknownField',
           apiserver: null,
-          message: "spec.to[0].namespace is not a field of ReferenceGrant: kubectl's strict field validation rejects backends/allow, and other clients have the field dropped; a grant only opens its own namespace (backends), so create it in the target's namespace instead",
+          message:
+            "spec.to[0].namespace is not a field of ReferenceGrant: kubectl's strict field validation rejects backends/allow, and other clients have the field dropped; a grant only opens its own namespace (backends), so create it in the target's namespace instead",
         },
       ],
     },
     {
       name: 'the KEP form: kind instead of resource is an unknown field and a missing resource',
-      head: grant('from: [{group: gateway.networking.k8s.io, kind: HTTPRoute, namespace: apps}]\n  to: [{resource: services}]', 'authorization.k8s.io/v1alpha1'),
+      head: grant(
+        'from: [{group: gateway.networking.k8s.io, kind: HTTPRoute, namespace: apps}]\n  to: [{resource: services}]',
+        'authorization.k8s.io/v1alpha1',
+      ),
       findings: [
-        { line: 5, column: 10, fieldPath: 'spec.from[0].resource', messageId: 'schema', apiserver: { path: 'spec.from[0].resource', type: 'Required value', detail: '' } },
-        { line: 5, column: 51, fieldPath: 'spec.from[0].kind', messageId: 'unknownField', message: "spec.from[0].kind is not a field of ReferenceGrant: kubectl's strict field validation rejects backends/allow, and other clients have the field dropped; authorization.k8s.io/v1alpha1 grants name the plural resource (resource: httproutes), not the kind" },
+        {
+          line: 5,
+          column: 10,
+          fieldPath: 'spec.from[0].resource',
+          messageId: 'schema',
+          apiserver: { path: 'spec.from[0].resource', type: 'Required value', detail: '' },
+        },
+        {
+          line: 5,
+          column: 51,
+          fieldPath: 'spec.from[0].kind',
+          messageId: 'unknownField',
+          message:
+            "spec.from[0].kind is not a field of ReferenceGrant: kubectl's strict field validation rejects backends/allow, and other clients have the field dropped; authorization.k8s.io/v1alpha1 grants name the plural resource (resource: httproutes), not the kind",
+        },
       ],
     },
     {
       name: 'the KEP form: an upper-case resource looks like a kind and fails the pattern',
-      head: grant('from: [{resource: HTTPRoute, group: gateway.networking.k8s.io, namespace: apps}]\n  to: [{resource: services}]', 'authorization.k8s.io/v1alpha1'),
+      head: grant(
+        'from: [{resource: HTTPRoute, group: gateway.networking.k8s.io, namespace: apps}]\n  to: [{resource: services}]',
+        'authorization.k8s.io/v1alpha1',
+      ),
       findings: [
         {
           line: 5,
@@ -168,13 +331,21 @@ ruleTester(invalidGrant, {
       name: 'a grant whose namespace the repository does not state is named without one (upstream missing-from example)',
       head: 'apiVersion: gateway.networking.k8s.io/v1\nkind: ReferenceGrant\nmetadata: {name: missing-from}\nspec:\n  to: [{group: "", kind: Service, namespace: other}]\n',
       findings: [
-        { line: 4, column: 1, fieldPath: 'spec.from', messageId: 'schema', message: 'the apiserver rejects ReferenceGrant missing-from (spec.from: Required value), so it grants nothing' },
+        {
+          line: 4,
+          column: 1,
+          fieldPath: 'spec.from',
+          messageId: 'schema',
+          message:
+            'the apiserver rejects ReferenceGrant missing-from (spec.from: Required value), so it grants nothing',
+        },
         {
           line: 5,
           column: 46,
           fieldPath: 'spec.to[0].namespace',
           messageId: 'unknownField',
-          message: "spec.to[0].namespace is not a field of ReferenceGrant: kubectl's strict field validation rejects missing-from, and other clients have the field dropped; a grant only opens its own namespace (the one it is applied in), so create it in the target's namespace instead",
+          message:
+            "spec.to[0].namespace is not a field of ReferenceGrant: kubectl's strict field validation rejects missing-from, and other clients have the field dropped; a grant only opens its own namespace (the one it is applied in), so create it in the target's namespace instead",
         },
       ],
     },

@@ -47,49 +47,125 @@ const pvc = (dataSourceRef: string) => yaml`
     dataSource: {apiGroup: snapshot.storage.k8s.io, kind: VolumeSnapshot, name: local-only}
     dataSourceRef: ${dataSourceRef}
 `;
-const PVC_GRANT = grant('{group: "", kind: PersistentVolumeClaim, namespace: dev}', '{group: snapshot.storage.k8s.io, kind: VolumeSnapshot}', 'prod');
+const PVC_GRANT = grant(
+  '{group: "", kind: PersistentVolumeClaim, namespace: dev}',
+  '{group: snapshot.storage.k8s.io, kind: VolumeSnapshot}',
+  'prod',
+);
 
 ruleTester(notPermitted, {
   valid: [
-    { name: 'a backendRef without namespace stays in the route\'s namespace', file: 'r.yaml', head: route('{name: api, port: 80}') },
-    { name: 'an explicit namespace equal to the referrer\'s needs no grant', file: 'r.yaml', head: route('{name: api, namespace: apps, port: 80}') },
-    { name: 'a grant in the target namespace permits it', file: 'r.yaml', head: route(CROSS) + grant(FROM_ROUTE, TO_SERVICE) },
-    { name: 'a grant with several entries permits through any from × to pair', file: 'r.yaml', head: route(CROSS) + grant(`{group: gateway.networking.k8s.io, kind: GRPCRoute, namespace: x}, ${FROM_ROUTE}`, `{group: "", kind: Secret, name: s}, ${TO_SERVICE}`) },
-    { name: 'a grant of the v1beta1 version permits the same', file: 'r.yaml', head: route(CROSS) + grant(FROM_ROUTE, TO_SERVICE).replace('gateway.networking.k8s.io/v1\n', 'gateway.networking.k8s.io/v1beta1\n') },
-    { name: 'parentRefs to a Gateway in another namespace are governed by allowedRoutes', file: 'r.yaml', head: route('{name: api, port: 80}', '[{name: gw, namespace: infra}, {group: "", kind: Service, name: s, namespace: other}]') },
-    { name: 'a mesh-only route (all parents Services) takes backends across namespaces', file: 'r.yaml', head: route(CROSS, '[{group: "", kind: Service, name: api, namespace: backends}]') },
+    {
+      name: "a backendRef without namespace stays in the route's namespace",
+      file: 'r.yaml',
+      head: route('{name: api, port: 80}'),
+    },
+    {
+      name: "an explicit namespace equal to the referrer's needs no grant",
+      file: 'r.yaml',
+      head: route('{name: api, namespace: apps, port: 80}'),
+    },
+    {
+      name: 'a grant in the target namespace permits it',
+      file: 'r.yaml',
+      head: route(CROSS) + grant(FROM_ROUTE, TO_SERVICE),
+    },
+    {
+      name: 'a grant with several entries permits through any from × to pair',
+      file: 'r.yaml',
+      head:
+        route(CROSS) +
+        grant(
+          `{group: gateway.networking.k8s.io, kind: GRPCRoute, namespace: x}, ${FROM_ROUTE}`,
+          `{group: "", kind: Secret, name: s}, ${TO_SERVICE}`,
+        ),
+    },
+    {
+      name: 'a grant of the v1beta1 version permits the same',
+      file: 'r.yaml',
+      head:
+        route(CROSS) +
+        grant(FROM_ROUTE, TO_SERVICE).replace('gateway.networking.k8s.io/v1\n', 'gateway.networking.k8s.io/v1beta1\n'),
+    },
+    {
+      name: 'parentRefs to a Gateway in another namespace are governed by allowedRoutes',
+      file: 'r.yaml',
+      head: route(
+        '{name: api, port: 80}',
+        '[{name: gw, namespace: infra}, {group: "", kind: Service, name: s, namespace: other}]',
+      ),
+    },
+    {
+      name: 'a mesh-only route (all parents Services) takes backends across namespaces',
+      file: 'r.yaml',
+      head: route(CROSS, '[{group: "", kind: Service, name: api, namespace: backends}]'),
+    },
     {
       name: 'a backendRef to HTTPRoutes of another namespace is route delegation (kgateway), which asks for no grant',
       file: 'r.yaml',
       head: route('{group: gateway.networking.k8s.io, kind: HTTPRoute, name: "*", namespace: team1}'),
     },
-    { name: 'delegation to a named route of another kind of route too', file: 'r.yaml', head: route('{group: gateway.networking.k8s.io, kind: GRPCRoute, name: child, namespace: team1}') },
-    { name: 'a ListenerSet parentRef to another namespace is governed by allowedListeners', file: 'l.yaml', head: yaml`
+    {
+      name: 'delegation to a named route of another kind of route too',
+      file: 'r.yaml',
+      head: route('{group: gateway.networking.k8s.io, kind: GRPCRoute, name: child, namespace: team1}'),
+    },
+    {
+      name: 'a ListenerSet parentRef to another namespace is governed by allowedListeners',
+      file: 'l.yaml',
+      head: yaml`
       apiVersion: gateway.networking.k8s.io/v1
       kind: ListenerSet
       metadata: {name: ls, namespace: apps}
       spec:
         parentRef: {name: gw, namespace: infra}
-    ` },
-    { name: 'a Gateway\'s certificateRef granted from Gateway', file: 'g.yaml', head: gateway('{name: cert, namespace: certs}') + grant('{group: gateway.networking.k8s.io, kind: Gateway, namespace: infra}', '{group: "", kind: Secret, name: cert}', 'certs') },
-    { name: 'a PVC dataSourceRef granted from PersistentVolumeClaim (apiGroup given)', file: 'p.yaml', head: pvc('{apiGroup: snapshot.storage.k8s.io, kind: VolumeSnapshot, name: snap, namespace: prod}') + PVC_GRANT },
-    { name: 'a cluster-scoped GatewayClass parametersRef is never checked', file: 'c.yaml', head: yaml`
+    `,
+    },
+    {
+      name: "a Gateway's certificateRef granted from Gateway",
+      file: 'g.yaml',
+      head:
+        gateway('{name: cert, namespace: certs}') +
+        grant(
+          '{group: gateway.networking.k8s.io, kind: Gateway, namespace: infra}',
+          '{group: "", kind: Secret, name: cert}',
+          'certs',
+        ),
+    },
+    {
+      name: 'a PVC dataSourceRef granted from PersistentVolumeClaim (apiGroup given)',
+      file: 'p.yaml',
+      head: pvc('{apiGroup: snapshot.storage.k8s.io, kind: VolumeSnapshot, name: snap, namespace: prod}') + PVC_GRANT,
+    },
+    {
+      name: 'a cluster-scoped GatewayClass parametersRef is never checked',
+      file: 'c.yaml',
+      head: yaml`
       apiVersion: gateway.networking.k8s.io/v1
       kind: GatewayClass
       metadata: {name: class}
       spec:
         controllerName: example.com/gateway
         parametersRef: {group: example.com, kind: Config, name: c, namespace: system}
-    ` },
-    { name: 'a same-namespace BackendTLSPolicy produces nothing', file: 'b.yaml', head: yaml`
+    `,
+    },
+    {
+      name: 'a same-namespace BackendTLSPolicy produces nothing',
+      file: 'b.yaml',
+      head: yaml`
       apiVersion: gateway.networking.k8s.io/v1
       kind: BackendTLSPolicy
       metadata: {name: tls, namespace: apps}
       spec:
         targetRefs: [{group: "", kind: Service, name: api}]
         validation: {caCertificateRefs: [{group: "", kind: ConfigMap, name: ca}], hostname: api.example.com}
-    ` },
-    { name: 'two objects without namespace are in the same namespace', file: 'r.yaml', head: route('{name: api, namespace: default, port: 80}').replace('namespace: apps}', 'namespace: default}') },
+    `,
+    },
+    {
+      name: 'two objects without namespace are in the same namespace',
+      file: 'r.yaml',
+      head: route('{name: api, namespace: default, port: 80}').replace('namespace: apps}', 'namespace: default}'),
+    },
   ],
   invalid: [
     {
@@ -101,7 +177,10 @@ ruleTester(notPermitted, {
           ...BACKEND,
           messageId: 'notPermitted',
           severity: 'error',
-          data: { target: { group: '', kind: 'Service', namespace: 'backends', name: 'api' }, referrer: { kind: 'HTTPRoute', namespace: 'apps', name: 'web' } },
+          data: {
+            target: { group: '', kind: 'Service', namespace: 'backends', name: 'api' },
+            referrer: { kind: 'HTTPRoute', namespace: 'apps', name: 'web' },
+          },
           message:
             'HTTPRoute.gateway.networking.k8s.io apps/web refers to Service backends/api in another namespace, and no ReferenceGrant in namespace backends permits it, so controllers refuse it (RefNotPermitted): add a ReferenceGrant in backends from {group: "gateway.networking.k8s.io", kind: HTTPRoute, namespace: apps} to {group: "", kind: Service}',
         },
@@ -126,8 +205,17 @@ ruleTester(notPermitted, {
       name: 'a name no object can have is quoted: "*" is a literal name, not a wildcard',
       file: 'r.yaml',
       head: route('{group: gateway.networking.x-k8s.io, kind: XBackend, name: "*", namespace: backends}'),
-      findings: [{ ...BACKEND, severity: 'warning', data: { target: { group: 'gateway.networking.x-k8s.io', kind: 'XBackend', namespace: 'backends', name: '*' } }, message:
-            'HTTPRoute.gateway.networking.k8s.io apps/web refers to XBackend.gateway.networking.x-k8s.io backends/"*" in another namespace, and no ReferenceGrant in namespace backends permits it; HTTPRoute.gateway.networking.k8s.io to XBackend.gateway.networking.x-k8s.io is not one of Gateway API\'s Core pairs, so whether a grant is required depends on the implementation (one that requires it refuses the reference with RefNotPermitted): if yours does, add a ReferenceGrant in backends from {group: "gateway.networking.k8s.io", kind: HTTPRoute, namespace: apps} to {group: "gateway.networking.x-k8s.io", kind: XBackend}' }],
+      findings: [
+        {
+          ...BACKEND,
+          severity: 'warning',
+          data: {
+            target: { group: 'gateway.networking.x-k8s.io', kind: 'XBackend', namespace: 'backends', name: '*' },
+          },
+          message:
+            'HTTPRoute.gateway.networking.k8s.io apps/web refers to XBackend.gateway.networking.x-k8s.io backends/"*" in another namespace, and no ReferenceGrant in namespace backends permits it; HTTPRoute.gateway.networking.k8s.io to XBackend.gateway.networking.x-k8s.io is not one of Gateway API\'s Core pairs, so whether a grant is required depends on the implementation (one that requires it refuses the reference with RefNotPermitted): if yours does, add a ReferenceGrant in backends from {group: "gateway.networking.k8s.io", kind: HTTPRoute, namespace: apps} to {group: "gateway.networking.x-k8s.io", kind: XBackend}',
+        },
+      ],
     },
     {
       name: 'a Core pair stays an error: HTTPRoute to core Service',
@@ -138,8 +226,11 @@ ruleTester(notPermitted, {
     {
       name: 'an explicit group is used as written: "core" is not the core group',
       file: 'r.yaml',
-      head: route('{group: core, kind: Service, name: api, namespace: backends, port: 80}') + grant(FROM_ROUTE, TO_SERVICE),
-      findings: [{ ...BACKEND, data: { target: { group: 'core', kind: 'Service', namespace: 'backends', name: 'api' } } }],
+      head:
+        route('{group: core, kind: Service, name: api, namespace: backends, port: 80}') + grant(FROM_ROUTE, TO_SERVICE),
+      findings: [
+        { ...BACKEND, data: { target: { group: 'core', kind: 'Service', namespace: 'backends', name: 'api' } } },
+      ],
     },
     {
       name: 'a grant with group core does not match the core group',
@@ -154,7 +245,7 @@ ruleTester(notPermitted, {
       findings: [BACKEND],
     },
     {
-      name: 'a grant in the referrer\'s namespace opens nothing',
+      name: "a grant in the referrer's namespace opens nothing",
       file: 'r.yaml',
       head: route(CROSS) + grant(FROM_ROUTE, TO_SERVICE, 'apps'),
       findings: [BACKEND],
@@ -174,7 +265,9 @@ ruleTester(notPermitted, {
     {
       name: 'a removed-version (v1alpha2) grant grants nothing',
       file: 'r.yaml',
-      head: route(CROSS) + grant(FROM_ROUTE, TO_SERVICE).replace('gateway.networking.k8s.io/v1\n', 'gateway.networking.k8s.io/v1alpha2\n'),
+      head:
+        route(CROSS) +
+        grant(FROM_ROUTE, TO_SERVICE).replace('gateway.networking.k8s.io/v1\n', 'gateway.networking.k8s.io/v1alpha2\n'),
       findings: [BACKEND],
     },
     {
@@ -230,9 +323,13 @@ ruleTester(notPermitted, {
     {
       name: 'GRPCRoute, TLSRoute, TCPRoute and UDPRoute backendRefs, each needing a grant from its own kind',
       file: 'r.yaml',
-      head: ['GRPCRoute', 'TLSRoute', 'TCPRoute', 'UDPRoute']
-        .map((kind) => `apiVersion: gateway.networking.k8s.io/v1\nkind: ${kind}\nmetadata: {name: r, namespace: apps}\nspec:\n  rules:\n  - backendRefs: [{name: b, namespace: x, port: 80}]\n`)
-        .join('---\n') + grant(FROM_ROUTE, TO_SERVICE, 'x'),
+      head:
+        ['GRPCRoute', 'TLSRoute', 'TCPRoute', 'UDPRoute']
+          .map(
+            (kind) =>
+              `apiVersion: gateway.networking.k8s.io/v1\nkind: ${kind}\nmetadata: {name: r, namespace: apps}\nspec:\n  rules:\n  - backendRefs: [{name: b, namespace: x, port: 80}]\n`,
+          )
+          .join('---\n') + grant(FROM_ROUTE, TO_SERVICE, 'x'),
       findings: [6, 13, 20, 27].map((line) => ({ line, column: 19, fieldPath: 'spec.rules[0].backendRefs[0]' })),
     },
     {
@@ -242,21 +339,45 @@ ruleTester(notPermitted, {
       findings: [{ ...CERT, data: { target: { group: '', kind: 'Secret', namespace: 'certs', name: 'cert' } } }],
     },
     {
-      name: 'a grant from HTTPRoute does not cover a Gateway\'s certificateRefs',
+      name: "a grant from HTTPRoute does not cover a Gateway's certificateRefs",
       file: 'g.yaml',
-      head: gateway('{name: cert, namespace: certs}') + grant('{group: gateway.networking.k8s.io, kind: HTTPRoute, namespace: infra}', '{group: "", kind: Secret}', 'certs'),
+      head:
+        gateway('{name: cert, namespace: certs}') +
+        grant(
+          '{group: gateway.networking.k8s.io, kind: HTTPRoute, namespace: infra}',
+          '{group: "", kind: Secret}',
+          'certs',
+        ),
       findings: [CERT],
     },
     {
-      name: 'a ListenerSet is not covered by its Gateway\'s grant (GEP-1713)',
+      name: "a ListenerSet is not covered by its Gateway's grant (GEP-1713)",
       file: 'l.yaml',
-      head: gateway('{name: cert, namespace: certs}', 'ListenerSet') + grant('{group: gateway.networking.k8s.io, kind: Gateway, namespace: infra}', '{group: "", kind: Secret}', 'certs'),
-      findings: [{ ...CERT, message: 'ListenerSet.gateway.networking.k8s.io infra/gw refers to Secret certs/cert in another namespace, and no ReferenceGrant in namespace certs permits it, so controllers refuse it (RefNotPermitted): add a ReferenceGrant in certs from {group: "gateway.networking.k8s.io", kind: ListenerSet, namespace: infra} to {group: "", kind: Secret}' }],
+      head:
+        gateway('{name: cert, namespace: certs}', 'ListenerSet') +
+        grant(
+          '{group: gateway.networking.k8s.io, kind: Gateway, namespace: infra}',
+          '{group: "", kind: Secret}',
+          'certs',
+        ),
+      findings: [
+        {
+          ...CERT,
+          message:
+            'ListenerSet.gateway.networking.k8s.io infra/gw refers to Secret certs/cert in another namespace, and no ReferenceGrant in namespace certs permits it, so controllers refuse it (RefNotPermitted): add a ReferenceGrant in certs from {group: "gateway.networking.k8s.io", kind: ListenerSet, namespace: infra} to {group: "", kind: Secret}',
+        },
+      ],
     },
     {
       name: 'a Gateway is not covered by a ListenerSet grant',
       file: 'g.yaml',
-      head: gateway('{name: cert, namespace: certs}') + grant('{group: gateway.networking.k8s.io, kind: ListenerSet, namespace: infra}', '{group: "", kind: Secret}', 'certs'),
+      head:
+        gateway('{name: cert, namespace: certs}') +
+        grant(
+          '{group: gateway.networking.k8s.io, kind: ListenerSet, namespace: infra}',
+          '{group: "", kind: Secret}',
+          'certs',
+        ),
       findings: [CERT],
     },
     {
@@ -286,15 +407,35 @@ ruleTester(notPermitted, {
       `,
       // Secret and ConfigMap are Core (gateway_types.go); a kind left out is no Core kind.
       findings: [
-        { line: 7, column: 7, fieldPath: 'spec.tls.backend.clientCertificateRef', severity: 'error', data: { target: { group: '', kind: 'Secret', namespace: 'certs', name: 'client' } } },
-        { line: 11, column: 31, fieldPath: 'spec.tls.frontend.default.validation.caCertificateRefs[0]', severity: 'error', data: { target: { group: '', kind: 'ConfigMap', namespace: 'certs', name: 'ca' } } },
-        { line: 14, column: 48, fieldPath: 'spec.tls.frontend.perPort[0].tls.validation.caCertificateRefs[0]', severity: 'warning', messageId: 'notCorePair', data: { target: { group: '', kind: '', namespace: 'certs', name: 'ca2' } } },
+        {
+          line: 7,
+          column: 7,
+          fieldPath: 'spec.tls.backend.clientCertificateRef',
+          severity: 'error',
+          data: { target: { group: '', kind: 'Secret', namespace: 'certs', name: 'client' } },
+        },
+        {
+          line: 11,
+          column: 31,
+          fieldPath: 'spec.tls.frontend.default.validation.caCertificateRefs[0]',
+          severity: 'error',
+          data: { target: { group: '', kind: 'ConfigMap', namespace: 'certs', name: 'ca' } },
+        },
+        {
+          line: 14,
+          column: 48,
+          fieldPath: 'spec.tls.frontend.perPort[0].tls.validation.caCertificateRefs[0]',
+          severity: 'warning',
+          messageId: 'notCorePair',
+          data: { target: { group: '', kind: '', namespace: 'certs', name: 'ca2' } },
+        },
       ],
     },
     {
       name: 'a BackendTLSPolicy target in another namespace cannot be granted, whatever grants exist',
       file: 'b.yaml',
-      head: yaml`
+      head:
+        yaml`
         apiVersion: gateway.networking.k8s.io/v1alpha2
         kind: BackendTLSPolicy
         metadata: {name: tls, namespace: apps}
@@ -328,13 +469,30 @@ ruleTester(notPermitted, {
       name: 'a PVC dataSourceRef without a grant; apiGroup absent means core',
       file: 'p.yaml',
       head: pvc('{kind: PersistentVolumeClaim, name: source, namespace: prod}') + PVC_GRANT,
-      findings: [{ line: 6, column: 3, fieldPath: 'spec.dataSourceRef', severity: 'error', data: { target: { group: '', kind: 'PersistentVolumeClaim', namespace: 'prod', name: 'source' } } }],
+      findings: [
+        {
+          line: 6,
+          column: 3,
+          fieldPath: 'spec.dataSourceRef',
+          severity: 'error',
+          data: { target: { group: '', kind: 'PersistentVolumeClaim', namespace: 'prod', name: 'source' } },
+        },
+      ],
     },
     {
-      name: 'a PVC dataSourceRef to a volume populator\'s kind: whether a grant is asked for is the populator\'s business, a warning',
+      name: "a PVC dataSourceRef to a volume populator's kind: whether a grant is asked for is the populator's business, a warning",
       file: 'p.yaml',
       head: pvc('{apiGroup: populator.example.com, kind: Sample, name: s, namespace: prod}'),
-      findings: [{ line: 6, column: 3, fieldPath: 'spec.dataSourceRef', severity: 'warning', messageId: 'notCorePair', data: { target: { group: 'populator.example.com', kind: 'Sample', namespace: 'prod', name: 's' } } }],
+      findings: [
+        {
+          line: 6,
+          column: 3,
+          fieldPath: 'spec.dataSourceRef',
+          severity: 'warning',
+          messageId: 'notCorePair',
+          data: { target: { group: 'populator.example.com', kind: 'Sample', namespace: 'prod', name: 's' } },
+        },
+      ],
     },
     {
       name: 'a ListenerSet certificateRef is a Core pair (GEP-1713, conformance): an error',
@@ -353,21 +511,33 @@ ruleTester(notPermitted, {
 
 describe('refgrant/not-permitted: equivalence (spec §2.5 item 19, KEP-3766)', () => {
   const namespace = 'apiVersion: v1\nkind: Namespace\nmetadata: {name: backends}\n';
-  const service = '---\napiVersion: v1\nkind: Service\nmetadata: {name: api, namespace: backends}\nspec: {ports: [{port: 80}]}\n';
+  const service =
+    '---\napiVersion: v1\nkind: Service\nmetadata: {name: api, namespace: backends}\nspec: {ports: [{port: 80}]}\n';
   it.each([
     ['the target namespace does not exist', route(CROSS)],
     ['the namespace exists, the target does not', `${route(CROSS)}---\n${namespace}`],
     ['both exist, and no grant permits the reference', `${route(CROSS)}---\n${namespace}${service}`],
   ])('%s: the same finding, word for word', (_name, head) => {
-    const [finding, ...rest] = runRule(notPermitted, { name: 'equivalence', head, file: 'r.yaml' }).map(({ finding: f }) => f);
+    const [finding, ...rest] = runRule(notPermitted, { name: 'equivalence', head, file: 'r.yaml' }).map(
+      ({ finding: f }) => f,
+    );
     expect(rest).toEqual([]);
-    expect({ line: finding?.line, column: finding?.column, fieldPath: finding?.fieldPath, message: finding?.message, data: finding?.data, fingerprint: finding?.fingerprint }).toEqual({
+    expect({
+      line: finding?.line,
+      column: finding?.column,
+      fieldPath: finding?.fieldPath,
+      message: finding?.message,
+      data: finding?.data,
+      fingerprint: finding?.fingerprint,
+    }).toEqual({
       line: 10,
       column: 7,
       fieldPath: 'spec.rules[0].backendRefs[1]',
       message:
         'HTTPRoute.gateway.networking.k8s.io apps/web refers to Service backends/api in another namespace, and no ReferenceGrant in namespace backends permits it, so controllers refuse it (RefNotPermitted): add a ReferenceGrant in backends from {group: "gateway.networking.k8s.io", kind: HTTPRoute, namespace: apps} to {group: "", kind: Service}',
-      data: expect.objectContaining({ target: { group: '', kind: 'Service', namespace: 'backends', name: 'api' } }) as unknown,
+      data: expect.objectContaining({
+        target: { group: '', kind: 'Service', namespace: 'backends', name: 'api' },
+      }) as unknown,
       fingerprint: runRule(notPermitted, { name: 'x', head: route(CROSS), file: 'r.yaml' })[0]?.finding.fingerprint,
     });
   });
@@ -388,29 +558,50 @@ describe('refgrant/not-permitted: namespaces from the deployment context and con
 
   it('a route without a namespace: a grant in the target namespace from any namespace permits it (it may be applied there)', () => {
     // kgateway test/kubernetes/e2e/features/services/tcproute: the suite applies the route in the namespace the grant names.
-    expect(reviewFiles(rules, { 'route.yaml': bareRoute, 'grant.yaml': grant('{group: gateway.networking.k8s.io, kind: HTTPRoute, namespace: client-ns}', TO_SERVICE) })).toEqual([]);
+    expect(
+      reviewFiles(rules, {
+        'route.yaml': bareRoute,
+        'grant.yaml': grant('{group: gateway.networking.k8s.io, kind: HTTPRoute, namespace: client-ns}', TO_SERVICE),
+      }),
+    ).toEqual([]);
   });
 
   it('a route without a namespace and no grant for its kind in the target namespace: a warning, as applied there it needs none', () => {
-    const findings = reviewFiles(rules, { 'route.yaml': bareRoute, 'grant.yaml': grant(FROM_ROUTE, '{group: "", kind: Secret}') });
+    const findings = reviewFiles(rules, {
+      'route.yaml': bareRoute,
+      'grant.yaml': grant(FROM_ROUTE, '{group: "", kind: Secret}'),
+    });
     expect(seen(findings)).toEqual(['refgrant/not-permitted route.yaml:10:7 spec.rules[0].backendRefs[1] warning']);
     expect(findings[0]?.message).toBe(notStated());
-    expect(findings[0]?.data).toMatchObject({ target: { group: '', kind: 'Service', namespace: 'backends', name: 'api' }, referrer: { kind: 'HTTPRoute', name: 'web' } });
+    expect(findings[0]?.data).toMatchObject({
+      target: { group: '', kind: 'Service', namespace: 'backends', name: 'api' },
+      referrer: { kind: 'HTTPRoute', name: 'web' },
+    });
     expect(findings[0]?.data?.referrer).not.toHaveProperty('namespace');
   });
 
   it('a grant without a namespace permits what it would permit in the target namespace', () => {
     // kgateway's TCPRoute e2e data: neither the route nor the grant states a namespace.
-    expect(reviewFiles(rules, { 'route.yaml': bareRoute, 'grant.yaml': bareGrant('{group: gateway.networking.k8s.io, kind: HTTPRoute, namespace: client-ns}') })).toEqual([]);
+    expect(
+      reviewFiles(rules, {
+        'route.yaml': bareRoute,
+        'grant.yaml': bareGrant('{group: gateway.networking.k8s.io, kind: HTTPRoute, namespace: client-ns}'),
+      }),
+    ).toEqual([]);
     expect(reviewFiles(rules, { 'route.yaml': route(CROSS), 'grant.yaml': bareGrant(FROM_ROUTE) })).toEqual([]);
     // From another namespace than the route's stated one: refused wherever the grant goes.
-    const other = reviewFiles(rules, { 'route.yaml': route(CROSS), 'grant.yaml': bareGrant('{group: gateway.networking.k8s.io, kind: HTTPRoute, namespace: other}') });
+    const other = reviewFiles(rules, {
+      'route.yaml': route(CROSS),
+      'grant.yaml': bareGrant('{group: gateway.networking.k8s.io, kind: HTTPRoute, namespace: other}'),
+    });
     expect(seen(other)).toEqual(['refgrant/not-permitted route.yaml:10:7 spec.rules[0].backendRefs[1] error']);
     expect(other[0]?.message).toBe(refusedFrom('apps'));
   });
 
   it('two objects that both omit a namespace, and a reference without one, are in one namespace', () => {
-    expect(reviewFiles(rules, { 'route.yaml': route('{name: api, port: 80}').replace('namespace: apps}', '}') })).toEqual([]);
+    expect(
+      reviewFiles(rules, { 'route.yaml': route('{name: api, port: 80}').replace('namespace: apps}', '}') }),
+    ).toEqual([]);
   });
 
   it('the configured default namespace is a stated one', () => {
@@ -423,27 +614,45 @@ describe('refgrant/not-permitted: namespaces from the deployment context and con
 
   it('a kustomization in the same directory states the namespace of the files it lists, not of the others', () => {
     const files = {
-      'apps/kustomization.yaml': 'apiVersion: kustomize.config.k8s.io/v1beta1\nkind: Kustomization\nnamespace: apps\nresources: [route.yaml]\n',
+      'apps/kustomization.yaml':
+        'apiVersion: kustomize.config.k8s.io/v1beta1\nkind: Kustomization\nnamespace: apps\nresources: [route.yaml]\n',
       'apps/route.yaml': bareRoute,
       'backends/grant.yaml': grant('{group: gateway.networking.k8s.io, kind: HTTPRoute, namespace: web}', TO_SERVICE),
     };
-    expect(seen(reviewFiles(rules, files))).toEqual(['refgrant/not-permitted apps/route.yaml:10:7 spec.rules[0].backendRefs[1] error']);
+    expect(seen(reviewFiles(rules, files))).toEqual([
+      'refgrant/not-permitted apps/route.yaml:10:7 spec.rules[0].backendRefs[1] error',
+    ]);
     expect(reviewFiles(rules, files)[0]?.message).toBe(refusedFrom('apps'));
     // The grant from web permits a route the kustomization does not list: it may be applied in web.
-    expect(reviewFiles(rules, { ...files, 'apps/unlisted.yaml': bareRoute.replace('name: web', 'name: web2') }).map(located)).toEqual(['refgrant/not-permitted apps/route.yaml:10:7 spec.rules[0].backendRefs[1]']);
+    expect(
+      reviewFiles(rules, { ...files, 'apps/unlisted.yaml': bareRoute.replace('name: web', 'name: web2') }).map(located),
+    ).toEqual(['refgrant/not-permitted apps/route.yaml:10:7 spec.rules[0].backendRefs[1]']);
   });
 
   it('a kustomization without apiVersion and kind is read too', () => {
-    const files = { 'apps/kustomization.yaml': 'namespace: apps\nresources: [route.yaml]\n', 'apps/route.yaml': bareRoute, 'backends/grant.yaml': grant(FROM_ROUTE, TO_SERVICE) };
+    const files = {
+      'apps/kustomization.yaml': 'namespace: apps\nresources: [route.yaml]\n',
+      'apps/route.yaml': bareRoute,
+      'backends/grant.yaml': grant(FROM_ROUTE, TO_SERVICE),
+    };
     expect(reviewFiles(rules, files)).toEqual([]);
-    expect(seen(reviewFiles(rules, { ...files, 'apps/kustomization.yaml': 'namespace: web\nresources: [route.yaml]\n' }))).toEqual(['refgrant/not-permitted apps/route.yaml:10:7 spec.rules[0].backendRefs[1] error']);
+    expect(
+      seen(reviewFiles(rules, { ...files, 'apps/kustomization.yaml': 'namespace: web\nresources: [route.yaml]\n' })),
+    ).toEqual(['refgrant/not-permitted apps/route.yaml:10:7 spec.rules[0].backendRefs[1] error']);
   });
 
   describe('an overlay elsewhere that builds this directory', () => {
     // judge4/repro/ns-overlay: base/ has no namespace; overlay/ sets apps and lists ../base.
     const base = { 'base/kustomization.yaml': 'resources:\n- route.yaml\n', 'base/route.yaml': bareRoute };
-    const overlay = (namespace: string, resources = '../base', dir = 'overlay') => ({ [`${dir}/kustomization.yaml`]: `namespace: ${namespace}\nresources:\n- ${resources}\n` });
-    const grantFrom = (namespace: string) => ({ 'grants/grant.yaml': grant(`{group: gateway.networking.k8s.io, kind: HTTPRoute, namespace: ${namespace}}`, TO_SERVICE) });
+    const overlay = (namespace: string, resources = '../base', dir = 'overlay') => ({
+      [`${dir}/kustomization.yaml`]: `namespace: ${namespace}\nresources:\n- ${resources}\n`,
+    });
+    const grantFrom = (namespace: string) => ({
+      'grants/grant.yaml': grant(
+        `{group: gateway.networking.k8s.io, kind: HTTPRoute, namespace: ${namespace}}`,
+        TO_SERVICE,
+      ),
+    });
 
     it('gives the base its namespace', () => {
       expect(reviewFiles(rules, { ...base, ...overlay('apps'), ...grantFrom('apps') })).toEqual([]);
@@ -454,16 +663,26 @@ describe('refgrant/not-permitted: namespaces from the deployment context and con
 
     it('through kustomizations between them, and over the namespace the base sets itself (the outermost wins)', () => {
       const middle = { 'middle/kustomization.yaml': 'resources: [../base/]\n' };
-      expect(seen(reviewFiles(rules, { ...base, ...middle, ...overlay('apps', '../middle'), ...grantFrom('web') }))).toEqual(['refgrant/not-permitted base/route.yaml:10:7 spec.rules[0].backendRefs[1] error']);
+      expect(
+        seen(reviewFiles(rules, { ...base, ...middle, ...overlay('apps', '../middle'), ...grantFrom('web') })),
+      ).toEqual(['refgrant/not-permitted base/route.yaml:10:7 spec.rules[0].backendRefs[1] error']);
       const baseWithNamespace = { ...base, 'base/kustomization.yaml': 'namespace: web\nresources:\n- route.yaml\n' };
-      expect(reviewFiles(rules, { ...baseWithNamespace, ...overlay('apps'), ...grantFrom('web') }).map(located)).toEqual(['refgrant/not-permitted base/route.yaml:10:7 spec.rules[0].backendRefs[1]']);
+      expect(
+        reviewFiles(rules, { ...baseWithNamespace, ...overlay('apps'), ...grantFrom('web') }).map(located),
+      ).toEqual(['refgrant/not-permitted base/route.yaml:10:7 spec.rules[0].backendRefs[1]']);
       expect(reviewFiles(rules, { ...baseWithNamespace, ...overlay('apps'), ...grantFrom('apps') })).toEqual([]);
     });
 
     it('and components, listed under components:', () => {
-      const component = { 'base/kustomization.yaml': 'apiVersion: kustomize.config.k8s.io/v1alpha1\nkind: Component\nresources: [route.yaml]\n', 'base/route.yaml': bareRoute };
+      const component = {
+        'base/kustomization.yaml':
+          'apiVersion: kustomize.config.k8s.io/v1alpha1\nkind: Component\nresources: [route.yaml]\n',
+        'base/route.yaml': bareRoute,
+      };
       const withComponent = { 'overlay/kustomization.yaml': 'namespace: apps\ncomponents: [../base]\n' };
-      expect(seen(reviewFiles(rules, { ...component, ...withComponent, ...grantFrom('web') }))).toEqual(['refgrant/not-permitted base/route.yaml:10:7 spec.rules[0].backendRefs[1] error']);
+      expect(seen(reviewFiles(rules, { ...component, ...withComponent, ...grantFrom('web') }))).toEqual([
+        'refgrant/not-permitted base/route.yaml:10:7 spec.rules[0].backendRefs[1] error',
+      ]);
     });
 
     it('two overlays with two namespaces: not known, so judged wherever it may go', () => {
@@ -473,22 +692,43 @@ describe('refgrant/not-permitted: namespaces from the deployment context and con
       expect(seen(none)).toEqual(['refgrant/not-permitted base/route.yaml:10:7 spec.rules[0].backendRefs[1] warning']);
       expect(none[0]?.message).toBe(notStated());
       // Two overlays with one namespace agree.
-      expect(seen(reviewFiles(rules, { ...base, ...overlay('apps'), ...overlay('apps', '../base', 'overlay-2'), ...grantFrom('web') }))).toEqual(['refgrant/not-permitted base/route.yaml:10:7 spec.rules[0].backendRefs[1] error']);
+      expect(
+        seen(
+          reviewFiles(rules, {
+            ...base,
+            ...overlay('apps'),
+            ...overlay('apps', '../base', 'overlay-2'),
+            ...grantFrom('web'),
+          }),
+        ),
+      ).toEqual(['refgrant/not-permitted base/route.yaml:10:7 spec.rules[0].backendRefs[1] error']);
     });
 
     it('remote and missing entries are not followed', () => {
-      const remote = { 'overlay/kustomization.yaml': 'namespace: apps\nresources:\n- https://github.com/example/repo//base?ref=v1\n- ../missing\n- github.com/example/other\n' };
-      expect(seen(reviewFiles(rules, { ...base, ...remote }))).toEqual(['refgrant/not-permitted base/route.yaml:10:7 spec.rules[0].backendRefs[1] warning']);
+      const remote = {
+        'overlay/kustomization.yaml':
+          'namespace: apps\nresources:\n- https://github.com/example/repo//base?ref=v1\n- ../missing\n- github.com/example/other\n',
+      };
+      expect(seen(reviewFiles(rules, { ...base, ...remote }))).toEqual([
+        'refgrant/not-permitted base/route.yaml:10:7 spec.rules[0].backendRefs[1] warning',
+      ]);
     });
   });
 
   it('a route whose kustomizations list each other in a cycle is still read', () => {
-    const files = { 'a/kustomization.yaml': 'namespace: apps\nresources: [route.yaml, ../b]\n', 'a/route.yaml': bareRoute, 'b/kustomization.yaml': 'resources: [../a]\n' };
-    expect(seen(reviewFiles(rules, files))).toEqual(['refgrant/not-permitted a/route.yaml:10:7 spec.rules[0].backendRefs[1] error']);
+    const files = {
+      'a/kustomization.yaml': 'namespace: apps\nresources: [route.yaml, ../b]\n',
+      'a/route.yaml': bareRoute,
+      'b/kustomization.yaml': 'resources: [../a]\n',
+    };
+    expect(seen(reviewFiles(rules, files))).toEqual([
+      'refgrant/not-permitted a/route.yaml:10:7 spec.rules[0].backendRefs[1] error',
+    ]);
   });
 
   it('a BackendTLSPolicy without a namespace targets another namespace: refused wherever else it is applied, a warning', () => {
-    const policy = 'apiVersion: gateway.networking.k8s.io/v1alpha2\nkind: BackendTLSPolicy\nmetadata: {name: tls}\nspec:\n  targetRef: {group: "", kind: Service, name: api, namespace: backends}\n';
+    const policy =
+      'apiVersion: gateway.networking.k8s.io/v1alpha2\nkind: BackendTLSPolicy\nmetadata: {name: tls}\nspec:\n  targetRef: {group: "", kind: Service, name: api, namespace: backends}\n';
     const findings = reviewFiles(rules, { 'b.yaml': policy });
     expect(seen(findings)).toEqual(['refgrant/not-permitted b.yaml:5:3 spec.targetRef warning']);
     expect(findings[0]?.message).toBe(
@@ -498,7 +738,9 @@ describe('refgrant/not-permitted: namespaces from the deployment context and con
 
   it('the mesh-route exemption can be turned off', () => {
     const mesh = route(CROSS, '[{group: "", kind: Service, name: api, namespace: backends}]');
-    expect(reviewFiles(rules, { 'r.yaml': mesh }, { config: configWith({ meshRouteExemption: false }) }).map(located)).toEqual(['refgrant/not-permitted r.yaml:10:7 spec.rules[0].backendRefs[1]']);
+    expect(
+      reviewFiles(rules, { 'r.yaml': mesh }, { config: configWith({ meshRouteExemption: false }) }).map(located),
+    ).toEqual(['refgrant/not-permitted r.yaml:10:7 spec.rules[0].backendRefs[1]']);
   });
 
   it('extra reference fields from the configuration, with their default group and kind', () => {
@@ -511,12 +753,30 @@ describe('refgrant/not-permitted: namespaces from the deployment context and con
         - {name: a, namespace: backends}
         - {name: b, namespace: backends, group: example.com, kind: Thing}
     `;
-    const config = configWith({ referenceFields: [{ group: 'example.com', kind: 'Widget', path: 'spec.targets[*]', steps: [{ field: 'spec' }, { field: 'targets' }, { each: true }], defaultGroup: '', defaultKind: 'Service' }] });
+    const config = configWith({
+      referenceFields: [
+        {
+          group: 'example.com',
+          kind: 'Widget',
+          path: 'spec.targets[*]',
+          steps: [{ field: 'spec' }, { field: 'targets' }, { each: true }],
+          defaultGroup: '',
+          defaultKind: 'Service',
+        },
+      ],
+    });
     const granted = grant('{group: example.com, kind: Widget, namespace: apps}', TO_SERVICE);
     const findings = reviewFiles(rules, { 'w.yaml': widget + granted }, { config });
     // Declared in the configuration: its author says a grant is required there, so an error.
-    expect(findings.map((f) => `${located(f)} ${f.severity}`)).toEqual(['refgrant/not-permitted w.yaml:7:5 spec.targets[1] error']);
-    expect(findings[0]?.data?.target).toEqual({ group: 'example.com', kind: 'Thing', namespace: 'backends', name: 'b' });
+    expect(findings.map((f) => `${located(f)} ${f.severity}`)).toEqual([
+      'refgrant/not-permitted w.yaml:7:5 spec.targets[1] error',
+    ]);
+    expect(findings[0]?.data?.target).toEqual({
+      group: 'example.com',
+      kind: 'Thing',
+      namespace: 'backends',
+      name: 'b',
+    });
   });
 
   it('a configured field of a kind the repository declares cluster-scoped is never checked', () => {
@@ -526,9 +786,23 @@ describe('refgrant/not-permitted: namespaces from the deployment context and con
       metadata: {name: policies.example.com}
       spec: {group: example.com, scope: Cluster, names: {kind: Policy, plural: policies}}
     `;
-    const policy = 'apiVersion: example.com/v1\nkind: Policy\nmetadata: {name: p}\nspec: {target: {name: s, namespace: backends}}\n';
-    const config = configWith({ referenceFields: [{ group: 'example.com', kind: 'Policy', path: 'spec.target', steps: [{ field: 'spec' }, { field: 'target' }], defaultGroup: '', defaultKind: 'Service' }] });
-    expect(reviewFiles(rules, { 'p.yaml': policy }, { config }).map(located)).toEqual(['refgrant/not-permitted p.yaml:4:8 spec.target']);
+    const policy =
+      'apiVersion: example.com/v1\nkind: Policy\nmetadata: {name: p}\nspec: {target: {name: s, namespace: backends}}\n';
+    const config = configWith({
+      referenceFields: [
+        {
+          group: 'example.com',
+          kind: 'Policy',
+          path: 'spec.target',
+          steps: [{ field: 'spec' }, { field: 'target' }],
+          defaultGroup: '',
+          defaultKind: 'Service',
+        },
+      ],
+    });
+    expect(reviewFiles(rules, { 'p.yaml': policy }, { config }).map(located)).toEqual([
+      'refgrant/not-permitted p.yaml:4:8 spec.target',
+    ]);
     expect(reviewFiles(rules, { 'p.yaml': policy, 'crd.yaml': crd }, { config }).map(located)).toEqual([]);
   });
 });

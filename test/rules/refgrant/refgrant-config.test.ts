@@ -57,7 +57,14 @@ describe('refgrant: valid sections', () => {
           defaultGroup: '',
           defaultKind: 'Service',
         },
-        { group: 'example.com', kind: 'Gizmo', path: 'spec.target', steps: [{ field: 'spec' }, { field: 'target' }], defaultGroup: '', defaultKind: '' },
+        {
+          group: 'example.com',
+          kind: 'Gizmo',
+          path: 'spec.target',
+          steps: [{ field: 'spec' }, { field: 'target' }],
+          defaultGroup: '',
+          defaultKind: '',
+        },
       ],
     });
   });
@@ -65,11 +72,35 @@ describe('refgrant: valid sections', () => {
 
 describe('refgrant: errors, at their line and setting', () => {
   it.each([
-    ['not a mapping', 'refgrant: [a]\n', ['1:11: refgrant: must be a mapping with the keys defaultNamespace, meshRouteExemption, resources, referenceFields, not a sequence']],
-    ['an unknown key', 'refgrant:\n  meshRoutes: true\n', ['2:3: refgrant.meshRoutes: unknown key "meshRoutes"; allowed keys: defaultNamespace, meshRouteExemption, resources, referenceFields']],
-    ['a namespace that is not a DNS label', 'refgrant:\n  defaultNamespace: Apps\n', ['2:21: refgrant.defaultNamespace: "Apps" is not a namespace (a lowercase RFC 1123 label)']],
-    ['a switch that is not a boolean', 'refgrant:\n  meshRouteExemption: "yes"\n', ['2:23: refgrant.meshRouteExemption: must be true or false, not a string']],
-    ['resources not a list', 'refgrant:\n  resources: {a: b}\n', ['2:14: refgrant.resources: must be a list of mappings, not a mapping']],
+    [
+      'not a mapping',
+      'refgrant: [a]\n',
+      [
+        '1:11: refgrant: must be a mapping with the keys defaultNamespace, meshRouteExemption, resources, referenceFields, not a sequence',
+      ],
+    ],
+    [
+      'an unknown key',
+      'refgrant:\n  meshRoutes: true\n',
+      [
+        '2:3: refgrant.meshRoutes: unknown key "meshRoutes"; allowed keys: defaultNamespace, meshRouteExemption, resources, referenceFields',
+      ],
+    ],
+    [
+      'a namespace that is not a DNS label',
+      'refgrant:\n  defaultNamespace: Apps\n',
+      ['2:21: refgrant.defaultNamespace: "Apps" is not a namespace (a lowercase RFC 1123 label)'],
+    ],
+    [
+      'a switch that is not a boolean',
+      'refgrant:\n  meshRouteExemption: "yes"\n',
+      ['2:23: refgrant.meshRouteExemption: must be true or false, not a string'],
+    ],
+    [
+      'resources not a list',
+      'refgrant:\n  resources: {a: b}\n',
+      ['2:14: refgrant.resources: must be a list of mappings, not a mapping'],
+    ],
     [
       'a resource mapping with a versioned group, a missing kind and an unknown key',
       'refgrant:\n  resources:\n    - {group: example.com/v1, resource: widgets, plural: widgets}\n',
@@ -79,14 +110,28 @@ describe('refgrant: errors, at their line and setting', () => {
         '3:7: refgrant.resources[0].kind: required: a kind (letters, digits and "-", starting with a letter)',
       ],
     ],
-    ['a plural with upper case', 'refgrant:\n  resources: [{group: "", kind: Widget, resource: Widgets}]\n', ['2:51: refgrant.resources[0].resource: "Widgets" is not a plural resource name (a lowercase RFC 1123 label)']],
+    [
+      'a plural with upper case',
+      'refgrant:\n  resources: [{group: "", kind: Widget, resource: Widgets}]\n',
+      ['2:51: refgrant.resources[0].resource: "Widgets" is not a plural resource name (a lowercase RFC 1123 label)'],
+    ],
     [
       'a reference path that is not fields and [*]',
       'refgrant:\n  referenceFields: [{group: example.com, kind: W, path: "spec.targets[0]"}]\n',
-      ['2:57: refgrant.referenceFields[0].path: "spec.targets[0]" is not a field path such as "spec.rules[*].backendRefs[*]" (fields, and [*] for every item of a list)'],
+      [
+        '2:57: refgrant.referenceFields[0].path: "spec.targets[0]" is not a field path such as "spec.rules[*].backendRefs[*]" (fields, and [*] for every item of a list)',
+      ],
     ],
-    ['an item that is not a mapping', 'refgrant:\n  referenceFields: [spec.x]\n', ['2:21: refgrant.referenceFields[0]: must be a mapping, not a string']],
-    ['an alias', 'refgrant:\n  defaultNamespace: &a apps\n  referenceFields: *a\n', ['3:20: refgrant.referenceFields: aliases are not supported here; write the value out']],
+    [
+      'an item that is not a mapping',
+      'refgrant:\n  referenceFields: [spec.x]\n',
+      ['2:21: refgrant.referenceFields[0]: must be a mapping, not a string'],
+    ],
+    [
+      'an alias',
+      'refgrant:\n  defaultNamespace: &a apps\n  referenceFields: *a\n',
+      ['3:20: refgrant.referenceFields: aliases are not supported here; write the value out'],
+    ],
   ])('%s', (_name, text, expected) => {
     expect(errorsOf(text)).toEqual(expected);
   });
@@ -94,9 +139,20 @@ describe('refgrant: errors, at their line and setting', () => {
   it('never throws, and every error has a position, whatever the section holds', () => {
     const scalar = fc.oneof(fc.string({ maxLength: 12 }), fc.integer(), fc.boolean(), fc.constant(null));
     const value = fc.letrec((tie) => ({
-      node: fc.oneof({ depthSize: 'small' }, scalar, fc.array(tie('node'), { maxLength: 3 }), fc.dictionary(fc.constantFrom('group', 'kind', 'resource', 'path', 'x', 'defaultKind'), tie('node'), { maxKeys: 4 })),
+      node: fc.oneof(
+        { depthSize: 'small' },
+        scalar,
+        fc.array(tie('node'), { maxLength: 3 }),
+        fc.dictionary(fc.constantFrom('group', 'kind', 'resource', 'path', 'x', 'defaultKind'), tie('node'), {
+          maxKeys: 4,
+        }),
+      ),
     })).node;
-    const section = fc.dictionary(fc.constantFrom('defaultNamespace', 'meshRouteExemption', 'resources', 'referenceFields', 'other'), value, { maxKeys: 4 });
+    const section = fc.dictionary(
+      fc.constantFrom('defaultNamespace', 'meshRouteExemption', 'resources', 'referenceFields', 'other'),
+      value,
+      { maxKeys: 4 },
+    );
     fc.assert(
       fc.property(section, (s) => {
         const result = parse(`refgrant: ${JSON.stringify(s)}\n`);

@@ -16,4 +16,3 @@ export function worldOf(files: Files): World {
 export function configWith(refgrant: Partial<RefgrantConfig>): Config {
   return { ...DEFAULT_CONFIG, refgrant: { ...DEFAULT_REFGRANT_CONFIG, ...refgrant } };
 }
-

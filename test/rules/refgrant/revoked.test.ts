@@ -29,14 +29,32 @@ ruleTester(revoked, {
   valid: [
     { name: 'without a base there is nothing to revoke', head: BASE },
     { name: 'an unchanged grant', head: BASE, base: BASE },
-    { name: 'v1beta1 to v1 is not narrowing', head: route + grant({ apiVersion: 'gateway.networking.k8s.io/v1' }), base: BASE },
     {
-      name: 'the kind form to the equivalent KEP-3766 resource form is not narrowing',
-      head: route + grant({ apiVersion: 'authorization.k8s.io/v1alpha1', from: '{group: gateway.networking.k8s.io, resource: httproutes, namespace: apps}', to: '{group: "", resource: services}' }),
+      name: 'v1beta1 to v1 is not narrowing',
+      head: route + grant({ apiVersion: 'gateway.networking.k8s.io/v1' }),
       base: BASE,
     },
-    { name: 'the reference goes away with the grant', head: 'apiVersion: v1\nkind: ConfigMap\nmetadata: {name: c, namespace: apps}\n', base: BASE },
-    { name: 'another head grant still covers the reference', head: route + grant({ name: 'other', to: '{group: "", kind: Service, name: api}' }), base: BASE },
+    {
+      name: 'the kind form to the equivalent KEP-3766 resource form is not narrowing',
+      head:
+        route +
+        grant({
+          apiVersion: 'authorization.k8s.io/v1alpha1',
+          from: '{group: gateway.networking.k8s.io, resource: httproutes, namespace: apps}',
+          to: '{group: "", resource: services}',
+        }),
+      base: BASE,
+    },
+    {
+      name: 'the reference goes away with the grant',
+      head: 'apiVersion: v1\nkind: ConfigMap\nmetadata: {name: c, namespace: apps}\n',
+      base: BASE,
+    },
+    {
+      name: 'another head grant still covers the reference',
+      head: route + grant({ name: 'other', to: '{group: "", kind: Service, name: api}' }),
+      base: BASE,
+    },
     { name: 'not permitted before either: refgrant/not-permitted reports it', head: route, base: route },
   ],
   invalid: [
@@ -51,7 +69,8 @@ ruleTester(revoked, {
           fieldPath: 'spec',
           severity: 'notice',
           messageId: 'narrowed',
-          message: 'this change narrows ReferenceGrant backends/allow (to Service no longer covered); no reference in the repository is affected, but referrers outside it cannot be checked',
+          message:
+            'this change narrows ReferenceGrant backends/allow (to Service no longer covered); no reference in the repository is affected, but referrers outside it cannot be checked',
         },
       ],
     },
@@ -63,18 +82,33 @@ ruleTester(revoked, {
         {
           ...AT,
           severity: 'error',
-          data: { grants: ['backends/allow'], target: { group: '', kind: 'Service', namespace: 'backends', name: 'api' } },
+          data: {
+            grants: ['backends/allow'],
+            target: { group: '', kind: 'Service', namespace: 'backends', name: 'api' },
+          },
           message:
             'this change revokes the access HTTPRoute.gateway.networking.k8s.io apps/web has to Service backends/api: ReferenceGrant backends/allow was deleted; controllers remove what a revoked grant enabled (a route loses this backend, a listener becomes invalid, new PVC provisioning fails): keep the grant or remove the reference',
         },
       ],
     },
-    { name: 'the grant moved to another namespace', head: route + grant({ namespace: 'apps' }), base: BASE, findings: [{ ...AT, message: revokedBy('moved to namespace apps') }] },
+    {
+      name: 'the grant moved to another namespace',
+      head: route + grant({ namespace: 'apps' }),
+      base: BASE,
+      findings: [{ ...AT, message: revokedBy('moved to namespace apps') }],
+    },
     {
       name: 'a from entry changed',
       head: route + grant({ from: '{group: gateway.networking.k8s.io, kind: GRPCRoute, namespace: apps}' }),
       base: BASE,
-      findings: [{ ...AT, message: revokedBy('no longer has a from entry for HTTPRoute (group "gateway.networking.k8s.io") in namespace apps') }],
+      findings: [
+        {
+          ...AT,
+          message: revokedBy(
+            'no longer has a from entry for HTTPRoute (group "gateway.networking.k8s.io") in namespace apps',
+          ),
+        },
+      ],
     },
     {
       name: 'to.name was added',
@@ -113,7 +147,9 @@ describe('refgrant/revoked: overlapping grants across files (KEP-3766 test plan)
     const findings = reviewFiles([revoked], { 'apps/route.yaml': route }, { base: files });
     expect(findings.map(located)).toEqual(['refgrant/revoked apps/route.yaml:8:7 spec.rules[0].backendRefs[0]']);
     expect(findings[0]?.data?.grants).toEqual(['backends/g1', 'backends/g2']);
-    expect(findings[0]?.message).toContain('ReferenceGrant backends/g1 was deleted; ReferenceGrant backends/g2 was deleted;');
+    expect(findings[0]?.message).toContain(
+      'ReferenceGrant backends/g1 was deleted; ReferenceGrant backends/g2 was deleted;',
+    );
   });
 });
 
@@ -121,7 +157,8 @@ describe('refgrant/revoked: one grant name in several files (Gateway API conform
   // Each file holds backends/allow, from HTTPRoutes of its own namespace; a route in each of
   // the three namespaces uses its file's grant.
   const routeIn = (ns: string) => route.replace('namespace: apps', `namespace: ${ns}`);
-  const grantFor = (ns: string) => grant({ from: `{group: gateway.networking.k8s.io, kind: HTTPRoute, namespace: ${ns}}` });
+  const grantFor = (ns: string) =>
+    grant({ from: `{group: gateway.networking.k8s.io, kind: HTTPRoute, namespace: ${ns}}` });
   const files = {
     'grant-a.yaml': grantFor('ns-a'),
     'grant-b.yaml': grantFor('ns-b'),
@@ -129,10 +166,20 @@ describe('refgrant/revoked: one grant name in several files (Gateway API conform
     'routes.yaml': `${routeIn('ns-a')}---\n${routeIn('ns-b')}---\n${routeIn('ns-c')}`,
   };
   const ROUTE_B = 'refgrant/revoked routes.yaml:17:7 spec.rules[0].backendRefs[0]';
-  const grantsOnly = { 'grant-a.yaml': files['grant-a.yaml'], 'grant-b.yaml': files['grant-b.yaml'], 'grant-c.yaml': files['grant-c.yaml'] };
+  const grantsOnly = {
+    'grant-a.yaml': files['grant-a.yaml'],
+    'grant-b.yaml': files['grant-b.yaml'],
+    'grant-c.yaml': files['grant-c.yaml'],
+  };
 
   it('untouched grants revoke and narrow nothing, with or without references', () => {
-    expect(reviewFiles([revoked], { ...grantsOnly, 'other.yaml': 'unrelated: 2\n' }, { base: { ...grantsOnly, 'other.yaml': 'unrelated: 1\n' } })).toEqual([]);
+    expect(
+      reviewFiles(
+        [revoked],
+        { ...grantsOnly, 'other.yaml': 'unrelated: 2\n' },
+        { base: { ...grantsOnly, 'other.yaml': 'unrelated: 1\n' } },
+      ),
+    ).toEqual([]);
     expect(reviewFiles([revoked], files, { base: files })).toEqual([]);
   });
 
@@ -155,7 +202,9 @@ describe('refgrant/revoked: one grant name in several files (Gateway API conform
   it('a copy that loses the namespace a route uses revokes that route alone, naming the change', () => {
     const findings = reviewFiles([revoked], { ...files, 'grant-b.yaml': grantFor('ns-x') }, { base: files });
     expect(findings.map(located)).toEqual([ROUTE_B]);
-    expect(findings[0]?.message).toContain('ReferenceGrant backends/allow no longer has a from entry for HTTPRoute (group "gateway.networking.k8s.io") in namespace ns-b;');
+    expect(findings[0]?.message).toContain(
+      'ReferenceGrant backends/allow no longer has a from entry for HTTPRoute (group "gateway.networking.k8s.io") in namespace ns-b;',
+    );
   });
 
   it('a deleted copy was deleted, though copies of its name remain', () => {
@@ -170,16 +219,25 @@ describe('refgrant/revoked: one grant name in several files (Gateway API conform
 // (permitting-grants.ts), and a loss is as sure as the refusal it leaves.
 describe('refgrant/revoked: manifests without a stated namespace', () => {
   const bareRoute = route.replace('metadata: {name: web, namespace: apps}', 'metadata: {name: web}');
-  const fromNs = (ns: string) => grant({ from: `{group: gateway.networking.k8s.io, kind: HTTPRoute, namespace: ${ns}}` });
+  const fromNs = (ns: string) =>
+    grant({ from: `{group: gateway.networking.k8s.io, kind: HTTPRoute, namespace: ${ns}}` });
   const seen = (findings: readonly Finding[]) => findings.map((f) => `${located(f)} ${f.severity}`);
 
   it('a grant that still permits the reference wherever the route is applied revokes nothing provable: a notice on the grant only', () => {
-    const findings = reviewFiles([revoked], { 'r.yaml': bareRoute + fromNs('apps') }, { base: { 'r.yaml': bareRoute + fromNs('default') } });
+    const findings = reviewFiles(
+      [revoked],
+      { 'r.yaml': bareRoute + fromNs('apps') },
+      { base: { 'r.yaml': bareRoute + fromNs('default') } },
+    );
     expect(seen(findings)).toEqual(['refgrant/revoked r.yaml:13:1 spec notice']);
   });
 
   it('deleting the only grant for the kind: a warning, since applied in backends the route needs none', () => {
-    const findings = reviewFiles([revoked], { 'r.yaml': bareRoute }, { base: { 'r.yaml': bareRoute + fromNs('apps') } });
+    const findings = reviewFiles(
+      [revoked],
+      { 'r.yaml': bareRoute },
+      { base: { 'r.yaml': bareRoute + fromNs('apps') } },
+    );
     expect(seen(findings)).toEqual(['refgrant/revoked r.yaml:8:7 spec.rules[0].backendRefs[0] warning']);
     expect(findings[0]?.message).toBe(
       'this change revokes the access HTTPRoute.gateway.networking.k8s.io web has to Service backends/api: ReferenceGrant backends/allow was deleted; controllers remove what a revoked grant enabled (a route loses this backend, a listener becomes invalid, new PVC provisioning fails): keep the grant or remove the reference',
@@ -188,9 +246,15 @@ describe('refgrant/revoked: manifests without a stated namespace', () => {
   });
 
   it('a from entry changed to another kind: "in any namespace"', () => {
-    const findings = reviewFiles([revoked], { 'r.yaml': bareRoute + grant({ from: '{group: gateway.networking.k8s.io, kind: GRPCRoute, namespace: apps}' }) }, { base: { 'r.yaml': bareRoute + fromNs('apps') } });
+    const findings = reviewFiles(
+      [revoked],
+      { 'r.yaml': bareRoute + grant({ from: '{group: gateway.networking.k8s.io, kind: GRPCRoute, namespace: apps}' }) },
+      { base: { 'r.yaml': bareRoute + fromNs('apps') } },
+    );
     expect(seen(findings)).toEqual(['refgrant/revoked r.yaml:8:7 spec.rules[0].backendRefs[0] warning']);
-    expect(findings[0]?.message).toContain('ReferenceGrant backends/allow no longer has a from entry for HTTPRoute (group "gateway.networking.k8s.io") in any namespace;');
+    expect(findings[0]?.message).toContain(
+      'ReferenceGrant backends/allow no longer has a from entry for HTTPRoute (group "gateway.networking.k8s.io") in any namespace;',
+    );
   });
 
   it('a stated route loses a grant whose namespace was not stated: a warning, named without a namespace', () => {

@@ -9,23 +9,40 @@ import { validateGrant } from '../../../src/rules/refgrant/validate-grant.js';
 
 const SOURCE: ObjectSource = { file: 'g.yaml', docOffset: 0, docLine: 1, prefix: [] };
 const objectOf = (spec: unknown) => {
-  const o = toKubeObject({ apiVersion: 'gateway.networking.k8s.io/v1', kind: 'ReferenceGrant', metadata: { name: 'g', namespace: 'n' }, spec }, SOURCE);
+  const o = toKubeObject(
+    {
+      apiVersion: 'gateway.networking.k8s.io/v1',
+      kind: 'ReferenceGrant',
+      metadata: { name: 'g', namespace: 'n' },
+      spec,
+    },
+    SOURCE,
+  );
   if (!o) throw new Error('not an object');
   return o;
 };
 
 const label = fc.stringMatching(/^[a-z0-9]([-a-z0-9]{0,20}[a-z0-9])?$/);
-const group = fc.oneof(fc.constant(''), fc.array(label, { minLength: 1, maxLength: 3 }).map((parts) => parts.join('.')));
+const group = fc.oneof(
+  fc.constant(''),
+  fc.array(label, { minLength: 1, maxLength: 3 }).map((parts) => parts.join('.')),
+);
 const kind = fc.stringMatching(/^[a-zA-Z]([-a-zA-Z0-9]{0,20}[a-zA-Z0-9])?$/);
 const from = fc.record({ group, kind, namespace: label });
-const to = fc.record({ group, kind, name: fc.option(fc.string({ minLength: 1, maxLength: 30 }), { nil: undefined }) }).map(({ name, ...rest }) => (name === undefined ? rest : { ...rest, name }));
+const to = fc
+  .record({ group, kind, name: fc.option(fc.string({ minLength: 1, maxLength: 30 }), { nil: undefined }) })
+  .map(({ name, ...rest }) => (name === undefined ? rest : { ...rest, name }));
 
 describe('validateGrant', () => {
-  it('accepts every grant within the CRD\'s limits and patterns', () => {
+  it("accepts every grant within the CRD's limits and patterns", () => {
     fc.assert(
-      fc.property(fc.array(from, { minLength: 1, maxLength: 16 }), fc.array(to, { minLength: 1, maxLength: 16 }), (f, t) => {
-        expect(validateGrant(objectOf({ from: f, to: t }), 'gateway')).toEqual({ errors: [], unknownFields: [] });
-      }),
+      fc.property(
+        fc.array(from, { minLength: 1, maxLength: 16 }),
+        fc.array(to, { minLength: 1, maxLength: 16 }),
+        (f, t) => {
+          expect(validateGrant(objectOf({ from: f, to: t }), 'gateway')).toEqual({ errors: [], unknownFields: [] });
+        },
+      ),
     );
   });
 
@@ -42,6 +59,11 @@ describe('validateGrant', () => {
 
   it('rejects a seventeenth entry', () => {
     const entries = Array.from({ length: 17 }, () => ({ group: '', kind: 'Service' }));
-    expect(validateGrant(objectOf({ from: [{ group: '', kind: 'Pod', namespace: 'a' }], to: entries }), 'gateway').errors.map((e) => `${e.path.toString()} ${e.type}`)).toEqual(['spec.to Too many']);
+    expect(
+      validateGrant(
+        objectOf({ from: [{ group: '', kind: 'Pod', namespace: 'a' }], to: entries }),
+        'gateway',
+      ).errors.map((e) => `${e.path.toString()} ${e.type}`),
+    ).toEqual(['spec.to Too many']);
   });
 });

@@ -98,7 +98,13 @@ export function toCelValue(value: unknown, node: SchemaNode, isResourceRoot: boo
   return { value: out, hazards, measure };
 }
 
-function convert(value: unknown, node: SchemaNode, isResourceRoot: boolean, h: CelValueHazards, m: ValueMeasure): unknown {
+function convert(
+  value: unknown,
+  node: SchemaNode,
+  isResourceRoot: boolean,
+  h: CelValueHazards,
+  m: ValueMeasure,
+): unknown {
   m.nodes++;
   if (value === null || value === undefined) {
     if (node.nullable) return null;
@@ -121,7 +127,11 @@ function convert(value: unknown, node: SchemaNode, isResourceRoot: boolean, h: C
       if (typeof value !== 'string') return unrepresentable(h, 'not a string');
       if (SPECIAL_FORMATS.has(node.format)) {
         // A timestamp in the apiserver (strfmt.ParseDateTime, "2006-01-02"), read here in its strict RFC 3339 form.
-        const t = TIMESTAMP_FORMATS.has(node.format) ? parseRfc3339(value) : node.format === 'date' ? parseDate(value) : undefined;
+        const t = TIMESTAMP_FORMATS.has(node.format)
+          ? parseRfc3339(value)
+          : node.format === 'date'
+            ? parseDate(value)
+            : undefined;
         return t ?? unrepresentable(h, `format ${node.format}`, value);
       }
       if (node.format === 'byte') return bytes(value, h, m);
@@ -143,7 +153,13 @@ function convert(value: unknown, node: SchemaNode, isResourceRoot: boolean, h: C
   }
 }
 
-function object(value: unknown, node: SchemaNode, isResourceRoot: boolean, h: CelValueHazards, m: ValueMeasure): unknown {
+function object(
+  value: unknown,
+  node: SchemaNode,
+  isResourceRoot: boolean,
+  h: CelValueHazards,
+  m: ValueMeasure,
+): unknown {
   if (!isJsonObject(value)) return unrepresentable(h, 'not an object');
   const keys = Object.keys(value);
   const props = node.properties;
@@ -198,7 +214,8 @@ function metadata(v: unknown, h: CelValueHazards, m: ValueMeasure): unknown {
   const out: Record<string, unknown> = {};
   if (v.name === undefined && typeof v.generateName === 'string') h.generatedName = true;
   for (const [k, x] of Object.entries(v)) {
-    if (k === 'name' || k === 'generateName') out[k] = typeof x === 'string' ? str(x, h, m) : unrepresentable(h, `metadata.${k} not a string`);
+    if (k === 'name' || k === 'generateName')
+      out[k] = typeof x === 'string' ? str(x, h, m) : unrepresentable(h, `metadata.${k} not a string`);
     else h.trimmedMetadata = true;
   }
   return out;
@@ -211,7 +228,8 @@ function metadata(v: unknown, h: CelValueHazards, m: ValueMeasure): unknown {
  */
 function bytes(value: string, h: CelValueHazards, m: ValueMeasure): unknown {
   const text = value.replace(/[\r\n]/g, '');
-  if (text.length % 4 !== 0 || !/^[A-Za-z0-9+/]*(?:[A-Za-z0-9+/]{2}==|[A-Za-z0-9+/]{3}=)?$/.test(text)) return unrepresentable(h, 'bytes that do not decode');
+  if (text.length % 4 !== 0 || !/^[A-Za-z0-9+/]*(?:[A-Za-z0-9+/]{2}==|[A-Za-z0-9+/]{3}=)?$/.test(text))
+    return unrepresentable(h, 'bytes that do not decode');
   const decoded = new Uint8Array(Buffer.from(text, 'base64'));
   m.totalBytes += decoded.length;
   m.longestString = Math.max(m.longestString, decoded.length);

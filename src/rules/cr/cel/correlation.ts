@@ -46,7 +46,12 @@ export class Correlated {
     const known = `k${field}`;
     if (this.children.has(known)) return this.children.get(known);
     let child: Correlated | undefined;
-    if (isJsonObject(this.value) && isJsonObject(this.old) && Object.hasOwn(this.value, field) && Object.hasOwn(this.old, field)) {
+    if (
+      isJsonObject(this.value) &&
+      isJsonObject(this.old) &&
+      Object.hasOwn(this.value, field) &&
+      Object.hasOwn(this.old, field)
+    ) {
       const additional = this.node.additionalProperties;
       const schema = this.node.properties.get(field) ?? (additional instanceof SchemaNode ? additional : undefined);
       if (schema) child = new Correlated(this.value[field], this.old[field], schema);
@@ -78,7 +83,8 @@ export class Correlated {
 
   private compare(): boolean {
     const { value, old } = this;
-    if (value === null || value === undefined || old === null || old === undefined) return (value ?? null) === (old ?? null);
+    if (value === null || value === undefined || old === null || old === undefined)
+      return (value ?? null) === (old ?? null);
     if (Array.isArray(value) !== Array.isArray(old) || isJsonObject(value) !== isJsonObject(old)) return false;
     if (Array.isArray(value) && Array.isArray(old)) {
       if (value.length !== old.length) return false;
@@ -148,10 +154,11 @@ export function celGoEqual(a: unknown, b: unknown, node: SchemaNode): boolean | 
       if (!Array.isArray(a) || !Array.isArray(b) || !items) return undefined;
       if (a.length !== b.length) return false;
       if (node.listType === 'set') return every(a, (x) => some(b, (y) => celGoEqual(x, y, items)));
-      if (node.listType === 'map') return every(a, (x) => {
-        const y = oldMapListItem(node, b, x);
-        return y === undefined ? false : celGoEqual(x, y, items);
-      });
+      if (node.listType === 'map')
+        return every(a, (x) => {
+          const y = oldMapListItem(node, b, x);
+          return y === undefined ? false : celGoEqual(x, y, items);
+        });
       return every(a, (x, i) => celGoEqual(x, b[i], items));
     }
     case 'object': {

@@ -31,7 +31,10 @@ export function costBound(facts: ExpressionFacts, measure: ValueMeasure): number
   const listWork = (collection + 1) ** 2;
   const range = Math.max(collection, facts.longestListLiteral) + 1;
   // A comparison with a scalar operand costs a string's traversal at most; `in` scans its list.
-  const comparisons = facts.comparisons.reduce((sum, c) => sum + (c.op === 'in' ? traversal : c.operands.some((o) => o.kind === 'safe') ? stringCost : traversal), 0);
+  const comparisons = facts.comparisons.reduce(
+    (sum, c) => sum + (c.op === 'in' ? traversal : c.operands.some((o) => o.kind === 'safe') ? stringCost : traversal),
+    0,
+  );
   const once = facts.nodes * perNode + comparisons + facts.listFunctions * listWork;
   return Math.ceil(4 * range ** facts.macroDepth * once);
 }

@@ -54,11 +54,47 @@ const SAFE: OperandShape = { kind: 'safe' };
 const UNKNOWN: OperandShape = { kind: 'unknown' };
 
 /** Operators whose result is a scalar (bool or number). */
-const SCALAR_OPERATORS: ReadonlySet<string> = new Set(['==', '!=', '<', '<=', '>', '>=', '&&', '||', '!_', '-_', '-', '*', '/', '%', 'in']);
+const SCALAR_OPERATORS: ReadonlySet<string> = new Set([
+  '==',
+  '!=',
+  '<',
+  '<=',
+  '>',
+  '>=',
+  '&&',
+  '||',
+  '!_',
+  '-_',
+  '-',
+  '*',
+  '/',
+  '%',
+  'in',
+]);
 /** Member functions whose result is a scalar or a plain list of strings. */
 const SCALAR_METHODS: ReadonlySet<string> = new Set([
-  'size', 'startsWith', 'endsWith', 'contains', 'matches', 'find', 'findAll', 'charAt', 'indexOf', 'lastIndexOf', 'lowerAscii', 'upperAscii',
-  'replace', 'substring', 'trim', 'join', 'split', 'isSorted', 'all', 'exists', 'exists_one', 'hasValue',
+  'size',
+  'startsWith',
+  'endsWith',
+  'contains',
+  'matches',
+  'find',
+  'findAll',
+  'charAt',
+  'indexOf',
+  'lastIndexOf',
+  'lowerAscii',
+  'upperAscii',
+  'replace',
+  'substring',
+  'trim',
+  'join',
+  'split',
+  'isSorted',
+  'all',
+  'exists',
+  'exists_one',
+  'hasValue',
 ]);
 
 export function operandShape(node: ASTNode, scope: Scope = EMPTY_SCOPE): OperandShape {
@@ -147,12 +183,18 @@ export function riskyComparison(c: Comparison, node: SchemaNode, isResourceRoot:
     // A resource root's metadata as CEL sees it lacks the fields cel-value.ts leaves out.
     if (target === 'metadata') return h.trimmedMetadata;
     if (o.steps.length === 0 && isResourceRoot && h.trimmedMetadata) return true;
-    return c.op === 'add' ? (target.listType === 'set' || target.listType === 'map') && h.anySetOrMapList : holdsRiskyValues(target, h);
+    return c.op === 'add'
+      ? (target.listType === 'set' || target.listType === 'map') && h.anySetOrMapList
+      : holdsRiskyValues(target, h);
   });
 }
 
 /** The schema node a select chain reaches, 'scalar' for a resource root's type and object meta; undefined when not followed. */
-function resolve(node: SchemaNode, isResourceRoot: boolean, steps: readonly Step[]): SchemaNode | 'scalar' | 'metadata' | undefined {
+function resolve(
+  node: SchemaNode,
+  isResourceRoot: boolean,
+  steps: readonly Step[],
+): SchemaNode | 'scalar' | 'metadata' | undefined {
   let n: SchemaNode = node;
   let root = isResourceRoot;
   for (const [i, step] of steps.entries()) {
@@ -163,7 +205,11 @@ function resolve(node: SchemaNode, isResourceRoot: boolean, steps: readonly Step
       if (n.items) next = n.items;
       else return n.type === 'object' ? 'scalar' : undefined; // a map's keys are strings
     } else if ('index' in step) next = n.items ?? additional(n);
-    else next = n.properties.get(unescapeCelName(step.field)) ?? n.properties.get(step.field) ?? (n.properties.size === 0 ? additional(n) : undefined);
+    else
+      next =
+        n.properties.get(unescapeCelName(step.field)) ??
+        n.properties.get(step.field) ??
+        (n.properties.size === 0 ? additional(n) : undefined);
     if (!next) return undefined;
     n = next;
     root = n.embeddedResource;

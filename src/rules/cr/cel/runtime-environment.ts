@@ -39,17 +39,45 @@ export const libraryKey = (name: string, namespace?: string): string => (namespa
 export function runtimeLibrary(regexes: RegexCache): RuntimeLibrary {
   const { Environment, Optional } = celJs();
   const env = new Environment(ENVIRONMENT_OPTIONS).registerVariable('self', 'dyn').registerVariable('oldSelf', 'dyn');
-  for (const t of [...NETWORK_TYPES, ...URL_TYPES, ...QUANTITY_TYPES, ...SEMVER_TYPES, ...TIMESTAMP_TYPES, ...FORMAT_TYPES]) env.registerType(t.name, t.ctor);
+  for (const t of [
+    ...NETWORK_TYPES,
+    ...URL_TYPES,
+    ...QUANTITY_TYPES,
+    ...SEMVER_TYPES,
+    ...TIMESTAMP_TYPES,
+    ...FORMAT_TYPES,
+  ])
+    env.registerType(t.name, t.ctor);
   // Values cel-value.ts cannot represent: a type of their own, so that a value holding one is
   // accepted and only an operation on one fails (not evaluated).
   env.registerType('kubernetes.Unrepresentable', Unrepresentable);
-  env.registerOperator('kubernetes.Unrepresentable == kubernetes.Unrepresentable', (a: Unrepresentable, b: Unrepresentable) => {
-    if (a.text !== undefined && a.why === b.why && a.text === b.text) return true;
-    throw new NotEvaluable(`values CEL gets as ${a.why === b.why ? a.why.replace('format ', '') : 'other types'} are compared`);
-  });
+  env.registerOperator(
+    'kubernetes.Unrepresentable == kubernetes.Unrepresentable',
+    (a: Unrepresentable, b: Unrepresentable) => {
+      if (a.text !== undefined && a.why === b.why && a.text === b.text) return true;
+      throw new NotEvaluable(
+        `values CEL gets as ${a.why === b.why ? a.why.replace('format ', '') : 'other types'} are compared`,
+      );
+    },
+  );
   // Against any other value the library answers false, which may be wrong (an instant equal to a
   // timestamp, an error value): operand-shapes.ts keeps such comparisons from being evaluated.
-  const all = [...STRINGS_LIBRARY, ...LISTS_LIBRARY, ...SETS_LIBRARY, ...regexLibrary(regexes), ...conversionLibrary(env), ...formatLibrary(() => Optional.none(), (v) => Optional.of(v)), ...NETWORK_LIBRARY, ...URL_LIBRARY, ...QUANTITY_LIBRARY, ...SEMVER_LIBRARY, ...TIMESTAMP_LIBRARY];
+  const all = [
+    ...STRINGS_LIBRARY,
+    ...LISTS_LIBRARY,
+    ...SETS_LIBRARY,
+    ...regexLibrary(regexes),
+    ...conversionLibrary(env),
+    ...formatLibrary(
+      () => Optional.none(),
+      (v) => Optional.of(v),
+    ),
+    ...NETWORK_LIBRARY,
+    ...URL_LIBRARY,
+    ...QUANTITY_LIBRARY,
+    ...SEMVER_LIBRARY,
+    ...TIMESTAMP_LIBRARY,
+  ];
   const functions = new Map<string, LibraryFunction>();
   for (const f of all) {
     const key = libraryKey(f.name, f.namespace);
@@ -59,10 +87,16 @@ export function runtimeLibrary(regexes: RegexCache): RuntimeLibrary {
     for (const [signature, handler] of f.signatures) env.registerFunction(signature, handler);
   }
   // IPs, CIDRs and quantities compare by value (their Equal in apiserver pkg/cel).
-  for (const [signature, handler] of [...NETWORK_EQUALITY, QUANTITY_EQUALITY, SEMVER_EQUALITY]) env.registerOperator(signature, handler as (a: unknown, b: unknown) => boolean);
+  for (const [signature, handler] of [...NETWORK_EQUALITY, QUANTITY_EQUALITY, SEMVER_EQUALITY])
+    env.registerOperator(signature, handler as (a: unknown, b: unknown) => boolean);
   // Timestamp arithmetic yields the library's own durations, so that they compare with duration()'s.
-  const DurationCtor = (env.evaluate('duration("0s")') as object).constructor as new (seconds: bigint, nanos: number) => object;
-  const makeDuration = (nanos: bigint): object => new DurationCtor(nanos / 1_000_000_000n, Number(nanos % 1_000_000_000n));
-  for (const [signature, handler] of timestampOperators(makeDuration)) env.registerOperator(signature, handler as (a: unknown, b: unknown) => unknown);
+  const DurationCtor = (env.evaluate('duration("0s")') as object).constructor as new (
+    seconds: bigint,
+    nanos: number,
+  ) => object;
+  const makeDuration = (nanos: bigint): object =>
+    new DurationCtor(nanos / 1_000_000_000n, Number(nanos % 1_000_000_000n));
+  for (const [signature, handler] of timestampOperators(makeDuration))
+    env.registerOperator(signature, handler as (a: unknown, b: unknown) => unknown);
   return { env, functions };
 }

@@ -7,7 +7,19 @@ import type { CelValueHazards } from './cel-value.js';
 import { runtimeName } from './library/library-function.js';
 import { RegexCache } from './library/regex-library.js';
 import { libraryKey, runtimeLibrary, type RuntimeLibrary } from './runtime-environment.js';
-import { containerShape, EMPTY_SCOPE, itemOf, operandShape, riskyComparison, riskyIteration, riskyLookup, withVariable, type Comparison, type OperandShape, type Scope } from './operand-shapes.js';
+import {
+  containerShape,
+  EMPTY_SCOPE,
+  itemOf,
+  operandShape,
+  riskyComparison,
+  riskyIteration,
+  riskyLookup,
+  withVariable,
+  type Comparison,
+  type OperandShape,
+  type Scope,
+} from './operand-shapes.js';
 import type { SchemaNode } from '../../crd/schema/schema-node.js';
 
 // CR-CEL-006/007/009 (spec/cr-validation.md §8): one expression made ready to run, and one run.
@@ -59,22 +71,74 @@ export interface ExpressionFacts {
 export type Prepared =
   | { readonly kind: 'ready'; readonly facts: ExpressionFacts; readonly program: ReturnType<Environment['parse']> }
   /** `facts` when the expression parsed (its cost is still bounded: cel-go runs it). */
-  | { readonly kind: 'not evaluated'; readonly reason: string; readonly usesOldSelf: boolean; readonly facts?: ExpressionFacts };
+  | {
+      readonly kind: 'not evaluated';
+      readonly reason: string;
+      readonly usesOldSelf: boolean;
+      readonly facts?: ExpressionFacts;
+    };
 
-export type RunResult = { readonly kind: 'value'; readonly value: unknown } | { readonly kind: 'error'; readonly text: string } | { readonly kind: 'not evaluated'; readonly reason: string };
+export type RunResult =
+  | { readonly kind: 'value'; readonly value: unknown }
+  | { readonly kind: 'error'; readonly text: string }
+  | { readonly kind: 'not evaluated'; readonly reason: string };
 
 /** Operators whose meaning in the library is cel-go's (with the hazards above). */
-const OPERATORS: ReadonlySet<string> = new Set(['?:', '||', '&&', '!_', '-_', 'in', '[]', '[?]', 'list', 'map', '==', '!=', '<', '<=', '>', '>=', '+', '-', '*', '/', '%', '.', '.?']);
+const OPERATORS: ReadonlySet<string> = new Set([
+  '?:',
+  '||',
+  '&&',
+  '!_',
+  '-_',
+  'in',
+  '[]',
+  '[?]',
+  'list',
+  'map',
+  '==',
+  '!=',
+  '<',
+  '<=',
+  '>',
+  '>=',
+  '+',
+  '-',
+  '*',
+  '/',
+  '%',
+  '.',
+  '.?',
+]);
 const MACROS: ReadonlySet<string> = new Set(['all', 'exists', 'exists_one', 'map', 'filter']);
 /** Standard global functions the library implements as cel-go does (for the types a schema gives). */
 const STANDARD_CALLS: ReadonlySet<string> = new Set(['size', 'has', 'dyn', 'type']);
 /** Standard member functions likewise. */
-const STANDARD_METHODS: ReadonlySet<string> = new Set(['size', 'startsWith', 'endsWith', 'contains', 'hasValue', 'value', 'orValue', 'or']);
+const STANDARD_METHODS: ReadonlySet<string> = new Set([
+  'size',
+  'startsWith',
+  'endsWith',
+  'contains',
+  'hasValue',
+  'value',
+  'orValue',
+  'or',
+]);
 const OPTIONAL_FUNCTIONS: ReadonlySet<string> = new Set(['of', 'none']);
 /** Namespaces of namespaced functions: an identifier with these names calling a function is not a variable. */
 const NAMESPACES: ReadonlySet<string> = new Set(['format', 'sets', 'lists', 'strings', 'ip', 'optional']);
 /** Library functions that compare values (equality hazards). */
-const COMPARING: ReadonlySet<string> = new Set(['indexOf', 'lastIndexOf', 'sets.contains', 'sets.equivalent', 'sets.intersects', 'isSorted', 'min', 'max', 'sort', 'distinct']);
+const COMPARING: ReadonlySet<string> = new Set([
+  'indexOf',
+  'lastIndexOf',
+  'sets.contains',
+  'sets.equivalent',
+  'sets.intersects',
+  'isSorted',
+  'min',
+  'max',
+  'sort',
+  'distinct',
+]);
 const REGEX: ReadonlySet<string> = new Set(['matches', 'find', 'findAll']);
 /** Scalar types with cel-go's Comparer trait, as the library names them. */
 const COMPARERS: ReadonlySet<string> = new Set(['int', 'double', 'string', 'bool', 'bytes']);
@@ -103,18 +167,36 @@ export class CelRuntime {
     try {
       ast = env.parse(expression).ast;
     } catch {
-      return { kind: 'not evaluated', reason: 'the expression does not parse in the CEL library used here', usesOldSelf: /\boldSelf\b/.test(expression) };
+      return {
+        kind: 'not evaluated',
+        reason: 'the expression does not parse in the CEL library used here',
+        usesOldSelf: /\boldSelf\b/.test(expression),
+      };
     }
     const walked = walk(ast, expression, this.library);
-    if (walked.unsupported !== undefined) return { kind: 'not evaluated', reason: walked.unsupported, usesOldSelf: walked.facts.usesOldSelf, facts: walked.facts };
+    if (walked.unsupported !== undefined)
+      return {
+        kind: 'not evaluated',
+        reason: walked.unsupported,
+        usesOldSelf: walked.facts.usesOldSelf,
+        facts: walked.facts,
+      };
     try {
       return { kind: 'ready', facts: walked.facts, program: env.parse(walked.text) };
     } catch {
-      return { kind: 'not evaluated', reason: 'the rewritten expression does not parse', usesOldSelf: walked.facts.usesOldSelf };
+      return {
+        kind: 'not evaluated',
+        reason: 'the rewritten expression does not parse',
+        usesOldSelf: walked.facts.usesOldSelf,
+      };
     }
   }
 
-  run(prepared: Prepared & { kind: 'ready' }, self: unknown, oldSelf: { readonly value: unknown } | 'none' | undefined): RunResult {
+  run(
+    prepared: Prepared & { kind: 'ready' },
+    self: unknown,
+    oldSelf: { readonly value: unknown } | 'none' | undefined,
+  ): RunResult {
     const activation: Record<string, unknown> = { self };
     if (oldSelf === 'none') activation.oldSelf = celJs().Optional.none();
     else if (oldSelf !== undefined) activation.oldSelf = oldSelf.value;
@@ -138,18 +220,36 @@ export const CEL_RUNTIME: CacheKey<CelRuntime> = { name: 'CEL runtime (cr/)', cr
  * `selfEqualsOldSelfAgrees`: whether `self == oldSelf` gives the same in both runtimes for the values
  * at hand (validate-cel.ts compares them as cel-go does); such a comparison is then not risky.
  */
-export function hazardReason(facts: ExpressionFacts, h: CelValueHazards, node: SchemaNode, isResourceRoot: boolean, selfEqualsOldSelfAgrees: () => boolean = () => false): string | undefined {
+export function hazardReason(
+  facts: ExpressionFacts,
+  h: CelValueHazards,
+  node: SchemaNode,
+  isResourceRoot: boolean,
+  selfEqualsOldSelfAgrees: () => boolean = () => false,
+): string | undefined {
   if (h.unrepresentable || h.setOrMapList || h.anySetOrMapList || h.trimmedMetadata || h.hiddenFields) {
-    const risky = facts.comparisons.find((c) => riskyComparison(c, node, isResourceRoot, h) && !(c.selfWithOldSelf && selfEqualsOldSelfAgrees()));
-    if (risky) return risky.op === 'add' ? 'lists of type set or map merge on + in the apiserver' : 'a comparison whose operands may hold lists of type set or map, strings CEL gets as timestamps or durations, or fields CEL does not see, which compare differently in the apiserver';
-    if (facts.opaqueEquality && (h.unrepresentable || h.setOrMapList)) return 'a library function compares values that are lists of type set or map, or timestamps or durations in the apiserver';
+    const risky = facts.comparisons.find(
+      (c) => riskyComparison(c, node, isResourceRoot, h) && !(c.selfWithOldSelf && selfEqualsOldSelfAgrees()),
+    );
+    if (risky)
+      return risky.op === 'add'
+        ? 'lists of type set or map merge on + in the apiserver'
+        : 'a comparison whose operands may hold lists of type set or map, strings CEL gets as timestamps or durations, or fields CEL does not see, which compare differently in the apiserver';
+    if (facts.opaqueEquality && (h.unrepresentable || h.setOrMapList))
+      return 'a library function compares values that are lists of type set or map, or timestamps or durations in the apiserver';
   }
-  if (h.multiEntryMap && facts.iterated.some((r) => riskyIteration(r, node, isResourceRoot))) return 'map() or filter() over a map follows Go’s random iteration order';
-  if ((h.nonAscii || facts.nonAsciiLiteral) && facts.ordering) return 'strings outside ASCII order by UTF-8 bytes in Go';
-  if (h.escapedName && facts.lookups.some((c) => riskyLookup(c, node, isResourceRoot))) return 'a property name CEL escapes is looked up';
-  if ((h.trimmedMetadata || h.hiddenFields) && facts.size) return 'an object has fields CEL does not see (metadata of a resource root, or fields kept by x-kubernetes-preserve-unknown-fields), which size() counts in the apiserver';
-  if (h.generatedName && facts.readsMetadata) return 'the object is named by generateName: the apiserver generates metadata.name before validating';
-  if (h.inexactNumber) return 'an integer beyond 2^53, or -2^63 (whose division by -1 overflows in cel-go only), is not handled exactly here';
+  if (h.multiEntryMap && facts.iterated.some((r) => riskyIteration(r, node, isResourceRoot)))
+    return 'map() or filter() over a map follows Go’s random iteration order';
+  if ((h.nonAscii || facts.nonAsciiLiteral) && facts.ordering)
+    return 'strings outside ASCII order by UTF-8 bytes in Go';
+  if (h.escapedName && facts.lookups.some((c) => riskyLookup(c, node, isResourceRoot)))
+    return 'a property name CEL escapes is looked up';
+  if ((h.trimmedMetadata || h.hiddenFields) && facts.size)
+    return 'an object has fields CEL does not see (metadata of a resource root, or fields kept by x-kubernetes-preserve-unknown-fields), which size() counts in the apiserver';
+  if (h.generatedName && facts.readsMetadata)
+    return 'the object is named by generateName: the apiserver generates metadata.name before validating';
+  if (h.inexactNumber)
+    return 'an integer beyond 2^53, or -2^63 (whose division by -1 overflows in cel-go only), is not handled exactly here';
   return undefined;
 }
 
@@ -213,7 +313,8 @@ function walk(root: ASTNode, expression: string, library: RuntimeLibrary): Walke
         if (typeof v === 'string') {
           if (!/^[\x00-\x7f]*$/.test(v)) facts.nonAsciiLiteral = true;
           facts.longestLiteral = Math.max(facts.longestLiteral, Buffer.byteLength(v, 'utf8'));
-        } else if (!(typeof v === 'boolean' || typeof v === 'bigint' || typeof v === 'number' || v === null)) unsupported ??= 'bytes or unsigned int literals';
+        } else if (!(typeof v === 'boolean' || typeof v === 'bigint' || typeof v === 'number' || v === null))
+          unsupported ??= 'bytes or unsigned int literals';
         // MinInt64 / -1 overflows in cel-go, not in the library.
         else if (v === -(2n ** 63n)) unsupported ??= 'the literal -9223372036854775808';
         continue;
@@ -227,7 +328,10 @@ function walk(root: ASTNode, expression: string, library: RuntimeLibrary): Walke
           // `has(e.f)` is `e.?f.hasValue()` (both test presence, both fail where e does).
           if (arg && (arg.op === '.' || arg.op === '.?') && !selectsIdentifier(arg)) {
             const [receiver, field] = arg.args as [ASTNode, string];
-            edits.push({ start: node.range.start, end: arg.range.start, text: '(' }, { start: receiver.range.end, end: node.range.end, text: `).?${field}.hasValue()` });
+            edits.push(
+              { start: node.range.start, end: arg.range.start, text: '(' },
+              { start: receiver.range.end, end: node.range.end, text: `).?${field}.hasValue()` },
+            );
             stack.push({ node: receiver, depth, scope });
             continue;
           }
@@ -249,7 +353,13 @@ function walk(root: ASTNode, expression: string, library: RuntimeLibrary): Walke
       }
       case 'rcall': {
         const [name, receiver, args] = node.args as [string, ASTNode, ASTNode[]];
-        const namespace = receiver.op === 'id' && typeof receiver.args === 'string' && NAMESPACES.has(receiver.args) && !scope.has(receiver.args) ? receiver.args : undefined;
+        const namespace =
+          receiver.op === 'id' &&
+          typeof receiver.args === 'string' &&
+          NAMESPACES.has(receiver.args) &&
+          !scope.has(receiver.args)
+            ? receiver.args
+            : undefined;
         if (namespace === 'optional') {
           if (!OPTIONAL_FUNCTIONS.has(name)) unsupportedCall(`optional.${name}()`);
           pushAll(args, depth, scope);
@@ -263,20 +373,29 @@ function walk(root: ASTNode, expression: string, library: RuntimeLibrary): Walke
             continue;
           }
           noteLibraryCall(`${namespace}.${name}`, facts);
-          if (namespace === 'lists' && name === 'range') facts.longestListLiteral = Math.max(facts.longestListLiteral, 1000);
+          if (namespace === 'lists' && name === 'range')
+            facts.longestListLiteral = Math.max(facts.longestListLiteral, 1000);
           // `format.dns1123Label(` becomes `k8s_format_dns1123Label(`: a global call.
-          edits.push({ start: receiver.range.start, end: nameEnd(expression, receiver, name), text: runtimeName(name, namespace) });
+          edits.push({
+            start: receiver.range.start,
+            end: nameEnd(expression, receiver, name),
+            text: runtimeName(name, namespace),
+          });
           pushAll(args, depth, scope);
           continue;
         }
         if (MACROS.has(name)) {
           // Two-variable forms (`all(k, v, ...)`) are cel-go's 1.32 extension, not the library's.
-          if ((name === 'all' || name === 'exists' || name === 'exists_one') && args.length !== 2) unsupportedCall(`${name}() with ${args.length} arguments`);
+          if ((name === 'all' || name === 'exists' || name === 'exists_one') && args.length !== 2)
+            unsupportedCall(`${name}() with ${args.length} arguments`);
           const range = containerShape(receiver, scope);
           // A list in iteration order: random over Go maps.
           if (name === 'map' || name === 'filter') iterated.push(range);
           const variable = args[0];
-          const inner = variable && variable.op === 'id' && typeof variable.args === 'string' ? withVariable(scope, variable.args, itemOf(range)) : scope;
+          const inner =
+            variable && variable.op === 'id' && typeof variable.args === 'string'
+              ? withVariable(scope, variable.args, itemOf(range))
+              : scope;
           stack.push({ node: receiver, depth, scope });
           pushAll(args, depth + 1, inner);
           continue;
@@ -302,7 +421,8 @@ function walk(root: ASTNode, expression: string, library: RuntimeLibrary): Walke
         continue;
       }
       default:
-        if ((node.op === '.' || node.op === '.?') && (node.args as [ASTNode, string])[1] === 'metadata') facts.readsMetadata = true;
+        if ((node.op === '.' || node.op === '.?') && (node.args as [ASTNode, string])[1] === 'metadata')
+          facts.readsMetadata = true;
         if (!OPERATORS.has(node.op)) {
           unsupportedCall(`the operator ${node.op}`);
           pushAll(node.args, depth, scope);
@@ -312,17 +432,25 @@ function walk(root: ASTNode, expression: string, library: RuntimeLibrary): Walke
         if (node.op === '==' || node.op === '!=' || node.op === 'in' || node.op === '+') {
           const [left, right] = node.args as [ASTNode, ASTNode];
           // `x in list` compares x with each item: only x's shape matters.
-          const operands = node.op === 'in' ? [operandShape(left, scope)] : [operandShape(left, scope), operandShape(right, scope)];
-          comparisons.push({ op: node.op === '+' ? 'add' : node.op === 'in' ? 'in' : 'eq', operands, selfWithOldSelf: isSelfWithOldSelf(left, right) });
+          const operands =
+            node.op === 'in' ? [operandShape(left, scope)] : [operandShape(left, scope), operandShape(right, scope)];
+          comparisons.push({
+            op: node.op === '+' ? 'add' : node.op === 'in' ? 'in' : 'eq',
+            operands,
+            selfWithOldSelf: isSelfWithOldSelf(left, right),
+          });
         }
         // A property is looked up by its JSON name in the apiserver, by its CEL name here.
-        if (node.op === '[]' || node.op === '[?]') lookups.push(containerShape((node.args as [ASTNode, ASTNode])[0], scope));
+        if (node.op === '[]' || node.op === '[?]')
+          lookups.push(containerShape((node.args as [ASTNode, ASTNode])[0], scope));
         if (node.op === 'in') lookups.push(containerShape((node.args as [ASTNode, ASTNode])[1], scope));
-        if (node.op === 'list' || node.op === 'map') facts.longestListLiteral = Math.max(facts.longestListLiteral, (node.args as unknown[]).length);
+        if (node.op === 'list' || node.op === 'map')
+          facts.longestListLiteral = Math.max(facts.longestListLiteral, (node.args as unknown[]).length);
         pushAll(node.args, depth, scope);
     }
   }
-  if (unsupported !== undefined) return { text: expression, facts, unsupported: `${unsupported} is not evaluated by this runtime` };
+  if (unsupported !== undefined)
+    return { text: expression, facts, unsupported: `${unsupported} is not evaluated by this runtime` };
   edits.sort((a, b) => b.start - a.start);
   let text = expression;
   for (const e of edits) text = text.slice(0, e.start) + e.text + text.slice(e.end);
@@ -343,9 +471,29 @@ function selectsIdentifier(node: ASTNode): boolean {
 }
 
 const SPLITS: ReadonlySet<string> = new Set(['split', 'findAll']);
-const LIST_FUNCTIONS: ReadonlySet<string> = new Set(['isSorted', 'sum', 'min', 'max', 'indexOf', 'lastIndexOf', 'join', 'sets.contains', 'sets.equivalent', 'sets.intersects', 'slice', 'flatten', 'sort', 'distinct', 'reverse', 'lists.range']);
+const LIST_FUNCTIONS: ReadonlySet<string> = new Set([
+  'isSorted',
+  'sum',
+  'min',
+  'max',
+  'indexOf',
+  'lastIndexOf',
+  'join',
+  'sets.contains',
+  'sets.equivalent',
+  'sets.intersects',
+  'slice',
+  'flatten',
+  'sort',
+  'distinct',
+  'reverse',
+  'lists.range',
+]);
 
-function noteLibraryCall(key: string, facts: { opaqueEquality: boolean; regex: boolean; ordering: boolean; splits: boolean; listFunctions: number }): void {
+function noteLibraryCall(
+  key: string,
+  facts: { opaqueEquality: boolean; regex: boolean; ordering: boolean; splits: boolean; listFunctions: number },
+): void {
   if (SPLITS.has(key)) facts.splits = true;
   if (LIST_FUNCTIONS.has(key)) facts.listFunctions++;
   // Library functions compare items whose shapes are not followed here.
@@ -353,7 +501,6 @@ function noteLibraryCall(key: string, facts: { opaqueEquality: boolean; regex: b
   if (key === 'isSorted' || key === 'min' || key === 'max') facts.ordering = true;
   if (REGEX.has(key)) facts.regex = true;
 }
-
 
 /** The offset just past a member call's name: after the receiver, a dot and the name (blanks and comments allowed between). */
 function nameEnd(expression: string, receiver: ASTNode, name: string): number {
@@ -408,9 +555,13 @@ function mapError(error: unknown): RunResult {
       // `<`, `<=`, `>`, `>=` call the left operand's Compare, which answers a bare
       // "no such overload" (common/types: MaybeNoSuchOverloadErr) for another type.
       const m = /^no such overload: (?:dyn<)?(\w+)>? (?:<|<=|>|>=) (?:dyn<)?(\w+)>?$/.exec(summary);
-      if (m && COMPARERS.has(m[1] as string) && COMPARERS.has(m[2] as string)) return { kind: 'error', text: 'no such overload' };
+      if (m && COMPARERS.has(m[1] as string) && COMPARERS.has(m[2] as string))
+        return { kind: 'error', text: 'no such overload' };
       break;
     }
   }
-  return { kind: 'not evaluated', reason: `the CEL library's error "${summary.split('\n')[0]}" has no known cel-go text` };
+  return {
+    kind: 'not evaluated',
+    reason: `the CEL library's error "${summary.split('\n')[0]}" has no known cel-go text`,
+  };
 }

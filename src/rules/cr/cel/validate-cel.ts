@@ -10,7 +10,15 @@ import { decodeValidationRule, type ValidationRule } from '../../crd/cel/validat
 import { SchemaNode } from '../../crd/schema/schema-node.js';
 import type { CrFieldError } from '../cr-error.js';
 import { toCelValue, type CelValue } from './cel-value.js';
-import { celGoEqual, Correlated, oldMapListItem, ratchetIndex, ratchetKey, shouldRatchet, type Ratchet } from './correlation.js';
+import {
+  celGoEqual,
+  Correlated,
+  oldMapListItem,
+  ratchetIndex,
+  ratchetKey,
+  shouldRatchet,
+  type Ratchet,
+} from './correlation.js';
 import { costBound, PER_CALL_LIMIT, RUNTIME_COST_BUDGET } from './cost-bound.js';
 import { goTrimSpace } from './library/strings-library.js';
 import { CEL_COMPILER } from '../../crd/cel/cel-compiler.js';
@@ -88,13 +96,34 @@ interface Visit {
 }
 
 export function validateCelRules(run: CelRun): CelOutcome {
-  const state: WalkState = { cache: run.cache, runtime: run.cache.get(CEL_RUNTIME), errors: [], notEvaluated: [], spent: 0, costUnknown: undefined, evaluated: 0, stopped: false };
+  const state: WalkState = {
+    cache: run.cache,
+    runtime: run.cache.get(CEL_RUNTIME),
+    errors: [],
+    notEvaluated: [],
+    spent: 0,
+    costUnknown: undefined,
+    evaluated: 0,
+    stopped: false,
+  };
   if (!hasCelRules(run.schema)) return { errors: [], notEvaluated: [], evaluated: 0 };
-  const root = run.oldValue !== undefined && run.oldValue !== null ? new Correlated(run.value, run.oldValue, run.schema) : undefined;
-  visit({ node: run.schema, value: run.value, old: run.oldValue ?? undefined, path: undefined, isResourceRoot: true, ratchet: { current: root } }, state);
+  const root =
+    run.oldValue !== undefined && run.oldValue !== null
+      ? new Correlated(run.value, run.oldValue, run.schema)
+      : undefined;
+  visit(
+    {
+      node: run.schema,
+      value: run.value,
+      old: run.oldValue ?? undefined,
+      path: undefined,
+      isResourceRoot: true,
+      ratchet: { current: root },
+    },
+    state,
+  );
   return { errors: state.errors, notEvaluated: state.notEvaluated, evaluated: state.evaluated };
 }
-
 
 function visit(at: Visit, state: WalkState): void {
   if (at.value === null || at.value === undefined || state.stopped) return;
@@ -105,20 +134,35 @@ function visit(at: Visit, state: WalkState): void {
     // Our bug or a value beyond what is handled (DESIGN §9: bad input never crashes the run):
     // the node's rules are reported as not evaluated, the walk goes on.
     for (const { rule } of at.node.validations) {
-      state.notEvaluated.push({ path: at.path, rule: decodeValidationRule(rule).rule, reason: `the evaluation failed here (${error instanceof Error ? error.message : String(error)})` });
+      state.notEvaluated.push({
+        path: at.path,
+        rule: decodeValidationRule(rule).rule,
+        reason: `the evaluation failed here (${error instanceof Error ? error.message : String(error)})`,
+      });
     }
   }
   // Rules under allOf (allowed there, unlike anyOf/oneOf/not) run with their own walk in the
   // apiserver; not modelled here, so each is listed (at the node where its allOf is).
   for (const nested of at.node.allOf) {
-    for (const rule of rulesBelow(nested)) state.notEvaluated.push({ path: at.path, rule, reason: 'rules inside allOf are not evaluated by this runtime' });
+    for (const rule of rulesBelow(nested))
+      state.notEvaluated.push({ path: at.path, rule, reason: 'rules inside allOf are not evaluated by this runtime' });
   }
   if (Array.isArray(at.value)) {
     const items = at.node.items;
     if (!items) return;
     at.value.forEach((item, i) => {
       const old = at.old === undefined ? undefined : oldMapListItem(at.node, at.old, item);
-      visit({ node: items, value: item, old, path: indexPath(at.path, i), isResourceRoot: items.embeddedResource, ratchet: ratchetIndex(at.ratchet, i) }, state);
+      visit(
+        {
+          node: items,
+          value: item,
+          old,
+          path: indexPath(at.path, i),
+          isResourceRoot: items.embeddedResource,
+          ratchet: ratchetIndex(at.ratchet, i),
+        },
+        state,
+      );
     });
     return;
   }
@@ -134,7 +178,17 @@ function visit(at: Visit, state: WalkState): void {
     const path = prop ? childPath(at.path, k) : keyPath(at.path, k);
     // A null old value is no old value (validateExpressions: oldObj nil).
     const old = oldObject && Object.hasOwn(oldObject, k) ? (oldObject[k] ?? undefined) : undefined;
-    visit({ node: child, value: value[k], old, path, isResourceRoot: child.embeddedResource, ratchet: ratchetKey(at.ratchet, k) }, state);
+    visit(
+      {
+        node: child,
+        value: value[k],
+        old,
+        path,
+        isResourceRoot: child.embeddedResource,
+        ratchet: ratchetKey(at.ratchet, k),
+      },
+      state,
+    );
   }
 }
 
@@ -156,7 +210,6 @@ function rulesBelow(schema: SchemaNode): string[] {
 const childPath = (p: FieldPath | undefined, name: string): FieldPath => (p ? p.child(name) : Path.of(name));
 const keyPath = (p: FieldPath | undefined, key: string): FieldPath => (p ? p.key(key) : Path.of('').key(key));
 const indexPath = (p: FieldPath | undefined, i: number): FieldPath => (p ? p.index(i) : Path.of('').index(i));
-
 
 function rulesAt(at: Visit, state: WalkState): void {
   const raws = at.node.validations;
@@ -181,14 +234,34 @@ function rulesAt(at: Visit, state: WalkState): void {
     const old = usesOld(p) && at.old !== undefined ? values.old() : undefined;
     // cel-go runs the rule whatever is decided here: its cost counts against the budget (CR-CEL-008).
     const facts = p.facts;
-    if (!facts || !spend(state, Math.min(costBound(facts, largest(self, old)), estimatedCost(state, at, rule.rule, optionalOldSelf, 'bool')))) return skip(state.costUnknown ?? (p.kind === 'ready' ? '' : p.reason));
+    if (
+      !facts ||
+      !spend(
+        state,
+        Math.min(costBound(facts, largest(self, old)), estimatedCost(state, at, rule.rule, optionalOldSelf, 'bool')),
+      )
+    )
+      return skip(state.costUnknown ?? (p.kind === 'ready' ? '' : p.reason));
     if (p.kind !== 'ready') return skip(p.reason);
     // `self == oldSelf` is decided as cel-go decides it; the library's answer (ordered, deep) must agree.
     const agrees = (): boolean =>
-      old !== undefined && !self.hazards.trimmedMetadata && !self.hazards.hiddenFields && !old.hazards.trimmedMetadata && !old.hazards.hiddenFields && celGoEqual(at.value, at.old, at.node) === sameValue(at.value, at.old);
-    const hazard = hazardReason(p.facts, self.hazards, at.node, at.isResourceRoot, agrees) ?? (old ? hazardReason(p.facts, old.hazards, at.node, at.isResourceRoot, agrees) : undefined);
+      old !== undefined &&
+      !self.hazards.trimmedMetadata &&
+      !self.hazards.hiddenFields &&
+      !old.hazards.trimmedMetadata &&
+      !old.hazards.hiddenFields &&
+      celGoEqual(at.value, at.old, at.node) === sameValue(at.value, at.old);
+    const hazard =
+      hazardReason(p.facts, self.hazards, at.node, at.isResourceRoot, agrees) ??
+      (old ? hazardReason(p.facts, old.hazards, at.node, at.isResourceRoot, agrees) : undefined);
     if (hazard) return skip(hazard);
-    const oldSelf = optionalOldSelf ? (old ? state.runtime.optionalOf(old.value) : 'none') : old ? { value: old.value } : undefined;
+    const oldSelf = optionalOldSelf
+      ? old
+        ? state.runtime.optionalOf(old.value)
+        : 'none'
+      : old
+        ? { value: old.value }
+        : undefined;
     const result = state.runtime.run(p, self.value, oldSelf);
     if (result.kind === 'not evaluated') return skip(result.reason);
     if (result.kind === 'error') {
@@ -246,7 +319,13 @@ function largest(a: CelValue, b: CelValue | undefined): CelValue['measure'] {
  * maxLength, ...), which the object respects once the blocking OpenAPI errors are ruled out
  * (CR-CEL-011). Infinity when not known.
  */
-function estimatedCost(state: WalkState, at: Visit, expression: string, optionalOldSelf: boolean, result: 'bool' | 'string'): number {
+function estimatedCost(
+  state: WalkState,
+  at: Visit,
+  expression: string,
+  optionalOldSelf: boolean,
+  result: 'bool' | 'string',
+): number {
   // The same rule at the same schema node has the same estimate for every resource.
   let known = ESTIMATES.get(at.node.raw);
   if (known === undefined) ESTIMATES.set(at.node.raw, (known = new Map()));
@@ -258,7 +337,13 @@ function estimatedCost(state: WalkState, at: Visit, expression: string, optional
 
 const ESTIMATES = new WeakMap<object, Map<string, number>>();
 
-function estimateCost(state: WalkState, at: Visit, expression: string, optionalOldSelf: boolean, result: 'bool' | 'string'): number {
+function estimateCost(
+  state: WalkState,
+  at: Visit,
+  expression: string,
+  optionalOldSelf: boolean,
+  result: 'bool' | 'string',
+): number {
   const compiler = state.cache.get(CEL_COMPILER);
   const costs = state.cache.get(CEL_COSTS);
   const ast = compiler.ast(expression);
@@ -275,21 +360,30 @@ function estimateCost(state: WalkState, at: Visit, expression: string, optionalO
 /** Adds a cost bound; false (and cost unknown from now on) when a limit could be passed (CR-CEL-008). */
 function spend(state: WalkState, bound: number): boolean {
   if (bound > PER_CALL_LIMIT) {
-    state.costUnknown = 'the runtime cost of this or an earlier rule could exceed the per-call limit of 1,000,000 (cel-go would stop all rules there): not bounded exactly here';
+    state.costUnknown =
+      'the runtime cost of this or an earlier rule could exceed the per-call limit of 1,000,000 (cel-go would stop all rules there): not bounded exactly here';
     return false;
   }
   state.spent += bound;
   if (state.spent > RUNTIME_COST_BUDGET) {
-    state.costUnknown = 'the rules of this object could exceed the cost budget of 10,000,000 (cel-go would stop there): not bounded exactly here';
+    state.costUnknown =
+      'the rules of this object could exceed the cost budget of 10,000,000 (cel-go would stop there): not bounded exactly here';
     return false;
   }
   return true;
 }
 
-type Detail = { readonly kind: 'text'; readonly text: string } | { readonly kind: 'not evaluated'; readonly reason: string };
+type Detail =
+  { readonly kind: 'text'; readonly text: string } | { readonly kind: 'not evaluated'; readonly reason: string };
 
 /** CR-CEL-004: the messageExpression's string when usable, else the message or the rule. */
-function messageOf(at: Visit, rule: ValidationRule, nodeUsesOldSelf: boolean, values: ValuesAt, state: WalkState): Detail {
+function messageOf(
+  at: Visit,
+  rule: ValidationRule,
+  nodeUsesOldSelf: boolean,
+  values: ValuesAt,
+  state: WalkState,
+): Detail {
   const fallback: Detail = { kind: 'text', text: ruleMessageOrDefault(rule) };
   if (rule.messageExpression === '') return fallback;
   const p = state.runtime.prepare(rule.messageExpression);
@@ -298,11 +392,26 @@ function messageOf(at: Visit, rule: ValidationRule, nodeUsesOldSelf: boolean, va
   const self = values.self();
   const old = oldBound ? values.old() : undefined;
   // It runs in cel-go, and its cost counts, whatever is decided here.
-  if (!p.facts || !spend(state, Math.min(costBound(p.facts, largest(self, old)), estimatedCost(state, at, rule.messageExpression, false, 'string')))) return { kind: 'not evaluated', reason: state.costUnknown ?? (p.kind === 'ready' ? '' : `messageExpression: ${p.reason}`) };
+  if (
+    !p.facts ||
+    !spend(
+      state,
+      Math.min(
+        costBound(p.facts, largest(self, old)),
+        estimatedCost(state, at, rule.messageExpression, false, 'string'),
+      ),
+    )
+  )
+    return {
+      kind: 'not evaluated',
+      reason: state.costUnknown ?? (p.kind === 'ready' ? '' : `messageExpression: ${p.reason}`),
+    };
   if (p.kind !== 'ready') return { kind: 'not evaluated', reason: `messageExpression: ${p.reason}` };
   // An unbound oldSelf is an evaluation error in cel-go: the detail falls back.
   if (p.facts.usesOldSelf && !oldBound) return fallback;
-  const hazard = hazardReason(p.facts, self.hazards, at.node, at.isResourceRoot) ?? (old && p.facts.usesOldSelf ? hazardReason(p.facts, old.hazards, at.node, at.isResourceRoot) : undefined);
+  const hazard =
+    hazardReason(p.facts, self.hazards, at.node, at.isResourceRoot) ??
+    (old && p.facts.usesOldSelf ? hazardReason(p.facts, old.hazards, at.node, at.isResourceRoot) : undefined);
   if (hazard) return { kind: 'not evaluated', reason: `messageExpression: ${hazard}` };
   const result = state.runtime.run(p, self.value, old ? { value: old.value } : undefined);
   if (result.kind === 'not evaluated') return { kind: 'not evaluated', reason: `messageExpression: ${result.reason}` };
@@ -313,10 +422,12 @@ function messageOf(at: Visit, rule: ValidationRule, nodeUsesOldSelf: boolean, va
 }
 
 /** ruleMessageOrDefault of validation.go. */
-const ruleMessageOrDefault = (rule: ValidationRule): string => (rule.message.length === 0 ? `failed rule: ${ruleErrorString(rule)}` : goTrimSpace(rule.message));
+const ruleMessageOrDefault = (rule: ValidationRule): string =>
+  rule.message.length === 0 ? `failed rule: ${ruleErrorString(rule)}` : goTrimSpace(rule.message);
 
 /** ruleErrorString of validation.go: the message when set, else the rule, trimmed. */
-const ruleErrorString = (rule: ValidationRule): string => goTrimSpace(rule.message.length > 0 ? rule.message : rule.rule);
+const ruleErrorString = (rule: ValidationRule): string =>
+  goTrimSpace(rule.message.length > 0 ? rule.message : rule.rule);
 
 /**
  * CR-CEL-003: the node's path, then the rule's normalized fieldPath appended as one Child: a
@@ -344,8 +455,12 @@ function failure(path: FieldPath | undefined, at: Visit, rule: ValidationRule, d
     case 'FieldValueRequired':
       return { type: 'Required value', path, hasValue: false, detail };
     case 'FieldValueDuplicate':
-      return omitted ? { type: 'Duplicate value', path, hasValue: false, detail: '' } : { type: 'Duplicate value', path, value: at.value, hasValue: true, detail: '' };
+      return omitted
+        ? { type: 'Duplicate value', path, hasValue: false, detail: '' }
+        : { type: 'Duplicate value', path, value: at.value, hasValue: true, detail: '' };
     default:
-      return omitted ? { type: 'Invalid value', path, hasValue: false, detail } : { type: 'Invalid value', path, value: at.value, hasValue: true, detail };
+      return omitted
+        ? { type: 'Invalid value', path, hasValue: false, detail }
+        : { type: 'Invalid value', path, value: at.value, hasValue: true, detail };
   }
 }

@@ -15,11 +15,17 @@ export function validateListTypes(obj: unknown, s: SchemaNode | undefined): Fiel
   return errs;
 }
 
-function objectLists(obj: Readonly<Record<string, unknown>>, s: SchemaNode, path: FieldPath | undefined, errs: FieldError[]): void {
+function objectLists(
+  obj: Readonly<Record<string, unknown>>,
+  s: SchemaNode,
+  path: FieldPath | undefined,
+  errs: FieldError[],
+): void {
   const props = isJsonObject(s.raw.properties) ? s.raw.properties : {};
   const additional = s.additionalProperties;
   for (const k of Object.keys(obj)) {
-    if (additional instanceof SchemaNode && !Object.hasOwn(props, k)) value(obj[k], additional, path ? path.key(k) : FieldPath.of('').key(k), errs);
+    if (additional instanceof SchemaNode && !Object.hasOwn(props, k))
+      value(obj[k], additional, path ? path.key(k) : FieldPath.of('').key(k), errs);
   }
   for (const k of Object.keys(obj)) {
     const sub = Object.hasOwn(props, k) ? SchemaNode.of(props[k]) : undefined;
@@ -41,7 +47,8 @@ function list(x: readonly unknown[], s: SchemaNode, path: FieldPath, errs: Field
 
 function mapErrors(x: readonly unknown[], s: SchemaNode, path: FieldPath): FieldError[] {
   for (const [i, item] of x.entries()) {
-    if (item !== null && !isJsonObject(item)) return [invalid(path.index(i), item, 'must be an object for an array of list-type map')];
+    if (item !== null && !isJsonObject(item))
+      return [invalid(path.index(i), item, 'must be an object for an array of list-type map')];
   }
   const keys = s.listMapKeys;
   const keyOf = (item: unknown): Record<string, unknown> => {
@@ -67,6 +74,10 @@ function repeats(encoded: readonly string[]): number[] {
 /** JSON with object keys sorted, as Go marshals map[string]interface{}; scalars keep their JSON type apart. */
 function encode(v: unknown): string {
   if (Array.isArray(v)) return `[${v.map(encode).join(',')}]`;
-  if (isJsonObject(v)) return `{${Object.keys(v).sort().map((k) => `${JSON.stringify(k)}:${encode(v[k])}`).join(',')}}`;
+  if (isJsonObject(v))
+    return `{${Object.keys(v)
+      .sort()
+      .map((k) => `${JSON.stringify(k)}:${encode(v[k])}`)
+      .join(',')}}`;
   return JSON.stringify(v ?? null);
 }

@@ -57,7 +57,10 @@ export type Match =
 /** The usable CRDs of a world by `group/kind`, for the kinds its objects have (lazy in a partial review). */
 export type CrdsByKind = ReadonlyMap<string, readonly KubeObject[]>;
 
-const INDEXES: CacheKey<WeakMap<World, CrdsByKind>> = { name: 'cr/ CRDs by kind, by world', create: () => new WeakMap() };
+const INDEXES: CacheKey<WeakMap<World, CrdsByKind>> = {
+  name: 'cr/ CRDs by kind, by world',
+  create: () => new WeakMap(),
+};
 
 /** crdsByKind of a world, built once per review for all the cr/ rules. */
 export function crdIndex(ctx: RuleContext, world: World): CrdsByKind {
@@ -75,7 +78,11 @@ export function crdsByKind(world: World, patterns: PatternCache, catalog?: CrdCa
   if (!catalog) return index;
   // CR-MATCH-003: the catalog's CRDs serve the kinds no CRD of the repository defines.
   const kinds = world.objectKinds();
-  for (const [key, crds] of indexOf(catalog.crds.filter((c) => kinds.has(kindOf(c))), patterns)) if (!index.has(key)) index.set(key, [...crds]);
+  for (const [key, crds] of indexOf(
+    catalog.crds.filter((c) => kinds.has(kindOf(c))),
+    patterns,
+  ))
+    if (!index.has(key)) index.set(key, [...crds]);
   return index;
 }
 
@@ -91,7 +98,8 @@ function indexOf(crds: readonly KubeObject[], patterns: PatternCache): Map<strin
     if (crd.version !== 'v1' || isPatchFragment(crd)) continue;
     const spec = isJsonObject(crd.value.spec) ? crd.value.spec : {};
     const names = isJsonObject(spec.names) ? spec.names : {};
-    if (typeof spec.group !== 'string' || typeof names.kind !== 'string' || spec.preserveUnknownFields === true) continue;
+    if (typeof spec.group !== 'string' || typeof names.kind !== 'string' || spec.preserveUnknownFields === true)
+      continue;
     if (!schemasAccepted(crd, patterns)) continue;
     const key = `${spec.group}/${names.kind}`;
     const list = index.get(key);
@@ -111,11 +119,16 @@ function schemasAccepted(crd: KubeObject, patterns: PatternCache): boolean {
   const spec = isJsonObject(crd.value.spec) ? crd.value.spec : {};
   const names = isJsonObject(spec.names) ? spec.names : {};
   const namedRight = crd.name === `${String(names.plural)}.${String(spec.group)}`;
-  return everyVersionHasSchema && oneStorageVersion && namedRight && crdSchemas(crd).every(
-    (schema) =>
-      defaultsAreValidated(schema, true, patterns) &&
-      validatedDefaultErrors(schema, { requirePrunedDefaults: true, patterns }).length === 0 &&
-      schemaErrorPaths(schema, undefined, patterns).length === 0,
+  return (
+    everyVersionHasSchema &&
+    oneStorageVersion &&
+    namedRight &&
+    crdSchemas(crd).every(
+      (schema) =>
+        defaultsAreValidated(schema, true, patterns) &&
+        validatedDefaultErrors(schema, { requirePrunedDefaults: true, patterns }).length === 0 &&
+        schemaErrorPaths(schema, undefined, patterns).length === 0,
+    )
   );
 }
 
@@ -168,7 +181,8 @@ function readServedVersion(crd: KubeObject, version: string): ServedVersion | un
   const spec = isJsonObject(crd.value.spec) ? crd.value.spec : {};
   const names = isJsonObject(spec.names) ? spec.names : {};
   const sub = isJsonObject(v.subresources) ? v.subresources : {};
-  const conversion = isJsonObject(spec.conversion) && typeof spec.conversion.strategy === 'string' ? spec.conversion.strategy : 'None';
+  const conversion =
+    isJsonObject(spec.conversion) && typeof spec.conversion.strategy === 'string' ? spec.conversion.strategy : 'None';
   const schema = isJsonObject(v.schema) ? SchemaNode.of(v.schema.openAPIV3Schema) : undefined;
   return {
     crd,

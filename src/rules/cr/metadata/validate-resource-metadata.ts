@@ -2,7 +2,11 @@ import { invalid, required, type FieldError } from '../../../engine/field-error.
 import { FieldPath } from '../../../engine/field-path.js';
 import { isJsonObject, type JsonObject } from '../../../parse/kube-object.js';
 import { isDns1123Subdomain } from '../../crd/schema/dns-names.js';
-import { validateEmbeddedMeta, validateEmbeddedTypeMeta, validateGenericMeta } from '../../crd/metadata/validate-metadata.js';
+import {
+  validateEmbeddedMeta,
+  validateEmbeddedTypeMeta,
+  validateGenericMeta,
+} from '../../crd/metadata/validate-metadata.js';
 import { SchemaNode } from '../../crd/schema/schema-node.js';
 
 // cr/metadata (spec/cr-validation.md §4.2 CR-META-001 and §6).
@@ -29,15 +33,19 @@ export function validateRootMetadata(obj: JsonObject, operation: 'create' | 'upd
     const generateName = typeof metadata.generateName === 'string' ? metadata.generateName : '';
     // generateName is a prefix: the name function judges it with a trailing dash masked
     // (apimachinery maskTrailingDash: the last two bytes become `a`), as the random part follows.
-    if (generateName !== '') for (const d of isDns1123Subdomain(maskTrailingDash(generateName))) errs.push(invalid(METADATA.child('generateName'), generateName, d));
-    if (name === '' && generateName === '') errs.push(required(METADATA.child('name'), 'name or generateName is required'));
+    if (generateName !== '')
+      for (const d of isDns1123Subdomain(maskTrailingDash(generateName)))
+        errs.push(invalid(METADATA.child('generateName'), generateName, d));
+    if (name === '' && generateName === '')
+      errs.push(required(METADATA.child('name'), 'name or generateName is required'));
     else if (name !== '') for (const d of isDns1123Subdomain(name)) errs.push(invalid(METADATA.child('name'), name, d));
   }
   errs.push(...validateGenericMeta(metadata).map((e) => e.error));
   return errs;
 }
 
-const maskTrailingDash = (prefix: string): string => (prefix.length > 1 && prefix.endsWith('-') ? `${prefix.slice(0, -2)}a` : prefix);
+const maskTrailingDash = (prefix: string): string =>
+  prefix.length > 1 && prefix.endsWith('-') ? `${prefix.slice(0, -2)}a` : prefix;
 
 /** objectmeta.Validate(nil, obj, schema, false): the embedded resources below the root. */
 export function validateEmbeddedResources(obj: unknown, schema: SchemaNode | undefined): FieldError[] {

@@ -21,7 +21,8 @@ export function applyDefaults(x: unknown, s: SchemaNode | undefined): Defaulted 
   return { value: defaultValue(x, s, [], filled), filled };
 }
 
-const isNonNullableNull = (v: unknown, s: SchemaNode | undefined): s is SchemaNode => v === null && s !== undefined && !s.nullable && s.hasDefault;
+const isNonNullableNull = (v: unknown, s: SchemaNode | undefined): s is SchemaNode =>
+  v === null && s !== undefined && !s.nullable && s.hasDefault;
 
 function defaultValue(x: unknown, s: SchemaNode | undefined, at: (string | number)[], filled: ValuePath[]): unknown {
   if (!s) return x;

@@ -27,4 +27,3 @@ export function schemaForField(k: string, s: SchemaNode | undefined): SchemaNode
   const additional = s.additionalProperties;
   return additional instanceof SchemaNode ? additional : undefined;
 }
-

@@ -53,7 +53,8 @@ function withoutKeys(root: unknown, path: PrunedPath, keys: ReadonlySet<string>)
     for (const k of Object.keys(root)) if (!keys.has(k)) setOwn(out, k, root[k]);
     return out;
   }
-  if (typeof head === 'number') return Array.isArray(root) ? root.map((v, i) => (i === head ? withoutKeys(v, rest, keys) : v)) : root;
+  if (typeof head === 'number')
+    return Array.isArray(root) ? root.map((v, i) => (i === head ? withoutKeys(v, rest, keys) : v)) : root;
   if (!isJsonObject(root)) return root;
   const out: Record<string, unknown> = {};
   for (const k of Object.keys(root)) setOwn(out, k, k === head ? withoutKeys(root[k], rest, keys) : root[k]);

@@ -17,8 +17,10 @@ export function validateScale(obj: unknown, scale: ScaleSubresource | undefined)
     const path = FieldPath.of(p);
     const read = nested(obj, p, 'int64');
     if (read.error !== undefined) errs.push(invalid(path, 0, read.error));
-    else if (typeof read.value === 'number' && read.value < 0) errs.push(invalid(path, read.value, 'should be a non-negative integer'));
-    else if (typeof read.value === 'number' && read.value > MAX_INT32) errs.push(invalid(path, read.value, `should be less than or equal to ${MAX_INT32}`));
+    else if (typeof read.value === 'number' && read.value < 0)
+      errs.push(invalid(path, read.value, 'should be a non-negative integer'));
+    else if (typeof read.value === 'number' && read.value > MAX_INT32)
+      errs.push(invalid(path, read.value, `should be less than or equal to ${MAX_INT32}`));
   }
   if (scale.labelSelectorPath !== undefined) {
     const read = nested(obj, scale.labelSelectorPath, 'string');
@@ -28,7 +30,11 @@ export function validateScale(obj: unknown, scale: ScaleSubresource | undefined)
 }
 
 /** unstructured.NestedInt64 / NestedString: the value, absent as undefined, or the accessor error. */
-function nested(obj: unknown, jsonPath: string, want: 'int64' | 'string'): { readonly value?: unknown; readonly error?: string } {
+function nested(
+  obj: unknown,
+  jsonPath: string,
+  want: 'int64' | 'string',
+): { readonly value?: unknown; readonly error?: string } {
   const fields = jsonPath.replace(/^\./, '').split('.');
   let v: unknown = obj;
   for (const [i, f] of fields.entries()) {
@@ -39,7 +45,9 @@ function nested(obj: unknown, jsonPath: string, want: 'int64' | 'string'): { rea
     v = v[f];
   }
   if (want === 'int64' ? typeof v === 'number' && Number.isInteger(v) : typeof v === 'string') return { value: v };
-  return { error: `.${fields.join('.')} accessor error: ${goValue(v)} is of the type ${goTypeName(v)}, expected ${want}` };
+  return {
+    error: `.${fields.join('.')} accessor error: ${goValue(v)} is of the type ${goTypeName(v)}, expected ${want}`,
+  };
 }
 
 function goTypeName(v: unknown): string {

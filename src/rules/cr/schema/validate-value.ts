@@ -52,7 +52,14 @@ interface Checks {
 }
 
 export function validateValue(value: unknown, schema: SchemaNode, opts: ValueValidationOptions): CrFieldError[] {
-  return node(value, schema, { dotted: '', path: undefined }, opts.old, { patterns: opts.patterns, k8sNameFormats: opts.k8sNameFormats ?? true }, true);
+  return node(
+    value,
+    schema,
+    { dotted: '', path: undefined },
+    opts.old,
+    { patterns: opts.patterns, k8sNameFormats: opts.k8sNameFormats ?? true },
+    true,
+  );
 }
 
 function node(v: unknown, s: SchemaNode, at: Place, old: Old, checks: Checks, isRoot = false): CrFieldError[] {
@@ -82,7 +89,13 @@ function validateNode(v: unknown, s: SchemaNode, at: Place, old: Old, checks: Ch
   return errs;
 }
 
-const err = (type: FieldErrorType, at: Place, detail: string, value?: { readonly v: unknown }, typeInvalid = false): CrFieldError => ({
+const err = (
+  type: FieldErrorType,
+  at: Place,
+  detail: string,
+  value?: { readonly v: unknown },
+  typeInvalid = false,
+): CrFieldError => ({
   type,
   path: at.path,
   ...(at.path?.toString() === at.dotted ? {} : { renderedPath: at.dotted === '' ? '<nil>' : at.dotted }),
@@ -103,7 +116,8 @@ function infoOf(v: unknown): { readonly type: string; readonly format: string } 
   if (typeof v === 'boolean') return { type: 'boolean', format: '' };
   if (typeof v === 'string') return { type: 'string', format: '' };
   // Go decodes an integral JSON number to int64, any other to float64.
-  if (typeof v === 'number') return Number.isInteger(v) ? { type: 'integer', format: 'int64' } : { type: 'number', format: 'float64' };
+  if (typeof v === 'number')
+    return Number.isInteger(v) ? { type: 'integer', format: 'int64' } : { type: 'number', format: 'float64' };
   if (Array.isArray(v)) return { type: 'array', format: '' };
   return { type: 'object', format: '' };
 }
@@ -114,7 +128,8 @@ function typeError(v: unknown, s: SchemaNode, at: Place): CrFieldError | undefin
   const format = s.format;
   // No type: only the odd format-without-type schema would be judged; not reported (no false error).
   if (types.length === 0) return undefined;
-  const message = (expected: string, got: string) => err('Invalid value', at, `${at.dotted} in body must be of type ${expected}: ${goQuote(got)}`, { v: got }, true);
+  const message = (expected: string, got: string) =>
+    err('Invalid value', at, `${at.dotted} in body must be of type ${expected}: ${goQuote(got)}`, { v: got }, true);
   if (v === null || v === undefined) return s.nullable ? undefined : message(types.join(','), 'null');
   const info = infoOf(v);
   const isString = info.type === 'string';
@@ -122,10 +137,16 @@ function typeError(v: unknown, s: SchemaNode, at: Place): CrFieldError | undefin
   const isFloatInt = info.type === 'number' && Number.isInteger(v) && types.includes('integer');
   const isIntFloat = info.type === 'integer' && types.includes('number');
   const isLowerInt = format === 'int64' && info.format === 'int32';
-  if (!isString && !isSlice && format !== '' && !(types.includes(info.type) || info.format === format || isFloatInt || isIntFloat || isLowerInt)) {
+  if (
+    !isString &&
+    !isSlice &&
+    format !== '' &&
+    !(types.includes(info.type) || info.format === format || isFloatInt || isIntFloat || isLowerInt)
+  ) {
     return message(format, info.format);
   }
-  if (!(types.includes('number') || types.includes('integer')) && format !== '' && (isString || isSlice)) return undefined;
+  if (!(types.includes('number') || types.includes('integer')) && format !== '' && (isString || isSlice))
+    return undefined;
   if (!(types.includes(info.type) || isFloatInt || isIntFloat)) return message(types.join(','), info.type);
   return undefined;
 }
@@ -137,7 +158,13 @@ function junctors(v: unknown, s: SchemaNode, at: Place, checks: Checks): CrField
   // Invalid value at the nil path with "" as the value (validation.go, default branch), and the
   // path inside it is quoted: `<nil>: Invalid value: "": "field" must validate at least one
   // schema (anyOf)` (validation_test.go TestValidateCustomResource).
-  const own = (detail: string): CrFieldError => ({ type: 'Invalid value', path: undefined, value: '', hasValue: true, detail });
+  const own = (detail: string): CrFieldError => ({
+    type: 'Invalid value',
+    path: undefined,
+    value: '',
+    hasValue: true,
+    detail,
+  });
   const anyOf = s.anyOf;
   if (anyOf.length > 0) {
     const results = anyOf.map((b) => validateNode(v, b, at, undefined, checks, false));
@@ -151,7 +178,11 @@ function junctors(v: unknown, s: SchemaNode, at: Place, checks: Checks): CrField
     const results = oneOf.map((b) => validateNode(v, b, at, undefined, checks, false));
     const valid = results.filter((r) => r.length === 0).length;
     if (valid !== 1) {
-      errs.push(own(`${goQuote(at.dotted)} must validate one and only one schema (oneOf). ${valid === 0 ? 'Found none valid' : `Found ${valid} valid alternatives`}`));
+      errs.push(
+        own(
+          `${goQuote(at.dotted)} must validate one and only one schema (oneOf). ${valid === 0 ? 'Found none valid' : `Found ${valid} valid alternatives`}`,
+        ),
+      );
       if (valid === 0) errs.push(...fewest(results));
     }
   }
@@ -160,10 +191,14 @@ function junctors(v: unknown, s: SchemaNode, at: Place, checks: Checks): CrField
     const results = allOf.map((b) => validateNode(v, b, at, undefined, checks, false));
     const valid = results.filter((r) => r.length === 0).length;
     for (const r of results) errs.push(...r);
-    if (valid !== allOf.length) errs.push(own(`${goQuote(at.dotted)} must validate all the schemas (allOf)${valid === 0 ? '. None validated' : ''}`));
+    if (valid !== allOf.length)
+      errs.push(
+        own(`${goQuote(at.dotted)} must validate all the schemas (allOf)${valid === 0 ? '. None validated' : ''}`),
+      );
   }
   const not = s.not;
-  if (not && validateNode(v, not, at, undefined, checks, false).length === 0) errs.push(own(`${goQuote(at.dotted)} must not validate the schema (not)`));
+  if (not && validateNode(v, not, at, undefined, checks, false).length === 0)
+    errs.push(own(`${goQuote(at.dotted)} must not validate the schema (not)`));
   return errs;
 }
 
@@ -177,16 +212,21 @@ function fewest(results: readonly CrFieldError[][]): CrFieldError[] {
 function stringErrors(v: string, s: SchemaNode, at: Place, checks: Checks): CrFieldError[] {
   const errs: CrFieldError[] = [];
   const length = [...v].length; // runes, as utf8.RuneCountInString
-  if (s.maxLength !== undefined && length > s.maxLength) errs.push(err('Too long', at, `may not be more than ${s.maxLength} bytes`));
-  if (s.minLength !== undefined && length < s.minLength) errs.push(err('Invalid value', at, `${at.dotted} in body should be at least ${s.minLength} chars long`, { v }));
-  if (s.pattern !== '' && !checks.patterns.matches(s.pattern, v)) errs.push(err('Invalid value', at, `${at.dotted} in body should match '${s.pattern}'`, { v }));
+  if (s.maxLength !== undefined && length > s.maxLength)
+    errs.push(err('Too long', at, `may not be more than ${s.maxLength} bytes`));
+  if (s.minLength !== undefined && length < s.minLength)
+    errs.push(err('Invalid value', at, `${at.dotted} in body should be at least ${s.minLength} chars long`, { v }));
+  if (s.pattern !== '' && !checks.patterns.matches(s.pattern, v))
+    errs.push(err('Invalid value', at, `${at.dotted} in body should match '${s.pattern}'`, { v }));
   // formatValidator: only registered formats, and only on strings.
-  if (s.format !== '' && isCheckedFormat(s.format, checks) && checkFormat(s.format, v) === false) errs.push(err('Invalid value', at, `${at.dotted} in body must be of type ${s.format}: ${goQuote(v)}`, { v }, true));
+  if (s.format !== '' && isCheckedFormat(s.format, checks) && checkFormat(s.format, v) === false)
+    errs.push(err('Invalid value', at, `${at.dotted} in body must be of type ${s.format}: ${goQuote(v)}`, { v }, true));
   return errs;
 }
 
 /** k8s-short-name and k8s-long-name are known to the apiserver since 1.34 only: older ones ignore them. */
-const isCheckedFormat = (format: string, checks: Checks): boolean => checks.k8sNameFormats || !/^k8s-?(short|long)-?name$/i.test(format.replaceAll('_', ''));
+const isCheckedFormat = (format: string, checks: Checks): boolean =>
+  checks.k8sNameFormats || !/^k8s-?(short|long)-?name$/i.test(format.replaceAll('_', ''));
 
 function numberErrors(v: number, s: SchemaNode, at: Place): CrFieldError[] {
   const errs: CrFieldError[] = [];
@@ -195,15 +235,30 @@ function numberErrors(v: number, s: SchemaNode, at: Place): CrFieldError[] {
   const m = s.multipleOf;
   if (m !== undefined && m > 0) {
     const mult = m < 1 ? (1 / m) * v : v / m;
-    if (!Number.isInteger(mult)) errs.push(err('Invalid value', at, `${at.dotted} in body should be a multiple of ${goFloat(m)}`, { v }));
+    if (!Number.isInteger(mult))
+      errs.push(err('Invalid value', at, `${at.dotted} in body should be a multiple of ${goFloat(m)}`, { v }));
   }
   const max = s.maximum;
   if (max !== undefined && (s.exclusiveMaximum ? v >= max : v > max)) {
-    errs.push(err('Invalid value', at, `${at.dotted} in body should be less than ${s.exclusiveMaximum ? '' : 'or equal to '}${goFloat(max)}`, { v }));
+    errs.push(
+      err(
+        'Invalid value',
+        at,
+        `${at.dotted} in body should be less than ${s.exclusiveMaximum ? '' : 'or equal to '}${goFloat(max)}`,
+        { v },
+      ),
+    );
   }
   const min = s.minimum;
   if (min !== undefined && (s.exclusiveMinimum ? v <= min : v < min)) {
-    errs.push(err('Invalid value', at, `${at.dotted} in body should be greater than ${s.exclusiveMinimum ? '' : 'or equal to '}${goFloat(min)}`, { v }));
+    errs.push(
+      err(
+        'Invalid value',
+        at,
+        `${at.dotted} in body should be greater than ${s.exclusiveMinimum ? '' : 'or equal to '}${goFloat(min)}`,
+        { v },
+      ),
+    );
   }
   return errs;
 }
@@ -230,12 +285,18 @@ function rangeError(v: number, s: SchemaNode, at: Place): CrFieldError | undefin
   if (type === 'integer') {
     const [min, max] = INT_RANGES[format] ?? (INT_RANGES.int64 as readonly [number, number]);
     // MaxInt64 and MaxUint64 round up to 2^63 and 2^64 as doubles: < excludes those, as Go's ParseInt does.
-    fits = Number.isInteger(v) && v >= min && (max === INT_RANGES.int64?.[1] || max === INT_RANGES.uint64?.[1] ? v < max : v <= max);
+    fits =
+      Number.isInteger(v) &&
+      v >= min &&
+      (max === INT_RANGES.int64?.[1] || max === INT_RANGES.uint64?.[1] ? v < max : v <= max);
   } else if (type === 'number' && (format === 'float' || format === 'float32')) fits = Math.abs(v) <= MAX_FLOAT32;
   if (fits) return undefined;
-  const detail = format !== '' && (type !== 'number' || format === 'float' || format === 'float32') && (type !== 'integer' || INT_RANGES[format])
-    ? `Checked value must be of type ${type} with format ${format} in ${at.dotted}`
-    : `Checked value must be of type ${type} (default format) in ${at.dotted}`;
+  const detail =
+    format !== '' &&
+    (type !== 'number' || format === 'float' || format === 'float32') &&
+    (type !== 'integer' || INT_RANGES[format])
+      ? `Checked value must be of type ${type} with format ${format} in ${at.dotted}`
+      : `Checked value must be of type ${type} (default format) in ${at.dotted}`;
   return { type: 'Invalid value', path: undefined, value: '', hasValue: true, detail };
 }
 
@@ -248,7 +309,10 @@ function sliceErrors(v: readonly unknown[], s: SchemaNode, at: Place, old: Old, 
       errs.push(...node(item, items, place, correlatedItem(item, s, old), checks));
     });
   }
-  if (s.minItems !== undefined && v.length < s.minItems) errs.push(err('Invalid value', at, `${at.dotted} in body should have at least ${s.minItems} items`, { v: v.length }));
+  if (s.minItems !== undefined && v.length < s.minItems)
+    errs.push(
+      err('Invalid value', at, `${at.dotted} in body should have at least ${s.minItems} items`, { v: v.length }),
+    );
   if (s.maxItems !== undefined && v.length > s.maxItems) errs.push(tooMany(at, v.length, s.maxItems));
   return errs;
 }
@@ -264,7 +328,8 @@ function correlatedItem(item: unknown, s: SchemaNode, old: Old): Old {
 }
 
 /** field.TooMany: the count as the value (spec §5: the same wording for properties). */
-const tooMany = (at: Place, actual: number, max: number): CrFieldError => err('Too many', at, `must have at most ${max} ${max === 1 ? 'item' : 'items'}`, { v: actual });
+const tooMany = (at: Place, actual: number, max: number): CrFieldError =>
+  err('Too many', at, `must have at most ${max} ${max === 1 ? 'item' : 'items'}`, { v: actual });
 
 function enumError(v: unknown, s: SchemaNode, at: Place): CrFieldError | undefined {
   const values = s.enum;
@@ -282,10 +347,20 @@ function enumError(v: unknown, s: SchemaNode, at: Place): CrFieldError | undefin
   };
 }
 
-function objectErrors(v: Readonly<Record<string, unknown>>, s: SchemaNode, at: Place, old: Old, checks: Checks, isRoot: boolean): CrFieldError[] {
+function objectErrors(
+  v: Readonly<Record<string, unknown>>,
+  s: SchemaNode,
+  at: Place,
+  old: Old,
+  checks: Checks,
+  isRoot: boolean,
+): CrFieldError[] {
   const count = Object.keys(v).length;
   // minProperties and maxProperties end the object's validation (errorHelp.sErr).
-  if (s.minProperties !== undefined && count < s.minProperties) return [err('Invalid value', at, `${at.dotted} in body should have at least ${s.minProperties} properties`, { v: count })];
+  if (s.minProperties !== undefined && count < s.minProperties)
+    return [
+      err('Invalid value', at, `${at.dotted} in body should have at least ${s.minProperties} properties`, { v: count }),
+    ];
   if (s.maxProperties !== undefined && count > s.maxProperties) return [tooMany(at, count, s.maxProperties)];
   const errs: CrFieldError[] = [];
   const props = isJsonObject(s.raw.properties) ? s.raw.properties : {};
@@ -294,15 +369,31 @@ function objectErrors(v: Readonly<Record<string, unknown>>, s: SchemaNode, at: P
   const child = (k: string, dotted: boolean): Place => ({
     dotted: at.dotted === '' ? k : `${at.dotted}.${k}`,
     // A key with dots (a map key, or an odd property name) is one step of the structured path.
-    path: at.path === undefined ? (dotted || k.includes('.') ? FieldPath.of('').key(k) : FieldPath.of(k)) : dotted || k.includes('.') ? at.path.key(k) : at.path.child(k),
+    path:
+      at.path === undefined
+        ? dotted || k.includes('.')
+          ? FieldPath.of('').key(k)
+          : FieldPath.of(k)
+        : dotted || k.includes('.')
+          ? at.path.key(k)
+          : at.path.child(k),
   });
-  const childOld = (k: string): Old => (oldObject && Object.hasOwn(oldObject, k) && !(isRoot && (k === 'apiVersion' || k === 'kind')) ? { value: oldObject[k] } : undefined);
+  const childOld = (k: string): Old =>
+    oldObject && Object.hasOwn(oldObject, k) && !(isRoot && (k === 'apiVersion' || k === 'kind'))
+      ? { value: oldObject[k] }
+      : undefined;
   if (additional === false) {
     for (const k of Object.keys(v)) {
-      if (!Object.hasOwn(props, k)) errs.push(err('Invalid value', at, `${at.dotted === '' ? '' : at.dotted}.${k} in body is a forbidden property`, { v: k }));
+      if (!Object.hasOwn(props, k))
+        errs.push(
+          err('Invalid value', at, `${at.dotted === '' ? '' : at.dotted}.${k} in body is a forbidden property`, {
+            v: k,
+          }),
+        );
     }
   } else if (additional instanceof SchemaNode) {
-    for (const k of Object.keys(v)) if (!Object.hasOwn(props, k)) errs.push(...node(v[k], additional, child(k, true), childOld(k), checks));
+    for (const k of Object.keys(v))
+      if (!Object.hasOwn(props, k)) errs.push(...node(v[k], additional, child(k, true), childOld(k), checks));
   }
   for (const k of Object.keys(props)) {
     const ps = SchemaNode.of(props[k]);

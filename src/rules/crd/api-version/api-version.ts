@@ -18,9 +18,14 @@ const V1BETA1_ONLY = ['version', 'validation', 'subresources', 'additionalPrinte
 
 function isRenameToV1(crd: KubeObject): boolean {
   const spec = crd.value.spec;
-  if (!isJsonObject(spec) || V1BETA1_ONLY.some((k) => Object.hasOwn(spec, k)) || spec.preserveUnknownFields === true) return false;
+  if (!isJsonObject(spec) || V1BETA1_ONLY.some((k) => Object.hasOwn(spec, k)) || spec.preserveUnknownFields === true)
+    return false;
   const conversion = spec.conversion;
-  if (isJsonObject(conversion) && (Object.hasOwn(conversion, 'webhookClientConfig') || Object.hasOwn(conversion, 'conversionReviewVersions'))) return false;
+  if (
+    isJsonObject(conversion) &&
+    (Object.hasOwn(conversion, 'webhookClientConfig') || Object.hasOwn(conversion, 'conversionReviewVersions'))
+  )
+    return false;
   const versions = spec.versions;
   // v1 needs a schema on every version; v1beta1 spells a printer column's path JSONPath, v1 jsonPath.
   return (
@@ -30,23 +35,29 @@ function isRenameToV1(crd: KubeObject): boolean {
       (v) =>
         isJsonObject(v) &&
         isJsonObject(v.schema) &&
-        (v.additionalPrinterColumns === undefined || (Array.isArray(v.additionalPrinterColumns) && v.additionalPrinterColumns.every((c) => isJsonObject(c) && !Object.hasOwn(c, 'JSONPath')))),
+        (v.additionalPrinterColumns === undefined ||
+          (Array.isArray(v.additionalPrinterColumns) &&
+            v.additionalPrinterColumns.every((c) => isJsonObject(c) && !Object.hasOwn(c, 'JSONPath')))),
     )
   );
 }
 
 /** kubectl's text for the 404; the request has no field path. */
-export const notServedDetail = (apiVersion: string): string => `no matches for kind "CustomResourceDefinition" in version ${goQuote(apiVersion)}`;
+export const notServedDetail = (apiVersion: string): string =>
+  `no matches for kind "CustomResourceDefinition" in version ${goQuote(apiVersion)}`;
 
 export const apiVersion = defineRule({
   id: 'crd/api-version',
   scope: 'object',
   meta: {
     severity: 'error',
-    description: 'a CustomResourceDefinition is not apiextensions.k8s.io/v1, the only version served since Kubernetes 1.22',
+    description:
+      'a CustomResourceDefinition is not apiextensions.k8s.io/v1, the only version served since Kubernetes 1.22',
     messages: {
-      v1beta1: '{{apiVersion}} CustomResourceDefinitions are not served since Kubernetes 1.22, so the apiserver answers 404 NotFound: convert {{name}} to apiextensions.k8s.io/v1 (versions[].schema, served and storage per version)',
-      unknown: '{{apiVersion}} is not a version of CustomResourceDefinition, so the apiserver answers 404 NotFound: use apiextensions.k8s.io/v1',
+      v1beta1:
+        '{{apiVersion}} CustomResourceDefinitions are not served since Kubernetes 1.22, so the apiserver answers 404 NotFound: convert {{name}} to apiextensions.k8s.io/v1 (versions[].schema, served and storage per version)',
+      unknown:
+        '{{apiVersion}} is not a version of CustomResourceDefinition, so the apiserver answers 404 NotFound: use apiextensions.k8s.io/v1',
     },
   },
   check: (ctx) =>
@@ -63,6 +74,8 @@ export const apiVersion = defineRule({
         apiserver: requestError('NotFound', notServedDetail(crd.apiVersion)),
         // Offered where the version is all that is wrong: a version that does not exist (the message
         // names its replacement), or a v1beta1 manifest already written as v1.
-        ...(crd.version !== 'v1beta1' || isRenameToV1(crd) ? { fix: { kind: 'set-scalar' as const, was: crd.apiVersion, value: SERVED_API_VERSION } } : {}),
+        ...(crd.version !== 'v1beta1' || isRenameToV1(crd)
+          ? { fix: { kind: 'set-scalar' as const, was: crd.apiVersion, value: SERVED_API_VERSION } }
+          : {}),
       })),
 });

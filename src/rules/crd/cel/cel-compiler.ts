@@ -32,7 +32,10 @@ export class CelCompiler {
   private readonly registeredTypes = new Set<string>();
   private readonly variables = new Map<string, { readonly self: string; readonly oldSelf: string }>();
   private readonly outcomes = new Map<string, Map<string, CompileOutcome>>();
-  private readonly parses = new Map<string, { readonly parsed: ReturnType<Environment['parse']> } | { readonly error: unknown }>();
+  private readonly parses = new Map<
+    string,
+    { readonly parsed: ReturnType<Environment['parse']> } | { readonly error: unknown }
+  >();
   private readonly selections = new Map<string, Selectable>();
 
   /** The CEL type name of `self` at `node`, as far as `expressions` (all that use it) can tell. */
@@ -72,7 +75,14 @@ export class CelCompiler {
     if (known) return known;
     const names = this.variablesFor(selfType, optionalOldSelf);
     const outcome = names
-      ? compileExpression(this.env, expression, kind, (ast) => renamed(expression, ast, names), (name) => this.types.fieldsOf(name), (e) => this.parse(e))
+      ? compileExpression(
+          this.env,
+          expression,
+          kind,
+          (ast) => renamed(expression, ast, names),
+          (name) => this.types.fieldsOf(name),
+          (e) => this.parse(e),
+        )
       : { kind: 'uncertain' as const, usesOldSelf: /\boldSelf\b/.test(expression) };
     byExpression.set(expression, outcome);
     return outcome;
@@ -124,7 +134,8 @@ function renamed(expression: string, ast: ASTNode, names: { readonly self: strin
   for (const node of astNodes(ast)) {
     if (node.op === 'id' && (node.args === 'self' || node.args === 'oldSelf')) {
       const text = node.args === 'self' ? names.self : names.oldSelf;
-      if (expression.slice(node.range.start, node.range.end) === node.args) edits.push({ start: node.range.start, end: node.range.end, text });
+      if (expression.slice(node.range.start, node.range.end) === node.args)
+        edits.push({ start: node.range.start, end: node.range.end, text });
     }
   }
   edits.sort((a, b) => b.start - a.start);

@@ -36,7 +36,10 @@ const BYTES_OR_TIME_FORMATS: ReadonlySet<string> = new Set(['byte', 'duration', 
 export class CelTypes {
   private readonly byShape = new Map<string, string>();
   /** Per set of selectable names (its key), the type of each raw node, as a resource root or not. */
-  private readonly caches = new Map<string, { readonly plain: Map<SchemaNode['raw'], string>; readonly root: Map<SchemaNode['raw'], string> }>();
+  private readonly caches = new Map<
+    string,
+    { readonly plain: Map<SchemaNode['raw'], string>; readonly root: Map<SchemaNode['raw'], string> }
+  >();
   private readonly escapes = new Map<string, string | undefined>();
   readonly objects: CelObjectType[] = [];
   private readonly byName = new Map<string, CelObjectType>();
@@ -55,11 +58,21 @@ export class CelTypes {
 
   // Typing reads the parsed JSON directly, as SchemaNode's getters would, without a view per
   // node: a root rule types its whole schema, and the corpus types 50,000 nodes a run.
-  private typeOfRaw(raw: JsonObject, isResourceRoot: boolean, names: Selectable, caches: { readonly plain: Map<JsonObject, string>; readonly root: Map<JsonObject, string> }): string {
+  private typeOfRaw(
+    raw: JsonObject,
+    isResourceRoot: boolean,
+    names: Selectable,
+    caches: { readonly plain: Map<JsonObject, string>; readonly root: Map<JsonObject, string> },
+  ): string {
     const cache = isResourceRoot ? caches.root : caches.plain;
     const cached = cache.get(raw);
     if (cached !== undefined) return cached;
-    const type = this.compute(raw, isResourceRoot, (child, childIsRoot) => this.typeOfRaw(child, childIsRoot, names, caches), names);
+    const type = this.compute(
+      raw,
+      isResourceRoot,
+      (child, childIsRoot) => this.typeOfRaw(child, childIsRoot, names, caches),
+      names,
+    );
     cache.set(raw, type);
     return type;
   }
@@ -99,16 +112,25 @@ export class CelTypes {
     return this.byName.get(typeName)?.fields;
   }
 
-  private compute(raw: JsonObject, isResourceRoot: boolean, typeOfChild: (child: JsonObject, isResourceRoot: boolean) => string, names: Selectable): string {
-    if (raw['x-kubernetes-int-or-string'] === true || raw['x-kubernetes-preserve-unknown-fields'] === true) return 'dyn';
+  private compute(
+    raw: JsonObject,
+    isResourceRoot: boolean,
+    typeOfChild: (child: JsonObject, isResourceRoot: boolean) => string,
+    names: Selectable,
+  ): string {
+    if (raw['x-kubernetes-int-or-string'] === true || raw['x-kubernetes-preserve-unknown-fields'] === true)
+      return 'dyn';
     switch (raw.type) {
       case 'array': {
         const items = raw.items;
-        return isJsonObject(items) ? `list<${typeOfChild(items, items['x-kubernetes-embedded-resource'] === true)}>` : 'dyn';
+        return isJsonObject(items)
+          ? `list<${typeOfChild(items, items['x-kubernetes-embedded-resource'] === true)}>`
+          : 'dyn';
       }
       case 'object': {
         const additional = raw.additionalProperties;
-        if (isJsonObject(additional)) return `map<string, ${typeOfChild(additional, additional['x-kubernetes-embedded-resource'] === true)}>`;
+        if (isJsonObject(additional))
+          return `map<string, ${typeOfChild(additional, additional['x-kubernetes-embedded-resource'] === true)}>`;
         const fields: Record<string, string> = {};
         const props = raw.properties;
         // An object with properties stays an object type when the expression names none of them:
@@ -174,5 +196,12 @@ function declaresTypeAndObjectMeta(props: unknown): boolean {
   const typeOf = (s: unknown): unknown => (isJsonObject(s) ? s.type : undefined);
   const metadata = props.metadata;
   const meta = isJsonObject(metadata) && isJsonObject(metadata.properties) ? metadata.properties : undefined;
-  return typeOf(props.kind) === 'string' && typeOf(props.apiVersion) === 'string' && typeOf(metadata) === 'object' && meta !== undefined && typeOf(meta.name) === 'string' && typeOf(meta.generateName) === 'string';
+  return (
+    typeOf(props.kind) === 'string' &&
+    typeOf(props.apiVersion) === 'string' &&
+    typeOf(metadata) === 'object' &&
+    meta !== undefined &&
+    typeOf(meta.name) === 'string' &&
+    typeOf(meta.generateName) === 'string'
+  );
 }

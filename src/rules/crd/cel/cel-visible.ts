@@ -7,7 +7,7 @@ import { SchemaNode } from '../schema/schema-node.js';
  * resources (cr/cel) nor its rules on defaults (crd/defaults) are evaluated there.
  */
 export function isCelVisible(node: SchemaNode): boolean {
-  for (let n: SchemaNode | undefined = node; n; ) {
+  for (let n: SchemaNode | undefined = node; n;) {
     if (n.intOrString) return true;
     switch (n.type) {
       case 'string':

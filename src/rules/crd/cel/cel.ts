@@ -35,11 +35,13 @@ export const cel = defineRule({
   scope: 'object',
   meta: {
     severity: 'error',
-    description: 'an x-kubernetes-validations rule that kube-apiserver rejects: missing or multi-line message, bad reason or fieldPath, a rule that does not compile (also on the oldest configured cluster) or is over its cost budget, oldSelf where it cannot be correlated',
+    description:
+      'an x-kubernetes-validations rule that kube-apiserver rejects: missing or multi-line message, bad reason or fieldPath, a rule that does not compile (also on the oldest configured cluster) or is over its cost budget, oldSelf where it cannot be correlated',
     messages: {
       rejected: 'kube-apiserver rejects this CRD: {{error}}',
       compile: '{{where}} does not compile: {{issue}}{{more}}',
-      compileOnVersion: '{{where}} does not compile on Kubernetes {{version}} (crd.minKubernetesVersion){{environment}}: {{issue}}{{more}}',
+      compileOnVersion:
+        '{{where}} does not compile on Kubernetes {{version}} (crd.minKubernetesVersion){{environment}}: {{issue}}{{more}}',
       result: '{{where}}: {{detail}}',
     },
   },
@@ -48,13 +50,20 @@ export const cel = defineRule({
     const verdicts = ctx.cache.get(COMPILED_PATTERNS);
     const costs = ctx.cache.get(CEL_COSTS);
     const minVersion = ctx.config.crd?.minKubernetesVersion;
-    const jobs = servedCrds(ctx.head)
-      .flatMap((crd) => {
-        const base = ctx.baseOf(crd);
-        const environments = minVersion === undefined ? undefined : new CelEnvironments(minVersion, preexistingExpressions(base));
-        const stage: Stage = { base, requireStructural: requireStructuralSchema(crd, base), verdicts, defaults: defaultsOptions(ctx.cache, base), costs, environments };
-        return crdSchemas(crd).flatMap((schema) => collect(crd, schema, compiler, stage));
-      });
+    const jobs = servedCrds(ctx.head).flatMap((crd) => {
+      const base = ctx.baseOf(crd);
+      const environments =
+        minVersion === undefined ? undefined : new CelEnvironments(minVersion, preexistingExpressions(base));
+      const stage: Stage = {
+        base,
+        requireStructural: requireStructuralSchema(crd, base),
+        verdicts,
+        defaults: defaultsOptions(ctx.cache, base),
+        costs,
+        environments,
+      };
+      return crdSchemas(crd).flatMap((schema) => collect(crd, schema, compiler, stage));
+    });
     return jobs.flatMap((job) => job.errors(compiler).map((e) => report(job.crd, job.schema, e)));
   },
 });
@@ -97,16 +106,22 @@ function collect(crd: KubeObject, schema: CrdSchema, compiler: CelCompiler, stag
     const fieldErrors: FieldError[] = [];
     const rules = validations.map(({ index, rule }) => {
       const decoded = decodeValidationRule(rule);
-      fieldErrors.push(...validateRuleFields(decoded, at.node, () => at.apiserverPath().child('x-kubernetes-validations').index(index)));
+      fieldErrors.push(
+        ...validateRuleFields(decoded, at.node, () =>
+          at.apiserverPath().child('x-kubernetes-validations').index(index),
+        ),
+      );
       return { index, rule: decoded };
     });
-    if (fieldErrors.length > 0) for (let l: SchemaLocation | undefined = at; l && !tainted.has(l); l = l.parent) tainted.add(l);
+    if (fieldErrors.length > 0)
+      for (let l: SchemaLocation | undefined = at; l && !tainted.has(l); l = l.parent) tainted.add(l);
     jobs.push({ crd, schema, errors: () => fieldErrors.map(rejection) });
     pending.push({ at, rules });
   }
   // SCHEMA-CEL-012: rules compile only on a schema that passed the structural and default stages,
   // and only at nodes with no schema error at or below them.
-  if (pending.length === 0 || !celRulesCompile(schema, stage.requireStructural, stage.verdicts, stage.defaults)) return jobs;
+  if (pending.length === 0 || !celRulesCompile(schema, stage.requireStructural, stage.verdicts, stage.defaults))
+    return jobs;
   const errorPaths = schemaErrorPaths(schema, stage.base, stage.verdicts).map((p) => p.toString());
   const compiled: CompiledNode[] = [];
   for (const { at, rules } of pending) {
@@ -122,13 +137,24 @@ function collect(crd: KubeObject, schema: CrdSchema, compiler: CelCompiler, stag
     jobs.push({
       crd,
       schema,
-      errors: (c) => rules.flatMap(({ index, rule }) => compileErrors(c, stage.environments, at, rule, selfType, () => at.apiserverPath().child('x-kubernetes-validations').index(index))),
+      errors: (c) =>
+        rules.flatMap(({ index, rule }) =>
+          compileErrors(c, stage.environments, at, rule, selfType, () =>
+            at.apiserverPath().child('x-kubernetes-validations').index(index),
+          ),
+        ),
     });
     compiled.push({ at, rules, selfType });
   }
   // SCHEMA-CEL-009, after the rules of the whole schema (its total is one budget).
   const suppress = schemaUnchanged(schema, stage.base);
-  if (compiled.length > 0) jobs.push({ crd, schema, errors: (c) => costLimitErrors(c, stage.costs, compiled, schema.apiserverRoot, suppress, stage.environments).map(rejection) });
+  if (compiled.length > 0)
+    jobs.push({
+      crd,
+      schema,
+      errors: (c) =>
+        costLimitErrors(c, stage.costs, compiled, schema.apiserverRoot, suppress, stage.environments).map(rejection),
+    });
   return jobs;
 }
 
@@ -139,7 +165,10 @@ function collect(crd: KubeObject, schema: CrdSchema, compiler: CelCompiler, stag
 function schemaUnchanged(schema: CrdSchema, base: KubeObject | undefined): boolean {
   if (!base) return false;
   const stored = crdVersions(base).find((v) => v.name === schema.versionName)?.schema;
-  const storedSchema = typeof stored === 'object' && stored !== null && !Array.isArray(stored) ? (stored as Record<string, unknown>).openAPIV3Schema : undefined;
+  const storedSchema =
+    typeof stored === 'object' && stored !== null && !Array.isArray(stored)
+      ? (stored as Record<string, unknown>).openAPIV3Schema
+      : undefined;
   return storedSchema !== undefined && semanticallyEqual(schema.root, storedSchema, true);
 }
 
@@ -147,33 +176,89 @@ function schemaUnchanged(schema: CrdSchema, base: KubeObject | undefined): boole
  * SCHEMA-CEL-007, 008, 010, 011 and 013 for one rule. As compileRule does, the messageExpression
  * is compiled only once the rule compiled to a bool.
  */
-function compileErrors(compiler: CelCompiler, environments: CelEnvironments | undefined, at: SchemaLocation, r: ValidationRule, selfType: string, x: () => FieldPath): Rejection[] {
+function compileErrors(
+  compiler: CelCompiler,
+  environments: CelEnvironments | undefined,
+  at: SchemaLocation,
+  r: ValidationRule,
+  selfType: string,
+  x: () => FieldPath,
+): Rejection[] {
   const errs: Rejection[] = [];
   const optional = r.optionalOldSelf === true;
   const outcome = compiler.compile(r.rule, 'rule', selfType, optional);
-  const ruleError = outcome.kind === 'error' ? outcome.detail : outcome.kind === 'ok' ? versionIssues(compiler, environments, r.rule, 'rule', outcome) : undefined;
-  if (ruleError !== undefined) errs.push(compileRejection(invalid(x().child('rule'), goRuleValue(r), ruleError), outcome.kind === 'ok' ? environments : undefined, r.rule, 'rule'));
+  const ruleError =
+    outcome.kind === 'error'
+      ? outcome.detail
+      : outcome.kind === 'ok'
+        ? versionIssues(compiler, environments, r.rule, 'rule', outcome)
+        : undefined;
+  if (ruleError !== undefined)
+    errs.push(
+      compileRejection(
+        invalid(x().child('rule'), goRuleValue(r), ruleError),
+        outcome.kind === 'ok' ? environments : undefined,
+        r.rule,
+        'rule',
+      ),
+    );
   if (outcome.kind === 'ok' && ruleError === undefined && r.messageExpression.trim() !== '') {
     const m = compiler.compile(r.messageExpression, 'messageExpression', selfType, optional);
-    const messageError = m.kind === 'error' ? m.detail : m.kind === 'ok' ? versionIssues(compiler, environments, r.messageExpression, 'messageExpression', m) : undefined;
-    if (messageError !== undefined) errs.push(compileRejection(invalid(x().child('messageExpression'), goRuleValue(r), messageError), m.kind === 'ok' ? environments : undefined, r.messageExpression, 'messageExpression'));
+    const messageError =
+      m.kind === 'error'
+        ? m.detail
+        : m.kind === 'ok'
+          ? versionIssues(compiler, environments, r.messageExpression, 'messageExpression', m)
+          : undefined;
+    if (messageError !== undefined)
+      errs.push(
+        compileRejection(
+          invalid(x().child('messageExpression'), goRuleValue(r), messageError),
+          m.kind === 'ok' ? environments : undefined,
+          r.messageExpression,
+          'messageExpression',
+        ),
+      );
   }
   // Upstream reads oldSelf use from the checked AST, so a rule that fails to compile also "does not use" it.
   if (outcome.usesOldSelf && ruleError === undefined) {
     const uncorrelatable = uncorrelatablePath(at);
-    if (uncorrelatable) errs.push(rejection(invalid(x().child('rule'), r.rule, `oldSelf cannot be used on the uncorrelatable portion of the schema within ${uncorrelatable.toString()}`)));
+    if (uncorrelatable)
+      errs.push(
+        rejection(
+          invalid(
+            x().child('rule'),
+            r.rule,
+            `oldSelf cannot be used on the uncorrelatable portion of the schema within ${uncorrelatable.toString()}`,
+          ),
+        ),
+      );
   } else if (r.optionalOldSelf !== undefined) {
     // SCHEMA-CEL-011: optionalOldSelf needs a rule that uses oldSelf.
-    errs.push(rejection(invalid(x().child('optionalOldSelf'), r.optionalOldSelf, 'may not be set if oldSelf is not used in rule')));
+    errs.push(
+      rejection(
+        invalid(x().child('optionalOldSelf'), r.optionalOldSelf, 'may not be set if oldSelf is not used in rule'),
+      ),
+    );
   }
   return errs;
 }
 
 /** A compilation error; from the environments of the oldest cluster when the newest compiled the expression. */
-function compileRejection(error: FieldError, environments: CelEnvironments | undefined, expression: string, kind: ExpressionKind): Rejection {
+function compileRejection(
+  error: FieldError,
+  environments: CelEnvironments | undefined,
+  expression: string,
+  kind: ExpressionKind,
+): Rejection {
   if (!environments) return { error };
   const version = environments.minKubernetesVersion;
-  return { error, on: environments.isStored(expression, kind) ? { version } : { version, newExpressionsVersion: environments.newExpressionsVersion } };
+  return {
+    error,
+    on: environments.isStored(expression, kind)
+      ? { version }
+      : { version, newExpressionsVersion: environments.newExpressionsVersion },
+  };
 }
 
 /**
@@ -193,7 +278,11 @@ function uncorrelatablePath(at: SchemaLocation): FieldPath | undefined {
   return highest?.apiserverPath();
 }
 
-function report(crd: KubeObject, schema: CrdSchema, r: Rejection): RuleReport<'rejected' | 'compile' | 'compileOnVersion' | 'result'> {
+function report(
+  crd: KubeObject,
+  schema: CrdSchema,
+  r: Rejection,
+): RuleReport<'rejected' | 'compile' | 'compileOnVersion' | 'result'> {
   const e = r.error;
   const base = {
     object: crd,
@@ -211,10 +300,16 @@ function report(crd: KubeObject, schema: CrdSchema, r: Rejection): RuleReport<'r
     const issue = issues[0] ?? (compiled[1] as string);
     if (!r.on) return { ...base, messageId: 'compile', data: { where, issue, more } };
     // A cluster compiles a new expression for its compatibility version, one minor back (environment-versions.ts).
-    const environment = r.on.newExpressionsVersion === undefined ? '' : `, where a new expression must also compile for ${r.on.newExpressionsVersion}`;
+    const environment =
+      r.on.newExpressionsVersion === undefined
+        ? ''
+        : `, where a new expression must also compile for ${r.on.newExpressionsVersion}`;
     return { ...base, messageId: 'compileOnVersion', data: { where, issue, more, version: r.on.version, environment } };
   }
-  if (e.detail === 'cel expression must evaluate to a bool' || e.detail === 'messageExpression must evaluate to a string') {
+  if (
+    e.detail === 'cel expression must evaluate to a bool' ||
+    e.detail === 'messageExpression must evaluate to a string'
+  ) {
     return { ...base, messageId: 'result', data: { where, detail: e.detail } };
   }
   return { ...base, messageId: 'rejected', data: { error: renderFieldError(e) } };
@@ -231,4 +326,5 @@ function fromValidations(path: FieldPath): string {
   return out.toString();
 }
 
-const isValidationsStep = (s: PathStep | undefined): boolean => s !== undefined && 'field' in s && s.field === 'x-kubernetes-validations';
+const isValidationsStep = (s: PathStep | undefined): boolean =>
+  s !== undefined && 'field' in s && s.field === 'x-kubernetes-validations';

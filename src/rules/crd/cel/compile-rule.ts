@@ -48,7 +48,9 @@ export function compileExpression(
     parsed = parse(expression);
   } catch (error) {
     const issue = syntaxIssue(error);
-    return issue === undefined ? { kind: 'uncertain', usesOldSelf: /\boldSelf\b/.test(expression) } : { kind: 'error', detail: failed(kind, expression, [issue]), usesOldSelf: false };
+    return issue === undefined
+      ? { kind: 'uncertain', usesOldSelf: /\boldSelf\b/.test(expression) }
+      : { kind: 'error', detail: failed(kind, expression, [issue]), usesOldSelf: false };
   }
   const names = boundNames(parsed.ast);
   const usesOldSelf = names.referenced.has('oldSelf');
@@ -62,7 +64,8 @@ export function compileExpression(
     // The library stops at its first error; cel-go lists every one. The has() it checked before
     // stopping (their root variables are typed) are known too.
     const before = selectIssues(checked.ast, expression, fieldsOf);
-    const more = before === 'uncertain' ? [] : before.filter((i) => i.fixedIn === undefined && i.offset !== issue.offset);
+    const more =
+      before === 'uncertain' ? [] : before.filter((i) => i.fixedIn === undefined && i.offset !== issue.offset);
     return { kind: 'error', detail: failed(kind, expression, [issue, ...more]), usesOldSelf: false };
   }
   const selects = selectIssues(checked.ast, expression, fieldsOf);
@@ -73,7 +76,12 @@ export function compileExpression(
   const type = result.type ?? 'dyn';
   // SCHEMA-CEL-008: a rule evaluates to a bool, a messageExpression to a string.
   if (type !== WANTED[kind] && !isUncertainType(type)) {
-    return { kind: 'error', detail: kind === 'rule' ? 'cel expression must evaluate to a bool' : 'messageExpression must evaluate to a string', usesOldSelf: false };
+    return {
+      kind: 'error',
+      detail:
+        kind === 'rule' ? 'cel expression must evaluate to a bool' : 'messageExpression must evaluate to a string',
+      usesOldSelf: false,
+    };
   }
   return { kind: 'ok', usesOldSelf, gated: selects };
 }
@@ -83,13 +91,24 @@ export const compilationFailed = (kind: ExpressionKind, detail: string): string 
 
 /** The detail of a failed compilation: its issues sorted by position, as cel-go lists them. */
 const failed = (kind: ExpressionKind, expression: string, issues: readonly ExpressionIssue[]): string =>
-  compilationFailed(kind, [...issues].sort((a, b) => a.offset - b.offset).map((i) => celIssue(expression, i.offset, i.message)).join('\n'));
+  compilationFailed(
+    kind,
+    [...issues]
+      .sort((a, b) => a.offset - b.offset)
+      .map((i) => celIssue(expression, i.offset, i.message))
+      .join('\n'),
+  );
 
 interface ErrorLike {
   readonly name?: string;
   readonly code?: string;
   readonly message?: string;
-  readonly node?: { readonly pos?: number; readonly op?: string; readonly args?: unknown; readonly range?: { readonly start: number; readonly end: number } };
+  readonly node?: {
+    readonly pos?: number;
+    readonly op?: string;
+    readonly args?: unknown;
+    readonly range?: { readonly start: number; readonly end: number };
+  };
 }
 
 const asErrorLike = (e: unknown): ErrorLike => (typeof e === 'object' && e !== null ? (e as ErrorLike) : {});
@@ -123,7 +142,10 @@ function typeIssue(expression: string, error: unknown, names: BoundNames): Expre
   }
   if (e.code === 'unknown_variable' && node && typeof node.args === 'string') {
     if (names.uncertain.has(node.args)) return undefined;
-    return { offset: node.range?.start ?? node.pos ?? 0, message: `undeclared reference to '${node.args}' (in container '')` };
+    return {
+      offset: node.range?.start ?? node.pos ?? 0,
+      message: `undeclared reference to '${node.args}' (in container '')`,
+    };
   }
   return undefined;
 }
@@ -155,11 +177,15 @@ function boundNames(root: ASTNode): BoundNames {
       // `format.dns1123Label()`, `sets.contains(...)`: the receiver is a namespace, not a variable.
       if (isNode(receiver) && receiver.op === 'id' && typeof receiver.args === 'string') uncertain.add(receiver.args);
       // Macro variables (`all(i, v, ...)` and the one-variable forms) are bound by the macro.
-      if (Array.isArray(args)) for (const a of args as unknown[]) if (isNode(a) && a.op === 'id' && typeof a.args === 'string') uncertain.add(a.args);
+      if (Array.isArray(args))
+        for (const a of args as unknown[])
+          if (isNode(a) && a.op === 'id' && typeof a.args === 'string') uncertain.add(a.args);
     }
     if (n.op === 'call' && Array.isArray(n.args)) {
       const [, args] = n.args as [string, unknown];
-      if (Array.isArray(args)) for (const a of args as unknown[]) if (isNode(a) && a.op === 'id' && typeof a.args === 'string') uncertain.add(a.args);
+      if (Array.isArray(args))
+        for (const a of args as unknown[])
+          if (isNode(a) && a.op === 'id' && typeof a.args === 'string') uncertain.add(a.args);
     }
   }
   return { referenced, uncertain };

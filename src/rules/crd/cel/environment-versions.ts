@@ -62,11 +62,19 @@ const VERSIONED_LIBRARIES: readonly VersionedLibrary[] = [
     namespace: { name: 'ip', functions: new Set(['isCanonical']) },
   },
   // library.Format: `format.<name>()`, `format.named(name)`, and NamedFormat's validate().
-  { introduced: 31, functions: new Set(['validate']), namespace: { name: 'format', functions: new Set([...FORMAT_NAMES, 'named']) } },
+  {
+    introduced: 31,
+    functions: new Set(['validate']),
+    namespace: { name: 'format', functions: new Set([...FORMAT_NAMES, 'named']) },
+  },
   // library.SemverLib(SemverVersion(1)); isGreaterThan, isLessThan and compareTo are Quantity's (1.28) too.
   { introduced: 33, functions: new Set(['semver', 'isSemver', 'major', 'minor', 'patch']) },
   // ext.Lists(ext.ListsVersion(3)); sortBy is a macro the compiler does not declare.
-  { introduced: 34, functions: new Set(['slice', 'flatten', 'sort', 'reverse', 'distinct']), namespace: { name: 'lists', functions: new Set(['range']) } },
+  {
+    introduced: 34,
+    functions: new Set(['slice', 'flatten', 'sort', 'reverse', 'distinct']),
+    namespace: { name: 'lists', functions: new Set(['range']) },
+  },
 ];
 
 /** cel-go stops listing issues after this many (common.Errors' default); past it the text is not modelled. */
@@ -93,7 +101,9 @@ export class CelEnvironments {
 
   /** Whether the stored CRD has `expression`, so that it compiles in the stored environment. */
   isStored(expression: string, kind: ExpressionKind): boolean {
-    return kind === 'rule' ? this.preexisting.rules.has(expression) : this.preexisting.messageExpressions.has(expression);
+    return kind === 'rule'
+      ? this.preexisting.rules.has(expression)
+      : this.preexisting.messageExpressions.has(expression);
   }
 
   /** The compatibility version a new expression must compile for: the oldest cluster's minor less one. */
@@ -107,10 +117,21 @@ export class CelEnvironments {
    * there too, or when its issues are more than cel-go would list. `gated`: the outcome's issues
    * that only older environments report (typed-selects.ts).
    */
-  issues(ast: ASTNode, expression: string, kind: ExpressionKind, gated: readonly ExpressionIssue[]): string | undefined {
+  issues(
+    ast: ASTNode,
+    expression: string,
+    kind: ExpressionKind,
+    gated: readonly ExpressionIssue[],
+  ): string | undefined {
     const minor = this.isStored(expression, kind) ? this.storedMinor : this.storedMinor - 1;
     const missing = VERSIONED_LIBRARIES.filter((l) => l.introduced > minor);
-    const found: ExpressionIssue[] = missing.length === 0 ? [] : undeclaredCalls(ast, expression, missing).map((c) => ({ offset: c.offset, message: `undeclared reference to '${c.name}' (in container '')` }));
+    const found: ExpressionIssue[] =
+      missing.length === 0
+        ? []
+        : undeclaredCalls(ast, expression, missing).map((c) => ({
+            offset: c.offset,
+            message: `undeclared reference to '${c.name}' (in container '')`,
+          }));
     for (const issue of gated) if (issue.fixedIn !== undefined && issue.fixedIn > minor) found.push(issue);
     if (found.length === 0 || found.length > MAX_ISSUES) return undefined;
     const lines = found.sort((a, b) => a.offset - b.offset).map((i) => celIssue(expression, i.offset, i.message));
@@ -119,7 +140,13 @@ export class CelEnvironments {
 }
 
 /** The error of an expression that compiles in the newest environment (crd/cel's "ok") but not in the cluster's. */
-export function versionIssues(compiler: CelCompiler, environments: CelEnvironments | undefined, expression: string, kind: ExpressionKind, outcome: CompileOutcome & { readonly kind: 'ok' }): string | undefined {
+export function versionIssues(
+  compiler: CelCompiler,
+  environments: CelEnvironments | undefined,
+  expression: string,
+  kind: ExpressionKind,
+  outcome: CompileOutcome & { readonly kind: 'ok' },
+): string | undefined {
   if (!environments) return undefined;
   const ast = compiler.ast(expression);
   return ast ? environments.issues(ast, expression, kind, outcome.gated) : undefined;
@@ -158,7 +185,9 @@ interface Call {
 /** Every call (global or member) of a function of the `missing` libraries, with the offset of its `(`, and each namespace they are called on. */
 function undeclaredCalls(root: ASTNode, expression: string, missing: readonly VersionedLibrary[]): Call[] {
   const functions = new Set(missing.flatMap((l) => [...l.functions]));
-  const namespaced = new Map(missing.flatMap((l) => (l.namespace ? [[l.namespace.name, l.namespace.functions] as const] : [])));
+  const namespaced = new Map(
+    missing.flatMap((l) => (l.namespace ? [[l.namespace.name, l.namespace.functions] as const] : [])),
+  );
   const out: Call[] = [];
   for (const node of astNodes(root)) {
     if (node.op === 'call') {
@@ -166,8 +195,10 @@ function undeclaredCalls(root: ASTNode, expression: string, missing: readonly Ve
       if (functions.has(name)) out.push({ name, offset: openParen(expression, node.range.start + name.length) });
     } else if (node.op === 'rcall') {
       const [name, receiver] = node.args as [string, ASTNode, unknown];
-      const paren = (): number => openParen(expression, skipBlank(expression, skipBlank(expression, receiver.range.end) + 1) + name.length);
-      const namespace = receiver.op === 'id' && typeof receiver.args === 'string' ? namespaced.get(receiver.args) : undefined;
+      const paren = (): number =>
+        openParen(expression, skipBlank(expression, skipBlank(expression, receiver.range.end) + 1) + name.length);
+      const namespace =
+        receiver.op === 'id' && typeof receiver.args === 'string' ? namespaced.get(receiver.args) : undefined;
       if (namespace?.has(name)) {
         out.push({ name: receiver.args as string, offset: receiver.range.start }, { name, offset: paren() });
       } else if (functions.has(name)) out.push({ name, offset: paren() });

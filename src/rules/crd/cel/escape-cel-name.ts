@@ -4,8 +4,27 @@
 // starting with a digit, cannot be written in CEL at all: undefined.
 
 const RESERVED: ReadonlySet<string> = new Set([
-  'true', 'false', 'null', 'in', 'as', 'break', 'const', 'continue', 'else', 'for', 'function',
-  'if', 'import', 'let', 'loop', 'package', 'namespace', 'return', 'var', 'void', 'while',
+  'true',
+  'false',
+  'null',
+  'in',
+  'as',
+  'break',
+  'const',
+  'continue',
+  'else',
+  'for',
+  'function',
+  'if',
+  'import',
+  'let',
+  'loop',
+  'package',
+  'namespace',
+  'return',
+  'var',
+  'void',
+  'while',
 ]);
 
 const ESCAPABLE = /^[a-zA-Z_./-][a-zA-Z0-9_./-]*$/;
@@ -27,7 +46,10 @@ export function isKeywordFieldName(name: string): boolean {
 export function escapeCelName(name: string): string | undefined {
   if (RESERVED.has(name)) return `__${name}__`;
   if (!ESCAPABLE.test(name)) return undefined;
-  return name.replace(/__|[./-]/g, (m) => ({ __: '__underscores__', '.': '__dot__', '-': '__dash__', '/': '__slash__' })[m] ?? m);
+  return name.replace(
+    /__|[./-]/g,
+    (m) => ({ __: '__underscores__', '.': '__dot__', '-': '__dash__', '/': '__slash__' })[m] ?? m,
+  );
 }
 
 const UNESCAPES: Readonly<Record<string, string>> = { underscores: '__', dot: '.', dash: '-', slash: '/' };

@@ -46,10 +46,44 @@ export interface Activation {
   readonly oldSelf?: unknown;
 }
 
-const OPERATORS: ReadonlySet<string> = new Set(['?:', '||', '&&', '!_', '-_', 'in', '[]', '[?]', 'list', 'map', '==', '!=', '<', '<=', '>', '>=', '+', '-', '*', '/', '%', '.', '.?']);
+const OPERATORS: ReadonlySet<string> = new Set([
+  '?:',
+  '||',
+  '&&',
+  '!_',
+  '-_',
+  'in',
+  '[]',
+  '[?]',
+  'list',
+  'map',
+  '==',
+  '!=',
+  '<',
+  '<=',
+  '>',
+  '>=',
+  '+',
+  '-',
+  '*',
+  '/',
+  '%',
+  '.',
+  '.?',
+]);
 const CALLS: ReadonlySet<string> = new Set(['size', 'has']);
 const MACROS: ReadonlySet<string> = new Set(['all', 'exists', 'exists_one', 'map', 'filter']);
-const METHODS: ReadonlySet<string> = new Set([...MACROS, 'size', 'startsWith', 'endsWith', 'contains', 'hasValue', 'value', 'orValue', 'or']);
+const METHODS: ReadonlySet<string> = new Set([
+  ...MACROS,
+  'size',
+  'startsWith',
+  'endsWith',
+  'contains',
+  'hasValue',
+  'value',
+  'orValue',
+  'or',
+]);
 /** `optional.of(x)` and `optional.none()`: receiver calls on the `optional` namespace. */
 const OPTIONAL_FUNCTIONS: ReadonlySet<string> = new Set(['of', 'none']);
 
@@ -59,7 +93,9 @@ export class RuleEvaluator {
   // costs a one-file review's start (issue 17 item 4).
   private environment: Environment | undefined;
   private get env(): Environment {
-    return (this.environment ??= kubernetesEnvironment().registerVariable('self', 'dyn').registerVariable('oldSelf', 'dyn'));
+    return (this.environment ??= kubernetesEnvironment()
+      .registerVariable('self', 'dyn')
+      .registerVariable('oldSelf', 'dyn'));
   }
   private readonly infos = new Map<string, ExpressionInfo | null>();
   /** The parse of each expression in the subset, evaluated as often as there are defaults to check. */
@@ -113,7 +149,11 @@ export class RuleEvaluator {
     if (!info || !program) return undefined;
     if (usesOldSelfUnbound(info, activation)) return undefined;
     try {
-      return program(activation.oldSelf === undefined ? { self: activation.self } : { self: activation.self, oldSelf: activation.oldSelf });
+      return program(
+        activation.oldSelf === undefined
+          ? { self: activation.self }
+          : { self: activation.self, oldSelf: activation.oldSelf },
+      );
     } catch {
       return undefined;
     }
@@ -125,7 +165,16 @@ function usesOldSelfUnbound(info: ExpressionInfo | null | undefined, activation:
 }
 
 function classify(root: ASTNode): ExpressionInfo | undefined {
-  const facts = { usesOldSelf: false, listMacros: false, equalityOrAdd: false, ordering: false, lookup: false, highLiteral: false, nodes: 0, macroDepth: 0 };
+  const facts = {
+    usesOldSelf: false,
+    listMacros: false,
+    equalityOrAdd: false,
+    ordering: false,
+    lookup: false,
+    highLiteral: false,
+    nodes: 0,
+    macroDepth: 0,
+  };
   const stack: { n: unknown; depth: number }[] = [{ n: root, depth: 0 }];
   while (stack.length > 0) {
     const { n, depth } = stack.pop() as { n: unknown; depth: number };
@@ -145,7 +194,13 @@ function classify(root: ASTNode): ExpressionInfo | undefined {
         // Strings, bools, null, ints and doubles; not bytes or unsigned ints, whose types differ.
         if (typeof args === 'string') {
           if (/[\uD800-\uFFFF]/.test(args)) facts.highLiteral = true;
-        } else if (!(typeof args === 'boolean' || typeof args === 'bigint' || typeof args === 'number' || args === null)) return undefined;
+        } else if (!(
+          typeof args === 'boolean' ||
+          typeof args === 'bigint' ||
+          typeof args === 'number' ||
+          args === null
+        ))
+          return undefined;
         continue;
       case 'call': {
         const [name, callArgs] = args as unknown as [string, unknown];
@@ -187,4 +242,7 @@ export function costBound(info: ExpressionInfo, elements: number, bytes: number)
 }
 
 /** The review's evaluator (parses and classifications are kept per expression). */
-export const RULE_EVALUATOR: CacheKey<RuleEvaluator> = { name: 'CEL rule evaluator', create: () => new RuleEvaluator() };
+export const RULE_EVALUATOR: CacheKey<RuleEvaluator> = {
+  name: 'CEL rule evaluator',
+  create: () => new RuleEvaluator(),
+};

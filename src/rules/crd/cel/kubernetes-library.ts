@@ -19,7 +19,14 @@ const notEvaluated = (): never => {
 };
 
 /** Opaque Kubernetes CEL types: values with methods and no fields. */
-const OPAQUE_TYPES = ['kubernetes.URL', 'kubernetes.Quantity', 'kubernetes.Semver', 'net.IP', 'net.CIDR', 'kubernetes.NamedFormat'] as const;
+const OPAQUE_TYPES = [
+  'kubernetes.URL',
+  'kubernetes.Quantity',
+  'kubernetes.Semver',
+  'net.IP',
+  'net.CIDR',
+  'kubernetes.NamedFormat',
+] as const;
 
 /** The namespaces of namespaced functions, and the type of the constant that stands for each. */
 export const NAMESPACES: Readonly<Record<string, string>> = {
@@ -32,8 +39,19 @@ export const NAMESPACES: Readonly<Record<string, string>> = {
 
 /** library.Format's named formats (library/format.go ConstantFormats): `format.<name>()`. */
 export const FORMAT_NAMES: readonly string[] = [
-  'dns1123Label', 'dns1123Subdomain', 'dns1035Label', 'qualifiedName', 'dns1123LabelPrefix', 'dns1123SubdomainPrefix',
-  'dns1035LabelPrefix', 'labelValue', 'uri', 'uuid', 'byte', 'date', 'datetime',
+  'dns1123Label',
+  'dns1123Subdomain',
+  'dns1035Label',
+  'qualifiedName',
+  'dns1123LabelPrefix',
+  'dns1123SubdomainPrefix',
+  'dns1035LabelPrefix',
+  'labelValue',
+  'uri',
+  'uuid',
+  'byte',
+  'date',
+  'datetime',
 ];
 
 const FUNCTIONS: readonly string[] = [
@@ -147,7 +165,13 @@ export const ENVIRONMENT_OPTIONS = {
   homogeneousAggregateLiterals: false,
   // cel-go's parser limits as Kubernetes configures them are far above the spec's minimums the
   // library defaults to; a rule the apiserver accepts must not fail on a smaller limit here.
-  limits: { maxAstNodes: 1_000_000, maxDepth: 250, maxListElements: 100_000, maxMapEntries: 100_000, maxCallArguments: 1000 },
+  limits: {
+    maxAstNodes: 1_000_000,
+    maxDepth: 250,
+    maxListElements: 100_000,
+    maxMapEntries: 100_000,
+    maxCallArguments: 1000,
+  },
 } as const;
 
 /**

@@ -48,7 +48,13 @@ export function selectIssues(ast: ASTNode, expression: string, fieldsOf: FieldsO
     if (node.op !== 'call' || !Array.isArray(node.args) || node.args[0] !== 'has') continue;
     const [, args] = node.args as [string, unknown];
     if (!Array.isArray(args) || args.length !== 1) continue;
-    const found = hasIssues(args[0] as ASTNode, skipBlank(expression, node.range.start + 'has'.length), expression, fieldsOf, presence);
+    const found = hasIssues(
+      args[0] as ASTNode,
+      skipBlank(expression, node.range.start + 'has'.length),
+      expression,
+      fieldsOf,
+      presence,
+    );
     if (found === 'uncertain') return 'uncertain';
     issues.push(...found);
   }
@@ -57,7 +63,8 @@ export function selectIssues(ast: ASTNode, expression: string, fieldsOf: FieldsO
     const [receiver, field] = node.args as [ASTNode, unknown];
     const receiverType = typeName(receiver);
     if (receiverType === undefined || typeof field !== 'string') continue;
-    if (lookup(receiverType, field, fieldsOf).kind === 'keyword') issues.push(keywordIssue(field, dotAfter(expression, receiver.range.end)));
+    if (lookup(receiverType, field, fieldsOf).kind === 'keyword')
+      issues.push(keywordIssue(field, dotAfter(expression, receiver.range.end)));
   }
   return issues.sort((a, b) => a.offset - b.offset);
 }
@@ -66,7 +73,13 @@ export function selectIssues(ast: ASTNode, expression: string, fieldsOf: FieldsO
 const typeName = (node: ASTNode): string | undefined => (node as { checkedType?: { name?: string } }).checkedType?.name;
 
 /** The chain `x.a.b` of has(x.a.b), typed from its root variable outwards. */
-function hasIssues(argument: ASTNode, paren: number, expression: string, fieldsOf: FieldsOf, presence: Set<ASTNode>): ExpressionIssue[] | 'uncertain' {
+function hasIssues(
+  argument: ASTNode,
+  paren: number,
+  expression: string,
+  fieldsOf: FieldsOf,
+  presence: Set<ASTNode>,
+): ExpressionIssue[] | 'uncertain' {
   const chain: ASTNode[] = [];
   let node = argument;
   while ((node.op === '.' || node.op === '.?') && Array.isArray(node.args)) {
@@ -104,7 +117,8 @@ function hasIssues(argument: ASTNode, paren: number, expression: string, fieldsO
   return issues;
 }
 
-type Lookup = { readonly kind: 'field' | 'keyword'; readonly type: string } | { readonly kind: 'undefined' | 'unknown' };
+type Lookup =
+  { readonly kind: 'field' | 'keyword'; readonly type: string } | { readonly kind: 'undefined' | 'unknown' };
 
 /** checkSelectField: a field of an object type, a map's value, anything of dyn; an optional is unwrapped. */
 function lookup(type: string, field: string, fieldsOf: FieldsOf): Lookup {
@@ -138,7 +152,11 @@ function mapValueType(params: string): string | undefined {
 
 const undefinedField = (field: string): string => `undefined field '${field}'`;
 
-const keywordIssue = (field: string, offset: number): ExpressionIssue => ({ offset, message: undefinedField(field), fixedIn: KEYWORD_FIELDS_SINCE });
+const keywordIssue = (field: string, offset: number): ExpressionIssue => ({
+  offset,
+  message: undefinedField(field),
+  fixedIn: KEYWORD_FIELDS_SINCE,
+});
 
 /** The `.` of a select, after its receiver (past blanks and comments), where cel-go places the select. */
 export function dotAfter(expression: string, receiverEnd: number): number {

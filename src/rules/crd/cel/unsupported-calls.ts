@@ -25,7 +25,10 @@ interface Scope {
   readonly parent: Scope | undefined;
 }
 
-const undeclared = (name: string, offset: number): ExpressionIssue => ({ offset, message: `undeclared reference to '${name}' (in container '')` });
+const undeclared = (name: string, offset: number): ExpressionIssue => ({
+  offset,
+  message: `undeclared reference to '${name}' (in container '')`,
+});
 
 export function unsupportedIssues(ast: ASTNode, expression: string): ExpressionIssue[] | 'uncertain' {
   const issues: ExpressionIssue[] = [];
@@ -49,19 +52,41 @@ export function unsupportedIssues(ast: ASTNode, expression: string): ExpressionI
     }
     const [name, receiver, args] = node.args as [string, ASTNode, unknown];
     const list = Array.isArray(args) ? (args as unknown[]) : [];
-    const paren = (): number => skipBlank(expression, skipBlank(expression, skipBlank(expression, receiver.range.end) + 1) + name.length);
+    const paren = (): number =>
+      skipBlank(expression, skipBlank(expression, skipBlank(expression, receiver.range.end) + 1) + name.length);
     const variable = list[0];
-    if (name === 'bind' && receiver.op === 'id' && receiver.args === 'cel' && list.length === 3 && isNode(variable) && variable.op === 'id' && typeof variable.args === 'string') {
+    if (
+      name === 'bind' &&
+      receiver.op === 'id' &&
+      receiver.args === 'cel' &&
+      list.length === 3 &&
+      isNode(variable) &&
+      variable.op === 'id' &&
+      typeof variable.args === 'string'
+    ) {
       const bound = bindingOf(scope, variable.args);
       if (bound && !bound.byBind) return 'uncertain';
-      issues.push(undeclared('cel', receiver.range.start), undeclared('bind', paren()), undeclared(variable.args, variable.range.start));
-      stack.push({ value: list[1], scope }, { value: list[2], scope: { name: variable.args, byBind: true, parent: scope } });
+      issues.push(
+        undeclared('cel', receiver.range.start),
+        undeclared('bind', paren()),
+        undeclared(variable.args, variable.range.start),
+      );
+      stack.push(
+        { value: list[1], scope },
+        { value: list[2], scope: { name: variable.args, byBind: true, parent: scope } },
+      );
       continue;
     }
     if (BYTES_FUNCTIONS.has(name)) issues.push(undeclared(name, paren()));
     else if (name === 'string' && list.length === 0) return 'uncertain';
     stack.push({ value: receiver, scope });
-    if (MACROS.has(name) && (list.length === 2 || list.length === 3) && isNode(variable) && variable.op === 'id' && typeof variable.args === 'string') {
+    if (
+      MACROS.has(name) &&
+      (list.length === 2 || list.length === 3) &&
+      isNode(variable) &&
+      variable.op === 'id' &&
+      typeof variable.args === 'string'
+    ) {
       const inner: Scope = { name: variable.args, byBind: false, parent: scope };
       for (const a of list.slice(1)) stack.push({ value: a, scope: inner });
     } else stack.push({ value: list, scope });

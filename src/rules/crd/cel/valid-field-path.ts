@@ -57,14 +57,18 @@ function walkFieldPath(jsonPath: string, root: JsonObject | undefined, allowArra
       if (!allowArrayNotation) return { ok: false, error: 'array notation is not allowed' };
       const quoted = tokens[++i];
       if (quoted === undefined) return { ok: false, error: 'unexpected end of JSON path' };
-      if (quoted.length < 2 || !quoted.startsWith("'") || !quoted.endsWith("'")) return { ok: false, error: `expected single quoted string but got ${quoted}` };
+      if (quoted.length < 2 || !quoted.startsWith("'") || !quoted.endsWith("'"))
+        return { ok: false, error: `expected single quoted string but got ${quoted}` };
       name = unescapeSingleQuoted(quoted.slice(1, -1));
       if (name === undefined) return { ok: false, error: 'invalid string literal: invalid escape' };
       const close = tokens[++i];
       if (close === undefined) return { ok: false, error: 'unexpected end of JSON path' };
       if (close !== ']') return { ok: false, error: `expected ] but got ${close}` };
     } else return { ok: false, error: `expected [ or . but got: ${tok}` };
-    const properties = schema && isJsonObject(schema.properties) && Object.keys(schema.properties).length > 0 ? schema.properties : undefined;
+    const properties =
+      schema && isJsonObject(schema.properties) && Object.keys(schema.properties).length > 0
+        ? schema.properties
+        : undefined;
     const additional = schema?.additionalProperties;
     if (properties) {
       const next = Object.hasOwn(properties, name) ? properties[name] : undefined;

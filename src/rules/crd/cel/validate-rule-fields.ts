@@ -67,19 +67,26 @@ export function validateRuleFields(r: ValidationRule, node: SchemaNode, x: () =>
   // SCHEMA-CEL-001: rule required.
   if (trimmedRule.length === 0) errs.push(required(x().child('rule'), 'rule is not specified'));
   // SCHEMA-CEL-002: a message set is not blank and has no line breaks.
-  else if (r.message.length > 0 && trimmedMsg.length === 0) errs.push(invalid(x().child('message'), r.message, 'message must be non-empty if specified'));
-  else if (hasNewlines(trimmedMsg)) errs.push(invalid(x().child('message'), r.message, 'message must not contain line breaks'));
+  else if (r.message.length > 0 && trimmedMsg.length === 0)
+    errs.push(invalid(x().child('message'), r.message, 'message must be non-empty if specified'));
+  else if (hasNewlines(trimmedMsg))
+    errs.push(invalid(x().child('message'), r.message, 'message must not contain line breaks'));
   // SCHEMA-CEL-003: a multi-line rule needs a message.
-  else if (hasNewlines(trimmedRule) && trimmedMsg.length === 0) errs.push(required(x().child('message'), 'message must be specified if rule contains line breaks'));
+  else if (hasNewlines(trimmedRule) && trimmedMsg.length === 0)
+    errs.push(required(x().child('message'), 'message must be specified if rule contains line breaks'));
   // SCHEMA-CEL-004
   if (r.messageExpression.length > 0 && trim(r.messageExpression).length === 0) {
     errs.push(required(x().child('messageExpression'), 'messageExpression must be non-empty if specified'));
   }
   // SCHEMA-CEL-005
-  if (r.reason !== undefined && !SUPPORTED_REASONS.includes(r.reason)) errs.push(notSupported(x().child('reason'), r.reason, SUPPORTED_REASONS));
+  if (r.reason !== undefined && !SUPPORTED_REASONS.includes(r.reason))
+    errs.push(notSupported(x().child('reason'), r.reason, SUPPORTED_REASONS));
   // SCHEMA-CEL-006
-  if (r.fieldPath.length > 0 && trim(r.fieldPath).length === 0) errs.push(invalid(x().child('fieldPath'), r.fieldPath, 'fieldPath must be non-empty if specified'));
-  if (hasNewlines(r.fieldPath)) errs.push(invalid(x().child('fieldPath'), r.fieldPath, 'fieldPath must not contain line breaks'));
-  if (r.fieldPath.length > 0 && !isValidFieldPath(r.fieldPath, node)) errs.push(invalid(x().child('fieldPath'), r.fieldPath, 'fieldPath must be a valid path'));
+  if (r.fieldPath.length > 0 && trim(r.fieldPath).length === 0)
+    errs.push(invalid(x().child('fieldPath'), r.fieldPath, 'fieldPath must be non-empty if specified'));
+  if (hasNewlines(r.fieldPath))
+    errs.push(invalid(x().child('fieldPath'), r.fieldPath, 'fieldPath must not contain line breaks'));
+  if (r.fieldPath.length > 0 && !isValidFieldPath(r.fieldPath, node))
+    errs.push(invalid(x().child('fieldPath'), r.fieldPath, 'fieldPath must be a valid path'));
   return errs;
 }

@@ -11,7 +11,9 @@ export function isValidCaBundle(base64: string): boolean {
   const { X509Certificate } = process.getBuiltinModule('node:crypto');
   for (const m of pem.matchAll(BLOCK)) {
     try {
-      new X509Certificate(`-----BEGIN CERTIFICATE-----\n${(m[1] ?? '').replace(/\s+/g, '')}\n-----END CERTIFICATE-----\n`);
+      new X509Certificate(
+        `-----BEGIN CERTIFICATE-----\n${(m[1] ?? '').replace(/\s+/g, '')}\n-----END CERTIFICATE-----\n`,
+      );
       return true;
     } catch {
       // not a certificate: AppendCertsFromPEM skips it and reads on

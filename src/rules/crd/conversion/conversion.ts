@@ -20,7 +20,8 @@ export const conversion = defineRule({
   scope: 'object',
   meta: {
     severity: 'error',
-    description: 'spec.conversion of a CRD is rejected by kube-apiserver: strategy, webhook URL or service, caBundle, conversionReviewVersions',
+    description:
+      'spec.conversion of a CRD is rejected by kube-apiserver: strategy, webhook URL or service, caBundle, conversionReviewVersions',
     messages,
   },
   check: (ctx) => servedCrds(ctx.head).flatMap((crd) => check(crd, crdOptions(ctx.baseOf(crd)))),
@@ -31,7 +32,8 @@ function check(crd: KubeObject, opts: CrdOptions): RuleReport<keyof typeof messa
   // An invalid caBundle passes on create and while the stored CRD is not Established, and
   // stays allowed when the stored one was already invalid (§12 allowInvalidCABundle).
   const storedBundle = opts.stored?.caBundle ?? '';
-  const allowInvalidCaBundle = !opts.isUpdate || !opts.requireImmutableNames || (storedBundle !== '' && !isValidCaBundle(storedBundle));
+  const allowInvalidCaBundle =
+    !opts.isUpdate || !opts.requireImmutableNames || (storedBundle !== '' && !isValidCaBundle(storedBundle));
   const errors = validateConversion(
     goObject(spec.conversion),
     { requireRecognizedConversionReviewVersion: opts.requireRecognizedConversionReviewVersion, allowInvalidCaBundle },
@@ -44,16 +46,21 @@ function check(crd: KubeObject, opts: CrdOptions): RuleReport<keyof typeof messa
   // crossplane-runtime providers ship their package/crds so. Rejected as written, but no error
   // on a file nobody applies as written: one notice for the pair of Required errors.
   const stub = serviceStub(spec);
-  const isStubError = (e: FieldError) => stub && e.type === 'Required value' && /\.service\.(name|namespace)$/.test(e.path.toString());
+  const isStubError = (e: FieldError) =>
+    stub && e.type === 'Required value' && /\.service\.(name|namespace)$/.test(e.path.toString());
   const notice = errors.find(isStubError);
   return [
-    ...errors.filter((e) => !isStubError(e)).map((error) => rejectionReport(crd, 'rejected', { error, fix: fixFor(error) })),
-    ...(notice ? [{ ...rejectionReport(crd, 'rejected', { error: notice, fix: STUB_FIX }), severity: 'notice' as const }] : []),
+    ...errors
+      .filter((e) => !isStubError(e))
+      .map((error) => rejectionReport(crd, 'rejected', { error, fix: fixFor(error) })),
+    ...(notice
+      ? [{ ...rejectionReport(crd, 'rejected', { error: notice, fix: STUB_FIX }), severity: 'notice' as const }]
+      : []),
   ];
 }
 
 const STUB_FIX =
-  'a service with neither name nor namespace is left for an installer to fill in (Crossplane\'s package manager sets name, namespace, port and caBundle); set both service.name and service.namespace if the CRD is applied as written';
+  "a service with neither name nor namespace is left for an installer to fill in (Crossplane's package manager sets name, namespace, port and caBundle); set both service.name and service.namespace if the CRD is applied as written";
 
 /** Whether the webhook's service is there but names neither name nor namespace. */
 function serviceStub(spec: Record<string, unknown>): boolean {
@@ -66,14 +73,19 @@ function fixFor(e: FieldError): string {
   const d = e.detail;
   if (path.endsWith('.strategy')) return 'set spec.conversion.strategy to None or Webhook';
   if (d.startsWith('should not be set')) return 'remove spec.conversion.webhook, or set strategy: Webhook';
-  if (d === 'required when strategy is set to Webhook') return 'add spec.conversion.webhook.clientConfig with a service or a url';
-  if (d === 'exactly one of url or service is required') return 'give clientConfig either a url or a service, not both and not neither';
+  if (d === 'required when strategy is set to Webhook')
+    return 'add spec.conversion.webhook.clientConfig with a service or a url';
+  if (d === 'exactly one of url or service is required')
+    return 'give clientConfig either a url or a service, not both and not neither';
   if (path.endsWith('.url')) return 'use https://host[/path] without user information, query or fragment';
-  if (path.endsWith('.service.name') || path.endsWith('.service.namespace')) return 'set both service.name and service.namespace';
+  if (path.endsWith('.service.name') || path.endsWith('.service.namespace'))
+    return 'set both service.name and service.namespace';
   if (path.endsWith('.port')) return 'use a port from 1 to 65535 (443 when omitted)';
-  if (path.endsWith('.path')) return 'start the path with "/" and use lowercase DNS-subdomain segments, such as /convert';
+  if (path.endsWith('.path'))
+    return 'start the path with "/" and use lowercase DNS-subdomain segments, such as /convert';
   if (path.endsWith('.caBundle')) return 'set caBundle to base64 of a PEM certificate bundle';
-  if (e.type === 'Required value') return 'list the ConversionReview versions the webhook understands in spec.conversion.webhook.conversionReviewVersions, such as [v1]';
+  if (e.type === 'Required value')
+    return 'list the ConversionReview versions the webhook understands in spec.conversion.webhook.conversionReviewVersions, such as [v1]';
   if (d === 'duplicate version') return 'list each ConversionReview version once';
   if (d.startsWith('must include at least one of')) return 'include v1 (or v1beta1) in conversionReviewVersions';
   return 'use DNS-1035 labels such as v1';

@@ -7,7 +7,14 @@ import { goQuote } from '../../../engine/go-quote.js';
 // zone identifiers are taken as written.
 
 export type GoUrl =
-  | { readonly ok: true; readonly scheme: string; readonly host: string; readonly user?: string; readonly rawQuery: string; readonly fragment: string }
+  | {
+      readonly ok: true;
+      readonly scheme: string;
+      readonly host: string;
+      readonly user?: string;
+      readonly rawQuery: string;
+      readonly fragment: string;
+    }
   | { readonly ok: false; readonly error: string };
 
 export function parseGoUrl(raw: string): GoUrl {
@@ -17,7 +24,8 @@ export function parseGoUrl(raw: string): GoUrl {
   const parsed = parse(u);
   if ('reason' in parsed) return { ok: false, error: `parse ${goQuote(u)}: ${parsed.reason}` };
   const badEscape = firstBadEscape(fragment);
-  if (badEscape !== undefined) return { ok: false, error: `parse ${goQuote(raw)}: invalid URL escape ${goQuote(badEscape)}` };
+  if (badEscape !== undefined)
+    return { ok: false, error: `parse ${goQuote(raw)}: invalid URL escape ${goQuote(badEscape)}` };
   return { ok: true, ...parsed, fragment };
 }
 

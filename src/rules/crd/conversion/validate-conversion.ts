@@ -20,13 +20,18 @@ const ACCEPTED_REVIEW_VERSIONS = ['v1', 'v1beta1'];
 const FORM = '; desired format: https://host[/path]';
 
 /** `conversion` as written in v1; absent defaults to {strategy: None} (CRD-PIPE-001). */
-export function validateConversion(conversion: JsonObject | undefined, opts: ConversionOptions, path: FieldPath): FieldError[] {
+export function validateConversion(
+  conversion: JsonObject | undefined,
+  opts: ConversionOptions,
+  path: FieldPath,
+): FieldError[] {
   if (!conversion) return [];
   const errs: FieldError[] = [];
   const strategy = goString(conversion.strategy);
   // CRD-CONV-001: strategy required, None or Webhook.
   if (strategy === '') errs.push(required(path.child('strategy'), ''));
-  else if (!(STRATEGIES as readonly string[]).includes(strategy)) errs.push(notSupported(path.child('strategy'), strategy, STRATEGIES));
+  else if (!(STRATEGIES as readonly string[]).includes(strategy))
+    errs.push(notSupported(path.child('strategy'), strategy, STRATEGIES));
   const webhook = goObject(conversion.webhook);
   const clientConfig = goObject(webhook?.clientConfig);
   const reviewVersions = goStrings(webhook?.conversionReviewVersions);
@@ -44,13 +49,28 @@ export function validateConversion(conversion: JsonObject | undefined, opts: Con
       const caBundle = goString(clientConfig.caBundle);
       if (caBundle !== '' && !opts.allowInvalidCaBundle && !isValidCaBundle(caBundle)) {
         // client-go's text for a bundle without a certificate (CRD-CONV-006; not run, §16).
-        errs.push(invalid(ccPath.child('caBundle'), caBundle, 'unable to load root certificates: unable to parse bytes as PEM block'));
+        errs.push(
+          invalid(
+            ccPath.child('caBundle'),
+            caBundle,
+            'unable to load root certificates: unable to parse bytes as PEM block',
+          ),
+        );
       }
     }
-    errs.push(...validateConversionReviewVersions(reviewVersions, opts.requireRecognizedConversionReviewVersion, path.child('conversionReviewVersions')));
+    errs.push(
+      ...validateConversionReviewVersions(
+        reviewVersions,
+        opts.requireRecognizedConversionReviewVersion,
+        path.child('conversionReviewVersions'),
+      ),
+    );
   } else {
     if (clientConfig) errs.push(forbidden(ccPath, 'should not be set when strategy is not set to Webhook'));
-    if (reviewVersions.length > 0) errs.push(forbidden(path.child('conversionReviewVersions'), 'should not be set when strategy is not set to Webhook'));
+    if (reviewVersions.length > 0)
+      errs.push(
+        forbidden(path.child('conversionReviewVersions'), 'should not be set when strategy is not set to Webhook'),
+      );
   }
   return errs;
 }
@@ -90,13 +110,18 @@ export function validateWebhookService(service: JsonObject, path: FieldPath): Fi
   if (check.endsWith('/')) check = check.slice(0, -1);
   check.split('/').forEach((step, i) => {
     if (step === '') errs.push(invalid(path.child('path'), urlPath, `segment[${i}] may not be empty`));
-    else for (const f of isDns1123Subdomain(step)) errs.push(invalid(path.child('path'), urlPath, `segment[${i}]: ${f}`));
+    else
+      for (const f of isDns1123Subdomain(step)) errs.push(invalid(path.child('path'), urlPath, `segment[${i}]: ${f}`));
   });
   return errs;
 }
 
 /** validateConversionReviewVersions (CRD-CONV-007). */
-export function validateConversionReviewVersions(versions: readonly string[], requireRecognized: boolean, path: FieldPath): FieldError[] {
+export function validateConversionReviewVersions(
+  versions: readonly string[],
+  requireRecognized: boolean,
+  path: FieldPath,
+): FieldError[] {
   if (versions.length === 0) return [required(path, '')];
   const errs: FieldError[] = [];
   const seen = new Set<string>();
@@ -110,6 +135,7 @@ export function validateConversionReviewVersions(versions: readonly string[], re
     for (const e of isDns1035Label(v)) errs.push(invalid(path.index(i), v, e));
     if (ACCEPTED_REVIEW_VERSIONS.includes(v)) hasAccepted = true;
   });
-  if (requireRecognized && !hasAccepted) errs.push(invalid(path, [...versions], `must include at least one of ${ACCEPTED_REVIEW_VERSIONS.join(', ')}`));
+  if (requireRecognized && !hasAccepted)
+    errs.push(invalid(path, [...versions], `must include at least one of ${ACCEPTED_REVIEW_VERSIONS.join(', ')}`));
   return errs;
 }

@@ -24,7 +24,8 @@ export function defaultsOptions(cache: ReviewCache, base: KubeObject | undefined
         const optional = rule.optionalOldSelf === true;
         return (
           compiler.compile(rule.rule, 'rule', selfType, optional).kind === 'ok' &&
-          (rule.messageExpression === '' || compiler.compile(rule.messageExpression, 'messageExpression', selfType, optional).kind === 'ok')
+          (rule.messageExpression === '' ||
+            compiler.compile(rule.messageExpression, 'messageExpression', selfType, optional).kind === 'ok')
         );
       },
       stats: cache.get(DEFAULT_CEL_STATS),

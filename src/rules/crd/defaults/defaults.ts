@@ -29,25 +29,25 @@ export const defaults = defineRule({
   scope: 'object',
   meta: {
     severity: 'error',
-    description: 'a schema default that kube-apiserver rejects: inside metadata, with unknown fields, or not valid against its own schema',
+    description:
+      'a schema default that kube-apiserver rejects: inside metadata, with unknown fields, or not valid against its own schema',
     messages: {
       rejected: 'kube-apiserver rejects this CRD: {{error}}',
     },
   },
   check: (ctx) => {
     const verdicts = ctx.cache.get(COMPILED_PATTERNS);
-    return servedCrds(ctx.head)
-      .flatMap((crd) => {
-        const base = ctx.baseOf(crd);
-        const opts = defaultsOptions(ctx.cache, base);
-        const requireStructural = requireStructuralSchema(crd, base);
-        return crdSchemas(crd).flatMap((schema) => {
-          // SCHEMA-DEF-001/002 are the keyword validator's and always checked; ValidateDefaults
-          // (DEF-004..006) only on a schema that passed the structural stage (validation-gates.ts).
-          const validated = defaultsAreValidated(schema, requireStructural, verdicts);
-          return schemaErrors(schema, validated, opts).map((e) => report(crd, schema, e));
-        });
+    return servedCrds(ctx.head).flatMap((crd) => {
+      const base = ctx.baseOf(crd);
+      const opts = defaultsOptions(ctx.cache, base);
+      const requireStructural = requireStructuralSchema(crd, base);
+      return crdSchemas(crd).flatMap((schema) => {
+        // SCHEMA-DEF-001/002 are the keyword validator's and always checked; ValidateDefaults
+        // (DEF-004..006) only on a schema that passed the structural stage (validation-gates.ts).
+        const validated = defaultsAreValidated(schema, requireStructural, verdicts);
+        return schemaErrors(schema, validated, opts).map((e) => report(crd, schema, e));
       });
+    });
   },
 });
 

@@ -24,13 +24,19 @@ function forbiddenReason(at: SchemaLocation): string | undefined {
     const l = chain[i] as SchemaLocation;
     const parent = l.parent;
     if (!parent) continue;
-    if (l.relation === 'properties' && typeof l.key === 'string' && META_FIELDS.has(l.key) && (parent.isRoot || parent.node.embeddedResource)) {
+    if (
+      l.relation === 'properties' &&
+      typeof l.key === 'string' &&
+      META_FIELDS.has(l.key) &&
+      (parent.isRoot || parent.node.embeddedResource)
+    ) {
       insideMeta = true;
       // SCHEMA-DEF-001: no default at or below the root's metadata, apiVersion or kind.
       if (parent.isRoot) reason = `in top-level ${l.key}`;
     }
     // SCHEMA-DEF-002: no default inside additionalProperties under resource meta.
-    if (l.relation === 'additionalProperties' && insideMeta) reason = 'inside additionalProperties applying to object metadata';
+    if (l.relation === 'additionalProperties' && insideMeta)
+      reason = 'inside additionalProperties applying to object metadata';
   }
   return reason;
 }

@@ -43,7 +43,10 @@ export class PatternCache {
   }
 }
 
-export const COMPILED_PATTERNS: CacheKey<PatternCache> = { name: 'compiled RE2 patterns', create: () => new PatternCache() };
+export const COMPILED_PATTERNS: CacheKey<PatternCache> = {
+  name: 'compiled RE2 patterns',
+  create: () => new PatternCache(),
+};
 
 /**
  * A pattern both engines accept without doubt, so compiling it with re2js (a millisecond each,
@@ -56,11 +59,19 @@ export const COMPILED_PATTERNS: CacheKey<PatternCache> = { name: 'compiled RE2 p
  * anything else goes to re2js.
  */
 function isPlainlyValid(pattern: string): boolean {
-  if (pattern.length > 500 || /\(\?(?!:)/.test(pattern) || pattern.includes('[:') || pattern.includes('[]') || pattern.includes('[^]')) return false;
+  if (
+    pattern.length > 500 ||
+    /\(\?(?!:)/.test(pattern) ||
+    pattern.includes('[:') ||
+    pattern.includes('[]') ||
+    pattern.includes('[^]')
+  )
+    return false;
   if (pattern.includes('\\') && pattern.replace(PLAIN_ESCAPES, '').includes('\\')) return false;
   // RE2 caps a repeat count, nested repeats multiplied, at 1000; the product of all bounds over-approximates.
   let product = 1;
-  for (const m of pattern.matchAll(/\{(\d*)(?:,(\d*))?\}/g)) product *= Math.max(1, Number(m[1] || 0), Number(m[2] || 0));
+  for (const m of pattern.matchAll(/\{(\d*)(?:,(\d*))?\}/g))
+    product *= Math.max(1, Number(m[1] || 0), Number(m[2] || 0));
   if (product > 1000) return false;
   try {
     new RegExp(pattern, 'u');
@@ -70,9 +81,13 @@ function isPlainlyValid(pattern: string): boolean {
   }
 }
 
-const GENERAL_CATEGORIES = 'C|Cc|Cf|Co|Cs|L|Ll|Lm|Lo|Lt|Lu|M|Mc|Me|Mn|N|Nd|Nl|No|P|Pc|Pd|Pe|Pf|Pi|Po|Ps|S|Sc|Sk|Sm|So|Z|Zl|Zp|Zs';
+const GENERAL_CATEGORIES =
+  'C|Cc|Cf|Co|Cs|L|Ll|Lm|Lo|Lt|Lu|M|Mc|Me|Mn|N|Nd|Nl|No|P|Pc|Pd|Pe|Pf|Pi|Po|Ps|S|Sc|Sk|Sm|So|Z|Zl|Zp|Zs';
 /** The escapes of isPlainlyValid's subset, matched left to right (so `\\\\p` is an escaped backslash and a `p`). */
-const PLAIN_ESCAPES = new RegExp(`\\\\(?:[dwsDWSrntfv.\\-/\\\\^$*+?()[\\]{}|]|x[0-9A-Fa-f]{2}|[pP]\\{(?:${GENERAL_CATEGORIES})\\})`, 'g');
+const PLAIN_ESCAPES = new RegExp(
+  `\\\\(?:[dwsDWSrntfv.\\-/\\\\^$*+?()[\\]{}|]|x[0-9A-Fa-f]{2}|[pP]\\{(?:${GENERAL_CATEGORIES})\\})`,
+  'g',
+);
 
 /** The Go regexp error text for a pattern RE2 rejects (re2js is a port of Go's parser). */
 export function re2Problem(pattern: string): string | undefined {

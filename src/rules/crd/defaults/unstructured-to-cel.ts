@@ -33,12 +33,26 @@ export function hasHazard(c: CelValue, info: ExpressionInfo): boolean {
 
 /** The CEL value of a non-null JSON value under its schema node, as UnstructuredToVal converts it; undefined when not certain. */
 export function unstructuredToCel(value: unknown, node: SchemaNode): CelValue | undefined {
-  const flags = { elements: 0, bytes: 0, unorderedMap: false, setOrMapList: false, highString: false, escapedName: false };
+  const flags = {
+    elements: 0,
+    bytes: 0,
+    unorderedMap: false,
+    setOrMapList: false,
+    highString: false,
+    escapedName: false,
+  };
   const out = convertInto(value, node, flags);
   return out ? { value: out.value, ...flags } : undefined;
 }
 
-type Flags = { elements: number; bytes: number; unorderedMap: boolean; setOrMapList: boolean; highString: boolean; escapedName: boolean };
+type Flags = {
+  elements: number;
+  bytes: number;
+  unorderedMap: boolean;
+  setOrMapList: boolean;
+  highString: boolean;
+  escapedName: boolean;
+};
 
 function convertInto(value: unknown, node: SchemaNode, flags: Flags): { value: unknown } | undefined {
   flags.elements++;

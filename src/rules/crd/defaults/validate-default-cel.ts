@@ -71,7 +71,13 @@ interface RunState {
   allTrue: boolean;
 }
 
-export function validateDefaultCel(value: unknown, s: SchemaNode, isResourceRoot: boolean, path: FieldPath, ctx: DefaultCelContext): FieldError[] {
+export function validateDefaultCel(
+  value: unknown,
+  s: SchemaNode,
+  isResourceRoot: boolean,
+  path: FieldPath,
+  ctx: DefaultCelContext,
+): FieldError[] {
   const budget = ctx.budget;
   if (!budget) return [];
   const first: RunState = { errs: [], allTrue: true };
@@ -88,7 +94,13 @@ function record(errs: FieldError[], budget: CelBudget): FieldError[] {
   return errs;
 }
 
-function walk(start: Visit, run: 'update' | 'from-nil', state: RunState, ctx: DefaultCelContext, budget: CelBudget): void {
+function walk(
+  start: Visit,
+  run: 'update' | 'from-nil',
+  state: RunState,
+  ctx: DefaultCelContext,
+  budget: CelBudget,
+): void {
   // An explicit stack: values nest as deep as the parser allows. Popped in the validator's order
   // (a node's rules, then its items or properties) so that errors come out as it lists them.
   const stack: Visit[] = [start];
@@ -109,7 +121,10 @@ function walk(start: Visit, run: 'update' | 'from-nil', state: RunState, ctx: De
     if (Array.isArray(at.value)) {
       const items = at.node.items;
       const old = itemsOld(at);
-      if (items) at.value.forEach((v, i) => children.push({ value: v, node: items, path: at.path.index(i), isRoot: items.embeddedResource, old }));
+      if (items)
+        at.value.forEach((v, i) =>
+          children.push({ value: v, node: items, path: at.path.index(i), isRoot: items.embeddedResource, old }),
+        );
     } else if (isJsonObject(at.value)) {
       const props = at.node.properties;
       const additional = at.node.additionalProperties;
@@ -120,8 +135,16 @@ function walk(start: Visit, run: 'update' | 'from-nil', state: RunState, ctx: De
           continue;
         }
         const prop = props.get(k);
-        if (prop) children.push({ value: v, node: prop, path: at.path.child(k), isRoot: prop.embeddedResource, old: at.old });
-        else if (props.size === 0 && additional instanceof SchemaNode) children.push({ value: v, node: additional, path: at.path.key(k), isRoot: additional.embeddedResource, old: at.old });
+        if (prop)
+          children.push({ value: v, node: prop, path: at.path.child(k), isRoot: prop.embeddedResource, old: at.old });
+        else if (props.size === 0 && additional instanceof SchemaNode)
+          children.push({
+            value: v,
+            node: additional,
+            path: at.path.key(k),
+            isRoot: additional.embeddedResource,
+            old: at.old,
+          });
       }
     }
     for (let i = children.length - 1; i >= 0; i--) stack.push(children[i] as Visit);
@@ -130,7 +153,8 @@ function walk(start: Visit, run: 'update' | 'from-nil', state: RunState, ctx: De
 
 /** The old items of a list: correlated by key in a map list, nil in any other list. */
 function itemsOld(at: Visit): Old {
-  if (at.old !== 'same' || at.node.listType !== 'map') return at.old === 'unknown' && at.node.listType === 'map' ? 'unknown' : 'nil';
+  if (at.old !== 'same' || at.node.listType !== 'map')
+    return at.old === 'unknown' && at.node.listType === 'map' ? 'unknown' : 'nil';
   const keys = at.node.listMapKeys;
   const seen = new Set<string>();
   for (const item of at.value as unknown[]) {
@@ -141,14 +165,22 @@ function itemsOld(at: Visit): Old {
   return 'same';
 }
 
-function rulesAt(at: Visit, run: 'update' | 'from-nil', state: RunState, ctx: DefaultCelContext, budget: CelBudget): void {
+function rulesAt(
+  at: Visit,
+  run: 'update' | 'from-nil',
+  state: RunState,
+  ctx: DefaultCelContext,
+  budget: CelBudget,
+): void {
   const rules = at.node.validations;
   if (rules.length === 0) return;
   let converted: CelValue | undefined | null = null; // null: not yet converted
   for (const { rule: raw } of rules) {
     const rule = decodeValidationRule(raw);
     if (rule.rule.trim() === '') continue; // no program: CEL-001's finding
-    const decided = decide(at, rule, run, ctx, budget, () => (converted === null ? (converted = unstructuredToCel(at.value, at.node)) : converted));
+    const decided = decide(at, rule, run, ctx, budget, () =>
+      converted === null ? (converted = unstructuredToCel(at.value, at.node)) : converted,
+    );
     if (run === 'from-nil' && decided === 'not run') continue; // counted in the first run
     if (decided === 'uncertain') {
       budget.uncertain++;
@@ -166,7 +198,14 @@ function rulesAt(at: Visit, run: 'update' | 'from-nil', state: RunState, ctx: De
 }
 
 /** One rule at one value: true (or not run), an error, or uncertain; 'false' when it fails but its error is not certain. */
-function decide(at: Visit, rule: ValidationRule, run: 'update' | 'from-nil', ctx: DefaultCelContext, budget: CelBudget, self: () => CelValue | undefined): 'true' | 'false' | 'not run' | 'uncertain' | FieldError {
+function decide(
+  at: Visit,
+  rule: ValidationRule,
+  run: 'update' | 'from-nil',
+  ctx: DefaultCelContext,
+  budget: CelBudget,
+  self: () => CelValue | undefined,
+): 'true' | 'false' | 'not run' | 'uncertain' | FieldError {
   const info = ctx.evaluator.info(rule.rule);
   if (!ctx.compiles(at.node, at.isRoot, rule) || !info) return 'uncertain';
   const optional = rule.optionalOldSelf === true;
@@ -189,14 +228,27 @@ function decide(at: Visit, rule: ValidationRule, run: 'update' | 'from-nil', ctx
   return failure(errorPath(at, rule), at.node, at.value, rule, detail) ?? 'false';
 }
 
-function activationFor(at: Visit, self: unknown, usesOldSelf: boolean, optional: boolean, evaluator: RuleEvaluator): Activation {
+function activationFor(
+  at: Visit,
+  self: unknown,
+  usesOldSelf: boolean,
+  optional: boolean,
+  evaluator: RuleEvaluator,
+): Activation {
   if (!usesOldSelf) return { self };
   if (optional) return { self, oldSelf: at.old === 'same' ? evaluator.optionalOf(self) : evaluator.optionalNone() };
   return { self, oldSelf: self };
 }
 
 /** The detail: the messageExpression's result when it gives one, else the message or the rule; undefined when not certain. */
-function messageOf(at: Visit, rule: ValidationRule, ruleUsesOldSelf: boolean, converted: CelValue, ctx: DefaultCelContext, budget: CelBudget): string | undefined {
+function messageOf(
+  at: Visit,
+  rule: ValidationRule,
+  ruleUsesOldSelf: boolean,
+  converted: CelValue,
+  ctx: DefaultCelContext,
+  budget: CelBudget,
+): string | undefined {
   const fallback = rule.message !== '' ? rule.message.trim() : `failed rule: ${rule.rule.trim()}`;
   if (rule.messageExpression === '') return fallback;
   const info = ctx.evaluator.info(rule.messageExpression);
@@ -207,10 +259,14 @@ function messageOf(at: Visit, rule: ValidationRule, ruleUsesOldSelf: boolean, co
   // The messageExpression sees the plain activation: oldSelf is the old value, unbound where old is nil.
   const usesOld = info.usesOldSelf;
   if (usesOld && (at.old !== 'same' || !ruleUsesOldSelf)) return undefined;
-  const text = ctx.evaluator.message(rule.messageExpression, usesOld ? { self: converted.value, oldSelf: converted.value } : { self: converted.value });
+  const text = ctx.evaluator.message(
+    rule.messageExpression,
+    usesOld ? { self: converted.value, oldSelf: converted.value } : { self: converted.value },
+  );
   if (text === undefined) return undefined;
   const trimmed = goTrimSpace(text);
-  if (trimmed === '' || trimmed.includes('\n') || Buffer.byteLength(trimmed, 'utf8') > MAX_MESSAGE_BYTES) return fallback;
+  if (trimmed === '' || trimmed.includes('\n') || Buffer.byteLength(trimmed, 'utf8') > MAX_MESSAGE_BYTES)
+    return fallback;
   return trimmed;
 }
 
@@ -231,24 +287,35 @@ function errorPath(at: Visit, rule: ValidationRule): FieldPath {
   return p;
 }
 
-function failure(path: FieldPath, node: SchemaNode, value: unknown, rule: ValidationRule, detail: string): FieldError | undefined {
+function failure(
+  path: FieldPath,
+  node: SchemaNode,
+  value: unknown,
+  rule: ValidationRule,
+  detail: string,
+): FieldError | undefined {
   if (rule.reason === 'FieldValueForbidden') return forbidden(path, detail);
   if (rule.reason === 'FieldValueRequired') return required(path, detail);
   // Objects and arrays are not printed (field.OmitValueType); scalars are, as Go prints them.
   const omitted = node.type === 'object' || node.type === 'array';
   const shown = omitted ? undefined : printable(value);
   if (!omitted && shown === undefined) return undefined;
-  if (rule.reason === 'FieldValueDuplicate') return shown === undefined ? { type: 'Duplicate value', path, detail: '', hasValue: false } : duplicate(path, shown.value);
-  return shown === undefined ? { type: 'Invalid value', path, detail, hasValue: false } : invalid(path, shown.value, detail);
+  if (rule.reason === 'FieldValueDuplicate')
+    return shown === undefined
+      ? { type: 'Duplicate value', path, detail: '', hasValue: false }
+      : duplicate(path, shown.value);
+  return shown === undefined
+    ? { type: 'Invalid value', path, detail, hasValue: false }
+    : invalid(path, shown.value, detail);
 }
 
 /** A scalar as field.Error prints it; undefined where Go's rendering would differ from ours. */
 function printable(value: unknown): { value: unknown } | undefined {
   if (typeof value === 'string' || typeof value === 'boolean') return { value };
-  if (typeof value === 'number') return Number.isInteger(value) || goFloat(value) === String(value) ? { value } : undefined;
+  if (typeof value === 'number')
+    return Number.isInteger(value) || goFloat(value) === String(value) ? { value } : undefined;
   return undefined;
 }
-
 
 function hasRules(node: SchemaNode): boolean {
   const stack = [node];

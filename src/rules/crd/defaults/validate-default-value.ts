@@ -18,7 +18,12 @@ import { sameValue } from '../schema/same-value.js';
 // properties, additionalProperties schemas and items. allOf/anyOf/oneOf/not and formats are not
 // checked here (no finding rather than a guess).
 
-export function validateDefaultValue(value: unknown, s: SchemaNode, at: FieldPath, patterns: PatternCache): FieldError[] {
+export function validateDefaultValue(
+  value: unknown,
+  s: SchemaNode,
+  at: FieldPath,
+  patterns: PatternCache,
+): FieldError[] {
   const errs: FieldError[] = [];
   // SCHEMA-DEF-005: the default against its own node's schema.
   check(value, s, '', { at, patterns, errs });
@@ -42,16 +47,24 @@ function check(v: unknown, s: SchemaNode, name: string, w: Walk): void {
     return;
   }
   // int-or-string and unknown type names (SCHEMA-KW-011's) are left alone: no exact message known.
-  if (KNOWN_TYPES.has(s.type) && !s.intOrString && !typeMatches(s.type, kind)) errs.push(typeError(path, name, s.type, kind));
+  if (KNOWN_TYPES.has(s.type) && !s.intOrString && !typeMatches(s.type, kind))
+    errs.push(typeError(path, name, s.type, kind));
   const enumValues = s.enum;
   if (enumValues && enumValues.length > 0 && !enumValues.some((e) => sameValue(e, v))) {
-    errs.push(notSupported(path, goJsonValue(v), enumValues.map((e) => (typeof e === 'string' ? e : JSON.stringify(goJsonValue(e))))));
+    errs.push(
+      notSupported(
+        path,
+        goJsonValue(v),
+        enumValues.map((e) => (typeof e === 'string' ? e : JSON.stringify(goJsonValue(e)))),
+      ),
+    );
   }
   if (typeof v === 'string') checkString(v, s, name, path, w);
   else if (typeof v === 'number') checkNumber(v, s, name, path, errs);
   else if (Array.isArray(v)) {
     if (s.maxItems !== undefined && v.length > s.maxItems) errs.push(tooMany(path, v.length, s.maxItems));
-    if (s.minItems !== undefined && v.length < s.minItems) errs.push(invalid(path, goJsonValue(v), `${name} in body should have at least ${s.minItems} items`));
+    if (s.minItems !== undefined && v.length < s.minItems)
+      errs.push(invalid(path, goJsonValue(v), `${name} in body should have at least ${s.minItems} items`));
     const items = s.items;
     if (items) v.forEach((item, i) => check(item, items, join(name, String(i)), w));
   } else if (isJsonObject(v)) checkObject(v, s, name, path, w);
@@ -60,28 +73,50 @@ function check(v: unknown, s: SchemaNode, name: string, w: Walk): void {
 function checkString(v: string, s: SchemaNode, name: string, path: FieldPath, { errs, patterns }: Walk): void {
   const length = [...v].length; // runes, as go-openapi counts
   if (s.maxLength !== undefined && length > s.maxLength) errs.push(tooLong(path, s.maxLength));
-  if (s.minLength !== undefined && length < s.minLength) errs.push(invalid(path, v, `${name} in body should be at least ${s.minLength} chars long`));
-  if (s.pattern !== '' && !patterns.matches(s.pattern, v)) errs.push(invalid(path, v, `${name} in body should match '${s.pattern}'`));
+  if (s.minLength !== undefined && length < s.minLength)
+    errs.push(invalid(path, v, `${name} in body should be at least ${s.minLength} chars long`));
+  if (s.pattern !== '' && !patterns.matches(s.pattern, v))
+    errs.push(invalid(path, v, `${name} in body should match '${s.pattern}'`));
 }
 
 function checkNumber(v: number, s: SchemaNode, name: string, path: FieldPath, errs: FieldError[]): void {
   const max = s.maximum;
   if (max !== undefined && (s.exclusiveMaximum ? v >= max : v > max)) {
-    errs.push(invalid(path, v, `${name} in body should be less than ${s.exclusiveMaximum ? '' : 'or equal to '}${goFloat(max)}`));
+    errs.push(
+      invalid(
+        path,
+        v,
+        `${name} in body should be less than ${s.exclusiveMaximum ? '' : 'or equal to '}${goFloat(max)}`,
+      ),
+    );
   }
   const min = s.minimum;
   if (min !== undefined && (s.exclusiveMinimum ? v <= min : v < min)) {
-    errs.push(invalid(path, v, `${name} in body should be greater than ${s.exclusiveMinimum ? '' : 'or equal to '}${goFloat(min)}`));
+    errs.push(
+      invalid(
+        path,
+        v,
+        `${name} in body should be greater than ${s.exclusiveMinimum ? '' : 'or equal to '}${goFloat(min)}`,
+      ),
+    );
   }
   const m = s.multipleOf;
-  if (m !== undefined && m > 0 && !Number.isInteger(v / m)) errs.push(invalid(path, v, `${name} in body should be a multiple of ${goFloat(m)}`));
+  if (m !== undefined && m > 0 && !Number.isInteger(v / m))
+    errs.push(invalid(path, v, `${name} in body should be a multiple of ${goFloat(m)}`));
 }
 
-function checkObject(v: Readonly<Record<string, unknown>>, s: SchemaNode, name: string, path: FieldPath, w: Walk): void {
+function checkObject(
+  v: Readonly<Record<string, unknown>>,
+  s: SchemaNode,
+  name: string,
+  path: FieldPath,
+  w: Walk,
+): void {
   const { at, errs } = w;
   const count = Object.keys(v).length;
   if (s.maxProperties !== undefined && count > s.maxProperties) errs.push(tooMany(path, count, s.maxProperties));
-  if (s.minProperties !== undefined && count < s.minProperties) errs.push(invalid(path, goJsonValue(v), `${name} in body should have at least ${s.minProperties} properties`));
+  if (s.minProperties !== undefined && count < s.minProperties)
+    errs.push(invalid(path, goJsonValue(v), `${name} in body should have at least ${s.minProperties} properties`));
   for (const r of s.required) if (!Object.hasOwn(v, r)) errs.push(required(at.child(join(name, r)), ''));
   const props = isJsonObject(s.raw.properties) ? s.raw.properties : {};
   const additional = s.additionalProperties;

@@ -50,7 +50,9 @@ export function validateDefault(at: SchemaLocation, opts: DefaultsOptions): Fiel
   if (!inMeta && opts.requirePrunedDefaults && prune(value, at.node, isResourceRoot).pruned.length > 0) {
     errs.push(invalid(path, goJsonValue(value), 'must not have unknown fields'));
   }
-  const embedded = inMeta ? validateMetaDefault(value, at, path) : validateEmbeddedDefault(value, at.node, path, isResourceRoot);
+  const embedded = inMeta
+    ? validateMetaDefault(value, at, path)
+    : validateEmbeddedDefault(value, at.node, path, isResourceRoot);
   if (embedded.length > 0) return [...errs, ...embedded];
   const schemaErrs = validateDefaultValue(value, at.node, path, opts.patterns);
   // Without a rule at or below the node, SCHEMA-DEF-007's walk of the default finds nothing.
@@ -63,7 +65,13 @@ export function validateDefault(at: SchemaLocation, opts: DefaultsOptions): Fiel
 function insideMeta(at: SchemaLocation): boolean {
   for (let l: SchemaLocation | undefined = at; l?.parent; l = l.parent) {
     if (l.node.embeddedResource) return false;
-    if (l.relation === 'properties' && typeof l.key === 'string' && META_FIELDS.has(l.key) && (l.parent.isRoot || l.parent.node.embeddedResource)) return true;
+    if (
+      l.relation === 'properties' &&
+      typeof l.key === 'string' &&
+      META_FIELDS.has(l.key) &&
+      (l.parent.isRoot || l.parent.node.embeddedResource)
+    )
+      return true;
   }
   return false;
 }
@@ -97,6 +105,9 @@ export function requirePrunedDefaults(base: KubeObject | undefined): boolean {
 /** Whether some default of the schema would fail SCHEMA-DEF-004 (for the ratchet, from the stored object). */
 export function hasUnprunedDefault(schema: CrdSchema): boolean {
   return nodesWith(schema, 'default').some(
-    (at) => isValidatedDefault(at) && !insideMeta(at) && prune(at.node.default, at.node, at.isRoot || at.node.embeddedResource).pruned.length > 0,
+    (at) =>
+      isValidatedDefault(at) &&
+      !insideMeta(at) &&
+      prune(at.node.default, at.node, at.isRoot || at.node.embeddedResource).pruned.length > 0,
   );
 }

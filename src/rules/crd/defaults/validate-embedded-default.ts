@@ -18,7 +18,12 @@ import { goJsonValue } from './go-json-value.js';
 // Go's unmarshalling error, whose wording is not certain here: no finding for it, and its other
 // fields are still judged.
 
-export function validateEmbeddedDefault(value: unknown, s: SchemaNode, path: FieldPath, isResourceRoot: boolean): FieldError[] {
+export function validateEmbeddedDefault(
+  value: unknown,
+  s: SchemaNode,
+  path: FieldPath,
+  isResourceRoot: boolean,
+): FieldError[] {
   const root = isResourceRoot ? asResource(s) : s;
   const coerced = coerce(value, root, path);
   if (coerced) return [coerced];
@@ -59,7 +64,8 @@ function aggregate(errs: readonly FieldError[]): string {
   return messages.length === 1 ? (messages[0] ?? '') : `[${messages.join(', ')}]`;
 }
 
-const asResource = (s: SchemaNode): SchemaNode => (s.embeddedResource ? s : new SchemaNode({ ...s.raw, 'x-kubernetes-embedded-resource': true }));
+const asResource = (s: SchemaNode): SchemaNode =>
+  s.embeddedResource ? s : new SchemaNode({ ...s.raw, 'x-kubernetes-embedded-resource': true });
 
 /** objectmeta.Coerce: the first apiVersion or kind of an embedded resource that is not a string. */
 function coerce(x: unknown, s: SchemaNode | undefined, path: FieldPath): FieldError | undefined {
@@ -75,7 +81,8 @@ function coerce(x: unknown, s: SchemaNode | undefined, path: FieldPath): FieldEr
   const props = isJsonObject(s.raw.properties) ? s.raw.properties : {};
   const additional = s.additionalProperties;
   for (const [k, v] of Object.entries(x)) {
-    if (s.embeddedResource && (k === 'apiVersion' || k === 'kind') && typeof v !== 'string') return invalid(path.child(k), v, 'must be a string');
+    if (s.embeddedResource && (k === 'apiVersion' || k === 'kind') && typeof v !== 'string')
+      return invalid(path.child(k), v, 'must be a string');
     const e = Object.hasOwn(props, k)
       ? coerce(v, SchemaNode.of(props[k]), path.child(k))
       : additional !== undefined
@@ -98,14 +105,16 @@ function walk(x: unknown, s: SchemaNode | undefined, path: FieldPath, errs: Fiel
   const additional = s.additionalProperties;
   for (const k of Object.keys(x)) {
     if (Object.hasOwn(props, k)) walk(x[k], SchemaNode.of(props[k]), path.child(k), errs);
-    else if (additional !== undefined) walk(x[k], additional instanceof SchemaNode ? additional : undefined, path.key(k), errs);
+    else if (additional !== undefined)
+      walk(x[k], additional instanceof SchemaNode ? additional : undefined, path.key(k), errs);
   }
 }
 
 function embeddedResource(x: Readonly<Record<string, unknown>>, path: FieldPath): FieldError[] {
   const errs = validateEmbeddedTypeMeta(x, path);
   const metadata = x.metadata;
-  if (isJsonObject(metadata) && decodesAsObjectMeta(metadata)) errs.push(...validateEmbeddedMeta(metadata, path.child('metadata')));
+  if (isJsonObject(metadata) && decodesAsObjectMeta(metadata))
+    errs.push(...validateEmbeddedMeta(metadata, path.child('metadata')));
   return errs;
 }
 
@@ -117,7 +126,24 @@ function decodesAsObjectMeta(m: Readonly<Record<string, unknown>>): boolean {
   const isNullOr = (v: unknown, ok: (v: unknown) => boolean): boolean => v === undefined || v === null || ok(v);
   if (!STRING_FIELDS.every((k) => isNullOr(m[k], (v) => typeof v === 'string'))) return false;
   if (!isNullOr(m.generation, (v) => typeof v === 'number' && Number.isInteger(v))) return false;
-  if (!STRING_MAPS.every((k) => isNullOr(m[k], (v) => isJsonObject(v) && Object.values(v).every((s) => s === null || typeof s === 'string')))) return false;
-  if (!isNullOr(m.finalizers, (v) => Array.isArray(v) && v.every((s) => s === null || typeof s === 'string'))) return false;
-  return isNullOr(m.ownerReferences, (v) => Array.isArray(v) && v.every((r) => r === null || (isJsonObject(r) && ['apiVersion', 'kind', 'name', 'uid'].every((k) => isNullOr(r[k], (s) => typeof s === 'string')) && ['controller', 'blockOwnerDeletion'].every((k) => isNullOr(r[k], (b) => typeof b === 'boolean')))));
+  if (
+    !STRING_MAPS.every((k) =>
+      isNullOr(m[k], (v) => isJsonObject(v) && Object.values(v).every((s) => s === null || typeof s === 'string')),
+    )
+  )
+    return false;
+  if (!isNullOr(m.finalizers, (v) => Array.isArray(v) && v.every((s) => s === null || typeof s === 'string')))
+    return false;
+  return isNullOr(
+    m.ownerReferences,
+    (v) =>
+      Array.isArray(v) &&
+      v.every(
+        (r) =>
+          r === null ||
+          (isJsonObject(r) &&
+            ['apiVersion', 'kind', 'name', 'uid'].every((k) => isNullOr(r[k], (s) => typeof s === 'string')) &&
+            ['controller', 'blockOwnerDeletion'].every((k) => isNullOr(r[k], (b) => typeof b === 'boolean'))),
+      ),
+  );
 }

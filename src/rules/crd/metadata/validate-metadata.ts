@@ -2,7 +2,14 @@ import { invalid, required, tooLong, type FieldError } from '../../../engine/fie
 import { FieldPath } from '../../../engine/field-path.js';
 import type { JsonObject } from '../../../parse/kube-object.js';
 import { goList, goObject, goString, goStrings, utf8Length } from '../schema/go-decoded.js';
-import { isDns1035Label, isDns1123Label, isDns1123Subdomain, isLabelValue, isPathSegment, isQualifiedName } from '../schema/dns-names.js';
+import {
+  isDns1035Label,
+  isDns1123Label,
+  isDns1123Subdomain,
+  isLabelValue,
+  isPathSegment,
+  isQualifiedName,
+} from '../schema/dns-names.js';
 
 // ObjectMeta of a CRD (spec/crd-validation.md §3): apimachinery's ValidateObjectMetaAccessor
 // with the CRD's name function (CRD-META-001..004). Each error carries where the user edits it
@@ -29,7 +36,8 @@ export function validateCrdName(name: string, plural: string, group: string, gen
   const wanted = `${plural}.${group}`;
   const generateNamePath = METADATA.child('generateName');
   if (generateName !== '') {
-    for (const d of crdNameDetails(maskTrailingDash(generateName), generateName, wanted)) out.push({ error: invalid(generateNamePath, generateName, d), at: generateNamePath });
+    for (const d of crdNameDetails(maskTrailingDash(generateName), generateName, wanted))
+      out.push({ error: invalid(generateNamePath, generateName, d), at: generateNamePath });
   }
   const path = METADATA.child('name');
   if (name === '' && generateName !== '') {
@@ -69,7 +77,8 @@ function crdNameDetails(checked: string, name: string, wanted: string): string[]
  * by UTF-16 units here, which differs only where the byte before the dash is not ASCII, and such
  * a prefix fails the subdomain pattern either way.
  */
-const maskTrailingDash = (prefix: string): string => (utf8Length(prefix) > 1 && prefix.endsWith('-') ? `${prefix.slice(0, -2)}a` : prefix);
+const maskTrailingDash = (prefix: string): string =>
+  utf8Length(prefix) > 1 && prefix.endsWith('-') ? `${prefix.slice(0, -2)}a` : prefix;
 
 /** Go's s[:n] when s is longer than n bytes (a cut rune cannot match the subdomain pattern anyway). */
 function goBytePrefix(s: string, n: number): string {
@@ -97,11 +106,14 @@ export function validateGenericMeta(metadata: JsonObject): MetaError[] {
 export function validateEmbeddedMeta(metadata: JsonObject, path: FieldPath): FieldError[] {
   const errs: FieldError[] = [];
   const generateName = goString(metadata.generateName);
-  if (generateName !== '') for (const d of isPathSegment(generateName, true)) errs.push(invalid(path.child('generateName'), generateName, d));
+  if (generateName !== '')
+    for (const d of isPathSegment(generateName, true)) errs.push(invalid(path.child('generateName'), generateName, d));
   const name = goString(metadata.name);
-  for (const d of isPathSegment(name === '' ? 'fakename' : name, false)) errs.push(invalid(path.child('name'), name, d));
+  for (const d of isPathSegment(name === '' ? 'fakename' : name, false))
+    errs.push(invalid(path.child('name'), name, d));
   const namespace = goString(metadata.namespace);
-  if (namespace !== '') for (const d of isDns1123Label(namespace)) errs.push(invalid(path.child('namespace'), namespace, d));
+  if (namespace !== '')
+    for (const d of isDns1123Label(namespace)) errs.push(invalid(path.child('namespace'), namespace, d));
   if (typeof metadata.generation === 'number' && metadata.generation < 0) {
     errs.push(invalid(path.child('generation'), metadata.generation, 'must be greater than or equal to 0'));
   }
@@ -120,10 +132,12 @@ function validateCommonMeta(metadata: JsonObject, meta: FieldPath): MetaError[] 
   let size = 0;
   for (const [k, v] of Object.entries(goObject(metadata.annotations) ?? {})) {
     // Case does not matter in annotation keys: checked lowercased.
-    for (const d of isQualifiedName(k.toLowerCase())) out.push({ error: invalid(annotations, k, d), at: annotations.key(k) });
+    for (const d of isQualifiedName(k.toLowerCase()))
+      out.push({ error: invalid(annotations, k, d), at: annotations.key(k) });
     size += utf8Length(k) + utf8Length(goString(v));
   }
-  if (size > TOTAL_ANNOTATION_SIZE_LIMIT) out.push({ error: tooLong(annotations, TOTAL_ANNOTATION_SIZE_LIMIT), at: annotations });
+  if (size > TOTAL_ANNOTATION_SIZE_LIMIT)
+    out.push({ error: tooLong(annotations, TOTAL_ANNOTATION_SIZE_LIMIT), at: annotations });
   out.push(...validateOwnerReferences(goList(metadata.ownerReferences), meta.child('ownerReferences')));
   const finalizers = meta.child('finalizers');
   const names = goStrings(metadata.finalizers);
@@ -132,7 +146,10 @@ function validateCommonMeta(metadata: JsonObject, meta: FieldPath): MetaError[] 
   });
   // Orphaning the dependents and deleting them in the foreground cannot both be asked for.
   if (names.includes(ORPHAN) && names.includes(FOREGROUND)) {
-    out.push({ error: invalid(finalizers, names, `finalizer ${ORPHAN} and ${FOREGROUND} cannot be both set`), at: finalizers });
+    out.push({
+      error: invalid(finalizers, names, `finalizer ${ORPHAN} and ${FOREGROUND} cannot be both set`),
+      at: finalizers,
+    });
   }
   return out;
 }
@@ -153,10 +170,16 @@ function validateOwnerReferences(refs: readonly unknown[], path: FieldPath): Met
     const ref = goObject(raw) ?? {};
     const at = path.index(i);
     const apiVersion = goString(ref.apiVersion);
-    if (apiVersion === '') out.push({ error: required(at.child('apiVersion'), 'must not be empty'), at: at.child('apiVersion') });
-    else if (!isGroupVersion(apiVersion)) out.push({ error: invalid(at.child('apiVersion'), apiVersion, 'must be <group>/<version> or <version>'), at: at.child('apiVersion') });
+    if (apiVersion === '')
+      out.push({ error: required(at.child('apiVersion'), 'must not be empty'), at: at.child('apiVersion') });
+    else if (!isGroupVersion(apiVersion))
+      out.push({
+        error: invalid(at.child('apiVersion'), apiVersion, 'must be <group>/<version> or <version>'),
+        at: at.child('apiVersion'),
+      });
     for (const field of ['kind', 'name', 'uid'] as const) {
-      if (goString(ref[field]) === '') out.push({ error: required(at.child(field), 'must not be empty'), at: at.child(field) });
+      if (goString(ref[field]) === '')
+        out.push({ error: required(at.child(field), 'must not be empty'), at: at.child(field) });
     }
     // BannedOwners: the group/version (empty when apiVersion does not parse) and kind of an Event.
     const gv = parseGroupVersion(apiVersion);
@@ -213,7 +236,8 @@ export function validateEmbeddedTypeMeta(x: Readonly<Record<string, unknown>>, p
     const v = x.apiVersion;
     if (typeof v !== 'string') errs.push(invalid(path.child('apiVersion'), v, 'must be a string'));
     else if (v === '') errs.push(invalid(path.child('apiVersion'), v, 'must not be empty'));
-    else if (v.split('/').length > 2) errs.push(invalid(path.child('apiVersion'), v, `unexpected GroupVersion string: ${v}`));
+    else if (v.split('/').length > 2)
+      errs.push(invalid(path.child('apiVersion'), v, `unexpected GroupVersion string: ${v}`));
   }
   if (Object.hasOwn(x, 'kind')) {
     const v = x.kind;
@@ -221,7 +245,10 @@ export function validateEmbeddedTypeMeta(x: Readonly<Record<string, unknown>>, p
     else if (v === '') errs.push(invalid(path.child('kind'), v, 'must not be empty'));
     else {
       const problems = isDns1035Label(v.toLowerCase());
-      if (problems.length > 0) errs.push(invalid(path.child('kind'), v, `may have mixed case, but should otherwise match: ${problems.join(',')}`));
+      if (problems.length > 0)
+        errs.push(
+          invalid(path.child('kind'), v, `may have mixed case, but should otherwise match: ${problems.join(',')}`),
+        );
     }
   }
   return errs;

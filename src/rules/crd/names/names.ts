@@ -33,10 +33,14 @@ export const names = defineRule({
   scope: 'object',
   meta: {
     severity: 'error',
-    description: 'spec.group, spec.scope or spec.names of a CRD is rejected by kube-apiserver, or changes where it is immutable',
+    description:
+      'spec.group, spec.scope or spec.names of a CRD is rejected by kube-apiserver, or changes where it is immutable',
     messages,
   },
-  check: (ctx) => servedCrds(ctx.head).filter((crd) => !isPatchFragment(crd)).flatMap((crd) => check(crd, crdOptions(ctx.baseOf(crd)))),
+  check: (ctx) =>
+    servedCrds(ctx.head)
+      .filter((crd) => !isPatchFragment(crd))
+      .flatMap((crd) => check(crd, crdOptions(ctx.baseOf(crd)))),
 });
 
 export function readNames(spec: Readonly<Record<string, unknown>>): CrdNames {
@@ -63,10 +67,14 @@ function check(crd: KubeObject, opts: CrdOptions): RuleReport<keyof typeof messa
     ...validateRequiredNames(n, SPEC.child('names')),
     ...validateNames(n, SPEC.child('names')),
   ];
-  const reports: RuleReport<keyof typeof messages>[] = errors.map((error) => rejectionReport(crd, 'rejected', { error, fix: fixFor(error, written) }));
+  const reports: RuleReport<keyof typeof messages>[] = errors.map((error) =>
+    rejectionReport(crd, 'rejected', { error, fix: fixFor(error, written) }),
+  );
   for (const error of validateImmutableNames({ group, scope, names: n }, opts, SPEC)) {
     const stored = storedValue(error, opts);
-    reports.push(rejectionReport(crd, 'immutable', { error, fix: `keep ${stored}; ${immutableFix(error)}` }, { stored }));
+    reports.push(
+      rejectionReport(crd, 'immutable', { error, fix: `keep ${stored}; ${immutableFix(error)}` }, { stored }),
+    );
   }
   return reports;
 }
@@ -74,7 +82,14 @@ function check(crd: KubeObject, opts: CrdOptions): RuleReport<keyof typeof messa
 function storedValue(e: FieldError, opts: CrdOptions): string {
   const s = opts.stored;
   const path = e.path.toString();
-  const value = path === 'spec.scope' ? s?.scope : path === 'spec.names.kind' ? s?.kind : path === 'spec.group' ? s?.group : s?.plural;
+  const value =
+    path === 'spec.scope'
+      ? s?.scope
+      : path === 'spec.names.kind'
+        ? s?.kind
+        : path === 'spec.group'
+          ? s?.group
+          : s?.plural;
   return JSON.stringify(value ?? '');
 }
 
@@ -97,6 +112,7 @@ function fixFor(e: FieldError, written: CrdNames): string {
   if (path === 'spec.names.singular' && written.singular === '') {
     return 'singular defaults to the lowercased kind, which is not a DNS-1035 label: set spec.names.singular explicitly';
   }
-  if (path === 'spec.names.kind' || path === 'spec.names.listKind') return 'use letters, digits and "-" only, starting with a letter (case may be mixed)';
+  if (path === 'spec.names.kind' || path === 'spec.names.listKind')
+    return 'use letters, digits and "-" only, starting with a letter (case may be mixed)';
   return 'use a lowercase DNS-1035 label: letters, digits and "-", starting with a letter, at most 63 characters';
 }

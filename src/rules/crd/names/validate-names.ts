@@ -63,7 +63,8 @@ export function validateNames(n: CrdNames, path: FieldPath): FieldError[] {
   };
   const mixedCase = (value: string, at: FieldPath): void => {
     const e = isDns1035Label(value.toLowerCase());
-    if (value !== '' && e.length > 0) errs.push(invalid(at, value, `may have mixed case, but should otherwise match: ${e.join(',')}`));
+    if (value !== '' && e.length > 0)
+      errs.push(invalid(at, value, `may have mixed case, but should otherwise match: ${e.join(',')}`));
   };
   label(n.plural, path.child('plural'));
   label(n.singular, path.child('singular'));
@@ -76,7 +77,8 @@ export function validateNames(n: CrdNames, path: FieldPath): FieldError[] {
     if (e.length > 0) errs.push(invalid(path.child('shortNames').index(i), s, e.join(',')));
   });
   // CRD-NAMES-006: kind differs from listKind.
-  if (n.kind !== '' && n.kind === n.listKind) errs.push(invalid(path.child('listKind'), n.listKind, 'kind and listKind may not be the same'));
+  if (n.kind !== '' && n.kind === n.listKind)
+    errs.push(invalid(path.child('listKind'), n.listKind, 'kind and listKind may not be the same'));
   // CRD-NAMES-005: each category is a DNS-1035 label.
   n.categories.forEach((c, i) => {
     const e = isDns1035Label(c);
@@ -92,7 +94,11 @@ export const IMMUTABLE = 'field is immutable';
  * stored object is Established (CRD-SCOPE-002, CRD-NAMES-008); group and plural always
  * (CRD-GROUP-004, CRD-NAMES-007).
  */
-export function validateImmutableNames(spec: { readonly group: string; readonly scope: string; readonly names: CrdNames }, opts: CrdOptions, path: FieldPath): FieldError[] {
+export function validateImmutableNames(
+  spec: { readonly group: string; readonly scope: string; readonly names: CrdNames },
+  opts: CrdOptions,
+  path: FieldPath,
+): FieldError[] {
   const stored = opts.stored;
   if (!stored) return [];
   const errs: FieldError[] = [];
@@ -101,6 +107,7 @@ export function validateImmutableNames(spec: { readonly group: string; readonly 
     if (spec.names.kind !== stored.kind) errs.push(invalid(path.child('names', 'kind'), spec.names.kind, IMMUTABLE));
   }
   if (spec.group !== stored.group) errs.push(invalid(path.child('group'), spec.group, IMMUTABLE));
-  if (spec.names.plural !== stored.plural) errs.push(invalid(path.child('names', 'plural'), spec.names.plural, IMMUTABLE));
+  if (spec.names.plural !== stored.plural)
+    errs.push(invalid(path.child('names', 'plural'), spec.names.plural, IMMUTABLE));
   return errs;
 }

@@ -20,21 +20,21 @@ export const nonScalarSet = defineRule({
   scope: 'object',
   meta: {
     severity: 'warning',
-    description: 'a list with x-kubernetes-list-type: set holds objects or arrays, which server-side apply and CEL cannot treat as a set',
+    description:
+      'a list with x-kubernetes-list-type: set holds objects or arrays, which server-side apply and CEL cannot treat as a set',
     messages: {
       nonScalarSet:
         'a set of {{itemType}} items is not supported by server-side apply or CEL validation rules (kube-apiserver 1.37 warns: {{warning}}): use `x-kubernetes-list-type: map` with `x-kubernetes-list-map-keys`, or `atomic`',
     },
   },
   check: (ctx) =>
-    servedCrds(ctx.head)
-      .flatMap((crd) => {
-        const base = ctx.baseOf(crd);
-        const stored = new Set(base ? nonScalarSets(base).map((s) => s.itemType) : []);
-        return nonScalarSets(crd)
-          .filter((s) => !stored.has(s.itemType))
-          .map((s) => s.report);
-      }),
+    servedCrds(ctx.head).flatMap((crd) => {
+      const base = ctx.baseOf(crd);
+      const stored = new Set(base ? nonScalarSets(base).map((s) => s.itemType) : []);
+      return nonScalarSets(crd)
+        .filter((s) => !stored.has(s.itemType))
+        .map((s) => s.report);
+    }),
 });
 
 function nonScalarSets(crd: KubeObject): { itemType: string; report: RuleReport<'nonScalarSet'> }[] {
@@ -45,7 +45,15 @@ function nonScalarSets(crd: KubeObject): { itemType: string; report: RuleReport<
       const itemType = at.node.listType === 'set' ? at.node.items?.type : undefined;
       if (itemType === undefined || !NON_SCALAR.has(itemType)) continue;
       const warning = `x-kubernetes-list-type: set for items of type ${goQuote(itemType)} is not supported by server-side apply or CEL validation rules`;
-      out.push({ itemType, report: { messageId: 'nonScalarSet', object: crd, path: at.manifestPath().child('x-kubernetes-list-type'), data: { itemType, warning } } });
+      out.push({
+        itemType,
+        report: {
+          messageId: 'nonScalarSet',
+          object: crd,
+          path: at.manifestPath().child('x-kubernetes-list-type'),
+          data: { itemType, warning },
+        },
+      });
     }
   }
   return out;

@@ -17,14 +17,17 @@ export const printerColumns = defineRule({
   scope: 'object',
   meta: {
     severity: 'error',
-    description: 'an additionalPrinterColumns entry of a CRD is rejected by kube-apiserver: name, type, format or jsonPath',
+    description:
+      'an additionalPrinterColumns entry of a CRD is rejected by kube-apiserver: name, type, format or jsonPath',
     messages,
   },
   check: (ctx) =>
     servedCrds(ctx.head).flatMap((crd) =>
       hoistedTargets(crd, 'additionalPrinterColumns').flatMap((t) =>
         goList(t.value).flatMap((col, j) =>
-          validatePrinterColumn(goObject(col) ?? {}, t.path.index(j)).map((error) => rejectionReport(crd, 'rejected', { error, fix: fixFor(error) })),
+          validatePrinterColumn(goObject(col) ?? {}, t.path.index(j)).map((error) =>
+            rejectionReport(crd, 'rejected', { error, fix: fixFor(error) }),
+          ),
         ),
       ),
     ),

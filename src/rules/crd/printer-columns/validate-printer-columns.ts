@@ -22,7 +22,8 @@ export function validatePrinterColumn(col: JsonObject, path: FieldPath): FieldEr
   else if (!COLUMN_TYPES.includes(type)) errs.push(invalid(path.child('type'), type, types));
   const format = goString(col.format);
   // CRD-COLS-003: format, if set, one of COLUMN_FORMATS.
-  if (format !== '' && !COLUMN_FORMATS.includes(format)) errs.push(invalid(path.child('format'), format, `must be one of ${COLUMN_FORMATS.join(',')}`));
+  if (format !== '' && !COLUMN_FORMATS.includes(format))
+    errs.push(invalid(path.child('format'), format, `must be one of ${COLUMN_FORMATS.join(',')}`));
   // The internal field is JSONPath, and so is the reported path (CRD-COLS-004).
   const jsonPath = goString(col.jsonPath);
   if (jsonPath === '') errs.push(required(path.child('JSONPath'), ''));

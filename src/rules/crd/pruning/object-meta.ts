@@ -5,9 +5,21 @@ import { isJsonObject } from '../../../parse/kube-object.js';
 // does not know. These are the JSON names of metav1.ObjectMeta's fields (apimachinery
 // pkg/apis/meta/v1 types.go; `clusterName` was removed in 1.25).
 const OBJECT_META_FIELDS: ReadonlySet<string> = new Set([
-  'name', 'generateName', 'namespace', 'selfLink', 'uid', 'resourceVersion', 'generation',
-  'creationTimestamp', 'deletionTimestamp', 'deletionGracePeriodSeconds', 'labels', 'annotations',
-  'ownerReferences', 'finalizers', 'managedFields',
+  'name',
+  'generateName',
+  'namespace',
+  'selfLink',
+  'uid',
+  'resourceVersion',
+  'generation',
+  'creationTimestamp',
+  'deletionTimestamp',
+  'deletionGracePeriodSeconds',
+  'labels',
+  'annotations',
+  'ownerReferences',
+  'finalizers',
+  'managedFields',
 ]);
 
 /** The keys of a metadata object that decoding into ObjectMeta drops. */

@@ -64,15 +64,28 @@ const RESOURCE_META_KEYS: ReadonlySet<string> = new Set(['apiVersion', 'kind', '
  * `x-kubernetes-embedded-resource: true`, so apiVersion, kind and metadata are never pruned;
  * an absent schema at the root behaves as an empty one (everything else is dropped).
  */
-export function prune(value: unknown, schema: SchemaNode | undefined, isResourceRoot: boolean, visit?: PruneVisitor): PruneResult {
+export function prune(
+  value: unknown,
+  schema: SchemaNode | undefined,
+  isResourceRoot: boolean,
+  visit?: PruneVisitor,
+): PruneResult {
   const acc: Acc = { drops: [], metadata: [], visit };
-  const root = isResourceRoot ? new SchemaNode({ ...(schema?.raw ?? {}), 'x-kubernetes-embedded-resource': true }) : schema;
+  const root = isResourceRoot
+    ? new SchemaNode({ ...(schema?.raw ?? {}), 'x-kubernetes-embedded-resource': true })
+    : schema;
   const out = pruneValue(value, root, [], '', acc);
   return { value: out, pruned: acc.drops.map((d) => d.path), drops: acc.drops, metadata: acc.metadata };
 }
 
 /** Normal mode (PRUNE-002); a node with preserve-unknown-fields switches to skip mode (PRUNE-004). */
-function pruneValue(x: unknown, s: SchemaNode | undefined, path: (string | number)[], place: SchemaPlace, acc: Acc): unknown {
+function pruneValue(
+  x: unknown,
+  s: SchemaNode | undefined,
+  path: (string | number)[],
+  place: SchemaPlace,
+  acc: Acc,
+): unknown {
   if (s?.preserveUnknownFields === true) return skipPrune(x, s, path, place, acc);
   if (s && acc.visit && typeof x === 'object' && x !== null) acc.visit(x, s, path);
   if (Array.isArray(x)) return x.map((v, i) => pruneValue(v, s?.items, [...path, i], `${place}[*]`, acc));
@@ -94,14 +107,25 @@ function pruneValue(x: unknown, s: SchemaNode | undefined, path: (string | numbe
     if (prop) setOwn(out, k, pruneValue(v, prop, [...path, k], propertyPlace(place, k), acc));
     // PRUNE-002 (c): additionalProperties true or false has no schema, so values are pruned
     // against nil; the key itself stays (false is for validation to reject).
-    else if (additional !== undefined) setOwn(out, k, pruneValue(v, additional instanceof SchemaNode ? additional : undefined, [...path, k], `${place}[*]`, acc));
+    else if (additional !== undefined)
+      setOwn(
+        out,
+        k,
+        pruneValue(v, additional instanceof SchemaNode ? additional : undefined, [...path, k], `${place}[*]`, acc),
+      );
     else acc.drops.push({ path: [...path, k], holder: place, holderSchema: s });
   }
   return out;
 }
 
 /** PRUNE-004: unknown keys are kept; known ones are pruned normally; arrays stay in skip mode. */
-function skipPrune(x: unknown, s: SchemaNode | undefined, path: (string | number)[], place: SchemaPlace, acc: Acc): unknown {
+function skipPrune(
+  x: unknown,
+  s: SchemaNode | undefined,
+  path: (string | number)[],
+  place: SchemaPlace,
+  acc: Acc,
+): unknown {
   if (s === undefined) return x;
   if (acc.visit && typeof x === 'object' && x !== null) acc.visit(x, s, path);
   if (Array.isArray(x)) return x.map((v, i) => skipPrune(v, s.items, [...path, i], `${place}[*]`, acc));
@@ -118,7 +142,12 @@ function skipPrune(x: unknown, s: SchemaNode | undefined, path: (string | number
     const additional = s.additionalProperties;
     // PRUNE-003: a known property or additionalProperties value is pruned normally again (pruneValue): skip mode is not inherited.
     if (prop) setOwn(out, k, pruneValue(v, prop, [...path, k], propertyPlace(place, k), acc));
-    else if (additional !== undefined) setOwn(out, k, pruneValue(v, additional instanceof SchemaNode ? additional : undefined, [...path, k], `${place}[*]`, acc));
+    else if (additional !== undefined)
+      setOwn(
+        out,
+        k,
+        pruneValue(v, additional instanceof SchemaNode ? additional : undefined, [...path, k], `${place}[*]`, acc),
+      );
     else setOwn(out, k, v);
   }
   return out;
@@ -144,6 +173,7 @@ function propertyOf(s: SchemaNode, key: string): SchemaNode | undefined {
  * what keeps copying tens of thousands of custom resources cheap.
  */
 export function setOwn(o: Record<string, unknown>, k: string, v: unknown): void {
-  if (k === '__proto__') Object.defineProperty(o, k, { value: v, enumerable: true, writable: true, configurable: true });
+  if (k === '__proto__')
+    Object.defineProperty(o, k, { value: v, enumerable: true, writable: true, configurable: true });
   else o[k] = v;
 }

@@ -42,7 +42,13 @@ export function rejectionsOf(value: unknown, schema: SchemaNode, path: PrunedPat
     const parent = openapiPath(path);
     for (const key of Object.keys(value)) {
       if (Object.hasOwn(props, key)) continue;
-      out.push({ path: [...path, key], reason: 'forbidden', declared: 'object', actual, error: invalid(FieldPath.of(parent), key, `${parent}.${key} in body is a forbidden property`) });
+      out.push({
+        path: [...path, key],
+        reason: 'forbidden',
+        declared: 'object',
+        actual,
+        error: invalid(FieldPath.of(parent), key, `${parent}.${key} in body is a forbidden property`),
+      });
     }
   }
   return out;
@@ -63,12 +69,24 @@ function typeRejection(s: SchemaNode, actual: 'object' | 'array', path: PrunedPa
   // A value that is not a string or a list, under a format the data does not carry: the
   // format is named as the type, and the value's (empty) format is shown.
   if (actual === 'object' && format !== '' && !types.includes('object')) {
-    return { path, reason: 'type', declared: declared || format, actual, error: invalid(FieldPath.of(name), '', `${name} in body must be of type ${format}: ""`) };
+    return {
+      path,
+      reason: 'type',
+      declared: declared || format,
+      actual,
+      error: invalid(FieldPath.of(name), '', `${name} in body must be of type ${format}: ""`),
+    };
   }
   // A list under a formatted non-numeric schema passes the type check (type.go returns early).
   if (actual === 'array' && format !== '' && !types.includes('number') && !types.includes('integer')) return undefined;
   if (types.includes(actual)) return undefined;
-  return { path, reason: 'type', declared, actual, error: invalid(FieldPath.of(name), actual, `${name} in body must be of type ${declared}: "${actual}"`) };
+  return {
+    path,
+    reason: 'type',
+    declared,
+    actual,
+    error: invalid(FieldPath.of(name), actual, `${name} in body must be of type ${declared}: "${actual}"`),
+  };
 }
 
 function keptFormat(types: readonly string[], format: string): string {

@@ -47,7 +47,13 @@ const ACCEPTED_REVIEW_VERSIONS = new Set(['v1', 'v1beta1']);
 
 export function crdOptions(stored: KubeObject | undefined): CrdOptions {
   if (!stored) {
-    return { isUpdate: false, requireOpenAPISchema: true, requireImmutableNames: false, requireRecognizedConversionReviewVersion: true, storedPreservesUnknownFields: false };
+    return {
+      isUpdate: false,
+      requireOpenAPISchema: true,
+      requireImmutableNames: false,
+      requireRecognizedConversionReviewVersion: true,
+      storedPreservesUnknownFields: false,
+    };
   }
   const spec = goObject(stored.value.spec) ?? {};
   const names = goObject(spec.names) ?? {};
@@ -62,21 +68,34 @@ export function crdOptions(stored: KubeObject | undefined): CrdOptions {
   // schema, and preserveUnknownFields defaulted to true.
   const legacyVersion = versions.length === 0 ? goString(spec.version) : '';
   const isLegacy = stored.version === 'v1beta1';
-  const established = goList(status.conditions).map(goObject).find((c) => goString(c?.type) === 'Established');
+  const established = goList(status.conditions)
+    .map(goObject)
+    .find((c) => goString(c?.type) === 'Established');
   return {
     isUpdate: true,
     // v1beta1 defaulting built versions from spec.version: one version, without a schema of its own.
-    requireOpenAPISchema: isSet(goObject(spec.validation)?.openAPIV3Schema) || (legacyVersion === '' && versions.every((v) => isSet(goObject(v.schema)?.openAPIV3Schema))),
+    requireOpenAPISchema:
+      isSet(goObject(spec.validation)?.openAPIV3Schema) ||
+      (legacyVersion === '' && versions.every((v) => isSet(goObject(v.schema)?.openAPIV3Schema))),
     requireImmutableNames: established === undefined || goString(established.status) === 'True',
     // An empty list counts as recognised; so does no conversion block at all (§12).
-    requireRecognizedConversionReviewVersion: !conversion || reviewVersions.length === 0 || reviewVersions.some((v) => ACCEPTED_REVIEW_VERSIONS.has(v)),
-    storedPreservesUnknownFields: spec.preserveUnknownFields === true || (isLegacy && spec.preserveUnknownFields === undefined),
+    requireRecognizedConversionReviewVersion:
+      !conversion || reviewVersions.length === 0 || reviewVersions.some((v) => ACCEPTED_REVIEW_VERSIONS.has(v)),
+    storedPreservesUnknownFields:
+      spec.preserveUnknownFields === true || (isLegacy && spec.preserveUnknownFields === undefined),
     stored: {
       group: goString(spec.group),
       scope: goString(spec.scope),
       plural: goString(names.plural),
       kind: goString(names.kind),
-      storedVersions: listed.length > 0 ? listed : firstStorage ? [goString(firstStorage.name)] : legacyVersion ? [legacyVersion] : [],
+      storedVersions:
+        listed.length > 0
+          ? listed
+          : firstStorage
+            ? [goString(firstStorage.name)]
+            : legacyVersion
+              ? [legacyVersion]
+              : [],
       selectableFields: new Map(versions.map((v) => [goString(v.name), v.selectableFields])),
       selectableFieldsHoisted: hoisting(stored).selectableFields,
       caBundle: goString(goObject(webhook?.clientConfig)?.caBundle),

@@ -17,7 +17,12 @@ export interface Rejection {
   readonly at?: FieldPath;
 }
 
-export function rejectionReport<M extends string>(crd: KubeObject, messageId: M, r: Rejection, extra: Readonly<Record<string, unknown>> = {}): RuleReport<M> {
+export function rejectionReport<M extends string>(
+  crd: KubeObject,
+  messageId: M,
+  r: Rejection,
+  extra: Readonly<Record<string, unknown>> = {},
+): RuleReport<M> {
   const error = renderFieldError(r.error);
   return {
     messageId,

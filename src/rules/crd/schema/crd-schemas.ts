@@ -53,7 +53,12 @@ export interface SchemaMemo {
   defaultErrors?: { readonly requirePrunedDefaults: boolean; readonly errors: readonly FieldError[] };
 }
 
-const NOT_HOISTED: Hoisting = { schema: false, subresources: false, additionalPrinterColumns: false, selectableFields: false };
+const NOT_HOISTED: Hoisting = {
+  schema: false,
+  subresources: false,
+  additionalPrinterColumns: false,
+  selectableFields: false,
+};
 
 const hasStatus = (version: JsonObject): boolean => {
   const sub = version.subresources;

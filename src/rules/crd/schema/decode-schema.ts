@@ -116,7 +116,14 @@ export type DecodeProblem =
   /** An unknown keyword below a custom decoder, dropped in silence. */
   | { readonly kind: 'dropped'; readonly path: FieldPath; readonly field: string; readonly jsonPath: string }
   /** A value of the wrong JSON type (400 BadRequest). */
-  | { readonly kind: 'type'; readonly path: FieldPath; readonly field: string; readonly jsonPath: string; readonly got: string; readonly want: string };
+  | {
+      readonly kind: 'type';
+      readonly path: FieldPath;
+      readonly field: string;
+      readonly jsonPath: string;
+      readonly got: string;
+      readonly want: string;
+    };
 
 /**
  * Decoding problems of a CRD's schemas, at manifest paths. A schema hoisted from several
@@ -131,7 +138,14 @@ export function decodeSchemas(crd: KubeObject): DecodeProblem[] {
     const root = isJsonObject(schema) ? schema.openAPIV3Schema : undefined;
     if (root === undefined || root === null || (isJsonObject(root) && !(root instanceof Date))) return;
     const jsonPath = `spec.versions[${i}].schema.openAPIV3Schema`;
-    out.push({ kind: 'type', path: manifestPath('schema', i).child('openAPIV3Schema'), field: 'openAPIV3Schema', jsonPath, got: jsonType(root), want: GO_TYPES.schema });
+    out.push({
+      kind: 'type',
+      path: manifestPath('schema', i).child('openAPIV3Schema'),
+      field: 'openAPIV3Schema',
+      jsonPath,
+      got: jsonType(root),
+      want: GO_TYPES.schema,
+    });
   });
   for (const schema of crdSchemas(crd)) {
     walkSchema(schema, (at) => {
@@ -177,27 +191,55 @@ function problemAt(place: Place): { path: FieldPath; jsonPath: string } {
  */
 type Lenient = boolean | undefined;
 
-function checkObject(raw: Readonly<Record<string, unknown>>, fields: Readonly<Record<string, Kind>>, place: Place, lenient: Lenient, out: DecodeProblem[]): void {
+function checkObject(
+  raw: Readonly<Record<string, unknown>>,
+  fields: Readonly<Record<string, Kind>>,
+  place: Place,
+  lenient: Lenient,
+  out: DecodeProblem[],
+): void {
   for (const key in raw) {
     const kind = fields[key];
     if (kind === undefined) {
-      out.push({ kind: (lenient ?? isBelowCustomDecoder(nodeOf(place))) ? 'dropped' : 'unknown', field: key, ...problemAt(under(place, { field: key })) });
+      out.push({
+        kind: (lenient ?? isBelowCustomDecoder(nodeOf(place))) ? 'dropped' : 'unknown',
+        field: key,
+        ...problemAt(under(place, { field: key })),
+      });
       continue;
     }
     const value = raw[key];
     // The common cases inline (a scalar of the right type): this runs for every key of every node.
     if (value === null || kind === 'any') continue;
-    if (kind === 'string' ? typeof value === 'string' : kind === 'bool' ? typeof value === 'boolean' : kind === 'float64' ? typeof value === 'number' : false) continue;
+    if (
+      kind === 'string'
+        ? typeof value === 'string'
+        : kind === 'bool'
+          ? typeof value === 'boolean'
+          : kind === 'float64'
+            ? typeof value === 'number'
+            : false
+    )
+      continue;
     checkValue(value, kind, place, key, CUSTOM_DECODED.has(key) || lenient, out);
   }
 }
 
 /** The value of `field` at `place`; steps into lists and maps are added only for problems. */
-function checkValue(value: unknown, kind: Kind, place: Place, field: string, lenient: Lenient, out: DecodeProblem[], inner: readonly Step[] = NO_STEPS): void {
+function checkValue(
+  value: unknown,
+  kind: Kind,
+  place: Place,
+  field: string,
+  lenient: Lenient,
+  out: DecodeProblem[],
+  inner: readonly Step[] = NO_STEPS,
+): void {
   if (value === null || value === undefined || kind === 'any') return;
   switch (kind) {
     case 'string':
-      if (typeof value !== 'string' && !(value instanceof Date)) mismatch(out, value, GO_TYPES[kind], place, field, inner);
+      if (typeof value !== 'string' && !(value instanceof Date))
+        mismatch(out, value, GO_TYPES[kind], place, field, inner);
       return;
     case 'bool':
       if (typeof value !== 'boolean') mismatch(out, value, GO_TYPES[kind], place, field, inner);
@@ -206,7 +248,8 @@ function checkValue(value: unknown, kind: Kind, place: Place, field: string, len
       if (typeof value !== 'number') mismatch(out, value, GO_TYPES[kind], place, field, inner);
       return;
     case 'int64':
-      if (typeof value !== 'number' || !Number.isInteger(value)) mismatch(out, value, GO_TYPES[kind], place, field, inner);
+      if (typeof value !== 'number' || !Number.isInteger(value))
+        mismatch(out, value, GO_TYPES[kind], place, field, inner);
       return;
     case 'anyList':
       if (!Array.isArray(value)) mismatch(out, value, GO_TYPES[kind], place, field, inner);
@@ -215,14 +258,16 @@ function checkValue(value: unknown, kind: Kind, place: Place, field: string, len
       if (!Array.isArray(value)) return mismatch(out, value, GO_TYPES[kind], place, field, inner);
       for (let i = 0; i < value.length; i++) {
         const x: unknown = value[i];
-        if (x !== null && typeof x !== 'string' && !(x instanceof Date)) checkValue(x, 'string', place, field, lenient, out, [...inner, { index: i }]);
+        if (x !== null && typeof x !== 'string' && !(x instanceof Date))
+          checkValue(x, 'string', place, field, lenient, out, [...inner, { index: i }]);
       }
       return;
     case 'schema':
       if (!isJsonObject(value) || value instanceof Date) mismatch(out, value, GO_TYPES[kind], place, field, inner);
       return; // the schema itself is visited by the walk
     case 'schemaMap':
-      if (!isJsonObject(value) || value instanceof Date) return mismatch(out, value, GO_TYPES[kind], place, field, inner);
+      if (!isJsonObject(value) || value instanceof Date)
+        return mismatch(out, value, GO_TYPES[kind], place, field, inner);
       if (entriesAreSchemas(place, inner)) return;
       for (const k in value) {
         const x = value[k];
@@ -234,7 +279,8 @@ function checkValue(value: unknown, kind: Kind, place: Place, field: string, len
       if (entriesAreSchemas(place, inner)) return;
       for (let i = 0; i < value.length; i++) {
         const x: unknown = value[i];
-        if (x !== null && !isJsonObject(x)) checkValue(x, 'schema', place, field, lenient, out, [...inner, { index: i }]);
+        if (x !== null && !isJsonObject(x))
+          checkValue(x, 'schema', place, field, lenient, out, [...inner, { index: i }]);
       }
       return;
     case 'schemaOrArray':
@@ -243,18 +289,22 @@ function checkValue(value: unknown, kind: Kind, place: Place, field: string, len
       return;
     case 'schemaOrBool':
       // JSONSchemaPropsOrBool.UnmarshalJSON: an object, true or false, else its own error text.
-      if (typeof value !== 'boolean' && (!isJsonObject(value) || value instanceof Date)) mismatch(out, value, 'boolean or JSON schema', place, field, inner);
+      if (typeof value !== 'boolean' && (!isJsonObject(value) || value instanceof Date))
+        mismatch(out, value, 'boolean or JSON schema', place, field, inner);
       return;
     case 'dependencies':
-      if (!isJsonObject(value) || value instanceof Date) return mismatch(out, value, GO_TYPES[kind], place, field, inner);
+      if (!isJsonObject(value) || value instanceof Date)
+        return mismatch(out, value, GO_TYPES[kind], place, field, inner);
       for (const k in value) {
         const d = value[k];
         if (Array.isArray(d)) checkValue(d, 'stringList', place, field, lenient, out, [...inner, { key: k }]);
-        else if (d !== null && !isJsonObject(d)) checkValue(d, 'schema', place, field, lenient, out, [...inner, { key: k }]);
+        else if (d !== null && !isJsonObject(d))
+          checkValue(d, 'schema', place, field, lenient, out, [...inner, { key: k }]);
       }
       return;
     case 'externalDocs':
-      if (!isJsonObject(value) || value instanceof Date) return mismatch(out, value, GO_TYPES[kind], place, field, inner);
+      if (!isJsonObject(value) || value instanceof Date)
+        return mismatch(out, value, GO_TYPES[kind], place, field, inner);
       checkObject(value, EXTERNAL_DOCS_FIELDS, under(place, { field }, ...inner), lenient, out);
       return;
     case 'validations':
@@ -262,7 +312,8 @@ function checkValue(value: unknown, kind: Kind, place: Place, field: string, len
       for (let i = 0; i < value.length; i++) {
         const x: unknown = value[i];
         if (x === null) continue;
-        if (!isJsonObject(x) || x instanceof Date) checkValue(x, 'schema', place, field, lenient, out, [...inner, { index: i }]);
+        if (!isJsonObject(x) || x instanceof Date)
+          checkValue(x, 'schema', place, field, lenient, out, [...inner, { index: i }]);
         else checkObject(x, VALIDATION_RULE_FIELDS, under(place, { field }, ...inner, { index: i }), lenient, out);
       }
       return;
@@ -270,9 +321,17 @@ function checkValue(value: unknown, kind: Kind, place: Place, field: string, len
 }
 
 /** The walk saw every entry of this node's schema maps and lists, and none was a non-schema. */
-const entriesAreSchemas = (place: Place, inner: readonly Step[]): boolean => inner.length === 0 && place instanceof SchemaLocation && !place.holdsNonSchema;
+const entriesAreSchemas = (place: Place, inner: readonly Step[]): boolean =>
+  inner.length === 0 && place instanceof SchemaLocation && !place.holdsNonSchema;
 
-function mismatch(out: DecodeProblem[], value: unknown, want: string, place: Place, field: string, inner: readonly Step[]): void {
+function mismatch(
+  out: DecodeProblem[],
+  value: unknown,
+  want: string,
+  place: Place,
+  field: string,
+  inner: readonly Step[],
+): void {
   out.push({ kind: 'type', field, got: jsonType(value), want, ...problemAt(under(place, { field }, ...inner)) });
 }
 

@@ -73,7 +73,8 @@ export function isDns1035Label(value: string): string[] {
   return errs;
 }
 
-const LABEL_KEY_MSG = "must consist of alphanumeric characters, '-', '_' or '.', and must start and end with an alphanumeric character";
+const LABEL_KEY_MSG =
+  "must consist of alphanumeric characters, '-', '_' or '.', and must start and end with an alphanumeric character";
 
 /** content.IsLabelKey (a "qualified name"): an optional DNS subdomain prefix and a name. */
 export function isQualifiedName(value: string): string[] {
@@ -93,7 +94,8 @@ export function isQualifiedName(value: string): string[] {
   }
   if (name === '') errs.push('name part must be non-empty');
   else if (utf8Length(name) > 63) errs.push('name part must be no more than 63 bytes');
-  if (!LABEL_KEY_RE.test(name)) errs.push(`name part ${regexError(LABEL_KEY_MSG, LABEL_KEY, 'MyName', 'my.name', '123-abc')}`);
+  if (!LABEL_KEY_RE.test(name))
+    errs.push(`name part ${regexError(LABEL_KEY_MSG, LABEL_KEY, 'MyName', 'my.name', '123-abc')}`);
   return errs;
 }
 

@@ -8,7 +8,8 @@ export function goMapObject(keys: readonly string[], valueOf: (key: string) => u
   const sorted = [...keys].sort(compareUtf8);
   const out: Record<string, unknown> = {};
   // defineProperty, not assignment: a key "__proto__" would set the prototype instead.
-  for (const k of sorted) Object.defineProperty(out, k, { value: valueOf(k), enumerable: true, writable: true, configurable: true });
+  for (const k of sorted)
+    Object.defineProperty(out, k, { value: valueOf(k), enumerable: true, writable: true, configurable: true });
   return sorted.some(isArrayIndex) ? new Proxy(out, { ownKeys: () => [...sorted] }) : out;
 }
 

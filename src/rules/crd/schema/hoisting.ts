@@ -112,10 +112,24 @@ const MAP_FIELDS = new Set(['properties', 'patternProperties', 'definitions', 'd
 // pointer-typed ones ($ref, maximum, minLength, default, x-kubernetes-preserve-unknown-fields,
 // x-kubernetes-list-type, labelSelectorPath, …) are not here: nil differs from a zero value.
 const VALUE_FIELDS = new Set([
-  'id', '$schema', 'description', 'type', 'format', 'title', 'pattern',
-  'exclusiveMaximum', 'exclusiveMinimum', 'uniqueItems', 'nullable',
-  'x-kubernetes-embedded-resource', 'x-kubernetes-int-or-string',
-  'name', 'jsonPath', 'priority', 'specReplicasPath', 'statusReplicasPath',
+  'id',
+  '$schema',
+  'description',
+  'type',
+  'format',
+  'title',
+  'pattern',
+  'exclusiveMaximum',
+  'exclusiveMinimum',
+  'uniqueItems',
+  'nullable',
+  'x-kubernetes-embedded-resource',
+  'x-kubernetes-int-or-string',
+  'name',
+  'jsonPath',
+  'priority',
+  'specReplicasPath',
+  'statusReplicasPath',
 ]);
 
 const isZero = (v: unknown): boolean => v === undefined || v === null || v === '' || v === false || v === 0;

@@ -115,7 +115,9 @@ function schemaFields(raw: unknown, depth: number, pending: Slot[]): GoStruct {
     Dependencies: dependencies(s.dependencies, depth, pending),
     AdditionalItems: propsOrBool(s.additionalItems, depth, pending),
     Definitions: schemaMap(s.definitions, depth, pending),
-    ExternalDocs: isJsonObject(s.externalDocs) ? { Description: goString(s.externalDocs.description), URL: goString(s.externalDocs.url) } : null,
+    ExternalDocs: isJsonObject(s.externalDocs)
+      ? { Description: goString(s.externalDocs.description), URL: goString(s.externalDocs.url) }
+      : null,
     Example: jsonPointer(s.example),
     XPreserveUnknownFields: boolPointer(s['x-kubernetes-preserve-unknown-fields']),
     XEmbeddedResource: goBool(s['x-kubernetes-embedded-resource']),
@@ -123,7 +125,9 @@ function schemaFields(raw: unknown, depth: number, pending: Slot[]): GoStruct {
     XListMapKeys: stringSlice(s['x-kubernetes-list-map-keys']),
     XListType: stringPointer(s['x-kubernetes-list-type']),
     XMapType: stringPointer(s['x-kubernetes-map-type']),
-    XValidations: Array.isArray(s['x-kubernetes-validations']) ? s['x-kubernetes-validations'].map((r: unknown) => goRuleValue(decodeValidationRule(r))) : null,
+    XValidations: Array.isArray(s['x-kubernetes-validations'])
+      ? s['x-kubernetes-validations'].map((r: unknown) => goRuleValue(decodeValidationRule(r)))
+      : null,
   };
 }
 

@@ -93,8 +93,19 @@ const ALLOWED_AT_ROOT = ROOT_FIELDS.filter(([, , allowed]) => allowed).map(([goN
 // Non-pointer scalars of the internal type: "" and false are their zero values. Pointers, slices
 // and maps are non-zero as soon as they are present and not null (`enum: []` counts).
 const VALUE_FIELDS: ReadonlySet<string> = new Set([
-  'id', '$schema', 'description', 'type', 'format', 'title', 'pattern', 'exclusiveMaximum',
-  'exclusiveMinimum', 'uniqueItems', 'nullable', 'x-kubernetes-embedded-resource', 'x-kubernetes-int-or-string',
+  'id',
+  '$schema',
+  'description',
+  'type',
+  'format',
+  'title',
+  'pattern',
+  'exclusiveMaximum',
+  'exclusiveMinimum',
+  'uniqueItems',
+  'nullable',
+  'x-kubernetes-embedded-resource',
+  'x-kubernetes-int-or-string',
 ]);
 
 /** Go's reflect zero-value test on the decoded field. */
@@ -114,7 +125,8 @@ export function validateRoot(schema: CrdSchema, root: SchemaLocation): SchemaErr
       if (isZeroField(raw, key)) continue;
       if (goName === 'Type') {
         if (root.node.type !== 'object') {
-          const detail = 'only "object" is allowed as the type at the root of the schema if the status subresource is enabled';
+          const detail =
+            'only "object" is allowed as the type at the root of the schema if the status subresource is enabled';
           errs.push(schemaError('rootType', invalid(root.apiserverPath().child('type'), root.node.type, detail)));
           break;
         }
@@ -123,13 +135,21 @@ export function validateRoot(schema: CrdSchema, root: SchemaLocation): SchemaErr
       if (!allowed) {
         // The value is *schema, the internal JSONSchemaProps of the whole root.
         const detail = `only [${ALLOWED_AT_ROOT.join(' ')}] fields are allowed at the root of the schema if the status subresource is enabled`;
-        errs.push(schemaError('rootFields', invalid(root.apiserverPath(), internalSchemaProps(raw), detail), { field: key }));
+        errs.push(
+          schemaError('rootFields', invalid(root.apiserverPath(), internalSchemaProps(raw), detail), { field: key }),
+        );
         break;
       }
     }
   }
   // SCHEMA-ROOT-001: root nullable is forbidden.
-  if (root.node.nullable) errs.push(schemaError('rootNullable', forbidden(root.apiserverPath().child('nullable'), 'nullable cannot be true at the root')));
+  if (root.node.nullable)
+    errs.push(
+      schemaError(
+        'rootNullable',
+        forbidden(root.apiserverPath().child('nullable'), 'nullable cannot be true at the root'),
+      ),
+    );
   return errs;
 }
 
@@ -151,7 +171,9 @@ export function validateKeywords(at: SchemaLocation, opts: KeywordOptions): read
     type !== 'null' &&
     (has & RARE) === 0 &&
     ((has & KEYWORD.items) === 0 || !Array.isArray(raw.items)) &&
-    ((has & KEYWORD.additionalProperties) === 0 || raw.additionalProperties === null || raw.additionalProperties === true)
+    ((has & KEYWORD.additionalProperties) === 0 ||
+      raw.additionalProperties === null ||
+      raw.additionalProperties === true)
   ) {
     return NONE;
   }
@@ -165,42 +187,116 @@ export function validateKeywords(at: SchemaLocation, opts: KeywordOptions): read
   const mapType = raw['x-kubernetes-map-type'];
   const errs: SchemaError<KeywordMessageId>[] = [];
   // SCHEMA-KW-011: the type must be one of the OpenAPI v3 type names.
-  if (invalidType) errs.push(schemaError('unknownType', notSupported(at.apiserverPath().child('type'), type, OPENAPI_V3_TYPES), { type }));
+  if (invalidType)
+    errs.push(
+      schemaError('unknownType', notSupported(at.apiserverPath().child('type'), type, OPENAPI_V3_TYPES), { type }),
+    );
   // SCHEMA-KW-001: a non-empty id is forbidden.
-  if (typeof id === 'string' && id !== '') errs.push(schemaError('id', forbidden(at.apiserverPath().child('id'), 'id is not supported')));
+  if (typeof id === 'string' && id !== '')
+    errs.push(schemaError('id', forbidden(at.apiserverPath().child('id'), 'id is not supported')));
   // SCHEMA-KW-007: additionalItems is forbidden, whatever its value.
-  if (additionalItems !== undefined && additionalItems !== null) errs.push(schemaError('additionalItems', forbidden(at.apiserverPath().child('additionalItems'), 'additionalItems is not supported')));
+  if (additionalItems !== undefined && additionalItems !== null)
+    errs.push(
+      schemaError(
+        'additionalItems',
+        forbidden(at.apiserverPath().child('additionalItems'), 'additionalItems is not supported'),
+      ),
+    );
   // SCHEMA-KW-004: non-empty patternProperties are forbidden.
-  if (isNonEmptyMap(raw.patternProperties)) errs.push(schemaError('patternProperties', forbidden(at.apiserverPath().child('patternProperties'), 'patternProperties is not supported')));
+  if (isNonEmptyMap(raw.patternProperties))
+    errs.push(
+      schemaError(
+        'patternProperties',
+        forbidden(at.apiserverPath().child('patternProperties'), 'patternProperties is not supported'),
+      ),
+    );
   // SCHEMA-KW-005: non-empty definitions are forbidden.
-  if (isNonEmptyMap(raw.definitions)) errs.push(schemaError('definitions', forbidden(at.apiserverPath().child('definitions'), 'definitions is not supported')));
+  if (isNonEmptyMap(raw.definitions))
+    errs.push(
+      schemaError('definitions', forbidden(at.apiserverPath().child('definitions'), 'definitions is not supported')),
+    );
   // SCHEMA-KW-006: dependencies are forbidden.
-  if (dependencies !== undefined && dependencies !== null) errs.push(schemaError('dependencies', forbidden(at.apiserverPath().child('dependencies'), 'dependencies is not supported')));
+  if (dependencies !== undefined && dependencies !== null)
+    errs.push(
+      schemaError('dependencies', forbidden(at.apiserverPath().child('dependencies'), 'dependencies is not supported')),
+    );
   // SCHEMA-KW-003: $ref is forbidden, even "".
-  if (typeof ref === 'string') errs.push(schemaError('ref', forbidden(at.apiserverPath().child('$ref'), '$ref is not supported')));
+  if (typeof ref === 'string')
+    errs.push(schemaError('ref', forbidden(at.apiserverPath().child('$ref'), '$ref is not supported')));
   // SCHEMA-KW-010: type null is forbidden (SCHEMA-KW-011 fires too).
-  if (type === 'null') errs.push(schemaError('nullType', forbidden(at.apiserverPath().child('type'), 'type cannot be set to null, use nullable as an alternative')));
+  if (type === 'null')
+    errs.push(
+      schemaError(
+        'nullType',
+        forbidden(at.apiserverPath().child('type'), 'type cannot be set to null, use nullable as an alternative'),
+      ),
+    );
   // SCHEMA-KW-008: items as a list of schemas is forbidden.
-  if (Array.isArray(items) && items.length > 0) errs.push(schemaError('itemsArray', forbidden(at.apiserverPath().child('items'), 'items must be a schema object and not an array')));
+  if (Array.isArray(items) && items.length > 0)
+    errs.push(
+      schemaError(
+        'itemsArray',
+        forbidden(at.apiserverPath().child('items'), 'items must be a schema object and not an array'),
+      ),
+    );
   // SCHEMA-KW-009: uniqueItems: true is forbidden.
   if (raw.uniqueItems === true) {
-    errs.push(schemaError('uniqueItems', forbidden(at.apiserverPath().child('uniqueItems'), 'uniqueItems cannot be set to true since the runtime complexity becomes quadratic')));
+    errs.push(
+      schemaError(
+        'uniqueItems',
+        forbidden(
+          at.apiserverPath().child('uniqueItems'),
+          'uniqueItems cannot be set to true since the runtime complexity becomes quadratic',
+        ),
+      ),
+    );
   }
   // SCHEMA-AP-001: additionalProperties (but true) beside non-empty properties.
   if ((ap === false || isJsonObject(ap)) && isNonEmptyMap(raw.properties)) {
-    errs.push(schemaError('additionalPropertiesWithProperties', forbidden(at.apiserverPath().child('additionalProperties'), 'additionalProperties and properties are mutual exclusive')));
+    errs.push(
+      schemaError(
+        'additionalPropertiesWithProperties',
+        forbidden(
+          at.apiserverPath().child('additionalProperties'),
+          'additionalProperties and properties are mutual exclusive',
+        ),
+      ),
+    );
   }
   // SCHEMA-X-001: x-kubernetes-preserve-unknown-fields: false.
   if (preserve === false) {
-    errs.push(schemaError('preserveFalse', invalid(at.apiserverPath().child('x-kubernetes-preserve-unknown-fields'), false, 'must be true or undefined')));
+    errs.push(
+      schemaError(
+        'preserveFalse',
+        invalid(at.apiserverPath().child('x-kubernetes-preserve-unknown-fields'), false, 'must be true or undefined'),
+      ),
+    );
   }
   if (typeof mapType === 'string') {
     // SCHEMA-MAPTYPE-001: x-kubernetes-map-type needs type: object.
-    if (type === '') errs.push(schemaError('mapTypeNeedsObject', required(at.apiserverPath().child('type'), 'must be object if x-kubernetes-map-type is specified')));
-    else if (type !== 'object') errs.push(schemaError('mapTypeNeedsObject', invalid(at.apiserverPath().child('type'), type, 'must be object if x-kubernetes-map-type is specified')));
+    if (type === '')
+      errs.push(
+        schemaError(
+          'mapTypeNeedsObject',
+          required(at.apiserverPath().child('type'), 'must be object if x-kubernetes-map-type is specified'),
+        ),
+      );
+    else if (type !== 'object')
+      errs.push(
+        schemaError(
+          'mapTypeNeedsObject',
+          invalid(at.apiserverPath().child('type'), type, 'must be object if x-kubernetes-map-type is specified'),
+        ),
+      );
     // SCHEMA-MAPTYPE-002: the map-type values.
     if (mapType !== 'atomic' && mapType !== 'granular') {
-      errs.push(schemaError('mapTypeValue', notSupported(at.apiserverPath().child('x-kubernetes-map-type'), mapType, ['atomic', 'granular']), { mapType }));
+      errs.push(
+        schemaError(
+          'mapTypeValue',
+          notSupported(at.apiserverPath().child('x-kubernetes-map-type'), mapType, ['atomic', 'granular']),
+          { mapType },
+        ),
+      );
     }
   }
   return errs;
@@ -210,8 +306,15 @@ const NONE: readonly SchemaError<KeywordMessageId>[] = Object.freeze([]);
 
 /** Keywords that are an error, or may be one, wherever they stand (with their values read). */
 const RARE =
-  KEYWORD.id | KEYWORD.additionalItems | KEYWORD.patternProperties | KEYWORD.definitions | KEYWORD.dependencies | KEYWORD.$ref |
-  KEYWORD.uniqueItems | KEYWORD['x-kubernetes-preserve-unknown-fields'] | KEYWORD['x-kubernetes-map-type'];
+  KEYWORD.id |
+  KEYWORD.additionalItems |
+  KEYWORD.patternProperties |
+  KEYWORD.definitions |
+  KEYWORD.dependencies |
+  KEYWORD.$ref |
+  KEYWORD.uniqueItems |
+  KEYWORD['x-kubernetes-preserve-unknown-fields'] |
+  KEYWORD['x-kubernetes-map-type'];
 
 function isNonEmptyMap(v: unknown): boolean {
   if (typeof v !== 'object' || v === null || Array.isArray(v)) return false;

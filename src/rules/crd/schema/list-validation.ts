@@ -48,41 +48,125 @@ export function validateListType(at: SchemaLocation, opts: ListOptions): readonl
   // SCHEMA-LIST-001: a list type needs type: array.
   if (listType !== undefined && type !== 'array') {
     const detail = 'must be array if x-kubernetes-list-type is specified';
-    errs.push(schemaError('listTypeNeedsArray', type === '' ? required(at.apiserverPath().child('type'), detail) : invalid(at.apiserverPath().child('type'), type, detail)));
-  // SCHEMA-LIST-014: the items of a set must be atomic (ratcheted).
+    errs.push(
+      schemaError(
+        'listTypeNeedsArray',
+        type === ''
+          ? required(at.apiserverPath().child('type'), detail)
+          : invalid(at.apiserverPath().child('type'), type, detail),
+      ),
+    );
+    // SCHEMA-LIST-014: the items of a set must be atomic (ratcheted).
   } else if (opts.requireAtomicSetType && listType === 'set' && items) {
     if (items.type === 'array' && items.listType !== undefined && items.listType !== 'atomic') {
-      errs.push(schemaError('setItemsAtomic', invalid(at.apiserverPath().child('items', 'x-kubernetes-list-type'), items.listType, 'must be atomic as item of a list with x-kubernetes-list-type=set'), { key: 'x-kubernetes-list-type' }));
+      errs.push(
+        schemaError(
+          'setItemsAtomic',
+          invalid(
+            at.apiserverPath().child('items', 'x-kubernetes-list-type'),
+            items.listType,
+            'must be atomic as item of a list with x-kubernetes-list-type=set',
+          ),
+          { key: 'x-kubernetes-list-type' },
+        ),
+      );
     } else if (items.type === 'object' && items.mapType !== 'atomic') {
       // A nil *string renders as "null" in the apiserver's message (spec §8, note on 014).
-      errs.push(schemaError('setItemsAtomic', invalid(at.apiserverPath().child('items', 'x-kubernetes-map-type'), items.mapType ?? 'null', 'must be atomic as item of a list with x-kubernetes-list-type=set'), { key: 'x-kubernetes-map-type' }));
+      errs.push(
+        schemaError(
+          'setItemsAtomic',
+          invalid(
+            at.apiserverPath().child('items', 'x-kubernetes-map-type'),
+            items.mapType ?? 'null',
+            'must be atomic as item of a list with x-kubernetes-list-type=set',
+          ),
+          { key: 'x-kubernetes-map-type' },
+        ),
+      );
     }
   }
 
   // SCHEMA-LIST-002: the list-type values.
   if (listType !== undefined && listType !== 'atomic' && listType !== 'set' && listType !== 'map') {
-    errs.push(schemaError('listTypeValue', notSupported(at.apiserverPath().child('x-kubernetes-list-type'), listType, ['atomic', 'set', 'map']), { listType }));
+    errs.push(
+      schemaError(
+        'listTypeValue',
+        notSupported(at.apiserverPath().child('x-kubernetes-list-type'), listType, ['atomic', 'set', 'map']),
+        { listType },
+      ),
+    );
   }
 
   if (keys.length > 0) {
     // SCHEMA-LIST-003 (list-type unset) and SCHEMA-LIST-003b (list-type not map): map keys need list-type map.
-    if (listType === undefined) errs.push(schemaError('mapKeysNeedMapType', required(at.apiserverPath().child('x-kubernetes-list-type'), 'must be map if x-kubernetes-list-map-keys is non-empty')));
-    else if (listType !== 'map') errs.push(schemaError('mapKeysNeedMapType', invalid(at.apiserverPath().child('x-kubernetes-list-type'), listType, 'must be map if x-kubernetes-list-map-keys is non-empty')));
+    if (listType === undefined)
+      errs.push(
+        schemaError(
+          'mapKeysNeedMapType',
+          required(
+            at.apiserverPath().child('x-kubernetes-list-type'),
+            'must be map if x-kubernetes-list-map-keys is non-empty',
+          ),
+        ),
+      );
+    else if (listType !== 'map')
+      errs.push(
+        schemaError(
+          'mapKeysNeedMapType',
+          invalid(
+            at.apiserverPath().child('x-kubernetes-list-type'),
+            listType,
+            'must be map if x-kubernetes-list-map-keys is non-empty',
+          ),
+        ),
+      );
   }
 
   if (listType === 'map') {
     // SCHEMA-LIST-004: list-type map needs keys.
-    if (keys.length === 0) errs.push(schemaError('mapKeysRequired', required(at.apiserverPath().child('x-kubernetes-list-map-keys'), 'must not be empty if x-kubernetes-list-type is map')));
+    if (keys.length === 0)
+      errs.push(
+        schemaError(
+          'mapKeysRequired',
+          required(
+            at.apiserverPath().child('x-kubernetes-list-map-keys'),
+            'must not be empty if x-kubernetes-list-type is map',
+          ),
+        ),
+      );
     // SCHEMA-LIST-005: list-type map needs items; SCHEMA-LIST-006: a single schema.
     if (itemsRaw === undefined || itemsRaw === null) {
-      errs.push(schemaError('mapItemsRequired', required(at.apiserverPath().child('items'), 'must have a schema if x-kubernetes-list-type is map')));
+      errs.push(
+        schemaError(
+          'mapItemsRequired',
+          required(at.apiserverPath().child('items'), 'must have a schema if x-kubernetes-list-type is map'),
+        ),
+      );
     } else if (!items) {
       // The bad value is schema.Items, the internal *JSONSchemaPropsOrArray.
-      errs.push(schemaError('mapItemsTuple', invalid(at.apiserverPath().child('items'), internalSchemaPropsOrArray(itemsRaw), 'must only have a single schema if x-kubernetes-list-type is map')));
+      errs.push(
+        schemaError(
+          'mapItemsTuple',
+          invalid(
+            at.apiserverPath().child('items'),
+            internalSchemaPropsOrArray(itemsRaw),
+            'must only have a single schema if x-kubernetes-list-type is map',
+          ),
+        ),
+      );
     }
     // SCHEMA-LIST-007: the items of a map list are objects.
     if (items && items.type !== 'object') {
-      errs.push(schemaError('mapItemsObject', invalid(at.apiserverPath().child('items', 'type'), items.type, "must be object if parent array's x-kubernetes-list-type is map")));
+      errs.push(
+        schemaError(
+          'mapItemsObject',
+          invalid(
+            at.apiserverPath().child('items', 'type'),
+            items.type,
+            "must be object if parent array's x-kubernetes-list-type is map",
+          ),
+        ),
+      );
     }
     if (items && items.type === 'object') {
       const properties = items.properties;
@@ -93,14 +177,45 @@ export function validateListType(at: SchemaLocation, opts: ListOptions): readonl
           // SCHEMA-LIST-009: a key property is a scalar.
           if (p.type === 'array' || p.type === 'object') {
             // The value shown is the items' type, not the key's: an upstream quirk (spec §8 note on 009).
-            errs.push(schemaError('mapKeyScalar', invalid(at.apiserverPath().child('items', 'properties').key(k).child('type'), items.type, "must be a scalar type if parent array's x-kubernetes-list-type is map"), { key: k }));
+            errs.push(
+              schemaError(
+                'mapKeyScalar',
+                invalid(
+                  at.apiserverPath().child('items', 'properties').key(k).child('type'),
+                  items.type,
+                  "must be a scalar type if parent array's x-kubernetes-list-type is map",
+                ),
+                { key: k },
+              ),
+            );
           }
         } else {
           // SCHEMA-LIST-008: each key is a property of the items.
-          errs.push(schemaError('mapKeyNotProperty', invalid(at.apiserverPath().child('x-kubernetes-list-map-keys'), keys, 'entries must all be names of item properties'), { key: k }));
+          errs.push(
+            schemaError(
+              'mapKeyNotProperty',
+              invalid(
+                at.apiserverPath().child('x-kubernetes-list-map-keys'),
+                keys,
+                'entries must all be names of item properties',
+              ),
+              { key: k },
+            ),
+          );
         }
         // SCHEMA-LIST-010: no duplicate keys.
-        if (seen.has(k)) errs.push(schemaError('mapKeyDuplicate', invalid(at.apiserverPath().child('x-kubernetes-list-map-keys'), keys, 'must not contain duplicate entries'), { key: k }));
+        if (seen.has(k))
+          errs.push(
+            schemaError(
+              'mapKeyDuplicate',
+              invalid(
+                at.apiserverPath().child('x-kubernetes-list-map-keys'),
+                keys,
+                'must not contain duplicate entries',
+              ),
+              { key: k },
+            ),
+          );
         seen.add(k);
       }
     }
@@ -119,7 +234,16 @@ export function validateMapListKeysMapSet(at: SchemaLocation): SchemaError<ListM
   const errs: SchemaError<ListMessageId>[] = [];
   // SCHEMA-LIST-013: the items of a set or map list are not nullable.
   if (items.nullable) {
-    errs.push(schemaError('itemsNullable', forbidden(at.apiserverPath().child('items', 'nullable'), `cannot be nullable when x-kubernetes-list-type is ${listType}`), { listType }));
+    errs.push(
+      schemaError(
+        'itemsNullable',
+        forbidden(
+          at.apiserverPath().child('items', 'nullable'),
+          `cannot be nullable when x-kubernetes-list-type is ${listType}`,
+        ),
+        { listType },
+      ),
+    );
   }
   if (listType === 'map') {
     const isRequired = new Set(items.required);
@@ -129,11 +253,29 @@ export function validateMapListKeysMapSet(at: SchemaLocation): SchemaError<ListM
       if (!p) continue; // reported as mapKeyNotProperty
       // SCHEMA-LIST-011: a key is required or has a default.
       if (!isRequired.has(k) && !p.hasDefault) {
-        errs.push(schemaError('mapKeyDefaultOrRequired', required(at.apiserverPath().child('items', 'properties').key(k).child('default'), 'this property is in x-kubernetes-list-map-keys, so it must have a default or be a required property'), { key: k }));
+        errs.push(
+          schemaError(
+            'mapKeyDefaultOrRequired',
+            required(
+              at.apiserverPath().child('items', 'properties').key(k).child('default'),
+              'this property is in x-kubernetes-list-map-keys, so it must have a default or be a required property',
+            ),
+            { key: k },
+          ),
+        );
       }
       // SCHEMA-LIST-012: a key is not nullable.
       if (p.nullable) {
-        errs.push(schemaError('mapKeyNullable', forbidden(at.apiserverPath().child('items', 'properties').key(k).child('nullable'), 'this property is in x-kubernetes-list-map-keys, so it cannot be nullable'), { key: k }));
+        errs.push(
+          schemaError(
+            'mapKeyNullable',
+            forbidden(
+              at.apiserverPath().child('items', 'properties').key(k).child('nullable'),
+              'this property is in x-kubernetes-list-map-keys, so it cannot be nullable',
+            ),
+            { key: k },
+          ),
+        );
       }
     }
   }

@@ -9,7 +9,9 @@ const FIRST_VERSION: readonly PathStep[] = [{ field: 'versions' }, { subscript: 
 
 /** Where in the v1 manifest the user edits what the apiserver reports at `apiserver`. */
 export function manifestPathOf(apiserver: FieldPath): FieldPath {
-  const steps = apiserver.steps().flatMap((s): PathStep[] => ('field' in s ? s.field.split('.').map((field) => ({ field })) : [s]));
+  const steps = apiserver
+    .steps()
+    .flatMap((s): PathStep[] => ('field' in s ? s.field.split('.').map((field) => ({ field })) : [s]));
   return build(rewrite(steps));
 }
 
@@ -42,7 +44,8 @@ function rewrite(steps: PathStep[]): PathStep[] {
 }
 
 // Printer columns carry `JSONPath` internally and `jsonPath` in v1 (CRD-COLS-004).
-const columnPath = (steps: PathStep[]): PathStep[] => steps.map((s) => ('field' in s && s.field === 'JSONPath' ? { field: 'jsonPath' } : s));
+const columnPath = (steps: PathStep[]): PathStep[] =>
+  steps.map((s) => ('field' in s && s.field === 'JSONPath' ? { field: 'jsonPath' } : s));
 
 // webhookClientConfig and conversionReviewVersions live under `webhook` in v1 (CRD-CONV-008).
 // The apiserver reports a missing service name at `service.namespace` and a missing namespace
@@ -53,7 +56,12 @@ function conversionPath(rest: PathStep[]): PathStep[] {
   if (first.field === 'conversionReviewVersions') return [{ field: 'webhook' }, first, ...more];
   if (first.field !== 'webhookClientConfig') return rest;
   const swapped = more.map((s, i) =>
-    i === 1 && 'field' in s && more[0] && 'field' in more[0] && more[0].field === 'service' && (s.field === 'name' || s.field === 'namespace')
+    i === 1 &&
+    'field' in s &&
+    more[0] &&
+    'field' in more[0] &&
+    more[0].field === 'service' &&
+    (s.field === 'name' || s.field === 'namespace')
       ? { field: s.field === 'name' ? 'namespace' : 'name' }
       : s,
   );

@@ -3,7 +3,11 @@ import type { CrdSchema } from './crd-schemas.js';
 import { validateKeywords, validateRoot, type KeywordMessageId } from './keyword-validation.js';
 import { validateListType, type ListMessageId } from './list-validation.js';
 import type { SchemaError } from './schema-error.js';
-import { requireAtomicSetType, requireMapListKeysMapSetValidation, requireValidPropertyType } from './schema-options.js';
+import {
+  requireAtomicSetType,
+  requireMapListKeysMapSetValidation,
+  requireValidPropertyType,
+} from './schema-options.js';
 import { walkSchema } from './walk-schema.js';
 
 // The schema errors of the apiserver's recursion over one schema (ValidateCustomResourceDefinition-
@@ -12,7 +16,10 @@ import { walkSchema } from './walk-schema.js';
 // not at or above a node with a schema error), so they are computed once per schema and kept on
 // it, under the ratchet options they were computed with (the stored CRD decides those).
 
-export function keywordErrors(schema: CrdSchema, base: KubeObject | undefined): readonly SchemaError<KeywordMessageId>[] {
+export function keywordErrors(
+  schema: CrdSchema,
+  base: KubeObject | undefined,
+): readonly SchemaError<KeywordMessageId>[] {
   const opts = { requireValidPropertyType: requireValidPropertyType(base) };
   const key = JSON.stringify(opts);
   const known = schema.memo.keywordErrors;
@@ -30,7 +37,10 @@ export function keywordErrors(schema: CrdSchema, base: KubeObject | undefined): 
 }
 
 export function listTypeErrors(schema: CrdSchema, base: KubeObject | undefined): readonly SchemaError<ListMessageId>[] {
-  const opts = { requireAtomicSetType: requireAtomicSetType(base), requireMapListKeysMapSetValidation: requireMapListKeysMapSetValidation(base) };
+  const opts = {
+    requireAtomicSetType: requireAtomicSetType(base),
+    requireMapListKeysMapSetValidation: requireMapListKeysMapSetValidation(base),
+  };
   const key = JSON.stringify(opts);
   const known = schema.memo.listTypeErrors;
   if (known?.key === key) return known.errors;

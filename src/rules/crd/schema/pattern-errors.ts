@@ -10,9 +10,25 @@ import type { SchemaLocation } from './walk-schema.js';
 // one pattern is kept for the review (pattern-cache.ts).
 
 /** SCHEMA-STRUCT-009: a pattern must compile as Go RE2 (no lookaround, no backreferences). */
-export function patternErrors(n: SchemaNode, at: SchemaLocation, patterns: PatternCache, errs: SchemaError<StructuralMessageId>[]): void {
+export function patternErrors(
+  n: SchemaNode,
+  at: SchemaLocation,
+  patterns: PatternCache,
+  errs: SchemaError<StructuralMessageId>[],
+): void {
   const pattern = n.pattern;
   if (pattern === '') return;
   const problem = patterns.problem(pattern);
-  if (problem !== undefined) errs.push(schemaError('pattern', invalid(at.apiserverPath().child('pattern'), pattern, `must be a valid regular expression, but isn't: ${problem}`), { problem }));
+  if (problem !== undefined)
+    errs.push(
+      schemaError(
+        'pattern',
+        invalid(
+          at.apiserverPath().child('pattern'),
+          pattern,
+          `must be a valid regular expression, but isn't: ${problem}`,
+        ),
+        { problem },
+      ),
+    );
 }

@@ -16,8 +16,11 @@ export interface SchemaError<M extends string = string> {
   readonly data?: Readonly<Record<string, unknown>>;
 }
 
-export const schemaError = <M extends string>(messageId: M, error: FieldError, data?: Readonly<Record<string, unknown>>): SchemaError<M> =>
-  data === undefined ? { messageId, error } : { messageId, error, data };
+export const schemaError = <M extends string>(
+  messageId: M,
+  error: FieldError,
+  data?: Readonly<Record<string, unknown>>,
+): SchemaError<M> => (data === undefined ? { messageId, error } : { messageId, error, data });
 
 /** The same steps below `to` as `path` has below `from` (apiserver root → manifest root). */
 export function rebase(path: FieldPath, from: FieldPath, to: FieldPath): FieldPath {
@@ -42,7 +45,8 @@ export function rebaser(from: FieldPath, to: FieldPath): (path: FieldPath) => Fi
   return (path) => {
     const chain: FieldPath[] = [];
     let base: FieldPath | undefined;
-    for (let p: FieldPath | undefined = path; p && (base = rebased.get(p)) === undefined; p = p.parentPath()) chain.push(p);
+    for (let p: FieldPath | undefined = path; p && (base = rebased.get(p)) === undefined; p = p.parentPath())
+      chain.push(p);
     if (base === undefined) return rebase(path, from, to); // a path built apart from `from`
     for (let i = chain.length - 1; i >= 0; i--) {
       const p = chain[i] as FieldPath;
@@ -54,7 +58,11 @@ export function rebaser(from: FieldPath, to: FieldPath): (path: FieldPath) => Fi
 }
 
 /** Reports for one schema's errors; one per apiserver error, each with its own fingerprint. */
-export function schemaReports<M extends string>(crd: KubeObject, schema: CrdSchema, errors: readonly SchemaError<M>[]): RuleReport<M>[] {
+export function schemaReports<M extends string>(
+  crd: KubeObject,
+  schema: CrdSchema,
+  errors: readonly SchemaError<M>[],
+): RuleReport<M>[] {
   const seen = new Map<string, number>();
   const toManifest = rebaser(schema.apiserverRoot, schema.manifestRoot);
   return errors.map((e) => {

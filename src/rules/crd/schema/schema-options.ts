@@ -26,10 +26,12 @@ export function crdSchemaHas(crd: KubeObject, test: (node: SchemaNode) => boolea
 }
 
 /** SCHEMA-KW-011 stays on unless the stored object has an invalid type name anywhere. */
-export const requireValidPropertyType = (base: KubeObject | undefined): boolean => !base || !crdSchemaHas(base, (n) => isInvalidType(n.type));
+export const requireValidPropertyType = (base: KubeObject | undefined): boolean =>
+  !base || !crdSchemaHas(base, (n) => isInvalidType(n.type));
 
 /** SCHEMA-LIST-014 stays on unless the stored object has a set of non-atomic items. */
-export const requireAtomicSetType = (base: KubeObject | undefined): boolean => !base || !crdSchemaHas(base, hasNonAtomicSet);
+export const requireAtomicSetType = (base: KubeObject | undefined): boolean =>
+  !base || !crdSchemaHas(base, hasNonAtomicSet);
 
 /** SCHEMA-LIST-011..013 stay on unless the stored object violates them anywhere. */
 export function requireMapListKeysMapSetValidation(base: KubeObject | undefined): boolean {
@@ -69,11 +71,19 @@ export function requireStructuralSchema(head: KubeObject, base: KubeObject | und
 }
 
 const usesExtensions = (n: SchemaNode): boolean =>
-  n.embeddedResource || n.preserveUnknownFields !== undefined || n.intOrString || n.listMapKeys.length > 0 || n.listType !== undefined || n.validations.length > 0;
+  n.embeddedResource ||
+  n.preserveUnknownFields !== undefined ||
+  n.intOrString ||
+  n.listMapKeys.length > 0 ||
+  n.listType !== undefined ||
+  n.validations.length > 0;
 
 /** A set whose items are an array that is not atomic, or an object that is not atomic. */
 function hasNonAtomicSet(n: SchemaNode): boolean {
   const items = n.items;
   if (n.listType !== 'set' || !items) return false;
-  return (items.type === 'array' && items.listType !== undefined && items.listType !== 'atomic') || (items.type === 'object' && items.mapType !== 'atomic');
+  return (
+    (items.type === 'array' && items.listType !== undefined && items.listType !== 'atomic') ||
+    (items.type === 'object' && items.mapType !== 'atomic')
+  );
 }

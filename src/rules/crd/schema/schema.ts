@@ -51,43 +51,73 @@ export const schema = defineRule<SchemaMessageId>({
         'with the status subresource enabled, the schema root of {{version}} may not use `{{field}}`: move it into a property (spec or status) or remove it',
       id: '`id` is not supported in CRD schemas: remove it',
       ref: '`$ref` is not supported in CRD schemas: inline the referenced schema',
-      patternProperties: '`patternProperties` is not supported in CRD schemas: use `additionalProperties` with a schema, or list the properties',
+      patternProperties:
+        '`patternProperties` is not supported in CRD schemas: use `additionalProperties` with a schema, or list the properties',
       definitions: '`definitions` is not supported in CRD schemas: inline each definition where it is used',
-      dependencies: '`dependencies` is not supported in CRD schemas: express the dependency as an x-kubernetes-validations rule',
+      dependencies:
+        '`dependencies` is not supported in CRD schemas: express the dependency as an x-kubernetes-validations rule',
       additionalItems: '`additionalItems` is not supported in CRD schemas: remove it and give `items` one schema',
-      itemsArray: '`items` is a list of schemas (a tuple), which CRD schemas do not support: give one schema for every item',
-      uniqueItems: '`uniqueItems: true` is forbidden (quadratic to validate): use `x-kubernetes-list-type: set` instead',
+      itemsArray:
+        '`items` is a list of schemas (a tuple), which CRD schemas do not support: give one schema for every item',
+      uniqueItems:
+        '`uniqueItems: true` is forbidden (quadratic to validate): use `x-kubernetes-list-type: set` instead',
       nullType: '`type: "null"` is not allowed: give the real type and add `nullable: true`',
       unknownType: '`type: {{type}}` is not an OpenAPI v3 type: use array, boolean, integer, number, object or string',
       additionalPropertiesWithProperties:
         '`additionalProperties` cannot be combined with `properties`: keep `properties` for a struct, or `additionalProperties` for a map',
-      preserveFalse: '`x-kubernetes-preserve-unknown-fields: false` is invalid: remove it (only true is allowed; without it unknown fields are pruned)',
+      preserveFalse:
+        '`x-kubernetes-preserve-unknown-fields: false` is invalid: remove it (only true is allowed; without it unknown fields are pruned)',
       mapTypeNeedsObject: '`x-kubernetes-map-type` needs `type: object` on the same schema',
       mapTypeValue: '`x-kubernetes-map-type: {{mapType}}` is not supported: use atomic or granular',
       unknownKeyword:
         '`{{field}}` is not a keyword of CRD schemas, so `kubectl apply` fails with {{detail}} (clients without strict validation drop it in silence): remove it{{hint}}',
       droppedKeyword:
         '`{{field}}` is not a keyword of CRD schemas; below items, additionalProperties or dependencies the apiserver drops it in silence, so it validates nothing: remove it{{hint}}',
-      keywordType: '`{{field}}` must be {{want}}{{hint}} but is {{got}}, so the apiserver cannot decode the CRD (400 BadRequest)',
+      keywordType:
+        '`{{field}}` must be {{want}}{{hint}} but is {{got}}, so the apiserver cannot decode the CRD (400 BadRequest)',
     },
   },
   check: (ctx) =>
-    servedCrds(ctx.head)
-      .flatMap((crd) => {
-        const base = ctx.baseOf(crd);
-        const decoding = decodeSchemas(crd).map((p) => decodeReport(crd, p));
-        return [...decoding, ...crdSchemas(crd).flatMap((s) => schemaReports<SchemaMessageId>(crd, s, keywordErrors(s, base)))];
-      }),
+    servedCrds(ctx.head).flatMap((crd) => {
+      const base = ctx.baseOf(crd);
+      const decoding = decodeSchemas(crd).map((p) => decodeReport(crd, p));
+      return [
+        ...decoding,
+        ...crdSchemas(crd).flatMap((s) => schemaReports<SchemaMessageId>(crd, s, keywordErrors(s, base))),
+      ];
+    }),
 });
 
 function decodeReport(crd: KubeObject, p: DecodeProblem): RuleReport<SchemaMessageId> {
   if (p.kind === 'type') {
     // JSONSchemaPropsOrBool's own error; otherwise encoding/json's (its struct naming is approximate, §16).
-    const detail = p.want === 'boolean or JSON schema' ? 'boolean or JSON schema expected' : `json: cannot unmarshal ${p.got} into Go struct field ${p.jsonPath.replace(/\[\d+\]/g, '')} of type ${p.want}`;
-    return { messageId: 'keywordType', object: crd, path: p.path, data: { field: p.field, want: p.want, got: p.got, hint: TYPE_HINTS[p.field] ?? '' }, apiserver: requestError('BadRequest', detail) };
+    const detail =
+      p.want === 'boolean or JSON schema'
+        ? 'boolean or JSON schema expected'
+        : `json: cannot unmarshal ${p.got} into Go struct field ${p.jsonPath.replace(/\[\d+\]/g, '')} of type ${p.want}`;
+    return {
+      messageId: 'keywordType',
+      object: crd,
+      path: p.path,
+      data: { field: p.field, want: p.want, got: p.got, hint: TYPE_HINTS[p.field] ?? '' },
+      apiserver: requestError('BadRequest', detail),
+    };
   }
   const detail = `strict decoding error: unknown field ${goQuote(p.jsonPath)}`;
   const hint = HINTS[p.field] ?? '';
-  if (p.kind === 'dropped') return { messageId: 'droppedKeyword', object: crd, path: p.path, data: { field: p.field, hint }, severity: 'warning' };
-  return { messageId: 'unknownKeyword', object: crd, path: p.path, data: { field: p.field, detail: goQuote(detail), hint }, apiserver: requestError('BadRequest', detail) };
+  if (p.kind === 'dropped')
+    return {
+      messageId: 'droppedKeyword',
+      object: crd,
+      path: p.path,
+      data: { field: p.field, hint },
+      severity: 'warning',
+    };
+  return {
+    messageId: 'unknownKeyword',
+    object: crd,
+    path: p.path,
+    data: { field: p.field, detail: goQuote(detail), hint },
+    apiserver: requestError('BadRequest', detail),
+  };
 }

@@ -38,13 +38,20 @@ const META_FIELDS: ReadonlySet<string> = new Set(['metadata', 'apiVersion', 'kin
 
 /** Keywords NewStructural may fail on (with their values read). */
 const UNCONVERTIBLE =
-  KEYWORD.id | KEYWORD.$schema | KEYWORD.$ref | KEYWORD.patternProperties | KEYWORD.dependencies | KEYWORD.additionalItems |
-  KEYWORD.definitions | KEYWORD['x-kubernetes-preserve-unknown-fields'];
+  KEYWORD.id |
+  KEYWORD.$schema |
+  KEYWORD.$ref |
+  KEYWORD.patternProperties |
+  KEYWORD.dependencies |
+  KEYWORD.additionalItems |
+  KEYWORD.definitions |
+  KEYWORD['x-kubernetes-preserve-unknown-fields'];
 
 function unsupported(at: SchemaLocation): string | undefined {
   const n = at.node;
   const raw = n.raw;
-  if ((at.keywords & UNCONVERTIBLE) === 0 && ((at.keywords & KEYWORD.items) === 0 || !Array.isArray(raw.items))) return undefined;
+  if ((at.keywords & UNCONVERTIBLE) === 0 && ((at.keywords & KEYWORD.items) === 0 || !Array.isArray(raw.items)))
+    return undefined;
   if (n.id !== '') return "OpenAPIV3Schema 'id' is not supported";
   // SCHEMA-KW-002: $schema fails the conversion alone, reported as SCHEMA-STRUCT-011 says.
   if (n.$schema !== '') return "OpenAPIV3Schema 'schema' is not supported";
@@ -70,13 +77,24 @@ export const conversionFieldError = (schema: CrdSchema, message: string): Schema
 export function validateEmbeddedInsideMeta(at: SchemaLocation, out: SchemaError<StructuralMessageId>[]): void {
   if ((at.keywords & KEYWORD['x-kubernetes-embedded-resource']) === 0 || at.unvalidated) return;
   if (at.node.raw['x-kubernetes-embedded-resource'] !== true || !isInsideResourceMeta(at)) return;
-  out.push(schemaError('embeddedInsideMeta', forbidden(at.apiserverPath().child('x-kubernetes-embedded-resource'), 'must not be used inside of resource meta')));
+  out.push(
+    schemaError(
+      'embeddedInsideMeta',
+      forbidden(at.apiserverPath().child('x-kubernetes-embedded-resource'), 'must not be used inside of resource meta'),
+    ),
+  );
 }
 
 /** Below a metadata/apiVersion/kind property of the root or of an embedded resource. */
 export function isInsideResourceMeta(at: SchemaLocation): boolean {
   for (let l: SchemaLocation | undefined = at; l?.parent; l = l.parent) {
-    if (l.relation === 'properties' && typeof l.key === 'string' && META_FIELDS.has(l.key) && (l.parent.isRoot || l.parent.node.embeddedResource)) return true;
+    if (
+      l.relation === 'properties' &&
+      typeof l.key === 'string' &&
+      META_FIELDS.has(l.key) &&
+      (l.parent.isRoot || l.parent.node.embeddedResource)
+    )
+      return true;
   }
   return false;
 }
@@ -92,7 +110,11 @@ export interface StructuralResult {
  * succeeds, ValidateStructural (invariants at every structural node, the junctor rules inside
  * allOf/anyOf/oneOf/not at any depth) and the root's completeness.
  */
-export function checkStructural(schema: CrdSchema, requireStructural: boolean, patterns: PatternCache): StructuralResult {
+export function checkStructural(
+  schema: CrdSchema,
+  requireStructural: boolean,
+  patterns: PatternCache,
+): StructuralResult {
   // Asked by crd/structural and by the gates of defaults and CEL (validation-gates.ts); the
   // answer with structure required depends on the schema alone.
   if (requireStructural) return (schema.memo.structural ??= computeStructural(schema, true, patterns));
@@ -126,7 +148,11 @@ type Level = 'root' | 'item' | 'field';
 
 const levelOf = (at: SchemaLocation): Level => (at.isRoot ? 'root' : at.relation === 'items' ? 'item' : 'field');
 
-function structuralInvariants(at: SchemaLocation, patterns: PatternCache, errs: SchemaError<StructuralMessageId>[]): void {
+function structuralInvariants(
+  at: SchemaLocation,
+  patterns: PatternCache,
+  errs: SchemaError<StructuralMessageId>[],
+): void {
   const s = at.node;
   const raw = s.raw;
   const lvl = levelOf(at);
@@ -135,35 +161,77 @@ function structuralInvariants(at: SchemaLocation, patterns: PatternCache, errs: 
   const has = at.keywords;
   const type = typeof raw.type === 'string' ? raw.type : '';
   const intOrString = (has & KEYWORD['x-kubernetes-int-or-string']) !== 0 && raw['x-kubernetes-int-or-string'] === true;
-  const preserves = (has & KEYWORD['x-kubernetes-preserve-unknown-fields']) !== 0 && raw['x-kubernetes-preserve-unknown-fields'] === true;
-  const embedded = (has & KEYWORD['x-kubernetes-embedded-resource']) !== 0 && raw['x-kubernetes-embedded-resource'] === true;
-  const hasAdditionalProperties = (has & KEYWORD.additionalProperties) !== 0 && (typeof raw.additionalProperties === 'boolean' || isJsonObject(raw.additionalProperties));
+  const preserves =
+    (has & KEYWORD['x-kubernetes-preserve-unknown-fields']) !== 0 &&
+    raw['x-kubernetes-preserve-unknown-fields'] === true;
+  const embedded =
+    (has & KEYWORD['x-kubernetes-embedded-resource']) !== 0 && raw['x-kubernetes-embedded-resource'] === true;
+  const hasAdditionalProperties =
+    (has & KEYWORD.additionalProperties) !== 0 &&
+    (typeof raw.additionalProperties === 'boolean' || isJsonObject(raw.additionalProperties));
   // SCHEMA-STRUCT-003: arrays need items.
-  if (type === 'array' && !isJsonObject(raw.items)) errs.push(schemaError('itemsRequired', required(at.apiserverPath().child('items'), 'must be specified')));
+  if (type === 'array' && !isJsonObject(raw.items))
+    errs.push(schemaError('itemsRequired', required(at.apiserverPath().child('items'), 'must be specified')));
   // SCHEMA-STRUCT-004: no additionalProperties at the root.
   if (hasAdditionalProperties && lvl === 'root') {
-    errs.push(schemaError('rootAdditionalProperties', forbidden(at.apiserverPath().child('additionalProperties'), 'must not be used at the root')));
+    errs.push(
+      schemaError(
+        'rootAdditionalProperties',
+        forbidden(at.apiserverPath().child('additionalProperties'), 'must not be used at the root'),
+      ),
+    );
   }
   // SCHEMA-IOS-002: not together with preserve-unknown-fields.
   if (intOrString && preserves) {
-    errs.push(schemaError('intOrStringPreserve', invalid(at.apiserverPath().child('x-kubernetes-preserve-unknown-fields'), true, 'must be false if x-kubernetes-int-or-string is true')));
+    errs.push(
+      schemaError(
+        'intOrStringPreserve',
+        invalid(
+          at.apiserverPath().child('x-kubernetes-preserve-unknown-fields'),
+          true,
+          'must be false if x-kubernetes-int-or-string is true',
+        ),
+      ),
+    );
   }
   // SCHEMA-EMB-005: not together with int-or-string.
   if (intOrString && embedded) {
-    errs.push(schemaError('intOrStringEmbedded', invalid(at.apiserverPath().child('x-kubernetes-embedded-resource'), true, 'must be false if x-kubernetes-int-or-string is true')));
+    errs.push(
+      schemaError(
+        'intOrStringEmbedded',
+        invalid(
+          at.apiserverPath().child('x-kubernetes-embedded-resource'),
+          true,
+          'must be false if x-kubernetes-int-or-string is true',
+        ),
+      ),
+    );
   }
   // SCHEMA-STRUCT-009 at a structural node.
-  if ((has & KEYWORD.pattern) !== 0 && typeof raw.pattern === 'string' && raw.pattern !== '') patternErrors(s, at, patterns, errs);
+  if ((has & KEYWORD.pattern) !== 0 && typeof raw.pattern === 'string' && raw.pattern !== '')
+    patternErrors(s, at, patterns, errs);
 
   // SCHEMA-EMB-001: an embedded resource is type: object.
   if (embedded && type !== 'object') {
     const detail = 'must be object if x-kubernetes-embedded-resource is true';
-    errs.push(schemaError('embeddedType', type === '' ? required(at.apiserverPath().child('type'), detail) : invalid(at.apiserverPath().child('type'), type, detail)));
-  // SCHEMA-STRUCT-001: type required.
+    errs.push(
+      schemaError(
+        'embeddedType',
+        type === ''
+          ? required(at.apiserverPath().child('type'), detail)
+          : invalid(at.apiserverPath().child('type'), type, detail),
+      ),
+    );
+    // SCHEMA-STRUCT-001: type required.
   } else if (type === '' && !intOrString && !preserves) {
-    const detail = lvl === 'root' ? 'must not be empty at the root' : lvl === 'item' ? 'must not be empty for specified array items' : 'must not be empty for specified object fields';
+    const detail =
+      lvl === 'root'
+        ? 'must not be empty at the root'
+        : lvl === 'item'
+          ? 'must not be empty for specified array items'
+          : 'must not be empty for specified object fields';
     errs.push(schemaError('typeRequired', required(at.apiserverPath().child('type'), detail)));
-  // SCHEMA-STRUCT-002: the root type is object.
+    // SCHEMA-STRUCT-002: the root type is object.
   } else if (lvl === 'root' && type !== '' && type !== 'object') {
     errs.push(schemaError('rootType', invalid(at.apiserverPath().child('type'), type, 'must be object at the root')));
   }
@@ -171,11 +239,27 @@ function structuralInvariants(at: SchemaLocation, patterns: PatternCache, errs: 
   if (embedded) {
     // SCHEMA-EMB-002: an embedded resource needs properties or preserve-unknown-fields.
     if (!preserves && s.properties.size === 0) {
-      errs.push(schemaError('embeddedProperties', required(at.apiserverPath().child('properties'), 'must not be empty if x-kubernetes-embedded-resource is true without x-kubernetes-preserve-unknown-fields')));
+      errs.push(
+        schemaError(
+          'embeddedProperties',
+          required(
+            at.apiserverPath().child('properties'),
+            'must not be empty if x-kubernetes-embedded-resource is true without x-kubernetes-preserve-unknown-fields',
+          ),
+        ),
+      );
     }
     // SCHEMA-EMB-003: no additionalProperties on an embedded resource.
     if (hasAdditionalProperties) {
-      errs.push(schemaError('embeddedAdditionalProperties', forbidden(at.apiserverPath().child('additionalProperties'), 'must not be used if x-kubernetes-embedded-resource is set')));
+      errs.push(
+        schemaError(
+          'embeddedAdditionalProperties',
+          forbidden(
+            at.apiserverPath().child('additionalProperties'),
+            'must not be used if x-kubernetes-embedded-resource is set',
+          ),
+        ),
+      );
     }
   }
 
@@ -184,16 +268,42 @@ function structuralInvariants(at: SchemaLocation, patterns: PatternCache, errs: 
     const metadata = props.get('metadata');
     if (metadata) {
       // SCHEMA-META-002: metadata is an object.
-      if (metadata.type !== 'object') errs.push(schemaError('metadataType', invalid(at.apiserverPath().child('properties').key('metadata').child('type'), metadata.type, 'must be object'), { property: 'metadata' }));
+      if (metadata.type !== 'object')
+        errs.push(
+          schemaError(
+            'metadataType',
+            invalid(
+              at.apiserverPath().child('properties').key('metadata').child('type'),
+              metadata.type,
+              'must be object',
+            ),
+            { property: 'metadata' },
+          ),
+        );
       // SCHEMA-META-001: root metadata restricts name and generateName only.
       if (lvl === 'root' && !isNameAndGenerateNameOnly(metadata)) {
-        errs.push(schemaError('metadataFields', forbidden(at.apiserverPath().child('properties').key('metadata'), 'must not specify anything other than name and generateName, but metadata is implicitly specified')));
+        errs.push(
+          schemaError(
+            'metadataFields',
+            forbidden(
+              at.apiserverPath().child('properties').key('metadata'),
+              'must not specify anything other than name and generateName, but metadata is implicitly specified',
+            ),
+          ),
+        );
       }
     }
     for (const key of ['kind', 'apiVersion']) {
       const p = props.get(key);
       // SCHEMA-META-003: kind and apiVersion are strings.
-      if (p && p.type !== 'string') errs.push(schemaError('metaStringType', invalid(at.apiserverPath().child('properties').key(key).child('type'), p.type, 'must be string'), { property: key }));
+      if (p && p.type !== 'string')
+        errs.push(
+          schemaError(
+            'metaStringType',
+            invalid(at.apiserverPath().child('properties').key(key).child('type'), p.type, 'must be string'),
+            { property: key },
+          ),
+        );
     }
   }
 }
@@ -222,10 +332,15 @@ const isZeroValue = (raw: JsonObject, key: string): boolean => {
 };
 
 /** SCHEMA-STRUCT-005..007 and 009 at a node inside a junctor. */
-function nestedValueValidation(at: SchemaLocation, patterns: PatternCache, errs: SchemaError<StructuralMessageId>[]): void {
+function nestedValueValidation(
+  at: SchemaLocation,
+  patterns: PatternCache,
+  errs: SchemaError<StructuralMessageId>[],
+): void {
   const v = at.node;
   const raw = v.raw;
-  const junctorField = (key: string, detail: string) => errs.push(schemaError('junctorField', forbidden(at.apiserverPath().child(key), detail), { field: key }));
+  const junctorField = (key: string, detail: string) =>
+    errs.push(schemaError('junctorField', forbidden(at.apiserverPath().child(key), detail), { field: key }));
   // SCHEMA-STRUCT-009 inside a junctor.
   patternErrors(v, at, patterns, errs);
   // SCHEMA-STRUCT-005: the generic fields forbidden in junctors.
@@ -235,7 +350,8 @@ function nestedValueValidation(at: SchemaLocation, patterns: PatternCache, errs:
   if (v.description !== '') junctorField('description', 'must be empty to be structural');
   if (v.nullable) junctorField('nullable', 'must be false to be structural');
   // SCHEMA-STRUCT-006: the extensions, additionalProperties and rules forbidden in junctors.
-  if (v.preserveUnknownFields === true) junctorField('x-kubernetes-preserve-unknown-fields', 'must be false to be structural');
+  if (v.preserveUnknownFields === true)
+    junctorField('x-kubernetes-preserve-unknown-fields', 'must be false to be structural');
   if (v.embeddedResource) junctorField('x-kubernetes-embedded-resource', 'must be false to be structural');
   if (v.intOrString) junctorField('x-kubernetes-int-or-string', 'must be false to be structural');
   if (v.listMapKeys.length > 0) junctorField('x-kubernetes-list-map-keys', 'must be empty to be structural');
@@ -247,7 +363,12 @@ function nestedValueValidation(at: SchemaLocation, patterns: PatternCache, errs:
   }
   // SCHEMA-STRUCT-007: no metadata property inside junctors.
   if (v.properties.has('metadata')) {
-    errs.push(schemaError('junctorMetadata', forbidden(at.apiserverPath().child('properties').key('metadata'), 'must not be specified in a nested context')));
+    errs.push(
+      schemaError(
+        'junctorMetadata',
+        forbidden(at.apiserverPath().child('properties').key('metadata'), 'must not be specified in a nested context'),
+      ),
+    );
   }
 }
 
@@ -261,7 +382,13 @@ function isSkippedIntOrStringAnyOf(at: SchemaLocation): boolean {
   const holder = at.parent;
   if (!holder.inJunctor) return isIntOrStringAnyOf(holder.node.raw.anyOf);
   const structural = holder.parent;
-  return holder.relation === 'allOf' && holder.key === 0 && structural !== undefined && !structural.inJunctor && isIntOrStringAnyOf(holder.node.raw.anyOf);
+  return (
+    holder.relation === 'allOf' &&
+    holder.key === 0 &&
+    structural !== undefined &&
+    !structural.inJunctor &&
+    isIntOrStringAnyOf(holder.node.raw.anyOf)
+  );
 }
 
 function isIntOrStringAnyOf(anyOf: unknown): boolean {
@@ -301,7 +428,8 @@ function completeness(schema: CrdSchema, root: SchemaNode, errs: SchemaError<Str
     }
     for (let i = nested.length - 1; i >= 0; i--) stack.push(nested[i] as Pending);
   };
-  const incomplete = (sPath: FieldPath, vPath: FieldPath): FieldError => required(sPath, `because it is defined in ${vPath.toString()}`);
+  const incomplete = (sPath: FieldPath, vPath: FieldPath): FieldError =>
+    required(sPath, `because it is defined in ${vPath.toString()}`);
   pushJunctors(root, root, rootPath, rootPath);
   while (stack.length > 0) {
     const { v, s, sPath, vPath } = stack.pop() as Pending;
@@ -315,7 +443,12 @@ function completeness(schema: CrdSchema, root: SchemaNode, errs: SchemaError<Str
     if (items) stack.push({ v: items, s: s.items, sPath: sPath.child('items'), vPath: vPath.child('items') });
     const sProps = s.properties;
     for (const [k, vProp] of v.properties) {
-      stack.push({ v: vProp, s: sProps.get(k), sPath: sPath.child('properties').key(k), vPath: vPath.child('properties').key(k) });
+      stack.push({
+        v: vProp,
+        s: sProps.get(k),
+        sPath: sPath.child('properties').key(k),
+        vPath: vPath.child('properties').key(k),
+      });
     }
   }
 }
@@ -325,4 +458,5 @@ function isNonEmptyMap(v: unknown): boolean {
   for (const _ in v) return true;
   return false;
 }
-const isEmptyMap = (v: unknown): boolean => typeof v === 'object' && v !== null && !Array.isArray(v) && Object.keys(v).length === 0;
+const isEmptyMap = (v: unknown): boolean =>
+  typeof v === 'object' && v !== null && !Array.isArray(v) && Object.keys(v).length === 0;

@@ -24,8 +24,15 @@ export function defaultsAreValidated(schema: CrdSchema, requireStructural: boole
 }
 
 /** The CEL rules of the schema are compiled at all (the apiserver's CEL context exists). */
-export function celRulesCompile(schema: CrdSchema, requireStructural: boolean, patterns: PatternCache, defaults: DefaultsOptions): boolean {
-  return defaultsAreValidated(schema, requireStructural, patterns) && validatedDefaultErrors(schema, defaults).length === 0;
+export function celRulesCompile(
+  schema: CrdSchema,
+  requireStructural: boolean,
+  patterns: PatternCache,
+  defaults: DefaultsOptions,
+): boolean {
+  return (
+    defaultsAreValidated(schema, requireStructural, patterns) && validatedDefaultErrors(schema, defaults).length === 0
+  );
 }
 
 /**
@@ -35,12 +42,17 @@ export function celRulesCompile(schema: CrdSchema, requireStructural: boolean, p
  */
 export function schemaErrorPaths(schema: CrdSchema, base: KubeObject | undefined, patterns: PatternCache): FieldPath[] {
   const paths = [...keywordErrors(schema, base), ...listTypeErrors(schema, base)].map((e) => e.error.path);
-  for (const e of checkStructural(schema, true, patterns).errors) if (e.messageId === 'embeddedInsideMeta') paths.push(e.error.path);
-  for (const at of nodesWith(schema, 'default')) if (!at.unvalidated) for (const e of forbiddenDefault(at)) paths.push(e.path);
+  for (const e of checkStructural(schema, true, patterns).errors)
+    if (e.messageId === 'embeddedInsideMeta') paths.push(e.error.path);
+  for (const at of nodesWith(schema, 'default'))
+    if (!at.unvalidated) for (const e of forbiddenDefault(at)) paths.push(e.path);
   return paths;
 }
 
 /** Whether an error path lies at `node` (one of its keywords) or below it. */
 export function isAtOrBelow(errorPath: string, node: string): boolean {
-  return errorPath.startsWith(node) && (errorPath.length === node.length || errorPath[node.length] === '.' || errorPath[node.length] === '[');
+  return (
+    errorPath.startsWith(node) &&
+    (errorPath.length === node.length || errorPath[node.length] === '.' || errorPath[node.length] === '[')
+  );
 }

@@ -141,14 +141,17 @@ export function flatSchema(schema: CrdSchema): FlatSchema {
   let flat = schema.memo.flat;
   if (flat) return flat;
   const nodes: SchemaLocation[] = [];
-  const stack: SchemaLocation[] = [new SchemaLocation(schema, undefined, 'root', undefined, schema.root, 0, false, false)];
+  const stack: SchemaLocation[] = [
+    new SchemaLocation(schema, undefined, 'root', undefined, schema.root, 0, false, false),
+  ];
   const children: SchemaLocation[] = [];
   const byKeyword = new Map<SparseKeyword, SchemaLocation[]>(SPARSE.map((k) => [k, []]));
   while (stack.length > 0) {
     const at = stack.pop() as SchemaLocation;
     at.preorder = nodes.length;
     nodes.push(at);
-    if (at.keywords & SPARSE_BITS) for (const k of SPARSE) if (at.keywords & KEYWORD[k] && hasValue(at.node.raw[k])) byKeyword.get(k)?.push(at);
+    if (at.keywords & SPARSE_BITS)
+      for (const k of SPARSE) if (at.keywords & KEYWORD[k] && hasValue(at.node.raw[k])) byKeyword.get(k)?.push(at);
     children.length = 0;
     childrenOf(at, children);
     for (let i = children.length - 1; i >= 0; i--) stack.push(children[i] as SchemaLocation);
@@ -186,15 +189,24 @@ export function nodesWith(schema: CrdSchema, keyword: SparseKeyword): readonly S
 function visitRange(flat: FlatSchema, from: number, visit: (at: SchemaLocation) => VisitResult): void {
   const { nodes, subtree } = flat;
   const end = from + (subtree[from] ?? 1);
-  for (let i = from; i < end; ) {
+  for (let i = from; i < end;) {
     const at = nodes[i] as SchemaLocation;
     i += visit(at) === 'skip' ? (subtree[i] ?? 1) : 1;
   }
 }
 
 const CHILD_KEYWORDS =
-  KEYWORD.properties | KEYWORD.additionalProperties | KEYWORD.items | KEYWORD.allOf | KEYWORD.anyOf | KEYWORD.oneOf | KEYWORD.not |
-  KEYWORD.definitions | KEYWORD.dependencies | KEYWORD.patternProperties | KEYWORD.additionalItems;
+  KEYWORD.properties |
+  KEYWORD.additionalProperties |
+  KEYWORD.items |
+  KEYWORD.allOf |
+  KEYWORD.anyOf |
+  KEYWORD.oneOf |
+  KEYWORD.not |
+  KEYWORD.definitions |
+  KEYWORD.dependencies |
+  KEYWORD.patternProperties |
+  KEYWORD.additionalItems;
 
 function childrenOf(at: SchemaLocation, out: SchemaLocation[]): void {
   const has = at.keywords;
@@ -218,10 +230,17 @@ function childrenOf(at: SchemaLocation, out: SchemaLocation[]): void {
   if (has & KEYWORD.additionalItems) addOne(at, out, 'additionalItems', undefined, raw.additionalItems);
 }
 
-function addOne(at: SchemaLocation, out: SchemaLocation[], relation: Relation, key: string | number | undefined, value: unknown): void {
+function addOne(
+  at: SchemaLocation,
+  out: SchemaLocation[],
+  relation: Relation,
+  key: string | number | undefined,
+  value: unknown,
+): void {
   if (!isJsonObject(value)) return;
   const unvalidated = at.unvalidated || relation === 'patternProperties' || relation === 'additionalItems';
-  const inJunctor = at.inJunctor || relation === 'allOf' || relation === 'anyOf' || relation === 'oneOf' || relation === 'not';
+  const inJunctor =
+    at.inJunctor || relation === 'allOf' || relation === 'anyOf' || relation === 'oneOf' || relation === 'not';
   out.push(new SchemaLocation(at.schema, at, relation, key, value, at.depth + 1, inJunctor, unvalidated));
 }
 

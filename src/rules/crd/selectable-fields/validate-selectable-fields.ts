@@ -11,7 +11,12 @@ import { validFieldPath } from '../cel/valid-field-path.js';
 export const MAX_SELECTABLE_FIELDS = 8;
 const SCALAR_TYPES = new Set(['string', 'boolean', 'integer']);
 
-export function validateSelectableFields(fields: readonly unknown[], schema: JsonObject | undefined, allowTooMany: boolean, path: FieldPath): FieldError[] {
+export function validateSelectableFields(
+  fields: readonly unknown[],
+  schema: JsonObject | undefined,
+  allowTooMany: boolean,
+  path: FieldPath,
+): FieldError[] {
   const errs: FieldError[] = [];
   const unique = new Set<string>();
   fields.forEach((f, i) => {
@@ -31,13 +36,20 @@ export function validateSelectableFields(fields: readonly unknown[], schema: Jso
     if (found.root === 'metadata') errs.push(invalid(at, jsonPath, 'must not point to fields in metadata'));
     // CRD-SELF-004: the target is a string, boolean or integer.
     if (!SCALAR_TYPES.has(goString(found.schema?.type))) {
-      errs.push(invalid(at, jsonPath, 'must point to a field of type string, boolean or integer. Enum string fields and strings with formats are allowed.'));
+      errs.push(
+        invalid(
+          at,
+          jsonPath,
+          'must point to a field of type string, boolean or integer. Enum string fields and strings with formats are allowed.',
+        ),
+      );
     }
     // CRD-SELF-005: no duplicates (the later entry).
     if (unique.has(found.path)) errs.push(duplicate(at, jsonPath));
     else unique.add(found.path);
   });
-  if (unique.size > MAX_SELECTABLE_FIELDS && !allowTooMany) errs.push(tooMany(path, unique.size, MAX_SELECTABLE_FIELDS));
+  if (unique.size > MAX_SELECTABLE_FIELDS && !allowTooMany)
+    errs.push(tooMany(path, unique.size, MAX_SELECTABLE_FIELDS));
   return errs;
 }
 

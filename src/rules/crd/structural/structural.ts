@@ -27,35 +27,47 @@ export const structural = defineRule<StructuralMessageId>({
         'every field of a structural schema needs a `type` (or `x-kubernetes-int-or-string: true`, or `x-kubernetes-preserve-unknown-fields: true`): add one here',
       rootType: 'the schema root must be `type: object`',
       itemsRequired: '`type: array` needs an `items` schema',
-      rootAdditionalProperties: '`additionalProperties` is not allowed at the schema root: declare the top-level `properties` (spec, status) instead',
-      junctorField: '`{{field}}` is not allowed inside allOf/anyOf/oneOf/not: move it to the schema that holds the junctor',
+      rootAdditionalProperties:
+        '`additionalProperties` is not allowed at the schema root: declare the top-level `properties` (spec, status) instead',
+      junctorField:
+        '`{{field}}` is not allowed inside allOf/anyOf/oneOf/not: move it to the schema that holds the junctor',
       junctorMetadata: '`metadata` cannot be constrained inside allOf/anyOf/oneOf/not: remove it from the junctor',
       incomplete: 'this field is only defined in {{definedIn}}: declare it, with its type, in the schema itself too',
-      pattern: 'the pattern is not a Go RE2 regular expression ({{problem}}): RE2 has no lookahead, lookbehind or backreferences',
+      pattern:
+        'the pattern is not a Go RE2 regular expression ({{problem}}): RE2 has no lookahead, lookbehind or backreferences',
       metadataFields: 'the root `metadata` schema may only restrict `name` and `generateName`: remove everything else',
       metadataType: '`metadata` must be `type: object`',
       metaStringType: '`{{property}}` must be `type: string`',
       embeddedType: 'an `x-kubernetes-embedded-resource` must be `type: object`',
-      embeddedProperties: 'an `x-kubernetes-embedded-resource` needs `properties`, or `x-kubernetes-preserve-unknown-fields: true`',
+      embeddedProperties:
+        'an `x-kubernetes-embedded-resource` needs `properties`, or `x-kubernetes-preserve-unknown-fields: true`',
       embeddedAdditionalProperties: '`additionalProperties` cannot be used on an `x-kubernetes-embedded-resource`',
       embeddedInsideMeta: '`x-kubernetes-embedded-resource` cannot be used inside metadata, apiVersion or kind',
-      intOrStringEmbedded: '`x-kubernetes-embedded-resource` cannot be combined with `x-kubernetes-int-or-string`: remove one',
-      intOrStringPreserve: '`x-kubernetes-preserve-unknown-fields` cannot be combined with `x-kubernetes-int-or-string`: remove one',
+      intOrStringEmbedded:
+        '`x-kubernetes-embedded-resource` cannot be combined with `x-kubernetes-int-or-string`: remove one',
+      intOrStringPreserve:
+        '`x-kubernetes-preserve-unknown-fields` cannot be combined with `x-kubernetes-int-or-string`: remove one',
     },
   },
   check: (ctx) => {
     // A verdict depends on the pattern alone, and CRDs repeat patterns.
     const patterns = ctx.cache.get(COMPILED_PATTERNS);
-    return servedCrds(ctx.head)
-      .flatMap((crd) => {
-        const base = ctx.baseOf(crd);
-        const requireStructural = requireStructuralSchema(crd, base);
-        return crdSchemas(crd).flatMap((s) => schemaReports(crd, s, structuralErrors(s, requireStructural, base, patterns)));
-      });
+    return servedCrds(ctx.head).flatMap((crd) => {
+      const base = ctx.baseOf(crd);
+      const requireStructural = requireStructuralSchema(crd, base);
+      return crdSchemas(crd).flatMap((s) =>
+        schemaReports(crd, s, structuralErrors(s, requireStructural, base, patterns)),
+      );
+    });
   },
 });
 
-function structuralErrors(s: CrdSchema, requireStructural: boolean, base: KubeObject | undefined, patterns: PatternCache): SchemaError<StructuralMessageId>[] {
+function structuralErrors(
+  s: CrdSchema,
+  requireStructural: boolean,
+  base: KubeObject | undefined,
+  patterns: PatternCache,
+): SchemaError<StructuralMessageId>[] {
   // SCHEMA-EMB-004 comes back whether or not structure is required: the keyword validator's.
   const { conversion, errors } = checkStructural(s, requireStructural, patterns);
   if (conversion === undefined) return errors;
@@ -71,7 +83,12 @@ function hasOtherErrors(s: CrdSchema, base: KubeObject | undefined): boolean {
     if (found || at.unvalidated) return 'skip';
     found =
       forbiddenDefault(at).length > 0 ||
-      at.node.validations.some(({ index, rule }) => validateRuleFields(decodeValidationRule(rule), at.node, () => at.apiserverPath().child('x-kubernetes-validations').index(index)).length > 0);
+      at.node.validations.some(
+        ({ index, rule }) =>
+          validateRuleFields(decodeValidationRule(rule), at.node, () =>
+            at.apiserverPath().child('x-kubernetes-validations').index(index),
+          ).length > 0,
+      );
     return undefined;
   });
   return found;

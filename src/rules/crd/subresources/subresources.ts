@@ -16,19 +16,23 @@ export const subresources = defineRule({
   scope: 'object',
   meta: {
     severity: 'error',
-    description: 'the scale subresource of a CRD is rejected by kube-apiserver: specReplicasPath, statusReplicasPath or labelSelectorPath',
+    description:
+      'the scale subresource of a CRD is rejected by kube-apiserver: specReplicasPath, statusReplicasPath or labelSelectorPath',
     messages,
   },
   check: (ctx) =>
     servedCrds(ctx.head).flatMap((crd) =>
       hoistedTargets(crd, 'subresources').flatMap((t) =>
-        validateSubresources(goObject(t.value), t.path).map((error) => rejectionReport(crd, 'rejected', { error, fix: fixFor(error) })),
+        validateSubresources(goObject(t.value), t.path).map((error) =>
+          rejectionReport(crd, 'rejected', { error, fix: fixFor(error) }),
+        ),
       ),
     ),
 });
 
 function fixFor(e: FieldError): string {
   const field = e.path.toString().split('.').pop() ?? '';
-  const under = field === 'specReplicasPath' ? '.spec.' : field === 'statusReplicasPath' ? '.status.' : '.spec. or .status.';
+  const under =
+    field === 'specReplicasPath' ? '.spec.' : field === 'statusReplicasPath' ? '.status.' : '.spec. or .status.';
   return `set scale.${field} to a JSON path under ${under}, such as ${field === 'specReplicasPath' ? '.spec.replicas' : field === 'statusReplicasPath' ? '.status.replicas' : '.status.selector'}`;
 }

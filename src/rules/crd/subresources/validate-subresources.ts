@@ -41,7 +41,8 @@ export function validateSubresources(subresources: JsonObject | undefined, path:
     const at = path.child('scale.labelSelectorPath');
     const simple = validateSimpleJsonPath(value, at);
     if (simple.length > 0) errs.push(...simple);
-    else if (!value.startsWith('.spec.') && !value.startsWith('.status.')) errs.push(invalid(at, value, 'should be a json path under either .spec or .status'));
+    else if (!value.startsWith('.spec.') && !value.startsWith('.status.'))
+      errs.push(invalid(at, value, 'should be a json path under either .spec or .status'));
   }
   return errs;
 }

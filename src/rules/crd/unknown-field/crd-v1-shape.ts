@@ -43,7 +43,16 @@ const version: Shape = {
       },
     },
     additionalPrinterColumns: {
-      list: { object: { name: 'string', type: 'string', format: 'string', description: 'string', priority: 'int32', jsonPath: 'string' } },
+      list: {
+        object: {
+          name: 'string',
+          type: 'string',
+          format: 'string',
+          description: 'string',
+          priority: 'int32',
+          jsonPath: 'string',
+        },
+      },
     },
     selectableFields: { list: { object: { jsonPath: 'string' } } },
   },
@@ -83,7 +92,14 @@ const objectMeta: Shape = {
     annotations: { map: 'string' },
     ownerReferences: {
       list: {
-        object: { apiVersion: 'string', kind: 'string', name: 'string', uid: 'string', controller: 'bool', blockOwnerDeletion: 'bool' },
+        object: {
+          apiVersion: 'string',
+          kind: 'string',
+          name: 'string',
+          uid: 'string',
+          controller: 'bool',
+          blockOwnerDeletion: 'bool',
+        },
       },
     },
     finalizers: { list: 'string' },
@@ -92,7 +108,14 @@ const objectMeta: Shape = {
 };
 
 const condition: Shape = {
-  object: { type: 'string', status: 'string', lastTransitionTime: 'time', reason: 'string', message: 'string', observedGeneration: 'int64' },
+  object: {
+    type: 'string',
+    status: 'string',
+    lastTransitionTime: 'time',
+    reason: 'string',
+    message: 'string',
+    observedGeneration: 'int64',
+  },
 };
 
 export const CRD_V1: Shape = {
@@ -101,9 +124,23 @@ export const CRD_V1: Shape = {
     kind: 'string',
     metadata: objectMeta,
     spec: {
-      object: { group: 'string', names, scope: 'string', versions: { list: version }, conversion, preserveUnknownFields: 'bool' },
+      object: {
+        group: 'string',
+        names,
+        scope: 'string',
+        versions: { list: version },
+        conversion,
+        preserveUnknownFields: 'bool',
+      },
     },
     // observedGeneration: CRDObservedGenerationTracking, beta and on by default in 1.36 (§0).
-    status: { object: { conditions: { list: condition }, acceptedNames: names, storedVersions: { list: 'string' }, observedGeneration: 'int64' } },
+    status: {
+      object: {
+        conditions: { list: condition },
+        acceptedNames: names,
+        storedVersions: { list: 'string' },
+        observedGeneration: 'int64',
+      },
+    },
   },
 };

@@ -9,9 +9,21 @@ import type { Shape } from './crd-v1-shape.js';
 
 export type DecodeProblem =
   | { readonly kind: 'unknown'; readonly path: FieldPath; readonly strictPath: string }
-  | { readonly kind: 'type'; readonly path: FieldPath; readonly strictPath: string; readonly got: string; readonly want: string };
+  | {
+      readonly kind: 'type';
+      readonly path: FieldPath;
+      readonly strictPath: string;
+      readonly got: string;
+      readonly want: string;
+    };
 
-export function decodeProblems(value: unknown, shape: Shape, path: FieldPath | undefined, strictPath: string, out: DecodeProblem[]): void {
+export function decodeProblems(
+  value: unknown,
+  shape: Shape,
+  path: FieldPath | undefined,
+  strictPath: string,
+  out: DecodeProblem[],
+): void {
   if (value === null || value === undefined || shape === 'any') return;
   const at = path ?? FieldPath.of('');
   const mismatch = (want: string): void => {
@@ -27,7 +39,9 @@ export function decodeProblems(value: unknown, shape: Shape, path: FieldPath | u
             ? typeof value === 'boolean' || (typeof value === 'string' && YAML11_BOOLS.has(value))
             : shape === 'bytes'
               ? typeof value === 'string' && isBase64(value)
-              : typeof value === 'number' && Number.isInteger(value) && (shape === 'int64' || Math.abs(value) <= 2 ** 31);
+              : typeof value === 'number' &&
+                Number.isInteger(value) &&
+                (shape === 'int64' || Math.abs(value) <= 2 ** 31);
     // CRD-API-003: a value of the wrong JSON type fails decoding.
     if (!ok) mismatch(GO_TYPES[shape]);
     return;
@@ -37,7 +51,8 @@ export function decodeProblems(value: unknown, shape: Shape, path: FieldPath | u
     value.forEach((item, i) => decodeProblems(item, shape.list, at.index(i), `${strictPath}[${i}]`, out));
     return;
   }
-  if (!isJsonObject(value) || value instanceof Date) return mismatch('map' in shape ? `map[string]${goTypeOf(shape.map)}` : 'object');
+  if (!isJsonObject(value) || value instanceof Date)
+    return mismatch('map' in shape ? `map[string]${goTypeOf(shape.map)}` : 'object');
   for (const [key, child] of Object.entries(value)) {
     const childPath = path ? ('map' in shape ? path.key(key) : path.child(key)) : FieldPath.of(key);
     const childStrict = strictPath === '' ? key : `${strictPath}.${key}`;
@@ -53,7 +68,24 @@ export function decodeProblems(value: unknown, shape: Shape, path: FieldPath | u
 
 // kubectl reads YAML 1.1 (goyaml.v2), where unquoted yes/no/on/off are booleans; js-yaml reads
 // them as strings. Quoted or not cannot be told apart here, so they are not called mismatches.
-const YAML11_BOOLS = new Set(['y', 'Y', 'yes', 'Yes', 'YES', 'n', 'N', 'no', 'No', 'NO', 'on', 'On', 'ON', 'off', 'Off', 'OFF']);
+const YAML11_BOOLS = new Set([
+  'y',
+  'Y',
+  'yes',
+  'Yes',
+  'YES',
+  'n',
+  'N',
+  'no',
+  'No',
+  'NO',
+  'on',
+  'On',
+  'ON',
+  'off',
+  'Off',
+  'OFF',
+]);
 
 const RFC3339 = /^\d{4}-\d{2}-\d{2}[Tt]\d{2}:\d{2}:\d{2}(\.\d+)?([Zz]|[+-]\d{2}:\d{2})$/;
 

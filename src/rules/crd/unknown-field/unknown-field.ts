@@ -31,7 +31,8 @@ export const unknownField = defineRule({
   scope: 'object',
   meta: {
     severity: 'error',
-    description: 'a CRD has a field outside openAPIV3Schema that apiextensions.k8s.io/v1 does not know, or a value of the wrong type, so decoding fails',
+    description:
+      'a CRD has a field outside openAPIV3Schema that apiextensions.k8s.io/v1 does not know, or a value of the wrong type, so decoding fails',
     messages,
   },
   check: (ctx) =>
@@ -44,7 +45,13 @@ export const unknownField = defineRule({
           const detail = `strict decoding error: unknown field ${goQuote(p.strictPath)}`;
           const last = p.path.steps().at(-1);
           const hint = last && 'field' in last ? (HINTS[last.field] ?? '') : '';
-          return { messageId: 'unknown' as const, object: crd, path: p.path, data: { field, detail, hint }, apiserver: requestError('BadRequest', detail) };
+          return {
+            messageId: 'unknown' as const,
+            object: crd,
+            path: p.path,
+            data: { field, detail, hint },
+            apiserver: requestError('BadRequest', detail),
+          };
         }
         // Go's decoder names the Go struct field; the text here names the manifest path (§16 spirit).
         const detail = `json: cannot unmarshal ${p.got} into Go struct field ${p.strictPath.replace(/\[\d+\]/g, '')} of type ${p.want}`;
@@ -58,4 +65,3 @@ export const unknownField = defineRule({
       });
     }),
 });
-

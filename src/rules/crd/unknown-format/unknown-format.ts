@@ -15,21 +15,24 @@ export const unknownFormat = defineRule({
   scope: 'object',
   meta: {
     severity: 'warning',
-    description: 'a string schema names a format kube-apiserver does not recognise, so values are not checked against it',
+    description:
+      'a string schema names a format kube-apiserver does not recognise, so values are not checked against it',
     messages: {
       unrecognized:
         'format {{format}} is not one kube-apiserver knows, so values are not validated against it (it warns: unrecognized format {{quoted}}): use a known format such as date-time, uri, hostname, ipv4, cidr or uuid, or a `pattern`',
     },
   },
   check: (ctx) =>
-    servedCrds(ctx.head)
-      .flatMap((crd) => {
-        const base = ctx.baseOf(crd);
-        const stored = base ? new Set(formatsIn(base).map((f) => f.format)) : new Set<string>();
-        return formatsIn(crd)
-          .filter((f) => !stored.has(f.format))
-          .map((f): RuleReport<'unrecognized'> => ({ ...f.report, data: { format: f.format, quoted: goQuote(f.format), warning: `unrecognized format ${goQuote(f.format)}` } }));
-      }),
+    servedCrds(ctx.head).flatMap((crd) => {
+      const base = ctx.baseOf(crd);
+      const stored = base ? new Set(formatsIn(base).map((f) => f.format)) : new Set<string>();
+      return formatsIn(crd)
+        .filter((f) => !stored.has(f.format))
+        .map((f): RuleReport<'unrecognized'> => ({
+          ...f.report,
+          data: { format: f.format, quoted: goQuote(f.format), warning: `unrecognized format ${goQuote(f.format)}` },
+        }));
+    }),
 });
 
 function formatsIn(crd: KubeObject): { format: string; report: RuleReport<'unrecognized'> }[] {
@@ -38,7 +41,11 @@ function formatsIn(crd: KubeObject): { format: string; report: RuleReport<'unrec
     // Every node, as the apiserver's SchemaHas walks them (below patternProperties too).
     for (const at of nodesWith(s, 'format')) {
       const format = unrecognizedFormat(at.node.type, at.node.format);
-      if (format !== undefined) out.push({ format, report: { messageId: 'unrecognized', object: crd, path: at.manifestPath().child('format') } });
+      if (format !== undefined)
+        out.push({
+          format,
+          report: { messageId: 'unrecognized', object: crd, path: at.manifestPath().child('format') },
+        });
     }
   }
   return out;

@@ -17,9 +17,12 @@ export function internalVersions(versions: readonly JsonObject[], h: Hoisting): 
     Deprecated: goBool(v.deprecated),
     DeprecationWarning: isSet(v.deprecationWarning) ? goString(v.deprecationWarning) : null,
     Schema: h.schema || !isSet(v.schema) ? null : internalValidation(goObject(v.schema) ?? {}),
-    Subresources: h.subresources || !isSet(v.subresources) ? null : internalSubresources(goObject(v.subresources) ?? {}),
+    Subresources:
+      h.subresources || !isSet(v.subresources) ? null : internalSubresources(goObject(v.subresources) ?? {}),
     AdditionalPrinterColumns: h.additionalPrinterColumns ? null : nilOrList(v.additionalPrinterColumns, internalColumn),
-    SelectableFields: h.selectableFields ? null : nilOrList(v.selectableFields, (f) => ({ JSONPath: goString(goObject(f)?.jsonPath) })),
+    SelectableFields: h.selectableFields
+      ? null
+      : nilOrList(v.selectableFields, (f) => ({ JSONPath: goString(goObject(f)?.jsonPath) })),
   }));
 }
 

@@ -13,7 +13,8 @@ export function schemaHasDefault(s: unknown): boolean {
   const items = o.items;
   if (Array.isArray(items) ? items.some(schemaHasDefault) : schemaHasDefault(items)) return true;
   for (const key of ['allOf', 'anyOf', 'oneOf'] as const) if (goList(o[key]).some(schemaHasDefault)) return true;
-  if (schemaHasDefault(o.not) || schemaHasDefault(o.additionalProperties) || schemaHasDefault(o.additionalItems)) return true;
+  if (schemaHasDefault(o.not) || schemaHasDefault(o.additionalProperties) || schemaHasDefault(o.additionalItems))
+    return true;
   for (const key of ['properties', 'patternProperties', 'definitions', 'dependencies'] as const) {
     if (Object.values(goObject(o[key]) ?? {}).some(schemaHasDefault)) return true;
   }

@@ -31,7 +31,10 @@ export function validateVersions({ versions, hoisting }: VersionsInput, path: Fi
     if (nameErrs.length > 0) errs.push(invalid(path.index(i).child('name'), name, nameErrs.join(',')));
     const warning = v.deprecationWarning;
     if (isSet(warning) || goBool(v.deprecated)) {
-      for (const d of validateDeprecationWarning(goBool(v.deprecated), isSet(warning) ? goString(warning) : undefined)) {
+      for (const d of validateDeprecationWarning(
+        goBool(v.deprecated),
+        isSet(warning) ? goString(warning) : undefined,
+      )) {
         errs.push(invalid(path.index(i).child('deprecationWarning'), goString(warning), d));
       }
     }
@@ -40,12 +43,14 @@ export function validateVersions({ versions, hoisting }: VersionsInput, path: Fi
   // CRD-VERS-002: version names are unique.
   if (!unique) errs.push(invalid(path, internal(), 'must contain unique version names'));
   // CRD-VERS-003: exactly one storage version.
-  if (storageCount !== 1) errs.push(invalid(path, internal(), 'must have exactly one version marked as storage version'));
+  if (storageCount !== 1)
+    errs.push(invalid(path, internal(), 'must have exactly one version marked as storage version'));
   // The internal spec.version is versions[0].name, validated once more (CRD-VERS-001).
   const first = versions[0];
   if (first && goString(first.name) !== '') {
     const e = isDns1035Label(goString(first.name));
-    if (e.length > 0) errs.push(invalid(path.parentPath()?.child('version') ?? path, goString(first.name), e.join(',')));
+    if (e.length > 0)
+      errs.push(invalid(path.parentPath()?.child('version') ?? path, goString(first.name), e.join(',')));
   }
   return errs;
 }
@@ -75,7 +80,10 @@ export function validateDeprecationWarning(deprecated: boolean, warning: string 
  * status.storedVersions after the strategy (CRD-PIPE-001): on create the first storage
  * version; on update the stored list with the new storage version appended if missing.
  */
-export function storedVersionsAfterStrategy(versions: readonly JsonObject[], stored: readonly string[] | undefined): string[] {
+export function storedVersionsAfterStrategy(
+  versions: readonly JsonObject[],
+  stored: readonly string[] | undefined,
+): string[] {
   const out = [...(stored ?? [])];
   const storage = versions.find((v) => goBool(v.storage));
   if (storage && !out.includes(goString(storage.name))) out.push(goString(storage.name));
@@ -83,7 +91,11 @@ export function storedVersionsAfterStrategy(versions: readonly JsonObject[], sto
 }
 
 /** ValidateCustomResourceDefinitionStoredVersions (CRD-STORED-001..003). */
-export function validateStoredVersions(storedVersions: readonly string[], versions: readonly JsonObject[], path: FieldPath): FieldError[] {
+export function validateStoredVersions(
+  storedVersions: readonly string[],
+  versions: readonly JsonObject[],
+  path: FieldPath,
+): FieldError[] {
   // A nil slice renders as null, a non-empty one as a JSON list.
   // CRD-STORED-001: at least one stored version.
   if (storedVersions.length === 0) return [invalid(path, null, 'must have at least one stored version')];
@@ -92,7 +104,8 @@ export function validateStoredVersions(storedVersions: readonly string[], versio
   for (const v of versions) {
     const name = goString(v.name);
     // CRD-STORED-002: the storage version is among the stored versions.
-    if (goBool(v.storage) && !remaining.has(name)) errs.push(invalid(path, [...storedVersions], `must have the storage version ${name}`));
+    if (goBool(v.storage) && !remaining.has(name))
+      errs.push(invalid(path, [...storedVersions], `must have the storage version ${name}`));
     remaining.delete(name);
   }
   // Go ranges over a map here, in no fixed order; ours is the list's order.
@@ -114,30 +127,54 @@ export interface SchemaPresence {
 }
 
 /** CRD-SCHEMA-001 and its ratchet fallback CRD-SCHEMA-002, only without a hoisted schema. */
-export function validateSchemaPresence(versions: readonly JsonObject[], hoistedSchema: boolean, opts: SchemaPresence, path: FieldPath): FieldError[] {
+export function validateSchemaPresence(
+  versions: readonly JsonObject[],
+  hoistedSchema: boolean,
+  opts: SchemaPresence,
+  path: FieldPath,
+): FieldError[] {
   if (hoistedSchema && versions.length > 0 && isSet(goObject(versions[0]?.schema)?.openAPIV3Schema)) return [];
   const missing = (v: JsonObject): boolean => !isSet(goObject(v.schema)?.openAPIV3Schema);
   if (opts.requireOpenAPISchema) {
-    return versions.flatMap((v, i) => (missing(v) ? [required(path.index(i).child('schema', 'openAPIV3Schema'), '')] : []));
+    return versions.flatMap((v, i) =>
+      missing(v) ? [required(path.index(i).child('schema', 'openAPIV3Schema'), '')] : [],
+    );
   }
   if (opts.preserveUnknownFields) return [];
   return versions.flatMap((v, i) =>
-    goBool(v.served) && missing(v) ? [required(path.index(i).child('schema', 'openAPIV3Schema'), 'because otherwise all fields are pruned')] : [],
+    goBool(v.served) && missing(v)
+      ? [required(path.index(i).child('schema', 'openAPIV3Schema'), 'because otherwise all fields are pruned')]
+      : [],
   );
 }
 
 /** CRD-PUF-001 (with its ratchet) and CRD-PUF-002. */
-export function validatePreserveUnknownFields(preserve: boolean, hasDefaults: boolean, storedPreserves: boolean, path: FieldPath): FieldError[] {
+export function validatePreserveUnknownFields(
+  preserve: boolean,
+  hasDefaults: boolean,
+  storedPreserves: boolean,
+  path: FieldPath,
+): FieldError[] {
   const errs: FieldError[] = [];
   if (hasDefaults && preserve) errs.push(invalid(path, true, 'must be false in order to use defaults in the schema'));
   if (preserve && !storedPreserves) {
-    errs.push(invalid(path, true, 'cannot set to true, set x-kubernetes-preserve-unknown-fields to true in spec.versions[*].schema instead'));
+    errs.push(
+      invalid(
+        path,
+        true,
+        'cannot set to true, set x-kubernetes-preserve-unknown-fields to true in spec.versions[*].schema instead',
+      ),
+    );
   }
   return errs;
 }
 
 /** CRD-PUF-003: a conversion other than None needs pruning; `conversion` absent is None. */
-export function validateConversionWithPreserve(conversion: JsonObject | undefined, preserve: boolean, path: FieldPath): FieldError[] {
+export function validateConversionWithPreserve(
+  conversion: JsonObject | undefined,
+  preserve: boolean,
+  path: FieldPath,
+): FieldError[] {
   if (!conversion || !preserve) return [];
   const strategy = goString(conversion.strategy);
   return strategy === 'None' ? [] : [invalid(path, strategy, 'must be None if spec.preserveUnknownFields is true')];

@@ -35,10 +35,14 @@ export const versions = defineRule({
   scope: 'object',
   meta: {
     severity: 'error',
-    description: 'spec.versions of a CRD is rejected by kube-apiserver: names, storage version, stored versions, deprecation warnings, schemas, preserveUnknownFields',
+    description:
+      'spec.versions of a CRD is rejected by kube-apiserver: names, storage version, stored versions, deprecation warnings, schemas, preserveUnknownFields',
     messages,
   },
-  check: (ctx) => servedCrds(ctx.head).filter((crd) => !isPatchFragment(crd)).flatMap((crd) => check(crd, crdOptions(ctx.baseOf(crd)))),
+  check: (ctx) =>
+    servedCrds(ctx.head)
+      .filter((crd) => !isPatchFragment(crd))
+      .flatMap((crd) => check(crd, crdOptions(ctx.baseOf(crd)))),
 });
 
 function check(crd: KubeObject, opts: CrdOptions): RuleReport<keyof typeof messages>[] {
@@ -51,11 +55,25 @@ function check(crd: KubeObject, opts: CrdOptions): RuleReport<keyof typeof messa
   const hasDefaults = preserve && list.some((v) => schemaHasDefault(goObject(v.schema)?.openAPIV3Schema));
   const versionsPath = SPEC.child('versions');
   const errors: FieldError[] = [
-    ...validateSchemaPresence(list, h.schema, { requireOpenAPISchema: opts.requireOpenAPISchema, preserveUnknownFields: preserve }, versionsPath),
+    ...validateSchemaPresence(
+      list,
+      h.schema,
+      { requireOpenAPISchema: opts.requireOpenAPISchema, preserveUnknownFields: preserve },
+      versionsPath,
+    ),
     ...validateVersions({ versions: list, hoisting: h }, versionsPath),
-    ...validateStoredVersions(storedVersionsAfterStrategy(list, opts.stored?.storedVersions), list, FieldPath.of('status', 'storedVersions')),
+    ...validateStoredVersions(
+      storedVersionsAfterStrategy(list, opts.stored?.storedVersions),
+      list,
+      FieldPath.of('status', 'storedVersions'),
+    ),
     ...validateConversionWithPreserve(goObject(spec.conversion), preserve, SPEC.child('conversion', 'strategy')),
-    ...validatePreserveUnknownFields(preserve, hasDefaults, opts.storedPreservesUnknownFields, SPEC.child('preserveUnknownFields')),
+    ...validatePreserveUnknownFields(
+      preserve,
+      hasDefaults,
+      opts.storedPreservesUnknownFields,
+      SPEC.child('preserveUnknownFields'),
+    ),
   ];
   return errors.map((error) => {
     if (error.detail.startsWith('missing from spec.versions')) {
@@ -69,15 +87,22 @@ function check(crd: KubeObject, opts: CrdOptions): RuleReport<keyof typeof messa
 function fixFor(e: FieldError): string {
   const path = e.path.toString();
   const d = e.detail;
-  if (path.endsWith('.name') || path === 'spec.version') return 'name versions as lowercase DNS-1035 labels, such as v1, v1beta1 or v2alpha1';
+  if (path.endsWith('.name') || path === 'spec.version')
+    return 'name versions as lowercase DNS-1035 labels, such as v1, v1beta1 or v2alpha1';
   if (path.endsWith('deprecationWarning')) {
-    return d === 'can only be set for deprecated versions' ? 'set deprecated: true on this version, or remove deprecationWarning' : 'write a short, printable, non-empty warning of at most 256 bytes';
+    return d === 'can only be set for deprecated versions'
+      ? 'set deprecated: true on this version, or remove deprecationWarning'
+      : 'write a short, printable, non-empty warning of at most 256 bytes';
   }
   if (d === 'must contain unique version names') return 'give each entry of spec.versions its own name';
   if (d === 'must have exactly one version marked as storage version') return 'mark exactly one version storage: true';
-  if (d === 'must have at least one stored version' || d.startsWith('must have the storage version')) return 'mark exactly one version storage: true';
-  if (path.endsWith('openAPIV3Schema')) return 'give this version a schema.openAPIV3Schema (x-kubernetes-preserve-unknown-fields: true keeps a subtree open)';
-  if (d.startsWith('must be false in order to use defaults')) return 'set spec.preserveUnknownFields to false (or remove it) to use defaults';
-  if (d.startsWith('must be None if')) return 'set spec.preserveUnknownFields to false (or remove it) to use conversion';
+  if (d === 'must have at least one stored version' || d.startsWith('must have the storage version'))
+    return 'mark exactly one version storage: true';
+  if (path.endsWith('openAPIV3Schema'))
+    return 'give this version a schema.openAPIV3Schema (x-kubernetes-preserve-unknown-fields: true keeps a subtree open)';
+  if (d.startsWith('must be false in order to use defaults'))
+    return 'set spec.preserveUnknownFields to false (or remove it) to use defaults';
+  if (d.startsWith('must be None if'))
+    return 'set spec.preserveUnknownFields to false (or remove it) to use conversion';
   return 'remove spec.preserveUnknownFields and set x-kubernetes-preserve-unknown-fields: true where fields must be kept';
 }

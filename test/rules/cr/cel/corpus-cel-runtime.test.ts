@@ -52,7 +52,11 @@ describeWithShared(CORPUS, 'CR-CEL-009 the corpus’s rules at run time', () => 
         for (const e of out.errors) expect(e.detail === '' ? e.type === 'Duplicate value' : true).toBe(true);
       }
     }
-    console.log('corpus CEL runtime', JSON.stringify(tally), JSON.stringify([...reasons].sort((a, b) => b[1] - a[1]).slice(0, 25)));
+    console.log(
+      'corpus CEL runtime',
+      JSON.stringify(tally),
+      JSON.stringify([...reasons].sort((a, b) => b[1] - a[1]).slice(0, 25)),
+    );
     expect(tally.schemas).toBeGreaterThan(0);
     // Every error is an evaluated rule's (the counts cannot disagree).
     expect(tally.errors).toBeLessThanOrEqual(tally.evaluated);

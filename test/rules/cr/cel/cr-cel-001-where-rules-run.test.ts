@@ -15,7 +15,11 @@ describe('CR-CEL-001 where rules run', () => {
         'x-kubernetes-validations': [failing('spec')],
         properties: {
           zeta: { type: 'string', 'x-kubernetes-validations': [failing('zeta')] },
-          alpha: { type: 'array', items: { type: 'integer', 'x-kubernetes-validations': [failing('item')] }, 'x-kubernetes-validations': [failing('alpha')] },
+          alpha: {
+            type: 'array',
+            items: { type: 'integer', 'x-kubernetes-validations': [failing('item')] },
+            'x-kubernetes-validations': [failing('alpha')],
+          },
         },
       },
       [failing('root')],
@@ -31,23 +35,38 @@ describe('CR-CEL-001 where rules run', () => {
   });
 
   it('runs on additionalProperties values with the key as a subscript', () => {
-    const schema = resource({ type: 'object', additionalProperties: { type: 'string', 'x-kubernetes-validations': [{ rule: 'self.size() < 3' }] } });
-    expect(celErrors(schema, cr({ 'a.b': 'long', ok: 'x' }))).toEqual([{ path: 'spec[a.b]', type: 'Invalid value', value: 'long', detail: 'failed rule: self.size() < 3' }]);
+    const schema = resource({
+      type: 'object',
+      additionalProperties: { type: 'string', 'x-kubernetes-validations': [{ rule: 'self.size() < 3' }] },
+    });
+    expect(celErrors(schema, cr({ 'a.b': 'long', ok: 'x' }))).toEqual([
+      { path: 'spec[a.b]', type: 'Invalid value', value: 'long', detail: 'failed rule: self.size() < 3' },
+    ]);
   });
 
   it('does not run on an absent field nor on a null value', () => {
-    const schema = resource({ type: 'object', properties: { a: { type: 'string', nullable: true, 'x-kubernetes-validations': [failing('a')] } } });
+    const schema = resource({
+      type: 'object',
+      properties: { a: { type: 'string', nullable: true, 'x-kubernetes-validations': [failing('a')] } },
+    });
     expect(celErrors(schema, cr({}))).toEqual([]);
     expect(celErrors(schema, cr({ a: null }))).toEqual([]);
-    expect(celErrors(schema, cr({ a: 'x' }))).toEqual([{ path: 'spec.a', type: 'Invalid value', value: 'x', detail: 'a' }]);
+    expect(celErrors(schema, cr({ a: 'x' }))).toEqual([
+      { path: 'spec.a', type: 'Invalid value', value: 'x', detail: 'a' },
+    ]);
   });
 
   it('shows the root name and kind, and no other metadata, to a root rule', () => {
     const schema = resource({ type: 'object' }, [
-      { rule: "self.metadata.name == 'sample' && self.kind == 'Widget' && self.apiVersion == 'example.com/v1'", message: 'identity' },
+      {
+        rule: "self.metadata.name == 'sample' && self.kind == 'Widget' && self.apiVersion == 'example.com/v1'",
+        message: 'identity',
+      },
       { rule: 'has(self.metadata.labels)', message: 'labels are not visible' },
     ]);
-    expect(celErrors(schema, cr({}))).toEqual([{ path: '<nil>', type: 'Invalid value', detail: 'labels are not visible' }]);
+    expect(celErrors(schema, cr({}))).toEqual([
+      { path: '<nil>', type: 'Invalid value', detail: 'labels are not visible' },
+    ]);
   });
 
   it('treats an embedded resource as a root of its own', () => {
@@ -57,24 +76,52 @@ describe('CR-CEL-001 where rules run', () => {
         template: {
           type: 'object',
           'x-kubernetes-embedded-resource': true,
-          'x-kubernetes-validations': [{ rule: "self.kind == 'Pod' && self.metadata.name.startsWith('p')", message: 'pod named p*' }],
+          'x-kubernetes-validations': [
+            { rule: "self.kind == 'Pod' && self.metadata.name.startsWith('p')", message: 'pod named p*' },
+          ],
           properties: { spec: { type: 'object' } },
         },
       },
     });
-    expect(celErrors(schema, cr({ template: { apiVersion: 'v1', kind: 'Pod', metadata: { name: 'web' }, spec: {} } }))).toEqual([
-      { path: 'spec.template', type: 'Invalid value', detail: 'pod named p*' },
-    ]);
+    expect(
+      celErrors(schema, cr({ template: { apiVersion: 'v1', kind: 'Pod', metadata: { name: 'web' }, spec: {} } })),
+    ).toEqual([{ path: 'spec.template', type: 'Invalid value', detail: 'pod named p*' }]);
   });
 
   it('does not run rules of a node CEL has no type for', () => {
-    const schema = resource({ type: 'object', properties: { free: { 'x-kubernetes-preserve-unknown-fields': true, 'x-kubernetes-validations': [failing('free')] } } });
+    const schema = resource({
+      type: 'object',
+      properties: {
+        free: { 'x-kubernetes-preserve-unknown-fields': true, 'x-kubernetes-validations': [failing('free')] },
+      },
+    });
     expect(runCel(schema, cr({ free: { any: 1 } }))).toEqual({ errors: [], notEvaluated: [] });
   });
 
   it('gives a string of format byte to the rule as bytes, decoded from base64', () => {
-    const schema = resource({ type: 'object', properties: { ca: { type: 'string', format: 'byte', 'x-kubernetes-validations': [{ rule: "string(self).startsWith('-----BEGIN')", message: 'PEM' }, { rule: 'size(self) == 5', message: 'five bytes' }] } } });
-    expect(celErrors(schema, cr({ ca: Buffer.from('-----BEGIN x').toString('base64') }))).toEqual([{ path: 'spec.ca', type: 'Invalid value', value: Buffer.from('-----BEGIN x').toString('base64'), detail: 'five bytes' }]);
-    expect(celErrors(schema, cr({ ca: Buffer.from('hello').toString('base64') }))).toEqual([{ path: 'spec.ca', type: 'Invalid value', value: 'aGVsbG8=', detail: 'PEM' }]);
+    const schema = resource({
+      type: 'object',
+      properties: {
+        ca: {
+          type: 'string',
+          format: 'byte',
+          'x-kubernetes-validations': [
+            { rule: "string(self).startsWith('-----BEGIN')", message: 'PEM' },
+            { rule: 'size(self) == 5', message: 'five bytes' },
+          ],
+        },
+      },
+    });
+    expect(celErrors(schema, cr({ ca: Buffer.from('-----BEGIN x').toString('base64') }))).toEqual([
+      {
+        path: 'spec.ca',
+        type: 'Invalid value',
+        value: Buffer.from('-----BEGIN x').toString('base64'),
+        detail: 'five bytes',
+      },
+    ]);
+    expect(celErrors(schema, cr({ ca: Buffer.from('hello').toString('base64') }))).toEqual([
+      { path: 'spec.ca', type: 'Invalid value', value: 'aGVsbG8=', detail: 'PEM' },
+    ]);
   });
 });

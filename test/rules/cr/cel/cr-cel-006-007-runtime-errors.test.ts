@@ -11,7 +11,13 @@ const spec = (rules: object[]): object =>
   resource({
     type: 'object',
     'x-kubernetes-validations': rules,
-    properties: { a: { type: 'integer' }, b: { type: 'integer' }, xs: { type: 'array', items: { type: 'string' } }, m: { type: 'object', additionalProperties: { type: 'string' } }, s: { type: 'string' } },
+    properties: {
+      a: { type: 'integer' },
+      b: { type: 'integer' },
+      xs: { type: 'array', items: { type: 'string' } },
+      m: { type: 'object', additionalProperties: { type: 'string' } },
+      s: { type: 'string' },
+    },
   });
 
 describe('CR-CEL-006 runtime errors', () => {
@@ -30,7 +36,9 @@ describe('CR-CEL-006 runtime errors', () => {
     ['min of an empty list', "self.xs.min() == 'a'", { xs: [] }, 'min called on empty list'],
     ['value() of none', 'self.?s.value() == "x"', {}, 'optional.none() dereference'],
   ])('%s', (_name, rule, value, text) => {
-    expect(celErrors(spec([{ rule }]), cr(value))).toEqual([{ path: 'spec', type: 'Invalid value', value: 'object', detail: `${text} evaluating rule: ${rule}` }]);
+    expect(celErrors(spec([{ rule }]), cr(value))).toEqual([
+      { path: 'spec', type: 'Invalid value', value: 'object', detail: `${text} evaluating rule: ${rule}` },
+    ]);
   });
 
   it('names the message instead of the rule, ignores fieldPath, and goes on with the next rule', () => {
@@ -39,41 +47,85 @@ describe('CR-CEL-006 runtime errors', () => {
       { rule: 'false', message: 'second' },
     ]);
     expect(celErrors(s, cr({}))).toEqual([
-      { path: 'spec', type: 'Invalid value', value: 'object', detail: 'no such key: a evaluating rule: a must be positive' },
+      {
+        path: 'spec',
+        type: 'Invalid value',
+        value: 'object',
+        detail: 'no such key: a evaluating rule: a must be positive',
+      },
       { path: 'spec', type: 'Invalid value', detail: 'second' },
     ]);
   });
 
   it('prints the schema type of a scalar node, and "" for int-or-string', () => {
-    const s = resource({ type: 'object', properties: { n: { 'x-kubernetes-int-or-string': true, 'x-kubernetes-validations': [{ rule: 'self / 0 > 1' }] } } });
-    expect(celErrors(s, cr({ n: 4 }))).toEqual([{ path: 'spec.n', type: 'Invalid value', value: '', detail: 'division by zero evaluating rule: self / 0 > 1' }]);
+    const s = resource({
+      type: 'object',
+      properties: { n: { 'x-kubernetes-int-or-string': true, 'x-kubernetes-validations': [{ rule: 'self / 0 > 1' }] } },
+    });
+    expect(celErrors(s, cr({ n: 4 }))).toEqual([
+      { path: 'spec.n', type: 'Invalid value', value: '', detail: 'division by zero evaluating rule: self / 0 > 1' },
+    ]);
   });
 
   it('reports a library call on an int-or-string int as cel-go’s type guard does (decls.go MaybeNoSuchOverload)', () => {
-    const s = resource({ type: 'object', properties: { cpu: { 'x-kubernetes-int-or-string': true, 'x-kubernetes-validations': [{ rule: "quantity(self).isLessThan(quantity('4'))", message: 'at most 4 CPUs' }] } } });
+    const s = resource({
+      type: 'object',
+      properties: {
+        cpu: {
+          'x-kubernetes-int-or-string': true,
+          'x-kubernetes-validations': [{ rule: "quantity(self).isLessThan(quantity('4'))", message: 'at most 4 CPUs' }],
+        },
+      },
+    });
     expect(celErrors(s, cr({ cpu: 2 }))).toEqual([
-      { path: 'spec.cpu', type: 'Invalid value', value: '', detail: "'no such overload: quantity(int)': call arguments did not match a supported operator, function or macro signature for rule: at most 4 CPUs" },
+      {
+        path: 'spec.cpu',
+        type: 'Invalid value',
+        value: '',
+        detail:
+          "'no such overload: quantity(int)': call arguments did not match a supported operator, function or macro signature for rule: at most 4 CPUs",
+      },
     ]);
     expect(celErrors(s, cr({ cpu: '2' }))).toEqual([]);
   });
 
   it('orders an int-or-string string against an int as cel-go does (Compare: a bare "no such overload")', () => {
-    const s = resource({ type: 'object', properties: { n: { 'x-kubernetes-int-or-string': true, 'x-kubernetes-validations': [{ rule: 'self > 1' }] } } });
+    const s = resource({
+      type: 'object',
+      properties: { n: { 'x-kubernetes-int-or-string': true, 'x-kubernetes-validations': [{ rule: 'self > 1' }] } },
+    });
     expect(celErrors(s, cr({ n: 'ten' }))).toEqual([
-      { path: 'spec.n', type: 'Invalid value', value: '', detail: "'no such overload': call arguments did not match a supported operator, function or macro signature for rule: self > 1" },
+      {
+        path: 'spec.n',
+        type: 'Invalid value',
+        value: '',
+        detail:
+          "'no such overload': call arguments did not match a supported operator, function or macro signature for rule: self > 1",
+      },
     ]);
   });
 
   it('does not guess the text of other overload errors on int-or-string', () => {
-    const s = resource({ type: 'object', properties: { n: { 'x-kubernetes-int-or-string': true, 'x-kubernetes-validations': [{ rule: 'self - 1 > 0' }] } } });
+    const s = resource({
+      type: 'object',
+      properties: { n: { 'x-kubernetes-int-or-string': true, 'x-kubernetes-validations': [{ rule: 'self - 1 > 0' }] } },
+    });
     expect(runCel(s, cr({ n: 'ten' }))).toEqual({
       errors: [],
-      notEvaluated: [{ path: 'spec.n', rule: 'self - 1 > 0', reason: 'the CEL library\'s error "no such overload: dyn<string> - int" has no known cel-go text' }],
+      notEvaluated: [
+        {
+          path: 'spec.n',
+          rule: 'self - 1 > 0',
+          reason: 'the CEL library\'s error "no such overload: dyn<string> - int" has no known cel-go text',
+        },
+      ],
     });
   });
 
   it('has errors absorbed by || and && as cel-go does', () => {
-    expect(celErrors(spec([{ rule: 'self.a > 0 || true' }, { rule: 'self.a > 0 && false' }]), cr({}))).toEqual([{ path: 'spec', type: 'Invalid value', detail: 'failed rule: self.a > 0 && false' }]);
+    expect(celErrors(spec([{ rule: 'self.a > 0 || true' }, { rule: 'self.a > 0 && false' }]), cr({}))).toEqual([
+      { path: 'spec', type: 'Invalid value', detail: 'failed rule: self.a > 0 && false' },
+    ]);
   });
 });
 
@@ -89,12 +141,30 @@ describe('CR-CEL-007 has() and optionals', () => {
   });
 
   it('has() on a field of any expression, not only of a variable (cel-go allows it)', () => {
-    const s = resource({ type: 'object', properties: { rules: { type: 'array', items: { type: 'object', properties: { matches: { type: 'string' } } }, 'x-kubernetes-validations': [{ rule: 'self.size() == 0 || has(self[0].matches)', message: 'first rule matches' }] } } });
-    expect(celErrors(s, cr({ rules: [{}] }))).toEqual([{ path: 'spec.rules', type: 'Invalid value', detail: 'first rule matches' }]);
+    const s = resource({
+      type: 'object',
+      properties: {
+        rules: {
+          type: 'array',
+          items: { type: 'object', properties: { matches: { type: 'string' } } },
+          'x-kubernetes-validations': [
+            { rule: 'self.size() == 0 || has(self[0].matches)', message: 'first rule matches' },
+          ],
+        },
+      },
+    });
+    expect(celErrors(s, cr({ rules: [{}] }))).toEqual([
+      { path: 'spec.rules', type: 'Invalid value', detail: 'first rule matches' },
+    ]);
     expect(celErrors(s, cr({ rules: [{ matches: 'x' }] }))).toEqual([]);
   });
 
   it('.? and orValue read an absent field as a default', () => {
-    expect(celErrors(spec([{ rule: 'self.?a.orValue(5) == 5' }, { rule: "self.m[?'k'].orValue('none') == 'none'" }]), cr({ m: {} }))).toEqual([]);
+    expect(
+      celErrors(
+        spec([{ rule: 'self.?a.orValue(5) == 5' }, { rule: "self.m[?'k'].orValue('none') == 'none'" }]),
+        cr({ m: {} }),
+      ),
+    ).toEqual([]);
   });
 });

@@ -12,12 +12,23 @@ import { celErrors, cr, resource, runCel } from './run-cel.js';
 
 const nested = resource({
   type: 'object',
-  properties: { xs: { type: 'array', items: { type: 'string' }, 'x-kubernetes-validations': [{ rule: 'self.all(a, self.all(b, self.all(c, a.size() + b.size() + c.size() < 100)))' }, { rule: 'false', message: 'later' }] } },
+  properties: {
+    xs: {
+      type: 'array',
+      items: { type: 'string' },
+      'x-kubernetes-validations': [
+        { rule: 'self.all(a, self.all(b, self.all(c, a.size() + b.size() + c.size() < 100)))' },
+        { rule: 'false', message: 'later' },
+      ],
+    },
+  },
 });
 
 describe('CR-CEL-008 cost limits', () => {
   it('evaluates rules whose bound stays under the limits', () => {
-    expect(celErrors(nested, cr({ xs: ['a', 'b'] }))).toEqual([{ path: 'spec.xs', type: 'Invalid value', detail: 'later' }]);
+    expect(celErrors(nested, cr({ xs: ['a', 'b'] }))).toEqual([
+      { path: 'spec.xs', type: 'Invalid value', detail: 'later' },
+    ]);
   });
 
   it('does not evaluate a rule whose bound passes the per-call limit, nor any later rule', () => {
@@ -33,8 +44,21 @@ describe('CR-CEL-008 cost limits', () => {
 
   it('uses cel-go’s static estimate when the schema bounds the value, and it is lower', () => {
     const rule = 'self.all(a, self.all(b, a.size() + b.size() < 100))';
-    const bounded = resource({ type: 'object', properties: { xs: { type: 'array', maxItems: 100, items: { type: 'string', maxLength: 10 }, 'x-kubernetes-validations': [{ rule }] } } });
-    const unbounded = resource({ type: 'object', properties: { xs: { type: 'array', items: { type: 'string' }, 'x-kubernetes-validations': [{ rule }] } } });
+    const bounded = resource({
+      type: 'object',
+      properties: {
+        xs: {
+          type: 'array',
+          maxItems: 100,
+          items: { type: 'string', maxLength: 10 },
+          'x-kubernetes-validations': [{ rule }],
+        },
+      },
+    });
+    const unbounded = resource({
+      type: 'object',
+      properties: { xs: { type: 'array', items: { type: 'string' }, 'x-kubernetes-validations': [{ rule }] } },
+    });
     const xs = Array.from({ length: 100 }, (_, i) => `s${i}`);
     expect(runCel(bounded, cr({ xs }))).toEqual({ errors: [], notEvaluated: [] });
     expect(runCel(unbounded, cr({ xs })).notEvaluated.map((n) => n.rule)).toEqual([rule]);
@@ -45,7 +69,11 @@ describe('CR-CEL-008 cost limits', () => {
     const p = runtime.prepare('self.all(x, x > 0)');
     if (p.kind !== 'ready') throw new Error('not ready');
     const items = new SchemaNode({ type: 'array', items: { type: 'integer' } });
-    const value = toCelValue(Array.from({ length: 1000 }, () => 1), items, false);
+    const value = toCelValue(
+      Array.from({ length: 1000 }, () => 1),
+      items,
+      false,
+    );
     // cel-go: about 3 units per item (the predicate, the logical step, the loop condition).
     expect(costBound(p.facts, value.measure)).toBeGreaterThan(3 * 1000);
     expect(costBound(p.facts, value.measure)).toBeLessThan(PER_CALL_LIMIT);

@@ -70,7 +70,11 @@ cases('lists (pkg/cel/library/lists.go)', [
 
 cases('lists (cel-go ext.Lists version 3)', [
   ['self.slice(1, 3)', [1n, 2n, 3n, 4n], [2n, 3n]],
-  ['self.slice(2, 1)', [1n, 2n, 3n], { error: 'cannot slice(2, 1), start index must be less than or equal to end index' }],
+  [
+    'self.slice(2, 1)',
+    [1n, 2n, 3n],
+    { error: 'cannot slice(2, 1), start index must be less than or equal to end index' },
+  ],
   ['self.slice(0, 5)', [1n], { error: 'cannot slice(0, 5), list is length 1' }],
   ['self.slice(-1, 1)', [1n], { error: 'cannot slice(-1, 1), negative indexes not supported' }],
   ['self.flatten()', [[1n], [2n, [3n]]], [1n, 2n, [3n]]],
@@ -131,7 +135,11 @@ cases('ip and cidr (pkg/cel/library/ip.go, cidr.go over net/netip)', [
   ['cidr(self).prefixLength()', '2001:db8::/32', 32n],
   ['string(cidr(self).masked())', '10.1.2.3/8', '10.0.0.0/8'],
   ['string(cidr(self).ip())', '10.1.2.3/8', '10.1.2.3'],
-  ['ip(self).family()', 'nonsense', { notEvaluated: 'ip("nonsense") fails with Go\'s parser message, not reproduced here' }],
+  [
+    'ip(self).family()',
+    'nonsense',
+    { notEvaluated: 'ip("nonsense") fails with Go\'s parser message, not reproduced here' },
+  ],
 ]);
 
 cases('url (pkg/cel/library/urls.go over net/url)', [
@@ -149,12 +157,35 @@ cases('url (pkg/cel/library/urls.go over net/url)', [
   ['url(self).getEscapedPath()', 'https://example.com/a/b', '/a/b'],
   ['url(self).getQuery()', 'https://example.com/?a=1&a=2&b=x+y', { a: ['1', '2'], b: ['x y'] }],
   ['url(self).getQuery() == {}', 'https://example.com/', true],
-  ['url(self).getScheme()', 'example.com/path', { error: 'URL parse error during conversion from string: parse "example.com/path": invalid URI for request' }],
+  [
+    'url(self).getScheme()',
+    'example.com/path',
+    { error: 'URL parse error during conversion from string: parse "example.com/path": invalid URI for request' },
+  ],
   ['url(self).getScheme()', '', { error: 'URL parse error during conversion from string: parse "": empty url' }],
-  ['url(self).getScheme()', ':x', { error: 'URL parse error during conversion from string: parse ":x": missing protocol scheme' }],
-  ['url(self).getScheme()', 'http://a:8o/', { error: 'URL parse error during conversion from string: parse "http://a:8o/": invalid port ":8o" after host' }],
-  ['url(self).getScheme()', 'http://a b/', { error: 'URL parse error during conversion from string: parse "http://a b/": invalid character " " in host name' }],
-  ['url(self).getScheme()', 'http://a\tb/', { error: 'URL parse error during conversion from string: parse "http://a\\tb/": net/url: invalid control character in URL' }],
+  [
+    'url(self).getScheme()',
+    ':x',
+    { error: 'URL parse error during conversion from string: parse ":x": missing protocol scheme' },
+  ],
+  [
+    'url(self).getScheme()',
+    'http://a:8o/',
+    { error: 'URL parse error during conversion from string: parse "http://a:8o/": invalid port ":8o" after host' },
+  ],
+  [
+    'url(self).getScheme()',
+    'http://a b/',
+    { error: 'URL parse error during conversion from string: parse "http://a b/": invalid character " " in host name' },
+  ],
+  [
+    'url(self).getScheme()',
+    'http://a\tb/',
+    {
+      error:
+        'URL parse error during conversion from string: parse "http://a\\tb/": net/url: invalid control character in URL',
+    },
+  ],
 ]);
 
 cases('quantity (pkg/cel/library/quantity.go over resource.ParseQuantity)', [
@@ -172,10 +203,22 @@ cases('quantity (pkg/cel/library/quantity.go over resource.ParseQuantity)', [
   ['quantity(self).add(quantity("500m")).compareTo(quantity("2"))', '1.5', 0n],
   ['quantity(self).sub(1).isLessThan(quantity("0"))', '500m', true],
   ['quantity(self) == quantity("1000m")', '1', true],
-  ['quantity(self).sign()', 'abc', { error: "quantities must match the regular expression '^([+-]?[0-9.]+)([eEinumkKMGTP]*[-+]?[0-9]*)$'" }],
-  ['quantity(self).sign()', '1.2.3', { error: "quantities must match the regular expression '^([+-]?[0-9.]+)([eEinumkKMGTP]*[-+]?[0-9]*)$'" }],
+  [
+    'quantity(self).sign()',
+    'abc',
+    { error: "quantities must match the regular expression '^([+-]?[0-9.]+)([eEinumkKMGTP]*[-+]?[0-9]*)$'" },
+  ],
+  [
+    'quantity(self).sign()',
+    '1.2.3',
+    { error: "quantities must match the regular expression '^([+-]?[0-9.]+)([eEinumkKMGTP]*[-+]?[0-9]*)$'" },
+  ],
   ['quantity(self).sign()', '1k2', { error: "unable to parse quantity's suffix" }],
-  ['quantity(self).sign()', '', { error: "quantities must match the regular expression '^([+-]?[0-9.]+)([eEinumkKMGTP]*[-+]?[0-9]*)$'" }],
+  [
+    'quantity(self).sign()',
+    '',
+    { error: "quantities must match the regular expression '^([+-]?[0-9.]+)([eEinumkKMGTP]*[-+]?[0-9]*)$'" },
+  ],
   ['isQuantity(self)', '1e', false],
   ['isQuantity(self)', '5Ei', true],
 ]);
@@ -208,7 +251,11 @@ cases('timestamps (cel-go common/types/timestamp.go, Go time.Parse RFC3339), to 
   ['timestamp(self).getDayOfYear()', '2024-03-01T00:00:00Z', 60n],
   ['timestamp(self).getDayOfMonth()', '2024-03-01T00:00:00Z', 0n],
   ['timestamp(self).getHours("Europe/Paris")', '2024-03-01T00:00:00Z', { notEvaluated: 'getHours() in a time zone' }],
-  ['timestamp(self)', '2024-02-30T00:00:00Z', { notEvaluated: 'timestamp("2024-02-30T00:00:00Z") is not the strict RFC 3339 form read here' }],
+  [
+    'timestamp(self)',
+    '2024-02-30T00:00:00Z',
+    { notEvaluated: 'timestamp("2024-02-30T00:00:00Z") is not the strict RFC 3339 form read here' },
+  ],
 ]);
 
 cases('format (pkg/cel/library/format.go)', [

@@ -9,18 +9,46 @@ import { celErrors, cr, resource, runCel } from './run-cel.js';
 const setSchema = resource({
   type: 'object',
   properties: {
-    tags: { type: 'array', 'x-kubernetes-list-type': 'set', items: { type: 'string' }, 'x-kubernetes-validations': [{ rule: 'self == oldSelf', message: 'immutable' }, { rule: "self == ['a', 'b']", message: 'a and b' }] },
-    labels: { type: 'object', additionalProperties: { type: 'string' }, 'x-kubernetes-validations': [{ rule: "self.map(k, k) == ['a', 'b']", message: 'keys' }, { rule: "self.all(k, k != 'x')", message: 'no x' }] },
-    names: { type: 'array', items: { type: 'string' }, 'x-kubernetes-validations': [{ rule: "self.map(n, n + '!')[0] == 'a!'", message: 'first is a' }] },
+    tags: {
+      type: 'array',
+      'x-kubernetes-list-type': 'set',
+      items: { type: 'string' },
+      'x-kubernetes-validations': [
+        { rule: 'self == oldSelf', message: 'immutable' },
+        { rule: "self == ['a', 'b']", message: 'a and b' },
+      ],
+    },
+    labels: {
+      type: 'object',
+      additionalProperties: { type: 'string' },
+      'x-kubernetes-validations': [
+        { rule: "self.map(k, k) == ['a', 'b']", message: 'keys' },
+        { rule: "self.all(k, k != 'x')", message: 'no x' },
+      ],
+    },
+    names: {
+      type: 'array',
+      items: { type: 'string' },
+      'x-kubernetes-validations': [{ rule: "self.map(n, n + '!')[0] == 'a!'", message: 'first is a' }],
+    },
   },
 });
 
 describe('not evaluated, with the reason', () => {
   it('a function the runtime does not implement', () => {
-    const s = resource({ type: 'object', properties: { v: { type: 'string', 'x-kubernetes-validations': [{ rule: "strings.quote(self) == '\"x\"'" }] } } });
+    const s = resource({
+      type: 'object',
+      properties: { v: { type: 'string', 'x-kubernetes-validations': [{ rule: 'strings.quote(self) == \'"x"\'' }] } },
+    });
     expect(runCel(s, cr({ v: 'x' }))).toEqual({
       errors: [],
-      notEvaluated: [{ path: 'spec.v', rule: "strings.quote(self) == '\"x\"'", reason: 'strings.quote() is not evaluated by this runtime' }],
+      notEvaluated: [
+        {
+          path: 'spec.v',
+          rule: 'strings.quote(self) == \'"x"\'',
+          reason: 'strings.quote() is not evaluated by this runtime',
+        },
+      ],
     });
   });
 
@@ -35,63 +63,123 @@ describe('not evaluated, with the reason', () => {
     expect(changed.errors.map((e) => e.detail)).toEqual(['immutable']);
     expect(changed.notEvaluated.map((n) => n.rule)).toEqual(["self == ['a', 'b']"]);
     // Reordered: equal for cel-go, unequal for an ordered comparison.
-    expect(runCel(setSchema, cr({ tags: ['c', 'a'] }), cr({ tags: ['a', 'c'] })).notEvaluated.map((n) => n.rule)).toEqual(['self == oldSelf', "self == ['a', 'b']"]);
+    expect(
+      runCel(setSchema, cr({ tags: ['c', 'a'] }), cr({ tags: ['a', 'c'] })).notEvaluated.map((n) => n.rule),
+    ).toEqual(['self == oldSelf', "self == ['a', 'b']"]);
   });
 
   it('map() over a map with two keys (Go iterates in random order), but not over a list', () => {
     const out = runCel(setSchema, cr({ labels: { a: '1', b: '2' }, names: ['b'] }));
     expect(out.errors).toEqual([{ path: 'spec.names', type: 'Invalid value', detail: 'first is a' }]);
-    expect(out.notEvaluated.map((n) => [n.path, n.reason])).toEqual([['spec.labels', 'map() or filter() over a map follows Go’s random iteration order']]);
+    expect(out.notEvaluated.map((n) => [n.path, n.reason])).toEqual([
+      ['spec.labels', 'map() or filter() over a map follows Go’s random iteration order'],
+    ]);
   });
 
   it('map() over a map with one key has one order', () => {
-    expect(celErrors(setSchema, cr({ labels: { a: '1' } }))).toEqual([{ path: 'spec.labels', type: 'Invalid value', detail: 'keys' }]);
+    expect(celErrors(setSchema, cr({ labels: { a: '1' } }))).toEqual([
+      { path: 'spec.labels', type: 'Invalid value', detail: 'keys' },
+    ]);
   });
 
   it('ordering of strings outside ASCII (Go compares UTF-8 bytes)', () => {
-    const s = resource({ type: 'object', properties: { v: { type: 'string', 'x-kubernetes-validations': [{ rule: "self < 'z'" }] } } });
-    expect(runCel(s, cr({ v: '\uff61' })).notEvaluated.map((n) => n.reason)).toEqual(['strings outside ASCII order by UTF-8 bytes in Go']);
+    const s = resource({
+      type: 'object',
+      properties: { v: { type: 'string', 'x-kubernetes-validations': [{ rule: "self < 'z'" }] } },
+    });
+    expect(runCel(s, cr({ v: '\uff61' })).notEvaluated.map((n) => n.reason)).toEqual([
+      'strings outside ASCII order by UTF-8 bytes in Go',
+    ]);
     expect(celErrors(s, cr({ v: 'a' }))).toEqual([]);
   });
 
   it('strings of format date-time are timestamps: compared as instants in RFC 3339 form, else not evaluated', () => {
-    const s = resource({ type: 'object', properties: { at: { type: 'string', format: 'date-time' }, other: { type: 'string', format: 'date-time' } }, 'x-kubernetes-validations': [{ rule: 'self.at == self.other' }, { rule: 'self.at < self.other', message: 'at before other' }] });
-    expect(celErrors(s, cr({ at: '2024-01-01T01:00:00+01:00', other: '2024-01-01T00:00:00Z' }))).toEqual([{ path: 'spec', type: 'Invalid value', detail: 'at before other' }]);
+    const s = resource({
+      type: 'object',
+      properties: { at: { type: 'string', format: 'date-time' }, other: { type: 'string', format: 'date-time' } },
+      'x-kubernetes-validations': [
+        { rule: 'self.at == self.other' },
+        { rule: 'self.at < self.other', message: 'at before other' },
+      ],
+    });
+    expect(celErrors(s, cr({ at: '2024-01-01T01:00:00+01:00', other: '2024-01-01T00:00:00Z' }))).toEqual([
+      { path: 'spec', type: 'Invalid value', detail: 'at before other' },
+    ]);
     // A spelling strfmt reads but this runtime does not (no seconds): compared only when the strings are equal.
     const loose = runCel(s, cr({ at: '2024-01-01T00:00Z', other: '2024-01-01T00:00:00Z' }));
     expect(loose.errors).toEqual([]);
     expect(loose.notEvaluated.map((n) => [n.rule, n.reason])).toEqual([
-      ['self.at == self.other', 'a comparison whose operands may hold lists of type set or map, strings CEL gets as timestamps or durations, or fields CEL does not see, which compare differently in the apiserver'],
-      ['self.at < self.other', "the CEL library's error \"no such overload: dyn<kubernetes.Unrepresentable> < dyn<kubernetes.Timestamp>\" has no known cel-go text"],
+      [
+        'self.at == self.other',
+        'a comparison whose operands may hold lists of type set or map, strings CEL gets as timestamps or durations, or fields CEL does not see, which compare differently in the apiserver',
+      ],
+      [
+        'self.at < self.other',
+        'the CEL library\'s error "no such overload: dyn<kubernetes.Unrepresentable> < dyn<kubernetes.Timestamp>" has no known cel-go text',
+      ],
     ]);
     // Equal spellings are the same instant, compared whole too.
-    const same = resource({ type: 'object', properties: { at: { type: 'string', format: 'date-time' } }, 'x-kubernetes-validations': [{ rule: 'self == oldSelf', message: 'immutable' }] });
+    const same = resource({
+      type: 'object',
+      properties: { at: { type: 'string', format: 'date-time' } },
+      'x-kubernetes-validations': [{ rule: 'self == oldSelf', message: 'immutable' }],
+    });
     expect(celErrors(same, cr({ at: '2024-01-01T00:00Z' }), cr({ at: '2024-01-01T00:00Z' }))).toEqual([]);
   });
 
   it('a property name CEL escapes, looked up by a key', () => {
-    const s = resource({ type: 'object', properties: { 'x-y': { type: 'string' } }, 'x-kubernetes-validations': [{ rule: "'x-y' in self" }, { rule: 'has(self.x__dash__y)' }] });
+    const s = resource({
+      type: 'object',
+      properties: { 'x-y': { type: 'string' } },
+      'x-kubernetes-validations': [{ rule: "'x-y' in self" }, { rule: 'has(self.x__dash__y)' }],
+    });
     const out = runCel(s, cr({ 'x-y': 'v' }));
     expect(out.errors).toEqual([]);
     expect(out.notEvaluated.map((n) => n.rule)).toEqual(["'x-y' in self"]);
   });
 
   it('an error of the library whose cel-go text is not known', () => {
-    const s = resource({ type: 'object', properties: { v: { 'x-kubernetes-int-or-string': true, 'x-kubernetes-validations': [{ rule: "self.startsWith('a')" }] } } });
-    expect(runCel(s, cr({ v: 3 })).notEvaluated.map((n) => n.reason)).toEqual(["the CEL library's error \"found no matching overload for 'int.startsWith(string)'\" has no known cel-go text"]);
+    const s = resource({
+      type: 'object',
+      properties: {
+        v: { 'x-kubernetes-int-or-string': true, 'x-kubernetes-validations': [{ rule: "self.startsWith('a')" }] },
+      },
+    });
+    expect(runCel(s, cr({ v: 3 })).notEvaluated.map((n) => n.reason)).toEqual([
+      "the CEL library's error \"found no matching overload for 'int.startsWith(string)'\" has no known cel-go text",
+    ]);
   });
 
   it('size() of an object with fields kept by x-kubernetes-preserve-unknown-fields (cel-go counts them)', () => {
-    const s = resource({ type: 'object', 'x-kubernetes-preserve-unknown-fields': true, properties: { a: { type: 'string' } }, 'x-kubernetes-validations': [{ rule: 'size(self) <= 1' }, { rule: "self.a == 'x'" }] });
+    const s = resource({
+      type: 'object',
+      'x-kubernetes-preserve-unknown-fields': true,
+      properties: { a: { type: 'string' } },
+      'x-kubernetes-validations': [{ rule: 'size(self) <= 1' }, { rule: "self.a == 'x'" }],
+    });
     const out = runCel(s, cr({ a: 'x', extra: 1 }));
     expect(out.errors).toEqual([]);
     expect(out.notEvaluated.map((n) => n.rule)).toEqual(['size(self) <= 1']);
   });
 
   it('rules under allOf, however deep (when the schema has rules elsewhere: hasXValidations does not look into allOf)', () => {
-    const alone = resource({ type: 'object', properties: { a: { type: 'string' } }, allOf: [{ 'x-kubernetes-validations': [{ rule: 'has(self.a)' }] }] });
+    const alone = resource({
+      type: 'object',
+      properties: { a: { type: 'string' } },
+      allOf: [{ 'x-kubernetes-validations': [{ rule: 'has(self.a)' }] }],
+    });
     expect(runCel(alone, cr({ a: 'x' }))).toEqual({ errors: [], notEvaluated: [] });
-    const s = resource({ type: 'object', 'x-kubernetes-validations': [{ rule: 'true' }], properties: { a: { type: 'string' } }, allOf: [{ 'x-kubernetes-validations': [{ rule: 'has(self.a)' }], properties: { a: { 'x-kubernetes-validations': [{ rule: "self != ''" }] } } }] });
+    const s = resource({
+      type: 'object',
+      'x-kubernetes-validations': [{ rule: 'true' }],
+      properties: { a: { type: 'string' } },
+      allOf: [
+        {
+          'x-kubernetes-validations': [{ rule: 'has(self.a)' }],
+          properties: { a: { 'x-kubernetes-validations': [{ rule: "self != ''" }] } },
+        },
+      ],
+    });
     expect(runCel(s, cr({ a: 'x' })).notEvaluated).toEqual([
       { path: 'spec', rule: 'has(self.a)', reason: 'rules inside allOf are not evaluated by this runtime' },
       { path: 'spec', rule: "self != ''", reason: 'rules inside allOf are not evaluated by this runtime' },
@@ -99,11 +187,20 @@ describe('not evaluated, with the reason', () => {
   });
 
   it('metadata of an object named by generateName (the apiserver generates its name first)', () => {
-    const s = resource({ type: 'object' }, [{ rule: "self.metadata.name.startsWith('web')" }, { rule: "self.kind == 'Widget'" }]);
+    const s = resource({ type: 'object' }, [
+      { rule: "self.metadata.name.startsWith('web')" },
+      { rule: "self.kind == 'Widget'" },
+    ]);
     const value = { apiVersion: 'example.com/v1', kind: 'Widget', metadata: { generateName: 'web-' }, spec: {} };
     expect(runCel(s, value)).toEqual({
       errors: [],
-      notEvaluated: [{ path: '<nil>', rule: "self.metadata.name.startsWith('web')", reason: 'the object is named by generateName: the apiserver generates metadata.name before validating' }],
+      notEvaluated: [
+        {
+          path: '<nil>',
+          rule: "self.metadata.name.startsWith('web')",
+          reason: 'the object is named by generateName: the apiserver generates metadata.name before validating',
+        },
+      ],
     });
   });
 });

@@ -12,11 +12,29 @@ export interface PrintedError {
   readonly detail: string;
 }
 
-export function runCel(schema: object, value: unknown, oldValue?: unknown): { errors: PrintedError[]; notEvaluated: { path: string; rule: string; reason: string }[] } {
-  const out = validateCelRules({ schema: new SchemaNode(schema as Record<string, unknown>), value, oldValue, cache: new ReviewCache() });
+export function runCel(
+  schema: object,
+  value: unknown,
+  oldValue?: unknown,
+): { errors: PrintedError[]; notEvaluated: { path: string; rule: string; reason: string }[] } {
+  const out = validateCelRules({
+    schema: new SchemaNode(schema as Record<string, unknown>),
+    value,
+    oldValue,
+    cache: new ReviewCache(),
+  });
   return {
-    errors: out.errors.map((e) => ({ path: e.path?.toString() ?? '<nil>', type: e.type, ...(e.hasValue ? { value: e.value } : {}), detail: e.detail })),
-    notEvaluated: out.notEvaluated.map((n) => ({ path: n.path?.toString() ?? '<nil>', rule: n.rule, reason: n.reason })),
+    errors: out.errors.map((e) => ({
+      path: e.path?.toString() ?? '<nil>',
+      type: e.type,
+      ...(e.hasValue ? { value: e.value } : {}),
+      detail: e.detail,
+    })),
+    notEvaluated: out.notEvaluated.map((n) => ({
+      path: n.path?.toString() ?? '<nil>',
+      rule: n.rule,
+      reason: n.reason,
+    })),
   };
 }
 
@@ -34,4 +52,9 @@ export const resource = (spec: object, rootRules: object[] = []): object => ({
   properties: { apiVersion: { type: 'string' }, kind: { type: 'string' }, metadata: { type: 'object' }, spec },
 });
 
-export const cr = (spec: unknown, name = 'sample'): object => ({ apiVersion: 'example.com/v1', kind: 'Widget', metadata: { name, namespace: 'default', labels: { app: 'x' } }, spec });
+export const cr = (spec: unknown, name = 'sample'): object => ({
+  apiVersion: 'example.com/v1',
+  kind: 'Widget',
+  metadata: { name, namespace: 'default', labels: { app: 'x' } },
+  spec,
+});

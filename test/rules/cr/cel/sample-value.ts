@@ -14,7 +14,13 @@ export function sampleValue(node: SchemaNode, depth = 0, isResourceRoot = false)
   if (node.intOrString) return 1;
   switch (node.type) {
     case 'string':
-      return node.format === 'date-time' ? '2024-01-01T00:00:00Z' : node.format === 'duration' ? '1s' : node.format === 'byte' ? 'aGVsbG8=' : 'a';
+      return node.format === 'date-time'
+        ? '2024-01-01T00:00:00Z'
+        : node.format === 'duration'
+          ? '1s'
+          : node.format === 'byte'
+            ? 'aGVsbG8='
+            : 'a';
     case 'integer':
       return Math.max(1, node.minimum ?? 1);
     case 'number':
@@ -29,7 +35,8 @@ export function sampleValue(node: SchemaNode, depth = 0, isResourceRoot = false)
     }
     case 'object': {
       const out: Record<string, unknown> = {};
-      if (isResourceRoot) Object.assign(out, { apiVersion: 'example.com/v1', kind: 'Sample', metadata: { name: 'sample' } });
+      if (isResourceRoot)
+        Object.assign(out, { apiVersion: 'example.com/v1', kind: 'Sample', metadata: { name: 'sample' } });
       for (const [k, child] of node.properties) {
         if (isResourceRoot && (k === 'apiVersion' || k === 'kind' || k === 'metadata')) continue;
         const v = sampleValue(child, depth + 1, child.embeddedResource);

@@ -8,7 +8,8 @@ import { validateCelRules } from '../../../../src/rules/cr/cel/validate-cel.js';
 // expects something else, and whatever old object it is compared with, validateCelRules returns
 // errors and rules not evaluated, and throws nothing.
 
-const rules = (...rs: string[]): object[] => rs.map((rule) => ({ rule, messageExpression: '"at " + string(size(self))' }));
+const rules = (...rs: string[]): object[] =>
+  rs.map((rule) => ({ rule, messageExpression: '"at " + string(size(self))' }));
 
 const schema = new SchemaNode({
   type: 'object',
@@ -16,20 +17,50 @@ const schema = new SchemaNode({
   properties: {
     spec: {
       type: 'object',
-      'x-kubernetes-validations': rules('self.n > 0', 'self.xs.all(x, x.k.size() < 5)', 'self == oldSelf', 'isIP(self.s) && ip(self.s).family() == 4', 'quantity(self.q).isGreaterThan(quantity("1"))'),
+      'x-kubernetes-validations': rules(
+        'self.n > 0',
+        'self.xs.all(x, x.k.size() < 5)',
+        'self == oldSelf',
+        'isIP(self.s) && ip(self.s).family() == 4',
+        'quantity(self.q).isGreaterThan(quantity("1"))',
+      ),
       properties: {
         n: { type: 'integer', 'x-kubernetes-validations': rules('self / (self - 1) > 0', 'self >= oldSelf') },
-        s: { type: 'string', 'x-kubernetes-validations': rules('self.matches("^[a-z]+$")', 'url(self).getScheme() == "https"', 'self.split("/")[1] == "x"') },
+        s: {
+          type: 'string',
+          'x-kubernetes-validations': rules(
+            'self.matches("^[a-z]+$")',
+            'url(self).getScheme() == "https"',
+            'self.split("/")[1] == "x"',
+          ),
+        },
         q: { 'x-kubernetes-int-or-string': true, 'x-kubernetes-validations': rules('isQuantity(string(self))') },
         d: { type: 'string', format: 'duration', 'x-kubernetes-validations': rules('duration(self) > duration("1s")') },
         xs: {
           type: 'array',
           'x-kubernetes-list-type': 'map',
           'x-kubernetes-list-map-keys': ['k'],
-          items: { type: 'object', properties: { k: { type: 'string' }, v: { type: 'number', nullable: true } }, 'x-kubernetes-validations': rules('self.k != ""', 'self.v > oldSelf.v') },
+          items: {
+            type: 'object',
+            properties: { k: { type: 'string' }, v: { type: 'number', nullable: true } },
+            'x-kubernetes-validations': rules('self.k != ""', 'self.v > oldSelf.v'),
+          },
         },
-        tags: { type: 'array', 'x-kubernetes-list-type': 'set', items: { type: 'string' }, 'x-kubernetes-validations': rules('self.isSorted()', 'sets.contains(self, ["a"])', 'self == oldSelf') },
-        m: { type: 'object', additionalProperties: { type: 'integer' }, 'x-kubernetes-validations': rules('self.all(k, self[k] > 0)', "self.map(k, k).size() == 1", "self['a-b'] == 1") },
+        tags: {
+          type: 'array',
+          'x-kubernetes-list-type': 'set',
+          items: { type: 'string' },
+          'x-kubernetes-validations': rules('self.isSorted()', 'sets.contains(self, ["a"])', 'self == oldSelf'),
+        },
+        m: {
+          type: 'object',
+          additionalProperties: { type: 'integer' },
+          'x-kubernetes-validations': rules(
+            'self.all(k, self[k] > 0)',
+            'self.map(k, k).size() == 1',
+            "self['a-b'] == 1",
+          ),
+        },
       },
     },
   },
@@ -37,10 +68,26 @@ const schema = new SchemaNode({
 
 const anyJson = fc.jsonValue({ maxDepth: 4 });
 const specLike = fc.record(
-  { n: fc.oneof(fc.integer(), anyJson), s: fc.oneof(fc.string(), anyJson), q: anyJson, d: anyJson, xs: fc.oneof(fc.array(fc.record({ k: fc.oneof(fc.string(), anyJson), v: anyJson })), anyJson), tags: anyJson, m: anyJson },
+  {
+    n: fc.oneof(fc.integer(), anyJson),
+    s: fc.oneof(fc.string(), anyJson),
+    q: anyJson,
+    d: anyJson,
+    xs: fc.oneof(fc.array(fc.record({ k: fc.oneof(fc.string(), anyJson), v: anyJson })), anyJson),
+    tags: anyJson,
+    m: anyJson,
+  },
   { requiredKeys: [] },
 );
-const object = fc.record({ apiVersion: anyJson, kind: anyJson, metadata: fc.oneof(fc.record({ name: fc.oneof(fc.string(), anyJson) }), anyJson), spec: fc.oneof(specLike, anyJson) }, { requiredKeys: [] });
+const object = fc.record(
+  {
+    apiVersion: anyJson,
+    kind: anyJson,
+    metadata: fc.oneof(fc.record({ name: fc.oneof(fc.string(), anyJson) }), anyJson),
+    spec: fc.oneof(specLike, anyJson),
+  },
+  { requiredKeys: [] },
+);
 
 describe('validateCelRules on arbitrary input', () => {
   it('never throws, and every error has a path or the root', () => {
@@ -74,9 +121,20 @@ describe('validateCelRules on arbitrary input', () => {
     const preserving = new SchemaNode({
       type: 'object',
       'x-kubernetes-validations': [{ rule: 'self == oldSelf' }],
-      properties: { spec: { type: 'object', 'x-kubernetes-preserve-unknown-fields': true, 'x-kubernetes-validations': [{ rule: 'self == oldSelf' }, { rule: 'false', message: 'ran' }] } },
+      properties: {
+        spec: {
+          type: 'object',
+          'x-kubernetes-preserve-unknown-fields': true,
+          'x-kubernetes-validations': [{ rule: 'self == oldSelf' }, { rule: 'false', message: 'ran' }],
+        },
+      },
     });
-    const out = validateCelRules({ schema: preserving, value: { spec: { x: deep() } }, oldValue: { spec: { x: deep() } }, cache: new ReviewCache() });
+    const out = validateCelRules({
+      schema: preserving,
+      value: { spec: { x: deep() } },
+      oldValue: { spec: { x: deep() } },
+      cache: new ReviewCache(),
+    });
     // A field without a schema never correlates (equality.go Key), so even an unchanged spec is not
     // ratcheted; the comparisons of values CEL cannot see whole are listed.
     expect(out.errors.map((e) => `${e.path?.toString()} ${e.detail}`)).toEqual(['spec ran']);

@@ -27,8 +27,16 @@ const RENAMED = 'apiVersion: apiextensions.k8s.io/v1';
 ruleTester(apiVersion, {
   valid: [{ name: 'v1 is served', head: V1_SHAPED.replace('v1beta1', 'v1') }],
   invalid: [
-    { name: 'a v1beta1 manifest already shaped as v1: renamed', head: V1_SHAPED, findings: [{ line: 1, column: 13, messageId: 'v1beta1', suggestion: RENAMED }] },
-    { name: 'a version that does not exist: renamed, as the message says', head: V1_SHAPED.replace('v1beta1', 'v2'), findings: [{ line: 1, column: 13, messageId: 'unknown', suggestion: RENAMED }] },
+    {
+      name: 'a v1beta1 manifest already shaped as v1: renamed',
+      head: V1_SHAPED,
+      findings: [{ line: 1, column: 13, messageId: 'v1beta1', suggestion: RENAMED }],
+    },
+    {
+      name: 'a version that does not exist: renamed, as the message says',
+      head: V1_SHAPED.replace('v1beta1', 'v2'),
+      findings: [{ line: 1, column: 13, messageId: 'unknown', suggestion: RENAMED }],
+    },
     {
       name: 'quoted: the quotes are kept',
       head: V1_SHAPED.replace('apiextensions.k8s.io/v1beta1', '"apiextensions.k8s.io/v1beta1"'),
@@ -49,8 +57,20 @@ ruleTester(apiVersion, {
       `,
       findings: [{ line: 1, column: 13, messageId: 'v1beta1', suggestion: null }],
     },
-    { name: 'v1beta1 printer columns spell JSONPath: not a rename', head: V1_SHAPED.replace('jsonPath', 'JSONPath'), findings: [{ line: 1, column: 13, suggestion: null }] },
-    { name: 'v1beta1 without a schema on a version: not a rename', head: V1_SHAPED.replace(/\n {6}schema:\n.*\n/, '\n'), findings: [{ line: 1, column: 13, suggestion: null }] },
-    { name: 'v1beta1 keeping unknown fields: not a rename', head: V1_SHAPED.replace('  scope: Namespaced', '  scope: Namespaced\n  preserveUnknownFields: true'), findings: [{ line: 1, column: 13, suggestion: null }] },
+    {
+      name: 'v1beta1 printer columns spell JSONPath: not a rename',
+      head: V1_SHAPED.replace('jsonPath', 'JSONPath'),
+      findings: [{ line: 1, column: 13, suggestion: null }],
+    },
+    {
+      name: 'v1beta1 without a schema on a version: not a rename',
+      head: V1_SHAPED.replace(/\n {6}schema:\n.*\n/, '\n'),
+      findings: [{ line: 1, column: 13, suggestion: null }],
+    },
+    {
+      name: 'v1beta1 keeping unknown fields: not a rename',
+      head: V1_SHAPED.replace('  scope: Namespaced', '  scope: Namespaced\n  preserveUnknownFields: true'),
+      findings: [{ line: 1, column: 13, suggestion: null }],
+    },
   ],
 });

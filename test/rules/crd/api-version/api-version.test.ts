@@ -56,8 +56,19 @@ ruleTester(apiVersion, {
         },
       ],
     },
-    { name: 'CRD-API-001: a version that never existed', head: crd('v2'), findings: [{ ...at, messageId: 'unknown', data: { apiVersion: 'apiextensions.k8s.io/v2' }, apiserver: notFound('v2') }] },
-    { name: 'on update as on create', head: crd('v1beta1'), base: crd('v1beta1'), findings: [{ ...at, messageId: 'v1beta1' }] },
+    {
+      name: 'CRD-API-001: a version that never existed',
+      head: crd('v2'),
+      findings: [
+        { ...at, messageId: 'unknown', data: { apiVersion: 'apiextensions.k8s.io/v2' }, apiserver: notFound('v2') },
+      ],
+    },
+    {
+      name: 'on update as on create',
+      head: crd('v1beta1'),
+      base: crd('v1beta1'),
+      findings: [{ ...at, messageId: 'v1beta1' }],
+    },
     {
       name: 'inside a List',
       head: yaml`

@@ -6,7 +6,8 @@ import { accessSignature } from '../../../../src/rules/crd/cel/cost/rule-costs.j
 // `self`. Equal content in different parsed nodes must share it, and anything the estimator can
 // read (sizes on the selected path, object identity) must tell two declarations apart.
 
-const decl = (schema: Record<string, unknown>, root = false): DeclType => declTypeOf(schema, root, new WeakMap()) as DeclType;
+const decl = (schema: Record<string, unknown>, root = false): DeclType =>
+  declTypeOf(schema, root, new WeakMap()) as DeclType;
 const spec = (maxLength: number, other = 1) => ({
   type: 'object',
   required: ['a'],
@@ -19,14 +20,18 @@ const spec = (maxLength: number, other = 1) => ({
 
 describe('accessSignature', () => {
   it('is the same for equal content in different objects', () => {
-    expect(accessSignature(decl(spec(5)), new Set(['a', 'l']))).toBe(accessSignature(decl(spec(5)), new Set(['l', 'a'])));
+    expect(accessSignature(decl(spec(5)), new Set(['a', 'l']))).toBe(
+      accessSignature(decl(spec(5)), new Set(['l', 'a'])),
+    );
   });
 
   it('differs when a selected field differs, and not when an unselected one does', () => {
     const names = new Set(['a']);
     expect(accessSignature(decl(spec(5)), names)).not.toBe(accessSignature(decl(spec(6)), names));
     expect(accessSignature(decl(spec(5, 1)), names)).toBe(accessSignature(decl(spec(5, 2)), names));
-    expect(accessSignature(decl(spec(5, 1)), new Set(['b']))).not.toBe(accessSignature(decl(spec(5, 2)), new Set(['b'])));
+    expect(accessSignature(decl(spec(5, 1)), new Set(['b']))).not.toBe(
+      accessSignature(decl(spec(5, 2)), new Set(['b'])),
+    );
   });
 
   it('reaches list items and the fields below them', () => {

@@ -27,15 +27,36 @@ const M = 'spec.versions[0].schema.openAPIV3Schema.properties[spec].x-kubernetes
 
 ruleTester(cel, {
   valid: [
-    { name: 'SCHEMA-CEL-001 and SCHEMA-CEL-008: a rule over declared fields, not blank, that evaluates to a bool', head: crd(`[{rule: "self.replicas >= 0 && self.name.startsWith('a')"}]`) },
-    { name: 'SCHEMA-CEL-002: a message on one line', head: crd(`[{rule: "self.replicas >= 0", message: "replicas must not be negative"}]`) },
-    { name: 'SCHEMA-CEL-003: a multi-line rule with a message', head: crd(`[{rule: "self.replicas >= 0 &&\\n self.name != ''", message: "replicas and name are required"}]`) },
-    { name: 'SCHEMA-CEL-004 and SCHEMA-CEL-008: a messageExpression that is a non-blank string expression', head: crd(`[{rule: "self.replicas >= 0", messageExpression: "'replicas must not be negative'"}]`) },
+    {
+      name: 'SCHEMA-CEL-001 and SCHEMA-CEL-008: a rule over declared fields, not blank, that evaluates to a bool',
+      head: crd(`[{rule: "self.replicas >= 0 && self.name.startsWith('a')"}]`),
+    },
+    {
+      name: 'SCHEMA-CEL-002: a message on one line',
+      head: crd(`[{rule: "self.replicas >= 0", message: "replicas must not be negative"}]`),
+    },
+    {
+      name: 'SCHEMA-CEL-003: a multi-line rule with a message',
+      head: crd(`[{rule: "self.replicas >= 0 &&\\n self.name != ''", message: "replicas and name are required"}]`),
+    },
+    {
+      name: 'SCHEMA-CEL-004 and SCHEMA-CEL-008: a messageExpression that is a non-blank string expression',
+      head: crd(`[{rule: "self.replicas >= 0", messageExpression: "'replicas must not be negative'"}]`),
+    },
     { name: 'SCHEMA-CEL-007: reserved property names are escaped', head: crd(`[{rule: "self.__namespace__ != ''"}]`) },
     // From compatibility version 1.31 (the default is the newest) a reserved word selects its escaped field (cel/environment-versions.test.ts for older ones).
-    { name: 'SCHEMA-CEL-007: a reserved property name written plainly, in a select and in has()', head: crd(`[{rule: "!has(self.namespace) || self.namespace != ''"}]`) },
-    { name: 'SCHEMA-CEL-007: has() of declared fields, of a map key and of a list item through a macro', head: crd(`[{rule: "has(self.name) && has(self.map.k) && self.list.all(i, has(i.a))"}]`) },
-    { name: 'SCHEMA-CEL-007: the library reserves prototype, cel-go does not', head: crd(`[{rule: "self.list.all(prototype, true)"}]`) },
+    {
+      name: 'SCHEMA-CEL-007: a reserved property name written plainly, in a select and in has()',
+      head: crd(`[{rule: "!has(self.namespace) || self.namespace != ''"}]`),
+    },
+    {
+      name: 'SCHEMA-CEL-007: has() of declared fields, of a map key and of a list item through a macro',
+      head: crd(`[{rule: "has(self.name) && has(self.map.k) && self.list.all(i, has(i.a))"}]`),
+    },
+    {
+      name: 'SCHEMA-CEL-007: the library reserves prototype, cel-go does not',
+      head: crd(`[{rule: "self.list.all(prototype, true)"}]`),
+    },
     {
       // WithTypeAndObjectMeta leaves a resource alone that declares kind, apiVersion,
       // metadata.name and metadata.generateName as strings: its other metadata fields stay.
@@ -44,53 +65,135 @@ ruleTester(cel, {
         'type: object\nproperties:\n  spec:\n    type: object\n    properties:\n      templates: {type: array, items: {type: object, x-kubernetes-embedded-resource: true, properties: {kind: {type: string}, apiVersion: {type: string}, metadata: {type: object, properties: {name: {type: string}, generateName: {type: string}, namespace: {type: string}, labels: {type: object, additionalProperties: {type: string}}}}}}}\n    x-kubernetes-validations: [{rule: "self.templates.all(t, !has(t.metadata.namespace) && has(t.metadata.labels) && t.metadata.labels.size() > 0)", message: "labels, no namespace"}]',
       ),
     },
-    { name: 'SCHEMA-CEL-007: cel.bind over a macro variable of the same name is not judged', head: crd(`[{rule: "self.list.all(i, cel.bind(i, 1, i > 0))"}]`) },
-    { name: 'SCHEMA-CEL-007: a field of a list item, reached through a macro', head: crd(`[{rule: "self.list.all(i, i.a == 'x')"}]`) },
-    { name: 'SCHEMA-CEL-010: a transition rule on a correlatable node', head: crd(`[{rule: "self.replicas >= oldSelf.replicas", message: "may not shrink"}]`) },
-    { name: 'SCHEMA-CEL-011: optionalOldSelf with a rule that uses oldSelf', head: crd(`[{rule: "oldSelf.hasValue()", optionalOldSelf: true}]`) },
-    { name: 'SCHEMA-CEL-006: a fieldPath that names a property', head: crd(`[{rule: "true", fieldPath: ".replicas"}, {rule: "true", fieldPath: "['name']"}]`) },
+    {
+      name: 'SCHEMA-CEL-007: cel.bind over a macro variable of the same name is not judged',
+      head: crd(`[{rule: "self.list.all(i, cel.bind(i, 1, i > 0))"}]`),
+    },
+    {
+      name: 'SCHEMA-CEL-007: a field of a list item, reached through a macro',
+      head: crd(`[{rule: "self.list.all(i, i.a == 'x')"}]`),
+    },
+    {
+      name: 'SCHEMA-CEL-010: a transition rule on a correlatable node',
+      head: crd(`[{rule: "self.replicas >= oldSelf.replicas", message: "may not shrink"}]`),
+    },
+    {
+      name: 'SCHEMA-CEL-011: optionalOldSelf with a rule that uses oldSelf',
+      head: crd(`[{rule: "oldSelf.hasValue()", optionalOldSelf: true}]`),
+    },
+    {
+      name: 'SCHEMA-CEL-006: a fieldPath that names a property',
+      head: crd(`[{rule: "true", fieldPath: ".replicas"}, {rule: "true", fieldPath: "['name']"}]`),
+    },
     { name: 'SCHEMA-CEL-005: a supported reason', head: crd(`[{rule: "true", reason: FieldValueForbidden}]`) },
     {
       name: 'SCHEMA-CEL-012: nothing compiles on a schema that fails ValidateStructural',
-      head: schemaCrd(`type: object\nproperties:\n  spec:\n    type: object\n    properties: {a: {type: string}}\n    ${RULE_AT_SPEC}\n  other: {description: untyped}`),
+      head: schemaCrd(
+        `type: object\nproperties:\n  spec:\n    type: object\n    properties: {a: {type: string}}\n    ${RULE_AT_SPEC}\n  other: {description: untyped}`,
+      ),
     },
     {
       name: 'SCHEMA-CEL-012: nothing compiles when a default fails ValidateDefaults',
-      head: schemaCrd(`type: object\nproperties:\n  spec:\n    type: object\n    properties: {replicas: {type: integer, default: "x"}}\n    ${RULE_AT_SPEC}`),
+      head: schemaCrd(
+        `type: object\nproperties:\n  spec:\n    type: object\n    properties: {replicas: {type: integer, default: "x"}}\n    ${RULE_AT_SPEC}`,
+      ),
     },
     {
       name: 'SCHEMA-CEL-012: a keyword error below a node stops its rules',
-      head: schemaCrd(`type: object\nproperties:\n  spec:\n    type: object\n    properties: {list: {type: array, uniqueItems: true, items: {type: string}}}\n    ${RULE_AT_SPEC}`),
+      head: schemaCrd(
+        `type: object\nproperties:\n  spec:\n    type: object\n    properties: {list: {type: array, uniqueItems: true, items: {type: string}}}\n    ${RULE_AT_SPEC}`,
+      ),
     },
-    { name: 'the namespaced functions of library.Format, ext.Sets, ext.Strings and ext.Lists', head: crd(`[{rule: "!format.dns1123Subdomain().validate(self.name).hasValue() && format.named('uuid').hasValue() && sets.contains(['a'], [self.name]) && strings.quote(self.name) != '' && lists.range(2).size() == 2"}]`) },
-    { name: 'the member functions of ext.Lists v3', head: crd(`[{rule: "self.list.map(i, i.a).slice(0, 1).distinct().reverse().sort() == [] && [[1]].flatten() == [1]"}]`) },
+    {
+      name: 'the namespaced functions of library.Format, ext.Sets, ext.Strings and ext.Lists',
+      head: crd(
+        `[{rule: "!format.dns1123Subdomain().validate(self.name).hasValue() && format.named('uuid').hasValue() && sets.contains(['a'], [self.name]) && strings.quote(self.name) != '' && lists.range(2).size() == 2"}]`,
+      ),
+    },
+    {
+      name: 'the member functions of ext.Lists v3',
+      head: crd(
+        `[{rule: "self.list.map(i, i.a).slice(0, 1).distinct().reverse().sort() == [] && [[1]].flatten() == [1]"}]`,
+      ),
+    },
     { name: 'a two-variable comprehension is not judged', head: crd(`[{rule: "self.map.all(k, v, v != '')"}]`) },
   ],
   invalid: [
     {
       name: 'SCHEMA-CEL-001: a blank rule',
       head: crd(`[{rule: "  "}]`),
-      findings: [{ line: 20, column: 49, fieldPath: `${M}.rule`, apiserver: { path: `${X}.rule`, type: 'Required value', detail: 'rule is not specified' } }],
+      findings: [
+        {
+          line: 20,
+          column: 49,
+          fieldPath: `${M}.rule`,
+          apiserver: { path: `${X}.rule`, type: 'Required value', detail: 'rule is not specified' },
+        },
+      ],
     },
     {
       name: 'SCHEMA-CEL-002: a blank message',
       head: crd(`[{rule: "true", message: " "}]`),
-      findings: [{ line: 20, column: 66, fieldPath: `${M}.message`, apiserver: { path: `${X}.message`, type: 'Invalid value', detail: '" ": message must be non-empty if specified' } }],
+      findings: [
+        {
+          line: 20,
+          column: 66,
+          fieldPath: `${M}.message`,
+          apiserver: {
+            path: `${X}.message`,
+            type: 'Invalid value',
+            detail: '" ": message must be non-empty if specified',
+          },
+        },
+      ],
     },
     {
       name: 'SCHEMA-CEL-002: a message with a line break',
       head: crd(`[{rule: "true", message: "a\\nb"}]`),
-      findings: [{ line: 20, column: 66, fieldPath: `${M}.message`, apiserver: { path: `${X}.message`, type: 'Invalid value', detail: '"a\\nb": message must not contain line breaks' } }],
+      findings: [
+        {
+          line: 20,
+          column: 66,
+          fieldPath: `${M}.message`,
+          apiserver: {
+            path: `${X}.message`,
+            type: 'Invalid value',
+            detail: '"a\\nb": message must not contain line breaks',
+          },
+        },
+      ],
     },
     {
       name: 'SCHEMA-CEL-003: a multi-line rule without a message',
       head: crd(`[{rule: "true &&\\n true"}]`),
-      findings: [{ line: 20, column: 42, fieldPath: `${M}.message`, apiserver: { path: `${X}.message`, type: 'Required value', detail: 'message must be specified if rule contains line breaks' } }],
+      findings: [
+        {
+          line: 20,
+          column: 42,
+          fieldPath: `${M}.message`,
+          apiserver: {
+            path: `${X}.message`,
+            type: 'Required value',
+            detail: 'message must be specified if rule contains line breaks',
+          },
+        },
+      ],
     },
     {
       name: 'SCHEMA-CEL-004: a blank messageExpression',
       head: crd(`[{rule: "true", messageExpression: " "}]`),
-      findings: [{ line: 20, column: 76, fieldPath: `${M}.messageExpression`, apiserver: { path: `${X}.messageExpression`, type: 'Required value', detail: 'messageExpression must be non-empty if specified' } }],
+      findings: [
+        {
+          line: 20,
+          column: 76,
+          fieldPath: `${M}.messageExpression`,
+          apiserver: {
+            path: `${X}.messageExpression`,
+            type: 'Required value',
+            detail: 'messageExpression must be non-empty if specified',
+          },
+        },
+      ],
     },
     {
       name: 'SCHEMA-CEL-005: an unsupported reason',
@@ -100,14 +203,30 @@ ruleTester(cel, {
           line: 20,
           column: 65,
           fieldPath: `${M}.reason`,
-          apiserver: { path: `${X}.reason`, type: 'Unsupported value', detail: '"Wrong": supported values: "FieldValueDuplicate", "FieldValueForbidden", "FieldValueInvalid", "FieldValueRequired"' },
+          apiserver: {
+            path: `${X}.reason`,
+            type: 'Unsupported value',
+            detail:
+              '"Wrong": supported values: "FieldValueDuplicate", "FieldValueForbidden", "FieldValueInvalid", "FieldValueRequired"',
+          },
         },
       ],
     },
     {
       name: 'SCHEMA-CEL-006: a fieldPath that names no property',
       head: crd(`[{rule: "true", fieldPath: ".nope"}]`),
-      findings: [{ line: 20, column: 68, fieldPath: `${M}.fieldPath`, apiserver: { path: `${X}.fieldPath`, type: 'Invalid value', detail: '".nope": fieldPath must be a valid path' } }],
+      findings: [
+        {
+          line: 20,
+          column: 68,
+          fieldPath: `${M}.fieldPath`,
+          apiserver: {
+            path: `${X}.fieldPath`,
+            type: 'Invalid value',
+            detail: '".nope": fieldPath must be a valid path',
+          },
+        },
+      ],
     },
     {
       name: 'SCHEMA-CEL-007: an undefined field',
@@ -219,13 +338,19 @@ ruleTester(cel, {
           line: 20,
           column: 49,
           fieldPath: `${M}.rule`,
-          message: "x-kubernetes-validations[0].rule does not compile: undeclared reference to 'cel' (in container '') (and 3 more)",
+          message:
+            "x-kubernetes-validations[0].rule does not compile: undeclared reference to 'cel' (in container '') (and 3 more)",
           apiserver: {
             path: `${X}.rule`,
             type: 'Invalid value',
             detail:
               `${goRuleText({ Rule: `"cel.bind(n, self.name, n == '' || self.list.all(n, n.a != ''))"` })}: compilation failed: ` +
-              ["1:1: undeclared reference to 'cel'", "1:9: undeclared reference to 'bind'", "1:10: undeclared reference to 'n'", "1:24: undeclared reference to 'n'"]
+              [
+                "1:1: undeclared reference to 'cel'",
+                "1:9: undeclared reference to 'bind'",
+                "1:10: undeclared reference to 'n'",
+                "1:24: undeclared reference to 'n'",
+              ]
                 .map((issue) => {
                   const column = Number(/^1:(\d+)/.exec(issue)?.[1]);
                   return `ERROR: <input>:${issue} (in container '')\n | cel.bind(n, self.name, n == '' || self.list.all(n, n.a != ''))\n | ${'.'.repeat(column - 1)}^`;
@@ -243,7 +368,11 @@ ruleTester(cel, {
           line: 20,
           column: 49,
           fieldPath: `${M}.rule`,
-          apiserver: { path: `${X}.rule`, type: 'Invalid value', detail: `${goRuleText({ Rule: `"b'a'.hex() != ''"` })}: compilation failed: ERROR: <input>:1:9: undeclared reference to 'hex' (in container '')\n | b'a'.hex() != ''\n | ........^` },
+          apiserver: {
+            path: `${X}.rule`,
+            type: 'Invalid value',
+            detail: `${goRuleText({ Rule: `"b'a'.hex() != ''"` })}: compilation failed: ERROR: <input>:1:9: undeclared reference to 'hex' (in container '')\n | b'a'.hex() != ''\n | ........^`,
+          },
         },
       ],
     },
@@ -272,7 +401,11 @@ ruleTester(cel, {
           line: 20,
           column: 49,
           fieldPath: `${M}.rule`,
-          apiserver: { path: `${X}.rule`, type: 'Invalid value', detail: `${goRuleText({ Rule: '"selff.replicas \\u003e 0"' })}: compilation failed: ERROR: <input>:1:1: undeclared reference to 'selff' (in container '')\n | selff.replicas > 0\n | ^` },
+          apiserver: {
+            path: `${X}.rule`,
+            type: 'Invalid value',
+            detail: `${goRuleText({ Rule: '"selff.replicas \\u003e 0"' })}: compilation failed: ERROR: <input>:1:1: undeclared reference to 'selff' (in container '')\n | selff.replicas > 0\n | ^`,
+          },
         },
       ],
     },
@@ -286,7 +419,11 @@ ruleTester(cel, {
           fieldPath: `${M}.rule`,
           messageId: 'result',
           message: 'x-kubernetes-validations[0].rule: cel expression must evaluate to a bool',
-          apiserver: { path: `${X}.rule`, type: 'Invalid value', detail: `${goRuleText({ Rule: '"self.replicas + 1"' })}: cel expression must evaluate to a bool` },
+          apiserver: {
+            path: `${X}.rule`,
+            type: 'Invalid value',
+            detail: `${goRuleText({ Rule: '"self.replicas + 1"' })}: cel expression must evaluate to a bool`,
+          },
         },
       ],
     },
@@ -300,7 +437,11 @@ ruleTester(cel, {
           fieldPath: `${M}.messageExpression`,
           messageId: 'result',
           message: 'x-kubernetes-validations[0].messageExpression: messageExpression must evaluate to a string',
-          apiserver: { path: `${X}.messageExpression`, type: 'Invalid value', detail: `${goRuleText({ Rule: '"true"', MessageExpression: '"self.replicas"' })}: messageExpression must evaluate to a string` },
+          apiserver: {
+            path: `${X}.messageExpression`,
+            type: 'Invalid value',
+            detail: `${goRuleText({ Rule: '"true"', MessageExpression: '"self.replicas"' })}: messageExpression must evaluate to a string`,
+          },
         },
       ],
     },
@@ -312,11 +453,13 @@ ruleTester(cel, {
         {
           line: 19,
           column: 213,
-          fieldPath: 'spec.versions[0].schema.openAPIV3Schema.properties[spec].properties[list].items.x-kubernetes-validations[0].rule',
+          fieldPath:
+            'spec.versions[0].schema.openAPIV3Schema.properties[spec].properties[list].items.x-kubernetes-validations[0].rule',
           apiserver: {
             path: 'spec.validation.openAPIV3Schema.properties[spec].properties[list].items.x-kubernetes-validations[0].rule',
             type: 'Invalid value',
-            detail: '"size(self.a) == size(oldSelf.a)": oldSelf cannot be used on the uncorrelatable portion of the schema within spec.validation.openAPIV3Schema.properties[spec].properties[list]',
+            detail:
+              '"size(self.a) == size(oldSelf.a)": oldSelf cannot be used on the uncorrelatable portion of the schema within spec.validation.openAPIV3Schema.properties[spec].properties[list]',
           },
         },
       ],
@@ -324,7 +467,18 @@ ruleTester(cel, {
     {
       name: 'SCHEMA-CEL-011: optionalOldSelf on a rule without oldSelf',
       head: crd(`[{rule: "self.replicas > 0", optionalOldSelf: false}]`),
-      findings: [{ line: 20, column: 87, fieldPath: `${M}.optionalOldSelf`, apiserver: { path: `${X}.optionalOldSelf`, type: 'Invalid value', detail: 'false: may not be set if oldSelf is not used in rule' } }],
+      findings: [
+        {
+          line: 20,
+          column: 87,
+          fieldPath: `${M}.optionalOldSelf`,
+          apiserver: {
+            path: `${X}.optionalOldSelf`,
+            type: 'Invalid value',
+            detail: 'false: may not be set if oldSelf is not used in rule',
+          },
+        },
+      ],
     },
     {
       name: 'SCHEMA-CEL-012: a keyword error beside a node does not stop its rules',
@@ -347,7 +501,18 @@ ruleTester(cel, {
     {
       name: 'SCHEMA-CEL-012: a schema error at the node stops its compilation',
       head: crd(`[{rule: "self.nope", message: " "}]`),
-      findings: [{ line: 20, column: 71, fieldPath: `${M}.message`, apiserver: { path: `${X}.message`, type: 'Invalid value', detail: '" ": message must be non-empty if specified' } }],
+      findings: [
+        {
+          line: 20,
+          column: 71,
+          fieldPath: `${M}.message`,
+          apiserver: {
+            path: `${X}.message`,
+            type: 'Invalid value',
+            detail: '" ": message must be non-empty if specified',
+          },
+        },
+      ],
     },
   ],
 });

@@ -22,9 +22,13 @@ describeWithShared(CORPUS, 'crd/cel cost limits over the corpus', () => {
       return cost;
     });
     const result = await reviewCorpusAgain([cel]);
-    expect(result.findings.filter((f) => /cost/.test(f.message)).map((f) => `${f.file}:${f.line} ${f.message}`)).toEqual([]);
+    expect(
+      result.findings.filter((f) => /cost/.test(f.message)).map((f) => `${f.file}:${f.line} ${f.message}`),
+    ).toEqual([]);
     const certain = estimates.filter((c): c is number => c !== undefined);
-    console.info(`SCHEMA-CEL-009 corpus: ${certain.length} of ${estimates.length} distinct estimates certain; highest ${Math.max(...certain)}`);
+    console.info(
+      `SCHEMA-CEL-009 corpus: ${certain.length} of ${estimates.length} distinct estimates certain; highest ${Math.max(...certain)}`,
+    );
     expect(certain.every((c) => c <= STATIC_ESTIMATED_COST_LIMIT)).toBe(true);
     expect(certain.length).toBeGreaterThan(estimates.length / 2);
   });

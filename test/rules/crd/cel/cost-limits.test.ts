@@ -16,24 +16,41 @@ const crd = (sLength: number, tLength: number, rules: string) =>
     `),
   });
 /** The `s` of `crd` named `namespace`, a CEL reserved word. */
-const keywordCrd = (rule: string) => crd(2000, 6250, `[{rule: "${rule}"}]`).replace('{s: {type: string', '{namespace: {type: string');
+const keywordCrd = (rule: string) =>
+  crd(2000, 6250, `[{rule: "${rule}"}]`).replace('{s: {type: string', '{namespace: {type: string');
 const X = 'spec.validation.openAPIV3Schema.properties[spec].x-kubernetes-validations';
 const M = 'spec.versions[0].schema.openAPIV3Schema.properties[spec].x-kubernetes-validations';
 const CONTAINS = '{rule: "self.s.contains(self.t)"}';
-const HINT = '(try simplifying the rule, or adding maxItems, maxProperties, and maxLength where arrays, maps, and strings are declared)';
+const HINT =
+  '(try simplifying the rule, or adding maxItems, maxProperties, and maxLength where arrays, maps, and strings are declared)';
 // 800 * 25,000 + 4 = 20,000,004: twice the per-expression limit.
 const expensive = crd(2000, 62500, `[${CONTAINS}]`);
 // 1,000 * 9,000 + 4 = 9,000,004 each: twelve of them, and one with `|| self.s == self.t`
 // (9,001,008), exceed the schema's 100,000,000 by 17,001,056.
-const many = (n: number) => crd(2500, 22500, `[${[...Array(n).fill(CONTAINS), '{rule: "self.s.contains(self.t) || self.s == self.t"}'].join(', ')}]`);
+const many = (n: number) =>
+  crd(
+    2500,
+    22500,
+    `[${[...Array(n).fill(CONTAINS), '{rule: "self.s.contains(self.t) || self.s == self.t"}'].join(', ')}]`,
+  );
 
 ruleTester(cel, {
   valid: [
     { name: 'SCHEMA-CEL-009: a rule within the per-expression limit', head: crd(2000, 6250, `[${CONTAINS}]`) },
-    { name: 'SCHEMA-CEL-009: the per-expression limit is not applied to an unchanged schema on update', head: expensive, base: expensive },
+    {
+      name: 'SCHEMA-CEL-009: the per-expression limit is not applied to an unchanged schema on update',
+      head: expensive,
+      base: expensive,
+    },
     { name: 'SCHEMA-CEL-009: a total within the schema limit', head: many(9) },
-    { name: 'SCHEMA-CEL-009: a reserved property name, escaped, has the size of its maxLength', head: keywordCrd('self.__namespace__.contains(self.t)') },
-    { name: 'SCHEMA-CEL-009: an uncertain estimate is not judged', head: crd(2000, 62500, '[{rule: "self.s.lowerAscii().contains(self.t)"}]') },
+    {
+      name: 'SCHEMA-CEL-009: a reserved property name, escaped, has the size of its maxLength',
+      head: keywordCrd('self.__namespace__.contains(self.t)'),
+    },
+    {
+      name: 'SCHEMA-CEL-009: an uncertain estimate is not judged',
+      head: crd(2000, 62500, '[{rule: "self.s.lowerAscii().contains(self.t)"}]'),
+    },
   ],
   invalid: [
     {
@@ -42,22 +59,78 @@ ruleTester(cel, {
       name: 'SCHEMA-CEL-009: a reserved property name written plainly has no size',
       head: keywordCrd('self.namespace.contains(self.t)'),
       findings: [
-        { line: 14, column: 9, fieldPath: 'spec.versions[0].schema.openAPIV3Schema', apiserver: { path: 'spec.validation.openAPIV3Schema', type: 'Forbidden', detail: `x-kubernetes-validations estimated rule cost total for entire OpenAPIv3 schema exceeds budget by factor of more than 100x ${HINT}` } },
-        { line: 20, column: 49, fieldPath: `${M}[0].rule`, apiserver: { path: `${X}[0].rule`, type: 'Forbidden', detail: `estimated rule cost exceeds budget by factor of more than 100x ${HINT}` } },
-        { line: 20, column: 49, fieldPath: `${M}[0].rule`, apiserver: { path: `${X}[0].rule`, type: 'Forbidden', detail: 'contributed to estimated rule cost total exceeding cost limit for entire OpenAPIv3 schema' } },
+        {
+          line: 14,
+          column: 9,
+          fieldPath: 'spec.versions[0].schema.openAPIV3Schema',
+          apiserver: {
+            path: 'spec.validation.openAPIV3Schema',
+            type: 'Forbidden',
+            detail: `x-kubernetes-validations estimated rule cost total for entire OpenAPIv3 schema exceeds budget by factor of more than 100x ${HINT}`,
+          },
+        },
+        {
+          line: 20,
+          column: 49,
+          fieldPath: `${M}[0].rule`,
+          apiserver: {
+            path: `${X}[0].rule`,
+            type: 'Forbidden',
+            detail: `estimated rule cost exceeds budget by factor of more than 100x ${HINT}`,
+          },
+        },
+        {
+          line: 20,
+          column: 49,
+          fieldPath: `${M}[0].rule`,
+          apiserver: {
+            path: `${X}[0].rule`,
+            type: 'Forbidden',
+            detail: 'contributed to estimated rule cost total exceeding cost limit for entire OpenAPIv3 schema',
+          },
+        },
       ],
     },
     {
       name: 'SCHEMA-CEL-009: a rule over the per-expression limit',
       head: expensive,
-      findings: [{ line: 20, column: 49, fieldPath: `${M}[0].rule`, apiserver: { path: `${X}[0].rule`, type: 'Forbidden', detail: `estimated rule cost exceeds budget by factor of 2.0x ${HINT}` } }],
+      findings: [
+        {
+          line: 20,
+          column: 49,
+          fieldPath: `${M}[0].rule`,
+          apiserver: {
+            path: `${X}[0].rule`,
+            type: 'Forbidden',
+            detail: `estimated rule cost exceeds budget by factor of 2.0x ${HINT}`,
+          },
+        },
+      ],
     },
     {
       name: 'SCHEMA-CEL-009: a total over the schema limit, with its one certain top contributor',
       head: many(12),
       findings: [
-        { line: 14, column: 9, fieldPath: 'spec.versions[0].schema.openAPIV3Schema', apiserver: { path: 'spec.validation.openAPIV3Schema', type: 'Forbidden', detail: `x-kubernetes-validations estimated rule cost total for entire OpenAPIv3 schema exceeds budget by factor of 1.170011x ${HINT}` } },
-        { line: 20, column: 469, fieldPath: `${M}[12].rule`, apiserver: { path: `${X}[12].rule`, type: 'Forbidden', detail: 'contributed to estimated rule cost total exceeding cost limit for entire OpenAPIv3 schema' } },
+        {
+          line: 14,
+          column: 9,
+          fieldPath: 'spec.versions[0].schema.openAPIV3Schema',
+          apiserver: {
+            path: 'spec.validation.openAPIV3Schema',
+            type: 'Forbidden',
+            detail: `x-kubernetes-validations estimated rule cost total for entire OpenAPIv3 schema exceeds budget by factor of 1.170011x ${HINT}`,
+          },
+        },
+        {
+          line: 20,
+          column: 469,
+          fieldPath: `${M}[12].rule`,
+          apiserver: {
+            path: `${X}[12].rule`,
+            type: 'Forbidden',
+            detail: 'contributed to estimated rule cost total exceeding cost limit for entire OpenAPIv3 schema',
+          },
+        },
       ],
     },
   ],

@@ -6,7 +6,9 @@ import { CelEnvironments, NO_PREEXISTING_EXPRESSIONS } from '../../../../src/rul
 // SCHEMA-CEL-013's issues point at each call's `(` (cel-go's position for a call), whatever
 // blanks and comments the user puts between a receiver, the dot, the name and the parenthesis.
 
-const blank = fc.array(fc.constantFrom(' ', '\t', '\n', '// note (x)\n', '\r\n'), { maxLength: 3 }).map((parts) => parts.join(''));
+const blank = fc
+  .array(fc.constantFrom(' ', '\t', '\n', '// note (x)\n', '\r\n'), { maxLength: 3 })
+  .map((parts) => parts.join(''));
 
 describe('SCHEMA-CEL-013 issue positions', () => {
   it('every caret is under a `(`', () => {
@@ -39,7 +41,9 @@ describe('SCHEMA-CEL-013 issue positions', () => {
         const detail = environments.issues(ast, expression, 'rule', []) ?? '';
         const positions = [...detail.matchAll(/ERROR: <input>:(\d+):(\d+): undeclared reference to '(\w+)'/g)];
         expect(positions.map((p) => p[3])).toEqual(['format', 'dns1123Label', 'validate']);
-        const at = positions.map(([, line, column]) => [...(expression.split('\n')[Number(line) - 1] ?? '')][Number(column) - 1]);
+        const at = positions.map(
+          ([, line, column]) => [...(expression.split('\n')[Number(line) - 1] ?? '')][Number(column) - 1],
+        );
         expect(at).toEqual(['f', '(', '(']);
       }),
     );

@@ -55,23 +55,79 @@ const undeclared = (expression: string, column: number, name: string) =>
   `ERROR: <input>:1:${column}: undeclared reference to '${name}' (in container '')\n | ${expression}\n | ${'.'.repeat(column - 1)}^`;
 /** Go's encoding/json escapes `&`, `<` and `>` in the rule it prints as the value. */
 const SEMVER_VALUE = goRuleText({ Rule: '"isSemver(self.name) \\u0026\\u0026 semver(self.name).major() \\u003e 0"' });
-const SEMVER_ISSUES = [undeclared(SEMVER_RULE, 9, 'isSemver'), undeclared(SEMVER_RULE, 30, 'semver'), undeclared(SEMVER_RULE, 47, 'major')].join('\n');
+const SEMVER_ISSUES = [
+  undeclared(SEMVER_RULE, 9, 'isSemver'),
+  undeclared(SEMVER_RULE, 30, 'semver'),
+  undeclared(SEMVER_RULE, 47, 'major'),
+].join('\n');
 
 ruleTester(cel, {
   valid: [
     { name: 'SCHEMA-CEL-013: without crd.minKubernetesVersion every library serves a new rule', head: crd(SEMVER) },
-    { name: 'SCHEMA-CEL-013: semver in a new rule on 1.34 (compatibility version 1.33)', head: crd(SEMVER), config: on('1.34') },
-    { name: 'SCHEMA-CEL-013: a stored rule compiles in the stored environment (1.33 has semver)', head: crd(SEMVER), base: crd(SEMVER), config: on('1.33') },
-    { name: 'SCHEMA-CEL-013: ip in a new rule on 1.31', head: crd(`[{rule: "ip(self.name).family() == 4"}]`), config: on('1.31') },
-    { name: 'SCHEMA-CEL-013: a field named like a library function is not a call', head: crd(`[{rule: "has(self.name) && self.name != 'major'"}]`), config: on('1.30') },
-    { name: 'SCHEMA-CEL-013: a reserved word as a field name, without crd.minKubernetesVersion (the newest)', head: keywordCrd(KEYWORD) },
-    { name: 'SCHEMA-CEL-013: a reserved word as a field name in a new rule on 1.32 (compatibility version 1.31)', head: keywordCrd(KEYWORD), config: on('1.32') },
-    { name: 'SCHEMA-CEL-013: a reserved word as a field name in a stored rule on 1.31', head: keywordCrd(KEYWORD), base: keywordCrd(KEYWORD), config: on('1.31') },
-    { name: 'SCHEMA-CEL-013: format in a new rule on 1.32 (compatibility version 1.31)', head: crd(FORMAT), config: on('1.32') },
-    { name: 'SCHEMA-CEL-013: format in a stored rule on 1.31', head: crd(FORMAT), base: crd(FORMAT), config: on('1.31') },
-    { name: 'SCHEMA-CEL-013: ext.Lists v3 in a new rule on 1.35 (compatibility version 1.34)', head: crd(LISTS), config: on('1.35') },
-    { name: 'SCHEMA-CEL-013: ext.Sets and ext.Strings v2 on 1.30 (compatibility version 1.29)', head: crd(`[{rule: "sets.contains(['a'], [self.name]) && strings.quote(self.name) != '' && ['a'].join() != ''"}]`), config: on('1.30') },
-    { name: 'SCHEMA-CEL-013: the escaped name compiles on 1.30', head: keywordCrd(`[{rule: "!has(self.__namespace__) || self.__namespace__ != ''"}]`), config: on('1.30') },
+    {
+      name: 'SCHEMA-CEL-013: semver in a new rule on 1.34 (compatibility version 1.33)',
+      head: crd(SEMVER),
+      config: on('1.34'),
+    },
+    {
+      name: 'SCHEMA-CEL-013: a stored rule compiles in the stored environment (1.33 has semver)',
+      head: crd(SEMVER),
+      base: crd(SEMVER),
+      config: on('1.33'),
+    },
+    {
+      name: 'SCHEMA-CEL-013: ip in a new rule on 1.31',
+      head: crd(`[{rule: "ip(self.name).family() == 4"}]`),
+      config: on('1.31'),
+    },
+    {
+      name: 'SCHEMA-CEL-013: a field named like a library function is not a call',
+      head: crd(`[{rule: "has(self.name) && self.name != 'major'"}]`),
+      config: on('1.30'),
+    },
+    {
+      name: 'SCHEMA-CEL-013: a reserved word as a field name, without crd.minKubernetesVersion (the newest)',
+      head: keywordCrd(KEYWORD),
+    },
+    {
+      name: 'SCHEMA-CEL-013: a reserved word as a field name in a new rule on 1.32 (compatibility version 1.31)',
+      head: keywordCrd(KEYWORD),
+      config: on('1.32'),
+    },
+    {
+      name: 'SCHEMA-CEL-013: a reserved word as a field name in a stored rule on 1.31',
+      head: keywordCrd(KEYWORD),
+      base: keywordCrd(KEYWORD),
+      config: on('1.31'),
+    },
+    {
+      name: 'SCHEMA-CEL-013: format in a new rule on 1.32 (compatibility version 1.31)',
+      head: crd(FORMAT),
+      config: on('1.32'),
+    },
+    {
+      name: 'SCHEMA-CEL-013: format in a stored rule on 1.31',
+      head: crd(FORMAT),
+      base: crd(FORMAT),
+      config: on('1.31'),
+    },
+    {
+      name: 'SCHEMA-CEL-013: ext.Lists v3 in a new rule on 1.35 (compatibility version 1.34)',
+      head: crd(LISTS),
+      config: on('1.35'),
+    },
+    {
+      name: 'SCHEMA-CEL-013: ext.Sets and ext.Strings v2 on 1.30 (compatibility version 1.29)',
+      head: crd(
+        `[{rule: "sets.contains(['a'], [self.name]) && strings.quote(self.name) != '' && ['a'].join() != ''"}]`,
+      ),
+      config: on('1.30'),
+    },
+    {
+      name: 'SCHEMA-CEL-013: the escaped name compiles on 1.30',
+      head: keywordCrd(`[{rule: "!has(self.__namespace__) || self.__namespace__ != ''"}]`),
+      config: on('1.30'),
+    },
   ],
   invalid: [
     {
@@ -85,7 +141,8 @@ ruleTester(cel, {
           line: 20,
           column: 49,
           fieldPath: `${M}.rule`,
-          message: "x-kubernetes-validations[0].rule does not compile on Kubernetes 1.31 (crd.minKubernetesVersion), where a new expression must also compile for 1.30: undeclared reference to 'format' (in container '') (and 2 more)",
+          message:
+            "x-kubernetes-validations[0].rule does not compile on Kubernetes 1.31 (crd.minKubernetesVersion), where a new expression must also compile for 1.30: undeclared reference to 'format' (in container '') (and 2 more)",
           apiserver: {
             path: `${X}.rule`,
             type: 'Invalid value',
@@ -121,7 +178,8 @@ ruleTester(cel, {
           column: 49,
           fieldPath: `${M}.rule`,
           messageId: 'compileOnVersion',
-          message: "x-kubernetes-validations[0].rule does not compile on Kubernetes 1.31 (crd.minKubernetesVersion), where a new expression must also compile for 1.30: undefined field 'namespace' (and 1 more)",
+          message:
+            "x-kubernetes-validations[0].rule does not compile on Kubernetes 1.31 (crd.minKubernetesVersion), where a new expression must also compile for 1.30: undefined field 'namespace' (and 1 more)",
           apiserver: { path: `${X}.rule`, type: 'Invalid value', detail: KEYWORD_DETAIL },
         },
       ],
@@ -136,7 +194,8 @@ ruleTester(cel, {
           line: 20,
           column: 49,
           fieldPath: `${M}.rule`,
-          message: "x-kubernetes-validations[0].rule does not compile on Kubernetes 1.30 (crd.minKubernetesVersion): undefined field 'namespace' (and 1 more)",
+          message:
+            "x-kubernetes-validations[0].rule does not compile on Kubernetes 1.30 (crd.minKubernetesVersion): undefined field 'namespace' (and 1 more)",
           apiserver: { path: `${X}.rule`, type: 'Invalid value', detail: KEYWORD_DETAIL },
         },
       ],
@@ -166,10 +225,10 @@ ruleTester(cel, {
             type: 'Invalid value',
             detail:
               `${goRuleText({ Rule: `"${TRAINER_RULE}"`, Message: '"namespace cannot be set"' })}: compilation failed: ` +
-              'ERROR: <input>:1:27: undefined field \'namespace\'\n' +
+              "ERROR: <input>:1:27: undefined field 'namespace'\n" +
               ' | self.templates.all(t, !has(t.metadata.namespace) || size(t.metadata.namespace) == 0)\n' +
               ' | ..........................^\n' +
-              'ERROR: <input>:1:68: undefined field \'namespace\'\n' +
+              "ERROR: <input>:1:68: undefined field 'namespace'\n" +
               ' | self.templates.all(t, !has(t.metadata.namespace) || size(t.metadata.namespace) == 0)\n' +
               ' | ...................................................................^',
           },
@@ -185,8 +244,13 @@ ruleTester(cel, {
           line: 20,
           column: 49,
           fieldPath: `${M}.rule`,
-          message: "x-kubernetes-validations[0].rule does not compile on Kubernetes 1.30 (crd.minKubernetesVersion), where a new expression must also compile for 1.29: undefined field 'namespace'",
-          apiserver: { path: `${X}.rule`, type: 'Invalid value', detail: `${goRuleText({ Rule: '"!has(self.namespace)"' })}: compilation failed: ${undefinedField('!has(self.namespace)', 5, 'namespace')}` },
+          message:
+            "x-kubernetes-validations[0].rule does not compile on Kubernetes 1.30 (crd.minKubernetesVersion), where a new expression must also compile for 1.29: undefined field 'namespace'",
+          apiserver: {
+            path: `${X}.rule`,
+            type: 'Invalid value',
+            detail: `${goRuleText({ Rule: '"!has(self.namespace)"' })}: compilation failed: ${undefinedField('!has(self.namespace)', 5, 'namespace')}`,
+          },
         },
       ],
     },
@@ -211,14 +275,36 @@ ruleTester(cel, {
       name: 'SCHEMA-CEL-013: semver in a new rule on 1.33, each call at its parenthesis',
       head: crd(SEMVER),
       config: on('1.33'),
-      findings: [{ line: 20, column: 49, fieldPath: `${M}.rule`, apiserver: { path: `${X}.rule`, type: 'Invalid value', detail: `${SEMVER_VALUE}: compilation failed: ${SEMVER_ISSUES}` } }],
+      findings: [
+        {
+          line: 20,
+          column: 49,
+          fieldPath: `${M}.rule`,
+          apiserver: {
+            path: `${X}.rule`,
+            type: 'Invalid value',
+            detail: `${SEMVER_VALUE}: compilation failed: ${SEMVER_ISSUES}`,
+          },
+        },
+      ],
     },
     {
       name: 'SCHEMA-CEL-013: a rule the stored CRD has fails where the cluster itself lacks the library (1.32)',
       head: crd(SEMVER),
       base: crd(SEMVER),
       config: on('1.32'),
-      findings: [{ line: 20, column: 49, fieldPath: `${M}.rule`, apiserver: { path: `${X}.rule`, type: 'Invalid value', detail: `${SEMVER_VALUE}: compilation failed: ${SEMVER_ISSUES}` } }],
+      findings: [
+        {
+          line: 20,
+          column: 49,
+          fieldPath: `${M}.rule`,
+          apiserver: {
+            path: `${X}.rule`,
+            type: 'Invalid value',
+            detail: `${SEMVER_VALUE}: compilation failed: ${SEMVER_ISSUES}`,
+          },
+        },
+      ],
     },
     {
       name: 'SCHEMA-CEL-013: a new messageExpression with ip on 1.30 (compatibility version 1.29)',
@@ -234,7 +320,10 @@ ruleTester(cel, {
             type: 'Invalid value',
             detail:
               `${goRuleText({ Rule: `"self.name != ''"`, MessageExpression: `"'family ' + string(ip(self.name).family())"` })}: messageExpression compilation failed: ` +
-              [undeclared("'family ' + string(ip(self.name).family())", 22, 'ip'), undeclared("'family ' + string(ip(self.name).family())", 40, 'family')].join('\n'),
+              [
+                undeclared("'family ' + string(ip(self.name).family())", 22, 'ip'),
+                undeclared("'family ' + string(ip(self.name).family())", 40, 'family'),
+              ].join('\n'),
           },
         },
       ],
@@ -244,8 +333,26 @@ ruleTester(cel, {
       head: crd(`[{rule: "oldSelf.hasValue() && isSemver(self.name)", optionalOldSelf: true}]`),
       config: on('1.32'),
       findings: [
-        { line: 20, column: 49, fieldPath: `${M}.rule`, apiserver: { path: `${X}.rule`, type: 'Invalid value', detail: `${goRuleText({ Rule: '"oldSelf.hasValue() \\u0026\\u0026 isSemver(self.name)"', OptionalOldSelf: 'true' })}: compilation failed: ${undeclared('oldSelf.hasValue() && isSemver(self.name)', 31, 'isSemver')}` } },
-        { line: 20, column: 111, fieldPath: `${M}.optionalOldSelf`, apiserver: { path: `${X}.optionalOldSelf`, type: 'Invalid value', detail: 'true: may not be set if oldSelf is not used in rule' } },
+        {
+          line: 20,
+          column: 49,
+          fieldPath: `${M}.rule`,
+          apiserver: {
+            path: `${X}.rule`,
+            type: 'Invalid value',
+            detail: `${goRuleText({ Rule: '"oldSelf.hasValue() \\u0026\\u0026 isSemver(self.name)"', OptionalOldSelf: 'true' })}: compilation failed: ${undeclared('oldSelf.hasValue() && isSemver(self.name)', 31, 'isSemver')}`,
+          },
+        },
+        {
+          line: 20,
+          column: 111,
+          fieldPath: `${M}.optionalOldSelf`,
+          apiserver: {
+            path: `${X}.optionalOldSelf`,
+            type: 'Invalid value',
+            detail: 'true: may not be set if oldSelf is not used in rule',
+          },
+        },
       ],
     },
   ],

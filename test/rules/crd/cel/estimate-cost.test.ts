@@ -24,7 +24,8 @@ const schema = {
 };
 const root = declTypeOf(schema, false, new WeakMap());
 const env = new Environment(ENVIRONMENT_OPTIONS);
-const cost = (rule: string, result: 'bool' | 'string' = 'bool') => estimateMaxCost(env.parse(rule).ast, rule, root!, false, result);
+const cost = (rule: string, result: 'bool' | 'string' = 'bool') =>
+  estimateMaxCost(env.parse(rule).ast, rule, root!, false, result);
 
 describe('SCHEMA-CEL-009: estimateMaxCost', () => {
   it.each([

@@ -22,11 +22,14 @@ describe('the CEL library and reserved words', () => {
   });
 
   it('refuses a reserved word as an identifier, as cel-go does', () => {
-    expect(() => env().parse('namespace == ""')).toThrow(expect.objectContaining({ name: 'ParseError', code: 'reserved_identifier' }));
+    expect(() => env().parse('namespace == ""')).toThrow(
+      expect.objectContaining({ name: 'ParseError', code: 'reserved_identifier' }),
+    );
   });
 
   it('reads true, false, null and in as tokens, never as a field', () => {
-    for (const word of ['true', 'false', 'null', 'in']) expect(() => env().parse(`t.${word}`)).toThrow(expect.objectContaining({ name: 'ParseError' }));
+    for (const word of ['true', 'false', 'null', 'in'])
+      expect(() => env().parse(`t.${word}`)).toThrow(expect.objectContaining({ name: 'ParseError' }));
   });
 
   it('finds a reserved-word field only where the type declares it under that name', () => {
@@ -41,7 +44,10 @@ describe('the CEL library and reserved words', () => {
   it('leaves the type of each checked node on it, and of the root variable of has()', () => {
     const parsed = env().parse('t.namespace == "" || has(u.namespace)');
     expect(parsed.check().valid).toBe(true);
-    const [left, right] = parsed.ast.args as unknown as [{ args: [{ args: [{ checkedType: { name: string } }] }] }, { args: [string, [{ args: [{ checkedType: { name: string } }] }]] }];
+    const [left, right] = parsed.ast.args as unknown as [
+      { args: [{ args: [{ checkedType: { name: string } }] }] },
+      { args: [string, [{ args: [{ checkedType: { name: string } }] }]] },
+    ];
     expect(left.args[0].args[0].checkedType.name).toBe('test.Keyed');
     expect(right.args[1][0].args[0].checkedType.name).toBe('test.Escaped');
   });

@@ -39,7 +39,11 @@ async function review(...argv: string[]): Promise<string> {
   writeFileSync(join(dir, 'w.yaml'), CRD);
   writeFileSync(join(dir, 'kar.yaml'), 'crd:\n  minKubernetesVersion: "1.30"\n');
   let stdout = '';
-  await main(['--config', 'kar.yaml', ...argv, 'w.yaml'], { stdout: (t) => (stdout += t), stderr: () => undefined, cwd: dir });
+  await main(['--config', 'kar.yaml', ...argv, 'w.yaml'], {
+    stdout: (t) => (stdout += t),
+    stderr: () => undefined,
+    cwd: dir,
+  });
   return stdout;
 }
 
@@ -70,7 +74,9 @@ describe('crd/cel in the text report', () => {
   });
 
   it('keeps the apiserver text exact in the JSON report', async () => {
-    const report = JSON.parse(await review('--format', 'json')) as { findings: { data: { apiserver: { detail: string } } }[] };
+    const report = JSON.parse(await review('--format', 'json')) as {
+      findings: { data: { apiserver: { detail: string } } }[];
+    };
     expect(report.findings[0]?.data.apiserver.detail).toBe(
       `${goRuleText({ Rule: `"!has(self.namespace) || self.size \\u003e 0 \\u0026\\u0026 self.namespace != ''"` })}: compilation failed: ` +
         `ERROR: <input>:1:5: undefined field 'namespace'\n | ${RULE}\n | ....^\n` +

@@ -7,12 +7,19 @@ import { SchemaNode } from '../../../../src/rules/crd/schema/schema-node.js';
 // does, whatever blanks and comments the user puts between the tokens; a reserved word is an
 // issue only of environments before 1.31.
 
-const blank = fc.array(fc.constantFrom(' ', '\t', '\n', '// note (x).\n', '\r\n'), { maxLength: 3 }).map((parts) => parts.join(''));
-const node = SchemaNode.of({ type: 'object', properties: { namespace: { type: 'string' }, a: { type: 'object', properties: { b: { type: 'string' } } } } }) as SchemaNode;
+const blank = fc
+  .array(fc.constantFrom(' ', '\t', '\n', '// note (x).\n', '\r\n'), { maxLength: 3 })
+  .map((parts) => parts.join(''));
+const node = SchemaNode.of({
+  type: 'object',
+  properties: { namespace: { type: 'string' }, a: { type: 'object', properties: { b: { type: 'string' } } } },
+}) as SchemaNode;
 
 /** The character at each `<input>:L:C` of a detail. */
 function carets(expression: string, detail: string): string[] {
-  return [...detail.matchAll(/ERROR: <input>:(\d+):(\d+): /g)].map(([, line, column]) => [...(expression.split('\n')[Number(line) - 1] ?? '')][Number(column) - 1] ?? '');
+  return [...detail.matchAll(/ERROR: <input>:(\d+):(\d+): /g)].map(
+    ([, line, column]) => [...(expression.split('\n')[Number(line) - 1] ?? '')][Number(column) - 1] ?? '',
+  );
 }
 
 describe('typed-selects issue positions', () => {

@@ -39,7 +39,9 @@ describe('isValidFieldPath', () => {
 
   it('accepts every chain of declared property names in bracket notation', () => {
     const names = fc.constantFrom(['spec'], ['spec', 'a.b'], ['spec', "it's"], ['labels', 'x']);
-    fc.assert(fc.property(names, (chain) => isValidFieldPath(chain.map((n) => `['${n.replace(/'/g, "\\'")}']`).join(''), node)));
+    fc.assert(
+      fc.property(names, (chain) => isValidFieldPath(chain.map((n) => `['${n.replace(/'/g, "\\'")}']`).join(''), node)),
+    );
   });
 });
 
@@ -60,10 +62,40 @@ describe('escapeCelName', () => {
 });
 
 describe('validFieldPath (cel.ValidFieldPath without array notation)', () => {
-  const schema = { type: 'object', properties: { spec: { type: 'object', properties: { a: { type: 'string' } }, additionalProperties: undefined }, m: { type: 'object', additionalProperties: { type: 'integer' } } } };
+  const schema = {
+    type: 'object',
+    properties: {
+      spec: { type: 'object', properties: { a: { type: 'string' } }, additionalProperties: undefined },
+      m: { type: 'object', additionalProperties: { type: 'integer' } },
+    },
+  };
   it.each([
-    ['.spec.a', { ok: true, root: 'spec', path: 'spec.a', schema: { type: 'string' }, steps: [{ name: 'spec', property: true }, { name: 'a', property: true }] }],
-    ['.m.k', { ok: true, root: 'm', path: 'm[k]', schema: { type: 'integer' }, steps: [{ name: 'm', property: true }, { name: 'k', property: false }] }],
+    [
+      '.spec.a',
+      {
+        ok: true,
+        root: 'spec',
+        path: 'spec.a',
+        schema: { type: 'string' },
+        steps: [
+          { name: 'spec', property: true },
+          { name: 'a', property: true },
+        ],
+      },
+    ],
+    [
+      '.m.k',
+      {
+        ok: true,
+        root: 'm',
+        path: 'm[k]',
+        schema: { type: 'integer' },
+        steps: [
+          { name: 'm', property: true },
+          { name: 'k', property: false },
+        ],
+      },
+    ],
     ['.', { ok: false, error: 'unexpected end of JSON path' }],
     ["['spec']", { ok: false, error: 'array notation is not allowed' }],
     ['spec.a', { ok: false, error: 'expected [ or . but got: spec' }],

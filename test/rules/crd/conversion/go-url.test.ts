@@ -6,8 +6,14 @@ import { parseGoUrl } from '../../../../src/rules/crd/conversion/go-url.js';
 
 describe('parseGoUrl (Go url.Parse)', () => {
   it.each([
-    ['https://conv.example.com/convert', { ok: true, scheme: 'https', host: 'conv.example.com', rawQuery: '', fragment: '' }],
-    ['HTTPS://Conv.example.com:8443', { ok: true, scheme: 'https', host: 'Conv.example.com:8443', rawQuery: '', fragment: '' }],
+    [
+      'https://conv.example.com/convert',
+      { ok: true, scheme: 'https', host: 'conv.example.com', rawQuery: '', fragment: '' },
+    ],
+    [
+      'HTTPS://Conv.example.com:8443',
+      { ok: true, scheme: 'https', host: 'Conv.example.com:8443', rawQuery: '', fragment: '' },
+    ],
     ['https://u:p@h/x?q=1#f', { ok: true, scheme: 'https', host: 'h', user: 'u:p', rawQuery: 'q=1', fragment: 'f' }],
     ['conv.example.com/convert', { ok: true, scheme: '', host: '', rawQuery: '', fragment: '' }],
     ['mailto:x@y', { ok: true, scheme: 'mailto', host: '', rawQuery: '', fragment: '' }],
@@ -33,10 +39,20 @@ describe('parseGoUrl (Go url.Parse)', () => {
   it('reads scheme and host of https URLs built from DNS names', () => {
     const label = fc.stringMatching(/^[a-z][a-z0-9-]{0,10}[a-z0-9]$/);
     fc.assert(
-      fc.property(fc.array(label, { minLength: 1, maxLength: 4 }), fc.stringMatching(/^(\/[a-z0-9.-]{1,8}){0,3}$/), (labels, path) => {
-        const host = labels.join('.');
-        expect(parseGoUrl(`https://${host}${path}`)).toEqual({ ok: true, scheme: 'https', host, rawQuery: '', fragment: '' });
-      }),
+      fc.property(
+        fc.array(label, { minLength: 1, maxLength: 4 }),
+        fc.stringMatching(/^(\/[a-z0-9.-]{1,8}){0,3}$/),
+        (labels, path) => {
+          const host = labels.join('.');
+          expect(parseGoUrl(`https://${host}${path}`)).toEqual({
+            ok: true,
+            scheme: 'https',
+            host,
+            rawQuery: '',
+            fragment: '',
+          });
+        },
+      ),
     );
   });
 });

@@ -20,6 +20,11 @@ describeWithShared(CORPUS, 'SCHEMA-DEF-007 over the corpus', () => {
     // list that is not a map list); not decided: regular expressions and duration() (33), rules
     // crd/cel's type check cannot settle (31, Gateway API's nested exists_one), a rule at a
     // resource root. No schema comes near the runtime cost budget.
-    expect({ certain, notRun, uncertain, overBudget }).toEqual({ certain: 580, notRun: 0, uncertain: 65, overBudget: 0 });
+    expect({ certain, notRun, uncertain, overBudget }).toEqual({
+      certain: 580,
+      notRun: 0,
+      uncertain: 65,
+      overBudget: 0,
+    });
   });
 });

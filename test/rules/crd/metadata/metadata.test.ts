@@ -18,16 +18,50 @@ const crd = (name: string, extra = '') => widgetCrd({ name, metadataLine: extra,
 ruleTester(metadata, {
   valid: [
     { name: 'a kustomize patch fragment', head: CA_INJECTION_PATCH },
-    { name: 'CRD-META-002, CRD-META-003: the name is a DNS subdomain and is plural.group', head: crd('widgets.example.com') },
-    { name: 'status and creationTimestamp: null are cruft the apiserver ignores', head: crd('widgets.example.com', '  creationTimestamp: null') },
-    { name: 'an annotation key in another case is still a valid key', head: crd('widgets.example.com', '  annotations: {API-Approved.kubernetes.io: x}') },
-    { name: 'a rename on update is another object: the name is not checked', head: crd('Widgets.example.com'), base: crd('Widgets.example.com') },
+    {
+      name: 'CRD-META-002, CRD-META-003: the name is a DNS subdomain and is plural.group',
+      head: crd('widgets.example.com'),
+    },
+    {
+      name: 'status and creationTimestamp: null are cruft the apiserver ignores',
+      head: crd('widgets.example.com', '  creationTimestamp: null'),
+    },
+    {
+      name: 'an annotation key in another case is still a valid key',
+      head: crd('widgets.example.com', '  annotations: {API-Approved.kubernetes.io: x}'),
+    },
+    {
+      name: 'a rename on update is another object: the name is not checked',
+      head: crd('Widgets.example.com'),
+      base: crd('Widgets.example.com'),
+    },
     // rest.BeforeCreate clears it on a cluster-scoped object before validation: never "not allowed on this type".
-    { name: 'CRD-META-004: a namespace on a cluster-scoped CRD is cleared, not rejected', head: crd('widgets.example.com', '  namespace: default') },
-    { name: 'CRD-META-004: finalizers without a domain are qualified names too', head: crd('widgets.example.com', '  finalizers: [orphan, kubernetes, cleanup_1]') },
-    { name: 'CRD-META-004: an Event only in another group, or of another version, may own', head: crd('widgets.example.com', '  ownerReferences: [{apiVersion: events.k8s.io/v1, kind: Event, name: e, uid: u1}, {apiVersion: v1beta1, kind: Event, name: f, uid: u2}]') },
-    { name: 'CRD-META-001: a name given beside generateName is the one checked', head: crd('widgets.example.com', '  generateName: widgets.example.com') },
-    { name: 'CRD-META-004: one finalizer of the two, and one controller owner', head: crd('widgets.example.com', '  finalizers: [foregroundDeletion, example.com/cleanup]\n  ownerReferences: [{apiVersion: v1, kind: ConfigMap, name: b, uid: u2, controller: true}]') },
+    {
+      name: 'CRD-META-004: a namespace on a cluster-scoped CRD is cleared, not rejected',
+      head: crd('widgets.example.com', '  namespace: default'),
+    },
+    {
+      name: 'CRD-META-004: finalizers without a domain are qualified names too',
+      head: crd('widgets.example.com', '  finalizers: [orphan, kubernetes, cleanup_1]'),
+    },
+    {
+      name: 'CRD-META-004: an Event only in another group, or of another version, may own',
+      head: crd(
+        'widgets.example.com',
+        '  ownerReferences: [{apiVersion: events.k8s.io/v1, kind: Event, name: e, uid: u1}, {apiVersion: v1beta1, kind: Event, name: f, uid: u2}]',
+      ),
+    },
+    {
+      name: 'CRD-META-001: a name given beside generateName is the one checked',
+      head: crd('widgets.example.com', '  generateName: widgets.example.com'),
+    },
+    {
+      name: 'CRD-META-004: one finalizer of the two, and one controller owner',
+      head: crd(
+        'widgets.example.com',
+        '  finalizers: [foregroundDeletion, example.com/cleanup]\n  ownerReferences: [{apiVersion: v1, kind: ConfigMap, name: b, uid: u2, controller: true}]',
+      ),
+    },
   ],
   invalid: [
     {
@@ -39,8 +73,13 @@ ruleTester(metadata, {
           column: 9,
           fieldPath: 'metadata.name',
           messageId: 'rejected',
-          message: 'the apiserver rejects gadgets.example.com: metadata.name: Invalid value: "gadgets.example.com": must be spec.names.plural+"."+spec.group; rename it to widgets.example.com, or fix spec.names.plural and spec.group',
-          apiserver: { path: 'metadata.name', type: 'Invalid value', detail: '"gadgets.example.com": must be spec.names.plural+"."+spec.group' },
+          message:
+            'the apiserver rejects gadgets.example.com: metadata.name: Invalid value: "gadgets.example.com": must be spec.names.plural+"."+spec.group; rename it to widgets.example.com, or fix spec.names.plural and spec.group',
+          apiserver: {
+            path: 'metadata.name',
+            type: 'Invalid value',
+            detail: '"gadgets.example.com": must be spec.names.plural+"."+spec.group',
+          },
         },
       ],
     },
@@ -48,20 +87,57 @@ ruleTester(metadata, {
       name: 'CRD-META-002, CRD-META-003: an uppercase name fails both checks, one error each',
       head: crd('Widgets.example.com'),
       findings: [
-        { line: 4, column: 9, fieldPath: 'metadata.name', apiserver: { path: 'metadata.name', type: 'Invalid value', detail: `"Widgets.example.com": ${SUBDOMAIN}` } },
-        { line: 4, column: 9, fieldPath: 'metadata.name', apiserver: { path: 'metadata.name', type: 'Invalid value', detail: '"Widgets.example.com": must be spec.names.plural+"."+spec.group' } },
+        {
+          line: 4,
+          column: 9,
+          fieldPath: 'metadata.name',
+          apiserver: { path: 'metadata.name', type: 'Invalid value', detail: `"Widgets.example.com": ${SUBDOMAIN}` },
+        },
+        {
+          line: 4,
+          column: 9,
+          fieldPath: 'metadata.name',
+          apiserver: {
+            path: 'metadata.name',
+            type: 'Invalid value',
+            detail: '"Widgets.example.com": must be spec.names.plural+"."+spec.group',
+          },
+        },
       ],
     },
     {
       // plural (63 bytes) + "." + group (190 bytes): plural.group itself is one byte too long.
       name: 'CRD-META-002: a name of 254 bytes is no DNS subdomain, even when it is plural.group',
-      head: widgetCrd({ name: LONG_NAME, group: LONG_GROUP, names: `{kind: Widget, plural: ${LONG_PLURAL}}`, versions: ONE_VERSION }),
-      findings: [{ line: 4, column: 9, fieldPath: 'metadata.name', apiserver: { path: 'metadata.name', type: 'Invalid value', detail: `"${LONG_NAME}": must be no more than 253 characters` } }],
+      head: widgetCrd({
+        name: LONG_NAME,
+        group: LONG_GROUP,
+        names: `{kind: Widget, plural: ${LONG_PLURAL}}`,
+        versions: ONE_VERSION,
+      }),
+      findings: [
+        {
+          line: 4,
+          column: 9,
+          fieldPath: 'metadata.name',
+          apiserver: {
+            path: 'metadata.name',
+            type: 'Invalid value',
+            detail: `"${LONG_NAME}": must be no more than 253 characters`,
+          },
+        },
+      ],
     },
     {
       name: 'no name',
       head: crd('""'),
-      findings: [{ line: 4, column: 9, fieldPath: 'metadata.name', apiserver: { path: 'metadata.name', type: 'Required value', detail: 'name or generateName is required' } }],
+      findings: [
+        {
+          line: 4,
+          column: 9,
+          fieldPath: 'metadata.name',
+          apiserver: { path: 'metadata.name', type: 'Required value', detail: 'name or generateName is required' },
+        },
+      ],
     },
     {
       name: 'an annotation key with two slashes, also on update',
@@ -120,7 +196,11 @@ ruleTester(metadata, {
           fieldPath: 'metadata.generateName',
           message:
             'the apiserver rejects the CRD named from generateName "widgets-": metadata.generateName: Invalid value: "widgets-": must be spec.names.plural+"."+spec.group; replace generateName with name: widgets.example.com (a CRD\'s name is fixed, a generated one can never match)',
-          apiserver: { path: 'metadata.generateName', type: 'Invalid value', detail: '"widgets-": must be spec.names.plural+"."+spec.group' },
+          apiserver: {
+            path: 'metadata.generateName',
+            type: 'Invalid value',
+            detail: '"widgets-": must be spec.names.plural+"."+spec.group',
+          },
         },
         {
           line: 5,
@@ -128,7 +208,11 @@ ruleTester(metadata, {
           fieldPath: 'metadata.generateName',
           message:
             'the apiserver rejects the CRD named from generateName "widgets-": metadata.name: Invalid value: "widgets-?????": must be spec.names.plural+"."+spec.group; replace generateName with name: widgets.example.com (the apiserver appends 5 random characters to generateName, so a generated name can never be widgets.example.com)',
-          apiserver: { path: 'metadata.name', type: 'Invalid value', detail: '"widgets-?????": must be spec.names.plural+"."+spec.group' },
+          apiserver: {
+            path: 'metadata.name',
+            type: 'Invalid value',
+            detail: '"widgets-?????": must be spec.names.plural+"."+spec.group',
+          },
         },
       ],
     },
@@ -137,32 +221,104 @@ ruleTester(metadata, {
       name: 'CRD-META-001: a generateName whose dash is masked passes as a prefix, but its generated name fails the subdomain check',
       head: crd('""', '  generateName: a.-'),
       findings: [
-        { line: 5, column: 17, fieldPath: 'metadata.generateName', apiserver: { path: 'metadata.generateName', type: 'Invalid value', detail: '"a.-": must be spec.names.plural+"."+spec.group' } },
-        { line: 5, column: 17, fieldPath: 'metadata.generateName', apiserver: { path: 'metadata.name', type: 'Invalid value', detail: `"a.-?????": ${SUBDOMAIN}` } },
-        { line: 5, column: 17, fieldPath: 'metadata.generateName', apiserver: { path: 'metadata.name', type: 'Invalid value', detail: '"a.-?????": must be spec.names.plural+"."+spec.group' } },
+        {
+          line: 5,
+          column: 17,
+          fieldPath: 'metadata.generateName',
+          apiserver: {
+            path: 'metadata.generateName',
+            type: 'Invalid value',
+            detail: '"a.-": must be spec.names.plural+"."+spec.group',
+          },
+        },
+        {
+          line: 5,
+          column: 17,
+          fieldPath: 'metadata.generateName',
+          apiserver: { path: 'metadata.name', type: 'Invalid value', detail: `"a.-?????": ${SUBDOMAIN}` },
+        },
+        {
+          line: 5,
+          column: 17,
+          fieldPath: 'metadata.generateName',
+          apiserver: {
+            path: 'metadata.name',
+            type: 'Invalid value',
+            detail: '"a.-?????": must be spec.names.plural+"."+spec.group',
+          },
+        },
       ],
     },
     {
       name: 'CRD-META-001: a generateName longer than 58 bytes is cut before the random part',
       head: crd('""', `  generateName: ${'w'.repeat(60)}`),
       findings: [
-        { line: 5, column: 17, fieldPath: 'metadata.generateName', apiserver: { path: 'metadata.generateName', type: 'Invalid value', detail: `"${'w'.repeat(60)}": must be spec.names.plural+"."+spec.group` } },
-        { line: 5, column: 17, fieldPath: 'metadata.generateName', apiserver: { path: 'metadata.name', type: 'Invalid value', detail: `"${'w'.repeat(58)}?????": must be spec.names.plural+"."+spec.group` } },
+        {
+          line: 5,
+          column: 17,
+          fieldPath: 'metadata.generateName',
+          apiserver: {
+            path: 'metadata.generateName',
+            type: 'Invalid value',
+            detail: `"${'w'.repeat(60)}": must be spec.names.plural+"."+spec.group`,
+          },
+        },
+        {
+          line: 5,
+          column: 17,
+          fieldPath: 'metadata.generateName',
+          apiserver: {
+            path: 'metadata.name',
+            type: 'Invalid value',
+            detail: `"${'w'.repeat(58)}?????": must be spec.names.plural+"."+spec.group`,
+          },
+        },
       ],
     },
     {
       name: 'CRD-META-001: an uppercase generateName fails the subdomain check as a prefix and as a generated name',
       head: crd('""', '  generateName: Widgets-'),
       findings: [
-        { line: 5, column: 17, fieldPath: 'metadata.generateName', apiserver: { path: 'metadata.generateName', type: 'Invalid value', detail: `"Widgets-": ${SUBDOMAIN}` } },
-        { line: 5, column: 17, fieldPath: 'metadata.generateName', apiserver: { path: 'metadata.generateName', type: 'Invalid value', detail: '"Widgets-": must be spec.names.plural+"."+spec.group' } },
-        { line: 5, column: 17, fieldPath: 'metadata.generateName', apiserver: { path: 'metadata.name', type: 'Invalid value', detail: `"Widgets-?????": ${SUBDOMAIN}` } },
-        { line: 5, column: 17, fieldPath: 'metadata.generateName', apiserver: { path: 'metadata.name', type: 'Invalid value', detail: '"Widgets-?????": must be spec.names.plural+"."+spec.group' } },
+        {
+          line: 5,
+          column: 17,
+          fieldPath: 'metadata.generateName',
+          apiserver: { path: 'metadata.generateName', type: 'Invalid value', detail: `"Widgets-": ${SUBDOMAIN}` },
+        },
+        {
+          line: 5,
+          column: 17,
+          fieldPath: 'metadata.generateName',
+          apiserver: {
+            path: 'metadata.generateName',
+            type: 'Invalid value',
+            detail: '"Widgets-": must be spec.names.plural+"."+spec.group',
+          },
+        },
+        {
+          line: 5,
+          column: 17,
+          fieldPath: 'metadata.generateName',
+          apiserver: { path: 'metadata.name', type: 'Invalid value', detail: `"Widgets-?????": ${SUBDOMAIN}` },
+        },
+        {
+          line: 5,
+          column: 17,
+          fieldPath: 'metadata.generateName',
+          apiserver: {
+            path: 'metadata.name',
+            type: 'Invalid value',
+            detail: '"Widgets-?????": must be spec.names.plural+"."+spec.group',
+          },
+        },
       ],
     },
     {
       name: 'CRD-META-004, CRD-PATH-001: an Event (core v1) may not be an owner; the error shows the list index [0] and the value as JSON',
-      head: crd('widgets.example.com', '  ownerReferences:\n  - {apiVersion: v1, kind: Event, name: e, uid: u1, blockOwnerDeletion: true}'),
+      head: crd(
+        'widgets.example.com',
+        '  ownerReferences:\n  - {apiVersion: v1, kind: Event, name: e, uid: u1, blockOwnerDeletion: true}',
+      ),
       findings: [
         {
           line: 6,
@@ -173,7 +329,8 @@ ruleTester(metadata, {
           apiserver: {
             path: 'metadata.ownerReferences[0]',
             type: 'Invalid value',
-            detail: '{"apiVersion":"v1","kind":"Event","name":"e","uid":"u1","blockOwnerDeletion":true}: /v1, Kind=Event is disallowed from being an owner',
+            detail:
+              '{"apiVersion":"v1","kind":"Event","name":"e","uid":"u1","blockOwnerDeletion":true}: /v1, Kind=Event is disallowed from being an owner',
           },
         },
       ],
@@ -186,7 +343,11 @@ ruleTester(metadata, {
           line: 5,
           column: 3,
           fieldPath: 'metadata.finalizers',
-          apiserver: { path: 'metadata.finalizers', type: 'Invalid value', detail: '["orphan","foregroundDeletion"]: finalizer orphan and foregroundDeletion cannot be both set' },
+          apiserver: {
+            path: 'metadata.finalizers',
+            type: 'Invalid value',
+            detail: '["orphan","foregroundDeletion"]: finalizer orphan and foregroundDeletion cannot be both set',
+          },
         },
       ],
     },
@@ -209,16 +370,41 @@ ruleTester(metadata, {
           },
         },
         // A missing field lands on its nearest present parent, the reference.
-        { line: 8, column: 5, fieldPath: 'metadata.ownerReferences[2].name', apiserver: { path: 'metadata.ownerReferences[2].name', type: 'Required value', detail: 'must not be empty' } },
-        { line: 8, column: 5, fieldPath: 'metadata.ownerReferences[2].uid', apiserver: { path: 'metadata.ownerReferences[2].uid', type: 'Required value', detail: 'must not be empty' } },
-        { line: 8, column: 18, fieldPath: 'metadata.ownerReferences[2].apiVersion', apiserver: { path: 'metadata.ownerReferences[2].apiVersion', type: 'Invalid value', detail: '"a/b/c": must be <group>/<version> or <version>' } },
+        {
+          line: 8,
+          column: 5,
+          fieldPath: 'metadata.ownerReferences[2].name',
+          apiserver: { path: 'metadata.ownerReferences[2].name', type: 'Required value', detail: 'must not be empty' },
+        },
+        {
+          line: 8,
+          column: 5,
+          fieldPath: 'metadata.ownerReferences[2].uid',
+          apiserver: { path: 'metadata.ownerReferences[2].uid', type: 'Required value', detail: 'must not be empty' },
+        },
+        {
+          line: 8,
+          column: 18,
+          fieldPath: 'metadata.ownerReferences[2].apiVersion',
+          apiserver: {
+            path: 'metadata.ownerReferences[2].apiVersion',
+            type: 'Invalid value',
+            detail: '"a/b/c": must be <group>/<version> or <version>',
+          },
+        },
       ],
     },
     {
       name: 'annotations over 256 KiB together',
       head: crd('widgets.example.com', `  annotations: {big: ${'x'.repeat(262142)}}`),
-      findings: [{ line: 5, column: 3, fieldPath: 'metadata.annotations', apiserver: { path: 'metadata.annotations', type: 'Too long', detail: 'may not be more than 262144 bytes' } }],
+      findings: [
+        {
+          line: 5,
+          column: 3,
+          fieldPath: 'metadata.annotations',
+          apiserver: { path: 'metadata.annotations', type: 'Too long', detail: 'may not be more than 262144 bytes' },
+        },
+      ],
     },
   ],
 });
-

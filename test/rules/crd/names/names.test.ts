@@ -14,16 +14,32 @@ const SUBDOMAIN =
 const LONG_GROUP = `${'g'.repeat(63)}.${'g'.repeat(63)}.${'g'.repeat(63)}.${'G'.repeat(63)}`;
 
 // group, names and scope are on lines 6 to 8, `status` (empty or not) on line 11.
-const crd = ({ group = 'example.com', scope = 'Namespaced', names = '{kind: Widget, plural: widgets}', status = '' } = {}) =>
-  widgetCrd({ group, names, scope, versions: ONE_VERSION, after: status });
+const crd = ({
+  group = 'example.com',
+  scope = 'Namespaced',
+  names = '{kind: Widget, plural: widgets}',
+  status = '',
+} = {}) => widgetCrd({ group, names, scope, versions: ONE_VERSION, after: status });
 
 ruleTester(names, {
   valid: [
     { name: 'a kustomize patch fragment', head: CA_INJECTION_PATCH },
-    { name: 'CRD-GROUP-001, CRD-GROUP-002, CRD-GROUP-003, CRD-SCOPE-001, CRD-NAMES-001, CRD-NAMES-002: a valid group, scope and names', head: crd() },
-    { name: 'CRD-NAMES-003: kind may have mixed case and dashes', head: crd({ names: '{kind: My-Kind, plural: widgets}' }) },
-    { name: 'CRD-NAMES-006: singular and listKind default from kind, so they differ', head: crd({ names: '{kind: Widget, plural: widgets}' }) },
-    { name: 'CRD-NAMES-004, CRD-NAMES-005: the category all and a short name', head: crd({ names: '{kind: Widget, plural: widgets, categories: [all], shortNames: [wd]}' }) },
+    {
+      name: 'CRD-GROUP-001, CRD-GROUP-002, CRD-GROUP-003, CRD-SCOPE-001, CRD-NAMES-001, CRD-NAMES-002: a valid group, scope and names',
+      head: crd(),
+    },
+    {
+      name: 'CRD-NAMES-003: kind may have mixed case and dashes',
+      head: crd({ names: '{kind: My-Kind, plural: widgets}' }),
+    },
+    {
+      name: 'CRD-NAMES-006: singular and listKind default from kind, so they differ',
+      head: crd({ names: '{kind: Widget, plural: widgets}' }),
+    },
+    {
+      name: 'CRD-NAMES-004, CRD-NAMES-005: the category all and a short name',
+      head: crd({ names: '{kind: Widget, plural: widgets, categories: [all], shortNames: [wd]}' }),
+    },
     {
       name: 'CRD-SCOPE-002: scope changes while the stored CRD is not Established',
       head: crd({ scope: 'Cluster' }),
@@ -34,13 +50,25 @@ ruleTester(names, {
       head: crd({ names: '{kind: Gadget, plural: widgets}' }),
       base: crd({ status: 'status: {conditions: [{type: Established, status: "False"}]}' }),
     },
-    { name: 'CRD-NAMES-008, CRD-GROUP-004, CRD-NAMES-007: singular and shortNames are always mutable, kind group and plural kept', head: crd({ names: '{kind: Widget, plural: widgets, singular: wid, shortNames: [w]}' }), base: crd() },
+    {
+      name: 'CRD-NAMES-008, CRD-GROUP-004, CRD-NAMES-007: singular and shortNames are always mutable, kind group and plural kept',
+      head: crd({ names: '{kind: Widget, plural: widgets, singular: wid, shortNames: [w]}' }),
+      base: crd(),
+    },
   ],
   invalid: [
     {
       name: 'CRD-GROUP-001: no group',
       head: crd({ group: '""' }),
-      findings: [{ line: 6, column: 10, fieldPath: 'spec.group', messageId: 'rejected', apiserver: { path: 'spec.group', type: 'Required value', detail: '' } }],
+      findings: [
+        {
+          line: 6,
+          column: 10,
+          fieldPath: 'spec.group',
+          messageId: 'rejected',
+          apiserver: { path: 'spec.group', type: 'Required value', detail: '' },
+        },
+      ],
     },
     {
       name: 'CRD-GROUP-003: a group without a dot',
@@ -49,30 +77,73 @@ ruleTester(names, {
         {
           line: 6,
           column: 10,
-          message: 'the apiserver rejects widgets.example.com: spec.group: Invalid value: "example": should be a domain with at least one dot; use a lowercase DNS subdomain with at least one dot, such as example.com',
-          apiserver: { path: 'spec.group', type: 'Invalid value', detail: '"example": should be a domain with at least one dot' },
+          message:
+            'the apiserver rejects widgets.example.com: spec.group: Invalid value: "example": should be a domain with at least one dot; use a lowercase DNS subdomain with at least one dot, such as example.com',
+          apiserver: {
+            path: 'spec.group',
+            type: 'Invalid value',
+            detail: '"example": should be a domain with at least one dot',
+          },
         },
       ],
     },
     {
       name: 'CRD-GROUP-002: an uppercase group',
       head: crd({ group: 'Example.com' }),
-      findings: [{ line: 6, column: 10, apiserver: { path: 'spec.group', type: 'Invalid value', detail: `"Example.com": ${SUBDOMAIN}` } }],
+      findings: [
+        {
+          line: 6,
+          column: 10,
+          apiserver: { path: 'spec.group', type: 'Invalid value', detail: `"Example.com": ${SUBDOMAIN}` },
+        },
+      ],
     },
     {
       name: 'CRD-GROUP-002: a group too long and with uppercase: one error, its details joined with a comma',
       head: crd({ group: LONG_GROUP }),
-      findings: [{ line: 6, column: 10, apiserver: { path: 'spec.group', type: 'Invalid value', detail: `"${LONG_GROUP}": must be no more than 253 characters,${SUBDOMAIN}` } }],
+      findings: [
+        {
+          line: 6,
+          column: 10,
+          apiserver: {
+            path: 'spec.group',
+            type: 'Invalid value',
+            detail: `"${LONG_GROUP}": must be no more than 253 characters,${SUBDOMAIN}`,
+          },
+        },
+      ],
     },
     {
       name: 'CRD-NAMES-002: a plural of 64 characters that ends in a dash: both details, joined with a comma',
       head: crd({ names: `{kind: Widget, plural: ${'w'.repeat(63)}-}` }),
-      findings: [{ line: 7, column: 33, fieldPath: 'spec.names.plural', apiserver: { path: 'spec.names.plural', type: 'Invalid value', detail: `"${'w'.repeat(63)}-": must be no more than 63 characters,${DNS1035}` } }],
+      findings: [
+        {
+          line: 7,
+          column: 33,
+          fieldPath: 'spec.names.plural',
+          apiserver: {
+            path: 'spec.names.plural',
+            type: 'Invalid value',
+            detail: `"${'w'.repeat(63)}-": must be no more than 63 characters,${DNS1035}`,
+          },
+        },
+      ],
     },
     {
       name: 'CRD-SCOPE-001: scope in the wrong case',
       head: crd({ scope: 'namespaced' }),
-      findings: [{ line: 8, column: 10, fieldPath: 'spec.scope', apiserver: { path: 'spec.scope', type: 'Unsupported value', detail: '"namespaced": supported values: "Cluster", "Namespaced"' } }],
+      findings: [
+        {
+          line: 8,
+          column: 10,
+          fieldPath: 'spec.scope',
+          apiserver: {
+            path: 'spec.scope',
+            type: 'Unsupported value',
+            detail: '"namespaced": supported values: "Cluster", "Namespaced"',
+          },
+        },
+      ],
     },
     {
       name: 'CRD-SCOPE-001: no scope: v1 has no default',
@@ -83,37 +154,103 @@ ruleTester(names, {
       name: 'CRD-NAMES-001: no kind: singular and listKind cannot default either',
       head: crd({ names: '{plural: widgets}' }),
       findings: [
-        { line: 7, column: 3, fieldPath: 'spec.names.singular', apiserver: { path: 'spec.names.singular', type: 'Required value', detail: '' } },
-        { line: 7, column: 3, fieldPath: 'spec.names.kind', apiserver: { path: 'spec.names.kind', type: 'Required value', detail: '' } },
-        { line: 7, column: 3, fieldPath: 'spec.names.listKind', apiserver: { path: 'spec.names.listKind', type: 'Required value', detail: '' } },
+        {
+          line: 7,
+          column: 3,
+          fieldPath: 'spec.names.singular',
+          apiserver: { path: 'spec.names.singular', type: 'Required value', detail: '' },
+        },
+        {
+          line: 7,
+          column: 3,
+          fieldPath: 'spec.names.kind',
+          apiserver: { path: 'spec.names.kind', type: 'Required value', detail: '' },
+        },
+        {
+          line: 7,
+          column: 3,
+          fieldPath: 'spec.names.listKind',
+          apiserver: { path: 'spec.names.listKind', type: 'Required value', detail: '' },
+        },
       ],
     },
     {
       name: 'CRD-NAMES-002: a plural that is not a DNS-1035 label',
       head: crd({ names: '{kind: Widget, plural: Widgets}' }),
-      findings: [{ line: 7, column: 33, fieldPath: 'spec.names.plural', apiserver: { path: 'spec.names.plural', type: 'Invalid value', detail: `"Widgets": ${DNS1035}` } }],
+      findings: [
+        {
+          line: 7,
+          column: 33,
+          fieldPath: 'spec.names.plural',
+          apiserver: { path: 'spec.names.plural', type: 'Invalid value', detail: `"Widgets": ${DNS1035}` },
+        },
+      ],
     },
     {
       name: 'CRD-NAMES-003: a kind starting with a digit also breaks the defaulted singular and listKind',
       head: crd({ names: '{kind: 1Foo, plural: foos}' }),
       findings: [
-        { line: 7, column: 3, fieldPath: 'spec.names.singular', apiserver: { path: 'spec.names.singular', type: 'Invalid value', detail: `"1foo": ${DNS1035}` } },
+        {
+          line: 7,
+          column: 3,
+          fieldPath: 'spec.names.singular',
+          apiserver: { path: 'spec.names.singular', type: 'Invalid value', detail: `"1foo": ${DNS1035}` },
+        },
         // singular and listKind were not written: they land on spec.names, before kind's value.
-        { line: 7, column: 3, fieldPath: 'spec.names.listKind', apiserver: { path: 'spec.names.listKind', type: 'Invalid value', detail: `"1FooList": may have mixed case, but should otherwise match: ${DNS1035}` } },
-        { line: 7, column: 17, fieldPath: 'spec.names.kind', apiserver: { path: 'spec.names.kind', type: 'Invalid value', detail: `"1Foo": may have mixed case, but should otherwise match: ${DNS1035}` } },
+        {
+          line: 7,
+          column: 3,
+          fieldPath: 'spec.names.listKind',
+          apiserver: {
+            path: 'spec.names.listKind',
+            type: 'Invalid value',
+            detail: `"1FooList": may have mixed case, but should otherwise match: ${DNS1035}`,
+          },
+        },
+        {
+          line: 7,
+          column: 17,
+          fieldPath: 'spec.names.kind',
+          apiserver: {
+            path: 'spec.names.kind',
+            type: 'Invalid value',
+            detail: `"1Foo": may have mixed case, but should otherwise match: ${DNS1035}`,
+          },
+        },
       ],
     },
     {
       name: 'CRD-NAMES-006: kind and listKind the same',
       head: crd({ names: '{kind: Widget, listKind: Widget, plural: widgets}' }),
-      findings: [{ line: 7, column: 35, fieldPath: 'spec.names.listKind', apiserver: { path: 'spec.names.listKind', type: 'Invalid value', detail: '"Widget": kind and listKind may not be the same' } }],
+      findings: [
+        {
+          line: 7,
+          column: 35,
+          fieldPath: 'spec.names.listKind',
+          apiserver: {
+            path: 'spec.names.listKind',
+            type: 'Invalid value',
+            detail: '"Widget": kind and listKind may not be the same',
+          },
+        },
+      ],
     },
     {
       name: 'CRD-NAMES-004, CRD-NAMES-005: a shortName and a category that are not labels',
       head: crd({ names: '{kind: Widget, plural: widgets, shortNames: [w_d], categories: [My-Things]}' }),
       findings: [
-        { line: 7, column: 55, fieldPath: 'spec.names.shortNames[0]', apiserver: { path: 'spec.names.shortNames[0]', type: 'Invalid value', detail: `"w_d": ${DNS1035}` } },
-        { line: 7, column: 74, fieldPath: 'spec.names.categories[0]', apiserver: { path: 'spec.names.categories[0]', type: 'Invalid value', detail: `"My-Things": ${DNS1035}` } },
+        {
+          line: 7,
+          column: 55,
+          fieldPath: 'spec.names.shortNames[0]',
+          apiserver: { path: 'spec.names.shortNames[0]', type: 'Invalid value', detail: `"w_d": ${DNS1035}` },
+        },
+        {
+          line: 7,
+          column: 74,
+          fieldPath: 'spec.names.categories[0]',
+          apiserver: { path: 'spec.names.categories[0]', type: 'Invalid value', detail: `"My-Things": ${DNS1035}` },
+        },
       ],
     },
     {
@@ -135,20 +272,40 @@ ruleTester(names, {
       name: 'CRD-NAMES-008: update: kind of an Established CRD is immutable',
       head: crd({ names: '{kind: Gadget, plural: widgets}' }),
       base: crd(),
-      findings: [{ line: 7, column: 17, messageId: 'immutable', apiserver: { path: 'spec.names.kind', type: 'Invalid value', detail: '"Gadget": field is immutable' } }],
+      findings: [
+        {
+          line: 7,
+          column: 17,
+          messageId: 'immutable',
+          apiserver: { path: 'spec.names.kind', type: 'Invalid value', detail: '"Gadget": field is immutable' },
+        },
+      ],
     },
     {
       name: 'CRD-GROUP-004: update: the group never changes',
       head: crd({ group: 'example.org' }),
       base: crd(),
-      findings: [{ line: 6, column: 10, messageId: 'immutable', apiserver: { path: 'spec.group', type: 'Invalid value', detail: '"example.org": field is immutable' } }],
+      findings: [
+        {
+          line: 6,
+          column: 10,
+          messageId: 'immutable',
+          apiserver: { path: 'spec.group', type: 'Invalid value', detail: '"example.org": field is immutable' },
+        },
+      ],
     },
     {
       name: 'CRD-NAMES-007: update: the plural never changes',
       head: crd({ names: '{kind: Widget, plural: gadgets}' }),
       base: crd(),
-      findings: [{ line: 7, column: 33, messageId: 'immutable', apiserver: { path: 'spec.names.plural', type: 'Invalid value', detail: '"gadgets": field is immutable' } }],
+      findings: [
+        {
+          line: 7,
+          column: 33,
+          messageId: 'immutable',
+          apiserver: { path: 'spec.names.plural', type: 'Invalid value', detail: '"gadgets": field is immutable' },
+        },
+      ],
     },
   ],
 });
-

@@ -6,15 +6,31 @@ import { M, widget } from '../schema/widget-crd.js';
 // (kube-apiserver 1.37); on update only for an item type whose warning the stored CRD did not
 // already get.
 
-const set = (itemType: string) => `type: object\nproperties:\n  a:\n    type: array\n    x-kubernetes-list-type: set\n    items: {type: ${itemType}, x-kubernetes-map-type: atomic}`;
-const objectWarning = 'x-kubernetes-list-type: set for items of type "object" is not supported by server-side apply or CEL validation rules';
+const set = (itemType: string) =>
+  `type: object\nproperties:\n  a:\n    type: array\n    x-kubernetes-list-type: set\n    items: {type: ${itemType}, x-kubernetes-map-type: atomic}`;
+const objectWarning =
+  'x-kubernetes-list-type: set for items of type "object" is not supported by server-side apply or CEL validation rules';
 
 ruleTester(nonScalarSet, {
   valid: [
     { name: 'WARN-002 passing: a set of strings', head: widget(set('string')) },
-    { name: 'WARN-002 passing: a map list of objects', head: widget(`type: object\nproperties:\n  a:\n    type: array\n    x-kubernetes-list-type: map\n    x-kubernetes-list-map-keys: [name]\n    items: {type: object, required: [name], properties: {name: {type: string}}}`) },
-    { name: 'WARN-002 passing: an atomic list of objects', head: widget(`type: object\nproperties:\n  a: {type: array, x-kubernetes-list-type: atomic, items: {type: object}}`) },
-    { name: 'WARN-002 ratchet: the stored CRD already had a set of objects', head: widget(set('object')), base: widget(`type: object\nproperties:\n  b: {type: array, x-kubernetes-list-type: set, items: {type: object}}`) },
+    {
+      name: 'WARN-002 passing: a map list of objects',
+      head: widget(
+        `type: object\nproperties:\n  a:\n    type: array\n    x-kubernetes-list-type: map\n    x-kubernetes-list-map-keys: [name]\n    items: {type: object, required: [name], properties: {name: {type: string}}}`,
+      ),
+    },
+    {
+      name: 'WARN-002 passing: an atomic list of objects',
+      head: widget(
+        `type: object\nproperties:\n  a: {type: array, x-kubernetes-list-type: atomic, items: {type: object}}`,
+      ),
+    },
+    {
+      name: 'WARN-002 ratchet: the stored CRD already had a set of objects',
+      head: widget(set('object')),
+      base: widget(`type: object\nproperties:\n  b: {type: array, x-kubernetes-list-type: set, items: {type: object}}`),
+    },
   ],
   invalid: [
     {
@@ -36,14 +52,27 @@ ruleTester(nonScalarSet, {
     },
     {
       name: 'WARN-002 a set of arrays, below patternProperties too (the apiserver scans every keyword)',
-      head: widget(`type: object\npatternProperties:\n  "^x": {type: array, x-kubernetes-list-type: set, items: {type: array, items: {type: string}}}`),
-      findings: [{ line: 16, column: 57, fieldPath: `${M}.patternProperties[^x].x-kubernetes-list-type`, data: { itemType: 'array' } }],
+      head: widget(
+        `type: object\npatternProperties:\n  "^x": {type: array, x-kubernetes-list-type: set, items: {type: array, items: {type: string}}}`,
+      ),
+      findings: [
+        {
+          line: 16,
+          column: 57,
+          fieldPath: `${M}.patternProperties[^x].x-kubernetes-list-type`,
+          data: { itemType: 'array' },
+        },
+      ],
     },
     {
       name: 'WARN-002 on update, a set of arrays where the stored CRD had only a set of objects',
-      head: widget(`type: object\nproperties:\n  a: {type: array, x-kubernetes-list-type: set, items: {type: object}}\n  b: {type: array, x-kubernetes-list-type: set, items: {type: array, items: {type: string}}}`),
+      head: widget(
+        `type: object\nproperties:\n  a: {type: array, x-kubernetes-list-type: set, items: {type: object}}\n  b: {type: array, x-kubernetes-list-type: set, items: {type: array, items: {type: string}}}`,
+      ),
       base: widget(`type: object\nproperties:\n  a: {type: array, x-kubernetes-list-type: set, items: {type: object}}`),
-      findings: [{ line: 17, column: 54, fieldPath: `${M}.properties[b].x-kubernetes-list-type`, data: { itemType: 'array' } }],
+      findings: [
+        { line: 17, column: 54, fieldPath: `${M}.properties[b].x-kubernetes-list-type`, data: { itemType: 'array' } },
+      ],
     },
   ],
 });

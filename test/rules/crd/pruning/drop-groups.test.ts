@@ -12,7 +12,15 @@ describe('groupDrops', () => {
       { path: ['spec', 'list', 0, 'b'], holder: 'spec.list[*]' },
       { path: ['spec', 'list', 2, 'a'], holder: 'spec.list[*]' },
     ];
-    expect(groupDrops(drops).map((g) => ({ holder: g.holder, first: g.first.path, count: g.drops.length, places: g.places, names: g.names }))).toEqual([
+    expect(
+      groupDrops(drops).map((g) => ({
+        holder: g.holder,
+        first: g.first.path,
+        count: g.drops.length,
+        places: g.places,
+        names: g.names,
+      })),
+    ).toEqual([
       { holder: 'spec.list[*]', first: ['spec', 'list', 0, 'a'], count: 3, places: 2, names: ['a', 'b'] },
       { holder: 'spec', first: ['spec', 'x'], count: 1, places: 1, names: ['x'] },
     ]);
@@ -20,7 +28,10 @@ describe('groupDrops', () => {
 
   it('partitions the drops: every drop in exactly one group, of its holder', () => {
     const step = fc.oneof(fc.constantFrom('a', 'b', 'c'), fc.nat(3));
-    const drop = fc.record({ path: fc.array(step, { minLength: 1, maxLength: 4 }), holder: fc.constantFrom('', 'spec', 'spec[*]') });
+    const drop = fc.record({
+      path: fc.array(step, { minLength: 1, maxLength: 4 }),
+      holder: fc.constantFrom('', 'spec', 'spec[*]'),
+    });
     fc.assert(
       fc.property(fc.array(drop, { maxLength: 12 }), (drops) => {
         const groups = groupDrops(drops);

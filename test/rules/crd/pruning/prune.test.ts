@@ -9,7 +9,11 @@ const s = (raw: Record<string, unknown>): SchemaNode => new SchemaNode(raw);
 
 describe('prune', () => {
   it('PRUNE-001: at a resource root, apiVersion, kind and metadata are kept; a nil schema drops the rest', () => {
-    const r = prune({ apiVersion: 'v1', kind: 'K', metadata: { name: 'x', bogus: 1 }, spec: { a: 1 } }, undefined, true);
+    const r = prune(
+      { apiVersion: 'v1', kind: 'K', metadata: { name: 'x', bogus: 1 }, spec: { a: 1 } },
+      undefined,
+      true,
+    );
     expect(r.value).toEqual({ apiVersion: 'v1', kind: 'K', metadata: { name: 'x', bogus: 1 } });
     expect(r.pruned).toEqual([['spec']]);
     expect(r.metadata).toEqual([{ path: ['metadata'], place: 'metadata' }]);
@@ -21,7 +25,10 @@ describe('prune', () => {
   });
 
   it('PRUNE-002: unknown keys go, declared ones are recursed into, arrays use items', () => {
-    const schema = s({ type: 'object', properties: { list: { type: 'array', items: { type: 'object', properties: { a: { type: 'string' } } } } } });
+    const schema = s({
+      type: 'object',
+      properties: { list: { type: 'array', items: { type: 'object', properties: { a: { type: 'string' } } } } },
+    });
     const r = prune({ list: [{ a: 'x', b: 'y' }, 'scalar'], other: true }, schema, false);
     expect(r.value).toEqual({ list: [{ a: 'x' }, 'scalar'] });
     expect(r.pruned).toEqual([['list', 0, 'b'], ['other']]);
@@ -30,11 +37,18 @@ describe('prune', () => {
   it('PRUNE-002 (c): additionalProperties false keeps the keys but empties object values', () => {
     const r = prune({ k: { x: 1 }, j: [{ y: 2 }] }, s({ type: 'object', additionalProperties: false }), false);
     expect(r.value).toEqual({ k: {}, j: [{}] });
-    expect(r.pruned).toEqual([['k', 'x'], ['j', 0, 'y']]);
+    expect(r.pruned).toEqual([
+      ['k', 'x'],
+      ['j', 0, 'y'],
+    ]);
   });
 
   it('PRUNE-003: preserve-unknown-fields is not inherited through properties', () => {
-    const schema = s({ type: 'object', 'x-kubernetes-preserve-unknown-fields': true, properties: { p: { type: 'object', properties: {} } } });
+    const schema = s({
+      type: 'object',
+      'x-kubernetes-preserve-unknown-fields': true,
+      properties: { p: { type: 'object', properties: {} } },
+    });
     const r = prune({ free: { any: 1 }, p: { gone: 1 } }, schema, false);
     expect(r.value).toEqual({ free: { any: 1 }, p: {} });
     expect(r.pruned).toEqual([['p', 'gone']]);
@@ -44,7 +58,11 @@ describe('prune', () => {
     const schema = s({
       type: 'object',
       properties: {
-        l: { type: 'array', 'x-kubernetes-preserve-unknown-fields': true, items: { type: 'object', properties: { k: { type: 'object', properties: {} } } } },
+        l: {
+          type: 'array',
+          'x-kubernetes-preserve-unknown-fields': true,
+          items: { type: 'object', properties: { k: { type: 'object', properties: {} } } },
+        },
         m: { type: 'array', 'x-kubernetes-preserve-unknown-fields': true },
       },
     });
@@ -63,8 +81,24 @@ describe('prune', () => {
         open: { type: 'object', additionalProperties: true },
       },
     });
-    const r = prune({ list: [{ b: 1 }, { c: 1 }], map: { k1: { b: 1 }, k2: { b: 1 } }, 'dotted.name': { d: 1 }, open: { k: { e: 1 } }, top: 1 }, schema, false);
-    expect(r.drops.map((d) => [d.path, d.holder, d.holderSchema === undefined ? 'no schema' : [...d.holderSchema.properties.keys()].join()])).toEqual([
+    const r = prune(
+      {
+        list: [{ b: 1 }, { c: 1 }],
+        map: { k1: { b: 1 }, k2: { b: 1 } },
+        'dotted.name': { d: 1 },
+        open: { k: { e: 1 } },
+        top: 1,
+      },
+      schema,
+      false,
+    );
+    expect(
+      r.drops.map((d) => [
+        d.path,
+        d.holder,
+        d.holderSchema === undefined ? 'no schema' : [...d.holderSchema.properties.keys()].join(),
+      ]),
+    ).toEqual([
       [['list', 0, 'b'], 'list[*]', 'a'],
       [['list', 1, 'c'], 'list[*]', 'a'],
       [['map', 'k1', 'b'], 'map[*]', 'a'],
@@ -80,11 +114,19 @@ describe('prune', () => {
     const schema = s({
       type: 'object',
       properties: {
-        jobs: { type: 'array', 'x-kubernetes-preserve-unknown-fields': true, items: { type: 'object', properties: { limits: { type: 'object', properties: {} } } } },
+        jobs: {
+          type: 'array',
+          'x-kubernetes-preserve-unknown-fields': true,
+          items: { type: 'object', properties: { limits: { type: 'object', properties: {} } } },
+        },
         objects: { type: 'array', items: { type: 'object', 'x-kubernetes-embedded-resource': true, properties: {} } },
       },
     });
-    const r = prune({ jobs: [{ free: 1, limits: { cpu: 1 } }], objects: [{ kind: 'K', metadata: { x: 1 }, spec: {} }] }, schema, false);
+    const r = prune(
+      { jobs: [{ free: 1, limits: { cpu: 1 } }], objects: [{ kind: 'K', metadata: { x: 1 }, spec: {} }] },
+      schema,
+      false,
+    );
     expect(r.drops.map((d) => [d.path, d.holder])).toEqual([
       [['jobs', 0, 'limits', 'cpu'], 'jobs[*].limits'],
       [['objects', 0, 'spec'], 'objects[*]'],
@@ -117,7 +159,10 @@ const { schema: schemaArb } = fc.letrec<{ schema: Record<string, unknown> }>((ti
       },
       { requiredKeys: ['type'] },
     ),
-    fc.record({ type: fc.constant('array'), items: tie('schema'), 'x-kubernetes-preserve-unknown-fields': fc.constant(true) }, { requiredKeys: ['type'] }),
+    fc.record(
+      { type: fc.constant('array'), items: tie('schema'), 'x-kubernetes-preserve-unknown-fields': fc.constant(true) },
+      { requiredKeys: ['type'] },
+    ),
   ),
 }));
 const { value: valueArb } = fc.letrec<{ value: unknown }>((tie) => ({
@@ -132,7 +177,8 @@ const { value: valueArb } = fc.letrec<{ value: unknown }>((tie) => ({
 /** Every key path of a JSON value. */
 function keyPaths(v: unknown, prefix = ''): string[] {
   if (Array.isArray(v)) return v.flatMap((x, i) => keyPaths(x, `${prefix}[${i}]`));
-  if (typeof v === 'object' && v !== null) return Object.entries(v).flatMap(([k, x]) => [`${prefix}.${k}`, ...keyPaths(x, `${prefix}.${k}`)]);
+  if (typeof v === 'object' && v !== null)
+    return Object.entries(v).flatMap(([k, x]) => [`${prefix}.${k}`, ...keyPaths(x, `${prefix}.${k}`)]);
   return [];
 }
 
@@ -150,15 +196,24 @@ function renderings(path: readonly (string | number)[]): string[] {
 function preservingEverywhere(raw: Record<string, unknown>): Record<string, unknown> {
   const out: Record<string, unknown> = { ...raw, 'x-kubernetes-preserve-unknown-fields': true };
   if (typeof raw.additionalProperties === 'boolean') delete out.additionalProperties;
-  else if (raw.additionalProperties) out.additionalProperties = preservingEverywhere(raw.additionalProperties as Record<string, unknown>);
+  else if (raw.additionalProperties)
+    out.additionalProperties = preservingEverywhere(raw.additionalProperties as Record<string, unknown>);
   if (raw.items) out.items = preservingEverywhere(raw.items as Record<string, unknown>);
-  if (raw.properties) out.properties = Object.fromEntries(Object.entries(raw.properties as Record<string, Record<string, unknown>>).map(([k, p]) => [k, preservingEverywhere(p)]));
+  if (raw.properties)
+    out.properties = Object.fromEntries(
+      Object.entries(raw.properties as Record<string, Record<string, unknown>>).map(([k, p]) => [
+        k,
+        preservingEverywhere(p),
+      ]),
+    );
   return out;
 }
 
 describe('prune: properties', () => {
   // Half the generated objects drop the preserve flag, so both modes are exercised.
-  const mixed = fc.tuple(schemaArb, fc.boolean()).map(([raw, keep]) => (keep ? raw : { ...raw, 'x-kubernetes-preserve-unknown-fields': undefined }));
+  const mixed = fc
+    .tuple(schemaArb, fc.boolean())
+    .map(([raw, keep]) => (keep ? raw : { ...raw, 'x-kubernetes-preserve-unknown-fields': undefined }));
 
   it('is idempotent', () => {
     fc.assert(

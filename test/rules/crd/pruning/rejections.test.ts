@@ -11,21 +11,77 @@ import { SchemaNode } from '../../../../src/rules/crd/schema/schema-node.js';
 // additionalProperties: false.
 
 const s = (raw: Record<string, unknown>): SchemaNode => new SchemaNode(raw);
-const rendered = (value: unknown, raw: Record<string, unknown>, path: PrunedPath = ['spec', 'x']) => rejectionsOf(value, s(raw), path).map((r) => renderFieldError(r.error));
+const rendered = (value: unknown, raw: Record<string, unknown>, path: PrunedPath = ['spec', 'x']) =>
+  rejectionsOf(value, s(raw), path).map((r) => renderFieldError(r.error));
 
 describe('rejectionsOf', () => {
   it.each([
-    ['a mapping under a string', {}, { type: 'string' }, 'spec.x: Invalid value: "object": spec.x in body must be of type string: "object"'],
-    ['a list under an object', [], { type: 'object' }, 'spec.x: Invalid value: "array": spec.x in body must be of type object: "array"'],
-    ['a mapping under a list', {}, { type: 'array', items: { type: 'string' } }, 'spec.x: Invalid value: "object": spec.x in body must be of type array: "object"'],
-    ['a mapping under int-or-string', {}, { 'x-kubernetes-int-or-string': true }, 'spec.x: Invalid value: "object": spec.x in body must be of type integer,string: "object"'],
-    ['a list under int-or-string', [], { 'x-kubernetes-int-or-string': true, anyOf: [{ type: 'integer' }, { type: 'string' }] }, 'spec.x: Invalid value: "array": spec.x in body must be of type integer,string: "array"'],
-    ['a mapping under an int-or-string whose format is stripped', {}, { 'x-kubernetes-int-or-string': true, format: 'int-or-string' }, 'spec.x: Invalid value: "object": spec.x in body must be of type integer,string: "object"'],
-    ['a mapping under a checked string format', {}, { type: 'string', format: 'date-time' }, 'spec.x: Invalid value: "": spec.x in body must be of type date-time: ""'],
-    ['a mapping under a number format', {}, { type: 'number', format: 'double' }, 'spec.x: Invalid value: "": spec.x in body must be of type double: ""'],
-    ['a list under an integer format', [], { type: 'integer', format: 'int64' }, 'spec.x: Invalid value: "array": spec.x in body must be of type integer: "array"'],
-    ['a mapping under a stripped integer format', {}, { type: 'integer', format: 'uint8' }, 'spec.x: Invalid value: "object": spec.x in body must be of type integer: "object"'],
-    ['a mapping under a boolean (formats are stripped there)', {}, { type: 'boolean', format: 'date-time' }, 'spec.x: Invalid value: "object": spec.x in body must be of type boolean: "object"'],
+    [
+      'a mapping under a string',
+      {},
+      { type: 'string' },
+      'spec.x: Invalid value: "object": spec.x in body must be of type string: "object"',
+    ],
+    [
+      'a list under an object',
+      [],
+      { type: 'object' },
+      'spec.x: Invalid value: "array": spec.x in body must be of type object: "array"',
+    ],
+    [
+      'a mapping under a list',
+      {},
+      { type: 'array', items: { type: 'string' } },
+      'spec.x: Invalid value: "object": spec.x in body must be of type array: "object"',
+    ],
+    [
+      'a mapping under int-or-string',
+      {},
+      { 'x-kubernetes-int-or-string': true },
+      'spec.x: Invalid value: "object": spec.x in body must be of type integer,string: "object"',
+    ],
+    [
+      'a list under int-or-string',
+      [],
+      { 'x-kubernetes-int-or-string': true, anyOf: [{ type: 'integer' }, { type: 'string' }] },
+      'spec.x: Invalid value: "array": spec.x in body must be of type integer,string: "array"',
+    ],
+    [
+      'a mapping under an int-or-string whose format is stripped',
+      {},
+      { 'x-kubernetes-int-or-string': true, format: 'int-or-string' },
+      'spec.x: Invalid value: "object": spec.x in body must be of type integer,string: "object"',
+    ],
+    [
+      'a mapping under a checked string format',
+      {},
+      { type: 'string', format: 'date-time' },
+      'spec.x: Invalid value: "": spec.x in body must be of type date-time: ""',
+    ],
+    [
+      'a mapping under a number format',
+      {},
+      { type: 'number', format: 'double' },
+      'spec.x: Invalid value: "": spec.x in body must be of type double: ""',
+    ],
+    [
+      'a list under an integer format',
+      [],
+      { type: 'integer', format: 'int64' },
+      'spec.x: Invalid value: "array": spec.x in body must be of type integer: "array"',
+    ],
+    [
+      'a mapping under a stripped integer format',
+      {},
+      { type: 'integer', format: 'uint8' },
+      'spec.x: Invalid value: "object": spec.x in body must be of type integer: "object"',
+    ],
+    [
+      'a mapping under a boolean (formats are stripped there)',
+      {},
+      { type: 'boolean', format: 'date-time' },
+      'spec.x: Invalid value: "object": spec.x in body must be of type boolean: "object"',
+    ],
   ])('%s', (_name, value, raw, error) => {
     expect(rendered(value, raw)).toEqual([error]);
   });
@@ -46,7 +102,9 @@ describe('rejectionsOf', () => {
       'spec.closed: Invalid value: "a": spec.closed.a in body is a forbidden property',
       'spec.closed: Invalid value: "b": spec.closed.b in body is a forbidden property',
     ]);
-    expect(rejectionsOf({ a: 1 }, s({ type: 'object', additionalProperties: false }), ['spec', 'closed']).map((r) => r.path)).toEqual([['spec', 'closed', 'a']]);
+    expect(
+      rejectionsOf({ a: 1 }, s({ type: 'object', additionalProperties: false }), ['spec', 'closed']).map((r) => r.path),
+    ).toEqual([['spec', 'closed', 'a']]);
   });
 
   it('writes kube-openapi paths: keys with dots unbracketed, items as [i]', () => {
@@ -60,7 +118,10 @@ const KEYS = ['a', 'b'] as const;
 const { schema: schemaArb } = fc.letrec<{ schema: Record<string, unknown> }>((tie) => ({
   schema: fc.oneof(
     { depthSize: 'small', withCrossShrink: true },
-    fc.record({ type: fc.constantFrom('string', 'integer', 'number', 'boolean'), format: fc.constantFrom('', 'date-time', 'int32', 'double', 'bogus') }),
+    fc.record({
+      type: fc.constantFrom('string', 'integer', 'number', 'boolean'),
+      format: fc.constantFrom('', 'date-time', 'int32', 'double', 'bogus'),
+    }),
     fc.record({ 'x-kubernetes-int-or-string': fc.constant(true) }),
     fc.record(
       {
@@ -84,7 +145,10 @@ const { value: valueArb } = fc.letrec<{ value: unknown }>((tie) => ({
 }));
 
 const at = (root: unknown, path: PrunedPath): unknown =>
-  path.reduce<unknown>((v, step) => (v !== null && typeof v === 'object' ? (v as Record<string | number, unknown>)[step] : undefined), root);
+  path.reduce<unknown>(
+    (v, step) => (v !== null && typeof v === 'object' ? (v as Record<string | number, unknown>)[step] : undefined),
+    root,
+  );
 
 describe('rejectionsOf on the walk of prune: properties', () => {
   it('judges only objects and lists of the value, and a type rejection names the JSON type it saw', () => {
@@ -93,7 +157,8 @@ describe('rejectionsOf on the walk of prune: properties', () => {
         prune(value, new SchemaNode(raw), false, (v, node, path) => {
           expect(at(value, path)).toBe(v);
           for (const r of rejectionsOf(v, node, path)) {
-            if (r.reason === 'forbidden') expect(Object.hasOwn(v as object, r.path[r.path.length - 1] as string)).toBe(true);
+            if (r.reason === 'forbidden')
+              expect(Object.hasOwn(v as object, r.path[r.path.length - 1] as string)).toBe(true);
             else expect(r.actual).toBe(Array.isArray(v) ? 'array' : 'object');
           }
         });

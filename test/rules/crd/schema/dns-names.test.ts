@@ -1,6 +1,12 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { isDns1035Label, isDns1123Label, isDns1123Subdomain, isPathSegment, LABEL_DETAIL } from '../../../../src/rules/crd/schema/dns-names.js';
+import {
+  isDns1035Label,
+  isDns1123Label,
+  isDns1123Subdomain,
+  isPathSegment,
+  LABEL_DETAIL,
+} from '../../../../src/rules/crd/schema/dns-names.js';
 
 // apimachinery's name formats (CRD-META-002, CRD-NAMES-002).
 
@@ -9,7 +15,9 @@ describe('name formats', () => {
     fc.assert(
       fc.property(fc.string({ maxLength: 80 }), (s) => {
         expect(isDns1035Label(s).length === 0).toBe(/^[a-z]([-a-z0-9]*[a-z0-9])?$/.test(s) && s.length <= 63);
-        expect(isDns1123Subdomain(s).length === 0).toBe(/^[a-z0-9]([-a-z0-9]*[a-z0-9])?(\.[a-z0-9]([-a-z0-9]*[a-z0-9])?)*$/.test(s) && s.length <= 253);
+        expect(isDns1123Subdomain(s).length === 0).toBe(
+          /^[a-z0-9]([-a-z0-9]*[a-z0-9])?(\.[a-z0-9]([-a-z0-9]*[a-z0-9])?)*$/.test(s) && s.length <= 253,
+        );
       }),
     );
   });

@@ -6,8 +6,16 @@ import { goMapObject } from '../../../../src/rules/crd/schema/go-map-object.js';
 describe('goMapObject', () => {
   it.each([
     { name: 'names sort, upper case first', keys: ['zeta', 'alpha', 'Beta'], order: ['Beta', 'alpha', 'zeta'] },
-    { name: 'array-index keys sort as text among the others', keys: ['b', '10', '2', '-1', '', '01'], order: ['', '-1', '01', '10', '2', 'b'] },
-    { name: 'code points above U+FFFF after U+FF5A, as in UTF-8', keys: ['😀', 'ｚ', 'é', 'z'], order: ['z', 'é', 'ｚ', '😀'] },
+    {
+      name: 'array-index keys sort as text among the others',
+      keys: ['b', '10', '2', '-1', '', '01'],
+      order: ['', '-1', '01', '10', '2', 'b'],
+    },
+    {
+      name: 'code points above U+FFFF after U+FF5A, as in UTF-8',
+      keys: ['😀', 'ｚ', 'é', 'z'],
+      order: ['z', 'é', 'ｚ', '😀'],
+    },
     { name: 'no keys', keys: [], order: [] },
     { name: 'a key __proto__ is a key, not the prototype', keys: ['__proto__', 'a'], order: ['__proto__', 'a'] },
   ])('$name', ({ keys, order }) => {

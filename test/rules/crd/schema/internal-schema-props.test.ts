@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { renderValue } from '../../../../src/engine/field-error.js';
-import { internalSchemaProps, internalSchemaPropsOrArray } from '../../../../src/rules/crd/schema/internal-schema-props.js';
+import {
+  internalSchemaProps,
+  internalSchemaPropsOrArray,
+} from '../../../../src/rules/crd/schema/internal-schema-props.js';
 import { goSchemaText } from '../go-internal-text.js';
 
 // json.Marshal of the internal apiextensions.JSONSchemaProps after the v1 conversion, as a field
@@ -55,7 +58,13 @@ describe('internalSchemaProps', () => {
         'x-kubernetes-list-type': 'map',
         'x-kubernetes-validations': [
           { rule: 'self.a && self.b', message: 'both' },
-          { rule: 'self.x > 0', messageExpression: '"x is " + string(self.x)', reason: 'FieldValueForbidden', fieldPath: '.x', optionalOldSelf: true },
+          {
+            rule: 'self.x > 0',
+            messageExpression: '"x is " + string(self.x)',
+            reason: 'FieldValueForbidden',
+            fieldPath: '.x',
+            optionalOldSelf: true,
+          },
         ],
       },
       text: goSchemaText({
@@ -101,7 +110,12 @@ describe('internalSchemaProps', () => {
     },
     {
       name: 'items a list (a null entry is the zero schema), additionalProperties a schema, additionalItems true',
-      v1: { items: [{ type: 'string' }, null], additionalProperties: { type: 'integer' }, additionalItems: true, anyOf: [null] },
+      v1: {
+        items: [{ type: 'string' }, null],
+        additionalProperties: { type: 'integer' },
+        additionalItems: true,
+        anyOf: [null],
+      },
       text: goSchemaText({
         Items: `{"Schema":null,"JSONSchemas":[${STRING},${ZERO}]}`,
         AnyOf: `[${ZERO}]`,
@@ -111,17 +125,26 @@ describe('internalSchemaProps', () => {
     },
     {
       name: 'map keys in UTF-8 byte order, array-index keys among them',
-      v1: { properties: { b: {}, 10: {}, 2: {}, '-1': {}, '': {}, é: {}, '😀': {}, 'ｚ': {} } },
-      text: goSchemaText({ Properties: `{"":${ZERO},"-1":${ZERO},"10":${ZERO},"2":${ZERO},"b":${ZERO},"é":${ZERO},"ｚ":${ZERO},"😀":${ZERO}}` }),
+      v1: { properties: { b: {}, 10: {}, 2: {}, '-1': {}, '': {}, é: {}, '😀': {}, ｚ: {} } },
+      text: goSchemaText({
+        Properties: `{"":${ZERO},"-1":${ZERO},"10":${ZERO},"2":${ZERO},"b":${ZERO},"é":${ZERO},"ｚ":${ZERO},"😀":${ZERO}}`,
+      }),
     },
     {
       name: 'empty lists and maps are not nil; a dependency of another type is neither form',
-      v1: { enum: [], required: [], properties: {}, 'x-kubernetes-validations': [], dependencies: { a: [], b: 'x', c: null } },
+      v1: {
+        enum: [],
+        required: [],
+        properties: {},
+        'x-kubernetes-validations': [],
+        dependencies: { a: [], b: 'x', c: null },
+      },
       text: goSchemaText({
         Enum: '[]',
         Required: '[]',
         Properties: '{}',
-        Dependencies: '{"a":{"Schema":null,"Property":[]},"b":{"Schema":null,"Property":null},"c":{"Schema":null,"Property":null}}',
+        Dependencies:
+          '{"a":{"Schema":null,"Property":[]},"b":{"Schema":null,"Property":null},"c":{"Schema":null,"Property":null}}',
         XValidations: '[]',
       }),
     },
@@ -156,7 +179,9 @@ describe('internalSchemaProps', () => {
 
   it('a 10,000-deep chain of tuple items renders 667 schemas, three output levels each, then the cut', () => {
     const text = renderValue(internalSchemaProps(nest(10_000, (inner) => ({ items: [inner] }))));
-    expect(text).toBe(expectedChain(667, (inner) => goSchemaText({ Items: `{"Schema":null,"JSONSchemas":[${inner}]}` })));
+    expect(text).toBe(
+      expectedChain(667, (inner) => goSchemaText({ Items: `{"Schema":null,"JSONSchemas":[${inner}]}` })),
+    );
   });
 });
 

@@ -11,13 +11,46 @@ import { runRule } from '../../../support/rule-tester.js';
 // fails the test on an internal error), and every finding sits under the CRD's versions.
 
 const KEYS = [
-  'type', 'properties', 'items', 'additionalProperties', 'allOf', 'anyOf', 'oneOf', 'not', 'required', 'nullable', 'default',
-  'pattern', 'format', 'enum', 'x-kubernetes-list-type', 'x-kubernetes-list-map-keys', 'x-kubernetes-map-type',
-  'x-kubernetes-preserve-unknown-fields', 'x-kubernetes-int-or-string', 'x-kubernetes-embedded-resource',
-  'x-kubernetes-validations', '$ref', 'id', '$schema', 'definitions', 'dependencies', 'patternProperties', 'additionalItems',
-  'uniqueItems', 'const', 'metadata', 'name', 'a',
+  'type',
+  'properties',
+  'items',
+  'additionalProperties',
+  'allOf',
+  'anyOf',
+  'oneOf',
+  'not',
+  'required',
+  'nullable',
+  'default',
+  'pattern',
+  'format',
+  'enum',
+  'x-kubernetes-list-type',
+  'x-kubernetes-list-map-keys',
+  'x-kubernetes-map-type',
+  'x-kubernetes-preserve-unknown-fields',
+  'x-kubernetes-int-or-string',
+  'x-kubernetes-embedded-resource',
+  'x-kubernetes-validations',
+  '$ref',
+  'id',
+  '$schema',
+  'definitions',
+  'dependencies',
+  'patternProperties',
+  'additionalItems',
+  'uniqueItems',
+  'const',
+  'metadata',
+  'name',
+  'a',
 ];
-const scalar = fc.oneof(fc.constantFrom('object', 'array', 'string', 'integer', 'null', 'map', 'set', 'atomic', '(?!x)', 'a'), fc.boolean(), fc.integer(), fc.constant(null));
+const scalar = fc.oneof(
+  fc.constantFrom('object', 'array', 'string', 'integer', 'null', 'map', 'set', 'atomic', '(?!x)', 'a'),
+  fc.boolean(),
+  fc.integer(),
+  fc.constant(null),
+);
 const { node } = fc.letrec<{ node: unknown }>((tie) => ({
   node: fc.oneof(
     { depthSize: 'small', withCrossShrink: true },
@@ -36,19 +69,34 @@ const crd = (schemas: readonly unknown[]) =>
       group: 'example.com',
       names: { kind: 'Widget', plural: 'widgets' },
       scope: 'Namespaced',
-      versions: schemas.map((s, i) => ({ name: `v${i + 1}`, served: true, storage: i === 0, schema: { openAPIV3Schema: s } })),
+      versions: schemas.map((s, i) => ({
+        name: `v${i + 1}`,
+        served: true,
+        storage: i === 0,
+        schema: { openAPIV3Schema: s },
+      })),
     },
   });
 
 describe('the schema rules on arbitrary schemas', () => {
   it('never throw, and report under spec.versions', () => {
     fc.assert(
-      fc.property(fc.array(node, { minLength: 1, maxLength: 2 }), fc.option(fc.array(node, { minLength: 1, maxLength: 2 }), { nil: undefined }), (head, base) => {
-        for (const rule of [schema, structural, listType, unknownFormat]) {
-          const found = runRule(rule, { name: 'fuzz', file: 'crd.json', head: crd(head), ...(base ? { base: crd(base) } : {}) });
-          for (const { finding } of found) expect(finding.fieldPath ?? '').toMatch(/^spec\.versions\[\d+\]\.schema\.openAPIV3Schema/);
-        }
-      }),
+      fc.property(
+        fc.array(node, { minLength: 1, maxLength: 2 }),
+        fc.option(fc.array(node, { minLength: 1, maxLength: 2 }), { nil: undefined }),
+        (head, base) => {
+          for (const rule of [schema, structural, listType, unknownFormat]) {
+            const found = runRule(rule, {
+              name: 'fuzz',
+              file: 'crd.json',
+              head: crd(head),
+              ...(base ? { base: crd(base) } : {}),
+            });
+            for (const { finding } of found)
+              expect(finding.fieldPath ?? '').toMatch(/^spec\.versions\[\d+\]\.schema\.openAPIV3Schema/);
+          }
+        },
+      ),
       { numRuns: 150 },
     );
   });

@@ -10,9 +10,21 @@ import { schemaOf } from './schema-of.js';
 
 const KEYWORDS = Object.keys(KEYWORD) as Keyword[];
 const KEYS = [...KEYWORDS, 'type', 'description', 'required', 'enum', '__proto__', 'constructor', 'toString'];
-const value = fc.oneof(fc.constant(null), fc.boolean(), fc.integer(), fc.string({ maxLength: 3 }), fc.constant({}), fc.constant([]));
+const value = fc.oneof(
+  fc.constant(null),
+  fc.boolean(),
+  fc.integer(),
+  fc.string({ maxLength: 3 }),
+  fc.constant({}),
+  fc.constant([]),
+);
 const { node } = fc.letrec<{ node: unknown }>((tie) => ({
-  node: fc.oneof({ depthSize: 'small', withCrossShrink: true }, value, fc.array(tie('node'), { maxLength: 3 }), fc.dictionary(fc.constantFrom(...KEYS), tie('node'), { maxKeys: 6 })),
+  node: fc.oneof(
+    { depthSize: 'small', withCrossShrink: true },
+    value,
+    fc.array(tie('node'), { maxLength: 3 }),
+    fc.dictionary(fc.constantFrom(...KEYS), tie('node'), { maxKeys: 6 }),
+  ),
 }));
 const schema = fc.dictionary(fc.constantFrom(...KEYS), node, { maxKeys: 8 });
 
@@ -46,7 +58,10 @@ describe('nodesWith', () => {
             const v = at.node.raw[k];
             if (v !== undefined && v !== null) walked.push(at.apiserverPath().toString());
           });
-          expect(nodesWith(s, k).map((at) => at.apiserverPath().toString()), k).toEqual(walked);
+          expect(
+            nodesWith(s, k).map((at) => at.apiserverPath().toString()),
+            k,
+          ).toEqual(walked);
         }
       }),
       { numRuns: 300 },
@@ -57,7 +72,11 @@ describe('nodesWith', () => {
     const s = schemaOf({
       type: 'object',
       default: {},
-      properties: { a: { type: 'string', default: 'x' }, b: { type: 'string', default: null }, c: { type: 'array', items: { type: 'integer', default: 1 } } },
+      properties: {
+        a: { type: 'string', default: 'x' },
+        b: { type: 'string', default: null },
+        c: { type: 'array', items: { type: 'integer', default: 1 } },
+      },
       patternProperties: { p: { type: 'string', default: 'y' } },
     });
     expect(nodesWith(s, 'default').map((at) => [at.apiserverPath().toString(), at.unvalidated])).toEqual([

@@ -32,9 +32,15 @@ spec:
     - {name: v2, schema: {openAPIV3Schema: {type: object}}, subresources: {status: {}}}
 `);
     const schemas = crdSchemas(crd);
-    expect(schemas.map((s) => [s.versionIndex, s.hoisted, s.manifestRoot.toString(), s.apiserverRoot.toString(), s.statusEnabled])).toEqual([
-      [0, true, 'spec.versions[0].schema.openAPIV3Schema', 'spec.validation.openAPIV3Schema', true],
-    ]);
+    expect(
+      schemas.map((s) => [
+        s.versionIndex,
+        s.hoisted,
+        s.manifestRoot.toString(),
+        s.apiserverRoot.toString(),
+        s.statusEnabled,
+      ]),
+    ).toEqual([[0, true, 'spec.versions[0].schema.openAPIV3Schema', 'spec.validation.openAPIV3Schema', true]]);
   });
 
   it('gives each version its own schema when they differ, with its own status', () => {
@@ -49,10 +55,12 @@ spec:
     - {name: v2}
     - {name: v3, schema: {openAPIV3Schema: {type: object, description: x}}, subresources: {status: {}}}
 `);
-    expect(crdSchemas(crd).map((s) => [s.versionName, s.hoisted, s.apiserverRoot.toString(), s.statusEnabled])).toEqual([
-      ['v1', false, 'spec.versions[0].schema.openAPIV3Schema', false],
-      ['v3', false, 'spec.versions[2].schema.openAPIV3Schema', true],
-    ]);
+    expect(crdSchemas(crd).map((s) => [s.versionName, s.hoisted, s.apiserverRoot.toString(), s.statusEnabled])).toEqual(
+      [
+        ['v1', false, 'spec.versions[0].schema.openAPIV3Schema', false],
+        ['v3', false, 'spec.versions[2].schema.openAPIV3Schema', true],
+      ],
+    );
   });
 });
 
@@ -60,7 +68,13 @@ describe('walkSchema', () => {
   it('visits every node pre-order with its manifest and apiserver paths', () => {
     const schema = schemaOf({
       type: 'object',
-      properties: { spec: { type: 'object', properties: { a: { type: 'array', items: { type: 'string' } } }, anyOf: [{ required: ['a'] }] } },
+      properties: {
+        spec: {
+          type: 'object',
+          properties: { a: { type: 'array', items: { type: 'string' } } },
+          anyOf: [{ required: ['a'] }],
+        },
+      },
       additionalProperties: { type: 'string' },
       patternProperties: { '^x': { not: { type: 'string' } } },
       dependencies: { a: ['b'], c: { required: ['d'] } },
@@ -79,7 +93,9 @@ describe('walkSchema', () => {
       'spec.validation.openAPIV3Schema.patternProperties[^x]',
       'spec.validation.openAPIV3Schema.patternProperties[^x].not',
     ]);
-    expect(seen[3]?.manifestPath().toString()).toBe('spec.versions[0].schema.openAPIV3Schema.properties[spec].properties[a].items');
+    expect(seen[3]?.manifestPath().toString()).toBe(
+      'spec.versions[0].schema.openAPIV3Schema.properties[spec].properties[a].items',
+    );
     expect(seen.map((l) => [l.depth, l.inJunctor, l.unvalidated])).toEqual([
       [0, false, false],
       [1, false, false],
@@ -101,7 +117,11 @@ describe('walkSchema', () => {
       seen.push(at.apiserverPath().toString());
       return at.key === 'a' ? 'skip' : undefined;
     });
-    expect(seen).toEqual(['spec.validation.openAPIV3Schema', 'spec.validation.openAPIV3Schema.properties[a]', 'spec.validation.openAPIV3Schema.properties[c]']);
+    expect(seen).toEqual([
+      'spec.validation.openAPIV3Schema',
+      'spec.validation.openAPIV3Schema.properties[a]',
+      'spec.validation.openAPIV3Schema.properties[c]',
+    ]);
   });
 
   it.each([1000, 100_000])('walks a schema %i levels deep without overflowing the stack', (depth) => {
@@ -117,7 +137,9 @@ describe('walkSchema', () => {
   it('walks the deepest schema the parser accepts, given as JSON', () => {
     let s = '{"type":"string"}';
     for (let i = 0; i < 990; i++) s = `{"type":"array","items":${s}}`;
-    const crd = crdOf(`{"apiVersion":"apiextensions.k8s.io/v1","kind":"CustomResourceDefinition","metadata":{"name":"a.b.c"},"spec":{"group":"b.c","versions":[{"name":"v1","schema":{"openAPIV3Schema":${s}}}]}}`);
+    const crd = crdOf(
+      `{"apiVersion":"apiextensions.k8s.io/v1","kind":"CustomResourceDefinition","metadata":{"name":"a.b.c"},"spec":{"group":"b.c","versions":[{"name":"v1","schema":{"openAPIV3Schema":${s}}}]}}`,
+    );
     const [schema] = crdSchemas(crd);
     if (!schema) throw new Error('no schema');
     let count = 0;

@@ -101,7 +101,14 @@ export function schemaVersion(schema: string): string {
     .split('\n')
     .map((l) => (l === '' ? l : `          ${l}`))
     .join('\n');
-  return ['    - name: v1', '      served: true', '      storage: true', '      schema:', '        openAPIV3Schema:', body].join('\n');
+  return [
+    '    - name: v1',
+    '      served: true',
+    '      storage: true',
+    '      schema:',
+    '        openAPIV3Schema:',
+    body,
+  ].join('\n');
 }
 
 /**
@@ -109,12 +116,21 @@ export function schemaVersion(schema: string): string {
  * `more` lines of the version, each indented here to stand beside `served:`.
  */
 export function versionEntry(name: string, storage: boolean, schema: string, more: readonly string[] = []): string {
-  return [`    - name: ${name}`, '      served: true', `      storage: ${storage}`, `      schema: {openAPIV3Schema: ${schema}}`, ...more.map((l) => `      ${l}`)].join('\n');
+  return [
+    `    - name: ${name}`,
+    '      served: true',
+    `      storage: ${storage}`,
+    `      schema: {openAPIV3Schema: ${schema}}`,
+    ...more.map((l) => `      ${l}`),
+  ].join('\n');
 }
 
 /** Drops a leading empty line and the common indentation. */
 export function dedent(text: string): string {
-  const lines = text.replace(/^\n/, '').replace(/\n\s*$/, '').split('\n');
+  const lines = text
+    .replace(/^\n/, '')
+    .replace(/\n\s*$/, '')
+    .split('\n');
   const indents = lines.filter((l) => l.trim() !== '').map((l) => (/^ */.exec(l)?.[0] ?? '').length);
   const indent = indents.length > 0 ? Math.min(...indents) : 0;
   return lines.map((l) => (l.trim() === '' ? '' : l.slice(indent))).join('\n');

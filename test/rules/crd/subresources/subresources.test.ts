@@ -6,14 +6,31 @@ import { versionEntry, widgetCrd } from '../schema/widget-crd.js';
 // hoisted, so the apiserver reports them once at spec.subresources (CRD-HOIST-001).
 
 // v1's subresources are on line 14, v2's on line 19; an empty line stands for no v2.
-const withSubresources = (name: string, storage: boolean, subresources: string) => versionEntry(name, storage, '{type: object}', [`subresources: ${subresources}`]);
-const crd = (v1: string, v2?: string) => widgetCrd({ versions: [withSubresources('v1', true, v1), v2 === undefined ? '' : withSubresources('v2', false, v2)].join('\n') });
+const withSubresources = (name: string, storage: boolean, subresources: string) =>
+  versionEntry(name, storage, '{type: object}', [`subresources: ${subresources}`]);
+const crd = (v1: string, v2?: string) =>
+  widgetCrd({
+    versions: [withSubresources('v1', true, v1), v2 === undefined ? '' : withSubresources('v2', false, v2)].join('\n'),
+  });
 
 ruleTester(subresources, {
   valid: [
-    { name: 'CRD-SUBRES-001, CRD-SUBRES-002, CRD-SUBRES-003: status and a scale under .spec and .status', head: crd('{status: {}, scale: {specReplicasPath: .spec.replicas, statusReplicasPath: .status.replicas, labelSelectorPath: .status.selector}}') },
-    { name: 'CRD-SUBRES-003: an empty labelSelectorPath is no selector', head: crd('{scale: {specReplicasPath: .spec.replicas, statusReplicasPath: .status.replicas, labelSelectorPath: ""}}') },
-    { name: 'CRD-SUBRES-004: simple paths are not checked further', head: crd('{scale: {specReplicasPath: .spec..x, statusReplicasPath: ".status.a[0]"}}') },
+    {
+      name: 'CRD-SUBRES-001, CRD-SUBRES-002, CRD-SUBRES-003: status and a scale under .spec and .status',
+      head: crd(
+        '{status: {}, scale: {specReplicasPath: .spec.replicas, statusReplicasPath: .status.replicas, labelSelectorPath: .status.selector}}',
+      ),
+    },
+    {
+      name: 'CRD-SUBRES-003: an empty labelSelectorPath is no selector',
+      head: crd(
+        '{scale: {specReplicasPath: .spec.replicas, statusReplicasPath: .status.replicas, labelSelectorPath: ""}}',
+      ),
+    },
+    {
+      name: 'CRD-SUBRES-004: simple paths are not checked further',
+      head: crd('{scale: {specReplicasPath: .spec..x, statusReplicasPath: ".status.a[0]"}}'),
+    },
   ],
   invalid: [
     {
@@ -28,16 +45,47 @@ ruleTester(subresources, {
             'the apiserver rejects widgets.example.com: spec.subresources.scale.specReplicasPath: Required value; set scale.specReplicasPath to a JSON path under .spec., such as .spec.replicas',
           apiserver: { path: 'spec.subresources.scale.specReplicasPath', type: 'Required value', detail: '' },
         },
-        { line: 14, column: 22, fieldPath: 'spec.versions[0].subresources.scale.statusReplicasPath', apiserver: { path: 'spec.subresources.scale.statusReplicasPath', type: 'Required value', detail: '' } },
+        {
+          line: 14,
+          column: 22,
+          fieldPath: 'spec.versions[0].subresources.scale.statusReplicasPath',
+          apiserver: { path: 'spec.subresources.scale.statusReplicasPath', type: 'Required value', detail: '' },
+        },
       ],
     },
     {
       name: 'CRD-SUBRES-001, CRD-SUBRES-003, CRD-SUBRES-004: paths outside .spec and .status, and .spec alone',
-      head: crd('{scale: {specReplicasPath: .spec, statusReplicasPath: status.replicas, labelSelectorPath: .metadata.labels}}'),
+      head: crd(
+        '{scale: {specReplicasPath: .spec, statusReplicasPath: status.replicas, labelSelectorPath: .metadata.labels}}',
+      ),
       findings: [
-        { line: 14, column: 48, apiserver: { path: 'spec.subresources.scale.specReplicasPath', type: 'Invalid value', detail: '".spec": should be a json path under .spec' } },
-        { line: 14, column: 75, apiserver: { path: 'spec.subresources.scale.statusReplicasPath', type: 'Invalid value', detail: '"status.replicas": must be a simple json path starting with .' } },
-        { line: 14, column: 111, apiserver: { path: 'spec.subresources.scale.labelSelectorPath', type: 'Invalid value', detail: '".metadata.labels": should be a json path under either .spec or .status' } },
+        {
+          line: 14,
+          column: 48,
+          apiserver: {
+            path: 'spec.subresources.scale.specReplicasPath',
+            type: 'Invalid value',
+            detail: '".spec": should be a json path under .spec',
+          },
+        },
+        {
+          line: 14,
+          column: 75,
+          apiserver: {
+            path: 'spec.subresources.scale.statusReplicasPath',
+            type: 'Invalid value',
+            detail: '"status.replicas": must be a simple json path starting with .',
+          },
+        },
+        {
+          line: 14,
+          column: 111,
+          apiserver: {
+            path: 'spec.subresources.scale.labelSelectorPath',
+            type: 'Invalid value',
+            detail: '".metadata.labels": should be a json path under either .spec or .status',
+          },
+        },
       ],
     },
     {
@@ -48,7 +96,11 @@ ruleTester(subresources, {
           line: 19,
           column: 84,
           fieldPath: 'spec.versions[1].subresources.scale.statusReplicasPath',
-          apiserver: { path: 'spec.versions[1].subresources.scale.statusReplicasPath', type: 'Invalid value', detail: '".spec.replicas": should be a json path under .status' },
+          apiserver: {
+            path: 'spec.versions[1].subresources.scale.statusReplicasPath',
+            type: 'Invalid value',
+            detail: '".spec.replicas": should be a json path under .status',
+          },
         },
       ],
     },

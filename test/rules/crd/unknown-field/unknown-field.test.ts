@@ -24,14 +24,28 @@ const crd = (extraSpec = '', metadataExtra = '', status = '') => yaml`
 ruleTester(unknownField, {
   valid: [
     { name: 'a plain v1 CRD; unknown schema keywords are crd/schema business', head: crd() },
-    { name: 'creationTimestamp: null and a status block are fields of the type', head: crd('', '  creationTimestamp: null', 'status: {acceptedNames: {kind: "", plural: ""}, conditions: [], storedVersions: [v1]}') },
+    {
+      name: 'creationTimestamp: null and a status block are fields of the type',
+      head: crd(
+        '',
+        '  creationTimestamp: null',
+        'status: {acceptedNames: {kind: "", plural: ""}, conditions: [], storedVersions: [v1]}',
+      ),
+    },
     { name: 'a YAML timestamp for creationTimestamp', head: crd('', '  creationTimestamp: 2024-01-02T03:04:05Z') },
     { name: 'explicit preserveUnknownFields: false', head: crd('  preserveUnknownFields: false') },
     {
       name: 'CRD-API-002: every field, in metadata, spec, status and the schema, is one of the v1 type',
-      head: crd('  preserveUnknownFields: false', '  creationTimestamp: null', 'status: {acceptedNames: {kind: "", plural: ""}, conditions: [], storedVersions: [v1]}').replace('{const: 1}', '{type: integer, minimum: 1}'),
+      head: crd(
+        '  preserveUnknownFields: false',
+        '  creationTimestamp: null',
+        'status: {acceptedNames: {kind: "", plural: ""}, conditions: [], storedVersions: [v1]}',
+      ).replace('{const: 1}', '{type: integer, minimum: 1}'),
     },
-    { name: 'YAML 1.1 booleans, as kubectl reads them', head: crd('  preserveUnknownFields: no').replace('served: true', 'served: yes') },
+    {
+      name: 'YAML 1.1 booleans, as kubectl reads them',
+      head: crd('  preserveUnknownFields: no').replace('served: true', 'served: yes'),
+    },
   ],
   invalid: [
     {
@@ -52,7 +66,18 @@ ruleTester(unknownField, {
     {
       name: 'CRD-API-002: a misspelt field in a version',
       head: crd('', '', '').replace('storage: true,', 'storage: true, servd: true,'),
-      findings: [{ line: 12, column: 54, fieldPath: 'spec.versions[0].servd', apiserver: { path: '', type: 'BadRequest', detail: 'strict decoding error: unknown field "spec.versions[0].servd"' } }],
+      findings: [
+        {
+          line: 12,
+          column: 54,
+          fieldPath: 'spec.versions[0].servd',
+          apiserver: {
+            path: '',
+            type: 'BadRequest',
+            detail: 'strict decoding error: unknown field "spec.versions[0].servd"',
+          },
+        },
+      ],
     },
     {
       name: 'a string where a bool belongs',
@@ -63,15 +88,31 @@ ruleTester(unknownField, {
           column: 26,
           fieldPath: 'spec.versions[0].served',
           messageId: 'type',
-          message: 'spec.versions[0].served must be bool but is string, so the apiserver cannot decode widgets.example.com (400 BadRequest): write it as bool',
-          apiserver: { path: '', type: 'BadRequest', detail: 'json: cannot unmarshal string into Go struct field spec.versions.served of type bool' },
+          message:
+            'spec.versions[0].served must be bool but is string, so the apiserver cannot decode widgets.example.com (400 BadRequest): write it as bool',
+          apiserver: {
+            path: '',
+            type: 'BadRequest',
+            detail: 'json: cannot unmarshal string into Go struct field spec.versions.served of type bool',
+          },
         },
       ],
     },
     {
       name: 'a label value that is a number',
       head: crd('', '  labels: {tier: 1}'),
-      findings: [{ line: 5, column: 18, fieldPath: 'metadata.labels[tier]', apiserver: { path: '', type: 'BadRequest', detail: 'json: cannot unmarshal number into Go struct field metadata.labels.tier of type string' } }],
+      findings: [
+        {
+          line: 5,
+          column: 18,
+          fieldPath: 'metadata.labels[tier]',
+          apiserver: {
+            path: '',
+            type: 'BadRequest',
+            detail: 'json: cannot unmarshal number into Go struct field metadata.labels.tier of type string',
+          },
+        },
+      ],
     },
   ],
 });

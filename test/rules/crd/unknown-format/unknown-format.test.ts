@@ -13,8 +13,14 @@ export const tests: RuleTests = {
         `type: object\nproperties:\n  a: {type: integer, format: int32}\n  b: {type: integer, format: int64}\n  c: {type: number, format: double}\n  d: {type: string, format: date-time}\n  e: {type: string, format: byte}\n  f: {type: string, format: uri}\n  g: {type: string, format: hostname}\n  h: {type: string, format: ipv4}\n  i: {type: string, format: cidr}\n  j: {type: string, format: uuid}\n  k: {type: string, format: duration}\n  l: {type: string, format: k8s-short-name}`,
       ),
     },
-    { name: 'WARN-001 passing: format ip on an array is not judged (openshift infrastructures)', head: widget(`type: object\nproperties:\n  a: {type: array, format: ip, items: {type: string}}`) },
-    { name: 'WARN-001 passing: an empty format is ignored', head: widget(`type: object\nproperties:\n  a: {type: string, format: ""}`) },
+    {
+      name: 'WARN-001 passing: format ip on an array is not judged (openshift infrastructures)',
+      head: widget(`type: object\nproperties:\n  a: {type: array, format: ip, items: {type: string}}`),
+    },
+    {
+      name: 'WARN-001 passing: an empty format is ignored',
+      head: widget(`type: object\nproperties:\n  a: {type: string, format: ""}`),
+    },
     {
       name: 'WARN-001 ratchet: a format the stored object already used',
       head: widget(`type: object\nproperties:\n  a: {type: string, format: ip}\n  b: {type: string, format: ip}`),

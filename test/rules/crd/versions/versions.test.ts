@@ -15,17 +15,19 @@ const S = 'schema: {openAPIV3Schema: {type: object}}';
 const one = `    - {name: v1, served: true, storage: true, ${S}}`;
 // Two versions with identical schemas and nothing else per version: all four fields hoist.
 const internal = (a: string, aStorage: boolean, b: string, bStorage: boolean) =>
-  JSON.stringify([a, b].map((Name, i) => ({
-    Name,
-    Served: true,
-    Storage: i === 0 ? aStorage : bStorage,
-    Deprecated: false,
-    DeprecationWarning: null,
-    Schema: null,
-    Subresources: null,
-    AdditionalPrinterColumns: null,
-    SelectableFields: null,
-  })));
+  JSON.stringify(
+    [a, b].map((Name, i) => ({
+      Name,
+      Served: true,
+      Storage: i === 0 ? aStorage : bStorage,
+      Deprecated: false,
+      DeprecationWarning: null,
+      Schema: null,
+      Subresources: null,
+      AdditionalPrinterColumns: null,
+      SelectableFields: null,
+    })),
+  );
 
 // A kubebuilder kustomize patch (config/crd/patches/webhook_in_widgets.yaml) is merged into the
 // CRD before anything is applied: no group, names or versions, and nothing to reject here.
@@ -47,12 +49,24 @@ ruleTester(versions, {
   valid: [
     { name: 'a kustomize patch fragment is merged before anything is applied', head: KUSTOMIZE_PATCH },
     { name: 'CRD-VERS-003, CRD-STORED-001, CRD-SCHEMA-001: one served storage version with a schema', head: crd(one) },
-    { name: 'CRD-VERS-004: no version served at all is allowed', head: crd(`    - {name: v1, served: false, storage: true, ${S}}`) },
-    { name: 'CRD-VERS-002, CRD-STORED-002: two distinct names, and the storage version need not be the newest', head: crd(`    - {name: v1beta1, served: true, storage: true, ${S}}\n    - {name: v1, served: true, storage: false, ${S}}`) },
+    {
+      name: 'CRD-VERS-004: no version served at all is allowed',
+      head: crd(`    - {name: v1, served: false, storage: true, ${S}}`),
+    },
+    {
+      name: 'CRD-VERS-002, CRD-STORED-002: two distinct names, and the storage version need not be the newest',
+      head: crd(
+        `    - {name: v1beta1, served: true, storage: true, ${S}}\n    - {name: v1, served: true, storage: false, ${S}}`,
+      ),
+    },
     {
       name: 'CRD-STORED-002, CRD-STORED-003: update: switching the storage version appends it to storedVersions, and the old one stays in spec.versions',
-      head: crd(`    - {name: v1beta1, served: true, storage: false, ${S}}\n    - {name: v1, served: true, storage: true, ${S}}`),
-      base: crd(`    - {name: v1beta1, served: true, storage: true, ${S}}\n    - {name: v1, served: true, storage: false, ${S}}`),
+      head: crd(
+        `    - {name: v1beta1, served: true, storage: false, ${S}}\n    - {name: v1, served: true, storage: true, ${S}}`,
+      ),
+      base: crd(
+        `    - {name: v1beta1, served: true, storage: true, ${S}}\n    - {name: v1, served: true, storage: false, ${S}}`,
+      ),
     },
     {
       name: 'CRD-PUF-001: update: a legacy CRD keeps preserveUnknownFields true and no schema',
@@ -74,14 +88,21 @@ ruleTester(versions, {
           scope: Namespaced
       `,
     },
-    { name: 'CRD-VERS-005: a deprecated version with a warning', head: crd(`    - {name: v1, served: true, storage: true, deprecated: true, deprecationWarning: "use v2", ${S}}`) },
+    {
+      name: 'CRD-VERS-005: a deprecated version with a warning',
+      head: crd(`    - {name: v1, served: true, storage: true, deprecated: true, deprecationWarning: "use v2", ${S}}`),
+    },
     {
       name: 'CRD-VERS-005: a warning of exactly 256 bytes, multi-byte characters included',
-      head: crd(`    - {name: v1, served: true, storage: true, deprecated: true, deprecationWarning: "${'é'.repeat(127)}ab", ${S}}`),
+      head: crd(
+        `    - {name: v1, served: true, storage: true, deprecated: true, deprecationWarning: "${'é'.repeat(127)}ab", ${S}}`,
+      ),
     },
     {
       name: 'CRD-VERS-001: any DNS-1035 label is a version name, without a Kubernetes version format',
-      head: crd(`    - {name: foo, served: true, storage: true, ${S}}\n    - {name: v2-alpha, served: true, storage: false, ${S}}`),
+      head: crd(
+        `    - {name: foo, served: true, storage: true, ${S}}\n    - {name: v2-alpha, served: true, storage: false, ${S}}`,
+      ),
     },
     {
       // Identical schemas, subresources and columns are hoisted, so the internal-only checks
@@ -98,7 +119,9 @@ ruleTester(versions, {
       // The stored object lacked a schema, so CRD-SCHEMA-001 is relaxed; without
       // preserveUnknownFields only the served versions need one.
       name: 'CRD-SCHEMA-002: update: with the schema ratchet, a version that is not served may stay without a schema',
-      head: crd(`    - {name: v1alpha1, served: false, storage: false}\n    - {name: v1, served: true, storage: true, ${S}}`),
+      head: crd(
+        `    - {name: v1alpha1, served: false, storage: false}\n    - {name: v1, served: true, storage: true, ${S}}`,
+      ),
       base: crd('    - {name: v1alpha1, served: true, storage: true}', '  preserveUnknownFields: true'),
     },
     {
@@ -114,21 +137,37 @@ ruleTester(versions, {
       name: 'CRD-VERS-001: a first version name that is not a DNS-1035 label is reported twice',
       head: crd(`    - {name: v1.0, served: true, storage: true, ${S}}`),
       findings: [
-        { line: 11, column: 14, fieldPath: 'spec.versions[0].name', apiserver: { path: 'spec.versions[0].name', type: 'Invalid value', detail: `"v1.0": ${DNS1035}` } },
+        {
+          line: 11,
+          column: 14,
+          fieldPath: 'spec.versions[0].name',
+          apiserver: { path: 'spec.versions[0].name', type: 'Invalid value', detail: `"v1.0": ${DNS1035}` },
+        },
         // The internal spec.version is versions[0].name, validated once more (CRD-VERS-001).
-        { line: 11, column: 14, fieldPath: 'spec.versions[0].name', apiserver: { path: 'spec.version', type: 'Invalid value', detail: `"v1.0": ${DNS1035}` } },
+        {
+          line: 11,
+          column: 14,
+          fieldPath: 'spec.versions[0].name',
+          apiserver: { path: 'spec.version', type: 'Invalid value', detail: `"v1.0": ${DNS1035}` },
+        },
       ],
     },
     {
       name: 'CRD-VERS-002: two versions with one name',
-      head: crd(`    - {name: v1, served: true, storage: true, ${S}}\n    - {name: v1, served: true, storage: false, ${S}}`),
+      head: crd(
+        `    - {name: v1, served: true, storage: true, ${S}}\n    - {name: v1, served: true, storage: false, ${S}}`,
+      ),
       findings: [
         {
           line: 10,
           column: 3,
           fieldPath: 'spec.versions',
           messageId: 'rejected',
-          apiserver: { path: 'spec.versions', type: 'Invalid value', detail: `${internal('v1', true, 'v1', false)}: must contain unique version names` },
+          apiserver: {
+            path: 'spec.versions',
+            type: 'Invalid value',
+            detail: `${internal('v1', true, 'v1', false)}: must contain unique version names`,
+          },
         },
       ],
     },
@@ -172,31 +211,86 @@ ruleTester(versions, {
             // The message quotes the start of a long value; data.apiserver has all of it.
             'the apiserver rejects widgets.example.com: spec.versions: Invalid value: [{"Name":"v1","Served":true,"Storage":false,"Deprecated":false,"DeprecationWarning":null,"Schema":null,"Subresources":nu…: must have exactly one version marked as storage version; mark exactly one version storage: true',
         },
-        { line: 10, column: 3, fieldPath: 'spec.versions', apiserver: { path: 'status.storedVersions', type: 'Invalid value', detail: 'null: must have at least one stored version' } },
+        {
+          line: 10,
+          column: 3,
+          fieldPath: 'spec.versions',
+          apiserver: {
+            path: 'status.storedVersions',
+            type: 'Invalid value',
+            detail: 'null: must have at least one stored version',
+          },
+        },
       ],
     },
     {
       name: 'CRD-VERS-003, CRD-STORED-002: two storage versions: only the first is recorded',
-      head: crd(`    - {name: v1, served: true, storage: true, ${S}}\n    - {name: v2, served: true, storage: true, ${S}}`),
+      head: crd(
+        `    - {name: v1, served: true, storage: true, ${S}}\n    - {name: v2, served: true, storage: true, ${S}}`,
+      ),
       findings: [
-        { line: 10, column: 3, apiserver: { path: 'spec.versions', type: 'Invalid value', detail: `${internal('v1', true, 'v2', true)}: must have exactly one version marked as storage version` } },
-        { line: 10, column: 3, apiserver: { path: 'status.storedVersions', type: 'Invalid value', detail: '["v1"]: must have the storage version v2' } },
+        {
+          line: 10,
+          column: 3,
+          apiserver: {
+            path: 'spec.versions',
+            type: 'Invalid value',
+            detail: `${internal('v1', true, 'v2', true)}: must have exactly one version marked as storage version`,
+          },
+        },
+        {
+          line: 10,
+          column: 3,
+          apiserver: {
+            path: 'status.storedVersions',
+            type: 'Invalid value',
+            detail: '["v1"]: must have the storage version v2',
+          },
+        },
       ],
     },
     {
       name: 'CRD-VERS-005: a deprecationWarning on a version that is not deprecated',
       head: crd(`    - {name: v1, served: true, storage: true, deprecationWarning: "old", ${S}}`),
-      findings: [{ line: 11, column: 67, fieldPath: 'spec.versions[0].deprecationWarning', apiserver: { path: 'spec.versions[0].deprecationWarning', type: 'Invalid value', detail: '"old": can only be set for deprecated versions' } }],
+      findings: [
+        {
+          line: 11,
+          column: 67,
+          fieldPath: 'spec.versions[0].deprecationWarning',
+          apiserver: {
+            path: 'spec.versions[0].deprecationWarning',
+            type: 'Invalid value',
+            detail: '"old": can only be set for deprecated versions',
+          },
+        },
+      ],
     },
     {
       name: 'CRD-VERS-005: an empty deprecationWarning',
       head: crd(`    - {name: v1, served: true, storage: true, deprecated: true, deprecationWarning: "", ${S}}`),
-      findings: [{ line: 11, column: 85, apiserver: { path: 'spec.versions[0].deprecationWarning', type: 'Invalid value', detail: '"": must not be an empty string' } }],
+      findings: [
+        {
+          line: 11,
+          column: 85,
+          apiserver: {
+            path: 'spec.versions[0].deprecationWarning',
+            type: 'Invalid value',
+            detail: '"": must not be an empty string',
+          },
+        },
+      ],
     },
     {
       name: 'CRD-SCHEMA-001: a version without a schema',
       head: crd('    - {name: v1, served: true, storage: true}'),
-      findings: [{ line: 11, column: 7, fieldPath: 'spec.versions[0].schema.openAPIV3Schema', apiserver: { path: 'spec.versions[0].schema.openAPIV3Schema', type: 'Required value', detail: '' } }],
+      findings: [
+        {
+          line: 11,
+          column: 7,
+          fieldPath: 'spec.versions[0].schema.openAPIV3Schema',
+          apiserver: { path: 'spec.versions[0].schema.openAPIV3Schema', type: 'Required value', detail: '' },
+        },
+      ],
     },
     {
       name: 'CRD-SCHEMA-002: update: with the schema ratchet, a served version still needs a schema unless unknown fields are preserved',
@@ -206,7 +300,11 @@ ruleTester(versions, {
         {
           line: 11,
           column: 7,
-          apiserver: { path: 'spec.versions[0].schema.openAPIV3Schema', type: 'Required value', detail: 'because otherwise all fields are pruned' },
+          apiserver: {
+            path: 'spec.versions[0].schema.openAPIV3Schema',
+            type: 'Required value',
+            detail: 'because otherwise all fields are pruned',
+          },
         },
       ],
     },
@@ -217,20 +315,45 @@ ruleTester(versions, {
         '  preserveUnknownFields: true\n  conversion: {strategy: Webhook}',
       ),
       findings: [
-        { line: 9, column: 26, fieldPath: 'spec.preserveUnknownFields', apiserver: { path: 'spec.preserveUnknownFields', type: 'Invalid value', detail: 'true: must be false in order to use defaults in the schema' } },
         {
           line: 9,
           column: 26,
           fieldPath: 'spec.preserveUnknownFields',
-          apiserver: { path: 'spec.preserveUnknownFields', type: 'Invalid value', detail: 'true: cannot set to true, set x-kubernetes-preserve-unknown-fields to true in spec.versions[*].schema instead' },
+          apiserver: {
+            path: 'spec.preserveUnknownFields',
+            type: 'Invalid value',
+            detail: 'true: must be false in order to use defaults in the schema',
+          },
         },
-        { line: 10, column: 26, fieldPath: 'spec.conversion.strategy', apiserver: { path: 'spec.conversion.strategy', type: 'Invalid value', detail: '"Webhook": must be None if spec.preserveUnknownFields is true' } },
+        {
+          line: 9,
+          column: 26,
+          fieldPath: 'spec.preserveUnknownFields',
+          apiserver: {
+            path: 'spec.preserveUnknownFields',
+            type: 'Invalid value',
+            detail:
+              'true: cannot set to true, set x-kubernetes-preserve-unknown-fields to true in spec.versions[*].schema instead',
+          },
+        },
+        {
+          line: 10,
+          column: 26,
+          fieldPath: 'spec.conversion.strategy',
+          apiserver: {
+            path: 'spec.conversion.strategy',
+            type: 'Invalid value',
+            detail: '"Webhook": must be None if spec.preserveUnknownFields is true',
+          },
+        },
       ],
     },
     {
       name: 'CRD-STORED-003: update: removing a version that is still in storedVersions',
       head: crd(`    - {name: v1, served: true, storage: true, ${S}}`),
-      base: crd(`    - {name: v1alpha1, served: true, storage: true, ${S}}\n    - {name: v1, served: true, storage: false, ${S}}`),
+      base: crd(
+        `    - {name: v1alpha1, served: true, storage: true, ${S}}\n    - {name: v1, served: true, storage: false, ${S}}`,
+      ),
       findings: [
         {
           line: 10,
@@ -250,18 +373,33 @@ ruleTester(versions, {
     },
     {
       name: 'CRD-VERS-001: a later version name that is not a DNS-1035 label is reported once',
-      head: crd(`    - {name: v1, served: true, storage: true, ${S}}\n    - {name: v1_beta, served: true, storage: false, ${S}}`),
-      findings: [{ line: 12, column: 14, fieldPath: 'spec.versions[1].name', apiserver: { path: 'spec.versions[1].name', type: 'Invalid value', detail: `"v1_beta": ${DNS1035}` } }],
+      head: crd(
+        `    - {name: v1, served: true, storage: true, ${S}}\n    - {name: v1_beta, served: true, storage: false, ${S}}`,
+      ),
+      findings: [
+        {
+          line: 12,
+          column: 14,
+          fieldPath: 'spec.versions[1].name',
+          apiserver: { path: 'spec.versions[1].name', type: 'Invalid value', detail: `"v1_beta": ${DNS1035}` },
+        },
+      ],
     },
     {
       name: 'CRD-VERS-005: a warning of 257 bytes',
-      head: crd(`    - {name: v1, served: true, storage: true, deprecated: true, deprecationWarning: "${'é'.repeat(128)}a", ${S}}`),
+      head: crd(
+        `    - {name: v1, served: true, storage: true, deprecated: true, deprecationWarning: "${'é'.repeat(128)}a", ${S}}`,
+      ),
       findings: [
         {
           line: 11,
           column: 85,
           fieldPath: 'spec.versions[0].deprecationWarning',
-          apiserver: { path: 'spec.versions[0].deprecationWarning', type: 'Invalid value', detail: `"${'é'.repeat(128)}a": must be <= 256 characters long` },
+          apiserver: {
+            path: 'spec.versions[0].deprecationWarning',
+            type: 'Invalid value',
+            detail: `"${'é'.repeat(128)}a": must be <= 256 characters long`,
+          },
         },
       ],
     },
@@ -273,18 +411,34 @@ ruleTester(versions, {
         {
           line: 11,
           column: 85,
-          apiserver: { path: 'spec.versions[0].deprecationWarning', type: 'Invalid value', detail: '"é\\tx": must only contain printable UTF-8 characters; non-printable character found at index 2' },
+          apiserver: {
+            path: 'spec.versions[0].deprecationWarning',
+            type: 'Invalid value',
+            detail: '"é\\tx": must only contain printable UTF-8 characters; non-printable character found at index 2',
+          },
         },
       ],
     },
     {
       // `schema: {}` has no openAPIV3Schema; it differs from an absent schema, so nothing is hoisted.
       name: 'CRD-SCHEMA-001: schema: {} counts as missing, as does no schema at all',
-      head: crd('    - {name: v1, served: true, storage: true, schema: {}}\n    - {name: v2, served: false, storage: false}'),
+      head: crd(
+        '    - {name: v1, served: true, storage: true, schema: {}}\n    - {name: v2, served: false, storage: false}',
+      ),
       findings: [
         // At the schema key, the nearest part of the path the file has.
-        { line: 11, column: 47, fieldPath: 'spec.versions[0].schema.openAPIV3Schema', apiserver: { path: 'spec.versions[0].schema.openAPIV3Schema', type: 'Required value', detail: '' } },
-        { line: 12, column: 7, fieldPath: 'spec.versions[1].schema.openAPIV3Schema', apiserver: { path: 'spec.versions[1].schema.openAPIV3Schema', type: 'Required value', detail: '' } },
+        {
+          line: 11,
+          column: 47,
+          fieldPath: 'spec.versions[0].schema.openAPIV3Schema',
+          apiserver: { path: 'spec.versions[0].schema.openAPIV3Schema', type: 'Required value', detail: '' },
+        },
+        {
+          line: 12,
+          column: 7,
+          fieldPath: 'spec.versions[1].schema.openAPIV3Schema',
+          apiserver: { path: 'spec.versions[1].schema.openAPIV3Schema', type: 'Required value', detail: '' },
+        },
       ],
     },
     {
@@ -296,10 +450,14 @@ ruleTester(versions, {
           line: 9,
           column: 26,
           fieldPath: 'spec.preserveUnknownFields',
-          apiserver: { path: 'spec.preserveUnknownFields', type: 'Invalid value', detail: 'true: cannot set to true, set x-kubernetes-preserve-unknown-fields to true in spec.versions[*].schema instead' },
+          apiserver: {
+            path: 'spec.preserveUnknownFields',
+            type: 'Invalid value',
+            detail:
+              'true: cannot set to true, set x-kubernetes-preserve-unknown-fields to true in spec.versions[*].schema instead',
+          },
         },
       ],
     },
   ],
 });
-

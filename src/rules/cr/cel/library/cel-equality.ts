@@ -16,14 +16,23 @@ export function celEquals(a: unknown, b: unknown): boolean {
     if (ka.length !== Object.keys(b).length) return false;
     return ka.every((k) => Object.hasOwn(b, k) && celEquals(a[k], b[k]));
   }
-  if (isNumeric(a) || typeof b === 'string' || typeof b === 'boolean' || b === null || Array.isArray(b) || isPlainObject(b)) return false;
+  if (
+    isNumeric(a) ||
+    typeof b === 'string' ||
+    typeof b === 'boolean' ||
+    b === null ||
+    Array.isArray(b) ||
+    isPlainObject(b)
+  )
+    return false;
   throw new NotEvaluable('a comparison of values of types the runtime does not compare');
 }
 
 /** -1, 0 or 1; NotEvaluable for values CEL does not order (or this runtime does not). */
 export function celCompare(a: unknown, b: unknown): number {
   if (isNumeric(a) && isNumeric(b)) return compareNumbers(a, b);
-  if (typeof a === 'string' && typeof b === 'string') return Math.sign(Buffer.compare(Buffer.from(a, 'utf8'), Buffer.from(b, 'utf8')));
+  if (typeof a === 'string' && typeof b === 'string')
+    return Math.sign(Buffer.compare(Buffer.from(a, 'utf8'), Buffer.from(b, 'utf8')));
   if (typeof a === 'boolean' && typeof b === 'boolean') return a === b ? 0 : a ? 1 : -1;
   throw new NotEvaluable('an ordering of values the runtime does not order');
 }
@@ -36,7 +45,8 @@ function compareNumbers(a: bigint | number, b: bigint | number): number {
   const y = Number(b);
   if (Number.isNaN(x) || Number.isNaN(y)) throw new NotEvaluable('a comparison with NaN');
   // Past 2^53 a bigint's conversion rounds; cel-go compares exactly.
-  if ((typeof a === 'bigint' && !Number.isSafeInteger(x)) || (typeof b === 'bigint' && !Number.isSafeInteger(y))) throw new NotEvaluable('a comparison of a large int with a double');
+  if ((typeof a === 'bigint' && !Number.isSafeInteger(x)) || (typeof b === 'bigint' && !Number.isSafeInteger(y)))
+    throw new NotEvaluable('a comparison of a large int with a double');
   return x < y ? -1 : x > y ? 1 : 0;
 }
 

@@ -16,7 +16,8 @@ function toInt(v: unknown): bigint {
   if (typeof v === 'number') {
     // cel-go: a double outside (MinInt64, MaxInt64) or NaN is a range error, whose text is not reproduced.
     // MaxInt64 as a double is 2^63.
-    if (!Number.isFinite(v) || v <= -(2 ** 63) || v >= 2 ** 63) throw new NotEvaluable('int() of a double out of the int range');
+    if (!Number.isFinite(v) || v <= -(2 ** 63) || v >= 2 ** 63)
+      throw new NotEvaluable('int() of a double out of the int range');
     return BigInt(Math.trunc(v));
   }
   if (typeof v === 'string') {
@@ -49,7 +50,12 @@ function toStringValue(v: unknown): string {
       throw new CelGoError('invalid UTF-8 in bytes, cannot convert to string');
     }
   }
-  if (typeof v === 'object' && v !== null && 'celString' in v && typeof (v as { celString: unknown }).celString === 'function') {
+  if (
+    typeof v === 'object' &&
+    v !== null &&
+    'celString' in v &&
+    typeof (v as { celString: unknown }).celString === 'function'
+  ) {
     return (v as { celString(): string }).celString();
   }
   // Go formats doubles with strconv.FormatFloat(f, 'g', -1, 64) and bytes as UTF-8 with replacement.
@@ -59,7 +65,16 @@ function toStringValue(v: unknown): string {
 /** cel-go common/types/string.go ConvertToType: what a string Go's parsers reject becomes. */
 const conversionError = (to: string): CelGoError => new CelGoError(`type conversion error from 'string' to '${to}'`);
 
-const UNIT_NANOS: Readonly<Record<string, bigint>> = { ns: 1n, us: 1000n, 'µs': 1000n, 'μs': 1000n, ms: 1_000_000n, s: 1_000_000_000n, m: 60_000_000_000n, h: 3_600_000_000_000n };
+const UNIT_NANOS: Readonly<Record<string, bigint>> = {
+  ns: 1n,
+  us: 1000n,
+  µs: 1000n,
+  μs: 1000n,
+  ms: 1_000_000n,
+  s: 1_000_000_000n,
+  m: 60_000_000_000n,
+  h: 3_600_000_000_000n,
+};
 const DURATION = /^([0-9]*)(?:\.([0-9]*))?(ns|us|µs|μs|ms|s|m|h)/;
 
 /** Go's time.ParseDuration (src/time/format.go), in nanoseconds; undefined where Go fails. */
@@ -110,7 +125,10 @@ export function goParseDuration(text: string): bigint | undefined {
 
 export function conversionLibrary(env: Environment): readonly LibraryFunction[] {
   // The library's own Duration class, so that comparisons and arithmetic of durations are its own.
-  const DurationCtor = (env.evaluate('duration("0s")') as object).constructor as new (seconds: bigint, nanos: number) => object;
+  const DurationCtor = (env.evaluate('duration("0s")') as object).constructor as new (
+    seconds: bigint,
+    nanos: number,
+  ) => object;
   const toDuration = (v: unknown): object => {
     if (typeof v !== 'string') throw new NotEvaluable('duration() of a non-string');
     const nanos = goParseDuration(v);

@@ -1,4 +1,10 @@
-import { isDns1035Label, isDns1123Label, isDns1123Subdomain, isLabelValue, isQualifiedName } from '../../../crd/schema/dns-names.js';
+import {
+  isDns1035Label,
+  isDns1123Label,
+  isDns1123Subdomain,
+  isLabelValue,
+  isQualifiedName,
+} from '../../../crd/schema/dns-names.js';
 import { NotEvaluable } from '../cel-go-error.js';
 import type { LibraryFunction } from './library-function.js';
 
@@ -16,7 +22,8 @@ export class NamedFormat {
 }
 
 /** apimachinery's maskTrailingDash: a generateName prefix may end in '-' (its last two characters become "a"). */
-const prefixed = (check: (s: string) => string[]) => (s: string) => check(s.length > 1 && s.endsWith('-') ? `${s.slice(0, -2)}a` : s);
+const prefixed = (check: (s: string) => string[]) => (s: string) =>
+  check(s.length > 1 && s.endsWith('-') ? `${s.slice(0, -2)}a` : s);
 
 const FORMATS: readonly NamedFormat[] = [
   new NamedFormat('dns1123Label', isDns1123Label),
@@ -24,7 +31,10 @@ const FORMATS: readonly NamedFormat[] = [
   new NamedFormat('dns1035Label', isDns1035Label),
   new NamedFormat('qualifiedName', isQualifiedName),
   new NamedFormat('dns1123LabelPrefix', prefixed(isDns1123Label)),
-  new NamedFormat('dns1123SubdomainPrefix', prefixed((s) => isDns1123Subdomain(s))),
+  new NamedFormat(
+    'dns1123SubdomainPrefix',
+    prefixed((s) => isDns1123Subdomain(s)),
+  ),
   new NamedFormat('dns1035LabelPrefix', prefixed(isDns1035Label)),
   new NamedFormat('labelValue', isLabelValue),
   new NamedFormat('uri', undefined),
@@ -43,15 +53,27 @@ export function formatLibrary(none: () => unknown, of: (v: unknown) => unknown):
     return errs.length === 0 ? none() : of(errs);
   };
   return [
-    ...FORMATS.map((f): LibraryFunction => ({ name: f.name, namespace: 'format', signatures: [[`k8s_format_${f.name}(): kubernetes.NamedFormat`, () => f]] })),
+    ...FORMATS.map((f): LibraryFunction => ({
+      name: f.name,
+      namespace: 'format',
+      signatures: [[`k8s_format_${f.name}(): kubernetes.NamedFormat`, () => f]],
+    })),
     {
       name: 'named',
       namespace: 'format',
-      signatures: [['k8s_format_named(string): optional<kubernetes.NamedFormat>', (n: string) => {
-        const f = FORMATS.find((x) => x.name === n);
-        return f ? of(f) : none();
-      }]],
+      signatures: [
+        [
+          'k8s_format_named(string): optional<kubernetes.NamedFormat>',
+          (n: string) => {
+            const f = FORMATS.find((x) => x.name === n);
+            return f ? of(f) : none();
+          },
+        ],
+      ],
     },
-    { name: 'validate', signatures: [['kubernetes.NamedFormat.k8s_validate(string): optional<list<string>>', validate]] },
+    {
+      name: 'validate',
+      signatures: [['kubernetes.NamedFormat.k8s_validate(string): optional<list<string>>', validate]],
+    },
   ];
 }

@@ -17,4 +17,5 @@ export interface LibraryFunction {
 }
 
 /** The name a call of `name` (on `namespace`) is rewritten to. */
-export const runtimeName = (name: string, namespace?: string): string => (namespace ? `k8s_${namespace}_${name}` : `k8s_${name}`);
+export const runtimeName = (name: string, namespace?: string): string =>
+  namespace ? `k8s_${namespace}_${name}` : `k8s_${name}`;

@@ -52,7 +52,8 @@ function lastIndexOf(list: readonly unknown[], item: unknown): bigint {
 /** ext.Lists slice(start, end) (cel-go ext/lists.go), with its error texts. */
 function slice(list: readonly unknown[], start: bigint, end: bigint): unknown[] {
   if (start < 0n || end < 0n) throw new CelGoError(`cannot slice(${start}, ${end}), negative indexes not supported`);
-  if (start > end) throw new CelGoError(`cannot slice(${start}, ${end}), start index must be less than or equal to end index`);
+  if (start > end)
+    throw new CelGoError(`cannot slice(${start}, ${end}), start index must be less than or equal to end index`);
   if (BigInt(list.length) < end) throw new CelGoError(`cannot slice(${start}, ${end}), list is length ${list.length}`);
   return list.slice(Number(start), Number(end));
 }
@@ -72,7 +73,8 @@ function sortList(list: readonly unknown[]): unknown[] {
   if (list.length === 0) return [];
   const kind = typeof list[0];
   if (!list.every((x) => typeof x === kind)) throw new NotEvaluable('sort() of items of different types');
-  if (kind !== 'bigint' && kind !== 'number' && kind !== 'string' && kind !== 'boolean') throw new NotEvaluable('sort() of items the runtime does not order');
+  if (kind !== 'bigint' && kind !== 'number' && kind !== 'string' && kind !== 'boolean')
+    throw new NotEvaluable('sort() of items the runtime does not order');
   return [...list].sort((a, b) => celCompare(a, b));
 }
 
@@ -115,11 +117,31 @@ export const LISTS_LIBRARY: readonly LibraryFunction[] = [
 ];
 
 export const SETS_LIBRARY: readonly LibraryFunction[] = [
-  { name: 'contains', namespace: 'sets', signatures: [['k8s_sets_contains(list<dyn>, list<dyn>): bool', (a: unknown[], b: unknown[]) => b.every((x) => includes(a, x))]] },
+  {
+    name: 'contains',
+    namespace: 'sets',
+    signatures: [
+      ['k8s_sets_contains(list<dyn>, list<dyn>): bool', (a: unknown[], b: unknown[]) => b.every((x) => includes(a, x))],
+    ],
+  },
   {
     name: 'equivalent',
     namespace: 'sets',
-    signatures: [['k8s_sets_equivalent(list<dyn>, list<dyn>): bool', (a: unknown[], b: unknown[]) => b.every((x) => includes(a, x)) && a.every((x) => includes(b, x))]],
+    signatures: [
+      [
+        'k8s_sets_equivalent(list<dyn>, list<dyn>): bool',
+        (a: unknown[], b: unknown[]) => b.every((x) => includes(a, x)) && a.every((x) => includes(b, x)),
+      ],
+    ],
   },
-  { name: 'intersects', namespace: 'sets', signatures: [['k8s_sets_intersects(list<dyn>, list<dyn>): bool', (a: unknown[], b: unknown[]) => a.some((x) => includes(b, x))]] },
+  {
+    name: 'intersects',
+    namespace: 'sets',
+    signatures: [
+      [
+        'k8s_sets_intersects(list<dyn>, list<dyn>): bool',
+        (a: unknown[], b: unknown[]) => a.some((x) => includes(b, x)),
+      ],
+    ],
+  },
 ];

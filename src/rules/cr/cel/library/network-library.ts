@@ -103,7 +103,8 @@ function parseIPv6(s: string): Uint8Array | undefined {
   return out;
 }
 
-const isV4In6 = (b: Uint8Array): boolean => b.length === 16 && b.slice(0, 10).every((x) => x === 0) && b[10] === 0xff && b[11] === 0xff;
+const isV4In6 = (b: Uint8Array): boolean =>
+  b.length === 16 && b.slice(0, 10).every((x) => x === 0) && b[10] === 0xff && b[11] === 0xff;
 
 /** Addr.String: dotted IPv4; IPv6 in lower-case hex with the longest run of two or more zero groups as `::`. */
 export function formatAddr(b: Uint8Array): string {
@@ -112,7 +113,7 @@ export function formatAddr(b: Uint8Array): string {
   for (let i = 0; i < 8; i++) groups.push(((b[2 * i] as number) << 8) | (b[2 * i + 1] as number));
   let bestStart = -1;
   let bestLen = 0;
-  for (let i = 0; i < 8; ) {
+  for (let i = 0; i < 8;) {
     if (groups[i] !== 0) {
       i++;
       continue;
@@ -126,8 +127,14 @@ export function formatAddr(b: Uint8Array): string {
     i = j;
   }
   if (bestStart < 0) return groups.map((g) => g.toString(16)).join(':');
-  const head = groups.slice(0, bestStart).map((g) => g.toString(16)).join(':');
-  const tail = groups.slice(bestStart + bestLen).map((g) => g.toString(16)).join(':');
+  const head = groups
+    .slice(0, bestStart)
+    .map((g) => g.toString(16))
+    .join(':');
+  const tail = groups
+    .slice(bestStart + bestLen)
+    .map((g) => g.toString(16))
+    .join(':');
   return `${head}::${tail}`;
 }
 
@@ -155,7 +162,8 @@ function libraryPrefix(s: string): K8sCIDR | undefined {
   if (!addr) return undefined;
   if (!/^(0|[1-9][0-9]{0,2})$/.test(bitsText)) {
     // Leading zeros and signs: Go's acceptance changed across releases.
-    if (/^[+-]?[0-9]+$/.test(bitsText)) throw new NotEvaluable(`the prefix length ${JSON.stringify(bitsText)} is read differently by Go releases`);
+    if (/^[+-]?[0-9]+$/.test(bitsText))
+      throw new NotEvaluable(`the prefix length ${JSON.stringify(bitsText)} is read differently by Go releases`);
     return undefined;
   }
   const bits = Number(bitsText);
@@ -183,7 +191,9 @@ function isMulticast(ip: K8sIP): boolean {
 }
 function isLinkLocalMulticast(ip: K8sIP): boolean {
   const b = ip.bytes;
-  return ip.family === 4 ? b[0] === 224 && b[1] === 0 && b[2] === 0 : b[0] === 0xff && ((b[1] as number) & 0x0f) === 0x02;
+  return ip.family === 4
+    ? b[0] === 224 && b[1] === 0 && b[2] === 0
+    : b[0] === 0xff && ((b[1] as number) & 0x0f) === 0x02;
 }
 function isLinkLocalUnicast(ip: K8sIP): boolean {
   const b = ip.bytes;
@@ -208,9 +218,19 @@ function containsCIDR(c: K8sCIDR, other: K8sCIDR): boolean {
 }
 
 export const NETWORK_LIBRARY: readonly LibraryFunction[] = [
-  { name: 'ip', signatures: [['k8s_ip(dyn): net.IP', stringArgument('ip', toIP)], ['net.CIDR.k8s_ip(): net.IP', (c: K8sCIDR) => c.addr]] },
+  {
+    name: 'ip',
+    signatures: [
+      ['k8s_ip(dyn): net.IP', stringArgument('ip', toIP)],
+      ['net.CIDR.k8s_ip(): net.IP', (c: K8sCIDR) => c.addr],
+    ],
+  },
   { name: 'isIP', signatures: [['k8s_isIP(dyn): bool', stringArgument('isIP', (s) => libraryAddr(s) !== undefined)]] },
-  { name: 'isCanonical', namespace: 'ip', signatures: [['k8s_ip_isCanonical(string): bool', (s: string) => toIP(s).celString() === s]] },
+  {
+    name: 'isCanonical',
+    namespace: 'ip',
+    signatures: [['k8s_ip_isCanonical(string): bool', (s: string) => toIP(s).celString() === s]],
+  },
   { name: 'family', signatures: [['net.IP.k8s_family(): int', (ip: K8sIP) => BigInt(ip.family)]] },
   { name: 'isUnspecified', signatures: [['net.IP.k8s_isUnspecified(): bool', isUnspecified]] },
   { name: 'isLoopback', signatures: [['net.IP.k8s_isLoopback(): bool', isLoopback]] },
@@ -218,7 +238,10 @@ export const NETWORK_LIBRARY: readonly LibraryFunction[] = [
   { name: 'isLinkLocalUnicast', signatures: [['net.IP.k8s_isLinkLocalUnicast(): bool', isLinkLocalUnicast]] },
   { name: 'isGlobalUnicast', signatures: [['net.IP.k8s_isGlobalUnicast(): bool', isGlobalUnicast]] },
   { name: 'cidr', signatures: [['k8s_cidr(dyn): net.CIDR', stringArgument('cidr', toCIDR)]] },
-  { name: 'isCIDR', signatures: [['k8s_isCIDR(dyn): bool', stringArgument('isCIDR', (s) => libraryPrefix(s) !== undefined)]] },
+  {
+    name: 'isCIDR',
+    signatures: [['k8s_isCIDR(dyn): bool', stringArgument('isCIDR', (s) => libraryPrefix(s) !== undefined)]],
+  },
   {
     name: 'containsIP',
     signatures: [

@@ -21,7 +21,14 @@ export class K8sQuantity {
 
 export const QUANTITY_TYPES: readonly OpaqueType[] = [{ name: 'kubernetes.Quantity', ctor: K8sQuantity }];
 
-const BINARY: Readonly<Record<string, bigint>> = { Ki: 2n ** 10n, Mi: 2n ** 20n, Gi: 2n ** 30n, Ti: 2n ** 40n, Pi: 2n ** 50n, Ei: 2n ** 60n };
+const BINARY: Readonly<Record<string, bigint>> = {
+  Ki: 2n ** 10n,
+  Mi: 2n ** 20n,
+  Gi: 2n ** 30n,
+  Ti: 2n ** 40n,
+  Pi: 2n ** 50n,
+  Ei: 2n ** 60n,
+};
 const DECIMAL: Readonly<Record<string, number>> = { n: -9, u: -6, m: -3, '': 0, k: 3, M: 6, G: 9, T: 12, P: 15, E: 18 };
 
 /** apimachinery's errors (pkg/api/resource/quantity.go), which quantity() returns as they are (types.WrapErr). */
@@ -76,7 +83,8 @@ function parseQuantityOrError(s: string): K8sQuantity | { readonly error: string
     if (Math.abs(exp10) > 100) throw new NotEvaluable('a quantity with an exponent beyond what is modelled');
   }
   // No digit at all ("k", "."), or a number ending in a dot: apimachinery's later steps decide; not modelled.
-  if (int === '' && (frac === undefined || frac === '')) throw new NotEvaluable(`the quantity ${JSON.stringify(s)} has no digits`);
+  if (int === '' && (frac === undefined || frac === ''))
+    throw new NotEvaluable(`the quantity ${JSON.stringify(s)} has no digits`);
   if (frac === '') throw new NotEvaluable(`the quantity ${JSON.stringify(s)} ends its number with a dot`);
   let num = BigInt(`${int || '0'}${frac ?? ''}`);
   let den = 10n ** BigInt((frac ?? '').length);
@@ -84,7 +92,8 @@ function parseQuantityOrError(s: string): K8sQuantity | { readonly error: string
   if (binary !== undefined) num *= binary;
   else [num, den] = scale(num, den, exp10 as number);
   // apimachinery rounds precision finer than 1n up (to nano).
-  if ((num * 1_000_000_000n) % den !== 0n) throw new NotEvaluable(`the quantity ${JSON.stringify(s)} is finer than 1n, which apimachinery rounds`);
+  if ((num * 1_000_000_000n) % den !== 0n)
+    throw new NotEvaluable(`the quantity ${JSON.stringify(s)} is finer than 1n, which apimachinery rounds`);
   return reduce(num, den);
 }
 
@@ -115,7 +124,8 @@ const cmp = (a: K8sQuantity, b: K8sQuantity): bigint => {
   return d > 0n ? 1n : d < 0n ? -1n : 0n;
 };
 
-const add = (a: K8sQuantity, b: K8sQuantity, sign: bigint): K8sQuantity => reduce(a.num * b.den + sign * b.num * a.den, a.den * b.den);
+const add = (a: K8sQuantity, b: K8sQuantity, sign: bigint): K8sQuantity =>
+  reduce(a.num * b.den + sign * b.num * a.den, a.den * b.den);
 
 const INT64_MAX = 2n ** 63n - 1n;
 const INT64_MIN = -(2n ** 63n);
@@ -142,36 +152,86 @@ function isQuantity(s: string): boolean {
 }
 
 export const QUANTITY_LIBRARY: readonly LibraryFunction[] = [
-  { name: 'quantity', signatures: [['k8s_quantity(dyn): kubernetes.Quantity', stringArgument('quantity', toQuantity)]] },
+  {
+    name: 'quantity',
+    signatures: [['k8s_quantity(dyn): kubernetes.Quantity', stringArgument('quantity', toQuantity)]],
+  },
   { name: 'isQuantity', signatures: [['k8s_isQuantity(dyn): bool', stringArgument('isQuantity', isQuantity)]] },
-  { name: 'isInteger', signatures: [['kubernetes.Quantity.k8s_isInteger(): bool', (q: K8sQuantity) => asInt64(q) !== undefined]] },
+  {
+    name: 'isInteger',
+    signatures: [['kubernetes.Quantity.k8s_isInteger(): bool', (q: K8sQuantity) => asInt64(q) !== undefined]],
+  },
   {
     name: 'asInteger',
-    signatures: [['kubernetes.Quantity.k8s_asInteger(): int', (q: K8sQuantity) => asInt64(q) ?? fail('cannot convert value to integer')]],
+    signatures: [
+      [
+        'kubernetes.Quantity.k8s_asInteger(): int',
+        (q: K8sQuantity) => asInt64(q) ?? fail('cannot convert value to integer'),
+      ],
+    ],
   },
-  { name: 'asApproximateFloat', signatures: [['kubernetes.Quantity.k8s_asApproximateFloat(): double', approximateFloat]] },
-  { name: 'sign', signatures: [['kubernetes.Quantity.k8s_sign(): int', (q: K8sQuantity) => (q.num > 0n ? 1n : q.num < 0n ? -1n : 0n)]] },
+  {
+    name: 'asApproximateFloat',
+    signatures: [['kubernetes.Quantity.k8s_asApproximateFloat(): double', approximateFloat]],
+  },
+  {
+    name: 'sign',
+    signatures: [
+      ['kubernetes.Quantity.k8s_sign(): int', (q: K8sQuantity) => (q.num > 0n ? 1n : q.num < 0n ? -1n : 0n)],
+    ],
+  },
   {
     name: 'add',
     signatures: [
-      ['kubernetes.Quantity.k8s_add(kubernetes.Quantity): kubernetes.Quantity', (a: K8sQuantity, b: K8sQuantity) => add(a, b, 1n)],
-      ['kubernetes.Quantity.k8s_add(int): kubernetes.Quantity', (a: K8sQuantity, b: bigint) => add(a, new K8sQuantity(b, 1n), 1n)],
+      [
+        'kubernetes.Quantity.k8s_add(kubernetes.Quantity): kubernetes.Quantity',
+        (a: K8sQuantity, b: K8sQuantity) => add(a, b, 1n),
+      ],
+      [
+        'kubernetes.Quantity.k8s_add(int): kubernetes.Quantity',
+        (a: K8sQuantity, b: bigint) => add(a, new K8sQuantity(b, 1n), 1n),
+      ],
     ],
   },
   {
     name: 'sub',
     signatures: [
-      ['kubernetes.Quantity.k8s_sub(kubernetes.Quantity): kubernetes.Quantity', (a: K8sQuantity, b: K8sQuantity) => add(a, b, -1n)],
-      ['kubernetes.Quantity.k8s_sub(int): kubernetes.Quantity', (a: K8sQuantity, b: bigint) => add(a, new K8sQuantity(b, 1n), -1n)],
+      [
+        'kubernetes.Quantity.k8s_sub(kubernetes.Quantity): kubernetes.Quantity',
+        (a: K8sQuantity, b: K8sQuantity) => add(a, b, -1n),
+      ],
+      [
+        'kubernetes.Quantity.k8s_sub(int): kubernetes.Quantity',
+        (a: K8sQuantity, b: bigint) => add(a, new K8sQuantity(b, 1n), -1n),
+      ],
     ],
   },
-  { name: 'isGreaterThan', signatures: [['kubernetes.Quantity.k8s_isGreaterThan(kubernetes.Quantity): bool', (a: K8sQuantity, b: K8sQuantity) => cmp(a, b) === 1n]] },
-  { name: 'isLessThan', signatures: [['kubernetes.Quantity.k8s_isLessThan(kubernetes.Quantity): bool', (a: K8sQuantity, b: K8sQuantity) => cmp(a, b) === -1n]] },
+  {
+    name: 'isGreaterThan',
+    signatures: [
+      [
+        'kubernetes.Quantity.k8s_isGreaterThan(kubernetes.Quantity): bool',
+        (a: K8sQuantity, b: K8sQuantity) => cmp(a, b) === 1n,
+      ],
+    ],
+  },
+  {
+    name: 'isLessThan',
+    signatures: [
+      [
+        'kubernetes.Quantity.k8s_isLessThan(kubernetes.Quantity): bool',
+        (a: K8sQuantity, b: K8sQuantity) => cmp(a, b) === -1n,
+      ],
+    ],
+  },
   { name: 'compareTo', signatures: [['kubernetes.Quantity.k8s_compareTo(kubernetes.Quantity): int', cmp]] },
 ];
 
 /** `==` of quantities: Quantity.Equal (the same value). */
-export const QUANTITY_EQUALITY = ['kubernetes.Quantity == kubernetes.Quantity', (a: K8sQuantity, b: K8sQuantity) => cmp(a, b) === 0n] as const;
+export const QUANTITY_EQUALITY = [
+  'kubernetes.Quantity == kubernetes.Quantity',
+  (a: K8sQuantity, b: K8sQuantity) => cmp(a, b) === 0n,
+] as const;
 
 function fail(text: string): never {
   throw new CelGoError(text);

@@ -64,7 +64,10 @@ export function regexLibrary(cache: RegexCache): readonly LibraryFunction[] {
       name: 'findAll',
       signatures: [
         ['string.k8s_findAll(string): list<string>', (s: string, p: string) => findAll(cache.get(p), s, -1n)],
-        ['string.k8s_findAll(string, int): list<string>', (s: string, p: string, n: bigint) => findAll(cache.get(p), s, n)],
+        [
+          'string.k8s_findAll(string, int): list<string>',
+          (s: string, p: string, n: bigint) => findAll(cache.get(p), s, n),
+        ],
       ],
     },
   ];

@@ -136,16 +136,38 @@ export const SEMVER_LIBRARY: readonly LibraryFunction[] = [
     name: 'isSemver',
     signatures: [
       ['k8s_isSemver(string): bool', (s: string) => parseSemver(s) !== undefined],
-      ['k8s_isSemver(string, bool): bool', (s: string, n: boolean) => (n ? normalizeAndParse(s) : parseSemver(s)) !== undefined],
+      [
+        'k8s_isSemver(string, bool): bool',
+        (s: string, n: boolean) => (n ? normalizeAndParse(s) : parseSemver(s)) !== undefined,
+      ],
     ],
   },
   { name: 'major', signatures: [['kubernetes.Semver.k8s_major(): int', (v: K8sSemver) => asInt(v.major)]] },
   { name: 'minor', signatures: [['kubernetes.Semver.k8s_minor(): int', (v: K8sSemver) => asInt(v.minor)]] },
   { name: 'patch', signatures: [['kubernetes.Semver.k8s_patch(): int', (v: K8sSemver) => asInt(v.patch)]] },
-  { name: 'isGreaterThan', signatures: [['kubernetes.Semver.k8s_isGreaterThan(kubernetes.Semver): bool', (a: K8sSemver, b: K8sSemver) => compareSemver(a, b) === 1n]] },
-  { name: 'isLessThan', signatures: [['kubernetes.Semver.k8s_isLessThan(kubernetes.Semver): bool', (a: K8sSemver, b: K8sSemver) => compareSemver(a, b) === -1n]] },
+  {
+    name: 'isGreaterThan',
+    signatures: [
+      [
+        'kubernetes.Semver.k8s_isGreaterThan(kubernetes.Semver): bool',
+        (a: K8sSemver, b: K8sSemver) => compareSemver(a, b) === 1n,
+      ],
+    ],
+  },
+  {
+    name: 'isLessThan',
+    signatures: [
+      [
+        'kubernetes.Semver.k8s_isLessThan(kubernetes.Semver): bool',
+        (a: K8sSemver, b: K8sSemver) => compareSemver(a, b) === -1n,
+      ],
+    ],
+  },
   { name: 'compareTo', signatures: [['kubernetes.Semver.k8s_compareTo(kubernetes.Semver): int', compareSemver]] },
 ];
 
 /** `==` of versions: Semver.Equal (Version.Equals: Compare == 0). */
-export const SEMVER_EQUALITY = ['kubernetes.Semver == kubernetes.Semver', (a: K8sSemver, b: K8sSemver) => compareSemver(a, b) === 0n] as const;
+export const SEMVER_EQUALITY = [
+  'kubernetes.Semver == kubernetes.Semver',
+  (a: K8sSemver, b: K8sSemver) => compareSemver(a, b) === 0n,
+] as const;

@@ -87,7 +87,10 @@ function getter(name: string, f: (d: Date, t: K8sTimestamp) => number): LibraryF
   };
 }
 
-const dayOfYear = (d: Date): number => Math.floor((Date.UTC(d.getUTCFullYear(), d.getUTCMonth(), d.getUTCDate()) - Date.UTC(d.getUTCFullYear(), 0, 1)) / 86_400_000);
+const dayOfYear = (d: Date): number =>
+  Math.floor(
+    (Date.UTC(d.getUTCFullYear(), d.getUTCMonth(), d.getUTCDate()) - Date.UTC(d.getUTCFullYear(), 0, 1)) / 86_400_000,
+  );
 
 export const TIMESTAMP_LIBRARY: readonly LibraryFunction[] = [
   { name: 'timestamp', signatures: [['k8s_timestamp(string): kubernetes.Timestamp', toTimestamp]] },
@@ -100,14 +103,16 @@ export const TIMESTAMP_LIBRARY: readonly LibraryFunction[] = [
   getter('getHours', (d) => d.getUTCHours()),
   getter('getMinutes', (d) => d.getUTCMinutes()),
   getter('getSeconds', (d) => d.getUTCSeconds()),
-  getter('getMilliseconds', (_d, t) => Number(((t.nanos % BILLION) + BILLION) % BILLION / 1_000_000n)),
+  getter('getMilliseconds', (_d, t) => Number((((t.nanos % BILLION) + BILLION) % BILLION) / 1_000_000n)),
 ];
 
 type DurationLike = { readonly seconds: bigint; readonly nanos: number };
 const durationNanos = (d: DurationLike): bigint => d.seconds * BILLION + BigInt(d.nanos);
 
 /** Operators of timestamps: comparisons, and differences and sums with durations. */
-export function timestampOperators(makeDuration: (nanos: bigint) => object): readonly (readonly [string, (a: never, b: never) => unknown])[] {
+export function timestampOperators(
+  makeDuration: (nanos: bigint) => object,
+): readonly (readonly [string, (a: never, b: never) => unknown])[] {
   const cmp = (a: K8sTimestamp, b: K8sTimestamp): number => (a.nanos < b.nanos ? -1 : a.nanos > b.nanos ? 1 : 0);
   return [
     ['kubernetes.Timestamp == kubernetes.Timestamp', (a: K8sTimestamp, b: K8sTimestamp) => cmp(a, b) === 0],
@@ -115,8 +120,17 @@ export function timestampOperators(makeDuration: (nanos: bigint) => object): rea
     ['kubernetes.Timestamp <= kubernetes.Timestamp', (a: K8sTimestamp, b: K8sTimestamp) => cmp(a, b) <= 0],
     ['kubernetes.Timestamp > kubernetes.Timestamp', (a: K8sTimestamp, b: K8sTimestamp) => cmp(a, b) > 0],
     ['kubernetes.Timestamp >= kubernetes.Timestamp', (a: K8sTimestamp, b: K8sTimestamp) => cmp(a, b) >= 0],
-    ['kubernetes.Timestamp - kubernetes.Timestamp: google.protobuf.Duration', (a: K8sTimestamp, b: K8sTimestamp) => makeDuration(a.nanos - b.nanos)],
-    ['kubernetes.Timestamp + google.protobuf.Duration: kubernetes.Timestamp', (a: K8sTimestamp, d: DurationLike) => new K8sTimestamp(a.nanos + durationNanos(d))],
-    ['kubernetes.Timestamp - google.protobuf.Duration: kubernetes.Timestamp', (a: K8sTimestamp, d: DurationLike) => new K8sTimestamp(a.nanos - durationNanos(d))],
+    [
+      'kubernetes.Timestamp - kubernetes.Timestamp: google.protobuf.Duration',
+      (a: K8sTimestamp, b: K8sTimestamp) => makeDuration(a.nanos - b.nanos),
+    ],
+    [
+      'kubernetes.Timestamp + google.protobuf.Duration: kubernetes.Timestamp',
+      (a: K8sTimestamp, d: DurationLike) => new K8sTimestamp(a.nanos + durationNanos(d)),
+    ],
+    [
+      'kubernetes.Timestamp - google.protobuf.Duration: kubernetes.Timestamp',
+      (a: K8sTimestamp, d: DurationLike) => new K8sTimestamp(a.nanos - durationNanos(d)),
+    ],
   ];
 }

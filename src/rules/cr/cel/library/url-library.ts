@@ -81,7 +81,8 @@ export function parseRequestUri(s: string): Parsed {
     if (authority.startsWith('[')) unsure('with an IPv6 host');
     if (authority.includes('%')) unsure('with an escaped host');
     const colon = authority.lastIndexOf(':');
-    if (colon >= 0 && !/^[0-9]*$/.test(authority.slice(colon + 1))) return invalid(`invalid port ${goQuote(authority.slice(colon))} after host`);
+    if (colon >= 0 && !/^[0-9]*$/.test(authority.slice(colon + 1)))
+      return invalid(`invalid port ${goQuote(authority.slice(colon))} after host`);
     if (!HOST_CHARS.test(authority)) {
       // A character below 0x80 that a host may not hold is an error; beyond ASCII Go accepts it.
       const bad = /[\u0000-\u007f]/.exec(authority.replace(/[A-Za-z0-9\-._~!$&'()*+,;=:[\]<>"]/g, ''))?.[0];
@@ -97,7 +98,8 @@ export function parseRequestUri(s: string): Parsed {
 /** url(): stringToUrl's error wraps Go's url.Error (`parse "<url>": <reason>`). */
 const toURL = (s: string): K8sURL => {
   const u = parseRequestUri(s);
-  if ('invalid' in u) throw new CelGoError(`URL parse error during conversion from string: parse ${goQuote(s)}: ${u.reason}`);
+  if ('invalid' in u)
+    throw new CelGoError(`URL parse error during conversion from string: parse ${goQuote(s)}: ${u.reason}`);
   return u;
 };
 
@@ -134,11 +136,19 @@ function query(u: K8sURL): Map<string, string[]> {
 
 export const URL_LIBRARY: readonly LibraryFunction[] = [
   { name: 'url', signatures: [['k8s_url(dyn): kubernetes.URL', stringArgument('url', toURL)]] },
-  { name: 'isURL', signatures: [['k8s_isURL(dyn): bool', stringArgument('isURL', (s) => !('invalid' in parseRequestUri(s)))]] },
+  {
+    name: 'isURL',
+    signatures: [['k8s_isURL(dyn): bool', stringArgument('isURL', (s) => !('invalid' in parseRequestUri(s)))]],
+  },
   { name: 'getScheme', signatures: [['kubernetes.URL.k8s_getScheme(): string', (u: K8sURL) => u.scheme]] },
   { name: 'getHost', signatures: [['kubernetes.URL.k8s_getHost(): string', (u: K8sURL) => u.host]] },
   { name: 'getHostname', signatures: [['kubernetes.URL.k8s_getHostname(): string', hostname]] },
   { name: 'getPort', signatures: [['kubernetes.URL.k8s_getPort(): string', port]] },
   { name: 'getEscapedPath', signatures: [['kubernetes.URL.k8s_getEscapedPath(): string', escapedPath]] },
-  { name: 'getQuery', signatures: [['kubernetes.URL.k8s_getQuery(): map<string, list<string>>', (u: K8sURL) => Object.fromEntries(query(u))]] },
+  {
+    name: 'getQuery',
+    signatures: [
+      ['kubernetes.URL.k8s_getQuery(): map<string, list<string>>', (u: K8sURL) => Object.fromEntries(query(u))],
+    ],
+  },
 ];

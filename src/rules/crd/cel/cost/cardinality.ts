@@ -22,8 +22,10 @@ export function maxCardinality(at: SchemaLocation, minSerializedSize: number): n
 
 /** extractMaxElements: undefined is unbounded. */
 function maxElements(raw: JsonObject): number | undefined {
-  const limit = (v: unknown): number | undefined => (typeof v === 'number' && Number.isFinite(v) ? Math.max(0, Math.trunc(v)) : undefined);
-  if (raw.type === 'object') return raw.additionalProperties !== undefined && raw.additionalProperties !== null ? limit(raw.maxProperties) : 1;
+  const limit = (v: unknown): number | undefined =>
+    typeof v === 'number' && Number.isFinite(v) ? Math.max(0, Math.trunc(v)) : undefined;
+  if (raw.type === 'object')
+    return raw.additionalProperties !== undefined && raw.additionalProperties !== null ? limit(raw.maxProperties) : 1;
   if (raw.type === 'array') return limit(raw.maxItems);
   return 1;
 }
@@ -34,4 +36,3 @@ export function multiplyWithOverflowGuard(cost: number, cardinality: number): nu
   const product = cost * cardinality;
   return product >= MAX ? MAX : product;
 }
-

@@ -39,7 +39,8 @@ interface Observed {
   readonly cost: number;
 }
 
-const pathOf = (o: Pick<Observed, 'at' | 'index' | 'field'>): FieldPath => o.at.apiserverPath().child('x-kubernetes-validations').index(o.index).child(o.field);
+const pathOf = (o: Pick<Observed, 'at' | 'index' | 'field'>): FieldPath =>
+  o.at.apiserverPath().child('x-kubernetes-validations').index(o.index).child(o.field);
 
 export function costLimitErrors(
   compiler: CelCompiler,
@@ -65,13 +66,23 @@ export function costLimitErrors(
         const outcome = compiler.compile(rule.rule, 'rule', node.selfType, optional);
         if (outcome.kind === 'uncertain') ruleCost = undefined;
         // A rule that does not compile in the cluster's environment (SCHEMA-CEL-013) has no cost.
-        else if (outcome.kind === 'ok' && versionIssues(compiler, environments, rule.rule, 'rule', outcome) === undefined) {
+        else if (
+          outcome.kind === 'ok' &&
+          versionIssues(compiler, environments, rule.rule, 'rule', outcome) === undefined
+        ) {
           ruleCost = estimate(compiler, costs, rule.rule, self, optional, 'bool');
           // compileRule compiles the messageExpression only after the rule compiled to a bool.
           if (rule.messageExpression !== '') {
             const m = compiler.compile(rule.messageExpression, 'messageExpression', node.selfType, optional);
-            const fails = m.kind === 'error' || (m.kind === 'ok' && versionIssues(compiler, environments, rule.messageExpression, 'messageExpression', m) !== undefined);
-            messageCost = fails ? null : m.kind === 'ok' ? estimate(compiler, costs, rule.messageExpression, self, optional, 'string') : undefined;
+            const fails =
+              m.kind === 'error' ||
+              (m.kind === 'ok' &&
+                versionIssues(compiler, environments, rule.messageExpression, 'messageExpression', m) !== undefined);
+            messageCost = fails
+              ? null
+              : m.kind === 'ok'
+                ? estimate(compiler, costs, rule.messageExpression, self, optional, 'string')
+                : undefined;
           }
         }
       }
@@ -79,14 +90,24 @@ export function costLimitErrors(
       if (ruleTotal === undefined) totalKnown = false;
       else {
         if (!suppressPerExpressionCost && ruleTotal > STATIC_ESTIMATED_COST_LIMIT) {
-          errs.push(forbidden(pathOf({ at, index, field: 'rule' }), costErrorMessage('estimated rule cost', ruleTotal, STATIC_ESTIMATED_COST_LIMIT)));
+          errs.push(
+            forbidden(
+              pathOf({ at, index, field: 'rule' }),
+              costErrorMessage('estimated rule cost', ruleTotal, STATIC_ESTIMATED_COST_LIMIT),
+            ),
+          );
         }
         observed.push({ at, index, field: 'rule', cost: ruleTotal });
       }
       if (messageCost === undefined) totalKnown = false;
       else if (messageCost !== null) {
         if (!suppressPerExpressionCost && messageCost > STATIC_ESTIMATED_COST_LIMIT) {
-          errs.push(forbidden(pathOf({ at, index, field: 'messageExpression' }), costErrorMessage('estimated messageExpression cost', messageCost, STATIC_ESTIMATED_COST_LIMIT)));
+          errs.push(
+            forbidden(
+              pathOf({ at, index, field: 'messageExpression' }),
+              costErrorMessage('estimated messageExpression cost', messageCost, STATIC_ESTIMATED_COST_LIMIT),
+            ),
+          );
         }
         observed.push({ at, index, field: 'messageExpression', cost: messageCost });
       }
@@ -96,10 +117,19 @@ export function costLimitErrors(
   return errs;
 }
 
-function estimate(compiler: CelCompiler, costs: RuleCosts, expression: string, self: ReturnType<typeof selfDeclaration>, optional: boolean, result: 'bool' | 'string'): number | undefined {
+function estimate(
+  compiler: CelCompiler,
+  costs: RuleCosts,
+  expression: string,
+  self: ReturnType<typeof selfDeclaration>,
+  optional: boolean,
+  result: 'bool' | 'string',
+): number | undefined {
   const ast = compiler.ast(expression);
   const selected = compiler.selectedBy(expression);
-  return ast && self && selected !== 'all' ? costs.maxCost(ast, expression, self, optional, result, selected) : undefined;
+  return ast && self && selected !== 'all'
+    ? costs.maxCost(ast, expression, self, optional, result, selected)
+    : undefined;
 }
 
 /**
@@ -109,7 +139,13 @@ function estimate(compiler: CelCompiler, costs: RuleCosts, expression: string, s
  */
 function selfDeclaration(costs: RuleCosts, at: SchemaLocation) {
   const parent = at.parent;
-  if (parent && at.relation === 'properties' && (parent.isRoot || parent.node.embeddedResource) && (at.key === 'kind' || at.key === 'apiVersion' || at.key === 'metadata')) return undefined;
+  if (
+    parent &&
+    at.relation === 'properties' &&
+    (parent.isRoot || parent.node.embeddedResource) &&
+    (at.key === 'kind' || at.key === 'apiVersion' || at.key === 'metadata')
+  )
+    return undefined;
   return costs.declType(at.node.raw, at.isRoot || at.node.embeddedResource);
 }
 
@@ -120,12 +156,23 @@ function totalCostErrors(observed: readonly Observed[], schemaPath: FieldPath): 
   if (total <= STATIC_ESTIMATED_CRD_COST_LIMIT) return [];
   // ObserveExpressionCost keeps the four most expensive of at least 1% of the limit; sort.Slice
   // is not stable, so contributors tied across the cut are left out rather than guessed.
-  const candidates = observed.filter((o) => o.cost >= STATIC_ESTIMATED_CRD_COST_LIMIT / 100).sort((a, b) => b.cost - a.cost);
+  const candidates = observed
+    .filter((o) => o.cost >= STATIC_ESTIMATED_CRD_COST_LIMIT / 100)
+    .sort((a, b) => b.cost - a.cost);
   let kept = candidates.slice(0, MOST_EXPENSIVE);
   const next = candidates[MOST_EXPENSIVE];
   if (next) kept = kept.filter((o) => o.cost > next.cost);
   return [
-    ...kept.map((o) => forbidden(pathOf(o), 'contributed to estimated rule cost total exceeding cost limit for entire OpenAPIv3 schema')),
-    forbidden(schemaPath, costErrorMessage('x-kubernetes-validations estimated rule cost total for entire OpenAPIv3 schema', total, STATIC_ESTIMATED_CRD_COST_LIMIT)),
+    ...kept.map((o) =>
+      forbidden(pathOf(o), 'contributed to estimated rule cost total exceeding cost limit for entire OpenAPIv3 schema'),
+    ),
+    forbidden(
+      schemaPath,
+      costErrorMessage(
+        'x-kubernetes-validations estimated rule cost total for entire OpenAPIv3 schema',
+        total,
+        STATIC_ESTIMATED_CRD_COST_LIMIT,
+      ),
+    ),
   ];
 }

@@ -7,7 +7,8 @@ import { escapeCelName, unescapeCelName } from '../escape-cel-name.js';
 // path) and MinSerializedSize (the worst-case counts of lists, maps and rule invocations).
 // `undefined` is a node SchemaDeclType does not expose (nil upstream).
 
-export type DeclKind = 'object' | 'list' | 'map' | 'string' | 'bytes' | 'bool' | 'int' | 'double' | 'duration' | 'timestamp' | 'dyn';
+export type DeclKind =
+  'object' | 'list' | 'map' | 'string' | 'bytes' | 'bool' | 'int' | 'double' | 'duration' | 'timestamp' | 'dyn';
 
 export interface DeclType {
   readonly kind: DeclKind;
@@ -34,7 +35,11 @@ const MIN_DATETIME_SIZE_JSON = 21;
 /** DNS1123SubdomainMaxLength: model.WithTypeAndObjectMeta caps metadata.name (generateName one less). */
 const NAME_MAX_LENGTH = 253;
 
-const simple = (kind: DeclKind, minSerializedSize: number, maxElements = 0): DeclType => ({ kind, maxElements, minSerializedSize });
+const simple = (kind: DeclKind, minSerializedSize: number, maxElements = 0): DeclType => ({
+  kind,
+  maxElements,
+  minSerializedSize,
+});
 // The shared BoolType, IntType, DoubleType and the map key StringType carry MaxElements 0.
 const BOOL = simple('bool', MIN_BOOL_SIZE);
 const INT = simple('int', MIN_NUMBER_SIZE);
@@ -43,7 +48,8 @@ const DOUBLE = simple('double', MIN_NUMBER_SIZE);
 export const MAP_KEY = simple('string', MIN_STRING_SIZE);
 
 const zeroIfNegative = (n: number): number => (n < 0 ? 0 : n);
-const num = (v: unknown): number | undefined => (typeof v === 'number' && Number.isFinite(v) ? Math.trunc(v) : undefined);
+const num = (v: unknown): number | undefined =>
+  typeof v === 'number' && Number.isFinite(v) ? Math.trunc(v) : undefined;
 const utf8Length = (s: string): number => Buffer.byteLength(s, 'utf8');
 
 type DeclCache = WeakMap<JsonObject, { plain?: DeclType | null; root?: DeclType | null }>;
@@ -67,7 +73,9 @@ export function declTypeOf(raw: JsonObject, isResourceRoot: boolean, cache: Decl
       continue;
     }
     // A node reached again while its own dependencies are made (an alias cycle) declares nothing.
-    const missing = pending.has(top.raw) ? [] : dependencies(top.raw, top.root).filter((d) => memoOf(d, isEmbedded(d), cache) === undefined && !pending.has(d));
+    const missing = pending.has(top.raw)
+      ? []
+      : dependencies(top.raw, top.root).filter((d) => memoOf(d, isEmbedded(d), cache) === undefined && !pending.has(d));
     if (missing.length > 0) {
       pending.add(top.raw);
       for (const d of missing) stack.push({ raw: d, root: isEmbedded(d) });
@@ -138,7 +146,10 @@ function build(raw: JsonObject, isResourceRoot: boolean, cache: DeclCache): Decl
       if (!items) return undefined;
       const maxItems = num(raw.maxItems);
       // estimateMaxArrayItemsFromMinSize: [ and ], one comma per item.
-      const max = maxItems !== undefined ? zeroIfNegative(maxItems) : Math.floor((MAX_REQUEST_SIZE_BYTES - 2) / (items.minSerializedSize + 1));
+      const max =
+        maxItems !== undefined
+          ? zeroIfNegative(maxItems)
+          : Math.floor((MAX_REQUEST_SIZE_BYTES - 2) / (items.minSerializedSize + 1));
       return { kind: 'list', maxElements: max, minSerializedSize: 2, elem: items };
     }
     case 'object': {
@@ -147,7 +158,10 @@ function build(raw: JsonObject, isResourceRoot: boolean, cache: DeclCache): Decl
         if (!values) return undefined;
         const maxProperties = num(raw.maxProperties);
         // estimateMaxAdditionalPropertiesFromMinSize: "k":v, is at least 6 bytes plus the value.
-        const max = maxProperties !== undefined ? zeroIfNegative(maxProperties) : Math.floor((MAX_REQUEST_SIZE_BYTES - 2) / (values.minSerializedSize + 6));
+        const max =
+          maxProperties !== undefined
+            ? zeroIfNegative(maxProperties)
+            : Math.floor((MAX_REQUEST_SIZE_BYTES - 2) / (values.minSerializedSize + 6));
         return { kind: 'map', maxElements: max, minSerializedSize: 2, elem: values };
       }
       return objectDecl(raw, isResourceRoot, cache);
@@ -155,7 +169,11 @@ function build(raw: JsonObject, isResourceRoot: boolean, cache: DeclCache): Decl
     case 'string':
       switch (raw.format) {
         case 'byte':
-          return simple('bytes', MIN_STRING_SIZE, maxLength !== undefined ? zeroIfNegative(maxLength) : MAX_REQUEST_SIZE_BYTES - 2);
+          return simple(
+            'bytes',
+            MIN_STRING_SIZE,
+            maxLength !== undefined ? zeroIfNegative(maxLength) : MAX_REQUEST_SIZE_BYTES - 2,
+          );
         case 'duration':
           return simple('duration', MIN_DURATION_SIZE_JSON, MAX_DURATION_SIZE_JSON);
         case 'date':
@@ -185,7 +203,9 @@ function build(raw: JsonObject, isResourceRoot: boolean, cache: DeclCache): Decl
 /** An object: its minimum size now (from its required properties), its fields when first read. */
 function objectDecl(raw: JsonObject, isResourceRoot: boolean, cache: DeclCache): DeclType {
   const overrides = isResourceRoot ? typeAndObjectMeta(propertiesOf(raw)) : undefined;
-  const required = new Set(Array.isArray(raw.required) ? raw.required.filter((r): r is string => typeof r === 'string') : []);
+  const required = new Set(
+    Array.isArray(raw.required) ? raw.required.filter((r): r is string => typeof r === 'string') : [],
+  );
   // {} plus, per required property without a default, "name": and a comma around its value.
   let minSize = 2;
   for (const [name, prop] of requiredSized(raw, isResourceRoot)) {
@@ -193,7 +213,9 @@ function objectDecl(raw: JsonObject, isResourceRoot: boolean, cache: DeclCache):
     if (type) minSize += utf8Length(name) + type.minSerializedSize + 4;
   }
   // The replaced kind, apiVersion and metadata count with their replacements (never a default).
-  if (overrides) for (const [name, type] of overrides) if (required.has(name)) minSize += utf8Length(name) + type.minSerializedSize + 4;
+  if (overrides)
+    for (const [name, type] of overrides)
+      if (required.has(name)) minSize += utf8Length(name) + type.minSerializedSize + 4;
   const props = isJsonObject(raw.properties) ? raw.properties : undefined;
   const looked = new Map<string, DeclType | undefined>();
   return {
@@ -249,7 +271,12 @@ function typeAndObjectMeta(props: ReadonlyMap<string, JsonObject>): ReadonlyMap<
     ['name', capped(metaProps?.name, NAME_MAX_LENGTH)],
     ['generateName', capped(metaProps?.generateName, NAME_MAX_LENGTH - 1)],
   ]);
-  const meta: DeclType = { kind: 'object', maxElements: 0, minSerializedSize: 2, field: (name) => metaFields.get(name) };
+  const meta: DeclType = {
+    kind: 'object',
+    maxElements: 0,
+    minSerializedSize: 2,
+    field: (name) => metaFields.get(name),
+  };
   return new Map([
     ['kind', plainString],
     ['apiVersion', plainString],

@@ -65,7 +65,8 @@ function typeOfDecl(d: DeclType): Type {
 }
 
 /** isScalar (checker/cost.go computeTypeSize): values of constant size 1. */
-const isScalar = (t: Type): boolean => t.k === 'bool' || t.k === 'double' || t.k === 'duration' || t.k === 'int' || t.k === 'timestamp' || t.k === 'uint';
+const isScalar = (t: Type): boolean =>
+  t.k === 'bool' || t.k === 'double' || t.k === 'duration' || t.k === 'int' || t.k === 'timestamp' || t.k === 'uint';
 const isNumeric = (t: Type): boolean => t.k === 'int' || t.k === 'uint' || t.k === 'double';
 
 function sameType(a: Type, b: Type): boolean {
@@ -110,7 +111,13 @@ const COMPREHENSIONS = new Set(['all', 'exists', 'exists_one', 'map', 'filter'])
  * optional) of declaration `root`, or undefined when the estimate is not certain. `result` is the
  * type the expression must have (bool for a rule, string for a messageExpression).
  */
-export function estimateMaxCost(ast: ASTNode, source: string, root: DeclType, optionalOldSelf: boolean, result: 'bool' | 'string'): number | undefined {
+export function estimateMaxCost(
+  ast: ASTNode,
+  source: string,
+  root: DeclType,
+  optionalOldSelf: boolean,
+  result: 'bool' | 'string',
+): number | undefined {
   try {
     const v = new Coster(source, root, optionalOldSelf).visit(ast);
     return v.type.k === result ? v.cost.max : undefined;
@@ -223,7 +230,13 @@ class Coster {
     const local = this.locals.get(name)?.at(-1);
     if (local) {
       const size = this.sizeAt(local.path, local.type) ?? local.size;
-      return { cost: fixed(SELECT_AND_IDENT_COST), type: local.type, path: local.path, size, entrySized: local.entrySized };
+      return {
+        cost: fixed(SELECT_AND_IDENT_COST),
+        type: local.type,
+        path: local.path,
+        size,
+        entrySized: local.entrySized,
+      };
     }
     if (name !== 'self' && !(name === 'oldSelf' && !this.optionalOldSelf)) return uncertain();
     return this.generic(fixed(SELECT_AND_IDENT_COST), this.rootType, [name]);
@@ -236,7 +249,8 @@ class Coster {
     if (o.type.k === 'struct') {
       // FindStructFieldType resolves a reserved word to its escape (1.31+, typed-selects.ts), but
       // the sizeEstimator walks the path by the name as written and finds no size there.
-      const f = o.type.decl.field?.(field) ?? (isKeywordFieldName(field) ? o.type.decl.field?.(`__${field}__`) : undefined);
+      const f =
+        o.type.decl.field?.(field) ?? (isKeywordFieldName(field) ? o.type.decl.field?.(`__${field}__`) : undefined);
       type = f ? typeOfDecl(f) : uncertain();
       cost = add(cost, fixed(SELECT_AND_IDENT_COST));
     } else if (o.type.k === 'map') {
@@ -257,8 +271,10 @@ class Coster {
     // IndexList / IndexMap take the entry size of a literal or computed container first.
     if (o.entrySized) return uncertain();
     const cost = add(add(o.cost, k.cost), fixed(1));
-    if (o.type.k === 'list' && k.type.k === 'int') return this.generic(cost, o.type.elem, [...(o.path ?? []), '@items']);
-    if (o.type.k === 'map' && sameType(k.type, o.type.key)) return this.generic(cost, o.type.val, [...(o.path ?? []), '@values']);
+    if (o.type.k === 'list' && k.type.k === 'int')
+      return this.generic(cost, o.type.elem, [...(o.path ?? []), '@items']);
+    if (o.type.k === 'map' && sameType(k.type, o.type.key))
+      return this.generic(cost, o.type.val, [...(o.path ?? []), '@values']);
     return uncertain();
   }
 
@@ -272,7 +288,13 @@ class Coster {
       if (elem && !sameType(elem, v.type)) return uncertain();
       elem = v.type;
     }
-    return { cost: add(cost, fixed(LIST_CREATE_BASE_COST)), type: { k: 'list', elem: elem ?? T.dyn }, path: undefined, size: fixed(elements.length), entrySized: true };
+    return {
+      cost: add(cost, fixed(LIST_CREATE_BASE_COST)),
+      type: { k: 'list', elem: elem ?? T.dyn },
+      path: undefined,
+      size: fixed(elements.length),
+      entrySized: true,
+    };
   }
 
   private map(entries: readonly (readonly [ASTNode, ASTNode])[]): Visited {
@@ -287,7 +309,13 @@ class Coster {
       key = kv.type;
       val = vv.type;
     }
-    return { cost: add(cost, fixed(MAP_CREATE_BASE_COST)), type: { k: 'map', key: key ?? T.dyn, val: val ?? T.dyn }, path: undefined, size: fixed(entries.length), entrySized: true };
+    return {
+      cost: add(cost, fixed(MAP_CREATE_BASE_COST)),
+      type: { k: 'map', key: key ?? T.dyn, val: val ?? T.dyn },
+      path: undefined,
+      size: fixed(entries.length),
+      entrySized: true,
+    };
   }
 
   /** LogicalAnd / LogicalOr: the left side, plus the right one at most (short circuit). */
@@ -311,7 +339,9 @@ class Coster {
     if (arg.op === 'value') {
       // `-1` is one literal in cel-go's grammar; `-(1)` is a call; `- 1` is not settled here.
       const start = n.range.start;
-      return /[0-9.]/.test(this.source[start + 1] ?? '') && this.source[start] === '-' ? { ...this.literal(arg.args), cost: ZERO } : uncertain();
+      return /[0-9.]/.test(this.source[start + 1] ?? '') && this.source[start] === '-'
+        ? { ...this.literal(arg.args), cost: ZERO }
+        : uncertain();
     }
     const v = this.visit(arg);
     if (v.type.k !== 'int' && v.type.k !== 'double') return uncertain();
@@ -349,7 +379,9 @@ class Coster {
       return this.generic(add(this.traversal(lv, rv), args), T.bool, undefined);
     }
     // CrossTypeNumericComparisons: any two numbers; the other orderings are O(1).
-    const ok = (isNumeric(lv.type) && isNumeric(rv.type)) || (lv.type.k === rv.type.k && (lv.type.k === 'bool' || lv.type.k === 'timestamp' || lv.type.k === 'duration'));
+    const ok =
+      (isNumeric(lv.type) && isNumeric(rv.type)) ||
+      (lv.type.k === rv.type.k && (lv.type.k === 'bool' || lv.type.k === 'timestamp' || lv.type.k === 'duration'));
     return ok ? this.generic(add(args, fixed(1)), T.bool, undefined) : uncertain();
   }
 
@@ -380,8 +412,10 @@ class Coster {
     const lv = this.visit(l);
     const rv = this.visit(r);
     const args = add(lv.cost, rv.cost);
-    if (rv.type.k === 'list' && compatible(lv.type, rv.type.elem)) return this.generic(add(byFactor(rv.size ?? UNKNOWN, 1), args), T.bool, undefined);
-    if (rv.type.k === 'map' && compatible(lv.type, rv.type.key)) return this.generic(add(fixed(1), args), T.bool, undefined);
+    if (rv.type.k === 'list' && compatible(lv.type, rv.type.elem))
+      return this.generic(add(byFactor(rv.size ?? UNKNOWN, 1), args), T.bool, undefined);
+    if (rv.type.k === 'map' && compatible(lv.type, rv.type.key))
+      return this.generic(add(fixed(1), args), T.bool, undefined);
     return uncertain();
   }
 
@@ -428,7 +462,14 @@ class Coster {
 
   private memberCall(name: string, targetNode: ASTNode, args: readonly ASTNode[]): Visited {
     if (COMPREHENSIONS.has(name)) return this.comprehension(name, targetNode, args);
-    if (name === 'bind' && targetNode.op === 'id' && targetNode.args === 'cel' && !this.locals.has('cel') && args.length === 3) return this.bind(args as [ASTNode, ASTNode, ASTNode]);
+    if (
+      name === 'bind' &&
+      targetNode.op === 'id' &&
+      targetNode.args === 'cel' &&
+      !this.locals.has('cel') &&
+      args.length === 3
+    )
+      return this.bind(args as [ASTNode, ASTNode, ASTNode]);
     const target = this.visit(targetNode);
     if (name === 'size' && args.length === 0) return this.size(target, ZERO);
     if (args.length !== 1 || target.type.k !== 'string') return uncertain();
@@ -439,10 +480,16 @@ class Coster {
     switch (name) {
       case 'matches':
         // One more than the string's length, times a quarter of the pattern's (RE2 guess).
-        fn = multiply(byFactor(add(sizeOf(target), fixed(1)), STRING_TRAVERSAL_COST_FACTOR), byFactor(sizeOf(arg), REGEX_STRING_LENGTH_COST_FACTOR));
+        fn = multiply(
+          byFactor(add(sizeOf(target), fixed(1)), STRING_TRAVERSAL_COST_FACTOR),
+          byFactor(sizeOf(arg), REGEX_STRING_LENGTH_COST_FACTOR),
+        );
         break;
       case 'contains':
-        fn = multiply(byFactor(sizeOf(target), STRING_TRAVERSAL_COST_FACTOR), byFactor(sizeOf(arg), STRING_TRAVERSAL_COST_FACTOR));
+        fn = multiply(
+          byFactor(sizeOf(target), STRING_TRAVERSAL_COST_FACTOR),
+          byFactor(sizeOf(arg), STRING_TRAVERSAL_COST_FACTOR),
+        );
         break;
       case 'startsWith':
       case 'endsWith':
@@ -471,7 +518,11 @@ class Coster {
     else if (range.type.k === 'map') [elemType, step] = [range.type.key, '@keys'];
     else return uncertain();
     // pushIterSingle: the range's path (nil for computed values) plus @items or @keys.
-    const bodies = this.scoped(iterVar.args, { path: [...(range.path ?? []), step], size: undefined, type: elemType, entrySized: false }, () => args.slice(1).map((a) => this.visit(a)));
+    const bodies = this.scoped(
+      iterVar.args,
+      { path: [...(range.path ?? []), step], size: undefined, type: elemType, entrySized: false },
+      () => args.slice(1).map((a) => this.visit(a)),
+    );
     const n = range.size ?? UNKNOWN;
     const one = fixed(1);
     let init: Range;
@@ -522,9 +573,20 @@ class Coster {
   private bind([variable, initNode, body]: readonly [ASTNode, ASTNode, ASTNode]): Visited {
     if (variable.op !== 'id' || typeof variable.args !== 'string') return uncertain();
     const init = this.visit(initNode);
-    const local: LocalVar = { path: init.path ?? [], size: init.size, type: init.type, entrySized: init.entrySized === true };
+    const local: LocalVar = {
+      path: init.path ?? [],
+      size: init.size,
+      type: init.type,
+      entrySized: init.entrySized === true,
+    };
     const b = this.scoped(variable.args, local, () => this.visit(body));
-    return { cost: add(add(fixed(LIST_CREATE_BASE_COST), init.cost), b.cost), type: b.type, path: undefined, size: b.size, entrySized: b.entrySized };
+    return {
+      cost: add(add(fixed(LIST_CREATE_BASE_COST), init.cost), b.cost),
+      type: b.type,
+      path: undefined,
+      size: b.size,
+      entrySized: b.entrySized,
+    };
   }
 
   private scoped<R>(name: string, local: LocalVar, run: () => R): R {

@@ -26,7 +26,14 @@ export class RuleCosts {
    * The estimated maximum cost of a compiled expression, or undefined when not certain.
    * `selected`: the names the expression selects (selected-names.ts), the only fields it can read.
    */
-  maxCost(ast: ASTNode, expression: string, self: DeclType, optionalOldSelf: boolean, result: 'bool' | 'string', selected: ReadonlySet<string>): number | undefined {
+  maxCost(
+    ast: ASTNode,
+    expression: string,
+    self: DeclType,
+    optionalOldSelf: boolean,
+    result: 'bool' | 'string',
+    selected: ReadonlySet<string>,
+  ): number | undefined {
     const signature = accessSignature(self, selected);
     if (signature === undefined) return estimateMaxCost(ast, expression, self, optionalOldSelf, result);
     const key = `${result}${optionalOldSelf ? 1 : 0}${signature}\u0000${expression}`;
