@@ -5,14 +5,17 @@ const require = __krCreateRequire(import.meta.url);
 import * as nodeModule from "node:module";
 import { parentPort } from "node:worker_threads";
 nodeModule.enableCompileCache?.();
-var { readManifestDocuments } = await import("./chunk-RKLAJGA5.js");
+var { readManifestDocuments } = await import("./chunk-FT54YORF.js");
 var { announceRead, claimFromFront, startWorking } = await import("./chunk-YCHRYBQ6.js");
 parentPort?.once("message", (task) => {
   const { port, counters } = task;
   if (startWorking(counters, task.worker)) {
     for (let i = claimFromFront(task); i !== -1; i = claimFromFront(task)) {
       try {
-        port.postMessage({ index: i, read: readManifestDocuments(task.paths[i] ?? "", task.contents[i] ?? "") });
+        port.postMessage({
+          index: i,
+          read: readManifestDocuments(task.paths[i] ?? "", task.contents[i] ?? "")
+        });
       } catch (error) {
         port.postMessage({ index: i, failed: String(error) });
       }

@@ -5,12 +5,12 @@ import {
   manifestFileOf,
   parseManifestFile,
   readManifestDocuments
-} from "./chunk-HSZKOVNW.js";
+} from "./chunk-6FFTUSXO.js";
 import {
   STDIN_PATH
 } from "./chunk-JS2KLSUD.js";
-import "./chunk-KGQQZREH.js";
-import "./chunk-2DUJXPJR.js";
+import "./chunk-B2XBKKOP.js";
+import "./chunk-PWSXMDQL.js";
 import "./chunk-2GJ4KYHM.js";
 export {
   STDIN_PATH,

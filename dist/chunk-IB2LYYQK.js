@@ -3,13 +3,13 @@ const require = __krCreateRequire(import.meta.url);
 import {
   RULES,
   RULE_IDS
-} from "./chunk-F6CX2V2Y.js";
-import "./chunk-ITSRA7DZ.js";
+} from "./chunk-H2NWF2XB.js";
+import "./chunk-HVPFDHDC.js";
 import "./chunk-S3VC73O3.js";
 import "./chunk-FIGZKQDV.js";
-import "./chunk-3GQ5EQOB.js";
-import "./chunk-KGQQZREH.js";
-import "./chunk-2DUJXPJR.js";
+import "./chunk-LOOCCIWC.js";
+import "./chunk-B2XBKKOP.js";
+import "./chunk-PWSXMDQL.js";
 import "./chunk-2GJ4KYHM.js";
 export {
   RULES,

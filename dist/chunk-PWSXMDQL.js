@@ -32,7 +32,9 @@ function decodeText(bytes) {
     return { text: strictUtf8.decode(bytes) };
   } catch {
     const bad = firstInvalidUtf8(bytes);
-    return { problem: notText(bytes, bad, `is not valid UTF-8 (byte 0x${(bytes[bad] ?? 0).toString(16).padStart(2, "0")})`) };
+    return {
+      problem: notText(bytes, bad, `is not valid UTF-8 (byte 0x${(bytes[bad] ?? 0).toString(16).padStart(2, "0")})`)
+    };
   }
 }
 function consultedText(content) {

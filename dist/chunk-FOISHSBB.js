@@ -3,11 +3,11 @@ const require = __krCreateRequire(import.meta.url);
 import {
   createClient,
   verifyApprovals
-} from "./chunk-THMGAKTY.js";
+} from "./chunk-IDWENDGF.js";
 import "./chunk-FGNHV56V.js";
 import {
   APPROVAL_ANNOTATION
-} from "./chunk-ITSRA7DZ.js";
+} from "./chunk-HVPFDHDC.js";
 import {
   approvalPullRequest,
   isPlaceholderPullRequest
@@ -15,10 +15,10 @@ import {
 import "./chunk-U4SCZGWV.js";
 import {
   isManifestPath
-} from "./chunk-HSZKOVNW.js";
+} from "./chunk-6FFTUSXO.js";
 import "./chunk-JS2KLSUD.js";
-import "./chunk-KGQQZREH.js";
-import "./chunk-2DUJXPJR.js";
+import "./chunk-B2XBKKOP.js";
+import "./chunk-PWSXMDQL.js";
 import "./chunk-2GJ4KYHM.js";
 
 // src/github/approval-targets.ts

@@ -5,7 +5,7 @@ import {
   rulesJson,
   rulesMarkdown,
   rulesText
-} from "./chunk-6XNK3S4D.js";
+} from "./chunk-BWP4S6TJ.js";
 import "./chunk-N5BMXR6P.js";
 import "./chunk-FGNHV56V.js";
 import "./chunk-2GJ4KYHM.js";

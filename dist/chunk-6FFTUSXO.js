@@ -12,11 +12,11 @@ import {
   objectsOfDocument,
   placeholderIn,
   templateSites
-} from "./chunk-KGQQZREH.js";
+} from "./chunk-B2XBKKOP.js";
 import {
   LIMITS,
   decodeText
-} from "./chunk-2DUJXPJR.js";
+} from "./chunk-PWSXMDQL.js";
 
 // src/parse/alias-expansion.ts
 function expandedSize(root, limit) {
@@ -176,7 +176,11 @@ function recogniseForms(path, text, read) {
     if (!site) return p;
     const where = inDocument ? { line: site.line, column: site.column } : { line: p.line, column: p.column };
     const elsewhere = inDocument ? "" : ` on line ${site.line}`;
-    return { ...where, code: "template", message: `looks like a template: ${site.syntax}${elsewhere}; it is YAML only once rendered, so it was not reviewed` };
+    return {
+      ...where,
+      code: "template",
+      message: `looks like a template: ${site.syntax}${elsewhere}; it is YAML only once rendered, so it was not reviewed`
+    };
   });
   return { documents: read.documents, problems };
 }
@@ -255,21 +259,38 @@ function manifestFileOf(read, opts = {}) {
   };
 }
 function templatedIdentity(o, text, position) {
-  for (const [field, value] of [["metadata.name", o.name], ["metadata.namespace", o.namespace ?? ""]]) {
+  for (const [field, value] of [
+    ["metadata.name", o.name],
+    ["metadata.namespace", o.namespace ?? ""]
+  ]) {
     const placeholder = placeholderIn(value);
     if (!placeholder) continue;
-    const key = new RegExp(`(?:^|[\\s{,])${field === "metadata.name" ? "name" : "namespace"}[ \\t]*:[^\\n]*?${escapeRegExp(placeholder.text)}`, "gm");
+    const key = new RegExp(
+      `(?:^|[\\s{,])${field === "metadata.name" ? "name" : "namespace"}[ \\t]*:[^\\n]*?${escapeRegExp(placeholder.text)}`,
+      "gm"
+    );
     key.lastIndex = o.source.docOffset;
     const match = key.exec(text);
     const at = match ? match.index + match[0].length - placeholder.text.length : text.indexOf(placeholder.text, o.source.docOffset);
     const { line, column } = at === -1 ? { line: o.source.docLine, column: 1 } : position(at);
-    return { code: "template", line, column, message: `looks like a template: ${field} is ${placeholder.syntax}; the object is known only once rendered, so it was not reviewed` };
+    return {
+      code: "template",
+      line,
+      column,
+      message: `looks like a template: ${field} is ${placeholder.syntax}; the object is known only once rendered, so it was not reviewed`
+    };
   }
   return void 0;
 }
 var escapeRegExp = (s) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 function readManifestDocuments(path, content) {
-  const empty = (problem) => ({ path, text: "", documents: [], problems: [problem], looksLikeManifest: namesObjectKeys(content) });
+  const empty = (problem) => ({
+    path,
+    text: "",
+    documents: [],
+    problems: [problem],
+    looksLikeManifest: namesObjectKeys(content)
+  });
   const size = typeof content === "string" ? Buffer.byteLength(content) : content.length;
   if (size > LIMITS.maxFileBytes) {
     return empty({

@@ -19,7 +19,12 @@ function placeFindings(findings, changeSet, mode, baseFingerprints) {
     const onAddedLine = file !== void 0 && overlaps(file.addedLines, finding);
     const isNew = baseFingerprints === void 0 || !baseFingerprints.has(finding.fingerprint);
     const aboutChange = ABOUT_THE_CHANGE.has(familyOf(finding.ruleId));
-    const shown = passes(mode, { isNew, onAddedLine: onAddedLine || aboutChange, inHunk: inHunk || aboutChange, inChangedFile });
+    const shown = passes(mode, {
+      isNew,
+      onAddedLine: onAddedLine || aboutChange,
+      inHunk: inHunk || aboutChange,
+      inChangedFile
+    });
     return { finding, shown, inChangedFile, inHunk, onAddedLine };
   });
 }

@@ -2,7 +2,7 @@ import { createRequire as __krCreateRequire } from 'node:module';
 const require = __krCreateRequire(import.meta.url);
 import {
   SEVERITY_RANK
-} from "./chunk-4IGQBMDC.js";
+} from "./chunk-CVHENMOS.js";
 import {
   REPOSITORY_URL
 } from "./chunk-N5BMXR6P.js";
@@ -12,14 +12,18 @@ function apiserverText(finding) {
   const e = finding.data?.apiserver;
   if (typeof e !== "object" || e === null) return void 0;
   const { path, type, detail } = e;
-  const text = [path, type, detail].filter((part) => typeof part === "string" && part !== "").join(": ");
+  const text = joined(joined(textOf(path), textOf(type)), textOf(detail));
   return text === "" ? void 0 : text;
 }
+var textOf = (part) => typeof part === "string" ? part : "";
+var joined = (a, b) => a === "" ? b : b === "" ? a : `${a}: ${b}`;
 
 // src/report/terminal-safe.ts
 var UNSAFE = /[\u0000-\u0008\u000A-\u001F\u007F-\u009F\u202A-\u202E\u2066-\u2069]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
 var CONTROL_PICTURES = 9216;
+var MAYBE_UNSAFE = /[\u0000-\u0008\u000A-\u001F\u007F-\u009F\u202A-\u202E\u2066-\u2069\uD800-\uDFFF]/;
 function terminalSafe(text) {
+  if (!MAYBE_UNSAFE.test(text)) return text;
   return text.replace(UNSAFE, (c) => {
     const code = c.charCodeAt(0);
     if (code < 32) return String.fromCharCode(CONTROL_PICTURES + code);
@@ -45,20 +49,28 @@ function codeFrame(source, line, column, endColumn) {
   let cells = shown.length;
   let caretFrom;
   let caretTo;
-  for (let i = from; i < to; ) {
-    if (i === start) caretFrom = cells;
-    if (i === end) caretTo = cells;
-    const ch = String.fromCodePoint(source.codePointAt(i) ?? 65533);
-    if (ch === "	") {
-      const width = TAB_STOP - cells % TAB_STOP;
-      shown += " ".repeat(width);
-      cells += width;
-    } else {
-      const safe = terminalSafe(ch);
-      shown += safe;
-      cells += cellWidth(safe);
+  const window = source.slice(from, to);
+  if (PRINTABLE_ASCII.test(window)) {
+    if (start < to) caretFrom = cells + start - from;
+    if (end < to) caretTo = cells + end - from;
+    shown += window;
+    cells += window.length;
+  } else {
+    for (let i = from; i < to; ) {
+      if (i === start) caretFrom = cells;
+      if (i === end) caretTo = cells;
+      const ch = String.fromCodePoint(source.codePointAt(i) ?? 65533);
+      if (ch === "	") {
+        const width = TAB_STOP - cells % TAB_STOP;
+        shown += " ".repeat(width);
+        cells += width;
+      } else {
+        const safe = terminalSafe(ch);
+        shown += safe;
+        cells += cellWidth(safe);
+      }
+      i += ch.length;
     }
-    i += ch.length;
   }
   caretFrom ??= cells;
   caretTo ??= cells;
@@ -74,6 +86,7 @@ function codePointStart(text, index) {
   const isAfterHigh = before >= 55296 && before <= 56319;
   return index > 0 && isLow && isAfterHigh ? index - 1 : index;
 }
+var PRINTABLE_ASCII = /^[\x20-\x7e]*$/;
 var ZERO_WIDTH = /^[\p{Mn}\p{Me}\p{Cf}]$/u;
 var WIDE = [
   [4352, 4447],
@@ -109,6 +122,7 @@ function bySeverity(a, b) {
 // src/report/go-html-escapes.ts
 var ESCAPED = /(\\+)u00(3[cCeE]|26)/g;
 function withoutHtmlEscapes(text) {
+  if (!text.includes("\\u00")) return text;
   return text.replace(
     ESCAPED,
     (match, slashes, code) => slashes.length % 2 === 1 ? `${slashes.slice(1)}${String.fromCharCode(parseInt(code, 16))}` : match
@@ -162,7 +176,9 @@ function renderText(input, options = {}) {
     out.push(style.file(terminalSafe(file)));
     for (const finding of findings) {
       const region = regionOf(finding);
-      out.push(`  ${region.line}:${region.column}  ${style.severity(finding.severity, finding.severity)}  ${terminalSafe(withoutHtmlEscapes(finding.message))}  ${style.ruleId(`[${terminalSafe(finding.ruleId)}]`)}`);
+      out.push(
+        `  ${region.line}:${region.column}  ${style.severity(finding.severity, finding.severity)}  ${terminalSafe(withoutHtmlEscapes(finding.message))}  ${style.ruleId(`[${terminalSafe(finding.ruleId)}]`)}`
+      );
       const origin = options.origin?.(finding);
       if (origin !== void 0) out.push(`    rendered from ${terminalSafe(origin)}`);
       const rejection = apiserverText(finding);
@@ -176,7 +192,8 @@ function renderText(input, options = {}) {
       const endColumn = region.endLine === region.line ? region.endColumn : void 0;
       const frame = codeFrame(source.replace(/\r$/, ""), region.line, region.column, endColumn);
       const [sourceLine = "", caretLine = ""] = frame;
-      out.push(`    ${sourceLine}`, `    ${caretLine.replace(/\^+$/, (carets) => style.severity(finding.severity, carets))}`);
+      const carets = style === PLAIN ? caretLine : caretLine.replace(/\^+$/, (marks) => style.severity(finding.severity, marks));
+      out.push(`    ${sourceLine}`, `    ${carets}`);
     }
     out.push("");
   }
@@ -203,7 +220,10 @@ function renderWorkflowCommands(input) {
 function workflowCommand(f) {
   const region = regionOf(f);
   const sameLine = region.endLine === region.line;
-  const properties = [["file", f.file], ["line", region.line]];
+  const properties = [
+    ["file", f.file],
+    ["line", region.line]
+  ];
   if (sameLine) properties.push(["col", region.column]);
   properties.push(["endLine", region.endLine]);
   if (sameLine) properties.push(["endColumn", region.endColumn]);
@@ -279,8 +299,7 @@ function renderJson(input) {
 `;
 }
 function jsonFinding(f) {
-  const data = f.data === void 0 ? void 0 : toJsonValue(f.data);
-  return {
+  const out = {
     ruleId: f.ruleId,
     severity: f.severity,
     message: f.message,
@@ -288,14 +307,16 @@ function jsonFinding(f) {
     line: f.line,
     column: f.column,
     endLine: f.endLine,
-    endColumn: f.endColumn,
-    ...f.object ? { object: plainObjectRef(f.object) } : {},
-    ...f.fieldPath !== void 0 ? { fieldPath: f.fieldPath } : {},
-    ...data !== void 0 ? { data } : {},
-    ...f.suggestion !== void 0 ? { suggestion: f.suggestion } : {},
-    fingerprint: f.fingerprint,
-    docsUrl: f.docsUrl
+    endColumn: f.endColumn
   };
+  if (f.object) out.object = plainObjectRef(f.object);
+  if (f.fieldPath !== void 0) out.fieldPath = f.fieldPath;
+  const data = f.data === void 0 ? void 0 : toJsonValue(f.data);
+  if (data !== void 0) out.data = data;
+  if (f.suggestion !== void 0) out.suggestion = f.suggestion;
+  out.fingerprint = f.fingerprint;
+  out.docsUrl = f.docsUrl;
+  return out;
 }
 
 // src/report/escape-markdown.ts
@@ -323,7 +344,8 @@ function escapeInline(text) {
 }
 function trimUrl(url) {
   let trimmed = url.replace(TRAILING, "");
-  while (trimmed.endsWith(")") && count(trimmed, "(") < count(trimmed, ")")) trimmed = trimmed.slice(0, -1).replace(TRAILING, "");
+  while (trimmed.endsWith(")") && count(trimmed, "(") < count(trimmed, ")"))
+    trimmed = trimmed.slice(0, -1).replace(TRAILING, "");
   return trimmed;
 }
 var count = (s, c) => s.split(c).length - 1;
@@ -377,7 +399,11 @@ function markdownMessage(message) {
 
 // src/report/markdown.ts
 var TABLE_HEADER = "| Severity | Location | Rule | Finding |\n| --- | --- | --- | --- |\n";
-var SEVERITY = { error: "\u274C **error**", warning: "\u26A0\uFE0F **warning**", notice: "\u2139\uFE0F notice" };
+var SEVERITY = {
+  error: "\u274C **error**",
+  warning: "\u26A0\uFE0F **warning**",
+  notice: "\u2139\uFE0F notice"
+};
 function renderMarkdown(input, options = {}) {
   const notes = (options.notes ?? []).map((n) => `
 > ${escapeMarkdown(n)}

@@ -10,7 +10,9 @@ function rulesText(rules) {
   return rules.map((r) => `${r.id.padEnd(width)}  ${r.meta.severity.padEnd(7)}  ${r.meta.description}`).join("\n") + "\n";
 }
 function rulesMarkdown(rules) {
-  const rows = rules.map((r) => `| [\`${r.id}\`](docs/rules/${r.id}.md) | ${r.meta.severity} | ${r.meta.description} |`);
+  const rows = rules.map(
+    (r) => `| [\`${r.id}\`](docs/rules/${r.id}.md) | ${r.meta.severity} | ${r.meta.description} |`
+  );
   return ["| rule | default | what it finds |", "| --- | --- | --- |", ...rows].join("\n") + "\n";
 }
 var ruleInfoOf = (rules) => rules.map((r) => ({ id: r.id, severity: r.meta.severity, description: r.meta.description, docsUrl: docsUrl(r.id) }));

@@ -2,18 +2,20 @@ import { createRequire as __krCreateRequire } from 'node:module';
 const require = __krCreateRequire(import.meta.url);
 import {
   countFailing,
-  repositoryRoot,
   reviewPipelined
-} from "./chunk-YZHJQIWI.js";
+} from "./chunk-SX5BSSTO.js";
+import {
+  repositoryRoot
+} from "./chunk-5XBP2UH3.js";
 import {
   render
-} from "./chunk-YR33YKMS.js";
+} from "./chunk-LWJIKBDO.js";
 import {
   placeFindings
-} from "./chunk-4IGQBMDC.js";
+} from "./chunk-CVHENMOS.js";
 import {
   ruleInfoOf
-} from "./chunk-6XNK3S4D.js";
+} from "./chunk-BWP4S6TJ.js";
 import "./chunk-N5BMXR6P.js";
 import {
   VERSION
@@ -23,24 +25,24 @@ import {
   compatRules,
   formatConfigError,
   loadConfig
-} from "./chunk-F6CX2V2Y.js";
-import "./chunk-ITSRA7DZ.js";
+} from "./chunk-H2NWF2XB.js";
+import "./chunk-HVPFDHDC.js";
 import "./chunk-S3VC73O3.js";
 import "./chunk-FIGZKQDV.js";
 import {
   wholeFile
-} from "./chunk-QPDOY6W7.js";
+} from "./chunk-LSFWSCPJ.js";
 import "./chunk-U4SCZGWV.js";
 import {
   UsageError
 } from "./chunk-76TMWDUN.js";
-import "./chunk-3GQ5EQOB.js";
+import "./chunk-LOOCCIWC.js";
 import {
   parseManifestFile
-} from "./chunk-HSZKOVNW.js";
+} from "./chunk-6FFTUSXO.js";
 import "./chunk-JS2KLSUD.js";
-import "./chunk-KGQQZREH.js";
-import "./chunk-2DUJXPJR.js";
+import "./chunk-B2XBKKOP.js";
+import "./chunk-PWSXMDQL.js";
 import "./chunk-FS4SJV2O.js";
 import "./chunk-2GJ4KYHM.js";
 
@@ -49,7 +51,8 @@ import { readFile } from "node:fs/promises";
 import path from "node:path";
 var STDIN_PATH = "<stdin>.yaml";
 async function compatCommand(operands, options, io) {
-  if (operands.length !== 2) throw new UsageError(`compat takes two files, OLD and NEW (- for standard input), not ${operands.length}`);
+  if (operands.length !== 2)
+    throw new UsageError(`compat takes two files, OLD and NEW (- for standard input), not ${operands.length}`);
   const [oldFile = "", newFile = ""] = operands;
   const result = await runCompat({
     old: oldFile,
@@ -67,20 +70,31 @@ async function compatCommand(operands, options, io) {
       toolVersion: VERSION
     })
   );
-  for (const e of result.review.internalErrors) io.stderr(`kube-api-review: internal error in ${e.where}: ${e.message}
+  for (const e of result.review.internalErrors)
+    io.stderr(`kube-api-review: internal error in ${e.where}: ${e.message}
 `);
   if (result.review.internalErrors.length > 0) return 2;
   return countFailing(result.placed, options.failOn) > 0 ? 1 : 0;
 }
 async function runCompat(req) {
-  if (req.old === "-" && req.new === "-") throw new UsageError("compat: standard input (-) can be only one of OLD and NEW");
+  if (req.old === "-" && req.new === "-")
+    throw new UsageError("compat: standard input (-) can be only one of OLD and NEW");
   const root = await repositoryRoot(req.cwd);
   const loaded = await loadConfig(req.configFile, req.configFile === void 0 ? root : req.cwd, RULE_IDS);
-  if ("errors" in loaded) throw new UsageError(`invalid configuration:
+  if ("errors" in loaded)
+    throw new UsageError(`invalid configuration:
 ${loaded.errors.map(formatConfigError).join("\n")}`);
   const { config } = loaded;
   const [oldSide, newSide] = [await readSide("OLD", req.old, req, root), await readSide("NEW", req.new, req, root)];
-  const files = oldSide.path === newSide.path ? [{ path: newSide.path, status: "modified", base: oldSide.content, head: newSide.content, ...wholeFile(newSide.content) }] : [
+  const files = oldSide.path === newSide.path ? [
+    {
+      path: newSide.path,
+      status: "modified",
+      base: oldSide.content,
+      head: newSide.content,
+      ...wholeFile(newSide.content)
+    }
+  ] : [
     { path: oldSide.path, status: "removed", base: oldSide.content, addedLines: [], hunkLines: [] },
     { path: newSide.path, status: "added", head: newSide.content, ...wholeFile(newSide.content) }
   ];
@@ -124,13 +138,16 @@ async function readSide(role, named, req, root) {
     }
     const relative = path.relative(root, absolute);
     shown = relative.startsWith("..") || path.isAbsolute(relative) ? absolute.split(path.sep).join("/") : relative.split(path.sep).join("/");
-    if (!/\.(ya?ml|json)$/i.test(shown)) throw new UsageError(`compat: ${role} ${named} is not a .yaml, .yml or .json file`);
+    if (!/\.(ya?ml|json)$/i.test(shown))
+      throw new UsageError(`compat: ${role} ${named} is not a .yaml, .yml or .json file`);
   }
   const file = parseManifestFile(shown, content);
   if (!file.objects.some(isCrdV1)) {
     const problem = file.problems[0];
     const why = problem ? `: it does not read as YAML (${problem.message})` : file.objects.some(isCrd) ? ": only CustomResourceDefinitions of apiextensions.k8s.io/v1 are compared (v1beta1 is no longer served)" : "";
-    throw new UsageError(`compat: ${role} ${named === "-" ? "from standard input" : named} holds no apiextensions.k8s.io/v1 CustomResourceDefinition${why}`);
+    throw new UsageError(
+      `compat: ${role} ${named === "-" ? "from standard input" : named} holds no apiextensions.k8s.io/v1 CustomResourceDefinition${why}`
+    );
   }
   return { path: shown, content, file };
 }

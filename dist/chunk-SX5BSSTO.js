@@ -1,11 +1,17 @@
 import { createRequire as __krCreateRequire } from 'node:module';
 const require = __krCreateRequire(import.meta.url);
 import {
+  git,
+  gitOutput,
+  locateRepository,
+  nulFields
+} from "./chunk-5XBP2UH3.js";
+import {
   FILTER_MODES,
   SEVERITY_RANK,
   isChanged,
   placeFindings
-} from "./chunk-4IGQBMDC.js";
+} from "./chunk-CVHENMOS.js";
 import {
   docsUrl
 } from "./chunk-N5BMXR6P.js";
@@ -16,13 +22,14 @@ import {
   RULE_ALIASES,
   RULE_IDS,
   canonicalRuleId,
+  configuredExceptions,
   formatConfigError,
   loadConfig,
   toApiserverError
-} from "./chunk-F6CX2V2Y.js";
+} from "./chunk-H2NWF2XB.js";
 import {
   goQuote
-} from "./chunk-ITSRA7DZ.js";
+} from "./chunk-HVPFDHDC.js";
 import {
   closestRuleId
 } from "./chunk-FIGZKQDV.js";
@@ -34,7 +41,7 @@ import {
   reviewableFilter,
   toRepoPath,
   wholeFile
-} from "./chunk-QPDOY6W7.js";
+} from "./chunk-LSFWSCPJ.js";
 import {
   mapConcurrent
 } from "./chunk-U4SCZGWV.js";
@@ -43,14 +50,14 @@ import {
 } from "./chunk-76TMWDUN.js";
 import {
   loadGoParser,
-  require_picomatch
-} from "./chunk-3GQ5EQOB.js";
+  picomatch
+} from "./chunk-LOOCCIWC.js";
 import {
   isManifestPath,
   manifestFileOf,
   parseManifestFile,
   readManifestDocuments
-} from "./chunk-HSZKOVNW.js";
+} from "./chunk-6FFTUSXO.js";
 import {
   STDIN_PATH
 } from "./chunk-JS2KLSUD.js";
@@ -60,25 +67,22 @@ import {
   loadYaml,
   objectIdentity,
   patchPathsOf,
-  placeholderIn
-} from "./chunk-KGQQZREH.js";
+  placeholderIn,
+  resolvePlain
+} from "./chunk-B2XBKKOP.js";
 import {
   LIMITS,
   consultedText
-} from "./chunk-2DUJXPJR.js";
+} from "./chunk-PWSXMDQL.js";
 import {
   COUNTER,
   cancelIfIdle,
   claimFromBack,
   newReadQueue
 } from "./chunk-FS4SJV2O.js";
-import {
-  __toESM
-} from "./chunk-2GJ4KYHM.js";
 
 // src/local-review.ts
-var import_picomatch = __toESM(require_picomatch(), 1);
-import { lstat as lstat2, stat as stat2 } from "node:fs/promises";
+import { lstat as lstat3, stat as stat2 } from "node:fs/promises";
 import path7 from "node:path";
 
 // src/reference-field-usage.ts
@@ -150,10 +154,20 @@ var isWholePlaceholder = (s) => {
 };
 
 // src/engine/fingerprint.ts
-import { hash } from "node:crypto";
 function fingerprint(ruleId, subject, fieldPath, discriminator) {
-  const about = subject.object ? `object:${objectIdentity(subject.object)}` : `file:${subject.file ?? ""}`;
-  return hash("sha256", JSON.stringify([ruleId, about, fieldPath ?? "", discriminator ?? ""]), "hex").slice(0, 32);
+  const about = subject.object ? objectSubject(subject.object) : `file:${subject.file ?? ""}`;
+  crypto ??= process.getBuiltinModule("node:crypto");
+  return crypto.hash("sha256", JSON.stringify([ruleId, about, fieldPath ?? "", discriminator ?? ""]), "hex").slice(0, 32);
+}
+var crypto;
+var OBJECT_SUBJECTS = /* @__PURE__ */ new WeakMap();
+function objectSubject(o) {
+  let about = OBJECT_SUBJECTS.get(o);
+  if (about === void 0) {
+    about = `object:${objectIdentity(o)}`;
+    OBJECT_SUBJECTS.set(o, about);
+  }
+  return about;
 }
 
 // src/engine/format-message.ts
@@ -236,7 +250,12 @@ function addEntry(fix, lines, index) {
 
 // src/engine/resolve-finding.ts
 function reportFingerprint(rule, report) {
-  return fingerprint(rule.id, { object: report.object, file: report.file }, report.identity ?? report.path?.toString(), report.discriminator);
+  return fingerprint(
+    rule.id,
+    { object: report.object, file: report.file },
+    report.identity ?? report.path?.toString(),
+    report.discriminator
+  );
 }
 function resolveFinding(rule, report, severity, locator) {
   const template = rule.meta.messages[report.messageId] ?? report.messageId;
@@ -265,13 +284,22 @@ function resolveFinding(rule, report, severity, locator) {
   if (report.path) finding.fieldPath = report.path.toString();
   if (data && hasKeys(data)) finding.data = data;
   if (suggestion !== void 0) finding.suggestion = suggestion;
-  finding.docsUrl = docsUrl(rule.id);
+  finding.docsUrl = docsUrlOf(rule.id);
   finding.fingerprint = reportFingerprint(rule, report);
   return finding;
 }
 function hasKeys(o) {
   for (const _ in o) return true;
   return false;
+}
+var DOCS_URLS = /* @__PURE__ */ new Map();
+function docsUrlOf(ruleId) {
+  let url = DOCS_URLS.get(ruleId);
+  if (url === void 0) {
+    url = docsUrl(ruleId);
+    DOCS_URLS.set(ruleId, url);
+  }
+  return url;
 }
 var OBJECT_REFS = /* @__PURE__ */ new WeakMap();
 function objectRef(o) {
@@ -323,6 +351,18 @@ var ReviewCache = class {
   }
 };
 
+// src/engine/configured-exception.ts
+function applyConfiguredExceptions(findings, exceptions) {
+  if (exceptions.length === 0) return { kept: [...findings], unused: [] };
+  const used = /* @__PURE__ */ new Set();
+  const kept = findings.filter((f) => {
+    const matching = exceptions.filter((e) => e.matches(f));
+    for (const e of matching) used.add(e);
+    return matching.length === 0;
+  });
+  return { kept, unused: exceptions.filter((e) => !used.has(e)) };
+}
+
 // src/engine/suppressions.ts
 var SUPPRESSION_MARKER = "kube-api-review:ignore";
 var isBlank = (ch) => ch === " " || ch === "	";
@@ -362,21 +402,25 @@ function findSuppressions(file, text, knownRuleIds) {
       return;
     }
     if (reason === "") {
-      problem(`suppression of ${ruleId} without a reason; say why the rule does not apply here: "${token} ${SUPPRESSION_MARKER} ${ruleId} <reason>"`);
+      problem(
+        `suppression of ${ruleId} without a reason; say why the rule does not apply here: "${token} ${SUPPRESSION_MARKER} ${ruleId} <reason>"`
+      );
       return;
     }
     const before = content.slice(0, marker.tokenStart).trim();
-    let covers = line;
-    if (before === "" || before.startsWith(token)) {
-      nextCode ??= nextCodeLines(lines, token);
-      const target = nextCode[i + 1] ?? -1;
-      if (target === -1) {
-        problem(`suppression of ${ruleId} covers nothing: no line follows it`);
-        return;
-      }
-      covers = target + 1;
+    if (before !== "" && !before.startsWith(token)) {
+      suppressions.push({ file, line, column, ruleId, reason, covers: line });
+      return;
     }
-    suppressions.push({ file, line, column, ruleId, reason, covers });
+    nextCode ??= nextCodeLines(lines, token);
+    const target = nextCode[i + 1] ?? -1;
+    if (target === -1) {
+      problem(`suppression of ${ruleId} covers nothing: no line follows it`);
+      return;
+    }
+    const covers = target + 1;
+    const coversFrom = before === "" ? line + 1 : line;
+    suppressions.push({ file, line, column, ruleId, reason, covers, ...coversFrom < covers ? { coversFrom } : {} });
   });
   return { suppressions, problems };
 }
@@ -398,7 +442,7 @@ function applySuppressions(findings, suppressions) {
     const endLine = Math.max(f.line, f.endLine);
     let suppressed = false;
     for (const s of candidates) {
-      if (s.covers >= f.line && s.covers <= endLine) {
+      if ((s.coversFrom ?? s.covers) <= endLine && s.covers >= f.line) {
         used.add(s);
         suppressed = true;
       }
@@ -430,23 +474,6 @@ function nextCodeLines(lines, token) {
     next[i] = trimmed === "" || trimmed.startsWith(token) ? next[i + 1] ?? -1 : i;
   }
   return next;
-}
-
-// src/rules/compat/compat-exceptions.ts
-function applyCompatExceptions(findings, exceptions) {
-  if (exceptions.length === 0) return { kept: [...findings], unused: [] };
-  const used = /* @__PURE__ */ new Set();
-  const kept = findings.filter((f) => {
-    const matching = exceptions.filter((e) => matches(e, f));
-    for (const e of matching) used.add(e);
-    return matching.length === 0;
-  });
-  return { kept, unused: exceptions.filter((e) => !used.has(e)) };
-}
-function matches(e, f) {
-  if (f.ruleId !== e.rule || f.object?.kind !== "CustomResourceDefinition" || f.object.name !== e.crd) return false;
-  const compat = f.data?.compat;
-  return (e.version === void 0 || compat?.version === e.version) && (e.property === void 0 || compat?.property === e.property);
 }
 
 // src/parse/kind-index.ts
@@ -497,6 +524,10 @@ var lineAt = (text, start) => {
   const line = text.slice(start, end === -1 ? text.length : end);
   return line.endsWith("\r") ? line.slice(0, -1) : line;
 };
+function addName(names, name, plain) {
+  names.add(name);
+  if (plain && typeof resolvePlain(name) !== "string") names.add("");
+}
 function readRoots(text) {
   const kinds = /* @__PURE__ */ new Set();
   const names = /* @__PURE__ */ new Set();
@@ -533,7 +564,7 @@ function readRoots(text) {
       const m2 = PLAIN_NAME.exec(first);
       const name = m2?.[1] ?? m2?.[2] ?? m2?.[3];
       if (name === void 0 || m2?.[2] !== void 0 && name.includes("''")) return "any";
-      names.add(name);
+      addName(names, name, m2?.[3] !== void 0);
       named = true;
       afterName = true;
       continue;
@@ -559,7 +590,7 @@ function readRoots(text) {
       if (!flow) return "any";
       const name = FLOW_NAME.exec(flow[1] ?? "");
       if (name?.[1] !== void 0) {
-        names.add(name[1]);
+        addName(names, name[1], true);
         named = true;
       } else if (/name/.test(flow[1] ?? "")) return "any";
       continue;
@@ -614,10 +645,14 @@ var World = class {
   allObjects;
   goSource;
   go;
+  goChoice;
   constructor(files, goFiles = []) {
     this.slots = files;
     this.lazy = files.filter(isLazy);
-    this.goSource = goFiles;
+    if (isGoSources(goFiles)) {
+      this.goChoice = goFiles;
+      this.goSource = () => goFiles.sources.map((f) => f.file());
+    } else this.goSource = goFiles;
     this.byIdentity = byIdentity(files.flatMap((f) => isLazy(f) ? [] : f.objects));
   }
   /** Every file, parsed (those not yet parsed are parsed now). */
@@ -627,8 +662,17 @@ var World = class {
   get objects() {
     return this.allObjects ??= this.files.flatMap((f) => f.objects);
   }
+  /** Every Go file, parsed (in the review of a change, those not yet parsed are parsed now). */
   get goFiles() {
     return this.go ??= typeof this.goSource === "function" ? this.goSource() : this.goSource;
+  }
+  /**
+   * In the review of a change, the Go files to choose from before parsing (a rule that needs
+   * only some of them parses those: `file()`); undefined in a whole review, where `goFiles` is
+   * what every rule reads.
+   */
+  goSources() {
+    return this.goChoice;
   }
   /** The parsed files among these slots: a lazy one only when `wanted` says it may hold what is asked. */
   filesWhere(wanted) {
@@ -640,7 +684,9 @@ var World = class {
     const key = `${group}/${kind}`;
     let found = this.byKind.get(key);
     if (!found) {
-      found = this.filesWhere((f) => mayHoldKind(f.kinds, [kind])).flatMap((f) => f.objects.filter((o) => o.group === group && o.kind === kind));
+      found = this.filesWhere((f) => mayHoldKind(f.kinds, [kind])).flatMap(
+        (f) => f.objects.filter((o) => o.group === group && o.kind === kind)
+      );
       this.byKind.set(key, found);
     }
     return [...found];
@@ -649,7 +695,9 @@ var World = class {
   /** Objects whose kind is one of these, of any group, in file order. */
   ofKinds(kinds) {
     if (kinds.size === 0) return [];
-    return this.filesWhere((f) => mayHoldKind(f.kinds, kinds)).flatMap((f) => f.objects.filter((o) => kinds.has(o.kind)));
+    return this.filesWhere((f) => mayHoldKind(f.kinds, kinds)).flatMap(
+      (f) => f.objects.filter((o) => kinds.has(o.kind))
+    );
   }
   crds() {
     return this.ofKind(CRD_GROUP, CRD_KIND);
@@ -760,6 +808,7 @@ var World = class {
   }
 };
 var NONE = /* @__PURE__ */ new Set();
+var isGoSources = (g) => typeof g === "object" && "sources" in g;
 function byIdentity(objects) {
   const index = /* @__PURE__ */ new Map();
   for (const o of objects) {
@@ -790,7 +839,10 @@ function namesOf(crd) {
   const spec = isJsonObject(crd) ? crd.spec : void 0;
   const names = isJsonObject(spec) ? spec.names : void 0;
   if (!isJsonObject(names)) return {};
-  return { ...typeof names.kind === "string" ? { kind: names.kind } : {}, ...typeof names.plural === "string" ? { plural: names.plural } : {} };
+  return {
+    ...typeof names.kind === "string" ? { kind: names.kind } : {},
+    ...typeof names.plural === "string" ? { plural: names.plural } : {}
+  };
 }
 
 // src/parse/go/go-file-cache.ts
@@ -803,7 +855,16 @@ function goFileCache(parser, onBug) {
         file = parser.parse(path8, content);
       } catch (error) {
         onBug(path8, error);
-        file = { path: path8, text: "", packageName: "", packageComments: [], imports: [], structs: [], consts: [], specMaps: [] };
+        file = {
+          path: path8,
+          text: "",
+          packageName: "",
+          packageComments: [],
+          imports: [],
+          structs: [],
+          consts: [],
+          specMaps: []
+        };
       }
       parsed.set(content, file);
     }
@@ -833,7 +894,8 @@ function assertionPathsOf(testPath, content) {
   }
   const files = [];
   for (const doc of docs) {
-    if (!isJsonObject(doc) || typeof doc.apiVersion !== "string" || !doc.apiVersion.startsWith("chainsaw.kyverno.io/")) continue;
+    if (!isJsonObject(doc) || typeof doc.apiVersion !== "string" || !doc.apiVersion.startsWith("chainsaw.kyverno.io/"))
+      continue;
     collect(doc, 0, files);
   }
   const dir = path.posix.dirname(testPath);
@@ -865,19 +927,27 @@ function nonObjectFiles(files) {
     const basePath = f.previousPath ?? f.path;
     if (f.base !== void 0) listed(basePath, f.base, base);
   }
-  namedAssertions(files.flatMap((f) => f.head !== void 0 ? [f.path] : []), head);
-  namedAssertions(files.flatMap((f) => f.base !== void 0 ? [f.previousPath ?? f.path] : []), base);
+  namedAssertions(
+    files.flatMap((f) => f.head !== void 0 ? [f.path] : []),
+    head
+  );
+  namedAssertions(
+    files.flatMap((f) => f.base !== void 0 ? [f.previousPath ?? f.path] : []),
+    base
+  );
   return { head, base };
 }
 function namedAssertions(paths, into) {
   const testDirs = new Set(paths.filter(isChainsawTestPath).map((p) => path2.posix.dirname(p)));
   if (testDirs.size === 0) return;
-  for (const p of paths) if (isNamedAssertionPath(p) && testDirs.has(path2.posix.dirname(p))) into.set(p, "test-assertion");
+  for (const p of paths)
+    if (isNamedAssertionPath(p) && testDirs.has(path2.posix.dirname(p))) into.set(p, "test-assertion");
 }
 function listed(p, content, into) {
   if (isKuttlAssertionPath(p)) into.set(p, "test-assertion");
   if (isKustomizationPath(p)) for (const patch of patchPathsOf(p, content)) into.set(patch, "kustomize-patch");
-  if (isChainsawTestPath(p)) for (const assertion of assertionPathsOf(p, content)) into.set(assertion, "test-assertion");
+  if (isChainsawTestPath(p))
+    for (const assertion of assertionPathsOf(p, content)) into.set(assertion, "test-assertion");
 }
 
 // src/engine/run.ts
@@ -907,14 +977,41 @@ function review(changeSet, options, now = performance.now.bind(performance)) {
   };
   const manifests = changeSet.files.filter((f) => isManifestPath(f.path));
   const readAlike = (f) => nonObjects.head.get(f.path) === nonObjects.base.get(f.path);
-  const lazy = new Map(partial ? manifests.filter((f) => !isChanged(f) && readAlike(f)).map((f) => [f.path, lazyOf(f)]) : []);
-  const headSlots = manifests.flatMap((f) => f.head === void 0 ? [] : [lazy.get(f.path) ?? parse(f.path, f.head, nonObjects.head)]);
+  const lazy = new Map(
+    partial ? manifests.filter((f) => !isChanged(f) && readAlike(f)).map((f) => [f.path, lazyOf(f)]) : []
+  );
+  const headSlots = manifests.flatMap(
+    (f) => f.head === void 0 ? [] : [lazy.get(f.path) ?? parse(f.path, f.head, nonObjects.head)]
+  );
   const goSources = options.goParser ? changeSet.files.filter((f) => GO.test(f.path)) : [];
   const parseGo = options.goParser ? goFileCache(options.goParser, (path8, error) => internalErrors.push(internalError(`parsing ${path8}`, error))) : void 0;
-  const goOf = (side) => () => parseGo ? goSources.flatMap((f) => f[side] === void 0 ? [] : [parseGo(side === "head" ? f.path : f.previousPath ?? f.path, f[side])]) : [];
-  const head = new World(headSlots, goOf("head"));
-  const baseSlots = manifests.flatMap((f) => f.base === void 0 ? [] : [lazy.get(f.path) ?? parse(f.previousPath ?? f.path, f.base, nonObjects.base)]);
-  const base = changeSet.hasBase ? new World(baseSlots, goOf("base")) : void 0;
+  const goOf = (side) => () => parseGo ? goSources.flatMap(
+    (f) => f[side] === void 0 ? [] : [parseGo(side === "head" ? f.path : f.previousPath ?? f.path, f[side])]
+  ) : [];
+  const goChangedPaths = new Set(
+    goSources.filter(isChanged).flatMap((f) => f.previousPath === void 0 ? [f.path] : [f.path, f.previousPath])
+  );
+  const goTexts = /* @__PURE__ */ new Map();
+  const goTextOf = (content) => {
+    if (!goTexts.has(content)) goTexts.set(content, consultedText(content));
+    return goTexts.get(content);
+  };
+  const goSourcesOf = (side) => ({
+    changedPaths: goChangedPaths,
+    sources: parseGo ? goSources.flatMap((f) => {
+      const content = f[side];
+      if (content === void 0) return [];
+      const path8 = side === "head" ? f.path : f.previousPath ?? f.path;
+      let parsedGo;
+      return [{ path: path8, text: goTextOf(content), file: () => parsedGo ??= parseGo(path8, content) }];
+    }) : []
+  });
+  const goWorld = (side) => partial ? goSourcesOf(side) : goOf(side);
+  const head = new World(headSlots, goWorld("head"));
+  const baseSlots = manifests.flatMap(
+    (f) => f.base === void 0 ? [] : [lazy.get(f.path) ?? parse(f.previousPath ?? f.path, f.base, nonObjects.base)]
+  );
+  const base = changeSet.hasBase ? new World(baseSlots, goWorld("base")) : void 0;
   const parsedOf = (slots) => slots.filter((f) => !isLazy(f));
   const headFiles = parsedOf(headSlots);
   const headChanged = partial ? new World(headFiles) : head;
@@ -941,15 +1038,33 @@ function review(changeSet, options, now = performance.now.bind(performance)) {
     ...options.services ? { services: options.services } : {},
     cache
   });
-  const headContexts = { object: contextOf(headChanged, baseChanged, { head, base }), repository: contextOf(head, base, { head, base }) };
+  const headContexts = {
+    object: contextOf(headChanged, baseChanged, { head, base }),
+    repository: contextOf(head, base, { head, base })
+  };
   const headRules = (checked ? rules.filter((r) => !checked.ruleIds.has(r.id)) : rules).filter(runs);
-  const headReports = runEach(headRules, (r) => isObjectScoped(r) ? headContexts.object : headContexts.repository, internalErrors, options.onRuleStart);
+  const headReports = runEach(
+    headRules,
+    (r) => isObjectScoped(r) ? headContexts.object : headContexts.repository,
+    internalErrors,
+    options.onRuleStart
+  );
   let baseFingerprints;
   if (base && options.withBaseFindings) {
-    const headPathOf = new Map(changeSet.files.flatMap((f) => f.previousPath === void 0 ? [] : [[f.previousPath, f.path]]));
+    const headPathOf = new Map(
+      changeSet.files.flatMap((f) => f.previousPath === void 0 ? [] : [[f.previousPath, f.path]])
+    );
     const noBase = { head: base, base: void 0 };
-    const baseContexts = { object: contextOf(baseChanged ?? base, void 0, noBase), repository: contextOf(base, void 0, noBase) };
-    const baseReports = runEach(rules.filter(runs), (r) => isObjectScoped(r) ? baseContexts.object : baseContexts.repository, [], options.onRuleStart);
+    const baseContexts = {
+      object: contextOf(baseChanged ?? base, void 0, noBase),
+      repository: contextOf(base, void 0, noBase)
+    };
+    const baseReports = runEach(
+      rules.filter(runs),
+      (r) => isObjectScoped(r) ? baseContexts.object : baseContexts.repository,
+      [],
+      options.onRuleStart
+    );
     baseFingerprints = new Set(
       baseReports.map(({ rule, report }) => {
         const renamed = report.object === void 0 && report.file !== void 0 ? headPathOf.get(report.file) : void 0;
@@ -962,14 +1077,22 @@ function review(changeSet, options, now = performance.now.bind(performance)) {
   const locator = new Locator(textOf);
   const resolved = resolveReports(headReports, options.config, locator);
   const positioned = checked ? inRuleOrder(rules, [...checked.findings, ...resolved]) : resolved;
-  const comparedCrds = () => new Set(changeSet.hasBase ? [...(partial ? headChanged : head).crds(), ...(partial ? baseChanged : base)?.crds() ?? []].map((o) => o.name) : []);
+  const comparedCrds = () => new Set(
+    changeSet.hasBase ? [...(partial ? headChanged : head).crds(), ...(partial ? baseChanged : base)?.crds() ?? []].map(
+      (o) => o.name
+    ) : []
+  );
   const findings = withSuppressions(positioned, changeSet, options, textOf, locator, partial, comparedCrds);
   const objects = (partial ? headChanged : head).objects.length;
   return {
     findings: sortFindings(findings),
     ...baseFingerprints ? { baseFingerprints } : {},
     internalErrors,
-    stats: { files: changeSet.files.filter((f) => f.head !== void 0).length, objects, durationMs: Math.round(now() - started) },
+    stats: {
+      files: changeSet.files.filter((f) => f.head !== void 0).length,
+      objects,
+      durationMs: Math.round(now() - started)
+    },
     textOf
   };
 }
@@ -1005,7 +1128,7 @@ function withSuppressions(findings, changeSet, options, textOf, locator, partial
     problems.push(...found.problems);
   }
   const inline = applySuppressions(findings, suppressions);
-  const exceptions = applyCompatExceptions(inline.kept, options.config.compat?.exceptions ?? []);
+  const exceptions = applyConfiguredExceptions(inline.kept, configuredExceptions(options.config));
   const { unused: unusedAnywhere } = inline;
   const kept = exceptions.kept;
   const reviewedWhole = new Set(changeSet.files.filter(bookkept).map((f) => f.path));
@@ -1016,18 +1139,41 @@ function withSuppressions(findings, changeSet, options, textOf, locator, partial
   const invalidRule = options.rules.find((r) => r.id === "suppression/invalid");
   if (unusedRule && settingOf(options.config, unusedRule) !== "off") {
     for (const s of unused) {
-      const report = { messageId: "unused", file: s.file, line: s.line, column: s.column, data: { ruleId: s.ruleId }, discriminator: `${s.ruleId} ${s.reason}` };
+      const report = {
+        messageId: "unused",
+        file: s.file,
+        line: s.line,
+        column: s.column,
+        data: { ruleId: s.ruleId },
+        discriminator: `${s.ruleId} ${s.reason}`
+      };
       extra.push(resolveFinding(unusedRule, report, severityOf(options.config, unusedRule), locator));
     }
     const compared = exceptions.unused.length > 0 ? comparedCrds() : /* @__PURE__ */ new Set();
-    for (const e of exceptions.unused.filter((x) => compared.has(x.crd))) {
-      const report = { messageId: "unusedException", file: options.config.file ?? "", line: e.line, column: e.column, data: { ruleId: e.rule, crd: e.crd }, discriminator: `${e.rule} ${e.crd} ${e.version ?? ""} ${e.property ?? ""}` };
+    for (const e of exceptions.unused.filter(
+      (x) => x.subject.kind === "CustomResourceDefinition" && compared.has(x.subject.name)
+    )) {
+      const report = {
+        messageId: "unusedException",
+        file: options.config.file ?? "",
+        line: e.line,
+        column: e.column,
+        data: e.data,
+        discriminator: e.discriminator
+      };
       extra.push(resolveFinding(unusedRule, report, severityOf(options.config, unusedRule), locator));
     }
   }
   if (invalidRule && settingOf(options.config, invalidRule) !== "off") {
     for (const p of problemsHere) {
-      const report = { messageId: "invalid", file: p.file, line: p.line, column: p.column, data: { problem: p.message }, discriminator: p.message };
+      const report = {
+        messageId: "invalid",
+        file: p.file,
+        line: p.line,
+        column: p.column,
+        data: { problem: p.message },
+        discriminator: p.message
+      };
       extra.push(resolveFinding(invalidRule, report, severityOf(options.config, invalidRule), locator));
     }
   }
@@ -1081,7 +1227,8 @@ async function reviewPipelined(changeSet, options, pipeline = {}) {
   const workerUrl = pipeline.workerUrl ?? new URL("./parse-worker.js", import.meta.url);
   const workerCount = pipeline.workers ?? Math.min(MAX_WORKERS, availableParallelism() - 1);
   const canStart = workerCount > 0 && existsSync(fileURLToPath(workerUrl));
-  if (changeSet.hasBase) return canStart ? reviewWithBase(changeSet, options, { ...pipeline, workerUrl, workers: workerCount }, started) : review(changeSet, options);
+  if (changeSet.hasBase)
+    return canStart ? reviewWithBase(changeSet, options, { ...pipeline, workerUrl, workers: workerCount }, started) : review(changeSet, options);
   const heads = changeSet.files.filter((f) => f.head !== void 0 && isManifestPath(f.path));
   const bytes = heads.reduce((n, f) => n + (f.head?.length ?? 0), 0);
   if (rules.length === 0 || !canStart || bytes < (pipeline.minBytes ?? MIN_PIPELINE_BYTES)) {
@@ -1103,14 +1250,27 @@ async function reviewPipelined(changeSet, options, pipeline = {}) {
       return file;
     }
   );
-  const result = review(changeSet, { ...options, manifests: read, cache, checked: { ruleIds: new Set(rules.map((r) => r.id)), findings, internalErrors } });
+  const result = review(changeSet, {
+    ...options,
+    manifests: read,
+    cache,
+    checked: { ruleIds: new Set(rules.map((r) => r.id)), findings, internalErrors }
+  });
   return { ...result, stats: { ...result.stats, durationMs: Math.round(performance.now() - started) } };
 }
 async function reviewWithBase(changeSet, options, pipeline, started) {
-  const eager = changeSet.files.filter((f) => isManifestPath(f.path) && (options.unchangedFiles === true || isChanged(f)));
+  const eager = changeSet.files.filter(
+    (f) => isManifestPath(f.path) && (options.unchangedFiles === true || isChanged(f))
+  );
   const nonObjects = nonObjectFiles(changeSet.files);
   const sides = eager.flatMap((f) => [
-    ...f.base === void 0 ? [] : [{ path: f.previousPath ?? f.path, content: f.base, nonObject: nonObjects.base.get(f.previousPath ?? f.path) }],
+    ...f.base === void 0 ? [] : [
+      {
+        path: f.previousPath ?? f.path,
+        content: f.base,
+        nonObject: nonObjects.base.get(f.previousPath ?? f.path)
+      }
+    ],
     ...f.head === void 0 || f.head === f.base ? [] : [{ path: f.path, content: f.head, nonObject: nonObjects.head.get(f.path) }]
   ]).filter((s) => !options.manifests?.has(s.content));
   const bytes = sides.reduce((n, s) => n + s.content.length, 0);
@@ -1122,7 +1282,11 @@ async function reviewWithBase(changeSet, options, pipeline, started) {
     return file;
   });
   const result = review(changeSet, { ...options, manifests: new Map([...options.manifests ?? [], ...read]) });
-  return { ...result, internalErrors: [...internalErrors, ...result.internalErrors], stats: { ...result.stats, durationMs: Math.round(performance.now() - started) } };
+  return {
+    ...result,
+    internalErrors: [...internalErrors, ...result.internalErrors],
+    stats: { ...result.stats, durationMs: Math.round(performance.now() - started) }
+  };
 }
 async function readInPipeline(contentsOf, pipeline, internalErrors, onRead) {
   const { receiveMessageOnPort } = process.getBuiltinModule("node:worker_threads");
@@ -1131,7 +1295,10 @@ async function readInPipeline(contentsOf, pipeline, internalErrors, onRead) {
   const contents = sharedContents(order.map((f) => f.content));
   const queue = newReadQueue(order.length, pipeline.workers);
   const { counters } = queue;
-  const workers = Array.from({ length: pipeline.workers }, (_, w) => startWorker(pipeline.workerUrl, { paths, contents, ...queue, worker: w }));
+  const workers = Array.from(
+    { length: pipeline.workers },
+    (_, w) => startWorker(pipeline.workerUrl, { paths, contents, ...queue, worker: w })
+  );
   const files = new Array(order.length);
   let done = 0;
   const check = (i, read) => {
@@ -1178,8 +1345,18 @@ async function readInPipeline(contentsOf, pipeline, internalErrors, onRead) {
   return new Map(order.map((f, i) => [f.content, files[i]]));
 }
 function checkFile(file, rules, options, cache, errors) {
-  const ctx = { head: new World([file]), baseOf: () => void 0, config: options.config, ...options.services ? { services: options.services } : {}, cache };
-  return resolveReports(runRules(rules, ctx, errors), options.config, new Locator((path8) => path8 === file.path ? file.text : void 0));
+  const ctx = {
+    head: new World([file]),
+    baseOf: () => void 0,
+    config: options.config,
+    ...options.services ? { services: options.services } : {},
+    cache
+  };
+  return resolveReports(
+    runRules(rules, ctx, errors),
+    options.config,
+    new Locator((path8) => path8 === file.path ? file.text : void 0)
+  );
 }
 function startWorker(url, task) {
   const { MessageChannel, Worker } = process.getBuiltinModule("node:worker_threads");
@@ -1282,38 +1459,6 @@ function parseBatchOutput(output, names) {
   return objects;
 }
 
-// src/sources/git.ts
-import { execFile } from "node:child_process";
-var MAX_OUTPUT_BYTES = 1 << 30;
-function git(args, cwd) {
-  return new Promise((resolve, reject) => {
-    execFile(
-      "git",
-      ["--no-optional-locks", ...args],
-      { cwd, encoding: "buffer", maxBuffer: MAX_OUTPUT_BYTES, windowsHide: true },
-      (error, stdout, stderr) => {
-        if (error && "code" in error && error.code === "ENOENT") {
-          reject(new UsageError("--base needs git, and no git executable was found on PATH"));
-        } else if (error && typeof error.code !== "number") {
-          reject(error);
-        } else {
-          resolve({ ok: !error, stdout, stderr: stderr.toString("utf8").trim() });
-        }
-      }
-    );
-  });
-}
-async function gitOutput(args, cwd) {
-  const result = await git(args, cwd);
-  if (!result.ok) throw new UsageError(`git ${args.join(" ")} failed in ${cwd}: ${result.stderr}`);
-  return result.stdout;
-}
-function nulFields(output) {
-  const fields = output.toString("utf8").split("\0");
-  if (fields[fields.length - 1] === "") fields.pop();
-  return fields;
-}
-
 // src/sources/path-scope.ts
 import path3 from "node:path";
 function pathScope(args, cwd, root) {
@@ -1384,9 +1529,16 @@ async function readGitSource(paths, opts) {
   const diffEntries = parseRawDiff(nulFields(rawDiff));
   const untrackedPaths = nulFields(untracked);
   const indexEntries = parseStage(nulFields(indexed));
-  const known = withAncestors([...diffEntries.flatMap((e) => e.previousPath === void 0 ? [e.path] : [e.path, e.previousPath]), ...indexEntries.map((e) => e.path), ...untrackedPaths]);
+  const known = withAncestors([
+    ...diffEntries.flatMap((e) => e.previousPath === void 0 ? [e.path] : [e.path, e.previousPath]),
+    ...indexEntries.map((e) => e.path),
+    ...untrackedPaths
+  ]);
   for (const { arg, prefix } of scope.prefixes) {
-    const exists = known.has(prefix) || await lstat(path4.join(root, prefix)).then(() => true, () => false);
+    const exists = known.has(prefix) || await lstat(path4.join(root, prefix)).then(
+      () => true,
+      () => false
+    );
     if (!exists) throw new UsageError(`${arg}: no such file or directory`);
   }
   const prefixes = new Set(scope.prefixes.map(({ prefix }) => prefix));
@@ -1507,74 +1659,75 @@ function missing(plan) {
   throw new Error(`${plan.path}: git listed it as ${plan.status}, but its content could not be read`);
 }
 
-// src/sources/repository-root.ts
-import { realpath as realpath2 } from "node:fs/promises";
-import path5 from "node:path";
-async function repositoryRoot(cwd, workspace) {
-  return (await locateRepository(cwd, workspace)).root;
-}
-async function locateRepository(cwd, workspace) {
-  const here = path5.resolve(cwd);
-  const top = await gitTopLevel(here);
-  if (top !== void 0) {
-    const real = await realpath2(here).catch(() => here);
-    return { root: path5.resolve(here, path5.relative(real, top)), git: true };
-  }
-  if (workspace !== void 0) {
-    const root = path5.resolve(workspace);
-    const up = path5.relative(root, here);
-    if (up === "" || !up.startsWith("..") && !path5.isAbsolute(up)) return { root, git: false };
-  }
-  return { root: here, git: false };
-}
-async function gitTopLevel(cwd) {
-  try {
-    const result = await git(["rev-parse", "--show-toplevel"], cwd);
-    const top = result.stdout.toString("utf8").trim();
-    return result.ok && top !== "" ? path5.resolve(top) : void 0;
-  } catch {
-    return void 0;
-  }
-}
-
 // src/rules/cr/crd-catalog.ts
 function crdCatalogOf(files) {
   const crds = files.flatMap(
-    (f) => parseManifestFile(f.path, f.content).objects.filter((o) => o.group === "apiextensions.k8s.io" && o.kind === "CustomResourceDefinition" && isJsonObject(o.value.spec))
+    (f) => parseManifestFile(f.path, f.content).objects.filter(
+      (o) => o.group === "apiextensions.k8s.io" && o.kind === "CustomResourceDefinition" && isJsonObject(o.value.spec)
+    )
   );
   return { crds };
 }
 
 // src/sources/catalog-files.ts
 import { readdir, readFile as readFile2, stat } from "node:fs/promises";
-import path6 from "node:path";
+import path5 from "node:path";
 var MAX_FILE_BYTES = 16 * 1024 * 1024;
 async function readCatalogFiles(root, dir) {
-  const top = path6.resolve(root, dir);
+  const top = path5.resolve(root, dir);
   const files = [];
   const warnings = [];
   const walk = async (d) => {
     const entries = await readdir(d, { withFileTypes: true });
     for (const e of entries.sort((a, b) => a.name < b.name ? -1 : a.name > b.name ? 1 : 0)) {
-      const p = path6.join(d, e.name);
+      const p = path5.join(d, e.name);
       if (e.isDirectory()) await walk(p);
       else if (e.isFile() && isManifestPath(e.name) && (await stat(p)).size <= MAX_FILE_BYTES) {
-        files.push({ path: path6.relative(root, p).split(path6.sep).join("/"), content: await readFile2(p) });
+        files.push({ path: path5.relative(root, p).split(path5.sep).join("/"), content: await readFile2(p) });
       }
     }
   };
   try {
     await walk(top);
   } catch {
-    warnings.push(`cr.catalog: ${dir} is not a directory that can be read; custom resources are matched against the repository's CRDs only`);
+    warnings.push(
+      `cr.catalog: ${dir} is not a directory that can be read; custom resources are matched against the repository's CRDs only`
+    );
   }
   return { files, warnings };
+}
+
+// src/crd-catalog-services.ts
+function catalogExclude(config) {
+  return config.cr?.catalog === void 0 ? [] : [`${config.cr.catalog}/**`];
+}
+async function withCrdCatalog(services, root, config) {
+  const dir = config.cr?.catalog;
+  if (dir === void 0) return { services, warnings: [] };
+  const catalog = await readCatalogFiles(root, dir);
+  return { services: { ...services, crdCatalog: crdCatalogOf(catalog.files) }, warnings: catalog.warnings };
+}
+
+// src/misnamed-configuration.ts
+import { lstat as lstat2 } from "node:fs/promises";
+import path6 from "node:path";
+var MISNAMED_CONFIG_FILE = DEFAULT_CONFIG_FILE.replace(/\.yaml$/, ".yml");
+async function misnamedConfiguration(root, configFound, nameIt) {
+  const exists = await lstat2(path6.join(root, MISNAMED_CONFIG_FILE)).then(
+    () => true,
+    () => false
+  );
+  if (!exists) return [];
+  if (!configFound)
+    throw new UsageError(
+      `${MISNAMED_CONFIG_FILE} is not read: the configuration file is ${DEFAULT_CONFIG_FILE}; rename it, or name it with ${nameIt}`
+    );
+  return [`${MISNAMED_CONFIG_FILE} is not read: the configuration is ${DEFAULT_CONFIG_FILE}`];
 }
 
 // src/local-review.ts
 var FAIL_ON_LEVELS = ["error", "warning", "notice", "never"];
 var READS = `${REVIEWABLE_EXTENSIONS.slice(0, -1).join(", ")} and ${REVIEWABLE_EXTENSIONS.at(-1)} files`;
-var MISNAMED_CONFIG_FILE = DEFAULT_CONFIG_FILE.replace(/\.yaml$/, ".yml");
 async function runLocalReview(req) {
   if (req.filter !== void 0 && !FILTER_MODES.includes(req.filter)) {
     throw new UsageError(`unknown filter "${req.filter}": use one of ${FILTER_MODES.join(", ")}`);
@@ -1582,34 +1735,62 @@ async function runLocalReview(req) {
   const warnings = [];
   const paths = req.paths.length > 0 ? req.paths : ["."];
   const files = paths.filter((p) => p !== "-");
-  if (files.length < paths.length && req.stdin === void 0) throw new UsageError("- (the standard input) was not read");
-  if (files.length < paths.length && req.base !== void 0) throw new UsageError("- (the standard input) cannot be reviewed against --base");
-  const here = await locateRepository(req.cwd, req.workspace);
+  if (files.length < paths.length && req.stdin === void 0)
+    throw new UsageError("- (the standard input) was not read");
+  if (files.length < paths.length && req.base !== void 0)
+    throw new UsageError("- (the standard input) cannot be reviewed against --base");
+  const here = await (req.repository ?? locateRepository(req.cwd, req.workspace));
   const root = req.base === void 0 ? await rootOfPaths(here.root, files, req.cwd) : here.root;
-  if (req.base !== void 0 && !here.git) throw new UsageError(`--base needs a git working tree, and ${path7.resolve(req.cwd)} is not inside one`);
+  if (req.base !== void 0 && !here.git)
+    throw new UsageError(`--base needs a git working tree, and ${path7.resolve(req.cwd)} is not inside one`);
   const loaded = await loadConfig(req.configFile, req.configFile === void 0 ? root : req.cwd, RULE_IDS);
-  if ("errors" in loaded) throw new UsageError(`invalid configuration:
+  if ("errors" in loaded)
+    throw new UsageError(`invalid configuration:
 ${loaded.errors.map(formatConfigError).join("\n")}`);
   const { config } = loaded;
-  if (req.configFile === void 0) warnings.push(...await misnamedConfiguration(root, config), ...await nestedConfigurations(req.cwd, root));
+  if (req.configFile === void 0)
+    warnings.push(
+      ...await misnamedConfiguration(root, config.file !== void 0, "--config"),
+      ...await nestedConfigurations(req.cwd, root)
+    );
   const filter = req.filter ?? (req.base === void 0 ? "all" : "new");
   if (req.base === void 0 && req.filter !== void 0 && req.filter !== "all") {
-    warnings.push(`--filter ${req.filter} compares with a base, and without --base there is none: every finding is shown, as with --filter all`);
+    warnings.push(
+      `--filter ${req.filter} compares with a base, and without --base there is none: every finding is shown, as with --filter all`
+    );
   }
-  const catalogExclude = config.cr?.catalog === void 0 ? [] : [`${config.cr.catalog}/**`];
-  const selection = { cwd: req.cwd, include: [...config.include, ...req.include ?? []], exclude: [...config.exclude, ...catalogExclude], vendored: config.vendored === true, testdata: config.testdata === true };
+  const selection = {
+    cwd: req.cwd,
+    include: [...config.include, ...req.include ?? []],
+    exclude: [...config.exclude, ...catalogExclude(config)],
+    vendored: config.vendored === true,
+    testdata: config.testdata === true
+  };
   const read = req.base === void 0 ? files.length === 0 ? { root, hasBase: false, files: [] } : await readDirectorySource(files, { ...selection, root }) : await readGitSource(files, { ...selection, base: req.base, root });
-  const configPath = configPathIn(root, req.configFile === void 0 ? path7.join(root, DEFAULT_CONFIG_FILE) : path7.resolve(req.cwd, req.configFile));
+  const configPath = configPathIn(
+    root,
+    req.configFile === void 0 ? path7.join(root, DEFAULT_CONFIG_FILE) : path7.resolve(req.cwd, req.configFile)
+  );
   const reviewed = read.files.filter((f) => f.path !== configPath);
-  const changeSet = { ...read, files: req.stdin === void 0 || files.length === paths.length ? reviewed : withStdin(reviewed, req.stdin) };
-  if (req.stdin !== void 0 && files.length < paths.length && req.stdin.length === 0) warnings.push("- (the standard input) is empty: nothing was piped in");
+  const changeSet = {
+    ...read,
+    files: req.stdin === void 0 || files.length === paths.length ? reviewed : withStdin(reviewed, req.stdin)
+  };
+  if (req.stdin !== void 0 && files.length < paths.length && req.stdin.length === 0)
+    warnings.push("- (the standard input) is empty: nothing was piped in");
   warnings.push(...includesMatchingNothing(config, req.include ?? [], files, changeSet, req.cwd, root));
-  warnings.push(...await unreviewedPaths(files, changeSet, { cwd: req.cwd, root, configPath, isSelected: reviewableFilter(selection) }));
+  warnings.push(
+    ...await unreviewedPaths(files, changeSet, {
+      cwd: req.cwd,
+      root,
+      configPath,
+      isSelected: reviewableFilter(selection)
+    })
+  );
   const gathered = req.services ? await req.services(changeSet) : void 0;
-  const catalogDir = config.cr?.catalog;
-  const catalogFiles = catalogDir === void 0 ? void 0 : await readCatalogFiles(root, catalogDir);
-  if (catalogFiles) warnings.push(...catalogFiles.warnings);
-  const services = catalogFiles ? { ...gathered, crdCatalog: crdCatalogOf(catalogFiles.files) } : gathered;
+  const catalog = await withCrdCatalog(gathered, root, config);
+  warnings.push(...catalog.warnings);
+  const { services } = catalog;
   const referenceFields = config.refgrant?.referenceFields ?? [];
   const usage = req.base === void 0 && referenceFields.length > 0 && walksWholeTree(files, req.cwd, root) ? referenceFieldUsage(referenceFields) : void 0;
   const progress = req.progress;
@@ -1654,7 +1835,10 @@ async function rootOfPaths(cwdRoot, files, cwd) {
       roots.add(cwdRoot);
       continue;
     }
-    const isDirectory = await stat2(absolute).then((s) => s.isDirectory(), () => false);
+    const isDirectory = await stat2(absolute).then(
+      (s) => s.isDirectory(),
+      () => false
+    );
     const dir = isDirectory ? absolute : path7.dirname(absolute);
     const known = gitRoots.find((r) => !isOutside(r, dir));
     if (known !== void 0) {
@@ -1687,21 +1871,18 @@ function withStdin(files, stdin) {
   const stream = { path: STDIN_PATH, status: "added", head: stdin, ...wholeFile(stdin) };
   return [...files, stream].sort((a, b) => compareRepoPaths(a.path, b.path));
 }
-async function misnamedConfiguration(root, config) {
-  const exists = await lstat2(path7.join(root, MISNAMED_CONFIG_FILE)).then(() => true, () => false);
-  if (!exists) return [];
-  if (config.file === void 0) {
-    throw new UsageError(`${MISNAMED_CONFIG_FILE} is not read: the configuration file is ${DEFAULT_CONFIG_FILE}; rename it, or name it with --config`);
-  }
-  return [`${MISNAMED_CONFIG_FILE} is not read: the configuration is ${DEFAULT_CONFIG_FILE}`];
-}
 async function nestedConfigurations(cwd, root) {
   const found = [];
   for (let dir = path7.resolve(cwd); dir !== root && !isOutside(root, dir); dir = path7.dirname(dir)) {
     for (const name of [DEFAULT_CONFIG_FILE, MISNAMED_CONFIG_FILE]) {
       const file = path7.join(dir, name);
-      if (await lstat2(file).then(() => true, () => false)) {
-        found.push(`${toRepoPath(root, file)} is not read: the configuration is read at the repository root (${DEFAULT_CONFIG_FILE} there); name it with --config to use it`);
+      if (await lstat3(file).then(
+        () => true,
+        () => false
+      )) {
+        found.push(
+          `${toRepoPath(root, file)} is not read: the configuration is read at the repository root (${DEFAULT_CONFIG_FILE} there); name it with --config to use it`
+        );
       }
     }
     if (path7.dirname(dir) === dir) break;
@@ -1710,7 +1891,9 @@ async function nestedConfigurations(cwd, root) {
 }
 async function unreviewedPaths(args, changeSet, ctx) {
   const warnings = [];
-  const covered = withAncestors(changeSet.files.flatMap((f) => f.previousPath === void 0 ? [f.path] : [f.path, f.previousPath]));
+  const covered = withAncestors(
+    changeSet.files.flatMap((f) => f.previousPath === void 0 ? [f.path] : [f.path, f.previousPath])
+  );
   for (const arg of args) {
     const absolute = path7.resolve(ctx.cwd, arg);
     const prefix = toRepoPath(ctx.root, absolute);
@@ -1718,10 +1901,14 @@ async function unreviewedPaths(args, changeSet, ctx) {
     const entry = await stat2(absolute).catch(() => void 0);
     if (entry?.isFile()) {
       if (prefix === ctx.configPath) warnings.push(`${arg}: not reviewed: it is the configuration file`);
-      else if (!REVIEWABLE_EXTENSIONS.some((ext) => prefix.endsWith(ext)) && !isManifestPath(prefix)) warnings.push(`${arg}: not reviewed: kube-api-review reads ${READS}`);
-      else if (!ctx.isSelected(prefix, prefix)) warnings.push(`${arg}: not reviewed: the configuration's include and exclude globs leave it out`);
+      else if (!REVIEWABLE_EXTENSIONS.some((ext) => prefix.endsWith(ext)) && !isManifestPath(prefix))
+        warnings.push(`${arg}: not reviewed: kube-api-review reads ${READS}`);
+      else if (!ctx.isSelected(prefix, prefix))
+        warnings.push(`${arg}: not reviewed: the configuration's include and exclude globs leave it out`);
     } else if (entry?.isDirectory()) {
-      warnings.push(`${arg}: no file to review: kube-api-review reads ${READS}, and none is here that the configuration selects`);
+      warnings.push(
+        `${arg}: no file to review: kube-api-review reads ${READS}, and none is here that the configuration selects`
+      );
     } else if (entry !== void 0) {
       warnings.push(`${arg}: not reviewed: not a regular file (- reads the standard input)`);
     }
@@ -1733,14 +1920,13 @@ function includesMatchingNothing(config, extra, args, changeSet, cwd, root) {
   const paths = changeSet.files.map((f) => f.path);
   const where = (glob) => config.include.includes(glob) ? `include glob "${glob}" of ${config.file ?? DEFAULT_CONFIG_FILE}` : `include glob "${glob}"`;
   return [.../* @__PURE__ */ new Set([...config.include, ...extra])].flatMap((glob) => {
-    const matches2 = (0, import_picomatch.default)(glob.startsWith("./") ? glob.slice(2) : glob, { dot: true });
-    return paths.some((p) => matches2(p)) ? [] : [`the ${where(glob)} matches no file to review`];
+    const matches = picomatch()(glob.startsWith("./") ? glob.slice(2) : glob, { dot: true });
+    return paths.some((p) => matches(p)) ? [] : [`the ${where(glob)} matches no file to review`];
   });
 }
 
 export {
   reviewPipelined,
-  repositoryRoot,
   FAIL_ON_LEVELS,
   runLocalReview,
   countFailing

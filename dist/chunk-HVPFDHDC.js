@@ -17,7 +17,8 @@ function goQuote(s) {
     else if (ch === "\f") out += "\\f";
     else if (ch === "\v") out += "\\v";
     else if (cp < 32 || cp === 127) out += `\\x${cp.toString(16).padStart(2, "0")}`;
-    else if (!isGoPrintable(cp)) out += cp > 65535 ? `\\U${cp.toString(16).padStart(8, "0")}` : `\\u${cp.toString(16).padStart(4, "0")}`;
+    else if (!isGoPrintable(cp))
+      out += cp > 65535 ? `\\U${cp.toString(16).padStart(8, "0")}` : `\\u${cp.toString(16).padStart(4, "0")}`;
     else out += ch;
   }
   return out + '"';

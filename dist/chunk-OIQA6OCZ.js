@@ -2,7 +2,7 @@ import { createRequire as __krCreateRequire } from 'node:module';
 const require = __krCreateRequire(import.meta.url);
 import {
   readDirectorySource
-} from "./chunk-QPDOY6W7.js";
+} from "./chunk-LSFWSCPJ.js";
 import "./chunk-U4SCZGWV.js";
 import "./chunk-76TMWDUN.js";
 import {
@@ -10,8 +10,8 @@ import {
   fieldTagsOf,
   jsonTagOf,
   loadGoParser
-} from "./chunk-3GQ5EQOB.js";
-import "./chunk-2DUJXPJR.js";
+} from "./chunk-LOOCCIWC.js";
+import "./chunk-PWSXMDQL.js";
 import "./chunk-2GJ4KYHM.js";
 
 // src/openapi-lifecycle-command.ts
@@ -30,10 +30,12 @@ function lifecycleExtensions(files, importPathOf) {
       for (const tag of at.lifecycle) {
         if (tag.problems.length > 0 || components[tag.component]) continue;
         const keys = tag.component === KUBERNETES ? KUBERNETES_ORDER : [...tag.values.keys()];
-        components[tag.component] = Object.fromEntries(keys.flatMap((k) => {
-          const v = tag.values.get(k);
-          return v === void 0 ? [] : [[k, v]];
-        }));
+        components[tag.component] = Object.fromEntries(
+          keys.flatMap((k) => {
+            const v = tag.values.get(k);
+            return v === void 0 ? [] : [[k, v]];
+          })
+        );
       }
       if (Object.keys(components).length === 0) continue;
       const json = at.field.tag === void 0 ? void 0 : jsonTagOf(at.field.tag);
@@ -52,7 +54,9 @@ function lifecycleExtensions(files, importPathOf) {
 async function openapiLifecycleCommand(paths, cwd) {
   const changeSet = await readDirectorySource(paths, { cwd, include: ["**/*.go"], exclude: [] });
   const parser = await loadGoParser();
-  const files = changeSet.files.flatMap((f) => f.head === void 0 || !f.path.endsWith(".go") ? [] : [parser.parse(f.path, f.head)]);
+  const files = changeSet.files.flatMap(
+    (f) => f.head === void 0 || !f.path.endsWith(".go") ? [] : [parser.parse(f.path, f.head)]
+  );
   const modules = /* @__PURE__ */ new Map();
   for (const file of files) {
     for (let dir = posix.dirname(file.path); !modules.has(dir); dir = posix.dirname(dir)) {

@@ -6,11 +6,11 @@ import {
   VERIFY_CONCURRENCY,
   isTrusted,
   verifyApprovals
-} from "./chunk-THMGAKTY.js";
+} from "./chunk-IDWENDGF.js";
 import "./chunk-FGNHV56V.js";
 import "./chunk-S3VC73O3.js";
 import "./chunk-U4SCZGWV.js";
-import "./chunk-2DUJXPJR.js";
+import "./chunk-PWSXMDQL.js";
 import "./chunk-2GJ4KYHM.js";
 export {
   APPROVED_LABEL,

@@ -4,13 +4,13 @@ import {
   FORMATS,
   render,
   renderText
-} from "./chunk-YR33YKMS.js";
+} from "./chunk-LWJIKBDO.js";
 import {
   FILTER_MODES
-} from "./chunk-4IGQBMDC.js";
+} from "./chunk-CVHENMOS.js";
 import {
   ruleInfoOf
-} from "./chunk-6XNK3S4D.js";
+} from "./chunk-BWP4S6TJ.js";
 import {
   docsUrl
 } from "./chunk-N5BMXR6P.js";
@@ -99,7 +99,10 @@ function shortName(letters, req) {
 }
 function valueOf(flag, value) {
   if (value === void 0) throw new UsageError(`${flag} needs a value`);
-  if (value.startsWith("-") && value !== "-") throw new UsageError(`${flag} needs a value, not the option ${value} (write ${flag}=${value} for a value that starts with -)`);
+  if (value.startsWith("-") && value !== "-")
+    throw new UsageError(
+      `${flag} needs a value, not the option ${value} (write ${flag}=${value} for a value that starts with -)`
+    );
   return value;
 }
 function didYouMean(word, candidates) {
@@ -251,8 +254,10 @@ async function main(argv, io) {
 `);
       return 2;
     }
-    io.stderr(`kube-api-review: internal error: ${error instanceof Error ? error.stack ?? error.message : String(error)}
-`);
+    io.stderr(
+      `kube-api-review: internal error: ${error instanceof Error ? error.stack ?? error.message : String(error)}
+`
+    );
     return 2;
   }
 }
@@ -280,11 +285,15 @@ var COMMAND_OPTIONS = {
 var COMMANDS = Object.keys(COMMAND_OPTIONS);
 var ALL_OPTIONS = Object.assign({}, ...Object.values(COMMAND_OPTIONS));
 async function dispatch(argv, io) {
-  const scan = withUsageHint(() => parseArguments(argv, { options: ALL_OPTIONS, allOptions: ALL_OPTIONS, command: "kube-api-review" }));
+  const scan = withUsageHint(
+    () => parseArguments(argv, { options: ALL_OPTIONS, allOptions: ALL_OPTIONS, command: "kube-api-review" })
+  );
   const first = scan.beforeDashDash > 0 ? scan.positionals[0] : void 0;
   const named = first !== void 0 && COMMANDS.includes(first) ? first : void 0;
   const command = named ?? "lint";
-  const { values, positionals: operands } = withUsageHint(() => parseArguments(argv, { options: COMMAND_OPTIONS[command] ?? {}, allOptions: ALL_OPTIONS, command }));
+  const { values, positionals: operands } = withUsageHint(
+    () => parseArguments(argv, { options: COMMAND_OPTIONS[command] ?? {}, allOptions: ALL_OPTIONS, command })
+  );
   if (values.help) {
     io.stdout(HELP);
     return 0;
@@ -297,23 +306,32 @@ async function dispatch(argv, io) {
   const rest = named === void 0 ? operands : operands.slice(1);
   if (command === "rules") {
     if (rest.length > 0) throw new UsageError("rules takes no arguments");
-    const [{ RULES }, { rulesJson, rulesMarkdown, rulesText }] = await Promise.all([import("./chunk-HJQNZRLR.js"), import("./chunk-7CZEWQYT.js")]);
+    const [{ RULES }, { rulesJson, rulesMarkdown, rulesText }] = await Promise.all([
+      import("./chunk-IB2LYYQK.js"),
+      import("./chunk-QAMZMUAO.js")
+    ]);
     const format = stringOf(values.format) ?? "text";
     if (format === "json") io.stdout(rulesJson(RULES));
     else if (format === "markdown") io.stdout(rulesMarkdown(RULES));
     else if (format === "text") io.stdout(rulesText(RULES) + `
 Each rule is documented at ${docsUrl("<rule-id>")}
 `);
-    else throw new UsageError(`rules --format takes text, json or markdown, not "${format}"${didYouMean(format, ["text", "json", "markdown"])}`);
+    else
+      throw new UsageError(
+        `rules --format takes text, json or markdown, not "${format}"${didYouMean(format, ["text", "json", "markdown"])}`
+      );
     return 0;
   }
   if (command === "openapi-lifecycle") {
-    const { openapiLifecycleCommand } = await import("./chunk-D37FIGEN.js");
+    const { openapiLifecycleCommand } = await import("./chunk-OIQA6OCZ.js");
     io.stdout(await openapiLifecycleCommand(rest, io.cwd));
     return 0;
   }
   if (command === "compat") {
-    const [{ compatCommand }, { FAIL_ON_LEVELS }] = await Promise.all([import("./chunk-CH6Z6T7W.js"), import("./chunk-IWBTJPHT.js")]);
+    const [{ compatCommand }, { FAIL_ON_LEVELS }] = await Promise.all([
+      import("./chunk-LJ4EKIQP.js"),
+      import("./chunk-4M4FBLDY.js")
+    ]);
     const configFile = stringOf(values.config);
     return compatCommand(
       rest,
@@ -329,7 +347,12 @@ Each rule is documented at ${docsUrl("<rule-id>")}
   return lint(rest, values, io);
 }
 async function lint(paths, values, io) {
-  const [{ countFailing, FAIL_ON_LEVELS, runLocalReview }, { RULES }] = await Promise.all([import("./chunk-IWBTJPHT.js"), import("./chunk-HJQNZRLR.js")]);
+  const { locateRepository } = await import("./chunk-7KYHIK3I.js");
+  const repository = locateRepository(io.cwd);
+  const [{ countFailing, FAIL_ON_LEVELS, runLocalReview }, { RULES }] = await Promise.all([
+    import("./chunk-4M4FBLDY.js"),
+    import("./chunk-IB2LYYQK.js")
+  ]);
   const format = oneOf("--format", stringOf(values.format) ?? "text", FORMATS);
   const failOn = oneOf("--fail-on", stringOf(values["fail-on"]) ?? "error", FAIL_ON_LEVELS);
   const filterFlag = stringOf(values.filter);
@@ -338,12 +361,16 @@ async function lint(paths, values, io) {
   const configFile = stringOf(values.config);
   const approverList = stringOf(values["approval-approvers"]);
   const approvers = approverList === void 0 ? void 0 : parseApproverNames(approverList);
-  if (approvers && "invalid" in approvers) throw new UsageError(`--approval-approvers takes GitHub logins or OWNERS_ALIASES alias names, not "${approvers.invalid}"`);
+  if (approvers && "invalid" in approvers)
+    throw new UsageError(
+      `--approval-approvers takes GitHub logins or OWNERS_ALIASES alias names, not "${approvers.invalid}"`
+    );
   if (approvers && !values["verify-approvals"]) throw new UsageError("--approval-approvers needs --verify-approvals");
   if (values.color && values["no-color"]) throw new UsageError("--color and --no-color contradict each other");
   const stdinCount = paths.filter((p) => p === "-").length;
   if (stdinCount > 1) throw new UsageError("- (the standard input) is named more than once");
-  if (stdinCount > 0 && base !== void 0) throw new UsageError("- (the standard input) has no history: it cannot be reviewed against --base");
+  if (stdinCount > 0 && base !== void 0)
+    throw new UsageError("- (the standard input) has no history: it cannot be reviewed against --base");
   if (stdinCount > 0 && io.stdin === void 0) throw new UsageError("- (the standard input) cannot be read here");
   const env = io.env ?? {};
   const colour = format === "text" && colourWanted(values.color ? true : values["no-color"] ? false : void 0, env, io.stdoutIsTTY === true);
@@ -356,13 +383,15 @@ async function lint(paths, values, io) {
     }
   } : io;
   const verify = values["verify-approvals"] ? await verification(logIo, approvers?.names ?? []) : void 0;
-  if (stdinCount > 0 && io.stdinIsTTY === true) io.stderr("kube-api-review: reading manifests from the terminal; end them with Ctrl-D\n");
+  if (stdinCount > 0 && io.stdinIsTTY === true)
+    io.stderr("kube-api-review: reading manifests from the terminal; end them with Ctrl-D\n");
   const stdin = stdinCount > 0 && io.stdin ? await io.stdin() : void 0;
   const ticking = progress ? setInterval(progress.refresh, INTERVAL_MS) : void 0;
   ticking?.unref();
   const result = await runLocalReview({
     paths,
     cwd: io.cwd,
+    repository,
     ...verify ? { services: verify } : {},
     ...base === void 0 ? {} : { base },
     ...filter === void 0 ? {} : { filter },
@@ -375,7 +404,8 @@ async function lint(paths, values, io) {
   });
   for (const warning of result.warnings) io.stderr(`kube-api-review: warning: ${warning}
 `);
-  if (format !== "text" && (values.color || values["no-color"])) io.stderr(`kube-api-review: warning: --${values.color ? "color" : "no-color"} applies to --format text only
+  if (format !== "text" && (values.color || values["no-color"]))
+    io.stderr(`kube-api-review: warning: --${values.color ? "color" : "no-color"} applies to --format text only
 `);
   const shown = result.placed.filter((p) => p.shown).map((p) => p.finding);
   const input = {
@@ -389,7 +419,8 @@ async function lint(paths, values, io) {
   const sourceOf = stdinText === void 0 ? void 0 : helmSources(stdinText);
   const origin = sourceOf && ((finding) => finding.file === STDIN_PATH ? sourceOf(finding.line) : void 0);
   io.stdout(format === "text" ? renderText(input, { colour, ...origin ? { origin } : {} }) : render(format, input));
-  for (const e of result.review.internalErrors) io.stderr(`kube-api-review: internal error in ${e.where}: ${e.message}
+  for (const e of result.review.internalErrors)
+    io.stderr(`kube-api-review: internal error in ${e.where}: ${e.message}
 `);
   if (result.review.internalErrors.length > 0) return 2;
   return countFailing(result.placed, failOn) > 0 ? 1 : 0;
@@ -398,8 +429,14 @@ async function refuseMistypedCommand(word, cwd) {
   if (word === "-") return;
   const hint = didYouMean(word, COMMANDS);
   if (hint === "") return;
-  const exists = await lstat(path.resolve(cwd, word)).then(() => true, () => false);
-  if (!exists) throw new UsageError(`${word}: neither a command nor a file or directory${hint.replace(/ (\S+)\?$/, " the command $1?")}`);
+  const exists = await lstat(path.resolve(cwd, word)).then(
+    () => true,
+    () => false
+  );
+  if (!exists)
+    throw new UsageError(
+      `${word}: neither a command nor a file or directory${hint.replace(/ (\S+)\?$/, " the command $1?")}`
+    );
 }
 function withUsageHint(parse) {
   try {
@@ -413,8 +450,8 @@ Run kube-api-review --help for usage.`);
 var stringOf = (value) => typeof value === "string" ? value : void 0;
 async function verification(io, approvers) {
   const [{ DEFAULT_APPROVAL_REPOS }, { approvalServices, GITHUB_COM_API, serverHostOf }] = await Promise.all([
-    import("./chunk-WSZX27QV.js"),
-    import("./chunk-LVJTXLEH.js")
+    import("./chunk-LZHMQLJP.js"),
+    import("./chunk-FOISHSBB.js")
   ]);
   const env = io.env ?? {};
   const apiUrl = (env.GITHUB_API_URL || GITHUB_COM_API).replace(/\/+$/, "");
@@ -424,7 +461,8 @@ async function verification(io, approvers) {
   } catch {
     throw new UsageError(`GITHUB_API_URL or GITHUB_SERVER_URL is not a URL: ${apiUrl}`);
   }
-  if (!env.GITHUB_TOKEN) io.stderr("kube-api-review: --verify-approvals without GITHUB_TOKEN: approvals are reported as unverified\n");
+  if (!env.GITHUB_TOKEN)
+    io.stderr("kube-api-review: --verify-approvals without GITHUB_TOKEN: approvals are reported as unverified\n");
   return async (changeSet) => (await approvalServices(changeSet, {
     ...env.GITHUB_TOKEN ? { token: env.GITHUB_TOKEN } : {},
     apiUrl,

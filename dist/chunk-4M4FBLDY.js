@@ -4,22 +4,23 @@ import {
   FAIL_ON_LEVELS,
   countFailing,
   runLocalReview
-} from "./chunk-YZHJQIWI.js";
-import "./chunk-4IGQBMDC.js";
+} from "./chunk-SX5BSSTO.js";
+import "./chunk-5XBP2UH3.js";
+import "./chunk-CVHENMOS.js";
 import "./chunk-N5BMXR6P.js";
 import "./chunk-FGNHV56V.js";
-import "./chunk-F6CX2V2Y.js";
-import "./chunk-ITSRA7DZ.js";
+import "./chunk-H2NWF2XB.js";
+import "./chunk-HVPFDHDC.js";
 import "./chunk-S3VC73O3.js";
 import "./chunk-FIGZKQDV.js";
-import "./chunk-QPDOY6W7.js";
+import "./chunk-LSFWSCPJ.js";
 import "./chunk-U4SCZGWV.js";
 import "./chunk-76TMWDUN.js";
-import "./chunk-3GQ5EQOB.js";
-import "./chunk-HSZKOVNW.js";
+import "./chunk-LOOCCIWC.js";
+import "./chunk-6FFTUSXO.js";
 import "./chunk-JS2KLSUD.js";
-import "./chunk-KGQQZREH.js";
-import "./chunk-2DUJXPJR.js";
+import "./chunk-B2XBKKOP.js";
+import "./chunk-PWSXMDQL.js";
 import "./chunk-FS4SJV2O.js";
 import "./chunk-2GJ4KYHM.js";
 export {

@@ -7,29 +7,30 @@ import {
   UsageError
 } from "./chunk-76TMWDUN.js";
 import {
-  require_picomatch
-} from "./chunk-3GQ5EQOB.js";
-import {
-  __toESM
-} from "./chunk-2GJ4KYHM.js";
+  picomatch
+} from "./chunk-LOOCCIWC.js";
 
 // src/sources/file-selection.ts
-var import_picomatch = __toESM(require_picomatch(), 1);
 var REVIEWABLE_EXTENSIONS = [".yaml", ".yml", ".json", ".go"];
 var EXTENSIONLESS_NAMES = /* @__PURE__ */ new Set(["Kustomization"]);
 var SKIPPED_DIRECTORIES = /* @__PURE__ */ new Set([".git", "node_modules"]);
 var VENDORED_DIRECTORIES = /* @__PURE__ */ new Set(["vendor", "_vendor", "third_party", "third-party"]);
 var TESTDATA_DIRECTORIES = /* @__PURE__ */ new Set(["testdata", "fixtures", "__fixtures__"]);
+var NAMED_INVALID = /(?:^|[-_.])invalid(?:[-_.]|$)/i;
 function reviewableFilter(globs) {
-  const included = globs.include.length > 0 ? (0, import_picomatch.default)(globs.include.map(withoutDotSlash), { dot: true }) : () => true;
-  const excluded = globs.exclude.length > 0 ? (0, import_picomatch.default)(globs.exclude.map(withoutDotSlash), { dot: true }) : () => false;
+  const included = globs.include.length > 0 ? picomatch()(globs.include.map(withoutDotSlash), { dot: true }) : () => true;
+  const excluded = globs.exclude.length > 0 ? picomatch()(globs.exclude.map(withoutDotSlash), { dot: true }) : () => false;
   const isSkipped = skippedDirectory(globs);
-  return (path3, named = "") => (REVIEWABLE_EXTENSIONS.some((ext) => path3.endsWith(ext)) || EXTENSIONLESS_NAMES.has(path3.slice(path3.lastIndexOf("/") + 1))) && !directoriesBelow(path3, named).some(isSkipped) && included(path3) && !excluded(path3);
+  const skipsTestdata = globs.testdata !== true;
+  return (path3, named = "") => {
+    const file = path3.slice(path3.lastIndexOf("/") + 1);
+    return (REVIEWABLE_EXTENSIONS.some((ext) => path3.endsWith(ext)) || EXTENSIONLESS_NAMES.has(file)) && !directoriesBelow(path3, named).some(isSkipped) && !(skipsTestdata && path3 !== named && NAMED_INVALID.test(file)) && included(path3) && !excluded(path3);
+  };
 }
 function skippedDirectory(globs) {
   const skipsVendored = globs.vendored !== true;
   const skipsTestdata = globs.testdata !== true;
-  return (name) => SKIPPED_DIRECTORIES.has(name) || skipsVendored && VENDORED_DIRECTORIES.has(name) || skipsTestdata && TESTDATA_DIRECTORIES.has(name);
+  return (name) => SKIPPED_DIRECTORIES.has(name) || skipsVendored && VENDORED_DIRECTORIES.has(name) || skipsTestdata && (TESTDATA_DIRECTORIES.has(name) || NAMED_INVALID.test(name));
 }
 function directoriesBelow(path3, named) {
   const rest = named === "" ? path3 : path3 === named ? "" : path3.startsWith(`${named}/`) ? path3.slice(named.length + 1) : path3;

@@ -3,7 +3,7 @@ const require = __krCreateRequire(import.meta.url);
 import {
   LIMITS,
   consultedText
-} from "./chunk-2DUJXPJR.js";
+} from "./chunk-PWSXMDQL.js";
 
 // src/parse/derived-facts.ts
 var DerivedFacts = class {
@@ -2946,7 +2946,8 @@ var Scanner = class {
   scanToNextToken() {
     for (; ; ) {
       if (this.column === 0 && this.code() === 65279) this.skipChar();
-      while (this.code() === 32 || (this.flowLevel > 0 || !this.simpleKeyAllowed) && this.code() === 9) this.skipChar();
+      while (this.code() === 32 || (this.flowLevel > 0 || !this.simpleKeyAllowed) && this.code() === 9)
+        this.skipChar();
       if (this.code() === 35) while (!this.isBreakz()) this.skipChar();
       if (this.isBreak()) {
         this.skipLine();
@@ -2961,13 +2962,15 @@ var Scanner = class {
     const name = [];
     while (isAlphaCode(this.code())) this.read(name);
     if (name.length === 0) this.error("while scanning a directive", start, "could not find expected directive name");
-    if (!this.isBlankz()) this.error("while scanning a directive", start, "found unexpected non-alphabetical character");
+    if (!this.isBlankz())
+      this.error("while scanning a directive", start, "found unexpected non-alphabetical character");
     let token;
     const directive = name.join("");
     if (directive === "YAML") {
       while (this.isBlank()) this.skipChar();
       const major = this.scanVersionNumber(start);
-      if (this.code() !== 46) this.error("while scanning a %YAML directive", start, "did not find expected digit or '.' character");
+      if (this.code() !== 46)
+        this.error("while scanning a %YAML directive", start, "did not find expected digit or '.' character");
       this.skipChar();
       const minor = this.scanVersionNumber(start);
       token = { type: "version-directive", start, end: this.mark(), major, minor };
@@ -2977,14 +2980,16 @@ var Scanner = class {
       if (!this.isBlank()) this.error("while scanning a %TAG directive", start, "did not find expected whitespace");
       while (this.isBlank()) this.skipChar();
       const prefix = this.scanTagUri(true, "", start);
-      if (!this.isBlankz()) this.error("while scanning a %TAG directive", start, "did not find expected whitespace or line break");
+      if (!this.isBlankz())
+        this.error("while scanning a %TAG directive", start, "did not find expected whitespace or line break");
       token = { type: "tag-directive", start, end: this.mark(), value: handle, suffix: prefix };
     } else {
       this.error("while scanning a directive", start, "found unknown directive name");
     }
     while (this.isBlank()) this.skipChar();
     if (this.code() === 35) while (!this.isBreakz()) this.skipChar();
-    if (!this.isBreakz()) this.error("while scanning a directive", start, "did not find expected comment or line break");
+    if (!this.isBreakz())
+      this.error("while scanning a directive", start, "did not find expected comment or line break");
     if (this.isBreak()) this.skipLine();
     return token;
   }
@@ -3006,7 +3011,11 @@ var Scanner = class {
     while (isAlphaCode(this.code())) this.read(s);
     const end = this.mark();
     if (s.length === 0 || !(this.isBlankz() || "?:,]}%@`".includes(String.fromCharCode(this.code())))) {
-      this.error(type === "anchor" ? "while scanning an anchor" : "while scanning an alias", start, "did not find expected alphabetic or numeric character");
+      this.error(
+        type === "anchor" ? "while scanning an anchor" : "while scanning an alias",
+        start,
+        "did not find expected alphabetic or numeric character"
+      );
     }
     return { type, start, end, value: s.join("") };
   }
@@ -3094,12 +3103,14 @@ var Scanner = class {
       chomping = this.code() === 43 ? 1 : -1;
       this.skipChar();
       if (isDigit()) {
-        if (this.code() === 48) this.error("while scanning a block scalar", start, "found an indentation indicator equal to 0");
+        if (this.code() === 48)
+          this.error("while scanning a block scalar", start, "found an indentation indicator equal to 0");
         increment = this.code() - 48;
         this.skipChar();
       }
     } else if (isDigit()) {
-      if (this.code() === 48) this.error("while scanning a block scalar", start, "found an indentation indicator equal to 0");
+      if (this.code() === 48)
+        this.error("while scanning a block scalar", start, "found an indentation indicator equal to 0");
       increment = this.code() - 48;
       this.skipChar();
       if (this.code() === 43 || this.code() === 45) {
@@ -3109,13 +3120,14 @@ var Scanner = class {
     }
     while (this.isBlank()) this.skipChar();
     if (this.code() === 35) while (!this.isBreakz()) this.skipChar();
-    if (!this.isBreakz()) this.error("while scanning a block scalar", start, "did not find expected comment or line break");
+    if (!this.isBreakz())
+      this.error("while scanning a block scalar", start, "did not find expected comment or line break");
     if (this.isBreak()) this.skipLine();
     let indent = increment > 0 ? this.indent >= 0 ? this.indent + increment : increment : 0;
     const s = [];
     let leadingBreak = [];
     let trailingBreaks = [];
-    let end = this.mark();
+    let end;
     ({ indent, end } = this.scanBlockScalarBreaks(indent, trailingBreaks, start));
     let leadingBlank = false;
     while (this.column === indent && !this.isZ()) {
@@ -3143,7 +3155,11 @@ var Scanner = class {
       while ((indent === 0 || this.column < indent) && this.code() === 32) this.skipChar();
       if (this.column > maxIndent) maxIndent = this.column;
       if ((indent === 0 || this.column < indent) && this.code() === 9) {
-        this.error("while scanning a block scalar", start, "found a tab character where an indentation space is expected");
+        this.error(
+          "while scanning a block scalar",
+          start,
+          "found a tab character where an indentation space is expected"
+        );
       }
       if (!this.isBreak()) break;
       this.readLine(breaks);
@@ -3208,7 +3224,13 @@ var Scanner = class {
       }
     }
     this.skipChar();
-    return { type: "scalar", start, end: this.mark(), value: s.join(""), style: single ? "single-quoted" : "double-quoted" };
+    return {
+      type: "scalar",
+      start,
+      end: this.mark(),
+      value: s.join(""),
+      style: single ? "single-quoted" : "double-quoted"
+    };
   }
   /** One escape sequence of a double-quoted scalar; go-yaml v2 knows no `\/`. */
   scanEscape(start) {
@@ -3235,13 +3257,15 @@ var Scanner = class {
     const escaped = String.fromCharCode(this.code(1));
     const codeLength = escaped === "x" ? 2 : escaped === "u" ? 4 : escaped === "U" ? 8 : 0;
     const plain = simple[escaped];
-    if (plain === void 0 && codeLength === 0) this.error("while parsing a quoted scalar", start, "found unknown escape character");
+    if (plain === void 0 && codeLength === 0)
+      this.error("while parsing a quoted scalar", start, "found unknown escape character");
     this.skipChar();
     this.skipChar();
     if (codeLength === 0) return plain ?? "";
     let value = 0;
     for (let k = 0; k < codeLength; k++) {
-      if (!isHexCode(this.code(k))) this.error("while parsing a quoted scalar", start, "did not find expected hexdecimal number");
+      if (!isHexCode(this.code(k)))
+        this.error("while parsing a quoted scalar", start, "did not find expected hexdecimal number");
       value = value * 16 + hexValue(this.code(k));
     }
     if (value >= 55296 && value <= 57343 || value > 1114111) {
@@ -3533,7 +3557,11 @@ var Parser = class {
       this.state = this.pop();
       return { type: "scalar", start, end, ...props, value: "", implicit, style: "plain" };
     }
-    this.error("did not find expected node content", token.start, block ? "while parsing a block node" : "while parsing a flow node");
+    this.error(
+      "did not find expected node content",
+      token.start,
+      block ? "while parsing a block node" : "while parsing a flow node"
+    );
   }
   parseBlockSequenceEntry(first) {
     if (first) {
@@ -3738,18 +3766,29 @@ var Parser = class {
         sawVersion = true;
       } else {
         const value = { handle: token.value ?? "", prefix: token.suffix ?? "" };
-        if (this.tagDirectives.some((d) => d.handle === value.handle)) this.error("found duplicate %TAG directive", token.start);
+        if (this.tagDirectives.some((d) => d.handle === value.handle))
+          this.error("found duplicate %TAG directive", token.start);
         this.tagDirectives.push(value);
         directives.push(value);
       }
       this.skip();
     }
-    for (const d of DEFAULT_TAG_DIRECTIVES) if (!this.tagDirectives.some((t) => t.handle === d.handle)) this.tagDirectives.push(d);
+    for (const d of DEFAULT_TAG_DIRECTIVES)
+      if (!this.tagDirectives.some((t) => t.handle === d.handle)) this.tagDirectives.push(d);
     return directives;
   }
 };
 function emptyScalar(mark, afterIndicator = false) {
-  return { type: "scalar", start: mark, end: mark, tag: "", value: "", implicit: true, style: "plain", ...afterIndicator ? { afterIndicator } : {} };
+  return {
+    type: "scalar",
+    start: mark,
+    end: mark,
+    tag: "",
+    value: "",
+    implicit: true,
+    style: "plain",
+    ...afterIndicator ? { afterIndicator } : {}
+  };
 }
 
 // src/parse/kube-yaml/resolve.ts
@@ -3881,11 +3920,13 @@ var MERGED = /* @__PURE__ */ Symbol("merged keys");
 function normalisedKey(key) {
   if (typeof key === "string") return key;
   if (typeof key === "boolean" || typeof key === "number") return keyString(key);
-  if (key === null || key === void 0) return { error: "a mapping key is null, which Kubernetes cannot store as a JSON key" };
+  if (key === null || key === void 0)
+    return { error: "a mapping key is null, which Kubernetes cannot store as a JSON key" };
   return { error: "a mapping or sequence is used as a mapping key, which Kubernetes cannot store as a JSON key" };
 }
 function setEntry(map, key, value) {
-  if (key === "__proto__") Object.defineProperty(map, key, { value, enumerable: true, configurable: true, writable: true });
+  if (key === "__proto__")
+    Object.defineProperty(map, key, { value, enumerable: true, configurable: true, writable: true });
   else map[key] = value;
 }
 var isMapping = (v) => typeof v === "object" && v !== null && !Array.isArray(v);
@@ -3979,7 +4020,9 @@ function loadYaml(text, options) {
     }
   }
   const source = withFinalBlockScalarFixed(text, events);
-  return constructFromEvents(events, { source, schema: KUBE_YAML_SCHEMA, maxAliases: options.maxAliases }).map(documentValue);
+  return constructFromEvents(events, { source, schema: KUBE_YAML_SCHEMA, maxAliases: options.maxAliases }).map(
+    documentValue
+  );
 }
 var PLAIN_SCALAR_COLON = /[^\s"']:[,\]}]/;
 function readsColonAsIndicator(text, events) {
@@ -3998,10 +4041,17 @@ function withFinalBlockScalarFixed(text, events) {
   let i = events.length - 1;
   while (i >= 0 && events[i]?.type === POP) i--;
   const event = events[i];
-  if (event?.type !== SCALAR || event.style !== LITERAL && event.style !== FOLDED || event.valueEnd !== text.length) return text;
+  if (event?.type !== SCALAR || event.style !== LITERAL && event.style !== FOLDED || event.valueEnd !== text.length)
+    return text;
   const value = getScalarValue(text, event);
   if (!value.endsWith("\n")) return text;
-  const fixed = { ...event, valueStart: text.length, valueEnd: text.length + value.length - 1, style: SINGLE_QUOTED, fast: true };
+  const fixed = {
+    ...event,
+    valueStart: text.length,
+    valueEnd: text.length + value.length - 1,
+    style: SINGLE_QUOTED,
+    fast: true
+  };
   events[i] = fixed;
   return text + value.slice(0, -1);
 }
@@ -4050,7 +4100,8 @@ function loadAsGoYaml(whole, jsYamlError, options, base = 0) {
       const event = toJsYamlEvent(e, append);
       if (!event) continue;
       if (event.type === SEQUENCE || event.type === MAPPING) {
-        if (++depth > options.maxDepth) YAMLException.throwAt(whole, base + e.start.index, `nesting exceeded maxDepth (${options.maxDepth})`);
+        if (++depth > options.maxDepth)
+          YAMLException.throwAt(whole, base + e.start.index, `nesting exceeded maxDepth (${options.maxDepth})`);
       } else if (event.type === POP && e.type !== "document-end") depth--;
       events.push(event);
       if (e.type === "document-end") complete = events.length;
@@ -4059,12 +4110,15 @@ function loadAsGoYaml(whole, jsYamlError, options, base = 0) {
     if (!(error instanceof KubeYamlError)) throw error;
     if (complete === 0) throw jsYamlError;
     events.length = complete;
-    if (error.problem === "did not find expected <document start>" && /^\s*\{/.test(text)) rest = base + error.mark.index;
+    if (error.problem === "did not find expected <document start>" && /^\s*\{/.test(text))
+      rest = base + error.mark.index;
   }
   const source = parts.join("");
   let values;
   try {
-    values = constructFromEvents(events, { source, schema: KUBE_YAML_SCHEMA, maxAliases: options.maxAliases }).map(documentValue);
+    values = constructFromEvents(events, { source, schema: KUBE_YAML_SCHEMA, maxAliases: options.maxAliases }).map(
+      documentValue
+    );
   } catch (error) {
     if (!(error instanceof YAMLException) || !error.mark) throw error;
     let lo = 0;
@@ -4132,21 +4186,32 @@ function templateSites(text) {
   }
   return sites;
 }
-var ENVSUBST = String.raw`\$\{[A-Za-z_][A-Za-z0-9_]*(?:[:?+=-][^}\n]*)?\}`;
+var ENVSUBST = String.raw`\$\{[A-Za-z_][A-Za-z0-9_]*(?:\.[A-Za-z_][A-Za-z0-9_]*)*(?:[:?+=-][^}\n]*)?\}`;
 var UPPER_PLACEHOLDER = String.raw`(?<![$\w{])\{[A-Z][A-Z0-9_]*\}(?!\})`;
 var MARKS = [
   // GitHub Actions expressions: a workflow, not a manifest; YAML reads them as plain strings.
-  { pattern: /\$\{\{[^\n]*?\}\}/g, name: (m) => `GitHub Actions expression \`${shown(m[0])}\``, structural: () => false },
+  {
+    pattern: /\$\{\{[^\n]*?\}\}/g,
+    name: (m) => `GitHub Actions expression \`${shown(m[0])}\``,
+    structural: () => false
+  },
   { pattern: /\{%-?\s*([a-z_]+)[^\n]*?-?%\}/g, name: (m) => `Jinja \`{% ${m[1] ?? ""} %}\`` },
   // Closed on its line, or opened as Jinja writes them (`{# `, `{#-`) for a comment of many lines.
   { pattern: /\{#[^\n]*?#\}|\{#(?=[\s-])/g, name: () => "a Jinja comment `{# #}`" },
-  { pattern: /\{\{[^\n]*?(\}\}|$)/g, name: (m, jinja) => jinja ? `Jinja expression \`${shown(m[0])}\`` : `Helm or Go template \`${shown(m[0])}\`` },
+  {
+    pattern: /\{\{[^\n]*?(\}\}|$)/g,
+    name: (m, jinja) => jinja ? `Jinja expression \`${shown(m[0])}\`` : `Helm or Go template \`${shown(m[0])}\``
+  },
   // envsubst and shell: `${NAME}`, `${NAME:-default}`. A plain string to YAML, so it names the
   // template only where YAML failed on its line (`[${A}, ${B}]`: `{` in a flow collection).
   { pattern: new RegExp(ENVSUBST, "g"), name: (m) => `envsubst placeholder \`${m[0]}\``, structural: () => false },
   // `{NAME}` placeholders (kustomize replacement targets, docs' fill-ins): upper case, as a value
   // of its own `{X}` would read as a mapping, so only where it is glued to other text.
-  { pattern: new RegExp(UPPER_PLACEHOLDER, "g"), name: (m) => `placeholder \`${m[0]}\``, structural: (line, m) => isGlued(line, m) }
+  {
+    pattern: new RegExp(UPPER_PLACEHOLDER, "g"),
+    name: (m) => `placeholder \`${m[0]}\``,
+    structural: (line, m) => isGlued(line, m)
+  }
 ];
 function sitesInLine(line, jinja) {
   const taken = [];
@@ -4205,13 +4270,21 @@ function isQuotedAt(line, at) {
   }
   return quote !== void 0;
 }
-var PLACEHOLDER = new RegExp(`${ENVSUBST}|\\{\\{[^\\n]*?\\}\\}|${UPPER_PLACEHOLDER}|^\\(\\$[A-Za-z_][^\\n]*\\)$`);
+var ANGLE_PLACEHOLDER = String.raw`^<[A-Za-z][\w .:/-]*>$`;
+var BARE_ENVSUBST = String.raw`(?<!\$)\$[A-Z_][A-Z0-9_]*(?![A-Za-z0-9_])`;
+var PLACEHOLDER = new RegExp(
+  `${ENVSUBST}|\\{\\{[^\\n]*?\\}\\}|${UPPER_PLACEHOLDER}|^\\(\\$[A-Za-z_][^\\n]*\\)$|${ANGLE_PLACEHOLDER}|${BARE_ENVSUBST}`
+);
 function placeholderIn(value) {
-  if (!value.includes("{") && !value.startsWith("($")) return void 0;
+  if (!value.includes("{") && !value.includes("$") && !value.startsWith("<")) return void 0;
   const m = PLACEHOLDER.exec(value);
   if (!m) return void 0;
   const site = templateSites(m[0])[0];
-  return { text: m[0], syntax: site?.syntax ?? `template \`${shown(m[0])}\`` };
+  return { text: m[0], syntax: site?.syntax ?? `${fallbackName(m[0])} \`${shown(m[0])}\`` };
+}
+function fallbackName(placeholder) {
+  if (placeholder.startsWith("<")) return "placeholder";
+  return /^\$[A-Z_]/.test(placeholder) ? "envsubst placeholder" : "template";
 }
 
 // src/parse/kustomize-patches.ts
@@ -4288,7 +4361,8 @@ function isKustomizeConfig(value) {
 }
 function resolveEntry(dir, entry) {
   const e = entry.trim();
-  if (e === "" || e.includes("\n") || e.includes("://") || path.posix.isAbsolute(e) || /^(github\.com|gitlab\.com|bitbucket\.org)\//.test(e)) return void 0;
+  if (e === "" || e.includes("\n") || e.includes("://") || path.posix.isAbsolute(e) || /^(github\.com|gitlab\.com|bitbucket\.org)\//.test(e))
+    return void 0;
   return path.posix.normalize(path.posix.join(dir, e));
 }
 
@@ -4296,6 +4370,7 @@ export {
   isJsonObject,
   objectIdentity,
   objectsOfDocument,
+  resolvePlain,
   plainKeyString,
   EVENT_ID,
   SCALAR_STYLE,

@@ -12,7 +12,7 @@ import {
 } from "./chunk-U4SCZGWV.js";
 import {
   decodeText
-} from "./chunk-2DUJXPJR.js";
+} from "./chunk-PWSXMDQL.js";
 import {
   __commonJS,
   __toESM
@@ -1346,7 +1346,8 @@ function approveCommands(body) {
     if (!m) continue;
     const name = (m[1] ?? "").toUpperCase();
     if (name === "REMOVE-APPROVE") commands.push("cancel");
-    else if (name === "APPROVE") commands.push((m[2] ?? "").trim().toLowerCase().includes("cancel") ? "cancel" : "approve");
+    else if (name === "APPROVE")
+      commands.push((m[2] ?? "").trim().toLowerCase().includes("cancel") ? "cancel" : "approve");
   }
   return commands;
 }
@@ -5704,10 +5705,12 @@ function rateLimitWait(error, nowMs) {
   const headers = headersOf(error);
   const retryAfter = seconds(headers["retry-after"]);
   const message = error instanceof Error ? error.message : "";
-  if (/\bsecondary rate\b/i.test(message)) return { kind: "secondary rate limit", seconds: retryAfter ?? SECONDARY_LIMIT_FALLBACK_SECONDS };
+  if (/\bsecondary rate\b/i.test(message))
+    return { kind: "secondary rate limit", seconds: retryAfter ?? SECONDARY_LIMIT_FALLBACK_SECONDS };
   if (headers["x-ratelimit-remaining"] === "0") {
     const reset = seconds(headers["x-ratelimit-reset"]);
-    if (reset !== void 0) return { kind: "primary rate limit", seconds: Math.max(0, Math.ceil(reset - nowMs / 1e3) + 1) };
+    if (reset !== void 0)
+      return { kind: "primary rate limit", seconds: Math.max(0, Math.ceil(reset - nowMs / 1e3) + 1) };
   }
   return status === 429 && retryAfter !== void 0 ? { kind: "rate limit (429)", seconds: retryAfter } : void 0;
 }
@@ -5753,7 +5756,10 @@ function createClient(options) {
     // Octokit logs request failures through console; the callers report them as outcomes instead.
     log: { debug: () => void 0, info: () => void 0, warn: log, error: () => void 0 }
   });
-  client.hook.wrap("request", retryPolicy({ millisecondsPerSecond: base, sleep: options.sleep ?? realSleep, log, now: Date.now }));
+  client.hook.wrap(
+    "request",
+    retryPolicy({ millisecondsPerSecond: base, sleep: options.sleep ?? realSleep, log, now: Date.now })
+  );
   return client;
 }
 function statusOf(error) {
@@ -5814,7 +5820,11 @@ function approverResolver(names) {
     names,
     async resolve(gh, pr, mergeCommit) {
       const repoName = `${pr.owner}/${pr.repo}`;
-      const file = await once(aliasFiles, `${pr.host}/${repoName}@${mergeCommit ?? ""}`.toLowerCase(), () => readAliases(gh, pr, mergeCommit));
+      const file = await once(
+        aliasFiles,
+        `${pr.host}/${repoName}@${mergeCommit ?? ""}`.toLowerCase(),
+        () => readAliases(gh, pr, mergeCommit)
+      );
       if ("reason" in file) return file;
       const approvers = /* @__PURE__ */ new Map();
       const unknown = [];
@@ -5841,7 +5851,13 @@ async function readAliases(gh, pr, ref) {
   const where = `${OWNERS_ALIASES_FILE} of ${pr.owner}/${pr.repo}${ref ? ` at ${ref.slice(0, 12)}` : ""}`;
   let text;
   try {
-    ({ data: text } = await gh.rest.repos.getContent({ owner: pr.owner, repo: pr.repo, path: OWNERS_ALIASES_FILE, ...ref ? { ref } : {}, mediaType: { format: "raw" } }));
+    ({ data: text } = await gh.rest.repos.getContent({
+      owner: pr.owner,
+      repo: pr.repo,
+      path: OWNERS_ALIASES_FILE,
+      ...ref ? { ref } : {},
+      mediaType: { format: "raw" }
+    }));
   } catch (error) {
     if (statusOf(error) === 404) return { aliases: /* @__PURE__ */ new Map(), found: false };
     return { reason: `reading ${where}: ${describeFailure(error)}` };
@@ -5871,7 +5887,11 @@ async function verifyApprovals(prs, opts) {
   const resolver = opts.approvers && opts.approvers.length > 0 ? approverResolver(opts.approvers) : void 0;
   const results = await mapConcurrent(distinct, (pr) => verifyOne(pr, opts, resolver), VERIFY_CONCURRENCY);
   const hosts = opts.serverHost === GITHUB_HOST ? [GITHUB_HOST] : [GITHUB_HOST, opts.serverHost];
-  return { hosts, results: new Map(distinct.map((pr, i) => [pr.url, results[i]])), lookups: distinct.length };
+  return {
+    hosts,
+    results: new Map(distinct.map((pr, i) => [pr.url, results[i]])),
+    lookups: distinct.length
+  };
 }
 function isTrusted(pr, trusted) {
   const owner = pr.owner.toLowerCase();
@@ -5906,9 +5926,14 @@ async function verifyOne(pr, opts, resolver) {
     if (resolver) return await approvedByConfigured(gh, pr, { mergedAt, mergeCommit }, resolver);
     const approvers = await latestApprovers(gh, repo, pr.number);
     const base = { merged, ...mergedAt ? { mergedAt } : {}, approvers };
-    if (approvers.length > 0) return { outcome: "approved", evidence: { ...base, level: "approved-review", approvedLabelAtMerge: false } };
+    if (approvers.length > 0)
+      return { outcome: "approved", evidence: { ...base, level: "approved-review", approvedLabelAtMerge: false } };
     const labelled = await hadLabelAtMerge(gh, repo, pr.number, mergedAt);
-    const evidence = { ...base, level: labelled ? "approved-label" : "merged-only", approvedLabelAtMerge: labelled };
+    const evidence = {
+      ...base,
+      level: labelled ? "approved-label" : "merged-only",
+      approvedLabelAtMerge: labelled
+    };
     return labelled ? { outcome: "approved", evidence } : { outcome: "not-approved", evidence };
   } catch (error) {
     return { outcome: "unverified", reason: `reading the approvals of ${pr.url}: ${describeFailure(error)}` };
@@ -5923,14 +5948,26 @@ async function approvedByConfigured(gh, pr, merge2, resolver) {
   const base = { merged: true, ...mergedAt ? { mergedAt } : {}, approvers, requiredApprovers: resolver.names };
   const byReview = firstListed(approvers, resolved.approvers);
   if (byReview) {
-    return { outcome: "approved", evidence: { ...base, level: "approved-review", approvedLabelAtMerge: false, approvedBy: { ...byReview, via: "review" } } };
+    return {
+      outcome: "approved",
+      evidence: {
+        ...base,
+        level: "approved-review",
+        approvedLabelAtMerge: false,
+        approvedBy: { ...byReview, via: "review" }
+      }
+    };
   }
   const labelled = await hadLabelAtMerge(gh, repo, pr.number, mergedAt);
-  if (!labelled) return { outcome: "not-approved", evidence: { ...base, level: "merged-only", approvedLabelAtMerge: false } };
+  if (!labelled)
+    return { outcome: "not-approved", evidence: { ...base, level: "merged-only", approvedLabelAtMerge: false } };
   const approveCommenters = await standingApproveCommenters(gh, repo, pr.number, mergedAt);
   const byComment = firstListed(approveCommenters, resolved.approvers);
   const evidence = { ...base, approvedLabelAtMerge: true, approveCommenters };
-  return byComment ? { outcome: "approved", evidence: { ...evidence, level: "approved-label", approvedBy: { ...byComment, via: "approve-comment" } } } : { outcome: "not-approved", evidence: { ...evidence, level: "merged-only" } };
+  return byComment ? {
+    outcome: "approved",
+    evidence: { ...evidence, level: "approved-label", approvedBy: { ...byComment, via: "approve-comment" } }
+  } : { outcome: "not-approved", evidence: { ...evidence, level: "merged-only" } };
 }
 function firstListed(logins, approvers) {
   for (const login of logins) {
@@ -5951,7 +5988,9 @@ function clientFor(pr, opts) {
     return opts.client ? { client: opts.client } : { reason: "no GitHub token (set GITHUB_TOKEN)" };
   }
   if (pr.host === GITHUB_HOST) {
-    return opts.gitHubComClient ? { client: opts.gitHubComClient } : { reason: `${pr.url} is on github.com and this runs on ${opts.serverHost}: give a github.com token in approval-token` };
+    return opts.gitHubComClient ? { client: opts.gitHubComClient } : {
+      reason: `${pr.url} is on github.com and this runs on ${opts.serverHost}: give a github.com token in approval-token`
+    };
   }
   return { reason: `${pr.host} is neither github.com nor ${opts.serverHost}` };
 }
@@ -5966,7 +6005,11 @@ async function latestApprovers(gh, repo, number) {
   return [...latest].filter(([, s]) => s === "APPROVED").map(([login]) => login).sort();
 }
 async function hadLabelAtMerge(gh, repo, number, mergedAt) {
-  const events = await gh.paginate(gh.rest.issues.listEventsForTimeline, { ...repo, issue_number: number, per_page: 100 });
+  const events = await gh.paginate(gh.rest.issues.listEventsForTimeline, {
+    ...repo,
+    issue_number: number,
+    per_page: 100
+  });
   const mergeTime = mergedAt ? Date.parse(mergedAt) : Number.POSITIVE_INFINITY;
   let on = false;
   for (const e of events) {

@@ -1,0 +1,12 @@
+import { createRequire as __krCreateRequire } from 'node:module';
+const require = __krCreateRequire(import.meta.url);
+import {
+  locateRepository,
+  repositoryRoot
+} from "./chunk-5XBP2UH3.js";
+import "./chunk-76TMWDUN.js";
+import "./chunk-2GJ4KYHM.js";
+export {
+  locateRepository,
+  repositoryRoot
+};

@@ -1,0 +1,796 @@
+import { createRequire as __krCreateRequire } from 'node:module';
+const require = __krCreateRequire(import.meta.url);
+import {
+  LIMITS,
+  decodeText
+} from "./chunk-PWSXMDQL.js";
+
+// src/engine/lazy-packages.ts
+import { createRequire } from "node:module";
+var requireHere = createRequire(import.meta.url);
+var cel;
+var re2;
+var glob;
+var celJs = () => cel ??= requireHere("./cel-js.cjs");
+var re2js = () => re2 ??= requireHere("./re2js.cjs");
+var picomatch = () => glob ??= requireHere("./picomatch.cjs");
+
+// src/parse/go/load-go-parser.ts
+import { readFile } from "node:fs/promises";
+import { createRequire as createRequire2 } from "node:module";
+import { dirname, join } from "node:path";
+import { fileURLToPath } from "node:url";
+
+// src/parse/go/go-string-literal.ts
+var SIMPLE = {
+  a: "\x07",
+  b: "\b",
+  f: "\f",
+  n: "\n",
+  r: "\r",
+  t: "	",
+  v: "\v",
+  "\\": "\\",
+  "'": "'",
+  '"': '"'
+};
+function goStringValue(literal) {
+  if (literal.length >= 2 && literal.startsWith("`") && literal.endsWith("`"))
+    return literal.includes("\r") ? literal.slice(1, -1).replace(/\r/g, "") : literal.slice(1, -1);
+  if (literal.length < 2 || !literal.startsWith('"') || !literal.endsWith('"')) return void 0;
+  const body = literal.slice(1, -1);
+  let out = "";
+  for (let i = 0; i < body.length; i++) {
+    const ch = body[i];
+    if (ch !== "\\") {
+      if (ch === '"' || ch === "\n") return void 0;
+      out += ch;
+      continue;
+    }
+    const next = body[i + 1];
+    if (next === void 0) return void 0;
+    const simple = SIMPLE[next];
+    if (simple !== void 0 && next !== "'") {
+      out += simple;
+      i++;
+      continue;
+    }
+    const hex = next === "x" ? 2 : next === "u" ? 4 : next === "U" ? 8 : 0;
+    if (hex > 0) {
+      const digits = body.slice(i + 2, i + 2 + hex);
+      if (!new RegExp(`^[0-9a-fA-F]{${hex}}$`).test(digits)) return void 0;
+      const code = parseInt(digits, 16);
+      if (hex === 2) out += String.fromCharCode(code);
+      else if (code > 1114111 || code >= 55296 && code <= 57343) return void 0;
+      else out += String.fromCodePoint(code);
+      i += 1 + hex;
+      continue;
+    }
+    const octal = body.slice(i + 1, i + 4);
+    if (/^[0-3][0-7]{2}$/.test(octal)) {
+      out += String.fromCharCode(parseInt(octal, 8));
+      i += 3;
+      continue;
+    }
+    return void 0;
+  }
+  return out;
+}
+
+// src/parse/go/go-parser.ts
+function goParserOf(parser) {
+  const language = parser.language;
+  const ids = {
+    comment: language?.idForNodeType("comment", true) ?? -1,
+    fieldDeclaration: language?.idForNodeType("field_declaration", true) ?? -1,
+    star: language?.idForNodeType("*", false) ?? -1,
+    name: language?.fieldIdForName("name") ?? -1,
+    type: language?.fieldIdForName("type") ?? -1,
+    tag: language?.fieldIdForName("tag") ?? -1
+  };
+  return { parse: (path, content) => parseGoFile(parser, ids, path, content) };
+}
+function parseGoFile(parser, ids, path, content) {
+  const failed = (line, column, message) => ({
+    path,
+    text: "",
+    packageName: "",
+    packageComments: [],
+    imports: [],
+    structs: [],
+    consts: [],
+    specMaps: [],
+    error: { line, column, message }
+  });
+  const size = typeof content === "string" ? Buffer.byteLength(content) : content.length;
+  if (size > LIMITS.maxFileBytes) {
+    return failed(
+      1,
+      1,
+      `the file is ${(size / 2 ** 20).toFixed(1)} MiB, more than the ${LIMITS.maxFileBytes / 2 ** 20} MiB this tool reads`
+    );
+  }
+  let text;
+  if (typeof content === "string") text = content;
+  else {
+    const decoded = decodeText(content);
+    if ("problem" in decoded)
+      return failed(
+        decoded.problem.line,
+        decoded.problem.column,
+        decoded.problem.message.replace("YAML or JSON", "Go source")
+      );
+    text = decoded.text;
+  }
+  if (isGenerated(text))
+    return {
+      path,
+      text,
+      packageName: "",
+      packageComments: [],
+      imports: [],
+      structs: [],
+      consts: [],
+      specMaps: [],
+      isGenerated: true
+    };
+  let tree = null;
+  try {
+    tree = parseReadingNewExpressions(parser, withFinalNewline(text));
+    if (!tree) return failed(1, 1, "the Go parser gave up on this file");
+    const root = tree.rootNode;
+    if (!root.hasError) return { ...extract(root, text, ids, false), path };
+    const bad = firstError(root);
+    const at = bad?.startPosition ?? { row: 0, column: 0 };
+    const what = bad?.isMissing ? `missing ${JSON.stringify(bad.type)}` : `unexpected ${JSON.stringify(firstLine(bad?.text ?? ""))}`;
+    return {
+      ...extract(root, text, ids, true),
+      path,
+      syntaxError: { line: at.row + 1, column: at.column + 1, message: what }
+    };
+  } finally {
+    tree?.delete();
+  }
+}
+function parseReadingNewExpressions(parser, text) {
+  const tree = parser.parse(text);
+  if (!tree?.rootNode.hasError) return tree;
+  const calls = newCallees(tree.rootNode, text, "new");
+  if (calls.length === 0) return tree;
+  const asCalls = respell(text, calls, "nEw");
+  const probe = parser.parse(asCalls);
+  if (!probe) return tree;
+  const typeArguments = new Set(calls.filter((at) => !readsAsCall(probe.rootNode, at)));
+  if (typeArguments.size === 0) {
+    tree.delete();
+    return probe;
+  }
+  probe.delete();
+  if (typeArguments.size === calls.length) return tree;
+  const again = parser.parse(
+    respell(
+      text,
+      calls.filter((at) => !typeArguments.has(at)),
+      "nEw"
+    )
+  );
+  if (!again) return tree;
+  tree.delete();
+  return again;
+}
+function newCallees(root, text, spelling) {
+  const offsets = [];
+  const callee = new RegExp(`\\b${spelling}\\s*\\(`, "g");
+  for (let m = callee.exec(text); m; m = callee.exec(text)) {
+    if (m.index > 0 && text[m.index - 1] === ".") continue;
+    const token = root.descendantForIndex(m.index, m.index + spelling.length);
+    if (token && token.childCount === 0 && token.text === spelling) offsets.push(m.index);
+  }
+  return offsets;
+}
+function readsAsCall(root, at) {
+  const call = root.descendantForIndex(at, at + 3)?.parent;
+  return call?.type === "call_expression" && !call.hasError;
+}
+var respell = (text, offsets, as) => {
+  let out = text;
+  for (const at of offsets) out = `${out.slice(0, at)}${as}${out.slice(at + as.length)}`;
+  return out;
+};
+var withFinalNewline = (text) => text.endsWith("\n") ? text : `${text}
+`;
+function isGenerated(text) {
+  const pkg = /^package\s/m.exec(text);
+  const header = pkg ? text.slice(0, pkg.index) : text.slice(0, 4096);
+  return /^\/\/ Code generated .* DO NOT EDIT\.\r?$/m.test(header);
+}
+function firstError(node) {
+  if (node.isMissing) return node;
+  if (node.isError) return errorPoint(node);
+  for (const child of node.children) {
+    if (child && (child.hasError || child.isMissing)) {
+      const found = firstError(child);
+      if (found) return found;
+    }
+  }
+  return void 0;
+}
+function errorPoint(error) {
+  const children = error.children.filter((c) => c !== null && c.type !== "comment");
+  let lastComplete = -1;
+  children.forEach((c, i) => {
+    if (c.childCount > 0 && !c.hasError) lastComplete = i;
+  });
+  const next = children[lastComplete + 1];
+  if (!next) return error;
+  return next.hasError && !next.isError ? firstError(next) ?? next : next;
+}
+var firstLine = (s) => {
+  const line = s.split("\n")[0] ?? "";
+  return line.length > 40 ? `${line.slice(0, 40)}\u2026` : line;
+};
+function extract(root, text, ids, recovering) {
+  const out = { packageName: "", packageComments: [], imports: [], structs: [], consts: [] };
+  const top = recovering ? throughErrors(root.children) : root.children;
+  walkDeclarations(top, (node, doc, secondDoc) => {
+    switch (node.type) {
+      case "package_clause":
+        if (recovering && node.hasError) break;
+        out.packageName = node.namedChildren[0]?.text ?? "";
+        out.packageComments = packageCommentsOf(root, node.startPosition.row);
+        break;
+      case "import_declaration":
+        for (const spec of node.descendantsOfType("import_spec")) {
+          if (recovering && spec?.hasError) continue;
+          const value = goStringValue(spec?.childForFieldName("path")?.text ?? "");
+          const name = spec?.childForFieldName("name")?.text;
+          if (value !== void 0) out.imports.push({ ...name === void 0 ? {} : { name }, path: value });
+        }
+        break;
+      case "type_declaration":
+        typeDeclaration(node, doc, secondDoc, out.structs, text, ids, recovering);
+        break;
+      case "const_declaration":
+      case "var_declaration":
+        valueDeclaration(node, doc, out.consts, recovering);
+        break;
+    }
+  });
+  const specMaps = text.includes("VersionedSpecs") || text.includes("FeatureSpec") ? findSpecMaps(root, recovering) : [];
+  return { text, ...out, specMaps };
+}
+function throughErrors(nodes) {
+  const out = [];
+  for (const node of nodes) {
+    if (!node) continue;
+    if (node.isError) out.push(...throughErrors(node.children));
+    else out.push(node);
+  }
+  return out;
+}
+function packageCommentsOf(root, packageRow) {
+  const out = [];
+  for (const c of root.children) {
+    if (!c || c.startPosition.row >= packageRow) break;
+    if (c.type === "comment" && c.text.startsWith("//"))
+      out.push({ line: c.startPosition.row + 1, column: c.startPosition.column + 1, text: c.text.slice(2) });
+  }
+  return out;
+}
+function walkDeclarations(nodes, visit) {
+  let group = [];
+  let previous = [];
+  let lastEndRow = -1;
+  for (const node of nodes) {
+    if (!node) continue;
+    const row = node.startPosition.row;
+    if (node.type === "comment") {
+      const trailing = row === lastEndRow;
+      const text = node.text;
+      if (trailing) continue;
+      if (!text.startsWith("//")) {
+        previous = [];
+        group = [];
+        continue;
+      }
+      const last2 = group[group.length - 1];
+      if (last2 === void 0 || last2.line !== row) {
+        previous = group;
+        group = [];
+      }
+      group.push({ line: row + 1, column: node.startPosition.column + 1, text: text.slice(2) });
+      continue;
+    }
+    const last = group[group.length - 1];
+    const doc = last !== void 0 && last.line === row ? group : [];
+    const firstDoc = doc[0];
+    const prevLast = previous[previous.length - 1];
+    const second = firstDoc === void 0 ? last !== void 0 && last.line === row - 1 ? group : [] : prevLast !== void 0 && firstDoc.line - prevLast.line === 2 ? previous : [];
+    visit(node, doc, second);
+    group = [];
+    previous = [];
+    lastEndRow = node.endPosition.row;
+  }
+}
+function typeDeclaration(node, doc, secondDoc, structs, text, ids, recovering) {
+  const specs = [];
+  const direct = node.namedChildren.filter((c) => c !== null);
+  if (direct.length === 1 && direct[0]?.type === "type_spec") specs.push({ spec: direct[0], doc, secondDoc });
+  else
+    walkDeclarations(direct, (spec, d, s) => {
+      if (spec.type === "type_spec") specs.push({ spec, doc: d.length > 0 ? d : [], secondDoc: s });
+    });
+  for (const { spec, doc: specDoc, secondDoc: specSecond } of specs) {
+    const type = spec.childForFieldName("type");
+    const name = spec.childForFieldName("name");
+    if (type?.type !== "struct_type" || !name || name.hasError) continue;
+    const list = type.namedChildren.find((c) => c?.type === "field_declaration_list");
+    const fields = list ? fieldsOf(list, text, ids, recovering && list.hasError) : [];
+    structs.push({
+      name: name.text,
+      line: spec.startPosition.row + 1,
+      column: spec.startPosition.column + 1,
+      doc: specDoc,
+      secondDoc: specSecond,
+      fields
+    });
+  }
+}
+function fieldsOf(list, text, ids, skipErrors) {
+  const fields = [];
+  const cursor = list.walk();
+  try {
+    if (!cursor.gotoFirstChild()) return fields;
+    let group = [];
+    let lastEndRow = -1;
+    do {
+      const type = cursor.nodeTypeId;
+      if (type === ids.comment) {
+        const start = cursor.startPosition;
+        if (start.row === lastEndRow) continue;
+        const comment = text.slice(cursor.startIndex, cursor.endIndex);
+        if (!comment.startsWith("//")) {
+          group = [];
+          continue;
+        }
+        const last = group[group.length - 1];
+        if (last === void 0 || last.line !== start.row) group = [];
+        group.push({ line: start.row + 1, column: start.column + 1, text: comment.slice(2) });
+      } else if (type === ids.fieldDeclaration && skipErrors && cursor.currentNode.hasError) {
+        group = [];
+        lastEndRow = cursor.endPosition.row;
+      } else if (type === ids.fieldDeclaration) {
+        const start = cursor.startPosition;
+        const endRow = cursor.endPosition.row;
+        const last = group[group.length - 1];
+        const doc = last !== void 0 && last.line === start.row ? group : [];
+        const names = [];
+        let fieldType = "";
+        let tag;
+        if (cursor.gotoFirstChild()) {
+          do {
+            const field = cursor.currentFieldId;
+            if (field === ids.name) names.push(text.slice(cursor.startIndex, cursor.endIndex));
+            else if (field === ids.type) fieldType += text.slice(cursor.startIndex, cursor.endIndex);
+            else if (cursor.nodeTypeId === ids.star)
+              fieldType = "*";
+            else if (field === ids.tag) tag = goStringValue(text.slice(cursor.startIndex, cursor.endIndex));
+          } while (cursor.gotoNextSibling());
+          cursor.gotoParent();
+        }
+        fields.push({
+          names,
+          type: fieldType,
+          ...tag === void 0 ? {} : { tag },
+          line: start.row + 1,
+          column: start.column + 1,
+          endLine: endRow + 1,
+          doc
+        });
+        group = [];
+        lastEndRow = endRow;
+      } else {
+        lastEndRow = cursor.endPosition.row;
+      }
+    } while (cursor.gotoNextSibling());
+  } finally {
+    cursor.delete();
+  }
+  return fields;
+}
+function valueDeclaration(node, doc, consts, recovering) {
+  const kind = node.type === "const_declaration" ? "const_spec" : "var_spec";
+  const direct = node.namedChildren.filter((c) => c !== null);
+  const holder = direct.length === 1 && direct[0]?.type === "var_spec_list" ? direct[0].namedChildren.filter((c) => c !== null) : direct;
+  const specs = [];
+  if (holder.length === 1 && holder[0]?.type === kind) specs.push({ spec: holder[0], doc });
+  else
+    walkDeclarations(holder, (spec, d) => {
+      if (spec.type === kind) specs.push({ spec, doc: d });
+    });
+  for (const { spec, doc: specDoc } of specs) {
+    if (recovering && spec.hasError) continue;
+    const names = spec.childrenForFieldName("name");
+    const name = names[0];
+    if (names.length !== 1 || !name) continue;
+    const declared = spec.childForFieldName("type")?.text;
+    const value = spec.childForFieldName("value")?.namedChildren[0] ?? void 0;
+    const { type, stringValue } = stringValueOf(value ?? void 0);
+    const t = declared ?? type;
+    consts.push({
+      name: name.text,
+      ...t === void 0 ? {} : { type: t },
+      ...stringValue === void 0 ? {} : { stringValue },
+      line: spec.startPosition.row + 1,
+      column: spec.startPosition.column + 1,
+      doc: specDoc
+    });
+  }
+}
+function stringValueOf(value) {
+  if (!value) return {};
+  if (value.type === "interpreted_string_literal" || value.type === "raw_string_literal") {
+    const s = goStringValue(value.text);
+    return s === void 0 ? {} : { stringValue: s };
+  }
+  if (value.type === "call_expression") {
+    const args = value.childForFieldName("arguments")?.namedChildren ?? [];
+    const only = args[0];
+    if (args.length !== 1 || !only) return {};
+    const inner = stringValueOf(only);
+    const fn = value.childForFieldName("function")?.text;
+    return inner.stringValue === void 0 || fn === void 0 ? {} : { type: fn, stringValue: inner.stringValue };
+  }
+  return {};
+}
+function findSpecMaps(root, recovering) {
+  const maps = [];
+  for (const lit of root.descendantsOfType("composite_literal")) {
+    const type = lit?.childForFieldName("type");
+    if (!lit || type?.type !== "map_type" || recovering && type.hasError) continue;
+    const valueType = type.childForFieldName("value")?.text ?? "";
+    if (!/(VersionedSpecs|FeatureSpec)$/.test(valueType)) continue;
+    const body = lit.childForFieldName("body");
+    const entries = [];
+    for (const el of body?.namedChildren ?? []) {
+      if (el?.type !== "keyed_element" || recovering && el.hasError) continue;
+      const [keyNode, valueNode] = el.namedChildren;
+      const key = keyNode?.namedChildren[0] ?? keyNode;
+      const literal = valueNode?.namedChildren[0];
+      if (!key || literal?.type !== "literal_value") continue;
+      entries.push({
+        key: key.text,
+        line: key.startPosition.row + 1,
+        column: key.startPosition.column + 1,
+        values: structLiteralsOf(literal)
+      });
+    }
+    maps.push({
+      keyType: type.childForFieldName("key")?.text ?? "",
+      valueType,
+      line: lit.startPosition.row + 1,
+      entries
+    });
+  }
+  return maps;
+}
+function structLiteralsOf(literal) {
+  const children = literal.namedChildren.filter((c) => c !== null && c.type !== "comment");
+  if (children.some((c) => c.type === "keyed_element") || children.length === 0) return [structLiteral(literal)];
+  return children.flatMap((c) => {
+    const inner = c.type === "literal_element" ? c.namedChildren[0] : c;
+    return inner?.type === "literal_value" ? [structLiteral(inner)] : [];
+  });
+}
+function structLiteral(literal) {
+  const fields = /* @__PURE__ */ new Map();
+  for (const el of literal.namedChildren) {
+    if (el?.type !== "keyed_element") continue;
+    const [k, v] = el.namedChildren;
+    if (k && v) fields.set(k.text, v.text);
+  }
+  return { line: literal.startPosition.row + 1, fields };
+}
+
+// src/parse/go/load-go-parser.ts
+var GO_GRAMMAR = "tree-sitter-go 0.25";
+var RUNTIME_WASM = "web-tree-sitter.wasm";
+var GO_GRAMMAR_WASM = "tree-sitter-go.wasm";
+async function loadGoParser(moduleUrl = import.meta.url) {
+  const runtime = await readFirst(candidates(moduleUrl, RUNTIME_WASM, `web-tree-sitter/${RUNTIME_WASM}`));
+  const grammar = await readFirst(candidates(moduleUrl, GO_GRAMMAR_WASM, `tree-sitter-go/${GO_GRAMMAR_WASM}`));
+  const { Language, Parser } = await import("./chunk-WFNYCD7N.js");
+  await Parser.init({ wasmBinary: runtime });
+  const language = await Language.load(grammar);
+  const parser = new Parser();
+  parser.setLanguage(language);
+  return goParserOf(parser);
+}
+function candidates(moduleUrl, file, packagePath) {
+  const here = dirname(fileURLToPath(moduleUrl));
+  const list = [join(here, file)];
+  try {
+    list.push(createRequire2(moduleUrl).resolve(packagePath));
+  } catch {
+  }
+  return list;
+}
+async function readFirst(paths) {
+  for (const p of paths) {
+    try {
+      return await readFile(p);
+    } catch {
+    }
+  }
+  throw new Error(
+    `cannot find ${paths.map((p) => JSON.stringify(p)).join(" or ")}: the Go parser's WebAssembly is missing`
+  );
+}
+
+// src/parse/go/struct-tag.ts
+function parseStructTag(tag) {
+  const out = /* @__PURE__ */ new Map();
+  let rest = tag;
+  for (; ; ) {
+    rest = rest.replace(/^ +/, "");
+    if (rest === "") break;
+    let i = 0;
+    while (i < rest.length && rest.charCodeAt(i) > 32 && rest[i] !== ":" && rest[i] !== '"' && rest.charCodeAt(i) !== 127)
+      i++;
+    if (i === 0 || i + 1 >= rest.length || rest[i] !== ":" || rest[i + 1] !== '"') break;
+    const key = rest.slice(0, i);
+    rest = rest.slice(i + 1);
+    let j = 1;
+    while (j < rest.length && rest[j] !== '"') {
+      if (rest[j] === "\\") j++;
+      j++;
+    }
+    if (j >= rest.length) break;
+    const value = goStringValue(rest.slice(0, j + 1));
+    if (value === void 0) break;
+    if (!out.has(key)) out.set(key, value);
+    rest = rest.slice(j + 1);
+  }
+  return out;
+}
+function jsonTagOf(tag) {
+  const value = parseStructTag(tag).get("json");
+  if (value === void 0) return void 0;
+  const [name = "", ...options] = value.split(",");
+  return { name, options };
+}
+
+// src/parse/go/gengo-tag.ts
+var NAME_CHAR = /[A-Za-z0-9_\-.:]/;
+function tagOfComment(comment) {
+  const text = comment.text;
+  let i = 0;
+  while (text[i] === " " || text[i] === "	") i++;
+  if (text[i] !== "+") return void 0;
+  return tagAt(text.slice(i + 1).trimEnd(), comment.line, comment.column + 2 + i);
+}
+function tagChain(tag) {
+  const chain = [tag];
+  let current = tag;
+  while (current.value !== void 0) {
+    const lead = current.value.length - current.value.trimStart().length;
+    if (current.value[lead] !== "+") break;
+    const plus = current.column + 1 + current.raw.length - current.value.length + lead;
+    const next = tagAt(current.value.slice(lead + 1), current.line, plus);
+    chain.push(next);
+    if ("message" in next) break;
+    current = next;
+  }
+  return chain;
+}
+function tagAt(raw, line, column) {
+  const parsed = parseTagText(raw);
+  return "message" in parsed ? { line, column, message: parsed.message } : { ...parsed, raw, line, column };
+}
+function parseTagText(raw) {
+  let i = 0;
+  while (i < raw.length && NAME_CHAR.test(raw[i] ?? "")) i++;
+  const name = raw.slice(0, i);
+  if (name === "") return { message: `a tag must start with a name of letters, digits and "_-.:" after "+"` };
+  let args = [];
+  if (raw[i] === "(") {
+    const close = indexOutsideQuotes(raw, ")", i + 1);
+    if (close === -1) return { message: `the arguments of +${name} are not closed with ")"` };
+    const inner = raw.slice(i + 1, close);
+    args = inner.trim() === "" ? [] : splitOutsideQuotes(inner, ",").map((a) => a.trim());
+    i = close + 1;
+  }
+  if (raw[i] === "=") return { name, args, value: raw.slice(i + 1) };
+  if (i < raw.length && raw[i] !== " " && raw[i] !== "	")
+    return { message: `unexpected ${JSON.stringify(raw[i])} after +${raw.slice(0, i)}` };
+  return { name, args };
+}
+function indexOutsideQuotes(text, ch, from = 0) {
+  let quote;
+  for (let i = from; i < text.length; i++) {
+    const c = text[i];
+    if (quote !== void 0) {
+      if (c === "\\" && quote !== "`") i++;
+      else if (c === quote) quote = void 0;
+    } else if (c === '"' || c === "'" || c === "`") quote = c;
+    else if (c === ch) return i;
+  }
+  return -1;
+}
+function splitOutsideQuotes(text, sep) {
+  const parts = [];
+  let start = 0;
+  for (; ; ) {
+    const at = indexOutsideQuotes(text, sep, start);
+    if (at === -1) break;
+    parts.push(text.slice(start, at));
+    start = at + 1;
+  }
+  parts.push(text.slice(start));
+  return parts;
+}
+
+// src/rules/lifecycle/lifecycle-tag.ts
+var KUBERNETES = "kubernetes";
+var KUBERNETES_KEYS = ["minVersion", "status", "featureGate"];
+var STATUSES = ["alpha", "beta", "deprecated"];
+var KUBERNETES_VERSION = /^v[1-9][0-9]*\.(0|[1-9][0-9]*)$/;
+var COMPONENT_VERSION = /^v[0-9]+\.[0-9]+(\.[0-9]+)?$/;
+var COMPONENT = /^[A-Za-z0-9][A-Za-z0-9_.-]*$/;
+var isLifecycleTag = (tag) => tag.raw === "lifecycle" || tag.raw.startsWith("lifecycle:") || tag.name === "lifecycle";
+function parseLifecycleTag(tag) {
+  const at = { raw: tag.raw, line: tag.line, column: tag.column };
+  const rest = tag.raw.startsWith("lifecycle:") ? tag.raw.slice("lifecycle:".length) : "";
+  const colon = rest.indexOf(":");
+  const component = colon === -1 ? rest : rest.slice(0, colon);
+  if (colon === -1 || !COMPONENT.test(component)) {
+    return {
+      component,
+      values: /* @__PURE__ */ new Map(),
+      problems: [
+        "the tag must read +lifecycle:<component>:key=value,\u2026 (for example +lifecycle:kubernetes:minVersion=v1.20,status=alpha,featureGate=Frobber2D)"
+      ],
+      ...at
+    };
+  }
+  const values = /* @__PURE__ */ new Map();
+  const problems = [];
+  for (const pair of splitOutsideQuotes(rest.slice(colon + 1), ",")) {
+    const eq = pair.indexOf("=");
+    const key = (eq === -1 ? pair : pair.slice(0, eq)).trim();
+    if (eq === -1 || key === "") {
+      problems.push(`${JSON.stringify(pair.trim())} is not a key=value pair`);
+      continue;
+    }
+    const value = unquote(pair.slice(eq + 1).trim());
+    if (values.has(key)) problems.push(`${key} is given twice`);
+    else values.set(key, value);
+  }
+  const isKubernetes = component === KUBERNETES;
+  for (const key of values.keys()) {
+    if (!KUBERNETES_KEYS.includes(key))
+      problems.push(`unknown key ${key}: the keys are ${KUBERNETES_KEYS.join(", ")}`);
+  }
+  const required = isKubernetes ? KUBERNETES_KEYS : ["minVersion"];
+  for (const key of required) if (!values.has(key)) problems.push(`${key} is missing`);
+  const minVersion = values.get("minVersion");
+  if (minVersion !== void 0) {
+    if (isKubernetes && !KUBERNETES_VERSION.test(minVersion))
+      problems.push(`minVersion ${JSON.stringify(minVersion)} is not a Kubernetes version such as v1.20`);
+    if (!isKubernetes && !COMPONENT_VERSION.test(minVersion))
+      problems.push(`minVersion ${JSON.stringify(minVersion)} is not a version such as v3.0 or v3.0.0`);
+  }
+  const status = values.get("status");
+  if (status !== void 0 && !STATUSES.includes(status))
+    problems.push(`status ${JSON.stringify(status)} is not one of ${STATUSES.join(", ")}`);
+  const gate = values.get("featureGate");
+  if (isKubernetes && gate !== void 0 && !/^[A-Za-z][A-Za-z0-9_]*$/.test(gate))
+    problems.push(`featureGate ${JSON.stringify(gate)} is not a feature gate name`);
+  return { component, values, problems, ...at };
+}
+function unquote(v) {
+  if (v.length >= 2 && (v.startsWith('"') && v.endsWith('"') || v.startsWith("`") && v.endsWith("`")))
+    return v.slice(1, -1);
+  return v;
+}
+
+// src/rules/lifecycle/declaration-tags.ts
+function fieldLabel(struct, field) {
+  return `${struct.name}.${field.names.length > 0 ? field.names.join(",") : field.type}`;
+}
+function fieldTagsOf(file) {
+  const out = [];
+  for (const struct of file.structs) {
+    for (const field of struct.fields) {
+      const { lifecycle, featureGates, gateConditions, malformed } = tagsOf(field.doc);
+      const owner = { kind: "field", struct, field };
+      out.push({
+        file,
+        owner,
+        label: fieldLabel(struct, field),
+        line: field.line,
+        lifecycle,
+        featureGates,
+        gateConditions,
+        malformed,
+        struct,
+        field
+      });
+    }
+  }
+  return out;
+}
+function declarationTagsOf(file, fields = fieldTagsOf(file)) {
+  const types = file.structs.map((struct) => ({
+    ...tagsOf(struct.doc),
+    file,
+    owner: { kind: "type", struct },
+    label: struct.name,
+    line: struct.line
+  }));
+  const consts = file.consts.map((decl) => ({
+    ...tagsOf(decl.doc),
+    file,
+    owner: { kind: "const", decl },
+    label: decl.name,
+    line: decl.line
+  }));
+  return [...fields, ...types, ...consts];
+}
+var NO_TAGS = Object.freeze({ lifecycle: [], featureGates: [], gateConditions: [], malformed: [] });
+function tagsOf(doc) {
+  let out;
+  for (const comment of doc) {
+    if (!comment.text.includes("+")) continue;
+    out ??= { lifecycle: [], featureGates: [], gateConditions: [], malformed: [] };
+    collectTag(comment, out);
+  }
+  if (!out) return NO_TAGS;
+  return out.lifecycle.length + out.featureGates.length + out.gateConditions.length + out.malformed.length === 0 ? NO_TAGS : out;
+}
+function collectTag(comment, out) {
+  const tag = tagOfComment(comment);
+  if (tag === void 0) return;
+  if ("message" in tag) {
+    if (/^\s*\+\s*(lifecycle|featureGate)\b/.test(comment.text)) out.malformed.push(tag);
+    return;
+  }
+  if (isLifecycleTag(tag)) out.lifecycle.push(parseLifecycleTag(tag));
+  else if (tag.name === "featureGate") {
+    const gates = (tag.value ?? "").split(",").map((g) => g.trim());
+    out.featureGates.push({ gates, raw: tag.raw, line: tag.line, column: tag.column });
+  } else {
+    for (const inner of tagChain(tag)) {
+      if ("message" in inner) continue;
+      const condition = conditionOf(inner);
+      if (condition)
+        out.gateConditions.push({
+          condition,
+          gate: unquote2(inner.args[0] ?? ""),
+          raw: tag.raw,
+          line: inner.line,
+          column: inner.column
+        });
+    }
+  }
+}
+var conditionOf = (tag) => tag.name === "k8s:ifEnabled" ? "ifEnabled" : tag.name === "k8s:ifDisabled" ? "ifDisabled" : void 0;
+function unquote2(arg) {
+  const v = arg.trim();
+  if (v.length >= 2 && (v.startsWith('"') && v.endsWith('"') || v.startsWith("`") && v.endsWith("`")))
+    return v.slice(1, -1);
+  return v;
+}
+
+export {
+  celJs,
+  re2js,
+  picomatch,
+  jsonTagOf,
+  tagOfComment,
+  KUBERNETES,
+  fieldTagsOf,
+  declarationTagsOf,
+  GO_GRAMMAR,
+  loadGoParser
+};
