@@ -169,13 +169,17 @@ const ANGLE_PLACEHOLDER = String.raw`^<[A-Za-z][\w .:/-]*>$`;
 // value, only a whole name in capitals counts (`repo:v$VERSION` too): `^v1$`, `pa$Sword` or `$$X`
 // (make's escape) name nothing.
 const BARE_ENVSUBST = String.raw`(?<!\$)\$[A-Z_][A-Z0-9_]*(?![A-Za-z0-9_])`;
+// A whole value in capitals that calls itself one: gateway-api's conformance suite substitutes
+// `value: "PLACEHOLDER_USABLE_ADDRS"` with the addresses an implementation gives it.
+const NAMED_PLACEHOLDER = String.raw`^(?:[A-Z0-9]+_)*PLACEHOLDER(?:_[A-Z0-9]+)*$`;
 const PLACEHOLDER = new RegExp(
-  `${ENVSUBST}|\\{\\{[^\\n]*?\\}\\}|${UPPER_PLACEHOLDER}|^\\(\\$[A-Za-z_][^\\n]*\\)$|${ANGLE_PLACEHOLDER}|${BARE_ENVSUBST}`,
+  `${ENVSUBST}|\\{\\{[^\\n]*?\\}\\}|${UPPER_PLACEHOLDER}|^\\(\\$[A-Za-z_][^\\n]*\\)$|${ANGLE_PLACEHOLDER}|${BARE_ENVSUBST}|${NAMED_PLACEHOLDER}`,
 );
 
 /** The placeholder in a string value, named as templateSites names it; undefined when it holds none. */
 export function placeholderIn(value: string): { readonly text: string; readonly syntax: string } | undefined {
-  if (!value.includes('{') && !value.includes('$') && !value.startsWith('<')) return undefined; // nearly every value
+  if (!value.includes('{') && !value.includes('$') && !value.startsWith('<') && !value.includes('PLACEHOLDER'))
+    return undefined; // nearly every value
   const m = PLACEHOLDER.exec(value);
   if (!m) return undefined;
   const site = templateSites(m[0])[0];
@@ -184,6 +188,6 @@ export function placeholderIn(value: string): { readonly text: string; readonly 
 
 /** The name of a placeholder spelling that the template marks do not know. */
 function fallbackName(placeholder: string): string {
-  if (placeholder.startsWith('<')) return 'placeholder';
+  if (placeholder.startsWith('<') || placeholder.includes('PLACEHOLDER')) return 'placeholder';
   return /^\$[A-Z_]/.test(placeholder) ? 'envsubst placeholder' : 'template';
 }

@@ -93,6 +93,31 @@ describe('template placeholders in values that parse', () => {
     expect(reviewFiles(RULES, { 'crd.yaml': crd, 'realm.yaml': realm('"<>"') }).map(located)).toEqual([
       'cr/schema realm.yaml:6:13 spec.endpoint',
     ]);
+    // A value in capitals that calls itself a placeholder (gateway-api's conformance suite
+    // substitutes PLACEHOLDER_USABLE_ADDRS); a word that only contains it is a value.
+    expect(
+      reviewFiles(RULES, { 'crd.yaml': crd, 'realm.yaml': realm('PLACEHOLDER_USABLE_ADDRS') }).map(located),
+    ).toEqual([]);
+    expect(reviewFiles(RULES, { 'crd.yaml': crd, 'realm.yaml': realm('placeholder') }).map(located)).toEqual([
+      'cr/schema realm.yaml:6:13 spec.endpoint',
+    ]);
+    expect(reviewFiles(RULES, { 'crd.yaml': crd, 'realm.yaml': realm('NOPLACEHOLDERS') }).map(located)).toEqual([
+      'cr/schema realm.yaml:6:13 spec.endpoint',
+    ]);
+  });
+
+  it("a oneOf over a node that holds a placeholder is not judged: the value filled in may decide it (gateway-api's static addresses)", () => {
+    const crd =
+      'apiVersion: apiextensions.k8s.io/v1\nkind: CustomResourceDefinition\nmetadata: {name: gates.example.com}\nspec:\n  group: example.com\n  names: {kind: Gate, listKind: GateList, plural: gates, singular: gate}\n  scope: Namespaced\n  versions:\n  - name: v1\n    served: true\n    storage: true\n    schema:\n      openAPIV3Schema:\n        type: object\n        properties:\n          spec:\n            type: object\n            properties:\n              addresses:\n                type: array\n                items:\n                  type: object\n                  properties:\n                    type: {type: string, default: IPAddress}\n                    value: {type: string}\n                  oneOf:\n                  - properties: {type: {enum: [IPAddress]}, value: {pattern: "^[0-9.]+$"}}\n                  - properties: {type: {not: {enum: [IPAddress]}}}\n';
+    const gate = (value: string) =>
+      `apiVersion: example.com/v1\nkind: Gate\nmetadata: {name: g, namespace: ns}\nspec:\n  addresses:\n  - value: ${value}\n`;
+    expect(reviewFiles(RULES, { 'crd.yaml': crd, 'gate.yaml': gate('PLACEHOLDER_USABLE_ADDRS') }).map(located)).toEqual(
+      [],
+    );
+    expect(reviewFiles(RULES, { 'crd.yaml': crd, 'gate.yaml': gate('not-an-address') }).map(located)).toEqual([
+      'cr/schema gate.yaml:2:7 kind',
+      'cr/schema gate.yaml:6:12 spec.addresses[0].value',
+    ]);
   });
 
   it('an object named by an angle-bracket placeholder is a template, not an invalid name', () => {

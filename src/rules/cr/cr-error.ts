@@ -26,6 +26,12 @@ export interface CrFieldError {
   readonly detail: string;
   /** field.TypeInvalid: kube-openapi's type and format errors (CR-PATH-002), printed as `Invalid value`. */
   readonly typeInvalid?: boolean;
+  /**
+   * The node an allOf/anyOf/oneOf/not error is about, which the server leaves out (its path is nil
+   * and the field is named in the detail): never printed, it tells whether the node holds a
+   * template placeholder that could decide the junctor once filled in.
+   */
+  readonly judged?: FieldPath;
 }
 
 /** The path as the server prints it (CR-PATH-001). */

@@ -120,8 +120,10 @@ export function validateCustomResource(
   // judges holds a placeholder is not evaluated on a known value, and is listed as such.
   const templated = holdsPlaceholder(raw);
   if (templated) {
+    // A junctor's error stands on the node it judged: a placeholder anywhere below may decide it.
     const onPlaceholder = (e: CrError) =>
-      e.error.path !== undefined && restsOnPlaceholder(raw, e.error.path.segments());
+      (e.error.path !== undefined && restsOnPlaceholder(raw, e.error.path.segments())) ||
+      (e.error.judged !== undefined && judgesPlaceholder(raw, e.error.judged.segments()));
     errors.splice(0, errors.length, ...errors.filter((e) => !onPlaceholder(e)));
   }
   if (served.schema && served.hasCelRules) {
