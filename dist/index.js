@@ -23924,18 +23924,20 @@ function isQuotedAt(line, at) {
 }
 var ANGLE_PLACEHOLDER = String.raw`^<[A-Za-z][\w .:/-]*>$`;
 var BARE_ENVSUBST = String.raw`(?<!\$)\$[A-Z_][A-Z0-9_]*(?![A-Za-z0-9_])`;
+var NAMED_PLACEHOLDER = String.raw`^(?:[A-Z0-9]+_)*PLACEHOLDER(?:_[A-Z0-9]+)*$`;
 var PLACEHOLDER = new RegExp(
-  `${ENVSUBST}|\\{\\{[^\\n]*?\\}\\}|${UPPER_PLACEHOLDER}|^\\(\\$[A-Za-z_][^\\n]*\\)$|${ANGLE_PLACEHOLDER}|${BARE_ENVSUBST}`
+  `${ENVSUBST}|\\{\\{[^\\n]*?\\}\\}|${UPPER_PLACEHOLDER}|^\\(\\$[A-Za-z_][^\\n]*\\)$|${ANGLE_PLACEHOLDER}|${BARE_ENVSUBST}|${NAMED_PLACEHOLDER}`
 );
 function placeholderIn(value2) {
-  if (!value2.includes("{") && !value2.includes("$") && !value2.startsWith("<")) return void 0;
+  if (!value2.includes("{") && !value2.includes("$") && !value2.startsWith("<") && !value2.includes("PLACEHOLDER"))
+    return void 0;
   const m = PLACEHOLDER.exec(value2);
   if (!m) return void 0;
   const site = templateSites(m[0])[0];
   return { text: m[0], syntax: site?.syntax ?? `${fallbackName(m[0])} \`${shown(m[0])}\`` };
 }
 function fallbackName(placeholder) {
-  if (placeholder.startsWith("<")) return "placeholder";
+  if (placeholder.startsWith("<") || placeholder.includes("PLACEHOLDER")) return "placeholder";
   return /^\$[A-Z_]/.test(placeholder) ? "envsubst placeholder" : "template";
 }
 
@@ -37320,7 +37322,8 @@ function junctors(v, s, at, checks) {
     path: void 0,
     value: "",
     hasValue: true,
-    detail
+    detail,
+    ...at.path ? { judged: at.path } : {}
   });
   const anyOf = s.anyOf;
   if (anyOf.length > 0) {
@@ -37545,7 +37548,7 @@ function validateCustomResource(raw, served, cache, oldObject, cluster = { k8sNa
   const celNotEvaluated = [];
   const templated = holdsPlaceholder(raw);
   if (templated) {
-    const onPlaceholder = (e) => e.error.path !== void 0 && restsOnPlaceholder2(raw, e.error.path.segments());
+    const onPlaceholder = (e) => e.error.path !== void 0 && restsOnPlaceholder2(raw, e.error.path.segments()) || e.error.judged !== void 0 && judgesPlaceholder(raw, e.error.judged.segments());
     errors.splice(0, errors.length, ...errors.filter((e) => !onPlaceholder(e)));
   }
   if (served.schema && served.hasCelRules) {

@@ -4,12 +4,12 @@ import {
   FAIL_ON_LEVELS,
   countFailing,
   runLocalReview
-} from "./chunk-SX5BSSTO.js";
+} from "./chunk-KDGI6HDF.js";
 import "./chunk-5XBP2UH3.js";
 import "./chunk-CVHENMOS.js";
 import "./chunk-N5BMXR6P.js";
 import "./chunk-FGNHV56V.js";
-import "./chunk-H2NWF2XB.js";
+import "./chunk-Y77I2PIP.js";
 import "./chunk-HVPFDHDC.js";
 import "./chunk-S3VC73O3.js";
 import "./chunk-FIGZKQDV.js";
@@ -17,9 +17,9 @@ import "./chunk-LSFWSCPJ.js";
 import "./chunk-U4SCZGWV.js";
 import "./chunk-76TMWDUN.js";
 import "./chunk-LOOCCIWC.js";
-import "./chunk-6FFTUSXO.js";
+import "./chunk-DNUXA5E3.js";
 import "./chunk-JS2KLSUD.js";
-import "./chunk-B2XBKKOP.js";
+import "./chunk-X2T3KDBM.js";
 import "./chunk-PWSXMDQL.js";
 import "./chunk-FS4SJV2O.js";
 import "./chunk-2GJ4KYHM.js";

@@ -5,11 +5,11 @@ import {
   manifestFileOf,
   parseManifestFile,
   readManifestDocuments
-} from "./chunk-6FFTUSXO.js";
+} from "./chunk-DNUXA5E3.js";
 import {
   STDIN_PATH
 } from "./chunk-JS2KLSUD.js";
-import "./chunk-B2XBKKOP.js";
+import "./chunk-X2T3KDBM.js";
 import "./chunk-PWSXMDQL.js";
 import "./chunk-2GJ4KYHM.js";
 export {

@@ -12,7 +12,7 @@ import {
   objectsOfDocument,
   placeholderIn,
   templateSites
-} from "./chunk-B2XBKKOP.js";
+} from "./chunk-X2T3KDBM.js";
 import {
   LIMITS,
   decodeText

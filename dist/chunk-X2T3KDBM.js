@@ -4272,18 +4272,20 @@ function isQuotedAt(line, at) {
 }
 var ANGLE_PLACEHOLDER = String.raw`^<[A-Za-z][\w .:/-]*>$`;
 var BARE_ENVSUBST = String.raw`(?<!\$)\$[A-Z_][A-Z0-9_]*(?![A-Za-z0-9_])`;
+var NAMED_PLACEHOLDER = String.raw`^(?:[A-Z0-9]+_)*PLACEHOLDER(?:_[A-Z0-9]+)*$`;
 var PLACEHOLDER = new RegExp(
-  `${ENVSUBST}|\\{\\{[^\\n]*?\\}\\}|${UPPER_PLACEHOLDER}|^\\(\\$[A-Za-z_][^\\n]*\\)$|${ANGLE_PLACEHOLDER}|${BARE_ENVSUBST}`
+  `${ENVSUBST}|\\{\\{[^\\n]*?\\}\\}|${UPPER_PLACEHOLDER}|^\\(\\$[A-Za-z_][^\\n]*\\)$|${ANGLE_PLACEHOLDER}|${BARE_ENVSUBST}|${NAMED_PLACEHOLDER}`
 );
 function placeholderIn(value) {
-  if (!value.includes("{") && !value.includes("$") && !value.startsWith("<")) return void 0;
+  if (!value.includes("{") && !value.includes("$") && !value.startsWith("<") && !value.includes("PLACEHOLDER"))
+    return void 0;
   const m = PLACEHOLDER.exec(value);
   if (!m) return void 0;
   const site = templateSites(m[0])[0];
   return { text: m[0], syntax: site?.syntax ?? `${fallbackName(m[0])} \`${shown(m[0])}\`` };
 }
 function fallbackName(placeholder) {
-  if (placeholder.startsWith("<")) return "placeholder";
+  if (placeholder.startsWith("<") || placeholder.includes("PLACEHOLDER")) return "placeholder";
   return /^\$[A-Z_]/.test(placeholder) ? "envsubst placeholder" : "template";
 }
 

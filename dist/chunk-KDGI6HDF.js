@@ -26,7 +26,7 @@ import {
   formatConfigError,
   loadConfig,
   toApiserverError
-} from "./chunk-H2NWF2XB.js";
+} from "./chunk-Y77I2PIP.js";
 import {
   goQuote
 } from "./chunk-HVPFDHDC.js";
@@ -57,7 +57,7 @@ import {
   manifestFileOf,
   parseManifestFile,
   readManifestDocuments
-} from "./chunk-6FFTUSXO.js";
+} from "./chunk-DNUXA5E3.js";
 import {
   STDIN_PATH
 } from "./chunk-JS2KLSUD.js";
@@ -69,7 +69,7 @@ import {
   patchPathsOf,
   placeholderIn,
   resolvePlain
-} from "./chunk-B2XBKKOP.js";
+} from "./chunk-X2T3KDBM.js";
 import {
   LIMITS,
   consultedText

@@ -3,12 +3,12 @@ const require = __krCreateRequire(import.meta.url);
 import {
   RULES,
   RULE_IDS
-} from "./chunk-H2NWF2XB.js";
+} from "./chunk-Y77I2PIP.js";
 import "./chunk-HVPFDHDC.js";
 import "./chunk-S3VC73O3.js";
 import "./chunk-FIGZKQDV.js";
 import "./chunk-LOOCCIWC.js";
-import "./chunk-B2XBKKOP.js";
+import "./chunk-X2T3KDBM.js";
 import "./chunk-PWSXMDQL.js";
 import "./chunk-2GJ4KYHM.js";
 export {

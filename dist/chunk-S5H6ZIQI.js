@@ -3,7 +3,7 @@ const require = __krCreateRequire(import.meta.url);
 import {
   countFailing,
   reviewPipelined
-} from "./chunk-SX5BSSTO.js";
+} from "./chunk-KDGI6HDF.js";
 import {
   repositoryRoot
 } from "./chunk-5XBP2UH3.js";
@@ -25,7 +25,7 @@ import {
   compatRules,
   formatConfigError,
   loadConfig
-} from "./chunk-H2NWF2XB.js";
+} from "./chunk-Y77I2PIP.js";
 import "./chunk-HVPFDHDC.js";
 import "./chunk-S3VC73O3.js";
 import "./chunk-FIGZKQDV.js";
@@ -39,9 +39,9 @@ import {
 import "./chunk-LOOCCIWC.js";
 import {
   parseManifestFile
-} from "./chunk-6FFTUSXO.js";
+} from "./chunk-DNUXA5E3.js";
 import "./chunk-JS2KLSUD.js";
-import "./chunk-B2XBKKOP.js";
+import "./chunk-X2T3KDBM.js";
 import "./chunk-PWSXMDQL.js";
 import "./chunk-FS4SJV2O.js";
 import "./chunk-2GJ4KYHM.js";

@@ -15,9 +15,9 @@ import {
 import "./chunk-U4SCZGWV.js";
 import {
   isManifestPath
-} from "./chunk-6FFTUSXO.js";
+} from "./chunk-DNUXA5E3.js";
 import "./chunk-JS2KLSUD.js";
-import "./chunk-B2XBKKOP.js";
+import "./chunk-X2T3KDBM.js";
 import "./chunk-PWSXMDQL.js";
 import "./chunk-2GJ4KYHM.js";
 

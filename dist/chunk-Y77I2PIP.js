@@ -43,7 +43,7 @@ import {
   placeholderIn,
   plainKeyString,
   strictEvents
-} from "./chunk-B2XBKKOP.js";
+} from "./chunk-X2T3KDBM.js";
 import {
   LIMITS,
   decodeText
@@ -11529,7 +11529,8 @@ function junctors(v, s, at, checks) {
     path: void 0,
     value: "",
     hasValue: true,
-    detail
+    detail,
+    ...at.path ? { judged: at.path } : {}
   });
   const anyOf = s.anyOf;
   if (anyOf.length > 0) {
@@ -11754,7 +11755,7 @@ function validateCustomResource(raw, served, cache, oldObject, cluster = { k8sNa
   const celNotEvaluated = [];
   const templated = holdsPlaceholder(raw);
   if (templated) {
-    const onPlaceholder = (e) => e.error.path !== void 0 && restsOnPlaceholder(raw, e.error.path.segments());
+    const onPlaceholder = (e) => e.error.path !== void 0 && restsOnPlaceholder(raw, e.error.path.segments()) || e.error.judged !== void 0 && judgesPlaceholder(raw, e.error.judged.segments());
     errors.splice(0, errors.length, ...errors.filter((e) => !onPlaceholder(e)));
   }
   if (served.schema && served.hasCelRules) {
