@@ -32,7 +32,9 @@ const BROKEN_EVERY = 100;
 type Json = Record<string, unknown>;
 const isObject = (v: unknown): v is Json => typeof v === 'object' && v !== null && !Array.isArray(v);
 
-const read = async (dir: string) => (await readDirectorySource(['.'], { cwd: dir, include: [], exclude: [] })).files;
+// testdata: true: the conformance tests named invalid are examples like the others here (file-selection.ts skips them by default).
+const read = async (dir: string) =>
+  (await readDirectorySource(['.'], { cwd: dir, include: [], exclude: [], testdata: true })).files;
 const text = (f: ChangedFile): string => (typeof f.head === 'string' ? f.head : new TextDecoder().decode(f.head));
 
 // The resources: every Gateway API example object (group gateway.networking.k8s.io or x-k8s.io).
