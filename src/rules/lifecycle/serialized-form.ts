@@ -56,7 +56,11 @@ function isInlined(field: GoField): boolean {
 
 /** The structs of the repository's own packages at one point in time, and their serialized forms. */
 export class GoPackages {
-  private readonly structs = new Map<string, { readonly file: GoFile; readonly struct: GoStruct }>();
+  /**
+   * Every definition of a struct in a package: files under build tags (`//go:build linux` and
+   * `!linux`) may each define it, and its serialized form is what any of them serializes.
+   */
+  private readonly structs = new Map<string, { readonly file: GoFile; readonly struct: GoStruct }[]>();
   private readonly forms = new Map<string, SerializedForm | 'computing'>();
   private inlinedBy: Map<string, Set<string>> | undefined;
 
@@ -66,7 +70,9 @@ export class GoPackages {
       const dir = posix.dirname(file.path);
       for (const struct of file.structs) {
         const key = structKey(dir, struct.name);
-        if (!this.structs.has(key)) this.structs.set(key, { file, struct });
+        const definitions = this.structs.get(key);
+        if (definitions) definitions.push({ file, struct });
+        else this.structs.set(key, [{ file, struct }]);
       }
     }
   }
@@ -78,27 +84,29 @@ export class GoPackages {
     // A struct that inlines itself (through a pointer) adds nothing the first visit did not.
     if (known === 'computing') return { names: new Set(), unseen: new Set() };
     if (known) return known;
-    const at = this.structs.get(key);
-    if (!at) return undefined;
+    const definitions = this.structs.get(key);
+    if (!definitions) return undefined;
     this.forms.set(key, 'computing');
     const names = new Set<string>();
     const unseen = new Set<string>();
-    for (const field of at.struct.fields) {
-      for (const n of jsonNamesOf(field)) names.add(n);
-      // encoding/json also serializes an embedded unexported struct that has a JSON name; which
-      // types are structs is not known here, and a name too many only makes fewer fields new.
-      const own = field.names.length === 0 && field.tag !== undefined ? jsonTagOf(field.tag) : undefined;
-      if (own !== undefined && own.name !== '' && !(own.name === '-' && own.options.length === 0)) names.add(own.name);
-      if (!isInlined(field)) continue;
-      const type = typeName(field.type);
-      const inner = type.qualifier === undefined ? this.form(dir, type.name) : undefined;
-      if (inner) {
-        for (const n of inner.names) names.add(n);
-        for (const u of inner.unseen) unseen.add(u);
-      } else {
-        unseen.add(`${type.qualifier === undefined ? dir : importPathOf(at.file, type.qualifier)}.${type.name}`);
+    for (const at of definitions)
+      for (const field of at.struct.fields) {
+        for (const n of jsonNamesOf(field)) names.add(n);
+        // encoding/json also serializes an embedded unexported struct that has a JSON name; which
+        // types are structs is not known here, and a name too many only makes fewer fields new.
+        const own = field.names.length === 0 && field.tag !== undefined ? jsonTagOf(field.tag) : undefined;
+        if (own !== undefined && own.name !== '' && !(own.name === '-' && own.options.length === 0))
+          names.add(own.name);
+        if (!isInlined(field)) continue;
+        const type = typeName(field.type);
+        const inner = type.qualifier === undefined ? this.form(dir, type.name) : undefined;
+        if (inner) {
+          for (const n of inner.names) names.add(n);
+          for (const u of inner.unseen) unseen.add(u);
+        } else {
+          unseen.add(`${type.qualifier === undefined ? dir : importPathOf(at.file, type.qualifier)}.${type.name}`);
+        }
       }
-    }
     const form = { names, unseen };
     this.forms.set(key, form);
     return form;
@@ -108,17 +116,18 @@ export class GoPackages {
   inliners(dir: string, name: string): readonly string[] {
     if (!this.inlinedBy) {
       this.inlinedBy = new Map();
-      for (const [key, { struct }] of this.structs) {
+      for (const [key, definitions] of this.structs) {
         const d = key.slice(0, key.indexOf('\0'));
-        for (const field of struct.fields) {
-          if (!isInlined(field)) continue;
-          const type = typeName(field.type);
-          if (type.qualifier !== undefined) continue;
-          const inner = structKey(d, type.name);
-          const by = this.inlinedBy.get(inner) ?? new Set<string>();
-          by.add(struct.name);
-          this.inlinedBy.set(inner, by);
-        }
+        for (const { struct } of definitions)
+          for (const field of struct.fields) {
+            if (!isInlined(field)) continue;
+            const type = typeName(field.type);
+            if (type.qualifier !== undefined) continue;
+            const inner = structKey(d, type.name);
+            const by = this.inlinedBy.get(inner) ?? new Set<string>();
+            by.add(struct.name);
+            this.inlinedBy.set(inner, by);
+          }
       }
     }
     const out = new Set<string>();

@@ -57,6 +57,20 @@ const LOCAL_REQUIREMENT = struct(
 );
 
 describe('lifecycle/ungated-field compares JSON names of the serialized form', () => {
+  it('a struct defined in two files under build tags serializes the fields of both: neither is added', () => {
+    const linux = ['//go:build linux', '', 'package v1', '', struct('Host', 'Cgroup string `json:"cgroup"`')].join(
+      '\n',
+    );
+    const other = ['//go:build !linux', '', 'package v1', '', struct('Host', 'Job string `json:"job"`')].join('\n');
+    const base = new Map([
+      [FILE, pkg()],
+      ['apis/v1/host_linux.go', linux],
+      ['apis/v1/host_other.go', other],
+    ]);
+    const head = new Map([...base, [FILE, pkg(struct('Extra', '// +featureGate=Frobs', 'Size int `json:"size"`'))]]);
+    expect(reviewTrees([ungatedField], head, base).map((f) => f.message)).toEqual([]);
+  });
+
   it('explicit fields replacing an inlined struct of the same package add nothing; a new name beside them is added', () => {
     const base = pkg(
       LOCAL_REQUIREMENT,
