@@ -41138,6 +41138,10 @@ function isInlined(field3) {
   return json === void 0 || json.name === "";
 }
 var GoPackages = class {
+  /**
+   * Every definition of a struct in a package: files under build tags (`//go:build linux` and
+   * `!linux`) may each define it, and its serialized form is what any of them serializes.
+   */
   structs = /* @__PURE__ */ new Map();
   forms = /* @__PURE__ */ new Map();
   inlinedBy;
@@ -41147,7 +41151,9 @@ var GoPackages = class {
       const dir = posix3.dirname(file.path);
       for (const struct of file.structs) {
         const key3 = structKey(dir, struct.name);
-        if (!this.structs.has(key3)) this.structs.set(key3, { file, struct });
+        const definitions = this.structs.get(key3);
+        if (definitions) definitions.push({ file, struct });
+        else this.structs.set(key3, [{ file, struct }]);
       }
     }
   }
@@ -41157,25 +41163,27 @@ var GoPackages = class {
     const known = this.forms.get(key3);
     if (known === "computing") return { names: /* @__PURE__ */ new Set(), unseen: /* @__PURE__ */ new Set() };
     if (known) return known;
-    const at = this.structs.get(key3);
-    if (!at) return void 0;
+    const definitions = this.structs.get(key3);
+    if (!definitions) return void 0;
     this.forms.set(key3, "computing");
     const names3 = /* @__PURE__ */ new Set();
     const unseen = /* @__PURE__ */ new Set();
-    for (const field3 of at.struct.fields) {
-      for (const n of jsonNamesOf(field3)) names3.add(n);
-      const own = field3.names.length === 0 && field3.tag !== void 0 ? jsonTagOf(field3.tag) : void 0;
-      if (own !== void 0 && own.name !== "" && !(own.name === "-" && own.options.length === 0)) names3.add(own.name);
-      if (!isInlined(field3)) continue;
-      const type = typeName3(field3.type);
-      const inner = type.qualifier === void 0 ? this.form(dir, type.name) : void 0;
-      if (inner) {
-        for (const n of inner.names) names3.add(n);
-        for (const u of inner.unseen) unseen.add(u);
-      } else {
-        unseen.add(`${type.qualifier === void 0 ? dir : importPathOf(at.file, type.qualifier)}.${type.name}`);
+    for (const at of definitions)
+      for (const field3 of at.struct.fields) {
+        for (const n of jsonNamesOf(field3)) names3.add(n);
+        const own = field3.names.length === 0 && field3.tag !== void 0 ? jsonTagOf(field3.tag) : void 0;
+        if (own !== void 0 && own.name !== "" && !(own.name === "-" && own.options.length === 0))
+          names3.add(own.name);
+        if (!isInlined(field3)) continue;
+        const type = typeName3(field3.type);
+        const inner = type.qualifier === void 0 ? this.form(dir, type.name) : void 0;
+        if (inner) {
+          for (const n of inner.names) names3.add(n);
+          for (const u of inner.unseen) unseen.add(u);
+        } else {
+          unseen.add(`${type.qualifier === void 0 ? dir : importPathOf(at.file, type.qualifier)}.${type.name}`);
+        }
       }
-    }
     const form = { names: names3, unseen };
     this.forms.set(key3, form);
     return form;
@@ -41184,17 +41192,18 @@ var GoPackages = class {
   inliners(dir, name2) {
     if (!this.inlinedBy) {
       this.inlinedBy = /* @__PURE__ */ new Map();
-      for (const [key3, { struct }] of this.structs) {
+      for (const [key3, definitions] of this.structs) {
         const d = key3.slice(0, key3.indexOf("\0"));
-        for (const field3 of struct.fields) {
-          if (!isInlined(field3)) continue;
-          const type = typeName3(field3.type);
-          if (type.qualifier !== void 0) continue;
-          const inner = structKey(d, type.name);
-          const by = this.inlinedBy.get(inner) ?? /* @__PURE__ */ new Set();
-          by.add(struct.name);
-          this.inlinedBy.set(inner, by);
-        }
+        for (const { struct } of definitions)
+          for (const field3 of struct.fields) {
+            if (!isInlined(field3)) continue;
+            const type = typeName3(field3.type);
+            if (type.qualifier !== void 0) continue;
+            const inner = structKey(d, type.name);
+            const by = this.inlinedBy.get(inner) ?? /* @__PURE__ */ new Set();
+            by.add(struct.name);
+            this.inlinedBy.set(inner, by);
+          }
       }
     }
     const out2 = /* @__PURE__ */ new Set();

@@ -15310,6 +15310,10 @@ function isInlined(field2) {
   return json === void 0 || json.name === "";
 }
 var GoPackages = class {
+  /**
+   * Every definition of a struct in a package: files under build tags (`//go:build linux` and
+   * `!linux`) may each define it, and its serialized form is what any of them serializes.
+   */
   structs = /* @__PURE__ */ new Map();
   forms = /* @__PURE__ */ new Map();
   inlinedBy;
@@ -15319,7 +15323,9 @@ var GoPackages = class {
       const dir = posix3.dirname(file.path);
       for (const struct of file.structs) {
         const key3 = structKey(dir, struct.name);
-        if (!this.structs.has(key3)) this.structs.set(key3, { file, struct });
+        const definitions = this.structs.get(key3);
+        if (definitions) definitions.push({ file, struct });
+        else this.structs.set(key3, [{ file, struct }]);
       }
     }
   }
@@ -15329,25 +15335,27 @@ var GoPackages = class {
     const known = this.forms.get(key3);
     if (known === "computing") return { names: /* @__PURE__ */ new Set(), unseen: /* @__PURE__ */ new Set() };
     if (known) return known;
-    const at = this.structs.get(key3);
-    if (!at) return void 0;
+    const definitions = this.structs.get(key3);
+    if (!definitions) return void 0;
     this.forms.set(key3, "computing");
     const names3 = /* @__PURE__ */ new Set();
     const unseen = /* @__PURE__ */ new Set();
-    for (const field2 of at.struct.fields) {
-      for (const n of jsonNamesOf(field2)) names3.add(n);
-      const own = field2.names.length === 0 && field2.tag !== void 0 ? jsonTagOf(field2.tag) : void 0;
-      if (own !== void 0 && own.name !== "" && !(own.name === "-" && own.options.length === 0)) names3.add(own.name);
-      if (!isInlined(field2)) continue;
-      const type = typeName3(field2.type);
-      const inner = type.qualifier === void 0 ? this.form(dir, type.name) : void 0;
-      if (inner) {
-        for (const n of inner.names) names3.add(n);
-        for (const u of inner.unseen) unseen.add(u);
-      } else {
-        unseen.add(`${type.qualifier === void 0 ? dir : importPathOf(at.file, type.qualifier)}.${type.name}`);
+    for (const at of definitions)
+      for (const field2 of at.struct.fields) {
+        for (const n of jsonNamesOf(field2)) names3.add(n);
+        const own = field2.names.length === 0 && field2.tag !== void 0 ? jsonTagOf(field2.tag) : void 0;
+        if (own !== void 0 && own.name !== "" && !(own.name === "-" && own.options.length === 0))
+          names3.add(own.name);
+        if (!isInlined(field2)) continue;
+        const type = typeName3(field2.type);
+        const inner = type.qualifier === void 0 ? this.form(dir, type.name) : void 0;
+        if (inner) {
+          for (const n of inner.names) names3.add(n);
+          for (const u of inner.unseen) unseen.add(u);
+        } else {
+          unseen.add(`${type.qualifier === void 0 ? dir : importPathOf(at.file, type.qualifier)}.${type.name}`);
+        }
       }
-    }
     const form = { names: names3, unseen };
     this.forms.set(key3, form);
     return form;
@@ -15356,17 +15364,18 @@ var GoPackages = class {
   inliners(dir, name) {
     if (!this.inlinedBy) {
       this.inlinedBy = /* @__PURE__ */ new Map();
-      for (const [key3, { struct }] of this.structs) {
+      for (const [key3, definitions] of this.structs) {
         const d = key3.slice(0, key3.indexOf("\0"));
-        for (const field2 of struct.fields) {
-          if (!isInlined(field2)) continue;
-          const type = typeName3(field2.type);
-          if (type.qualifier !== void 0) continue;
-          const inner = structKey(d, type.name);
-          const by = this.inlinedBy.get(inner) ?? /* @__PURE__ */ new Set();
-          by.add(struct.name);
-          this.inlinedBy.set(inner, by);
-        }
+        for (const { struct } of definitions)
+          for (const field2 of struct.fields) {
+            if (!isInlined(field2)) continue;
+            const type = typeName3(field2.type);
+            if (type.qualifier !== void 0) continue;
+            const inner = structKey(d, type.name);
+            const by = this.inlinedBy.get(inner) ?? /* @__PURE__ */ new Set();
+            by.add(struct.name);
+            this.inlinedBy.set(inner, by);
+          }
       }
     }
     const out = /* @__PURE__ */ new Set();

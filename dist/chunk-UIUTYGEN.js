@@ -26,7 +26,7 @@ import {
   formatConfigError,
   loadConfig,
   toApiserverError
-} from "./chunk-Y77I2PIP.js";
+} from "./chunk-RJ477H42.js";
 import {
   goQuote
 } from "./chunk-HVPFDHDC.js";
