@@ -48,7 +48,8 @@ function differencesOf(
   });
 }
 
-function compareOptions(ctx: RuleContext) {
+/** What the compat/ comparisons take from a review: the configuration, the CEL parser and the compiled patterns. */
+export function compareOptions(ctx: RuleContext) {
   const compiler = ctx.cache.get(CEL_COMPILER);
   const patterns = ctx.cache.get(COMPILED_PATTERNS);
   return {

@@ -3,12 +3,11 @@ import { defineRule, type RuleReport } from '../../engine/rule.js';
 import type { CacheKey, ReviewCache } from '../../engine/review-cache.js';
 import type { World } from '../../engine/world.js';
 import type { ManifestFile } from '../../parse/manifest-file.js';
-import { CEL_COMPILER } from '../crd/cel/cel-compiler.js';
 import { SchemaNode } from '../crd/schema/schema-node.js';
 import { compareSchemas, type CompareOptions, type SchemaDifference, type SchemaRuleId } from './compare-schemas.js';
-import { DEFAULT_COMPAT_CONFIG, type CompatConfig } from './compat-config.js';
+import type { CompatConfig } from './compat-config.js';
 import { compatCrd, versionNamed, type CompatCrd, type CompatVersion } from './compat-crd.js';
-import { fieldName, shown } from './compat-report.js';
+import { compareOptions, fieldName, shown } from './compat-report.js';
 import { byVersionPriority } from './version-priority.js';
 
 // spec/crd-compatibility.md §5.8, crdify's served-version validator: two versions of one CRD
@@ -35,10 +34,11 @@ const DIVERGENCE_CHECKS: ReadonlySet<SchemaRuleId> = new Set<SchemaRuleId>([
 /**
  * §6: servedVersionConversion Check also compares CRDs converted by a webhook; patternRemoval as for
  * the same-version check; celAst (the crd/ family's parser) so that a higher version's rule that
- * only widens the lower version's (`self == oldSelf || X`) is not called stricter.
+ * only widens the lower version's (`self == oldSelf || X`) is not called stricter, and
+ * patternAdmitsAllOf (pattern-inclusion.ts) so that a pattern rewritten into a wider one is not.
  */
 export type DivergenceOptions = Partial<Pick<CompatConfig, 'servedVersionConversion' | 'patternRemoval'>> &
-  Pick<CompareOptions, 'celAst'>;
+  Pick<CompareOptions, 'celAst' | 'patternAdmitsAllOf'>;
 
 export interface Divergence {
   readonly lower: CompatVersion;
@@ -114,6 +114,7 @@ export function servedVersionDivergences(
     nullableAddition: 'Allow',
     ...(options.patternRemoval === undefined ? {} : { patternRemoval: options.patternRemoval }),
     ...(options.celAst === undefined ? {} : { celAst: options.celAst }),
+    ...(options.patternAdmitsAllOf === undefined ? {} : { patternAdmitsAllOf: options.patternAdmitsAllOf }),
   };
   const out: Divergence[] = [];
   ordered.forEach((lower, i) => {
@@ -194,11 +195,8 @@ export const servedVersionDivergence = defineRule({
   },
   check: (ctx) => {
     if (!ctx.base) return []; // §1: only with a base
-    const compiler = ctx.cache.get(CEL_COMPILER);
-    const options: DivergenceOptions = {
-      ...(ctx.config.compat ?? DEFAULT_COMPAT_CONFIG),
-      celAst: (expression) => compiler.ast(expression),
-    };
+    // The same configuration, CEL parser and pattern comparison as the same-version checks.
+    const options: DivergenceOptions = compareOptions(ctx);
     return ctx.head.crds().flatMap((object) => {
       const head = compatCrd(object);
       const stored = ctx.baseOf(object);

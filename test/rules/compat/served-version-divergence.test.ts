@@ -125,6 +125,15 @@ ruleTester(servedVersionDivergence, {
     { name: 'v2 added but not served', base: v1Only, head: widgetCrd(V1, version('v2', RENAMED, { served: false })) },
     { name: 'the divergence was already there at base', base: withV2(RENAMED), head: withV2(RENAMED) },
     {
+      // As for one version (pattern-inclusion.ts): prometheus-operator's rewrite, between served versions.
+      name: "v2 added with v1's pattern rewritten into one that matches every value it did",
+      base: widgetCrd(`${V1}      url: {type: string, pattern: '^http(s)?://.+$'}\n`),
+      head: widgetCrd(
+        `${V1}      url: {type: string, pattern: '^http(s)?://.+$'}\n`,
+        version('v2', `${SAME}  url: {type: string, pattern: '^https?://.+$'}\n`),
+      ),
+    },
+    {
       // kueue's Topology levels: both versions immutable, then the higher one relaxed (implied-by-rule.ts).
       name: 'the higher version widens an immutability rule the lower one keeps (self == oldSelf || X)',
       base: widgetCrd(V1IMMUTABLE, version('v2', IMMUTABLE)),
