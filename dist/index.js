@@ -30243,7 +30243,8 @@ function servedVersionDivergences(crd, options = {}, strategy = crd.conversionSt
     only: DIVERGENCE_CHECKS,
     nullableAddition: "Allow",
     ...options.patternRemoval === void 0 ? {} : { patternRemoval: options.patternRemoval },
-    ...options.celAst === void 0 ? {} : { celAst: options.celAst }
+    ...options.celAst === void 0 ? {} : { celAst: options.celAst },
+    ...options.patternAdmitsAllOf === void 0 ? {} : { patternAdmitsAllOf: options.patternAdmitsAllOf }
   };
   const out2 = [];
   ordered.forEach((lower, i2) => {
@@ -30312,11 +30313,7 @@ var servedVersionDivergence = defineRule({
   },
   check: (ctx) => {
     if (!ctx.base) return [];
-    const compiler = ctx.cache.get(CEL_COMPILER);
-    const options = {
-      ...ctx.config.compat ?? DEFAULT_COMPAT_CONFIG,
-      celAst: (expression) => compiler.ast(expression)
-    };
+    const options = compareOptions(ctx);
     return ctx.head.crds().flatMap((object2) => {
       const head = compatCrd(object2);
       const stored = ctx.baseOf(object2);

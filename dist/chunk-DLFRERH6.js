@@ -4450,7 +4450,8 @@ function servedVersionDivergences(crd, options = {}, strategy = crd.conversionSt
     only: DIVERGENCE_CHECKS,
     nullableAddition: "Allow",
     ...options.patternRemoval === void 0 ? {} : { patternRemoval: options.patternRemoval },
-    ...options.celAst === void 0 ? {} : { celAst: options.celAst }
+    ...options.celAst === void 0 ? {} : { celAst: options.celAst },
+    ...options.patternAdmitsAllOf === void 0 ? {} : { patternAdmitsAllOf: options.patternAdmitsAllOf }
   };
   const out = [];
   ordered.forEach((lower, i) => {
@@ -4519,11 +4520,7 @@ var servedVersionDivergence = defineRule({
   },
   check: (ctx) => {
     if (!ctx.base) return [];
-    const compiler = ctx.cache.get(CEL_COMPILER);
-    const options = {
-      ...ctx.config.compat ?? DEFAULT_COMPAT_CONFIG,
-      celAst: (expression) => compiler.ast(expression)
-    };
+    const options = compareOptions(ctx);
     return ctx.head.crds().flatMap((object2) => {
       const head = compatCrd(object2);
       const stored = ctx.baseOf(object2);

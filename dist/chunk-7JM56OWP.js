@@ -307,7 +307,7 @@ async function dispatch(argv, io) {
   if (command === "rules") {
     if (rest.length > 0) throw new UsageError("rules takes no arguments");
     const [{ RULES }, { rulesJson, rulesMarkdown, rulesText }] = await Promise.all([
-      import("./chunk-POAMS7DR.js"),
+      import("./chunk-4GDNPXRH.js"),
       import("./chunk-QAMZMUAO.js")
     ]);
     const format = stringOf(values.format) ?? "text";
@@ -329,8 +329,8 @@ Each rule is documented at ${docsUrl("<rule-id>")}
   }
   if (command === "compat") {
     const [{ compatCommand }, { FAIL_ON_LEVELS }] = await Promise.all([
-      import("./chunk-EHHY2WU7.js"),
-      import("./chunk-WHYUCQXZ.js")
+      import("./chunk-Y4L4KFVM.js"),
+      import("./chunk-R5KJCIOL.js")
     ]);
     const configFile = stringOf(values.config);
     return compatCommand(
@@ -350,8 +350,8 @@ async function lint(paths, values, io) {
   const { locateRepository } = await import("./chunk-7KYHIK3I.js");
   const repository = locateRepository(io.cwd);
   const [{ countFailing, FAIL_ON_LEVELS, runLocalReview }, { RULES }] = await Promise.all([
-    import("./chunk-WHYUCQXZ.js"),
-    import("./chunk-POAMS7DR.js")
+    import("./chunk-R5KJCIOL.js"),
+    import("./chunk-4GDNPXRH.js")
   ]);
   const format = oneOf("--format", stringOf(values.format) ?? "text", FORMATS);
   const failOn = oneOf("--fail-on", stringOf(values["fail-on"]) ?? "error", FAIL_ON_LEVELS);

@@ -26,7 +26,7 @@ import {
   formatConfigError,
   loadConfig,
   toApiserverError
-} from "./chunk-RJ477H42.js";
+} from "./chunk-DLFRERH6.js";
 import {
   goQuote
 } from "./chunk-HVPFDHDC.js";

@@ -4,12 +4,12 @@ import {
   FAIL_ON_LEVELS,
   countFailing,
   runLocalReview
-} from "./chunk-UIUTYGEN.js";
+} from "./chunk-PFZDWZ7B.js";
 import "./chunk-5XBP2UH3.js";
 import "./chunk-CVHENMOS.js";
 import "./chunk-N5BMXR6P.js";
 import "./chunk-FGNHV56V.js";
-import "./chunk-RJ477H42.js";
+import "./chunk-DLFRERH6.js";
 import "./chunk-HVPFDHDC.js";
 import "./chunk-S3VC73O3.js";
 import "./chunk-FIGZKQDV.js";

@@ -3,7 +3,7 @@ const require = __krCreateRequire(import.meta.url);
 import {
   countFailing,
   reviewPipelined
-} from "./chunk-UIUTYGEN.js";
+} from "./chunk-PFZDWZ7B.js";
 import {
   repositoryRoot
 } from "./chunk-5XBP2UH3.js";
@@ -25,7 +25,7 @@ import {
   compatRules,
   formatConfigError,
   loadConfig
-} from "./chunk-RJ477H42.js";
+} from "./chunk-DLFRERH6.js";
 import "./chunk-HVPFDHDC.js";
 import "./chunk-S3VC73O3.js";
 import "./chunk-FIGZKQDV.js";
