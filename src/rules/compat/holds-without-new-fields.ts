@@ -1,4 +1,5 @@
 import type { ASTNode } from '@marcbachmann/cel-js';
+import { hasOfIdentifier, isNode } from './cel-ast.js';
 
 // Whether a CEL rule is true for every object that sets none of some fields, proven on its
 // syntax tree (spec/crd-compatibility.md §5.5, refined): the kubebuilder pattern of adding a
@@ -73,7 +74,7 @@ function holds(n: ASTNode, absent: Scope, items: ReadonlySet<string>): boolean {
     case 'rcall':
       return holdsForEveryItem(args, absent, items);
     case 'call':
-      return hasOfField(args, absent, 'present');
+      return hasOfField(n, absent, 'present');
     case '!=':
       return comparesWithImpossibleValue(args, absent);
     default:
@@ -118,7 +119,7 @@ function isFalse(n: ASTNode, absent: Scope, items: ReadonlySet<string>): boolean
     case '!_':
       return isNode(args) && holds(args, absent, items);
     case 'call':
-      return hasOfField(args, absent, 'absent');
+      return hasOfField(n, absent, 'absent');
     case '==':
       return comparesWithImpossibleValue(args, absent);
     default:
@@ -141,20 +142,10 @@ function comparesWithImpossibleValue(args: unknown, scope: Scope): boolean {
 }
 
 /** `has(v.F)` with F among the absent (or present) fields of `v` (self or a loop variable): the call's args are ['has', [select]]. */
-function hasOfField(args: unknown, absent: Scope, known: 'absent' | 'present'): boolean {
-  if (!Array.isArray(args) || args[0] !== 'has' || !Array.isArray(args[1]) || args[1].length !== 1) return false;
-  const select: unknown = args[1][0];
-  if (!isNode(select) || select.op !== '.' || !Array.isArray(select.args)) return false;
-  const [receiver, field] = select.args as unknown[];
-  return (
-    isNode(receiver) &&
-    receiver.op === 'id' &&
-    typeof receiver.args === 'string' &&
-    typeof field === 'string' &&
-    absent.get(receiver.args)?.[known]?.has(field) === true
-  );
+function hasOfField(node: ASTNode, absent: Scope, known: 'absent' | 'present'): boolean {
+  const has = hasOfIdentifier(node);
+  return has !== undefined && absent.get(has.name)?.[known]?.has(has.field) === true;
 }
 
-const isNode = (x: unknown): x is ASTNode => typeof x === 'object' && x !== null && 'op' in x && 'args' in x;
 const pair = (args: unknown): ASTNode[] =>
   Array.isArray(args) && args.length === 2 && args.every(isNode) ? (args as ASTNode[]) : [];

@@ -1,4 +1,5 @@
 import type { ASTNode } from '@marcbachmann/cel-js';
+import { hasSelect, isNode } from './cel-ast.js';
 
 // Whether a changed CEL rule accepts everything the rule it replaces accepted, proven on the two
 // syntax trees: the way a CRD relaxes a rule is to widen it, `self == oldSelf` becoming
@@ -116,7 +117,7 @@ function conjuncts(node: ASTNode): ASTNode[] {
 
 /** `has(x.f)` where x is self, oldSelf or a value read by the base rule where it was true. */
 function hasCannotFail(node: ASTNode, read: ReadonlySet<string>): boolean {
-  const field = hasArgument(node);
+  const field = hasSelect(node);
   if (!field) return false;
   const [receiver] = field.args as unknown[];
   return (
@@ -136,7 +137,7 @@ const COMPARISONS: ReadonlySet<string> = new Set(['==', '!=', '<', '<=', '>', '>
  * both sides.
  */
 function readWhenTrue(node: ASTNode, read: Set<string>): void {
-  const field = hasArgument(node);
+  const field = hasSelect(node);
   if (field) return addSelect(field, read);
   if (node.op === '&&') for (const side of sides(node)) readWhenTrue(side, read);
   else readWhenEvaluated(node, read);
@@ -145,7 +146,7 @@ function readWhenTrue(node: ASTNode, read: Set<string>): void {
 /** The selects evaluated without error wherever `node` evaluates without error. */
 function readWhenEvaluated(node: ASTNode, read: Set<string>): void {
   const args = node.args as unknown;
-  const field = hasArgument(node);
+  const field = hasSelect(node);
   if (field) {
     // has(x.f) evaluated x, whatever it found.
     const [receiver] = field.args as unknown[];
@@ -193,7 +194,7 @@ function alwaysTrue(node: ASTNode, known: ReadonlySet<string>): boolean {
         left !== undefined && right !== undefined && sameTree(asSelf(left), asSelf(right)) && cannotFail(left, known)
       );
     case 'call': {
-      const field = hasArgument(node);
+      const field = hasSelect(node);
       return field !== undefined && known.has(fieldKey(field));
     }
     default:
@@ -203,28 +204,13 @@ function alwaysTrue(node: ASTNode, known: ReadonlySet<string>): boolean {
 
 /** F of `!has(F)`. */
 function notHasField(node: ASTNode): ASTNode | undefined {
-  return node.op === '!_' && isNode(node.args) ? hasArgument(node.args) : undefined;
-}
-
-/** The select inside `has(select)`. */
-function hasArgument(node: ASTNode): ASTNode | undefined {
-  const args = node.args as unknown;
-  if (
-    node.op !== 'call' ||
-    !Array.isArray(args) ||
-    args[0] !== 'has' ||
-    !Array.isArray(args[1]) ||
-    args[1].length !== 1
-  )
-    return undefined;
-  const select: unknown = args[1][0];
-  return isNode(select) && select.op === '.' ? select : undefined;
+  return node.op === '!_' && isNode(node.args) ? hasSelect(node.args) : undefined;
 }
 
 /** Evaluating `node` cannot fail: self, a field of self known to be set, has() of a field of such a value. */
 function cannotFail(node: ASTNode, known: ReadonlySet<string>): boolean {
   if (node.op === 'id') return node.args === 'self' || node.args === 'oldSelf';
-  const field = hasArgument(node);
+  const field = hasSelect(node);
   if (field !== undefined) {
     const [receiver] = field.args as unknown[];
     return isNode(receiver) && cannotFail(receiver, known);
@@ -267,6 +253,3 @@ function sameTree(a: unknown, b: unknown): boolean {
   // objects (bytes, for one) are not proven equal.
   return false;
 }
-
-const isNode = (x: unknown): x is ASTNode =>
-  typeof x === 'object' && x !== null && !Array.isArray(x) && 'op' in x && 'args' in x;

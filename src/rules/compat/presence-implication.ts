@@ -1,4 +1,5 @@
 import type { ASTNode } from '@marcbachmann/cel-js';
+import { hasOfIdentifier, isNode } from './cel-ast.js';
 import { celJs } from '../../engine/lazy-packages.js';
 
 // Whether a changed CEL rule that reads only which fields of `self` are set accepts everything the
@@ -67,24 +68,8 @@ function readsOnlyPresence(node: unknown, fields: Set<string>): boolean {
   return readsOnlyPresence(node.args, fields);
 }
 
-/** F of `has(self.F)`: the call's args are ['has', [select(self, F)]]. */
+/** F of `has(self.F)`. */
 function hasOfSelfField(node: ASTNode): string | undefined {
-  const args = node.args as unknown;
-  if (
-    node.op !== 'call' ||
-    !Array.isArray(args) ||
-    args[0] !== 'has' ||
-    !Array.isArray(args[1]) ||
-    args[1].length !== 1
-  )
-    return undefined;
-  const select: unknown = args[1][0];
-  if (!isNode(select) || select.op !== '.' || !Array.isArray(select.args)) return undefined;
-  const [receiver, field] = select.args as unknown[];
-  return isNode(receiver) && receiver.op === 'id' && receiver.args === 'self' && typeof field === 'string'
-    ? field
-    : undefined;
+  const has = hasOfIdentifier(node);
+  return has?.name === 'self' ? has.field : undefined;
 }
-
-const isNode = (x: unknown): x is ASTNode =>
-  typeof x === 'object' && x !== null && !Array.isArray(x) && 'op' in x && 'args' in x;

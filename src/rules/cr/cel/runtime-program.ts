@@ -1,6 +1,7 @@
 import type { ASTNode, Environment } from '@marcbachmann/cel-js';
 import { celJs } from '../../../engine/lazy-packages.js';
 import type { CacheKey } from '../../../engine/review-cache.js';
+import { CEL_GO_OPERATORS } from '../../crd/cel/evaluate-rule.js';
 import { skipBlank } from '../../crd/cel/skip-blank.js';
 import { CelGoError, NotEvaluable } from './cel-go-error.js';
 import type { CelValueHazards } from './cel-value.js';
@@ -83,32 +84,6 @@ export type RunResult =
   | { readonly kind: 'error'; readonly text: string }
   | { readonly kind: 'not evaluated'; readonly reason: string };
 
-/** Operators whose meaning in the library is cel-go's (with the hazards above). */
-const OPERATORS: ReadonlySet<string> = new Set([
-  '?:',
-  '||',
-  '&&',
-  '!_',
-  '-_',
-  'in',
-  '[]',
-  '[?]',
-  'list',
-  'map',
-  '==',
-  '!=',
-  '<',
-  '<=',
-  '>',
-  '>=',
-  '+',
-  '-',
-  '*',
-  '/',
-  '%',
-  '.',
-  '.?',
-]);
 const MACROS: ReadonlySet<string> = new Set(['all', 'exists', 'exists_one', 'map', 'filter']);
 /** Standard global functions the library implements as cel-go does (for the types a schema gives). */
 const STANDARD_CALLS: ReadonlySet<string> = new Set(['size', 'has', 'dyn', 'type']);
@@ -423,7 +398,7 @@ function walk(root: ASTNode, expression: string, library: RuntimeLibrary): Walke
       default:
         if ((node.op === '.' || node.op === '.?') && (node.args as [ASTNode, string])[1] === 'metadata')
           facts.readsMetadata = true;
-        if (!OPERATORS.has(node.op)) {
+        if (!CEL_GO_OPERATORS.has(node.op)) {
           unsupportedCall(`the operator ${node.op}`);
           pushAll(node.args, depth, scope);
           continue;

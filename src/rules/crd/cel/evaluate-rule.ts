@@ -46,7 +46,8 @@ export interface Activation {
   readonly oldSelf?: unknown;
 }
 
-const OPERATORS: ReadonlySet<string> = new Set([
+/** Operators whose meaning in the cel-js library is cel-go's (cr/cel's runtime uses the same list). */
+export const CEL_GO_OPERATORS: ReadonlySet<string> = new Set([
   '?:',
   '||',
   '&&',
@@ -218,7 +219,7 @@ function classify(root: ASTNode): ExpressionInfo | undefined {
         continue;
       }
       default:
-        if (!OPERATORS.has(op)) return undefined;
+        if (!CEL_GO_OPERATORS.has(op)) return undefined;
         if (op === '==' || op === '!=' || op === 'in' || op === '+') facts.equalityOrAdd = true;
         if (op === '<' || op === '<=' || op === '>' || op === '>=') facts.ordering = true;
         if (op === '[]' || op === '[?]' || op === 'in') facts.lookup = true;

@@ -1,0 +1,33 @@
+import type { ASTNode } from '@marcbachmann/cel-js';
+
+// The shapes of cel-js's parsed expressions that the compat/ proofs read (implied-by-rule.ts,
+// presence-implication.ts, holds-without-new-fields.ts): a node is `{op, args}`, and `has(x.f)` is
+// a call whose args are ['has', [select]], the select's args [receiver, 'f'].
+
+export const isNode = (x: unknown): x is ASTNode =>
+  typeof x === 'object' && x !== null && !Array.isArray(x) && 'op' in x && 'args' in x;
+
+/** The select inside `has(select)`. */
+export function hasSelect(node: ASTNode): ASTNode | undefined {
+  const args = node.args as unknown;
+  if (
+    node.op !== 'call' ||
+    !Array.isArray(args) ||
+    args[0] !== 'has' ||
+    !Array.isArray(args[1]) ||
+    args[1].length !== 1
+  )
+    return undefined;
+  const select: unknown = args[1][0];
+  return isNode(select) && select.op === '.' ? select : undefined;
+}
+
+/** `x` and `f` of `has(x.f)` where `x` is an identifier (`self`, a macro's variable). */
+export function hasOfIdentifier(node: ASTNode): { readonly name: string; readonly field: string } | undefined {
+  const select = hasSelect(node);
+  if (!select || !Array.isArray(select.args)) return undefined;
+  const [receiver, field] = select.args as unknown[];
+  return isNode(receiver) && receiver.op === 'id' && typeof receiver.args === 'string' && typeof field === 'string'
+    ? { name: receiver.args, field }
+    : undefined;
+}
