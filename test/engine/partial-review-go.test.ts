@@ -173,6 +173,24 @@ describe('the review of a change to Go API types', () => {
     expect(shown(change(false), true)).toEqual(reported);
   });
 
+  it('a changed test file whose text gains an escape does not choose its package on one side only', () => {
+    // At head only, the test file holds what a gate file's import path may hold (an escape): were it
+    // to pull its package in at head, the siblings' old findings (no introduced tag; a syntax
+    // error) would show as new.
+    const files = [
+      modified('api/v1beta1/types_test.go', 'package v1beta1\n\nvar s = "\\x41"\n', 'package v1beta1\n\nvar s = "A"\n'),
+      unchanged('api/v1beta1/doc.go', '// +k8s:prerelease-lifecycle-gen=true\npackage v1beta1\n'),
+      unchanged(
+        'api/v1beta1/types.go',
+        'package v1beta1\n\ntype Widget struct {\n\tmetav1.TypeMeta `json:",inline"`\n\tName string `json:"name"`\n}\n',
+      ),
+      unchanged('api/v1beta1/broken.go', 'package v1beta1\n\nfunc f( {\n'),
+      unchanged('pkg/x/tagged.go', 'package x\n\ntype G struct {\n\t// +featureGate=Frobs\n\tF int `json:"f"`\n}\n'),
+    ];
+    expect(shown(files, false)).toEqual([]);
+    expect(shown(files, true)).toEqual([]);
+  });
+
   it('shows what the whole review shows, whatever the files hold and whichever the change touches (property)', () => {
     const TAGS = [
       '',

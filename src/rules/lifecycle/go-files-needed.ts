@@ -25,8 +25,8 @@ import { isReviewedGoFile } from './repository-go-files.js';
 //     rules) and ungated-field's "this repository gates its fields" read all of them. A gate the
 //     change removes from a gate file thus still meets every tag that names it.
 //
-// Each of the last two is found by words its text must hold (a superset: a file that holds the
-// word and is no gate file is parsed for nothing), and its whole package is kept too, as for a
+// Each of the last two is found, among the repository's own files, by words its text must hold (a
+// superset: a file that holds the word and is no gate file is parsed for nothing), and its whole package is kept too, as for a
 // changed file, so every directory the rules see is complete. The one question about the whole
 // repository, whether a type is used only through gated fields (gated-types.ts), is answered by
 // ungated-field, only for a field it would otherwise report, over the files that may use that
@@ -64,8 +64,12 @@ export function lifecycleGoFiles(world: World, config: Config): readonly GoFile[
   let files = byConfig.get(config);
   if (!files) {
     const configured = configuredFeatureFiles(config);
+    // Only the repository's own files pull their package in by their text: a changed test or
+    // vendored file differs between head and base, and would choose its package on one side only
+    // (its siblings' old findings would then show as new). The rules read neither.
     const mayMatter = (path: string, text: string | undefined): boolean =>
-      text === undefined || configured?.(path) === true || mayDefineGates(text) || mayHoldGateTag(text);
+      configured?.(path) === true ||
+      (isReviewedGoFile(path) && (text === undefined || mayDefineGates(text) || mayHoldGateTag(text)));
     // A changed test or vendored file adds nothing the family reads (repository-go-files.ts):
     // the files beside it are the same at head and base.
     const dirs = new Set([...choice.changedPaths].filter(isReviewedGoFile).map((p) => posix.dirname(p)));
