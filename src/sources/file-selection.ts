@@ -47,6 +47,8 @@ const TESTDATA_DIRECTORIES: ReadonlySet<string> = new Set(['testdata', 'fixtures
 // external-snapshotter's examples/.../invalid-snapshot-v1.yaml, gateway-api's conformance
 // `httproute-invalid-reference-grant.yaml`): their rejection is the test passing, and an error
 // there would fail every pull request that adds one. The word stands alone between separators.
+// Manifests only: Go has no such convention (kyverno's pkg/globalcontext/invalid is a package),
+// and a gate or type left out would change what the lifecycle rules see.
 const NAMED_INVALID = /(?:^|[-_.])invalid(?:[-_.]|$)/i;
 
 /**
@@ -70,10 +72,14 @@ export function reviewableFilter(globs: SelectionGlobs): PathPredicate {
   const skipsTestdata = globs.testdata !== true;
   return (path, named = '') => {
     const file = path.slice(path.lastIndexOf('/') + 1);
+    const directories = directoriesBelow(path, named);
+    const namedInvalid = (): boolean =>
+      !path.endsWith('.go') &&
+      ((path !== named && NAMED_INVALID.test(file)) || directories.some((d) => NAMED_INVALID.test(d)));
     return (
       (REVIEWABLE_EXTENSIONS.some((ext) => path.endsWith(ext)) || EXTENSIONLESS_NAMES.has(file)) &&
-      !directoriesBelow(path, named).some(isSkipped) &&
-      !(skipsTestdata && path !== named && NAMED_INVALID.test(file)) &&
+      !directories.some(isSkipped) &&
+      !(skipsTestdata && namedInvalid()) &&
       included(path) &&
       !excluded(path)
     );
@@ -87,7 +93,7 @@ export function skippedDirectory(globs: Pick<SelectionGlobs, 'vendored' | 'testd
   return (name) =>
     SKIPPED_DIRECTORIES.has(name) ||
     (skipsVendored && VENDORED_DIRECTORIES.has(name)) ||
-    (skipsTestdata && (TESTDATA_DIRECTORIES.has(name) || NAMED_INVALID.test(name)));
+    (skipsTestdata && TESTDATA_DIRECTORIES.has(name));
 }
 
 export function isReviewable(path: string, globs: SelectionGlobs, named = ''): boolean {

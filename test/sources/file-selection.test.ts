@@ -297,6 +297,20 @@ describe('isReviewable: test data', () => {
       named: '',
       expected: true,
     },
+    {
+      name: 'a Go package named invalid is code',
+      path: 'pkg/globalcontext/invalid/entry.go',
+      globs: all,
+      named: '',
+      expected: true,
+    },
+    {
+      name: 'a Go file named invalid is code',
+      path: 'pkg/api/invalid_types.go',
+      globs: all,
+      named: '',
+      expected: true,
+    },
   ])('$name: $path (named $named) → $expected', ({ path, globs, named, expected }) => {
     expect(isReviewable(path, globs, named)).toBe(expected);
   });
