@@ -120,6 +120,34 @@ describe('template placeholders in values that parse', () => {
     ]);
   });
 
+  const gateCrd = (schema: string) =>
+    `apiVersion: apiextensions.k8s.io/v1\nkind: CustomResourceDefinition\nmetadata: {name: gates.example.com}\nspec:\n  group: example.com\n  names: {kind: Gate, listKind: GateList, plural: gates, singular: gate}\n  scope: Namespaced\n  versions:\n  - name: v1\n    served: true\n    storage: true\n    schema:\n      openAPIV3Schema:\n${schema.replace(/^/gm, '        ')}\n`;
+  const gateOf = (spec: string) =>
+    `apiVersion: example.com/v1\nkind: Gate\nmetadata: {name: g, namespace: ns}\nspec:\n${spec}\n`;
+
+  it('an anyOf at the schema root over a placeholder is not judged either', () => {
+    const crd = gateCrd(
+      'type: object\nanyOf: [{properties: {spec: {properties: {value: {pattern: "^[0-9.]+$"}}}}}]\nproperties:\n  spec: {type: object, properties: {value: {type: string}}}',
+    );
+    expect(reviewFiles(RULES, { 'crd.yaml': crd, 'gate.yaml': gateOf('  value: ${ADDR}') }).map(located)).toEqual([]);
+    expect(
+      reviewFiles(RULES, { 'crd.yaml': crd, 'gate.yaml': gateOf('  value: not-an-address') }).map(located),
+    ).toEqual(['cr/schema gate.yaml:2:7 kind', 'cr/schema gate.yaml:5:10 spec.value']);
+  });
+
+  it('a placeholder under a nested metadata (a pod template) counts for the rule that judges it', () => {
+    const crd = gateCrd(
+      'type: object\nproperties:\n  spec:\n    type: object\n    properties:\n      template:\n        type: object\n        x-kubernetes-validations: [{rule: "self.metadata.app == \'web\'"}]\n        properties:\n          metadata: {type: object, properties: {app: {type: string}}}',
+    );
+    const shown = (app: string) =>
+      reviewFiles(RULES, { 'crd.yaml': crd, 'gate.yaml': gateOf(`  template:\n    metadata:\n      app: ${app}`) }).map(
+        (f) => `${f.severity} ${located(f)}`,
+      );
+    // Not evaluated on a value not known (a notice), where a known value fails the rule.
+    expect(shown('${APP}')).toEqual(['notice cr/cel gate.yaml:5:3 spec.template']);
+    expect(shown('db')).toEqual(['error cr/cel gate.yaml:5:3 spec.template']);
+  });
+
   it('an object named by an angle-bracket placeholder is a template, not an invalid name', () => {
     const map =
       'apiVersion: v1\nkind: ConfigMap\nmetadata:\n  name: <cluster-name>\n  namespace: default\ndata: {a: b}\n';

@@ -29,9 +29,9 @@ export interface CrFieldError {
   /**
    * The node an allOf/anyOf/oneOf/not error is about, which the server leaves out (its path is nil
    * and the field is named in the detail): never printed, it tells whether the node holds a
-   * template placeholder that could decide the junctor once filled in.
+   * template placeholder that could decide the junctor once filled in; `[]` is the root.
    */
-  readonly judged?: FieldPath;
+  readonly judged?: readonly string[];
 }
 
 /** The path as the server prints it (CR-PATH-001). */

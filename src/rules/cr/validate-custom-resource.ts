@@ -123,7 +123,7 @@ export function validateCustomResource(
     // A junctor's error stands on the node it judged: a placeholder anywhere below may decide it.
     const onPlaceholder = (e: CrError) =>
       (e.error.path !== undefined && restsOnPlaceholder(raw, e.error.path.segments())) ||
-      (e.error.judged !== undefined && judgesPlaceholder(raw, e.error.judged.segments()));
+      (e.error.judged !== undefined && judgesPlaceholder(raw, e.error.judged));
     errors.splice(0, errors.length, ...errors.filter((e) => !onPlaceholder(e)));
   }
   if (served.schema && served.hasCelRules) {
@@ -193,9 +193,13 @@ function valueAt(root: unknown, steps: readonly string[]): unknown {
 
 /** Whether any string of the manifest (outside metadata) holds a template placeholder. */
 export function holdsPlaceholder(raw: JsonObject): boolean {
-  const pending: unknown[] = Object.entries(raw)
-    .filter(([k]) => k !== 'metadata')
-    .map(([, v]) => v);
+  for (const k in raw) if (k !== 'metadata' && anyPlaceholder(raw[k])) return true;
+  return false;
+}
+
+/** Whether any string in `root` (keys too, at any depth: a nested `metadata` counts) holds one. */
+function anyPlaceholder(root: unknown): boolean {
+  const pending: unknown[] = [root];
   while (pending.length > 0) {
     const v = pending.pop();
     if (typeof v === 'string' && placeholderIn(v) !== undefined) return true;
@@ -217,13 +221,7 @@ function judgesPlaceholder(raw: JsonObject, steps: readonly string[]): boolean {
     if (next === undefined) break;
     v = next;
   }
-  return v === raw
-    ? holdsPlaceholder(raw)
-    : isJsonObject(v)
-      ? holdsPlaceholder(v)
-      : Array.isArray(v)
-        ? holdsPlaceholder({ items: v })
-        : typeof v === 'string' && placeholderIn(v) !== undefined;
+  return v === raw ? holdsPlaceholder(raw) : anyPlaceholder(v);
 }
 
 /** The value at the error's path (or its nearest present ancestor's member) is a placeholder. */

@@ -164,7 +164,7 @@ function junctors(v: unknown, s: SchemaNode, at: Place, checks: Checks): CrField
     value: '',
     hasValue: true,
     detail,
-    ...(at.path ? { judged: at.path } : {}),
+    judged: at.path?.segments() ?? [],
   });
   const anyOf = s.anyOf;
   if (anyOf.length > 0) {
