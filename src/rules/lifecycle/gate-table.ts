@@ -40,7 +40,7 @@ export const FEATUREGATE_IMPORT = 'k8s.io/component-base/featuregate';
 const STAGE_COMMENT = /^\s*(alpha|beta|ga|deprecated)\s*:\s*v?([0-9]+\.[0-9]+)\b/i;
 
 /** `goFiles`: the world's Go files the family reads (go-files-needed.ts). */
-export function gateTable(world: World, config: Config, worldGoFiles: readonly GoFile[] = world.goFiles): GateTable {
+export function gateTable(world: World, config: Config, worldGoFiles: readonly GoFile[]): GateTable {
   const configured = configuredFeatureFiles(config);
   // Configured files are what the user named; discovered ones are the repository's own (never vendor/).
   const goFiles = worldGoFiles.filter((f) =>

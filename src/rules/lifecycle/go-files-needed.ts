@@ -84,11 +84,12 @@ export function lifecycleGoFiles(world: World, config: Config): readonly GoFile[
  * The Go files that may use the struct types named (a field whose type is one of them, under
  * pointers, slices, maps and a package qualifier: gated-types.ts baseTypeName), and, in turn, the
  * files that may use the structs holding such fields: every use of every type a question about
- * `names` in gatedTypes can reach. A file may use a type when its text holds the name.
+ * `names` in gatedTypes can reach. A file may use a type when its text holds the name. Only the
+ * files lifecycleGoFiles did not choose: the rules have read those already.
  */
 export function goFilesUsing(world: World, config: Config, names: Iterable<string>): readonly GoFile[] {
   const choice = world.goSources();
-  if (!choice) return world.goFiles;
+  if (!choice) return []; // a whole review: lifecycleGoFiles already holds every file
   const chosen = new Set(lifecycleGoFiles(world, config));
   const wanted = new Set(names);
   const taken = new Set<GoFile>();
@@ -111,7 +112,7 @@ export function goFilesUsing(world: World, config: Config, names: Iterable<strin
     }
     fresh = added;
   }
-  return [...new Set([...chosen, ...taken])]; // gatedTypes is a fixpoint over sets: the order is not read
+  return [...taken].filter((f) => !chosen.has(f)); // gatedTypes is a fixpoint over sets: the order is not read
 }
 
 const escapeRegExp = (s: string): string => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');

@@ -61,18 +61,14 @@ export const ungatedField = defineRule({
     // Whether a type is used only through gated fields asks about its uses anywhere in the
     // repository: in the review of a change, the files that may use the candidates' structs
     // (and the structs using those, ...) are parsed for it (go-files-needed.ts goFilesUsing).
-    const gated = ctx.head.goSources()
-      ? gatedTypes(
-          everyField(
-            goFilesUsing(
-              ctx.head,
-              ctx.config,
-              candidates.map((c) => c.at.struct.name),
-            ),
-          ),
-          facts.changes,
-        )
-      : gatedTypes(facts.fields, facts.changes);
+    const more = everyField(
+      goFilesUsing(
+        ctx.head,
+        ctx.config,
+        candidates.map((c) => c.at.struct.name),
+      ),
+    );
+    const gated = gatedTypes([...facts.fields, ...more], facts.changes);
     const out: RuleReport<'ungated'>[] = [];
     for (const { at, dir, version, added } of candidates) {
       if (

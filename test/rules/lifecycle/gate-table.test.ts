@@ -23,14 +23,13 @@ const features = (pkg: string, consts: string, entries: string, imports = '') =>
     '',
   ].join('\n');
 
-const table = (files: Record<string, string>) =>
-  gateTable(
-    new World(
-      [],
-      Object.entries(files).map(([p, t]) => goParser.parse(p, t)),
-    ),
-    DEFAULT_CONFIG,
+const table = (files: Record<string, string>) => {
+  const world = new World(
+    [],
+    Object.entries(files).map(([p, t]) => goParser.parse(p, t)),
   );
+  return gateTable(world, DEFAULT_CONFIG, world.goFiles);
+};
 const summary = (files: Record<string, string>) =>
   Object.fromEntries(
     [...table(files).gates.values()].map((g) => [
