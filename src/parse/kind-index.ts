@@ -96,11 +96,6 @@ interface Roots {
 }
 
 /**
- * The `kind` and `metadata.name` of each document's root mapping, or 'any' where a document is
- * not in the plain form. Only lines at the left margin, and the first level of a block
- * `metadata:`, are looked at: the rest of a manifest is passed over without being cut into lines.
- */
-/**
  * A plain name that Kubernetes' YAML reader does not read as a string (`N` and `on` are booleans
  * in YAML 1.1, `1e3` a number) leaves the object without a name (kube-object.ts): '' is held too.
  */
@@ -109,6 +104,11 @@ function addName(names: Set<string>, name: string, plain: boolean): void {
   if (plain && typeof resolvePlain(name) !== 'string') names.add('');
 }
 
+/**
+ * The `kind` and `metadata.name` of each document's root mapping, or 'any' where a document is
+ * not in the plain form. Only lines at the left margin, and the first level of a block
+ * `metadata:`, are looked at: the rest of a manifest is passed over without being cut into lines.
+ */
 function readRoots(text: string): Roots | 'any' {
   const kinds = new Set<string>();
   const names = new Set<string>();
