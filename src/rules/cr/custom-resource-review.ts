@@ -86,16 +86,6 @@ function reviewWorld(ctx: RuleContext): CustomResourceReview {
   const reviewed: ReviewedResource[] = [];
   const unserved: UnservedResource[] = [];
   const undropped = new Set<KubeObject>();
-  // The CRDs' names of one match (one per group, kind and version): made once, not per resource.
-  const crdNames = new Map<readonly ServedVersion[], string>();
-  const crdNamesOf = (versions: readonly ServedVersion[]): string => {
-    let names = crdNames.get(versions);
-    if (names === undefined) {
-      names = [...new Set(versions.map((v) => v.crdName))].join(', ');
-      crdNames.set(versions, names);
-    }
-    return names;
-  };
   for (const o of candidates(ctx.head, index)) {
     // A document without metadata is a file in an object's shape that a tool reads (clusterctl's
     // metadata.yaml, kind Metadata, has a CRD too), not a manifest anyone applies: kubectl refuses
@@ -141,7 +131,7 @@ function reviewWorld(ctx: RuleContext): CustomResourceReview {
     const refusedAtDecoding = strict && allDrop;
     reviewed.push({
       object: o,
-      crd: crdNamesOf(m.versions),
+      crd: m.crdNames,
       version: firstServed.version,
       operation: first.operation,
       errors: refusedAtDecoding ? [] : common,

@@ -87,7 +87,7 @@ export const unknownField = defineRule({
     return candidates(ctx.head, index).flatMap((o) => {
       if (undropped?.has(o)) return [];
       const m = match(index, o);
-      return m.kind === 'served' ? prunedFieldsOf(o, m.versions, fieldValidation, ctx.cache) : [];
+      return m.kind === 'served' ? prunedFieldsOf(o, m.versions, m.crdNames, fieldValidation, ctx.cache) : [];
     });
   },
 });
@@ -105,6 +105,7 @@ interface Outcome {
 function prunedFieldsOf(
   o: KubeObject,
   serving: readonly ServedVersion[],
+  crd: string,
   fieldValidation: FieldValidation,
   cache: ReviewCache,
 ): RuleReport<MessageId>[] {
@@ -125,13 +126,6 @@ function prunedFieldsOf(
     if (common.pruned.size === 0 && common.metadata.size === 0 && common.rejected.size === 0) return [];
   }
   if (!common) return [];
-  const crd =
-    serving.length === 1
-      ? first.crd.name
-      : serving
-          .map((s) => s.crd.name)
-          .filter((n, i, a) => a.indexOf(n) === i)
-          .join(', ');
   const version = first.version;
   if (fieldValidation === 'Strict') return strictReports(o, common, crd, version);
   const rejected = [...common.rejected.values()].map(({ rejection, dropped }): RuleReport<MessageId> => {

@@ -49,7 +49,12 @@ export interface ScaleSubresource {
 }
 
 export type Match =
-  | { readonly kind: 'served'; readonly versions: readonly ServedVersion[] }
+  | {
+      readonly kind: 'served';
+      readonly versions: readonly ServedVersion[];
+      /** The names of the CRDs that serve it, for messages: `a.example.com, b.example.com`. */
+      readonly crdNames: string;
+    }
   /** Some CRD defines the group and kind, none serves the version (404 on the server). */
   | { readonly kind: 'unserved'; readonly crds: readonly KubeObject[] }
   | { readonly kind: 'none' };
@@ -163,7 +168,9 @@ function matchOf(index: CrdsByKind, o: Pick<KubeObject, 'group' | 'kind' | 'vers
     const v = servedVersion(crd, o.version);
     return v ? [v] : [];
   });
-  return versions.length > 0 ? { kind: 'served', versions } : { kind: 'unserved', crds };
+  return versions.length > 0
+    ? { kind: 'served', versions, crdNames: [...new Set(versions.map((v) => v.crdName))].join(', ') }
+    : { kind: 'unserved', crds };
 }
 
 // Every resource of a kind asks for the same versions of the same CRDs: read once per CRD.
