@@ -3,7 +3,7 @@ import { unknownObjectMetaKeys } from '../crd/pruning/object-meta.js';
 import type { CacheKey, ReviewCache } from '../../engine/review-cache.js';
 import { isJsonObject, type JsonObject } from '../../parse/kube-object.js';
 import type { SchemaNode } from '../crd/schema/schema-node.js';
-import { contentKey, rootName } from './content-key.js';
+import { contentKey } from './content-key.js';
 import type { ServedVersion } from './match/serving-crds.js';
 import { validateRootMetadata } from './metadata/validate-resource-metadata.js';
 import {
@@ -65,7 +65,7 @@ export function createOutcome(
   cache: ReviewCache,
   cluster: ClusterOptions,
 ): ResourceOutcome {
-  const key = rootName(raw) === undefined || readsRootMetadata(served.schema) ? undefined : contentKey(cache, raw);
+  const key = bodyKey(raw, served, cache);
   const metadata = raw.metadata;
   if (key === undefined || !isJsonObject(metadata))
     return validateCustomResource(raw, served, cache, undefined, cluster);
@@ -75,10 +75,10 @@ export function createOutcome(
     bodies = new Map();
     byServed.set(served, bodies);
   }
-  let body = bodies.get(key.body);
+  let body = bodies.get(key);
   if (body === undefined) {
     body = bodyOutcome(raw, served, cache, cluster);
-    bodies.set(key.body, body);
+    bodies.set(key, body);
   } else if (body.k8sNameFormats !== cluster.k8sNameFormats) body = bodyOutcome(raw, served, cache, cluster);
   let metaErrors = validateRootMetadata(raw, 'create');
   if (body.templated) metaErrors = metaErrors.filter((e) => !restsOnPlaceholder(raw, e.path.segments()));
@@ -104,11 +104,12 @@ export function createOutcome(
  * root metadata's errors are then the same under every one of them, whatever its schema.
  */
 export function judgedByBody(raw: JsonObject, versions: readonly ServedVersion[], cache: ReviewCache): boolean {
-  return (
-    rootName(raw) !== undefined &&
-    versions.every((v) => !readsRootMetadata(v.schema)) &&
-    contentKey(cache, raw) !== undefined
-  );
+  return versions.every((v) => bodyKey(raw, v, cache) !== undefined);
+}
+
+/** The body's key when `served` judges the body alone (content-key.ts: a manifest with a root name); undefined: judged on its own. */
+function bodyKey(raw: JsonObject, served: ServedVersion, cache: ReviewCache): string | undefined {
+  return readsRootMetadata(served.schema) ? undefined : contentKey(cache, raw)?.body;
 }
 
 /** An error of the root metadata (CR-META-001): no schema node of a version judged by body reaches it. */
