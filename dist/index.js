@@ -1630,7 +1630,7 @@ var require_identity = __commonJS({
         }
       return false;
     }
-    function isNode8(node2) {
+    function isNode6(node2) {
       if (node2 && typeof node2 === "object")
         switch (node2[NODE_TYPE]) {
           case ALIAS2:
@@ -1654,7 +1654,7 @@ var require_identity = __commonJS({
     exports.isCollection = isCollection;
     exports.isDocument = isDocument;
     exports.isMap = isMap9;
-    exports.isNode = isNode8;
+    exports.isNode = isNode6;
     exports.isPair = isPair;
     exports.isScalar = isScalar8;
     exports.isSeq = isSeq5;
@@ -28812,6 +28812,22 @@ function bound(limit, check7) {
   return limit === void 0 ? void 0 : numbers((n) => check7(n, limit));
 }
 
+// src/rules/compat/cel-ast.ts
+var isNode4 = (x) => typeof x === "object" && x !== null && !Array.isArray(x) && "op" in x && "args" in x;
+function hasSelect(node2) {
+  const args2 = node2.args;
+  if (node2.op !== "call" || !Array.isArray(args2) || args2[0] !== "has" || !Array.isArray(args2[1]) || args2[1].length !== 1)
+    return void 0;
+  const select = args2[1][0];
+  return isNode4(select) && select.op === "." ? select : void 0;
+}
+function hasOfIdentifier(node2) {
+  const select = hasSelect(node2);
+  if (!select || !Array.isArray(select.args)) return void 0;
+  const [receiver, field3] = select.args;
+  return isNode4(receiver) && receiver.op === "id" && typeof receiver.args === "string" && typeof field3 === "string" ? { name: receiver.args, field: field3 } : void 0;
+}
+
 // src/rules/compat/holds-without-new-fields.ts
 function holdsWithoutFields(ast, self2, absentInItems = /* @__PURE__ */ new Set()) {
   return holds2(ast, /* @__PURE__ */ new Map([["self", self2]]), absentInItems);
@@ -28837,7 +28853,7 @@ function holds2(n, absent, items) {
     case "rcall":
       return holdsForEveryItem(args2, absent, items);
     case "call":
-      return hasOfField(args2, absent, "present");
+      return hasOfField(n, absent, "present");
     case "!=":
       return comparesWithImpossibleValue(args2, absent);
     default:
@@ -28866,7 +28882,7 @@ function isFalse(n, absent, items) {
     case "!_":
       return isNode4(args2) && holds2(args2, absent, items);
     case "call":
-      return hasOfField(args2, absent, "absent");
+      return hasOfField(n, absent, "absent");
     case "==":
       return comparesWithImpossibleValue(args2, absent);
     default:
@@ -28885,14 +28901,10 @@ function comparesWithImpossibleValue(args2, scope) {
   const possible = scope.get(receiver.args)?.values?.get(field3);
   return possible !== void 0 && !possible.has(literal.args);
 }
-function hasOfField(args2, absent, known) {
-  if (!Array.isArray(args2) || args2[0] !== "has" || !Array.isArray(args2[1]) || args2[1].length !== 1) return false;
-  const select = args2[1][0];
-  if (!isNode4(select) || select.op !== "." || !Array.isArray(select.args)) return false;
-  const [receiver, field3] = select.args;
-  return isNode4(receiver) && receiver.op === "id" && typeof receiver.args === "string" && typeof field3 === "string" && absent.get(receiver.args)?.[known]?.has(field3) === true;
+function hasOfField(node2, absent, known) {
+  const has = hasOfIdentifier(node2);
+  return has !== void 0 && absent.get(has.name)?.[known]?.has(has.field) === true;
 }
-var isNode4 = (x) => typeof x === "object" && x !== null && "op" in x && "args" in x;
 var pair = (args2) => Array.isArray(args2) && args2.length === 2 && args2.every(isNode4) ? args2 : [];
 
 // src/rules/compat/implied-by-rule.ts
@@ -28944,7 +28956,7 @@ function guardNarrowed(base, head) {
 }
 function otherwiseTrue(node2) {
   const args2 = node2.args;
-  if (node2.op !== "?:" || !Array.isArray(args2) || args2.length !== 3 || !args2.every(isNode5)) return void 0;
+  if (node2.op !== "?:" || !Array.isArray(args2) || args2.length !== 3 || !args2.every(isNode4)) return void 0;
   const [condition2, then, otherwise] = args2;
   return otherwise.op === "value" && otherwise.args === true ? { condition: condition2, then } : void 0;
 }
@@ -28952,33 +28964,33 @@ function conjuncts(node2) {
   return node2.op === "&&" && sides(node2).length === 2 ? sides(node2).flatMap(conjuncts) : [node2];
 }
 function hasCannotFail(node2, read) {
-  const field3 = hasArgument(node2);
+  const field3 = hasSelect(node2);
   if (!field3) return false;
   const [receiver] = field3.args;
-  return isNode5(receiver) && (receiver.op === "id" && (receiver.args === "self" || receiver.args === "oldSelf") || read.has(readKey(receiver)));
+  return isNode4(receiver) && (receiver.op === "id" && (receiver.args === "self" || receiver.args === "oldSelf") || read.has(readKey(receiver)));
 }
 var readKey = (node2) => JSON.stringify(stripped(node2), (_, v) => typeof v === "bigint" ? `${v}n` : v);
 var COMPARISONS = /* @__PURE__ */ new Set(["==", "!=", "<", "<=", ">", ">="]);
 function readWhenTrue(node2, read) {
-  const field3 = hasArgument(node2);
+  const field3 = hasSelect(node2);
   if (field3) return addSelect(field3, read);
   if (node2.op === "&&") for (const side of sides(node2)) readWhenTrue(side, read);
   else readWhenEvaluated(node2, read);
 }
 function readWhenEvaluated(node2, read) {
   const args2 = node2.args;
-  const field3 = hasArgument(node2);
+  const field3 = hasSelect(node2);
   if (field3) {
     const [receiver] = field3.args;
-    if (isNode5(receiver)) readWhenEvaluated(receiver, read);
+    if (isNode4(receiver)) readWhenEvaluated(receiver, read);
     return;
   }
   if (node2.op === ".") return addSelect(node2, read);
   if (COMPARISONS.has(node2.op)) for (const side of sides(node2)) readWhenEvaluated(side, read);
-  else if (node2.op === "rcall" && Array.isArray(args2) && isNode5(args2[1])) readWhenEvaluated(args2[1], read);
+  else if (node2.op === "rcall" && Array.isArray(args2) && isNode4(args2[1])) readWhenEvaluated(args2[1], read);
 }
 function addSelect(node2, read) {
-  for (let n = node2; isNode5(n) && n.op === "." && Array.isArray(n.args); n = n.args[0])
+  for (let n = node2; isNode4(n) && n.op === "." && Array.isArray(n.args); n = n.args[0])
     read.add(readKey(n));
 }
 function isUnchanged(node2) {
@@ -29004,7 +29016,7 @@ function alwaysTrue(node2, known) {
     case "==":
       return left !== void 0 && right !== void 0 && sameTree(asSelf(left), asSelf(right)) && cannotFail(left, known);
     case "call": {
-      const field3 = hasArgument(node2);
+      const field3 = hasSelect(node2);
       return field3 !== void 0 && known.has(fieldKey(field3));
     }
     default:
@@ -29012,48 +29024,40 @@ function alwaysTrue(node2, known) {
   }
 }
 function notHasField(node2) {
-  return node2.op === "!_" && isNode5(node2.args) ? hasArgument(node2.args) : void 0;
-}
-function hasArgument(node2) {
-  const args2 = node2.args;
-  if (node2.op !== "call" || !Array.isArray(args2) || args2[0] !== "has" || !Array.isArray(args2[1]) || args2[1].length !== 1)
-    return void 0;
-  const select = args2[1][0];
-  return isNode5(select) && select.op === "." ? select : void 0;
+  return node2.op === "!_" && isNode4(node2.args) ? hasSelect(node2.args) : void 0;
 }
 function cannotFail(node2, known) {
   if (node2.op === "id") return node2.args === "self" || node2.args === "oldSelf";
-  const field3 = hasArgument(node2);
+  const field3 = hasSelect(node2);
   if (field3 !== void 0) {
     const [receiver2] = field3.args;
-    return isNode5(receiver2) && cannotFail(receiver2, known);
+    return isNode4(receiver2) && cannotFail(receiver2, known);
   }
   if (node2.op !== "." || !Array.isArray(node2.args)) return false;
   const [receiver] = node2.args;
-  return isNode5(receiver) && cannotFail(receiver, known) && known.has(fieldKey(node2));
+  return isNode4(receiver) && cannotFail(receiver, known) && known.has(fieldKey(node2));
 }
 var fieldKey = (select) => JSON.stringify(stripped(asSelf(select)), (_, v) => typeof v === "bigint" ? `${v}n` : v);
 function asSelf(node2) {
   if (Array.isArray(node2)) return node2.map(asSelf);
-  if (!isNode5(node2)) return node2;
+  if (!isNode4(node2)) return node2;
   if (node2.op === "id" && node2.args === "oldSelf") return { op: "id", args: "self" };
   return { op: node2.op, args: asSelf(node2.args) };
 }
 function stripped(node2) {
   if (Array.isArray(node2)) return node2.map(stripped);
-  return isNode5(node2) ? { op: node2.op, args: stripped(node2.args) } : node2;
+  return isNode4(node2) ? { op: node2.op, args: stripped(node2.args) } : node2;
 }
 function sides(node2) {
   const args2 = node2.args;
-  return Array.isArray(args2) && args2.length === 2 && args2.every(isNode5) ? args2 : [];
+  return Array.isArray(args2) && args2.length === 2 && args2.every(isNode4) ? args2 : [];
 }
 function sameTree(a, b) {
   if (a === b) return true;
   if (Array.isArray(a)) return Array.isArray(b) && a.length === b.length && a.every((x, i2) => sameTree(x, b[i2]));
-  if (isNode5(a)) return isNode5(b) && a.op === b.op && sameTree(a.args, b.args);
+  if (isNode4(a)) return isNode4(b) && a.op === b.op && sameTree(a.args, b.args);
   return false;
 }
-var isNode5 = (x) => typeof x === "object" && x !== null && !Array.isArray(x) && "op" in x && "args" in x;
 
 // src/rules/compat/presence-implication.ts
 var MAX_FIELDS = 6;
@@ -29090,7 +29094,7 @@ function holds3(text) {
 }
 function readsOnlyPresence(node2, fields) {
   if (Array.isArray(node2)) return node2.every((x) => readsOnlyPresence(x, fields));
-  if (!isNode6(node2)) return true;
+  if (!isNode4(node2)) return true;
   if (node2.op === "id") return node2.args !== "self" && node2.args !== "oldSelf";
   const field3 = hasOfSelfField(node2);
   if (field3 !== void 0) {
@@ -29100,15 +29104,9 @@ function readsOnlyPresence(node2, fields) {
   return readsOnlyPresence(node2.args, fields);
 }
 function hasOfSelfField(node2) {
-  const args2 = node2.args;
-  if (node2.op !== "call" || !Array.isArray(args2) || args2[0] !== "has" || !Array.isArray(args2[1]) || args2[1].length !== 1)
-    return void 0;
-  const select = args2[1][0];
-  if (!isNode6(select) || select.op !== "." || !Array.isArray(select.args)) return void 0;
-  const [receiver, field3] = select.args;
-  return isNode6(receiver) && receiver.op === "id" && receiver.args === "self" && typeof field3 === "string" ? field3 : void 0;
+  const has = hasOfIdentifier(node2);
+  return has?.name === "self" ? has.field : void 0;
 }
-var isNode6 = (x) => typeof x === "object" && x !== null && !Array.isArray(x) && "op" in x && "args" in x;
 
 // src/rules/compat/integer-type-limit.ts
 var INT32_MAX = 2 ** 31 - 1;
@@ -31075,7 +31073,7 @@ function isCelVisible(node2) {
 }
 
 // src/rules/crd/cel/evaluate-rule.ts
-var OPERATORS = /* @__PURE__ */ new Set([
+var CEL_GO_OPERATORS = /* @__PURE__ */ new Set([
   "?:",
   "||",
   "&&",
@@ -31226,7 +31224,7 @@ function classify(root) {
         continue;
       }
       default:
-        if (!OPERATORS.has(op)) return void 0;
+        if (!CEL_GO_OPERATORS.has(op)) return void 0;
         if (op === "==" || op === "!=" || op === "in" || op === "+") facts.equalityOrAdd = true;
         if (op === "<" || op === "<=" || op === ">" || op === ">=") facts.ordering = true;
         if (op === "[]" || op === "[?]" || op === "in") facts.lookup = true;
@@ -33389,7 +33387,7 @@ function matchOf(index, o) {
     const v = servedVersion(crd, o.version);
     return v ? [v] : [];
   });
-  return versions2.length > 0 ? { kind: "served", versions: versions2 } : { kind: "unserved", crds };
+  return versions2.length > 0 ? { kind: "served", versions: versions2, crdNames: [...new Set(versions2.map((v) => v.crdName))].join(", ") } : { kind: "unserved", crds };
 }
 var SERVED = { name: "cr/ served versions" };
 function servedVersion(crd, version2) {
@@ -36274,31 +36272,6 @@ function riskyLookup(container, node2, isResourceRoot) {
 }
 
 // src/rules/cr/cel/runtime-program.ts
-var OPERATORS2 = /* @__PURE__ */ new Set([
-  "?:",
-  "||",
-  "&&",
-  "!_",
-  "-_",
-  "in",
-  "[]",
-  "[?]",
-  "list",
-  "map",
-  "==",
-  "!=",
-  "<",
-  "<=",
-  ">",
-  ">=",
-  "+",
-  "-",
-  "*",
-  "/",
-  "%",
-  ".",
-  ".?"
-]);
 var MACROS3 = /* @__PURE__ */ new Set(["all", "exists", "exists_one", "map", "filter"]);
 var STANDARD_CALLS = /* @__PURE__ */ new Set(["size", "has", "dyn", "type"]);
 var STANDARD_METHODS = /* @__PURE__ */ new Set([
@@ -36439,7 +36412,7 @@ function walk5(root, expression, library) {
   const stack = [{ node: root, depth: 0, scope: EMPTY_SCOPE }];
   const pushAll = (v, depth, scope) => {
     if (Array.isArray(v)) for (const x of v) pushAll(x, depth, scope);
-    else if (isNode7(v)) stack.push({ node: v, depth, scope });
+    else if (isNode5(v)) stack.push({ node: v, depth, scope });
   };
   const unsupportedCall = (what) => {
     unsupported2 ??= what;
@@ -36553,7 +36526,7 @@ function walk5(root, expression, library) {
       default:
         if ((node2.op === "." || node2.op === ".?") && node2.args[1] === "metadata")
           facts.readsMetadata = true;
-        if (!OPERATORS2.has(node2.op)) {
+        if (!CEL_GO_OPERATORS.has(node2.op)) {
           unsupportedCall(`the operator ${node2.op}`);
           pushAll(node2.args, depth, scope);
           continue;
@@ -36623,7 +36596,7 @@ function nameEnd(expression, receiver, name2) {
   const start2 = skipBlank(expression, dot + 1);
   return start2 + name2.length;
 }
-function isNode7(v) {
+function isNode5(v) {
   return typeof v === "object" && v !== null && !Array.isArray(v) && "op" in v && "args" in v;
 }
 function mapError(error2) {
@@ -37320,7 +37293,7 @@ function junctors(v, s, at, checks) {
     value: "",
     hasValue: true,
     detail,
-    ...at.path ? { judged: at.path } : {}
+    judged: at.path?.segments() ?? []
   });
   const anyOf = s.anyOf;
   if (anyOf.length > 0) {
@@ -37545,7 +37518,7 @@ function validateCustomResource(raw, served, cache, oldObject, cluster = { k8sNa
   const celNotEvaluated = [];
   const templated = holdsPlaceholder(raw);
   if (templated) {
-    const onPlaceholder = (e) => e.error.path !== void 0 && restsOnPlaceholder2(raw, e.error.path.segments()) || e.error.judged !== void 0 && judgesPlaceholder(raw, e.error.judged.segments());
+    const onPlaceholder = (e) => e.error.path !== void 0 && restsOnPlaceholder2(raw, e.error.path.segments()) || e.error.judged !== void 0 && judgesPlaceholder(raw, e.error.judged);
     errors.splice(0, errors.length, ...errors.filter((e) => !onPlaceholder(e)));
   }
   if (served.schema && served.hasCelRules) {
@@ -37598,7 +37571,11 @@ function valueAt3(root, steps) {
   return v;
 }
 function holdsPlaceholder(raw) {
-  const pending = Object.entries(raw).filter(([k]) => k !== "metadata").map(([, v]) => v);
+  for (const k in raw) if (k !== "metadata" && anyPlaceholder(raw[k])) return true;
+  return false;
+}
+function anyPlaceholder(root) {
+  const pending = [root];
   while (pending.length > 0) {
     const v = pending.pop();
     if (typeof v === "string" && placeholderIn(v) !== void 0) return true;
@@ -37614,7 +37591,7 @@ function judgesPlaceholder(raw, steps) {
     if (next === void 0) break;
     v = next;
   }
-  return v === raw ? holdsPlaceholder(raw) : isJsonObject(v) ? holdsPlaceholder(v) : Array.isArray(v) ? holdsPlaceholder({ items: v }) : typeof v === "string" && placeholderIn(v) !== void 0;
+  return v === raw ? holdsPlaceholder(raw) : anyPlaceholder(v);
 }
 function restsOnPlaceholder2(raw, steps) {
   const v = valueAt3(raw, steps);
@@ -37646,7 +37623,7 @@ var BODIES = {
 };
 var STAND_IN_METADATA = { name: "a" };
 function createOutcome(raw, served, cache, cluster) {
-  const key3 = rootName(raw) === void 0 || readsRootMetadata(served.schema) ? void 0 : contentKey(cache, raw);
+  const key3 = bodyKey(raw, served, cache);
   const metadata5 = raw.metadata;
   if (key3 === void 0 || !isJsonObject(metadata5))
     return validateCustomResource(raw, served, cache, void 0, cluster);
@@ -37656,10 +37633,10 @@ function createOutcome(raw, served, cache, cluster) {
     bodies = /* @__PURE__ */ new Map();
     byServed.set(served, bodies);
   }
-  let body2 = bodies.get(key3.body);
+  let body2 = bodies.get(key3);
   if (body2 === void 0) {
     body2 = bodyOutcome(raw, served, cache, cluster);
-    bodies.set(key3.body, body2);
+    bodies.set(key3, body2);
   } else if (body2.k8sNameFormats !== cluster.k8sNameFormats) body2 = bodyOutcome(raw, served, cache, cluster);
   let metaErrors = validateRootMetadata(raw, "create");
   if (body2.templated) metaErrors = metaErrors.filter((e) => !restsOnPlaceholder2(raw, e.path.segments()));
@@ -37678,7 +37655,10 @@ function createOutcome(raw, served, cache, cluster) {
   return { ...body2.outcome, errors: [...meta, ...body2.outcome.errors], dropped };
 }
 function judgedByBody(raw, versions2, cache) {
-  return rootName(raw) !== void 0 && versions2.every((v) => !readsRootMetadata(v.schema)) && contentKey(cache, raw) !== void 0;
+  return versions2.every((v) => bodyKey(raw, v, cache) !== void 0);
+}
+function bodyKey(raw, served, cache) {
+  return readsRootMetadata(served.schema) ? void 0 : contentKey(cache, raw)?.body;
 }
 var isRootMetadataError = (e) => e.ruleId === "cr/metadata" && e.error.path?.segments()[0] === "metadata";
 function bodyOutcome(raw, served, cache, cluster) {
@@ -37729,15 +37709,6 @@ function reviewWorld(ctx) {
   const reviewed = [];
   const unserved = [];
   const undropped = /* @__PURE__ */ new Set();
-  const crdNames = /* @__PURE__ */ new Map();
-  const crdNamesOf = (versions2) => {
-    let names3 = crdNames.get(versions2);
-    if (names3 === void 0) {
-      names3 = [...new Set(versions2.map((v) => v.crdName))].join(", ");
-      crdNames.set(versions2, names3);
-    }
-    return names3;
-  };
   for (const o of candidates2(ctx.head, index)) {
     if (!isJsonObject(o.value.metadata)) continue;
     const m = match(index, o);
@@ -37768,7 +37739,7 @@ function reviewWorld(ctx) {
     const refusedAtDecoding = strict && allDrop;
     reviewed.push({
       object: o,
-      crd: crdNamesOf(m.versions),
+      crd: m.crdNames,
       version: firstServed.version,
       operation: first.operation,
       errors: refusedAtDecoding ? [] : common,
@@ -38159,11 +38130,11 @@ var unknownField = defineRule({
     return candidates2(ctx.head, index).flatMap((o) => {
       if (undropped?.has(o)) return [];
       const m = match(index, o);
-      return m.kind === "served" ? prunedFieldsOf(o, m.versions, fieldValidation, ctx.cache) : [];
+      return m.kind === "served" ? prunedFieldsOf(o, m.versions, m.crdNames, fieldValidation, ctx.cache) : [];
     });
   }
 });
-function prunedFieldsOf(o, serving, fieldValidation, cache) {
+function prunedFieldsOf(o, serving, crd, fieldValidation, cache) {
   const first = serving[0];
   if (!first) return [];
   let common;
@@ -38177,7 +38148,6 @@ function prunedFieldsOf(o, serving, fieldValidation, cache) {
     if (common.pruned.size === 0 && common.metadata.size === 0 && common.rejected.size === 0) return [];
   }
   if (!common) return [];
-  const crd = serving.length === 1 ? first.crd.name : serving.map((s) => s.crd.name).filter((n, i2, a) => a.indexOf(n) === i2).join(", ");
   const version2 = first.version;
   if (fieldValidation === "Strict") return strictReports(o, common, crd, version2);
   const rejected = [...common.rejected.values()].map(({ rejection: rejection2, dropped }) => {
@@ -40972,7 +40942,7 @@ var configuredFeatureFiles = (config) => {
 var readsForLifecycle = (path13, config) => /\.go$/i.test(path13) || isFeatureList(path13) || configuredFeatureFiles(config)?.(path13) === true;
 var FEATUREGATE_IMPORT = "k8s.io/component-base/featuregate";
 var STAGE_COMMENT = /^\s*(alpha|beta|ga|deprecated)\s*:\s*v?([0-9]+\.[0-9]+)\b/i;
-function gateTable(world, config, worldGoFiles = world.goFiles) {
+function gateTable(world, config, worldGoFiles) {
   const configured = configuredFeatureFiles(config);
   const goFiles = worldGoFiles.filter(
     (f) => configured ? configured(f.path) : isFeatureFile(f) && isReviewedGoFile(f.path)
@@ -41600,7 +41570,7 @@ function lifecycleGoFiles(world, config) {
   let files = byConfig.get(config);
   if (!files) {
     const configured = configuredFeatureFiles(config);
-    const mayMatter = (path13, text) => text === void 0 || configured?.(path13) === true || mayDefineGates(text) || mayHoldGateTag(text);
+    const mayMatter = (path13, text) => configured?.(path13) === true || isReviewedGoFile(path13) && (text === void 0 || mayDefineGates(text) || mayHoldGateTag(text));
     const dirs = new Set([...choice2.changedPaths].filter(isReviewedGoFile).map((p) => posix6.dirname(p)));
     for (const s of choice2.sources) if (mayMatter(s.path, s.text)) dirs.add(posix6.dirname(s.path));
     files = choice2.sources.filter((s) => dirs.has(posix6.dirname(s.path))).map((s) => s.file());
@@ -41610,7 +41580,7 @@ function lifecycleGoFiles(world, config) {
 }
 function goFilesUsing(world, config, names3) {
   const choice2 = world.goSources();
-  if (!choice2) return world.goFiles;
+  if (!choice2) return [];
   const chosen = new Set(lifecycleGoFiles(world, config));
   const wanted = new Set(names3);
   const taken = /* @__PURE__ */ new Set();
@@ -41633,7 +41603,7 @@ function goFilesUsing(world, config, names3) {
     }
     fresh = added;
   }
-  return [.../* @__PURE__ */ new Set([...chosen, ...taken])];
+  return [...taken].filter((f) => !chosen.has(f));
 }
 var escapeRegExp2 = (s) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 
@@ -42142,16 +42112,14 @@ var ungatedField = defineRule({
       if (added.length > 0) candidates3.push({ at, dir, version: version2, added });
     }
     if (candidates3.length === 0) return [];
-    const gated = ctx.head.goSources() ? gatedTypes(
-      everyField(
-        goFilesUsing(
-          ctx.head,
-          ctx.config,
-          candidates3.map((c) => c.at.struct.name)
-        )
-      ),
-      facts.changes
-    ) : gatedTypes(facts.fields, facts.changes);
+    const more = everyField(
+      goFilesUsing(
+        ctx.head,
+        ctx.config,
+        candidates3.map((c) => c.at.struct.name)
+      )
+    );
+    const gated = gatedTypes([...facts.fields, ...more], facts.changes);
     const out2 = [];
     for (const { at, dir, version: version2, added } of candidates3) {
       if (gated.behindGate.has(typeKey(dir, at.struct.name)) || gated.gatedInside.has(typeKey(dir, baseTypeName(at.field.type))))
@@ -43374,13 +43342,15 @@ function reviewableFilter(globs) {
   const skipsTestdata = globs.testdata !== true;
   return (path13, named = "") => {
     const file = path13.slice(path13.lastIndexOf("/") + 1);
-    return (REVIEWABLE_EXTENSIONS.some((ext) => path13.endsWith(ext)) || EXTENSIONLESS_NAMES.has(file)) && !directoriesBelow(path13, named).some(isSkipped) && !(skipsTestdata && path13 !== named && NAMED_INVALID.test(file)) && included(path13) && !excluded(path13);
+    const directories = directoriesBelow(path13, named);
+    const namedInvalid = () => !path13.endsWith(".go") && (path13 !== named && NAMED_INVALID.test(file) || directories.some((d) => NAMED_INVALID.test(d)));
+    return (REVIEWABLE_EXTENSIONS.some((ext) => path13.endsWith(ext)) || EXTENSIONLESS_NAMES.has(file)) && !directories.some(isSkipped) && !(skipsTestdata && namedInvalid()) && included(path13) && !excluded(path13);
   };
 }
 function skippedDirectory(globs) {
   const skipsVendored = globs.vendored !== true;
   const skipsTestdata = globs.testdata !== true;
-  return (name2) => SKIPPED_DIRECTORIES.has(name2) || skipsVendored && VENDORED_DIRECTORIES.has(name2) || skipsTestdata && (TESTDATA_DIRECTORIES.has(name2) || NAMED_INVALID.test(name2));
+  return (name2) => SKIPPED_DIRECTORIES.has(name2) || skipsVendored && VENDORED_DIRECTORIES.has(name2) || skipsTestdata && TESTDATA_DIRECTORIES.has(name2);
 }
 function directoriesBelow(path13, named) {
   const rest = named === "" ? path13 : path13 === named ? "" : path13.startsWith(`${named}/`) ? path13.slice(named.length + 1) : path13;

@@ -26,7 +26,7 @@ import {
   formatConfigError,
   loadConfig,
   toApiserverError
-} from "./chunk-DLFRERH6.js";
+} from "./chunk-3I4WBABF.js";
 import {
   goQuote
 } from "./chunk-HVPFDHDC.js";
@@ -41,7 +41,7 @@ import {
   reviewableFilter,
   toRepoPath,
   wholeFile
-} from "./chunk-LSFWSCPJ.js";
+} from "./chunk-EXH3S2FE.js";
 import {
   mapConcurrent
 } from "./chunk-U4SCZGWV.js";

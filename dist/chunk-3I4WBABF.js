@@ -2095,6 +2095,22 @@ function bound(limit, check7) {
   return limit === void 0 ? void 0 : numbers((n) => check7(n, limit));
 }
 
+// src/rules/compat/cel-ast.ts
+var isNode4 = (x) => typeof x === "object" && x !== null && !Array.isArray(x) && "op" in x && "args" in x;
+function hasSelect(node2) {
+  const args = node2.args;
+  if (node2.op !== "call" || !Array.isArray(args) || args[0] !== "has" || !Array.isArray(args[1]) || args[1].length !== 1)
+    return void 0;
+  const select = args[1][0];
+  return isNode4(select) && select.op === "." ? select : void 0;
+}
+function hasOfIdentifier(node2) {
+  const select = hasSelect(node2);
+  if (!select || !Array.isArray(select.args)) return void 0;
+  const [receiver, field2] = select.args;
+  return isNode4(receiver) && receiver.op === "id" && typeof receiver.args === "string" && typeof field2 === "string" ? { name: receiver.args, field: field2 } : void 0;
+}
+
 // src/rules/compat/holds-without-new-fields.ts
 function holdsWithoutFields(ast, self, absentInItems = /* @__PURE__ */ new Set()) {
   return holds(ast, /* @__PURE__ */ new Map([["self", self]]), absentInItems);
@@ -2120,7 +2136,7 @@ function holds(n, absent, items) {
     case "rcall":
       return holdsForEveryItem(args, absent, items);
     case "call":
-      return hasOfField(args, absent, "present");
+      return hasOfField(n, absent, "present");
     case "!=":
       return comparesWithImpossibleValue(args, absent);
     default:
@@ -2149,7 +2165,7 @@ function isFalse(n, absent, items) {
     case "!_":
       return isNode4(args) && holds(args, absent, items);
     case "call":
-      return hasOfField(args, absent, "absent");
+      return hasOfField(n, absent, "absent");
     case "==":
       return comparesWithImpossibleValue(args, absent);
     default:
@@ -2168,14 +2184,10 @@ function comparesWithImpossibleValue(args, scope) {
   const possible = scope.get(receiver.args)?.values?.get(field2);
   return possible !== void 0 && !possible.has(literal.args);
 }
-function hasOfField(args, absent, known) {
-  if (!Array.isArray(args) || args[0] !== "has" || !Array.isArray(args[1]) || args[1].length !== 1) return false;
-  const select = args[1][0];
-  if (!isNode4(select) || select.op !== "." || !Array.isArray(select.args)) return false;
-  const [receiver, field2] = select.args;
-  return isNode4(receiver) && receiver.op === "id" && typeof receiver.args === "string" && typeof field2 === "string" && absent.get(receiver.args)?.[known]?.has(field2) === true;
+function hasOfField(node2, absent, known) {
+  const has = hasOfIdentifier(node2);
+  return has !== void 0 && absent.get(has.name)?.[known]?.has(has.field) === true;
 }
-var isNode4 = (x) => typeof x === "object" && x !== null && "op" in x && "args" in x;
 var pair = (args) => Array.isArray(args) && args.length === 2 && args.every(isNode4) ? args : [];
 
 // src/rules/compat/implied-by-rule.ts
@@ -2227,7 +2239,7 @@ function guardNarrowed(base, head) {
 }
 function otherwiseTrue(node2) {
   const args = node2.args;
-  if (node2.op !== "?:" || !Array.isArray(args) || args.length !== 3 || !args.every(isNode5)) return void 0;
+  if (node2.op !== "?:" || !Array.isArray(args) || args.length !== 3 || !args.every(isNode4)) return void 0;
   const [condition2, then, otherwise] = args;
   return otherwise.op === "value" && otherwise.args === true ? { condition: condition2, then } : void 0;
 }
@@ -2235,33 +2247,33 @@ function conjuncts(node2) {
   return node2.op === "&&" && sides(node2).length === 2 ? sides(node2).flatMap(conjuncts) : [node2];
 }
 function hasCannotFail(node2, read) {
-  const field2 = hasArgument(node2);
+  const field2 = hasSelect(node2);
   if (!field2) return false;
   const [receiver] = field2.args;
-  return isNode5(receiver) && (receiver.op === "id" && (receiver.args === "self" || receiver.args === "oldSelf") || read.has(readKey(receiver)));
+  return isNode4(receiver) && (receiver.op === "id" && (receiver.args === "self" || receiver.args === "oldSelf") || read.has(readKey(receiver)));
 }
 var readKey = (node2) => JSON.stringify(stripped(node2), (_, v) => typeof v === "bigint" ? `${v}n` : v);
 var COMPARISONS = /* @__PURE__ */ new Set(["==", "!=", "<", "<=", ">", ">="]);
 function readWhenTrue(node2, read) {
-  const field2 = hasArgument(node2);
+  const field2 = hasSelect(node2);
   if (field2) return addSelect(field2, read);
   if (node2.op === "&&") for (const side of sides(node2)) readWhenTrue(side, read);
   else readWhenEvaluated(node2, read);
 }
 function readWhenEvaluated(node2, read) {
   const args = node2.args;
-  const field2 = hasArgument(node2);
+  const field2 = hasSelect(node2);
   if (field2) {
     const [receiver] = field2.args;
-    if (isNode5(receiver)) readWhenEvaluated(receiver, read);
+    if (isNode4(receiver)) readWhenEvaluated(receiver, read);
     return;
   }
   if (node2.op === ".") return addSelect(node2, read);
   if (COMPARISONS.has(node2.op)) for (const side of sides(node2)) readWhenEvaluated(side, read);
-  else if (node2.op === "rcall" && Array.isArray(args) && isNode5(args[1])) readWhenEvaluated(args[1], read);
+  else if (node2.op === "rcall" && Array.isArray(args) && isNode4(args[1])) readWhenEvaluated(args[1], read);
 }
 function addSelect(node2, read) {
-  for (let n = node2; isNode5(n) && n.op === "." && Array.isArray(n.args); n = n.args[0])
+  for (let n = node2; isNode4(n) && n.op === "." && Array.isArray(n.args); n = n.args[0])
     read.add(readKey(n));
 }
 function isUnchanged(node2) {
@@ -2287,7 +2299,7 @@ function alwaysTrue(node2, known) {
     case "==":
       return left !== void 0 && right !== void 0 && sameTree(asSelf(left), asSelf(right)) && cannotFail(left, known);
     case "call": {
-      const field2 = hasArgument(node2);
+      const field2 = hasSelect(node2);
       return field2 !== void 0 && known.has(fieldKey(field2));
     }
     default:
@@ -2295,48 +2307,40 @@ function alwaysTrue(node2, known) {
   }
 }
 function notHasField(node2) {
-  return node2.op === "!_" && isNode5(node2.args) ? hasArgument(node2.args) : void 0;
-}
-function hasArgument(node2) {
-  const args = node2.args;
-  if (node2.op !== "call" || !Array.isArray(args) || args[0] !== "has" || !Array.isArray(args[1]) || args[1].length !== 1)
-    return void 0;
-  const select = args[1][0];
-  return isNode5(select) && select.op === "." ? select : void 0;
+  return node2.op === "!_" && isNode4(node2.args) ? hasSelect(node2.args) : void 0;
 }
 function cannotFail(node2, known) {
   if (node2.op === "id") return node2.args === "self" || node2.args === "oldSelf";
-  const field2 = hasArgument(node2);
+  const field2 = hasSelect(node2);
   if (field2 !== void 0) {
     const [receiver2] = field2.args;
-    return isNode5(receiver2) && cannotFail(receiver2, known);
+    return isNode4(receiver2) && cannotFail(receiver2, known);
   }
   if (node2.op !== "." || !Array.isArray(node2.args)) return false;
   const [receiver] = node2.args;
-  return isNode5(receiver) && cannotFail(receiver, known) && known.has(fieldKey(node2));
+  return isNode4(receiver) && cannotFail(receiver, known) && known.has(fieldKey(node2));
 }
 var fieldKey = (select) => JSON.stringify(stripped(asSelf(select)), (_, v) => typeof v === "bigint" ? `${v}n` : v);
 function asSelf(node2) {
   if (Array.isArray(node2)) return node2.map(asSelf);
-  if (!isNode5(node2)) return node2;
+  if (!isNode4(node2)) return node2;
   if (node2.op === "id" && node2.args === "oldSelf") return { op: "id", args: "self" };
   return { op: node2.op, args: asSelf(node2.args) };
 }
 function stripped(node2) {
   if (Array.isArray(node2)) return node2.map(stripped);
-  return isNode5(node2) ? { op: node2.op, args: stripped(node2.args) } : node2;
+  return isNode4(node2) ? { op: node2.op, args: stripped(node2.args) } : node2;
 }
 function sides(node2) {
   const args = node2.args;
-  return Array.isArray(args) && args.length === 2 && args.every(isNode5) ? args : [];
+  return Array.isArray(args) && args.length === 2 && args.every(isNode4) ? args : [];
 }
 function sameTree(a, b) {
   if (a === b) return true;
   if (Array.isArray(a)) return Array.isArray(b) && a.length === b.length && a.every((x, i) => sameTree(x, b[i]));
-  if (isNode5(a)) return isNode5(b) && a.op === b.op && sameTree(a.args, b.args);
+  if (isNode4(a)) return isNode4(b) && a.op === b.op && sameTree(a.args, b.args);
   return false;
 }
-var isNode5 = (x) => typeof x === "object" && x !== null && !Array.isArray(x) && "op" in x && "args" in x;
 
 // src/rules/compat/presence-implication.ts
 var MAX_FIELDS = 6;
@@ -2373,7 +2377,7 @@ function holds2(text) {
 }
 function readsOnlyPresence(node2, fields) {
   if (Array.isArray(node2)) return node2.every((x) => readsOnlyPresence(x, fields));
-  if (!isNode6(node2)) return true;
+  if (!isNode4(node2)) return true;
   if (node2.op === "id") return node2.args !== "self" && node2.args !== "oldSelf";
   const field2 = hasOfSelfField(node2);
   if (field2 !== void 0) {
@@ -2383,15 +2387,9 @@ function readsOnlyPresence(node2, fields) {
   return readsOnlyPresence(node2.args, fields);
 }
 function hasOfSelfField(node2) {
-  const args = node2.args;
-  if (node2.op !== "call" || !Array.isArray(args) || args[0] !== "has" || !Array.isArray(args[1]) || args[1].length !== 1)
-    return void 0;
-  const select = args[1][0];
-  if (!isNode6(select) || select.op !== "." || !Array.isArray(select.args)) return void 0;
-  const [receiver, field2] = select.args;
-  return isNode6(receiver) && receiver.op === "id" && receiver.args === "self" && typeof field2 === "string" ? field2 : void 0;
+  const has = hasOfIdentifier(node2);
+  return has?.name === "self" ? has.field : void 0;
 }
-var isNode6 = (x) => typeof x === "object" && x !== null && !Array.isArray(x) && "op" in x && "args" in x;
 
 // src/rules/compat/integer-type-limit.ts
 var INT32_MAX = 2 ** 31 - 1;
@@ -5282,7 +5280,7 @@ function isCelVisible(node2) {
 }
 
 // src/rules/crd/cel/evaluate-rule.ts
-var OPERATORS = /* @__PURE__ */ new Set([
+var CEL_GO_OPERATORS = /* @__PURE__ */ new Set([
   "?:",
   "||",
   "&&",
@@ -5433,7 +5431,7 @@ function classify(root) {
         continue;
       }
       default:
-        if (!OPERATORS.has(op)) return void 0;
+        if (!CEL_GO_OPERATORS.has(op)) return void 0;
         if (op === "==" || op === "!=" || op === "in" || op === "+") facts.equalityOrAdd = true;
         if (op === "<" || op === "<=" || op === ">" || op === ">=") facts.ordering = true;
         if (op === "[]" || op === "[?]" || op === "in") facts.lookup = true;
@@ -7596,7 +7594,7 @@ function matchOf(index, o) {
     const v = servedVersion(crd, o.version);
     return v ? [v] : [];
   });
-  return versions2.length > 0 ? { kind: "served", versions: versions2 } : { kind: "unserved", crds };
+  return versions2.length > 0 ? { kind: "served", versions: versions2, crdNames: [...new Set(versions2.map((v) => v.crdName))].join(", ") } : { kind: "unserved", crds };
 }
 var SERVED = { name: "cr/ served versions" };
 function servedVersion(crd, version2) {
@@ -10481,31 +10479,6 @@ function riskyLookup(container, node2, isResourceRoot) {
 }
 
 // src/rules/cr/cel/runtime-program.ts
-var OPERATORS2 = /* @__PURE__ */ new Set([
-  "?:",
-  "||",
-  "&&",
-  "!_",
-  "-_",
-  "in",
-  "[]",
-  "[?]",
-  "list",
-  "map",
-  "==",
-  "!=",
-  "<",
-  "<=",
-  ">",
-  ">=",
-  "+",
-  "-",
-  "*",
-  "/",
-  "%",
-  ".",
-  ".?"
-]);
 var MACROS3 = /* @__PURE__ */ new Set(["all", "exists", "exists_one", "map", "filter"]);
 var STANDARD_CALLS = /* @__PURE__ */ new Set(["size", "has", "dyn", "type"]);
 var STANDARD_METHODS = /* @__PURE__ */ new Set([
@@ -10646,7 +10619,7 @@ function walk5(root, expression, library) {
   const stack = [{ node: root, depth: 0, scope: EMPTY_SCOPE }];
   const pushAll = (v, depth, scope) => {
     if (Array.isArray(v)) for (const x of v) pushAll(x, depth, scope);
-    else if (isNode7(v)) stack.push({ node: v, depth, scope });
+    else if (isNode5(v)) stack.push({ node: v, depth, scope });
   };
   const unsupportedCall = (what) => {
     unsupported2 ??= what;
@@ -10760,7 +10733,7 @@ function walk5(root, expression, library) {
       default:
         if ((node2.op === "." || node2.op === ".?") && node2.args[1] === "metadata")
           facts.readsMetadata = true;
-        if (!OPERATORS2.has(node2.op)) {
+        if (!CEL_GO_OPERATORS.has(node2.op)) {
           unsupportedCall(`the operator ${node2.op}`);
           pushAll(node2.args, depth, scope);
           continue;
@@ -10830,7 +10803,7 @@ function nameEnd(expression, receiver, name) {
   const start = skipBlank(expression, dot + 1);
   return start + name.length;
 }
-function isNode7(v) {
+function isNode5(v) {
   return typeof v === "object" && v !== null && !Array.isArray(v) && "op" in v && "args" in v;
 }
 function mapError(error) {
@@ -11527,7 +11500,7 @@ function junctors(v, s, at, checks) {
     value: "",
     hasValue: true,
     detail,
-    ...at.path ? { judged: at.path } : {}
+    judged: at.path?.segments() ?? []
   });
   const anyOf = s.anyOf;
   if (anyOf.length > 0) {
@@ -11752,7 +11725,7 @@ function validateCustomResource(raw, served, cache, oldObject, cluster = { k8sNa
   const celNotEvaluated = [];
   const templated = holdsPlaceholder(raw);
   if (templated) {
-    const onPlaceholder = (e) => e.error.path !== void 0 && restsOnPlaceholder(raw, e.error.path.segments()) || e.error.judged !== void 0 && judgesPlaceholder(raw, e.error.judged.segments());
+    const onPlaceholder = (e) => e.error.path !== void 0 && restsOnPlaceholder(raw, e.error.path.segments()) || e.error.judged !== void 0 && judgesPlaceholder(raw, e.error.judged);
     errors.splice(0, errors.length, ...errors.filter((e) => !onPlaceholder(e)));
   }
   if (served.schema && served.hasCelRules) {
@@ -11805,7 +11778,11 @@ function valueAt2(root, steps) {
   return v;
 }
 function holdsPlaceholder(raw) {
-  const pending = Object.entries(raw).filter(([k]) => k !== "metadata").map(([, v]) => v);
+  for (const k in raw) if (k !== "metadata" && anyPlaceholder(raw[k])) return true;
+  return false;
+}
+function anyPlaceholder(root) {
+  const pending = [root];
   while (pending.length > 0) {
     const v = pending.pop();
     if (typeof v === "string" && placeholderIn(v) !== void 0) return true;
@@ -11821,7 +11798,7 @@ function judgesPlaceholder(raw, steps) {
     if (next === void 0) break;
     v = next;
   }
-  return v === raw ? holdsPlaceholder(raw) : isJsonObject(v) ? holdsPlaceholder(v) : Array.isArray(v) ? holdsPlaceholder({ items: v }) : typeof v === "string" && placeholderIn(v) !== void 0;
+  return v === raw ? holdsPlaceholder(raw) : anyPlaceholder(v);
 }
 function restsOnPlaceholder(raw, steps) {
   const v = valueAt2(raw, steps);
@@ -11853,7 +11830,7 @@ var BODIES = {
 };
 var STAND_IN_METADATA = { name: "a" };
 function createOutcome(raw, served, cache, cluster) {
-  const key3 = rootName(raw) === void 0 || readsRootMetadata(served.schema) ? void 0 : contentKey(cache, raw);
+  const key3 = bodyKey(raw, served, cache);
   const metadata4 = raw.metadata;
   if (key3 === void 0 || !isJsonObject(metadata4))
     return validateCustomResource(raw, served, cache, void 0, cluster);
@@ -11863,10 +11840,10 @@ function createOutcome(raw, served, cache, cluster) {
     bodies = /* @__PURE__ */ new Map();
     byServed.set(served, bodies);
   }
-  let body = bodies.get(key3.body);
+  let body = bodies.get(key3);
   if (body === void 0) {
     body = bodyOutcome(raw, served, cache, cluster);
-    bodies.set(key3.body, body);
+    bodies.set(key3, body);
   } else if (body.k8sNameFormats !== cluster.k8sNameFormats) body = bodyOutcome(raw, served, cache, cluster);
   let metaErrors = validateRootMetadata(raw, "create");
   if (body.templated) metaErrors = metaErrors.filter((e) => !restsOnPlaceholder(raw, e.path.segments()));
@@ -11885,7 +11862,10 @@ function createOutcome(raw, served, cache, cluster) {
   return { ...body.outcome, errors: [...meta, ...body.outcome.errors], dropped };
 }
 function judgedByBody(raw, versions2, cache) {
-  return rootName(raw) !== void 0 && versions2.every((v) => !readsRootMetadata(v.schema)) && contentKey(cache, raw) !== void 0;
+  return versions2.every((v) => bodyKey(raw, v, cache) !== void 0);
+}
+function bodyKey(raw, served, cache) {
+  return readsRootMetadata(served.schema) ? void 0 : contentKey(cache, raw)?.body;
 }
 var isRootMetadataError = (e) => e.ruleId === "cr/metadata" && e.error.path?.segments()[0] === "metadata";
 function bodyOutcome(raw, served, cache, cluster) {
@@ -11936,15 +11916,6 @@ function reviewWorld(ctx) {
   const reviewed = [];
   const unserved = [];
   const undropped = /* @__PURE__ */ new Set();
-  const crdNames = /* @__PURE__ */ new Map();
-  const crdNamesOf = (versions2) => {
-    let names3 = crdNames.get(versions2);
-    if (names3 === void 0) {
-      names3 = [...new Set(versions2.map((v) => v.crdName))].join(", ");
-      crdNames.set(versions2, names3);
-    }
-    return names3;
-  };
   for (const o of candidates(ctx.head, index)) {
     if (!isJsonObject(o.value.metadata)) continue;
     const m = match(index, o);
@@ -11975,7 +11946,7 @@ function reviewWorld(ctx) {
     const refusedAtDecoding = strict && allDrop;
     reviewed.push({
       object: o,
-      crd: crdNamesOf(m.versions),
+      crd: m.crdNames,
       version: firstServed.version,
       operation: first.operation,
       errors: refusedAtDecoding ? [] : common,
@@ -12366,11 +12337,11 @@ var unknownField = defineRule({
     return candidates(ctx.head, index).flatMap((o) => {
       if (undropped?.has(o)) return [];
       const m = match(index, o);
-      return m.kind === "served" ? prunedFieldsOf(o, m.versions, fieldValidation, ctx.cache) : [];
+      return m.kind === "served" ? prunedFieldsOf(o, m.versions, m.crdNames, fieldValidation, ctx.cache) : [];
     });
   }
 });
-function prunedFieldsOf(o, serving, fieldValidation, cache) {
+function prunedFieldsOf(o, serving, crd, fieldValidation, cache) {
   const first = serving[0];
   if (!first) return [];
   let common;
@@ -12384,7 +12355,6 @@ function prunedFieldsOf(o, serving, fieldValidation, cache) {
     if (common.pruned.size === 0 && common.metadata.size === 0 && common.rejected.size === 0) return [];
   }
   if (!common) return [];
-  const crd = serving.length === 1 ? first.crd.name : serving.map((s) => s.crd.name).filter((n, i, a) => a.indexOf(n) === i).join(", ");
   const version2 = first.version;
   if (fieldValidation === "Strict") return strictReports(o, common, crd, version2);
   const rejected = [...common.rejected.values()].map(({ rejection: rejection2, dropped }) => {
@@ -15179,7 +15149,7 @@ var configuredFeatureFiles = (config) => {
 var readsForLifecycle = (path, config) => /\.go$/i.test(path) || isFeatureList(path) || configuredFeatureFiles(config)?.(path) === true;
 var FEATUREGATE_IMPORT = "k8s.io/component-base/featuregate";
 var STAGE_COMMENT = /^\s*(alpha|beta|ga|deprecated)\s*:\s*v?([0-9]+\.[0-9]+)\b/i;
-function gateTable(world, config, worldGoFiles = world.goFiles) {
+function gateTable(world, config, worldGoFiles) {
   const configured = configuredFeatureFiles(config);
   const goFiles = worldGoFiles.filter(
     (f) => configured ? configured(f.path) : isFeatureFile(f) && isReviewedGoFile(f.path)
@@ -15550,7 +15520,7 @@ function lifecycleGoFiles(world, config) {
   let files = byConfig.get(config);
   if (!files) {
     const configured = configuredFeatureFiles(config);
-    const mayMatter = (path, text) => text === void 0 || configured?.(path) === true || mayDefineGates(text) || mayHoldGateTag(text);
+    const mayMatter = (path, text) => configured?.(path) === true || isReviewedGoFile(path) && (text === void 0 || mayDefineGates(text) || mayHoldGateTag(text));
     const dirs = new Set([...choice.changedPaths].filter(isReviewedGoFile).map((p) => posix6.dirname(p)));
     for (const s of choice.sources) if (mayMatter(s.path, s.text)) dirs.add(posix6.dirname(s.path));
     files = choice.sources.filter((s) => dirs.has(posix6.dirname(s.path))).map((s) => s.file());
@@ -15560,7 +15530,7 @@ function lifecycleGoFiles(world, config) {
 }
 function goFilesUsing(world, config, names3) {
   const choice = world.goSources();
-  if (!choice) return world.goFiles;
+  if (!choice) return [];
   const chosen = new Set(lifecycleGoFiles(world, config));
   const wanted = new Set(names3);
   const taken = /* @__PURE__ */ new Set();
@@ -15583,7 +15553,7 @@ function goFilesUsing(world, config, names3) {
     }
     fresh = added;
   }
-  return [.../* @__PURE__ */ new Set([...chosen, ...taken])];
+  return [...taken].filter((f) => !chosen.has(f));
 }
 var escapeRegExp = (s) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 
@@ -16705,16 +16675,14 @@ var ungatedField = defineRule({
       if (added.length > 0) candidates2.push({ at, dir, version: version2, added });
     }
     if (candidates2.length === 0) return [];
-    const gated = ctx.head.goSources() ? gatedTypes(
-      everyField(
-        goFilesUsing(
-          ctx.head,
-          ctx.config,
-          candidates2.map((c) => c.at.struct.name)
-        )
-      ),
-      facts.changes
-    ) : gatedTypes(facts.fields, facts.changes);
+    const more = everyField(
+      goFilesUsing(
+        ctx.head,
+        ctx.config,
+        candidates2.map((c) => c.at.struct.name)
+      )
+    );
+    const gated = gatedTypes([...facts.fields, ...more], facts.changes);
     const out = [];
     for (const { at, dir, version: version2, added } of candidates2) {
       if (gated.behindGate.has(typeKey(dir, at.struct.name)) || gated.gatedInside.has(typeKey(dir, baseTypeName(at.field.type))))

@@ -3,7 +3,7 @@ const require = __krCreateRequire(import.meta.url);
 import {
   countFailing,
   reviewPipelined
-} from "./chunk-PFZDWZ7B.js";
+} from "./chunk-2AY75O6H.js";
 import {
   repositoryRoot
 } from "./chunk-5XBP2UH3.js";
@@ -25,13 +25,13 @@ import {
   compatRules,
   formatConfigError,
   loadConfig
-} from "./chunk-DLFRERH6.js";
+} from "./chunk-3I4WBABF.js";
 import "./chunk-HVPFDHDC.js";
 import "./chunk-S3VC73O3.js";
 import "./chunk-FIGZKQDV.js";
 import {
   wholeFile
-} from "./chunk-LSFWSCPJ.js";
+} from "./chunk-EXH3S2FE.js";
 import "./chunk-U4SCZGWV.js";
 import {
   UsageError

@@ -4,16 +4,16 @@ import {
   FAIL_ON_LEVELS,
   countFailing,
   runLocalReview
-} from "./chunk-PFZDWZ7B.js";
+} from "./chunk-2AY75O6H.js";
 import "./chunk-5XBP2UH3.js";
 import "./chunk-CVHENMOS.js";
 import "./chunk-N5BMXR6P.js";
 import "./chunk-FGNHV56V.js";
-import "./chunk-DLFRERH6.js";
+import "./chunk-3I4WBABF.js";
 import "./chunk-HVPFDHDC.js";
 import "./chunk-S3VC73O3.js";
 import "./chunk-FIGZKQDV.js";
-import "./chunk-LSFWSCPJ.js";
+import "./chunk-EXH3S2FE.js";
 import "./chunk-U4SCZGWV.js";
 import "./chunk-76TMWDUN.js";
 import "./chunk-LOOCCIWC.js";

@@ -307,7 +307,7 @@ async function dispatch(argv, io) {
   if (command === "rules") {
     if (rest.length > 0) throw new UsageError("rules takes no arguments");
     const [{ RULES }, { rulesJson, rulesMarkdown, rulesText }] = await Promise.all([
-      import("./chunk-4GDNPXRH.js"),
+      import("./chunk-2BENM6OS.js"),
       import("./chunk-QAMZMUAO.js")
     ]);
     const format = stringOf(values.format) ?? "text";
@@ -323,14 +323,14 @@ Each rule is documented at ${docsUrl("<rule-id>")}
     return 0;
   }
   if (command === "openapi-lifecycle") {
-    const { openapiLifecycleCommand } = await import("./chunk-OIQA6OCZ.js");
+    const { openapiLifecycleCommand } = await import("./chunk-YVALFQGO.js");
     io.stdout(await openapiLifecycleCommand(rest, io.cwd));
     return 0;
   }
   if (command === "compat") {
     const [{ compatCommand }, { FAIL_ON_LEVELS }] = await Promise.all([
-      import("./chunk-Y4L4KFVM.js"),
-      import("./chunk-R5KJCIOL.js")
+      import("./chunk-MPRAOL2T.js"),
+      import("./chunk-5VGAXLKH.js")
     ]);
     const configFile = stringOf(values.config);
     return compatCommand(
@@ -350,8 +350,8 @@ async function lint(paths, values, io) {
   const { locateRepository } = await import("./chunk-7KYHIK3I.js");
   const repository = locateRepository(io.cwd);
   const [{ countFailing, FAIL_ON_LEVELS, runLocalReview }, { RULES }] = await Promise.all([
-    import("./chunk-R5KJCIOL.js"),
-    import("./chunk-4GDNPXRH.js")
+    import("./chunk-5VGAXLKH.js"),
+    import("./chunk-2BENM6OS.js")
   ]);
   const format = oneOf("--format", stringOf(values.format) ?? "text", FORMATS);
   const failOn = oneOf("--fail-on", stringOf(values["fail-on"]) ?? "error", FAIL_ON_LEVELS);

@@ -3,7 +3,7 @@ const require = __krCreateRequire(import.meta.url);
 import {
   RULES,
   RULE_IDS
-} from "./chunk-DLFRERH6.js";
+} from "./chunk-3I4WBABF.js";
 import "./chunk-HVPFDHDC.js";
 import "./chunk-S3VC73O3.js";
 import "./chunk-FIGZKQDV.js";

@@ -24,13 +24,15 @@ function reviewableFilter(globs) {
   const skipsTestdata = globs.testdata !== true;
   return (path3, named = "") => {
     const file = path3.slice(path3.lastIndexOf("/") + 1);
-    return (REVIEWABLE_EXTENSIONS.some((ext) => path3.endsWith(ext)) || EXTENSIONLESS_NAMES.has(file)) && !directoriesBelow(path3, named).some(isSkipped) && !(skipsTestdata && path3 !== named && NAMED_INVALID.test(file)) && included(path3) && !excluded(path3);
+    const directories = directoriesBelow(path3, named);
+    const namedInvalid = () => !path3.endsWith(".go") && (path3 !== named && NAMED_INVALID.test(file) || directories.some((d) => NAMED_INVALID.test(d)));
+    return (REVIEWABLE_EXTENSIONS.some((ext) => path3.endsWith(ext)) || EXTENSIONLESS_NAMES.has(file)) && !directories.some(isSkipped) && !(skipsTestdata && namedInvalid()) && included(path3) && !excluded(path3);
   };
 }
 function skippedDirectory(globs) {
   const skipsVendored = globs.vendored !== true;
   const skipsTestdata = globs.testdata !== true;
-  return (name) => SKIPPED_DIRECTORIES.has(name) || skipsVendored && VENDORED_DIRECTORIES.has(name) || skipsTestdata && (TESTDATA_DIRECTORIES.has(name) || NAMED_INVALID.test(name));
+  return (name) => SKIPPED_DIRECTORIES.has(name) || skipsVendored && VENDORED_DIRECTORIES.has(name) || skipsTestdata && TESTDATA_DIRECTORIES.has(name);
 }
 function directoriesBelow(path3, named) {
   const rest = named === "" ? path3 : path3 === named ? "" : path3.startsWith(`${named}/`) ? path3.slice(named.length + 1) : path3;

@@ -2,7 +2,7 @@ import { createRequire as __krCreateRequire } from 'node:module';
 const require = __krCreateRequire(import.meta.url);
 import {
   readDirectorySource
-} from "./chunk-LSFWSCPJ.js";
+} from "./chunk-EXH3S2FE.js";
 import "./chunk-U4SCZGWV.js";
 import "./chunk-76TMWDUN.js";
 import {
