@@ -38,7 +38,7 @@ export function mutatingWebhooks(ctx: RuleContext): readonly MutatingWebhook[] {
   const byWorld = ctx.cache.get(WEBHOOKS);
   let found = byWorld.get(ctx.head);
   if (!found) {
-    found = ctx.head.ofKind(GROUP, KIND).flatMap(webhooksOf);
+    found = [...ctx.head.ofKind(GROUP, KIND).flatMap(webhooksOf), ...templatedWebhooks(ctx.head)];
     byWorld.set(ctx.head, found);
   }
   return found;
@@ -67,6 +67,21 @@ function webhooksOf(configuration: KubeObject): MutatingWebhook[] {
     // a webhook defined elsewhere (kubebuilder's config/webhook/webhook_patch.yaml sets selectors
     // and timeouts), whose rules count where they are written.
     return isJsonObject(w.clientConfig) ? [{ name }] : [];
+  });
+}
+
+// A MutatingWebhookConfiguration that only a template renders (a Helm chart's
+// templates/mutating-webhook.yaml, whose resources often come from a `range` over values, as
+// chaos-mesh's do) cannot be read: its documents are noted as templates, not parsed. Its rules are
+// unknown, so it counts as a webhook that may see any request, as one shipped without rules does.
+const KIND_LINE = /^[ \t]*kind:[ \t]*["']?MutatingWebhookConfiguration["']?[ \t]*(?:#.*)?$/gm;
+
+function templatedWebhooks(world: World): MutatingWebhook[] {
+  return world.filesMentioning(KIND).flatMap((file) => {
+    if (!file.problems.some((p) => p.code === 'template')) return [];
+    const written = file.text.match(KIND_LINE)?.length ?? 0;
+    const parsed = file.objects.filter((o) => o.group === GROUP && o.kind === KIND).length;
+    return written > parsed ? [{ name: `templated in ${file.path}` }] : [];
   });
 }
 

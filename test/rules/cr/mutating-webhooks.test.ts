@@ -99,6 +99,35 @@ describe('cr/schema: a required field under a mutating webhook of the repository
     expect(run(configuration(rules))).toEqual([TOO_BIG, UNLESS_WEBHOOK]);
   });
 
+  it('is a warning naming the file of a webhook only a Helm template renders (its rules cannot be read)', () => {
+    const helm = `apiVersion: admissionregistration.k8s.io/v1
+kind: MutatingWebhookConfiguration
+metadata:
+  name: {{ .Release.Name }}-mutation
+webhooks:
+{{- range $kind := .Values.webhook.kinds }}
+- name: {{ $kind }}.example.com
+  rules:
+  - {operations: [CREATE], apiGroups: [example.com], apiVersions: ["*"], resources: [{{ $kind }}]}
+{{- end }}
+`;
+    expect(run(helm)).toEqual([
+      TOO_BIG,
+      {
+        ...UNLESS_WEBHOOK,
+        message: UNLESS_WEBHOOK.message.replace('webhook.example.com', 'templated in webhook.yaml'),
+      },
+    ]);
+  });
+
+  it('stays an error beside a template that is not a webhook configuration, or beside one that is read', () => {
+    const deployment = 'apiVersion: apps/v1\nkind: Deployment\nmetadata:\n  name: {{ .Release.Name }}\n';
+    expect(run(deployment)).toEqual([TOO_BIG, REQUIRED]);
+    // A readable configuration whose rules do not match, in a file with a templated Deployment.
+    const beside = `${configuration('[{operations: [CREATE], apiGroups: [other.io], apiVersions: ["*"], resources: ["*"]}]')}---\n${deployment}`;
+    expect(run(beside)).toEqual([TOO_BIG, REQUIRED]);
+  });
+
   it('stays an error under a kustomize patch of a webhook (no rules, no clientConfig): its rules are where it is defined', () => {
     const patch =
       'apiVersion: admissionregistration.k8s.io/v1\nkind: MutatingWebhookConfiguration\nmetadata: {name: defaulting}\nwebhooks:\n- name: webhook.example.com\n  timeoutSeconds: 1\n';
