@@ -20,8 +20,8 @@ export interface LazyManifest {
   readonly kinds: KindIndex;
   /** What the file is read as when it is not objects to apply (a kustomize patch), known before parsing. */
   readonly nonObject?: NonObjectKind;
-  /** Whether the text holds this string (a CRD's plural) anywhere. */
-  mayHold(text: string): boolean;
+  /** Whether the text holds this string (a CRD's plural), or a match of this pattern, anywhere. */
+  mayHold(text: string | RegExp): boolean;
   /** The file parsed: made on the first call, the same file after. */
   file(): ManifestFile;
 }
@@ -68,10 +68,12 @@ export function lazyManifest(
     text,
     kinds,
     ...(nonObject === undefined ? {} : { nonObject }),
-    mayHold: (s) => text === undefined || text.includes(s),
+    mayHold: (s) => text === undefined || holds(text, s),
     file: () => (parsed ??= parse()),
   };
 }
+
+const holds = (text: string, s: string | RegExp): boolean => (typeof s === 'string' ? text.includes(s) : s.test(text));
 
 const ANY_KIND: KindIndex = { objects: 'any', mentioned: 'any', names: 'any' };
 
@@ -194,12 +196,15 @@ export class World {
     );
   }
 
-  /** The files whose text holds this string (a CRD's name, say), parsed; others are not parsed. */
-  filesMentioning(text: string, readAs?: NonObjectKind): ManifestFile[] {
+  /**
+   * The files whose text holds this string (a CRD's name, say) or a match of this pattern (not
+   * global: a pattern with state would skip matches), parsed; others are not parsed.
+   */
+  filesMentioning(text: string | RegExp, readAs?: NonObjectKind): ManifestFile[] {
     // What a file is read as is known before it is parsed: a rule looking for kustomize patches
     // parses no CRD that happens to say the word (a corpus of CRDs says "Webhook" in hundreds).
     const kept = (f: { readonly nonObject?: NonObjectKind }) => readAs === undefined || f.nonObject === readAs;
-    return this.filesWhere((f) => kept(f) && f.mayHold(text)).filter((f) => kept(f) && f.text.includes(text));
+    return this.filesWhere((f) => kept(f) && f.mayHold(text)).filter((f) => kept(f) && holds(f.text, text));
   }
 
   /** Every file's path, parsed or not. */

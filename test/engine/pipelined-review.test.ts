@@ -159,8 +159,9 @@ parentPort.once('message', (task) => {
 
   it('leaves cr/ (it reads the whole repository), refgrant/, lifecycle/ and suppression/ to the whole-world pass', () => {
     expect(RULES.filter((r) => r.scope === 'object').map((r) => r.id)).toEqual(
-      // compat/ compares a CRD with its stored version alone.
-      RULES.filter((r) => /^(approval|crd|parse|compat)\//.test(r.id)).map((r) => r.id),
+      // compat/ compares a CRD with its stored version alone; crd/api-version looks for a v1
+      // definition of a v1beta1 CRD in other files.
+      RULES.filter((r) => /^(approval|crd|parse|compat)\//.test(r.id) && r.id !== 'crd/api-version').map((r) => r.id),
     );
   });
 });

@@ -2,14 +2,33 @@ import { requestError } from '../../../engine/field-error.js';
 import { FieldPath } from '../../../engine/field-path.js';
 import { goQuote } from '../../../engine/go-quote.js';
 import { defineRule } from '../../../engine/rule.js';
+import type { World } from '../../../engine/world.js';
 import { isJsonObject, type KubeObject } from '../../../parse/kube-object.js';
 
 // CRD-API-001 (spec/crd-validation.md §2): since Kubernetes 1.22 only apiextensions.k8s.io/v1
 // CustomResourceDefinitions are served (v1beta1 lost its REST storage). Any other version is a
 // 404 NotFound whatever the manifest holds, on create and on update alike, so nothing else
 // about such a CRD matters until it is rewritten as v1.
+//
+// A v1beta1 copy beside a v1 definition of the same CRD is kept on purpose for clusters older than
+// 1.22 (volcano's config/crd/volcano/v1beta1/ and the Helm chart that picks one by the cluster's
+// version): true for any newer cluster, but not the repository's mistake, so a warning that names
+// the v1 definition. The rule looks across files for it, so it is not scoped to one object.
 
 const SERVED_VERSION = 'v1';
+const CRD_GROUP = 'apiextensions.k8s.io';
+const CRD_KIND = 'CustomResourceDefinition';
+/** In the text of a file that may hold a CRD of a version other than v1 (in YAML or JSON). */
+const NOT_SERVED_API_VERSION = /apiextensions\.k8s\.io\/(?!v1(?![\w.-]))/;
+
+/** The file of a v1 definition of this CRD (same name) in the world, if any. */
+function v1FileOf(world: World, crd: KubeObject): string | undefined {
+  const names = crd.value.spec;
+  const kind = isJsonObject(names) && isJsonObject(names.names) ? names.names.kind : undefined;
+  if (typeof kind !== 'string') return undefined;
+  return world.crdsDefining(new Set([kind])).find((o) => o.version === SERVED_VERSION && o.name === crd.name)?.source
+    .file;
+}
 const SERVED_API_VERSION = 'apiextensions.k8s.io/v1';
 
 // v1beta1 fields that v1 moved or renamed (spec/crd-validation.md §2): a v1beta1 manifest that
@@ -48,7 +67,6 @@ export const notServedDetail = (apiVersion: string): string =>
 
 export const apiVersion = defineRule({
   id: 'crd/api-version',
-  scope: 'object',
   meta: {
     severity: 'error',
     description:
@@ -56,26 +74,43 @@ export const apiVersion = defineRule({
     messages: {
       v1beta1:
         '{{apiVersion}} CustomResourceDefinitions are not served since Kubernetes 1.22, so the apiserver answers 404 NotFound: convert {{name}} to apiextensions.k8s.io/v1 (versions[].schema, served and storage per version)',
+      v1beta1Copy:
+        '{{apiVersion}} copy of {{name}}, which {{v1File}} defines as apiextensions.k8s.io/v1: clusters since Kubernetes 1.22 answer 404 NotFound for this copy, so only older clusters can install it; remove it when none is left',
       unknown:
         '{{apiVersion}} is not a version of CustomResourceDefinition, so the apiserver answers 404 NotFound: use apiextensions.k8s.io/v1',
     },
   },
-  check: (ctx) =>
-    ctx.head
-      .crds()
-      // CRD-API-001: any version but v1 is a 404 before validation.
+  check: (ctx) => {
+    // Found by their text, so that the review of a change parses no CRD file for this rule but
+    // those of another version (a v1 CRD names apiextensions.k8s.io/v1 and nothing else).
+    const crds = ctx.head
+      .filesMentioning(NOT_SERVED_API_VERSION)
+      .flatMap((f) => f.objects.filter((o) => o.group === CRD_GROUP && o.kind === CRD_KIND));
+    return crds
       .filter((crd) => crd.version !== SERVED_VERSION)
-      .map((crd) => ({
-        messageId: crd.version === 'v1beta1' ? ('v1beta1' as const) : ('unknown' as const),
-        object: crd,
-        path: FieldPath.of('apiVersion'),
-        data: { apiVersion: crd.apiVersion, name: crd.name },
-        // A 404 for the whole request: it has no field path.
-        apiserver: requestError('NotFound', notServedDetail(crd.apiVersion)),
-        // Offered where the version is all that is wrong: a version that does not exist (the message
-        // names its replacement), or a v1beta1 manifest already written as v1.
-        ...(crd.version !== 'v1beta1' || isRenameToV1(crd)
-          ? { fix: { kind: 'set-scalar' as const, was: crd.apiVersion, value: SERVED_API_VERSION } }
-          : {}),
-      })),
+      .map((crd) => {
+        const v1File = crd.version === 'v1beta1' ? v1FileOf(ctx.head, crd) : undefined;
+        if (v1File !== undefined)
+          return {
+            messageId: 'v1beta1Copy' as const,
+            severity: 'warning' as const,
+            object: crd,
+            path: FieldPath.of('apiVersion'),
+            data: { apiVersion: crd.apiVersion, name: crd.name, v1File },
+          };
+        return {
+          messageId: crd.version === 'v1beta1' ? ('v1beta1' as const) : ('unknown' as const),
+          object: crd,
+          path: FieldPath.of('apiVersion'),
+          data: { apiVersion: crd.apiVersion, name: crd.name },
+          // A 404 for the whole request: it has no field path.
+          apiserver: requestError('NotFound', notServedDetail(crd.apiVersion)),
+          // Offered where the version is all that is wrong: a version that does not exist (the message
+          // names its replacement), or a v1beta1 manifest already written as v1.
+          ...(crd.version !== 'v1beta1' || isRenameToV1(crd)
+            ? { fix: { kind: 'set-scalar' as const, was: crd.apiVersion, value: SERVED_API_VERSION } }
+            : {}),
+        };
+      });
+  },
 });

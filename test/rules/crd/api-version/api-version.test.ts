@@ -1,5 +1,8 @@
+import { describe, expect, it } from 'vitest';
 import type { ApiserverError } from '../../../../src/engine/field-error.js';
+import type { Finding } from '../../../../src/engine/finding.js';
 import { apiVersion } from '../../../../src/rules/crd/api-version/api-version.js';
+import { reviewFiles } from '../../../support/review-files.js';
 import { ruleTester, yaml } from '../../../support/rule-tester.js';
 
 // CRD-API-001: only apiextensions.k8s.io/v1 is served; anything else is a 404 with no field path.
@@ -11,6 +14,7 @@ const crd = (version: string) => yaml`
     name: things.example.com
   spec:
     group: example.com
+    names: {kind: Thing, plural: things}
 `;
 const notFound = (version: string): ApiserverError => ({
   path: '',
@@ -70,6 +74,29 @@ ruleTester(apiVersion, {
       findings: [{ ...at, messageId: 'v1beta1' }],
     },
     {
+      name: 'a v1beta1 copy beside a v1 definition of the same CRD: kept for clusters before 1.22, a warning naming it',
+      file: 'crds.yaml',
+      head: `${crd('v1')}---\n${crd('v1beta1')}`,
+      findings: [
+        {
+          ...at,
+          line: 9,
+          severity: 'warning',
+          apiserver: null,
+          messageId: 'v1beta1Copy',
+          message:
+            'apiextensions.k8s.io/v1beta1 copy of things.example.com, which crds.yaml defines as apiextensions.k8s.io/v1: clusters since Kubernetes 1.22 answer 404 NotFound for this copy, so only older clusters can install it; remove it when none is left',
+        },
+      ],
+    },
+    {
+      name: 'a v1 definition of another CRD does not make a v1beta1 one a copy',
+      head: `${crd('v1')
+        .replace(/things/g, 'gadgets')
+        .replace('Thing', 'Gadget')}---\n${crd('v1beta1')}`,
+      findings: [{ ...at, line: 9, messageId: 'v1beta1', apiserver: notFound('v1beta1') }],
+    },
+    {
       name: 'inside a List',
       head: yaml`
         apiVersion: v1
@@ -91,4 +118,28 @@ ruleTester(apiVersion, {
       findings: [{ ...at, line: 2, column: 17 }],
     },
   ],
+});
+
+describe('crd/api-version across files', () => {
+  const shown = (fs: readonly Finding[]) =>
+    fs.map((f) => `${f.file}:${f.line} ${f.severity} ${f.message.split(':')[0]}`);
+
+  it('finds the v1 definition in another file, in YAML or JSON, and reports only the v1beta1 copy', () => {
+    const v1Json = JSON.stringify({
+      apiVersion: 'apiextensions.k8s.io/v1',
+      kind: 'CustomResourceDefinition',
+      metadata: { name: 'things.example.com' },
+      spec: { group: 'example.com', names: { kind: 'Thing', plural: 'things' } },
+    });
+    const legacy = { 'legacy/v1beta1/things.yaml': crd('v1beta1') };
+    expect(shown(reviewFiles([apiVersion], { 'bases/things.yaml': crd('v1'), ...legacy }))).toEqual([
+      'legacy/v1beta1/things.yaml:1 warning apiextensions.k8s.io/v1beta1 copy of things.example.com, which bases/things.yaml defines as apiextensions.k8s.io/v1',
+    ]);
+    expect(shown(reviewFiles([apiVersion], { 'bases/things.json': v1Json, ...legacy }))).toEqual([
+      'legacy/v1beta1/things.yaml:1 warning apiextensions.k8s.io/v1beta1 copy of things.example.com, which bases/things.json defines as apiextensions.k8s.io/v1',
+    ]);
+    expect(shown(reviewFiles([apiVersion], legacy))).toEqual([
+      'legacy/v1beta1/things.yaml:1 error apiextensions.k8s.io/v1beta1 CustomResourceDefinitions are not served since Kubernetes 1.22, so the apiserver answers 404 NotFound',
+    ]);
+  });
 });
