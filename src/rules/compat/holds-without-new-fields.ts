@@ -75,11 +75,29 @@ function holds(n: ASTNode, absent: Scope, items: ReadonlySet<string>): boolean {
       return holdsForEveryItem(args, absent, items);
     case 'call':
       return hasOfField(n, absent, 'present');
-    case '!=':
-      return comparesWithImpossibleValue(args, absent);
+    case '==':
+    case '!=': {
+      const compared = comparedWithBool(n);
+      if (compared)
+        return compared.same ? holds(compared.operand, absent, items) : isFalse(compared.operand, absent, items);
+      return n.op === '!=' && comparesWithImpossibleValue(args, absent);
+    }
     default:
       return false;
   }
+}
+
+/**
+ * `X == true`, `X == false`, `X != true`, `X != false` (either order): X itself, or its negation
+ * (`same` false), as `has(self.type) == false` spells `!has(self.type)` (strimzi's rack rule).
+ * An X that errors makes the comparison error too, so what is proven of X is proven of it.
+ */
+function comparedWithBool(n: ASTNode): { readonly operand: ASTNode; readonly same: boolean } | undefined {
+  const [left, right] = pair(n.args);
+  if (!left || !right) return undefined;
+  const [operand, literal] = left.op === 'value' && typeof left.args === 'boolean' ? [right, left] : [left, right];
+  if (literal.op !== 'value' || typeof literal.args !== 'boolean') return undefined;
+  return { operand, same: (n.op === '==') === literal.args };
 }
 
 /** `self.all(x, body)` on a list whose items lack `items`: the body holds with x's fields absent. */
@@ -121,7 +139,12 @@ function isFalse(n: ASTNode, absent: Scope, items: ReadonlySet<string>): boolean
     case 'call':
       return hasOfField(n, absent, 'absent');
     case '==':
-      return comparesWithImpossibleValue(args, absent);
+    case '!=': {
+      const compared = comparedWithBool(n);
+      if (compared)
+        return compared.same ? isFalse(compared.operand, absent, items) : holds(compared.operand, absent, items);
+      return n.op === '==' && comparesWithImpossibleValue(args, absent);
+    }
     default:
       return false;
   }

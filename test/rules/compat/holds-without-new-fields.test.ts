@@ -21,6 +21,12 @@ describe('holdsWithoutFields', () => {
     '!has(self.a) ? true : self.a > 1',
     '(!has(self.a) || self.a > 0) && (!has(self.b) || self.b > 0)',
     'true',
+    // A has() compared with a bool literal, either order (strimzi's rack rule).
+    'has(self.a) == false || self.a != ""',
+    'false == has(self.a) || self.a > 0',
+    'has(self.a) != true',
+    '!(has(self.a) == true && self.a > 0)',
+    '(has(self.a) != false) ? self.a > 1 : true',
   ])('%s holds', (rule) => {
     expect(holds(rule)).toBe(true);
   });
@@ -35,6 +41,10 @@ describe('holdsWithoutFields', () => {
     '!has(oldSelf.a)',
     'has(self.a) || self.old > 1',
     'false',
+    'has(self.a) == true',
+    'has(self.a) != false || self.old > 1',
+    'has(self.old) == false',
+    'has(self.a) == self.old',
   ])('%s is not proven', (rule) => {
     expect(holds(rule)).toBe(false);
   });
