@@ -300,6 +300,11 @@ function compareRequired(base: SchemaNode, head: SchemaNode, path: FieldPath, pr
     seen.add(name);
     // Defaulted on read and on write before validation: no object is ever missing it (§5.4).
     if (head.properties.get(name)?.hasDefault) return;
+    // Every stored object has these (controller-gen writes `required: [metadata]` at the root of
+    // a type whose ObjectMeta has no omitempty, as capsule's RuleStatus gained): the apiserver
+    // sets apiVersion and kind, requires metadata.name or generateName at the root, and requires
+    // apiVersion and kind of an embedded resource (apiextensions' validateEmbeddedResource).
+    if (alwaysSet(base, property).has(name)) return;
     emit({
       ruleId: 'compat/required-added',
       check: 'required',
@@ -430,6 +435,12 @@ function fieldsOldObjectsLack(base: SchemaNode, head: SchemaNode, property: stri
 }
 
 const OBJECT_ROOT_FIELDS: ReadonlySet<string> = new Set(['apiVersion', 'kind', 'metadata']);
+const EMBEDDED_TYPE_FIELDS: ReadonlySet<string> = new Set(['apiVersion', 'kind']);
+const NOTHING: ReadonlySet<string> = new Set();
+
+/** The fields every object the apiserver stored at this node has, whatever the schema says. */
+const alwaysSet = (base: SchemaNode, property: string): ReadonlySet<string> =>
+  property === ROOT_PROPERTY ? OBJECT_ROOT_FIELDS : base.embeddedResource ? EMBEDDED_TYPE_FIELDS : NOTHING;
 
 /**
  * `anyOf: [{type: integer}, {type: string}]` beside `x-kubernetes-int-or-string: true` is how

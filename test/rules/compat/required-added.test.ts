@@ -31,6 +31,27 @@ ruleTester(requiredAdded, {
       ),
     },
     { name: 'a created CRD', head: requiring('[size]') },
+    {
+      // controller-gen writes it for an ObjectMeta without omitempty; every stored object has metadata.
+      name: 'apiVersion, kind and metadata made required at the root',
+      base: widgetCrd('type: object\nproperties:\n  metadata: {type: object}\n  spec: {type: object}'),
+      head: widgetCrd(
+        'type: object\nrequired: [apiVersion, kind, metadata]\nproperties:\n  metadata: {type: object}\n  spec: {type: object}',
+      ),
+    },
+    {
+      name: 'apiVersion and kind made required in an embedded resource (the apiserver requires them there)',
+      base: widgetCrd(
+        specSchema(
+          'template: {type: object, x-kubernetes-embedded-resource: true, x-kubernetes-preserve-unknown-fields: true}',
+        ),
+      ),
+      head: widgetCrd(
+        specSchema(
+          'template: {type: object, required: [apiVersion, kind], x-kubernetes-embedded-resource: true, x-kubernetes-preserve-unknown-fields: true}',
+        ),
+      ),
+    },
   ],
   invalid: [
     {
@@ -88,6 +109,27 @@ ruleTester(requiredAdded, {
           message:
             'spec is now required in v1; every create without it (a GitOps re-apply, a restore) and every update of the object that leaves it out is rejected; give it a default or keep it optional',
           data: { compat: { property: '^.spec', base: null, head: ['spec'] } },
+        },
+      ],
+    },
+    {
+      name: 'metadata of an embedded resource made required: the apiserver does not require it there',
+      base: widgetCrd(
+        specSchema(
+          'template: {type: object, x-kubernetes-embedded-resource: true, x-kubernetes-preserve-unknown-fields: true}',
+        ),
+      ),
+      head: widgetCrd(
+        specSchema(
+          'template: {type: object, required: [metadata], x-kubernetes-embedded-resource: true, x-kubernetes-preserve-unknown-fields: true}',
+        ),
+      ),
+      findings: [
+        {
+          line: 20,
+          column: 51,
+          fieldPath: `${at('template')}.required[0]`,
+          data: { compat: { property: '^.spec.template.metadata' } },
         },
       ],
     },
