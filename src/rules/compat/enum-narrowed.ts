@@ -1,6 +1,7 @@
 import { defineRule } from '../../engine/rule.js';
 import { compatReports, fieldName, shown, unchangedName } from './compat-report.js';
 import { jsonKey } from './json-equality.js';
+import { isStatusOnly, OLDER_CONTROLLER, STATUS_WRITES } from './status-writes.js';
 
 // compat/enum-narrowed (spec/crd-compatibility.md §5.4): a value the base enum accepted is gone,
 // or an enum now restricts a field that took any value. Ratcheted (§5.6): stored objects keep
@@ -14,21 +15,31 @@ export const enumNarrowed = defineRule({
     messages: {
       removed:
         '{{field}} in {{version}} no longer accepts {{values}} (enum {{from}} became {{to}}); stored objects with those values stay readable and may be updated while {{unchanged}} stays unchanged (ratcheting), but creating such objects (a GitOps re-apply, a restore) and changing {{field}} to those values is rejected; keep the values in the enum',
+      status: `{{field}} in {{version}} {{change}}; ${STATUS_WRITES}, and a status write of such a value is rejected ${OLDER_CONTROLLER}; make sure every running controller writes values the enum accepts`,
       added:
         '{{field}} in {{version}} now only accepts {{to}} where any value was valid; stored objects with other values stay readable and may be updated while {{unchanged}} stays unchanged (ratcheting), but creating such objects (a GitOps re-apply, a restore) and changing {{field}} to another value is rejected; add the enum in a new version, or make sure no client writes other values',
     },
   },
   check: (ctx) =>
-    compatReports(ctx, 'compat/enum-narrowed', (d) => {
+    compatReports(ctx, 'compat/enum-narrowed', (d, crd) => {
       const field = fieldName(d.property);
       const unchanged = unchangedName(d);
-      if (!Array.isArray(d.base))
-        return { messageId: 'added', data: { field, unchanged, version: d.version, to: shown(d.head) } };
+      const status = isStatusOnly(crd, d);
+      if (!Array.isArray(d.base)) {
+        const to = shown(d.head);
+        if (status)
+          return { messageId: 'status', data: { field, version: d.version, change: `now only accepts ${to}` } };
+        return { messageId: 'added', data: { field, unchanged, version: d.version, to } };
+      }
       const now = new Set((Array.isArray(d.head) ? d.head : []).map(jsonKey));
       const values = d.base
         .filter((v) => !now.has(jsonKey(v)))
         .map(shown)
         .join(', ');
+      if (status) {
+        const change = `no longer accepts ${values} (enum ${shown(d.base)} became ${shown(d.head)})`;
+        return { messageId: 'status', data: { field, version: d.version, change } };
+      }
       return {
         messageId: 'removed',
         data: { field, unchanged, version: d.version, values, from: shown(d.base), to: shown(d.head) },

@@ -1,4 +1,5 @@
 import { defineRule } from '../../engine/rule.js';
+import { isStatusOnly, OLDER_CONTROLLER, STATUS_WRITES } from './status-writes.js';
 import { compatReports, fieldName } from './compat-report.js';
 
 // compat/nullable-changed (spec/crd-compatibility.md §5.4): nullable true → false is an error
@@ -13,16 +14,18 @@ export const nullableChanged = defineRule({
     messages: {
       removed:
         '{{field}} in {{version}} no longer accepts null; stored objects with null stay readable and may be updated while {{kept}} (ratcheting), but creating objects with null (a GitOps re-apply, a restore) and setting {{field}} to null is rejected; keep nullable: true',
+      status: `{{field}} in {{version}} no longer accepts null; ${STATUS_WRITES}, and a status write of null is rejected ${OLDER_CONTROLLER}; keep nullable: true, or make sure every running controller writes a value`,
       added:
         '{{field}} in {{version}} now accepts null; clients and controllers that assume a value meet null; make sure they handle it, or set nullableAddition: Allow under compat: in the configuration',
     },
   },
   check: (ctx) =>
-    compatReports(ctx, 'compat/nullable-changed', (d) => {
+    compatReports(ctx, 'compat/nullable-changed', (d, crd) => {
       const field = fieldName(d.property);
       // In the items of an atomic list, the whole list must stay as it is (§5.6).
       const unit = 'ratchetUnit' in d ? d.ratchetUnit : undefined;
       const kept = unit === undefined ? `${field} stays null` : `${fieldName(unit)} stays unchanged`;
-      return { messageId: d.base === true ? 'removed' : 'added', data: { field, kept, version: d.version } };
+      if (d.base !== true) return { messageId: 'added', data: { field, kept, version: d.version } };
+      return { messageId: isStatusOnly(crd, d) ? 'status' : 'removed', data: { field, kept, version: d.version } };
     }),
 });

@@ -1,4 +1,5 @@
 import { defineRule } from '../../engine/rule.js';
+import { isStatusOnly, OLDER_CONTROLLER, STATUS_WRITES } from './status-writes.js';
 import { compatReports, fieldName } from './compat-report.js';
 import { formatPropertyPath, parsePropertyPath } from './property-path.js';
 
@@ -15,17 +16,18 @@ export const requiredAdded = defineRule({
     messages: {
       required:
         '{{field}} is now required in {{version}}; every create without it (a GitOps re-apply, a restore) and every update of {{parent}} that leaves it out is rejected; give it a default or keep it optional',
+      status: `{{field}} is now required in {{version}}; ${STATUS_WRITES}, and a status write that leaves it out of {{parent}} is rejected ${OLDER_CONTROLLER}; give it a default, or make sure every running controller sets it`,
     },
   },
   check: (ctx) =>
-    compatReports(ctx, 'compat/required-added', (d) => {
+    compatReports(ctx, 'compat/required-added', (d, crd) => {
       const field = fieldName(d.property);
       // The parent's path from the parsed steps: a quoted name (`^.spec["x.y"]`) holds dots and brackets.
       const parent = formatPropertyPath((parsePropertyPath(d.property) ?? []).slice(0, -1));
       // In the items of an atomic list, the list is what an update changes or not (§5.6).
       const unit = 'ratchetUnit' in d ? d.ratchetUnit : undefined;
       return {
-        messageId: 'required',
+        messageId: isStatusOnly(crd, d) ? 'status' : 'required',
         data: {
           field,
           version: d.version,

@@ -1,5 +1,6 @@
 import { defineRule } from '../../engine/rule.js';
 import type { CompatDifference } from './compare-crds.js';
+import { isStatusOnly, OLDER_CONTROLLER, STATUS_WRITES } from './status-writes.js';
 import { compatReports, fieldName, shown, unchangedName } from './compat-report.js';
 
 // compat/validation-tightened (spec/crd-compatibility.md §5.4, keyword table): a bound, pattern,
@@ -19,12 +20,13 @@ export const validationTightened = defineRule({
         '{{change}} in {{version}}; stored objects with values it rejects stay readable and may be updated while {{unchanged}} stays unchanged (ratcheting), but creating such objects (a GitOps re-apply, a restore) and changing {{field}} to such values is rejected; keep the old validation, or serve the tighter one in a new version',
       whole:
         '{{change}} in {{version}}; stored objects that violate it stay readable, but creating such objects (a GitOps re-apply, a restore) and any update that changes {{unchanged}} (any item or key of it) is rejected; keep the old bound, or serve the tighter one in a new version',
+      status: `{{change}} in {{version}}; ${STATUS_WRITES}, and a status write that fails it is rejected ${OLDER_CONTROLLER}; make sure every running controller writes values it accepts, or serve the change in a new version`,
       notRatcheted:
         '{{change}} in {{version}}; {{check}} is not ratcheted, so every create (a GitOps re-apply, a restore) and every update of a stored object that fails it is rejected; keep the old schema, or serve the change in a new version',
     },
   },
   check: (ctx) =>
-    compatReports(ctx, 'compat/validation-tightened', (d) => {
+    compatReports(ctx, 'compat/validation-tightened', (d, crd) => {
       const field = fieldName(d.property);
       const data = {
         change: changeText(d, field),
@@ -33,6 +35,7 @@ export const validationTightened = defineRule({
         unchanged: unchangedName(d),
         check: d.check,
       };
+      if (isStatusOnly(crd, d)) return { messageId: 'status', data };
       if (COMBINATORS.has(d.check)) return { messageId: 'notRatcheted', data };
       return { messageId: COUNTS.has(d.check) ? 'whole' : 'value', data };
     }),

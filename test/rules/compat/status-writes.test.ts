@@ -1,0 +1,74 @@
+import { describe, expect, it } from 'vitest';
+import type { Finding } from '../../../src/engine/finding.js';
+import { celRuleAddedOrChanged } from '../../../src/rules/compat/cel-rule-added-or-changed.js';
+import { enumNarrowed } from '../../../src/rules/compat/enum-narrowed.js';
+import { nullableChanged } from '../../../src/rules/compat/nullable-changed.js';
+import { requiredAdded } from '../../../src/rules/compat/required-added.js';
+import { validationTightened } from '../../../src/rules/compat/validation-tightened.js';
+import { reviewFiles } from '../../support/review-files.js';
+import { widgetCrd } from './widget-crd.js';
+
+// A tightening under `status` of a version with the status subresource: creates drop status and
+// updates of the resource keep the stored one (apiextensions' customResourceStrategy), so the
+// message speaks of status writes, not of creates and re-applies (status-writes.ts).
+
+const RULES = [celRuleAddedOrChanged, enumNarrowed, nullableChanged, requiredAdded, validationTightened];
+const STATUS_SUBRESOURCE = '    subresources: {status: {}}';
+
+/** A CRD whose schema has `status` with these properties (flow YAML) and keys. */
+const crd = (status: string, subresource: boolean) =>
+  widgetCrd(
+    `type: object\nproperties:\n  spec: {type: object}\n  status: ${status}`,
+    subresource ? STATUS_SUBRESOURCE : '',
+  );
+
+const BASE =
+  '{type: object, properties: {phase: {type: string}, size: {type: integer}, note: {type: string, nullable: true}}}';
+const HEAD =
+  '{type: object, required: [phase], x-kubernetes-validations: [{rule: "self.size >= 0"}], properties: {phase: {type: string, enum: [Ready]}, size: {type: integer, maximum: 5}, note: {type: string}}}';
+
+const review = (subresource: boolean): string[] =>
+  reviewFiles(RULES, { 'crd.yaml': crd(HEAD, subresource) }, { base: { 'crd.yaml': crd(BASE, subresource) } }).map(
+    (f: Finding) => `${f.ruleId} ${f.message}`,
+  );
+
+const STATUS =
+  'status is dropped on create and kept from the stored object on updates of the resource, so creates and re-applies are not affected: only writes to the /status subresource are checked';
+const OLDER = '(a controller of an older release, during an upgrade)';
+
+describe('compat/ tightenings under status', () => {
+  it('speak of status writes when the version serves the status subresource', () => {
+    expect(review(true).sort()).toEqual(
+      [
+        `compat/cel-rule-added-or-changed new validation rule on status in v1: "self.size >= 0"; ${STATUS}, and a status write that fails the rule is rejected ${OLDER}; make sure every running controller writes status that satisfies it`,
+        `compat/enum-narrowed status.phase in v1 now only accepts ["Ready"]; ${STATUS}, and a status write of such a value is rejected ${OLDER}; make sure every running controller writes values the enum accepts`,
+        `compat/nullable-changed status.note in v1 no longer accepts null; ${STATUS}, and a status write of null is rejected ${OLDER}; keep nullable: true, or make sure every running controller writes a value`,
+        `compat/required-added status.phase is now required in v1; ${STATUS}, and a status write that leaves it out of status is rejected ${OLDER}; give it a default, or make sure every running controller sets it`,
+        `compat/validation-tightened maximum 5 was added to status.size in v1; ${STATUS}, and a status write that fails it is rejected ${OLDER}; make sure every running controller writes values it accepts, or serve the change in a new version`,
+      ].sort(),
+    );
+  });
+
+  it('keep their words about creates without the status subresource (status is then written like spec)', () => {
+    const messages = review(false);
+    expect(messages).toHaveLength(5);
+    for (const m of messages) expect(m).not.toContain('/status subresource');
+    expect(messages.filter((m) => m.includes('a GitOps re-apply, a restore'))).toHaveLength(5);
+  });
+
+  it('keep them for status itself: a create without a required status is still rejected', () => {
+    const root = (required: string) =>
+      widgetCrd(
+        `type: object\n${required}properties:\n  spec: {type: object}\n  status: {type: object}`,
+        STATUS_SUBRESOURCE,
+      );
+    const found = reviewFiles(
+      [requiredAdded],
+      { 'crd.yaml': root('required: [status]\n') },
+      { base: { 'crd.yaml': root('') } },
+    );
+    expect(found.map((f) => f.message)).toEqual([
+      'status is now required in v1; every create without it (a GitOps re-apply, a restore) and every update of the object that leaves it out is rejected; give it a default or keep it optional',
+    ]);
+  });
+});
