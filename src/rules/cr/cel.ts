@@ -23,6 +23,8 @@ export const cel = defineRule({
         'the x-kubernetes-validations rules of {{crd}} version {{version}} were not evaluated offline: {{reason}}; the apiserver may still reject this resource',
       notEvaluatedMany:
         '{{count}} x-kubernetes-validations rules of {{crd}} version {{version}} were not evaluated offline ({{rules}}): {{reason}}; the apiserver may still reject this resource',
+      notChecked:
+        'the x-kubernetes-validations rules of {{crd}} were not checked: the apiserver evaluates them only once the other errors of the resource are fixed, and adds to its answer: {{line}}',
       notCheckedUnlessWebhook:
         'the x-kubernetes-validations rules of {{crd}} were not checked, because of required fields the mutating webhook {{webhook}} may set first (see the cr/schema warnings); if it does not, the apiserver rejects the resource with: {{line}}',
     },
@@ -31,7 +33,7 @@ export const cel = defineRule({
     const webhooks = mutatingWebhooks(ctx);
     return customResourceReview(ctx).reviewed.flatMap((r) => {
       const reports: RuleReport<
-        'apiserver' | 'notEvaluated' | 'notEvaluatedAll' | 'notEvaluatedMany' | 'notCheckedUnlessWebhook'
+        'apiserver' | 'notEvaluated' | 'notEvaluatedAll' | 'notEvaluatedMany' | 'notChecked' | 'notCheckedUnlessWebhook'
       >[] = r.errors.filter((e) => e.ruleId === 'cr/cel').map((e) => reportOf(r, e, webhooks));
       // One notice per resource and reason: a CRD with a hundred rules the runtime cannot bound
       // is one thing to know about the resource, not a hundred.
@@ -67,20 +69,25 @@ export const cel = defineRule({
   },
 });
 
-// CR-CEL-011 after blocking errors that are all Required values a mutating webhook of the
-// repository may fill in (cr/schema reports those as warnings): whether the rules are skipped is
-// not known either, so it is a warning too, without data.apiserver.
+// CR-CEL-011, the error the apiserver adds after blocking errors, is a notice: the blocking errors
+// are reported (cr/schema), and this one says only that the rules wait for them; as an error it
+// doubled the count of every invalid resource. It keeps data.apiserver, and every finding of the
+// resource has the whole answer in data.response.
+// After blocking errors that are all Required values a mutating webhook of the repository may fill
+// in (cr/schema reports those as warnings), whether the rules are skipped is not known either, so
+// it is a warning, without data.apiserver.
 function reportOf(
   r: ReviewedResource,
   e: CrError,
   webhooks: readonly MutatingWebhook[],
-): RuleReport<'apiserver' | 'notCheckedUnlessWebhook'> {
+): RuleReport<'apiserver' | 'notChecked' | 'notCheckedUnlessWebhook'> {
   const report = crReport(r, e.error);
-  if (e.error !== NOT_CHECKED || webhooks.length === 0) return report;
+  if (e.error !== NOT_CHECKED) return report;
   const blocking = r.errors.filter((b) => isBlocking(b.error));
   const filling = blocking.map((b) => webhookFilling(webhooks, r, b));
   const webhook = filling[0];
-  if (webhook === undefined || filling.some((w) => w === undefined)) return report;
+  if (webhook === undefined || filling.some((w) => w === undefined))
+    return { ...report, messageId: 'notChecked', severity: 'notice' };
   const { apiserver: _unknown, ...rest } = report;
   return {
     ...rest,

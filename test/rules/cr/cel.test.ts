@@ -41,11 +41,22 @@ describe('CR-CEL-011: blocking errors', () => {
     ]);
   });
 
-  it('prints the not-checked error as the server does', () => {
+  it('carries the not-checked error as the server prints it, in a notice beside the blocking errors', () => {
     const [f] = runCr({ crd, cr: widget('spec: {min: 1, max: 2, mode: c}'), rules: [cel] });
+    const line =
+      '<nil>: Invalid value: null: some validation rules were not checked because the object was invalid; correct the existing errors to complete validation';
+    expect(f?.severity).toBe('notice');
     expect(f?.message).toBe(
-      '<nil>: Invalid value: null: some validation rules were not checked because the object was invalid; correct the existing errors to complete validation',
+      `the x-kubernetes-validations rules of widgets.example.com were not checked: the apiserver evaluates them only once the other errors of the resource are fixed, and adds to its answer: ${line}`,
     );
+    expect(f?.data).toMatchObject({
+      apiserver: {
+        path: '<nil>',
+        type: 'Invalid value',
+        detail:
+          'some validation rules were not checked because the object was invalid; correct the existing errors to complete validation',
+      },
+    });
   });
 
   it.each([
@@ -166,7 +177,7 @@ describe('a templated manifest (Helm, Flux substitutions)', () => {
     const found = runCr({ crd, cr: widget('spec: {min: "${MIN}", mode: c}'), rules: crRules });
     // The Unsupported value blocks CEL, as on the server (CR-CEL-011).
     expect(found.map((f) => `${f.ruleId} ${f.severity} ${f.fieldPath}`)).toEqual([
-      'cr/cel error kind',
+      'cr/cel notice kind',
       'cr/schema error spec.mode',
     ]);
   });
