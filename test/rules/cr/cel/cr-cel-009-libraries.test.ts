@@ -284,6 +284,12 @@ cases('conversions and durations (cel-go types, Go strconv and time.ParseDuratio
   ['duration(self) > duration("1m")', '61s', true],
   ['duration(self) == duration("90m")', '1.5h', true],
   ['duration(self) < duration("1ms")', '999us', true],
+  // Duration getters give the whole duration in the unit, truncated toward zero (durationZeroArgOverloads).
+  ['duration(self).getHours()', '150m', 2n],
+  ['duration(self).getMinutes()', '1h30m45s', 90n],
+  ['duration(self).getSeconds()', '-1.9s', -1n],
+  ['duration(self).getMilliseconds()', '2.0015s', 2001n],
+  ['duration(self).getMilliseconds() % 1000 == 0', '1500ms', false],
   ['duration(self)', '5', { error: "type conversion error from 'string' to 'google.protobuf.Duration'" }],
 ]);
 

@@ -70,9 +70,18 @@ function formatTimestamp(t: K8sTimestamp): string {
   return `${iso}${fraction}Z`;
 }
 
+type DurationLike = { readonly seconds: bigint; readonly nanos: number };
+const durationNanos = (d: DurationLike): bigint => d.seconds * BILLION + BigInt(d.nanos);
+
 const utc = (t: K8sTimestamp): Date => new Date(Number(t.nanos / 1_000_000n));
 
-function getter(name: string, f: (d: Date, t: K8sTimestamp) => number): LibraryFunction {
+/**
+ * A getter of timestamps; with `durationUnit` (nanoseconds), of durations too. cel-go's duration
+ * getters (common/types/duration.go, durationZeroArgOverloads) give the whole duration in that
+ * unit, truncated toward zero (`Int(d.Hours())`, `d.Milliseconds()`), not a component as the
+ * timestamp getters do; bigint division truncates the same way.
+ */
+function getter(name: string, f: (d: Date, t: K8sTimestamp) => number, durationUnit?: bigint): LibraryFunction {
   return {
     name,
     signatures: [
@@ -83,6 +92,14 @@ function getter(name: string, f: (d: Date, t: K8sTimestamp) => number): LibraryF
           throw new NotEvaluable(`${name}() in a time zone`);
         },
       ],
+      ...(durationUnit === undefined
+        ? []
+        : [
+            [
+              `google.protobuf.Duration.k8s_${name}(): int`,
+              (d: DurationLike) => durationNanos(d) / durationUnit,
+            ] as const,
+          ]),
     ],
   };
 }
@@ -100,14 +117,11 @@ export const TIMESTAMP_LIBRARY: readonly LibraryFunction[] = [
   getter('getDayOfMonth', (d) => d.getUTCDate() - 1),
   getter('getDayOfWeek', (d) => d.getUTCDay()),
   getter('getDayOfYear', dayOfYear),
-  getter('getHours', (d) => d.getUTCHours()),
-  getter('getMinutes', (d) => d.getUTCMinutes()),
-  getter('getSeconds', (d) => d.getUTCSeconds()),
-  getter('getMilliseconds', (_d, t) => Number((((t.nanos % BILLION) + BILLION) % BILLION) / 1_000_000n)),
+  getter('getHours', (d) => d.getUTCHours(), 3600n * BILLION),
+  getter('getMinutes', (d) => d.getUTCMinutes(), 60n * BILLION),
+  getter('getSeconds', (d) => d.getUTCSeconds(), BILLION),
+  getter('getMilliseconds', (_d, t) => Number((((t.nanos % BILLION) + BILLION) % BILLION) / 1_000_000n), 1_000_000n),
 ];
-
-type DurationLike = { readonly seconds: bigint; readonly nanos: number };
-const durationNanos = (d: DurationLike): bigint => d.seconds * BILLION + BigInt(d.nanos);
 
 /** Operators of timestamps: comparisons, and differences and sums with durations. */
 export function timestampOperators(
