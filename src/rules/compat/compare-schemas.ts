@@ -618,9 +618,12 @@ function compareExtensions(
       path: at(key),
     });
   if (!sameJson(base.default, head.default)) change('compat/default-changed', 'default');
-  if ((base.listType ?? 'atomic') !== (head.listType ?? 'atomic'))
-    change('compat/list-type-changed', 'x-kubernetes-list-type');
-  if (!sameSet(base.listMapKeys, head.listMapKeys)) change('compat/list-type-changed', 'x-kubernetes-list-map-keys');
+  // A list that becomes a map (or stops being one) gains (or loses) its keys with it: one change,
+  // reported once as the list type's (a Kubernetes bump made 36 lists of chaos-mesh's CRDs maps).
+  const listTypeChanged = (base.listType ?? 'atomic') !== (head.listType ?? 'atomic');
+  if (listTypeChanged) change('compat/list-type-changed', 'x-kubernetes-list-type');
+  else if (!sameSet(base.listMapKeys, head.listMapKeys))
+    change('compat/list-type-changed', 'x-kubernetes-list-map-keys');
   if ((base.mapType ?? 'granular') !== (head.mapType ?? 'granular'))
     change('compat/list-type-changed', 'x-kubernetes-map-type');
   if (base.preserveUnknownFields === true && head.preserveUnknownFields !== true)

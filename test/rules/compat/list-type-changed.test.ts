@@ -65,6 +65,19 @@ ruleTester(listTypeChanged, {
       ],
     },
     {
+      name: 'atomic to map with keys: one finding, the list type (the keys come with it)',
+      base: ports('maxItems: 9'),
+      head: ports('x-kubernetes-list-type: map\nx-kubernetes-list-map-keys: [name]'),
+      findings: [
+        {
+          line: 23,
+          column: 41,
+          fieldPath: `${at('ports')}.x-kubernetes-list-type`,
+          data: { compat: { check: 'x-kubernetes-list-type', base: null, head: 'map' } },
+        },
+      ],
+    },
+    {
       name: 'a list type removed goes back to atomic, at the node',
       base: ports('x-kubernetes-list-type: set'),
       head: ports('maxItems: 9'),
