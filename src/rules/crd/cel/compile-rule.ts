@@ -1,6 +1,13 @@
 import type { ASTNode, Environment } from '@marcbachmann/cel-js';
 import { astNodes } from './ast-nodes.js';
-import { dotAfter, selectIssues, type FieldsOf, type ExpressionIssue } from './typed-selects.js';
+import {
+  dotAfter,
+  noFieldSelection,
+  SCALAR_TYPES,
+  selectIssues,
+  type FieldsOf,
+  type ExpressionIssue,
+} from './typed-selects.js';
 import { unsupportedIssues } from './unsupported-calls.js';
 
 // Compiles one expression (a rule, or a messageExpression) against the type of `self`
@@ -9,7 +16,8 @@ import { unsupportedIssues } from './unsupported-calls.js';
 // strictly. So only what is certain becomes an error:
 // - a syntax error;
 // - a field that the declared object type does not have (`undefined field`), also in has(),
-//   which the library does not look up (typed-selects.ts);
+//   which the library does not look up (typed-selects.ts), and a field selected on a scalar
+//   (`self.size` where self is an integer: `type 'int' does not support field selection`);
 // - a function of the library's own that Kubernetes does not declare (unsupported-calls.ts);
 // - an identifier bound nowhere (`undeclared reference`), unless it names a function namespace
 //   or a comprehension variable the library cannot bind;
@@ -139,6 +147,13 @@ function typeIssue(expression: string, error: unknown, names: BoundNames): Expre
     if (typeof field !== 'string') return undefined;
     // cel-go places a select at its dot (cel-go's <input>:1:14 for `self.metadata.creationTimestamp`).
     return { offset: dotAfter(expression, receiver.range.end), message: `undefined field '${field}'` };
+  }
+  if (e.code === 'cannot_index_type' && node && (node.op === '.' || node.op === '.?') && Array.isArray(node.args)) {
+    // `self.size` on an integer: cel-go's typeDoesNotSupportFieldSelection, at the select's dot.
+    const [receiver] = node.args as [ASTNode, unknown];
+    const type = (receiver as { checkedType?: { name?: string } }).checkedType?.name;
+    if (type === undefined || !SCALAR_TYPES.has(type)) return undefined;
+    return { offset: dotAfter(expression, receiver.range.end), message: noFieldSelection(type) };
   }
   if (e.code === 'unknown_variable' && node && typeof node.args === 'string') {
     if (names.uncertain.has(node.args)) return undefined;

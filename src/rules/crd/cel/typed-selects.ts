@@ -106,6 +106,10 @@ function hasIssues(
         issues.push({ offset, message: undefinedField(field) });
         type = 'dyn';
         break;
+      case 'scalar':
+        issues.push({ offset, message: noFieldSelection(type) });
+        type = 'dyn';
+        break;
       case 'keyword':
         issues.push(keywordIssue(field, offset));
         type = found.type;
@@ -118,7 +122,17 @@ function hasIssues(
 }
 
 type Lookup =
-  { readonly kind: 'field' | 'keyword'; readonly type: string } | { readonly kind: 'undefined' | 'unknown' };
+  { readonly kind: 'field' | 'keyword'; readonly type: string } | { readonly kind: 'undefined' | 'unknown' | 'scalar' };
+
+/**
+ * The types of schema values that have no fields: cel-go's checkSelectField reports
+ * typeDoesNotSupportFieldSelection for them and goes on with dyn. (Strings whose format makes them
+ * bytes or time values are typed dyn here (cel-types.ts), so their names are never guessed.)
+ */
+export const SCALAR_TYPES: ReadonlySet<string> = new Set(['int', 'uint', 'double', 'bool', 'string', 'bytes']);
+
+/** cel-go's checker message (checker/errors.go), the type in its notation. */
+export const noFieldSelection = (type: string): string => `type '${type}' does not support field selection`;
 
 /** checkSelectField: a field of an object type, a map's value, anything of dyn; an optional is unwrapped. */
 function lookup(type: string, field: string, fieldsOf: FieldsOf): Lookup {
@@ -130,6 +144,7 @@ function lookup(type: string, field: string, fieldsOf: FieldsOf): Lookup {
     const value = mapValueType(map[1] as string);
     return value === undefined ? { kind: 'unknown' } : { kind: 'field', type: value };
   }
+  if (SCALAR_TYPES.has(type)) return { kind: 'scalar' };
   const fields = fieldsOf(type);
   if (!fields) return { kind: 'unknown' };
   if (!Object.hasOwn(fields, field)) return { kind: 'undefined' };

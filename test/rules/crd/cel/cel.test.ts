@@ -32,6 +32,17 @@ ruleTester(cel, {
       head: crd(`[{rule: "self.replicas >= 0 && self.name.startsWith('a')"}]`),
     },
     {
+      name: 'SCHEMA-CEL-007: a field of a map value, and a field of an int-or-string (dyn), are selections cel-go accepts',
+      head: schemaCrd(`
+      type: object
+      properties:
+        spec:
+          type: object
+          properties: {port: {x-kubernetes-int-or-string: true}, map: {type: object, additionalProperties: {type: object, properties: {a: {type: string}}}}}
+          x-kubernetes-validations: [{rule: "has(self.port.name) || self.map.x.a == 'y'"}]
+      `),
+    },
+    {
       name: 'SCHEMA-CEL-002: a message on one line',
       head: crd(`[{rule: "self.replicas >= 0", message: "replicas must not be negative"}]`),
     },
@@ -240,6 +251,40 @@ ruleTester(cel, {
             path: `${X}.rule`,
             type: 'Invalid value',
             detail: `${goRuleText({ Rule: '"self.nope == 1"' })}: compilation failed: ERROR: <input>:1:5: undefined field 'nope'\n | self.nope == 1\n | ....^`,
+          },
+        },
+      ],
+    },
+    {
+      // cel-go's checkSelectField: typeDoesNotSupportFieldSelection, at the select's dot (volcano's
+      // rule on minAvailable, an integer, selected a field of self).
+      name: 'SCHEMA-CEL-007: a field selected on an integer',
+      head: crd(`[{rule: "self.replicas.value == 0"}]`),
+      findings: [
+        {
+          line: 20,
+          column: 49,
+          fieldPath: `${M}.rule`,
+          apiserver: {
+            path: `${X}.rule`,
+            type: 'Invalid value',
+            detail: `${goRuleText({ Rule: '"self.replicas.value == 0"' })}: compilation failed: ERROR: <input>:1:14: type 'int' does not support field selection\n | self.replicas.value == 0\n | .............^`,
+          },
+        },
+      ],
+    },
+    {
+      name: 'SCHEMA-CEL-007: has() of a field of a string, at the parenthesis of has',
+      head: crd(`[{rule: "has(self.name.first)"}]`),
+      findings: [
+        {
+          line: 20,
+          column: 49,
+          fieldPath: `${M}.rule`,
+          apiserver: {
+            path: `${X}.rule`,
+            type: 'Invalid value',
+            detail: `${goRuleText({ Rule: '"has(self.name.first)"' })}: compilation failed: ERROR: <input>:1:4: type 'string' does not support field selection\n | has(self.name.first)\n | ...^`,
           },
         },
       ],
