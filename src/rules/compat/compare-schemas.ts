@@ -608,16 +608,21 @@ function compareExtensions(
   at: (key: string) => FieldPath,
   emit: Emit,
 ): void {
-  const change = (ruleId: SchemaRuleId, key: string, check: string = key) =>
+  const change = (ruleId: SchemaRuleId, key: string, severity?: Severity) =>
     emit({
       ruleId,
-      check,
+      check: key,
       property,
       base: asJson(base.raw[key] ?? undefined),
       head: asJson(head.raw[key] ?? undefined),
       path: at(key),
+      ...(severity === undefined ? {} : { severity }),
     });
-  if (!sameJson(base.default, head.default)) change('compat/default-changed', 'default');
+  // A default added that is its type's zero value (`default: ""`, as Kubernetes' own types mark
+  // LocalObjectReference.name since 1.30, so every CRD embedding them gains it on a dependency
+  // bump): typed clients read it as they read the field unset, so it is a notice.
+  if (!sameJson(base.default, head.default))
+    change('compat/default-changed', 'default', base.default === undefined && isZeroValue(head) ? 'notice' : undefined);
   // A list that becomes a map (or stops being one) gains (or loses) its keys with it: one change,
   // reported once as the list type's (a Kubernetes bump made 36 lists of chaos-mesh's CRDs maps).
   const listTypeChanged = (base.listType ?? 'atomic') !== (head.listType ?? 'atomic');
@@ -630,6 +635,12 @@ function compareExtensions(
     change('compat/preserve-unknown-fields-changed', 'x-kubernetes-preserve-unknown-fields');
   if (base.description !== head.description) change('compat/description-changed', 'description');
 }
+
+/** Whether the node's default is the zero value of its type: "", 0 or false. */
+const isZeroValue = (node: SchemaNode): boolean =>
+  (node.type === 'string' && node.default === '') ||
+  ((node.type === 'integer' || node.type === 'number') && node.default === 0) ||
+  (node.type === 'boolean' && node.default === false);
 
 function sameSet(a: readonly string[], b: readonly string[]): boolean {
   const sa = new Set(a);

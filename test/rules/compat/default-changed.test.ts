@@ -34,6 +34,35 @@ ruleTester(defaultChanged, {
       ],
     },
     {
+      // Kubernetes' LocalObjectReference.name gained `default: ""` in 1.30: every CRD embedding it
+      // gains one on a dependency bump. Typed clients read it as the field unset.
+      name: "a default added that is its type's zero value: a notice",
+      base: mode('maxLength: 3'),
+      head: mode('default: ""'),
+      findings: [
+        { line: 22, column: 26, messageId: 'added', severity: 'notice', data: { compat: { base: null, head: '' } } },
+      ],
+    },
+    {
+      name: 'zero values of integers and booleans too, but not a changed default nor another value',
+      base: widgetCrd(
+        specSchema(
+          'size: {type: integer}\nfast: {type: boolean}\nslow: {type: boolean, default: true}\nmode: {type: string}',
+        ),
+      ),
+      head: widgetCrd(
+        specSchema(
+          'size: {type: integer, default: 0}\nfast: {type: boolean, default: false}\nslow: {type: boolean, default: false}\nmode: {type: string, default: "0"}',
+        ),
+      ),
+      findings: [
+        { line: 20, column: 46, severity: 'notice', data: { compat: { property: '^.spec.size' } } },
+        { line: 21, column: 46, severity: 'notice', data: { compat: { property: '^.spec.fast' } } },
+        { line: 22, column: 46, severity: 'warning', data: { compat: { property: '^.spec.slow' } } },
+        { line: 23, column: 45, severity: 'warning', data: { compat: { property: '^.spec.mode' } } },
+      ],
+    },
+    {
       name: 'a default added',
       base: mode('maxLength: 3'),
       head: mode('default: Fast'),
