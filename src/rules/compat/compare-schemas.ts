@@ -90,6 +90,18 @@ export interface CompareOptions {
    * (pattern-inclusion.ts); with it, a pattern changed into a wider or equal one is not a tightening.
    */
   readonly patternAdmitsAllOf?: (base: string, head: string) => boolean | undefined;
+  /**
+   * Whether the apiserver is certain to refuse these rules of a node (crd/cel's compiler: one does
+   * not compile against the node's schema); with it, a node whose base rules did not compile,
+   * so that the base CRD was never served as written, reports no new rule.
+   */
+  readonly rulesFailToCompile?: (node: SchemaNode, isResourceRoot: boolean, rules: readonly CelRuleText[]) => boolean;
+}
+
+/** A rule's text and whether oldSelf is optional for it, as compiled. */
+export interface CelRuleText {
+  readonly text: string;
+  readonly optionalOldSelf: boolean;
 }
 
 export function compareSchemas(
@@ -472,6 +484,11 @@ function compareValidations(
   const baseRules = base.validations.flatMap(({ rule }) =>
     typeof rule.rule === 'string' ? [{ text: rule.rule.trim(), optionalOldSelf: rule.optionalOldSelf === true }] : [],
   );
+  // A base rule that does not compile made the apiserver refuse the base CRD whole: no object was
+  // ever validated by this node's base rules, and a head rule here is most likely its fix
+  // (kubeflow/trainer's `has(p.categorical)` on items without that field, fixed the next commit).
+  const isResourceRoot = property === ROOT_PROPERTY || base.embeddedResource;
+  if (baseRules.length > 0 && options.rulesFailToCompile?.(base, isResourceRoot, baseRules)) return;
   const reported = new Set<string>();
   for (const { index, rule } of head.validations) {
     if (typeof rule.rule !== 'string') continue;

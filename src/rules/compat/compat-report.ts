@@ -5,7 +5,9 @@ import { CEL_COMPILER } from '../crd/cel/cel-compiler.js';
 import { COMPILED_PATTERNS } from '../crd/defaults/pattern-cache.js';
 import { DEFAULT_COMPAT_CONFIG } from './compat-config.js';
 import { compatCrd } from './compat-crd.js';
+import type { SchemaNode } from '../crd/schema/schema-node.js';
 import { compareCrds, type CompatDifference } from './compare-crds.js';
+import type { CelRuleText } from './compare-schemas.js';
 import { ROOT_PROPERTY } from './property-path.js';
 import { patternAdmitsAllOf } from './pattern-inclusion.js';
 
@@ -59,6 +61,14 @@ export function compareOptions(ctx: RuleContext) {
       patterns.problem(pattern) === undefined ? patterns.matches(pattern, value) : undefined,
     patternAdmitsAllOf: (base: string, head: string) =>
       patternAdmitsAllOf(base, head, (pattern) => patterns.program(pattern)),
+    rulesFailToCompile: (node: SchemaNode, isResourceRoot: boolean, rules: readonly CelRuleText[]) => {
+      const selfType = compiler.selfType(
+        node,
+        isResourceRoot,
+        rules.map((r) => r.text),
+      );
+      return rules.some((r) => compiler.compile(r.text, 'rule', selfType, r.optionalOldSelf).kind === 'error');
+    },
   };
 }
 

@@ -30,6 +30,12 @@ ruleTester(celRuleAddedOrChanged, {
     { name: 'whitespace around the rule', base: size(R1), head: size("- {rule: '  self >= 0 ', message: x}") },
     { name: 'a rule removed', base: size(`${R1}\n- rule: self < 100`), head: size(R1) },
     {
+      // The apiserver refused the base CRD (crd/cel's undefined field): no object was validated by it.
+      name: 'a rule that fixes a base rule that does not compile (kubeflow/trainer)',
+      base: mirror('backend: {type: string}', "'has(self.backnd)'"),
+      head: mirror('backend: {type: string}', "'has(self.backend)'"),
+    },
+    {
       name: 'a rule that reads only fields added with it (Gateway API v1.3 requestMirror)',
       base: widgetCrd(specSchema('mirror: {type: object, properties: {backend: {type: string}}}')),
       head: widgetCrd(
@@ -143,6 +149,14 @@ ruleTester(celRuleAddedOrChanged, {
     },
   ],
   invalid: [
+    {
+      // Only a base rule that does not compile spares the node: this one compiles (cel-js's
+      // checker, as crd/cel, accepts it), so its replacement is a new rule.
+      name: 'a rule that replaces a base rule that compiles',
+      base: mirror('backend: {type: string}', "'has(self.backend)'"),
+      head: mirror('backend: {type: string}', '\'self.backend != ""\''),
+      findings: [{ line: 24, column: 25, messageId: 'rule', data: { compat: { base: ['has(self.backend)'] } } }],
+    },
     {
       name: 'a rule added',
       base: size(R1),
