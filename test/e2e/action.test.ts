@@ -460,10 +460,9 @@ describeWithShared(CORPUS, 'the built action on a pull request', () => {
       fetches: fetches.length,
       phases,
     };
+    // Printed, not asserted: speed is measured by npm run bench, and a bound on a shared machine's
+    // wall time failed this test under load with nothing wrong.
     console.log(`e2e measurements: ${JSON.stringify(measured)}`);
-    // Start-up, listing, fetching, verifying, the rules and reporting, on a loopback server: the
-    // bound is loose, as speed is measured by the report and npm run bench, not asserted here.
-    expect(run.wallMs).toBeLessThan(5000);
   });
 
   it('sends 50 annotations per request and at most 30 review comments, all as GitHub accepts them', async () => {
