@@ -2,6 +2,7 @@ import type { CacheKey } from '../../engine/review-cache.js';
 import type { RuleContext } from '../../engine/rule.js';
 import type { World } from '../../engine/world.js';
 import { isJsonObject, type KubeObject } from '../../parse/kube-object.js';
+import { templatedWebhooks as readTemplatedWebhooks } from './templated-webhook-rules.js';
 import type { CrError, Operation } from './validate-custom-resource.js';
 
 // The mutating admission webhooks the repository registers, and which custom resources they
@@ -71,17 +72,27 @@ function webhooksOf(configuration: KubeObject): MutatingWebhook[] {
 }
 
 // A MutatingWebhookConfiguration that only a template renders (a Helm chart's
-// templates/mutating-webhook.yaml, whose resources often come from a `range` over values, as
-// chaos-mesh's do) cannot be read: its documents are noted as templates, not parsed. Its rules are
-// unknown, so it counts as a webhook that may see any request, as one shipped without rules does.
-const KIND_LINE = /^[ \t]*kind:[ \t]*["']?MutatingWebhookConfiguration["']?[ \t]*(?:#.*)?$/gm;
+// templates/mutating-webhook.yaml) is not an object of the world: its documents are noted as
+// templates. Its rules are read where the template leaves them plain (templated-webhook-rules.ts);
+// where it does not, it counts as a webhook that may see any request, as one shipped without
+// rules does.
+const KIND_LINE = /^[ \t]*kind:[ \t]*["']?MutatingWebhookConfiguration["']?[ \t]*(?:#.*)?$/m;
 
 function templatedWebhooks(world: World): MutatingWebhook[] {
   return world.filesMentioning(KIND).flatMap((file) => {
     if (!file.problems.some((p) => p.code === 'template')) return [];
-    const written = file.text.match(KIND_LINE)?.length ?? 0;
-    const parsed = file.objects.filter((o) => o.group === GROUP && o.kind === KIND).length;
-    return written > parsed ? [{ name: `templated in ${file.path}` }] : [];
+    return file.text
+      .split(/^---[^\n]*$/m)
+      .filter((document) => document.includes('{{') && KIND_LINE.test(document))
+      .flatMap((document): MutatingWebhook[] => {
+        const where = `templated in ${file.path}`;
+        const read = readTemplatedWebhooks(document);
+        if (read === undefined) return [{ name: where }];
+        return read.map((w) => ({
+          name: w.name === undefined ? where : `${w.name} (${where})`,
+          ...(w.rules === undefined ? {} : { rules: w.rules }),
+        }));
+      });
   });
 }
 

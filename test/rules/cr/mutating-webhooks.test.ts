@@ -120,6 +120,41 @@ webhooks:
     ]);
   });
 
+  it('reads the rules a template writes out: a webhook templated only in its namespace sees what its rules name (dapr: pods)', () => {
+    const helm = (rules: string) => `apiVersion: admissionregistration.k8s.io/v1
+kind: MutatingWebhookConfiguration
+metadata:
+  name: injector
+  namespace: {{ .Release.Namespace }}
+webhooks:
+- name: sidecar.example.com
+  clientConfig: {service: {name: injector, namespace: {{ .Release.Namespace }}}}
+  rules:
+${rules}
+`;
+    const pods = '  - {operations: [CREATE], apiGroups: [""], apiVersions: [v1], resources: [pods]}';
+    expect(run(helm(pods))).toEqual([TOO_BIG, REQUIRED]);
+    const widgets = '  - {operations: [CREATE], apiGroups: [example.com], apiVersions: [v1], resources: [widgets]}';
+    expect(run(helm(widgets))).toEqual([
+      TOO_BIG,
+      {
+        ...UNLESS_WEBHOOK,
+        message: UNLESS_WEBHOOK.message.replace(
+          'webhook.example.com',
+          'sidecar.example.com (templated in webhook.yaml)',
+        ),
+      },
+    ]);
+    // Rules a value writes (a line of its own that is not control) are not known: any request.
+    expect(run(helm('  {{- toYaml .Values.webhook.rules | nindent 2 }}'))).toEqual([
+      TOO_BIG,
+      {
+        ...UNLESS_WEBHOOK,
+        message: UNLESS_WEBHOOK.message.replace('webhook.example.com', 'templated in webhook.yaml'),
+      },
+    ]);
+  });
+
   it('stays an error beside a template that is not a webhook configuration, or beside one that is read', () => {
     const deployment = 'apiVersion: apps/v1\nkind: Deployment\nmetadata:\n  name: {{ .Release.Name }}\n';
     expect(run(deployment)).toEqual([TOO_BIG, REQUIRED]);

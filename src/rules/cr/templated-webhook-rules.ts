@@ -1,0 +1,76 @@
+import { isJsonObject } from '../../parse/kube-object.js';
+import { LIMITS } from '../../parse/parse-problem.js';
+import { loadYaml } from '../../parse/yaml-load.js';
+
+// The rules of a MutatingWebhookConfiguration that only a Helm (Go) template renders, read where
+// the template leaves them plain. Most charts template a webhook's name, namespace or service
+// and write its rules out (dapr's sidecar injector sees only pods); some fill in the rules from
+// values (chaos-mesh ranges over its CRDs). The document is read with its control actions
+// (`{{- if }}`, `{{- range }}`, `{{- end }}`) dropped and every other action standing for an
+// unknown value, which matches anything in the list that holds it. When an action on a line of
+// its own writes YAML (`{{- toYaml .Values.rules | nindent 4 }}`, an `include`), or the text does
+// not read as YAML then, nothing is known: undefined.
+
+/** What an action stands for: a plain scalar no real rule holds. */
+const TEMPLATED = '__kube_api_review_templated__';
+
+export interface TemplatedWebhook {
+  /** `webhooks[].name` when written out, else undefined. */
+  readonly name?: string;
+  /** undefined: the rules cannot be read, so the webhook may see any request. */
+  readonly rules?: readonly TemplatedRule[];
+}
+
+interface TemplatedRule {
+  readonly operations: readonly string[];
+  readonly apiGroups: readonly string[];
+  readonly apiVersions: readonly string[];
+  readonly resources: readonly string[];
+}
+
+/** An action alone on its line that only steers the template: it writes nothing itself. */
+const CONTROL_LINE = /^\s*\{\{-?\s*(?:if|else|else if|end|range|with)\b[^\n]*?-?\}\}\s*$/;
+const COMMENT = /\{\{-?\s*\/\*[\s\S]*?\*\/\s*-?\}\}/g;
+const ACTION = /\{\{[\s\S]*?\}\}/g;
+
+/** The webhooks of one templated document, as far as the template lets them be read; undefined when it does not. */
+export function templatedWebhooks(document: string): readonly TemplatedWebhook[] | undefined {
+  if (document.includes('{%')) return undefined; // Jinja: not read
+  const lines: string[] = [];
+  for (const line of document.replace(COMMENT, '').split('\n')) {
+    if (CONTROL_LINE.test(line)) continue;
+    // An action alone on its line, other than control, writes YAML of its own.
+    if (/^\s*\{\{[\s\S]*\}\}\s*$/.test(line)) return undefined;
+    lines.push(line.replace(ACTION, TEMPLATED));
+  }
+  let values: unknown[];
+  try {
+    values = loadYaml(lines.join('\n'), { maxDepth: LIMITS.maxDepth, maxAliases: LIMITS.maxExpandedNodes });
+  } catch {
+    return undefined;
+  }
+  const configuration = values[0];
+  if (values.length !== 1 || !isJsonObject(configuration) || !Array.isArray(configuration.webhooks)) return undefined;
+  return configuration.webhooks.map((w) => {
+    if (!isJsonObject(w)) return {};
+    const name = typeof w.name === 'string' && !w.name.includes(TEMPLATED) ? w.name : undefined;
+    const rules = Array.isArray(w.rules) ? w.rules.map(ruleOf) : undefined;
+    return { ...(name === undefined ? {} : { name }), ...(rules === undefined ? {} : { rules }) };
+  });
+}
+
+/** A rule; a list that is templated, or holds a templated item, matches anything. */
+function ruleOf(r: unknown): TemplatedRule {
+  const field = (key: string): readonly string[] => {
+    const v = isJsonObject(r) ? r[key] : TEMPLATED;
+    if (!Array.isArray(v)) return typeof v === 'string' && v.includes(TEMPLATED) ? ['*'] : [];
+    if (v.some((s) => typeof s === 'string' && s.includes(TEMPLATED))) return ['*'];
+    return v.filter((s): s is string => typeof s === 'string');
+  };
+  return {
+    operations: field('operations'),
+    apiGroups: field('apiGroups'),
+    apiVersions: field('apiVersions'),
+    resources: field('resources'),
+  };
+}
