@@ -32,6 +32,8 @@ interface TemplatedRule {
 const CONTROL_LINE = /^\s*\{\{-?\s*(?:if|else|else if|end|range|with)\b[^\n]*?-?\}\}\s*$/;
 const COMMENT = /\{\{-?\s*\/\*[\s\S]*?\*\/\s*-?\}\}/g;
 const ACTION = /\{\{[\s\S]*?\}\}/g;
+/** One action and nothing else on the line (not `{{ $key }}: {{ $value }}`, a key and its value). */
+const ALONE = /^\s*\{\{(?:(?!\}\})[\s\S])*\}\}\s*$/;
 
 /** The webhooks of one templated document, as far as the template lets them be read; undefined when it does not. */
 export function templatedWebhooks(document: string): readonly TemplatedWebhook[] | undefined {
@@ -40,7 +42,7 @@ export function templatedWebhooks(document: string): readonly TemplatedWebhook[]
   for (const line of document.replace(COMMENT, '').split('\n')) {
     if (CONTROL_LINE.test(line)) continue;
     // An action alone on its line, other than control, writes YAML of its own.
-    if (/^\s*\{\{[\s\S]*\}\}\s*$/.test(line)) return undefined;
+    if (ALONE.test(line)) return undefined;
     lines.push(line.replace(ACTION, TEMPLATED));
   }
   let values: unknown[];

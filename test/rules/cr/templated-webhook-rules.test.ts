@@ -10,7 +10,9 @@ const configuration = (webhooks: string) =>
 describe('templatedWebhooks', () => {
   it('reads plain rules, and drops the control actions around them', () => {
     const text = configuration(`{{- if .Values.webhook.enabled }}
-- name: m.example.com
+- labels:
+    {{ $key }}: {{ tpl $value $ }}
+  name: m.example.com
   rules:
   - operations: [CREATE, UPDATE]
     apiGroups: [example.com]
