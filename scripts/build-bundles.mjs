@@ -43,6 +43,26 @@ const withoutUndici = {
   },
 };
 
+// The `yaml` package publishes the same sources twice: CommonJS for Node (its exports' `node`
+// condition) and ES modules for every other platform (`default`). esbuild wraps a CommonJS module
+// in a function that runs on first require(), and Node's compile cache (cli-bin.ts) holds only the
+// code V8 compiled when it first compiled the chunk, not functions compiled later as they run: so
+// the CommonJS build of yaml was compiled again at every start, about a tenth of a one-file
+// review's start (issue 17 item 4). Its ES modules compile with the chunk that holds them, into
+// the cache, and esbuild keeps only what is imported. The two builds differ only in Node-only
+// conveniences the review does not use: a YAML 1.1 !!binary value becomes a Uint8Array (atob)
+// instead of a Buffer, and LOG_STREAM debugging output is not available.
+const yamlAsModules = {
+  name: 'yaml-as-modules',
+  setup(b) {
+    b.onResolve({ filter: /^yaml$/ }, (args) => ({
+      path: createRequire(join(args.resolveDir, 'package.json'))
+        .resolve('yaml/package.json')
+        .replace(/package\.json$/, 'browser/dist/index.js'),
+    }));
+  },
+};
+
 // Packages that only some inputs need (the CEL library, the RE2 port, the glob matcher): src/engine/lazy-packages.ts
 // require()s each on first use, and here each is built into a CommonJS file of its own beside the
 // bundles, which that require() loads (Node's own, from the bundle's import.meta.url). A review
@@ -113,7 +133,7 @@ export async function buildBundles(
       target: 'node20',
       legalComments: 'none',
       logLevel,
-      plugins: [withoutUndici, lazyPackages],
+      plugins: [withoutUndici, lazyPackages, yamlAsModules],
       // Bundled CommonJS packages call require(); give each ESM file one.
       banner: {
         js: "import { createRequire as __krCreateRequire } from 'node:module';\nconst require = __krCreateRequire(import.meta.url);",

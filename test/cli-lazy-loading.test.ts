@@ -184,6 +184,34 @@ spec:
     rmSync(dir, { recursive: true, force: true });
   });
 
+  it('the yaml package is bundled from its ES modules, which the compile cache holds, and reads a configuration', () => {
+    // esbuild names each module it bundles in a comment above its code: the CommonJS build is
+    // node_modules/yaml/dist/, wrapped in a function compiled at every start; the ES modules are
+    // node_modules/yaml/browser/dist/.
+    const yamlBuilds = new Set(
+      readdirSync(built)
+        .filter((f) => f.endsWith('.js'))
+        .flatMap((f) =>
+          [...readFileSync(join(built, f), 'utf8').matchAll(/^\/\/ node_modules\/yaml\/((?:browser\/)?dist)\//gm)].map(
+            (m) => m[1],
+          ),
+        ),
+    );
+    expect([...yamlBuilds]).toEqual(['browser/dist']);
+    // The configuration is read with yaml: a severity it sets, and an error at the line of a key it does not know.
+    writeFileSync(join(work, 'severity.yaml'), 'rules:\n  approval/missing: warning\n');
+    const review = run(built, ['--format', 'json', '--config', 'severity.yaml', 'crd.yaml']);
+    expect(review.stderr).toBe('');
+    expect(
+      JSON.parse(review.stdout).findings.map((f: { ruleId: string; severity: string }) => [f.ruleId, f.severity]),
+    ).toEqual([['approval/missing', 'warning']]);
+    expect(review.status).toBe(0);
+    writeFileSync(join(work, 'unknown-key.yaml'), 'rules: {}\nrulez: {}\n');
+    const invalid = run(built, ['--config', 'unknown-key.yaml', 'crd.yaml']);
+    expect(invalid.stderr).toMatch(/^kube-api-review: invalid configuration:\n.*\b2\b.*rulez/);
+    expect(invalid.status).toBe(2);
+  });
+
   it('a review without the chunks it does use fails, so the checks above can fail', () => {
     const { dir } = buildWithout(['src/rules/crd/']);
     const review = run(dir, ['--format', 'json', 'crd.yaml']);
