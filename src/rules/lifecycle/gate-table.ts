@@ -1,13 +1,13 @@
 import { posix } from 'node:path';
-import { picomatch } from '../../engine/lazy-packages.js';
 import type { Config } from '../../engine/config.js';
 import type { World } from '../../engine/world.js';
 import type { GoConst, GoFile, GoMapLiteral, GoStructLiteral } from '../../parse/go/go-file.js';
 import type { FeatureGate, GateSpec, StageComment } from './feature-gate.js';
 import { compareVersions, parseMinorVersion, type MinorVersion } from './minor-version.js';
-import { isOutsideRepository, isReviewedGoFile } from './repository-go-files.js';
+import { isReviewedGoFile } from './repository-go-files.js';
+import { configuredFeatureFiles, isFeatureList } from './lifecycle-reads.js';
 import { stageOf } from './stage.js';
-import { gatesOfFeatureList, VERSIONED_FEATURE_LIST } from './versioned-feature-list.js';
+import { gatesOfFeatureList } from './versioned-feature-list.js';
 
 // The feature gates a repository defines (spec/go-lifecycle.md §3, §7.9): the generated YAML
 // list first, then Go files (constants and spec maps, versioned or legacy), keyed by the gate's
@@ -17,24 +17,6 @@ export interface GateTable {
   readonly gates: ReadonlyMap<string, FeatureGate>;
   readonly currentVersion?: MinorVersion;
 }
-
-const isFeatureList = (path: string): boolean =>
-  posix.basename(path) === VERSIONED_FEATURE_LIST && !isOutsideRepository(posix.dirname(path));
-
-// One matcher per configuration: every lifecycle rule asks of every changed path (readsForLifecycle).
-const MATCHERS = new WeakMap<Config, ((path: string) => boolean) | undefined>();
-
-export const configuredFeatureFiles = (config: Config): ((path: string) => boolean) | undefined => {
-  if (!MATCHERS.has(config)) {
-    const globs = config.lifecycle?.featureFiles ?? [];
-    MATCHERS.set(config, globs.length > 0 ? picomatch()([...globs], { dot: true }) : undefined);
-  }
-  return MATCHERS.get(config);
-};
-
-/** The files the lifecycle rules read: Go sources, and the feature-gate lists (discovered or configured). */
-export const readsForLifecycle = (path: string, config: Config): boolean =>
-  /\.go$/i.test(path) || isFeatureList(path) || configuredFeatureFiles(config)?.(path) === true;
 
 export const FEATUREGATE_IMPORT = 'k8s.io/component-base/featuregate';
 const STAGE_COMMENT = /^\s*(alpha|beta|ga|deprecated)\s*:\s*v?([0-9]+\.[0-9]+)\b/i;

@@ -2,7 +2,8 @@ import { posix } from 'node:path';
 import type { Config } from '../../engine/config.js';
 import type { World } from '../../engine/world.js';
 import type { GoFile } from '../../parse/go/go-file.js';
-import { configuredFeatureFiles, FEATUREGATE_IMPORT } from './gate-table.js';
+import { FEATUREGATE_IMPORT } from './gate-table.js';
+import { configuredFeatureFiles } from './lifecycle-reads.js';
 import { baseTypeName } from './gated-types.js';
 import { isReviewedGoFile } from './repository-go-files.js';
 

@@ -1,5 +1,5 @@
 import type { Rule } from '../../engine/rule.js';
-import { readsForLifecycle } from './gate-table.js';
+import { readsForLifecycle } from './lifecycle-reads.js';
 import { commentDivergence } from './comment-divergence.js';
 import { gateMismatch } from './gate-mismatch.js';
 import { gatesNotFound } from './gates-not-found.js';
