@@ -16,7 +16,7 @@ import { helmSources } from './parse/helm-source-comments.js';
 import { STDIN_PATH } from './parse/stdin-path.js';
 import { UsageError } from './usage-error.js';
 import { VERSION } from './version.js';
-import { ruleInfoOf } from './rules-table.js';
+import { ruleInfoOf, rulesJson, rulesMarkdown, rulesText } from './rules-table.js';
 
 // The command line (DESIGN §5). main() returns the exit status and never calls process.exit,
 // which would cut off output still being written. What a command does not use is not loaded:
@@ -149,10 +149,8 @@ async function dispatch(argv: readonly string[], io: CliIo): Promise<ExitCode> {
   const rest = named === undefined ? operands : operands.slice(1);
   if (command === 'rules') {
     if (rest.length > 0) throw new UsageError('rules takes no arguments');
-    const [{ RULES }, { rulesJson, rulesMarkdown, rulesText }] = await Promise.all([
-      import('./rules/index.js'),
-      import('./rules-table.js'),
-    ]);
+    // rules-table.js is the CLI's own (above): an import() of it would be one more chunk every command loads.
+    const { RULES } = await import('./rules/index.js');
     const format = stringOf(values.format) ?? 'text';
     if (format === 'json') io.stdout(rulesJson(RULES));
     else if (format === 'markdown') io.stdout(rulesMarkdown(RULES));
@@ -193,10 +191,7 @@ async function lint(paths: readonly string[], values: ParsedArguments['values'],
   // is started before they are imported.
   const { locateRepository } = await import('./sources/repository-root.js');
   const repository = locateRepository(io.cwd);
-  const [{ countFailing, FAIL_ON_LEVELS, runLocalReview }, { RULES }] = await Promise.all([
-    import('./local-review.js'),
-    import('./rules/index.js'),
-  ]);
+  const { countFailing, FAIL_ON_LEVELS, runLocalReview } = await import('./local-review.js');
 
   const format = oneOf<Format>('--format', stringOf(values.format) ?? 'text', FORMATS);
   const failOn = oneOf<FailOn>('--fail-on', stringOf(values['fail-on']) ?? 'error', FAIL_ON_LEVELS);
@@ -262,7 +257,7 @@ async function lint(paths: readonly string[], values: ParsedArguments['values'],
   const shown = result.placed.filter((p) => p.shown).map((p) => p.finding);
   const input = {
     findings: shown,
-    rules: ruleInfoOf(RULES),
+    rules: ruleInfoOf(result.rules),
     texts: result.review.textOf,
     stats: result.review.stats,
     toolVersion: VERSION,

@@ -4,13 +4,14 @@ import { DEFAULT_CONFIG_FILE, formatConfigError, loadConfig, type Config } from 
 import { FILTER_MODES, type FilterMode, type Placed } from './engine/filter.js';
 import type { Severity } from './engine/finding.js';
 import { SEVERITY_RANK } from './engine/finding.js';
+import type { Rule } from './engine/rule.js';
 import type { RuleServices } from './engine/rule-services.js';
 import type { Review } from './engine/run.js';
 import { isManifestPath, STDIN_PATH, type ManifestFile } from './parse/manifest-file.js';
 import type { ReviewProgress } from './progress-line.js';
 import { referenceFieldUsage } from './reference-field-usage.js';
 import { reviewChangeSet } from './review-change-set.js';
-import { RULE_IDS } from './rules/index.js';
+import { RULE_IDS } from './rules/rule-ids.js';
 import type { ChangeSet, ChangedFile } from './sources/change-set.js';
 import { readDirectorySource } from './sources/directory-source.js';
 import { REVIEWABLE_EXTENSIONS, reviewableFilter } from './sources/file-selection.js';
@@ -66,6 +67,8 @@ export interface LocalReview {
   readonly changeSet: ChangeSet;
   readonly config: Config;
   readonly filter: FilterMode;
+  /** The review's rules (review-change-set.ts): their metadata is what reports name. */
+  readonly rules: readonly Rule[];
   /** What the review did otherwise than the user may think they asked, one sentence each. */
   readonly warnings: readonly string[];
 }
@@ -167,7 +170,7 @@ export async function runLocalReview(req: LocalReviewRequest): Promise<LocalRevi
     objects += file.objects.length;
     tell();
   };
-  const { review, placed } = await reviewChangeSet(changeSet, {
+  const { review, placed, rules } = await reviewChangeSet(changeSet, {
     config,
     filter,
     ...(services ? { services } : {}),
@@ -182,7 +185,7 @@ export async function runLocalReview(req: LocalReviewRequest): Promise<LocalRevi
       : {}),
   });
   if (usage) warnings.push(...usage.unmatched(config.file ?? DEFAULT_CONFIG_FILE));
-  return { review, placed, changeSet, config, filter, warnings };
+  return { review, placed, changeSet, config, filter, rules, warnings };
 }
 
 /**

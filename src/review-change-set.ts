@@ -1,10 +1,14 @@
 import type { Config } from './engine/config.js';
 import { placeFindings, type FilterMode, type Placed } from './engine/filter.js';
-import { reviewPipelined } from './engine/pipelined-review.js';
+import { readHeadManifests } from './engine/head-manifests.js';
+import { MIN_PIPELINE_BYTES, reviewPipelined } from './engine/pipelined-review.js';
+import type { Rule } from './engine/rule.js';
 import type { RuleServices } from './engine/rule-services.js';
 import { needsGoParser, type Review, type ReviewOptions } from './engine/run.js';
 import { loadGoParser } from './parse/go/load-go-parser.js';
-import { RULES } from './rules/index.js';
+import { isManifestPath } from './parse/manifest-file.js';
+import { familiesNeeded } from './rules/families-needed.js';
+import { reviewRules } from './rules/review-rules.js';
 import type { ChangeSet } from './sources/change-set.js';
 
 // Review → place → filter, one pipeline for the CLI (local-review.ts) and the action's pull
@@ -23,6 +27,8 @@ export interface ChangeSetReviewOptions {
 export interface ChangeSetReview {
   readonly review: Review;
   readonly placed: readonly Placed[];
+  /** Every rule of the registry, in its order; those of the families the review did without have no check (rules/review-rules.ts). */
+  readonly rules: readonly Rule[];
 }
 
 export async function reviewChangeSet(changeSet: ChangeSet, options: ChangeSetReviewOptions): Promise<ChangeSetReview> {
@@ -30,13 +36,16 @@ export async function reviewChangeSet(changeSet: ChangeSet, options: ChangeSetRe
   // Only `all` shows findings in files a change leaves alone; every other filter needs the
   // review of what the change touches (run.ts, unchangedFiles).
   const unchangedFiles = filter === 'all';
+  // A review without a base below the size the pipeline starts at reads every manifest before
+  // its rules run anyway: read first, they tell which rule families it needs (issue 17 item 4).
+  const head = choosesFamilies(changeSet) ? readHeadManifests(changeSet, options.onFileParsed) : undefined;
+  const rules = await reviewRules(familiesNeeded(changeSet, config, head?.objects));
   // The Go parser's WebAssembly loads asynchronously; review() stays synchronous and is handed it.
-  const goParser = needsGoParser(changeSet, { rules: RULES, config, unchangedFiles })
-    ? await loadGoParser()
-    : undefined;
+  const goParser = needsGoParser(changeSet, { rules, config, unchangedFiles }) ? await loadGoParser() : undefined;
   const result = await reviewPipelined(changeSet, {
-    rules: RULES,
+    rules,
     config,
+    ...(head ? { manifests: head.files } : {}),
     withBaseFindings: filter === 'new' && changeSet.hasBase,
     unchangedFiles,
     ...(goParser ? { goParser } : {}),
@@ -44,5 +53,15 @@ export async function reviewChangeSet(changeSet: ChangeSet, options: ChangeSetRe
     ...(options.onFileParsed ? { onFileParsed: options.onFileParsed } : {}),
     ...(options.onRuleStart ? { onRuleStart: options.onRuleStart } : {}),
   });
-  return { review: result, placed: placeFindings(result.findings, changeSet, filter, result.baseFingerprints) };
+  return { review: result, placed: placeFindings(result.findings, changeSet, filter, result.baseFingerprints), rules };
+}
+
+/** A review without a base that reviewPipelined runs on one thread, reading every head manifest up front. */
+function choosesFamilies(changeSet: ChangeSet): boolean {
+  if (changeSet.hasBase) return false;
+  const bytes = changeSet.files.reduce(
+    (n, f) => (f.head !== undefined && isManifestPath(f.path) ? n + f.head.length : n),
+    0,
+  );
+  return bytes < MIN_PIPELINE_BYTES;
 }

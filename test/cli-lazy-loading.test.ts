@@ -55,6 +55,13 @@ function buildWithout(sources: readonly string[]): { dir: string; found: string[
   return { dir, found: [...found].sort() };
 }
 
+const LAZY_FAMILY_RULES = [
+  'src/rules/compat/field-removed.ts',
+  'src/rules/cr/schema.ts',
+  'src/rules/lifecycle/tag-syntax.ts',
+  'src/rules/refgrant/not-permitted.ts',
+];
+
 const run = (dir: string, args: readonly string[]) =>
   spawnSync(process.execPath, [join(dir, 'cli.js'), ...args], {
     cwd: work,
@@ -210,6 +217,23 @@ spec:
     const invalid = run(built, ['--config', 'unknown-key.yaml', 'crd.yaml']);
     expect(invalid.stderr).toMatch(/^kube-api-review: invalid configuration:\n.*\b2\b.*rulez/);
     expect(invalid.status).toBe(2);
+  });
+
+  it('a review of a CRD alone loads the code of neither cr/, refgrant/, lifecycle/ nor compat/; one of a custom resource does', () => {
+    // A rule of each: the files that hold the families' configuration sections are the config's.
+    const { dir, found } = buildWithout(LAZY_FAMILY_RULES);
+    expect(found).toEqual(LAZY_FAMILY_RULES);
+    const review = run(dir, ['--format', 'json', 'crd.yaml']);
+    expect(review.stderr).toBe('');
+    expect(JSON.parse(review.stdout).findings.map((f: { ruleId: string; line: number }) => [f.ruleId, f.line])).toEqual(
+      [['approval/missing', 3]],
+    );
+    expect(review.status).toBe(1);
+    writeFileSync(join(work, 'widget.yaml'), 'apiVersion: demo.k8s.io/v1\nkind: Widget\nmetadata: {name: w}\n');
+    const withResource = run(dir, ['--format', 'json', 'crd.yaml', 'widget.yaml']);
+    expect(withResource.stderr).toMatch(/Cannot find module|ERR_MODULE_NOT_FOUND/);
+    expect(withResource.status).toBe(2);
+    rmSync(dir, { recursive: true, force: true });
   });
 
   it('a review without the chunks it does use fails, so the checks above can fail', () => {
