@@ -58,12 +58,20 @@ export class FieldPath {
   segments(): readonly string[] {
     // Kept once made: a finding's path is followed to place it and to look for a placeholder,
     // and a broken CRD has tens of thousands (issue 17).
+    // Written from the last step back into a list of its final length: no list of the steps
+    // to follow first, and none grown as it fills.
     if (this.segmentsMade) return this.segmentsMade;
-    const out: string[] = [];
-    for (const s of this.steps()) {
-      if (!('field' in s)) out.push(s.subscript);
-      else if (s.field.includes('.')) out.push(...s.field.split('.'));
-      else out.push(s.field);
+    let count = 0;
+    for (let p: FieldPath | null = this; p; p = p.parent) count += segmentCount(p.step);
+    const out = new Array<string>(count);
+    for (let p: FieldPath | null = this; p; p = p.parent) {
+      const s = p.step;
+      if (!('field' in s)) out[--count] = s.subscript;
+      else if (!s.field.includes('.')) out[--count] = s.field;
+      else {
+        const parts = s.field.split('.');
+        for (let i = parts.length - 1; i >= 0; i--) out[--count] = parts[i] as string;
+      }
     }
     this.segmentsMade = out;
     return out;
@@ -91,4 +99,12 @@ export class FieldPath {
     }
     return text;
   }
+}
+
+/** How many keys a step is to follow: a dotted field is several. */
+function segmentCount(s: PathStep): number {
+  if (!('field' in s)) return 1;
+  let n = 1;
+  for (let at = s.field.indexOf('.'); at !== -1; at = s.field.indexOf('.', at + 1)) n++;
+  return n;
 }

@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { FieldPath } from '../../src/engine/field-path.js';
 
@@ -30,6 +31,31 @@ describe('FieldPath', () => {
   it('splits dotted fields but not keys into segments', () => {
     const path = FieldPath.of('metadata').child('annotations').key('a.b/c').child('x.y');
     expect(path.segments()).toEqual(['metadata', 'annotations', 'a.b/c', 'x', 'y']);
+  });
+
+  it('splits empty and repeated dots into empty segments', () => {
+    expect(FieldPath.of('.a..b.').key('').child('').segments()).toEqual(['', 'a', '', 'b', '', '', '']);
+  });
+
+  it('gives each step its keys in order, a field split at its dots, a key whole', () => {
+    const name = fc.string({ unit: fc.constantFrom('a', '.', '[', ']', '0') });
+    const step = fc.oneof(
+      name.map((field) => ({ field })),
+      name.map((subscript) => ({ subscript })),
+    );
+    fc.assert(
+      fc.property(name, fc.array(step, { maxLength: 12 }), (first, steps) => {
+        const path = steps.reduce(
+          (p, s) => ('field' in s ? p.child(s.field) : p.key(s.subscript)),
+          FieldPath.of(first),
+        );
+        const expected = [
+          ...first.split('.'),
+          ...steps.flatMap((s) => ('field' in s ? s.field.split('.') : [s.subscript])),
+        ];
+        expect(path.segments()).toEqual(expected);
+      }),
+    );
   });
 
   it('shares the parent and knows it', () => {
