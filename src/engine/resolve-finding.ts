@@ -1,3 +1,4 @@
+import { dataWith } from './data-with.js';
 import { docsUrl } from './docs-url.js';
 import { toApiserverError, type ApiserverError, type FieldError } from './field-error.js';
 import type { Finding, ObjectRef, Severity } from './finding.js';
@@ -28,7 +29,7 @@ export function resolveFinding(rule: Rule, report: RuleReport, severity: Severit
       : typeof report.apiserver.path === 'string'
         ? (report.apiserver as ApiserverError)
         : toApiserverError(report.apiserver as FieldError);
-  const data = apiserver ? { ...report.data, apiserver } : report.data;
+  const data = apiserver ? dataWith(report.data, { apiserver }) : report.data;
   // A report that gives its own line is placed there, object or not (a removed CRD is in the base file).
   const placed = report.line !== undefined;
   const file = (placed ? report.file : undefined) ?? report.object?.source.file ?? report.file ?? '';
@@ -43,12 +44,33 @@ export function resolveFinding(rule: Rule, report: RuleReport, severity: Severit
         };
   const suggestion =
     report.suggestion ?? (report.fix ? suggestedChange(report.fix, range, locator.textOf(file)) : undefined);
-  // Built key by key in the order of the JSON output, not spread from parts: a broken CRD gives
-  // tens of thousands of findings, and each spread made an object that was thrown away (issue 17).
+  const message = formatMessage(template, report.data);
+  const hasData = data !== undefined && hasKeys(data);
+  // Written whole, in the order of the JSON output, when it has the keys a finding about an
+  // object's field has (nearly all): built key by key, a finding grew its shape a key at a time,
+  // and a broken CRD gives tens of thousands (issue 17).
+  if (report.object && report.path && hasData && suggestion === undefined)
+    return {
+      ruleId: rule.id,
+      severity,
+      message,
+      file,
+      line: range.line,
+      column: range.column,
+      endLine: range.endLine,
+      endColumn: range.endColumn,
+      object: objectRef(report.object),
+      fieldPath: report.path.toString(),
+      data,
+      docsUrl: docsUrlOf(rule.id),
+      fingerprint: reportFingerprint(rule, report),
+    };
+  // Otherwise built key by key in the same order, not spread from parts: each spread made an
+  // object that was thrown away.
   const finding: Mutable<Finding> = {
     ruleId: rule.id,
     severity,
-    message: formatMessage(template, report.data),
+    message,
     file,
     line: range.line,
     column: range.column,
@@ -57,7 +79,7 @@ export function resolveFinding(rule: Rule, report: RuleReport, severity: Severit
   } as Mutable<Finding>;
   if (report.object) finding.object = objectRef(report.object);
   if (report.path) finding.fieldPath = report.path.toString();
-  if (data && hasKeys(data)) finding.data = data;
+  if (hasData) finding.data = data;
   if (suggestion !== undefined) finding.suggestion = suggestion;
   finding.docsUrl = docsUrlOf(rule.id);
   finding.fingerprint = reportFingerprint(rule, report);

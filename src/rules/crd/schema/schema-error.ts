@@ -1,4 +1,5 @@
-import { renderFieldError, type FieldError } from '../../../engine/field-error.js';
+import { toApiserverError, type ApiserverError, type FieldError } from '../../../engine/field-error.js';
+import { dataWith } from '../../../engine/data-with.js';
 import type { FieldPath } from '../../../engine/field-path.js';
 import type { RuleReport } from '../../../engine/rule.js';
 import type { KubeObject } from '../../../parse/kube-object.js';
@@ -42,19 +43,19 @@ export function rebase(path: FieldPath, from: FieldPath, to: FieldPath): FieldPa
  */
 export function rebaser(from: FieldPath, to: FieldPath): (path: FieldPath) => FieldPath {
   const rebased = new Map<FieldPath, FieldPath>([[from, to]]);
-  return (path) => {
-    const chain: FieldPath[] = [];
-    let base: FieldPath | undefined;
-    for (let p: FieldPath | undefined = path; p && (base = rebased.get(p)) === undefined; p = p.parentPath())
-      chain.push(p);
-    if (base === undefined) return rebase(path, from, to); // a path built apart from `from`
-    for (let i = chain.length - 1; i >= 0; i--) {
-      const p = chain[i] as FieldPath;
-      base = p.lastStepOn(base);
-      rebased.set(p, base);
-    }
-    return base;
+  // Up to the nearest parent rebased already, then down again, each step rebased once; a
+  // recursion rather than a list of the steps between, which an error would make and drop.
+  const rebasedOf = (p: FieldPath | undefined): FieldPath | undefined => {
+    if (p === undefined) return undefined;
+    const known = rebased.get(p);
+    if (known !== undefined) return known;
+    const parent = rebasedOf(p.parentPath());
+    if (parent === undefined) return undefined;
+    const moved = p.lastStepOn(parent);
+    rebased.set(p, moved);
+    return moved;
   };
+  return (path) => rebasedOf(path) ?? rebase(path, from, to); // rebase: a path built apart from `from`
 }
 
 /** Reports for one schema's errors; one per apiserver error, each with its own fingerprint. */
@@ -66,17 +67,25 @@ export function schemaReports<M extends string>(
   const seen = new Map<string, number>();
   const toManifest = rebaser(schema.apiserverRoot, schema.manifestRoot);
   return errors.map((e) => {
-    const rendered = renderFieldError(e.error);
+    // The apiserver's error is rendered once, here: its text is both the finding's
+    // `data.apiserver` and, joined as kubectl prints it, the discriminator; the data is made
+    // whole here too, so that the engine need not copy it to add `apiserver` (a broken CRD has
+    // tens of thousands of errors: issue 17).
+    const apiserver = toApiserverError(e.error);
+    const rendered = renderedAsKubectl(apiserver);
     const n = seen.get(rendered) ?? 0;
     seen.set(rendered, n + 1);
     return {
       messageId: e.messageId,
       object: crd,
       path: toManifest(e.error.path),
-      data: { ...e.data, version: schema.versionName },
-      apiserver: e.error,
+      data: dataWith(e.data, { version: schema.versionName, apiserver }),
       // Two errors at one path (two bad list-map keys) are two findings.
       discriminator: n === 0 ? rendered : `${rendered} #${n + 1}`,
     };
   });
 }
+
+/** renderFieldError's text, from the error already rendered for `data.apiserver`. */
+const renderedAsKubectl = (e: ApiserverError): string =>
+  e.detail === '' ? `${e.path}: ${e.type}` : `${e.path}: ${e.type}: ${e.detail}`;
