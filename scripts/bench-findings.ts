@@ -1,3 +1,5 @@
+import { setFlagsFromString } from 'node:v8';
+import { runInNewContext } from 'node:vm';
 import { DEFAULT_CONFIG } from '../src/engine/config.js';
 import { reviewPipelined } from '../src/engine/pipelined-review.js';
 import { RULES } from '../src/rules/index.js';
@@ -73,10 +75,18 @@ interface Timing {
   readonly findings: number;
 }
 
+// Each review starts from a collected heap, as a CLI run starts from a fresh one (bench-cr.ts
+// does the same): otherwise a review pays for collecting what the one before it left (a 30k
+// review's garbage fell on the next round's clean review), and a round's ratio swung with it.
+setFlagsFromString('--expose-gc');
+const collect = runInNewContext('gc') as () => void;
+
 async function timeReview(text: string): Promise<Timing> {
+  const changeSet = changeSetOf(text);
+  collect();
   const started = performance.now();
   const cpu = process.cpuUsage();
-  const result = await reviewPipelined(changeSetOf(text), {
+  const result = await reviewPipelined(changeSet, {
     rules: RULES,
     config: DEFAULT_CONFIG,
     withBaseFindings: false,
