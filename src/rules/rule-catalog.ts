@@ -79,7 +79,6 @@ export const RULE_CATALOG: readonly RuleCatalogEntry[] = [
     severity: 'error',
     description:
       'a CustomResourceDefinition is not apiextensions.k8s.io/v1, the only version served since Kubernetes 1.22',
-    scope: 'object',
   },
   {
     id: 'crd/defaults',
