@@ -3,19 +3,10 @@ import { approvalRules } from './approval/index.js';
 import { compatRules } from './compat/index.js';
 import { crRules } from './cr/index.js';
 import { crdRules } from './crd/index.js';
-import {
-  aliasLimit,
-  duplicateKey,
-  notText,
-  template,
-  tooDeep,
-  tooLarge,
-  yamlSyntax,
-} from './parse/parse-problem-rules.js';
+import { parseProblemRules } from './parse/parse-problem-rules.js';
 import { lifecycleRules } from './lifecycle/index.js';
 import { refgrantRules } from './refgrant/index.js';
-import { invalid } from './suppression/invalid.js';
-import { unused } from './suppression/unused.js';
+import { suppressionRules } from './suppression/index.js';
 
 // Every rule, in one explicit list (no registration by side effect). The README's rules table,
 // `kube-api-review rules`, SARIF and config validation all read it.
@@ -26,15 +17,8 @@ export const RULES: readonly Rule[] = [
   ...refgrantRules,
   ...lifecycleRules,
   ...compatRules,
-  yamlSyntax,
-  duplicateKey,
-  aliasLimit,
-  tooDeep,
-  tooLarge,
-  notText,
-  template,
-  unused,
-  invalid,
+  ...parseProblemRules,
+  ...suppressionRules,
 ];
 
 // Known from the catalogue of this list (rule-catalog.ts), which a review that loads only some

@@ -2,19 +2,10 @@ import type { Rule } from '../engine/rule.js';
 import { approvalRules } from './approval/index.js';
 import { crdRules } from './crd/index.js';
 import type { LazyFamily } from './families-needed.js';
-import {
-  aliasLimit,
-  duplicateKey,
-  notText,
-  template,
-  tooDeep,
-  tooLarge,
-  yamlSyntax,
-} from './parse/parse-problem-rules.js';
+import { parseProblemRules } from './parse/parse-problem-rules.js';
 import { RULE_CATALOG } from './rule-catalog.js';
 import type { RuleCatalogEntry } from './rule-catalog-entry.js';
-import { invalid } from './suppression/invalid.js';
-import { unused } from './suppression/unused.js';
+import { suppressionRules } from './suppression/index.js';
 
 // The rules a review runs. A review that needs none of the lazy families (families-needed.ts)
 // runs the registry's other rules without loading the code of cr/, refgrant/, lifecycle/ and
@@ -26,19 +17,7 @@ import { unused } from './suppression/unused.js';
 // millisecond of Node's module loader, so a chunk per family cost more than it saved.
 
 const CORE_RULES: ReadonlyMap<string, Rule> = new Map(
-  [
-    ...approvalRules,
-    ...crdRules,
-    yamlSyntax,
-    duplicateKey,
-    aliasLimit,
-    tooDeep,
-    tooLarge,
-    notText,
-    template,
-    unused,
-    invalid,
-  ].map((rule) => [rule.id, rule]),
+  [...approvalRules, ...crdRules, ...parseProblemRules, ...suppressionRules].map((rule) => [rule.id, rule]),
 );
 
 /** A rule known by its catalogue entry alone: it has no check, so it reports nothing. */

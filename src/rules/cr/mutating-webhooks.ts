@@ -21,7 +21,7 @@ export interface MutatingWebhook {
   readonly rules?: readonly WebhookRule[];
 }
 
-interface WebhookRule {
+export interface WebhookRule {
   readonly operations: readonly string[];
   readonly apiGroups: readonly string[];
   readonly apiVersions: readonly string[];

@@ -1,6 +1,7 @@
 import { isJsonObject } from '../../parse/kube-object.js';
 import { LIMITS } from '../../parse/parse-problem.js';
 import { loadYaml } from '../../parse/yaml-load.js';
+import type { WebhookRule } from './mutating-webhooks.js';
 
 // The rules of a MutatingWebhookConfiguration that only a Helm (Go) template renders, read where
 // the template leaves them plain. Most charts template a webhook's name, namespace or service
@@ -18,14 +19,7 @@ export interface TemplatedWebhook {
   /** `webhooks[].name` when written out, else undefined. */
   readonly name?: string;
   /** undefined: the rules cannot be read, so the webhook may see any request. */
-  readonly rules?: readonly TemplatedRule[];
-}
-
-interface TemplatedRule {
-  readonly operations: readonly string[];
-  readonly apiGroups: readonly string[];
-  readonly apiVersions: readonly string[];
-  readonly resources: readonly string[];
+  readonly rules?: readonly WebhookRule[];
 }
 
 /** An action alone on its line that only steers the template: it writes nothing itself. */
@@ -62,7 +56,7 @@ export function templatedWebhooks(document: string): readonly TemplatedWebhook[]
 }
 
 /** A rule; a list that is templated, or holds a templated item, matches anything. */
-function ruleOf(r: unknown): TemplatedRule {
+function ruleOf(r: unknown): WebhookRule {
   const field = (key: string): readonly string[] => {
     const v = isJsonObject(r) ? r[key] : TEMPLATED;
     if (!Array.isArray(v)) return typeof v === 'string' && v.includes(TEMPLATED) ? ['*'] : [];

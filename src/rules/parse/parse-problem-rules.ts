@@ -88,3 +88,14 @@ export const template = parseProblemRule(
   'notice',
   'a file is a template (Helm, Go templates, Jinja, envsubst) rather than YAML, so its templated documents are not reviewed',
 );
+
+/** The family's rules, in the registry's order. */
+export const parseProblemRules: readonly Rule[] = [
+  yamlSyntax,
+  duplicateKey,
+  aliasLimit,
+  tooDeep,
+  tooLarge,
+  notText,
+  template,
+];
