@@ -1,4 +1,5 @@
-import { join, relative, resolve } from 'node:path';
+import { mkdir, writeFile } from 'node:fs/promises';
+import { dirname, join, relative, resolve } from 'node:path';
 import { setFlagsFromString } from 'node:v8';
 import { runInNewContext } from 'node:vm';
 import { dump, loadAll } from 'js-yaml';
@@ -17,8 +18,10 @@ import { readDirectorySource } from '../src/sources/directory-source.js';
 // (several Gateway API releases and channels: each resource meets every CRD that serves its kind,
 // as cr/ matches it). Validation time is the review with the cr/ rules less the review of the
 // same files with no rule (which reads and parses them), so what is left is what the family costs.
-// One resource in a hundred carries an invalid label value, and the bench exits 1 unless each of
-// them is reported: the family must really have validated them. Target: validation well under the
+// One resource in a hundred carries an invalid label value, and one Gateway copy in ten a `tls`
+// block on a listener of protocol HTTP, which only a CEL rule of the Gateway CRDs rejects; the
+// bench exits 1 unless each of them is reported: the family must really have validated them,
+// CEL rules included. Target: validation well under the
 // parse (≤ 0.5). On a machine busy with other work, wall time swings from round to round: the
 // bench also prints the ratio in CPU time and the ratio of the fastest round of each (the one the
 // other work disturbed least).
@@ -60,27 +63,42 @@ const crdFiles = (await read(join(corpus, 'crds')))
   )
   .map((f) => ({ ...f, path: `crds/${f.path}` }));
 
-// Copies differ in their bodies too, where the examples allow it: every `port` moved by the same
-// offset (so the listeners of one Gateway stay distinct from each other), as resources of a real
-// repository differ. Copies that differ only in metadata would be validated once (cr/outcome-memo.ts),
-// which measures the memo rather than validation; the figures say how many bodies are distinct.
-const movePorts = (v: unknown, by: number): void => {
-  if (Array.isArray(v)) for (const x of v) movePorts(x, by);
+// Copies differ in their bodies too, as resources of a real repository differ: every `port` moved
+// by the same offset (so the listeners of one Gateway stay distinct from each other), and every
+// `namespace` named in the body given the offset as a suffix (the ReferenceGrants have no port;
+// equal namespaces stay equal, for the rules that compare them). Copies that differ only in
+// metadata would be validated once (cr/outcome-memo.ts), which measures the memo rather than
+// validation; the figures say how many bodies are distinct.
+const vary = (v: unknown, by: number): void => {
+  if (Array.isArray(v)) for (const x of v) vary(x, by);
   else if (isObject(v)) {
     for (const [k, x] of Object.entries(v)) {
       if (k === 'port' && typeof x === 'number' && x + by <= 65535) v[k] = x + by;
-      else movePorts(x, by);
+      else if (k === 'namespace' && typeof x === 'string' && by > 0) v[k] = `${x}-${by}`;
+      else vary(x, by);
     }
   }
 };
+/** Puts a `tls` block on the first listener of protocol HTTP: CEL rejects it ("tls must not be specified for protocols ['HTTP', 'TCP', 'UDP']"). */
+const breakCel = (gateway: Json): boolean => {
+  const spec = isObject(gateway.spec) ? gateway.spec : {};
+  const listener = (Array.isArray(spec.listeners) ? spec.listeners : []).find(
+    (l): l is Json => isObject(l) && l.protocol === 'HTTP' && l.tls === undefined,
+  );
+  if (listener) listener.tls = { certificateRefs: [{ name: 'bench-cert' }] };
+  return listener !== undefined;
+};
 const resources: Json[] = [];
+let celBroken = 0;
 for (let i = 0; resources.length < COUNT; i++) {
   const source = examples[i % examples.length] as Json;
   const copy = structuredClone(source);
-  movePorts(copy.spec, Math.floor(i / examples.length) % 1000);
+  const round = Math.floor(i / examples.length) % 1000;
+  vary(copy.spec, round);
   const metadata = isObject(copy.metadata) ? copy.metadata : {};
   copy.metadata = { ...metadata, name: `${String(metadata.name ?? 'r')}-${i}` };
   if (i % BROKEN_EVERY === 0) (copy.metadata as Json).labels = { bench: '-not-a-label-value-' };
+  if (copy.kind === 'Gateway' && round % 10 === 5 && breakCel(copy)) celBroken++;
   resources.push(copy);
 }
 const distinctBodies = new Set(resources.map(({ metadata: _m, ...body }) => JSON.stringify(body))).size;
@@ -100,6 +118,19 @@ for (let i = 0; i < resources.length; i += PER_FILE) {
 }
 const changeSet: ChangeSet = { root: '.', hasBase: false, files: [...crdFiles, ...crFiles] };
 const crTexts = crFiles.map(text);
+
+// BENCH_CR_TREE=DIR writes the reviewed files there and stops: the tree the CLI's output is
+// compared on before and after a change, and profiled on (node --cpu-prof dist/cli.js DIR).
+const tree = process.env.BENCH_CR_TREE;
+if (tree) {
+  for (const f of changeSet.files) {
+    const to = join(tree, f.path);
+    await mkdir(dirname(to), { recursive: true });
+    await writeFile(to, text(f));
+  }
+  console.log(`wrote ${changeSet.files.length} files under ${tree}`);
+  process.exit(0);
+}
 
 // Each timed step starts from a collected heap, as a CLI run starts from a fresh one: otherwise a
 // step spends its time collecting what the one before it left (one round measured 0.05, the next
@@ -165,6 +196,13 @@ console.log(
 const byRule = new Map<string, number>();
 for (const f of findings) byRule.set(f.ruleId, (byRule.get(f.ruleId) ?? 0) + 1);
 console.log(`  findings: ${[...byRule].map(([id, n]) => `${id} ${n}`).join(', ') || 'none'}`);
+const celErrors = findings.filter((f) => f.ruleId === 'cr/cel' && f.fieldPath === 'spec.listeners').length;
+if (celErrors !== celBroken) {
+  console.error(
+    `the ${celBroken} Gateways with tls on an HTTP listener gave ${celErrors} cr/cel findings: the family did not evaluate every CEL rule`,
+  );
+  process.exitCode = 1;
+}
 if (brokenLabels !== expected) {
   console.error(
     `the ${expected} resources with an invalid label value gave ${brokenLabels} cr/metadata findings: the family did not validate every resource`,
