@@ -80,7 +80,39 @@ export interface ValueMeasure {
 const SPECIAL_FORMATS: ReadonlySet<string> = new Set(['date', 'date-time', 'datetime', 'duration']);
 const TIMESTAMP_FORMATS: ReadonlySet<string> = new Set(['date-time', 'datetime']);
 
-export function toCelValue(value: unknown, node: SchemaNode, isResourceRoot: boolean): CelValue {
+/**
+ * The conversions made while validating one object, by value: the rules of a node and those of
+ * its ancestors see the same subtree, which is converted once. The hazards and measures of a
+ * subtree are its own (flags set, counts and maxima), so a parent adds them up from its children's.
+ */
+export class CelValueMemo {
+  private readonly made = new WeakMap<object, { node: SchemaNode; isResourceRoot: boolean; converted: CelValue }>();
+
+  get(value: unknown, node: SchemaNode, isResourceRoot: boolean): CelValue | undefined {
+    if (typeof value !== 'object' || value === null) return undefined;
+    const known = this.made.get(value);
+    return known && known.node === node && known.isResourceRoot === isResourceRoot ? known.converted : undefined;
+  }
+
+  set(value: object, node: SchemaNode, isResourceRoot: boolean, converted: CelValue): void {
+    this.made.set(value, { node, isResourceRoot, converted });
+  }
+}
+
+export function toCelValue(value: unknown, node: SchemaNode, isResourceRoot: boolean, memo?: CelValueMemo): CelValue {
+  const known = memo?.get(value, node, isResourceRoot);
+  if (known) return known;
+  const converted = convertNew(value, node, isResourceRoot, memo);
+  if (memo && typeof value === 'object' && value !== null) memo.set(value, node, isResourceRoot, converted);
+  return converted;
+}
+
+function convertNew(
+  value: unknown,
+  node: SchemaNode,
+  isResourceRoot: boolean,
+  memo: CelValueMemo | undefined,
+): CelValue {
   const hazards: CelValueHazards = {
     setOrMapList: false,
     anySetOrMapList: false,
@@ -94,17 +126,54 @@ export function toCelValue(value: unknown, node: SchemaNode, isResourceRoot: boo
     inexactNumber: false,
   };
   const measure: ValueMeasure = { nodes: 0, largestCollection: 0, longestString: 0, totalBytes: 0 };
-  const out = convert(value, node, isResourceRoot, hazards, measure);
+  const out = convert(value, node, isResourceRoot, { h: hazards, m: measure, memo });
   return { value: out, hazards, measure };
 }
 
-function convert(
-  value: unknown,
-  node: SchemaNode,
-  isResourceRoot: boolean,
-  h: CelValueHazards,
-  m: ValueMeasure,
-): unknown {
+/** What one conversion adds up as it goes, and the memo of the object it belongs to. */
+interface Sink {
+  readonly h: CelValueHazards;
+  readonly m: ValueMeasure;
+  readonly memo: CelValueMemo | undefined;
+}
+
+/**
+ * A child value: one whose node has rules of its own (which will ask for it as their `self`) is
+ * converted on its own into the memo, and its hazards and measures added to the parent's.
+ */
+function convertChild(value: unknown, node: SchemaNode, isResourceRoot: boolean, sink: Sink): unknown {
+  if (
+    sink.memo === undefined ||
+    typeof value !== 'object' ||
+    value === null ||
+    !Array.isArray(node.raw['x-kubernetes-validations'])
+  )
+    return convert(value, node, isResourceRoot, sink);
+  const child = toCelValue(value, node, isResourceRoot, sink.memo);
+  addHazards(sink.h, child.hazards);
+  const m = sink.m;
+  m.nodes += child.measure.nodes;
+  m.largestCollection = Math.max(m.largestCollection, child.measure.largestCollection);
+  m.longestString = Math.max(m.longestString, child.measure.longestString);
+  m.totalBytes += child.measure.totalBytes;
+  return child.value;
+}
+
+function addHazards(to: CelValueHazards, from: CelValueHazards): void {
+  to.setOrMapList ||= from.setOrMapList;
+  to.anySetOrMapList ||= from.anySetOrMapList;
+  to.multiEntryMap ||= from.multiEntryMap;
+  to.nonAscii ||= from.nonAscii;
+  to.escapedName ||= from.escapedName;
+  to.unrepresentable ||= from.unrepresentable;
+  to.trimmedMetadata ||= from.trimmedMetadata;
+  to.generatedName ||= from.generatedName;
+  to.hiddenFields ||= from.hiddenFields;
+  to.inexactNumber ||= from.inexactNumber;
+}
+
+function convert(value: unknown, node: SchemaNode, isResourceRoot: boolean, sink: Sink): unknown {
+  const { h, m } = sink;
   m.nodes++;
   if (value === null || value === undefined) {
     if (node.nullable) return null;
@@ -144,22 +213,17 @@ function convert(
         if (value.length > 1) h.setOrMapList = true;
       }
       m.largestCollection = Math.max(m.largestCollection, value.length);
-      return value.map((v) => convert(v, items, items.embeddedResource, h, m));
+      return value.map((v) => convertChild(v, items, items.embeddedResource, sink));
     }
     case 'object':
-      return object(value, node, isResourceRoot, h, m);
+      return object(value, node, isResourceRoot, sink);
     default:
       return unrepresentable(h, 'no type');
   }
 }
 
-function object(
-  value: unknown,
-  node: SchemaNode,
-  isResourceRoot: boolean,
-  h: CelValueHazards,
-  m: ValueMeasure,
-): unknown {
+function object(value: unknown, node: SchemaNode, isResourceRoot: boolean, sink: Sink): unknown {
+  const { h, m } = sink;
   if (!isJsonObject(value)) return unrepresentable(h, 'not an object');
   const keys = Object.keys(value);
   const props = node.properties;
@@ -197,7 +261,7 @@ function object(
     }
     entries++;
     keyBytes(k, h, m);
-    const c = convert(v, child, child.embeddedResource, h, m);
+    const c = convertChild(v, child, child.embeddedResource, sink);
     out[name] = c;
     // From 1.31 a reserved word selects its escaped field (crd/cel/typed-selects.ts): `self.namespace` reads `__namespace__`.
     if (name !== k && isKeywordFieldName(k)) out[k] = c;

@@ -1,6 +1,6 @@
 import type { FieldPath } from '../../../engine/field-path.js';
 import { FieldPath as Path } from '../../../engine/field-path.js';
-import type { ReviewCache } from '../../../engine/review-cache.js';
+import type { CacheKey, ReviewCache } from '../../../engine/review-cache.js';
 import { isJsonObject } from '../../../parse/kube-object.js';
 import { isCelVisible } from '../../crd/cel/cel-visible.js';
 import { sameValue } from '../../crd/schema/same-value.js';
@@ -9,7 +9,7 @@ import { fieldPathSteps } from '../../crd/cel/valid-field-path.js';
 import { decodeValidationRule, type ValidationRule } from '../../crd/cel/validate-rule-fields.js';
 import { SchemaNode } from '../../crd/schema/schema-node.js';
 import type { CrFieldError } from '../cr-error.js';
-import { toCelValue, type CelValue } from './cel-value.js';
+import { CelValueMemo, toCelValue, type CelValue } from './cel-value.js';
 import {
   celGoEqual,
   Correlated,
@@ -83,6 +83,8 @@ interface WalkState {
   evaluated: number;
   /** A certain stop (none yet: cost errors are never certain here). */
   stopped: boolean;
+  /** `self` and `oldSelf` of the nodes with rules, converted once (a parent's conversion holds its children's). */
+  readonly celValues: CelValueMemo;
 }
 
 interface Visit {
@@ -105,6 +107,7 @@ export function validateCelRules(run: CelRun): CelOutcome {
     costUnknown: undefined,
     evaluated: 0,
     stopped: false,
+    celValues: new CelValueMemo(),
   };
   if (!hasCelRules(run.schema)) return { errors: [], notEvaluated: [], evaluated: 0 };
   const root =
@@ -211,15 +214,38 @@ const childPath = (p: FieldPath | undefined, name: string): FieldPath => (p ? p.
 const keyPath = (p: FieldPath | undefined, key: string): FieldPath => (p ? p.key(key) : Path.of('').key(key));
 const indexPath = (p: FieldPath | undefined, i: number): FieldPath => (p ? p.index(i) : Path.of('').index(i));
 
+const usesOld = (p: Prepared): boolean => (p.kind === 'ready' ? p.facts.usesOldSelf : p.usesOldSelf);
+
+/** The rules of one schema node, decoded and prepared once per review: every resource walks the same nodes. */
+interface NodeRules {
+  readonly rules: readonly ValidationRule[];
+  /** Undefined for a blank rule (the CRD's own check rejects it; nothing runs). */
+  readonly prepared: readonly (Prepared | undefined)[];
+  /** The activation binds oldSelf when any rule of the node uses it (validationActivationWithOldSelf). */
+  readonly usesOldSelf: boolean;
+}
+
+const NODE_RULES: CacheKey<WeakMap<SchemaNode, NodeRules>> = {
+  name: 'cr/ CEL rules by schema node',
+  create: () => new WeakMap(),
+};
+
+function nodeRules(node: SchemaNode, state: WalkState): NodeRules {
+  const byNode = state.cache.get(NODE_RULES);
+  let known = byNode.get(node);
+  if (known === undefined) {
+    const rules = node.validations.map(({ rule }) => decodeValidationRule(rule));
+    const prepared = rules.map((r) => (r.rule.trim() === '' ? undefined : state.runtime.prepare(r.rule)));
+    known = { rules, prepared, usesOldSelf: prepared.some((p) => p !== undefined && usesOld(p)) };
+    byNode.set(node, known);
+  }
+  return known;
+}
+
 function rulesAt(at: Visit, state: WalkState): void {
-  const raws = at.node.validations;
-  if (raws.length === 0) return;
-  const rules = raws.map(({ rule }) => decodeValidationRule(rule));
-  const prepared = rules.map((r) => (r.rule.trim() === '' ? undefined : state.runtime.prepare(r.rule)));
-  const usesOld = (p: Prepared): boolean => (p.kind === 'ready' ? p.facts.usesOldSelf : p.usesOldSelf);
-  // The activation binds oldSelf when any rule of the node uses it (validationActivationWithOldSelf).
-  const nodeUsesOldSelf = prepared.some((p) => p !== undefined && usesOld(p));
-  const values = new ValuesAt(at);
+  const { rules, prepared, usesOldSelf: nodeUsesOldSelf } = nodeRules(at.node, state);
+  if (rules.length === 0) return;
+  const values = new ValuesAt(at, state.celValues);
   rules.forEach((rule, i) => {
     const p = prepared[i];
     if (!p || state.stopped) return;
@@ -294,12 +320,15 @@ function rulesAt(at: Visit, state: WalkState): void {
 class ValuesAt {
   private selfMade: CelValue | undefined;
   private oldMade: CelValue | undefined;
-  constructor(private readonly at: Visit) {}
+  constructor(
+    private readonly at: Visit,
+    private readonly memo: CelValueMemo,
+  ) {}
   self(): CelValue {
-    return (this.selfMade ??= toCelValue(this.at.value, this.at.node, this.at.isResourceRoot));
+    return (this.selfMade ??= toCelValue(this.at.value, this.at.node, this.at.isResourceRoot, this.memo));
   }
   old(): CelValue {
-    return (this.oldMade ??= toCelValue(this.at.old, this.at.node, this.at.isResourceRoot));
+    return (this.oldMade ??= toCelValue(this.at.old, this.at.node, this.at.isResourceRoot, this.memo));
   }
 }
 
@@ -326,16 +355,19 @@ function estimatedCost(
   optionalOldSelf: boolean,
   result: 'bool' | 'string',
 ): number {
-  // The same rule at the same schema node has the same estimate for every resource.
-  let known = ESTIMATES.get(at.node.raw);
-  if (known === undefined) ESTIMATES.set(at.node.raw, (known = new Map()));
-  const key = `${at.isResourceRoot ? 1 : 0}${optionalOldSelf ? 1 : 0}${result}\0${expression}`;
-  let cost = known.get(key);
-  if (cost === undefined) known.set(key, (cost = estimateCost(state, at, expression, optionalOldSelf, result)));
+  // The same rule at the same schema node has the same estimate for every resource: kept by the
+  // expression (a string of the CRD, whose hash V8 keeps), in one of eight slots for the rest.
+  let byExpression = ESTIMATES.get(at.node.raw);
+  if (byExpression === undefined) ESTIMATES.set(at.node.raw, (byExpression = new Map()));
+  let slots = byExpression.get(expression);
+  if (slots === undefined) byExpression.set(expression, (slots = []));
+  const slot = (at.isResourceRoot ? 4 : 0) + (optionalOldSelf ? 2 : 0) + (result === 'bool' ? 0 : 1);
+  let cost = slots[slot];
+  if (cost === undefined) slots[slot] = cost = estimateCost(state, at, expression, optionalOldSelf, result);
   return cost;
 }
 
-const ESTIMATES = new WeakMap<object, Map<string, number>>();
+const ESTIMATES = new WeakMap<object, Map<string, (number | undefined)[]>>();
 
 function estimateCost(
   state: WalkState,
