@@ -9,6 +9,12 @@ import type { CacheKey } from '../../../engine/review-cache.js';
 export class PatternCache {
   private readonly compiled = new Map<string, RE2JS | { readonly problem: string }>();
   private readonly verdicts = new Map<string, string | undefined>();
+  /**
+   * Whether each value matched, by pattern: resources repeat values (names, kinds, hostnames)
+   * that the same fields' patterns judge, and a match in re2js costs microseconds. The strings
+   * are the parsed documents' own, so the memory is what the review already holds.
+   */
+  private readonly matched = new Map<string, Map<string, boolean>>();
 
   /** Why RE2 rejects `pattern` (Go's error text); undefined when it compiles. */
   problem(pattern: string): string | undefined {
@@ -22,9 +28,16 @@ export class PatternCache {
 
   /** Whether `value` matches `pattern` somewhere (go-openapi's pattern check); true when the pattern does not compile. */
   matches(pattern: string, value: string): boolean {
-    const re = this.compile(pattern);
-    // An invalid pattern is SCHEMA-STRUCT-009's finding, not a value's.
-    return 'problem' in re || re.matcher(value).find();
+    let byValue = this.matched.get(pattern);
+    if (byValue === undefined) this.matched.set(pattern, (byValue = new Map()));
+    let found = byValue.get(value);
+    if (found === undefined) {
+      const re = this.compile(pattern);
+      // An invalid pattern is SCHEMA-STRUCT-009's finding, not a value's.
+      found = 'problem' in re || re.matcher(value).find();
+      byValue.set(value, found);
+    }
+    return found;
   }
 
   /** The compiled pattern, undefined when RE2 rejects it (compat/ walks its program, pattern-inclusion.ts). */
