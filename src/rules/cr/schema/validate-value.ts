@@ -28,10 +28,55 @@ import { oldMapListItem } from '../cel/correlation.js';
 // (ratchetingValueValidator: the result becomes warnings). Errors bubble to the nearest correlated
 // node, so a change anywhere under it keeps them.
 
-/** Where a value stands: kube-openapi's dotted path and the structured one (undefined at the root). */
-interface Place {
-  readonly dotted: string;
-  readonly path: FieldPath | undefined;
+/**
+ * Where a value stands: kube-openapi's dotted path and the structured one (undefined at the
+ * root). Both are written out only when an error is made there or below: most values have none,
+ * and a resource has thousands of values.
+ */
+class Place {
+  private dottedMade: string | undefined;
+  private pathMade: FieldPath | undefined;
+
+  private constructor(
+    private readonly parent: Place | undefined,
+    /** A list index, or a key: a property name, or (`asKey`) an additionalProperties key. */
+    private readonly step: number | string,
+    private readonly asKey: boolean,
+  ) {}
+
+  static readonly ROOT = new Place(undefined, '', false);
+
+  /** The place of a list item. */
+  item(i: number): Place {
+    return new Place(this, i, false);
+  }
+
+  /** The place of an object's member; a map key (`asKey`), or a name with dots, is one subscript step. */
+  member(k: string, asKey: boolean): Place {
+    return new Place(this, k, asKey || k.includes('.'));
+  }
+
+  get dotted(): string {
+    if (this.dottedMade === undefined) {
+      const { parent, step } = this;
+      if (parent === undefined) this.dottedMade = '';
+      else if (typeof step === 'number') this.dottedMade = `${parent.dotted}[${step}]`;
+      else this.dottedMade = parent.dotted === '' ? step : `${parent.dotted}.${step}`;
+    }
+    return this.dottedMade;
+  }
+
+  get path(): FieldPath | undefined {
+    const { parent, step } = this;
+    if (parent === undefined) return undefined;
+    if (this.pathMade === undefined) {
+      const above = parent.path;
+      if (typeof step === 'number') this.pathMade = (above ?? FieldPath.of('')).index(step);
+      else if (above === undefined) this.pathMade = this.asKey ? FieldPath.of('').key(step) : FieldPath.of(step);
+      else this.pathMade = this.asKey ? above.key(step) : above.child(step);
+    }
+    return this.pathMade;
+  }
 }
 
 /** The old value correlated with a node (spec §9); undefined where nothing correlates. */
@@ -55,7 +100,7 @@ export function validateValue(value: unknown, schema: SchemaNode, opts: ValueVal
   return node(
     value,
     schema,
-    { dotted: '', path: undefined },
+    Place.ROOT,
     opts.old,
     { patterns: opts.patterns, k8sNameFormats: opts.k8sNameFormats ?? true },
     true,
@@ -306,8 +351,7 @@ function sliceErrors(v: readonly unknown[], s: SchemaNode, at: Place, old: Old, 
   const items = s.items;
   if (items) {
     v.forEach((item, i) => {
-      const place: Place = { dotted: `${at.dotted}[${i}]`, path: (at.path ?? FieldPath.of('')).index(i) };
-      errs.push(...node(item, items, place, correlatedItem(item, s, old), checks));
+      errs.push(...node(item, items, at.item(i), correlatedItem(item, s, old), checks));
     });
   }
   if (s.minItems !== undefined && v.length < s.minItems)
@@ -367,18 +411,6 @@ function objectErrors(
   const props = isJsonObject(s.raw.properties) ? s.raw.properties : {};
   const additional = s.additionalProperties;
   const oldObject = old && isJsonObject(old.value) ? old.value : undefined;
-  const child = (k: string, dotted: boolean): Place => ({
-    dotted: at.dotted === '' ? k : `${at.dotted}.${k}`,
-    // A key with dots (a map key, or an odd property name) is one step of the structured path.
-    path:
-      at.path === undefined
-        ? dotted || k.includes('.')
-          ? FieldPath.of('').key(k)
-          : FieldPath.of(k)
-        : dotted || k.includes('.')
-          ? at.path.key(k)
-          : at.path.child(k),
-  });
   const childOld = (k: string): Old =>
     oldObject && Object.hasOwn(oldObject, k) && !(isRoot && (k === 'apiVersion' || k === 'kind'))
       ? { value: oldObject[k] }
@@ -394,14 +426,13 @@ function objectErrors(
     }
   } else if (additional instanceof SchemaNode) {
     for (const k of Object.keys(v))
-      if (!Object.hasOwn(props, k)) errs.push(...node(v[k], additional, child(k, true), childOld(k), checks));
+      if (!Object.hasOwn(props, k)) errs.push(...node(v[k], additional, at.member(k, true), childOld(k), checks));
   }
-  for (const k of Object.keys(props)) {
-    const ps = SchemaNode.of(props[k]);
-    if (ps && Object.hasOwn(v, k)) errs.push(...node(v[k], ps, child(k, false), childOld(k), checks));
-  }
+  // s.properties: the nodes of `props` in its order, read once per schema node.
+  for (const [k, ps] of s.properties)
+    if (Object.hasOwn(v, k)) errs.push(...node(v[k], ps, at.member(k, false), childOld(k), checks));
   for (const r of s.required) {
-    if (!Object.hasOwn(v, r)) errs.push({ ...err('Required value', child(r, false), ''), hasValue: false });
+    if (!Object.hasOwn(v, r)) errs.push({ ...err('Required value', at.member(r, false), ''), hasValue: false });
   }
   return errs;
 }
