@@ -40,16 +40,24 @@ const read = async (dir: string) =>
   (await readDirectorySource(['.'], { cwd: dir, include: [], exclude: [], testdata: true })).files;
 const text = (f: ChangedFile): string => (typeof f.head === 'string' ? f.head : new TextDecoder().decode(f.head));
 
-// The resources: every Gateway API example object (group gateway.networking.k8s.io or x-k8s.io).
-const examples = (await read(join(corpus, 'manifests/gateway-api-examples'))).flatMap((f) =>
-  loadAll(text(f)).filter(
-    (d): d is Json =>
-      isObject(d) &&
-      typeof d.apiVersion === 'string' &&
-      /^gateway\.networking\.(x-)?k8s\.io\//.test(d.apiVersion) &&
-      typeof d.kind === 'string',
-  ),
-);
+// The resources: every Gateway API example object (group gateway.networking.k8s.io or x-k8s.io),
+// once per body (the conformance tests repeat some examples in several files).
+const bodyOf = ({ metadata: _m, ...body }: Json): string => JSON.stringify(body);
+const examples = [
+  ...new Map(
+    (await read(join(corpus, 'manifests/gateway-api-examples')))
+      .flatMap((f) =>
+        loadAll(text(f)).filter(
+          (d): d is Json =>
+            isObject(d) &&
+            typeof d.apiVersion === 'string' &&
+            /^gateway\.networking\.(x-)?k8s\.io\//.test(d.apiVersion) &&
+            typeof d.kind === 'string',
+        ),
+      )
+      .map((d) => [bodyOf(d), d] as const),
+  ).values(),
+];
 const kinds = new Set(examples.map((d) => `${String(d.apiVersion).split('/')[0]}/${String(d.kind)}`));
 
 // The CRDs: every corpus CRD that defines one of those kinds.
@@ -101,7 +109,7 @@ for (let i = 0; resources.length < COUNT; i++) {
   if (copy.kind === 'Gateway' && round % 10 === 5 && breakCel(copy)) celBroken++;
   resources.push(copy);
 }
-const distinctBodies = new Set(resources.map(({ metadata: _m, ...body }) => JSON.stringify(body))).size;
+const distinctBodies = new Set(resources.map(bodyOf)).size;
 const crFiles: ChangedFile[] = [];
 for (let i = 0; i < resources.length; i += PER_FILE) {
   const body = resources
