@@ -130,6 +130,7 @@ export function validateCelRules(run: CelRun): CelOutcome {
 
 function visit(at: Visit, state: WalkState): void {
   if (at.value === null || at.value === undefined || state.stopped) return;
+  if (!hasWorkBelow(at.node)) return; // nothing below would run or be listed: the walk is not taken
   if (!isCelVisible(at.node)) return; // no CEL type: the apiserver builds no validator here
   try {
     rulesAt(at, state);
@@ -152,7 +153,7 @@ function visit(at: Visit, state: WalkState): void {
   }
   if (Array.isArray(at.value)) {
     const items = at.node.items;
-    if (!items) return;
+    if (!items || !hasWorkBelow(items)) return;
     at.value.forEach((item, i) => {
       const old = at.old === undefined ? undefined : oldMapListItem(at.node, at.old, item);
       visit(
@@ -177,7 +178,7 @@ function visit(at: Visit, state: WalkState): void {
   for (const k of Object.keys(value).sort()) {
     const prop = props.get(k);
     const child = prop ?? (props.size === 0 && additional instanceof SchemaNode ? additional : undefined);
-    if (!child) continue;
+    if (!child || !hasWorkBelow(child)) continue;
     const path = prop ? childPath(at.path, k) : keyPath(at.path, k);
     // A null old value is no old value (validateExpressions: oldObj nil).
     const old = oldObject && Object.hasOwn(oldObject, k) ? (oldObject[k] ?? undefined) : undefined;
@@ -193,6 +194,38 @@ function visit(at: Visit, state: WalkState): void {
       state,
     );
   }
+}
+
+const WORK_BELOW = new WeakMap<SchemaNode, boolean>();
+
+/**
+ * Whether the walk has anything to do at `node` or below it (the nodes visit goes to): a rule, or
+ * an allOf (whose rules it lists). Most of a schema has neither, and every resource walks it.
+ * Kept per schema node; iterative, as schemas are as deep as the parser allows (DESIGN §9).
+ */
+function hasWorkBelow(node: SchemaNode): boolean {
+  let known = WORK_BELOW.get(node);
+  if (known === undefined) {
+    known = false;
+    const seen = new Set<SchemaNode>();
+    const pending = [node];
+    for (let n = pending.pop(); n && !known; n = pending.pop()) {
+      if (seen.has(n)) continue;
+      seen.add(n);
+      const below = WORK_BELOW.get(n);
+      if (below !== undefined) {
+        known = below;
+        continue;
+      }
+      known = Array.isArray(n.raw['x-kubernetes-validations']) || n.allOf.length > 0;
+      if (n.items) pending.push(n.items);
+      pending.push(...n.properties.values());
+      const additional = n.additionalProperties;
+      if (additional instanceof SchemaNode) pending.push(additional);
+    }
+    WORK_BELOW.set(node, known);
+  }
+  return known;
 }
 
 /** Every rule of a schema and the schemas below it. */
