@@ -56,6 +56,43 @@ interface Acc {
   readonly visit: PruneVisitor | undefined;
 }
 
+/**
+ * Where a value is: its parent's place and the step to it. The path and the schema place are
+ * written out only for what needs them (a dropped key, a metadata, the visitor): pruning copies
+ * every value of every resource, and most have none of those.
+ */
+interface Where {
+  readonly parent: Where | undefined;
+  readonly step: string | number;
+  /** The step is a list index or an additionalProperties key: its place is `[*]`. */
+  readonly anyKey: boolean;
+}
+
+const ROOT: Where | undefined = undefined;
+
+const below = (at: Where | undefined, step: string | number, anyKey: boolean): Where => ({
+  parent: at,
+  step,
+  anyKey,
+});
+
+function pathOf(at: Where | undefined): (string | number)[] {
+  const steps: (string | number)[] = [];
+  for (let w = at; w; w = w.parent) steps.push(w.step);
+  return steps.reverse();
+}
+
+function placeOf(at: Where | undefined): SchemaPlace {
+  const chain: Where[] = [];
+  for (let w = at; w; w = w.parent) chain.push(w);
+  let place: SchemaPlace = '';
+  for (let i = chain.length - 1; i >= 0; i--) {
+    const w = chain[i] as Where;
+    place = w.anyKey ? `${place}[*]` : propertyPlace(place, String(w.step));
+  }
+  return place;
+}
+
 // PRUNE-002 (a): kept untouched, without recursion, in an embedded resource and at the root.
 const RESOURCE_META_KEYS: ReadonlySet<string> = new Set(['apiVersion', 'kind', 'metadata']);
 
@@ -74,80 +111,68 @@ export function prune(
   const root = isResourceRoot
     ? new SchemaNode({ ...(schema?.raw ?? {}), 'x-kubernetes-embedded-resource': true })
     : schema;
-  const out = pruneValue(value, root, [], '', acc);
+  const out = pruneValue(value, root, ROOT, acc);
   return { value: out, pruned: acc.drops.map((d) => d.path), drops: acc.drops, metadata: acc.metadata };
 }
 
+function dropped(acc: Acc, holder: Where | undefined, k: string, holderSchema: SchemaNode | undefined): void {
+  acc.drops.push({ path: [...pathOf(holder), k], holder: placeOf(holder), holderSchema });
+}
+
+function keptMetadata(acc: Acc, holder: Where | undefined, k: string): void {
+  acc.metadata.push({ path: [...pathOf(holder), k], place: propertyPlace(placeOf(holder), k) });
+}
+
 /** Normal mode (PRUNE-002); a node with preserve-unknown-fields switches to skip mode (PRUNE-004). */
-function pruneValue(
-  x: unknown,
-  s: SchemaNode | undefined,
-  path: (string | number)[],
-  place: SchemaPlace,
-  acc: Acc,
-): unknown {
-  if (s?.preserveUnknownFields === true) return skipPrune(x, s, path, place, acc);
-  if (s && acc.visit && typeof x === 'object' && x !== null) acc.visit(x, s, path);
-  if (Array.isArray(x)) return x.map((v, i) => pruneValue(v, s?.items, [...path, i], `${place}[*]`, acc));
+function pruneValue(x: unknown, s: SchemaNode | undefined, at: Where | undefined, acc: Acc): unknown {
+  if (s?.preserveUnknownFields === true) return skipPrune(x, s, at, acc);
+  if (s && acc.visit && typeof x === 'object' && x !== null) acc.visit(x, s, pathOf(at));
+  if (Array.isArray(x)) return x.map((v, i) => pruneValue(v, s?.items, below(at, i, true), acc));
   if (!isJsonObject(x)) return x;
   const out: Record<string, unknown> = {};
   for (const k of Object.keys(x)) {
     const v = x[k];
     if (s === undefined) {
-      acc.drops.push({ path: [...path, k], holder: place, holderSchema: undefined });
+      dropped(acc, at, k, undefined);
       continue;
     }
     if (s.embeddedResource && RESOURCE_META_KEYS.has(k)) {
-      if (k === 'metadata') acc.metadata.push({ path: [...path, k], place: propertyPlace(place, k) });
+      if (k === 'metadata') keptMetadata(acc, at, k);
       setOwn(out, k, v);
       continue;
     }
     const prop = propertyOf(s, k);
     const additional = s.additionalProperties;
-    if (prop) setOwn(out, k, pruneValue(v, prop, [...path, k], propertyPlace(place, k), acc));
+    if (prop) setOwn(out, k, pruneValue(v, prop, below(at, k, false), acc));
     // PRUNE-002 (c): additionalProperties true or false has no schema, so values are pruned
     // against nil; the key itself stays (false is for validation to reject).
     else if (additional !== undefined)
-      setOwn(
-        out,
-        k,
-        pruneValue(v, additional instanceof SchemaNode ? additional : undefined, [...path, k], `${place}[*]`, acc),
-      );
-    else acc.drops.push({ path: [...path, k], holder: place, holderSchema: s });
+      setOwn(out, k, pruneValue(v, additional instanceof SchemaNode ? additional : undefined, below(at, k, true), acc));
+    else dropped(acc, at, k, s);
   }
   return out;
 }
 
 /** PRUNE-004: unknown keys are kept; known ones are pruned normally; arrays stay in skip mode. */
-function skipPrune(
-  x: unknown,
-  s: SchemaNode | undefined,
-  path: (string | number)[],
-  place: SchemaPlace,
-  acc: Acc,
-): unknown {
+function skipPrune(x: unknown, s: SchemaNode | undefined, at: Where | undefined, acc: Acc): unknown {
   if (s === undefined) return x;
-  if (acc.visit && typeof x === 'object' && x !== null) acc.visit(x, s, path);
-  if (Array.isArray(x)) return x.map((v, i) => skipPrune(v, s.items, [...path, i], `${place}[*]`, acc));
+  if (acc.visit && typeof x === 'object' && x !== null) acc.visit(x, s, pathOf(at));
+  if (Array.isArray(x)) return x.map((v, i) => skipPrune(v, s.items, below(at, i, true), acc));
   if (!isJsonObject(x)) return x;
   const out: Record<string, unknown> = {};
   for (const k of Object.keys(x)) {
     const v = x[k];
     if (s.embeddedResource && RESOURCE_META_KEYS.has(k)) {
-      if (k === 'metadata') acc.metadata.push({ path: [...path, k], place: propertyPlace(place, k) });
+      if (k === 'metadata') keptMetadata(acc, at, k);
       setOwn(out, k, v);
       continue;
     }
     const prop = propertyOf(s, k);
     const additional = s.additionalProperties;
     // PRUNE-003: a known property or additionalProperties value is pruned normally again (pruneValue): skip mode is not inherited.
-    if (prop) setOwn(out, k, pruneValue(v, prop, [...path, k], propertyPlace(place, k), acc));
+    if (prop) setOwn(out, k, pruneValue(v, prop, below(at, k, false), acc));
     else if (additional !== undefined)
-      setOwn(
-        out,
-        k,
-        pruneValue(v, additional instanceof SchemaNode ? additional : undefined, [...path, k], `${place}[*]`, acc),
-      );
+      setOwn(out, k, pruneValue(v, additional instanceof SchemaNode ? additional : undefined, below(at, k, true), acc));
     else setOwn(out, k, v);
   }
   return out;
