@@ -97,7 +97,9 @@ interface Checks {
 }
 
 export function validateValue(value: unknown, schema: SchemaNode, opts: ValueValidationOptions): CrFieldError[] {
-  return node(
+  const errs: CrFieldError[] = [];
+  node(
+    errs,
     value,
     schema,
     Place.ROOT,
@@ -105,33 +107,61 @@ export function validateValue(value: unknown, schema: SchemaNode, opts: ValueVal
     { patterns: opts.patterns, k8sNameFormats: opts.k8sNameFormats ?? true },
     true,
   );
+  return errs;
 }
 
-function node(v: unknown, s: SchemaNode, at: Place, old: Old, checks: Checks, isRoot = false): CrFieldError[] {
-  const errs = validateNode(v, s, at, old, checks, isRoot);
-  if (errs.length > 0 && old !== undefined && sameValue(v, old.value)) return [];
-  return errs;
+// The walk appends to one list (`errs`) rather than returning one per value: a resource has
+// thousands of values, and almost none has an error.
+
+/** Appends a value's errors, unless ratcheting drops them (a correlated value equal to the old one). */
+function node(
+  errs: CrFieldError[],
+  v: unknown,
+  s: SchemaNode,
+  at: Place,
+  old: Old,
+  checks: Checks,
+  isRoot = false,
+): void {
+  const start = errs.length;
+  validateNodeInto(errs, v, s, at, old, checks, isRoot);
+  if (errs.length > start && old !== undefined && sameValue(v, old.value)) errs.length = start;
 }
 
 function validateNode(v: unknown, s: SchemaNode, at: Place, old: Old, checks: Checks, isRoot: boolean): CrFieldError[] {
   const errs: CrFieldError[] = [];
+  validateNodeInto(errs, v, s, at, old, checks, isRoot);
+  return errs;
+}
+
+function validateNodeInto(
+  errs: CrFieldError[],
+  v: unknown,
+  s: SchemaNode,
+  at: Place,
+  old: Old,
+  checks: Checks,
+  isRoot: boolean,
+): void {
   if (v === null || v === undefined) {
     const t = typeError(v, s, at);
     if (t) errs.push(t);
     const e = enumError(v, s, at);
     if (e) errs.push(e);
-    return errs;
+    return;
   }
   const t = typeError(v, s, at);
   if (t) errs.push(t);
-  errs.push(...junctors(v, s, at, checks));
+  // The junctors' lists are read only where the schema has one (each read makes the list).
+  const { raw } = s;
+  if (Array.isArray(raw.anyOf) || Array.isArray(raw.oneOf) || Array.isArray(raw.allOf) || raw.not !== undefined)
+    errs.push(...junctors(v, s, at, checks));
   if (typeof v === 'string') errs.push(...stringErrors(v, s, at, checks));
   else if (typeof v === 'number') errs.push(...numberErrors(v, s, at));
-  else if (Array.isArray(v)) errs.push(...sliceErrors(v, s, at, old, checks));
+  else if (Array.isArray(v)) sliceErrors(errs, v, s, at, old, checks);
   const e = enumError(v, s, at);
   if (e) errs.push(e);
-  if (isJsonObject(v)) errs.push(...objectErrors(v, s, at, old, checks, isRoot));
-  return errs;
+  if (isJsonObject(v)) objectErrors(errs, v, s, at, old, checks, isRoot);
 }
 
 const err = (
@@ -346,12 +376,18 @@ function rangeError(v: number, s: SchemaNode, at: Place): CrFieldError | undefin
   return { type: 'Invalid value', path: undefined, value: '', hasValue: true, detail };
 }
 
-function sliceErrors(v: readonly unknown[], s: SchemaNode, at: Place, old: Old, checks: Checks): CrFieldError[] {
-  const errs: CrFieldError[] = [];
+function sliceErrors(
+  errs: CrFieldError[],
+  v: readonly unknown[],
+  s: SchemaNode,
+  at: Place,
+  old: Old,
+  checks: Checks,
+): void {
   const items = s.items;
   if (items) {
     v.forEach((item, i) => {
-      errs.push(...node(item, items, at.item(i), correlatedItem(item, s, old), checks));
+      node(errs, item, items, at.item(i), correlatedItem(item, s, old), checks);
     });
   }
   if (s.minItems !== undefined && v.length < s.minItems)
@@ -359,7 +395,6 @@ function sliceErrors(v: readonly unknown[], s: SchemaNode, at: Place, old: Old, 
       err('Invalid value', at, `${at.dotted} in body should have at least ${s.minItems} items`, { v: v.length }),
     );
   if (s.maxItems !== undefined && v.length > s.maxItems) errs.push(tooMany(at, v.length, s.maxItems));
-  return errs;
 }
 
 /**
@@ -393,21 +428,26 @@ function enumError(v: unknown, s: SchemaNode, at: Place): CrFieldError | undefin
 }
 
 function objectErrors(
+  errs: CrFieldError[],
   v: Readonly<Record<string, unknown>>,
   s: SchemaNode,
   at: Place,
   old: Old,
   checks: Checks,
   isRoot: boolean,
-): CrFieldError[] {
+): void {
   const count = Object.keys(v).length;
   // minProperties and maxProperties end the object's validation (errorHelp.sErr).
-  if (s.minProperties !== undefined && count < s.minProperties)
-    return [
+  if (s.minProperties !== undefined && count < s.minProperties) {
+    errs.push(
       err('Invalid value', at, `${at.dotted} in body should have at least ${s.minProperties} properties`, { v: count }),
-    ];
-  if (s.maxProperties !== undefined && count > s.maxProperties) return [tooMany(at, count, s.maxProperties)];
-  const errs: CrFieldError[] = [];
+    );
+    return;
+  }
+  if (s.maxProperties !== undefined && count > s.maxProperties) {
+    errs.push(tooMany(at, count, s.maxProperties));
+    return;
+  }
   const props = isJsonObject(s.raw.properties) ? s.raw.properties : {};
   const additional = s.additionalProperties;
   const oldObject = old && isJsonObject(old.value) ? old.value : undefined;
@@ -426,13 +466,12 @@ function objectErrors(
     }
   } else if (additional instanceof SchemaNode) {
     for (const k of Object.keys(v))
-      if (!Object.hasOwn(props, k)) errs.push(...node(v[k], additional, at.member(k, true), childOld(k), checks));
+      if (!Object.hasOwn(props, k)) node(errs, v[k], additional, at.member(k, true), childOld(k), checks);
   }
   // s.properties: the nodes of `props` in its order, read once per schema node.
   for (const [k, ps] of s.properties)
-    if (Object.hasOwn(v, k)) errs.push(...node(v[k], ps, at.member(k, false), childOld(k), checks));
+    if (Object.hasOwn(v, k)) node(errs, v[k], ps, at.member(k, false), childOld(k), checks);
   for (const r of s.required) {
     if (!Object.hasOwn(v, r)) errs.push({ ...err('Required value', at.member(r, false), ''), hasValue: false });
   }
-  return errs;
 }
