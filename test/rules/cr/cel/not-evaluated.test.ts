@@ -186,6 +186,44 @@ describe('not evaluated, with the reason', () => {
     ]);
   });
 
+  it('rules under an allOf, and rules, below branches that have none of their own (the walk goes down to them)', () => {
+    const s = resource({
+      type: 'object',
+      'x-kubernetes-validations': [{ rule: 'true' }],
+      properties: {
+        outer: {
+          type: 'object',
+          properties: {
+            inner: {
+              type: 'object',
+              properties: { a: { type: 'string' } },
+              allOf: [{ 'x-kubernetes-validations': [{ rule: 'has(self.a)' }] }],
+            },
+            list: {
+              type: 'array',
+              items: {
+                type: 'object',
+                properties: { b: { type: 'string', 'x-kubernetes-validations': [{ rule: "self != 'bad'" }] } },
+              },
+            },
+          },
+        },
+      },
+    });
+    expect(runCel(s, cr({ outer: { inner: { a: 'x' }, list: [{ b: 'ok' }, { b: 'bad' }] } }))).toEqual({
+      errors: [
+        { path: 'spec.outer.list[1].b', type: 'Invalid value', value: 'bad', detail: "failed rule: self != 'bad'" },
+      ],
+      notEvaluated: [
+        {
+          path: 'spec.outer.inner',
+          rule: 'has(self.a)',
+          reason: 'rules inside allOf are not evaluated by this runtime',
+        },
+      ],
+    });
+  });
+
   it('metadata of an object named by generateName (the apiserver generates its name first)', () => {
     const s = resource({ type: 'object' }, [
       { rule: "self.metadata.name.startsWith('web')" },

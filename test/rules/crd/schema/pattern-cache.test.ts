@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { RE2JS } from 're2js';
 import { PatternCache, re2Problem } from '../../../../src/rules/crd/defaults/pattern-cache.js';
 
 // SCHEMA-STRUCT-009: patterns are Go RE2. PatternCache skips re2js for patterns JavaScript and
@@ -81,5 +82,28 @@ describe('PatternCache', () => {
       }),
       { numRuns: 3000 },
     );
+  });
+
+  it('a value matched again gets the answer re2js gives (the answers are kept per pattern and value)', () => {
+    const patterns = ['^[a-z0-9]([-a-z0-9]*[a-z0-9])?$', '^\\d+(m|Mi)?$', 'é', '^$', '(?i)ab'];
+    const cache = new PatternCache();
+    fc.assert(
+      fc.property(
+        fc.constantFrom(...patterns),
+        fc.constantFrom('', 'a', 'ab', 'AB', '1Mi', '-a', 'é', 'x-1'),
+        (p, v) => {
+          const expected = RE2JS.compile(p).matcher(v).find();
+          expect(cache.matches(p, v)).toBe(expected);
+          expect(cache.matches(p, v)).toBe(expected);
+        },
+      ),
+      { numRuns: 200 },
+    );
+  });
+
+  it('a pattern RE2 rejects matches every value (SCHEMA-STRUCT-009 reports the pattern, not the value)', () => {
+    const cache = new PatternCache();
+    expect(cache.matches('(?!a)', 'a')).toBe(true);
+    expect(cache.matches('(?!a)', 'a')).toBe(true);
   });
 });
