@@ -5,6 +5,7 @@ import { isJsonObject } from '../../../parse/kube-object.js';
 import { isCelVisible } from '../../crd/cel/cel-visible.js';
 import { sameValue } from '../../crd/schema/same-value.js';
 import { hasCelRules } from '../cel-rules-present.js';
+import { schemaTrait, traitBelow } from '../schema-trait-below.js';
 import { fieldPathSteps } from '../../crd/cel/valid-field-path.js';
 import { decodeValidationRule, type ValidationRule } from '../../crd/cel/validate-rule-fields.js';
 import { SchemaNode } from '../../crd/schema/schema-node.js';
@@ -196,37 +197,12 @@ function visit(at: Visit, state: WalkState): void {
   }
 }
 
-const WORK_BELOW = new WeakMap<SchemaNode, boolean>();
-
 /**
- * Whether the walk has anything to do at `node` or below it (the nodes visit goes to): a rule, or
- * an allOf (whose rules it lists). Most of a schema has neither, and every resource walks it.
- * Kept per schema node; iterative, as schemas are as deep as the parser allows (DESIGN §9).
+ * Whether the walk has anything to do at a node or below it (the nodes visit goes to): a rule,
+ * or an allOf (whose rules it lists). Most of a schema has neither, and every resource walks it.
  */
-function hasWorkBelow(node: SchemaNode): boolean {
-  let known = WORK_BELOW.get(node);
-  if (known === undefined) {
-    known = false;
-    const seen = new Set<SchemaNode>();
-    const pending = [node];
-    for (let n = pending.pop(); n && !known; n = pending.pop()) {
-      if (seen.has(n)) continue;
-      seen.add(n);
-      const below = WORK_BELOW.get(n);
-      if (below !== undefined) {
-        known = below;
-        continue;
-      }
-      known = Array.isArray(n.raw['x-kubernetes-validations']) || n.allOf.length > 0;
-      if (n.items) pending.push(n.items);
-      pending.push(...n.properties.values());
-      const additional = n.additionalProperties;
-      if (additional instanceof SchemaNode) pending.push(additional);
-    }
-    WORK_BELOW.set(node, known);
-  }
-  return known;
-}
+const CEL_WORK = schemaTrait((n) => Array.isArray(n.raw['x-kubernetes-validations']) || n.allOf.length > 0);
+const hasWorkBelow = (node: SchemaNode): boolean => traitBelow(node, CEL_WORK);
 
 /** Every rule of a schema and the schemas below it. */
 function rulesBelow(schema: SchemaNode): string[] {

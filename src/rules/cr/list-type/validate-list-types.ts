@@ -2,6 +2,7 @@ import { duplicate, invalid, type FieldError } from '../../../engine/field-error
 import { FieldPath } from '../../../engine/field-path.js';
 import { isJsonObject } from '../../../parse/kube-object.js';
 import { SchemaNode } from '../../crd/schema/schema-node.js';
+import { schemaTrait, traitBelow } from '../schema-trait-below.js';
 
 // cr/list-type (spec/cr-validation.md §7; [LT] listtype/validation.go ValidateListSetsAndMaps):
 // in a `set`, every value that repeats an earlier one is a Duplicate value at its index, only at
@@ -11,9 +12,12 @@ import { SchemaNode } from '../../crd/schema/schema-node.js';
 
 export function validateListTypes(obj: unknown, s: SchemaNode | undefined): FieldError[] {
   const errs: FieldError[] = [];
-  if (s && isJsonObject(obj)) objectLists(obj, s, undefined, errs);
+  if (s && isJsonObject(obj) && traitBelow(s, SET_OR_MAP)) objectLists(obj, s, undefined, errs);
   return errs;
 }
+
+/** Only a set or map list is checked: a branch of the schema without one is not walked. */
+const SET_OR_MAP = schemaTrait((n) => n.listType === 'set' || n.listType === 'map');
 
 function objectLists(
   obj: Readonly<Record<string, unknown>>,
@@ -23,13 +27,13 @@ function objectLists(
 ): void {
   const props = isJsonObject(s.raw.properties) ? s.raw.properties : {};
   const additional = s.additionalProperties;
-  for (const k of Object.keys(obj)) {
-    if (additional instanceof SchemaNode && !Object.hasOwn(props, k))
-      value(obj[k], additional, path ? path.key(k) : FieldPath.of('').key(k), errs);
-  }
+  if (additional instanceof SchemaNode && traitBelow(additional, SET_OR_MAP))
+    for (const k of Object.keys(obj)) {
+      if (!Object.hasOwn(props, k)) value(obj[k], additional, path ? path.key(k) : FieldPath.of('').key(k), errs);
+    }
   for (const k of Object.keys(obj)) {
     const sub = Object.hasOwn(props, k) ? SchemaNode.of(props[k]) : undefined;
-    if (sub) value(obj[k], sub, path ? path.child(k) : FieldPath.of(k), errs);
+    if (sub && traitBelow(sub, SET_OR_MAP)) value(obj[k], sub, path ? path.child(k) : FieldPath.of(k), errs);
   }
 }
 
@@ -42,7 +46,7 @@ function list(x: readonly unknown[], s: SchemaNode, path: FieldPath, errs: Field
   if (s.listType === 'set') for (const i of repeats(x.map(encode))) errs.push(duplicate(path.index(i), x[i]));
   else if (s.listType === 'map') errs.push(...mapErrors(x, s, path));
   const items = s.items;
-  if (items) x.forEach((item, i) => value(item, items, path.index(i), errs));
+  if (items && traitBelow(items, SET_OR_MAP)) x.forEach((item, i) => value(item, items, path.index(i), errs));
 }
 
 function mapErrors(x: readonly unknown[], s: SchemaNode, path: FieldPath): FieldError[] {

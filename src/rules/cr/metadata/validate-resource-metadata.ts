@@ -8,6 +8,7 @@ import {
   validateGenericMeta,
 } from '../../crd/metadata/validate-metadata.js';
 import { SchemaNode } from '../../crd/schema/schema-node.js';
+import { schemaTrait, traitBelow } from '../schema-trait-below.js';
 
 // cr/metadata (spec/cr-validation.md §4.2 CR-META-001 and §6).
 //
@@ -57,8 +58,11 @@ export function validateEmbeddedResources(obj: unknown, schema: SchemaNode | und
 const childOf = (p: FieldPath | undefined, k: string): FieldPath => (p ? p.child(k) : FieldPath.of(k));
 const keyOf = (p: FieldPath | undefined, k: string): FieldPath => (p ? p.key(k) : FieldPath.of('').key(k));
 
+/** Only an embedded resource is checked: a branch of the schema without one is not walked. */
+const EMBEDDED = schemaTrait((n) => n.embeddedResource);
+
 function walk(x: unknown, s: SchemaNode | undefined, path: FieldPath | undefined, errs: FieldError[]): void {
-  if (!s) return;
+  if (!s || !traitBelow(s, EMBEDDED)) return;
   if (Array.isArray(x)) {
     x.forEach((v, i) => walk(v, s.items, (path ?? FieldPath.of('')).index(i), errs));
     return;

@@ -1,6 +1,7 @@
 import { isJsonObject } from '../../../parse/kube-object.js';
 import { SchemaNode } from '../../crd/schema/schema-node.js';
 import { setOwn } from '../../crd/pruning/prune.js';
+import { schemaTrait, traitBelow } from '../schema-trait-below.js';
 
 // Step 4 of spec/cr-validation.md §3.1 ([DF] algorithm.go, Default): top down, a declared
 // property that is absent, or null while its schema is not nullable, gets a copy of its
@@ -96,38 +97,28 @@ function defaultedProperties(s: SchemaNode): readonly (readonly [string, SchemaN
   return known;
 }
 
+/** A default set at a node or below it. */
+const HAS_DEFAULT = schemaTrait((n) => n.hasDefault);
+
 /**
  * Whether a default is set anywhere below `s` where defaultValue looks (properties, items,
- * additionalProperties, at any depth): without one, nothing under `s` changes. Iterative, as
- * schemas are as deep as the parser allows (DESIGN §9).
+ * additionalProperties, at any depth): without one, nothing under `s` changes.
  */
 function defaultsBelow(s: SchemaNode): boolean {
   let known = DEFAULTS_BELOW.get(s);
   if (known === undefined) {
-    known = false;
-    const seen = new Set<SchemaNode>();
-    const pending = [...childSchemas(s)];
-    for (let n = pending.pop(); n && !known; n = pending.pop()) {
-      if (seen.has(n)) continue;
-      seen.add(n);
-      known = n.hasDefault || DEFAULTS_BELOW.get(n) === true;
-      if (!known && DEFAULTS_BELOW.get(n) !== false) pending.push(...childSchemas(n));
+    const props = isJsonObject(s.raw.properties) ? s.raw.properties : {};
+    const children: SchemaNode[] = [];
+    for (const k of Object.keys(props)) {
+      const prop = SchemaNode.of(props[k]);
+      if (prop) children.push(prop);
     }
+    const items = s.items;
+    if (items) children.push(items);
+    const additional = s.additionalProperties;
+    if (additional instanceof SchemaNode) children.push(additional);
+    known = children.some((c) => traitBelow(c, HAS_DEFAULT));
     DEFAULTS_BELOW.set(s, known);
   }
   return known;
-}
-
-function childSchemas(s: SchemaNode): SchemaNode[] {
-  const out: SchemaNode[] = [];
-  const props = isJsonObject(s.raw.properties) ? s.raw.properties : {};
-  for (const k of Object.keys(props)) {
-    const prop = SchemaNode.of(props[k]);
-    if (prop) out.push(prop);
-  }
-  const items = s.items;
-  if (items) out.push(items);
-  const additional = s.additionalProperties;
-  if (additional instanceof SchemaNode) out.push(additional);
-  return out;
 }
