@@ -1,9 +1,13 @@
 // npm test: the test suite and the checks that are not tests (types, formatting, lint, dead code)
-// side by side. Vitest's last group, the corpus tests, runs on one worker, which leaves a core
-// idle for most of the run; the checks fill it (each is one process that mostly waits on one
-// core). Vitest's output streams as it runs; a check's output is printed whole when it fails.
-// Arguments go to vitest and narrow the run to it (`npm test -- test/engine`: no checks of the
-// whole tree). Exit status: 0 when everything passes.
+// side by side, so that both cores stay busy to the end. Vitest runs its corpus project
+// (vitest.config.ts: one worker that reviews the corpus once for all its files) after the other
+// projects, as a group of its own: alone at the end of the run, it left a core idle for its
+// whole length. Here it is a second vitest process that starts with the first, and the checks
+// (each one process that mostly keeps one core) fill the rest. The main vitest's output streams as
+// it runs; the corpus run's and a check's are printed whole, the corpus run's always (its summary
+// is part of the suite's) and a check's when it fails.
+// Arguments go to vitest and narrow the run to it (`npm test -- test/engine`: one vitest, no checks
+// of the whole tree). Exit status: 0 when everything passes.
 import { spawn } from 'node:child_process';
 import { join } from 'node:path';
 
@@ -17,8 +21,10 @@ const CHECKS = [
   ['eslint', ['eslint', '.']],
   ['knip', ['knip', '--no-progress']],
 ];
+const CORPUS_RUN = ['corpus tests', ['vitest', 'run', '--project', 'corpus']];
 
-const check = ([name, [command, ...args]]) =>
+/** A process whose output is kept, to be printed whole. */
+const captured = ([name, [command, ...args]]) =>
   new Promise((resolve) => {
     const started = performance.now();
     const child = spawn(join(BIN, command), args, { stdio: ['ignore', 'pipe', 'pipe'], shell });
@@ -31,19 +37,25 @@ const check = ([name, [command, ...args]]) =>
     );
   });
 
-const vitest = new Promise((resolve) => {
-  const child = spawn(join(BIN, 'vitest'), ['run', ...process.argv.slice(2)], { stdio: 'inherit', shell });
-  child.on('error', (error) => {
-    process.stderr.write(`vitest: ${error.message}\n`);
-    resolve(false);
+/** Vitest with its output on this terminal. */
+const streamed = (args) =>
+  new Promise((resolve) => {
+    const child = spawn(join(BIN, 'vitest'), ['run', ...args], { stdio: 'inherit', shell });
+    child.on('error', (error) => {
+      process.stderr.write(`vitest: ${error.message}\n`);
+      resolve(false);
+    });
+    child.on('close', (code) => resolve(code === 0));
   });
-  child.on('close', (code) => resolve(code === 0));
-});
 
-const checks = process.argv.length > 2 ? [] : CHECKS;
-const [tests, ...results] = await Promise.all([vitest, ...checks.map(check)]);
+const narrowed = process.argv.length > 2;
+const main = streamed(narrowed ? process.argv.slice(2) : ['--project', 'reuse', '--project', 'isolated']);
+const others = narrowed ? [] : [CORPUS_RUN, ...CHECKS].map(captured);
+const [tests, ...results] = await Promise.all([main, ...others]);
 for (const r of results) {
-  if (r.ok) console.log(`${r.name}: passed in ${r.seconds.toFixed(1)} s`);
+  if (r.name === CORPUS_RUN[0])
+    process.stdout.write(`\n${r.name} (${r.ok ? 'passed' : 'FAILED'} in ${r.seconds.toFixed(1)} s):\n${r.output}`);
+  else if (r.ok) console.log(`${r.name}: passed in ${r.seconds.toFixed(1)} s`);
   else process.stderr.write(`${r.name}: FAILED\n${r.output}${r.output.endsWith('\n') ? '' : '\n'}`);
 }
 process.exitCode = tests && results.every((r) => r.ok) ? 0 : 1;
