@@ -36,6 +36,8 @@ export default defineConfig({
     // The corpus review reads 55 MB of real CRDs and the git tests start git processes.
     testTimeout: 120_000,
     hookTimeout: 120_000,
+    // The bundles, built once per run for the tests that run them (inject('bundles')).
+    globalSetup: ['test/support/built-bundles.ts'],
     projects: [
       { extends: true, test: { name: 'reuse', include: reuse, isolate: false } },
       { extends: true, test: { name: 'isolated', include: isolated } },

@@ -2,25 +2,20 @@ import { spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildBundles } from '../scripts/build-bundles.mjs';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 
 // The bin as a user runs it (issue 21 item 5): a real pipe into `-`, and stdout / stderr that are
 // not terminals, so neither colour nor a progress line reaches them.
 
-const ROOT = fileURLToPath(new URL('../', import.meta.url));
-let built = '';
+// The CLI as it ships, built once for the run (test/support/built-bundles.ts).
+const built = inject('bundles');
 let work = '';
 
-beforeAll(async () => {
-  built = mkdtempSync(join(tmpdir(), 'kar-bin-'));
+beforeAll(() => {
   work = mkdtempSync(join(tmpdir(), 'kar-bin-work-'));
-  await buildBundles(built, { root: ROOT, only: ['cli'], logLevel: 'silent' });
-}, 60_000);
+});
 
 afterAll(() => {
-  rmSync(built, { recursive: true, force: true });
   rmSync(work, { recursive: true, force: true });
 });
 
@@ -46,7 +41,7 @@ const run = (args: readonly string[], input: string, env: Record<string, string>
     cwd: work,
     input,
     encoding: 'utf8',
-    env: { PATH: process.env.PATH ?? '', NODE_COMPILE_CACHE: join(built, '.compile-cache'), ...env },
+    env: { PATH: process.env.PATH ?? '', NODE_COMPILE_CACHE: join(work, '.compile-cache'), ...env },
   });
 
 describe('the bundled CLI', () => {

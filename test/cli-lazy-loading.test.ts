@@ -2,22 +2,19 @@ import { spawnSync } from 'node:child_process';
 import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildBundles, LAZY_PACKAGES } from '../scripts/build-bundles.mjs';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { LAZY_PACKAGES } from '../scripts/build-bundles.mjs';
 
-// A command loads only what it uses (issue 17 item 4): the CLI is built as scripts/bundle.mjs
-// builds it, the chunks holding what a command must not need are deleted, and the command still
-// runs. A chunk is known by the source paths esbuild names in it.
+// A command loads only what it uses (issue 17 item 4): the CLI as scripts/bundle.mjs builds it
+// (built once for the run: test/support/built-bundles.ts) is copied, the chunks holding what a
+// command must not need are deleted, and the command still runs. A chunk is known by the source
+// paths esbuild names in it.
 
-const ROOT = fileURLToPath(new URL('../', import.meta.url));
-let built = '';
+const built = inject('bundles');
 let work = '';
 
-beforeAll(async () => {
-  built = mkdtempSync(join(tmpdir(), 'kar-lazy-'));
+beforeAll(() => {
   work = mkdtempSync(join(tmpdir(), 'kar-lazy-work-'));
-  await buildBundles(built, { root: ROOT, only: ['cli'], logLevel: 'silent' });
   writeFileSync(
     join(work, 'crd.yaml'),
     `apiVersion: apiextensions.k8s.io/v1
@@ -31,10 +28,9 @@ spec:
   versions: [{name: v1, served: true, storage: true, schema: {openAPIV3Schema: {type: object}}}]
 `,
   );
-}, 60_000);
+});
 
 afterAll(() => {
-  rmSync(built, { recursive: true, force: true });
   rmSync(work, { recursive: true, force: true });
 });
 

@@ -1,12 +1,11 @@
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { dirname, join, resolve } from 'node:path';
+import { dirname, join } from 'node:path';
 import { structuredPatch } from 'diff';
 import { micromark } from 'micromark';
 import { gfm, gfmHtml } from 'micromark-extension-gfm';
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { buildBundles } from '../../scripts/build-bundles.mjs';
+import { afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
 import { startAction } from './action-process.js';
 import { FakeGitHub, loadOperations, type RecordedRequest, type Route } from './github-api.js';
 
@@ -14,20 +13,17 @@ import { FakeGitHub, loadOperations, type RecordedRequest, type Route } from './
 // §4.3) against the fake GitHub, which checks every request against GitHub's OpenAPI description:
 // a review GitHub did not take fails the run; the SARIF file holds every finding whatever the
 // filter; paths are the repository's from any working directory; the job summary is written on
-// every event, as one table linked to the reviewed commit.
+// every event, as one table linked to the reviewed commit. The bundle is the one that ships, built
+// once for the run (test/support/built-bundles.ts).
 
-const root = resolve(import.meta.dirname, '../..');
 const BASE = '1'.repeat(40);
 const HEAD = '2'.repeat(40);
 const PUSHED = '4'.repeat(40);
 
-let bundle = '';
+const bundle = join(inject('bundles'), 'index.js');
 let operations: ReturnType<typeof loadOperations> = [];
 
-beforeAll(async () => {
-  const out = mkdtempSync(join(tmpdir(), 'kar-e2e-reporting-'));
-  bundle = join(out, 'index.js');
-  await buildBundles(out, { root, only: ['action'] });
+beforeAll(() => {
   operations = loadOperations();
 });
 

@@ -1,18 +1,17 @@
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import { structuredPatch } from 'diff';
-import { buildBundles } from '../../scripts/build-bundles.mjs';
-import { afterEach, beforeAll, expect, it } from 'vitest';
+import { afterEach, beforeAll, expect, inject, it } from 'vitest';
 import { describeWithShared, sharedPath } from '../support/shared-tree.js';
 import { CLOCK_RATE, startAction } from './action-process.js';
 import { FakeGitHub, loadOperations, type RecordedRequest, type Route } from './github-api.js';
 
 // The built action, run as the runner runs it (spec/github.md §4.3): `node index.js` with INPUT_*
 // variables, an event payload file, GITHUB_API_URL on a loopback server that checks every request
-// against GitHub's OpenAPI description. The bundle is built with scripts/bundle.mjs's settings.
+// against GitHub's OpenAPI description. The bundle is the one that ships, built once for the run as
+// scripts/bundle.mjs builds it (test/support/built-bundles.ts).
 
-const root = resolve(import.meta.dirname, '../..');
 // Real CRDs from ../shared (support/shared-tree.ts: skipped without it on a checkout of its own, failed under CI).
 const CORPUS = sharedPath('corpus/crds/kubernetes-sigs__gateway-api@v1.6.1/config/crd/standard');
 const BASE = '1'.repeat(40);
@@ -33,14 +32,10 @@ const CRD_NAMES = [
   'udproutes',
 ];
 
-let bundle = '';
+const bundle = join(inject('bundles'), 'index.js');
 let operations: ReturnType<typeof loadOperations> = [];
 
-beforeAll(async () => {
-  const out = mkdtempSync(join(tmpdir(), 'kar-e2e-bundle-'));
-  bundle = join(out, 'index.js');
-  // As scripts/bundle.mjs builds it, into a temporary directory so the committed dist/ is untouched.
-  await buildBundles(out, { root, only: ['action'] });
+beforeAll(() => {
   operations = loadOperations();
 });
 

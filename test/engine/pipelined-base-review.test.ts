@@ -1,9 +1,6 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { buildBundles } from '../../scripts/build-bundles.mjs';
+import { beforeEach, describe, expect, inject, it, vi } from 'vitest';
 import { DEFAULT_CONFIG } from '../../src/engine/config.js';
 import { placeFindings } from '../../src/engine/filter.js';
 import { reviewPipelined } from '../../src/engine/pipelined-review.js';
@@ -26,16 +23,8 @@ beforeEach(() => {
 });
 const readOnMainThread = () => vi.mocked(readManifestDocuments).mock.calls.map(([path]) => path);
 
-const ROOT = resolve(import.meta.dirname, '../..');
-let out: string;
-let workerUrl: URL;
-
-beforeAll(async () => {
-  out = mkdtempSync(join(tmpdir(), 'kar-parse-worker-base-'));
-  await buildBundles(out, { root: ROOT, only: ['parseWorker'], logLevel: 'silent' });
-  workerUrl = pathToFileURL(join(out, 'parse-worker.js'));
-}, 60_000);
-afterAll(() => rmSync(out, { recursive: true, force: true }));
+// The parse worker as it ships, built once for the run (test/support/built-bundles.ts).
+const workerUrl = pathToFileURL(join(inject('bundles'), 'parse-worker.js'));
 
 const crd = (plural: string, maximum: number, extra = '') => `apiVersion: apiextensions.k8s.io/v1
 kind: CustomResourceDefinition

@@ -1,9 +1,8 @@
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildBundles } from '../../scripts/build-bundles.mjs';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { DEFAULT_CONFIG } from '../../src/engine/config.js';
 import { reviewPipelined, type PipelineOptions } from '../../src/engine/pipelined-review.js';
 import { review, type Review } from '../../src/engine/run.js';
@@ -13,18 +12,16 @@ import { CORPUS, corpusReview } from '../support/corpus-review.js';
 import { describeWithShared } from '../support/shared-tree.js';
 
 // The pipelined review must be the review: the same findings, in the same order, with the same
-// positions, fingerprints and internal errors, whoever read each file. The parse worker is
-// built as it ships (scripts/build-bundles.mjs) into a temporary directory.
+// positions, fingerprints and internal errors, whoever read each file. The parse worker is the
+// one that ships, built once for the run (test/support/built-bundles.ts); the workers that fail
+// on purpose are written to a directory of this file's own.
 
-const ROOT = resolve(import.meta.dirname, '../..');
+const workerUrl = pathToFileURL(join(inject('bundles'), 'parse-worker.js'));
 let out: string;
-let workerUrl: URL;
 
-beforeAll(async () => {
+beforeAll(() => {
   out = mkdtempSync(join(tmpdir(), 'kar-parse-worker-'));
-  await buildBundles(out, { root: ROOT, only: ['parseWorker'], logLevel: 'silent' });
-  workerUrl = pathToFileURL(join(out, 'parse-worker.js'));
-}, 60_000);
+});
 afterAll(() => rmSync(out, { recursive: true, force: true }));
 
 const options = { rules: RULES, config: DEFAULT_CONFIG, withBaseFindings: false };

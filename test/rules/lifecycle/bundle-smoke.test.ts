@@ -2,23 +2,19 @@ import { execFileSync } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync, mkdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { buildBundles } from '../../../scripts/build-bundles.mjs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { RULE_IDS } from '../../../src/rules/index.js';
 
 // The built CLI finds the Go parser's two .wasm files beside itself, never relative to the
-// working directory (spec/go-lifecycle.md §1): built as scripts/bundle.mjs builds it (into a
-// temporary directory, with the .wasm files copied the same way) and run from another directory.
+// working directory (spec/go-lifecycle.md §1): built once for the run as scripts/bundle.mjs builds
+// it (test/support/built-bundles.ts: a temporary directory, the .wasm files copied the same way)
+// and run from another directory.
 
-const ROOT = fileURLToPath(new URL('../../../', import.meta.url));
-let out = '';
+const out = inject('bundles');
 let work = '';
 
-beforeAll(async () => {
-  out = mkdtempSync(join(tmpdir(), 'kar-bundle-'));
+beforeAll(() => {
   work = mkdtempSync(join(tmpdir(), 'kar-work-'));
-  await buildBundles(out, { root: ROOT, only: ['cli'], logLevel: 'silent' });
   mkdirSync(join(work, 'api/frobs/v1alpha1'), { recursive: true });
   writeFileSync(join(work, 'go.mod'), 'module example.com/frobs\n\ngo 1.24\n');
   writeFileSync(
@@ -36,10 +32,9 @@ beforeAll(async () => {
       '',
     ].join('\n'),
   );
-}, 60_000);
+});
 
 afterAll(() => {
-  rmSync(out, { recursive: true, force: true });
   rmSync(work, { recursive: true, force: true });
 });
 
