@@ -6,7 +6,9 @@ import { defineConfig } from 'vitest/config';
 // - corpus: the tests that read the shared corpus share one review of it
 //   (test/support/corpus-review.ts). They run in one worker that keeps modules from file to file,
 //   so the corpus is parsed once per run, not once per file. Vitest runs projects with different
-//   worker counts as separate groups, one after the other: this group last.
+//   worker counts as separate groups, one after the other: this group last. npm test
+//   (scripts/test.mjs) runs it as a vitest of its own beside the other two projects instead, so
+//   that it does not hold one core alone at the end.
 // - reuse: most files only call the code under test, so they share a worker's modules instead of
 //   importing the rule registry, Octokit and the CLI again for every file (that import was most of
 //   the suite's time: 226 files in 27 s instead of 85 s on one worker).
