@@ -5,8 +5,8 @@ const require = __krCreateRequire(import.meta.url);
 import * as nodeModule from "node:module";
 import { parentPort } from "node:worker_threads";
 nodeModule.enableCompileCache?.();
-var { readManifestDocuments } = await import("./chunk-DUZKMWO3.js");
-var { announceRead, claimFromFront, startWorking } = await import("./chunk-YCHRYBQ6.js");
+var { readManifestDocuments } = await import("./chunk-543J3AIO.js");
+var { announceRead, claimFromFront, startWorking } = await import("./chunk-XBTYVT47.js");
 parentPort?.once("message", (task) => {
   const { port, counters } = task;
   if (startWorking(counters, task.worker)) {

@@ -3,7 +3,7 @@ const require = __krCreateRequire(import.meta.url);
 import {
   createClient,
   verifyApprovals
-} from "./chunk-IDWENDGF.js";
+} from "./chunk-OXK7QOPF.js";
 import "./chunk-FGNHV56V.js";
 import {
   APPROVAL_ANNOTATION
@@ -11,7 +11,7 @@ import {
 import {
   approvalPullRequest,
   isPlaceholderPullRequest
-} from "./chunk-S3VC73O3.js";
+} from "./chunk-FKT2F7XC.js";
 import "./chunk-U4SCZGWV.js";
 import {
   isManifestPath
@@ -19,7 +19,7 @@ import {
 import "./chunk-JS2KLSUD.js";
 import "./chunk-X2T3KDBM.js";
 import "./chunk-PWSXMDQL.js";
-import "./chunk-2GJ4KYHM.js";
+import "./chunk-TFZ7J445.js";
 
 // src/github/approval-targets.ts
 var NEEDLE = Buffer.from(APPROVAL_ANNOTATION);

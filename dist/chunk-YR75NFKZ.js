@@ -4,11 +4,11 @@ import {
   mapConcurrent
 } from "./chunk-U4SCZGWV.js";
 import {
+  picomatch
+} from "./chunk-J2YHJDX2.js";
+import {
   UsageError
 } from "./chunk-76TMWDUN.js";
-import {
-  picomatch
-} from "./chunk-LOOCCIWC.js";
 
 // src/sources/file-selection.ts
 var REVIEWABLE_EXTENSIONS = [".yaml", ".yml", ".json", ".go"];

@@ -5,7 +5,7 @@ import {
   repositoryRoot
 } from "./chunk-5XBP2UH3.js";
 import "./chunk-76TMWDUN.js";
-import "./chunk-2GJ4KYHM.js";
+import "./chunk-TFZ7J445.js";
 export {
   locateRepository,
   repositoryRoot

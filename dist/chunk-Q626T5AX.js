@@ -1,32 +1,30 @@
 import { createRequire as __krCreateRequire } from 'node:module';
 const require = __krCreateRequire(import.meta.url);
 import {
-  git,
-  gitOutput,
-  locateRepository,
-  nulFields
-} from "./chunk-5XBP2UH3.js";
-import {
   FILTER_MODES,
   SEVERITY_RANK,
+  docsUrl,
   isChanged,
   placeFindings
-} from "./chunk-CVHENMOS.js";
-import {
-  docsUrl
-} from "./chunk-N5BMXR6P.js";
+} from "./chunk-GXRNJBZL.js";
 import {
   DEFAULT_CONFIG_FILE,
   Locator,
-  RULES,
   RULE_ALIASES,
+  RULE_CATALOG,
   RULE_IDS,
+  approvalRules,
   canonicalRuleId,
   configuredExceptions,
+  crdRules,
+  dataWith,
   formatConfigError,
   loadConfig,
+  parseProblemRules,
+  readsForLifecycle,
+  suppressionRules,
   toApiserverError
-} from "./chunk-3I4WBABF.js";
+} from "./chunk-S5RIT5VD.js";
 import {
   goQuote
 } from "./chunk-HVPFDHDC.js";
@@ -41,17 +39,14 @@ import {
   reviewableFilter,
   toRepoPath,
   wholeFile
-} from "./chunk-EXH3S2FE.js";
+} from "./chunk-YR75NFKZ.js";
 import {
   mapConcurrent
 } from "./chunk-U4SCZGWV.js";
 import {
-  UsageError
-} from "./chunk-76TMWDUN.js";
-import {
   loadGoParser,
   picomatch
-} from "./chunk-LOOCCIWC.js";
+} from "./chunk-J2YHJDX2.js";
 import {
   isManifestPath,
   manifestFileOf,
@@ -80,6 +75,15 @@ import {
   claimFromBack,
   newReadQueue
 } from "./chunk-FS4SJV2O.js";
+import {
+  git,
+  gitOutput,
+  locateRepository,
+  nulFields
+} from "./chunk-5XBP2UH3.js";
+import {
+  UsageError
+} from "./chunk-76TMWDUN.js";
 
 // src/local-review.ts
 import { lstat as lstat3, stat as stat2 } from "node:fs/promises";
@@ -118,11 +122,6 @@ function holds(value, steps, from) {
   if ("each" in step) return Array.isArray(value) && value.some((item) => holds(item, steps, from + 1));
   return isJsonObject(value) && Object.hasOwn(value, step.field) && holds(value[step.field], steps, from + 1);
 }
-
-// src/engine/pipelined-review.ts
-import { existsSync } from "node:fs";
-import { availableParallelism } from "node:os";
-import { fileURLToPath } from "node:url";
 
 // src/engine/internal-error.ts
 function internalError(where, error) {
@@ -260,7 +259,7 @@ function reportFingerprint(rule, report) {
 function resolveFinding(rule, report, severity, locator) {
   const template = rule.meta.messages[report.messageId] ?? report.messageId;
   const apiserver = report.apiserver === void 0 ? void 0 : typeof report.apiserver.path === "string" ? report.apiserver : toApiserverError(report.apiserver);
-  const data = apiserver ? { ...report.data, apiserver } : report.data;
+  const data = apiserver ? dataWith(report.data, { apiserver }) : report.data;
   const placed = report.line !== void 0;
   const file = (placed ? report.file : void 0) ?? report.object?.source.file ?? report.file ?? "";
   const range = report.object && !placed ? locator.locate(report.object.source, report.path?.segments() ?? []) : {
@@ -270,10 +269,28 @@ function resolveFinding(rule, report, severity, locator) {
     endColumn: report.column ?? 1
   };
   const suggestion = report.suggestion ?? (report.fix ? suggestedChange(report.fix, range, locator.textOf(file)) : void 0);
+  const message = formatMessage(template, report.data);
+  const hasData = data !== void 0 && hasKeys(data);
+  if (report.object && report.path && hasData && suggestion === void 0)
+    return {
+      ruleId: rule.id,
+      severity,
+      message,
+      file,
+      line: range.line,
+      column: range.column,
+      endLine: range.endLine,
+      endColumn: range.endColumn,
+      object: objectRef(report.object),
+      fieldPath: report.path.toString(),
+      data,
+      docsUrl: docsUrlOf(rule.id),
+      fingerprint: reportFingerprint(rule, report)
+    };
   const finding = {
     ruleId: rule.id,
     severity,
-    message: formatMessage(template, report.data),
+    message,
     file,
     line: range.line,
     column: range.column,
@@ -282,7 +299,7 @@ function resolveFinding(rule, report, severity, locator) {
   };
   if (report.object) finding.object = objectRef(report.object);
   if (report.path) finding.fieldPath = report.path.toString();
-  if (data && hasKeys(data)) finding.data = data;
+  if (hasData) finding.data = data;
   if (suggestion !== void 0) finding.suggestion = suggestion;
   finding.docsUrl = docsUrlOf(rule.id);
   finding.fingerprint = reportFingerprint(rule, report);
@@ -339,6 +356,113 @@ function severityOf(config, rule, reported) {
   const s = config.rules.get(rule.id) ?? reported ?? rule.meta.severity;
   return s === "off" ? rule.meta.severity : s;
 }
+
+// src/parse/non-object-files.ts
+import path2 from "node:path";
+
+// src/parse/test-assertions.ts
+import path from "node:path";
+var KUTTL_ASSERTION = /^\d+-(?:assert|errors)\.ya?ml$/;
+var CHAINSAW_TEST = /^chainsaw-test\.ya?ml$/;
+var isKuttlAssertionPath = (p) => KUTTL_ASSERTION.test(path.posix.basename(p));
+var NAMED_ASSERTION = /-(?:assert|errors?)\.ya?ml$/;
+var isNamedAssertionPath = (p) => NAMED_ASSERTION.test(path.posix.basename(p));
+var isChainsawTestPath = (p) => CHAINSAW_TEST.test(path.posix.basename(p));
+function assertionPathsOf(testPath, content) {
+  const text = consultedText(content);
+  if (text === void 0) return [];
+  let docs;
+  try {
+    docs = loadYaml(text, { maxDepth: LIMITS.maxDepth, maxAliases: 0 });
+  } catch {
+    return [];
+  }
+  const files = [];
+  for (const doc of docs) {
+    if (!isJsonObject(doc) || typeof doc.apiVersion !== "string" || !doc.apiVersion.startsWith("chainsaw.kyverno.io/"))
+      continue;
+    collect(doc, 0, files);
+  }
+  const dir = path.posix.dirname(testPath);
+  return files.flatMap((f) => {
+    if (f.includes("://") || f.startsWith("(") || path.posix.isAbsolute(f)) return [];
+    return [path.posix.normalize(path.posix.join(dir, f))];
+  });
+}
+var MAX_DEPTH = 32;
+function collect(value, depth, out) {
+  if (depth > MAX_DEPTH) return;
+  if (Array.isArray(value)) {
+    for (const v of value) collect(v, depth + 1, out);
+    return;
+  }
+  if (!isJsonObject(value)) return;
+  for (const [key, v] of Object.entries(value)) {
+    if ((key === "assert" || key === "error") && isJsonObject(v) && typeof v.file === "string") out.push(v.file);
+    else collect(v, depth + 1, out);
+  }
+}
+
+// src/parse/non-object-files.ts
+function nonObjectFiles(files) {
+  const head = /* @__PURE__ */ new Map();
+  const base = /* @__PURE__ */ new Map();
+  for (const f of files) {
+    if (f.head !== void 0) listed(f.path, f.head, head);
+    const basePath = f.previousPath ?? f.path;
+    if (f.base !== void 0) listed(basePath, f.base, base);
+  }
+  namedAssertions(
+    files.flatMap((f) => f.head !== void 0 ? [f.path] : []),
+    head
+  );
+  namedAssertions(
+    files.flatMap((f) => f.base !== void 0 ? [f.previousPath ?? f.path] : []),
+    base
+  );
+  return { head, base };
+}
+function namedAssertions(paths, into) {
+  const testDirs = new Set(paths.filter(isChainsawTestPath).map((p) => path2.posix.dirname(p)));
+  if (testDirs.size === 0) return;
+  for (const p of paths)
+    if (isNamedAssertionPath(p) && testDirs.has(path2.posix.dirname(p))) into.set(p, "test-assertion");
+}
+function listed(p, content, into) {
+  if (isKuttlAssertionPath(p)) into.set(p, "test-assertion");
+  if (isKustomizationPath(p)) for (const patch of patchPathsOf(p, content)) into.set(patch, "kustomize-patch");
+  if (isChainsawTestPath(p))
+    for (const assertion of assertionPathsOf(p, content)) into.set(assertion, "test-assertion");
+}
+
+// src/engine/head-manifests.ts
+function readHeadManifests(changeSet, onFileParsed) {
+  const heads = changeSet.files.filter((f) => f.head !== void 0 && isManifestPath(f.path));
+  if (new Set(heads.map((f) => f.head)).size < heads.length) return { files: /* @__PURE__ */ new Map(), objects: void 0 };
+  const nonObjects = nonObjectFiles(changeSet.files).head;
+  const files = /* @__PURE__ */ new Map();
+  const objects = [];
+  let complete = true;
+  for (const f of heads) {
+    if (f.head === void 0) continue;
+    const nonObject = nonObjects.get(f.path);
+    const errors = [];
+    const file = manifestFileOf(readOrReport(f.path, f.head, errors), nonObject === void 0 ? {} : { nonObject });
+    if (errors.length > 0) {
+      complete = false;
+      continue;
+    }
+    files.set(f.head, file);
+    for (const o of file.objects) objects.push(o);
+    onFileParsed?.(file);
+  }
+  return { files, objects: complete ? objects : void 0 };
+}
+
+// src/engine/pipelined-review.ts
+import { existsSync } from "node:fs";
+import { availableParallelism } from "node:os";
+import { fileURLToPath } from "node:url";
 
 // src/engine/review-cache.ts
 var ReviewCache = class {
@@ -629,10 +753,11 @@ function lazyManifest(path8, content, parse, nonObject) {
     text,
     kinds,
     ...nonObject === void 0 ? {} : { nonObject },
-    mayHold: (s) => text === void 0 || text.includes(s),
+    mayHold: (s) => text === void 0 || holds2(text, s),
     file: () => parsed ??= parse()
   };
 }
+var holds2 = (text, s) => typeof s === "string" ? text.includes(s) : s.test(text);
 var ANY_KIND = { objects: "any", mentioned: "any", names: "any" };
 var CRD_GROUP = "apiextensions.k8s.io";
 var CRD_KIND = "CustomResourceDefinition";
@@ -726,10 +851,13 @@ var World = class {
       (f) => f.objects.filter((o) => o.group === CRD_GROUP && o.kind === CRD_KIND && isOne(namesOf(o.value)))
     );
   }
-  /** The files whose text holds this string (a CRD's name, say), parsed; others are not parsed. */
+  /**
+   * The files whose text holds this string (a CRD's name, say) or a match of this pattern (not
+   * global: a pattern with state would skip matches), parsed; others are not parsed.
+   */
   filesMentioning(text, readAs) {
     const kept = (f) => readAs === void 0 || f.nonObject === readAs;
-    return this.filesWhere((f) => kept(f) && f.mayHold(text)).filter((f) => kept(f) && f.text.includes(text));
+    return this.filesWhere((f) => kept(f) && f.mayHold(text)).filter((f) => kept(f) && holds2(f.text, text));
   }
   /** Every file's path, parsed or not. */
   paths() {
@@ -870,84 +998,6 @@ function goFileCache(parser, onBug) {
     }
     return file;
   };
-}
-
-// src/parse/non-object-files.ts
-import path2 from "node:path";
-
-// src/parse/test-assertions.ts
-import path from "node:path";
-var KUTTL_ASSERTION = /^\d+-(?:assert|errors)\.ya?ml$/;
-var CHAINSAW_TEST = /^chainsaw-test\.ya?ml$/;
-var isKuttlAssertionPath = (p) => KUTTL_ASSERTION.test(path.posix.basename(p));
-var NAMED_ASSERTION = /-(?:assert|errors?)\.ya?ml$/;
-var isNamedAssertionPath = (p) => NAMED_ASSERTION.test(path.posix.basename(p));
-var isChainsawTestPath = (p) => CHAINSAW_TEST.test(path.posix.basename(p));
-function assertionPathsOf(testPath, content) {
-  const text = consultedText(content);
-  if (text === void 0) return [];
-  let docs;
-  try {
-    docs = loadYaml(text, { maxDepth: LIMITS.maxDepth, maxAliases: 0 });
-  } catch {
-    return [];
-  }
-  const files = [];
-  for (const doc of docs) {
-    if (!isJsonObject(doc) || typeof doc.apiVersion !== "string" || !doc.apiVersion.startsWith("chainsaw.kyverno.io/"))
-      continue;
-    collect(doc, 0, files);
-  }
-  const dir = path.posix.dirname(testPath);
-  return files.flatMap((f) => {
-    if (f.includes("://") || f.startsWith("(") || path.posix.isAbsolute(f)) return [];
-    return [path.posix.normalize(path.posix.join(dir, f))];
-  });
-}
-var MAX_DEPTH = 32;
-function collect(value, depth, out) {
-  if (depth > MAX_DEPTH) return;
-  if (Array.isArray(value)) {
-    for (const v of value) collect(v, depth + 1, out);
-    return;
-  }
-  if (!isJsonObject(value)) return;
-  for (const [key, v] of Object.entries(value)) {
-    if ((key === "assert" || key === "error") && isJsonObject(v) && typeof v.file === "string") out.push(v.file);
-    else collect(v, depth + 1, out);
-  }
-}
-
-// src/parse/non-object-files.ts
-function nonObjectFiles(files) {
-  const head = /* @__PURE__ */ new Map();
-  const base = /* @__PURE__ */ new Map();
-  for (const f of files) {
-    if (f.head !== void 0) listed(f.path, f.head, head);
-    const basePath = f.previousPath ?? f.path;
-    if (f.base !== void 0) listed(basePath, f.base, base);
-  }
-  namedAssertions(
-    files.flatMap((f) => f.head !== void 0 ? [f.path] : []),
-    head
-  );
-  namedAssertions(
-    files.flatMap((f) => f.base !== void 0 ? [f.previousPath ?? f.path] : []),
-    base
-  );
-  return { head, base };
-}
-function namedAssertions(paths, into) {
-  const testDirs = new Set(paths.filter(isChainsawTestPath).map((p) => path2.posix.dirname(p)));
-  if (testDirs.size === 0) return;
-  for (const p of paths)
-    if (isNamedAssertionPath(p) && testDirs.has(path2.posix.dirname(p))) into.set(p, "test-assertion");
-}
-function listed(p, content, into) {
-  if (isKuttlAssertionPath(p)) into.set(p, "test-assertion");
-  if (isKustomizationPath(p)) for (const patch of patchPathsOf(p, content)) into.set(patch, "kustomize-patch");
-  if (isChainsawTestPath(p))
-    for (const assertion of assertionPathsOf(p, content)) into.set(assertion, "test-assertion");
 }
 
 // src/engine/run.ts
@@ -1381,14 +1431,50 @@ function startWorker(url, task) {
   return state;
 }
 
+// src/rules/families-needed.ts
+var LAZY_FAMILIES = ["cr", "refgrant", "lifecycle", "compat"];
+var CRD_GROUP2 = "apiextensions.k8s.io";
+var CRD_KIND2 = "CustomResourceDefinition";
+function familiesNeeded(changeSet, config, headObjects) {
+  if (changeSet.hasBase || headObjects === void 0) return new Set(LAZY_FAMILIES);
+  const needed = /* @__PURE__ */ new Set();
+  if (headObjects.some((o) => o.group !== CRD_GROUP2)) needed.add("cr");
+  if (headObjects.some((o) => o.kind !== CRD_KIND2) || (config.refgrant?.referenceFields ?? []).some((f) => f.kind === CRD_KIND2))
+    needed.add("refgrant");
+  if (changeSet.files.some((f) => readsForLifecycle(f.path, config))) needed.add("lifecycle");
+  return needed;
+}
+
+// src/rules/review-rules.ts
+var CORE_RULES = new Map(
+  [...approvalRules, ...crdRules, ...parseProblemRules, ...suppressionRules].map((rule) => [rule.id, rule])
+);
+var withoutCheck = (entry) => ({
+  id: entry.id,
+  meta: {
+    severity: entry.severity,
+    ...entry.offByDefault ? { offByDefault: true } : {},
+    description: entry.description,
+    messages: {}
+  },
+  ...entry.scope === void 0 ? {} : { scope: entry.scope }
+});
+async function reviewRules(needed) {
+  if (needed.size > 0) return (await import("./chunk-XWUI5MOQ.js")).RULES;
+  return RULE_CATALOG.map((entry) => CORE_RULES.get(entry.id) ?? withoutCheck(entry));
+}
+
 // src/review-change-set.ts
 async function reviewChangeSet(changeSet, options) {
   const { config, filter } = options;
   const unchangedFiles = filter === "all";
-  const goParser = needsGoParser(changeSet, { rules: RULES, config, unchangedFiles }) ? await loadGoParser() : void 0;
+  const head = choosesFamilies(changeSet) ? readHeadManifests(changeSet, options.onFileParsed) : void 0;
+  const rules = await reviewRules(familiesNeeded(changeSet, config, head?.objects));
+  const goParser = needsGoParser(changeSet, { rules, config, unchangedFiles }) ? await loadGoParser() : void 0;
   const result = await reviewPipelined(changeSet, {
-    rules: RULES,
+    rules,
     config,
+    ...head ? { manifests: head.files } : {},
     withBaseFindings: filter === "new" && changeSet.hasBase,
     unchangedFiles,
     ...goParser ? { goParser } : {},
@@ -1396,7 +1482,15 @@ async function reviewChangeSet(changeSet, options) {
     ...options.onFileParsed ? { onFileParsed: options.onFileParsed } : {},
     ...options.onRuleStart ? { onRuleStart: options.onRuleStart } : {}
   });
-  return { review: result, placed: placeFindings(result.findings, changeSet, filter, result.baseFingerprints) };
+  return { review: result, placed: placeFindings(result.findings, changeSet, filter, result.baseFingerprints), rules };
+}
+function choosesFamilies(changeSet) {
+  if (changeSet.hasBase) return false;
+  const bytes = changeSet.files.reduce(
+    (n, f) => f.head !== void 0 && isManifestPath(f.path) ? n + f.head.length : n,
+    0
+  );
+  return bytes < MIN_PIPELINE_BYTES;
 }
 
 // src/sources/git-source.ts
@@ -1804,7 +1898,7 @@ ${loaded.errors.map(formatConfigError).join("\n")}`);
     objects += file.objects.length;
     tell();
   };
-  const { review: review2, placed } = await reviewChangeSet(changeSet, {
+  const { review: review2, placed, rules } = await reviewChangeSet(changeSet, {
     config,
     filter,
     ...services ? { services } : {},
@@ -1817,7 +1911,7 @@ ${loaded.errors.map(formatConfigError).join("\n")}`);
     } : {}
   });
   if (usage) warnings.push(...usage.unmatched(config.file ?? DEFAULT_CONFIG_FILE));
-  return { review: review2, placed, changeSet, config, filter, warnings };
+  return { review: review2, placed, changeSet, config, filter, rules, warnings };
 }
 function walksWholeTree(args, cwd, root) {
   return args.some((arg) => toRepoPath(root, path7.resolve(cwd, arg)) === "");

@@ -3,17 +3,16 @@ const require = __krCreateRequire(import.meta.url);
 import {
   FORMATS,
   render,
-  renderText
-} from "./chunk-LWJIKBDO.js";
+  renderText,
+  ruleInfoOf,
+  rulesJson,
+  rulesMarkdown,
+  rulesText
+} from "./chunk-I6AF7SLO.js";
 import {
-  FILTER_MODES
-} from "./chunk-CVHENMOS.js";
-import {
-  ruleInfoOf
-} from "./chunk-BWP4S6TJ.js";
-import {
+  FILTER_MODES,
   docsUrl
-} from "./chunk-N5BMXR6P.js";
+} from "./chunk-GXRNJBZL.js";
 import {
   VERSION
 } from "./chunk-FGNHV56V.js";
@@ -21,12 +20,12 @@ import {
   editDistance
 } from "./chunk-FIGZKQDV.js";
 import {
-  UsageError
-} from "./chunk-76TMWDUN.js";
-import {
   STDIN_PATH
 } from "./chunk-JS2KLSUD.js";
-import "./chunk-2GJ4KYHM.js";
+import {
+  UsageError
+} from "./chunk-76TMWDUN.js";
+import "./chunk-TFZ7J445.js";
 
 // src/cli.ts
 import { lstat } from "node:fs/promises";
@@ -306,10 +305,7 @@ async function dispatch(argv, io) {
   const rest = named === void 0 ? operands : operands.slice(1);
   if (command === "rules") {
     if (rest.length > 0) throw new UsageError("rules takes no arguments");
-    const [{ RULES }, { rulesJson, rulesMarkdown, rulesText }] = await Promise.all([
-      import("./chunk-2BENM6OS.js"),
-      import("./chunk-QAMZMUAO.js")
-    ]);
+    const { RULES } = await import("./chunk-XWUI5MOQ.js");
     const format = stringOf(values.format) ?? "text";
     if (format === "json") io.stdout(rulesJson(RULES));
     else if (format === "markdown") io.stdout(rulesMarkdown(RULES));
@@ -323,14 +319,14 @@ Each rule is documented at ${docsUrl("<rule-id>")}
     return 0;
   }
   if (command === "openapi-lifecycle") {
-    const { openapiLifecycleCommand } = await import("./chunk-YVALFQGO.js");
+    const { openapiLifecycleCommand } = await import("./chunk-NZ4LZFRV.js");
     io.stdout(await openapiLifecycleCommand(rest, io.cwd));
     return 0;
   }
   if (command === "compat") {
     const [{ compatCommand }, { FAIL_ON_LEVELS }] = await Promise.all([
-      import("./chunk-MPRAOL2T.js"),
-      import("./chunk-5VGAXLKH.js")
+      import("./chunk-HUXJH4LQ.js"),
+      import("./chunk-FETSFJ7X.js")
     ]);
     const configFile = stringOf(values.config);
     return compatCommand(
@@ -347,12 +343,9 @@ Each rule is documented at ${docsUrl("<rule-id>")}
   return lint(rest, values, io);
 }
 async function lint(paths, values, io) {
-  const { locateRepository } = await import("./chunk-7KYHIK3I.js");
+  const { locateRepository } = await import("./chunk-YAC6LXTU.js");
   const repository = locateRepository(io.cwd);
-  const [{ countFailing, FAIL_ON_LEVELS, runLocalReview }, { RULES }] = await Promise.all([
-    import("./chunk-5VGAXLKH.js"),
-    import("./chunk-2BENM6OS.js")
-  ]);
+  const { countFailing, FAIL_ON_LEVELS, runLocalReview } = await import("./chunk-FETSFJ7X.js");
   const format = oneOf("--format", stringOf(values.format) ?? "text", FORMATS);
   const failOn = oneOf("--fail-on", stringOf(values["fail-on"]) ?? "error", FAIL_ON_LEVELS);
   const filterFlag = stringOf(values.filter);
@@ -410,7 +403,7 @@ async function lint(paths, values, io) {
   const shown = result.placed.filter((p) => p.shown).map((p) => p.finding);
   const input = {
     findings: shown,
-    rules: ruleInfoOf(RULES),
+    rules: ruleInfoOf(result.rules),
     texts: result.review.textOf,
     stats: result.review.stats,
     toolVersion: VERSION
@@ -450,8 +443,8 @@ Run kube-api-review --help for usage.`);
 var stringOf = (value) => typeof value === "string" ? value : void 0;
 async function verification(io, approvers) {
   const [{ DEFAULT_APPROVAL_REPOS }, { approvalServices, GITHUB_COM_API, serverHostOf }] = await Promise.all([
-    import("./chunk-LZHMQLJP.js"),
-    import("./chunk-ZSG54WWV.js")
+    import("./chunk-LUDQ4YX6.js"),
+    import("./chunk-HH6LEPJH.js")
   ]);
   const env = io.env ?? {};
   const apiUrl = (env.GITHUB_API_URL || GITHUB_COM_API).replace(/\/+$/, "");

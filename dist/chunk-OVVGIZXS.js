@@ -1,6 +1,6 @@
 import { createRequire as __krCreateRequire } from 'node:module';
 const require = __krCreateRequire(import.meta.url);
-import "./chunk-2GJ4KYHM.js";
+import "./chunk-TFZ7J445.js";
 
 // node_modules/web-tree-sitter/web-tree-sitter.js
 var __defProp = Object.defineProperty;

@@ -2,17 +2,19 @@ import { createRequire as __krCreateRequire } from 'node:module';
 const require = __krCreateRequire(import.meta.url);
 import {
   readDirectorySource
-} from "./chunk-EXH3S2FE.js";
+} from "./chunk-YR75NFKZ.js";
 import "./chunk-U4SCZGWV.js";
-import "./chunk-76TMWDUN.js";
 import {
   KUBERNETES,
   fieldTagsOf,
-  jsonTagOf,
+  jsonTagOf
+} from "./chunk-DTKS4W7F.js";
+import {
   loadGoParser
-} from "./chunk-LOOCCIWC.js";
+} from "./chunk-J2YHJDX2.js";
 import "./chunk-PWSXMDQL.js";
-import "./chunk-2GJ4KYHM.js";
+import "./chunk-76TMWDUN.js";
+import "./chunk-TFZ7J445.js";
 
 // src/openapi-lifecycle-command.ts
 import { readFile } from "node:fs/promises";

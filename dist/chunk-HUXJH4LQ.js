@@ -3,40 +3,34 @@ const require = __krCreateRequire(import.meta.url);
 import {
   countFailing,
   reviewPipelined
-} from "./chunk-2AY75O6H.js";
+} from "./chunk-Q626T5AX.js";
 import {
-  repositoryRoot
-} from "./chunk-5XBP2UH3.js";
-import {
-  render
-} from "./chunk-LWJIKBDO.js";
+  render,
+  ruleInfoOf
+} from "./chunk-I6AF7SLO.js";
 import {
   placeFindings
-} from "./chunk-CVHENMOS.js";
-import {
-  ruleInfoOf
-} from "./chunk-BWP4S6TJ.js";
-import "./chunk-N5BMXR6P.js";
+} from "./chunk-GXRNJBZL.js";
 import {
   VERSION
 } from "./chunk-FGNHV56V.js";
 import {
+  compatRules
+} from "./chunk-WPBWSYF6.js";
+import {
   RULE_IDS,
-  compatRules,
   formatConfigError,
   loadConfig
-} from "./chunk-3I4WBABF.js";
+} from "./chunk-S5RIT5VD.js";
 import "./chunk-HVPFDHDC.js";
-import "./chunk-S3VC73O3.js";
+import "./chunk-FKT2F7XC.js";
 import "./chunk-FIGZKQDV.js";
 import {
   wholeFile
-} from "./chunk-EXH3S2FE.js";
+} from "./chunk-YR75NFKZ.js";
 import "./chunk-U4SCZGWV.js";
-import {
-  UsageError
-} from "./chunk-76TMWDUN.js";
-import "./chunk-LOOCCIWC.js";
+import "./chunk-DTKS4W7F.js";
+import "./chunk-J2YHJDX2.js";
 import {
   parseManifestFile
 } from "./chunk-DNUXA5E3.js";
@@ -44,7 +38,13 @@ import "./chunk-JS2KLSUD.js";
 import "./chunk-X2T3KDBM.js";
 import "./chunk-PWSXMDQL.js";
 import "./chunk-FS4SJV2O.js";
-import "./chunk-2GJ4KYHM.js";
+import {
+  repositoryRoot
+} from "./chunk-5XBP2UH3.js";
+import {
+  UsageError
+} from "./chunk-76TMWDUN.js";
+import "./chunk-TFZ7J445.js";
 
 // src/compat-command.ts
 import { readFile } from "node:fs/promises";

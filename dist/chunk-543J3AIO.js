@@ -11,7 +11,7 @@ import {
 } from "./chunk-JS2KLSUD.js";
 import "./chunk-X2T3KDBM.js";
 import "./chunk-PWSXMDQL.js";
-import "./chunk-2GJ4KYHM.js";
+import "./chunk-TFZ7J445.js";
 export {
   STDIN_PATH,
   isManifestPath,

@@ -1,6 +1,9 @@
 import { createRequire as __krCreateRequire } from 'node:module';
 const require = __krCreateRequire(import.meta.url);
 import {
+  VERSION
+} from "./chunk-FGNHV56V.js";
+import {
   familyOf
 } from "./chunk-FIGZKQDV.js";
 
@@ -47,6 +50,10 @@ function passes(mode, facts) {
   }
 }
 
+// src/engine/docs-url.ts
+var REPOSITORY_URL = "https://github.com/kube-api-review/kube-api-review";
+var docsUrl = (ruleId, version = VERSION) => `${REPOSITORY_URL}/blob/v${version}/docs/rules/${ruleId}.md`;
+
 // src/engine/finding.ts
 var SEVERITY_RANK = { error: 3, warning: 2, notice: 1 };
 
@@ -54,5 +61,7 @@ export {
   isChanged,
   FILTER_MODES,
   placeFindings,
+  REPOSITORY_URL,
+  docsUrl,
   SEVERITY_RANK
 };

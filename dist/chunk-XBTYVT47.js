@@ -10,7 +10,7 @@ import {
   newReadQueue,
   startWorking
 } from "./chunk-FS4SJV2O.js";
-import "./chunk-2GJ4KYHM.js";
+import "./chunk-TFZ7J445.js";
 export {
   COUNTER,
   WORKER_STATE,

@@ -5,8 +5,11 @@ import {
 } from "./chunk-FGNHV56V.js";
 import {
   GITHUB_HOST,
-  require_dist
-} from "./chunk-S3VC73O3.js";
+  isMap,
+  isScalar,
+  isSeq,
+  parseDocument
+} from "./chunk-FKT2F7XC.js";
 import {
   mapConcurrent
 } from "./chunk-U4SCZGWV.js";
@@ -16,7 +19,7 @@ import {
 import {
   __commonJS,
   __toESM
-} from "./chunk-2GJ4KYHM.js";
+} from "./chunk-TFZ7J445.js";
 
 // node_modules/bottleneck/light.js
 var require_light = __commonJS({
@@ -5772,30 +5775,29 @@ function describeFailure(error) {
 }
 
 // src/github/owners-aliases.ts
-var import_yaml = __toESM(require_dist(), 1);
 function parseOwnersAliases(text) {
-  const doc = (0, import_yaml.parseDocument)(text);
+  const doc = parseDocument(text);
   const first = doc.errors[0];
   if (first) return { problem: `not YAML: ${first.message.split("\n")[0] ?? ""}` };
   const root = doc.contents;
-  if (root === null || (0, import_yaml.isScalar)(root) && root.value === null) return { aliases: /* @__PURE__ */ new Map() };
-  if (!(0, import_yaml.isMap)(root)) return { problem: "not a mapping with an aliases: key" };
+  if (root === null || isScalar(root) && root.value === null) return { aliases: /* @__PURE__ */ new Map() };
+  if (!isMap(root)) return { problem: "not a mapping with an aliases: key" };
   const section = root.get("aliases", true);
-  if (section === void 0 || (0, import_yaml.isScalar)(section) && section.value === null) return { aliases: /* @__PURE__ */ new Map() };
-  if (!(0, import_yaml.isMap)(section)) return { problem: "aliases: is not a mapping of names to lists of logins" };
+  if (section === void 0 || isScalar(section) && section.value === null) return { aliases: /* @__PURE__ */ new Map() };
+  if (!isMap(section)) return { problem: "aliases: is not a mapping of names to lists of logins" };
   const aliases = /* @__PURE__ */ new Map();
   for (const pair of section.items) {
-    const key = (0, import_yaml.isScalar)(pair.key) ? pair.key.value : void 0;
+    const key = isScalar(pair.key) ? pair.key.value : void 0;
     if (typeof key !== "string") return { problem: "an alias name under aliases: is not a string" };
     const members = pair.value;
-    if (members === null || (0, import_yaml.isScalar)(members) && members.value === null) {
+    if (members === null || isScalar(members) && members.value === null) {
       aliases.set(key.toLowerCase(), []);
       continue;
     }
-    if (!(0, import_yaml.isSeq)(members)) return { problem: `alias ${key} is not a list of logins` };
+    if (!isSeq(members)) return { problem: `alias ${key} is not a list of logins` };
     const logins = [];
     for (const m of members.items) {
-      const login = (0, import_yaml.isScalar)(m) ? m.value : void 0;
+      const login = isScalar(m) ? m.value : void 0;
       if (typeof login !== "string") return { problem: `alias ${key} lists something that is not a login` };
       logins.push(login.toLowerCase());
     }

@@ -1,16 +1,19 @@
 import { createRequire as __krCreateRequire } from 'node:module';
 const require = __krCreateRequire(import.meta.url);
 import {
-  RULES,
+  RULES
+} from "./chunk-WPBWSYF6.js";
+import {
   RULE_IDS
-} from "./chunk-3I4WBABF.js";
+} from "./chunk-S5RIT5VD.js";
 import "./chunk-HVPFDHDC.js";
-import "./chunk-S3VC73O3.js";
+import "./chunk-FKT2F7XC.js";
 import "./chunk-FIGZKQDV.js";
-import "./chunk-LOOCCIWC.js";
+import "./chunk-DTKS4W7F.js";
+import "./chunk-J2YHJDX2.js";
 import "./chunk-X2T3KDBM.js";
 import "./chunk-PWSXMDQL.js";
-import "./chunk-2GJ4KYHM.js";
+import "./chunk-TFZ7J445.js";
 export {
   RULES,
   RULE_IDS

@@ -6,12 +6,12 @@ import {
   VERIFY_CONCURRENCY,
   isTrusted,
   verifyApprovals
-} from "./chunk-IDWENDGF.js";
+} from "./chunk-OXK7QOPF.js";
 import "./chunk-FGNHV56V.js";
-import "./chunk-S3VC73O3.js";
+import "./chunk-FKT2F7XC.js";
 import "./chunk-U4SCZGWV.js";
 import "./chunk-PWSXMDQL.js";
-import "./chunk-2GJ4KYHM.js";
+import "./chunk-TFZ7J445.js";
 export {
   APPROVED_LABEL,
   DEFAULT_APPROVAL_REPOS,
