@@ -91,11 +91,15 @@ export interface CompareOptions {
    */
   readonly patternAdmitsAllOf?: (base: string, head: string) => boolean | undefined;
   /**
-   * Whether the apiserver is certain to refuse these rules of a node (crd/cel's compiler: one does
-   * not compile against the node's schema); with it, a node whose base rules did not compile,
-   * so that the base CRD was never served as written, reports no new rule.
+   * Which of a node's rules are certain not to compile against its schema (crd/cel's compiler),
+   * by position in `rules`; with it, a head rule in the place of a base rule that did not compile
+   * (the apiserver refused that base CRD whole) is taken as its fix, not as a new rule.
    */
-  readonly rulesFailToCompile?: (node: SchemaNode, isResourceRoot: boolean, rules: readonly CelRuleText[]) => boolean;
+  readonly rulesNotCompiling?: (
+    node: SchemaNode,
+    isResourceRoot: boolean,
+    rules: readonly CelRuleText[],
+  ) => ReadonlySet<number>;
 }
 
 /** A rule's text and whether oldSelf is optional for it, as compiled. */
@@ -481,17 +485,24 @@ function compareValidations(
   emit: Emit,
 ): void {
   if (head.validations.length === 0) return;
-  const baseRules = base.validations.flatMap(({ rule }) =>
-    typeof rule.rule === 'string' ? [{ text: rule.rule.trim(), optionalOldSelf: rule.optionalOldSelf === true }] : [],
+  const baseRules = base.validations.flatMap(({ index, rule }) =>
+    typeof rule.rule === 'string'
+      ? [{ index, text: rule.rule.trim(), optionalOldSelf: rule.optionalOldSelf === true }]
+      : [],
   );
   // A base rule that does not compile made the apiserver refuse the base CRD whole: no object was
-  // ever validated by this node's base rules, and a head rule here is most likely its fix
-  // (kubeflow/trainer's `has(p.categorical)` on items without that field, fixed the next commit).
-  const isResourceRoot = property === ROOT_PROPERTY || base.embeddedResource;
-  if (baseRules.length > 0 && options.rulesFailToCompile?.(base, isResourceRoot, baseRules)) return;
+  // validated by it, and the head rule in its place is its fix (kubeflow/trainer's
+  // `has(p.categorical)` on items without that field, fixed the next commit). Other new rules of
+  // the node are still new: the cluster kept the CRD from before the base.
+  const notCompiling =
+    baseRules.length === 0
+      ? new Set<number>()
+      : (options.rulesNotCompiling?.(base, property === ROOT_PROPERTY || base.embeddedResource, baseRules) ??
+        new Set<number>());
+  const fixes = new Set([...notCompiling].map((k) => baseRules[k]?.index));
   const reported = new Set<string>();
   for (const { index, rule } of head.validations) {
-    if (typeof rule.rule !== 'string') continue;
+    if (typeof rule.rule !== 'string' || fixes.has(index)) continue;
     const text = rule.rule.trim();
     if (reported.has(text)) continue;
     // optionalOldSelf true → false makes the rule run where it was skipped: a new rule (§5.5).
@@ -635,9 +646,10 @@ function compareExtensions(
       path: at(key),
       ...(severity === undefined ? {} : { severity }),
     });
-  // A default added that is its type's zero value (`default: ""`, as Kubernetes' own types mark
-  // LocalObjectReference.name since 1.30, so every CRD embedding them gains it on a dependency
-  // bump): typed clients read it as they read the field unset, so it is a notice.
+  // A default of "" added to a string (Kubernetes' own LocalObjectReference.name has one since
+  // 1.30, so every CRD embedding it gains it on a dependency bump): a notice, as clients read ""
+  // as the name unset. Not 0 or false: a pointer field (`*int32 replicas`, nil meaning 1) would
+  // read them as set, and the schema does not say which Go type a field has.
   if (!sameJson(base.default, head.default))
     change('compat/default-changed', 'default', base.default === undefined && isZeroValue(head) ? 'notice' : undefined);
   // A list that becomes a map (or stops being one) gains (or loses) its keys with it: one change,
@@ -653,11 +665,8 @@ function compareExtensions(
   if (base.description !== head.description) change('compat/description-changed', 'description');
 }
 
-/** Whether the node's default is the zero value of its type: "", 0 or false. */
-const isZeroValue = (node: SchemaNode): boolean =>
-  (node.type === 'string' && node.default === '') ||
-  ((node.type === 'integer' || node.type === 'number') && node.default === 0) ||
-  (node.type === 'boolean' && node.default === false);
+/** Whether the node is a string whose default is "". */
+const isZeroValue = (node: SchemaNode): boolean => node.type === 'string' && node.default === '';
 
 function sameSet(a: readonly string[], b: readonly string[]): boolean {
   const sa = new Set(a);

@@ -61,13 +61,17 @@ export function compareOptions(ctx: RuleContext) {
       patterns.problem(pattern) === undefined ? patterns.matches(pattern, value) : undefined,
     patternAdmitsAllOf: (base: string, head: string) =>
       patternAdmitsAllOf(base, head, (pattern) => patterns.program(pattern)),
-    rulesFailToCompile: (node: SchemaNode, isResourceRoot: boolean, rules: readonly CelRuleText[]) => {
+    rulesNotCompiling: (node: SchemaNode, isResourceRoot: boolean, rules: readonly CelRuleText[]) => {
       const selfType = compiler.selfType(
         node,
         isResourceRoot,
         rules.map((r) => r.text),
       );
-      return rules.some((r) => compiler.compile(r.text, 'rule', selfType, r.optionalOldSelf).kind === 'error');
+      const failing = new Set<number>();
+      rules.forEach((r, k) => {
+        if (compiler.compile(r.text, 'rule', selfType, r.optionalOldSelf).kind === 'error') failing.add(k);
+      });
+      return failing;
     },
   };
 }

@@ -96,7 +96,14 @@ function templatedWebhooks(world: World): MutatingWebhook[] {
   });
 }
 
-const strings = (v: unknown): string[] => (Array.isArray(v) ? v.filter((s): s is string => typeof s === 'string') : []);
+// A quoted `"{{ .Values.group }}"` reads as YAML but is a template's: what it becomes is not
+// known, so the list matches anything (templated-webhook-rules.ts does the same where the
+// document does not read as YAML).
+const strings = (v: unknown): string[] => {
+  if (!Array.isArray(v)) return [];
+  const names = v.filter((s): s is string => typeof s === 'string');
+  return names.some((s) => s.includes('{{')) ? ['*'] : names;
+};
 
 // The first webhook that may mutate this request: one whose rules name the operation, group,
 // version and resource (or `*`; `*/*` takes subresources too), or one that ships without rules.

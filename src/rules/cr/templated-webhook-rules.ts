@@ -23,7 +23,7 @@ export interface TemplatedWebhook {
 }
 
 /** An action alone on its line that only steers the template: it writes nothing itself. */
-const CONTROL_LINE = /^\s*\{\{-?\s*(?:if|else|else if|end|range|with)\b[^\n]*?-?\}\}\s*$/;
+const CONTROL_LINE = /^\s*\{\{-?\s*(?:if|else|end|range|with)\b(?:(?!\}\})[^\n])*\}\}\s*$/;
 const COMMENT = /\{\{-?\s*\/\*[\s\S]*?\*\/\s*-?\}\}/g;
 const ACTION = /\{\{[\s\S]*?\}\}/g;
 /** One action and nothing else on the line (not `{{ $key }}: {{ $value }}`, a key and its value). */

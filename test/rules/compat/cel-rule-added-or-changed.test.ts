@@ -150,7 +150,17 @@ ruleTester(celRuleAddedOrChanged, {
   ],
   invalid: [
     {
-      // Only a base rule that does not compile spares the node: this one compiles (cel-js's
+      name: 'beside the fix of a base rule that does not compile, another new rule is still new',
+      base: mirror('backend: {type: string}', "'has(self.backnd)'"),
+      head: widgetCrd(
+        specSchema(
+          "mirror:\n  type: object\n  properties: {backend: {type: string}}\n  x-kubernetes-validations:\n  - rule: 'has(self.backend)'\n  - rule: 'self.backend != \"x\"'",
+        ),
+      ),
+      findings: [{ line: 25, column: 25, messageId: 'rule', data: { compat: { head: 'self.backend != "x"' } } }],
+    },
+    {
+      // Only a base rule that does not compile spares the rule in its place: this one compiles (cel-js's
       // checker, as crd/cel, accepts it), so its replacement is a new rule.
       name: 'a rule that replaces a base rule that compiles',
       base: mirror('backend: {type: string}', "'has(self.backend)'"),

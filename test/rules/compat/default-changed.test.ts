@@ -44,7 +44,7 @@ ruleTester(defaultChanged, {
       ],
     },
     {
-      name: 'zero values of integers and booleans too, but not a changed default nor another value',
+      name: 'not 0 or false (a pointer field reads them as set), nor a changed default, nor another string',
       base: widgetCrd(
         specSchema(
           'size: {type: integer}\nfast: {type: boolean}\nslow: {type: boolean, default: true}\nmode: {type: string}',
@@ -56,8 +56,8 @@ ruleTester(defaultChanged, {
         ),
       ),
       findings: [
-        { line: 20, column: 46, severity: 'notice', data: { compat: { property: '^.spec.size' } } },
-        { line: 21, column: 46, severity: 'notice', data: { compat: { property: '^.spec.fast' } } },
+        { line: 20, column: 46, severity: 'warning', data: { compat: { property: '^.spec.size' } } },
+        { line: 21, column: 46, severity: 'warning', data: { compat: { property: '^.spec.fast' } } },
         { line: 22, column: 46, severity: 'warning', data: { compat: { property: '^.spec.slow' } } },
         { line: 23, column: 45, severity: 'warning', data: { compat: { property: '^.spec.mode' } } },
       ],

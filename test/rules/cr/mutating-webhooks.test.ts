@@ -155,6 +155,13 @@ ${rules}
     ]);
   });
 
+  it('takes a quoted template in the rules of a configuration that reads as YAML as matching anything', () => {
+    const quoted = configuration(
+      '[{operations: [CREATE], apiGroups: ["{{ .Values.group }}"], apiVersions: ["*"], resources: ["*"]}]',
+    );
+    expect(run(quoted)).toEqual([TOO_BIG, UNLESS_WEBHOOK]);
+  });
+
   it('stays an error beside a template that is not a webhook configuration, or beside one that is read', () => {
     const deployment = 'apiVersion: apps/v1\nkind: Deployment\nmetadata:\n  name: {{ .Release.Name }}\n';
     expect(run(deployment)).toEqual([TOO_BIG, REQUIRED]);

@@ -59,6 +59,16 @@ describe('templatedWebhooks', () => {
     expect(templatedWebhooks(configuration('- name: m\n  rules:\n  - {{ .Values.rule\n  }}\n'))).toBeUndefined();
   });
 
+  it('does not take a line with YAML between a control action and its end for control alone', () => {
+    const text = configuration(`- name: m.example.com
+  rules:
+  - {operations: [CREATE], apiGroups: [""], apiVersions: [v1], resources: [pods]}
+  {{ if .Values.widgets }}- {operations: [CREATE], apiGroups: [example.com], apiVersions: [v1], resources: [widgets]}{{ end }}
+`);
+    // Not read as pods alone: the conditional rule may be there, so nothing is known.
+    expect(templatedWebhooks(text)).toBeUndefined();
+  });
+
   it('never throws, whatever the text (user input)', () => {
     fc.assert(
       fc.property(

@@ -18,17 +18,12 @@ import { isJsonObject, type KubeObject } from '../../../parse/kube-object.js';
 const SERVED_VERSION = 'v1';
 const CRD_GROUP = 'apiextensions.k8s.io';
 const CRD_KIND = 'CustomResourceDefinition';
-/** In the text of a file that may hold a CRD of a version other than v1 (in YAML or JSON). */
-const NOT_SERVED_API_VERSION = /apiextensions\.k8s\.io\/(?!v1(?![\w.-]))/;
+/**
+ * In the text of a file that may hold a CRD of a version other than v1: the group not followed by
+ * `/v1` as a whole version (JSON may write the slash as `\/`, which this takes in too).
+ */
+const NOT_SERVED_API_VERSION = /apiextensions\.k8s\.io(?!\/v1(?![\w.-]))/;
 
-/** The file of a v1 definition of this CRD (same name) in the world, if any. */
-function v1FileOf(world: World, crd: KubeObject): string | undefined {
-  const names = crd.value.spec;
-  const kind = isJsonObject(names) && isJsonObject(names.names) ? names.names.kind : undefined;
-  if (typeof kind !== 'string') return undefined;
-  return world.crdsDefining(new Set([kind])).find((o) => o.version === SERVED_VERSION && o.name === crd.name)?.source
-    .file;
-}
 const SERVED_API_VERSION = 'apiextensions.k8s.io/v1';
 
 // v1beta1 fields that v1 moved or renamed (spec/crd-validation.md §2): a v1beta1 manifest that
@@ -59,6 +54,15 @@ function isRenameToV1(crd: KubeObject): boolean {
             v.additionalPrinterColumns.every((c) => isJsonObject(c) && !Object.hasOwn(c, 'JSONPath')))),
     )
   );
+}
+
+/** The file of a v1 definition of this CRD (same name) in the world, if any. */
+function v1FileOf(world: World, crd: KubeObject): string | undefined {
+  const names = crd.value.spec;
+  const kind = isJsonObject(names) && isJsonObject(names.names) ? names.names.kind : undefined;
+  if (typeof kind !== 'string') return undefined;
+  return world.crdsDefining(new Set([kind])).find((o) => o.version === SERVED_VERSION && o.name === crd.name)?.source
+    .file;
 }
 
 /** kubectl's text for the 404; the request has no field path. */
@@ -97,6 +101,9 @@ export const apiVersion = defineRule({
             object: crd,
             path: FieldPath.of('apiVersion'),
             data: { apiVersion: crd.apiVersion, name: crd.name, v1File },
+            // Its own identity: a change that removes the v1 definition turns it into the error,
+            // which the `new` filter must then show.
+            discriminator: 'v1beta1 copy',
           };
         return {
           messageId: crd.version === 'v1beta1' ? ('v1beta1' as const) : ('unknown' as const),

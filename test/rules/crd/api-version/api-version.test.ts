@@ -138,8 +138,25 @@ describe('crd/api-version across files', () => {
     expect(shown(reviewFiles([apiVersion], { 'bases/things.json': v1Json, ...legacy }))).toEqual([
       'legacy/v1beta1/things.yaml:1 warning apiextensions.k8s.io/v1beta1 copy of things.example.com, which bases/things.json defines as apiextensions.k8s.io/v1',
     ]);
+    // JSON may escape the slash: the file is still found by its text.
+    const escaped = {
+      'legacy.json': JSON.stringify(JSON.parse(v1Json.replace('/v1', '/v1beta1'))).replace('/', '\\/'),
+    };
+    expect(escaped['legacy.json']).toContain('apiextensions.k8s.io\\/v1beta1');
+    expect(shown(reviewFiles([apiVersion], escaped))).toEqual([
+      'legacy.json:1 error apiextensions.k8s.io/v1beta1 CustomResourceDefinitions are not served since Kubernetes 1.22, so the apiserver answers 404 NotFound',
+    ]);
     expect(shown(reviewFiles([apiVersion], legacy))).toEqual([
       'legacy/v1beta1/things.yaml:1 error apiextensions.k8s.io/v1beta1 CustomResourceDefinitions are not served since Kubernetes 1.22, so the apiserver answers 404 NotFound',
     ]);
+  });
+
+  it('gives the copy its own identity: removing the v1 definition shows the copy as a new error under --base', () => {
+    const legacy = { 'legacy/things.yaml': crd('v1beta1') };
+    const found = reviewFiles([apiVersion], legacy, { base: { 'bases/things.yaml': crd('v1'), ...legacy } });
+    const before = reviewFiles([apiVersion], { 'bases/things.yaml': crd('v1'), ...legacy });
+    expect(found.map((f) => f.severity)).toEqual(['error']);
+    expect(before.map((f) => f.severity)).toEqual(['warning']);
+    expect(found[0]?.fingerprint).not.toBe(before[0]?.fingerprint);
   });
 });

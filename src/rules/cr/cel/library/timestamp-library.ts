@@ -79,7 +79,9 @@ const utc = (t: K8sTimestamp): Date => new Date(Number(t.nanos / 1_000_000n));
  * A getter of timestamps; with `durationUnit` (nanoseconds), of durations too. cel-go's duration
  * getters (common/types/duration.go, durationZeroArgOverloads) give the whole duration in that
  * unit, truncated toward zero (`Int(d.Hours())`, `d.Milliseconds()`), not a component as the
- * timestamp getters do; bigint division truncates the same way.
+ * timestamp getters do; bigint division truncates the same way. (Go computes the hours, minutes
+ * and seconds as float64 first, which rounds up a fraction a nanosecond short of the next whole
+ * unit once the whole part passes 2^24 seconds: such durations are not met in CRD values.)
  */
 function getter(name: string, f: (d: Date, t: K8sTimestamp) => number, durationUnit?: bigint): LibraryFunction {
   return {
