@@ -21068,12 +21068,6 @@ var init_approval = __esm({
 });
 
 // src/rules/crd/api-version/api-version.ts
-function v1FileOf(world, crd) {
-  const names3 = crd.value.spec;
-  const kind = isJsonObject(names3) && isJsonObject(names3.names) ? names3.names.kind : void 0;
-  if (typeof kind !== "string") return void 0;
-  return world.crdsDefining(/* @__PURE__ */ new Set([kind])).find((o) => o.version === SERVED_VERSION && o.name === crd.name)?.source.file;
-}
 function isRenameToV1(crd) {
   const spec = crd.value.spec;
   if (!isJsonObject(spec) || V1BETA1_ONLY.some((k) => Object.hasOwn(spec, k)) || spec.preserveUnknownFields === true)
@@ -21085,6 +21079,12 @@ function isRenameToV1(crd) {
   return Array.isArray(versions2) && versions2.length > 0 && versions2.every(
     (v) => isJsonObject(v) && isJsonObject(v.schema) && (v.additionalPrinterColumns === void 0 || Array.isArray(v.additionalPrinterColumns) && v.additionalPrinterColumns.every((c) => isJsonObject(c) && !Object.hasOwn(c, "JSONPath")))
   );
+}
+function v1FileOf(world, crd) {
+  const names3 = crd.value.spec;
+  const kind = isJsonObject(names3) && isJsonObject(names3.names) ? names3.names.kind : void 0;
+  if (typeof kind !== "string") return void 0;
+  return world.crdsDefining(/* @__PURE__ */ new Set([kind])).find((o) => o.version === SERVED_VERSION && o.name === crd.name)?.source.file;
 }
 var SERVED_VERSION, CRD_GROUP3, CRD_KIND3, NOT_SERVED_API_VERSION, SERVED_API_VERSION, V1BETA1_ONLY, notServedDetail, apiVersion;
 var init_api_version = __esm({
@@ -21098,7 +21098,7 @@ var init_api_version = __esm({
     SERVED_VERSION = "v1";
     CRD_GROUP3 = "apiextensions.k8s.io";
     CRD_KIND3 = "CustomResourceDefinition";
-    NOT_SERVED_API_VERSION = /apiextensions\.k8s\.io\/(?!v1(?![\w.-]))/;
+    NOT_SERVED_API_VERSION = /apiextensions\.k8s\.io(?!\/v1(?![\w.-]))/;
     SERVED_API_VERSION = "apiextensions.k8s.io/v1";
     V1BETA1_ONLY = ["version", "validation", "subresources", "additionalPrinterColumns"];
     notServedDetail = (apiVersion2) => `no matches for kind "CustomResourceDefinition" in version ${goQuote(apiVersion2)}`;
@@ -21123,7 +21123,10 @@ var init_api_version = __esm({
               severity: "warning",
               object: crd,
               path: FieldPath.of("apiVersion"),
-              data: { apiVersion: crd.apiVersion, name: crd.name, v1File }
+              data: { apiVersion: crd.apiVersion, name: crd.name, v1File },
+              // Its own identity: a change that removes the v1 definition turns it into the error,
+              // which the `new` filter must then show.
+              discriminator: "v1beta1 copy"
             };
           return {
             messageId: crd.version === "v1beta1" ? "v1beta1" : "unknown",
@@ -30338,13 +30341,13 @@ function isIntOrStringSpelling(node2) {
 function compareValidations(base, head, path13, property, options, emit) {
   if (head.validations.length === 0) return;
   const baseRules = base.validations.flatMap(
-    ({ rule }) => typeof rule.rule === "string" ? [{ text: rule.rule.trim(), optionalOldSelf: rule.optionalOldSelf === true }] : []
+    ({ index, rule }) => typeof rule.rule === "string" ? [{ index, text: rule.rule.trim(), optionalOldSelf: rule.optionalOldSelf === true }] : []
   );
-  const isResourceRoot = property === ROOT_PROPERTY || base.embeddedResource;
-  if (baseRules.length > 0 && options.rulesFailToCompile?.(base, isResourceRoot, baseRules)) return;
+  const notCompiling = baseRules.length === 0 ? /* @__PURE__ */ new Set() : options.rulesNotCompiling?.(base, property === ROOT_PROPERTY || base.embeddedResource, baseRules) ?? /* @__PURE__ */ new Set();
+  const fixes = new Set([...notCompiling].map((k) => baseRules[k]?.index));
   const reported = /* @__PURE__ */ new Set();
   for (const { index, rule } of head.validations) {
-    if (typeof rule.rule !== "string") continue;
+    if (typeof rule.rule !== "string" || fixes.has(index)) continue;
     const text = rule.rule.trim();
     if (reported.has(text)) continue;
     const known = baseRules.some((b) => b.text === text && (rule.optionalOldSelf === true || !b.optionalOldSelf));
@@ -30464,7 +30467,7 @@ var init_compare_schemas = __esm({
     NOTHING = /* @__PURE__ */ new Set();
     alwaysSet = (base, property) => property === ROOT_PROPERTY ? OBJECT_ROOT_FIELDS : base.embeddedResource ? EMBEDDED_TYPE_FIELDS : NOTHING;
     readsOldSelf = (ast) => astNodes(ast).some((n) => n.op === "id" && n.args === "oldSelf");
-    isZeroValue2 = (node2) => node2.type === "string" && node2.default === "" || (node2.type === "integer" || node2.type === "number") && node2.default === 0 || node2.type === "boolean" && node2.default === false;
+    isZeroValue2 = (node2) => node2.type === "string" && node2.default === "";
   }
 });
 
@@ -30778,13 +30781,17 @@ function compareOptions(ctx) {
     celAst: (expression) => compiler.ast(expression),
     patternMatches: (pattern, value2) => patterns.problem(pattern) === void 0 ? patterns.matches(pattern, value2) : void 0,
     patternAdmitsAllOf: (base, head) => patternAdmitsAllOf(base, head, (pattern) => patterns.program(pattern)),
-    rulesFailToCompile: (node2, isResourceRoot, rules) => {
+    rulesNotCompiling: (node2, isResourceRoot, rules) => {
       const selfType = compiler.selfType(
         node2,
         isResourceRoot,
         rules.map((r) => r.text)
       );
-      return rules.some((r) => compiler.compile(r.text, "rule", selfType, r.optionalOldSelf).kind === "error");
+      const failing = /* @__PURE__ */ new Set();
+      rules.forEach((r, k) => {
+        if (compiler.compile(r.text, "rule", selfType, r.optionalOldSelf).kind === "error") failing.add(k);
+      });
+      return failing;
     }
   };
 }
@@ -36053,7 +36060,7 @@ var init_templated_webhook_rules = __esm({
     init_parse_problem();
     init_yaml_load();
     TEMPLATED = "__kube_api_review_templated__";
-    CONTROL_LINE = /^\s*\{\{-?\s*(?:if|else|else if|end|range|with)\b[^\n]*?-?\}\}\s*$/;
+    CONTROL_LINE = /^\s*\{\{-?\s*(?:if|else|end|range|with)\b(?:(?!\}\})[^\n])*\}\}\s*$/;
     COMMENT = /\{\{-?\s*\/\*[\s\S]*?\*\/\s*-?\}\}/g;
     ACTION = /\{\{[\s\S]*?\}\}/g;
     ALONE = /^\s*\{\{(?:(?!\}\})[\s\S])*\}\}\s*$/;
@@ -36137,7 +36144,11 @@ var init_mutating_webhooks = __esm({
       create: () => /* @__PURE__ */ new WeakMap()
     };
     KIND_LINE2 = /^[ \t]*kind:[ \t]*["']?MutatingWebhookConfiguration["']?[ \t]*(?:#.*)?$/m;
-    strings2 = (v) => Array.isArray(v) ? v.filter((s) => typeof s === "string") : [];
+    strings2 = (v) => {
+      if (!Array.isArray(v)) return [];
+      const names3 = v.filter((s) => typeof s === "string");
+      return names3.some((s) => s.includes("{{")) ? ["*"] : names3;
+    };
   }
 });
 

@@ -2,10 +2,10 @@ import { createRequire as __krCreateRequire } from 'node:module';
 const require = __krCreateRequire(import.meta.url);
 import {
   RULES
-} from "./chunk-WPBWSYF6.js";
+} from "./chunk-PMQXYC2W.js";
 import {
   RULE_IDS
-} from "./chunk-S5RIT5VD.js";
+} from "./chunk-6FTMRXPB.js";
 import "./chunk-HVPFDHDC.js";
 import "./chunk-FKT2F7XC.js";
 import "./chunk-FIGZKQDV.js";

@@ -24,7 +24,7 @@ import {
   readsForLifecycle,
   suppressionRules,
   toApiserverError
-} from "./chunk-S5RIT5VD.js";
+} from "./chunk-6FTMRXPB.js";
 import {
   goQuote
 } from "./chunk-HVPFDHDC.js";
@@ -1460,7 +1460,7 @@ var withoutCheck = (entry) => ({
   ...entry.scope === void 0 ? {} : { scope: entry.scope }
 });
 async function reviewRules(needed) {
-  if (needed.size > 0) return (await import("./chunk-XWUI5MOQ.js")).RULES;
+  if (needed.size > 0) return (await import("./chunk-EGVWIO3P.js")).RULES;
   return RULE_CATALOG.map((entry) => CORE_RULES.get(entry.id) ?? withoutCheck(entry));
 }
 

@@ -71,7 +71,7 @@ import {
   validateEmbeddedTypeMeta,
   validateGenericMeta,
   validatedDefaultErrors
-} from "./chunk-S5RIT5VD.js";
+} from "./chunk-6FTMRXPB.js";
 import {
   goQuote
 } from "./chunk-HVPFDHDC.js";
@@ -807,13 +807,13 @@ function isIntOrStringSpelling(node2) {
 function compareValidations(base, head, path, property, options, emit) {
   if (head.validations.length === 0) return;
   const baseRules = base.validations.flatMap(
-    ({ rule }) => typeof rule.rule === "string" ? [{ text: rule.rule.trim(), optionalOldSelf: rule.optionalOldSelf === true }] : []
+    ({ index, rule }) => typeof rule.rule === "string" ? [{ index, text: rule.rule.trim(), optionalOldSelf: rule.optionalOldSelf === true }] : []
   );
-  const isResourceRoot = property === ROOT_PROPERTY || base.embeddedResource;
-  if (baseRules.length > 0 && options.rulesFailToCompile?.(base, isResourceRoot, baseRules)) return;
+  const notCompiling = baseRules.length === 0 ? /* @__PURE__ */ new Set() : options.rulesNotCompiling?.(base, property === ROOT_PROPERTY || base.embeddedResource, baseRules) ?? /* @__PURE__ */ new Set();
+  const fixes = new Set([...notCompiling].map((k) => baseRules[k]?.index));
   const reported = /* @__PURE__ */ new Set();
   for (const { index, rule } of head.validations) {
-    if (typeof rule.rule !== "string") continue;
+    if (typeof rule.rule !== "string" || fixes.has(index)) continue;
     const text = rule.rule.trim();
     if (reported.has(text)) continue;
     const known = baseRules.some((b) => b.text === text && (rule.optionalOldSelf === true || !b.optionalOldSelf));
@@ -906,7 +906,7 @@ function compareExtensions(base, head, property, at, emit) {
     change("compat/preserve-unknown-fields-changed", "x-kubernetes-preserve-unknown-fields");
   if (base.description !== head.description) change("compat/description-changed", "description");
 }
-var isZeroValue = (node2) => node2.type === "string" && node2.default === "" || (node2.type === "integer" || node2.type === "number") && node2.default === 0 || node2.type === "boolean" && node2.default === false;
+var isZeroValue = (node2) => node2.type === "string" && node2.default === "";
 function sameSet(a, b) {
   const sa = new Set(a);
   const sb = new Set(b);
@@ -1207,13 +1207,17 @@ function compareOptions(ctx) {
     celAst: (expression) => compiler.ast(expression),
     patternMatches: (pattern, value2) => patterns.problem(pattern) === void 0 ? patterns.matches(pattern, value2) : void 0,
     patternAdmitsAllOf: (base, head) => patternAdmitsAllOf(base, head, (pattern) => patterns.program(pattern)),
-    rulesFailToCompile: (node2, isResourceRoot, rules) => {
+    rulesNotCompiling: (node2, isResourceRoot, rules) => {
       const selfType = compiler.selfType(
         node2,
         isResourceRoot,
         rules.map((r) => r.text)
       );
-      return rules.some((r) => compiler.compile(r.text, "rule", selfType, r.optionalOldSelf).kind === "error");
+      const failing = /* @__PURE__ */ new Set();
+      rules.forEach((r, k) => {
+        if (compiler.compile(r.text, "rule", selfType, r.optionalOldSelf).kind === "error") failing.add(k);
+      });
+      return failing;
     }
   };
 }
@@ -5846,7 +5850,7 @@ function commonErrors(kept, other) {
 
 // src/rules/cr/templated-webhook-rules.ts
 var TEMPLATED = "__kube_api_review_templated__";
-var CONTROL_LINE = /^\s*\{\{-?\s*(?:if|else|else if|end|range|with)\b[^\n]*?-?\}\}\s*$/;
+var CONTROL_LINE = /^\s*\{\{-?\s*(?:if|else|end|range|with)\b(?:(?!\}\})[^\n])*\}\}\s*$/;
 var COMMENT = /\{\{-?\s*\/\*[\s\S]*?\*\/\s*-?\}\}/g;
 var ACTION = /\{\{[\s\S]*?\}\}/g;
 var ALONE = /^\s*\{\{(?:(?!\}\})[\s\S])*\}\}\s*$/;
@@ -5940,7 +5944,11 @@ function templatedWebhooks2(world) {
     });
   });
 }
-var strings2 = (v) => Array.isArray(v) ? v.filter((s) => typeof s === "string") : [];
+var strings2 = (v) => {
+  if (!Array.isArray(v)) return [];
+  const names = v.filter((s) => typeof s === "string");
+  return names.some((s) => s.includes("{{")) ? ["*"] : names;
+};
 function webhookMutating(webhooks, request) {
   const operation = request.operation === "create" ? "CREATE" : "UPDATE";
   const names = (list2, value2) => list2.includes("*") || list2.includes(value2);

@@ -3,7 +3,7 @@ const require = __krCreateRequire(import.meta.url);
 import {
   countFailing,
   reviewPipelined
-} from "./chunk-Q626T5AX.js";
+} from "./chunk-AWZ2WSSY.js";
 import {
   render,
   ruleInfoOf
@@ -16,12 +16,12 @@ import {
 } from "./chunk-FGNHV56V.js";
 import {
   compatRules
-} from "./chunk-WPBWSYF6.js";
+} from "./chunk-PMQXYC2W.js";
 import {
   RULE_IDS,
   formatConfigError,
   loadConfig
-} from "./chunk-S5RIT5VD.js";
+} from "./chunk-6FTMRXPB.js";
 import "./chunk-HVPFDHDC.js";
 import "./chunk-FKT2F7XC.js";
 import "./chunk-FIGZKQDV.js";

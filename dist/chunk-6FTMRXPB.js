@@ -644,13 +644,7 @@ var approvalRules = [
 var SERVED_VERSION = "v1";
 var CRD_GROUP = "apiextensions.k8s.io";
 var CRD_KIND = "CustomResourceDefinition";
-var NOT_SERVED_API_VERSION = /apiextensions\.k8s\.io\/(?!v1(?![\w.-]))/;
-function v1FileOf(world, crd) {
-  const names3 = crd.value.spec;
-  const kind = isJsonObject(names3) && isJsonObject(names3.names) ? names3.names.kind : void 0;
-  if (typeof kind !== "string") return void 0;
-  return world.crdsDefining(/* @__PURE__ */ new Set([kind])).find((o) => o.version === SERVED_VERSION && o.name === crd.name)?.source.file;
-}
+var NOT_SERVED_API_VERSION = /apiextensions\.k8s\.io(?!\/v1(?![\w.-]))/;
 var SERVED_API_VERSION = "apiextensions.k8s.io/v1";
 var V1BETA1_ONLY = ["version", "validation", "subresources", "additionalPrinterColumns"];
 function isRenameToV1(crd) {
@@ -664,6 +658,12 @@ function isRenameToV1(crd) {
   return Array.isArray(versions2) && versions2.length > 0 && versions2.every(
     (v) => isJsonObject(v) && isJsonObject(v.schema) && (v.additionalPrinterColumns === void 0 || Array.isArray(v.additionalPrinterColumns) && v.additionalPrinterColumns.every((c) => isJsonObject(c) && !Object.hasOwn(c, "JSONPath")))
   );
+}
+function v1FileOf(world, crd) {
+  const names3 = crd.value.spec;
+  const kind = isJsonObject(names3) && isJsonObject(names3.names) ? names3.names.kind : void 0;
+  if (typeof kind !== "string") return void 0;
+  return world.crdsDefining(/* @__PURE__ */ new Set([kind])).find((o) => o.version === SERVED_VERSION && o.name === crd.name)?.source.file;
 }
 var notServedDetail = (apiVersion2) => `no matches for kind "CustomResourceDefinition" in version ${goQuote(apiVersion2)}`;
 var apiVersion = defineRule({
@@ -687,7 +687,10 @@ var apiVersion = defineRule({
           severity: "warning",
           object: crd,
           path: FieldPath.of("apiVersion"),
-          data: { apiVersion: crd.apiVersion, name: crd.name, v1File }
+          data: { apiVersion: crd.apiVersion, name: crd.name, v1File },
+          // Its own identity: a change that removes the v1 definition turns it into the error,
+          // which the `new` filter must then show.
+          discriminator: "v1beta1 copy"
         };
       return {
         messageId: crd.version === "v1beta1" ? "v1beta1" : "unknown",
