@@ -5,6 +5,7 @@ import { placeFindings, type Placed } from './engine/filter.js';
 import type { Rule } from './engine/rule.js';
 import { reviewPipelined } from './engine/pipelined-review.js';
 import type { Review } from './engine/run.js';
+import { isCrd } from './parse/kube-object.js';
 import { parseManifestFile, type ManifestFile } from './parse/manifest-file.js';
 import { countFailing, type FailOn } from './local-review.js';
 import { render, type Format } from './report/index.js';
@@ -208,6 +209,4 @@ async function readSide(role: 'OLD' | 'NEW', named: string, req: CompatRequest, 
   return { path: shown, content, file };
 }
 
-const isCrd = (o: { group: string; kind: string }): boolean =>
-  o.group === 'apiextensions.k8s.io' && o.kind === 'CustomResourceDefinition';
 const isCrdV1 = (o: { group: string; kind: string; version: string }): boolean => isCrd(o) && o.version === 'v1';

@@ -129,10 +129,12 @@ export function renderValue(value: unknown): string {
 
 /** `<path>: <TypeText>[: <value>][: <detail>]`, the line kubectl prints for one error. */
 export function renderFieldError(e: FieldError): string {
-  const parts = [e.path.toString(), e.type];
-  if (e.hasValue) parts.push(renderValue(e.value));
-  if (e.detail) parts.push(e.detail);
-  return parts.join(': ');
+  return renderApiserverError(toApiserverError(e));
+}
+
+/** The same line from the error already in the apiserver's notation (its detail holds the value). */
+export function renderApiserverError(e: ApiserverError): string {
+  return e.detail === '' ? `${e.path}: ${e.type}` : `${e.path}: ${e.type}: ${e.detail}`;
 }
 
 export function toApiserverError(e: FieldError): ApiserverError {

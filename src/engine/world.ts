@@ -3,7 +3,7 @@ import { consultedText } from '../parse/decode-text.js';
 import { kindIndexOf, mayHoldKind, mayHoldName, mayMentionKind, type KindIndex } from '../parse/kind-index.js';
 import type { ManifestFile } from '../parse/manifest-file.js';
 import type { NonObjectKind } from '../parse/non-object-files.js';
-import { isJsonObject, objectIdentity, type KubeObject } from '../parse/kube-object.js';
+import { CRD_GROUP, CRD_KIND, isCrd, isJsonObject, objectIdentity, type KubeObject } from '../parse/kube-object.js';
 
 // Everything the rules can see at one point in time (head, or base): the parsed files and the
 // objects in them, indexed by identity so an update finds its stored object whatever the file.
@@ -76,9 +76,6 @@ export function lazyManifest(
 const holds = (text: string, s: string | RegExp): boolean => (typeof s === 'string' ? text.includes(s) : s.test(text));
 
 const ANY_KIND: KindIndex = { objects: 'any', mentioned: 'any', names: 'any' };
-
-const CRD_GROUP = 'apiextensions.k8s.io';
-const CRD_KIND = 'CustomResourceDefinition';
 
 export class World {
   private readonly slots: readonly WorldFile[];
@@ -192,7 +189,7 @@ export class World {
 
   private crdsWhere(mayHold: (f: LazyManifest) => boolean, isOne: (names: CrdNames) => boolean): KubeObject[] {
     return this.filesWhere((f) => mayHoldKind(f.kinds, [CRD_KIND]) && mayHold(f)).flatMap((f) =>
-      f.objects.filter((o) => o.group === CRD_GROUP && o.kind === CRD_KIND && isOne(namesOf(o.value))),
+      f.objects.filter((o) => isCrd(o) && isOne(namesOf(o.value))),
     );
   }
 

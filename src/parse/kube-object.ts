@@ -69,3 +69,10 @@ export function objectsOfDocument(value: unknown, source: Omit<ObjectSource, 'pr
     return o ? [o] : [];
   });
 }
+
+/** The API group and kind of CustomResourceDefinitions, of any version. */
+export const CRD_GROUP = 'apiextensions.k8s.io';
+export const CRD_KIND = 'CustomResourceDefinition';
+
+export const isCrd = (o: { readonly group: string; readonly kind: string }): boolean =>
+  o.group === CRD_GROUP && o.kind === CRD_KIND;

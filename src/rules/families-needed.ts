@@ -1,5 +1,5 @@
 import type { Config } from '../engine/config.js';
-import type { KubeObject } from '../parse/kube-object.js';
+import { CRD_GROUP, CRD_KIND, type KubeObject } from '../parse/kube-object.js';
 import type { ChangeSet } from '../sources/change-set.js';
 import { readsForLifecycle } from './lifecycle/lifecycle-reads.js';
 
@@ -11,9 +11,6 @@ import { readsForLifecycle } from './lifecycle/lifecycle-reads.js';
 /** The families review-rules.ts loads only when a review needs them. */
 export const LAZY_FAMILIES = ['cr', 'refgrant', 'lifecycle', 'compat'] as const;
 export type LazyFamily = (typeof LAZY_FAMILIES)[number];
-
-const CRD_GROUP = 'apiextensions.k8s.io';
-const CRD_KIND = 'CustomResourceDefinition';
 
 /**
  * The lazy families a review of `changeSet` needs. `headObjects` are the objects of its head

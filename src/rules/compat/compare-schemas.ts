@@ -91,15 +91,15 @@ export interface CompareOptions {
    */
   readonly patternAdmitsAllOf?: (base: string, head: string) => boolean | undefined;
   /**
-   * Which of a node's rules are certain not to compile against its schema (crd/cel's compiler),
-   * by position in `rules`; with it, a head rule in the place of a base rule that did not compile
-   * (the apiserver refused that base CRD whole) is taken as its fix, not as a new rule.
+   * The rules of a node that are certain not to compile against its schema (crd/cel's compiler);
+   * with it, a head rule in the place of a base rule that did not compile (the apiserver refused
+   * that base CRD whole) is taken as its fix, not as a new rule.
    */
-  readonly rulesNotCompiling?: (
+  readonly rulesNotCompiling?: <R extends CelRuleText>(
     node: SchemaNode,
     isResourceRoot: boolean,
-    rules: readonly CelRuleText[],
-  ) => ReadonlySet<number>;
+    rules: readonly R[],
+  ) => readonly R[];
 }
 
 /** A rule's text and whether oldSelf is optional for it, as compiled. */
@@ -493,16 +493,17 @@ function compareValidations(
   // A base rule that does not compile made the apiserver refuse the base CRD whole: no object was
   // validated by it, and the head rule in its place is its fix (kubeflow/trainer's
   // `has(p.categorical)` on items without that field, fixed the next commit). Other new rules of
-  // the node are still new: the cluster kept the CRD from before the base.
-  const notCompiling =
-    baseRules.length === 0
-      ? new Set<number>()
-      : (options.rulesNotCompiling?.(base, property === ROOT_PROPERTY || base.embeddedResource, baseRules) ??
-        new Set<number>());
-  const fixes = new Set([...notCompiling].map((k) => baseRules[k]?.index));
+  // the node are still new: the cluster kept the CRD from before the base. Compiled only for a
+  // node with a rule to report, not for every node whose rules stay as they were.
+  let fixes: ReadonlySet<number> | undefined;
+  const isFix = (index: number): boolean => {
+    const isRoot = property === ROOT_PROPERTY || base.embeddedResource;
+    fixes ??= new Set((options.rulesNotCompiling?.(base, isRoot, baseRules) ?? []).map((r) => r.index));
+    return fixes.has(index);
+  };
   const reported = new Set<string>();
   for (const { index, rule } of head.validations) {
-    if (typeof rule.rule !== 'string' || fixes.has(index)) continue;
+    if (typeof rule.rule !== 'string') continue;
     const text = rule.rule.trim();
     if (reported.has(text)) continue;
     // optionalOldSelf true → false makes the rule run where it was skipped: a new rule (§5.5).
@@ -510,7 +511,8 @@ function compareValidations(
     if (
       known ||
       holdsForOldObjects(text, base, head, property, options) ||
-      relaxesABaseRule(text, rule.optionalOldSelf === true, baseRules, options)
+      relaxesABaseRule(text, rule.optionalOldSelf === true, baseRules, options) ||
+      (baseRules.length > 0 && isFix(index))
     )
       continue;
     reported.add(text);

@@ -61,17 +61,13 @@ export function compareOptions(ctx: RuleContext) {
       patterns.problem(pattern) === undefined ? patterns.matches(pattern, value) : undefined,
     patternAdmitsAllOf: (base: string, head: string) =>
       patternAdmitsAllOf(base, head, (pattern) => patterns.program(pattern)),
-    rulesNotCompiling: (node: SchemaNode, isResourceRoot: boolean, rules: readonly CelRuleText[]) => {
+    rulesNotCompiling: <R extends CelRuleText>(node: SchemaNode, isResourceRoot: boolean, rules: readonly R[]) => {
       const selfType = compiler.selfType(
         node,
         isResourceRoot,
         rules.map((r) => r.text),
       );
-      const failing = new Set<number>();
-      rules.forEach((r, k) => {
-        if (compiler.compile(r.text, 'rule', selfType, r.optionalOldSelf).kind === 'error') failing.add(k);
-      });
-      return failing;
+      return rules.filter((r) => compiler.compile(r.text, 'rule', selfType, r.optionalOldSelf).kind === 'error');
     },
   };
 }

@@ -3,7 +3,7 @@ import { FieldPath } from '../../../engine/field-path.js';
 import { goQuote } from '../../../engine/go-quote.js';
 import { defineRule } from '../../../engine/rule.js';
 import type { World } from '../../../engine/world.js';
-import { isJsonObject, type KubeObject } from '../../../parse/kube-object.js';
+import { isCrd, isJsonObject, type KubeObject } from '../../../parse/kube-object.js';
 
 // CRD-API-001 (spec/crd-validation.md §2): since Kubernetes 1.22 only apiextensions.k8s.io/v1
 // CustomResourceDefinitions are served (v1beta1 lost its REST storage). Any other version is a
@@ -16,8 +16,6 @@ import { isJsonObject, type KubeObject } from '../../../parse/kube-object.js';
 // the v1 definition. The rule looks across files for it, so it is not scoped to one object.
 
 const SERVED_VERSION = 'v1';
-const CRD_GROUP = 'apiextensions.k8s.io';
-const CRD_KIND = 'CustomResourceDefinition';
 /**
  * In the text of a file that may hold a CRD of a version other than v1: the group not followed by
  * `/v1` as a whole version (JSON may write the slash as `\/`, which this takes in too).
@@ -87,9 +85,7 @@ export const apiVersion = defineRule({
   check: (ctx) => {
     // Found by their text, so that the review of a change parses no CRD file for this rule but
     // those of another version (a v1 CRD names apiextensions.k8s.io/v1 and nothing else).
-    const crds = ctx.head
-      .filesMentioning(NOT_SERVED_API_VERSION)
-      .flatMap((f) => f.objects.filter((o) => o.group === CRD_GROUP && o.kind === CRD_KIND));
+    const crds = ctx.head.filesMentioning(NOT_SERVED_API_VERSION).flatMap((f) => f.objects.filter(isCrd));
     return crds
       .filter((crd) => crd.version !== SERVED_VERSION)
       .map((crd) => {

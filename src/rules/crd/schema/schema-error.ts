@@ -1,4 +1,4 @@
-import { toApiserverError, type ApiserverError, type FieldError } from '../../../engine/field-error.js';
+import { renderApiserverError, toApiserverError, type FieldError } from '../../../engine/field-error.js';
 import { dataWith } from '../../../engine/data-with.js';
 import type { FieldPath } from '../../../engine/field-path.js';
 import type { RuleReport } from '../../../engine/rule.js';
@@ -72,7 +72,7 @@ export function schemaReports<M extends string>(
     // whole here too, so that the engine need not copy it to add `apiserver` (a broken CRD has
     // tens of thousands of errors: issue 17).
     const apiserver = toApiserverError(e.error);
-    const rendered = renderedAsKubectl(apiserver);
+    const rendered = renderApiserverError(apiserver);
     const n = seen.get(rendered) ?? 0;
     seen.set(rendered, n + 1);
     return {
@@ -85,7 +85,3 @@ export function schemaReports<M extends string>(
     };
   });
 }
-
-/** renderFieldError's text, from the error already rendered for `data.apiserver`. */
-const renderedAsKubectl = (e: ApiserverError): string =>
-  e.detail === '' ? `${e.path}: ${e.type}` : `${e.path}: ${e.type}: ${e.detail}`;
