@@ -1,6 +1,7 @@
 import { isJsonObject } from '../../../parse/kube-object.js';
 import { SchemaNode } from '../../crd/schema/schema-node.js';
 import { setOwn } from '../../crd/pruning/prune.js';
+import { stepsTo, type ValueStep } from '../../crd/pruning/value-steps.js';
 import { schemaTrait, traitBelow } from '../schema-trait-below.js';
 
 // Step 4 of spec/cr-validation.md §3.1 ([DF] algorithm.go, Default): top down, a declared
@@ -26,16 +27,8 @@ export function applyDefaults(x: unknown, s: SchemaNode | undefined): Defaulted 
 }
 
 /** A value's place, from its parent's: the path is written out only when a default is filled in. */
-interface Where {
-  readonly parent: Where | undefined;
-  readonly step: string | number;
-}
-
-function pathOf(where: Where | undefined, last: string | number): ValuePath {
-  const steps: (string | number)[] = [last];
-  for (let w = where; w; w = w.parent) steps.push(w.step);
-  return steps.reverse();
-}
+type Where = ValueStep;
+const pathOf = (where: Where | undefined, last: string | number): ValuePath => stepsTo(where, last);
 
 const isNonNullableNull = (v: unknown, s: SchemaNode | undefined): s is SchemaNode =>
   v === null && s !== undefined && !s.nullable && s.hasDefault;

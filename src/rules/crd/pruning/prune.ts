@@ -1,5 +1,6 @@
 import { isJsonObject } from '../../../parse/kube-object.js';
 import { SchemaNode } from '../schema/schema-node.js';
+import { stepsTo, type ValueStep } from './value-steps.js';
 
 // The apiserver's pruning algorithm (spec/crd-validation.md §11, PRUNE-001..004), as a pure
 // function over JSON values: it returns a pruned copy and the path of every key it dropped, and
@@ -61,9 +62,8 @@ interface Acc {
  * written out only for what needs them (a dropped key, a metadata, the visitor): pruning copies
  * every value of every resource, and most have none of those.
  */
-interface Where {
+interface Where extends ValueStep {
   readonly parent: Where | undefined;
-  readonly step: string | number;
   /** The step is a list index or an additionalProperties key: its place is `[*]`. */
   readonly anyKey: boolean;
 }
@@ -76,11 +76,7 @@ const below = (at: Where | undefined, step: string | number, anyKey: boolean): W
   anyKey,
 });
 
-function pathOf(at: Where | undefined): (string | number)[] {
-  const steps: (string | number)[] = [];
-  for (let w = at; w; w = w.parent) steps.push(w.step);
-  return steps.reverse();
-}
+const pathOf = (at: Where | undefined): (string | number)[] => stepsTo(at);
 
 function placeOf(at: Where | undefined): SchemaPlace {
   const chain: Where[] = [];
