@@ -8880,10 +8880,10 @@ function renderValue(value2) {
   );
 }
 function renderFieldError(e) {
-  const parts2 = [e.path.toString(), e.type];
-  if (e.hasValue) parts2.push(renderValue(e.value));
-  if (e.detail) parts2.push(e.detail);
-  return parts2.join(": ");
+  return renderApiserverError(toApiserverError(e));
+}
+function renderApiserverError(e) {
+  return e.detail === "" ? `${e.path}: ${e.type}` : `${e.path}: ${e.type}: ${e.detail}`;
 }
 function toApiserverError(e) {
   return {
@@ -10172,12 +10172,15 @@ function objectsOfDocument(value2, source) {
     return o ? [o] : [];
   });
 }
-var isJsonObject;
+var isJsonObject, CRD_GROUP, CRD_KIND, isCrd;
 var init_kube_object = __esm({
   "src/parse/kube-object.ts"() {
     "use strict";
     init_derived_facts();
     isJsonObject = (v) => typeof v === "object" && v !== null && !Array.isArray(v);
+    CRD_GROUP = "apiextensions.k8s.io";
+    CRD_KIND = "CustomResourceDefinition";
+    isCrd = (o) => o.group === CRD_GROUP && o.kind === CRD_KIND;
   }
 });
 
@@ -21086,7 +21089,7 @@ function v1FileOf(world, crd) {
   if (typeof kind !== "string") return void 0;
   return world.crdsDefining(/* @__PURE__ */ new Set([kind])).find((o) => o.version === SERVED_VERSION && o.name === crd.name)?.source.file;
 }
-var SERVED_VERSION, CRD_GROUP3, CRD_KIND3, NOT_SERVED_API_VERSION, SERVED_API_VERSION, V1BETA1_ONLY, notServedDetail, apiVersion;
+var SERVED_VERSION, NOT_SERVED_API_VERSION, SERVED_API_VERSION, V1BETA1_ONLY, notServedDetail, apiVersion;
 var init_api_version = __esm({
   "src/rules/crd/api-version/api-version.ts"() {
     "use strict";
@@ -21096,8 +21099,6 @@ var init_api_version = __esm({
     init_rule();
     init_kube_object();
     SERVED_VERSION = "v1";
-    CRD_GROUP3 = "apiextensions.k8s.io";
-    CRD_KIND3 = "CustomResourceDefinition";
     NOT_SERVED_API_VERSION = /apiextensions\.k8s\.io(?!\/v1(?![\w.-]))/;
     SERVED_API_VERSION = "apiextensions.k8s.io/v1";
     V1BETA1_ONLY = ["version", "validation", "subresources", "additionalPrinterColumns"];
@@ -21114,7 +21115,7 @@ var init_api_version = __esm({
         }
       },
       check: (ctx) => {
-        const crds = ctx.head.filesMentioning(NOT_SERVED_API_VERSION).flatMap((f) => f.objects.filter((o) => o.group === CRD_GROUP3 && o.kind === CRD_KIND3));
+        const crds = ctx.head.filesMentioning(NOT_SERVED_API_VERSION).flatMap((f) => f.objects.filter(isCrd));
         return crds.filter((crd) => crd.version !== SERVED_VERSION).map((crd) => {
           const v1File = crd.version === "v1beta1" ? v1FileOf(ctx.head, crd) : void 0;
           if (v1File !== void 0)
@@ -21661,7 +21662,7 @@ function schemaReports(crd, schema7, errors) {
   const toManifest = rebaser(schema7.apiserverRoot, schema7.manifestRoot);
   return errors.map((e) => {
     const apiserver = toApiserverError(e.error);
-    const rendered = renderedAsKubectl(apiserver);
+    const rendered = renderApiserverError(apiserver);
     const n = seen.get(rendered) ?? 0;
     seen.set(rendered, n + 1);
     return {
@@ -21674,14 +21675,13 @@ function schemaReports(crd, schema7, errors) {
     };
   });
 }
-var schemaError, renderedAsKubectl;
+var schemaError;
 var init_schema_error = __esm({
   "src/rules/crd/schema/schema-error.ts"() {
     "use strict";
     init_field_error();
     init_data_with();
     schemaError = (messageId, error2, data) => data === void 0 ? { messageId, error: error2 } : { messageId, error: error2, data };
-    renderedAsKubectl = (e) => e.detail === "" ? `${e.path}: ${e.type}` : `${e.path}: ${e.type}: ${e.detail}`;
   }
 });
 
@@ -24252,12 +24252,19 @@ var init_cel_budget = __esm({
   }
 });
 
-// src/rules/crd/pruning/prune.ts
-function pathOf(at) {
-  const steps = [];
+// src/rules/crd/pruning/value-steps.ts
+function stepsTo(at, last) {
+  const steps = last === void 0 ? [] : [last];
   for (let w = at; w; w = w.parent) steps.push(w.step);
   return steps.reverse();
 }
+var init_value_steps = __esm({
+  "src/rules/crd/pruning/value-steps.ts"() {
+    "use strict";
+  }
+});
+
+// src/rules/crd/pruning/prune.ts
 function placeOf(at) {
   const chain2 = [];
   for (let w = at; w; w = w.parent) chain2.push(w);
@@ -24342,18 +24349,20 @@ function setOwn(o, k, v) {
     Object.defineProperty(o, k, { value: v, enumerable: true, writable: true, configurable: true });
   else o[k] = v;
 }
-var ROOT, below, RESOURCE_META_KEYS;
+var ROOT, below, pathOf, RESOURCE_META_KEYS;
 var init_prune = __esm({
   "src/rules/crd/pruning/prune.ts"() {
     "use strict";
     init_kube_object();
     init_schema_node();
+    init_value_steps();
     ROOT = void 0;
     below = (at, step2, anyKey) => ({
       parent: at,
       step: step2,
       anyKey
     });
+    pathOf = (at) => stepsTo(at);
     RESOURCE_META_KEYS = /* @__PURE__ */ new Set(["apiVersion", "kind", "metadata"]);
   }
 });
@@ -30343,15 +30352,19 @@ function compareValidations(base, head, path13, property, options, emit) {
   const baseRules = base.validations.flatMap(
     ({ index, rule }) => typeof rule.rule === "string" ? [{ index, text: rule.rule.trim(), optionalOldSelf: rule.optionalOldSelf === true }] : []
   );
-  const notCompiling = baseRules.length === 0 ? /* @__PURE__ */ new Set() : options.rulesNotCompiling?.(base, property === ROOT_PROPERTY || base.embeddedResource, baseRules) ?? /* @__PURE__ */ new Set();
-  const fixes = new Set([...notCompiling].map((k) => baseRules[k]?.index));
+  let fixes;
+  const isFix = (index) => {
+    const isRoot = property === ROOT_PROPERTY || base.embeddedResource;
+    fixes ??= new Set((options.rulesNotCompiling?.(base, isRoot, baseRules) ?? []).map((r) => r.index));
+    return fixes.has(index);
+  };
   const reported = /* @__PURE__ */ new Set();
   for (const { index, rule } of head.validations) {
-    if (typeof rule.rule !== "string" || fixes.has(index)) continue;
+    if (typeof rule.rule !== "string") continue;
     const text = rule.rule.trim();
     if (reported.has(text)) continue;
     const known = baseRules.some((b) => b.text === text && (rule.optionalOldSelf === true || !b.optionalOldSelf));
-    if (known || holdsForOldObjects(text, base, head, property, options) || relaxesABaseRule(text, rule.optionalOldSelf === true, baseRules, options))
+    if (known || holdsForOldObjects(text, base, head, property, options) || relaxesABaseRule(text, rule.optionalOldSelf === true, baseRules, options) || baseRules.length > 0 && isFix(index))
       continue;
     reported.add(text);
     emit({
@@ -30787,11 +30800,7 @@ function compareOptions(ctx) {
         isResourceRoot,
         rules.map((r) => r.text)
       );
-      const failing = /* @__PURE__ */ new Set();
-      rules.forEach((r, k) => {
-        if (compiler.compile(r.text, "rule", selfType, r.optionalOldSelf).kind === "error") failing.add(k);
-      });
-      return failing;
+      return rules.filter((r) => compiler.compile(r.text, "rule", selfType, r.optionalOldSelf).kind === "error");
     }
   };
 }
@@ -35050,11 +35059,6 @@ function applyDefaults(x, s) {
   const filled = [];
   return { value: defaultValue(x, s, void 0, filled), filled };
 }
-function pathOf3(where, last) {
-  const steps = [last];
-  for (let w = where; w; w = w.parent) steps.push(w.step);
-  return steps.reverse();
-}
 function defaultValue(x, s, at, filled) {
   if (!s || typeof x !== "object" || x === null || !defaultsBelow(s)) return x;
   if (Array.isArray(x)) {
@@ -35123,14 +35127,16 @@ function defaultsBelow(s) {
   }
   return known;
 }
-var isNonNullableNull, DEFAULTED_PROPERTIES, DEFAULTS_BELOW, HAS_DEFAULT;
+var pathOf3, isNonNullableNull, DEFAULTED_PROPERTIES, DEFAULTS_BELOW, HAS_DEFAULT;
 var init_apply_defaults = __esm({
   "src/rules/cr/prepare/apply-defaults.ts"() {
     "use strict";
     init_kube_object();
     init_schema_node();
     init_prune();
+    init_value_steps();
     init_schema_trait_below();
+    pathOf3 = (where, last) => stepsTo(where, last);
     isNonNullableNull = (v, s) => v === null && s !== void 0 && !s.nullable && s.hasDefault;
     DEFAULTED_PROPERTIES = /* @__PURE__ */ new WeakMap();
     DEFAULTS_BELOW = /* @__PURE__ */ new WeakMap();
@@ -45930,8 +45936,6 @@ function lazyManifest(path13, content, parse6, nonObject) {
 }
 var holds2 = (text, s) => typeof s === "string" ? text.includes(s) : s.test(text);
 var ANY_KIND = { objects: "any", mentioned: "any", names: "any" };
-var CRD_GROUP = "apiextensions.k8s.io";
-var CRD_KIND = "CustomResourceDefinition";
 var World = class {
   slots;
   lazy;
@@ -46019,7 +46023,7 @@ var World = class {
   }
   crdsWhere(mayHold, isOne) {
     return this.filesWhere((f) => mayHoldKind(f.kinds, [CRD_KIND]) && mayHold(f)).flatMap(
-      (f) => f.objects.filter((o) => o.group === CRD_GROUP && o.kind === CRD_KIND && isOne(namesOf(o.value)))
+      (f) => f.objects.filter((o) => isCrd(o) && isOne(namesOf(o.value)))
     );
   }
   /**
@@ -46628,15 +46632,14 @@ function startWorker(url, task) {
 init_load_go_parser();
 
 // src/rules/families-needed.ts
+init_kube_object();
 init_lifecycle_reads();
 var LAZY_FAMILIES = ["cr", "refgrant", "lifecycle", "compat"];
-var CRD_GROUP2 = "apiextensions.k8s.io";
-var CRD_KIND2 = "CustomResourceDefinition";
 function familiesNeeded(changeSet, config, headObjects) {
   if (changeSet.hasBase || headObjects === void 0) return new Set(LAZY_FAMILIES);
   const needed = /* @__PURE__ */ new Set();
-  if (headObjects.some((o) => o.group !== CRD_GROUP2)) needed.add("cr");
-  if (headObjects.some((o) => o.kind !== CRD_KIND2) || (config.refgrant?.referenceFields ?? []).some((f) => f.kind === CRD_KIND2))
+  if (headObjects.some((o) => o.group !== CRD_GROUP)) needed.add("cr");
+  if (headObjects.some((o) => o.kind !== CRD_KIND) || (config.refgrant?.referenceFields ?? []).some((f) => f.kind === CRD_KIND))
     needed.add("refgrant");
   if (changeSet.files.some((f) => readsForLifecycle(f.path, config))) needed.add("lifecycle");
   return needed;

@@ -39,10 +39,11 @@ import {
   Parser as Parser2,
   SCALAR_STYLE,
   getScalarValue,
+  isCrd,
   isJsonObject,
   plainKeyString,
   strictEvents
-} from "./chunk-X2T3KDBM.js";
+} from "./chunk-H7WGHWRM.js";
 import {
   LIMITS,
   decodeText
@@ -246,10 +247,10 @@ function renderValue(value) {
   );
 }
 function renderFieldError(e) {
-  const parts = [e.path.toString(), e.type];
-  if (e.hasValue) parts.push(renderValue(e.value));
-  if (e.detail) parts.push(e.detail);
-  return parts.join(": ");
+  return renderApiserverError(toApiserverError(e));
+}
+function renderApiserverError(e) {
+  return e.detail === "" ? `${e.path}: ${e.type}` : `${e.path}: ${e.type}: ${e.detail}`;
 }
 function toApiserverError(e) {
   return {
@@ -642,8 +643,6 @@ var approvalRules = [
 
 // src/rules/crd/api-version/api-version.ts
 var SERVED_VERSION = "v1";
-var CRD_GROUP = "apiextensions.k8s.io";
-var CRD_KIND = "CustomResourceDefinition";
 var NOT_SERVED_API_VERSION = /apiextensions\.k8s\.io(?!\/v1(?![\w.-]))/;
 var SERVED_API_VERSION = "apiextensions.k8s.io/v1";
 var V1BETA1_ONLY = ["version", "validation", "subresources", "additionalPrinterColumns"];
@@ -678,7 +677,7 @@ var apiVersion = defineRule({
     }
   },
   check: (ctx) => {
-    const crds = ctx.head.filesMentioning(NOT_SERVED_API_VERSION).flatMap((f) => f.objects.filter((o) => o.group === CRD_GROUP && o.kind === CRD_KIND));
+    const crds = ctx.head.filesMentioning(NOT_SERVED_API_VERSION).flatMap((f) => f.objects.filter(isCrd));
     return crds.filter((crd) => crd.version !== SERVED_VERSION).map((crd) => {
       const v1File = crd.version === "v1beta1" ? v1FileOf(ctx.head, crd) : void 0;
       if (v1File !== void 0)
@@ -1168,7 +1167,7 @@ function schemaReports(crd, schema3, errors) {
   const toManifest = rebaser(schema3.apiserverRoot, schema3.manifestRoot);
   return errors.map((e) => {
     const apiserver = toApiserverError(e.error);
-    const rendered = renderedAsKubectl(apiserver);
+    const rendered = renderApiserverError(apiserver);
     const n = seen.get(rendered) ?? 0;
     seen.set(rendered, n + 1);
     return {
@@ -1181,7 +1180,6 @@ function schemaReports(crd, schema3, errors) {
     };
   });
 }
-var renderedAsKubectl = (e) => e.detail === "" ? `${e.path}: ${e.type}` : `${e.path}: ${e.type}: ${e.detail}`;
 
 // src/rules/crd/schema/schema-keywords.ts
 var KEYWORD = {
@@ -3553,6 +3551,13 @@ var CelStats = class {
 };
 var DEFAULT_CEL_STATS = { name: "SCHEMA-DEF-007 tally", create: () => new CelStats() };
 
+// src/rules/crd/pruning/value-steps.ts
+function stepsTo(at, last) {
+  const steps = last === void 0 ? [] : [last];
+  for (let w = at; w; w = w.parent) steps.push(w.step);
+  return steps.reverse();
+}
+
 // src/rules/crd/pruning/prune.ts
 var ROOT = void 0;
 var below = (at, step, anyKey) => ({
@@ -3560,11 +3565,7 @@ var below = (at, step, anyKey) => ({
   step,
   anyKey
 });
-function pathOf(at) {
-  const steps = [];
-  for (let w = at; w; w = w.parent) steps.push(w.step);
-  return steps.reverse();
-}
+var pathOf = (at) => stepsTo(at);
 function placeOf(at) {
   const chain = [];
   for (let w = at; w; w = w.parent) chain.push(w);
@@ -10252,6 +10253,7 @@ export {
   isRecognizedFormat,
   Locator,
   crdVersions,
+  stepsTo,
   prune,
   setOwn,
   crdSchemas,

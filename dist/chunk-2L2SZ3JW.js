@@ -5,11 +5,11 @@ import {
   manifestFileOf,
   parseManifestFile,
   readManifestDocuments
-} from "./chunk-DNUXA5E3.js";
+} from "./chunk-NP5II3GB.js";
 import {
   STDIN_PATH
 } from "./chunk-JS2KLSUD.js";
-import "./chunk-X2T3KDBM.js";
+import "./chunk-H7WGHWRM.js";
 import "./chunk-PWSXMDQL.js";
 import "./chunk-TFZ7J445.js";
 export {

@@ -12,7 +12,7 @@ import {
   objectsOfDocument,
   placeholderIn,
   templateSites
-} from "./chunk-X2T3KDBM.js";
+} from "./chunk-H7WGHWRM.js";
 import {
   LIMITS,
   decodeText

@@ -52,6 +52,9 @@ function objectsOfDocument(value, source) {
     return o ? [o] : [];
   });
 }
+var CRD_GROUP = "apiextensions.k8s.io";
+var CRD_KIND = "CustomResourceDefinition";
+var isCrd = (o) => o.group === CRD_GROUP && o.kind === CRD_KIND;
 
 // src/parse/line-index.ts
 var LineIndex = class {
@@ -4372,6 +4375,9 @@ export {
   isJsonObject,
   objectIdentity,
   objectsOfDocument,
+  CRD_GROUP,
+  CRD_KIND,
+  isCrd,
   resolvePlain,
   plainKeyString,
   EVENT_ID,

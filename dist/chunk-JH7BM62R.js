@@ -15,9 +15,9 @@ import {
 import "./chunk-U4SCZGWV.js";
 import {
   isManifestPath
-} from "./chunk-DNUXA5E3.js";
+} from "./chunk-NP5II3GB.js";
 import "./chunk-JS2KLSUD.js";
-import "./chunk-X2T3KDBM.js";
+import "./chunk-H7WGHWRM.js";
 import "./chunk-PWSXMDQL.js";
 import "./chunk-TFZ7J445.js";
 

@@ -3,7 +3,7 @@ const require = __krCreateRequire(import.meta.url);
 import {
   countFailing,
   reviewPipelined
-} from "./chunk-AWZ2WSSY.js";
+} from "./chunk-36XMKZBI.js";
 import {
   render,
   ruleInfoOf
@@ -16,12 +16,12 @@ import {
 } from "./chunk-FGNHV56V.js";
 import {
   compatRules
-} from "./chunk-PMQXYC2W.js";
+} from "./chunk-3WMKT3UU.js";
 import {
   RULE_IDS,
   formatConfigError,
   loadConfig
-} from "./chunk-6FTMRXPB.js";
+} from "./chunk-5ZIBQEHJ.js";
 import "./chunk-HVPFDHDC.js";
 import "./chunk-FKT2F7XC.js";
 import "./chunk-FIGZKQDV.js";
@@ -33,9 +33,11 @@ import "./chunk-DTKS4W7F.js";
 import "./chunk-J2YHJDX2.js";
 import {
   parseManifestFile
-} from "./chunk-DNUXA5E3.js";
+} from "./chunk-NP5II3GB.js";
 import "./chunk-JS2KLSUD.js";
-import "./chunk-X2T3KDBM.js";
+import {
+  isCrd
+} from "./chunk-H7WGHWRM.js";
 import "./chunk-PWSXMDQL.js";
 import "./chunk-FS4SJV2O.js";
 import {
@@ -151,7 +153,6 @@ async function readSide(role, named, req, root) {
   }
   return { path: shown, content, file };
 }
-var isCrd = (o) => o.group === "apiextensions.k8s.io" && o.kind === "CustomResourceDefinition";
 var isCrdV1 = (o) => isCrd(o) && o.version === "v1";
 export {
   STDIN_PATH,

@@ -64,6 +64,7 @@ import {
   skipBlank,
   stageOf,
   statusOfStage,
+  stepsTo,
   suppressionRules,
   unescapeCelName,
   unrecognizedFormat,
@@ -71,7 +72,7 @@ import {
   validateEmbeddedTypeMeta,
   validateGenericMeta,
   validatedDefaultErrors
-} from "./chunk-6FTMRXPB.js";
+} from "./chunk-5ZIBQEHJ.js";
 import {
   goQuote
 } from "./chunk-HVPFDHDC.js";
@@ -96,7 +97,7 @@ import {
   isKustomizationPath,
   loadYaml,
   placeholderIn
-} from "./chunk-X2T3KDBM.js";
+} from "./chunk-H7WGHWRM.js";
 import {
   LIMITS
 } from "./chunk-PWSXMDQL.js";
@@ -809,15 +810,19 @@ function compareValidations(base, head, path, property, options, emit) {
   const baseRules = base.validations.flatMap(
     ({ index, rule }) => typeof rule.rule === "string" ? [{ index, text: rule.rule.trim(), optionalOldSelf: rule.optionalOldSelf === true }] : []
   );
-  const notCompiling = baseRules.length === 0 ? /* @__PURE__ */ new Set() : options.rulesNotCompiling?.(base, property === ROOT_PROPERTY || base.embeddedResource, baseRules) ?? /* @__PURE__ */ new Set();
-  const fixes = new Set([...notCompiling].map((k) => baseRules[k]?.index));
+  let fixes;
+  const isFix = (index) => {
+    const isRoot = property === ROOT_PROPERTY || base.embeddedResource;
+    fixes ??= new Set((options.rulesNotCompiling?.(base, isRoot, baseRules) ?? []).map((r) => r.index));
+    return fixes.has(index);
+  };
   const reported = /* @__PURE__ */ new Set();
   for (const { index, rule } of head.validations) {
-    if (typeof rule.rule !== "string" || fixes.has(index)) continue;
+    if (typeof rule.rule !== "string") continue;
     const text = rule.rule.trim();
     if (reported.has(text)) continue;
     const known = baseRules.some((b) => b.text === text && (rule.optionalOldSelf === true || !b.optionalOldSelf));
-    if (known || holdsForOldObjects(text, base, head, property, options) || relaxesABaseRule(text, rule.optionalOldSelf === true, baseRules, options))
+    if (known || holdsForOldObjects(text, base, head, property, options) || relaxesABaseRule(text, rule.optionalOldSelf === true, baseRules, options) || baseRules.length > 0 && isFix(index))
       continue;
     reported.add(text);
     emit({
@@ -1213,11 +1218,7 @@ function compareOptions(ctx) {
         isResourceRoot,
         rules.map((r) => r.text)
       );
-      const failing = /* @__PURE__ */ new Set();
-      rules.forEach((r, k) => {
-        if (compiler.compile(r.text, "rule", selfType, r.optionalOldSelf).kind === "error") failing.add(k);
-      });
-      return failing;
+      return rules.filter((r) => compiler.compile(r.text, "rule", selfType, r.optionalOldSelf).kind === "error");
     }
   };
 }
@@ -4981,11 +4982,7 @@ function applyDefaults(x, s) {
   const filled = [];
   return { value: defaultValue(x, s, void 0, filled), filled };
 }
-function pathOf(where, last) {
-  const steps = [last];
-  for (let w = where; w; w = w.parent) steps.push(w.step);
-  return steps.reverse();
-}
+var pathOf = (where, last) => stepsTo(where, last);
 var isNonNullableNull = (v, s) => v === null && s !== void 0 && !s.nullable && s.hasDefault;
 function defaultValue(x, s, at, filled) {
   if (!s || typeof x !== "object" || x === null || !defaultsBelow(s)) return x;

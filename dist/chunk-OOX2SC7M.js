@@ -4,19 +4,19 @@ import {
   FAIL_ON_LEVELS,
   countFailing,
   runLocalReview
-} from "./chunk-AWZ2WSSY.js";
+} from "./chunk-36XMKZBI.js";
 import "./chunk-GXRNJBZL.js";
 import "./chunk-FGNHV56V.js";
-import "./chunk-6FTMRXPB.js";
+import "./chunk-5ZIBQEHJ.js";
 import "./chunk-HVPFDHDC.js";
 import "./chunk-FKT2F7XC.js";
 import "./chunk-FIGZKQDV.js";
 import "./chunk-YR75NFKZ.js";
 import "./chunk-U4SCZGWV.js";
 import "./chunk-J2YHJDX2.js";
-import "./chunk-DNUXA5E3.js";
+import "./chunk-NP5II3GB.js";
 import "./chunk-JS2KLSUD.js";
-import "./chunk-X2T3KDBM.js";
+import "./chunk-H7WGHWRM.js";
 import "./chunk-PWSXMDQL.js";
 import "./chunk-FS4SJV2O.js";
 import "./chunk-5XBP2UH3.js";

@@ -24,7 +24,7 @@ import {
   readsForLifecycle,
   suppressionRules,
   toApiserverError
-} from "./chunk-6FTMRXPB.js";
+} from "./chunk-5ZIBQEHJ.js";
 import {
   goQuote
 } from "./chunk-HVPFDHDC.js";
@@ -52,11 +52,14 @@ import {
   manifestFileOf,
   parseManifestFile,
   readManifestDocuments
-} from "./chunk-DNUXA5E3.js";
+} from "./chunk-NP5II3GB.js";
 import {
   STDIN_PATH
 } from "./chunk-JS2KLSUD.js";
 import {
+  CRD_GROUP,
+  CRD_KIND,
+  isCrd,
   isJsonObject,
   isKustomizationPath,
   loadYaml,
@@ -64,7 +67,7 @@ import {
   patchPathsOf,
   placeholderIn,
   resolvePlain
-} from "./chunk-X2T3KDBM.js";
+} from "./chunk-H7WGHWRM.js";
 import {
   LIMITS,
   consultedText
@@ -759,8 +762,6 @@ function lazyManifest(path8, content, parse, nonObject) {
 }
 var holds2 = (text, s) => typeof s === "string" ? text.includes(s) : s.test(text);
 var ANY_KIND = { objects: "any", mentioned: "any", names: "any" };
-var CRD_GROUP = "apiextensions.k8s.io";
-var CRD_KIND = "CustomResourceDefinition";
 var World = class {
   slots;
   lazy;
@@ -848,7 +849,7 @@ var World = class {
   }
   crdsWhere(mayHold, isOne) {
     return this.filesWhere((f) => mayHoldKind(f.kinds, [CRD_KIND]) && mayHold(f)).flatMap(
-      (f) => f.objects.filter((o) => o.group === CRD_GROUP && o.kind === CRD_KIND && isOne(namesOf(o.value)))
+      (f) => f.objects.filter((o) => isCrd(o) && isOne(namesOf(o.value)))
     );
   }
   /**
@@ -1433,13 +1434,11 @@ function startWorker(url, task) {
 
 // src/rules/families-needed.ts
 var LAZY_FAMILIES = ["cr", "refgrant", "lifecycle", "compat"];
-var CRD_GROUP2 = "apiextensions.k8s.io";
-var CRD_KIND2 = "CustomResourceDefinition";
 function familiesNeeded(changeSet, config, headObjects) {
   if (changeSet.hasBase || headObjects === void 0) return new Set(LAZY_FAMILIES);
   const needed = /* @__PURE__ */ new Set();
-  if (headObjects.some((o) => o.group !== CRD_GROUP2)) needed.add("cr");
-  if (headObjects.some((o) => o.kind !== CRD_KIND2) || (config.refgrant?.referenceFields ?? []).some((f) => f.kind === CRD_KIND2))
+  if (headObjects.some((o) => o.group !== CRD_GROUP)) needed.add("cr");
+  if (headObjects.some((o) => o.kind !== CRD_KIND) || (config.refgrant?.referenceFields ?? []).some((f) => f.kind === CRD_KIND))
     needed.add("refgrant");
   if (changeSet.files.some((f) => readsForLifecycle(f.path, config))) needed.add("lifecycle");
   return needed;
@@ -1460,7 +1459,7 @@ var withoutCheck = (entry) => ({
   ...entry.scope === void 0 ? {} : { scope: entry.scope }
 });
 async function reviewRules(needed) {
-  if (needed.size > 0) return (await import("./chunk-EGVWIO3P.js")).RULES;
+  if (needed.size > 0) return (await import("./chunk-HRHLBU23.js")).RULES;
   return RULE_CATALOG.map((entry) => CORE_RULES.get(entry.id) ?? withoutCheck(entry));
 }
 
