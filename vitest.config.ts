@@ -1,4 +1,5 @@
 import { readdirSync, readFileSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 
@@ -38,6 +39,9 @@ export default defineConfig({
     // The corpus review reads 55 MB of real CRDs and the git tests start git processes.
     testTimeout: 120_000,
     hookTimeout: 120_000,
+    // One worker per core. Vitest's default is one fewer, to leave a core to its main process, which
+    // does little here: on a machine of two cores that ran every file on one core.
+    maxWorkers: availableParallelism(),
     // The bundles, built once per run for the tests that run them (inject('bundles')).
     globalSetup: ['test/support/built-bundles.ts'],
     projects: [

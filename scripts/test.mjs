@@ -9,17 +9,49 @@
 // Arguments go to vitest and narrow the run to it (`npm test -- test/engine`: one vitest, no checks
 // of the whole tree). Exit status: 0 when everything passes.
 import { spawn } from 'node:child_process';
-import { join } from 'node:path';
+import { isAbsolute, join } from 'node:path';
 
 // The project's own binaries, whether npm runs this (node_modules/.bin on PATH) or a person does.
-const BIN = join(import.meta.dirname, '..', 'node_modules', '.bin');
+const MODULES = join(import.meta.dirname, '..', 'node_modules');
+const BIN = join(MODULES, '.bin');
 const shell = process.platform === 'win32';
 
+// The types are checked by TypeScript 7, the native compiler (the package `typescript-native`): it
+// checks this tree in a third of the CPU time of TypeScript 5's tsc. `typescript` 5 stays for what
+// uses the compiler's JavaScript API (typescript-eslint, knip), which TypeScript 7 does not have.
+// Each check keeps a cache in node_modules/.cache (which npm ci empties), so a run after a change
+// re-checks only what changed: eslint and prettier by file content, tsc by its build info.
+const CACHE = join(MODULES, '.cache', 'kube-api-review');
 const CHECKS = [
-  ['tsc', ['tsc', '-p', '.']],
-  ['prettier', ['prettier', '--check', '--log-level', 'warn', '.']],
-  ['eslint', ['eslint', '.']],
-  ['knip', ['knip', '--no-progress']],
+  [
+    'tsc',
+    [
+      process.execPath,
+      join(MODULES, 'typescript-native', 'bin', 'tsc'),
+      '-p',
+      '.',
+      '--incremental',
+      '--tsBuildInfoFile',
+      join(CACHE, 'tsbuildinfo'),
+    ],
+  ],
+  [
+    'prettier',
+    [
+      'prettier',
+      '--check',
+      '--log-level',
+      'warn',
+      '--cache',
+      '--cache-strategy',
+      'content',
+      '--cache-location',
+      join(CACHE, 'prettier'),
+      '.',
+    ],
+  ],
+  ['eslint', ['eslint', '--cache', '--cache-strategy', 'content', '--cache-location', join(CACHE, 'eslint'), '.']],
+  ['knip', ['knip', '--no-progress', '--cache', '--cache-location', join(CACHE, 'knip')]],
 ];
 const CORPUS_RUN = ['corpus tests', ['vitest', 'run', '--project', 'corpus']];
 
@@ -27,7 +59,10 @@ const CORPUS_RUN = ['corpus tests', ['vitest', 'run', '--project', 'corpus']];
 const captured = ([name, [command, ...args]]) =>
   new Promise((resolve) => {
     const started = performance.now();
-    const child = spawn(join(BIN, command), args, { stdio: ['ignore', 'pipe', 'pipe'], shell });
+    const child = spawn(isAbsolute(command) ? command : join(BIN, command), args, {
+      stdio: ['ignore', 'pipe', 'pipe'],
+      shell,
+    });
     let output = '';
     child.stdout.on('data', (d) => (output += d));
     child.stderr.on('data', (d) => (output += d));
