@@ -187,8 +187,8 @@ async function dispatch(argv: readonly string[], io: CliIo): Promise<ExitCode> {
 }
 
 async function lint(paths: readonly string[], values: ParsedArguments['values'], io: CliIo): Promise<ExitCode> {
-  // git says where the repository is while the rules load, not after them (issue 17 item 4): it
-  // is started before they are imported.
+  // Where the repository is, found while the rules load, not after them (issue 17 item 4): where
+  // only git can say (repository-root.ts), git is started before they are imported.
   const { locateRepository } = await import('./sources/repository-root.js');
   const repository = locateRepository(io.cwd);
   const { countFailing, FAIL_ON_LEVELS, runLocalReview } = await import('./local-review.js');

@@ -1,6 +1,7 @@
 import { realpath } from 'node:fs/promises';
 import path from 'node:path';
 import { git } from './git.js';
+import { ASK_GIT, findWorkTreeTop } from './git-work-tree.js';
 
 // Where the paths of a review are relative to. SARIF resolves them against the repository root
 // (%SRCROOT%), and the runner places workflow-command annotations by repository path, so a run
@@ -23,14 +24,16 @@ export async function repositoryRoot(cwd: string, workspace?: string): Promise<s
   return (await locateRepository(cwd, workspace)).root;
 }
 
-/** repositoryRoot, saying whether git found it: one `git rev-parse` for the whole run. */
+/**
+ * repositoryRoot, saying whether git found it: from the file system as git looks (git-work-tree.ts),
+ * or from one `git rev-parse` where only git can say.
+ */
 export async function locateRepository(cwd: string, workspace?: string): Promise<RepositoryLocation> {
   const here = path.resolve(cwd);
-  const top = await gitTopLevel(here);
-  if (top !== undefined) {
-    const real = await realpath(here).catch(() => here);
-    return { root: path.resolve(here, path.relative(real, top)), git: true };
-  }
+  const real = await realpath(here).catch(() => here);
+  const found = findWorkTreeTop(real);
+  const top = found === ASK_GIT ? await gitTopLevel(here) : found;
+  if (top !== undefined) return { root: path.resolve(here, path.relative(real, top)), git: true };
   if (workspace !== undefined) {
     const root = path.resolve(workspace);
     const up = path.relative(root, here);
