@@ -132,6 +132,7 @@ function compareNode(
   unit: string | undefined,
   options: CompareOptions,
   report: Emit,
+  setOnEveryBaseObject = false,
 ): void {
   // 0. A base node no value could meet rejects everything at and below it, so no head can break a
   // stored object or an old client there: whatever head says there accepts at least as much.
@@ -160,7 +161,7 @@ function compareNode(
   compareNullable(base, head, property, at('nullable'), options, emit);
   compareBounds(base, head, property, at, options, emit);
   compareValidations(base, head, path, property, options, emit);
-  compareExtensions(base, head, property, at, emit);
+  compareExtensions(base, head, property, at, emit, setOnEveryBaseObject);
   // 3. Children on both sides; a child only in base is removed (reported once, at the top).
   compareChildren(base, head, path, property, unit, options, report);
 }
@@ -176,11 +177,12 @@ function compareChildren(
 ): void {
   const emit: Emit = unit === undefined ? report : (d) => report({ ...d, ratchetUnit: unit });
   const headProperties = head.properties;
+  const required = new Set(Array.isArray(base.raw.required) ? base.raw.required : []);
   for (const [name, b] of base.properties) {
     const h = headProperties.get(name);
     const childPath = path.child('properties').key(name);
     const child = childProperty(property, name);
-    if (h) compareNode(b, h, childPath, child, unit, options, report);
+    if (h) compareNode(b, h, childPath, child, unit, options, report, required.has(name) && !b.nullable);
     // Under x-kubernetes-preserve-unknown-fields the value is kept and accepted as it is: nothing is
     // pruned or rejected, so no stored object or old client breaks (the field became opaque).
     else if (head.preserveUnknownFields !== true)
@@ -637,6 +639,7 @@ function compareExtensions(
   property: string,
   at: (key: string) => FieldPath,
   emit: Emit,
+  setOnEveryBaseObject: boolean,
 ): void {
   const change = (ruleId: SchemaRuleId, key: string, severity?: Severity) =>
     emit({
@@ -652,7 +655,11 @@ function compareExtensions(
   // 1.30, so every CRD embedding it gains it on a dependency bump): a notice, as clients read ""
   // as the name unset. Not 0 or false: a pointer field (`*int32 replicas`, nil meaning 1) would
   // read them as set, and the schema does not say which Go type a field has.
-  if (!sameJson(base.default, head.default))
+  // A default added or changed on a field the base required (and did not let be null) changes no
+  // stored object: each has a value, and the apiserver defaults only absent fields. It only lets
+  // creates leave the field out (karpenter's "default consolidateAfter instead of requiring it").
+  const defaultMattersToStoredObjects = !setOnEveryBaseObject || head.default === undefined;
+  if (!sameJson(base.default, head.default) && defaultMattersToStoredObjects)
     change('compat/default-changed', 'default', base.default === undefined && isZeroValue(head) ? 'notice' : undefined);
   // A list that becomes a map (or stops being one) gains (or loses) its keys with it: one change,
   // reported once as the list type's (a Kubernetes bump made 36 lists of chaos-mesh's CRDs maps).

@@ -14,6 +14,13 @@ ruleTester(defaultChanged, {
       head: mode('default: {b: 2, a: 1.0}'),
     },
     { name: 'default: null is no default', base: mode('maxLength: 3'), head: mode('default: null') },
+    {
+      // Every stored object has the field, and the apiserver defaults only absent fields: the new
+      // default only lets creates leave it out.
+      name: 'a default added, or changed, on a field the base required instead',
+      base: widgetCrd(specSchema('mode: {type: string}\nsize: {type: integer, default: 1}', 'required: [mode, size]')),
+      head: widgetCrd(specSchema('mode: {type: string, default: Fast}\nsize: {type: integer, default: 2}')),
+    },
   ],
   invalid: [
     {
@@ -60,6 +67,17 @@ ruleTester(defaultChanged, {
         { line: 21, column: 46, severity: 'warning', data: { compat: { property: '^.spec.fast' } } },
         { line: 22, column: 46, severity: 'warning', data: { compat: { property: '^.spec.slow' } } },
         { line: 23, column: 45, severity: 'warning', data: { compat: { property: '^.spec.mode' } } },
+      ],
+    },
+    {
+      name: 'a field the base required but let be null, and a default removed from a required field',
+      base: widgetCrd(
+        specSchema('mode: {type: string, nullable: true}\nsize: {type: integer, default: 1}', 'required: [mode, size]'),
+      ),
+      head: widgetCrd(specSchema('mode: {type: string, nullable: true, default: Fast}\nsize: {type: integer}')),
+      findings: [
+        { line: 20, column: 61, messageId: 'added', data: { compat: { property: '^.spec.mode', head: 'Fast' } } },
+        { line: 21, column: 15, messageId: 'removed', data: { compat: { property: '^.spec.size', base: 1 } } },
       ],
     },
     {
