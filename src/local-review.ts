@@ -118,12 +118,13 @@ export async function runLocalReview(req: LocalReviewRequest): Promise<LocalRevi
     vendored: config.vendored === true,
     testdata: config.testdata === true,
   };
+  const fromGit =
+    req.base === undefined ? undefined : await readGitSource(files, { ...selection, base: req.base, root });
   const read =
-    req.base === undefined
-      ? files.length === 0
-        ? { root, hasBase: false, files: [] }
-        : await readDirectorySource(files, { ...selection, root })
-      : await readGitSource(files, { ...selection, base: req.base, root });
+    fromGit ??
+    (files.length === 0
+      ? { root, hasBase: false, files: [] }
+      : await readDirectorySource(files, { ...selection, root }));
   // The configuration file configures the review; it is not one of the files reviewed.
   const configPath = configPathIn(
     root,
@@ -131,9 +132,11 @@ export async function runLocalReview(req: LocalReviewRequest): Promise<LocalRevi
   );
   const reviewed = read.files.filter((f) => f.path !== configPath);
   const changeSet: ChangeSet = {
-    ...read,
+    root: read.root,
+    hasBase: read.hasBase,
     files: req.stdin === undefined || files.length === paths.length ? reviewed : withStdin(reviewed, req.stdin),
   };
+  if (fromGit !== undefined && fromGit.unreadable.length > 0) warnings.push(unreadableFilesWarning(fromGit.unreadable));
 
   if (req.stdin !== undefined && files.length < paths.length && req.stdin.length === 0)
     warnings.push('- (the standard input) is empty: nothing was piped in');
@@ -200,6 +203,16 @@ function walksWholeTree(args: readonly string[], cwd: string, root: string): boo
 export function countFailing(placed: readonly Placed[], failOn: FailOn): number {
   if (failOn === 'never') return 0;
   return placed.filter((p) => p.shown && SEVERITY_RANK[p.finding.severity] >= SEVERITY_RANK[failOn]).length;
+}
+
+/**
+ * Unchanged files git could not give the content of (left out of a sparse checkout, their blobs
+ * missing from the clone): the review goes on without them, and says which.
+ */
+function unreadableFilesWarning(paths: readonly string[]): string {
+  const SHOWN = 5;
+  const named = paths.slice(0, SHOWN).join(', ') + (paths.length > SHOWN ? `, and ${paths.length - SHOWN} more` : '');
+  return `${paths.length === 1 ? '1 unchanged file was' : `${paths.length} unchanged files were`} not reviewed: not in the working tree, and git could not read ${paths.length === 1 ? 'its content' : 'their content'} (a sparse checkout of a clone without those objects): ${named}`;
 }
 
 /**

@@ -1,4 +1,5 @@
 import { execFileSync } from 'node:child_process';
+import { rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { CliIo } from '../src/cli.js';
@@ -132,6 +133,23 @@ describe('warnings and errors about options', () => {
     expect(result.code).toBe(2);
     expect(result.stdout).toBe('');
     expect(result.stderr.split('\n')[0]).toBe(`kube-api-review: ${message}`);
+  });
+
+  it('--base with an unchanged file git cannot read (sparse checkout, blob missing from the clone)', async () => {
+    const repo = tree({ 'a.yaml': crd('alpha'), 'b.yaml': crd('beta') });
+    git(repo, 'init', '-q');
+    git(repo, 'add', '.');
+    git(repo, 'commit', '-q', '-m', 'base');
+    git(repo, 'update-index', '--skip-worktree', 'a.yaml');
+    rmSync(join(repo, 'a.yaml'));
+    const blob = git(repo, 'rev-parse', 'HEAD:a.yaml').toString('utf8').trim();
+    rmSync(join(repo, '.git/objects', blob.slice(0, 2), blob.slice(2)));
+    expect(await cli(['--base', 'HEAD'], repo)).toMatchObject({
+      code: 0,
+      stdout: 'no findings in 1 file (0 objects)\n',
+      stderr:
+        'kube-api-review: warning: 1 unchanged file was not reviewed: not in the working tree, and git could not read its content (a sparse checkout of a clone without those objects): a.yaml\n',
+    });
   });
 
   it('--base outside a git work tree', async () => {

@@ -39,7 +39,12 @@ interface Planned {
  * set too, because rules judge the whole head world (a ReferenceGrant in an untouched file still
  * permits a reference in a changed one).
  */
-export async function readGitSource(paths: readonly string[], opts: GitSourceOptions): Promise<ChangeSet> {
+/** A change read from git, and the unchanged files it holds whose content git could not give. */
+export interface GitChangeSet extends ChangeSet {
+  readonly unreadable: readonly string[];
+}
+
+export async function readGitSource(paths: readonly string[], opts: GitSourceOptions): Promise<GitChangeSet> {
   // With the caller's root, cwd keeps its spelling (links and all) to stay comparable with it.
   const cwd =
     opts.root !== undefined
@@ -119,11 +124,17 @@ export async function readGitSource(paths: readonly string[], opts: GitSourceOpt
   const objects = await readObjects(root, objectNames);
   const byName = new Map(objectNames.map((name, i) => [name, objects[i]]));
 
-  const files = plans.map((plan, i) => {
+  const files: ChangedFile[] = [];
+  const unreadable: string[] = [];
+  plans.forEach((plan, i) => {
     const request = requests[i];
-    return toChangedFile(plan, heads[i], request === undefined ? undefined : byName.get(request));
+    const fromGit = request === undefined ? undefined : byName.get(request);
+    // A file the change does not touch, left out of a sparse checkout, whose blob the clone lacks
+    // (a mirror, a partial clone that cannot fetch): the change can be reviewed without it.
+    if (plan.status === 'unchanged' && heads[i] === undefined && fromGit === undefined) unreadable.push(plan.path);
+    else files.push(toChangedFile(plan, heads[i], fromGit));
   });
-  return { root, hasBase: true, files };
+  return { root, hasBase: true, files, unreadable };
 }
 
 async function topLevel(cwd: string): Promise<string> {

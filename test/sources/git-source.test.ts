@@ -284,6 +284,18 @@ describe('readGitSource', () => {
     ]);
   });
 
+  it('leaves out, and names, an unchanged file a sparse checkout left out whose blob the clone lacks', async () => {
+    const root = await makeRepo();
+    git(root, 'update-index', '--skip-worktree', 'crds/keep.yaml');
+    await unlink(path.join(root, 'crds/keep.yaml'));
+    const blob = git(root, 'rev-parse', 'HEAD:crds/keep.yaml').trim();
+    await unlink(path.join(root, '.git/objects', blob.slice(0, 2), blob.slice(2)));
+    const cs = await readGitSource([], { cwd: root, base: 'base', ...noGlobs });
+    expect(cs.unreadable).toEqual(['crds/keep.yaml']);
+    expect(cs.files.map((f) => f.path)).not.toContain('crds/keep.yaml');
+    expect(cs.files.length).toBeGreaterThan(0);
+  });
+
   it('sees a file removed from the index but kept in the working tree as modified', async () => {
     const root = await tempDir();
     git(root, 'init', '-q', '-b', 'main');
