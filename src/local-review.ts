@@ -206,13 +206,14 @@ export function countFailing(placed: readonly Placed[], failOn: FailOn): number 
 }
 
 /**
- * Unchanged files git could not give the content of (left out of a sparse checkout, their blobs
- * missing from the clone): the review goes on without them, and says which.
+ * Files a sparse checkout left out whose content git could not give (their blobs missing from the
+ * clone): the review goes on without them, and says which.
  */
 function unreadableFilesWarning(paths: readonly string[]): string {
   const SHOWN = 5;
   const named = paths.slice(0, SHOWN).join(', ') + (paths.length > SHOWN ? `, and ${paths.length - SHOWN} more` : '');
-  return `${paths.length === 1 ? '1 unchanged file was' : `${paths.length} unchanged files were`} not reviewed: not in the working tree, and git could not read ${paths.length === 1 ? 'its content' : 'their content'} (a sparse checkout of a clone without those objects): ${named}`;
+  const files = paths.length === 1 ? '1 file was' : `${paths.length} files were`;
+  return `${files} not reviewed: a sparse checkout left ${paths.length === 1 ? 'it' : 'them'} out, and git could not read ${paths.length === 1 ? 'its content' : 'their content'} (the clone lacks the objects): ${named}`;
 }
 
 /**

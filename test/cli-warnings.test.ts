@@ -148,7 +148,7 @@ describe('warnings and errors about options', () => {
       code: 0,
       stdout: 'no findings in 1 file (0 objects)\n',
       stderr:
-        'kube-api-review: warning: 1 unchanged file was not reviewed: not in the working tree, and git could not read its content (a sparse checkout of a clone without those objects): a.yaml\n',
+        'kube-api-review: warning: 1 file was not reviewed: a sparse checkout left it out, and git could not read its content (the clone lacks the objects): a.yaml\n',
     });
   });
 

@@ -29,7 +29,10 @@ interface Planned {
   readonly status: FileStatus;
   /** Where the base bytes come from: a blob id, or `<commit>:<path>`; for added files, none. */
   readonly baseObject?: string;
-  /** For unchanged files: the index blob, read only when the working tree lacks the file (sparse checkout). */
+  /**
+   * The index's blob, read only when the working tree lacks the file (a sparse checkout leaves it
+   * out): for unchanged files from `git ls-files`, for changed ones from the diff.
+   */
   readonly indexObject?: string;
 }
 
@@ -39,7 +42,7 @@ interface Planned {
  * set too, because rules judge the whole head world (a ReferenceGrant in an untouched file still
  * permits a reference in a changed one).
  */
-/** A change read from git, and the unchanged files it holds whose content git could not give. */
+/** A change read from git, and the files of it a sparse checkout left out whose content git could not give. */
 export interface GitChangeSet extends ChangeSet {
   readonly unreadable: readonly string[];
 }
@@ -119,20 +122,25 @@ export async function readGitSource(paths: readonly string[], opts: GitSourceOpt
   const plans = [...planned.values()].sort((a, b) => compareRepoPaths(a.path, b.path));
   const heads = await mapConcurrent(plans, (plan) => readHead(root, plan));
   // One batch for every base blob, plus the index blobs of files a sparse checkout left out.
-  const requests = plans.map((plan, i) => plan.baseObject ?? (heads[i] === undefined ? plan.indexObject : undefined));
-  const objectNames = requests.filter((name): name is string => name !== undefined);
+  const indexRequests = plans.map((plan, i) =>
+    heads[i] === undefined && plan.status !== 'removed' ? plan.indexObject : undefined,
+  );
+  const objectNames = [...plans.map((plan) => plan.baseObject), ...indexRequests].filter(
+    (name): name is string => name !== undefined,
+  );
   const objects = await readObjects(root, objectNames);
   const byName = new Map(objectNames.map((name, i) => [name, objects[i]]));
+  const read = (name: string | undefined) => (name === undefined ? undefined : byName.get(name));
 
   const files: ChangedFile[] = [];
   const unreadable: string[] = [];
   plans.forEach((plan, i) => {
-    const request = requests[i];
-    const fromGit = request === undefined ? undefined : byName.get(request);
-    // A file the change does not touch, left out of a sparse checkout, whose blob the clone lacks
-    // (a mirror, a partial clone that cannot fetch): the change can be reviewed without it.
-    if (plan.status === 'unchanged' && heads[i] === undefined && fromGit === undefined) unreadable.push(plan.path);
-    else files.push(toChangedFile(plan, heads[i], fromGit));
+    const head = heads[i] ?? read(indexRequests[i]);
+    const base = plan.status === 'unchanged' ? head : read(plan.baseObject);
+    // A file a sparse checkout left out whose blob the clone lacks (a mirror, a partial clone that
+    // cannot fetch): the rest of the change is reviewed without it, and the warning names it.
+    if (head === undefined && plan.status !== 'removed' && plan.indexObject !== undefined) unreadable.push(plan.path);
+    else files.push(toChangedFile(plan, head, base));
   });
   return { root, hasBase: true, files, unreadable };
 }
@@ -190,14 +198,15 @@ function planDiffEntry(
   const baseObject = isNullOid(entry.baseOid) ? `${commit}:${basePath}` : entry.baseOid;
   const baseIn = hasBase && wanted(basePath);
   const headIn = hasHead && wanted(entry.path);
+  const index = isNullOid(entry.headOid) ? {} : { indexObject: entry.headOid };
   if (baseIn && headIn) {
     return entry.previousPath !== undefined && entry.status === 'R'
-      ? { path: entry.path, previousPath: entry.previousPath, status: 'renamed', baseObject }
+      ? { path: entry.path, previousPath: entry.previousPath, status: 'renamed', baseObject, ...index }
       : entry.previousPath !== undefined // a copy: the head file is new, its source untouched
-        ? { path: entry.path, status: 'added' }
-        : { path: entry.path, status: 'modified', baseObject };
+        ? { path: entry.path, status: 'added', ...index }
+        : { path: entry.path, status: 'modified', baseObject, ...index };
   }
-  if (headIn) return { path: entry.path, status: 'added' };
+  if (headIn) return { path: entry.path, status: 'added', ...index };
   if (baseIn) return { path: basePath, status: 'removed', baseObject };
   return undefined;
 }
@@ -207,36 +216,38 @@ async function readHead(root: string, plan: Planned): Promise<Buffer | undefined
   try {
     return await readFile(path.join(root, plan.path));
   } catch (error) {
-    // Only an unchanged file may be absent (skip-worktree); anything else changed under our feet.
-    if (plan.status === 'unchanged' && error instanceof Error && 'code' in error && error.code === 'ENOENT') {
+    // Only a file the index holds may be absent (skip-worktree: a sparse checkout left it out, and
+    // its index blob is read instead); anything else changed under our feet.
+    if (plan.indexObject !== undefined && error instanceof Error && 'code' in error && error.code === 'ENOENT') {
       return undefined;
     }
     throw error;
   }
 }
 
-function toChangedFile(plan: Planned, headOnDisk: Buffer | undefined, fromGit: Buffer | undefined): ChangedFile {
+/** A planned file with its bytes: at head (the working tree's, or the index's), and at base (git's). */
+function toChangedFile(plan: Planned, head: Buffer | undefined, base: Buffer | undefined): ChangedFile {
   const { path: p, previousPath, status } = plan;
   switch (status) {
     case 'unchanged': {
-      const content = headOnDisk ?? fromGit ?? missing(plan);
+      const content = head ?? missing(plan);
       return { path: p, status, base: content, head: content, addedLines: [], hunkLines: [] };
     }
     case 'added': {
-      const head = headOnDisk ?? missing(plan);
-      return { path: p, status, head, ...wholeFile(head) };
+      const bytes = head ?? missing(plan);
+      return { path: p, status, head: bytes, ...wholeFile(bytes) };
     }
     case 'removed':
-      return { path: p, status, base: fromGit ?? missing(plan), addedLines: [], hunkLines: [] };
+      return { path: p, status, base: base ?? missing(plan), addedLines: [], hunkLines: [] };
     case 'modified':
     case 'renamed': {
-      const head = headOnDisk ?? missing(plan);
+      const bytes = head ?? missing(plan);
       // An unmerged path that the base commit did not have is, against that commit, new.
-      if (fromGit === undefined) return { path: p, status: 'added', head, ...wholeFile(head) };
-      const diff = diffContents(fromGit, head);
+      if (base === undefined) return { path: p, status: 'added', head: bytes, ...wholeFile(bytes) };
+      const diff = diffContents(base, bytes);
       return previousPath === undefined
-        ? { path: p, status, base: fromGit, head, ...diff }
-        : { path: p, previousPath, status, base: fromGit, head, ...diff };
+        ? { path: p, status, base, head: bytes, ...diff }
+        : { path: p, previousPath, status, base, head: bytes, ...diff };
     }
   }
 }

@@ -11,6 +11,11 @@ export interface RawDiffEntry {
   readonly headMode: string;
   /** All zeros where git has no blob (a file added, or an unmerged path). */
   readonly baseOid: string;
+  /**
+   * All zeros where the working tree's file differs from the index (git has not hashed it); else
+   * the index's blob, which is the only copy of a file a sparse checkout leaves out.
+   */
+  readonly headOid: string;
   readonly path: string;
   /** For R and C: the path at base. */
   readonly previousPath?: string;
@@ -21,8 +26,14 @@ export function parseRawDiff(fields: readonly string[]): RawDiffEntry[] {
   let i = 0;
   while (i < fields.length) {
     const meta = fields[i++] ?? '';
-    const [baseMode, headMode, baseOid, , statusWithScore] = meta.replace(/^:/, '').split(' ');
-    if (baseMode === undefined || headMode === undefined || baseOid === undefined || statusWithScore === undefined) {
+    const [baseMode, headMode, baseOid, headOid, statusWithScore] = meta.replace(/^:/, '').split(' ');
+    if (
+      baseMode === undefined ||
+      headMode === undefined ||
+      baseOid === undefined ||
+      headOid === undefined ||
+      statusWithScore === undefined
+    ) {
       throw new Error(`unexpected line in git diff --raw output: ${JSON.stringify(meta)}`);
     }
     const status = statusWithScore.charAt(0);
@@ -31,9 +42,9 @@ export function parseRawDiff(fields: readonly string[]): RawDiffEntry[] {
     if (status === 'R' || status === 'C') {
       const second = fields[i++];
       if (second === undefined) throw new Error(`git diff --raw output lacks the new path of ${first}`);
-      entries.push({ status, baseMode, headMode, baseOid, path: second, previousPath: first });
+      entries.push({ status, baseMode, headMode, baseOid, headOid, path: second, previousPath: first });
     } else {
-      entries.push({ status, baseMode, headMode, baseOid, path: first });
+      entries.push({ status, baseMode, headMode, baseOid, headOid, path: first });
     }
   }
   return entries;

@@ -4,6 +4,7 @@ import { mapConcurrent } from '../../src/sources/map-concurrent.js';
 import { parseRawDiff } from '../../src/sources/raw-diff.js';
 
 const OID_A = 'a'.repeat(40);
+const OID_B = 'b'.repeat(40);
 const ZERO = '0'.repeat(40);
 
 describe('parseRawDiff', () => {
@@ -11,6 +12,8 @@ describe('parseRawDiff', () => {
     const fields = [
       `:100644 100644 ${OID_A} ${ZERO} M`,
       'm.yaml',
+      `:100644 100644 ${OID_A} ${OID_B} M`,
+      'sparse.yaml',
       `:000000 100644 ${ZERO} ${ZERO} A`,
       'a.yaml',
       `:100644 000000 ${OID_A} ${ZERO} D`,
@@ -23,14 +26,17 @@ describe('parseRawDiff', () => {
       'copy.yaml',
     ];
     expect(parseRawDiff(fields)).toEqual([
-      { status: 'M', baseMode: '100644', headMode: '100644', baseOid: OID_A, path: 'm.yaml' },
-      { status: 'A', baseMode: '000000', headMode: '100644', baseOid: ZERO, path: 'a.yaml' },
-      { status: 'D', baseMode: '100644', headMode: '000000', baseOid: OID_A, path: 'd.yaml' },
+      { status: 'M', baseMode: '100644', headMode: '100644', baseOid: OID_A, headOid: ZERO, path: 'm.yaml' },
+      // A file the index holds as it is in the working tree, or a sparse checkout left out: its blob.
+      { status: 'M', baseMode: '100644', headMode: '100644', baseOid: OID_A, headOid: OID_B, path: 'sparse.yaml' },
+      { status: 'A', baseMode: '000000', headMode: '100644', baseOid: ZERO, headOid: ZERO, path: 'a.yaml' },
+      { status: 'D', baseMode: '100644', headMode: '000000', baseOid: OID_A, headOid: ZERO, path: 'd.yaml' },
       {
         status: 'R',
         baseMode: '100644',
         headMode: '100644',
         baseOid: OID_A,
+        headOid: ZERO,
         path: 'new.yaml',
         previousPath: 'old.yaml',
       },
@@ -39,6 +45,7 @@ describe('parseRawDiff', () => {
         baseMode: '100755',
         headMode: '100644',
         baseOid: OID_A,
+        headOid: ZERO,
         path: 'copy.yaml',
         previousPath: 'src.yaml',
       },

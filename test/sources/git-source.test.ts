@@ -284,6 +284,25 @@ describe('readGitSource', () => {
     ]);
   });
 
+  it('reads a changed file a sparse checkout left out from the index, and leaves it out when its blob is missing', async () => {
+    const root = await tempDir();
+    git(root, 'init', '-q', '-b', 'main');
+    await write(root, { 'kept/a.yaml': 'a: 1\n', 'other/b.yaml': 'b: 1\n', 'other/c.yaml': 'c: 1\n' });
+    git(root, 'add', '.');
+    git(root, 'commit', '-q', '-m', 'base');
+    await write(root, { 'kept/a.yaml': 'a: 2\n', 'other/b.yaml': 'b: 2\n', 'other/c.yaml': 'c: 2\n' });
+    git(root, 'commit', '-q', '-am', 'head');
+    git(root, 'sparse-checkout', 'set', '--no-cone', '/kept/');
+    const blob = git(root, 'rev-parse', 'HEAD:other/c.yaml').trim();
+    await unlink(path.join(root, '.git/objects', blob.slice(0, 2), blob.slice(2)));
+    const cs = await readGitSource([], { cwd: root, base: 'HEAD^', ...noGlobs });
+    expect(summary(cs).map(({ path, status, base, head }) => ({ path, status, base, head }))).toEqual([
+      { path: 'kept/a.yaml', status: 'modified', base: 'a: 1\n', head: 'a: 2\n' },
+      { path: 'other/b.yaml', status: 'modified', base: 'b: 1\n', head: 'b: 2\n' },
+    ]);
+    expect(cs.unreadable).toEqual(['other/c.yaml']);
+  });
+
   it('leaves out, and names, an unchanged file a sparse checkout left out whose blob the clone lacks', async () => {
     const root = await makeRepo();
     git(root, 'update-index', '--skip-worktree', 'crds/keep.yaml');
