@@ -17,7 +17,7 @@ export type OperandShape =
   | { readonly kind: 'unknown' };
 
 /** A property or map value, a list item or map value by index, or a macro variable's item (a map's key). */
-type Step = { readonly field: string } | { readonly index: true } | { readonly item: true };
+export type Step = { readonly field: string } | { readonly index: true } | { readonly item: true };
 
 /** Macro variables and the shapes they stand for. */
 export type Scope = ReadonlyMap<string, OperandShape>;

@@ -40,7 +40,10 @@ export interface ExpressionFacts {
   readonly usesOldSelf: boolean;
   /** A library function compares values (indexOf, sets.*, min...). */
   readonly opaqueEquality: boolean;
-  /** `<`, `<=`, `>`, `>=` (strings compare by UTF-8 bytes in Go). */
+  /**
+   * `<`, `<=`, `>`, `>=` of operands that may be strings (strings compare by UTF-8 bytes in Go), or
+   * a library function that orders values. `size(self.name) <= 63` orders integers.
+   */
   readonly ordering: boolean;
   /** A select of a field named `metadata`. */
   readonly readsMetadata: boolean;
@@ -67,6 +70,12 @@ export interface ExpressionFacts {
   readonly iterated: readonly OperandShape[];
   /** Each `==`/`!=`, `in` and `+`, with what is known of its operands (operand-shapes.ts). */
   readonly comparisons: readonly Comparison[];
+  /**
+   * Each select chain from `self` or `oldSelf` (or a macro variable bound to one), as far as it
+   * goes: the values the expression can read, so that a hazard elsewhere in the object does not
+   * count (reached-hazards.ts). A bare `self`, or a chain a macro ranges over, reaches all below it.
+   */
+  readonly reached: readonly OperandShape[];
 }
 
 export type Prepared =
@@ -239,9 +248,11 @@ function walk(root: ASTNode, expression: string, library: RuntimeLibrary): Walke
   const comparisons: Comparison[] = [];
   const lookups: OperandShape[] = [];
   const iterated: OperandShape[] = [];
+  const reached: OperandShape[] = [];
   const facts = {
     readsMetadata: false,
     comparisons,
+    reached,
     lookups,
     iterated,
     longestListLiteral: 0,
@@ -264,6 +275,8 @@ function walk(root: ASTNode, expression: string, library: RuntimeLibrary): Walke
     readonly depth: number;
     /** Macro variables bound to the items of a known operand (operand-shapes.ts). */
     readonly scope: Scope;
+    /** The receiver of a select or index: part of a longer chain, which notes what it reaches. */
+    readonly inChain?: boolean;
   }
   const stack: Item[] = [{ node: root, depth: 0, scope: EMPTY_SCOPE }];
   const pushAll = (v: unknown, depth: number, scope: Scope): void => {
@@ -276,9 +289,13 @@ function walk(root: ASTNode, expression: string, library: RuntimeLibrary): Walke
     facts.listFunctions++; // an unknown function's cost: as much as a list function's
   };
   while (stack.length > 0) {
-    const { node, depth, scope } = stack.pop() as Item;
+    const { node, depth, scope, inChain } = stack.pop() as Item;
     facts.nodes++;
     facts.macroDepth = Math.max(facts.macroDepth, depth);
+    if (!inChain && CHAIN_OPERATORS.has(node.op)) {
+      const shape = operandShape(node, scope);
+      if (shape.kind === 'chain') reached.push(shape);
+    }
     switch (node.op) {
       case 'id':
         if (node.args === 'oldSelf') facts.usesOldSelf = true;
@@ -403,7 +420,10 @@ function walk(root: ASTNode, expression: string, library: RuntimeLibrary): Walke
           pushAll(node.args, depth, scope);
           continue;
         }
-        if (node.op === '<' || node.op === '<=' || node.op === '>' || node.op === '>=') facts.ordering = true;
+        if (node.op === '<' || node.op === '<=' || node.op === '>' || node.op === '>=') {
+          const [left, right] = node.args as [ASTNode, ASTNode];
+          if (!isNotString(left) && !isNotString(right)) facts.ordering = true;
+        }
         if (node.op === '==' || node.op === '!=' || node.op === 'in' || node.op === '+') {
           const [left, right] = node.args as [ASTNode, ASTNode];
           // `x in list` compares x with each item: only x's shape matters.
@@ -421,6 +441,13 @@ function walk(root: ASTNode, expression: string, library: RuntimeLibrary): Walke
         if (node.op === 'in') lookups.push(containerShape((node.args as [ASTNode, ASTNode])[1], scope));
         if (node.op === 'list' || node.op === 'map')
           facts.longestListLiteral = Math.max(facts.longestListLiteral, (node.args as unknown[]).length);
+        if (CHAIN_OPERATORS.has(node.op)) {
+          // The receiver continues this chain; an index is an expression of its own.
+          const [receiver, index] = node.args as [ASTNode, unknown];
+          stack.push({ node: receiver, depth, scope, inChain: true });
+          pushAll(index, depth, scope);
+          continue;
+        }
         pushAll(node.args, depth, scope);
     }
   }
@@ -430,6 +457,38 @@ function walk(root: ASTNode, expression: string, library: RuntimeLibrary): Walke
   let text = expression;
   for (const e of edits) text = text.slice(0, e.start) + e.text + text.slice(e.end);
   return { text, facts };
+}
+
+/** The operators of a select chain (operand-shapes.ts follows them from `self`). */
+const CHAIN_OPERATORS: ReadonlySet<string> = new Set(['id', '.', '.?', '[]', '[?]']);
+
+/** Functions whose result is a number. */
+const NUMERIC_CALLS: ReadonlySet<string> = new Set(['size', 'int', 'uint', 'double']);
+/** Operators whose result is a number, a duration or a bool, never a string. */
+const NOT_STRING_OPERATORS: ReadonlySet<string> = new Set([
+  '-',
+  '*',
+  '/',
+  '%',
+  '-_',
+  '!_',
+  '==',
+  '!=',
+  '<',
+  '<=',
+  '>',
+  '>=',
+  '&&',
+  '||',
+  'in',
+]);
+
+/** An operand that is certainly not a string: an ordering with it orders no strings (nor fails alike in both runtimes). */
+function isNotString(node: ASTNode): boolean {
+  if (node.op === 'value') return typeof node.args !== 'string' && !(node.args instanceof Uint8Array);
+  if (node.op === 'call') return NUMERIC_CALLS.has((node.args as [string, ASTNode[]])[0]);
+  if (node.op === 'rcall') return (node.args as [string, ASTNode, ASTNode[]])[0] === 'size';
+  return NOT_STRING_OPERATORS.has(node.op);
 }
 
 /** `self == oldSelf` (or the other way round): the comparison cel-value.ts can decide as cel-go does. */

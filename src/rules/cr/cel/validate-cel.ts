@@ -24,7 +24,8 @@ import { costBound, PER_CALL_LIMIT, RUNTIME_COST_BUDGET } from './cost-bound.js'
 import { goTrimSpace } from './library/strings-library.js';
 import { CEL_COMPILER } from '../../crd/cel/cel-compiler.js';
 import { CEL_COSTS } from '../../crd/cel/cost/rule-costs.js';
-import { CEL_RUNTIME, hazardReason, type CelRuntime, type Prepared } from './runtime-program.js';
+import { reachedHazards } from './reached-hazards.js';
+import { CEL_RUNTIME, hazardReason, type CelRuntime, type ExpressionFacts, type Prepared } from './runtime-program.js';
 
 // CR-CEL-001..010 (spec/cr-validation.md §8; apiextensions-apiserver
 // pkg/apiserver/schema/cel/validation.go): the x-kubernetes-validations rules of a custom
@@ -287,8 +288,8 @@ function rulesAt(at: Visit, state: WalkState): void {
       !old.hazards.hiddenFields &&
       celGoEqual(at.value, at.old, at.node) === sameValue(at.value, at.old);
     const hazard =
-      hazardReason(p.facts, self.hazards, at.node, at.isResourceRoot, agrees) ??
-      (old ? hazardReason(p.facts, old.hazards, at.node, at.isResourceRoot, agrees) : undefined);
+      hazardOf(p.facts, self, at.value, at, state.celValues, agrees) ??
+      (old ? hazardOf(p.facts, old, at.old, at, state.celValues, agrees) : undefined);
     if (hazard) return skip(hazard);
     const oldSelf = optionalOldSelf
       ? old
@@ -323,6 +324,24 @@ function rulesAt(at: Visit, state: WalkState): void {
     if (path === null) return skip('the rule’s fieldPath does not resolve in the schema');
     state.errors.push(failure(path, at, rule, detail.text));
   });
+}
+
+/**
+ * Why the expression's result on this value is not certain, from the hazards of what it reads
+ * (reached-hazards.ts); those of the whole value first, which most often have none.
+ */
+function hazardOf(
+  facts: ExpressionFacts,
+  converted: CelValue,
+  value: unknown,
+  at: Visit,
+  memo: CelValueMemo,
+  selfEqualsOldSelfAgrees?: () => boolean,
+): string | undefined {
+  if (hazardReason(facts, converted.hazards, at.node, at.isResourceRoot, selfEqualsOldSelfAgrees) === undefined)
+    return undefined;
+  const reached = reachedHazards(value, at.node, at.isResourceRoot, facts.reached, converted.hazards, memo);
+  return hazardReason(facts, reached, at.node, at.isResourceRoot, selfEqualsOldSelfAgrees);
 }
 
 /** The converted `self` and `oldSelf` of a node, made once for all its rules. */
@@ -451,8 +470,8 @@ function messageOf(
   // An unbound oldSelf is an evaluation error in cel-go: the detail falls back.
   if (p.facts.usesOldSelf && !oldBound) return fallback;
   const hazard =
-    hazardReason(p.facts, self.hazards, at.node, at.isResourceRoot) ??
-    (old && p.facts.usesOldSelf ? hazardReason(p.facts, old.hazards, at.node, at.isResourceRoot) : undefined);
+    hazardOf(p.facts, self, at.value, at, state.celValues) ??
+    (old && p.facts.usesOldSelf ? hazardOf(p.facts, old, at.old, at, state.celValues) : undefined);
   if (hazard) return { kind: 'not evaluated', reason: `messageExpression: ${hazard}` };
   const result = state.runtime.run(p, self.value, old ? { value: old.value } : undefined);
   if (result.kind === 'not evaluated') return { kind: 'not evaluated', reason: `messageExpression: ${result.reason}` };

@@ -242,3 +242,111 @@ describe('not evaluated, with the reason', () => {
     });
   });
 });
+
+// A hazard of the value counts only where the rule can read it (reached-hazards.ts): the value at
+// the end of each select chain from self, or all of self when the rule takes self whole.
+describe('a hazard elsewhere in the object does not stop a rule', () => {
+  const nameRule = resource({ type: 'object', properties: { s: { type: 'string' }, n: { type: 'integer' } } }, [
+    { rule: 'size(self.metadata.name) <= 5', message: 'name too long' },
+  ]);
+  const tooLong = { path: '<nil>', type: 'Invalid value', detail: 'name too long' };
+
+  it('size() of metadata.name, beside labels CEL does not see (size(self.metadata) would count them)', () => {
+    expect(celErrors(nameRule, cr({}, 'sample-name'))).toEqual([tooLong]);
+    expect(celErrors(nameRule, cr({}, 'short'))).toEqual([]);
+  });
+
+  it('an ordering of integers, beside a string outside ASCII', () => {
+    expect(celErrors(nameRule, cr({ s: 'caf\u00e9' }, 'sample-name'))).toEqual([tooLong]);
+  });
+
+  it('any rule, beside an integer beyond 2^53 it does not read', () => {
+    const s = resource({
+      type: 'object',
+      properties: { n: { type: 'integer' }, big: { type: 'integer' } },
+      'x-kubernetes-validations': [
+        { rule: 'self.n < 3', message: 'n below 3' },
+        { rule: 'self.big > 0', message: 'big positive' },
+      ],
+    });
+    expect(runCel(s, cr({ n: 5, big: 2 ** 60 }))).toEqual({
+      errors: [{ path: 'spec', type: 'Invalid value', detail: 'n below 3' }],
+      notEvaluated: [
+        {
+          path: 'spec',
+          rule: 'self.big > 0',
+          reason:
+            'an integer beyond 2^53, or -2^63 (whose division by -1 overflows in cel-go only), is not handled exactly here',
+        },
+      ],
+    });
+  });
+
+  it('size() of a string beside fields kept by x-kubernetes-preserve-unknown-fields, but not size() of their object', () => {
+    const s = resource({
+      type: 'object',
+      'x-kubernetes-preserve-unknown-fields': true,
+      properties: { a: { type: 'string' } },
+      'x-kubernetes-validations': [
+        { rule: 'size(self.a) <= 1', message: 'a is one character' },
+        { rule: 'size(self) <= 1', message: 'one field' },
+      ],
+    });
+    expect(runCel(s, cr({ a: 'xy', extra: 1 }))).toEqual({
+      errors: [{ path: 'spec', type: 'Invalid value', detail: 'a is one character' }],
+      notEvaluated: [
+        {
+          path: 'spec',
+          rule: 'size(self) <= 1',
+          reason:
+            'an object has fields CEL does not see (metadata of a resource root, or fields kept by x-kubernetes-preserve-unknown-fields), which size() counts in the apiserver',
+        },
+      ],
+    });
+  });
+
+  it('still stops a rule that reads the value: an ordering of the string, a list a macro ranges over', () => {
+    const s = resource({
+      type: 'object',
+      properties: {
+        s: { type: 'string' },
+        other: { type: 'string' },
+        items: {
+          type: 'array',
+          items: { type: 'object', properties: { a: { type: 'string' }, b: { type: 'string' } } },
+        },
+      },
+      'x-kubernetes-validations': [
+        { rule: "self.s < 'z'", message: 's before z' },
+        { rule: "self.items.all(i, i.a < 'm')", message: 'a before m' },
+        { rule: 'size(self.s) < 4', message: 's short' },
+      ],
+    });
+    const ordering = 'strings outside ASCII order by UTF-8 bytes in Go';
+    // The string read is outside ASCII; so is a string of an item the macro ranges over.
+    // size() orders integers: evaluated (cel-go and the library count code points alike).
+    expect(runCel(s, cr({ s: 'z\u00e9\u00e9\u00e9', items: [{ a: 'x', b: '\u00e9' }] }))).toEqual({
+      errors: [{ path: 'spec', type: 'Invalid value', detail: 's short' }],
+      notEvaluated: [
+        { path: 'spec', rule: "self.s < 'z'", reason: ordering },
+        { path: 'spec', rule: "self.items.all(i, i.a < 'm')", reason: ordering },
+      ],
+    });
+    // Outside ASCII only where neither rule reads: both evaluated.
+    expect(celErrors(s, cr({ s: 'zz', other: '\u00e9', items: [{ a: 'x' }] }))).toEqual([
+      { path: 'spec', type: 'Invalid value', detail: 's before z' },
+      { path: 'spec', type: 'Invalid value', detail: 'a before m' },
+    ]);
+  });
+
+  it('a transition rule reads the same places of oldSelf', () => {
+    const s = resource({
+      type: 'object',
+      properties: { big: { type: 'integer' }, n: { type: 'integer' } },
+      'x-kubernetes-validations': [{ rule: 'self.n >= oldSelf.n', message: 'n only grows' }],
+    });
+    expect(celErrors(s, cr({ n: 1, big: 2 ** 60 }), cr({ n: 2, big: 2 ** 60 }))).toEqual([
+      { path: 'spec', type: 'Invalid value', detail: 'n only grows' },
+    ]);
+  });
+});
