@@ -42,7 +42,9 @@ export const cel = defineRule({
       for (const [reason, list] of byReason) {
         const first = list[0];
         if (!first) continue;
-        const where = (n: NotEvaluated) => n.path?.toString() ?? '<nil>';
+        // A rule on the schema root has apimachinery's nil path, which Go prints `<nil>` (CR-PATH-001):
+        // the server's notation for its own errors, not a name for a place in a sentence.
+        const where = (n: NotEvaluated) => n.path?.toString() ?? 'the top level';
         reports.push({
           // '*': every rule of the resource (cr/validate-custom-resource.ts, a templated manifest).
           messageId: first.rule === '*' ? 'notEvaluatedAll' : list.length === 1 ? 'notEvaluated' : 'notEvaluatedMany',
@@ -58,7 +60,7 @@ export const cel = defineRule({
             version: r.version,
             reason,
             operation: r.operation,
-            notEvaluated: list.map((n) => ({ path: where(n), rule: n.rule })),
+            notEvaluated: list.map((n) => ({ path: n.path?.toString() ?? '', rule: n.rule })),
           },
           discriminator: reason,
           identity: 'not evaluated',

@@ -182,3 +182,61 @@ describe('a templated manifest (Helm, Flux substitutions)', () => {
     ]);
   });
 });
+
+describe('a rule on the schema root', () => {
+  const rootRules = widgetCrd(`
+    type: object
+    x-kubernetes-validations:
+      - rule: size(self.metadata.name) <= 10
+        message: the name has at most 10 characters
+      - rule: self.metadata.name.startsWith('w')
+        message: the name starts with w
+    properties:
+      spec:
+        type: object
+        properties:
+          note: {type: string}
+  `);
+
+  it('is evaluated beside metadata and strings it does not read (labels CEL does not see, a string outside ASCII)', () => {
+    const cr = `apiVersion: example.com/v1
+kind: Widget
+metadata:
+  name: widget-with-a-long-name
+  labels: {app: demo}
+spec:
+  note: café
+`;
+    const found = runCr({ crd: rootRules, cr, rules: [cel] });
+    expect(found.map(pinned)).toEqual(['cr/cel 2:7 kind | <nil> | Invalid value | the name has at most 10 characters']);
+    expect(found.map((f) => `${f.severity} ${f.message}`)).toEqual([
+      'error <nil>: Invalid value: the name has at most 10 characters',
+    ]);
+  });
+
+  it('a notice names the root as the top level, not <nil>', () => {
+    const cr = `apiVersion: example.com/v1
+kind: Widget
+metadata:
+  generateName: widget-
+spec: {}
+`;
+    const generated = 'the object is named by generateName: the apiserver generates metadata.name before validating';
+    const found = runCr({ crd: rootRules, cr, rules: [cel] });
+    expect(found.map((f) => `${f.ruleId} ${f.severity} ${f.line}:${f.column} ${f.fieldPath} | ${f.message}`)).toEqual([
+      `cr/cel notice 2:7 kind | 2 x-kubernetes-validations rules of widgets.example.com version v1 were not evaluated offline ("size(self.metadata.name) <= 10" at the top level, "self.metadata.name.startsWith('w')" at the top level): ${generated}; the apiserver may still reject this resource`,
+    ]);
+    expect(found[0]?.data?.notEvaluated).toEqual([
+      { path: '', rule: 'size(self.metadata.name) <= 10' },
+      { path: '', rule: "self.metadata.name.startsWith('w')" },
+    ]);
+    const oneRule = widgetCrd(`
+      type: object
+      x-kubernetes-validations:
+        - rule: self.metadata.name.startsWith('w')
+    `);
+    expect(runCr({ crd: oneRule, cr, rules: [cel] }).map((f) => f.message)).toEqual([
+      `the x-kubernetes-validations rule "self.metadata.name.startsWith('w')" (at the top level) of widgets.example.com version v1 was not evaluated offline: ${generated}; the apiserver may still reject this resource`,
+    ]);
+  });
+});
