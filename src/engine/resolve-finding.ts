@@ -35,7 +35,7 @@ export function resolveFinding(rule: Rule, report: RuleReport, severity: Severit
   const file = (placed ? report.file : undefined) ?? report.object?.source.file ?? report.file ?? '';
   const range: SourceRange =
     report.object && !placed
-      ? locator.locate(report.object.source, report.path?.segments() ?? [])
+      ? locator.locate(report.object.source, report.path?.segments() ?? [], report.placement)
       : {
           line: report.line ?? 1,
           column: report.column ?? 1,

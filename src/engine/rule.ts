@@ -5,6 +5,7 @@ import type { Severity } from './finding.js';
 import type { ReviewCache } from './review-cache.js';
 import type { RuleServices } from './rule-services.js';
 import type { Fix } from './suggested-change.js';
+import type { Placement } from '../parse/event-positions.js';
 import type { KubeObject } from '../parse/kube-object.js';
 import type { World } from './world.js';
 
@@ -29,6 +30,11 @@ export interface RuleReport<M extends string = string> {
   readonly messageId: M;
   readonly object?: KubeObject;
   readonly path?: FieldPath;
+  /**
+   * 'key': the finding stands at the key of the last step of `path` (a field to delete or rename),
+   * not at its value; where the path ends at no key the manifest holds, as 'value' (the default).
+   */
+  readonly placement?: Placement;
   /**
    * For reports that are not about an object (a file that does not parse), or about an object
    * placed by the rule itself where the engine cannot (a removed CRD, at its line in the base file).

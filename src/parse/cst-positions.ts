@@ -1,4 +1,5 @@
 import { CST, Parser } from 'yaml';
+import type { Placement } from './event-positions.js';
 import { plainKeyString } from './kube-yaml/resolve.js';
 
 // Where the values of one document stand in its text, read from `yaml`'s concrete syntax tree:
@@ -16,6 +17,8 @@ interface Reached {
   readonly anchor: CST.Token | undefined;
   /** When the walk ended at a key or `-` with no value after it: where that empty value stands. */
   readonly emptyAt?: number;
+  /** The last step's key, when every step was walked and the last was a mapping's entry. */
+  readonly key?: CST.FlowScalar | CST.BlockScalar;
 }
 
 /** A mapping's entries by key (keyOf), indexed once per mapping token. */
@@ -63,10 +66,14 @@ export class CstPositions {
    * The offsets in the file's text (`text`) of the value at `steps`: a scalar spans its value,
    * quotes included; a key or item that holds a mapping or sequence, its first line; an empty
    * value (`key:` with nothing after it) stands where its text would go. Undefined when the walk
-   * reaches nothing to place.
+   * reaches nothing to place. With placement 'key', the last step's key, where it has one.
    */
-  range(text: string, steps: readonly string[]): readonly [number, number] | undefined {
-    const { node, anchor, emptyAt } = walk(this.root, steps, this.entries);
+  range(text: string, steps: readonly string[], placement: Placement = 'value'): readonly [number, number] | undefined {
+    const { node, anchor, emptyAt, key } = walk(this.root, steps, this.entries);
+    if (placement === 'key' && key) {
+      const { range } = resolveScalar(key);
+      return [this.offset + range[0], this.offset + Math.max(range[1], range[0])];
+    }
     if (emptyAt !== undefined) return [this.offset + emptyAt, this.offset + emptyAt];
     const target = isScalarToken(node) && anchor !== node ? node : anchor;
     if (!target) return undefined;
@@ -85,15 +92,17 @@ function walk(root: CST.Token | undefined, steps: readonly string[], entries: En
   let node = root;
   let anchor: CST.Token | undefined; // the key of the last step, or the item itself
   let emptyAt: number | undefined;
+  let key: CST.FlowScalar | CST.BlockScalar | undefined;
   for (const step of steps) {
     const item = node ? childItem(node, step, entries) : undefined;
     if (!item) return { node, anchor, ...(node || emptyAt === undefined ? {} : { emptyAt }) };
-    if (item.key) anchor = isScalarToken(item.key) ? item.key : anchor;
+    key = isScalarToken(item.key) ? item.key : undefined;
+    if (item.key) anchor = key ?? anchor;
     else anchor = item.value && (isScalarToken(item.value) || CST.isCollection(item.value)) ? item.value : anchor;
     node = item.value;
     emptyAt = node ? undefined : emptyValueOffset(item);
   }
-  return { node, anchor, ...(emptyAt === undefined ? {} : { emptyAt }) };
+  return { node, anchor, ...(emptyAt === undefined ? {} : { emptyAt }), ...(key ? { key } : {}) };
 }
 
 /**

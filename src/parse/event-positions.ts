@@ -17,6 +17,13 @@ import { plainKeyString } from './kube-yaml/resolve.js';
 /** Offsets in the file's text, nothing to place (the walk reached no key or value), or ask the syntax tree. */
 export type EventPlacement = readonly [number, number] | 'nothing' | 'undecided';
 
+/**
+ * What a located path's range covers: its value as locate.ts places values, or the key of its
+ * last step (a field to delete or rename), which is the value's placement where the path does not
+ * end at a key of a mapping that the document holds.
+ */
+export type Placement = 'value' | 'key';
+
 const { DOCUMENT, SEQUENCE, MAPPING, SCALAR, POP } = EVENT_ID;
 const NONE = -1;
 
@@ -53,16 +60,18 @@ export class EventPositions {
     this.root = events[0]?.type === DOCUMENT && events[1] !== undefined && events[1].type !== POP ? 1 : NONE;
   }
 
-  /** Where the value at `steps` stands, placed as CstPositions.range places it. */
-  range(steps: readonly string[]): EventPlacement {
+  /** Where the value (or key) at `steps` stands, placed as CstPositions.range places it. */
+  range(steps: readonly string[], placement: Placement = 'value'): EventPlacement {
     let node = this.root;
     let anchor = NONE; // the key of the last step, or the item itself
     let emptyAt: number | undefined;
-    for (const step of steps) {
+    for (const [i, step] of steps.entries()) {
       if (node === NONE) break;
       const child = this.child(node, step);
       if (child === 'undecided') return child;
       if (child === undefined) break;
+      if (placement === 'key' && i === steps.length - 1 && child.key !== NONE)
+        return this.scalarRange(this.event(child.key) as ScalarEvent);
       const value = this.event(child.value);
       const isEmpty = value.type === SCALAR && value.valueStart === NONE;
       if (child.key !== NONE) anchor = child.key;

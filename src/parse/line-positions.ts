@@ -1,4 +1,4 @@
-import type { EventPlacement } from './event-positions.js';
+import type { EventPlacement, Placement } from './event-positions.js';
 import { plainKeyString } from './kube-yaml/resolve.js';
 
 // Where the values of a document written in plain block style stand, read from its lines without
@@ -56,12 +56,12 @@ export class LinePositions {
     return root === undefined ? undefined : new LinePositions(text, root);
   }
 
-  /** Where the value at `steps` stands, placed as CstPositions.range places it. */
-  range(steps: readonly string[]): EventPlacement {
+  /** Where the value (or key) at `steps` stands, placed as CstPositions.range places it. */
+  range(steps: readonly string[], placement: Placement = 'value'): EventPlacement {
     let node = this.root;
     let anchor: Node | Entry | undefined; // a node, or an entry for its key
     let emptyAt: number | undefined;
-    for (const step of steps) {
+    for (const [i, step] of steps.entries()) {
       if (node === undefined) break;
       if (node.kind === 'opaque') return 'undecided';
       let entry: Entry | undefined;
@@ -70,6 +70,7 @@ export class LinePositions {
         if (entry === undefined && node.hasUnnamedKeys) return 'undecided';
       } else if (node.kind === 'seq' && /^\d+$/.test(step)) entry = node.items[Number(step)];
       if (entry === undefined) break;
+      if (placement === 'key' && i === steps.length - 1 && entry.keyStart !== -1) return [entry.keyStart, entry.keyEnd];
       if (entry.keyStart !== -1) anchor = entry;
       else if (entry.value === undefined || entry.value.kind === 'opaque') return 'undecided';
       else anchor = entry.value;

@@ -1,5 +1,5 @@
 import { CstPositions } from './cst-positions.js';
-import { EventPositions } from './event-positions.js';
+import { EventPositions, type Placement } from './event-positions.js';
 import { LineIndex } from './line-index.js';
 import { LinePositions } from './line-positions.js';
 import type { ObjectSource } from './kube-object.js';
@@ -45,13 +45,14 @@ export class Locator {
   /**
    * The range of the value at `segments` below the object, or of the nearest present parent
    * when the value is missing. A scalar is located at its value; a mapping or sequence at its
-   * key, which is where a reader looks for it.
+   * key, which is where a reader looks for it. With placement 'key', a value that is a mapping's
+   * entry is located at its key alone (a field to delete or rename).
    */
-  locate(source: ObjectSource, segments: readonly string[]): SourceRange {
+  locate(source: ObjectSource, segments: readonly string[], placement: Placement = 'value'): SourceRange {
     const doc = this.documentOf(source);
     const section = this.sectionOf(source, doc, source.prefix.length === 0 ? segments[0] : undefined);
     const steps = source.prefix.length === 0 ? segments : [...source.prefix.map(String), ...segments];
-    const offsets = this.offsets(source, doc, section, steps);
+    const offsets = this.offsets(source, doc, section, steps, placement);
     if (!offsets) return this.lineRange(doc.lines, source.docLine);
     const [start, stop] = offsets;
     const from = doc.lines.position(start);
@@ -68,21 +69,22 @@ export class Locator {
     doc: DocumentState,
     section: Section,
     steps: readonly string[],
+    placement: Placement,
   ): readonly [number, number] | undefined {
     if (section.lines) {
-      const placed = section.lines.range(steps);
+      const placed = section.lines.range(steps, placement);
       if (placed === 'nothing') return undefined;
       if (placed !== 'undecided') return placed;
     }
     const reading = (section.reading ??= this.sectionReading(source, doc, section.cut));
     if (reading instanceof EventPositions) {
-      const placed = reading.range(steps);
+      const placed = reading.range(steps, placement);
       if (placed === 'nothing') return undefined;
       if (placed !== 'undecided') return placed;
     } else if (reading !== 'unreadable') {
-      return rangeInTree(reading, steps, doc.text, source.docOffset, doc.end);
+      return rangeInTree(reading, steps, doc.text, source.docOffset, doc.end, placement);
     }
-    return this.treeRange(source, doc.text, steps, doc.end, section.cut);
+    return this.treeRange(source, doc.text, steps, doc.end, section.cut, placement);
   }
 
   private documentOf(source: ObjectSource): DocumentState {
@@ -161,12 +163,13 @@ export class Locator {
     steps: readonly string[],
     end: number,
     cut: number,
+    placement: Placement,
   ): readonly [number, number] | undefined {
     if (cut < end) {
       const section = this.tree(source.file, text, source.docOffset, cut);
-      if (section.endsCleanly) return section.range(text, steps);
+      if (section.endsCleanly) return section.range(text, steps, placement);
     }
-    return this.tree(source.file, text, source.docOffset, end).range(text, steps);
+    return this.tree(source.file, text, source.docOffset, end).range(text, steps, placement);
   }
 
   private tree(file: string, text: string, start: number, end: number): CstPositions {

@@ -82,7 +82,7 @@ describe('kustomize patches are not reviewed as objects', () => {
     ).toEqual([
       'crd/unknown-field samples/delete-crd.yaml:1:10 $patchX',
       'cr/schema samples/widget.yaml:6:9 spec.size',
-      'cr/unknown-field samples/widget.yaml:7:11 spec.colour',
+      'cr/unknown-field samples/widget.yaml:7:3 spec.colour',
     ]);
   });
 
@@ -115,7 +115,7 @@ describe('kustomize patches are not reviewed as objects', () => {
     };
     expect(reviewFiles(RULES, head, { base: repository }).map(located)).toEqual([
       'cr/schema config/patches/widget-size.yaml:6:9 spec.size',
-      'cr/unknown-field config/patches/widget-size.yaml:7:11 spec.colour',
+      'cr/unknown-field config/patches/widget-size.yaml:7:3 spec.colour',
     ]);
   });
 

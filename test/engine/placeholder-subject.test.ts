@@ -60,7 +60,7 @@ describe('template placeholders in values that parse', () => {
     const alert =
       'apiVersion: example.com/v1\nkind: Alert\nmetadata: {name: down, namespace: mon}\nspec:\n  summary: "{{ $labels.instance }} is down"\n  colour: red\n';
     expect(reviewFiles(RULES, { 'crd.yaml': crd, 'alert.yaml': alert }).map(located)).toEqual([
-      'cr/unknown-field alert.yaml:6:11 spec.colour',
+      'cr/unknown-field alert.yaml:6:3 spec.colour',
     ]);
   });
 

@@ -52,12 +52,12 @@ describe('rule aliases', () => {
   });
 
   it('reports a pruned field once, under cr/unknown-field', () => {
-    expect(run('colour: red')).toEqual(['cr/unknown-field cr.yaml:7:11 spec.colour warning']);
+    expect(run('colour: red')).toEqual(['cr/unknown-field cr.yaml:7:3 spec.colour warning']);
   });
 
   it('a rules: entry naming crd/pruned-field sets cr/unknown-field', () => {
     expect(run('colour: red', 'rules:\n  crd/pruned-field: error\n')).toEqual([
-      'cr/unknown-field cr.yaml:7:11 spec.colour error',
+      'cr/unknown-field cr.yaml:7:3 spec.colour error',
     ]);
     expect(run('colour: red', 'rules:\n  crd/pruned-field: off\n')).toEqual([]);
   });

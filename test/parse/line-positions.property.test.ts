@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { CstPositions } from '../../src/parse/cst-positions.js';
+import type { Placement } from '../../src/parse/event-positions.js';
 import { positionTree, rangeInTree } from '../../src/parse/kube-yaml/positions.js';
 import { LinePositions } from '../../src/parse/line-positions.js';
 import { strictEvents } from '../../src/parse/yaml-load.js';
@@ -12,18 +13,24 @@ import { key, lines, node, paths, plainKey, type Node } from './yaml-forms.js';
 // tree where js-yaml's grammar reads it, go-yaml's positions where only go-yaml's does.
 
 /** Where the reading the Locator used before places the value at `path`, as offsets or undefined. */
-function placedByParser(text: string, path: readonly string[]): readonly [number, number] | undefined | 'unreadable' {
-  if (strictEvents(text)) return CstPositions.parse(text, 0, text.length).range(text, path);
+function placedByParser(
+  text: string,
+  path: readonly string[],
+  placement: Placement = 'value',
+): readonly [number, number] | undefined | 'unreadable' {
+  if (strictEvents(text)) return CstPositions.parse(text, 0, text.length).range(text, path, placement);
   const tree = positionTree(text);
-  return tree ? rangeInTree(tree, path, text) : 'unreadable';
+  return tree ? rangeInTree(tree, path, text, 0, text.length, placement) : 'unreadable';
 }
 
-const placedByLines = (text: string, path: readonly string[]) => {
+const placedByLines = (text: string, path: readonly string[], placement: Placement = 'value') => {
   const lines = LinePositions.read(text, 0, text.length);
   if (!lines) throw new Error(`not read:\n${text}`);
-  const placed = lines.range(path);
+  const placed = lines.range(path, placement);
   return placed === 'nothing' ? undefined : placed;
 };
+
+const PLACEMENTS: readonly Placement[] = ['value', 'key'];
 
 describe('LinePositions', () => {
   it('places every value it decides where the parsers place it', () => {
@@ -44,12 +51,16 @@ describe('LinePositions', () => {
           const fromLines = LinePositions.read(text, 0, text.length);
           if (!fromLines) return;
           for (const p of paths(root)) {
-            const placed = fromLines.range(p);
-            if (placed === 'undecided') continue;
-            const expected = placedByParser(text, p);
-            if (expected === 'unreadable') return; // no reader reads it: it holds no object to place
-            decided++;
-            expect(placed === 'nothing' ? undefined : placed, `${p.join(' / ')} in\n${text}`).toEqual(expected);
+            for (const placement of PLACEMENTS) {
+              const placed = fromLines.range(p, placement);
+              if (placed === 'undecided') continue;
+              const expected = placedByParser(text, p, placement);
+              if (expected === 'unreadable') return; // no reader reads it: it holds no object to place
+              decided++;
+              expect(placed === 'nothing' ? undefined : placed, `${placement} ${p.join(' / ')} in\n${text}`).toEqual(
+                expected,
+              );
+            }
           }
         },
       ),
@@ -57,7 +68,7 @@ describe('LinePositions', () => {
     );
     // Explicit keys make a whole document unread, and anchors, tags and flow members opaque:
     // about a third of the paths asked are decided by the lines.
-    expect(decided).toBeGreaterThan(1000);
+    expect(decided).toBeGreaterThan(2000);
   });
 
   it.each([
@@ -80,6 +91,21 @@ describe('LinePositions', () => {
     const placed = placedByLines(text, path);
     expect(placed).not.toBe('undecided');
     expect(placed).toEqual(placedByParser(text, path));
+  });
+
+  it.each([
+    ['a key with a scalar value', 'a:\n  bb: x  # c\n', ['a', 'bb'], [5, 7]],
+    ['a key with a mapping value', 'a:\n  bb:\n    c: 1\n', ['a', 'bb'], [5, 7]],
+    ['a key with an empty value', 'a:\n  bb:\nc: 1\n', ['a', 'bb'], [5, 7]],
+    ['a quoted key, with its quotes', 'a:\n  "bb": x\n', ['a', 'bb'], [5, 9]],
+    ['a key with a block scalar (opaque to the lines)', 'a:\n  bb: |\n    x\n', ['a', 'bb'], [5, 7]],
+    ['a key with a multi-line plain scalar', 'a:\n  bb:\n    one\n    two\n', ['a', 'bb'], [5, 7]],
+    ['a key of a mapping in a sequence', 'a:\n- k: v\n  ll: w\n', ['a', '0', 'll'], [12, 14]],
+    ['a sequence item, at its value as before', 'a:\n- x\n', ['a', '0'], [5, 6]],
+    ['a missing key, at its parent key as before', 'a:\n  b: 1\n', ['a', 'c'], [0, 1]],
+  ])('places the key of %s', (_name, text, path, expected) => {
+    expect(placedByLines(text, path, 'key')).toEqual(expected);
+    expect(placedByParser(text, path, 'key')).toEqual(expected);
   });
 
   it.each([

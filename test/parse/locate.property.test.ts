@@ -43,16 +43,18 @@ function paths(v: Value, at: string[] = []): string[][] {
   return [at, [...at, 'missing'], ...below];
 }
 
-/** The Locator's former answer, from the composed Document. */
-function oracle(text: string, steps: readonly string[]) {
+/** The Locator's former answer, from the composed Document; with placement 'key', the last step's key where it has one. */
+function oracle(text: string, steps: readonly string[], placement: 'value' | 'key' = 'value') {
   const doc = parseDocument(text, { uniqueKeys: false, prettyErrors: false, strict: false });
   let node: unknown = doc.contents;
   let anchor: Node | undefined;
-  for (const step of steps) {
+  for (const [i, step] of steps.entries()) {
     if (isMap(node)) {
       const pair = node.items.find((p) => isScalar(p.key) && String(p.key.value) === step);
       if (!pair) break;
       anchor = isScalar(pair.key) ? pair.key : anchor;
+      if (placement === 'key' && i === steps.length - 1 && isScalar(pair.key) && pair.key.range)
+        return rangeOf(text, pair.key.range[0], pair.key.range[1]);
       node = pair.value;
     } else if (isSeq(node) && /^\d+$/.test(step)) {
       const item = node.items[Number(step)];
@@ -66,9 +68,13 @@ function oracle(text: string, steps: readonly string[]) {
   if (!range) return { line: 1, column: 1, endLine: 1, endColumn: 1 };
   const nl = text.indexOf('\n', range[0]);
   const end = isScalar(target) ? range[1] : nl === -1 ? text.length : nl;
+  return rangeOf(text, range[0], end);
+}
+
+function rangeOf(text: string, from: number, to: number) {
   const lines = new LineIndex(text);
-  const start = lines.position(range[0]);
-  const stop = lines.position(Math.max(end, range[0]));
+  const start = lines.position(from);
+  const stop = lines.position(Math.max(to, from));
   return { line: start.line, column: start.column, endLine: stop.line, endColumn: stop.column };
 }
 
@@ -86,4 +92,21 @@ describe('Locator, against the composed document', () => {
       { numRuns: 300 },
     );
   });
+
+  it.each(Object.keys(styles))(
+    'places the key of every path of a %s document where the composed document has it',
+    (style) => {
+      fc.assert(
+        fc.property(value, (data) => {
+          const text = (styles[style] as (doc: Value) => string)({ apiVersion: 'v1', kind: 'ConfigMap', data });
+          const object = parseManifestFile('f.yaml', text).objects[0];
+          if (!object) throw new Error(`not read back:\n${text}`);
+          const locator = new Locator(() => text);
+          for (const p of paths(data, ['data']))
+            expect(locator.locate(object.source, p, 'key'), p.join(' / ')).toEqual(oracle(text, p, 'key'));
+        }),
+        { numRuns: 300 },
+      );
+    },
+  );
 });

@@ -1,3 +1,4 @@
+import type { Placement } from '../event-positions.js';
 import { Parser } from './parser.js';
 import { plainKeyString } from './resolve.js';
 
@@ -85,6 +86,8 @@ export interface PositionReach {
   /** The key of the last step, or the item itself for a sequence item. */
   readonly anchor: PositionNode | undefined;
   readonly emptyAt?: number;
+  /** The last step's key, when every step was walked and the last was a mapping's entry. */
+  readonly key?: PositionNode;
 }
 
 /** Follows `steps` down from `root` as far as they lead, as locate.ts's walk does over the CST. */
@@ -92,15 +95,17 @@ export function walkPositions(root: PositionNode | undefined, steps: readonly st
   let node = root;
   let anchor: PositionNode | undefined;
   let emptyAt: number | undefined;
+  let key: PositionNode | undefined;
   for (const step of steps) {
     const item = node ? childItem(node, step) : undefined;
     if (!item) return { node, anchor, ...(node || emptyAt === undefined ? {} : { emptyAt }) };
-    if (item.key) anchor = item.key.kind === 'scalar' ? item.key : anchor;
+    key = item.key?.kind === 'scalar' ? item.key : undefined;
+    if (item.key) anchor = key ?? anchor;
     else anchor = item.value.kind !== 'alias' && item.emptyAt === undefined ? item.value : anchor;
     node = item.emptyAt === undefined ? item.value : undefined;
     emptyAt = item.emptyAt;
   }
-  return { node, anchor, ...(emptyAt === undefined ? {} : { emptyAt }) };
+  return { node, anchor, ...(emptyAt === undefined ? {} : { emptyAt }), ...(key ? { key } : {}) };
 }
 
 function childItem(node: PositionNode, step: string): PositionItem | undefined {
@@ -121,8 +126,10 @@ export function rangeInTree(
   text: string,
   offset = 0,
   end = text.length,
+  placement: Placement = 'value',
 ): readonly [number, number] | undefined {
-  const { node, anchor, emptyAt } = walkPositions(root, steps);
+  const { node, anchor, emptyAt, key } = walkPositions(root, steps);
+  if (placement === 'key' && key?.kind === 'scalar') return [offset + key.start, offset + Math.max(key.end, key.start)];
   if (emptyAt !== undefined) return [offset + emptyAt, offset + emptyAt];
   const target = node?.kind === 'scalar' && anchor !== node ? node : anchor;
   if (!target) return undefined;

@@ -136,6 +136,8 @@ function prunedFieldsOf(
       messageId: rejection.reason === 'forbidden' ? 'forbidden' : mapping ? 'braces' : 'wrongType',
       object: o,
       path,
+      // A forbidden key is the key's fault; a value of the wrong type, the value's.
+      ...(rejection.reason === 'forbidden' ? KEY : {}),
       severity: 'error',
       apiserver: rejection.error,
       data: {
@@ -174,12 +176,16 @@ function strictReports(o: KubeObject, common: Outcome, crd: string, version: str
       messageId: 'strict',
       object: o,
       path,
+      ...KEY,
       severity: 'error',
       apiserver: { path: dotted, type: 'unknown field', detail },
       data: { field: path.toString(), crd, version, error: detail },
     };
   });
 }
+
+/** A dropped or refused key is what the user deletes or renames: the finding underlines the key, not its value. */
+const KEY = { placement: 'key' } as const;
 
 /** One key dropped where its own finding has always been; several of one node as one finding at the first. */
 function quietReport(
@@ -191,7 +197,7 @@ function quietReport(
 ): RuleReport<MessageId> {
   const path = toFieldPath(group.first.path);
   if (group.drops.length === 1)
-    return { messageId: kind, object: o, path, data: { field: path.toString(), crd, version } };
+    return { messageId: kind, object: o, path, ...KEY, data: { field: path.toString(), crd, version } };
   const messageId =
     kind === 'metadata'
       ? 'metadataMany'
@@ -202,6 +208,7 @@ function quietReport(
     messageId,
     object: o,
     path,
+    ...KEY,
     // The resource and the node, not the first key: the finding stays the same finding when
     // items are added, removed or reordered.
     identity: `${kind} under ${group.holder}`,

@@ -44,15 +44,15 @@ describe('cr.fieldValidation', () => {
   it('Warn (default): pruned fields are warnings, and validation goes on', () => {
     expect(run()).toEqual([
       'cr/schema error 6:9 spec.size | Invalid value | spec.size in body should be less than or equal to 3',
-      'cr/unknown-field warning 7:11 spec.colour',
-      'cr/unknown-field warning 9:24 spec.items[0].extra',
+      'cr/unknown-field warning 7:3 spec.colour',
+      'cr/unknown-field warning 9:17 spec.items[0].extra',
     ]);
   });
 
   it('Strict: each pruned field is the 400 the request fails with, and nothing is validated', () => {
     expect(run('Strict')).toEqual([
-      'cr/unknown-field error 7:11 spec.colour | unknown field | strict decoding error: unknown field "spec.colour"',
-      'cr/unknown-field error 9:24 spec.items[0].extra | unknown field | strict decoding error: unknown field "spec.items[0].extra"',
+      'cr/unknown-field error 7:3 spec.colour | unknown field | strict decoding error: unknown field "spec.colour"',
+      'cr/unknown-field error 9:17 spec.items[0].extra | unknown field | strict decoding error: unknown field "spec.items[0].extra"',
     ]);
   });
 

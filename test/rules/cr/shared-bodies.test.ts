@@ -127,7 +127,7 @@ describe('twins that differ in their root metadata', () => {
       reviewFiles(crRules, { 'crd.yaml': sized, 'cr.yaml': cr }).map(
         (f) => `${f.ruleId} ${f.line}:${f.column} ${f.fieldPath ?? ''}`,
       ),
-    ).toEqual(['cr/unknown-field 8:31 metadata.nmespace']);
+    ).toEqual(['cr/unknown-field 8:21 metadata.nmespace']);
   });
 });
 

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { unknownField } from '../../../src/rules/cr/unknown-field.js';
 import { ruleTester, yaml } from '../../support/rule-tester.js';
+import { renderWorkflowCommands } from '../../../src/report/github.js';
 import { located, reviewFiles } from '../../support/review-files.js';
 import { schemaVersion, widgetCrd } from '../crd/schema/widget-crd.js';
 
@@ -135,7 +136,8 @@ ruleTester(unknownField, {
       findings: [
         {
           line: 51,
-          column: 15,
+          column: 3,
+          endColumn: 13,
           fieldPath: 'spec.privileged',
           messageId: 'pruned',
           severity: 'warning',
@@ -153,17 +155,19 @@ ruleTester(unknownField, {
     {
       name: 'PRUNE-002: unknown keys of array items',
       head: withResource(resource('containers:\n    - name: a\n      image: b')),
-      findings: [{ line: 52, column: 14, fieldPath: 'spec.containers[0].image', messageId: 'pruned' }],
+      findings: [{ line: 52, column: 7, endColumn: 12, fieldPath: 'spec.containers[0].image', messageId: 'pruned' }],
     },
     {
       name: 'PRUNE-003: preserve-unknown-fields is not inherited through properties',
       head: withResource(resource('template: {selector: {app: a, zone: b}}')),
-      findings: [{ line: 50, column: 39, fieldPath: 'spec.template.selector.zone', messageId: 'pruned' }],
+      findings: [
+        { line: 50, column: 33, endColumn: 37, fieldPath: 'spec.template.selector.zone', messageId: 'pruned' },
+      ],
     },
     {
       name: 'PRUNE-004: under a preserving spec, unknown keys stay and a declared property is pruned normally',
       head: withResource(resource('free: {any: 1}\n  containers:\n    - name: a\n      image: b'), PRESERVING_SPEC),
-      findings: [{ line: 54, column: 14, fieldPath: 'spec.containers[0].image', messageId: 'pruned' }],
+      findings: [{ line: 54, column: 7, endColumn: 12, fieldPath: 'spec.containers[0].image', messageId: 'pruned' }],
     },
     {
       name: 'PRUNE-004: the items of a preserving list keep their unknown keys, and their declared ones are pruned normally',
@@ -179,7 +183,7 @@ ruleTester(unknownField, {
               - anything: {deep: 1}
                 limits: {cpu: "1", gpu: "2"}
         `,
-      findings: [{ line: 35, column: 31, fieldPath: 'spec.jobs[0].limits.gpu', messageId: 'pruned' }],
+      findings: [{ line: 35, column: 26, endColumn: 29, fieldPath: 'spec.jobs[0].limits.gpu', messageId: 'pruned' }],
     },
     {
       name: 'PRUNE-002 (c): an additionalProperties string value that is a mapping loses its keys, and validation rejects it',
@@ -204,12 +208,14 @@ ruleTester(unknownField, {
       head: withResource(
         resource('image: x').replace('  name: my-new-cron-object', '  name: my-new-cron-object\n  owner: me'),
       ),
-      findings: [{ line: 49, column: 10, fieldPath: 'metadata.owner', messageId: 'metadata' }],
+      findings: [{ line: 49, column: 3, endColumn: 8, fieldPath: 'metadata.owner', messageId: 'metadata' }],
     },
     {
       name: 'PRUNE-005: in an embedded resource too',
       head: withResource(resource('embedded: {apiVersion: v1, kind: Pod, metadata: {name: x, owner: me}, spec: {}}')),
-      findings: [{ line: 50, column: 68, fieldPath: 'spec.embedded.metadata.owner', messageId: 'metadata' }],
+      findings: [
+        { line: 50, column: 61, endColumn: 66, fieldPath: 'spec.embedded.metadata.owner', messageId: 'metadata' },
+      ],
     },
   ],
 });
@@ -382,7 +388,8 @@ ruleTester(unknownField, {
       findings: [
         {
           line: 35,
-          column: 15,
+          column: 11,
+          endColumn: 13,
           fieldPath: 'spec.when[0].at',
           messageId: 'pruned',
           severity: 'warning',
@@ -415,7 +422,7 @@ ruleTester(unknownField, {
       head: widget('name: {X}\n  extra: 1'),
       findings: [
         { line: 35, column: 3, messageId: 'braces', severity: 'error' },
-        { line: 36, column: 10, fieldPath: 'spec.extra', messageId: 'pruned', severity: 'warning' },
+        { line: 36, column: 3, endColumn: 8, fieldPath: 'spec.extra', messageId: 'pruned', severity: 'warning' },
       ],
     },
   ],
@@ -481,10 +488,10 @@ describe('cr/unknown-field: several CRDs serve the kind (standard and experiment
         'cr.yaml': list,
       }).map((f) => `${located(f)} ${f.message}`);
     expect(messages('{type: object}')).toEqual([
-      'cr/unknown-field cr.yaml:5:22 spec.resources[0].kind spec.resources[*] is an object with no properties in the schema of widgets.example.com version v1, so the apiserver drops all 3 fields set under it in 2 places of this object (kind and spec), or refuses the object, under the strict field validation kubectl apply uses by default; declare them in the CRD, or mark it x-kubernetes-preserve-unknown-fields if it holds arbitrary data',
+      'cr/unknown-field cr.yaml:5:16 spec.resources[0].kind spec.resources[*] is an object with no properties in the schema of widgets.example.com version v1, so the apiserver drops all 3 fields set under it in 2 places of this object (kind and spec), or refuses the object, under the strict field validation kubectl apply uses by default; declare them in the CRD, or mark it x-kubernetes-preserve-unknown-fields if it holds arbitrary data',
     ]);
     expect(messages('{type: object, properties: {name: {type: string}}}')).toEqual([
-      'cr/unknown-field cr.yaml:5:22 spec.resources[0].kind spec.resources[*] does not declare kind or spec in the schema of widgets.example.com version v1: the apiserver drops 3 fields in 2 places of this object (or refuses the object, under the strict field validation kubectl apply uses by default), so they are never stored (spec.resources[0].kind, spec.resources[0].spec, spec.resources[1].kind)',
+      'cr/unknown-field cr.yaml:5:16 spec.resources[0].kind spec.resources[*] does not declare kind or spec in the schema of widgets.example.com version v1: the apiserver drops 3 fields in 2 places of this object (or refuses the object, under the strict field validation kubectl apply uses by default), so they are never stored (spec.resources[0].kind, spec.resources[0].spec, spec.resources[1].kind)',
     ]);
   });
 });
@@ -545,7 +552,8 @@ ruleTester(unknownField, {
       findings: [
         {
           line: 39,
-          column: 19,
+          column: 7,
+          endColumn: 17,
           fieldPath: 'spec.resources[0].apiVersion',
           messageId: 'prunedAll',
           severity: 'warning',
@@ -581,7 +589,8 @@ ruleTester(unknownField, {
       findings: [
         {
           line: 39,
-          column: 19,
+          column: 7,
+          endColumn: 17,
           fieldPath: 'spec.resources[0].apiVersion',
           messageId: 'prunedAll',
           message: `spec.resources[0] is an object with no properties in the schema of widgets.example.com version v1, so the apiserver drops all 3 fields set under it (apiVersion, kind and metadata)${NO_PROPERTIES_TAIL}`,
@@ -595,7 +604,8 @@ ruleTester(unknownField, {
       findings: [
         {
           line: 39,
-          column: 24,
+          column: 17,
+          endColumn: 22,
           fieldPath: 'spec.entries[0].extra',
           messageId: 'prunedMany',
           severity: 'warning',
@@ -622,7 +632,8 @@ ruleTester(unknownField, {
       findings: [
         {
           line: 38,
-          column: 30,
+          column: 23,
+          endColumn: 28,
           fieldPath: 'spec.entries[0].extra',
           messageId: 'pruned',
           message:
@@ -631,7 +642,8 @@ ruleTester(unknownField, {
         },
         {
           line: 39,
-          column: 10,
+          column: 3,
+          endColumn: 8,
           fieldPath: 'spec.bogus',
           messageId: 'pruned',
           message:
@@ -646,7 +658,8 @@ ruleTester(unknownField, {
       findings: [
         {
           line: 39,
-          column: 25,
+          column: 18,
+          endColumn: 23,
           fieldPath: 'spec.byName.a.extra',
           messageId: 'prunedMany',
           message:
@@ -667,7 +680,8 @@ ruleTester(unknownField, {
       findings: [
         {
           line: 39,
-          column: 10,
+          column: 3,
+          endColumn: 8,
           fieldPath: 'spec.bogus',
           messageId: 'prunedMany',
           message:
@@ -699,7 +713,8 @@ ruleTester(unknownField, {
       findings: [
         {
           line: 39,
-          column: 60,
+          column: 53,
+          endColumn: 58,
           fieldPath: 'spec.objects[0].metadata.owner',
           messageId: 'metadataMany',
           message:
@@ -712,10 +727,18 @@ ruleTester(unknownField, {
       name: 'groups are per node: a node with no properties and one with some, in one resource',
       head: bundle(`${TWO_RESOURCES}\n  entries: [{name: a, extra: 1}, {name: b, extra: 2}]`),
       findings: [
-        { line: 39, column: 19, fieldPath: 'spec.resources[0].apiVersion', messageId: 'prunedAll', data: { count: 7 } },
+        {
+          line: 39,
+          column: 7,
+          endColumn: 17,
+          fieldPath: 'spec.resources[0].apiVersion',
+          messageId: 'prunedAll',
+          data: { count: 7 },
+        },
         {
           line: 46,
-          column: 30,
+          column: 23,
+          endColumn: 28,
           fieldPath: 'spec.entries[0].extra',
           messageId: 'prunedMany',
           data: { count: 2, places: 2 },
@@ -741,5 +764,48 @@ describe('cr/unknown-field: a group keeps its identity', () => {
     const [grouped] = fingerprints(bundle('bogus: true\n  other: 1'));
     expect(single).not.toEqual(grouped);
     expect(fingerprints(bundle('image: x\n  bogus: true'))).toEqual([single]);
+  });
+});
+
+describe('cr/unknown-field stands at the key, the text to delete or rename', () => {
+  // Before, a dropped key with a scalar value stood at the value (11:12 to 11:13), and one whose
+  // value is a block scalar spanned it from its header (7:11 to 9:1: over several lines, so the
+  // annotation had no columns); now each is the key alone, on its line. A key holding a mapping
+  // already stood at the key.
+  const cr = yaml`
+    apiVersion: stable.example.com/v1
+    kind: CronTab
+    metadata:
+      name: my-new-cron-object
+    spec:
+      image: x
+      script: |
+        echo one
+      containers:
+        - name: a
+          env: x
+  `;
+  const found = reviewFiles([unknownField], { 'crd.yaml': crontabCrd(), 'cr.yaml': cr });
+
+  it('at the key of each dropped field, whatever its value (a block scalar, a plain scalar)', () => {
+    expect(found.map((f) => `${f.fieldPath} ${f.line}:${f.column}-${f.endLine}:${f.endColumn}`)).toEqual([
+      'spec.script 7:3-7:9',
+      'spec.containers[0].env 11:7-11:10',
+    ]);
+  });
+
+  it('in the workflow commands, which annotate the pull request: the key’s line and columns', () => {
+    const out = renderWorkflowCommands({
+      findings: found,
+      rules: [],
+      texts: () => undefined,
+      stats: { files: 2, objects: 2, durationMs: 0 },
+      toolVersion: '0',
+    });
+    expect(out.split('\n').map((l) => l.split('::').slice(0, 2).join('::'))).toEqual([
+      '::warning file=cr.yaml,line=7,col=3,endLine=7,endColumn=9,title=cr/unknown-field',
+      '::warning file=cr.yaml,line=11,col=7,endLine=11,endColumn=10,title=cr/unknown-field',
+      '',
+    ]);
   });
 });
