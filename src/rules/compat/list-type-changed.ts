@@ -3,8 +3,9 @@ import { compatReports, fieldName, shown } from './compat-report.js';
 
 // compat/list-type-changed (spec/crd-compatibility.md §5.7): x-kubernetes-list-type (absent is
 // atomic), x-kubernetes-list-map-keys (as a set) or x-kubernetes-map-type (absent is granular)
-// changed. Server-side apply owns and merges the value differently, and set/map add uniqueness
-// that stored lists may violate.
+// changed. Server-side apply owns and merges the value differently; a list that becomes a set or
+// a map, or a map keyed otherwise, also gains uniqueness that stored lists may violate (the
+// apiserver checks it for set and map lists only: apiextensions-apiserver's listtype validation).
 export const listTypeChanged = defineRule({
   id: 'compat/list-type-changed',
   scope: 'object',
@@ -15,11 +16,13 @@ export const listTypeChanged = defineRule({
     messages: {
       changed:
         '{{check}} of {{field}} in {{version}} changed from {{from}} to {{to}}; server-side apply now merges {{field}} and assigns its ownership differently, so field managers that apply it conflict or overwrite each other, and stored values that break new uniqueness rules are rejected on their next change; keep the list type, or serve the change in a new version',
+      mergeChanged:
+        '{{check}} of {{field}} in {{version}} changed from {{from}} to {{to}}; server-side apply now merges {{field}} and assigns its ownership differently, so field managers that apply it conflict or overwrite each other; keep the type, or serve the change in a new version',
     },
   },
   check: (ctx) =>
     compatReports(ctx, 'compat/list-type-changed', (d) => ({
-      messageId: 'changed',
+      messageId: addsUniqueness(d.check, d.head) ? 'changed' : 'mergeChanged',
       data: {
         check: d.check,
         field: fieldName(d.property),
@@ -29,6 +32,10 @@ export const listTypeChanged = defineRule({
       },
     })),
 });
+
+/** Whether the change makes the list one whose items must be unique, or unique by other keys. */
+const addsUniqueness = (check: string, head: unknown): boolean =>
+  check === 'x-kubernetes-list-map-keys' || (check === 'x-kubernetes-list-type' && (head === 'set' || head === 'map'));
 
 /** Absent is what the apiserver assumes: atomic for lists, granular for maps, no keys. */
 function valueText(check: string, value: unknown): string {

@@ -60,6 +60,7 @@ ruleTester(listTypeChanged, {
           line: 24,
           column: 17,
           fieldPath: `${at('ports')}.x-kubernetes-list-map-keys`,
+          messageId: 'changed',
           data: { compat: { check: 'x-kubernetes-list-map-keys', base: ['name'], head: ['name', 'port'] } },
         },
       ],
@@ -73,6 +74,7 @@ ruleTester(listTypeChanged, {
           line: 23,
           column: 41,
           fieldPath: `${at('ports')}.x-kubernetes-list-type`,
+          messageId: 'changed',
           data: { compat: { check: 'x-kubernetes-list-type', base: null, head: 'map' } },
         },
       ],
@@ -81,13 +83,37 @@ ruleTester(listTypeChanged, {
       name: 'a list type removed goes back to atomic, at the node',
       base: ports('x-kubernetes-list-type: set'),
       head: ports('maxItems: 9'),
-      findings: [{ line: 20, column: 15, fieldPath: at('ports'), data: { compat: { base: 'set', head: null } } }],
+      findings: [
+        {
+          line: 20,
+          column: 15,
+          fieldPath: at('ports'),
+          messageId: 'mergeChanged',
+          data: { compat: { base: 'set', head: null } },
+        },
+      ],
+    },
+    {
+      // Uniqueness is checked for set and map lists only: an atomic list asks none of stored values.
+      name: 'a map list made atomic: only how server-side apply merges it changes',
+      base: ports('x-kubernetes-list-type: map\nx-kubernetes-list-map-keys: [name]'),
+      head: ports('x-kubernetes-list-type: atomic\nx-kubernetes-list-map-keys: [name]'),
+      findings: [
+        {
+          line: 23,
+          column: 41,
+          message:
+            'x-kubernetes-list-type of spec.ports in v1 changed from "map" to "atomic"; server-side apply now merges spec.ports and assigns its ownership differently, so field managers that apply it conflict or overwrite each other; keep the type, or serve the change in a new version',
+        },
+      ],
     },
     {
       name: 'granular map to atomic',
       base: labels('maxProperties: 9'),
       head: labels('x-kubernetes-map-type: atomic'),
-      findings: [{ line: 23, column: 40, data: { compat: { check: 'x-kubernetes-map-type' } } }],
+      findings: [
+        { line: 23, column: 40, messageId: 'mergeChanged', data: { compat: { check: 'x-kubernetes-map-type' } } },
+      ],
     },
   ],
 });
