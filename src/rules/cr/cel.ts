@@ -1,6 +1,6 @@
 import { FieldPath } from '../../engine/field-path.js';
 import { defineRule, type RuleReport } from '../../engine/rule.js';
-import { crReport, CR_MESSAGES } from './cr-report.js';
+import { crReport, CR_MESSAGES, type CrMessageId } from './cr-report.js';
 import { customResourceReview, type ReviewedResource } from './custom-resource-review.js';
 import { mutatingWebhooks, webhookFilling, type MutatingWebhook } from './mutating-webhooks.js';
 import { isBlocking, NOT_CHECKED, type CrError, type NotEvaluated } from './validate-custom-resource.js';
@@ -33,7 +33,7 @@ export const cel = defineRule({
     const webhooks = mutatingWebhooks(ctx);
     return customResourceReview(ctx).reviewed.flatMap((r) => {
       const reports: RuleReport<
-        'apiserver' | 'notEvaluated' | 'notEvaluatedAll' | 'notEvaluatedMany' | 'notChecked' | 'notCheckedUnlessWebhook'
+        CrMessageId | 'notEvaluated' | 'notEvaluatedAll' | 'notEvaluatedMany' | 'notChecked' | 'notCheckedUnlessWebhook'
       >[] = r.errors.filter((e) => e.ruleId === 'cr/cel').map((e) => reportOf(r, e, webhooks));
       // One notice per resource and reason: a CRD with a hundred rules the runtime cannot bound
       // is one thing to know about the resource, not a hundred.
@@ -82,7 +82,7 @@ function reportOf(
   r: ReviewedResource,
   e: CrError,
   webhooks: readonly MutatingWebhook[],
-): RuleReport<'apiserver' | 'notChecked' | 'notCheckedUnlessWebhook'> {
+): RuleReport<CrMessageId | 'notChecked' | 'notCheckedUnlessWebhook'> {
   const report = crReport(r, e.error);
   if (e.error !== NOT_CHECKED) return report;
   const blocking = r.errors.filter((b) => isBlocking(b.error));

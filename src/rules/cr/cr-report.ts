@@ -10,9 +10,13 @@ import type { ReviewedResource } from './custom-resource-review.js';
 // path at the document's kind line; a value that defaulting or pruning made stands at its
 // nearest existing ancestor (the locator's rule for a path the manifest does not hold).
 
-export type CrMessageId = 'apiserver';
+export type CrMessageId = 'apiserver' | 'requiredWrittenNull';
 
-export const CR_MESSAGES = { apiserver: '{{line}}' } as const;
+export const CR_MESSAGES = {
+  apiserver: '{{line}}',
+  requiredWrittenNull:
+    '{{line}} (written with no value, a null, which the apiserver drops before it validates: the field is not nullable and has no default)',
+} as const;
 
 /** `<path>: <Type>[: <value>][: <detail>]` (CR-PATH-003). */
 function renderCrError(e: CrFieldError): string {
@@ -24,11 +28,21 @@ function renderCrError(e: CrFieldError): string {
 
 export function crReport(r: ReviewedResource, e: CrFieldError): RuleReport<CrMessageId> {
   const apiserver: ApiserverError = { path: printedPath(e), type: e.type, detail: e.detail };
+  // `template:` with nothing under it is a null: pruning drops it (PruneNonNullableNullsWithoutDefaults)
+  // and the field is then missing. The finding stands at the key the author wrote, and says why.
+  const writtenNull = e.type === 'Required value' && e.path !== undefined && isWrittenNull(r.object.value, e.path);
   return {
-    messageId: 'apiserver',
+    messageId: writtenNull ? 'requiredWrittenNull' : 'apiserver',
     object: r.object,
-    path: placeOf(e),
-    data: { line: renderCrError(e), crd: r.crd, version: r.version, operation: r.operation, response: responseOf(r) },
+    path: writtenNull && e.path ? withoutEmptyRoot(e.path) : placeOf(e),
+    ...(writtenNull ? { placement: 'key' as const } : {}),
+    data: {
+      line: renderCrError(e),
+      crd: r.crd,
+      version: r.version,
+      operation: r.operation,
+      response: responseOf(r),
+    },
     apiserver,
     // Several errors can stand at one path (a pattern and a length): each is its own finding.
     discriminator: `${e.type} ${e.detail}`,
@@ -47,6 +61,20 @@ function responseOf(r: ReviewedResource): string {
 }
 
 const KIND_LINE = FieldPath.of('kind');
+
+/** Whether the resource as written holds the key at `path`, with a null. */
+function isWrittenNull(value: unknown, path: FieldPath): boolean {
+  let at: unknown = value;
+  const steps = withoutEmptyRoot(path).segments();
+  for (const [i, step] of steps.entries()) {
+    if (at === null || typeof at !== 'object') return false;
+    const container = at as Record<string, unknown>;
+    if (!Object.hasOwn(container, step)) return false;
+    at = container[step];
+    if (i === steps.length - 1) return at === null;
+  }
+  return false;
+}
 
 function placeOf(e: CrFieldError): FieldPath {
   const path = e.path;

@@ -1,6 +1,6 @@
 import { FieldPath } from '../../engine/field-path.js';
 import { defineRule, type RuleReport } from '../../engine/rule.js';
-import { crReport, CR_MESSAGES } from './cr-report.js';
+import { crReport, CR_MESSAGES, type CrMessageId } from './cr-report.js';
 import { customResourceReview, type ReviewedResource } from './custom-resource-review.js';
 import { mutatingWebhooks, webhookFilling, type MutatingWebhook } from './mutating-webhooks.js';
 import type { CrError } from './validate-custom-resource.js';
@@ -26,7 +26,7 @@ export const schema = defineRule({
   check: (ctx) => {
     const webhooks = mutatingWebhooks(ctx);
     return customResourceReview(ctx).reviewed.flatMap((r) => {
-      const reports: RuleReport<'apiserver' | 'requiredUnlessWebhook' | 'notConverted'>[] = r.errors
+      const reports: RuleReport<CrMessageId | 'requiredUnlessWebhook' | 'notConverted'>[] = r.errors
         .filter((e) => e.ruleId === 'cr/schema' && !e.reportedByUnknownField)
         .map((e) => reportOf(r, e, webhooks));
       // CR-MATCH-005: said once per resource, never silently.
@@ -50,7 +50,7 @@ function reportOf(
   r: ReviewedResource,
   e: CrError,
   webhooks: readonly MutatingWebhook[],
-): RuleReport<'apiserver' | 'requiredUnlessWebhook'> {
+): RuleReport<CrMessageId | 'requiredUnlessWebhook'> {
   const report = crReport(r, e.error);
   const webhook = webhookFilling(webhooks, r, e);
   if (!webhook) return report;

@@ -122,6 +122,24 @@ describe('cr/schema (spec/cr-validation.md §5)', () => {
     expect(schemaOnly(widget('spec: {color: red}'))).toEqual(['cr/schema 5:1 spec | spec.size | Required value | ']);
   });
 
+  it('reports a required field written with no value (a null pruning drops) at its key, and says so', () => {
+    const cr = widget(`
+      spec:
+        color: red
+        size:
+          # to be filled in
+    `);
+    const findings = runCr({ crd, cr, rules: [schema] });
+    expect(findings.map(pinned)).toEqual(['cr/schema 7:3 spec.size | spec.size | Required value | ']);
+    expect(findings.map((f) => [f.message, f.endLine, f.endColumn])).toEqual([
+      [
+        'spec.size: Required value (written with no value, a null, which the apiserver drops before it validates: the field is not nullable and has no default)',
+        7,
+        7,
+      ],
+    ]);
+  });
+
   it('reports a required field of a list item at the item, with the item path in [i] notation', () => {
     const cr = widget(`
       spec:
