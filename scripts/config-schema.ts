@@ -115,7 +115,7 @@ export function configSchema(rules: readonly Rule[]): Schema {
       },
       testdata: {
         description:
-          'true: review testdata/, fixtures/ and __fixtures__/ trees and directories and files with invalid as a word of their name too; they are skipped by default, as projects keep test inputs that are invalid on purpose there.',
+          'true: review testdata/, fixtures/, __fixtures__/, __snapshots__/ and __snapshot__/ trees and directories and files with invalid as a word of their name too; they are skipped by default, as projects keep test inputs that are invalid on purpose there.',
         type: ['boolean', 'null'],
       },
       crd: section('Settings of the crd/ rules: which kube-apiservers the CRDs must be accepted by.', {

@@ -39,8 +39,17 @@ const VENDORED_DIRECTORIES: ReadonlySet<string> = new Set(['vendor', '_vendor', 
 // a finding there is the fixture doing its job, not a defect of the repository. `fixtures` (and
 // jest's `__fixtures__`) is the same convention under another name: traefik's provider tests
 // read ~80 custom resources from pkg/provider/kubernetes/*/fixtures through fake clients, many
-// invalid on purpose, and no apiserver ever sees them.
-const TESTDATA_DIRECTORIES: ReadonlySet<string> = new Set(['testdata', 'fixtures', '__fixtures__']);
+// invalid on purpose, and no apiserver ever sees them. Snapshots (jest's `__snapshots__`,
+// helm-unittest's `__snapshot__`) are what a test wrote and compares against: external-secrets'
+// tests/__snapshot__ holds a skeleton of every kind, `metadata: {}` and `string` in every field,
+// generated from its CRDs to catch schema changes, never applied.
+const TESTDATA_DIRECTORIES: ReadonlySet<string> = new Set([
+  'testdata',
+  'fixtures',
+  '__fixtures__',
+  '__snapshots__',
+  '__snapshot__',
+]);
 
 // Negative tests by their name: a directory or file that says it is invalid holds manifests
 // written to be rejected (gateway-api's hack/invalid-examples, crossplane's e2e `*-invalid.yaml`,

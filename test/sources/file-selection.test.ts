@@ -203,6 +203,14 @@ describe('isReviewable: test data', () => {
       expected: false,
     },
     { name: 'jest-style __fixtures__', path: 'src/__fixtures__/route.yaml', globs: all, named: '', expected: false },
+    { name: 'jest snapshots', path: 'ui/__snapshots__/crd.yaml', globs: all, named: '', expected: false },
+    {
+      name: 'helm-unittest snapshots',
+      path: 'tests/__snapshot__/widget-v1.yaml',
+      globs: all,
+      named: '',
+      expected: false,
+    },
     {
       name: 'a folder that only ends with fixtures',
       path: 'deploy/prefixtures/a.yaml',
