@@ -36,17 +36,17 @@ interface Planned {
   readonly indexObject?: string;
 }
 
+/** A change read from git, and the files of it a sparse checkout left out whose content git could not give. */
+export interface GitChangeSet extends ChangeSet {
+  readonly unreadable: readonly string[];
+}
+
 /**
  * The change from REF to the working tree, uncommitted and untracked (not ignored) files included,
  * as `git diff REF` plus `git status` would show it. Unchanged tracked files are part of the change
  * set too, because rules judge the whole head world (a ReferenceGrant in an untouched file still
  * permits a reference in a changed one).
  */
-/** A change read from git, and the files of it a sparse checkout left out whose content git could not give. */
-export interface GitChangeSet extends ChangeSet {
-  readonly unreadable: readonly string[];
-}
-
 export async function readGitSource(paths: readonly string[], opts: GitSourceOptions): Promise<GitChangeSet> {
   // With the caller's root, cwd keeps its spelling (links and all) to stay comparable with it.
   const cwd =
