@@ -39,6 +39,18 @@ function implies(base: ASTNode, head: ASTNode, budget: { steps: number }): boole
   if (head.op === '||' && sides(head).some((side) => implies(base, side, budget))) return true;
   if (head.op === '&&' && sides(head).length === 2 && sides(head).every((side) => implies(base, side, budget)))
     return true;
+  // C ? T1 : E1 true with C true means T1 true, with C false E1 true (an error in C is no true):
+  // C ? T2 : E2 is true when T1 implies T2 and E1 implies E2 (a branch widened with `|| X`).
+  const b = conditional(base);
+  const h = conditional(head);
+  if (
+    b &&
+    h &&
+    sameTree(b.condition, h.condition) &&
+    implies(b.then, h.then, budget) &&
+    implies(b.otherwise, h.otherwise, budget)
+  )
+    return true;
   // base = X && Y true: both sides are; base = X || Y true: at least one side is.
   if (base.op === '&&' && sides(base).some((side) => implies(side, head, budget))) return true;
   return base.op === '||' && sides(base).length === 2 && sides(base).every((side) => implies(side, head, budget));
@@ -103,12 +115,24 @@ function guardNarrowed(base: ASTNode, head: ASTNode): boolean {
   return after.every((a) => before.some((c) => sameTree(a, c)) || hasCannotFail(a, read));
 }
 
-/** `C ? T : true`. */
-function otherwiseTrue(node: ASTNode): { readonly condition: ASTNode; readonly then: ASTNode } | undefined {
+interface Conditional {
+  readonly condition: ASTNode;
+  readonly then: ASTNode;
+  readonly otherwise: ASTNode;
+}
+
+/** `C ? T : E`. */
+function conditional(node: ASTNode): Conditional | undefined {
   const args = node.args as unknown;
   if (node.op !== '?:' || !Array.isArray(args) || args.length !== 3 || !args.every(isNode)) return undefined;
   const [condition, then, otherwise] = args as [ASTNode, ASTNode, ASTNode];
-  return otherwise.op === 'value' && otherwise.args === true ? { condition, then } : undefined;
+  return { condition, then, otherwise };
+}
+
+/** `C ? T : true`. */
+function otherwiseTrue(node: ASTNode): Conditional | undefined {
+  const c = conditional(node);
+  return c && c.otherwise.op === 'value' && c.otherwise.args === true ? c : undefined;
 }
 
 function conjuncts(node: ASTNode): ASTNode[] {

@@ -54,6 +54,12 @@ describe('isImpliedBy', () => {
     ['self.a < 5', '5 >= self.a', 'the literal on the other side'],
     ['self.a <= 2.5', 'self.a < 3', 'doubles'],
     ['self.a > 1 && self.b > 1', 'self.b > 1 && self.a > 1', 'conjuncts reordered'],
+    [
+      'has(self.h) ? has(self.alg) && self.alg == "consistent" : true',
+      'has(self.h) ? has(self.alg) && (self.alg == "consistent" || self.alg == "sticky") : true',
+      "a branch widened under the same condition (Kong's KongUpstreamPolicy hashOn rule)",
+    ],
+    ['self.a ? self.b : self.c', 'self.a ? self.b || self.d : self.c || self.d', 'both branches widened'],
   ])('%s ⇒ %s (%s)', (base, head) => {
     expect(implied(base, head)).toBe(true);
   });
@@ -93,6 +99,9 @@ describe('isImpliedBy', () => {
     ['self.a <= 5', 'self.b <= 10', 'another expression'],
     ['self.a <= 5', 'self.a >= -10', 'the other direction'],
     ['self.a.size() <= 5', 'self.a <= 10', 'a different subject'],
+    ['self.a ? self.b : self.c', 'self.a ? self.b : self.c && self.d', 'one branch narrowed'],
+    ['self.a ? self.b : self.c', 'self.d ? self.b || self.e : self.c', 'another condition'],
+    ['self.a ? self.b : self.c', 'self.a ? self.c : self.b', 'the branches swapped'],
   ])('%s does not prove %s (%s)', (base, head) => {
     expect(implied(base, head)).toBe(false);
   });
@@ -107,6 +116,7 @@ describe('isImpliedBy', () => {
       atom,
       tie('rule').map((r) => `!(${r})`),
       fc.tuple(tie('rule'), fc.constantFrom('&&', '||'), tie('rule')).map(([l, op, r]) => `(${l}) ${op} (${r})`),
+      fc.tuple(tie('rule'), tie('rule'), tie('rule')).map(([c, t, e]) => `(${c}) ? (${t}) : (${e})`),
     ),
   })).rule;
   const values = fc.record({ a: fc.boolean(), b: fc.boolean(), c: fc.boolean(), d: fc.boolean() });
@@ -116,6 +126,18 @@ describe('isImpliedBy', () => {
       rule.map((x) => `(${base}) || (${x})`),
       rule.map((x) => `(${x}) || (${base})`),
     );
+
+  it('proves a conditional whose branches widen under the same condition, and it holds on every input', () => {
+    fc.assert(
+      fc.property(rule, rule, rule, rule, rule, values, (c, t, e, x, y, self) => {
+        const base = `(${c}) ? (${t}) : (${e})`;
+        const head = `(${c}) ? ((${t}) || (${x})) : ((${y}) || (${e}))`;
+        expect(implied(base, head)).toBe(true);
+        if (evaluate(base, { self }) === true) expect(evaluate(head, { self })).toBe(true);
+      }),
+      { numRuns: 200 },
+    );
+  });
 
   it('gives up on rules too long to search (not proven, so reported), rather than searching for long', () => {
     const fields = Array.from({ length: 300 }, (_, i) => `self.f${i}`);
