@@ -45,6 +45,9 @@ type LineSite = Omit<TemplateSite, 'line'>;
 // example manifests of every upjet provider before it applies them (`name: bucket-${Rand.RFC1123Subdomain}`).
 const ENVSUBST = String.raw`\$\{[A-Za-z_][A-Za-z0-9_]*(?:\.[A-Za-z_][A-Za-z0-9_]*)*(?:[:?+=-][^}\n]*)?\}`;
 const UPPER_PLACEHOLDER = String.raw`(?<![$\w{])\{[A-Z][A-Z0-9_]*\}(?!\})`;
+// `{username}/app`: a lower-case fill-in, only where it is glued to a path or a name (kserve's
+// docs write `image: {docker_username}/iris-classifier`); alone, `{name}` is a YAML flow mapping.
+const GLUED_LOWER_PLACEHOLDER = String.raw`(?:(?<=[.\-/])\{[a-z][A-Za-z0-9_]*\}(?!\})|(?<![$\w{])\{[a-z][A-Za-z0-9_]*\}(?=[\w.\-/]))`;
 
 // The marks, leftmost first; each gives its syntax name from what it matched.
 const MARKS: readonly {
@@ -75,6 +78,7 @@ const MARKS: readonly {
     name: (m) => `placeholder \`${m[0]}\``,
     structural: (line, m) => isGlued(line, m),
   },
+  { pattern: new RegExp(GLUED_LOWER_PLACEHOLDER, 'g'), name: (m) => `placeholder \`${m[0]}\`` },
 ];
 
 function sitesInLine(line: string, jinja: boolean): LineSite[] {

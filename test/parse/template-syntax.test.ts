@@ -102,7 +102,15 @@ describe('templateSites', () => {
       text: 'gatewayClassName: {X}\n',
       expected: [[1, 19, 'placeholder `{X}`', false]],
     },
-    { name: 'a flow mapping is no placeholder', text: 'labels: {app: x}\nsel: {a}\n', expected: [] },
+    {
+      name: 'a lower-case placeholder glued to a path, before or after',
+      text: '- image: {username}/torchserve:latest\n  host: app.{domain}\n',
+      expected: [
+        [1, 10, 'placeholder `{username}`', true],
+        [2, 13, 'placeholder `{domain}`', true],
+      ],
+    },
+    { name: 'a flow mapping is no placeholder', text: 'labels: {app: x}\nsel: {a}\nl: [{a},{b}]\n', expected: [] },
     { name: 'nothing in plain YAML', text: 'apiVersion: v1\nkind: ConfigMap\n', expected: [] },
   ])('$name', ({ text, expected }) => {
     expect(sites(text)).toEqual(expected);
