@@ -27,40 +27,54 @@ function parseProblemRule(code: ParseProblemCode, severity: Severity, descriptio
         andMore: '{{message}}, {{othersText}} of this file',
         notManifest:
           '{{message}}; the file names no apiVersion and kind, so it is not a Kubernetes manifest and this is only a notice',
+        assertionDuplicateKey:
+          'duplicate key in a test assertion: the test runner (kuttl, chainsaw) reads it as kubectl does and keeps the last value without a word, so the assertion checks less than it says (a `---` missing between two documents?)',
       },
     },
     check: (ctx) => {
       const baseManifests = new Set((ctx.base?.files ?? []).filter((f) => f.objects.length > 0).map((f) => f.path));
-      return ctx.head.files.flatMap((file): RuleReport<'problem' | 'andMore' | 'notManifest'>[] => {
-        const problems = file.problems.filter((p) => p.code === code);
-        if (problems.length === 0) return [];
-        const isManifest = file.objects.length > 0 || file.looksLikeManifest === true || baseManifests.has(file.path);
-        const quiet = !isManifest && severity !== 'notice';
-        if (code === 'template' && problems.length > 1) {
-          const first = problems.reduce((a, b) =>
-            b.line < a.line || (b.line === a.line && b.column < a.column) ? b : a,
-          );
-          const others = problems.length - 1;
-          const othersText = others === 1 ? 'nor was 1 more document' : `nor were ${others} more documents`;
-          return [
-            {
-              messageId: 'andMore' as const,
+      return ctx.head.files.flatMap(
+        (file): RuleReport<'problem' | 'andMore' | 'notManifest' | 'assertionDuplicateKey'>[] => {
+          const problems = file.problems.filter((p) => p.code === code);
+          if (problems.length === 0) return [];
+          const isManifest = file.objects.length > 0 || file.looksLikeManifest === true || baseManifests.has(file.path);
+          const quiet = !isManifest && severity !== 'notice';
+          if (code === 'template' && problems.length > 1) {
+            const first = problems.reduce((a, b) =>
+              b.line < a.line || (b.line === a.line && b.column < a.column) ? b : a,
+            );
+            const others = problems.length - 1;
+            const othersText = others === 1 ? 'nor was 1 more document' : `nor were ${others} more documents`;
+            return [
+              {
+                messageId: 'andMore' as const,
+                file: file.path,
+                line: first.line,
+                column: first.column,
+                data: { message: first.message, othersText, documents: problems.length },
+              },
+            ];
+          }
+          // A test assertion (parse/non-object-files.ts) is read by a test runner through
+          // sigs.k8s.io/yaml, where a repeated key is the last one, not a refusal: a warning.
+          if (code === 'duplicate-key' && file.nonObject === 'test-assertion')
+            return problems.map((p) => ({
+              messageId: 'assertionDuplicateKey' as const,
               file: file.path,
-              line: first.line,
-              column: first.column,
-              data: { message: first.message, othersText, documents: problems.length },
-            },
-          ];
-        }
-        return problems.map((p) => ({
-          messageId: quiet ? ('notManifest' as const) : ('problem' as const),
-          file: file.path,
-          line: p.line,
-          column: p.column,
-          data: { message: p.message },
-          ...(quiet ? { severity: 'notice' as const } : {}),
-        }));
-      });
+              line: p.line,
+              column: p.column,
+              severity: 'warning' as const,
+            }));
+          return problems.map((p) => ({
+            messageId: quiet ? ('notManifest' as const) : ('problem' as const),
+            file: file.path,
+            line: p.line,
+            column: p.column,
+            data: { message: p.message },
+            ...(quiet ? { severity: 'notice' as const } : {}),
+          }));
+        },
+      );
     },
   });
 }

@@ -86,6 +86,21 @@ ruleTester(duplicateKey, {
       head: 'apiVersion: v1\nkind: ConfigMap\nmetadata: {name: a}\nkind: Secret\n',
       findings: [{ line: 4, column: 1, severity: 'error', messageId: 'problem' }],
     },
+    {
+      // kuttl and chainsaw read assertions with sigs.k8s.io/yaml: the last value wins, nothing fails.
+      name: 'a test assertion (kuttl) that repeats a key: a warning about what the runner does',
+      file: 'tests/e2e/multi-cluster/00-assert.yaml',
+      head: 'apiVersion: v1\nkind: ConfigMap\nmetadata:\n  name: a\napiVersion: v1\n',
+      findings: [
+        {
+          line: 5,
+          column: 1,
+          severity: 'warning',
+          message:
+            'duplicate key in a test assertion: the test runner (kuttl, chainsaw) reads it as kubectl does and keeps the last value without a word, so the assertion checks less than it says (a `---` missing between two documents?)',
+        },
+      ],
+    },
   ],
 });
 
