@@ -179,7 +179,7 @@ ruleTester(celRuleAddedOrChanged, {
           messageId: 'rule',
           severity: 'error',
           message:
-            'new validation rule on spec.size in v1: "self < 100"; stored objects that fail it stay readable and updates that leave spec.size unchanged pass (ratcheting), but creates (a GitOps re-apply, a restore) and updates that change spec.size must satisfy it; make sure every stored object and client does, or add the rule in a new version',
+            'validation rule added or changed on spec.size in v1: "self < 100"; stored objects that fail it stay readable and updates that leave spec.size unchanged pass (ratcheting), but creates (a GitOps re-apply, a restore) and updates that change spec.size must satisfy it; make sure every stored object and client does, or add the rule in a new version',
           data: {
             compat: {
               version: 'v1',
@@ -210,7 +210,7 @@ ruleTester(celRuleAddedOrChanged, {
           column: 26,
           messageId: 'transition',
           message:
-            'new transition rule on spec.size in v1: "self == oldSelf"; transition rules are never ratcheted, so every update that changes spec.size must satisfy it from now on; make sure the clients that update it do, or add the rule in a new version',
+            'transition rule added or changed on spec.size in v1: "self == oldSelf"; transition rules are never ratcheted, so every update that changes spec.size must satisfy it from now on; make sure the clients that update it do, or add the rule in a new version',
           data: { compat: { base: [] } },
         },
       ],

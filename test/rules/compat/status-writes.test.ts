@@ -40,7 +40,7 @@ describe('compat/ tightenings under status', () => {
   it('speak of status writes when the version serves the status subresource', () => {
     expect(review(true).sort()).toEqual(
       [
-        `compat/cel-rule-added-or-changed new validation rule on status in v1: "self.size >= 0"; ${STATUS}, and a status write that fails the rule is rejected ${OLDER}; make sure every running controller writes status that satisfies it`,
+        `compat/cel-rule-added-or-changed validation rule added or changed on status in v1: "self.size >= 0"; ${STATUS}, and a status write that fails the rule is rejected ${OLDER}; make sure every running controller writes status that satisfies it`,
         `compat/enum-narrowed status.phase in v1 now only accepts ["Ready"]; ${STATUS}, and a status write of such a value is rejected ${OLDER}; make sure every running controller writes values the enum accepts`,
         `compat/nullable-changed status.note in v1 no longer accepts null; ${STATUS}, and a status write of null is rejected ${OLDER}; keep nullable: true, or make sure every running controller writes a value`,
         `compat/required-added status.phase is now required in v1; ${STATUS}, and a status write that leaves it out of status is rejected ${OLDER}; give it a default, or make sure every running controller sets it`,
