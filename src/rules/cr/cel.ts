@@ -30,7 +30,7 @@ export const cel = defineRule({
     },
   },
   check: (ctx) => {
-    const webhooks = mutatingWebhooks(ctx);
+    const webhooks = () => mutatingWebhooks(ctx);
     return customResourceReview(ctx).reviewed.flatMap((r) => {
       const reports: RuleReport<
         CrMessageId | 'notEvaluated' | 'notEvaluatedAll' | 'notEvaluatedMany' | 'notChecked' | 'notCheckedUnlessWebhook'
@@ -81,7 +81,7 @@ export const cel = defineRule({
 function reportOf(
   r: ReviewedResource,
   e: CrError,
-  webhooks: readonly MutatingWebhook[],
+  webhooks: () => readonly MutatingWebhook[],
 ): RuleReport<CrMessageId | 'notChecked' | 'notCheckedUnlessWebhook'> {
   const report = crReport(r, e.error);
   if (e.error !== NOT_CHECKED) return report;

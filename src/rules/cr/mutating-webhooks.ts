@@ -134,17 +134,19 @@ export function webhookMutating(
 
 /**
  * The webhook that may fill in the field a cr/schema Required value error is about, for this
- * resource's request; undefined for any other error, or when no webhook sees the request.
+ * resource's request; undefined for any other error, or when no webhook sees the request. The
+ * webhooks are asked for only then: finding them reads every configuration of the repository,
+ * which a review of resources without such an error does not need.
  */
 export function webhookFilling(
-  webhooks: readonly MutatingWebhook[],
+  webhooks: () => readonly MutatingWebhook[],
   r: { readonly object: KubeObject; readonly crd: string; readonly operation: Operation },
   e: CrError,
 ): MutatingWebhook | undefined {
-  if (webhooks.length === 0 || e.ruleId !== 'cr/schema' || e.error.type !== 'Required value') return undefined;
+  if (e.ruleId !== 'cr/schema' || e.error.type !== 'Required value') return undefined;
   // r.crd names the CRD `<plural>.<group>`: its plural is the resource the webhook rules name.
   const resource = r.crd.split('.')[0] ?? '';
-  return webhookMutating(webhooks, {
+  return webhookMutating(webhooks(), {
     group: r.object.group,
     version: r.object.version,
     resource,

@@ -24,7 +24,7 @@ export const schema = defineRule({
     },
   },
   check: (ctx) => {
-    const webhooks = mutatingWebhooks(ctx);
+    const webhooks = () => mutatingWebhooks(ctx);
     return customResourceReview(ctx).reviewed.flatMap((r) => {
       const reports: RuleReport<CrMessageId | 'requiredUnlessWebhook' | 'notConverted'>[] = r.errors
         .filter((e) => e.ruleId === 'cr/schema' && !e.reportedByUnknownField)
@@ -49,7 +49,7 @@ export const schema = defineRule({
 function reportOf(
   r: ReviewedResource,
   e: CrError,
-  webhooks: readonly MutatingWebhook[],
+  webhooks: () => readonly MutatingWebhook[],
 ): RuleReport<CrMessageId | 'requiredUnlessWebhook'> {
   const report = crReport(r, e.error);
   const webhook = webhookFilling(webhooks, r, e);
