@@ -107,24 +107,27 @@ export function toCelValue(value: unknown, node: SchemaNode, isResourceRoot: boo
   return converted;
 }
 
+/** Every hazard false: a conversion's start, and what reached-hazards.ts adds to. */
+export const noHazards = (): CelValueHazards => ({
+  setOrMapList: false,
+  anySetOrMapList: false,
+  multiEntryMap: false,
+  nonAscii: false,
+  escapedName: false,
+  unrepresentable: false,
+  trimmedMetadata: false,
+  hiddenFields: false,
+  generatedName: false,
+  inexactNumber: false,
+});
+
 function convertNew(
   value: unknown,
   node: SchemaNode,
   isResourceRoot: boolean,
   memo: CelValueMemo | undefined,
 ): CelValue {
-  const hazards: CelValueHazards = {
-    setOrMapList: false,
-    anySetOrMapList: false,
-    multiEntryMap: false,
-    nonAscii: false,
-    escapedName: false,
-    unrepresentable: false,
-    trimmedMetadata: false,
-    hiddenFields: false,
-    generatedName: false,
-    inexactNumber: false,
-  };
+  const hazards = noHazards();
   const measure: ValueMeasure = { nodes: 0, largestCollection: 0, longestString: 0, totalBytes: 0 };
   const out = convert(value, node, isResourceRoot, { h: hazards, m: measure, memo });
   return { value: out, hazards, measure };

@@ -1,7 +1,7 @@
 import { isJsonObject } from '../../../parse/kube-object.js';
 import { unescapeCelName } from '../../crd/cel/escape-cel-name.js';
 import { SchemaNode } from '../../crd/schema/schema-node.js';
-import { toCelValue, type CelValueHazards, type CelValueMemo } from './cel-value.js';
+import { noHazards, toCelValue, type CelValueHazards, type CelValueMemo } from './cel-value.js';
 import type { OperandShape, Step } from './operand-shapes.js';
 
 // CR-CEL-001/009 (spec/cr-validation.md §8): the hazards (cel-value.ts) of the values a rule can
@@ -36,19 +36,6 @@ export function reachedHazards(
   out.escapedName = whole.escapedName;
   return out;
 }
-
-const noHazards = (): CelValueHazards => ({
-  setOrMapList: false,
-  anySetOrMapList: false,
-  multiEntryMap: false,
-  nonAscii: false,
-  escapedName: false,
-  unrepresentable: false,
-  trimmedMetadata: false,
-  generatedName: false,
-  hiddenFields: false,
-  inexactNumber: false,
-});
 
 const HAZARD_KEYS = Object.keys(noHazards()) as (keyof CelValueHazards)[];
 
