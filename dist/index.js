@@ -1780,17 +1780,17 @@ function visit(node2, visitor) {
   } else
     visit_(null, node2, visitor_, Object.freeze([]));
 }
-function visit_(key3, node2, visitor, path13) {
-  const ctrl = callVisitor(key3, node2, visitor, path13);
+function visit_(key3, node2, visitor, path14) {
+  const ctrl = callVisitor(key3, node2, visitor, path14);
   if (isNode(ctrl) || isPair(ctrl)) {
-    replaceNode(key3, path13, ctrl);
-    return visit_(key3, ctrl, visitor, path13);
+    replaceNode(key3, path14, ctrl);
+    return visit_(key3, ctrl, visitor, path14);
   }
   if (typeof ctrl !== "symbol") {
     if (isCollection(node2)) {
-      path13 = Object.freeze(path13.concat(node2));
+      path14 = Object.freeze(path14.concat(node2));
       for (let i2 = 0; i2 < node2.items.length; ++i2) {
-        const ci = visit_(i2, node2.items[i2], visitor, path13);
+        const ci = visit_(i2, node2.items[i2], visitor, path14);
         if (typeof ci === "number")
           i2 = ci - 1;
         else if (ci === BREAK)
@@ -1801,13 +1801,13 @@ function visit_(key3, node2, visitor, path13) {
         }
       }
     } else if (isPair(node2)) {
-      path13 = Object.freeze(path13.concat(node2));
-      const ck = visit_("key", node2.key, visitor, path13);
+      path14 = Object.freeze(path14.concat(node2));
+      const ck = visit_("key", node2.key, visitor, path14);
       if (ck === BREAK)
         return BREAK;
       else if (ck === REMOVE)
         node2.key = null;
-      const cv = visit_("value", node2.value, visitor, path13);
+      const cv = visit_("value", node2.value, visitor, path14);
       if (cv === BREAK)
         return BREAK;
       else if (cv === REMOVE)
@@ -1825,17 +1825,17 @@ async function visitAsync(node2, visitor) {
   } else
     await visitAsync_(null, node2, visitor_, Object.freeze([]));
 }
-async function visitAsync_(key3, node2, visitor, path13) {
-  const ctrl = await callVisitor(key3, node2, visitor, path13);
+async function visitAsync_(key3, node2, visitor, path14) {
+  const ctrl = await callVisitor(key3, node2, visitor, path14);
   if (isNode(ctrl) || isPair(ctrl)) {
-    replaceNode(key3, path13, ctrl);
-    return visitAsync_(key3, ctrl, visitor, path13);
+    replaceNode(key3, path14, ctrl);
+    return visitAsync_(key3, ctrl, visitor, path14);
   }
   if (typeof ctrl !== "symbol") {
     if (isCollection(node2)) {
-      path13 = Object.freeze(path13.concat(node2));
+      path14 = Object.freeze(path14.concat(node2));
       for (let i2 = 0; i2 < node2.items.length; ++i2) {
-        const ci = await visitAsync_(i2, node2.items[i2], visitor, path13);
+        const ci = await visitAsync_(i2, node2.items[i2], visitor, path14);
         if (typeof ci === "number")
           i2 = ci - 1;
         else if (ci === BREAK)
@@ -1846,13 +1846,13 @@ async function visitAsync_(key3, node2, visitor, path13) {
         }
       }
     } else if (isPair(node2)) {
-      path13 = Object.freeze(path13.concat(node2));
-      const ck = await visitAsync_("key", node2.key, visitor, path13);
+      path14 = Object.freeze(path14.concat(node2));
+      const ck = await visitAsync_("key", node2.key, visitor, path14);
       if (ck === BREAK)
         return BREAK;
       else if (ck === REMOVE)
         node2.key = null;
-      const cv = await visitAsync_("value", node2.value, visitor, path13);
+      const cv = await visitAsync_("value", node2.value, visitor, path14);
       if (cv === BREAK)
         return BREAK;
       else if (cv === REMOVE)
@@ -1879,23 +1879,23 @@ function initVisitor(visitor) {
   }
   return visitor;
 }
-function callVisitor(key3, node2, visitor, path13) {
+function callVisitor(key3, node2, visitor, path14) {
   if (typeof visitor === "function")
-    return visitor(key3, node2, path13);
+    return visitor(key3, node2, path14);
   if (isMap(node2))
-    return visitor.Map?.(key3, node2, path13);
+    return visitor.Map?.(key3, node2, path14);
   if (isSeq(node2))
-    return visitor.Seq?.(key3, node2, path13);
+    return visitor.Seq?.(key3, node2, path14);
   if (isPair(node2))
-    return visitor.Pair?.(key3, node2, path13);
+    return visitor.Pair?.(key3, node2, path14);
   if (isScalar(node2))
-    return visitor.Scalar?.(key3, node2, path13);
+    return visitor.Scalar?.(key3, node2, path14);
   if (isAlias(node2))
-    return visitor.Alias?.(key3, node2, path13);
+    return visitor.Alias?.(key3, node2, path14);
   return void 0;
 }
-function replaceNode(key3, path13, node2) {
-  const parent = path13[path13.length - 1];
+function replaceNode(key3, path14, node2) {
+  const parent = path14[path14.length - 1];
   if (isCollection(parent)) {
     parent.items[key3] = node2;
   } else if (isPair(parent)) {
@@ -2497,10 +2497,10 @@ var init_createNode = __esm({
 });
 
 // node_modules/yaml/browser/dist/nodes/Collection.js
-function collectionFromPath(schema7, path13, value2) {
+function collectionFromPath(schema7, path14, value2) {
   let v = value2;
-  for (let i2 = path13.length - 1; i2 >= 0; --i2) {
-    const k = path13[i2];
+  for (let i2 = path14.length - 1; i2 >= 0; --i2) {
+    const k = path14[i2];
     if (typeof k === "number" && Number.isInteger(k) && k >= 0) {
       const a = [];
       a[k] = v;
@@ -2525,7 +2525,7 @@ var init_Collection = __esm({
     init_createNode();
     init_identity();
     init_Node();
-    isEmptyPath = (path13) => path13 == null || typeof path13 === "object" && !!path13[Symbol.iterator]().next().done;
+    isEmptyPath = (path14) => path14 == null || typeof path14 === "object" && !!path14[Symbol.iterator]().next().done;
     Collection2 = class extends NodeBase {
       constructor(type, schema7) {
         super(type);
@@ -2555,11 +2555,11 @@ var init_Collection = __esm({
        * be a Pair instance or a `{ key, value }` object, which may not have a key
        * that already exists in the map.
        */
-      addIn(path13, value2) {
-        if (isEmptyPath(path13))
+      addIn(path14, value2) {
+        if (isEmptyPath(path14))
           this.add(value2);
         else {
-          const [key3, ...rest] = path13;
+          const [key3, ...rest] = path14;
           const node2 = this.get(key3, true);
           if (isCollection(node2))
             node2.addIn(rest, value2);
@@ -2573,8 +2573,8 @@ var init_Collection = __esm({
        * Removes a value from the collection.
        * @returns `true` if the item was found and removed.
        */
-      deleteIn(path13) {
-        const [key3, ...rest] = path13;
+      deleteIn(path14) {
+        const [key3, ...rest] = path14;
         if (rest.length === 0)
           return this.delete(key3);
         const node2 = this.get(key3, true);
@@ -2588,8 +2588,8 @@ var init_Collection = __esm({
        * scalar values from their surrounding node; to disable set `keepScalar` to
        * `true` (collections are always returned intact).
        */
-      getIn(path13, keepScalar) {
-        const [key3, ...rest] = path13;
+      getIn(path14, keepScalar) {
+        const [key3, ...rest] = path14;
         const node2 = this.get(key3, true);
         if (rest.length === 0)
           return !keepScalar && isScalar(node2) ? node2.value : node2;
@@ -2607,8 +2607,8 @@ var init_Collection = __esm({
       /**
        * Checks if the collection includes a value with the key `key`.
        */
-      hasIn(path13) {
-        const [key3, ...rest] = path13;
+      hasIn(path14) {
+        const [key3, ...rest] = path14;
         if (rest.length === 0)
           return this.has(key3);
         const node2 = this.get(key3, true);
@@ -2618,8 +2618,8 @@ var init_Collection = __esm({
        * Sets a value in this collection. For `!!set`, `value` needs to be a
        * boolean to add/remove the item from the set.
        */
-      setIn(path13, value2) {
-        const [key3, ...rest] = path13;
+      setIn(path14, value2) {
+        const [key3, ...rest] = path14;
         if (rest.length === 0) {
           this.set(key3, value2);
         } else {
@@ -3669,7 +3669,7 @@ var init_YAMLMap = __esm({
       static from(schema7, obj, ctx) {
         const { keepUndefined, replacer } = ctx;
         const map2 = new this(schema7);
-        const add3 = (key3, value2) => {
+        const add4 = (key3, value2) => {
           if (typeof replacer === "function")
             value2 = replacer.call(obj, key3, value2);
           else if (Array.isArray(replacer) && !replacer.includes(key3))
@@ -3679,10 +3679,10 @@ var init_YAMLMap = __esm({
         };
         if (obj instanceof Map) {
           for (const [key3, value2] of obj)
-            add3(key3, value2);
+            add4(key3, value2);
         } else if (obj && typeof obj === "object") {
           for (const key3 of Object.keys(obj))
-            add3(key3, obj[key3]);
+            add4(key3, obj[key3]);
         }
         if (typeof schema7.sortMapEntries === "function") {
           map2.items.sort(schema7.sortMapEntries);
@@ -5053,9 +5053,9 @@ var init_Document = __esm({
           this.contents.add(value2);
       }
       /** Adds a value to the document. */
-      addIn(path13, value2) {
+      addIn(path14, value2) {
         if (assertCollection(this.contents))
-          this.contents.addIn(path13, value2);
+          this.contents.addIn(path14, value2);
       }
       /**
        * Create a new `Alias` node, ensuring that the target `node` has the required anchor.
@@ -5130,14 +5130,14 @@ var init_Document = __esm({
        * Removes a value from the document.
        * @returns `true` if the item was found and removed.
        */
-      deleteIn(path13) {
-        if (isEmptyPath(path13)) {
+      deleteIn(path14) {
+        if (isEmptyPath(path14)) {
           if (this.contents == null)
             return false;
           this.contents = null;
           return true;
         }
-        return assertCollection(this.contents) ? this.contents.deleteIn(path13) : false;
+        return assertCollection(this.contents) ? this.contents.deleteIn(path14) : false;
       }
       /**
        * Returns item at `key`, or `undefined` if not found. By default unwraps
@@ -5152,10 +5152,10 @@ var init_Document = __esm({
        * scalar values from their surrounding node; to disable set `keepScalar` to
        * `true` (collections are always returned intact).
        */
-      getIn(path13, keepScalar) {
-        if (isEmptyPath(path13))
+      getIn(path14, keepScalar) {
+        if (isEmptyPath(path14))
           return !keepScalar && isScalar(this.contents) ? this.contents.value : this.contents;
-        return isCollection(this.contents) ? this.contents.getIn(path13, keepScalar) : void 0;
+        return isCollection(this.contents) ? this.contents.getIn(path14, keepScalar) : void 0;
       }
       /**
        * Checks if the document includes a value with the key `key`.
@@ -5166,10 +5166,10 @@ var init_Document = __esm({
       /**
        * Checks if the document includes a value at `path`.
        */
-      hasIn(path13) {
-        if (isEmptyPath(path13))
+      hasIn(path14) {
+        if (isEmptyPath(path14))
           return this.contents !== void 0;
-        return isCollection(this.contents) ? this.contents.hasIn(path13) : false;
+        return isCollection(this.contents) ? this.contents.hasIn(path14) : false;
       }
       /**
        * Sets a value in this document. For `!!set`, `value` needs to be a
@@ -5186,13 +5186,13 @@ var init_Document = __esm({
        * Sets a value in this document. For `!!set`, `value` needs to be a
        * boolean to add/remove the item from the set.
        */
-      setIn(path13, value2) {
-        if (isEmptyPath(path13)) {
+      setIn(path14, value2) {
+        if (isEmptyPath(path14)) {
           this.contents = value2;
         } else if (this.contents == null) {
-          this.contents = collectionFromPath(this.schema, Array.from(path13), value2);
+          this.contents = collectionFromPath(this.schema, Array.from(path14), value2);
         } else if (assertCollection(this.contents)) {
-          this.contents.setIn(path13, value2);
+          this.contents.setIn(path14, value2);
         }
       }
       /**
@@ -7098,15 +7098,15 @@ function visit2(cst, visitor) {
     cst = { start: cst.start, value: cst.value };
   _visit(Object.freeze([]), cst, visitor);
 }
-function _visit(path13, item, visitor) {
-  let ctrl = visitor(item, path13);
+function _visit(path14, item, visitor) {
+  let ctrl = visitor(item, path14);
   if (typeof ctrl === "symbol")
     return ctrl;
   for (const field3 of ["key", "value"]) {
     const token = item[field3];
     if (token && "items" in token) {
       for (let i2 = 0; i2 < token.items.length; ++i2) {
-        const ci = _visit(Object.freeze(path13.concat([[field3, i2]])), token.items[i2], visitor);
+        const ci = _visit(Object.freeze(path14.concat([[field3, i2]])), token.items[i2], visitor);
         if (typeof ci === "number")
           i2 = ci - 1;
         else if (ci === BREAK2)
@@ -7117,10 +7117,10 @@ function _visit(path13, item, visitor) {
         }
       }
       if (typeof ctrl === "function" && field3 === "key")
-        ctrl = ctrl(item, path13);
+        ctrl = ctrl(item, path14);
     }
   }
-  return typeof ctrl === "function" ? ctrl(item, path13) : ctrl;
+  return typeof ctrl === "function" ? ctrl(item, path14) : ctrl;
 }
 var BREAK2, SKIP2, REMOVE2;
 var init_cst_visit = __esm({
@@ -7131,9 +7131,9 @@ var init_cst_visit = __esm({
     visit2.BREAK = BREAK2;
     visit2.SKIP = SKIP2;
     visit2.REMOVE = REMOVE2;
-    visit2.itemAtPath = (cst, path13) => {
+    visit2.itemAtPath = (cst, path14) => {
       let item = cst;
-      for (const [field3, index] of path13) {
+      for (const [field3, index] of path14) {
         const tok = item?.[field3];
         if (tok && "items" in tok) {
           item = tok.items[index];
@@ -7142,9 +7142,9 @@ var init_cst_visit = __esm({
       }
       return item;
     };
-    visit2.parentCollection = (cst, path13) => {
-      const parent = visit2.itemAtPath(cst, path13.slice(0, -1));
-      const field3 = path13[path13.length - 1][0];
+    visit2.parentCollection = (cst, path14) => {
+      const parent = visit2.itemAtPath(cst, path14.slice(0, -1));
+      const field3 = path14[path14.length - 1][0];
       const coll = parent?.[field3];
       if (coll && "items" in coll)
         return coll;
@@ -8899,51 +8899,51 @@ var init_field_error = __esm({
     "use strict";
     init_go_quote();
     requestError = (type, detail) => ({ path: "", type, detail });
-    required = (path13, detail) => ({
+    required = (path14, detail) => ({
       type: "Required value",
-      path: path13,
+      path: path14,
       detail,
       hasValue: false
     });
-    forbidden = (path13, detail) => ({
+    forbidden = (path14, detail) => ({
       type: "Forbidden",
-      path: path13,
+      path: path14,
       detail,
       hasValue: false
     });
-    invalid = (path13, value2, detail) => ({
+    invalid = (path14, value2, detail) => ({
       type: "Invalid value",
-      path: path13,
+      path: path14,
       value: value2,
       detail,
       hasValue: true
     });
-    notSupported = (path13, value2, supported) => ({
+    notSupported = (path14, value2, supported) => ({
       type: "Unsupported value",
-      path: path13,
+      path: path14,
       value: value2,
       detail: supportedValues(supported),
       hasValue: true
     });
     lastList = [];
     lastListText = "";
-    duplicate = (path13, value2) => ({
+    duplicate = (path14, value2) => ({
       type: "Duplicate value",
-      path: path13,
+      path: path14,
       value: value2,
       detail: "",
       hasValue: true
     });
-    tooMany = (path13, actual, max) => ({
+    tooMany = (path14, actual, max) => ({
       type: "Too many",
-      path: path13,
+      path: path14,
       value: actual,
       detail: `must have at most ${max} ${max === 1 ? "item" : "items"}`,
       hasValue: true
     });
-    tooLong = (path13, maxBytes) => ({
+    tooLong = (path14, maxBytes) => ({
       type: "Too long",
-      path: path13,
+      path: path14,
       detail: `may not be more than ${maxBytes} ${maxBytes === 1 ? "byte" : "bytes"}`,
       hasValue: false
     });
@@ -8951,32 +8951,32 @@ var init_field_error = __esm({
 });
 
 // src/engine/config-reader.ts
-function readGlobs(src, node2, path13, keyOffset) {
+function readGlobs(src, node2, path14, keyOffset) {
   if (isEmpty2(node2)) return { value: [], errors: [] };
-  if (isAlias(node2)) return { value: [], errors: [aliasError(src, node2, path13)] };
+  if (isAlias(node2)) return { value: [], errors: [aliasError(src, node2, path14)] };
   if (isScalar(node2)) {
-    const read = readGlob(src, node2, path13, keyOffset);
+    const read = readGlob(src, node2, path14, keyOffset);
     return { value: read.value === void 0 ? [] : [read.value], errors: read.errors };
   }
   if (!isSeq(node2)) {
     const message = `must be a glob or a list of globs, not ${describe(node2)}`;
-    return { value: [], errors: [errorAt(src, offsetOf(node2, keyOffset), path13, message)] };
+    return { value: [], errors: [errorAt(src, offsetOf(node2, keyOffset), path14, message)] };
   }
   const globs = [];
   const errors = [];
   node2.items.forEach((item, i2) => {
-    const read = readGlob(src, item, path13.index(i2), offsetOf(node2, keyOffset));
+    const read = readGlob(src, item, path14.index(i2), offsetOf(node2, keyOffset));
     if (read.value !== void 0) globs.push(read.value);
     errors.push(...read.errors);
   });
   return { value: globs, errors };
 }
-function readGlob(src, node2, path13, fallbackOffset) {
+function readGlob(src, node2, path14, fallbackOffset) {
   const fail3 = (message) => ({
     value: void 0,
-    errors: [errorAt(src, offsetOf(node2, fallbackOffset), path13, message)]
+    errors: [errorAt(src, offsetOf(node2, fallbackOffset), path14, message)]
   });
-  if (isAlias(node2)) return { value: void 0, errors: [aliasError(src, node2, path13)] };
+  if (isAlias(node2)) return { value: void 0, errors: [aliasError(src, node2, path14)] };
   const value2 = isScalar(node2) ? node2.value : void 0;
   if (typeof value2 !== "string" || isEmpty2(node2)) return fail3(`must be a glob (a string), not ${describe(node2)}`);
   if (value2 === "") return fail3("must not be an empty string");
@@ -9003,23 +9003,23 @@ function readEntries(src, items, mapOffset, parent, pathOf4) {
       continue;
     }
     const key3 = typeof keyNode.value === "string" ? keyNode.value : String(keyNode.value);
-    const path13 = pathOf4(key3);
+    const path14 = pathOf4(key3);
     const first = seen.get(key3);
     if (first !== void 0) {
       const message = `duplicate key ${renderValue(key3)}; first given on line ${src.lines.linePos(first).line}`;
-      entries.push({ error: errorAt(src, keyOffset, path13, message) });
+      entries.push({ error: errorAt(src, keyOffset, path14, message) });
       continue;
     }
     seen.set(key3, keyOffset);
-    entries.push({ key: key3, path: path13, keyOffset, value: pair2.value });
+    entries.push({ key: key3, path: path14, keyOffset, value: pair2.value });
   }
   return entries;
 }
 function unknownKey(key3, allowed) {
   return `unknown key ${renderValue(key3)}; allowed keys: ${allowed.join(", ")}`;
 }
-function aliasError(src, node2, path13) {
-  return errorAt(src, offsetOf(node2), path13, "aliases are not supported here; write the value out");
+function aliasError(src, node2, path14) {
+  return errorAt(src, offsetOf(node2), path14, "aliases are not supported here; write the value out");
 }
 function isEmpty2(node2) {
   return node2 === null || node2 === void 0 || isScalar(node2) && node2.value === null;
@@ -9038,16 +9038,16 @@ function offsetOf(node2, fallback = 0) {
   if (!isNode(node2) || isScalar(node2) && node2.value === null && node2.source === "") return fallback;
   return node2.range?.[0] ?? fallback;
 }
-function errorAt(src, offset, path13, message) {
+function errorAt(src, offset, path14, message) {
   const { line, col } = src.lines.linePos(offset);
-  return { file: src.file, line: Math.max(line, 1), column: Math.max(col, 1), path: path13?.toString() ?? "", message };
+  return { file: src.file, line: Math.max(line, 1), column: Math.max(col, 1), path: path14?.toString() ?? "", message };
 }
-function readMajorMinor(src, node2, path13, keyOffset) {
+function readMajorMinor(src, node2, path14, keyOffset) {
   const fail3 = (message) => ({
     value: void 0,
-    errors: [errorAt(src, offsetOf(node2, keyOffset), path13, message)]
+    errors: [errorAt(src, offsetOf(node2, keyOffset), path14, message)]
   });
-  if (isAlias(node2)) return { value: void 0, errors: [aliasError(src, node2, path13)] };
+  if (isAlias(node2)) return { value: void 0, errors: [aliasError(src, node2, path14)] };
   const value2 = isScalar(node2) ? node2.value : void 0;
   if (typeof value2 === "number")
     return fail3(
@@ -9058,14 +9058,14 @@ function readMajorMinor(src, node2, path13, keyOffset) {
   if (!m) return fail3(`${renderValue(value2)} is not a version MAJOR.MINOR such as "1.36"`);
   return { value: `${m[1]}.${m[2]}`, errors: [] };
 }
-function readBoolean(src, node2, path13, keyOffset) {
+function readBoolean(src, node2, path14, keyOffset) {
   if (isEmpty2(node2)) return { value: void 0, errors: [] };
-  if (isAlias(node2)) return { value: void 0, errors: [aliasError(src, node2, path13)] };
+  if (isAlias(node2)) return { value: void 0, errors: [aliasError(src, node2, path14)] };
   const value2 = isScalar(node2) ? node2.value : void 0;
   if (typeof value2 === "boolean") return { value: value2, errors: [] };
   return {
     value: void 0,
-    errors: [errorAt(src, offsetOf(node2, keyOffset), path13, `must be true or false, not ${describe(node2)}`)]
+    errors: [errorAt(src, offsetOf(node2, keyOffset), path14, `must be true or false, not ${describe(node2)}`)]
   };
 }
 var MAJOR_MINOR;
@@ -9133,9 +9133,9 @@ var init_rule_aliases = __esm({
 });
 
 // src/rules/cr/cr-config.ts
-function readCrConfig(src, node2, path13, keyOffset) {
+function readCrConfig(src, node2, path14, keyOffset) {
   if (isEmpty2(node2)) return { value: {}, errors: [] };
-  if (isAlias(node2)) return { value: {}, errors: [aliasError(src, node2, path13)] };
+  if (isAlias(node2)) return { value: {}, errors: [aliasError(src, node2, path14)] };
   if (!isMap(node2)) {
     return {
       value: {},
@@ -9143,7 +9143,7 @@ function readCrConfig(src, node2, path13, keyOffset) {
         errorAt(
           src,
           offsetOf(node2, keyOffset),
-          path13,
+          path14,
           `must be a mapping with the keys ${SECTION_KEYS.join(", ")}, not ${describe(node2)}`
         )
       ]
@@ -9152,7 +9152,7 @@ function readCrConfig(src, node2, path13, keyOffset) {
   const errors = [];
   let fieldValidation;
   let catalog;
-  for (const entry of readEntries(src, node2.items, offsetOf(node2, keyOffset), path13, (key3) => path13.child(key3))) {
+  for (const entry of readEntries(src, node2.items, offsetOf(node2, keyOffset), path14, (key3) => path14.child(key3))) {
     if ("error" in entry) {
       errors.push(entry.error);
       continue;
@@ -9197,9 +9197,9 @@ var init_cr_config = __esm({
 });
 
 // src/rules/crd/crd-config.ts
-function readCrdConfig(src, node2, path13, keyOffset) {
+function readCrdConfig(src, node2, path14, keyOffset) {
   if (isEmpty2(node2)) return { value: {}, errors: [] };
-  if (isAlias(node2)) return { value: {}, errors: [aliasError(src, node2, path13)] };
+  if (isAlias(node2)) return { value: {}, errors: [aliasError(src, node2, path14)] };
   if (!isMap(node2)) {
     return {
       value: {},
@@ -9207,7 +9207,7 @@ function readCrdConfig(src, node2, path13, keyOffset) {
         errorAt(
           src,
           offsetOf(node2, keyOffset),
-          path13,
+          path14,
           `must be a mapping with the keys ${SECTION_KEYS2.join(", ")}, not ${describe(node2)}`
         )
       ]
@@ -9215,7 +9215,7 @@ function readCrdConfig(src, node2, path13, keyOffset) {
   }
   const errors = [];
   let minKubernetesVersion;
-  for (const entry of readEntries(src, node2.items, offsetOf(node2, keyOffset), path13, (key3) => path13.child(key3))) {
+  for (const entry of readEntries(src, node2.items, offsetOf(node2, keyOffset), path14, (key3) => path14.child(key3))) {
     if ("error" in entry) {
       errors.push(entry.error);
       continue;
@@ -9311,9 +9311,9 @@ var init_property_path = __esm({
 });
 
 // src/rules/compat/compat-config.ts
-function readCompatConfig(src, node2, path13, keyOffset) {
+function readCompatConfig(src, node2, path14, keyOffset) {
   if (isEmpty2(node2)) return { value: DEFAULT_COMPAT_CONFIG, errors: [] };
-  if (isAlias(node2)) return { value: DEFAULT_COMPAT_CONFIG, errors: [aliasError(src, node2, path13)] };
+  if (isAlias(node2)) return { value: DEFAULT_COMPAT_CONFIG, errors: [aliasError(src, node2, path14)] };
   if (!isMap(node2)) {
     return {
       value: DEFAULT_COMPAT_CONFIG,
@@ -9321,7 +9321,7 @@ function readCompatConfig(src, node2, path13, keyOffset) {
         errorAt(
           src,
           offsetOf(node2, keyOffset),
-          path13,
+          path14,
           `must be a mapping with the keys ${SECTION_KEYS3.join(", ")}, not ${describe(node2)}`
         )
       ]
@@ -9329,7 +9329,7 @@ function readCompatConfig(src, node2, path13, keyOffset) {
   }
   const errors = [];
   let config = DEFAULT_COMPAT_CONFIG;
-  for (const entry of readEntries(src, node2.items, offsetOf(node2, keyOffset), path13, (key3) => path13.child(key3))) {
+  for (const entry of readEntries(src, node2.items, offsetOf(node2, keyOffset), path14, (key3) => path14.child(key3))) {
     if ("error" in entry) {
       errors.push(entry.error);
       continue;
@@ -9360,17 +9360,17 @@ function readCompatConfig(src, node2, path13, keyOffset) {
   }
   return { value: config, errors };
 }
-function readChoice(src, node2, path13, keyOffset, choices) {
-  if (isAlias(node2)) return { value: void 0, errors: [aliasError(src, node2, path13)] };
+function readChoice(src, node2, path14, keyOffset, choices) {
+  if (isAlias(node2)) return { value: void 0, errors: [aliasError(src, node2, path14)] };
   const value2 = isScalar(node2) ? node2.value : void 0;
   const choice2 = choices.find((c) => c === value2);
   if (choice2 !== void 0) return { value: choice2, errors: [] };
   const message = typeof value2 === "string" ? `unsupported value ${renderValue(value2)}; supported values: ${choices.join(", ")}` : `must be one of ${choices.join(", ")}, not ${describe(node2)}`;
-  return { value: void 0, errors: [errorAt(src, offsetOf(node2, keyOffset), path13, message)] };
+  return { value: void 0, errors: [errorAt(src, offsetOf(node2, keyOffset), path14, message)] };
 }
-function readExceptions(src, node2, path13, keyOffset) {
+function readExceptions(src, node2, path14, keyOffset) {
   if (isEmpty2(node2)) return { value: [], errors: [] };
-  if (isAlias(node2)) return { value: [], errors: [aliasError(src, node2, path13)] };
+  if (isAlias(node2)) return { value: [], errors: [aliasError(src, node2, path14)] };
   if (!isSeq(node2))
     return {
       value: [],
@@ -9378,7 +9378,7 @@ function readExceptions(src, node2, path13, keyOffset) {
         errorAt(
           src,
           offsetOf(node2, keyOffset),
-          path13,
+          path14,
           `must be a list of mappings with the keys ${EXCEPTION_KEYS.join(", ")}, not ${describe(node2)}`
         )
       ]
@@ -9386,7 +9386,7 @@ function readExceptions(src, node2, path13, keyOffset) {
   const out2 = [];
   const errors = [];
   node2.items.forEach((item, i2) => {
-    const itemPath = path13.index(i2);
+    const itemPath = path14.index(i2);
     const itemOffset = offsetOf(item, offsetOf(node2, keyOffset));
     if (isAlias(item)) return void errors.push(aliasError(src, item, itemPath));
     if (!isMap(item))
@@ -9504,9 +9504,9 @@ var init_compat_exceptions = __esm({
 });
 
 // src/rules/lifecycle/lifecycle-config.ts
-function readLifecycleConfig(src, node2, path13, keyOffset) {
+function readLifecycleConfig(src, node2, path14, keyOffset) {
   if (isEmpty2(node2)) return { value: DEFAULT_LIFECYCLE_CONFIG, errors: [] };
-  if (isAlias(node2)) return { value: DEFAULT_LIFECYCLE_CONFIG, errors: [aliasError(src, node2, path13)] };
+  if (isAlias(node2)) return { value: DEFAULT_LIFECYCLE_CONFIG, errors: [aliasError(src, node2, path14)] };
   if (!isMap(node2)) {
     return {
       value: DEFAULT_LIFECYCLE_CONFIG,
@@ -9514,7 +9514,7 @@ function readLifecycleConfig(src, node2, path13, keyOffset) {
         errorAt(
           src,
           offsetOf(node2, keyOffset),
-          path13,
+          path14,
           `must be a mapping with the keys ${SECTION_KEYS4.join(", ")}, not ${describe(node2)}`
         )
       ]
@@ -9523,7 +9523,7 @@ function readLifecycleConfig(src, node2, path13, keyOffset) {
   const errors = [];
   let featureFiles = [];
   let currentVersion;
-  for (const entry of readEntries(src, node2.items, offsetOf(node2, keyOffset), path13, (key3) => path13.child(key3))) {
+  for (const entry of readEntries(src, node2.items, offsetOf(node2, keyOffset), path14, (key3) => path14.child(key3))) {
     if ("error" in entry) {
       errors.push(entry.error);
       continue;
@@ -9560,9 +9560,9 @@ var init_lifecycle_config = __esm({
 });
 
 // src/rules/refgrant/refgrant-config.ts
-function readRefgrantConfig(src, node2, path13, keyOffset) {
+function readRefgrantConfig(src, node2, path14, keyOffset) {
   if (isEmpty2(node2)) return { value: DEFAULT_REFGRANT_CONFIG, errors: [] };
-  if (isAlias(node2)) return { value: DEFAULT_REFGRANT_CONFIG, errors: [aliasError(src, node2, path13)] };
+  if (isAlias(node2)) return { value: DEFAULT_REFGRANT_CONFIG, errors: [aliasError(src, node2, path14)] };
   if (!isMap(node2)) {
     return {
       value: DEFAULT_REFGRANT_CONFIG,
@@ -9570,7 +9570,7 @@ function readRefgrantConfig(src, node2, path13, keyOffset) {
         errorAt(
           src,
           offsetOf(node2, keyOffset),
-          path13,
+          path14,
           `must be a mapping with the keys ${SECTION_KEYS5.join(", ")}, not ${describe(node2)}`
         )
       ]
@@ -9581,7 +9581,7 @@ function readRefgrantConfig(src, node2, path13, keyOffset) {
   let meshRouteExemption = DEFAULT_REFGRANT_CONFIG.meshRouteExemption;
   let resources = [];
   let referenceFields2 = [];
-  for (const entry of readEntries(src, node2.items, offsetOf(node2, keyOffset), path13, (key3) => path13.child(key3))) {
+  for (const entry of readEntries(src, node2.items, offsetOf(node2, keyOffset), path14, (key3) => path14.child(key3))) {
     if ("error" in entry) {
       errors.push(entry.error);
       continue;
@@ -9641,18 +9641,18 @@ function readRefgrantConfig(src, node2, path13, keyOffset) {
     errors
   };
 }
-function readList(src, node2, path13, keyOffset, readItem) {
+function readList(src, node2, path14, keyOffset, readItem) {
   if (isEmpty2(node2)) return { value: [], errors: [] };
-  if (isAlias(node2)) return { value: [], errors: [aliasError(src, node2, path13)] };
+  if (isAlias(node2)) return { value: [], errors: [aliasError(src, node2, path14)] };
   if (!isSeq(node2))
     return {
       value: [],
-      errors: [errorAt(src, offsetOf(node2, keyOffset), path13, `must be a list of mappings, not ${describe(node2)}`)]
+      errors: [errorAt(src, offsetOf(node2, keyOffset), path14, `must be a list of mappings, not ${describe(node2)}`)]
     };
   const out2 = [];
   const errors = [];
   node2.items.forEach((item, i2) => {
-    const itemPath = path13.index(i2);
+    const itemPath = path14.index(i2);
     const itemOffset = offsetOf(item, offsetOf(node2, keyOffset));
     if (isAlias(item)) {
       errors.push(aliasError(src, item, itemPath));
@@ -9681,18 +9681,18 @@ function requiredString(src, fields, key3, itemPath, itemOffset, pattern, what) 
   if (!f) return { value: void 0, errors: [errorAt(src, itemOffset, itemPath.child(key3), `required: ${what}`)] };
   return readString(src, f.node, f.path, f.keyOffset, pattern, what);
 }
-function readString(src, node2, path13, keyOffset, pattern, what) {
-  if (isAlias(node2)) return { value: void 0, errors: [aliasError(src, node2, path13)] };
+function readString(src, node2, path14, keyOffset, pattern, what) {
+  if (isAlias(node2)) return { value: void 0, errors: [aliasError(src, node2, path14)] };
   const value2 = isScalar(node2) ? node2.value : void 0;
   if (typeof value2 !== "string")
     return {
       value: void 0,
-      errors: [errorAt(src, offsetOf(node2, keyOffset), path13, `must be ${what}, not ${describe(node2)}`)]
+      errors: [errorAt(src, offsetOf(node2, keyOffset), path14, `must be ${what}, not ${describe(node2)}`)]
     };
   if (!pattern.test(value2))
     return {
       value: void 0,
-      errors: [errorAt(src, offsetOf(node2, keyOffset), path13, `${renderValue(value2)} is not ${what}`)]
+      errors: [errorAt(src, offsetOf(node2, keyOffset), path14, `${renderValue(value2)} is not ${what}`)]
     };
   return { value: value2, errors: [] };
 }
@@ -9718,14 +9718,14 @@ var init_refgrant_config = __esm({
     PATH = /^[A-Za-z0-9_-]+(\[\*\])?(\.[A-Za-z0-9_-]+(\[\*\])?)*$/;
     GROUP_WHAT = 'an API group ("" for core, else a lowercase DNS subdomain, no version)';
     KIND_WHAT = 'a kind (letters, digits and "-", starting with a letter)';
-    readResource = (src, fields, path13, offset) => {
-      const group = requiredString(src, fields, "group", path13, offset, GROUP, GROUP_WHAT);
-      const kind = requiredString(src, fields, "kind", path13, offset, KIND, KIND_WHAT);
+    readResource = (src, fields, path14, offset) => {
+      const group = requiredString(src, fields, "group", path14, offset, GROUP, GROUP_WHAT);
+      const kind = requiredString(src, fields, "kind", path14, offset, KIND, KIND_WHAT);
       const resource = requiredString(
         src,
         fields,
         "resource",
-        path13,
+        path14,
         offset,
         DNS_LABEL,
         "a plural resource name (a lowercase RFC 1123 label)"
@@ -9735,14 +9735,14 @@ var init_refgrant_config = __esm({
         return { value: void 0, errors };
       return { value: { group: group.value, kind: kind.value, resource: resource.value }, errors };
     };
-    readReferenceField = (src, fields, path13, offset) => {
-      const group = requiredString(src, fields, "group", path13, offset, GROUP, GROUP_WHAT);
-      const kind = requiredString(src, fields, "kind", path13, offset, KIND, KIND_WHAT);
+    readReferenceField = (src, fields, path14, offset) => {
+      const group = requiredString(src, fields, "group", path14, offset, GROUP, GROUP_WHAT);
+      const kind = requiredString(src, fields, "kind", path14, offset, KIND, KIND_WHAT);
       const fieldPath = requiredString(
         src,
         fields,
         "path",
-        path13,
+        path14,
         offset,
         PATH,
         'a field path such as "spec.rules[*].backendRefs[*]" (fields, and [*] for every item of a list)'
@@ -9908,17 +9908,17 @@ function parseConfig(text, file, knownRuleIds) {
       errors.push(entry.error);
       continue;
     }
-    const { path: path13 } = entry;
+    const { path: path14 } = entry;
     switch (entry.key) {
       case "rules": {
-        const read = readRules(src, entry.value, path13, entry.keyOffset);
+        const read = readRules(src, entry.value, path14, entry.keyOffset);
         rules = read.value;
         errors.push(...read.errors);
         break;
       }
       case "include":
       case "exclude": {
-        const read = readGlobs(src, entry.value, path13, entry.keyOffset);
+        const read = readGlobs(src, entry.value, path14, entry.keyOffset);
         if (entry.key === "include") include = read.value;
         else exclude = read.value;
         errors.push(...read.errors);
@@ -9926,44 +9926,44 @@ function parseConfig(text, file, knownRuleIds) {
       }
       case "vendored":
       case "testdata": {
-        const read = readBoolean(src, entry.value, path13, entry.keyOffset);
+        const read = readBoolean(src, entry.value, path14, entry.keyOffset);
         if (entry.key === "vendored") vendored = read.value;
         else testdata = read.value;
         errors.push(...read.errors);
         break;
       }
       case "refgrant": {
-        const read = readRefgrantConfig(src, entry.value, path13, entry.keyOffset);
+        const read = readRefgrantConfig(src, entry.value, path14, entry.keyOffset);
         refgrant = read.value;
         errors.push(...read.errors);
         break;
       }
       case "lifecycle": {
-        const read = readLifecycleConfig(src, entry.value, path13, entry.keyOffset);
+        const read = readLifecycleConfig(src, entry.value, path14, entry.keyOffset);
         lifecycle = read.value;
         errors.push(...read.errors);
         break;
       }
       case "crd": {
-        const read = readCrdConfig(src, entry.value, path13, entry.keyOffset);
+        const read = readCrdConfig(src, entry.value, path14, entry.keyOffset);
         crd = read.value;
         errors.push(...read.errors);
         break;
       }
       case "compat": {
-        const read = readCompatConfig(src, entry.value, path13, entry.keyOffset);
+        const read = readCompatConfig(src, entry.value, path14, entry.keyOffset);
         compat = read.value;
         errors.push(...read.errors);
         break;
       }
       case "cr": {
-        const read = readCrConfig(src, entry.value, path13, entry.keyOffset);
+        const read = readCrConfig(src, entry.value, path14, entry.keyOffset);
         cr = read.value;
         errors.push(...read.errors);
         break;
       }
       default:
-        errors.push(errorAt(src, entry.keyOffset, path13, unknownKey(entry.key, TOP_LEVEL_KEYS)));
+        errors.push(errorAt(src, entry.keyOffset, path14, unknownKey(entry.key, TOP_LEVEL_KEYS)));
     }
   }
   return errors.length > 0 ? { errors } : {
@@ -9999,16 +9999,16 @@ async function loadConfig(file, cwd, knownRuleIds) {
   }
   return parseConfig(decoded.text, name2, knownRuleIds);
 }
-function readRules(src, node2, path13, keyOffset) {
+function readRules(src, node2, path14, keyOffset) {
   const rules = /* @__PURE__ */ new Map();
   if (isEmpty2(node2)) return { value: rules, errors: [] };
-  if (isAlias(node2)) return { value: rules, errors: [aliasError(src, node2, path13)] };
+  if (isAlias(node2)) return { value: rules, errors: [aliasError(src, node2, path14)] };
   if (!isMap(node2)) {
     const message = `must be a mapping of rule id to setting, not ${describe(node2)}`;
-    return { value: rules, errors: [errorAt(src, offsetOf(node2, keyOffset), path13, message)] };
+    return { value: rules, errors: [errorAt(src, offsetOf(node2, keyOffset), path14, message)] };
   }
   const errors = [];
-  for (const entry of readEntries(src, node2.items, offsetOf(node2, keyOffset), path13, (key3) => path13.key(key3))) {
+  for (const entry of readEntries(src, node2.items, offsetOf(node2, keyOffset), path14, (key3) => path14.key(key3))) {
     if ("error" in entry) {
       errors.push(entry.error);
       continue;
@@ -10023,18 +10023,18 @@ function readRules(src, node2, path13, keyOffset) {
   }
   return { value: rules, errors };
 }
-function readSetting(src, node2, path13, keyOffset) {
-  if (isAlias(node2)) return { value: void 0, errors: [aliasError(src, node2, path13)] };
-  if (isMap(node2)) return readLongForm(src, node2.items, path13, offsetOf(node2, keyOffset));
-  if (isScalar(node2) && !isEmpty2(node2)) return readSeverity(src, node2, path13);
+function readSetting(src, node2, path14, keyOffset) {
+  if (isAlias(node2)) return { value: void 0, errors: [aliasError(src, node2, path14)] };
+  if (isMap(node2)) return readLongForm(src, node2.items, path14, offsetOf(node2, keyOffset));
+  if (isScalar(node2) && !isEmpty2(node2)) return readSeverity(src, node2, path14);
   const message = `must be one of ${SETTING_LIST}, or a mapping with severity; not ${describe(node2)}`;
-  return { value: void 0, errors: [errorAt(src, offsetOf(node2, keyOffset), path13, message)] };
+  return { value: void 0, errors: [errorAt(src, offsetOf(node2, keyOffset), path14, message)] };
 }
-function readLongForm(src, items, path13, mapOffset) {
+function readLongForm(src, items, path14, mapOffset) {
   const errors = [];
   let severity;
   let sawSeverity = false;
-  for (const entry of readEntries(src, items, mapOffset, path13, (key3) => path13.child(key3))) {
+  for (const entry of readEntries(src, items, mapOffset, path14, (key3) => path14.child(key3))) {
     if ("error" in entry) {
       errors.push(entry.error);
       continue;
@@ -10057,15 +10057,15 @@ function readLongForm(src, items, path13, mapOffset) {
       );
     }
   }
-  if (!sawSeverity) errors.push(errorAt(src, mapOffset, path13.child("severity"), `required: one of ${SETTING_LIST}`));
+  if (!sawSeverity) errors.push(errorAt(src, mapOffset, path14.child("severity"), `required: one of ${SETTING_LIST}`));
   return { value: severity, errors };
 }
-function readSeverity(src, node2, path13) {
+function readSeverity(src, node2, path14) {
   const value2 = node2.value;
   const setting = SETTINGS.find((s) => s === value2);
   if (setting !== void 0) return { value: setting, errors: [] };
   const message = typeof value2 === "string" ? `unsupported value ${renderValue(value2)}; supported values: ${SETTING_LIST}` : `must be one of ${SETTING_LIST}, not ${describe(node2)}`;
-  return { value: void 0, errors: [errorAt(src, offsetOf(node2), path13, message)] };
+  return { value: void 0, errors: [errorAt(src, offsetOf(node2), path14, message)] };
 }
 function unknownRuleId(id, knownRuleIds) {
   const suggestion = closestRuleId(id, knownRuleIds);
@@ -14518,13 +14518,14 @@ function fallbackName(placeholder) {
   if (placeholder.startsWith("<") || placeholder.includes("PLACEHOLDER")) return "placeholder";
   return /^\$[A-Z_]/.test(placeholder) ? "envsubst placeholder" : "template";
 }
-var MAX_SHOWN, ENVSUBST, UPPER_PLACEHOLDER, MARKS, shown, ANGLE_PLACEHOLDER, BARE_ENVSUBST, NAMED_PLACEHOLDER, PLACEHOLDER;
+var MAX_SHOWN, ENVSUBST, UPPER_PLACEHOLDER, GLUED_LOWER_PLACEHOLDER, MARKS, shown, ANGLE_PLACEHOLDER, BARE_ENVSUBST, NAMED_PLACEHOLDER, PLACEHOLDER;
 var init_template_syntax = __esm({
   "src/parse/template-syntax.ts"() {
     "use strict";
     MAX_SHOWN = 40;
     ENVSUBST = String.raw`\$\{[A-Za-z_][A-Za-z0-9_]*(?:\.[A-Za-z_][A-Za-z0-9_]*)*(?:[:?+=-][^}\n]*)?\}`;
     UPPER_PLACEHOLDER = String.raw`(?<![$\w{])\{[A-Z][A-Z0-9_]*\}(?!\})`;
+    GLUED_LOWER_PLACEHOLDER = String.raw`(?:(?<=[.\-/])\{[a-z][A-Za-z0-9_]*\}(?!\})|(?<![$\w{])\{[a-z][A-Za-z0-9_]*\}(?=[\w.\-/]))`;
     MARKS = [
       // GitHub Actions expressions: a workflow, not a manifest; YAML reads them as plain strings.
       {
@@ -14548,7 +14549,8 @@ var init_template_syntax = __esm({
         pattern: new RegExp(UPPER_PLACEHOLDER, "g"),
         name: (m) => `placeholder \`${m[0]}\``,
         structural: (line, m) => isGlued(line, m)
-      }
+      },
+      { pattern: new RegExp(GLUED_LOWER_PLACEHOLDER, "g"), name: (m) => `placeholder \`${m[0]}\`` }
     ];
     shown = (s) => {
       const text = s.replace(/`/g, "'");
@@ -14581,15 +14583,17 @@ function walk(root, steps, entries) {
   let node2 = root;
   let anchor;
   let emptyAt;
+  let key3;
   for (const step2 of steps) {
     const item = node2 ? childItem(node2, step2, entries) : void 0;
     if (!item) return { node: node2, anchor, ...node2 || emptyAt === void 0 ? {} : { emptyAt } };
-    if (item.key) anchor = isScalarToken(item.key) ? item.key : anchor;
+    key3 = isScalarToken(item.key) ? item.key : void 0;
+    if (item.key) anchor = key3 ?? anchor;
     else anchor = item.value && (isScalarToken(item.value) || cst_exports.isCollection(item.value)) ? item.value : anchor;
     node2 = item.value;
     emptyAt = node2 ? void 0 : emptyValueOffset(item);
   }
-  return { node: node2, anchor, ...emptyAt === void 0 ? {} : { emptyAt } };
+  return { node: node2, anchor, ...emptyAt === void 0 ? {} : { emptyAt }, ...key3 ? { key: key3 } : {} };
 }
 function emptyValueOffset(item) {
   const before = item.sep ?? item.start;
@@ -14696,10 +14700,14 @@ var init_cst_positions = __esm({
        * The offsets in the file's text (`text`) of the value at `steps`: a scalar spans its value,
        * quotes included; a key or item that holds a mapping or sequence, its first line; an empty
        * value (`key:` with nothing after it) stands where its text would go. Undefined when the walk
-       * reaches nothing to place.
+       * reaches nothing to place. With placement 'key', the last step's key, where it has one.
        */
-      range(text, steps) {
-        const { node: node2, anchor, emptyAt } = walk(this.root, steps, this.entries);
+      range(text, steps, placement = "value") {
+        const { node: node2, anchor, emptyAt, key: key3 } = walk(this.root, steps, this.entries);
+        if (placement === "key" && key3) {
+          const { range: range2 } = resolveScalar(key3);
+          return [this.offset + range2[0], this.offset + Math.max(range2[1], range2[0])];
+        }
         if (emptyAt !== void 0) return [this.offset + emptyAt, this.offset + emptyAt];
         const target = isScalarToken(node2) && anchor !== node2 ? node2 : anchor;
         if (!target) return void 0;
@@ -14751,16 +14759,18 @@ var init_event_positions = __esm({
       root;
       /** Each mapping's entries by key and each sequence's items, indexed on the first walk through it. */
       children = /* @__PURE__ */ new Map();
-      /** Where the value at `steps` stands, placed as CstPositions.range places it. */
-      range(steps) {
+      /** Where the value (or key) at `steps` stands, placed as CstPositions.range places it. */
+      range(steps, placement = "value") {
         let node2 = this.root;
         let anchor = NONE2;
         let emptyAt;
-        for (const step2 of steps) {
+        for (const [i2, step2] of steps.entries()) {
           if (node2 === NONE2) break;
           const child = this.child(node2, step2);
           if (child === "undecided") return child;
           if (child === void 0) break;
+          if (placement === "key" && i2 === steps.length - 1 && child.key !== NONE2)
+            return this.scalarRange(this.event(child.key));
           const value2 = this.event(child.value);
           const isEmpty3 = value2.type === SCALAR4 && value2.valueStart === NONE2;
           if (child.key !== NONE2) anchor = child.key;
@@ -15003,12 +15013,12 @@ var init_line_positions = __esm({
         const root = new LineReader(text, start2, end).read();
         return root === void 0 ? void 0 : new _LinePositions(text, root);
       }
-      /** Where the value at `steps` stands, placed as CstPositions.range places it. */
-      range(steps) {
+      /** Where the value (or key) at `steps` stands, placed as CstPositions.range places it. */
+      range(steps, placement = "value") {
         let node2 = this.root;
         let anchor;
         let emptyAt;
-        for (const step2 of steps) {
+        for (const [i2, step2] of steps.entries()) {
           if (node2 === void 0) break;
           if (node2.kind === "opaque") return "undecided";
           let entry;
@@ -15017,6 +15027,7 @@ var init_line_positions = __esm({
             if (entry === void 0 && node2.hasUnnamedKeys) return "undecided";
           } else if (node2.kind === "seq" && /^\d+$/.test(step2)) entry = node2.items[Number(step2)];
           if (entry === void 0) break;
+          if (placement === "key" && i2 === steps.length - 1 && entry.keyStart !== -1) return [entry.keyStart, entry.keyEnd];
           if (entry.keyStart !== -1) anchor = entry;
           else if (entry.value === void 0 || entry.value.kind === "opaque") return "undecided";
           else anchor = entry.value;
@@ -15279,7 +15290,7 @@ function positionTree(text) {
   const parser = new Parser2(text);
   const stack = [];
   let root;
-  const add3 = (node2, emptyAt) => {
+  const add4 = (node2, emptyAt) => {
     const top = stack[stack.length - 1];
     if (!top) {
       root ??= node2;
@@ -15305,15 +15316,15 @@ function positionTree(text) {
         if (e.afterIndicator) while (text[at] === " " || text[at] === "	") at++;
         const start2 = e.valueStart?.index ?? at;
         const key3 = e.implicit && e.tag !== "!" ? plainKeyString(e.value ?? "") : e.value ?? "";
-        add3(
+        add4(
           { kind: "scalar", start: start2, end: e.valueEnd?.index ?? start2, key: key3 },
           empty && e.afterIndicator ? at : void 0
         );
-      } else if (e.type === "alias") add3({ kind: "alias", start: e.start.index });
+      } else if (e.type === "alias") add4({ kind: "alias", start: e.start.index });
       else if (e.type === "mapping-start" || e.type === "sequence-start") {
         const start2 = e.start.index;
         const node2 = e.type === "mapping-start" ? { kind: "mapping", start: start2, items: [], byKey: /* @__PURE__ */ new Map() } : { kind: "sequence", start: start2, items: [] };
-        add3(node2);
+        add4(node2);
         stack.push({ node: node2 });
       } else if (e.type === "mapping-end" || e.type === "sequence-end") stack.pop();
     }
@@ -15326,23 +15337,26 @@ function walkPositions(root, steps) {
   let node2 = root;
   let anchor;
   let emptyAt;
+  let key3;
   for (const step2 of steps) {
     const item = node2 ? childItem2(node2, step2) : void 0;
     if (!item) return { node: node2, anchor, ...node2 || emptyAt === void 0 ? {} : { emptyAt } };
-    if (item.key) anchor = item.key.kind === "scalar" ? item.key : anchor;
+    key3 = item.key?.kind === "scalar" ? item.key : void 0;
+    if (item.key) anchor = key3 ?? anchor;
     else anchor = item.value.kind !== "alias" && item.emptyAt === void 0 ? item.value : anchor;
     node2 = item.emptyAt === void 0 ? item.value : void 0;
     emptyAt = item.emptyAt;
   }
-  return { node: node2, anchor, ...emptyAt === void 0 ? {} : { emptyAt } };
+  return { node: node2, anchor, ...emptyAt === void 0 ? {} : { emptyAt }, ...key3 ? { key: key3 } : {} };
 }
 function childItem2(node2, step2) {
   if (node2.kind === "mapping") return node2.byKey.get(step2);
   if (node2.kind === "sequence" && /^\d+$/.test(step2)) return node2.items[Number(step2)];
   return void 0;
 }
-function rangeInTree(root, steps, text, offset = 0, end = text.length) {
-  const { node: node2, anchor, emptyAt } = walkPositions(root, steps);
+function rangeInTree(root, steps, text, offset = 0, end = text.length, placement = "value") {
+  const { node: node2, anchor, emptyAt, key: key3 } = walkPositions(root, steps);
+  if (placement === "key" && key3?.kind === "scalar") return [offset + key3.start, offset + Math.max(key3.end, key3.start)];
   if (emptyAt !== void 0) return [offset + emptyAt, offset + emptyAt];
   const target = node2?.kind === "scalar" && anchor !== node2 ? node2 : anchor;
   if (!target) return void 0;
@@ -15411,13 +15425,14 @@ var init_locate = __esm({
       /**
        * The range of the value at `segments` below the object, or of the nearest present parent
        * when the value is missing. A scalar is located at its value; a mapping or sequence at its
-       * key, which is where a reader looks for it.
+       * key, which is where a reader looks for it. With placement 'key', a value that is a mapping's
+       * entry is located at its key alone (a field to delete or rename).
        */
-      locate(source, segments) {
+      locate(source, segments, placement = "value") {
         const doc = this.documentOf(source);
         const section = this.sectionOf(source, doc, source.prefix.length === 0 ? segments[0] : void 0);
         const steps = source.prefix.length === 0 ? segments : [...source.prefix.map(String), ...segments];
-        const offsets = this.offsets(source, doc, section, steps);
+        const offsets = this.offsets(source, doc, section, steps, placement);
         if (!offsets) return this.lineRange(doc.lines, source.docLine);
         const [start2, stop2] = offsets;
         const from = doc.lines.position(start2);
@@ -15428,21 +15443,21 @@ var init_locate = __esm({
        * The offsets in the file's text of the value at `steps`, undefined when there is nothing to
        * place, from the section's reading, or from `yaml`'s syntax tree where that cannot say.
        */
-      offsets(source, doc, section, steps) {
+      offsets(source, doc, section, steps, placement) {
         if (section.lines) {
-          const placed = section.lines.range(steps);
+          const placed = section.lines.range(steps, placement);
           if (placed === "nothing") return void 0;
           if (placed !== "undecided") return placed;
         }
         const reading = section.reading ??= this.sectionReading(source, doc, section.cut);
         if (reading instanceof EventPositions) {
-          const placed = reading.range(steps);
+          const placed = reading.range(steps, placement);
           if (placed === "nothing") return void 0;
           if (placed !== "undecided") return placed;
         } else if (reading !== "unreadable") {
-          return rangeInTree(reading, steps, doc.text, source.docOffset, doc.end);
+          return rangeInTree(reading, steps, doc.text, source.docOffset, doc.end, placement);
         }
-        return this.treeRange(source, doc.text, steps, doc.end, section.cut);
+        return this.treeRange(source, doc.text, steps, doc.end, section.cut, placement);
       }
       documentOf(source) {
         let doc = this.documentOfSource.get(source);
@@ -15508,12 +15523,12 @@ var init_locate = __esm({
        * up to `cut` when that text ends cleanly. A cut that is not a clean boundary (a quoted scalar
        * or flow collection still open at the cut) falls back to the whole document.
        */
-      treeRange(source, text, steps, end, cut2) {
+      treeRange(source, text, steps, end, cut2, placement) {
         if (cut2 < end) {
           const section = this.tree(source.file, text, source.docOffset, cut2);
-          if (section.endsCleanly) return section.range(text, steps);
+          if (section.endsCleanly) return section.range(text, steps, placement);
         }
-        return this.tree(source.file, text, source.docOffset, end).range(text, steps);
+        return this.tree(source.file, text, source.docOffset, end).range(text, steps, placement);
       }
       tree(file, text, start2, end) {
         const key3 = `${file}\0${start2}\0${end}`;
@@ -15614,11 +15629,11 @@ function goParserOf(parser) {
     type: language?.fieldIdForName("type") ?? -1,
     tag: language?.fieldIdForName("tag") ?? -1
   };
-  return { parse: (path13, content) => parseGoFile(parser, ids, path13, content) };
+  return { parse: (path14, content) => parseGoFile(parser, ids, path14, content) };
 }
-function parseGoFile(parser, ids, path13, content) {
+function parseGoFile(parser, ids, path14, content) {
   const failed2 = (line, column, message) => ({
-    path: path13,
+    path: path14,
     text: "",
     packageName: "",
     packageComments: [],
@@ -15650,7 +15665,7 @@ function parseGoFile(parser, ids, path13, content) {
   }
   if (isGenerated(text))
     return {
-      path: path13,
+      path: path14,
       text,
       packageName: "",
       packageComments: [],
@@ -15665,13 +15680,13 @@ function parseGoFile(parser, ids, path13, content) {
     tree = parseReadingNewExpressions(parser, withFinalNewline(text));
     if (!tree) return failed2(1, 1, "the Go parser gave up on this file");
     const root = tree.rootNode;
-    if (!root.hasError) return { ...extract(root, text, ids, false), path: path13 };
+    if (!root.hasError) return { ...extract(root, text, ids, false), path: path14 };
     const bad = firstError(root);
     const at = bad?.startPosition ?? { row: 0, column: 0 };
     const what = bad?.isMissing ? `missing ${JSON.stringify(bad.type)}` : `unexpected ${JSON.stringify(firstLine(bad?.text ?? ""))}`;
     return {
       ...extract(root, text, ids, true),
-      path: path13,
+      path: path14,
       syntaxError: { line: at.row + 1, column: at.column + 1, message: what }
     };
   } finally {
@@ -16206,11 +16221,11 @@ async function Module2(moduleArg = {}) {
   }, "quit_");
   var _scriptName = import.meta.url;
   var scriptDirectory = "";
-  function locateFile(path13) {
+  function locateFile(path14) {
     if (Module["locateFile"]) {
-      return Module["locateFile"](path13, scriptDirectory);
+      return Module["locateFile"](path14, scriptDirectory);
     }
-    return scriptDirectory + path13;
+    return scriptDirectory + path14;
   }
   __name(locateFile, "locateFile");
   var readAsync, readBinary;
@@ -20154,7 +20169,7 @@ var init_repository_go_files = __esm({
   "src/rules/lifecycle/repository-go-files.ts"() {
     "use strict";
     NOT_OURS = /* @__PURE__ */ new Set(["vendor", "third_party", "third-party", "testdata"]);
-    isReviewedGoFile = (path13) => !path13.endsWith("_test.go") && !isOutsideRepository(posix.dirname(path13));
+    isReviewedGoFile = (path14) => !path14.endsWith("_test.go") && !isOutsideRepository(posix.dirname(path14));
   }
 });
 
@@ -20234,7 +20249,7 @@ var init_lifecycle_reads = __esm({
     init_lazy_packages();
     init_repository_go_files();
     init_versioned_feature_list();
-    isFeatureList = (path13) => posix2.basename(path13) === VERSIONED_FEATURE_LIST && !isOutsideRepository(posix2.dirname(path13));
+    isFeatureList = (path14) => posix2.basename(path14) === VERSIONED_FEATURE_LIST && !isOutsideRepository(posix2.dirname(path14));
     MATCHERS = /* @__PURE__ */ new WeakMap();
     configuredFeatureFiles = (config) => {
       if (!MATCHERS.has(config)) {
@@ -20243,7 +20258,7 @@ var init_lifecycle_reads = __esm({
       }
       return MATCHERS.get(config);
     };
-    readsForLifecycle = (path13, config) => /\.go$/i.test(path13) || isFeatureList(path13) || configuredFeatureFiles(config)?.(path13) === true;
+    readsForLifecycle = (path14, config) => /\.go$/i.test(path14) || isFeatureList(path14) || configuredFeatureFiles(config)?.(path14) === true;
   }
 });
 
@@ -20291,9 +20306,9 @@ function parse4(raw) {
     user = parsedAuthority.value.user;
     host = parsedAuthority.value.host;
   }
-  const path13 = unescape(rest, "path");
-  if (!path13.ok) return path13;
-  return ok({ scheme, opaque: "", ...user ? { user } : {}, host, path: path13.value, rawQuery, forceQuery });
+  const path14 = unescape(rest, "path");
+  if (!path14.ok) return path14;
+  return ok({ scheme, opaque: "", ...user ? { user } : {}, host, path: path14.value, rawQuery, forceQuery });
 }
 function getScheme(raw) {
   for (let i2 = 0; i2 < raw.length; i2++) {
@@ -21322,18 +21337,18 @@ var init_go_decoded = __esm({
 function validFieldPath(jsonPath, root) {
   return walkFieldPath(jsonPath, root, false);
 }
-function isValidFieldPath(path13, node2) {
-  return fieldPathSteps(path13, node2) !== void 0;
+function isValidFieldPath(path14, node2) {
+  return fieldPathSteps(path14, node2) !== void 0;
 }
-function fieldPathSteps(path13, node2) {
-  const result2 = walkFieldPath(path13, node2.raw, true);
+function fieldPathSteps(path14, node2) {
+  const result2 = walkFieldPath(path14, node2.raw, true);
   return result2.ok ? [...result2.steps] : void 0;
 }
 function walkFieldPath(jsonPath, root, allowArrayNotation) {
   const tokens = tokenize(jsonPath);
   const steps = [];
   let schema7 = root;
-  let path13 = "";
+  let path14 = "";
   for (let i2 = 0; i2 < tokens.length; i2++) {
     const tok = tokens[i2] ?? "";
     let name2;
@@ -21357,15 +21372,15 @@ function walkFieldPath(jsonPath, root, allowArrayNotation) {
     if (properties) {
       const next = Object.hasOwn(properties, name2) ? properties[name2] : void 0;
       if (!isJsonObject(next)) return { ok: false, error: "does not refer to a valid field" };
-      path13 += path13 === "" ? name2 : `.${name2}`;
+      path14 += path14 === "" ? name2 : `.${name2}`;
       schema7 = next;
     } else if (typeof additional2 === "boolean" || isJsonObject(additional2)) {
-      path13 += `[${name2}]`;
+      path14 += `[${name2}]`;
       schema7 = isJsonObject(additional2) ? additional2 : void 0;
     } else return { ok: false, error: "does not refer to a valid field" };
     steps.push({ name: name2, property: properties !== void 0 });
   }
-  return { ok: true, root: steps[0]?.name ?? "", path: path13, schema: schema7, steps };
+  return { ok: true, root: steps[0]?.name ?? "", path: path14, schema: schema7, steps };
 }
 function tokenize(s) {
   const out2 = [];
@@ -21632,8 +21647,8 @@ var init_internal_schema_props = __esm({
 });
 
 // src/rules/crd/schema/schema-error.ts
-function rebase(path13, from, to) {
-  const steps = path13.steps();
+function rebase(path14, from, to) {
+  const steps = path14.steps();
   const skip = from.steps().length;
   let out2 = to;
   for (let i2 = skip; i2 < steps.length; i2++) {
@@ -21655,7 +21670,7 @@ function rebaser(from, to) {
     rebased.set(p, moved);
     return moved;
   };
-  return (path13) => rebasedOf(path13) ?? rebase(path13, from, to);
+  return (path14) => rebasedOf(path14) ?? rebase(path14, from, to);
 }
 function schemaReports(crd, schema7, errors) {
   const seen = /* @__PURE__ */ new Map();
@@ -24531,14 +24546,14 @@ var init_unstructured_to_cel = __esm({
 });
 
 // src/rules/crd/defaults/validate-default-cel.ts
-function validateDefaultCel(value2, s, isResourceRoot, path13, ctx) {
+function validateDefaultCel(value2, s, isResourceRoot, path14, ctx) {
   const budget = ctx.budget;
   if (!budget) return [];
   const first = { errs: [], allTrue: true };
-  walk2({ value: value2, node: s, path: path13, isRoot: isResourceRoot, old: "same" }, "update", first, ctx, budget);
+  walk2({ value: value2, node: s, path: path14, isRoot: isResourceRoot, old: "same" }, "update", first, ctx, budget);
   if (first.errs.length > 0 || !first.allTrue) return record(first.errs, budget);
   const second = { errs: [], allTrue: true };
-  walk2({ value: value2, node: s, path: path13, isRoot: isResourceRoot, old: "nil" }, "from-nil", second, ctx, budget);
+  walk2({ value: value2, node: s, path: path14, isRoot: isResourceRoot, old: "nil" }, "from-nil", second, ctx, budget);
   return record(second.errs, budget);
 }
 function record(errs, budget) {
@@ -24691,15 +24706,15 @@ function errorPath(at, rule) {
   for (const step2 of steps.slice(1)) p = step2.property ? p.child(step2.name) : p.key(step2.name);
   return p;
 }
-function failure(path13, node2, value2, rule, detail) {
-  if (rule.reason === "FieldValueForbidden") return forbidden(path13, detail);
-  if (rule.reason === "FieldValueRequired") return required(path13, detail);
+function failure(path14, node2, value2, rule, detail) {
+  if (rule.reason === "FieldValueForbidden") return forbidden(path14, detail);
+  if (rule.reason === "FieldValueRequired") return required(path14, detail);
   const omitted = node2.type === "object" || node2.type === "array";
   const shown3 = omitted ? void 0 : printable(value2);
   if (!omitted && shown3 === void 0) return void 0;
   if (rule.reason === "FieldValueDuplicate")
-    return shown3 === void 0 ? { type: "Duplicate value", path: path13, detail: "", hasValue: false } : duplicate(path13, shown3.value);
-  return shown3 === void 0 ? { type: "Invalid value", path: path13, detail, hasValue: false } : invalid(path13, shown3.value, detail);
+    return shown3 === void 0 ? { type: "Duplicate value", path: path14, detail: "", hasValue: false } : duplicate(path14, shown3.value);
+  return shown3 === void 0 ? { type: "Invalid value", path: path14, detail, hasValue: false } : invalid(path14, shown3.value, detail);
 }
 function printable(value2) {
   if (typeof value2 === "string" || typeof value2 === "boolean") return { value: value2 };
@@ -24772,48 +24787,48 @@ function validateDefaultValue(value2, s, at, patterns) {
 }
 function check(v, s, name2, w) {
   const { at, errs } = w;
-  const path13 = name2 === "" ? at : at.child(name2);
+  const path14 = name2 === "" ? at : at.child(name2);
   const kind = kindOf2(v);
   if (kind === "null") {
-    if (!s.nullable && KNOWN_TYPES.has(s.type) && !s.intOrString) errs.push(typeError(path13, name2, s.type, "null"));
+    if (!s.nullable && KNOWN_TYPES.has(s.type) && !s.intOrString) errs.push(typeError(path14, name2, s.type, "null"));
     return;
   }
   if (KNOWN_TYPES.has(s.type) && !s.intOrString && !typeMatches(s.type, kind))
-    errs.push(typeError(path13, name2, s.type, kind));
+    errs.push(typeError(path14, name2, s.type, kind));
   const enumValues = s.enum;
   if (enumValues && enumValues.length > 0 && !enumValues.some((e) => sameValue(e, v))) {
     errs.push(
       notSupported(
-        path13,
+        path14,
         goJsonValue(v),
         enumValues.map((e) => typeof e === "string" ? e : JSON.stringify(goJsonValue(e)))
       )
     );
   }
-  if (typeof v === "string") checkString(v, s, name2, path13, w);
-  else if (typeof v === "number") checkNumber(v, s, name2, path13, errs);
+  if (typeof v === "string") checkString(v, s, name2, path14, w);
+  else if (typeof v === "number") checkNumber(v, s, name2, path14, errs);
   else if (Array.isArray(v)) {
-    if (s.maxItems !== void 0 && v.length > s.maxItems) errs.push(tooMany(path13, v.length, s.maxItems));
+    if (s.maxItems !== void 0 && v.length > s.maxItems) errs.push(tooMany(path14, v.length, s.maxItems));
     if (s.minItems !== void 0 && v.length < s.minItems)
-      errs.push(invalid(path13, goJsonValue(v), `${name2} in body should have at least ${s.minItems} items`));
+      errs.push(invalid(path14, goJsonValue(v), `${name2} in body should have at least ${s.minItems} items`));
     const items = s.items;
     if (items) v.forEach((item, i2) => check(item, items, join2(name2, String(i2)), w));
-  } else if (isJsonObject(v)) checkObject(v, s, name2, path13, w);
+  } else if (isJsonObject(v)) checkObject(v, s, name2, path14, w);
 }
-function checkString(v, s, name2, path13, { errs, patterns }) {
+function checkString(v, s, name2, path14, { errs, patterns }) {
   const length = [...v].length;
-  if (s.maxLength !== void 0 && length > s.maxLength) errs.push(tooLong(path13, s.maxLength));
+  if (s.maxLength !== void 0 && length > s.maxLength) errs.push(tooLong(path14, s.maxLength));
   if (s.minLength !== void 0 && length < s.minLength)
-    errs.push(invalid(path13, v, `${name2} in body should be at least ${s.minLength} chars long`));
+    errs.push(invalid(path14, v, `${name2} in body should be at least ${s.minLength} chars long`));
   if (s.pattern !== "" && !patterns.matches(s.pattern, v))
-    errs.push(invalid(path13, v, `${name2} in body should match '${s.pattern}'`));
+    errs.push(invalid(path14, v, `${name2} in body should match '${s.pattern}'`));
 }
-function checkNumber(v, s, name2, path13, errs) {
+function checkNumber(v, s, name2, path14, errs) {
   const max = s.maximum;
   if (max !== void 0 && (s.exclusiveMaximum ? v >= max : v > max)) {
     errs.push(
       invalid(
-        path13,
+        path14,
         v,
         `${name2} in body should be less than ${s.exclusiveMaximum ? "" : "or equal to "}${goFloat(max)}`
       )
@@ -24823,7 +24838,7 @@ function checkNumber(v, s, name2, path13, errs) {
   if (min !== void 0 && (s.exclusiveMinimum ? v <= min : v < min)) {
     errs.push(
       invalid(
-        path13,
+        path14,
         v,
         `${name2} in body should be greater than ${s.exclusiveMinimum ? "" : "or equal to "}${goFloat(min)}`
       )
@@ -24831,14 +24846,14 @@ function checkNumber(v, s, name2, path13, errs) {
   }
   const m = s.multipleOf;
   if (m !== void 0 && m > 0 && !Number.isInteger(v / m))
-    errs.push(invalid(path13, v, `${name2} in body should be a multiple of ${goFloat(m)}`));
+    errs.push(invalid(path14, v, `${name2} in body should be a multiple of ${goFloat(m)}`));
 }
-function checkObject(v, s, name2, path13, w) {
+function checkObject(v, s, name2, path14, w) {
   const { at, errs } = w;
   const count2 = Object.keys(v).length;
-  if (s.maxProperties !== void 0 && count2 > s.maxProperties) errs.push(tooMany(path13, count2, s.maxProperties));
+  if (s.maxProperties !== void 0 && count2 > s.maxProperties) errs.push(tooMany(path14, count2, s.maxProperties));
   if (s.minProperties !== void 0 && count2 < s.minProperties)
-    errs.push(invalid(path13, goJsonValue(v), `${name2} in body should have at least ${s.minProperties} properties`));
+    errs.push(invalid(path14, goJsonValue(v), `${name2} in body should have at least ${s.minProperties} properties`));
   for (const r of s.required) if (!Object.hasOwn(v, r)) errs.push(required(at.child(join2(name2, r)), ""));
   const props = isJsonObject(s.raw.properties) ? s.raw.properties : {};
   const additional2 = s.additionalProperties;
@@ -24871,7 +24886,7 @@ var init_validate_default_value = __esm({
     init_same_value();
     KNOWN_TYPES = /* @__PURE__ */ new Set(["array", "boolean", "integer", "number", "object", "string"]);
     join2 = (name2, k) => name2 === "" ? k : `${name2}.${k}`;
-    typeError = (path13, name2, type, received) => invalid(path13, received, `${name2} in body must be of type ${type}: ${JSON.stringify(received)}`);
+    typeError = (path14, name2, type, received) => invalid(path14, received, `${name2} in body must be of type ${type}: ${JSON.stringify(received)}`);
   }
 });
 
@@ -24986,19 +25001,19 @@ function validateCrdName(name2, plural2, group, generateName = "") {
     for (const d of crdNameDetails(maskTrailingDash(generateName), generateName, wanted))
       out2.push({ error: invalid(generateNamePath, generateName, d), at: generateNamePath });
   }
-  const path13 = METADATA.child("name");
+  const path14 = METADATA.child("name");
   if (name2 === "" && generateName !== "") {
     const prefix = goBytePrefix(generateName, MAX_GENERATED_NAME_PREFIX);
     const details = isDns1123Subdomain(`${prefix}bbbbb`);
     details.push(WRONG_NAME);
-    for (const d of details) out2.push({ error: invalid(path13, `${prefix}${RANDOM_SUFFIX}`, d), at: generateNamePath });
+    for (const d of details) out2.push({ error: invalid(path14, `${prefix}${RANDOM_SUFFIX}`, d), at: generateNamePath });
     return out2;
   }
   if (name2 === "") {
-    out2.push({ error: required(path13, "name or generateName is required"), at: path13 });
+    out2.push({ error: required(path14, "name or generateName is required"), at: path14 });
     return out2;
   }
-  for (const d of crdNameDetails(name2, name2, wanted)) out2.push({ error: invalid(path13, name2, d), at: path13 });
+  for (const d of crdNameDetails(name2, name2, wanted)) out2.push({ error: invalid(path14, name2, d), at: path14 });
   return out2;
 }
 function crdNameDetails(checked, name2, wanted) {
@@ -25014,21 +25029,21 @@ function goBytePrefix(s, n) {
 function validateGenericMeta(metadata5) {
   return validateCommonMeta(metadata5, METADATA);
 }
-function validateEmbeddedMeta(metadata5, path13) {
+function validateEmbeddedMeta(metadata5, path14) {
   const errs = [];
   const generateName = goString(metadata5.generateName);
   if (generateName !== "")
-    for (const d of isPathSegment(generateName, true)) errs.push(invalid(path13.child("generateName"), generateName, d));
+    for (const d of isPathSegment(generateName, true)) errs.push(invalid(path14.child("generateName"), generateName, d));
   const name2 = goString(metadata5.name);
   for (const d of isPathSegment(name2 === "" ? "fakename" : name2, false))
-    errs.push(invalid(path13.child("name"), name2, d));
+    errs.push(invalid(path14.child("name"), name2, d));
   const namespace = goString(metadata5.namespace);
   if (namespace !== "")
-    for (const d of isDns1123Label(namespace)) errs.push(invalid(path13.child("namespace"), namespace, d));
+    for (const d of isDns1123Label(namespace)) errs.push(invalid(path14.child("namespace"), namespace, d));
   if (typeof metadata5.generation === "number" && metadata5.generation < 0) {
-    errs.push(invalid(path13.child("generation"), metadata5.generation, "must be greater than or equal to 0"));
+    errs.push(invalid(path14.child("generation"), metadata5.generation, "must be greater than or equal to 0"));
   }
-  return [...errs, ...validateCommonMeta(metadata5, path13).map((e) => e.error)];
+  return [...errs, ...validateCommonMeta(metadata5, path14).map((e) => e.error)];
 }
 function validateCommonMeta(metadata5, meta) {
   const out2 = [];
@@ -25060,13 +25075,13 @@ function validateCommonMeta(metadata5, meta) {
   }
   return out2;
 }
-function validateOwnerReferences(refs, path13) {
+function validateOwnerReferences(refs, path14) {
   const out2 = [];
   const printed = refs.map(printedOwnerReference);
   let firstController;
   refs.forEach((raw, i2) => {
     const ref = goObject(raw) ?? {};
-    const at = path13.index(i2);
+    const at = path14.index(i2);
     const apiVersion2 = goString(ref.apiVersion);
     if (apiVersion2 === "")
       out2.push({ error: required(at.child("apiVersion"), "must not be empty"), at: at.child("apiVersion") });
@@ -25088,7 +25103,7 @@ function validateOwnerReferences(refs, path13) {
     if (firstController === void 0) firstController = controller;
     else {
       const detail = `Only one reference can have Controller set to true. Found "true" in references for ${firstController} and ${controller}`;
-      out2.push({ error: invalid(path13, printed, detail), at });
+      out2.push({ error: invalid(path14, printed, detail), at });
     }
   });
   return out2;
@@ -25113,26 +25128,26 @@ function printedOwnerReference(raw) {
     ...typeof ref.blockOwnerDeletion === "boolean" ? { blockOwnerDeletion: ref.blockOwnerDeletion } : {}
   };
 }
-function validateEmbeddedTypeMeta(x, path13) {
+function validateEmbeddedTypeMeta(x, path14) {
   const errs = [];
-  if (!Object.hasOwn(x, "apiVersion")) errs.push(required(path13.child("apiVersion"), ""));
-  if (!Object.hasOwn(x, "kind")) errs.push(required(path13.child("kind"), ""));
+  if (!Object.hasOwn(x, "apiVersion")) errs.push(required(path14.child("apiVersion"), ""));
+  if (!Object.hasOwn(x, "kind")) errs.push(required(path14.child("kind"), ""));
   if (Object.hasOwn(x, "apiVersion")) {
     const v = x.apiVersion;
-    if (typeof v !== "string") errs.push(invalid(path13.child("apiVersion"), v, "must be a string"));
-    else if (v === "") errs.push(invalid(path13.child("apiVersion"), v, "must not be empty"));
+    if (typeof v !== "string") errs.push(invalid(path14.child("apiVersion"), v, "must be a string"));
+    else if (v === "") errs.push(invalid(path14.child("apiVersion"), v, "must not be empty"));
     else if (v.split("/").length > 2)
-      errs.push(invalid(path13.child("apiVersion"), v, `unexpected GroupVersion string: ${v}`));
+      errs.push(invalid(path14.child("apiVersion"), v, `unexpected GroupVersion string: ${v}`));
   }
   if (Object.hasOwn(x, "kind")) {
     const v = x.kind;
-    if (typeof v !== "string") errs.push(invalid(path13.child("kind"), v, "must be a string"));
-    else if (v === "") errs.push(invalid(path13.child("kind"), v, "must not be empty"));
+    if (typeof v !== "string") errs.push(invalid(path14.child("kind"), v, "must be a string"));
+    else if (v === "") errs.push(invalid(path14.child("kind"), v, "must not be empty"));
     else {
       const problems = isDns1035Label(v.toLowerCase());
       if (problems.length > 0)
         errs.push(
-          invalid(path13.child("kind"), v, `may have mixed case, but should otherwise match: ${problems.join(",")}`)
+          invalid(path14.child("kind"), v, `may have mixed case, but should otherwise match: ${problems.join(",")}`)
         );
     }
   }
@@ -25158,15 +25173,15 @@ var init_validate_metadata = __esm({
 });
 
 // src/rules/crd/defaults/validate-embedded-default.ts
-function validateEmbeddedDefault(value2, s, path13, isResourceRoot) {
+function validateEmbeddedDefault(value2, s, path14, isResourceRoot) {
   const root = isResourceRoot ? asResource(s) : s;
-  const coerced = coerce(value2, root, path13);
+  const coerced = coerce(value2, root, path14);
   if (coerced) return [coerced];
   const errs = [];
-  walk3(value2, root, path13, errs);
+  walk3(value2, root, path14, errs);
   return errs;
 }
-function validateMetaDefault(value2, at, path13) {
+function validateMetaDefault(value2, at, path14) {
   let resource = at;
   let surrounding = value2;
   for (; resource.parent && !resource.node.embeddedResource; resource = resource.parent) {
@@ -25178,17 +25193,17 @@ function validateMetaDefault(value2, at, path13) {
   if (!Object.hasOwn(obj, "apiVersion")) obj.apiVersion = "validation/v1";
   const errs = validateEmbeddedDefault(obj, resource.node, NIL_PATH, true);
   if (errs.length === 0) return [];
-  return [invalid(path13, goJsonValue(value2), `must result in valid metadata: ${aggregate(errs)}`)];
+  return [invalid(path14, goJsonValue(value2), `must result in valid metadata: ${aggregate(errs)}`)];
 }
 function aggregate(errs) {
   const messages18 = [...new Set(errs.map(renderFieldError))];
   return messages18.length === 1 ? messages18[0] ?? "" : `[${messages18.join(", ")}]`;
 }
-function coerce(x, s, path13) {
+function coerce(x, s, path14) {
   if (!s) return void 0;
   if (Array.isArray(x)) {
     for (const [i2, v] of x.entries()) {
-      const e = coerce(v, s.items, path13.index(i2));
+      const e = coerce(v, s.items, path14.index(i2));
       if (e) return e;
     }
     return void 0;
@@ -25198,33 +25213,33 @@ function coerce(x, s, path13) {
   const additional2 = s.additionalProperties;
   for (const [k, v] of Object.entries(x)) {
     if (s.embeddedResource && (k === "apiVersion" || k === "kind") && typeof v !== "string")
-      return invalid(path13.child(k), v, "must be a string");
-    const e = Object.hasOwn(props, k) ? coerce(v, SchemaNode.of(props[k]), path13.child(k)) : additional2 !== void 0 ? coerce(v, additional2 instanceof SchemaNode ? additional2 : void 0, path13.key(k)) : void 0;
+      return invalid(path14.child(k), v, "must be a string");
+    const e = Object.hasOwn(props, k) ? coerce(v, SchemaNode.of(props[k]), path14.child(k)) : additional2 !== void 0 ? coerce(v, additional2 instanceof SchemaNode ? additional2 : void 0, path14.key(k)) : void 0;
     if (e) return e;
   }
   return void 0;
 }
-function walk3(x, s, path13, errs) {
+function walk3(x, s, path14, errs) {
   if (!s) return;
   if (Array.isArray(x)) {
-    x.forEach((v, i2) => walk3(v, s.items, path13.index(i2), errs));
+    x.forEach((v, i2) => walk3(v, s.items, path14.index(i2), errs));
     return;
   }
   if (!isJsonObject(x)) return;
-  if (s.embeddedResource) errs.push(...embeddedResource(x, path13));
+  if (s.embeddedResource) errs.push(...embeddedResource(x, path14));
   const props = isJsonObject(s.raw.properties) ? s.raw.properties : {};
   const additional2 = s.additionalProperties;
   for (const k of Object.keys(x)) {
-    if (Object.hasOwn(props, k)) walk3(x[k], SchemaNode.of(props[k]), path13.child(k), errs);
+    if (Object.hasOwn(props, k)) walk3(x[k], SchemaNode.of(props[k]), path14.child(k), errs);
     else if (additional2 !== void 0)
-      walk3(x[k], additional2 instanceof SchemaNode ? additional2 : void 0, path13.key(k), errs);
+      walk3(x[k], additional2 instanceof SchemaNode ? additional2 : void 0, path14.key(k), errs);
   }
 }
-function embeddedResource(x, path13) {
-  const errs = validateEmbeddedTypeMeta(x, path13);
+function embeddedResource(x, path14) {
+  const errs = validateEmbeddedTypeMeta(x, path14);
   const metadata5 = x.metadata;
   if (isJsonObject(metadata5) && decodesAsObjectMeta(metadata5))
-    errs.push(...validateEmbeddedMeta(metadata5, path13.child("metadata")));
+    errs.push(...validateEmbeddedMeta(metadata5, path14.child("metadata")));
   return errs;
 }
 function decodesAsObjectMeta(m) {
@@ -25272,17 +25287,17 @@ function isValidatedDefault(at) {
 function validateDefault(at, opts) {
   const errs = [];
   const value2 = at.node.default;
-  const path13 = at.apiserverPath().child("default");
+  const path14 = at.apiserverPath().child("default");
   const isResourceRoot = at.isRoot || at.node.embeddedResource;
   const inMeta = insideMeta(at);
   if (!inMeta && opts.requirePrunedDefaults && prune(value2, at.node, isResourceRoot).pruned.length > 0) {
-    errs.push(invalid(path13, goJsonValue(value2), "must not have unknown fields"));
+    errs.push(invalid(path14, goJsonValue(value2), "must not have unknown fields"));
   }
-  const embedded = inMeta ? validateMetaDefault(value2, at, path13) : validateEmbeddedDefault(value2, at.node, path13, isResourceRoot);
+  const embedded = inMeta ? validateMetaDefault(value2, at, path14) : validateEmbeddedDefault(value2, at.node, path14, isResourceRoot);
   if (embedded.length > 0) return [...errs, ...embedded];
-  const schemaErrs = validateDefaultValue(value2, at.node, path13, opts.patterns);
+  const schemaErrs = validateDefaultValue(value2, at.node, path14, opts.patterns);
   if (schemaErrs.length > 0 || !opts.cel || !hasRulesAtOrBelow(at)) return [...errs, ...schemaErrs];
-  return [...errs, ...validateDefaultCel(value2, at.node, isResourceRoot, path13, opts.cel)];
+  return [...errs, ...validateDefaultCel(value2, at.node, isResourceRoot, path14, opts.cel)];
 }
 function insideMeta(at) {
   for (let l = at; l?.parent; l = l.parent) {
@@ -26101,11 +26116,11 @@ var init_estimate_cost = __esm({
         }
       }
       /** computeSize after the computed sizes: the schema's size at the path, else 1 for scalars. */
-      sizeAt(path13, type) {
-        if (path13 && path13.length > 0) {
+      sizeAt(path14, type) {
+        if (path14 && path14.length > 0) {
           let d = this.root;
-          for (let i2 = 1; i2 < path13.length && d; i2++) {
-            const step2 = path13[i2];
+          for (let i2 = 1; i2 < path14.length && d; i2++) {
+            const step2 = path14[i2];
             if (step2 === "@items" || step2 === "@values") d = d.elem;
             else if (step2 === "@keys") d = d.kind === "map" ? MAP_KEY : void 0;
             else d = d.field?.(step2);
@@ -26114,8 +26129,8 @@ var init_estimate_cost = __esm({
         }
         return isScalar3(type) ? fixed(1) : void 0;
       }
-      generic(cost, type, path13) {
-        return { cost, type, path: path13, size: this.sizeAt(path13, type) };
+      generic(cost, type, path14) {
+        return { cost, type, path: path14, size: this.sizeAt(path14, type) };
       }
       literal(value2) {
         const lit = (type, size) => ({ cost: ZERO, type, path: void 0, size: fixed(size) });
@@ -26683,11 +26698,11 @@ function report(crd, schema7, r) {
   }
   return { ...base, messageId: "rejected", data: { error: renderFieldError(e) } };
 }
-function fromValidations(path13) {
-  const steps = path13.steps();
+function fromValidations(path14) {
+  const steps = path14.steps();
   let at = steps.length;
   while (at > 0 && !isValidationsStep(steps[at - 1])) at--;
-  if (at === 0) return path13.toString();
+  if (at === 0) return path14.toString();
   let out2 = FieldPath.of("x-kubernetes-validations");
   for (const s of steps.slice(at)) out2 = "field" in s ? out2.child(s.field) : out2.key(s.subscript);
   return out2.toString();
@@ -26836,21 +26851,21 @@ function decodeSchemas(crd) {
 }
 function problemAt(place) {
   const at = nodeOf(place);
-  let path13 = at.manifestPath();
+  let path14 = at.manifestPath();
   let jsonPath = jsonPathOf(at);
   for (const s of stepsOf(place)) {
     if ("field" in s) {
-      path13 = path13.child(s.field);
+      path14 = path14.child(s.field);
       jsonPath += `.${s.field}`;
     } else if ("key" in s) {
-      path13 = path13.key(s.key);
+      path14 = path14.key(s.key);
       jsonPath += `.${s.key}`;
     } else {
-      path13 = path13.index(s.index);
+      path14 = path14.index(s.index);
       jsonPath += `[${s.index}]`;
     }
   }
-  return { path: path13, jsonPath };
+  return { path: path14, jsonPath };
 }
 function checkObject2(raw, fields, place, lenient, out2) {
   for (const key3 in raw) {
@@ -27510,9 +27525,9 @@ function conversionPath(rest) {
 }
 function build2(steps) {
   const [first, ...rest] = steps;
-  let path13 = FieldPath.of(first && "field" in first ? first.field : "");
-  for (const s of rest) path13 = "field" in s ? path13.child(s.field) : path13.key(s.subscript);
-  return path13;
+  let path14 = FieldPath.of(first && "field" in first ? first.field : "");
+  for (const s of rest) path14 = "field" in s ? path14.child(s.field) : path14.key(s.subscript);
+  return path14;
 }
 var FIRST_VERSION, columnPath;
 var init_manifest_path = __esm({
@@ -27642,17 +27657,17 @@ var init_go_url = __esm({
 });
 
 // src/rules/crd/conversion/validate-conversion.ts
-function validateConversion(conversion3, opts, path13) {
+function validateConversion(conversion3, opts, path14) {
   if (!conversion3) return [];
   const errs = [];
   const strategy = goString(conversion3.strategy);
-  if (strategy === "") errs.push(required(path13.child("strategy"), ""));
+  if (strategy === "") errs.push(required(path14.child("strategy"), ""));
   else if (!STRATEGIES.includes(strategy))
-    errs.push(notSupported(path13.child("strategy"), strategy, STRATEGIES));
+    errs.push(notSupported(path14.child("strategy"), strategy, STRATEGIES));
   const webhook = goObject(conversion3.webhook);
   const clientConfig = goObject(webhook?.clientConfig);
   const reviewVersions = goStrings(webhook?.conversionReviewVersions);
-  const ccPath = path13.child("webhookClientConfig");
+  const ccPath = path14.child("webhookClientConfig");
   if (strategy === "Webhook") {
     if (!clientConfig) errs.push(required(ccPath, "required when strategy is set to Webhook"));
     else {
@@ -27676,68 +27691,68 @@ function validateConversion(conversion3, opts, path13) {
       ...validateConversionReviewVersions(
         reviewVersions,
         opts.requireRecognizedConversionReviewVersion,
-        path13.child("conversionReviewVersions")
+        path14.child("conversionReviewVersions")
       )
     );
   } else {
     if (clientConfig) errs.push(forbidden(ccPath, "should not be set when strategy is not set to Webhook"));
     if (reviewVersions.length > 0)
       errs.push(
-        forbidden(path13.child("conversionReviewVersions"), "should not be set when strategy is not set to Webhook")
+        forbidden(path14.child("conversionReviewVersions"), "should not be set when strategy is not set to Webhook")
       );
   }
   return errs;
 }
-function validateWebhookUrl(raw, path13) {
+function validateWebhookUrl(raw, path14) {
   const u = parseGoUrl(raw);
-  if (!u.ok) return [required(path13, `url must be a valid URL: ${u.error}${FORM}`)];
+  if (!u.ok) return [required(path14, `url must be a valid URL: ${u.error}${FORM}`)];
   const errs = [];
-  if (u.scheme !== "https") errs.push(invalid(path13, u.scheme, `'https' is the only allowed URL scheme${FORM}`));
-  if (u.host === "") errs.push(invalid(path13, u.host, `host must be specified${FORM}`));
-  if (u.user !== void 0) errs.push(invalid(path13, u.user, "user information is not permitted in the URL"));
-  if (u.fragment !== "") errs.push(invalid(path13, u.fragment, "fragments are not permitted in the URL"));
-  if (u.rawQuery !== "") errs.push(invalid(path13, u.rawQuery, "query parameters are not permitted in the URL"));
+  if (u.scheme !== "https") errs.push(invalid(path14, u.scheme, `'https' is the only allowed URL scheme${FORM}`));
+  if (u.host === "") errs.push(invalid(path14, u.host, `host must be specified${FORM}`));
+  if (u.user !== void 0) errs.push(invalid(path14, u.user, "user information is not permitted in the URL"));
+  if (u.fragment !== "") errs.push(invalid(path14, u.fragment, "fragments are not permitted in the URL"));
+  if (u.rawQuery !== "") errs.push(invalid(path14, u.rawQuery, "query parameters are not permitted in the URL"));
   return errs;
 }
-function validateWebhookService(service, path13) {
+function validateWebhookService(service, path14) {
   const errs = [];
   const [name2, namespace] = [goString(service.name), goString(service.namespace)];
-  if (namespace === "") errs.push(required(path13.child("name"), ""));
-  if (name2 === "") errs.push(required(path13.child("namespace"), ""));
+  if (namespace === "") errs.push(required(path14.child("name"), ""));
+  if (name2 === "") errs.push(required(path14.child("namespace"), ""));
   const port2 = isSet(service.port) ? service.port : 443;
   if (typeof port2 === "number" && (port2 < 1 || port2 > 65535)) {
-    errs.push(invalid(path13.child("port"), port2, "port is not valid: must be between 1 and 65535, inclusive"));
+    errs.push(invalid(path14.child("port"), port2, "port is not valid: must be between 1 and 65535, inclusive"));
   }
   if (!isSet(service.path)) return errs;
   const urlPath = goString(service.path);
   if (urlPath === "/" || urlPath === "") return errs;
-  if (urlPath === "//") return [...errs, invalid(path13.child("path"), urlPath, "segment[0] may not be empty")];
-  if (!urlPath.startsWith("/")) errs.push(invalid(path13.child("path"), urlPath, "must start with a '/'"));
+  if (urlPath === "//") return [...errs, invalid(path14.child("path"), urlPath, "segment[0] may not be empty")];
+  if (!urlPath.startsWith("/")) errs.push(invalid(path14.child("path"), urlPath, "must start with a '/'"));
   let check7 = urlPath.slice(1);
   if (check7.endsWith("/")) check7 = check7.slice(0, -1);
   check7.split("/").forEach((step2, i2) => {
-    if (step2 === "") errs.push(invalid(path13.child("path"), urlPath, `segment[${i2}] may not be empty`));
+    if (step2 === "") errs.push(invalid(path14.child("path"), urlPath, `segment[${i2}] may not be empty`));
     else
-      for (const f of isDns1123Subdomain(step2)) errs.push(invalid(path13.child("path"), urlPath, `segment[${i2}]: ${f}`));
+      for (const f of isDns1123Subdomain(step2)) errs.push(invalid(path14.child("path"), urlPath, `segment[${i2}]: ${f}`));
   });
   return errs;
 }
-function validateConversionReviewVersions(versions2, requireRecognized, path13) {
-  if (versions2.length === 0) return [required(path13, "")];
+function validateConversionReviewVersions(versions2, requireRecognized, path14) {
+  if (versions2.length === 0) return [required(path14, "")];
   const errs = [];
   const seen = /* @__PURE__ */ new Set();
   let hasAccepted = false;
   versions2.forEach((v, i2) => {
     if (seen.has(v)) {
-      errs.push(invalid(path13.index(i2), v, "duplicate version"));
+      errs.push(invalid(path14.index(i2), v, "duplicate version"));
       return;
     }
     seen.add(v);
-    for (const e of isDns1035Label(v)) errs.push(invalid(path13.index(i2), v, e));
+    for (const e of isDns1035Label(v)) errs.push(invalid(path14.index(i2), v, e));
     if (ACCEPTED_REVIEW_VERSIONS2.includes(v)) hasAccepted = true;
   });
   if (requireRecognized && !hasAccepted)
-    errs.push(invalid(path13, [...versions2], `must include at least one of ${ACCEPTED_REVIEW_VERSIONS2.join(", ")}`));
+    errs.push(invalid(path14, [...versions2], `must include at least one of ${ACCEPTED_REVIEW_VERSIONS2.join(", ")}`));
   return errs;
 }
 var STRATEGIES, ACCEPTED_REVIEW_VERSIONS2, FORM;
@@ -27778,21 +27793,21 @@ function serviceStub(spec) {
   return service !== void 0 && goString(service.name) === "" && goString(service.namespace) === "";
 }
 function fixFor(e) {
-  const path13 = e.path.toString();
+  const path14 = e.path.toString();
   const d = e.detail;
-  if (path13.endsWith(".strategy")) return "set spec.conversion.strategy to None or Webhook";
+  if (path14.endsWith(".strategy")) return "set spec.conversion.strategy to None or Webhook";
   if (d.startsWith("should not be set")) return "remove spec.conversion.webhook, or set strategy: Webhook";
   if (d === "required when strategy is set to Webhook")
     return "add spec.conversion.webhook.clientConfig with a service or a url";
   if (d === "exactly one of url or service is required")
     return "give clientConfig either a url or a service, not both and not neither";
-  if (path13.endsWith(".url")) return "use https://host[/path] without user information, query or fragment";
-  if (path13.endsWith(".service.name") || path13.endsWith(".service.namespace"))
+  if (path14.endsWith(".url")) return "use https://host[/path] without user information, query or fragment";
+  if (path14.endsWith(".service.name") || path14.endsWith(".service.namespace"))
     return "set both service.name and service.namespace";
-  if (path13.endsWith(".port")) return "use a port from 1 to 65535 (443 when omitted)";
-  if (path13.endsWith(".path"))
+  if (path14.endsWith(".port")) return "use a port from 1 to 65535 (443 when omitted)";
+  if (path14.endsWith(".path"))
     return 'start the path with "/" and use lowercase DNS-subdomain segments, such as /convert';
-  if (path13.endsWith(".caBundle")) return "set caBundle to base64 of a PEM certificate bundle";
+  if (path14.endsWith(".caBundle")) return "set caBundle to base64 of a PEM certificate bundle";
   if (e.type === "Required value")
     return "list the ConversionReview versions the webhook understands in spec.conversion.webhook.conversionReviewVersions, such as [v1]";
   if (d === "duplicate version") return "list each ConversionReview version once";
@@ -27842,20 +27857,20 @@ function check3(crd, skipName) {
   );
 }
 function fixFor2(e, plural2, group) {
-  const path13 = e.error.path.toString();
+  const path14 = e.error.path.toString();
   if (e.at.toString() === "metadata.generateName") {
     const wanted = `${plural2 || "<plural>"}.${group || "<group>"}`;
-    if (path13 === "metadata.name")
+    if (path14 === "metadata.name")
       return `replace generateName with name: ${wanted} (the apiserver appends 5 random characters to generateName, so a generated name can never be ${wanted})`;
     return `replace generateName with name: ${wanted} (a CRD's name is fixed, a generated one can never match)`;
   }
-  if (path13 === "metadata.name") {
+  if (path14 === "metadata.name") {
     if (e.error.type === "Required value") return `set metadata.name to ${plural2 || "<plural>"}.${group || "<group>"}`;
     if (e.error.detail.startsWith("must be spec.names.plural"))
       return `rename it to ${plural2}.${group}, or fix spec.names.plural and spec.group`;
     return 'use lowercase letters, digits, "-" and "." only, at most 253 characters';
   }
-  if (path13.startsWith("metadata.ownerReferences")) {
+  if (path14.startsWith("metadata.ownerReferences")) {
     if (e.error.detail.startsWith("Only one reference")) return "set controller: true on one owner reference only";
     if (e.error.detail.endsWith("is disallowed from being an owner"))
       return "remove this owner reference: an Event (v1) may not own other objects";
@@ -27901,26 +27916,26 @@ function defaultedNames(n) {
     listKind: n.listKind === "" && n.kind !== "" ? `${n.kind}List` : n.listKind
   };
 }
-function validateGroup(group, path13) {
-  if (group === "") return [required(path13, "")];
+function validateGroup(group, path14) {
+  if (group === "") return [required(path14, "")];
   const errs = isDns1123Subdomain(group);
-  if (errs.length > 0) return [invalid(path13, group, errs.join(","))];
-  if (!group.includes(".")) return [invalid(path13, group, "should be a domain with at least one dot")];
+  if (errs.length > 0) return [invalid(path14, group, errs.join(","))];
+  if (!group.includes(".")) return [invalid(path14, group, "should be a domain with at least one dot")];
   return [];
 }
-function validateScope(scope, path13) {
-  if (scope === "") return [required(path13, "")];
-  return SCOPES.includes(scope) ? [] : [notSupported(path13, scope, SCOPES)];
+function validateScope(scope, path14) {
+  if (scope === "") return [required(path14, "")];
+  return SCOPES.includes(scope) ? [] : [notSupported(path14, scope, SCOPES)];
 }
-function validateRequiredNames(n, path13) {
+function validateRequiredNames(n, path14) {
   const errs = [];
-  if (n.plural === "") errs.push(required(path13.child("plural"), ""));
-  if (n.singular === "") errs.push(required(path13.child("singular"), ""));
-  if (n.kind === "") errs.push(required(path13.child("kind"), ""));
-  if (n.listKind === "") errs.push(required(path13.child("listKind"), ""));
+  if (n.plural === "") errs.push(required(path14.child("plural"), ""));
+  if (n.singular === "") errs.push(required(path14.child("singular"), ""));
+  if (n.kind === "") errs.push(required(path14.child("kind"), ""));
+  if (n.listKind === "") errs.push(required(path14.child("listKind"), ""));
   return errs;
 }
-function validateNames(n, path13) {
+function validateNames(n, path14) {
   const errs = [];
   const label = (value2, at) => {
     const e = isDns1035Label(value2);
@@ -27931,33 +27946,33 @@ function validateNames(n, path13) {
     if (value2 !== "" && e.length > 0)
       errs.push(invalid(at, value2, `may have mixed case, but should otherwise match: ${e.join(",")}`));
   };
-  label(n.plural, path13.child("plural"));
-  label(n.singular, path13.child("singular"));
-  mixedCase(n.kind, path13.child("kind"));
-  mixedCase(n.listKind, path13.child("listKind"));
+  label(n.plural, path14.child("plural"));
+  label(n.singular, path14.child("singular"));
+  mixedCase(n.kind, path14.child("kind"));
+  mixedCase(n.listKind, path14.child("listKind"));
   n.shortNames.forEach((s, i2) => {
     const e = isDns1035Label(s);
-    if (e.length > 0) errs.push(invalid(path13.child("shortNames").index(i2), s, e.join(",")));
+    if (e.length > 0) errs.push(invalid(path14.child("shortNames").index(i2), s, e.join(",")));
   });
   if (n.kind !== "" && n.kind === n.listKind)
-    errs.push(invalid(path13.child("listKind"), n.listKind, "kind and listKind may not be the same"));
+    errs.push(invalid(path14.child("listKind"), n.listKind, "kind and listKind may not be the same"));
   n.categories.forEach((c, i2) => {
     const e = isDns1035Label(c);
-    if (e.length > 0) errs.push(invalid(path13.child("categories").index(i2), c, e.join(",")));
+    if (e.length > 0) errs.push(invalid(path14.child("categories").index(i2), c, e.join(",")));
   });
   return errs;
 }
-function validateImmutableNames(spec, opts, path13) {
+function validateImmutableNames(spec, opts, path14) {
   const stored = opts.stored;
   if (!stored) return [];
   const errs = [];
   if (opts.requireImmutableNames) {
-    if (spec.scope !== stored.scope) errs.push(invalid(path13.child("scope"), spec.scope, IMMUTABLE));
-    if (spec.names.kind !== stored.kind) errs.push(invalid(path13.child("names", "kind"), spec.names.kind, IMMUTABLE));
+    if (spec.scope !== stored.scope) errs.push(invalid(path14.child("scope"), spec.scope, IMMUTABLE));
+    if (spec.names.kind !== stored.kind) errs.push(invalid(path14.child("names", "kind"), spec.names.kind, IMMUTABLE));
   }
-  if (spec.group !== stored.group) errs.push(invalid(path13.child("group"), spec.group, IMMUTABLE));
+  if (spec.group !== stored.group) errs.push(invalid(path14.child("group"), spec.group, IMMUTABLE));
   if (spec.names.plural !== stored.plural)
-    errs.push(invalid(path13.child("names", "plural"), spec.names.plural, IMMUTABLE));
+    errs.push(invalid(path14.child("names", "plural"), spec.names.plural, IMMUTABLE));
   return errs;
 }
 var SCOPES, IMMUTABLE;
@@ -28008,27 +28023,27 @@ function check4(crd, opts) {
 }
 function storedValue(e, opts) {
   const s = opts.stored;
-  const path13 = e.path.toString();
-  const value2 = path13 === "spec.scope" ? s?.scope : path13 === "spec.names.kind" ? s?.kind : path13 === "spec.group" ? s?.group : s?.plural;
+  const path14 = e.path.toString();
+  const value2 = path14 === "spec.scope" ? s?.scope : path14 === "spec.names.kind" ? s?.kind : path14 === "spec.group" ? s?.group : s?.plural;
   return JSON.stringify(value2 ?? "");
 }
 function immutableFix(e) {
   return e.path.toString() === "spec.scope" || e.path.toString() === "spec.names.kind" ? "an Established CRD cannot change it: create a new CRD (new group or plural) and migrate the objects" : "it is part of the resource name: create a new CRD and migrate the objects";
 }
 function fixFor3(e, written) {
-  const path13 = e.path.toString();
+  const path14 = e.path.toString();
   if (e.detail === IMMUTABLE) return immutableFix(e);
-  if (path13 === "spec.group") {
+  if (path14 === "spec.group") {
     if (e.type === "Required value") return "set spec.group to a DNS subdomain you own, such as example.com";
     return "use a lowercase DNS subdomain with at least one dot, such as example.com";
   }
-  if (path13 === "spec.scope") return "set spec.scope to Cluster or Namespaced (case-sensitive; v1 has no default)";
-  if (e.type === "Required value") return `set ${path13}`;
+  if (path14 === "spec.scope") return "set spec.scope to Cluster or Namespaced (case-sensitive; v1 has no default)";
+  if (e.type === "Required value") return `set ${path14}`;
   if (e.detail === "kind and listKind may not be the same") return `set spec.names.listKind to ${written.kind}List`;
-  if (path13 === "spec.names.singular" && written.singular === "") {
+  if (path14 === "spec.names.singular" && written.singular === "") {
     return "singular defaults to the lowercased kind, which is not a DNS-1035 label: set spec.names.singular explicitly";
   }
-  if (path13 === "spec.names.kind" || path13 === "spec.names.listKind")
+  if (path14 === "spec.names.kind" || path14 === "spec.names.listKind")
     return 'use letters, digits and "-" only, starting with a letter (case may be mixed)';
   return 'use a lowercase DNS-1035 label: letters, digits and "-", starting with a letter, at most 63 characters';
 }
@@ -28078,18 +28093,18 @@ var init_hoisted_targets = __esm({
 });
 
 // src/rules/crd/subresources/validate-subresources.ts
-function validateSimpleJsonPath(s, path13) {
-  if (s === "") return [invalid(path13, s, "must not be empty")];
-  if (!s.startsWith(".")) return [invalid(path13, s, "must be a simple json path starting with .")];
+function validateSimpleJsonPath(s, path14) {
+  if (s === "") return [invalid(path14, s, "must not be empty")];
+  if (!s.startsWith(".")) return [invalid(path14, s, "must be a simple json path starting with .")];
   return [];
 }
-function validateSubresources(subresources2, path13) {
+function validateSubresources(subresources2, path14) {
   const scale3 = goObject(subresources2?.scale);
   if (!scale3) return [];
   const errs = [];
   const replicas = (field3, prefix, detail) => {
     const value2 = goString(scale3[field3]);
-    const at = path13.child(`scale.${field3}`);
+    const at = path14.child(`scale.${field3}`);
     if (value2 === "") {
       errs.push(required(at, ""));
       return;
@@ -28103,7 +28118,7 @@ function validateSubresources(subresources2, path13) {
   const selector = scale3.labelSelectorPath;
   if (isSet(selector) && goString(selector) !== "") {
     const value2 = goString(selector);
-    const at = path13.child("scale.labelSelectorPath");
+    const at = path14.child("scale.labelSelectorPath");
     const simple2 = validateSimpleJsonPath(value2, at);
     if (simple2.length > 0) errs.push(...simple2);
     else if (!value2.startsWith(".spec.") && !value2.startsWith(".status."))
@@ -28120,19 +28135,19 @@ var init_validate_subresources = __esm({
 });
 
 // src/rules/crd/printer-columns/validate-printer-columns.ts
-function validatePrinterColumn(col, path13) {
+function validatePrinterColumn(col, path14) {
   const errs = [];
-  if (goString(col.name) === "") errs.push(required(path13.child("name"), ""));
+  if (goString(col.name) === "") errs.push(required(path14.child("name"), ""));
   const type = goString(col.type);
   const types = `must be one of ${COLUMN_TYPES.join(",")}`;
-  if (type === "") errs.push(required(path13.child("type"), types));
-  else if (!COLUMN_TYPES.includes(type)) errs.push(invalid(path13.child("type"), type, types));
+  if (type === "") errs.push(required(path14.child("type"), types));
+  else if (!COLUMN_TYPES.includes(type)) errs.push(invalid(path14.child("type"), type, types));
   const format = goString(col.format);
   if (format !== "" && !COLUMN_FORMATS.includes(format))
-    errs.push(invalid(path13.child("format"), format, `must be one of ${COLUMN_FORMATS.join(",")}`));
+    errs.push(invalid(path14.child("format"), format, `must be one of ${COLUMN_FORMATS.join(",")}`));
   const jsonPath = goString(col.jsonPath);
-  if (jsonPath === "") errs.push(required(path13.child("JSONPath"), ""));
-  else errs.push(...validateSimpleJsonPath(jsonPath, path13.child("JSONPath")));
+  if (jsonPath === "") errs.push(required(path14.child("JSONPath"), ""));
+  else errs.push(...validateSimpleJsonPath(jsonPath, path14.child("JSONPath")));
   return errs;
 }
 var COLUMN_TYPES, COLUMN_FORMATS;
@@ -28194,11 +28209,11 @@ var init_printer_columns = __esm({
 });
 
 // src/rules/crd/selectable-fields/validate-selectable-fields.ts
-function validateSelectableFields(fields, schema7, allowTooMany, path13) {
+function validateSelectableFields(fields, schema7, allowTooMany, path14) {
   const errs = [];
   const unique = /* @__PURE__ */ new Set();
   fields.forEach((f, i2) => {
-    const at = path13.index(i2).child("jsonPath");
+    const at = path14.index(i2).child("jsonPath");
     const jsonPath = goString(goObject(f)?.jsonPath);
     if (jsonPath === "") {
       errs.push(required(at, ""));
@@ -28223,7 +28238,7 @@ function validateSelectableFields(fields, schema7, allowTooMany, path13) {
     else unique.add(found.path);
   });
   if (unique.size > MAX_SELECTABLE_FIELDS && !allowTooMany)
-    errs.push(tooMany(path13, unique.size, MAX_SELECTABLE_FIELDS));
+    errs.push(tooMany(path14, unique.size, MAX_SELECTABLE_FIELDS));
   return errs;
 }
 var MAX_SELECTABLE_FIELDS, SCALAR_TYPES2, NO_TOP_LEVEL_SCHEMA, NO_VERSION_SCHEMA;
@@ -28258,10 +28273,10 @@ function check5(crd, stored) {
   if (h.selectableFields) {
     const fields = goList(versions2[0]?.selectableFields);
     if (fields.length === 0) return [];
-    const path13 = apiserverPath(h, "selectableFields", 0);
+    const path14 = apiserverPath(h, "selectableFields", 0);
     const hoistedSchema = h.schema ? versions2[0]?.schema : void 0;
     if (!isSet(hoistedSchema)) {
-      const error2 = invalid(path13, "", NO_TOP_LEVEL_SCHEMA);
+      const error2 = invalid(path14, "", NO_TOP_LEVEL_SCHEMA);
       const at = manifestPath("selectableFields", 0);
       if (versions2.every((v) => isSet(schemaOf(v)))) {
         bug(
@@ -28274,28 +28289,28 @@ function check5(crd, stored) {
       return out2;
     }
     const allowTooMany = tooManyAllowed(stored, "", fields, true);
-    for (const error2 of validateSelectableFields(fields, schemaOf(versions2[0]), allowTooMany, path13))
+    for (const error2 of validateSelectableFields(fields, schemaOf(versions2[0]), allowTooMany, path14))
       report3(error2, fixFor5(error2));
     return out2;
   }
   versions2.forEach((v, i2) => {
     const fields = goList(v.selectableFields);
     if (fields.length === 0) return;
-    const path13 = manifestPath("selectableFields", i2);
+    const path14 = manifestPath("selectableFields", i2);
     if (h.schema || !isSet(schemaOf(v))) {
-      const error2 = invalid(path13, "", NO_VERSION_SCHEMA);
+      const error2 = invalid(path14, "", NO_VERSION_SCHEMA);
       if (isSet(schemaOf(v))) {
         bug(
           error2,
           "CRD-HOIST-003",
           "until the apiserver is fixed, give every version the same selectableFields, or make the schemas differ (a description is enough), so each version keeps its own schema",
-          path13
+          path14
         );
-      } else report3(error2, `give version ${goString(v.name)} a schema.openAPIV3Schema`, path13);
+      } else report3(error2, `give version ${goString(v.name)} a schema.openAPIV3Schema`, path14);
       return;
     }
     const allowTooMany = tooManyAllowed(stored, goString(v.name), fields, false);
-    for (const error2 of validateSelectableFields(fields, schemaOf(v), allowTooMany, path13)) report3(error2, fixFor5(error2));
+    for (const error2 of validateSelectableFields(fields, schemaOf(v), allowTooMany, path14)) report3(error2, fixFor5(error2));
   });
   return out2;
 }
@@ -28510,9 +28525,9 @@ var init_crd_v1_shape = __esm({
 });
 
 // src/rules/crd/unknown-field/decode-crd.ts
-function decodeProblems(value2, shape, path13, strictPath, out2) {
+function decodeProblems(value2, shape, path14, strictPath, out2) {
   if (value2 === null || value2 === void 0 || shape === "any") return;
-  const at = path13 ?? FieldPath.of("");
+  const at = path14 ?? FieldPath.of("");
   const mismatch2 = (want) => {
     out2.push({ kind: "type", path: at, strictPath, got: jsonType2(value2), want });
   };
@@ -28529,7 +28544,7 @@ function decodeProblems(value2, shape, path13, strictPath, out2) {
   if (!isJsonObject(value2) || value2 instanceof Date)
     return mismatch2("map" in shape ? `map[string]${goTypeOf(shape.map)}` : "object");
   for (const [key3, child] of Object.entries(value2)) {
-    const childPath2 = path13 ? "map" in shape ? path13.key(key3) : path13.child(key3) : FieldPath.of(key3);
+    const childPath2 = path14 ? "map" in shape ? path14.key(key3) : path14.child(key3) : FieldPath.of(key3);
     const childStrict = strictPath === "" ? key3 : `${strictPath}.${key3}`;
     if ("map" in shape) decodeProblems(child, shape.map, childPath2, childStrict, out2);
     else {
@@ -28730,7 +28745,7 @@ var init_internal_versions = __esm({
 });
 
 // src/rules/crd/versions/validate-versions.ts
-function validateVersions({ versions: versions2, hoisting: hoisting2 }, path13) {
+function validateVersions({ versions: versions2, hoisting: hoisting2 }, path14) {
   const errs = [];
   const seen = /* @__PURE__ */ new Set();
   let unique = true;
@@ -28741,26 +28756,26 @@ function validateVersions({ versions: versions2, hoisting: hoisting2 }, path13) 
     if (seen.has(name2)) unique = false;
     seen.add(name2);
     const nameErrs = isDns1035Label(name2);
-    if (nameErrs.length > 0) errs.push(invalid(path13.index(i2).child("name"), name2, nameErrs.join(",")));
+    if (nameErrs.length > 0) errs.push(invalid(path14.index(i2).child("name"), name2, nameErrs.join(",")));
     const warning2 = v.deprecationWarning;
     if (isSet(warning2) || goBool(v.deprecated)) {
       for (const d of validateDeprecationWarning(
         goBool(v.deprecated),
         isSet(warning2) ? goString(warning2) : void 0
       )) {
-        errs.push(invalid(path13.index(i2).child("deprecationWarning"), goString(warning2), d));
+        errs.push(invalid(path14.index(i2).child("deprecationWarning"), goString(warning2), d));
       }
     }
   });
   const internal = () => internalVersions(versions2, hoisting2);
-  if (!unique) errs.push(invalid(path13, internal(), "must contain unique version names"));
+  if (!unique) errs.push(invalid(path14, internal(), "must contain unique version names"));
   if (storageCount !== 1)
-    errs.push(invalid(path13, internal(), "must have exactly one version marked as storage version"));
+    errs.push(invalid(path14, internal(), "must have exactly one version marked as storage version"));
   const first = versions2[0];
   if (first && goString(first.name) !== "") {
     const e = isDns1035Label(goString(first.name));
     if (e.length > 0)
-      errs.push(invalid(path13.parentPath()?.child("version") ?? path13, goString(first.name), e.join(",")));
+      errs.push(invalid(path14.parentPath()?.child("version") ?? path14, goString(first.name), e.join(",")));
   }
   return errs;
 }
@@ -28786,20 +28801,20 @@ function storedVersionsAfterStrategy(versions2, stored) {
   if (storage && !out2.includes(goString(storage.name))) out2.push(goString(storage.name));
   return out2;
 }
-function validateStoredVersions(storedVersions, versions2, path13) {
-  if (storedVersions.length === 0) return [invalid(path13, null, "must have at least one stored version")];
+function validateStoredVersions(storedVersions, versions2, path14) {
+  if (storedVersions.length === 0) return [invalid(path14, null, "must have at least one stored version")];
   const errs = [];
   const remaining = new Map(storedVersions.map((v, i2) => [v, i2]));
   for (const v of versions2) {
     const name2 = goString(v.name);
     if (goBool(v.storage) && !remaining.has(name2))
-      errs.push(invalid(path13, [...storedVersions], `must have the storage version ${name2}`));
+      errs.push(invalid(path14, [...storedVersions], `must have the storage version ${name2}`));
     remaining.delete(name2);
   }
   for (const [v, i2] of [...remaining].sort((a, b) => a[1] - b[1])) {
     errs.push(
       invalid(
-        path13.index(i2),
+        path14.index(i2),
         v,
         `missing from spec.versions; ${v} was previously a storage version, and must remain in spec.versions until a storage migration ensures no data remains persisted in ${v} and removes ${v} from status.storedVersions`
       )
@@ -28807,26 +28822,26 @@ function validateStoredVersions(storedVersions, versions2, path13) {
   }
   return errs;
 }
-function validateSchemaPresence(versions2, hoistedSchema, opts, path13) {
+function validateSchemaPresence(versions2, hoistedSchema, opts, path14) {
   if (hoistedSchema && versions2.length > 0 && isSet(goObject(versions2[0]?.schema)?.openAPIV3Schema)) return [];
   const missing3 = (v) => !isSet(goObject(v.schema)?.openAPIV3Schema);
   if (opts.requireOpenAPISchema) {
     return versions2.flatMap(
-      (v, i2) => missing3(v) ? [required(path13.index(i2).child("schema", "openAPIV3Schema"), "")] : []
+      (v, i2) => missing3(v) ? [required(path14.index(i2).child("schema", "openAPIV3Schema"), "")] : []
     );
   }
   if (opts.preserveUnknownFields) return [];
   return versions2.flatMap(
-    (v, i2) => goBool(v.served) && missing3(v) ? [required(path13.index(i2).child("schema", "openAPIV3Schema"), "because otherwise all fields are pruned")] : []
+    (v, i2) => goBool(v.served) && missing3(v) ? [required(path14.index(i2).child("schema", "openAPIV3Schema"), "because otherwise all fields are pruned")] : []
   );
 }
-function validatePreserveUnknownFields(preserve, hasDefaults, storedPreserves, path13) {
+function validatePreserveUnknownFields(preserve, hasDefaults, storedPreserves, path14) {
   const errs = [];
-  if (hasDefaults && preserve) errs.push(invalid(path13, true, "must be false in order to use defaults in the schema"));
+  if (hasDefaults && preserve) errs.push(invalid(path14, true, "must be false in order to use defaults in the schema"));
   if (preserve && !storedPreserves) {
     errs.push(
       invalid(
-        path13,
+        path14,
         true,
         "cannot set to true, set x-kubernetes-preserve-unknown-fields to true in spec.versions[*].schema instead"
       )
@@ -28834,10 +28849,10 @@ function validatePreserveUnknownFields(preserve, hasDefaults, storedPreserves, p
   }
   return errs;
 }
-function validateConversionWithPreserve(conversion3, preserve, path13) {
+function validateConversionWithPreserve(conversion3, preserve, path14) {
   if (!conversion3 || !preserve) return [];
   const strategy = goString(conversion3.strategy);
-  return strategy === "None" ? [] : [invalid(path13, strategy, "must be None if spec.preserveUnknownFields is true")];
+  return strategy === "None" ? [] : [invalid(path14, strategy, "must be None if spec.preserveUnknownFields is true")];
 }
 var PRINTABLE2;
 var init_validate_versions = __esm({
@@ -28889,18 +28904,18 @@ function check6(crd, opts) {
   });
 }
 function fixFor7(e) {
-  const path13 = e.path.toString();
+  const path14 = e.path.toString();
   const d = e.detail;
-  if (path13.endsWith(".name") || path13 === "spec.version")
+  if (path14.endsWith(".name") || path14 === "spec.version")
     return "name versions as lowercase DNS-1035 labels, such as v1, v1beta1 or v2alpha1";
-  if (path13.endsWith("deprecationWarning")) {
+  if (path14.endsWith("deprecationWarning")) {
     return d === "can only be set for deprecated versions" ? "set deprecated: true on this version, or remove deprecationWarning" : "write a short, printable, non-empty warning of at most 256 bytes";
   }
   if (d === "must contain unique version names") return "give each entry of spec.versions its own name";
   if (d === "must have exactly one version marked as storage version") return "mark exactly one version storage: true";
   if (d === "must have at least one stored version" || d.startsWith("must have the storage version"))
     return "mark exactly one version storage: true";
-  if (path13.endsWith("openAPIV3Schema"))
+  if (path14.endsWith("openAPIV3Schema"))
     return "give this version a schema.openAPIV3Schema (x-kubernetes-preserve-unknown-fields: true keeps a subtree open)";
   if (d.startsWith("must be false in order to use defaults"))
     return "set spec.preserveUnknownFields to false (or remove it) to use defaults";
@@ -28993,41 +29008,52 @@ function parseProblemRule(code, severity, description) {
       messages: {
         problem: "{{message}}",
         andMore: "{{message}}, {{othersText}} of this file",
-        notManifest: "{{message}}; the file names no apiVersion and kind, so it is not a Kubernetes manifest and this is only a notice"
+        notManifest: "{{message}}; the file names no apiVersion and kind, so it is not a Kubernetes manifest and this is only a notice",
+        assertionDuplicateKey: "duplicate key in a test assertion: the test runner (kuttl, chainsaw) reads it as kubectl does and keeps the last value without a word, so the assertion checks less than it says (a `---` missing between two documents?)"
       }
     },
     check: (ctx) => {
       const baseManifests = new Set((ctx.base?.files ?? []).filter((f) => f.objects.length > 0).map((f) => f.path));
-      return ctx.head.files.flatMap((file) => {
-        const problems = file.problems.filter((p) => p.code === code);
-        if (problems.length === 0) return [];
-        const isManifest = file.objects.length > 0 || file.looksLikeManifest === true || baseManifests.has(file.path);
-        const quiet = !isManifest && severity !== "notice";
-        if (code === "template" && problems.length > 1) {
-          const first = problems.reduce(
-            (a, b) => b.line < a.line || b.line === a.line && b.column < a.column ? b : a
-          );
-          const others = problems.length - 1;
-          const othersText = others === 1 ? "nor was 1 more document" : `nor were ${others} more documents`;
-          return [
-            {
-              messageId: "andMore",
+      return ctx.head.files.flatMap(
+        (file) => {
+          const problems = file.problems.filter((p) => p.code === code);
+          if (problems.length === 0) return [];
+          const isManifest = file.objects.length > 0 || file.looksLikeManifest === true || baseManifests.has(file.path);
+          const quiet = !isManifest && severity !== "notice";
+          if (code === "template" && problems.length > 1) {
+            const first = problems.reduce(
+              (a, b) => b.line < a.line || b.line === a.line && b.column < a.column ? b : a
+            );
+            const others = problems.length - 1;
+            const othersText = others === 1 ? "nor was 1 more document" : `nor were ${others} more documents`;
+            return [
+              {
+                messageId: "andMore",
+                file: file.path,
+                line: first.line,
+                column: first.column,
+                data: { message: first.message, othersText, documents: problems.length }
+              }
+            ];
+          }
+          if (code === "duplicate-key" && file.nonObject === "test-assertion")
+            return problems.map((p) => ({
+              messageId: "assertionDuplicateKey",
               file: file.path,
-              line: first.line,
-              column: first.column,
-              data: { message: first.message, othersText, documents: problems.length }
-            }
-          ];
+              line: p.line,
+              column: p.column,
+              severity: "warning"
+            }));
+          return problems.map((p) => ({
+            messageId: quiet ? "notManifest" : "problem",
+            file: file.path,
+            line: p.line,
+            column: p.column,
+            data: { message: p.message },
+            ...quiet ? { severity: "notice" } : {}
+          }));
         }
-        return problems.map((p) => ({
-          messageId: quiet ? "notManifest" : "problem",
-          file: file.path,
-          line: p.line,
-          column: p.column,
-          data: { message: p.message },
-          ...quiet ? { severity: "notice" } : {}
-        }));
-      });
+      );
     }
   });
 }
@@ -29820,6 +29846,10 @@ function implies(base, head, budget) {
   if (head.op === "||" && sides(head).some((side) => implies(base, side, budget))) return true;
   if (head.op === "&&" && sides(head).length === 2 && sides(head).every((side) => implies(base, side, budget)))
     return true;
+  const b = conditional(base);
+  const h = conditional(head);
+  if (b && h && sameTree(b.condition, h.condition) && implies(b.then, h.then, budget) && implies(b.otherwise, h.otherwise, budget))
+    return true;
   if (base.op === "&&" && sides(base).some((side) => implies(side, head, budget))) return true;
   return base.op === "||" && sides(base).length === 2 && sides(base).every((side) => implies(side, head, budget));
 }
@@ -29852,11 +29882,15 @@ function guardNarrowed(base, head) {
   for (const n of [...before, b.then]) readWhenTrue(n, read);
   return after.every((a) => before.some((c) => sameTree(a, c)) || hasCannotFail(a, read));
 }
-function otherwiseTrue(node2) {
+function conditional(node2) {
   const args2 = node2.args;
   if (node2.op !== "?:" || !Array.isArray(args2) || args2.length !== 3 || !args2.every(isNode4)) return void 0;
   const [condition2, then, otherwise] = args2;
-  return otherwise.op === "value" && otherwise.args === true ? { condition: condition2, then } : void 0;
+  return { condition: condition2, then, otherwise };
+}
+function otherwiseTrue(node2) {
+  const c = conditional(node2);
+  return c && c.otherwise.op === "value" && c.otherwise.args === true ? c : void 0;
 }
 function conjuncts(node2) {
   return node2.op === "&&" && sides(node2).length === 2 ? sides(node2).flatMap(conjuncts) : [node2];
@@ -30129,7 +30163,7 @@ function compareSchemas(base, head, headPath, options = {}) {
   compareNode(base, head, headPath, ROOT_PROPERTY, void 0, options, emit);
   return out2;
 }
-function compareNode(base, head, path13, property, unit, options, report3) {
+function compareNode(base, head, path14, property, unit, options, report3, setOnEveryBaseObject = false) {
   if (admitsNoValue(base)) return;
   const emit = unit === void 0 ? report3 : (d) => report3({ ...d, ratchetUnit: unit });
   const types = compareTypes(base, head);
@@ -30139,7 +30173,7 @@ function compareNode(base, head, path13, property, unit, options, report3) {
       property,
       base: typeName2(base),
       head: typeName2(head),
-      path: head.has("type") ? path13.child("type") : path13
+      path: head.has("type") ? path14.child("type") : path14
     };
     if (types === "changed") {
       emit({ ruleId: "compat/type-changed", ...d });
@@ -30147,23 +30181,24 @@ function compareNode(base, head, path13, property, unit, options, report3) {
     }
     emit({ ruleId: "compat/type-widened", ...d });
   }
-  const at = (key3) => head.has(key3) ? path13.child(key3) : path13;
+  const at = (key3) => head.has(key3) ? path14.child(key3) : path14;
   compareEnum(base, head, property, at("enum"), emit);
-  compareRequired(base, head, path13, property, emit);
+  compareRequired(base, head, path14, property, emit);
   compareNullable(base, head, property, at("nullable"), options, emit);
   compareBounds(base, head, property, at, options, emit);
-  compareValidations(base, head, path13, property, options, emit);
-  compareExtensions(base, head, property, at, emit);
-  compareChildren(base, head, path13, property, unit, options, report3);
+  compareValidations(base, head, path14, property, options, emit);
+  compareExtensions(base, head, property, at, emit, setOnEveryBaseObject);
+  compareChildren(base, head, path14, property, unit, options, report3);
 }
-function compareChildren(base, head, path13, property, unit, options, report3) {
+function compareChildren(base, head, path14, property, unit, options, report3) {
   const emit = unit === void 0 ? report3 : (d) => report3({ ...d, ratchetUnit: unit });
   const headProperties = head.properties;
+  const required2 = new Set(Array.isArray(base.raw.required) ? base.raw.required : []);
   for (const [name2, b] of base.properties) {
     const h = headProperties.get(name2);
-    const childPath2 = path13.child("properties").key(name2);
+    const childPath2 = path14.child("properties").key(name2);
     const child = childProperty(property, name2);
-    if (h) compareNode(b, h, childPath2, child, unit, options, report3);
+    if (h) compareNode(b, h, childPath2, child, unit, options, report3, required2.has(name2) && !b.nullable);
     else if (head.preserveUnknownFields !== true)
       emit({
         ruleId: "compat/field-removed",
@@ -30171,7 +30206,7 @@ function compareChildren(base, head, path13, property, unit, options, report3) {
         property: child,
         base: b.raw,
         head: null,
-        path: head.has("properties") ? path13.child("properties") : path13
+        path: head.has("properties") ? path14.child("properties") : path14
       });
   }
   const bi = base.items;
@@ -30180,7 +30215,7 @@ function compareChildren(base, head, path13, property, unit, options, report3) {
     compareNode(
       bi,
       hi,
-      path13.child("items"),
+      path14.child("items"),
       itemsProperty(property),
       unit ?? (head.listType === "map" ? void 0 : property),
       options,
@@ -30192,14 +30227,14 @@ function compareChildren(base, head, path13, property, unit, options, report3) {
     compareNode(
       ba,
       ha,
-      path13.child("additionalProperties"),
+      path14.child("additionalProperties"),
       additionalPropertiesProperty(property),
       unit,
       options,
       report3
     );
   } else if ((ba instanceof SchemaNode || ba === true) && (ha === void 0 || ha === false) && head.preserveUnknownFields !== true) {
-    const removedAt = head.has("additionalProperties") ? path13.child("additionalProperties") : path13;
+    const removedAt = head.has("additionalProperties") ? path14.child("additionalProperties") : path14;
     emit({
       ruleId: "compat/field-removed",
       check: "field",
@@ -30246,11 +30281,11 @@ function typeName2(node2) {
   if (node2.type !== "") return node2.type;
   return node2.intOrString ? "int-or-string" : null;
 }
-function compareEnum(base, head, property, path13, emit) {
+function compareEnum(base, head, property, path14, emit) {
   const b = base.enum;
   const h = head.enum;
   if (b === void 0 && h === void 0) return;
-  const d = { check: "enum", property, base: asJson(b), head: asJson(h), path: path13 };
+  const d = { check: "enum", property, base: asJson(b), head: asJson(h), path: path14 };
   if (b === void 0) return emit({ ruleId: "compat/enum-narrowed", ...d });
   if (h === void 0) return emit({ ruleId: "compat/enum-widened", ...d });
   const hk = new Set(h.map(jsonKey));
@@ -30258,7 +30293,7 @@ function compareEnum(base, head, property, path13, emit) {
   if (b.some((v) => !hk.has(jsonKey(v)))) emit({ ruleId: "compat/enum-narrowed", ...d });
   else if (h.some((v) => !bk.has(jsonKey(v)))) emit({ ruleId: "compat/enum-widened", ...d });
 }
-function compareRequired(base, head, path13, property, emit) {
+function compareRequired(base, head, path14, property, emit) {
   const was = new Set(base.required);
   const seen = /* @__PURE__ */ new Set();
   head.required.forEach((name2, k) => {
@@ -30272,11 +30307,11 @@ function compareRequired(base, head, path13, property, emit) {
       property: childProperty(property, name2),
       base: asJson(base.raw.required),
       head: asJson(head.raw.required),
-      path: path13.child("required").index(k)
+      path: path14.child("required").index(k)
     });
   });
 }
-function compareNullable(base, head, property, path13, options, emit) {
+function compareNullable(base, head, property, path14, options, emit) {
   if (base.nullable === head.nullable) return;
   const d = {
     ruleId: "compat/nullable-changed",
@@ -30284,7 +30319,7 @@ function compareNullable(base, head, property, path13, options, emit) {
     property,
     base: asJson(base.raw.nullable),
     head: asJson(head.raw.nullable),
-    path: path13
+    path: path14
   };
   if (base.nullable) emit(d);
   else if (options.nullableAddition !== "Allow") emit({ ...d, severity: "warning" });
@@ -30347,7 +30382,7 @@ function isIntOrStringSpelling(node2) {
   const branches = node2.anyOf;
   return node2.intOrString && Array.isArray(node2.raw.anyOf) && branches.length === node2.raw.anyOf.length && branches.every((b) => Object.keys(b.raw).length === 1 && (b.type === "integer" || b.type === "string"));
 }
-function compareValidations(base, head, path13, property, options, emit) {
+function compareValidations(base, head, path14, property, options, emit) {
   if (head.validations.length === 0) return;
   const baseRules = base.validations.flatMap(
     ({ index, rule }) => typeof rule.rule === "string" ? [{ index, text: rule.rule.trim(), optionalOldSelf: rule.optionalOldSelf === true }] : []
@@ -30373,7 +30408,7 @@ function compareValidations(base, head, path13, property, options, emit) {
       property,
       base: baseRules.map((b) => b.text),
       head: text,
-      path: path13.child("x-kubernetes-validations").index(index).child("rule"),
+      path: path14.child("x-kubernetes-validations").index(index).child("rule"),
       rule: text,
       transition: /\boldSelf\b/.test(text)
       // the message's wording only
@@ -30430,7 +30465,7 @@ function relaxesABaseRule(text, optionalOldSelf, baseRules, options) {
     return isImpliedBy(baseAst, ast) || isImpliedByPresence({ text: b.text, ast: baseAst }, { text, ast });
   });
 }
-function compareExtensions(base, head, property, at, emit) {
+function compareExtensions(base, head, property, at, emit, setOnEveryBaseObject) {
   const change = (ruleId, key3, severity) => emit({
     ruleId,
     check: key3,
@@ -30440,7 +30475,8 @@ function compareExtensions(base, head, property, at, emit) {
     path: at(key3),
     ...severity === void 0 ? {} : { severity }
   });
-  if (!sameJson2(base.default, head.default))
+  const defaultMattersToStoredObjects = !setOnEveryBaseObject || head.default === void 0;
+  if (!sameJson2(base.default, head.default) && defaultMattersToStoredObjects)
     change("compat/default-changed", "default", base.default === void 0 && isZeroValue2(head) ? "notice" : void 0);
   const listTypeChanged2 = (base.listType ?? "atomic") !== (head.listType ?? "atomic");
   if (listTypeChanged2) change("compat/list-type-changed", "x-kubernetes-list-type");
@@ -30860,9 +30896,9 @@ var init_cel_rule_added_or_changed = __esm({
         severity: "error",
         description: "a CEL validation rule (x-kubernetes-validations) was added to or changed on a field of a served CRD version",
         messages: {
-          rule: "new validation rule on {{field}} in {{version}}: {{rule}}; stored objects that fail it stay readable and updates that leave {{unchanged}} unchanged pass (ratcheting), but creates (a GitOps re-apply, a restore) and updates that change {{unchanged}} must satisfy it; make sure every stored object and client does, or add the rule in a new version",
-          status: `new validation rule on {{field}} in {{version}}: {{rule}}; ${STATUS_WRITES}, and a status write that fails the rule is rejected ${OLDER_CONTROLLER}; make sure every running controller writes status that satisfies it`,
-          transition: "new transition rule on {{field}} in {{version}}: {{rule}}; transition rules are never ratcheted, so every update that changes {{field}} must satisfy it from now on; make sure the clients that update it do, or add the rule in a new version"
+          rule: "validation rule added or changed on {{field}} in {{version}}: {{rule}}; stored objects that fail it stay readable and updates that leave {{unchanged}} unchanged pass (ratcheting), but creates (a GitOps re-apply, a restore) and updates that change {{unchanged}} must satisfy it; make sure every stored object and client does, or add the rule in a new version",
+          status: `validation rule added or changed on {{field}} in {{version}}: {{rule}}; ${STATUS_WRITES}, and a status write that fails the rule is rejected ${OLDER_CONTROLLER}; make sure every running controller writes status that satisfies it`,
+          transition: "transition rule added or changed on {{field}} in {{version}}: {{rule}}; transition rules are never ratcheted, so every update that changes {{field}} must satisfy it from now on; make sure the clients that update it do, or add the rule in a new version"
         }
       },
       check: (ctx) => compatReports(ctx, "compat/cel-rule-added-or-changed", (d, crd) => ({
@@ -31102,7 +31138,7 @@ function valueText(check7, value2) {
   if (value2 !== null) return shown2(value2);
   return check7 === "x-kubernetes-list-type" ? "none (atomic)" : check7 === "x-kubernetes-map-type" ? "none (granular)" : "none";
 }
-var listTypeChanged;
+var listTypeChanged, addsUniqueness;
 var init_list_type_changed = __esm({
   "src/rules/compat/list-type-changed.ts"() {
     "use strict";
@@ -31115,11 +31151,12 @@ var init_list_type_changed = __esm({
         severity: "error",
         description: "the list or map type (x-kubernetes-list-type, -list-map-keys, -map-type) of a field of a served CRD version changed",
         messages: {
-          changed: "{{check}} of {{field}} in {{version}} changed from {{from}} to {{to}}; server-side apply now merges {{field}} and assigns its ownership differently, so field managers that apply it conflict or overwrite each other, and stored values that break new uniqueness rules are rejected on their next change; keep the list type, or serve the change in a new version"
+          changed: "{{check}} of {{field}} in {{version}} changed from {{from}} to {{to}}; server-side apply now merges {{field}} and assigns its ownership differently, so field managers that apply it conflict or overwrite each other, and stored values that break new uniqueness rules are rejected on their next change; keep the list type, or serve the change in a new version",
+          mergeChanged: "{{check}} of {{field}} in {{version}} changed from {{from}} to {{to}}; server-side apply now merges {{field}} and assigns its ownership differently, so field managers that apply it conflict or overwrite each other; keep the type, or serve the change in a new version"
         }
       },
       check: (ctx) => compatReports(ctx, "compat/list-type-changed", (d) => ({
-        messageId: "changed",
+        messageId: addsUniqueness(d.check, d.head) ? "changed" : "mergeChanged",
         data: {
           check: d.check,
           field: fieldName(d.property),
@@ -31129,6 +31166,7 @@ var init_list_type_changed = __esm({
         }
       }))
     });
+    addsUniqueness = (check7, head) => check7 === "x-kubernetes-list-map-keys" || check7 === "x-kubernetes-list-type" && (head === "set" || head === "map");
   }
 });
 
@@ -31724,11 +31762,19 @@ function renderCrError(e) {
 }
 function crReport(r, e) {
   const apiserver = { path: printedPath(e), type: e.type, detail: e.detail };
+  const writtenNull = e.type === "Required value" && e.path !== void 0 && isWrittenNull(r.object.value, e.path);
   return {
-    messageId: "apiserver",
+    messageId: writtenNull ? "requiredWrittenNull" : "apiserver",
     object: r.object,
-    path: placeOf2(e),
-    data: { line: renderCrError(e), crd: r.crd, version: r.version, operation: r.operation, response: responseOf(r) },
+    path: writtenNull && e.path ? withoutEmptyRoot(e.path) : placeOf2(e),
+    ...writtenNull ? { placement: "key" } : {},
+    data: {
+      line: renderCrError(e),
+      crd: r.crd,
+      version: r.version,
+      operation: r.operation,
+      response: responseOf(r)
+    },
     apiserver,
     // Several errors can stand at one path (a pattern and a length): each is its own finding.
     discriminator: `${e.type} ${e.detail}`,
@@ -31740,16 +31786,28 @@ function responseOf(r) {
   const list3 = lines.length === 1 ? lines[0] ?? "" : `[${lines.join(", ")}]`;
   return `${r.object.kind}.${r.object.group} ${JSON.stringify(r.object.name)} is invalid: ${list3}`;
 }
+function isWrittenNull(value2, path14) {
+  let at = value2;
+  const steps = withoutEmptyRoot(path14).segments();
+  for (const [i2, step2] of steps.entries()) {
+    if (at === null || typeof at !== "object") return false;
+    const container = at;
+    if (!Object.hasOwn(container, step2)) return false;
+    at = container[step2];
+    if (i2 === steps.length - 1) return at === null;
+  }
+  return false;
+}
 function placeOf2(e) {
-  const path13 = e.path;
-  if (!path13) return KIND_LINE;
-  const placed = withoutEmptyRoot(path13);
+  const path14 = e.path;
+  if (!path14) return KIND_LINE;
+  const placed = withoutEmptyRoot(path14);
   if (e.type === "Required value") return placed.parentPath() ?? KIND_LINE;
   return placed;
 }
-function withoutEmptyRoot(path13) {
-  const [first, ...rest] = path13.segments();
-  if (first !== "") return path13;
+function withoutEmptyRoot(path14) {
+  const [first, ...rest] = path14.segments();
+  if (first !== "") return path14;
   const [head, ...tail] = rest;
   return head === void 0 ? KIND_LINE : FieldPath.of(head, ...tail);
 }
@@ -31760,7 +31818,10 @@ var init_cr_report = __esm({
     init_field_error();
     init_field_path();
     init_cr_error();
-    CR_MESSAGES = { apiserver: "{{line}}" };
+    CR_MESSAGES = {
+      apiserver: "{{line}}",
+      requiredWrittenNull: "{{line}} (written with no value, a null, which the apiserver drops before it validates: the field is not nullable and has no default)"
+    };
     KIND_LINE = FieldPath.of("kind");
   }
 });
@@ -32072,24 +32133,24 @@ function validateEmbeddedResources(obj, schema7) {
   walk4(obj, schema7, void 0, errs);
   return errs;
 }
-function walk4(x, s, path13, errs) {
+function walk4(x, s, path14, errs) {
   if (!s || !traitBelow(s, EMBEDDED)) return;
   if (Array.isArray(x)) {
-    x.forEach((v, i2) => walk4(v, s.items, (path13 ?? FieldPath.of("")).index(i2), errs));
+    x.forEach((v, i2) => walk4(v, s.items, (path14 ?? FieldPath.of("")).index(i2), errs));
     return;
   }
   if (!isJsonObject(x)) return;
-  if (s.embeddedResource && path13) errs.push(...embeddedResource2(x, path13));
+  if (s.embeddedResource && path14) errs.push(...embeddedResource2(x, path14));
   const props = isJsonObject(s.raw.properties) ? s.raw.properties : {};
   const additional2 = s.additionalProperties;
   for (const k of Object.keys(x)) {
-    if (Object.hasOwn(props, k)) walk4(x[k], SchemaNode.of(props[k]), childOf(path13, k), errs);
-    else if (additional2 instanceof SchemaNode) walk4(x[k], additional2, keyOf3(path13, k), errs);
+    if (Object.hasOwn(props, k)) walk4(x[k], SchemaNode.of(props[k]), childOf(path14, k), errs);
+    else if (additional2 instanceof SchemaNode) walk4(x[k], additional2, keyOf3(path14, k), errs);
   }
 }
-function embeddedResource2(x, path13) {
-  const errs = validateEmbeddedTypeMeta(x, path13);
-  if (isJsonObject(x.metadata)) errs.push(...validateEmbeddedMeta(x.metadata, path13.child("metadata")));
+function embeddedResource2(x, path14) {
+  const errs = validateEmbeddedTypeMeta(x, path14);
+  if (isJsonObject(x.metadata)) errs.push(...validateEmbeddedMeta(x.metadata, path14.child("metadata")));
   return errs;
 }
 var METADATA2, maskTrailingDash2, childOf, keyOf3, EMBEDDED;
@@ -32265,18 +32326,7 @@ function toCelValue(value2, node2, isResourceRoot, memo) {
   return converted;
 }
 function convertNew(value2, node2, isResourceRoot, memo) {
-  const hazards = {
-    setOrMapList: false,
-    anySetOrMapList: false,
-    multiEntryMap: false,
-    nonAscii: false,
-    escapedName: false,
-    unrepresentable: false,
-    trimmedMetadata: false,
-    hiddenFields: false,
-    generatedName: false,
-    inexactNumber: false
-  };
+  const hazards = noHazards();
   const measure = { nodes: 0, largestCollection: 0, longestString: 0, totalBytes: 0 };
   const out2 = convert(value2, node2, isResourceRoot, { h: hazards, m: measure, memo });
   return { value: out2, hazards, measure };
@@ -32438,7 +32488,7 @@ function int4(value2, h) {
   if (n === INT642.min) h.inexactNumber = true;
   return n >= INT642.min && n <= INT642.max ? n : unrepresentable(h, "integer beyond int64");
 }
-var Unrepresentable, SPECIAL_FORMATS, TIMESTAMP_FORMATS, CelValueMemo, INT642;
+var Unrepresentable, SPECIAL_FORMATS, TIMESTAMP_FORMATS, CelValueMemo, noHazards, INT642;
 var init_cel_value = __esm({
   "src/rules/cr/cel/cel-value.ts"() {
     "use strict";
@@ -32467,6 +32517,18 @@ var init_cel_value = __esm({
         this.made.set(value2, { node: node2, isResourceRoot, converted });
       }
     };
+    noHazards = () => ({
+      setOrMapList: false,
+      anySetOrMapList: false,
+      multiEntryMap: false,
+      nonAscii: false,
+      escapedName: false,
+      unrepresentable: false,
+      trimmedMetadata: false,
+      hiddenFields: false,
+      generatedName: false,
+      inexactNumber: false
+    });
     INT642 = { min: -(2n ** 63n), max: 2n ** 63n - 1n };
   }
 });
@@ -32816,6 +32878,67 @@ var init_strings_library = __esm({
         ]
       }
     ];
+  }
+});
+
+// src/rules/cr/cel/reached-hazards.ts
+function reachedHazards(value2, node2, isResourceRoot, reached, whole, memo) {
+  if (reached.some((r) => r.kind === "chain" && r.steps.length === 0)) return whole;
+  const out2 = noHazards();
+  for (const r of reached) if (r.kind === "chain") addAlong(value2, node2, isResourceRoot, r.steps, 0, out2, memo);
+  for (const k of HAZARD_KEYS) out2[k] &&= whole[k];
+  out2.escapedName = whole.escapedName;
+  return out2;
+}
+function add2(to, from) {
+  for (const k of HAZARD_KEYS) to[k] ||= from[k];
+}
+function addAlong(value2, node2, isResourceRoot, steps, i2, out2, memo) {
+  if (value2 === void 0) return;
+  const step2 = steps[i2];
+  const all = () => add2(out2, toCelValue(value2, node2, isResourceRoot, memo).hazards);
+  if (step2 === void 0) return all();
+  if (Array.isArray(value2)) {
+    const items = node2.items;
+    if ("field" in step2 || !items) return all();
+    for (const item of value2) addAlong(item, items, items.embeddedResource, steps, i2 + 1, out2, memo);
+    return;
+  }
+  if (!isJsonObject(value2) || node2.type !== "object") return all();
+  if ("field" in step2 && isResourceRoot && ROOT_TYPE_AND_META.has(step2.field)) {
+    return add2(out2, toCelValue(rootPart(value2, step2.field, steps[i2 + 1]), node2, true, memo).hazards);
+  }
+  const additional2 = node2.additionalProperties instanceof SchemaNode ? node2.additionalProperties : void 0;
+  const isStruct = node2.properties.size > 0 || isResourceRoot;
+  if ("field" in step2) {
+    const key3 = isStruct ? [unescapeCelName(step2.field), step2.field].find((k) => node2.properties.has(k)) : additional2 && step2.field;
+    const child = key3 === void 0 ? void 0 : isStruct ? node2.properties.get(key3) : additional2;
+    if (key3 === void 0 || !child) return all();
+    return addAlong(value2[key3], child, child.embeddedResource, steps, i2 + 1, out2, memo);
+  }
+  if (isStruct || !additional2 || "item" in step2) return all();
+  for (const v of Object.values(value2)) addAlong(v, additional2, additional2.embeddedResource, steps, i2 + 1, out2, memo);
+}
+function rootPart(root, field3, next) {
+  const v = root[field3];
+  if (v === void 0) return {};
+  if (field3 !== "metadata" || !next || !("field" in next) || !NAMES.has(next.field) || !isJsonObject(v))
+    return { [field3]: v };
+  const names3 = {};
+  for (const k of NAMES) if (v[k] !== void 0) names3[k] = v[k];
+  return { metadata: names3 };
+}
+var HAZARD_KEYS, ROOT_TYPE_AND_META, NAMES;
+var init_reached_hazards = __esm({
+  "src/rules/cr/cel/reached-hazards.ts"() {
+    "use strict";
+    init_kube_object();
+    init_escape_cel_name();
+    init_schema_node();
+    init_cel_value();
+    HAZARD_KEYS = Object.keys(noHazards());
+    ROOT_TYPE_AND_META = /* @__PURE__ */ new Set(["apiVersion", "kind", "metadata"]);
+    NAMES = /* @__PURE__ */ new Set(["name", "generateName"]);
   }
 });
 
@@ -33603,10 +33726,10 @@ var init_url_library = __esm({
     init_cel_go_error();
     init_overload_guard();
     K8sURL = class {
-      constructor(scheme, host, path13, rawQuery) {
+      constructor(scheme, host, path14, rawQuery) {
         this.scheme = scheme;
         this.host = host;
-        this.path = path13;
+        this.path = path14;
         this.rawQuery = rawQuery;
       }
       scheme;
@@ -33739,7 +33862,7 @@ function isQuantity(s) {
 function fail2(text) {
   throw new CelGoError(text);
 }
-var K8sQuantity, QUANTITY_TYPES, BINARY, DECIMAL, ERR_FORMAT_WRONG, ERR_SUFFIX, cmp, add2, INT64_MAX5, INT64_MIN4, QUANTITY_LIBRARY, QUANTITY_EQUALITY;
+var K8sQuantity, QUANTITY_TYPES, BINARY, DECIMAL, ERR_FORMAT_WRONG, ERR_SUFFIX, cmp, add3, INT64_MAX5, INT64_MIN4, QUANTITY_LIBRARY, QUANTITY_EQUALITY;
 var init_quantity_library = __esm({
   "src/rules/cr/cel/library/quantity-library.ts"() {
     "use strict";
@@ -33770,7 +33893,7 @@ var init_quantity_library = __esm({
       const d = a.num * b.den - b.num * a.den;
       return d > 0n ? 1n : d < 0n ? -1n : 0n;
     };
-    add2 = (a, b, sign3) => reduce(a.num * b.den + sign3 * b.num * a.den, a.den * b.den);
+    add3 = (a, b, sign3) => reduce(a.num * b.den + sign3 * b.num * a.den, a.den * b.den);
     INT64_MAX5 = 2n ** 63n - 1n;
     INT64_MIN4 = -(2n ** 63n);
     QUANTITY_LIBRARY = [
@@ -33807,11 +33930,11 @@ var init_quantity_library = __esm({
         signatures: [
           [
             "kubernetes.Quantity.k8s_add(kubernetes.Quantity): kubernetes.Quantity",
-            (a, b) => add2(a, b, 1n)
+            (a, b) => add3(a, b, 1n)
           ],
           [
             "kubernetes.Quantity.k8s_add(int): kubernetes.Quantity",
-            (a, b) => add2(a, new K8sQuantity(b, 1n), 1n)
+            (a, b) => add3(a, new K8sQuantity(b, 1n), 1n)
           ]
         ]
       },
@@ -33820,11 +33943,11 @@ var init_quantity_library = __esm({
         signatures: [
           [
             "kubernetes.Quantity.k8s_sub(kubernetes.Quantity): kubernetes.Quantity",
-            (a, b) => add2(a, b, -1n)
+            (a, b) => add3(a, b, -1n)
           ],
           [
             "kubernetes.Quantity.k8s_sub(int): kubernetes.Quantity",
-            (a, b) => add2(a, new K8sQuantity(b, 1n), -1n)
+            (a, b) => add3(a, new K8sQuantity(b, 1n), -1n)
           ]
         ]
       },
@@ -34319,9 +34442,11 @@ function walk5(root, expression, library) {
   const comparisons = [];
   const lookups = [];
   const iterated = [];
+  const reached = [];
   const facts = {
     readsMetadata: false,
     comparisons,
+    reached,
     lookups,
     iterated,
     longestListLiteral: 0,
@@ -34349,9 +34474,13 @@ function walk5(root, expression, library) {
     facts.listFunctions++;
   };
   while (stack.length > 0) {
-    const { node: node2, depth, scope } = stack.pop();
+    const { node: node2, depth, scope, inChain } = stack.pop();
     facts.nodes++;
     facts.macroDepth = Math.max(facts.macroDepth, depth);
+    if (!inChain && CHAIN_OPERATORS.has(node2.op)) {
+      const shape = operandShape(node2, scope);
+      if (shape.kind === "chain") reached.push(shape);
+    }
     switch (node2.op) {
       case "id":
         if (node2.args === "oldSelf") facts.usesOldSelf = true;
@@ -34461,7 +34590,10 @@ function walk5(root, expression, library) {
           pushAll(node2.args, depth, scope);
           continue;
         }
-        if (node2.op === "<" || node2.op === "<=" || node2.op === ">" || node2.op === ">=") facts.ordering = true;
+        if (node2.op === "<" || node2.op === "<=" || node2.op === ">" || node2.op === ">=") {
+          const [left, right] = node2.args;
+          if (!isNotString(left) && !isNotString(right)) facts.ordering = true;
+        }
         if (node2.op === "==" || node2.op === "!=" || node2.op === "in" || node2.op === "+") {
           const [left, right] = node2.args;
           const operands = node2.op === "in" ? [operandShape(left, scope)] : [operandShape(left, scope), operandShape(right, scope)];
@@ -34476,6 +34608,12 @@ function walk5(root, expression, library) {
         if (node2.op === "in") lookups.push(containerShape(node2.args[1], scope));
         if (node2.op === "list" || node2.op === "map")
           facts.longestListLiteral = Math.max(facts.longestListLiteral, node2.args.length);
+        if (CHAIN_OPERATORS.has(node2.op)) {
+          const [receiver, index] = node2.args;
+          stack.push({ node: receiver, depth, scope, inChain: true });
+          pushAll(index, depth, scope);
+          continue;
+        }
         pushAll(node2.args, depth, scope);
     }
   }
@@ -34485,6 +34623,12 @@ function walk5(root, expression, library) {
   let text = expression;
   for (const e of edits) text = text.slice(0, e.start) + e.text + text.slice(e.end);
   return { text, facts };
+}
+function isNotString(node2) {
+  if (node2.op === "value") return typeof node2.args !== "string" && !(node2.args instanceof Uint8Array);
+  if (node2.op === "call") return NUMERIC_CALLS.has(node2.args[0]);
+  if (node2.op === "rcall") return node2.args[0] === "size";
+  return NOT_STRING_OPERATORS.has(node2.op);
 }
 function isSelfWithOldSelf(a, b) {
   const name2 = (n) => n.op === "id" ? n.args : void 0;
@@ -34547,7 +34691,7 @@ function mapError(error2) {
     reason: `the CEL library's error "${summary2.split("\n")[0]}" has no known cel-go text`
   };
 }
-var MACROS3, STANDARD_CALLS, STANDARD_METHODS, OPTIONAL_FUNCTIONS2, NAMESPACES2, COMPARING, REGEX, COMPARERS, CelRuntime, CEL_RUNTIME, SPLITS, LIST_FUNCTIONS;
+var MACROS3, STANDARD_CALLS, STANDARD_METHODS, OPTIONAL_FUNCTIONS2, NAMESPACES2, COMPARING, REGEX, COMPARERS, CelRuntime, CEL_RUNTIME, CHAIN_OPERATORS, NUMERIC_CALLS, NOT_STRING_OPERATORS, SPLITS, LIST_FUNCTIONS;
 var init_runtime_program = __esm({
   "src/rules/cr/cel/runtime-program.ts"() {
     "use strict";
@@ -34648,6 +34792,25 @@ var init_runtime_program = __esm({
       }
     };
     CEL_RUNTIME = { name: "CEL runtime (cr/)", create: () => new CelRuntime() };
+    CHAIN_OPERATORS = /* @__PURE__ */ new Set(["id", ".", ".?", "[]", "[?]"]);
+    NUMERIC_CALLS = /* @__PURE__ */ new Set(["size", "int", "uint", "double"]);
+    NOT_STRING_OPERATORS = /* @__PURE__ */ new Set([
+      "-",
+      "*",
+      "/",
+      "%",
+      "-_",
+      "!_",
+      "==",
+      "!=",
+      "<",
+      "<=",
+      ">",
+      ">=",
+      "&&",
+      "||",
+      "in"
+    ]);
     SPLITS = /* @__PURE__ */ new Set(["split", "findAll"]);
     LIST_FUNCTIONS = /* @__PURE__ */ new Set([
       "isSorted",
@@ -34745,14 +34908,14 @@ function visit3(at, state) {
     const prop = props.get(k);
     const child = prop ?? (props.size === 0 && additional2 instanceof SchemaNode ? additional2 : void 0);
     if (!child || !hasWorkBelow(child)) continue;
-    const path13 = prop ? childPath(at.path, k) : keyPath(at.path, k);
+    const path14 = prop ? childPath(at.path, k) : keyPath(at.path, k);
     const old = oldObject && Object.hasOwn(oldObject, k) ? oldObject[k] ?? void 0 : void 0;
     visit3(
       {
         node: child,
         value: value2[k],
         old,
-        path: path13,
+        path: path14,
         isResourceRoot: child.embeddedResource,
         ratchet: ratchetKey(at.ratchet, k)
       },
@@ -34807,7 +34970,7 @@ function rulesAt2(at, state) {
       return skip(state.costUnknown ?? (p.kind === "ready" ? "" : p.reason));
     if (p.kind !== "ready") return skip(p.reason);
     const agrees = () => old !== void 0 && !self2.hazards.trimmedMetadata && !self2.hazards.hiddenFields && !old.hazards.trimmedMetadata && !old.hazards.hiddenFields && celGoEqual(at.value, at.old, at.node) === sameValue(at.value, at.old);
-    const hazard = hazardReason(p.facts, self2.hazards, at.node, at.isResourceRoot, agrees) ?? (old ? hazardReason(p.facts, old.hazards, at.node, at.isResourceRoot, agrees) : void 0);
+    const hazard = hazardOf(p.facts, self2, at.value, at, state.celValues, agrees) ?? (old ? hazardOf(p.facts, old, at.old, at, state.celValues, agrees) : void 0);
     if (hazard) return skip(hazard);
     const oldSelf = optionalOldSelf ? old ? state.runtime.optionalOf(old.value) : "none" : old ? { value: old.value } : void 0;
     const result2 = state.runtime.run(p, self2.value, oldSelf);
@@ -34827,10 +34990,16 @@ function rulesAt2(at, state) {
     if (detail.kind === "not evaluated") return skip(detail.reason);
     state.evaluated++;
     if (!usesOld(p) && shouldRatchet(at.ratchet)) return;
-    const path13 = errorPath2(at, rule);
-    if (path13 === null) return skip("the rule\u2019s fieldPath does not resolve in the schema");
-    state.errors.push(failure2(path13, at, rule, detail.text));
+    const path14 = errorPath2(at, rule);
+    if (path14 === null) return skip("the rule\u2019s fieldPath does not resolve in the schema");
+    state.errors.push(failure2(path14, at, rule, detail.text));
   });
+}
+function hazardOf(facts, converted, value2, at, memo, selfEqualsOldSelfAgrees) {
+  if (hazardReason(facts, converted.hazards, at.node, at.isResourceRoot, selfEqualsOldSelfAgrees) === void 0)
+    return void 0;
+  const reached = reachedHazards(value2, at.node, at.isResourceRoot, facts.reached, converted.hazards, memo);
+  return hazardReason(facts, reached, at.node, at.isResourceRoot, selfEqualsOldSelfAgrees);
 }
 function largest(a, b) {
   if (!b) return a.measure;
@@ -34896,7 +35065,7 @@ function messageOf2(at, rule, nodeUsesOldSelf, values, state) {
     };
   if (p.kind !== "ready") return { kind: "not evaluated", reason: `messageExpression: ${p.reason}` };
   if (p.facts.usesOldSelf && !oldBound) return fallback;
-  const hazard = hazardReason(p.facts, self2.hazards, at.node, at.isResourceRoot) ?? (old && p.facts.usesOldSelf ? hazardReason(p.facts, old.hazards, at.node, at.isResourceRoot) : void 0);
+  const hazard = hazardOf(p.facts, self2, at.value, at, state.celValues) ?? (old && p.facts.usesOldSelf ? hazardOf(p.facts, old, at.old, at, state.celValues) : void 0);
   if (hazard) return { kind: "not evaluated", reason: `messageExpression: ${hazard}` };
   const result2 = state.runtime.run(p, self2.value, old ? { value: old.value } : void 0);
   if (result2.kind === "not evaluated") return { kind: "not evaluated", reason: `messageExpression: ${result2.reason}` };
@@ -34916,17 +35085,17 @@ function errorPath2(at, rule) {
   for (const step2 of rest) p = step2.property ? p.child(step2.name) : p.key(step2.name);
   return p;
 }
-function failure2(path13, at, rule, detail) {
+function failure2(path14, at, rule, detail) {
   const omitted = at.node.type === "object" || at.node.type === "array";
   switch (rule.reason) {
     case "FieldValueForbidden":
-      return { type: "Forbidden", path: path13, hasValue: false, detail };
+      return { type: "Forbidden", path: path14, hasValue: false, detail };
     case "FieldValueRequired":
-      return { type: "Required value", path: path13, hasValue: false, detail };
+      return { type: "Required value", path: path14, hasValue: false, detail };
     case "FieldValueDuplicate":
-      return omitted ? { type: "Duplicate value", path: path13, hasValue: false, detail: "" } : { type: "Duplicate value", path: path13, value: at.value, hasValue: true, detail: "" };
+      return omitted ? { type: "Duplicate value", path: path14, hasValue: false, detail: "" } : { type: "Duplicate value", path: path14, value: at.value, hasValue: true, detail: "" };
     default:
-      return omitted ? { type: "Invalid value", path: path13, hasValue: false, detail } : { type: "Invalid value", path: path13, value: at.value, hasValue: true, detail };
+      return omitted ? { type: "Invalid value", path: path14, hasValue: false, detail } : { type: "Invalid value", path: path14, value: at.value, hasValue: true, detail };
   }
 }
 var MAX_MESSAGE_BYTES2, CEL_WORK, hasWorkBelow, childPath, keyPath, indexPath, usesOld, NODE_RULES, ValuesAt, ESTIMATES, ruleMessageOrDefault, ruleErrorString;
@@ -34948,6 +35117,7 @@ var init_validate_cel = __esm({
     init_strings_library();
     init_cel_compiler();
     init_rule_costs();
+    init_reached_hazards();
     init_runtime_program();
     MAX_MESSAGE_BYTES2 = 5 * 1024;
     CEL_WORK = schemaTrait((n) => Array.isArray(n.raw["x-kubernetes-validations"]) || n.allOf.length > 0);
@@ -34988,32 +35158,32 @@ function validateListTypes(obj, s) {
   if (s && isJsonObject(obj) && traitBelow(s, SET_OR_MAP)) objectLists(obj, s, void 0, errs);
   return errs;
 }
-function objectLists(obj, s, path13, errs) {
+function objectLists(obj, s, path14, errs) {
   const props = isJsonObject(s.raw.properties) ? s.raw.properties : {};
   const additional2 = s.additionalProperties;
   if (additional2 instanceof SchemaNode && traitBelow(additional2, SET_OR_MAP))
     for (const k of Object.keys(obj)) {
-      if (!Object.hasOwn(props, k)) value(obj[k], additional2, path13 ? path13.key(k) : FieldPath.of("").key(k), errs);
+      if (!Object.hasOwn(props, k)) value(obj[k], additional2, path14 ? path14.key(k) : FieldPath.of("").key(k), errs);
     }
   for (const k of Object.keys(obj)) {
     const sub = Object.hasOwn(props, k) ? SchemaNode.of(props[k]) : void 0;
-    if (sub && traitBelow(sub, SET_OR_MAP)) value(obj[k], sub, path13 ? path13.child(k) : FieldPath.of(k), errs);
+    if (sub && traitBelow(sub, SET_OR_MAP)) value(obj[k], sub, path14 ? path14.child(k) : FieldPath.of(k), errs);
   }
 }
-function value(x, s, path13, errs) {
-  if (Array.isArray(x)) list(x, s, path13, errs);
-  else if (isJsonObject(x)) objectLists(x, s, path13, errs);
+function value(x, s, path14, errs) {
+  if (Array.isArray(x)) list(x, s, path14, errs);
+  else if (isJsonObject(x)) objectLists(x, s, path14, errs);
 }
-function list(x, s, path13, errs) {
-  if (s.listType === "set") for (const i2 of repeats(x.map(encode))) errs.push(duplicate(path13.index(i2), x[i2]));
-  else if (s.listType === "map") errs.push(...mapErrors(x, s, path13));
+function list(x, s, path14, errs) {
+  if (s.listType === "set") for (const i2 of repeats(x.map(encode))) errs.push(duplicate(path14.index(i2), x[i2]));
+  else if (s.listType === "map") errs.push(...mapErrors(x, s, path14));
   const items = s.items;
-  if (items && traitBelow(items, SET_OR_MAP)) x.forEach((item, i2) => value(item, items, path13.index(i2), errs));
+  if (items && traitBelow(items, SET_OR_MAP)) x.forEach((item, i2) => value(item, items, path14.index(i2), errs));
 }
-function mapErrors(x, s, path13) {
+function mapErrors(x, s, path14) {
   for (const [i2, item] of x.entries()) {
     if (item !== null && !isJsonObject(item))
-      return [invalid(path13.index(i2), item, "must be an object for an array of list-type map")];
+      return [invalid(path14.index(i2), item, "must be an object for an array of list-type map")];
   }
   const keys = s.listMapKeys;
   const keyOf4 = (item) => {
@@ -35023,7 +35193,7 @@ function mapErrors(x, s, path13) {
     }
     return key3;
   };
-  return repeats(x.map((item) => encode(keyOf4(item)))).map((i2) => duplicate(path13.index(i2), keyOf4(x[i2])));
+  return repeats(x.map((item) => encode(keyOf4(item)))).map((i2) => duplicate(path14.index(i2), keyOf4(x[i2])));
 }
 function repeats(encoded) {
   const times = /* @__PURE__ */ new Map();
@@ -35188,16 +35358,16 @@ function prepareObject(raw, schema7) {
   const defaulted = applyDefaults(value2, schema7);
   return { value: isJsonObject(defaulted.value) ? defaulted.value : {}, dropped: dropped2, defaulted: defaulted.filled };
 }
-function valueAt2(root, path13) {
+function valueAt2(root, path14) {
   let v = root;
-  for (const step2 of path13) {
+  for (const step2 of path14) {
     if (typeof step2 === "number") v = Array.isArray(v) ? v[step2] : void 0;
     else v = isJsonObject(v) && Object.hasOwn(v, step2) ? v[step2] : void 0;
   }
   return v;
 }
-function withoutKeys(root, path13, keys) {
-  const [head, ...rest] = path13;
+function withoutKeys(root, path14, keys) {
+  const [head, ...rest] = path14;
   if (head === void 0) {
     if (!isJsonObject(root)) return root;
     const out3 = {};
@@ -35228,13 +35398,13 @@ function validateScale(obj, scale3) {
   if (!scale3) return [];
   const errs = [];
   for (const p of [scale3.specReplicasPath, scale3.statusReplicasPath]) {
-    const path13 = FieldPath.of(p);
+    const path14 = FieldPath.of(p);
     const read = nested(obj, p, "int64");
-    if (read.error !== void 0) errs.push(invalid(path13, 0, read.error));
+    if (read.error !== void 0) errs.push(invalid(path14, 0, read.error));
     else if (typeof read.value === "number" && read.value < 0)
-      errs.push(invalid(path13, read.value, "should be a non-negative integer"));
+      errs.push(invalid(path14, read.value, "should be a non-negative integer"));
     else if (typeof read.value === "number" && read.value > MAX_INT32)
-      errs.push(invalid(path13, read.value, `should be less than or equal to ${MAX_INT32}`));
+      errs.push(invalid(path14, read.value, `should be less than or equal to ${MAX_INT32}`));
   }
   if (scale3.labelSelectorPath !== void 0) {
     const read = nested(obj, scale3.labelSelectorPath, "string");
@@ -35716,10 +35886,10 @@ function validateCustomResource(raw, served, cache, oldObject, cluster = { k8sNa
   if (served.statusSubresource) value2 = withStatusOf(value2, old);
   const operation = oldObject ? "update" : "create";
   const errors = [];
-  const add3 = (ruleId, errs) => {
+  const add4 = (ruleId, errs) => {
     for (const e of errs) errors.push({ ruleId, error: e });
   };
-  add3("cr/metadata", validateRootMetadata(value2, operation));
+  add4("cr/metadata", validateRootMetadata(value2, operation));
   if (served.schema) {
     const found = validateValue(value2, served.schema, {
       patterns,
@@ -35734,10 +35904,10 @@ function validateCustomResource(raw, served, cache, oldObject, cluster = { k8sNa
         ...covered.has(e) ? { reportedByUnknownField: true } : {}
       });
   }
-  add3("cr/schema", validateScale(value2, served.scale));
-  add3("cr/metadata", validateEmbeddedResources(value2, served.schema));
+  add4("cr/schema", validateScale(value2, served.scale));
+  add4("cr/metadata", validateEmbeddedResources(value2, served.schema));
   if (!old || validateListTypes(old, served.schema).length === 0)
-    add3("cr/list-type", validateListTypes(value2, served.schema));
+    add4("cr/list-type", validateListTypes(value2, served.schema));
   const celNotEvaluated = [];
   const templated = holdsPlaceholder(raw);
   if (templated) {
@@ -36128,9 +36298,9 @@ function webhookMutating(webhooks, request2) {
   );
 }
 function webhookFilling(webhooks, r, e) {
-  if (webhooks.length === 0 || e.ruleId !== "cr/schema" || e.error.type !== "Required value") return void 0;
+  if (e.ruleId !== "cr/schema" || e.error.type !== "Required value") return void 0;
   const resource = r.crd.split(".")[0] ?? "";
-  return webhookMutating(webhooks, {
+  return webhookMutating(webhooks(), {
     group: r.object.group,
     version: r.object.version,
     resource,
@@ -36200,7 +36370,7 @@ var init_cel2 = __esm({
         }
       },
       check: (ctx) => {
-        const webhooks = mutatingWebhooks(ctx);
+        const webhooks = () => mutatingWebhooks(ctx);
         return customResourceReview(ctx).reviewed.flatMap((r) => {
           const reports = r.errors.filter((e) => e.ruleId === "cr/cel").map((e) => reportOf(r, e, webhooks));
           const byReason = /* @__PURE__ */ new Map();
@@ -36208,7 +36378,7 @@ var init_cel2 = __esm({
           for (const [reason, list3] of byReason) {
             const first = list3[0];
             if (!first) continue;
-            const where = (n) => n.path?.toString() ?? "<nil>";
+            const where = (n) => n.path?.toString() ?? "the top level";
             reports.push({
               // '*': every rule of the resource (cr/validate-custom-resource.ts, a templated manifest).
               messageId: first.rule === "*" ? "notEvaluatedAll" : list3.length === 1 ? "notEvaluated" : "notEvaluatedMany",
@@ -36224,7 +36394,7 @@ var init_cel2 = __esm({
                 version: r.version,
                 reason,
                 operation: r.operation,
-                notEvaluated: list3.map((n) => ({ path: where(n), rule: n.rule }))
+                notEvaluated: list3.map((n) => ({ path: n.path?.toString() ?? "", rule: n.rule }))
               },
               discriminator: reason,
               identity: "not evaluated"
@@ -36390,7 +36560,7 @@ var init_schema6 = __esm({
         }
       },
       check: (ctx) => {
-        const webhooks = mutatingWebhooks(ctx);
+        const webhooks = () => mutatingWebhooks(ctx);
         return customResourceReview(ctx).reviewed.flatMap((r) => {
           const reports = r.errors.filter((e) => e.ruleId === "cr/schema" && !e.reportedByUnknownField).map((e) => reportOf2(r, e, webhooks));
           if (r.notConverted)
@@ -36432,19 +36602,19 @@ var init_drop_groups = __esm({
 });
 
 // src/rules/crd/pruning/rejections.ts
-function rejectionsOf(value2, schema7, path13) {
+function rejectionsOf(value2, schema7, path14) {
   const actual = Array.isArray(value2) ? "array" : isJsonObject(value2) ? "object" : void 0;
   if (!actual) return [];
   const out2 = [];
-  const type = typeRejection(schema7, actual, path13);
+  const type = typeRejection(schema7, actual, path14);
   if (type) out2.push(type);
   if (actual === "object" && isJsonObject(value2) && schema7.additionalProperties === false) {
     const props = isJsonObject(schema7.raw.properties) ? schema7.raw.properties : {};
-    const parent = openapiPath(path13);
+    const parent = openapiPath(path14);
     for (const key3 of Object.keys(value2)) {
       if (Object.hasOwn(props, key3)) continue;
       out2.push({
-        path: [...path13, key3],
+        path: [...path14, key3],
         reason: "forbidden",
         declared: "object",
         actual,
@@ -36454,15 +36624,15 @@ function rejectionsOf(value2, schema7, path13) {
   }
   return out2;
 }
-function typeRejection(s, actual, path13) {
+function typeRejection(s, actual, path14) {
   const types = s.intOrString ? ["integer", "string"] : s.type === "" ? [] : [s.type];
   const format = keptFormat(types, s.format);
   if (types.length === 0 && format === "") return void 0;
-  const name2 = openapiPath(path13);
+  const name2 = openapiPath(path14);
   const declared = types.join(",");
   if (actual === "object" && format !== "" && !types.includes("object")) {
     return {
-      path: path13,
+      path: path14,
       reason: "type",
       declared: declared || format,
       actual,
@@ -36472,7 +36642,7 @@ function typeRejection(s, actual, path13) {
   if (actual === "array" && format !== "" && !types.includes("number") && !types.includes("integer")) return void 0;
   if (types.includes(actual)) return void 0;
   return {
-    path: path13,
+    path: path14,
     reason: "type",
     declared,
     actual,
@@ -36494,9 +36664,9 @@ function keptFormat(types, format) {
       return "";
   }
 }
-function openapiPath(path13) {
+function openapiPath(path14) {
   let out2 = "";
-  for (const step2 of path13) out2 += typeof step2 === "number" ? `[${step2}]` : out2 === "" ? step2 : `.${step2}`;
+  for (const step2 of path14) out2 += typeof step2 === "number" ? `[${step2}]` : out2 === "" ? step2 : `.${step2}`;
   return out2;
 }
 var init_rejections = __esm({
@@ -36527,16 +36697,18 @@ function prunedFieldsOf(o, serving, crd, fieldValidation, cache) {
   const version2 = first.version;
   if (fieldValidation === "Strict") return strictReports(o, common, crd, version2);
   const rejected = [...common.rejected.values()].map(({ rejection: rejection2, dropped: dropped2 }) => {
-    const path13 = toFieldPath(rejection2.path);
+    const path14 = toFieldPath(rejection2.path);
     const mapping = rejection2.reason === "type" ? bracesText(valueAt4(o.value, rejection2.path), rejection2.declared) : void 0;
     return {
       messageId: rejection2.reason === "forbidden" ? "forbidden" : mapping ? "braces" : "wrongType",
       object: o,
-      path: path13,
+      path: path14,
+      // A forbidden key is the key's fault; a value of the wrong type, the value's.
+      ...rejection2.reason === "forbidden" ? KEY2 : {},
       severity: "error",
       apiserver: rejection2.error,
       data: {
-        field: path13.toString(),
+        field: path14.toString(),
         crd,
         version: version2,
         actualText: rejection2.actual === "object" ? "a mapping" : "a list",
@@ -36556,28 +36728,30 @@ function strictReports(o, common, crd, version2) {
   const paths = [...common.pruned.values(), ...common.metadata.values()].map((d) => d.path);
   for (const { dropped: dropped2 } of common.rejected.values()) paths.push(...dropped2);
   return paths.map((p) => {
-    const path13 = toFieldPath(p);
+    const path14 = toFieldPath(p);
     const dotted = p.map((s, i2) => typeof s === "number" ? `[${s}]` : i2 === 0 ? s : `.${s}`).join("");
     const detail = `strict decoding error: unknown field "${dotted}"`;
     return {
       messageId: "strict",
       object: o,
-      path: path13,
+      path: path14,
+      ...KEY2,
       severity: "error",
       apiserver: { path: dotted, type: "unknown field", detail },
-      data: { field: path13.toString(), crd, version: version2, error: detail }
+      data: { field: path14.toString(), crd, version: version2, error: detail }
     };
   });
 }
 function quietReport(o, kind, group, crd, version2) {
-  const path13 = toFieldPath(group.first.path);
+  const path14 = toFieldPath(group.first.path);
   if (group.drops.length === 1)
-    return { messageId: kind, object: o, path: path13, data: { field: path13.toString(), crd, version: version2 } };
+    return { messageId: kind, object: o, path: path14, ...KEY2, data: { field: path14.toString(), crd, version: version2 } };
   const messageId = kind === "metadata" ? "metadataMany" : group.drops.every((d) => hasNoProperties(d.holderSchema)) ? "prunedAll" : "prunedMany";
   return {
     messageId,
     object: o,
-    path: path13,
+    path: path14,
+    ...KEY2,
     // The resource and the node, not the first key: the finding stays the same finding when
     // items are added, removed or reordered.
     identity: `${kind} under ${group.holder}`,
@@ -36624,7 +36798,7 @@ function outcomeOf(value2, s) {
     value2,
     s.schema,
     true,
-    (value3, schema7, path13) => rejections.push(...rejectionsOf(value3, schema7, path13))
+    (value3, schema7, path14) => rejections.push(...rejectionsOf(value3, schema7, path14))
   );
   const outcome = { pruned: /* @__PURE__ */ new Map(), metadata: /* @__PURE__ */ new Map(), rejected: /* @__PURE__ */ new Map() };
   const place = (d, quiet) => {
@@ -36672,9 +36846,9 @@ function intersect(a, b, pick = (x) => x) {
   }
   return out2;
 }
-function valueAt4(root, path13) {
+function valueAt4(root, path14) {
   let v = root;
-  for (const step2 of path13) {
+  for (const step2 of path14) {
     if (typeof step2 === "number") v = Array.isArray(v) ? v[step2] : void 0;
     else
       v = typeof v === "object" && v !== null && !Array.isArray(v) && Object.hasOwn(v, step2) ? v[step2] : void 0;
@@ -36683,14 +36857,14 @@ function valueAt4(root, path13) {
 }
 function toFieldPath(p) {
   const [head, ...rest] = p;
-  let path13 = FieldPath.of(String(head));
+  let path14 = FieldPath.of(String(head));
   for (const step2 of rest) {
-    if (typeof step2 === "number") path13 = path13.index(step2);
-    else path13 = step2.includes(".") ? path13.key(step2) : path13.child(step2);
+    if (typeof step2 === "number") path14 = path14.index(step2);
+    else path14 = step2.includes(".") ? path14.key(step2) : path14.child(step2);
   }
-  return path13;
+  return path14;
 }
-var messages13, unknownField2, OUTCOMES, isPrefix, TYPE_TEXT, typeText2, hasNoProperties, placeText, objectText, declaringHolder;
+var messages13, unknownField2, KEY2, OUTCOMES, isPrefix, TYPE_TEXT, typeText2, hasNoProperties, placeText, objectText, declaringHolder;
 var init_unknown_field2 = __esm({
   "src/rules/cr/unknown-field.ts"() {
     "use strict";
@@ -36735,6 +36909,7 @@ var init_unknown_field2 = __esm({
         });
       }
     });
+    KEY2 = { placement: "key" };
     OUTCOMES = {
       name: "cr/unknown-field outcomes by served version and content",
       create: () => /* @__PURE__ */ new WeakMap()
@@ -37334,7 +37509,7 @@ function gateTable(world, config, worldGoFiles) {
   const goFiles = worldGoFiles.filter(
     (f) => configured ? configured(f.path) : isFeatureFile(f) && isReviewedGoFile(f.path)
   );
-  const lists = world.filesAt((path13) => configured ? configured(path13) : isFeatureList(path13));
+  const lists = world.filesAt((path14) => configured ? configured(path14) : isFeatureList(path14));
   const gates = /* @__PURE__ */ new Map();
   for (const list3 of lists)
     for (const gate of gatesOfFeatureList(list3.text)) if (!gates.has(gate.name)) gates.set(gate.name, gate);
@@ -37499,7 +37674,7 @@ function lifecycleGoFiles(world, config) {
   let files = byConfig.get(config);
   if (!files) {
     const configured = configuredFeatureFiles(config);
-    const mayMatter = (path13, text) => configured?.(path13) === true || isReviewedGoFile(path13) && (text === void 0 || mayDefineGates(text) || mayHoldGateTag(text));
+    const mayMatter = (path14, text) => configured?.(path14) === true || isReviewedGoFile(path14) && (text === void 0 || mayDefineGates(text) || mayHoldGateTag(text));
     const dirs = new Set([...choice2.changedPaths].filter(isReviewedGoFile).map((p) => posix7.dirname(p)));
     for (const s of choice2.sources) if (mayMatter(s.path, s.text)) dirs.add(posix7.dirname(s.path));
     files = choice2.sources.filter((s) => dirs.has(posix7.dirname(s.path))).map((s) => s.file());
@@ -38207,8 +38382,8 @@ var init_ungated_field = __esm({
     everyField = (files) => files.filter((f) => f.error === void 0 && isReviewedGoFile(f.path)).flatMap((f) => fieldTagsOf(f));
     hasGateTag = (at) => at.lifecycle.length > 0 || at.featureGates.length > 0 || at.gateConditions.length > 0;
     STABLE_VERSION = /^v[0-9]+$/;
-    isGenerated2 = (path13) => {
-      const base = posix10.basename(path13);
+    isGenerated2 = (path14) => {
+      const base = posix10.basename(path14);
       return base.startsWith("zz_generated") || base.startsWith("generated.") || base.endsWith("_test.go") || base.endsWith(".pb.go");
     };
   }
@@ -38409,14 +38584,14 @@ function extractCrossNamespaceReferences(objects, options) {
     const isMeshRoute = options.meshRouteExemption && isMeshOnlyRoute(object2);
     for (const f of fields) {
       if (f.isBackend && isMeshRoute) continue;
-      for (const { value: value2, path: path13 } of walk6(object2.value, f, 0, void 0)) {
+      for (const { value: value2, path: path14 } of walk6(object2.value, f, 0, void 0)) {
         const target = targetOf(value2, f, namespace);
         if (target === void 0) continue;
         if (f.isBackend && isRouteDelegation(target)) continue;
         const from = { group: object2.group, kind: object2.kind, namespace, name: object2.name };
         out2.push({
           object: object2,
-          path: path13,
+          path: path14,
           grantable: f.grantable,
           isCorePair: f.isConfigured || isCorePair(from, target),
           from,
@@ -38427,19 +38602,19 @@ function extractCrossNamespaceReferences(objects, options) {
   }
   return out2;
 }
-function* walk6(value2, f, step2, path13) {
+function* walk6(value2, f, step2, path14) {
   const s = f.steps[step2];
   if (s === void 0) {
-    if (path13 && isJsonObject(value2)) yield { value: value2, path: path13 };
+    if (path14 && isJsonObject(value2)) yield { value: value2, path: path14 };
     return;
   }
   if ("field" in s) {
     if (!isJsonObject(value2)) return;
-    yield* walk6(value2[s.field], f, step2 + 1, path13 ? path13.child(s.field) : FieldPath.of(s.field));
+    yield* walk6(value2[s.field], f, step2 + 1, path14 ? path14.child(s.field) : FieldPath.of(s.field));
     return;
   }
-  if (!Array.isArray(value2) || !path13) return;
-  for (let i2 = 0; i2 < value2.length; i2++) yield* walk6(value2[i2], f, step2 + 1, path13.index(i2));
+  if (!Array.isArray(value2) || !path14) return;
+  for (let i2 = 0; i2 < value2.length; i2++) yield* walk6(value2[i2], f, step2 + 1, path14.index(i2));
 }
 function targetOf(ref, f, referrerNamespace) {
   const ns = ref.namespace;
@@ -38575,12 +38750,12 @@ function validateGrant(o, form) {
 }
 function validateName(metadata5) {
   const meta = isJsonObject(metadata5) ? metadata5 : {};
-  const path13 = FieldPath.of("metadata", "name");
+  const path14 = FieldPath.of("metadata", "name");
   const name2 = meta.name;
   if (name2 === void 0 || name2 === null || name2 === "") {
-    return typeof meta.generateName === "string" && meta.generateName !== "" ? [] : [required(path13, "name or generateName is required")];
+    return typeof meta.generateName === "string" && meta.generateName !== "" ? [] : [required(path14, "name or generateName is required")];
   }
-  if (typeof name2 !== "string") return [typeError3(path13, name2, "string")];
+  if (typeof name2 !== "string") return [typeError3(path14, name2, "string")];
   const problems = [];
   if (name2.length > 253) problems.push("must be no more than 253 characters");
   if (!DNS1123_SUBDOMAIN2.test(name2)) {
@@ -38588,24 +38763,24 @@ function validateName(metadata5) {
       "a lowercase RFC 1123 subdomain must consist of lower case alphanumeric characters, '-' or '.', and must start and end with an alphanumeric character (e.g. 'example.com', regex used for validation is '[a-z0-9]([-a-z0-9]*[a-z0-9])?(\\.[a-z0-9]([-a-z0-9]*[a-z0-9])?)*')"
     );
   }
-  return problems.map((p) => invalid(path13, name2, p));
+  return problems.map((p) => invalid(path14, name2, p));
 }
-function validateString(value2, path13, rule) {
-  if (value2 === void 0 || value2 === null) return rule.required ? [required(path13, "")] : [];
-  if (typeof value2 !== "string") return [typeError3(path13, value2, "string")];
-  const p = path13.toString();
+function validateString(value2, path14, rule) {
+  if (value2 === void 0 || value2 === null) return rule.required ? [required(path14, "")] : [];
+  if (typeof value2 !== "string") return [typeError3(path14, value2, "string")];
+  const p = path14.toString();
   const out2 = [];
   if (rule.minLength !== void 0 && value2.length < rule.minLength)
-    out2.push(invalid(path13, value2, `${p} in body should be at least ${rule.minLength} chars long`));
+    out2.push(invalid(path14, value2, `${p} in body should be at least ${rule.minLength} chars long`));
   if (value2.length > rule.maxLength)
-    out2.push({ type: "Too long", path: path13, detail: `may not be more than ${rule.maxLength} bytes`, hasValue: false });
+    out2.push({ type: "Too long", path: path14, detail: `may not be more than ${rule.maxLength} bytes`, hasValue: false });
   if (rule.pattern !== void 0 && !new RegExp(rule.pattern).test(value2))
-    out2.push(invalid(path13, value2, `${p} in body should match '${rule.pattern}'`));
+    out2.push(invalid(path14, value2, `${p} in body should match '${rule.pattern}'`));
   return out2;
 }
-function typeError3(path13, value2, want) {
+function typeError3(path14, value2, want) {
   const got = typeName4(value2);
-  return invalid(path13, got, `${path13.toString()} in body must be of type ${want}: ${JSON.stringify(got)}`);
+  return invalid(path14, got, `${path14.toString()} in body must be of type ${want}: ${JSON.stringify(got)}`);
 }
 function typeName4(value2) {
   if (value2 === null) return "null";
@@ -38678,23 +38853,23 @@ function normalise(object2, form, kinds) {
     ) : [];
   };
   const str3 = (v) => typeof v === "string" ? v : void 0;
-  const kindOf4 = (item, path13) => {
+  const kindOf4 = (item, path14) => {
     const group = str3(item.group) ?? "";
     if (form === "gateway") return { group, kind: str3(item.kind) ?? "" };
     const resource = str3(item.resource) ?? "";
     const kind = kinds.kindOf(group, resource);
     if (kind === void 0) {
-      unmapped.push({ object: object2, path: path13.child("resource"), group, resource });
+      unmapped.push({ object: object2, path: path14.child("resource"), group, resource });
       return void 0;
     }
     return { group, kind };
   };
-  const from = entries("from").flatMap(({ item, path: path13 }) => {
-    const gk = kindOf4(item, path13);
+  const from = entries("from").flatMap(({ item, path: path14 }) => {
+    const gk = kindOf4(item, path14);
     return gk ? [{ ...gk, namespace: str3(item.namespace) ?? "" }] : [];
   });
-  const to = entries("to").flatMap(({ item, path: path13 }) => {
-    const gk = kindOf4(item, path13);
+  const to = entries("to").flatMap(({ item, path: path14 }) => {
+    const gk = kindOf4(item, path14);
     const name2 = str3(item.name);
     return gk ? [name2 === void 0 ? gk : { ...gk, name: name2 }] : [];
   });
@@ -38911,11 +39086,11 @@ var init_reference_fields = __esm({
     "use strict";
     init_refgrant_config();
     GW2 = "gateway.networking.k8s.io";
-    field = (group, kind, path13, defaults2, options = {}) => ({
+    field = (group, kind, path14, defaults2, options = {}) => ({
       group,
       kind,
-      path: path13,
-      steps: parseReferencePath(path13),
+      path: path14,
+      steps: parseReferencePath(path14),
       defaultGroup: defaults2[0],
       defaultKind: defaults2[1],
       groupKey: options.groupKey ?? "group",
@@ -39051,16 +39226,16 @@ function reportsOf(g, kinds) {
     apiserver: e,
     discriminator: renderFieldError(e)
   }));
-  const unknown = g.validation.unknownFields.map((path13) => ({
+  const unknown = g.validation.unknownFields.map((path14) => ({
     messageId: "unknownField",
     object: object2,
-    path: path13,
-    data: { grant, field: path13.toString(), hint: unknownFieldHint(path13, g) }
+    path: path14,
+    data: { grant, field: path14.toString(), hint: unknownFieldHint(path14, g) }
   }));
   return [...schema7, ...unknown];
 }
-function unknownFieldHint(path13, g) {
-  const segments = path13.segments();
+function unknownFieldHint(path14, g) {
+  const segments = path14.segments();
   const last = segments[segments.length - 1];
   if (segments[1] === "to" && last === "namespace")
     return `; a grant only opens its own namespace (${g.namespace ?? "the one it is applied in"}), so create it in the target's namespace instead`;
@@ -39131,11 +39306,11 @@ var init_object_text = __esm({
 // src/rules/refgrant/lint.ts
 function lintGrant(g, kinds) {
   const out2 = [];
-  const report3 = (messageId, path13, data, severity = "warning") => {
+  const report3 = (messageId, path14, data, severity = "warning") => {
     out2.push({
       messageId,
       object: g.object,
-      path: path13,
+      path: path14,
       data,
       ...severity === "warning" ? {} : { severity },
       discriminator: messageId
@@ -40239,7 +40414,7 @@ var triggers_notification_paths_default = [
 ];
 function routeMatcher(paths) {
   const regexes = paths.map(
-    (path13) => path13.split("/").map((c) => c.startsWith("{") ? "(?:.+?)" : c).join("/")
+    (path14) => path14.split("/").map((c) => c.startsWith("{") ? "(?:.+?)" : c).join("/")
   );
   const regex2 = `^(?:${regexes.map((r) => `(?:${r})`).join("|")})[^/]*$`;
   return new RegExp(regex2, "i");
@@ -41870,17 +42045,17 @@ function requestLog(octokit) {
     octokit.log.debug("request", options);
     const start2 = Date.now();
     const requestOptions = octokit.request.endpoint.parse(options);
-    const path13 = requestOptions.url.replace(options.baseUrl, "");
+    const path14 = requestOptions.url.replace(options.baseUrl, "");
     return request2(options).then((response) => {
       const requestId = response.headers["x-github-request-id"];
       octokit.log.info(
-        `${requestOptions.method} ${path13} - ${response.status} with id ${requestId} in ${Date.now() - start2}ms`
+        `${requestOptions.method} ${path14} - ${response.status} with id ${requestId} in ${Date.now() - start2}ms`
       );
       return response;
     }).catch((error2) => {
       const requestId = error2.response?.headers["x-github-request-id"] || "UNKNOWN";
       octokit.log.error(
-        `${requestOptions.method} ${path13} - ${error2.status} with id ${requestId} in ${Date.now() - start2}ms`
+        `${requestOptions.method} ${path14} - ${error2.status} with id ${requestId} in ${Date.now() - start2}ms`
       );
       throw error2;
     });
@@ -44853,7 +45028,7 @@ function parseApproverNames(value2) {
 // src/local-review.ts
 init_config();
 import { lstat as lstat5, stat as stat4 } from "node:fs/promises";
-import path11 from "node:path";
+import path12 from "node:path";
 
 // src/engine/finding.ts
 var SEVERITY_RANK = { error: 3, warning: 2, notice: 1 };
@@ -45010,9 +45185,9 @@ function countNewlines(s, from, to) {
 }
 
 // src/parse/unreadable-forms.ts
-function recogniseForms(path13, text, read) {
+function recogniseForms(path14, text, read) {
   if (read.problems.length === 0) return read;
-  if (/\.json$/i.test(path13)) {
+  if (/\.json$/i.test(path14)) {
     const jsonc = readJsonc(text);
     if (jsonc) return jsoncRead(text, jsonc.value, jsonc.firstExtension);
   }
@@ -45085,9 +45260,9 @@ var STDIN_PATH = "<stdin>";
 
 // src/parse/manifest-file.ts
 init_yaml_load();
-var isManifestPath = (path13) => path13 === STDIN_PATH || /\.(ya?ml|json)$/i.test(path13);
-function parseManifestFile(path13, content) {
-  return manifestFileOf(readManifestDocuments(path13, content));
+var isManifestPath = (path14) => path14 === STDIN_PATH || /\.(ya?ml|json)$/i.test(path14);
+function parseManifestFile(path14, content) {
+  return manifestFileOf(readManifestDocuments(path14, content));
 }
 function manifestFileOf(read, opts = {}) {
   const objects = [];
@@ -45140,9 +45315,9 @@ function templatedIdentity(o, text, position) {
   return void 0;
 }
 var escapeRegExp = (s) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
-function readManifestDocuments(path13, content) {
+function readManifestDocuments(path14, content) {
   const empty = (problem) => ({
-    path: path13,
+    path: path14,
     text: "",
     documents: [],
     problems: [problem],
@@ -45171,10 +45346,10 @@ function readManifestDocuments(path13, content) {
     if ("problem" in result2) problems.push(result2.problem);
     else documents.push({ values: result2.values, offset: chunk.offset, line: chunk.line });
   }
-  if (problems.length === 0) return { path: path13, text, documents, problems };
-  const read = recogniseForms(path13, text, { documents, problems });
-  if (read.problems.length === 0) return { path: path13, text, documents: read.documents, problems: read.problems };
-  return { path: path13, text, documents: read.documents, problems: read.problems, looksLikeManifest: namesObjectKeys(text) };
+  if (problems.length === 0) return { path: path14, text, documents, problems };
+  const read = recogniseForms(path14, text, { documents, problems });
+  if (read.problems.length === 0) return { path: path14, text, documents: read.documents, problems: read.problems };
+  return { path: path14, text, documents: read.documents, problems: read.problems, looksLikeManifest: namesObjectKeys(text) };
 }
 function loadChunk(chunk) {
   try {
@@ -45420,7 +45595,7 @@ function resolveFinding(rule, report3, severity, locator) {
   const data = apiserver ? dataWith(report3.data, { apiserver }) : report3.data;
   const placed = report3.line !== void 0;
   const file = (placed ? report3.file : void 0) ?? report3.object?.source.file ?? report3.file ?? "";
-  const range2 = report3.object && !placed ? locator.locate(report3.object.source, report3.path?.segments() ?? []) : {
+  const range2 = report3.object && !placed ? locator.locate(report3.object.source, report3.path?.segments() ?? [], report3.placement) : {
     line: report3.line ?? 1,
     column: report3.column ?? 1,
     endLine: report3.endLine ?? report3.line ?? 1,
@@ -45487,12 +45662,12 @@ function objectRef(o) {
 }
 
 // src/engine/check-world.ts
-function readOrReport(path13, content, errors) {
+function readOrReport(path14, content, errors) {
   try {
-    return readManifestDocuments(path13, content);
+    return readManifestDocuments(path14, content);
   } catch (error2) {
-    errors.push(internalError(`parsing ${path13}`, error2));
-    return { path: path13, text: "", documents: [], problems: [] };
+    errors.push(internalError(`parsing ${path14}`, error2));
+    return { path: path14, text: "", documents: [], problems: [] };
   }
 }
 function runRules(rules, ctx, errors) {
@@ -45921,12 +46096,12 @@ function mayMentionKind(index, kinds) {
 // src/engine/world.ts
 init_kube_object();
 var isLazy = (f) => "file" in f && typeof f.file === "function";
-function lazyManifest(path13, content, parse6, nonObject) {
+function lazyManifest(path14, content, parse6, nonObject) {
   const text = consultedText(content);
   const kinds = text === void 0 ? ANY_KIND : kindIndexOf(text);
   let parsed;
   return {
-    path: path13,
+    path: path14,
     text,
     kinds,
     ...nonObject === void 0 ? {} : { nonObject },
@@ -46154,15 +46329,15 @@ init_decode_text();
 // src/parse/go/go-file-cache.ts
 function goFileCache(parser, onBug) {
   const parsed = /* @__PURE__ */ new Map();
-  return (path13, content) => {
+  return (path14, content) => {
     let file = parsed.get(content);
-    if (!file || file.path !== path13) {
+    if (!file || file.path !== path14) {
       try {
-        file = parser.parse(path13, content);
+        file = parser.parse(path14, content);
       } catch (error2) {
-        onBug(path13, error2);
+        onBug(path14, error2);
         file = {
-          path: path13,
+          path: path14,
           text: "",
           packageName: "",
           packageComments: [],
@@ -46189,11 +46364,11 @@ function review(changeSet, options, now = performance.now.bind(performance)) {
   if (checked && changeSet.hasBase) throw new Error("review: rules checked file by file need a review without a base");
   const parsed = new Map(options.manifests ?? []);
   const nonObjects = nonObjectFiles(changeSet.files);
-  const parse6 = (path13, content, side) => {
+  const parse6 = (path14, content, side) => {
     let file = parsed.get(content);
-    const nonObject = side.get(path13);
-    if (!file || file.path !== path13 || file.nonObject !== nonObject) {
-      file = manifestFileOf(readOrReport(path13, content, internalErrors), nonObject === void 0 ? {} : { nonObject });
+    const nonObject = side.get(path14);
+    if (!file || file.path !== path14 || file.nonObject !== nonObject) {
+      file = manifestFileOf(readOrReport(path14, content, internalErrors), nonObject === void 0 ? {} : { nonObject });
       parsed.set(content, file);
       options.onFileParsed?.(file);
     }
@@ -46213,7 +46388,7 @@ function review(changeSet, options, now = performance.now.bind(performance)) {
     (f) => f.head === void 0 ? [] : [lazy.get(f.path) ?? parse6(f.path, f.head, nonObjects.head)]
   );
   const goSources = options.goParser ? changeSet.files.filter((f) => GO.test(f.path)) : [];
-  const parseGo = options.goParser ? goFileCache(options.goParser, (path13, error2) => internalErrors.push(internalError(`parsing ${path13}`, error2))) : void 0;
+  const parseGo = options.goParser ? goFileCache(options.goParser, (path14, error2) => internalErrors.push(internalError(`parsing ${path14}`, error2))) : void 0;
   const goOf = (side) => () => parseGo ? goSources.flatMap(
     (f) => f[side] === void 0 ? [] : [parseGo(side === "head" ? f.path : f.previousPath ?? f.path, f[side])]
   ) : [];
@@ -46230,9 +46405,9 @@ function review(changeSet, options, now = performance.now.bind(performance)) {
     sources: parseGo ? goSources.flatMap((f) => {
       const content = f[side];
       if (content === void 0) return [];
-      const path13 = side === "head" ? f.path : f.previousPath ?? f.path;
+      const path14 = side === "head" ? f.path : f.previousPath ?? f.path;
       let parsedGo;
-      return [{ path: path13, text: goTextOf(content), file: () => parsedGo ??= parseGo(path13, content) }];
+      return [{ path: path14, text: goTextOf(content), file: () => parsedGo ??= parseGo(path14, content) }];
     }) : []
   });
   const goWorld = (side) => partial ? goSourcesOf(side) : goOf(side);
@@ -46489,8 +46664,8 @@ async function reviewPipelined(changeSet, options, pipeline = {}) {
     heads.map((f) => ({ path: f.path, content: f.head ?? "" })),
     { ...pipeline, workerUrl, workers: workerCount },
     internalErrors,
-    ({ path: path13 }, documents) => {
-      const nonObject = nonObjects.get(path13);
+    ({ path: path14 }, documents) => {
+      const nonObject = nonObjects.get(path14);
       const file = manifestFileOf(documents, nonObject === void 0 ? {} : { nonObject });
       for (const f of checkFile(file, rules, options, cache, internalErrors)) findings.push(f);
       options.onFileParsed?.(file);
@@ -46602,7 +46777,7 @@ function checkFile(file, rules, options, cache, errors) {
   return resolveReports(
     runRules(rules, ctx, errors),
     options.config,
-    new Locator((path13) => path13 === file.path ? file.text : void 0)
+    new Locator((path14) => path14 === file.path ? file.text : void 0)
   );
 }
 function startWorker(url, task) {
@@ -46711,18 +46886,24 @@ var REVIEWABLE_EXTENSIONS = [".yaml", ".yml", ".json", ".go"];
 var EXTENSIONLESS_NAMES = /* @__PURE__ */ new Set(["Kustomization"]);
 var SKIPPED_DIRECTORIES = /* @__PURE__ */ new Set([".git", "node_modules"]);
 var VENDORED_DIRECTORIES = /* @__PURE__ */ new Set(["vendor", "_vendor", "third_party", "third-party"]);
-var TESTDATA_DIRECTORIES = /* @__PURE__ */ new Set(["testdata", "fixtures", "__fixtures__"]);
+var TESTDATA_DIRECTORIES = /* @__PURE__ */ new Set([
+  "testdata",
+  "fixtures",
+  "__fixtures__",
+  "__snapshots__",
+  "__snapshot__"
+]);
 var NAMED_INVALID = /(?:^|[-_.])invalid(?:[-_.]|$)/i;
 function reviewableFilter(globs) {
   const included = globs.include.length > 0 ? picomatch()(globs.include.map(withoutDotSlash), { dot: true }) : () => true;
   const excluded = globs.exclude.length > 0 ? picomatch()(globs.exclude.map(withoutDotSlash), { dot: true }) : () => false;
   const isSkipped = skippedDirectory(globs);
   const skipsTestdata = globs.testdata !== true;
-  return (path13, named = "") => {
-    const file = path13.slice(path13.lastIndexOf("/") + 1);
-    const directories = directoriesBelow(path13, named);
-    const namedInvalid = () => !path13.endsWith(".go") && (path13 !== named && NAMED_INVALID.test(file) || directories.some((d) => NAMED_INVALID.test(d)));
-    return (REVIEWABLE_EXTENSIONS.some((ext) => path13.endsWith(ext)) || EXTENSIONLESS_NAMES.has(file)) && !directories.some(isSkipped) && !(skipsTestdata && namedInvalid()) && included(path13) && !excluded(path13);
+  return (path14, named = "") => {
+    const file = path14.slice(path14.lastIndexOf("/") + 1);
+    const directories = directoriesBelow(path14, named);
+    const namedInvalid = () => !path14.endsWith(".go") && (path14 !== named && NAMED_INVALID.test(file) || directories.some((d) => NAMED_INVALID.test(d)));
+    return (REVIEWABLE_EXTENSIONS.some((ext) => path14.endsWith(ext)) || EXTENSIONLESS_NAMES.has(file)) && !directories.some(isSkipped) && !(skipsTestdata && namedInvalid()) && included(path14) && !excluded(path14);
   };
 }
 function skippedDirectory(globs) {
@@ -46730,8 +46911,8 @@ function skippedDirectory(globs) {
   const skipsTestdata = globs.testdata !== true;
   return (name2) => SKIPPED_DIRECTORIES.has(name2) || skipsVendored && VENDORED_DIRECTORIES.has(name2) || skipsTestdata && TESTDATA_DIRECTORIES.has(name2);
 }
-function directoriesBelow(path13, named) {
-  const rest = named === "" ? path13 : path13 === named ? "" : path13.startsWith(`${named}/`) ? path13.slice(named.length + 1) : path13;
+function directoriesBelow(path14, named) {
+  const rest = named === "" ? path14 : path14 === named ? "" : path14.startsWith(`${named}/`) ? path14.slice(named.length + 1) : path14;
   return rest.split("/").slice(0, -1);
 }
 var withoutDotSlash = (glob2) => glob2.startsWith("./") ? glob2.slice(2) : glob2;
@@ -46836,16 +47017,16 @@ var Diff = class {
       }
     }
   }
-  addToPath(path13, added, removed, oldPosInc, options) {
-    const last = path13.lastComponent;
+  addToPath(path14, added, removed, oldPosInc, options) {
+    const last = path14.lastComponent;
     if (last && !options.oneChangePerToken && last.added === added && last.removed === removed) {
       return {
-        oldPos: path13.oldPos + oldPosInc,
+        oldPos: path14.oldPos + oldPosInc,
         lastComponent: { count: last.count + 1, added, removed, previousComponent: last.previousComponent }
       };
     } else {
       return {
-        oldPos: path13.oldPos + oldPosInc,
+        oldPos: path14.oldPos + oldPosInc,
         lastComponent: { count: 1, added, removed, previousComponent: last }
       };
     }
@@ -47237,8 +47418,8 @@ function parseRawDiff(fields) {
   let i2 = 0;
   while (i2 < fields.length) {
     const meta = fields[i2++] ?? "";
-    const [baseMode, headMode, baseOid, , statusWithScore] = meta.replace(/^:/, "").split(" ");
-    if (baseMode === void 0 || headMode === void 0 || baseOid === void 0 || statusWithScore === void 0) {
+    const [baseMode, headMode, baseOid, headOid, statusWithScore] = meta.replace(/^:/, "").split(" ");
+    if (baseMode === void 0 || headMode === void 0 || baseOid === void 0 || headOid === void 0 || statusWithScore === void 0) {
       throw new Error(`unexpected line in git diff --raw output: ${JSON.stringify(meta)}`);
     }
     const status = statusWithScore.charAt(0);
@@ -47247,9 +47428,9 @@ function parseRawDiff(fields) {
     if (status === "R" || status === "C") {
       const second = fields[i2++];
       if (second === void 0) throw new Error(`git diff --raw output lacks the new path of ${first}`);
-      entries.push({ status, baseMode, headMode, baseOid, path: second, previousPath: first });
+      entries.push({ status, baseMode, headMode, baseOid, headOid, path: second, previousPath: first });
     } else {
-      entries.push({ status, baseMode, headMode, baseOid, path: first });
+      entries.push({ status, baseMode, headMode, baseOid, headOid, path: first });
     }
   }
   return entries;
@@ -47317,15 +47498,24 @@ async function readGitSource(paths, opts) {
   }
   const plans = [...planned.values()].sort((a, b) => compareRepoPaths(a.path, b.path));
   const heads = await mapConcurrent(plans, (plan2) => readHead(root, plan2));
-  const requests = plans.map((plan2, i2) => plan2.baseObject ?? (heads[i2] === void 0 ? plan2.indexObject : void 0));
-  const objectNames = requests.filter((name2) => name2 !== void 0);
+  const indexRequests = plans.map(
+    (plan2, i2) => heads[i2] === void 0 && plan2.status !== "removed" ? plan2.indexObject : void 0
+  );
+  const objectNames = [...plans.map((plan2) => plan2.baseObject), ...indexRequests].filter(
+    (name2) => name2 !== void 0
+  );
   const objects = await readObjects(root, objectNames);
   const byName = new Map(objectNames.map((name2, i2) => [name2, objects[i2]]));
-  const files = plans.map((plan2, i2) => {
-    const request2 = requests[i2];
-    return toChangedFile(plan2, heads[i2], request2 === void 0 ? void 0 : byName.get(request2));
+  const read = (name2) => name2 === void 0 ? void 0 : byName.get(name2);
+  const files = [];
+  const unreadable = [];
+  plans.forEach((plan2, i2) => {
+    const head = heads[i2] ?? read(indexRequests[i2]);
+    const base = plan2.status === "unchanged" ? head : read(plan2.baseObject);
+    if (head === void 0 && plan2.status !== "removed" && plan2.indexObject !== void 0) unreadable.push(plan2.path);
+    else files.push(toChangedFile(plan2, head, base));
   });
-  return { root, hasBase: true, files };
+  return { root, hasBase: true, files, unreadable };
 }
 async function topLevel(cwd) {
   const result2 = await git(["rev-parse", "--show-toplevel"], cwd);
@@ -47360,10 +47550,11 @@ function planDiffEntry(entry, commit, wanted) {
   const baseObject = isNullOid(entry.baseOid) ? `${commit}:${basePath}` : entry.baseOid;
   const baseIn = hasBase && wanted(basePath);
   const headIn = hasHead && wanted(entry.path);
+  const index = isNullOid(entry.headOid) ? {} : { indexObject: entry.headOid };
   if (baseIn && headIn) {
-    return entry.previousPath !== void 0 && entry.status === "R" ? { path: entry.path, previousPath: entry.previousPath, status: "renamed", baseObject } : entry.previousPath !== void 0 ? { path: entry.path, status: "added" } : { path: entry.path, status: "modified", baseObject };
+    return entry.previousPath !== void 0 && entry.status === "R" ? { path: entry.path, previousPath: entry.previousPath, status: "renamed", baseObject, ...index } : entry.previousPath !== void 0 ? { path: entry.path, status: "added", ...index } : { path: entry.path, status: "modified", baseObject, ...index };
   }
-  if (headIn) return { path: entry.path, status: "added" };
+  if (headIn) return { path: entry.path, status: "added", ...index };
   if (baseIn) return { path: basePath, status: "removed", baseObject };
   return void 0;
 }
@@ -47372,31 +47563,31 @@ async function readHead(root, plan2) {
   try {
     return await readFile4(path7.join(root, plan2.path));
   } catch (error2) {
-    if (plan2.status === "unchanged" && error2 instanceof Error && "code" in error2 && error2.code === "ENOENT") {
+    if (plan2.indexObject !== void 0 && error2 instanceof Error && "code" in error2 && error2.code === "ENOENT") {
       return void 0;
     }
     throw error2;
   }
 }
-function toChangedFile(plan2, headOnDisk, fromGit) {
+function toChangedFile(plan2, head, base) {
   const { path: p, previousPath, status } = plan2;
   switch (status) {
     case "unchanged": {
-      const content = headOnDisk ?? fromGit ?? missing2(plan2);
+      const content = head ?? missing2(plan2);
       return { path: p, status, base: content, head: content, addedLines: [], hunkLines: [] };
     }
     case "added": {
-      const head = headOnDisk ?? missing2(plan2);
-      return { path: p, status, head, ...wholeFile(head) };
+      const bytes2 = head ?? missing2(plan2);
+      return { path: p, status, head: bytes2, ...wholeFile(bytes2) };
     }
     case "removed":
-      return { path: p, status, base: fromGit ?? missing2(plan2), addedLines: [], hunkLines: [] };
+      return { path: p, status, base: base ?? missing2(plan2), addedLines: [], hunkLines: [] };
     case "modified":
     case "renamed": {
-      const head = headOnDisk ?? missing2(plan2);
-      if (fromGit === void 0) return { path: p, status: "added", head, ...wholeFile(head) };
-      const diff = diffContents(fromGit, head);
-      return previousPath === void 0 ? { path: p, status, base: fromGit, head, ...diff } : { path: p, previousPath, status, base: fromGit, head, ...diff };
+      const bytes2 = head ?? missing2(plan2);
+      if (base === void 0) return { path: p, status: "added", head: bytes2, ...wholeFile(bytes2) };
+      const diff = diffContents(base, bytes2);
+      return previousPath === void 0 ? { path: p, status, base, head: bytes2, ...diff } : { path: p, previousPath, status, base, head: bytes2, ...diff };
     }
   }
 }
@@ -47406,18 +47597,68 @@ function missing2(plan2) {
 
 // src/sources/repository-root.ts
 import { realpath as realpath2 } from "node:fs/promises";
+import path9 from "node:path";
+
+// src/sources/git-work-tree.ts
+import { readFileSync, statSync } from "node:fs";
 import path8 from "node:path";
-async function locateRepository(cwd, workspace) {
-  const here = path8.resolve(cwd);
-  const top = await gitTopLevel(here);
-  if (top !== void 0) {
-    const real = await realpath2(here).catch(() => here);
-    return { root: path8.resolve(here, path8.relative(real, top)), git: true };
+var ASK_GIT = /* @__PURE__ */ Symbol("ask git");
+var DISCOVERY_VARIABLES = [
+  "GIT_DIR",
+  "GIT_WORK_TREE",
+  "GIT_CEILING_DIRECTORIES",
+  "GIT_DISCOVERY_ACROSS_FILESYSTEM",
+  "GIT_COMMON_DIR"
+];
+function findWorkTreeTop(realDir, env = process.env) {
+  if (DISCOVERY_VARIABLES.some((name2) => env[name2] !== void 0)) return ASK_GIT;
+  if (realDir.split(path8.sep).includes(".git")) return ASK_GIT;
+  const device = deviceOf(realDir);
+  if (device === void 0) return ASK_GIT;
+  for (let dir = realDir; ; ) {
+    const marker = gitMarker(path8.join(dir, ".git"));
+    if (marker === "work tree") return dir;
+    if (marker === "unclear") return ASK_GIT;
+    const up = path8.dirname(dir);
+    if (up === dir) return void 0;
+    if (deviceOf(up) !== device) return void 0;
+    dir = up;
   }
+}
+function deviceOf(dir) {
+  try {
+    return statSync(dir).dev;
+  } catch {
+    return void 0;
+  }
+}
+function gitMarker(entry) {
+  let stats;
+  try {
+    stats = statSync(entry);
+  } catch (error2) {
+    return error2.code === "ENOENT" ? "absent" : "unclear";
+  }
+  try {
+    if (stats.isDirectory()) return statSync(path8.join(entry, "HEAD")).isFile() ? "work tree" : "unclear";
+    if (stats.isFile()) return readFileSync(entry, "utf8").startsWith("gitdir: ") ? "work tree" : "unclear";
+  } catch {
+    return "unclear";
+  }
+  return "unclear";
+}
+
+// src/sources/repository-root.ts
+async function locateRepository(cwd, workspace) {
+  const here = path9.resolve(cwd);
+  const real = await realpath2(here).catch(() => here);
+  const found = findWorkTreeTop(real);
+  const top = found === ASK_GIT ? await gitTopLevel(here) : found;
+  if (top !== void 0) return { root: path9.resolve(here, path9.relative(real, top)), git: true };
   if (workspace !== void 0) {
-    const root = path8.resolve(workspace);
-    const up = path8.relative(root, here);
-    if (up === "" || !up.startsWith("..") && !path8.isAbsolute(up)) return { root, git: false };
+    const root = path9.resolve(workspace);
+    const up = path9.relative(root, here);
+    if (up === "" || !up.startsWith("..") && !path9.isAbsolute(up)) return { root, git: false };
   }
   return { root: here, git: false };
 }
@@ -47425,7 +47666,7 @@ async function gitTopLevel(cwd) {
   try {
     const result2 = await git(["rev-parse", "--show-toplevel"], cwd);
     const top = result2.stdout.toString("utf8").trim();
-    return result2.ok && top !== "" ? path8.resolve(top) : void 0;
+    return result2.ok && top !== "" ? path9.resolve(top) : void 0;
   } catch {
     return void 0;
   }
@@ -47444,19 +47685,19 @@ function crdCatalogOf(files) {
 
 // src/sources/catalog-files.ts
 import { readdir as readdir3, readFile as readFile5, stat as stat3 } from "node:fs/promises";
-import path9 from "node:path";
+import path10 from "node:path";
 var MAX_FILE_BYTES = 16 * 1024 * 1024;
 async function readCatalogFiles(root, dir) {
-  const top = path9.resolve(root, dir);
+  const top = path10.resolve(root, dir);
   const files = [];
   const warnings = [];
   const walk8 = async (d) => {
     const entries = await readdir3(d, { withFileTypes: true });
     for (const e of entries.sort((a, b) => a.name < b.name ? -1 : a.name > b.name ? 1 : 0)) {
-      const p = path9.join(d, e.name);
+      const p = path10.join(d, e.name);
       if (e.isDirectory()) await walk8(p);
       else if (e.isFile() && isManifestPath(e.name) && (await stat3(p)).size <= MAX_FILE_BYTES) {
-        files.push({ path: path9.relative(root, p).split(path9.sep).join("/"), content: await readFile5(p) });
+        files.push({ path: path10.relative(root, p).split(path10.sep).join("/"), content: await readFile5(p) });
       }
     }
   };
@@ -47484,10 +47725,10 @@ async function withCrdCatalog(services, root, config) {
 // src/misnamed-configuration.ts
 init_config();
 import { lstat as lstat4 } from "node:fs/promises";
-import path10 from "node:path";
+import path11 from "node:path";
 var MISNAMED_CONFIG_FILE = DEFAULT_CONFIG_FILE.replace(/\.yaml$/, ".yml");
 async function misnamedConfiguration(root, configFound, nameIt) {
-  const exists2 = await lstat4(path10.join(root, MISNAMED_CONFIG_FILE)).then(
+  const exists2 = await lstat4(path11.join(root, MISNAMED_CONFIG_FILE)).then(
     () => true,
     () => false
   );
@@ -47517,7 +47758,7 @@ async function runLocalReview(req) {
   const here = await (req.repository ?? locateRepository(req.cwd, req.workspace));
   const root = req.base === void 0 ? await rootOfPaths(here.root, files, req.cwd) : here.root;
   if (req.base !== void 0 && !here.git)
-    throw new UsageError(`--base needs a git working tree, and ${path11.resolve(req.cwd)} is not inside one`);
+    throw new UsageError(`--base needs a git working tree, and ${path12.resolve(req.cwd)} is not inside one`);
   const loaded = await loadConfig(req.configFile, req.configFile === void 0 ? root : req.cwd, RULE_IDS);
   if ("errors" in loaded)
     throw new UsageError(`invalid configuration:
@@ -47541,16 +47782,19 @@ ${loaded.errors.map(formatConfigError).join("\n")}`);
     vendored: config.vendored === true,
     testdata: config.testdata === true
   };
-  const read = req.base === void 0 ? files.length === 0 ? { root, hasBase: false, files: [] } : await readDirectorySource(files, { ...selection, root }) : await readGitSource(files, { ...selection, base: req.base, root });
+  const fromGit = req.base === void 0 ? void 0 : await readGitSource(files, { ...selection, base: req.base, root });
+  const read = fromGit ?? (files.length === 0 ? { root, hasBase: false, files: [] } : await readDirectorySource(files, { ...selection, root }));
   const configPath = configPathIn(
     root,
-    req.configFile === void 0 ? path11.join(root, DEFAULT_CONFIG_FILE) : path11.resolve(req.cwd, req.configFile)
+    req.configFile === void 0 ? path12.join(root, DEFAULT_CONFIG_FILE) : path12.resolve(req.cwd, req.configFile)
   );
   const reviewed = read.files.filter((f) => f.path !== configPath);
   const changeSet = {
-    ...read,
+    root: read.root,
+    hasBase: read.hasBase,
     files: req.stdin === void 0 || files.length === paths.length ? reviewed : withStdin(reviewed, req.stdin)
   };
+  if (fromGit !== void 0 && fromGit.unreadable.length > 0) warnings.push(unreadableFilesWarning(fromGit.unreadable));
   if (req.stdin !== void 0 && files.length < paths.length && req.stdin.length === 0)
     warnings.push("- (the standard input) is empty: nothing was piped in");
   warnings.push(...includesMatchingNothing(config, req.include ?? [], files, changeSet, req.cwd, root));
@@ -47595,17 +47839,23 @@ ${loaded.errors.map(formatConfigError).join("\n")}`);
   return { review: review2, placed, changeSet, config, filter, rules, warnings };
 }
 function walksWholeTree(args2, cwd, root) {
-  return args2.some((arg) => toRepoPath(root, path11.resolve(cwd, arg)) === "");
+  return args2.some((arg) => toRepoPath(root, path12.resolve(cwd, arg)) === "");
 }
 function countFailing(placed, failOn) {
   if (failOn === "never") return 0;
   return placed.filter((p) => p.shown && SEVERITY_RANK[p.finding.severity] >= SEVERITY_RANK[failOn]).length;
 }
+function unreadableFilesWarning(paths) {
+  const SHOWN = 5;
+  const named = paths.slice(0, SHOWN).join(", ") + (paths.length > SHOWN ? `, and ${paths.length - SHOWN} more` : "");
+  const files = paths.length === 1 ? "1 file was" : `${paths.length} files were`;
+  return `${files} not reviewed: a sparse checkout left ${paths.length === 1 ? "it" : "them"} out, and git could not read ${paths.length === 1 ? "its content" : "their content"} (the clone lacks the objects): ${named}`;
+}
 async function rootOfPaths(cwdRoot, files, cwd) {
   const roots = /* @__PURE__ */ new Set();
   const gitRoots = [];
   for (const arg of files.length > 0 ? files : ["."]) {
-    const absolute = path11.resolve(cwd, arg);
+    const absolute = path12.resolve(cwd, arg);
     if (!isOutside(cwdRoot, absolute)) {
       roots.add(cwdRoot);
       continue;
@@ -47614,7 +47864,7 @@ async function rootOfPaths(cwdRoot, files, cwd) {
       (s) => s.isDirectory(),
       () => false
     );
-    const dir = isDirectory2 ? absolute : path11.dirname(absolute);
+    const dir = isDirectory2 ? absolute : path12.dirname(absolute);
     const known = gitRoots.find((r) => !isOutside(r, dir));
     if (known !== void 0) {
       roots.add(known);
@@ -47627,13 +47877,13 @@ async function rootOfPaths(cwdRoot, files, cwd) {
   return [...roots].reduce((a, b) => commonAncestor(a, b));
 }
 var isOutside = (root, absolute) => {
-  const relative = path11.relative(root, absolute);
-  return relative === ".." || relative.startsWith(`..${path11.sep}`) || path11.isAbsolute(relative);
+  const relative = path12.relative(root, absolute);
+  return relative === ".." || relative.startsWith(`..${path12.sep}`) || path12.isAbsolute(relative);
 };
 function commonAncestor(a, b) {
   let dir = a;
   while (isOutside(dir, b)) {
-    const up = path11.dirname(dir);
+    const up = path12.dirname(dir);
     if (up === dir) break;
     dir = up;
   }
@@ -47648,9 +47898,9 @@ function withStdin(files, stdin) {
 }
 async function nestedConfigurations(cwd, root) {
   const found = [];
-  for (let dir = path11.resolve(cwd); dir !== root && !isOutside(root, dir); dir = path11.dirname(dir)) {
+  for (let dir = path12.resolve(cwd); dir !== root && !isOutside(root, dir); dir = path12.dirname(dir)) {
     for (const name2 of [DEFAULT_CONFIG_FILE, MISNAMED_CONFIG_FILE]) {
-      const file = path11.join(dir, name2);
+      const file = path12.join(dir, name2);
       if (await lstat5(file).then(
         () => true,
         () => false
@@ -47660,7 +47910,7 @@ async function nestedConfigurations(cwd, root) {
         );
       }
     }
-    if (path11.dirname(dir) === dir) break;
+    if (path12.dirname(dir) === dir) break;
   }
   return found;
 }
@@ -47670,7 +47920,7 @@ async function unreviewedPaths(args2, changeSet, ctx) {
     changeSet.files.flatMap((f) => f.previousPath === void 0 ? [f.path] : [f.path, f.previousPath])
   );
   for (const arg of args2) {
-    const absolute = path11.resolve(ctx.cwd, arg);
+    const absolute = path12.resolve(ctx.cwd, arg);
     const prefix = toRepoPath(ctx.root, absolute);
     if (covered.has(prefix)) continue;
     const entry = await stat4(absolute).catch(() => void 0);
@@ -48035,7 +48285,7 @@ function titleOf(findings) {
 var cut = (s, max) => s.length <= max ? s : `${s.slice(0, max - 1)}\u2026`;
 
 // src/github/context.ts
-import { readFileSync } from "node:fs";
+import { readFileSync as readFileSync2 } from "node:fs";
 var PROXY_VARIABLES = ["HTTPS_PROXY", "https_proxy", "HTTP_PROXY", "http_proxy", "NO_PROXY", "no_proxy"];
 var PULL_REQUEST_EVENTS = ["pull_request", "pull_request_target"];
 function gitHubContext(env = process.env) {
@@ -48062,7 +48312,7 @@ function gitHubContext(env = process.env) {
 function readPayload(file) {
   if (!file) return void 0;
   try {
-    return JSON.parse(readFileSync(file, "utf8"));
+    return JSON.parse(readFileSync2(file, "utf8"));
   } catch {
     return void 0;
   }
@@ -48600,8 +48850,8 @@ function jsonFinding(f) {
 function apiserverText(finding) {
   const e = finding.data?.apiserver;
   if (typeof e !== "object" || e === null) return void 0;
-  const { path: path13, type, detail } = e;
-  const text = joined(joined(textOf(path13), textOf(type)), textOf(detail));
+  const { path: path14, type, detail } = e;
+  const text = joined(joined(textOf(path14), textOf(type)), textOf(detail));
   return text === "" ? void 0 : text;
 }
 var textOf = (part) => typeof part === "string" ? part : "";
@@ -48719,13 +48969,13 @@ function omittedNote(count2) {
 var SRCROOT = "%SRCROOT%";
 var LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
 function artifactUri(file) {
-  const path13 = file.replace(LONE_SURROGATE, "\uFFFD").replace(/\\/g, "/");
-  const drive = /^[A-Za-z]:\//.exec(path13);
-  if (drive) return { uri: `file:///${drive[0]}${encodePath(path13.slice(drive[0].length))}` };
-  if (path13.startsWith("/")) return { uri: `file://${encodePath(path13)}` };
-  return { uri: encodePath(path13.replace(/^(?:\.\/)+/, "")), uriBaseId: SRCROOT };
+  const path14 = file.replace(LONE_SURROGATE, "\uFFFD").replace(/\\/g, "/");
+  const drive = /^[A-Za-z]:\//.exec(path14);
+  if (drive) return { uri: `file:///${drive[0]}${encodePath(path14.slice(drive[0].length))}` };
+  if (path14.startsWith("/")) return { uri: `file://${encodePath(path14)}` };
+  return { uri: encodePath(path14.replace(/^(?:\.\/)+/, "")), uriBaseId: SRCROOT };
 }
-var encodePath = (path13) => path13.split("/").map(encodeURIComponent).join("/");
+var encodePath = (path14) => path14.split("/").map(encodeURIComponent).join("/");
 
 // src/report/sarif.ts
 var SCHEMA_URI = "https://json.schemastore.org/sarif-2.1.0.json";
@@ -49027,7 +49277,7 @@ function render(format, input) {
 init_rules();
 
 // src/github/pull-request-source.ts
-import path12 from "node:path";
+import path13 from "node:path";
 var MAX_LISTED_FILES = 3e3;
 var FILES_PER_PAGE = 100;
 var CONTENT_CONCURRENCY = 8;
@@ -49040,7 +49290,7 @@ async function readPullRequestSource(opts) {
   const { files: listed2, calls, truncated } = await listFiles(client, target);
   if (truncated)
     notes.push(`GitHub lists at most ${MAX_LISTED_FILES} files of a change; files beyond them were not reviewed`);
-  const root = path12.resolve(opts.workspace);
+  const root = path13.resolve(opts.workspace);
   const headFromCheckout = await revParseHead(root) === target.headSha;
   const isSelected = reviewableFilter(opts.selection);
   const plans = listed2.flatMap((f) => plan(f, isSelected)).sort((a, b) => compareRepoPaths(a.path, b.path));

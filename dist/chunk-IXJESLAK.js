@@ -24,7 +24,7 @@ import {
   readsForLifecycle,
   suppressionRules,
   toApiserverError
-} from "./chunk-5ZIBQEHJ.js";
+} from "./chunk-DGXUVPRH.js";
 import {
   goQuote
 } from "./chunk-HVPFDHDC.js";
@@ -39,7 +39,7 @@ import {
   reviewableFilter,
   toRepoPath,
   wholeFile
-} from "./chunk-YR75NFKZ.js";
+} from "./chunk-FOURYRYJ.js";
 import {
   mapConcurrent
 } from "./chunk-U4SCZGWV.js";
@@ -52,7 +52,7 @@ import {
   manifestFileOf,
   parseManifestFile,
   readManifestDocuments
-} from "./chunk-NP5II3GB.js";
+} from "./chunk-GQX7VND2.js";
 import {
   STDIN_PATH
 } from "./chunk-JS2KLSUD.js";
@@ -67,7 +67,7 @@ import {
   patchPathsOf,
   placeholderIn,
   resolvePlain
-} from "./chunk-H7WGHWRM.js";
+} from "./chunk-4LKPEYPI.js";
 import {
   LIMITS,
   consultedText
@@ -83,7 +83,7 @@ import {
   gitOutput,
   locateRepository,
   nulFields
-} from "./chunk-5XBP2UH3.js";
+} from "./chunk-HH2KH743.js";
 import {
   UsageError
 } from "./chunk-76TMWDUN.js";
@@ -265,7 +265,7 @@ function resolveFinding(rule, report, severity, locator) {
   const data = apiserver ? dataWith(report.data, { apiserver }) : report.data;
   const placed = report.line !== void 0;
   const file = (placed ? report.file : void 0) ?? report.object?.source.file ?? report.file ?? "";
-  const range = report.object && !placed ? locator.locate(report.object.source, report.path?.segments() ?? []) : {
+  const range = report.object && !placed ? locator.locate(report.object.source, report.path?.segments() ?? [], report.placement) : {
     line: report.line ?? 1,
     column: report.column ?? 1,
     endLine: report.endLine ?? report.line ?? 1,
@@ -1459,7 +1459,7 @@ var withoutCheck = (entry) => ({
   ...entry.scope === void 0 ? {} : { scope: entry.scope }
 });
 async function reviewRules(needed) {
-  if (needed.size > 0) return (await import("./chunk-HRHLBU23.js")).RULES;
+  if (needed.size > 0) return (await import("./chunk-7DGS6KRC.js")).RULES;
   return RULE_CATALOG.map((entry) => CORE_RULES.get(entry.id) ?? withoutCheck(entry));
 }
 
@@ -1585,8 +1585,8 @@ function parseRawDiff(fields) {
   let i = 0;
   while (i < fields.length) {
     const meta = fields[i++] ?? "";
-    const [baseMode, headMode, baseOid, , statusWithScore] = meta.replace(/^:/, "").split(" ");
-    if (baseMode === void 0 || headMode === void 0 || baseOid === void 0 || statusWithScore === void 0) {
+    const [baseMode, headMode, baseOid, headOid, statusWithScore] = meta.replace(/^:/, "").split(" ");
+    if (baseMode === void 0 || headMode === void 0 || baseOid === void 0 || headOid === void 0 || statusWithScore === void 0) {
       throw new Error(`unexpected line in git diff --raw output: ${JSON.stringify(meta)}`);
     }
     const status = statusWithScore.charAt(0);
@@ -1595,9 +1595,9 @@ function parseRawDiff(fields) {
     if (status === "R" || status === "C") {
       const second = fields[i++];
       if (second === void 0) throw new Error(`git diff --raw output lacks the new path of ${first}`);
-      entries.push({ status, baseMode, headMode, baseOid, path: second, previousPath: first });
+      entries.push({ status, baseMode, headMode, baseOid, headOid, path: second, previousPath: first });
     } else {
-      entries.push({ status, baseMode, headMode, baseOid, path: first });
+      entries.push({ status, baseMode, headMode, baseOid, headOid, path: first });
     }
   }
   return entries;
@@ -1665,15 +1665,24 @@ async function readGitSource(paths, opts) {
   }
   const plans = [...planned.values()].sort((a, b) => compareRepoPaths(a.path, b.path));
   const heads = await mapConcurrent(plans, (plan) => readHead(root, plan));
-  const requests = plans.map((plan, i) => plan.baseObject ?? (heads[i] === void 0 ? plan.indexObject : void 0));
-  const objectNames = requests.filter((name) => name !== void 0);
+  const indexRequests = plans.map(
+    (plan, i) => heads[i] === void 0 && plan.status !== "removed" ? plan.indexObject : void 0
+  );
+  const objectNames = [...plans.map((plan) => plan.baseObject), ...indexRequests].filter(
+    (name) => name !== void 0
+  );
   const objects = await readObjects(root, objectNames);
   const byName = new Map(objectNames.map((name, i) => [name, objects[i]]));
-  const files = plans.map((plan, i) => {
-    const request = requests[i];
-    return toChangedFile(plan, heads[i], request === void 0 ? void 0 : byName.get(request));
+  const read = (name) => name === void 0 ? void 0 : byName.get(name);
+  const files = [];
+  const unreadable = [];
+  plans.forEach((plan, i) => {
+    const head = heads[i] ?? read(indexRequests[i]);
+    const base = plan.status === "unchanged" ? head : read(plan.baseObject);
+    if (head === void 0 && plan.status !== "removed" && plan.indexObject !== void 0) unreadable.push(plan.path);
+    else files.push(toChangedFile(plan, head, base));
   });
-  return { root, hasBase: true, files };
+  return { root, hasBase: true, files, unreadable };
 }
 async function topLevel(cwd) {
   const result = await git(["rev-parse", "--show-toplevel"], cwd);
@@ -1708,10 +1717,11 @@ function planDiffEntry(entry, commit, wanted) {
   const baseObject = isNullOid(entry.baseOid) ? `${commit}:${basePath}` : entry.baseOid;
   const baseIn = hasBase && wanted(basePath);
   const headIn = hasHead && wanted(entry.path);
+  const index = isNullOid(entry.headOid) ? {} : { indexObject: entry.headOid };
   if (baseIn && headIn) {
-    return entry.previousPath !== void 0 && entry.status === "R" ? { path: entry.path, previousPath: entry.previousPath, status: "renamed", baseObject } : entry.previousPath !== void 0 ? { path: entry.path, status: "added" } : { path: entry.path, status: "modified", baseObject };
+    return entry.previousPath !== void 0 && entry.status === "R" ? { path: entry.path, previousPath: entry.previousPath, status: "renamed", baseObject, ...index } : entry.previousPath !== void 0 ? { path: entry.path, status: "added", ...index } : { path: entry.path, status: "modified", baseObject, ...index };
   }
-  if (headIn) return { path: entry.path, status: "added" };
+  if (headIn) return { path: entry.path, status: "added", ...index };
   if (baseIn) return { path: basePath, status: "removed", baseObject };
   return void 0;
 }
@@ -1720,31 +1730,31 @@ async function readHead(root, plan) {
   try {
     return await readFile(path4.join(root, plan.path));
   } catch (error) {
-    if (plan.status === "unchanged" && error instanceof Error && "code" in error && error.code === "ENOENT") {
+    if (plan.indexObject !== void 0 && error instanceof Error && "code" in error && error.code === "ENOENT") {
       return void 0;
     }
     throw error;
   }
 }
-function toChangedFile(plan, headOnDisk, fromGit) {
+function toChangedFile(plan, head, base) {
   const { path: p, previousPath, status } = plan;
   switch (status) {
     case "unchanged": {
-      const content = headOnDisk ?? fromGit ?? missing(plan);
+      const content = head ?? missing(plan);
       return { path: p, status, base: content, head: content, addedLines: [], hunkLines: [] };
     }
     case "added": {
-      const head = headOnDisk ?? missing(plan);
-      return { path: p, status, head, ...wholeFile(head) };
+      const bytes = head ?? missing(plan);
+      return { path: p, status, head: bytes, ...wholeFile(bytes) };
     }
     case "removed":
-      return { path: p, status, base: fromGit ?? missing(plan), addedLines: [], hunkLines: [] };
+      return { path: p, status, base: base ?? missing(plan), addedLines: [], hunkLines: [] };
     case "modified":
     case "renamed": {
-      const head = headOnDisk ?? missing(plan);
-      if (fromGit === void 0) return { path: p, status: "added", head, ...wholeFile(head) };
-      const diff = diffContents(fromGit, head);
-      return previousPath === void 0 ? { path: p, status, base: fromGit, head, ...diff } : { path: p, previousPath, status, base: fromGit, head, ...diff };
+      const bytes = head ?? missing(plan);
+      if (base === void 0) return { path: p, status: "added", head: bytes, ...wholeFile(bytes) };
+      const diff = diffContents(base, bytes);
+      return previousPath === void 0 ? { path: p, status, base, head: bytes, ...diff } : { path: p, previousPath, status, base, head: bytes, ...diff };
     }
   }
 }
@@ -1859,16 +1869,19 @@ ${loaded.errors.map(formatConfigError).join("\n")}`);
     vendored: config.vendored === true,
     testdata: config.testdata === true
   };
-  const read = req.base === void 0 ? files.length === 0 ? { root, hasBase: false, files: [] } : await readDirectorySource(files, { ...selection, root }) : await readGitSource(files, { ...selection, base: req.base, root });
+  const fromGit = req.base === void 0 ? void 0 : await readGitSource(files, { ...selection, base: req.base, root });
+  const read = fromGit ?? (files.length === 0 ? { root, hasBase: false, files: [] } : await readDirectorySource(files, { ...selection, root }));
   const configPath = configPathIn(
     root,
     req.configFile === void 0 ? path7.join(root, DEFAULT_CONFIG_FILE) : path7.resolve(req.cwd, req.configFile)
   );
   const reviewed = read.files.filter((f) => f.path !== configPath);
   const changeSet = {
-    ...read,
+    root: read.root,
+    hasBase: read.hasBase,
     files: req.stdin === void 0 || files.length === paths.length ? reviewed : withStdin(reviewed, req.stdin)
   };
+  if (fromGit !== void 0 && fromGit.unreadable.length > 0) warnings.push(unreadableFilesWarning(fromGit.unreadable));
   if (req.stdin !== void 0 && files.length < paths.length && req.stdin.length === 0)
     warnings.push("- (the standard input) is empty: nothing was piped in");
   warnings.push(...includesMatchingNothing(config, req.include ?? [], files, changeSet, req.cwd, root));
@@ -1918,6 +1931,12 @@ function walksWholeTree(args, cwd, root) {
 function countFailing(placed, failOn) {
   if (failOn === "never") return 0;
   return placed.filter((p) => p.shown && SEVERITY_RANK[p.finding.severity] >= SEVERITY_RANK[failOn]).length;
+}
+function unreadableFilesWarning(paths) {
+  const SHOWN = 5;
+  const named = paths.slice(0, SHOWN).join(", ") + (paths.length > SHOWN ? `, and ${paths.length - SHOWN} more` : "");
+  const files = paths.length === 1 ? "1 file was" : `${paths.length} files were`;
+  return `${files} not reviewed: a sparse checkout left ${paths.length === 1 ? "it" : "them"} out, and git could not read ${paths.length === 1 ? "its content" : "their content"} (the clone lacks the objects): ${named}`;
 }
 async function rootOfPaths(cwdRoot, files, cwd) {
   const roots = /* @__PURE__ */ new Set();

@@ -5,11 +5,11 @@ import {
   manifestFileOf,
   parseManifestFile,
   readManifestDocuments
-} from "./chunk-NP5II3GB.js";
+} from "./chunk-GQX7VND2.js";
 import {
   STDIN_PATH
 } from "./chunk-JS2KLSUD.js";
-import "./chunk-H7WGHWRM.js";
+import "./chunk-4LKPEYPI.js";
 import "./chunk-PWSXMDQL.js";
 import "./chunk-TFZ7J445.js";
 export {

@@ -15,7 +15,13 @@ var REVIEWABLE_EXTENSIONS = [".yaml", ".yml", ".json", ".go"];
 var EXTENSIONLESS_NAMES = /* @__PURE__ */ new Set(["Kustomization"]);
 var SKIPPED_DIRECTORIES = /* @__PURE__ */ new Set([".git", "node_modules"]);
 var VENDORED_DIRECTORIES = /* @__PURE__ */ new Set(["vendor", "_vendor", "third_party", "third-party"]);
-var TESTDATA_DIRECTORIES = /* @__PURE__ */ new Set(["testdata", "fixtures", "__fixtures__"]);
+var TESTDATA_DIRECTORIES = /* @__PURE__ */ new Set([
+  "testdata",
+  "fixtures",
+  "__fixtures__",
+  "__snapshots__",
+  "__snapshot__"
+]);
 var NAMED_INVALID = /(?:^|[-_.])invalid(?:[-_.]|$)/i;
 function reviewableFilter(globs) {
   const included = globs.include.length > 0 ? picomatch()(globs.include.map(withoutDotSlash), { dot: true }) : () => true;

@@ -4191,6 +4191,7 @@ function templateSites(text) {
 }
 var ENVSUBST = String.raw`\$\{[A-Za-z_][A-Za-z0-9_]*(?:\.[A-Za-z_][A-Za-z0-9_]*)*(?:[:?+=-][^}\n]*)?\}`;
 var UPPER_PLACEHOLDER = String.raw`(?<![$\w{])\{[A-Z][A-Z0-9_]*\}(?!\})`;
+var GLUED_LOWER_PLACEHOLDER = String.raw`(?:(?<=[.\-/])\{[a-z][A-Za-z0-9_]*\}(?!\})|(?<![$\w{])\{[a-z][A-Za-z0-9_]*\}(?=[\w.\-/]))`;
 var MARKS = [
   // GitHub Actions expressions: a workflow, not a manifest; YAML reads them as plain strings.
   {
@@ -4214,7 +4215,8 @@ var MARKS = [
     pattern: new RegExp(UPPER_PLACEHOLDER, "g"),
     name: (m) => `placeholder \`${m[0]}\``,
     structural: (line, m) => isGlued(line, m)
-  }
+  },
+  { pattern: new RegExp(GLUED_LOWER_PLACEHOLDER, "g"), name: (m) => `placeholder \`${m[0]}\`` }
 ];
 function sitesInLine(line, jinja) {
   const taken = [];

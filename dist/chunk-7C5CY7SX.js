@@ -15,9 +15,9 @@ import {
 import "./chunk-U4SCZGWV.js";
 import {
   isManifestPath
-} from "./chunk-NP5II3GB.js";
+} from "./chunk-GQX7VND2.js";
 import "./chunk-JS2KLSUD.js";
-import "./chunk-H7WGHWRM.js";
+import "./chunk-4LKPEYPI.js";
 import "./chunk-PWSXMDQL.js";
 import "./chunk-TFZ7J445.js";
 

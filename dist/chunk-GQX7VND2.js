@@ -12,7 +12,7 @@ import {
   objectsOfDocument,
   placeholderIn,
   templateSites
-} from "./chunk-H7WGHWRM.js";
+} from "./chunk-4LKPEYPI.js";
 import {
   LIMITS,
   decodeText

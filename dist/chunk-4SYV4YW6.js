@@ -3,7 +3,7 @@ const require = __krCreateRequire(import.meta.url);
 import {
   locateRepository,
   repositoryRoot
-} from "./chunk-5XBP2UH3.js";
+} from "./chunk-HH2KH743.js";
 import "./chunk-76TMWDUN.js";
 import "./chunk-TFZ7J445.js";
 export {

@@ -3,7 +3,7 @@ const require = __krCreateRequire(import.meta.url);
 import {
   countFailing,
   reviewPipelined
-} from "./chunk-36XMKZBI.js";
+} from "./chunk-IXJESLAK.js";
 import {
   render,
   ruleInfoOf
@@ -16,33 +16,33 @@ import {
 } from "./chunk-FGNHV56V.js";
 import {
   compatRules
-} from "./chunk-3WMKT3UU.js";
+} from "./chunk-VO6MYVJW.js";
 import {
   RULE_IDS,
   formatConfigError,
   loadConfig
-} from "./chunk-5ZIBQEHJ.js";
+} from "./chunk-DGXUVPRH.js";
 import "./chunk-HVPFDHDC.js";
 import "./chunk-FKT2F7XC.js";
 import "./chunk-FIGZKQDV.js";
 import {
   wholeFile
-} from "./chunk-YR75NFKZ.js";
+} from "./chunk-FOURYRYJ.js";
 import "./chunk-U4SCZGWV.js";
 import "./chunk-DTKS4W7F.js";
 import "./chunk-J2YHJDX2.js";
 import {
   parseManifestFile
-} from "./chunk-NP5II3GB.js";
+} from "./chunk-GQX7VND2.js";
 import "./chunk-JS2KLSUD.js";
 import {
   isCrd
-} from "./chunk-H7WGHWRM.js";
+} from "./chunk-4LKPEYPI.js";
 import "./chunk-PWSXMDQL.js";
 import "./chunk-FS4SJV2O.js";
 import {
   repositoryRoot
-} from "./chunk-5XBP2UH3.js";
+} from "./chunk-HH2KH743.js";
 import {
   UsageError
 } from "./chunk-76TMWDUN.js";

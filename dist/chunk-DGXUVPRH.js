@@ -43,7 +43,7 @@ import {
   isJsonObject,
   plainKeyString,
   strictEvents
-} from "./chunk-H7WGHWRM.js";
+} from "./chunk-4LKPEYPI.js";
 import {
   LIMITS,
   decodeText
@@ -7718,41 +7718,52 @@ function parseProblemRule(code, severity, description) {
       messages: {
         problem: "{{message}}",
         andMore: "{{message}}, {{othersText}} of this file",
-        notManifest: "{{message}}; the file names no apiVersion and kind, so it is not a Kubernetes manifest and this is only a notice"
+        notManifest: "{{message}}; the file names no apiVersion and kind, so it is not a Kubernetes manifest and this is only a notice",
+        assertionDuplicateKey: "duplicate key in a test assertion: the test runner (kuttl, chainsaw) reads it as kubectl does and keeps the last value without a word, so the assertion checks less than it says (a `---` missing between two documents?)"
       }
     },
     check: (ctx) => {
       const baseManifests = new Set((ctx.base?.files ?? []).filter((f) => f.objects.length > 0).map((f) => f.path));
-      return ctx.head.files.flatMap((file) => {
-        const problems = file.problems.filter((p) => p.code === code);
-        if (problems.length === 0) return [];
-        const isManifest = file.objects.length > 0 || file.looksLikeManifest === true || baseManifests.has(file.path);
-        const quiet = !isManifest && severity !== "notice";
-        if (code === "template" && problems.length > 1) {
-          const first = problems.reduce(
-            (a, b) => b.line < a.line || b.line === a.line && b.column < a.column ? b : a
-          );
-          const others = problems.length - 1;
-          const othersText = others === 1 ? "nor was 1 more document" : `nor were ${others} more documents`;
-          return [
-            {
-              messageId: "andMore",
+      return ctx.head.files.flatMap(
+        (file) => {
+          const problems = file.problems.filter((p) => p.code === code);
+          if (problems.length === 0) return [];
+          const isManifest = file.objects.length > 0 || file.looksLikeManifest === true || baseManifests.has(file.path);
+          const quiet = !isManifest && severity !== "notice";
+          if (code === "template" && problems.length > 1) {
+            const first = problems.reduce(
+              (a, b) => b.line < a.line || b.line === a.line && b.column < a.column ? b : a
+            );
+            const others = problems.length - 1;
+            const othersText = others === 1 ? "nor was 1 more document" : `nor were ${others} more documents`;
+            return [
+              {
+                messageId: "andMore",
+                file: file.path,
+                line: first.line,
+                column: first.column,
+                data: { message: first.message, othersText, documents: problems.length }
+              }
+            ];
+          }
+          if (code === "duplicate-key" && file.nonObject === "test-assertion")
+            return problems.map((p) => ({
+              messageId: "assertionDuplicateKey",
               file: file.path,
-              line: first.line,
-              column: first.column,
-              data: { message: first.message, othersText, documents: problems.length }
-            }
-          ];
+              line: p.line,
+              column: p.column,
+              severity: "warning"
+            }));
+          return problems.map((p) => ({
+            messageId: quiet ? "notManifest" : "problem",
+            file: file.path,
+            line: p.line,
+            column: p.column,
+            data: { message: p.message },
+            ...quiet ? { severity: "notice" } : {}
+          }));
         }
-        return problems.map((p) => ({
-          messageId: quiet ? "notManifest" : "problem",
-          file: file.path,
-          line: p.line,
-          column: p.column,
-          data: { message: p.message },
-          ...quiet ? { severity: "notice" } : {}
-        }));
-      });
+      );
     }
   });
 }
@@ -9269,10 +9280,14 @@ var CstPositions = class _CstPositions {
    * The offsets in the file's text (`text`) of the value at `steps`: a scalar spans its value,
    * quotes included; a key or item that holds a mapping or sequence, its first line; an empty
    * value (`key:` with nothing after it) stands where its text would go. Undefined when the walk
-   * reaches nothing to place.
+   * reaches nothing to place. With placement 'key', the last step's key, where it has one.
    */
-  range(text, steps) {
-    const { node, anchor, emptyAt } = walk3(this.root, steps, this.entries);
+  range(text, steps, placement = "value") {
+    const { node, anchor, emptyAt, key } = walk3(this.root, steps, this.entries);
+    if (placement === "key" && key) {
+      const { range } = resolveScalar(key);
+      return [this.offset + range[0], this.offset + Math.max(range[1], range[0])];
+    }
     if (emptyAt !== void 0) return [this.offset + emptyAt, this.offset + emptyAt];
     const target = isScalarToken(node) && anchor !== node ? node : anchor;
     if (!target) return void 0;
@@ -9286,15 +9301,17 @@ function walk3(root, steps, entries) {
   let node = root;
   let anchor;
   let emptyAt;
+  let key;
   for (const step of steps) {
     const item = node ? childItem(node, step, entries) : void 0;
     if (!item) return { node, anchor, ...node || emptyAt === void 0 ? {} : { emptyAt } };
-    if (item.key) anchor = isScalarToken(item.key) ? item.key : anchor;
+    key = isScalarToken(item.key) ? item.key : void 0;
+    if (item.key) anchor = key ?? anchor;
     else anchor = item.value && (isScalarToken(item.value) || cst_exports.isCollection(item.value)) ? item.value : anchor;
     node = item.value;
     emptyAt = node ? void 0 : emptyValueOffset(item);
   }
-  return { node, anchor, ...emptyAt === void 0 ? {} : { emptyAt } };
+  return { node, anchor, ...emptyAt === void 0 ? {} : { emptyAt }, ...key ? { key } : {} };
 }
 function emptyValueOffset(item) {
   const before = item.sep ?? item.start;
@@ -9389,16 +9406,18 @@ var EventPositions = class {
   root;
   /** Each mapping's entries by key and each sequence's items, indexed on the first walk through it. */
   children = /* @__PURE__ */ new Map();
-  /** Where the value at `steps` stands, placed as CstPositions.range places it. */
-  range(steps) {
+  /** Where the value (or key) at `steps` stands, placed as CstPositions.range places it. */
+  range(steps, placement = "value") {
     let node = this.root;
     let anchor = NONE3;
     let emptyAt;
-    for (const step of steps) {
+    for (const [i, step] of steps.entries()) {
       if (node === NONE3) break;
       const child = this.child(node, step);
       if (child === "undecided") return child;
       if (child === void 0) break;
+      if (placement === "key" && i === steps.length - 1 && child.key !== NONE3)
+        return this.scalarRange(this.event(child.key));
       const value = this.event(child.value);
       const isEmpty2 = value.type === SCALAR && value.valueStart === NONE3;
       if (child.key !== NONE3) anchor = child.key;
@@ -9554,12 +9573,12 @@ var LinePositions = class _LinePositions {
     const root = new LineReader(text, start, end).read();
     return root === void 0 ? void 0 : new _LinePositions(text, root);
   }
-  /** Where the value at `steps` stands, placed as CstPositions.range places it. */
-  range(steps) {
+  /** Where the value (or key) at `steps` stands, placed as CstPositions.range places it. */
+  range(steps, placement = "value") {
     let node = this.root;
     let anchor;
     let emptyAt;
-    for (const step of steps) {
+    for (const [i, step] of steps.entries()) {
       if (node === void 0) break;
       if (node.kind === "opaque") return "undecided";
       let entry;
@@ -9568,6 +9587,7 @@ var LinePositions = class _LinePositions {
         if (entry === void 0 && node.hasUnnamedKeys) return "undecided";
       } else if (node.kind === "seq" && /^\d+$/.test(step)) entry = node.items[Number(step)];
       if (entry === void 0) break;
+      if (placement === "key" && i === steps.length - 1 && entry.keyStart !== -1) return [entry.keyStart, entry.keyEnd];
       if (entry.keyStart !== -1) anchor = entry;
       else if (entry.value === void 0 || entry.value.kind === "opaque") return "undecided";
       else anchor = entry.value;
@@ -9958,23 +9978,26 @@ function walkPositions(root, steps) {
   let node = root;
   let anchor;
   let emptyAt;
+  let key;
   for (const step of steps) {
     const item = node ? childItem2(node, step) : void 0;
     if (!item) return { node, anchor, ...node || emptyAt === void 0 ? {} : { emptyAt } };
-    if (item.key) anchor = item.key.kind === "scalar" ? item.key : anchor;
+    key = item.key?.kind === "scalar" ? item.key : void 0;
+    if (item.key) anchor = key ?? anchor;
     else anchor = item.value.kind !== "alias" && item.emptyAt === void 0 ? item.value : anchor;
     node = item.emptyAt === void 0 ? item.value : void 0;
     emptyAt = item.emptyAt;
   }
-  return { node, anchor, ...emptyAt === void 0 ? {} : { emptyAt } };
+  return { node, anchor, ...emptyAt === void 0 ? {} : { emptyAt }, ...key ? { key } : {} };
 }
 function childItem2(node, step) {
   if (node.kind === "mapping") return node.byKey.get(step);
   if (node.kind === "sequence" && /^\d+$/.test(step)) return node.items[Number(step)];
   return void 0;
 }
-function rangeInTree(root, steps, text, offset = 0, end = text.length) {
-  const { node, anchor, emptyAt } = walkPositions(root, steps);
+function rangeInTree(root, steps, text, offset = 0, end = text.length, placement = "value") {
+  const { node, anchor, emptyAt, key } = walkPositions(root, steps);
+  if (placement === "key" && key?.kind === "scalar") return [offset + key.start, offset + Math.max(key.end, key.start)];
   if (emptyAt !== void 0) return [offset + emptyAt, offset + emptyAt];
   const target = node?.kind === "scalar" && anchor !== node ? node : anchor;
   if (!target) return void 0;
@@ -10006,13 +10029,14 @@ var Locator = class {
   /**
    * The range of the value at `segments` below the object, or of the nearest present parent
    * when the value is missing. A scalar is located at its value; a mapping or sequence at its
-   * key, which is where a reader looks for it.
+   * key, which is where a reader looks for it. With placement 'key', a value that is a mapping's
+   * entry is located at its key alone (a field to delete or rename).
    */
-  locate(source, segments) {
+  locate(source, segments, placement = "value") {
     const doc = this.documentOf(source);
     const section = this.sectionOf(source, doc, source.prefix.length === 0 ? segments[0] : void 0);
     const steps = source.prefix.length === 0 ? segments : [...source.prefix.map(String), ...segments];
-    const offsets = this.offsets(source, doc, section, steps);
+    const offsets = this.offsets(source, doc, section, steps, placement);
     if (!offsets) return this.lineRange(doc.lines, source.docLine);
     const [start, stop] = offsets;
     const from = doc.lines.position(start);
@@ -10023,21 +10047,21 @@ var Locator = class {
    * The offsets in the file's text of the value at `steps`, undefined when there is nothing to
    * place, from the section's reading, or from `yaml`'s syntax tree where that cannot say.
    */
-  offsets(source, doc, section, steps) {
+  offsets(source, doc, section, steps, placement) {
     if (section.lines) {
-      const placed = section.lines.range(steps);
+      const placed = section.lines.range(steps, placement);
       if (placed === "nothing") return void 0;
       if (placed !== "undecided") return placed;
     }
     const reading = section.reading ??= this.sectionReading(source, doc, section.cut);
     if (reading instanceof EventPositions) {
-      const placed = reading.range(steps);
+      const placed = reading.range(steps, placement);
       if (placed === "nothing") return void 0;
       if (placed !== "undecided") return placed;
     } else if (reading !== "unreadable") {
-      return rangeInTree(reading, steps, doc.text, source.docOffset, doc.end);
+      return rangeInTree(reading, steps, doc.text, source.docOffset, doc.end, placement);
     }
-    return this.treeRange(source, doc.text, steps, doc.end, section.cut);
+    return this.treeRange(source, doc.text, steps, doc.end, section.cut, placement);
   }
   documentOf(source) {
     let doc = this.documentOfSource.get(source);
@@ -10103,12 +10127,12 @@ var Locator = class {
    * up to `cut` when that text ends cleanly. A cut that is not a clean boundary (a quoted scalar
    * or flow collection still open at the cut) falls back to the whole document.
    */
-  treeRange(source, text, steps, end, cut) {
+  treeRange(source, text, steps, end, cut, placement) {
     if (cut < end) {
       const section = this.tree(source.file, text, source.docOffset, cut);
-      if (section.endsCleanly) return section.range(text, steps);
+      if (section.endsCleanly) return section.range(text, steps, placement);
     }
-    return this.tree(source.file, text, source.docOffset, end).range(text, steps);
+    return this.tree(source.file, text, source.docOffset, end).range(text, steps, placement);
   }
   tree(file, text, start, end) {
     const key = `${file}\0${start}\0${end}`;

@@ -4,22 +4,22 @@ import {
   FAIL_ON_LEVELS,
   countFailing,
   runLocalReview
-} from "./chunk-36XMKZBI.js";
+} from "./chunk-IXJESLAK.js";
 import "./chunk-GXRNJBZL.js";
 import "./chunk-FGNHV56V.js";
-import "./chunk-5ZIBQEHJ.js";
+import "./chunk-DGXUVPRH.js";
 import "./chunk-HVPFDHDC.js";
 import "./chunk-FKT2F7XC.js";
 import "./chunk-FIGZKQDV.js";
-import "./chunk-YR75NFKZ.js";
+import "./chunk-FOURYRYJ.js";
 import "./chunk-U4SCZGWV.js";
 import "./chunk-J2YHJDX2.js";
-import "./chunk-NP5II3GB.js";
+import "./chunk-GQX7VND2.js";
 import "./chunk-JS2KLSUD.js";
-import "./chunk-H7WGHWRM.js";
+import "./chunk-4LKPEYPI.js";
 import "./chunk-PWSXMDQL.js";
 import "./chunk-FS4SJV2O.js";
-import "./chunk-5XBP2UH3.js";
+import "./chunk-HH2KH743.js";
 import "./chunk-76TMWDUN.js";
 import "./chunk-TFZ7J445.js";
 export {

@@ -72,7 +72,7 @@ import {
   validateEmbeddedTypeMeta,
   validateGenericMeta,
   validatedDefaultErrors
-} from "./chunk-5ZIBQEHJ.js";
+} from "./chunk-DGXUVPRH.js";
 import {
   goQuote
 } from "./chunk-HVPFDHDC.js";
@@ -97,7 +97,7 @@ import {
   isKustomizationPath,
   loadYaml,
   placeholderIn
-} from "./chunk-H7WGHWRM.js";
+} from "./chunk-4LKPEYPI.js";
 import {
   LIMITS
 } from "./chunk-PWSXMDQL.js";
@@ -305,6 +305,10 @@ function implies(base, head, budget) {
   if (head.op === "||" && sides(head).some((side) => implies(base, side, budget))) return true;
   if (head.op === "&&" && sides(head).length === 2 && sides(head).every((side) => implies(base, side, budget)))
     return true;
+  const b = conditional(base);
+  const h = conditional(head);
+  if (b && h && sameTree(b.condition, h.condition) && implies(b.then, h.then, budget) && implies(b.otherwise, h.otherwise, budget))
+    return true;
   if (base.op === "&&" && sides(base).some((side) => implies(side, head, budget))) return true;
   return base.op === "||" && sides(base).length === 2 && sides(base).every((side) => implies(side, head, budget));
 }
@@ -339,11 +343,15 @@ function guardNarrowed(base, head) {
   for (const n of [...before, b.then]) readWhenTrue(n, read);
   return after.every((a) => before.some((c) => sameTree(a, c)) || hasCannotFail(a, read));
 }
-function otherwiseTrue(node2) {
+function conditional(node2) {
   const args = node2.args;
   if (node2.op !== "?:" || !Array.isArray(args) || args.length !== 3 || !args.every(isNode)) return void 0;
   const [condition, then, otherwise] = args;
-  return otherwise.op === "value" && otherwise.args === true ? { condition, then } : void 0;
+  return { condition, then, otherwise };
+}
+function otherwiseTrue(node2) {
+  const c = conditional(node2);
+  return c && c.otherwise.op === "value" && c.otherwise.args === true ? c : void 0;
 }
 function conjuncts(node2) {
   return node2.op === "&&" && sides(node2).length === 2 ? sides(node2).flatMap(conjuncts) : [node2];
@@ -580,7 +588,7 @@ function compareSchemas(base, head, headPath, options = {}) {
   compareNode(base, head, headPath, ROOT_PROPERTY, void 0, options, emit);
   return out;
 }
-function compareNode(base, head, path, property, unit, options, report) {
+function compareNode(base, head, path, property, unit, options, report, setOnEveryBaseObject = false) {
   if (admitsNoValue(base)) return;
   const emit = unit === void 0 ? report : (d) => report({ ...d, ratchetUnit: unit });
   const types = compareTypes(base, head);
@@ -604,17 +612,18 @@ function compareNode(base, head, path, property, unit, options, report) {
   compareNullable(base, head, property, at("nullable"), options, emit);
   compareBounds(base, head, property, at, options, emit);
   compareValidations(base, head, path, property, options, emit);
-  compareExtensions(base, head, property, at, emit);
+  compareExtensions(base, head, property, at, emit, setOnEveryBaseObject);
   compareChildren(base, head, path, property, unit, options, report);
 }
 function compareChildren(base, head, path, property, unit, options, report) {
   const emit = unit === void 0 ? report : (d) => report({ ...d, ratchetUnit: unit });
   const headProperties = head.properties;
+  const required2 = new Set(Array.isArray(base.raw.required) ? base.raw.required : []);
   for (const [name, b] of base.properties) {
     const h = headProperties.get(name);
     const childPath2 = path.child("properties").key(name);
     const child = childProperty(property, name);
-    if (h) compareNode(b, h, childPath2, child, unit, options, report);
+    if (h) compareNode(b, h, childPath2, child, unit, options, report, required2.has(name) && !b.nullable);
     else if (head.preserveUnknownFields !== true)
       emit({
         ruleId: "compat/field-removed",
@@ -889,7 +898,7 @@ function relaxesABaseRule(text, optionalOldSelf, baseRules, options) {
   });
 }
 var readsOldSelf = (ast) => astNodes(ast).some((n) => n.op === "id" && n.args === "oldSelf");
-function compareExtensions(base, head, property, at, emit) {
+function compareExtensions(base, head, property, at, emit, setOnEveryBaseObject) {
   const change = (ruleId, key3, severity) => emit({
     ruleId,
     check: key3,
@@ -899,7 +908,8 @@ function compareExtensions(base, head, property, at, emit) {
     path: at(key3),
     ...severity === void 0 ? {} : { severity }
   });
-  if (!sameJson(base.default, head.default))
+  const defaultMattersToStoredObjects = !setOnEveryBaseObject || head.default === void 0;
+  if (!sameJson(base.default, head.default) && defaultMattersToStoredObjects)
     change("compat/default-changed", "default", base.default === void 0 && isZeroValue(head) ? "notice" : void 0);
   const listTypeChanged2 = (base.listType ?? "atomic") !== (head.listType ?? "atomic");
   if (listTypeChanged2) change("compat/list-type-changed", "x-kubernetes-list-type");
@@ -1257,9 +1267,9 @@ var celRuleAddedOrChanged = defineRule({
     severity: "error",
     description: "a CEL validation rule (x-kubernetes-validations) was added to or changed on a field of a served CRD version",
     messages: {
-      rule: "new validation rule on {{field}} in {{version}}: {{rule}}; stored objects that fail it stay readable and updates that leave {{unchanged}} unchanged pass (ratcheting), but creates (a GitOps re-apply, a restore) and updates that change {{unchanged}} must satisfy it; make sure every stored object and client does, or add the rule in a new version",
-      status: `new validation rule on {{field}} in {{version}}: {{rule}}; ${STATUS_WRITES}, and a status write that fails the rule is rejected ${OLDER_CONTROLLER}; make sure every running controller writes status that satisfies it`,
-      transition: "new transition rule on {{field}} in {{version}}: {{rule}}; transition rules are never ratcheted, so every update that changes {{field}} must satisfy it from now on; make sure the clients that update it do, or add the rule in a new version"
+      rule: "validation rule added or changed on {{field}} in {{version}}: {{rule}}; stored objects that fail it stay readable and updates that leave {{unchanged}} unchanged pass (ratcheting), but creates (a GitOps re-apply, a restore) and updates that change {{unchanged}} must satisfy it; make sure every stored object and client does, or add the rule in a new version",
+      status: `validation rule added or changed on {{field}} in {{version}}: {{rule}}; ${STATUS_WRITES}, and a status write that fails the rule is rejected ${OLDER_CONTROLLER}; make sure every running controller writes status that satisfies it`,
+      transition: "transition rule added or changed on {{field}} in {{version}}: {{rule}}; transition rules are never ratcheted, so every update that changes {{field}} must satisfy it from now on; make sure the clients that update it do, or add the rule in a new version"
     }
   },
   check: (ctx) => compatReports(ctx, "compat/cel-rule-added-or-changed", (d, crd) => ({
@@ -1447,11 +1457,12 @@ var listTypeChanged = defineRule({
     severity: "error",
     description: "the list or map type (x-kubernetes-list-type, -list-map-keys, -map-type) of a field of a served CRD version changed",
     messages: {
-      changed: "{{check}} of {{field}} in {{version}} changed from {{from}} to {{to}}; server-side apply now merges {{field}} and assigns its ownership differently, so field managers that apply it conflict or overwrite each other, and stored values that break new uniqueness rules are rejected on their next change; keep the list type, or serve the change in a new version"
+      changed: "{{check}} of {{field}} in {{version}} changed from {{from}} to {{to}}; server-side apply now merges {{field}} and assigns its ownership differently, so field managers that apply it conflict or overwrite each other, and stored values that break new uniqueness rules are rejected on their next change; keep the list type, or serve the change in a new version",
+      mergeChanged: "{{check}} of {{field}} in {{version}} changed from {{from}} to {{to}}; server-side apply now merges {{field}} and assigns its ownership differently, so field managers that apply it conflict or overwrite each other; keep the type, or serve the change in a new version"
     }
   },
   check: (ctx) => compatReports(ctx, "compat/list-type-changed", (d) => ({
-    messageId: "changed",
+    messageId: addsUniqueness(d.check, d.head) ? "changed" : "mergeChanged",
     data: {
       check: d.check,
       field: fieldName(d.property),
@@ -1461,6 +1472,7 @@ var listTypeChanged = defineRule({
     }
   }))
 });
+var addsUniqueness = (check, head) => check === "x-kubernetes-list-map-keys" || check === "x-kubernetes-list-type" && (head === "set" || head === "map");
 function valueText(check, value2) {
   if (value2 !== null) return shown(value2);
   return check === "x-kubernetes-list-type" ? "none (atomic)" : check === "x-kubernetes-map-type" ? "none (granular)" : "none";
@@ -1907,7 +1919,10 @@ var compatRules = [
 var printedPath = (e) => e.renderedPath ?? e.path?.toString() ?? "<nil>";
 
 // src/rules/cr/cr-report.ts
-var CR_MESSAGES = { apiserver: "{{line}}" };
+var CR_MESSAGES = {
+  apiserver: "{{line}}",
+  requiredWrittenNull: "{{line}} (written with no value, a null, which the apiserver drops before it validates: the field is not nullable and has no default)"
+};
 function renderCrError(e) {
   const parts = [printedPath(e), e.type];
   if (e.hasValue) parts.push(renderValue(e.value));
@@ -1916,11 +1931,19 @@ function renderCrError(e) {
 }
 function crReport(r, e) {
   const apiserver = { path: printedPath(e), type: e.type, detail: e.detail };
+  const writtenNull = e.type === "Required value" && e.path !== void 0 && isWrittenNull(r.object.value, e.path);
   return {
-    messageId: "apiserver",
+    messageId: writtenNull ? "requiredWrittenNull" : "apiserver",
     object: r.object,
-    path: placeOf(e),
-    data: { line: renderCrError(e), crd: r.crd, version: r.version, operation: r.operation, response: responseOf(r) },
+    path: writtenNull && e.path ? withoutEmptyRoot(e.path) : placeOf(e),
+    ...writtenNull ? { placement: "key" } : {},
+    data: {
+      line: renderCrError(e),
+      crd: r.crd,
+      version: r.version,
+      operation: r.operation,
+      response: responseOf(r)
+    },
     apiserver,
     // Several errors can stand at one path (a pattern and a length): each is its own finding.
     discriminator: `${e.type} ${e.detail}`,
@@ -1933,6 +1956,18 @@ function responseOf(r) {
   return `${r.object.kind}.${r.object.group} ${JSON.stringify(r.object.name)} is invalid: ${list2}`;
 }
 var KIND_LINE = FieldPath.of("kind");
+function isWrittenNull(value2, path) {
+  let at = value2;
+  const steps = withoutEmptyRoot(path).segments();
+  for (const [i, step2] of steps.entries()) {
+    if (at === null || typeof at !== "object") return false;
+    const container = at;
+    if (!Object.hasOwn(container, step2)) return false;
+    at = container[step2];
+    if (i === steps.length - 1) return at === null;
+  }
+  return false;
+}
 function placeOf(e) {
   const path = e.path;
   if (!path) return KIND_LINE;
@@ -2397,19 +2432,20 @@ function toCelValue(value2, node2, isResourceRoot, memo) {
   if (memo && typeof value2 === "object" && value2 !== null) memo.set(value2, node2, isResourceRoot, converted);
   return converted;
 }
+var noHazards = () => ({
+  setOrMapList: false,
+  anySetOrMapList: false,
+  multiEntryMap: false,
+  nonAscii: false,
+  escapedName: false,
+  unrepresentable: false,
+  trimmedMetadata: false,
+  hiddenFields: false,
+  generatedName: false,
+  inexactNumber: false
+});
 function convertNew(value2, node2, isResourceRoot, memo) {
-  const hazards = {
-    setOrMapList: false,
-    anySetOrMapList: false,
-    multiEntryMap: false,
-    nonAscii: false,
-    escapedName: false,
-    unrepresentable: false,
-    trimmedMetadata: false,
-    hiddenFields: false,
-    generatedName: false,
-    inexactNumber: false
-  };
+  const hazards = noHazards();
   const measure = { nodes: 0, largestCollection: 0, longestString: 0, totalBytes: 0 };
   const out = convert(value2, node2, isResourceRoot, { h: hazards, m: measure, memo });
   return { value: out, hazards, measure };
@@ -2898,6 +2934,57 @@ var STRINGS_LIBRARY = [
     ]
   }
 ];
+
+// src/rules/cr/cel/reached-hazards.ts
+function reachedHazards(value2, node2, isResourceRoot, reached, whole, memo) {
+  if (reached.some((r) => r.kind === "chain" && r.steps.length === 0)) return whole;
+  const out = noHazards();
+  for (const r of reached) if (r.kind === "chain") addAlong(value2, node2, isResourceRoot, r.steps, 0, out, memo);
+  for (const k of HAZARD_KEYS) out[k] &&= whole[k];
+  out.escapedName = whole.escapedName;
+  return out;
+}
+var HAZARD_KEYS = Object.keys(noHazards());
+function add(to, from) {
+  for (const k of HAZARD_KEYS) to[k] ||= from[k];
+}
+function addAlong(value2, node2, isResourceRoot, steps, i, out, memo) {
+  if (value2 === void 0) return;
+  const step2 = steps[i];
+  const all = () => add(out, toCelValue(value2, node2, isResourceRoot, memo).hazards);
+  if (step2 === void 0) return all();
+  if (Array.isArray(value2)) {
+    const items = node2.items;
+    if ("field" in step2 || !items) return all();
+    for (const item of value2) addAlong(item, items, items.embeddedResource, steps, i + 1, out, memo);
+    return;
+  }
+  if (!isJsonObject(value2) || node2.type !== "object") return all();
+  if ("field" in step2 && isResourceRoot && ROOT_TYPE_AND_META.has(step2.field)) {
+    return add(out, toCelValue(rootPart(value2, step2.field, steps[i + 1]), node2, true, memo).hazards);
+  }
+  const additional2 = node2.additionalProperties instanceof SchemaNode ? node2.additionalProperties : void 0;
+  const isStruct = node2.properties.size > 0 || isResourceRoot;
+  if ("field" in step2) {
+    const key3 = isStruct ? [unescapeCelName(step2.field), step2.field].find((k) => node2.properties.has(k)) : additional2 && step2.field;
+    const child = key3 === void 0 ? void 0 : isStruct ? node2.properties.get(key3) : additional2;
+    if (key3 === void 0 || !child) return all();
+    return addAlong(value2[key3], child, child.embeddedResource, steps, i + 1, out, memo);
+  }
+  if (isStruct || !additional2 || "item" in step2) return all();
+  for (const v of Object.values(value2)) addAlong(v, additional2, additional2.embeddedResource, steps, i + 1, out, memo);
+}
+var ROOT_TYPE_AND_META = /* @__PURE__ */ new Set(["apiVersion", "kind", "metadata"]);
+function rootPart(root, field2, next) {
+  const v = root[field2];
+  if (v === void 0) return {};
+  if (field2 !== "metadata" || !next || !("field" in next) || !NAMES.has(next.field) || !isJsonObject(v))
+    return { [field2]: v };
+  const names = {};
+  for (const k of NAMES) if (v[k] !== void 0) names[k] = v[k];
+  return { metadata: names };
+}
+var NAMES = /* @__PURE__ */ new Set(["name", "generateName"]);
 
 // src/rules/cr/cel/library/library-function.ts
 var runtimeName = (name, namespace) => namespace ? `k8s_${namespace}_${name}` : `k8s_${name}`;
@@ -3757,7 +3844,7 @@ var cmp = (a, b) => {
   const d = a.num * b.den - b.num * a.den;
   return d > 0n ? 1n : d < 0n ? -1n : 0n;
 };
-var add = (a, b, sign3) => reduce(a.num * b.den + sign3 * b.num * a.den, a.den * b.den);
+var add2 = (a, b, sign3) => reduce(a.num * b.den + sign3 * b.num * a.den, a.den * b.den);
 var INT64_MAX4 = 2n ** 63n - 1n;
 var INT64_MIN3 = -(2n ** 63n);
 function asInt64(q) {
@@ -3811,11 +3898,11 @@ var QUANTITY_LIBRARY = [
     signatures: [
       [
         "kubernetes.Quantity.k8s_add(kubernetes.Quantity): kubernetes.Quantity",
-        (a, b) => add(a, b, 1n)
+        (a, b) => add2(a, b, 1n)
       ],
       [
         "kubernetes.Quantity.k8s_add(int): kubernetes.Quantity",
-        (a, b) => add(a, new K8sQuantity(b, 1n), 1n)
+        (a, b) => add2(a, new K8sQuantity(b, 1n), 1n)
       ]
     ]
   },
@@ -3824,11 +3911,11 @@ var QUANTITY_LIBRARY = [
     signatures: [
       [
         "kubernetes.Quantity.k8s_sub(kubernetes.Quantity): kubernetes.Quantity",
-        (a, b) => add(a, b, -1n)
+        (a, b) => add2(a, b, -1n)
       ],
       [
         "kubernetes.Quantity.k8s_sub(int): kubernetes.Quantity",
-        (a, b) => add(a, new K8sQuantity(b, 1n), -1n)
+        (a, b) => add2(a, new K8sQuantity(b, 1n), -1n)
       ]
     ]
   },
@@ -4378,9 +4465,11 @@ function walk2(root, expression, library) {
   const comparisons = [];
   const lookups = [];
   const iterated = [];
+  const reached = [];
   const facts = {
     readsMetadata: false,
     comparisons,
+    reached,
     lookups,
     iterated,
     longestListLiteral: 0,
@@ -4408,9 +4497,13 @@ function walk2(root, expression, library) {
     facts.listFunctions++;
   };
   while (stack.length > 0) {
-    const { node: node2, depth, scope } = stack.pop();
+    const { node: node2, depth, scope, inChain } = stack.pop();
     facts.nodes++;
     facts.macroDepth = Math.max(facts.macroDepth, depth);
+    if (!inChain && CHAIN_OPERATORS.has(node2.op)) {
+      const shape = operandShape(node2, scope);
+      if (shape.kind === "chain") reached.push(shape);
+    }
     switch (node2.op) {
       case "id":
         if (node2.args === "oldSelf") facts.usesOldSelf = true;
@@ -4520,7 +4613,10 @@ function walk2(root, expression, library) {
           pushAll(node2.args, depth, scope);
           continue;
         }
-        if (node2.op === "<" || node2.op === "<=" || node2.op === ">" || node2.op === ">=") facts.ordering = true;
+        if (node2.op === "<" || node2.op === "<=" || node2.op === ">" || node2.op === ">=") {
+          const [left, right] = node2.args;
+          if (!isNotString(left) && !isNotString(right)) facts.ordering = true;
+        }
         if (node2.op === "==" || node2.op === "!=" || node2.op === "in" || node2.op === "+") {
           const [left, right] = node2.args;
           const operands = node2.op === "in" ? [operandShape(left, scope)] : [operandShape(left, scope), operandShape(right, scope)];
@@ -4535,6 +4631,12 @@ function walk2(root, expression, library) {
         if (node2.op === "in") lookups.push(containerShape(node2.args[1], scope));
         if (node2.op === "list" || node2.op === "map")
           facts.longestListLiteral = Math.max(facts.longestListLiteral, node2.args.length);
+        if (CHAIN_OPERATORS.has(node2.op)) {
+          const [receiver, index] = node2.args;
+          stack.push({ node: receiver, depth, scope, inChain: true });
+          pushAll(index, depth, scope);
+          continue;
+        }
         pushAll(node2.args, depth, scope);
     }
   }
@@ -4544,6 +4646,31 @@ function walk2(root, expression, library) {
   let text = expression;
   for (const e of edits) text = text.slice(0, e.start) + e.text + text.slice(e.end);
   return { text, facts };
+}
+var CHAIN_OPERATORS = /* @__PURE__ */ new Set(["id", ".", ".?", "[]", "[?]"]);
+var NUMERIC_CALLS = /* @__PURE__ */ new Set(["size", "int", "uint", "double"]);
+var NOT_STRING_OPERATORS = /* @__PURE__ */ new Set([
+  "-",
+  "*",
+  "/",
+  "%",
+  "-_",
+  "!_",
+  "==",
+  "!=",
+  "<",
+  "<=",
+  ">",
+  ">=",
+  "&&",
+  "||",
+  "in"
+]);
+function isNotString(node2) {
+  if (node2.op === "value") return typeof node2.args !== "string" && !(node2.args instanceof Uint8Array);
+  if (node2.op === "call") return NUMERIC_CALLS.has(node2.args[0]);
+  if (node2.op === "rcall") return node2.args[0] === "size";
+  return NOT_STRING_OPERATORS.has(node2.op);
 }
 function isSelfWithOldSelf(a, b) {
   const name = (n) => n.op === "id" ? n.args : void 0;
@@ -4774,7 +4901,7 @@ function rulesAt(at, state) {
       return skip(state.costUnknown ?? (p.kind === "ready" ? "" : p.reason));
     if (p.kind !== "ready") return skip(p.reason);
     const agrees = () => old !== void 0 && !self.hazards.trimmedMetadata && !self.hazards.hiddenFields && !old.hazards.trimmedMetadata && !old.hazards.hiddenFields && celGoEqual(at.value, at.old, at.node) === sameValue(at.value, at.old);
-    const hazard = hazardReason(p.facts, self.hazards, at.node, at.isResourceRoot, agrees) ?? (old ? hazardReason(p.facts, old.hazards, at.node, at.isResourceRoot, agrees) : void 0);
+    const hazard = hazardOf(p.facts, self, at.value, at, state.celValues, agrees) ?? (old ? hazardOf(p.facts, old, at.old, at, state.celValues, agrees) : void 0);
     if (hazard) return skip(hazard);
     const oldSelf = optionalOldSelf ? old ? state.runtime.optionalOf(old.value) : "none" : old ? { value: old.value } : void 0;
     const result = state.runtime.run(p, self.value, oldSelf);
@@ -4798,6 +4925,12 @@ function rulesAt(at, state) {
     if (path === null) return skip("the rule\u2019s fieldPath does not resolve in the schema");
     state.errors.push(failure(path, at, rule, detail.text));
   });
+}
+function hazardOf(facts, converted, value2, at, memo, selfEqualsOldSelfAgrees) {
+  if (hazardReason(facts, converted.hazards, at.node, at.isResourceRoot, selfEqualsOldSelfAgrees) === void 0)
+    return void 0;
+  const reached = reachedHazards(value2, at.node, at.isResourceRoot, facts.reached, converted.hazards, memo);
+  return hazardReason(facts, reached, at.node, at.isResourceRoot, selfEqualsOldSelfAgrees);
 }
 var ValuesAt = class {
   constructor(at, memo) {
@@ -4880,7 +5013,7 @@ function messageOf(at, rule, nodeUsesOldSelf, values, state) {
     };
   if (p.kind !== "ready") return { kind: "not evaluated", reason: `messageExpression: ${p.reason}` };
   if (p.facts.usesOldSelf && !oldBound) return fallback;
-  const hazard = hazardReason(p.facts, self.hazards, at.node, at.isResourceRoot) ?? (old && p.facts.usesOldSelf ? hazardReason(p.facts, old.hazards, at.node, at.isResourceRoot) : void 0);
+  const hazard = hazardOf(p.facts, self, at.value, at, state.celValues) ?? (old && p.facts.usesOldSelf ? hazardOf(p.facts, old, at.old, at, state.celValues) : void 0);
   if (hazard) return { kind: "not evaluated", reason: `messageExpression: ${hazard}` };
   const result = state.runtime.run(p, self.value, old ? { value: old.value } : void 0);
   if (result.kind === "not evaluated") return { kind: "not evaluated", reason: `messageExpression: ${result.reason}` };
@@ -5578,10 +5711,10 @@ function validateCustomResource(raw, served, cache, oldObject, cluster = { k8sNa
   if (served.statusSubresource) value2 = withStatusOf(value2, old);
   const operation = oldObject ? "update" : "create";
   const errors = [];
-  const add2 = (ruleId, errs) => {
+  const add3 = (ruleId, errs) => {
     for (const e of errs) errors.push({ ruleId, error: e });
   };
-  add2("cr/metadata", validateRootMetadata(value2, operation));
+  add3("cr/metadata", validateRootMetadata(value2, operation));
   if (served.schema) {
     const found = validateValue(value2, served.schema, {
       patterns,
@@ -5596,10 +5729,10 @@ function validateCustomResource(raw, served, cache, oldObject, cluster = { k8sNa
         ...covered.has(e) ? { reportedByUnknownField: true } : {}
       });
   }
-  add2("cr/schema", validateScale(value2, served.scale));
-  add2("cr/metadata", validateEmbeddedResources(value2, served.schema));
+  add3("cr/schema", validateScale(value2, served.scale));
+  add3("cr/metadata", validateEmbeddedResources(value2, served.schema));
   if (!old || validateListTypes(old, served.schema).length === 0)
-    add2("cr/list-type", validateListTypes(value2, served.schema));
+    add3("cr/list-type", validateListTypes(value2, served.schema));
   const celNotEvaluated = [];
   const templated = holdsPlaceholder(raw);
   if (templated) {
@@ -5956,9 +6089,9 @@ function webhookMutating(webhooks, request) {
   );
 }
 function webhookFilling(webhooks, r, e) {
-  if (webhooks.length === 0 || e.ruleId !== "cr/schema" || e.error.type !== "Required value") return void 0;
+  if (e.ruleId !== "cr/schema" || e.error.type !== "Required value") return void 0;
   const resource = r.crd.split(".")[0] ?? "";
-  return webhookMutating(webhooks, {
+  return webhookMutating(webhooks(), {
     group: r.object.group,
     version: r.object.version,
     resource,
@@ -5982,7 +6115,7 @@ var cel = defineRule({
     }
   },
   check: (ctx) => {
-    const webhooks = mutatingWebhooks(ctx);
+    const webhooks = () => mutatingWebhooks(ctx);
     return customResourceReview(ctx).reviewed.flatMap((r) => {
       const reports = r.errors.filter((e) => e.ruleId === "cr/cel").map((e) => reportOf(r, e, webhooks));
       const byReason = /* @__PURE__ */ new Map();
@@ -5990,7 +6123,7 @@ var cel = defineRule({
       for (const [reason, list2] of byReason) {
         const first = list2[0];
         if (!first) continue;
-        const where = (n) => n.path?.toString() ?? "<nil>";
+        const where = (n) => n.path?.toString() ?? "the top level";
         reports.push({
           // '*': every rule of the resource (cr/validate-custom-resource.ts, a templated manifest).
           messageId: first.rule === "*" ? "notEvaluatedAll" : list2.length === 1 ? "notEvaluated" : "notEvaluatedMany",
@@ -6006,7 +6139,7 @@ var cel = defineRule({
             version: r.version,
             reason,
             operation: r.operation,
-            notEvaluated: list2.map((n) => ({ path: where(n), rule: n.rule }))
+            notEvaluated: list2.map((n) => ({ path: n.path?.toString() ?? "", rule: n.rule }))
           },
           discriminator: reason,
           identity: "not evaluated"
@@ -6138,7 +6271,7 @@ var schema = defineRule({
     }
   },
   check: (ctx) => {
-    const webhooks = mutatingWebhooks(ctx);
+    const webhooks = () => mutatingWebhooks(ctx);
     return customResourceReview(ctx).reviewed.flatMap((r) => {
       const reports = r.errors.filter((e) => e.ruleId === "cr/schema" && !e.reportedByUnknownField).map((e) => reportOf2(r, e, webhooks));
       if (r.notConverted)
@@ -6307,6 +6440,8 @@ function prunedFieldsOf(o, serving, crd, fieldValidation, cache) {
       messageId: rejection.reason === "forbidden" ? "forbidden" : mapping ? "braces" : "wrongType",
       object: o,
       path,
+      // A forbidden key is the key's fault; a value of the wrong type, the value's.
+      ...rejection.reason === "forbidden" ? KEY : {},
       severity: "error",
       apiserver: rejection.error,
       data: {
@@ -6337,21 +6472,24 @@ function strictReports(o, common, crd, version) {
       messageId: "strict",
       object: o,
       path,
+      ...KEY,
       severity: "error",
       apiserver: { path: dotted, type: "unknown field", detail },
       data: { field: path.toString(), crd, version, error: detail }
     };
   });
 }
+var KEY = { placement: "key" };
 function quietReport(o, kind, group, crd, version) {
   const path = toFieldPath(group.first.path);
   if (group.drops.length === 1)
-    return { messageId: kind, object: o, path, data: { field: path.toString(), crd, version } };
+    return { messageId: kind, object: o, path, ...KEY, data: { field: path.toString(), crd, version } };
   const messageId = kind === "metadata" ? "metadataMany" : group.drops.every((d) => hasNoProperties(d.holderSchema)) ? "prunedAll" : "prunedMany";
   return {
     messageId,
     object: o,
     path,
+    ...KEY,
     // The resource and the node, not the first key: the finding stays the same finding when
     // items are added, removed or reordered.
     identity: `${kind} under ${group.holder}`,

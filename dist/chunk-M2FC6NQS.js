@@ -2,7 +2,7 @@ import { createRequire as __krCreateRequire } from 'node:module';
 const require = __krCreateRequire(import.meta.url);
 import {
   readDirectorySource
-} from "./chunk-YR75NFKZ.js";
+} from "./chunk-FOURYRYJ.js";
 import "./chunk-U4SCZGWV.js";
 import {
   KUBERNETES,
