@@ -102,6 +102,13 @@ export interface Rule<M extends string = string> {
    */
   readonly reads?: (path: string, config: Config) => boolean;
   /**
+   * For a rule that compares CRDs and may consult the repository's Go API types on the way (the Go
+   * type a property was generated from: compat/go-property-type.ts), parsing only the files a
+   * question needs: the review of a change that holds Go files and changes a CRD loads the Go
+   * parser for it. Unlike `reads`, the rule runs whatever files the change touches.
+   */
+  readonly consultsGoTypes?: boolean;
+  /**
    * Absent for rules whose findings the engine itself produces (suppression bookkeeping); they
    * are registered so that configuration, docs and SARIF know them.
    */
@@ -114,6 +121,7 @@ export function defineRule<M extends string>(rule: {
   readonly meta: RuleMeta<M>;
   readonly scope?: RuleScope;
   readonly reads?: (path: string, config: Config) => boolean;
+  readonly consultsGoTypes?: boolean;
   readonly check?: (ctx: RuleContext) => readonly RuleReport<NoInfer<M>>[];
 }): Rule<M> {
   return rule;

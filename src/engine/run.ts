@@ -293,14 +293,28 @@ export function ruleRunsFor(
   };
 }
 
-/** Whether the review of this change parses Go: it holds Go files, and a rule that reads them runs. */
+/**
+ * Whether the review of this change parses Go: it holds Go files, and a rule that reads them runs,
+ * or a rule that may consult the Go API types compares a CRD the change touches.
+ */
 export function needsGoParser(
   changeSet: ChangeSet,
   options: Pick<ReviewOptions, 'rules' | 'config' | 'unchangedFiles'>,
 ): boolean {
   if (!changeSet.files.some((f) => GO.test(f.path))) return false;
   const runs = ruleRunsFor(changeSet, options);
-  return enabledRules(options.rules, options.config).some((r) => r.reads !== undefined && runs(r));
+  const rules = enabledRules(options.rules, options.config);
+  if (rules.some((r) => r.reads !== undefined && runs(r))) return true;
+  return changeSet.hasBase && rules.some((r) => r.consultsGoTypes === true) && changesCrd(changeSet);
+}
+
+/** A changed manifest that was or is a CRD, by its text (a superset: the word in a comment counts). */
+function changesCrd(changeSet: ChangeSet): boolean {
+  const mentions = (content: Uint8Array | string | undefined): boolean => {
+    const text = content === undefined ? undefined : consultedText(content);
+    return text === undefined || text.includes('CustomResourceDefinition');
+  };
+  return changeSet.files.some((f) => isChanged(f) && isManifestPath(f.path) && (mentions(f.head) || mentions(f.base)));
 }
 
 // Suppression comments are read in every head file the review covers (Go files too), and the

@@ -29,7 +29,12 @@ export type CompatDifference =
 const SPEC = FieldPath.of('spec');
 const versionPath = (i: number): FieldPath => SPEC.child('versions').index(i);
 
-export function compareCrds(base: CompatCrd, head: CompatCrd, options: CompareOptions = {}): CompatDifference[] {
+export interface CompareCrdsOptions extends CompareOptions {
+  /** The Go types of one base version's properties (CompareOptions.goType), when the review has the repository's Go API types. */
+  readonly goTypesOf?: (version: string) => (property: string) => string | undefined;
+}
+
+export function compareCrds(base: CompatCrd, head: CompatCrd, options: CompareCrdsOptions = {}): CompatDifference[] {
   const out: CompatDifference[] = [];
   // §5.1: reported whatever the base status says; crd/ adds the rejection when it was Established.
   if (isScope(base.scope) && isScope(head.scope) && base.scope !== head.scope) {
@@ -91,7 +96,9 @@ export function compareCrds(base: CompatCrd, head: CompatCrd, options: CompareOp
     }
     if (b.schema && h.schema) {
       const root = versionPath(h.index).child('schema', 'openAPIV3Schema');
-      for (const d of compareSchemas(new SchemaNode(b.schema), new SchemaNode(h.schema), root, options))
+      const goType = options.goTypesOf?.(b.name);
+      const schemaOptions = goType ? { ...options, goType } : options;
+      for (const d of compareSchemas(new SchemaNode(b.schema), new SchemaNode(h.schema), root, schemaOptions))
         out.push({ ...d, version: b.name });
     }
   }

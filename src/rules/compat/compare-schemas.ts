@@ -6,7 +6,7 @@ import { enumSatisfies, type PatternMatcher } from './enum-satisfies.js';
 import { holdsWithoutFields } from './holds-without-new-fields.js';
 import { isImpliedBy } from './implied-by-rule.js';
 import { isImpliedByPresence } from './presence-implication.js';
-import { isIntegerTypeLimit } from './integer-type-limit.js';
+import { isGoTypeLimit, isIntegerTypeLimit, isSomeGoTypeLimit } from './integer-type-limit.js';
 import { junctorWithoutNewFields } from './junctors-without-new-fields.js';
 import { asJson, jsonKey, sameJson } from './json-equality.js';
 import { additionalPropertiesProperty, childProperty, itemsProperty, ROOT_PROPERTY } from './property-path.js';
@@ -100,6 +100,12 @@ export interface CompareOptions {
     isResourceRoot: boolean,
     rules: readonly R[],
   ) => readonly R[];
+  /**
+   * The Go type a property of the base schema was generated from (`uint64`), when the
+   * repository's Go API types say (go-property-type.ts); with it, a bound at that type's limit
+   * is not a tightening.
+   */
+  readonly goType?: (property: string) => string | undefined;
 }
 
 /** A rule's text and whether oldSelf is optional for it, as compiled. */
@@ -381,15 +387,14 @@ function compareBounds(
     const b = base[key];
     const h = head[key];
     if (h === undefined) return; // removed: loosening
-    // An integer field's new bound at its type's limit: values beyond it never decoded (integer-type-limit.ts).
-    if (
-      b === undefined &&
-      (key === 'maximum' || key === 'minimum') &&
-      head.type === 'integer' &&
-      isIntegerTypeLimit(key, h, head.format)
-    )
-      return;
-    if (b === undefined ? !(zeroIsNothing && h <= 0) : kind === 'max' ? h < b : h > b) tightened(key, b, h);
+    if (!(b === undefined ? !(zeroIsNothing && h <= 0) : kind === 'max' ? h < b : h > b)) return;
+    // An integer field's bound at its type's limit: values beyond it never decoded (integer-type-limit.ts).
+    if ((key === 'maximum' || key === 'minimum') && head.type === 'integer') {
+      if (b === undefined && isIntegerTypeLimit(key, h, head.format)) return;
+      const goType = isSomeGoTypeLimit(key, h) ? options.goType?.(property) : undefined;
+      if (goType !== undefined && isGoTypeLimit(key, h, goType)) return;
+    }
+    tightened(key, b, h);
   };
   bound('maximum', 'max', false);
   if (head.exclusiveMaximum && !base.exclusiveMaximum && base.maximum !== undefined && base.maximum === head.maximum)

@@ -1,6 +1,7 @@
 import type { CacheKey } from '../../engine/review-cache.js';
 import type { RuleContext, RuleReport } from '../../engine/rule.js';
-import type { KubeObject } from '../../parse/kube-object.js';
+import type { World } from '../../engine/world.js';
+import { isJsonObject, type KubeObject } from '../../parse/kube-object.js';
 import { CEL_COMPILER } from '../crd/cel/cel-compiler.js';
 import { COMPILED_PATTERNS } from '../crd/defaults/pattern-cache.js';
 import { DEFAULT_COMPAT_CONFIG } from './compat-config.js';
@@ -8,7 +9,8 @@ import { compatCrd } from './compat-crd.js';
 import type { SchemaNode } from '../crd/schema/schema-node.js';
 import { compareCrds, type CompatDifference } from './compare-crds.js';
 import type { CelRuleText } from './compare-schemas.js';
-import { ROOT_PROPERTY } from './property-path.js';
+import { parsePropertyPath, ROOT_PROPERTY } from './property-path.js';
+import { goPropertyTypes, type GoPropertyTypes } from './go-property-type.js';
 import { patternAdmitsAllOf } from './pattern-inclusion.js';
 
 // From a compared pair of CRDs to one rule's reports (spec/crd-compatibility.md §3): each head
@@ -38,7 +40,8 @@ function differencesOf(
       const head = compatCrd(object);
       const base = compatCrd(stored);
       const byRule = new Map<string, CompatDifference[]>();
-      for (const d of head && base ? compareCrds(base, head, compareOptions(ctx)) : []) {
+      const options = { ...compareOptions(ctx), goTypesOf: goTypesOf(ctx, stored) };
+      for (const d of head && base ? compareCrds(base, head, options) : []) {
         let list = byRule.get(d.ruleId);
         if (!list) byRule.set(d.ruleId, (list = []));
         list.push(d);
@@ -48,6 +51,35 @@ function differencesOf(
     }
     return (compared.byRule.get(ruleId) ?? []).map((difference) => ({ crd: object, difference }));
   });
+}
+
+// The Go API types of the base world, looked up once per review (go-property-type.ts).
+const GO_TYPES: CacheKey<WeakMap<World, GoPropertyTypes>> = {
+  name: 'compat Go property types',
+  create: () => new WeakMap(),
+};
+
+/**
+ * The Go types a stored CRD's properties were generated from, per version: those of the base
+ * world, since a bound at the type's limit rejects nothing only if no stored value ever decoded
+ * beyond it (a change from int64 to uint64 with `minimum: 0` does break stored negative values).
+ */
+function goTypesOf(
+  ctx: RuleContext,
+  stored: KubeObject,
+): (version: string) => (property: string) => string | undefined {
+  const spec = isJsonObject(stored.value.spec) ? stored.value.spec : {};
+  const group = typeof spec.group === 'string' ? spec.group : '';
+  const kind = isJsonObject(spec.names) && typeof spec.names.kind === 'string' ? spec.names.kind : '';
+  const world = ctx.whole?.base ?? ctx.base;
+  return (version) => (property) => {
+    const steps = parsePropertyPath(property);
+    if (!world || group === '' || kind === '' || !steps) return undefined;
+    const memo = ctx.cache.get(GO_TYPES);
+    let lookup = memo.get(world);
+    if (!lookup) memo.set(world, (lookup = goPropertyTypes(world)));
+    return lookup(group, version, kind, steps);
+  };
 }
 
 /** What the compat/ comparisons take from a review: the configuration, the CEL parser and the compiled patterns. */

@@ -32,3 +32,39 @@ export function isIntegerTypeLimit(key: 'maximum' | 'minimum', value: number, fo
   const limits = format === 'int32' ? LIMITS.int32 : format === 'int64' ? LIMITS.int64 : LIMITS.none;
   return limits[key].has(value);
 }
+
+// The same holds for the limits of the field's Go type when the repository's Go API types say
+// what it is (go-property-type.ts): controller-gen writes uint64 as `format: int64` and uint32 as
+// `format: int32`, so `minimum: 0` on an unsigned field (prometheus-operator's "enforce unsigned
+// integers in the CRDs") is its type's limit, which `format` cannot tell. `int`, `uint` and
+// `uintptr` are taken as 64-bit, as on every platform Kubernetes controllers are built for; only
+// their 64-bit limits count, so no value a 64-bit build decoded is rejected.
+const GO_LIMITS: Readonly<Record<string, { readonly minimum: number; readonly maximum: number }>> = {
+  int8: { minimum: -(2 ** 7), maximum: 2 ** 7 - 1 },
+  int16: { minimum: -(2 ** 15), maximum: 2 ** 15 - 1 },
+  int32: { minimum: INT32_MIN, maximum: INT32_MAX },
+  rune: { minimum: INT32_MIN, maximum: INT32_MAX },
+  int64: { minimum: WIDE_MINIMA[0]!, maximum: WIDE_MAXIMA[0]! },
+  int: { minimum: WIDE_MINIMA[0]!, maximum: WIDE_MAXIMA[0]! },
+  uint8: { minimum: 0, maximum: 2 ** 8 - 1 },
+  byte: { minimum: 0, maximum: 2 ** 8 - 1 },
+  uint16: { minimum: 0, maximum: 2 ** 16 - 1 },
+  uint32: { minimum: 0, maximum: UINT32_MAX },
+  uint64: { minimum: 0, maximum: WIDE_MAXIMA[1]! },
+  uint: { minimum: 0, maximum: WIDE_MAXIMA[1]! },
+  uintptr: { minimum: 0, maximum: WIDE_MAXIMA[1]! },
+};
+
+const ANY_GO_LIMIT = {
+  minimum: new Set(Object.values(GO_LIMITS).map((l) => l.minimum)),
+  maximum: new Set(Object.values(GO_LIMITS).map((l) => l.maximum)),
+};
+
+/** Whether `value` is the limit of some Go integer type: only then is the field's Go type worth looking up. */
+export const isSomeGoTypeLimit = (key: 'maximum' | 'minimum', value: number): boolean => ANY_GO_LIMIT[key].has(value);
+
+/** Whether `value`, as `key` of an integer field of this Go type (`uint64`), is that type's limit. */
+export function isGoTypeLimit(key: 'maximum' | 'minimum', value: number, goType: string): boolean {
+  const limits = GO_LIMITS[goType];
+  return limits !== undefined && limits[key] === value;
+}

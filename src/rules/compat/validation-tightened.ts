@@ -11,6 +11,8 @@ import { compatReports, fieldName, shown, unchangedName } from './compat-report.
 export const validationTightened = defineRule({
   id: 'compat/validation-tightened',
   scope: 'object',
+  // A bound at the limit of the field's Go type is not a tightening (integer-type-limit.ts).
+  consultsGoTypes: true,
   meta: {
     severity: 'error',
     description:

@@ -1,7 +1,8 @@
 import { posix } from 'node:path';
 import type { GoConst, GoField, GoFile, GoStruct } from '../../parse/go/go-file.js';
 import type { DeclarationTags } from './declaration-tags.js';
-import { GoPackages, jsonNamesOf } from './serialized-form.js';
+import { jsonNamesOf } from '../../parse/go/json-fields.js';
+import { GoPackages } from './serialized-form.js';
 
 // What the base held, to tell the lines a change adds or edits from untouched ones
 // (spec/go-lifecycle.md §5, §7.8, §7.10): structs are matched by package directory and name; a

@@ -1,19 +1,14 @@
 import { posix } from 'node:path';
 import type { GoField, GoFile, GoStruct } from '../../parse/go/go-file.js';
+import { importPathOf, isInlined, jsonNamesOf, typeName } from '../../parse/go/json-fields.js';
 import { jsonTagOf } from '../../parse/go/struct-tag.js';
 import { isReviewedGoFile } from './repository-go-files.js';
 
 // The JSON object fields a struct serializes to, as encoding/json computes them (typeFields in
-// encoding/json/encode.go), which is what an API's schema and wire format are made of: a field
-// is in the API by its JSON name, not its Go name (a Go rename that keeps `json:"name"` changes
-// nothing a client sees; a new JSON name is a new field).
-//
-//   - `json:"-"` (without options) is never serialized; an unexported named field neither.
-//   - A named field is serialized under its tag's name, or its Go name when the tag names none.
-//   - An embedded field with a name in its tag (`VolumeStatus` as `json:"volumeStatus"`) is a
-//     field of that name. Without one (no tag, or `json:",inline"`: encoding/json knows no
-//     `inline` option, the name is just empty), an embedded struct's fields are the struct's own:
-//     they are inlined, recursively, exported or not (Go 1.10 and later).
+// encoding/json/encode.go; each field's names: parse/go/json-fields.ts), which is what an API's
+// schema and wire format are made of: a field is in the API by its JSON name, not its Go name (a
+// Go rename that keeps `json:"name"` changes nothing a client sees; a new JSON name is a new
+// field). Inlined structs are inlined recursively, exported or not (Go 1.10 and later).
 //
 // An inlined type the review can read (a struct of the same package) is expanded. One it cannot
 // (another package: `corev1.NodeSelectorRequirement`, `metav1.TypeMeta`; a same-package name that
@@ -29,30 +24,8 @@ export interface SerializedForm {
   readonly unseen: ReadonlySet<string>;
 }
 
-/** The JSON names a field is serialized under itself: none when it is not serialized, or inlined. */
-export function jsonNamesOf(field: GoField): readonly string[] {
-  const json = field.tag === undefined ? undefined : jsonTagOf(field.tag);
-  if (json?.name === '-' && json.options.length === 0) return [];
-  if (field.names.length > 0) {
-    const exported = field.names.filter(isExported);
-    if (exported.length === 0) return [];
-    return json !== undefined && json.name !== '' ? [json.name] : exported;
-  }
-  // An embedded field with its own name. (encoding/json also serializes an embedded exported
-  // non-struct type without a name, under the type's name; which types are structs is not
-  // known here, so such a field is left to the inlined ones.)
-  return isExported(embeddedName(field.type)) && json !== undefined && json.name !== '' ? [json.name] : [];
-}
-
 /** encoding/json serializes this field under a name of its own (ungated-field judges these). */
 export const isSerialized = (field: GoField): boolean => jsonNamesOf(field).length > 0;
-
-/** An embedded field without a JSON name: encoding/json inlines its fields when it is a struct. */
-function isInlined(field: GoField): boolean {
-  if (field.names.length > 0) return false;
-  const json = field.tag === undefined ? undefined : jsonTagOf(field.tag);
-  return json === undefined || json.name === '';
-}
 
 /** The structs of the repository's own packages at one point in time, and their serialized forms. */
 export class GoPackages {
@@ -144,28 +117,3 @@ export class GoPackages {
 }
 
 const structKey = (dir: string, name: string): string => `${dir}\0${name}`;
-
-/** `*pkg.Type[T]` → qualifier `pkg`, name `Type`. */
-function typeName(type: string): { readonly qualifier?: string; readonly name: string } {
-  const bare = type.replace(/^\*+/, '').replace(/\[.*$/s, '').trim();
-  const dot = bare.lastIndexOf('.');
-  return dot < 0 ? { name: bare } : { qualifier: bare.slice(0, dot), name: bare.slice(dot + 1) };
-}
-
-/** The field name Go gives an embedded field: its type's name. */
-const embeddedName = (type: string): string => typeName(type).name;
-
-/**
- * The import path a package qualifier stands for in a file: the import that names it, or whose
- * last path element is it; the qualifier itself when neither (the key then still matches the
- * same spelling on the other side of the change).
- */
-function importPathOf(file: GoFile, qualifier: string): string {
-  const named = file.imports.find((i) => i.name === qualifier);
-  if (named) return named.path;
-  const byElement = file.imports.find((i) => i.name === undefined && posix.basename(i.path) === qualifier);
-  return byElement?.path ?? qualifier;
-}
-
-/** Go's rule: an identifier is exported when its first character is an upper-case letter. */
-const isExported = (name: string): boolean => /^\p{Lu}/u.test(name);

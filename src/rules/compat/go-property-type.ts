@@ -1,0 +1,209 @@
+import { posix } from 'node:path';
+import type { World } from '../../engine/world.js';
+import type { GoFile, GoStruct } from '../../parse/go/go-file.js';
+import { tagOfComment } from '../../parse/go/gengo-tag.js';
+import { importPathOf, isInlined, jsonNamesOf, typeName } from '../../parse/go/json-fields.js';
+import type { PropertyStep } from './property-path.js';
+
+// The Go type a CRD property was generated from, read from the repository's Go API types the way
+// controller-gen maps them (sigs.k8s.io/controller-tools pkg/crd): the package whose doc comment
+// says `+groupName=<the CRD's group>` and whose name (or `+versionName=`) is the CRD version, the
+// struct of that package named as the CRD's kind, then one field per property by its JSON name
+// (json-fields.ts; embedded structs without a name are inlined), a slice's element for `items`, a
+// map's value for `additionalProperties`, through pointers, into structs of the same package or of
+// an imported one found in the repository (its directory is the end of the import path, or the
+// import path under vendor/).
+//
+// compat/validation-tightened asks for it when a new bound might be the limit of the field's Go
+// type (integer-type-limit.ts): `minimum: 0` on a uint64 field, which controller-gen writes as
+// `format: int64`. The answer must be certain, since a wrong one hides a break: whenever a step is
+// not (two packages or two structs that could be meant, a named type such as `type Port uint16`
+// whose declaration is not read, a type from a package the repository does not hold, a property
+// that an inlined type it cannot read may define), the type is unknown.
+
+export type GoPropertyTypes = (
+  group: string,
+  version: string,
+  kind: string,
+  steps: readonly PropertyStep[],
+) => string | undefined;
+
+interface GoSource {
+  readonly path: string;
+  readonly text: string | undefined;
+  readonly file: () => GoFile;
+}
+
+/** A type expression as written in one file of one package directory. */
+interface TypeAt {
+  readonly dir: string;
+  readonly file: GoFile;
+  readonly type: string;
+}
+
+const UNKNOWN = Symbol('unknown');
+
+/** The lookup over one world's Go files; the files are parsed only when a question needs them. */
+export function goPropertyTypes(world: World): GoPropertyTypes {
+  const choice = world.goSources();
+  const sources: readonly GoSource[] = choice
+    ? choice.sources
+    : world.goFiles.map((f) => ({ path: f.path, text: f.text, file: () => f }));
+  const byDir = new Map<string, GoSource[]>();
+  for (const s of sources) {
+    if (s.path.endsWith('_test.go')) continue;
+    const dir = posix.dirname(s.path);
+    const list = byDir.get(dir);
+    if (list) list.push(s);
+    else byDir.set(dir, [s]);
+  }
+  const parsedDirs = new Map<string, readonly GoFile[]>();
+  const filesIn = (dir: string): readonly GoFile[] => {
+    let files = parsedDirs.get(dir);
+    if (!files) {
+      files = (byDir.get(dir) ?? []).map((s) => s.file()).filter((f) => f.error === undefined && !f.isGenerated);
+      parsedDirs.set(dir, files);
+    }
+    return files;
+  };
+
+  /** The package directories of a group version: only files whose text names a group are parsed to find them. */
+  const versionDirs = (group: string, version: string): string[] => {
+    const dirs: string[] = [];
+    for (const [dir, list] of byDir) {
+      if (isVendored(dir) || !list.some((s) => s.text === undefined || s.text.includes(`groupName=${group}`))) continue;
+      const files = filesIn(dir);
+      const tags = files.flatMap((f) => packageTags(f));
+      if (!tags.some((t) => t.name === 'groupName' && t.value === group)) continue;
+      const versionName = tags.find((t) => t.name === 'versionName')?.value ?? files[0]?.packageName;
+      if (versionName === version) dirs.push(dir);
+    }
+    return dirs;
+  };
+
+  /** The directory holding an imported package: under vendor/, or the end of the import path. */
+  const dirOfImport = (importPath: string): string | undefined => {
+    const found = [...byDir.keys()].filter(
+      (dir) =>
+        dir === `vendor/${importPath}` ||
+        dir.endsWith(`/vendor/${importPath}`) ||
+        (!isVendored(dir) && (importPath === dir || importPath.endsWith(`/${dir}`))),
+    );
+    const longest = Math.max(...found.map((d) => d.length));
+    const at = found.filter((d) => d.length === longest);
+    return at.length === 1 ? at[0] : undefined;
+  };
+
+  /** The one definition of a struct in a package directory. */
+  const structIn = (dir: string, name: string): { file: GoFile; struct: GoStruct } | undefined => {
+    const found = filesIn(dir).flatMap((file) =>
+      file.structs.filter((s) => s.name === name).map((struct) => ({ file, struct })),
+    );
+    return found.length === 1 ? found[0] : undefined;
+  };
+
+  /** The struct a (pointer to a) named type stands for, where it is written. */
+  const structOf = (at: TypeAt): { dir: string; file: GoFile; struct: GoStruct } | undefined => {
+    const bare = withoutPointers(at.type);
+    if (!/^[A-Za-z_][\w]*(\.[A-Za-z_][\w]*)?$/.test(bare)) return undefined; // a slice, map, generic or literal type
+    const { qualifier, name } = typeName(bare);
+    const dir = qualifier === undefined ? at.dir : dirOfImport(importPathOf(at.file, qualifier));
+    if (dir === undefined) return undefined;
+    const found = structIn(dir, name);
+    return found ? { dir, ...found } : undefined;
+  };
+
+  /** The field a JSON name stands for in a struct, its inlined structs included; UNKNOWN when not certain. */
+  const fieldOf = (
+    dir: string,
+    file: GoFile,
+    struct: GoStruct,
+    json: string,
+    depth: number,
+  ): TypeAt | typeof UNKNOWN | undefined => {
+    if (depth > 16) return UNKNOWN;
+    const direct = struct.fields.filter((f) => jsonNamesOf(f).includes(json));
+    if (direct.length > 0) return direct.length === 1 ? { dir, file, type: direct[0]!.type } : UNKNOWN;
+    let hit: TypeAt | undefined;
+    for (const field of struct.fields) {
+      if (!isInlined(field)) continue;
+      const inner = structOf({ dir, file, type: field.type });
+      if (!inner) return UNKNOWN; // its fields are not known: the property may be one of them
+      const found = fieldOf(inner.dir, inner.file, inner.struct, json, depth + 1);
+      if (found === UNKNOWN || (found && hit)) return UNKNOWN;
+      hit ??= found;
+    }
+    return hit;
+  };
+
+  const typeIn = (dir: string, kind: string, steps: readonly PropertyStep[]): string | undefined => {
+    const root = structIn(dir, kind);
+    if (!root) return undefined;
+    let at: TypeAt = { dir, file: root.file, type: kind };
+    for (const step of steps) {
+      const bare = withoutPointers(at.type);
+      if (step === 'items') {
+        const element = /^\[\d*\]/.exec(bare);
+        if (!element) return undefined;
+        at = { ...at, type: bare.slice(element[0].length) };
+      } else if (step === 'additionalProperties') {
+        const value = mapValueType(bare);
+        if (value === undefined) return undefined;
+        at = { ...at, type: value };
+      } else {
+        const struct = structOf(at);
+        if (!struct) return undefined;
+        const field = fieldOf(struct.dir, struct.file, struct.struct, step.property, 0);
+        if (field === undefined || field === UNKNOWN) return undefined;
+        at = field;
+      }
+    }
+    const type = withoutPointers(at.type);
+    return BASIC_TYPES.has(type) ? type : undefined;
+  };
+
+  return (group, version, kind, steps) => {
+    const answers = new Set(versionDirs(group, version).map((dir) => typeIn(dir, kind, steps)));
+    return answers.size === 1 ? [...answers][0] : undefined;
+  };
+}
+
+/** Go's predeclared numeric types: any other name is a declared type whose underlying type is not read here. */
+const BASIC_TYPES = new Set([
+  'int',
+  'int8',
+  'int16',
+  'int32',
+  'int64',
+  'uint',
+  'uint8',
+  'uint16',
+  'uint32',
+  'uint64',
+  'uintptr',
+  'byte',
+  'rune',
+]);
+
+const withoutPointers = (type: string): string => type.replace(/^\s*\*+\s*/, '').trim();
+
+/** `map[K]V` → `V`, brackets in K counted. */
+function mapValueType(type: string): string | undefined {
+  if (!type.startsWith('map[')) return undefined;
+  let depth = 0;
+  for (let i = 3; i < type.length; i++) {
+    if (type[i] === '[') depth++;
+    else if (type[i] === ']' && --depth === 0) return type.slice(i + 1).trim();
+  }
+  return undefined;
+}
+
+const isVendored = (dir: string): boolean => dir === 'vendor' || dir.startsWith('vendor/') || dir.includes('/vendor/');
+
+/** The gengo tags of a file's package doc comment (`+groupName=`, `+versionName=`). */
+function packageTags(file: GoFile): { readonly name: string; readonly value: string | undefined }[] {
+  return file.packageComments.flatMap((c) => {
+    const tag = tagOfComment(c);
+    return tag && 'name' in tag ? [{ name: tag.name, value: tag.value }] : [];
+  });
+}

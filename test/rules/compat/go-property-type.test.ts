@@ -1,0 +1,184 @@
+import { describe, expect, it } from 'vitest';
+import { World, type GoSources } from '../../../src/engine/world.js';
+import { goPropertyTypes } from '../../../src/rules/compat/go-property-type.js';
+import { parsePropertyPath } from '../../../src/rules/compat/property-path.js';
+import { goParser } from '../../parse/go/go-parser-instance.js';
+
+// The Go type a CRD property was generated from, as controller-gen maps Go API types to a CRD.
+
+const DOC = (pkg: string, group: string, extra = '') => `// Package ${pkg} holds the API.
+${extra}// +groupName=${group}
+package ${pkg}
+`;
+
+const TYPES = `package v1
+
+import (
+	metav1 "k8s.io/apimachinery/pkg/apis/meta/v1"
+	common "example.com/op/api/common"
+	corev1 "k8s.io/api/core/v1"
+)
+
+// +kubebuilder:object:root=true
+type Scraper struct {
+	metav1.TypeMeta   \`json:",inline"\`
+	metav1.ObjectMeta \`json:"metadata,omitempty"\`
+	Spec ScraperSpec \`json:"spec"\`
+}
+
+type Port uint16
+
+type ScraperSpec struct {
+	Limits          \`json:",inline"\`
+	SampleLimit     *uint64            \`json:"sampleLimit,omitempty"\`
+	Replicas        int32              \`json:"replicas"\`
+	Ports           []Endpoint         \`json:"ports,omitempty"\`
+	Quotas          map[string]*uint32 \`json:"quotas,omitempty"\`
+	Matrix          [][]uint8          \`json:"matrix,omitempty"\`
+	Named           Port               \`json:"named"\`
+	Shared          *common.Shared     \`json:"shared,omitempty"\`
+	Resources       corev1.ResourceRequirements \`json:"resources,omitempty"\`
+	NoTag           uint16
+	Skipped         uint16             \`json:"-"\`
+}
+
+type Limits struct {
+	TargetLimit uint32 \`json:"targetLimit,omitempty"\`
+}
+
+type Endpoint struct {
+	Number uint16 \`json:"number"\`
+}
+`;
+
+const COMMON = `package common
+
+type Shared struct {
+	Weight uint8 \`json:"weight"\`
+}
+`;
+
+const VENDORED = `package v1
+
+type ResourceRequirements struct {
+	Count uint32 \`json:"count"\`
+}
+`;
+
+const TREE: Record<string, string> = {
+  'api/v1/doc.go': DOC('v1', 'monitoring.example.com'),
+  'api/v1/types.go': TYPES,
+  'api/v1/types_test.go': 'package v1\n\ntype Scraper struct {\n\tSpec int `json:"spec"`\n}\n',
+  'api/common/shared.go': COMMON,
+  'vendor/k8s.io/api/core/v1/types.go': VENDORED,
+};
+
+const worldOf = (files: Record<string, string>) =>
+  new World(
+    [],
+    Object.entries(files).map(([path, text]) => goParser.parse(path, text)),
+  );
+
+const typeOf = (files: Record<string, string>, property: string, group = 'monitoring.example.com', version = 'v1') =>
+  goPropertyTypes(worldOf(files))(group, version, 'Scraper', parsePropertyPath(property) ?? []);
+
+describe('goPropertyTypes', () => {
+  it.each([
+    ['^.spec.sampleLimit', 'uint64'],
+    ['^.spec.replicas', 'int32'],
+    ['^.spec.targetLimit', 'uint32'], // from the inlined embedded struct
+    ['^.spec.ports[*].number', 'uint16'],
+    ['^.spec.quotas{*}', 'uint32'],
+    ['^.spec.matrix[*][*]', 'uint8'],
+    ['^.spec.shared.weight', 'uint8'], // an imported package found by the end of its import path
+    ['^.spec.resources.count', 'uint32'], // an imported package found under vendor/
+    ['^.spec.NoTag', 'uint16'], // encoding/json's name for a field without a tag
+  ])('%s is %s', (property, type) => {
+    expect(typeOf(TREE, property)).toBe(type);
+  });
+
+  it.each([
+    ['^.spec.named', 'a declared type, whose underlying type is not read'],
+    ['^.spec.Skipped', 'json:"-"'],
+    ['^.spec.ports', 'a slice, not an integer'],
+    ['^.spec.missing', 'no such field'],
+    ['^.spec.sampleLimit[*]', 'items of an integer'],
+    ['^.metadata.name', 'a type from a package the repository does not hold'],
+    ['^.kind', 'possibly a field of an inlined type it cannot read (metav1.TypeMeta)'],
+  ])('%s is unknown: %s', (property) => {
+    expect(typeOf(TREE, property)).toBeUndefined();
+  });
+
+  it('finds nothing for another group or version, or without a +groupName', () => {
+    expect(typeOf(TREE, '^.spec.sampleLimit', 'other.example.com')).toBeUndefined();
+    expect(typeOf(TREE, '^.spec.sampleLimit', 'monitoring.example.com', 'v2')).toBeUndefined();
+    const { 'api/v1/doc.go': _doc, ...withoutDoc } = TREE;
+    expect(typeOf(withoutDoc, '^.spec.sampleLimit')).toBeUndefined();
+  });
+
+  it('takes the version from +versionName when the package says one', () => {
+    const tree = { ...TREE, 'api/v1/doc.go': DOC('v1', 'monitoring.example.com', '// +versionName=v1beta2\n') };
+    expect(typeOf(tree, '^.spec.sampleLimit', 'monitoring.example.com', 'v1beta2')).toBe('uint64');
+    expect(typeOf(tree, '^.spec.sampleLimit')).toBeUndefined();
+  });
+
+  it('knows no type when two packages of the group version disagree, and the one type when they agree', () => {
+    const copy = { 'hack/v1/doc.go': DOC('v1', 'monitoring.example.com'), 'hack/v1/types.go': TYPES };
+    expect(typeOf({ ...TREE, ...copy }, '^.spec.sampleLimit')).toBe('uint64');
+    const signed = { ...copy, 'hack/v1/types.go': TYPES.replace('*uint64', '*int64') };
+    expect(typeOf({ ...TREE, ...signed }, '^.spec.sampleLimit')).toBeUndefined();
+  });
+
+  it('knows no type when a struct is defined twice in the package (build tags)', () => {
+    const tree = {
+      ...TREE,
+      'api/v1/other.go': 'package v1\n\ntype Endpoint struct {\n\tNumber int `json:"number"`\n}\n',
+    };
+    expect(typeOf(tree, '^.spec.ports[*].number')).toBeUndefined();
+    expect(typeOf(tree, '^.spec.sampleLimit')).toBe('uint64');
+  });
+
+  it('knows no type when two inlined structs, or a field and an inlined struct at one depth, could hold the name', () => {
+    const twice =
+      TYPES.replace('Limits          `json:",inline"`', 'Limits `json:",inline"`\n\tMore `json:",inline"`') +
+      '\ntype More struct {\n\tTargetLimit int64 `json:"targetLimit"`\n}\n';
+    expect(twice).toContain('\tMore `json');
+    expect(typeOf({ ...TREE, 'api/v1/types.go': twice }, '^.spec.targetLimit')).toBeUndefined();
+    // A field of the struct itself is shallower than the inlined one: encoding/json takes it.
+    const direct = TYPES.replace(
+      'Replicas        int32              `json:"replicas"`',
+      'TargetLimit int64 `json:"targetLimit"`',
+    );
+    expect(direct).toContain('TargetLimit int64');
+    expect(typeOf({ ...TREE, 'api/v1/types.go': direct }, '^.spec.targetLimit')).toBe('int64');
+  });
+
+  it('does not take a vendored package as the group version, nor resolve an import to a vendored copy of the group', () => {
+    const vendored = {
+      'vendor/example.com/op/api/v1/doc.go': DOC('v1', 'monitoring.example.com'),
+      'vendor/example.com/op/api/v1/types.go': TYPES,
+      'api/common/shared.go': COMMON,
+    };
+    expect(typeOf(vendored, '^.spec.sampleLimit')).toBeUndefined();
+  });
+
+  it('in the review of a change, parses only the packages whose text names the group and those a question leads to', () => {
+    const parsed: string[] = [];
+    const sources: GoSources = {
+      changedPaths: new Set(),
+      sources: Object.entries({ ...TREE, 'cmd/main.go': 'package main\n\nfunc main() {}\n' }).map(([path, text]) => ({
+        path,
+        text,
+        file: () => {
+          parsed.push(path);
+          return goParser.parse(path, text);
+        },
+      })),
+    };
+    const lookup = goPropertyTypes(new World([], sources));
+    expect(lookup('monitoring.example.com', 'v1', 'Scraper', parsePropertyPath('^.spec.sampleLimit') ?? [])).toBe(
+      'uint64',
+    );
+    expect(parsed.sort()).toEqual(['api/v1/doc.go', 'api/v1/types.go']);
+  });
+});

@@ -1,0 +1,122 @@
+import { describe, expect, it } from 'vitest';
+import { DEFAULT_CONFIG, parseConfig } from '../../../src/engine/config.js';
+import { needsGoParser } from '../../../src/engine/run.js';
+import { RULES } from '../../../src/rules/index.js';
+import { reviewChangeSet } from '../../../src/review-change-set.js';
+import type { ChangedFile, ChangeSet } from '../../../src/sources/change-set.js';
+import { at, specSchema, widgetCrd } from './widget-crd.js';
+
+// compat/validation-tightened with the repository's Go API types (integer-type-limit.ts,
+// go-property-type.ts): a bound at the limit of the Go type a property was generated from rejects
+// nothing that ever decoded, which the CRD's `format` cannot tell for unsigned types. Reviewed
+// through the pipeline the CLI and the action share, which loads the Go parser for it.
+
+const DOC = '// +groupName=example.com\npackage v1\n';
+const types = (size: string) => `package v1
+
+type Widget struct {
+	Spec WidgetSpec \`json:"spec"\`
+}
+
+type WidgetSpec struct {
+	Size  *${size} \`json:"size,omitempty"\`
+	Count int32 \`json:"count"\`
+	Port  uint16 \`json:"port"\`
+}
+`;
+
+const BASE_CRD = widgetCrd(
+  specSchema(
+    'size: {type: integer, format: int64}\ncount: {type: integer, format: int32}\nport: {type: integer, format: int32}',
+  ),
+);
+// Lines 20-22: size, count, port, each with its new bound.
+const HEAD_CRD = widgetCrd(
+  specSchema(
+    'size: {type: integer, format: int64, minimum: 0}\ncount: {type: integer, format: int32, minimum: 0}\nport: {type: integer, format: int32, maximum: 65535}',
+  ),
+);
+
+function file(path: string, head: string | undefined, base: string | undefined): ChangedFile {
+  const changed = head !== base;
+  const lines = changed && head !== undefined ? [{ start: 1, end: head.split('\n').length }] : [];
+  return {
+    path,
+    status: !changed ? 'unchanged' : base === undefined ? 'added' : head === undefined ? 'removed' : 'modified',
+    ...(head === undefined ? {} : { head }),
+    ...(base === undefined ? {} : { base }),
+    addedLines: lines,
+    hunkLines: lines,
+  };
+}
+
+const change = (goBase: string | undefined, goHead: string | undefined, withDoc = true): ChangeSet => ({
+  root: '/',
+  hasBase: true,
+  files: [
+    file('config/crd/widgets.yaml', HEAD_CRD, BASE_CRD),
+    ...(withDoc ? [file('api/v1/doc.go', DOC, DOC)] : []),
+    ...(goBase === undefined && goHead === undefined ? [] : [file('api/v1/types.go', goHead, goBase)]),
+  ],
+});
+
+const tightenedFields = async (cs: ChangeSet) =>
+  (await reviewChangeSet(cs, { config: DEFAULT_CONFIG, filter: 'new' })).placed
+    .map((p) => p.finding)
+    .filter((f) => f.ruleId === 'compat/validation-tightened')
+    .map((f) => `${f.line} ${f.fieldPath}`);
+
+describe('compat/validation-tightened and the Go type of a field', () => {
+  it('does not report minimum 0 on a uint64 field, nor the uint16 maximum, when the Go types are unchanged', async () => {
+    expect(await tightenedFields(change(types('uint64'), types('uint64')))).toEqual([`21 ${at('count')}.minimum`]);
+  });
+
+  it('does not report them either when the change writes the Go types too', async () => {
+    expect(await tightenedFields(change(types('uint64'), types('uint64').replace('Count', 'Count ')))).toEqual([
+      `21 ${at('count')}.minimum`,
+    ]);
+  });
+
+  it('reports minimum 0 when the field was signed at base: stored negative values decoded then', async () => {
+    expect(await tightenedFields(change(types('int64'), types('uint64')))).toEqual([
+      `20 ${at('size')}.minimum`,
+      `21 ${at('count')}.minimum`,
+    ]);
+  });
+
+  it('reports every new bound when the Go types cannot be tied to the CRD', async () => {
+    const all = [`20 ${at('size')}.minimum`, `21 ${at('count')}.minimum`, `22 ${at('port')}.maximum`];
+    expect(await tightenedFields(change(undefined, undefined))).toEqual(all);
+    expect(await tightenedFields(change(types('uint64'), types('uint64'), false))).toEqual(all); // no +groupName
+    expect(await tightenedFields(change(undefined, types('uint64')))).toEqual(all); // no types at base
+  });
+});
+
+describe('needsGoParser', () => {
+  const go = file('api/v1/types.go', types('uint64'), types('uint64'));
+  const options = { rules: RULES, config: DEFAULT_CONFIG, unchangedFiles: false };
+
+  it('loads the Go parser for a change to a CRD in a repository with Go files', () => {
+    expect(
+      needsGoParser({ root: '/', hasBase: true, files: [go, file('crd.yaml', HEAD_CRD, BASE_CRD)] }, options),
+    ).toBe(true);
+  });
+
+  it('does not when the change touches no CRD, or compat/validation-tightened is off', () => {
+    const configMap = 'apiVersion: v1\nkind: ConfigMap\nmetadata: {name: a}\n';
+    const noCrd: ChangeSet = {
+      root: '/',
+      hasBase: true,
+      files: [go, file('cm.yaml', configMap, `${configMap}data: {}\n`)],
+    };
+    expect(needsGoParser(noCrd, options)).toBe(false);
+    const parsed = parseConfig(
+      'rules:\n  compat/validation-tightened: off\n',
+      'config.yaml',
+      new Set(RULES.map((r) => r.id)),
+    );
+    if (!('config' in parsed)) throw new Error('the configuration does not parse');
+    const crdChange: ChangeSet = { root: '/', hasBase: true, files: [go, file('crd.yaml', HEAD_CRD, BASE_CRD)] };
+    expect(needsGoParser(crdChange, { ...options, config: parsed.config })).toBe(false);
+  });
+});
