@@ -62,6 +62,18 @@ export interface RuleReport<M extends string = string> {
   readonly severity?: Severity;
 }
 
+/** The changed files of a review (RuleContext.change). */
+export interface ChangeReach {
+  /** The changed files of the world this pass reviews (`head`): at head in the head pass, at base in the base pass. */
+  readonly files: World;
+  /**
+   * The changed files at head and at base, the same in both passes: what a rule looks at to
+   * decide what a change reaches (the kinds of the CRDs it touches), so that the base pass judges
+   * what the head pass judges, and a finding both give is known as not new.
+   */
+  readonly sides: readonly World[];
+}
+
 export interface RuleContext {
   readonly head: World;
   /** The world before the change; undefined when there is none (a directory, or a create). */
@@ -75,6 +87,14 @@ export interface RuleContext {
    * built by hand, where `head` and `base` are whole.
    */
   readonly whole?: { readonly head: World; readonly base?: World };
+  /**
+   * In the review of a change that shows only what the change can bring (every filter but `all`):
+   * the changed files. A rule that looks across files (scope 'repository') reports the same at
+   * head and at base about whatever depends on nothing the change touched, and no filter shows
+   * that; it may judge only what depends on these files, and look the rest up in `head`. Absent
+   * when the review covers every file (no base, `all`, contexts built by hand).
+   */
+  readonly change?: ChangeReach;
   /** The repository's configuration, for rule families with settings of their own. */
   readonly config: Config;
   /** Facts gathered outside the repository before the run (approval verification). */

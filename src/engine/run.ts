@@ -179,13 +179,20 @@ export function review(
     world: World,
     stored: World | undefined,
     whole: { readonly head: World; readonly base: World | undefined },
+    changedHere?: World,
   ): RuleContext => ({
     head: world,
+    ...(changedHere ? { change: { files: changedHere, sides: changedSides } } : {}),
     ...(stored ? { base: stored } : {}),
     baseOf: (o) => {
       if (!stored || !whole.base) return undefined;
       const basePath = (file: string) => basePathOf.get(file) ?? file;
       const own = basePath(o.source.file);
+      // The one object of this identity in the same file at base is the counterpart, whatever
+      // copies other files hold (World.counterpart): found without parsing the files that may hold
+      // copies (kserve's archive of releases holds every CRD many times over).
+      const here = whole.base.sameIdentityIn(o, own);
+      if (here.length === 1) return here[0];
       const copies = whole.head.sameIdentity(o);
       if (copies.length < 2) return whole.base.counterpart(o, own); // nearly every object: no other copy to take one
       const taken = new Set(copies.flatMap((c) => (c.source.file === o.source.file ? [] : [basePath(c.source.file)])));
@@ -197,9 +204,11 @@ export function review(
     ...(options.services ? { services: options.services } : {}),
     cache,
   });
+  // In a partial review, what rules that look across files may take a change to reach (rule.ts ChangeReach).
+  const changedSides = [headChanged, ...(baseChanged ? [baseChanged] : [])];
   const headContexts = {
     object: contextOf(headChanged, baseChanged, { head, base }),
-    repository: contextOf(head, base, { head, base }),
+    repository: contextOf(head, base, { head, base }, partial ? headChanged : undefined),
   };
   const headRules = (checked ? rules.filter((r) => !checked.ruleIds.has(r.id)) : rules).filter(runs);
   const headReports = runEach(
@@ -221,7 +230,7 @@ export function review(
     const noBase = { head: base, base: undefined };
     const baseContexts = {
       object: contextOf(baseChanged ?? base, undefined, noBase),
-      repository: contextOf(base, undefined, noBase),
+      repository: contextOf(base, undefined, noBase, partial ? (baseChanged ?? base) : undefined),
     };
     const baseReports = runEach(
       rules.filter(runs),

@@ -284,10 +284,12 @@ export class World {
     preferredFile: string = o.source.file,
     taken: ReadonlySet<string> = NONE,
   ): KubeObject | undefined {
+    // The one object of this identity in the preferred file, found without looking for copies elsewhere.
+    const inFile = this.sameIdentityIn(o, preferredFile);
+    if (inFile.length === 1) return inFile[0];
     const list = this.identityList(o);
     if (list.length === 0) return undefined;
     const here = list.filter((c) => c.source.file === preferredFile);
-    if (here.length === 1) return here[0];
     const pool = here.length > 1 ? here : taken.size === 0 ? list : list.filter((c) => !taken.has(c.source.file));
     return pool.find((c) => sameJson(c.value, o.value)) ?? pool[0];
   }
@@ -296,6 +298,17 @@ export class World {
   sameIdentity(o: KubeObject): readonly KubeObject[] {
     return this.identityList(o);
   }
+
+  /** The objects with the same identity as `o` in the file at `path` (only that file is parsed). */
+  sameIdentityIn(o: KubeObject, path: string): readonly KubeObject[] {
+    this.slotByPath ??= new Map(this.slots.map((f) => [f.path, f]));
+    const slot = this.slotByPath.get(path);
+    if (!slot) return [];
+    const key = objectIdentity(o);
+    return (isLazy(slot) ? slot.file() : slot).objects.filter((c) => objectIdentity(c) === key);
+  }
+
+  private slotByPath: ReadonlyMap<string, WorldFile> | undefined;
 }
 
 const NONE: ReadonlySet<string> = new Set();

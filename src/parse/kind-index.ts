@@ -19,6 +19,7 @@ export interface KindIndex {
 }
 
 const ANY: KindIndex = { objects: 'any', mentioned: 'any', names: 'any' };
+const NONE: KindIndex = { objects: new Set(), mentioned: new Set(), names: new Set() };
 
 // Escapes can spell a kind or a name the text does not hold literally (`\x4b` is K, an escaped
 // line break joins two lines): a file with one that gives a letter, a digit or `_.-` is read
@@ -50,6 +51,9 @@ const PLAIN_NAME = /^name[ \t]*:[ \t]*(?:"([^"\\]*)"|'([^']*)'|([^\s#'"&*!|>{[@`
 
 export function kindIndexOf(text: string): KindIndex {
   if (hasSpellingEscape(text) || hasOtherBreak(text)) return ANY;
+  // Every object has a `kind` key (kube-object.ts), which only an escape could spell without the
+  // word: a text without it holds none (a JSON payload, a data file: kserve's test images).
+  if (!text.includes('kind')) return NONE;
   if (text.startsWith('\uFEFF')) text = text.slice(1);
   const roots = readRoots(text);
   if (roots === 'any') return { ...ANY, mentioned: mentionsOf(text, false) };

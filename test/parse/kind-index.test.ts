@@ -51,6 +51,17 @@ describe('kindIndexOf', () => {
     expect(kindIndexOf(text).objects).toBe('any');
   });
 
+  it.each([
+    ['a JSON payload', '{"image": {"b64": "iVBORw0KGgo="}, "shape": [1, 3]}'],
+    ['YAML that is not a manifest', 'name: build\non: [push]\njobs: {}\n'],
+  ])('reads %s without the word kind as holding no object', (_name, text) => {
+    expect(kindIndexOf(text)).toEqual({ objects: new Set(), mentioned: new Set(), names: new Set() });
+  });
+
+  it('reads a text that could spell the word kind with an escape as holding any kind', () => {
+    expect(kindIndexOf('{"\\u006bind": "Service", "apiVersion": "v1"}').objects).toBe('any');
+  });
+
   it("reads escapes that spell nothing a kind holds (a backtick, Go JSON's \\u003c) as plain text", () => {
     expect(set(kindIndexOf('kind: Service\ndescription: "use \\x60x\\x60 or \\u003cy\\u003e"\n').objects)).toEqual([
       'Service',

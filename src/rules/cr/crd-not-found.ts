@@ -1,6 +1,7 @@
 import { FieldPath } from '../../engine/field-path.js';
 import { defineRule } from '../../engine/rule.js';
 import { isJsonObject, type KubeObject } from '../../parse/kube-object.js';
+import { judgedObjects } from './match/reached-resources.js';
 
 // CR-MATCH-003 (spec/cr-validation.md §3): a document of an API group that Kubernetes does not
 // serve itself, whose group and kind no CRD of the repository (or of cr.catalog) defines, is
@@ -59,7 +60,10 @@ export const crdNotFound = defineRule({
     },
   },
   check: (ctx) => {
-    const candidates = ctx.head.objects.filter((o) => !BUILT_IN_GROUPS.has(o.group) && !isToolConfigGroup(o.group));
+    // In the review of a change, the objects it reaches (reached-resources.ts): the others are found alike at base.
+    const candidates = judgedObjects(ctx, 'any').filter(
+      (o) => !BUILT_IN_GROUPS.has(o.group) && !isToolConfigGroup(o.group),
+    );
     if (candidates.length === 0) return [];
     const kinds = new Set(candidates.map((o) => o.kind));
     const defined = new Set(

@@ -86,7 +86,7 @@ function reviewWorld(ctx: RuleContext): CustomResourceReview {
   const reviewed: ReviewedResource[] = [];
   const unserved: UnservedResource[] = [];
   const undropped = new Set<KubeObject>();
-  for (const o of candidates(ctx.head, index)) {
+  for (const o of candidates(ctx, index)) {
     // A document without metadata is a file in an object's shape that a tool reads (clusterctl's
     // metadata.yaml, kind Metadata, has a CRD too), not a manifest anyone applies: kubectl refuses
     // it client-side ("resource name may not be empty"). Judging it would only give false errors.

@@ -84,7 +84,7 @@ export const unknownField = defineRule({
     // already (prepare-object.ts prunes and coerces as prune() below does): what drops nothing
     // there has no key every version drops.
     const undropped = madeCustomResourceReview(ctx)?.undropped;
-    return candidates(ctx.head, index).flatMap((o) => {
+    return candidates(ctx, index).flatMap((o) => {
       if (undropped?.has(o)) return [];
       const m = match(index, o);
       return m.kind === 'served' ? prunedFieldsOf(o, m.versions, m.crdNames, fieldValidation, ctx.cache) : [];

@@ -12,6 +12,7 @@ import { defaultsAreValidated, schemaErrorPaths } from '../../crd/schema/validat
 import { isPatchFragment } from '../../crd/schema/served-crds.js';
 import { hasCelRules } from '../cel-rules-present.js';
 import type { CrdCatalog } from '../crd-catalog.js';
+import { judgedKinds, judgedObjects } from './reached-resources.js';
 
 // Matching (spec/cr-validation.md §3, CR-MATCH-001..004): a document is a custom resource of a
 // CRD of the repository when its apiVersion's group is the CRD's spec.group and its kind the
@@ -67,22 +68,30 @@ const INDEXES: CacheKey<WeakMap<World, CrdsByKind>> = {
   create: () => new WeakMap(),
 };
 
-/** crdsByKind of a world, built once per review for all the cr/ rules. */
+/**
+ * crdsByKind of a world, built once per review for all the cr/ rules: in the review of a change,
+ * for the kinds of the resources it reaches (reached-resources.ts).
+ */
 export function crdIndex(ctx: RuleContext, world: World): CrdsByKind {
   const byWorld = ctx.cache.get(INDEXES);
   let index = byWorld.get(world);
   if (index === undefined) {
-    index = crdsByKind(world, ctx.cache.get(COMPILED_PATTERNS), ctx.services?.crdCatalog);
+    index = crdsByKind(world, ctx.cache.get(COMPILED_PATTERNS), ctx.services?.crdCatalog, judgedKinds(ctx, world));
     byWorld.set(world, index);
   }
   return index;
 }
 
-export function crdsByKind(world: World, patterns: PatternCache, catalog?: CrdCatalog): CrdsByKind {
-  const index = indexOf(world.crdsDefining(world.objectKinds()), patterns);
+/** The usable CRDs of the world for these kinds (default: every kind its objects have). */
+export function crdsByKind(
+  world: World,
+  patterns: PatternCache,
+  catalog?: CrdCatalog,
+  kinds: ReadonlySet<string> = world.objectKinds(),
+): CrdsByKind {
+  const index = indexOf(world.crdsDefining(kinds), patterns);
   if (!catalog) return index;
   // CR-MATCH-003: the catalog's CRDs serve the kinds no CRD of the repository defines.
-  const kinds = world.objectKinds();
   for (const [key, crds] of indexOf(
     catalog.crds.filter((c) => kinds.has(kindOf(c))),
     patterns,
@@ -137,10 +146,15 @@ function schemasAccepted(crd: KubeObject, patterns: PatternCache): boolean {
   );
 }
 
-/** The objects of the world a CRD of the index may serve, in file order (CRDs themselves excluded). */
-export function candidates(world: World, index: CrdsByKind): KubeObject[] {
+/**
+ * The objects of the review's world a CRD of the index may serve, in file order (CRDs themselves
+ * excluded): in the review of a change, those it reaches (reached-resources.ts).
+ */
+export function candidates(ctx: RuleContext, index: CrdsByKind): KubeObject[] {
   const kinds = new Set<string>([...index.keys()].map((k) => k.slice(k.lastIndexOf('/') + 1)));
-  return world.ofKinds(kinds).filter((o) => o.group !== 'apiextensions.k8s.io' && index.has(`${o.group}/${o.kind}`));
+  return judgedObjects(ctx, kinds).filter(
+    (o) => o.group !== 'apiextensions.k8s.io' && index.has(`${o.group}/${o.kind}`),
+  );
 }
 
 // Every resource of a kind and version matches alike: once per index (one per world and review).

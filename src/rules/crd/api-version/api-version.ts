@@ -1,7 +1,7 @@
 import { requestError } from '../../../engine/field-error.js';
 import { FieldPath } from '../../../engine/field-path.js';
 import { goQuote } from '../../../engine/go-quote.js';
-import { defineRule } from '../../../engine/rule.js';
+import { defineRule, type RuleContext } from '../../../engine/rule.js';
 import type { World } from '../../../engine/world.js';
 import { isCrd, isJsonObject, type KubeObject } from '../../../parse/kube-object.js';
 
@@ -54,6 +54,32 @@ function isRenameToV1(crd: KubeObject): boolean {
   );
 }
 
+/**
+ * The CRDs of another version than v1 this review judges, found by their text (a v1 CRD names
+ * apiextensions.k8s.io/v1 and nothing else), so that no v1 CRD file is parsed for the rule. In the
+ * review of a change (RuleContext.change), what it reaches: those in the changed files, and those
+ * whose v1 definition the changed files hold at one side only (it may have come or gone, which
+ * turns the warning into the error or back). Any other is judged alike at head and base, and no
+ * filter shows it (kserve keeps an archive of releases with v1beta1 CRDs: every pull request that
+ * touched a CRD judged each copy against the repository's v1 CRDs before).
+ */
+function judgedCrds(ctx: RuleContext): KubeObject[] {
+  const inFiles = (world: World) =>
+    world.filesMentioning(NOT_SERVED_API_VERSION).flatMap((f) => f.objects.filter(isCrd));
+  if (!ctx.change) return inFiles(ctx.head);
+  const judged = new Set(inFiles(ctx.change.files));
+  const v1Names = ctx.change.sides.map(
+    (w) => new Set(w.crds().flatMap((o) => (o.version === SERVED_VERSION ? [o.name] : []))),
+  );
+  const flipping = new Set(
+    v1Names.flatMap((names) => [...names].filter((n) => !v1Names.every((other) => other.has(n)))),
+  );
+  for (const name of flipping)
+    for (const f of ctx.head.filesMentioning(name))
+      for (const o of f.objects) if (isCrd(o) && o.name === name && o.version !== SERVED_VERSION) judged.add(o);
+  return [...judged];
+}
+
 /** The file of a v1 definition of this CRD (same name) in the world, if any. */
 function v1FileOf(world: World, crd: KubeObject): string | undefined {
   const names = crd.value.spec;
@@ -83,10 +109,7 @@ export const apiVersion = defineRule({
     },
   },
   check: (ctx) => {
-    // Found by their text, so that the review of a change parses no CRD file for this rule but
-    // those of another version (a v1 CRD names apiextensions.k8s.io/v1 and nothing else).
-    const crds = ctx.head.filesMentioning(NOT_SERVED_API_VERSION).flatMap((f) => f.objects.filter(isCrd));
-    return crds
+    return judgedCrds(ctx)
       .filter((crd) => crd.version !== SERVED_VERSION)
       .map((crd) => {
         const v1File = crd.version === 'v1beta1' ? v1FileOf(ctx.head, crd) : undefined;

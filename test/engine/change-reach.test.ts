@@ -1,0 +1,152 @@
+import { describe, expect, it } from 'vitest';
+import { DEFAULT_CONFIG } from '../../src/engine/config.js';
+import { placeFindings } from '../../src/engine/filter.js';
+import { review } from '../../src/engine/run.js';
+import { RULES } from '../../src/rules/index.js';
+import type { ChangedFile, ChangeSet, FileStatus } from '../../src/sources/change-set.js';
+import { widget } from '../rules/crd/schema/widget-crd.js';
+
+// What the rules that look across files judge in the review of a change (RuleContext.change):
+// only what the change can reach, with the same findings shown as when every file is reviewed,
+// and the files it cannot reach left unparsed (issue 17: kserve's archive of releases was parsed
+// for every pull request).
+
+function file(path: string, status: FileStatus, head?: string, base?: string): ChangedFile {
+  const lines = head === undefined ? 0 : head.split('\n').length;
+  const all = status === 'unchanged' || lines === 0 ? [] : [{ start: 1, end: lines }];
+  return {
+    path,
+    status,
+    ...(head === undefined ? {} : { head }),
+    ...(base === undefined ? {} : { base }),
+    addedLines: all,
+    hunkLines: all,
+  };
+}
+const unchanged = (path: string, text: string) => file(path, 'unchanged', text, text);
+const modified = (path: string, head: string, base: string) => file(path, 'modified', head, base);
+const change = (files: ChangedFile[]): ChangeSet => ({ root: '/', hasBase: true, files });
+
+function run(cs: ChangeSet, unchangedFiles: boolean) {
+  const parsed = new Set<string>();
+  const r = review(cs, {
+    rules: RULES,
+    config: DEFAULT_CONFIG,
+    withBaseFindings: true,
+    unchangedFiles,
+    onFileParsed: (f) => parsed.add(f.path),
+  });
+  const shown = placeFindings(r.findings, cs, 'new', r.baseFingerprints)
+    .filter((p) => p.shown)
+    .map((p) => `${p.finding.file}:${p.finding.line} ${p.finding.ruleId}`);
+  return { shown, parsed };
+}
+
+/** The partial review's shown findings, checked against the review of every file, and what it parsed. */
+function partial(cs: ChangeSet) {
+  const result = run(cs, false);
+  expect(result.shown).toEqual(run(cs, true).shown);
+  return result;
+}
+
+const widgets = (size: string) =>
+  widget(`type: object\nproperties:\n  spec:\n    type: object\n    properties:\n      size: {type: integer${size}}\n`);
+const gadgets = widget(
+  'type: object\nproperties:\n  spec:\n    type: object\n    properties:\n      size: {type: integer, maximum: 1}\n',
+)
+  .replace('widgets.example.com', 'gadgets.example.com')
+  .replace('{kind: Widget, plural: widgets}', '{kind: Gadget, plural: gadgets}');
+const resource = (kind: string, name: string, size: number) =>
+  `apiVersion: example.com/v1\nkind: ${kind}\nmetadata: {name: ${name}}\nspec:\n  size: ${size}\n`;
+
+describe('cr/ in the review of a change', () => {
+  it('judges the resources of a kind whose CRD changed, in every file', () => {
+    // size is no longer declared: pruning drops it from the unchanged resource (not ratcheted).
+    const withoutSize = widget('type: object\nproperties:\n  spec:\n    type: object\n');
+    const r = partial(
+      change([
+        modified('crd/widgets.yaml', withoutSize, widgets('')),
+        unchanged('samples/big.yaml', resource('Widget', 'big', 10)),
+        unchanged('crd/gadgets.yaml', gadgets),
+        unchanged('samples/gadget.yaml', resource('Gadget', 'g', 7)),
+      ]),
+    );
+    expect(r.shown).toEqual(['crd/widgets.yaml:16 compat/field-removed', 'samples/big.yaml:5 cr/unknown-field']);
+    // Nothing the change reaches is a Gadget: neither its CRD nor its resource is read.
+    expect([...r.parsed].sort()).toEqual(['crd/widgets.yaml', 'samples/big.yaml']);
+  });
+
+  it('leaves alone an unchanged resource whose new violation the apiserver ratchets', () => {
+    const r = partial(
+      change([
+        modified('crd/widgets.yaml', widgets(', maximum: 5'), widgets('')),
+        unchanged('samples/big.yaml', resource('Widget', 'big', 10)),
+      ]),
+    );
+    expect(r.shown).toEqual(['crd/widgets.yaml:19 compat/validation-tightened']);
+  });
+
+  it('judges the resources of the changed files, with the CRDs of their kinds wherever they are', () => {
+    const r = partial(
+      change([
+        unchanged('crd/widgets.yaml', widgets(', maximum: 5')),
+        modified('samples/w.yaml', resource('Widget', 'w', 9), resource('Widget', 'w', 1)),
+        unchanged('samples/big.yaml', resource('Widget', 'big', 10)),
+        unchanged('crd/gadgets.yaml', gadgets),
+        unchanged('samples/gadget.yaml', resource('Gadget', 'g', 7)),
+      ]),
+    );
+    expect(r.shown).toEqual(['samples/w.yaml:5 cr/schema']);
+    expect([...r.parsed].sort()).toEqual(['crd/widgets.yaml', 'samples/w.yaml']);
+  });
+
+  it('judges every resource when the change touches a mutating webhook, which may fill any of them', () => {
+    const webhook = (name: string) =>
+      `apiVersion: admissionregistration.k8s.io/v1\nkind: MutatingWebhookConfiguration\nmetadata: {name: ${name}}\nwebhooks: []\n`;
+    const r = partial(
+      change([
+        modified('webhook.yaml', webhook('b'), webhook('a')),
+        unchanged('crd/gadgets.yaml', gadgets),
+        unchanged('samples/gadget.yaml', resource('Gadget', 'g', 7)),
+      ]),
+    );
+    expect(r.shown).toEqual([]);
+    expect(r.parsed).toContain('samples/gadget.yaml');
+  });
+});
+
+describe('crd/api-version in the review of a change', () => {
+  const v1beta1 = widgets('').replace('apiextensions.k8s.io/v1', 'apiextensions.k8s.io/v1beta1');
+
+  it('leaves the v1beta1 copies alone when the change keeps their v1 definition', () => {
+    const labelled = widgets('').replace('{name: widgets.example.com}', '{name: widgets.example.com, labels: {a: b}}');
+    const r = partial(
+      change([modified('crd/widgets.yaml', labelled, widgets('')), unchanged('archive/v0.1/widgets.yaml', v1beta1)]),
+    );
+    expect(r.shown).toEqual([]);
+    expect([...r.parsed]).toEqual(['crd/widgets.yaml']);
+  });
+
+  it('judges them when the change removes their v1 definition: the copy is then the only one, and an error', () => {
+    const r = partial(
+      change([
+        file('crd/widgets.yaml', 'removed', undefined, widgets('')),
+        unchanged('archive/v0.1/widgets.yaml', v1beta1),
+      ]),
+    );
+    expect(r.shown).toEqual(['archive/v0.1/widgets.yaml:1 crd/api-version']);
+  });
+});
+
+describe('the stored version of an object in the review of a change', () => {
+  it('is found in its own file without reading the files that hold copies of it', () => {
+    const r = partial(
+      change([
+        modified('crd/widgets.yaml', widgets(', maximum: 5'), widgets('')),
+        unchanged('archive/all.yaml', `${widgets('')}---\n${gadgets}`),
+      ]),
+    );
+    expect(r.shown).toEqual(['crd/widgets.yaml:19 compat/validation-tightened']);
+    expect([...r.parsed]).toEqual(['crd/widgets.yaml']);
+  });
+});
