@@ -195,13 +195,17 @@ export class World {
 
   /**
    * The files whose text holds this string (a CRD's name, say) or a match of this pattern (not
-   * global: a pattern with state would skip matches), parsed; others are not parsed.
+   * global: a pattern with state would skip matches), or each of several, parsed; others are not
+   * parsed.
    */
-  filesMentioning(text: string | RegExp, readAs?: NonObjectKind): ManifestFile[] {
+  filesMentioning(text: string | RegExp | readonly (string | RegExp)[], readAs?: NonObjectKind): ManifestFile[] {
     // What a file is read as is known before it is parsed: a rule looking for kustomize patches
     // parses no CRD that happens to say the word (a corpus of CRDs says "Webhook" in hundreds).
     const kept = (f: { readonly nonObject?: NonObjectKind }) => readAs === undefined || f.nonObject === readAs;
-    return this.filesWhere((f) => kept(f) && f.mayHold(text)).filter((f) => kept(f) && holds(f.text, text));
+    const all = typeof text === 'string' || text instanceof RegExp ? [text] : text;
+    return this.filesWhere((f) => kept(f) && all.every((t) => f.mayHold(t))).filter(
+      (f) => kept(f) && all.every((t) => holds(f.text, t)),
+    );
   }
 
   /** Every file's path, parsed or not. */

@@ -236,6 +236,14 @@ describe('World over files read when asked', () => {
     ]);
   });
 
+  it('parses, of the files asked for by several words, only those that hold every one', () => {
+    const { world, parsed } = lazyWorld();
+    expect(world.filesMentioning(['web', /^kind: Service/m]).map((f) => f.path)).toEqual(['svc.yaml']);
+    expect(parsed).toEqual(['svc.yaml']);
+    expect(world.filesMentioning(['web', 'widgets'])).toEqual([]);
+    expect(parsed).toEqual(['svc.yaml']);
+  });
+
   it('gives the copies of an identity in file order, parsed and lazy files alike, parsing only the lazy files that may hold it', () => {
     const cm = texts['cm.yaml'] ?? '';
     const parsed: string[] = [];

@@ -75,7 +75,7 @@ function judgedCrds(ctx: RuleContext): KubeObject[] {
     v1Names.flatMap((names) => [...names].filter((n) => !v1Names.every((other) => other.has(n)))),
   );
   for (const name of flipping)
-    for (const f of ctx.head.filesMentioning(name))
+    for (const f of ctx.head.filesMentioning([name, NOT_SERVED_API_VERSION]))
       for (const o of f.objects) if (isCrd(o) && o.name === name && o.version !== SERVED_VERSION) judged.add(o);
   return [...judged];
 }
