@@ -2,6 +2,7 @@ import { FieldPath } from '../../engine/field-path.js';
 import { defineRule, type RuleReport } from '../../engine/rule.js';
 import { crReport, CR_MESSAGES, type CrMessageId } from './cr-report.js';
 import { customResourceReview, type ReviewedResource } from './custom-resource-review.js';
+import { isIdentityOnlyTestResource } from './identity-only-resource.js';
 import { mutatingWebhooks, webhookFilling, type MutatingWebhook } from './mutating-webhooks.js';
 import type { CrError } from './validate-custom-resource.js';
 
@@ -17,6 +18,8 @@ export const schema = defineRule({
       "a custom resource that the apiserver's OpenAPI validation of its CRD's schema rejects (types, formats, enums, required fields, bounds, patterns, scale replicas)",
     messages: {
       ...CR_MESSAGES,
+      requiredInReference:
+        '{{line}}: this resource of a test tree writes nothing but its identity, as end-to-end tests write the objects they look up or wait for rather than create; if this one is applied, the apiserver rejects it',
       requiredUnlessWebhook:
         '{{line}}, unless the mutating webhook {{webhook}} sets it: webhooks run before schema validation, and those built on controller-runtime or knative add every field their Go type declares without omitempty (the fields controller-gen marks required)',
       notConverted:
@@ -26,9 +29,10 @@ export const schema = defineRule({
   check: (ctx) => {
     const webhooks = () => mutatingWebhooks(ctx);
     return customResourceReview(ctx).reviewed.flatMap((r) => {
-      const reports: RuleReport<CrMessageId | 'requiredUnlessWebhook' | 'notConverted'>[] = r.errors
-        .filter((e) => e.ruleId === 'cr/schema' && !e.reportedByUnknownField)
-        .map((e) => reportOf(r, e, webhooks));
+      const reports: RuleReport<CrMessageId | 'requiredUnlessWebhook' | 'requiredInReference' | 'notConverted'>[] =
+        r.errors
+          .filter((e) => e.ruleId === 'cr/schema' && !e.reportedByUnknownField)
+          .map((e) => reportOf(r, e, webhooks));
       // CR-MATCH-005: said once per resource, never silently.
       if (r.notConverted)
         reports.push({
@@ -50,17 +54,24 @@ function reportOf(
   r: ReviewedResource,
   e: CrError,
   webhooks: () => readonly MutatingWebhook[],
-): RuleReport<CrMessageId | 'requiredUnlessWebhook'> {
+): RuleReport<CrMessageId | 'requiredUnlessWebhook' | 'requiredInReference'> {
   const report = crReport(r, e.error);
   const webhook = webhookFilling(webhooks, r, e);
-  if (!webhook) return report;
-  const { apiserver: _unknown, ...rest } = report;
-  return {
-    ...rest,
-    messageId: 'requiredUnlessWebhook',
-    severity: 'warning',
-    data: { ...report.data, webhook: webhook.name },
-  };
+  if (webhook) {
+    const { apiserver: _unknown, ...rest } = report;
+    return {
+      ...rest,
+      messageId: 'requiredUnlessWebhook',
+      severity: 'warning',
+      data: { ...report.data, webhook: webhook.name },
+    };
+  }
+  // A test's reference to an object it looks up, not one it creates (identity-only-resource.ts).
+  if (e.error.type === 'Required value' && isIdentityOnlyTestResource(r.object)) {
+    const { apiserver: _notSent, ...rest } = report;
+    return { ...rest, messageId: 'requiredInReference', severity: 'warning' };
+  }
+  return report;
 }
 
 const API_VERSION = FieldPath.of('apiVersion');
