@@ -32,7 +32,8 @@ export function templateSites(text: string): TemplateSite[] {
   const lines = text.split(/\r\n|\r|\n/);
   for (let i = 0; i < lines.length; i++) {
     const line = lines[i] ?? '';
-    if (!line.includes('{')) continue; // every mark has a brace; most lines have none
+    // Every mark has a brace or a reserved indicator; most lines have neither.
+    if (!line.includes('{') && !line.includes('%') && !line.includes('@')) continue;
     for (const found of sitesInLine(line, jinja)) sites.push({ ...found, line: i + 1 });
   }
   return sites;
@@ -48,6 +49,10 @@ const UPPER_PLACEHOLDER = String.raw`(?<![$\w{])\{[A-Z][A-Z0-9_]*\}(?!\})`;
 // `{username}/app`: a lower-case fill-in, only where it is glued to a path or a name (kserve's
 // docs write `image: {docker_username}/iris-classifier`); alone, `{name}` is a YAML flow mapping.
 const GLUED_LOWER_PLACEHOLDER = String.raw`(?:(?<=[.\-/])\{[a-z][A-Za-z0-9_]*\}(?!\})|(?<![$\w{])\{[a-z][A-Za-z0-9_]*\}(?=[\w.\-/]))`;
+
+// `%%%`, `%NAME%`, `@NAME@`, `@project.version@`, where a scalar may start (after `: `, `- `, a
+// flow indicator, or at the start of the line).
+const RESERVED_INDICATOR_PLACEHOLDER = String.raw`(?<=(?:^|[:,\[{]|(?:^|\s)-)[ \t]*)(?:%{2,}|%[A-Za-z_][\w.]*%|@[A-Za-z_][\w.-]*@)(?![\w%@])`;
 
 // The marks, leftmost first; each gives its syntax name from what it matched.
 const MARKS: readonly {
@@ -79,6 +84,11 @@ const MARKS: readonly {
     structural: (line, m) => isGlued(line, m),
   },
   { pattern: new RegExp(GLUED_LOWER_PLACEHOLDER, 'g'), name: (m) => `placeholder \`${m[0]}\`` },
+  // A value that starts with `%` or `@`, which YAML reserves (no plain scalar may start with
+  // either, so kubectl cannot read it either): a placeholder that a test or a build fills in
+  // before anything reads the file, as camel-k's e2e manifests write `namespace: %%%` and Maven's
+  // resource filtering `@project.version@`.
+  { pattern: new RegExp(RESERVED_INDICATOR_PLACEHOLDER, 'g'), name: (m) => `placeholder \`${m[0]}\`` },
 ];
 
 function sitesInLine(line: string, jinja: boolean): LineSite[] {

@@ -110,6 +110,21 @@ describe('templateSites', () => {
         [2, 13, 'placeholder `{domain}`', true],
       ],
     },
+    {
+      name: 'a value that starts with `%` or `@`, which YAML reserves (camel-k, Maven filtering)',
+      text: 'metadata:\n  namespace: %%%\nversion: @project.version@\nargs: [%NAME%, b]\n- @X@\n',
+      expected: [
+        [2, 14, 'placeholder `%%%`', true],
+        [3, 10, 'placeholder `@project.version@`', true],
+        [4, 8, 'placeholder `%NAME%`', true],
+        [5, 3, 'placeholder `@X@`', true],
+      ],
+    },
+    {
+      name: 'no placeholder in an address, a percentage, a quoted value or a comment',
+      text: 'email: a@b.example\nimage: repo@sha256:ab\nratio: 50%\nx: "%%%"\nk: v # @x@\n',
+      expected: [],
+    },
     { name: 'a flow mapping is no placeholder', text: 'labels: {app: x}\nsel: {a}\nl: [{a},{b}]\n', expected: [] },
     { name: 'nothing in plain YAML', text: 'apiVersion: v1\nkind: ConfigMap\n', expected: [] },
   ])('$name', ({ text, expected }) => {

@@ -32,6 +32,11 @@ ruleTester(yamlSyntax, {
       head: '// dev\n{\n  "name": "dev", // the name\n  "features": {},\n}\n',
     },
     {
+      name: "a placeholder YAML reserves (a test fills in `namespace: %%%`) is parse/template's",
+      file: 'e2e/cross-ns/binding.yaml',
+      head: 'apiVersion: v1\nkind: ConfigMap\nmetadata:\n  name: demo\n  namespace: %%%\n',
+    },
+    {
       name: "a template is parse/template's",
       file: 'snippet.yaml',
       head: '{% raw %}\n---\napiVersion: v1\nkind: ConfigMap\nmetadata:\n  name: demo\n{% endraw %}\n',
