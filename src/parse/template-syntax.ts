@@ -32,8 +32,8 @@ export function templateSites(text: string): TemplateSite[] {
   const lines = text.split(/\r\n|\r|\n/);
   for (let i = 0; i < lines.length; i++) {
     const line = lines[i] ?? '';
-    // Every mark has a brace or a reserved indicator; most lines have neither.
-    if (!line.includes('{') && !line.includes('%') && !line.includes('@')) continue;
+    // Every mark has a brace, a dollar sign or a reserved indicator; most lines have none.
+    if (!line.includes('{') && !line.includes('$') && !line.includes('%') && !line.includes('@')) continue;
     for (const found of sitesInLine(line, jinja)) sites.push({ ...found, line: i + 1 });
   }
   return sites;
@@ -84,6 +84,13 @@ const MARKS: readonly {
     structural: (line, m) => isGlued(line, m),
   },
   { pattern: new RegExp(GLUED_LOWER_PLACEHOLDER, 'g'), name: (m) => `placeholder \`${m[0]}\`` },
+  // `$NAME` alone on its line, where envsubst writes a whole block (secrets-store-csi-driver's
+  // tests substitute a PEM certificate under `sslCertificate: |`): YAML reads the line at the
+  // margin as a new key.
+  {
+    pattern: /^[ \t]*\$[A-Z_][A-Z0-9_]*[ \t]*$/g,
+    name: (m) => `envsubst placeholder \`${m[0].trim()}\``,
+  },
   // A value that starts with `%` or `@`, which YAML reserves (no plain scalar may start with
   // either, so kubectl cannot read it either): a placeholder that a test or a build fills in
   // before anything reads the file, as camel-k's e2e manifests write `namespace: %%%` and Maven's

@@ -121,6 +121,11 @@ describe('templateSites', () => {
       ],
     },
     {
+      name: 'a bare envsubst placeholder alone on its line, where it writes a block',
+      text: 'data:\n  cert: |\n$TLS_CERT\n  other: $NOT_ALONE\n',
+      expected: [[3, 1, 'envsubst placeholder `$TLS_CERT`', true]],
+    },
+    {
       name: 'no placeholder in an address, a percentage, a quoted value or a comment',
       text: 'email: a@b.example\nimage: repo@sha256:ab\nratio: 50%\nx: "%%%"\nk: v # @x@\n',
       expected: [],

@@ -37,6 +37,11 @@ ruleTester(yamlSyntax, {
       head: 'apiVersion: v1\nkind: ConfigMap\nmetadata:\n  name: demo\n  namespace: %%%\n',
     },
     {
+      name: "a whole block envsubst writes (`$CERT` at the margin under `cert: |`) is parse/template's",
+      file: 'test/class.yaml',
+      head: 'apiVersion: v1\nkind: ConfigMap\nmetadata:\n  name: demo\ndata:\n  cert: |\n$CERT\n',
+    },
+    {
       name: "a template is parse/template's",
       file: 'snippet.yaml',
       head: '{% raw %}\n---\napiVersion: v1\nkind: ConfigMap\nmetadata:\n  name: demo\n{% endraw %}\n',
