@@ -112,6 +112,13 @@ describe('the review of a change to Go API types', () => {
     ]);
   });
 
+  it('does not parse the tests of the changed package, which the family does not read', () => {
+    const { parser, parsed } = recordingParser();
+    const withTest = [...files, unchanged('api/v1/types_test.go', 'package v1\n\nvar x = new(1)\n')];
+    expect(shown(withTest, false, parser)).toEqual(shown(files, false));
+    expect(parsed).not.toContain('api/v1/types_test.go');
+  });
+
   it('finds what depends on the unchanged gate file (an unknown gate on the changed line), as the whole review does', () => {
     const partial = shown(files, false);
     expect(partial).toEqual([

@@ -75,7 +75,11 @@ export function lifecycleGoFiles(world: World, config: Config): readonly GoFile[
     // the files beside it are the same at head and base.
     const dirs = new Set([...choice.changedPaths].filter(isReviewedGoFile).map((p) => posix.dirname(p)));
     for (const s of choice.sources) if (mayMatter(s.path, s.text)) dirs.add(posix.dirname(s.path));
-    files = choice.sources.filter((s) => dirs.has(posix.dirname(s.path))).map((s) => s.file());
+    // A package's tests define neither API types nor gates, and the family reads none of them
+    // (repository-go-files.ts): they are not parsed (traefik's tests call `new` hundreds of times
+    // in the Go 1.26 form, which the grammar reads only on a second parse).
+    const read = (path: string): boolean => !path.endsWith('_test.go') || configured?.(path) === true;
+    files = choice.sources.filter((s) => dirs.has(posix.dirname(s.path)) && read(s.path)).map((s) => s.file());
     byConfig.set(config, files);
   }
   return files;
