@@ -7,7 +7,7 @@ import { isPatchDocument, mayHoldPatchDocuments } from './kustomize-patches.js';
 import { LineIndex } from './line-index.js';
 import type { NonObjectKind } from './non-object-files.js';
 import { LIMITS, type ParseProblem, type ParseProblemCode } from './parse-problem.js';
-import { placeholderIn } from './template-syntax.js';
+import { identityPlaceholderIn } from './template-syntax.js';
 import { namesObjectKeys, recogniseForms } from './unreadable-forms.js';
 import { STDIN_PATH } from './stdin-path.js';
 import { splitDocuments, type DocumentChunk } from './yaml-documents.js';
@@ -113,7 +113,7 @@ function templatedIdentity(
     ['metadata.name', o.name],
     ['metadata.namespace', o.namespace ?? ''],
   ] as const) {
-    const placeholder = placeholderIn(value);
+    const placeholder = identityPlaceholderIn(value);
     if (!placeholder) continue;
     // At the placeholder that is the value of the key, not at an earlier mention of the same
     // placeholder (a label `app.kubernetes.io/name: ${APP}` above `name: ${APP}`).

@@ -193,8 +193,11 @@ const BARE_ENVSUBST = String.raw`(?<!\$)\$[A-Z_][A-Z0-9_]*(?![A-Za-z0-9_])`;
 // A whole value in capitals that calls itself one: gateway-api's conformance suite substitutes
 // `value: "PLACEHOLDER_USABLE_ADDRS"` with the addresses an implementation gives it.
 const NAMED_PLACEHOLDER = String.raw`^(?:[A-Z0-9]+_)*PLACEHOLDER(?:_[A-Z0-9]+)*$`;
+// `$$name$$`: a name between doubled dollars, which a test fills in (argo-rollouts' step plugin
+// e2e manifests: `name: step-plugin-e2e-$$name$$`).
+const DOUBLE_DOLLAR_PLACEHOLDER = String.raw`\$\$[A-Za-z_][\w.-]*\$\$`;
 const PLACEHOLDER = new RegExp(
-  `${ENVSUBST}|\\{\\{[^\\n]*?\\}\\}|${UPPER_PLACEHOLDER}|^\\(\\$[A-Za-z_][^\\n]*\\)$|${ANGLE_PLACEHOLDER}|${BARE_ENVSUBST}|${NAMED_PLACEHOLDER}`,
+  `${ENVSUBST}|\\{\\{[^\\n]*?\\}\\}|${UPPER_PLACEHOLDER}|^\\(\\$[A-Za-z_][^\\n]*\\)$|${ANGLE_PLACEHOLDER}|${BARE_ENVSUBST}|${NAMED_PLACEHOLDER}|${DOUBLE_DOLLAR_PLACEHOLDER}`,
 );
 
 /** The placeholder in a string value, named as templateSites names it; undefined when it holds none. */
@@ -207,8 +210,23 @@ export function placeholderIn(value: string): { readonly text: string; readonly 
   return { text: m[0], syntax: site?.syntax ?? `${fallbackName(m[0])} \`${shown(m[0])}\`` };
 }
 
+// A metadata.name or namespace is lower case by Kubernetes' rule (RFC 1123): a part of one in
+// capitals, between dashes or dots, is a fill-in a script replaces before anything is applied
+// (argo-rollouts' e2e manifests: `name: ROLLOUT_NAME`, `REPLACEME`; kubevela's load test
+// `app-ID`). A name in mixed case (`myApp`) is a mistake, not a fill-in.
+const CAPITALS_PART = /(?:^|[-.])([A-Z][A-Z0-9_]+)(?=$|[-.])/;
+
+/** The placeholder in an object's name or namespace (placeholderIn's, or a part in capitals); undefined when none. */
+export function identityPlaceholderIn(value: string): { readonly text: string; readonly syntax: string } | undefined {
+  const found = placeholderIn(value);
+  if (found) return found;
+  const part = CAPITALS_PART.exec(value)?.[1];
+  return part === undefined ? undefined : { text: part, syntax: `placeholder \`${part}\`` };
+}
+
 /** The name of a placeholder spelling that the template marks do not know. */
 function fallbackName(placeholder: string): string {
-  if (placeholder.startsWith('<') || placeholder.includes('PLACEHOLDER')) return 'placeholder';
+  if (placeholder.startsWith('<') || placeholder.startsWith('$$') || placeholder.includes('PLACEHOLDER'))
+    return 'placeholder';
   return /^\$[A-Z_]/.test(placeholder) ? 'envsubst placeholder' : 'template';
 }

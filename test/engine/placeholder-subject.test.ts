@@ -160,6 +160,29 @@ describe('template placeholders in values that parse', () => {
     ]);
   });
 
+  it.each([
+    ['ROLLOUT_NAME', 9, 'placeholder `ROLLOUT_NAME`'],
+    ['app-ID', 13, 'placeholder `ID`'],
+    ['e2e-$$name$$', 13, 'placeholder `$$name$$`'],
+  ])(
+    'an object named %s (a part in capitals, a name between doubled dollars) is a template',
+    (name, column, syntax) => {
+      const map = `apiVersion: v1\nkind: ConfigMap\nmetadata:\n  name: ${name}\n  namespace: default\ndata: {a: b}\n`;
+      expect(reviewFiles(RULES, { 'map.yaml': map }).map((f) => [located(f), f.severity, f.message])).toEqual([
+        [
+          `parse/template map.yaml:4:${column}`,
+          'notice',
+          `looks like a template: metadata.name is ${syntax}; the object is known only once rendered, so it was not reviewed`,
+        ],
+      ]);
+    },
+  );
+
+  it('an object named in mixed case is an invalid name, not a template', () => {
+    const map = 'apiVersion: v1\nkind: ConfigMap\nmetadata:\n  name: myApp\n  namespace: default\ndata: {a: b}\n';
+    expect(reviewFiles(RULES, { 'map.yaml': map }).map((f) => f.ruleId)).not.toContain('parse/template');
+  });
+
   it("an object named with uptest's dotted placeholder (upjet providers' examples) is a template, not an invalid name", () => {
     const map =
       'apiVersion: v1\nkind: ConfigMap\nmetadata:\n  name: bucket-${Rand.RFC1123Subdomain}\n  namespace: default\ndata: {a: b}\n';
