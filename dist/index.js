@@ -14448,7 +14448,7 @@ function templateSites(text) {
   const lines = text.split(/\r\n|\r|\n/);
   for (let i2 = 0; i2 < lines.length; i2++) {
     const line = lines[i2] ?? "";
-    if (!line.includes("{")) continue;
+    if (!line.includes("{") && !line.includes("$") && !line.includes("%") && !line.includes("@")) continue;
     for (const found of sitesInLine(line, jinja)) sites.push({ ...found, line: i2 + 1 });
   }
   return sites;
@@ -14514,11 +14514,18 @@ function placeholderIn(value2) {
   const site = templateSites(m[0])[0];
   return { text: m[0], syntax: site?.syntax ?? `${fallbackName(m[0])} \`${shown(m[0])}\`` };
 }
+function identityPlaceholderIn(value2) {
+  const found = placeholderIn(value2);
+  if (found) return found;
+  const part = CAPITALS_PART.exec(value2)?.[1];
+  return part === void 0 ? void 0 : { text: part, syntax: `placeholder \`${part}\`` };
+}
 function fallbackName(placeholder) {
-  if (placeholder.startsWith("<") || placeholder.includes("PLACEHOLDER")) return "placeholder";
+  if (placeholder.startsWith("<") || placeholder.startsWith("$$") || placeholder.includes("PLACEHOLDER"))
+    return "placeholder";
   return /^\$[A-Z_]/.test(placeholder) ? "envsubst placeholder" : "template";
 }
-var MAX_SHOWN, ENVSUBST, UPPER_PLACEHOLDER, GLUED_LOWER_PLACEHOLDER, MARKS, shown, ANGLE_PLACEHOLDER, BARE_ENVSUBST, NAMED_PLACEHOLDER, PLACEHOLDER;
+var MAX_SHOWN, ENVSUBST, UPPER_PLACEHOLDER, GLUED_LOWER_PLACEHOLDER, RESERVED_INDICATOR_PLACEHOLDER, MARKS, shown, ANGLE_PLACEHOLDER, BARE_ENVSUBST, NAMED_PLACEHOLDER, DOUBLE_DOLLAR_PLACEHOLDER, PLACEHOLDER, CAPITALS_PART;
 var init_template_syntax = __esm({
   "src/parse/template-syntax.ts"() {
     "use strict";
@@ -14526,6 +14533,7 @@ var init_template_syntax = __esm({
     ENVSUBST = String.raw`\$\{[A-Za-z_][A-Za-z0-9_]*(?:\.[A-Za-z_][A-Za-z0-9_]*)*(?:[:?+=-][^}\n]*)?\}`;
     UPPER_PLACEHOLDER = String.raw`(?<![$\w{])\{[A-Z][A-Z0-9_]*\}(?!\})`;
     GLUED_LOWER_PLACEHOLDER = String.raw`(?:(?<=[.\-/])\{[a-z][A-Za-z0-9_]*\}(?!\})|(?<![$\w{])\{[a-z][A-Za-z0-9_]*\}(?=[\w.\-/]))`;
+    RESERVED_INDICATOR_PLACEHOLDER = String.raw`(?<=(?:^|[:,\[{]|(?:^|\s)-)[ \t]*)(?:%{2,}|%[A-Za-z_][\w.]*%|@[A-Za-z_][\w.-]*@)(?![\w%@])`;
     MARKS = [
       // GitHub Actions expressions: a workflow, not a manifest; YAML reads them as plain strings.
       {
@@ -14550,7 +14558,19 @@ var init_template_syntax = __esm({
         name: (m) => `placeholder \`${m[0]}\``,
         structural: (line, m) => isGlued(line, m)
       },
-      { pattern: new RegExp(GLUED_LOWER_PLACEHOLDER, "g"), name: (m) => `placeholder \`${m[0]}\`` }
+      { pattern: new RegExp(GLUED_LOWER_PLACEHOLDER, "g"), name: (m) => `placeholder \`${m[0]}\`` },
+      // `$NAME` alone on its line, where envsubst writes a whole block (secrets-store-csi-driver's
+      // tests substitute a PEM certificate under `sslCertificate: |`): YAML reads the line at the
+      // margin as a new key.
+      {
+        pattern: /^[ \t]*\$[A-Z_][A-Z0-9_]*[ \t]*$/g,
+        name: (m) => `envsubst placeholder \`${m[0].trim()}\``
+      },
+      // A value that starts with `%` or `@`, which YAML reserves (no plain scalar may start with
+      // either, so kubectl cannot read it either): a placeholder that a test or a build fills in
+      // before anything reads the file, as camel-k's e2e manifests write `namespace: %%%` and Maven's
+      // resource filtering `@project.version@`.
+      { pattern: new RegExp(RESERVED_INDICATOR_PLACEHOLDER, "g"), name: (m) => `placeholder \`${m[0]}\`` }
     ];
     shown = (s) => {
       const text = s.replace(/`/g, "'");
@@ -14559,9 +14579,11 @@ var init_template_syntax = __esm({
     ANGLE_PLACEHOLDER = String.raw`^<[A-Za-z][\w .:/-]*>$`;
     BARE_ENVSUBST = String.raw`(?<!\$)\$[A-Z_][A-Z0-9_]*(?![A-Za-z0-9_])`;
     NAMED_PLACEHOLDER = String.raw`^(?:[A-Z0-9]+_)*PLACEHOLDER(?:_[A-Z0-9]+)*$`;
+    DOUBLE_DOLLAR_PLACEHOLDER = String.raw`\$\$[A-Za-z_][\w.-]*\$\$`;
     PLACEHOLDER = new RegExp(
-      `${ENVSUBST}|\\{\\{[^\\n]*?\\}\\}|${UPPER_PLACEHOLDER}|^\\(\\$[A-Za-z_][^\\n]*\\)$|${ANGLE_PLACEHOLDER}|${BARE_ENVSUBST}|${NAMED_PLACEHOLDER}`
+      `${ENVSUBST}|\\{\\{[^\\n]*?\\}\\}|${UPPER_PLACEHOLDER}|^\\(\\$[A-Za-z_][^\\n]*\\)$|${ANGLE_PLACEHOLDER}|${BARE_ENVSUBST}|${NAMED_PLACEHOLDER}|${DOUBLE_DOLLAR_PLACEHOLDER}`
     );
+    CAPITALS_PART = /(?:^|[-.])([A-Z][A-Z0-9_]+)(?=$|[-.])/;
   }
 });
 
@@ -14722,16 +14744,16 @@ var init_cst_positions = __esm({
 
 // src/parse/event-positions.ts
 function hasProperties(event) {
-  return (event.anchorStart ?? NONE2) !== NONE2 || (event.tagStart ?? NONE2) !== NONE2;
+  return (event.anchorStart ?? NONE3) !== NONE3 || (event.tagStart ?? NONE3) !== NONE3;
 }
-var DOCUMENT3, SEQUENCE2, MAPPING2, SCALAR4, POP2, NONE2, EventPositions;
+var DOCUMENT3, SEQUENCE2, MAPPING2, SCALAR4, POP2, NONE3, EventPositions;
 var init_event_positions = __esm({
   "src/parse/event-positions.ts"() {
     "use strict";
     init_js_yaml();
     init_resolve();
     ({ DOCUMENT: DOCUMENT3, SEQUENCE: SEQUENCE2, MAPPING: MAPPING2, SCALAR: SCALAR4, POP: POP2 } = EVENT_ID);
-    NONE2 = -1;
+    NONE3 = -1;
     EventPositions = class {
       /**
        * `events` are those of text[offset, …) of a file's text `text` (js-yaml's offsets are in the
@@ -14749,7 +14771,7 @@ var init_event_positions = __esm({
           else if (type === POP2) this.after[open2.pop() ?? 0] = i2 + 1;
           else this.after[i2] = i2 + 1;
         }
-        this.root = events[0]?.type === DOCUMENT3 && events[1] !== void 0 && events[1].type !== POP2 ? 1 : NONE2;
+        this.root = events[0]?.type === DOCUMENT3 && events[1] !== void 0 && events[1].type !== POP2 ? 1 : NONE3;
       }
       text;
       offset;
@@ -14762,34 +14784,34 @@ var init_event_positions = __esm({
       /** Where the value (or key) at `steps` stands, placed as CstPositions.range places it. */
       range(steps, placement = "value") {
         let node2 = this.root;
-        let anchor = NONE2;
+        let anchor = NONE3;
         let emptyAt;
         for (const [i2, step2] of steps.entries()) {
-          if (node2 === NONE2) break;
+          if (node2 === NONE3) break;
           const child = this.child(node2, step2);
           if (child === "undecided") return child;
           if (child === void 0) break;
-          if (placement === "key" && i2 === steps.length - 1 && child.key !== NONE2)
+          if (placement === "key" && i2 === steps.length - 1 && child.key !== NONE3)
             return this.scalarRange(this.event(child.key));
           const value2 = this.event(child.value);
-          const isEmpty3 = value2.type === SCALAR4 && value2.valueStart === NONE2;
-          if (child.key !== NONE2) anchor = child.key;
+          const isEmpty3 = value2.type === SCALAR4 && value2.valueStart === NONE3;
+          if (child.key !== NONE3) anchor = child.key;
           else if (isEmpty3)
             return "undecided";
           else if (value2.type !== EVENT_ID.ALIAS) anchor = child.value;
           if (isEmpty3) {
             const at = this.emptyValueOffset(node2, child);
             if (at === void 0) return "undecided";
-            node2 = NONE2;
+            node2 = NONE3;
             emptyAt = at;
           } else {
             node2 = child.value;
             emptyAt = void 0;
           }
         }
-        if (node2 === NONE2 && emptyAt !== void 0) return [emptyAt, emptyAt];
-        const target = node2 !== NONE2 && this.event(node2).type === SCALAR4 ? node2 : anchor;
-        if (target === NONE2) return "nothing";
+        if (node2 === NONE3 && emptyAt !== void 0) return [emptyAt, emptyAt];
+        const target = node2 !== NONE3 && this.event(node2).type === SCALAR4 ? node2 : anchor;
+        if (target === NONE3) return "nothing";
         const event = this.event(target);
         if (event.type === SCALAR4) return this.scalarRange(event);
         return this.collectionRange(target);
@@ -14817,7 +14839,7 @@ var init_event_positions = __esm({
           for (let k = mapping + 1; this.event(k).type !== POP2; ) {
             const value2 = this.after[k];
             const key3 = this.event(k);
-            if (key3.type === SCALAR4 && !(key3.valueStart === NONE2 && key3.style === SCALAR_STYLE.PLAIN)) {
+            if (key3.type === SCALAR4 && !(key3.valueStart === NONE3 && key3.style === SCALAR_STYLE.PLAIN)) {
               const raw = getScalarValue(this.text, this.inText(key3));
               const name2 = key3.style === SCALAR_STYLE.PLAIN ? plainKeyString(raw) : raw;
               if (name2 !== void 0 && !map2.has(name2)) map2.set(name2, { key: k, value: value2 });
@@ -14838,7 +14860,7 @@ var init_event_positions = __esm({
           for (let i2 = sequence + 1; this.event(i2).type !== POP2; i2 = this.after[i2]) {
             const item = this.event(i2);
             if (isFlow && item.type === MAPPING2 && this.text[this.offset + item.start] !== "{") undecided = true;
-            list3.push({ key: NONE2, value: i2 });
+            list3.push({ key: NONE3, value: i2 });
           }
           items = undecided ? "undecided" : list3;
           this.children.set(sequence, items);
@@ -14872,7 +14894,7 @@ var init_event_positions = __esm({
       }
       /** A scalar's range as the syntax tree gives it: the value, quotes included; a block scalar from its header. */
       scalarRange(event) {
-        if (hasProperties(event) || event.valueStart === NONE2) return "undecided";
+        if (hasProperties(event) || event.valueStart === NONE3) return "undecided";
         const { text } = this;
         const start2 = this.offset + event.valueStart;
         const end = this.offset + event.valueEnd;
@@ -16029,9 +16051,14 @@ var init_go_parser = __esm({
     init_parse_problem();
     init_go_string_literal();
     respell = (text, offsets, as) => {
-      let out2 = text;
-      for (const at of offsets) out2 = `${out2.slice(0, at)}${as}${out2.slice(at + as.length)}`;
-      return out2;
+      const parts2 = [];
+      let from = 0;
+      for (const at of offsets) {
+        parts2.push(text.slice(from, at), as);
+        from = at + as.length;
+      }
+      parts2.push(text.slice(from));
+      return parts2.join("");
     };
     withFinalNewline = (text) => text.endsWith("\n") ? text : `${text}
 `;
@@ -21098,6 +21125,21 @@ function isRenameToV1(crd) {
     (v) => isJsonObject(v) && isJsonObject(v.schema) && (v.additionalPrinterColumns === void 0 || Array.isArray(v.additionalPrinterColumns) && v.additionalPrinterColumns.every((c) => isJsonObject(c) && !Object.hasOwn(c, "JSONPath")))
   );
 }
+function judgedCrds(ctx) {
+  const inFiles = (world) => world.filesMentioning(NOT_SERVED_API_VERSION).flatMap((f) => f.objects.filter(isCrd));
+  if (!ctx.change) return inFiles(ctx.head);
+  const judged = new Set(inFiles(ctx.change.files));
+  const v1Names = ctx.change.sides.map(
+    (w) => new Set(w.crds().flatMap((o) => o.version === SERVED_VERSION ? [o.name] : []))
+  );
+  const flipping = new Set(
+    v1Names.flatMap((names3) => [...names3].filter((n) => !v1Names.every((other) => other.has(n))))
+  );
+  for (const name2 of flipping)
+    for (const f of ctx.head.filesMentioning([name2, NOT_SERVED_API_VERSION]))
+      for (const o of f.objects) if (isCrd(o) && o.name === name2 && o.version !== SERVED_VERSION) judged.add(o);
+  return [...judged];
+}
 function v1FileOf(world, crd) {
   const names3 = crd.value.spec;
   const kind = isJsonObject(names3) && isJsonObject(names3.names) ? names3.names.kind : void 0;
@@ -21130,8 +21172,7 @@ var init_api_version = __esm({
         }
       },
       check: (ctx) => {
-        const crds = ctx.head.filesMentioning(NOT_SERVED_API_VERSION).flatMap((f) => f.objects.filter(isCrd));
-        return crds.filter((crd) => crd.version !== SERVED_VERSION).map((crd) => {
+        return judgedCrds(ctx).filter((crd) => crd.version !== SERVED_VERSION).map((crd) => {
           const v1File = crd.version === "v1beta1" ? v1FileOf(ctx.head, crd) : void 0;
           if (v1File !== void 0)
             return {
@@ -21785,7 +21826,7 @@ function validateKeywords(at, opts) {
   const type = typeof raw.type === "string" ? raw.type : "";
   const invalidType = opts.requireValidPropertyType && isInvalidType(type);
   if (!invalidType && type !== "null" && (has & RARE) === 0 && ((has & KEYWORD.items) === 0 || !Array.isArray(raw.items)) && ((has & KEYWORD.additionalProperties) === 0 || raw.additionalProperties === null || raw.additionalProperties === true)) {
-    return NONE3;
+    return NONE4;
   }
   const id = raw.id;
   const additionalItems = raw.additionalItems;
@@ -21902,7 +21943,7 @@ function isNonEmptyMap(v) {
   for (const _ in v) return true;
   return false;
 }
-var OPENAPI_V3_TYPES, TYPES, isInvalidType, ROOT_FIELDS, ALLOWED_AT_ROOT, VALUE_FIELDS2, NONE3, RARE;
+var OPENAPI_V3_TYPES, TYPES, isInvalidType, ROOT_FIELDS, ALLOWED_AT_ROOT, VALUE_FIELDS2, NONE4, RARE;
 var init_keyword_validation = __esm({
   "src/rules/crd/schema/keyword-validation.ts"() {
     "use strict";
@@ -21976,7 +22017,7 @@ var init_keyword_validation = __esm({
       "x-kubernetes-embedded-resource",
       "x-kubernetes-int-or-string"
     ]);
-    NONE3 = Object.freeze([]);
+    NONE4 = Object.freeze([]);
     RARE = KEYWORD.id | KEYWORD.additionalItems | KEYWORD.patternProperties | KEYWORD.definitions | KEYWORD.dependencies | KEYWORD.$ref | KEYWORD.uniqueItems | KEYWORD["x-kubernetes-preserve-unknown-fields"] | KEYWORD["x-kubernetes-map-type"];
   }
 });
@@ -22190,10 +22231,10 @@ var init_schema_node = __esm({
 // src/rules/crd/schema/list-validation.ts
 function validateListType(at, opts) {
   const n = at.node;
-  if ((at.keywords & (KEYWORD["x-kubernetes-list-type"] | KEYWORD["x-kubernetes-list-map-keys"])) === 0) return NONE4;
+  if ((at.keywords & (KEYWORD["x-kubernetes-list-type"] | KEYWORD["x-kubernetes-list-map-keys"])) === 0) return NONE5;
   const listType3 = n.listType;
   const keys = n.listMapKeys;
-  if (listType3 === void 0 && keys.length === 0) return NONE4;
+  if (listType3 === void 0 && keys.length === 0) return NONE5;
   const errs = [];
   const type = n.type;
   const items = n.items;
@@ -22410,7 +22451,7 @@ function validateMapListKeysMapSet(at) {
   }
   return errs;
 }
-var NONE4;
+var NONE5;
 var init_list_validation = __esm({
   "src/rules/crd/schema/list-validation.ts"() {
     "use strict";
@@ -22419,7 +22460,7 @@ var init_list_validation = __esm({
     init_schema_keywords();
     init_schema_error();
     init_schema_node();
-    NONE4 = Object.freeze([]);
+    NONE5 = Object.freeze([]);
   }
 });
 
@@ -30063,7 +30104,11 @@ function isIntegerTypeLimit(key3, value2, format) {
   const limits = format === "int32" ? LIMITS2.int32 : format === "int64" ? LIMITS2.int64 : LIMITS2.none;
   return limits[key3].has(value2);
 }
-var INT32_MAX, INT32_MIN, UINT32_MAX, WIDE_MAXIMA, WIDE_MINIMA, LIMITS2;
+function isGoTypeLimit(key3, value2, goType) {
+  const limits = GO_LIMITS[goType];
+  return limits !== void 0 && limits[key3] === value2;
+}
+var INT32_MAX, INT32_MIN, UINT32_MAX, WIDE_MAXIMA, WIDE_MINIMA, LIMITS2, GO_LIMITS, ANY_GO_LIMIT, isSomeGoTypeLimit;
 var init_integer_type_limit = __esm({
   "src/rules/compat/integer-type-limit.ts"() {
     "use strict";
@@ -30077,6 +30122,26 @@ var init_integer_type_limit = __esm({
       int64: { maximum: new Set(WIDE_MAXIMA), minimum: new Set(WIDE_MINIMA) },
       none: { maximum: /* @__PURE__ */ new Set([UINT32_MAX, ...WIDE_MAXIMA]), minimum: new Set(WIDE_MINIMA) }
     };
+    GO_LIMITS = {
+      int8: { minimum: -(2 ** 7), maximum: 2 ** 7 - 1 },
+      int16: { minimum: -(2 ** 15), maximum: 2 ** 15 - 1 },
+      int32: { minimum: INT32_MIN, maximum: INT32_MAX },
+      rune: { minimum: INT32_MIN, maximum: INT32_MAX },
+      int64: { minimum: WIDE_MINIMA[0], maximum: WIDE_MAXIMA[0] },
+      int: { minimum: WIDE_MINIMA[0], maximum: WIDE_MAXIMA[0] },
+      uint8: { minimum: 0, maximum: 2 ** 8 - 1 },
+      byte: { minimum: 0, maximum: 2 ** 8 - 1 },
+      uint16: { minimum: 0, maximum: 2 ** 16 - 1 },
+      uint32: { minimum: 0, maximum: UINT32_MAX },
+      uint64: { minimum: 0, maximum: WIDE_MAXIMA[1] },
+      uint: { minimum: 0, maximum: WIDE_MAXIMA[1] },
+      uintptr: { minimum: 0, maximum: WIDE_MAXIMA[1] }
+    };
+    ANY_GO_LIMIT = {
+      minimum: new Set(Object.values(GO_LIMITS).map((l) => l.minimum)),
+      maximum: new Set(Object.values(GO_LIMITS).map((l) => l.maximum))
+    };
+    isSomeGoTypeLimit = (key3, value2) => ANY_GO_LIMIT[key3].has(value2);
   }
 });
 
@@ -30334,9 +30399,13 @@ function compareBounds(base, head, property, at, options, emit) {
     const b = base[key3];
     const h = head[key3];
     if (h === void 0) return;
-    if (b === void 0 && (key3 === "maximum" || key3 === "minimum") && head.type === "integer" && isIntegerTypeLimit(key3, h, head.format))
-      return;
-    if (b === void 0 ? !(zeroIsNothing && h <= 0) : kind === "max" ? h < b : h > b) tightened(key3, b, h);
+    if (!(b === void 0 ? !(zeroIsNothing && h <= 0) : kind === "max" ? h < b : h > b)) return;
+    if ((key3 === "maximum" || key3 === "minimum") && head.type === "integer") {
+      if (b === void 0 && isIntegerTypeLimit(key3, h, head.format)) return;
+      const goType = isSomeGoTypeLimit(key3, h) ? options.goType?.(property) : void 0;
+      if (goType !== void 0 && isGoTypeLimit(key3, h, goType)) return;
+    }
+    tightened(key3, b, h);
   };
   bound2("maximum", "max", false);
   if (head.exclusiveMaximum && !base.exclusiveMaximum && base.maximum !== void 0 && base.maximum === head.maximum)
@@ -30580,7 +30649,9 @@ function compareCrds(base, head, options = {}) {
     }
     if (b.schema && h.schema) {
       const root = versionPath(h.index).child("schema", "openAPIV3Schema");
-      for (const d of compareSchemas(new SchemaNode(b.schema), new SchemaNode(h.schema), root, options))
+      const goType = options.goTypesOf?.(b.name);
+      const schemaOptions = goType ? { ...options, goType } : options;
+      for (const d of compareSchemas(new SchemaNode(b.schema), new SchemaNode(h.schema), root, schemaOptions))
         out2.push({ ...d, version: b.name });
     }
   }
@@ -30610,6 +30681,303 @@ var init_compare_crds = __esm({
     SPEC3 = FieldPath.of("spec");
     versionPath = (i2) => SPEC3.child("versions").index(i2);
     isScope = (s) => s === "Namespaced" || s === "Cluster";
+  }
+});
+
+// src/parse/go/gengo-tag.ts
+function tagOfComment(comment) {
+  const text = comment.text;
+  let i2 = 0;
+  while (text[i2] === " " || text[i2] === "	") i2++;
+  if (text[i2] !== "+") return void 0;
+  return tagAt(text.slice(i2 + 1).trimEnd(), comment.line, comment.column + 2 + i2);
+}
+function tagChain(tag) {
+  const chain2 = [tag];
+  let current = tag;
+  while (current.value !== void 0) {
+    const lead = current.value.length - current.value.trimStart().length;
+    if (current.value[lead] !== "+") break;
+    const plus = current.column + 1 + current.raw.length - current.value.length + lead;
+    const next = tagAt(current.value.slice(lead + 1), current.line, plus);
+    chain2.push(next);
+    if ("message" in next) break;
+    current = next;
+  }
+  return chain2;
+}
+function tagAt(raw, line, column) {
+  const parsed = parseTagText(raw);
+  return "message" in parsed ? { line, column, message: parsed.message } : { ...parsed, raw, line, column };
+}
+function parseTagText(raw) {
+  let i2 = 0;
+  while (i2 < raw.length && NAME_CHAR.test(raw[i2] ?? "")) i2++;
+  const name2 = raw.slice(0, i2);
+  if (name2 === "") return { message: `a tag must start with a name of letters, digits and "_-.:" after "+"` };
+  let args2 = [];
+  if (raw[i2] === "(") {
+    const close = indexOutsideQuotes(raw, ")", i2 + 1);
+    if (close === -1) return { message: `the arguments of +${name2} are not closed with ")"` };
+    const inner = raw.slice(i2 + 1, close);
+    args2 = inner.trim() === "" ? [] : splitOutsideQuotes(inner, ",").map((a) => a.trim());
+    i2 = close + 1;
+  }
+  if (raw[i2] === "=") return { name: name2, args: args2, value: raw.slice(i2 + 1) };
+  if (i2 < raw.length && raw[i2] !== " " && raw[i2] !== "	")
+    return { message: `unexpected ${JSON.stringify(raw[i2])} after +${raw.slice(0, i2)}` };
+  return { name: name2, args: args2 };
+}
+function indexOutsideQuotes(text, ch, from = 0) {
+  let quote;
+  for (let i2 = from; i2 < text.length; i2++) {
+    const c = text[i2];
+    if (quote !== void 0) {
+      if (c === "\\" && quote !== "`") i2++;
+      else if (c === quote) quote = void 0;
+    } else if (c === '"' || c === "'" || c === "`") quote = c;
+    else if (c === ch) return i2;
+  }
+  return -1;
+}
+function splitOutsideQuotes(text, sep2) {
+  const parts2 = [];
+  let start2 = 0;
+  for (; ; ) {
+    const at = indexOutsideQuotes(text, sep2, start2);
+    if (at === -1) break;
+    parts2.push(text.slice(start2, at));
+    start2 = at + 1;
+  }
+  parts2.push(text.slice(start2));
+  return parts2;
+}
+var NAME_CHAR;
+var init_gengo_tag = __esm({
+  "src/parse/go/gengo-tag.ts"() {
+    "use strict";
+    NAME_CHAR = /[A-Za-z0-9_\-.:]/;
+  }
+});
+
+// src/parse/go/struct-tag.ts
+function parseStructTag(tag) {
+  const out2 = /* @__PURE__ */ new Map();
+  let rest = tag;
+  for (; ; ) {
+    rest = rest.replace(/^ +/, "");
+    if (rest === "") break;
+    let i2 = 0;
+    while (i2 < rest.length && rest.charCodeAt(i2) > 32 && rest[i2] !== ":" && rest[i2] !== '"' && rest.charCodeAt(i2) !== 127)
+      i2++;
+    if (i2 === 0 || i2 + 1 >= rest.length || rest[i2] !== ":" || rest[i2 + 1] !== '"') break;
+    const key3 = rest.slice(0, i2);
+    rest = rest.slice(i2 + 1);
+    let j = 1;
+    while (j < rest.length && rest[j] !== '"') {
+      if (rest[j] === "\\") j++;
+      j++;
+    }
+    if (j >= rest.length) break;
+    const value2 = goStringValue(rest.slice(0, j + 1));
+    if (value2 === void 0) break;
+    if (!out2.has(key3)) out2.set(key3, value2);
+    rest = rest.slice(j + 1);
+  }
+  return out2;
+}
+function jsonTagOf(tag) {
+  const value2 = parseStructTag(tag).get("json");
+  if (value2 === void 0) return void 0;
+  const [name2 = "", ...options] = value2.split(",");
+  return { name: name2, options };
+}
+var init_struct_tag = __esm({
+  "src/parse/go/struct-tag.ts"() {
+    "use strict";
+    init_go_string_literal();
+  }
+});
+
+// src/parse/go/json-fields.ts
+import { posix as posix3 } from "node:path";
+function jsonNamesOf(field3) {
+  const json = field3.tag === void 0 ? void 0 : jsonTagOf(field3.tag);
+  if (json?.name === "-" && json.options.length === 0) return [];
+  if (field3.names.length > 0) {
+    const exported = field3.names.filter(isExported);
+    if (exported.length === 0) return [];
+    return json !== void 0 && json.name !== "" ? [json.name] : exported;
+  }
+  return isExported(embeddedName(field3.type)) && json !== void 0 && json.name !== "" ? [json.name] : [];
+}
+function isInlined(field3) {
+  if (field3.names.length > 0) return false;
+  const json = field3.tag === void 0 ? void 0 : jsonTagOf(field3.tag);
+  return json === void 0 || json.name === "";
+}
+function typeName3(type) {
+  const bare = type.replace(/^\*+/, "").replace(/\[.*$/s, "").trim();
+  const dot = bare.lastIndexOf(".");
+  return dot < 0 ? { name: bare } : { qualifier: bare.slice(0, dot), name: bare.slice(dot + 1) };
+}
+function importPathOf(file, qualifier) {
+  const named = file.imports.find((i2) => i2.name === qualifier);
+  if (named) return named.path;
+  const byElement = file.imports.find((i2) => i2.name === void 0 && posix3.basename(i2.path) === qualifier);
+  return byElement?.path ?? qualifier;
+}
+var embeddedName, isExported;
+var init_json_fields = __esm({
+  "src/parse/go/json-fields.ts"() {
+    "use strict";
+    init_struct_tag();
+    embeddedName = (type) => typeName3(type).name;
+    isExported = (name2) => new RegExp("^\\p{Lu}", "u").test(name2);
+  }
+});
+
+// src/rules/compat/go-property-type.ts
+import { posix as posix4 } from "node:path";
+function goPropertyTypes(world) {
+  const choice2 = world.goSources();
+  const sources = choice2 ? choice2.sources : world.goFiles.map((f) => ({ path: f.path, text: f.text, file: () => f }));
+  const byDir = /* @__PURE__ */ new Map();
+  for (const s of sources) {
+    if (s.path.endsWith("_test.go")) continue;
+    const dir = posix4.dirname(s.path);
+    const list3 = byDir.get(dir);
+    if (list3) list3.push(s);
+    else byDir.set(dir, [s]);
+  }
+  const parsedDirs = /* @__PURE__ */ new Map();
+  const filesIn = (dir) => {
+    let files = parsedDirs.get(dir);
+    if (!files) {
+      files = (byDir.get(dir) ?? []).map((s) => s.file()).filter((f) => f.error === void 0 && !f.isGenerated);
+      parsedDirs.set(dir, files);
+    }
+    return files;
+  };
+  const versionDirs = (group, version2) => {
+    const dirs = [];
+    for (const [dir, list3] of byDir) {
+      if (isVendored(dir) || !list3.some((s) => s.text === void 0 || s.text.includes(`groupName=${group}`))) continue;
+      const files = filesIn(dir);
+      const tags = files.flatMap((f) => packageTags(f));
+      if (!tags.some((t) => t.name === "groupName" && t.value === group)) continue;
+      const versionName = tags.find((t) => t.name === "versionName")?.value ?? files[0]?.packageName;
+      if (versionName === version2) dirs.push(dir);
+    }
+    return dirs;
+  };
+  const dirOfImport = (importPath) => {
+    const found = [...byDir.keys()].filter(
+      (dir) => dir === `vendor/${importPath}` || dir.endsWith(`/vendor/${importPath}`) || !isVendored(dir) && (importPath === dir || importPath.endsWith(`/${dir}`))
+    );
+    const longest = Math.max(...found.map((d) => d.length));
+    const at = found.filter((d) => d.length === longest);
+    return at.length === 1 ? at[0] : void 0;
+  };
+  const structIn = (dir, name2) => {
+    const found = filesIn(dir).flatMap(
+      (file) => file.structs.filter((s) => s.name === name2).map((struct) => ({ file, struct }))
+    );
+    return found.length === 1 ? found[0] : void 0;
+  };
+  const structOf = (at) => {
+    const bare = withoutPointers(at.type);
+    if (!/^[A-Za-z_][\w]*(\.[A-Za-z_][\w]*)?$/.test(bare)) return void 0;
+    const { qualifier, name: name2 } = typeName3(bare);
+    const dir = qualifier === void 0 ? at.dir : dirOfImport(importPathOf(at.file, qualifier));
+    if (dir === void 0) return void 0;
+    const found = structIn(dir, name2);
+    return found ? { dir, ...found } : void 0;
+  };
+  const fieldOf = (dir, file, struct, json, depth) => {
+    if (depth > 16) return UNKNOWN2;
+    const direct = struct.fields.filter((f) => jsonNamesOf(f).includes(json));
+    if (direct.length > 0) return direct.length === 1 ? { dir, file, type: direct[0].type } : UNKNOWN2;
+    let hit;
+    for (const field3 of struct.fields) {
+      if (!isInlined(field3)) continue;
+      const inner = structOf({ dir, file, type: field3.type });
+      if (!inner) return UNKNOWN2;
+      const found = fieldOf(inner.dir, inner.file, inner.struct, json, depth + 1);
+      if (found === UNKNOWN2 || found && hit) return UNKNOWN2;
+      hit ??= found;
+    }
+    return hit;
+  };
+  const typeIn = (dir, kind, steps) => {
+    const root = structIn(dir, kind);
+    if (!root) return void 0;
+    let at = { dir, file: root.file, type: kind };
+    for (const step2 of steps) {
+      const bare = withoutPointers(at.type);
+      if (step2 === "items") {
+        const element = /^\[\d*\]/.exec(bare);
+        if (!element) return void 0;
+        at = { ...at, type: bare.slice(element[0].length) };
+      } else if (step2 === "additionalProperties") {
+        const value2 = mapValueType2(bare);
+        if (value2 === void 0) return void 0;
+        at = { ...at, type: value2 };
+      } else {
+        const struct = structOf(at);
+        if (!struct) return void 0;
+        const field3 = fieldOf(struct.dir, struct.file, struct.struct, step2.property, 0);
+        if (field3 === void 0 || field3 === UNKNOWN2) return void 0;
+        at = field3;
+      }
+    }
+    const type = withoutPointers(at.type);
+    return BASIC_TYPES.has(type) ? type : void 0;
+  };
+  return (group, version2, kind, steps) => {
+    const answers = new Set(versionDirs(group, version2).map((dir) => typeIn(dir, kind, steps)));
+    return answers.size === 1 ? [...answers][0] : void 0;
+  };
+}
+function mapValueType2(type) {
+  if (!type.startsWith("map[")) return void 0;
+  let depth = 0;
+  for (let i2 = 3; i2 < type.length; i2++) {
+    if (type[i2] === "[") depth++;
+    else if (type[i2] === "]" && --depth === 0) return type.slice(i2 + 1).trim();
+  }
+  return void 0;
+}
+function packageTags(file) {
+  return file.packageComments.flatMap((c) => {
+    const tag = tagOfComment(c);
+    return tag && "name" in tag ? [{ name: tag.name, value: tag.value }] : [];
+  });
+}
+var UNKNOWN2, BASIC_TYPES, withoutPointers, isVendored;
+var init_go_property_type = __esm({
+  "src/rules/compat/go-property-type.ts"() {
+    "use strict";
+    init_gengo_tag();
+    init_json_fields();
+    UNKNOWN2 = /* @__PURE__ */ Symbol("unknown");
+    BASIC_TYPES = /* @__PURE__ */ new Set([
+      "int",
+      "int8",
+      "int16",
+      "int32",
+      "int64",
+      "uint",
+      "uint8",
+      "uint16",
+      "uint32",
+      "uint64",
+      "uintptr",
+      "byte",
+      "rune"
+    ]);
+    withoutPointers = (type) => type.replace(/^\s*\*+\s*/, "").trim();
+    isVendored = (dir) => dir === "vendor" || dir.startsWith("vendor/") || dir.includes("/vendor/");
   }
 });
 
@@ -30811,7 +31179,8 @@ function differencesOf(ctx, ruleId) {
       const head = compatCrd(object2);
       const base = compatCrd(stored);
       const byRule = /* @__PURE__ */ new Map();
-      for (const d of head && base ? compareCrds(base, head, compareOptions(ctx)) : []) {
+      const options = { ...compareOptions(ctx), goTypesOf: goTypesOf(ctx, stored) };
+      for (const d of head && base ? compareCrds(base, head, options) : []) {
         let list3 = byRule.get(d.ruleId);
         if (!list3) byRule.set(d.ruleId, list3 = []);
         list3.push(d);
@@ -30821,6 +31190,20 @@ function differencesOf(ctx, ruleId) {
     }
     return (compared.byRule.get(ruleId) ?? []).map((difference) => ({ crd: object2, difference }));
   });
+}
+function goTypesOf(ctx, stored) {
+  const spec = isJsonObject(stored.value.spec) ? stored.value.spec : {};
+  const group = typeof spec.group === "string" ? spec.group : "";
+  const kind = isJsonObject(spec.names) && typeof spec.names.kind === "string" ? spec.names.kind : "";
+  const world = ctx.whole?.base ?? ctx.base;
+  return (version2) => (property) => {
+    const steps = parsePropertyPath(property);
+    if (!world || group === "" || kind === "" || !steps) return void 0;
+    const memo = ctx.cache.get(GO_TYPES3);
+    let lookup2 = memo.get(world);
+    if (!lookup2) memo.set(world, lookup2 = goPropertyTypes(world));
+    return lookup2(group, version2, kind, steps);
+  };
 }
 function compareOptions(ctx) {
   const compiler = ctx.cache.get(CEL_COMPILER);
@@ -30863,18 +31246,24 @@ function fieldName(property) {
   if (property === ROOT_PROPERTY) return "the schema root";
   return property.startsWith(`${ROOT_PROPERTY}.`) ? property.slice(2) : property.slice(1);
 }
-var COMPARED, unchangedName, shown2, typeText;
+var COMPARED, GO_TYPES3, unchangedName, shown2, typeText;
 var init_compat_report = __esm({
   "src/rules/compat/compat-report.ts"() {
     "use strict";
+    init_kube_object();
     init_cel_compiler();
     init_pattern_cache();
     init_compat_config();
     init_compat_crd();
     init_compare_crds();
     init_property_path();
+    init_go_property_type();
     init_pattern_inclusion();
     COMPARED = { name: "compat differences", create: () => /* @__PURE__ */ new WeakMap() };
+    GO_TYPES3 = {
+      name: "compat Go property types",
+      create: () => /* @__PURE__ */ new WeakMap()
+    };
     unchangedName = (d) => fieldName(("ratchetUnit" in d ? d.ratchetUnit : void 0) ?? d.property);
     shown2 = (value2) => value2 === null || value2 === void 0 ? "none" : JSON.stringify(value2);
     typeText = (t) => t === null ? "any type" : shown2(t);
@@ -31621,6 +32010,8 @@ var init_validation_tightened = __esm({
     validationTightened = defineRule({
       id: "compat/validation-tightened",
       scope: "object",
+      // A bound at the limit of the field's Go type is not a tightening (integer-type-limit.ts).
+      consultsGoTypes: true,
       meta: {
         severity: "error",
         description: "a field of a served CRD version accepts fewer values than before (bounds, pattern, format, multipleOf, allOf/anyOf/oneOf/not)",
@@ -31856,20 +32247,68 @@ var init_cel_rules_present = __esm({
   }
 });
 
+// src/rules/cr/match/reached-resources.ts
+function reachedResources(ctx) {
+  const sides2 = ctx.change?.sides;
+  if (!sides2) return void 0;
+  const memo = ctx.cache.get(REACHED);
+  let reached = memo.get(sides2);
+  if (reached === void 0) {
+    reached = reachOf(sides2);
+    memo.set(sides2, reached);
+  }
+  return reached === "all" ? void 0 : reached;
+}
+function reachOf(sides2) {
+  const files = sides2.flatMap((w) => w.files);
+  if (files.some((f) => f.text.includes("MutatingWebhookConfiguration"))) return "all";
+  const crdKinds = new Set(sides2.flatMap((w) => w.crds().map(definedKind)).filter((k) => k !== ""));
+  return { changedKinds: new Set(files.flatMap((f) => f.objects.map((o) => o.kind))), crdKinds };
+}
+function judgedKinds(ctx, world) {
+  const reach = reachedResources(ctx);
+  const present = world.objectKinds();
+  if (!reach) return present;
+  return /* @__PURE__ */ new Set([...reach.changedKinds, ...[...reach.crdKinds].filter((k) => present.has(k))]);
+}
+function judgedObjects(ctx, kinds) {
+  const reach = reachedResources(ctx);
+  const all = (world) => kinds === "any" ? world.objects : world.ofKinds(kinds);
+  if (!reach || !ctx.change) return all(ctx.head);
+  const everywhere = ctx.head.ofKinds(new Set([...reach.crdKinds].filter((k) => kinds === "any" || kinds.has(k))));
+  const found = new Set(everywhere);
+  return [...everywhere, ...all(ctx.change.files).filter((o) => !found.has(o))];
+}
+function definedKind(crd) {
+  const spec = isJsonObject(crd.value.spec) ? crd.value.spec : {};
+  const names3 = isJsonObject(spec.names) ? spec.names : {};
+  return typeof names3.kind === "string" ? names3.kind : "";
+}
+var REACHED;
+var init_reached_resources = __esm({
+  "src/rules/cr/match/reached-resources.ts"() {
+    "use strict";
+    init_kube_object();
+    REACHED = {
+      name: "cr/ resources a change reaches",
+      create: () => /* @__PURE__ */ new WeakMap()
+    };
+  }
+});
+
 // src/rules/cr/match/serving-crds.ts
 function crdIndex(ctx, world) {
   const byWorld = ctx.cache.get(INDEXES);
   let index = byWorld.get(world);
   if (index === void 0) {
-    index = crdsByKind(world, ctx.cache.get(COMPILED_PATTERNS), ctx.services?.crdCatalog);
+    index = crdsByKind(world, ctx.cache.get(COMPILED_PATTERNS), ctx.services?.crdCatalog, judgedKinds(ctx, world));
     byWorld.set(world, index);
   }
   return index;
 }
-function crdsByKind(world, patterns, catalog) {
-  const index = indexOf(world.crdsDefining(world.objectKinds()), patterns);
+function crdsByKind(world, patterns, catalog, kinds = world.objectKinds()) {
+  const index = indexOf(world.crdsDefining(kinds), patterns);
   if (!catalog) return index;
-  const kinds = world.objectKinds();
   for (const [key3, crds] of indexOf(
     catalog.crds.filter((c) => kinds.has(kindOf3(c))),
     patterns
@@ -31904,9 +32343,11 @@ function schemasAccepted(crd, patterns) {
     (schema7) => defaultsAreValidated(schema7, true, patterns) && validatedDefaultErrors(schema7, { requirePrunedDefaults: true, patterns }).length === 0 && schemaErrorPaths(schema7, void 0, patterns).length === 0
   );
 }
-function candidates2(world, index) {
+function candidates2(ctx, index) {
   const kinds = new Set([...index.keys()].map((k) => k.slice(k.lastIndexOf("/") + 1)));
-  return world.ofKinds(kinds).filter((o) => o.group !== "apiextensions.k8s.io" && index.has(`${o.group}/${o.kind}`));
+  return judgedObjects(ctx, kinds).filter(
+    (o) => o.group !== "apiextensions.k8s.io" && index.has(`${o.group}/${o.kind}`)
+  );
 }
 function match(index, o) {
   let known = MATCHES.get(index);
@@ -31979,6 +32420,7 @@ var init_serving_crds = __esm({
     init_validation_gates();
     init_served_crds();
     init_cel_rules_present();
+    init_reached_resources();
     INDEXES = {
       name: "cr/ CRDs by kind, by world",
       create: () => /* @__PURE__ */ new WeakMap()
@@ -34217,13 +34659,13 @@ function withVariable(scope, name2, shape) {
   return out2;
 }
 function itemOf(range2) {
-  return range2.kind === "chain" ? { ...range2, steps: [...range2.steps, { item: true }] } : UNKNOWN2;
+  return range2.kind === "chain" ? { ...range2, steps: [...range2.steps, { item: true }] } : UNKNOWN3;
 }
 function containerShape(node2, scope) {
   if (node2.op === "list" || node2.op === "map") return SAFE;
   if (node2.op === "rcall" && ["split", "findAll"].includes(node2.args[0])) return SAFE;
   const shape = operandShape(node2, scope);
-  return shape.kind === "safe" ? UNKNOWN2 : shape;
+  return shape.kind === "safe" ? UNKNOWN3 : shape;
 }
 function operandShape(node2, scope = EMPTY_SCOPE) {
   switch (node2.op) {
@@ -34231,7 +34673,7 @@ function operandShape(node2, scope = EMPTY_SCOPE) {
       return SAFE;
     case "list":
     case "map":
-      return node2.args.length === 0 ? SAFE : UNKNOWN2;
+      return node2.args.length === 0 ? SAFE : UNKNOWN3;
     case "call": {
       const [name2, args2] = node2.args;
       if (name2 === "dyn" && args2[0]) return operandShape(args2[0], scope);
@@ -34242,7 +34684,7 @@ function operandShape(node2, scope = EMPTY_SCOPE) {
       if (SCALAR_METHODS.has(name2)) return SAFE;
       if (name2 === "value" && args2.length === 0) return operandShape(receiver, scope);
       if (name2 === "orValue" && args2[0]) return either(operandShape(receiver, scope), operandShape(args2[0], scope));
-      return UNKNOWN2;
+      return UNKNOWN3;
     }
     case "?:": {
       const [, a, b] = node2.args;
@@ -34250,7 +34692,7 @@ function operandShape(node2, scope = EMPTY_SCOPE) {
     }
     case "+": {
       const [a, b] = node2.args;
-      return operandShape(a, scope).kind === "safe" && operandShape(b, scope).kind === "safe" ? SAFE : UNKNOWN2;
+      return operandShape(a, scope).kind === "safe" && operandShape(b, scope).kind === "safe" ? SAFE : UNKNOWN3;
     }
     case "id":
     case ".":
@@ -34259,13 +34701,13 @@ function operandShape(node2, scope = EMPTY_SCOPE) {
     case "[?]":
       return chain(node2, scope);
     default:
-      return SCALAR_OPERATORS.has(node2.op) ? SAFE : UNKNOWN2;
+      return SCALAR_OPERATORS.has(node2.op) ? SAFE : UNKNOWN3;
   }
 }
 function either(a, b) {
   if (a.kind === "safe") return b;
   if (b.kind === "safe") return a;
-  return UNKNOWN2;
+  return UNKNOWN3;
 }
 function chain(node2, scope) {
   const steps = [];
@@ -34274,10 +34716,10 @@ function chain(node2, scope) {
     if (n.op === "id") {
       const bound2 = typeof n.args === "string" ? scope.get(n.args) : void 0;
       if (bound2) {
-        if (bound2.kind !== "chain") return bound2.kind === "safe" && steps.length === 0 ? bound2 : UNKNOWN2;
+        if (bound2.kind !== "chain") return bound2.kind === "safe" && steps.length === 0 ? bound2 : UNKNOWN3;
         return { kind: "chain", root: bound2.root, steps: [...bound2.steps, ...steps.reverse()] };
       }
-      if (n.args !== "self" && n.args !== "oldSelf") return UNKNOWN2;
+      if (n.args !== "self" && n.args !== "oldSelf") return UNKNOWN3;
       return { kind: "chain", root: n.args, steps: steps.reverse() };
     }
     if (n.op === "." || n.op === ".?") {
@@ -34288,7 +34730,7 @@ function chain(node2, scope) {
       const [receiver, index] = n.args;
       steps.push(index.op === "value" && typeof index.args === "string" ? { field: index.args } : { index: true });
       n = receiver;
-    } else return UNKNOWN2;
+    } else return UNKNOWN3;
   }
 }
 function riskyComparison(c, node2, isResourceRoot, h) {
@@ -34355,7 +34797,7 @@ function riskyLookup(container, node2, isResourceRoot) {
   if (target === "scalar" || target === "metadata") return false;
   return [...target.properties.keys()].some((k) => escapeCelName(k) !== k);
 }
-var EMPTY_SCOPE, SAFE, UNKNOWN2, SCALAR_OPERATORS, SCALAR_METHODS, additional, RISKY_FORMATS;
+var EMPTY_SCOPE, SAFE, UNKNOWN3, SCALAR_OPERATORS, SCALAR_METHODS, additional, RISKY_FORMATS;
 var init_operand_shapes = __esm({
   "src/rules/cr/cel/operand-shapes.ts"() {
     "use strict";
@@ -34363,7 +34805,7 @@ var init_operand_shapes = __esm({
     init_schema_node();
     EMPTY_SCOPE = /* @__PURE__ */ new Map();
     SAFE = { kind: "safe" };
-    UNKNOWN2 = { kind: "unknown" };
+    UNKNOWN3 = { kind: "unknown" };
     SCALAR_OPERATORS = /* @__PURE__ */ new Set([
       "==",
       "!=",
@@ -36124,7 +36566,7 @@ function reviewWorld(ctx) {
   const reviewed = [];
   const unserved = [];
   const undropped = /* @__PURE__ */ new Set();
-  for (const o of candidates2(ctx.head, index)) {
+  for (const o of candidates2(ctx, index)) {
     if (!isJsonObject(o.value.metadata)) continue;
     const m = match(index, o);
     if (m.kind === "unserved") unserved.push({ object: o, crds: m.crds });
@@ -36422,6 +36864,7 @@ var init_crd_not_found = __esm({
     init_field_path();
     init_rule();
     init_kube_object();
+    init_reached_resources();
     BUILT_IN_GROUPS = /* @__PURE__ */ new Set([
       "",
       "admissionregistration.k8s.io",
@@ -36463,7 +36906,9 @@ var init_crd_not_found = __esm({
         }
       },
       check: (ctx) => {
-        const candidates3 = ctx.head.objects.filter((o) => !BUILT_IN_GROUPS.has(o.group) && !isToolConfigGroup(o.group));
+        const candidates3 = judgedObjects(ctx, "any").filter(
+          (o) => !BUILT_IN_GROUPS.has(o.group) && !isToolConfigGroup(o.group)
+        );
         if (candidates3.length === 0) return [];
         const kinds = new Set(candidates3.map((o) => o.kind));
         const defined = new Set(
@@ -36526,18 +36971,43 @@ var init_metadata2 = __esm({
   }
 });
 
+// src/rules/cr/identity-only-resource.ts
+function isIdentityOnlyTestResource(o) {
+  if (!o.source.file.split("/").slice(0, -1).some((dir) => TEST_DIRECTORIES.has(dir)))
+    return false;
+  const { value: value2 } = o;
+  if (!Object.keys(value2).every((k) => IDENTITY_KEYS.has(k))) return false;
+  const spec = value2.spec;
+  return spec === void 0 || spec === null || isJsonObject(spec) && Object.keys(spec).length === 0;
+}
+var TEST_DIRECTORIES, IDENTITY_KEYS;
+var init_identity_only_resource = __esm({
+  "src/rules/cr/identity-only-resource.ts"() {
+    "use strict";
+    init_kube_object();
+    TEST_DIRECTORIES = /* @__PURE__ */ new Set(["test", "tests", "e2e", "integration"]);
+    IDENTITY_KEYS = /* @__PURE__ */ new Set(["apiVersion", "kind", "metadata", "spec", "status"]);
+  }
+});
+
 // src/rules/cr/schema.ts
 function reportOf2(r, e, webhooks) {
   const report3 = crReport(r, e.error);
   const webhook = webhookFilling(webhooks, r, e);
-  if (!webhook) return report3;
-  const { apiserver: _unknown, ...rest } = report3;
-  return {
-    ...rest,
-    messageId: "requiredUnlessWebhook",
-    severity: "warning",
-    data: { ...report3.data, webhook: webhook.name }
-  };
+  if (webhook) {
+    const { apiserver: _unknown, ...rest } = report3;
+    return {
+      ...rest,
+      messageId: "requiredUnlessWebhook",
+      severity: "warning",
+      data: { ...report3.data, webhook: webhook.name }
+    };
+  }
+  if (e.error.type === "Required value" && isIdentityOnlyTestResource(r.object)) {
+    const { apiserver: _notSent, ...rest } = report3;
+    return { ...rest, messageId: "requiredInReference", severity: "warning" };
+  }
+  return report3;
 }
 var schema6, API_VERSION;
 var init_schema6 = __esm({
@@ -36547,6 +37017,7 @@ var init_schema6 = __esm({
     init_rule();
     init_cr_report();
     init_custom_resource_review();
+    init_identity_only_resource();
     init_mutating_webhooks();
     schema6 = defineRule({
       id: "cr/schema",
@@ -36555,6 +37026,7 @@ var init_schema6 = __esm({
         description: "a custom resource that the apiserver's OpenAPI validation of its CRD's schema rejects (types, formats, enums, required fields, bounds, patterns, scale replicas)",
         messages: {
           ...CR_MESSAGES,
+          requiredInReference: "{{line}}: this resource of a test tree writes nothing but its identity, as end-to-end tests write the objects they look up or wait for rather than create; if this one is applied, the apiserver rejects it",
           requiredUnlessWebhook: "{{line}}, unless the mutating webhook {{webhook}} sets it: webhooks run before schema validation, and those built on controller-runtime or knative add every field their Go type declares without omitempty (the fields controller-gen marks required)",
           notConverted: "the stored object is {{stored}}, which only the conversion webhook of {{crd}} converts to {{version}}: this update was validated without it (no ratcheting, no transition rules), so an unchanged invalid value the apiserver would accept may be reported"
         }
@@ -36902,7 +37374,7 @@ var init_unknown_field2 = __esm({
         if (index.size === 0) return [];
         const fieldValidation = ctx.config.cr?.fieldValidation ?? "Warn";
         const undropped = madeCustomResourceReview(ctx)?.undropped;
-        return candidates2(ctx.head, index).flatMap((o) => {
+        return candidates2(ctx, index).flatMap((o) => {
           if (undropped?.has(o)) return [];
           const m = match(index, o);
           return m.kind === "served" ? prunedFieldsOf(o, m.versions, m.crdNames, fieldValidation, ctx.cache) : [];
@@ -36991,77 +37463,13 @@ var init_cr = __esm({
   }
 });
 
-// src/parse/go/struct-tag.ts
-function parseStructTag(tag) {
-  const out2 = /* @__PURE__ */ new Map();
-  let rest = tag;
-  for (; ; ) {
-    rest = rest.replace(/^ +/, "");
-    if (rest === "") break;
-    let i2 = 0;
-    while (i2 < rest.length && rest.charCodeAt(i2) > 32 && rest[i2] !== ":" && rest[i2] !== '"' && rest.charCodeAt(i2) !== 127)
-      i2++;
-    if (i2 === 0 || i2 + 1 >= rest.length || rest[i2] !== ":" || rest[i2 + 1] !== '"') break;
-    const key3 = rest.slice(0, i2);
-    rest = rest.slice(i2 + 1);
-    let j = 1;
-    while (j < rest.length && rest[j] !== '"') {
-      if (rest[j] === "\\") j++;
-      j++;
-    }
-    if (j >= rest.length) break;
-    const value2 = goStringValue(rest.slice(0, j + 1));
-    if (value2 === void 0) break;
-    if (!out2.has(key3)) out2.set(key3, value2);
-    rest = rest.slice(j + 1);
-  }
-  return out2;
-}
-function jsonTagOf(tag) {
-  const value2 = parseStructTag(tag).get("json");
-  if (value2 === void 0) return void 0;
-  const [name2 = "", ...options] = value2.split(",");
-  return { name: name2, options };
-}
-var init_struct_tag = __esm({
-  "src/parse/go/struct-tag.ts"() {
-    "use strict";
-    init_go_string_literal();
-  }
-});
-
 // src/rules/lifecycle/serialized-form.ts
-import { posix as posix3 } from "node:path";
-function jsonNamesOf(field3) {
-  const json = field3.tag === void 0 ? void 0 : jsonTagOf(field3.tag);
-  if (json?.name === "-" && json.options.length === 0) return [];
-  if (field3.names.length > 0) {
-    const exported = field3.names.filter(isExported);
-    if (exported.length === 0) return [];
-    return json !== void 0 && json.name !== "" ? [json.name] : exported;
-  }
-  return isExported(embeddedName(field3.type)) && json !== void 0 && json.name !== "" ? [json.name] : [];
-}
-function isInlined(field3) {
-  if (field3.names.length > 0) return false;
-  const json = field3.tag === void 0 ? void 0 : jsonTagOf(field3.tag);
-  return json === void 0 || json.name === "";
-}
-function typeName3(type) {
-  const bare = type.replace(/^\*+/, "").replace(/\[.*$/s, "").trim();
-  const dot = bare.lastIndexOf(".");
-  return dot < 0 ? { name: bare } : { qualifier: bare.slice(0, dot), name: bare.slice(dot + 1) };
-}
-function importPathOf(file, qualifier) {
-  const named = file.imports.find((i2) => i2.name === qualifier);
-  if (named) return named.path;
-  const byElement = file.imports.find((i2) => i2.name === void 0 && posix3.basename(i2.path) === qualifier);
-  return byElement?.path ?? qualifier;
-}
-var isSerialized, GoPackages, structKey, embeddedName, isExported;
+import { posix as posix5 } from "node:path";
+var isSerialized, GoPackages, structKey;
 var init_serialized_form = __esm({
   "src/rules/lifecycle/serialized-form.ts"() {
     "use strict";
+    init_json_fields();
     init_struct_tag();
     init_repository_go_files();
     isSerialized = (field3) => jsonNamesOf(field3).length > 0;
@@ -37076,7 +37484,7 @@ var init_serialized_form = __esm({
       constructor(files) {
         for (const file of files) {
           if (file.error !== void 0 || !isReviewedGoFile(file.path)) continue;
-          const dir = posix3.dirname(file.path);
+          const dir = posix5.dirname(file.path);
           for (const struct of file.structs) {
             const key3 = structKey(dir, struct.name);
             const definitions = this.structs.get(key3);
@@ -37147,17 +37555,16 @@ var init_serialized_form = __esm({
       }
     };
     structKey = (dir, name2) => `${dir}\0${name2}`;
-    embeddedName = (type) => typeName3(type).name;
-    isExported = (name2) => new RegExp("^\\p{Lu}", "u").test(name2);
   }
 });
 
 // src/rules/lifecycle/change-index.ts
-import { posix as posix4 } from "node:path";
+import { posix as posix6 } from "node:path";
 var ChangeIndex, constKey, structKey2, namesOf2;
 var init_change_index = __esm({
   "src/rules/lifecycle/change-index.ts"() {
     "use strict";
+    init_json_fields();
     init_serialized_form();
     ChangeIndex = class {
       /** `base`: the base's Go files the family reads (go-files-needed.ts); undefined without a base. */
@@ -37213,7 +37620,7 @@ var init_change_index = __esm({
         if (!this.base) return names3;
         this.basePackages ??= new GoPackages(this.base);
         const base = this.basePackages;
-        const dir = posix4.dirname(file.path);
+        const dir = posix6.dirname(file.path);
         const forms = [struct.name, ...head.inliners(dir, struct.name)].map((name2) => ({
           before: base.form(dir, name2),
           after: head.form(dir, name2)
@@ -37250,88 +37657,12 @@ var init_change_index = __esm({
         }
       }
     };
-    constKey = (file, decl) => `${posix4.dirname(file.path)}\0${decl.name}`;
-    structKey2 = (file, struct) => `${posix4.dirname(file.path)}\0${struct.name}`;
+    constKey = (file, decl) => `${posix6.dirname(file.path)}\0${decl.name}`;
+    structKey2 = (file, struct) => `${posix6.dirname(file.path)}\0${struct.name}`;
     namesOf2 = (field3) => [
       ...field3.names.length > 0 ? field3.names : [field3.type.replace(/^\*/, "")],
       ...jsonNamesOf(field3).map((n) => `json:${n}`)
     ];
-  }
-});
-
-// src/parse/go/gengo-tag.ts
-function tagOfComment(comment) {
-  const text = comment.text;
-  let i2 = 0;
-  while (text[i2] === " " || text[i2] === "	") i2++;
-  if (text[i2] !== "+") return void 0;
-  return tagAt(text.slice(i2 + 1).trimEnd(), comment.line, comment.column + 2 + i2);
-}
-function tagChain(tag) {
-  const chain2 = [tag];
-  let current = tag;
-  while (current.value !== void 0) {
-    const lead = current.value.length - current.value.trimStart().length;
-    if (current.value[lead] !== "+") break;
-    const plus = current.column + 1 + current.raw.length - current.value.length + lead;
-    const next = tagAt(current.value.slice(lead + 1), current.line, plus);
-    chain2.push(next);
-    if ("message" in next) break;
-    current = next;
-  }
-  return chain2;
-}
-function tagAt(raw, line, column) {
-  const parsed = parseTagText(raw);
-  return "message" in parsed ? { line, column, message: parsed.message } : { ...parsed, raw, line, column };
-}
-function parseTagText(raw) {
-  let i2 = 0;
-  while (i2 < raw.length && NAME_CHAR.test(raw[i2] ?? "")) i2++;
-  const name2 = raw.slice(0, i2);
-  if (name2 === "") return { message: `a tag must start with a name of letters, digits and "_-.:" after "+"` };
-  let args2 = [];
-  if (raw[i2] === "(") {
-    const close = indexOutsideQuotes(raw, ")", i2 + 1);
-    if (close === -1) return { message: `the arguments of +${name2} are not closed with ")"` };
-    const inner = raw.slice(i2 + 1, close);
-    args2 = inner.trim() === "" ? [] : splitOutsideQuotes(inner, ",").map((a) => a.trim());
-    i2 = close + 1;
-  }
-  if (raw[i2] === "=") return { name: name2, args: args2, value: raw.slice(i2 + 1) };
-  if (i2 < raw.length && raw[i2] !== " " && raw[i2] !== "	")
-    return { message: `unexpected ${JSON.stringify(raw[i2])} after +${raw.slice(0, i2)}` };
-  return { name: name2, args: args2 };
-}
-function indexOutsideQuotes(text, ch, from = 0) {
-  let quote;
-  for (let i2 = from; i2 < text.length; i2++) {
-    const c = text[i2];
-    if (quote !== void 0) {
-      if (c === "\\" && quote !== "`") i2++;
-      else if (c === quote) quote = void 0;
-    } else if (c === '"' || c === "'" || c === "`") quote = c;
-    else if (c === ch) return i2;
-  }
-  return -1;
-}
-function splitOutsideQuotes(text, sep2) {
-  const parts2 = [];
-  let start2 = 0;
-  for (; ; ) {
-    const at = indexOutsideQuotes(text, sep2, start2);
-    if (at === -1) break;
-    parts2.push(text.slice(start2, at));
-    start2 = at + 1;
-  }
-  parts2.push(text.slice(start2));
-  return parts2;
-}
-var NAME_CHAR;
-var init_gengo_tag = __esm({
-  "src/parse/go/gengo-tag.ts"() {
-    "use strict";
-    NAME_CHAR = /[A-Za-z0-9_\-.:]/;
   }
 });
 
@@ -37503,7 +37834,7 @@ var init_declaration_tags = __esm({
 });
 
 // src/rules/lifecycle/gate-table.ts
-import { posix as posix5 } from "node:path";
+import { posix as posix7 } from "node:path";
 function gateTable(world, config, worldGoFiles) {
   const configured = configuredFeatureFiles(config);
   const goFiles = worldGoFiles.filter(
@@ -37607,15 +37938,15 @@ var init_gate_table = __esm({
         const candidates3 = this.byName.get(ident) ?? [];
         if (candidates3.length <= 1) return candidates3[0];
         if (dot === -1) {
-          const dir = posix5.dirname(from.path);
-          return candidates3.find((c) => posix5.dirname(c.file.path) === dir) ?? candidates3[0];
+          const dir = posix7.dirname(from.path);
+          return candidates3.find((c) => posix7.dirname(c.file.path) === dir) ?? candidates3[0];
         }
         const alias = key3.slice(0, dot);
         const imported = from.imports.find((i2) => (i2.name ?? i2.path.slice(i2.path.lastIndexOf("/") + 1)) === alias);
         if (!imported) return candidates3[0];
         const p = imported.path;
         return candidates3.find((c) => {
-          const dir = posix5.dirname(c.file.path);
+          const dir = posix7.dirname(c.file.path);
           return dir === p || dir.endsWith(`/${p}`) || p.endsWith(`/${dir}`);
         }) ?? candidates3[0];
       }
@@ -37624,13 +37955,13 @@ var init_gate_table = __esm({
 });
 
 // src/rules/lifecycle/gated-types.ts
-import { posix as posix6 } from "node:path";
+import { posix as posix8 } from "node:path";
 function gatedTypes(fields, changes) {
   const structs = /* @__PURE__ */ new Map();
   const usesByName = /* @__PURE__ */ new Map();
   const inside = /* @__PURE__ */ new Map();
   for (const at of fields) {
-    const key3 = typeKey(posix6.dirname(at.file.path), at.struct.name);
+    const key3 = typeKey(posix8.dirname(at.file.path), at.struct.name);
     const isKind = at.field.names.length === 0 && baseTypeName(at.field.type) === "TypeMeta";
     structs.set(key3, { name: at.struct.name, isKind: isKind || (structs.get(key3)?.isKind ?? false) });
     const used = baseTypeName(at.field.type);
@@ -37645,7 +37976,7 @@ function gatedTypes(fields, changes) {
       if (isKind || behindGate.has(key3)) continue;
       const uses = usesByName.get(name2) ?? [];
       if (uses.length === 0) continue;
-      if (uses.every((u) => isGated(u) || behindGate.has(typeKey(posix6.dirname(u.file.path), u.struct.name)))) {
+      if (uses.every((u) => isGated(u) || behindGate.has(typeKey(posix8.dirname(u.file.path), u.struct.name)))) {
         behindGate.add(key3);
         changed = true;
       }
@@ -37665,7 +37996,7 @@ var init_gated_types = __esm({
 });
 
 // src/rules/lifecycle/go-files-needed.ts
-import { posix as posix7 } from "node:path";
+import { posix as posix9 } from "node:path";
 function lifecycleGoFiles(world, config) {
   const choice2 = world.goSources();
   if (!choice2) return world.goFiles;
@@ -37675,9 +38006,10 @@ function lifecycleGoFiles(world, config) {
   if (!files) {
     const configured = configuredFeatureFiles(config);
     const mayMatter = (path14, text) => configured?.(path14) === true || isReviewedGoFile(path14) && (text === void 0 || mayDefineGates(text) || mayHoldGateTag(text));
-    const dirs = new Set([...choice2.changedPaths].filter(isReviewedGoFile).map((p) => posix7.dirname(p)));
-    for (const s of choice2.sources) if (mayMatter(s.path, s.text)) dirs.add(posix7.dirname(s.path));
-    files = choice2.sources.filter((s) => dirs.has(posix7.dirname(s.path))).map((s) => s.file());
+    const dirs = new Set([...choice2.changedPaths].filter(isReviewedGoFile).map((p) => posix9.dirname(p)));
+    for (const s of choice2.sources) if (mayMatter(s.path, s.text)) dirs.add(posix9.dirname(s.path));
+    const read = (path14) => !path14.endsWith("_test.go") || configured?.(path14) === true;
+    files = choice2.sources.filter((s) => dirs.has(posix9.dirname(s.path)) && read(s.path)).map((s) => s.file());
     byConfig.set(config, files);
   }
   return files;
@@ -38004,7 +38336,7 @@ var init_parse_error = __esm({
 });
 
 // src/rules/lifecycle/prerelease-tag.ts
-import { posix as posix8 } from "node:path";
+import { posix as posix10 } from "node:path";
 function checkStruct(facts, file, struct, enabledDirs) {
   const out2 = [];
   const versions2 = /* @__PURE__ */ new Map();
@@ -38063,8 +38395,8 @@ function checkStruct(facts, file, struct, enabledDirs) {
       );
     }
   }
-  const dir = posix8.dirname(file.path);
-  const version2 = posix8.basename(dir);
+  const dir = posix10.dirname(file.path);
+  const version2 = posix10.basename(dir);
   const isKind = struct.fields.some((f) => f.names.length === 0 && /(^|\.)TypeMeta$/.test(f.type));
   if (isKind && !seenKeys.has("introduced") && PRERELEASE_VERSION.test(version2) && enabledDirs.has(dir)) {
     const severity = facts.changes.isAddedStruct(file, struct) ? void 0 : "warning";
@@ -38113,8 +38445,8 @@ var init_prerelease_tag = __esm({
         const goFiles = lifecycleGoFiles(ctx.head, ctx.config);
         const enabledDirs = new Set(
           goFiles.filter(
-            (f) => posix8.basename(f.path) === "doc.go" && f.packageComments.some((c) => /^\s*\+k8s:prerelease-lifecycle-gen=true\s*$/.test(c.text))
-          ).map((f) => posix8.dirname(f.path))
+            (f) => posix10.basename(f.path) === "doc.go" && f.packageComments.some((c) => /^\s*\+k8s:prerelease-lifecycle-gen=true\s*$/.test(c.text))
+          ).map((f) => posix10.dirname(f.path))
         );
         for (const file of goFiles) {
           if (file.error || !isReviewedGoFile(file.path)) continue;
@@ -38276,11 +38608,11 @@ var init_tag_syntax = __esm({
 });
 
 // src/rules/lifecycle/api-packages.ts
-import { posix as posix9 } from "node:path";
+import { posix as posix11 } from "node:path";
 function apiPackages(files) {
   const out2 = /* @__PURE__ */ new Map();
   for (const file of files) {
-    const dir = posix9.dirname(file.path);
+    const dir = posix11.dirname(file.path);
     if (out2.has(dir) || isOutsideRepository(dir)) continue;
     const evidence = evidenceIn(dir, file);
     if (evidence) out2.set(dir, evidence);
@@ -38312,7 +38644,7 @@ var init_api_packages = __esm({
 });
 
 // src/rules/lifecycle/ungated-field.ts
-import { posix as posix10 } from "node:path";
+import { posix as posix12 } from "node:path";
 var ungatedField, everyField, hasGateTag, STABLE_VERSION, isGenerated2;
 var init_ungated_field = __esm({
   "src/rules/lifecycle/ungated-field.ts"() {
@@ -38342,8 +38674,8 @@ var init_ungated_field = __esm({
         const packages = new GoPackages(goFiles);
         const candidates3 = [];
         for (const at of facts.fields) {
-          const dir = posix10.dirname(at.file.path);
-          const version2 = posix10.basename(dir);
+          const dir = posix12.dirname(at.file.path);
+          const version2 = posix12.basename(dir);
           if (!STABLE_VERSION.test(version2) || !api.has(dir) || isGenerated2(at.file.path) || !isSerialized(at.field))
             continue;
           if (isGated(at) || facts.changes.isAddedStruct(at.file, at.struct)) continue;
@@ -38383,7 +38715,7 @@ var init_ungated_field = __esm({
     hasGateTag = (at) => at.lifecycle.length > 0 || at.featureGates.length > 0 || at.gateConditions.length > 0;
     STABLE_VERSION = /^v[0-9]+$/;
     isGenerated2 = (path14) => {
-      const base = posix10.basename(path14);
+      const base = posix12.basename(path14);
       return base.startsWith("zz_generated") || base.startsWith("generated.") || base.endsWith("_test.go") || base.endsWith(".pb.go");
     };
   }
@@ -38966,13 +39298,13 @@ var init_kind_resource_map = __esm({
 });
 
 // src/rules/refgrant/kustomize-namespaces.ts
-import { posix as posix11 } from "node:path";
+import { posix as posix13 } from "node:path";
 function kustomizeNamespaces(allPaths, kustomizations) {
   const paths = new Set(allPaths);
   const byDir = /* @__PURE__ */ new Map();
   for (const file of kustomizations) {
     if (!isKustomizationPath(file.path) || file.problems.length > 0) continue;
-    const dir = posix11.dirname(file.path);
+    const dir = posix13.dirname(file.path);
     if (byDir.has(dir)) continue;
     const k = readKustomization2(dir, file, paths);
     if (k) byDir.set(dir, k);
@@ -39016,7 +39348,7 @@ function readKustomization2(dir, file, paths) {
       const p = typeof entry === "string" ? resolveEntry2(dir, entry) : void 0;
       if (p === void 0) continue;
       if (paths.has(p)) files.push(p);
-      else if (KUSTOMIZATION_FILE_NAMES.some((name2) => paths.has(posix11.join(p, name2)))) children.push(p);
+      else if (KUSTOMIZATION_FILE_NAMES.some((name2) => paths.has(posix13.join(p, name2)))) children.push(p);
     }
   }
   return { dir, namespace, files, children };
@@ -39034,9 +39366,9 @@ function kustomizationValue(file) {
 }
 function resolveEntry2(dir, entry) {
   const e = entry.trim();
-  if (e === "" || e.includes("://") || posix11.isAbsolute(e) || /^(github\.com|gitlab\.com|bitbucket\.org)\//.test(e))
+  if (e === "" || e.includes("://") || posix13.isAbsolute(e) || /^(github\.com|gitlab\.com|bitbucket\.org)\//.test(e))
     return void 0;
-  return posix11.normalize(posix11.join(dir, e)).replace(/(.)\/+$/, "$1");
+  return posix13.normalize(posix13.join(dir, e)).replace(/(.)\/+$/, "$1");
 }
 var init_kustomize_namespaces = __esm({
   "src/rules/refgrant/kustomize-namespaces.ts"() {
@@ -45295,7 +45627,7 @@ function templatedIdentity(o, text, position) {
     ["metadata.name", o.name],
     ["metadata.namespace", o.namespace ?? ""]
   ]) {
-    const placeholder = placeholderIn(value2);
+    const placeholder = identityPlaceholderIn(value2);
     if (!placeholder) continue;
     const key3 = new RegExp(
       `(?:^|[\\s{,])${field3 === "metadata.name" ? "name" : "namespace"}[ \\t]*:[^\\n]*?${escapeRegExp(placeholder.text)}`,
@@ -45953,6 +46285,7 @@ init_decode_text();
 // src/parse/kind-index.ts
 init_resolve();
 var ANY = { objects: "any", mentioned: "any", names: "any" };
+var NONE = { objects: /* @__PURE__ */ new Set(), mentioned: /* @__PURE__ */ new Set(), names: /* @__PURE__ */ new Set() };
 var TOKEN_CHAR_HEX = "(?:3[0-9]|4[1-9A-Fa-f]|5[0-9Aa]|6[1-9A-Fa-f]|7[0-9Aa]|2[dDeE]|5[fF])";
 var ESCAPE = new RegExp(`\\\\(?:x${TOKEN_CHAR_HEX}|u00${TOKEN_CHAR_HEX}|U000000${TOKEN_CHAR_HEX}|\\r?\\n)`, "y");
 var MENTION = /kind["']?[ \t]*:\s*["']?([A-Za-z0-9_.-]+)/g;
@@ -45967,6 +46300,7 @@ var NAME_KEY = /^(?:name|"name"|'name')[ \t]*:/;
 var PLAIN_NAME = /^name[ \t]*:[ \t]*(?:"([^"\\]*)"|'([^']*)'|([^\s#'"&*!|>{[@`%,][^#]*?))[ \t]*(?:#.*)?$/;
 function kindIndexOf(text) {
   if (hasSpellingEscape(text) || hasOtherBreak(text)) return ANY;
+  if (!text.includes("kind")) return NONE;
   if (text.startsWith("\uFEFF")) text = text.slice(1);
   const roots = readRoots(text);
   if (roots === "any") return { ...ANY, mentioned: mentionsOf(text, false) };
@@ -46203,11 +46537,15 @@ var World = class {
   }
   /**
    * The files whose text holds this string (a CRD's name, say) or a match of this pattern (not
-   * global: a pattern with state would skip matches), parsed; others are not parsed.
+   * global: a pattern with state would skip matches), or each of several, parsed; others are not
+   * parsed.
    */
   filesMentioning(text, readAs) {
     const kept = (f) => readAs === void 0 || f.nonObject === readAs;
-    return this.filesWhere((f) => kept(f) && f.mayHold(text)).filter((f) => kept(f) && holds2(f.text, text));
+    const all = typeof text === "string" || text instanceof RegExp ? [text] : text;
+    return this.filesWhere((f) => kept(f) && all.every((t) => f.mayHold(t))).filter(
+      (f) => kept(f) && all.every((t) => holds2(f.text, t))
+    );
   }
   /** Every file's path, parsed or not. */
   paths() {
@@ -46272,11 +46610,12 @@ var World = class {
    * definition of a CRD (a v1 beside the v1alpha1 another directory still holds) creates it,
    * it does not update the other.
    */
-  counterpart(o, preferredFile = o.source.file, taken = NONE) {
+  counterpart(o, preferredFile = o.source.file, taken = NONE2) {
+    const inFile = this.sameIdentityIn(o, preferredFile);
+    if (inFile.length === 1) return inFile[0];
     const list3 = this.identityList(o);
     if (list3.length === 0) return void 0;
     const here = list3.filter((c) => c.source.file === preferredFile);
-    if (here.length === 1) return here[0];
     const pool = here.length > 1 ? here : taken.size === 0 ? list3 : list3.filter((c) => !taken.has(c.source.file));
     return pool.find((c) => sameJson(c.value, o.value)) ?? pool[0];
   }
@@ -46284,8 +46623,17 @@ var World = class {
   sameIdentity(o) {
     return this.identityList(o);
   }
+  /** The objects with the same identity as `o` in the file at `path` (only that file is parsed). */
+  sameIdentityIn(o, path14) {
+    this.slotByPath ??= new Map(this.slots.map((f) => [f.path, f]));
+    const slot = this.slotByPath.get(path14);
+    if (!slot) return [];
+    const key3 = objectIdentity(o);
+    return (isLazy(slot) ? slot.file() : slot).objects.filter((c) => objectIdentity(c) === key3);
+  }
+  slotByPath;
 };
-var NONE = /* @__PURE__ */ new Set();
+var NONE2 = /* @__PURE__ */ new Set();
 var isGoSources = (g) => typeof g === "object" && "sources" in g;
 function byIdentity(objects) {
   const index = /* @__PURE__ */ new Map();
@@ -46424,13 +46772,16 @@ function review(changeSet, options, now = performance.now.bind(performance)) {
   const isObjectScoped = (rule) => partial && rule.scope === "object";
   const basePathOf = new Map(changeSet.files.map((f) => [f.path, f.previousPath ?? f.path]));
   const cache = options.cache ?? new ReviewCache();
-  const contextOf = (world, stored, whole) => ({
+  const contextOf = (world, stored, whole, changedHere) => ({
     head: world,
+    ...changedHere ? { change: { files: changedHere, sides: changedSides } } : {},
     ...stored ? { base: stored } : {},
     baseOf: (o) => {
       if (!stored || !whole.base) return void 0;
       const basePath = (file) => basePathOf.get(file) ?? file;
       const own = basePath(o.source.file);
+      const here = whole.base.sameIdentityIn(o, own);
+      if (here.length === 1) return here[0];
       const copies = whole.head.sameIdentity(o);
       if (copies.length < 2) return whole.base.counterpart(o, own);
       const taken = new Set(copies.flatMap((c) => c.source.file === o.source.file ? [] : [basePath(c.source.file)]));
@@ -46442,9 +46793,10 @@ function review(changeSet, options, now = performance.now.bind(performance)) {
     ...options.services ? { services: options.services } : {},
     cache
   });
+  const changedSides = [headChanged, ...baseChanged ? [baseChanged] : []];
   const headContexts = {
     object: contextOf(headChanged, baseChanged, { head, base }),
-    repository: contextOf(head, base, { head, base })
+    repository: contextOf(head, base, { head, base }, partial ? headChanged : void 0)
   };
   const headRules = (checked ? rules.filter((r) => !checked.ruleIds.has(r.id)) : rules).filter(runs);
   const headReports = runEach(
@@ -46461,7 +46813,7 @@ function review(changeSet, options, now = performance.now.bind(performance)) {
     const noBase = { head: base, base: void 0 };
     const baseContexts = {
       object: contextOf(baseChanged ?? base, void 0, noBase),
-      repository: contextOf(base, void 0, noBase)
+      repository: contextOf(base, void 0, noBase, partial ? baseChanged ?? base : void 0)
     };
     const baseReports = runEach(
       rules.filter(runs),
@@ -46515,7 +46867,16 @@ function ruleRunsFor(changeSet, options) {
 function needsGoParser(changeSet, options) {
   if (!changeSet.files.some((f) => GO.test(f.path))) return false;
   const runs = ruleRunsFor(changeSet, options);
-  return enabledRules(options.rules, options.config).some((r) => r.reads !== void 0 && runs(r));
+  const rules = enabledRules(options.rules, options.config);
+  if (rules.some((r) => r.reads !== void 0 && runs(r))) return true;
+  return changeSet.hasBase && rules.some((r) => r.consultsGoTypes === true) && changesCrd(changeSet);
+}
+function changesCrd(changeSet) {
+  const mentions2 = (content) => {
+    const text = content === void 0 ? void 0 : consultedText(content);
+    return text === void 0 || text.includes("CustomResourceDefinition");
+  };
+  return changeSet.files.some((f) => isChanged(f) && isManifestPath(f.path) && (mentions2(f.head) || mentions2(f.base)));
 }
 function withSuppressions(findings, changeSet, options, textOf2, locator, partial, comparedCrds) {
   const known = /* @__PURE__ */ new Set([...options.rules.map((r) => r.id), ...RULE_ALIASES.keys()]);

@@ -2,16 +2,16 @@ import { createRequire as __krCreateRequire } from 'node:module';
 const require = __krCreateRequire(import.meta.url);
 import {
   readDirectorySource
-} from "./chunk-FOURYRYJ.js";
+} from "./chunk-STXTBQFH.js";
 import "./chunk-U4SCZGWV.js";
 import {
   KUBERNETES,
   fieldTagsOf,
   jsonTagOf
-} from "./chunk-DTKS4W7F.js";
+} from "./chunk-4TMV3APB.js";
 import {
   loadGoParser
-} from "./chunk-J2YHJDX2.js";
+} from "./chunk-HNFJOASF.js";
 import "./chunk-PWSXMDQL.js";
 import "./chunk-76TMWDUN.js";
 import "./chunk-TFZ7J445.js";

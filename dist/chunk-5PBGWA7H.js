@@ -5,11 +5,11 @@ import {
   manifestFileOf,
   parseManifestFile,
   readManifestDocuments
-} from "./chunk-GQX7VND2.js";
+} from "./chunk-HZEW5SPL.js";
 import {
   STDIN_PATH
 } from "./chunk-JS2KLSUD.js";
-import "./chunk-4LKPEYPI.js";
+import "./chunk-MET7K2DP.js";
 import "./chunk-PWSXMDQL.js";
 import "./chunk-TFZ7J445.js";
 export {

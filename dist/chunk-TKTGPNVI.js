@@ -72,7 +72,7 @@ import {
   validateEmbeddedTypeMeta,
   validateGenericMeta,
   validatedDefaultErrors
-} from "./chunk-DGXUVPRH.js";
+} from "./chunk-HIQFO6JE.js";
 import {
   goQuote
 } from "./chunk-HVPFDHDC.js";
@@ -85,19 +85,19 @@ import {
   fieldTagsOf,
   jsonTagOf,
   tagOfComment
-} from "./chunk-DTKS4W7F.js";
+} from "./chunk-4TMV3APB.js";
 import {
   GO_GRAMMAR,
   celJs,
   re2js
-} from "./chunk-J2YHJDX2.js";
+} from "./chunk-HNFJOASF.js";
 import {
   KUSTOMIZATION_FILE_NAMES,
   isJsonObject,
   isKustomizationPath,
   loadYaml,
   placeholderIn
-} from "./chunk-4LKPEYPI.js";
+} from "./chunk-MET7K2DP.js";
 import {
   LIMITS
 } from "./chunk-PWSXMDQL.js";
@@ -516,6 +516,30 @@ function isIntegerTypeLimit(key3, value2, format) {
   const limits = format === "int32" ? LIMITS2.int32 : format === "int64" ? LIMITS2.int64 : LIMITS2.none;
   return limits[key3].has(value2);
 }
+var GO_LIMITS = {
+  int8: { minimum: -(2 ** 7), maximum: 2 ** 7 - 1 },
+  int16: { minimum: -(2 ** 15), maximum: 2 ** 15 - 1 },
+  int32: { minimum: INT32_MIN, maximum: INT32_MAX },
+  rune: { minimum: INT32_MIN, maximum: INT32_MAX },
+  int64: { minimum: WIDE_MINIMA[0], maximum: WIDE_MAXIMA[0] },
+  int: { minimum: WIDE_MINIMA[0], maximum: WIDE_MAXIMA[0] },
+  uint8: { minimum: 0, maximum: 2 ** 8 - 1 },
+  byte: { minimum: 0, maximum: 2 ** 8 - 1 },
+  uint16: { minimum: 0, maximum: 2 ** 16 - 1 },
+  uint32: { minimum: 0, maximum: UINT32_MAX },
+  uint64: { minimum: 0, maximum: WIDE_MAXIMA[1] },
+  uint: { minimum: 0, maximum: WIDE_MAXIMA[1] },
+  uintptr: { minimum: 0, maximum: WIDE_MAXIMA[1] }
+};
+var ANY_GO_LIMIT = {
+  minimum: new Set(Object.values(GO_LIMITS).map((l) => l.minimum)),
+  maximum: new Set(Object.values(GO_LIMITS).map((l) => l.maximum))
+};
+var isSomeGoTypeLimit = (key3, value2) => ANY_GO_LIMIT[key3].has(value2);
+function isGoTypeLimit(key3, value2, goType) {
+  const limits = GO_LIMITS[goType];
+  return limits !== void 0 && limits[key3] === value2;
+}
 
 // src/rules/compat/junctors-without-new-fields.ts
 var JUNCTORS = ["allOf", "anyOf", "oneOf", "not"];
@@ -762,9 +786,13 @@ function compareBounds(base, head, property, at, options, emit) {
     const b = base[key3];
     const h = head[key3];
     if (h === void 0) return;
-    if (b === void 0 && (key3 === "maximum" || key3 === "minimum") && head.type === "integer" && isIntegerTypeLimit(key3, h, head.format))
-      return;
-    if (b === void 0 ? !(zeroIsNothing && h <= 0) : kind === "max" ? h < b : h > b) tightened(key3, b, h);
+    if (!(b === void 0 ? !(zeroIsNothing && h <= 0) : kind === "max" ? h < b : h > b)) return;
+    if ((key3 === "maximum" || key3 === "minimum") && head.type === "integer") {
+      if (b === void 0 && isIntegerTypeLimit(key3, h, head.format)) return;
+      const goType = isSomeGoTypeLimit(key3, h) ? options.goType?.(property) : void 0;
+      if (goType !== void 0 && isGoTypeLimit(key3, h, goType)) return;
+    }
+    tightened(key3, b, h);
   };
   bound2("maximum", "max", false);
   if (head.exclusiveMaximum && !base.exclusiveMaximum && base.maximum !== void 0 && base.maximum === head.maximum)
@@ -990,7 +1018,9 @@ function compareCrds(base, head, options = {}) {
     }
     if (b.schema && h.schema) {
       const root = versionPath(h.index).child("schema", "openAPIV3Schema");
-      for (const d of compareSchemas(new SchemaNode(b.schema), new SchemaNode(h.schema), root, options))
+      const goType = options.goTypesOf?.(b.name);
+      const schemaOptions = goType ? { ...options, goType } : options;
+      for (const d of compareSchemas(new SchemaNode(b.schema), new SchemaNode(h.schema), root, schemaOptions))
         out.push({ ...d, version: b.name });
     }
   }
@@ -1010,6 +1040,175 @@ function compareCrds(base, head, options = {}) {
   return out;
 }
 var isScope = (s) => s === "Namespaced" || s === "Cluster";
+
+// src/rules/compat/go-property-type.ts
+import { posix as posix2 } from "node:path";
+
+// src/parse/go/json-fields.ts
+import { posix } from "node:path";
+function jsonNamesOf(field2) {
+  const json = field2.tag === void 0 ? void 0 : jsonTagOf(field2.tag);
+  if (json?.name === "-" && json.options.length === 0) return [];
+  if (field2.names.length > 0) {
+    const exported = field2.names.filter(isExported);
+    if (exported.length === 0) return [];
+    return json !== void 0 && json.name !== "" ? [json.name] : exported;
+  }
+  return isExported(embeddedName(field2.type)) && json !== void 0 && json.name !== "" ? [json.name] : [];
+}
+function isInlined(field2) {
+  if (field2.names.length > 0) return false;
+  const json = field2.tag === void 0 ? void 0 : jsonTagOf(field2.tag);
+  return json === void 0 || json.name === "";
+}
+function typeName2(type) {
+  const bare = type.replace(/^\*+/, "").replace(/\[.*$/s, "").trim();
+  const dot = bare.lastIndexOf(".");
+  return dot < 0 ? { name: bare } : { qualifier: bare.slice(0, dot), name: bare.slice(dot + 1) };
+}
+var embeddedName = (type) => typeName2(type).name;
+function importPathOf(file, qualifier) {
+  const named = file.imports.find((i) => i.name === qualifier);
+  if (named) return named.path;
+  const byElement = file.imports.find((i) => i.name === void 0 && posix.basename(i.path) === qualifier);
+  return byElement?.path ?? qualifier;
+}
+var isExported = (name) => new RegExp("^\\p{Lu}", "u").test(name);
+
+// src/rules/compat/go-property-type.ts
+var UNKNOWN = /* @__PURE__ */ Symbol("unknown");
+function goPropertyTypes(world) {
+  const choice = world.goSources();
+  const sources = choice ? choice.sources : world.goFiles.map((f) => ({ path: f.path, text: f.text, file: () => f }));
+  const byDir = /* @__PURE__ */ new Map();
+  for (const s of sources) {
+    if (s.path.endsWith("_test.go")) continue;
+    const dir = posix2.dirname(s.path);
+    const list2 = byDir.get(dir);
+    if (list2) list2.push(s);
+    else byDir.set(dir, [s]);
+  }
+  const parsedDirs = /* @__PURE__ */ new Map();
+  const filesIn = (dir) => {
+    let files = parsedDirs.get(dir);
+    if (!files) {
+      files = (byDir.get(dir) ?? []).map((s) => s.file()).filter((f) => f.error === void 0 && !f.isGenerated);
+      parsedDirs.set(dir, files);
+    }
+    return files;
+  };
+  const versionDirs = (group, version) => {
+    const dirs = [];
+    for (const [dir, list2] of byDir) {
+      if (isVendored(dir) || !list2.some((s) => s.text === void 0 || s.text.includes(`groupName=${group}`))) continue;
+      const files = filesIn(dir);
+      const tags = files.flatMap((f) => packageTags(f));
+      if (!tags.some((t) => t.name === "groupName" && t.value === group)) continue;
+      const versionName = tags.find((t) => t.name === "versionName")?.value ?? files[0]?.packageName;
+      if (versionName === version) dirs.push(dir);
+    }
+    return dirs;
+  };
+  const dirOfImport = (importPath) => {
+    const found = [...byDir.keys()].filter(
+      (dir) => dir === `vendor/${importPath}` || dir.endsWith(`/vendor/${importPath}`) || !isVendored(dir) && (importPath === dir || importPath.endsWith(`/${dir}`))
+    );
+    const longest = Math.max(...found.map((d) => d.length));
+    const at = found.filter((d) => d.length === longest);
+    return at.length === 1 ? at[0] : void 0;
+  };
+  const structIn = (dir, name) => {
+    const found = filesIn(dir).flatMap(
+      (file) => file.structs.filter((s) => s.name === name).map((struct) => ({ file, struct }))
+    );
+    return found.length === 1 ? found[0] : void 0;
+  };
+  const structOf = (at) => {
+    const bare = withoutPointers(at.type);
+    if (!/^[A-Za-z_][\w]*(\.[A-Za-z_][\w]*)?$/.test(bare)) return void 0;
+    const { qualifier, name } = typeName2(bare);
+    const dir = qualifier === void 0 ? at.dir : dirOfImport(importPathOf(at.file, qualifier));
+    if (dir === void 0) return void 0;
+    const found = structIn(dir, name);
+    return found ? { dir, ...found } : void 0;
+  };
+  const fieldOf = (dir, file, struct, json, depth) => {
+    if (depth > 16) return UNKNOWN;
+    const direct = struct.fields.filter((f) => jsonNamesOf(f).includes(json));
+    if (direct.length > 0) return direct.length === 1 ? { dir, file, type: direct[0].type } : UNKNOWN;
+    let hit;
+    for (const field2 of struct.fields) {
+      if (!isInlined(field2)) continue;
+      const inner = structOf({ dir, file, type: field2.type });
+      if (!inner) return UNKNOWN;
+      const found = fieldOf(inner.dir, inner.file, inner.struct, json, depth + 1);
+      if (found === UNKNOWN || found && hit) return UNKNOWN;
+      hit ??= found;
+    }
+    return hit;
+  };
+  const typeIn = (dir, kind, steps) => {
+    const root = structIn(dir, kind);
+    if (!root) return void 0;
+    let at = { dir, file: root.file, type: kind };
+    for (const step2 of steps) {
+      const bare = withoutPointers(at.type);
+      if (step2 === "items") {
+        const element = /^\[\d*\]/.exec(bare);
+        if (!element) return void 0;
+        at = { ...at, type: bare.slice(element[0].length) };
+      } else if (step2 === "additionalProperties") {
+        const value2 = mapValueType(bare);
+        if (value2 === void 0) return void 0;
+        at = { ...at, type: value2 };
+      } else {
+        const struct = structOf(at);
+        if (!struct) return void 0;
+        const field2 = fieldOf(struct.dir, struct.file, struct.struct, step2.property, 0);
+        if (field2 === void 0 || field2 === UNKNOWN) return void 0;
+        at = field2;
+      }
+    }
+    const type = withoutPointers(at.type);
+    return BASIC_TYPES.has(type) ? type : void 0;
+  };
+  return (group, version, kind, steps) => {
+    const answers = new Set(versionDirs(group, version).map((dir) => typeIn(dir, kind, steps)));
+    return answers.size === 1 ? [...answers][0] : void 0;
+  };
+}
+var BASIC_TYPES = /* @__PURE__ */ new Set([
+  "int",
+  "int8",
+  "int16",
+  "int32",
+  "int64",
+  "uint",
+  "uint8",
+  "uint16",
+  "uint32",
+  "uint64",
+  "uintptr",
+  "byte",
+  "rune"
+]);
+var withoutPointers = (type) => type.replace(/^\s*\*+\s*/, "").trim();
+function mapValueType(type) {
+  if (!type.startsWith("map[")) return void 0;
+  let depth = 0;
+  for (let i = 3; i < type.length; i++) {
+    if (type[i] === "[") depth++;
+    else if (type[i] === "]" && --depth === 0) return type.slice(i + 1).trim();
+  }
+  return void 0;
+}
+var isVendored = (dir) => dir === "vendor" || dir.startsWith("vendor/") || dir.includes("/vendor/");
+function packageTags(file) {
+  return file.packageComments.flatMap((c) => {
+    const tag = tagOfComment(c);
+    return tag && "name" in tag ? [{ name: tag.name, value: tag.value }] : [];
+  });
+}
 
 // src/rules/compat/pattern-inclusion.ts
 var OP = {
@@ -1203,7 +1402,8 @@ function differencesOf(ctx, ruleId) {
       const head = compatCrd(object2);
       const base = compatCrd(stored);
       const byRule = /* @__PURE__ */ new Map();
-      for (const d of head && base ? compareCrds(base, head, compareOptions(ctx)) : []) {
+      const options = { ...compareOptions(ctx), goTypesOf: goTypesOf(ctx, stored) };
+      for (const d of head && base ? compareCrds(base, head, options) : []) {
         let list2 = byRule.get(d.ruleId);
         if (!list2) byRule.set(d.ruleId, list2 = []);
         list2.push(d);
@@ -1213,6 +1413,24 @@ function differencesOf(ctx, ruleId) {
     }
     return (compared.byRule.get(ruleId) ?? []).map((difference) => ({ crd: object2, difference }));
   });
+}
+var GO_TYPES = {
+  name: "compat Go property types",
+  create: () => /* @__PURE__ */ new WeakMap()
+};
+function goTypesOf(ctx, stored) {
+  const spec = isJsonObject(stored.value.spec) ? stored.value.spec : {};
+  const group = typeof spec.group === "string" ? spec.group : "";
+  const kind = isJsonObject(spec.names) && typeof spec.names.kind === "string" ? spec.names.kind : "";
+  const world = ctx.whole?.base ?? ctx.base;
+  return (version) => (property) => {
+    const steps = parsePropertyPath(property);
+    if (!world || group === "" || kind === "" || !steps) return void 0;
+    const memo = ctx.cache.get(GO_TYPES);
+    let lookup = memo.get(world);
+    if (!lookup) memo.set(world, lookup = goPropertyTypes(world));
+    return lookup(group, version, kind, steps);
+  };
 }
 function compareOptions(ctx) {
   const compiler = ctx.cache.get(CEL_COMPILER);
@@ -1825,6 +2043,8 @@ var typeWidened = defineRule({
 var validationTightened = defineRule({
   id: "compat/validation-tightened",
   scope: "object",
+  // A bound at the limit of the field's Go type is not a tightening (integer-type-limit.ts).
+  consultsGoTypes: true,
   meta: {
     severity: "error",
     description: "a field of a served CRD version accepts fewer values than before (bounds, pattern, format, multipleOf, allOf/anyOf/oneOf/not)",
@@ -2005,6 +2225,48 @@ function findRules(schema2) {
   return false;
 }
 
+// src/rules/cr/match/reached-resources.ts
+var REACHED = {
+  name: "cr/ resources a change reaches",
+  create: () => /* @__PURE__ */ new WeakMap()
+};
+function reachedResources(ctx) {
+  const sides2 = ctx.change?.sides;
+  if (!sides2) return void 0;
+  const memo = ctx.cache.get(REACHED);
+  let reached = memo.get(sides2);
+  if (reached === void 0) {
+    reached = reachOf(sides2);
+    memo.set(sides2, reached);
+  }
+  return reached === "all" ? void 0 : reached;
+}
+function reachOf(sides2) {
+  const files = sides2.flatMap((w) => w.files);
+  if (files.some((f) => f.text.includes("MutatingWebhookConfiguration"))) return "all";
+  const crdKinds = new Set(sides2.flatMap((w) => w.crds().map(definedKind)).filter((k) => k !== ""));
+  return { changedKinds: new Set(files.flatMap((f) => f.objects.map((o) => o.kind))), crdKinds };
+}
+function judgedKinds(ctx, world) {
+  const reach = reachedResources(ctx);
+  const present = world.objectKinds();
+  if (!reach) return present;
+  return /* @__PURE__ */ new Set([...reach.changedKinds, ...[...reach.crdKinds].filter((k) => present.has(k))]);
+}
+function judgedObjects(ctx, kinds) {
+  const reach = reachedResources(ctx);
+  const all = (world) => kinds === "any" ? world.objects : world.ofKinds(kinds);
+  if (!reach || !ctx.change) return all(ctx.head);
+  const everywhere = ctx.head.ofKinds(new Set([...reach.crdKinds].filter((k) => kinds === "any" || kinds.has(k))));
+  const found = new Set(everywhere);
+  return [...everywhere, ...all(ctx.change.files).filter((o) => !found.has(o))];
+}
+function definedKind(crd) {
+  const spec = isJsonObject(crd.value.spec) ? crd.value.spec : {};
+  const names = isJsonObject(spec.names) ? spec.names : {};
+  return typeof names.kind === "string" ? names.kind : "";
+}
+
 // src/rules/cr/match/serving-crds.ts
 var INDEXES = {
   name: "cr/ CRDs by kind, by world",
@@ -2014,15 +2276,14 @@ function crdIndex(ctx, world) {
   const byWorld = ctx.cache.get(INDEXES);
   let index = byWorld.get(world);
   if (index === void 0) {
-    index = crdsByKind(world, ctx.cache.get(COMPILED_PATTERNS), ctx.services?.crdCatalog);
+    index = crdsByKind(world, ctx.cache.get(COMPILED_PATTERNS), ctx.services?.crdCatalog, judgedKinds(ctx, world));
     byWorld.set(world, index);
   }
   return index;
 }
-function crdsByKind(world, patterns, catalog) {
-  const index = indexOf(world.crdsDefining(world.objectKinds()), patterns);
+function crdsByKind(world, patterns, catalog, kinds = world.objectKinds()) {
+  const index = indexOf(world.crdsDefining(kinds), patterns);
   if (!catalog) return index;
-  const kinds = world.objectKinds();
   for (const [key3, crds] of indexOf(
     catalog.crds.filter((c) => kinds.has(kindOf(c))),
     patterns
@@ -2062,9 +2323,11 @@ function schemasAccepted(crd, patterns) {
     (schema2) => defaultsAreValidated(schema2, true, patterns) && validatedDefaultErrors(schema2, { requirePrunedDefaults: true, patterns }).length === 0 && schemaErrorPaths(schema2, void 0, patterns).length === 0
   );
 }
-function candidates(world, index) {
+function candidates(ctx, index) {
   const kinds = new Set([...index.keys()].map((k) => k.slice(k.lastIndexOf("/") + 1)));
-  return world.ofKinds(kinds).filter((o) => o.group !== "apiextensions.k8s.io" && index.has(`${o.group}/${o.kind}`));
+  return judgedObjects(ctx, kinds).filter(
+    (o) => o.group !== "apiextensions.k8s.io" && index.has(`${o.group}/${o.kind}`)
+  );
 }
 var MATCHES = /* @__PURE__ */ new WeakMap();
 function match(index, o) {
@@ -4160,16 +4423,16 @@ function withVariable(scope, name, shape) {
   return out;
 }
 function itemOf(range2) {
-  return range2.kind === "chain" ? { ...range2, steps: [...range2.steps, { item: true }] } : UNKNOWN;
+  return range2.kind === "chain" ? { ...range2, steps: [...range2.steps, { item: true }] } : UNKNOWN2;
 }
 function containerShape(node2, scope) {
   if (node2.op === "list" || node2.op === "map") return SAFE;
   if (node2.op === "rcall" && ["split", "findAll"].includes(node2.args[0])) return SAFE;
   const shape = operandShape(node2, scope);
-  return shape.kind === "safe" ? UNKNOWN : shape;
+  return shape.kind === "safe" ? UNKNOWN2 : shape;
 }
 var SAFE = { kind: "safe" };
-var UNKNOWN = { kind: "unknown" };
+var UNKNOWN2 = { kind: "unknown" };
 var SCALAR_OPERATORS = /* @__PURE__ */ new Set([
   "==",
   "!=",
@@ -4217,7 +4480,7 @@ function operandShape(node2, scope = EMPTY_SCOPE) {
       return SAFE;
     case "list":
     case "map":
-      return node2.args.length === 0 ? SAFE : UNKNOWN;
+      return node2.args.length === 0 ? SAFE : UNKNOWN2;
     case "call": {
       const [name, args] = node2.args;
       if (name === "dyn" && args[0]) return operandShape(args[0], scope);
@@ -4228,7 +4491,7 @@ function operandShape(node2, scope = EMPTY_SCOPE) {
       if (SCALAR_METHODS.has(name)) return SAFE;
       if (name === "value" && args.length === 0) return operandShape(receiver, scope);
       if (name === "orValue" && args[0]) return either(operandShape(receiver, scope), operandShape(args[0], scope));
-      return UNKNOWN;
+      return UNKNOWN2;
     }
     case "?:": {
       const [, a, b] = node2.args;
@@ -4236,7 +4499,7 @@ function operandShape(node2, scope = EMPTY_SCOPE) {
     }
     case "+": {
       const [a, b] = node2.args;
-      return operandShape(a, scope).kind === "safe" && operandShape(b, scope).kind === "safe" ? SAFE : UNKNOWN;
+      return operandShape(a, scope).kind === "safe" && operandShape(b, scope).kind === "safe" ? SAFE : UNKNOWN2;
     }
     case "id":
     case ".":
@@ -4245,13 +4508,13 @@ function operandShape(node2, scope = EMPTY_SCOPE) {
     case "[?]":
       return chain(node2, scope);
     default:
-      return SCALAR_OPERATORS.has(node2.op) ? SAFE : UNKNOWN;
+      return SCALAR_OPERATORS.has(node2.op) ? SAFE : UNKNOWN2;
   }
 }
 function either(a, b) {
   if (a.kind === "safe") return b;
   if (b.kind === "safe") return a;
-  return UNKNOWN;
+  return UNKNOWN2;
 }
 function chain(node2, scope) {
   const steps = [];
@@ -4260,10 +4523,10 @@ function chain(node2, scope) {
     if (n.op === "id") {
       const bound2 = typeof n.args === "string" ? scope.get(n.args) : void 0;
       if (bound2) {
-        if (bound2.kind !== "chain") return bound2.kind === "safe" && steps.length === 0 ? bound2 : UNKNOWN;
+        if (bound2.kind !== "chain") return bound2.kind === "safe" && steps.length === 0 ? bound2 : UNKNOWN2;
         return { kind: "chain", root: bound2.root, steps: [...bound2.steps, ...steps.reverse()] };
       }
-      if (n.args !== "self" && n.args !== "oldSelf") return UNKNOWN;
+      if (n.args !== "self" && n.args !== "oldSelf") return UNKNOWN2;
       return { kind: "chain", root: n.args, steps: steps.reverse() };
     }
     if (n.op === "." || n.op === ".?") {
@@ -4274,7 +4537,7 @@ function chain(node2, scope) {
       const [receiver, index] = n.args;
       steps.push(index.op === "value" && typeof index.args === "string" ? { field: index.args } : { index: true });
       n = receiver;
-    } else return UNKNOWN;
+    } else return UNKNOWN2;
   }
 }
 function riskyComparison(c, node2, isResourceRoot, h) {
@@ -5927,7 +6190,7 @@ function reviewWorld(ctx) {
   const reviewed = [];
   const unserved = [];
   const undropped = /* @__PURE__ */ new Set();
-  for (const o of candidates(ctx.head, index)) {
+  for (const o of candidates(ctx, index)) {
     if (!isJsonObject(o.value.metadata)) continue;
     const m = match(index, o);
     if (m.kind === "unserved") unserved.push({ object: o, crds: m.crds });
@@ -6210,7 +6473,9 @@ var crdNotFound = defineRule({
     }
   },
   check: (ctx) => {
-    const candidates2 = ctx.head.objects.filter((o) => !BUILT_IN_GROUPS.has(o.group) && !isToolConfigGroup(o.group));
+    const candidates2 = judgedObjects(ctx, "any").filter(
+      (o) => !BUILT_IN_GROUPS.has(o.group) && !isToolConfigGroup(o.group)
+    );
     if (candidates2.length === 0) return [];
     const kinds = new Set(candidates2.map((o) => o.kind));
     const defined = new Set(
@@ -6258,6 +6523,18 @@ var metadata2 = defineRule({
   )
 });
 
+// src/rules/cr/identity-only-resource.ts
+var TEST_DIRECTORIES = /* @__PURE__ */ new Set(["test", "tests", "e2e", "integration"]);
+var IDENTITY_KEYS = /* @__PURE__ */ new Set(["apiVersion", "kind", "metadata", "spec", "status"]);
+function isIdentityOnlyTestResource(o) {
+  if (!o.source.file.split("/").slice(0, -1).some((dir) => TEST_DIRECTORIES.has(dir)))
+    return false;
+  const { value: value2 } = o;
+  if (!Object.keys(value2).every((k) => IDENTITY_KEYS.has(k))) return false;
+  const spec = value2.spec;
+  return spec === void 0 || spec === null || isJsonObject(spec) && Object.keys(spec).length === 0;
+}
+
 // src/rules/cr/schema.ts
 var schema = defineRule({
   id: "cr/schema",
@@ -6266,6 +6543,7 @@ var schema = defineRule({
     description: "a custom resource that the apiserver's OpenAPI validation of its CRD's schema rejects (types, formats, enums, required fields, bounds, patterns, scale replicas)",
     messages: {
       ...CR_MESSAGES,
+      requiredInReference: "{{line}}: this resource of a test tree writes nothing but its identity, as end-to-end tests write the objects they look up or wait for rather than create; if this one is applied, the apiserver rejects it",
       requiredUnlessWebhook: "{{line}}, unless the mutating webhook {{webhook}} sets it: webhooks run before schema validation, and those built on controller-runtime or knative add every field their Go type declares without omitempty (the fields controller-gen marks required)",
       notConverted: "the stored object is {{stored}}, which only the conversion webhook of {{crd}} converts to {{version}}: this update was validated without it (no ratcheting, no transition rules), so an unchanged invalid value the apiserver would accept may be reported"
     }
@@ -6289,14 +6567,20 @@ var schema = defineRule({
 function reportOf2(r, e, webhooks) {
   const report = crReport(r, e.error);
   const webhook = webhookFilling(webhooks, r, e);
-  if (!webhook) return report;
-  const { apiserver: _unknown, ...rest } = report;
-  return {
-    ...rest,
-    messageId: "requiredUnlessWebhook",
-    severity: "warning",
-    data: { ...report.data, webhook: webhook.name }
-  };
+  if (webhook) {
+    const { apiserver: _unknown, ...rest } = report;
+    return {
+      ...rest,
+      messageId: "requiredUnlessWebhook",
+      severity: "warning",
+      data: { ...report.data, webhook: webhook.name }
+    };
+  }
+  if (e.error.type === "Required value" && isIdentityOnlyTestResource(r.object)) {
+    const { apiserver: _notSent, ...rest } = report;
+    return { ...rest, messageId: "requiredInReference", severity: "warning" };
+  }
+  return report;
 }
 var API_VERSION = FieldPath.of("apiVersion");
 
@@ -6410,7 +6694,7 @@ var unknownField = defineRule({
     if (index.size === 0) return [];
     const fieldValidation = ctx.config.cr?.fieldValidation ?? "Warn";
     const undropped = madeCustomResourceReview(ctx)?.undropped;
-    return candidates(ctx.head, index).flatMap((o) => {
+    return candidates(ctx, index).flatMap((o) => {
       if (undropped?.has(o)) return [];
       const m = match(index, o);
       return m.kind === "served" ? prunedFieldsOf(o, m.versions, m.crdNames, fieldValidation, ctx.cache) : [];
@@ -6659,26 +6943,11 @@ var API_VERSION2 = FieldPath.of("apiVersion");
 var crRules = [schema, metadata2, listType, cel, unknownField, unservedVersion, crdNotFound];
 
 // src/rules/lifecycle/change-index.ts
-import { posix as posix2 } from "node:path";
+import { posix as posix4 } from "node:path";
 
 // src/rules/lifecycle/serialized-form.ts
-import { posix } from "node:path";
-function jsonNamesOf(field2) {
-  const json = field2.tag === void 0 ? void 0 : jsonTagOf(field2.tag);
-  if (json?.name === "-" && json.options.length === 0) return [];
-  if (field2.names.length > 0) {
-    const exported = field2.names.filter(isExported);
-    if (exported.length === 0) return [];
-    return json !== void 0 && json.name !== "" ? [json.name] : exported;
-  }
-  return isExported(embeddedName(field2.type)) && json !== void 0 && json.name !== "" ? [json.name] : [];
-}
+import { posix as posix3 } from "node:path";
 var isSerialized = (field2) => jsonNamesOf(field2).length > 0;
-function isInlined(field2) {
-  if (field2.names.length > 0) return false;
-  const json = field2.tag === void 0 ? void 0 : jsonTagOf(field2.tag);
-  return json === void 0 || json.name === "";
-}
 var GoPackages = class {
   /**
    * Every definition of a struct in a package: files under build tags (`//go:build linux` and
@@ -6690,7 +6959,7 @@ var GoPackages = class {
   constructor(files) {
     for (const file of files) {
       if (file.error !== void 0 || !isReviewedGoFile(file.path)) continue;
-      const dir = posix.dirname(file.path);
+      const dir = posix3.dirname(file.path);
       for (const struct of file.structs) {
         const key3 = structKey(dir, struct.name);
         const definitions = this.structs.get(key3);
@@ -6761,19 +7030,6 @@ var GoPackages = class {
   }
 };
 var structKey = (dir, name) => `${dir}\0${name}`;
-function typeName2(type) {
-  const bare = type.replace(/^\*+/, "").replace(/\[.*$/s, "").trim();
-  const dot = bare.lastIndexOf(".");
-  return dot < 0 ? { name: bare } : { qualifier: bare.slice(0, dot), name: bare.slice(dot + 1) };
-}
-var embeddedName = (type) => typeName2(type).name;
-function importPathOf(file, qualifier) {
-  const named = file.imports.find((i) => i.name === qualifier);
-  if (named) return named.path;
-  const byElement = file.imports.find((i) => i.name === void 0 && posix.basename(i.path) === qualifier);
-  return byElement?.path ?? qualifier;
-}
-var isExported = (name) => new RegExp("^\\p{Lu}", "u").test(name);
 
 // src/rules/lifecycle/change-index.ts
 var ChangeIndex = class {
@@ -6830,7 +7086,7 @@ var ChangeIndex = class {
     if (!this.base) return names;
     this.basePackages ??= new GoPackages(this.base);
     const base = this.basePackages;
-    const dir = posix2.dirname(file.path);
+    const dir = posix4.dirname(file.path);
     const forms = [struct.name, ...head.inliners(dir, struct.name)].map((name) => ({
       before: base.form(dir, name),
       after: head.form(dir, name)
@@ -6867,15 +7123,15 @@ var ChangeIndex = class {
     }
   }
 };
-var constKey = (file, decl) => `${posix2.dirname(file.path)}\0${decl.name}`;
-var structKey2 = (file, struct) => `${posix2.dirname(file.path)}\0${struct.name}`;
+var constKey = (file, decl) => `${posix4.dirname(file.path)}\0${decl.name}`;
+var structKey2 = (file, struct) => `${posix4.dirname(file.path)}\0${struct.name}`;
 var namesOf = (field2) => [
   ...field2.names.length > 0 ? field2.names : [field2.type.replace(/^\*/, "")],
   ...jsonNamesOf(field2).map((n) => `json:${n}`)
 ];
 
 // src/rules/lifecycle/gate-table.ts
-import { posix as posix3 } from "node:path";
+import { posix as posix5 } from "node:path";
 var FEATUREGATE_IMPORT = "k8s.io/component-base/featuregate";
 var STAGE_COMMENT = /^\s*(alpha|beta|ga|deprecated)\s*:\s*v?([0-9]+\.[0-9]+)\b/i;
 function gateTable(world, config, worldGoFiles) {
@@ -6970,25 +7226,25 @@ var ConstantIndex = class {
     const candidates2 = this.byName.get(ident) ?? [];
     if (candidates2.length <= 1) return candidates2[0];
     if (dot === -1) {
-      const dir = posix3.dirname(from.path);
-      return candidates2.find((c) => posix3.dirname(c.file.path) === dir) ?? candidates2[0];
+      const dir = posix5.dirname(from.path);
+      return candidates2.find((c) => posix5.dirname(c.file.path) === dir) ?? candidates2[0];
     }
     const alias = key3.slice(0, dot);
     const imported = from.imports.find((i) => (i.name ?? i.path.slice(i.path.lastIndexOf("/") + 1)) === alias);
     if (!imported) return candidates2[0];
     const p = imported.path;
     return candidates2.find((c) => {
-      const dir = posix3.dirname(c.file.path);
+      const dir = posix5.dirname(c.file.path);
       return dir === p || dir.endsWith(`/${p}`) || p.endsWith(`/${dir}`);
     }) ?? candidates2[0];
   }
 };
 
 // src/rules/lifecycle/go-files-needed.ts
-import { posix as posix5 } from "node:path";
+import { posix as posix7 } from "node:path";
 
 // src/rules/lifecycle/gated-types.ts
-import { posix as posix4 } from "node:path";
+import { posix as posix6 } from "node:path";
 var isGated = (at) => at.lifecycle.length > 0 || at.featureGates.length > 0 || at.malformed.length > 0;
 var typeKey = (dir, name) => `${dir}\0${name}`;
 var baseTypeName = (type) => type.replace(/^(\*|\[[^\]]*\]|map\[[^\]]*\])+/, "").replace(/^.*\./, "");
@@ -6997,7 +7253,7 @@ function gatedTypes(fields, changes) {
   const usesByName = /* @__PURE__ */ new Map();
   const inside = /* @__PURE__ */ new Map();
   for (const at of fields) {
-    const key3 = typeKey(posix4.dirname(at.file.path), at.struct.name);
+    const key3 = typeKey(posix6.dirname(at.file.path), at.struct.name);
     const isKind = at.field.names.length === 0 && baseTypeName(at.field.type) === "TypeMeta";
     structs.set(key3, { name: at.struct.name, isKind: isKind || (structs.get(key3)?.isKind ?? false) });
     const used = baseTypeName(at.field.type);
@@ -7012,7 +7268,7 @@ function gatedTypes(fields, changes) {
       if (isKind || behindGate.has(key3)) continue;
       const uses = usesByName.get(name) ?? [];
       if (uses.length === 0) continue;
-      if (uses.every((u) => isGated(u) || behindGate.has(typeKey(posix4.dirname(u.file.path), u.struct.name)))) {
+      if (uses.every((u) => isGated(u) || behindGate.has(typeKey(posix6.dirname(u.file.path), u.struct.name)))) {
         behindGate.add(key3);
         changed = true;
       }
@@ -7034,9 +7290,10 @@ function lifecycleGoFiles(world, config) {
   if (!files) {
     const configured = configuredFeatureFiles(config);
     const mayMatter = (path, text) => configured?.(path) === true || isReviewedGoFile(path) && (text === void 0 || mayDefineGates(text) || mayHoldGateTag(text));
-    const dirs = new Set([...choice.changedPaths].filter(isReviewedGoFile).map((p) => posix5.dirname(p)));
-    for (const s of choice.sources) if (mayMatter(s.path, s.text)) dirs.add(posix5.dirname(s.path));
-    files = choice.sources.filter((s) => dirs.has(posix5.dirname(s.path))).map((s) => s.file());
+    const dirs = new Set([...choice.changedPaths].filter(isReviewedGoFile).map((p) => posix7.dirname(p)));
+    for (const s of choice.sources) if (mayMatter(s.path, s.text)) dirs.add(posix7.dirname(s.path));
+    const read = (path) => !path.endsWith("_test.go") || configured?.(path) === true;
+    files = choice.sources.filter((s) => dirs.has(posix7.dirname(s.path)) && read(s.path)).map((s) => s.file());
     byConfig.set(config, files);
   }
   return files;
@@ -7292,7 +7549,7 @@ var parseError = defineRule({
 });
 
 // src/rules/lifecycle/prerelease-tag.ts
-import { posix as posix6 } from "node:path";
+import { posix as posix8 } from "node:path";
 var PREFIX = "k8s:prerelease-lifecycle-gen:";
 var VERSION_KEYS = ["introduced", "deprecated", "removed"];
 var MAJOR_MINOR = /^([1-9][0-9]*)\.(0|[1-9][0-9]*)$/;
@@ -7316,8 +7573,8 @@ var prereleaseTag = defineRule({
     const goFiles = lifecycleGoFiles(ctx.head, ctx.config);
     const enabledDirs = new Set(
       goFiles.filter(
-        (f) => posix6.basename(f.path) === "doc.go" && f.packageComments.some((c) => /^\s*\+k8s:prerelease-lifecycle-gen=true\s*$/.test(c.text))
-      ).map((f) => posix6.dirname(f.path))
+        (f) => posix8.basename(f.path) === "doc.go" && f.packageComments.some((c) => /^\s*\+k8s:prerelease-lifecycle-gen=true\s*$/.test(c.text))
+      ).map((f) => posix8.dirname(f.path))
     );
     for (const file of goFiles) {
       if (file.error || !isReviewedGoFile(file.path)) continue;
@@ -7384,8 +7641,8 @@ function checkStruct(facts, file, struct, enabledDirs) {
       );
     }
   }
-  const dir = posix6.dirname(file.path);
-  const version = posix6.basename(dir);
+  const dir = posix8.dirname(file.path);
+  const version = posix8.basename(dir);
   const isKind = struct.fields.some((f) => f.names.length === 0 && /(^|\.)TypeMeta$/.test(f.type));
   if (isKind && !seenKeys.has("introduced") && PRERELEASE_VERSION.test(version) && enabledDirs.has(dir)) {
     const severity = facts.changes.isAddedStruct(file, struct) ? void 0 : "warning";
@@ -7518,16 +7775,16 @@ var tagSyntax = defineRule({
 });
 
 // src/rules/lifecycle/ungated-field.ts
-import { posix as posix8 } from "node:path";
+import { posix as posix10 } from "node:path";
 
 // src/rules/lifecycle/api-packages.ts
-import { posix as posix7 } from "node:path";
+import { posix as posix9 } from "node:path";
 var API_DIR = /* @__PURE__ */ new Set(["api", "apis"]);
 var EMBEDDED_TYPE_META = /^\*?([A-Za-z_][A-Za-z0-9_]*\.)?TypeMeta$/;
 function apiPackages(files) {
   const out = /* @__PURE__ */ new Map();
   for (const file of files) {
-    const dir = posix7.dirname(file.path);
+    const dir = posix9.dirname(file.path);
     if (out.has(dir) || isOutsideRepository(dir)) continue;
     const evidence = evidenceIn(dir, file);
     if (evidence) out.set(dir, evidence);
@@ -7566,8 +7823,8 @@ var ungatedField = defineRule({
     const packages = new GoPackages(goFiles);
     const candidates2 = [];
     for (const at of facts.fields) {
-      const dir = posix8.dirname(at.file.path);
-      const version = posix8.basename(dir);
+      const dir = posix10.dirname(at.file.path);
+      const version = posix10.basename(dir);
       if (!STABLE_VERSION.test(version) || !api.has(dir) || isGenerated(at.file.path) || !isSerialized(at.field))
         continue;
       if (isGated(at) || facts.changes.isAddedStruct(at.file, at.struct)) continue;
@@ -7607,7 +7864,7 @@ var everyField = (files) => files.filter((f) => f.error === void 0 && isReviewed
 var hasGateTag = (at) => at.lifecycle.length > 0 || at.featureGates.length > 0 || at.gateConditions.length > 0;
 var STABLE_VERSION = /^v[0-9]+$/;
 var isGenerated = (path) => {
-  const base = posix8.basename(path);
+  const base = posix10.basename(path);
   return base.startsWith("zz_generated") || base.startsWith("generated.") || base.endsWith("_test.go") || base.endsWith(".pb.go");
 };
 
@@ -8104,13 +8361,13 @@ function clusterScopedKinds(crds) {
 }
 
 // src/rules/refgrant/kustomize-namespaces.ts
-import { posix as posix9 } from "node:path";
+import { posix as posix11 } from "node:path";
 function kustomizeNamespaces(allPaths, kustomizations) {
   const paths = new Set(allPaths);
   const byDir = /* @__PURE__ */ new Map();
   for (const file of kustomizations) {
     if (!isKustomizationPath(file.path) || file.problems.length > 0) continue;
-    const dir = posix9.dirname(file.path);
+    const dir = posix11.dirname(file.path);
     if (byDir.has(dir)) continue;
     const k = readKustomization(dir, file, paths);
     if (k) byDir.set(dir, k);
@@ -8154,7 +8411,7 @@ function readKustomization(dir, file, paths) {
       const p = typeof entry === "string" ? resolveEntry(dir, entry) : void 0;
       if (p === void 0) continue;
       if (paths.has(p)) files.push(p);
-      else if (KUSTOMIZATION_FILE_NAMES.some((name) => paths.has(posix9.join(p, name)))) children.push(p);
+      else if (KUSTOMIZATION_FILE_NAMES.some((name) => paths.has(posix11.join(p, name)))) children.push(p);
     }
   }
   return { dir, namespace, files, children };
@@ -8172,9 +8429,9 @@ function kustomizationValue(file) {
 }
 function resolveEntry(dir, entry) {
   const e = entry.trim();
-  if (e === "" || e.includes("://") || posix9.isAbsolute(e) || /^(github\.com|gitlab\.com|bitbucket\.org)\//.test(e))
+  if (e === "" || e.includes("://") || posix11.isAbsolute(e) || /^(github\.com|gitlab\.com|bitbucket\.org)\//.test(e))
     return void 0;
-  return posix9.normalize(posix9.join(dir, e)).replace(/(.)\/+$/, "$1");
+  return posix11.normalize(posix11.join(dir, e)).replace(/(.)\/+$/, "$1");
 }
 
 // src/rules/refgrant/namespace-defaults.ts

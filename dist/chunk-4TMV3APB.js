@@ -2,7 +2,7 @@ import { createRequire as __krCreateRequire } from 'node:module';
 const require = __krCreateRequire(import.meta.url);
 import {
   goStringValue
-} from "./chunk-J2YHJDX2.js";
+} from "./chunk-HNFJOASF.js";
 
 // src/parse/go/struct-tag.ts
 function parseStructTag(tag) {
@@ -260,8 +260,8 @@ function unquote2(arg) {
 }
 
 export {
-  jsonTagOf,
   tagOfComment,
+  jsonTagOf,
   KUBERNETES,
   fieldTagsOf,
   declarationTagsOf

@@ -4184,7 +4184,7 @@ function templateSites(text) {
   const lines = text.split(/\r\n|\r|\n/);
   for (let i = 0; i < lines.length; i++) {
     const line = lines[i] ?? "";
-    if (!line.includes("{")) continue;
+    if (!line.includes("{") && !line.includes("$") && !line.includes("%") && !line.includes("@")) continue;
     for (const found of sitesInLine(line, jinja)) sites.push({ ...found, line: i + 1 });
   }
   return sites;
@@ -4192,6 +4192,7 @@ function templateSites(text) {
 var ENVSUBST = String.raw`\$\{[A-Za-z_][A-Za-z0-9_]*(?:\.[A-Za-z_][A-Za-z0-9_]*)*(?:[:?+=-][^}\n]*)?\}`;
 var UPPER_PLACEHOLDER = String.raw`(?<![$\w{])\{[A-Z][A-Z0-9_]*\}(?!\})`;
 var GLUED_LOWER_PLACEHOLDER = String.raw`(?:(?<=[.\-/])\{[a-z][A-Za-z0-9_]*\}(?!\})|(?<![$\w{])\{[a-z][A-Za-z0-9_]*\}(?=[\w.\-/]))`;
+var RESERVED_INDICATOR_PLACEHOLDER = String.raw`(?<=(?:^|[:,\[{]|(?:^|\s)-)[ \t]*)(?:%{2,}|%[A-Za-z_][\w.]*%|@[A-Za-z_][\w.-]*@)(?![\w%@])`;
 var MARKS = [
   // GitHub Actions expressions: a workflow, not a manifest; YAML reads them as plain strings.
   {
@@ -4216,7 +4217,19 @@ var MARKS = [
     name: (m) => `placeholder \`${m[0]}\``,
     structural: (line, m) => isGlued(line, m)
   },
-  { pattern: new RegExp(GLUED_LOWER_PLACEHOLDER, "g"), name: (m) => `placeholder \`${m[0]}\`` }
+  { pattern: new RegExp(GLUED_LOWER_PLACEHOLDER, "g"), name: (m) => `placeholder \`${m[0]}\`` },
+  // `$NAME` alone on its line, where envsubst writes a whole block (secrets-store-csi-driver's
+  // tests substitute a PEM certificate under `sslCertificate: |`): YAML reads the line at the
+  // margin as a new key.
+  {
+    pattern: /^[ \t]*\$[A-Z_][A-Z0-9_]*[ \t]*$/g,
+    name: (m) => `envsubst placeholder \`${m[0].trim()}\``
+  },
+  // A value that starts with `%` or `@`, which YAML reserves (no plain scalar may start with
+  // either, so kubectl cannot read it either): a placeholder that a test or a build fills in
+  // before anything reads the file, as camel-k's e2e manifests write `namespace: %%%` and Maven's
+  // resource filtering `@project.version@`.
+  { pattern: new RegExp(RESERVED_INDICATOR_PLACEHOLDER, "g"), name: (m) => `placeholder \`${m[0]}\`` }
 ];
 function sitesInLine(line, jinja) {
   const taken = [];
@@ -4278,8 +4291,9 @@ function isQuotedAt(line, at) {
 var ANGLE_PLACEHOLDER = String.raw`^<[A-Za-z][\w .:/-]*>$`;
 var BARE_ENVSUBST = String.raw`(?<!\$)\$[A-Z_][A-Z0-9_]*(?![A-Za-z0-9_])`;
 var NAMED_PLACEHOLDER = String.raw`^(?:[A-Z0-9]+_)*PLACEHOLDER(?:_[A-Z0-9]+)*$`;
+var DOUBLE_DOLLAR_PLACEHOLDER = String.raw`\$\$[A-Za-z_][\w.-]*\$\$`;
 var PLACEHOLDER = new RegExp(
-  `${ENVSUBST}|\\{\\{[^\\n]*?\\}\\}|${UPPER_PLACEHOLDER}|^\\(\\$[A-Za-z_][^\\n]*\\)$|${ANGLE_PLACEHOLDER}|${BARE_ENVSUBST}|${NAMED_PLACEHOLDER}`
+  `${ENVSUBST}|\\{\\{[^\\n]*?\\}\\}|${UPPER_PLACEHOLDER}|^\\(\\$[A-Za-z_][^\\n]*\\)$|${ANGLE_PLACEHOLDER}|${BARE_ENVSUBST}|${NAMED_PLACEHOLDER}|${DOUBLE_DOLLAR_PLACEHOLDER}`
 );
 function placeholderIn(value) {
   if (!value.includes("{") && !value.includes("$") && !value.startsWith("<") && !value.includes("PLACEHOLDER"))
@@ -4289,8 +4303,16 @@ function placeholderIn(value) {
   const site = templateSites(m[0])[0];
   return { text: m[0], syntax: site?.syntax ?? `${fallbackName(m[0])} \`${shown(m[0])}\`` };
 }
+var CAPITALS_PART = /(?:^|[-.])([A-Z][A-Z0-9_]+)(?=$|[-.])/;
+function identityPlaceholderIn(value) {
+  const found = placeholderIn(value);
+  if (found) return found;
+  const part = CAPITALS_PART.exec(value)?.[1];
+  return part === void 0 ? void 0 : { text: part, syntax: `placeholder \`${part}\`` };
+}
 function fallbackName(placeholder) {
-  if (placeholder.startsWith("<") || placeholder.includes("PLACEHOLDER")) return "placeholder";
+  if (placeholder.startsWith("<") || placeholder.startsWith("$$") || placeholder.includes("PLACEHOLDER"))
+    return "placeholder";
   return /^\$[A-Z_]/.test(placeholder) ? "envsubst placeholder" : "template";
 }
 
@@ -4392,6 +4414,7 @@ export {
   strictEvents,
   templateSites,
   placeholderIn,
+  identityPlaceholderIn,
   KUSTOMIZATION_FILE_NAMES,
   isKustomizationPath,
   patchPathsOf,

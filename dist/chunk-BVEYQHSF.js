@@ -24,7 +24,7 @@ import {
   readsForLifecycle,
   suppressionRules,
   toApiserverError
-} from "./chunk-DGXUVPRH.js";
+} from "./chunk-HIQFO6JE.js";
 import {
   goQuote
 } from "./chunk-HVPFDHDC.js";
@@ -39,20 +39,20 @@ import {
   reviewableFilter,
   toRepoPath,
   wholeFile
-} from "./chunk-FOURYRYJ.js";
+} from "./chunk-STXTBQFH.js";
 import {
   mapConcurrent
 } from "./chunk-U4SCZGWV.js";
 import {
   loadGoParser,
   picomatch
-} from "./chunk-J2YHJDX2.js";
+} from "./chunk-HNFJOASF.js";
 import {
   isManifestPath,
   manifestFileOf,
   parseManifestFile,
   readManifestDocuments
-} from "./chunk-GQX7VND2.js";
+} from "./chunk-HZEW5SPL.js";
 import {
   STDIN_PATH
 } from "./chunk-JS2KLSUD.js";
@@ -67,7 +67,7 @@ import {
   patchPathsOf,
   placeholderIn,
   resolvePlain
-} from "./chunk-4LKPEYPI.js";
+} from "./chunk-MET7K2DP.js";
 import {
   LIMITS,
   consultedText
@@ -605,6 +605,7 @@ function nextCodeLines(lines, token) {
 
 // src/parse/kind-index.ts
 var ANY = { objects: "any", mentioned: "any", names: "any" };
+var NONE = { objects: /* @__PURE__ */ new Set(), mentioned: /* @__PURE__ */ new Set(), names: /* @__PURE__ */ new Set() };
 var TOKEN_CHAR_HEX = "(?:3[0-9]|4[1-9A-Fa-f]|5[0-9Aa]|6[1-9A-Fa-f]|7[0-9Aa]|2[dDeE]|5[fF])";
 var ESCAPE = new RegExp(`\\\\(?:x${TOKEN_CHAR_HEX}|u00${TOKEN_CHAR_HEX}|U000000${TOKEN_CHAR_HEX}|\\r?\\n)`, "y");
 var MENTION = /kind["']?[ \t]*:\s*["']?([A-Za-z0-9_.-]+)/g;
@@ -619,6 +620,7 @@ var NAME_KEY = /^(?:name|"name"|'name')[ \t]*:/;
 var PLAIN_NAME = /^name[ \t]*:[ \t]*(?:"([^"\\]*)"|'([^']*)'|([^\s#'"&*!|>{[@`%,][^#]*?))[ \t]*(?:#.*)?$/;
 function kindIndexOf(text) {
   if (hasSpellingEscape(text) || hasOtherBreak(text)) return ANY;
+  if (!text.includes("kind")) return NONE;
   if (text.startsWith("\uFEFF")) text = text.slice(1);
   const roots = readRoots(text);
   if (roots === "any") return { ...ANY, mentioned: mentionsOf(text, false) };
@@ -854,11 +856,15 @@ var World = class {
   }
   /**
    * The files whose text holds this string (a CRD's name, say) or a match of this pattern (not
-   * global: a pattern with state would skip matches), parsed; others are not parsed.
+   * global: a pattern with state would skip matches), or each of several, parsed; others are not
+   * parsed.
    */
   filesMentioning(text, readAs) {
     const kept = (f) => readAs === void 0 || f.nonObject === readAs;
-    return this.filesWhere((f) => kept(f) && f.mayHold(text)).filter((f) => kept(f) && holds2(f.text, text));
+    const all = typeof text === "string" || text instanceof RegExp ? [text] : text;
+    return this.filesWhere((f) => kept(f) && all.every((t) => f.mayHold(t))).filter(
+      (f) => kept(f) && all.every((t) => holds2(f.text, t))
+    );
   }
   /** Every file's path, parsed or not. */
   paths() {
@@ -923,11 +929,12 @@ var World = class {
    * definition of a CRD (a v1 beside the v1alpha1 another directory still holds) creates it,
    * it does not update the other.
    */
-  counterpart(o, preferredFile = o.source.file, taken = NONE) {
+  counterpart(o, preferredFile = o.source.file, taken = NONE2) {
+    const inFile = this.sameIdentityIn(o, preferredFile);
+    if (inFile.length === 1) return inFile[0];
     const list = this.identityList(o);
     if (list.length === 0) return void 0;
     const here = list.filter((c) => c.source.file === preferredFile);
-    if (here.length === 1) return here[0];
     const pool = here.length > 1 ? here : taken.size === 0 ? list : list.filter((c) => !taken.has(c.source.file));
     return pool.find((c) => sameJson(c.value, o.value)) ?? pool[0];
   }
@@ -935,8 +942,17 @@ var World = class {
   sameIdentity(o) {
     return this.identityList(o);
   }
+  /** The objects with the same identity as `o` in the file at `path` (only that file is parsed). */
+  sameIdentityIn(o, path8) {
+    this.slotByPath ??= new Map(this.slots.map((f) => [f.path, f]));
+    const slot = this.slotByPath.get(path8);
+    if (!slot) return [];
+    const key = objectIdentity(o);
+    return (isLazy(slot) ? slot.file() : slot).objects.filter((c) => objectIdentity(c) === key);
+  }
+  slotByPath;
 };
-var NONE = /* @__PURE__ */ new Set();
+var NONE2 = /* @__PURE__ */ new Set();
 var isGoSources = (g) => typeof g === "object" && "sources" in g;
 function byIdentity(objects) {
   const index = /* @__PURE__ */ new Map();
@@ -1071,13 +1087,16 @@ function review(changeSet, options, now = performance.now.bind(performance)) {
   const isObjectScoped = (rule) => partial && rule.scope === "object";
   const basePathOf = new Map(changeSet.files.map((f) => [f.path, f.previousPath ?? f.path]));
   const cache = options.cache ?? new ReviewCache();
-  const contextOf = (world, stored, whole) => ({
+  const contextOf = (world, stored, whole, changedHere) => ({
     head: world,
+    ...changedHere ? { change: { files: changedHere, sides: changedSides } } : {},
     ...stored ? { base: stored } : {},
     baseOf: (o) => {
       if (!stored || !whole.base) return void 0;
       const basePath = (file) => basePathOf.get(file) ?? file;
       const own = basePath(o.source.file);
+      const here = whole.base.sameIdentityIn(o, own);
+      if (here.length === 1) return here[0];
       const copies = whole.head.sameIdentity(o);
       if (copies.length < 2) return whole.base.counterpart(o, own);
       const taken = new Set(copies.flatMap((c) => c.source.file === o.source.file ? [] : [basePath(c.source.file)]));
@@ -1089,9 +1108,10 @@ function review(changeSet, options, now = performance.now.bind(performance)) {
     ...options.services ? { services: options.services } : {},
     cache
   });
+  const changedSides = [headChanged, ...baseChanged ? [baseChanged] : []];
   const headContexts = {
     object: contextOf(headChanged, baseChanged, { head, base }),
-    repository: contextOf(head, base, { head, base })
+    repository: contextOf(head, base, { head, base }, partial ? headChanged : void 0)
   };
   const headRules = (checked ? rules.filter((r) => !checked.ruleIds.has(r.id)) : rules).filter(runs);
   const headReports = runEach(
@@ -1108,7 +1128,7 @@ function review(changeSet, options, now = performance.now.bind(performance)) {
     const noBase = { head: base, base: void 0 };
     const baseContexts = {
       object: contextOf(baseChanged ?? base, void 0, noBase),
-      repository: contextOf(base, void 0, noBase)
+      repository: contextOf(base, void 0, noBase, partial ? baseChanged ?? base : void 0)
     };
     const baseReports = runEach(
       rules.filter(runs),
@@ -1162,7 +1182,16 @@ function ruleRunsFor(changeSet, options) {
 function needsGoParser(changeSet, options) {
   if (!changeSet.files.some((f) => GO.test(f.path))) return false;
   const runs = ruleRunsFor(changeSet, options);
-  return enabledRules(options.rules, options.config).some((r) => r.reads !== void 0 && runs(r));
+  const rules = enabledRules(options.rules, options.config);
+  if (rules.some((r) => r.reads !== void 0 && runs(r))) return true;
+  return changeSet.hasBase && rules.some((r) => r.consultsGoTypes === true) && changesCrd(changeSet);
+}
+function changesCrd(changeSet) {
+  const mentions = (content) => {
+    const text = content === void 0 ? void 0 : consultedText(content);
+    return text === void 0 || text.includes("CustomResourceDefinition");
+  };
+  return changeSet.files.some((f) => isChanged(f) && isManifestPath(f.path) && (mentions(f.head) || mentions(f.base)));
 }
 function withSuppressions(findings, changeSet, options, textOf, locator, partial, comparedCrds) {
   const known = /* @__PURE__ */ new Set([...options.rules.map((r) => r.id), ...RULE_ALIASES.keys()]);
@@ -1459,7 +1488,7 @@ var withoutCheck = (entry) => ({
   ...entry.scope === void 0 ? {} : { scope: entry.scope }
 });
 async function reviewRules(needed) {
-  if (needed.size > 0) return (await import("./chunk-7DGS6KRC.js")).RULES;
+  if (needed.size > 0) return (await import("./chunk-HBQQMR2Z.js")).RULES;
   return RULE_CATALOG.map((entry) => CORE_RULES.get(entry.id) ?? withoutCheck(entry));
 }
 

@@ -5,14 +5,14 @@ import {
 } from "./chunk-JS2KLSUD.js";
 import {
   LineIndex,
+  identityPlaceholderIn,
   isJsonObject,
   isPatchDocument,
   loadYaml,
   mayHoldPatchDocuments,
   objectsOfDocument,
-  placeholderIn,
   templateSites
-} from "./chunk-4LKPEYPI.js";
+} from "./chunk-MET7K2DP.js";
 import {
   LIMITS,
   decodeText
@@ -263,7 +263,7 @@ function templatedIdentity(o, text, position) {
     ["metadata.name", o.name],
     ["metadata.namespace", o.namespace ?? ""]
   ]) {
-    const placeholder = placeholderIn(value);
+    const placeholder = identityPlaceholderIn(value);
     if (!placeholder) continue;
     const key = new RegExp(
       `(?:^|[\\s{,])${field === "metadata.name" ? "name" : "namespace"}[ \\t]*:[^\\n]*?${escapeRegExp(placeholder.text)}`,

@@ -31,7 +31,7 @@ import {
   celJs,
   picomatch,
   re2js
-} from "./chunk-J2YHJDX2.js";
+} from "./chunk-HNFJOASF.js";
 import {
   COLLECTION_STYLE,
   EVENT_ID,
@@ -43,7 +43,7 @@ import {
   isJsonObject,
   plainKeyString,
   strictEvents
-} from "./chunk-4LKPEYPI.js";
+} from "./chunk-MET7K2DP.js";
 import {
   LIMITS,
   decodeText
@@ -658,6 +658,21 @@ function isRenameToV1(crd) {
     (v) => isJsonObject(v) && isJsonObject(v.schema) && (v.additionalPrinterColumns === void 0 || Array.isArray(v.additionalPrinterColumns) && v.additionalPrinterColumns.every((c) => isJsonObject(c) && !Object.hasOwn(c, "JSONPath")))
   );
 }
+function judgedCrds(ctx) {
+  const inFiles = (world) => world.filesMentioning(NOT_SERVED_API_VERSION).flatMap((f) => f.objects.filter(isCrd));
+  if (!ctx.change) return inFiles(ctx.head);
+  const judged = new Set(inFiles(ctx.change.files));
+  const v1Names = ctx.change.sides.map(
+    (w) => new Set(w.crds().flatMap((o) => o.version === SERVED_VERSION ? [o.name] : []))
+  );
+  const flipping = new Set(
+    v1Names.flatMap((names3) => [...names3].filter((n) => !v1Names.every((other) => other.has(n))))
+  );
+  for (const name of flipping)
+    for (const f of ctx.head.filesMentioning([name, NOT_SERVED_API_VERSION]))
+      for (const o of f.objects) if (isCrd(o) && o.name === name && o.version !== SERVED_VERSION) judged.add(o);
+  return [...judged];
+}
 function v1FileOf(world, crd) {
   const names3 = crd.value.spec;
   const kind = isJsonObject(names3) && isJsonObject(names3.names) ? names3.names.kind : void 0;
@@ -677,8 +692,7 @@ var apiVersion = defineRule({
     }
   },
   check: (ctx) => {
-    const crds = ctx.head.filesMentioning(NOT_SERVED_API_VERSION).flatMap((f) => f.objects.filter(isCrd));
-    return crds.filter((crd) => crd.version !== SERVED_VERSION).map((crd) => {
+    return judgedCrds(ctx).filter((crd) => crd.version !== SERVED_VERSION).map((crd) => {
       const v1File = crd.version === "v1beta1" ? v1FileOf(ctx.head, crd) : void 0;
       if (v1File !== void 0)
         return {

@@ -15,9 +15,9 @@ import {
 import "./chunk-U4SCZGWV.js";
 import {
   isManifestPath
-} from "./chunk-GQX7VND2.js";
+} from "./chunk-HZEW5SPL.js";
 import "./chunk-JS2KLSUD.js";
-import "./chunk-4LKPEYPI.js";
+import "./chunk-MET7K2DP.js";
 import "./chunk-PWSXMDQL.js";
 import "./chunk-TFZ7J445.js";
 

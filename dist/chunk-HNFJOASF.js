@@ -193,9 +193,14 @@ function readsAsCall(root, at) {
   return call?.type === "call_expression" && !call.hasError;
 }
 var respell = (text, offsets, as) => {
-  let out = text;
-  for (const at of offsets) out = `${out.slice(0, at)}${as}${out.slice(at + as.length)}`;
-  return out;
+  const parts = [];
+  let from = 0;
+  for (const at of offsets) {
+    parts.push(text.slice(from, at), as);
+    from = at + as.length;
+  }
+  parts.push(text.slice(from));
+  return parts.join("");
 };
 var withFinalNewline = (text) => text.endsWith("\n") ? text : `${text}
 `;

@@ -5,7 +5,7 @@ import {
 } from "./chunk-U4SCZGWV.js";
 import {
   picomatch
-} from "./chunk-J2YHJDX2.js";
+} from "./chunk-HNFJOASF.js";
 import {
   UsageError
 } from "./chunk-76TMWDUN.js";

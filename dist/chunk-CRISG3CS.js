@@ -3,7 +3,7 @@ const require = __krCreateRequire(import.meta.url);
 import {
   countFailing,
   reviewPipelined
-} from "./chunk-IXJESLAK.js";
+} from "./chunk-BVEYQHSF.js";
 import {
   render,
   ruleInfoOf
@@ -16,28 +16,28 @@ import {
 } from "./chunk-FGNHV56V.js";
 import {
   compatRules
-} from "./chunk-VO6MYVJW.js";
+} from "./chunk-TKTGPNVI.js";
 import {
   RULE_IDS,
   formatConfigError,
   loadConfig
-} from "./chunk-DGXUVPRH.js";
+} from "./chunk-HIQFO6JE.js";
 import "./chunk-HVPFDHDC.js";
 import "./chunk-FKT2F7XC.js";
 import "./chunk-FIGZKQDV.js";
 import {
   wholeFile
-} from "./chunk-FOURYRYJ.js";
+} from "./chunk-STXTBQFH.js";
 import "./chunk-U4SCZGWV.js";
-import "./chunk-DTKS4W7F.js";
-import "./chunk-J2YHJDX2.js";
+import "./chunk-4TMV3APB.js";
+import "./chunk-HNFJOASF.js";
 import {
   parseManifestFile
-} from "./chunk-GQX7VND2.js";
+} from "./chunk-HZEW5SPL.js";
 import "./chunk-JS2KLSUD.js";
 import {
   isCrd
-} from "./chunk-4LKPEYPI.js";
+} from "./chunk-MET7K2DP.js";
 import "./chunk-PWSXMDQL.js";
 import "./chunk-FS4SJV2O.js";
 import {

@@ -4,19 +4,19 @@ import {
   FAIL_ON_LEVELS,
   countFailing,
   runLocalReview
-} from "./chunk-IXJESLAK.js";
+} from "./chunk-BVEYQHSF.js";
 import "./chunk-GXRNJBZL.js";
 import "./chunk-FGNHV56V.js";
-import "./chunk-DGXUVPRH.js";
+import "./chunk-HIQFO6JE.js";
 import "./chunk-HVPFDHDC.js";
 import "./chunk-FKT2F7XC.js";
 import "./chunk-FIGZKQDV.js";
-import "./chunk-FOURYRYJ.js";
+import "./chunk-STXTBQFH.js";
 import "./chunk-U4SCZGWV.js";
-import "./chunk-J2YHJDX2.js";
-import "./chunk-GQX7VND2.js";
+import "./chunk-HNFJOASF.js";
+import "./chunk-HZEW5SPL.js";
 import "./chunk-JS2KLSUD.js";
-import "./chunk-4LKPEYPI.js";
+import "./chunk-MET7K2DP.js";
 import "./chunk-PWSXMDQL.js";
 import "./chunk-FS4SJV2O.js";
 import "./chunk-HH2KH743.js";
