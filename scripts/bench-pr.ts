@@ -49,7 +49,8 @@ try {
   };
   const pullRequest = async () => {
     const t = performance.now();
-    const cs = await readGitSource(['.'], { cwd: dir, base: 'HEAD', include: [], exclude: [] });
+    // The root given as the CLI gives it (repository-root.ts finds it without starting git).
+    const cs = await readGitSource(['.'], { cwd: dir, root: dir, base: 'HEAD', include: [], exclude: [] });
     const r = await reviewChangeSet(cs, { config: DEFAULT_CONFIG, filter: 'new' });
     return {
       ms: performance.now() - t,
@@ -69,7 +70,7 @@ try {
     last = p.shown;
   }
   // The same change reviewed the way it was before issue 17: every file at head and base, whole.
-  const cs = await readGitSource(['.'], { cwd: dir, base: 'HEAD', include: [], exclude: [] });
+  const cs = await readGitSource(['.'], { cwd: dir, root: dir, base: 'HEAD', include: [], exclude: [] });
   const t = performance.now();
   const full = review(cs, { rules: RULES, config: DEFAULT_CONFIG, withBaseFindings: true, unchangedFiles: true });
   const fullMs = performance.now() - t;

@@ -56,15 +56,20 @@ export async function readGitSource(paths: readonly string[], opts: GitSourceOpt
           throw new UsageError(`${opts.cwd}: no such directory`);
         });
   const root = opts.root ?? (await topLevel(cwd));
+  // The index and the untracked files do not depend on the base: listed while it is resolved.
+  const listing = Promise.all([
+    gitOutput(['ls-files', '--stage', '-z', '--'], root),
+    gitOutput(['ls-files', '--others', '--exclude-standard', '-z', '--'], root),
+  ]);
+  listing.catch(() => {}); // awaited below; a base that does not resolve must not leave it unhandled
   const commit = await resolveCommit(root, opts.base);
   const scope = pathScope(paths, cwd, root);
   const isSelected = reviewableFilter(opts);
 
   // `--` ends the options: the commit id is ours, but the habit costs nothing.
-  const [rawDiff, indexed, untracked] = await Promise.all([
+  const [rawDiff, [indexed, untracked]] = await Promise.all([
     gitOutput(['diff', '--raw', '-z', '-M', '--no-abbrev', '--no-relative', commit, '--'], root),
-    gitOutput(['ls-files', '--stage', '-z', '--'], root),
-    gitOutput(['ls-files', '--others', '--exclude-standard', '-z', '--'], root),
+    listing,
   ]);
   const diffEntries = parseRawDiff(nulFields(rawDiff));
   const untrackedPaths = nulFields(untracked);
