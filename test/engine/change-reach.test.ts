@@ -3,7 +3,8 @@ import { DEFAULT_CONFIG } from '../../src/engine/config.js';
 import { placeFindings } from '../../src/engine/filter.js';
 import { review } from '../../src/engine/run.js';
 import { RULES } from '../../src/rules/index.js';
-import type { ChangedFile, ChangeSet, FileStatus } from '../../src/sources/change-set.js';
+import type { ChangedFile, ChangeSet } from '../../src/sources/change-set.js';
+import { changedFile as file, unchangedFile as unchanged } from '../support/changed-file.js';
 import { widget } from '../rules/crd/schema/widget-crd.js';
 
 // What the rules that look across files judge in the review of a change (RuleContext.change):
@@ -11,19 +12,6 @@ import { widget } from '../rules/crd/schema/widget-crd.js';
 // and the files it cannot reach left unparsed (issue 17: kserve's archive of releases was parsed
 // for every pull request).
 
-function file(path: string, status: FileStatus, head?: string, base?: string): ChangedFile {
-  const lines = head === undefined ? 0 : head.split('\n').length;
-  const all = status === 'unchanged' || lines === 0 ? [] : [{ start: 1, end: lines }];
-  return {
-    path,
-    status,
-    ...(head === undefined ? {} : { head }),
-    ...(base === undefined ? {} : { base }),
-    addedLines: all,
-    hunkLines: all,
-  };
-}
-const unchanged = (path: string, text: string) => file(path, 'unchanged', text, text);
 const modified = (path: string, head: string, base: string) => file(path, 'modified', head, base);
 const change = (files: ChangedFile[]): ChangeSet => ({ root: '/', hasBase: true, files });
 

@@ -7,7 +7,8 @@ import { review } from '../../src/engine/run.js';
 import { lazyManifest, World } from '../../src/engine/world.js';
 import { manifestFileOf, parseManifestFile, readManifestDocuments } from '../../src/parse/manifest-file.js';
 import { RULES } from '../../src/rules/index.js';
-import type { ChangedFile, ChangeSet, FileStatus } from '../../src/sources/change-set.js';
+import type { ChangedFile, ChangeSet } from '../../src/sources/change-set.js';
+import { changedFile as file, unchangedFile as unchanged } from '../support/changed-file.js';
 import { widget } from '../rules/crd/schema/widget-crd.js';
 
 // The review of a change costs what the change touches (issue 17): rules about one object run on
@@ -38,19 +39,6 @@ const readsGo = defineRule({
   check: () => [{ messageId: 'ran' as const, file: 'x.go', line: 1 }],
 });
 
-function file(path: string, status: FileStatus, head?: string, base?: string): ChangedFile {
-  const lines = head === undefined ? 0 : head.split('\n').length;
-  const all = status === 'unchanged' || lines === 0 ? [] : [{ start: 1, end: lines }];
-  return {
-    path,
-    status,
-    ...(head === undefined ? {} : { head }),
-    ...(base === undefined ? {} : { base }),
-    addedLines: all,
-    hunkLines: all,
-  };
-}
-const unchanged = (path: string, text: string) => file(path, 'unchanged', text, text);
 const change = (files: ChangedFile[]): ChangeSet => ({ root: '/', hasBase: true, files });
 const suppressionRules = RULES.filter((r) => r.id.startsWith('suppression/'));
 const run = (cs: ChangeSet, rules: Rule[], unchangedFiles = false) =>

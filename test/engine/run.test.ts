@@ -5,6 +5,7 @@ import { defineRule, type Rule } from '../../src/engine/rule.js';
 import { review } from '../../src/engine/run.js';
 import { RULES } from '../../src/rules/index.js';
 import type { ChangedFile, ChangeSet, FileStatus } from '../../src/sources/change-set.js';
+import { changedFile } from '../support/changed-file.js';
 import { VERSION } from '../../src/version.js';
 
 const configMap = (name: string, extra = '') => `apiVersion: v1\nkind: ConfigMap\nmetadata:\n  name: ${name}\n${extra}`;
@@ -34,20 +35,8 @@ const throwing = defineRule({
 
 const suppressionRules = RULES.filter((r) => r.id.startsWith('suppression/'));
 
-function file(path: string, status: FileStatus, head?: string, base?: string, previousPath?: string): ChangedFile {
-  const lines = head === undefined ? 0 : head.split('\n').length;
-  const all = status === 'unchanged' || lines === 0 ? [] : [{ start: 1, end: lines }];
-  return {
-    path,
-    status,
-    ...(head === undefined ? {} : { head }),
-    ...(base === undefined ? {} : { base }),
-    ...(previousPath === undefined ? {} : { previousPath }),
-    addedLines: all,
-    hunkLines: all,
-  };
-}
-
+const file = (path: string, status: FileStatus, head?: string, base?: string, previousPath?: string): ChangedFile =>
+  changedFile(path, status, head, base, previousPath === undefined ? {} : { previousPath });
 const changeSet = (files: ChangedFile[], hasBase = true): ChangeSet => ({ root: '/', hasBase, files });
 const run = (
   cs: ChangeSet,

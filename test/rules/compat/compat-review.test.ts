@@ -4,32 +4,14 @@ import { placeFindings } from '../../../src/engine/filter.js';
 import { review } from '../../../src/engine/run.js';
 import { DEFAULT_COMPAT_CONFIG } from '../../../src/rules/compat/compat-config.js';
 import { RULES } from '../../../src/rules/index.js';
-import type { ChangedFile, ChangeSet, FileStatus } from '../../../src/sources/change-set.js';
+import type { ChangedFile, ChangeSet } from '../../../src/sources/change-set.js';
+import { changedFile as file, unchangedFile as unchanged } from '../../support/changed-file.js';
 import { specSchema, widgetCrd } from './widget-crd.js';
 
 // The compat/ family in the review of a change (spec/crd-compatibility.md §1, §2, §6): which CRDs
 // are matched and removed when the change touches some files only, what the filter shows, and
 // configured exceptions. Runs every registered rule, as the CLI does.
 
-function file(
-  path: string,
-  status: FileStatus,
-  head?: string,
-  base?: string,
-  addedLines?: { start: number; end: number }[],
-): ChangedFile {
-  const lines = head === undefined ? 0 : head.split('\n').length;
-  const all = addedLines ?? (status === 'unchanged' || lines === 0 ? [] : [{ start: 1, end: lines }]);
-  return {
-    path,
-    status,
-    ...(head === undefined ? {} : { head }),
-    ...(base === undefined ? {} : { base }),
-    addedLines: all,
-    hunkLines: all,
-  };
-}
-const unchanged = (path: string, text: string) => file(path, 'unchanged', text, text);
 const change = (files: ChangedFile[]): ChangeSet => ({ root: '/', hasBase: true, files });
 const run = (cs: ChangeSet, config: Config = DEFAULT_CONFIG) =>
   review(cs, { rules: RULES, config, withBaseFindings: true });
@@ -144,7 +126,7 @@ describe('the filter (§1)', () => {
   it('shows a compat/ finding under added and diff_context although its line did not change', () => {
     // Only line 21 (size) is marked as changed: the finding is on line 19, `properties:`.
     const head = withoutMode;
-    const cs = change([file('w.yaml', 'modified', head, widgets, [{ start: 21, end: 21 }])]);
+    const cs = change([file('w.yaml', 'modified', head, widgets, { addedLines: [{ start: 21, end: 21 }] })]);
     const r = run(cs);
     const compat = r.findings.filter((f) => f.ruleId === 'compat/field-removed');
     expect(compat.map((f) => f.line)).toEqual([19]);
