@@ -21135,9 +21135,10 @@ function judgedCrds(ctx) {
   const flipping = new Set(
     v1Names.flatMap((names3) => [...names3].filter((n) => !v1Names.every((other) => other.has(n))))
   );
-  for (const name2 of flipping)
-    for (const f of ctx.head.filesMentioning([name2, NOT_SERVED_API_VERSION]))
-      for (const o of f.objects) if (isCrd(o) && o.name === name2 && o.version !== SERVED_VERSION) judged.add(o);
+  if (flipping.size === 0) return [...judged];
+  const named = new RegExp([...flipping].map((n) => n.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")).join("|"));
+  for (const f of ctx.head.filesMentioning([NOT_SERVED_API_VERSION, named]))
+    for (const o of f.objects) if (isCrd(o) && flipping.has(o.name) && o.version !== SERVED_VERSION) judged.add(o);
   return [...judged];
 }
 function v1FileOf(world, crd) {
@@ -47805,13 +47806,18 @@ async function readGitSource(paths, opts) {
     throw new UsageError(`${opts.cwd}: no such directory`);
   });
   const root = opts.root ?? await topLevel(cwd);
+  const listing = Promise.all([
+    gitOutput(["ls-files", "--stage", "-z", "--"], root),
+    gitOutput(["ls-files", "--others", "--exclude-standard", "-z", "--"], root)
+  ]);
+  listing.catch(() => {
+  });
   const commit = await resolveCommit(root, opts.base);
   const scope = pathScope(paths, cwd, root);
   const isSelected = reviewableFilter(opts);
-  const [rawDiff, indexed, untracked] = await Promise.all([
+  const [rawDiff, [indexed, untracked]] = await Promise.all([
     gitOutput(["diff", "--raw", "-z", "-M", "--no-abbrev", "--no-relative", commit, "--"], root),
-    gitOutput(["ls-files", "--stage", "-z", "--"], root),
-    gitOutput(["ls-files", "--others", "--exclude-standard", "-z", "--"], root)
+    listing
   ]);
   const diffEntries = parseRawDiff(nulFields(rawDiff));
   const untrackedPaths = nulFields(untracked);

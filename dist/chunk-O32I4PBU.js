@@ -72,7 +72,7 @@ import {
   validateEmbeddedTypeMeta,
   validateGenericMeta,
   validatedDefaultErrors
-} from "./chunk-HIQFO6JE.js";
+} from "./chunk-6YLFINWR.js";
 import {
   goQuote
 } from "./chunk-HVPFDHDC.js";

@@ -3,7 +3,7 @@ const require = __krCreateRequire(import.meta.url);
 import {
   countFailing,
   reviewPipelined
-} from "./chunk-BVEYQHSF.js";
+} from "./chunk-HFJLQGCP.js";
 import {
   render,
   ruleInfoOf
@@ -16,12 +16,12 @@ import {
 } from "./chunk-FGNHV56V.js";
 import {
   compatRules
-} from "./chunk-TKTGPNVI.js";
+} from "./chunk-O32I4PBU.js";
 import {
   RULE_IDS,
   formatConfigError,
   loadConfig
-} from "./chunk-HIQFO6JE.js";
+} from "./chunk-6YLFINWR.js";
 import "./chunk-HVPFDHDC.js";
 import "./chunk-FKT2F7XC.js";
 import "./chunk-FIGZKQDV.js";

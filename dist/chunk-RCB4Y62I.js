@@ -2,10 +2,10 @@ import { createRequire as __krCreateRequire } from 'node:module';
 const require = __krCreateRequire(import.meta.url);
 import {
   RULES
-} from "./chunk-TKTGPNVI.js";
+} from "./chunk-O32I4PBU.js";
 import {
   RULE_IDS
-} from "./chunk-HIQFO6JE.js";
+} from "./chunk-6YLFINWR.js";
 import "./chunk-HVPFDHDC.js";
 import "./chunk-FKT2F7XC.js";
 import "./chunk-FIGZKQDV.js";

@@ -24,7 +24,7 @@ import {
   readsForLifecycle,
   suppressionRules,
   toApiserverError
-} from "./chunk-HIQFO6JE.js";
+} from "./chunk-6YLFINWR.js";
 import {
   goQuote
 } from "./chunk-HVPFDHDC.js";
@@ -1488,7 +1488,7 @@ var withoutCheck = (entry) => ({
   ...entry.scope === void 0 ? {} : { scope: entry.scope }
 });
 async function reviewRules(needed) {
-  if (needed.size > 0) return (await import("./chunk-HBQQMR2Z.js")).RULES;
+  if (needed.size > 0) return (await import("./chunk-RCB4Y62I.js")).RULES;
   return RULE_CATALOG.map((entry) => CORE_RULES.get(entry.id) ?? withoutCheck(entry));
 }
 
@@ -1640,13 +1640,18 @@ async function readGitSource(paths, opts) {
     throw new UsageError(`${opts.cwd}: no such directory`);
   });
   const root = opts.root ?? await topLevel(cwd);
+  const listing = Promise.all([
+    gitOutput(["ls-files", "--stage", "-z", "--"], root),
+    gitOutput(["ls-files", "--others", "--exclude-standard", "-z", "--"], root)
+  ]);
+  listing.catch(() => {
+  });
   const commit = await resolveCommit(root, opts.base);
   const scope = pathScope(paths, cwd, root);
   const isSelected = reviewableFilter(opts);
-  const [rawDiff, indexed, untracked] = await Promise.all([
+  const [rawDiff, [indexed, untracked]] = await Promise.all([
     gitOutput(["diff", "--raw", "-z", "-M", "--no-abbrev", "--no-relative", commit, "--"], root),
-    gitOutput(["ls-files", "--stage", "-z", "--"], root),
-    gitOutput(["ls-files", "--others", "--exclude-standard", "-z", "--"], root)
+    listing
   ]);
   const diffEntries = parseRawDiff(nulFields(rawDiff));
   const untrackedPaths = nulFields(untracked);
