@@ -1,6 +1,14 @@
 import type { GoFile } from '../parse/go/go-file.js';
 import { consultedText } from '../parse/decode-text.js';
-import { kindIndexOf, mayHoldKind, mayHoldName, mayMentionKind, type KindIndex } from '../parse/kind-index.js';
+import {
+  kindIndexOf,
+  kindIndexOfBytes,
+  mayHoldKind,
+  mayHoldName,
+  mayMentionKind,
+  type KindIndex,
+} from '../parse/kind-index.js';
+import { LIMITS } from '../parse/parse-problem.js';
 import type { ManifestFile } from '../parse/manifest-file.js';
 import type { NonObjectKind } from '../parse/non-object-files.js';
 import { CRD_GROUP, CRD_KIND, isCrd, isJsonObject, objectIdentity, type KubeObject } from '../parse/kube-object.js';
@@ -50,7 +58,9 @@ export interface GoSources {
 export const isLazy = (f: WorldFile): f is LazyManifest => 'file' in f && typeof f.file === 'function';
 
 /**
- * A file of the review read only when asked: its text is indexed now (kind-index.ts), `parse`
+ * A file of the review read only when asked: it is indexed now (kind-index.ts), from its bytes
+ * where it can be (a string of every unchanged file costs more than the rest of the review of
+ * them), and decoded only when a rule searches its text for a pattern or it is parsed; `parse`
  * runs on the first call of `file()`. A file that is not text, or too large, has an index that
  * admits anything (its parse reports why, and holds no objects).
  */
@@ -60,18 +70,33 @@ export function lazyManifest(
   parse: () => ManifestFile,
   nonObject?: NonObjectKind,
 ): LazyManifest & { readonly text: string | undefined } {
-  const text = consultedText(content);
-  const kinds = text === undefined ? ANY_KIND : kindIndexOf(text);
+  const bytes =
+    typeof content === 'string' || content.byteLength > LIMITS.maxFileBytes
+      ? undefined
+      : Buffer.from(content.buffer, content.byteOffset, content.byteLength);
+  const fromBytes = bytes === undefined ? undefined : kindIndexOfBytes(bytes);
+  let decoded: { readonly text: string | undefined } | undefined;
+  const textOf = (): string | undefined => (decoded ??= { text: consultedText(content) }).text;
+  const kinds = fromBytes ?? ((text) => (text === undefined ? ANY_KIND : kindIndexOf(text)))(textOf());
   let parsed: ManifestFile | undefined;
   return {
     path,
-    text,
+    get text() {
+      return textOf();
+    },
     kinds,
     ...(nonObject === undefined ? {} : { nonObject }),
-    mayHold: (s) => text === undefined || holds(text, s),
+    mayHold: (s) => {
+      // An ASCII word is in valid UTF-8 exactly where its bytes are (no other character holds them).
+      if (fromBytes && bytes && typeof s === 'string' && ASCII.test(s)) return bytes.indexOf(s, 0, 'latin1') !== -1;
+      const text = textOf();
+      return text === undefined || holds(text, s);
+    },
     file: () => (parsed ??= parse()),
   };
 }
+
+const ASCII = /^[\x00-\x7f]*$/;
 
 const holds = (text: string, s: string | RegExp): boolean => (typeof s === 'string' ? text.includes(s) : s.test(text));
 

@@ -4,6 +4,7 @@
 // form (a block mapping at the left margin per document, `kind: Name`, `metadata:` with a plain
 // `name:`), and any file it cannot read so is 'any': parsed whenever a rule asks for anything.
 
+import { isUtf8 } from 'node:buffer';
 import { resolvePlain } from './kube-yaml/resolve.js';
 
 export interface KindIndex {
@@ -31,7 +32,8 @@ const ESCAPE = new RegExp(`\\\\(?:x${TOKEN_CHAR_HEX}|u00${TOKEN_CHAR_HEX}|U00000
  * A `kind` key (YAML or JSON, quoted or not) and the plain word after it, across a line break;
  * what stands before it is checked apart (MENTION_AFTER), so the search starts from a literal.
  */
-const MENTION = /kind["']?[ \t]*:\s*["']?([A-Za-z0-9_.-]+)/g;
+const MENTION = /kind["']?[ \t]*:\s*["']?([A-Za-z0-9_.-]+)/y;
+const MENTION_UNFINISHED = /^kind["']?[ \t]*:\s*["']?$/;
 const MENTION_AFTER = new Set(['', ' ', '\t', '\n', '\r', '\v', '\f', '{', '[', ',', '"', "'"]);
 /** A key at the left margin that could be the root mapping's `kind`, in any spelling. */
 const ROOT_KIND_KEY = /^(?:kind|"kind"|'kind')[ \t]*:/;
@@ -50,47 +52,149 @@ const NAME_KEY = /^(?:name|"name"|'name')[ \t]*:/;
 const PLAIN_NAME = /^name[ \t]*:[ \t]*(?:"([^"\\]*)"|'([^']*)'|([^\s#'"&*!|>{[@`%,][^#]*?))[ \t]*(?:#.*)?$/;
 
 export function kindIndexOf(text: string): KindIndex {
-  if (hasSpellingEscape(text) || hasOtherBreak(text)) return ANY;
+  return indexOf(stringScan(text));
+}
+
+/**
+ * The index read from a file's UTF-8 bytes without decoding them whole: making a string of every
+ * unchanged file of a repository (53 MB for the corpus) costs more than the rest of a pull
+ * request's review of them. Only the lines the index reads are decoded. Undefined when the bytes
+ * are not plain UTF-8 (UTF-16, a NUL, an invalid sequence), or a `kind` key is written in a way
+ * this reader does not follow to its end: the file is then indexed from its text.
+ */
+export function kindIndexOfBytes(bytes: Uint8Array): KindIndex | undefined {
+  const buffer = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+  // UTF-16 (a byte order mark) and NUL bytes are read as decode-text.ts reads them, from the text.
+  const utf16 = (buffer[0] === 0xff && buffer[1] === 0xfe) || (buffer[0] === 0xfe && buffer[1] === 0xff);
+  if (utf16 || buffer.indexOf(0) !== -1 || !isUtf8(buffer)) return undefined;
+  try {
+    return indexOf(bytesScan(buffer));
+  } catch (e) {
+    if (e === UNSURE) return undefined;
+    throw e;
+  }
+}
+
+/** Thrown by a scan of bytes where only the whole text can tell. */
+const UNSURE = Symbol('unsure');
+
+/** What the index reads a text through: positions are code units of a string, or bytes of UTF-8. */
+interface ScanText {
+  readonly length: number;
+  /** Where `ascii` stands at or after `from`; -1 when nowhere. */
+  indexOf(ascii: string, from?: number): number;
+  /** The code unit or byte at `at` (ASCII reads alike both ways); NaN past either end. */
+  codeAt(at: number): number;
+  /** The text from `start` to `end` (positions at line starts or ends, or at an ASCII character). */
+  slice(start: number, end: number): string;
+  /**
+   * The match of the sticky `pattern` at `at`. `unfinished` matches a text the pattern fails on
+   * only for want of more (MENTION's key and colon followed by nothing but spaces).
+   */
+  matchAt(pattern: RegExp, at: number, unfinished?: RegExp): RegExpExecArray | null;
+  /** Whether a character YAML 1.1 reads as a line break (NEL, LS, PS) is anywhere. */
+  hasOtherBreakCharacter(): boolean;
+}
+
+function stringScan(text: string): ScanText {
+  if (text.startsWith('\uFEFF')) text = text.slice(1);
+  return {
+    length: text.length,
+    indexOf: (ascii, from) => text.indexOf(ascii, from),
+    codeAt: (at) => text.charCodeAt(at),
+    slice: (start, end) => text.slice(start, end),
+    matchAt: (pattern, at) => {
+      pattern.lastIndex = at;
+      return pattern.exec(text);
+    },
+    hasOtherBreakCharacter: () => text.includes('\u0085') || text.includes('\u2028') || text.includes('\u2029'),
+  };
+}
+
+/** How far past its start a match on bytes reads at least: whole lines from there. */
+const WINDOW = 512;
+/** The longest line a match on bytes reads; past it (minified JSON) the whole text is indexed. */
+const LONGEST_LINE = 64 * 1024;
+
+function bytesScan(whole: Buffer): ScanText {
+  const b = whole[0] === 0xef && whole[1] === 0xbb && whole[2] === 0xbf ? whole.subarray(3) : whole;
+  return {
+    length: b.length,
+    indexOf: (ascii, from) =>
+      ascii.length === 1 ? b.indexOf(ascii.charCodeAt(0), from) : b.indexOf(ascii, from, 'latin1'),
+    codeAt: (at) => (at >= 0 && at < b.length ? (b[at] ?? Number.NaN) : Number.NaN),
+    slice: (start, end) => b.toString('utf8', start, end),
+    matchAt: (pattern, at, unfinished) => {
+      // Whole lines from `at`, so that no character is cut, at least WINDOW bytes of them.
+      const newline = at + WINDOW >= b.length ? -1 : b.indexOf(LF, at + WINDOW);
+      const stop = newline === -1 ? b.length : newline + 1;
+      if (stop - at > LONGEST_LINE) throw UNSURE;
+      const window = b.toString('utf8', at, stop);
+      pattern.lastIndex = 0;
+      const m = pattern.exec(window);
+      // A match that runs to the window's end, or a failure where the pattern was still reading,
+      // may read on in the whole text: only it can tell.
+      if (stop < b.length && (m ? m.index + m[0].length === window.length : unfinished?.test(window) === true))
+        throw UNSURE;
+      if (m) m.index += at;
+      return m;
+    },
+    hasOtherBreakCharacter: () =>
+      b.indexOf(NEL) !== -1 || b.indexOf(LINE_SEPARATOR) !== -1 || b.indexOf(PARAGRAPH_SEPARATOR) !== -1,
+  };
+}
+
+const NEL = Buffer.from('\u0085', 'utf8');
+const LINE_SEPARATOR = Buffer.from('\u2028', 'utf8');
+const PARAGRAPH_SEPARATOR = Buffer.from('\u2029', 'utf8');
+
+function indexOf(src: ScanText): KindIndex {
+  if (hasSpellingEscape(src) || hasOtherBreak(src)) return ANY;
   // Every object has a `kind` key (kube-object.ts), which only an escape could spell without the
   // word: a text without it holds none (a JSON payload, a data file: kserve's test images).
-  if (!text.includes('kind')) return NONE;
-  if (text.startsWith('\uFEFF')) text = text.slice(1);
-  const roots = readRoots(text);
-  if (roots === 'any') return { ...ANY, mentioned: mentionsOf(text, false) };
-  return { objects: roots.kinds, names: roots.names, mentioned: mentionsOf(text, true) };
+  if (src.indexOf('kind') === -1) return NONE;
+  const roots = readRoots(src);
+  if (roots === 'any') return { ...ANY, mentioned: mentionsOf(src, false) };
+  return { objects: roots.kinds, names: roots.names, mentioned: mentionsOf(src, true) };
 }
 
 /** Whether an escape could spell a token character. Searched from each backslash: a regex over the whole text is several times slower. */
-function hasSpellingEscape(text: string): boolean {
-  for (let at = text.indexOf('\\'); at !== -1; at = text.indexOf('\\', at + 1)) {
-    ESCAPE.lastIndex = at;
-    if (ESCAPE.test(text)) return true;
-  }
+function hasSpellingEscape(src: ScanText): boolean {
+  for (let at = src.indexOf('\\'); at !== -1; at = src.indexOf('\\', at + 1)) if (src.matchAt(ESCAPE, at)) return true;
   return false;
 }
 
 /** Line breaks other than `\n` and `\r\n`: go-yaml v2 reads YAML 1.1's NEL, LS and PS as breaks too, and a lone CR. */
-function hasOtherBreak(text: string): boolean {
-  if (text.includes('\u0085') || text.includes('\u2028') || text.includes('\u2029')) return true;
-  for (let at = text.indexOf('\r'); at !== -1; at = text.indexOf('\r', at + 1)) if (text[at + 1] !== '\n') return true;
+function hasOtherBreak(src: ScanText): boolean {
+  if (src.hasOtherBreakCharacter()) return true;
+  for (let at = src.indexOf('\r'); at !== -1; at = src.indexOf('\r', at + 1))
+    if (src.codeAt(at + 1) !== LF) return true;
   return false;
 }
 
+const LF = 0x0a;
+
 /** The values after `kind` keys; with `plainRoots`, not a root's own (every CRD file says CustomResourceDefinition there). */
-function mentionsOf(text: string, plainRoots: boolean): Set<string> {
+function mentionsOf(src: ScanText, plainRoots: boolean): Set<string> {
   const mentioned = new Set<string>();
-  for (const m of text.matchAll(MENTION)) {
-    const at = m.index;
-    if (m[1] === undefined || !MENTION_AFTER.has(text[at - 1] ?? '')) continue;
-    if (plainRoots && (at === 0 || text[at - 1] === '\n') && PLAIN_ROOT_KIND.test(lineAt(text, at))) continue;
+  // Every match starts at the word `kind`: each occurrence after the last match is tried there.
+  let from = 0;
+  for (let at = src.indexOf('kind'); at !== -1; at = src.indexOf('kind', Math.max(at + 1, from))) {
+    if (at < from) continue;
+    const m = src.matchAt(MENTION, at, MENTION_UNFINISHED);
+    if (m === null) continue;
+    from = m.index + m[0].length;
+    const before = src.codeAt(at - 1);
+    if (m[1] === undefined || !(Number.isNaN(before) || MENTION_AFTER.has(String.fromCharCode(before)))) continue;
+    if (plainRoots && (at === 0 || before === LF) && PLAIN_ROOT_KIND.test(lineAt(src, at))) continue;
     mentioned.add(m[1]);
   }
   return mentioned;
 }
 
-const lineAt = (text: string, start: number): string => {
-  const end = text.indexOf('\n', start);
-  const line = text.slice(start, end === -1 ? text.length : end);
+const lineAt = (src: ScanText, start: number): string => {
+  const end = src.indexOf('\n', start);
+  const line = src.slice(start, end === -1 ? src.length : end);
   return line.endsWith('\r') ? line.slice(0, -1) : line;
 };
 
@@ -113,7 +217,7 @@ function addName(names: Set<string>, name: string, plain: boolean): void {
  * not in the plain form. Only lines at the left margin, and the first level of a block
  * `metadata:`, are looked at: the rest of a manifest is passed over without being cut into lines.
  */
-function readRoots(text: string): Roots | 'any' {
+function readRoots(src: ScanText): Roots | 'any' {
   const kinds = new Set<string>();
   const names = new Set<string>();
   let documentStarted = false; // whether the current document's first content line was seen
@@ -127,15 +231,15 @@ function readRoots(text: string): Roots | 'any' {
     named = false;
     inMetadata = false;
   };
-  for (let start = 0; start < text.length;) {
-    const newline = text.indexOf('\n', start);
-    const end = newline === -1 ? text.length : newline;
+  for (let start = 0; start < src.length;) {
+    const newline = src.indexOf('\n', start);
+    const end = newline === -1 ? src.length : newline;
     const lineStart = start;
     start = end + 1;
-    const c = text.charCodeAt(lineStart);
+    const c = src.codeAt(lineStart);
     const indented = c === 0x20 || c === 0x09;
     if (indented && documentStarted && !inMetadata) continue; // nested content: the common case, not cut out
-    let line = text.slice(lineStart, end);
+    let line = src.slice(lineStart, end);
     if (line.endsWith('\r')) line = line.slice(0, -1);
     const first = line.trimStart();
     if (first === '' || first.startsWith('#')) continue;

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { kindIndexOf, mayHoldKind, mayHoldName, mayMentionKind } from '../../src/parse/kind-index.js';
+import { kindIndexOf, kindIndexOfBytes, mayHoldKind, mayHoldName, mayMentionKind } from '../../src/parse/kind-index.js';
 import { parseManifestFile } from '../../src/parse/manifest-file.js';
 
 // The kind index decides which unchanged files a review of a change parses: it may name kinds a
@@ -178,5 +178,61 @@ describe('kindIndexOf', () => {
       }),
       { numRuns: 400 },
     );
+  });
+
+  // kindIndexOfBytes reads the same index from the bytes, or leaves the file to the text.
+  const sameFromBytes = (text: string) => {
+    const fromBytes = kindIndexOfBytes(new TextEncoder().encode(text));
+    if (fromBytes !== undefined) expect(fromBytes, text).toEqual(kindIndexOf(text));
+  };
+  it('reads the same index from the bytes as from the text, for manifests and for any text', () => {
+    fc.assert(
+      fc.property(fc.array(doc, { minLength: 1, maxLength: 3 }), fc.constantFrom('\n', '\r\n'), (docs, eol) =>
+        sameFromBytes(docs.join('\n---\n').replaceAll('\n', eol) + eol),
+      ),
+      { numRuns: 300 },
+    );
+    const piece = fc.constantFrom(
+      'kind',
+      'kind:',
+      ' kind: "A"',
+      '\n',
+      '\r',
+      '\\',
+      '\\x4b',
+      '\u0085',
+      '\u2028',
+      'é',
+      '\uFEFF',
+      ' ',
+      '#',
+      '---',
+      'metadata:',
+      '  name: n',
+      '{',
+      'List',
+      ' '.repeat(300),
+      '\n'.repeat(300),
+      'x'.repeat(600),
+      'é'.repeat(200),
+    );
+    fc.assert(
+      fc.property(
+        fc.array(fc.oneof(piece, fc.string({ unit: 'grapheme', maxLength: 6 })), { maxLength: 30 }),
+        (parts) => sameFromBytes(parts.join('')),
+      ),
+      { numRuns: 500 },
+    );
+  });
+
+  it('reads from the text a `kind` value whose spaces run past what it reads of the bytes, and UTF-16; skips a byte order mark', () => {
+    const text = `apiVersion: v1\nspec:\n  kind:${' '.repeat(700)}\n${'\n'.repeat(600)}    Service\n`;
+    expect(kindIndexOfBytes(new TextEncoder().encode(text))).toBeUndefined();
+    expect(kindIndexOf(text).mentioned).toEqual(new Set(['Service']));
+    const bom = '\uFEFFkind: Service\napiVersion: v1\nmetadata: {name: a}\n';
+    expect(kindIndexOfBytes(new TextEncoder().encode(bom))).toEqual(kindIndexOf(bom));
+    expect(kindIndexOf(bom).objects).toEqual(new Set(['Service']));
+    const utf16 = new Uint8Array([0xff, 0xfe, ...[...'kind: A'].flatMap((c) => [c.charCodeAt(0), 0])]);
+    expect(kindIndexOfBytes(utf16)).toBeUndefined();
   });
 });
