@@ -21135,10 +21135,9 @@ function judgedCrds(ctx) {
   const flipping = new Set(
     v1Names.flatMap((names3) => [...names3].filter((n) => !v1Names.every((other) => other.has(n))))
   );
-  if (flipping.size === 0) return [...judged];
-  const named = new RegExp([...flipping].map((n) => n.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")).join("|"));
-  for (const f of ctx.head.filesMentioning([NOT_SERVED_API_VERSION, named]))
-    for (const o of f.objects) if (isCrd(o) && flipping.has(o.name) && o.version !== SERVED_VERSION) judged.add(o);
+  for (const name2 of flipping)
+    for (const f of ctx.head.filesMentioning([name2, NOT_SERVED_API_VERSION]))
+      for (const o of f.objects) if (isCrd(o) && o.name === name2 && o.version !== SERVED_VERSION) judged.add(o);
   return [...judged];
 }
 function v1FileOf(world, crd) {
@@ -32308,16 +32307,16 @@ function crdIndex(ctx, world) {
   return index;
 }
 function crdsByKind(world, patterns, catalog, kinds = world.objectKinds()) {
-  const index = indexOf(world.crdsDefining(kinds), patterns);
+  const index = indexOf2(world.crdsDefining(kinds), patterns);
   if (!catalog) return index;
-  for (const [key3, crds] of indexOf(
+  for (const [key3, crds] of indexOf2(
     catalog.crds.filter((c) => kinds.has(kindOf3(c))),
     patterns
   ))
     if (!index.has(key3)) index.set(key3, [...crds]);
   return index;
 }
-function indexOf(crds, patterns) {
+function indexOf2(crds, patterns) {
   const index = /* @__PURE__ */ new Map();
   for (const crd of crds) {
     if (crd.version !== "v1" || isPatchFragment(crd)) continue;
@@ -33527,7 +33526,7 @@ function extreme(op, list3) {
   for (const next of list3.slice(1)) if (celCompare(result2, next) === prefer) result2 = next;
   return result2;
 }
-function indexOf2(list3, item) {
+function indexOf3(list3, item) {
   for (let i2 = 0; i2 < list3.length; i2++) if (celEquals(list3[i2], item)) return BigInt(i2);
   return -1n;
 }
@@ -33584,7 +33583,7 @@ var init_lists_library = __esm({
       { name: "sum", signatures: [["list<dyn>.k8s_sum(): dyn", sum]] },
       { name: "min", signatures: [["list<dyn>.k8s_min(): dyn", (l) => extreme("min", l)]] },
       { name: "max", signatures: [["list<dyn>.k8s_max(): dyn", (l) => extreme("max", l)]] },
-      { name: "indexOf", signatures: [["list<dyn>.k8s_indexOf(dyn): int", indexOf2]] },
+      { name: "indexOf", signatures: [["list<dyn>.k8s_indexOf(dyn): int", indexOf3]] },
       { name: "lastIndexOf", signatures: [["list<dyn>.k8s_lastIndexOf(dyn): int", lastIndexOf2]] },
       // cel-go ext.Lists version 3 (Kubernetes 1.34 and later); sortBy is a macro, not evaluated here.
       { name: "slice", signatures: [["list<dyn>.k8s_slice(int, int): list<dyn>", slice]] },
@@ -46285,11 +46284,13 @@ init_decode_text();
 
 // src/parse/kind-index.ts
 init_resolve();
+import { isUtf8 } from "node:buffer";
 var ANY = { objects: "any", mentioned: "any", names: "any" };
 var NONE = { objects: /* @__PURE__ */ new Set(), mentioned: /* @__PURE__ */ new Set(), names: /* @__PURE__ */ new Set() };
 var TOKEN_CHAR_HEX = "(?:3[0-9]|4[1-9A-Fa-f]|5[0-9Aa]|6[1-9A-Fa-f]|7[0-9Aa]|2[dDeE]|5[fF])";
 var ESCAPE = new RegExp(`\\\\(?:x${TOKEN_CHAR_HEX}|u00${TOKEN_CHAR_HEX}|U000000${TOKEN_CHAR_HEX}|\\r?\\n)`, "y");
-var MENTION = /kind["']?[ \t]*:\s*["']?([A-Za-z0-9_.-]+)/g;
+var MENTION = /kind["']?[ \t]*:\s*["']?([A-Za-z0-9_.-]+)/y;
+var MENTION_UNFINISHED = /^kind["']?[ \t]*:\s*["']?$/;
 var MENTION_AFTER = /* @__PURE__ */ new Set(["", " ", "	", "\n", "\r", "\v", "\f", "{", "[", ",", '"', "'"]);
 var ROOT_KIND_KEY = /^(?:kind|"kind"|'kind')[ \t]*:/;
 var PLAIN_ROOT_KIND = /^kind[ \t]*:[ \t]*(?:"([A-Za-z0-9_.-]+)"|'([A-Za-z0-9_.-]+)'|([A-Za-z0-9_.-]+))[ \t]*(?:#.*)?$/;
@@ -46300,45 +46301,104 @@ var FLOW_NAME = /(?:^|,)[ \t]*name[ \t]*:[ \t]*([A-Za-z0-9_.:@-]+)[ \t]*(?:,|$)/
 var NAME_KEY = /^(?:name|"name"|'name')[ \t]*:/;
 var PLAIN_NAME = /^name[ \t]*:[ \t]*(?:"([^"\\]*)"|'([^']*)'|([^\s#'"&*!|>{[@`%,][^#]*?))[ \t]*(?:#.*)?$/;
 function kindIndexOf(text) {
-  if (hasSpellingEscape(text) || hasOtherBreak(text)) return ANY;
-  if (!text.includes("kind")) return NONE;
-  if (text.startsWith("\uFEFF")) text = text.slice(1);
-  const roots = readRoots(text);
-  if (roots === "any") return { ...ANY, mentioned: mentionsOf(text, false) };
-  return { objects: roots.kinds, names: roots.names, mentioned: mentionsOf(text, true) };
+  return indexOf(stringScan(text));
 }
-function hasSpellingEscape(text) {
-  for (let at = text.indexOf("\\"); at !== -1; at = text.indexOf("\\", at + 1)) {
-    ESCAPE.lastIndex = at;
-    if (ESCAPE.test(text)) return true;
+function kindIndexOfBytes(bytes2) {
+  const buffer = Buffer.from(bytes2.buffer, bytes2.byteOffset, bytes2.byteLength);
+  const utf16 = buffer[0] === 255 && buffer[1] === 254 || buffer[0] === 254 && buffer[1] === 255;
+  if (utf16 || buffer.indexOf(0) !== -1 || !isUtf8(buffer)) return void 0;
+  try {
+    return indexOf(bytesScan(buffer));
+  } catch (e) {
+    if (e === UNSURE) return void 0;
+    throw e;
   }
+}
+var UNSURE = /* @__PURE__ */ Symbol("unsure");
+function stringScan(text) {
+  if (text.startsWith("\uFEFF")) text = text.slice(1);
+  return {
+    length: text.length,
+    indexOf: (ascii, from) => text.indexOf(ascii, from),
+    codeAt: (at) => text.charCodeAt(at),
+    slice: (start2, end) => text.slice(start2, end),
+    matchAt: (pattern, at) => {
+      pattern.lastIndex = at;
+      return pattern.exec(text);
+    },
+    hasOtherBreakCharacter: () => text.includes("\x85") || text.includes("\u2028") || text.includes("\u2029")
+  };
+}
+var WINDOW = 512;
+var LONGEST_LINE = 64 * 1024;
+function bytesScan(whole) {
+  const b = whole[0] === 239 && whole[1] === 187 && whole[2] === 191 ? whole.subarray(3) : whole;
+  return {
+    length: b.length,
+    indexOf: (ascii, from) => ascii.length === 1 ? b.indexOf(ascii.charCodeAt(0), from) : b.indexOf(ascii, from, "latin1"),
+    codeAt: (at) => at >= 0 && at < b.length ? b[at] ?? Number.NaN : Number.NaN,
+    slice: (start2, end) => b.toString("utf8", start2, end),
+    matchAt: (pattern, at, unfinished) => {
+      const newline = at + WINDOW >= b.length ? -1 : b.indexOf(LF, at + WINDOW);
+      const stop2 = newline === -1 ? b.length : newline + 1;
+      if (stop2 - at > LONGEST_LINE) throw UNSURE;
+      const window2 = b.toString("utf8", at, stop2);
+      pattern.lastIndex = 0;
+      const m = pattern.exec(window2);
+      if (stop2 < b.length && (m ? m.index + m[0].length === window2.length : unfinished?.test(window2) === true))
+        throw UNSURE;
+      if (m) m.index += at;
+      return m;
+    },
+    hasOtherBreakCharacter: () => b.indexOf(NEL) !== -1 || b.indexOf(LINE_SEPARATOR) !== -1 || b.indexOf(PARAGRAPH_SEPARATOR) !== -1
+  };
+}
+var NEL = Buffer.from("\x85", "utf8");
+var LINE_SEPARATOR = Buffer.from("\u2028", "utf8");
+var PARAGRAPH_SEPARATOR = Buffer.from("\u2029", "utf8");
+function indexOf(src) {
+  if (hasSpellingEscape(src) || hasOtherBreak(src)) return ANY;
+  if (src.indexOf("kind") === -1) return NONE;
+  const roots = readRoots(src);
+  if (roots === "any") return { ...ANY, mentioned: mentionsOf(src, false) };
+  return { objects: roots.kinds, names: roots.names, mentioned: mentionsOf(src, true) };
+}
+function hasSpellingEscape(src) {
+  for (let at = src.indexOf("\\"); at !== -1; at = src.indexOf("\\", at + 1)) if (src.matchAt(ESCAPE, at)) return true;
   return false;
 }
-function hasOtherBreak(text) {
-  if (text.includes("\x85") || text.includes("\u2028") || text.includes("\u2029")) return true;
-  for (let at = text.indexOf("\r"); at !== -1; at = text.indexOf("\r", at + 1)) if (text[at + 1] !== "\n") return true;
+function hasOtherBreak(src) {
+  if (src.hasOtherBreakCharacter()) return true;
+  for (let at = src.indexOf("\r"); at !== -1; at = src.indexOf("\r", at + 1))
+    if (src.codeAt(at + 1) !== LF) return true;
   return false;
 }
-function mentionsOf(text, plainRoots) {
+var LF = 10;
+function mentionsOf(src, plainRoots) {
   const mentioned = /* @__PURE__ */ new Set();
-  for (const m of text.matchAll(MENTION)) {
-    const at = m.index;
-    if (m[1] === void 0 || !MENTION_AFTER.has(text[at - 1] ?? "")) continue;
-    if (plainRoots && (at === 0 || text[at - 1] === "\n") && PLAIN_ROOT_KIND.test(lineAt(text, at))) continue;
+  let from = 0;
+  for (let at = src.indexOf("kind"); at !== -1; at = src.indexOf("kind", Math.max(at + 1, from))) {
+    if (at < from) continue;
+    const m = src.matchAt(MENTION, at, MENTION_UNFINISHED);
+    if (m === null) continue;
+    from = m.index + m[0].length;
+    const before = src.codeAt(at - 1);
+    if (m[1] === void 0 || !(Number.isNaN(before) || MENTION_AFTER.has(String.fromCharCode(before)))) continue;
+    if (plainRoots && (at === 0 || before === LF) && PLAIN_ROOT_KIND.test(lineAt(src, at))) continue;
     mentioned.add(m[1]);
   }
   return mentioned;
 }
-var lineAt = (text, start2) => {
-  const end = text.indexOf("\n", start2);
-  const line = text.slice(start2, end === -1 ? text.length : end);
+var lineAt = (src, start2) => {
+  const end = src.indexOf("\n", start2);
+  const line = src.slice(start2, end === -1 ? src.length : end);
   return line.endsWith("\r") ? line.slice(0, -1) : line;
 };
 function addName(names3, name2, plain) {
   names3.add(name2);
   if (plain && typeof resolvePlain(name2) !== "string") names3.add("");
 }
-function readRoots(text) {
+function readRoots(src) {
   const kinds = /* @__PURE__ */ new Set();
   const names3 = /* @__PURE__ */ new Set();
   let documentStarted = false;
@@ -46352,15 +46412,15 @@ function readRoots(text) {
     named = false;
     inMetadata = false;
   };
-  for (let start2 = 0; start2 < text.length; ) {
-    const newline = text.indexOf("\n", start2);
-    const end = newline === -1 ? text.length : newline;
+  for (let start2 = 0; start2 < src.length; ) {
+    const newline = src.indexOf("\n", start2);
+    const end = newline === -1 ? src.length : newline;
     const lineStart = start2;
     start2 = end + 1;
-    const c = text.charCodeAt(lineStart);
+    const c = src.codeAt(lineStart);
     const indented = c === 32 || c === 9;
     if (indented && documentStarted && !inMetadata) continue;
-    let line = text.slice(lineStart, end);
+    let line = src.slice(lineStart, end);
     if (line.endsWith("\r")) line = line.slice(0, -1);
     const first = line.trimStart();
     if (first === "" || first.startsWith("#")) continue;
@@ -46429,21 +46489,32 @@ function mayMentionKind(index, kinds) {
 }
 
 // src/engine/world.ts
+init_parse_problem();
 init_kube_object();
 var isLazy = (f) => "file" in f && typeof f.file === "function";
 function lazyManifest(path14, content, parse6, nonObject) {
-  const text = consultedText(content);
-  const kinds = text === void 0 ? ANY_KIND : kindIndexOf(text);
+  const bytes2 = typeof content === "string" || content.byteLength > LIMITS.maxFileBytes ? void 0 : Buffer.from(content.buffer, content.byteOffset, content.byteLength);
+  const fromBytes = bytes2 === void 0 ? void 0 : kindIndexOfBytes(bytes2);
+  let decoded;
+  const textOf2 = () => (decoded ??= { text: consultedText(content) }).text;
+  const kinds = fromBytes ?? ((text) => text === void 0 ? ANY_KIND : kindIndexOf(text))(textOf2());
   let parsed;
   return {
     path: path14,
-    text,
+    get text() {
+      return textOf2();
+    },
     kinds,
     ...nonObject === void 0 ? {} : { nonObject },
-    mayHold: (s) => text === void 0 || holds2(text, s),
+    mayHold: (s) => {
+      if (fromBytes && bytes2 && typeof s === "string" && ASCII.test(s)) return bytes2.indexOf(s, 0, "latin1") !== -1;
+      const text = textOf2();
+      return text === void 0 || holds2(text, s);
+    },
     file: () => parsed ??= parse6()
   };
 }
+var ASCII = /^[\x00-\x7f]*$/;
 var holds2 = (text, s) => typeof s === "string" ? text.includes(s) : s.test(text);
 var ANY_KIND = { objects: "any", mentioned: "any", names: "any" };
 var World = class {

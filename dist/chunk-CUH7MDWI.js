@@ -24,7 +24,7 @@ import {
   readsForLifecycle,
   suppressionRules,
   toApiserverError
-} from "./chunk-6YLFINWR.js";
+} from "./chunk-HIQFO6JE.js";
 import {
   goQuote
 } from "./chunk-HVPFDHDC.js";
@@ -604,11 +604,13 @@ function nextCodeLines(lines, token) {
 }
 
 // src/parse/kind-index.ts
+import { isUtf8 } from "node:buffer";
 var ANY = { objects: "any", mentioned: "any", names: "any" };
 var NONE = { objects: /* @__PURE__ */ new Set(), mentioned: /* @__PURE__ */ new Set(), names: /* @__PURE__ */ new Set() };
 var TOKEN_CHAR_HEX = "(?:3[0-9]|4[1-9A-Fa-f]|5[0-9Aa]|6[1-9A-Fa-f]|7[0-9Aa]|2[dDeE]|5[fF])";
 var ESCAPE = new RegExp(`\\\\(?:x${TOKEN_CHAR_HEX}|u00${TOKEN_CHAR_HEX}|U000000${TOKEN_CHAR_HEX}|\\r?\\n)`, "y");
-var MENTION = /kind["']?[ \t]*:\s*["']?([A-Za-z0-9_.-]+)/g;
+var MENTION = /kind["']?[ \t]*:\s*["']?([A-Za-z0-9_.-]+)/y;
+var MENTION_UNFINISHED = /^kind["']?[ \t]*:\s*["']?$/;
 var MENTION_AFTER = /* @__PURE__ */ new Set(["", " ", "	", "\n", "\r", "\v", "\f", "{", "[", ",", '"', "'"]);
 var ROOT_KIND_KEY = /^(?:kind|"kind"|'kind')[ \t]*:/;
 var PLAIN_ROOT_KIND = /^kind[ \t]*:[ \t]*(?:"([A-Za-z0-9_.-]+)"|'([A-Za-z0-9_.-]+)'|([A-Za-z0-9_.-]+))[ \t]*(?:#.*)?$/;
@@ -619,45 +621,104 @@ var FLOW_NAME = /(?:^|,)[ \t]*name[ \t]*:[ \t]*([A-Za-z0-9_.:@-]+)[ \t]*(?:,|$)/
 var NAME_KEY = /^(?:name|"name"|'name')[ \t]*:/;
 var PLAIN_NAME = /^name[ \t]*:[ \t]*(?:"([^"\\]*)"|'([^']*)'|([^\s#'"&*!|>{[@`%,][^#]*?))[ \t]*(?:#.*)?$/;
 function kindIndexOf(text) {
-  if (hasSpellingEscape(text) || hasOtherBreak(text)) return ANY;
-  if (!text.includes("kind")) return NONE;
-  if (text.startsWith("\uFEFF")) text = text.slice(1);
-  const roots = readRoots(text);
-  if (roots === "any") return { ...ANY, mentioned: mentionsOf(text, false) };
-  return { objects: roots.kinds, names: roots.names, mentioned: mentionsOf(text, true) };
+  return indexOf(stringScan(text));
 }
-function hasSpellingEscape(text) {
-  for (let at = text.indexOf("\\"); at !== -1; at = text.indexOf("\\", at + 1)) {
-    ESCAPE.lastIndex = at;
-    if (ESCAPE.test(text)) return true;
+function kindIndexOfBytes(bytes) {
+  const buffer = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+  const utf16 = buffer[0] === 255 && buffer[1] === 254 || buffer[0] === 254 && buffer[1] === 255;
+  if (utf16 || buffer.indexOf(0) !== -1 || !isUtf8(buffer)) return void 0;
+  try {
+    return indexOf(bytesScan(buffer));
+  } catch (e) {
+    if (e === UNSURE) return void 0;
+    throw e;
   }
+}
+var UNSURE = /* @__PURE__ */ Symbol("unsure");
+function stringScan(text) {
+  if (text.startsWith("\uFEFF")) text = text.slice(1);
+  return {
+    length: text.length,
+    indexOf: (ascii, from) => text.indexOf(ascii, from),
+    codeAt: (at) => text.charCodeAt(at),
+    slice: (start, end) => text.slice(start, end),
+    matchAt: (pattern, at) => {
+      pattern.lastIndex = at;
+      return pattern.exec(text);
+    },
+    hasOtherBreakCharacter: () => text.includes("\x85") || text.includes("\u2028") || text.includes("\u2029")
+  };
+}
+var WINDOW = 512;
+var LONGEST_LINE = 64 * 1024;
+function bytesScan(whole) {
+  const b = whole[0] === 239 && whole[1] === 187 && whole[2] === 191 ? whole.subarray(3) : whole;
+  return {
+    length: b.length,
+    indexOf: (ascii, from) => ascii.length === 1 ? b.indexOf(ascii.charCodeAt(0), from) : b.indexOf(ascii, from, "latin1"),
+    codeAt: (at) => at >= 0 && at < b.length ? b[at] ?? Number.NaN : Number.NaN,
+    slice: (start, end) => b.toString("utf8", start, end),
+    matchAt: (pattern, at, unfinished) => {
+      const newline = at + WINDOW >= b.length ? -1 : b.indexOf(LF, at + WINDOW);
+      const stop = newline === -1 ? b.length : newline + 1;
+      if (stop - at > LONGEST_LINE) throw UNSURE;
+      const window = b.toString("utf8", at, stop);
+      pattern.lastIndex = 0;
+      const m = pattern.exec(window);
+      if (stop < b.length && (m ? m.index + m[0].length === window.length : unfinished?.test(window) === true))
+        throw UNSURE;
+      if (m) m.index += at;
+      return m;
+    },
+    hasOtherBreakCharacter: () => b.indexOf(NEL) !== -1 || b.indexOf(LINE_SEPARATOR) !== -1 || b.indexOf(PARAGRAPH_SEPARATOR) !== -1
+  };
+}
+var NEL = Buffer.from("\x85", "utf8");
+var LINE_SEPARATOR = Buffer.from("\u2028", "utf8");
+var PARAGRAPH_SEPARATOR = Buffer.from("\u2029", "utf8");
+function indexOf(src) {
+  if (hasSpellingEscape(src) || hasOtherBreak(src)) return ANY;
+  if (src.indexOf("kind") === -1) return NONE;
+  const roots = readRoots(src);
+  if (roots === "any") return { ...ANY, mentioned: mentionsOf(src, false) };
+  return { objects: roots.kinds, names: roots.names, mentioned: mentionsOf(src, true) };
+}
+function hasSpellingEscape(src) {
+  for (let at = src.indexOf("\\"); at !== -1; at = src.indexOf("\\", at + 1)) if (src.matchAt(ESCAPE, at)) return true;
   return false;
 }
-function hasOtherBreak(text) {
-  if (text.includes("\x85") || text.includes("\u2028") || text.includes("\u2029")) return true;
-  for (let at = text.indexOf("\r"); at !== -1; at = text.indexOf("\r", at + 1)) if (text[at + 1] !== "\n") return true;
+function hasOtherBreak(src) {
+  if (src.hasOtherBreakCharacter()) return true;
+  for (let at = src.indexOf("\r"); at !== -1; at = src.indexOf("\r", at + 1))
+    if (src.codeAt(at + 1) !== LF) return true;
   return false;
 }
-function mentionsOf(text, plainRoots) {
+var LF = 10;
+function mentionsOf(src, plainRoots) {
   const mentioned = /* @__PURE__ */ new Set();
-  for (const m of text.matchAll(MENTION)) {
-    const at = m.index;
-    if (m[1] === void 0 || !MENTION_AFTER.has(text[at - 1] ?? "")) continue;
-    if (plainRoots && (at === 0 || text[at - 1] === "\n") && PLAIN_ROOT_KIND.test(lineAt(text, at))) continue;
+  let from = 0;
+  for (let at = src.indexOf("kind"); at !== -1; at = src.indexOf("kind", Math.max(at + 1, from))) {
+    if (at < from) continue;
+    const m = src.matchAt(MENTION, at, MENTION_UNFINISHED);
+    if (m === null) continue;
+    from = m.index + m[0].length;
+    const before = src.codeAt(at - 1);
+    if (m[1] === void 0 || !(Number.isNaN(before) || MENTION_AFTER.has(String.fromCharCode(before)))) continue;
+    if (plainRoots && (at === 0 || before === LF) && PLAIN_ROOT_KIND.test(lineAt(src, at))) continue;
     mentioned.add(m[1]);
   }
   return mentioned;
 }
-var lineAt = (text, start) => {
-  const end = text.indexOf("\n", start);
-  const line = text.slice(start, end === -1 ? text.length : end);
+var lineAt = (src, start) => {
+  const end = src.indexOf("\n", start);
+  const line = src.slice(start, end === -1 ? src.length : end);
   return line.endsWith("\r") ? line.slice(0, -1) : line;
 };
 function addName(names, name, plain) {
   names.add(name);
   if (plain && typeof resolvePlain(name) !== "string") names.add("");
 }
-function readRoots(text) {
+function readRoots(src) {
   const kinds = /* @__PURE__ */ new Set();
   const names = /* @__PURE__ */ new Set();
   let documentStarted = false;
@@ -671,15 +732,15 @@ function readRoots(text) {
     named = false;
     inMetadata = false;
   };
-  for (let start = 0; start < text.length; ) {
-    const newline = text.indexOf("\n", start);
-    const end = newline === -1 ? text.length : newline;
+  for (let start = 0; start < src.length; ) {
+    const newline = src.indexOf("\n", start);
+    const end = newline === -1 ? src.length : newline;
     const lineStart = start;
     start = end + 1;
-    const c = text.charCodeAt(lineStart);
+    const c = src.codeAt(lineStart);
     const indented = c === 32 || c === 9;
     if (indented && documentStarted && !inMetadata) continue;
-    let line = text.slice(lineStart, end);
+    let line = src.slice(lineStart, end);
     if (line.endsWith("\r")) line = line.slice(0, -1);
     const first = line.trimStart();
     if (first === "" || first.startsWith("#")) continue;
@@ -750,18 +811,28 @@ function mayMentionKind(index, kinds) {
 // src/engine/world.ts
 var isLazy = (f) => "file" in f && typeof f.file === "function";
 function lazyManifest(path8, content, parse, nonObject) {
-  const text = consultedText(content);
-  const kinds = text === void 0 ? ANY_KIND : kindIndexOf(text);
+  const bytes = typeof content === "string" || content.byteLength > LIMITS.maxFileBytes ? void 0 : Buffer.from(content.buffer, content.byteOffset, content.byteLength);
+  const fromBytes = bytes === void 0 ? void 0 : kindIndexOfBytes(bytes);
+  let decoded;
+  const textOf = () => (decoded ??= { text: consultedText(content) }).text;
+  const kinds = fromBytes ?? ((text) => text === void 0 ? ANY_KIND : kindIndexOf(text))(textOf());
   let parsed;
   return {
     path: path8,
-    text,
+    get text() {
+      return textOf();
+    },
     kinds,
     ...nonObject === void 0 ? {} : { nonObject },
-    mayHold: (s) => text === void 0 || holds2(text, s),
+    mayHold: (s) => {
+      if (fromBytes && bytes && typeof s === "string" && ASCII.test(s)) return bytes.indexOf(s, 0, "latin1") !== -1;
+      const text = textOf();
+      return text === void 0 || holds2(text, s);
+    },
     file: () => parsed ??= parse()
   };
 }
+var ASCII = /^[\x00-\x7f]*$/;
 var holds2 = (text, s) => typeof s === "string" ? text.includes(s) : s.test(text);
 var ANY_KIND = { objects: "any", mentioned: "any", names: "any" };
 var World = class {
@@ -1488,7 +1559,7 @@ var withoutCheck = (entry) => ({
   ...entry.scope === void 0 ? {} : { scope: entry.scope }
 });
 async function reviewRules(needed) {
-  if (needed.size > 0) return (await import("./chunk-RCB4Y62I.js")).RULES;
+  if (needed.size > 0) return (await import("./chunk-HBQQMR2Z.js")).RULES;
   return RULE_CATALOG.map((entry) => CORE_RULES.get(entry.id) ?? withoutCheck(entry));
 }
 

@@ -3,7 +3,7 @@ const require = __krCreateRequire(import.meta.url);
 import {
   countFailing,
   reviewPipelined
-} from "./chunk-HFJLQGCP.js";
+} from "./chunk-CUH7MDWI.js";
 import {
   render,
   ruleInfoOf
@@ -16,12 +16,12 @@ import {
 } from "./chunk-FGNHV56V.js";
 import {
   compatRules
-} from "./chunk-O32I4PBU.js";
+} from "./chunk-TKTGPNVI.js";
 import {
   RULE_IDS,
   formatConfigError,
   loadConfig
-} from "./chunk-6YLFINWR.js";
+} from "./chunk-HIQFO6JE.js";
 import "./chunk-HVPFDHDC.js";
 import "./chunk-FKT2F7XC.js";
 import "./chunk-FIGZKQDV.js";

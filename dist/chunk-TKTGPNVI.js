@@ -72,7 +72,7 @@ import {
   validateEmbeddedTypeMeta,
   validateGenericMeta,
   validatedDefaultErrors
-} from "./chunk-6YLFINWR.js";
+} from "./chunk-HIQFO6JE.js";
 import {
   goQuote
 } from "./chunk-HVPFDHDC.js";

@@ -668,10 +668,9 @@ function judgedCrds(ctx) {
   const flipping = new Set(
     v1Names.flatMap((names3) => [...names3].filter((n) => !v1Names.every((other) => other.has(n))))
   );
-  if (flipping.size === 0) return [...judged];
-  const named = new RegExp([...flipping].map((n) => n.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")).join("|"));
-  for (const f of ctx.head.filesMentioning([NOT_SERVED_API_VERSION, named]))
-    for (const o of f.objects) if (isCrd(o) && flipping.has(o.name) && o.version !== SERVED_VERSION) judged.add(o);
+  for (const name of flipping)
+    for (const f of ctx.head.filesMentioning([name, NOT_SERVED_API_VERSION]))
+      for (const o of f.objects) if (isCrd(o) && o.name === name && o.version !== SERVED_VERSION) judged.add(o);
   return [...judged];
 }
 function v1FileOf(world, crd) {

@@ -2,10 +2,10 @@ import { createRequire as __krCreateRequire } from 'node:module';
 const require = __krCreateRequire(import.meta.url);
 import {
   RULES
-} from "./chunk-O32I4PBU.js";
+} from "./chunk-TKTGPNVI.js";
 import {
   RULE_IDS
-} from "./chunk-6YLFINWR.js";
+} from "./chunk-HIQFO6JE.js";
 import "./chunk-HVPFDHDC.js";
 import "./chunk-FKT2F7XC.js";
 import "./chunk-FIGZKQDV.js";
