@@ -1,9 +1,17 @@
 import { isKustomizationPath, patchPathsOf } from './kustomize-patches.js';
 import path from 'node:path';
-import { assertionPathsOf, isChainsawTestPath, isKuttlAssertionPath, isNamedAssertionPath } from './test-assertions.js';
+import {
+  assertionPathsOf,
+  isChainsawTestPath,
+  isKuttlAssertionPath,
+  isKyvernoTestPath,
+  isNamedAssertionPath,
+  kyvernoTestInputsOf,
+} from './test-assertions.js';
 
 // Files that the tools which read them read as something other than objects to apply: kustomize
-// patches (kustomize-patches.ts) and end-to-end test assertions (test-assertions.ts). Which files
+// patches (kustomize-patches.ts), end-to-end test assertions and the resources of Kyverno CLI
+// tests (test-assertions.ts). Which files
 // they are is known only from the other files of the repository (the kustomization, the test),
 // so it is worked out over the whole change set, before any file becomes objects.
 
@@ -59,4 +67,5 @@ function listed(p: string, content: Uint8Array | string, into: Map<string, NonOb
   if (isKustomizationPath(p)) for (const patch of patchPathsOf(p, content)) into.set(patch, 'kustomize-patch');
   if (isChainsawTestPath(p))
     for (const assertion of assertionPathsOf(p, content)) into.set(assertion, 'test-assertion');
+  if (isKyvernoTestPath(p)) for (const input of kyvernoTestInputsOf(p, content)) into.set(input, 'test-assertion');
 }

@@ -7,7 +7,9 @@ import { loadYaml } from './yaml-load.js';
 // End-to-end test assertions are not objects: kuttl and chainsaw compare what a cluster holds
 // with a partial object (only the fields to check, `status` included) or with an assertion tree
 // whose keys are JMESPath expressions (`(conditions[?type == 'Established'])`). Nobody applies
-// them, so they are not reviewed as objects.
+// them, so they are not reviewed as objects. Nor are the resources a Kyverno CLI test evaluates
+// its policies against offline (`kyverno test`): only the fields a policy reads matter, and
+// kyverno/policies writes a KubeVirt VirtualMachine without the `domain` its CRD requires.
 
 /**
  * kuttl's step files that assert (`<index>-assert.yaml`) or must not match
@@ -33,28 +35,67 @@ export const isChainsawTestPath = (p: string): boolean => CHAINSAW_TEST.test(pat
  * out; a test that cannot be read lists nothing.
  */
 export function assertionPathsOf(testPath: string, content: Uint8Array | string): string[] {
-  const text = consultedText(content);
-  if (text === undefined) return [];
-  let docs: unknown[];
-  try {
-    // A test file is small: no aliases, bounded depth. Read with go-yaml's grammar, as chainsaw
-    // reads it; the reader finds the document markers (`--- # comment` and `--- {inline}` too).
-    docs = loadYaml(text, { maxDepth: LIMITS.maxDepth, maxAliases: 0 });
-  } catch {
-    return [];
-  }
   const files: string[] = [];
-  for (const doc of docs) {
+  for (const doc of readSmallYaml(content)) {
     if (!isJsonObject(doc) || typeof doc.apiVersion !== 'string' || !doc.apiVersion.startsWith('chainsaw.kyverno.io/'))
       continue;
     collect(doc, 0, files);
   }
+  return relativeTo(testPath, files);
+}
+
+/**
+ * The documents of a test file, or none when it cannot be read. A test file is small: no aliases,
+ * bounded depth. Read with go-yaml's grammar, as chainsaw and kyverno read it; the reader finds
+ * the document markers (`--- # comment` and `--- {inline}` too).
+ */
+function readSmallYaml(content: Uint8Array | string): unknown[] {
+  const text = consultedText(content);
+  if (text === undefined) return [];
+  try {
+    return loadYaml(text, { maxDepth: LIMITS.maxDepth, maxAliases: 0 });
+  } catch {
+    return [];
+  }
+}
+
+/** Paths relative to the test file, normalized; remote and templated (`($file)`) names are left out. */
+function relativeTo(testPath: string, files: readonly string[]): string[] {
   const dir = path.posix.dirname(testPath);
   return files.flatMap((f) => {
     if (f.includes('://') || f.startsWith('(') || path.posix.isAbsolute(f)) return [];
     return [path.posix.normalize(path.posix.join(dir, f))];
   });
 }
+
+/** The Kyverno CLI's test file (`kyverno test` looks for files of this name). */
+const KYVERNO_TEST = /^kyverno-test\.ya?ml$/;
+
+export const isKyvernoTestPath = (p: string): boolean => KYVERNO_TEST.test(path.posix.basename(p));
+
+/** The keys of a Kyverno CLI Test (and of each of its results) that name resource files it reads offline. */
+const KYVERNO_RESOURCE_LISTS = ['resources', 'targetResources'];
+const KYVERNO_RESULT_FILES = ['patchedResource', 'patchedResources', 'generatedResource', 'cloneSourceResource'];
+
+/**
+ * The resource files a Kyverno CLI Test reads, relative to it: `resources`, `targetResources`,
+ * and each result's patched, generated or clone-source resource (kyverno.io, "kyverno test").
+ * Policies stay objects: they are what the repository ships.
+ */
+export function kyvernoTestInputsOf(testPath: string, content: Uint8Array | string): string[] {
+  const files: string[] = [];
+  for (const doc of readSmallYaml(content)) {
+    if (!isJsonObject(doc) || !(doc.kind === 'Test' || doc.kind === undefined)) continue;
+    for (const key of KYVERNO_RESOURCE_LISTS) files.push(...strings(doc[key]));
+    const results = Array.isArray(doc.results) ? doc.results : [];
+    for (const r of results)
+      if (isJsonObject(r)) for (const key of KYVERNO_RESULT_FILES) files.push(...strings(r[key]));
+  }
+  return relativeTo(testPath, files);
+}
+
+const strings = (v: unknown): string[] =>
+  typeof v === 'string' ? [v] : Array.isArray(v) ? v.filter((x): x is string => typeof x === 'string') : [];
 
 const MAX_DEPTH = 32;
 

@@ -1,7 +1,13 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { nonObjectFiles } from '../../src/parse/non-object-files.js';
-import { assertionPathsOf, isChainsawTestPath, isKuttlAssertionPath } from '../../src/parse/test-assertions.js';
+import {
+  assertionPathsOf,
+  isChainsawTestPath,
+  isKuttlAssertionPath,
+  isKyvernoTestPath,
+  kyvernoTestInputsOf,
+} from '../../src/parse/test-assertions.js';
 
 const CHAINSAW_TEST = `# yaml-language-server: $schema=https://example.com/test-chainsaw-v1alpha1.json
 apiVersion: chainsaw.kyverno.io/v1alpha1
@@ -118,5 +124,76 @@ describe('test assertion file names', () => {
       ['t/gen/crd-assert.yaml', 'test-assertion'],
       ['t/shared/not-there.yaml', 'test-assertion'],
     ]);
+  });
+});
+
+const KYVERNO_TEST = `apiVersion: cli.kyverno.io/v1alpha1
+kind: Test
+metadata:
+  name: add-service
+policies:
+- ../add-service.yaml
+resources:
+- resource.yaml
+- ../shared/pods.yaml
+variables: values.yaml
+results:
+- policy: add-service
+  rule: add-service
+  resources: [vm]
+  kind: VirtualMachine
+  patchedResources: patched.yaml
+  result: pass
+- policy: add-service
+  rule: generate
+  generatedResource: generated.yaml
+  cloneSourceResource: source.yaml
+  result: pass
+`;
+
+describe('kyvernoTestInputsOf', () => {
+  it('lists the resources a Kyverno CLI test reads and those its results expect, not its policies', () => {
+    expect(kyvernoTestInputsOf('policies/vm/.kyverno-test/kyverno-test.yaml', KYVERNO_TEST)).toEqual([
+      'policies/vm/.kyverno-test/resource.yaml',
+      'policies/vm/shared/pods.yaml',
+      'policies/vm/.kyverno-test/patched.yaml',
+      'policies/vm/.kyverno-test/generated.yaml',
+      'policies/vm/.kyverno-test/source.yaml',
+    ]);
+  });
+
+  it('reads the older form without apiVersion, and nothing from another kind or broken YAML', () => {
+    expect(kyvernoTestInputsOf('t/kyverno-test.yaml', 'name: t\npolicies: [p.yaml]\nresources: [r.yaml]\n')).toEqual([
+      't/r.yaml',
+    ]);
+    expect(
+      kyvernoTestInputsOf('t/kyverno-test.yaml', 'apiVersion: v1\nkind: ConfigMap\nresources: [r.yaml]\n'),
+    ).toEqual([]);
+    expect(kyvernoTestInputsOf('t/kyverno-test.yaml', 'resources: [\n')).toEqual([]);
+  });
+
+  it('never throws on any text', () => {
+    fc.assert(
+      fc.property(fc.string(), (text) => {
+        expect(Array.isArray(kyvernoTestInputsOf('kyverno-test.yaml', `kind: Test\n${text}`))).toBe(true);
+      }),
+    );
+  });
+
+  it('nonObjectFiles names them test assertions, at head and at base; the policies stay objects', () => {
+    const got = nonObjectFiles([
+      { path: 'vm/.kyverno-test/kyverno-test.yaml', head: KYVERNO_TEST, base: KYVERNO_TEST },
+      { path: 'vm/add-service.yaml', head: 'apiVersion: kyverno.io/v1\nkind: ClusterPolicy\n' },
+    ]);
+    expect([...got.head.keys()].sort()).toEqual([
+      'vm/.kyverno-test/generated.yaml',
+      'vm/.kyverno-test/patched.yaml',
+      'vm/.kyverno-test/resource.yaml',
+      'vm/.kyverno-test/source.yaml',
+      'vm/shared/pods.yaml',
+    ]);
+    expect([...got.base.keys()]).toHaveLength(5);
+    expect(isKyvernoTestPath('vm/.kyverno-test/kyverno-test.yaml')).toBe(true);
+    expect(isKyvernoTestPath('vm/my-kyverno-test.yaml')).toBe(false);
   });
 });
