@@ -4,6 +4,7 @@ import {
   assertionPathsOf,
   isChainsawTestPath,
   isKuttlAssertionPath,
+  isInKyvernoTestDirectory,
   isKyvernoTestPath,
   isNamedAssertionPath,
   kyvernoTestInputsOf,
@@ -63,7 +64,7 @@ function namedAssertions(paths: readonly string[], into: Map<string, NonObjectKi
 }
 
 function listed(p: string, content: Uint8Array | string, into: Map<string, NonObjectKind>): void {
-  if (isKuttlAssertionPath(p)) into.set(p, 'test-assertion');
+  if (isKuttlAssertionPath(p) || isInKyvernoTestDirectory(p)) into.set(p, 'test-assertion');
   if (isKustomizationPath(p)) for (const patch of patchPathsOf(p, content)) into.set(patch, 'kustomize-patch');
   if (isChainsawTestPath(p))
     for (const assertion of assertionPathsOf(p, content)) into.set(assertion, 'test-assertion');

@@ -73,6 +73,14 @@ const KYVERNO_TEST = /^kyverno-test\.ya?ml$/;
 
 export const isKyvernoTestPath = (p: string): boolean => KYVERNO_TEST.test(path.posix.basename(p));
 
+/**
+ * A file of a `.kyverno-test` directory, where kyverno/policies (and the repositories that copy its
+ * policies) keep each policy's CLI test and its resources, beside the policy: all test inputs,
+ * whether or not a kyverno-test.yaml lists them yet.
+ */
+export const isInKyvernoTestDirectory = (p: string): boolean =>
+  p.split('/').slice(0, -1).includes('.kyverno-test') && !isKyvernoTestPath(p);
+
 /** The keys of a Kyverno CLI Test (and of each of its results) that name resource files it reads offline. */
 const KYVERNO_RESOURCE_LISTS = ['resources', 'targetResources'];
 const KYVERNO_RESULT_FILES = ['patchedResource', 'patchedResources', 'generatedResource', 'cloneSourceResource'];

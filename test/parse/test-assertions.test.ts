@@ -4,6 +4,7 @@ import { nonObjectFiles } from '../../src/parse/non-object-files.js';
 import {
   assertionPathsOf,
   isChainsawTestPath,
+  isInKyvernoTestDirectory,
   isKuttlAssertionPath,
   isKyvernoTestPath,
   kyvernoTestInputsOf,
@@ -195,5 +196,8 @@ describe('kyvernoTestInputsOf', () => {
     expect([...got.base.keys()]).toHaveLength(5);
     expect(isKyvernoTestPath('vm/.kyverno-test/kyverno-test.yaml')).toBe(true);
     expect(isKyvernoTestPath('vm/my-kyverno-test.yaml')).toBe(false);
+    expect(isInKyvernoTestDirectory('vm/.kyverno-test/resource.yaml')).toBe(true);
+    expect(isInKyvernoTestDirectory('vm/.kyverno-test/kyverno-test.yaml')).toBe(false);
+    expect(isInKyvernoTestDirectory('vm/kyverno-test/resource.yaml')).toBe(false);
   });
 });

@@ -31,10 +31,15 @@ describe('the resources of a Kyverno CLI test', () => {
     expect(findings.map((f) => `${f.file} ${f.ruleId}`)).toEqual([]);
   });
 
-  it('are custom resources like any other when no test lists them', () => {
+  it('are not reviewed in a .kyverno-test directory (kyverno/policies), whether or not a test lists them yet', () => {
     const findings = reviewFiles(RULES, { 'crd.yaml': crd, 'policies/w/.kyverno-test/resource.yaml': resource });
+    expect(findings.map((f) => `${f.file} ${f.ruleId}`)).toEqual([]);
+  });
+
+  it('are custom resources like any other when no test lists them', () => {
+    const findings = reviewFiles(RULES, { 'crd.yaml': crd, 'policies/w/tests/resource.yaml': resource });
     expect(findings.map((f) => `${f.file}:${f.line} ${f.ruleId} ${f.message}`)).toEqual([
-      'policies/w/.kyverno-test/resource.yaml:5 cr/schema spec.domain: Required value',
+      'policies/w/tests/resource.yaml:5 cr/schema spec.domain: Required value',
     ]);
   });
 });
