@@ -29724,12 +29724,12 @@ function enumSatisfies(keyword, head, values, matches2) {
 function bound(limit, check7) {
   return limit === void 0 ? void 0 : numbers((n) => check7(n, limit));
 }
-var numbers, strings, runes, TESTS;
+var numbers, strings2, runes, TESTS;
 var init_enum_satisfies = __esm({
   "src/rules/compat/enum-satisfies.ts"() {
     "use strict";
     numbers = (check7) => (v) => typeof v !== "number" || check7(v);
-    strings = (check7) => (v) => typeof v !== "string" || check7(v);
+    strings2 = (check7) => (v) => typeof v !== "string" || check7(v);
     runes = (s) => [...s].length;
     TESTS = {
       maximum: (h) => bound(h.maximum, (n, max) => h.exclusiveMaximum ? n < max : n <= max),
@@ -29737,8 +29737,8 @@ var init_enum_satisfies = __esm({
       minimum: (h) => bound(h.minimum, (n, min) => h.exclusiveMinimum ? n > min : n >= min),
       exclusiveMinimum: (h) => bound(h.minimum, (n, min) => n > min),
       multipleOf: (h) => bound(h.multipleOf, (n, m) => Number.isInteger(n / m)),
-      maxLength: (h) => h.maxLength === void 0 ? void 0 : strings((s) => runes(s) <= (h.maxLength ?? 0)),
-      minLength: (h) => h.minLength === void 0 ? void 0 : strings((s) => runes(s) >= (h.minLength ?? 0)),
+      maxLength: (h) => h.maxLength === void 0 ? void 0 : strings2((s) => runes(s) <= (h.maxLength ?? 0)),
+      minLength: (h) => h.minLength === void 0 ? void 0 : strings2((s) => runes(s) >= (h.minLength ?? 0)),
       maxItems: (h) => h.maxItems === void 0 ? void 0 : (v) => !Array.isArray(v) || v.length <= (h.maxItems ?? 0),
       minItems: (h) => h.minItems === void 0 ? void 0 : (v) => !Array.isArray(v) || v.length >= (h.minItems ?? 0),
       pattern: (h, matches2) => {
@@ -36705,10 +36705,10 @@ function webhooksOf(configuration) {
         {
           name: name2,
           rules: w.rules.filter(isJsonObject).map((r) => ({
-            operations: strings2(r.operations),
-            apiGroups: strings2(r.apiGroups),
-            apiVersions: strings2(r.apiVersions),
-            resources: strings2(r.resources)
+            operations: strings3(r.operations),
+            apiGroups: strings3(r.apiGroups),
+            apiVersions: strings3(r.apiVersions),
+            resources: strings3(r.resources)
           }))
         }
       ];
@@ -36749,7 +36749,7 @@ function webhookFilling(webhooks, r, e) {
     operation: r.operation
   });
 }
-var GROUP2, KIND2, WEBHOOKS, KIND_LINE2, strings2;
+var GROUP2, KIND2, WEBHOOKS, KIND_LINE2, strings3;
 var init_mutating_webhooks = __esm({
   "src/rules/cr/mutating-webhooks.ts"() {
     "use strict";
@@ -36762,7 +36762,7 @@ var init_mutating_webhooks = __esm({
       create: () => /* @__PURE__ */ new WeakMap()
     };
     KIND_LINE2 = /^[ \t]*kind:[ \t]*["']?MutatingWebhookConfiguration["']?[ \t]*(?:#.*)?$/m;
-    strings2 = (v) => {
+    strings3 = (v) => {
       if (!Array.isArray(v)) return [];
       const names3 = v.filter((s) => typeof s === "string");
       return names3.some((s) => s.includes("{{")) ? ["*"] : names3;
@@ -46039,26 +46039,47 @@ var NAMED_ASSERTION = /-(?:assert|errors?)\.ya?ml$/;
 var isNamedAssertionPath = (p) => NAMED_ASSERTION.test(path2.posix.basename(p));
 var isChainsawTestPath = (p) => CHAINSAW_TEST.test(path2.posix.basename(p));
 function assertionPathsOf(testPath, content) {
-  const text = consultedText(content);
-  if (text === void 0) return [];
-  let docs;
-  try {
-    docs = loadYaml(text, { maxDepth: LIMITS.maxDepth, maxAliases: 0 });
-  } catch {
-    return [];
-  }
   const files = [];
-  for (const doc of docs) {
+  for (const doc of readSmallYaml(content)) {
     if (!isJsonObject(doc) || typeof doc.apiVersion !== "string" || !doc.apiVersion.startsWith("chainsaw.kyverno.io/"))
       continue;
     collect(doc, 0, files);
   }
+  return relativeTo(testPath, files);
+}
+function readSmallYaml(content) {
+  const text = consultedText(content);
+  if (text === void 0) return [];
+  try {
+    return loadYaml(text, { maxDepth: LIMITS.maxDepth, maxAliases: 0 });
+  } catch {
+    return [];
+  }
+}
+function relativeTo(testPath, files) {
   const dir = path2.posix.dirname(testPath);
   return files.flatMap((f) => {
     if (f.includes("://") || f.startsWith("(") || path2.posix.isAbsolute(f)) return [];
     return [path2.posix.normalize(path2.posix.join(dir, f))];
   });
 }
+var KYVERNO_TEST = /^kyverno-test\.ya?ml$/;
+var isKyvernoTestPath = (p) => KYVERNO_TEST.test(path2.posix.basename(p));
+var isInKyvernoTestDirectory = (p) => p.split("/").slice(0, -1).includes(".kyverno-test") && !isKyvernoTestPath(p);
+var KYVERNO_RESOURCE_LISTS = ["resources", "targetResources"];
+var KYVERNO_RESULT_FILES = ["patchedResource", "patchedResources", "generatedResource", "cloneSourceResource"];
+function kyvernoTestInputsOf(testPath, content) {
+  const files = [];
+  for (const doc of readSmallYaml(content)) {
+    if (!isJsonObject(doc) || !(doc.kind === "Test" || doc.kind === void 0)) continue;
+    for (const key3 of KYVERNO_RESOURCE_LISTS) files.push(...strings(doc[key3]));
+    const results = Array.isArray(doc.results) ? doc.results : [];
+    for (const r of results)
+      if (isJsonObject(r)) for (const key3 of KYVERNO_RESULT_FILES) files.push(...strings(r[key3]));
+  }
+  return relativeTo(testPath, files);
+}
+var strings = (v) => typeof v === "string" ? [v] : Array.isArray(v) ? v.filter((x) => typeof x === "string") : [];
 var MAX_DEPTH = 32;
 function collect(value2, depth, out2) {
   if (depth > MAX_DEPTH) return;
@@ -46099,10 +46120,11 @@ function namedAssertions(paths, into) {
     if (isNamedAssertionPath(p) && testDirs.has(path3.posix.dirname(p))) into.set(p, "test-assertion");
 }
 function listed(p, content, into) {
-  if (isKuttlAssertionPath(p)) into.set(p, "test-assertion");
+  if (isKuttlAssertionPath(p) || isInKyvernoTestDirectory(p)) into.set(p, "test-assertion");
   if (isKustomizationPath(p)) for (const patch of patchPathsOf(p, content)) into.set(patch, "kustomize-patch");
   if (isChainsawTestPath(p))
     for (const assertion of assertionPathsOf(p, content)) into.set(assertion, "test-assertion");
+  if (isKyvernoTestPath(p)) for (const input of kyvernoTestInputsOf(p, content)) into.set(input, "test-assertion");
 }
 
 // src/engine/head-manifests.ts

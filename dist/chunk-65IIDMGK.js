@@ -372,26 +372,47 @@ var NAMED_ASSERTION = /-(?:assert|errors?)\.ya?ml$/;
 var isNamedAssertionPath = (p) => NAMED_ASSERTION.test(path.posix.basename(p));
 var isChainsawTestPath = (p) => CHAINSAW_TEST.test(path.posix.basename(p));
 function assertionPathsOf(testPath, content) {
-  const text = consultedText(content);
-  if (text === void 0) return [];
-  let docs;
-  try {
-    docs = loadYaml(text, { maxDepth: LIMITS.maxDepth, maxAliases: 0 });
-  } catch {
-    return [];
-  }
   const files = [];
-  for (const doc of docs) {
+  for (const doc of readSmallYaml(content)) {
     if (!isJsonObject(doc) || typeof doc.apiVersion !== "string" || !doc.apiVersion.startsWith("chainsaw.kyverno.io/"))
       continue;
     collect(doc, 0, files);
   }
+  return relativeTo(testPath, files);
+}
+function readSmallYaml(content) {
+  const text = consultedText(content);
+  if (text === void 0) return [];
+  try {
+    return loadYaml(text, { maxDepth: LIMITS.maxDepth, maxAliases: 0 });
+  } catch {
+    return [];
+  }
+}
+function relativeTo(testPath, files) {
   const dir = path.posix.dirname(testPath);
   return files.flatMap((f) => {
     if (f.includes("://") || f.startsWith("(") || path.posix.isAbsolute(f)) return [];
     return [path.posix.normalize(path.posix.join(dir, f))];
   });
 }
+var KYVERNO_TEST = /^kyverno-test\.ya?ml$/;
+var isKyvernoTestPath = (p) => KYVERNO_TEST.test(path.posix.basename(p));
+var isInKyvernoTestDirectory = (p) => p.split("/").slice(0, -1).includes(".kyverno-test") && !isKyvernoTestPath(p);
+var KYVERNO_RESOURCE_LISTS = ["resources", "targetResources"];
+var KYVERNO_RESULT_FILES = ["patchedResource", "patchedResources", "generatedResource", "cloneSourceResource"];
+function kyvernoTestInputsOf(testPath, content) {
+  const files = [];
+  for (const doc of readSmallYaml(content)) {
+    if (!isJsonObject(doc) || !(doc.kind === "Test" || doc.kind === void 0)) continue;
+    for (const key of KYVERNO_RESOURCE_LISTS) files.push(...strings(doc[key]));
+    const results = Array.isArray(doc.results) ? doc.results : [];
+    for (const r of results)
+      if (isJsonObject(r)) for (const key of KYVERNO_RESULT_FILES) files.push(...strings(r[key]));
+  }
+  return relativeTo(testPath, files);
+}
+var strings = (v) => typeof v === "string" ? [v] : Array.isArray(v) ? v.filter((x) => typeof x === "string") : [];
 var MAX_DEPTH = 32;
 function collect(value, depth, out) {
   if (depth > MAX_DEPTH) return;
@@ -432,10 +453,11 @@ function namedAssertions(paths, into) {
     if (isNamedAssertionPath(p) && testDirs.has(path2.posix.dirname(p))) into.set(p, "test-assertion");
 }
 function listed(p, content, into) {
-  if (isKuttlAssertionPath(p)) into.set(p, "test-assertion");
+  if (isKuttlAssertionPath(p) || isInKyvernoTestDirectory(p)) into.set(p, "test-assertion");
   if (isKustomizationPath(p)) for (const patch of patchPathsOf(p, content)) into.set(patch, "kustomize-patch");
   if (isChainsawTestPath(p))
     for (const assertion of assertionPathsOf(p, content)) into.set(assertion, "test-assertion");
+  if (isKyvernoTestPath(p)) for (const input of kyvernoTestInputsOf(p, content)) into.set(input, "test-assertion");
 }
 
 // src/engine/head-manifests.ts

@@ -3,7 +3,7 @@ const require = __krCreateRequire(import.meta.url);
 import {
   countFailing,
   reviewPipelined
-} from "./chunk-CUH7MDWI.js";
+} from "./chunk-65IIDMGK.js";
 import {
   render,
   ruleInfoOf
