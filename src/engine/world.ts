@@ -77,7 +77,11 @@ export function lazyManifest(
   const fromBytes = bytes === undefined ? undefined : kindIndexOfBytes(bytes);
   let decoded: { readonly text: string | undefined } | undefined;
   const textOf = (): string | undefined => (decoded ??= { text: consultedText(content) }).text;
-  const kinds = fromBytes ?? ((text) => (text === undefined ? ANY_KIND : kindIndexOf(text)))(textOf());
+  let kinds = fromBytes;
+  if (!kinds) {
+    const text = textOf();
+    kinds = text === undefined ? ANY_KIND : kindIndexOf(text);
+  }
   let parsed: ManifestFile | undefined;
   return {
     path,

@@ -48,8 +48,10 @@ export const schema = defineRule({
 });
 
 // A required field the manifest leaves out is the apiserver's rejection only when no mutating
-// webhook of the repository sees the request first (mutating-webhooks.ts): with one, it is a
-// warning that names the webhook and carries no data.apiserver, since the answer is not known.
+// webhook of the repository sees the request first (mutating-webhooks.ts), and when the resource
+// is one anybody creates: a test's reference to an object it looks up writes only its identity
+// (identity-only-resource.ts). Otherwise it is a warning without data.apiserver: the answer is
+// not known, or no request is made.
 function reportOf(
   r: ReviewedResource,
   e: CrError,
@@ -57,21 +59,14 @@ function reportOf(
 ): RuleReport<CrMessageId | 'requiredUnlessWebhook' | 'requiredInReference'> {
   const report = crReport(r, e.error);
   const webhook = webhookFilling(webhooks, r, e);
-  if (webhook) {
-    const { apiserver: _unknown, ...rest } = report;
-    return {
-      ...rest,
-      messageId: 'requiredUnlessWebhook',
-      severity: 'warning',
-      data: { ...report.data, webhook: webhook.name },
-    };
-  }
-  // A test's reference to an object it looks up, not one it creates (identity-only-resource.ts).
-  if (e.error.type === 'Required value' && isIdentityOnlyTestResource(r.object)) {
-    const { apiserver: _notSent, ...rest } = report;
-    return { ...rest, messageId: 'requiredInReference', severity: 'warning' };
-  }
-  return report;
+  const softened = webhook
+    ? { messageId: 'requiredUnlessWebhook' as const, data: { ...report.data, webhook: webhook.name } }
+    : e.error.type === 'Required value' && isIdentityOnlyTestResource(r.object)
+      ? { messageId: 'requiredInReference' as const }
+      : undefined;
+  if (!softened) return report;
+  const { apiserver: _notKnown, ...rest } = report;
+  return { ...rest, ...softened, severity: 'warning' };
 }
 
 const API_VERSION = FieldPath.of('apiVersion');

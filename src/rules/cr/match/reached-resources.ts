@@ -1,7 +1,8 @@
 import type { CacheKey } from '../../../engine/review-cache.js';
 import type { RuleContext } from '../../../engine/rule.js';
 import type { World } from '../../../engine/world.js';
-import { isJsonObject, type KubeObject } from '../../../parse/kube-object.js';
+import type { KubeObject } from '../../../parse/kube-object.js';
+import { definedKind } from './defined-kind.js';
 
 // The custom resources the review of a change judges (issue 17: a pull request costs what it
 // changes). What the apiserver answers for a resource depends on the resource, its stored version,
@@ -71,10 +72,4 @@ export function judgedObjects(ctx: RuleContext, kinds: ReadonlySet<string> | 'an
   const everywhere = ctx.head.ofKinds(new Set([...reach.crdKinds].filter((k) => kinds === 'any' || kinds.has(k))));
   const found = new Set(everywhere);
   return [...everywhere, ...all(ctx.change.files).filter((o) => !found.has(o))];
-}
-
-function definedKind(crd: KubeObject): string {
-  const spec = isJsonObject(crd.value.spec) ? crd.value.spec : {};
-  const names = isJsonObject(spec.names) ? spec.names : {};
-  return typeof names.kind === 'string' ? names.kind : '';
 }

@@ -12,6 +12,7 @@ import { defaultsAreValidated, schemaErrorPaths } from '../../crd/schema/validat
 import { isPatchFragment } from '../../crd/schema/served-crds.js';
 import { hasCelRules } from '../cel-rules-present.js';
 import type { CrdCatalog } from '../crd-catalog.js';
+import { definedKind } from './defined-kind.js';
 import { judgedKinds, judgedObjects } from './reached-resources.js';
 
 // Matching (spec/cr-validation.md §3, CR-MATCH-001..004): a document is a custom resource of a
@@ -93,18 +94,12 @@ export function crdsByKind(
   if (!catalog) return index;
   // CR-MATCH-003: the catalog's CRDs serve the kinds no CRD of the repository defines.
   for (const [key, crds] of indexOf(
-    catalog.crds.filter((c) => kinds.has(kindOf(c))),
+    catalog.crds.filter((c) => kinds.has(definedKind(c))),
     patterns,
   ))
     if (!index.has(key)) index.set(key, [...crds]);
   return index;
 }
-
-const kindOf = (crd: KubeObject): string => {
-  const spec = isJsonObject(crd.value.spec) ? crd.value.spec : {};
-  const names = isJsonObject(spec.names) ? spec.names : {};
-  return typeof names.kind === 'string' ? names.kind : '';
-};
 
 function indexOf(crds: readonly KubeObject[], patterns: PatternCache): Map<string, KubeObject[]> {
   const index = new Map<string, KubeObject[]>();
