@@ -32247,6 +32247,19 @@ var init_cel_rules_present = __esm({
   }
 });
 
+// src/rules/cr/match/defined-kind.ts
+function definedKind(crd) {
+  const spec = isJsonObject(crd.value.spec) ? crd.value.spec : {};
+  const names3 = isJsonObject(spec.names) ? spec.names : {};
+  return typeof names3.kind === "string" ? names3.kind : "";
+}
+var init_defined_kind = __esm({
+  "src/rules/cr/match/defined-kind.ts"() {
+    "use strict";
+    init_kube_object();
+  }
+});
+
 // src/rules/cr/match/reached-resources.ts
 function reachedResources(ctx) {
   const sides2 = ctx.change?.sides;
@@ -32279,16 +32292,11 @@ function judgedObjects(ctx, kinds) {
   const found = new Set(everywhere);
   return [...everywhere, ...all(ctx.change.files).filter((o) => !found.has(o))];
 }
-function definedKind(crd) {
-  const spec = isJsonObject(crd.value.spec) ? crd.value.spec : {};
-  const names3 = isJsonObject(spec.names) ? spec.names : {};
-  return typeof names3.kind === "string" ? names3.kind : "";
-}
 var REACHED;
 var init_reached_resources = __esm({
   "src/rules/cr/match/reached-resources.ts"() {
     "use strict";
-    init_kube_object();
+    init_defined_kind();
     REACHED = {
       name: "cr/ resources a change reaches",
       create: () => /* @__PURE__ */ new WeakMap()
@@ -32310,7 +32318,7 @@ function crdsByKind(world, patterns, catalog, kinds = world.objectKinds()) {
   const index = indexOf2(world.crdsDefining(kinds), patterns);
   if (!catalog) return index;
   for (const [key3, crds] of indexOf2(
-    catalog.crds.filter((c) => kinds.has(kindOf3(c))),
+    catalog.crds.filter((c) => kinds.has(definedKind(c))),
     patterns
   ))
     if (!index.has(key3)) index.set(key3, [...crds]);
@@ -32407,7 +32415,7 @@ function scaleOf(scale3) {
     labelSelectorPath: typeof s.labelSelectorPath === "string" ? s.labelSelectorPath : void 0
   };
 }
-var INDEXES, kindOf3, MATCHES, SERVED;
+var INDEXES, MATCHES, SERVED;
 var init_serving_crds = __esm({
   "src/rules/cr/match/serving-crds.ts"() {
     "use strict";
@@ -32420,15 +32428,11 @@ var init_serving_crds = __esm({
     init_validation_gates();
     init_served_crds();
     init_cel_rules_present();
+    init_defined_kind();
     init_reached_resources();
     INDEXES = {
       name: "cr/ CRDs by kind, by world",
       create: () => /* @__PURE__ */ new WeakMap()
-    };
-    kindOf3 = (crd) => {
-      const spec = isJsonObject(crd.value.spec) ? crd.value.spec : {};
-      const names3 = isJsonObject(spec.names) ? spec.names : {};
-      return typeof names3.kind === "string" ? names3.kind : "";
     };
     MATCHES = /* @__PURE__ */ new WeakMap();
     SERVED = { name: "cr/ served versions" };
@@ -36994,20 +36998,10 @@ var init_identity_only_resource = __esm({
 function reportOf2(r, e, webhooks) {
   const report3 = crReport(r, e.error);
   const webhook = webhookFilling(webhooks, r, e);
-  if (webhook) {
-    const { apiserver: _unknown, ...rest } = report3;
-    return {
-      ...rest,
-      messageId: "requiredUnlessWebhook",
-      severity: "warning",
-      data: { ...report3.data, webhook: webhook.name }
-    };
-  }
-  if (e.error.type === "Required value" && isIdentityOnlyTestResource(r.object)) {
-    const { apiserver: _notSent, ...rest } = report3;
-    return { ...rest, messageId: "requiredInReference", severity: "warning" };
-  }
-  return report3;
+  const softened = webhook ? { messageId: "requiredUnlessWebhook", data: { ...report3.data, webhook: webhook.name } } : e.error.type === "Required value" && isIdentityOnlyTestResource(r.object) ? { messageId: "requiredInReference" } : void 0;
+  if (!softened) return report3;
+  const { apiserver: _notKnown, ...rest } = report3;
+  return { ...rest, ...softened, severity: "warning" };
 }
 var schema6, API_VERSION;
 var init_schema6 = __esm({
@@ -39185,7 +39179,7 @@ function normalise(object2, form, kinds) {
     ) : [];
   };
   const str3 = (v) => typeof v === "string" ? v : void 0;
-  const kindOf4 = (item, path14) => {
+  const kindOf3 = (item, path14) => {
     const group = str3(item.group) ?? "";
     if (form === "gateway") return { group, kind: str3(item.kind) ?? "" };
     const resource = str3(item.resource) ?? "";
@@ -39197,11 +39191,11 @@ function normalise(object2, form, kinds) {
     return { group, kind };
   };
   const from = entries("from").flatMap(({ item, path: path14 }) => {
-    const gk = kindOf4(item, path14);
+    const gk = kindOf3(item, path14);
     return gk ? [{ ...gk, namespace: str3(item.namespace) ?? "" }] : [];
   });
   const to = entries("to").flatMap(({ item, path: path14 }) => {
-    const gk = kindOf4(item, path14);
+    const gk = kindOf3(item, path14);
     const name2 = str3(item.name);
     return gk ? [name2 === void 0 ? gk : { ...gk, name: name2 }] : [];
   });
@@ -46519,7 +46513,11 @@ function lazyManifest(path14, content, parse6, nonObject) {
   const fromBytes = bytes2 === void 0 ? void 0 : kindIndexOfBytes(bytes2);
   let decoded;
   const textOf2 = () => (decoded ??= { text: consultedText(content) }).text;
-  const kinds = fromBytes ?? ((text) => text === void 0 ? ANY_KIND : kindIndexOf(text))(textOf2());
+  let kinds = fromBytes;
+  if (!kinds) {
+    const text = textOf2();
+    kinds = text === void 0 ? ANY_KIND : kindIndexOf(text);
+  }
   let parsed;
   return {
     path: path14,

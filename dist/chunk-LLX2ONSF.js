@@ -2225,6 +2225,13 @@ function findRules(schema2) {
   return false;
 }
 
+// src/rules/cr/match/defined-kind.ts
+function definedKind(crd) {
+  const spec = isJsonObject(crd.value.spec) ? crd.value.spec : {};
+  const names = isJsonObject(spec.names) ? spec.names : {};
+  return typeof names.kind === "string" ? names.kind : "";
+}
+
 // src/rules/cr/match/reached-resources.ts
 var REACHED = {
   name: "cr/ resources a change reaches",
@@ -2261,11 +2268,6 @@ function judgedObjects(ctx, kinds) {
   const found = new Set(everywhere);
   return [...everywhere, ...all(ctx.change.files).filter((o) => !found.has(o))];
 }
-function definedKind(crd) {
-  const spec = isJsonObject(crd.value.spec) ? crd.value.spec : {};
-  const names = isJsonObject(spec.names) ? spec.names : {};
-  return typeof names.kind === "string" ? names.kind : "";
-}
 
 // src/rules/cr/match/serving-crds.ts
 var INDEXES = {
@@ -2285,17 +2287,12 @@ function crdsByKind(world, patterns, catalog, kinds = world.objectKinds()) {
   const index = indexOf(world.crdsDefining(kinds), patterns);
   if (!catalog) return index;
   for (const [key3, crds] of indexOf(
-    catalog.crds.filter((c) => kinds.has(kindOf(c))),
+    catalog.crds.filter((c) => kinds.has(definedKind(c))),
     patterns
   ))
     if (!index.has(key3)) index.set(key3, [...crds]);
   return index;
 }
-var kindOf = (crd) => {
-  const spec = isJsonObject(crd.value.spec) ? crd.value.spec : {};
-  const names = isJsonObject(spec.names) ? spec.names : {};
-  return typeof names.kind === "string" ? names.kind : "";
-};
 function indexOf(crds, patterns) {
   const index = /* @__PURE__ */ new Map();
   for (const crd of crds) {
@@ -6567,20 +6564,10 @@ var schema = defineRule({
 function reportOf2(r, e, webhooks) {
   const report = crReport(r, e.error);
   const webhook = webhookFilling(webhooks, r, e);
-  if (webhook) {
-    const { apiserver: _unknown, ...rest } = report;
-    return {
-      ...rest,
-      messageId: "requiredUnlessWebhook",
-      severity: "warning",
-      data: { ...report.data, webhook: webhook.name }
-    };
-  }
-  if (e.error.type === "Required value" && isIdentityOnlyTestResource(r.object)) {
-    const { apiserver: _notSent, ...rest } = report;
-    return { ...rest, messageId: "requiredInReference", severity: "warning" };
-  }
-  return report;
+  const softened = webhook ? { messageId: "requiredUnlessWebhook", data: { ...report.data, webhook: webhook.name } } : e.error.type === "Required value" && isIdentityOnlyTestResource(r.object) ? { messageId: "requiredInReference" } : void 0;
+  if (!softened) return report;
+  const { apiserver: _notKnown, ...rest } = report;
+  return { ...rest, ...softened, severity: "warning" };
 }
 var API_VERSION = FieldPath.of("apiVersion");
 
@@ -8270,7 +8257,7 @@ function normalise(object2, form, kinds) {
     ) : [];
   };
   const str2 = (v) => typeof v === "string" ? v : void 0;
-  const kindOf2 = (item, path) => {
+  const kindOf = (item, path) => {
     const group = str2(item.group) ?? "";
     if (form === "gateway") return { group, kind: str2(item.kind) ?? "" };
     const resource = str2(item.resource) ?? "";
@@ -8282,11 +8269,11 @@ function normalise(object2, form, kinds) {
     return { group, kind };
   };
   const from = entries("from").flatMap(({ item, path }) => {
-    const gk = kindOf2(item, path);
+    const gk = kindOf(item, path);
     return gk ? [{ ...gk, namespace: str2(item.namespace) ?? "" }] : [];
   });
   const to = entries("to").flatMap(({ item, path }) => {
-    const gk = kindOf2(item, path);
+    const gk = kindOf(item, path);
     const name = str2(item.name);
     return gk ? [name === void 0 ? gk : { ...gk, name }] : [];
   });

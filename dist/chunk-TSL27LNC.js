@@ -3,7 +3,7 @@ const require = __krCreateRequire(import.meta.url);
 import {
   countFailing,
   reviewPipelined
-} from "./chunk-65IIDMGK.js";
+} from "./chunk-TMF376YL.js";
 import {
   render,
   ruleInfoOf
@@ -16,7 +16,7 @@ import {
 } from "./chunk-FGNHV56V.js";
 import {
   compatRules
-} from "./chunk-TKTGPNVI.js";
+} from "./chunk-LLX2ONSF.js";
 import {
   RULE_IDS,
   formatConfigError,

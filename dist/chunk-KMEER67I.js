@@ -2,7 +2,7 @@ import { createRequire as __krCreateRequire } from 'node:module';
 const require = __krCreateRequire(import.meta.url);
 import {
   RULES
-} from "./chunk-TKTGPNVI.js";
+} from "./chunk-LLX2ONSF.js";
 import {
   RULE_IDS
 } from "./chunk-HIQFO6JE.js";

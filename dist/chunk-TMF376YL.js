@@ -837,7 +837,11 @@ function lazyManifest(path8, content, parse, nonObject) {
   const fromBytes = bytes === void 0 ? void 0 : kindIndexOfBytes(bytes);
   let decoded;
   const textOf = () => (decoded ??= { text: consultedText(content) }).text;
-  const kinds = fromBytes ?? ((text) => text === void 0 ? ANY_KIND : kindIndexOf(text))(textOf());
+  let kinds = fromBytes;
+  if (!kinds) {
+    const text = textOf();
+    kinds = text === void 0 ? ANY_KIND : kindIndexOf(text);
+  }
   let parsed;
   return {
     path: path8,
@@ -1581,7 +1585,7 @@ var withoutCheck = (entry) => ({
   ...entry.scope === void 0 ? {} : { scope: entry.scope }
 });
 async function reviewRules(needed) {
-  if (needed.size > 0) return (await import("./chunk-HBQQMR2Z.js")).RULES;
+  if (needed.size > 0) return (await import("./chunk-KMEER67I.js")).RULES;
   return RULE_CATALOG.map((entry) => CORE_RULES.get(entry.id) ?? withoutCheck(entry));
 }
 
