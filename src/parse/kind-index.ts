@@ -158,11 +158,20 @@ function indexOf(src: ScanText): KindIndex {
   return { objects: roots.kinds, names: roots.names, mentioned: mentionsOf(src, true) };
 }
 
-/** Whether an escape could spell a token character. Searched from each backslash: a regex over the whole text is several times slower. */
+/**
+ * Whether an escape could spell a token character. Searched from each backslash: a regex over the
+ * whole text is several times slower. A backslash followed by anything but what ESCAPE reads next
+ * is passed over without matching (CRDs' patterns hold thousands of `\\.` and `\\d`, and a match
+ * on bytes decodes a window of lines).
+ */
 function hasSpellingEscape(src: ScanText): boolean {
-  for (let at = src.indexOf('\\'); at !== -1; at = src.indexOf('\\', at + 1)) if (src.matchAt(ESCAPE, at)) return true;
+  for (let at = src.indexOf('\\'); at !== -1; at = src.indexOf('\\', at + 1))
+    if (ESCAPE_SECOND.has(src.codeAt(at + 1)) && src.matchAt(ESCAPE, at)) return true;
   return false;
 }
+
+/** What ESCAPE reads after the backslash: x, u, U, or a line break. */
+const ESCAPE_SECOND = new Set([0x78, 0x75, 0x55, 0x0d, 0x0a]);
 
 /** Line breaks other than `\n` and `\r\n`: go-yaml v2 reads YAML 1.1's NEL, LS and PS as breaks too, and a lone CR. */
 function hasOtherBreak(src: ScanText): boolean {
@@ -180,7 +189,7 @@ function mentionsOf(src: ScanText, plainRoots: boolean): Set<string> {
   // Every match starts at the word `kind`: each occurrence after the last match is tried there.
   let from = 0;
   for (let at = src.indexOf('kind'); at !== -1; at = src.indexOf('kind', Math.max(at + 1, from))) {
-    if (at < from) continue;
+    if (at < from || !colonFollows(src, at + 'kind'.length)) continue;
     const m = src.matchAt(MENTION, at, MENTION_UNFINISHED);
     if (m === null) continue;
     from = m.index + m[0].length;
@@ -190,6 +199,18 @@ function mentionsOf(src: ScanText, plainRoots: boolean): Set<string> {
     mentioned.add(m[1]);
   }
   return mentioned;
+}
+
+/**
+ * Whether what MENTION reads after the word (an optional quote, blanks, a colon) stands at `at`:
+ * most occurrences of `kind` in a CRD are words of its descriptions, which fail here without a
+ * match (on bytes, each match decodes a window of lines).
+ */
+function colonFollows(src: ScanText, at: number): boolean {
+  let c = src.codeAt(at);
+  if (c === 0x22 || c === 0x27) c = src.codeAt(++at);
+  while (c === 0x20 || c === 0x09) c = src.codeAt(++at);
+  return c === 0x3a;
 }
 
 const lineAt = (src: ScanText, start: number): string => {

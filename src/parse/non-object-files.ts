@@ -1,7 +1,7 @@
 import { isKustomizationPath, patchPathsOf } from './kustomize-patches.js';
 import path from 'node:path';
 import {
-  assertionPathsOf,
+  chainsawInputsOf,
   isChainsawTestPath,
   isKuttlAssertionPath,
   isInKyvernoTestDirectory,
@@ -11,12 +11,13 @@ import {
 } from './test-assertions.js';
 
 // Files that the tools which read them read as something other than objects to apply: kustomize
-// patches (kustomize-patches.ts), end-to-end test assertions and the resources of Kyverno CLI
-// tests (test-assertions.ts). Which files
+// patches (kustomize-patches.ts), and the files tests read (test-assertions.ts): end-to-end test
+// assertions, the resources of Kyverno CLI tests, the resources a chainsaw test expects the
+// cluster to refuse. Which files
 // they are is known only from the other files of the repository (the kustomization, the test),
 // so it is worked out over the whole change set, before any file becomes objects.
 
-export type NonObjectKind = 'kustomize-patch' | 'test-assertion';
+export type NonObjectKind = 'kustomize-patch' | 'test-input';
 
 /** A file as the sources give it: bytes or text at base and at head. */
 export interface SourceFile {
@@ -59,14 +60,12 @@ export function nonObjectFiles(files: readonly SourceFile[]): NonObjectFiles {
 function namedAssertions(paths: readonly string[], into: Map<string, NonObjectKind>): void {
   const testDirs = new Set(paths.filter(isChainsawTestPath).map((p) => path.posix.dirname(p)));
   if (testDirs.size === 0) return;
-  for (const p of paths)
-    if (isNamedAssertionPath(p) && testDirs.has(path.posix.dirname(p))) into.set(p, 'test-assertion');
+  for (const p of paths) if (isNamedAssertionPath(p) && testDirs.has(path.posix.dirname(p))) into.set(p, 'test-input');
 }
 
 function listed(p: string, content: Uint8Array | string, into: Map<string, NonObjectKind>): void {
-  if (isKuttlAssertionPath(p) || isInKyvernoTestDirectory(p)) into.set(p, 'test-assertion');
+  if (isKuttlAssertionPath(p) || isInKyvernoTestDirectory(p)) into.set(p, 'test-input');
   if (isKustomizationPath(p)) for (const patch of patchPathsOf(p, content)) into.set(patch, 'kustomize-patch');
-  if (isChainsawTestPath(p))
-    for (const assertion of assertionPathsOf(p, content)) into.set(assertion, 'test-assertion');
-  if (isKyvernoTestPath(p)) for (const input of kyvernoTestInputsOf(p, content)) into.set(input, 'test-assertion');
+  if (isChainsawTestPath(p)) for (const input of chainsawInputsOf(p, content)) into.set(input, 'test-input');
+  if (isKyvernoTestPath(p)) for (const input of kyvernoTestInputsOf(p, content)) into.set(input, 'test-input');
 }

@@ -9,7 +9,10 @@ import { loadYaml } from './yaml-load.js';
 // whose keys are JMESPath expressions (`(conditions[?type == 'Established'])`). Nobody applies
 // them, so they are not reviewed as objects. Nor are the resources a Kyverno CLI test evaluates
 // its policies against offline (`kyverno test`): only the fields a policy reads matter, and
-// kyverno/policies writes a KubeVirt VirtualMachine without the `domain` its CRD requires.
+// kyverno/policies writes a KubeVirt VirtualMachine without the `domain` its CRD requires. Nor
+// are the resources a chainsaw test applies expecting the cluster to refuse them: their errors
+// are what the test checks for (opentelemetry-operator's tests of its CRDs' CEL rules write an
+// OpenTelemetryCollector in sidecar mode with the fields sidecars may not have).
 
 /**
  * kuttl's step files that assert (`<index>-assert.yaml`) or must not match
@@ -30,11 +33,12 @@ export const isNamedAssertionPath = (p: string): boolean => NAMED_ASSERTION.test
 export const isChainsawTestPath = (p: string): boolean => CHAINSAW_TEST.test(path.posix.basename(p));
 
 /**
- * The files a chainsaw Test (or StepTemplate) reads as assertions: the `file` of every `assert`
- * and `error` operation, relative to the test. Remote and templated (`($file)`) names are left
- * out; a test that cannot be read lists nothing.
+ * The files a chainsaw Test (or StepTemplate) reads other than as objects to apply: the `file` of
+ * every `assert` and `error` operation, and of every `apply`, `create`, `update` or `patch` that
+ * the test expects to fail (refusedByTest), relative to the test. Remote and templated (`($file)`)
+ * names are left out; a test that cannot be read lists nothing.
  */
-export function assertionPathsOf(testPath: string, content: Uint8Array | string): string[] {
+export function chainsawInputsOf(testPath: string, content: Uint8Array | string): string[] {
   const files: string[] = [];
   for (const doc of readSmallYaml(content)) {
     if (!isJsonObject(doc) || typeof doc.apiVersion !== 'string' || !doc.apiVersion.startsWith('chainsaw.kyverno.io/'))
@@ -115,7 +119,36 @@ function collect(value: unknown, depth: number, out: string[]): void {
   }
   if (!isJsonObject(value)) return;
   for (const [key, v] of Object.entries(value)) {
-    if ((key === 'assert' || key === 'error') && isJsonObject(v) && typeof v.file === 'string') out.push(v.file);
+    const read = (key === 'assert' || key === 'error') && isJsonObject(v);
+    const refused = WRITES.has(key) && isJsonObject(v) && refusedByTest(v);
+    if ((read || refused) && typeof v.file === 'string') out.push(v.file);
     else collect(v, depth + 1, out);
   }
+}
+
+/** chainsaw's operations that send a file's resources to the cluster. */
+const WRITES = new Set(['apply', 'create', 'update', 'patch']);
+
+/**
+ * Whether the test expects the operation to fail: v1alpha1's `shouldFail: true`, or an `expect`
+ * entry whose check asserts an error (`($error != null): true`, `($error == null): false`, or
+ * `($error)` compared with a value). An entry narrowed by `match` to some of the file's resources
+ * counts for the whole file: the file is then not reviewed, which can only leave a finding out.
+ */
+function refusedByTest(operation: Record<string, unknown>): boolean {
+  if (operation.shouldFail === true) return true;
+  const expect = Array.isArray(operation.expect) ? operation.expect : [];
+  return expect.some(
+    (e) =>
+      isJsonObject(e) &&
+      isJsonObject(e.check) &&
+      Object.entries(e.check).some(([k, v]) => {
+        const key = k.replace(/\s+/g, '');
+        return (
+          (key === '($error!=null)' && v === true) ||
+          (key === '($error==null)' && v === false) ||
+          (key === '($error)' && v !== null && v !== undefined)
+        );
+      }),
+  );
 }

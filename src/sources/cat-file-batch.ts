@@ -1,17 +1,18 @@
-import { spawn } from 'node:child_process';
+import { childProcess } from './git.js';
 
 /**
  * Reads many objects through one `git cat-file --batch` process: one `git show` per file would
  * start thousands of processes on a large change. Each answer is the object's bytes, or undefined
  * where git reports it missing (a path that did not exist at the base commit).
  */
-export function readObjects(root: string, names: readonly string[]): Promise<(Buffer | undefined)[]> {
-  if (names.length === 0) return Promise.resolve([]);
+export async function readObjects(root: string, names: readonly string[]): Promise<(Buffer | undefined)[]> {
+  if (names.length === 0) return [];
   const bad = names.find((name) => /[\r\n]/.test(name));
   if (bad !== undefined) {
     // The batch protocol is one request per line.
-    return Promise.reject(new Error(`cannot read ${JSON.stringify(bad)} from git: the name holds a line break`));
+    throw new Error(`cannot read ${JSON.stringify(bad)} from git: the name holds a line break`);
   }
+  const { spawn } = await childProcess();
   return new Promise((resolve, reject) => {
     const child = spawn('git', ['--no-optional-locks', 'cat-file', '--batch'], {
       cwd: root,

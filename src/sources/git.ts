@@ -1,4 +1,3 @@
-import { execFile } from 'node:child_process';
 import { UsageError } from '../usage-error.js';
 
 export interface GitResult {
@@ -15,7 +14,8 @@ const MAX_OUTPUT_BYTES = 1 << 30;
  * because git diff would otherwise rewrite the index and could collide with the user's own git.
  * A non-zero exit is returned, not thrown: callers know which failures are the user's.
  */
-export function git(args: readonly string[], cwd: string): Promise<GitResult> {
+export async function git(args: readonly string[], cwd: string): Promise<GitResult> {
+  const { execFile } = await childProcess();
   return new Promise((resolve, reject) => {
     execFile(
       'git',
@@ -44,6 +44,13 @@ export async function gitOutput(args: readonly string[], cwd: string): Promise<B
   if (!result.ok) throw new UsageError(`git ${args.join(' ')} failed in ${cwd}: ${result.stderr}`);
   return result.stdout;
 }
+
+/**
+ * node:child_process, loaded by the first command that runs git: with it come net and dgram, a
+ * twelfth of a one-file review's start (issue 17 item 4), and a review of files outside git, or
+ * inside a work tree git need not be asked about, runs none.
+ */
+export const childProcess = (): Promise<typeof import('node:child_process')> => import('node:child_process');
 
 /** Splits `-z` output: NUL-terminated fields. */
 export function nulFields(output: Buffer): string[] {

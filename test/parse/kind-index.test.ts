@@ -225,6 +225,51 @@ describe('kindIndexOf', () => {
     );
   });
 
+  // The mentions a rule looks for (a CRD's spec.names.kind, a reference's kind): every string under a
+  // nested `kind` key of a parsed object is among them, however the key is spelled (quoted, spaced
+  // before its colon, in flow or JSON) and whatever else says the word (a description's "kind of").
+  it('never leaves out a kind named under a nested kind key, from the text or the bytes', () => {
+    const word = fc.stringMatching(/^[A-Z][A-Za-z0-9]{0,6}$/);
+    const key = fc.constantFrom('kind', '"kind"', "'kind'", 'kind ', '"kind"  ', 'kinds', 'description');
+    const value = fc.oneof(
+      word,
+      word.map((w) => `"${w}"`),
+      fc.constantFrom('"a kind of thing"', 'kind of', '[kind]'),
+    );
+    const entry = fc.tuple(key, value).map(([k, v]) => `${k}: ${v}`);
+    const nested = fc.oneof(
+      // block mappings, one per line, under spec
+      fc.array(entry, { minLength: 1, maxLength: 4 }).map((es) => `spec:\n${es.map((e) => `  ${e}`).join('\n')}`),
+      // a flow mapping, with or without spaces after its commas
+      fc
+        .tuple(fc.array(entry, { minLength: 1, maxLength: 4 }), fc.constantFrom(', ', ','))
+        .map(([es, comma]) => `spec: {${es.join(comma)}}`),
+      // a sequence of mappings
+      fc.array(entry, { minLength: 1, maxLength: 3 }).map((es) => `spec:\n${es.map((e) => `- ${e}`).join('\n')}`),
+    );
+    fc.assert(
+      fc.property(nested, fc.constantFrom('\n', '\r\n'), (body, eol) => {
+        const text = `apiVersion: v1\nkind: Root\nmetadata: {name: a}\n${body}\n`.replaceAll('\n', eol);
+        const file = parseManifestFile('x.yaml', text);
+        const named: string[] = [];
+        const collect = (v: unknown): void => {
+          if (Array.isArray(v)) v.forEach(collect);
+          else if (typeof v === 'object' && v !== null)
+            for (const [k, x] of Object.entries(v)) {
+              if (k === 'kind' && typeof x === 'string') named.push(x);
+              collect(x);
+            }
+        };
+        for (const o of file.objects) collect(o.value.spec);
+        for (const index of [kindIndexOf(text), kindIndexOfBytes(new TextEncoder().encode(text))])
+          for (const kind of named)
+            if (/^[A-Za-z0-9_.-]+$/.test(kind))
+              expect(index && mayMentionKind(index, [kind]), `${kind} in\n${text}`).toBe(true);
+      }),
+      { numRuns: 500 },
+    );
+  });
+
   it('reads from the text a `kind` value whose spaces run past what it reads of the bytes, and UTF-16; skips a byte order mark', () => {
     const text = `apiVersion: v1\nspec:\n  kind:${' '.repeat(700)}\n${'\n'.repeat(600)}    Service\n`;
     expect(kindIndexOfBytes(new TextEncoder().encode(text))).toBeUndefined();

@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { nonObjectFiles } from '../../src/parse/non-object-files.js';
 import {
-  assertionPathsOf,
+  chainsawInputsOf,
   isChainsawTestPath,
   isInKyvernoTestDirectory,
   isKuttlAssertionPath,
@@ -38,9 +38,9 @@ spec:
         file: https://example.com/e.yaml
 `;
 
-describe('assertionPathsOf', () => {
+describe('chainsawInputsOf', () => {
   it('lists the files of assert and error operations, relative to the test', () => {
-    expect(assertionPathsOf('t/gen/chainsaw-test.yaml', CHAINSAW_TEST)).toEqual([
+    expect(chainsawInputsOf('t/gen/chainsaw-test.yaml', CHAINSAW_TEST)).toEqual([
       't/gen/crd-assert.yaml',
       't/shared/not-there.yaml',
     ]);
@@ -57,7 +57,7 @@ describe('assertionPathsOf', () => {
       text: `${CHAINSAW_TEST}--- # the second test\n${CHAINSAW_TEST.replaceAll('crd-assert', 'other-assert')}`,
     },
   ])('reads every test of a file of several, line breaks $name', ({ text }) => {
-    expect(assertionPathsOf('t/gen/chainsaw-test.yaml', text)).toEqual([
+    expect(chainsawInputsOf('t/gen/chainsaw-test.yaml', text)).toEqual([
       't/gen/crd-assert.yaml',
       't/shared/not-there.yaml',
       't/gen/other-assert.yaml',
@@ -70,17 +70,80 @@ describe('assertionPathsOf', () => {
     { name: 'broken YAML', text: 'apiVersion: chainsaw.kyverno.io/v1alpha1\nkind: Test\nspec: [\n' },
     { name: 'not text', text: Uint8Array.from([0xff, 0xfe, 0]) },
   ])('lists nothing from $name', ({ text }) => {
-    expect(assertionPathsOf('t/chainsaw-test.yaml', text)).toEqual([]);
+    expect(chainsawInputsOf('t/chainsaw-test.yaml', text)).toEqual([]);
   });
 
   it('never throws on any text', () => {
     fc.assert(
       fc.property(fc.string(), (text) => {
         expect(
-          Array.isArray(assertionPathsOf('chainsaw-test.yaml', `apiVersion: chainsaw.kyverno.io/v1alpha1\n${text}`)),
+          Array.isArray(chainsawInputsOf('chainsaw-test.yaml', `apiVersion: chainsaw.kyverno.io/v1alpha1\n${text}`)),
         ).toBe(true);
       }),
     );
+  });
+});
+
+// A test of a CRD's validation rules applies resources the cluster must refuse (the form
+// opentelemetry-operator's tests of its CEL rules use): their errors are what the test checks.
+const CHAINSAW_REFUSALS = `apiVersion: chainsaw.kyverno.io/v1alpha1
+kind: Test
+metadata:
+  name: cel-validations
+spec:
+  steps:
+  - try:
+    - apply:
+        file: 00-refused.yaml
+        expect:
+        - check:
+            ($error != null): true
+    - create:
+        file: 01-refused-with-message.yaml
+        expect:
+        - match: {kind: Widget}
+          check:
+            ($error): ($expectedMessage)
+    - update:
+        file: 02-not-null.yaml
+        expect:
+        - check:
+            ( $error == null ): false
+    - apply:
+        file: 03-old-form.yaml
+        shouldFail: true
+    - apply:
+        file: 10-accepted.yaml
+        expect:
+        - check:
+            ($error != null): false
+    - patch:
+        file: 11-accepted-no-error.yaml
+        expect:
+        - check:
+            ($error): null
+    - apply:
+        file: 12-plain.yaml
+    - delete:
+        file: 13-deleted.yaml
+        expect:
+        - check:
+            ($error != null): true
+`;
+
+describe('chainsawInputsOf: writes the test expects to fail', () => {
+  it('lists the files of apply, create, update and patch operations that expect an error, and no other', () => {
+    expect(chainsawInputsOf('tests/crd/chainsaw-test.yaml', CHAINSAW_REFUSALS)).toEqual([
+      'tests/crd/00-refused.yaml',
+      'tests/crd/01-refused-with-message.yaml',
+      'tests/crd/02-not-null.yaml',
+      'tests/crd/03-old-form.yaml',
+    ]);
+  });
+
+  it('nonObjectFiles names them test inputs', () => {
+    const got = nonObjectFiles([{ path: 'tests/crd/chainsaw-test.yaml', head: CHAINSAW_REFUSALS }]);
+    expect([...got.head.values()]).toEqual(['test-input', 'test-input', 'test-input', 'test-input']);
   });
 });
 
@@ -109,9 +172,9 @@ describe('test assertion file names', () => {
       { path: 'samples/widget-assert.yaml', head: 'apiVersion: v1\nkind: Pod\n' },
     ]);
     expect([...got.head].filter(([p]) => !p.startsWith('t/shared')).sort()).toEqual([
-      ['t/policy/crd-assert.yaml', 'test-assertion'], // the test lists it
-      ['t/policy/pod-error.yml', 'test-assertion'],
-      ['t/policy/policy-assert.yaml', 'test-assertion'],
+      ['t/policy/crd-assert.yaml', 'test-input'], // the test lists it
+      ['t/policy/pod-error.yml', 'test-input'],
+      ['t/policy/policy-assert.yaml', 'test-input'],
     ]);
   });
 
@@ -121,9 +184,9 @@ describe('test assertion file names', () => {
       { path: 't/gen/chainsaw-test.yaml', head: CHAINSAW_TEST },
     ]);
     expect([...got.head]).toEqual([
-      ['e2e/00-assert.yaml', 'test-assertion'],
-      ['t/gen/crd-assert.yaml', 'test-assertion'],
-      ['t/shared/not-there.yaml', 'test-assertion'],
+      ['e2e/00-assert.yaml', 'test-input'],
+      ['t/gen/crd-assert.yaml', 'test-input'],
+      ['t/shared/not-there.yaml', 'test-input'],
     ]);
   });
 });

@@ -27,14 +27,14 @@ function parseProblemRule(code: ParseProblemCode, severity: Severity, descriptio
         andMore: '{{message}}, {{othersText}} of this file',
         notManifest:
           '{{message}}; the file names no apiVersion and kind, so it is not a Kubernetes manifest and this is only a notice',
-        assertionDuplicateKey:
-          'duplicate key in a test assertion: the test runner (kuttl, chainsaw) reads it as kubectl does and keeps the last value without a word, so the assertion checks less than it says (a `---` missing between two documents?)',
+        testInputDuplicateKey:
+          'duplicate key in a file a test reads (a kuttl or chainsaw assertion, a resource a test applies or evaluates): the test runner reads it as kubectl does and keeps the last value without a word, so the test checks less than it says (a `---` missing between two documents?)',
       },
     },
     check: (ctx) => {
       const baseManifests = new Set((ctx.base?.files ?? []).filter((f) => f.objects.length > 0).map((f) => f.path));
       return ctx.head.files.flatMap(
-        (file): RuleReport<'problem' | 'andMore' | 'notManifest' | 'assertionDuplicateKey'>[] => {
+        (file): RuleReport<'problem' | 'andMore' | 'notManifest' | 'testInputDuplicateKey'>[] => {
           const problems = file.problems.filter((p) => p.code === code);
           if (problems.length === 0) return [];
           const isManifest = file.objects.length > 0 || file.looksLikeManifest === true || baseManifests.has(file.path);
@@ -55,11 +55,11 @@ function parseProblemRule(code: ParseProblemCode, severity: Severity, descriptio
               },
             ];
           }
-          // A test assertion (parse/non-object-files.ts) is read by a test runner through
+          // A file a test reads (parse/non-object-files.ts) is read by its runner through
           // sigs.k8s.io/yaml, where a repeated key is the last one, not a refusal: a warning.
-          if (code === 'duplicate-key' && file.nonObject === 'test-assertion')
+          if (code === 'duplicate-key' && file.nonObject === 'test-input')
             return problems.map((p) => ({
-              messageId: 'assertionDuplicateKey' as const,
+              messageId: 'testInputDuplicateKey' as const,
               file: file.path,
               line: p.line,
               column: p.column,

@@ -43,3 +43,40 @@ describe('the resources of a Kyverno CLI test', () => {
     ]);
   });
 });
+
+describe('the resources a chainsaw test expects the cluster to refuse', () => {
+  const celCrd = widgetCrd(`
+  type: object
+  properties:
+    spec:
+      type: object
+      x-kubernetes-validations: [{rule: "self.mode != 'sidecar' || !has(self.tolerations)", message: sidecars take no tolerations}]
+      properties:
+        mode: {type: string}
+        tolerations: {type: array, items: {type: string}}
+`);
+  const sidecar =
+    'apiVersion: example.com/v1\nkind: Widget\nmetadata:\n  name: w\nspec:\n  mode: sidecar\n  tolerations: [a]\n';
+  const test = (check: string) =>
+    `apiVersion: chainsaw.kyverno.io/v1alpha1\nkind: Test\nmetadata: {name: t}\nspec:\n  steps:\n  - try:\n    - apply:\n        file: 00-install.yaml\n        expect:\n        - check:\n            ${check}\n`;
+
+  it('are not reviewed as objects: the refusal is what the test checks', () => {
+    const findings = reviewFiles(RULES, {
+      'crd.yaml': celCrd,
+      'tests/sidecar/chainsaw-test.yaml': test('($error != null): true'),
+      'tests/sidecar/00-install.yaml': sidecar,
+    });
+    expect(findings.map((f) => `${f.file} ${f.ruleId}`)).toEqual([]);
+  });
+
+  it('are custom resources like any other when the test expects them to be accepted', () => {
+    const findings = reviewFiles(RULES, {
+      'crd.yaml': celCrd,
+      'tests/sidecar/chainsaw-test.yaml': test('($error == null): true'),
+      'tests/sidecar/00-install.yaml': sidecar,
+    });
+    expect(findings.map((f) => `${f.file}:${f.line} ${f.ruleId} ${f.severity} ${f.message}`)).toEqual([
+      'tests/sidecar/00-install.yaml:5 cr/cel error spec: Invalid value: sidecars take no tolerations',
+    ]);
+  });
+});

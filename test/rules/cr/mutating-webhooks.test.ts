@@ -237,10 +237,10 @@ spec:
     expect(runCel(stepWithoutName)).toEqual([NOTICE]);
   });
 
-  it('is a warning when every blocking error is a required field the webhook may set', () => {
+  it('is a notice without the apiserver error when every blocking error is a required field the webhook may set', () => {
     expect(runCel(stepWithoutName, configuration())).toEqual([
       {
-        severity: 'warning',
+        severity: 'notice',
         place: '2:7 kind',
         message: `the x-kubernetes-validations rules of widgets.example.com were not checked, because of required fields the mutating webhook webhook.example.com may set first (see the cr/schema warnings); if it does not, the apiserver rejects the resource with: <nil>: ${NOT_CHECKED}`,
         apiserver: false,

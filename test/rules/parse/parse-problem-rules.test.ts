@@ -107,7 +107,7 @@ ruleTester(duplicateKey, {
           column: 1,
           severity: 'warning',
           message:
-            'duplicate key in a test assertion: the test runner (kuttl, chainsaw) reads it as kubectl does and keeps the last value without a word, so the assertion checks less than it says (a `---` missing between two documents?)',
+            'duplicate key in a file a test reads (a kuttl or chainsaw assertion, a resource a test applies or evaluates): the test runner reads it as kubectl does and keeps the last value without a word, so the test checks less than it says (a `---` missing between two documents?)',
         },
       ],
     },
