@@ -23,6 +23,7 @@ export function goFileCache(
           packageComments: [],
           imports: [],
           structs: [],
+          namedTypes: [],
           consts: [],
           specMaps: [],
         };

@@ -69,6 +69,16 @@ export interface GoMapLiteral {
   readonly entries: readonly GoMapEntry[];
 }
 
+/**
+ * A declared type that is not a struct (`type Port uint16`, `type Ports []Port`), or an alias
+ * (`type Port = uint16`): what controller-gen reads through to the type it maps to a schema.
+ */
+export interface GoNamedType {
+  readonly name: string;
+  /** The type expression it is declared as, as written. */
+  readonly type: string;
+}
+
 export interface GoImport {
   /** The explicit name, when there is one (`gen "k8s.io/…"`). */
   readonly name?: string;
@@ -89,6 +99,8 @@ export interface GoFile {
   readonly packageComments: readonly GoCommentLine[];
   readonly imports: readonly GoImport[];
   readonly structs: readonly GoStruct[];
+  /** The top-level type declarations that are not structs, generic ones left out. */
+  readonly namedTypes: readonly GoNamedType[];
   readonly consts: readonly GoConst[];
   /** Map literals whose value type names a spec (`…VersionedSpecs`, `…FeatureSpec`); others are not kept. */
   readonly specMaps: readonly GoMapLiteral[];

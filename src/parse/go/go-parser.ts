@@ -9,6 +9,7 @@ import type {
   GoImport,
   GoMapEntry,
   GoMapLiteral,
+  GoNamedType,
   GoStruct,
   GoStructLiteral,
 } from './go-file.js';
@@ -54,6 +55,7 @@ function parseGoFile(parser: Parser, ids: SymbolIds, path: string, content: Uint
     packageComments: [],
     imports: [],
     structs: [],
+    namedTypes: [],
     consts: [],
     specMaps: [],
     error: { line, column, message },
@@ -86,6 +88,7 @@ function parseGoFile(parser: Parser, ids: SymbolIds, path: string, content: Uint
       packageComments: [],
       imports: [],
       structs: [],
+      namedTypes: [],
       consts: [],
       specMaps: [],
       isGenerated: true,
@@ -243,6 +246,7 @@ interface Extracted {
   packageComments: GoCommentLine[];
   imports: GoImport[];
   structs: GoStruct[];
+  namedTypes: GoNamedType[];
   consts: GoConst[];
 }
 
@@ -253,7 +257,14 @@ interface Extracted {
  * than a missing one.
  */
 function extract(root: Node, text: string, ids: SymbolIds, recovering: boolean): Omit<GoFile, 'path'> {
-  const out: Extracted = { packageName: '', packageComments: [], imports: [], structs: [], consts: [] };
+  const out: Extracted = {
+    packageName: '',
+    packageComments: [],
+    imports: [],
+    structs: [],
+    namedTypes: [],
+    consts: [],
+  };
   const top = recovering ? throughErrors(root.children) : root.children;
   walkDeclarations(top, (node, doc, secondDoc) => {
     switch (node.type) {
@@ -271,7 +282,7 @@ function extract(root: Node, text: string, ids: SymbolIds, recovering: boolean):
         }
         break;
       case 'type_declaration':
-        typeDeclaration(node, doc, secondDoc, out.structs, text, ids, recovering);
+        typeDeclaration(node, doc, secondDoc, out, text, ids, recovering);
         break;
       case 'const_declaration':
       case 'var_declaration':
@@ -363,25 +374,33 @@ function typeDeclaration(
   node: Node,
   doc: GoCommentLine[],
   secondDoc: GoCommentLine[],
-  structs: GoStruct[],
+  out: Pick<Extracted, 'structs' | 'namedTypes'>,
   text: string,
   ids: SymbolIds,
   recovering: boolean,
 ): void {
   const specs: { spec: Node; doc: GoCommentLine[]; secondDoc: GoCommentLine[] }[] = [];
+  const isSpec = (n: Node) => n.type === 'type_spec' || n.type === 'type_alias';
   const direct = node.namedChildren.filter((c): c is Node => c !== null);
-  if (direct.length === 1 && direct[0]?.type === 'type_spec') specs.push({ spec: direct[0], doc, secondDoc });
+  if (direct.length === 1 && direct[0] && isSpec(direct[0])) specs.push({ spec: direct[0], doc, secondDoc });
   else
     walkDeclarations(direct, (spec, d, s) => {
-      if (spec.type === 'type_spec') specs.push({ spec, doc: d.length > 0 ? d : [], secondDoc: s });
+      if (isSpec(spec)) specs.push({ spec, doc: d.length > 0 ? d : [], secondDoc: s });
     });
   for (const { spec, doc: specDoc, secondDoc: specSecond } of specs) {
     const type = spec.childForFieldName('type');
     const name = spec.childForFieldName('name');
-    if (type?.type !== 'struct_type' || !name || name.hasError) continue;
+    if (!type || !name || name.hasError) continue;
+    if (type.type !== 'struct_type') {
+      // A generic declaration's type reads its parameters: not a type to read through; one the
+      // grammar could not read whole may be misread.
+      if (!spec.childForFieldName('type_parameters') && !(recovering && spec.hasError))
+        out.namedTypes.push({ name: name.text, type: type.text });
+      continue;
+    }
     const list = type.namedChildren.find((c) => c?.type === 'field_declaration_list');
     const fields = list ? fieldsOf(list, text, ids, recovering && list.hasError) : [];
-    structs.push({
+    out.structs.push({
       name: name.text,
       line: spec.startPosition.row + 1,
       column: spec.startPosition.column + 1,

@@ -14,12 +14,14 @@ import type { PropertyStep } from './property-path.js';
 // an imported one found in the repository (its directory is the end of the import path, or the
 // import path under vendor/).
 //
+// A declared type is read through to the type it is declared as (`type Port uint16`, `type Ports
+// []Port`, aliases), as controller-gen maps it.
+//
 // compat/validation-tightened asks for it when a new bound might be the limit of the field's Go
 // type (integer-type-limit.ts): `minimum: 0` on a uint64 field, which controller-gen writes as
 // `format: int64`. The answer must be certain, since a wrong one hides a break: whenever a step is
-// not (two packages or two structs that could be meant, a named type such as `type Port uint16`
-// whose declaration is not read, a type from a package the repository does not hold, a property
-// that an inlined type it cannot read may define), the type is unknown.
+// not (two packages or two declarations that could be meant, a type from a package the repository
+// does not hold, a property that an inlined type it cannot read may define), the type is unknown.
 
 export type GoPropertyTypes = (
   group: string,
@@ -102,10 +104,38 @@ export function goPropertyTypes(world: World): GoPropertyTypes {
     return found.length === 1 ? found[0] : undefined;
   };
 
+  /** The one declaration of a type that is not a struct in a package directory. */
+  const namedIn = (dir: string, name: string): TypeAt | undefined => {
+    const found = filesIn(dir).flatMap((file) =>
+      file.namedTypes.filter((t) => t.name === name).map((t) => ({ dir, file, type: t.type })),
+    );
+    return found.length === 1 ? found[0] : undefined;
+  };
+
+  /**
+   * A (pointer to a) declared type read through to what it is declared as, until a basic type, a
+   * struct, or a slice, map or other type literal; undefined when a name cannot be read.
+   */
+  const underlying = (at: TypeAt): TypeAt | undefined => {
+    let current = at;
+    for (let depth = 0; depth < 16; depth++) {
+      const bare = withoutPointers(current.type);
+      if (BASIC_TYPES.has(bare) || !TYPE_NAME.test(bare)) return { ...current, type: bare };
+      const { qualifier, name } = typeName(bare);
+      const dir = qualifier === undefined ? current.dir : dirOfImport(importPathOf(current.file, qualifier));
+      if (dir === undefined) return undefined;
+      if (structIn(dir, name)) return { ...current, type: bare }; // structOf reads it where it is written
+      const declared = namedIn(dir, name);
+      if (!declared) return undefined;
+      current = declared;
+    }
+    return undefined;
+  };
+
   /** The struct a (pointer to a) named type stands for, where it is written. */
   const structOf = (at: TypeAt): { dir: string; file: GoFile; struct: GoStruct } | undefined => {
     const bare = withoutPointers(at.type);
-    if (!/^[A-Za-z_][\w]*(\.[A-Za-z_][\w]*)?$/.test(bare)) return undefined; // a slice, map, generic or literal type
+    if (!TYPE_NAME.test(bare)) return undefined; // a slice, map, generic or literal type
     const { qualifier, name } = typeName(bare);
     const dir = qualifier === undefined ? at.dir : dirOfImport(importPathOf(at.file, qualifier));
     if (dir === undefined) return undefined;
@@ -141,7 +171,10 @@ export function goPropertyTypes(world: World): GoPropertyTypes {
     if (!root) return undefined;
     let at: TypeAt = { dir, file: root.file, type: kind };
     for (const step of steps) {
-      const bare = withoutPointers(at.type);
+      const read = underlying(at);
+      if (!read) return undefined;
+      at = read;
+      const bare = at.type;
       if (step === 'items') {
         const element = /^\[\d*\]/.exec(bare);
         if (!element) return undefined;
@@ -158,8 +191,8 @@ export function goPropertyTypes(world: World): GoPropertyTypes {
         at = field;
       }
     }
-    const type = withoutPointers(at.type);
-    return BASIC_TYPES.has(type) ? type : undefined;
+    const type = underlying(at)?.type;
+    return type !== undefined && BASIC_TYPES.has(type) ? type : undefined;
   };
 
   return (group, version, kind, steps) => {
@@ -168,7 +201,10 @@ export function goPropertyTypes(world: World): GoPropertyTypes {
   };
 }
 
-/** Go's predeclared numeric types: any other name is a declared type whose underlying type is not read here. */
+/** A type name, perhaps qualified by a package (`Port`, `corev1.Protocol`). */
+const TYPE_NAME = /^[A-Za-z_]\w*(\.[A-Za-z_]\w*)?$/;
+
+/** Go's predeclared integer types: the ones whose limits a bound may be at. */
 const BASIC_TYPES = new Set([
   'int',
   'int8',

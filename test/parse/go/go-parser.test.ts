@@ -36,6 +36,35 @@ describe('structs', () => {
       ['B', 6, 2, ['Y']],
       ['D', 8, 2, ['Z']],
     ]);
+    expect(f.namedTypes).toEqual([
+      { name: 'C', type: 'int' },
+      { name: 'E', type: 'A' },
+    ]);
+  });
+
+  it('reads the declared types that are not structs, and aliases, but not generic ones', () => {
+    const f = parse(
+      [
+        'package v1',
+        '',
+        'type Port uint16',
+        'type (',
+        '	// Ports are ports.',
+        '	Ports []Port',
+        '	Limits = map[string]*int64',
+        ')',
+        'type List[T any] []T',
+        'type Check func(int) error',
+        '',
+      ].join('\n'),
+    );
+    expect(f.namedTypes).toEqual([
+      { name: 'Port', type: 'uint16' },
+      { name: 'Ports', type: '[]Port' },
+      { name: 'Limits', type: 'map[string]*int64' },
+      { name: 'Check', type: 'func(int) error' },
+    ]);
+    expect(f.structs).toEqual([]);
   });
 
   it('reads embedded and multi-name fields, types and both kinds of tag', () => {

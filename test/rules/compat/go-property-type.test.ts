@@ -28,6 +28,15 @@ type Scraper struct {
 
 type Port uint16
 
+// Ports is a list of ports.
+type Ports []Port
+
+type (
+	Weight = common.Weight
+	Flags  = *uint32
+	Opaque metav1.Duration
+)
+
 type ScraperSpec struct {
 	Limits          \`json:",inline"\`
 	SampleLimit     *uint64            \`json:"sampleLimit,omitempty"\`
@@ -36,6 +45,10 @@ type ScraperSpec struct {
 	Quotas          map[string]*uint32 \`json:"quotas,omitempty"\`
 	Matrix          [][]uint8          \`json:"matrix,omitempty"\`
 	Named           Port               \`json:"named"\`
+	NamedList       Ports              \`json:"namedList,omitempty"\`
+	Weighted        *Weight            \`json:"weighted,omitempty"\`
+	Flags           Flags              \`json:"flags,omitempty"\`
+	Opaque          Opaque             \`json:"opaque,omitempty"\`
 	Shared          *common.Shared     \`json:"shared,omitempty"\`
 	Resources       corev1.ResourceRequirements \`json:"resources,omitempty"\`
 	NoTag           uint16
@@ -56,6 +69,8 @@ const COMMON = `package common
 type Shared struct {
 	Weight uint8 \`json:"weight"\`
 }
+
+type Weight int16
 `;
 
 const VENDORED = `package v1
@@ -93,12 +108,16 @@ describe('goPropertyTypes', () => {
     ['^.spec.shared.weight', 'uint8'], // an imported package found by the end of its import path
     ['^.spec.resources.count', 'uint32'], // an imported package found under vendor/
     ['^.spec.NoTag', 'uint16'], // encoding/json's name for a field without a tag
+    ['^.spec.named', 'uint16'], // a declared type, read through to what it is declared as
+    ['^.spec.namedList[*]', 'uint16'], // a declared slice of a declared type
+    ['^.spec.weighted', 'int16'], // an alias of a declared type of an imported package
+    ['^.spec.flags', 'uint32'], // an alias of a pointer
   ])('%s is %s', (property, type) => {
     expect(typeOf(TREE, property)).toBe(type);
   });
 
   it.each([
-    ['^.spec.named', 'a declared type, whose underlying type is not read'],
+    ['^.spec.opaque', 'a declared type of a package the repository does not hold'],
     ['^.spec.Skipped', 'json:"-"'],
     ['^.spec.ports', 'a slice, not an integer'],
     ['^.spec.missing', 'no such field'],
@@ -127,6 +146,12 @@ describe('goPropertyTypes', () => {
     expect(typeOf({ ...TREE, ...copy }, '^.spec.sampleLimit')).toBe('uint64');
     const signed = { ...copy, 'hack/v1/types.go': TYPES.replace('*uint64', '*int64') };
     expect(typeOf({ ...TREE, ...signed }, '^.spec.sampleLimit')).toBeUndefined();
+  });
+
+  it('knows no type when a declared type is declared twice in the package (build tags)', () => {
+    const tree = { ...TREE, 'api/v1/other.go': 'package v1\n\ntype Port int\n' };
+    expect(typeOf(tree, '^.spec.named')).toBeUndefined();
+    expect(typeOf(tree, '^.spec.sampleLimit')).toBe('uint64');
   });
 
   it('knows no type when a struct is defined twice in the package (build tags)', () => {

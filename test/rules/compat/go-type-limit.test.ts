@@ -77,6 +77,26 @@ describe('compat/validation-tightened and the Go type of a field', () => {
     ]);
   });
 
+  it('reads a declared type through to what it is declared as (`type Port uint16`), in another file of the package', async () => {
+    const named = (t: string) => t.replace('Port  uint16', 'Port  Port');
+    const withPort = (cs: ChangeSet): ChangeSet => ({
+      ...cs,
+      files: [
+        ...cs.files,
+        file('api/v1/port.go', 'package v1\n\ntype Port uint16\n', 'package v1\n\ntype Port uint16\n'),
+      ],
+    });
+    expect(named(types('uint64'))).toContain('Port  Port');
+    expect(await tightenedFields(withPort(change(named(types('uint64')), named(types('uint64')))))).toEqual([
+      `21 ${at('count')}.minimum`,
+    ]);
+    // Without its declaration the type is unknown, and the bound is reported.
+    expect(await tightenedFields(change(named(types('uint64')), named(types('uint64'))))).toEqual([
+      `21 ${at('count')}.minimum`,
+      `22 ${at('port')}.maximum`,
+    ]);
+  });
+
   it('reports minimum 0 when the field was signed at base: stored negative values decoded then', async () => {
     expect(await tightenedFields(change(types('int64'), types('uint64')))).toEqual([
       `20 ${at('size')}.minimum`,
