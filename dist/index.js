@@ -15661,6 +15661,7 @@ function parseGoFile(parser, ids, path14, content) {
     packageComments: [],
     imports: [],
     structs: [],
+    namedTypes: [],
     consts: [],
     specMaps: [],
     error: { line, column, message }
@@ -15693,6 +15694,7 @@ function parseGoFile(parser, ids, path14, content) {
       packageComments: [],
       imports: [],
       structs: [],
+      namedTypes: [],
       consts: [],
       specMaps: [],
       isGenerated: true
@@ -15782,7 +15784,14 @@ function errorPoint(error2) {
   return next.hasError && !next.isError ? firstError(next) ?? next : next;
 }
 function extract(root, text, ids, recovering) {
-  const out2 = { packageName: "", packageComments: [], imports: [], structs: [], consts: [] };
+  const out2 = {
+    packageName: "",
+    packageComments: [],
+    imports: [],
+    structs: [],
+    namedTypes: [],
+    consts: []
+  };
   const top = recovering ? throughErrors(root.children) : root.children;
   walkDeclarations(top, (node2, doc, secondDoc) => {
     switch (node2.type) {
@@ -15800,7 +15809,7 @@ function extract(root, text, ids, recovering) {
         }
         break;
       case "type_declaration":
-        typeDeclaration(node2, doc, secondDoc, out2.structs, text, ids, recovering);
+        typeDeclaration(node2, doc, secondDoc, out2, text, ids, recovering);
         break;
       case "const_declaration":
       case "var_declaration":
@@ -15864,21 +15873,27 @@ function walkDeclarations(nodes, visit4) {
     lastEndRow = node2.endPosition.row;
   }
 }
-function typeDeclaration(node2, doc, secondDoc, structs, text, ids, recovering) {
+function typeDeclaration(node2, doc, secondDoc, out2, text, ids, recovering) {
   const specs = [];
+  const isSpec = (n) => n.type === "type_spec" || n.type === "type_alias";
   const direct = node2.namedChildren.filter((c) => c !== null);
-  if (direct.length === 1 && direct[0]?.type === "type_spec") specs.push({ spec: direct[0], doc, secondDoc });
+  if (direct.length === 1 && direct[0] && isSpec(direct[0])) specs.push({ spec: direct[0], doc, secondDoc });
   else
     walkDeclarations(direct, (spec, d, s) => {
-      if (spec.type === "type_spec") specs.push({ spec, doc: d.length > 0 ? d : [], secondDoc: s });
+      if (isSpec(spec)) specs.push({ spec, doc: d.length > 0 ? d : [], secondDoc: s });
     });
   for (const { spec, doc: specDoc, secondDoc: specSecond } of specs) {
     const type = spec.childForFieldName("type");
     const name2 = spec.childForFieldName("name");
-    if (type?.type !== "struct_type" || !name2 || name2.hasError) continue;
+    if (!type || !name2 || name2.hasError) continue;
+    if (type.type !== "struct_type") {
+      if (!spec.childForFieldName("type_parameters") && !(recovering && spec.hasError))
+        out2.namedTypes.push({ name: name2.text, type: type.text });
+      continue;
+    }
     const list3 = type.namedChildren.find((c) => c?.type === "field_declaration_list");
     const fields = list3 ? fieldsOf(list3, text, ids, recovering && list3.hasError) : [];
-    structs.push({
+    out2.structs.push({
       name: name2.text,
       line: spec.startPosition.row + 1,
       column: spec.startPosition.column + 1,
@@ -29050,7 +29065,7 @@ function parseProblemRule(code, severity, description) {
         problem: "{{message}}",
         andMore: "{{message}}, {{othersText}} of this file",
         notManifest: "{{message}}; the file names no apiVersion and kind, so it is not a Kubernetes manifest and this is only a notice",
-        assertionDuplicateKey: "duplicate key in a test assertion: the test runner (kuttl, chainsaw) reads it as kubectl does and keeps the last value without a word, so the assertion checks less than it says (a `---` missing between two documents?)"
+        testInputDuplicateKey: "duplicate key in a file a test reads (a kuttl or chainsaw assertion, a resource a test applies or evaluates): the test runner reads it as kubectl does and keeps the last value without a word, so the test checks less than it says (a `---` missing between two documents?)"
       }
     },
     check: (ctx) => {
@@ -29077,9 +29092,9 @@ function parseProblemRule(code, severity, description) {
               }
             ];
           }
-          if (code === "duplicate-key" && file.nonObject === "test-assertion")
+          if (code === "duplicate-key" && file.nonObject === "test-input")
             return problems.map((p) => ({
-              messageId: "assertionDuplicateKey",
+              messageId: "testInputDuplicateKey",
               file: file.path,
               line: p.line,
               column: p.column,
@@ -30885,9 +30900,30 @@ function goPropertyTypes(world) {
     );
     return found.length === 1 ? found[0] : void 0;
   };
+  const namedIn = (dir, name2) => {
+    const found = filesIn(dir).flatMap(
+      (file) => file.namedTypes.filter((t) => t.name === name2).map((t) => ({ dir, file, type: t.type }))
+    );
+    return found.length === 1 ? found[0] : void 0;
+  };
+  const underlying = (at) => {
+    let current = at;
+    for (let depth = 0; depth < 16; depth++) {
+      const bare = withoutPointers(current.type);
+      if (BASIC_TYPES.has(bare) || !TYPE_NAME.test(bare)) return { ...current, type: bare };
+      const { qualifier, name: name2 } = typeName3(bare);
+      const dir = qualifier === void 0 ? current.dir : dirOfImport(importPathOf(current.file, qualifier));
+      if (dir === void 0) return void 0;
+      if (structIn(dir, name2)) return { ...current, type: bare };
+      const declared = namedIn(dir, name2);
+      if (!declared) return void 0;
+      current = declared;
+    }
+    return void 0;
+  };
   const structOf = (at) => {
     const bare = withoutPointers(at.type);
-    if (!/^[A-Za-z_][\w]*(\.[A-Za-z_][\w]*)?$/.test(bare)) return void 0;
+    if (!TYPE_NAME.test(bare)) return void 0;
     const { qualifier, name: name2 } = typeName3(bare);
     const dir = qualifier === void 0 ? at.dir : dirOfImport(importPathOf(at.file, qualifier));
     if (dir === void 0) return void 0;
@@ -30914,7 +30950,10 @@ function goPropertyTypes(world) {
     if (!root) return void 0;
     let at = { dir, file: root.file, type: kind };
     for (const step2 of steps) {
-      const bare = withoutPointers(at.type);
+      const read = underlying(at);
+      if (!read) return void 0;
+      at = read;
+      const bare = at.type;
       if (step2 === "items") {
         const element = /^\[\d*\]/.exec(bare);
         if (!element) return void 0;
@@ -30931,8 +30970,8 @@ function goPropertyTypes(world) {
         at = field3;
       }
     }
-    const type = withoutPointers(at.type);
-    return BASIC_TYPES.has(type) ? type : void 0;
+    const type = underlying(at)?.type;
+    return type !== void 0 && BASIC_TYPES.has(type) ? type : void 0;
   };
   return (group, version2, kind, steps) => {
     const answers = new Set(versionDirs(group, version2).map((dir) => typeIn(dir, kind, steps)));
@@ -30954,13 +30993,14 @@ function packageTags(file) {
     return tag && "name" in tag ? [{ name: tag.name, value: tag.value }] : [];
   });
 }
-var UNKNOWN2, BASIC_TYPES, withoutPointers, isVendored;
+var UNKNOWN2, TYPE_NAME, BASIC_TYPES, withoutPointers, isVendored;
 var init_go_property_type = __esm({
   "src/rules/compat/go-property-type.ts"() {
     "use strict";
     init_gengo_tag();
     init_json_fields();
     UNKNOWN2 = /* @__PURE__ */ Symbol("unknown");
+    TYPE_NAME = /^[A-Za-z_]\w*(\.[A-Za-z_]\w*)?$/;
     BASIC_TYPES = /* @__PURE__ */ new Set([
       "int",
       "int8",
@@ -36787,7 +36827,7 @@ function reportOf(r, e, webhooks) {
   return {
     ...rest,
     messageId: "notCheckedUnlessWebhook",
-    severity: "warning",
+    severity: "notice",
     data: { ...report3.data, webhook: webhook.name }
   };
 }
@@ -46032,7 +46072,7 @@ var isKuttlAssertionPath = (p) => KUTTL_ASSERTION.test(path2.posix.basename(p));
 var NAMED_ASSERTION = /-(?:assert|errors?)\.ya?ml$/;
 var isNamedAssertionPath = (p) => NAMED_ASSERTION.test(path2.posix.basename(p));
 var isChainsawTestPath = (p) => CHAINSAW_TEST.test(path2.posix.basename(p));
-function assertionPathsOf(testPath, content) {
+function chainsawInputsOf(testPath, content) {
   const files = [];
   for (const doc of readSmallYaml(content)) {
     if (!isJsonObject(doc) || typeof doc.apiVersion !== "string" || !doc.apiVersion.startsWith("chainsaw.kyverno.io/"))
@@ -46083,9 +46123,22 @@ function collect(value2, depth, out2) {
   }
   if (!isJsonObject(value2)) return;
   for (const [key3, v] of Object.entries(value2)) {
-    if ((key3 === "assert" || key3 === "error") && isJsonObject(v) && typeof v.file === "string") out2.push(v.file);
+    const read = (key3 === "assert" || key3 === "error") && isJsonObject(v);
+    const refused = WRITES.has(key3) && isJsonObject(v) && refusedByTest(v);
+    if ((read || refused) && typeof v.file === "string") out2.push(v.file);
     else collect(v, depth + 1, out2);
   }
+}
+var WRITES = /* @__PURE__ */ new Set(["apply", "create", "update", "patch"]);
+function refusedByTest(operation) {
+  if (operation.shouldFail === true) return true;
+  const expect = Array.isArray(operation.expect) ? operation.expect : [];
+  return expect.some(
+    (e) => isJsonObject(e) && isJsonObject(e.check) && Object.entries(e.check).some(([k, v]) => {
+      const key3 = k.replace(/\s+/g, "");
+      return key3 === "($error!=null)" && v === true || key3 === "($error==null)" && v === false || key3 === "($error)" && v !== null && v !== void 0;
+    })
+  );
 }
 
 // src/parse/non-object-files.ts
@@ -46110,15 +46163,13 @@ function nonObjectFiles(files) {
 function namedAssertions(paths, into) {
   const testDirs = new Set(paths.filter(isChainsawTestPath).map((p) => path3.posix.dirname(p)));
   if (testDirs.size === 0) return;
-  for (const p of paths)
-    if (isNamedAssertionPath(p) && testDirs.has(path3.posix.dirname(p))) into.set(p, "test-assertion");
+  for (const p of paths) if (isNamedAssertionPath(p) && testDirs.has(path3.posix.dirname(p))) into.set(p, "test-input");
 }
 function listed(p, content, into) {
-  if (isKuttlAssertionPath(p) || isInKyvernoTestDirectory(p)) into.set(p, "test-assertion");
+  if (isKuttlAssertionPath(p) || isInKyvernoTestDirectory(p)) into.set(p, "test-input");
   if (isKustomizationPath(p)) for (const patch of patchPathsOf(p, content)) into.set(patch, "kustomize-patch");
-  if (isChainsawTestPath(p))
-    for (const assertion of assertionPathsOf(p, content)) into.set(assertion, "test-assertion");
-  if (isKyvernoTestPath(p)) for (const input of kyvernoTestInputsOf(p, content)) into.set(input, "test-assertion");
+  if (isChainsawTestPath(p)) for (const input of chainsawInputsOf(p, content)) into.set(input, "test-input");
+  if (isKyvernoTestPath(p)) for (const input of kyvernoTestInputsOf(p, content)) into.set(input, "test-input");
 }
 
 // src/engine/head-manifests.ts
@@ -46380,9 +46431,11 @@ function indexOf(src) {
   return { objects: roots.kinds, names: roots.names, mentioned: mentionsOf(src, true) };
 }
 function hasSpellingEscape(src) {
-  for (let at = src.indexOf("\\"); at !== -1; at = src.indexOf("\\", at + 1)) if (src.matchAt(ESCAPE, at)) return true;
+  for (let at = src.indexOf("\\"); at !== -1; at = src.indexOf("\\", at + 1))
+    if (ESCAPE_SECOND.has(src.codeAt(at + 1)) && src.matchAt(ESCAPE, at)) return true;
   return false;
 }
+var ESCAPE_SECOND = /* @__PURE__ */ new Set([120, 117, 85, 13, 10]);
 function hasOtherBreak(src) {
   if (src.hasOtherBreakCharacter()) return true;
   for (let at = src.indexOf("\r"); at !== -1; at = src.indexOf("\r", at + 1))
@@ -46394,7 +46447,7 @@ function mentionsOf(src, plainRoots) {
   const mentioned = /* @__PURE__ */ new Set();
   let from = 0;
   for (let at = src.indexOf("kind"); at !== -1; at = src.indexOf("kind", Math.max(at + 1, from))) {
-    if (at < from) continue;
+    if (at < from || !colonFollows(src, at + "kind".length)) continue;
     const m = src.matchAt(MENTION, at, MENTION_UNFINISHED);
     if (m === null) continue;
     from = m.index + m[0].length;
@@ -46404,6 +46457,12 @@ function mentionsOf(src, plainRoots) {
     mentioned.add(m[1]);
   }
   return mentioned;
+}
+function colonFollows(src, at) {
+  let c = src.codeAt(at);
+  if (c === 34 || c === 39) c = src.codeAt(++at);
+  while (c === 32 || c === 9) c = src.codeAt(++at);
+  return c === 58;
 }
 var lineAt = (src, start2) => {
   const end = src.indexOf("\n", start2);
@@ -46783,6 +46842,7 @@ function goFileCache(parser, onBug) {
           packageComments: [],
           imports: [],
           structs: [],
+          namedTypes: [],
           consts: [],
           specMaps: []
         };
@@ -47750,14 +47810,47 @@ var isNotFound = (error2) => error2 instanceof Error && "code" in error2 && (err
 import { lstat as lstat3, readFile as readFile4, realpath } from "node:fs/promises";
 import path7 from "node:path";
 
+// src/sources/git.ts
+var MAX_OUTPUT_BYTES = 1 << 30;
+async function git(args2, cwd) {
+  const { execFile } = await childProcess();
+  return new Promise((resolve3, reject) => {
+    execFile(
+      "git",
+      ["--no-optional-locks", ...args2],
+      { cwd, encoding: "buffer", maxBuffer: MAX_OUTPUT_BYTES, windowsHide: true },
+      (error2, stdout, stderr) => {
+        if (error2 && "code" in error2 && error2.code === "ENOENT") {
+          reject(new UsageError("--base needs git, and no git executable was found on PATH"));
+        } else if (error2 && typeof error2.code !== "number") {
+          reject(error2);
+        } else {
+          resolve3({ ok: !error2, stdout, stderr: stderr.toString("utf8").trim() });
+        }
+      }
+    );
+  });
+}
+async function gitOutput(args2, cwd) {
+  const result2 = await git(args2, cwd);
+  if (!result2.ok) throw new UsageError(`git ${args2.join(" ")} failed in ${cwd}: ${result2.stderr}`);
+  return result2.stdout;
+}
+var childProcess = () => import("node:child_process");
+function nulFields(output) {
+  const fields = output.toString("utf8").split("\0");
+  if (fields[fields.length - 1] === "") fields.pop();
+  return fields;
+}
+
 // src/sources/cat-file-batch.ts
-import { spawn } from "node:child_process";
-function readObjects(root, names3) {
-  if (names3.length === 0) return Promise.resolve([]);
+async function readObjects(root, names3) {
+  if (names3.length === 0) return [];
   const bad = names3.find((name2) => /[\r\n]/.test(name2));
   if (bad !== void 0) {
-    return Promise.reject(new Error(`cannot read ${JSON.stringify(bad)} from git: the name holds a line break`));
+    throw new Error(`cannot read ${JSON.stringify(bad)} from git: the name holds a line break`);
   }
+  const { spawn } = await childProcess();
   return new Promise((resolve3, reject) => {
     const child = spawn("git", ["--no-optional-locks", "cat-file", "--batch"], {
       cwd: root,
@@ -47804,38 +47897,6 @@ function parseBatchOutput(output, names3) {
     offset += size + 1;
   }
   return objects;
-}
-
-// src/sources/git.ts
-import { execFile } from "node:child_process";
-var MAX_OUTPUT_BYTES = 1 << 30;
-function git(args2, cwd) {
-  return new Promise((resolve3, reject) => {
-    execFile(
-      "git",
-      ["--no-optional-locks", ...args2],
-      { cwd, encoding: "buffer", maxBuffer: MAX_OUTPUT_BYTES, windowsHide: true },
-      (error2, stdout, stderr) => {
-        if (error2 && "code" in error2 && error2.code === "ENOENT") {
-          reject(new UsageError("--base needs git, and no git executable was found on PATH"));
-        } else if (error2 && typeof error2.code !== "number") {
-          reject(error2);
-        } else {
-          resolve3({ ok: !error2, stdout, stderr: stderr.toString("utf8").trim() });
-        }
-      }
-    );
-  });
-}
-async function gitOutput(args2, cwd) {
-  const result2 = await git(args2, cwd);
-  if (!result2.ok) throw new UsageError(`git ${args2.join(" ")} failed in ${cwd}: ${result2.stderr}`);
-  return result2.stdout;
-}
-function nulFields(output) {
-  const fields = output.toString("utf8").split("\0");
-  if (fields[fields.length - 1] === "") fields.pop();
-  return fields;
 }
 
 // src/sources/path-scope.ts

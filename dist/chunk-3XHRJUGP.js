@@ -4,22 +4,22 @@ import {
   FAIL_ON_LEVELS,
   countFailing,
   runLocalReview
-} from "./chunk-TMF376YL.js";
+} from "./chunk-KXKPESK5.js";
 import "./chunk-GXRNJBZL.js";
 import "./chunk-FGNHV56V.js";
-import "./chunk-HIQFO6JE.js";
+import "./chunk-Q3IWY7OH.js";
 import "./chunk-HVPFDHDC.js";
 import "./chunk-FKT2F7XC.js";
 import "./chunk-FIGZKQDV.js";
-import "./chunk-STXTBQFH.js";
+import "./chunk-CZYHASXR.js";
 import "./chunk-U4SCZGWV.js";
-import "./chunk-HNFJOASF.js";
+import "./chunk-HB2VV6V7.js";
 import "./chunk-HZEW5SPL.js";
 import "./chunk-JS2KLSUD.js";
 import "./chunk-MET7K2DP.js";
 import "./chunk-PWSXMDQL.js";
 import "./chunk-FS4SJV2O.js";
-import "./chunk-HH2KH743.js";
+import "./chunk-OXHRUGS4.js";
 import "./chunk-76TMWDUN.js";
 import "./chunk-TFZ7J445.js";
 export {

@@ -5,7 +5,7 @@ import {
 } from "./chunk-U4SCZGWV.js";
 import {
   picomatch
-} from "./chunk-HNFJOASF.js";
+} from "./chunk-HB2VV6V7.js";
 import {
   UsageError
 } from "./chunk-76TMWDUN.js";

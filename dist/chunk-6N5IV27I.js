@@ -3,7 +3,7 @@ const require = __krCreateRequire(import.meta.url);
 import {
   countFailing,
   reviewPipelined
-} from "./chunk-TMF376YL.js";
+} from "./chunk-KXKPESK5.js";
 import {
   render,
   ruleInfoOf
@@ -16,21 +16,21 @@ import {
 } from "./chunk-FGNHV56V.js";
 import {
   compatRules
-} from "./chunk-LLX2ONSF.js";
+} from "./chunk-OAPCDE6O.js";
 import {
   RULE_IDS,
   formatConfigError,
   loadConfig
-} from "./chunk-HIQFO6JE.js";
+} from "./chunk-Q3IWY7OH.js";
 import "./chunk-HVPFDHDC.js";
 import "./chunk-FKT2F7XC.js";
 import "./chunk-FIGZKQDV.js";
 import {
   wholeFile
-} from "./chunk-STXTBQFH.js";
+} from "./chunk-CZYHASXR.js";
 import "./chunk-U4SCZGWV.js";
-import "./chunk-4TMV3APB.js";
-import "./chunk-HNFJOASF.js";
+import "./chunk-LHABABIZ.js";
+import "./chunk-HB2VV6V7.js";
 import {
   parseManifestFile
 } from "./chunk-HZEW5SPL.js";
@@ -42,7 +42,7 @@ import "./chunk-PWSXMDQL.js";
 import "./chunk-FS4SJV2O.js";
 import {
   repositoryRoot
-} from "./chunk-HH2KH743.js";
+} from "./chunk-OXHRUGS4.js";
 import {
   UsageError
 } from "./chunk-76TMWDUN.js";

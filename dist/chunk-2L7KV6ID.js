@@ -3,7 +3,7 @@ const require = __krCreateRequire(import.meta.url);
 import {
   locateRepository,
   repositoryRoot
-} from "./chunk-HH2KH743.js";
+} from "./chunk-OXHRUGS4.js";
 import "./chunk-76TMWDUN.js";
 import "./chunk-TFZ7J445.js";
 export {

@@ -98,6 +98,7 @@ function parseGoFile(parser, ids, path, content) {
     packageComments: [],
     imports: [],
     structs: [],
+    namedTypes: [],
     consts: [],
     specMaps: [],
     error: { line, column, message }
@@ -130,6 +131,7 @@ function parseGoFile(parser, ids, path, content) {
       packageComments: [],
       imports: [],
       structs: [],
+      namedTypes: [],
       consts: [],
       specMaps: [],
       isGenerated: true
@@ -235,7 +237,14 @@ var firstLine = (s) => {
   return line.length > 40 ? `${line.slice(0, 40)}\u2026` : line;
 };
 function extract(root, text, ids, recovering) {
-  const out = { packageName: "", packageComments: [], imports: [], structs: [], consts: [] };
+  const out = {
+    packageName: "",
+    packageComments: [],
+    imports: [],
+    structs: [],
+    namedTypes: [],
+    consts: []
+  };
   const top = recovering ? throughErrors(root.children) : root.children;
   walkDeclarations(top, (node, doc, secondDoc) => {
     switch (node.type) {
@@ -253,7 +262,7 @@ function extract(root, text, ids, recovering) {
         }
         break;
       case "type_declaration":
-        typeDeclaration(node, doc, secondDoc, out.structs, text, ids, recovering);
+        typeDeclaration(node, doc, secondDoc, out, text, ids, recovering);
         break;
       case "const_declaration":
       case "var_declaration":
@@ -317,21 +326,27 @@ function walkDeclarations(nodes, visit) {
     lastEndRow = node.endPosition.row;
   }
 }
-function typeDeclaration(node, doc, secondDoc, structs, text, ids, recovering) {
+function typeDeclaration(node, doc, secondDoc, out, text, ids, recovering) {
   const specs = [];
+  const isSpec = (n) => n.type === "type_spec" || n.type === "type_alias";
   const direct = node.namedChildren.filter((c) => c !== null);
-  if (direct.length === 1 && direct[0]?.type === "type_spec") specs.push({ spec: direct[0], doc, secondDoc });
+  if (direct.length === 1 && direct[0] && isSpec(direct[0])) specs.push({ spec: direct[0], doc, secondDoc });
   else
     walkDeclarations(direct, (spec, d, s) => {
-      if (spec.type === "type_spec") specs.push({ spec, doc: d.length > 0 ? d : [], secondDoc: s });
+      if (isSpec(spec)) specs.push({ spec, doc: d.length > 0 ? d : [], secondDoc: s });
     });
   for (const { spec, doc: specDoc, secondDoc: specSecond } of specs) {
     const type = spec.childForFieldName("type");
     const name = spec.childForFieldName("name");
-    if (type?.type !== "struct_type" || !name || name.hasError) continue;
+    if (!type || !name || name.hasError) continue;
+    if (type.type !== "struct_type") {
+      if (!spec.childForFieldName("type_parameters") && !(recovering && spec.hasError))
+        out.namedTypes.push({ name: name.text, type: type.text });
+      continue;
+    }
     const list = type.namedChildren.find((c) => c?.type === "field_declaration_list");
     const fields = list ? fieldsOf(list, text, ids, recovering && list.hasError) : [];
-    structs.push({
+    out.structs.push({
       name: name.text,
       line: spec.startPosition.row + 1,
       column: spec.startPosition.column + 1,

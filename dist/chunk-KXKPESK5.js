@@ -24,7 +24,7 @@ import {
   readsForLifecycle,
   suppressionRules,
   toApiserverError
-} from "./chunk-HIQFO6JE.js";
+} from "./chunk-Q3IWY7OH.js";
 import {
   goQuote
 } from "./chunk-HVPFDHDC.js";
@@ -39,14 +39,14 @@ import {
   reviewableFilter,
   toRepoPath,
   wholeFile
-} from "./chunk-STXTBQFH.js";
+} from "./chunk-CZYHASXR.js";
 import {
   mapConcurrent
 } from "./chunk-U4SCZGWV.js";
 import {
   loadGoParser,
   picomatch
-} from "./chunk-HNFJOASF.js";
+} from "./chunk-HB2VV6V7.js";
 import {
   isManifestPath,
   manifestFileOf,
@@ -79,11 +79,12 @@ import {
   newReadQueue
 } from "./chunk-FS4SJV2O.js";
 import {
+  childProcess,
   git,
   gitOutput,
   locateRepository,
   nulFields
-} from "./chunk-HH2KH743.js";
+} from "./chunk-OXHRUGS4.js";
 import {
   UsageError
 } from "./chunk-76TMWDUN.js";
@@ -371,7 +372,7 @@ var isKuttlAssertionPath = (p) => KUTTL_ASSERTION.test(path.posix.basename(p));
 var NAMED_ASSERTION = /-(?:assert|errors?)\.ya?ml$/;
 var isNamedAssertionPath = (p) => NAMED_ASSERTION.test(path.posix.basename(p));
 var isChainsawTestPath = (p) => CHAINSAW_TEST.test(path.posix.basename(p));
-function assertionPathsOf(testPath, content) {
+function chainsawInputsOf(testPath, content) {
   const files = [];
   for (const doc of readSmallYaml(content)) {
     if (!isJsonObject(doc) || typeof doc.apiVersion !== "string" || !doc.apiVersion.startsWith("chainsaw.kyverno.io/"))
@@ -422,9 +423,22 @@ function collect(value, depth, out) {
   }
   if (!isJsonObject(value)) return;
   for (const [key, v] of Object.entries(value)) {
-    if ((key === "assert" || key === "error") && isJsonObject(v) && typeof v.file === "string") out.push(v.file);
+    const read = (key === "assert" || key === "error") && isJsonObject(v);
+    const refused = WRITES.has(key) && isJsonObject(v) && refusedByTest(v);
+    if ((read || refused) && typeof v.file === "string") out.push(v.file);
     else collect(v, depth + 1, out);
   }
+}
+var WRITES = /* @__PURE__ */ new Set(["apply", "create", "update", "patch"]);
+function refusedByTest(operation) {
+  if (operation.shouldFail === true) return true;
+  const expect = Array.isArray(operation.expect) ? operation.expect : [];
+  return expect.some(
+    (e) => isJsonObject(e) && isJsonObject(e.check) && Object.entries(e.check).some(([k, v]) => {
+      const key = k.replace(/\s+/g, "");
+      return key === "($error!=null)" && v === true || key === "($error==null)" && v === false || key === "($error)" && v !== null && v !== void 0;
+    })
+  );
 }
 
 // src/parse/non-object-files.ts
@@ -449,15 +463,13 @@ function nonObjectFiles(files) {
 function namedAssertions(paths, into) {
   const testDirs = new Set(paths.filter(isChainsawTestPath).map((p) => path2.posix.dirname(p)));
   if (testDirs.size === 0) return;
-  for (const p of paths)
-    if (isNamedAssertionPath(p) && testDirs.has(path2.posix.dirname(p))) into.set(p, "test-assertion");
+  for (const p of paths) if (isNamedAssertionPath(p) && testDirs.has(path2.posix.dirname(p))) into.set(p, "test-input");
 }
 function listed(p, content, into) {
-  if (isKuttlAssertionPath(p) || isInKyvernoTestDirectory(p)) into.set(p, "test-assertion");
+  if (isKuttlAssertionPath(p) || isInKyvernoTestDirectory(p)) into.set(p, "test-input");
   if (isKustomizationPath(p)) for (const patch of patchPathsOf(p, content)) into.set(patch, "kustomize-patch");
-  if (isChainsawTestPath(p))
-    for (const assertion of assertionPathsOf(p, content)) into.set(assertion, "test-assertion");
-  if (isKyvernoTestPath(p)) for (const input of kyvernoTestInputsOf(p, content)) into.set(input, "test-assertion");
+  if (isChainsawTestPath(p)) for (const input of chainsawInputsOf(p, content)) into.set(input, "test-input");
+  if (isKyvernoTestPath(p)) for (const input of kyvernoTestInputsOf(p, content)) into.set(input, "test-input");
 }
 
 // src/engine/head-manifests.ts
@@ -706,9 +718,11 @@ function indexOf(src) {
   return { objects: roots.kinds, names: roots.names, mentioned: mentionsOf(src, true) };
 }
 function hasSpellingEscape(src) {
-  for (let at = src.indexOf("\\"); at !== -1; at = src.indexOf("\\", at + 1)) if (src.matchAt(ESCAPE, at)) return true;
+  for (let at = src.indexOf("\\"); at !== -1; at = src.indexOf("\\", at + 1))
+    if (ESCAPE_SECOND.has(src.codeAt(at + 1)) && src.matchAt(ESCAPE, at)) return true;
   return false;
 }
+var ESCAPE_SECOND = /* @__PURE__ */ new Set([120, 117, 85, 13, 10]);
 function hasOtherBreak(src) {
   if (src.hasOtherBreakCharacter()) return true;
   for (let at = src.indexOf("\r"); at !== -1; at = src.indexOf("\r", at + 1))
@@ -720,7 +734,7 @@ function mentionsOf(src, plainRoots) {
   const mentioned = /* @__PURE__ */ new Set();
   let from = 0;
   for (let at = src.indexOf("kind"); at !== -1; at = src.indexOf("kind", Math.max(at + 1, from))) {
-    if (at < from) continue;
+    if (at < from || !colonFollows(src, at + "kind".length)) continue;
     const m = src.matchAt(MENTION, at, MENTION_UNFINISHED);
     if (m === null) continue;
     from = m.index + m[0].length;
@@ -730,6 +744,12 @@ function mentionsOf(src, plainRoots) {
     mentioned.add(m[1]);
   }
   return mentioned;
+}
+function colonFollows(src, at) {
+  let c = src.codeAt(at);
+  if (c === 34 || c === 39) c = src.codeAt(++at);
+  while (c === 32 || c === 9) c = src.codeAt(++at);
+  return c === 58;
 }
 var lineAt = (src, start) => {
   const end = src.indexOf("\n", start);
@@ -1104,6 +1124,7 @@ function goFileCache(parser, onBug) {
           packageComments: [],
           imports: [],
           structs: [],
+          namedTypes: [],
           consts: [],
           specMaps: []
         };
@@ -1585,7 +1606,7 @@ var withoutCheck = (entry) => ({
   ...entry.scope === void 0 ? {} : { scope: entry.scope }
 });
 async function reviewRules(needed) {
-  if (needed.size > 0) return (await import("./chunk-KMEER67I.js")).RULES;
+  if (needed.size > 0) return (await import("./chunk-FGX2XNGP.js")).RULES;
   return RULE_CATALOG.map((entry) => CORE_RULES.get(entry.id) ?? withoutCheck(entry));
 }
 
@@ -1623,13 +1644,13 @@ import { lstat, readFile, realpath } from "node:fs/promises";
 import path4 from "node:path";
 
 // src/sources/cat-file-batch.ts
-import { spawn } from "node:child_process";
-function readObjects(root, names) {
-  if (names.length === 0) return Promise.resolve([]);
+async function readObjects(root, names) {
+  if (names.length === 0) return [];
   const bad = names.find((name) => /[\r\n]/.test(name));
   if (bad !== void 0) {
-    return Promise.reject(new Error(`cannot read ${JSON.stringify(bad)} from git: the name holds a line break`));
+    throw new Error(`cannot read ${JSON.stringify(bad)} from git: the name holds a line break`);
   }
+  const { spawn } = await childProcess();
   return new Promise((resolve, reject) => {
     const child = spawn("git", ["--no-optional-locks", "cat-file", "--batch"], {
       cwd: root,

@@ -2,16 +2,16 @@ import { createRequire as __krCreateRequire } from 'node:module';
 const require = __krCreateRequire(import.meta.url);
 import {
   readDirectorySource
-} from "./chunk-STXTBQFH.js";
+} from "./chunk-CZYHASXR.js";
 import "./chunk-U4SCZGWV.js";
 import {
   KUBERNETES,
   fieldTagsOf,
   jsonTagOf
-} from "./chunk-4TMV3APB.js";
+} from "./chunk-LHABABIZ.js";
 import {
   loadGoParser
-} from "./chunk-HNFJOASF.js";
+} from "./chunk-HB2VV6V7.js";
 import "./chunk-PWSXMDQL.js";
 import "./chunk-76TMWDUN.js";
 import "./chunk-TFZ7J445.js";

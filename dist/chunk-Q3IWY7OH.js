@@ -31,7 +31,7 @@ import {
   celJs,
   picomatch,
   re2js
-} from "./chunk-HNFJOASF.js";
+} from "./chunk-HB2VV6V7.js";
 import {
   COLLECTION_STYLE,
   EVENT_ID,
@@ -7733,7 +7733,7 @@ function parseProblemRule(code, severity, description) {
         problem: "{{message}}",
         andMore: "{{message}}, {{othersText}} of this file",
         notManifest: "{{message}}; the file names no apiVersion and kind, so it is not a Kubernetes manifest and this is only a notice",
-        assertionDuplicateKey: "duplicate key in a test assertion: the test runner (kuttl, chainsaw) reads it as kubectl does and keeps the last value without a word, so the assertion checks less than it says (a `---` missing between two documents?)"
+        testInputDuplicateKey: "duplicate key in a file a test reads (a kuttl or chainsaw assertion, a resource a test applies or evaluates): the test runner reads it as kubectl does and keeps the last value without a word, so the test checks less than it says (a `---` missing between two documents?)"
       }
     },
     check: (ctx) => {
@@ -7760,9 +7760,9 @@ function parseProblemRule(code, severity, description) {
               }
             ];
           }
-          if (code === "duplicate-key" && file.nonObject === "test-assertion")
+          if (code === "duplicate-key" && file.nonObject === "test-input")
             return problems.map((p) => ({
-              messageId: "assertionDuplicateKey",
+              messageId: "testInputDuplicateKey",
               file: file.path,
               line: p.line,
               column: p.column,

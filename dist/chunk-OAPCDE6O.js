@@ -72,7 +72,7 @@ import {
   validateEmbeddedTypeMeta,
   validateGenericMeta,
   validatedDefaultErrors
-} from "./chunk-HIQFO6JE.js";
+} from "./chunk-Q3IWY7OH.js";
 import {
   goQuote
 } from "./chunk-HVPFDHDC.js";
@@ -85,12 +85,12 @@ import {
   fieldTagsOf,
   jsonTagOf,
   tagOfComment
-} from "./chunk-4TMV3APB.js";
+} from "./chunk-LHABABIZ.js";
 import {
   GO_GRAMMAR,
   celJs,
   re2js
-} from "./chunk-HNFJOASF.js";
+} from "./chunk-HB2VV6V7.js";
 import {
   KUSTOMIZATION_FILE_NAMES,
   isJsonObject,
@@ -1123,9 +1123,30 @@ function goPropertyTypes(world) {
     );
     return found.length === 1 ? found[0] : void 0;
   };
+  const namedIn = (dir, name) => {
+    const found = filesIn(dir).flatMap(
+      (file) => file.namedTypes.filter((t) => t.name === name).map((t) => ({ dir, file, type: t.type }))
+    );
+    return found.length === 1 ? found[0] : void 0;
+  };
+  const underlying = (at) => {
+    let current = at;
+    for (let depth = 0; depth < 16; depth++) {
+      const bare = withoutPointers(current.type);
+      if (BASIC_TYPES.has(bare) || !TYPE_NAME.test(bare)) return { ...current, type: bare };
+      const { qualifier, name } = typeName2(bare);
+      const dir = qualifier === void 0 ? current.dir : dirOfImport(importPathOf(current.file, qualifier));
+      if (dir === void 0) return void 0;
+      if (structIn(dir, name)) return { ...current, type: bare };
+      const declared = namedIn(dir, name);
+      if (!declared) return void 0;
+      current = declared;
+    }
+    return void 0;
+  };
   const structOf = (at) => {
     const bare = withoutPointers(at.type);
-    if (!/^[A-Za-z_][\w]*(\.[A-Za-z_][\w]*)?$/.test(bare)) return void 0;
+    if (!TYPE_NAME.test(bare)) return void 0;
     const { qualifier, name } = typeName2(bare);
     const dir = qualifier === void 0 ? at.dir : dirOfImport(importPathOf(at.file, qualifier));
     if (dir === void 0) return void 0;
@@ -1152,7 +1173,10 @@ function goPropertyTypes(world) {
     if (!root) return void 0;
     let at = { dir, file: root.file, type: kind };
     for (const step2 of steps) {
-      const bare = withoutPointers(at.type);
+      const read = underlying(at);
+      if (!read) return void 0;
+      at = read;
+      const bare = at.type;
       if (step2 === "items") {
         const element = /^\[\d*\]/.exec(bare);
         if (!element) return void 0;
@@ -1169,14 +1193,15 @@ function goPropertyTypes(world) {
         at = field2;
       }
     }
-    const type = withoutPointers(at.type);
-    return BASIC_TYPES.has(type) ? type : void 0;
+    const type = underlying(at)?.type;
+    return type !== void 0 && BASIC_TYPES.has(type) ? type : void 0;
   };
   return (group, version, kind, steps) => {
     const answers = new Set(versionDirs(group, version).map((dir) => typeIn(dir, kind, steps)));
     return answers.size === 1 ? [...answers][0] : void 0;
   };
 }
+var TYPE_NAME = /^[A-Za-z_]\w*(\.[A-Za-z_]\w*)?$/;
 var BASIC_TYPES = /* @__PURE__ */ new Set([
   "int",
   "int8",
@@ -6421,7 +6446,7 @@ function reportOf(r, e, webhooks) {
   return {
     ...rest,
     messageId: "notCheckedUnlessWebhook",
-    severity: "warning",
+    severity: "notice",
     data: { ...report.data, webhook: webhook.name }
   };
 }

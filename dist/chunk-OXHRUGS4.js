@@ -9,9 +9,9 @@ import { realpath } from "node:fs/promises";
 import path2 from "node:path";
 
 // src/sources/git.ts
-import { execFile } from "node:child_process";
 var MAX_OUTPUT_BYTES = 1 << 30;
-function git(args, cwd) {
+async function git(args, cwd) {
+  const { execFile } = await childProcess();
   return new Promise((resolve, reject) => {
     execFile(
       "git",
@@ -34,6 +34,7 @@ async function gitOutput(args, cwd) {
   if (!result.ok) throw new UsageError(`git ${args.join(" ")} failed in ${cwd}: ${result.stderr}`);
   return result.stdout;
 }
+var childProcess = () => import("node:child_process");
 function nulFields(output) {
   const fields = output.toString("utf8").split("\0");
   if (fields[fields.length - 1] === "") fields.pop();
@@ -119,6 +120,7 @@ async function gitTopLevel(cwd) {
 export {
   git,
   gitOutput,
+  childProcess,
   nulFields,
   repositoryRoot,
   locateRepository

@@ -305,7 +305,7 @@ async function dispatch(argv, io) {
   const rest = named === void 0 ? operands : operands.slice(1);
   if (command === "rules") {
     if (rest.length > 0) throw new UsageError("rules takes no arguments");
-    const { RULES } = await import("./chunk-KMEER67I.js");
+    const { RULES } = await import("./chunk-FGX2XNGP.js");
     const format = stringOf(values.format) ?? "text";
     if (format === "json") io.stdout(rulesJson(RULES));
     else if (format === "markdown") io.stdout(rulesMarkdown(RULES));
@@ -319,14 +319,14 @@ Each rule is documented at ${docsUrl("<rule-id>")}
     return 0;
   }
   if (command === "openapi-lifecycle") {
-    const { openapiLifecycleCommand } = await import("./chunk-SGPV6DNQ.js");
+    const { openapiLifecycleCommand } = await import("./chunk-TGVBU7C4.js");
     io.stdout(await openapiLifecycleCommand(rest, io.cwd));
     return 0;
   }
   if (command === "compat") {
     const [{ compatCommand }, { FAIL_ON_LEVELS }] = await Promise.all([
-      import("./chunk-TSL27LNC.js"),
-      import("./chunk-ARDFPJZG.js")
+      import("./chunk-6N5IV27I.js"),
+      import("./chunk-3XHRJUGP.js")
     ]);
     const configFile = stringOf(values.config);
     return compatCommand(
@@ -343,9 +343,9 @@ Each rule is documented at ${docsUrl("<rule-id>")}
   return lint(rest, values, io);
 }
 async function lint(paths, values, io) {
-  const { locateRepository } = await import("./chunk-4SYV4YW6.js");
+  const { locateRepository } = await import("./chunk-2L7KV6ID.js");
   const repository = locateRepository(io.cwd);
-  const { countFailing, FAIL_ON_LEVELS, runLocalReview } = await import("./chunk-ARDFPJZG.js");
+  const { countFailing, FAIL_ON_LEVELS, runLocalReview } = await import("./chunk-3XHRJUGP.js");
   const format = oneOf("--format", stringOf(values.format) ?? "text", FORMATS);
   const failOn = oneOf("--fail-on", stringOf(values["fail-on"]) ?? "error", FAIL_ON_LEVELS);
   const filterFlag = stringOf(values.filter);
