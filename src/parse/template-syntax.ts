@@ -48,7 +48,15 @@ const ENVSUBST = String.raw`\$\{[A-Za-z_][A-Za-z0-9_]*(?:\.[A-Za-z_][A-Za-z0-9_]
 const UPPER_PLACEHOLDER = String.raw`(?<![$\w{])\{[A-Z][A-Z0-9_]*\}(?!\})`;
 // `{username}/app`: a lower-case fill-in, only where it is glued to a path or a name (kserve's
 // docs write `image: {docker_username}/iris-classifier`); alone, `{name}` is a YAML flow mapping.
-const GLUED_LOWER_PLACEHOLDER = String.raw`(?:(?<=[.\-/])\{[a-z][A-Za-z0-9_]*\}(?!\})|(?<![$\w{])\{[a-z][A-Za-z0-9_]*\}(?=[\w.\-/]))`;
+// The name may be a Python str.format field, with attributes and indexes (emissary's test
+// manifests, filled in by its Python harness: `name: {self.path.k8s}-apiext`).
+const FORMAT_FIELD = String.raw`[a-z_][A-Za-z0-9_]*(?:\.[A-Za-z_][A-Za-z0-9_]*|\[[^\]\n{}]+\])*`;
+const GLUED_LOWER_PLACEHOLDER = String.raw`(?:(?<=[.\-/])\{${FORMAT_FIELD}\}(?!\})|(?<![$\w{])\{${FORMAT_FIELD}\}(?=[\w.\-/]))`;
+// A format field with an index (`image: {images[kat-server]}`): never YAML, since a plain scalar
+// in a flow mapping cannot hold `[`; and a field alone on an indented line, where the harness
+// writes a block (`  {extra_ports}` among a Service's ports): a block mapping's entries are keys.
+const INDEXED_FORMAT_FIELD = String.raw`(?<![$\w{])\{[a-z_][A-Za-z0-9_]*(?:\.[A-Za-z_][A-Za-z0-9_]*)*\[[^\]\n{}]+\](?:\.[A-Za-z_][A-Za-z0-9_]*|\[[^\]\n{}]+\])*\}(?!\})`;
+const FORMAT_FIELD_LINE = String.raw`^[ \t]+\{${FORMAT_FIELD}\}[ \t]*$`;
 
 // `%%%`, `%NAME%`, `@NAME@`, `@project.version@`, where a scalar may start (after `: `, `- `, a
 // flow indicator, or at the start of the line).
@@ -84,6 +92,8 @@ const MARKS: readonly {
     structural: (line, m) => isGlued(line, m),
   },
   { pattern: new RegExp(GLUED_LOWER_PLACEHOLDER, 'g'), name: (m) => `placeholder \`${m[0]}\`` },
+  { pattern: new RegExp(INDEXED_FORMAT_FIELD, 'g'), name: (m) => `placeholder \`${m[0]}\`` },
+  { pattern: new RegExp(FORMAT_FIELD_LINE, 'g'), name: (m) => `placeholder \`${m[0].trim()}\` on a line of its own` },
   // `$NAME` alone on its line, where envsubst writes a whole block (secrets-store-csi-driver's
   // tests substitute a PEM certificate under `sslCertificate: |`): YAML reads the line at the
   // margin as a new key.

@@ -111,6 +111,15 @@ describe('templateSites', () => {
       ],
     },
     {
+      name: 'Python str.format fields: dotted and glued, indexed, alone on an indented line (emissary)',
+      text: '  name: {self.path.k8s}-apiext\n    image: {images[kat-server]}\n  ports:\n  - port: 80\n  {extra_ports}\n  group: {self.path.k8s}\n',
+      expected: [
+        [1, 9, 'placeholder `{self.path.k8s}`', true],
+        [2, 12, 'placeholder `{images[kat-server]}`', true],
+        [5, 1, 'placeholder `{extra_ports}` on a line of its own', true],
+      ],
+    },
+    {
       name: 'a value that starts with `%` or `@`, which YAML reserves (camel-k, Maven filtering)',
       text: 'metadata:\n  namespace: %%%\nversion: @project.version@\nargs: [%NAME%, b]\n- @X@\n',
       expected: [
@@ -130,7 +139,11 @@ describe('templateSites', () => {
       text: 'email: a@b.example\nimage: repo@sha256:ab\nratio: 50%\nx: "%%%"\nk: v # @x@\n',
       expected: [],
     },
-    { name: 'a flow mapping is no placeholder', text: 'labels: {app: x}\nsel: {a}\nl: [{a},{b}]\n', expected: [] },
+    {
+      name: 'a flow mapping is no placeholder',
+      text: 'labels: {app: x}\nsel: {a}\nl: [{a},{b}]\n{root}\nm: {a: [b]}\n',
+      expected: [],
+    },
     { name: 'nothing in plain YAML', text: 'apiVersion: v1\nkind: ConfigMap\n', expected: [] },
   ])('$name', ({ text, expected }) => {
     expect(sites(text)).toEqual(expected);

@@ -104,9 +104,18 @@ const explicitTags = [TAGS.bool, TAGS.int, TAGS.float, TAGS.null, TAGS.timestamp
   }),
 );
 
+// `!!merge <<` is the merge key too (decode.go's isMerge: the text `<<`, plain or tagged !!merge;
+// knative's CRDs write `- !!merge <<: *version`). Any other text under the tag is a string, as
+// resolve.go leaves what it cannot resolve.
+const mergeTag = defineScalarTag(TAGS.merge, {
+  identify: () => false,
+  resolve: (source) => (source === '<<' ? MERGE_KEY : source),
+});
+
 export const KUBE_YAML_SCHEMA = new Schema([
   strTag,
   implicitTag,
+  mergeTag,
   ...explicitTags,
   defineScalarTag('', { matchByTagPrefix: true, identify: () => false, resolve: (source) => source }),
   defineSequenceTag('tag:yaml.org,2002:seq', sequenceOptions),

@@ -50,7 +50,7 @@ describe('fixtures read as Kubernetes reads them', () => {
     expect(file.objects).toEqual([]);
   });
 
-  it('YAML 1.1 values and a merge key', () => {
+  it('YAML 1.1 values and merge keys, plain and tagged !!merge (a value tagged !!merge is a string)', () => {
     const { file, at } = fixture('yaml11-values.yaml');
     expect(file.problems).toEqual([]);
     expect(file.objects[0]?.value.spec).toEqual({
@@ -60,7 +60,11 @@ describe('fixtures read as Kubernetes reads them', () => {
       country: false,
       defaults: { replicas: 2, tier: 'web' },
       primary: { replicas: 2, tier: 'db' },
+      secondary: { replicas: 3, tier: 'web' },
+      note: '<<',
+      other: 'text',
     });
     expect(at('spec', 'mode')).toEqual([8, 9, 8, 13]);
+    expect(at('spec', 'secondary', 'replicas')).toEqual([16, 15, 16, 16]);
   });
 });

@@ -42,6 +42,11 @@ ruleTester(yamlSyntax, {
       head: 'apiVersion: v1\nkind: ConfigMap\nmetadata:\n  name: demo\ndata:\n  cert: |\n$CERT\n',
     },
     {
+      name: "a Python str.format template (emissary's test manifests) is parse/template's",
+      file: 'python/tests/manifests/backend.yaml',
+      head: 'apiVersion: v1\nkind: Pod\nmetadata:\n  name: {self.path.k8s}-backend\nspec:\n  containers:\n  - name: backend\n    image: {images[kat-server]}\n',
+    },
+    {
       name: "a template is parse/template's",
       file: 'snippet.yaml',
       head: '{% raw %}\n---\napiVersion: v1\nkind: ConfigMap\nmetadata:\n  name: demo\n{% endraw %}\n',
