@@ -206,13 +206,16 @@ const NAMED_PLACEHOLDER = String.raw`^(?:[A-Z0-9]+_)*PLACEHOLDER(?:_[A-Z0-9]+)*$
 // `$$name$$`: a name between doubled dollars, which a test fills in (argo-rollouts' step plugin
 // e2e manifests: `name: step-plugin-e2e-$$name$$`).
 const DOUBLE_DOLLAR_PLACEHOLDER = String.raw`\$\$[A-Za-z_][\w.-]*\$\$`;
+// `<< Name >>`: fasttemplate's tags as open-cluster-management's e2e harness writes them
+// (`namespace: << AddonInstallNamespace >>`, replaced before the files are created).
+const DOUBLE_ANGLE_PLACEHOLDER = String.raw`<<[ \t]*[A-Za-z_][\w.-]*[ \t]*>>`;
 const PLACEHOLDER = new RegExp(
-  `${ENVSUBST}|\\{\\{[^\\n]*?\\}\\}|${UPPER_PLACEHOLDER}|^\\(\\$[A-Za-z_][^\\n]*\\)$|${ANGLE_PLACEHOLDER}|${BARE_ENVSUBST}|${NAMED_PLACEHOLDER}|${DOUBLE_DOLLAR_PLACEHOLDER}`,
+  `${ENVSUBST}|\\{\\{[^\\n]*?\\}\\}|${UPPER_PLACEHOLDER}|^\\(\\$[A-Za-z_][^\\n]*\\)$|${ANGLE_PLACEHOLDER}|${BARE_ENVSUBST}|${NAMED_PLACEHOLDER}|${DOUBLE_DOLLAR_PLACEHOLDER}|${DOUBLE_ANGLE_PLACEHOLDER}`,
 );
 
 /** The placeholder in a string value, named as templateSites names it; undefined when it holds none. */
 export function placeholderIn(value: string): { readonly text: string; readonly syntax: string } | undefined {
-  if (!value.includes('{') && !value.includes('$') && !value.startsWith('<') && !value.includes('PLACEHOLDER'))
+  if (!value.includes('{') && !value.includes('$') && !value.includes('<') && !value.includes('PLACEHOLDER'))
     return undefined; // nearly every value
   const m = PLACEHOLDER.exec(value);
   if (!m) return undefined;

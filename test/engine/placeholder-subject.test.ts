@@ -106,6 +106,23 @@ describe('template placeholders in values that parse', () => {
     ]);
   });
 
+  it("fasttemplate's `<< Name >>` tags (open-cluster-management's e2e harness) are placeholders, in embedded metadata too", () => {
+    const crd =
+      'apiVersion: apiextensions.k8s.io/v1\nkind: CustomResourceDefinition\nmetadata: {name: templates.example.com}\nspec:\n  group: example.com\n  names: {kind: Template, listKind: TemplateList, plural: templates, singular: template}\n  scope: Cluster\n  versions:\n  - name: v1\n    served: true\n    storage: true\n    schema:\n      openAPIV3Schema:\n        type: object\n        properties:\n          spec:\n            type: object\n            properties:\n              signer: {type: string, pattern: "^[a-z.]+/[a-z-]+$"}\n              manifests:\n                type: array\n                items: {type: object, x-kubernetes-embedded-resource: true, x-kubernetes-preserve-unknown-fields: true}\n';
+    const template = (value: string) =>
+      `apiVersion: example.com/v1\nkind: Template\nmetadata: {name: t}\nspec:\n  signer: ${value}\n  manifests:\n  - apiVersion: v1\n    kind: ServiceAccount\n    metadata:\n      name: agent\n      namespace: ${value}\n`;
+    expect(
+      reviewFiles(RULES, { 'crd.yaml': crd, 'template.yaml': template('<< AddonInstallNamespace >>') }).map(located),
+    ).toEqual([]);
+    expect(reviewFiles(RULES, { 'crd.yaml': crd, 'template.yaml': template('<<Signer>>') }).map(located)).toEqual([]);
+    expect(
+      reviewFiles(RULES, { 'crd.yaml': crd, 'template.yaml': template('"<< two words >>"') }).map(located),
+    ).toEqual([
+      'cr/schema template.yaml:5:11 spec.signer',
+      'cr/metadata template.yaml:11:18 spec.manifests[0].metadata.namespace',
+    ]);
+  });
+
   it("a oneOf over a node that holds a placeholder is not judged: the value filled in may decide it (gateway-api's static addresses)", () => {
     const crd =
       'apiVersion: apiextensions.k8s.io/v1\nkind: CustomResourceDefinition\nmetadata: {name: gates.example.com}\nspec:\n  group: example.com\n  names: {kind: Gate, listKind: GateList, plural: gates, singular: gate}\n  scope: Namespaced\n  versions:\n  - name: v1\n    served: true\n    storage: true\n    schema:\n      openAPIV3Schema:\n        type: object\n        properties:\n          spec:\n            type: object\n            properties:\n              addresses:\n                type: array\n                items:\n                  type: object\n                  properties:\n                    type: {type: string, default: IPAddress}\n                    value: {type: string}\n                  oneOf:\n                  - properties: {type: {enum: [IPAddress]}, value: {pattern: "^[0-9.]+$"}}\n                  - properties: {type: {not: {enum: [IPAddress]}}}\n';
