@@ -18,6 +18,8 @@ export interface TemplateSite {
    * fails after substitution too.
    */
   readonly structural: boolean;
+  /** An elision (`...`): the file is an excerpt that documentation completes, not a template a tool renders. */
+  readonly excerpt?: true;
 }
 
 const MAX_SHOWN = 40;
@@ -32,8 +34,8 @@ export function templateSites(text: string): TemplateSite[] {
   const lines = text.split(/\r\n|\r|\n/);
   for (let i = 0; i < lines.length; i++) {
     const line = lines[i] ?? '';
-    // Every mark has a brace, a dollar sign or a reserved indicator; most lines have none.
-    if (!line.includes('{') && !line.includes('$') && !line.includes('%') && !line.includes('@')) continue;
+    // Every mark has a brace, a dollar sign, a reserved indicator or an ellipsis; most lines have none.
+    if (!/[{$%@]|\.\.\.|…/.test(line)) continue;
     for (const found of sitesInLine(line, jinja)) sites.push({ ...found, line: i + 1 });
   }
   return sites;
@@ -56,7 +58,7 @@ const GLUED_LOWER_PLACEHOLDER = String.raw`(?:(?<=[.\-/])\{${FORMAT_FIELD}\}(?!\
 // in a flow mapping cannot hold `[`; and a field alone on an indented line, where the harness
 // writes a block (`  {extra_ports}` among a Service's ports): a block mapping's entries are keys.
 const INDEXED_FORMAT_FIELD = String.raw`(?<![$\w{])\{[a-z_][A-Za-z0-9_]*(?:\.[A-Za-z_][A-Za-z0-9_]*)*\[[^\]\n{}]+\](?:\.[A-Za-z_][A-Za-z0-9_]*|\[[^\]\n{}]+\])*\}(?!\})`;
-const FORMAT_FIELD_LINE = String.raw`^[ \t]+\{${FORMAT_FIELD}\}[ \t]*$`;
+const FORMAT_FIELD_LINE = String.raw`(?<=^[ \t]+)\{${FORMAT_FIELD}\}(?=[ \t]*$)`;
 
 // `%%%`, `%NAME%`, `@NAME@`, `@project.version@`, where a scalar may start (after `: `, `- `, a
 // flow indicator, or at the start of the line).
@@ -67,6 +69,7 @@ const MARKS: readonly {
   readonly pattern: RegExp;
   readonly name: (m: RegExpExecArray, jinja: boolean) => string;
   readonly structural?: (line: string, m: RegExpExecArray) => boolean;
+  readonly excerpt?: true;
 }[] = [
   // GitHub Actions expressions: a workflow, not a manifest; YAML reads them as plain strings.
   {
@@ -93,7 +96,7 @@ const MARKS: readonly {
   },
   { pattern: new RegExp(GLUED_LOWER_PLACEHOLDER, 'g'), name: (m) => `placeholder \`${m[0]}\`` },
   { pattern: new RegExp(INDEXED_FORMAT_FIELD, 'g'), name: (m) => `placeholder \`${m[0]}\`` },
-  { pattern: new RegExp(FORMAT_FIELD_LINE, 'g'), name: (m) => `placeholder \`${m[0].trim()}\` on a line of its own` },
+  { pattern: new RegExp(FORMAT_FIELD_LINE, 'g'), name: (m) => `placeholder \`${m[0]}\` on a line of its own` },
   // `$NAME` alone on its line, where envsubst writes a whole block (secrets-store-csi-driver's
   // tests substitute a PEM certificate under `sslCertificate: |`): YAML reads the line at the
   // margin as a new key.
@@ -106,6 +109,10 @@ const MARKS: readonly {
   // before anything reads the file, as camel-k's e2e manifests write `namespace: %%%` and Maven's
   // resource filtering `@project.version@`.
   { pattern: new RegExp(RESERVED_INDICATOR_PLACEHOLDER, 'g'), name: (m) => `placeholder \`${m[0]}\`` },
+  // `...` on an indented line of its own: documentation excerpts elide what the reader keeps
+  // (external-secrets' docs/snippets, between a container's fields). At the margin it is YAML's
+  // document end marker, which parses.
+  { pattern: /(?<=^[ \t]+)(?:\.{3}|…)(?=[ \t]*$)/g, name: () => 'an elision `...`', excerpt: true },
 ];
 
 function sitesInLine(line: string, jinja: boolean): LineSite[] {
@@ -120,7 +127,8 @@ function sitesInLine(line: string, jinja: boolean): LineSite[] {
       if (taken.some((t) => start < t.end && end > t.start)) continue; // `${{` is not also a `{{`
       const outside = start < comment && !isQuotedAt(line, start);
       const structural = outside && (mark.structural ? mark.structural(line, m) : true);
-      taken.push({ start, end, site: { syntax: mark.name(m, jinja), column: start + 1, structural } });
+      const site: LineSite = { syntax: mark.name(m, jinja), column: start + 1, structural };
+      taken.push({ start, end, site: mark.excerpt ? { ...site, excerpt: true } : site });
     }
   }
   return taken.sort((a, b) => a.start - b.start).map((t) => t.site);
@@ -209,13 +217,28 @@ const DOUBLE_DOLLAR_PLACEHOLDER = String.raw`\$\$[A-Za-z_][\w.-]*\$\$`;
 // `<< Name >>`: fasttemplate's tags as open-cluster-management's e2e harness writes them
 // (`namespace: << AddonInstallNamespace >>`, replaced before the files are created).
 const DOUBLE_ANGLE_PLACEHOLDER = String.raw`<<[ \t]*[A-Za-z_][\w.-]*[ \t]*>>`;
+// A whole value that is an ellipsis: what documentation leaves for the reader to write
+// (external-secrets' docs: `caBundle: "..."`).
+// A whole value that is a chainsaw expression, which chainsaw evaluates in the files it applies:
+// a binding (`($namespace)`) or a function call (grafana-operator's e2e tests:
+// `disableDefaultAdminSecret: (semver_compare(env('GF_TEST_CONTAINER_VERSION'),'>=12.2.x'))`).
+const CHAINSAW_EXPRESSION = String.raw`^\((?:\$[A-Za-z_]|[a-z_][a-z0-9_]*\()[^\n]*\)$`;
+const ELLIPSIS_PLACEHOLDER = String.raw`^(?:\.{3}|…)$`;
 const PLACEHOLDER = new RegExp(
-  `${ENVSUBST}|\\{\\{[^\\n]*?\\}\\}|${UPPER_PLACEHOLDER}|^\\(\\$[A-Za-z_][^\\n]*\\)$|${ANGLE_PLACEHOLDER}|${BARE_ENVSUBST}|${NAMED_PLACEHOLDER}|${DOUBLE_DOLLAR_PLACEHOLDER}|${DOUBLE_ANGLE_PLACEHOLDER}`,
+  `${ENVSUBST}|\\{\\{[^\\n]*?\\}\\}|${UPPER_PLACEHOLDER}|${CHAINSAW_EXPRESSION}|${ANGLE_PLACEHOLDER}|${BARE_ENVSUBST}|${NAMED_PLACEHOLDER}|${DOUBLE_DOLLAR_PLACEHOLDER}|${DOUBLE_ANGLE_PLACEHOLDER}|${ELLIPSIS_PLACEHOLDER}`,
 );
 
 /** The placeholder in a string value, named as templateSites names it; undefined when it holds none. */
 export function placeholderIn(value: string): { readonly text: string; readonly syntax: string } | undefined {
-  if (!value.includes('{') && !value.includes('$') && !value.includes('<') && !value.includes('PLACEHOLDER'))
+  if (
+    !value.includes('{') &&
+    !value.includes('$') &&
+    !value.includes('<') &&
+    !value.startsWith('(') &&
+    !value.includes('PLACEHOLDER') &&
+    value !== '...' &&
+    value !== '…'
+  )
     return undefined; // nearly every value
   const m = PLACEHOLDER.exec(value);
   if (!m) return undefined;
@@ -239,6 +262,8 @@ export function identityPlaceholderIn(value: string): { readonly text: string; r
 
 /** The name of a placeholder spelling that the template marks do not know. */
 function fallbackName(placeholder: string): string {
+  if (placeholder === '...' || placeholder === '…') return 'an elision';
+  if (placeholder.startsWith('(')) return 'chainsaw expression';
   if (placeholder.startsWith('<') || placeholder.startsWith('$$') || placeholder.includes('PLACEHOLDER'))
     return 'placeholder';
   return /^\$[A-Z_]/.test(placeholder) ? 'envsubst placeholder' : 'template';

@@ -52,7 +52,9 @@ export function recogniseForms(path: string, text: string, read: FileRead): File
     return {
       ...where,
       code: 'template' as const,
-      message: `looks like a template: ${site.syntax}${elsewhere}; it is YAML only once rendered, so it was not reviewed`,
+      message: site.excerpt
+        ? `an excerpt: ${site.syntax}${elsewhere} stands for what it leaves out; it is a manifest only once completed, so it was not reviewed`
+        : `looks like a template: ${site.syntax}${elsewhere}; it is YAML only once rendered, so it was not reviewed`,
     };
   });
   return { documents: read.documents, problems };

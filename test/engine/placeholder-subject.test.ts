@@ -83,6 +83,11 @@ describe('template placeholders in values that parse', () => {
     const realm = (endpoint: string) =>
       `apiVersion: example.com/v1\nkind: Realm\nmetadata: {name: r, namespace: ns}\nspec:\n  # replace with the endpoint of the primary zone\n  endpoint: ${endpoint}\n`;
     expect(reviewFiles(RULES, { 'crd.yaml': crd, 'realm.yaml': realm('<endpoint>') }).map(located)).toEqual([]);
+    // An ellipsis is what documentation leaves for the reader to write (external-secrets' `caBundle: "..."`).
+    expect(reviewFiles(RULES, { 'crd.yaml': crd, 'realm.yaml': realm('"..."') }).map(located)).toEqual([]);
+    expect(reviewFiles(RULES, { 'crd.yaml': crd, 'realm.yaml': realm('"...x"') }).map(located)).toEqual([
+      'cr/schema realm.yaml:6:13 spec.endpoint',
+    ]);
     expect(
       reviewFiles(RULES, { 'crd.yaml': crd, 'realm.yaml': realm('<primary zone endpoint>') }).map(located),
     ).toEqual([]);
@@ -236,6 +241,24 @@ describe('template placeholders in values that parse', () => {
       'apiVersion: v1\nkind: ConfigMap\nmetadata:\n  name: ($test.metadata.name)\n  namespace: ($namespace)\ndata: {a: b}\n';
     expect(reviewFiles(RULES, { 'policy.yaml': policy }).map((f) => [located(f), f.severity])).toEqual([
       ['parse/template policy.yaml:4:9', 'notice'],
+    ]);
+  });
+
+  it("a chainsaw function call as a whole value is a placeholder too (grafana-operator's e2e: a boolean from semver_compare)", () => {
+    const crd =
+      'apiVersion: apiextensions.k8s.io/v1\nkind: CustomResourceDefinition\nmetadata: {name: boards.example.com}\nspec:\n  group: example.com\n  names: {kind: Board, listKind: BoardList, plural: boards, singular: board}\n  scope: Namespaced\n  versions:\n  - name: v1\n    served: true\n    storage: true\n    schema:\n      openAPIV3Schema:\n        type: object\n        properties:\n          spec:\n            type: object\n            properties:\n              enabled: {type: boolean}\n              url: {type: string, pattern: "^https?://.+$"}\n';
+    const board = (enabled: string, url: string) =>
+      `apiVersion: example.com/v1\nkind: Board\nmetadata: {name: b, namespace: ns}\nspec:\n  enabled: ${enabled}\n  url: ${url}\n`;
+    expect(
+      reviewFiles(RULES, {
+        'crd.yaml': crd,
+        'board.yaml': board("(semver_compare(env('V'),'>=12.2.x'))", "(join('',['http://svc.',$namespace,':3000']))"),
+      }).map(located),
+    ).toEqual([]);
+    // Parentheses that are not an expression are a value like any other.
+    expect(reviewFiles(RULES, { 'crd.yaml': crd, 'board.yaml': board('(yes)', '(a link)') }).map(located)).toEqual([
+      'cr/schema board.yaml:5:12 spec.enabled',
+      'cr/schema board.yaml:6:8 spec.url',
     ]);
   });
 });

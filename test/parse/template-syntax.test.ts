@@ -116,8 +116,13 @@ describe('templateSites', () => {
       expected: [
         [1, 9, 'placeholder `{self.path.k8s}`', true],
         [2, 12, 'placeholder `{images[kat-server]}`', true],
-        [5, 1, 'placeholder `{extra_ports}` on a line of its own', true],
+        [5, 3, 'placeholder `{extra_ports}` on a line of its own', true],
       ],
+    },
+    {
+      name: 'an elision on an indented line of its own, not the document end marker at the margin',
+      text: '  containers:\n  - name: a\n    ...\n...\n  x: a...b\n',
+      expected: [[3, 5, 'an elision `...`', true]],
     },
     {
       name: 'a value that starts with `%` or `@`, which YAML reserves (camel-k, Maven filtering)',

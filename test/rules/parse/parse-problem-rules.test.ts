@@ -47,6 +47,11 @@ ruleTester(yamlSyntax, {
       head: 'apiVersion: v1\nkind: Pod\nmetadata:\n  name: {self.path.k8s}-backend\nspec:\n  containers:\n  - name: backend\n    image: {images[kat-server]}\n',
     },
     {
+      name: "a documentation excerpt that elides with `...` is parse/template's",
+      file: 'docs/snippets/deployment.yaml',
+      head: 'apiVersion: apps/v1\nkind: Deployment\nmetadata:\n  name: demo\nspec:\n  template:\n    spec:\n      containers:\n      - name: a\n        ...\n      - name: b\n',
+    },
+    {
       name: "a template is parse/template's",
       file: 'snippet.yaml',
       head: '{% raw %}\n---\napiVersion: v1\nkind: ConfigMap\nmetadata:\n  name: demo\n{% endraw %}\n',
@@ -134,6 +139,21 @@ ruleTester(template, {
           messageId: 'andMore',
           message:
             'looks like a template: Jinja `{% raw %}`; it is YAML only once rendered, so it was not reviewed, nor was 1 more document of this file',
+        },
+      ],
+    },
+    {
+      name: 'a documentation excerpt that elides with `...`: one notice saying it is an excerpt, at the elision',
+      file: 'docs/snippets/deployment.yaml',
+      head: 'apiVersion: apps/v1\nkind: Deployment\nmetadata:\n  name: demo\nspec:\n  template:\n    spec:\n      containers:\n      - name: a\n        ...\n      - name: b\n',
+      findings: [
+        {
+          line: 10,
+          column: 9,
+          severity: 'notice',
+          messageId: 'problem',
+          message:
+            'an excerpt: an elision `...` stands for what it leaves out; it is a manifest only once completed, so it was not reviewed',
         },
       ],
     },
