@@ -255,10 +255,12 @@ describe('template placeholders in values that parse', () => {
         'board.yaml': board("(semver_compare(env('V'),'>=12.2.x'))", "(join('',['http://svc.',$namespace,':3000']))"),
       }).map(located),
     ).toEqual([]);
-    // Parentheses that are not an expression are a value like any other.
-    expect(reviewFiles(RULES, { 'crd.yaml': crd, 'board.yaml': board('(yes)', '(a link)') }).map(located)).toEqual([
-      'cr/schema board.yaml:5:12 spec.enabled',
-      'cr/schema board.yaml:6:8 spec.url',
-    ]);
+    // Parentheses that read neither a binding nor the environment are a value like any other (a CEL
+    // rule in parentheses among them).
+    expect(
+      reviewFiles(RULES, { 'crd.yaml': crd, 'board.yaml': board('(yes)', '"(has(self.a) || size(self) > 0)"') }).map(
+        located,
+      ),
+    ).toEqual(['cr/schema board.yaml:5:12 spec.enabled', 'cr/schema board.yaml:6:8 spec.url']);
   });
 });
