@@ -14070,7 +14070,7 @@ function merge3(map2, source) {
   }
   return "";
 }
-var MERGED, isMapping, mappingOptions, sequenceOptions, implicitTag, explicitTags, KUBE_YAML_SCHEMA, documentValue;
+var MERGED, isMapping, mappingOptions, sequenceOptions, implicitTag, explicitTags, mergeTag2, KUBE_YAML_SCHEMA, documentValue;
 var init_schema4 = __esm({
   "src/parse/kube-yaml/schema.ts"() {
     "use strict";
@@ -14126,9 +14126,14 @@ var init_schema4 = __esm({
         }
       })
     );
+    mergeTag2 = defineScalarTag(TAGS.merge, {
+      identify: () => false,
+      resolve: (source) => source === "<<" ? MERGE_KEY2 : source
+    });
     KUBE_YAML_SCHEMA = new Schema2([
       strTag,
       implicitTag,
+      mergeTag2,
       ...explicitTags,
       defineScalarTag("", { matchByTagPrefix: true, identify: () => false, resolve: (source) => source }),
       defineSequenceTag("tag:yaml.org,2002:seq", sequenceOptions),
@@ -14448,7 +14453,7 @@ function templateSites(text) {
   const lines = text.split(/\r\n|\r|\n/);
   for (let i2 = 0; i2 < lines.length; i2++) {
     const line = lines[i2] ?? "";
-    if (!line.includes("{") && !line.includes("$") && !line.includes("%") && !line.includes("@")) continue;
+    if (!/[{$%@]|\.\.\.|…/.test(line)) continue;
     for (const found of sitesInLine(line, jinja)) sites.push({ ...found, line: i2 + 1 });
   }
   return sites;
@@ -14465,7 +14470,8 @@ function sitesInLine(line, jinja) {
       if (taken.some((t) => start2 < t.end && end > t.start)) continue;
       const outside = start2 < comment && !isQuotedAt(line, start2);
       const structural2 = outside && (mark.structural ? mark.structural(line, m) : true);
-      taken.push({ start: start2, end, site: { syntax: mark.name(m, jinja), column: start2 + 1, structural: structural2 } });
+      const site = { syntax: mark.name(m, jinja), column: start2 + 1, structural: structural2 };
+      taken.push({ start: start2, end, site: mark.excerpt ? { ...site, excerpt: true } : site });
     }
   }
   return taken.sort((a, b) => a.start - b.start).map((t) => t.site);
@@ -14507,7 +14513,7 @@ function isQuotedAt(line, at) {
   return quote !== void 0;
 }
 function placeholderIn(value2) {
-  if (!value2.includes("{") && !value2.includes("$") && !value2.startsWith("<") && !value2.includes("PLACEHOLDER"))
+  if (!value2.includes("{") && !value2.includes("$") && !value2.includes("<") && !value2.startsWith("(") && !value2.includes("PLACEHOLDER") && value2 !== "..." && value2 !== "\u2026")
     return void 0;
   const m = PLACEHOLDER.exec(value2);
   if (!m) return void 0;
@@ -14521,18 +14527,23 @@ function identityPlaceholderIn(value2) {
   return part === void 0 ? void 0 : { text: part, syntax: `placeholder \`${part}\`` };
 }
 function fallbackName(placeholder) {
+  if (placeholder === "..." || placeholder === "\u2026") return "an elision";
+  if (placeholder.startsWith("(")) return "chainsaw expression";
   if (placeholder.startsWith("<") || placeholder.startsWith("$$") || placeholder.includes("PLACEHOLDER"))
     return "placeholder";
   return /^\$[A-Z_]/.test(placeholder) ? "envsubst placeholder" : "template";
 }
-var MAX_SHOWN, ENVSUBST, UPPER_PLACEHOLDER, GLUED_LOWER_PLACEHOLDER, RESERVED_INDICATOR_PLACEHOLDER, MARKS, shown, ANGLE_PLACEHOLDER, BARE_ENVSUBST, NAMED_PLACEHOLDER, DOUBLE_DOLLAR_PLACEHOLDER, PLACEHOLDER, CAPITALS_PART;
+var MAX_SHOWN, ENVSUBST, UPPER_PLACEHOLDER, FORMAT_FIELD, GLUED_LOWER_PLACEHOLDER, INDEXED_FORMAT_FIELD, FORMAT_FIELD_LINE, RESERVED_INDICATOR_PLACEHOLDER, MARKS, shown, ANGLE_PLACEHOLDER, BARE_ENVSUBST, NAMED_PLACEHOLDER, DOUBLE_DOLLAR_PLACEHOLDER, DOUBLE_ANGLE_PLACEHOLDER, CHAINSAW_EXPRESSION, ELLIPSIS_PLACEHOLDER, PLACEHOLDER, CAPITALS_PART;
 var init_template_syntax = __esm({
   "src/parse/template-syntax.ts"() {
     "use strict";
     MAX_SHOWN = 40;
     ENVSUBST = String.raw`\$\{[A-Za-z_][A-Za-z0-9_]*(?:\.[A-Za-z_][A-Za-z0-9_]*)*(?:[:?+=-][^}\n]*)?\}`;
     UPPER_PLACEHOLDER = String.raw`(?<![$\w{])\{[A-Z][A-Z0-9_]*\}(?!\})`;
-    GLUED_LOWER_PLACEHOLDER = String.raw`(?:(?<=[.\-/])\{[a-z][A-Za-z0-9_]*\}(?!\})|(?<![$\w{])\{[a-z][A-Za-z0-9_]*\}(?=[\w.\-/]))`;
+    FORMAT_FIELD = String.raw`[a-z_][A-Za-z0-9_]*(?:\.[A-Za-z_][A-Za-z0-9_]*|\[[^\]\n{}]+\])*`;
+    GLUED_LOWER_PLACEHOLDER = String.raw`(?:(?<=[.\-/])\{${FORMAT_FIELD}\}(?!\})|(?<![$\w{])\{${FORMAT_FIELD}\}(?=[\w.\-/]))`;
+    INDEXED_FORMAT_FIELD = String.raw`(?<![$\w{])\{[a-z_][A-Za-z0-9_]*(?:\.[A-Za-z_][A-Za-z0-9_]*)*\[[^\]\n{}]+\](?:\.[A-Za-z_][A-Za-z0-9_]*|\[[^\]\n{}]+\])*\}(?!\})`;
+    FORMAT_FIELD_LINE = String.raw`(?<=^[ \t]+)\{${FORMAT_FIELD}\}(?=[ \t]*$)`;
     RESERVED_INDICATOR_PLACEHOLDER = String.raw`(?<=(?:^|[:,\[{]|(?:^|\s)-)[ \t]*)(?:%{2,}|%[A-Za-z_][\w.]*%|@[A-Za-z_][\w.-]*@)(?![\w%@])`;
     MARKS = [
       // GitHub Actions expressions: a workflow, not a manifest; YAML reads them as plain strings.
@@ -14559,6 +14570,8 @@ var init_template_syntax = __esm({
         structural: (line, m) => isGlued(line, m)
       },
       { pattern: new RegExp(GLUED_LOWER_PLACEHOLDER, "g"), name: (m) => `placeholder \`${m[0]}\`` },
+      { pattern: new RegExp(INDEXED_FORMAT_FIELD, "g"), name: (m) => `placeholder \`${m[0]}\`` },
+      { pattern: new RegExp(FORMAT_FIELD_LINE, "g"), name: (m) => `placeholder \`${m[0]}\` on a line of its own` },
       // `$NAME` alone on its line, where envsubst writes a whole block (secrets-store-csi-driver's
       // tests substitute a PEM certificate under `sslCertificate: |`): YAML reads the line at the
       // margin as a new key.
@@ -14570,7 +14583,11 @@ var init_template_syntax = __esm({
       // either, so kubectl cannot read it either): a placeholder that a test or a build fills in
       // before anything reads the file, as camel-k's e2e manifests write `namespace: %%%` and Maven's
       // resource filtering `@project.version@`.
-      { pattern: new RegExp(RESERVED_INDICATOR_PLACEHOLDER, "g"), name: (m) => `placeholder \`${m[0]}\`` }
+      { pattern: new RegExp(RESERVED_INDICATOR_PLACEHOLDER, "g"), name: (m) => `placeholder \`${m[0]}\`` },
+      // `...` on an indented line of its own: documentation excerpts elide what the reader keeps
+      // (external-secrets' docs/snippets, between a container's fields). At the margin it is YAML's
+      // document end marker, which parses.
+      { pattern: /(?<=^[ \t]+)(?:\.{3}|…)(?=[ \t]*$)/g, name: () => "an elision `...`", excerpt: true }
     ];
     shown = (s) => {
       const text = s.replace(/`/g, "'");
@@ -14580,8 +14597,11 @@ var init_template_syntax = __esm({
     BARE_ENVSUBST = String.raw`(?<!\$)\$[A-Z_][A-Z0-9_]*(?![A-Za-z0-9_])`;
     NAMED_PLACEHOLDER = String.raw`^(?:[A-Z0-9]+_)*PLACEHOLDER(?:_[A-Z0-9]+)*$`;
     DOUBLE_DOLLAR_PLACEHOLDER = String.raw`\$\$[A-Za-z_][\w.-]*\$\$`;
+    DOUBLE_ANGLE_PLACEHOLDER = String.raw`<<[ \t]*[A-Za-z_][\w.-]*[ \t]*>>`;
+    CHAINSAW_EXPRESSION = String.raw`^\((?=[^\n]*(?:\$[A-Za-z_]|\benv\())[^\n]*\)$`;
+    ELLIPSIS_PLACEHOLDER = String.raw`^(?:\.{3}|…)$`;
     PLACEHOLDER = new RegExp(
-      `${ENVSUBST}|\\{\\{[^\\n]*?\\}\\}|${UPPER_PLACEHOLDER}|^\\(\\$[A-Za-z_][^\\n]*\\)$|${ANGLE_PLACEHOLDER}|${BARE_ENVSUBST}|${NAMED_PLACEHOLDER}|${DOUBLE_DOLLAR_PLACEHOLDER}`
+      `${ENVSUBST}|\\{\\{[^\\n]*?\\}\\}|${UPPER_PLACEHOLDER}|${CHAINSAW_EXPRESSION}|${ANGLE_PLACEHOLDER}|${BARE_ENVSUBST}|${NAMED_PLACEHOLDER}|${DOUBLE_DOLLAR_PLACEHOLDER}|${DOUBLE_ANGLE_PLACEHOLDER}|${ELLIPSIS_PLACEHOLDER}`
     );
     CAPITALS_PART = /(?:^|[-.])([A-Z][A-Z0-9_]+)(?=$|[-.])/;
   }
@@ -45573,7 +45593,7 @@ function recogniseForms(path14, text, read) {
     return {
       ...where,
       code: "template",
-      message: `looks like a template: ${site.syntax}${elsewhere}; it is YAML only once rendered, so it was not reviewed`
+      message: site.excerpt ? `an excerpt: ${site.syntax}${elsewhere} stands for what it leaves out; it is a manifest only once completed, so it was not reviewed` : `looks like a template: ${site.syntax}${elsewhere}; it is YAML only once rendered, so it was not reviewed`
     };
   });
   return { documents: read.documents, problems };

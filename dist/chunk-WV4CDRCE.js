@@ -24,7 +24,7 @@ import {
   readsForLifecycle,
   suppressionRules,
   toApiserverError
-} from "./chunk-Q3IWY7OH.js";
+} from "./chunk-JT3CLULH.js";
 import {
   goQuote
 } from "./chunk-HVPFDHDC.js";
@@ -52,7 +52,7 @@ import {
   manifestFileOf,
   parseManifestFile,
   readManifestDocuments
-} from "./chunk-HZEW5SPL.js";
+} from "./chunk-PO46MZR2.js";
 import {
   STDIN_PATH
 } from "./chunk-JS2KLSUD.js";
@@ -67,7 +67,7 @@ import {
   patchPathsOf,
   placeholderIn,
   resolvePlain
-} from "./chunk-MET7K2DP.js";
+} from "./chunk-4FJVHMA4.js";
 import {
   LIMITS,
   consultedText
@@ -1606,7 +1606,7 @@ var withoutCheck = (entry) => ({
   ...entry.scope === void 0 ? {} : { scope: entry.scope }
 });
 async function reviewRules(needed) {
-  if (needed.size > 0) return (await import("./chunk-FGX2XNGP.js")).RULES;
+  if (needed.size > 0) return (await import("./chunk-QJM2ZESN.js")).RULES;
   return RULE_CATALOG.map((entry) => CORE_RULES.get(entry.id) ?? withoutCheck(entry));
 }
 

@@ -43,7 +43,7 @@ import {
   isJsonObject,
   plainKeyString,
   strictEvents
-} from "./chunk-MET7K2DP.js";
+} from "./chunk-4FJVHMA4.js";
 import {
   LIMITS,
   decodeText

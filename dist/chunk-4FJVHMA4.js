@@ -3993,9 +3993,14 @@ var explicitTags = [TAGS.bool, TAGS.int, TAGS.float, TAGS.null, TAGS.timestamp, 
     }
   })
 );
+var mergeTag2 = defineScalarTag(TAGS.merge, {
+  identify: () => false,
+  resolve: (source) => source === "<<" ? MERGE_KEY : source
+});
 var KUBE_YAML_SCHEMA = new Schema([
   strTag,
   implicitTag,
+  mergeTag2,
   ...explicitTags,
   defineScalarTag("", { matchByTagPrefix: true, identify: () => false, resolve: (source) => source }),
   defineSequenceTag("tag:yaml.org,2002:seq", sequenceOptions),
@@ -4184,14 +4189,17 @@ function templateSites(text) {
   const lines = text.split(/\r\n|\r|\n/);
   for (let i = 0; i < lines.length; i++) {
     const line = lines[i] ?? "";
-    if (!line.includes("{") && !line.includes("$") && !line.includes("%") && !line.includes("@")) continue;
+    if (!/[{$%@]|\.\.\.|…/.test(line)) continue;
     for (const found of sitesInLine(line, jinja)) sites.push({ ...found, line: i + 1 });
   }
   return sites;
 }
 var ENVSUBST = String.raw`\$\{[A-Za-z_][A-Za-z0-9_]*(?:\.[A-Za-z_][A-Za-z0-9_]*)*(?:[:?+=-][^}\n]*)?\}`;
 var UPPER_PLACEHOLDER = String.raw`(?<![$\w{])\{[A-Z][A-Z0-9_]*\}(?!\})`;
-var GLUED_LOWER_PLACEHOLDER = String.raw`(?:(?<=[.\-/])\{[a-z][A-Za-z0-9_]*\}(?!\})|(?<![$\w{])\{[a-z][A-Za-z0-9_]*\}(?=[\w.\-/]))`;
+var FORMAT_FIELD = String.raw`[a-z_][A-Za-z0-9_]*(?:\.[A-Za-z_][A-Za-z0-9_]*|\[[^\]\n{}]+\])*`;
+var GLUED_LOWER_PLACEHOLDER = String.raw`(?:(?<=[.\-/])\{${FORMAT_FIELD}\}(?!\})|(?<![$\w{])\{${FORMAT_FIELD}\}(?=[\w.\-/]))`;
+var INDEXED_FORMAT_FIELD = String.raw`(?<![$\w{])\{[a-z_][A-Za-z0-9_]*(?:\.[A-Za-z_][A-Za-z0-9_]*)*\[[^\]\n{}]+\](?:\.[A-Za-z_][A-Za-z0-9_]*|\[[^\]\n{}]+\])*\}(?!\})`;
+var FORMAT_FIELD_LINE = String.raw`(?<=^[ \t]+)\{${FORMAT_FIELD}\}(?=[ \t]*$)`;
 var RESERVED_INDICATOR_PLACEHOLDER = String.raw`(?<=(?:^|[:,\[{]|(?:^|\s)-)[ \t]*)(?:%{2,}|%[A-Za-z_][\w.]*%|@[A-Za-z_][\w.-]*@)(?![\w%@])`;
 var MARKS = [
   // GitHub Actions expressions: a workflow, not a manifest; YAML reads them as plain strings.
@@ -4218,6 +4226,8 @@ var MARKS = [
     structural: (line, m) => isGlued(line, m)
   },
   { pattern: new RegExp(GLUED_LOWER_PLACEHOLDER, "g"), name: (m) => `placeholder \`${m[0]}\`` },
+  { pattern: new RegExp(INDEXED_FORMAT_FIELD, "g"), name: (m) => `placeholder \`${m[0]}\`` },
+  { pattern: new RegExp(FORMAT_FIELD_LINE, "g"), name: (m) => `placeholder \`${m[0]}\` on a line of its own` },
   // `$NAME` alone on its line, where envsubst writes a whole block (secrets-store-csi-driver's
   // tests substitute a PEM certificate under `sslCertificate: |`): YAML reads the line at the
   // margin as a new key.
@@ -4229,7 +4239,11 @@ var MARKS = [
   // either, so kubectl cannot read it either): a placeholder that a test or a build fills in
   // before anything reads the file, as camel-k's e2e manifests write `namespace: %%%` and Maven's
   // resource filtering `@project.version@`.
-  { pattern: new RegExp(RESERVED_INDICATOR_PLACEHOLDER, "g"), name: (m) => `placeholder \`${m[0]}\`` }
+  { pattern: new RegExp(RESERVED_INDICATOR_PLACEHOLDER, "g"), name: (m) => `placeholder \`${m[0]}\`` },
+  // `...` on an indented line of its own: documentation excerpts elide what the reader keeps
+  // (external-secrets' docs/snippets, between a container's fields). At the margin it is YAML's
+  // document end marker, which parses.
+  { pattern: /(?<=^[ \t]+)(?:\.{3}|…)(?=[ \t]*$)/g, name: () => "an elision `...`", excerpt: true }
 ];
 function sitesInLine(line, jinja) {
   const taken = [];
@@ -4243,7 +4257,8 @@ function sitesInLine(line, jinja) {
       if (taken.some((t) => start < t.end && end > t.start)) continue;
       const outside = start < comment && !isQuotedAt(line, start);
       const structural = outside && (mark.structural ? mark.structural(line, m) : true);
-      taken.push({ start, end, site: { syntax: mark.name(m, jinja), column: start + 1, structural } });
+      const site = { syntax: mark.name(m, jinja), column: start + 1, structural };
+      taken.push({ start, end, site: mark.excerpt ? { ...site, excerpt: true } : site });
     }
   }
   return taken.sort((a, b) => a.start - b.start).map((t) => t.site);
@@ -4292,11 +4307,14 @@ var ANGLE_PLACEHOLDER = String.raw`^<[A-Za-z][\w .:/-]*>$`;
 var BARE_ENVSUBST = String.raw`(?<!\$)\$[A-Z_][A-Z0-9_]*(?![A-Za-z0-9_])`;
 var NAMED_PLACEHOLDER = String.raw`^(?:[A-Z0-9]+_)*PLACEHOLDER(?:_[A-Z0-9]+)*$`;
 var DOUBLE_DOLLAR_PLACEHOLDER = String.raw`\$\$[A-Za-z_][\w.-]*\$\$`;
+var DOUBLE_ANGLE_PLACEHOLDER = String.raw`<<[ \t]*[A-Za-z_][\w.-]*[ \t]*>>`;
+var CHAINSAW_EXPRESSION = String.raw`^\((?=[^\n]*(?:\$[A-Za-z_]|\benv\())[^\n]*\)$`;
+var ELLIPSIS_PLACEHOLDER = String.raw`^(?:\.{3}|…)$`;
 var PLACEHOLDER = new RegExp(
-  `${ENVSUBST}|\\{\\{[^\\n]*?\\}\\}|${UPPER_PLACEHOLDER}|^\\(\\$[A-Za-z_][^\\n]*\\)$|${ANGLE_PLACEHOLDER}|${BARE_ENVSUBST}|${NAMED_PLACEHOLDER}|${DOUBLE_DOLLAR_PLACEHOLDER}`
+  `${ENVSUBST}|\\{\\{[^\\n]*?\\}\\}|${UPPER_PLACEHOLDER}|${CHAINSAW_EXPRESSION}|${ANGLE_PLACEHOLDER}|${BARE_ENVSUBST}|${NAMED_PLACEHOLDER}|${DOUBLE_DOLLAR_PLACEHOLDER}|${DOUBLE_ANGLE_PLACEHOLDER}|${ELLIPSIS_PLACEHOLDER}`
 );
 function placeholderIn(value) {
-  if (!value.includes("{") && !value.includes("$") && !value.startsWith("<") && !value.includes("PLACEHOLDER"))
+  if (!value.includes("{") && !value.includes("$") && !value.includes("<") && !value.startsWith("(") && !value.includes("PLACEHOLDER") && value !== "..." && value !== "\u2026")
     return void 0;
   const m = PLACEHOLDER.exec(value);
   if (!m) return void 0;
@@ -4311,6 +4329,8 @@ function identityPlaceholderIn(value) {
   return part === void 0 ? void 0 : { text: part, syntax: `placeholder \`${part}\`` };
 }
 function fallbackName(placeholder) {
+  if (placeholder === "..." || placeholder === "\u2026") return "an elision";
+  if (placeholder.startsWith("(")) return "chainsaw expression";
   if (placeholder.startsWith("<") || placeholder.startsWith("$$") || placeholder.includes("PLACEHOLDER"))
     return "placeholder";
   return /^\$[A-Z_]/.test(placeholder) ? "envsubst placeholder" : "template";

@@ -72,7 +72,7 @@ import {
   validateEmbeddedTypeMeta,
   validateGenericMeta,
   validatedDefaultErrors
-} from "./chunk-Q3IWY7OH.js";
+} from "./chunk-JT3CLULH.js";
 import {
   goQuote
 } from "./chunk-HVPFDHDC.js";
@@ -97,7 +97,7 @@ import {
   isKustomizationPath,
   loadYaml,
   placeholderIn
-} from "./chunk-MET7K2DP.js";
+} from "./chunk-4FJVHMA4.js";
 import {
   LIMITS
 } from "./chunk-PWSXMDQL.js";

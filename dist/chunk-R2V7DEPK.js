@@ -3,7 +3,7 @@ const require = __krCreateRequire(import.meta.url);
 import {
   countFailing,
   reviewPipelined
-} from "./chunk-KXKPESK5.js";
+} from "./chunk-WV4CDRCE.js";
 import {
   render,
   ruleInfoOf
@@ -16,12 +16,12 @@ import {
 } from "./chunk-FGNHV56V.js";
 import {
   compatRules
-} from "./chunk-OAPCDE6O.js";
+} from "./chunk-XCRPS7H6.js";
 import {
   RULE_IDS,
   formatConfigError,
   loadConfig
-} from "./chunk-Q3IWY7OH.js";
+} from "./chunk-JT3CLULH.js";
 import "./chunk-HVPFDHDC.js";
 import "./chunk-FKT2F7XC.js";
 import "./chunk-FIGZKQDV.js";
@@ -33,11 +33,11 @@ import "./chunk-LHABABIZ.js";
 import "./chunk-HB2VV6V7.js";
 import {
   parseManifestFile
-} from "./chunk-HZEW5SPL.js";
+} from "./chunk-PO46MZR2.js";
 import "./chunk-JS2KLSUD.js";
 import {
   isCrd
-} from "./chunk-MET7K2DP.js";
+} from "./chunk-4FJVHMA4.js";
 import "./chunk-PWSXMDQL.js";
 import "./chunk-FS4SJV2O.js";
 import {

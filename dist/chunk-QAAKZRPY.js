@@ -4,19 +4,19 @@ import {
   FAIL_ON_LEVELS,
   countFailing,
   runLocalReview
-} from "./chunk-KXKPESK5.js";
+} from "./chunk-WV4CDRCE.js";
 import "./chunk-GXRNJBZL.js";
 import "./chunk-FGNHV56V.js";
-import "./chunk-Q3IWY7OH.js";
+import "./chunk-JT3CLULH.js";
 import "./chunk-HVPFDHDC.js";
 import "./chunk-FKT2F7XC.js";
 import "./chunk-FIGZKQDV.js";
 import "./chunk-CZYHASXR.js";
 import "./chunk-U4SCZGWV.js";
 import "./chunk-HB2VV6V7.js";
-import "./chunk-HZEW5SPL.js";
+import "./chunk-PO46MZR2.js";
 import "./chunk-JS2KLSUD.js";
-import "./chunk-MET7K2DP.js";
+import "./chunk-4FJVHMA4.js";
 import "./chunk-PWSXMDQL.js";
 import "./chunk-FS4SJV2O.js";
 import "./chunk-OXHRUGS4.js";

@@ -12,7 +12,7 @@ import {
   mayHoldPatchDocuments,
   objectsOfDocument,
   templateSites
-} from "./chunk-MET7K2DP.js";
+} from "./chunk-4FJVHMA4.js";
 import {
   LIMITS,
   decodeText
@@ -179,7 +179,7 @@ function recogniseForms(path, text, read) {
     return {
       ...where,
       code: "template",
-      message: `looks like a template: ${site.syntax}${elsewhere}; it is YAML only once rendered, so it was not reviewed`
+      message: site.excerpt ? `an excerpt: ${site.syntax}${elsewhere} stands for what it leaves out; it is a manifest only once completed, so it was not reviewed` : `looks like a template: ${site.syntax}${elsewhere}; it is YAML only once rendered, so it was not reviewed`
     };
   });
   return { documents: read.documents, problems };

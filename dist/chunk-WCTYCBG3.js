@@ -15,9 +15,9 @@ import {
 import "./chunk-U4SCZGWV.js";
 import {
   isManifestPath
-} from "./chunk-HZEW5SPL.js";
+} from "./chunk-PO46MZR2.js";
 import "./chunk-JS2KLSUD.js";
-import "./chunk-MET7K2DP.js";
+import "./chunk-4FJVHMA4.js";
 import "./chunk-PWSXMDQL.js";
 import "./chunk-TFZ7J445.js";
 
