@@ -1,4 +1,4 @@
-import type { GoFile } from './go-file.js';
+import { NOTHING_EXTRACTED, type GoFile } from './go-file.js';
 import type { GoParser } from './go-parser.js';
 
 // Parses each Go content once per review: an unchanged file is the same content at base and
@@ -16,17 +16,7 @@ export function goFileCache(
         file = parser.parse(path, content);
       } catch (error) {
         onBug(path, error);
-        file = {
-          path,
-          text: '',
-          packageName: '',
-          packageComments: [],
-          imports: [],
-          structs: [],
-          namedTypes: [],
-          consts: [],
-          specMaps: [],
-        };
+        file = { path, text: '', ...NOTHING_EXTRACTED };
       }
       parsed.set(content, file);
     }

@@ -115,3 +115,14 @@ export interface GoFile {
    */
   readonly syntaxError?: GoSyntaxError;
 }
+
+/** What a file that is not read (too large, not text, generated, a parser bug) holds: nothing. */
+export const NOTHING_EXTRACTED = {
+  packageName: '',
+  packageComments: [],
+  imports: [],
+  structs: [],
+  namedTypes: [],
+  consts: [],
+  specMaps: [],
+} as const satisfies Omit<GoFile, 'path' | 'text'>;

@@ -1,17 +1,18 @@
 import type { Node, Parser, Tree } from 'web-tree-sitter';
 import { decodeText } from '../decode-text.js';
 import { LIMITS } from '../parse-problem.js';
-import type {
-  GoCommentLine,
-  GoConst,
-  GoField,
-  GoFile,
-  GoImport,
-  GoMapEntry,
-  GoMapLiteral,
-  GoNamedType,
-  GoStruct,
-  GoStructLiteral,
+import {
+  NOTHING_EXTRACTED,
+  type GoCommentLine,
+  type GoConst,
+  type GoField,
+  type GoFile,
+  type GoImport,
+  type GoMapEntry,
+  type GoMapLiteral,
+  type GoNamedType,
+  type GoStruct,
+  type GoStructLiteral,
 } from './go-file.js';
 import { goStringValue } from './go-string-literal.js';
 
@@ -51,13 +52,7 @@ function parseGoFile(parser: Parser, ids: SymbolIds, path: string, content: Uint
   const failed = (line: number, column: number, message: string): GoFile => ({
     path,
     text: '',
-    packageName: '',
-    packageComments: [],
-    imports: [],
-    structs: [],
-    namedTypes: [],
-    consts: [],
-    specMaps: [],
+    ...NOTHING_EXTRACTED,
     error: { line, column, message },
   });
   const size = typeof content === 'string' ? Buffer.byteLength(content) : content.length;
@@ -80,19 +75,7 @@ function parseGoFile(parser: Parser, ids: SymbolIds, path: string, content: Uint
       );
     text = decoded.text;
   }
-  if (isGenerated(text))
-    return {
-      path,
-      text,
-      packageName: '',
-      packageComments: [],
-      imports: [],
-      structs: [],
-      namedTypes: [],
-      consts: [],
-      specMaps: [],
-      isGenerated: true,
-    };
+  if (isGenerated(text)) return { path, text, ...NOTHING_EXTRACTED, isGenerated: true };
   let tree: Tree | null = null;
   try {
     tree = parseReadingNewExpressions(parser, withFinalNewline(text));
