@@ -14620,6 +14620,23 @@ var init_data_with = __esm({
   }
 });
 
+// src/parse/go/go-file.ts
+var NOTHING_EXTRACTED;
+var init_go_file = __esm({
+  "src/parse/go/go-file.ts"() {
+    "use strict";
+    NOTHING_EXTRACTED = {
+      packageName: "",
+      packageComments: [],
+      imports: [],
+      structs: [],
+      namedTypes: [],
+      consts: [],
+      specMaps: []
+    };
+  }
+});
+
 // src/parse/cst-positions.ts
 function walk(root, steps, entries) {
   let node2 = root;
@@ -15677,13 +15694,7 @@ function parseGoFile(parser, ids, path14, content) {
   const failed2 = (line, column, message) => ({
     path: path14,
     text: "",
-    packageName: "",
-    packageComments: [],
-    imports: [],
-    structs: [],
-    namedTypes: [],
-    consts: [],
-    specMaps: [],
+    ...NOTHING_EXTRACTED,
     error: { line, column, message }
   });
   const size = typeof content === "string" ? Buffer.byteLength(content) : content.length;
@@ -15706,19 +15717,7 @@ function parseGoFile(parser, ids, path14, content) {
       );
     text = decoded.text;
   }
-  if (isGenerated(text))
-    return {
-      path: path14,
-      text,
-      packageName: "",
-      packageComments: [],
-      imports: [],
-      structs: [],
-      namedTypes: [],
-      consts: [],
-      specMaps: [],
-      isGenerated: true
-    };
+  if (isGenerated(text)) return { path: path14, text, ...NOTHING_EXTRACTED, isGenerated: true };
   let tree = null;
   try {
     tree = parseReadingNewExpressions(parser, withFinalNewline(text));
@@ -16084,6 +16083,7 @@ var init_go_parser = __esm({
     "use strict";
     init_decode_text();
     init_parse_problem();
+    init_go_file();
     init_go_string_literal();
     respell = (text, offsets, as) => {
       const parts2 = [];
@@ -46846,6 +46846,7 @@ function namesOf(crd) {
 init_decode_text();
 
 // src/parse/go/go-file-cache.ts
+init_go_file();
 function goFileCache(parser, onBug) {
   const parsed = /* @__PURE__ */ new Map();
   return (path14, content) => {
@@ -46855,17 +46856,7 @@ function goFileCache(parser, onBug) {
         file = parser.parse(path14, content);
       } catch (error2) {
         onBug(path14, error2);
-        file = {
-          path: path14,
-          text: "",
-          packageName: "",
-          packageComments: [],
-          imports: [],
-          structs: [],
-          namedTypes: [],
-          consts: [],
-          specMaps: []
-        };
+        file = { path: path14, text: "", ...NOTHING_EXTRACTED };
       }
       parsed.set(content, file);
     }

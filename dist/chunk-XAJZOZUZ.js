@@ -4,16 +4,16 @@ import {
   FAIL_ON_LEVELS,
   countFailing,
   runLocalReview
-} from "./chunk-WV4CDRCE.js";
+} from "./chunk-VQMOCYH2.js";
 import "./chunk-GXRNJBZL.js";
 import "./chunk-FGNHV56V.js";
-import "./chunk-JT3CLULH.js";
+import "./chunk-MD3GGESK.js";
 import "./chunk-HVPFDHDC.js";
 import "./chunk-FKT2F7XC.js";
 import "./chunk-FIGZKQDV.js";
-import "./chunk-CZYHASXR.js";
+import "./chunk-DBPM2JAV.js";
 import "./chunk-U4SCZGWV.js";
-import "./chunk-HB2VV6V7.js";
+import "./chunk-TKOFQCWI.js";
 import "./chunk-PO46MZR2.js";
 import "./chunk-JS2KLSUD.js";
 import "./chunk-4FJVHMA4.js";

@@ -24,7 +24,7 @@ import {
   readsForLifecycle,
   suppressionRules,
   toApiserverError
-} from "./chunk-JT3CLULH.js";
+} from "./chunk-MD3GGESK.js";
 import {
   goQuote
 } from "./chunk-HVPFDHDC.js";
@@ -39,14 +39,15 @@ import {
   reviewableFilter,
   toRepoPath,
   wholeFile
-} from "./chunk-CZYHASXR.js";
+} from "./chunk-DBPM2JAV.js";
 import {
   mapConcurrent
 } from "./chunk-U4SCZGWV.js";
 import {
+  NOTHING_EXTRACTED,
   loadGoParser,
   picomatch
-} from "./chunk-HB2VV6V7.js";
+} from "./chunk-TKOFQCWI.js";
 import {
   isManifestPath,
   manifestFileOf,
@@ -1117,17 +1118,7 @@ function goFileCache(parser, onBug) {
         file = parser.parse(path8, content);
       } catch (error) {
         onBug(path8, error);
-        file = {
-          path: path8,
-          text: "",
-          packageName: "",
-          packageComments: [],
-          imports: [],
-          structs: [],
-          namedTypes: [],
-          consts: [],
-          specMaps: []
-        };
+        file = { path: path8, text: "", ...NOTHING_EXTRACTED };
       }
       parsed.set(content, file);
     }
@@ -1606,7 +1597,7 @@ var withoutCheck = (entry) => ({
   ...entry.scope === void 0 ? {} : { scope: entry.scope }
 });
 async function reviewRules(needed) {
-  if (needed.size > 0) return (await import("./chunk-QJM2ZESN.js")).RULES;
+  if (needed.size > 0) return (await import("./chunk-PFR2TUV6.js")).RULES;
   return RULE_CATALOG.map((entry) => CORE_RULES.get(entry.id) ?? withoutCheck(entry));
 }
 

@@ -5,7 +5,7 @@ import {
 } from "./chunk-U4SCZGWV.js";
 import {
   picomatch
-} from "./chunk-HB2VV6V7.js";
+} from "./chunk-TKOFQCWI.js";
 import {
   UsageError
 } from "./chunk-76TMWDUN.js";

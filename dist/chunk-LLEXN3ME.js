@@ -305,7 +305,7 @@ async function dispatch(argv, io) {
   const rest = named === void 0 ? operands : operands.slice(1);
   if (command === "rules") {
     if (rest.length > 0) throw new UsageError("rules takes no arguments");
-    const { RULES } = await import("./chunk-QJM2ZESN.js");
+    const { RULES } = await import("./chunk-PFR2TUV6.js");
     const format = stringOf(values.format) ?? "text";
     if (format === "json") io.stdout(rulesJson(RULES));
     else if (format === "markdown") io.stdout(rulesMarkdown(RULES));
@@ -319,14 +319,14 @@ Each rule is documented at ${docsUrl("<rule-id>")}
     return 0;
   }
   if (command === "openapi-lifecycle") {
-    const { openapiLifecycleCommand } = await import("./chunk-TGVBU7C4.js");
+    const { openapiLifecycleCommand } = await import("./chunk-LJ5NX2ST.js");
     io.stdout(await openapiLifecycleCommand(rest, io.cwd));
     return 0;
   }
   if (command === "compat") {
     const [{ compatCommand }, { FAIL_ON_LEVELS }] = await Promise.all([
-      import("./chunk-R2V7DEPK.js"),
-      import("./chunk-QAAKZRPY.js")
+      import("./chunk-Z6RJ7MJJ.js"),
+      import("./chunk-XAJZOZUZ.js")
     ]);
     const configFile = stringOf(values.config);
     return compatCommand(
@@ -345,7 +345,7 @@ Each rule is documented at ${docsUrl("<rule-id>")}
 async function lint(paths, values, io) {
   const { locateRepository } = await import("./chunk-2L7KV6ID.js");
   const repository = locateRepository(io.cwd);
-  const { countFailing, FAIL_ON_LEVELS, runLocalReview } = await import("./chunk-QAAKZRPY.js");
+  const { countFailing, FAIL_ON_LEVELS, runLocalReview } = await import("./chunk-XAJZOZUZ.js");
   const format = oneOf("--format", stringOf(values.format) ?? "text", FORMATS);
   const failOn = oneOf("--fail-on", stringOf(values["fail-on"]) ?? "error", FAIL_ON_LEVELS);
   const filterFlag = stringOf(values.filter);

@@ -21,6 +21,17 @@ import { createRequire as createRequire2 } from "node:module";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 
+// src/parse/go/go-file.ts
+var NOTHING_EXTRACTED = {
+  packageName: "",
+  packageComments: [],
+  imports: [],
+  structs: [],
+  namedTypes: [],
+  consts: [],
+  specMaps: []
+};
+
 // src/parse/go/go-string-literal.ts
 var SIMPLE = {
   a: "\x07",
@@ -94,13 +105,7 @@ function parseGoFile(parser, ids, path, content) {
   const failed = (line, column, message) => ({
     path,
     text: "",
-    packageName: "",
-    packageComments: [],
-    imports: [],
-    structs: [],
-    namedTypes: [],
-    consts: [],
-    specMaps: [],
+    ...NOTHING_EXTRACTED,
     error: { line, column, message }
   });
   const size = typeof content === "string" ? Buffer.byteLength(content) : content.length;
@@ -123,19 +128,7 @@ function parseGoFile(parser, ids, path, content) {
       );
     text = decoded.text;
   }
-  if (isGenerated(text))
-    return {
-      path,
-      text,
-      packageName: "",
-      packageComments: [],
-      imports: [],
-      structs: [],
-      namedTypes: [],
-      consts: [],
-      specMaps: [],
-      isGenerated: true
-    };
+  if (isGenerated(text)) return { path, text, ...NOTHING_EXTRACTED, isGenerated: true };
   let tree = null;
   try {
     tree = parseReadingNewExpressions(parser, withFinalNewline(text));
@@ -552,6 +545,7 @@ export {
   re2js,
   picomatch,
   goStringValue,
+  NOTHING_EXTRACTED,
   GO_GRAMMAR,
   loadGoParser
 };

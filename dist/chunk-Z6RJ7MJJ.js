@@ -3,7 +3,7 @@ const require = __krCreateRequire(import.meta.url);
 import {
   countFailing,
   reviewPipelined
-} from "./chunk-WV4CDRCE.js";
+} from "./chunk-VQMOCYH2.js";
 import {
   render,
   ruleInfoOf
@@ -16,21 +16,21 @@ import {
 } from "./chunk-FGNHV56V.js";
 import {
   compatRules
-} from "./chunk-XCRPS7H6.js";
+} from "./chunk-PZ677TGM.js";
 import {
   RULE_IDS,
   formatConfigError,
   loadConfig
-} from "./chunk-JT3CLULH.js";
+} from "./chunk-MD3GGESK.js";
 import "./chunk-HVPFDHDC.js";
 import "./chunk-FKT2F7XC.js";
 import "./chunk-FIGZKQDV.js";
 import {
   wholeFile
-} from "./chunk-CZYHASXR.js";
+} from "./chunk-DBPM2JAV.js";
 import "./chunk-U4SCZGWV.js";
-import "./chunk-LHABABIZ.js";
-import "./chunk-HB2VV6V7.js";
+import "./chunk-BQLRZV2A.js";
+import "./chunk-TKOFQCWI.js";
 import {
   parseManifestFile
 } from "./chunk-PO46MZR2.js";

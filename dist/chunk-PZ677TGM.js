@@ -72,7 +72,7 @@ import {
   validateEmbeddedTypeMeta,
   validateGenericMeta,
   validatedDefaultErrors
-} from "./chunk-JT3CLULH.js";
+} from "./chunk-MD3GGESK.js";
 import {
   goQuote
 } from "./chunk-HVPFDHDC.js";
@@ -85,12 +85,12 @@ import {
   fieldTagsOf,
   jsonTagOf,
   tagOfComment
-} from "./chunk-LHABABIZ.js";
+} from "./chunk-BQLRZV2A.js";
 import {
   GO_GRAMMAR,
   celJs,
   re2js
-} from "./chunk-HB2VV6V7.js";
+} from "./chunk-TKOFQCWI.js";
 import {
   KUSTOMIZATION_FILE_NAMES,
   isJsonObject,

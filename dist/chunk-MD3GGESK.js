@@ -31,7 +31,7 @@ import {
   celJs,
   picomatch,
   re2js
-} from "./chunk-HB2VV6V7.js";
+} from "./chunk-TKOFQCWI.js";
 import {
   COLLECTION_STYLE,
   EVENT_ID,

@@ -2,7 +2,7 @@ import { createRequire as __krCreateRequire } from 'node:module';
 const require = __krCreateRequire(import.meta.url);
 import {
   goStringValue
-} from "./chunk-HB2VV6V7.js";
+} from "./chunk-TKOFQCWI.js";
 
 // src/parse/go/struct-tag.ts
 function parseStructTag(tag) {

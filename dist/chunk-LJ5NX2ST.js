@@ -2,16 +2,16 @@ import { createRequire as __krCreateRequire } from 'node:module';
 const require = __krCreateRequire(import.meta.url);
 import {
   readDirectorySource
-} from "./chunk-CZYHASXR.js";
+} from "./chunk-DBPM2JAV.js";
 import "./chunk-U4SCZGWV.js";
 import {
   KUBERNETES,
   fieldTagsOf,
   jsonTagOf
-} from "./chunk-LHABABIZ.js";
+} from "./chunk-BQLRZV2A.js";
 import {
   loadGoParser
-} from "./chunk-HB2VV6V7.js";
+} from "./chunk-TKOFQCWI.js";
 import "./chunk-PWSXMDQL.js";
 import "./chunk-76TMWDUN.js";
 import "./chunk-TFZ7J445.js";
