@@ -217,13 +217,13 @@ const DOUBLE_DOLLAR_PLACEHOLDER = String.raw`\$\$[A-Za-z_][\w.-]*\$\$`;
 // `<< Name >>`: fasttemplate's tags as open-cluster-management's e2e harness writes them
 // (`namespace: << AddonInstallNamespace >>`, replaced before the files are created).
 const DOUBLE_ANGLE_PLACEHOLDER = String.raw`<<[ \t]*[A-Za-z_][\w.-]*[ \t]*>>`;
-// A whole value that is an ellipsis: what documentation leaves for the reader to write
-// (external-secrets' docs: `caBundle: "..."`).
 // A whole value that is a chainsaw expression, which chainsaw evaluates in the files it applies:
 // in parentheses, and reading a binding (`($namespace)`, `(join('-', [$namespace, 'reader']))`)
 // or the environment (grafana-operator's e2e tests: `(semver_compare(env('GF_VERSION'),'>=12'))`).
 // A CEL rule in parentheses (`(has(self.a) && ...)`) reads neither: it stays a value.
 const CHAINSAW_EXPRESSION = String.raw`^\((?=[^\n]*(?:\$[A-Za-z_]|\benv\())[^\n]*\)$`;
+// A whole value that is an ellipsis: what documentation leaves for the reader to write
+// (external-secrets' docs: `caBundle: "..."`).
 const ELLIPSIS_PLACEHOLDER = String.raw`^(?:\.{3}|…)$`;
 const PLACEHOLDER = new RegExp(
   `${ENVSUBST}|\\{\\{[^\\n]*?\\}\\}|${UPPER_PLACEHOLDER}|${CHAINSAW_EXPRESSION}|${ANGLE_PLACEHOLDER}|${BARE_ENVSUBST}|${NAMED_PLACEHOLDER}|${DOUBLE_DOLLAR_PLACEHOLDER}|${DOUBLE_ANGLE_PLACEHOLDER}|${ELLIPSIS_PLACEHOLDER}`,
