@@ -10,11 +10,20 @@ import { compareVersions, type MinorVersion } from './minor-version.js';
 
 // spec/go-lifecycle.md §2.3, §7.6: the type-level `+k8s:prerelease-lifecycle-gen:*` tags.
 // Malformed tags are errors wherever they stand; ordering and a missing `introduced` follow the
-// change (§5). The generator serves top-level kinds, the types that embed TypeMeta.
+// change (§5). All are warnings in a package the generator does not write for (GENERATED_METHOD). The generator serves top-level kinds, the types that embed TypeMeta.
 const PREFIX = 'k8s:prerelease-lifecycle-gen:';
 const VERSION_KEYS = ['introduced', 'deprecated', 'removed'] as const;
 const MAJOR_MINOR = /^([1-9][0-9]*)\.(0|[1-9][0-9]*)$/;
 const PRERELEASE_VERSION = /^v[0-9]+(alpha|beta)[0-9]+$/;
+/**
+ * The method prerelease-lifecycle-gen writes for every type it serves. A package without it has
+ * tags no generator reads (cluster-autoscaler and the VPA copy upstream's tags onto their own
+ * release numbers, `introduced=0.4.0`): a malformed one there breaks nothing yet, and is a warning
+ * that says so.
+ */
+const GENERATED_METHOD = 'APILifecycleIntroduced';
+const UNREAD =
+  '; no prerelease-lifecycle-gen output (APILifecycleIntroduced) is in this package, so nothing reads these tags yet';
 
 type MessageId = 'badVersion' | 'badReplacement' | 'unknownKey' | 'order' | 'missingIntroduced';
 
@@ -24,12 +33,12 @@ export const prereleaseTag = defineRule({
     severity: 'error',
     description: 'a +k8s:prerelease-lifecycle-gen: tag is malformed, out of order, or missing on an alpha or beta kind',
     messages: {
-      badVersion: '{{type}}: {{key}}={{value}} is not a version MAJOR.MINOR such as 1.20',
-      badReplacement: '{{type}}: replacement={{value}} must be group,version,Kind',
-      unknownKey: '{{type}}: unknown tag +{{tag}}; the keys are introduced, deprecated, removed, replacement',
-      order: '{{type}}: {{key}}={{value}} comes before {{earlierKey}}={{earlierValue}}',
+      badVersion: '{{type}}: {{key}}={{value}} is not a version MAJOR.MINOR such as 1.20{{unread}}',
+      badReplacement: '{{type}}: replacement={{value}} must be group,version,Kind{{unread}}',
+      unknownKey: '{{type}}: unknown tag +{{tag}}; the keys are introduced, deprecated, removed, replacement{{unread}}',
+      order: '{{type}}: {{key}}={{value}} comes before {{earlierKey}}={{earlierValue}}{{unread}}',
       missingIntroduced:
-        '{{type}} is in {{version}}, whose doc.go enables prerelease-lifecycle-gen, but has no +k8s:prerelease-lifecycle-gen:introduced tag',
+        '{{type}} is in {{version}}, whose doc.go enables prerelease-lifecycle-gen, but has no +k8s:prerelease-lifecycle-gen:introduced tag{{unread}}',
     },
   },
   check: (ctx) => {
@@ -45,9 +54,14 @@ export const prereleaseTag = defineRule({
         )
         .map((f) => posix.dirname(f.path)),
     );
+    // The packages the generator writes for: its output defines APILifecycleIntroduced.
+    const generatedDirs = new Set(
+      goFiles.filter((f) => f.isGenerated && f.text.includes(GENERATED_METHOD)).map((f) => posix.dirname(f.path)),
+    );
     for (const file of goFiles) {
       if (file.error || !isReviewedGoFile(file.path)) continue;
-      for (const struct of file.structs) out.push(...checkStruct(facts, file, struct, enabledDirs));
+      const read = generatedDirs.has(posix.dirname(file.path));
+      for (const struct of file.structs) out.push(...checkStruct(facts, file, struct, enabledDirs, read));
     }
     return out;
   },
@@ -58,7 +72,9 @@ function checkStruct(
   file: GoFile,
   struct: GoStruct,
   enabledDirs: ReadonlySet<string>,
+  generatorRuns: boolean,
 ): RuleReport<MessageId>[] {
+  const unread = generatorRuns ? '' : UNREAD;
   const out: RuleReport<MessageId>[] = [];
   const versions = new Map<
     string,
@@ -73,13 +89,15 @@ function checkStruct(
     diffAware: boolean,
   ): void => {
     const severity: Severity | undefined =
-      diffAware && !facts.changes.isTouchedStructTag(file, struct, `+${raw}`) ? 'warning' : undefined;
+      !generatorRuns || (diffAware && !facts.changes.isTouchedStructTag(file, struct, `+${raw}`))
+        ? 'warning'
+        : undefined;
     out.push({
       messageId,
       file: file.path,
       line,
       column,
-      data: { type: struct.name, ...data },
+      data: { type: struct.name, unread, ...data },
       discriminator: `${struct.name} ${raw}`,
       ...(severity ? { severity } : {}),
     });
@@ -132,13 +150,14 @@ function checkStruct(
   const version = posix.basename(dir);
   const isKind = struct.fields.some((f) => f.names.length === 0 && /(^|\.)TypeMeta$/.test(f.type));
   if (isKind && !seenKeys.has('introduced') && PRERELEASE_VERSION.test(version) && enabledDirs.has(dir)) {
-    const severity: Severity | undefined = facts.changes.isAddedStruct(file, struct) ? undefined : 'warning';
+    const severity: Severity | undefined =
+      generatorRuns && facts.changes.isAddedStruct(file, struct) ? undefined : 'warning';
     out.push({
       messageId: 'missingIntroduced',
       file: file.path,
       line: struct.line,
       column: struct.column,
-      data: { type: struct.name, version },
+      data: { type: struct.name, version, unread },
       discriminator: `${struct.name} introduced`,
       ...(severity ? { severity } : {}),
     });
