@@ -38391,17 +38391,18 @@ var init_parse_error = __esm({
 
 // src/rules/lifecycle/prerelease-tag.ts
 import { posix as posix10 } from "node:path";
-function checkStruct(facts, file, struct, enabledDirs) {
+function checkStruct(facts, file, struct, enabledDirs, generatorRuns) {
+  const unread = generatorRuns ? "" : UNREAD;
   const out2 = [];
   const versions2 = /* @__PURE__ */ new Map();
   const report3 = (messageId, line, column, raw, data, diffAware) => {
-    const severity = diffAware && !facts.changes.isTouchedStructTag(file, struct, `+${raw}`) ? "warning" : void 0;
+    const severity = !generatorRuns || diffAware && !facts.changes.isTouchedStructTag(file, struct, `+${raw}`) ? "warning" : void 0;
     out2.push({
       messageId,
       file: file.path,
       line,
       column,
-      data: { type: struct.name, ...data },
+      data: { type: struct.name, unread, ...data },
       discriminator: `${struct.name} ${raw}`,
       ...severity ? { severity } : {}
     });
@@ -38453,20 +38454,20 @@ function checkStruct(facts, file, struct, enabledDirs) {
   const version2 = posix10.basename(dir);
   const isKind = struct.fields.some((f) => f.names.length === 0 && /(^|\.)TypeMeta$/.test(f.type));
   if (isKind && !seenKeys.has("introduced") && PRERELEASE_VERSION.test(version2) && enabledDirs.has(dir)) {
-    const severity = facts.changes.isAddedStruct(file, struct) ? void 0 : "warning";
+    const severity = generatorRuns && facts.changes.isAddedStruct(file, struct) ? void 0 : "warning";
     out2.push({
       messageId: "missingIntroduced",
       file: file.path,
       line: struct.line,
       column: struct.column,
-      data: { type: struct.name, version: version2 },
+      data: { type: struct.name, version: version2, unread },
       discriminator: `${struct.name} introduced`,
       ...severity ? { severity } : {}
     });
   }
   return out2;
 }
-var PREFIX, VERSION_KEYS, MAJOR_MINOR3, PRERELEASE_VERSION, prereleaseTag;
+var PREFIX, VERSION_KEYS, MAJOR_MINOR3, PRERELEASE_VERSION, GENERATED_METHOD, UNREAD, prereleaseTag;
 var init_prerelease_tag = __esm({
   "src/rules/lifecycle/prerelease-tag.ts"() {
     "use strict";
@@ -38480,17 +38481,19 @@ var init_prerelease_tag = __esm({
     VERSION_KEYS = ["introduced", "deprecated", "removed"];
     MAJOR_MINOR3 = /^([1-9][0-9]*)\.(0|[1-9][0-9]*)$/;
     PRERELEASE_VERSION = /^v[0-9]+(alpha|beta)[0-9]+$/;
+    GENERATED_METHOD = "APILifecycleIntroduced";
+    UNREAD = "; no prerelease-lifecycle-gen output (APILifecycleIntroduced) is in this package, so nothing reads these tags yet";
     prereleaseTag = defineRule({
       id: "lifecycle/prerelease-tag",
       meta: {
         severity: "error",
         description: "a +k8s:prerelease-lifecycle-gen: tag is malformed, out of order, or missing on an alpha or beta kind",
         messages: {
-          badVersion: "{{type}}: {{key}}={{value}} is not a version MAJOR.MINOR such as 1.20",
-          badReplacement: "{{type}}: replacement={{value}} must be group,version,Kind",
-          unknownKey: "{{type}}: unknown tag +{{tag}}; the keys are introduced, deprecated, removed, replacement",
-          order: "{{type}}: {{key}}={{value}} comes before {{earlierKey}}={{earlierValue}}",
-          missingIntroduced: "{{type}} is in {{version}}, whose doc.go enables prerelease-lifecycle-gen, but has no +k8s:prerelease-lifecycle-gen:introduced tag"
+          badVersion: "{{type}}: {{key}}={{value}} is not a version MAJOR.MINOR such as 1.20{{unread}}",
+          badReplacement: "{{type}}: replacement={{value}} must be group,version,Kind{{unread}}",
+          unknownKey: "{{type}}: unknown tag +{{tag}}; the keys are introduced, deprecated, removed, replacement{{unread}}",
+          order: "{{type}}: {{key}}={{value}} comes before {{earlierKey}}={{earlierValue}}{{unread}}",
+          missingIntroduced: "{{type}} is in {{version}}, whose doc.go enables prerelease-lifecycle-gen, but has no +k8s:prerelease-lifecycle-gen:introduced tag{{unread}}"
         }
       },
       check: (ctx) => {
@@ -38502,9 +38505,13 @@ var init_prerelease_tag = __esm({
             (f) => posix10.basename(f.path) === "doc.go" && f.packageComments.some((c) => /^\s*\+k8s:prerelease-lifecycle-gen=true\s*$/.test(c.text))
           ).map((f) => posix10.dirname(f.path))
         );
+        const generatedDirs = new Set(
+          goFiles.filter((f) => f.isGenerated && f.text.includes(GENERATED_METHOD)).map((f) => posix10.dirname(f.path))
+        );
         for (const file of goFiles) {
           if (file.error || !isReviewedGoFile(file.path)) continue;
-          for (const struct of file.structs) out2.push(...checkStruct(facts, file, struct, enabledDirs));
+          const read = generatedDirs.has(posix10.dirname(file.path));
+          for (const struct of file.structs) out2.push(...checkStruct(facts, file, struct, enabledDirs, read));
         }
         return out2;
       }

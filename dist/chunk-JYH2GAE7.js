@@ -3,7 +3,7 @@ const require = __krCreateRequire(import.meta.url);
 import {
   countFailing,
   reviewPipelined
-} from "./chunk-VQMOCYH2.js";
+} from "./chunk-SUFORYGE.js";
 import {
   render,
   ruleInfoOf
@@ -16,7 +16,7 @@ import {
 } from "./chunk-FGNHV56V.js";
 import {
   compatRules
-} from "./chunk-PZ677TGM.js";
+} from "./chunk-UNWSZTXJ.js";
 import {
   RULE_IDS,
   formatConfigError,

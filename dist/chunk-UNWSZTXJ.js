@@ -7566,17 +7566,19 @@ var PREFIX = "k8s:prerelease-lifecycle-gen:";
 var VERSION_KEYS = ["introduced", "deprecated", "removed"];
 var MAJOR_MINOR = /^([1-9][0-9]*)\.(0|[1-9][0-9]*)$/;
 var PRERELEASE_VERSION = /^v[0-9]+(alpha|beta)[0-9]+$/;
+var GENERATED_METHOD = "APILifecycleIntroduced";
+var UNREAD = "; no prerelease-lifecycle-gen output (APILifecycleIntroduced) is in this package, so nothing reads these tags yet";
 var prereleaseTag = defineRule({
   id: "lifecycle/prerelease-tag",
   meta: {
     severity: "error",
     description: "a +k8s:prerelease-lifecycle-gen: tag is malformed, out of order, or missing on an alpha or beta kind",
     messages: {
-      badVersion: "{{type}}: {{key}}={{value}} is not a version MAJOR.MINOR such as 1.20",
-      badReplacement: "{{type}}: replacement={{value}} must be group,version,Kind",
-      unknownKey: "{{type}}: unknown tag +{{tag}}; the keys are introduced, deprecated, removed, replacement",
-      order: "{{type}}: {{key}}={{value}} comes before {{earlierKey}}={{earlierValue}}",
-      missingIntroduced: "{{type}} is in {{version}}, whose doc.go enables prerelease-lifecycle-gen, but has no +k8s:prerelease-lifecycle-gen:introduced tag"
+      badVersion: "{{type}}: {{key}}={{value}} is not a version MAJOR.MINOR such as 1.20{{unread}}",
+      badReplacement: "{{type}}: replacement={{value}} must be group,version,Kind{{unread}}",
+      unknownKey: "{{type}}: unknown tag +{{tag}}; the keys are introduced, deprecated, removed, replacement{{unread}}",
+      order: "{{type}}: {{key}}={{value}} comes before {{earlierKey}}={{earlierValue}}{{unread}}",
+      missingIntroduced: "{{type}} is in {{version}}, whose doc.go enables prerelease-lifecycle-gen, but has no +k8s:prerelease-lifecycle-gen:introduced tag{{unread}}"
     }
   },
   check: (ctx) => {
@@ -7588,24 +7590,29 @@ var prereleaseTag = defineRule({
         (f) => posix8.basename(f.path) === "doc.go" && f.packageComments.some((c) => /^\s*\+k8s:prerelease-lifecycle-gen=true\s*$/.test(c.text))
       ).map((f) => posix8.dirname(f.path))
     );
+    const generatedDirs = new Set(
+      goFiles.filter((f) => f.isGenerated && f.text.includes(GENERATED_METHOD)).map((f) => posix8.dirname(f.path))
+    );
     for (const file of goFiles) {
       if (file.error || !isReviewedGoFile(file.path)) continue;
-      for (const struct of file.structs) out.push(...checkStruct(facts, file, struct, enabledDirs));
+      const read = generatedDirs.has(posix8.dirname(file.path));
+      for (const struct of file.structs) out.push(...checkStruct(facts, file, struct, enabledDirs, read));
     }
     return out;
   }
 });
-function checkStruct(facts, file, struct, enabledDirs) {
+function checkStruct(facts, file, struct, enabledDirs, generatorRuns) {
+  const unread = generatorRuns ? "" : UNREAD;
   const out = [];
   const versions = /* @__PURE__ */ new Map();
   const report = (messageId, line, column, raw, data, diffAware) => {
-    const severity = diffAware && !facts.changes.isTouchedStructTag(file, struct, `+${raw}`) ? "warning" : void 0;
+    const severity = !generatorRuns || diffAware && !facts.changes.isTouchedStructTag(file, struct, `+${raw}`) ? "warning" : void 0;
     out.push({
       messageId,
       file: file.path,
       line,
       column,
-      data: { type: struct.name, ...data },
+      data: { type: struct.name, unread, ...data },
       discriminator: `${struct.name} ${raw}`,
       ...severity ? { severity } : {}
     });
@@ -7657,13 +7664,13 @@ function checkStruct(facts, file, struct, enabledDirs) {
   const version = posix8.basename(dir);
   const isKind = struct.fields.some((f) => f.names.length === 0 && /(^|\.)TypeMeta$/.test(f.type));
   if (isKind && !seenKeys.has("introduced") && PRERELEASE_VERSION.test(version) && enabledDirs.has(dir)) {
-    const severity = facts.changes.isAddedStruct(file, struct) ? void 0 : "warning";
+    const severity = generatorRuns && facts.changes.isAddedStruct(file, struct) ? void 0 : "warning";
     out.push({
       messageId: "missingIntroduced",
       file: file.path,
       line: struct.line,
       column: struct.column,
-      data: { type: struct.name, version },
+      data: { type: struct.name, version, unread },
       discriminator: `${struct.name} introduced`,
       ...severity ? { severity } : {}
     });

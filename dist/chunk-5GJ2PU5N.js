@@ -2,7 +2,7 @@ import { createRequire as __krCreateRequire } from 'node:module';
 const require = __krCreateRequire(import.meta.url);
 import {
   RULES
-} from "./chunk-PZ677TGM.js";
+} from "./chunk-UNWSZTXJ.js";
 import {
   RULE_IDS
 } from "./chunk-MD3GGESK.js";
