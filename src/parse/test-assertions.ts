@@ -26,8 +26,12 @@ const CHAINSAW_TEST = /^chainsaw-test\.ya?ml$/;
 
 export const isKuttlAssertionPath = (p: string): boolean => KUTTL_ASSERTION.test(path.posix.basename(p));
 
-/** A name that says "assertion" the way chainsaw's tests name them: `<anything>-assert.yaml`, `-error.yaml`, `-errors.yaml`. */
-const NAMED_ASSERTION = /-(?:assert|errors?)\.ya?ml$/;
+/**
+ * A name that says "assertion" the way chainsaw's tests name them: `<anything>-assert.yaml`,
+ * `-error.yaml`, `-errors.yaml`, or a numbered step's assertion with a subject
+ * (`08-assert-alert-folder.yaml` in grafana-operator's tests).
+ */
+const NAMED_ASSERTION = /-(?:assert|errors?)\.ya?ml$|^\d+-(?:assert|errors?)-[^/]*\.ya?ml$/;
 
 export const isNamedAssertionPath = (p: string): boolean => NAMED_ASSERTION.test(path.posix.basename(p));
 export const isChainsawTestPath = (p: string): boolean => CHAINSAW_TEST.test(path.posix.basename(p));

@@ -169,9 +169,12 @@ describe('test assertion file names', () => {
       { path: 't/policy/pod-error.yml', head: 'apiVersion: v1\nkind: Pod\n' },
       { path: 't/policy/policy.yaml', head: 'apiVersion: v1\nkind: Pod\n' },
       { path: 't/policy/sub/deep-assert.yaml', head: 'apiVersion: v1\nkind: Pod\n' },
+      { path: 't/policy/08-assert-alert-folder.yaml', head: 'apiVersion: v1\nkind: Pod\n' },
+      { path: 't/policy/08-install-assertion-webhook.yaml', head: 'apiVersion: v1\nkind: Pod\n' },
       { path: 'samples/widget-assert.yaml', head: 'apiVersion: v1\nkind: Pod\n' },
     ]);
     expect([...got.head].filter(([p]) => !p.startsWith('t/shared')).sort()).toEqual([
+      ['t/policy/08-assert-alert-folder.yaml', 'test-input'],
       ['t/policy/crd-assert.yaml', 'test-input'], // the test lists it
       ['t/policy/pod-error.yml', 'test-input'],
       ['t/policy/policy-assert.yaml', 'test-input'],
