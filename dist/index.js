@@ -46096,7 +46096,7 @@ import path2 from "node:path";
 var KUTTL_ASSERTION = /^\d+-(?:assert|errors)\.ya?ml$/;
 var CHAINSAW_TEST = /^chainsaw-test\.ya?ml$/;
 var isKuttlAssertionPath = (p) => KUTTL_ASSERTION.test(path2.posix.basename(p));
-var NAMED_ASSERTION = /-(?:assert|errors?)\.ya?ml$/;
+var NAMED_ASSERTION = /-(?:assert|errors?)\.ya?ml$|^\d+-(?:assert|errors?)-[^/]*\.ya?ml$/;
 var isNamedAssertionPath = (p) => NAMED_ASSERTION.test(path2.posix.basename(p));
 var isChainsawTestPath = (p) => CHAINSAW_TEST.test(path2.posix.basename(p));
 function chainsawInputsOf(testPath, content) {

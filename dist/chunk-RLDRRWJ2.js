@@ -370,7 +370,7 @@ import path from "node:path";
 var KUTTL_ASSERTION = /^\d+-(?:assert|errors)\.ya?ml$/;
 var CHAINSAW_TEST = /^chainsaw-test\.ya?ml$/;
 var isKuttlAssertionPath = (p) => KUTTL_ASSERTION.test(path.posix.basename(p));
-var NAMED_ASSERTION = /-(?:assert|errors?)\.ya?ml$/;
+var NAMED_ASSERTION = /-(?:assert|errors?)\.ya?ml$|^\d+-(?:assert|errors?)-[^/]*\.ya?ml$/;
 var isNamedAssertionPath = (p) => NAMED_ASSERTION.test(path.posix.basename(p));
 var isChainsawTestPath = (p) => CHAINSAW_TEST.test(path.posix.basename(p));
 function chainsawInputsOf(testPath, content) {

@@ -3,7 +3,7 @@ const require = __krCreateRequire(import.meta.url);
 import {
   countFailing,
   reviewPipelined
-} from "./chunk-SUFORYGE.js";
+} from "./chunk-RLDRRWJ2.js";
 import {
   render,
   ruleInfoOf

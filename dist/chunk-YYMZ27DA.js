@@ -325,8 +325,8 @@ Each rule is documented at ${docsUrl("<rule-id>")}
   }
   if (command === "compat") {
     const [{ compatCommand }, { FAIL_ON_LEVELS }] = await Promise.all([
-      import("./chunk-JYH2GAE7.js"),
-      import("./chunk-JRGJHDHY.js")
+      import("./chunk-K3TUAK34.js"),
+      import("./chunk-NFAJX5OD.js")
     ]);
     const configFile = stringOf(values.config);
     return compatCommand(
@@ -345,7 +345,7 @@ Each rule is documented at ${docsUrl("<rule-id>")}
 async function lint(paths, values, io) {
   const { locateRepository } = await import("./chunk-2L7KV6ID.js");
   const repository = locateRepository(io.cwd);
-  const { countFailing, FAIL_ON_LEVELS, runLocalReview } = await import("./chunk-JRGJHDHY.js");
+  const { countFailing, FAIL_ON_LEVELS, runLocalReview } = await import("./chunk-NFAJX5OD.js");
   const format = oneOf("--format", stringOf(values.format) ?? "text", FORMATS);
   const failOn = oneOf("--fail-on", stringOf(values["fail-on"]) ?? "error", FAIL_ON_LEVELS);
   const filterFlag = stringOf(values.filter);
