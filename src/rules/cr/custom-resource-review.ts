@@ -2,6 +2,7 @@ import type { CacheKey } from '../../engine/review-cache.js';
 import type { RuleContext } from '../../engine/rule.js';
 import type { World } from '../../engine/world.js';
 import { isJsonObject, type KubeObject } from '../../parse/kube-object.js';
+import { sameValue } from '../crd/schema/same-value.js';
 import { printedPath } from './cr-error.js';
 import {
   candidates,
@@ -14,6 +15,7 @@ import {
 import { createOutcome, isRootMetadataError, judgedByBody } from './outcome-memo.js';
 import {
   validateCustomResource,
+  type ClusterOptions,
   type CrError,
   type NotEvaluated,
   type Operation,
@@ -126,6 +128,8 @@ function reviewWorld(ctx: RuleContext): CustomResourceReview {
     }
     const firstServed = m.versions[0];
     if (!first || !firstServed) continue;
+    if (base && common.length > 0 && sameValue(base.value, o.value))
+      common = withoutNoopErrors(common, base, baseIndex, ctx, cluster);
     // Under strict field validation a field pruning drops fails the request at decoding (400,
     // cr/unknown-field's), before any validation (spec/cr-validation.md §3.2).
     const refusedAtDecoding = strict && allDrop;
@@ -142,6 +146,35 @@ function reviewWorld(ctx: RuleContext): CustomResourceReview {
   return { reviewed, unserved, undropped };
 }
 
+/**
+ * The errors of an unchanged object's update that its CRD change did not bring: those the same
+ * no-op update gives under the base CRD too. A re-apply of an unchanged manifest (server-side
+ * apply sends it whatever changed) failed that way before the change as well, and the base pass
+ * judges a create, which cannot give an update's errors: without this, a transition rule that
+ * fails on such an update showed as new on every pull request that touched the CRD
+ * (external-snapshotter's CEL test inputs when the storage version moved).
+ */
+function withoutNoopErrors(
+  errors: readonly CrError[],
+  base: KubeObject,
+  baseIndex: CrdsByKind | undefined,
+  ctx: RuleContext,
+  cluster: ClusterOptions,
+): CrError[] {
+  const served = (baseIndex?.get(`${base.group}/${base.kind}`) ?? []).flatMap((crd) => {
+    const v = servedVersion(crd, base.version);
+    return v ? [v] : [];
+  });
+  if (served.length === 0) return [...errors];
+  let before: CrError[] | undefined;
+  for (const v of served) {
+    const outcome = validateCustomResource(base.value, v, ctx.cache, oldObjectOf(base, baseIndex), cluster);
+    before = before === undefined ? [...outcome.errors] : commonErrors(before, outcome.errors);
+  }
+  const gone = new Set((before ?? []).map(errorKey));
+  return errors.filter((e) => !gone.has(errorKey(e)));
+}
+
 /** The base object, with the base CRD's version that stored it (CR-MATCH-005, 006). */
 function oldObjectOf(base: KubeObject, baseIndex: CrdsByKind | undefined): OldObject {
   const baseCrds = baseIndex?.get(`${base.group}/${base.kind}`) ?? [];
@@ -151,7 +184,9 @@ function oldObjectOf(base: KubeObject, baseIndex: CrdsByKind | undefined): OldOb
 
 /** CR-MATCH-004: the errors of `kept` that another serving CRD returns too, at the same path with the same type. */
 function commonErrors(kept: readonly CrError[], other: readonly CrError[]): CrError[] {
-  const keyOf = (e: CrError) => `${e.ruleId} ${printedPath(e.error)} ${e.error.type}`;
-  const returned = new Set(other.map(keyOf));
-  return kept.filter((e) => returned.has(keyOf(e)));
+  const returned = new Set(other.map(errorKey));
+  return kept.filter((e) => returned.has(errorKey(e)));
 }
+
+/** An error as two CRDs are compared on it: rule, path and type. */
+const errorKey = (e: CrError): string => `${e.ruleId} ${printedPath(e.error)} ${e.error.type}`;

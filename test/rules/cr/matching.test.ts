@@ -57,6 +57,40 @@ items:
     ).toEqual(['cr/schema cr.yaml:5:14 spec.size']);
   });
 
+  // A transition rule that fails on an update that changes nothing (external-snapshotter's CEL
+  // test inputs, which must fail: a reference with a name and no namespace, under an immutability
+  // rule that reads both): the same re-apply failed under the base CRD too, so a change to the CRD
+  // elsewhere (here its storage version) brings no new error; a change that adds the rule does.
+  it('an unchanged resource keeps no update error the same update gave under the base CRD', () => {
+    const withRule = (rule: string) =>
+      widgetCrd(`
+  type: object
+  properties:
+    spec:
+      type: object
+      properties:
+        ref:
+          type: object
+          properties: {name: {type: string}, namespace: {type: string}}
+${rule}
+`);
+    const immutable =
+      "          x-kubernetes-validations: [{rule: 'self.name == oldSelf.name && self.namespace == oldSelf.namespace', message: immutable}]";
+    const cr = widget('spec: {ref: {name: a}}');
+    const head = { 'crd.yaml': withRule(immutable), 'cr.yaml': cr };
+    // The CRD changed elsewhere (a label): the resource is judged, as an update of itself.
+    const relabelled = withRule(immutable).replace('metadata:\n', 'metadata:\n  labels: {moved: "yes"}\n');
+    expect(relabelled).toContain('moved');
+    expect(reviewFiles(crRules, head, { base: { 'crd.yaml': relabelled, 'cr.yaml': cr } }).map(located)).toEqual([]);
+    expect(
+      reviewFiles(crRules, head, { base: { 'crd.yaml': withRule(''), 'cr.yaml': cr } }).map(
+        (f) => `${located(f)} ${f.message}`,
+      ),
+    ).toEqual([
+      'cr/cel cr.yaml:5:8 spec.ref spec.ref: Invalid value: "object": no such key: namespace evaluating rule: immutable',
+    ]);
+  });
+
   it('an unchanged resource under a tightened CRD is an update of itself: the unchanged value ratchets (§9)', () => {
     const head = {
       'crd.yaml': crd.replace('{type: integer}', '{type: integer, maximum: 3}'),
