@@ -36657,6 +36657,8 @@ function reviewWorld(ctx) {
     }
     const firstServed = m.versions[0];
     if (!first || !firstServed) continue;
+    if (base && common.length > 0 && sameValue(base.value, o.value))
+      common = withoutNoopErrors(common, base, baseIndex, ctx, cluster);
     const refusedAtDecoding = strict && allDrop;
     reviewed.push({
       object: o,
@@ -36670,21 +36672,35 @@ function reviewWorld(ctx) {
   }
   return { reviewed, unserved, undropped };
 }
+function withoutNoopErrors(errors, base, baseIndex, ctx, cluster) {
+  const served = (baseIndex?.get(`${base.group}/${base.kind}`) ?? []).flatMap((crd) => {
+    const v = servedVersion(crd, base.version);
+    return v ? [v] : [];
+  });
+  if (served.length === 0) return [...errors];
+  let before;
+  for (const v of served) {
+    const outcome = validateCustomResource(base.value, v, ctx.cache, oldObjectOf(base, baseIndex), cluster);
+    before = before === void 0 ? [...outcome.errors] : commonErrors(before, outcome.errors);
+  }
+  const gone = new Set((before ?? []).map(errorKey));
+  return errors.filter((e) => !gone.has(errorKey(e)));
+}
 function oldObjectOf(base, baseIndex) {
   const baseCrds = baseIndex?.get(`${base.group}/${base.kind}`) ?? [];
   const stored = baseCrds.map((crd) => servedVersion(crd, base.version)).find((v) => v !== void 0);
   return { raw: base.value, stored };
 }
 function commonErrors(kept, other) {
-  const keyOf4 = (e) => `${e.ruleId} ${printedPath(e.error)} ${e.error.type}`;
-  const returned = new Set(other.map(keyOf4));
-  return kept.filter((e) => returned.has(keyOf4(e)));
+  const returned = new Set(other.map(errorKey));
+  return kept.filter((e) => returned.has(errorKey(e)));
 }
-var REVIEWS;
+var REVIEWS, errorKey;
 var init_custom_resource_review = __esm({
   "src/rules/cr/custom-resource-review.ts"() {
     "use strict";
     init_kube_object();
+    init_same_value();
     init_cr_error();
     init_serving_crds();
     init_outcome_memo();
@@ -36693,6 +36709,7 @@ var init_custom_resource_review = __esm({
       name: "cr/ reviews by world",
       create: () => /* @__PURE__ */ new WeakMap()
     };
+    errorKey = (e) => `${e.ruleId} ${printedPath(e.error)} ${e.error.type}`;
   }
 });
 

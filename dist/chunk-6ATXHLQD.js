@@ -3,7 +3,7 @@ const require = __krCreateRequire(import.meta.url);
 import {
   countFailing,
   reviewPipelined
-} from "./chunk-RLDRRWJ2.js";
+} from "./chunk-PX67V2RP.js";
 import {
   render,
   ruleInfoOf
@@ -16,12 +16,12 @@ import {
 } from "./chunk-FGNHV56V.js";
 import {
   compatRules
-} from "./chunk-UNWSZTXJ.js";
+} from "./chunk-M4X7AJZT.js";
 import {
   RULE_IDS,
   formatConfigError,
   loadConfig
-} from "./chunk-MD3GGESK.js";
+} from "./chunk-4UPVQOFO.js";
 import "./chunk-HVPFDHDC.js";
 import "./chunk-FKT2F7XC.js";
 import "./chunk-FIGZKQDV.js";

@@ -2,10 +2,10 @@ import { createRequire as __krCreateRequire } from 'node:module';
 const require = __krCreateRequire(import.meta.url);
 import {
   RULES
-} from "./chunk-UNWSZTXJ.js";
+} from "./chunk-M4X7AJZT.js";
 import {
   RULE_IDS
-} from "./chunk-MD3GGESK.js";
+} from "./chunk-4UPVQOFO.js";
 import "./chunk-HVPFDHDC.js";
 import "./chunk-FKT2F7XC.js";
 import "./chunk-FIGZKQDV.js";

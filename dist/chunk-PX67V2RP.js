@@ -24,7 +24,7 @@ import {
   readsForLifecycle,
   suppressionRules,
   toApiserverError
-} from "./chunk-MD3GGESK.js";
+} from "./chunk-4UPVQOFO.js";
 import {
   goQuote
 } from "./chunk-HVPFDHDC.js";
@@ -1597,7 +1597,7 @@ var withoutCheck = (entry) => ({
   ...entry.scope === void 0 ? {} : { scope: entry.scope }
 });
 async function reviewRules(needed) {
-  if (needed.size > 0) return (await import("./chunk-5GJ2PU5N.js")).RULES;
+  if (needed.size > 0) return (await import("./chunk-KFHU2GAF.js")).RULES;
   return RULE_CATALOG.map((entry) => CORE_RULES.get(entry.id) ?? withoutCheck(entry));
 }
 

@@ -72,7 +72,7 @@ import {
   validateEmbeddedTypeMeta,
   validateGenericMeta,
   validatedDefaultErrors
-} from "./chunk-MD3GGESK.js";
+} from "./chunk-4UPVQOFO.js";
 import {
   goQuote
 } from "./chunk-HVPFDHDC.js";
@@ -6239,6 +6239,8 @@ function reviewWorld(ctx) {
     }
     const firstServed = m.versions[0];
     if (!first || !firstServed) continue;
+    if (base && common.length > 0 && sameValue(base.value, o.value))
+      common = withoutNoopErrors(common, base, baseIndex, ctx, cluster);
     const refusedAtDecoding = strict && allDrop;
     reviewed.push({
       object: o,
@@ -6252,16 +6254,30 @@ function reviewWorld(ctx) {
   }
   return { reviewed, unserved, undropped };
 }
+function withoutNoopErrors(errors, base, baseIndex, ctx, cluster) {
+  const served = (baseIndex?.get(`${base.group}/${base.kind}`) ?? []).flatMap((crd) => {
+    const v = servedVersion(crd, base.version);
+    return v ? [v] : [];
+  });
+  if (served.length === 0) return [...errors];
+  let before;
+  for (const v of served) {
+    const outcome = validateCustomResource(base.value, v, ctx.cache, oldObjectOf(base, baseIndex), cluster);
+    before = before === void 0 ? [...outcome.errors] : commonErrors(before, outcome.errors);
+  }
+  const gone = new Set((before ?? []).map(errorKey));
+  return errors.filter((e) => !gone.has(errorKey(e)));
+}
 function oldObjectOf(base, baseIndex) {
   const baseCrds = baseIndex?.get(`${base.group}/${base.kind}`) ?? [];
   const stored = baseCrds.map((crd) => servedVersion(crd, base.version)).find((v) => v !== void 0);
   return { raw: base.value, stored };
 }
 function commonErrors(kept, other) {
-  const keyOf3 = (e) => `${e.ruleId} ${printedPath(e.error)} ${e.error.type}`;
-  const returned = new Set(other.map(keyOf3));
-  return kept.filter((e) => returned.has(keyOf3(e)));
+  const returned = new Set(other.map(errorKey));
+  return kept.filter((e) => returned.has(errorKey(e)));
 }
+var errorKey = (e) => `${e.ruleId} ${printedPath(e.error)} ${e.error.type}`;
 
 // src/rules/cr/templated-webhook-rules.ts
 var TEMPLATED = "__kube_api_review_templated__";
