@@ -161,14 +161,12 @@ function withoutNoopErrors(
   ctx: RuleContext,
   cluster: ClusterOptions,
 ): CrError[] {
-  const served = (baseIndex?.get(`${base.group}/${base.kind}`) ?? []).flatMap((crd) => {
-    const v = servedVersion(crd, base.version);
-    return v ? [v] : [];
-  });
+  const served = baseServedVersions(base, baseIndex);
   if (served.length === 0) return [...errors];
+  const old: OldObject = { raw: base.value, stored: served[0] };
   let before: CrError[] | undefined;
   for (const v of served) {
-    const outcome = validateCustomResource(base.value, v, ctx.cache, oldObjectOf(base, baseIndex), cluster);
+    const outcome = validateCustomResource(base.value, v, ctx.cache, old, cluster);
     before = before === undefined ? [...outcome.errors] : commonErrors(before, outcome.errors);
   }
   const gone = new Set((before ?? []).map(errorKey));
@@ -177,9 +175,15 @@ function withoutNoopErrors(
 
 /** The base object, with the base CRD's version that stored it (CR-MATCH-005, 006). */
 function oldObjectOf(base: KubeObject, baseIndex: CrdsByKind | undefined): OldObject {
-  const baseCrds = baseIndex?.get(`${base.group}/${base.kind}`) ?? [];
-  const stored = baseCrds.map((crd) => servedVersion(crd, base.version)).find((v) => v !== undefined);
-  return { raw: base.value, stored };
+  return { raw: base.value, stored: baseServedVersions(base, baseIndex)[0] };
+}
+
+/** The base CRDs' served versions of the base object's version, in file order. */
+function baseServedVersions(base: KubeObject, baseIndex: CrdsByKind | undefined): ServedVersion[] {
+  return (baseIndex?.get(`${base.group}/${base.kind}`) ?? []).flatMap((crd) => {
+    const v = servedVersion(crd, base.version);
+    return v ? [v] : [];
+  });
 }
 
 /** CR-MATCH-004: the errors of `kept` that another serving CRD returns too, at the same path with the same type. */
