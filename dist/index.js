@@ -36673,23 +36673,25 @@ function reviewWorld(ctx) {
   return { reviewed, unserved, undropped };
 }
 function withoutNoopErrors(errors, base, baseIndex, ctx, cluster) {
-  const served = (baseIndex?.get(`${base.group}/${base.kind}`) ?? []).flatMap((crd) => {
-    const v = servedVersion(crd, base.version);
-    return v ? [v] : [];
-  });
+  const served = baseServedVersions(base, baseIndex);
   if (served.length === 0) return [...errors];
+  const old = { raw: base.value, stored: served[0] };
   let before;
   for (const v of served) {
-    const outcome = validateCustomResource(base.value, v, ctx.cache, oldObjectOf(base, baseIndex), cluster);
+    const outcome = validateCustomResource(base.value, v, ctx.cache, old, cluster);
     before = before === void 0 ? [...outcome.errors] : commonErrors(before, outcome.errors);
   }
   const gone = new Set((before ?? []).map(errorKey));
   return errors.filter((e) => !gone.has(errorKey(e)));
 }
 function oldObjectOf(base, baseIndex) {
-  const baseCrds = baseIndex?.get(`${base.group}/${base.kind}`) ?? [];
-  const stored = baseCrds.map((crd) => servedVersion(crd, base.version)).find((v) => v !== void 0);
-  return { raw: base.value, stored };
+  return { raw: base.value, stored: baseServedVersions(base, baseIndex)[0] };
+}
+function baseServedVersions(base, baseIndex) {
+  return (baseIndex?.get(`${base.group}/${base.kind}`) ?? []).flatMap((crd) => {
+    const v = servedVersion(crd, base.version);
+    return v ? [v] : [];
+  });
 }
 function commonErrors(kept, other) {
   const returned = new Set(other.map(errorKey));

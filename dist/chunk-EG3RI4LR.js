@@ -2,7 +2,7 @@ import { createRequire as __krCreateRequire } from 'node:module';
 const require = __krCreateRequire(import.meta.url);
 import {
   RULES
-} from "./chunk-M4X7AJZT.js";
+} from "./chunk-4CYPBW66.js";
 import {
   RULE_IDS
 } from "./chunk-4UPVQOFO.js";

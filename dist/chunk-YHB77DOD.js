@@ -3,7 +3,7 @@ const require = __krCreateRequire(import.meta.url);
 import {
   countFailing,
   reviewPipelined
-} from "./chunk-PX67V2RP.js";
+} from "./chunk-L5PZZGIV.js";
 import {
   render,
   ruleInfoOf
@@ -16,7 +16,7 @@ import {
 } from "./chunk-FGNHV56V.js";
 import {
   compatRules
-} from "./chunk-M4X7AJZT.js";
+} from "./chunk-4CYPBW66.js";
 import {
   RULE_IDS,
   formatConfigError,
