@@ -6,6 +6,7 @@ import { reportFingerprint } from '../../src/engine/resolve-finding.js';
 import type { Rule, RuleReport } from '../../src/engine/rule.js';
 import type { RuleServices } from '../../src/engine/rule-services.js';
 import { review } from '../../src/engine/run.js';
+import { isManifestPath, parseManifestFile } from '../../src/parse/manifest-file.js';
 import type { ChangeSet, ChangedFile } from '../../src/sources/change-set.js';
 
 // ESLint's RuleTester for our rules (STYLE §2): cases are data, each runs through the real
@@ -30,6 +31,11 @@ export interface Case {
   readonly services?: RuleServices;
   /** The repository's configuration; default none. */
   readonly config?: Config;
+  /**
+   * The case's texts are meant not to read as YAML. Otherwise a text that does not read fails the
+   * case: a valid case whose CRD does not parse would pass whatever the rule does.
+   */
+  readonly unreadable?: boolean;
 }
 
 export interface ExpectedFinding {
@@ -101,6 +107,7 @@ export function ruleTester(rule: Rule, tests: RuleTests): void {
 
 /** Runs one rule over a case through `review`, as the CLI would; a rule that throws fails the test. */
 export function runRule(rule: Rule, c: Case): TestedFinding[] {
+  if (c.unreadable !== true && !rule.id.startsWith('parse/')) expectReadable(c);
   const reports: RuleReport[] = [];
   const check = rule.check;
   // Observes the reports to learn each finding's message id (a Finding carries only the text).
@@ -123,6 +130,23 @@ export function runRule(rule: Rule, c: Case): TestedFinding[] {
   expect(result.internalErrors, 'internal errors').toEqual([]);
   const messageIds = new Map(reports.map((r) => [reportFingerprint(rule, r), r.messageId]));
   return result.findings.map((finding) => ({ finding, messageId: messageIds.get(finding.fingerprint) }));
+}
+
+/** The case's manifests read as YAML (Go files are the Go parser's business). */
+function expectReadable(c: Case): void {
+  const file = c.file ?? 'crd.yaml';
+  if (!isManifestPath(file)) return;
+  for (const [side, text] of [
+    ['head', c.head],
+    ['base', c.base],
+  ] as const) {
+    if (text === undefined) continue;
+    const unread = parseManifestFile(file, text).problems.filter((p) => p.code !== 'template');
+    expect(
+      unread.map((p) => `${side} ${p.line}:${p.column} ${p.message}`),
+      `${side} text reads as YAML`,
+    ).toEqual([]);
+  }
 }
 
 export function changeSetOf(c: Case): ChangeSet {

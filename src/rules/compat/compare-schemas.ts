@@ -3,7 +3,7 @@ import type { FieldPath } from '../../engine/field-path.js';
 import type { Severity } from '../../engine/finding.js';
 import { SchemaNode } from '../crd/schema/schema-node.js';
 import { enumSatisfies, type PatternMatcher } from './enum-satisfies.js';
-import { holdsWithoutFields } from './holds-without-new-fields.js';
+import { asksBelowAField, holdsWithoutFields, type OldObjectFacts } from './holds-without-new-fields.js';
 import { isImpliedBy } from './implied-by-rule.js';
 import { isImpliedByPresence } from './presence-implication.js';
 import { isGoTypeLimit, isIntegerTypeLimit, isSomeGoTypeLimit } from './integer-type-limit.js';
@@ -555,16 +555,31 @@ function holdsForOldObjects(
     base.items && head.items
       ? fieldsOldObjectsLack(base.items, head.items, itemsProperty(property))
       : new Set<string>();
-  if (added.size === 0 && addedInItems.size === 0 && !gainsEnumValues(base, head)) return false;
   const ast = options.celAst(text);
-  return (
-    ast !== undefined &&
-    holdsWithoutFields(
-      ast,
-      { absent: added, present: fieldsOldObjectsHave(base), values: enumValuesOldObjectsHold(base) },
-      addedInItems,
-    )
-  );
+  if (ast === undefined) return false;
+  if (added.size === 0 && addedInItems.size === 0 && !gainsEnumValues(base, head) && !asksBelowAField(ast))
+    return false;
+  return holdsWithoutFields(ast, oldObjectFacts(base, head, property, added), addedInItems);
+}
+
+/** What every object stored under `base` has, lacks and holds at this node, and below it (holds-without-new-fields.ts). */
+function oldObjectFacts(
+  base: SchemaNode,
+  head: SchemaNode,
+  property: string,
+  added = fieldsOldObjectsLack(base, head, property),
+): OldObjectFacts {
+  return {
+    absent: added,
+    present: fieldsOldObjectsHave(base),
+    values: enumValuesOldObjectsHold(base),
+    nested: (field) => {
+      const [b, h] = [base.properties.get(field), head.properties.get(field)];
+      // An object both sides describe; a nullable one may hold null, which nothing below describes.
+      if (!b || !h || b.nullable || b.type !== 'object' || h.type !== 'object') return undefined;
+      return oldObjectFacts(b, h, childProperty(property, field));
+    },
+  };
 }
 
 /** The fields every object stored under the base schema has: required or defaulted, and not nullable. */

@@ -1,5 +1,6 @@
 import type { ASTNode } from '@marcbachmann/cel-js';
-import { hasOfIdentifier, isNode } from './cel-ast.js';
+import { astNodes } from '../crd/cel/ast-nodes.js';
+import { hasSelect, isNode } from './cel-ast.js';
 
 // Whether a CEL rule is true for every object that sets none of some fields, proven on its
 // syntax tree (spec/crd-compatibility.md §5.5, refined): the kubebuilder pattern of adding a
@@ -30,6 +31,17 @@ import { hasOfIdentifier, isNode } from './cel-ast.js';
 // (!has(self.remoteJWKS) && has(self.localJWKS))` in place of the requirement (b656cfd6a); for
 // every old object the first side is true. (Nullable fields are left out: a null may count as unset.)
 
+//
+// A field may be gained one level down, with its rule on an old field above it: CloudNativePG
+// added `synchronous.podFailureDomainKeys` and `nodeFailureDomainKeys` with a rule on
+// `spec.postgresql` (6b8139c5a), `!(... && has(self.synchronous) && ((has(self.synchronous.
+// podFailureDomainKeys) && ...) || (has(self.synchronous.nodeFailureDomainKeys) && ...)))`.
+// `has(self.synchronous.podFailureDomainKeys)` is false where `synchronous` is set and an error
+// where it is not, so the proof takes both cases in turn: `synchronous` set (its own facts
+// apply, `nested`), and unset (`has(self.synchronous)` false, a select through it an error). CEL's
+// `&&` is false when any side is false, whatever errors the others give (cel-spec langdef.md,
+// "Logical Operators"), so the rule above holds in both.
+
 /** What is known of every old object a variable holds (`self`, a loop variable). */
 export interface OldObjectFacts {
   /** Fields no old object has. */
@@ -38,8 +50,17 @@ export interface OldObjectFacts {
   readonly present?: ReadonlySet<string>;
   /** Fields every old object has, with the only string values they can hold. */
   readonly values?: ReadonlyMap<string, ReadonlySet<string>>;
+  /**
+   * What is known of every old value of an object field, where it is set (undefined: nothing, or
+   * the field is no object every old value of which the base schema describes).
+   */
+  readonly nested?: (field: string) => OldObjectFacts | undefined;
 }
+/** Facts by what holds the value: a variable (`self`, a loop variable) or a select chain from one (`self.a.b`). */
 type Scope = ReadonlyMap<string, OldObjectFacts>;
+
+// At most this many set-or-unset cases are taken (2^4 evaluations of one rule).
+const MAX_CASE_FIELDS = 4;
 
 /**
  * True when `ast` evaluates to true on every old object `self` (what `self` lacks, has and holds)
@@ -50,7 +71,60 @@ export function holdsWithoutFields(
   self: OldObjectFacts,
   absentInItems: ReadonlySet<string> = new Set(),
 ): boolean {
-  return holds(ast, new Map([['self', self]]), absentInItems);
+  const fields = caseFields(ast).slice(0, MAX_CASE_FIELDS);
+  return everyCase(fields, 0, new Map([['self', self]]), (scope) => holds(ast, scope, absentInItems));
+}
+
+/** Whether the rule asks `has()` of a field below another (`has(self.a.b)`), where nested facts may prove it. */
+export const asksBelowAField = (ast: ASTNode): boolean => caseFields(ast).length > 0;
+
+/**
+ * The object fields whose presence decides a `has()` below them (`self.a` of `has(self.a.b)`),
+ * outermost first: each is a case split where its facts are known.
+ */
+function caseFields(ast: ASTNode): { readonly holder: string; readonly field: string }[] {
+  const seen = new Map<string, { readonly holder: string; readonly field: string }>();
+  for (const n of astNodes(ast)) {
+    const select = hasSelect(n);
+    const chain = select && Array.isArray(select.args) && isNode(select.args[0]) ? chainOf(select.args[0]) : undefined;
+    // `has(v.a.b.F)`: the splits are v.a, then v.a.b.
+    for (let i = 1; chain && i < chain.length; i++) {
+      const holder = chain.slice(0, i).join('.');
+      seen.set(`${holder}.${chain[i]}`, { holder, field: chain[i] as string });
+    }
+  }
+  return [...seen.values()].sort((a, b) => a.holder.split('.').length - b.holder.split('.').length);
+}
+
+/** Whether `check` holds in every case of the fields' presence, from `fields[i]` on. */
+function everyCase(
+  fields: readonly { readonly holder: string; readonly field: string }[],
+  i: number,
+  scope: Scope,
+  check: (scope: Scope) => boolean,
+): boolean {
+  if (i === fields.length) return check(scope);
+  const { holder, field } = fields[i] as { readonly holder: string; readonly field: string };
+  const facts = scope.get(holder);
+  const nested = facts && !facts.absent.has(field) ? facts.nested?.(field) : undefined;
+  // Nothing known below this field (or its holder is unset in this case): no split.
+  if (!facts || !nested) return everyCase(fields, i + 1, scope, check);
+  const set = new Map(scope)
+    .set(holder, { ...facts, present: new Set([...(facts.present ?? []), field]) })
+    .set(`${holder}.${field}`, nested);
+  if (!everyCase(fields, i + 1, set, check)) return false;
+  if (facts.present?.has(field) === true) return true; // every old object sets it
+  const unset = new Map(scope).set(holder, { ...facts, absent: new Set([...facts.absent, field]) });
+  return everyCase(fields, i + 1, unset, check);
+}
+
+/** `self.a.b` as ['self', 'a', 'b']: an identifier and the fields selected from it. */
+function chainOf(n: ASTNode): string[] | undefined {
+  if (n.op === 'id') return typeof n.args === 'string' ? [n.args] : undefined;
+  if (n.op !== '.' || !Array.isArray(n.args)) return undefined;
+  const [receiver, field] = n.args as unknown[];
+  const chain = isNode(receiver) ? chainOf(receiver) : undefined;
+  return chain && typeof field === 'string' ? [...chain, field] : undefined;
 }
 
 function holds(n: ASTNode, absent: Scope, items: ReadonlySet<string>): boolean {
@@ -158,16 +232,24 @@ function comparesWithImpossibleValue(args: unknown, scope: Scope): boolean {
   if (literal.op !== 'value' || typeof literal.args !== 'string' || select.op !== '.' || !Array.isArray(select.args))
     return false;
   const [receiver, field] = select.args as unknown[];
-  if (!isNode(receiver) || receiver.op !== 'id' || typeof receiver.args !== 'string' || typeof field !== 'string')
-    return false;
-  const possible = scope.get(receiver.args)?.values?.get(field);
+  const holder = isNode(receiver) ? chainOf(receiver) : undefined;
+  if (!holder || typeof field !== 'string') return false;
+  const possible = scope.get(holder.join('.'))?.values?.get(field);
   return possible !== undefined && !possible.has(literal.args);
 }
 
-/** `has(v.F)` with F among the absent (or present) fields of `v` (self or a loop variable): the call's args are ['has', [select]]. */
+/**
+ * `has(v.F)` with F among the absent (or present) fields of `v` (self, a loop variable, or a
+ * select chain from one that the case takes as set): the call's args are ['has', [select]].
+ */
 function hasOfField(node: ASTNode, absent: Scope, known: 'absent' | 'present'): boolean {
-  const has = hasOfIdentifier(node);
-  return has !== undefined && absent.get(has.name)?.[known]?.has(has.field) === true;
+  const select = hasSelect(node);
+  if (!select || !Array.isArray(select.args)) return false;
+  const [receiver, field] = select.args as unknown[];
+  const holder = isNode(receiver) ? chainOf(receiver) : undefined;
+  return (
+    holder !== undefined && typeof field === 'string' && absent.get(holder.join('.'))?.[known]?.has(field) === true
+  );
 }
 
 const pair = (args: unknown): ASTNode[] =>

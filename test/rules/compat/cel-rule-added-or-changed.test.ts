@@ -53,6 +53,15 @@ ruleTester(celRuleAddedOrChanged, {
       ),
     },
     {
+      // CloudNativePG 6b8139c5a: the fields are gained by an old child, the rule is on the parent.
+      name: 'a rule on an old field about fields its old child gains',
+      base: mirror('on: {type: boolean}, sync: {type: object, properties: {mode: {type: string}}}'),
+      head: mirror(
+        'on: {type: boolean}, sync: {type: object, properties: {mode: {type: string}, zoneKeys: {type: array, items: {type: string}}}}',
+        "'!(has(self.on) && self.on && has(self.sync) && has(self.sync.zoneKeys) && self.sync.zoneKeys.size() > 0)'",
+      ),
+    },
+    {
       name: 'an implication from a new field',
       base: mirror('backend: {type: string}'),
       head: mirror('backend: {type: string}, f: {type: integer}', "'has(self.f) ? self.f > 1 : true'"),
@@ -232,6 +241,26 @@ ruleTester(celRuleAddedOrChanged, {
       name: 'has() below a new field selects it first',
       base: mirror('backend: {type: string}'),
       head: mirror('backend: {type: string}, lua: {type: object}', "'!has(self.lua.code)'"),
+      findings: [{ line: 24, column: 25 }],
+    },
+    {
+      name: 'a rule about a field gained below an old field, which may be unset (has() of it errors there)',
+      base: mirror('sync: {type: object, properties: {mode: {type: string}}}'),
+      head: mirror(
+        'sync: {type: object, properties: {mode: {type: string}, zoneKeys: {type: array, items: {type: string}}}}',
+        "'!has(self.sync.zoneKeys)'",
+      ),
+      findings: [
+        { line: 24, column: 25, data: { compat: { property: '^.spec.mirror', head: '!has(self.sync.zoneKeys)' } } },
+      ],
+    },
+    {
+      name: 'a rule about an old field of an old child',
+      base: mirror('sync: {type: object, properties: {mode: {type: string}}}'),
+      head: mirror(
+        'sync: {type: object, properties: {mode: {type: string}, zoneKeys: {type: array, items: {type: string}}}}',
+        "'!has(self.sync) || !has(self.sync.mode)'",
+      ),
       findings: [{ line: 24, column: 25 }],
     },
     {

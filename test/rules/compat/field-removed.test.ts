@@ -1,6 +1,6 @@
 import { fieldRemoved } from '../../../src/rules/compat/field-removed.js';
 import { ruleTester, yaml } from '../../support/rule-tester.js';
-import { at, specSchema, widgetCrd } from './widget-crd.js';
+import { at, specSchema, underVersions, widgetCrd } from './widget-crd.js';
 
 // compat/field-removed (spec/crd-compatibility.md §5.2), cases after crdify's "existingfieldremoval"
 // and crd-schema-checker's NoFieldRemoval testdata, written for this project.
@@ -43,21 +43,23 @@ ruleTester(fieldRemoved, {
       name: 'a version neither served nor stored is not compared (§4)',
       base: widgetCrd(
         specSchema(sizeOnly),
-        yaml`
+        underVersions(yaml`
         - name: v0
           served: false
+          storage: false
           schema:
             openAPIV3Schema: {type: object, properties: {old: {type: string}}}
-      `,
+      `),
       ),
       head: widgetCrd(
         specSchema(sizeOnly),
-        yaml`
+        underVersions(yaml`
         - name: v0
           served: false
+          storage: false
           schema:
             openAPIV3Schema: {type: object}
-      `,
+      `),
       ),
     },
     {

@@ -133,3 +133,48 @@ describe('holdsWithoutFields with the fields every old object has', () => {
     expect(holdsForProvider(rule)).toBe(false);
   });
 });
+
+// A rule on `spec.replication` about fields its old child `sync` gains (CloudNativePG 6b8139c5a:
+// `zoneKeys` and `hostKeys` added to `synchronous`, with the rule one level up). `sync` is set on
+// some old objects and not on others; `level` is a child every old `sync` has.
+describe('holdsWithoutFields with fields gained below an old field', () => {
+  const sync = { absent: new Set(['zoneKeys', 'hostKeys']), present: new Set(['level']) };
+  const self = (syncRequired = false) => ({
+    absent: new Set<string>(),
+    ...(syncRequired ? { present: new Set(['sync']) } : {}),
+    nested: (field: string) => (field === 'sync' ? sync : undefined),
+  });
+  const holdsForReplication = (rule: string, syncRequired = false): boolean => {
+    const ast = compiler.ast(rule);
+    if (!ast) throw new Error(`does not parse: ${rule}`);
+    return holdsWithoutFields(ast, self(syncRequired));
+  };
+
+  it.each([
+    // has(self.sync.zoneKeys) errors where sync is unset, but has(self.sync) is false there.
+    '!(self.on && has(self.sync) && ((has(self.sync.zoneKeys) && self.sync.zoneKeys.size() > 0) || (has(self.sync.hostKeys) && self.sync.hostKeys.size() > 0)))',
+    '!has(self.sync) || !has(self.sync.zoneKeys)',
+    'has(self.sync) ? !has(self.sync.hostKeys) : true',
+    '!(has(self.sync) && has(self.sync.zoneKeys) && has(self.sync.hostKeys))',
+    '!has(self.sync) || has(self.sync.level)',
+  ])('%s holds', (rule) => {
+    expect(holdsForReplication(rule)).toBe(true);
+  });
+
+  it.each([
+    ['!has(self.sync.zoneKeys)', 'an error where sync is unset'],
+    ['!(has(self.sync.zoneKeys) && self.on)', 'an error where sync is unset, unless self.on is false'],
+    ['!has(self.sync) || has(self.sync.zoneKeys)', 'needs the new field'],
+    ['!has(self.sync) || !has(self.sync.mode)', 'an old field of sync, set or not'],
+    ['!has(self.other) || !has(self.other.zoneKeys)', 'nothing is known below other'],
+    ['has(self.sync)', 'sync may be unset'],
+  ])('%s is not proven (%s)', (rule) => {
+    expect(holdsForReplication(rule)).toBe(false);
+  });
+
+  it('takes only the set case where every old object sets the field', () => {
+    const ast = compiler.ast('!has(self.sync.zoneKeys)');
+    if (!ast) throw new Error('does not parse');
+    expect(holdsWithoutFields(ast, self(true))).toBe(true);
+  });
+});
