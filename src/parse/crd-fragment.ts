@@ -1,4 +1,4 @@
-import { isJsonObject, type KubeObject } from './kube-object.js';
+import { isJsonObject, type JsonObject, type KubeObject } from './kube-object.js';
 
 /**
  * Whether a CustomResourceDefinition document is a fragment of one rather than a definition: it
@@ -14,5 +14,27 @@ export function isCrdFragment(o: KubeObject): boolean {
   if (o.group !== 'apiextensions.k8s.io' || o.kind !== 'CustomResourceDefinition') return false;
   const spec = o.value.spec;
   if (spec === undefined || spec === null) return true;
-  return isJsonObject(spec) && spec.group === undefined && spec.names === undefined && spec.scope === undefined;
+  if (!isJsonObject(spec)) return false;
+  return (
+    (spec.group === undefined && spec.names === undefined && spec.scope === undefined) || isUngroupedOutput(o, spec)
+  );
+}
+
+/**
+ * controller-gen's by-product for a Go package that has kubebuilder markers but no `+groupName`:
+ * it names the file `<group>_<plural>.yaml` with the group empty (`_assigns.yaml`, `_.yaml`) and
+ * writes `spec.group: ""` and `metadata.name: <plural>.` (gatekeeper's config/crd/bases holds six,
+ * from packages of shared types; operator-sdk, apisix-ingress-controller, eks-anywhere and others
+ * have their own). No kustomization lists them and no apiserver could take one, as a CRD's group is
+ * required: a definition of nothing, which gave gatekeeper 24 "Required value" errors. A package
+ * meant as an API without its `+groupName` shows itself anyway: the file its kustomization lists
+ * (`<group>_<plural>.yaml`) is never written.
+ */
+function isUngroupedOutput(o: KubeObject, spec: JsonObject): boolean {
+  const annotations = o.value.metadata;
+  const generated =
+    isJsonObject(annotations) &&
+    isJsonObject(annotations.annotations) &&
+    typeof annotations.annotations['controller-gen.kubebuilder.io/version'] === 'string';
+  return generated && (spec.group === '' || spec.group === null || spec.group === undefined);
 }

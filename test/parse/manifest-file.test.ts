@@ -221,6 +221,40 @@ describe('parseManifestFile: fragments of CRDs', () => {
     expect(parseManifestFile('crd.yaml', crd(spec)).objects.map((o) => o.kind)).toEqual(['CustomResourceDefinition']);
   });
 
+  // controller-gen's output for a package without +groupName (gatekeeper's config/crd/bases/_assigns.yaml, _.yaml).
+  const generated = (name: string, spec: string) =>
+    `apiVersion: apiextensions.k8s.io/v1\nkind: CustomResourceDefinition\nmetadata:\n  annotations:\n    controller-gen.kubebuilder.io/version: v0.14.0\n${name}spec:\n${spec}`;
+  it.each([
+    [
+      'a definition with an empty group',
+      generated(
+        '  name: assigns.\n',
+        '  group: ""\n  names: {kind: Assign, plural: assigns}\n  scope: Cluster\n  versions:\n  - name: ""\n    served: true\n    storage: true\n',
+      ),
+    ],
+    [
+      'everything empty',
+      generated('', '  group: ""\n  names:\n    kind: ""\n    plural: ""\n  scope: ""\n  versions: null\n'),
+    ],
+  ])("holds no object: controller-gen's output without a group, %s", (_name, text) => {
+    const file = parseManifestFile('config/crd/bases/_assigns.yaml', text);
+    expect(file.problems).toEqual([]);
+    expect(file.objects).toEqual([]);
+  });
+
+  it('an empty group without the controller-gen annotation is a CRD, to be reviewed whole', () => {
+    const text = crd('spec:\n  group: ""\n  names: {kind: Widget, plural: widgets}\n  scope: Namespaced\n');
+    expect(parseManifestFile('crd.yaml', text).objects.map((o) => o.kind)).toEqual(['CustomResourceDefinition']);
+  });
+
+  it("controller-gen's output with a group is a CRD, to be reviewed whole", () => {
+    const text = generated(
+      '  name: assigns.example.com\n',
+      '  group: example.com\n  names: {kind: Assign, plural: assigns}\n  scope: Cluster\n',
+    );
+    expect(parseManifestFile('crd.yaml', text).objects.map((o) => o.kind)).toEqual(['CustomResourceDefinition']);
+  });
+
   it('is about CRDs only: another kind without a spec is an object', () => {
     expect(
       parseManifestFile('cm.yaml', 'apiVersion: v1\nkind: ConfigMap\nmetadata: {name: c}\n').objects.map((o) => o.name),
