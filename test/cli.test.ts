@@ -148,4 +148,49 @@ describe('kube-api-review CLI', () => {
     });
     expect(await findings('--filter', 'file')).toEqual({ code: 1, found: ['new.yaml approval/missing'] });
   });
+
+  // external-snapshotter's CEL tests: X.yaml must be refused with the message in X.yaml.err. The
+  // sources pass the .err name on, in a walk and in a git review alike.
+  it('passes by a manifest with its expected apiserver error beside it, walking a tree and in a git review', async () => {
+    const crd = `apiVersion: apiextensions.k8s.io/v1
+kind: CustomResourceDefinition
+metadata:
+  name: widgets.example.com
+spec:
+  group: example.com
+  names: {plural: widgets, kind: Widget}
+  scope: Namespaced
+  versions:
+  - name: v1
+    served: true
+    storage: true
+    schema:
+      openAPIV3Schema:
+        type: object
+        properties:
+          spec:
+            type: object
+            x-kubernetes-validations: [{rule: has(self.source), message: a source is required}]
+            properties: {source: {type: string}}
+`;
+    const sourceless = 'apiVersion: example.com/v1\nkind: Widget\nmetadata: {name: w}\nspec: {}\n';
+    const dir = tree({
+      'crd.yaml': crd,
+      'cel-tests/no-source.yaml': sourceless,
+      'cel-tests/no-source.yaml.err': 'a source is required\n',
+      'samples/no-source.yaml': sourceless,
+    });
+    const found = async (...argv: string[]) =>
+      JSON.parse((await cli(['--format', 'json', ...argv], dir)).stdout).findings.map(
+        (f: { file: string; ruleId: string }) => `${f.file} ${f.ruleId}`,
+      );
+    expect(await found()).toEqual(['samples/no-source.yaml cr/cel']);
+    git(dir, 'init', '-q', '-b', 'main');
+    git(dir, 'add', '.');
+    git(dir, 'commit', '-q', '-m', 'base');
+    writeFileSync(join(dir, 'cel-tests/other.yaml'), sourceless.replace('name: w', 'name: o'));
+    writeFileSync(join(dir, 'cel-tests/other.yaml.err'), 'a source is required\n');
+    writeFileSync(join(dir, 'samples/other.yaml'), sourceless.replace('name: w', 'name: o'));
+    expect(await found('--base', 'HEAD')).toEqual(['samples/other.yaml cr/cel']);
+  });
 });

@@ -2,6 +2,7 @@ import { isKustomizationPath, patchPathsOf } from './kustomize-patches.js';
 import path from 'node:path';
 import {
   chainsawInputsOf,
+  expectedErrorSubject,
   isChainsawTestPath,
   isKuttlAssertionPath,
   isInKyvernoTestDirectory,
@@ -13,7 +14,7 @@ import {
 // Files that the tools which read them read as something other than objects to apply: kustomize
 // patches (kustomize-patches.ts), and the files tests read (test-assertions.ts): end-to-end test
 // assertions, the resources of Kyverno CLI tests, the resources a chainsaw test expects the
-// cluster to refuse. Which files
+// cluster to refuse, the manifests with the error the cluster must answer written beside them. Which files
 // they are is known only from the other files of the repository (the kustomization, the test),
 // so it is worked out over the whole change set, before any file becomes objects.
 
@@ -65,6 +66,8 @@ function namedAssertions(paths: readonly string[], into: Map<string, NonObjectKi
 
 function listed(p: string, content: Uint8Array | string, into: Map<string, NonObjectKind>): void {
   if (isKuttlAssertionPath(p) || isInKyvernoTestDirectory(p)) into.set(p, 'test-input');
+  const refused = expectedErrorSubject(p);
+  if (refused !== undefined) into.set(refused, 'test-input');
   if (isKustomizationPath(p)) for (const patch of patchPathsOf(p, content)) into.set(patch, 'kustomize-patch');
   if (isChainsawTestPath(p)) for (const input of chainsawInputsOf(p, content)) into.set(input, 'test-input');
   if (isKyvernoTestPath(p)) for (const input of kyvernoTestInputsOf(p, content)) into.set(input, 'test-input');

@@ -77,6 +77,20 @@ function relativeTo(testPath: string, files: readonly string[]): string[] {
 }
 
 /** The Kyverno CLI's test file (`kyverno test` looks for files of this name). */
+/**
+ * A manifest with the error the cluster must answer written beside it, `<file>.err` (or
+ * `<file>.tx_err` for an update from a `.pre.yaml` to a `.post.yaml`): external-snapshotter's CEL
+ * tests (client/hack/run-cel-tests.sh) run `kubectl apply --dry-run=server -f <file>` and pass when
+ * the apiserver refuses it with that message, so the refusal is the test passing. The expectation
+ * file is not YAML: the sources pass its name on (file-selection.ts) and nothing reads it.
+ */
+const EXPECTED_ERROR = /^(.+\.(?:ya?ml|json))\.(?:err|tx_err)$/;
+
+/** The manifest an expected-error file is about (`a.yaml` for `a.yaml.err`), else undefined. */
+export function expectedErrorSubject(p: string): string | undefined {
+  return EXPECTED_ERROR.exec(p)?.[1];
+}
+
 const KYVERNO_TEST = /^kyverno-test\.ya?ml$/;
 
 export const isKyvernoTestPath = (p: string): boolean => KYVERNO_TEST.test(path.posix.basename(p));

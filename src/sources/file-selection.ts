@@ -1,4 +1,5 @@
 import { picomatch } from '../engine/lazy-packages.js';
+import { expectedErrorSubject } from '../parse/test-assertions.js';
 
 export interface SelectionGlobs {
   /** Globs a file must match (any of them); empty means every file. */
@@ -18,6 +19,11 @@ export const REVIEWABLE_EXTENSIONS: readonly string[] = ['.yaml', '.yml', '.json
 // kustomize's third name for a kustomization (sigs.k8s.io/kustomize/api/konfig): read for the
 // patches it lists (parse/kustomize-patches.ts), never reviewed as a manifest.
 const EXTENSIONLESS_NAMES: ReadonlySet<string> = new Set(['Kustomization']);
+
+// A test's expectation that the apiserver refuses a manifest, written beside it (`a.yaml.err`):
+// selected only so that the manifest is known as a test input (parse/test-assertions.ts); it is
+// not a manifest and nothing reviews it.
+const isExpectationFile = (path: string): boolean => expectedErrorSubject(path) !== undefined;
 
 // Git's own store and npm's install tree are never anyone's source: not even `vendored: true`
 // reads them (node_modules is installed, not committed, and walking it costs more than the rest).
@@ -86,7 +92,9 @@ export function reviewableFilter(globs: SelectionGlobs): PathPredicate {
       !path.endsWith('.go') &&
       ((path !== named && NAMED_INVALID.test(file)) || directories.some((d) => NAMED_INVALID.test(d)));
     return (
-      (REVIEWABLE_EXTENSIONS.some((ext) => path.endsWith(ext)) || EXTENSIONLESS_NAMES.has(file)) &&
+      (REVIEWABLE_EXTENSIONS.some((ext) => path.endsWith(ext)) ||
+        EXTENSIONLESS_NAMES.has(file) ||
+        isExpectationFile(path)) &&
       !directories.some(isSkipped) &&
       !(skipsTestdata && namedInvalid()) &&
       included(path) &&

@@ -19,6 +19,21 @@ describe('isReviewable', () => {
       expected: true,
     },
     { name: 'other extensionless files', path: 'config/default/Makefile', globs: all, expected: false },
+    {
+      name: "a manifest's expected apiserver error (external-snapshotter's CEL tests)",
+      path: 'hack/cel-tests/vs/no-source.yaml.err',
+      globs: all,
+      expected: true,
+    },
+    {
+      name: "a transition's expected error",
+      path: 'hack/cel-tests/vs/class.post.yaml.tx_err',
+      globs: all,
+      expected: true,
+    },
+    { name: 'an .err file of something not a manifest', path: 'build/make.log.err', globs: all, expected: false },
+    { name: 'an .err file alone', path: 'hack/.err', globs: all, expected: false },
+
     { name: 'anything under .git', path: '.git/hooks/x.yaml', globs: all, expected: false },
     {
       name: 'anything under a nested node_modules',

@@ -80,3 +80,41 @@ describe('the resources a chainsaw test expects the cluster to refuse', () => {
     ]);
   });
 });
+
+// external-snapshotter's CEL tests: `kubectl apply --dry-run=server -f X.yaml` must fail with the
+// message in X.yaml.err (X.post.yaml.tx_err for an update from X.pre.yaml).
+describe('the manifests with an expected apiserver error beside them', () => {
+  const celCrd = widgetCrd(`
+  type: object
+  properties:
+    spec:
+      type: object
+      x-kubernetes-validations: [{rule: "has(self.source)", message: a source is required}]
+      properties:
+        source: {type: string}
+`);
+  const sourceless = 'apiVersion: example.com/v1\nkind: Widget\nmetadata:\n  name: w\nspec: {}\n';
+
+  it.each([
+    ['an .err file', 'cel-tests/w/no-source.yaml.err'],
+    ["a transition's .tx_err file", 'cel-tests/w/no-source.yaml.tx_err'],
+  ])('are not reviewed as objects: %s says the refusal is what the test checks', (_name, expectation) => {
+    const findings = reviewFiles(RULES, {
+      'crd.yaml': celCrd,
+      'cel-tests/w/no-source.yaml': sourceless,
+      [expectation]: 'a source is required\n',
+    });
+    expect(findings.map((f) => `${f.file} ${f.ruleId}`)).toEqual([]);
+  });
+
+  it('are custom resources like any other without it, or with the expectation of another file', () => {
+    const findings = reviewFiles(RULES, {
+      'crd.yaml': celCrd,
+      'cel-tests/w/no-source.yaml': sourceless,
+      'cel-tests/w/other.yaml.err': 'a source is required\n',
+    });
+    expect(findings.map((f) => `${f.file}:${f.line} ${f.ruleId} ${f.severity} ${f.message}`)).toEqual([
+      'cel-tests/w/no-source.yaml:5 cr/cel error spec: Invalid value: a source is required',
+    ]);
+  });
+});
