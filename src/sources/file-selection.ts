@@ -48,11 +48,15 @@ const VENDORED_DIRECTORIES: ReadonlySet<string> = new Set(['vendor', '_vendor', 
 // invalid on purpose, and no apiserver ever sees them. Snapshots (jest's `__snapshots__`,
 // helm-unittest's `__snapshot__`) are what a test wrote and compares against: external-secrets'
 // tests/__snapshot__ holds a skeleton of every kind, `metadata: {}` and `string` in every field,
-// generated from its CRDs to catch schema changes, never applied.
+// generated from its CRDs to catch schema changes, never applied. `mock_data` (or `mockdata`) is
+// the same again: calico's confd tests feed calicoctl the files of tests/mock_data, some only to
+// delete (`delete.yaml`, where an IPv6 pool's CIDR `dead::beef::/64` is never validated).
 const TESTDATA_DIRECTORIES: ReadonlySet<string> = new Set([
   'testdata',
   'fixtures',
   '__fixtures__',
+  'mock_data',
+  'mockdata',
   '__snapshots__',
   '__snapshot__',
 ]);

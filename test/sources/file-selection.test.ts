@@ -218,6 +218,15 @@ describe('isReviewable: test data', () => {
       expected: false,
     },
     { name: 'jest-style __fixtures__', path: 'src/__fixtures__/route.yaml', globs: all, named: '', expected: false },
+    {
+      name: "test mock data (calico's confd tests)",
+      path: 'confd/tests/mock_data/calicoctl/mesh/delete.yaml',
+      globs: all,
+      named: '',
+      expected: false,
+    },
+    { name: 'mockdata', path: 'pkg/mockdata/pool.yaml', globs: all, named: '', expected: false },
+    { name: 'a folder that only starts with mock', path: 'deploy/mock/pool.yaml', globs: all, named: '', expected: true },
     { name: 'jest snapshots', path: 'ui/__snapshots__/crd.yaml', globs: all, named: '', expected: false },
     {
       name: 'helm-unittest snapshots',
