@@ -226,7 +226,13 @@ describe('isReviewable: test data', () => {
       expected: false,
     },
     { name: 'mockdata', path: 'pkg/mockdata/pool.yaml', globs: all, named: '', expected: false },
-    { name: 'a folder that only starts with mock', path: 'deploy/mock/pool.yaml', globs: all, named: '', expected: true },
+    {
+      name: 'a folder that only starts with mock',
+      path: 'deploy/mock/pool.yaml',
+      globs: all,
+      named: '',
+      expected: true,
+    },
     { name: 'jest snapshots', path: 'ui/__snapshots__/crd.yaml', globs: all, named: '', expected: false },
     {
       name: 'helm-unittest snapshots',
