@@ -61,6 +61,14 @@ const TESTDATA_DIRECTORIES: ReadonlySet<string> = new Set([
   '__snapshot__',
 ]);
 
+// Maven's and Gradle's standard layout keeps a module's tests and their inputs in `src/test/`
+// (`src/test/resources/`): strimzi's CEL tests submit the invalid custom resources of
+// api/src/test/resources/... and assert that the apiserver refuses them, and its other tests read
+// objects as the apiserver returned them. Java operators keep their manifests in `src/main/`
+// or outside `src/`, never among the tests.
+const isMavenTestTree = (directories: readonly string[]): boolean =>
+  directories.some((d, i) => d === 'src' && directories[i + 1] === 'test');
+
 // Negative tests by their name: a directory or file that says it is invalid holds manifests
 // written to be rejected (gateway-api's hack/invalid-examples, crossplane's e2e `*-invalid.yaml`,
 // external-snapshotter's examples/.../invalid-snapshot-v1.yaml, gateway-api's conformance
@@ -100,7 +108,7 @@ export function reviewableFilter(globs: SelectionGlobs): PathPredicate {
         EXTENSIONLESS_NAMES.has(file) ||
         isExpectationFile(path)) &&
       !directories.some(isSkipped) &&
-      !(skipsTestdata && namedInvalid()) &&
+      !(skipsTestdata && (namedInvalid() || isMavenTestTree(directories))) &&
       included(path) &&
       !excluded(path)
     );

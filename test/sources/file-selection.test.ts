@@ -227,6 +227,23 @@ describe('isReviewable: test data', () => {
     },
     { name: 'mockdata', path: 'pkg/mockdata/pool.yaml', globs: all, named: '', expected: false },
     {
+      name: "Maven's test resources (strimzi's CEL tests)",
+      path: 'api/src/test/resources/io/example/kafka/Kafka-cel-missing-name.yaml',
+      globs: all,
+      named: '',
+      expected: false,
+    },
+    { name: 'a Maven test tree at the top', path: 'src/test/resources/k.yaml', globs: all, named: '', expected: false },
+    { name: "Maven's main resources", path: 'api/src/main/resources/crd.yaml', globs: all, named: '', expected: true },
+    { name: 'test below something other than src', path: 'deploy/test/k.yaml', globs: all, named: '', expected: true },
+    {
+      name: 'a Maven test tree with testdata turned on',
+      path: 'src/test/resources/k.yaml',
+      globs: { ...all, testdata: true },
+      named: '',
+      expected: true,
+    },
+    {
       name: 'a folder that only starts with mock',
       path: 'deploy/mock/pool.yaml',
       globs: all,
