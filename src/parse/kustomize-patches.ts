@@ -23,8 +23,8 @@ export const isKustomizationPath = (p: string): boolean => KUSTOMIZATION_FILE_NA
  */
 export function patchPathsOf(kustomizationPath: string, content: Uint8Array | string): string[] {
   const text = consultedText(content);
-  const value = text === undefined ? undefined : readKustomization(text);
-  if (text === undefined || !isJsonObject(value) || !isKustomizeConfig(value)) return [];
+  const value = text === undefined ? undefined : kustomizationOf(text);
+  if (text === undefined || value === undefined) return [];
   const entries: unknown[] = [];
   for (const key of ['patches', 'patchesJson6902']) {
     const list = value[key];
@@ -103,6 +103,12 @@ function hasDirective(value: unknown, depth: number): boolean {
   return false;
 }
 
+/** A kustomization's text read as kustomize reads it; undefined when it is not one or cannot be read. */
+export function kustomizationOf(text: string): { readonly [key: string]: unknown } | undefined {
+  const value = readKustomization(text);
+  return isJsonObject(value) && isKustomizeConfig(value) ? value : undefined;
+}
+
 function readKustomization(text: string): unknown {
   try {
     // No aliases: a kustomization is small, and this keeps an alias bomb out of the reading. Read
@@ -122,7 +128,7 @@ function isKustomizeConfig(value: { readonly [key: string]: unknown }): boolean 
 }
 
 /** A listed path, in the form of the change set's paths; undefined for remote, absolute or inline entries. */
-function resolveEntry(dir: string, entry: string): string | undefined {
+export function resolveEntry(dir: string, entry: string): string | undefined {
   const e = entry.trim();
   if (
     e === '' ||

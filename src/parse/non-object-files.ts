@@ -1,3 +1,4 @@
+import { generatorDataPathsOf } from './kustomize-generator-data.js';
 import { isKustomizationPath, patchPathsOf } from './kustomize-patches.js';
 import path from 'node:path';
 import {
@@ -12,13 +13,14 @@ import {
 } from './test-assertions.js';
 
 // Files that the tools which read them read as something other than objects to apply: kustomize
-// patches (kustomize-patches.ts), and the files tests read (test-assertions.ts): end-to-end test
+// patches (kustomize-patches.ts), the data kustomize's generators put into ConfigMaps and Secrets
+// (kustomize-generator-data.ts), and the files tests read (test-assertions.ts): end-to-end test
 // assertions, the resources of Kyverno CLI tests, the resources a chainsaw test expects the
 // cluster to refuse, the manifests with the error the cluster must answer written beside them. Which files
 // they are is known only from the other files of the repository (the kustomization, the test),
 // so it is worked out over the whole change set, before any file becomes objects.
 
-export type NonObjectKind = 'kustomize-patch' | 'test-input';
+export type NonObjectKind = 'kustomize-patch' | 'generator-data' | 'test-input';
 
 /** A file as the sources give it: bytes or text at base and at head. */
 export interface SourceFile {
@@ -68,7 +70,10 @@ function listed(p: string, content: Uint8Array | string, into: Map<string, NonOb
   if (isKuttlAssertionPath(p) || isInKyvernoTestDirectory(p)) into.set(p, 'test-input');
   const refused = expectedErrorSubject(p);
   if (refused !== undefined) into.set(refused, 'test-input');
-  if (isKustomizationPath(p)) for (const patch of patchPathsOf(p, content)) into.set(patch, 'kustomize-patch');
+  if (isKustomizationPath(p)) {
+    for (const patch of patchPathsOf(p, content)) into.set(patch, 'kustomize-patch');
+    for (const data of generatorDataPathsOf(p, content)) into.set(data, 'generator-data');
+  }
   if (isChainsawTestPath(p)) for (const input of chainsawInputsOf(p, content)) into.set(input, 'test-input');
   if (isKyvernoTestPath(p)) for (const input of kyvernoTestInputsOf(p, content)) into.set(input, 'test-input');
 }

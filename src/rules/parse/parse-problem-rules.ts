@@ -29,15 +29,24 @@ function parseProblemRule(code: ParseProblemCode, severity: Severity, descriptio
           '{{message}}; the file names no apiVersion and kind, so it is not a Kubernetes manifest and this is only a notice',
         testInputDuplicateKey:
           'duplicate key in a file a test reads (a kuttl or chainsaw assertion, a resource a test applies or evaluates): the test runner reads it as kubectl does and keeps the last value without a word, so the test checks less than it says (a `---` missing between two documents?)',
+        generatorDataDuplicateKey:
+          'duplicate key in a file a kustomize generator puts into a ConfigMap or Secret: readers built on sigs.k8s.io/yaml keep the last value without a word and go-yaml v3 refuses the file, so what reads the data decides (a `---` missing between two documents?)',
       },
     },
     check: (ctx) => {
       const baseManifests = new Set((ctx.base?.files ?? []).filter((f) => f.objects.length > 0).map((f) => f.path));
       return ctx.head.files.flatMap(
-        (file): RuleReport<'problem' | 'andMore' | 'notManifest' | 'testInputDuplicateKey'>[] => {
+        (
+          file,
+        ): RuleReport<
+          'problem' | 'andMore' | 'notManifest' | 'testInputDuplicateKey' | 'generatorDataDuplicateKey'
+        >[] => {
           const problems = file.problems.filter((p) => p.code === code);
           if (problems.length === 0) return [];
-          const isManifest = file.objects.length > 0 || file.looksLikeManifest === true || baseManifests.has(file.path);
+          // A generator's data is bytes to kustomize, whatever it looks like: what reads it later judges it.
+          const isManifest =
+            file.nonObject !== 'generator-data' &&
+            (file.objects.length > 0 || file.looksLikeManifest === true || baseManifests.has(file.path));
           const quiet = !isManifest && severity !== 'notice';
           if (code === 'template' && problems.length > 1) {
             const first = problems.reduce((a, b) =>
@@ -57,9 +66,12 @@ function parseProblemRule(code: ParseProblemCode, severity: Severity, descriptio
           }
           // A file a test reads (parse/non-object-files.ts) is read by its runner through
           // sigs.k8s.io/yaml, where a repeated key is the last one, not a refusal: a warning.
-          if (code === 'duplicate-key' && file.nonObject === 'test-input')
+          if (code === 'duplicate-key' && (file.nonObject === 'test-input' || file.nonObject === 'generator-data'))
             return problems.map((p) => ({
-              messageId: 'testInputDuplicateKey' as const,
+              messageId:
+                file.nonObject === 'test-input'
+                  ? ('testInputDuplicateKey' as const)
+                  : ('generatorDataDuplicateKey' as const),
               file: file.path,
               line: p.line,
               column: p.column,

@@ -1,0 +1,47 @@
+import { describe, expect, it } from 'vitest';
+import { RULES } from '../../../src/rules/index.js';
+import { reviewFiles } from '../../support/review-files.js';
+import { widgetCrd } from '../cr/cr-fixtures.js';
+
+// The files a kustomization's generators put into ConfigMaps are data (kustomize-generator-data.ts):
+// security-profiles-operator's AppArmor profile, which its operator installs itself, and
+// cluster-api-provider-aws's add-on manifests for a ClusterResourceSet.
+
+const crd = widgetCrd(`
+  type: object
+  properties:
+    spec:
+      type: object
+      properties:
+        paths: {type: array, x-kubernetes-list-type: set, items: {type: string}}
+`);
+const profile = 'apiVersion: example.com/v1\nkind: Widget\nmetadata:\n  name: w\nspec:\n  paths: [/a, /a]\n';
+const repeatedKey = 'apiVersion: v1\nkind: ConfigMap\nmetadata:\n  name: a\ndata: {}\ndata: {a: b}\n';
+const kustomization = 'configMapGenerator:\n- name: data\n  files: [profile.yaml, addons.yaml=addons/addons.yaml]\n';
+
+describe("the files of a kustomization's ConfigMap generator", () => {
+  it('are not reviewed as objects, and a repeated key there is a warning about the readers', () => {
+    const findings = reviewFiles(RULES, {
+      'crd.yaml': crd,
+      'deploy/kustomization.yaml': kustomization,
+      'deploy/profile.yaml': profile,
+      'deploy/addons/addons.yaml': repeatedKey,
+    });
+    expect(findings.map((f) => `${f.file}:${f.line} ${f.ruleId} ${f.severity} ${f.message}`)).toEqual([
+      'deploy/addons/addons.yaml:6 parse/duplicate-key warning duplicate key in a file a kustomize generator puts into a ConfigMap or Secret: readers built on sigs.k8s.io/yaml keep the last value without a word and go-yaml v3 refuses the file, so what reads the data decides (a `---` missing between two documents?)',
+    ]);
+  });
+
+  it('are objects like any other when no generator lists them', () => {
+    const findings = reviewFiles(RULES, {
+      'crd.yaml': crd,
+      'deploy/kustomization.yaml': 'resources: [profile.yaml, addons/addons.yaml]\n',
+      'deploy/profile.yaml': profile,
+      'deploy/addons/addons.yaml': repeatedKey,
+    });
+    expect(findings.map((f) => `${f.file}:${f.line} ${f.ruleId} ${f.severity}`)).toEqual([
+      'deploy/addons/addons.yaml:6 parse/duplicate-key error',
+      'deploy/profile.yaml:6 cr/list-type error',
+    ]);
+  });
+});
