@@ -340,6 +340,17 @@ function compareRequired(base: SchemaNode, head: SchemaNode, path: FieldPath, pr
   });
 }
 
+/**
+ * The most items a list of the base can hold: a `set` (items unique) of scalars from an enum holds
+ * at most as many as the enum has distinct values (dapr's WorkflowAccessPolicy added maxItems 8 to
+ * a set of 8 operations, a22097f69a).
+ */
+function setSizeLimit(base: SchemaNode): number | undefined {
+  const values = base.items?.enum;
+  if (base.listType !== 'set' || values === undefined) return undefined;
+  return new Set(values.map((v) => jsonKey(v))).size;
+}
+
 function compareNullable(
   base: SchemaNode,
   head: SchemaNode,
@@ -388,6 +399,8 @@ function compareBounds(
     const h = head[key];
     if (h === undefined) return; // removed: loosening
     if (!(b === undefined ? !(zeroIsNothing && h <= 0) : kind === 'max' ? h < b : h > b)) return;
+    // A set of a base enum's values holds each at most once: a maxItems it cannot exceed rejects nothing.
+    if (key === 'maxItems' && h >= (setSizeLimit(base) ?? Infinity)) return;
     // An integer field's bound at its type's limit: values beyond it never decoded (integer-type-limit.ts).
     if ((key === 'maximum' || key === 'minimum') && head.type === 'integer') {
       if (b === undefined && isIntegerTypeLimit(key, h, head.format)) return;

@@ -92,6 +92,15 @@ ruleTester(validationTightened, {
     { name: 'minLength added as 0', base: f('maxLength: 5', 'string'), head: f('minLength: 0', 'string') },
     { name: 'maxItems raised', base: f('maxItems: 5', 'array'), head: f('maxItems: 6', 'array') },
     {
+      // dapr a22097f69a: a set of operations drawn from an enum of 8 gains maxItems 8.
+      name: 'maxItems added to a set of enum values, as many as the enum has',
+      base: f('x-kubernetes-list-type: set\n  items: {type: string, enum: [get, put, put, del]}', 'array'),
+      head: f(
+        'x-kubernetes-list-type: set\n  maxItems: 3\n  items: {type: string, enum: [get, put, put, del]}',
+        'array',
+      ),
+    },
+    {
       name: 'multipleOf 10 to 5: every old multiple is a new one',
       base: f('multipleOf: 10'),
       head: f('multipleOf: 5'),
@@ -237,6 +246,18 @@ ruleTester(validationTightened, {
       base: f('maxLength: 9', 'string'),
       head: f('maxLength: 8', 'string'),
       findings: [tightened('maxLength', 9, 8, 28)],
+    },
+    {
+      name: 'maxItems added to a set of enum values, below the number of values',
+      base: f('x-kubernetes-list-type: set\n  items: {type: string, enum: [get, put, del]}', 'array'),
+      head: f('x-kubernetes-list-type: set\n  maxItems: 2\n  items: {type: string, enum: [get, put, del]}', 'array'),
+      findings: [{ line: 23, column: 27, data: { compat: { check: 'maxItems', base: null, head: 2 } } }],
+    },
+    {
+      name: 'maxItems added to an atomic list of enum values, which may repeat them',
+      base: f('items: {type: string, enum: [get, put, del]}', 'array'),
+      head: f('maxItems: 3\n  items: {type: string, enum: [get, put, del]}', 'array'),
+      findings: [{ line: 22, column: 27, data: { compat: { check: 'maxItems', base: null, head: 3 } } }],
     },
     {
       name: 'maxItems lowered: the list as a whole',
