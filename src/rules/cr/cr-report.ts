@@ -3,19 +3,23 @@ import { FieldPath } from '../../engine/field-path.js';
 import type { RuleReport } from '../../engine/rule.js';
 import { printedPath, type CrFieldError } from './cr-error.js';
 import type { ReviewedResource } from './custom-resource-review.js';
+import { isInTestTree } from '../../parse/test-trees.js';
+import { asTestTreeWarning, IN_TEST_TREE } from './test-tree.js';
 
 // One finding per server error (spec/cr-validation.md §11): the message is the line the server
 // prints, data.apiserver its (path, type, detail), with the CRD, version and operation. The
 // finding stands at the node of the error path; a Required value at the parent object; a nil
 // path at the document's kind line; a value that defaulting or pruning made stands at its
-// nearest existing ancestor (the locator's rule for a path the manifest does not hold).
+// nearest existing ancestor (the locator's rule for a path the manifest does not hold). In a
+// repository's test trees the answer is a warning (test-tree.ts).
 
-export type CrMessageId = 'apiserver' | 'requiredWrittenNull';
+export type CrMessageId = 'apiserver' | 'requiredWrittenNull' | 'inTestTree';
 
 export const CR_MESSAGES = {
   apiserver: '{{line}}',
   requiredWrittenNull:
     '{{line}} (written with no value, a null, which the apiserver drops before it validates: the field is not nullable and has no default)',
+  inTestTree: `{{line}} (${IN_TEST_TREE})`,
 } as const;
 
 /** `<path>: <Type>[: <value>][: <detail>]` (CR-PATH-003). */
@@ -27,6 +31,11 @@ function renderCrError(e: CrFieldError): string {
 }
 
 export function crReport(r: ReviewedResource, e: CrFieldError): RuleReport<CrMessageId> {
+  const report = apiserverReport(r, e);
+  return isInTestTree(r.object.source.file) ? asTestTreeWarning(report, 'inTestTree') : report;
+}
+
+function apiserverReport(r: ReviewedResource, e: CrFieldError): RuleReport<CrMessageId> {
   const apiserver: ApiserverError = { path: printedPath(e), type: e.type, detail: e.detail };
   // `template:` with nothing under it is a null: pruning drops it (PruneNonNullableNullsWithoutDefaults)
   // and the field is then missing. The finding stands at the key the author wrote, and says why.

@@ -1,4 +1,5 @@
 import { isJsonObject, type KubeObject } from '../../parse/kube-object.js';
+import { isInTestTree } from '../../parse/test-trees.js';
 
 // End-to-end tests keep manifests of objects they look up rather than create: the revision a
 // package install must make and later delete, the provider a configuration pulls in (crossplane's
@@ -9,20 +10,11 @@ import { isJsonObject, type KubeObject } from '../../parse/kube-object.js';
 // In a test tree, the required fields such a resource leaves out are a warning; anywhere else (a
 // sample, a GitOps manifest) and for any other error, the apiserver's answer stands.
 
-/** Directory names under which manifests belong to a repository's tests. */
-const TEST_DIRECTORIES: ReadonlySet<string> = new Set(['test', 'tests', 'e2e', 'integration']);
-
 const IDENTITY_KEYS: ReadonlySet<string> = new Set(['apiVersion', 'kind', 'metadata', 'spec', 'status']);
 
 /** A resource in a test tree that writes nothing but its identity (and perhaps an expected status). */
 export function isIdentityOnlyTestResource(o: KubeObject): boolean {
-  if (
-    !o.source.file
-      .split('/')
-      .slice(0, -1)
-      .some((dir) => TEST_DIRECTORIES.has(dir))
-  )
-    return false;
+  if (!isInTestTree(o.source.file)) return false;
   const { value } = o;
   if (!Object.keys(value).every((k) => IDENTITY_KEYS.has(k))) return false;
   const spec = value.spec;

@@ -1,3 +1,5 @@
+import { isInTestTree } from '../../parse/test-trees.js';
+import { asTestTreeWarning } from './test-tree.js';
 import { renderFieldError } from '../../engine/field-error.js';
 import { FieldPath } from '../../engine/field-path.js';
 import { defineRule, type RuleReport } from '../../engine/rule.js';
@@ -87,7 +89,12 @@ export const unknownField = defineRule({
     return candidates(ctx, index).flatMap((o) => {
       if (undropped?.has(o)) return [];
       const m = match(index, o);
-      return m.kind === 'served' ? prunedFieldsOf(o, m.versions, m.crdNames, fieldValidation, ctx.cache) : [];
+      if (m.kind !== 'served') return [];
+      const reports = prunedFieldsOf(o, m.versions, m.crdNames, fieldValidation, ctx.cache);
+      // In a repository's test trees a refusal is a warning (test-tree.ts).
+      return isInTestTree(o.source.file)
+        ? reports.map((r) => (r.severity === 'error' ? asTestTreeWarning(r) : r))
+        : reports;
     });
   },
 });

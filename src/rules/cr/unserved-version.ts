@@ -1,12 +1,14 @@
 import { FieldPath } from '../../engine/field-path.js';
-import { defineRule } from '../../engine/rule.js';
+import { defineRule, type RuleReport } from '../../engine/rule.js';
 import { crdVersions } from '../crd/schema/hoisting.js';
 import { customResourceReview } from './custom-resource-review.js';
+import { isInTestTree } from '../../parse/test-trees.js';
+import { IN_TEST_TREE } from './test-tree.js';
 
 // CR-MATCH-002 (spec/cr-validation.md §3): the resource's apiVersion names a version that no CRD
 // of the repository defining its group and kind serves. The server answers 404 ("no matches for
 // kind ... in version ..."), before any validation; nothing else is checked. No data.apiserver:
-// it is not a field error.
+// it is not a field error. In a repository's test trees, a warning (test-tree.ts).
 export const unservedVersion = defineRule({
   id: 'cr/unserved-version',
   meta: {
@@ -14,10 +16,12 @@ export const unservedVersion = defineRule({
     description: 'a custom resource whose apiVersion names a version its CRD does not serve',
     messages: {
       unserved: 'no matches for kind "{{kind}}" in version "{{apiVersion}}": {{crd}} serves {{served}}',
+      unservedInTestTree: `no matches for kind "{{kind}}" in version "{{apiVersion}}": {{crd}} serves {{served}} (${IN_TEST_TREE})`,
     },
   },
   check: (ctx) =>
-    customResourceReview(ctx).unserved.map((u) => {
+    customResourceReview(ctx).unserved.map((u): RuleReport<'unserved' | 'unservedInTestTree'> => {
+      const inTestTree = isInTestTree(u.object.source.file);
       const served = [
         ...new Set(
           u.crds.flatMap((crd) =>
@@ -28,7 +32,8 @@ export const unservedVersion = defineRule({
         ),
       ];
       return {
-        messageId: 'unserved' as const,
+        messageId: inTestTree ? 'unservedInTestTree' : 'unserved',
+        ...(inTestTree ? { severity: 'warning' as const } : {}),
         object: u.object,
         path: API_VERSION,
         data: {

@@ -1,6 +1,7 @@
 import { defineRule, type Rule, type RuleReport } from '../../engine/rule.js';
 import type { Severity } from '../../engine/finding.js';
 import type { ParseProblemCode } from '../../parse/parse-problem.js';
+import { isInTestTree } from '../../parse/test-trees.js';
 
 // One rule per kind of unreadable content, so each can be configured and documented on its
 // own. A manifest that cannot be read is not reviewed, so these fail closed (errors) by default;
@@ -66,12 +67,12 @@ function parseProblemRule(code: ParseProblemCode, severity: Severity, descriptio
           }
           // A file a test reads (parse/non-object-files.ts) is read by its runner through
           // sigs.k8s.io/yaml, where a repeated key is the last one, not a refusal: a warning.
-          if (code === 'duplicate-key' && (file.nonObject === 'test-input' || file.nonObject === 'generator-data'))
+          // So is a manifest of a test tree (parse/test-trees.ts): the test that applies it decides.
+          const testInput =
+            file.nonObject === 'test-input' || (file.nonObject === undefined && isInTestTree(file.path));
+          if (code === 'duplicate-key' && (testInput || file.nonObject === 'generator-data'))
             return problems.map((p) => ({
-              messageId:
-                file.nonObject === 'test-input'
-                  ? ('testInputDuplicateKey' as const)
-                  : ('generatorDataDuplicateKey' as const),
+              messageId: testInput ? ('testInputDuplicateKey' as const) : ('generatorDataDuplicateKey' as const),
               file: file.path,
               line: p.line,
               column: p.column,

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { IN_TEST_TREE } from '../../../src/rules/cr/test-tree.js';
 import { RULES } from '../../../src/rules/index.js';
 import { reviewFiles } from '../../support/review-files.js';
 import { widgetCrd } from './cr-fixtures.js';
@@ -37,9 +38,9 @@ describe('the resources of a Kyverno CLI test', () => {
   });
 
   it('are custom resources like any other when no test lists them', () => {
-    const findings = reviewFiles(RULES, { 'crd.yaml': crd, 'policies/w/tests/resource.yaml': resource });
+    const findings = reviewFiles(RULES, { 'crd.yaml': crd, 'policies/w/samples/resource.yaml': resource });
     expect(findings.map((f) => `${f.file}:${f.line} ${f.ruleId} ${f.message}`)).toEqual([
-      'policies/w/tests/resource.yaml:5 cr/schema spec.domain: Required value',
+      'policies/w/samples/resource.yaml:5 cr/schema spec.domain: Required value',
     ]);
   });
 });
@@ -69,14 +70,14 @@ describe('the resources a chainsaw test expects the cluster to refuse', () => {
     expect(findings.map((f) => `${f.file} ${f.ruleId}`)).toEqual([]);
   });
 
-  it('are custom resources like any other when the test expects them to be accepted', () => {
+  it('are custom resources of a test tree like any other when the test expects them to be accepted', () => {
     const findings = reviewFiles(RULES, {
       'crd.yaml': celCrd,
       'tests/sidecar/chainsaw-test.yaml': test('($error == null): true'),
       'tests/sidecar/00-install.yaml': sidecar,
     });
     expect(findings.map((f) => `${f.file}:${f.line} ${f.ruleId} ${f.severity} ${f.message}`)).toEqual([
-      'tests/sidecar/00-install.yaml:5 cr/cel error spec: Invalid value: sidecars take no tolerations',
+      `tests/sidecar/00-install.yaml:5 cr/cel warning spec: Invalid value: sidecars take no tolerations (${IN_TEST_TREE})`,
     ]);
   });
 });
@@ -96,12 +97,12 @@ describe('the manifests with an expected apiserver error beside them', () => {
   const sourceless = 'apiVersion: example.com/v1\nkind: Widget\nmetadata:\n  name: w\nspec: {}\n';
 
   it.each([
-    ['an .err file', 'cel-tests/w/no-source.yaml.err'],
-    ["a transition's .tx_err file", 'cel-tests/w/no-source.yaml.tx_err'],
+    ['an .err file', 'hack/cel/w/no-source.yaml.err'],
+    ["a transition's .tx_err file", 'hack/cel/w/no-source.yaml.tx_err'],
   ])('are not reviewed as objects: %s says the refusal is what the test checks', (_name, expectation) => {
     const findings = reviewFiles(RULES, {
       'crd.yaml': celCrd,
-      'cel-tests/w/no-source.yaml': sourceless,
+      'hack/cel/w/no-source.yaml': sourceless,
       [expectation]: 'a source is required\n',
     });
     expect(findings.map((f) => `${f.file} ${f.ruleId}`)).toEqual([]);
@@ -110,11 +111,11 @@ describe('the manifests with an expected apiserver error beside them', () => {
   it('are custom resources like any other without it, or with the expectation of another file', () => {
     const findings = reviewFiles(RULES, {
       'crd.yaml': celCrd,
-      'cel-tests/w/no-source.yaml': sourceless,
-      'cel-tests/w/other.yaml.err': 'a source is required\n',
+      'hack/cel/w/no-source.yaml': sourceless,
+      'hack/cel/w/other.yaml.err': 'a source is required\n',
     });
     expect(findings.map((f) => `${f.file}:${f.line} ${f.ruleId} ${f.severity} ${f.message}`)).toEqual([
-      'cel-tests/w/no-source.yaml:5 cr/cel error spec: Invalid value: a source is required',
+      'hack/cel/w/no-source.yaml:5 cr/cel error spec: Invalid value: a source is required',
     ]);
   });
 });

@@ -107,6 +107,13 @@ ruleTester(duplicateKey, {
       findings: [{ line: 4, column: 1, severity: 'error', messageId: 'problem' }],
     },
     {
+      // kyverno's chainsaw step template creates `($file)`, a policy written twice without a `---`.
+      name: 'a manifest of a test tree that repeats a key: the same warning, whatever the test does with it',
+      file: 'test/conformance/chainsaw/events/policy.yaml',
+      head: 'apiVersion: v1\nkind: ConfigMap\nmetadata:\n  name: a\napiVersion: v1\n',
+      findings: [{ line: 5, column: 1, severity: 'warning', messageId: 'testInputDuplicateKey' }],
+    },
+    {
       // kuttl and chainsaw read assertions with sigs.k8s.io/yaml: the last value wins, nothing fails.
       name: 'a test assertion (kuttl) that repeats a key: a warning about what the runner does',
       file: 'tests/e2e/multi-cluster/00-assert.yaml',
