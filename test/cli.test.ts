@@ -2,6 +2,7 @@ import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { HELP } from '../src/cli.js';
+import { widgetCrd } from './rules/cr/cr-fixtures.js';
 import { git, runCli, tree as scratchTree } from './support/cli-harness.js';
 
 const cli = (argv: string[], cwd: string) => runCli(argv, { cwd });
@@ -152,27 +153,14 @@ describe('kube-api-review CLI', () => {
   // external-snapshotter's CEL tests: X.yaml must be refused with the message in X.yaml.err. The
   // sources pass the .err name on, in a walk and in a git review alike.
   it('passes by a manifest with its expected apiserver error beside it, walking a tree and in a git review', async () => {
-    const crd = `apiVersion: apiextensions.k8s.io/v1
-kind: CustomResourceDefinition
-metadata:
-  name: widgets.example.com
-spec:
-  group: example.com
-  names: {plural: widgets, kind: Widget}
-  scope: Namespaced
-  versions:
-  - name: v1
-    served: true
-    storage: true
-    schema:
-      openAPIV3Schema:
-        type: object
-        properties:
-          spec:
-            type: object
-            x-kubernetes-validations: [{rule: has(self.source), message: a source is required}]
-            properties: {source: {type: string}}
-`;
+    const crd = widgetCrd(`
+      type: object
+      properties:
+        spec:
+          type: object
+          x-kubernetes-validations: [{rule: has(self.source), message: a source is required}]
+          properties: {source: {type: string}}
+    `);
     const sourceless = 'apiVersion: example.com/v1\nkind: Widget\nmetadata: {name: w}\nspec: {}\n';
     const dir = tree({
       'crd.yaml': crd,
