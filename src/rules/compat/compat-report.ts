@@ -1,3 +1,4 @@
+import { isRefusedBase } from './refused-base.js';
 import type { CacheKey } from '../../engine/review-cache.js';
 import type { RuleContext, RuleReport } from '../../engine/rule.js';
 import type { World } from '../../engine/world.js';
@@ -41,7 +42,8 @@ function differencesOf(
       const base = compatCrd(stored);
       const byRule = new Map<string, CompatDifference[]>();
       const options = { ...compareOptions(ctx), goTypesOf: goTypesOf(ctx, stored) };
-      for (const d of head && base ? compareCrds(base, head, options) : []) {
+      // A base the apiserver refused was never stored: nothing to be compatible with (refused-base.ts).
+      for (const d of head && base && !isRefusedBase(base) ? compareCrds(base, head, options) : []) {
         let list = byRule.get(d.ruleId);
         if (!list) byRule.set(d.ruleId, (list = []));
         list.push(d);

@@ -94,9 +94,9 @@ ruleTester(defaultChanged, {
     },
     {
       name: 'a list default reordered',
-      base: mode('default: [a, b]'),
-      head: mode('default: [b, a]'),
-      findings: [{ line: 22, column: 17, messageId: 'changed' }],
+      base: widgetCrd(specSchema('mode:\n  type: array\n  items: {type: string}\n  default: [a, b]')),
+      head: widgetCrd(specSchema('mode:\n  type: array\n  items: {type: string}\n  default: [b, a]')),
+      findings: [{ line: 23, column: 17, messageId: 'changed' }],
     },
   ],
 });

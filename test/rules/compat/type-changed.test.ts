@@ -20,8 +20,36 @@ ruleTester(typeChanged, {
       base: size('type: integer'),
       head: size('type: integer\nx-kubernetes-int-or-string: true'),
     },
+    {
+      // postgres-operator 29168ca0: a664816c's `type: object` with a string default was refused by
+      // the apiserver, so no cluster stored anything under it; the head restores the old type.
+      name: 'a base the apiserver refused (a default of another type than its node) is not compared',
+      base: size('type: object\ndefault: postgres-operator'),
+      head: size('type: string\ndefault: postgres-operator'),
+    },
+    {
+      name: 'a refused base is not compared anywhere in the CRD',
+      base: widgetCrd(specSchema('size: {type: integer}\nname: {type: object, default: a}')),
+      head: widgetCrd(specSchema('size: {type: string}\nname: {type: string, default: a}')),
+    },
   ],
   invalid: [
+    {
+      name: 'a base whose defaults fit their types is compared (an int-or-string default, a null, an untyped node)',
+      base: widgetCrd(
+        specSchema(
+          'size: {type: integer}\nport: {x-kubernetes-int-or-string: true, default: http}\nmode: {type: string, nullable: true, default: null}\nany: {x-kubernetes-preserve-unknown-fields: true, default: 3}',
+        ),
+      ),
+      head: widgetCrd(
+        specSchema(
+          'size: {type: string}\nport: {x-kubernetes-int-or-string: true, default: http}\nmode: {type: string, nullable: true, default: null}\nany: {x-kubernetes-preserve-unknown-fields: true, default: 3}',
+        ),
+      ),
+      findings: [
+        { line: 20, column: 28, data: { compat: { property: '^.spec.size', base: 'integer', head: 'string' } } },
+      ],
+    },
     {
       name: 'integer to string',
       base: size('type: integer'),
