@@ -30,6 +30,8 @@ function parseProblemRule(code: ParseProblemCode, severity: Severity, descriptio
           '{{message}}; the file names no apiVersion and kind, so it is not a Kubernetes manifest and this is only a notice',
         testInputDuplicateKey:
           'duplicate key in a file a test reads (a kuttl or chainsaw assertion, a resource a test applies or evaluates): the test runner reads it as kubectl does and keeps the last value without a word, so the test checks less than it says (a `---` missing between two documents?)',
+        testTreeDuplicateKey:
+          "duplicate key in a manifest of the repository's tests: kubectl and readers built on sigs.k8s.io/yaml keep the last value without a word, while kustomize and go-yaml v3 refuse the file, so what the test gets depends on how it reads it (a `---` missing between two documents?)",
         generatorDataDuplicateKey:
           'duplicate key in a file a kustomize generator puts into a ConfigMap or Secret: readers built on sigs.k8s.io/yaml keep the last value without a word and go-yaml v3 refuses the file, so what reads the data decides (a `---` missing between two documents?)',
       },
@@ -40,7 +42,12 @@ function parseProblemRule(code: ParseProblemCode, severity: Severity, descriptio
         (
           file,
         ): RuleReport<
-          'problem' | 'andMore' | 'notManifest' | 'testInputDuplicateKey' | 'generatorDataDuplicateKey'
+          | 'problem'
+          | 'andMore'
+          | 'notManifest'
+          | 'testInputDuplicateKey'
+          | 'generatorDataDuplicateKey'
+          | 'testTreeDuplicateKey'
         >[] => {
           const problems = file.problems.filter((p) => p.code === code);
           if (problems.length === 0) return [];
@@ -67,12 +74,18 @@ function parseProblemRule(code: ParseProblemCode, severity: Severity, descriptio
           }
           // A file a test reads (parse/non-object-files.ts) is read by its runner through
           // sigs.k8s.io/yaml, where a repeated key is the last one, not a refusal: a warning.
-          // So is a manifest of a test tree (parse/test-trees.ts): the test that applies it decides.
-          const testInput =
-            file.nonObject === 'test-input' || (file.nonObject === undefined && isInTestTree(file.path));
-          if (code === 'duplicate-key' && (testInput || file.nonObject === 'generator-data'))
+          // So is a manifest of a test tree (parse/test-trees.ts): how the test reads it decides.
+          const messageId =
+            file.nonObject === 'test-input'
+              ? ('testInputDuplicateKey' as const)
+              : file.nonObject === 'generator-data'
+                ? ('generatorDataDuplicateKey' as const)
+                : file.nonObject === undefined && isInTestTree(file.path)
+                  ? ('testTreeDuplicateKey' as const)
+                  : undefined;
+          if (code === 'duplicate-key' && messageId !== undefined)
             return problems.map((p) => ({
-              messageId: testInput ? ('testInputDuplicateKey' as const) : ('generatorDataDuplicateKey' as const),
+              messageId,
               file: file.path,
               line: p.line,
               column: p.column,

@@ -108,10 +108,10 @@ ruleTester(duplicateKey, {
     },
     {
       // kyverno's chainsaw step template creates `($file)`, a policy written twice without a `---`.
-      name: 'a manifest of a test tree that repeats a key: the same warning, whatever the test does with it',
+      name: 'a manifest of a test tree that repeats a key: a warning, whatever the test does with it',
       file: 'test/conformance/chainsaw/events/policy.yaml',
       head: 'apiVersion: v1\nkind: ConfigMap\nmetadata:\n  name: a\napiVersion: v1\n',
-      findings: [{ line: 5, column: 1, severity: 'warning', messageId: 'testInputDuplicateKey' }],
+      findings: [{ line: 5, column: 1, severity: 'warning', messageId: 'testTreeDuplicateKey' }],
     },
     {
       // kuttl and chainsaw read assertions with sigs.k8s.io/yaml: the last value wins, nothing fails.
