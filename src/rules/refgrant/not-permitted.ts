@@ -1,5 +1,6 @@
 import type { Severity } from '../../engine/finding.js';
 import { defineRule, type RuleReport } from '../../engine/rule.js';
+import { isInTestTree } from '../../parse/test-trees.js';
 import { analysisOf } from './analyze-world.js';
 import type { FoundReference } from './extract-references.js';
 import { kindText, objectText } from './object-text.js';
@@ -31,12 +32,23 @@ const messages = {
     '{{referrerText}} has no namespace in the repository (no metadata.namespace, and no single namespace from kustomizations or refgrant.defaultNamespace) and refers to {{targetText}}: applied in any namespace other than {{namespace}}, the reference is refused, and no ReferenceGrant can permit it: a BackendTLSPolicy, its targets and its CA certificates must all be in one namespace (GEP-1897)',
 } as const;
 
+// A test's manifest may refer across namespaces without a grant on purpose: Gateway API's
+// conformance tests check that implementations refuse exactly that
+// (listenerset-reference-grant.yaml's `listenerset-without-reference-grant`). In a test tree
+// (parse/test-trees.ts) the refusal is a warning, and says so.
+const IN_TEST_TREE = " (in a manifest of the repository's tests, which may check that the reference is refused)";
+const messagesInTestTree = {
+  notPermittedInTestTree: `${messages.notPermitted}${IN_TEST_TREE}`,
+  ungrantableInTestTree: `${messages.ungrantable}${IN_TEST_TREE}`,
+} as const;
+type MessageId = keyof typeof messages | keyof typeof messagesInTestTree;
+
 export const notPermitted = defineRule({
   id: 'refgrant/not-permitted',
   meta: {
     severity: 'error',
     description: 'a cross-namespace reference that no ReferenceGrant in the target namespace permits (RefNotPermitted)',
-    messages,
+    messages: { ...messages, ...messagesInTestTree },
   },
   check: (ctx) => {
     const analysis = analysisOf(ctx, ctx.head);
@@ -49,20 +61,28 @@ export const notPermitted = defineRule({
  * implementation refuses the pair (or no grant can permit it); a warning otherwise.
  */
 export function refusalSeverity(r: FoundReference): Severity {
-  return r.from.namespace !== undefined && (r.isCorePair || !r.grantable) ? 'error' : 'warning';
+  return r.from.namespace !== undefined && (r.isCorePair || !r.grantable) && !isInTestTree(r.object.source.file)
+    ? 'error'
+    : 'warning';
 }
 
-export function notPermittedReport(r: FoundReference): RuleReport<keyof typeof messages> {
+export function notPermittedReport(r: FoundReference): RuleReport<MessageId> {
   const stated = r.from.namespace !== undefined;
-  const messageId = !r.grantable
-    ? stated
-      ? 'ungrantable'
-      : 'ungrantableNamespaceNotStated'
-    : !stated
-      ? 'namespaceNotStated'
-      : r.isCorePair
-        ? 'notPermitted'
-        : 'notCorePair';
+  const sure = stated && (r.isCorePair || !r.grantable);
+  const inTests = sure && isInTestTree(r.object.source.file);
+  const messageId: MessageId = inTests
+    ? r.grantable
+      ? 'notPermittedInTestTree'
+      : 'ungrantableInTestTree'
+    : !r.grantable
+      ? stated
+        ? 'ungrantable'
+        : 'ungrantableNamespaceNotStated'
+      : !stated
+        ? 'namespaceNotStated'
+        : r.isCorePair
+          ? 'notPermitted'
+          : 'notCorePair';
   const severity = refusalSeverity(r);
   return {
     messageId,

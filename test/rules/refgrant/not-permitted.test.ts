@@ -187,6 +187,21 @@ ruleTester(notPermitted, {
       ],
     },
     {
+      // Gateway API's conformance/tests/listenerset-reference-grant.yaml: refused on purpose.
+      name: 'an ungranted backendRef in a test tree: a warning that says a test may check the refusal',
+      file: 'conformance/tests/r.yaml',
+      head: route(CROSS),
+      findings: [
+        {
+          ...BACKEND,
+          messageId: 'notPermittedInTestTree',
+          severity: 'warning',
+          message:
+            'HTTPRoute.gateway.networking.k8s.io apps/web refers to Service backends/api in another namespace, and no ReferenceGrant in namespace backends permits it, so controllers refuse it (RefNotPermitted): add a ReferenceGrant in backends from {group: "gateway.networking.k8s.io", kind: HTTPRoute, namespace: apps} to {group: "", kind: Service} (in a manifest of the repository\'s tests, which may check that the reference is refused)',
+        },
+      ],
+    },
+    {
       name: 'an implementation backend kind of another group is not delegation (Envoy Gateway Backend), but not a Core pair either: a warning',
       file: 'r.yaml',
       head: route('{group: gateway.envoyproxy.io, kind: Backend, name: b, namespace: backends}'),
