@@ -1780,17 +1780,17 @@ function visit(node2, visitor) {
   } else
     visit_(null, node2, visitor_, Object.freeze([]));
 }
-function visit_(key3, node2, visitor, path14) {
-  const ctrl = callVisitor(key3, node2, visitor, path14);
+function visit_(key3, node2, visitor, path15) {
+  const ctrl = callVisitor(key3, node2, visitor, path15);
   if (isNode(ctrl) || isPair(ctrl)) {
-    replaceNode(key3, path14, ctrl);
-    return visit_(key3, ctrl, visitor, path14);
+    replaceNode(key3, path15, ctrl);
+    return visit_(key3, ctrl, visitor, path15);
   }
   if (typeof ctrl !== "symbol") {
     if (isCollection(node2)) {
-      path14 = Object.freeze(path14.concat(node2));
+      path15 = Object.freeze(path15.concat(node2));
       for (let i2 = 0; i2 < node2.items.length; ++i2) {
-        const ci = visit_(i2, node2.items[i2], visitor, path14);
+        const ci = visit_(i2, node2.items[i2], visitor, path15);
         if (typeof ci === "number")
           i2 = ci - 1;
         else if (ci === BREAK)
@@ -1801,13 +1801,13 @@ function visit_(key3, node2, visitor, path14) {
         }
       }
     } else if (isPair(node2)) {
-      path14 = Object.freeze(path14.concat(node2));
-      const ck = visit_("key", node2.key, visitor, path14);
+      path15 = Object.freeze(path15.concat(node2));
+      const ck = visit_("key", node2.key, visitor, path15);
       if (ck === BREAK)
         return BREAK;
       else if (ck === REMOVE)
         node2.key = null;
-      const cv = visit_("value", node2.value, visitor, path14);
+      const cv = visit_("value", node2.value, visitor, path15);
       if (cv === BREAK)
         return BREAK;
       else if (cv === REMOVE)
@@ -1825,17 +1825,17 @@ async function visitAsync(node2, visitor) {
   } else
     await visitAsync_(null, node2, visitor_, Object.freeze([]));
 }
-async function visitAsync_(key3, node2, visitor, path14) {
-  const ctrl = await callVisitor(key3, node2, visitor, path14);
+async function visitAsync_(key3, node2, visitor, path15) {
+  const ctrl = await callVisitor(key3, node2, visitor, path15);
   if (isNode(ctrl) || isPair(ctrl)) {
-    replaceNode(key3, path14, ctrl);
-    return visitAsync_(key3, ctrl, visitor, path14);
+    replaceNode(key3, path15, ctrl);
+    return visitAsync_(key3, ctrl, visitor, path15);
   }
   if (typeof ctrl !== "symbol") {
     if (isCollection(node2)) {
-      path14 = Object.freeze(path14.concat(node2));
+      path15 = Object.freeze(path15.concat(node2));
       for (let i2 = 0; i2 < node2.items.length; ++i2) {
-        const ci = await visitAsync_(i2, node2.items[i2], visitor, path14);
+        const ci = await visitAsync_(i2, node2.items[i2], visitor, path15);
         if (typeof ci === "number")
           i2 = ci - 1;
         else if (ci === BREAK)
@@ -1846,13 +1846,13 @@ async function visitAsync_(key3, node2, visitor, path14) {
         }
       }
     } else if (isPair(node2)) {
-      path14 = Object.freeze(path14.concat(node2));
-      const ck = await visitAsync_("key", node2.key, visitor, path14);
+      path15 = Object.freeze(path15.concat(node2));
+      const ck = await visitAsync_("key", node2.key, visitor, path15);
       if (ck === BREAK)
         return BREAK;
       else if (ck === REMOVE)
         node2.key = null;
-      const cv = await visitAsync_("value", node2.value, visitor, path14);
+      const cv = await visitAsync_("value", node2.value, visitor, path15);
       if (cv === BREAK)
         return BREAK;
       else if (cv === REMOVE)
@@ -1879,23 +1879,23 @@ function initVisitor(visitor) {
   }
   return visitor;
 }
-function callVisitor(key3, node2, visitor, path14) {
+function callVisitor(key3, node2, visitor, path15) {
   if (typeof visitor === "function")
-    return visitor(key3, node2, path14);
+    return visitor(key3, node2, path15);
   if (isMap(node2))
-    return visitor.Map?.(key3, node2, path14);
+    return visitor.Map?.(key3, node2, path15);
   if (isSeq(node2))
-    return visitor.Seq?.(key3, node2, path14);
+    return visitor.Seq?.(key3, node2, path15);
   if (isPair(node2))
-    return visitor.Pair?.(key3, node2, path14);
+    return visitor.Pair?.(key3, node2, path15);
   if (isScalar(node2))
-    return visitor.Scalar?.(key3, node2, path14);
+    return visitor.Scalar?.(key3, node2, path15);
   if (isAlias(node2))
-    return visitor.Alias?.(key3, node2, path14);
+    return visitor.Alias?.(key3, node2, path15);
   return void 0;
 }
-function replaceNode(key3, path14, node2) {
-  const parent = path14[path14.length - 1];
+function replaceNode(key3, path15, node2) {
+  const parent = path15[path15.length - 1];
   if (isCollection(parent)) {
     parent.items[key3] = node2;
   } else if (isPair(parent)) {
@@ -2497,10 +2497,10 @@ var init_createNode = __esm({
 });
 
 // node_modules/yaml/browser/dist/nodes/Collection.js
-function collectionFromPath(schema7, path14, value2) {
+function collectionFromPath(schema7, path15, value2) {
   let v = value2;
-  for (let i2 = path14.length - 1; i2 >= 0; --i2) {
-    const k = path14[i2];
+  for (let i2 = path15.length - 1; i2 >= 0; --i2) {
+    const k = path15[i2];
     if (typeof k === "number" && Number.isInteger(k) && k >= 0) {
       const a = [];
       a[k] = v;
@@ -2525,7 +2525,7 @@ var init_Collection = __esm({
     init_createNode();
     init_identity();
     init_Node();
-    isEmptyPath = (path14) => path14 == null || typeof path14 === "object" && !!path14[Symbol.iterator]().next().done;
+    isEmptyPath = (path15) => path15 == null || typeof path15 === "object" && !!path15[Symbol.iterator]().next().done;
     Collection2 = class extends NodeBase {
       constructor(type, schema7) {
         super(type);
@@ -2555,11 +2555,11 @@ var init_Collection = __esm({
        * be a Pair instance or a `{ key, value }` object, which may not have a key
        * that already exists in the map.
        */
-      addIn(path14, value2) {
-        if (isEmptyPath(path14))
+      addIn(path15, value2) {
+        if (isEmptyPath(path15))
           this.add(value2);
         else {
-          const [key3, ...rest] = path14;
+          const [key3, ...rest] = path15;
           const node2 = this.get(key3, true);
           if (isCollection(node2))
             node2.addIn(rest, value2);
@@ -2573,8 +2573,8 @@ var init_Collection = __esm({
        * Removes a value from the collection.
        * @returns `true` if the item was found and removed.
        */
-      deleteIn(path14) {
-        const [key3, ...rest] = path14;
+      deleteIn(path15) {
+        const [key3, ...rest] = path15;
         if (rest.length === 0)
           return this.delete(key3);
         const node2 = this.get(key3, true);
@@ -2588,8 +2588,8 @@ var init_Collection = __esm({
        * scalar values from their surrounding node; to disable set `keepScalar` to
        * `true` (collections are always returned intact).
        */
-      getIn(path14, keepScalar) {
-        const [key3, ...rest] = path14;
+      getIn(path15, keepScalar) {
+        const [key3, ...rest] = path15;
         const node2 = this.get(key3, true);
         if (rest.length === 0)
           return !keepScalar && isScalar(node2) ? node2.value : node2;
@@ -2607,8 +2607,8 @@ var init_Collection = __esm({
       /**
        * Checks if the collection includes a value with the key `key`.
        */
-      hasIn(path14) {
-        const [key3, ...rest] = path14;
+      hasIn(path15) {
+        const [key3, ...rest] = path15;
         if (rest.length === 0)
           return this.has(key3);
         const node2 = this.get(key3, true);
@@ -2618,8 +2618,8 @@ var init_Collection = __esm({
        * Sets a value in this collection. For `!!set`, `value` needs to be a
        * boolean to add/remove the item from the set.
        */
-      setIn(path14, value2) {
-        const [key3, ...rest] = path14;
+      setIn(path15, value2) {
+        const [key3, ...rest] = path15;
         if (rest.length === 0) {
           this.set(key3, value2);
         } else {
@@ -5053,9 +5053,9 @@ var init_Document = __esm({
           this.contents.add(value2);
       }
       /** Adds a value to the document. */
-      addIn(path14, value2) {
+      addIn(path15, value2) {
         if (assertCollection(this.contents))
-          this.contents.addIn(path14, value2);
+          this.contents.addIn(path15, value2);
       }
       /**
        * Create a new `Alias` node, ensuring that the target `node` has the required anchor.
@@ -5130,14 +5130,14 @@ var init_Document = __esm({
        * Removes a value from the document.
        * @returns `true` if the item was found and removed.
        */
-      deleteIn(path14) {
-        if (isEmptyPath(path14)) {
+      deleteIn(path15) {
+        if (isEmptyPath(path15)) {
           if (this.contents == null)
             return false;
           this.contents = null;
           return true;
         }
-        return assertCollection(this.contents) ? this.contents.deleteIn(path14) : false;
+        return assertCollection(this.contents) ? this.contents.deleteIn(path15) : false;
       }
       /**
        * Returns item at `key`, or `undefined` if not found. By default unwraps
@@ -5152,10 +5152,10 @@ var init_Document = __esm({
        * scalar values from their surrounding node; to disable set `keepScalar` to
        * `true` (collections are always returned intact).
        */
-      getIn(path14, keepScalar) {
-        if (isEmptyPath(path14))
+      getIn(path15, keepScalar) {
+        if (isEmptyPath(path15))
           return !keepScalar && isScalar(this.contents) ? this.contents.value : this.contents;
-        return isCollection(this.contents) ? this.contents.getIn(path14, keepScalar) : void 0;
+        return isCollection(this.contents) ? this.contents.getIn(path15, keepScalar) : void 0;
       }
       /**
        * Checks if the document includes a value with the key `key`.
@@ -5166,10 +5166,10 @@ var init_Document = __esm({
       /**
        * Checks if the document includes a value at `path`.
        */
-      hasIn(path14) {
-        if (isEmptyPath(path14))
+      hasIn(path15) {
+        if (isEmptyPath(path15))
           return this.contents !== void 0;
-        return isCollection(this.contents) ? this.contents.hasIn(path14) : false;
+        return isCollection(this.contents) ? this.contents.hasIn(path15) : false;
       }
       /**
        * Sets a value in this document. For `!!set`, `value` needs to be a
@@ -5186,13 +5186,13 @@ var init_Document = __esm({
        * Sets a value in this document. For `!!set`, `value` needs to be a
        * boolean to add/remove the item from the set.
        */
-      setIn(path14, value2) {
-        if (isEmptyPath(path14)) {
+      setIn(path15, value2) {
+        if (isEmptyPath(path15)) {
           this.contents = value2;
         } else if (this.contents == null) {
-          this.contents = collectionFromPath(this.schema, Array.from(path14), value2);
+          this.contents = collectionFromPath(this.schema, Array.from(path15), value2);
         } else if (assertCollection(this.contents)) {
-          this.contents.setIn(path14, value2);
+          this.contents.setIn(path15, value2);
         }
       }
       /**
@@ -7098,15 +7098,15 @@ function visit2(cst, visitor) {
     cst = { start: cst.start, value: cst.value };
   _visit(Object.freeze([]), cst, visitor);
 }
-function _visit(path14, item, visitor) {
-  let ctrl = visitor(item, path14);
+function _visit(path15, item, visitor) {
+  let ctrl = visitor(item, path15);
   if (typeof ctrl === "symbol")
     return ctrl;
   for (const field3 of ["key", "value"]) {
     const token = item[field3];
     if (token && "items" in token) {
       for (let i2 = 0; i2 < token.items.length; ++i2) {
-        const ci = _visit(Object.freeze(path14.concat([[field3, i2]])), token.items[i2], visitor);
+        const ci = _visit(Object.freeze(path15.concat([[field3, i2]])), token.items[i2], visitor);
         if (typeof ci === "number")
           i2 = ci - 1;
         else if (ci === BREAK2)
@@ -7117,10 +7117,10 @@ function _visit(path14, item, visitor) {
         }
       }
       if (typeof ctrl === "function" && field3 === "key")
-        ctrl = ctrl(item, path14);
+        ctrl = ctrl(item, path15);
     }
   }
-  return typeof ctrl === "function" ? ctrl(item, path14) : ctrl;
+  return typeof ctrl === "function" ? ctrl(item, path15) : ctrl;
 }
 var BREAK2, SKIP2, REMOVE2;
 var init_cst_visit = __esm({
@@ -7131,9 +7131,9 @@ var init_cst_visit = __esm({
     visit2.BREAK = BREAK2;
     visit2.SKIP = SKIP2;
     visit2.REMOVE = REMOVE2;
-    visit2.itemAtPath = (cst, path14) => {
+    visit2.itemAtPath = (cst, path15) => {
       let item = cst;
-      for (const [field3, index] of path14) {
+      for (const [field3, index] of path15) {
         const tok = item?.[field3];
         if (tok && "items" in tok) {
           item = tok.items[index];
@@ -7142,9 +7142,9 @@ var init_cst_visit = __esm({
       }
       return item;
     };
-    visit2.parentCollection = (cst, path14) => {
-      const parent = visit2.itemAtPath(cst, path14.slice(0, -1));
-      const field3 = path14[path14.length - 1][0];
+    visit2.parentCollection = (cst, path15) => {
+      const parent = visit2.itemAtPath(cst, path15.slice(0, -1));
+      const field3 = path15[path15.length - 1][0];
       const coll = parent?.[field3];
       if (coll && "items" in coll)
         return coll;
@@ -8899,51 +8899,51 @@ var init_field_error = __esm({
     "use strict";
     init_go_quote();
     requestError = (type, detail) => ({ path: "", type, detail });
-    required = (path14, detail) => ({
+    required = (path15, detail) => ({
       type: "Required value",
-      path: path14,
+      path: path15,
       detail,
       hasValue: false
     });
-    forbidden = (path14, detail) => ({
+    forbidden = (path15, detail) => ({
       type: "Forbidden",
-      path: path14,
+      path: path15,
       detail,
       hasValue: false
     });
-    invalid = (path14, value2, detail) => ({
+    invalid = (path15, value2, detail) => ({
       type: "Invalid value",
-      path: path14,
+      path: path15,
       value: value2,
       detail,
       hasValue: true
     });
-    notSupported = (path14, value2, supported) => ({
+    notSupported = (path15, value2, supported) => ({
       type: "Unsupported value",
-      path: path14,
+      path: path15,
       value: value2,
       detail: supportedValues(supported),
       hasValue: true
     });
     lastList = [];
     lastListText = "";
-    duplicate = (path14, value2) => ({
+    duplicate = (path15, value2) => ({
       type: "Duplicate value",
-      path: path14,
+      path: path15,
       value: value2,
       detail: "",
       hasValue: true
     });
-    tooMany = (path14, actual, max) => ({
+    tooMany = (path15, actual, max) => ({
       type: "Too many",
-      path: path14,
+      path: path15,
       value: actual,
       detail: `must have at most ${max} ${max === 1 ? "item" : "items"}`,
       hasValue: true
     });
-    tooLong = (path14, maxBytes) => ({
+    tooLong = (path15, maxBytes) => ({
       type: "Too long",
-      path: path14,
+      path: path15,
       detail: `may not be more than ${maxBytes} ${maxBytes === 1 ? "byte" : "bytes"}`,
       hasValue: false
     });
@@ -8951,32 +8951,32 @@ var init_field_error = __esm({
 });
 
 // src/engine/config-reader.ts
-function readGlobs(src, node2, path14, keyOffset) {
+function readGlobs(src, node2, path15, keyOffset) {
   if (isEmpty2(node2)) return { value: [], errors: [] };
-  if (isAlias(node2)) return { value: [], errors: [aliasError(src, node2, path14)] };
+  if (isAlias(node2)) return { value: [], errors: [aliasError(src, node2, path15)] };
   if (isScalar(node2)) {
-    const read = readGlob(src, node2, path14, keyOffset);
+    const read = readGlob(src, node2, path15, keyOffset);
     return { value: read.value === void 0 ? [] : [read.value], errors: read.errors };
   }
   if (!isSeq(node2)) {
     const message = `must be a glob or a list of globs, not ${describe(node2)}`;
-    return { value: [], errors: [errorAt(src, offsetOf(node2, keyOffset), path14, message)] };
+    return { value: [], errors: [errorAt(src, offsetOf(node2, keyOffset), path15, message)] };
   }
   const globs = [];
   const errors = [];
   node2.items.forEach((item, i2) => {
-    const read = readGlob(src, item, path14.index(i2), offsetOf(node2, keyOffset));
+    const read = readGlob(src, item, path15.index(i2), offsetOf(node2, keyOffset));
     if (read.value !== void 0) globs.push(read.value);
     errors.push(...read.errors);
   });
   return { value: globs, errors };
 }
-function readGlob(src, node2, path14, fallbackOffset) {
+function readGlob(src, node2, path15, fallbackOffset) {
   const fail3 = (message) => ({
     value: void 0,
-    errors: [errorAt(src, offsetOf(node2, fallbackOffset), path14, message)]
+    errors: [errorAt(src, offsetOf(node2, fallbackOffset), path15, message)]
   });
-  if (isAlias(node2)) return { value: void 0, errors: [aliasError(src, node2, path14)] };
+  if (isAlias(node2)) return { value: void 0, errors: [aliasError(src, node2, path15)] };
   const value2 = isScalar(node2) ? node2.value : void 0;
   if (typeof value2 !== "string" || isEmpty2(node2)) return fail3(`must be a glob (a string), not ${describe(node2)}`);
   if (value2 === "") return fail3("must not be an empty string");
@@ -9003,23 +9003,23 @@ function readEntries(src, items, mapOffset, parent, pathOf4) {
       continue;
     }
     const key3 = typeof keyNode.value === "string" ? keyNode.value : String(keyNode.value);
-    const path14 = pathOf4(key3);
+    const path15 = pathOf4(key3);
     const first = seen.get(key3);
     if (first !== void 0) {
       const message = `duplicate key ${renderValue(key3)}; first given on line ${src.lines.linePos(first).line}`;
-      entries.push({ error: errorAt(src, keyOffset, path14, message) });
+      entries.push({ error: errorAt(src, keyOffset, path15, message) });
       continue;
     }
     seen.set(key3, keyOffset);
-    entries.push({ key: key3, path: path14, keyOffset, value: pair2.value });
+    entries.push({ key: key3, path: path15, keyOffset, value: pair2.value });
   }
   return entries;
 }
 function unknownKey(key3, allowed) {
   return `unknown key ${renderValue(key3)}; allowed keys: ${allowed.join(", ")}`;
 }
-function aliasError(src, node2, path14) {
-  return errorAt(src, offsetOf(node2), path14, "aliases are not supported here; write the value out");
+function aliasError(src, node2, path15) {
+  return errorAt(src, offsetOf(node2), path15, "aliases are not supported here; write the value out");
 }
 function isEmpty2(node2) {
   return node2 === null || node2 === void 0 || isScalar(node2) && node2.value === null;
@@ -9038,16 +9038,16 @@ function offsetOf(node2, fallback = 0) {
   if (!isNode(node2) || isScalar(node2) && node2.value === null && node2.source === "") return fallback;
   return node2.range?.[0] ?? fallback;
 }
-function errorAt(src, offset, path14, message) {
+function errorAt(src, offset, path15, message) {
   const { line, col } = src.lines.linePos(offset);
-  return { file: src.file, line: Math.max(line, 1), column: Math.max(col, 1), path: path14?.toString() ?? "", message };
+  return { file: src.file, line: Math.max(line, 1), column: Math.max(col, 1), path: path15?.toString() ?? "", message };
 }
-function readMajorMinor(src, node2, path14, keyOffset) {
+function readMajorMinor(src, node2, path15, keyOffset) {
   const fail3 = (message) => ({
     value: void 0,
-    errors: [errorAt(src, offsetOf(node2, keyOffset), path14, message)]
+    errors: [errorAt(src, offsetOf(node2, keyOffset), path15, message)]
   });
-  if (isAlias(node2)) return { value: void 0, errors: [aliasError(src, node2, path14)] };
+  if (isAlias(node2)) return { value: void 0, errors: [aliasError(src, node2, path15)] };
   const value2 = isScalar(node2) ? node2.value : void 0;
   if (typeof value2 === "number")
     return fail3(
@@ -9058,14 +9058,14 @@ function readMajorMinor(src, node2, path14, keyOffset) {
   if (!m) return fail3(`${renderValue(value2)} is not a version MAJOR.MINOR such as "1.36"`);
   return { value: `${m[1]}.${m[2]}`, errors: [] };
 }
-function readBoolean(src, node2, path14, keyOffset) {
+function readBoolean(src, node2, path15, keyOffset) {
   if (isEmpty2(node2)) return { value: void 0, errors: [] };
-  if (isAlias(node2)) return { value: void 0, errors: [aliasError(src, node2, path14)] };
+  if (isAlias(node2)) return { value: void 0, errors: [aliasError(src, node2, path15)] };
   const value2 = isScalar(node2) ? node2.value : void 0;
   if (typeof value2 === "boolean") return { value: value2, errors: [] };
   return {
     value: void 0,
-    errors: [errorAt(src, offsetOf(node2, keyOffset), path14, `must be true or false, not ${describe(node2)}`)]
+    errors: [errorAt(src, offsetOf(node2, keyOffset), path15, `must be true or false, not ${describe(node2)}`)]
   };
 }
 var MAJOR_MINOR;
@@ -9133,9 +9133,9 @@ var init_rule_aliases = __esm({
 });
 
 // src/rules/cr/cr-config.ts
-function readCrConfig(src, node2, path14, keyOffset) {
+function readCrConfig(src, node2, path15, keyOffset) {
   if (isEmpty2(node2)) return { value: {}, errors: [] };
-  if (isAlias(node2)) return { value: {}, errors: [aliasError(src, node2, path14)] };
+  if (isAlias(node2)) return { value: {}, errors: [aliasError(src, node2, path15)] };
   if (!isMap(node2)) {
     return {
       value: {},
@@ -9143,7 +9143,7 @@ function readCrConfig(src, node2, path14, keyOffset) {
         errorAt(
           src,
           offsetOf(node2, keyOffset),
-          path14,
+          path15,
           `must be a mapping with the keys ${SECTION_KEYS.join(", ")}, not ${describe(node2)}`
         )
       ]
@@ -9152,7 +9152,7 @@ function readCrConfig(src, node2, path14, keyOffset) {
   const errors = [];
   let fieldValidation;
   let catalog;
-  for (const entry of readEntries(src, node2.items, offsetOf(node2, keyOffset), path14, (key3) => path14.child(key3))) {
+  for (const entry of readEntries(src, node2.items, offsetOf(node2, keyOffset), path15, (key3) => path15.child(key3))) {
     if ("error" in entry) {
       errors.push(entry.error);
       continue;
@@ -9197,9 +9197,9 @@ var init_cr_config = __esm({
 });
 
 // src/rules/crd/crd-config.ts
-function readCrdConfig(src, node2, path14, keyOffset) {
+function readCrdConfig(src, node2, path15, keyOffset) {
   if (isEmpty2(node2)) return { value: {}, errors: [] };
-  if (isAlias(node2)) return { value: {}, errors: [aliasError(src, node2, path14)] };
+  if (isAlias(node2)) return { value: {}, errors: [aliasError(src, node2, path15)] };
   if (!isMap(node2)) {
     return {
       value: {},
@@ -9207,7 +9207,7 @@ function readCrdConfig(src, node2, path14, keyOffset) {
         errorAt(
           src,
           offsetOf(node2, keyOffset),
-          path14,
+          path15,
           `must be a mapping with the keys ${SECTION_KEYS2.join(", ")}, not ${describe(node2)}`
         )
       ]
@@ -9215,7 +9215,7 @@ function readCrdConfig(src, node2, path14, keyOffset) {
   }
   const errors = [];
   let minKubernetesVersion;
-  for (const entry of readEntries(src, node2.items, offsetOf(node2, keyOffset), path14, (key3) => path14.child(key3))) {
+  for (const entry of readEntries(src, node2.items, offsetOf(node2, keyOffset), path15, (key3) => path15.child(key3))) {
     if ("error" in entry) {
       errors.push(entry.error);
       continue;
@@ -9311,9 +9311,9 @@ var init_property_path = __esm({
 });
 
 // src/rules/compat/compat-config.ts
-function readCompatConfig(src, node2, path14, keyOffset) {
+function readCompatConfig(src, node2, path15, keyOffset) {
   if (isEmpty2(node2)) return { value: DEFAULT_COMPAT_CONFIG, errors: [] };
-  if (isAlias(node2)) return { value: DEFAULT_COMPAT_CONFIG, errors: [aliasError(src, node2, path14)] };
+  if (isAlias(node2)) return { value: DEFAULT_COMPAT_CONFIG, errors: [aliasError(src, node2, path15)] };
   if (!isMap(node2)) {
     return {
       value: DEFAULT_COMPAT_CONFIG,
@@ -9321,7 +9321,7 @@ function readCompatConfig(src, node2, path14, keyOffset) {
         errorAt(
           src,
           offsetOf(node2, keyOffset),
-          path14,
+          path15,
           `must be a mapping with the keys ${SECTION_KEYS3.join(", ")}, not ${describe(node2)}`
         )
       ]
@@ -9329,7 +9329,7 @@ function readCompatConfig(src, node2, path14, keyOffset) {
   }
   const errors = [];
   let config = DEFAULT_COMPAT_CONFIG;
-  for (const entry of readEntries(src, node2.items, offsetOf(node2, keyOffset), path14, (key3) => path14.child(key3))) {
+  for (const entry of readEntries(src, node2.items, offsetOf(node2, keyOffset), path15, (key3) => path15.child(key3))) {
     if ("error" in entry) {
       errors.push(entry.error);
       continue;
@@ -9360,17 +9360,17 @@ function readCompatConfig(src, node2, path14, keyOffset) {
   }
   return { value: config, errors };
 }
-function readChoice(src, node2, path14, keyOffset, choices) {
-  if (isAlias(node2)) return { value: void 0, errors: [aliasError(src, node2, path14)] };
+function readChoice(src, node2, path15, keyOffset, choices) {
+  if (isAlias(node2)) return { value: void 0, errors: [aliasError(src, node2, path15)] };
   const value2 = isScalar(node2) ? node2.value : void 0;
   const choice2 = choices.find((c) => c === value2);
   if (choice2 !== void 0) return { value: choice2, errors: [] };
   const message = typeof value2 === "string" ? `unsupported value ${renderValue(value2)}; supported values: ${choices.join(", ")}` : `must be one of ${choices.join(", ")}, not ${describe(node2)}`;
-  return { value: void 0, errors: [errorAt(src, offsetOf(node2, keyOffset), path14, message)] };
+  return { value: void 0, errors: [errorAt(src, offsetOf(node2, keyOffset), path15, message)] };
 }
-function readExceptions(src, node2, path14, keyOffset) {
+function readExceptions(src, node2, path15, keyOffset) {
   if (isEmpty2(node2)) return { value: [], errors: [] };
-  if (isAlias(node2)) return { value: [], errors: [aliasError(src, node2, path14)] };
+  if (isAlias(node2)) return { value: [], errors: [aliasError(src, node2, path15)] };
   if (!isSeq(node2))
     return {
       value: [],
@@ -9378,7 +9378,7 @@ function readExceptions(src, node2, path14, keyOffset) {
         errorAt(
           src,
           offsetOf(node2, keyOffset),
-          path14,
+          path15,
           `must be a list of mappings with the keys ${EXCEPTION_KEYS.join(", ")}, not ${describe(node2)}`
         )
       ]
@@ -9386,7 +9386,7 @@ function readExceptions(src, node2, path14, keyOffset) {
   const out2 = [];
   const errors = [];
   node2.items.forEach((item, i2) => {
-    const itemPath = path14.index(i2);
+    const itemPath = path15.index(i2);
     const itemOffset = offsetOf(item, offsetOf(node2, keyOffset));
     if (isAlias(item)) return void errors.push(aliasError(src, item, itemPath));
     if (!isMap(item))
@@ -9504,9 +9504,9 @@ var init_compat_exceptions = __esm({
 });
 
 // src/rules/lifecycle/lifecycle-config.ts
-function readLifecycleConfig(src, node2, path14, keyOffset) {
+function readLifecycleConfig(src, node2, path15, keyOffset) {
   if (isEmpty2(node2)) return { value: DEFAULT_LIFECYCLE_CONFIG, errors: [] };
-  if (isAlias(node2)) return { value: DEFAULT_LIFECYCLE_CONFIG, errors: [aliasError(src, node2, path14)] };
+  if (isAlias(node2)) return { value: DEFAULT_LIFECYCLE_CONFIG, errors: [aliasError(src, node2, path15)] };
   if (!isMap(node2)) {
     return {
       value: DEFAULT_LIFECYCLE_CONFIG,
@@ -9514,7 +9514,7 @@ function readLifecycleConfig(src, node2, path14, keyOffset) {
         errorAt(
           src,
           offsetOf(node2, keyOffset),
-          path14,
+          path15,
           `must be a mapping with the keys ${SECTION_KEYS4.join(", ")}, not ${describe(node2)}`
         )
       ]
@@ -9523,7 +9523,7 @@ function readLifecycleConfig(src, node2, path14, keyOffset) {
   const errors = [];
   let featureFiles = [];
   let currentVersion;
-  for (const entry of readEntries(src, node2.items, offsetOf(node2, keyOffset), path14, (key3) => path14.child(key3))) {
+  for (const entry of readEntries(src, node2.items, offsetOf(node2, keyOffset), path15, (key3) => path15.child(key3))) {
     if ("error" in entry) {
       errors.push(entry.error);
       continue;
@@ -9560,9 +9560,9 @@ var init_lifecycle_config = __esm({
 });
 
 // src/rules/refgrant/refgrant-config.ts
-function readRefgrantConfig(src, node2, path14, keyOffset) {
+function readRefgrantConfig(src, node2, path15, keyOffset) {
   if (isEmpty2(node2)) return { value: DEFAULT_REFGRANT_CONFIG, errors: [] };
-  if (isAlias(node2)) return { value: DEFAULT_REFGRANT_CONFIG, errors: [aliasError(src, node2, path14)] };
+  if (isAlias(node2)) return { value: DEFAULT_REFGRANT_CONFIG, errors: [aliasError(src, node2, path15)] };
   if (!isMap(node2)) {
     return {
       value: DEFAULT_REFGRANT_CONFIG,
@@ -9570,7 +9570,7 @@ function readRefgrantConfig(src, node2, path14, keyOffset) {
         errorAt(
           src,
           offsetOf(node2, keyOffset),
-          path14,
+          path15,
           `must be a mapping with the keys ${SECTION_KEYS5.join(", ")}, not ${describe(node2)}`
         )
       ]
@@ -9581,7 +9581,7 @@ function readRefgrantConfig(src, node2, path14, keyOffset) {
   let meshRouteExemption = DEFAULT_REFGRANT_CONFIG.meshRouteExemption;
   let resources = [];
   let referenceFields2 = [];
-  for (const entry of readEntries(src, node2.items, offsetOf(node2, keyOffset), path14, (key3) => path14.child(key3))) {
+  for (const entry of readEntries(src, node2.items, offsetOf(node2, keyOffset), path15, (key3) => path15.child(key3))) {
     if ("error" in entry) {
       errors.push(entry.error);
       continue;
@@ -9641,18 +9641,18 @@ function readRefgrantConfig(src, node2, path14, keyOffset) {
     errors
   };
 }
-function readList(src, node2, path14, keyOffset, readItem) {
+function readList(src, node2, path15, keyOffset, readItem) {
   if (isEmpty2(node2)) return { value: [], errors: [] };
-  if (isAlias(node2)) return { value: [], errors: [aliasError(src, node2, path14)] };
+  if (isAlias(node2)) return { value: [], errors: [aliasError(src, node2, path15)] };
   if (!isSeq(node2))
     return {
       value: [],
-      errors: [errorAt(src, offsetOf(node2, keyOffset), path14, `must be a list of mappings, not ${describe(node2)}`)]
+      errors: [errorAt(src, offsetOf(node2, keyOffset), path15, `must be a list of mappings, not ${describe(node2)}`)]
     };
   const out2 = [];
   const errors = [];
   node2.items.forEach((item, i2) => {
-    const itemPath = path14.index(i2);
+    const itemPath = path15.index(i2);
     const itemOffset = offsetOf(item, offsetOf(node2, keyOffset));
     if (isAlias(item)) {
       errors.push(aliasError(src, item, itemPath));
@@ -9681,18 +9681,18 @@ function requiredString(src, fields, key3, itemPath, itemOffset, pattern, what) 
   if (!f) return { value: void 0, errors: [errorAt(src, itemOffset, itemPath.child(key3), `required: ${what}`)] };
   return readString(src, f.node, f.path, f.keyOffset, pattern, what);
 }
-function readString(src, node2, path14, keyOffset, pattern, what) {
-  if (isAlias(node2)) return { value: void 0, errors: [aliasError(src, node2, path14)] };
+function readString(src, node2, path15, keyOffset, pattern, what) {
+  if (isAlias(node2)) return { value: void 0, errors: [aliasError(src, node2, path15)] };
   const value2 = isScalar(node2) ? node2.value : void 0;
   if (typeof value2 !== "string")
     return {
       value: void 0,
-      errors: [errorAt(src, offsetOf(node2, keyOffset), path14, `must be ${what}, not ${describe(node2)}`)]
+      errors: [errorAt(src, offsetOf(node2, keyOffset), path15, `must be ${what}, not ${describe(node2)}`)]
     };
   if (!pattern.test(value2))
     return {
       value: void 0,
-      errors: [errorAt(src, offsetOf(node2, keyOffset), path14, `${renderValue(value2)} is not ${what}`)]
+      errors: [errorAt(src, offsetOf(node2, keyOffset), path15, `${renderValue(value2)} is not ${what}`)]
     };
   return { value: value2, errors: [] };
 }
@@ -9718,14 +9718,14 @@ var init_refgrant_config = __esm({
     PATH = /^[A-Za-z0-9_-]+(\[\*\])?(\.[A-Za-z0-9_-]+(\[\*\])?)*$/;
     GROUP_WHAT = 'an API group ("" for core, else a lowercase DNS subdomain, no version)';
     KIND_WHAT = 'a kind (letters, digits and "-", starting with a letter)';
-    readResource = (src, fields, path14, offset) => {
-      const group = requiredString(src, fields, "group", path14, offset, GROUP, GROUP_WHAT);
-      const kind = requiredString(src, fields, "kind", path14, offset, KIND, KIND_WHAT);
+    readResource = (src, fields, path15, offset) => {
+      const group = requiredString(src, fields, "group", path15, offset, GROUP, GROUP_WHAT);
+      const kind = requiredString(src, fields, "kind", path15, offset, KIND, KIND_WHAT);
       const resource = requiredString(
         src,
         fields,
         "resource",
-        path14,
+        path15,
         offset,
         DNS_LABEL,
         "a plural resource name (a lowercase RFC 1123 label)"
@@ -9735,14 +9735,14 @@ var init_refgrant_config = __esm({
         return { value: void 0, errors };
       return { value: { group: group.value, kind: kind.value, resource: resource.value }, errors };
     };
-    readReferenceField = (src, fields, path14, offset) => {
-      const group = requiredString(src, fields, "group", path14, offset, GROUP, GROUP_WHAT);
-      const kind = requiredString(src, fields, "kind", path14, offset, KIND, KIND_WHAT);
+    readReferenceField = (src, fields, path15, offset) => {
+      const group = requiredString(src, fields, "group", path15, offset, GROUP, GROUP_WHAT);
+      const kind = requiredString(src, fields, "kind", path15, offset, KIND, KIND_WHAT);
       const fieldPath = requiredString(
         src,
         fields,
         "path",
-        path14,
+        path15,
         offset,
         PATH,
         'a field path such as "spec.rules[*].backendRefs[*]" (fields, and [*] for every item of a list)'
@@ -9908,17 +9908,17 @@ function parseConfig(text, file, knownRuleIds) {
       errors.push(entry.error);
       continue;
     }
-    const { path: path14 } = entry;
+    const { path: path15 } = entry;
     switch (entry.key) {
       case "rules": {
-        const read = readRules(src, entry.value, path14, entry.keyOffset);
+        const read = readRules(src, entry.value, path15, entry.keyOffset);
         rules = read.value;
         errors.push(...read.errors);
         break;
       }
       case "include":
       case "exclude": {
-        const read = readGlobs(src, entry.value, path14, entry.keyOffset);
+        const read = readGlobs(src, entry.value, path15, entry.keyOffset);
         if (entry.key === "include") include = read.value;
         else exclude = read.value;
         errors.push(...read.errors);
@@ -9926,44 +9926,44 @@ function parseConfig(text, file, knownRuleIds) {
       }
       case "vendored":
       case "testdata": {
-        const read = readBoolean(src, entry.value, path14, entry.keyOffset);
+        const read = readBoolean(src, entry.value, path15, entry.keyOffset);
         if (entry.key === "vendored") vendored = read.value;
         else testdata = read.value;
         errors.push(...read.errors);
         break;
       }
       case "refgrant": {
-        const read = readRefgrantConfig(src, entry.value, path14, entry.keyOffset);
+        const read = readRefgrantConfig(src, entry.value, path15, entry.keyOffset);
         refgrant = read.value;
         errors.push(...read.errors);
         break;
       }
       case "lifecycle": {
-        const read = readLifecycleConfig(src, entry.value, path14, entry.keyOffset);
+        const read = readLifecycleConfig(src, entry.value, path15, entry.keyOffset);
         lifecycle = read.value;
         errors.push(...read.errors);
         break;
       }
       case "crd": {
-        const read = readCrdConfig(src, entry.value, path14, entry.keyOffset);
+        const read = readCrdConfig(src, entry.value, path15, entry.keyOffset);
         crd = read.value;
         errors.push(...read.errors);
         break;
       }
       case "compat": {
-        const read = readCompatConfig(src, entry.value, path14, entry.keyOffset);
+        const read = readCompatConfig(src, entry.value, path15, entry.keyOffset);
         compat = read.value;
         errors.push(...read.errors);
         break;
       }
       case "cr": {
-        const read = readCrConfig(src, entry.value, path14, entry.keyOffset);
+        const read = readCrConfig(src, entry.value, path15, entry.keyOffset);
         cr = read.value;
         errors.push(...read.errors);
         break;
       }
       default:
-        errors.push(errorAt(src, entry.keyOffset, path14, unknownKey(entry.key, TOP_LEVEL_KEYS)));
+        errors.push(errorAt(src, entry.keyOffset, path15, unknownKey(entry.key, TOP_LEVEL_KEYS)));
     }
   }
   return errors.length > 0 ? { errors } : {
@@ -9999,16 +9999,16 @@ async function loadConfig(file, cwd, knownRuleIds) {
   }
   return parseConfig(decoded.text, name2, knownRuleIds);
 }
-function readRules(src, node2, path14, keyOffset) {
+function readRules(src, node2, path15, keyOffset) {
   const rules = /* @__PURE__ */ new Map();
   if (isEmpty2(node2)) return { value: rules, errors: [] };
-  if (isAlias(node2)) return { value: rules, errors: [aliasError(src, node2, path14)] };
+  if (isAlias(node2)) return { value: rules, errors: [aliasError(src, node2, path15)] };
   if (!isMap(node2)) {
     const message = `must be a mapping of rule id to setting, not ${describe(node2)}`;
-    return { value: rules, errors: [errorAt(src, offsetOf(node2, keyOffset), path14, message)] };
+    return { value: rules, errors: [errorAt(src, offsetOf(node2, keyOffset), path15, message)] };
   }
   const errors = [];
-  for (const entry of readEntries(src, node2.items, offsetOf(node2, keyOffset), path14, (key3) => path14.key(key3))) {
+  for (const entry of readEntries(src, node2.items, offsetOf(node2, keyOffset), path15, (key3) => path15.key(key3))) {
     if ("error" in entry) {
       errors.push(entry.error);
       continue;
@@ -10023,18 +10023,18 @@ function readRules(src, node2, path14, keyOffset) {
   }
   return { value: rules, errors };
 }
-function readSetting(src, node2, path14, keyOffset) {
-  if (isAlias(node2)) return { value: void 0, errors: [aliasError(src, node2, path14)] };
-  if (isMap(node2)) return readLongForm(src, node2.items, path14, offsetOf(node2, keyOffset));
-  if (isScalar(node2) && !isEmpty2(node2)) return readSeverity(src, node2, path14);
+function readSetting(src, node2, path15, keyOffset) {
+  if (isAlias(node2)) return { value: void 0, errors: [aliasError(src, node2, path15)] };
+  if (isMap(node2)) return readLongForm(src, node2.items, path15, offsetOf(node2, keyOffset));
+  if (isScalar(node2) && !isEmpty2(node2)) return readSeverity(src, node2, path15);
   const message = `must be one of ${SETTING_LIST}, or a mapping with severity; not ${describe(node2)}`;
-  return { value: void 0, errors: [errorAt(src, offsetOf(node2, keyOffset), path14, message)] };
+  return { value: void 0, errors: [errorAt(src, offsetOf(node2, keyOffset), path15, message)] };
 }
-function readLongForm(src, items, path14, mapOffset) {
+function readLongForm(src, items, path15, mapOffset) {
   const errors = [];
   let severity;
   let sawSeverity = false;
-  for (const entry of readEntries(src, items, mapOffset, path14, (key3) => path14.child(key3))) {
+  for (const entry of readEntries(src, items, mapOffset, path15, (key3) => path15.child(key3))) {
     if ("error" in entry) {
       errors.push(entry.error);
       continue;
@@ -10057,15 +10057,15 @@ function readLongForm(src, items, path14, mapOffset) {
       );
     }
   }
-  if (!sawSeverity) errors.push(errorAt(src, mapOffset, path14.child("severity"), `required: one of ${SETTING_LIST}`));
+  if (!sawSeverity) errors.push(errorAt(src, mapOffset, path15.child("severity"), `required: one of ${SETTING_LIST}`));
   return { value: severity, errors };
 }
-function readSeverity(src, node2, path14) {
+function readSeverity(src, node2, path15) {
   const value2 = node2.value;
   const setting = SETTINGS.find((s) => s === value2);
   if (setting !== void 0) return { value: setting, errors: [] };
   const message = typeof value2 === "string" ? `unsupported value ${renderValue(value2)}; supported values: ${SETTING_LIST}` : `must be one of ${SETTING_LIST}, not ${describe(node2)}`;
-  return { value: void 0, errors: [errorAt(src, offsetOf(node2), path14, message)] };
+  return { value: void 0, errors: [errorAt(src, offsetOf(node2), path15, message)] };
 }
 function unknownRuleId(id, knownRuleIds) {
   const suggestion = closestRuleId(id, knownRuleIds);
@@ -14330,8 +14330,8 @@ var init_yaml_load = __esm({
 import path from "node:path";
 function patchPathsOf(kustomizationPath, content) {
   const text = consultedText(content);
-  const value2 = text === void 0 ? void 0 : readKustomization(text);
-  if (text === void 0 || !isJsonObject(value2) || !isKustomizeConfig(value2)) return [];
+  const value2 = text === void 0 ? void 0 : kustomizationOf(text);
+  if (text === void 0 || value2 === void 0) return [];
   const entries = [];
   for (const key3 of ["patches", "patchesJson6902"]) {
     const list3 = value2[key3];
@@ -14378,6 +14378,10 @@ function hasDirective(value2, depth) {
     if (DIRECTIVE.test(key3) || hasDirective(v, depth + 1)) return true;
   }
   return false;
+}
+function kustomizationOf(text) {
+  const value2 = readKustomization(text);
+  return isJsonObject(value2) && isKustomizeConfig(value2) ? value2 : void 0;
 }
 function readKustomization(text) {
   try {
@@ -15688,11 +15692,11 @@ function goParserOf(parser) {
     type: language?.fieldIdForName("type") ?? -1,
     tag: language?.fieldIdForName("tag") ?? -1
   };
-  return { parse: (path14, content) => parseGoFile(parser, ids, path14, content) };
+  return { parse: (path15, content) => parseGoFile(parser, ids, path15, content) };
 }
-function parseGoFile(parser, ids, path14, content) {
+function parseGoFile(parser, ids, path15, content) {
   const failed2 = (line, column, message) => ({
-    path: path14,
+    path: path15,
     text: "",
     ...NOTHING_EXTRACTED,
     error: { line, column, message }
@@ -15717,19 +15721,19 @@ function parseGoFile(parser, ids, path14, content) {
       );
     text = decoded.text;
   }
-  if (isGenerated(text)) return { path: path14, text, ...NOTHING_EXTRACTED, isGenerated: true };
+  if (isGenerated(text)) return { path: path15, text, ...NOTHING_EXTRACTED, isGenerated: true };
   let tree = null;
   try {
     tree = parseReadingNewExpressions(parser, withFinalNewline(text));
     if (!tree) return failed2(1, 1, "the Go parser gave up on this file");
     const root = tree.rootNode;
-    if (!root.hasError) return { ...extract(root, text, ids, false), path: path14 };
+    if (!root.hasError) return { ...extract(root, text, ids, false), path: path15 };
     const bad = firstError(root);
     const at = bad?.startPosition ?? { row: 0, column: 0 };
     const what = bad?.isMissing ? `missing ${JSON.stringify(bad.type)}` : `unexpected ${JSON.stringify(firstLine(bad?.text ?? ""))}`;
     return {
       ...extract(root, text, ids, true),
-      path: path14,
+      path: path15,
       syntaxError: { line: at.row + 1, column: at.column + 1, message: what }
     };
   } finally {
@@ -16283,11 +16287,11 @@ async function Module2(moduleArg = {}) {
   }, "quit_");
   var _scriptName = import.meta.url;
   var scriptDirectory = "";
-  function locateFile(path14) {
+  function locateFile(path15) {
     if (Module["locateFile"]) {
-      return Module["locateFile"](path14, scriptDirectory);
+      return Module["locateFile"](path15, scriptDirectory);
     }
-    return scriptDirectory + path14;
+    return scriptDirectory + path15;
   }
   __name(locateFile, "locateFile");
   var readAsync, readBinary;
@@ -20231,7 +20235,7 @@ var init_repository_go_files = __esm({
   "src/rules/lifecycle/repository-go-files.ts"() {
     "use strict";
     NOT_OURS = /* @__PURE__ */ new Set(["vendor", "third_party", "third-party", "testdata"]);
-    isReviewedGoFile = (path14) => !path14.endsWith("_test.go") && !isOutsideRepository(posix.dirname(path14));
+    isReviewedGoFile = (path15) => !path15.endsWith("_test.go") && !isOutsideRepository(posix.dirname(path15));
   }
 });
 
@@ -20311,7 +20315,7 @@ var init_lifecycle_reads = __esm({
     init_lazy_packages();
     init_repository_go_files();
     init_versioned_feature_list();
-    isFeatureList = (path14) => posix2.basename(path14) === VERSIONED_FEATURE_LIST && !isOutsideRepository(posix2.dirname(path14));
+    isFeatureList = (path15) => posix2.basename(path15) === VERSIONED_FEATURE_LIST && !isOutsideRepository(posix2.dirname(path15));
     MATCHERS = /* @__PURE__ */ new WeakMap();
     configuredFeatureFiles = (config) => {
       if (!MATCHERS.has(config)) {
@@ -20320,7 +20324,7 @@ var init_lifecycle_reads = __esm({
       }
       return MATCHERS.get(config);
     };
-    readsForLifecycle = (path14, config) => /\.go$/i.test(path14) || isFeatureList(path14) || configuredFeatureFiles(config)?.(path14) === true;
+    readsForLifecycle = (path15, config) => /\.go$/i.test(path15) || isFeatureList(path15) || configuredFeatureFiles(config)?.(path15) === true;
   }
 });
 
@@ -20368,9 +20372,9 @@ function parse4(raw) {
     user = parsedAuthority.value.user;
     host = parsedAuthority.value.host;
   }
-  const path14 = unescape(rest, "path");
-  if (!path14.ok) return path14;
-  return ok({ scheme, opaque: "", ...user ? { user } : {}, host, path: path14.value, rawQuery, forceQuery });
+  const path15 = unescape(rest, "path");
+  if (!path15.ok) return path15;
+  return ok({ scheme, opaque: "", ...user ? { user } : {}, host, path: path15.value, rawQuery, forceQuery });
 }
 function getScheme(raw) {
   for (let i2 = 0; i2 < raw.length; i2++) {
@@ -21413,18 +21417,18 @@ var init_go_decoded = __esm({
 function validFieldPath(jsonPath, root) {
   return walkFieldPath(jsonPath, root, false);
 }
-function isValidFieldPath(path14, node2) {
-  return fieldPathSteps(path14, node2) !== void 0;
+function isValidFieldPath(path15, node2) {
+  return fieldPathSteps(path15, node2) !== void 0;
 }
-function fieldPathSteps(path14, node2) {
-  const result2 = walkFieldPath(path14, node2.raw, true);
+function fieldPathSteps(path15, node2) {
+  const result2 = walkFieldPath(path15, node2.raw, true);
   return result2.ok ? [...result2.steps] : void 0;
 }
 function walkFieldPath(jsonPath, root, allowArrayNotation) {
   const tokens = tokenize(jsonPath);
   const steps = [];
   let schema7 = root;
-  let path14 = "";
+  let path15 = "";
   for (let i2 = 0; i2 < tokens.length; i2++) {
     const tok = tokens[i2] ?? "";
     let name2;
@@ -21448,15 +21452,15 @@ function walkFieldPath(jsonPath, root, allowArrayNotation) {
     if (properties) {
       const next = Object.hasOwn(properties, name2) ? properties[name2] : void 0;
       if (!isJsonObject(next)) return { ok: false, error: "does not refer to a valid field" };
-      path14 += path14 === "" ? name2 : `.${name2}`;
+      path15 += path15 === "" ? name2 : `.${name2}`;
       schema7 = next;
     } else if (typeof additional2 === "boolean" || isJsonObject(additional2)) {
-      path14 += `[${name2}]`;
+      path15 += `[${name2}]`;
       schema7 = isJsonObject(additional2) ? additional2 : void 0;
     } else return { ok: false, error: "does not refer to a valid field" };
     steps.push({ name: name2, property: properties !== void 0 });
   }
-  return { ok: true, root: steps[0]?.name ?? "", path: path14, schema: schema7, steps };
+  return { ok: true, root: steps[0]?.name ?? "", path: path15, schema: schema7, steps };
 }
 function tokenize(s) {
   const out2 = [];
@@ -21723,8 +21727,8 @@ var init_internal_schema_props = __esm({
 });
 
 // src/rules/crd/schema/schema-error.ts
-function rebase(path14, from, to) {
-  const steps = path14.steps();
+function rebase(path15, from, to) {
+  const steps = path15.steps();
   const skip = from.steps().length;
   let out2 = to;
   for (let i2 = skip; i2 < steps.length; i2++) {
@@ -21746,7 +21750,7 @@ function rebaser(from, to) {
     rebased.set(p, moved);
     return moved;
   };
-  return (path14) => rebasedOf(path14) ?? rebase(path14, from, to);
+  return (path15) => rebasedOf(path15) ?? rebase(path15, from, to);
 }
 function schemaReports(crd, schema7, errors) {
   const seen = /* @__PURE__ */ new Map();
@@ -24622,14 +24626,14 @@ var init_unstructured_to_cel = __esm({
 });
 
 // src/rules/crd/defaults/validate-default-cel.ts
-function validateDefaultCel(value2, s, isResourceRoot, path14, ctx) {
+function validateDefaultCel(value2, s, isResourceRoot, path15, ctx) {
   const budget = ctx.budget;
   if (!budget) return [];
   const first = { errs: [], allTrue: true };
-  walk2({ value: value2, node: s, path: path14, isRoot: isResourceRoot, old: "same" }, "update", first, ctx, budget);
+  walk2({ value: value2, node: s, path: path15, isRoot: isResourceRoot, old: "same" }, "update", first, ctx, budget);
   if (first.errs.length > 0 || !first.allTrue) return record(first.errs, budget);
   const second = { errs: [], allTrue: true };
-  walk2({ value: value2, node: s, path: path14, isRoot: isResourceRoot, old: "nil" }, "from-nil", second, ctx, budget);
+  walk2({ value: value2, node: s, path: path15, isRoot: isResourceRoot, old: "nil" }, "from-nil", second, ctx, budget);
   return record(second.errs, budget);
 }
 function record(errs, budget) {
@@ -24782,15 +24786,15 @@ function errorPath(at, rule) {
   for (const step2 of steps.slice(1)) p = step2.property ? p.child(step2.name) : p.key(step2.name);
   return p;
 }
-function failure(path14, node2, value2, rule, detail) {
-  if (rule.reason === "FieldValueForbidden") return forbidden(path14, detail);
-  if (rule.reason === "FieldValueRequired") return required(path14, detail);
+function failure(path15, node2, value2, rule, detail) {
+  if (rule.reason === "FieldValueForbidden") return forbidden(path15, detail);
+  if (rule.reason === "FieldValueRequired") return required(path15, detail);
   const omitted = node2.type === "object" || node2.type === "array";
   const shown3 = omitted ? void 0 : printable(value2);
   if (!omitted && shown3 === void 0) return void 0;
   if (rule.reason === "FieldValueDuplicate")
-    return shown3 === void 0 ? { type: "Duplicate value", path: path14, detail: "", hasValue: false } : duplicate(path14, shown3.value);
-  return shown3 === void 0 ? { type: "Invalid value", path: path14, detail, hasValue: false } : invalid(path14, shown3.value, detail);
+    return shown3 === void 0 ? { type: "Duplicate value", path: path15, detail: "", hasValue: false } : duplicate(path15, shown3.value);
+  return shown3 === void 0 ? { type: "Invalid value", path: path15, detail, hasValue: false } : invalid(path15, shown3.value, detail);
 }
 function printable(value2) {
   if (typeof value2 === "string" || typeof value2 === "boolean") return { value: value2 };
@@ -24863,48 +24867,48 @@ function validateDefaultValue(value2, s, at, patterns) {
 }
 function check(v, s, name2, w) {
   const { at, errs } = w;
-  const path14 = name2 === "" ? at : at.child(name2);
+  const path15 = name2 === "" ? at : at.child(name2);
   const kind = kindOf2(v);
   if (kind === "null") {
-    if (!s.nullable && KNOWN_TYPES.has(s.type) && !s.intOrString) errs.push(typeError(path14, name2, s.type, "null"));
+    if (!s.nullable && KNOWN_TYPES.has(s.type) && !s.intOrString) errs.push(typeError(path15, name2, s.type, "null"));
     return;
   }
   if (KNOWN_TYPES.has(s.type) && !s.intOrString && !typeMatches(s.type, kind))
-    errs.push(typeError(path14, name2, s.type, kind));
+    errs.push(typeError(path15, name2, s.type, kind));
   const enumValues = s.enum;
   if (enumValues && enumValues.length > 0 && !enumValues.some((e) => sameValue(e, v))) {
     errs.push(
       notSupported(
-        path14,
+        path15,
         goJsonValue(v),
         enumValues.map((e) => typeof e === "string" ? e : JSON.stringify(goJsonValue(e)))
       )
     );
   }
-  if (typeof v === "string") checkString(v, s, name2, path14, w);
-  else if (typeof v === "number") checkNumber(v, s, name2, path14, errs);
+  if (typeof v === "string") checkString(v, s, name2, path15, w);
+  else if (typeof v === "number") checkNumber(v, s, name2, path15, errs);
   else if (Array.isArray(v)) {
-    if (s.maxItems !== void 0 && v.length > s.maxItems) errs.push(tooMany(path14, v.length, s.maxItems));
+    if (s.maxItems !== void 0 && v.length > s.maxItems) errs.push(tooMany(path15, v.length, s.maxItems));
     if (s.minItems !== void 0 && v.length < s.minItems)
-      errs.push(invalid(path14, goJsonValue(v), `${name2} in body should have at least ${s.minItems} items`));
+      errs.push(invalid(path15, goJsonValue(v), `${name2} in body should have at least ${s.minItems} items`));
     const items = s.items;
     if (items) v.forEach((item, i2) => check(item, items, join2(name2, String(i2)), w));
-  } else if (isJsonObject(v)) checkObject(v, s, name2, path14, w);
+  } else if (isJsonObject(v)) checkObject(v, s, name2, path15, w);
 }
-function checkString(v, s, name2, path14, { errs, patterns }) {
+function checkString(v, s, name2, path15, { errs, patterns }) {
   const length = [...v].length;
-  if (s.maxLength !== void 0 && length > s.maxLength) errs.push(tooLong(path14, s.maxLength));
+  if (s.maxLength !== void 0 && length > s.maxLength) errs.push(tooLong(path15, s.maxLength));
   if (s.minLength !== void 0 && length < s.minLength)
-    errs.push(invalid(path14, v, `${name2} in body should be at least ${s.minLength} chars long`));
+    errs.push(invalid(path15, v, `${name2} in body should be at least ${s.minLength} chars long`));
   if (s.pattern !== "" && !patterns.matches(s.pattern, v))
-    errs.push(invalid(path14, v, `${name2} in body should match '${s.pattern}'`));
+    errs.push(invalid(path15, v, `${name2} in body should match '${s.pattern}'`));
 }
-function checkNumber(v, s, name2, path14, errs) {
+function checkNumber(v, s, name2, path15, errs) {
   const max = s.maximum;
   if (max !== void 0 && (s.exclusiveMaximum ? v >= max : v > max)) {
     errs.push(
       invalid(
-        path14,
+        path15,
         v,
         `${name2} in body should be less than ${s.exclusiveMaximum ? "" : "or equal to "}${goFloat(max)}`
       )
@@ -24914,7 +24918,7 @@ function checkNumber(v, s, name2, path14, errs) {
   if (min !== void 0 && (s.exclusiveMinimum ? v <= min : v < min)) {
     errs.push(
       invalid(
-        path14,
+        path15,
         v,
         `${name2} in body should be greater than ${s.exclusiveMinimum ? "" : "or equal to "}${goFloat(min)}`
       )
@@ -24922,14 +24926,14 @@ function checkNumber(v, s, name2, path14, errs) {
   }
   const m = s.multipleOf;
   if (m !== void 0 && m > 0 && !Number.isInteger(v / m))
-    errs.push(invalid(path14, v, `${name2} in body should be a multiple of ${goFloat(m)}`));
+    errs.push(invalid(path15, v, `${name2} in body should be a multiple of ${goFloat(m)}`));
 }
-function checkObject(v, s, name2, path14, w) {
+function checkObject(v, s, name2, path15, w) {
   const { at, errs } = w;
   const count2 = Object.keys(v).length;
-  if (s.maxProperties !== void 0 && count2 > s.maxProperties) errs.push(tooMany(path14, count2, s.maxProperties));
+  if (s.maxProperties !== void 0 && count2 > s.maxProperties) errs.push(tooMany(path15, count2, s.maxProperties));
   if (s.minProperties !== void 0 && count2 < s.minProperties)
-    errs.push(invalid(path14, goJsonValue(v), `${name2} in body should have at least ${s.minProperties} properties`));
+    errs.push(invalid(path15, goJsonValue(v), `${name2} in body should have at least ${s.minProperties} properties`));
   for (const r of s.required) if (!Object.hasOwn(v, r)) errs.push(required(at.child(join2(name2, r)), ""));
   const props = isJsonObject(s.raw.properties) ? s.raw.properties : {};
   const additional2 = s.additionalProperties;
@@ -24962,7 +24966,7 @@ var init_validate_default_value = __esm({
     init_same_value();
     KNOWN_TYPES = /* @__PURE__ */ new Set(["array", "boolean", "integer", "number", "object", "string"]);
     join2 = (name2, k) => name2 === "" ? k : `${name2}.${k}`;
-    typeError = (path14, name2, type, received) => invalid(path14, received, `${name2} in body must be of type ${type}: ${JSON.stringify(received)}`);
+    typeError = (path15, name2, type, received) => invalid(path15, received, `${name2} in body must be of type ${type}: ${JSON.stringify(received)}`);
   }
 });
 
@@ -25077,19 +25081,19 @@ function validateCrdName(name2, plural2, group, generateName = "") {
     for (const d of crdNameDetails(maskTrailingDash(generateName), generateName, wanted))
       out2.push({ error: invalid(generateNamePath, generateName, d), at: generateNamePath });
   }
-  const path14 = METADATA.child("name");
+  const path15 = METADATA.child("name");
   if (name2 === "" && generateName !== "") {
     const prefix = goBytePrefix(generateName, MAX_GENERATED_NAME_PREFIX);
     const details = isDns1123Subdomain(`${prefix}bbbbb`);
     details.push(WRONG_NAME);
-    for (const d of details) out2.push({ error: invalid(path14, `${prefix}${RANDOM_SUFFIX}`, d), at: generateNamePath });
+    for (const d of details) out2.push({ error: invalid(path15, `${prefix}${RANDOM_SUFFIX}`, d), at: generateNamePath });
     return out2;
   }
   if (name2 === "") {
-    out2.push({ error: required(path14, "name or generateName is required"), at: path14 });
+    out2.push({ error: required(path15, "name or generateName is required"), at: path15 });
     return out2;
   }
-  for (const d of crdNameDetails(name2, name2, wanted)) out2.push({ error: invalid(path14, name2, d), at: path14 });
+  for (const d of crdNameDetails(name2, name2, wanted)) out2.push({ error: invalid(path15, name2, d), at: path15 });
   return out2;
 }
 function crdNameDetails(checked, name2, wanted) {
@@ -25105,21 +25109,21 @@ function goBytePrefix(s, n) {
 function validateGenericMeta(metadata5) {
   return validateCommonMeta(metadata5, METADATA);
 }
-function validateEmbeddedMeta(metadata5, path14) {
+function validateEmbeddedMeta(metadata5, path15) {
   const errs = [];
   const generateName = goString(metadata5.generateName);
   if (generateName !== "")
-    for (const d of isPathSegment(generateName, true)) errs.push(invalid(path14.child("generateName"), generateName, d));
+    for (const d of isPathSegment(generateName, true)) errs.push(invalid(path15.child("generateName"), generateName, d));
   const name2 = goString(metadata5.name);
   for (const d of isPathSegment(name2 === "" ? "fakename" : name2, false))
-    errs.push(invalid(path14.child("name"), name2, d));
+    errs.push(invalid(path15.child("name"), name2, d));
   const namespace = goString(metadata5.namespace);
   if (namespace !== "")
-    for (const d of isDns1123Label(namespace)) errs.push(invalid(path14.child("namespace"), namespace, d));
+    for (const d of isDns1123Label(namespace)) errs.push(invalid(path15.child("namespace"), namespace, d));
   if (typeof metadata5.generation === "number" && metadata5.generation < 0) {
-    errs.push(invalid(path14.child("generation"), metadata5.generation, "must be greater than or equal to 0"));
+    errs.push(invalid(path15.child("generation"), metadata5.generation, "must be greater than or equal to 0"));
   }
-  return [...errs, ...validateCommonMeta(metadata5, path14).map((e) => e.error)];
+  return [...errs, ...validateCommonMeta(metadata5, path15).map((e) => e.error)];
 }
 function validateCommonMeta(metadata5, meta) {
   const out2 = [];
@@ -25151,13 +25155,13 @@ function validateCommonMeta(metadata5, meta) {
   }
   return out2;
 }
-function validateOwnerReferences(refs, path14) {
+function validateOwnerReferences(refs, path15) {
   const out2 = [];
   const printed = refs.map(printedOwnerReference);
   let firstController;
   refs.forEach((raw, i2) => {
     const ref = goObject(raw) ?? {};
-    const at = path14.index(i2);
+    const at = path15.index(i2);
     const apiVersion2 = goString(ref.apiVersion);
     if (apiVersion2 === "")
       out2.push({ error: required(at.child("apiVersion"), "must not be empty"), at: at.child("apiVersion") });
@@ -25179,7 +25183,7 @@ function validateOwnerReferences(refs, path14) {
     if (firstController === void 0) firstController = controller;
     else {
       const detail = `Only one reference can have Controller set to true. Found "true" in references for ${firstController} and ${controller}`;
-      out2.push({ error: invalid(path14, printed, detail), at });
+      out2.push({ error: invalid(path15, printed, detail), at });
     }
   });
   return out2;
@@ -25204,26 +25208,26 @@ function printedOwnerReference(raw) {
     ...typeof ref.blockOwnerDeletion === "boolean" ? { blockOwnerDeletion: ref.blockOwnerDeletion } : {}
   };
 }
-function validateEmbeddedTypeMeta(x, path14) {
+function validateEmbeddedTypeMeta(x, path15) {
   const errs = [];
-  if (!Object.hasOwn(x, "apiVersion")) errs.push(required(path14.child("apiVersion"), ""));
-  if (!Object.hasOwn(x, "kind")) errs.push(required(path14.child("kind"), ""));
+  if (!Object.hasOwn(x, "apiVersion")) errs.push(required(path15.child("apiVersion"), ""));
+  if (!Object.hasOwn(x, "kind")) errs.push(required(path15.child("kind"), ""));
   if (Object.hasOwn(x, "apiVersion")) {
     const v = x.apiVersion;
-    if (typeof v !== "string") errs.push(invalid(path14.child("apiVersion"), v, "must be a string"));
-    else if (v === "") errs.push(invalid(path14.child("apiVersion"), v, "must not be empty"));
+    if (typeof v !== "string") errs.push(invalid(path15.child("apiVersion"), v, "must be a string"));
+    else if (v === "") errs.push(invalid(path15.child("apiVersion"), v, "must not be empty"));
     else if (v.split("/").length > 2)
-      errs.push(invalid(path14.child("apiVersion"), v, `unexpected GroupVersion string: ${v}`));
+      errs.push(invalid(path15.child("apiVersion"), v, `unexpected GroupVersion string: ${v}`));
   }
   if (Object.hasOwn(x, "kind")) {
     const v = x.kind;
-    if (typeof v !== "string") errs.push(invalid(path14.child("kind"), v, "must be a string"));
-    else if (v === "") errs.push(invalid(path14.child("kind"), v, "must not be empty"));
+    if (typeof v !== "string") errs.push(invalid(path15.child("kind"), v, "must be a string"));
+    else if (v === "") errs.push(invalid(path15.child("kind"), v, "must not be empty"));
     else {
       const problems = isDns1035Label(v.toLowerCase());
       if (problems.length > 0)
         errs.push(
-          invalid(path14.child("kind"), v, `may have mixed case, but should otherwise match: ${problems.join(",")}`)
+          invalid(path15.child("kind"), v, `may have mixed case, but should otherwise match: ${problems.join(",")}`)
         );
     }
   }
@@ -25249,15 +25253,15 @@ var init_validate_metadata = __esm({
 });
 
 // src/rules/crd/defaults/validate-embedded-default.ts
-function validateEmbeddedDefault(value2, s, path14, isResourceRoot) {
+function validateEmbeddedDefault(value2, s, path15, isResourceRoot) {
   const root = isResourceRoot ? asResource(s) : s;
-  const coerced = coerce(value2, root, path14);
+  const coerced = coerce(value2, root, path15);
   if (coerced) return [coerced];
   const errs = [];
-  walk3(value2, root, path14, errs);
+  walk3(value2, root, path15, errs);
   return errs;
 }
-function validateMetaDefault(value2, at, path14) {
+function validateMetaDefault(value2, at, path15) {
   let resource = at;
   let surrounding = value2;
   for (; resource.parent && !resource.node.embeddedResource; resource = resource.parent) {
@@ -25269,17 +25273,17 @@ function validateMetaDefault(value2, at, path14) {
   if (!Object.hasOwn(obj, "apiVersion")) obj.apiVersion = "validation/v1";
   const errs = validateEmbeddedDefault(obj, resource.node, NIL_PATH, true);
   if (errs.length === 0) return [];
-  return [invalid(path14, goJsonValue(value2), `must result in valid metadata: ${aggregate(errs)}`)];
+  return [invalid(path15, goJsonValue(value2), `must result in valid metadata: ${aggregate(errs)}`)];
 }
 function aggregate(errs) {
   const messages18 = [...new Set(errs.map(renderFieldError))];
   return messages18.length === 1 ? messages18[0] ?? "" : `[${messages18.join(", ")}]`;
 }
-function coerce(x, s, path14) {
+function coerce(x, s, path15) {
   if (!s) return void 0;
   if (Array.isArray(x)) {
     for (const [i2, v] of x.entries()) {
-      const e = coerce(v, s.items, path14.index(i2));
+      const e = coerce(v, s.items, path15.index(i2));
       if (e) return e;
     }
     return void 0;
@@ -25289,33 +25293,33 @@ function coerce(x, s, path14) {
   const additional2 = s.additionalProperties;
   for (const [k, v] of Object.entries(x)) {
     if (s.embeddedResource && (k === "apiVersion" || k === "kind") && typeof v !== "string")
-      return invalid(path14.child(k), v, "must be a string");
-    const e = Object.hasOwn(props, k) ? coerce(v, SchemaNode.of(props[k]), path14.child(k)) : additional2 !== void 0 ? coerce(v, additional2 instanceof SchemaNode ? additional2 : void 0, path14.key(k)) : void 0;
+      return invalid(path15.child(k), v, "must be a string");
+    const e = Object.hasOwn(props, k) ? coerce(v, SchemaNode.of(props[k]), path15.child(k)) : additional2 !== void 0 ? coerce(v, additional2 instanceof SchemaNode ? additional2 : void 0, path15.key(k)) : void 0;
     if (e) return e;
   }
   return void 0;
 }
-function walk3(x, s, path14, errs) {
+function walk3(x, s, path15, errs) {
   if (!s) return;
   if (Array.isArray(x)) {
-    x.forEach((v, i2) => walk3(v, s.items, path14.index(i2), errs));
+    x.forEach((v, i2) => walk3(v, s.items, path15.index(i2), errs));
     return;
   }
   if (!isJsonObject(x)) return;
-  if (s.embeddedResource) errs.push(...embeddedResource(x, path14));
+  if (s.embeddedResource) errs.push(...embeddedResource(x, path15));
   const props = isJsonObject(s.raw.properties) ? s.raw.properties : {};
   const additional2 = s.additionalProperties;
   for (const k of Object.keys(x)) {
-    if (Object.hasOwn(props, k)) walk3(x[k], SchemaNode.of(props[k]), path14.child(k), errs);
+    if (Object.hasOwn(props, k)) walk3(x[k], SchemaNode.of(props[k]), path15.child(k), errs);
     else if (additional2 !== void 0)
-      walk3(x[k], additional2 instanceof SchemaNode ? additional2 : void 0, path14.key(k), errs);
+      walk3(x[k], additional2 instanceof SchemaNode ? additional2 : void 0, path15.key(k), errs);
   }
 }
-function embeddedResource(x, path14) {
-  const errs = validateEmbeddedTypeMeta(x, path14);
+function embeddedResource(x, path15) {
+  const errs = validateEmbeddedTypeMeta(x, path15);
   const metadata5 = x.metadata;
   if (isJsonObject(metadata5) && decodesAsObjectMeta(metadata5))
-    errs.push(...validateEmbeddedMeta(metadata5, path14.child("metadata")));
+    errs.push(...validateEmbeddedMeta(metadata5, path15.child("metadata")));
   return errs;
 }
 function decodesAsObjectMeta(m) {
@@ -25363,17 +25367,17 @@ function isValidatedDefault(at) {
 function validateDefault(at, opts) {
   const errs = [];
   const value2 = at.node.default;
-  const path14 = at.apiserverPath().child("default");
+  const path15 = at.apiserverPath().child("default");
   const isResourceRoot = at.isRoot || at.node.embeddedResource;
   const inMeta = insideMeta(at);
   if (!inMeta && opts.requirePrunedDefaults && prune(value2, at.node, isResourceRoot).pruned.length > 0) {
-    errs.push(invalid(path14, goJsonValue(value2), "must not have unknown fields"));
+    errs.push(invalid(path15, goJsonValue(value2), "must not have unknown fields"));
   }
-  const embedded = inMeta ? validateMetaDefault(value2, at, path14) : validateEmbeddedDefault(value2, at.node, path14, isResourceRoot);
+  const embedded = inMeta ? validateMetaDefault(value2, at, path15) : validateEmbeddedDefault(value2, at.node, path15, isResourceRoot);
   if (embedded.length > 0) return [...errs, ...embedded];
-  const schemaErrs = validateDefaultValue(value2, at.node, path14, opts.patterns);
+  const schemaErrs = validateDefaultValue(value2, at.node, path15, opts.patterns);
   if (schemaErrs.length > 0 || !opts.cel || !hasRulesAtOrBelow(at)) return [...errs, ...schemaErrs];
-  return [...errs, ...validateDefaultCel(value2, at.node, isResourceRoot, path14, opts.cel)];
+  return [...errs, ...validateDefaultCel(value2, at.node, isResourceRoot, path15, opts.cel)];
 }
 function insideMeta(at) {
   for (let l = at; l?.parent; l = l.parent) {
@@ -26192,11 +26196,11 @@ var init_estimate_cost = __esm({
         }
       }
       /** computeSize after the computed sizes: the schema's size at the path, else 1 for scalars. */
-      sizeAt(path14, type) {
-        if (path14 && path14.length > 0) {
+      sizeAt(path15, type) {
+        if (path15 && path15.length > 0) {
           let d = this.root;
-          for (let i2 = 1; i2 < path14.length && d; i2++) {
-            const step2 = path14[i2];
+          for (let i2 = 1; i2 < path15.length && d; i2++) {
+            const step2 = path15[i2];
             if (step2 === "@items" || step2 === "@values") d = d.elem;
             else if (step2 === "@keys") d = d.kind === "map" ? MAP_KEY : void 0;
             else d = d.field?.(step2);
@@ -26205,8 +26209,8 @@ var init_estimate_cost = __esm({
         }
         return isScalar3(type) ? fixed(1) : void 0;
       }
-      generic(cost, type, path14) {
-        return { cost, type, path: path14, size: this.sizeAt(path14, type) };
+      generic(cost, type, path15) {
+        return { cost, type, path: path15, size: this.sizeAt(path15, type) };
       }
       literal(value2) {
         const lit = (type, size) => ({ cost: ZERO, type, path: void 0, size: fixed(size) });
@@ -26774,11 +26778,11 @@ function report(crd, schema7, r) {
   }
   return { ...base, messageId: "rejected", data: { error: renderFieldError(e) } };
 }
-function fromValidations(path14) {
-  const steps = path14.steps();
+function fromValidations(path15) {
+  const steps = path15.steps();
   let at = steps.length;
   while (at > 0 && !isValidationsStep(steps[at - 1])) at--;
-  if (at === 0) return path14.toString();
+  if (at === 0) return path15.toString();
   let out2 = FieldPath.of("x-kubernetes-validations");
   for (const s of steps.slice(at)) out2 = "field" in s ? out2.child(s.field) : out2.key(s.subscript);
   return out2.toString();
@@ -26927,21 +26931,21 @@ function decodeSchemas(crd) {
 }
 function problemAt(place) {
   const at = nodeOf(place);
-  let path14 = at.manifestPath();
+  let path15 = at.manifestPath();
   let jsonPath = jsonPathOf(at);
   for (const s of stepsOf(place)) {
     if ("field" in s) {
-      path14 = path14.child(s.field);
+      path15 = path15.child(s.field);
       jsonPath += `.${s.field}`;
     } else if ("key" in s) {
-      path14 = path14.key(s.key);
+      path15 = path15.key(s.key);
       jsonPath += `.${s.key}`;
     } else {
-      path14 = path14.index(s.index);
+      path15 = path15.index(s.index);
       jsonPath += `[${s.index}]`;
     }
   }
-  return { path: path14, jsonPath };
+  return { path: path15, jsonPath };
 }
 function checkObject2(raw, fields, place, lenient, out2) {
   for (const key3 in raw) {
@@ -27601,9 +27605,9 @@ function conversionPath(rest) {
 }
 function build2(steps) {
   const [first, ...rest] = steps;
-  let path14 = FieldPath.of(first && "field" in first ? first.field : "");
-  for (const s of rest) path14 = "field" in s ? path14.child(s.field) : path14.key(s.subscript);
-  return path14;
+  let path15 = FieldPath.of(first && "field" in first ? first.field : "");
+  for (const s of rest) path15 = "field" in s ? path15.child(s.field) : path15.key(s.subscript);
+  return path15;
 }
 var FIRST_VERSION, columnPath;
 var init_manifest_path = __esm({
@@ -27733,17 +27737,17 @@ var init_go_url = __esm({
 });
 
 // src/rules/crd/conversion/validate-conversion.ts
-function validateConversion(conversion3, opts, path14) {
+function validateConversion(conversion3, opts, path15) {
   if (!conversion3) return [];
   const errs = [];
   const strategy = goString(conversion3.strategy);
-  if (strategy === "") errs.push(required(path14.child("strategy"), ""));
+  if (strategy === "") errs.push(required(path15.child("strategy"), ""));
   else if (!STRATEGIES.includes(strategy))
-    errs.push(notSupported(path14.child("strategy"), strategy, STRATEGIES));
+    errs.push(notSupported(path15.child("strategy"), strategy, STRATEGIES));
   const webhook = goObject(conversion3.webhook);
   const clientConfig = goObject(webhook?.clientConfig);
   const reviewVersions = goStrings(webhook?.conversionReviewVersions);
-  const ccPath = path14.child("webhookClientConfig");
+  const ccPath = path15.child("webhookClientConfig");
   if (strategy === "Webhook") {
     if (!clientConfig) errs.push(required(ccPath, "required when strategy is set to Webhook"));
     else {
@@ -27767,68 +27771,68 @@ function validateConversion(conversion3, opts, path14) {
       ...validateConversionReviewVersions(
         reviewVersions,
         opts.requireRecognizedConversionReviewVersion,
-        path14.child("conversionReviewVersions")
+        path15.child("conversionReviewVersions")
       )
     );
   } else {
     if (clientConfig) errs.push(forbidden(ccPath, "should not be set when strategy is not set to Webhook"));
     if (reviewVersions.length > 0)
       errs.push(
-        forbidden(path14.child("conversionReviewVersions"), "should not be set when strategy is not set to Webhook")
+        forbidden(path15.child("conversionReviewVersions"), "should not be set when strategy is not set to Webhook")
       );
   }
   return errs;
 }
-function validateWebhookUrl(raw, path14) {
+function validateWebhookUrl(raw, path15) {
   const u = parseGoUrl(raw);
-  if (!u.ok) return [required(path14, `url must be a valid URL: ${u.error}${FORM}`)];
+  if (!u.ok) return [required(path15, `url must be a valid URL: ${u.error}${FORM}`)];
   const errs = [];
-  if (u.scheme !== "https") errs.push(invalid(path14, u.scheme, `'https' is the only allowed URL scheme${FORM}`));
-  if (u.host === "") errs.push(invalid(path14, u.host, `host must be specified${FORM}`));
-  if (u.user !== void 0) errs.push(invalid(path14, u.user, "user information is not permitted in the URL"));
-  if (u.fragment !== "") errs.push(invalid(path14, u.fragment, "fragments are not permitted in the URL"));
-  if (u.rawQuery !== "") errs.push(invalid(path14, u.rawQuery, "query parameters are not permitted in the URL"));
+  if (u.scheme !== "https") errs.push(invalid(path15, u.scheme, `'https' is the only allowed URL scheme${FORM}`));
+  if (u.host === "") errs.push(invalid(path15, u.host, `host must be specified${FORM}`));
+  if (u.user !== void 0) errs.push(invalid(path15, u.user, "user information is not permitted in the URL"));
+  if (u.fragment !== "") errs.push(invalid(path15, u.fragment, "fragments are not permitted in the URL"));
+  if (u.rawQuery !== "") errs.push(invalid(path15, u.rawQuery, "query parameters are not permitted in the URL"));
   return errs;
 }
-function validateWebhookService(service, path14) {
+function validateWebhookService(service, path15) {
   const errs = [];
   const [name2, namespace] = [goString(service.name), goString(service.namespace)];
-  if (namespace === "") errs.push(required(path14.child("name"), ""));
-  if (name2 === "") errs.push(required(path14.child("namespace"), ""));
+  if (namespace === "") errs.push(required(path15.child("name"), ""));
+  if (name2 === "") errs.push(required(path15.child("namespace"), ""));
   const port2 = isSet(service.port) ? service.port : 443;
   if (typeof port2 === "number" && (port2 < 1 || port2 > 65535)) {
-    errs.push(invalid(path14.child("port"), port2, "port is not valid: must be between 1 and 65535, inclusive"));
+    errs.push(invalid(path15.child("port"), port2, "port is not valid: must be between 1 and 65535, inclusive"));
   }
   if (!isSet(service.path)) return errs;
   const urlPath = goString(service.path);
   if (urlPath === "/" || urlPath === "") return errs;
-  if (urlPath === "//") return [...errs, invalid(path14.child("path"), urlPath, "segment[0] may not be empty")];
-  if (!urlPath.startsWith("/")) errs.push(invalid(path14.child("path"), urlPath, "must start with a '/'"));
+  if (urlPath === "//") return [...errs, invalid(path15.child("path"), urlPath, "segment[0] may not be empty")];
+  if (!urlPath.startsWith("/")) errs.push(invalid(path15.child("path"), urlPath, "must start with a '/'"));
   let check7 = urlPath.slice(1);
   if (check7.endsWith("/")) check7 = check7.slice(0, -1);
   check7.split("/").forEach((step2, i2) => {
-    if (step2 === "") errs.push(invalid(path14.child("path"), urlPath, `segment[${i2}] may not be empty`));
+    if (step2 === "") errs.push(invalid(path15.child("path"), urlPath, `segment[${i2}] may not be empty`));
     else
-      for (const f of isDns1123Subdomain(step2)) errs.push(invalid(path14.child("path"), urlPath, `segment[${i2}]: ${f}`));
+      for (const f of isDns1123Subdomain(step2)) errs.push(invalid(path15.child("path"), urlPath, `segment[${i2}]: ${f}`));
   });
   return errs;
 }
-function validateConversionReviewVersions(versions2, requireRecognized, path14) {
-  if (versions2.length === 0) return [required(path14, "")];
+function validateConversionReviewVersions(versions2, requireRecognized, path15) {
+  if (versions2.length === 0) return [required(path15, "")];
   const errs = [];
   const seen = /* @__PURE__ */ new Set();
   let hasAccepted = false;
   versions2.forEach((v, i2) => {
     if (seen.has(v)) {
-      errs.push(invalid(path14.index(i2), v, "duplicate version"));
+      errs.push(invalid(path15.index(i2), v, "duplicate version"));
       return;
     }
     seen.add(v);
-    for (const e of isDns1035Label(v)) errs.push(invalid(path14.index(i2), v, e));
+    for (const e of isDns1035Label(v)) errs.push(invalid(path15.index(i2), v, e));
     if (ACCEPTED_REVIEW_VERSIONS2.includes(v)) hasAccepted = true;
   });
   if (requireRecognized && !hasAccepted)
-    errs.push(invalid(path14, [...versions2], `must include at least one of ${ACCEPTED_REVIEW_VERSIONS2.join(", ")}`));
+    errs.push(invalid(path15, [...versions2], `must include at least one of ${ACCEPTED_REVIEW_VERSIONS2.join(", ")}`));
   return errs;
 }
 var STRATEGIES, ACCEPTED_REVIEW_VERSIONS2, FORM;
@@ -27869,21 +27873,21 @@ function serviceStub(spec) {
   return service !== void 0 && goString(service.name) === "" && goString(service.namespace) === "";
 }
 function fixFor(e) {
-  const path14 = e.path.toString();
+  const path15 = e.path.toString();
   const d = e.detail;
-  if (path14.endsWith(".strategy")) return "set spec.conversion.strategy to None or Webhook";
+  if (path15.endsWith(".strategy")) return "set spec.conversion.strategy to None or Webhook";
   if (d.startsWith("should not be set")) return "remove spec.conversion.webhook, or set strategy: Webhook";
   if (d === "required when strategy is set to Webhook")
     return "add spec.conversion.webhook.clientConfig with a service or a url";
   if (d === "exactly one of url or service is required")
     return "give clientConfig either a url or a service, not both and not neither";
-  if (path14.endsWith(".url")) return "use https://host[/path] without user information, query or fragment";
-  if (path14.endsWith(".service.name") || path14.endsWith(".service.namespace"))
+  if (path15.endsWith(".url")) return "use https://host[/path] without user information, query or fragment";
+  if (path15.endsWith(".service.name") || path15.endsWith(".service.namespace"))
     return "set both service.name and service.namespace";
-  if (path14.endsWith(".port")) return "use a port from 1 to 65535 (443 when omitted)";
-  if (path14.endsWith(".path"))
+  if (path15.endsWith(".port")) return "use a port from 1 to 65535 (443 when omitted)";
+  if (path15.endsWith(".path"))
     return 'start the path with "/" and use lowercase DNS-subdomain segments, such as /convert';
-  if (path14.endsWith(".caBundle")) return "set caBundle to base64 of a PEM certificate bundle";
+  if (path15.endsWith(".caBundle")) return "set caBundle to base64 of a PEM certificate bundle";
   if (e.type === "Required value")
     return "list the ConversionReview versions the webhook understands in spec.conversion.webhook.conversionReviewVersions, such as [v1]";
   if (d === "duplicate version") return "list each ConversionReview version once";
@@ -27933,20 +27937,20 @@ function check3(crd, skipName) {
   );
 }
 function fixFor2(e, plural2, group) {
-  const path14 = e.error.path.toString();
+  const path15 = e.error.path.toString();
   if (e.at.toString() === "metadata.generateName") {
     const wanted = `${plural2 || "<plural>"}.${group || "<group>"}`;
-    if (path14 === "metadata.name")
+    if (path15 === "metadata.name")
       return `replace generateName with name: ${wanted} (the apiserver appends 5 random characters to generateName, so a generated name can never be ${wanted})`;
     return `replace generateName with name: ${wanted} (a CRD's name is fixed, a generated one can never match)`;
   }
-  if (path14 === "metadata.name") {
+  if (path15 === "metadata.name") {
     if (e.error.type === "Required value") return `set metadata.name to ${plural2 || "<plural>"}.${group || "<group>"}`;
     if (e.error.detail.startsWith("must be spec.names.plural"))
       return `rename it to ${plural2}.${group}, or fix spec.names.plural and spec.group`;
     return 'use lowercase letters, digits, "-" and "." only, at most 253 characters';
   }
-  if (path14.startsWith("metadata.ownerReferences")) {
+  if (path15.startsWith("metadata.ownerReferences")) {
     if (e.error.detail.startsWith("Only one reference")) return "set controller: true on one owner reference only";
     if (e.error.detail.endsWith("is disallowed from being an owner"))
       return "remove this owner reference: an Event (v1) may not own other objects";
@@ -27992,26 +27996,26 @@ function defaultedNames(n) {
     listKind: n.listKind === "" && n.kind !== "" ? `${n.kind}List` : n.listKind
   };
 }
-function validateGroup(group, path14) {
-  if (group === "") return [required(path14, "")];
+function validateGroup(group, path15) {
+  if (group === "") return [required(path15, "")];
   const errs = isDns1123Subdomain(group);
-  if (errs.length > 0) return [invalid(path14, group, errs.join(","))];
-  if (!group.includes(".")) return [invalid(path14, group, "should be a domain with at least one dot")];
+  if (errs.length > 0) return [invalid(path15, group, errs.join(","))];
+  if (!group.includes(".")) return [invalid(path15, group, "should be a domain with at least one dot")];
   return [];
 }
-function validateScope(scope, path14) {
-  if (scope === "") return [required(path14, "")];
-  return SCOPES.includes(scope) ? [] : [notSupported(path14, scope, SCOPES)];
+function validateScope(scope, path15) {
+  if (scope === "") return [required(path15, "")];
+  return SCOPES.includes(scope) ? [] : [notSupported(path15, scope, SCOPES)];
 }
-function validateRequiredNames(n, path14) {
+function validateRequiredNames(n, path15) {
   const errs = [];
-  if (n.plural === "") errs.push(required(path14.child("plural"), ""));
-  if (n.singular === "") errs.push(required(path14.child("singular"), ""));
-  if (n.kind === "") errs.push(required(path14.child("kind"), ""));
-  if (n.listKind === "") errs.push(required(path14.child("listKind"), ""));
+  if (n.plural === "") errs.push(required(path15.child("plural"), ""));
+  if (n.singular === "") errs.push(required(path15.child("singular"), ""));
+  if (n.kind === "") errs.push(required(path15.child("kind"), ""));
+  if (n.listKind === "") errs.push(required(path15.child("listKind"), ""));
   return errs;
 }
-function validateNames(n, path14) {
+function validateNames(n, path15) {
   const errs = [];
   const label = (value2, at) => {
     const e = isDns1035Label(value2);
@@ -28022,33 +28026,33 @@ function validateNames(n, path14) {
     if (value2 !== "" && e.length > 0)
       errs.push(invalid(at, value2, `may have mixed case, but should otherwise match: ${e.join(",")}`));
   };
-  label(n.plural, path14.child("plural"));
-  label(n.singular, path14.child("singular"));
-  mixedCase(n.kind, path14.child("kind"));
-  mixedCase(n.listKind, path14.child("listKind"));
+  label(n.plural, path15.child("plural"));
+  label(n.singular, path15.child("singular"));
+  mixedCase(n.kind, path15.child("kind"));
+  mixedCase(n.listKind, path15.child("listKind"));
   n.shortNames.forEach((s, i2) => {
     const e = isDns1035Label(s);
-    if (e.length > 0) errs.push(invalid(path14.child("shortNames").index(i2), s, e.join(",")));
+    if (e.length > 0) errs.push(invalid(path15.child("shortNames").index(i2), s, e.join(",")));
   });
   if (n.kind !== "" && n.kind === n.listKind)
-    errs.push(invalid(path14.child("listKind"), n.listKind, "kind and listKind may not be the same"));
+    errs.push(invalid(path15.child("listKind"), n.listKind, "kind and listKind may not be the same"));
   n.categories.forEach((c, i2) => {
     const e = isDns1035Label(c);
-    if (e.length > 0) errs.push(invalid(path14.child("categories").index(i2), c, e.join(",")));
+    if (e.length > 0) errs.push(invalid(path15.child("categories").index(i2), c, e.join(",")));
   });
   return errs;
 }
-function validateImmutableNames(spec, opts, path14) {
+function validateImmutableNames(spec, opts, path15) {
   const stored = opts.stored;
   if (!stored) return [];
   const errs = [];
   if (opts.requireImmutableNames) {
-    if (spec.scope !== stored.scope) errs.push(invalid(path14.child("scope"), spec.scope, IMMUTABLE));
-    if (spec.names.kind !== stored.kind) errs.push(invalid(path14.child("names", "kind"), spec.names.kind, IMMUTABLE));
+    if (spec.scope !== stored.scope) errs.push(invalid(path15.child("scope"), spec.scope, IMMUTABLE));
+    if (spec.names.kind !== stored.kind) errs.push(invalid(path15.child("names", "kind"), spec.names.kind, IMMUTABLE));
   }
-  if (spec.group !== stored.group) errs.push(invalid(path14.child("group"), spec.group, IMMUTABLE));
+  if (spec.group !== stored.group) errs.push(invalid(path15.child("group"), spec.group, IMMUTABLE));
   if (spec.names.plural !== stored.plural)
-    errs.push(invalid(path14.child("names", "plural"), spec.names.plural, IMMUTABLE));
+    errs.push(invalid(path15.child("names", "plural"), spec.names.plural, IMMUTABLE));
   return errs;
 }
 var SCOPES, IMMUTABLE;
@@ -28099,27 +28103,27 @@ function check4(crd, opts) {
 }
 function storedValue(e, opts) {
   const s = opts.stored;
-  const path14 = e.path.toString();
-  const value2 = path14 === "spec.scope" ? s?.scope : path14 === "spec.names.kind" ? s?.kind : path14 === "spec.group" ? s?.group : s?.plural;
+  const path15 = e.path.toString();
+  const value2 = path15 === "spec.scope" ? s?.scope : path15 === "spec.names.kind" ? s?.kind : path15 === "spec.group" ? s?.group : s?.plural;
   return JSON.stringify(value2 ?? "");
 }
 function immutableFix(e) {
   return e.path.toString() === "spec.scope" || e.path.toString() === "spec.names.kind" ? "an Established CRD cannot change it: create a new CRD (new group or plural) and migrate the objects" : "it is part of the resource name: create a new CRD and migrate the objects";
 }
 function fixFor3(e, written) {
-  const path14 = e.path.toString();
+  const path15 = e.path.toString();
   if (e.detail === IMMUTABLE) return immutableFix(e);
-  if (path14 === "spec.group") {
+  if (path15 === "spec.group") {
     if (e.type === "Required value") return "set spec.group to a DNS subdomain you own, such as example.com";
     return "use a lowercase DNS subdomain with at least one dot, such as example.com";
   }
-  if (path14 === "spec.scope") return "set spec.scope to Cluster or Namespaced (case-sensitive; v1 has no default)";
-  if (e.type === "Required value") return `set ${path14}`;
+  if (path15 === "spec.scope") return "set spec.scope to Cluster or Namespaced (case-sensitive; v1 has no default)";
+  if (e.type === "Required value") return `set ${path15}`;
   if (e.detail === "kind and listKind may not be the same") return `set spec.names.listKind to ${written.kind}List`;
-  if (path14 === "spec.names.singular" && written.singular === "") {
+  if (path15 === "spec.names.singular" && written.singular === "") {
     return "singular defaults to the lowercased kind, which is not a DNS-1035 label: set spec.names.singular explicitly";
   }
-  if (path14 === "spec.names.kind" || path14 === "spec.names.listKind")
+  if (path15 === "spec.names.kind" || path15 === "spec.names.listKind")
     return 'use letters, digits and "-" only, starting with a letter (case may be mixed)';
   return 'use a lowercase DNS-1035 label: letters, digits and "-", starting with a letter, at most 63 characters';
 }
@@ -28169,18 +28173,18 @@ var init_hoisted_targets = __esm({
 });
 
 // src/rules/crd/subresources/validate-subresources.ts
-function validateSimpleJsonPath(s, path14) {
-  if (s === "") return [invalid(path14, s, "must not be empty")];
-  if (!s.startsWith(".")) return [invalid(path14, s, "must be a simple json path starting with .")];
+function validateSimpleJsonPath(s, path15) {
+  if (s === "") return [invalid(path15, s, "must not be empty")];
+  if (!s.startsWith(".")) return [invalid(path15, s, "must be a simple json path starting with .")];
   return [];
 }
-function validateSubresources(subresources2, path14) {
+function validateSubresources(subresources2, path15) {
   const scale3 = goObject(subresources2?.scale);
   if (!scale3) return [];
   const errs = [];
   const replicas = (field3, prefix, detail) => {
     const value2 = goString(scale3[field3]);
-    const at = path14.child(`scale.${field3}`);
+    const at = path15.child(`scale.${field3}`);
     if (value2 === "") {
       errs.push(required(at, ""));
       return;
@@ -28194,7 +28198,7 @@ function validateSubresources(subresources2, path14) {
   const selector = scale3.labelSelectorPath;
   if (isSet(selector) && goString(selector) !== "") {
     const value2 = goString(selector);
-    const at = path14.child("scale.labelSelectorPath");
+    const at = path15.child("scale.labelSelectorPath");
     const simple2 = validateSimpleJsonPath(value2, at);
     if (simple2.length > 0) errs.push(...simple2);
     else if (!value2.startsWith(".spec.") && !value2.startsWith(".status."))
@@ -28211,19 +28215,19 @@ var init_validate_subresources = __esm({
 });
 
 // src/rules/crd/printer-columns/validate-printer-columns.ts
-function validatePrinterColumn(col, path14) {
+function validatePrinterColumn(col, path15) {
   const errs = [];
-  if (goString(col.name) === "") errs.push(required(path14.child("name"), ""));
+  if (goString(col.name) === "") errs.push(required(path15.child("name"), ""));
   const type = goString(col.type);
   const types = `must be one of ${COLUMN_TYPES.join(",")}`;
-  if (type === "") errs.push(required(path14.child("type"), types));
-  else if (!COLUMN_TYPES.includes(type)) errs.push(invalid(path14.child("type"), type, types));
+  if (type === "") errs.push(required(path15.child("type"), types));
+  else if (!COLUMN_TYPES.includes(type)) errs.push(invalid(path15.child("type"), type, types));
   const format = goString(col.format);
   if (format !== "" && !COLUMN_FORMATS.includes(format))
-    errs.push(invalid(path14.child("format"), format, `must be one of ${COLUMN_FORMATS.join(",")}`));
+    errs.push(invalid(path15.child("format"), format, `must be one of ${COLUMN_FORMATS.join(",")}`));
   const jsonPath = goString(col.jsonPath);
-  if (jsonPath === "") errs.push(required(path14.child("JSONPath"), ""));
-  else errs.push(...validateSimpleJsonPath(jsonPath, path14.child("JSONPath")));
+  if (jsonPath === "") errs.push(required(path15.child("JSONPath"), ""));
+  else errs.push(...validateSimpleJsonPath(jsonPath, path15.child("JSONPath")));
   return errs;
 }
 var COLUMN_TYPES, COLUMN_FORMATS;
@@ -28285,11 +28289,11 @@ var init_printer_columns = __esm({
 });
 
 // src/rules/crd/selectable-fields/validate-selectable-fields.ts
-function validateSelectableFields(fields, schema7, allowTooMany, path14) {
+function validateSelectableFields(fields, schema7, allowTooMany, path15) {
   const errs = [];
   const unique = /* @__PURE__ */ new Set();
   fields.forEach((f, i2) => {
-    const at = path14.index(i2).child("jsonPath");
+    const at = path15.index(i2).child("jsonPath");
     const jsonPath = goString(goObject(f)?.jsonPath);
     if (jsonPath === "") {
       errs.push(required(at, ""));
@@ -28314,7 +28318,7 @@ function validateSelectableFields(fields, schema7, allowTooMany, path14) {
     else unique.add(found.path);
   });
   if (unique.size > MAX_SELECTABLE_FIELDS && !allowTooMany)
-    errs.push(tooMany(path14, unique.size, MAX_SELECTABLE_FIELDS));
+    errs.push(tooMany(path15, unique.size, MAX_SELECTABLE_FIELDS));
   return errs;
 }
 var MAX_SELECTABLE_FIELDS, SCALAR_TYPES2, NO_TOP_LEVEL_SCHEMA, NO_VERSION_SCHEMA;
@@ -28349,10 +28353,10 @@ function check5(crd, stored) {
   if (h.selectableFields) {
     const fields = goList(versions2[0]?.selectableFields);
     if (fields.length === 0) return [];
-    const path14 = apiserverPath(h, "selectableFields", 0);
+    const path15 = apiserverPath(h, "selectableFields", 0);
     const hoistedSchema = h.schema ? versions2[0]?.schema : void 0;
     if (!isSet(hoistedSchema)) {
-      const error2 = invalid(path14, "", NO_TOP_LEVEL_SCHEMA);
+      const error2 = invalid(path15, "", NO_TOP_LEVEL_SCHEMA);
       const at = manifestPath("selectableFields", 0);
       if (versions2.every((v) => isSet(schemaOf(v)))) {
         bug(
@@ -28365,28 +28369,28 @@ function check5(crd, stored) {
       return out2;
     }
     const allowTooMany = tooManyAllowed(stored, "", fields, true);
-    for (const error2 of validateSelectableFields(fields, schemaOf(versions2[0]), allowTooMany, path14))
+    for (const error2 of validateSelectableFields(fields, schemaOf(versions2[0]), allowTooMany, path15))
       report3(error2, fixFor5(error2));
     return out2;
   }
   versions2.forEach((v, i2) => {
     const fields = goList(v.selectableFields);
     if (fields.length === 0) return;
-    const path14 = manifestPath("selectableFields", i2);
+    const path15 = manifestPath("selectableFields", i2);
     if (h.schema || !isSet(schemaOf(v))) {
-      const error2 = invalid(path14, "", NO_VERSION_SCHEMA);
+      const error2 = invalid(path15, "", NO_VERSION_SCHEMA);
       if (isSet(schemaOf(v))) {
         bug(
           error2,
           "CRD-HOIST-003",
           "until the apiserver is fixed, give every version the same selectableFields, or make the schemas differ (a description is enough), so each version keeps its own schema",
-          path14
+          path15
         );
-      } else report3(error2, `give version ${goString(v.name)} a schema.openAPIV3Schema`, path14);
+      } else report3(error2, `give version ${goString(v.name)} a schema.openAPIV3Schema`, path15);
       return;
     }
     const allowTooMany = tooManyAllowed(stored, goString(v.name), fields, false);
-    for (const error2 of validateSelectableFields(fields, schemaOf(v), allowTooMany, path14)) report3(error2, fixFor5(error2));
+    for (const error2 of validateSelectableFields(fields, schemaOf(v), allowTooMany, path15)) report3(error2, fixFor5(error2));
   });
   return out2;
 }
@@ -28601,9 +28605,9 @@ var init_crd_v1_shape = __esm({
 });
 
 // src/rules/crd/unknown-field/decode-crd.ts
-function decodeProblems(value2, shape, path14, strictPath, out2) {
+function decodeProblems(value2, shape, path15, strictPath, out2) {
   if (value2 === null || value2 === void 0 || shape === "any") return;
-  const at = path14 ?? FieldPath.of("");
+  const at = path15 ?? FieldPath.of("");
   const mismatch2 = (want) => {
     out2.push({ kind: "type", path: at, strictPath, got: jsonType2(value2), want });
   };
@@ -28620,7 +28624,7 @@ function decodeProblems(value2, shape, path14, strictPath, out2) {
   if (!isJsonObject(value2) || value2 instanceof Date)
     return mismatch2("map" in shape ? `map[string]${goTypeOf(shape.map)}` : "object");
   for (const [key3, child] of Object.entries(value2)) {
-    const childPath2 = path14 ? "map" in shape ? path14.key(key3) : path14.child(key3) : FieldPath.of(key3);
+    const childPath2 = path15 ? "map" in shape ? path15.key(key3) : path15.child(key3) : FieldPath.of(key3);
     const childStrict = strictPath === "" ? key3 : `${strictPath}.${key3}`;
     if ("map" in shape) decodeProblems(child, shape.map, childPath2, childStrict, out2);
     else {
@@ -28821,7 +28825,7 @@ var init_internal_versions = __esm({
 });
 
 // src/rules/crd/versions/validate-versions.ts
-function validateVersions({ versions: versions2, hoisting: hoisting2 }, path14) {
+function validateVersions({ versions: versions2, hoisting: hoisting2 }, path15) {
   const errs = [];
   const seen = /* @__PURE__ */ new Set();
   let unique = true;
@@ -28832,26 +28836,26 @@ function validateVersions({ versions: versions2, hoisting: hoisting2 }, path14) 
     if (seen.has(name2)) unique = false;
     seen.add(name2);
     const nameErrs = isDns1035Label(name2);
-    if (nameErrs.length > 0) errs.push(invalid(path14.index(i2).child("name"), name2, nameErrs.join(",")));
+    if (nameErrs.length > 0) errs.push(invalid(path15.index(i2).child("name"), name2, nameErrs.join(",")));
     const warning2 = v.deprecationWarning;
     if (isSet(warning2) || goBool(v.deprecated)) {
       for (const d of validateDeprecationWarning(
         goBool(v.deprecated),
         isSet(warning2) ? goString(warning2) : void 0
       )) {
-        errs.push(invalid(path14.index(i2).child("deprecationWarning"), goString(warning2), d));
+        errs.push(invalid(path15.index(i2).child("deprecationWarning"), goString(warning2), d));
       }
     }
   });
   const internal = () => internalVersions(versions2, hoisting2);
-  if (!unique) errs.push(invalid(path14, internal(), "must contain unique version names"));
+  if (!unique) errs.push(invalid(path15, internal(), "must contain unique version names"));
   if (storageCount !== 1)
-    errs.push(invalid(path14, internal(), "must have exactly one version marked as storage version"));
+    errs.push(invalid(path15, internal(), "must have exactly one version marked as storage version"));
   const first = versions2[0];
   if (first && goString(first.name) !== "") {
     const e = isDns1035Label(goString(first.name));
     if (e.length > 0)
-      errs.push(invalid(path14.parentPath()?.child("version") ?? path14, goString(first.name), e.join(",")));
+      errs.push(invalid(path15.parentPath()?.child("version") ?? path15, goString(first.name), e.join(",")));
   }
   return errs;
 }
@@ -28877,20 +28881,20 @@ function storedVersionsAfterStrategy(versions2, stored) {
   if (storage && !out2.includes(goString(storage.name))) out2.push(goString(storage.name));
   return out2;
 }
-function validateStoredVersions(storedVersions, versions2, path14) {
-  if (storedVersions.length === 0) return [invalid(path14, null, "must have at least one stored version")];
+function validateStoredVersions(storedVersions, versions2, path15) {
+  if (storedVersions.length === 0) return [invalid(path15, null, "must have at least one stored version")];
   const errs = [];
   const remaining = new Map(storedVersions.map((v, i2) => [v, i2]));
   for (const v of versions2) {
     const name2 = goString(v.name);
     if (goBool(v.storage) && !remaining.has(name2))
-      errs.push(invalid(path14, [...storedVersions], `must have the storage version ${name2}`));
+      errs.push(invalid(path15, [...storedVersions], `must have the storage version ${name2}`));
     remaining.delete(name2);
   }
   for (const [v, i2] of [...remaining].sort((a, b) => a[1] - b[1])) {
     errs.push(
       invalid(
-        path14.index(i2),
+        path15.index(i2),
         v,
         `missing from spec.versions; ${v} was previously a storage version, and must remain in spec.versions until a storage migration ensures no data remains persisted in ${v} and removes ${v} from status.storedVersions`
       )
@@ -28898,26 +28902,26 @@ function validateStoredVersions(storedVersions, versions2, path14) {
   }
   return errs;
 }
-function validateSchemaPresence(versions2, hoistedSchema, opts, path14) {
+function validateSchemaPresence(versions2, hoistedSchema, opts, path15) {
   if (hoistedSchema && versions2.length > 0 && isSet(goObject(versions2[0]?.schema)?.openAPIV3Schema)) return [];
   const missing3 = (v) => !isSet(goObject(v.schema)?.openAPIV3Schema);
   if (opts.requireOpenAPISchema) {
     return versions2.flatMap(
-      (v, i2) => missing3(v) ? [required(path14.index(i2).child("schema", "openAPIV3Schema"), "")] : []
+      (v, i2) => missing3(v) ? [required(path15.index(i2).child("schema", "openAPIV3Schema"), "")] : []
     );
   }
   if (opts.preserveUnknownFields) return [];
   return versions2.flatMap(
-    (v, i2) => goBool(v.served) && missing3(v) ? [required(path14.index(i2).child("schema", "openAPIV3Schema"), "because otherwise all fields are pruned")] : []
+    (v, i2) => goBool(v.served) && missing3(v) ? [required(path15.index(i2).child("schema", "openAPIV3Schema"), "because otherwise all fields are pruned")] : []
   );
 }
-function validatePreserveUnknownFields(preserve, hasDefaults, storedPreserves, path14) {
+function validatePreserveUnknownFields(preserve, hasDefaults, storedPreserves, path15) {
   const errs = [];
-  if (hasDefaults && preserve) errs.push(invalid(path14, true, "must be false in order to use defaults in the schema"));
+  if (hasDefaults && preserve) errs.push(invalid(path15, true, "must be false in order to use defaults in the schema"));
   if (preserve && !storedPreserves) {
     errs.push(
       invalid(
-        path14,
+        path15,
         true,
         "cannot set to true, set x-kubernetes-preserve-unknown-fields to true in spec.versions[*].schema instead"
       )
@@ -28925,10 +28929,10 @@ function validatePreserveUnknownFields(preserve, hasDefaults, storedPreserves, p
   }
   return errs;
 }
-function validateConversionWithPreserve(conversion3, preserve, path14) {
+function validateConversionWithPreserve(conversion3, preserve, path15) {
   if (!conversion3 || !preserve) return [];
   const strategy = goString(conversion3.strategy);
-  return strategy === "None" ? [] : [invalid(path14, strategy, "must be None if spec.preserveUnknownFields is true")];
+  return strategy === "None" ? [] : [invalid(path15, strategy, "must be None if spec.preserveUnknownFields is true")];
 }
 var PRINTABLE2;
 var init_validate_versions = __esm({
@@ -28980,18 +28984,18 @@ function check6(crd, opts) {
   });
 }
 function fixFor7(e) {
-  const path14 = e.path.toString();
+  const path15 = e.path.toString();
   const d = e.detail;
-  if (path14.endsWith(".name") || path14 === "spec.version")
+  if (path15.endsWith(".name") || path15 === "spec.version")
     return "name versions as lowercase DNS-1035 labels, such as v1, v1beta1 or v2alpha1";
-  if (path14.endsWith("deprecationWarning")) {
+  if (path15.endsWith("deprecationWarning")) {
     return d === "can only be set for deprecated versions" ? "set deprecated: true on this version, or remove deprecationWarning" : "write a short, printable, non-empty warning of at most 256 bytes";
   }
   if (d === "must contain unique version names") return "give each entry of spec.versions its own name";
   if (d === "must have exactly one version marked as storage version") return "mark exactly one version storage: true";
   if (d === "must have at least one stored version" || d.startsWith("must have the storage version"))
     return "mark exactly one version storage: true";
-  if (path14.endsWith("openAPIV3Schema"))
+  if (path15.endsWith("openAPIV3Schema"))
     return "give this version a schema.openAPIV3Schema (x-kubernetes-preserve-unknown-fields: true keeps a subtree open)";
   if (d.startsWith("must be false in order to use defaults"))
     return "set spec.preserveUnknownFields to false (or remove it) to use defaults";
@@ -29072,6 +29076,18 @@ var init_crd = __esm({
   }
 });
 
+// src/parse/test-trees.ts
+function isInTestTree(file) {
+  return file.split("/").slice(0, -1).some((dir) => dir.split(/[-_.]/).some((word) => TEST_WORDS.has(word.toLowerCase())));
+}
+var TEST_WORDS;
+var init_test_trees = __esm({
+  "src/parse/test-trees.ts"() {
+    "use strict";
+    TEST_WORDS = /* @__PURE__ */ new Set(["test", "tests", "testing", "e2e", "integration"]);
+  }
+});
+
 // src/rules/parse/parse-problem-rules.ts
 function parseProblemRule(code, severity, description) {
   return defineRule({
@@ -29085,7 +29101,9 @@ function parseProblemRule(code, severity, description) {
         problem: "{{message}}",
         andMore: "{{message}}, {{othersText}} of this file",
         notManifest: "{{message}}; the file names no apiVersion and kind, so it is not a Kubernetes manifest and this is only a notice",
-        testInputDuplicateKey: "duplicate key in a file a test reads (a kuttl or chainsaw assertion, a resource a test applies or evaluates): the test runner reads it as kubectl does and keeps the last value without a word, so the test checks less than it says (a `---` missing between two documents?)"
+        testInputDuplicateKey: "duplicate key in a file a test reads (a kuttl or chainsaw assertion, a resource a test applies or evaluates): the test runner reads it as kubectl does and keeps the last value without a word, so the test checks less than it says (a `---` missing between two documents?)",
+        testTreeDuplicateKey: "duplicate key in a manifest of the repository's tests: kubectl and readers built on sigs.k8s.io/yaml keep the last value without a word, while kustomize and go-yaml v3 refuse the file, so what the test gets depends on how it reads it (a `---` missing between two documents?)",
+        generatorDataDuplicateKey: "duplicate key in a file a kustomize generator puts into a ConfigMap or Secret: readers built on sigs.k8s.io/yaml keep the last value without a word and go-yaml v3 refuses the file, so what reads the data decides (a `---` missing between two documents?)"
       }
     },
     check: (ctx) => {
@@ -29094,7 +29112,7 @@ function parseProblemRule(code, severity, description) {
         (file) => {
           const problems = file.problems.filter((p) => p.code === code);
           if (problems.length === 0) return [];
-          const isManifest = file.objects.length > 0 || file.looksLikeManifest === true || baseManifests.has(file.path);
+          const isManifest = file.nonObject !== "generator-data" && (file.objects.length > 0 || file.looksLikeManifest === true || baseManifests.has(file.path));
           const quiet = !isManifest && severity !== "notice";
           if (code === "template" && problems.length > 1) {
             const first = problems.reduce(
@@ -29112,9 +29130,10 @@ function parseProblemRule(code, severity, description) {
               }
             ];
           }
-          if (code === "duplicate-key" && file.nonObject === "test-input")
+          const messageId = file.nonObject === "test-input" ? "testInputDuplicateKey" : file.nonObject === "generator-data" ? "generatorDataDuplicateKey" : file.nonObject === void 0 && isInTestTree(file.path) ? "testTreeDuplicateKey" : void 0;
+          if (code === "duplicate-key" && messageId !== void 0)
             return problems.map((p) => ({
-              messageId: "testInputDuplicateKey",
+              messageId,
               file: file.path,
               line: p.line,
               column: p.column,
@@ -29138,6 +29157,7 @@ var init_parse_problem_rules = __esm({
   "src/rules/parse/parse-problem-rules.ts"() {
     "use strict";
     init_rule();
+    init_test_trees();
     yamlSyntax = parseProblemRule(
       "yaml-syntax",
       "error",
@@ -29706,6 +29726,48 @@ var init_status_writes = __esm({
   }
 });
 
+// src/rules/compat/refused-base.ts
+function isRefusedBase(crd) {
+  return crd.versions.some((v) => v.schema !== void 0 && hasMistypedDefault(v.schema, 0));
+}
+function hasMistypedDefault(node2, depth) {
+  if (depth > MAX_DEPTH3) return false;
+  if ("default" in node2 && !defaultFitsType(node2)) return true;
+  const children = [];
+  if (isJsonObject(node2.properties)) children.push(...Object.values(node2.properties));
+  children.push(node2.items, node2.additionalProperties);
+  return children.some((c) => isJsonObject(c) && hasMistypedDefault(c, depth + 1));
+}
+function defaultFitsType(node2) {
+  const value2 = node2.default;
+  if (value2 === null) return true;
+  if (node2["x-kubernetes-int-or-string"] === true) return typeof value2 === "string" || Number.isInteger(value2);
+  switch (node2.type) {
+    case "object":
+      return isJsonObject(value2);
+    case "array":
+      return Array.isArray(value2);
+    case "string":
+      return typeof value2 === "string";
+    case "integer":
+      return Number.isInteger(value2);
+    case "number":
+      return typeof value2 === "number";
+    case "boolean":
+      return typeof value2 === "boolean";
+    default:
+      return true;
+  }
+}
+var MAX_DEPTH3;
+var init_refused_base = __esm({
+  "src/rules/compat/refused-base.ts"() {
+    "use strict";
+    init_kube_object();
+    MAX_DEPTH3 = 200;
+  }
+});
+
 // src/rules/compat/compat-crd.ts
 function compatCrd(object2) {
   if (object2.apiVersion !== CRD_API_VERSION || object2.kind !== "CustomResourceDefinition") return void 0;
@@ -29809,7 +29871,39 @@ var init_cel_ast = __esm({
 
 // src/rules/compat/holds-without-new-fields.ts
 function holdsWithoutFields(ast, self2, absentInItems = /* @__PURE__ */ new Set()) {
-  return holds3(ast, /* @__PURE__ */ new Map([["self", self2]]), absentInItems);
+  const fields = caseFields(ast).slice(0, MAX_CASE_FIELDS);
+  return everyCase(fields, 0, /* @__PURE__ */ new Map([["self", self2]]), (scope) => holds3(ast, scope, absentInItems));
+}
+function caseFields(ast) {
+  const seen = /* @__PURE__ */ new Map();
+  for (const n of astNodes(ast)) {
+    const select = hasSelect(n);
+    const chain2 = select && Array.isArray(select.args) && isNode4(select.args[0]) ? chainOf(select.args[0]) : void 0;
+    for (let i2 = 1; chain2 && i2 < chain2.length; i2++) {
+      const holder = chain2.slice(0, i2).join(".");
+      seen.set(`${holder}.${chain2[i2]}`, { holder, field: chain2[i2] });
+    }
+  }
+  return [...seen.values()].sort((a, b) => a.holder.split(".").length - b.holder.split(".").length);
+}
+function everyCase(fields, i2, scope, check7) {
+  if (i2 === fields.length) return check7(scope);
+  const { holder, field: field3 } = fields[i2];
+  const facts = scope.get(holder);
+  const nested2 = facts && !facts.absent.has(field3) ? facts.nested?.(field3) : void 0;
+  if (!facts || !nested2) return everyCase(fields, i2 + 1, scope, check7);
+  const set2 = new Map(scope).set(holder, { ...facts, present: /* @__PURE__ */ new Set([...facts.present ?? [], field3]) }).set(`${holder}.${field3}`, nested2);
+  if (!everyCase(fields, i2 + 1, set2, check7)) return false;
+  if (facts.present?.has(field3) === true) return true;
+  const unset = new Map(scope).set(holder, { ...facts, absent: /* @__PURE__ */ new Set([...facts.absent, field3]) });
+  return everyCase(fields, i2 + 1, unset, check7);
+}
+function chainOf(n) {
+  if (n.op === "id") return typeof n.args === "string" ? [n.args] : void 0;
+  if (n.op !== "." || !Array.isArray(n.args)) return void 0;
+  const [receiver, field3] = n.args;
+  const chain2 = isNode4(receiver) ? chainOf(receiver) : void 0;
+  return chain2 && typeof field3 === "string" ? [...chain2, field3] : void 0;
 }
 function holds3(n, absent, items) {
   const args2 = n.args;
@@ -29892,20 +29986,26 @@ function comparesWithImpossibleValue(args2, scope) {
   if (literal.op !== "value" || typeof literal.args !== "string" || select.op !== "." || !Array.isArray(select.args))
     return false;
   const [receiver, field3] = select.args;
-  if (!isNode4(receiver) || receiver.op !== "id" || typeof receiver.args !== "string" || typeof field3 !== "string")
-    return false;
-  const possible = scope.get(receiver.args)?.values?.get(field3);
+  const holder = isNode4(receiver) ? chainOf(receiver) : void 0;
+  if (!holder || typeof field3 !== "string") return false;
+  const possible = scope.get(holder.join("."))?.values?.get(field3);
   return possible !== void 0 && !possible.has(literal.args);
 }
 function hasOfField(node2, absent, known) {
-  const has = hasOfIdentifier(node2);
-  return has !== void 0 && absent.get(has.name)?.[known]?.has(has.field) === true;
+  const select = hasSelect(node2);
+  if (!select || !Array.isArray(select.args)) return false;
+  const [receiver, field3] = select.args;
+  const holder = isNode4(receiver) ? chainOf(receiver) : void 0;
+  return holder !== void 0 && typeof field3 === "string" && absent.get(holder.join("."))?.[known]?.has(field3) === true;
 }
-var pair;
+var MAX_CASE_FIELDS, asksBelowAField, pair;
 var init_holds_without_new_fields = __esm({
   "src/rules/compat/holds-without-new-fields.ts"() {
     "use strict";
+    init_ast_nodes();
     init_cel_ast();
+    MAX_CASE_FIELDS = 4;
+    asksBelowAField = (ast) => caseFields(ast).length > 0;
     pair = (args2) => Array.isArray(args2) && args2.length === 2 && args2.every(isNode4) ? args2 : [];
   }
 });
@@ -30263,7 +30363,7 @@ function compareSchemas(base, head, headPath, options = {}) {
   compareNode(base, head, headPath, ROOT_PROPERTY, void 0, options, emit);
   return out2;
 }
-function compareNode(base, head, path14, property, unit, options, report3, setOnEveryBaseObject = false) {
+function compareNode(base, head, path15, property, unit, options, report3, setOnEveryBaseObject = false) {
   if (admitsNoValue(base)) return;
   const emit = unit === void 0 ? report3 : (d) => report3({ ...d, ratchetUnit: unit });
   const types = compareTypes(base, head);
@@ -30273,7 +30373,7 @@ function compareNode(base, head, path14, property, unit, options, report3, setOn
       property,
       base: typeName2(base),
       head: typeName2(head),
-      path: head.has("type") ? path14.child("type") : path14
+      path: head.has("type") ? path15.child("type") : path15
     };
     if (types === "changed") {
       emit({ ruleId: "compat/type-changed", ...d });
@@ -30281,22 +30381,22 @@ function compareNode(base, head, path14, property, unit, options, report3, setOn
     }
     emit({ ruleId: "compat/type-widened", ...d });
   }
-  const at = (key3) => head.has(key3) ? path14.child(key3) : path14;
+  const at = (key3) => head.has(key3) ? path15.child(key3) : path15;
   compareEnum(base, head, property, at("enum"), emit);
-  compareRequired(base, head, path14, property, emit);
+  compareRequired(base, head, path15, property, emit);
   compareNullable(base, head, property, at("nullable"), options, emit);
   compareBounds(base, head, property, at, options, emit);
-  compareValidations(base, head, path14, property, options, emit);
+  compareValidations(base, head, path15, property, options, emit);
   compareExtensions(base, head, property, at, emit, setOnEveryBaseObject);
-  compareChildren(base, head, path14, property, unit, options, report3);
+  compareChildren(base, head, path15, property, unit, options, report3);
 }
-function compareChildren(base, head, path14, property, unit, options, report3) {
+function compareChildren(base, head, path15, property, unit, options, report3) {
   const emit = unit === void 0 ? report3 : (d) => report3({ ...d, ratchetUnit: unit });
   const headProperties = head.properties;
   const required2 = new Set(Array.isArray(base.raw.required) ? base.raw.required : []);
   for (const [name2, b] of base.properties) {
     const h = headProperties.get(name2);
-    const childPath2 = path14.child("properties").key(name2);
+    const childPath2 = path15.child("properties").key(name2);
     const child = childProperty(property, name2);
     if (h) compareNode(b, h, childPath2, child, unit, options, report3, required2.has(name2) && !b.nullable);
     else if (head.preserveUnknownFields !== true)
@@ -30306,7 +30406,7 @@ function compareChildren(base, head, path14, property, unit, options, report3) {
         property: child,
         base: b.raw,
         head: null,
-        path: head.has("properties") ? path14.child("properties") : path14
+        path: head.has("properties") ? path15.child("properties") : path15
       });
   }
   const bi = base.items;
@@ -30315,7 +30415,7 @@ function compareChildren(base, head, path14, property, unit, options, report3) {
     compareNode(
       bi,
       hi,
-      path14.child("items"),
+      path15.child("items"),
       itemsProperty(property),
       unit ?? (head.listType === "map" ? void 0 : property),
       options,
@@ -30327,14 +30427,14 @@ function compareChildren(base, head, path14, property, unit, options, report3) {
     compareNode(
       ba,
       ha,
-      path14.child("additionalProperties"),
+      path15.child("additionalProperties"),
       additionalPropertiesProperty(property),
       unit,
       options,
       report3
     );
   } else if ((ba instanceof SchemaNode || ba === true) && (ha === void 0 || ha === false) && head.preserveUnknownFields !== true) {
-    const removedAt = head.has("additionalProperties") ? path14.child("additionalProperties") : path14;
+    const removedAt = head.has("additionalProperties") ? path15.child("additionalProperties") : path15;
     emit({
       ruleId: "compat/field-removed",
       check: "field",
@@ -30381,11 +30481,11 @@ function typeName2(node2) {
   if (node2.type !== "") return node2.type;
   return node2.intOrString ? "int-or-string" : null;
 }
-function compareEnum(base, head, property, path14, emit) {
+function compareEnum(base, head, property, path15, emit) {
   const b = base.enum;
   const h = head.enum;
   if (b === void 0 && h === void 0) return;
-  const d = { check: "enum", property, base: asJson(b), head: asJson(h), path: path14 };
+  const d = { check: "enum", property, base: asJson(b), head: asJson(h), path: path15 };
   if (b === void 0) return emit({ ruleId: "compat/enum-narrowed", ...d });
   if (h === void 0) return emit({ ruleId: "compat/enum-widened", ...d });
   const hk = new Set(h.map(jsonKey));
@@ -30393,7 +30493,7 @@ function compareEnum(base, head, property, path14, emit) {
   if (b.some((v) => !hk.has(jsonKey(v)))) emit({ ruleId: "compat/enum-narrowed", ...d });
   else if (h.some((v) => !bk.has(jsonKey(v)))) emit({ ruleId: "compat/enum-widened", ...d });
 }
-function compareRequired(base, head, path14, property, emit) {
+function compareRequired(base, head, path15, property, emit) {
   const was = new Set(base.required);
   const seen = /* @__PURE__ */ new Set();
   head.required.forEach((name2, k) => {
@@ -30407,11 +30507,16 @@ function compareRequired(base, head, path14, property, emit) {
       property: childProperty(property, name2),
       base: asJson(base.raw.required),
       head: asJson(head.raw.required),
-      path: path14.child("required").index(k)
+      path: path15.child("required").index(k)
     });
   });
 }
-function compareNullable(base, head, property, path14, options, emit) {
+function setSizeLimit(base) {
+  const values = base.items?.enum;
+  if (base.listType !== "set" || values === void 0) return void 0;
+  return new Set(values.map((v) => jsonKey(v))).size;
+}
+function compareNullable(base, head, property, path15, options, emit) {
   if (base.nullable === head.nullable) return;
   const d = {
     ruleId: "compat/nullable-changed",
@@ -30419,7 +30524,7 @@ function compareNullable(base, head, property, path14, options, emit) {
     property,
     base: asJson(base.raw.nullable),
     head: asJson(head.raw.nullable),
-    path: path14
+    path: path15
   };
   if (base.nullable) emit(d);
   else if (options.nullableAddition !== "Allow") emit({ ...d, severity: "warning" });
@@ -30435,6 +30540,7 @@ function compareBounds(base, head, property, at, options, emit) {
     const h = head[key3];
     if (h === void 0) return;
     if (!(b === void 0 ? !(zeroIsNothing && h <= 0) : kind === "max" ? h < b : h > b)) return;
+    if (key3 === "maxItems" && h >= (setSizeLimit(base) ?? Infinity)) return;
     if ((key3 === "maximum" || key3 === "minimum") && head.type === "integer") {
       if (b === void 0 && isIntegerTypeLimit(key3, h, head.format)) return;
       const goType = isSomeGoTypeLimit(key3, h) ? options.goType?.(property) : void 0;
@@ -30486,7 +30592,7 @@ function isIntOrStringSpelling(node2) {
   const branches = node2.anyOf;
   return node2.intOrString && Array.isArray(node2.raw.anyOf) && branches.length === node2.raw.anyOf.length && branches.every((b) => Object.keys(b.raw).length === 1 && (b.type === "integer" || b.type === "string"));
 }
-function compareValidations(base, head, path14, property, options, emit) {
+function compareValidations(base, head, path15, property, options, emit) {
   if (head.validations.length === 0) return;
   const baseRules = base.validations.flatMap(
     ({ index, rule }) => typeof rule.rule === "string" ? [{ index, text: rule.rule.trim(), optionalOldSelf: rule.optionalOldSelf === true }] : []
@@ -30512,7 +30618,7 @@ function compareValidations(base, head, path14, property, options, emit) {
       property,
       base: baseRules.map((b) => b.text),
       head: text,
-      path: path14.child("x-kubernetes-validations").index(index).child("rule"),
+      path: path15.child("x-kubernetes-validations").index(index).child("rule"),
       rule: text,
       transition: /\boldSelf\b/.test(text)
       // the message's wording only
@@ -30523,13 +30629,23 @@ function holdsForOldObjects(text, base, head, property, options) {
   if (!options.celAst) return false;
   const added = fieldsOldObjectsLack(base, head, property);
   const addedInItems = base.items && head.items ? fieldsOldObjectsLack(base.items, head.items, itemsProperty(property)) : /* @__PURE__ */ new Set();
-  if (added.size === 0 && addedInItems.size === 0 && !gainsEnumValues(base, head)) return false;
   const ast = options.celAst(text);
-  return ast !== void 0 && holdsWithoutFields(
-    ast,
-    { absent: added, present: fieldsOldObjectsHave(base), values: enumValuesOldObjectsHold(base) },
-    addedInItems
-  );
+  if (ast === void 0) return false;
+  if (added.size === 0 && addedInItems.size === 0 && !gainsEnumValues(base, head) && !asksBelowAField(ast))
+    return false;
+  return holdsWithoutFields(ast, oldObjectFacts(base, head, property, added), addedInItems);
+}
+function oldObjectFacts(base, head, property, added = fieldsOldObjectsLack(base, head, property)) {
+  return {
+    absent: added,
+    present: fieldsOldObjectsHave(base),
+    values: enumValuesOldObjectsHold(base),
+    nested: (field3) => {
+      const [b, h] = [base.properties.get(field3), head.properties.get(field3)];
+      if (!b || !h || b.nullable || b.type !== "object" || h.type !== "object") return void 0;
+      return oldObjectFacts(b, h, childProperty(property, field3));
+    }
+  };
 }
 function fieldsOldObjectsHave(base) {
   const required2 = new Set(Array.isArray(base.raw.required) ? base.raw.required : []);
@@ -31240,7 +31356,7 @@ function differencesOf(ctx, ruleId) {
       const base = compatCrd(stored);
       const byRule = /* @__PURE__ */ new Map();
       const options = { ...compareOptions(ctx), goTypesOf: goTypesOf(ctx, stored) };
-      for (const d of head && base ? compareCrds(base, head, options) : []) {
+      for (const d of head && base && !isRefusedBase(base) ? compareCrds(base, head, options) : []) {
         let list3 = byRule.get(d.ruleId);
         if (!list3) byRule.set(d.ruleId, list3 = []);
         list3.push(d);
@@ -31310,6 +31426,7 @@ var COMPARED, GO_TYPES3, unchangedName, shown2, typeText;
 var init_compat_report = __esm({
   "src/rules/compat/compat-report.ts"() {
     "use strict";
+    init_refused_base();
     init_kube_object();
     init_cel_compiler();
     init_pattern_cache();
@@ -32204,6 +32321,19 @@ var init_cr_error = __esm({
   }
 });
 
+// src/rules/cr/test-tree.ts
+function asTestTreeWarning(report3, messageId) {
+  const { apiserver: _asWritten, ...rest } = report3;
+  return { ...rest, ...messageId === void 0 ? {} : { messageId }, severity: "warning" };
+}
+var IN_TEST_TREE;
+var init_test_tree = __esm({
+  "src/rules/cr/test-tree.ts"() {
+    "use strict";
+    IN_TEST_TREE = "in a manifest of the repository's tests, which a test may fill in, patch or compare, or expect the apiserver to refuse: applied as written, it is refused";
+  }
+});
+
 // src/rules/cr/cr-report.ts
 function renderCrError(e) {
   const parts2 = [printedPath(e), e.type];
@@ -32212,6 +32342,10 @@ function renderCrError(e) {
   return parts2.join(": ");
 }
 function crReport(r, e) {
+  const report3 = apiserverReport(r, e);
+  return isInTestTree(r.object.source.file) ? asTestTreeWarning(report3, "inTestTree") : report3;
+}
+function apiserverReport(r, e) {
   const apiserver = { path: printedPath(e), type: e.type, detail: e.detail };
   const writtenNull = e.type === "Required value" && e.path !== void 0 && isWrittenNull(r.object.value, e.path);
   return {
@@ -32237,9 +32371,9 @@ function responseOf(r) {
   const list3 = lines.length === 1 ? lines[0] ?? "" : `[${lines.join(", ")}]`;
   return `${r.object.kind}.${r.object.group} ${JSON.stringify(r.object.name)} is invalid: ${list3}`;
 }
-function isWrittenNull(value2, path14) {
+function isWrittenNull(value2, path15) {
   let at = value2;
-  const steps = withoutEmptyRoot(path14).segments();
+  const steps = withoutEmptyRoot(path15).segments();
   for (const [i2, step2] of steps.entries()) {
     if (at === null || typeof at !== "object") return false;
     const container = at;
@@ -32250,15 +32384,15 @@ function isWrittenNull(value2, path14) {
   return false;
 }
 function placeOf2(e) {
-  const path14 = e.path;
-  if (!path14) return KIND_LINE;
-  const placed = withoutEmptyRoot(path14);
+  const path15 = e.path;
+  if (!path15) return KIND_LINE;
+  const placed = withoutEmptyRoot(path15);
   if (e.type === "Required value") return placed.parentPath() ?? KIND_LINE;
   return placed;
 }
-function withoutEmptyRoot(path14) {
-  const [first, ...rest] = path14.segments();
-  if (first !== "") return path14;
+function withoutEmptyRoot(path15) {
+  const [first, ...rest] = path15.segments();
+  if (first !== "") return path15;
   const [head, ...tail] = rest;
   return head === void 0 ? KIND_LINE : FieldPath.of(head, ...tail);
 }
@@ -32269,9 +32403,12 @@ var init_cr_report = __esm({
     init_field_error();
     init_field_path();
     init_cr_error();
+    init_test_trees();
+    init_test_tree();
     CR_MESSAGES = {
       apiserver: "{{line}}",
-      requiredWrittenNull: "{{line}} (written with no value, a null, which the apiserver drops before it validates: the field is not nullable and has no default)"
+      requiredWrittenNull: "{{line}} (written with no value, a null, which the apiserver drops before it validates: the field is not nullable and has no default)",
+      inTestTree: `{{line}} (${IN_TEST_TREE})`
     };
     KIND_LINE = FieldPath.of("kind");
   }
@@ -32639,24 +32776,24 @@ function validateEmbeddedResources(obj, schema7) {
   walk4(obj, schema7, void 0, errs);
   return errs;
 }
-function walk4(x, s, path14, errs) {
+function walk4(x, s, path15, errs) {
   if (!s || !traitBelow(s, EMBEDDED)) return;
   if (Array.isArray(x)) {
-    x.forEach((v, i2) => walk4(v, s.items, (path14 ?? FieldPath.of("")).index(i2), errs));
+    x.forEach((v, i2) => walk4(v, s.items, (path15 ?? FieldPath.of("")).index(i2), errs));
     return;
   }
   if (!isJsonObject(x)) return;
-  if (s.embeddedResource && path14) errs.push(...embeddedResource2(x, path14));
+  if (s.embeddedResource && path15) errs.push(...embeddedResource2(x, path15));
   const props = isJsonObject(s.raw.properties) ? s.raw.properties : {};
   const additional2 = s.additionalProperties;
   for (const k of Object.keys(x)) {
-    if (Object.hasOwn(props, k)) walk4(x[k], SchemaNode.of(props[k]), childOf(path14, k), errs);
-    else if (additional2 instanceof SchemaNode) walk4(x[k], additional2, keyOf3(path14, k), errs);
+    if (Object.hasOwn(props, k)) walk4(x[k], SchemaNode.of(props[k]), childOf(path15, k), errs);
+    else if (additional2 instanceof SchemaNode) walk4(x[k], additional2, keyOf3(path15, k), errs);
   }
 }
-function embeddedResource2(x, path14) {
-  const errs = validateEmbeddedTypeMeta(x, path14);
-  if (isJsonObject(x.metadata)) errs.push(...validateEmbeddedMeta(x.metadata, path14.child("metadata")));
+function embeddedResource2(x, path15) {
+  const errs = validateEmbeddedTypeMeta(x, path15);
+  if (isJsonObject(x.metadata)) errs.push(...validateEmbeddedMeta(x.metadata, path15.child("metadata")));
   return errs;
 }
 var METADATA2, maskTrailingDash2, childOf, keyOf3, EMBEDDED;
@@ -34232,10 +34369,10 @@ var init_url_library = __esm({
     init_cel_go_error();
     init_overload_guard();
     K8sURL = class {
-      constructor(scheme, host, path14, rawQuery) {
+      constructor(scheme, host, path15, rawQuery) {
         this.scheme = scheme;
         this.host = host;
-        this.path = path14;
+        this.path = path15;
         this.rawQuery = rawQuery;
       }
       scheme;
@@ -35414,14 +35551,14 @@ function visit3(at, state) {
     const prop = props.get(k);
     const child = prop ?? (props.size === 0 && additional2 instanceof SchemaNode ? additional2 : void 0);
     if (!child || !hasWorkBelow(child)) continue;
-    const path14 = prop ? childPath(at.path, k) : keyPath(at.path, k);
+    const path15 = prop ? childPath(at.path, k) : keyPath(at.path, k);
     const old = oldObject && Object.hasOwn(oldObject, k) ? oldObject[k] ?? void 0 : void 0;
     visit3(
       {
         node: child,
         value: value2[k],
         old,
-        path: path14,
+        path: path15,
         isResourceRoot: child.embeddedResource,
         ratchet: ratchetKey(at.ratchet, k)
       },
@@ -35496,9 +35633,9 @@ function rulesAt2(at, state) {
     if (detail.kind === "not evaluated") return skip(detail.reason);
     state.evaluated++;
     if (!usesOld(p) && shouldRatchet(at.ratchet)) return;
-    const path14 = errorPath2(at, rule);
-    if (path14 === null) return skip("the rule\u2019s fieldPath does not resolve in the schema");
-    state.errors.push(failure2(path14, at, rule, detail.text));
+    const path15 = errorPath2(at, rule);
+    if (path15 === null) return skip("the rule\u2019s fieldPath does not resolve in the schema");
+    state.errors.push(failure2(path15, at, rule, detail.text));
   });
 }
 function hazardOf(facts, converted, value2, at, memo, selfEqualsOldSelfAgrees) {
@@ -35591,17 +35728,17 @@ function errorPath2(at, rule) {
   for (const step2 of rest) p = step2.property ? p.child(step2.name) : p.key(step2.name);
   return p;
 }
-function failure2(path14, at, rule, detail) {
+function failure2(path15, at, rule, detail) {
   const omitted = at.node.type === "object" || at.node.type === "array";
   switch (rule.reason) {
     case "FieldValueForbidden":
-      return { type: "Forbidden", path: path14, hasValue: false, detail };
+      return { type: "Forbidden", path: path15, hasValue: false, detail };
     case "FieldValueRequired":
-      return { type: "Required value", path: path14, hasValue: false, detail };
+      return { type: "Required value", path: path15, hasValue: false, detail };
     case "FieldValueDuplicate":
-      return omitted ? { type: "Duplicate value", path: path14, hasValue: false, detail: "" } : { type: "Duplicate value", path: path14, value: at.value, hasValue: true, detail: "" };
+      return omitted ? { type: "Duplicate value", path: path15, hasValue: false, detail: "" } : { type: "Duplicate value", path: path15, value: at.value, hasValue: true, detail: "" };
     default:
-      return omitted ? { type: "Invalid value", path: path14, hasValue: false, detail } : { type: "Invalid value", path: path14, value: at.value, hasValue: true, detail };
+      return omitted ? { type: "Invalid value", path: path15, hasValue: false, detail } : { type: "Invalid value", path: path15, value: at.value, hasValue: true, detail };
   }
 }
 var MAX_MESSAGE_BYTES2, CEL_WORK, hasWorkBelow, childPath, keyPath, indexPath, usesOld, NODE_RULES, ValuesAt, ESTIMATES, ruleMessageOrDefault, ruleErrorString;
@@ -35664,32 +35801,32 @@ function validateListTypes(obj, s) {
   if (s && isJsonObject(obj) && traitBelow(s, SET_OR_MAP)) objectLists(obj, s, void 0, errs);
   return errs;
 }
-function objectLists(obj, s, path14, errs) {
+function objectLists(obj, s, path15, errs) {
   const props = isJsonObject(s.raw.properties) ? s.raw.properties : {};
   const additional2 = s.additionalProperties;
   if (additional2 instanceof SchemaNode && traitBelow(additional2, SET_OR_MAP))
     for (const k of Object.keys(obj)) {
-      if (!Object.hasOwn(props, k)) value(obj[k], additional2, path14 ? path14.key(k) : FieldPath.of("").key(k), errs);
+      if (!Object.hasOwn(props, k)) value(obj[k], additional2, path15 ? path15.key(k) : FieldPath.of("").key(k), errs);
     }
   for (const k of Object.keys(obj)) {
     const sub = Object.hasOwn(props, k) ? SchemaNode.of(props[k]) : void 0;
-    if (sub && traitBelow(sub, SET_OR_MAP)) value(obj[k], sub, path14 ? path14.child(k) : FieldPath.of(k), errs);
+    if (sub && traitBelow(sub, SET_OR_MAP)) value(obj[k], sub, path15 ? path15.child(k) : FieldPath.of(k), errs);
   }
 }
-function value(x, s, path14, errs) {
-  if (Array.isArray(x)) list(x, s, path14, errs);
-  else if (isJsonObject(x)) objectLists(x, s, path14, errs);
+function value(x, s, path15, errs) {
+  if (Array.isArray(x)) list(x, s, path15, errs);
+  else if (isJsonObject(x)) objectLists(x, s, path15, errs);
 }
-function list(x, s, path14, errs) {
-  if (s.listType === "set") for (const i2 of repeats(x.map(encode))) errs.push(duplicate(path14.index(i2), x[i2]));
-  else if (s.listType === "map") errs.push(...mapErrors(x, s, path14));
+function list(x, s, path15, errs) {
+  if (s.listType === "set") for (const i2 of repeats(x.map(encode))) errs.push(duplicate(path15.index(i2), x[i2]));
+  else if (s.listType === "map") errs.push(...mapErrors(x, s, path15));
   const items = s.items;
-  if (items && traitBelow(items, SET_OR_MAP)) x.forEach((item, i2) => value(item, items, path14.index(i2), errs));
+  if (items && traitBelow(items, SET_OR_MAP)) x.forEach((item, i2) => value(item, items, path15.index(i2), errs));
 }
-function mapErrors(x, s, path14) {
+function mapErrors(x, s, path15) {
   for (const [i2, item] of x.entries()) {
     if (item !== null && !isJsonObject(item))
-      return [invalid(path14.index(i2), item, "must be an object for an array of list-type map")];
+      return [invalid(path15.index(i2), item, "must be an object for an array of list-type map")];
   }
   const keys = s.listMapKeys;
   const keyOf4 = (item) => {
@@ -35699,7 +35836,7 @@ function mapErrors(x, s, path14) {
     }
     return key3;
   };
-  return repeats(x.map((item) => encode(keyOf4(item)))).map((i2) => duplicate(path14.index(i2), keyOf4(x[i2])));
+  return repeats(x.map((item) => encode(keyOf4(item)))).map((i2) => duplicate(path15.index(i2), keyOf4(x[i2])));
 }
 function repeats(encoded) {
   const times = /* @__PURE__ */ new Map();
@@ -35864,16 +36001,16 @@ function prepareObject(raw, schema7) {
   const defaulted = applyDefaults(value2, schema7);
   return { value: isJsonObject(defaulted.value) ? defaulted.value : {}, dropped: dropped2, defaulted: defaulted.filled };
 }
-function valueAt2(root, path14) {
+function valueAt2(root, path15) {
   let v = root;
-  for (const step2 of path14) {
+  for (const step2 of path15) {
     if (typeof step2 === "number") v = Array.isArray(v) ? v[step2] : void 0;
     else v = isJsonObject(v) && Object.hasOwn(v, step2) ? v[step2] : void 0;
   }
   return v;
 }
-function withoutKeys(root, path14, keys) {
-  const [head, ...rest] = path14;
+function withoutKeys(root, path15, keys) {
+  const [head, ...rest] = path15;
   if (head === void 0) {
     if (!isJsonObject(root)) return root;
     const out3 = {};
@@ -35904,13 +36041,13 @@ function validateScale(obj, scale3) {
   if (!scale3) return [];
   const errs = [];
   for (const p of [scale3.specReplicasPath, scale3.statusReplicasPath]) {
-    const path14 = FieldPath.of(p);
+    const path15 = FieldPath.of(p);
     const read = nested(obj, p, "int64");
-    if (read.error !== void 0) errs.push(invalid(path14, 0, read.error));
+    if (read.error !== void 0) errs.push(invalid(path15, 0, read.error));
     else if (typeof read.value === "number" && read.value < 0)
-      errs.push(invalid(path14, read.value, "should be a non-negative integer"));
+      errs.push(invalid(path15, read.value, "should be a non-negative integer"));
     else if (typeof read.value === "number" && read.value > MAX_INT32)
-      errs.push(invalid(path14, read.value, `should be less than or equal to ${MAX_INT32}`));
+      errs.push(invalid(path15, read.value, `should be less than or equal to ${MAX_INT32}`));
   }
   if (scale3.labelSelectorPath !== void 0) {
     const read = nested(obj, scale3.labelSelectorPath, "string");
@@ -37056,19 +37193,18 @@ var init_metadata2 = __esm({
 
 // src/rules/cr/identity-only-resource.ts
 function isIdentityOnlyTestResource(o) {
-  if (!o.source.file.split("/").slice(0, -1).some((dir) => TEST_DIRECTORIES.has(dir)))
-    return false;
+  if (!isInTestTree(o.source.file)) return false;
   const { value: value2 } = o;
   if (!Object.keys(value2).every((k) => IDENTITY_KEYS.has(k))) return false;
   const spec = value2.spec;
   return spec === void 0 || spec === null || isJsonObject(spec) && Object.keys(spec).length === 0;
 }
-var TEST_DIRECTORIES, IDENTITY_KEYS;
+var IDENTITY_KEYS;
 var init_identity_only_resource = __esm({
   "src/rules/cr/identity-only-resource.ts"() {
     "use strict";
     init_kube_object();
-    TEST_DIRECTORIES = /* @__PURE__ */ new Set(["test", "tests", "e2e", "integration"]);
+    init_test_trees();
     IDENTITY_KEYS = /* @__PURE__ */ new Set(["apiVersion", "kind", "metadata", "spec", "status"]);
   }
 });
@@ -37147,19 +37283,19 @@ var init_drop_groups = __esm({
 });
 
 // src/rules/crd/pruning/rejections.ts
-function rejectionsOf(value2, schema7, path14) {
+function rejectionsOf(value2, schema7, path15) {
   const actual = Array.isArray(value2) ? "array" : isJsonObject(value2) ? "object" : void 0;
   if (!actual) return [];
   const out2 = [];
-  const type = typeRejection(schema7, actual, path14);
+  const type = typeRejection(schema7, actual, path15);
   if (type) out2.push(type);
   if (actual === "object" && isJsonObject(value2) && schema7.additionalProperties === false) {
     const props = isJsonObject(schema7.raw.properties) ? schema7.raw.properties : {};
-    const parent = openapiPath(path14);
+    const parent = openapiPath(path15);
     for (const key3 of Object.keys(value2)) {
       if (Object.hasOwn(props, key3)) continue;
       out2.push({
-        path: [...path14, key3],
+        path: [...path15, key3],
         reason: "forbidden",
         declared: "object",
         actual,
@@ -37169,15 +37305,15 @@ function rejectionsOf(value2, schema7, path14) {
   }
   return out2;
 }
-function typeRejection(s, actual, path14) {
+function typeRejection(s, actual, path15) {
   const types = s.intOrString ? ["integer", "string"] : s.type === "" ? [] : [s.type];
   const format = keptFormat(types, s.format);
   if (types.length === 0 && format === "") return void 0;
-  const name2 = openapiPath(path14);
+  const name2 = openapiPath(path15);
   const declared = types.join(",");
   if (actual === "object" && format !== "" && !types.includes("object")) {
     return {
-      path: path14,
+      path: path15,
       reason: "type",
       declared: declared || format,
       actual,
@@ -37187,7 +37323,7 @@ function typeRejection(s, actual, path14) {
   if (actual === "array" && format !== "" && !types.includes("number") && !types.includes("integer")) return void 0;
   if (types.includes(actual)) return void 0;
   return {
-    path: path14,
+    path: path15,
     reason: "type",
     declared,
     actual,
@@ -37209,9 +37345,9 @@ function keptFormat(types, format) {
       return "";
   }
 }
-function openapiPath(path14) {
+function openapiPath(path15) {
   let out2 = "";
-  for (const step2 of path14) out2 += typeof step2 === "number" ? `[${step2}]` : out2 === "" ? step2 : `.${step2}`;
+  for (const step2 of path15) out2 += typeof step2 === "number" ? `[${step2}]` : out2 === "" ? step2 : `.${step2}`;
   return out2;
 }
 var init_rejections = __esm({
@@ -37242,18 +37378,18 @@ function prunedFieldsOf(o, serving, crd, fieldValidation, cache) {
   const version2 = first.version;
   if (fieldValidation === "Strict") return strictReports(o, common, crd, version2);
   const rejected = [...common.rejected.values()].map(({ rejection: rejection2, dropped: dropped2 }) => {
-    const path14 = toFieldPath(rejection2.path);
+    const path15 = toFieldPath(rejection2.path);
     const mapping = rejection2.reason === "type" ? bracesText(valueAt4(o.value, rejection2.path), rejection2.declared) : void 0;
     return {
       messageId: rejection2.reason === "forbidden" ? "forbidden" : mapping ? "braces" : "wrongType",
       object: o,
-      path: path14,
+      path: path15,
       // A forbidden key is the key's fault; a value of the wrong type, the value's.
       ...rejection2.reason === "forbidden" ? KEY2 : {},
       severity: "error",
       apiserver: rejection2.error,
       data: {
-        field: path14.toString(),
+        field: path15.toString(),
         crd,
         version: version2,
         actualText: rejection2.actual === "object" ? "a mapping" : "a list",
@@ -37273,29 +37409,29 @@ function strictReports(o, common, crd, version2) {
   const paths = [...common.pruned.values(), ...common.metadata.values()].map((d) => d.path);
   for (const { dropped: dropped2 } of common.rejected.values()) paths.push(...dropped2);
   return paths.map((p) => {
-    const path14 = toFieldPath(p);
+    const path15 = toFieldPath(p);
     const dotted = p.map((s, i2) => typeof s === "number" ? `[${s}]` : i2 === 0 ? s : `.${s}`).join("");
     const detail = `strict decoding error: unknown field "${dotted}"`;
     return {
       messageId: "strict",
       object: o,
-      path: path14,
+      path: path15,
       ...KEY2,
       severity: "error",
       apiserver: { path: dotted, type: "unknown field", detail },
-      data: { field: path14.toString(), crd, version: version2, error: detail }
+      data: { field: path15.toString(), crd, version: version2, error: detail }
     };
   });
 }
 function quietReport(o, kind, group, crd, version2) {
-  const path14 = toFieldPath(group.first.path);
+  const path15 = toFieldPath(group.first.path);
   if (group.drops.length === 1)
-    return { messageId: kind, object: o, path: path14, ...KEY2, data: { field: path14.toString(), crd, version: version2 } };
+    return { messageId: kind, object: o, path: path15, ...KEY2, data: { field: path15.toString(), crd, version: version2 } };
   const messageId = kind === "metadata" ? "metadataMany" : group.drops.every((d) => hasNoProperties(d.holderSchema)) ? "prunedAll" : "prunedMany";
   return {
     messageId,
     object: o,
-    path: path14,
+    path: path15,
     ...KEY2,
     // The resource and the node, not the first key: the finding stays the same finding when
     // items are added, removed or reordered.
@@ -37343,7 +37479,7 @@ function outcomeOf(value2, s) {
     value2,
     s.schema,
     true,
-    (value3, schema7, path14) => rejections.push(...rejectionsOf(value3, schema7, path14))
+    (value3, schema7, path15) => rejections.push(...rejectionsOf(value3, schema7, path15))
   );
   const outcome = { pruned: /* @__PURE__ */ new Map(), metadata: /* @__PURE__ */ new Map(), rejected: /* @__PURE__ */ new Map() };
   const place = (d, quiet) => {
@@ -37391,9 +37527,9 @@ function intersect(a, b, pick = (x) => x) {
   }
   return out2;
 }
-function valueAt4(root, path14) {
+function valueAt4(root, path15) {
   let v = root;
-  for (const step2 of path14) {
+  for (const step2 of path15) {
     if (typeof step2 === "number") v = Array.isArray(v) ? v[step2] : void 0;
     else
       v = typeof v === "object" && v !== null && !Array.isArray(v) && Object.hasOwn(v, step2) ? v[step2] : void 0;
@@ -37402,17 +37538,19 @@ function valueAt4(root, path14) {
 }
 function toFieldPath(p) {
   const [head, ...rest] = p;
-  let path14 = FieldPath.of(String(head));
+  let path15 = FieldPath.of(String(head));
   for (const step2 of rest) {
-    if (typeof step2 === "number") path14 = path14.index(step2);
-    else path14 = step2.includes(".") ? path14.key(step2) : path14.child(step2);
+    if (typeof step2 === "number") path15 = path15.index(step2);
+    else path15 = step2.includes(".") ? path15.key(step2) : path15.child(step2);
   }
-  return path14;
+  return path15;
 }
 var messages13, unknownField2, KEY2, OUTCOMES, isPrefix, TYPE_TEXT, typeText2, hasNoProperties, placeText, objectText, declaringHolder;
 var init_unknown_field2 = __esm({
   "src/rules/cr/unknown-field.ts"() {
     "use strict";
+    init_test_trees();
+    init_test_tree();
     init_field_error();
     init_field_path();
     init_rule();
@@ -37450,7 +37588,9 @@ var init_unknown_field2 = __esm({
         return candidates2(ctx, index).flatMap((o) => {
           if (undropped?.has(o)) return [];
           const m = match(index, o);
-          return m.kind === "served" ? prunedFieldsOf(o, m.versions, m.crdNames, fieldValidation, ctx.cache) : [];
+          if (m.kind !== "served") return [];
+          const reports = prunedFieldsOf(o, m.versions, m.crdNames, fieldValidation, ctx.cache);
+          return isInTestTree(o.source.file) ? reports.map((r) => r.severity === "error" ? asTestTreeWarning(r) : r) : reports;
         });
       }
     });
@@ -37486,16 +37626,20 @@ var init_unserved_version = __esm({
     init_rule();
     init_hoisting();
     init_custom_resource_review();
+    init_test_trees();
+    init_test_tree();
     unservedVersion = defineRule({
       id: "cr/unserved-version",
       meta: {
         severity: "error",
         description: "a custom resource whose apiVersion names a version its CRD does not serve",
         messages: {
-          unserved: 'no matches for kind "{{kind}}" in version "{{apiVersion}}": {{crd}} serves {{served}}'
+          unserved: 'no matches for kind "{{kind}}" in version "{{apiVersion}}": {{crd}} serves {{served}}',
+          unservedInTestTree: `no matches for kind "{{kind}}" in version "{{apiVersion}}": {{crd}} serves {{served}} (${IN_TEST_TREE})`
         }
       },
       check: (ctx) => customResourceReview(ctx).unserved.map((u) => {
+        const inTestTree = isInTestTree(u.object.source.file);
         const served = [
           ...new Set(
             u.crds.flatMap(
@@ -37504,7 +37648,8 @@ var init_unserved_version = __esm({
           )
         ];
         return {
-          messageId: "unserved",
+          messageId: inTestTree ? "unservedInTestTree" : "unserved",
+          ...inTestTree ? { severity: "warning" } : {},
           object: u.object,
           path: API_VERSION2,
           data: {
@@ -37913,7 +38058,7 @@ function gateTable(world, config, worldGoFiles) {
   const goFiles = worldGoFiles.filter(
     (f) => configured ? configured(f.path) : isFeatureFile(f) && isReviewedGoFile(f.path)
   );
-  const lists = world.filesAt((path14) => configured ? configured(path14) : isFeatureList(path14));
+  const lists = world.filesAt((path15) => configured ? configured(path15) : isFeatureList(path15));
   const gates = /* @__PURE__ */ new Map();
   for (const list3 of lists)
     for (const gate of gatesOfFeatureList(list3.text)) if (!gates.has(gate.name)) gates.set(gate.name, gate);
@@ -38078,10 +38223,10 @@ function lifecycleGoFiles(world, config) {
   let files = byConfig.get(config);
   if (!files) {
     const configured = configuredFeatureFiles(config);
-    const mayMatter = (path14, text) => configured?.(path14) === true || isReviewedGoFile(path14) && (text === void 0 || mayDefineGates(text) || mayHoldGateTag(text));
+    const mayMatter = (path15, text) => configured?.(path15) === true || isReviewedGoFile(path15) && (text === void 0 || mayDefineGates(text) || mayHoldGateTag(text));
     const dirs = new Set([...choice2.changedPaths].filter(isReviewedGoFile).map((p) => posix9.dirname(p)));
     for (const s of choice2.sources) if (mayMatter(s.path, s.text)) dirs.add(posix9.dirname(s.path));
-    const read = (path14) => !path14.endsWith("_test.go") || configured?.(path14) === true;
+    const read = (path15) => !path15.endsWith("_test.go") || configured?.(path15) === true;
     files = choice2.sources.filter((s) => dirs.has(posix9.dirname(s.path)) && read(s.path)).map((s) => s.file());
     byConfig.set(config, files);
   }
@@ -38794,8 +38939,8 @@ var init_ungated_field = __esm({
     everyField = (files) => files.filter((f) => f.error === void 0 && isReviewedGoFile(f.path)).flatMap((f) => fieldTagsOf(f));
     hasGateTag = (at) => at.lifecycle.length > 0 || at.featureGates.length > 0 || at.gateConditions.length > 0;
     STABLE_VERSION = /^v[0-9]+$/;
-    isGenerated2 = (path14) => {
-      const base = posix12.basename(path14);
+    isGenerated2 = (path15) => {
+      const base = posix12.basename(path15);
       return base.startsWith("zz_generated") || base.startsWith("generated.") || base.endsWith("_test.go") || base.endsWith(".pb.go");
     };
   }
@@ -38996,14 +39141,14 @@ function extractCrossNamespaceReferences(objects, options) {
     const isMeshRoute = options.meshRouteExemption && isMeshOnlyRoute(object2);
     for (const f of fields) {
       if (f.isBackend && isMeshRoute) continue;
-      for (const { value: value2, path: path14 } of walk6(object2.value, f, 0, void 0)) {
+      for (const { value: value2, path: path15 } of walk6(object2.value, f, 0, void 0)) {
         const target = targetOf(value2, f, namespace);
         if (target === void 0) continue;
         if (f.isBackend && isRouteDelegation(target)) continue;
         const from = { group: object2.group, kind: object2.kind, namespace, name: object2.name };
         out2.push({
           object: object2,
-          path: path14,
+          path: path15,
           grantable: f.grantable,
           isCorePair: f.isConfigured || isCorePair(from, target),
           from,
@@ -39014,19 +39159,19 @@ function extractCrossNamespaceReferences(objects, options) {
   }
   return out2;
 }
-function* walk6(value2, f, step2, path14) {
+function* walk6(value2, f, step2, path15) {
   const s = f.steps[step2];
   if (s === void 0) {
-    if (path14 && isJsonObject(value2)) yield { value: value2, path: path14 };
+    if (path15 && isJsonObject(value2)) yield { value: value2, path: path15 };
     return;
   }
   if ("field" in s) {
     if (!isJsonObject(value2)) return;
-    yield* walk6(value2[s.field], f, step2 + 1, path14 ? path14.child(s.field) : FieldPath.of(s.field));
+    yield* walk6(value2[s.field], f, step2 + 1, path15 ? path15.child(s.field) : FieldPath.of(s.field));
     return;
   }
-  if (!Array.isArray(value2) || !path14) return;
-  for (let i2 = 0; i2 < value2.length; i2++) yield* walk6(value2[i2], f, step2 + 1, path14.index(i2));
+  if (!Array.isArray(value2) || !path15) return;
+  for (let i2 = 0; i2 < value2.length; i2++) yield* walk6(value2[i2], f, step2 + 1, path15.index(i2));
 }
 function targetOf(ref, f, referrerNamespace) {
   const ns = ref.namespace;
@@ -39162,12 +39307,12 @@ function validateGrant(o, form) {
 }
 function validateName(metadata5) {
   const meta = isJsonObject(metadata5) ? metadata5 : {};
-  const path14 = FieldPath.of("metadata", "name");
+  const path15 = FieldPath.of("metadata", "name");
   const name2 = meta.name;
   if (name2 === void 0 || name2 === null || name2 === "") {
-    return typeof meta.generateName === "string" && meta.generateName !== "" ? [] : [required(path14, "name or generateName is required")];
+    return typeof meta.generateName === "string" && meta.generateName !== "" ? [] : [required(path15, "name or generateName is required")];
   }
-  if (typeof name2 !== "string") return [typeError3(path14, name2, "string")];
+  if (typeof name2 !== "string") return [typeError3(path15, name2, "string")];
   const problems = [];
   if (name2.length > 253) problems.push("must be no more than 253 characters");
   if (!DNS1123_SUBDOMAIN2.test(name2)) {
@@ -39175,24 +39320,24 @@ function validateName(metadata5) {
       "a lowercase RFC 1123 subdomain must consist of lower case alphanumeric characters, '-' or '.', and must start and end with an alphanumeric character (e.g. 'example.com', regex used for validation is '[a-z0-9]([-a-z0-9]*[a-z0-9])?(\\.[a-z0-9]([-a-z0-9]*[a-z0-9])?)*')"
     );
   }
-  return problems.map((p) => invalid(path14, name2, p));
+  return problems.map((p) => invalid(path15, name2, p));
 }
-function validateString(value2, path14, rule) {
-  if (value2 === void 0 || value2 === null) return rule.required ? [required(path14, "")] : [];
-  if (typeof value2 !== "string") return [typeError3(path14, value2, "string")];
-  const p = path14.toString();
+function validateString(value2, path15, rule) {
+  if (value2 === void 0 || value2 === null) return rule.required ? [required(path15, "")] : [];
+  if (typeof value2 !== "string") return [typeError3(path15, value2, "string")];
+  const p = path15.toString();
   const out2 = [];
   if (rule.minLength !== void 0 && value2.length < rule.minLength)
-    out2.push(invalid(path14, value2, `${p} in body should be at least ${rule.minLength} chars long`));
+    out2.push(invalid(path15, value2, `${p} in body should be at least ${rule.minLength} chars long`));
   if (value2.length > rule.maxLength)
-    out2.push({ type: "Too long", path: path14, detail: `may not be more than ${rule.maxLength} bytes`, hasValue: false });
+    out2.push({ type: "Too long", path: path15, detail: `may not be more than ${rule.maxLength} bytes`, hasValue: false });
   if (rule.pattern !== void 0 && !new RegExp(rule.pattern).test(value2))
-    out2.push(invalid(path14, value2, `${p} in body should match '${rule.pattern}'`));
+    out2.push(invalid(path15, value2, `${p} in body should match '${rule.pattern}'`));
   return out2;
 }
-function typeError3(path14, value2, want) {
+function typeError3(path15, value2, want) {
   const got = typeName4(value2);
-  return invalid(path14, got, `${path14.toString()} in body must be of type ${want}: ${JSON.stringify(got)}`);
+  return invalid(path15, got, `${path15.toString()} in body must be of type ${want}: ${JSON.stringify(got)}`);
 }
 function typeName4(value2) {
   if (value2 === null) return "null";
@@ -39265,23 +39410,23 @@ function normalise(object2, form, kinds) {
     ) : [];
   };
   const str3 = (v) => typeof v === "string" ? v : void 0;
-  const kindOf3 = (item, path14) => {
+  const kindOf3 = (item, path15) => {
     const group = str3(item.group) ?? "";
     if (form === "gateway") return { group, kind: str3(item.kind) ?? "" };
     const resource = str3(item.resource) ?? "";
     const kind = kinds.kindOf(group, resource);
     if (kind === void 0) {
-      unmapped.push({ object: object2, path: path14.child("resource"), group, resource });
+      unmapped.push({ object: object2, path: path15.child("resource"), group, resource });
       return void 0;
     }
     return { group, kind };
   };
-  const from = entries("from").flatMap(({ item, path: path14 }) => {
-    const gk = kindOf3(item, path14);
+  const from = entries("from").flatMap(({ item, path: path15 }) => {
+    const gk = kindOf3(item, path15);
     return gk ? [{ ...gk, namespace: str3(item.namespace) ?? "" }] : [];
   });
-  const to = entries("to").flatMap(({ item, path: path14 }) => {
-    const gk = kindOf3(item, path14);
+  const to = entries("to").flatMap(({ item, path: path15 }) => {
+    const gk = kindOf3(item, path15);
     const name2 = str3(item.name);
     return gk ? [name2 === void 0 ? gk : { ...gk, name: name2 }] : [];
   });
@@ -39498,11 +39643,11 @@ var init_reference_fields = __esm({
     "use strict";
     init_refgrant_config();
     GW2 = "gateway.networking.k8s.io";
-    field = (group, kind, path14, defaults2, options = {}) => ({
+    field = (group, kind, path15, defaults2, options = {}) => ({
       group,
       kind,
-      path: path14,
-      steps: parseReferencePath(path14),
+      path: path15,
+      steps: parseReferencePath(path15),
       defaultGroup: defaults2[0],
       defaultKind: defaults2[1],
       groupKey: options.groupKey ?? "group",
@@ -39638,16 +39783,16 @@ function reportsOf(g, kinds) {
     apiserver: e,
     discriminator: renderFieldError(e)
   }));
-  const unknown = g.validation.unknownFields.map((path14) => ({
+  const unknown = g.validation.unknownFields.map((path15) => ({
     messageId: "unknownField",
     object: object2,
-    path: path14,
-    data: { grant, field: path14.toString(), hint: unknownFieldHint(path14, g) }
+    path: path15,
+    data: { grant, field: path15.toString(), hint: unknownFieldHint(path15, g) }
   }));
   return [...schema7, ...unknown];
 }
-function unknownFieldHint(path14, g) {
-  const segments = path14.segments();
+function unknownFieldHint(path15, g) {
+  const segments = path15.segments();
   const last = segments[segments.length - 1];
   if (segments[1] === "to" && last === "namespace")
     return `; a grant only opens its own namespace (${g.namespace ?? "the one it is applied in"}), so create it in the target's namespace instead`;
@@ -39718,11 +39863,11 @@ var init_object_text = __esm({
 // src/rules/refgrant/lint.ts
 function lintGrant(g, kinds) {
   const out2 = [];
-  const report3 = (messageId, path14, data, severity = "warning") => {
+  const report3 = (messageId, path15, data, severity = "warning") => {
     out2.push({
       messageId,
       object: g.object,
-      path: path14,
+      path: path15,
       data,
       ...severity === "warning" ? {} : { severity },
       discriminator: messageId
@@ -39859,11 +40004,13 @@ var init_permitting_grants = __esm({
 
 // src/rules/refgrant/not-permitted.ts
 function refusalSeverity(r) {
-  return r.from.namespace !== void 0 && (r.isCorePair || !r.grantable) ? "error" : "warning";
+  return r.from.namespace !== void 0 && (r.isCorePair || !r.grantable) && !isInTestTree(r.object.source.file) ? "error" : "warning";
 }
 function notPermittedReport(r) {
   const stated = r.from.namespace !== void 0;
-  const messageId = !r.grantable ? stated ? "ungrantable" : "ungrantableNamespaceNotStated" : !stated ? "namespaceNotStated" : r.isCorePair ? "notPermitted" : "notCorePair";
+  const sure = stated && (r.isCorePair || !r.grantable);
+  const inTests = sure && isInTestTree(r.object.source.file);
+  const messageId = inTests ? r.grantable ? "notPermittedInTestTree" : "ungrantableInTestTree" : !r.grantable ? stated ? "ungrantable" : "ungrantableNamespaceNotStated" : !stated ? "namespaceNotStated" : r.isCorePair ? "notPermitted" : "notCorePair";
   const severity = refusalSeverity(r);
   return {
     messageId,
@@ -39888,11 +40035,12 @@ function notPermittedReport(r) {
     discriminator: targetDiscriminator(r)
   };
 }
-var messages16, notPermitted, targetDiscriminator;
+var messages16, IN_TEST_TREE2, messagesInTestTree, notPermitted, targetDiscriminator;
 var init_not_permitted = __esm({
   "src/rules/refgrant/not-permitted.ts"() {
     "use strict";
     init_rule();
+    init_test_trees();
     init_analyze_world();
     init_object_text();
     init_permitting_grants();
@@ -39903,12 +40051,17 @@ var init_not_permitted = __esm({
       ungrantable: "{{referrerText}} refers to {{targetText}} in another namespace, which no ReferenceGrant can permit: a BackendTLSPolicy, its targets and its CA certificates must all be in one namespace (GEP-1897); move the policy to {{namespace}}",
       ungrantableNamespaceNotStated: "{{referrerText}} has no namespace in the repository (no metadata.namespace, and no single namespace from kustomizations or refgrant.defaultNamespace) and refers to {{targetText}}: applied in any namespace other than {{namespace}}, the reference is refused, and no ReferenceGrant can permit it: a BackendTLSPolicy, its targets and its CA certificates must all be in one namespace (GEP-1897)"
     };
+    IN_TEST_TREE2 = " (in a manifest of the repository's tests, which may check that the reference is refused)";
+    messagesInTestTree = {
+      notPermittedInTestTree: `${messages16.notPermitted}${IN_TEST_TREE2}`,
+      ungrantableInTestTree: `${messages16.ungrantable}${IN_TEST_TREE2}`
+    };
     notPermitted = defineRule({
       id: "refgrant/not-permitted",
       meta: {
         severity: "error",
         description: "a cross-namespace reference that no ReferenceGrant in the target namespace permits (RefNotPermitted)",
-        messages: messages16
+        messages: { ...messages16, ...messagesInTestTree }
       },
       check: (ctx) => {
         const analysis = analysisOf(ctx, ctx.head);
@@ -40826,7 +40979,7 @@ var triggers_notification_paths_default = [
 ];
 function routeMatcher(paths) {
   const regexes = paths.map(
-    (path14) => path14.split("/").map((c) => c.startsWith("{") ? "(?:.+?)" : c).join("/")
+    (path15) => path15.split("/").map((c) => c.startsWith("{") ? "(?:.+?)" : c).join("/")
   );
   const regex2 = `^(?:${regexes.map((r) => `(?:${r})`).join("|")})[^/]*$`;
   return new RegExp(regex2, "i");
@@ -42457,17 +42610,17 @@ function requestLog(octokit) {
     octokit.log.debug("request", options);
     const start2 = Date.now();
     const requestOptions = octokit.request.endpoint.parse(options);
-    const path14 = requestOptions.url.replace(options.baseUrl, "");
+    const path15 = requestOptions.url.replace(options.baseUrl, "");
     return request2(options).then((response) => {
       const requestId = response.headers["x-github-request-id"];
       octokit.log.info(
-        `${requestOptions.method} ${path14} - ${response.status} with id ${requestId} in ${Date.now() - start2}ms`
+        `${requestOptions.method} ${path15} - ${response.status} with id ${requestId} in ${Date.now() - start2}ms`
       );
       return response;
     }).catch((error2) => {
       const requestId = error2.response?.headers["x-github-request-id"] || "UNKNOWN";
       octokit.log.error(
-        `${requestOptions.method} ${path14} - ${error2.status} with id ${requestId} in ${Date.now() - start2}ms`
+        `${requestOptions.method} ${path15} - ${error2.status} with id ${requestId} in ${Date.now() - start2}ms`
       );
       throw error2;
     });
@@ -45440,7 +45593,7 @@ function parseApproverNames(value2) {
 // src/local-review.ts
 init_config();
 import { lstat as lstat5, stat as stat4 } from "node:fs/promises";
-import path12 from "node:path";
+import path13 from "node:path";
 
 // src/engine/finding.ts
 var SEVERITY_RANK = { error: 3, warning: 2, notice: 1 };
@@ -45469,7 +45622,13 @@ function isCrdFragment(o) {
   if (o.group !== "apiextensions.k8s.io" || o.kind !== "CustomResourceDefinition") return false;
   const spec = o.value.spec;
   if (spec === void 0 || spec === null) return true;
-  return isJsonObject(spec) && spec.group === void 0 && spec.names === void 0 && spec.scope === void 0;
+  if (!isJsonObject(spec)) return false;
+  return spec.group === void 0 && spec.names === void 0 && spec.scope === void 0 || isUngroupedOutput(o, spec);
+}
+function isUngroupedOutput(o, spec) {
+  const annotations = o.value.metadata;
+  const generated = isJsonObject(annotations) && isJsonObject(annotations.annotations) && typeof annotations.annotations["controller-gen.kubebuilder.io/version"] === "string";
+  return generated && (spec.group === "" || spec.group === null || spec.group === void 0);
 }
 
 // src/parse/manifest-file.ts
@@ -45597,9 +45756,9 @@ function countNewlines(s, from, to) {
 }
 
 // src/parse/unreadable-forms.ts
-function recogniseForms(path14, text, read) {
+function recogniseForms(path15, text, read) {
   if (read.problems.length === 0) return read;
-  if (/\.json$/i.test(path14)) {
+  if (/\.json$/i.test(path15)) {
     const jsonc = readJsonc(text);
     if (jsonc) return jsoncRead(text, jsonc.value, jsonc.firstExtension);
   }
@@ -45672,9 +45831,9 @@ var STDIN_PATH = "<stdin>";
 
 // src/parse/manifest-file.ts
 init_yaml_load();
-var isManifestPath = (path14) => path14 === STDIN_PATH || /\.(ya?ml|json)$/i.test(path14);
-function parseManifestFile(path14, content) {
-  return manifestFileOf(readManifestDocuments(path14, content));
+var isManifestPath = (path15) => path15 === STDIN_PATH || /\.(ya?ml|json)$/i.test(path15);
+function parseManifestFile(path15, content) {
+  return manifestFileOf(readManifestDocuments(path15, content));
 }
 function manifestFileOf(read, opts = {}) {
   const objects = [];
@@ -45727,9 +45886,9 @@ function templatedIdentity(o, text, position) {
   return void 0;
 }
 var escapeRegExp = (s) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
-function readManifestDocuments(path14, content) {
+function readManifestDocuments(path15, content) {
   const empty = (problem) => ({
-    path: path14,
+    path: path15,
     text: "",
     documents: [],
     problems: [problem],
@@ -45758,10 +45917,10 @@ function readManifestDocuments(path14, content) {
     if ("problem" in result2) problems.push(result2.problem);
     else documents.push({ values: result2.values, offset: chunk.offset, line: chunk.line });
   }
-  if (problems.length === 0) return { path: path14, text, documents, problems };
-  const read = recogniseForms(path14, text, { documents, problems });
-  if (read.problems.length === 0) return { path: path14, text, documents: read.documents, problems: read.problems };
-  return { path: path14, text, documents: read.documents, problems: read.problems, looksLikeManifest: namesObjectKeys(text) };
+  if (problems.length === 0) return { path: path15, text, documents, problems };
+  const read = recogniseForms(path15, text, { documents, problems });
+  if (read.problems.length === 0) return { path: path15, text, documents: read.documents, problems: read.problems };
+  return { path: path15, text, documents: read.documents, problems: read.problems, looksLikeManifest: namesObjectKeys(text) };
 }
 function loadChunk(chunk) {
   try {
@@ -46074,12 +46233,12 @@ function objectRef(o) {
 }
 
 // src/engine/check-world.ts
-function readOrReport(path14, content, errors) {
+function readOrReport(path15, content, errors) {
   try {
-    return readManifestDocuments(path14, content);
+    return readManifestDocuments(path15, content);
   } catch (error2) {
-    errors.push(internalError(`parsing ${path14}`, error2));
-    return { path: path14, text: "", documents: [], problems: [] };
+    errors.push(internalError(`parsing ${path15}`, error2));
+    return { path: path15, text: "", documents: [], problems: [] };
   }
 }
 function runRules(rules, ctx, errors) {
@@ -46102,22 +46261,50 @@ function severityOf(config, rule, reported) {
   return s === "off" ? rule.meta.severity : s;
 }
 
+// src/parse/kustomize-generator-data.ts
+init_decode_text();
+init_kube_object();
+init_kustomize_patches();
+import path2 from "node:path";
+function generatorDataPathsOf(kustomizationPath, content) {
+  const text = consultedText(content);
+  const value2 = text === void 0 ? void 0 : kustomizationOf(text);
+  if (value2 === void 0) return [];
+  const dir = path2.posix.dirname(kustomizationPath);
+  const found = [];
+  for (const key3 of ["configMapGenerator", "secretGenerator"]) {
+    const generators = value2[key3];
+    if (!Array.isArray(generators)) continue;
+    for (const generator of generators) {
+      const files = isJsonObject(generator) ? generator.files : void 0;
+      if (!Array.isArray(files)) continue;
+      for (const entry of files) {
+        if (typeof entry !== "string") continue;
+        const at = entry.indexOf("=");
+        const resolved = resolveEntry(dir, at === -1 ? entry : entry.slice(at + 1));
+        if (resolved !== void 0) found.push(resolved);
+      }
+    }
+  }
+  return found;
+}
+
 // src/parse/non-object-files.ts
 init_kustomize_patches();
-import path3 from "node:path";
+import path4 from "node:path";
 
 // src/parse/test-assertions.ts
 init_decode_text();
 init_kube_object();
 init_parse_problem();
 init_yaml_load();
-import path2 from "node:path";
+import path3 from "node:path";
 var KUTTL_ASSERTION = /^\d+-(?:assert|errors)\.ya?ml$/;
 var CHAINSAW_TEST = /^chainsaw-test\.ya?ml$/;
-var isKuttlAssertionPath = (p) => KUTTL_ASSERTION.test(path2.posix.basename(p));
+var isKuttlAssertionPath = (p) => KUTTL_ASSERTION.test(path3.posix.basename(p));
 var NAMED_ASSERTION = /-(?:assert|errors?)\.ya?ml$|^\d+-(?:assert|errors?)-[^/]*\.ya?ml$/;
-var isNamedAssertionPath = (p) => NAMED_ASSERTION.test(path2.posix.basename(p));
-var isChainsawTestPath = (p) => CHAINSAW_TEST.test(path2.posix.basename(p));
+var isNamedAssertionPath = (p) => NAMED_ASSERTION.test(path3.posix.basename(p));
+var isChainsawTestPath = (p) => CHAINSAW_TEST.test(path3.posix.basename(p));
 function chainsawInputsOf(testPath, content) {
   const files = [];
   for (const doc of readSmallYaml(content)) {
@@ -46137,14 +46324,18 @@ function readSmallYaml(content) {
   }
 }
 function relativeTo(testPath, files) {
-  const dir = path2.posix.dirname(testPath);
+  const dir = path3.posix.dirname(testPath);
   return files.flatMap((f) => {
-    if (f.includes("://") || f.startsWith("(") || path2.posix.isAbsolute(f)) return [];
-    return [path2.posix.normalize(path2.posix.join(dir, f))];
+    if (f.includes("://") || f.startsWith("(") || path3.posix.isAbsolute(f)) return [];
+    return [path3.posix.normalize(path3.posix.join(dir, f))];
   });
 }
+var EXPECTED_ERROR = /^(.+\.(?:ya?ml|json))\.(?:err|tx_err)$/;
+function expectedErrorSubject(p) {
+  return EXPECTED_ERROR.exec(p)?.[1];
+}
 var KYVERNO_TEST = /^kyverno-test\.ya?ml$/;
-var isKyvernoTestPath = (p) => KYVERNO_TEST.test(path2.posix.basename(p));
+var isKyvernoTestPath = (p) => KYVERNO_TEST.test(path3.posix.basename(p));
 var isInKyvernoTestDirectory = (p) => p.split("/").slice(0, -1).includes(".kyverno-test") && !isKyvernoTestPath(p);
 var KYVERNO_RESOURCE_LISTS = ["resources", "targetResources"];
 var KYVERNO_RESULT_FILES = ["patchedResource", "patchedResources", "generatedResource", "cloneSourceResource"];
@@ -46207,13 +46398,18 @@ function nonObjectFiles(files) {
   return { head, base };
 }
 function namedAssertions(paths, into) {
-  const testDirs = new Set(paths.filter(isChainsawTestPath).map((p) => path3.posix.dirname(p)));
+  const testDirs = new Set(paths.filter(isChainsawTestPath).map((p) => path4.posix.dirname(p)));
   if (testDirs.size === 0) return;
-  for (const p of paths) if (isNamedAssertionPath(p) && testDirs.has(path3.posix.dirname(p))) into.set(p, "test-input");
+  for (const p of paths) if (isNamedAssertionPath(p) && testDirs.has(path4.posix.dirname(p))) into.set(p, "test-input");
 }
 function listed(p, content, into) {
   if (isKuttlAssertionPath(p) || isInKyvernoTestDirectory(p)) into.set(p, "test-input");
-  if (isKustomizationPath(p)) for (const patch of patchPathsOf(p, content)) into.set(patch, "kustomize-patch");
+  const refused = expectedErrorSubject(p);
+  if (refused !== void 0) into.set(refused, "test-input");
+  if (isKustomizationPath(p)) {
+    for (const patch of patchPathsOf(p, content)) into.set(patch, "kustomize-patch");
+    for (const data of generatorDataPathsOf(p, content)) into.set(data, "generator-data");
+  }
   if (isChainsawTestPath(p)) for (const input of chainsawInputsOf(p, content)) into.set(input, "test-input");
   if (isKyvernoTestPath(p)) for (const input of kyvernoTestInputsOf(p, content)) into.set(input, "test-input");
 }
@@ -46613,7 +46809,7 @@ function mayMentionKind(index, kinds) {
 init_parse_problem();
 init_kube_object();
 var isLazy = (f) => "file" in f && typeof f.file === "function";
-function lazyManifest(path14, content, parse6, nonObject) {
+function lazyManifest(path15, content, parse6, nonObject) {
   const bytes2 = typeof content === "string" || content.byteLength > LIMITS.maxFileBytes ? void 0 : Buffer.from(content.buffer, content.byteOffset, content.byteLength);
   const fromBytes = bytes2 === void 0 ? void 0 : kindIndexOfBytes(bytes2);
   let decoded;
@@ -46625,7 +46821,7 @@ function lazyManifest(path14, content, parse6, nonObject) {
   }
   let parsed;
   return {
-    path: path14,
+    path: path15,
     get text() {
       return textOf2();
     },
@@ -46821,9 +47017,9 @@ var World = class {
     return this.identityList(o);
   }
   /** The objects with the same identity as `o` in the file at `path` (only that file is parsed). */
-  sameIdentityIn(o, path14) {
+  sameIdentityIn(o, path15) {
     this.slotByPath ??= new Map(this.slots.map((f) => [f.path, f]));
-    const slot = this.slotByPath.get(path14);
+    const slot = this.slotByPath.get(path15);
     if (!slot) return [];
     const key3 = objectIdentity(o);
     return (isLazy(slot) ? slot.file() : slot).objects.filter((c) => objectIdentity(c) === key3);
@@ -46875,14 +47071,14 @@ init_decode_text();
 init_go_file();
 function goFileCache(parser, onBug) {
   const parsed = /* @__PURE__ */ new Map();
-  return (path14, content) => {
+  return (path15, content) => {
     let file = parsed.get(content);
-    if (!file || file.path !== path14) {
+    if (!file || file.path !== path15) {
       try {
-        file = parser.parse(path14, content);
+        file = parser.parse(path15, content);
       } catch (error2) {
-        onBug(path14, error2);
-        file = { path: path14, text: "", ...NOTHING_EXTRACTED };
+        onBug(path15, error2);
+        file = { path: path15, text: "", ...NOTHING_EXTRACTED };
       }
       parsed.set(content, file);
     }
@@ -46901,11 +47097,11 @@ function review(changeSet, options, now = performance.now.bind(performance)) {
   if (checked && changeSet.hasBase) throw new Error("review: rules checked file by file need a review without a base");
   const parsed = new Map(options.manifests ?? []);
   const nonObjects = nonObjectFiles(changeSet.files);
-  const parse6 = (path14, content, side) => {
+  const parse6 = (path15, content, side) => {
     let file = parsed.get(content);
-    const nonObject = side.get(path14);
-    if (!file || file.path !== path14 || file.nonObject !== nonObject) {
-      file = manifestFileOf(readOrReport(path14, content, internalErrors), nonObject === void 0 ? {} : { nonObject });
+    const nonObject = side.get(path15);
+    if (!file || file.path !== path15 || file.nonObject !== nonObject) {
+      file = manifestFileOf(readOrReport(path15, content, internalErrors), nonObject === void 0 ? {} : { nonObject });
       parsed.set(content, file);
       options.onFileParsed?.(file);
     }
@@ -46925,7 +47121,7 @@ function review(changeSet, options, now = performance.now.bind(performance)) {
     (f) => f.head === void 0 ? [] : [lazy.get(f.path) ?? parse6(f.path, f.head, nonObjects.head)]
   );
   const goSources = options.goParser ? changeSet.files.filter((f) => GO.test(f.path)) : [];
-  const parseGo = options.goParser ? goFileCache(options.goParser, (path14, error2) => internalErrors.push(internalError(`parsing ${path14}`, error2))) : void 0;
+  const parseGo = options.goParser ? goFileCache(options.goParser, (path15, error2) => internalErrors.push(internalError(`parsing ${path15}`, error2))) : void 0;
   const goOf = (side) => () => parseGo ? goSources.flatMap(
     (f) => f[side] === void 0 ? [] : [parseGo(side === "head" ? f.path : f.previousPath ?? f.path, f[side])]
   ) : [];
@@ -46942,9 +47138,9 @@ function review(changeSet, options, now = performance.now.bind(performance)) {
     sources: parseGo ? goSources.flatMap((f) => {
       const content = f[side];
       if (content === void 0) return [];
-      const path14 = side === "head" ? f.path : f.previousPath ?? f.path;
+      const path15 = side === "head" ? f.path : f.previousPath ?? f.path;
       let parsedGo;
-      return [{ path: path14, text: goTextOf(content), file: () => parsedGo ??= parseGo(path14, content) }];
+      return [{ path: path15, text: goTextOf(content), file: () => parsedGo ??= parseGo(path15, content) }];
     }) : []
   });
   const goWorld = (side) => partial ? goSourcesOf(side) : goOf(side);
@@ -47214,8 +47410,8 @@ async function reviewPipelined(changeSet, options, pipeline = {}) {
     heads.map((f) => ({ path: f.path, content: f.head ?? "" })),
     { ...pipeline, workerUrl, workers: workerCount },
     internalErrors,
-    ({ path: path14 }, documents) => {
-      const nonObject = nonObjects.get(path14);
+    ({ path: path15 }, documents) => {
+      const nonObject = nonObjects.get(path15);
       const file = manifestFileOf(documents, nonObject === void 0 ? {} : { nonObject });
       for (const f of checkFile(file, rules, options, cache, internalErrors)) findings.push(f);
       options.onFileParsed?.(file);
@@ -47327,7 +47523,7 @@ function checkFile(file, rules, options, cache, errors) {
   return resolveReports(
     runRules(rules, ctx, errors),
     options.config,
-    new Locator((path14) => path14 === file.path ? file.text : void 0)
+    new Locator((path15) => path15 === file.path ? file.text : void 0)
   );
 }
 function startWorker(url, task) {
@@ -47428,32 +47624,36 @@ init_rule_ids();
 
 // src/sources/directory-source.ts
 import { lstat as lstat2, readdir as readdir2, readFile as readFile3, stat as stat2 } from "node:fs/promises";
-import path5 from "node:path";
+import path6 from "node:path";
 
 // src/sources/file-selection.ts
 init_lazy_packages();
 var REVIEWABLE_EXTENSIONS = [".yaml", ".yml", ".json", ".go"];
 var EXTENSIONLESS_NAMES = /* @__PURE__ */ new Set(["Kustomization"]);
+var isExpectationFile = (path15) => expectedErrorSubject(path15) !== void 0;
 var SKIPPED_DIRECTORIES = /* @__PURE__ */ new Set([".git", "node_modules"]);
 var VENDORED_DIRECTORIES = /* @__PURE__ */ new Set(["vendor", "_vendor", "third_party", "third-party"]);
 var TESTDATA_DIRECTORIES = /* @__PURE__ */ new Set([
   "testdata",
   "fixtures",
   "__fixtures__",
+  "mock_data",
+  "mockdata",
   "__snapshots__",
   "__snapshot__"
 ]);
+var isMavenTestTree = (directories) => directories.some((d, i2) => d === "src" && directories[i2 + 1] === "test");
 var NAMED_INVALID = /(?:^|[-_.])invalid(?:[-_.]|$)/i;
 function reviewableFilter(globs) {
   const included = globs.include.length > 0 ? picomatch()(globs.include.map(withoutDotSlash), { dot: true }) : () => true;
   const excluded = globs.exclude.length > 0 ? picomatch()(globs.exclude.map(withoutDotSlash), { dot: true }) : () => false;
   const isSkipped = skippedDirectory(globs);
   const skipsTestdata = globs.testdata !== true;
-  return (path14, named = "") => {
-    const file = path14.slice(path14.lastIndexOf("/") + 1);
-    const directories = directoriesBelow(path14, named);
-    const namedInvalid = () => !path14.endsWith(".go") && (path14 !== named && NAMED_INVALID.test(file) || directories.some((d) => NAMED_INVALID.test(d)));
-    return (REVIEWABLE_EXTENSIONS.some((ext) => path14.endsWith(ext)) || EXTENSIONLESS_NAMES.has(file)) && !directories.some(isSkipped) && !(skipsTestdata && namedInvalid()) && included(path14) && !excluded(path14);
+  return (path15, named = "") => {
+    const file = path15.slice(path15.lastIndexOf("/") + 1);
+    const directories = directoriesBelow(path15, named);
+    const namedInvalid = () => !path15.endsWith(".go") && (path15 !== named && NAMED_INVALID.test(file) || directories.some((d) => NAMED_INVALID.test(d)));
+    return (REVIEWABLE_EXTENSIONS.some((ext) => path15.endsWith(ext)) || EXTENSIONLESS_NAMES.has(file) || isExpectationFile(path15)) && !directories.some(isSkipped) && !(skipsTestdata && (namedInvalid() || isMavenTestTree(directories))) && included(path15) && !excluded(path15);
   };
 }
 function skippedDirectory(globs) {
@@ -47461,8 +47661,8 @@ function skippedDirectory(globs) {
   const skipsTestdata = globs.testdata !== true;
   return (name2) => SKIPPED_DIRECTORIES.has(name2) || skipsVendored && VENDORED_DIRECTORIES.has(name2) || skipsTestdata && TESTDATA_DIRECTORIES.has(name2);
 }
-function directoriesBelow(path14, named) {
-  const rest = named === "" ? path14 : path14 === named ? "" : path14.startsWith(`${named}/`) ? path14.slice(named.length + 1) : path14;
+function directoriesBelow(path15, named) {
+  const rest = named === "" ? path15 : path15 === named ? "" : path15.startsWith(`${named}/`) ? path15.slice(named.length + 1) : path15;
   return rest.split("/").slice(0, -1);
 }
 var withoutDotSlash = (glob2) => glob2.startsWith("./") ? glob2.slice(2) : glob2;
@@ -47567,16 +47767,16 @@ var Diff = class {
       }
     }
   }
-  addToPath(path14, added, removed, oldPosInc, options) {
-    const last = path14.lastComponent;
+  addToPath(path15, added, removed, oldPosInc, options) {
+    const last = path15.lastComponent;
     if (last && !options.oneChangePerToken && last.added === added && last.removed === removed) {
       return {
-        oldPos: path14.oldPos + oldPosInc,
+        oldPos: path15.oldPos + oldPosInc,
         lastComponent: { count: last.count + 1, added, removed, previousComponent: last.previousComponent }
       };
     } else {
       return {
-        oldPos: path14.oldPos + oldPosInc,
+        oldPos: path15.oldPos + oldPosInc,
         lastComponent: { count: 1, added, removed, previousComponent: last }
       };
     }
@@ -47788,9 +47988,9 @@ function mergeRanges(ranges) {
 }
 
 // src/sources/repo-path.ts
-import path4 from "node:path";
+import path5 from "node:path";
 function toRepoPath(root, absolute) {
-  return path4.relative(root, absolute).split(path4.sep).join("/");
+  return path5.relative(root, absolute).split(path5.sep).join("/");
 }
 var compareRepoPaths = (a, b) => a < b ? -1 : a > b ? 1 : 0;
 
@@ -47801,12 +48001,12 @@ var UsageError = class extends Error {
 
 // src/sources/directory-source.ts
 async function readDirectorySource(paths, opts) {
-  const cwd = path5.resolve(opts.cwd);
-  const root = path5.resolve(opts.root ?? cwd);
+  const cwd = path6.resolve(opts.cwd);
+  const root = path6.resolve(opts.root ?? cwd);
   const walker = { root, isSelected: reviewableFilter(opts), isSkipped: skippedDirectory(opts) };
   const found = /* @__PURE__ */ new Map();
   for (const arg of paths.length > 0 ? paths : ["."]) {
-    await collect3(arg, path5.resolve(cwd, arg), walker, found);
+    await collect3(arg, path6.resolve(cwd, arg), walker, found);
   }
   const entries = [...found].sort(([a], [b]) => compareRepoPaths(a, b));
   const files = await mapConcurrent(entries, async ([relative, absolute]) => {
@@ -47829,7 +48029,7 @@ async function collect3(arg, absolute, walker, found) {
 async function walk7(dir, named, walker, found) {
   const entries = await readdir2(dir, { withFileTypes: true });
   for (const entry of entries) {
-    const absolute = path5.join(dir, entry.name);
+    const absolute = path6.join(dir, entry.name);
     if (entry.isDirectory()) {
       if (!walker.isSkipped(entry.name)) await walk7(absolute, named, walker, found);
     } else if (entry.isFile()) {
@@ -47845,7 +48045,7 @@ var isNotFound = (error2) => error2 instanceof Error && "code" in error2 && (err
 
 // src/sources/git-source.ts
 import { lstat as lstat3, readFile as readFile4, realpath } from "node:fs/promises";
-import path7 from "node:path";
+import path8 from "node:path";
 
 // src/sources/git.ts
 var MAX_OUTPUT_BYTES = 1 << 30;
@@ -47937,11 +48137,11 @@ function parseBatchOutput(output, names3) {
 }
 
 // src/sources/path-scope.ts
-import path6 from "node:path";
+import path7 from "node:path";
 function pathScope(args2, cwd, root) {
   const prefixes = (args2.length > 0 ? args2 : ["."]).map((arg) => {
-    const prefix = toRepoPath(root, path6.resolve(cwd, arg));
-    if (prefix === ".." || prefix.startsWith("../") || path6.isAbsolute(prefix)) {
+    const prefix = toRepoPath(root, path7.resolve(cwd, arg));
+    if (prefix === ".." || prefix.startsWith("../") || path7.isAbsolute(prefix)) {
       throw new UsageError(`${arg} is outside the git repository ${root}`);
     }
     return { arg, prefix };
@@ -47991,7 +48191,7 @@ var isNullOid = (oid) => /^0+$/.test(oid);
 
 // src/sources/git-source.ts
 async function readGitSource(paths, opts) {
-  const cwd = opts.root !== void 0 ? path7.resolve(opts.cwd) : await realpath(path7.resolve(opts.cwd)).catch(() => {
+  const cwd = opts.root !== void 0 ? path8.resolve(opts.cwd) : await realpath(path8.resolve(opts.cwd)).catch(() => {
     throw new UsageError(`${opts.cwd}: no such directory`);
   });
   const root = opts.root ?? await topLevel(cwd);
@@ -48017,7 +48217,7 @@ async function readGitSource(paths, opts) {
     ...untrackedPaths
   ]);
   for (const { arg, prefix } of scope.prefixes) {
-    const exists2 = known.has(prefix) || await lstat3(path7.join(root, prefix)).then(
+    const exists2 = known.has(prefix) || await lstat3(path8.join(root, prefix)).then(
       () => true,
       () => false
     );
@@ -48043,7 +48243,7 @@ async function readGitSource(paths, opts) {
   }
   const untrackedFiles = await mapConcurrent(
     untrackedPaths.filter(wanted),
-    async (p) => (await lstat3(path7.join(root, p))).isFile() ? p : void 0
+    async (p) => (await lstat3(path8.join(root, p))).isFile() ? p : void 0
     // links stay out, as git would store them
   );
   for (const p of untrackedFiles) {
@@ -48079,7 +48279,7 @@ async function topLevel(cwd) {
   if (!result2.ok || top === "") {
     throw new UsageError(`--base needs a git working tree, and ${cwd} is not inside one (${result2.stderr})`);
   }
-  return path7.resolve(top);
+  return path8.resolve(top);
 }
 async function resolveCommit(root, ref) {
   const result2 = await git(["rev-parse", "--verify", "--quiet", "--end-of-options", `${ref}^{commit}`], root);
@@ -48117,7 +48317,7 @@ function planDiffEntry(entry, commit, wanted) {
 async function readHead(root, plan2) {
   if (plan2.status === "removed") return void 0;
   try {
-    return await readFile4(path7.join(root, plan2.path));
+    return await readFile4(path8.join(root, plan2.path));
   } catch (error2) {
     if (plan2.indexObject !== void 0 && error2 instanceof Error && "code" in error2 && error2.code === "ENOENT") {
       return void 0;
@@ -48153,11 +48353,11 @@ function missing2(plan2) {
 
 // src/sources/repository-root.ts
 import { realpath as realpath2 } from "node:fs/promises";
-import path9 from "node:path";
+import path10 from "node:path";
 
 // src/sources/git-work-tree.ts
 import { readFileSync, statSync } from "node:fs";
-import path8 from "node:path";
+import path9 from "node:path";
 var ASK_GIT = /* @__PURE__ */ Symbol("ask git");
 var DISCOVERY_VARIABLES = [
   "GIT_DIR",
@@ -48168,14 +48368,14 @@ var DISCOVERY_VARIABLES = [
 ];
 function findWorkTreeTop(realDir, env = process.env) {
   if (DISCOVERY_VARIABLES.some((name2) => env[name2] !== void 0)) return ASK_GIT;
-  if (realDir.split(path8.sep).includes(".git")) return ASK_GIT;
+  if (realDir.split(path9.sep).includes(".git")) return ASK_GIT;
   const device = deviceOf(realDir);
   if (device === void 0) return ASK_GIT;
   for (let dir = realDir; ; ) {
-    const marker = gitMarker(path8.join(dir, ".git"));
+    const marker = gitMarker(path9.join(dir, ".git"));
     if (marker === "work tree") return dir;
     if (marker === "unclear") return ASK_GIT;
-    const up = path8.dirname(dir);
+    const up = path9.dirname(dir);
     if (up === dir) return void 0;
     if (deviceOf(up) !== device) return void 0;
     dir = up;
@@ -48196,7 +48396,7 @@ function gitMarker(entry) {
     return error2.code === "ENOENT" ? "absent" : "unclear";
   }
   try {
-    if (stats.isDirectory()) return statSync(path8.join(entry, "HEAD")).isFile() ? "work tree" : "unclear";
+    if (stats.isDirectory()) return statSync(path9.join(entry, "HEAD")).isFile() ? "work tree" : "unclear";
     if (stats.isFile()) return readFileSync(entry, "utf8").startsWith("gitdir: ") ? "work tree" : "unclear";
   } catch {
     return "unclear";
@@ -48206,15 +48406,15 @@ function gitMarker(entry) {
 
 // src/sources/repository-root.ts
 async function locateRepository(cwd, workspace) {
-  const here = path9.resolve(cwd);
+  const here = path10.resolve(cwd);
   const real = await realpath2(here).catch(() => here);
   const found = findWorkTreeTop(real);
   const top = found === ASK_GIT ? await gitTopLevel(here) : found;
-  if (top !== void 0) return { root: path9.resolve(here, path9.relative(real, top)), git: true };
+  if (top !== void 0) return { root: path10.resolve(here, path10.relative(real, top)), git: true };
   if (workspace !== void 0) {
-    const root = path9.resolve(workspace);
-    const up = path9.relative(root, here);
-    if (up === "" || !up.startsWith("..") && !path9.isAbsolute(up)) return { root, git: false };
+    const root = path10.resolve(workspace);
+    const up = path10.relative(root, here);
+    if (up === "" || !up.startsWith("..") && !path10.isAbsolute(up)) return { root, git: false };
   }
   return { root: here, git: false };
 }
@@ -48222,7 +48422,7 @@ async function gitTopLevel(cwd) {
   try {
     const result2 = await git(["rev-parse", "--show-toplevel"], cwd);
     const top = result2.stdout.toString("utf8").trim();
-    return result2.ok && top !== "" ? path9.resolve(top) : void 0;
+    return result2.ok && top !== "" ? path10.resolve(top) : void 0;
   } catch {
     return void 0;
   }
@@ -48241,19 +48441,19 @@ function crdCatalogOf(files) {
 
 // src/sources/catalog-files.ts
 import { readdir as readdir3, readFile as readFile5, stat as stat3 } from "node:fs/promises";
-import path10 from "node:path";
+import path11 from "node:path";
 var MAX_FILE_BYTES = 16 * 1024 * 1024;
 async function readCatalogFiles(root, dir) {
-  const top = path10.resolve(root, dir);
+  const top = path11.resolve(root, dir);
   const files = [];
   const warnings = [];
   const walk8 = async (d) => {
     const entries = await readdir3(d, { withFileTypes: true });
     for (const e of entries.sort((a, b) => a.name < b.name ? -1 : a.name > b.name ? 1 : 0)) {
-      const p = path10.join(d, e.name);
+      const p = path11.join(d, e.name);
       if (e.isDirectory()) await walk8(p);
       else if (e.isFile() && isManifestPath(e.name) && (await stat3(p)).size <= MAX_FILE_BYTES) {
-        files.push({ path: path10.relative(root, p).split(path10.sep).join("/"), content: await readFile5(p) });
+        files.push({ path: path11.relative(root, p).split(path11.sep).join("/"), content: await readFile5(p) });
       }
     }
   };
@@ -48281,10 +48481,10 @@ async function withCrdCatalog(services, root, config) {
 // src/misnamed-configuration.ts
 init_config();
 import { lstat as lstat4 } from "node:fs/promises";
-import path11 from "node:path";
+import path12 from "node:path";
 var MISNAMED_CONFIG_FILE = DEFAULT_CONFIG_FILE.replace(/\.yaml$/, ".yml");
 async function misnamedConfiguration(root, configFound, nameIt) {
-  const exists2 = await lstat4(path11.join(root, MISNAMED_CONFIG_FILE)).then(
+  const exists2 = await lstat4(path12.join(root, MISNAMED_CONFIG_FILE)).then(
     () => true,
     () => false
   );
@@ -48314,7 +48514,7 @@ async function runLocalReview(req) {
   const here = await (req.repository ?? locateRepository(req.cwd, req.workspace));
   const root = req.base === void 0 ? await rootOfPaths(here.root, files, req.cwd) : here.root;
   if (req.base !== void 0 && !here.git)
-    throw new UsageError(`--base needs a git working tree, and ${path12.resolve(req.cwd)} is not inside one`);
+    throw new UsageError(`--base needs a git working tree, and ${path13.resolve(req.cwd)} is not inside one`);
   const loaded = await loadConfig(req.configFile, req.configFile === void 0 ? root : req.cwd, RULE_IDS);
   if ("errors" in loaded)
     throw new UsageError(`invalid configuration:
@@ -48342,7 +48542,7 @@ ${loaded.errors.map(formatConfigError).join("\n")}`);
   const read = fromGit ?? (files.length === 0 ? { root, hasBase: false, files: [] } : await readDirectorySource(files, { ...selection, root }));
   const configPath = configPathIn(
     root,
-    req.configFile === void 0 ? path12.join(root, DEFAULT_CONFIG_FILE) : path12.resolve(req.cwd, req.configFile)
+    req.configFile === void 0 ? path13.join(root, DEFAULT_CONFIG_FILE) : path13.resolve(req.cwd, req.configFile)
   );
   const reviewed = read.files.filter((f) => f.path !== configPath);
   const changeSet = {
@@ -48395,7 +48595,7 @@ ${loaded.errors.map(formatConfigError).join("\n")}`);
   return { review: review2, placed, changeSet, config, filter, rules, warnings };
 }
 function walksWholeTree(args2, cwd, root) {
-  return args2.some((arg) => toRepoPath(root, path12.resolve(cwd, arg)) === "");
+  return args2.some((arg) => toRepoPath(root, path13.resolve(cwd, arg)) === "");
 }
 function countFailing(placed, failOn) {
   if (failOn === "never") return 0;
@@ -48411,7 +48611,7 @@ async function rootOfPaths(cwdRoot, files, cwd) {
   const roots = /* @__PURE__ */ new Set();
   const gitRoots = [];
   for (const arg of files.length > 0 ? files : ["."]) {
-    const absolute = path12.resolve(cwd, arg);
+    const absolute = path13.resolve(cwd, arg);
     if (!isOutside(cwdRoot, absolute)) {
       roots.add(cwdRoot);
       continue;
@@ -48420,7 +48620,7 @@ async function rootOfPaths(cwdRoot, files, cwd) {
       (s) => s.isDirectory(),
       () => false
     );
-    const dir = isDirectory2 ? absolute : path12.dirname(absolute);
+    const dir = isDirectory2 ? absolute : path13.dirname(absolute);
     const known = gitRoots.find((r) => !isOutside(r, dir));
     if (known !== void 0) {
       roots.add(known);
@@ -48433,13 +48633,13 @@ async function rootOfPaths(cwdRoot, files, cwd) {
   return [...roots].reduce((a, b) => commonAncestor(a, b));
 }
 var isOutside = (root, absolute) => {
-  const relative = path12.relative(root, absolute);
-  return relative === ".." || relative.startsWith(`..${path12.sep}`) || path12.isAbsolute(relative);
+  const relative = path13.relative(root, absolute);
+  return relative === ".." || relative.startsWith(`..${path13.sep}`) || path13.isAbsolute(relative);
 };
 function commonAncestor(a, b) {
   let dir = a;
   while (isOutside(dir, b)) {
-    const up = path12.dirname(dir);
+    const up = path13.dirname(dir);
     if (up === dir) break;
     dir = up;
   }
@@ -48454,9 +48654,9 @@ function withStdin(files, stdin) {
 }
 async function nestedConfigurations(cwd, root) {
   const found = [];
-  for (let dir = path12.resolve(cwd); dir !== root && !isOutside(root, dir); dir = path12.dirname(dir)) {
+  for (let dir = path13.resolve(cwd); dir !== root && !isOutside(root, dir); dir = path13.dirname(dir)) {
     for (const name2 of [DEFAULT_CONFIG_FILE, MISNAMED_CONFIG_FILE]) {
-      const file = path12.join(dir, name2);
+      const file = path13.join(dir, name2);
       if (await lstat5(file).then(
         () => true,
         () => false
@@ -48466,7 +48666,7 @@ async function nestedConfigurations(cwd, root) {
         );
       }
     }
-    if (path12.dirname(dir) === dir) break;
+    if (path13.dirname(dir) === dir) break;
   }
   return found;
 }
@@ -48476,7 +48676,7 @@ async function unreviewedPaths(args2, changeSet, ctx) {
     changeSet.files.flatMap((f) => f.previousPath === void 0 ? [f.path] : [f.path, f.previousPath])
   );
   for (const arg of args2) {
-    const absolute = path12.resolve(ctx.cwd, arg);
+    const absolute = path13.resolve(ctx.cwd, arg);
     const prefix = toRepoPath(ctx.root, absolute);
     if (covered.has(prefix)) continue;
     const entry = await stat4(absolute).catch(() => void 0);
@@ -49322,7 +49522,7 @@ function truncate(text, max) {
 }
 
 // src/report/json-value.ts
-var MAX_DEPTH3 = 200;
+var MAX_DEPTH4 = 200;
 function toJsonValue(value2) {
   return convert2(value2, /* @__PURE__ */ new Set(), 0);
 }
@@ -49345,7 +49545,7 @@ function convert2(value2, ancestors, depth) {
   const toJSON = object2.toJSON;
   if (typeof toJSON === "function") return convert2(toJSON.call(object2), ancestors, depth);
   if (ancestors.has(object2)) return "[Circular]";
-  if (depth >= MAX_DEPTH3) return "[Too deep]";
+  if (depth >= MAX_DEPTH4) return "[Too deep]";
   ancestors.add(object2);
   try {
     if (Array.isArray(object2)) return object2.map((item) => convert2(item, ancestors, depth + 1) ?? null);
@@ -49406,8 +49606,8 @@ function jsonFinding(f) {
 function apiserverText(finding) {
   const e = finding.data?.apiserver;
   if (typeof e !== "object" || e === null) return void 0;
-  const { path: path14, type, detail } = e;
-  const text = joined(joined(textOf(path14), textOf(type)), textOf(detail));
+  const { path: path15, type, detail } = e;
+  const text = joined(joined(textOf(path15), textOf(type)), textOf(detail));
   return text === "" ? void 0 : text;
 }
 var textOf = (part) => typeof part === "string" ? part : "";
@@ -49525,13 +49725,13 @@ function omittedNote(count2) {
 var SRCROOT = "%SRCROOT%";
 var LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
 function artifactUri(file) {
-  const path14 = file.replace(LONE_SURROGATE, "\uFFFD").replace(/\\/g, "/");
-  const drive = /^[A-Za-z]:\//.exec(path14);
-  if (drive) return { uri: `file:///${drive[0]}${encodePath(path14.slice(drive[0].length))}` };
-  if (path14.startsWith("/")) return { uri: `file://${encodePath(path14)}` };
-  return { uri: encodePath(path14.replace(/^(?:\.\/)+/, "")), uriBaseId: SRCROOT };
+  const path15 = file.replace(LONE_SURROGATE, "\uFFFD").replace(/\\/g, "/");
+  const drive = /^[A-Za-z]:\//.exec(path15);
+  if (drive) return { uri: `file:///${drive[0]}${encodePath(path15.slice(drive[0].length))}` };
+  if (path15.startsWith("/")) return { uri: `file://${encodePath(path15)}` };
+  return { uri: encodePath(path15.replace(/^(?:\.\/)+/, "")), uriBaseId: SRCROOT };
 }
-var encodePath = (path14) => path14.split("/").map(encodeURIComponent).join("/");
+var encodePath = (path15) => path15.split("/").map(encodeURIComponent).join("/");
 
 // src/report/sarif.ts
 var SCHEMA_URI = "https://json.schemastore.org/sarif-2.1.0.json";
@@ -49833,7 +50033,7 @@ function render(format, input) {
 init_rules();
 
 // src/github/pull-request-source.ts
-import path13 from "node:path";
+import path14 from "node:path";
 var MAX_LISTED_FILES = 3e3;
 var FILES_PER_PAGE = 100;
 var CONTENT_CONCURRENCY = 8;
@@ -49846,7 +50046,7 @@ async function readPullRequestSource(opts) {
   const { files: listed2, calls, truncated } = await listFiles(client, target);
   if (truncated)
     notes.push(`GitHub lists at most ${MAX_LISTED_FILES} files of a change; files beyond them were not reviewed`);
-  const root = path13.resolve(opts.workspace);
+  const root = path14.resolve(opts.workspace);
   const headFromCheckout = await revParseHead(root) === target.headSha;
   const isSelected = reviewableFilter(opts.selection);
   const plans = listed2.flatMap((f) => plan(f, isSelected)).sort((a, b) => compareRepoPaths(a.path, b.path));

@@ -7,32 +7,125 @@ import {
   picomatch
 } from "./chunk-TKOFQCWI.js";
 import {
+  isJsonObject,
+  loadYaml
+} from "./chunk-MP47R3IF.js";
+import {
+  LIMITS,
+  consultedText
+} from "./chunk-PWSXMDQL.js";
+import {
   UsageError
 } from "./chunk-76TMWDUN.js";
+
+// src/parse/test-assertions.ts
+import path from "node:path";
+var KUTTL_ASSERTION = /^\d+-(?:assert|errors)\.ya?ml$/;
+var CHAINSAW_TEST = /^chainsaw-test\.ya?ml$/;
+var isKuttlAssertionPath = (p) => KUTTL_ASSERTION.test(path.posix.basename(p));
+var NAMED_ASSERTION = /-(?:assert|errors?)\.ya?ml$|^\d+-(?:assert|errors?)-[^/]*\.ya?ml$/;
+var isNamedAssertionPath = (p) => NAMED_ASSERTION.test(path.posix.basename(p));
+var isChainsawTestPath = (p) => CHAINSAW_TEST.test(path.posix.basename(p));
+function chainsawInputsOf(testPath, content) {
+  const files = [];
+  for (const doc of readSmallYaml(content)) {
+    if (!isJsonObject(doc) || typeof doc.apiVersion !== "string" || !doc.apiVersion.startsWith("chainsaw.kyverno.io/"))
+      continue;
+    collect(doc, 0, files);
+  }
+  return relativeTo(testPath, files);
+}
+function readSmallYaml(content) {
+  const text = consultedText(content);
+  if (text === void 0) return [];
+  try {
+    return loadYaml(text, { maxDepth: LIMITS.maxDepth, maxAliases: 0 });
+  } catch {
+    return [];
+  }
+}
+function relativeTo(testPath, files) {
+  const dir = path.posix.dirname(testPath);
+  return files.flatMap((f) => {
+    if (f.includes("://") || f.startsWith("(") || path.posix.isAbsolute(f)) return [];
+    return [path.posix.normalize(path.posix.join(dir, f))];
+  });
+}
+var EXPECTED_ERROR = /^(.+\.(?:ya?ml|json))\.(?:err|tx_err)$/;
+function expectedErrorSubject(p) {
+  return EXPECTED_ERROR.exec(p)?.[1];
+}
+var KYVERNO_TEST = /^kyverno-test\.ya?ml$/;
+var isKyvernoTestPath = (p) => KYVERNO_TEST.test(path.posix.basename(p));
+var isInKyvernoTestDirectory = (p) => p.split("/").slice(0, -1).includes(".kyverno-test") && !isKyvernoTestPath(p);
+var KYVERNO_RESOURCE_LISTS = ["resources", "targetResources"];
+var KYVERNO_RESULT_FILES = ["patchedResource", "patchedResources", "generatedResource", "cloneSourceResource"];
+function kyvernoTestInputsOf(testPath, content) {
+  const files = [];
+  for (const doc of readSmallYaml(content)) {
+    if (!isJsonObject(doc) || !(doc.kind === "Test" || doc.kind === void 0)) continue;
+    for (const key of KYVERNO_RESOURCE_LISTS) files.push(...strings(doc[key]));
+    const results = Array.isArray(doc.results) ? doc.results : [];
+    for (const r of results)
+      if (isJsonObject(r)) for (const key of KYVERNO_RESULT_FILES) files.push(...strings(r[key]));
+  }
+  return relativeTo(testPath, files);
+}
+var strings = (v) => typeof v === "string" ? [v] : Array.isArray(v) ? v.filter((x) => typeof x === "string") : [];
+var MAX_DEPTH = 32;
+function collect(value, depth, out) {
+  if (depth > MAX_DEPTH) return;
+  if (Array.isArray(value)) {
+    for (const v of value) collect(v, depth + 1, out);
+    return;
+  }
+  if (!isJsonObject(value)) return;
+  for (const [key, v] of Object.entries(value)) {
+    const read = (key === "assert" || key === "error") && isJsonObject(v);
+    const refused = WRITES.has(key) && isJsonObject(v) && refusedByTest(v);
+    if ((read || refused) && typeof v.file === "string") out.push(v.file);
+    else collect(v, depth + 1, out);
+  }
+}
+var WRITES = /* @__PURE__ */ new Set(["apply", "create", "update", "patch"]);
+function refusedByTest(operation) {
+  if (operation.shouldFail === true) return true;
+  const expect = Array.isArray(operation.expect) ? operation.expect : [];
+  return expect.some(
+    (e) => isJsonObject(e) && isJsonObject(e.check) && Object.entries(e.check).some(([k, v]) => {
+      const key = k.replace(/\s+/g, "");
+      return key === "($error!=null)" && v === true || key === "($error==null)" && v === false || key === "($error)" && v !== null && v !== void 0;
+    })
+  );
+}
 
 // src/sources/file-selection.ts
 var REVIEWABLE_EXTENSIONS = [".yaml", ".yml", ".json", ".go"];
 var EXTENSIONLESS_NAMES = /* @__PURE__ */ new Set(["Kustomization"]);
+var isExpectationFile = (path4) => expectedErrorSubject(path4) !== void 0;
 var SKIPPED_DIRECTORIES = /* @__PURE__ */ new Set([".git", "node_modules"]);
 var VENDORED_DIRECTORIES = /* @__PURE__ */ new Set(["vendor", "_vendor", "third_party", "third-party"]);
 var TESTDATA_DIRECTORIES = /* @__PURE__ */ new Set([
   "testdata",
   "fixtures",
   "__fixtures__",
+  "mock_data",
+  "mockdata",
   "__snapshots__",
   "__snapshot__"
 ]);
+var isMavenTestTree = (directories) => directories.some((d, i) => d === "src" && directories[i + 1] === "test");
 var NAMED_INVALID = /(?:^|[-_.])invalid(?:[-_.]|$)/i;
 function reviewableFilter(globs) {
   const included = globs.include.length > 0 ? picomatch()(globs.include.map(withoutDotSlash), { dot: true }) : () => true;
   const excluded = globs.exclude.length > 0 ? picomatch()(globs.exclude.map(withoutDotSlash), { dot: true }) : () => false;
   const isSkipped = skippedDirectory(globs);
   const skipsTestdata = globs.testdata !== true;
-  return (path3, named = "") => {
-    const file = path3.slice(path3.lastIndexOf("/") + 1);
-    const directories = directoriesBelow(path3, named);
-    const namedInvalid = () => !path3.endsWith(".go") && (path3 !== named && NAMED_INVALID.test(file) || directories.some((d) => NAMED_INVALID.test(d)));
-    return (REVIEWABLE_EXTENSIONS.some((ext) => path3.endsWith(ext)) || EXTENSIONLESS_NAMES.has(file)) && !directories.some(isSkipped) && !(skipsTestdata && namedInvalid()) && included(path3) && !excluded(path3);
+  return (path4, named = "") => {
+    const file = path4.slice(path4.lastIndexOf("/") + 1);
+    const directories = directoriesBelow(path4, named);
+    const namedInvalid = () => !path4.endsWith(".go") && (path4 !== named && NAMED_INVALID.test(file) || directories.some((d) => NAMED_INVALID.test(d)));
+    return (REVIEWABLE_EXTENSIONS.some((ext) => path4.endsWith(ext)) || EXTENSIONLESS_NAMES.has(file) || isExpectationFile(path4)) && !directories.some(isSkipped) && !(skipsTestdata && (namedInvalid() || isMavenTestTree(directories))) && included(path4) && !excluded(path4);
   };
 }
 function skippedDirectory(globs) {
@@ -40,8 +133,8 @@ function skippedDirectory(globs) {
   const skipsTestdata = globs.testdata !== true;
   return (name) => SKIPPED_DIRECTORIES.has(name) || skipsVendored && VENDORED_DIRECTORIES.has(name) || skipsTestdata && TESTDATA_DIRECTORIES.has(name);
 }
-function directoriesBelow(path3, named) {
-  const rest = named === "" ? path3 : path3 === named ? "" : path3.startsWith(`${named}/`) ? path3.slice(named.length + 1) : path3;
+function directoriesBelow(path4, named) {
+  const rest = named === "" ? path4 : path4 === named ? "" : path4.startsWith(`${named}/`) ? path4.slice(named.length + 1) : path4;
   return rest.split("/").slice(0, -1);
 }
 var withoutDotSlash = (glob) => glob.startsWith("./") ? glob.slice(2) : glob;
@@ -146,16 +239,16 @@ var Diff = class {
       }
     }
   }
-  addToPath(path3, added, removed, oldPosInc, options) {
-    const last = path3.lastComponent;
+  addToPath(path4, added, removed, oldPosInc, options) {
+    const last = path4.lastComponent;
     if (last && !options.oneChangePerToken && last.added === added && last.removed === removed) {
       return {
-        oldPos: path3.oldPos + oldPosInc,
+        oldPos: path4.oldPos + oldPosInc,
         lastComponent: { count: last.count + 1, added, removed, previousComponent: last.previousComponent }
       };
     } else {
       return {
-        oldPos: path3.oldPos + oldPosInc,
+        oldPos: path4.oldPos + oldPosInc,
         lastComponent: { count: 1, added, removed, previousComponent: last }
       };
     }
@@ -367,22 +460,22 @@ function mergeRanges(ranges) {
 }
 
 // src/sources/repo-path.ts
-import path from "node:path";
+import path2 from "node:path";
 function toRepoPath(root, absolute) {
-  return path.relative(root, absolute).split(path.sep).join("/");
+  return path2.relative(root, absolute).split(path2.sep).join("/");
 }
 var compareRepoPaths = (a, b) => a < b ? -1 : a > b ? 1 : 0;
 
 // src/sources/directory-source.ts
 import { lstat, readdir, readFile, stat } from "node:fs/promises";
-import path2 from "node:path";
+import path3 from "node:path";
 async function readDirectorySource(paths, opts) {
-  const cwd = path2.resolve(opts.cwd);
-  const root = path2.resolve(opts.root ?? cwd);
+  const cwd = path3.resolve(opts.cwd);
+  const root = path3.resolve(opts.root ?? cwd);
   const walker = { root, isSelected: reviewableFilter(opts), isSkipped: skippedDirectory(opts) };
   const found = /* @__PURE__ */ new Map();
   for (const arg of paths.length > 0 ? paths : ["."]) {
-    await collect(arg, path2.resolve(cwd, arg), walker, found);
+    await collect2(arg, path3.resolve(cwd, arg), walker, found);
   }
   const entries = [...found].sort(([a], [b]) => compareRepoPaths(a, b));
   const files = await mapConcurrent(entries, async ([relative, absolute]) => {
@@ -391,7 +484,7 @@ async function readDirectorySource(paths, opts) {
   });
   return { root, hasBase: false, files };
 }
-async function collect(arg, absolute, walker, found) {
+async function collect2(arg, absolute, walker, found) {
   const entry = await lstat(absolute).catch((error) => {
     if (isNotFound(error)) throw new UsageError(`${arg}: no such file or directory`);
     throw error;
@@ -405,7 +498,7 @@ async function collect(arg, absolute, walker, found) {
 async function walk(dir, named, walker, found) {
   const entries = await readdir(dir, { withFileTypes: true });
   for (const entry of entries) {
-    const absolute = path2.join(dir, entry.name);
+    const absolute = path3.join(dir, entry.name);
     if (entry.isDirectory()) {
       if (!walker.isSkipped(entry.name)) await walk(absolute, named, walker, found);
     } else if (entry.isFile()) {
@@ -420,6 +513,14 @@ function addIfSelected(absolute, named, walker, found) {
 var isNotFound = (error) => error instanceof Error && "code" in error && (error.code === "ENOENT" || error.code === "ENOTDIR");
 
 export {
+  isKuttlAssertionPath,
+  isNamedAssertionPath,
+  isChainsawTestPath,
+  chainsawInputsOf,
+  expectedErrorSubject,
+  isKyvernoTestPath,
+  isInKyvernoTestDirectory,
+  kyvernoTestInputsOf,
   REVIEWABLE_EXTENSIONS,
   reviewableFilter,
   wholeFile,

@@ -2,16 +2,17 @@ import { createRequire as __krCreateRequire } from 'node:module';
 const require = __krCreateRequire(import.meta.url);
 import {
   RULES
-} from "./chunk-4CYPBW66.js";
+} from "./chunk-6SO3MITG.js";
 import {
   RULE_IDS
-} from "./chunk-4UPVQOFO.js";
+} from "./chunk-CZCHJPRI.js";
 import "./chunk-HVPFDHDC.js";
 import "./chunk-FKT2F7XC.js";
 import "./chunk-FIGZKQDV.js";
 import "./chunk-BQLRZV2A.js";
 import "./chunk-TKOFQCWI.js";
-import "./chunk-4FJVHMA4.js";
+import "./chunk-UD36ZL32.js";
+import "./chunk-MP47R3IF.js";
 import "./chunk-PWSXMDQL.js";
 import "./chunk-TFZ7J445.js";
 export {

@@ -5,11 +5,12 @@ import {
   manifestFileOf,
   parseManifestFile,
   readManifestDocuments
-} from "./chunk-PO46MZR2.js";
+} from "./chunk-G5K3PXMS.js";
 import {
   STDIN_PATH
 } from "./chunk-JS2KLSUD.js";
-import "./chunk-4FJVHMA4.js";
+import "./chunk-UD36ZL32.js";
+import "./chunk-MP47R3IF.js";
 import "./chunk-PWSXMDQL.js";
 import "./chunk-TFZ7J445.js";
 export {

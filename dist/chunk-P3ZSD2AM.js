@@ -3,7 +3,7 @@ const require = __krCreateRequire(import.meta.url);
 import {
   countFailing,
   reviewPipelined
-} from "./chunk-L5PZZGIV.js";
+} from "./chunk-FEZK6Y4A.js";
 import {
   render,
   ruleInfoOf
@@ -16,28 +16,29 @@ import {
 } from "./chunk-FGNHV56V.js";
 import {
   compatRules
-} from "./chunk-4CYPBW66.js";
+} from "./chunk-6SO3MITG.js";
 import {
   RULE_IDS,
   formatConfigError,
   loadConfig
-} from "./chunk-4UPVQOFO.js";
+} from "./chunk-CZCHJPRI.js";
 import "./chunk-HVPFDHDC.js";
 import "./chunk-FKT2F7XC.js";
 import "./chunk-FIGZKQDV.js";
 import {
   wholeFile
-} from "./chunk-DBPM2JAV.js";
+} from "./chunk-33XR6XY4.js";
 import "./chunk-U4SCZGWV.js";
 import "./chunk-BQLRZV2A.js";
 import "./chunk-TKOFQCWI.js";
 import {
   parseManifestFile
-} from "./chunk-PO46MZR2.js";
+} from "./chunk-G5K3PXMS.js";
 import "./chunk-JS2KLSUD.js";
+import "./chunk-UD36ZL32.js";
 import {
   isCrd
-} from "./chunk-4FJVHMA4.js";
+} from "./chunk-MP47R3IF.js";
 import "./chunk-PWSXMDQL.js";
 import "./chunk-FS4SJV2O.js";
 import {

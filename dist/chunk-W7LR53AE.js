@@ -15,9 +15,10 @@ import {
 import "./chunk-U4SCZGWV.js";
 import {
   isManifestPath
-} from "./chunk-PO46MZR2.js";
+} from "./chunk-G5K3PXMS.js";
 import "./chunk-JS2KLSUD.js";
-import "./chunk-4FJVHMA4.js";
+import "./chunk-UD36ZL32.js";
+import "./chunk-MP47R3IF.js";
 import "./chunk-PWSXMDQL.js";
 import "./chunk-TFZ7J445.js";
 

@@ -24,7 +24,7 @@ import {
   readsForLifecycle,
   suppressionRules,
   toApiserverError
-} from "./chunk-4UPVQOFO.js";
+} from "./chunk-CZCHJPRI.js";
 import {
   goQuote
 } from "./chunk-HVPFDHDC.js";
@@ -33,13 +33,21 @@ import {
 } from "./chunk-FIGZKQDV.js";
 import {
   REVIEWABLE_EXTENSIONS,
+  chainsawInputsOf,
   compareRepoPaths,
   diffContents,
+  expectedErrorSubject,
+  isChainsawTestPath,
+  isInKyvernoTestDirectory,
+  isKuttlAssertionPath,
+  isKyvernoTestPath,
+  isNamedAssertionPath,
+  kyvernoTestInputsOf,
   readDirectorySource,
   reviewableFilter,
   toRepoPath,
   wholeFile
-} from "./chunk-DBPM2JAV.js";
+} from "./chunk-33XR6XY4.js";
 import {
   mapConcurrent
 } from "./chunk-U4SCZGWV.js";
@@ -53,22 +61,25 @@ import {
   manifestFileOf,
   parseManifestFile,
   readManifestDocuments
-} from "./chunk-PO46MZR2.js";
+} from "./chunk-G5K3PXMS.js";
 import {
   STDIN_PATH
 } from "./chunk-JS2KLSUD.js";
+import {
+  isKustomizationPath,
+  kustomizationOf,
+  patchPathsOf,
+  placeholderIn,
+  resolveEntry
+} from "./chunk-UD36ZL32.js";
 import {
   CRD_GROUP,
   CRD_KIND,
   isCrd,
   isJsonObject,
-  isKustomizationPath,
-  loadYaml,
   objectIdentity,
-  patchPathsOf,
-  placeholderIn,
   resolvePlain
-} from "./chunk-4FJVHMA4.js";
+} from "./chunk-MP47R3IF.js";
 import {
   LIMITS,
   consultedText
@@ -362,87 +373,33 @@ function severityOf(config, rule, reported) {
   return s === "off" ? rule.meta.severity : s;
 }
 
+// src/parse/kustomize-generator-data.ts
+import path from "node:path";
+function generatorDataPathsOf(kustomizationPath, content) {
+  const text = consultedText(content);
+  const value = text === void 0 ? void 0 : kustomizationOf(text);
+  if (value === void 0) return [];
+  const dir = path.posix.dirname(kustomizationPath);
+  const found = [];
+  for (const key of ["configMapGenerator", "secretGenerator"]) {
+    const generators = value[key];
+    if (!Array.isArray(generators)) continue;
+    for (const generator of generators) {
+      const files = isJsonObject(generator) ? generator.files : void 0;
+      if (!Array.isArray(files)) continue;
+      for (const entry of files) {
+        if (typeof entry !== "string") continue;
+        const at = entry.indexOf("=");
+        const resolved = resolveEntry(dir, at === -1 ? entry : entry.slice(at + 1));
+        if (resolved !== void 0) found.push(resolved);
+      }
+    }
+  }
+  return found;
+}
+
 // src/parse/non-object-files.ts
 import path2 from "node:path";
-
-// src/parse/test-assertions.ts
-import path from "node:path";
-var KUTTL_ASSERTION = /^\d+-(?:assert|errors)\.ya?ml$/;
-var CHAINSAW_TEST = /^chainsaw-test\.ya?ml$/;
-var isKuttlAssertionPath = (p) => KUTTL_ASSERTION.test(path.posix.basename(p));
-var NAMED_ASSERTION = /-(?:assert|errors?)\.ya?ml$|^\d+-(?:assert|errors?)-[^/]*\.ya?ml$/;
-var isNamedAssertionPath = (p) => NAMED_ASSERTION.test(path.posix.basename(p));
-var isChainsawTestPath = (p) => CHAINSAW_TEST.test(path.posix.basename(p));
-function chainsawInputsOf(testPath, content) {
-  const files = [];
-  for (const doc of readSmallYaml(content)) {
-    if (!isJsonObject(doc) || typeof doc.apiVersion !== "string" || !doc.apiVersion.startsWith("chainsaw.kyverno.io/"))
-      continue;
-    collect(doc, 0, files);
-  }
-  return relativeTo(testPath, files);
-}
-function readSmallYaml(content) {
-  const text = consultedText(content);
-  if (text === void 0) return [];
-  try {
-    return loadYaml(text, { maxDepth: LIMITS.maxDepth, maxAliases: 0 });
-  } catch {
-    return [];
-  }
-}
-function relativeTo(testPath, files) {
-  const dir = path.posix.dirname(testPath);
-  return files.flatMap((f) => {
-    if (f.includes("://") || f.startsWith("(") || path.posix.isAbsolute(f)) return [];
-    return [path.posix.normalize(path.posix.join(dir, f))];
-  });
-}
-var KYVERNO_TEST = /^kyverno-test\.ya?ml$/;
-var isKyvernoTestPath = (p) => KYVERNO_TEST.test(path.posix.basename(p));
-var isInKyvernoTestDirectory = (p) => p.split("/").slice(0, -1).includes(".kyverno-test") && !isKyvernoTestPath(p);
-var KYVERNO_RESOURCE_LISTS = ["resources", "targetResources"];
-var KYVERNO_RESULT_FILES = ["patchedResource", "patchedResources", "generatedResource", "cloneSourceResource"];
-function kyvernoTestInputsOf(testPath, content) {
-  const files = [];
-  for (const doc of readSmallYaml(content)) {
-    if (!isJsonObject(doc) || !(doc.kind === "Test" || doc.kind === void 0)) continue;
-    for (const key of KYVERNO_RESOURCE_LISTS) files.push(...strings(doc[key]));
-    const results = Array.isArray(doc.results) ? doc.results : [];
-    for (const r of results)
-      if (isJsonObject(r)) for (const key of KYVERNO_RESULT_FILES) files.push(...strings(r[key]));
-  }
-  return relativeTo(testPath, files);
-}
-var strings = (v) => typeof v === "string" ? [v] : Array.isArray(v) ? v.filter((x) => typeof x === "string") : [];
-var MAX_DEPTH = 32;
-function collect(value, depth, out) {
-  if (depth > MAX_DEPTH) return;
-  if (Array.isArray(value)) {
-    for (const v of value) collect(v, depth + 1, out);
-    return;
-  }
-  if (!isJsonObject(value)) return;
-  for (const [key, v] of Object.entries(value)) {
-    const read = (key === "assert" || key === "error") && isJsonObject(v);
-    const refused = WRITES.has(key) && isJsonObject(v) && refusedByTest(v);
-    if ((read || refused) && typeof v.file === "string") out.push(v.file);
-    else collect(v, depth + 1, out);
-  }
-}
-var WRITES = /* @__PURE__ */ new Set(["apply", "create", "update", "patch"]);
-function refusedByTest(operation) {
-  if (operation.shouldFail === true) return true;
-  const expect = Array.isArray(operation.expect) ? operation.expect : [];
-  return expect.some(
-    (e) => isJsonObject(e) && isJsonObject(e.check) && Object.entries(e.check).some(([k, v]) => {
-      const key = k.replace(/\s+/g, "");
-      return key === "($error!=null)" && v === true || key === "($error==null)" && v === false || key === "($error)" && v !== null && v !== void 0;
-    })
-  );
-}
-
-// src/parse/non-object-files.ts
 function nonObjectFiles(files) {
   const head = /* @__PURE__ */ new Map();
   const base = /* @__PURE__ */ new Map();
@@ -468,7 +425,12 @@ function namedAssertions(paths, into) {
 }
 function listed(p, content, into) {
   if (isKuttlAssertionPath(p) || isInKyvernoTestDirectory(p)) into.set(p, "test-input");
-  if (isKustomizationPath(p)) for (const patch of patchPathsOf(p, content)) into.set(patch, "kustomize-patch");
+  const refused = expectedErrorSubject(p);
+  if (refused !== void 0) into.set(refused, "test-input");
+  if (isKustomizationPath(p)) {
+    for (const patch of patchPathsOf(p, content)) into.set(patch, "kustomize-patch");
+    for (const data of generatorDataPathsOf(p, content)) into.set(data, "generator-data");
+  }
   if (isChainsawTestPath(p)) for (const input of chainsawInputsOf(p, content)) into.set(input, "test-input");
   if (isKyvernoTestPath(p)) for (const input of kyvernoTestInputsOf(p, content)) into.set(input, "test-input");
 }
@@ -1597,7 +1559,7 @@ var withoutCheck = (entry) => ({
   ...entry.scope === void 0 ? {} : { scope: entry.scope }
 });
 async function reviewRules(needed) {
-  if (needed.size > 0) return (await import("./chunk-EG3RI4LR.js")).RULES;
+  if (needed.size > 0) return (await import("./chunk-RRCC37IF.js")).RULES;
   return RULE_CATALOG.map((entry) => CORE_RULES.get(entry.id) ?? withoutCheck(entry));
 }
 

@@ -33,9 +33,11 @@ import {
   re2js
 } from "./chunk-TKOFQCWI.js";
 import {
+  LineIndex
+} from "./chunk-UD36ZL32.js";
+import {
   COLLECTION_STYLE,
   EVENT_ID,
-  LineIndex,
   Parser as Parser2,
   SCALAR_STYLE,
   getScalarValue,
@@ -43,7 +45,7 @@ import {
   isJsonObject,
   plainKeyString,
   strictEvents
-} from "./chunk-4FJVHMA4.js";
+} from "./chunk-MP47R3IF.js";
 import {
   LIMITS,
   decodeText
@@ -7720,6 +7722,12 @@ var crdRules = [
   selectableFields
 ];
 
+// src/parse/test-trees.ts
+var TEST_WORDS = /* @__PURE__ */ new Set(["test", "tests", "testing", "e2e", "integration"]);
+function isInTestTree(file) {
+  return file.split("/").slice(0, -1).some((dir) => dir.split(/[-_.]/).some((word) => TEST_WORDS.has(word.toLowerCase())));
+}
+
 // src/rules/parse/parse-problem-rules.ts
 function parseProblemRule(code, severity, description) {
   return defineRule({
@@ -7733,7 +7741,9 @@ function parseProblemRule(code, severity, description) {
         problem: "{{message}}",
         andMore: "{{message}}, {{othersText}} of this file",
         notManifest: "{{message}}; the file names no apiVersion and kind, so it is not a Kubernetes manifest and this is only a notice",
-        testInputDuplicateKey: "duplicate key in a file a test reads (a kuttl or chainsaw assertion, a resource a test applies or evaluates): the test runner reads it as kubectl does and keeps the last value without a word, so the test checks less than it says (a `---` missing between two documents?)"
+        testInputDuplicateKey: "duplicate key in a file a test reads (a kuttl or chainsaw assertion, a resource a test applies or evaluates): the test runner reads it as kubectl does and keeps the last value without a word, so the test checks less than it says (a `---` missing between two documents?)",
+        testTreeDuplicateKey: "duplicate key in a manifest of the repository's tests: kubectl and readers built on sigs.k8s.io/yaml keep the last value without a word, while kustomize and go-yaml v3 refuse the file, so what the test gets depends on how it reads it (a `---` missing between two documents?)",
+        generatorDataDuplicateKey: "duplicate key in a file a kustomize generator puts into a ConfigMap or Secret: readers built on sigs.k8s.io/yaml keep the last value without a word and go-yaml v3 refuses the file, so what reads the data decides (a `---` missing between two documents?)"
       }
     },
     check: (ctx) => {
@@ -7742,7 +7752,7 @@ function parseProblemRule(code, severity, description) {
         (file) => {
           const problems = file.problems.filter((p) => p.code === code);
           if (problems.length === 0) return [];
-          const isManifest = file.objects.length > 0 || file.looksLikeManifest === true || baseManifests.has(file.path);
+          const isManifest = file.nonObject !== "generator-data" && (file.objects.length > 0 || file.looksLikeManifest === true || baseManifests.has(file.path));
           const quiet = !isManifest && severity !== "notice";
           if (code === "template" && problems.length > 1) {
             const first = problems.reduce(
@@ -7760,9 +7770,10 @@ function parseProblemRule(code, severity, description) {
               }
             ];
           }
-          if (code === "duplicate-key" && file.nonObject === "test-input")
+          const messageId = file.nonObject === "test-input" ? "testInputDuplicateKey" : file.nonObject === "generator-data" ? "generatorDataDuplicateKey" : file.nonObject === void 0 && isInTestTree(file.path) ? "testTreeDuplicateKey" : void 0;
+          if (code === "duplicate-key" && messageId !== void 0)
             return problems.map((p) => ({
-              messageId: "testInputDuplicateKey",
+              messageId,
               file: file.path,
               line: p.line,
               column: p.column,
@@ -10290,6 +10301,7 @@ export {
   unrecognizedFormat,
   isRecognizedFormat,
   Locator,
+  isInTestTree,
   sameValue,
   crdVersions,
   stepsTo,

@@ -4,19 +4,20 @@ import {
   FAIL_ON_LEVELS,
   countFailing,
   runLocalReview
-} from "./chunk-L5PZZGIV.js";
+} from "./chunk-FEZK6Y4A.js";
 import "./chunk-GXRNJBZL.js";
 import "./chunk-FGNHV56V.js";
-import "./chunk-4UPVQOFO.js";
+import "./chunk-CZCHJPRI.js";
 import "./chunk-HVPFDHDC.js";
 import "./chunk-FKT2F7XC.js";
 import "./chunk-FIGZKQDV.js";
-import "./chunk-DBPM2JAV.js";
+import "./chunk-33XR6XY4.js";
 import "./chunk-U4SCZGWV.js";
 import "./chunk-TKOFQCWI.js";
-import "./chunk-PO46MZR2.js";
+import "./chunk-G5K3PXMS.js";
 import "./chunk-JS2KLSUD.js";
-import "./chunk-4FJVHMA4.js";
+import "./chunk-UD36ZL32.js";
+import "./chunk-MP47R3IF.js";
 import "./chunk-PWSXMDQL.js";
 import "./chunk-FS4SJV2O.js";
 import "./chunk-OXHRUGS4.js";

@@ -6,13 +6,15 @@ import {
 import {
   LineIndex,
   identityPlaceholderIn,
-  isJsonObject,
   isPatchDocument,
-  loadYaml,
   mayHoldPatchDocuments,
-  objectsOfDocument,
   templateSites
-} from "./chunk-4FJVHMA4.js";
+} from "./chunk-UD36ZL32.js";
+import {
+  isJsonObject,
+  loadYaml,
+  objectsOfDocument
+} from "./chunk-MP47R3IF.js";
 import {
   LIMITS,
   decodeText
@@ -41,7 +43,13 @@ function isCrdFragment(o) {
   if (o.group !== "apiextensions.k8s.io" || o.kind !== "CustomResourceDefinition") return false;
   const spec = o.value.spec;
   if (spec === void 0 || spec === null) return true;
-  return isJsonObject(spec) && spec.group === void 0 && spec.names === void 0 && spec.scope === void 0;
+  if (!isJsonObject(spec)) return false;
+  return spec.group === void 0 && spec.names === void 0 && spec.scope === void 0 || isUngroupedOutput(o, spec);
+}
+function isUngroupedOutput(o, spec) {
+  const annotations = o.value.metadata;
+  const generated = isJsonObject(annotations) && isJsonObject(annotations.annotations) && typeof annotations.annotations["controller-gen.kubebuilder.io/version"] === "string";
+  return generated && (spec.group === "" || spec.group === null || spec.group === void 0);
 }
 
 // src/parse/jsonc.ts

@@ -40,6 +40,7 @@ import {
   isDns1123Label,
   isDns1123Subdomain,
   isFeatureList,
+  isInTestTree,
   isKeywordFieldName,
   isLabelValue,
   isOutsideRepository,
@@ -72,7 +73,7 @@ import {
   validateEmbeddedTypeMeta,
   validateGenericMeta,
   validatedDefaultErrors
-} from "./chunk-4UPVQOFO.js";
+} from "./chunk-CZCHJPRI.js";
 import {
   goQuote
 } from "./chunk-HVPFDHDC.js";
@@ -93,11 +94,13 @@ import {
 } from "./chunk-TKOFQCWI.js";
 import {
   KUSTOMIZATION_FILE_NAMES,
-  isJsonObject,
   isKustomizationPath,
-  loadYaml,
   placeholderIn
-} from "./chunk-4FJVHMA4.js";
+} from "./chunk-UD36ZL32.js";
+import {
+  isJsonObject,
+  loadYaml
+} from "./chunk-MP47R3IF.js";
 import {
   LIMITS
 } from "./chunk-PWSXMDQL.js";
@@ -112,6 +115,41 @@ function isStatusOnly(crd, d) {
   const versions = isJsonObject(spec) && Array.isArray(spec.versions) ? spec.versions : [];
   const version = versions.find((v) => isJsonObject(v) && v.name === d.version);
   return isJsonObject(version) && isJsonObject(version.subresources) && isJsonObject(version.subresources.status);
+}
+
+// src/rules/compat/refused-base.ts
+function isRefusedBase(crd) {
+  return crd.versions.some((v) => v.schema !== void 0 && hasMistypedDefault(v.schema, 0));
+}
+var MAX_DEPTH = 200;
+function hasMistypedDefault(node2, depth) {
+  if (depth > MAX_DEPTH) return false;
+  if ("default" in node2 && !defaultFitsType(node2)) return true;
+  const children = [];
+  if (isJsonObject(node2.properties)) children.push(...Object.values(node2.properties));
+  children.push(node2.items, node2.additionalProperties);
+  return children.some((c) => isJsonObject(c) && hasMistypedDefault(c, depth + 1));
+}
+function defaultFitsType(node2) {
+  const value2 = node2.default;
+  if (value2 === null) return true;
+  if (node2["x-kubernetes-int-or-string"] === true) return typeof value2 === "string" || Number.isInteger(value2);
+  switch (node2.type) {
+    case "object":
+      return isJsonObject(value2);
+    case "array":
+      return Array.isArray(value2);
+    case "string":
+      return typeof value2 === "string";
+    case "integer":
+      return Number.isInteger(value2);
+    case "number":
+      return typeof value2 === "number";
+    case "boolean":
+      return typeof value2 === "boolean";
+    default:
+      return true;
+  }
 }
 
 // src/rules/compat/compat-crd.ts
@@ -197,8 +235,42 @@ function hasOfIdentifier(node2) {
 }
 
 // src/rules/compat/holds-without-new-fields.ts
+var MAX_CASE_FIELDS = 4;
 function holdsWithoutFields(ast, self, absentInItems = /* @__PURE__ */ new Set()) {
-  return holds(ast, /* @__PURE__ */ new Map([["self", self]]), absentInItems);
+  const fields = caseFields(ast).slice(0, MAX_CASE_FIELDS);
+  return everyCase(fields, 0, /* @__PURE__ */ new Map([["self", self]]), (scope) => holds(ast, scope, absentInItems));
+}
+var asksBelowAField = (ast) => caseFields(ast).length > 0;
+function caseFields(ast) {
+  const seen = /* @__PURE__ */ new Map();
+  for (const n of astNodes(ast)) {
+    const select = hasSelect(n);
+    const chain2 = select && Array.isArray(select.args) && isNode(select.args[0]) ? chainOf(select.args[0]) : void 0;
+    for (let i = 1; chain2 && i < chain2.length; i++) {
+      const holder = chain2.slice(0, i).join(".");
+      seen.set(`${holder}.${chain2[i]}`, { holder, field: chain2[i] });
+    }
+  }
+  return [...seen.values()].sort((a, b) => a.holder.split(".").length - b.holder.split(".").length);
+}
+function everyCase(fields, i, scope, check) {
+  if (i === fields.length) return check(scope);
+  const { holder, field: field2 } = fields[i];
+  const facts = scope.get(holder);
+  const nested2 = facts && !facts.absent.has(field2) ? facts.nested?.(field2) : void 0;
+  if (!facts || !nested2) return everyCase(fields, i + 1, scope, check);
+  const set = new Map(scope).set(holder, { ...facts, present: /* @__PURE__ */ new Set([...facts.present ?? [], field2]) }).set(`${holder}.${field2}`, nested2);
+  if (!everyCase(fields, i + 1, set, check)) return false;
+  if (facts.present?.has(field2) === true) return true;
+  const unset = new Map(scope).set(holder, { ...facts, absent: /* @__PURE__ */ new Set([...facts.absent, field2]) });
+  return everyCase(fields, i + 1, unset, check);
+}
+function chainOf(n) {
+  if (n.op === "id") return typeof n.args === "string" ? [n.args] : void 0;
+  if (n.op !== "." || !Array.isArray(n.args)) return void 0;
+  const [receiver, field2] = n.args;
+  const chain2 = isNode(receiver) ? chainOf(receiver) : void 0;
+  return chain2 && typeof field2 === "string" ? [...chain2, field2] : void 0;
 }
 function holds(n, absent, items) {
   const args = n.args;
@@ -281,14 +353,17 @@ function comparesWithImpossibleValue(args, scope) {
   if (literal.op !== "value" || typeof literal.args !== "string" || select.op !== "." || !Array.isArray(select.args))
     return false;
   const [receiver, field2] = select.args;
-  if (!isNode(receiver) || receiver.op !== "id" || typeof receiver.args !== "string" || typeof field2 !== "string")
-    return false;
-  const possible = scope.get(receiver.args)?.values?.get(field2);
+  const holder = isNode(receiver) ? chainOf(receiver) : void 0;
+  if (!holder || typeof field2 !== "string") return false;
+  const possible = scope.get(holder.join("."))?.values?.get(field2);
   return possible !== void 0 && !possible.has(literal.args);
 }
 function hasOfField(node2, absent, known) {
-  const has = hasOfIdentifier(node2);
-  return has !== void 0 && absent.get(has.name)?.[known]?.has(has.field) === true;
+  const select = hasSelect(node2);
+  if (!select || !Array.isArray(select.args)) return false;
+  const [receiver, field2] = select.args;
+  const holder = isNode(receiver) ? chainOf(receiver) : void 0;
+  return holder !== void 0 && typeof field2 === "string" && absent.get(holder.join("."))?.[known]?.has(field2) === true;
 }
 var pair = (args) => Array.isArray(args) && args.length === 2 && args.every(isNode) ? args : [];
 
@@ -761,6 +836,11 @@ function compareRequired(base, head, path, property, emit) {
     });
   });
 }
+function setSizeLimit(base) {
+  const values = base.items?.enum;
+  if (base.listType !== "set" || values === void 0) return void 0;
+  return new Set(values.map((v) => jsonKey(v))).size;
+}
 function compareNullable(base, head, property, path, options, emit) {
   if (base.nullable === head.nullable) return;
   const d = {
@@ -787,6 +867,7 @@ function compareBounds(base, head, property, at, options, emit) {
     const h = head[key3];
     if (h === void 0) return;
     if (!(b === void 0 ? !(zeroIsNothing && h <= 0) : kind === "max" ? h < b : h > b)) return;
+    if (key3 === "maxItems" && h >= (setSizeLimit(base) ?? Infinity)) return;
     if ((key3 === "maximum" || key3 === "minimum") && head.type === "integer") {
       if (b === void 0 && isIntegerTypeLimit(key3, h, head.format)) return;
       const goType = isSomeGoTypeLimit(key3, h) ? options.goType?.(property) : void 0;
@@ -879,13 +960,23 @@ function holdsForOldObjects(text, base, head, property, options) {
   if (!options.celAst) return false;
   const added = fieldsOldObjectsLack(base, head, property);
   const addedInItems = base.items && head.items ? fieldsOldObjectsLack(base.items, head.items, itemsProperty(property)) : /* @__PURE__ */ new Set();
-  if (added.size === 0 && addedInItems.size === 0 && !gainsEnumValues(base, head)) return false;
   const ast = options.celAst(text);
-  return ast !== void 0 && holdsWithoutFields(
-    ast,
-    { absent: added, present: fieldsOldObjectsHave(base), values: enumValuesOldObjectsHold(base) },
-    addedInItems
-  );
+  if (ast === void 0) return false;
+  if (added.size === 0 && addedInItems.size === 0 && !gainsEnumValues(base, head) && !asksBelowAField(ast))
+    return false;
+  return holdsWithoutFields(ast, oldObjectFacts(base, head, property, added), addedInItems);
+}
+function oldObjectFacts(base, head, property, added = fieldsOldObjectsLack(base, head, property)) {
+  return {
+    absent: added,
+    present: fieldsOldObjectsHave(base),
+    values: enumValuesOldObjectsHold(base),
+    nested: (field2) => {
+      const [b, h] = [base.properties.get(field2), head.properties.get(field2)];
+      if (!b || !h || b.nullable || b.type !== "object" || h.type !== "object") return void 0;
+      return oldObjectFacts(b, h, childProperty(property, field2));
+    }
+  };
 }
 function fieldsOldObjectsHave(base) {
   const required2 = new Set(Array.isArray(base.raw.required) ? base.raw.required : []);
@@ -1428,7 +1519,7 @@ function differencesOf(ctx, ruleId) {
       const base = compatCrd(stored);
       const byRule = /* @__PURE__ */ new Map();
       const options = { ...compareOptions(ctx), goTypesOf: goTypesOf(ctx, stored) };
-      for (const d of head && base ? compareCrds(base, head, options) : []) {
+      for (const d of head && base && !isRefusedBase(base) ? compareCrds(base, head, options) : []) {
         let list2 = byRule.get(d.ruleId);
         if (!list2) byRule.set(d.ruleId, list2 = []);
         list2.push(d);
@@ -2163,10 +2254,18 @@ var compatRules = [
 // src/rules/cr/cr-error.ts
 var printedPath = (e) => e.renderedPath ?? e.path?.toString() ?? "<nil>";
 
+// src/rules/cr/test-tree.ts
+var IN_TEST_TREE = "in a manifest of the repository's tests, which a test may fill in, patch or compare, or expect the apiserver to refuse: applied as written, it is refused";
+function asTestTreeWarning(report, messageId) {
+  const { apiserver: _asWritten, ...rest } = report;
+  return { ...rest, ...messageId === void 0 ? {} : { messageId }, severity: "warning" };
+}
+
 // src/rules/cr/cr-report.ts
 var CR_MESSAGES = {
   apiserver: "{{line}}",
-  requiredWrittenNull: "{{line}} (written with no value, a null, which the apiserver drops before it validates: the field is not nullable and has no default)"
+  requiredWrittenNull: "{{line}} (written with no value, a null, which the apiserver drops before it validates: the field is not nullable and has no default)",
+  inTestTree: `{{line}} (${IN_TEST_TREE})`
 };
 function renderCrError(e) {
   const parts = [printedPath(e), e.type];
@@ -2175,6 +2274,10 @@ function renderCrError(e) {
   return parts.join(": ");
 }
 function crReport(r, e) {
+  const report = apiserverReport(r, e);
+  return isInTestTree(r.object.source.file) ? asTestTreeWarning(report, "inTestTree") : report;
+}
+function apiserverReport(r, e) {
   const apiserver = { path: printedPath(e), type: e.type, detail: e.detail };
   const writtenNull = e.type === "Required value" && e.path !== void 0 && isWrittenNull(r.object.value, e.path);
   return {
@@ -6564,11 +6667,9 @@ var metadata2 = defineRule({
 });
 
 // src/rules/cr/identity-only-resource.ts
-var TEST_DIRECTORIES = /* @__PURE__ */ new Set(["test", "tests", "e2e", "integration"]);
 var IDENTITY_KEYS = /* @__PURE__ */ new Set(["apiVersion", "kind", "metadata", "spec", "status"]);
 function isIdentityOnlyTestResource(o) {
-  if (!o.source.file.split("/").slice(0, -1).some((dir) => TEST_DIRECTORIES.has(dir)))
-    return false;
+  if (!isInTestTree(o.source.file)) return false;
   const { value: value2 } = o;
   if (!Object.keys(value2).every((k) => IDENTITY_KEYS.has(k))) return false;
   const spec = value2.spec;
@@ -6727,7 +6828,9 @@ var unknownField = defineRule({
     return candidates(ctx, index).flatMap((o) => {
       if (undropped?.has(o)) return [];
       const m = match(index, o);
-      return m.kind === "served" ? prunedFieldsOf(o, m.versions, m.crdNames, fieldValidation, ctx.cache) : [];
+      if (m.kind !== "served") return [];
+      const reports = prunedFieldsOf(o, m.versions, m.crdNames, fieldValidation, ctx.cache);
+      return isInTestTree(o.source.file) ? reports.map((r) => r.severity === "error" ? asTestTreeWarning(r) : r) : reports;
     });
   }
 });
@@ -6943,10 +7046,12 @@ var unservedVersion = defineRule({
     severity: "error",
     description: "a custom resource whose apiVersion names a version its CRD does not serve",
     messages: {
-      unserved: 'no matches for kind "{{kind}}" in version "{{apiVersion}}": {{crd}} serves {{served}}'
+      unserved: 'no matches for kind "{{kind}}" in version "{{apiVersion}}": {{crd}} serves {{served}}',
+      unservedInTestTree: `no matches for kind "{{kind}}" in version "{{apiVersion}}": {{crd}} serves {{served}} (${IN_TEST_TREE})`
     }
   },
   check: (ctx) => customResourceReview(ctx).unserved.map((u) => {
+    const inTestTree = isInTestTree(u.object.source.file);
     const served = [
       ...new Set(
         u.crds.flatMap(
@@ -6955,7 +7060,8 @@ var unservedVersion = defineRule({
       )
     ];
     return {
-      messageId: "unserved",
+      messageId: inTestTree ? "unservedInTestTree" : "unserved",
+      ...inTestTree ? { severity: "warning" } : {},
       object: u.object,
       path: API_VERSION2,
       data: {
@@ -8813,12 +8919,17 @@ var messages5 = {
   ungrantable: "{{referrerText}} refers to {{targetText}} in another namespace, which no ReferenceGrant can permit: a BackendTLSPolicy, its targets and its CA certificates must all be in one namespace (GEP-1897); move the policy to {{namespace}}",
   ungrantableNamespaceNotStated: "{{referrerText}} has no namespace in the repository (no metadata.namespace, and no single namespace from kustomizations or refgrant.defaultNamespace) and refers to {{targetText}}: applied in any namespace other than {{namespace}}, the reference is refused, and no ReferenceGrant can permit it: a BackendTLSPolicy, its targets and its CA certificates must all be in one namespace (GEP-1897)"
 };
+var IN_TEST_TREE2 = " (in a manifest of the repository's tests, which may check that the reference is refused)";
+var messagesInTestTree = {
+  notPermittedInTestTree: `${messages5.notPermitted}${IN_TEST_TREE2}`,
+  ungrantableInTestTree: `${messages5.ungrantable}${IN_TEST_TREE2}`
+};
 var notPermitted = defineRule({
   id: "refgrant/not-permitted",
   meta: {
     severity: "error",
     description: "a cross-namespace reference that no ReferenceGrant in the target namespace permits (RefNotPermitted)",
-    messages: messages5
+    messages: { ...messages5, ...messagesInTestTree }
   },
   check: (ctx) => {
     const analysis = analysisOf(ctx, ctx.head);
@@ -8826,11 +8937,13 @@ var notPermitted = defineRule({
   }
 });
 function refusalSeverity(r) {
-  return r.from.namespace !== void 0 && (r.isCorePair || !r.grantable) ? "error" : "warning";
+  return r.from.namespace !== void 0 && (r.isCorePair || !r.grantable) && !isInTestTree(r.object.source.file) ? "error" : "warning";
 }
 function notPermittedReport(r) {
   const stated = r.from.namespace !== void 0;
-  const messageId = !r.grantable ? stated ? "ungrantable" : "ungrantableNamespaceNotStated" : !stated ? "namespaceNotStated" : r.isCorePair ? "notPermitted" : "notCorePair";
+  const sure = stated && (r.isCorePair || !r.grantable);
+  const inTests = sure && isInTestTree(r.object.source.file);
+  const messageId = inTests ? r.grantable ? "notPermittedInTestTree" : "ungrantableInTestTree" : !r.grantable ? stated ? "ungrantable" : "ungrantableNamespaceNotStated" : !stated ? "namespaceNotStated" : r.isCorePair ? "notPermitted" : "notCorePair";
   const severity = refusalSeverity(r);
   return {
     messageId,
