@@ -2,7 +2,8 @@ import { isJsonObject, type JsonObject, type KubeObject } from './kube-object.js
 
 /**
  * Whether a CustomResourceDefinition document is a fragment of one rather than a definition: it
- * states none of spec.group, spec.names and spec.scope, the three that say what it defines. No
+ * states none of spec.group, spec.names and spec.scope, the three that say what it defines (or it
+ * is controller-gen's output for a package without a group, below). No
  * CRD meant to be applied omits all three; the files that do are pieces a tool merges into a
  * CRD: kustomize patches a kustomization no longer lists (kubebuilder's
  * config/crd/patches/cainjection_in_*.yaml, often still apiextensions.k8s.io/v1beta1), and

@@ -12,7 +12,8 @@ import { loadYaml } from './yaml-load.js';
 // kyverno/policies writes a KubeVirt VirtualMachine without the `domain` its CRD requires. Nor
 // are the resources a chainsaw test applies expecting the cluster to refuse them: their errors
 // are what the test checks for (opentelemetry-operator's tests of its CRDs' CEL rules write an
-// OpenTelemetryCollector in sidecar mode with the fields sidecars may not have).
+// OpenTelemetryCollector in sidecar mode with the fields sidecars may not have), nor is a manifest
+// with the apiserver's expected answer written beside it (external-snapshotter's `X.yaml.err`).
 
 /**
  * kuttl's step files that assert (`<index>-assert.yaml`) or must not match
@@ -76,7 +77,6 @@ function relativeTo(testPath: string, files: readonly string[]): string[] {
   });
 }
 
-/** The Kyverno CLI's test file (`kyverno test` looks for files of this name). */
 /**
  * A manifest with the error the cluster must answer written beside it, `<file>.err` (or
  * `<file>.tx_err` for an update from a `.pre.yaml` to a `.post.yaml`): external-snapshotter's CEL
@@ -91,6 +91,7 @@ export function expectedErrorSubject(p: string): string | undefined {
   return EXPECTED_ERROR.exec(p)?.[1];
 }
 
+/** The Kyverno CLI's test file (`kyverno test` looks for files of this name). */
 const KYVERNO_TEST = /^kyverno-test\.ya?ml$/;
 
 export const isKyvernoTestPath = (p: string): boolean => KYVERNO_TEST.test(path.posix.basename(p));

@@ -1,4 +1,3 @@
-import { isRefusedBase } from './refused-base.js';
 import type { CacheKey } from '../../engine/review-cache.js';
 import type { RuleContext, RuleReport } from '../../engine/rule.js';
 import type { World } from '../../engine/world.js';
@@ -13,6 +12,7 @@ import type { CelRuleText } from './compare-schemas.js';
 import { parsePropertyPath, ROOT_PROPERTY } from './property-path.js';
 import { goPropertyTypes, type GoPropertyTypes } from './go-property-type.js';
 import { patternAdmitsAllOf } from './pattern-inclusion.js';
+import { isRefusedBase } from './refused-base.js';
 
 // From a compared pair of CRDs to one rule's reports (spec/crd-compatibility.md §3): each head
 // CRD with a v1 base of the same identity is compared once per review (every compat/ rule keeps

@@ -1,9 +1,9 @@
 import { renderValue, type ApiserverError } from '../../engine/field-error.js';
 import { FieldPath } from '../../engine/field-path.js';
 import type { RuleReport } from '../../engine/rule.js';
+import { isInTestTree } from '../../parse/test-trees.js';
 import { printedPath, type CrFieldError } from './cr-error.js';
 import type { ReviewedResource } from './custom-resource-review.js';
-import { isInTestTree } from '../../parse/test-trees.js';
 import { asTestTreeWarning, IN_TEST_TREE } from './test-tree.js';
 
 // One finding per server error (spec/cr-validation.md §11): the message is the line the server

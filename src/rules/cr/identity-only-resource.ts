@@ -7,8 +7,9 @@ import { isInTestTree } from '../../parse/test-trees.js';
 // the objects kubernetes-sigs/e2e-framework waits for. Such a manifest writes the object's identity
 // and no desired state (`spec: {}`, or no spec at all), so every required field of its CRD is
 // missing: an error would say the test's own reference cannot be created, which nobody asked.
-// In a test tree, the required fields such a resource leaves out are a warning; anywhere else (a
-// sample, a GitOps manifest) and for any other error, the apiserver's answer stands.
+// In a test tree, the required fields such a resource leaves out are a warning that says so (every
+// other error there is a test tree's warning too, test-tree.ts); anywhere else (a sample, a GitOps
+// manifest) the apiserver's answer stands.
 
 const IDENTITY_KEYS: ReadonlySet<string> = new Set(['apiVersion', 'kind', 'metadata', 'spec', 'status']);
 

@@ -1,8 +1,8 @@
-import { isInTestTree } from '../../parse/test-trees.js';
-import { asTestTreeWarning } from './test-tree.js';
 import { renderFieldError } from '../../engine/field-error.js';
 import { FieldPath } from '../../engine/field-path.js';
 import { defineRule, type RuleReport } from '../../engine/rule.js';
+import { isInTestTree } from '../../parse/test-trees.js';
+import { asTestTreeWarning } from './test-tree.js';
 import type { CacheKey, ReviewCache } from '../../engine/review-cache.js';
 import { isJsonObject, type JsonObject, type KubeObject } from '../../parse/kube-object.js';
 import type { SchemaNode } from '../crd/schema/schema-node.js';

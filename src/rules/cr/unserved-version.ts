@@ -1,8 +1,8 @@
 import { FieldPath } from '../../engine/field-path.js';
 import { defineRule, type RuleReport } from '../../engine/rule.js';
+import { isInTestTree } from '../../parse/test-trees.js';
 import { crdVersions } from '../crd/schema/hoisting.js';
 import { customResourceReview } from './custom-resource-review.js';
-import { isInTestTree } from '../../parse/test-trees.js';
 import { IN_TEST_TREE } from './test-tree.js';
 
 // CR-MATCH-002 (spec/cr-validation.md §3): the resource's apiVersion names a version that no CRD
