@@ -5,7 +5,7 @@ const require = __krCreateRequire(import.meta.url);
 // src/cli-bin.ts
 import * as nodeModule from "node:module";
 nodeModule.enableCompileCache?.();
-var { main } = await import("./chunk-HAAZ5JAV.js");
+var { main } = await import("./chunk-M427JUGV.js");
 process.stdout.on("error", (error) => {
   if (error.code !== "EPIPE") throw error;
 });

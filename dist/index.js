@@ -29726,48 +29726,6 @@ var init_status_writes = __esm({
   }
 });
 
-// src/rules/compat/refused-base.ts
-function isRefusedBase(crd) {
-  return crd.versions.some((v) => v.schema !== void 0 && hasMistypedDefault(v.schema, 0));
-}
-function hasMistypedDefault(node2, depth) {
-  if (depth > MAX_DEPTH3) return false;
-  if ("default" in node2 && !defaultFitsType(node2)) return true;
-  const children = [];
-  if (isJsonObject(node2.properties)) children.push(...Object.values(node2.properties));
-  children.push(node2.items, node2.additionalProperties);
-  return children.some((c) => isJsonObject(c) && hasMistypedDefault(c, depth + 1));
-}
-function defaultFitsType(node2) {
-  const value2 = node2.default;
-  if (value2 === null) return true;
-  if (node2["x-kubernetes-int-or-string"] === true) return typeof value2 === "string" || Number.isInteger(value2);
-  switch (node2.type) {
-    case "object":
-      return isJsonObject(value2);
-    case "array":
-      return Array.isArray(value2);
-    case "string":
-      return typeof value2 === "string";
-    case "integer":
-      return Number.isInteger(value2);
-    case "number":
-      return typeof value2 === "number";
-    case "boolean":
-      return typeof value2 === "boolean";
-    default:
-      return true;
-  }
-}
-var MAX_DEPTH3;
-var init_refused_base = __esm({
-  "src/rules/compat/refused-base.ts"() {
-    "use strict";
-    init_kube_object();
-    MAX_DEPTH3 = 200;
-  }
-});
-
 // src/rules/compat/compat-crd.ts
 function compatCrd(object2) {
   if (object2.apiVersion !== CRD_API_VERSION || object2.kind !== "CustomResourceDefinition") return void 0;
@@ -31343,6 +31301,48 @@ var init_pattern_inclusion = __esm({
   }
 });
 
+// src/rules/compat/refused-base.ts
+function isRefusedBase(crd) {
+  return crd.versions.some((v) => v.schema !== void 0 && hasMistypedDefault(v.schema, 0));
+}
+function hasMistypedDefault(node2, depth) {
+  if (depth > MAX_DEPTH3) return false;
+  if ("default" in node2 && !defaultFitsType(node2)) return true;
+  const children = [];
+  if (isJsonObject(node2.properties)) children.push(...Object.values(node2.properties));
+  children.push(node2.items, node2.additionalProperties);
+  return children.some((c) => isJsonObject(c) && hasMistypedDefault(c, depth + 1));
+}
+function defaultFitsType(node2) {
+  const value2 = node2.default;
+  if (value2 === null) return true;
+  if (node2["x-kubernetes-int-or-string"] === true) return typeof value2 === "string" || Number.isInteger(value2);
+  switch (node2.type) {
+    case "object":
+      return isJsonObject(value2);
+    case "array":
+      return Array.isArray(value2);
+    case "string":
+      return typeof value2 === "string";
+    case "integer":
+      return Number.isInteger(value2);
+    case "number":
+      return typeof value2 === "number";
+    case "boolean":
+      return typeof value2 === "boolean";
+    default:
+      return true;
+  }
+}
+var MAX_DEPTH3;
+var init_refused_base = __esm({
+  "src/rules/compat/refused-base.ts"() {
+    "use strict";
+    init_kube_object();
+    MAX_DEPTH3 = 200;
+  }
+});
+
 // src/rules/compat/compat-report.ts
 function differencesOf(ctx, ruleId) {
   if (!ctx.base) return [];
@@ -31426,7 +31426,6 @@ var COMPARED, GO_TYPES3, unchangedName, shown2, typeText;
 var init_compat_report = __esm({
   "src/rules/compat/compat-report.ts"() {
     "use strict";
-    init_refused_base();
     init_kube_object();
     init_cel_compiler();
     init_pattern_cache();
@@ -31436,6 +31435,7 @@ var init_compat_report = __esm({
     init_property_path();
     init_go_property_type();
     init_pattern_inclusion();
+    init_refused_base();
     COMPARED = { name: "compat differences", create: () => /* @__PURE__ */ new WeakMap() };
     GO_TYPES3 = {
       name: "compat Go property types",
@@ -32402,8 +32402,8 @@ var init_cr_report = __esm({
     "use strict";
     init_field_error();
     init_field_path();
-    init_cr_error();
     init_test_trees();
+    init_cr_error();
     init_test_tree();
     CR_MESSAGES = {
       apiserver: "{{line}}",
@@ -37549,11 +37549,11 @@ var messages13, unknownField2, KEY2, OUTCOMES, isPrefix, TYPE_TEXT, typeText2, h
 var init_unknown_field2 = __esm({
   "src/rules/cr/unknown-field.ts"() {
     "use strict";
-    init_test_trees();
-    init_test_tree();
     init_field_error();
     init_field_path();
     init_rule();
+    init_test_trees();
+    init_test_tree();
     init_kube_object();
     init_content_key();
     init_custom_resource_review();
@@ -37624,9 +37624,9 @@ var init_unserved_version = __esm({
     "use strict";
     init_field_path();
     init_rule();
+    init_test_trees();
     init_hoisting();
     init_custom_resource_review();
-    init_test_trees();
     init_test_tree();
     unservedVersion = defineRule({
       id: "cr/unserved-version",

@@ -3,7 +3,7 @@ const require = __krCreateRequire(import.meta.url);
 import {
   countFailing,
   reviewPipelined
-} from "./chunk-FEZK6Y4A.js";
+} from "./chunk-YNXRVSLS.js";
 import {
   render,
   ruleInfoOf
@@ -16,7 +16,7 @@ import {
 } from "./chunk-FGNHV56V.js";
 import {
   compatRules
-} from "./chunk-6SO3MITG.js";
+} from "./chunk-I2GC4IK4.js";
 import {
   RULE_IDS,
   formatConfigError,

@@ -4,7 +4,7 @@ import {
   FAIL_ON_LEVELS,
   countFailing,
   runLocalReview
-} from "./chunk-FEZK6Y4A.js";
+} from "./chunk-YNXRVSLS.js";
 import "./chunk-GXRNJBZL.js";
 import "./chunk-FGNHV56V.js";
 import "./chunk-CZCHJPRI.js";

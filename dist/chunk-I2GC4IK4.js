@@ -117,41 +117,6 @@ function isStatusOnly(crd, d) {
   return isJsonObject(version) && isJsonObject(version.subresources) && isJsonObject(version.subresources.status);
 }
 
-// src/rules/compat/refused-base.ts
-function isRefusedBase(crd) {
-  return crd.versions.some((v) => v.schema !== void 0 && hasMistypedDefault(v.schema, 0));
-}
-var MAX_DEPTH = 200;
-function hasMistypedDefault(node2, depth) {
-  if (depth > MAX_DEPTH) return false;
-  if ("default" in node2 && !defaultFitsType(node2)) return true;
-  const children = [];
-  if (isJsonObject(node2.properties)) children.push(...Object.values(node2.properties));
-  children.push(node2.items, node2.additionalProperties);
-  return children.some((c) => isJsonObject(c) && hasMistypedDefault(c, depth + 1));
-}
-function defaultFitsType(node2) {
-  const value2 = node2.default;
-  if (value2 === null) return true;
-  if (node2["x-kubernetes-int-or-string"] === true) return typeof value2 === "string" || Number.isInteger(value2);
-  switch (node2.type) {
-    case "object":
-      return isJsonObject(value2);
-    case "array":
-      return Array.isArray(value2);
-    case "string":
-      return typeof value2 === "string";
-    case "integer":
-      return Number.isInteger(value2);
-    case "number":
-      return typeof value2 === "number";
-    case "boolean":
-      return typeof value2 === "boolean";
-    default:
-      return true;
-  }
-}
-
 // src/rules/compat/compat-crd.ts
 var CRD_API_VERSION = "apiextensions.k8s.io/v1";
 function compatCrd(object2) {
@@ -1503,6 +1468,41 @@ function findOnlyBaseMatches(base, head) {
     }
   }
   return false;
+}
+
+// src/rules/compat/refused-base.ts
+function isRefusedBase(crd) {
+  return crd.versions.some((v) => v.schema !== void 0 && hasMistypedDefault(v.schema, 0));
+}
+var MAX_DEPTH = 200;
+function hasMistypedDefault(node2, depth) {
+  if (depth > MAX_DEPTH) return false;
+  if ("default" in node2 && !defaultFitsType(node2)) return true;
+  const children = [];
+  if (isJsonObject(node2.properties)) children.push(...Object.values(node2.properties));
+  children.push(node2.items, node2.additionalProperties);
+  return children.some((c) => isJsonObject(c) && hasMistypedDefault(c, depth + 1));
+}
+function defaultFitsType(node2) {
+  const value2 = node2.default;
+  if (value2 === null) return true;
+  if (node2["x-kubernetes-int-or-string"] === true) return typeof value2 === "string" || Number.isInteger(value2);
+  switch (node2.type) {
+    case "object":
+      return isJsonObject(value2);
+    case "array":
+      return Array.isArray(value2);
+    case "string":
+      return typeof value2 === "string";
+    case "integer":
+      return Number.isInteger(value2);
+    case "number":
+      return typeof value2 === "number";
+    case "boolean":
+      return typeof value2 === "boolean";
+    default:
+      return true;
+  }
 }
 
 // src/rules/compat/compat-report.ts
