@@ -42,7 +42,9 @@ export function runRules(rules: readonly Rule[], ctx: RuleContext, errors: Inter
 export const resolveReports = (reported: readonly Reported[], config: Config, locator: Locator): Finding[] =>
   reported
     .filter(({ report }) => !restsOnPlaceholder(report))
-    .map(({ rule, report }) => resolveFinding(rule, report, severityOf(config, rule, report.severity), locator));
+    .map(({ rule, report }) =>
+      resolveFinding(rule, report, severityOf(config, rule, report.severity, report.atMost), locator),
+    );
 
 export const settingOf = (config: Config, rule: Rule): RuleSetting =>
   config.rules.get(rule.id) ?? (rule.meta.offByDefault ? 'off' : rule.meta.severity);
@@ -50,7 +52,11 @@ export const settingOf = (config: Config, rule: Rule): RuleSetting =>
 export const enabledRules = (rules: readonly Rule[], config: Config): Rule[] =>
   rules.filter((r) => settingOf(config, r) !== 'off');
 
-export function severityOf(config: Config, rule: Rule, reported?: Severity): Severity {
-  const s = config.rules.get(rule.id) ?? reported ?? rule.meta.severity;
-  return s === 'off' ? rule.meta.severity : s;
+export function severityOf(config: Config, rule: Rule, reported?: Severity, atMost?: Severity): Severity {
+  const configured = config.rules.get(rule.id);
+  if (configured !== undefined && configured !== 'off') return configured;
+  const s = reported ?? rule.meta.severity;
+  return atMost !== undefined && RANK[s] > RANK[atMost] ? atMost : s;
 }
+
+const RANK: Readonly<Record<Severity, number>> = { notice: 0, warning: 1, error: 2 };

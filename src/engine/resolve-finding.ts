@@ -44,7 +44,10 @@ export function resolveFinding(rule: Rule, report: RuleReport, severity: Severit
         };
   const suggestion =
     report.suggestion ?? (report.fix ? suggestedChange(report.fix, range, locator.textOf(file)) : undefined);
-  const message = formatMessage(template, report.data);
+  const message =
+    report.note === undefined
+      ? formatMessage(template, report.data)
+      : `${formatMessage(template, report.data)} (${report.note})`;
   const hasData = data !== undefined && hasKeys(data);
   // Written whole, in the order of the JSON output, when it has the keys a finding about an
   // object's field has (nearly all): built key by key, a finding grew its shape a key at a time,

@@ -60,6 +60,14 @@ export interface RuleReport<M extends string = string> {
   readonly identity?: string;
   /** This report's severity when the configuration sets none for the rule (a lint at info level). */
   readonly severity?: Severity;
+  /**
+   * The highest severity this report takes when the configuration sets none for the rule: what
+   * the rule says is less binding here (a CRD of Gateway API's experimental channel, which
+   * promises no compatibility). `note` says why.
+   */
+  readonly atMost?: Severity;
+  /** A clause the message ends with, in parentheses: why this finding stands apart from the rule's others. */
+  readonly note?: string;
 }
 
 /** The changed files of a review (RuleContext.change). */

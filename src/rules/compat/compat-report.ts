@@ -130,8 +130,28 @@ export function compatReports<M extends string>(
       identity: JSON.stringify([d.version, d.property, d.check]),
       ...(rule === undefined ? {} : { discriminator: rule }),
       ...(severity === undefined ? {} : { severity }),
+      ...experimentalChannel(crd),
     };
   });
+}
+
+// Gateway API's experimental channel promises no compatibility: its versioning policy lets a
+// release remove or rename experimental fields without deprecation, and the project checks only
+// its standard channel with crdify (839fd4f2e renamed SessionPersistence's fields). A break in a
+// CRD labelled experimental is a warning that says so, for Gateway API and for the
+// implementations that ship its experimental CRDs.
+const CHANNEL_LABEL = 'gateway.networking.k8s.io/channel';
+const EXPERIMENTAL = {
+  atMost: 'warning',
+  note: "a CRD of Gateway API's experimental channel, which promises no compatibility",
+} as const;
+
+/** What a report about this CRD adds when the CRD is of the experimental channel: at most a warning, and why. */
+export function experimentalChannel(crd: KubeObject): Partial<typeof EXPERIMENTAL> {
+  const metadata = crd.value.metadata;
+  const experimental =
+    isJsonObject(metadata) && isJsonObject(metadata.labels) && metadata.labels[CHANNEL_LABEL] === 'experimental';
+  return experimental ? EXPERIMENTAL : {};
 }
 
 /** A property path as a message names it: `spec.size`, `spec.ports[*].name`, or "the schema root". */

@@ -28,6 +28,20 @@ ruleTester(crdRemoved, {
   ],
   invalid: [
     {
+      name: "a CRD of Gateway API's experimental channel removed: at most a warning",
+      base: widgets.replace('metadata:\n', 'metadata:\n  labels: {gateway.networking.k8s.io/channel: experimental}\n'),
+      head: gadgets,
+      findings: [
+        {
+          line: 1,
+          column: 1,
+          severity: 'warning',
+          message:
+            "CustomResourceDefinition widgets.example.com was removed from this file (it stood at line 5 before the change); applying this deletes every stored Widget object with it, and every client, controller and manifest that uses widgets fails; keep the CRD (stop serving its versions first), or suppress this finding with the reason if the API is retired (a CRD of Gateway API's experimental channel, which promises no compatibility)",
+        },
+      ],
+    },
+    {
       // The file is still there: line 4 is other text at head, so the finding is on line 1.
       name: 'the CRD replaced by another in its file',
       base: widgets,

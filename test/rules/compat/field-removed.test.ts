@@ -1,3 +1,4 @@
+import { DEFAULT_CONFIG } from '../../../src/engine/config.js';
 import { fieldRemoved } from '../../../src/rules/compat/field-removed.js';
 import { ruleTester, yaml } from '../../support/rule-tester.js';
 import { at, specSchema, underVersions, widgetCrd } from './widget-crd.js';
@@ -18,6 +19,10 @@ const sizeOnly = yaml`
     type: integer
 `;
 const base = widgetCrd(specSchema(sizeAndMode));
+
+/** The CRD labelled as Gateway API's experimental channel (one line more above the schema). */
+const experimental = (crd: string): string =>
+  crd.replace('metadata:\n', 'metadata:\n  labels: {gateway.networking.k8s.io/channel: experimental}\n');
 
 ruleTester(fieldRemoved, {
   valid: [
@@ -79,6 +84,28 @@ ruleTester(fieldRemoved, {
     },
   ],
   invalid: [
+    {
+      // Gateway API 839fd4f2e renamed SessionPersistence's fields in its experimental CRDs.
+      name: "a field removed from a CRD of Gateway API's experimental channel: at most a warning, that says why",
+      base: experimental(base),
+      head: experimental(widgetCrd(specSchema(sizeOnly))),
+      findings: [
+        {
+          line: 20,
+          column: 13,
+          severity: 'warning',
+          message:
+            "spec.mode was removed from v1; clients that set or read it break and stored values are pruned on the next write; keep the field (mark it deprecated in its description) or serve the change as a new version (a CRD of Gateway API's experimental channel, which promises no compatibility)",
+        },
+      ],
+    },
+    {
+      name: 'a configured severity stands for the experimental channel too',
+      base: experimental(base),
+      head: experimental(widgetCrd(specSchema(sizeOnly))),
+      config: { ...DEFAULT_CONFIG, rules: new Map([['compat/field-removed', 'error']]) },
+      findings: [{ line: 20, column: 13, severity: 'error' }],
+    },
     {
       name: 'a field removed lands on the parent properties key',
       base,
