@@ -138,9 +138,9 @@ export function compatReports<M extends string>(
 // Gateway API's experimental channel promises no compatibility: its versioning policy lets a
 // release remove or rename experimental fields without deprecation, and the project checks only
 // its standard channel with crdify (839fd4f2e renamed SessionPersistence's fields). A break in a
-// CRD labelled experimental is a warning that says so, for Gateway API and for the
-// implementations that ship its experimental CRDs.
-const CHANNEL_LABEL = 'gateway.networking.k8s.io/channel';
+// CRD annotated as of the experimental channel (as every CRD of its config/crd/experimental is) is
+// a warning that says so, for Gateway API and for the implementations that ship those CRDs.
+const CHANNEL_ANNOTATION = 'gateway.networking.k8s.io/channel';
 const EXPERIMENTAL = {
   atMost: 'warning',
   note: "a CRD of Gateway API's experimental channel, which promises no compatibility",
@@ -150,7 +150,9 @@ const EXPERIMENTAL = {
 export function experimentalChannel(crd: KubeObject): Partial<typeof EXPERIMENTAL> {
   const metadata = crd.value.metadata;
   const experimental =
-    isJsonObject(metadata) && isJsonObject(metadata.labels) && metadata.labels[CHANNEL_LABEL] === 'experimental';
+    isJsonObject(metadata) &&
+    isJsonObject(metadata.annotations) &&
+    metadata.annotations[CHANNEL_ANNOTATION] === 'experimental';
   return experimental ? EXPERIMENTAL : {};
 }
 

@@ -20,9 +20,9 @@ const sizeOnly = yaml`
 `;
 const base = widgetCrd(specSchema(sizeAndMode));
 
-/** The CRD labelled as Gateway API's experimental channel (one line more above the schema). */
+/** The CRD annotated as of Gateway API's experimental channel (one line more above the schema). */
 const experimental = (crd: string): string =>
-  crd.replace('metadata:\n', 'metadata:\n  labels: {gateway.networking.k8s.io/channel: experimental}\n');
+  crd.replace('metadata:\n', 'metadata:\n  annotations: {gateway.networking.k8s.io/channel: experimental}\n');
 
 ruleTester(fieldRemoved, {
   valid: [
