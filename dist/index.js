@@ -31414,15 +31414,21 @@ function compatReports(ctx, ruleId, describe2) {
       },
       identity: JSON.stringify([d.version, d.property, d.check]),
       ...rule === void 0 ? {} : { discriminator: rule },
-      ...severity === void 0 ? {} : { severity }
+      ...severity === void 0 ? {} : { severity },
+      ...experimentalChannel(crd)
     };
   });
+}
+function experimentalChannel(crd) {
+  const metadata5 = crd.value.metadata;
+  const experimental = isJsonObject(metadata5) && isJsonObject(metadata5.annotations) && metadata5.annotations[CHANNEL_ANNOTATION] === "experimental";
+  return experimental ? EXPERIMENTAL : {};
 }
 function fieldName(property) {
   if (property === ROOT_PROPERTY) return "the schema root";
   return property.startsWith(`${ROOT_PROPERTY}.`) ? property.slice(2) : property.slice(1);
 }
-var COMPARED, GO_TYPES3, unchangedName, shown2, typeText;
+var COMPARED, GO_TYPES3, CHANNEL_ANNOTATION, EXPERIMENTAL, unchangedName, shown2, typeText;
 var init_compat_report = __esm({
   "src/rules/compat/compat-report.ts"() {
     "use strict";
@@ -31440,6 +31446,11 @@ var init_compat_report = __esm({
     GO_TYPES3 = {
       name: "compat Go property types",
       create: () => /* @__PURE__ */ new WeakMap()
+    };
+    CHANNEL_ANNOTATION = "gateway.networking.k8s.io/channel";
+    EXPERIMENTAL = {
+      atMost: "warning",
+      note: "a CRD of Gateway API's experimental channel, which promises no compatibility"
     };
     unchangedName = (d) => fieldName(("ratchetUnit" in d ? d.ratchetUnit : void 0) ?? d.property);
     shown2 = (value2) => value2 === null || value2 === void 0 ? "none" : JSON.stringify(value2);
@@ -31505,7 +31516,8 @@ function removal(ctx, stored) {
         ...stillThere ? { baseLine: at.line } : {},
         compat: { version: "", property: "", check: "crd", base: stored.name, head: null }
       },
-      identity: JSON.stringify(["", "", "crd"])
+      identity: JSON.stringify(["", "", "crd"]),
+      ...experimentalChannel(stored)
     }
   ];
 }
@@ -31522,6 +31534,7 @@ var init_crd_removed = __esm({
     init_rule();
     init_locate();
     init_compat_crd();
+    init_compat_report();
     crdRemoved = defineRule({
       id: "compat/crd-removed",
       scope: "object",
@@ -46173,7 +46186,7 @@ function resolveFinding(rule, report3, severity, locator) {
     endColumn: report3.column ?? 1
   };
   const suggestion = report3.suggestion ?? (report3.fix ? suggestedChange(report3.fix, range2, locator.textOf(file)) : void 0);
-  const message = formatMessage(template2, report3.data);
+  const message = report3.note === void 0 ? formatMessage(template2, report3.data) : `${formatMessage(template2, report3.data)} (${report3.note})`;
   const hasData = data !== void 0 && hasKeys(data);
   if (report3.object && report3.path && hasData && suggestion === void 0)
     return {
@@ -46253,13 +46266,18 @@ function runRules(rules, ctx, errors) {
   }
   return out2;
 }
-var resolveReports = (reported, config, locator) => reported.filter(({ report: report3 }) => !restsOnPlaceholder(report3)).map(({ rule, report: report3 }) => resolveFinding(rule, report3, severityOf(config, rule, report3.severity), locator));
+var resolveReports = (reported, config, locator) => reported.filter(({ report: report3 }) => !restsOnPlaceholder(report3)).map(
+  ({ rule, report: report3 }) => resolveFinding(rule, report3, severityOf(config, rule, report3.severity, report3.atMost), locator)
+);
 var settingOf = (config, rule) => config.rules.get(rule.id) ?? (rule.meta.offByDefault ? "off" : rule.meta.severity);
 var enabledRules = (rules, config) => rules.filter((r) => settingOf(config, r) !== "off");
-function severityOf(config, rule, reported) {
-  const s = config.rules.get(rule.id) ?? reported ?? rule.meta.severity;
-  return s === "off" ? rule.meta.severity : s;
+function severityOf(config, rule, reported, atMost) {
+  const configured = config.rules.get(rule.id);
+  if (configured !== void 0 && configured !== "off") return configured;
+  const s = reported ?? rule.meta.severity;
+  return atMost !== void 0 && RANK[s] > RANK[atMost] ? atMost : s;
 }
+var RANK = { notice: 0, warning: 1, error: 2 };
 
 // src/parse/kustomize-generator-data.ts
 init_decode_text();

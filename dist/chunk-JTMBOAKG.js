@@ -285,7 +285,7 @@ function resolveFinding(rule, report, severity, locator) {
     endColumn: report.column ?? 1
   };
   const suggestion = report.suggestion ?? (report.fix ? suggestedChange(report.fix, range, locator.textOf(file)) : void 0);
-  const message = formatMessage(template, report.data);
+  const message = report.note === void 0 ? formatMessage(template, report.data) : `${formatMessage(template, report.data)} (${report.note})`;
   const hasData = data !== void 0 && hasKeys(data);
   if (report.object && report.path && hasData && suggestion === void 0)
     return {
@@ -365,13 +365,18 @@ function runRules(rules, ctx, errors) {
   }
   return out;
 }
-var resolveReports = (reported, config, locator) => reported.filter(({ report }) => !restsOnPlaceholder(report)).map(({ rule, report }) => resolveFinding(rule, report, severityOf(config, rule, report.severity), locator));
+var resolveReports = (reported, config, locator) => reported.filter(({ report }) => !restsOnPlaceholder(report)).map(
+  ({ rule, report }) => resolveFinding(rule, report, severityOf(config, rule, report.severity, report.atMost), locator)
+);
 var settingOf = (config, rule) => config.rules.get(rule.id) ?? (rule.meta.offByDefault ? "off" : rule.meta.severity);
 var enabledRules = (rules, config) => rules.filter((r) => settingOf(config, r) !== "off");
-function severityOf(config, rule, reported) {
-  const s = config.rules.get(rule.id) ?? reported ?? rule.meta.severity;
-  return s === "off" ? rule.meta.severity : s;
+function severityOf(config, rule, reported, atMost) {
+  const configured = config.rules.get(rule.id);
+  if (configured !== void 0 && configured !== "off") return configured;
+  const s = reported ?? rule.meta.severity;
+  return atMost !== void 0 && RANK[s] > RANK[atMost] ? atMost : s;
 }
+var RANK = { notice: 0, warning: 1, error: 2 };
 
 // src/parse/kustomize-generator-data.ts
 import path from "node:path";
@@ -1559,7 +1564,7 @@ var withoutCheck = (entry) => ({
   ...entry.scope === void 0 ? {} : { scope: entry.scope }
 });
 async function reviewRules(needed) {
-  if (needed.size > 0) return (await import("./chunk-NK3XSRT6.js")).RULES;
+  if (needed.size > 0) return (await import("./chunk-VNL7LS6I.js")).RULES;
   return RULE_CATALOG.map((entry) => CORE_RULES.get(entry.id) ?? withoutCheck(entry));
 }
 

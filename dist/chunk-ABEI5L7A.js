@@ -1581,9 +1581,20 @@ function compatReports(ctx, ruleId, describe) {
       },
       identity: JSON.stringify([d.version, d.property, d.check]),
       ...rule === void 0 ? {} : { discriminator: rule },
-      ...severity === void 0 ? {} : { severity }
+      ...severity === void 0 ? {} : { severity },
+      ...experimentalChannel(crd)
     };
   });
+}
+var CHANNEL_ANNOTATION = "gateway.networking.k8s.io/channel";
+var EXPERIMENTAL = {
+  atMost: "warning",
+  note: "a CRD of Gateway API's experimental channel, which promises no compatibility"
+};
+function experimentalChannel(crd) {
+  const metadata3 = crd.value.metadata;
+  const experimental = isJsonObject(metadata3) && isJsonObject(metadata3.annotations) && metadata3.annotations[CHANNEL_ANNOTATION] === "experimental";
+  return experimental ? EXPERIMENTAL : {};
 }
 function fieldName(property) {
   if (property === ROOT_PROPERTY) return "the schema root";
@@ -1656,7 +1667,8 @@ function removal(ctx, stored) {
         ...stillThere ? { baseLine: at.line } : {},
         compat: { version: "", property: "", check: "crd", base: stored.name, head: null }
       },
-      identity: JSON.stringify(["", "", "crd"])
+      identity: JSON.stringify(["", "", "crd"]),
+      ...experimentalChannel(stored)
     }
   ];
 }

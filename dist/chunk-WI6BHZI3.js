@@ -3,7 +3,7 @@ const require = __krCreateRequire(import.meta.url);
 import {
   countFailing,
   reviewPipelined
-} from "./chunk-YNXRVSLS.js";
+} from "./chunk-JTMBOAKG.js";
 import {
   render,
   ruleInfoOf
@@ -16,7 +16,7 @@ import {
 } from "./chunk-FGNHV56V.js";
 import {
   compatRules
-} from "./chunk-I2GC4IK4.js";
+} from "./chunk-ABEI5L7A.js";
 import {
   RULE_IDS,
   formatConfigError,

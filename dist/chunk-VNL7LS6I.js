@@ -2,7 +2,7 @@ import { createRequire as __krCreateRequire } from 'node:module';
 const require = __krCreateRequire(import.meta.url);
 import {
   RULES
-} from "./chunk-I2GC4IK4.js";
+} from "./chunk-ABEI5L7A.js";
 import {
   RULE_IDS
 } from "./chunk-CZCHJPRI.js";
