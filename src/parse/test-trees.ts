@@ -1,13 +1,18 @@
 // A repository's test trees, by the names of their directories: what is below them belongs to
-// the repository's tests, which decide what happens to it (cr/ test-tree.ts, parse/duplicate-key).
+// the repository's tests, which decide what happens to it (cr/ test-tree.ts, parse/duplicate-key,
+// refgrant/not-permitted).
 
 // Directory names, split into words at `-`, `_` and `.`, that say what is below is a test's.
 const TEST_WORDS: ReadonlySet<string> = new Set(['test', 'tests', 'testing', 'e2e', 'integration']);
 
+// Where GitOps repositories keep one directory per environment (kustomize's overlays/, Flux's
+// clusters/, environments/ or envs/): there `test`, `integration` or `e2e` names a cluster the
+// manifests are applied to, as `prod` does, and its manifests are no test's.
+const ENVIRONMENT_PARENTS: ReadonlySet<string> = new Set(['overlays', 'clusters', 'environments', 'envs', 'env']);
+
 /** Whether a repository path lies under a directory of tests (`test/`, `e2e-tests/`, `tests/integration/`). */
 export function isInTestTree(file: string): boolean {
-  return file
-    .split('/')
-    .slice(0, -1)
-    .some((dir) => dir.split(/[-_.]/).some((word) => TEST_WORDS.has(word.toLowerCase())));
+  const dirs = file.split('/').slice(0, -1);
+  const test = dirs.findIndex((dir) => dir.split(/[-_.]/).some((word) => TEST_WORDS.has(word.toLowerCase())));
+  return test !== -1 && !dirs.slice(0, test).some((dir) => ENVIRONMENT_PARENTS.has(dir.toLowerCase()));
 }

@@ -1,0 +1,28 @@
+import { describe, expect, it } from 'vitest';
+import { isInTestTree } from '../../src/parse/test-trees.js';
+
+describe('isInTestTree', () => {
+  it.each([
+    'test/e2e/widget.yaml',
+    'tests/integration/revision.yaml',
+    'e2e-tests/arbiter/conf/rs0.yml',
+    'pkg/integration_test/widget.yaml',
+    'hack/testing/widget.yaml',
+    'conformance/tests/listenerset-reference-grant.yaml',
+    'Test/widget.yaml',
+  ])('%s is in a test tree', (path) => {
+    expect(isInTestTree(path)).toBe(true);
+  });
+
+  it.each([
+    ['config/samples/widget.yaml', 'no test word'],
+    ['latest/widget.yaml', 'a word that only contains one'],
+    ['attestation/contest/widget.yaml', 'words that only contain one'],
+    ['tests.yaml', 'a file, not a directory'],
+    ['overlays/test/widget.yaml', "kustomize's overlay of a test environment"],
+    ['clusters/integration/apps/widget.yaml', "Flux's cluster named integration"],
+    ['deploy/environments/e2e/widget.yaml', 'an environment named e2e'],
+  ])('%s is not (%s)', (path) => {
+    expect(isInTestTree(path)).toBe(false);
+  });
+});
