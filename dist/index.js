@@ -29078,13 +29078,16 @@ var init_crd = __esm({
 
 // src/parse/test-trees.ts
 function isInTestTree(file) {
-  return file.split("/").slice(0, -1).some((dir) => dir.split(/[-_.]/).some((word) => TEST_WORDS.has(word.toLowerCase())));
+  const dirs = file.split("/").slice(0, -1);
+  const test = dirs.findIndex((dir) => dir.split(/[-_.]/).some((word) => TEST_WORDS.has(word.toLowerCase())));
+  return test !== -1 && !dirs.slice(0, test).some((dir) => ENVIRONMENT_PARENTS.has(dir.toLowerCase()));
 }
-var TEST_WORDS;
+var TEST_WORDS, ENVIRONMENT_PARENTS;
 var init_test_trees = __esm({
   "src/parse/test-trees.ts"() {
     "use strict";
     TEST_WORDS = /* @__PURE__ */ new Set(["test", "tests", "testing", "e2e", "integration"]);
+    ENVIRONMENT_PARENTS = /* @__PURE__ */ new Set(["overlays", "clusters", "environments", "envs", "env"]);
   }
 });
 

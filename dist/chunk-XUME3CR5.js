@@ -73,7 +73,7 @@ import {
   validateEmbeddedTypeMeta,
   validateGenericMeta,
   validatedDefaultErrors
-} from "./chunk-CZCHJPRI.js";
+} from "./chunk-VMRU63ND.js";
 import {
   goQuote
 } from "./chunk-HVPFDHDC.js";

@@ -7724,8 +7724,11 @@ var crdRules = [
 
 // src/parse/test-trees.ts
 var TEST_WORDS = /* @__PURE__ */ new Set(["test", "tests", "testing", "e2e", "integration"]);
+var ENVIRONMENT_PARENTS = /* @__PURE__ */ new Set(["overlays", "clusters", "environments", "envs", "env"]);
 function isInTestTree(file) {
-  return file.split("/").slice(0, -1).some((dir) => dir.split(/[-_.]/).some((word) => TEST_WORDS.has(word.toLowerCase())));
+  const dirs = file.split("/").slice(0, -1);
+  const test = dirs.findIndex((dir) => dir.split(/[-_.]/).some((word) => TEST_WORDS.has(word.toLowerCase())));
+  return test !== -1 && !dirs.slice(0, test).some((dir) => ENVIRONMENT_PARENTS.has(dir.toLowerCase()));
 }
 
 // src/rules/parse/parse-problem-rules.ts

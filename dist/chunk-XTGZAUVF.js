@@ -2,10 +2,10 @@ import { createRequire as __krCreateRequire } from 'node:module';
 const require = __krCreateRequire(import.meta.url);
 import {
   RULES
-} from "./chunk-ABEI5L7A.js";
+} from "./chunk-XUME3CR5.js";
 import {
   RULE_IDS
-} from "./chunk-CZCHJPRI.js";
+} from "./chunk-VMRU63ND.js";
 import "./chunk-HVPFDHDC.js";
 import "./chunk-FKT2F7XC.js";
 import "./chunk-FIGZKQDV.js";

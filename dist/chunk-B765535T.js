@@ -3,7 +3,7 @@ const require = __krCreateRequire(import.meta.url);
 import {
   countFailing,
   reviewPipelined
-} from "./chunk-JTMBOAKG.js";
+} from "./chunk-WUBCYD47.js";
 import {
   render,
   ruleInfoOf
@@ -16,12 +16,12 @@ import {
 } from "./chunk-FGNHV56V.js";
 import {
   compatRules
-} from "./chunk-ABEI5L7A.js";
+} from "./chunk-XUME3CR5.js";
 import {
   RULE_IDS,
   formatConfigError,
   loadConfig
-} from "./chunk-CZCHJPRI.js";
+} from "./chunk-VMRU63ND.js";
 import "./chunk-HVPFDHDC.js";
 import "./chunk-FKT2F7XC.js";
 import "./chunk-FIGZKQDV.js";
