@@ -8,7 +8,7 @@ import { compareSchemas, type CompareOptions, type SchemaDifference, type Schema
 import type { CompatConfig } from './compat-config.js';
 import { compatCrd, versionNamed, type CompatCrd, type CompatVersion } from './compat-crd.js';
 import { compareOptions, fieldName, shown } from './compat-report.js';
-import { byVersionPriority } from './version-priority.js';
+import { byVersionPriority } from '../crd/schema/version-priority.js';
 
 // spec/crd-compatibility.md §5.8, crdify's served-version validator: two versions of one CRD
 // served side by side must accept the same objects when nothing translates between them. With

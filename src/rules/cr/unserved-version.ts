@@ -2,13 +2,15 @@ import { FieldPath } from '../../engine/field-path.js';
 import { defineRule, type RuleReport } from '../../engine/rule.js';
 import { isInTestTree } from '../../parse/test-trees.js';
 import { crdVersions } from '../crd/schema/hoisting.js';
+import { compareVersionPriority, isKubeVersion } from '../crd/schema/version-priority.js';
 import { customResourceReview } from './custom-resource-review.js';
 import { IN_TEST_TREE } from './test-tree.js';
 
 // CR-MATCH-002 (spec/cr-validation.md §3): the resource's apiVersion names a version that no CRD
 // of the repository defining its group and kind serves. The server answers 404 ("no matches for
 // kind ... in version ..."), before any validation; nothing else is checked. No data.apiserver:
-// it is not a field error. In a repository's test trees, a warning (test-tree.ts).
+// it is not a field error. In a repository's test trees, a warning (test-tree.ts); and a warning
+// too for a version newer than every one the repository's CRD serves.
 export const unservedVersion = defineRule({
   id: 'cr/unserved-version',
   meta: {
@@ -17,12 +19,14 @@ export const unservedVersion = defineRule({
     messages: {
       unserved: 'no matches for kind "{{kind}}" in version "{{apiVersion}}": {{crd}} serves {{served}}',
       unservedInTestTree: `no matches for kind "{{kind}}" in version "{{apiVersion}}": {{crd}} serves {{served}} (${IN_TEST_TREE})`,
+      newerThanServed:
+        'no matches for kind "{{kind}}" in version "{{apiVersion}}": {{crd}} serves only older versions ({{served}}); a cluster that runs a newer CRD of {{kind}}, installed from elsewhere, serves it, and one that runs this repository\'s does not',
     },
   },
   check: (ctx) =>
-    customResourceReview(ctx).unserved.map((u): RuleReport<'unserved' | 'unservedInTestTree'> => {
+    customResourceReview(ctx).unserved.map((u): RuleReport<'unserved' | 'unservedInTestTree' | 'newerThanServed'> => {
       const inTestTree = isInTestTree(u.object.source.file);
-      const served = [
+      const servedNames = [
         ...new Set(
           u.crds.flatMap((crd) =>
             crdVersions(crd)
@@ -31,16 +35,24 @@ export const unservedVersion = defineRule({
           ),
         ),
       ];
+      // A version above every one the repository's CRD serves (Kubernetes version priority) is
+      // one nobody would invent: the manifest was written for a newer CRD than the repository holds
+      // (nginx's WAF examples for the v1 CRDs another chart installs, where its own serve v1beta1).
+      const requested = u.object.apiVersion.slice(u.object.apiVersion.indexOf('/') + 1);
+      const newer =
+        isKubeVersion(requested) &&
+        servedNames.length > 0 &&
+        servedNames.every((v) => compareVersionPriority(requested, v) > 0);
       return {
-        messageId: inTestTree ? 'unservedInTestTree' : 'unserved',
-        ...(inTestTree ? { severity: 'warning' as const } : {}),
+        messageId: inTestTree ? 'unservedInTestTree' : newer ? 'newerThanServed' : 'unserved',
+        ...(inTestTree || newer ? { severity: 'warning' as const } : {}),
         object: u.object,
         path: API_VERSION,
         data: {
           kind: u.object.kind,
           apiVersion: u.object.apiVersion,
           crd: [...new Set(u.crds.map((c) => c.name))].join(', '),
-          served: served.length === 0 ? 'no version' : served.map((v) => `${u.object.group}/${v}`).join(', '),
+          served: servedNames.length === 0 ? 'no version' : servedNames.map((v) => `${u.object.group}/${v}`).join(', '),
         },
       };
     }),

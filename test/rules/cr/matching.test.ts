@@ -103,11 +103,24 @@ ${rule}
 
 describe('CR-MATCH-002: the version must be served', () => {
   it('an unknown version is cr/unserved-version at apiVersion, and nothing else is checked', () => {
-    const found = runCr({ crd, cr: widget(BAD).replace('example.com/v1', 'example.com/v2') });
-    expect(found.map((f) => `${f.ruleId} ${f.line}:${f.column} ${f.message}`)).toEqual([
-      'cr/unserved-version 1:13 no matches for kind "Widget" in version "example.com/v2": widgets.example.com serves example.com/v1',
+    const found = runCr({ crd, cr: widget(BAD).replace('example.com/v1', 'example.com/v1beta1') });
+    expect(found.map((f) => `${f.ruleId} ${f.severity} ${f.line}:${f.column} ${f.message}`)).toEqual([
+      'cr/unserved-version error 1:13 no matches for kind "Widget" in version "example.com/v1beta1": widgets.example.com serves example.com/v1',
     ]);
     expect(found[0]?.data?.apiserver).toBeUndefined();
+  });
+
+  // nginx's WAF examples name appprotect.f5.com/v1, which another chart's CRDs serve; its own serve v1beta1.
+  it('a version newer than every served one is a warning that says a newer CRD would serve it', () => {
+    const found = runCr({ crd, cr: widget(BAD).replace('example.com/v1', 'example.com/v2') });
+    expect(found.map((f) => `${f.ruleId} ${f.severity} ${f.line}:${f.column} ${f.message}`)).toEqual([
+      'cr/unserved-version warning 1:13 no matches for kind "Widget" in version "example.com/v2": widgets.example.com serves only older versions (example.com/v1); a cluster that runs a newer CRD of Widget, installed from elsewhere, serves it, and one that runs this repository\'s does not',
+    ]);
+  });
+
+  it('a version name that is no Kubernetes version stays an error, whatever its text', () => {
+    const found = runCr({ crd, cr: widget(BAD).replace('example.com/v1', 'example.com/latest') });
+    expect(found.map((f) => `${f.ruleId} ${f.severity}`)).toEqual(['cr/unserved-version error']);
   });
 
   it('a version with served: false is not served', () => {

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { byVersionPriority, compareVersionPriority } from '../../../src/rules/compat/version-priority.js';
+import { byVersionPriority, compareVersionPriority } from '../../../../src/rules/crd/schema/version-priority.js';
 
 // Kubernetes version priority (spec/crd-compatibility.md §5.8, apimachinery
 // pkg/version/helpers.go CompareKubeAwareVersionStrings).

@@ -34,6 +34,9 @@ function parseKubeVersion(name: string): KubeVersion | undefined {
   };
 }
 
+/** Whether the apiserver ranks the name as a Kubernetes version (`v1`, `v2beta3`), above any other name. */
+export const isKubeVersion = (name: string): boolean => parseKubeVersion(name) !== undefined;
+
 const sign = (n: bigint): number => (n > 0n ? 1 : n < 0n ? -1 : 0);
 
 /**
