@@ -31870,7 +31870,7 @@ var init_scope_changed = __esm({
   }
 });
 
-// src/rules/compat/version-priority.ts
+// src/rules/crd/schema/version-priority.ts
 function parseKubeVersion(name2) {
   const m = KUBE_VERSION.exec(name2);
   if (!m) return void 0;
@@ -31897,13 +31897,14 @@ function compareVersionPriority(a, b) {
 function byVersionPriority(names3) {
   return [...names3].sort((a, b) => compareVersionPriority(a, b) || (a < b ? -1 : a > b ? 1 : 0));
 }
-var KUBE_VERSION, STABILITY, INT64_MAX2, sign;
+var KUBE_VERSION, STABILITY, INT64_MAX2, isKubeVersion, sign;
 var init_version_priority = __esm({
-  "src/rules/compat/version-priority.ts"() {
+  "src/rules/crd/schema/version-priority.ts"() {
     "use strict";
     KUBE_VERSION = /^v(\d+)(?:(alpha|beta)(\d+))?$/;
     STABILITY = { alpha: 0, beta: 1, ga: 2 };
     INT64_MAX2 = 2n ** 63n - 1n;
+    isKubeVersion = (name2) => parseKubeVersion(name2) !== void 0;
     sign = (n) => n > 0n ? 1 : n < 0n ? -1 : 0;
   }
 });
@@ -37642,6 +37643,7 @@ var init_unserved_version = __esm({
     init_rule();
     init_test_trees();
     init_hoisting();
+    init_version_priority();
     init_custom_resource_review();
     init_test_tree();
     unservedVersion = defineRule({
@@ -37651,28 +37653,31 @@ var init_unserved_version = __esm({
         description: "a custom resource whose apiVersion names a version its CRD does not serve",
         messages: {
           unserved: 'no matches for kind "{{kind}}" in version "{{apiVersion}}": {{crd}} serves {{served}}',
-          unservedInTestTree: `no matches for kind "{{kind}}" in version "{{apiVersion}}": {{crd}} serves {{served}} (${IN_TEST_TREE})`
+          unservedInTestTree: `no matches for kind "{{kind}}" in version "{{apiVersion}}": {{crd}} serves {{served}} (${IN_TEST_TREE})`,
+          newerThanServed: `no matches for kind "{{kind}}" in version "{{apiVersion}}": {{crd}} serves only older versions ({{served}}); a cluster that runs a newer CRD of {{kind}}, installed from elsewhere, serves it, and one that runs this repository's does not`
         }
       },
       check: (ctx) => customResourceReview(ctx).unserved.map((u) => {
         const inTestTree = isInTestTree(u.object.source.file);
-        const served = [
+        const servedNames = [
           ...new Set(
             u.crds.flatMap(
               (crd) => crdVersions(crd).filter((v) => v.served === true).map((v) => String(v.name))
             )
           )
         ];
+        const requested = u.object.apiVersion.slice(u.object.apiVersion.indexOf("/") + 1);
+        const newer = isKubeVersion(requested) && servedNames.length > 0 && servedNames.every((v) => compareVersionPriority(requested, v) > 0);
         return {
-          messageId: inTestTree ? "unservedInTestTree" : "unserved",
-          ...inTestTree ? { severity: "warning" } : {},
+          messageId: inTestTree ? "unservedInTestTree" : newer ? "newerThanServed" : "unserved",
+          ...inTestTree || newer ? { severity: "warning" } : {},
           object: u.object,
           path: API_VERSION2,
           data: {
             kind: u.object.kind,
             apiVersion: u.object.apiVersion,
             crd: [...new Set(u.crds.map((c) => c.name))].join(", "),
-            served: served.length === 0 ? "no version" : served.map((v) => `${u.object.group}/${v}`).join(", ")
+            served: servedNames.length === 0 ? "no version" : servedNames.map((v) => `${u.object.group}/${v}`).join(", ")
           }
         };
       })

@@ -2,7 +2,7 @@ import { createRequire as __krCreateRequire } from 'node:module';
 const require = __krCreateRequire(import.meta.url);
 import {
   RULES
-} from "./chunk-XUME3CR5.js";
+} from "./chunk-VGXIW3YZ.js";
 import {
   RULE_IDS
 } from "./chunk-VMRU63ND.js";

@@ -3,7 +3,7 @@ const require = __krCreateRequire(import.meta.url);
 import {
   countFailing,
   reviewPipelined
-} from "./chunk-WUBCYD47.js";
+} from "./chunk-YUDOOOIN.js";
 import {
   render,
   ruleInfoOf
@@ -16,7 +16,7 @@ import {
 } from "./chunk-FGNHV56V.js";
 import {
   compatRules
-} from "./chunk-XUME3CR5.js";
+} from "./chunk-VGXIW3YZ.js";
 import {
   RULE_IDS,
   formatConfigError,

@@ -1907,7 +1907,7 @@ var scopeChanged = defineRule({
   }))
 });
 
-// src/rules/compat/version-priority.ts
+// src/rules/crd/schema/version-priority.ts
 var KUBE_VERSION = /^v(\d+)(?:(alpha|beta)(\d+))?$/;
 var STABILITY = { alpha: 0, beta: 1, ga: 2 };
 var INT64_MAX = 2n ** 63n - 1n;
@@ -1923,6 +1923,7 @@ function parseKubeVersion(name) {
     minor
   };
 }
+var isKubeVersion = (name) => parseKubeVersion(name) !== void 0;
 var sign = (n) => n > 0n ? 1 : n < 0n ? -1 : 0;
 function compareVersionPriority(a, b) {
   if (a === b) return 0;
@@ -7059,28 +7060,31 @@ var unservedVersion = defineRule({
     description: "a custom resource whose apiVersion names a version its CRD does not serve",
     messages: {
       unserved: 'no matches for kind "{{kind}}" in version "{{apiVersion}}": {{crd}} serves {{served}}',
-      unservedInTestTree: `no matches for kind "{{kind}}" in version "{{apiVersion}}": {{crd}} serves {{served}} (${IN_TEST_TREE})`
+      unservedInTestTree: `no matches for kind "{{kind}}" in version "{{apiVersion}}": {{crd}} serves {{served}} (${IN_TEST_TREE})`,
+      newerThanServed: `no matches for kind "{{kind}}" in version "{{apiVersion}}": {{crd}} serves only older versions ({{served}}); a cluster that runs a newer CRD of {{kind}}, installed from elsewhere, serves it, and one that runs this repository's does not`
     }
   },
   check: (ctx) => customResourceReview(ctx).unserved.map((u) => {
     const inTestTree = isInTestTree(u.object.source.file);
-    const served = [
+    const servedNames = [
       ...new Set(
         u.crds.flatMap(
           (crd) => crdVersions(crd).filter((v) => v.served === true).map((v) => String(v.name))
         )
       )
     ];
+    const requested = u.object.apiVersion.slice(u.object.apiVersion.indexOf("/") + 1);
+    const newer = isKubeVersion(requested) && servedNames.length > 0 && servedNames.every((v) => compareVersionPriority(requested, v) > 0);
     return {
-      messageId: inTestTree ? "unservedInTestTree" : "unserved",
-      ...inTestTree ? { severity: "warning" } : {},
+      messageId: inTestTree ? "unservedInTestTree" : newer ? "newerThanServed" : "unserved",
+      ...inTestTree || newer ? { severity: "warning" } : {},
       object: u.object,
       path: API_VERSION2,
       data: {
         kind: u.object.kind,
         apiVersion: u.object.apiVersion,
         crd: [...new Set(u.crds.map((c) => c.name))].join(", "),
-        served: served.length === 0 ? "no version" : served.map((v) => `${u.object.group}/${v}`).join(", ")
+        served: servedNames.length === 0 ? "no version" : servedNames.map((v) => `${u.object.group}/${v}`).join(", ")
       }
     };
   })
