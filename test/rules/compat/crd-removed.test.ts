@@ -29,7 +29,10 @@ ruleTester(crdRemoved, {
   invalid: [
     {
       name: "a CRD of Gateway API's experimental channel removed: at most a warning",
-      base: widgets.replace('metadata:\n', 'metadata:\n  annotations: {gateway.networking.k8s.io/channel: experimental}\n'),
+      base: widgets.replace(
+        'metadata:\n',
+        'metadata:\n  annotations: {gateway.networking.k8s.io/channel: experimental}\n',
+      ),
       head: gadgets,
       findings: [
         {
