@@ -140,6 +140,16 @@ describe('templateSites', () => {
       expected: [[3, 1, 'envsubst placeholder `$TLS_CERT`', true]],
     },
     {
+      // metal3's clusterctl templates: a block of kubeadm configuration between two documents.
+      name: 'a braced envsubst placeholder alone on its line, where it writes a block; beside YAML it is a value',
+      text: 'files: []\n${EXTRA_CONFIG}\n  ${INDENTED:-}\nname: ${NAME}\n',
+      expected: [
+        [2, 1, 'envsubst placeholder `${EXTRA_CONFIG}`', true],
+        [3, 3, 'envsubst placeholder `${INDENTED:-}`', true],
+        [4, 7, 'envsubst placeholder `${NAME}`', false],
+      ],
+    },
+    {
       name: 'no placeholder in an address, a percentage, a quoted value or a comment',
       text: 'email: a@b.example\nimage: repo@sha256:ab\nratio: 50%\nx: "%%%"\nk: v # @x@\n',
       expected: [],
