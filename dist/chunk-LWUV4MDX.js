@@ -9,7 +9,7 @@ import {
   isPatchDocument,
   mayHoldPatchDocuments,
   templateSites
-} from "./chunk-UD36ZL32.js";
+} from "./chunk-HRZ4LW6V.js";
 import {
   isJsonObject,
   loadYaml,

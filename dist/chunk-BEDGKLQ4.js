@@ -5,11 +5,11 @@ import {
   manifestFileOf,
   parseManifestFile,
   readManifestDocuments
-} from "./chunk-G5K3PXMS.js";
+} from "./chunk-LWUV4MDX.js";
 import {
   STDIN_PATH
 } from "./chunk-JS2KLSUD.js";
-import "./chunk-UD36ZL32.js";
+import "./chunk-HRZ4LW6V.js";
 import "./chunk-MP47R3IF.js";
 import "./chunk-PWSXMDQL.js";
 import "./chunk-TFZ7J445.js";

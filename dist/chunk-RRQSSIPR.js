@@ -15,9 +15,9 @@ import {
 import "./chunk-U4SCZGWV.js";
 import {
   isManifestPath
-} from "./chunk-G5K3PXMS.js";
+} from "./chunk-LWUV4MDX.js";
 import "./chunk-JS2KLSUD.js";
-import "./chunk-UD36ZL32.js";
+import "./chunk-HRZ4LW6V.js";
 import "./chunk-MP47R3IF.js";
 import "./chunk-PWSXMDQL.js";
 import "./chunk-TFZ7J445.js";

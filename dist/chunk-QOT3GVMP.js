@@ -2,16 +2,16 @@ import { createRequire as __krCreateRequire } from 'node:module';
 const require = __krCreateRequire(import.meta.url);
 import {
   RULES
-} from "./chunk-VGXIW3YZ.js";
+} from "./chunk-SOT65XRN.js";
 import {
   RULE_IDS
-} from "./chunk-VMRU63ND.js";
+} from "./chunk-VENOF4E6.js";
 import "./chunk-HVPFDHDC.js";
 import "./chunk-FKT2F7XC.js";
 import "./chunk-FIGZKQDV.js";
 import "./chunk-BQLRZV2A.js";
 import "./chunk-TKOFQCWI.js";
-import "./chunk-UD36ZL32.js";
+import "./chunk-HRZ4LW6V.js";
 import "./chunk-MP47R3IF.js";
 import "./chunk-PWSXMDQL.js";
 import "./chunk-TFZ7J445.js";

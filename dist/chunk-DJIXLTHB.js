@@ -4,19 +4,19 @@ import {
   FAIL_ON_LEVELS,
   countFailing,
   runLocalReview
-} from "./chunk-YUDOOOIN.js";
+} from "./chunk-RDVACZM2.js";
 import "./chunk-GXRNJBZL.js";
 import "./chunk-FGNHV56V.js";
-import "./chunk-VMRU63ND.js";
+import "./chunk-VENOF4E6.js";
 import "./chunk-HVPFDHDC.js";
 import "./chunk-FKT2F7XC.js";
 import "./chunk-FIGZKQDV.js";
 import "./chunk-33XR6XY4.js";
 import "./chunk-U4SCZGWV.js";
 import "./chunk-TKOFQCWI.js";
-import "./chunk-G5K3PXMS.js";
+import "./chunk-LWUV4MDX.js";
 import "./chunk-JS2KLSUD.js";
-import "./chunk-UD36ZL32.js";
+import "./chunk-HRZ4LW6V.js";
 import "./chunk-MP47R3IF.js";
 import "./chunk-PWSXMDQL.js";
 import "./chunk-FS4SJV2O.js";

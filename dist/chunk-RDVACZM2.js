@@ -24,7 +24,7 @@ import {
   readsForLifecycle,
   suppressionRules,
   toApiserverError
-} from "./chunk-VMRU63ND.js";
+} from "./chunk-VENOF4E6.js";
 import {
   goQuote
 } from "./chunk-HVPFDHDC.js";
@@ -61,7 +61,7 @@ import {
   manifestFileOf,
   parseManifestFile,
   readManifestDocuments
-} from "./chunk-G5K3PXMS.js";
+} from "./chunk-LWUV4MDX.js";
 import {
   STDIN_PATH
 } from "./chunk-JS2KLSUD.js";
@@ -71,7 +71,7 @@ import {
   patchPathsOf,
   placeholderIn,
   resolveEntry
-} from "./chunk-UD36ZL32.js";
+} from "./chunk-HRZ4LW6V.js";
 import {
   CRD_GROUP,
   CRD_KIND,
@@ -1564,7 +1564,7 @@ var withoutCheck = (entry) => ({
   ...entry.scope === void 0 ? {} : { scope: entry.scope }
 });
 async function reviewRules(needed) {
-  if (needed.size > 0) return (await import("./chunk-LHHYELAC.js")).RULES;
+  if (needed.size > 0) return (await import("./chunk-QOT3GVMP.js")).RULES;
   return RULE_CATALOG.map((entry) => CORE_RULES.get(entry.id) ?? withoutCheck(entry));
 }
 

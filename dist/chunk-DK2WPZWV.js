@@ -3,7 +3,7 @@ const require = __krCreateRequire(import.meta.url);
 import {
   countFailing,
   reviewPipelined
-} from "./chunk-YUDOOOIN.js";
+} from "./chunk-RDVACZM2.js";
 import {
   render,
   ruleInfoOf
@@ -16,12 +16,12 @@ import {
 } from "./chunk-FGNHV56V.js";
 import {
   compatRules
-} from "./chunk-VGXIW3YZ.js";
+} from "./chunk-SOT65XRN.js";
 import {
   RULE_IDS,
   formatConfigError,
   loadConfig
-} from "./chunk-VMRU63ND.js";
+} from "./chunk-VENOF4E6.js";
 import "./chunk-HVPFDHDC.js";
 import "./chunk-FKT2F7XC.js";
 import "./chunk-FIGZKQDV.js";
@@ -33,9 +33,9 @@ import "./chunk-BQLRZV2A.js";
 import "./chunk-TKOFQCWI.js";
 import {
   parseManifestFile
-} from "./chunk-G5K3PXMS.js";
+} from "./chunk-LWUV4MDX.js";
 import "./chunk-JS2KLSUD.js";
-import "./chunk-UD36ZL32.js";
+import "./chunk-HRZ4LW6V.js";
 import {
   isCrd
 } from "./chunk-MP47R3IF.js";

@@ -68,6 +68,15 @@ var MARKS = [
     pattern: /\{\{[^\n]*?(\}\}|$)/g,
     name: (m, jinja) => jinja ? `Jinja expression \`${shown(m[0])}\`` : `Helm or Go template \`${shown(m[0])}\``
   },
+  // `$NAME` or `${NAME}` alone on its line, where envsubst writes a whole block
+  // (secrets-store-csi-driver's tests substitute a PEM certificate under `sslCertificate: |`;
+  // metal3's clusterctl templates `${CTLPLANE_KUBEADM_EXTRA_CONFIG}` at the margin, between two
+  // documents): YAML reads the line as a key that never ends. Before the placeholder of a value,
+  // which takes the same text where it shares its line with YAML.
+  {
+    pattern: new RegExp(String.raw`(?<=^[ \t]*)(?:\$[A-Z_][A-Z0-9_]*|${ENVSUBST})(?=[ \t]*$)`, "g"),
+    name: (m) => `envsubst placeholder \`${m[0].trim()}\``
+  },
   // envsubst and shell: `${NAME}`, `${NAME:-default}`. A plain string to YAML, so it names the
   // template only where YAML failed on its line (`[${A}, ${B}]`: `{` in a flow collection).
   { pattern: new RegExp(ENVSUBST, "g"), name: (m) => `envsubst placeholder \`${m[0]}\``, structural: () => false },
@@ -81,13 +90,6 @@ var MARKS = [
   { pattern: new RegExp(GLUED_LOWER_PLACEHOLDER, "g"), name: (m) => `placeholder \`${m[0]}\`` },
   { pattern: new RegExp(INDEXED_FORMAT_FIELD, "g"), name: (m) => `placeholder \`${m[0]}\`` },
   { pattern: new RegExp(FORMAT_FIELD_LINE, "g"), name: (m) => `placeholder \`${m[0]}\` on a line of its own` },
-  // `$NAME` alone on its line, where envsubst writes a whole block (secrets-store-csi-driver's
-  // tests substitute a PEM certificate under `sslCertificate: |`): YAML reads the line at the
-  // margin as a new key.
-  {
-    pattern: /^[ \t]*\$[A-Z_][A-Z0-9_]*[ \t]*$/g,
-    name: (m) => `envsubst placeholder \`${m[0].trim()}\``
-  },
   // A value that starts with `%` or `@`, which YAML reserves (no plain scalar may start with
   // either, so kubectl cannot read it either): a placeholder that a test or a build fills in
   // before anything reads the file, as camel-k's e2e manifests write `namespace: %%%` and Maven's

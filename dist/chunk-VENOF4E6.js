@@ -34,7 +34,7 @@ import {
 } from "./chunk-TKOFQCWI.js";
 import {
   LineIndex
-} from "./chunk-UD36ZL32.js";
+} from "./chunk-HRZ4LW6V.js";
 import {
   COLLECTION_STYLE,
   EVENT_ID,

@@ -73,7 +73,7 @@ import {
   validateEmbeddedTypeMeta,
   validateGenericMeta,
   validatedDefaultErrors
-} from "./chunk-VMRU63ND.js";
+} from "./chunk-VENOF4E6.js";
 import {
   goQuote
 } from "./chunk-HVPFDHDC.js";
@@ -96,7 +96,7 @@ import {
   KUSTOMIZATION_FILE_NAMES,
   isKustomizationPath,
   placeholderIn
-} from "./chunk-UD36ZL32.js";
+} from "./chunk-HRZ4LW6V.js";
 import {
   isJsonObject,
   loadYaml
