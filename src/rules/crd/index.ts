@@ -2,9 +2,10 @@
 // pkg/analysis are):
 //   <rule>/<rule>.ts     the rule module of crd/<rule> (meta, messages, check); beside it, the
 //                        validation that rule owns: names/validate-names.ts, conversion/go-url.ts,
-//                        versions/internal-versions.ts, unknown-field/decode-crd.ts … Another rule
+//                        versions/internal-versions.ts … Another rule
 //                        may reuse it from there (metadata/validate-metadata.ts: crd/defaults, cr/).
-//   schema/              the model the rules share: schema nodes, walk, decode, a CRD's schemas and
+//   schema/              the model the rules share: schema nodes, walk, decode (of the schema and, in
+//                        decode-crd.ts, of the CRD around it), a CRD's schemas and
 //                        hoisting, served CRDs, Go decoding, manifest paths, reports. Also the schema
 //                        validations the apiserver runs in one recursion and gates later stages on
 //                        (keyword-, list- and structural-validation.ts, validation-gates.ts), which

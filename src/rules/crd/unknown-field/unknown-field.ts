@@ -1,9 +1,9 @@
 import { requestError } from '../../../engine/field-error.js';
 import { goQuote } from '../../../engine/go-quote.js';
 import { defineRule } from '../../../engine/rule.js';
-import { CRD_V1 } from './crd-v1-shape.js';
-import { decodeProblems, type DecodeProblem } from './decode-crd.js';
-import { servedCrds } from '../schema/served-crds.js';
+import { CRD_V1 } from '../schema/crd-v1-shape.js';
+import { decodeProblems, type DecodeProblem } from '../schema/decode-crd.js';
+import { v1Crds } from '../schema/served-crds.js';
 
 // spec/crd-validation.md CRD-API-002/003, outside openAPIV3Schema (the schema's own keywords
 // are crd/schema's): a field the v1 type does not have fails `kubectl apply` (strict field
@@ -36,7 +36,7 @@ export const unknownField = defineRule({
     messages,
   },
   check: (ctx) =>
-    servedCrds(ctx.head).flatMap((crd) => {
+    v1Crds(ctx.head).flatMap((crd) => {
       const problems: DecodeProblem[] = [];
       decodeProblems(crd.value, CRD_V1, undefined, '', problems);
       return problems.map((p) => {

@@ -1,4 +1,7 @@
+import { describe, expect, it } from 'vitest';
+import { crdRules } from '../../../../src/rules/crd/index.js';
 import { unknownField } from '../../../../src/rules/crd/unknown-field/unknown-field.js';
+import { reviewFiles } from '../../../support/review-files.js';
 import { ruleTester, yaml } from '../../../support/rule-tester.js';
 
 // spec/crd-validation.md CRD-API-002/003 outside openAPIV3Schema: strict decoding rejects
@@ -115,4 +118,37 @@ ruleTester(unknownField, {
       ],
     },
   ],
+});
+
+// tektoncd/operator's bundled tektonresults CRD writes `versions:` as a mapping: decoding fails
+// with 400 BadRequest before any validation, so no other crd/ rule answers for it.
+describe('a CRD that does not decode', () => {
+  const undecodable = yaml`
+    apiVersion: apiextensions.k8s.io/v1
+    kind: CustomResourceDefinition
+    metadata:
+      name: widgets.example.com
+    spec:
+      group: example.com
+      names: {kind: Widget, plural: widgets}
+      scope: Namespaced
+      versions:
+        served: true
+        storage: true
+        schema: {openAPIV3Schema: {type: object}}
+  `;
+
+  it('is crd/unknown-field alone: the other crd/ rules judge only what decodes', () => {
+    const findings = reviewFiles(crdRules, { 'crd.yaml': undecodable });
+    expect(findings.map((f) => `${f.ruleId} ${f.line} ${f.fieldPath}`)).toEqual(['crd/unknown-field 9 spec.versions']);
+  });
+
+  it('an unknown field alone decodes (clients other than strict ones drop it): the other rules still judge the CRD', () => {
+    const unknown = undecodable.replace(
+      '  versions:\n    served: true\n    storage: true\n    schema: {openAPIV3Schema: {type: object}}',
+      '  shortname: w\n  versions: []',
+    );
+    const findings = reviewFiles(crdRules, { 'crd.yaml': unknown });
+    expect(findings.map((f) => f.ruleId).sort()).toEqual(['crd/unknown-field', 'crd/versions', 'crd/versions']);
+  });
 });
