@@ -23207,17 +23207,245 @@ var init_node_errors = __esm({
   }
 });
 
+// src/rules/crd/schema/crd-v1-shape.ts
+var names, version, conversion, objectMeta, condition, CRD_V1;
+var init_crd_v1_shape = __esm({
+  "src/rules/crd/schema/crd-v1-shape.ts"() {
+    "use strict";
+    names = {
+      object: {
+        plural: "string",
+        singular: "string",
+        shortNames: { list: "string" },
+        kind: "string",
+        listKind: "string",
+        categories: { list: "string" }
+      }
+    };
+    version = {
+      object: {
+        name: "string",
+        served: "bool",
+        storage: "bool",
+        deprecated: "bool",
+        deprecationWarning: "string",
+        schema: { object: { openAPIV3Schema: "any" } },
+        subresources: {
+          object: {
+            status: { object: {} },
+            scale: { object: { specReplicasPath: "string", statusReplicasPath: "string", labelSelectorPath: "string" } }
+          }
+        },
+        additionalPrinterColumns: {
+          list: {
+            object: {
+              name: "string",
+              type: "string",
+              format: "string",
+              description: "string",
+              priority: "int32",
+              jsonPath: "string"
+            }
+          }
+        },
+        selectableFields: { list: { object: { jsonPath: "string" } } }
+      }
+    };
+    conversion = {
+      object: {
+        strategy: "string",
+        webhook: {
+          object: {
+            clientConfig: {
+              object: {
+                url: "string",
+                service: { object: { namespace: "string", name: "string", path: "string", port: "int32" } },
+                caBundle: "bytes"
+              }
+            },
+            conversionReviewVersions: { list: "string" }
+          }
+        }
+      }
+    };
+    objectMeta = {
+      object: {
+        name: "string",
+        generateName: "string",
+        namespace: "string",
+        selfLink: "string",
+        uid: "string",
+        resourceVersion: "string",
+        generation: "int64",
+        creationTimestamp: "time",
+        deletionTimestamp: "time",
+        deletionGracePeriodSeconds: "int64",
+        labels: { map: "string" },
+        annotations: { map: "string" },
+        ownerReferences: {
+          list: {
+            object: {
+              apiVersion: "string",
+              kind: "string",
+              name: "string",
+              uid: "string",
+              controller: "bool",
+              blockOwnerDeletion: "bool"
+            }
+          }
+        },
+        finalizers: { list: "string" },
+        managedFields: { list: "any" }
+      }
+    };
+    condition = {
+      object: {
+        type: "string",
+        status: "string",
+        lastTransitionTime: "time",
+        reason: "string",
+        message: "string",
+        observedGeneration: "int64"
+      }
+    };
+    CRD_V1 = {
+      object: {
+        apiVersion: "string",
+        kind: "string",
+        metadata: objectMeta,
+        spec: {
+          object: {
+            group: "string",
+            names,
+            scope: "string",
+            versions: { list: version },
+            conversion,
+            preserveUnknownFields: "bool"
+          }
+        },
+        // observedGeneration: CRDObservedGenerationTracking, beta and on by default in 1.36 (§0).
+        status: {
+          object: {
+            conditions: { list: condition },
+            acceptedNames: names,
+            storedVersions: { list: "string" },
+            observedGeneration: "int64"
+          }
+        }
+      }
+    };
+  }
+});
+
+// src/rules/crd/schema/decode-crd.ts
+function decodeProblems(value2, shape, path15, strictPath, out2) {
+  if (value2 === null || value2 === void 0 || shape === "any") return;
+  const at = path15 ?? FieldPath.of("");
+  const mismatch2 = (want) => {
+    out2.push({ kind: "type", path: at, strictPath, got: jsonType(value2), want });
+  };
+  if (typeof shape === "string") {
+    const ok2 = shape === "string" ? typeof value2 === "string" || value2 instanceof Date : shape === "time" ? typeof value2 === "string" && RFC3339.test(value2) || value2 instanceof Date : shape === "bool" ? typeof value2 === "boolean" || typeof value2 === "string" && YAML11_BOOLS.has(value2) : shape === "bytes" ? typeof value2 === "string" && isBase64(value2) : typeof value2 === "number" && Number.isInteger(value2) && (shape === "int64" || Math.abs(value2) <= 2 ** 31);
+    if (!ok2) mismatch2(GO_TYPES[shape]);
+    return;
+  }
+  if ("list" in shape) {
+    if (!Array.isArray(value2)) return mismatch2(`[]${goTypeOf(shape.list)}`);
+    value2.forEach((item, i2) => decodeProblems(item, shape.list, at.index(i2), `${strictPath}[${i2}]`, out2));
+    return;
+  }
+  if (!isJsonObject(value2) || value2 instanceof Date)
+    return mismatch2("map" in shape ? `map[string]${goTypeOf(shape.map)}` : "object");
+  for (const [key3, child] of Object.entries(value2)) {
+    const childPath2 = path15 ? "map" in shape ? path15.key(key3) : path15.child(key3) : FieldPath.of(key3);
+    const childStrict = strictPath === "" ? key3 : `${strictPath}.${key3}`;
+    if ("map" in shape) decodeProblems(child, shape.map, childPath2, childStrict, out2);
+    else {
+      const fieldShape = shape.object[key3];
+      if (fieldShape === void 0) out2.push({ kind: "unknown", path: childPath2, strictPath: childStrict });
+      else decodeProblems(child, fieldShape, childPath2, childStrict, out2);
+    }
+  }
+}
+function isBase64(s) {
+  const t = s.replace(/[\r\n]/g, "");
+  return t.length % 4 === 0 && /^[A-Za-z0-9+/]*={0,2}$/.test(t);
+}
+function goTypeOf(shape) {
+  if (typeof shape === "string") return GO_TYPES[shape];
+  if ("list" in shape) return `[]${goTypeOf(shape.list)}`;
+  if ("map" in shape) return `map[string]${goTypeOf(shape.map)}`;
+  return "object";
+}
+function jsonType(v) {
+  if (Array.isArray(v)) return "array";
+  if (typeof v === "number") return Number.isInteger(v) ? "number" : `number ${v}`;
+  if (typeof v === "boolean") return "bool";
+  if (typeof v === "string") return "string";
+  return "object";
+}
+var YAML11_BOOLS, RFC3339, GO_TYPES;
+var init_decode_crd = __esm({
+  "src/rules/crd/schema/decode-crd.ts"() {
+    "use strict";
+    init_field_path();
+    init_kube_object();
+    YAML11_BOOLS = /* @__PURE__ */ new Set([
+      "y",
+      "Y",
+      "yes",
+      "Yes",
+      "YES",
+      "n",
+      "N",
+      "no",
+      "No",
+      "NO",
+      "on",
+      "On",
+      "ON",
+      "off",
+      "Off",
+      "OFF"
+    ]);
+    RFC3339 = /^\d{4}-\d{2}-\d{2}[Tt]\d{2}:\d{2}:\d{2}(\.\d+)?([Zz]|[+-]\d{2}:\d{2})$/;
+    GO_TYPES = {
+      string: "string",
+      bool: "bool",
+      int32: "int32",
+      int64: "int64",
+      bytes: "[]uint8",
+      time: "v1.Time",
+      any: "interface {}"
+    };
+  }
+});
+
 // src/rules/crd/schema/served-crds.ts
+function decodes(crd) {
+  let ok2 = DECODES.get(crd.value);
+  if (ok2 === void 0) {
+    const problems = [];
+    decodeProblems(crd.value, CRD_V1, void 0, "", problems);
+    ok2 = !problems.some((p) => p.kind === "type");
+    DECODES.set(crd.value, ok2);
+  }
+  return ok2;
+}
 function isPatchFragment(crd) {
   const spec = isJsonObject(crd.value.spec) ? crd.value.spec : {};
   return spec.group === void 0 && spec.names === void 0 && spec.versions === void 0;
 }
-var servedCrds;
+var v1Crds, servedCrds, DECODES;
 var init_served_crds = __esm({
   "src/rules/crd/schema/served-crds.ts"() {
     "use strict";
     init_kube_object();
-    servedCrds = (world) => world.crds().filter((o) => o.version === "v1");
+    init_crd_v1_shape();
+    init_decode_crd();
+    v1Crds = (world) => world.crds().filter((o) => o.version === "v1");
+    servedCrds = (world) => v1Crds(world).filter((o) => decodes(o));
+    DECODES = /* @__PURE__ */ new WeakMap();
   }
 });
 
@@ -26920,8 +27148,8 @@ function decodeSchemas(crd) {
       path: manifestPath("schema", i2).child("openAPIV3Schema"),
       field: "openAPIV3Schema",
       jsonPath,
-      got: jsonType(root),
-      want: GO_TYPES.schema
+      got: jsonType2(root),
+      want: GO_TYPES2.schema
     });
   });
   for (const schema7 of crdSchemas(crd)) {
@@ -26972,23 +27200,23 @@ function checkValue(value2, kind, place, field3, lenient, out2, inner = NO_STEPS
   switch (kind) {
     case "string":
       if (typeof value2 !== "string" && !(value2 instanceof Date))
-        mismatch(out2, value2, GO_TYPES[kind], place, field3, inner);
+        mismatch(out2, value2, GO_TYPES2[kind], place, field3, inner);
       return;
     case "bool":
-      if (typeof value2 !== "boolean") mismatch(out2, value2, GO_TYPES[kind], place, field3, inner);
+      if (typeof value2 !== "boolean") mismatch(out2, value2, GO_TYPES2[kind], place, field3, inner);
       return;
     case "float64":
-      if (typeof value2 !== "number") mismatch(out2, value2, GO_TYPES[kind], place, field3, inner);
+      if (typeof value2 !== "number") mismatch(out2, value2, GO_TYPES2[kind], place, field3, inner);
       return;
     case "int64":
       if (typeof value2 !== "number" || !Number.isInteger(value2))
-        mismatch(out2, value2, GO_TYPES[kind], place, field3, inner);
+        mismatch(out2, value2, GO_TYPES2[kind], place, field3, inner);
       return;
     case "anyList":
-      if (!Array.isArray(value2)) mismatch(out2, value2, GO_TYPES[kind], place, field3, inner);
+      if (!Array.isArray(value2)) mismatch(out2, value2, GO_TYPES2[kind], place, field3, inner);
       return;
     case "stringList":
-      if (!Array.isArray(value2)) return mismatch(out2, value2, GO_TYPES[kind], place, field3, inner);
+      if (!Array.isArray(value2)) return mismatch(out2, value2, GO_TYPES2[kind], place, field3, inner);
       for (let i2 = 0; i2 < value2.length; i2++) {
         const x = value2[i2];
         if (x !== null && typeof x !== "string" && !(x instanceof Date))
@@ -26996,12 +27224,12 @@ function checkValue(value2, kind, place, field3, lenient, out2, inner = NO_STEPS
       }
       return;
     case "schema":
-      if (!isJsonObject(value2) || value2 instanceof Date) mismatch(out2, value2, GO_TYPES[kind], place, field3, inner);
+      if (!isJsonObject(value2) || value2 instanceof Date) mismatch(out2, value2, GO_TYPES2[kind], place, field3, inner);
       return;
     // the schema itself is visited by the walk
     case "schemaMap":
       if (!isJsonObject(value2) || value2 instanceof Date)
-        return mismatch(out2, value2, GO_TYPES[kind], place, field3, inner);
+        return mismatch(out2, value2, GO_TYPES2[kind], place, field3, inner);
       if (entriesAreSchemas(place, inner)) return;
       for (const k in value2) {
         const x = value2[k];
@@ -27009,7 +27237,7 @@ function checkValue(value2, kind, place, field3, lenient, out2, inner = NO_STEPS
       }
       return;
     case "schemaList":
-      if (!Array.isArray(value2)) return mismatch(out2, value2, GO_TYPES[kind], place, field3, inner);
+      if (!Array.isArray(value2)) return mismatch(out2, value2, GO_TYPES2[kind], place, field3, inner);
       if (entriesAreSchemas(place, inner)) return;
       for (let i2 = 0; i2 < value2.length; i2++) {
         const x = value2[i2];
@@ -27019,7 +27247,7 @@ function checkValue(value2, kind, place, field3, lenient, out2, inner = NO_STEPS
       return;
     case "schemaOrArray":
       if (Array.isArray(value2)) checkValue(value2, "schemaList", place, field3, lenient, out2, inner);
-      else if (!isJsonObject(value2) || value2 instanceof Date) mismatch(out2, value2, GO_TYPES[kind], place, field3, inner);
+      else if (!isJsonObject(value2) || value2 instanceof Date) mismatch(out2, value2, GO_TYPES2[kind], place, field3, inner);
       return;
     case "schemaOrBool":
       if (typeof value2 !== "boolean" && (!isJsonObject(value2) || value2 instanceof Date))
@@ -27027,7 +27255,7 @@ function checkValue(value2, kind, place, field3, lenient, out2, inner = NO_STEPS
       return;
     case "dependencies":
       if (!isJsonObject(value2) || value2 instanceof Date)
-        return mismatch(out2, value2, GO_TYPES[kind], place, field3, inner);
+        return mismatch(out2, value2, GO_TYPES2[kind], place, field3, inner);
       for (const k in value2) {
         const d = value2[k];
         if (Array.isArray(d)) checkValue(d, "stringList", place, field3, lenient, out2, [...inner, { key: k }]);
@@ -27037,11 +27265,11 @@ function checkValue(value2, kind, place, field3, lenient, out2, inner = NO_STEPS
       return;
     case "externalDocs":
       if (!isJsonObject(value2) || value2 instanceof Date)
-        return mismatch(out2, value2, GO_TYPES[kind], place, field3, inner);
+        return mismatch(out2, value2, GO_TYPES2[kind], place, field3, inner);
       checkObject2(value2, EXTERNAL_DOCS_FIELDS, under(place, { field: field3 }, ...inner), lenient, out2);
       return;
     case "validations":
-      if (!Array.isArray(value2)) return mismatch(out2, value2, GO_TYPES[kind], place, field3, inner);
+      if (!Array.isArray(value2)) return mismatch(out2, value2, GO_TYPES2[kind], place, field3, inner);
       for (let i2 = 0; i2 < value2.length; i2++) {
         const x = value2[i2];
         if (x === null) continue;
@@ -27053,7 +27281,7 @@ function checkValue(value2, kind, place, field3, lenient, out2, inner = NO_STEPS
   }
 }
 function mismatch(out2, value2, want, place, field3, inner) {
-  out2.push({ kind: "type", field: field3, got: jsonType(value2), want, ...problemAt(under(place, { field: field3 }, ...inner)) });
+  out2.push({ kind: "type", field: field3, got: jsonType2(value2), want, ...problemAt(under(place, { field: field3 }, ...inner)) });
 }
 function isBelowCustomDecoder(at) {
   for (let l = at; l?.parent; l = l.parent) if (CUSTOM_DECODED.has(l.relation)) return true;
@@ -27071,14 +27299,14 @@ function jsonPathOf(at) {
   }
   return out2;
 }
-function jsonType(v) {
+function jsonType2(v) {
   if (Array.isArray(v)) return "array";
   if (typeof v === "number") return Number.isInteger(v) ? "number" : `number ${v}`;
   if (typeof v === "boolean") return "bool";
   if (typeof v === "string" || v instanceof Date) return "string";
   return "object";
 }
-var KEYWORDS, VALIDATION_RULE_FIELDS, EXTERNAL_DOCS_FIELDS, GO_TYPES, CUSTOM_DECODED, NO_STEPS, nodeOf, stepsOf, under, entriesAreSchemas;
+var KEYWORDS, VALIDATION_RULE_FIELDS, EXTERNAL_DOCS_FIELDS, GO_TYPES2, CUSTOM_DECODED, NO_STEPS, nodeOf, stepsOf, under, entriesAreSchemas;
 var init_decode_schema = __esm({
   "src/rules/crd/schema/decode-schema.ts"() {
     "use strict";
@@ -27141,7 +27369,7 @@ var init_decode_schema = __esm({
       optionalOldSelf: "bool"
     };
     EXTERNAL_DOCS_FIELDS = { description: "string", url: "string" };
-    GO_TYPES = {
+    GO_TYPES2 = {
       string: "string",
       bool: "bool",
       float64: "float64",
@@ -27896,7 +28124,7 @@ function fixFor(e) {
   if (d.startsWith("must include at least one of")) return "include v1 (or v1beta1) in conversionReviewVersions";
   return "use DNS-1035 labels such as v1";
 }
-var messages4, conversion, STUB_FIX;
+var messages4, conversion2, STUB_FIX;
 var init_conversion = __esm({
   "src/rules/crd/conversion/conversion.ts"() {
     "use strict";
@@ -27909,7 +28137,7 @@ var init_conversion = __esm({
     init_served_crds();
     init_validate_conversion();
     messages4 = { rejected: "the apiserver rejects {{name}}: {{error}}; {{fix}}" };
-    conversion = defineRule({
+    conversion2 = defineRule({
       id: "crd/conversion",
       scope: "object",
       meta: {
@@ -28129,7 +28357,7 @@ function fixFor3(e, written) {
     return 'use letters, digits and "-" only, starting with a letter (case may be mixed)';
   return 'use a lowercase DNS-1035 label: letters, digits and "-", starting with a letter, at most 63 characters';
 }
-var messages6, SPEC, names;
+var messages6, SPEC, names2;
 var init_names = __esm({
   "src/rules/crd/names/names.ts"() {
     "use strict";
@@ -28145,7 +28373,7 @@ var init_names = __esm({
       immutable: "the apiserver rejects this update of {{name}}: {{error}} (it was {{stored}}); {{fix}}"
     };
     SPEC = FieldPath.of("spec");
-    names = defineRule({
+    names2 = defineRule({
       id: "crd/names",
       scope: "object",
       meta: {
@@ -28476,220 +28704,6 @@ var init_subresources = __esm({
   }
 });
 
-// src/rules/crd/unknown-field/crd-v1-shape.ts
-var names2, version, conversion2, objectMeta, condition, CRD_V1;
-var init_crd_v1_shape = __esm({
-  "src/rules/crd/unknown-field/crd-v1-shape.ts"() {
-    "use strict";
-    names2 = {
-      object: {
-        plural: "string",
-        singular: "string",
-        shortNames: { list: "string" },
-        kind: "string",
-        listKind: "string",
-        categories: { list: "string" }
-      }
-    };
-    version = {
-      object: {
-        name: "string",
-        served: "bool",
-        storage: "bool",
-        deprecated: "bool",
-        deprecationWarning: "string",
-        schema: { object: { openAPIV3Schema: "any" } },
-        subresources: {
-          object: {
-            status: { object: {} },
-            scale: { object: { specReplicasPath: "string", statusReplicasPath: "string", labelSelectorPath: "string" } }
-          }
-        },
-        additionalPrinterColumns: {
-          list: {
-            object: {
-              name: "string",
-              type: "string",
-              format: "string",
-              description: "string",
-              priority: "int32",
-              jsonPath: "string"
-            }
-          }
-        },
-        selectableFields: { list: { object: { jsonPath: "string" } } }
-      }
-    };
-    conversion2 = {
-      object: {
-        strategy: "string",
-        webhook: {
-          object: {
-            clientConfig: {
-              object: {
-                url: "string",
-                service: { object: { namespace: "string", name: "string", path: "string", port: "int32" } },
-                caBundle: "bytes"
-              }
-            },
-            conversionReviewVersions: { list: "string" }
-          }
-        }
-      }
-    };
-    objectMeta = {
-      object: {
-        name: "string",
-        generateName: "string",
-        namespace: "string",
-        selfLink: "string",
-        uid: "string",
-        resourceVersion: "string",
-        generation: "int64",
-        creationTimestamp: "time",
-        deletionTimestamp: "time",
-        deletionGracePeriodSeconds: "int64",
-        labels: { map: "string" },
-        annotations: { map: "string" },
-        ownerReferences: {
-          list: {
-            object: {
-              apiVersion: "string",
-              kind: "string",
-              name: "string",
-              uid: "string",
-              controller: "bool",
-              blockOwnerDeletion: "bool"
-            }
-          }
-        },
-        finalizers: { list: "string" },
-        managedFields: { list: "any" }
-      }
-    };
-    condition = {
-      object: {
-        type: "string",
-        status: "string",
-        lastTransitionTime: "time",
-        reason: "string",
-        message: "string",
-        observedGeneration: "int64"
-      }
-    };
-    CRD_V1 = {
-      object: {
-        apiVersion: "string",
-        kind: "string",
-        metadata: objectMeta,
-        spec: {
-          object: {
-            group: "string",
-            names: names2,
-            scope: "string",
-            versions: { list: version },
-            conversion: conversion2,
-            preserveUnknownFields: "bool"
-          }
-        },
-        // observedGeneration: CRDObservedGenerationTracking, beta and on by default in 1.36 (§0).
-        status: {
-          object: {
-            conditions: { list: condition },
-            acceptedNames: names2,
-            storedVersions: { list: "string" },
-            observedGeneration: "int64"
-          }
-        }
-      }
-    };
-  }
-});
-
-// src/rules/crd/unknown-field/decode-crd.ts
-function decodeProblems(value2, shape, path15, strictPath, out2) {
-  if (value2 === null || value2 === void 0 || shape === "any") return;
-  const at = path15 ?? FieldPath.of("");
-  const mismatch2 = (want) => {
-    out2.push({ kind: "type", path: at, strictPath, got: jsonType2(value2), want });
-  };
-  if (typeof shape === "string") {
-    const ok2 = shape === "string" ? typeof value2 === "string" || value2 instanceof Date : shape === "time" ? typeof value2 === "string" && RFC3339.test(value2) || value2 instanceof Date : shape === "bool" ? typeof value2 === "boolean" || typeof value2 === "string" && YAML11_BOOLS.has(value2) : shape === "bytes" ? typeof value2 === "string" && isBase64(value2) : typeof value2 === "number" && Number.isInteger(value2) && (shape === "int64" || Math.abs(value2) <= 2 ** 31);
-    if (!ok2) mismatch2(GO_TYPES2[shape]);
-    return;
-  }
-  if ("list" in shape) {
-    if (!Array.isArray(value2)) return mismatch2(`[]${goTypeOf(shape.list)}`);
-    value2.forEach((item, i2) => decodeProblems(item, shape.list, at.index(i2), `${strictPath}[${i2}]`, out2));
-    return;
-  }
-  if (!isJsonObject(value2) || value2 instanceof Date)
-    return mismatch2("map" in shape ? `map[string]${goTypeOf(shape.map)}` : "object");
-  for (const [key3, child] of Object.entries(value2)) {
-    const childPath2 = path15 ? "map" in shape ? path15.key(key3) : path15.child(key3) : FieldPath.of(key3);
-    const childStrict = strictPath === "" ? key3 : `${strictPath}.${key3}`;
-    if ("map" in shape) decodeProblems(child, shape.map, childPath2, childStrict, out2);
-    else {
-      const fieldShape = shape.object[key3];
-      if (fieldShape === void 0) out2.push({ kind: "unknown", path: childPath2, strictPath: childStrict });
-      else decodeProblems(child, fieldShape, childPath2, childStrict, out2);
-    }
-  }
-}
-function isBase64(s) {
-  const t = s.replace(/[\r\n]/g, "");
-  return t.length % 4 === 0 && /^[A-Za-z0-9+/]*={0,2}$/.test(t);
-}
-function goTypeOf(shape) {
-  if (typeof shape === "string") return GO_TYPES2[shape];
-  if ("list" in shape) return `[]${goTypeOf(shape.list)}`;
-  if ("map" in shape) return `map[string]${goTypeOf(shape.map)}`;
-  return "object";
-}
-function jsonType2(v) {
-  if (Array.isArray(v)) return "array";
-  if (typeof v === "number") return Number.isInteger(v) ? "number" : `number ${v}`;
-  if (typeof v === "boolean") return "bool";
-  if (typeof v === "string") return "string";
-  return "object";
-}
-var YAML11_BOOLS, RFC3339, GO_TYPES2;
-var init_decode_crd = __esm({
-  "src/rules/crd/unknown-field/decode-crd.ts"() {
-    "use strict";
-    init_field_path();
-    init_kube_object();
-    YAML11_BOOLS = /* @__PURE__ */ new Set([
-      "y",
-      "Y",
-      "yes",
-      "Yes",
-      "YES",
-      "n",
-      "N",
-      "no",
-      "No",
-      "NO",
-      "on",
-      "On",
-      "ON",
-      "off",
-      "Off",
-      "OFF"
-    ]);
-    RFC3339 = /^\d{4}-\d{2}-\d{2}[Tt]\d{2}:\d{2}:\d{2}(\.\d+)?([Zz]|[+-]\d{2}:\d{2})$/;
-    GO_TYPES2 = {
-      string: "string",
-      bool: "bool",
-      int32: "int32",
-      int64: "int64",
-      bytes: "[]uint8",
-      time: "v1.Time",
-      any: "interface {}"
-    };
-  }
-});
-
 // src/rules/crd/unknown-field/unknown-field.ts
 var messages10, HINTS2, unknownField;
 var init_unknown_field = __esm({
@@ -28722,7 +28736,7 @@ var init_unknown_field = __esm({
         description: "a CRD has a field outside openAPIV3Schema that apiextensions.k8s.io/v1 does not know, or a value of the wrong type, so decoding fails",
         messages: messages10
       },
-      check: (ctx) => servedCrds(ctx.head).flatMap((crd) => {
+      check: (ctx) => v1Crds(ctx.head).flatMap((crd) => {
         const problems = [];
         decodeProblems(crd.value, CRD_V1, void 0, "", problems);
         return problems.map((p) => {
@@ -29068,9 +29082,9 @@ var init_crd = __esm({
       nonScalarSet,
       unknownField,
       metadata2,
-      names,
+      names2,
       versions,
-      conversion,
+      conversion2,
       subresources,
       printerColumns,
       selectableFields

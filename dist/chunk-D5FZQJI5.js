@@ -2,10 +2,10 @@ import { createRequire as __krCreateRequire } from 'node:module';
 const require = __krCreateRequire(import.meta.url);
 import {
   RULES
-} from "./chunk-SOT65XRN.js";
+} from "./chunk-XVNUNQNA.js";
 import {
   RULE_IDS
-} from "./chunk-VENOF4E6.js";
+} from "./chunk-EACYV7CR.js";
 import "./chunk-HVPFDHDC.js";
 import "./chunk-FKT2F7XC.js";
 import "./chunk-FIGZKQDV.js";

@@ -2529,8 +2529,220 @@ function listTypeErrors(schema3, base) {
   return errors;
 }
 
+// src/rules/crd/schema/crd-v1-shape.ts
+var names = {
+  object: {
+    plural: "string",
+    singular: "string",
+    shortNames: { list: "string" },
+    kind: "string",
+    listKind: "string",
+    categories: { list: "string" }
+  }
+};
+var version = {
+  object: {
+    name: "string",
+    served: "bool",
+    storage: "bool",
+    deprecated: "bool",
+    deprecationWarning: "string",
+    schema: { object: { openAPIV3Schema: "any" } },
+    subresources: {
+      object: {
+        status: { object: {} },
+        scale: { object: { specReplicasPath: "string", statusReplicasPath: "string", labelSelectorPath: "string" } }
+      }
+    },
+    additionalPrinterColumns: {
+      list: {
+        object: {
+          name: "string",
+          type: "string",
+          format: "string",
+          description: "string",
+          priority: "int32",
+          jsonPath: "string"
+        }
+      }
+    },
+    selectableFields: { list: { object: { jsonPath: "string" } } }
+  }
+};
+var conversion = {
+  object: {
+    strategy: "string",
+    webhook: {
+      object: {
+        clientConfig: {
+          object: {
+            url: "string",
+            service: { object: { namespace: "string", name: "string", path: "string", port: "int32" } },
+            caBundle: "bytes"
+          }
+        },
+        conversionReviewVersions: { list: "string" }
+      }
+    }
+  }
+};
+var objectMeta = {
+  object: {
+    name: "string",
+    generateName: "string",
+    namespace: "string",
+    selfLink: "string",
+    uid: "string",
+    resourceVersion: "string",
+    generation: "int64",
+    creationTimestamp: "time",
+    deletionTimestamp: "time",
+    deletionGracePeriodSeconds: "int64",
+    labels: { map: "string" },
+    annotations: { map: "string" },
+    ownerReferences: {
+      list: {
+        object: {
+          apiVersion: "string",
+          kind: "string",
+          name: "string",
+          uid: "string",
+          controller: "bool",
+          blockOwnerDeletion: "bool"
+        }
+      }
+    },
+    finalizers: { list: "string" },
+    managedFields: { list: "any" }
+  }
+};
+var condition = {
+  object: {
+    type: "string",
+    status: "string",
+    lastTransitionTime: "time",
+    reason: "string",
+    message: "string",
+    observedGeneration: "int64"
+  }
+};
+var CRD_V1 = {
+  object: {
+    apiVersion: "string",
+    kind: "string",
+    metadata: objectMeta,
+    spec: {
+      object: {
+        group: "string",
+        names,
+        scope: "string",
+        versions: { list: version },
+        conversion,
+        preserveUnknownFields: "bool"
+      }
+    },
+    // observedGeneration: CRDObservedGenerationTracking, beta and on by default in 1.36 (§0).
+    status: {
+      object: {
+        conditions: { list: condition },
+        acceptedNames: names,
+        storedVersions: { list: "string" },
+        observedGeneration: "int64"
+      }
+    }
+  }
+};
+
+// src/rules/crd/schema/decode-crd.ts
+function decodeProblems(value, shape, path, strictPath, out) {
+  if (value === null || value === void 0 || shape === "any") return;
+  const at = path ?? FieldPath.of("");
+  const mismatch2 = (want) => {
+    out.push({ kind: "type", path: at, strictPath, got: jsonType(value), want });
+  };
+  if (typeof shape === "string") {
+    const ok = shape === "string" ? typeof value === "string" || value instanceof Date : shape === "time" ? typeof value === "string" && RFC3339.test(value) || value instanceof Date : shape === "bool" ? typeof value === "boolean" || typeof value === "string" && YAML11_BOOLS.has(value) : shape === "bytes" ? typeof value === "string" && isBase64(value) : typeof value === "number" && Number.isInteger(value) && (shape === "int64" || Math.abs(value) <= 2 ** 31);
+    if (!ok) mismatch2(GO_TYPES[shape]);
+    return;
+  }
+  if ("list" in shape) {
+    if (!Array.isArray(value)) return mismatch2(`[]${goTypeOf(shape.list)}`);
+    value.forEach((item, i) => decodeProblems(item, shape.list, at.index(i), `${strictPath}[${i}]`, out));
+    return;
+  }
+  if (!isJsonObject(value) || value instanceof Date)
+    return mismatch2("map" in shape ? `map[string]${goTypeOf(shape.map)}` : "object");
+  for (const [key, child] of Object.entries(value)) {
+    const childPath = path ? "map" in shape ? path.key(key) : path.child(key) : FieldPath.of(key);
+    const childStrict = strictPath === "" ? key : `${strictPath}.${key}`;
+    if ("map" in shape) decodeProblems(child, shape.map, childPath, childStrict, out);
+    else {
+      const fieldShape = shape.object[key];
+      if (fieldShape === void 0) out.push({ kind: "unknown", path: childPath, strictPath: childStrict });
+      else decodeProblems(child, fieldShape, childPath, childStrict, out);
+    }
+  }
+}
+var YAML11_BOOLS = /* @__PURE__ */ new Set([
+  "y",
+  "Y",
+  "yes",
+  "Yes",
+  "YES",
+  "n",
+  "N",
+  "no",
+  "No",
+  "NO",
+  "on",
+  "On",
+  "ON",
+  "off",
+  "Off",
+  "OFF"
+]);
+var RFC3339 = /^\d{4}-\d{2}-\d{2}[Tt]\d{2}:\d{2}:\d{2}(\.\d+)?([Zz]|[+-]\d{2}:\d{2})$/;
+function isBase64(s) {
+  const t = s.replace(/[\r\n]/g, "");
+  return t.length % 4 === 0 && /^[A-Za-z0-9+/]*={0,2}$/.test(t);
+}
+var GO_TYPES = {
+  string: "string",
+  bool: "bool",
+  int32: "int32",
+  int64: "int64",
+  bytes: "[]uint8",
+  time: "v1.Time",
+  any: "interface {}"
+};
+function goTypeOf(shape) {
+  if (typeof shape === "string") return GO_TYPES[shape];
+  if ("list" in shape) return `[]${goTypeOf(shape.list)}`;
+  if ("map" in shape) return `map[string]${goTypeOf(shape.map)}`;
+  return "object";
+}
+function jsonType(v) {
+  if (Array.isArray(v)) return "array";
+  if (typeof v === "number") return Number.isInteger(v) ? "number" : `number ${v}`;
+  if (typeof v === "boolean") return "bool";
+  if (typeof v === "string") return "string";
+  return "object";
+}
+
 // src/rules/crd/schema/served-crds.ts
-var servedCrds = (world) => world.crds().filter((o) => o.version === "v1");
+var v1Crds = (world) => world.crds().filter((o) => o.version === "v1");
+var servedCrds = (world) => v1Crds(world).filter((o) => decodes(o));
+var DECODES = /* @__PURE__ */ new WeakMap();
+function decodes(crd) {
+  let ok = DECODES.get(crd.value);
+  if (ok === void 0) {
+    const problems = [];
+    decodeProblems(crd.value, CRD_V1, void 0, "", problems);
+    ok = !problems.some((p) => p.kind === "type");
+    DECODES.set(crd.value, ok);
+  }
+  return ok;
+}
 function isPatchFragment(crd) {
   const spec = isJsonObject(crd.value.spec) ? crd.value.spec : {};
   return spec.group === void 0 && spec.names === void 0 && spec.versions === void 0;
@@ -5927,7 +6139,7 @@ var VALIDATION_RULE_FIELDS = {
   optionalOldSelf: "bool"
 };
 var EXTERNAL_DOCS_FIELDS = { description: "string", url: "string" };
-var GO_TYPES = {
+var GO_TYPES2 = {
   string: "string",
   bool: "bool",
   float64: "float64",
@@ -5957,8 +6169,8 @@ function decodeSchemas(crd) {
       path: manifestPath("schema", i).child("openAPIV3Schema"),
       field: "openAPIV3Schema",
       jsonPath,
-      got: jsonType(root),
-      want: GO_TYPES.schema
+      got: jsonType2(root),
+      want: GO_TYPES2.schema
     });
   });
   for (const schema3 of crdSchemas(crd)) {
@@ -6013,23 +6225,23 @@ function checkValue(value, kind, place, field, lenient, out, inner = NO_STEPS) {
   switch (kind) {
     case "string":
       if (typeof value !== "string" && !(value instanceof Date))
-        mismatch(out, value, GO_TYPES[kind], place, field, inner);
+        mismatch(out, value, GO_TYPES2[kind], place, field, inner);
       return;
     case "bool":
-      if (typeof value !== "boolean") mismatch(out, value, GO_TYPES[kind], place, field, inner);
+      if (typeof value !== "boolean") mismatch(out, value, GO_TYPES2[kind], place, field, inner);
       return;
     case "float64":
-      if (typeof value !== "number") mismatch(out, value, GO_TYPES[kind], place, field, inner);
+      if (typeof value !== "number") mismatch(out, value, GO_TYPES2[kind], place, field, inner);
       return;
     case "int64":
       if (typeof value !== "number" || !Number.isInteger(value))
-        mismatch(out, value, GO_TYPES[kind], place, field, inner);
+        mismatch(out, value, GO_TYPES2[kind], place, field, inner);
       return;
     case "anyList":
-      if (!Array.isArray(value)) mismatch(out, value, GO_TYPES[kind], place, field, inner);
+      if (!Array.isArray(value)) mismatch(out, value, GO_TYPES2[kind], place, field, inner);
       return;
     case "stringList":
-      if (!Array.isArray(value)) return mismatch(out, value, GO_TYPES[kind], place, field, inner);
+      if (!Array.isArray(value)) return mismatch(out, value, GO_TYPES2[kind], place, field, inner);
       for (let i = 0; i < value.length; i++) {
         const x = value[i];
         if (x !== null && typeof x !== "string" && !(x instanceof Date))
@@ -6037,12 +6249,12 @@ function checkValue(value, kind, place, field, lenient, out, inner = NO_STEPS) {
       }
       return;
     case "schema":
-      if (!isJsonObject(value) || value instanceof Date) mismatch(out, value, GO_TYPES[kind], place, field, inner);
+      if (!isJsonObject(value) || value instanceof Date) mismatch(out, value, GO_TYPES2[kind], place, field, inner);
       return;
     // the schema itself is visited by the walk
     case "schemaMap":
       if (!isJsonObject(value) || value instanceof Date)
-        return mismatch(out, value, GO_TYPES[kind], place, field, inner);
+        return mismatch(out, value, GO_TYPES2[kind], place, field, inner);
       if (entriesAreSchemas(place, inner)) return;
       for (const k in value) {
         const x = value[k];
@@ -6050,7 +6262,7 @@ function checkValue(value, kind, place, field, lenient, out, inner = NO_STEPS) {
       }
       return;
     case "schemaList":
-      if (!Array.isArray(value)) return mismatch(out, value, GO_TYPES[kind], place, field, inner);
+      if (!Array.isArray(value)) return mismatch(out, value, GO_TYPES2[kind], place, field, inner);
       if (entriesAreSchemas(place, inner)) return;
       for (let i = 0; i < value.length; i++) {
         const x = value[i];
@@ -6060,7 +6272,7 @@ function checkValue(value, kind, place, field, lenient, out, inner = NO_STEPS) {
       return;
     case "schemaOrArray":
       if (Array.isArray(value)) checkValue(value, "schemaList", place, field, lenient, out, inner);
-      else if (!isJsonObject(value) || value instanceof Date) mismatch(out, value, GO_TYPES[kind], place, field, inner);
+      else if (!isJsonObject(value) || value instanceof Date) mismatch(out, value, GO_TYPES2[kind], place, field, inner);
       return;
     case "schemaOrBool":
       if (typeof value !== "boolean" && (!isJsonObject(value) || value instanceof Date))
@@ -6068,7 +6280,7 @@ function checkValue(value, kind, place, field, lenient, out, inner = NO_STEPS) {
       return;
     case "dependencies":
       if (!isJsonObject(value) || value instanceof Date)
-        return mismatch(out, value, GO_TYPES[kind], place, field, inner);
+        return mismatch(out, value, GO_TYPES2[kind], place, field, inner);
       for (const k in value) {
         const d = value[k];
         if (Array.isArray(d)) checkValue(d, "stringList", place, field, lenient, out, [...inner, { key: k }]);
@@ -6078,11 +6290,11 @@ function checkValue(value, kind, place, field, lenient, out, inner = NO_STEPS) {
       return;
     case "externalDocs":
       if (!isJsonObject(value) || value instanceof Date)
-        return mismatch(out, value, GO_TYPES[kind], place, field, inner);
+        return mismatch(out, value, GO_TYPES2[kind], place, field, inner);
       checkObject2(value, EXTERNAL_DOCS_FIELDS, under(place, { field }, ...inner), lenient, out);
       return;
     case "validations":
-      if (!Array.isArray(value)) return mismatch(out, value, GO_TYPES[kind], place, field, inner);
+      if (!Array.isArray(value)) return mismatch(out, value, GO_TYPES2[kind], place, field, inner);
       for (let i = 0; i < value.length; i++) {
         const x = value[i];
         if (x === null) continue;
@@ -6095,7 +6307,7 @@ function checkValue(value, kind, place, field, lenient, out, inner = NO_STEPS) {
 }
 var entriesAreSchemas = (place, inner) => inner.length === 0 && place instanceof SchemaLocation && !place.holdsNonSchema;
 function mismatch(out, value, want, place, field, inner) {
-  out.push({ kind: "type", field, got: jsonType(value), want, ...problemAt(under(place, { field }, ...inner)) });
+  out.push({ kind: "type", field, got: jsonType2(value), want, ...problemAt(under(place, { field }, ...inner)) });
 }
 function isBelowCustomDecoder(at) {
   for (let l = at; l?.parent; l = l.parent) if (CUSTOM_DECODED.has(l.relation)) return true;
@@ -6113,7 +6325,7 @@ function jsonPathOf(at) {
   }
   return out;
 }
-function jsonType(v) {
+function jsonType2(v) {
   if (Array.isArray(v)) return "array";
   if (typeof v === "number") return Number.isInteger(v) ? "number" : `number ${v}`;
   if (typeof v === "boolean") return "bool";
@@ -6702,7 +6914,7 @@ function validateConversionReviewVersions(versions2, requireRecognized, path) {
 
 // src/rules/crd/conversion/conversion.ts
 var messages4 = { rejected: "the apiserver rejects {{name}}: {{error}}; {{fix}}" };
-var conversion = defineRule({
+var conversion2 = defineRule({
   id: "crd/conversion",
   scope: "object",
   meta: {
@@ -6888,7 +7100,7 @@ var messages6 = {
   immutable: "the apiserver rejects this update of {{name}}: {{error}} (it was {{stored}}); {{fix}}"
 };
 var SPEC = FieldPath.of("spec");
-var names = defineRule({
+var names2 = defineRule({
   id: "crd/names",
   scope: "object",
   meta: {
@@ -7207,206 +7419,6 @@ function fixFor6(e) {
   return `set scale.${field} to a JSON path under ${under2}, such as ${field === "specReplicasPath" ? ".spec.replicas" : field === "statusReplicasPath" ? ".status.replicas" : ".status.selector"}`;
 }
 
-// src/rules/crd/unknown-field/crd-v1-shape.ts
-var names2 = {
-  object: {
-    plural: "string",
-    singular: "string",
-    shortNames: { list: "string" },
-    kind: "string",
-    listKind: "string",
-    categories: { list: "string" }
-  }
-};
-var version = {
-  object: {
-    name: "string",
-    served: "bool",
-    storage: "bool",
-    deprecated: "bool",
-    deprecationWarning: "string",
-    schema: { object: { openAPIV3Schema: "any" } },
-    subresources: {
-      object: {
-        status: { object: {} },
-        scale: { object: { specReplicasPath: "string", statusReplicasPath: "string", labelSelectorPath: "string" } }
-      }
-    },
-    additionalPrinterColumns: {
-      list: {
-        object: {
-          name: "string",
-          type: "string",
-          format: "string",
-          description: "string",
-          priority: "int32",
-          jsonPath: "string"
-        }
-      }
-    },
-    selectableFields: { list: { object: { jsonPath: "string" } } }
-  }
-};
-var conversion2 = {
-  object: {
-    strategy: "string",
-    webhook: {
-      object: {
-        clientConfig: {
-          object: {
-            url: "string",
-            service: { object: { namespace: "string", name: "string", path: "string", port: "int32" } },
-            caBundle: "bytes"
-          }
-        },
-        conversionReviewVersions: { list: "string" }
-      }
-    }
-  }
-};
-var objectMeta = {
-  object: {
-    name: "string",
-    generateName: "string",
-    namespace: "string",
-    selfLink: "string",
-    uid: "string",
-    resourceVersion: "string",
-    generation: "int64",
-    creationTimestamp: "time",
-    deletionTimestamp: "time",
-    deletionGracePeriodSeconds: "int64",
-    labels: { map: "string" },
-    annotations: { map: "string" },
-    ownerReferences: {
-      list: {
-        object: {
-          apiVersion: "string",
-          kind: "string",
-          name: "string",
-          uid: "string",
-          controller: "bool",
-          blockOwnerDeletion: "bool"
-        }
-      }
-    },
-    finalizers: { list: "string" },
-    managedFields: { list: "any" }
-  }
-};
-var condition = {
-  object: {
-    type: "string",
-    status: "string",
-    lastTransitionTime: "time",
-    reason: "string",
-    message: "string",
-    observedGeneration: "int64"
-  }
-};
-var CRD_V1 = {
-  object: {
-    apiVersion: "string",
-    kind: "string",
-    metadata: objectMeta,
-    spec: {
-      object: {
-        group: "string",
-        names: names2,
-        scope: "string",
-        versions: { list: version },
-        conversion: conversion2,
-        preserveUnknownFields: "bool"
-      }
-    },
-    // observedGeneration: CRDObservedGenerationTracking, beta and on by default in 1.36 (§0).
-    status: {
-      object: {
-        conditions: { list: condition },
-        acceptedNames: names2,
-        storedVersions: { list: "string" },
-        observedGeneration: "int64"
-      }
-    }
-  }
-};
-
-// src/rules/crd/unknown-field/decode-crd.ts
-function decodeProblems(value, shape, path, strictPath, out) {
-  if (value === null || value === void 0 || shape === "any") return;
-  const at = path ?? FieldPath.of("");
-  const mismatch2 = (want) => {
-    out.push({ kind: "type", path: at, strictPath, got: jsonType2(value), want });
-  };
-  if (typeof shape === "string") {
-    const ok = shape === "string" ? typeof value === "string" || value instanceof Date : shape === "time" ? typeof value === "string" && RFC3339.test(value) || value instanceof Date : shape === "bool" ? typeof value === "boolean" || typeof value === "string" && YAML11_BOOLS.has(value) : shape === "bytes" ? typeof value === "string" && isBase64(value) : typeof value === "number" && Number.isInteger(value) && (shape === "int64" || Math.abs(value) <= 2 ** 31);
-    if (!ok) mismatch2(GO_TYPES2[shape]);
-    return;
-  }
-  if ("list" in shape) {
-    if (!Array.isArray(value)) return mismatch2(`[]${goTypeOf(shape.list)}`);
-    value.forEach((item, i) => decodeProblems(item, shape.list, at.index(i), `${strictPath}[${i}]`, out));
-    return;
-  }
-  if (!isJsonObject(value) || value instanceof Date)
-    return mismatch2("map" in shape ? `map[string]${goTypeOf(shape.map)}` : "object");
-  for (const [key, child] of Object.entries(value)) {
-    const childPath = path ? "map" in shape ? path.key(key) : path.child(key) : FieldPath.of(key);
-    const childStrict = strictPath === "" ? key : `${strictPath}.${key}`;
-    if ("map" in shape) decodeProblems(child, shape.map, childPath, childStrict, out);
-    else {
-      const fieldShape = shape.object[key];
-      if (fieldShape === void 0) out.push({ kind: "unknown", path: childPath, strictPath: childStrict });
-      else decodeProblems(child, fieldShape, childPath, childStrict, out);
-    }
-  }
-}
-var YAML11_BOOLS = /* @__PURE__ */ new Set([
-  "y",
-  "Y",
-  "yes",
-  "Yes",
-  "YES",
-  "n",
-  "N",
-  "no",
-  "No",
-  "NO",
-  "on",
-  "On",
-  "ON",
-  "off",
-  "Off",
-  "OFF"
-]);
-var RFC3339 = /^\d{4}-\d{2}-\d{2}[Tt]\d{2}:\d{2}:\d{2}(\.\d+)?([Zz]|[+-]\d{2}:\d{2})$/;
-function isBase64(s) {
-  const t = s.replace(/[\r\n]/g, "");
-  return t.length % 4 === 0 && /^[A-Za-z0-9+/]*={0,2}$/.test(t);
-}
-var GO_TYPES2 = {
-  string: "string",
-  bool: "bool",
-  int32: "int32",
-  int64: "int64",
-  bytes: "[]uint8",
-  time: "v1.Time",
-  any: "interface {}"
-};
-function goTypeOf(shape) {
-  if (typeof shape === "string") return GO_TYPES2[shape];
-  if ("list" in shape) return `[]${goTypeOf(shape.list)}`;
-  if ("map" in shape) return `map[string]${goTypeOf(shape.map)}`;
-  return "object";
-}
-function jsonType2(v) {
-  if (Array.isArray(v)) return "array";
-  if (typeof v === "number") return Number.isInteger(v) ? "number" : `number ${v}`;
-  if (typeof v === "boolean") return "bool";
-  if (typeof v === "string") return "string";
-  return "object";
-}
-
 // src/rules/crd/unknown-field/unknown-field.ts
 var messages10 = {
   unknown: '{{field}} is not a field of apiextensions.k8s.io/v1 CustomResourceDefinition, so kubectl apply fails with "{{detail}}" (and other clients drop it in silence): remove it or fix its spelling{{hint}}',
@@ -7429,7 +7441,7 @@ var unknownField = defineRule({
     description: "a CRD has a field outside openAPIV3Schema that apiextensions.k8s.io/v1 does not know, or a value of the wrong type, so decoding fails",
     messages: messages10
   },
-  check: (ctx) => servedCrds(ctx.head).flatMap((crd) => {
+  check: (ctx) => v1Crds(ctx.head).flatMap((crd) => {
     const problems = [];
     decodeProblems(crd.value, CRD_V1, void 0, "", problems);
     return problems.map((p) => {
@@ -7714,9 +7726,9 @@ var crdRules = [
   nonScalarSet,
   unknownField,
   metadata,
-  names,
+  names2,
   versions,
-  conversion,
+  conversion2,
   subresources,
   printerColumns,
   selectableFields

@@ -73,7 +73,7 @@ import {
   validateEmbeddedTypeMeta,
   validateGenericMeta,
   validatedDefaultErrors
-} from "./chunk-VENOF4E6.js";
+} from "./chunk-EACYV7CR.js";
 import {
   goQuote
 } from "./chunk-HVPFDHDC.js";

@@ -3,7 +3,7 @@ const require = __krCreateRequire(import.meta.url);
 import {
   countFailing,
   reviewPipelined
-} from "./chunk-RDVACZM2.js";
+} from "./chunk-ERCAQZX3.js";
 import {
   render,
   ruleInfoOf
@@ -16,12 +16,12 @@ import {
 } from "./chunk-FGNHV56V.js";
 import {
   compatRules
-} from "./chunk-SOT65XRN.js";
+} from "./chunk-XVNUNQNA.js";
 import {
   RULE_IDS,
   formatConfigError,
   loadConfig
-} from "./chunk-VENOF4E6.js";
+} from "./chunk-EACYV7CR.js";
 import "./chunk-HVPFDHDC.js";
 import "./chunk-FKT2F7XC.js";
 import "./chunk-FIGZKQDV.js";
