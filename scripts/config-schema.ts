@@ -110,7 +110,7 @@ export function configSchema(rules: readonly Rule[]): Schema {
       exclude: globs('Do not review repository paths matching these globs.'),
       vendored: {
         description:
-          'true: review vendored trees too (vendor/, _vendor/, third_party/, third-party/ at any depth); they are skipped by default.',
+          'true: review vendored trees too (vendor/, _vendor/, third_party/, third-party/, kodata/ at any depth); they are skipped by default.',
         type: ['boolean', 'null'],
       },
       testdata: {

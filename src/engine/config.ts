@@ -41,7 +41,7 @@ export interface Config {
   readonly include: readonly string[];
   readonly exclude: readonly string[];
   /**
-   * Review vendored trees too (`vendor/`, `_vendor/`, `third_party/`, `third-party/`,
+   * Review vendored trees too (`vendor/`, `_vendor/`, `third_party/`, `third-party/`, `kodata/`,
    * sources/file-selection.ts); off when absent.
    */
   readonly vendored?: boolean;

@@ -37,7 +37,17 @@ const SKIPPED_DIRECTORIES: ReadonlySet<string> = new Set(['.git', 'node_modules'
 // - `_vendor`: the Go tool ignores `_` directories; client-go's staging tree used it for its own.
 // - `third_party`, `third-party`: Kubernetes' and Knative's forked code and upstream release
 //   manifests (knative/serving `third_party/cert-manager-latest/cert-manager.yaml`).
-const VENDORED_DIRECTORIES: ReadonlySet<string> = new Set(['vendor', '_vendor', 'third_party', 'third-party']);
+// - `kodata`: what ko packs into a Go binary's image for it to read at run time (KO_DATA_PATH):
+//   knative/operator and tektoncd/operator keep there the upstream releases they install, and
+//   templates they complete in code first (tektoncd/operator's pipeline templates get their
+//   names from `SetName`, so as written they have none).
+const VENDORED_DIRECTORIES: ReadonlySet<string> = new Set([
+  'vendor',
+  '_vendor',
+  'third_party',
+  'third-party',
+  'kodata',
+]);
 
 // Inputs of tests, by the Go convention (`go help packages`: "Directories named testdata are
 // ignored"): projects keep deliberately invalid CRDs and manifests there to test their own

@@ -219,6 +219,20 @@ describe('isReviewable: test data', () => {
     },
     { name: 'jest-style __fixtures__', path: 'src/__fixtures__/route.yaml', globs: all, named: '', expected: false },
     {
+      name: "ko's data for a binary (tektoncd/operator's templates, knative/operator's upstream releases)",
+      path: 'cmd/openshift/operator/kodata/tekton-addon/pipeline_using_workspace.yaml',
+      globs: all,
+      named: '',
+      expected: false,
+    },
+    {
+      name: 'kodata with vendored: true',
+      path: 'cmd/operator/kodata/knative-serving/1.0/serving-core.yaml',
+      globs: { ...all, vendored: true },
+      named: '',
+      expected: true,
+    },
+    {
       name: "test mock data (calico's confd tests)",
       path: 'confd/tests/mock_data/calicoctl/mesh/delete.yaml',
       globs: all,
