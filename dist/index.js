@@ -47674,7 +47674,13 @@ var REVIEWABLE_EXTENSIONS = [".yaml", ".yml", ".json", ".go"];
 var EXTENSIONLESS_NAMES = /* @__PURE__ */ new Set(["Kustomization"]);
 var isExpectationFile = (path15) => expectedErrorSubject(path15) !== void 0;
 var SKIPPED_DIRECTORIES = /* @__PURE__ */ new Set([".git", "node_modules"]);
-var VENDORED_DIRECTORIES = /* @__PURE__ */ new Set(["vendor", "_vendor", "third_party", "third-party"]);
+var VENDORED_DIRECTORIES = /* @__PURE__ */ new Set([
+  "vendor",
+  "_vendor",
+  "third_party",
+  "third-party",
+  "kodata"
+]);
 var TESTDATA_DIRECTORIES = /* @__PURE__ */ new Set([
   "testdata",
   "fixtures",

@@ -3,7 +3,7 @@ const require = __krCreateRequire(import.meta.url);
 import {
   countFailing,
   reviewPipelined
-} from "./chunk-ERCAQZX3.js";
+} from "./chunk-HHHKQGAK.js";
 import {
   render,
   ruleInfoOf
@@ -27,7 +27,7 @@ import "./chunk-FKT2F7XC.js";
 import "./chunk-FIGZKQDV.js";
 import {
   wholeFile
-} from "./chunk-33XR6XY4.js";
+} from "./chunk-JHB3M7AS.js";
 import "./chunk-U4SCZGWV.js";
 import "./chunk-BQLRZV2A.js";
 import "./chunk-TKOFQCWI.js";

@@ -47,7 +47,7 @@ import {
   reviewableFilter,
   toRepoPath,
   wholeFile
-} from "./chunk-33XR6XY4.js";
+} from "./chunk-JHB3M7AS.js";
 import {
   mapConcurrent
 } from "./chunk-U4SCZGWV.js";

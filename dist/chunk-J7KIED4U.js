@@ -4,14 +4,14 @@ import {
   FAIL_ON_LEVELS,
   countFailing,
   runLocalReview
-} from "./chunk-ERCAQZX3.js";
+} from "./chunk-HHHKQGAK.js";
 import "./chunk-GXRNJBZL.js";
 import "./chunk-FGNHV56V.js";
 import "./chunk-EACYV7CR.js";
 import "./chunk-HVPFDHDC.js";
 import "./chunk-FKT2F7XC.js";
 import "./chunk-FIGZKQDV.js";
-import "./chunk-33XR6XY4.js";
+import "./chunk-JHB3M7AS.js";
 import "./chunk-U4SCZGWV.js";
 import "./chunk-TKOFQCWI.js";
 import "./chunk-LWUV4MDX.js";

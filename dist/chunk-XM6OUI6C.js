@@ -2,7 +2,7 @@ import { createRequire as __krCreateRequire } from 'node:module';
 const require = __krCreateRequire(import.meta.url);
 import {
   readDirectorySource
-} from "./chunk-33XR6XY4.js";
+} from "./chunk-JHB3M7AS.js";
 import "./chunk-U4SCZGWV.js";
 import {
   KUBERNETES,

@@ -319,14 +319,14 @@ Each rule is documented at ${docsUrl("<rule-id>")}
     return 0;
   }
   if (command === "openapi-lifecycle") {
-    const { openapiLifecycleCommand } = await import("./chunk-RK7MSUCU.js");
+    const { openapiLifecycleCommand } = await import("./chunk-XM6OUI6C.js");
     io.stdout(await openapiLifecycleCommand(rest, io.cwd));
     return 0;
   }
   if (command === "compat") {
     const [{ compatCommand }, { FAIL_ON_LEVELS }] = await Promise.all([
-      import("./chunk-Z2PD65DB.js"),
-      import("./chunk-EQ4CSHKW.js")
+      import("./chunk-LOQGTHBN.js"),
+      import("./chunk-J7KIED4U.js")
     ]);
     const configFile = stringOf(values.config);
     return compatCommand(
@@ -345,7 +345,7 @@ Each rule is documented at ${docsUrl("<rule-id>")}
 async function lint(paths, values, io) {
   const { locateRepository } = await import("./chunk-2L7KV6ID.js");
   const repository = locateRepository(io.cwd);
-  const { countFailing, FAIL_ON_LEVELS, runLocalReview } = await import("./chunk-EQ4CSHKW.js");
+  const { countFailing, FAIL_ON_LEVELS, runLocalReview } = await import("./chunk-J7KIED4U.js");
   const format = oneOf("--format", stringOf(values.format) ?? "text", FORMATS);
   const failOn = oneOf("--fail-on", stringOf(values["fail-on"]) ?? "error", FAIL_ON_LEVELS);
   const filterFlag = stringOf(values.filter);
