@@ -1,6 +1,6 @@
 import { FieldPath } from '../../../engine/field-path.js';
 import { isJsonObject } from '../../../parse/kube-object.js';
-import type { Shape } from './crd-v1-shape.js';
+import { CRD_V1, type Shape } from './crd-v1-shape.js';
 
 // What Go's strict JSON decoding of a v1 CRD fails on outside openAPIV3Schema (spec/crd-
 // validation.md CRD-API-002/003): fields the type does not have, and values of the wrong JSON
@@ -17,7 +17,23 @@ export type DecodeProblem =
       readonly want: string;
     };
 
-export function decodeProblems(
+const PROBLEMS = new WeakMap<object, readonly DecodeProblem[]>();
+
+/**
+ * What decoding a v1 CRD's manifest fails on, found once per parsed value: crd/unknown-field
+ * reports them, and servedCrds leaves out the CRDs whose values are of the wrong type.
+ */
+export function crdDecodeProblems(value: { readonly [key: string]: unknown }): readonly DecodeProblem[] {
+  let problems = PROBLEMS.get(value);
+  if (problems === undefined) {
+    const found: DecodeProblem[] = [];
+    decodeProblems(value, CRD_V1, undefined, '', found);
+    PROBLEMS.set(value, (problems = found));
+  }
+  return problems;
+}
+
+function decodeProblems(
   value: unknown,
   shape: Shape,
   path: FieldPath | undefined,

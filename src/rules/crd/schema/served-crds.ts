@@ -1,7 +1,6 @@
 import type { World } from '../../../engine/world.js';
 import { isJsonObject, type KubeObject } from '../../../parse/kube-object.js';
-import { CRD_V1 } from './crd-v1-shape.js';
-import { decodeProblems, type DecodeProblem } from './decode-crd.js';
+import { crdDecodeProblems } from './decode-crd.js';
 
 /** The apiextensions.k8s.io/v1 CRDs. Any other version is a 404 before decoding (CRD-API-001), which crd/api-version reports alone. */
 export const v1Crds = (world: World): KubeObject[] => world.crds().filter((o) => o.version === 'v1');
@@ -11,20 +10,8 @@ export const v1Crds = (world: World): KubeObject[] => world.crds().filter((o) =>
 // tektonresults CRD) fails decoding with 400 BadRequest before any validation runs (CRD-API-003),
 // so crd/unknown-field reports it alone: crd/versions' "must have exactly one version marked as
 // storage version" for the versions it could not read was an answer no apiserver gives.
-export const servedCrds = (world: World): KubeObject[] => v1Crds(world).filter((o) => decodes(o));
-
-const DECODES = new WeakMap<object, boolean>();
-
-function decodes(crd: KubeObject): boolean {
-  let ok = DECODES.get(crd.value);
-  if (ok === undefined) {
-    const problems: DecodeProblem[] = [];
-    decodeProblems(crd.value, CRD_V1, undefined, '', problems);
-    ok = !problems.some((p) => p.kind === 'type');
-    DECODES.set(crd.value, ok);
-  }
-  return ok;
-}
+export const servedCrds = (world: World): KubeObject[] =>
+  v1Crds(world).filter((o) => !crdDecodeProblems(o.value).some((p) => p.kind === 'type'));
 
 /**
  * A kustomize patch, not a CRD to apply: no group, no names and no versions (kubebuilder's

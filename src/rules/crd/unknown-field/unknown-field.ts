@@ -1,8 +1,7 @@
 import { requestError } from '../../../engine/field-error.js';
 import { goQuote } from '../../../engine/go-quote.js';
 import { defineRule } from '../../../engine/rule.js';
-import { CRD_V1 } from '../schema/crd-v1-shape.js';
-import { decodeProblems, type DecodeProblem } from '../schema/decode-crd.js';
+import { crdDecodeProblems } from '../schema/decode-crd.js';
 import { v1Crds } from '../schema/served-crds.js';
 
 // spec/crd-validation.md CRD-API-002/003, outside openAPIV3Schema (the schema's own keywords
@@ -36,10 +35,8 @@ export const unknownField = defineRule({
     messages,
   },
   check: (ctx) =>
-    v1Crds(ctx.head).flatMap((crd) => {
-      const problems: DecodeProblem[] = [];
-      decodeProblems(crd.value, CRD_V1, undefined, '', problems);
-      return problems.map((p) => {
+    v1Crds(ctx.head).flatMap((crd) =>
+      crdDecodeProblems(crd.value).map((p) => {
         const field = p.path.toString();
         if (p.kind === 'unknown') {
           const detail = `strict decoding error: unknown field ${goQuote(p.strictPath)}`;
@@ -62,6 +59,6 @@ export const unknownField = defineRule({
           data: { field, want: p.want, got: p.got, name: crd.name },
           apiserver: requestError('BadRequest', detail),
         };
-      });
-    }),
+      }),
+    ),
 });
