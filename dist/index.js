@@ -23338,6 +23338,15 @@ var init_crd_v1_shape = __esm({
 });
 
 // src/rules/crd/schema/decode-crd.ts
+function crdDecodeProblems(value2) {
+  let problems = PROBLEMS.get(value2);
+  if (problems === void 0) {
+    const found = [];
+    decodeProblems(value2, CRD_V1, void 0, "", found);
+    PROBLEMS.set(value2, problems = found);
+  }
+  return problems;
+}
 function decodeProblems(value2, shape, path15, strictPath, out2) {
   if (value2 === null || value2 === void 0 || shape === "any") return;
   const at = path15 ?? FieldPath.of("");
@@ -23384,12 +23393,14 @@ function jsonType(v) {
   if (typeof v === "string") return "string";
   return "object";
 }
-var YAML11_BOOLS, RFC3339, GO_TYPES;
+var PROBLEMS, YAML11_BOOLS, RFC3339, GO_TYPES;
 var init_decode_crd = __esm({
   "src/rules/crd/schema/decode-crd.ts"() {
     "use strict";
     init_field_path();
     init_kube_object();
+    init_crd_v1_shape();
+    PROBLEMS = /* @__PURE__ */ new WeakMap();
     YAML11_BOOLS = /* @__PURE__ */ new Set([
       "y",
       "Y",
@@ -23422,30 +23433,18 @@ var init_decode_crd = __esm({
 });
 
 // src/rules/crd/schema/served-crds.ts
-function decodes(crd) {
-  let ok2 = DECODES.get(crd.value);
-  if (ok2 === void 0) {
-    const problems = [];
-    decodeProblems(crd.value, CRD_V1, void 0, "", problems);
-    ok2 = !problems.some((p) => p.kind === "type");
-    DECODES.set(crd.value, ok2);
-  }
-  return ok2;
-}
 function isPatchFragment(crd) {
   const spec = isJsonObject(crd.value.spec) ? crd.value.spec : {};
   return spec.group === void 0 && spec.names === void 0 && spec.versions === void 0;
 }
-var v1Crds, servedCrds, DECODES;
+var v1Crds, servedCrds;
 var init_served_crds = __esm({
   "src/rules/crd/schema/served-crds.ts"() {
     "use strict";
     init_kube_object();
-    init_crd_v1_shape();
     init_decode_crd();
     v1Crds = (world) => world.crds().filter((o) => o.version === "v1");
-    servedCrds = (world) => v1Crds(world).filter((o) => decodes(o));
-    DECODES = /* @__PURE__ */ new WeakMap();
+    servedCrds = (world) => v1Crds(world).filter((o) => !crdDecodeProblems(o.value).some((p) => p.kind === "type"));
   }
 });
 
@@ -28712,7 +28711,6 @@ var init_unknown_field = __esm({
     init_field_error();
     init_go_quote();
     init_rule();
-    init_crd_v1_shape();
     init_decode_crd();
     init_served_crds();
     messages10 = {
@@ -28736,10 +28734,8 @@ var init_unknown_field = __esm({
         description: "a CRD has a field outside openAPIV3Schema that apiextensions.k8s.io/v1 does not know, or a value of the wrong type, so decoding fails",
         messages: messages10
       },
-      check: (ctx) => v1Crds(ctx.head).flatMap((crd) => {
-        const problems = [];
-        decodeProblems(crd.value, CRD_V1, void 0, "", problems);
-        return problems.map((p) => {
+      check: (ctx) => v1Crds(ctx.head).flatMap(
+        (crd) => crdDecodeProblems(crd.value).map((p) => {
           const field3 = p.path.toString();
           if (p.kind === "unknown") {
             const detail2 = `strict decoding error: unknown field ${goQuote(p.strictPath)}`;
@@ -28761,8 +28757,8 @@ var init_unknown_field = __esm({
             data: { field: field3, want: p.want, got: p.got, name: crd.name },
             apiserver: requestError("BadRequest", detail)
           };
-        });
-      })
+        })
+      )
     });
   }
 });

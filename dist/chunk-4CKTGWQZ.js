@@ -2654,6 +2654,16 @@ var CRD_V1 = {
 };
 
 // src/rules/crd/schema/decode-crd.ts
+var PROBLEMS = /* @__PURE__ */ new WeakMap();
+function crdDecodeProblems(value) {
+  let problems = PROBLEMS.get(value);
+  if (problems === void 0) {
+    const found = [];
+    decodeProblems(value, CRD_V1, void 0, "", found);
+    PROBLEMS.set(value, problems = found);
+  }
+  return problems;
+}
 function decodeProblems(value, shape, path, strictPath, out) {
   if (value === null || value === void 0 || shape === "any") return;
   const at = path ?? FieldPath.of("");
@@ -2731,18 +2741,7 @@ function jsonType(v) {
 
 // src/rules/crd/schema/served-crds.ts
 var v1Crds = (world) => world.crds().filter((o) => o.version === "v1");
-var servedCrds = (world) => v1Crds(world).filter((o) => decodes(o));
-var DECODES = /* @__PURE__ */ new WeakMap();
-function decodes(crd) {
-  let ok = DECODES.get(crd.value);
-  if (ok === void 0) {
-    const problems = [];
-    decodeProblems(crd.value, CRD_V1, void 0, "", problems);
-    ok = !problems.some((p) => p.kind === "type");
-    DECODES.set(crd.value, ok);
-  }
-  return ok;
-}
+var servedCrds = (world) => v1Crds(world).filter((o) => !crdDecodeProblems(o.value).some((p) => p.kind === "type"));
 function isPatchFragment(crd) {
   const spec = isJsonObject(crd.value.spec) ? crd.value.spec : {};
   return spec.group === void 0 && spec.names === void 0 && spec.versions === void 0;
@@ -7441,10 +7440,8 @@ var unknownField = defineRule({
     description: "a CRD has a field outside openAPIV3Schema that apiextensions.k8s.io/v1 does not know, or a value of the wrong type, so decoding fails",
     messages: messages10
   },
-  check: (ctx) => v1Crds(ctx.head).flatMap((crd) => {
-    const problems = [];
-    decodeProblems(crd.value, CRD_V1, void 0, "", problems);
-    return problems.map((p) => {
+  check: (ctx) => v1Crds(ctx.head).flatMap(
+    (crd) => crdDecodeProblems(crd.value).map((p) => {
       const field = p.path.toString();
       if (p.kind === "unknown") {
         const detail2 = `strict decoding error: unknown field ${goQuote(p.strictPath)}`;
@@ -7466,8 +7463,8 @@ var unknownField = defineRule({
         data: { field, want: p.want, got: p.got, name: crd.name },
         apiserver: requestError("BadRequest", detail)
       };
-    });
-  })
+    })
+  )
 });
 
 // src/rules/crd/versions/schema-has-default.ts

@@ -2,10 +2,10 @@ import { createRequire as __krCreateRequire } from 'node:module';
 const require = __krCreateRequire(import.meta.url);
 import {
   RULES
-} from "./chunk-XVNUNQNA.js";
+} from "./chunk-Z5D3QFGW.js";
 import {
   RULE_IDS
-} from "./chunk-EACYV7CR.js";
+} from "./chunk-4CKTGWQZ.js";
 import "./chunk-HVPFDHDC.js";
 import "./chunk-FKT2F7XC.js";
 import "./chunk-FIGZKQDV.js";

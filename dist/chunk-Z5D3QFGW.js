@@ -73,7 +73,7 @@ import {
   validateEmbeddedTypeMeta,
   validateGenericMeta,
   validatedDefaultErrors
-} from "./chunk-EACYV7CR.js";
+} from "./chunk-4CKTGWQZ.js";
 import {
   goQuote
 } from "./chunk-HVPFDHDC.js";

@@ -3,7 +3,7 @@ const require = __krCreateRequire(import.meta.url);
 import {
   countFailing,
   reviewPipelined
-} from "./chunk-HHHKQGAK.js";
+} from "./chunk-EH3TJ5GM.js";
 import {
   render,
   ruleInfoOf
@@ -16,12 +16,12 @@ import {
 } from "./chunk-FGNHV56V.js";
 import {
   compatRules
-} from "./chunk-XVNUNQNA.js";
+} from "./chunk-Z5D3QFGW.js";
 import {
   RULE_IDS,
   formatConfigError,
   loadConfig
-} from "./chunk-EACYV7CR.js";
+} from "./chunk-4CKTGWQZ.js";
 import "./chunk-HVPFDHDC.js";
 import "./chunk-FKT2F7XC.js";
 import "./chunk-FIGZKQDV.js";
