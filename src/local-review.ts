@@ -20,7 +20,7 @@ import { wholeFile } from './sources/line-diff.js';
 import { compareRepoPaths, toRepoPath } from './sources/repo-path.js';
 import { locateRepository, type RepositoryLocation } from './sources/repository-root.js';
 import { UsageError } from './usage-error.js';
-import { catalogExclude, withCrdCatalog } from './crd-catalog-services.js';
+import { catalogExclude, withCheckoutServices } from './checkout-services.js';
 import { MISNAMED_CONFIG_FILE, misnamedConfiguration } from './misnamed-configuration.js';
 import { withAncestors } from './sources/path-scope.js';
 import { picomatch } from './engine/lazy-packages.js';
@@ -152,7 +152,7 @@ export async function runLocalReview(req: LocalReviewRequest): Promise<LocalRevi
   );
 
   const gathered = req.services ? await req.services(changeSet) : undefined;
-  const catalog = await withCrdCatalog(gathered, root, config);
+  const catalog = await withCheckoutServices(gathered, root, config);
   warnings.push(...catalog.warnings);
   const { services } = catalog;
   // Without a base, the engine parses every file, so what no file holds, the repository lacks;

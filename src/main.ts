@@ -20,7 +20,7 @@ import { listPosted, ReviewReporter } from './github/review-reporter.js';
 import { countFailing, runLocalReview } from './local-review.js';
 import { render } from './report/index.js';
 import { reviewChangeSet } from './review-change-set.js';
-import { catalogExclude, withCrdCatalog } from './crd-catalog-services.js';
+import { catalogExclude, withCheckoutServices } from './checkout-services.js';
 import { misnamedConfiguration } from './misnamed-configuration.js';
 import { renderMarkdown } from './report/markdown.js';
 import type { RenderInput } from './report/render-input.js';
@@ -180,7 +180,7 @@ async function reviewChange(inputs: ActionInputs, context: GitHubContext, target
     ? await verificationServices(inputs, context, client, changes.changeSet)
     : undefined;
   // cr.catalog is read from the checkout: a vendored directory of CRDs the API does not list.
-  const catalog = await withCrdCatalog(verification, context.workspace, base.config);
+  const catalog = await withCheckoutServices(verification, context.workspace, base.config);
   for (const w of catalog.warnings) {
     const note = `${w} (the action reads it from the checkout: run actions/checkout before this step).`;
     notes.push(note);

@@ -7,7 +7,7 @@ const core = await import('@actions/core');
 const { run: runAction } = await import('../src/main.js');
 
 // What the action reads from its checkout on a pull request, as the CLI reads it from the working
-// tree: `cr.catalog` (crd-catalog-services.ts), for matching the change's custom resources only,
+// tree: `cr.catalog` (checkout-services.ts), for matching the change's custom resources only,
 // with a warning when the checkout has none; and a misnamed `.github/kube-api-review.yml`
 // (misnamed-configuration.ts), which fails the run rather than gate the change with the defaults.
 

@@ -1,5 +1,6 @@
 import type { ApprovalVerifications } from '../rules/approval/approval-verification.js';
 import type { CrdCatalog } from '../rules/cr/crd-catalog.js';
+import type { DependencyGateFiles } from '../rules/lifecycle/dependency-gates.js';
 
 // Facts from outside the repository that rules may read (DESIGN §2.3): rules are pure and
 // synchronous, so the caller gathers these before review() and hands them in. Absent when the
@@ -10,4 +11,6 @@ export interface RuleServices {
   readonly approvals?: ApprovalVerifications;
   /** The CRDs of the configured `cr.catalog` directory, for matching custom resources only. */
   readonly crdCatalog?: CrdCatalog;
+  /** The gate files of the Go modules the repository requires, for gate names it does not define. */
+  readonly dependencyGates?: DependencyGateFiles;
 }

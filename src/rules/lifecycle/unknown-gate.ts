@@ -1,4 +1,5 @@
 import { defineRule, type RuleReport } from '../../engine/rule.js';
+import { isDependencyGate } from './dependency-gates.js';
 import { lifecycleFacts, tagReport } from './lifecycle-facts.js';
 
 // spec/go-lifecycle.md §2.2, §4.1: a `+lifecycle:kubernetes:` or `+featureGate=` tag, or the gate
@@ -6,7 +7,8 @@ import { lifecycleFacts, tagReport } from './lifecycle-facts.js';
 // not define; on fields, struct types and constants (apps/v1 gates an enum value). Upstream
 // carries stale `+featureGate=` names, so an untouched tag is a warning (§5). When the review
 // sees no gate definition at all, every name would look unknown: lifecycle/gates-not-found says
-// so once instead.
+// so once instead. A gate of a Go module the repository requires (vendored, or in the module
+// cache) is known too (dependency-gates.ts).
 export const unknownGate = defineRule({
   id: 'lifecycle/unknown-gate',
   meta: {
@@ -21,14 +23,16 @@ export const unknownGate = defineRule({
     const facts = lifecycleFacts(ctx);
     const { gates } = facts.table;
     if (gates.size === 0) return [];
+    const unknown = (file: string, gate: string): boolean => !gates.has(gate) && !isDependencyGate(ctx, file, gate);
     const out: RuleReport<'unknown'>[] = [];
     for (const k of facts.kubernetesTags) {
-      if (!gates.has(k.featureGate)) out.push(tagReport(facts, k.at, k.tag, 'unknown', { gate: k.featureGate }));
+      if (unknown(k.at.file.path, k.featureGate))
+        out.push(tagReport(facts, k.at, k.tag, 'unknown', { gate: k.featureGate }));
     }
     for (const at of facts.declarations) {
       for (const tag of at.featureGates) {
         for (const gate of tag.gates) {
-          if (gate !== '' && !gates.has(gate))
+          if (gate !== '' && unknown(at.file.path, gate))
             out.push({
               ...tagReport(facts, at, tag, 'unknown', { gate }),
               discriminator: `${at.label} ${tag.raw} ${gate}`,
@@ -36,7 +40,7 @@ export const unknownGate = defineRule({
         }
       }
       for (const tag of at.gateConditions) {
-        if (tag.gate !== '' && !gates.has(tag.gate))
+        if (tag.gate !== '' && unknown(at.file.path, tag.gate))
           out.push({
             ...tagReport(facts, at, tag, 'unknown', { gate: tag.gate }),
             discriminator: `${at.label} ${tag.raw} ${tag.condition} ${tag.gate}`,

@@ -1,0 +1,30 @@
+import type { Config } from './engine/config.js';
+import type { RuleServices } from './engine/rule-services.js';
+import { crdCatalogOf } from './rules/cr/crd-catalog.js';
+import { readCatalogFiles } from './sources/catalog-files.js';
+import { dependencyGateFiles } from './sources/dependency-gate-files.js';
+
+// Facts the rules read from the working tree (the action's checkout) beside the files under
+// review, for the CLI and the action alike:
+// - `cr.catalog` (rules/cr/crd-catalog.ts): the directory is left out of what is reviewed, and its
+//   CRDs are handed to the rules for matching custom resources only;
+// - the feature gates of the Go modules go.mod requires (rules/lifecycle/dependency-gates.ts),
+//   read only if a gate tag names a gate the repository does not define.
+
+/** The exclude glob that keeps the catalog directory out of the review. */
+export function catalogExclude(config: Config): string[] {
+  return config.cr?.catalog === undefined ? [] : [`${config.cr.catalog}/**`];
+}
+
+/** The services with what the checkout holds added, and what could not be read. */
+export async function withCheckoutServices(
+  services: RuleServices | undefined,
+  root: string,
+  config: Config,
+): Promise<{ readonly services: RuleServices; readonly warnings: readonly string[] }> {
+  const withGates: RuleServices = { ...services, dependencyGates: dependencyGateFiles(root) };
+  const dir = config.cr?.catalog;
+  if (dir === undefined) return { services: withGates, warnings: [] };
+  const catalog = await readCatalogFiles(root, dir);
+  return { services: { ...withGates, crdCatalog: crdCatalogOf(catalog.files) }, warnings: catalog.warnings };
+}
