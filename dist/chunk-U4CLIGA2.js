@@ -103,7 +103,7 @@ import {
 
 // src/local-review.ts
 import { lstat as lstat3, stat as stat2 } from "node:fs/promises";
-import path7 from "node:path";
+import path8 from "node:path";
 
 // src/reference-field-usage.ts
 function referenceFieldUsage(settings) {
@@ -345,12 +345,12 @@ function objectRef(o) {
 }
 
 // src/engine/check-world.ts
-function readOrReport(path8, content, errors) {
+function readOrReport(path9, content, errors) {
   try {
-    return readManifestDocuments(path8, content);
+    return readManifestDocuments(path9, content);
   } catch (error) {
-    errors.push(internalError(`parsing ${path8}`, error));
-    return { path: path8, text: "", documents: [], problems: [] };
+    errors.push(internalError(`parsing ${path9}`, error));
+    return { path: path9, text: "", documents: [], problems: [] };
   }
 }
 function runRules(rules, ctx, errors) {
@@ -820,7 +820,7 @@ function mayMentionKind(index, kinds) {
 
 // src/engine/world.ts
 var isLazy = (f) => "file" in f && typeof f.file === "function";
-function lazyManifest(path8, content, parse, nonObject) {
+function lazyManifest(path9, content, parse, nonObject) {
   const bytes = typeof content === "string" || content.byteLength > LIMITS.maxFileBytes ? void 0 : Buffer.from(content.buffer, content.byteOffset, content.byteLength);
   const fromBytes = bytes === void 0 ? void 0 : kindIndexOfBytes(bytes);
   let decoded;
@@ -832,7 +832,7 @@ function lazyManifest(path8, content, parse, nonObject) {
   }
   let parsed;
   return {
-    path: path8,
+    path: path9,
     get text() {
       return textOf();
     },
@@ -1028,9 +1028,9 @@ var World = class {
     return this.identityList(o);
   }
   /** The objects with the same identity as `o` in the file at `path` (only that file is parsed). */
-  sameIdentityIn(o, path8) {
+  sameIdentityIn(o, path9) {
     this.slotByPath ??= new Map(this.slots.map((f) => [f.path, f]));
-    const slot = this.slotByPath.get(path8);
+    const slot = this.slotByPath.get(path9);
     if (!slot) return [];
     const key = objectIdentity(o);
     return (isLazy(slot) ? slot.file() : slot).objects.filter((c) => objectIdentity(c) === key);
@@ -1078,14 +1078,14 @@ function namesOf(crd) {
 // src/parse/go/go-file-cache.ts
 function goFileCache(parser, onBug) {
   const parsed = /* @__PURE__ */ new Map();
-  return (path8, content) => {
+  return (path9, content) => {
     let file = parsed.get(content);
-    if (!file || file.path !== path8) {
+    if (!file || file.path !== path9) {
       try {
-        file = parser.parse(path8, content);
+        file = parser.parse(path9, content);
       } catch (error) {
-        onBug(path8, error);
-        file = { path: path8, text: "", ...NOTHING_EXTRACTED };
+        onBug(path9, error);
+        file = { path: path9, text: "", ...NOTHING_EXTRACTED };
       }
       parsed.set(content, file);
     }
@@ -1103,11 +1103,11 @@ function review(changeSet, options, now = performance.now.bind(performance)) {
   if (checked && changeSet.hasBase) throw new Error("review: rules checked file by file need a review without a base");
   const parsed = new Map(options.manifests ?? []);
   const nonObjects = nonObjectFiles(changeSet.files);
-  const parse = (path8, content, side) => {
+  const parse = (path9, content, side) => {
     let file = parsed.get(content);
-    const nonObject = side.get(path8);
-    if (!file || file.path !== path8 || file.nonObject !== nonObject) {
-      file = manifestFileOf(readOrReport(path8, content, internalErrors), nonObject === void 0 ? {} : { nonObject });
+    const nonObject = side.get(path9);
+    if (!file || file.path !== path9 || file.nonObject !== nonObject) {
+      file = manifestFileOf(readOrReport(path9, content, internalErrors), nonObject === void 0 ? {} : { nonObject });
       parsed.set(content, file);
       options.onFileParsed?.(file);
     }
@@ -1127,7 +1127,7 @@ function review(changeSet, options, now = performance.now.bind(performance)) {
     (f) => f.head === void 0 ? [] : [lazy.get(f.path) ?? parse(f.path, f.head, nonObjects.head)]
   );
   const goSources = options.goParser ? changeSet.files.filter((f) => GO.test(f.path)) : [];
-  const parseGo = options.goParser ? goFileCache(options.goParser, (path8, error) => internalErrors.push(internalError(`parsing ${path8}`, error))) : void 0;
+  const parseGo = options.goParser ? goFileCache(options.goParser, (path9, error) => internalErrors.push(internalError(`parsing ${path9}`, error))) : void 0;
   const goOf = (side) => () => parseGo ? goSources.flatMap(
     (f) => f[side] === void 0 ? [] : [parseGo(side === "head" ? f.path : f.previousPath ?? f.path, f[side])]
   ) : [];
@@ -1144,9 +1144,9 @@ function review(changeSet, options, now = performance.now.bind(performance)) {
     sources: parseGo ? goSources.flatMap((f) => {
       const content = f[side];
       if (content === void 0) return [];
-      const path8 = side === "head" ? f.path : f.previousPath ?? f.path;
+      const path9 = side === "head" ? f.path : f.previousPath ?? f.path;
       let parsedGo;
-      return [{ path: path8, text: goTextOf(content), file: () => parsedGo ??= parseGo(path8, content) }];
+      return [{ path: path9, text: goTextOf(content), file: () => parsedGo ??= parseGo(path9, content) }];
     }) : []
   });
   const goWorld = (side) => partial ? goSourcesOf(side) : goOf(side);
@@ -1398,8 +1398,8 @@ async function reviewPipelined(changeSet, options, pipeline = {}) {
     heads.map((f) => ({ path: f.path, content: f.head ?? "" })),
     { ...pipeline, workerUrl, workers: workerCount },
     internalErrors,
-    ({ path: path8 }, documents) => {
-      const nonObject = nonObjects.get(path8);
+    ({ path: path9 }, documents) => {
+      const nonObject = nonObjects.get(path9);
       const file = manifestFileOf(documents, nonObject === void 0 ? {} : { nonObject });
       for (const f of checkFile(file, rules, options, cache, internalErrors)) findings.push(f);
       options.onFileParsed?.(file);
@@ -1511,7 +1511,7 @@ function checkFile(file, rules, options, cache, errors) {
   return resolveReports(
     runRules(rules, ctx, errors),
     options.config,
-    new Locator((path8) => path8 === file.path ? file.text : void 0)
+    new Locator((path9) => path9 === file.path ? file.text : void 0)
   );
 }
 function startWorker(url, task) {
@@ -1564,7 +1564,7 @@ var withoutCheck = (entry) => ({
   ...entry.scope === void 0 ? {} : { scope: entry.scope }
 });
 async function reviewRules(needed) {
-  if (needed.size > 0) return (await import("./chunk-2YZEA5IX.js")).RULES;
+  if (needed.size > 0) return (await import("./chunk-X3IFGSZ2.js")).RULES;
   return RULE_CATALOG.map((entry) => CORE_RULES.get(entry.id) ?? withoutCheck(entry));
 }
 
@@ -1910,23 +1910,143 @@ async function readCatalogFiles(root, dir) {
   return { files, warnings };
 }
 
-// src/crd-catalog-services.ts
+// src/sources/dependency-gate-files.ts
+import { readdirSync, readFileSync, statSync } from "node:fs";
+import { homedir } from "node:os";
+import path6 from "node:path";
+
+// src/sources/go-module-requirements.ts
+function moduleRequirements(goMod) {
+  const required = /* @__PURE__ */ new Map();
+  const replaced = /* @__PURE__ */ new Map();
+  let block;
+  for (const raw of goMod.split("\n")) {
+    const line = raw.replace(/\/\/.*$/, "").trim();
+    if (line === "") continue;
+    if (block !== void 0 && line === ")") {
+      block = void 0;
+      continue;
+    }
+    const opening = /^(require|replace|exclude|retract|tool|godebug|ignore)\s*\($/.exec(line);
+    if (opening) {
+      block = opening[1];
+      continue;
+    }
+    const directive = /^(require|replace)\s+(.*)$/.exec(line);
+    const [verb, rest] = block !== void 0 ? [block, line] : directive ? [directive[1], directive[2] ?? ""] : [];
+    if (verb === "require") {
+      const [path9, version] = rest?.split(/\s+/) ?? [];
+      if (path9 && version) required.set(unquote(path9), version);
+    } else if (verb === "replace") {
+      const [from = "", to = ""] = rest?.split("=>").map((s) => s.trim()) ?? [];
+      const [oldPath] = from.split(/\s+/);
+      const [newPath, newVersion] = to.split(/\s+/);
+      if (!oldPath || !newPath) continue;
+      replaced.set(
+        unquote(oldPath),
+        newVersion === void 0 ? { directory: unquote(newPath) } : { module: unquote(newPath), version: newVersion }
+      );
+    }
+  }
+  return [...required].map(([path9, version]) => ({
+    path: path9,
+    source: replaced.get(path9) ?? { module: path9, version }
+  }));
+}
+var unquote = (s) => s.startsWith('"') && s.endsWith('"') ? s.slice(1, -1) : s;
+
+// src/sources/dependency-gate-files.ts
+var GATE_PACKAGES = ["features", "pkg/features"];
+var MAX_FILE_BYTES2 = 2 * 1024 * 1024;
+function dependencyGateFiles(root, env = process.env) {
+  const cache = moduleCache(env);
+  const byModules = /* @__PURE__ */ new Map();
+  return {
+    read: (goFile) => {
+      const modules = enclosingModules(root, path6.dirname(path6.resolve(root, goFile)));
+      const key = modules.join("\n");
+      let files = byModules.get(key);
+      if (!files) {
+        files = readGateFiles(modules, cache);
+        byModules.set(key, files);
+      }
+      return files;
+    }
+  };
+}
+function enclosingModules(root, dir) {
+  const top = path6.resolve(root);
+  const out = [];
+  for (let d = dir; ; d = path6.dirname(d)) {
+    if (isFile(path6.join(d, "go.mod"))) out.push(d);
+    if (d === top || path6.dirname(d) === d || path6.relative(top, d).startsWith("..")) return out;
+  }
+}
+function readGateFiles(modules, cache) {
+  const vendors = modules.map((m) => path6.join(m, "vendor")).filter(isDirectory);
+  const out = [];
+  const seen = /* @__PURE__ */ new Set();
+  for (const moduleDir of modules) {
+    const goMod = readText(path6.join(moduleDir, "go.mod"));
+    for (const m of goMod === void 0 ? [] : moduleRequirements(goMod)) {
+      const dir = vendors.map((v) => path6.join(v, m.path)).find(isDirectory) ?? ("directory" in m.source ? path6.resolve(moduleDir, m.source.directory) : cache && path6.join(cache, `${escapeModulePath(m.source.module)}@${escapeModulePath(m.source.version)}`));
+      if (dir === void 0 || seen.has(dir)) continue;
+      seen.add(dir);
+      for (const pkg of GATE_PACKAGES) {
+        const pkgDir = path6.join(dir, pkg);
+        for (const name of listDirectory(pkgDir)) {
+          if (!name.endsWith(".go") || name.endsWith("_test.go")) continue;
+          const text = readText(path6.join(pkgDir, name));
+          if (text !== void 0) out.push({ path: path6.join(pkgDir, name), text });
+        }
+      }
+    }
+  }
+  return out;
+}
+function moduleCache(env) {
+  if (env.GOMODCACHE) return env.GOMODCACHE;
+  const gopath = env.GOPATH?.split(path6.delimiter).find((p) => p !== "");
+  if (gopath) return path6.join(gopath, "pkg", "mod");
+  const home = env.HOME ?? homedir();
+  return home ? path6.join(home, "go", "pkg", "mod") : void 0;
+}
+var escapeModulePath = (p) => p.replace(/[A-Z]/g, (c) => `!${c.toLowerCase()}`);
+var isDirectory = (p) => statSync(p, { throwIfNoEntry: false })?.isDirectory() === true;
+var isFile = (p) => statSync(p, { throwIfNoEntry: false })?.isFile() === true;
+var listDirectory = (p) => {
+  try {
+    return readdirSync(p).sort();
+  } catch {
+    return [];
+  }
+};
+var readText = (p) => {
+  try {
+    return statSync(p).size <= MAX_FILE_BYTES2 ? readFileSync(p, "utf8") : void 0;
+  } catch {
+    return void 0;
+  }
+};
+
+// src/checkout-services.ts
 function catalogExclude(config) {
   return config.cr?.catalog === void 0 ? [] : [`${config.cr.catalog}/**`];
 }
-async function withCrdCatalog(services, root, config) {
+async function withCheckoutServices(services, root, config) {
+  const withGates = { ...services, dependencyGates: dependencyGateFiles(root) };
   const dir = config.cr?.catalog;
-  if (dir === void 0) return { services, warnings: [] };
+  if (dir === void 0) return { services: withGates, warnings: [] };
   const catalog = await readCatalogFiles(root, dir);
-  return { services: { ...services, crdCatalog: crdCatalogOf(catalog.files) }, warnings: catalog.warnings };
+  return { services: { ...withGates, crdCatalog: crdCatalogOf(catalog.files) }, warnings: catalog.warnings };
 }
 
 // src/misnamed-configuration.ts
 import { lstat as lstat2 } from "node:fs/promises";
-import path6 from "node:path";
+import path7 from "node:path";
 var MISNAMED_CONFIG_FILE = DEFAULT_CONFIG_FILE.replace(/\.yaml$/, ".yml");
 async function misnamedConfiguration(root, configFound, nameIt) {
-  const exists = await lstat2(path6.join(root, MISNAMED_CONFIG_FILE)).then(
+  const exists = await lstat2(path7.join(root, MISNAMED_CONFIG_FILE)).then(
     () => true,
     () => false
   );
@@ -1955,7 +2075,7 @@ async function runLocalReview(req) {
   const here = await (req.repository ?? locateRepository(req.cwd, req.workspace));
   const root = req.base === void 0 ? await rootOfPaths(here.root, files, req.cwd) : here.root;
   if (req.base !== void 0 && !here.git)
-    throw new UsageError(`--base needs a git working tree, and ${path7.resolve(req.cwd)} is not inside one`);
+    throw new UsageError(`--base needs a git working tree, and ${path8.resolve(req.cwd)} is not inside one`);
   const loaded = await loadConfig(req.configFile, req.configFile === void 0 ? root : req.cwd, RULE_IDS);
   if ("errors" in loaded)
     throw new UsageError(`invalid configuration:
@@ -1983,7 +2103,7 @@ ${loaded.errors.map(formatConfigError).join("\n")}`);
   const read = fromGit ?? (files.length === 0 ? { root, hasBase: false, files: [] } : await readDirectorySource(files, { ...selection, root }));
   const configPath = configPathIn(
     root,
-    req.configFile === void 0 ? path7.join(root, DEFAULT_CONFIG_FILE) : path7.resolve(req.cwd, req.configFile)
+    req.configFile === void 0 ? path8.join(root, DEFAULT_CONFIG_FILE) : path8.resolve(req.cwd, req.configFile)
   );
   const reviewed = read.files.filter((f) => f.path !== configPath);
   const changeSet = {
@@ -2004,7 +2124,7 @@ ${loaded.errors.map(formatConfigError).join("\n")}`);
     })
   );
   const gathered = req.services ? await req.services(changeSet) : void 0;
-  const catalog = await withCrdCatalog(gathered, root, config);
+  const catalog = await withCheckoutServices(gathered, root, config);
   warnings.push(...catalog.warnings);
   const { services } = catalog;
   const referenceFields = config.refgrant?.referenceFields ?? [];
@@ -2036,7 +2156,7 @@ ${loaded.errors.map(formatConfigError).join("\n")}`);
   return { review: review2, placed, changeSet, config, filter, rules, warnings };
 }
 function walksWholeTree(args, cwd, root) {
-  return args.some((arg) => toRepoPath(root, path7.resolve(cwd, arg)) === "");
+  return args.some((arg) => toRepoPath(root, path8.resolve(cwd, arg)) === "");
 }
 function countFailing(placed, failOn) {
   if (failOn === "never") return 0;
@@ -2052,16 +2172,16 @@ async function rootOfPaths(cwdRoot, files, cwd) {
   const roots = /* @__PURE__ */ new Set();
   const gitRoots = [];
   for (const arg of files.length > 0 ? files : ["."]) {
-    const absolute = path7.resolve(cwd, arg);
+    const absolute = path8.resolve(cwd, arg);
     if (!isOutside(cwdRoot, absolute)) {
       roots.add(cwdRoot);
       continue;
     }
-    const isDirectory = await stat2(absolute).then(
+    const isDirectory2 = await stat2(absolute).then(
       (s) => s.isDirectory(),
       () => false
     );
-    const dir = isDirectory ? absolute : path7.dirname(absolute);
+    const dir = isDirectory2 ? absolute : path8.dirname(absolute);
     const known = gitRoots.find((r) => !isOutside(r, dir));
     if (known !== void 0) {
       roots.add(known);
@@ -2074,13 +2194,13 @@ async function rootOfPaths(cwdRoot, files, cwd) {
   return [...roots].reduce((a, b) => commonAncestor(a, b));
 }
 var isOutside = (root, absolute) => {
-  const relative = path7.relative(root, absolute);
-  return relative === ".." || relative.startsWith(`..${path7.sep}`) || path7.isAbsolute(relative);
+  const relative = path8.relative(root, absolute);
+  return relative === ".." || relative.startsWith(`..${path8.sep}`) || path8.isAbsolute(relative);
 };
 function commonAncestor(a, b) {
   let dir = a;
   while (isOutside(dir, b)) {
-    const up = path7.dirname(dir);
+    const up = path8.dirname(dir);
     if (up === dir) break;
     dir = up;
   }
@@ -2095,9 +2215,9 @@ function withStdin(files, stdin) {
 }
 async function nestedConfigurations(cwd, root) {
   const found = [];
-  for (let dir = path7.resolve(cwd); dir !== root && !isOutside(root, dir); dir = path7.dirname(dir)) {
+  for (let dir = path8.resolve(cwd); dir !== root && !isOutside(root, dir); dir = path8.dirname(dir)) {
     for (const name of [DEFAULT_CONFIG_FILE, MISNAMED_CONFIG_FILE]) {
-      const file = path7.join(dir, name);
+      const file = path8.join(dir, name);
       if (await lstat3(file).then(
         () => true,
         () => false
@@ -2107,7 +2227,7 @@ async function nestedConfigurations(cwd, root) {
         );
       }
     }
-    if (path7.dirname(dir) === dir) break;
+    if (path8.dirname(dir) === dir) break;
   }
   return found;
 }
@@ -2117,7 +2237,7 @@ async function unreviewedPaths(args, changeSet, ctx) {
     changeSet.files.flatMap((f) => f.previousPath === void 0 ? [f.path] : [f.path, f.previousPath])
   );
   for (const arg of args) {
-    const absolute = path7.resolve(ctx.cwd, arg);
+    const absolute = path8.resolve(ctx.cwd, arg);
     const prefix = toRepoPath(ctx.root, absolute);
     if (covered.has(prefix)) continue;
     const entry = await stat2(absolute).catch(() => void 0);

@@ -8027,6 +8027,29 @@ var isGenerated = (path) => {
   return base.startsWith("zz_generated") || base.startsWith("generated.") || base.endsWith("_test.go") || base.endsWith(".pb.go");
 };
 
+// src/rules/lifecycle/dependency-gates.ts
+import { posix as posix11 } from "node:path";
+var GATE_CONSTANT = /^\s*(?:const\s+)?[A-Za-z_]\w*\s+(?:featuregate\.)?Feature\s*=\s*"([^"\\\n]+)"/gm;
+function gateNamesIn(goSource) {
+  return [...goSource.matchAll(GATE_CONSTANT)].map((m) => m[1] ?? "");
+}
+var NAMES2 = {
+  name: "lifecycle: gate names of dependencies, by directory",
+  create: () => /* @__PURE__ */ new Map()
+};
+function isDependencyGate(ctx, goFile, gate) {
+  const files = ctx.services?.dependencyGates;
+  if (!files) return false;
+  const byDir = ctx.cache.get(NAMES2);
+  const dir = posix11.dirname(goFile);
+  let names = byDir.get(dir);
+  if (!names) {
+    names = new Set(files.read(goFile).flatMap((f) => gateNamesIn(f.text)));
+    byDir.set(dir, names);
+  }
+  return names.has(gate);
+}
+
 // src/rules/lifecycle/unknown-gate.ts
 var unknownGate = defineRule({
   id: "lifecycle/unknown-gate",
@@ -8041,14 +8064,15 @@ var unknownGate = defineRule({
     const facts = lifecycleFacts(ctx);
     const { gates } = facts.table;
     if (gates.size === 0) return [];
+    const unknown = (file, gate) => !gates.has(gate) && !isDependencyGate(ctx, file, gate);
     const out = [];
     for (const k of facts.kubernetesTags) {
-      if (!gates.has(k.featureGate)) out.push(tagReport(facts, k.at, k.tag, "unknown", { gate: k.featureGate }));
+      if (unknown(k.at.file.path, k.featureGate)) out.push(tagReport(facts, k.at, k.tag, "unknown", { gate: k.featureGate }));
     }
     for (const at of facts.declarations) {
       for (const tag of at.featureGates) {
         for (const gate of tag.gates) {
-          if (gate !== "" && !gates.has(gate))
+          if (gate !== "" && unknown(at.file.path, gate))
             out.push({
               ...tagReport(facts, at, tag, "unknown", { gate }),
               discriminator: `${at.label} ${tag.raw} ${gate}`
@@ -8056,7 +8080,7 @@ var unknownGate = defineRule({
         }
       }
       for (const tag of at.gateConditions) {
-        if (tag.gate !== "" && !gates.has(tag.gate))
+        if (tag.gate !== "" && unknown(at.file.path, tag.gate))
           out.push({
             ...tagReport(facts, at, tag, "unknown", { gate: tag.gate }),
             discriminator: `${at.label} ${tag.raw} ${tag.condition} ${tag.gate}`
@@ -8520,13 +8544,13 @@ function clusterScopedKinds(crds) {
 }
 
 // src/rules/refgrant/kustomize-namespaces.ts
-import { posix as posix11 } from "node:path";
+import { posix as posix12 } from "node:path";
 function kustomizeNamespaces(allPaths, kustomizations) {
   const paths = new Set(allPaths);
   const byDir = /* @__PURE__ */ new Map();
   for (const file of kustomizations) {
     if (!isKustomizationPath(file.path) || file.problems.length > 0) continue;
-    const dir = posix11.dirname(file.path);
+    const dir = posix12.dirname(file.path);
     if (byDir.has(dir)) continue;
     const k = readKustomization(dir, file, paths);
     if (k) byDir.set(dir, k);
@@ -8570,7 +8594,7 @@ function readKustomization(dir, file, paths) {
       const p = typeof entry === "string" ? resolveEntry(dir, entry) : void 0;
       if (p === void 0) continue;
       if (paths.has(p)) files.push(p);
-      else if (KUSTOMIZATION_FILE_NAMES.some((name) => paths.has(posix11.join(p, name)))) children.push(p);
+      else if (KUSTOMIZATION_FILE_NAMES.some((name) => paths.has(posix12.join(p, name)))) children.push(p);
     }
   }
   return { dir, namespace, files, children };
@@ -8588,9 +8612,9 @@ function kustomizationValue(file) {
 }
 function resolveEntry(dir, entry) {
   const e = entry.trim();
-  if (e === "" || e.includes("://") || posix11.isAbsolute(e) || /^(github\.com|gitlab\.com|bitbucket\.org)\//.test(e))
+  if (e === "" || e.includes("://") || posix12.isAbsolute(e) || /^(github\.com|gitlab\.com|bitbucket\.org)\//.test(e))
     return void 0;
-  return posix11.normalize(posix11.join(dir, e)).replace(/(.)\/+$/, "$1");
+  return posix12.normalize(posix12.join(dir, e)).replace(/(.)\/+$/, "$1");
 }
 
 // src/rules/refgrant/namespace-defaults.ts

@@ -3,7 +3,7 @@ const require = __krCreateRequire(import.meta.url);
 import {
   countFailing,
   reviewPipelined
-} from "./chunk-EH3TJ5GM.js";
+} from "./chunk-U4CLIGA2.js";
 import {
   render,
   ruleInfoOf
@@ -16,7 +16,7 @@ import {
 } from "./chunk-FGNHV56V.js";
 import {
   compatRules
-} from "./chunk-Z5D3QFGW.js";
+} from "./chunk-26FGAKKF.js";
 import {
   RULE_IDS,
   formatConfigError,
