@@ -14,6 +14,7 @@ import {
 } from './match/serving-crds.js';
 import { createOutcome, isRootMetadataError, judgedByBody } from './outcome-memo.js';
 import {
+  isBlocking,
   validateCustomResource,
   type ClusterOptions,
   type CrError,
@@ -96,7 +97,8 @@ function reviewWorld(ctx: RuleContext): CustomResourceReview {
     const m = match(index, o);
     if (m.kind === 'unserved') unserved.push({ object: o, crds: m.crds });
     if (m.kind !== 'served') continue;
-    const base = ctx.baseOf(o);
+    const atBase = ctx.baseOf(o);
+    const base = atBase && !refusedOnCreate(atBase, baseIndex, ctx, cluster) ? atBase : undefined;
     // CR-MATCH-005: an old object at another version is rewritten to this one when the CRD's
     // conversion is None; a webhook cannot be run offline.
     const viaWebhook = (served: ServedVersion) =>
@@ -171,6 +173,28 @@ function withoutNoopErrors(
   }
   const gone = new Set((before ?? []).map(errorKey));
   return errors.filter((e) => !gone.has(errorKey(e)));
+}
+
+/**
+ * The base manifest could not have been stored as written: every base CRD that serves it refuses
+ * its create with an error that stops CEL (CR-CEL-011: a required field missing, a value of the
+ * wrong type...). What the cluster holds is then something else (a mutating webhook filled the
+ * field in: kamaji's TenantControlPlane sample without its required `controlPlane`), or nothing,
+ * and applying the head manifest is a create. Judged as an update of the manifest, ratcheting
+ * dropped the unchanged object's Required value, CEL ran on the object no cluster holds, and a
+ * rule added to the CRD failed on the missing field ("no such key") as a new error.
+ */
+function refusedOnCreate(
+  base: KubeObject,
+  baseIndex: CrdsByKind | undefined,
+  ctx: RuleContext,
+  cluster: ClusterOptions,
+): boolean {
+  const served = baseServedVersions(base, baseIndex);
+  return (
+    served.length > 0 &&
+    served.every((v) => createOutcome(base.value, v, ctx.cache, cluster).errors.some((e) => isBlocking(e.error)))
+  );
 }
 
 /** The base object, with the base CRD's version that stored it (CR-MATCH-005, 006). */

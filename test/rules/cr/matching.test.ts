@@ -167,6 +167,35 @@ describe('CR-MATCH-005/006: create or update', () => {
     expect(runCr({ crd: limited, cr: widget('spec: {size: 5}'), baseCr: widget('spec: {size: 5}') })).toEqual([]);
   });
 
+  // kamaji 3955a78: a sample without its required `spec.controlPlane` (a mutating webhook fills it
+  // in), unchanged, while the CRD gains a rule that reads the field. Judged as an update of the
+  // manifest, ratcheting dropped the Required value and the new rule failed on the missing key;
+  // no cluster holds that manifest as written, and applying it is a create, refused as before.
+  it('a base manifest its CRD refuses on create with an error that stops CEL is no stored object: it is a create', () => {
+    const required = (rule: string) =>
+      widgetCrd(`
+      type: object
+      properties:
+        spec:
+          type: object
+          required: [plane]
+${rule}
+          properties:
+            plane: {type: object, properties: {flag: {type: boolean}, kind: {type: string}}}
+            other: {type: string}
+    `);
+    const withRule = required(
+      '          x-kubernetes-validations: [{rule: "!has(self.plane.flag) || self.plane.kind == \'LB\'", message: flag only with LB}]',
+    );
+    const cr = widget('spec: {other: x}');
+    const found = runCr({ crd: withRule, baseCrd: required(''), cr, baseCr: cr });
+    expect(found.map((f) => `${f.ruleId} ${f.severity} ${f.fieldPath} ${String(f.data?.operation)}`)).toEqual([
+      'cr/cel notice kind create',
+      'cr/schema error spec create',
+    ]);
+    expect(found[1]?.message).toBe('spec.plane: Required value');
+  });
+
   it('another name at base is a create', () => {
     const found = runCr({ crd: limited, cr: widget('spec: {size: 5}'), baseCr: widget('spec: {size: 5}', 'other') });
     expect(found.map((f) => f.data?.operation)).toEqual(['create']);
