@@ -36801,7 +36801,8 @@ function reviewWorld(ctx) {
     const m = match(index, o);
     if (m.kind === "unserved") unserved.push({ object: o, crds: m.crds });
     if (m.kind !== "served") continue;
-    const base = ctx.baseOf(o);
+    const atBase = ctx.baseOf(o);
+    const base = atBase && !refusedOnCreate(atBase, baseIndex, ctx, cluster) ? atBase : void 0;
     const viaWebhook = (served) => base !== void 0 && base.version !== o.version && served.conversion === "Webhook";
     let first;
     let common = [];
@@ -36849,6 +36850,10 @@ function withoutNoopErrors(errors, base, baseIndex, ctx, cluster) {
   }
   const gone = new Set((before ?? []).map(errorKey));
   return errors.filter((e) => !gone.has(errorKey(e)));
+}
+function refusedOnCreate(base, baseIndex, ctx, cluster) {
+  const served = baseServedVersions(base, baseIndex);
+  return served.length > 0 && served.every((v) => createOutcome(base.value, v, ctx.cache, cluster).errors.some((e) => isBlocking(e.error)));
 }
 function oldObjectOf(base, baseIndex) {
   return { raw: base.value, stored: baseServedVersions(base, baseIndex)[0] };
@@ -39032,7 +39037,8 @@ var init_unknown_gate = __esm({
         const unknown = (file, gate) => !gates.has(gate) && !isDependencyGate(ctx, file, gate);
         const out2 = [];
         for (const k of facts.kubernetesTags) {
-          if (unknown(k.at.file.path, k.featureGate)) out2.push(tagReport(facts, k.at, k.tag, "unknown", { gate: k.featureGate }));
+          if (unknown(k.at.file.path, k.featureGate))
+            out2.push(tagReport(facts, k.at, k.tag, "unknown", { gate: k.featureGate }));
         }
         for (const at of facts.declarations) {
           for (const tag of at.featureGates) {

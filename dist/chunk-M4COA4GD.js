@@ -2,7 +2,7 @@ import { createRequire as __krCreateRequire } from 'node:module';
 const require = __krCreateRequire(import.meta.url);
 import {
   RULES
-} from "./chunk-26FGAKKF.js";
+} from "./chunk-OTNACN34.js";
 import {
   RULE_IDS
 } from "./chunk-4CKTGWQZ.js";

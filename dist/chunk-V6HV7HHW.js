@@ -3,7 +3,7 @@ const require = __krCreateRequire(import.meta.url);
 import {
   countFailing,
   reviewPipelined
-} from "./chunk-U4CLIGA2.js";
+} from "./chunk-TJRLQS7S.js";
 import {
   render,
   ruleInfoOf
@@ -16,7 +16,7 @@ import {
 } from "./chunk-FGNHV56V.js";
 import {
   compatRules
-} from "./chunk-26FGAKKF.js";
+} from "./chunk-OTNACN34.js";
 import {
   RULE_IDS,
   formatConfigError,
