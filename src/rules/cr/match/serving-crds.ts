@@ -13,6 +13,7 @@ import { isPatchFragment } from '../../crd/schema/served-crds.js';
 import { hasCelRules } from '../cel-rules-present.js';
 import type { CrdCatalog } from '../crd-catalog.js';
 import { definedKind } from './defined-kind.js';
+import { withKustomizedVariants } from './kustomized-crds.js';
 import { judgedKinds, judgedObjects } from './reached-resources.js';
 
 // Matching (spec/cr-validation.md §3, CR-MATCH-001..004): a document is a custom resource of a
@@ -90,7 +91,7 @@ export function crdsByKind(
   catalog?: CrdCatalog,
   kinds: ReadonlySet<string> = world.objectKinds(),
 ): CrdsByKind {
-  const index = indexOf(world.crdsDefining(kinds), patterns);
+  const index = indexOf(withKustomizedVariants(world, world.crdsDefining(kinds)), patterns);
   if (!catalog) return index;
   // CR-MATCH-003: the catalog's CRDs serve the kinds no CRD of the repository defines.
   for (const [key, crds] of indexOf(

@@ -1,0 +1,156 @@
+import path from 'node:path';
+import { isJsonObject, type JsonObject } from './kube-object.js';
+import { LIMITS } from './parse-problem.js';
+import { isKustomizationPath, kustomizationOf, resolveEntry } from './kustomize-patches.js';
+import { loadYaml } from './yaml-load.js';
+
+// The JSON6902 patches kustomizations apply to the resources they list: cass-operator deploys its
+// CRD through config/crd/kustomization.yaml, whose patch removes the `config` property (a schema of
+// type string with format byte, where the resources hold an object) before any cluster sees it.
+// Only what can be read exactly is taken: a patch that is a list of operations (a strategic-merge
+// patch is an object, and merges by rules not modelled here), with a target of group, version,
+// kind and name (regular expressions, anchored, as kustomize matches them); a target with a label
+// or annotation selector, or a namespace, is left out. Resources are files a kustomization lists,
+// or the resources of a directory it lists, through other kustomizations (a kustomization's own
+// patches are applied first, then those of the kustomizations that list its directory, outward).
+
+export interface PatchTarget {
+  readonly group?: string;
+  readonly version?: string;
+  readonly kind?: string;
+  readonly name?: string;
+}
+
+export interface JsonPatch {
+  readonly kustomization: string;
+  readonly target: PatchTarget;
+  readonly operations: readonly unknown[];
+}
+
+/** Each way of rendering a resource file: the patches applied to it, in order. */
+export type PatchChains = ReadonlyMap<string, readonly (readonly JsonPatch[])[]>;
+
+/** Kustomizations nest a few levels (config/default lists ../crd); this bounds a cycle or a deep chain. */
+const MAX_DEPTH = 8;
+/** Ways of rendering one file beyond this are not followed: each is one more variant of the resource. */
+const MAX_CHAINS = 8;
+
+/**
+ * The patch chains of each resource file the kustomizations reach. `textAt` reads a file of the
+ * repository by path (the kustomizations' patch files).
+ */
+export function jsonPatchChains(
+  kustomizationPaths: readonly string[],
+  textAt: (path: string) => string | undefined,
+): PatchChains {
+  const byDir = new Map<string, string>();
+  for (const p of kustomizationPaths) if (isKustomizationPath(p)) byDir.set(path.posix.dirname(p), p);
+  const read = new Map<string, { resources: string[]; patches: JsonPatch[] } | undefined>();
+  const kustomization = (p: string) => {
+    if (!read.has(p)) read.set(p, readKustomization(p, textAt));
+    return read.get(p);
+  };
+  const chains = new Map<string, (readonly JsonPatch[])[]>();
+  // Every kustomization is a root someone may build; the chain grows outward as directories nest.
+  const visit = (p: string, outer: readonly JsonPatch[], depth: number, seen: ReadonlySet<string>): void => {
+    const k = kustomization(p);
+    if (!k || depth > MAX_DEPTH) return;
+    const patches = [...k.patches, ...outer];
+    for (const resource of k.resources) {
+      const nested = byDir.get(resource);
+      if (nested !== undefined) {
+        if (!seen.has(nested)) visit(nested, patches, depth + 1, new Set([...seen, nested]));
+        continue;
+      }
+      if (patches.length === 0) continue;
+      const list = chains.get(resource) ?? [];
+      if (list.length < MAX_CHAINS) list.push(patches);
+      chains.set(resource, list);
+    }
+  };
+  // A kustomization's own patches reach its files only through it; each outer one adds its own.
+  // Walking from every kustomization, inner chains are found once as roots and again inside outer ones.
+  for (const p of byDir.values()) visit(p, [], 0, new Set([p]));
+  return chains;
+}
+
+function readKustomization(
+  p: string,
+  textAt: (path: string) => string | undefined,
+): { resources: string[]; patches: JsonPatch[] } | undefined {
+  const text = textAt(p);
+  const value = text === undefined ? undefined : kustomizationOf(text);
+  if (!value) return undefined;
+  const dir = path.posix.dirname(p);
+  const resources = [value.resources, value.bases]
+    .flatMap((list) => (Array.isArray(list) ? list : []))
+    .flatMap((e) => {
+      const r = typeof e === 'string' ? resolveEntry(dir, e) : undefined;
+      return r === undefined ? [] : [r];
+    });
+  const patches: JsonPatch[] = [];
+  for (const key of ['patches', 'patchesJson6902']) {
+    const list = value[key];
+    if (!Array.isArray(list)) continue;
+    for (const entry of list) {
+      if (!isJsonObject(entry)) continue;
+      const target = targetOf(entry.target);
+      const body = typeof entry.patch === 'string' ? entry.patch : patchFileText(dir, entry.path, textAt);
+      const operations = body === undefined ? undefined : operationsOf(body);
+      if (target && operations) patches.push({ kustomization: p, target, operations });
+    }
+  }
+  return { resources, patches };
+}
+
+function patchFileText(dir: string, entry: unknown, textAt: (path: string) => string | undefined): string | undefined {
+  const p = typeof entry === 'string' ? resolveEntry(dir, entry) : undefined;
+  return p === undefined ? undefined : textAt(p);
+}
+
+/** A JSON6902 patch: one YAML or JSON document that is a list (of operations). */
+function operationsOf(text: string): unknown[] | undefined {
+  try {
+    const docs = loadYaml(text, { maxDepth: LIMITS.maxDepth, maxAliases: 0 });
+    const [first] = docs;
+    return docs.length === 1 && Array.isArray(first) ? first : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+function targetOf(value: unknown): PatchTarget | undefined {
+  if (!isJsonObject(value)) return undefined;
+  if (value.labelSelector !== undefined || value.annotationSelector !== undefined || value.namespace !== undefined)
+    return undefined;
+  const target: Record<string, string> = {};
+  for (const key of ['group', 'version', 'kind', 'name'] as const) {
+    const v = value[key];
+    if (v === undefined) continue;
+    if (typeof v !== 'string') return undefined;
+    target[key] = v;
+  }
+  return target;
+}
+
+/** kustomize's resid.Gvk / Selector match: each field given is a regular expression over the whole value. */
+export function targetMatches(target: PatchTarget, object: JsonObject): boolean {
+  const apiVersion = typeof object.apiVersion === 'string' ? object.apiVersion : '';
+  const slash = apiVersion.indexOf('/');
+  const metadata = isJsonObject(object.metadata) ? object.metadata : {};
+  const actual = {
+    group: slash === -1 ? '' : apiVersion.slice(0, slash),
+    version: apiVersion.slice(slash + 1),
+    kind: typeof object.kind === 'string' ? object.kind : '',
+    name: typeof metadata.name === 'string' ? metadata.name : '',
+  };
+  return (['group', 'version', 'kind', 'name'] as const).every((key) => {
+    const pattern = target[key];
+    if (pattern === undefined || pattern === '') return true;
+    try {
+      return new RegExp(`^(?:${pattern})$`).test(actual[key]);
+    } catch {
+      return false;
+    }
+  });
+}
