@@ -1780,17 +1780,17 @@ function visit(node2, visitor) {
   } else
     visit_(null, node2, visitor_, Object.freeze([]));
 }
-function visit_(key3, node2, visitor, path16) {
-  const ctrl = callVisitor(key3, node2, visitor, path16);
+function visit_(key3, node2, visitor, path17) {
+  const ctrl = callVisitor(key3, node2, visitor, path17);
   if (isNode(ctrl) || isPair(ctrl)) {
-    replaceNode(key3, path16, ctrl);
-    return visit_(key3, ctrl, visitor, path16);
+    replaceNode(key3, path17, ctrl);
+    return visit_(key3, ctrl, visitor, path17);
   }
   if (typeof ctrl !== "symbol") {
     if (isCollection(node2)) {
-      path16 = Object.freeze(path16.concat(node2));
+      path17 = Object.freeze(path17.concat(node2));
       for (let i2 = 0; i2 < node2.items.length; ++i2) {
-        const ci = visit_(i2, node2.items[i2], visitor, path16);
+        const ci = visit_(i2, node2.items[i2], visitor, path17);
         if (typeof ci === "number")
           i2 = ci - 1;
         else if (ci === BREAK)
@@ -1801,13 +1801,13 @@ function visit_(key3, node2, visitor, path16) {
         }
       }
     } else if (isPair(node2)) {
-      path16 = Object.freeze(path16.concat(node2));
-      const ck = visit_("key", node2.key, visitor, path16);
+      path17 = Object.freeze(path17.concat(node2));
+      const ck = visit_("key", node2.key, visitor, path17);
       if (ck === BREAK)
         return BREAK;
       else if (ck === REMOVE)
         node2.key = null;
-      const cv = visit_("value", node2.value, visitor, path16);
+      const cv = visit_("value", node2.value, visitor, path17);
       if (cv === BREAK)
         return BREAK;
       else if (cv === REMOVE)
@@ -1825,17 +1825,17 @@ async function visitAsync(node2, visitor) {
   } else
     await visitAsync_(null, node2, visitor_, Object.freeze([]));
 }
-async function visitAsync_(key3, node2, visitor, path16) {
-  const ctrl = await callVisitor(key3, node2, visitor, path16);
+async function visitAsync_(key3, node2, visitor, path17) {
+  const ctrl = await callVisitor(key3, node2, visitor, path17);
   if (isNode(ctrl) || isPair(ctrl)) {
-    replaceNode(key3, path16, ctrl);
-    return visitAsync_(key3, ctrl, visitor, path16);
+    replaceNode(key3, path17, ctrl);
+    return visitAsync_(key3, ctrl, visitor, path17);
   }
   if (typeof ctrl !== "symbol") {
     if (isCollection(node2)) {
-      path16 = Object.freeze(path16.concat(node2));
+      path17 = Object.freeze(path17.concat(node2));
       for (let i2 = 0; i2 < node2.items.length; ++i2) {
-        const ci = await visitAsync_(i2, node2.items[i2], visitor, path16);
+        const ci = await visitAsync_(i2, node2.items[i2], visitor, path17);
         if (typeof ci === "number")
           i2 = ci - 1;
         else if (ci === BREAK)
@@ -1846,13 +1846,13 @@ async function visitAsync_(key3, node2, visitor, path16) {
         }
       }
     } else if (isPair(node2)) {
-      path16 = Object.freeze(path16.concat(node2));
-      const ck = await visitAsync_("key", node2.key, visitor, path16);
+      path17 = Object.freeze(path17.concat(node2));
+      const ck = await visitAsync_("key", node2.key, visitor, path17);
       if (ck === BREAK)
         return BREAK;
       else if (ck === REMOVE)
         node2.key = null;
-      const cv = await visitAsync_("value", node2.value, visitor, path16);
+      const cv = await visitAsync_("value", node2.value, visitor, path17);
       if (cv === BREAK)
         return BREAK;
       else if (cv === REMOVE)
@@ -1879,23 +1879,23 @@ function initVisitor(visitor) {
   }
   return visitor;
 }
-function callVisitor(key3, node2, visitor, path16) {
+function callVisitor(key3, node2, visitor, path17) {
   if (typeof visitor === "function")
-    return visitor(key3, node2, path16);
+    return visitor(key3, node2, path17);
   if (isMap(node2))
-    return visitor.Map?.(key3, node2, path16);
+    return visitor.Map?.(key3, node2, path17);
   if (isSeq(node2))
-    return visitor.Seq?.(key3, node2, path16);
+    return visitor.Seq?.(key3, node2, path17);
   if (isPair(node2))
-    return visitor.Pair?.(key3, node2, path16);
+    return visitor.Pair?.(key3, node2, path17);
   if (isScalar(node2))
-    return visitor.Scalar?.(key3, node2, path16);
+    return visitor.Scalar?.(key3, node2, path17);
   if (isAlias(node2))
-    return visitor.Alias?.(key3, node2, path16);
+    return visitor.Alias?.(key3, node2, path17);
   return void 0;
 }
-function replaceNode(key3, path16, node2) {
-  const parent = path16[path16.length - 1];
+function replaceNode(key3, path17, node2) {
+  const parent = path17[path17.length - 1];
   if (isCollection(parent)) {
     parent.items[key3] = node2;
   } else if (isPair(parent)) {
@@ -2497,10 +2497,10 @@ var init_createNode = __esm({
 });
 
 // node_modules/yaml/browser/dist/nodes/Collection.js
-function collectionFromPath(schema7, path16, value2) {
+function collectionFromPath(schema7, path17, value2) {
   let v = value2;
-  for (let i2 = path16.length - 1; i2 >= 0; --i2) {
-    const k = path16[i2];
+  for (let i2 = path17.length - 1; i2 >= 0; --i2) {
+    const k = path17[i2];
     if (typeof k === "number" && Number.isInteger(k) && k >= 0) {
       const a = [];
       a[k] = v;
@@ -2525,7 +2525,7 @@ var init_Collection = __esm({
     init_createNode();
     init_identity();
     init_Node();
-    isEmptyPath = (path16) => path16 == null || typeof path16 === "object" && !!path16[Symbol.iterator]().next().done;
+    isEmptyPath = (path17) => path17 == null || typeof path17 === "object" && !!path17[Symbol.iterator]().next().done;
     Collection2 = class extends NodeBase {
       constructor(type, schema7) {
         super(type);
@@ -2555,11 +2555,11 @@ var init_Collection = __esm({
        * be a Pair instance or a `{ key, value }` object, which may not have a key
        * that already exists in the map.
        */
-      addIn(path16, value2) {
-        if (isEmptyPath(path16))
+      addIn(path17, value2) {
+        if (isEmptyPath(path17))
           this.add(value2);
         else {
-          const [key3, ...rest] = path16;
+          const [key3, ...rest] = path17;
           const node2 = this.get(key3, true);
           if (isCollection(node2))
             node2.addIn(rest, value2);
@@ -2573,8 +2573,8 @@ var init_Collection = __esm({
        * Removes a value from the collection.
        * @returns `true` if the item was found and removed.
        */
-      deleteIn(path16) {
-        const [key3, ...rest] = path16;
+      deleteIn(path17) {
+        const [key3, ...rest] = path17;
         if (rest.length === 0)
           return this.delete(key3);
         const node2 = this.get(key3, true);
@@ -2588,8 +2588,8 @@ var init_Collection = __esm({
        * scalar values from their surrounding node; to disable set `keepScalar` to
        * `true` (collections are always returned intact).
        */
-      getIn(path16, keepScalar) {
-        const [key3, ...rest] = path16;
+      getIn(path17, keepScalar) {
+        const [key3, ...rest] = path17;
         const node2 = this.get(key3, true);
         if (rest.length === 0)
           return !keepScalar && isScalar(node2) ? node2.value : node2;
@@ -2607,8 +2607,8 @@ var init_Collection = __esm({
       /**
        * Checks if the collection includes a value with the key `key`.
        */
-      hasIn(path16) {
-        const [key3, ...rest] = path16;
+      hasIn(path17) {
+        const [key3, ...rest] = path17;
         if (rest.length === 0)
           return this.has(key3);
         const node2 = this.get(key3, true);
@@ -2618,8 +2618,8 @@ var init_Collection = __esm({
        * Sets a value in this collection. For `!!set`, `value` needs to be a
        * boolean to add/remove the item from the set.
        */
-      setIn(path16, value2) {
-        const [key3, ...rest] = path16;
+      setIn(path17, value2) {
+        const [key3, ...rest] = path17;
         if (rest.length === 0) {
           this.set(key3, value2);
         } else {
@@ -3669,7 +3669,7 @@ var init_YAMLMap = __esm({
       static from(schema7, obj, ctx) {
         const { keepUndefined, replacer } = ctx;
         const map2 = new this(schema7);
-        const add4 = (key3, value2) => {
+        const add5 = (key3, value2) => {
           if (typeof replacer === "function")
             value2 = replacer.call(obj, key3, value2);
           else if (Array.isArray(replacer) && !replacer.includes(key3))
@@ -3679,10 +3679,10 @@ var init_YAMLMap = __esm({
         };
         if (obj instanceof Map) {
           for (const [key3, value2] of obj)
-            add4(key3, value2);
+            add5(key3, value2);
         } else if (obj && typeof obj === "object") {
           for (const key3 of Object.keys(obj))
-            add4(key3, obj[key3]);
+            add5(key3, obj[key3]);
         }
         if (typeof schema7.sortMapEntries === "function") {
           map2.items.sort(schema7.sortMapEntries);
@@ -5053,9 +5053,9 @@ var init_Document = __esm({
           this.contents.add(value2);
       }
       /** Adds a value to the document. */
-      addIn(path16, value2) {
+      addIn(path17, value2) {
         if (assertCollection(this.contents))
-          this.contents.addIn(path16, value2);
+          this.contents.addIn(path17, value2);
       }
       /**
        * Create a new `Alias` node, ensuring that the target `node` has the required anchor.
@@ -5130,14 +5130,14 @@ var init_Document = __esm({
        * Removes a value from the document.
        * @returns `true` if the item was found and removed.
        */
-      deleteIn(path16) {
-        if (isEmptyPath(path16)) {
+      deleteIn(path17) {
+        if (isEmptyPath(path17)) {
           if (this.contents == null)
             return false;
           this.contents = null;
           return true;
         }
-        return assertCollection(this.contents) ? this.contents.deleteIn(path16) : false;
+        return assertCollection(this.contents) ? this.contents.deleteIn(path17) : false;
       }
       /**
        * Returns item at `key`, or `undefined` if not found. By default unwraps
@@ -5152,10 +5152,10 @@ var init_Document = __esm({
        * scalar values from their surrounding node; to disable set `keepScalar` to
        * `true` (collections are always returned intact).
        */
-      getIn(path16, keepScalar) {
-        if (isEmptyPath(path16))
+      getIn(path17, keepScalar) {
+        if (isEmptyPath(path17))
           return !keepScalar && isScalar(this.contents) ? this.contents.value : this.contents;
-        return isCollection(this.contents) ? this.contents.getIn(path16, keepScalar) : void 0;
+        return isCollection(this.contents) ? this.contents.getIn(path17, keepScalar) : void 0;
       }
       /**
        * Checks if the document includes a value with the key `key`.
@@ -5166,10 +5166,10 @@ var init_Document = __esm({
       /**
        * Checks if the document includes a value at `path`.
        */
-      hasIn(path16) {
-        if (isEmptyPath(path16))
+      hasIn(path17) {
+        if (isEmptyPath(path17))
           return this.contents !== void 0;
-        return isCollection(this.contents) ? this.contents.hasIn(path16) : false;
+        return isCollection(this.contents) ? this.contents.hasIn(path17) : false;
       }
       /**
        * Sets a value in this document. For `!!set`, `value` needs to be a
@@ -5186,13 +5186,13 @@ var init_Document = __esm({
        * Sets a value in this document. For `!!set`, `value` needs to be a
        * boolean to add/remove the item from the set.
        */
-      setIn(path16, value2) {
-        if (isEmptyPath(path16)) {
+      setIn(path17, value2) {
+        if (isEmptyPath(path17)) {
           this.contents = value2;
         } else if (this.contents == null) {
-          this.contents = collectionFromPath(this.schema, Array.from(path16), value2);
+          this.contents = collectionFromPath(this.schema, Array.from(path17), value2);
         } else if (assertCollection(this.contents)) {
-          this.contents.setIn(path16, value2);
+          this.contents.setIn(path17, value2);
         }
       }
       /**
@@ -5328,11 +5328,11 @@ var init_errors = __esm({
         if (end?.line === line && end.col > col) {
           count2 = Math.max(1, Math.min(end.col - col, 80 - ci));
         }
-        const pointer = " ".repeat(ci) + "^".repeat(count2);
+        const pointer2 = " ".repeat(ci) + "^".repeat(count2);
         error2.message += `:
 
 ${lineStr}
-${pointer}
+${pointer2}
 `;
       }
     };
@@ -7098,15 +7098,15 @@ function visit2(cst, visitor) {
     cst = { start: cst.start, value: cst.value };
   _visit(Object.freeze([]), cst, visitor);
 }
-function _visit(path16, item, visitor) {
-  let ctrl = visitor(item, path16);
+function _visit(path17, item, visitor) {
+  let ctrl = visitor(item, path17);
   if (typeof ctrl === "symbol")
     return ctrl;
   for (const field3 of ["key", "value"]) {
     const token = item[field3];
     if (token && "items" in token) {
       for (let i2 = 0; i2 < token.items.length; ++i2) {
-        const ci = _visit(Object.freeze(path16.concat([[field3, i2]])), token.items[i2], visitor);
+        const ci = _visit(Object.freeze(path17.concat([[field3, i2]])), token.items[i2], visitor);
         if (typeof ci === "number")
           i2 = ci - 1;
         else if (ci === BREAK2)
@@ -7117,10 +7117,10 @@ function _visit(path16, item, visitor) {
         }
       }
       if (typeof ctrl === "function" && field3 === "key")
-        ctrl = ctrl(item, path16);
+        ctrl = ctrl(item, path17);
     }
   }
-  return typeof ctrl === "function" ? ctrl(item, path16) : ctrl;
+  return typeof ctrl === "function" ? ctrl(item, path17) : ctrl;
 }
 var BREAK2, SKIP2, REMOVE2;
 var init_cst_visit = __esm({
@@ -7131,9 +7131,9 @@ var init_cst_visit = __esm({
     visit2.BREAK = BREAK2;
     visit2.SKIP = SKIP2;
     visit2.REMOVE = REMOVE2;
-    visit2.itemAtPath = (cst, path16) => {
+    visit2.itemAtPath = (cst, path17) => {
       let item = cst;
-      for (const [field3, index] of path16) {
+      for (const [field3, index] of path17) {
         const tok = item?.[field3];
         if (tok && "items" in tok) {
           item = tok.items[index];
@@ -7142,9 +7142,9 @@ var init_cst_visit = __esm({
       }
       return item;
     };
-    visit2.parentCollection = (cst, path16) => {
-      const parent = visit2.itemAtPath(cst, path16.slice(0, -1));
-      const field3 = path16[path16.length - 1][0];
+    visit2.parentCollection = (cst, path17) => {
+      const parent = visit2.itemAtPath(cst, path17.slice(0, -1));
+      const field3 = path17[path17.length - 1][0];
       const coll = parent?.[field3];
       if (coll && "items" in coll)
         return coll;
@@ -8899,51 +8899,51 @@ var init_field_error = __esm({
     "use strict";
     init_go_quote();
     requestError = (type, detail) => ({ path: "", type, detail });
-    required = (path16, detail) => ({
+    required = (path17, detail) => ({
       type: "Required value",
-      path: path16,
+      path: path17,
       detail,
       hasValue: false
     });
-    forbidden = (path16, detail) => ({
+    forbidden = (path17, detail) => ({
       type: "Forbidden",
-      path: path16,
+      path: path17,
       detail,
       hasValue: false
     });
-    invalid = (path16, value2, detail) => ({
+    invalid = (path17, value2, detail) => ({
       type: "Invalid value",
-      path: path16,
+      path: path17,
       value: value2,
       detail,
       hasValue: true
     });
-    notSupported = (path16, value2, supported) => ({
+    notSupported = (path17, value2, supported) => ({
       type: "Unsupported value",
-      path: path16,
+      path: path17,
       value: value2,
       detail: supportedValues(supported),
       hasValue: true
     });
     lastList = [];
     lastListText = "";
-    duplicate = (path16, value2) => ({
+    duplicate = (path17, value2) => ({
       type: "Duplicate value",
-      path: path16,
+      path: path17,
       value: value2,
       detail: "",
       hasValue: true
     });
-    tooMany = (path16, actual, max) => ({
+    tooMany = (path17, actual, max) => ({
       type: "Too many",
-      path: path16,
+      path: path17,
       value: actual,
       detail: `must have at most ${max} ${max === 1 ? "item" : "items"}`,
       hasValue: true
     });
-    tooLong = (path16, maxBytes) => ({
+    tooLong = (path17, maxBytes) => ({
       type: "Too long",
-      path: path16,
+      path: path17,
       detail: `may not be more than ${maxBytes} ${maxBytes === 1 ? "byte" : "bytes"}`,
       hasValue: false
     });
@@ -8951,32 +8951,32 @@ var init_field_error = __esm({
 });
 
 // src/engine/config-reader.ts
-function readGlobs(src, node2, path16, keyOffset) {
+function readGlobs(src, node2, path17, keyOffset) {
   if (isEmpty2(node2)) return { value: [], errors: [] };
-  if (isAlias(node2)) return { value: [], errors: [aliasError(src, node2, path16)] };
+  if (isAlias(node2)) return { value: [], errors: [aliasError(src, node2, path17)] };
   if (isScalar(node2)) {
-    const read = readGlob(src, node2, path16, keyOffset);
+    const read = readGlob(src, node2, path17, keyOffset);
     return { value: read.value === void 0 ? [] : [read.value], errors: read.errors };
   }
   if (!isSeq(node2)) {
     const message = `must be a glob or a list of globs, not ${describe(node2)}`;
-    return { value: [], errors: [errorAt(src, offsetOf(node2, keyOffset), path16, message)] };
+    return { value: [], errors: [errorAt(src, offsetOf(node2, keyOffset), path17, message)] };
   }
   const globs = [];
   const errors = [];
   node2.items.forEach((item, i2) => {
-    const read = readGlob(src, item, path16.index(i2), offsetOf(node2, keyOffset));
+    const read = readGlob(src, item, path17.index(i2), offsetOf(node2, keyOffset));
     if (read.value !== void 0) globs.push(read.value);
     errors.push(...read.errors);
   });
   return { value: globs, errors };
 }
-function readGlob(src, node2, path16, fallbackOffset) {
+function readGlob(src, node2, path17, fallbackOffset) {
   const fail3 = (message) => ({
     value: void 0,
-    errors: [errorAt(src, offsetOf(node2, fallbackOffset), path16, message)]
+    errors: [errorAt(src, offsetOf(node2, fallbackOffset), path17, message)]
   });
-  if (isAlias(node2)) return { value: void 0, errors: [aliasError(src, node2, path16)] };
+  if (isAlias(node2)) return { value: void 0, errors: [aliasError(src, node2, path17)] };
   const value2 = isScalar(node2) ? node2.value : void 0;
   if (typeof value2 !== "string" || isEmpty2(node2)) return fail3(`must be a glob (a string), not ${describe(node2)}`);
   if (value2 === "") return fail3("must not be an empty string");
@@ -9003,23 +9003,23 @@ function readEntries(src, items, mapOffset, parent, pathOf4) {
       continue;
     }
     const key3 = typeof keyNode.value === "string" ? keyNode.value : String(keyNode.value);
-    const path16 = pathOf4(key3);
+    const path17 = pathOf4(key3);
     const first = seen.get(key3);
     if (first !== void 0) {
       const message = `duplicate key ${renderValue(key3)}; first given on line ${src.lines.linePos(first).line}`;
-      entries.push({ error: errorAt(src, keyOffset, path16, message) });
+      entries.push({ error: errorAt(src, keyOffset, path17, message) });
       continue;
     }
     seen.set(key3, keyOffset);
-    entries.push({ key: key3, path: path16, keyOffset, value: pair2.value });
+    entries.push({ key: key3, path: path17, keyOffset, value: pair2.value });
   }
   return entries;
 }
 function unknownKey(key3, allowed) {
   return `unknown key ${renderValue(key3)}; allowed keys: ${allowed.join(", ")}`;
 }
-function aliasError(src, node2, path16) {
-  return errorAt(src, offsetOf(node2), path16, "aliases are not supported here; write the value out");
+function aliasError(src, node2, path17) {
+  return errorAt(src, offsetOf(node2), path17, "aliases are not supported here; write the value out");
 }
 function isEmpty2(node2) {
   return node2 === null || node2 === void 0 || isScalar(node2) && node2.value === null;
@@ -9038,16 +9038,16 @@ function offsetOf(node2, fallback = 0) {
   if (!isNode(node2) || isScalar(node2) && node2.value === null && node2.source === "") return fallback;
   return node2.range?.[0] ?? fallback;
 }
-function errorAt(src, offset, path16, message) {
+function errorAt(src, offset, path17, message) {
   const { line, col } = src.lines.linePos(offset);
-  return { file: src.file, line: Math.max(line, 1), column: Math.max(col, 1), path: path16?.toString() ?? "", message };
+  return { file: src.file, line: Math.max(line, 1), column: Math.max(col, 1), path: path17?.toString() ?? "", message };
 }
-function readMajorMinor(src, node2, path16, keyOffset) {
+function readMajorMinor(src, node2, path17, keyOffset) {
   const fail3 = (message) => ({
     value: void 0,
-    errors: [errorAt(src, offsetOf(node2, keyOffset), path16, message)]
+    errors: [errorAt(src, offsetOf(node2, keyOffset), path17, message)]
   });
-  if (isAlias(node2)) return { value: void 0, errors: [aliasError(src, node2, path16)] };
+  if (isAlias(node2)) return { value: void 0, errors: [aliasError(src, node2, path17)] };
   const value2 = isScalar(node2) ? node2.value : void 0;
   if (typeof value2 === "number")
     return fail3(
@@ -9058,14 +9058,14 @@ function readMajorMinor(src, node2, path16, keyOffset) {
   if (!m) return fail3(`${renderValue(value2)} is not a version MAJOR.MINOR such as "1.36"`);
   return { value: `${m[1]}.${m[2]}`, errors: [] };
 }
-function readBoolean(src, node2, path16, keyOffset) {
+function readBoolean(src, node2, path17, keyOffset) {
   if (isEmpty2(node2)) return { value: void 0, errors: [] };
-  if (isAlias(node2)) return { value: void 0, errors: [aliasError(src, node2, path16)] };
+  if (isAlias(node2)) return { value: void 0, errors: [aliasError(src, node2, path17)] };
   const value2 = isScalar(node2) ? node2.value : void 0;
   if (typeof value2 === "boolean") return { value: value2, errors: [] };
   return {
     value: void 0,
-    errors: [errorAt(src, offsetOf(node2, keyOffset), path16, `must be true or false, not ${describe(node2)}`)]
+    errors: [errorAt(src, offsetOf(node2, keyOffset), path17, `must be true or false, not ${describe(node2)}`)]
   };
 }
 var MAJOR_MINOR;
@@ -9133,9 +9133,9 @@ var init_rule_aliases = __esm({
 });
 
 // src/rules/cr/cr-config.ts
-function readCrConfig(src, node2, path16, keyOffset) {
+function readCrConfig(src, node2, path17, keyOffset) {
   if (isEmpty2(node2)) return { value: {}, errors: [] };
-  if (isAlias(node2)) return { value: {}, errors: [aliasError(src, node2, path16)] };
+  if (isAlias(node2)) return { value: {}, errors: [aliasError(src, node2, path17)] };
   if (!isMap(node2)) {
     return {
       value: {},
@@ -9143,7 +9143,7 @@ function readCrConfig(src, node2, path16, keyOffset) {
         errorAt(
           src,
           offsetOf(node2, keyOffset),
-          path16,
+          path17,
           `must be a mapping with the keys ${SECTION_KEYS.join(", ")}, not ${describe(node2)}`
         )
       ]
@@ -9152,7 +9152,7 @@ function readCrConfig(src, node2, path16, keyOffset) {
   const errors = [];
   let fieldValidation;
   let catalog;
-  for (const entry of readEntries(src, node2.items, offsetOf(node2, keyOffset), path16, (key3) => path16.child(key3))) {
+  for (const entry of readEntries(src, node2.items, offsetOf(node2, keyOffset), path17, (key3) => path17.child(key3))) {
     if ("error" in entry) {
       errors.push(entry.error);
       continue;
@@ -9197,9 +9197,9 @@ var init_cr_config = __esm({
 });
 
 // src/rules/crd/crd-config.ts
-function readCrdConfig(src, node2, path16, keyOffset) {
+function readCrdConfig(src, node2, path17, keyOffset) {
   if (isEmpty2(node2)) return { value: {}, errors: [] };
-  if (isAlias(node2)) return { value: {}, errors: [aliasError(src, node2, path16)] };
+  if (isAlias(node2)) return { value: {}, errors: [aliasError(src, node2, path17)] };
   if (!isMap(node2)) {
     return {
       value: {},
@@ -9207,7 +9207,7 @@ function readCrdConfig(src, node2, path16, keyOffset) {
         errorAt(
           src,
           offsetOf(node2, keyOffset),
-          path16,
+          path17,
           `must be a mapping with the keys ${SECTION_KEYS2.join(", ")}, not ${describe(node2)}`
         )
       ]
@@ -9215,7 +9215,7 @@ function readCrdConfig(src, node2, path16, keyOffset) {
   }
   const errors = [];
   let minKubernetesVersion;
-  for (const entry of readEntries(src, node2.items, offsetOf(node2, keyOffset), path16, (key3) => path16.child(key3))) {
+  for (const entry of readEntries(src, node2.items, offsetOf(node2, keyOffset), path17, (key3) => path17.child(key3))) {
     if ("error" in entry) {
       errors.push(entry.error);
       continue;
@@ -9311,9 +9311,9 @@ var init_property_path = __esm({
 });
 
 // src/rules/compat/compat-config.ts
-function readCompatConfig(src, node2, path16, keyOffset) {
+function readCompatConfig(src, node2, path17, keyOffset) {
   if (isEmpty2(node2)) return { value: DEFAULT_COMPAT_CONFIG, errors: [] };
-  if (isAlias(node2)) return { value: DEFAULT_COMPAT_CONFIG, errors: [aliasError(src, node2, path16)] };
+  if (isAlias(node2)) return { value: DEFAULT_COMPAT_CONFIG, errors: [aliasError(src, node2, path17)] };
   if (!isMap(node2)) {
     return {
       value: DEFAULT_COMPAT_CONFIG,
@@ -9321,7 +9321,7 @@ function readCompatConfig(src, node2, path16, keyOffset) {
         errorAt(
           src,
           offsetOf(node2, keyOffset),
-          path16,
+          path17,
           `must be a mapping with the keys ${SECTION_KEYS3.join(", ")}, not ${describe(node2)}`
         )
       ]
@@ -9329,7 +9329,7 @@ function readCompatConfig(src, node2, path16, keyOffset) {
   }
   const errors = [];
   let config = DEFAULT_COMPAT_CONFIG;
-  for (const entry of readEntries(src, node2.items, offsetOf(node2, keyOffset), path16, (key3) => path16.child(key3))) {
+  for (const entry of readEntries(src, node2.items, offsetOf(node2, keyOffset), path17, (key3) => path17.child(key3))) {
     if ("error" in entry) {
       errors.push(entry.error);
       continue;
@@ -9360,17 +9360,17 @@ function readCompatConfig(src, node2, path16, keyOffset) {
   }
   return { value: config, errors };
 }
-function readChoice(src, node2, path16, keyOffset, choices) {
-  if (isAlias(node2)) return { value: void 0, errors: [aliasError(src, node2, path16)] };
+function readChoice(src, node2, path17, keyOffset, choices) {
+  if (isAlias(node2)) return { value: void 0, errors: [aliasError(src, node2, path17)] };
   const value2 = isScalar(node2) ? node2.value : void 0;
   const choice2 = choices.find((c) => c === value2);
   if (choice2 !== void 0) return { value: choice2, errors: [] };
   const message = typeof value2 === "string" ? `unsupported value ${renderValue(value2)}; supported values: ${choices.join(", ")}` : `must be one of ${choices.join(", ")}, not ${describe(node2)}`;
-  return { value: void 0, errors: [errorAt(src, offsetOf(node2, keyOffset), path16, message)] };
+  return { value: void 0, errors: [errorAt(src, offsetOf(node2, keyOffset), path17, message)] };
 }
-function readExceptions(src, node2, path16, keyOffset) {
+function readExceptions(src, node2, path17, keyOffset) {
   if (isEmpty2(node2)) return { value: [], errors: [] };
-  if (isAlias(node2)) return { value: [], errors: [aliasError(src, node2, path16)] };
+  if (isAlias(node2)) return { value: [], errors: [aliasError(src, node2, path17)] };
   if (!isSeq(node2))
     return {
       value: [],
@@ -9378,7 +9378,7 @@ function readExceptions(src, node2, path16, keyOffset) {
         errorAt(
           src,
           offsetOf(node2, keyOffset),
-          path16,
+          path17,
           `must be a list of mappings with the keys ${EXCEPTION_KEYS.join(", ")}, not ${describe(node2)}`
         )
       ]
@@ -9386,7 +9386,7 @@ function readExceptions(src, node2, path16, keyOffset) {
   const out2 = [];
   const errors = [];
   node2.items.forEach((item, i2) => {
-    const itemPath = path16.index(i2);
+    const itemPath = path17.index(i2);
     const itemOffset = offsetOf(item, offsetOf(node2, keyOffset));
     if (isAlias(item)) return void errors.push(aliasError(src, item, itemPath));
     if (!isMap(item))
@@ -9504,9 +9504,9 @@ var init_compat_exceptions = __esm({
 });
 
 // src/rules/lifecycle/lifecycle-config.ts
-function readLifecycleConfig(src, node2, path16, keyOffset) {
+function readLifecycleConfig(src, node2, path17, keyOffset) {
   if (isEmpty2(node2)) return { value: DEFAULT_LIFECYCLE_CONFIG, errors: [] };
-  if (isAlias(node2)) return { value: DEFAULT_LIFECYCLE_CONFIG, errors: [aliasError(src, node2, path16)] };
+  if (isAlias(node2)) return { value: DEFAULT_LIFECYCLE_CONFIG, errors: [aliasError(src, node2, path17)] };
   if (!isMap(node2)) {
     return {
       value: DEFAULT_LIFECYCLE_CONFIG,
@@ -9514,7 +9514,7 @@ function readLifecycleConfig(src, node2, path16, keyOffset) {
         errorAt(
           src,
           offsetOf(node2, keyOffset),
-          path16,
+          path17,
           `must be a mapping with the keys ${SECTION_KEYS4.join(", ")}, not ${describe(node2)}`
         )
       ]
@@ -9523,7 +9523,7 @@ function readLifecycleConfig(src, node2, path16, keyOffset) {
   const errors = [];
   let featureFiles = [];
   let currentVersion;
-  for (const entry of readEntries(src, node2.items, offsetOf(node2, keyOffset), path16, (key3) => path16.child(key3))) {
+  for (const entry of readEntries(src, node2.items, offsetOf(node2, keyOffset), path17, (key3) => path17.child(key3))) {
     if ("error" in entry) {
       errors.push(entry.error);
       continue;
@@ -9560,9 +9560,9 @@ var init_lifecycle_config = __esm({
 });
 
 // src/rules/refgrant/refgrant-config.ts
-function readRefgrantConfig(src, node2, path16, keyOffset) {
+function readRefgrantConfig(src, node2, path17, keyOffset) {
   if (isEmpty2(node2)) return { value: DEFAULT_REFGRANT_CONFIG, errors: [] };
-  if (isAlias(node2)) return { value: DEFAULT_REFGRANT_CONFIG, errors: [aliasError(src, node2, path16)] };
+  if (isAlias(node2)) return { value: DEFAULT_REFGRANT_CONFIG, errors: [aliasError(src, node2, path17)] };
   if (!isMap(node2)) {
     return {
       value: DEFAULT_REFGRANT_CONFIG,
@@ -9570,7 +9570,7 @@ function readRefgrantConfig(src, node2, path16, keyOffset) {
         errorAt(
           src,
           offsetOf(node2, keyOffset),
-          path16,
+          path17,
           `must be a mapping with the keys ${SECTION_KEYS5.join(", ")}, not ${describe(node2)}`
         )
       ]
@@ -9581,7 +9581,7 @@ function readRefgrantConfig(src, node2, path16, keyOffset) {
   let meshRouteExemption = DEFAULT_REFGRANT_CONFIG.meshRouteExemption;
   let resources = [];
   let referenceFields2 = [];
-  for (const entry of readEntries(src, node2.items, offsetOf(node2, keyOffset), path16, (key3) => path16.child(key3))) {
+  for (const entry of readEntries(src, node2.items, offsetOf(node2, keyOffset), path17, (key3) => path17.child(key3))) {
     if ("error" in entry) {
       errors.push(entry.error);
       continue;
@@ -9641,18 +9641,18 @@ function readRefgrantConfig(src, node2, path16, keyOffset) {
     errors
   };
 }
-function readList(src, node2, path16, keyOffset, readItem) {
+function readList(src, node2, path17, keyOffset, readItem) {
   if (isEmpty2(node2)) return { value: [], errors: [] };
-  if (isAlias(node2)) return { value: [], errors: [aliasError(src, node2, path16)] };
+  if (isAlias(node2)) return { value: [], errors: [aliasError(src, node2, path17)] };
   if (!isSeq(node2))
     return {
       value: [],
-      errors: [errorAt(src, offsetOf(node2, keyOffset), path16, `must be a list of mappings, not ${describe(node2)}`)]
+      errors: [errorAt(src, offsetOf(node2, keyOffset), path17, `must be a list of mappings, not ${describe(node2)}`)]
     };
   const out2 = [];
   const errors = [];
   node2.items.forEach((item, i2) => {
-    const itemPath = path16.index(i2);
+    const itemPath = path17.index(i2);
     const itemOffset = offsetOf(item, offsetOf(node2, keyOffset));
     if (isAlias(item)) {
       errors.push(aliasError(src, item, itemPath));
@@ -9681,18 +9681,18 @@ function requiredString(src, fields, key3, itemPath, itemOffset, pattern, what) 
   if (!f) return { value: void 0, errors: [errorAt(src, itemOffset, itemPath.child(key3), `required: ${what}`)] };
   return readString(src, f.node, f.path, f.keyOffset, pattern, what);
 }
-function readString(src, node2, path16, keyOffset, pattern, what) {
-  if (isAlias(node2)) return { value: void 0, errors: [aliasError(src, node2, path16)] };
+function readString(src, node2, path17, keyOffset, pattern, what) {
+  if (isAlias(node2)) return { value: void 0, errors: [aliasError(src, node2, path17)] };
   const value2 = isScalar(node2) ? node2.value : void 0;
   if (typeof value2 !== "string")
     return {
       value: void 0,
-      errors: [errorAt(src, offsetOf(node2, keyOffset), path16, `must be ${what}, not ${describe(node2)}`)]
+      errors: [errorAt(src, offsetOf(node2, keyOffset), path17, `must be ${what}, not ${describe(node2)}`)]
     };
   if (!pattern.test(value2))
     return {
       value: void 0,
-      errors: [errorAt(src, offsetOf(node2, keyOffset), path16, `${renderValue(value2)} is not ${what}`)]
+      errors: [errorAt(src, offsetOf(node2, keyOffset), path17, `${renderValue(value2)} is not ${what}`)]
     };
   return { value: value2, errors: [] };
 }
@@ -9718,14 +9718,14 @@ var init_refgrant_config = __esm({
     PATH = /^[A-Za-z0-9_-]+(\[\*\])?(\.[A-Za-z0-9_-]+(\[\*\])?)*$/;
     GROUP_WHAT = 'an API group ("" for core, else a lowercase DNS subdomain, no version)';
     KIND_WHAT = 'a kind (letters, digits and "-", starting with a letter)';
-    readResource = (src, fields, path16, offset) => {
-      const group = requiredString(src, fields, "group", path16, offset, GROUP, GROUP_WHAT);
-      const kind = requiredString(src, fields, "kind", path16, offset, KIND, KIND_WHAT);
+    readResource = (src, fields, path17, offset) => {
+      const group = requiredString(src, fields, "group", path17, offset, GROUP, GROUP_WHAT);
+      const kind = requiredString(src, fields, "kind", path17, offset, KIND, KIND_WHAT);
       const resource = requiredString(
         src,
         fields,
         "resource",
-        path16,
+        path17,
         offset,
         DNS_LABEL,
         "a plural resource name (a lowercase RFC 1123 label)"
@@ -9735,14 +9735,14 @@ var init_refgrant_config = __esm({
         return { value: void 0, errors };
       return { value: { group: group.value, kind: kind.value, resource: resource.value }, errors };
     };
-    readReferenceField = (src, fields, path16, offset) => {
-      const group = requiredString(src, fields, "group", path16, offset, GROUP, GROUP_WHAT);
-      const kind = requiredString(src, fields, "kind", path16, offset, KIND, KIND_WHAT);
+    readReferenceField = (src, fields, path17, offset) => {
+      const group = requiredString(src, fields, "group", path17, offset, GROUP, GROUP_WHAT);
+      const kind = requiredString(src, fields, "kind", path17, offset, KIND, KIND_WHAT);
       const fieldPath = requiredString(
         src,
         fields,
         "path",
-        path16,
+        path17,
         offset,
         PATH,
         'a field path such as "spec.rules[*].backendRefs[*]" (fields, and [*] for every item of a list)'
@@ -9908,17 +9908,17 @@ function parseConfig(text, file, knownRuleIds) {
       errors.push(entry.error);
       continue;
     }
-    const { path: path16 } = entry;
+    const { path: path17 } = entry;
     switch (entry.key) {
       case "rules": {
-        const read = readRules(src, entry.value, path16, entry.keyOffset);
+        const read = readRules(src, entry.value, path17, entry.keyOffset);
         rules = read.value;
         errors.push(...read.errors);
         break;
       }
       case "include":
       case "exclude": {
-        const read = readGlobs(src, entry.value, path16, entry.keyOffset);
+        const read = readGlobs(src, entry.value, path17, entry.keyOffset);
         if (entry.key === "include") include = read.value;
         else exclude = read.value;
         errors.push(...read.errors);
@@ -9926,44 +9926,44 @@ function parseConfig(text, file, knownRuleIds) {
       }
       case "vendored":
       case "testdata": {
-        const read = readBoolean(src, entry.value, path16, entry.keyOffset);
+        const read = readBoolean(src, entry.value, path17, entry.keyOffset);
         if (entry.key === "vendored") vendored = read.value;
         else testdata = read.value;
         errors.push(...read.errors);
         break;
       }
       case "refgrant": {
-        const read = readRefgrantConfig(src, entry.value, path16, entry.keyOffset);
+        const read = readRefgrantConfig(src, entry.value, path17, entry.keyOffset);
         refgrant = read.value;
         errors.push(...read.errors);
         break;
       }
       case "lifecycle": {
-        const read = readLifecycleConfig(src, entry.value, path16, entry.keyOffset);
+        const read = readLifecycleConfig(src, entry.value, path17, entry.keyOffset);
         lifecycle = read.value;
         errors.push(...read.errors);
         break;
       }
       case "crd": {
-        const read = readCrdConfig(src, entry.value, path16, entry.keyOffset);
+        const read = readCrdConfig(src, entry.value, path17, entry.keyOffset);
         crd = read.value;
         errors.push(...read.errors);
         break;
       }
       case "compat": {
-        const read = readCompatConfig(src, entry.value, path16, entry.keyOffset);
+        const read = readCompatConfig(src, entry.value, path17, entry.keyOffset);
         compat = read.value;
         errors.push(...read.errors);
         break;
       }
       case "cr": {
-        const read = readCrConfig(src, entry.value, path16, entry.keyOffset);
+        const read = readCrConfig(src, entry.value, path17, entry.keyOffset);
         cr = read.value;
         errors.push(...read.errors);
         break;
       }
       default:
-        errors.push(errorAt(src, entry.keyOffset, path16, unknownKey(entry.key, TOP_LEVEL_KEYS)));
+        errors.push(errorAt(src, entry.keyOffset, path17, unknownKey(entry.key, TOP_LEVEL_KEYS)));
     }
   }
   return errors.length > 0 ? { errors } : {
@@ -9999,16 +9999,16 @@ async function loadConfig(file, cwd, knownRuleIds) {
   }
   return parseConfig(decoded.text, name2, knownRuleIds);
 }
-function readRules(src, node2, path16, keyOffset) {
+function readRules(src, node2, path17, keyOffset) {
   const rules = /* @__PURE__ */ new Map();
   if (isEmpty2(node2)) return { value: rules, errors: [] };
-  if (isAlias(node2)) return { value: rules, errors: [aliasError(src, node2, path16)] };
+  if (isAlias(node2)) return { value: rules, errors: [aliasError(src, node2, path17)] };
   if (!isMap(node2)) {
     const message = `must be a mapping of rule id to setting, not ${describe(node2)}`;
-    return { value: rules, errors: [errorAt(src, offsetOf(node2, keyOffset), path16, message)] };
+    return { value: rules, errors: [errorAt(src, offsetOf(node2, keyOffset), path17, message)] };
   }
   const errors = [];
-  for (const entry of readEntries(src, node2.items, offsetOf(node2, keyOffset), path16, (key3) => path16.key(key3))) {
+  for (const entry of readEntries(src, node2.items, offsetOf(node2, keyOffset), path17, (key3) => path17.key(key3))) {
     if ("error" in entry) {
       errors.push(entry.error);
       continue;
@@ -10023,18 +10023,18 @@ function readRules(src, node2, path16, keyOffset) {
   }
   return { value: rules, errors };
 }
-function readSetting(src, node2, path16, keyOffset) {
-  if (isAlias(node2)) return { value: void 0, errors: [aliasError(src, node2, path16)] };
-  if (isMap(node2)) return readLongForm(src, node2.items, path16, offsetOf(node2, keyOffset));
-  if (isScalar(node2) && !isEmpty2(node2)) return readSeverity(src, node2, path16);
+function readSetting(src, node2, path17, keyOffset) {
+  if (isAlias(node2)) return { value: void 0, errors: [aliasError(src, node2, path17)] };
+  if (isMap(node2)) return readLongForm(src, node2.items, path17, offsetOf(node2, keyOffset));
+  if (isScalar(node2) && !isEmpty2(node2)) return readSeverity(src, node2, path17);
   const message = `must be one of ${SETTING_LIST}, or a mapping with severity; not ${describe(node2)}`;
-  return { value: void 0, errors: [errorAt(src, offsetOf(node2, keyOffset), path16, message)] };
+  return { value: void 0, errors: [errorAt(src, offsetOf(node2, keyOffset), path17, message)] };
 }
-function readLongForm(src, items, path16, mapOffset) {
+function readLongForm(src, items, path17, mapOffset) {
   const errors = [];
   let severity;
   let sawSeverity = false;
-  for (const entry of readEntries(src, items, mapOffset, path16, (key3) => path16.child(key3))) {
+  for (const entry of readEntries(src, items, mapOffset, path17, (key3) => path17.child(key3))) {
     if ("error" in entry) {
       errors.push(entry.error);
       continue;
@@ -10057,15 +10057,15 @@ function readLongForm(src, items, path16, mapOffset) {
       );
     }
   }
-  if (!sawSeverity) errors.push(errorAt(src, mapOffset, path16.child("severity"), `required: one of ${SETTING_LIST}`));
+  if (!sawSeverity) errors.push(errorAt(src, mapOffset, path17.child("severity"), `required: one of ${SETTING_LIST}`));
   return { value: severity, errors };
 }
-function readSeverity(src, node2, path16) {
+function readSeverity(src, node2, path17) {
   const value2 = node2.value;
   const setting = SETTINGS.find((s) => s === value2);
   if (setting !== void 0) return { value: setting, errors: [] };
   const message = typeof value2 === "string" ? `unsupported value ${renderValue(value2)}; supported values: ${SETTING_LIST}` : `must be one of ${SETTING_LIST}, not ${describe(node2)}`;
-  return { value: void 0, errors: [errorAt(src, offsetOf(node2), path16, message)] };
+  return { value: void 0, errors: [errorAt(src, offsetOf(node2), path17, message)] };
 }
 function unknownRuleId(id, knownRuleIds) {
   const suggestion = closestRuleId(id, knownRuleIds);
@@ -15355,7 +15355,7 @@ function positionTree(text) {
   const parser = new Parser2(text);
   const stack = [];
   let root;
-  const add4 = (node2, emptyAt) => {
+  const add5 = (node2, emptyAt) => {
     const top = stack[stack.length - 1];
     if (!top) {
       root ??= node2;
@@ -15381,15 +15381,15 @@ function positionTree(text) {
         if (e.afterIndicator) while (text[at] === " " || text[at] === "	") at++;
         const start2 = e.valueStart?.index ?? at;
         const key3 = e.implicit && e.tag !== "!" ? plainKeyString(e.value ?? "") : e.value ?? "";
-        add4(
+        add5(
           { kind: "scalar", start: start2, end: e.valueEnd?.index ?? start2, key: key3 },
           empty && e.afterIndicator ? at : void 0
         );
-      } else if (e.type === "alias") add4({ kind: "alias", start: e.start.index });
+      } else if (e.type === "alias") add5({ kind: "alias", start: e.start.index });
       else if (e.type === "mapping-start" || e.type === "sequence-start") {
         const start2 = e.start.index;
         const node2 = e.type === "mapping-start" ? { kind: "mapping", start: start2, items: [], byKey: /* @__PURE__ */ new Map() } : { kind: "sequence", start: start2, items: [] };
-        add4(node2);
+        add5(node2);
         stack.push({ node: node2 });
       } else if (e.type === "mapping-end" || e.type === "sequence-end") stack.pop();
     }
@@ -15694,11 +15694,11 @@ function goParserOf(parser) {
     type: language?.fieldIdForName("type") ?? -1,
     tag: language?.fieldIdForName("tag") ?? -1
   };
-  return { parse: (path16, content) => parseGoFile(parser, ids, path16, content) };
+  return { parse: (path17, content) => parseGoFile(parser, ids, path17, content) };
 }
-function parseGoFile(parser, ids, path16, content) {
+function parseGoFile(parser, ids, path17, content) {
   const failed2 = (line, column, message) => ({
-    path: path16,
+    path: path17,
     text: "",
     ...NOTHING_EXTRACTED,
     error: { line, column, message }
@@ -15723,19 +15723,19 @@ function parseGoFile(parser, ids, path16, content) {
       );
     text = decoded.text;
   }
-  if (isGenerated(text)) return { path: path16, text, ...NOTHING_EXTRACTED, isGenerated: true };
+  if (isGenerated(text)) return { path: path17, text, ...NOTHING_EXTRACTED, isGenerated: true };
   let tree = null;
   try {
     tree = parseReadingNewExpressions(parser, withFinalNewline(text));
     if (!tree) return failed2(1, 1, "the Go parser gave up on this file");
     const root = tree.rootNode;
-    if (!root.hasError) return { ...extract(root, text, ids, false), path: path16 };
+    if (!root.hasError) return { ...extract(root, text, ids, false), path: path17 };
     const bad = firstError(root);
     const at = bad?.startPosition ?? { row: 0, column: 0 };
     const what = bad?.isMissing ? `missing ${JSON.stringify(bad.type)}` : `unexpected ${JSON.stringify(firstLine(bad?.text ?? ""))}`;
     return {
       ...extract(root, text, ids, true),
-      path: path16,
+      path: path17,
       syntaxError: { line: at.row + 1, column: at.column + 1, message: what }
     };
   } finally {
@@ -16289,11 +16289,11 @@ async function Module2(moduleArg = {}) {
   }, "quit_");
   var _scriptName = import.meta.url;
   var scriptDirectory = "";
-  function locateFile(path16) {
+  function locateFile(path17) {
     if (Module["locateFile"]) {
-      return Module["locateFile"](path16, scriptDirectory);
+      return Module["locateFile"](path17, scriptDirectory);
     }
-    return scriptDirectory + path16;
+    return scriptDirectory + path17;
   }
   __name(locateFile, "locateFile");
   var readAsync, readBinary;
@@ -20237,7 +20237,7 @@ var init_repository_go_files = __esm({
   "src/rules/lifecycle/repository-go-files.ts"() {
     "use strict";
     NOT_OURS = /* @__PURE__ */ new Set(["vendor", "third_party", "third-party", "testdata"]);
-    isReviewedGoFile = (path16) => !path16.endsWith("_test.go") && !isOutsideRepository(posix.dirname(path16));
+    isReviewedGoFile = (path17) => !path17.endsWith("_test.go") && !isOutsideRepository(posix.dirname(path17));
   }
 });
 
@@ -20317,7 +20317,7 @@ var init_lifecycle_reads = __esm({
     init_lazy_packages();
     init_repository_go_files();
     init_versioned_feature_list();
-    isFeatureList = (path16) => posix2.basename(path16) === VERSIONED_FEATURE_LIST && !isOutsideRepository(posix2.dirname(path16));
+    isFeatureList = (path17) => posix2.basename(path17) === VERSIONED_FEATURE_LIST && !isOutsideRepository(posix2.dirname(path17));
     MATCHERS = /* @__PURE__ */ new WeakMap();
     configuredFeatureFiles = (config) => {
       if (!MATCHERS.has(config)) {
@@ -20326,7 +20326,7 @@ var init_lifecycle_reads = __esm({
       }
       return MATCHERS.get(config);
     };
-    readsForLifecycle = (path16, config) => /\.go$/i.test(path16) || isFeatureList(path16) || configuredFeatureFiles(config)?.(path16) === true;
+    readsForLifecycle = (path17, config) => /\.go$/i.test(path17) || isFeatureList(path17) || configuredFeatureFiles(config)?.(path17) === true;
   }
 });
 
@@ -20374,9 +20374,9 @@ function parse4(raw) {
     user = parsedAuthority.value.user;
     host = parsedAuthority.value.host;
   }
-  const path16 = unescape(rest, "path");
-  if (!path16.ok) return path16;
-  return ok({ scheme, opaque: "", ...user ? { user } : {}, host, path: path16.value, rawQuery, forceQuery });
+  const path17 = unescape(rest, "path");
+  if (!path17.ok) return path17;
+  return ok({ scheme, opaque: "", ...user ? { user } : {}, host, path: path17.value, rawQuery, forceQuery });
 }
 function getScheme(raw) {
   for (let i2 = 0; i2 < raw.length; i2++) {
@@ -21419,18 +21419,18 @@ var init_go_decoded = __esm({
 function validFieldPath(jsonPath, root) {
   return walkFieldPath(jsonPath, root, false);
 }
-function isValidFieldPath(path16, node2) {
-  return fieldPathSteps(path16, node2) !== void 0;
+function isValidFieldPath(path17, node2) {
+  return fieldPathSteps(path17, node2) !== void 0;
 }
-function fieldPathSteps(path16, node2) {
-  const result2 = walkFieldPath(path16, node2.raw, true);
+function fieldPathSteps(path17, node2) {
+  const result2 = walkFieldPath(path17, node2.raw, true);
   return result2.ok ? [...result2.steps] : void 0;
 }
 function walkFieldPath(jsonPath, root, allowArrayNotation) {
   const tokens = tokenize(jsonPath);
   const steps = [];
   let schema7 = root;
-  let path16 = "";
+  let path17 = "";
   for (let i2 = 0; i2 < tokens.length; i2++) {
     const tok = tokens[i2] ?? "";
     let name2;
@@ -21454,15 +21454,15 @@ function walkFieldPath(jsonPath, root, allowArrayNotation) {
     if (properties) {
       const next = Object.hasOwn(properties, name2) ? properties[name2] : void 0;
       if (!isJsonObject(next)) return { ok: false, error: "does not refer to a valid field" };
-      path16 += path16 === "" ? name2 : `.${name2}`;
+      path17 += path17 === "" ? name2 : `.${name2}`;
       schema7 = next;
     } else if (typeof additional2 === "boolean" || isJsonObject(additional2)) {
-      path16 += `[${name2}]`;
+      path17 += `[${name2}]`;
       schema7 = isJsonObject(additional2) ? additional2 : void 0;
     } else return { ok: false, error: "does not refer to a valid field" };
     steps.push({ name: name2, property: properties !== void 0 });
   }
-  return { ok: true, root: steps[0]?.name ?? "", path: path16, schema: schema7, steps };
+  return { ok: true, root: steps[0]?.name ?? "", path: path17, schema: schema7, steps };
 }
 function tokenize(s) {
   const out2 = [];
@@ -21729,8 +21729,8 @@ var init_internal_schema_props = __esm({
 });
 
 // src/rules/crd/schema/schema-error.ts
-function rebase(path16, from, to) {
-  const steps = path16.steps();
+function rebase(path17, from, to) {
+  const steps = path17.steps();
   const skip = from.steps().length;
   let out2 = to;
   for (let i2 = skip; i2 < steps.length; i2++) {
@@ -21752,7 +21752,7 @@ function rebaser(from, to) {
     rebased.set(p, moved);
     return moved;
   };
-  return (path16) => rebasedOf(path16) ?? rebase(path16, from, to);
+  return (path17) => rebasedOf(path17) ?? rebase(path17, from, to);
 }
 function schemaReports(crd, schema7, errors) {
   const seen = /* @__PURE__ */ new Map();
@@ -23347,9 +23347,9 @@ function crdDecodeProblems(value2) {
   }
   return problems;
 }
-function decodeProblems(value2, shape, path16, strictPath, out2) {
+function decodeProblems(value2, shape, path17, strictPath, out2) {
   if (value2 === null || value2 === void 0 || shape === "any") return;
-  const at = path16 ?? FieldPath.of("");
+  const at = path17 ?? FieldPath.of("");
   const mismatch2 = (want) => {
     out2.push({ kind: "type", path: at, strictPath, got: jsonType(value2), want });
   };
@@ -23366,7 +23366,7 @@ function decodeProblems(value2, shape, path16, strictPath, out2) {
   if (!isJsonObject(value2) || value2 instanceof Date)
     return mismatch2("map" in shape ? `map[string]${goTypeOf(shape.map)}` : "object");
   for (const [key3, child] of Object.entries(value2)) {
-    const childPath2 = path16 ? "map" in shape ? path16.key(key3) : path16.child(key3) : FieldPath.of(key3);
+    const childPath2 = path17 ? "map" in shape ? path17.key(key3) : path17.child(key3) : FieldPath.of(key3);
     const childStrict = strictPath === "" ? key3 : `${strictPath}.${key3}`;
     if ("map" in shape) decodeProblems(child, shape.map, childPath2, childStrict, out2);
     else {
@@ -24855,14 +24855,14 @@ var init_unstructured_to_cel = __esm({
 });
 
 // src/rules/crd/defaults/validate-default-cel.ts
-function validateDefaultCel(value2, s, isResourceRoot, path16, ctx) {
+function validateDefaultCel(value2, s, isResourceRoot, path17, ctx) {
   const budget = ctx.budget;
   if (!budget) return [];
   const first = { errs: [], allTrue: true };
-  walk2({ value: value2, node: s, path: path16, isRoot: isResourceRoot, old: "same" }, "update", first, ctx, budget);
+  walk2({ value: value2, node: s, path: path17, isRoot: isResourceRoot, old: "same" }, "update", first, ctx, budget);
   if (first.errs.length > 0 || !first.allTrue) return record(first.errs, budget);
   const second = { errs: [], allTrue: true };
-  walk2({ value: value2, node: s, path: path16, isRoot: isResourceRoot, old: "nil" }, "from-nil", second, ctx, budget);
+  walk2({ value: value2, node: s, path: path17, isRoot: isResourceRoot, old: "nil" }, "from-nil", second, ctx, budget);
   return record(second.errs, budget);
 }
 function record(errs, budget) {
@@ -25015,15 +25015,15 @@ function errorPath(at, rule) {
   for (const step2 of steps.slice(1)) p = step2.property ? p.child(step2.name) : p.key(step2.name);
   return p;
 }
-function failure(path16, node2, value2, rule, detail) {
-  if (rule.reason === "FieldValueForbidden") return forbidden(path16, detail);
-  if (rule.reason === "FieldValueRequired") return required(path16, detail);
+function failure(path17, node2, value2, rule, detail) {
+  if (rule.reason === "FieldValueForbidden") return forbidden(path17, detail);
+  if (rule.reason === "FieldValueRequired") return required(path17, detail);
   const omitted = node2.type === "object" || node2.type === "array";
   const shown3 = omitted ? void 0 : printable(value2);
   if (!omitted && shown3 === void 0) return void 0;
   if (rule.reason === "FieldValueDuplicate")
-    return shown3 === void 0 ? { type: "Duplicate value", path: path16, detail: "", hasValue: false } : duplicate(path16, shown3.value);
-  return shown3 === void 0 ? { type: "Invalid value", path: path16, detail, hasValue: false } : invalid(path16, shown3.value, detail);
+    return shown3 === void 0 ? { type: "Duplicate value", path: path17, detail: "", hasValue: false } : duplicate(path17, shown3.value);
+  return shown3 === void 0 ? { type: "Invalid value", path: path17, detail, hasValue: false } : invalid(path17, shown3.value, detail);
 }
 function printable(value2) {
   if (typeof value2 === "string" || typeof value2 === "boolean") return { value: value2 };
@@ -25096,48 +25096,48 @@ function validateDefaultValue(value2, s, at, patterns) {
 }
 function check(v, s, name2, w) {
   const { at, errs } = w;
-  const path16 = name2 === "" ? at : at.child(name2);
+  const path17 = name2 === "" ? at : at.child(name2);
   const kind = kindOf2(v);
   if (kind === "null") {
-    if (!s.nullable && KNOWN_TYPES.has(s.type) && !s.intOrString) errs.push(typeError(path16, name2, s.type, "null"));
+    if (!s.nullable && KNOWN_TYPES.has(s.type) && !s.intOrString) errs.push(typeError(path17, name2, s.type, "null"));
     return;
   }
   if (KNOWN_TYPES.has(s.type) && !s.intOrString && !typeMatches(s.type, kind))
-    errs.push(typeError(path16, name2, s.type, kind));
+    errs.push(typeError(path17, name2, s.type, kind));
   const enumValues = s.enum;
   if (enumValues && enumValues.length > 0 && !enumValues.some((e) => sameValue(e, v))) {
     errs.push(
       notSupported(
-        path16,
+        path17,
         goJsonValue(v),
         enumValues.map((e) => typeof e === "string" ? e : JSON.stringify(goJsonValue(e)))
       )
     );
   }
-  if (typeof v === "string") checkString(v, s, name2, path16, w);
-  else if (typeof v === "number") checkNumber(v, s, name2, path16, errs);
+  if (typeof v === "string") checkString(v, s, name2, path17, w);
+  else if (typeof v === "number") checkNumber(v, s, name2, path17, errs);
   else if (Array.isArray(v)) {
-    if (s.maxItems !== void 0 && v.length > s.maxItems) errs.push(tooMany(path16, v.length, s.maxItems));
+    if (s.maxItems !== void 0 && v.length > s.maxItems) errs.push(tooMany(path17, v.length, s.maxItems));
     if (s.minItems !== void 0 && v.length < s.minItems)
-      errs.push(invalid(path16, goJsonValue(v), `${name2} in body should have at least ${s.minItems} items`));
+      errs.push(invalid(path17, goJsonValue(v), `${name2} in body should have at least ${s.minItems} items`));
     const items = s.items;
     if (items) v.forEach((item, i2) => check(item, items, join2(name2, String(i2)), w));
-  } else if (isJsonObject(v)) checkObject(v, s, name2, path16, w);
+  } else if (isJsonObject(v)) checkObject(v, s, name2, path17, w);
 }
-function checkString(v, s, name2, path16, { errs, patterns }) {
+function checkString(v, s, name2, path17, { errs, patterns }) {
   const length = [...v].length;
-  if (s.maxLength !== void 0 && length > s.maxLength) errs.push(tooLong(path16, s.maxLength));
+  if (s.maxLength !== void 0 && length > s.maxLength) errs.push(tooLong(path17, s.maxLength));
   if (s.minLength !== void 0 && length < s.minLength)
-    errs.push(invalid(path16, v, `${name2} in body should be at least ${s.minLength} chars long`));
+    errs.push(invalid(path17, v, `${name2} in body should be at least ${s.minLength} chars long`));
   if (s.pattern !== "" && !patterns.matches(s.pattern, v))
-    errs.push(invalid(path16, v, `${name2} in body should match '${s.pattern}'`));
+    errs.push(invalid(path17, v, `${name2} in body should match '${s.pattern}'`));
 }
-function checkNumber(v, s, name2, path16, errs) {
+function checkNumber(v, s, name2, path17, errs) {
   const max = s.maximum;
   if (max !== void 0 && (s.exclusiveMaximum ? v >= max : v > max)) {
     errs.push(
       invalid(
-        path16,
+        path17,
         v,
         `${name2} in body should be less than ${s.exclusiveMaximum ? "" : "or equal to "}${goFloat(max)}`
       )
@@ -25147,7 +25147,7 @@ function checkNumber(v, s, name2, path16, errs) {
   if (min !== void 0 && (s.exclusiveMinimum ? v <= min : v < min)) {
     errs.push(
       invalid(
-        path16,
+        path17,
         v,
         `${name2} in body should be greater than ${s.exclusiveMinimum ? "" : "or equal to "}${goFloat(min)}`
       )
@@ -25155,14 +25155,14 @@ function checkNumber(v, s, name2, path16, errs) {
   }
   const m = s.multipleOf;
   if (m !== void 0 && m > 0 && !Number.isInteger(v / m))
-    errs.push(invalid(path16, v, `${name2} in body should be a multiple of ${goFloat(m)}`));
+    errs.push(invalid(path17, v, `${name2} in body should be a multiple of ${goFloat(m)}`));
 }
-function checkObject(v, s, name2, path16, w) {
+function checkObject(v, s, name2, path17, w) {
   const { at, errs } = w;
   const count2 = Object.keys(v).length;
-  if (s.maxProperties !== void 0 && count2 > s.maxProperties) errs.push(tooMany(path16, count2, s.maxProperties));
+  if (s.maxProperties !== void 0 && count2 > s.maxProperties) errs.push(tooMany(path17, count2, s.maxProperties));
   if (s.minProperties !== void 0 && count2 < s.minProperties)
-    errs.push(invalid(path16, goJsonValue(v), `${name2} in body should have at least ${s.minProperties} properties`));
+    errs.push(invalid(path17, goJsonValue(v), `${name2} in body should have at least ${s.minProperties} properties`));
   for (const r of s.required) if (!Object.hasOwn(v, r)) errs.push(required(at.child(join2(name2, r)), ""));
   const props = isJsonObject(s.raw.properties) ? s.raw.properties : {};
   const additional2 = s.additionalProperties;
@@ -25195,7 +25195,7 @@ var init_validate_default_value = __esm({
     init_same_value();
     KNOWN_TYPES = /* @__PURE__ */ new Set(["array", "boolean", "integer", "number", "object", "string"]);
     join2 = (name2, k) => name2 === "" ? k : `${name2}.${k}`;
-    typeError = (path16, name2, type, received) => invalid(path16, received, `${name2} in body must be of type ${type}: ${JSON.stringify(received)}`);
+    typeError = (path17, name2, type, received) => invalid(path17, received, `${name2} in body must be of type ${type}: ${JSON.stringify(received)}`);
   }
 });
 
@@ -25310,19 +25310,19 @@ function validateCrdName(name2, plural2, group, generateName = "") {
     for (const d of crdNameDetails(maskTrailingDash(generateName), generateName, wanted))
       out2.push({ error: invalid(generateNamePath, generateName, d), at: generateNamePath });
   }
-  const path16 = METADATA.child("name");
+  const path17 = METADATA.child("name");
   if (name2 === "" && generateName !== "") {
     const prefix = goBytePrefix(generateName, MAX_GENERATED_NAME_PREFIX);
     const details = isDns1123Subdomain(`${prefix}bbbbb`);
     details.push(WRONG_NAME);
-    for (const d of details) out2.push({ error: invalid(path16, `${prefix}${RANDOM_SUFFIX}`, d), at: generateNamePath });
+    for (const d of details) out2.push({ error: invalid(path17, `${prefix}${RANDOM_SUFFIX}`, d), at: generateNamePath });
     return out2;
   }
   if (name2 === "") {
-    out2.push({ error: required(path16, "name or generateName is required"), at: path16 });
+    out2.push({ error: required(path17, "name or generateName is required"), at: path17 });
     return out2;
   }
-  for (const d of crdNameDetails(name2, name2, wanted)) out2.push({ error: invalid(path16, name2, d), at: path16 });
+  for (const d of crdNameDetails(name2, name2, wanted)) out2.push({ error: invalid(path17, name2, d), at: path17 });
   return out2;
 }
 function crdNameDetails(checked, name2, wanted) {
@@ -25338,21 +25338,21 @@ function goBytePrefix(s, n) {
 function validateGenericMeta(metadata5) {
   return validateCommonMeta(metadata5, METADATA);
 }
-function validateEmbeddedMeta(metadata5, path16) {
+function validateEmbeddedMeta(metadata5, path17) {
   const errs = [];
   const generateName = goString(metadata5.generateName);
   if (generateName !== "")
-    for (const d of isPathSegment(generateName, true)) errs.push(invalid(path16.child("generateName"), generateName, d));
+    for (const d of isPathSegment(generateName, true)) errs.push(invalid(path17.child("generateName"), generateName, d));
   const name2 = goString(metadata5.name);
   for (const d of isPathSegment(name2 === "" ? "fakename" : name2, false))
-    errs.push(invalid(path16.child("name"), name2, d));
+    errs.push(invalid(path17.child("name"), name2, d));
   const namespace = goString(metadata5.namespace);
   if (namespace !== "")
-    for (const d of isDns1123Label(namespace)) errs.push(invalid(path16.child("namespace"), namespace, d));
+    for (const d of isDns1123Label(namespace)) errs.push(invalid(path17.child("namespace"), namespace, d));
   if (typeof metadata5.generation === "number" && metadata5.generation < 0) {
-    errs.push(invalid(path16.child("generation"), metadata5.generation, "must be greater than or equal to 0"));
+    errs.push(invalid(path17.child("generation"), metadata5.generation, "must be greater than or equal to 0"));
   }
-  return [...errs, ...validateCommonMeta(metadata5, path16).map((e) => e.error)];
+  return [...errs, ...validateCommonMeta(metadata5, path17).map((e) => e.error)];
 }
 function validateCommonMeta(metadata5, meta) {
   const out2 = [];
@@ -25384,13 +25384,13 @@ function validateCommonMeta(metadata5, meta) {
   }
   return out2;
 }
-function validateOwnerReferences(refs, path16) {
+function validateOwnerReferences(refs, path17) {
   const out2 = [];
   const printed = refs.map(printedOwnerReference);
   let firstController;
   refs.forEach((raw, i2) => {
     const ref = goObject(raw) ?? {};
-    const at = path16.index(i2);
+    const at = path17.index(i2);
     const apiVersion2 = goString(ref.apiVersion);
     if (apiVersion2 === "")
       out2.push({ error: required(at.child("apiVersion"), "must not be empty"), at: at.child("apiVersion") });
@@ -25412,7 +25412,7 @@ function validateOwnerReferences(refs, path16) {
     if (firstController === void 0) firstController = controller;
     else {
       const detail = `Only one reference can have Controller set to true. Found "true" in references for ${firstController} and ${controller}`;
-      out2.push({ error: invalid(path16, printed, detail), at });
+      out2.push({ error: invalid(path17, printed, detail), at });
     }
   });
   return out2;
@@ -25437,26 +25437,26 @@ function printedOwnerReference(raw) {
     ...typeof ref.blockOwnerDeletion === "boolean" ? { blockOwnerDeletion: ref.blockOwnerDeletion } : {}
   };
 }
-function validateEmbeddedTypeMeta(x, path16) {
+function validateEmbeddedTypeMeta(x, path17) {
   const errs = [];
-  if (!Object.hasOwn(x, "apiVersion")) errs.push(required(path16.child("apiVersion"), ""));
-  if (!Object.hasOwn(x, "kind")) errs.push(required(path16.child("kind"), ""));
+  if (!Object.hasOwn(x, "apiVersion")) errs.push(required(path17.child("apiVersion"), ""));
+  if (!Object.hasOwn(x, "kind")) errs.push(required(path17.child("kind"), ""));
   if (Object.hasOwn(x, "apiVersion")) {
     const v = x.apiVersion;
-    if (typeof v !== "string") errs.push(invalid(path16.child("apiVersion"), v, "must be a string"));
-    else if (v === "") errs.push(invalid(path16.child("apiVersion"), v, "must not be empty"));
+    if (typeof v !== "string") errs.push(invalid(path17.child("apiVersion"), v, "must be a string"));
+    else if (v === "") errs.push(invalid(path17.child("apiVersion"), v, "must not be empty"));
     else if (v.split("/").length > 2)
-      errs.push(invalid(path16.child("apiVersion"), v, `unexpected GroupVersion string: ${v}`));
+      errs.push(invalid(path17.child("apiVersion"), v, `unexpected GroupVersion string: ${v}`));
   }
   if (Object.hasOwn(x, "kind")) {
     const v = x.kind;
-    if (typeof v !== "string") errs.push(invalid(path16.child("kind"), v, "must be a string"));
-    else if (v === "") errs.push(invalid(path16.child("kind"), v, "must not be empty"));
+    if (typeof v !== "string") errs.push(invalid(path17.child("kind"), v, "must be a string"));
+    else if (v === "") errs.push(invalid(path17.child("kind"), v, "must not be empty"));
     else {
       const problems = isDns1035Label(v.toLowerCase());
       if (problems.length > 0)
         errs.push(
-          invalid(path16.child("kind"), v, `may have mixed case, but should otherwise match: ${problems.join(",")}`)
+          invalid(path17.child("kind"), v, `may have mixed case, but should otherwise match: ${problems.join(",")}`)
         );
     }
   }
@@ -25482,15 +25482,15 @@ var init_validate_metadata = __esm({
 });
 
 // src/rules/crd/defaults/validate-embedded-default.ts
-function validateEmbeddedDefault(value2, s, path16, isResourceRoot) {
+function validateEmbeddedDefault(value2, s, path17, isResourceRoot) {
   const root = isResourceRoot ? asResource(s) : s;
-  const coerced = coerce(value2, root, path16);
+  const coerced = coerce(value2, root, path17);
   if (coerced) return [coerced];
   const errs = [];
-  walk3(value2, root, path16, errs);
+  walk3(value2, root, path17, errs);
   return errs;
 }
-function validateMetaDefault(value2, at, path16) {
+function validateMetaDefault(value2, at, path17) {
   let resource = at;
   let surrounding = value2;
   for (; resource.parent && !resource.node.embeddedResource; resource = resource.parent) {
@@ -25502,17 +25502,17 @@ function validateMetaDefault(value2, at, path16) {
   if (!Object.hasOwn(obj, "apiVersion")) obj.apiVersion = "validation/v1";
   const errs = validateEmbeddedDefault(obj, resource.node, NIL_PATH, true);
   if (errs.length === 0) return [];
-  return [invalid(path16, goJsonValue(value2), `must result in valid metadata: ${aggregate(errs)}`)];
+  return [invalid(path17, goJsonValue(value2), `must result in valid metadata: ${aggregate(errs)}`)];
 }
 function aggregate(errs) {
   const messages18 = [...new Set(errs.map(renderFieldError))];
   return messages18.length === 1 ? messages18[0] ?? "" : `[${messages18.join(", ")}]`;
 }
-function coerce(x, s, path16) {
+function coerce(x, s, path17) {
   if (!s) return void 0;
   if (Array.isArray(x)) {
     for (const [i2, v] of x.entries()) {
-      const e = coerce(v, s.items, path16.index(i2));
+      const e = coerce(v, s.items, path17.index(i2));
       if (e) return e;
     }
     return void 0;
@@ -25522,33 +25522,33 @@ function coerce(x, s, path16) {
   const additional2 = s.additionalProperties;
   for (const [k, v] of Object.entries(x)) {
     if (s.embeddedResource && (k === "apiVersion" || k === "kind") && typeof v !== "string")
-      return invalid(path16.child(k), v, "must be a string");
-    const e = Object.hasOwn(props, k) ? coerce(v, SchemaNode.of(props[k]), path16.child(k)) : additional2 !== void 0 ? coerce(v, additional2 instanceof SchemaNode ? additional2 : void 0, path16.key(k)) : void 0;
+      return invalid(path17.child(k), v, "must be a string");
+    const e = Object.hasOwn(props, k) ? coerce(v, SchemaNode.of(props[k]), path17.child(k)) : additional2 !== void 0 ? coerce(v, additional2 instanceof SchemaNode ? additional2 : void 0, path17.key(k)) : void 0;
     if (e) return e;
   }
   return void 0;
 }
-function walk3(x, s, path16, errs) {
+function walk3(x, s, path17, errs) {
   if (!s) return;
   if (Array.isArray(x)) {
-    x.forEach((v, i2) => walk3(v, s.items, path16.index(i2), errs));
+    x.forEach((v, i2) => walk3(v, s.items, path17.index(i2), errs));
     return;
   }
   if (!isJsonObject(x)) return;
-  if (s.embeddedResource) errs.push(...embeddedResource(x, path16));
+  if (s.embeddedResource) errs.push(...embeddedResource(x, path17));
   const props = isJsonObject(s.raw.properties) ? s.raw.properties : {};
   const additional2 = s.additionalProperties;
   for (const k of Object.keys(x)) {
-    if (Object.hasOwn(props, k)) walk3(x[k], SchemaNode.of(props[k]), path16.child(k), errs);
+    if (Object.hasOwn(props, k)) walk3(x[k], SchemaNode.of(props[k]), path17.child(k), errs);
     else if (additional2 !== void 0)
-      walk3(x[k], additional2 instanceof SchemaNode ? additional2 : void 0, path16.key(k), errs);
+      walk3(x[k], additional2 instanceof SchemaNode ? additional2 : void 0, path17.key(k), errs);
   }
 }
-function embeddedResource(x, path16) {
-  const errs = validateEmbeddedTypeMeta(x, path16);
+function embeddedResource(x, path17) {
+  const errs = validateEmbeddedTypeMeta(x, path17);
   const metadata5 = x.metadata;
   if (isJsonObject(metadata5) && decodesAsObjectMeta(metadata5))
-    errs.push(...validateEmbeddedMeta(metadata5, path16.child("metadata")));
+    errs.push(...validateEmbeddedMeta(metadata5, path17.child("metadata")));
   return errs;
 }
 function decodesAsObjectMeta(m) {
@@ -25596,17 +25596,17 @@ function isValidatedDefault(at) {
 function validateDefault(at, opts) {
   const errs = [];
   const value2 = at.node.default;
-  const path16 = at.apiserverPath().child("default");
+  const path17 = at.apiserverPath().child("default");
   const isResourceRoot = at.isRoot || at.node.embeddedResource;
   const inMeta = insideMeta(at);
   if (!inMeta && opts.requirePrunedDefaults && prune(value2, at.node, isResourceRoot).pruned.length > 0) {
-    errs.push(invalid(path16, goJsonValue(value2), "must not have unknown fields"));
+    errs.push(invalid(path17, goJsonValue(value2), "must not have unknown fields"));
   }
-  const embedded = inMeta ? validateMetaDefault(value2, at, path16) : validateEmbeddedDefault(value2, at.node, path16, isResourceRoot);
+  const embedded = inMeta ? validateMetaDefault(value2, at, path17) : validateEmbeddedDefault(value2, at.node, path17, isResourceRoot);
   if (embedded.length > 0) return [...errs, ...embedded];
-  const schemaErrs = validateDefaultValue(value2, at.node, path16, opts.patterns);
+  const schemaErrs = validateDefaultValue(value2, at.node, path17, opts.patterns);
   if (schemaErrs.length > 0 || !opts.cel || !hasRulesAtOrBelow(at)) return [...errs, ...schemaErrs];
-  return [...errs, ...validateDefaultCel(value2, at.node, isResourceRoot, path16, opts.cel)];
+  return [...errs, ...validateDefaultCel(value2, at.node, isResourceRoot, path17, opts.cel)];
 }
 function insideMeta(at) {
   for (let l = at; l?.parent; l = l.parent) {
@@ -26425,11 +26425,11 @@ var init_estimate_cost = __esm({
         }
       }
       /** computeSize after the computed sizes: the schema's size at the path, else 1 for scalars. */
-      sizeAt(path16, type) {
-        if (path16 && path16.length > 0) {
+      sizeAt(path17, type) {
+        if (path17 && path17.length > 0) {
           let d = this.root;
-          for (let i2 = 1; i2 < path16.length && d; i2++) {
-            const step2 = path16[i2];
+          for (let i2 = 1; i2 < path17.length && d; i2++) {
+            const step2 = path17[i2];
             if (step2 === "@items" || step2 === "@values") d = d.elem;
             else if (step2 === "@keys") d = d.kind === "map" ? MAP_KEY : void 0;
             else d = d.field?.(step2);
@@ -26438,8 +26438,8 @@ var init_estimate_cost = __esm({
         }
         return isScalar3(type) ? fixed(1) : void 0;
       }
-      generic(cost, type, path16) {
-        return { cost, type, path: path16, size: this.sizeAt(path16, type) };
+      generic(cost, type, path17) {
+        return { cost, type, path: path17, size: this.sizeAt(path17, type) };
       }
       literal(value2) {
         const lit = (type, size) => ({ cost: ZERO, type, path: void 0, size: fixed(size) });
@@ -27007,11 +27007,11 @@ function report(crd, schema7, r) {
   }
   return { ...base, messageId: "rejected", data: { error: renderFieldError(e) } };
 }
-function fromValidations(path16) {
-  const steps = path16.steps();
+function fromValidations(path17) {
+  const steps = path17.steps();
   let at = steps.length;
   while (at > 0 && !isValidationsStep(steps[at - 1])) at--;
-  if (at === 0) return path16.toString();
+  if (at === 0) return path17.toString();
   let out2 = FieldPath.of("x-kubernetes-validations");
   for (const s of steps.slice(at)) out2 = "field" in s ? out2.child(s.field) : out2.key(s.subscript);
   return out2.toString();
@@ -27160,21 +27160,21 @@ function decodeSchemas(crd) {
 }
 function problemAt(place) {
   const at = nodeOf(place);
-  let path16 = at.manifestPath();
+  let path17 = at.manifestPath();
   let jsonPath = jsonPathOf(at);
   for (const s of stepsOf(place)) {
     if ("field" in s) {
-      path16 = path16.child(s.field);
+      path17 = path17.child(s.field);
       jsonPath += `.${s.field}`;
     } else if ("key" in s) {
-      path16 = path16.key(s.key);
+      path17 = path17.key(s.key);
       jsonPath += `.${s.key}`;
     } else {
-      path16 = path16.index(s.index);
+      path17 = path17.index(s.index);
       jsonPath += `[${s.index}]`;
     }
   }
-  return { path: path16, jsonPath };
+  return { path: path17, jsonPath };
 }
 function checkObject2(raw, fields, place, lenient, out2) {
   for (const key3 in raw) {
@@ -27834,9 +27834,9 @@ function conversionPath(rest) {
 }
 function build2(steps) {
   const [first, ...rest] = steps;
-  let path16 = FieldPath.of(first && "field" in first ? first.field : "");
-  for (const s of rest) path16 = "field" in s ? path16.child(s.field) : path16.key(s.subscript);
-  return path16;
+  let path17 = FieldPath.of(first && "field" in first ? first.field : "");
+  for (const s of rest) path17 = "field" in s ? path17.child(s.field) : path17.key(s.subscript);
+  return path17;
 }
 var FIRST_VERSION, columnPath;
 var init_manifest_path = __esm({
@@ -27966,17 +27966,17 @@ var init_go_url = __esm({
 });
 
 // src/rules/crd/conversion/validate-conversion.ts
-function validateConversion(conversion3, opts, path16) {
+function validateConversion(conversion3, opts, path17) {
   if (!conversion3) return [];
   const errs = [];
   const strategy = goString(conversion3.strategy);
-  if (strategy === "") errs.push(required(path16.child("strategy"), ""));
+  if (strategy === "") errs.push(required(path17.child("strategy"), ""));
   else if (!STRATEGIES.includes(strategy))
-    errs.push(notSupported(path16.child("strategy"), strategy, STRATEGIES));
+    errs.push(notSupported(path17.child("strategy"), strategy, STRATEGIES));
   const webhook = goObject(conversion3.webhook);
   const clientConfig = goObject(webhook?.clientConfig);
   const reviewVersions = goStrings(webhook?.conversionReviewVersions);
-  const ccPath = path16.child("webhookClientConfig");
+  const ccPath = path17.child("webhookClientConfig");
   if (strategy === "Webhook") {
     if (!clientConfig) errs.push(required(ccPath, "required when strategy is set to Webhook"));
     else {
@@ -28000,68 +28000,68 @@ function validateConversion(conversion3, opts, path16) {
       ...validateConversionReviewVersions(
         reviewVersions,
         opts.requireRecognizedConversionReviewVersion,
-        path16.child("conversionReviewVersions")
+        path17.child("conversionReviewVersions")
       )
     );
   } else {
     if (clientConfig) errs.push(forbidden(ccPath, "should not be set when strategy is not set to Webhook"));
     if (reviewVersions.length > 0)
       errs.push(
-        forbidden(path16.child("conversionReviewVersions"), "should not be set when strategy is not set to Webhook")
+        forbidden(path17.child("conversionReviewVersions"), "should not be set when strategy is not set to Webhook")
       );
   }
   return errs;
 }
-function validateWebhookUrl(raw, path16) {
+function validateWebhookUrl(raw, path17) {
   const u = parseGoUrl(raw);
-  if (!u.ok) return [required(path16, `url must be a valid URL: ${u.error}${FORM}`)];
+  if (!u.ok) return [required(path17, `url must be a valid URL: ${u.error}${FORM}`)];
   const errs = [];
-  if (u.scheme !== "https") errs.push(invalid(path16, u.scheme, `'https' is the only allowed URL scheme${FORM}`));
-  if (u.host === "") errs.push(invalid(path16, u.host, `host must be specified${FORM}`));
-  if (u.user !== void 0) errs.push(invalid(path16, u.user, "user information is not permitted in the URL"));
-  if (u.fragment !== "") errs.push(invalid(path16, u.fragment, "fragments are not permitted in the URL"));
-  if (u.rawQuery !== "") errs.push(invalid(path16, u.rawQuery, "query parameters are not permitted in the URL"));
+  if (u.scheme !== "https") errs.push(invalid(path17, u.scheme, `'https' is the only allowed URL scheme${FORM}`));
+  if (u.host === "") errs.push(invalid(path17, u.host, `host must be specified${FORM}`));
+  if (u.user !== void 0) errs.push(invalid(path17, u.user, "user information is not permitted in the URL"));
+  if (u.fragment !== "") errs.push(invalid(path17, u.fragment, "fragments are not permitted in the URL"));
+  if (u.rawQuery !== "") errs.push(invalid(path17, u.rawQuery, "query parameters are not permitted in the URL"));
   return errs;
 }
-function validateWebhookService(service, path16) {
+function validateWebhookService(service, path17) {
   const errs = [];
   const [name2, namespace] = [goString(service.name), goString(service.namespace)];
-  if (namespace === "") errs.push(required(path16.child("name"), ""));
-  if (name2 === "") errs.push(required(path16.child("namespace"), ""));
+  if (namespace === "") errs.push(required(path17.child("name"), ""));
+  if (name2 === "") errs.push(required(path17.child("namespace"), ""));
   const port2 = isSet(service.port) ? service.port : 443;
   if (typeof port2 === "number" && (port2 < 1 || port2 > 65535)) {
-    errs.push(invalid(path16.child("port"), port2, "port is not valid: must be between 1 and 65535, inclusive"));
+    errs.push(invalid(path17.child("port"), port2, "port is not valid: must be between 1 and 65535, inclusive"));
   }
   if (!isSet(service.path)) return errs;
   const urlPath = goString(service.path);
   if (urlPath === "/" || urlPath === "") return errs;
-  if (urlPath === "//") return [...errs, invalid(path16.child("path"), urlPath, "segment[0] may not be empty")];
-  if (!urlPath.startsWith("/")) errs.push(invalid(path16.child("path"), urlPath, "must start with a '/'"));
+  if (urlPath === "//") return [...errs, invalid(path17.child("path"), urlPath, "segment[0] may not be empty")];
+  if (!urlPath.startsWith("/")) errs.push(invalid(path17.child("path"), urlPath, "must start with a '/'"));
   let check7 = urlPath.slice(1);
   if (check7.endsWith("/")) check7 = check7.slice(0, -1);
   check7.split("/").forEach((step2, i2) => {
-    if (step2 === "") errs.push(invalid(path16.child("path"), urlPath, `segment[${i2}] may not be empty`));
+    if (step2 === "") errs.push(invalid(path17.child("path"), urlPath, `segment[${i2}] may not be empty`));
     else
-      for (const f of isDns1123Subdomain(step2)) errs.push(invalid(path16.child("path"), urlPath, `segment[${i2}]: ${f}`));
+      for (const f of isDns1123Subdomain(step2)) errs.push(invalid(path17.child("path"), urlPath, `segment[${i2}]: ${f}`));
   });
   return errs;
 }
-function validateConversionReviewVersions(versions2, requireRecognized, path16) {
-  if (versions2.length === 0) return [required(path16, "")];
+function validateConversionReviewVersions(versions2, requireRecognized, path17) {
+  if (versions2.length === 0) return [required(path17, "")];
   const errs = [];
   const seen = /* @__PURE__ */ new Set();
   let hasAccepted = false;
   versions2.forEach((v, i2) => {
     if (seen.has(v)) {
-      errs.push(invalid(path16.index(i2), v, "duplicate version"));
+      errs.push(invalid(path17.index(i2), v, "duplicate version"));
       return;
     }
     seen.add(v);
-    for (const e of isDns1035Label(v)) errs.push(invalid(path16.index(i2), v, e));
+    for (const e of isDns1035Label(v)) errs.push(invalid(path17.index(i2), v, e));
     if (ACCEPTED_REVIEW_VERSIONS2.includes(v)) hasAccepted = true;
   });
   if (requireRecognized && !hasAccepted)
-    errs.push(invalid(path16, [...versions2], `must include at least one of ${ACCEPTED_REVIEW_VERSIONS2.join(", ")}`));
+    errs.push(invalid(path17, [...versions2], `must include at least one of ${ACCEPTED_REVIEW_VERSIONS2.join(", ")}`));
   return errs;
 }
 var STRATEGIES, ACCEPTED_REVIEW_VERSIONS2, FORM;
@@ -28102,21 +28102,21 @@ function serviceStub(spec) {
   return service !== void 0 && goString(service.name) === "" && goString(service.namespace) === "";
 }
 function fixFor(e) {
-  const path16 = e.path.toString();
+  const path17 = e.path.toString();
   const d = e.detail;
-  if (path16.endsWith(".strategy")) return "set spec.conversion.strategy to None or Webhook";
+  if (path17.endsWith(".strategy")) return "set spec.conversion.strategy to None or Webhook";
   if (d.startsWith("should not be set")) return "remove spec.conversion.webhook, or set strategy: Webhook";
   if (d === "required when strategy is set to Webhook")
     return "add spec.conversion.webhook.clientConfig with a service or a url";
   if (d === "exactly one of url or service is required")
     return "give clientConfig either a url or a service, not both and not neither";
-  if (path16.endsWith(".url")) return "use https://host[/path] without user information, query or fragment";
-  if (path16.endsWith(".service.name") || path16.endsWith(".service.namespace"))
+  if (path17.endsWith(".url")) return "use https://host[/path] without user information, query or fragment";
+  if (path17.endsWith(".service.name") || path17.endsWith(".service.namespace"))
     return "set both service.name and service.namespace";
-  if (path16.endsWith(".port")) return "use a port from 1 to 65535 (443 when omitted)";
-  if (path16.endsWith(".path"))
+  if (path17.endsWith(".port")) return "use a port from 1 to 65535 (443 when omitted)";
+  if (path17.endsWith(".path"))
     return 'start the path with "/" and use lowercase DNS-subdomain segments, such as /convert';
-  if (path16.endsWith(".caBundle")) return "set caBundle to base64 of a PEM certificate bundle";
+  if (path17.endsWith(".caBundle")) return "set caBundle to base64 of a PEM certificate bundle";
   if (e.type === "Required value")
     return "list the ConversionReview versions the webhook understands in spec.conversion.webhook.conversionReviewVersions, such as [v1]";
   if (d === "duplicate version") return "list each ConversionReview version once";
@@ -28166,20 +28166,20 @@ function check3(crd, skipName) {
   );
 }
 function fixFor2(e, plural2, group) {
-  const path16 = e.error.path.toString();
+  const path17 = e.error.path.toString();
   if (e.at.toString() === "metadata.generateName") {
     const wanted = `${plural2 || "<plural>"}.${group || "<group>"}`;
-    if (path16 === "metadata.name")
+    if (path17 === "metadata.name")
       return `replace generateName with name: ${wanted} (the apiserver appends 5 random characters to generateName, so a generated name can never be ${wanted})`;
     return `replace generateName with name: ${wanted} (a CRD's name is fixed, a generated one can never match)`;
   }
-  if (path16 === "metadata.name") {
+  if (path17 === "metadata.name") {
     if (e.error.type === "Required value") return `set metadata.name to ${plural2 || "<plural>"}.${group || "<group>"}`;
     if (e.error.detail.startsWith("must be spec.names.plural"))
       return `rename it to ${plural2}.${group}, or fix spec.names.plural and spec.group`;
     return 'use lowercase letters, digits, "-" and "." only, at most 253 characters';
   }
-  if (path16.startsWith("metadata.ownerReferences")) {
+  if (path17.startsWith("metadata.ownerReferences")) {
     if (e.error.detail.startsWith("Only one reference")) return "set controller: true on one owner reference only";
     if (e.error.detail.endsWith("is disallowed from being an owner"))
       return "remove this owner reference: an Event (v1) may not own other objects";
@@ -28225,26 +28225,26 @@ function defaultedNames(n) {
     listKind: n.listKind === "" && n.kind !== "" ? `${n.kind}List` : n.listKind
   };
 }
-function validateGroup(group, path16) {
-  if (group === "") return [required(path16, "")];
+function validateGroup(group, path17) {
+  if (group === "") return [required(path17, "")];
   const errs = isDns1123Subdomain(group);
-  if (errs.length > 0) return [invalid(path16, group, errs.join(","))];
-  if (!group.includes(".")) return [invalid(path16, group, "should be a domain with at least one dot")];
+  if (errs.length > 0) return [invalid(path17, group, errs.join(","))];
+  if (!group.includes(".")) return [invalid(path17, group, "should be a domain with at least one dot")];
   return [];
 }
-function validateScope(scope, path16) {
-  if (scope === "") return [required(path16, "")];
-  return SCOPES.includes(scope) ? [] : [notSupported(path16, scope, SCOPES)];
+function validateScope(scope, path17) {
+  if (scope === "") return [required(path17, "")];
+  return SCOPES.includes(scope) ? [] : [notSupported(path17, scope, SCOPES)];
 }
-function validateRequiredNames(n, path16) {
+function validateRequiredNames(n, path17) {
   const errs = [];
-  if (n.plural === "") errs.push(required(path16.child("plural"), ""));
-  if (n.singular === "") errs.push(required(path16.child("singular"), ""));
-  if (n.kind === "") errs.push(required(path16.child("kind"), ""));
-  if (n.listKind === "") errs.push(required(path16.child("listKind"), ""));
+  if (n.plural === "") errs.push(required(path17.child("plural"), ""));
+  if (n.singular === "") errs.push(required(path17.child("singular"), ""));
+  if (n.kind === "") errs.push(required(path17.child("kind"), ""));
+  if (n.listKind === "") errs.push(required(path17.child("listKind"), ""));
   return errs;
 }
-function validateNames(n, path16) {
+function validateNames(n, path17) {
   const errs = [];
   const label = (value2, at) => {
     const e = isDns1035Label(value2);
@@ -28255,33 +28255,33 @@ function validateNames(n, path16) {
     if (value2 !== "" && e.length > 0)
       errs.push(invalid(at, value2, `may have mixed case, but should otherwise match: ${e.join(",")}`));
   };
-  label(n.plural, path16.child("plural"));
-  label(n.singular, path16.child("singular"));
-  mixedCase(n.kind, path16.child("kind"));
-  mixedCase(n.listKind, path16.child("listKind"));
+  label(n.plural, path17.child("plural"));
+  label(n.singular, path17.child("singular"));
+  mixedCase(n.kind, path17.child("kind"));
+  mixedCase(n.listKind, path17.child("listKind"));
   n.shortNames.forEach((s, i2) => {
     const e = isDns1035Label(s);
-    if (e.length > 0) errs.push(invalid(path16.child("shortNames").index(i2), s, e.join(",")));
+    if (e.length > 0) errs.push(invalid(path17.child("shortNames").index(i2), s, e.join(",")));
   });
   if (n.kind !== "" && n.kind === n.listKind)
-    errs.push(invalid(path16.child("listKind"), n.listKind, "kind and listKind may not be the same"));
+    errs.push(invalid(path17.child("listKind"), n.listKind, "kind and listKind may not be the same"));
   n.categories.forEach((c, i2) => {
     const e = isDns1035Label(c);
-    if (e.length > 0) errs.push(invalid(path16.child("categories").index(i2), c, e.join(",")));
+    if (e.length > 0) errs.push(invalid(path17.child("categories").index(i2), c, e.join(",")));
   });
   return errs;
 }
-function validateImmutableNames(spec, opts, path16) {
+function validateImmutableNames(spec, opts, path17) {
   const stored = opts.stored;
   if (!stored) return [];
   const errs = [];
   if (opts.requireImmutableNames) {
-    if (spec.scope !== stored.scope) errs.push(invalid(path16.child("scope"), spec.scope, IMMUTABLE));
-    if (spec.names.kind !== stored.kind) errs.push(invalid(path16.child("names", "kind"), spec.names.kind, IMMUTABLE));
+    if (spec.scope !== stored.scope) errs.push(invalid(path17.child("scope"), spec.scope, IMMUTABLE));
+    if (spec.names.kind !== stored.kind) errs.push(invalid(path17.child("names", "kind"), spec.names.kind, IMMUTABLE));
   }
-  if (spec.group !== stored.group) errs.push(invalid(path16.child("group"), spec.group, IMMUTABLE));
+  if (spec.group !== stored.group) errs.push(invalid(path17.child("group"), spec.group, IMMUTABLE));
   if (spec.names.plural !== stored.plural)
-    errs.push(invalid(path16.child("names", "plural"), spec.names.plural, IMMUTABLE));
+    errs.push(invalid(path17.child("names", "plural"), spec.names.plural, IMMUTABLE));
   return errs;
 }
 var SCOPES, IMMUTABLE;
@@ -28332,27 +28332,27 @@ function check4(crd, opts) {
 }
 function storedValue(e, opts) {
   const s = opts.stored;
-  const path16 = e.path.toString();
-  const value2 = path16 === "spec.scope" ? s?.scope : path16 === "spec.names.kind" ? s?.kind : path16 === "spec.group" ? s?.group : s?.plural;
+  const path17 = e.path.toString();
+  const value2 = path17 === "spec.scope" ? s?.scope : path17 === "spec.names.kind" ? s?.kind : path17 === "spec.group" ? s?.group : s?.plural;
   return JSON.stringify(value2 ?? "");
 }
 function immutableFix(e) {
   return e.path.toString() === "spec.scope" || e.path.toString() === "spec.names.kind" ? "an Established CRD cannot change it: create a new CRD (new group or plural) and migrate the objects" : "it is part of the resource name: create a new CRD and migrate the objects";
 }
 function fixFor3(e, written) {
-  const path16 = e.path.toString();
+  const path17 = e.path.toString();
   if (e.detail === IMMUTABLE) return immutableFix(e);
-  if (path16 === "spec.group") {
+  if (path17 === "spec.group") {
     if (e.type === "Required value") return "set spec.group to a DNS subdomain you own, such as example.com";
     return "use a lowercase DNS subdomain with at least one dot, such as example.com";
   }
-  if (path16 === "spec.scope") return "set spec.scope to Cluster or Namespaced (case-sensitive; v1 has no default)";
-  if (e.type === "Required value") return `set ${path16}`;
+  if (path17 === "spec.scope") return "set spec.scope to Cluster or Namespaced (case-sensitive; v1 has no default)";
+  if (e.type === "Required value") return `set ${path17}`;
   if (e.detail === "kind and listKind may not be the same") return `set spec.names.listKind to ${written.kind}List`;
-  if (path16 === "spec.names.singular" && written.singular === "") {
+  if (path17 === "spec.names.singular" && written.singular === "") {
     return "singular defaults to the lowercased kind, which is not a DNS-1035 label: set spec.names.singular explicitly";
   }
-  if (path16 === "spec.names.kind" || path16 === "spec.names.listKind")
+  if (path17 === "spec.names.kind" || path17 === "spec.names.listKind")
     return 'use letters, digits and "-" only, starting with a letter (case may be mixed)';
   return 'use a lowercase DNS-1035 label: letters, digits and "-", starting with a letter, at most 63 characters';
 }
@@ -28402,18 +28402,18 @@ var init_hoisted_targets = __esm({
 });
 
 // src/rules/crd/subresources/validate-subresources.ts
-function validateSimpleJsonPath(s, path16) {
-  if (s === "") return [invalid(path16, s, "must not be empty")];
-  if (!s.startsWith(".")) return [invalid(path16, s, "must be a simple json path starting with .")];
+function validateSimpleJsonPath(s, path17) {
+  if (s === "") return [invalid(path17, s, "must not be empty")];
+  if (!s.startsWith(".")) return [invalid(path17, s, "must be a simple json path starting with .")];
   return [];
 }
-function validateSubresources(subresources2, path16) {
+function validateSubresources(subresources2, path17) {
   const scale3 = goObject(subresources2?.scale);
   if (!scale3) return [];
   const errs = [];
   const replicas = (field3, prefix, detail) => {
     const value2 = goString(scale3[field3]);
-    const at = path16.child(`scale.${field3}`);
+    const at = path17.child(`scale.${field3}`);
     if (value2 === "") {
       errs.push(required(at, ""));
       return;
@@ -28427,7 +28427,7 @@ function validateSubresources(subresources2, path16) {
   const selector = scale3.labelSelectorPath;
   if (isSet(selector) && goString(selector) !== "") {
     const value2 = goString(selector);
-    const at = path16.child("scale.labelSelectorPath");
+    const at = path17.child("scale.labelSelectorPath");
     const simple2 = validateSimpleJsonPath(value2, at);
     if (simple2.length > 0) errs.push(...simple2);
     else if (!value2.startsWith(".spec.") && !value2.startsWith(".status."))
@@ -28444,19 +28444,19 @@ var init_validate_subresources = __esm({
 });
 
 // src/rules/crd/printer-columns/validate-printer-columns.ts
-function validatePrinterColumn(col, path16) {
+function validatePrinterColumn(col, path17) {
   const errs = [];
-  if (goString(col.name) === "") errs.push(required(path16.child("name"), ""));
+  if (goString(col.name) === "") errs.push(required(path17.child("name"), ""));
   const type = goString(col.type);
   const types = `must be one of ${COLUMN_TYPES.join(",")}`;
-  if (type === "") errs.push(required(path16.child("type"), types));
-  else if (!COLUMN_TYPES.includes(type)) errs.push(invalid(path16.child("type"), type, types));
+  if (type === "") errs.push(required(path17.child("type"), types));
+  else if (!COLUMN_TYPES.includes(type)) errs.push(invalid(path17.child("type"), type, types));
   const format = goString(col.format);
   if (format !== "" && !COLUMN_FORMATS.includes(format))
-    errs.push(invalid(path16.child("format"), format, `must be one of ${COLUMN_FORMATS.join(",")}`));
+    errs.push(invalid(path17.child("format"), format, `must be one of ${COLUMN_FORMATS.join(",")}`));
   const jsonPath = goString(col.jsonPath);
-  if (jsonPath === "") errs.push(required(path16.child("JSONPath"), ""));
-  else errs.push(...validateSimpleJsonPath(jsonPath, path16.child("JSONPath")));
+  if (jsonPath === "") errs.push(required(path17.child("JSONPath"), ""));
+  else errs.push(...validateSimpleJsonPath(jsonPath, path17.child("JSONPath")));
   return errs;
 }
 var COLUMN_TYPES, COLUMN_FORMATS;
@@ -28518,11 +28518,11 @@ var init_printer_columns = __esm({
 });
 
 // src/rules/crd/selectable-fields/validate-selectable-fields.ts
-function validateSelectableFields(fields, schema7, allowTooMany, path16) {
+function validateSelectableFields(fields, schema7, allowTooMany, path17) {
   const errs = [];
   const unique = /* @__PURE__ */ new Set();
   fields.forEach((f, i2) => {
-    const at = path16.index(i2).child("jsonPath");
+    const at = path17.index(i2).child("jsonPath");
     const jsonPath = goString(goObject(f)?.jsonPath);
     if (jsonPath === "") {
       errs.push(required(at, ""));
@@ -28547,7 +28547,7 @@ function validateSelectableFields(fields, schema7, allowTooMany, path16) {
     else unique.add(found.path);
   });
   if (unique.size > MAX_SELECTABLE_FIELDS && !allowTooMany)
-    errs.push(tooMany(path16, unique.size, MAX_SELECTABLE_FIELDS));
+    errs.push(tooMany(path17, unique.size, MAX_SELECTABLE_FIELDS));
   return errs;
 }
 var MAX_SELECTABLE_FIELDS, SCALAR_TYPES2, NO_TOP_LEVEL_SCHEMA, NO_VERSION_SCHEMA;
@@ -28582,10 +28582,10 @@ function check5(crd, stored) {
   if (h.selectableFields) {
     const fields = goList(versions2[0]?.selectableFields);
     if (fields.length === 0) return [];
-    const path16 = apiserverPath(h, "selectableFields", 0);
+    const path17 = apiserverPath(h, "selectableFields", 0);
     const hoistedSchema = h.schema ? versions2[0]?.schema : void 0;
     if (!isSet(hoistedSchema)) {
-      const error2 = invalid(path16, "", NO_TOP_LEVEL_SCHEMA);
+      const error2 = invalid(path17, "", NO_TOP_LEVEL_SCHEMA);
       const at = manifestPath("selectableFields", 0);
       if (versions2.every((v) => isSet(schemaOf(v)))) {
         bug(
@@ -28598,28 +28598,28 @@ function check5(crd, stored) {
       return out2;
     }
     const allowTooMany = tooManyAllowed(stored, "", fields, true);
-    for (const error2 of validateSelectableFields(fields, schemaOf(versions2[0]), allowTooMany, path16))
+    for (const error2 of validateSelectableFields(fields, schemaOf(versions2[0]), allowTooMany, path17))
       report3(error2, fixFor5(error2));
     return out2;
   }
   versions2.forEach((v, i2) => {
     const fields = goList(v.selectableFields);
     if (fields.length === 0) return;
-    const path16 = manifestPath("selectableFields", i2);
+    const path17 = manifestPath("selectableFields", i2);
     if (h.schema || !isSet(schemaOf(v))) {
-      const error2 = invalid(path16, "", NO_VERSION_SCHEMA);
+      const error2 = invalid(path17, "", NO_VERSION_SCHEMA);
       if (isSet(schemaOf(v))) {
         bug(
           error2,
           "CRD-HOIST-003",
           "until the apiserver is fixed, give every version the same selectableFields, or make the schemas differ (a description is enough), so each version keeps its own schema",
-          path16
+          path17
         );
-      } else report3(error2, `give version ${goString(v.name)} a schema.openAPIV3Schema`, path16);
+      } else report3(error2, `give version ${goString(v.name)} a schema.openAPIV3Schema`, path17);
       return;
     }
     const allowTooMany = tooManyAllowed(stored, goString(v.name), fields, false);
-    for (const error2 of validateSelectableFields(fields, schemaOf(v), allowTooMany, path16)) report3(error2, fixFor5(error2));
+    for (const error2 of validateSelectableFields(fields, schemaOf(v), allowTooMany, path17)) report3(error2, fixFor5(error2));
   });
   return out2;
 }
@@ -28837,7 +28837,7 @@ var init_internal_versions = __esm({
 });
 
 // src/rules/crd/versions/validate-versions.ts
-function validateVersions({ versions: versions2, hoisting: hoisting2 }, path16) {
+function validateVersions({ versions: versions2, hoisting: hoisting2 }, path17) {
   const errs = [];
   const seen = /* @__PURE__ */ new Set();
   let unique = true;
@@ -28848,26 +28848,26 @@ function validateVersions({ versions: versions2, hoisting: hoisting2 }, path16) 
     if (seen.has(name2)) unique = false;
     seen.add(name2);
     const nameErrs = isDns1035Label(name2);
-    if (nameErrs.length > 0) errs.push(invalid(path16.index(i2).child("name"), name2, nameErrs.join(",")));
+    if (nameErrs.length > 0) errs.push(invalid(path17.index(i2).child("name"), name2, nameErrs.join(",")));
     const warning2 = v.deprecationWarning;
     if (isSet(warning2) || goBool(v.deprecated)) {
       for (const d of validateDeprecationWarning(
         goBool(v.deprecated),
         isSet(warning2) ? goString(warning2) : void 0
       )) {
-        errs.push(invalid(path16.index(i2).child("deprecationWarning"), goString(warning2), d));
+        errs.push(invalid(path17.index(i2).child("deprecationWarning"), goString(warning2), d));
       }
     }
   });
   const internal = () => internalVersions(versions2, hoisting2);
-  if (!unique) errs.push(invalid(path16, internal(), "must contain unique version names"));
+  if (!unique) errs.push(invalid(path17, internal(), "must contain unique version names"));
   if (storageCount !== 1)
-    errs.push(invalid(path16, internal(), "must have exactly one version marked as storage version"));
+    errs.push(invalid(path17, internal(), "must have exactly one version marked as storage version"));
   const first = versions2[0];
   if (first && goString(first.name) !== "") {
     const e = isDns1035Label(goString(first.name));
     if (e.length > 0)
-      errs.push(invalid(path16.parentPath()?.child("version") ?? path16, goString(first.name), e.join(",")));
+      errs.push(invalid(path17.parentPath()?.child("version") ?? path17, goString(first.name), e.join(",")));
   }
   return errs;
 }
@@ -28893,20 +28893,20 @@ function storedVersionsAfterStrategy(versions2, stored) {
   if (storage && !out2.includes(goString(storage.name))) out2.push(goString(storage.name));
   return out2;
 }
-function validateStoredVersions(storedVersions, versions2, path16) {
-  if (storedVersions.length === 0) return [invalid(path16, null, "must have at least one stored version")];
+function validateStoredVersions(storedVersions, versions2, path17) {
+  if (storedVersions.length === 0) return [invalid(path17, null, "must have at least one stored version")];
   const errs = [];
   const remaining = new Map(storedVersions.map((v, i2) => [v, i2]));
   for (const v of versions2) {
     const name2 = goString(v.name);
     if (goBool(v.storage) && !remaining.has(name2))
-      errs.push(invalid(path16, [...storedVersions], `must have the storage version ${name2}`));
+      errs.push(invalid(path17, [...storedVersions], `must have the storage version ${name2}`));
     remaining.delete(name2);
   }
   for (const [v, i2] of [...remaining].sort((a, b) => a[1] - b[1])) {
     errs.push(
       invalid(
-        path16.index(i2),
+        path17.index(i2),
         v,
         `missing from spec.versions; ${v} was previously a storage version, and must remain in spec.versions until a storage migration ensures no data remains persisted in ${v} and removes ${v} from status.storedVersions`
       )
@@ -28914,26 +28914,26 @@ function validateStoredVersions(storedVersions, versions2, path16) {
   }
   return errs;
 }
-function validateSchemaPresence(versions2, hoistedSchema, opts, path16) {
+function validateSchemaPresence(versions2, hoistedSchema, opts, path17) {
   if (hoistedSchema && versions2.length > 0 && isSet(goObject(versions2[0]?.schema)?.openAPIV3Schema)) return [];
   const missing3 = (v) => !isSet(goObject(v.schema)?.openAPIV3Schema);
   if (opts.requireOpenAPISchema) {
     return versions2.flatMap(
-      (v, i2) => missing3(v) ? [required(path16.index(i2).child("schema", "openAPIV3Schema"), "")] : []
+      (v, i2) => missing3(v) ? [required(path17.index(i2).child("schema", "openAPIV3Schema"), "")] : []
     );
   }
   if (opts.preserveUnknownFields) return [];
   return versions2.flatMap(
-    (v, i2) => goBool(v.served) && missing3(v) ? [required(path16.index(i2).child("schema", "openAPIV3Schema"), "because otherwise all fields are pruned")] : []
+    (v, i2) => goBool(v.served) && missing3(v) ? [required(path17.index(i2).child("schema", "openAPIV3Schema"), "because otherwise all fields are pruned")] : []
   );
 }
-function validatePreserveUnknownFields(preserve, hasDefaults, storedPreserves, path16) {
+function validatePreserveUnknownFields(preserve, hasDefaults, storedPreserves, path17) {
   const errs = [];
-  if (hasDefaults && preserve) errs.push(invalid(path16, true, "must be false in order to use defaults in the schema"));
+  if (hasDefaults && preserve) errs.push(invalid(path17, true, "must be false in order to use defaults in the schema"));
   if (preserve && !storedPreserves) {
     errs.push(
       invalid(
-        path16,
+        path17,
         true,
         "cannot set to true, set x-kubernetes-preserve-unknown-fields to true in spec.versions[*].schema instead"
       )
@@ -28941,10 +28941,10 @@ function validatePreserveUnknownFields(preserve, hasDefaults, storedPreserves, p
   }
   return errs;
 }
-function validateConversionWithPreserve(conversion3, preserve, path16) {
+function validateConversionWithPreserve(conversion3, preserve, path17) {
   if (!conversion3 || !preserve) return [];
   const strategy = goString(conversion3.strategy);
-  return strategy === "None" ? [] : [invalid(path16, strategy, "must be None if spec.preserveUnknownFields is true")];
+  return strategy === "None" ? [] : [invalid(path17, strategy, "must be None if spec.preserveUnknownFields is true")];
 }
 var PRINTABLE2;
 var init_validate_versions = __esm({
@@ -28996,18 +28996,18 @@ function check6(crd, opts) {
   });
 }
 function fixFor7(e) {
-  const path16 = e.path.toString();
+  const path17 = e.path.toString();
   const d = e.detail;
-  if (path16.endsWith(".name") || path16 === "spec.version")
+  if (path17.endsWith(".name") || path17 === "spec.version")
     return "name versions as lowercase DNS-1035 labels, such as v1, v1beta1 or v2alpha1";
-  if (path16.endsWith("deprecationWarning")) {
+  if (path17.endsWith("deprecationWarning")) {
     return d === "can only be set for deprecated versions" ? "set deprecated: true on this version, or remove deprecationWarning" : "write a short, printable, non-empty warning of at most 256 bytes";
   }
   if (d === "must contain unique version names") return "give each entry of spec.versions its own name";
   if (d === "must have exactly one version marked as storage version") return "mark exactly one version storage: true";
   if (d === "must have at least one stored version" || d.startsWith("must have the storage version"))
     return "mark exactly one version storage: true";
-  if (path16.endsWith("openAPIV3Schema"))
+  if (path17.endsWith("openAPIV3Schema"))
     return "give this version a schema.openAPIV3Schema (x-kubernetes-preserve-unknown-fields: true keeps a subtree open)";
   if (d.startsWith("must be false in order to use defaults"))
     return "set spec.preserveUnknownFields to false (or remove it) to use defaults";
@@ -30336,7 +30336,7 @@ function compareSchemas(base, head, headPath, options = {}) {
   compareNode(base, head, headPath, ROOT_PROPERTY, void 0, options, emit);
   return out2;
 }
-function compareNode(base, head, path16, property, unit, options, report3, setOnEveryBaseObject = false) {
+function compareNode(base, head, path17, property, unit, options, report3, setOnEveryBaseObject = false) {
   if (admitsNoValue(base)) return;
   const emit = unit === void 0 ? report3 : (d) => report3({ ...d, ratchetUnit: unit });
   const types = compareTypes(base, head);
@@ -30346,7 +30346,7 @@ function compareNode(base, head, path16, property, unit, options, report3, setOn
       property,
       base: typeName2(base),
       head: typeName2(head),
-      path: head.has("type") ? path16.child("type") : path16
+      path: head.has("type") ? path17.child("type") : path17
     };
     if (types === "changed") {
       emit({ ruleId: "compat/type-changed", ...d });
@@ -30354,22 +30354,22 @@ function compareNode(base, head, path16, property, unit, options, report3, setOn
     }
     emit({ ruleId: "compat/type-widened", ...d });
   }
-  const at = (key3) => head.has(key3) ? path16.child(key3) : path16;
+  const at = (key3) => head.has(key3) ? path17.child(key3) : path17;
   compareEnum(base, head, property, at("enum"), emit);
-  compareRequired(base, head, path16, property, emit);
+  compareRequired(base, head, path17, property, emit);
   compareNullable(base, head, property, at("nullable"), options, emit);
   compareBounds(base, head, property, at, options, emit);
-  compareValidations(base, head, path16, property, options, emit);
+  compareValidations(base, head, path17, property, options, emit);
   compareExtensions(base, head, property, at, emit, setOnEveryBaseObject);
-  compareChildren(base, head, path16, property, unit, options, report3);
+  compareChildren(base, head, path17, property, unit, options, report3);
 }
-function compareChildren(base, head, path16, property, unit, options, report3) {
+function compareChildren(base, head, path17, property, unit, options, report3) {
   const emit = unit === void 0 ? report3 : (d) => report3({ ...d, ratchetUnit: unit });
   const headProperties = head.properties;
   const required2 = new Set(Array.isArray(base.raw.required) ? base.raw.required : []);
   for (const [name2, b] of base.properties) {
     const h = headProperties.get(name2);
-    const childPath2 = path16.child("properties").key(name2);
+    const childPath2 = path17.child("properties").key(name2);
     const child = childProperty(property, name2);
     if (h) compareNode(b, h, childPath2, child, unit, options, report3, required2.has(name2) && !b.nullable);
     else if (head.preserveUnknownFields !== true)
@@ -30379,7 +30379,7 @@ function compareChildren(base, head, path16, property, unit, options, report3) {
         property: child,
         base: b.raw,
         head: null,
-        path: head.has("properties") ? path16.child("properties") : path16
+        path: head.has("properties") ? path17.child("properties") : path17
       });
   }
   const bi = base.items;
@@ -30388,7 +30388,7 @@ function compareChildren(base, head, path16, property, unit, options, report3) {
     compareNode(
       bi,
       hi,
-      path16.child("items"),
+      path17.child("items"),
       itemsProperty(property),
       unit ?? (head.listType === "map" ? void 0 : property),
       options,
@@ -30400,14 +30400,14 @@ function compareChildren(base, head, path16, property, unit, options, report3) {
     compareNode(
       ba,
       ha,
-      path16.child("additionalProperties"),
+      path17.child("additionalProperties"),
       additionalPropertiesProperty(property),
       unit,
       options,
       report3
     );
   } else if ((ba instanceof SchemaNode || ba === true) && (ha === void 0 || ha === false) && head.preserveUnknownFields !== true) {
-    const removedAt = head.has("additionalProperties") ? path16.child("additionalProperties") : path16;
+    const removedAt = head.has("additionalProperties") ? path17.child("additionalProperties") : path17;
     emit({
       ruleId: "compat/field-removed",
       check: "field",
@@ -30454,11 +30454,11 @@ function typeName2(node2) {
   if (node2.type !== "") return node2.type;
   return node2.intOrString ? "int-or-string" : null;
 }
-function compareEnum(base, head, property, path16, emit) {
+function compareEnum(base, head, property, path17, emit) {
   const b = base.enum;
   const h = head.enum;
   if (b === void 0 && h === void 0) return;
-  const d = { check: "enum", property, base: asJson(b), head: asJson(h), path: path16 };
+  const d = { check: "enum", property, base: asJson(b), head: asJson(h), path: path17 };
   if (b === void 0) return emit({ ruleId: "compat/enum-narrowed", ...d });
   if (h === void 0) return emit({ ruleId: "compat/enum-widened", ...d });
   const hk = new Set(h.map(jsonKey));
@@ -30466,7 +30466,7 @@ function compareEnum(base, head, property, path16, emit) {
   if (b.some((v) => !hk.has(jsonKey(v)))) emit({ ruleId: "compat/enum-narrowed", ...d });
   else if (h.some((v) => !bk.has(jsonKey(v)))) emit({ ruleId: "compat/enum-widened", ...d });
 }
-function compareRequired(base, head, path16, property, emit) {
+function compareRequired(base, head, path17, property, emit) {
   const was = new Set(base.required);
   const seen = /* @__PURE__ */ new Set();
   head.required.forEach((name2, k) => {
@@ -30480,7 +30480,7 @@ function compareRequired(base, head, path16, property, emit) {
       property: childProperty(property, name2),
       base: asJson(base.raw.required),
       head: asJson(head.raw.required),
-      path: path16.child("required").index(k)
+      path: path17.child("required").index(k)
     });
   });
 }
@@ -30489,7 +30489,7 @@ function setSizeLimit(base) {
   if (base.listType !== "set" || values === void 0) return void 0;
   return new Set(values.map((v) => jsonKey(v))).size;
 }
-function compareNullable(base, head, property, path16, options, emit) {
+function compareNullable(base, head, property, path17, options, emit) {
   if (base.nullable === head.nullable) return;
   const d = {
     ruleId: "compat/nullable-changed",
@@ -30497,7 +30497,7 @@ function compareNullable(base, head, property, path16, options, emit) {
     property,
     base: asJson(base.raw.nullable),
     head: asJson(head.raw.nullable),
-    path: path16
+    path: path17
   };
   if (base.nullable) emit(d);
   else if (options.nullableAddition !== "Allow") emit({ ...d, severity: "warning" });
@@ -30565,7 +30565,7 @@ function isIntOrStringSpelling(node2) {
   const branches = node2.anyOf;
   return node2.intOrString && Array.isArray(node2.raw.anyOf) && branches.length === node2.raw.anyOf.length && branches.every((b) => Object.keys(b.raw).length === 1 && (b.type === "integer" || b.type === "string"));
 }
-function compareValidations(base, head, path16, property, options, emit) {
+function compareValidations(base, head, path17, property, options, emit) {
   if (head.validations.length === 0) return;
   const baseRules = base.validations.flatMap(
     ({ index, rule }) => typeof rule.rule === "string" ? [{ index, text: rule.rule.trim(), optionalOldSelf: rule.optionalOldSelf === true }] : []
@@ -30591,7 +30591,7 @@ function compareValidations(base, head, path16, property, options, emit) {
       property,
       base: baseRules.map((b) => b.text),
       head: text,
-      path: path16.child("x-kubernetes-validations").index(index).child("rule"),
+      path: path17.child("x-kubernetes-validations").index(index).child("rule"),
       rule: text,
       transition: /\boldSelf\b/.test(text)
       // the message's wording only
@@ -32400,9 +32400,9 @@ function responseOf(r) {
   const list3 = lines.length === 1 ? lines[0] ?? "" : `[${lines.join(", ")}]`;
   return `${r.object.kind}.${r.object.group} ${JSON.stringify(r.object.name)} is invalid: ${list3}`;
 }
-function isWrittenNull(value2, path16) {
+function isWrittenNull(value2, path17) {
   let at = value2;
-  const steps = withoutEmptyRoot(path16).segments();
+  const steps = withoutEmptyRoot(path17).segments();
   for (const [i2, step2] of steps.entries()) {
     if (at === null || typeof at !== "object") return false;
     const container = at;
@@ -32413,15 +32413,15 @@ function isWrittenNull(value2, path16) {
   return false;
 }
 function placeOf2(e) {
-  const path16 = e.path;
-  if (!path16) return KIND_LINE;
-  const placed = withoutEmptyRoot(path16);
+  const path17 = e.path;
+  if (!path17) return KIND_LINE;
+  const placed = withoutEmptyRoot(path17);
   if (e.type === "Required value") return placed.parentPath() ?? KIND_LINE;
   return placed;
 }
-function withoutEmptyRoot(path16) {
-  const [first, ...rest] = path16.segments();
-  if (first !== "") return path16;
+function withoutEmptyRoot(path17) {
+  const [first, ...rest] = path17.segments();
+  if (first !== "") return path17;
   const [head, ...tail] = rest;
   return head === void 0 ? KIND_LINE : FieldPath.of(head, ...tail);
 }
@@ -32486,6 +32486,258 @@ var init_defined_kind = __esm({
   }
 });
 
+// src/parse/json-patch.ts
+import { isDeepStrictEqual } from "node:util";
+function applyJsonPatch(doc, operations) {
+  let root = structuredClone(doc);
+  for (const operation of operations) {
+    const next = applyOperation(root, operation);
+    if (next === FAILED) return void 0;
+    root = next;
+  }
+  return root;
+}
+function applyOperation(root, operation) {
+  if (!isRecord3(operation) || typeof operation.path !== "string") return FAILED;
+  const path17 = pointer(operation.path);
+  if (path17 === void 0) return FAILED;
+  switch (operation.op) {
+    case "add":
+      return "value" in operation ? add2(root, path17, structuredClone(operation.value)) : FAILED;
+    case "remove":
+      return remove(root, path17);
+    case "replace":
+      if (!("value" in operation) || get(root, path17) === FAILED) return FAILED;
+      return add2(remove(root, path17), path17, structuredClone(operation.value));
+    case "move":
+    case "copy": {
+      const from = typeof operation.from === "string" ? pointer(operation.from) : void 0;
+      const value2 = from === void 0 ? FAILED : get(root, from);
+      if (from === void 0 || value2 === FAILED) return FAILED;
+      const source = operation.op === "move" ? remove(root, from) : root;
+      return source === FAILED ? FAILED : add2(source, path17, structuredClone(value2));
+    }
+    case "test": {
+      const value2 = get(root, path17);
+      return value2 !== FAILED && isDeepStrictEqual(value2, operation.value) ? root : FAILED;
+    }
+    default:
+      return FAILED;
+  }
+}
+function pointer(text) {
+  if (text === "") return [];
+  if (!text.startsWith("/")) return void 0;
+  return text.slice(1).split("/").map((t) => t.replace(/~1/g, "/").replace(/~0/g, "~"));
+}
+function get(root, path17) {
+  let at = root;
+  for (const token of path17) {
+    if (Array.isArray(at)) {
+      const i2 = arrayIndex(token, at.length - 1);
+      if (i2 === void 0) return FAILED;
+      at = at[i2];
+    } else if (isRecord3(at) && Object.hasOwn(at, token)) at = at[token];
+    else return FAILED;
+  }
+  return at;
+}
+function parentOf(root, path17) {
+  const parent = get(root, path17.slice(0, -1));
+  const key3 = path17.at(-1);
+  return key3 !== void 0 && (Array.isArray(parent) || isRecord3(parent)) ? { container: parent, key: key3 } : void 0;
+}
+function add2(root, path17, value2) {
+  if (root === FAILED) return FAILED;
+  if (path17.length === 0) return value2;
+  const at = parentOf(root, path17);
+  if (!at) return FAILED;
+  if (Array.isArray(at.container)) {
+    const i2 = at.key === "-" ? at.container.length : arrayIndex(at.key, at.container.length);
+    if (i2 === void 0) return FAILED;
+    at.container.splice(i2, 0, value2);
+  } else at.container[at.key] = value2;
+  return root;
+}
+function remove(root, path17) {
+  if (path17.length === 0) return FAILED;
+  const at = parentOf(root, path17);
+  if (!at) return FAILED;
+  if (Array.isArray(at.container)) {
+    const i2 = arrayIndex(at.key, at.container.length - 1);
+    if (i2 === void 0) return FAILED;
+    at.container.splice(i2, 1);
+  } else if (Object.hasOwn(at.container, at.key)) delete at.container[at.key];
+  else return FAILED;
+  return root;
+}
+function arrayIndex(token, max) {
+  if (!/^(0|[1-9][0-9]*)$/.test(token)) return void 0;
+  const i2 = Number(token);
+  return i2 <= max ? i2 : void 0;
+}
+var FAILED, isRecord3;
+var init_json_patch = __esm({
+  "src/parse/json-patch.ts"() {
+    "use strict";
+    FAILED = /* @__PURE__ */ Symbol("failed");
+    isRecord3 = (v) => typeof v === "object" && v !== null && !Array.isArray(v);
+  }
+});
+
+// src/parse/kustomize-json-patches.ts
+import path5 from "node:path";
+function jsonPatchChains(kustomizationPaths, textAt) {
+  const byDir = /* @__PURE__ */ new Map();
+  for (const p of kustomizationPaths) if (isKustomizationPath(p)) byDir.set(path5.posix.dirname(p), p);
+  const read = /* @__PURE__ */ new Map();
+  const kustomization = (p) => {
+    if (!read.has(p)) read.set(p, readKustomization2(p, textAt));
+    return read.get(p);
+  };
+  const chains = /* @__PURE__ */ new Map();
+  const visit4 = (p, outer, depth, seen) => {
+    const k = kustomization(p);
+    if (!k || depth > MAX_DEPTH4) return;
+    const patches = [...k.patches, ...outer];
+    for (const resource of k.resources) {
+      const nested2 = byDir.get(resource);
+      if (nested2 !== void 0) {
+        if (!seen.has(nested2)) visit4(nested2, patches, depth + 1, /* @__PURE__ */ new Set([...seen, nested2]));
+        continue;
+      }
+      if (patches.length === 0) continue;
+      const list3 = chains.get(resource) ?? [];
+      if (list3.length < MAX_CHAINS) list3.push(patches);
+      chains.set(resource, list3);
+    }
+  };
+  for (const p of byDir.values()) visit4(p, [], 0, /* @__PURE__ */ new Set([p]));
+  return chains;
+}
+function readKustomization2(p, textAt) {
+  const text = textAt(p);
+  const value2 = text === void 0 ? void 0 : kustomizationOf(text);
+  if (!value2) return void 0;
+  const dir = path5.posix.dirname(p);
+  const resources = [value2.resources, value2.bases].flatMap((list3) => Array.isArray(list3) ? list3 : []).flatMap((e) => {
+    const r = typeof e === "string" ? resolveEntry(dir, e) : void 0;
+    return r === void 0 ? [] : [r];
+  });
+  const patches = [];
+  for (const key3 of ["patches", "patchesJson6902"]) {
+    const list3 = value2[key3];
+    if (!Array.isArray(list3)) continue;
+    for (const entry of list3) {
+      if (!isJsonObject(entry)) continue;
+      const target = targetOf(entry.target);
+      const body2 = typeof entry.patch === "string" ? entry.patch : patchFileText(dir, entry.path, textAt);
+      const operations = body2 === void 0 ? void 0 : operationsOf(body2);
+      if (target && operations) patches.push({ kustomization: p, target, operations });
+    }
+  }
+  return { resources, patches };
+}
+function patchFileText(dir, entry, textAt) {
+  const p = typeof entry === "string" ? resolveEntry(dir, entry) : void 0;
+  return p === void 0 ? void 0 : textAt(p);
+}
+function operationsOf(text) {
+  try {
+    const docs = loadYaml(text, { maxDepth: LIMITS.maxDepth, maxAliases: 0 });
+    const [first] = docs;
+    return docs.length === 1 && Array.isArray(first) ? first : void 0;
+  } catch {
+    return void 0;
+  }
+}
+function targetOf(value2) {
+  if (!isJsonObject(value2)) return void 0;
+  if (value2.labelSelector !== void 0 || value2.annotationSelector !== void 0 || value2.namespace !== void 0)
+    return void 0;
+  const target = {};
+  for (const key3 of ["group", "version", "kind", "name"]) {
+    const v = value2[key3];
+    if (v === void 0) continue;
+    if (typeof v !== "string") return void 0;
+    target[key3] = v;
+  }
+  return target;
+}
+function targetMatches(target, object2) {
+  const apiVersion2 = typeof object2.apiVersion === "string" ? object2.apiVersion : "";
+  const slash = apiVersion2.indexOf("/");
+  const metadata5 = isJsonObject(object2.metadata) ? object2.metadata : {};
+  const actual = {
+    group: slash === -1 ? "" : apiVersion2.slice(0, slash),
+    version: apiVersion2.slice(slash + 1),
+    kind: typeof object2.kind === "string" ? object2.kind : "",
+    name: typeof metadata5.name === "string" ? metadata5.name : ""
+  };
+  return ["group", "version", "kind", "name"].every((key3) => {
+    const pattern = target[key3];
+    if (pattern === void 0 || pattern === "") return true;
+    try {
+      return new RegExp(`^(?:${pattern})$`).test(actual[key3]);
+    } catch {
+      return false;
+    }
+  });
+}
+var MAX_DEPTH4, MAX_CHAINS;
+var init_kustomize_json_patches = __esm({
+  "src/parse/kustomize-json-patches.ts"() {
+    "use strict";
+    init_kube_object();
+    init_parse_problem();
+    init_kustomize_patches();
+    init_yaml_load();
+    MAX_DEPTH4 = 8;
+    MAX_CHAINS = 8;
+  }
+});
+
+// src/rules/cr/match/kustomized-crds.ts
+function chainsOf(world) {
+  let chains = CHAINS.get(world);
+  if (!chains) {
+    const kustomizations = world.paths().filter(isKustomizationPath);
+    chains = kustomizations.length === 0 ? /* @__PURE__ */ new Map() : jsonPatchChains(kustomizations, (p) => world.filesAt((q) => q === p)[0]?.text);
+    CHAINS.set(world, chains);
+  }
+  return chains;
+}
+function withKustomizedVariants(world, crds) {
+  const chains = chainsOf(world);
+  if (chains.size === 0) return [...crds];
+  return crds.flatMap((crd) => {
+    const variants = /* @__PURE__ */ new Map();
+    for (const chain2 of chains.get(crd.source.file) ?? []) {
+      let value2 = crd.value;
+      for (const patch of chain2) {
+        if (!isJsonObject(value2) || !targetMatches(patch.target, value2)) continue;
+        value2 = applyJsonPatch(value2, patch.operations);
+        if (value2 === void 0) break;
+      }
+      if (value2 === void 0 || value2 === crd.value) continue;
+      const variant = toKubeObject(value2, crd.source);
+      if (variant) variants.set(JSON.stringify(value2), variant);
+    }
+    return [...variants.values(), crd];
+  });
+}
+var CHAINS;
+var init_kustomized_crds = __esm({
+  "src/rules/cr/match/kustomized-crds.ts"() {
+    "use strict";
+    init_json_patch();
+    init_kube_object();
+    init_kustomize_patches();
+    init_kustomize_json_patches();
+    CHAINS = /* @__PURE__ */ new WeakMap();
+  }
+});
+
 // src/rules/cr/match/reached-resources.ts
 function reachedResources(ctx) {
   const sides2 = ctx.change?.sides;
@@ -32541,7 +32793,7 @@ function crdIndex(ctx, world) {
   return index;
 }
 function crdsByKind(world, patterns, catalog, kinds = world.objectKinds()) {
-  const index = indexOf2(world.crdsDefining(kinds), patterns);
+  const index = indexOf2(withKustomizedVariants(world, world.crdsDefining(kinds)), patterns);
   if (!catalog) return index;
   for (const [key3, crds] of indexOf2(
     catalog.crds.filter((c) => kinds.has(definedKind(c))),
@@ -32655,6 +32907,7 @@ var init_serving_crds = __esm({
     init_served_crds();
     init_cel_rules_present();
     init_defined_kind();
+    init_kustomized_crds();
     init_reached_resources();
     INDEXES = {
       name: "cr/ CRDs by kind, by world",
@@ -32805,24 +33058,24 @@ function validateEmbeddedResources(obj, schema7) {
   walk4(obj, schema7, void 0, errs);
   return errs;
 }
-function walk4(x, s, path16, errs) {
+function walk4(x, s, path17, errs) {
   if (!s || !traitBelow(s, EMBEDDED)) return;
   if (Array.isArray(x)) {
-    x.forEach((v, i2) => walk4(v, s.items, (path16 ?? FieldPath.of("")).index(i2), errs));
+    x.forEach((v, i2) => walk4(v, s.items, (path17 ?? FieldPath.of("")).index(i2), errs));
     return;
   }
   if (!isJsonObject(x)) return;
-  if (s.embeddedResource && path16) errs.push(...embeddedResource2(x, path16));
+  if (s.embeddedResource && path17) errs.push(...embeddedResource2(x, path17));
   const props = isJsonObject(s.raw.properties) ? s.raw.properties : {};
   const additional2 = s.additionalProperties;
   for (const k of Object.keys(x)) {
-    if (Object.hasOwn(props, k)) walk4(x[k], SchemaNode.of(props[k]), childOf(path16, k), errs);
-    else if (additional2 instanceof SchemaNode) walk4(x[k], additional2, keyOf3(path16, k), errs);
+    if (Object.hasOwn(props, k)) walk4(x[k], SchemaNode.of(props[k]), childOf(path17, k), errs);
+    else if (additional2 instanceof SchemaNode) walk4(x[k], additional2, keyOf3(path17, k), errs);
   }
 }
-function embeddedResource2(x, path16) {
-  const errs = validateEmbeddedTypeMeta(x, path16);
-  if (isJsonObject(x.metadata)) errs.push(...validateEmbeddedMeta(x.metadata, path16.child("metadata")));
+function embeddedResource2(x, path17) {
+  const errs = validateEmbeddedTypeMeta(x, path17);
+  if (isJsonObject(x.metadata)) errs.push(...validateEmbeddedMeta(x.metadata, path17.child("metadata")));
   return errs;
 }
 var METADATA2, maskTrailingDash2, childOf, keyOf3, EMBEDDED;
@@ -33562,13 +33815,13 @@ function reachedHazards(value2, node2, isResourceRoot, reached, whole, memo) {
   out2.escapedName = whole.escapedName;
   return out2;
 }
-function add2(to, from) {
+function add3(to, from) {
   for (const k of HAZARD_KEYS) to[k] ||= from[k];
 }
 function addAlong(value2, node2, isResourceRoot, steps, i2, out2, memo) {
   if (value2 === void 0) return;
   const step2 = steps[i2];
-  const all = () => add2(out2, toCelValue(value2, node2, isResourceRoot, memo).hazards);
+  const all = () => add3(out2, toCelValue(value2, node2, isResourceRoot, memo).hazards);
   if (step2 === void 0) return all();
   if (Array.isArray(value2)) {
     const items = node2.items;
@@ -33578,7 +33831,7 @@ function addAlong(value2, node2, isResourceRoot, steps, i2, out2, memo) {
   }
   if (!isJsonObject(value2) || node2.type !== "object") return all();
   if ("field" in step2 && isResourceRoot && ROOT_TYPE_AND_META.has(step2.field)) {
-    return add2(out2, toCelValue(rootPart(value2, step2.field, steps[i2 + 1]), node2, true, memo).hazards);
+    return add3(out2, toCelValue(rootPart(value2, step2.field, steps[i2 + 1]), node2, true, memo).hazards);
   }
   const additional2 = node2.additionalProperties instanceof SchemaNode ? node2.additionalProperties : void 0;
   const isStruct = node2.properties.size > 0 || isResourceRoot;
@@ -34398,10 +34651,10 @@ var init_url_library = __esm({
     init_cel_go_error();
     init_overload_guard();
     K8sURL = class {
-      constructor(scheme, host, path16, rawQuery) {
+      constructor(scheme, host, path17, rawQuery) {
         this.scheme = scheme;
         this.host = host;
-        this.path = path16;
+        this.path = path17;
         this.rawQuery = rawQuery;
       }
       scheme;
@@ -34534,7 +34787,7 @@ function isQuantity(s) {
 function fail2(text) {
   throw new CelGoError(text);
 }
-var K8sQuantity, QUANTITY_TYPES, BINARY, DECIMAL, ERR_FORMAT_WRONG, ERR_SUFFIX, cmp, add3, INT64_MAX5, INT64_MIN4, QUANTITY_LIBRARY, QUANTITY_EQUALITY;
+var K8sQuantity, QUANTITY_TYPES, BINARY, DECIMAL, ERR_FORMAT_WRONG, ERR_SUFFIX, cmp, add4, INT64_MAX5, INT64_MIN4, QUANTITY_LIBRARY, QUANTITY_EQUALITY;
 var init_quantity_library = __esm({
   "src/rules/cr/cel/library/quantity-library.ts"() {
     "use strict";
@@ -34565,7 +34818,7 @@ var init_quantity_library = __esm({
       const d = a.num * b.den - b.num * a.den;
       return d > 0n ? 1n : d < 0n ? -1n : 0n;
     };
-    add3 = (a, b, sign3) => reduce(a.num * b.den + sign3 * b.num * a.den, a.den * b.den);
+    add4 = (a, b, sign3) => reduce(a.num * b.den + sign3 * b.num * a.den, a.den * b.den);
     INT64_MAX5 = 2n ** 63n - 1n;
     INT64_MIN4 = -(2n ** 63n);
     QUANTITY_LIBRARY = [
@@ -34602,11 +34855,11 @@ var init_quantity_library = __esm({
         signatures: [
           [
             "kubernetes.Quantity.k8s_add(kubernetes.Quantity): kubernetes.Quantity",
-            (a, b) => add3(a, b, 1n)
+            (a, b) => add4(a, b, 1n)
           ],
           [
             "kubernetes.Quantity.k8s_add(int): kubernetes.Quantity",
-            (a, b) => add3(a, new K8sQuantity(b, 1n), 1n)
+            (a, b) => add4(a, new K8sQuantity(b, 1n), 1n)
           ]
         ]
       },
@@ -34615,11 +34868,11 @@ var init_quantity_library = __esm({
         signatures: [
           [
             "kubernetes.Quantity.k8s_sub(kubernetes.Quantity): kubernetes.Quantity",
-            (a, b) => add3(a, b, -1n)
+            (a, b) => add4(a, b, -1n)
           ],
           [
             "kubernetes.Quantity.k8s_sub(int): kubernetes.Quantity",
-            (a, b) => add3(a, new K8sQuantity(b, 1n), -1n)
+            (a, b) => add4(a, new K8sQuantity(b, 1n), -1n)
           ]
         ]
       },
@@ -35580,14 +35833,14 @@ function visit3(at, state) {
     const prop = props.get(k);
     const child = prop ?? (props.size === 0 && additional2 instanceof SchemaNode ? additional2 : void 0);
     if (!child || !hasWorkBelow(child)) continue;
-    const path16 = prop ? childPath(at.path, k) : keyPath(at.path, k);
+    const path17 = prop ? childPath(at.path, k) : keyPath(at.path, k);
     const old = oldObject && Object.hasOwn(oldObject, k) ? oldObject[k] ?? void 0 : void 0;
     visit3(
       {
         node: child,
         value: value2[k],
         old,
-        path: path16,
+        path: path17,
         isResourceRoot: child.embeddedResource,
         ratchet: ratchetKey(at.ratchet, k)
       },
@@ -35662,9 +35915,9 @@ function rulesAt2(at, state) {
     if (detail.kind === "not evaluated") return skip(detail.reason);
     state.evaluated++;
     if (!usesOld(p) && shouldRatchet(at.ratchet)) return;
-    const path16 = errorPath2(at, rule);
-    if (path16 === null) return skip("the rule\u2019s fieldPath does not resolve in the schema");
-    state.errors.push(failure2(path16, at, rule, detail.text));
+    const path17 = errorPath2(at, rule);
+    if (path17 === null) return skip("the rule\u2019s fieldPath does not resolve in the schema");
+    state.errors.push(failure2(path17, at, rule, detail.text));
   });
 }
 function hazardOf(facts, converted, value2, at, memo, selfEqualsOldSelfAgrees) {
@@ -35757,17 +36010,17 @@ function errorPath2(at, rule) {
   for (const step2 of rest) p = step2.property ? p.child(step2.name) : p.key(step2.name);
   return p;
 }
-function failure2(path16, at, rule, detail) {
+function failure2(path17, at, rule, detail) {
   const omitted = at.node.type === "object" || at.node.type === "array";
   switch (rule.reason) {
     case "FieldValueForbidden":
-      return { type: "Forbidden", path: path16, hasValue: false, detail };
+      return { type: "Forbidden", path: path17, hasValue: false, detail };
     case "FieldValueRequired":
-      return { type: "Required value", path: path16, hasValue: false, detail };
+      return { type: "Required value", path: path17, hasValue: false, detail };
     case "FieldValueDuplicate":
-      return omitted ? { type: "Duplicate value", path: path16, hasValue: false, detail: "" } : { type: "Duplicate value", path: path16, value: at.value, hasValue: true, detail: "" };
+      return omitted ? { type: "Duplicate value", path: path17, hasValue: false, detail: "" } : { type: "Duplicate value", path: path17, value: at.value, hasValue: true, detail: "" };
     default:
-      return omitted ? { type: "Invalid value", path: path16, hasValue: false, detail } : { type: "Invalid value", path: path16, value: at.value, hasValue: true, detail };
+      return omitted ? { type: "Invalid value", path: path17, hasValue: false, detail } : { type: "Invalid value", path: path17, value: at.value, hasValue: true, detail };
   }
 }
 var MAX_MESSAGE_BYTES2, CEL_WORK, hasWorkBelow, childPath, keyPath, indexPath, usesOld, NODE_RULES, ValuesAt, ESTIMATES, ruleMessageOrDefault, ruleErrorString;
@@ -35830,32 +36083,32 @@ function validateListTypes(obj, s) {
   if (s && isJsonObject(obj) && traitBelow(s, SET_OR_MAP)) objectLists(obj, s, void 0, errs);
   return errs;
 }
-function objectLists(obj, s, path16, errs) {
+function objectLists(obj, s, path17, errs) {
   const props = isJsonObject(s.raw.properties) ? s.raw.properties : {};
   const additional2 = s.additionalProperties;
   if (additional2 instanceof SchemaNode && traitBelow(additional2, SET_OR_MAP))
     for (const k of Object.keys(obj)) {
-      if (!Object.hasOwn(props, k)) value(obj[k], additional2, path16 ? path16.key(k) : FieldPath.of("").key(k), errs);
+      if (!Object.hasOwn(props, k)) value(obj[k], additional2, path17 ? path17.key(k) : FieldPath.of("").key(k), errs);
     }
   for (const k of Object.keys(obj)) {
     const sub = Object.hasOwn(props, k) ? SchemaNode.of(props[k]) : void 0;
-    if (sub && traitBelow(sub, SET_OR_MAP)) value(obj[k], sub, path16 ? path16.child(k) : FieldPath.of(k), errs);
+    if (sub && traitBelow(sub, SET_OR_MAP)) value(obj[k], sub, path17 ? path17.child(k) : FieldPath.of(k), errs);
   }
 }
-function value(x, s, path16, errs) {
-  if (Array.isArray(x)) list(x, s, path16, errs);
-  else if (isJsonObject(x)) objectLists(x, s, path16, errs);
+function value(x, s, path17, errs) {
+  if (Array.isArray(x)) list(x, s, path17, errs);
+  else if (isJsonObject(x)) objectLists(x, s, path17, errs);
 }
-function list(x, s, path16, errs) {
-  if (s.listType === "set") for (const i2 of repeats(x.map(encode))) errs.push(duplicate(path16.index(i2), x[i2]));
-  else if (s.listType === "map") errs.push(...mapErrors(x, s, path16));
+function list(x, s, path17, errs) {
+  if (s.listType === "set") for (const i2 of repeats(x.map(encode))) errs.push(duplicate(path17.index(i2), x[i2]));
+  else if (s.listType === "map") errs.push(...mapErrors(x, s, path17));
   const items = s.items;
-  if (items && traitBelow(items, SET_OR_MAP)) x.forEach((item, i2) => value(item, items, path16.index(i2), errs));
+  if (items && traitBelow(items, SET_OR_MAP)) x.forEach((item, i2) => value(item, items, path17.index(i2), errs));
 }
-function mapErrors(x, s, path16) {
+function mapErrors(x, s, path17) {
   for (const [i2, item] of x.entries()) {
     if (item !== null && !isJsonObject(item))
-      return [invalid(path16.index(i2), item, "must be an object for an array of list-type map")];
+      return [invalid(path17.index(i2), item, "must be an object for an array of list-type map")];
   }
   const keys = s.listMapKeys;
   const keyOf4 = (item) => {
@@ -35865,7 +36118,7 @@ function mapErrors(x, s, path16) {
     }
     return key3;
   };
-  return repeats(x.map((item) => encode(keyOf4(item)))).map((i2) => duplicate(path16.index(i2), keyOf4(x[i2])));
+  return repeats(x.map((item) => encode(keyOf4(item)))).map((i2) => duplicate(path17.index(i2), keyOf4(x[i2])));
 }
 function repeats(encoded) {
   const times = /* @__PURE__ */ new Map();
@@ -36030,16 +36283,16 @@ function prepareObject(raw, schema7) {
   const defaulted = applyDefaults(value2, schema7);
   return { value: isJsonObject(defaulted.value) ? defaulted.value : {}, dropped: dropped2, defaulted: defaulted.filled };
 }
-function valueAt2(root, path16) {
+function valueAt2(root, path17) {
   let v = root;
-  for (const step2 of path16) {
+  for (const step2 of path17) {
     if (typeof step2 === "number") v = Array.isArray(v) ? v[step2] : void 0;
     else v = isJsonObject(v) && Object.hasOwn(v, step2) ? v[step2] : void 0;
   }
   return v;
 }
-function withoutKeys(root, path16, keys) {
-  const [head, ...rest] = path16;
+function withoutKeys(root, path17, keys) {
+  const [head, ...rest] = path17;
   if (head === void 0) {
     if (!isJsonObject(root)) return root;
     const out3 = {};
@@ -36070,13 +36323,13 @@ function validateScale(obj, scale3) {
   if (!scale3) return [];
   const errs = [];
   for (const p of [scale3.specReplicasPath, scale3.statusReplicasPath]) {
-    const path16 = FieldPath.of(p);
+    const path17 = FieldPath.of(p);
     const read = nested(obj, p, "int64");
-    if (read.error !== void 0) errs.push(invalid(path16, 0, read.error));
+    if (read.error !== void 0) errs.push(invalid(path17, 0, read.error));
     else if (typeof read.value === "number" && read.value < 0)
-      errs.push(invalid(path16, read.value, "should be a non-negative integer"));
+      errs.push(invalid(path17, read.value, "should be a non-negative integer"));
     else if (typeof read.value === "number" && read.value > MAX_INT32)
-      errs.push(invalid(path16, read.value, `should be less than or equal to ${MAX_INT32}`));
+      errs.push(invalid(path17, read.value, `should be less than or equal to ${MAX_INT32}`));
   }
   if (scale3.labelSelectorPath !== void 0) {
     const read = nested(obj, scale3.labelSelectorPath, "string");
@@ -36558,10 +36811,10 @@ function validateCustomResource(raw, served, cache, oldObject, cluster = { k8sNa
   if (served.statusSubresource) value2 = withStatusOf(value2, old);
   const operation = oldObject ? "update" : "create";
   const errors = [];
-  const add4 = (ruleId, errs) => {
+  const add5 = (ruleId, errs) => {
     for (const e of errs) errors.push({ ruleId, error: e });
   };
-  add4("cr/metadata", validateRootMetadata(value2, operation));
+  add5("cr/metadata", validateRootMetadata(value2, operation));
   if (served.schema) {
     const found = validateValue(value2, served.schema, {
       patterns,
@@ -36576,10 +36829,10 @@ function validateCustomResource(raw, served, cache, oldObject, cluster = { k8sNa
         ...covered.has(e) ? { reportedByUnknownField: true } : {}
       });
   }
-  add4("cr/schema", validateScale(value2, served.scale));
-  add4("cr/metadata", validateEmbeddedResources(value2, served.schema));
+  add5("cr/schema", validateScale(value2, served.scale));
+  add5("cr/metadata", validateEmbeddedResources(value2, served.schema));
   if (!old || validateListTypes(old, served.schema).length === 0)
-    add4("cr/list-type", validateListTypes(value2, served.schema));
+    add5("cr/list-type", validateListTypes(value2, served.schema));
   const celNotEvaluated = [];
   const templated = holdsPlaceholder(raw);
   if (templated) {
@@ -37317,19 +37570,19 @@ var init_drop_groups = __esm({
 });
 
 // src/rules/crd/pruning/rejections.ts
-function rejectionsOf(value2, schema7, path16) {
+function rejectionsOf(value2, schema7, path17) {
   const actual = Array.isArray(value2) ? "array" : isJsonObject(value2) ? "object" : void 0;
   if (!actual) return [];
   const out2 = [];
-  const type = typeRejection(schema7, actual, path16);
+  const type = typeRejection(schema7, actual, path17);
   if (type) out2.push(type);
   if (actual === "object" && isJsonObject(value2) && schema7.additionalProperties === false) {
     const props = isJsonObject(schema7.raw.properties) ? schema7.raw.properties : {};
-    const parent = openapiPath(path16);
+    const parent = openapiPath(path17);
     for (const key3 of Object.keys(value2)) {
       if (Object.hasOwn(props, key3)) continue;
       out2.push({
-        path: [...path16, key3],
+        path: [...path17, key3],
         reason: "forbidden",
         declared: "object",
         actual,
@@ -37339,15 +37592,15 @@ function rejectionsOf(value2, schema7, path16) {
   }
   return out2;
 }
-function typeRejection(s, actual, path16) {
+function typeRejection(s, actual, path17) {
   const types = s.intOrString ? ["integer", "string"] : s.type === "" ? [] : [s.type];
   const format = keptFormat(types, s.format);
   if (types.length === 0 && format === "") return void 0;
-  const name2 = openapiPath(path16);
+  const name2 = openapiPath(path17);
   const declared = types.join(",");
   if (actual === "object" && format !== "" && !types.includes("object")) {
     return {
-      path: path16,
+      path: path17,
       reason: "type",
       declared: declared || format,
       actual,
@@ -37357,7 +37610,7 @@ function typeRejection(s, actual, path16) {
   if (actual === "array" && format !== "" && !types.includes("number") && !types.includes("integer")) return void 0;
   if (types.includes(actual)) return void 0;
   return {
-    path: path16,
+    path: path17,
     reason: "type",
     declared,
     actual,
@@ -37379,9 +37632,9 @@ function keptFormat(types, format) {
       return "";
   }
 }
-function openapiPath(path16) {
+function openapiPath(path17) {
   let out2 = "";
-  for (const step2 of path16) out2 += typeof step2 === "number" ? `[${step2}]` : out2 === "" ? step2 : `.${step2}`;
+  for (const step2 of path17) out2 += typeof step2 === "number" ? `[${step2}]` : out2 === "" ? step2 : `.${step2}`;
   return out2;
 }
 var init_rejections = __esm({
@@ -37412,18 +37665,18 @@ function prunedFieldsOf(o, serving, crd, fieldValidation, cache) {
   const version2 = first.version;
   if (fieldValidation === "Strict") return strictReports(o, common, crd, version2);
   const rejected = [...common.rejected.values()].map(({ rejection: rejection2, dropped: dropped2 }) => {
-    const path16 = toFieldPath(rejection2.path);
+    const path17 = toFieldPath(rejection2.path);
     const mapping = rejection2.reason === "type" ? bracesText(valueAt4(o.value, rejection2.path), rejection2.declared) : void 0;
     return {
       messageId: rejection2.reason === "forbidden" ? "forbidden" : mapping ? "braces" : "wrongType",
       object: o,
-      path: path16,
+      path: path17,
       // A forbidden key is the key's fault; a value of the wrong type, the value's.
       ...rejection2.reason === "forbidden" ? KEY2 : {},
       severity: "error",
       apiserver: rejection2.error,
       data: {
-        field: path16.toString(),
+        field: path17.toString(),
         crd,
         version: version2,
         actualText: rejection2.actual === "object" ? "a mapping" : "a list",
@@ -37443,29 +37696,29 @@ function strictReports(o, common, crd, version2) {
   const paths = [...common.pruned.values(), ...common.metadata.values()].map((d) => d.path);
   for (const { dropped: dropped2 } of common.rejected.values()) paths.push(...dropped2);
   return paths.map((p) => {
-    const path16 = toFieldPath(p);
+    const path17 = toFieldPath(p);
     const dotted = p.map((s, i2) => typeof s === "number" ? `[${s}]` : i2 === 0 ? s : `.${s}`).join("");
     const detail = `strict decoding error: unknown field "${dotted}"`;
     return {
       messageId: "strict",
       object: o,
-      path: path16,
+      path: path17,
       ...KEY2,
       severity: "error",
       apiserver: { path: dotted, type: "unknown field", detail },
-      data: { field: path16.toString(), crd, version: version2, error: detail }
+      data: { field: path17.toString(), crd, version: version2, error: detail }
     };
   });
 }
 function quietReport(o, kind, group, crd, version2) {
-  const path16 = toFieldPath(group.first.path);
+  const path17 = toFieldPath(group.first.path);
   if (group.drops.length === 1)
-    return { messageId: kind, object: o, path: path16, ...KEY2, data: { field: path16.toString(), crd, version: version2 } };
+    return { messageId: kind, object: o, path: path17, ...KEY2, data: { field: path17.toString(), crd, version: version2 } };
   const messageId = kind === "metadata" ? "metadataMany" : group.drops.every((d) => hasNoProperties(d.holderSchema)) ? "prunedAll" : "prunedMany";
   return {
     messageId,
     object: o,
-    path: path16,
+    path: path17,
     ...KEY2,
     // The resource and the node, not the first key: the finding stays the same finding when
     // items are added, removed or reordered.
@@ -37513,7 +37766,7 @@ function outcomeOf(value2, s) {
     value2,
     s.schema,
     true,
-    (value3, schema7, path16) => rejections.push(...rejectionsOf(value3, schema7, path16))
+    (value3, schema7, path17) => rejections.push(...rejectionsOf(value3, schema7, path17))
   );
   const outcome = { pruned: /* @__PURE__ */ new Map(), metadata: /* @__PURE__ */ new Map(), rejected: /* @__PURE__ */ new Map() };
   const place = (d, quiet) => {
@@ -37561,9 +37814,9 @@ function intersect(a, b, pick = (x) => x) {
   }
   return out2;
 }
-function valueAt4(root, path16) {
+function valueAt4(root, path17) {
   let v = root;
-  for (const step2 of path16) {
+  for (const step2 of path17) {
     if (typeof step2 === "number") v = Array.isArray(v) ? v[step2] : void 0;
     else
       v = typeof v === "object" && v !== null && !Array.isArray(v) && Object.hasOwn(v, step2) ? v[step2] : void 0;
@@ -37572,12 +37825,12 @@ function valueAt4(root, path16) {
 }
 function toFieldPath(p) {
   const [head, ...rest] = p;
-  let path16 = FieldPath.of(String(head));
+  let path17 = FieldPath.of(String(head));
   for (const step2 of rest) {
-    if (typeof step2 === "number") path16 = path16.index(step2);
-    else path16 = step2.includes(".") ? path16.key(step2) : path16.child(step2);
+    if (typeof step2 === "number") path17 = path17.index(step2);
+    else path17 = step2.includes(".") ? path17.key(step2) : path17.child(step2);
   }
-  return path16;
+  return path17;
 }
 var messages13, unknownField2, KEY2, OUTCOMES, isPrefix, TYPE_TEXT, typeText2, hasNoProperties, placeText, objectText, declaringHolder;
 var init_unknown_field2 = __esm({
@@ -38096,7 +38349,7 @@ function gateTable(world, config, worldGoFiles) {
   const goFiles = worldGoFiles.filter(
     (f) => configured ? configured(f.path) : isFeatureFile(f) && isReviewedGoFile(f.path)
   );
-  const lists = world.filesAt((path16) => configured ? configured(path16) : isFeatureList(path16));
+  const lists = world.filesAt((path17) => configured ? configured(path17) : isFeatureList(path17));
   const gates = /* @__PURE__ */ new Map();
   for (const list3 of lists)
     for (const gate of gatesOfFeatureList(list3.text)) if (!gates.has(gate.name)) gates.set(gate.name, gate);
@@ -38261,10 +38514,10 @@ function lifecycleGoFiles(world, config) {
   let files = byConfig.get(config);
   if (!files) {
     const configured = configuredFeatureFiles(config);
-    const mayMatter = (path16, text) => configured?.(path16) === true || isReviewedGoFile(path16) && (text === void 0 || mayDefineGates(text) || mayHoldGateTag(text));
+    const mayMatter = (path17, text) => configured?.(path17) === true || isReviewedGoFile(path17) && (text === void 0 || mayDefineGates(text) || mayHoldGateTag(text));
     const dirs = new Set([...choice2.changedPaths].filter(isReviewedGoFile).map((p) => posix9.dirname(p)));
     for (const s of choice2.sources) if (mayMatter(s.path, s.text)) dirs.add(posix9.dirname(s.path));
-    const read = (path16) => !path16.endsWith("_test.go") || configured?.(path16) === true;
+    const read = (path17) => !path17.endsWith("_test.go") || configured?.(path17) === true;
     files = choice2.sources.filter((s) => dirs.has(posix9.dirname(s.path)) && read(s.path)).map((s) => s.file());
     byConfig.set(config, files);
   }
@@ -38977,8 +39230,8 @@ var init_ungated_field = __esm({
     everyField = (files) => files.filter((f) => f.error === void 0 && isReviewedGoFile(f.path)).flatMap((f) => fieldTagsOf(f));
     hasGateTag = (at) => at.lifecycle.length > 0 || at.featureGates.length > 0 || at.gateConditions.length > 0;
     STABLE_VERSION = /^v[0-9]+$/;
-    isGenerated2 = (path16) => {
-      const base = posix12.basename(path16);
+    isGenerated2 = (path17) => {
+      const base = posix12.basename(path17);
       return base.startsWith("zz_generated") || base.startsWith("generated.") || base.endsWith("_test.go") || base.endsWith(".pb.go");
     };
   }
@@ -39211,14 +39464,14 @@ function extractCrossNamespaceReferences(objects, options) {
     const isMeshRoute = options.meshRouteExemption && isMeshOnlyRoute(object2);
     for (const f of fields) {
       if (f.isBackend && isMeshRoute) continue;
-      for (const { value: value2, path: path16 } of walk6(object2.value, f, 0, void 0)) {
-        const target = targetOf(value2, f, namespace);
+      for (const { value: value2, path: path17 } of walk6(object2.value, f, 0, void 0)) {
+        const target = targetOf2(value2, f, namespace);
         if (target === void 0) continue;
         if (f.isBackend && isRouteDelegation(target)) continue;
         const from = { group: object2.group, kind: object2.kind, namespace, name: object2.name };
         out2.push({
           object: object2,
-          path: path16,
+          path: path17,
           grantable: f.grantable,
           isCorePair: f.isConfigured || isCorePair(from, target),
           from,
@@ -39229,21 +39482,21 @@ function extractCrossNamespaceReferences(objects, options) {
   }
   return out2;
 }
-function* walk6(value2, f, step2, path16) {
+function* walk6(value2, f, step2, path17) {
   const s = f.steps[step2];
   if (s === void 0) {
-    if (path16 && isJsonObject(value2)) yield { value: value2, path: path16 };
+    if (path17 && isJsonObject(value2)) yield { value: value2, path: path17 };
     return;
   }
   if ("field" in s) {
     if (!isJsonObject(value2)) return;
-    yield* walk6(value2[s.field], f, step2 + 1, path16 ? path16.child(s.field) : FieldPath.of(s.field));
+    yield* walk6(value2[s.field], f, step2 + 1, path17 ? path17.child(s.field) : FieldPath.of(s.field));
     return;
   }
-  if (!Array.isArray(value2) || !path16) return;
-  for (let i2 = 0; i2 < value2.length; i2++) yield* walk6(value2[i2], f, step2 + 1, path16.index(i2));
+  if (!Array.isArray(value2) || !path17) return;
+  for (let i2 = 0; i2 < value2.length; i2++) yield* walk6(value2[i2], f, step2 + 1, path17.index(i2));
 }
-function targetOf(ref, f, referrerNamespace) {
+function targetOf2(ref, f, referrerNamespace) {
   const ns = ref.namespace;
   const namespace = typeof ns === "string" && ns !== "" ? ns : void 0;
   if (namespace === void 0 || namespace === referrerNamespace) return void 0;
@@ -39377,12 +39630,12 @@ function validateGrant(o, form) {
 }
 function validateName(metadata5) {
   const meta = isJsonObject(metadata5) ? metadata5 : {};
-  const path16 = FieldPath.of("metadata", "name");
+  const path17 = FieldPath.of("metadata", "name");
   const name2 = meta.name;
   if (name2 === void 0 || name2 === null || name2 === "") {
-    return typeof meta.generateName === "string" && meta.generateName !== "" ? [] : [required(path16, "name or generateName is required")];
+    return typeof meta.generateName === "string" && meta.generateName !== "" ? [] : [required(path17, "name or generateName is required")];
   }
-  if (typeof name2 !== "string") return [typeError3(path16, name2, "string")];
+  if (typeof name2 !== "string") return [typeError3(path17, name2, "string")];
   const problems = [];
   if (name2.length > 253) problems.push("must be no more than 253 characters");
   if (!DNS1123_SUBDOMAIN2.test(name2)) {
@@ -39390,24 +39643,24 @@ function validateName(metadata5) {
       "a lowercase RFC 1123 subdomain must consist of lower case alphanumeric characters, '-' or '.', and must start and end with an alphanumeric character (e.g. 'example.com', regex used for validation is '[a-z0-9]([-a-z0-9]*[a-z0-9])?(\\.[a-z0-9]([-a-z0-9]*[a-z0-9])?)*')"
     );
   }
-  return problems.map((p) => invalid(path16, name2, p));
+  return problems.map((p) => invalid(path17, name2, p));
 }
-function validateString(value2, path16, rule) {
-  if (value2 === void 0 || value2 === null) return rule.required ? [required(path16, "")] : [];
-  if (typeof value2 !== "string") return [typeError3(path16, value2, "string")];
-  const p = path16.toString();
+function validateString(value2, path17, rule) {
+  if (value2 === void 0 || value2 === null) return rule.required ? [required(path17, "")] : [];
+  if (typeof value2 !== "string") return [typeError3(path17, value2, "string")];
+  const p = path17.toString();
   const out2 = [];
   if (rule.minLength !== void 0 && value2.length < rule.minLength)
-    out2.push(invalid(path16, value2, `${p} in body should be at least ${rule.minLength} chars long`));
+    out2.push(invalid(path17, value2, `${p} in body should be at least ${rule.minLength} chars long`));
   if (value2.length > rule.maxLength)
-    out2.push({ type: "Too long", path: path16, detail: `may not be more than ${rule.maxLength} bytes`, hasValue: false });
+    out2.push({ type: "Too long", path: path17, detail: `may not be more than ${rule.maxLength} bytes`, hasValue: false });
   if (rule.pattern !== void 0 && !new RegExp(rule.pattern).test(value2))
-    out2.push(invalid(path16, value2, `${p} in body should match '${rule.pattern}'`));
+    out2.push(invalid(path17, value2, `${p} in body should match '${rule.pattern}'`));
   return out2;
 }
-function typeError3(path16, value2, want) {
+function typeError3(path17, value2, want) {
   const got = typeName4(value2);
-  return invalid(path16, got, `${path16.toString()} in body must be of type ${want}: ${JSON.stringify(got)}`);
+  return invalid(path17, got, `${path17.toString()} in body must be of type ${want}: ${JSON.stringify(got)}`);
 }
 function typeName4(value2) {
   if (value2 === null) return "null";
@@ -39480,23 +39733,23 @@ function normalise(object2, form, kinds) {
     ) : [];
   };
   const str3 = (v) => typeof v === "string" ? v : void 0;
-  const kindOf3 = (item, path16) => {
+  const kindOf3 = (item, path17) => {
     const group = str3(item.group) ?? "";
     if (form === "gateway") return { group, kind: str3(item.kind) ?? "" };
     const resource = str3(item.resource) ?? "";
     const kind = kinds.kindOf(group, resource);
     if (kind === void 0) {
-      unmapped.push({ object: object2, path: path16.child("resource"), group, resource });
+      unmapped.push({ object: object2, path: path17.child("resource"), group, resource });
       return void 0;
     }
     return { group, kind };
   };
-  const from = entries("from").flatMap(({ item, path: path16 }) => {
-    const gk = kindOf3(item, path16);
+  const from = entries("from").flatMap(({ item, path: path17 }) => {
+    const gk = kindOf3(item, path17);
     return gk ? [{ ...gk, namespace: str3(item.namespace) ?? "" }] : [];
   });
-  const to = entries("to").flatMap(({ item, path: path16 }) => {
-    const gk = kindOf3(item, path16);
+  const to = entries("to").flatMap(({ item, path: path17 }) => {
+    const gk = kindOf3(item, path17);
     const name2 = str3(item.name);
     return gk ? [name2 === void 0 ? gk : { ...gk, name: name2 }] : [];
   });
@@ -39601,7 +39854,7 @@ function kustomizeNamespaces(allPaths, kustomizations) {
     if (!isKustomizationPath(file.path) || file.problems.length > 0) continue;
     const dir = posix14.dirname(file.path);
     if (byDir.has(dir)) continue;
-    const k = readKustomization2(dir, file, paths);
+    const k = readKustomization3(dir, file, paths);
     if (k) byDir.set(dir, k);
   }
   const listed2 = new Set([...byDir.values()].flatMap((k) => k.children));
@@ -39630,7 +39883,7 @@ function kustomizeNamespaces(allPaths, kustomizations) {
   for (const k of byDir.values()) if (!reached.has(k.dir)) visit4(k, void 0);
   return out2;
 }
-function readKustomization2(dir, file, paths) {
+function readKustomization3(dir, file, paths) {
   const value2 = kustomizationValue(file);
   if (!value2) return void 0;
   const namespace = typeof value2.namespace === "string" && value2.namespace !== "" ? value2.namespace : void 0;
@@ -39713,11 +39966,11 @@ var init_reference_fields = __esm({
     "use strict";
     init_refgrant_config();
     GW2 = "gateway.networking.k8s.io";
-    field = (group, kind, path16, defaults2, options = {}) => ({
+    field = (group, kind, path17, defaults2, options = {}) => ({
       group,
       kind,
-      path: path16,
-      steps: parseReferencePath(path16),
+      path: path17,
+      steps: parseReferencePath(path17),
       defaultGroup: defaults2[0],
       defaultKind: defaults2[1],
       groupKey: options.groupKey ?? "group",
@@ -39853,16 +40106,16 @@ function reportsOf(g, kinds) {
     apiserver: e,
     discriminator: renderFieldError(e)
   }));
-  const unknown = g.validation.unknownFields.map((path16) => ({
+  const unknown = g.validation.unknownFields.map((path17) => ({
     messageId: "unknownField",
     object: object2,
-    path: path16,
-    data: { grant, field: path16.toString(), hint: unknownFieldHint(path16, g) }
+    path: path17,
+    data: { grant, field: path17.toString(), hint: unknownFieldHint(path17, g) }
   }));
   return [...schema7, ...unknown];
 }
-function unknownFieldHint(path16, g) {
-  const segments = path16.segments();
+function unknownFieldHint(path17, g) {
+  const segments = path17.segments();
   const last = segments[segments.length - 1];
   if (segments[1] === "to" && last === "namespace")
     return `; a grant only opens its own namespace (${g.namespace ?? "the one it is applied in"}), so create it in the target's namespace instead`;
@@ -39933,11 +40186,11 @@ var init_object_text = __esm({
 // src/rules/refgrant/lint.ts
 function lintGrant(g, kinds) {
   const out2 = [];
-  const report3 = (messageId, path16, data, severity = "warning") => {
+  const report3 = (messageId, path17, data, severity = "warning") => {
     out2.push({
       messageId,
       object: g.object,
-      path: path16,
+      path: path17,
       data,
       ...severity === "warning" ? {} : { severity },
       discriminator: messageId
@@ -41049,7 +41302,7 @@ var triggers_notification_paths_default = [
 ];
 function routeMatcher(paths) {
   const regexes = paths.map(
-    (path16) => path16.split("/").map((c) => c.startsWith("{") ? "(?:.+?)" : c).join("/")
+    (path17) => path17.split("/").map((c) => c.startsWith("{") ? "(?:.+?)" : c).join("/")
   );
   const regex2 = `^(?:${regexes.map((r) => `(?:${r})`).join("|")})[^/]*$`;
   return new RegExp(regex2, "i");
@@ -42680,17 +42933,17 @@ function requestLog(octokit) {
     octokit.log.debug("request", options);
     const start2 = Date.now();
     const requestOptions = octokit.request.endpoint.parse(options);
-    const path16 = requestOptions.url.replace(options.baseUrl, "");
+    const path17 = requestOptions.url.replace(options.baseUrl, "");
     return request2(options).then((response) => {
       const requestId = response.headers["x-github-request-id"];
       octokit.log.info(
-        `${requestOptions.method} ${path16} - ${response.status} with id ${requestId} in ${Date.now() - start2}ms`
+        `${requestOptions.method} ${path17} - ${response.status} with id ${requestId} in ${Date.now() - start2}ms`
       );
       return response;
     }).catch((error2) => {
       const requestId = error2.response?.headers["x-github-request-id"] || "UNKNOWN";
       octokit.log.error(
-        `${requestOptions.method} ${path16} - ${error2.status} with id ${requestId} in ${Date.now() - start2}ms`
+        `${requestOptions.method} ${path17} - ${error2.status} with id ${requestId} in ${Date.now() - start2}ms`
       );
       throw error2;
     });
@@ -45663,7 +45916,7 @@ function parseApproverNames(value2) {
 // src/local-review.ts
 init_config();
 import { lstat as lstat5, stat as stat4 } from "node:fs/promises";
-import path14 from "node:path";
+import path15 from "node:path";
 
 // src/engine/finding.ts
 var SEVERITY_RANK = { error: 3, warning: 2, notice: 1 };
@@ -45826,9 +46079,9 @@ function countNewlines(s, from, to) {
 }
 
 // src/parse/unreadable-forms.ts
-function recogniseForms(path16, text, read) {
+function recogniseForms(path17, text, read) {
   if (read.problems.length === 0) return read;
-  if (/\.json$/i.test(path16)) {
+  if (/\.json$/i.test(path17)) {
     const jsonc = readJsonc(text);
     if (jsonc) return jsoncRead(text, jsonc.value, jsonc.firstExtension);
   }
@@ -45901,9 +46154,9 @@ var STDIN_PATH = "<stdin>";
 
 // src/parse/manifest-file.ts
 init_yaml_load();
-var isManifestPath = (path16) => path16 === STDIN_PATH || /\.(ya?ml|json)$/i.test(path16);
-function parseManifestFile(path16, content) {
-  return manifestFileOf(readManifestDocuments(path16, content));
+var isManifestPath = (path17) => path17 === STDIN_PATH || /\.(ya?ml|json)$/i.test(path17);
+function parseManifestFile(path17, content) {
+  return manifestFileOf(readManifestDocuments(path17, content));
 }
 function manifestFileOf(read, opts = {}) {
   const objects = [];
@@ -45956,9 +46209,9 @@ function templatedIdentity(o, text, position) {
   return void 0;
 }
 var escapeRegExp = (s) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
-function readManifestDocuments(path16, content) {
+function readManifestDocuments(path17, content) {
   const empty = (problem) => ({
-    path: path16,
+    path: path17,
     text: "",
     documents: [],
     problems: [problem],
@@ -45987,10 +46240,10 @@ function readManifestDocuments(path16, content) {
     if ("problem" in result2) problems.push(result2.problem);
     else documents.push({ values: result2.values, offset: chunk.offset, line: chunk.line });
   }
-  if (problems.length === 0) return { path: path16, text, documents, problems };
-  const read = recogniseForms(path16, text, { documents, problems });
-  if (read.problems.length === 0) return { path: path16, text, documents: read.documents, problems: read.problems };
-  return { path: path16, text, documents: read.documents, problems: read.problems, looksLikeManifest: namesObjectKeys(text) };
+  if (problems.length === 0) return { path: path17, text, documents, problems };
+  const read = recogniseForms(path17, text, { documents, problems });
+  if (read.problems.length === 0) return { path: path17, text, documents: read.documents, problems: read.problems };
+  return { path: path17, text, documents: read.documents, problems: read.problems, looksLikeManifest: namesObjectKeys(text) };
 }
 function loadChunk(chunk) {
   try {
@@ -46303,12 +46556,12 @@ function objectRef(o) {
 }
 
 // src/engine/check-world.ts
-function readOrReport(path16, content, errors) {
+function readOrReport(path17, content, errors) {
   try {
-    return readManifestDocuments(path16, content);
+    return readManifestDocuments(path17, content);
   } catch (error2) {
-    errors.push(internalError(`parsing ${path16}`, error2));
-    return { path: path16, text: "", documents: [], problems: [] };
+    errors.push(internalError(`parsing ${path17}`, error2));
+    return { path: path17, text: "", documents: [], problems: [] };
   }
 }
 function runRules(rules, ctx, errors) {
@@ -46884,7 +47137,7 @@ function mayMentionKind(index, kinds) {
 init_parse_problem();
 init_kube_object();
 var isLazy = (f) => "file" in f && typeof f.file === "function";
-function lazyManifest(path16, content, parse6, nonObject) {
+function lazyManifest(path17, content, parse6, nonObject) {
   const bytes2 = typeof content === "string" || content.byteLength > LIMITS.maxFileBytes ? void 0 : Buffer.from(content.buffer, content.byteOffset, content.byteLength);
   const fromBytes = bytes2 === void 0 ? void 0 : kindIndexOfBytes(bytes2);
   let decoded;
@@ -46896,7 +47149,7 @@ function lazyManifest(path16, content, parse6, nonObject) {
   }
   let parsed;
   return {
-    path: path16,
+    path: path17,
     get text() {
       return textOf2();
     },
@@ -47092,9 +47345,9 @@ var World = class {
     return this.identityList(o);
   }
   /** The objects with the same identity as `o` in the file at `path` (only that file is parsed). */
-  sameIdentityIn(o, path16) {
+  sameIdentityIn(o, path17) {
     this.slotByPath ??= new Map(this.slots.map((f) => [f.path, f]));
-    const slot = this.slotByPath.get(path16);
+    const slot = this.slotByPath.get(path17);
     if (!slot) return [];
     const key3 = objectIdentity(o);
     return (isLazy(slot) ? slot.file() : slot).objects.filter((c) => objectIdentity(c) === key3);
@@ -47146,14 +47399,14 @@ init_decode_text();
 init_go_file();
 function goFileCache(parser, onBug) {
   const parsed = /* @__PURE__ */ new Map();
-  return (path16, content) => {
+  return (path17, content) => {
     let file = parsed.get(content);
-    if (!file || file.path !== path16) {
+    if (!file || file.path !== path17) {
       try {
-        file = parser.parse(path16, content);
+        file = parser.parse(path17, content);
       } catch (error2) {
-        onBug(path16, error2);
-        file = { path: path16, text: "", ...NOTHING_EXTRACTED };
+        onBug(path17, error2);
+        file = { path: path17, text: "", ...NOTHING_EXTRACTED };
       }
       parsed.set(content, file);
     }
@@ -47172,11 +47425,11 @@ function review(changeSet, options, now = performance.now.bind(performance)) {
   if (checked && changeSet.hasBase) throw new Error("review: rules checked file by file need a review without a base");
   const parsed = new Map(options.manifests ?? []);
   const nonObjects = nonObjectFiles(changeSet.files);
-  const parse6 = (path16, content, side) => {
+  const parse6 = (path17, content, side) => {
     let file = parsed.get(content);
-    const nonObject = side.get(path16);
-    if (!file || file.path !== path16 || file.nonObject !== nonObject) {
-      file = manifestFileOf(readOrReport(path16, content, internalErrors), nonObject === void 0 ? {} : { nonObject });
+    const nonObject = side.get(path17);
+    if (!file || file.path !== path17 || file.nonObject !== nonObject) {
+      file = manifestFileOf(readOrReport(path17, content, internalErrors), nonObject === void 0 ? {} : { nonObject });
       parsed.set(content, file);
       options.onFileParsed?.(file);
     }
@@ -47196,7 +47449,7 @@ function review(changeSet, options, now = performance.now.bind(performance)) {
     (f) => f.head === void 0 ? [] : [lazy.get(f.path) ?? parse6(f.path, f.head, nonObjects.head)]
   );
   const goSources = options.goParser ? changeSet.files.filter((f) => GO.test(f.path)) : [];
-  const parseGo = options.goParser ? goFileCache(options.goParser, (path16, error2) => internalErrors.push(internalError(`parsing ${path16}`, error2))) : void 0;
+  const parseGo = options.goParser ? goFileCache(options.goParser, (path17, error2) => internalErrors.push(internalError(`parsing ${path17}`, error2))) : void 0;
   const goOf = (side) => () => parseGo ? goSources.flatMap(
     (f) => f[side] === void 0 ? [] : [parseGo(side === "head" ? f.path : f.previousPath ?? f.path, f[side])]
   ) : [];
@@ -47213,9 +47466,9 @@ function review(changeSet, options, now = performance.now.bind(performance)) {
     sources: parseGo ? goSources.flatMap((f) => {
       const content = f[side];
       if (content === void 0) return [];
-      const path16 = side === "head" ? f.path : f.previousPath ?? f.path;
+      const path17 = side === "head" ? f.path : f.previousPath ?? f.path;
       let parsedGo;
-      return [{ path: path16, text: goTextOf(content), file: () => parsedGo ??= parseGo(path16, content) }];
+      return [{ path: path17, text: goTextOf(content), file: () => parsedGo ??= parseGo(path17, content) }];
     }) : []
   });
   const goWorld = (side) => partial ? goSourcesOf(side) : goOf(side);
@@ -47485,8 +47738,8 @@ async function reviewPipelined(changeSet, options, pipeline = {}) {
     heads.map((f) => ({ path: f.path, content: f.head ?? "" })),
     { ...pipeline, workerUrl, workers: workerCount },
     internalErrors,
-    ({ path: path16 }, documents) => {
-      const nonObject = nonObjects.get(path16);
+    ({ path: path17 }, documents) => {
+      const nonObject = nonObjects.get(path17);
       const file = manifestFileOf(documents, nonObject === void 0 ? {} : { nonObject });
       for (const f of checkFile(file, rules, options, cache, internalErrors)) findings.push(f);
       options.onFileParsed?.(file);
@@ -47598,7 +47851,7 @@ function checkFile(file, rules, options, cache, errors) {
   return resolveReports(
     runRules(rules, ctx, errors),
     options.config,
-    new Locator((path16) => path16 === file.path ? file.text : void 0)
+    new Locator((path17) => path17 === file.path ? file.text : void 0)
   );
 }
 function startWorker(url, task) {
@@ -47699,13 +47952,13 @@ init_rule_ids();
 
 // src/sources/directory-source.ts
 import { lstat as lstat2, readdir as readdir2, readFile as readFile3, stat as stat2 } from "node:fs/promises";
-import path6 from "node:path";
+import path7 from "node:path";
 
 // src/sources/file-selection.ts
 init_lazy_packages();
 var REVIEWABLE_EXTENSIONS = [".yaml", ".yml", ".json", ".go"];
 var EXTENSIONLESS_NAMES = /* @__PURE__ */ new Set(["Kustomization"]);
-var isExpectationFile = (path16) => expectedErrorSubject(path16) !== void 0;
+var isExpectationFile = (path17) => expectedErrorSubject(path17) !== void 0;
 var SKIPPED_DIRECTORIES = /* @__PURE__ */ new Set([".git", "node_modules"]);
 var VENDORED_DIRECTORIES = /* @__PURE__ */ new Set([
   "vendor",
@@ -47730,11 +47983,11 @@ function reviewableFilter(globs) {
   const excluded = globs.exclude.length > 0 ? picomatch()(globs.exclude.map(withoutDotSlash), { dot: true }) : () => false;
   const isSkipped = skippedDirectory(globs);
   const skipsTestdata = globs.testdata !== true;
-  return (path16, named = "") => {
-    const file = path16.slice(path16.lastIndexOf("/") + 1);
-    const directories = directoriesBelow(path16, named);
-    const namedInvalid = () => !path16.endsWith(".go") && (path16 !== named && NAMED_INVALID.test(file) || directories.some((d) => NAMED_INVALID.test(d)));
-    return (REVIEWABLE_EXTENSIONS.some((ext) => path16.endsWith(ext)) || EXTENSIONLESS_NAMES.has(file) || isExpectationFile(path16)) && !directories.some(isSkipped) && !(skipsTestdata && (namedInvalid() || isMavenTestTree(directories))) && included(path16) && !excluded(path16);
+  return (path17, named = "") => {
+    const file = path17.slice(path17.lastIndexOf("/") + 1);
+    const directories = directoriesBelow(path17, named);
+    const namedInvalid = () => !path17.endsWith(".go") && (path17 !== named && NAMED_INVALID.test(file) || directories.some((d) => NAMED_INVALID.test(d)));
+    return (REVIEWABLE_EXTENSIONS.some((ext) => path17.endsWith(ext)) || EXTENSIONLESS_NAMES.has(file) || isExpectationFile(path17)) && !directories.some(isSkipped) && !(skipsTestdata && (namedInvalid() || isMavenTestTree(directories))) && included(path17) && !excluded(path17);
   };
 }
 function skippedDirectory(globs) {
@@ -47742,8 +47995,8 @@ function skippedDirectory(globs) {
   const skipsTestdata = globs.testdata !== true;
   return (name2) => SKIPPED_DIRECTORIES.has(name2) || skipsVendored && VENDORED_DIRECTORIES.has(name2) || skipsTestdata && TESTDATA_DIRECTORIES.has(name2);
 }
-function directoriesBelow(path16, named) {
-  const rest = named === "" ? path16 : path16 === named ? "" : path16.startsWith(`${named}/`) ? path16.slice(named.length + 1) : path16;
+function directoriesBelow(path17, named) {
+  const rest = named === "" ? path17 : path17 === named ? "" : path17.startsWith(`${named}/`) ? path17.slice(named.length + 1) : path17;
   return rest.split("/").slice(0, -1);
 }
 var withoutDotSlash = (glob2) => glob2.startsWith("./") ? glob2.slice(2) : glob2;
@@ -47848,16 +48101,16 @@ var Diff = class {
       }
     }
   }
-  addToPath(path16, added, removed, oldPosInc, options) {
-    const last = path16.lastComponent;
+  addToPath(path17, added, removed, oldPosInc, options) {
+    const last = path17.lastComponent;
     if (last && !options.oneChangePerToken && last.added === added && last.removed === removed) {
       return {
-        oldPos: path16.oldPos + oldPosInc,
+        oldPos: path17.oldPos + oldPosInc,
         lastComponent: { count: last.count + 1, added, removed, previousComponent: last.previousComponent }
       };
     } else {
       return {
-        oldPos: path16.oldPos + oldPosInc,
+        oldPos: path17.oldPos + oldPosInc,
         lastComponent: { count: 1, added, removed, previousComponent: last }
       };
     }
@@ -48069,9 +48322,9 @@ function mergeRanges(ranges) {
 }
 
 // src/sources/repo-path.ts
-import path5 from "node:path";
+import path6 from "node:path";
 function toRepoPath(root, absolute) {
-  return path5.relative(root, absolute).split(path5.sep).join("/");
+  return path6.relative(root, absolute).split(path6.sep).join("/");
 }
 var compareRepoPaths = (a, b) => a < b ? -1 : a > b ? 1 : 0;
 
@@ -48082,12 +48335,12 @@ var UsageError = class extends Error {
 
 // src/sources/directory-source.ts
 async function readDirectorySource(paths, opts) {
-  const cwd = path6.resolve(opts.cwd);
-  const root = path6.resolve(opts.root ?? cwd);
+  const cwd = path7.resolve(opts.cwd);
+  const root = path7.resolve(opts.root ?? cwd);
   const walker = { root, isSelected: reviewableFilter(opts), isSkipped: skippedDirectory(opts) };
   const found = /* @__PURE__ */ new Map();
   for (const arg of paths.length > 0 ? paths : ["."]) {
-    await collect3(arg, path6.resolve(cwd, arg), walker, found);
+    await collect3(arg, path7.resolve(cwd, arg), walker, found);
   }
   const entries = [...found].sort(([a], [b]) => compareRepoPaths(a, b));
   const files = await mapConcurrent(entries, async ([relative, absolute]) => {
@@ -48110,7 +48363,7 @@ async function collect3(arg, absolute, walker, found) {
 async function walk7(dir, named, walker, found) {
   const entries = await readdir2(dir, { withFileTypes: true });
   for (const entry of entries) {
-    const absolute = path6.join(dir, entry.name);
+    const absolute = path7.join(dir, entry.name);
     if (entry.isDirectory()) {
       if (!walker.isSkipped(entry.name)) await walk7(absolute, named, walker, found);
     } else if (entry.isFile()) {
@@ -48126,7 +48379,7 @@ var isNotFound = (error2) => error2 instanceof Error && "code" in error2 && (err
 
 // src/sources/git-source.ts
 import { lstat as lstat3, readFile as readFile4, realpath } from "node:fs/promises";
-import path8 from "node:path";
+import path9 from "node:path";
 
 // src/sources/git.ts
 var MAX_OUTPUT_BYTES = 1 << 30;
@@ -48218,11 +48471,11 @@ function parseBatchOutput(output, names3) {
 }
 
 // src/sources/path-scope.ts
-import path7 from "node:path";
+import path8 from "node:path";
 function pathScope(args2, cwd, root) {
   const prefixes = (args2.length > 0 ? args2 : ["."]).map((arg) => {
-    const prefix = toRepoPath(root, path7.resolve(cwd, arg));
-    if (prefix === ".." || prefix.startsWith("../") || path7.isAbsolute(prefix)) {
+    const prefix = toRepoPath(root, path8.resolve(cwd, arg));
+    if (prefix === ".." || prefix.startsWith("../") || path8.isAbsolute(prefix)) {
       throw new UsageError(`${arg} is outside the git repository ${root}`);
     }
     return { arg, prefix };
@@ -48272,7 +48525,7 @@ var isNullOid = (oid) => /^0+$/.test(oid);
 
 // src/sources/git-source.ts
 async function readGitSource(paths, opts) {
-  const cwd = opts.root !== void 0 ? path8.resolve(opts.cwd) : await realpath(path8.resolve(opts.cwd)).catch(() => {
+  const cwd = opts.root !== void 0 ? path9.resolve(opts.cwd) : await realpath(path9.resolve(opts.cwd)).catch(() => {
     throw new UsageError(`${opts.cwd}: no such directory`);
   });
   const root = opts.root ?? await topLevel(cwd);
@@ -48298,7 +48551,7 @@ async function readGitSource(paths, opts) {
     ...untrackedPaths
   ]);
   for (const { arg, prefix } of scope.prefixes) {
-    const exists2 = known.has(prefix) || await lstat3(path8.join(root, prefix)).then(
+    const exists2 = known.has(prefix) || await lstat3(path9.join(root, prefix)).then(
       () => true,
       () => false
     );
@@ -48324,7 +48577,7 @@ async function readGitSource(paths, opts) {
   }
   const untrackedFiles = await mapConcurrent(
     untrackedPaths.filter(wanted),
-    async (p) => (await lstat3(path8.join(root, p))).isFile() ? p : void 0
+    async (p) => (await lstat3(path9.join(root, p))).isFile() ? p : void 0
     // links stay out, as git would store them
   );
   for (const p of untrackedFiles) {
@@ -48360,7 +48613,7 @@ async function topLevel(cwd) {
   if (!result2.ok || top === "") {
     throw new UsageError(`--base needs a git working tree, and ${cwd} is not inside one (${result2.stderr})`);
   }
-  return path8.resolve(top);
+  return path9.resolve(top);
 }
 async function resolveCommit(root, ref) {
   const result2 = await git(["rev-parse", "--verify", "--quiet", "--end-of-options", `${ref}^{commit}`], root);
@@ -48398,7 +48651,7 @@ function planDiffEntry(entry, commit, wanted) {
 async function readHead(root, plan2) {
   if (plan2.status === "removed") return void 0;
   try {
-    return await readFile4(path8.join(root, plan2.path));
+    return await readFile4(path9.join(root, plan2.path));
   } catch (error2) {
     if (plan2.indexObject !== void 0 && error2 instanceof Error && "code" in error2 && error2.code === "ENOENT") {
       return void 0;
@@ -48434,11 +48687,11 @@ function missing2(plan2) {
 
 // src/sources/repository-root.ts
 import { realpath as realpath2 } from "node:fs/promises";
-import path10 from "node:path";
+import path11 from "node:path";
 
 // src/sources/git-work-tree.ts
 import { readFileSync, statSync } from "node:fs";
-import path9 from "node:path";
+import path10 from "node:path";
 var ASK_GIT = /* @__PURE__ */ Symbol("ask git");
 var DISCOVERY_VARIABLES = [
   "GIT_DIR",
@@ -48449,14 +48702,14 @@ var DISCOVERY_VARIABLES = [
 ];
 function findWorkTreeTop(realDir, env = process.env) {
   if (DISCOVERY_VARIABLES.some((name2) => env[name2] !== void 0)) return ASK_GIT;
-  if (realDir.split(path9.sep).includes(".git")) return ASK_GIT;
+  if (realDir.split(path10.sep).includes(".git")) return ASK_GIT;
   const device = deviceOf(realDir);
   if (device === void 0) return ASK_GIT;
   for (let dir = realDir; ; ) {
-    const marker = gitMarker(path9.join(dir, ".git"));
+    const marker = gitMarker(path10.join(dir, ".git"));
     if (marker === "work tree") return dir;
     if (marker === "unclear") return ASK_GIT;
-    const up = path9.dirname(dir);
+    const up = path10.dirname(dir);
     if (up === dir) return void 0;
     if (deviceOf(up) !== device) return void 0;
     dir = up;
@@ -48477,7 +48730,7 @@ function gitMarker(entry) {
     return error2.code === "ENOENT" ? "absent" : "unclear";
   }
   try {
-    if (stats.isDirectory()) return statSync(path9.join(entry, "HEAD")).isFile() ? "work tree" : "unclear";
+    if (stats.isDirectory()) return statSync(path10.join(entry, "HEAD")).isFile() ? "work tree" : "unclear";
     if (stats.isFile()) return readFileSync(entry, "utf8").startsWith("gitdir: ") ? "work tree" : "unclear";
   } catch {
     return "unclear";
@@ -48487,15 +48740,15 @@ function gitMarker(entry) {
 
 // src/sources/repository-root.ts
 async function locateRepository(cwd, workspace) {
-  const here = path10.resolve(cwd);
+  const here = path11.resolve(cwd);
   const real = await realpath2(here).catch(() => here);
   const found = findWorkTreeTop(real);
   const top = found === ASK_GIT ? await gitTopLevel(here) : found;
-  if (top !== void 0) return { root: path10.resolve(here, path10.relative(real, top)), git: true };
+  if (top !== void 0) return { root: path11.resolve(here, path11.relative(real, top)), git: true };
   if (workspace !== void 0) {
-    const root = path10.resolve(workspace);
-    const up = path10.relative(root, here);
-    if (up === "" || !up.startsWith("..") && !path10.isAbsolute(up)) return { root, git: false };
+    const root = path11.resolve(workspace);
+    const up = path11.relative(root, here);
+    if (up === "" || !up.startsWith("..") && !path11.isAbsolute(up)) return { root, git: false };
   }
   return { root: here, git: false };
 }
@@ -48503,7 +48756,7 @@ async function gitTopLevel(cwd) {
   try {
     const result2 = await git(["rev-parse", "--show-toplevel"], cwd);
     const top = result2.stdout.toString("utf8").trim();
-    return result2.ok && top !== "" ? path10.resolve(top) : void 0;
+    return result2.ok && top !== "" ? path11.resolve(top) : void 0;
   } catch {
     return void 0;
   }
@@ -48522,19 +48775,19 @@ function crdCatalogOf(files) {
 
 // src/sources/catalog-files.ts
 import { readdir as readdir3, readFile as readFile5, stat as stat3 } from "node:fs/promises";
-import path11 from "node:path";
+import path12 from "node:path";
 var MAX_FILE_BYTES = 16 * 1024 * 1024;
 async function readCatalogFiles(root, dir) {
-  const top = path11.resolve(root, dir);
+  const top = path12.resolve(root, dir);
   const files = [];
   const warnings = [];
   const walk8 = async (d) => {
     const entries = await readdir3(d, { withFileTypes: true });
     for (const e of entries.sort((a, b) => a.name < b.name ? -1 : a.name > b.name ? 1 : 0)) {
-      const p = path11.join(d, e.name);
+      const p = path12.join(d, e.name);
       if (e.isDirectory()) await walk8(p);
       else if (e.isFile() && isManifestPath(e.name) && (await stat3(p)).size <= MAX_FILE_BYTES) {
-        files.push({ path: path11.relative(root, p).split(path11.sep).join("/"), content: await readFile5(p) });
+        files.push({ path: path12.relative(root, p).split(path12.sep).join("/"), content: await readFile5(p) });
       }
     }
   };
@@ -48551,7 +48804,7 @@ async function readCatalogFiles(root, dir) {
 // src/sources/dependency-gate-files.ts
 import { readdirSync, readFileSync as readFileSync2, statSync as statSync2 } from "node:fs";
 import { homedir } from "node:os";
-import path12 from "node:path";
+import path13 from "node:path";
 
 // src/sources/go-module-requirements.ts
 function moduleRequirements(goMod) {
@@ -48573,8 +48826,8 @@ function moduleRequirements(goMod) {
     const directive = /^(require|replace)\s+(.*)$/.exec(line);
     const [verb, rest] = block !== void 0 ? [block, line] : directive ? [directive[1], directive[2] ?? ""] : [];
     if (verb === "require") {
-      const [path16, version2] = rest?.split(/\s+/) ?? [];
-      if (path16 && version2) required2.set(unquote3(path16), version2);
+      const [path17, version2] = rest?.split(/\s+/) ?? [];
+      if (path17 && version2) required2.set(unquote3(path17), version2);
     } else if (verb === "replace") {
       const [from = "", to = ""] = rest?.split("=>").map((s) => s.trim()) ?? [];
       const [oldPath] = from.split(/\s+/);
@@ -48586,9 +48839,9 @@ function moduleRequirements(goMod) {
       );
     }
   }
-  return [...required2].map(([path16, version2]) => ({
-    path: path16,
-    source: replaced.get(path16) ?? { module: path16, version: version2 }
+  return [...required2].map(([path17, version2]) => ({
+    path: path17,
+    source: replaced.get(path17) ?? { module: path17, version: version2 }
   }));
 }
 var unquote3 = (s) => s.startsWith('"') && s.endsWith('"') ? s.slice(1, -1) : s;
@@ -48601,7 +48854,7 @@ function dependencyGateFiles(root, env = process.env) {
   const byModules = /* @__PURE__ */ new Map();
   return {
     read: (goFile) => {
-      const modules = enclosingModules(root, path12.dirname(path12.resolve(root, goFile)));
+      const modules = enclosingModules(root, path13.dirname(path13.resolve(root, goFile)));
       const key3 = modules.join("\n");
       let files = byModules.get(key3);
       if (!files) {
@@ -48613,29 +48866,29 @@ function dependencyGateFiles(root, env = process.env) {
   };
 }
 function enclosingModules(root, dir) {
-  const top = path12.resolve(root);
+  const top = path13.resolve(root);
   const out2 = [];
-  for (let d = dir; ; d = path12.dirname(d)) {
-    if (isFile(path12.join(d, "go.mod"))) out2.push(d);
-    if (d === top || path12.dirname(d) === d || path12.relative(top, d).startsWith("..")) return out2;
+  for (let d = dir; ; d = path13.dirname(d)) {
+    if (isFile(path13.join(d, "go.mod"))) out2.push(d);
+    if (d === top || path13.dirname(d) === d || path13.relative(top, d).startsWith("..")) return out2;
   }
 }
 function readGateFiles(modules, cache) {
-  const vendors = modules.map((m) => path12.join(m, "vendor")).filter(isDirectory2);
+  const vendors = modules.map((m) => path13.join(m, "vendor")).filter(isDirectory2);
   const out2 = [];
   const seen = /* @__PURE__ */ new Set();
   for (const moduleDir of modules) {
-    const goMod = readText(path12.join(moduleDir, "go.mod"));
+    const goMod = readText(path13.join(moduleDir, "go.mod"));
     for (const m of goMod === void 0 ? [] : moduleRequirements(goMod)) {
-      const dir = vendors.map((v) => path12.join(v, m.path)).find(isDirectory2) ?? ("directory" in m.source ? path12.resolve(moduleDir, m.source.directory) : cache && path12.join(cache, `${escapeModulePath(m.source.module)}@${escapeModulePath(m.source.version)}`));
+      const dir = vendors.map((v) => path13.join(v, m.path)).find(isDirectory2) ?? ("directory" in m.source ? path13.resolve(moduleDir, m.source.directory) : cache && path13.join(cache, `${escapeModulePath(m.source.module)}@${escapeModulePath(m.source.version)}`));
       if (dir === void 0 || seen.has(dir)) continue;
       seen.add(dir);
       for (const pkg of GATE_PACKAGES) {
-        const pkgDir = path12.join(dir, pkg);
+        const pkgDir = path13.join(dir, pkg);
         for (const name2 of listDirectory(pkgDir)) {
           if (!name2.endsWith(".go") || name2.endsWith("_test.go")) continue;
-          const text = readText(path12.join(pkgDir, name2));
-          if (text !== void 0) out2.push({ path: path12.join(pkgDir, name2), text });
+          const text = readText(path13.join(pkgDir, name2));
+          if (text !== void 0) out2.push({ path: path13.join(pkgDir, name2), text });
         }
       }
     }
@@ -48644,10 +48897,10 @@ function readGateFiles(modules, cache) {
 }
 function moduleCache(env) {
   if (env.GOMODCACHE) return env.GOMODCACHE;
-  const gopath = env.GOPATH?.split(path12.delimiter).find((p) => p !== "");
-  if (gopath) return path12.join(gopath, "pkg", "mod");
+  const gopath = env.GOPATH?.split(path13.delimiter).find((p) => p !== "");
+  if (gopath) return path13.join(gopath, "pkg", "mod");
   const home = env.HOME ?? homedir();
-  return home ? path12.join(home, "go", "pkg", "mod") : void 0;
+  return home ? path13.join(home, "go", "pkg", "mod") : void 0;
 }
 var escapeModulePath = (p) => p.replace(/[A-Z]/g, (c) => `!${c.toLowerCase()}`);
 var isDirectory2 = (p) => statSync2(p, { throwIfNoEntry: false })?.isDirectory() === true;
@@ -48682,10 +48935,10 @@ async function withCheckoutServices(services, root, config) {
 // src/misnamed-configuration.ts
 init_config();
 import { lstat as lstat4 } from "node:fs/promises";
-import path13 from "node:path";
+import path14 from "node:path";
 var MISNAMED_CONFIG_FILE = DEFAULT_CONFIG_FILE.replace(/\.yaml$/, ".yml");
 async function misnamedConfiguration(root, configFound, nameIt) {
-  const exists2 = await lstat4(path13.join(root, MISNAMED_CONFIG_FILE)).then(
+  const exists2 = await lstat4(path14.join(root, MISNAMED_CONFIG_FILE)).then(
     () => true,
     () => false
   );
@@ -48715,7 +48968,7 @@ async function runLocalReview(req) {
   const here = await (req.repository ?? locateRepository(req.cwd, req.workspace));
   const root = req.base === void 0 ? await rootOfPaths(here.root, files, req.cwd) : here.root;
   if (req.base !== void 0 && !here.git)
-    throw new UsageError(`--base needs a git working tree, and ${path14.resolve(req.cwd)} is not inside one`);
+    throw new UsageError(`--base needs a git working tree, and ${path15.resolve(req.cwd)} is not inside one`);
   const loaded = await loadConfig(req.configFile, req.configFile === void 0 ? root : req.cwd, RULE_IDS);
   if ("errors" in loaded)
     throw new UsageError(`invalid configuration:
@@ -48743,7 +48996,7 @@ ${loaded.errors.map(formatConfigError).join("\n")}`);
   const read = fromGit ?? (files.length === 0 ? { root, hasBase: false, files: [] } : await readDirectorySource(files, { ...selection, root }));
   const configPath = configPathIn(
     root,
-    req.configFile === void 0 ? path14.join(root, DEFAULT_CONFIG_FILE) : path14.resolve(req.cwd, req.configFile)
+    req.configFile === void 0 ? path15.join(root, DEFAULT_CONFIG_FILE) : path15.resolve(req.cwd, req.configFile)
   );
   const reviewed = read.files.filter((f) => f.path !== configPath);
   const changeSet = {
@@ -48796,7 +49049,7 @@ ${loaded.errors.map(formatConfigError).join("\n")}`);
   return { review: review2, placed, changeSet, config, filter, rules, warnings };
 }
 function walksWholeTree(args2, cwd, root) {
-  return args2.some((arg) => toRepoPath(root, path14.resolve(cwd, arg)) === "");
+  return args2.some((arg) => toRepoPath(root, path15.resolve(cwd, arg)) === "");
 }
 function countFailing(placed, failOn) {
   if (failOn === "never") return 0;
@@ -48812,7 +49065,7 @@ async function rootOfPaths(cwdRoot, files, cwd) {
   const roots = /* @__PURE__ */ new Set();
   const gitRoots = [];
   for (const arg of files.length > 0 ? files : ["."]) {
-    const absolute = path14.resolve(cwd, arg);
+    const absolute = path15.resolve(cwd, arg);
     if (!isOutside(cwdRoot, absolute)) {
       roots.add(cwdRoot);
       continue;
@@ -48821,7 +49074,7 @@ async function rootOfPaths(cwdRoot, files, cwd) {
       (s) => s.isDirectory(),
       () => false
     );
-    const dir = isDirectory3 ? absolute : path14.dirname(absolute);
+    const dir = isDirectory3 ? absolute : path15.dirname(absolute);
     const known = gitRoots.find((r) => !isOutside(r, dir));
     if (known !== void 0) {
       roots.add(known);
@@ -48834,13 +49087,13 @@ async function rootOfPaths(cwdRoot, files, cwd) {
   return [...roots].reduce((a, b) => commonAncestor(a, b));
 }
 var isOutside = (root, absolute) => {
-  const relative = path14.relative(root, absolute);
-  return relative === ".." || relative.startsWith(`..${path14.sep}`) || path14.isAbsolute(relative);
+  const relative = path15.relative(root, absolute);
+  return relative === ".." || relative.startsWith(`..${path15.sep}`) || path15.isAbsolute(relative);
 };
 function commonAncestor(a, b) {
   let dir = a;
   while (isOutside(dir, b)) {
-    const up = path14.dirname(dir);
+    const up = path15.dirname(dir);
     if (up === dir) break;
     dir = up;
   }
@@ -48855,9 +49108,9 @@ function withStdin(files, stdin) {
 }
 async function nestedConfigurations(cwd, root) {
   const found = [];
-  for (let dir = path14.resolve(cwd); dir !== root && !isOutside(root, dir); dir = path14.dirname(dir)) {
+  for (let dir = path15.resolve(cwd); dir !== root && !isOutside(root, dir); dir = path15.dirname(dir)) {
     for (const name2 of [DEFAULT_CONFIG_FILE, MISNAMED_CONFIG_FILE]) {
-      const file = path14.join(dir, name2);
+      const file = path15.join(dir, name2);
       if (await lstat5(file).then(
         () => true,
         () => false
@@ -48867,7 +49120,7 @@ async function nestedConfigurations(cwd, root) {
         );
       }
     }
-    if (path14.dirname(dir) === dir) break;
+    if (path15.dirname(dir) === dir) break;
   }
   return found;
 }
@@ -48877,7 +49130,7 @@ async function unreviewedPaths(args2, changeSet, ctx) {
     changeSet.files.flatMap((f) => f.previousPath === void 0 ? [f.path] : [f.path, f.previousPath])
   );
   for (const arg of args2) {
-    const absolute = path14.resolve(ctx.cwd, arg);
+    const absolute = path15.resolve(ctx.cwd, arg);
     const prefix = toRepoPath(ctx.root, absolute);
     if (covered.has(prefix)) continue;
     const entry = await stat4(absolute).catch(() => void 0);
@@ -49723,7 +49976,7 @@ function truncate(text, max) {
 }
 
 // src/report/json-value.ts
-var MAX_DEPTH4 = 200;
+var MAX_DEPTH5 = 200;
 function toJsonValue(value2) {
   return convert2(value2, /* @__PURE__ */ new Set(), 0);
 }
@@ -49746,7 +49999,7 @@ function convert2(value2, ancestors, depth) {
   const toJSON = object2.toJSON;
   if (typeof toJSON === "function") return convert2(toJSON.call(object2), ancestors, depth);
   if (ancestors.has(object2)) return "[Circular]";
-  if (depth >= MAX_DEPTH4) return "[Too deep]";
+  if (depth >= MAX_DEPTH5) return "[Too deep]";
   ancestors.add(object2);
   try {
     if (Array.isArray(object2)) return object2.map((item) => convert2(item, ancestors, depth + 1) ?? null);
@@ -49807,8 +50060,8 @@ function jsonFinding(f) {
 function apiserverText(finding) {
   const e = finding.data?.apiserver;
   if (typeof e !== "object" || e === null) return void 0;
-  const { path: path16, type, detail } = e;
-  const text = joined(joined(textOf(path16), textOf(type)), textOf(detail));
+  const { path: path17, type, detail } = e;
+  const text = joined(joined(textOf(path17), textOf(type)), textOf(detail));
   return text === "" ? void 0 : text;
 }
 var textOf = (part) => typeof part === "string" ? part : "";
@@ -49926,13 +50179,13 @@ function omittedNote(count2) {
 var SRCROOT = "%SRCROOT%";
 var LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
 function artifactUri(file) {
-  const path16 = file.replace(LONE_SURROGATE, "\uFFFD").replace(/\\/g, "/");
-  const drive = /^[A-Za-z]:\//.exec(path16);
-  if (drive) return { uri: `file:///${drive[0]}${encodePath(path16.slice(drive[0].length))}` };
-  if (path16.startsWith("/")) return { uri: `file://${encodePath(path16)}` };
-  return { uri: encodePath(path16.replace(/^(?:\.\/)+/, "")), uriBaseId: SRCROOT };
+  const path17 = file.replace(LONE_SURROGATE, "\uFFFD").replace(/\\/g, "/");
+  const drive = /^[A-Za-z]:\//.exec(path17);
+  if (drive) return { uri: `file:///${drive[0]}${encodePath(path17.slice(drive[0].length))}` };
+  if (path17.startsWith("/")) return { uri: `file://${encodePath(path17)}` };
+  return { uri: encodePath(path17.replace(/^(?:\.\/)+/, "")), uriBaseId: SRCROOT };
 }
-var encodePath = (path16) => path16.split("/").map(encodeURIComponent).join("/");
+var encodePath = (path17) => path17.split("/").map(encodeURIComponent).join("/");
 
 // src/report/sarif.ts
 var SCHEMA_URI = "https://json.schemastore.org/sarif-2.1.0.json";
@@ -50234,7 +50487,7 @@ function render(format, input) {
 init_rules();
 
 // src/github/pull-request-source.ts
-import path15 from "node:path";
+import path16 from "node:path";
 var MAX_LISTED_FILES = 3e3;
 var FILES_PER_PAGE = 100;
 var CONTENT_CONCURRENCY = 8;
@@ -50247,7 +50500,7 @@ async function readPullRequestSource(opts) {
   const { files: listed2, calls, truncated } = await listFiles(client, target);
   if (truncated)
     notes.push(`GitHub lists at most ${MAX_LISTED_FILES} files of a change; files beyond them were not reviewed`);
-  const root = path15.resolve(opts.workspace);
+  const root = path16.resolve(opts.workspace);
   const headFromCheckout = await revParseHead(root) === target.headSha;
   const isSelected = reviewableFilter(opts.selection);
   const plans = listed2.flatMap((f) => plan(f, isSelected)).sort((a, b) => compareRepoPaths(a.path, b.path));

@@ -9,7 +9,7 @@ import {
 import {
   isJsonObject,
   loadYaml
-} from "./chunk-MP47R3IF.js";
+} from "./chunk-KUDRLHDU.js";
 import {
   LIMITS,
   consultedText

@@ -3,7 +3,7 @@ const require = __krCreateRequire(import.meta.url);
 import {
   isJsonObject,
   loadYaml
-} from "./chunk-MP47R3IF.js";
+} from "./chunk-KUDRLHDU.js";
 import {
   LIMITS,
   consultedText
@@ -33,6 +33,89 @@ var LineIndex = class {
     return { line: lo + 1, column: offset - (this.starts[lo] ?? 0) + 1 };
   }
 };
+
+// src/parse/kustomize-patches.ts
+import path from "node:path";
+var KUSTOMIZATION_FILE_NAMES = ["kustomization.yaml", "kustomization.yml", "Kustomization"];
+var isKustomizationPath = (p) => KUSTOMIZATION_FILE_NAMES.includes(path.posix.basename(p));
+function patchPathsOf(kustomizationPath, content) {
+  const text = consultedText(content);
+  const value = text === void 0 ? void 0 : kustomizationOf(text);
+  if (text === void 0 || value === void 0) return [];
+  const entries = [];
+  for (const key of ["patches", "patchesJson6902"]) {
+    const list = value[key];
+    if (Array.isArray(list)) {
+      for (const item of list) if (isJsonObject(item)) entries.push(item.path);
+    }
+  }
+  for (const key of ["patchesStrategicMerge", "transformers", "generators", "validators"]) {
+    const list = value[key];
+    if (Array.isArray(list)) entries.push(...list);
+  }
+  entries.push(...commentedPatchEntries(text));
+  const dir = path.posix.dirname(kustomizationPath);
+  return entries.flatMap((e) => {
+    const resolved = typeof e === "string" ? resolveEntry(dir, e) : void 0;
+    return resolved === void 0 ? [] : [resolved];
+  });
+}
+var PATCH_SECTIONS = /* @__PURE__ */ new Set(["patches", "patchesStrategicMerge", "patchesJson6902"]);
+var SECTION = /^#? ?([A-Za-z][A-Za-z0-9]*)[ \t]*:[ \t]*$/;
+var COMMENTED_ENTRY = /^[ \t]*#[ \t]*(?:-[ \t]*(?:path:[ \t]*)?|path:[ \t]*)([^\s#]+\.(?:ya?ml|json))[ \t]*$/;
+function commentedPatchEntries(text) {
+  if (!text.includes("#")) return [];
+  const found = [];
+  let section = "";
+  for (const line of text.split(/\r\n|\r|\n/)) {
+    const key = SECTION.exec(line);
+    if (key) {
+      section = key[1] ?? "";
+      continue;
+    }
+    if (/^[A-Za-z]/.test(line)) section = "";
+    if (!PATCH_SECTIONS.has(section)) continue;
+    const entry = COMMENTED_ENTRY.exec(line);
+    if (entry?.[1] !== void 0) found.push(entry[1]);
+  }
+  return found;
+}
+function isPatchDocument(value) {
+  return hasDirective(value, 0);
+}
+var DIRECTIVE = /^\$(?:patch$|retainKeys$|setElementOrder\/|deleteFromPrimitiveList\/)/;
+var mayHoldPatchDocuments = (text) => text.includes("$patch");
+var MAX_DIRECTIVE_DEPTH = 64;
+function hasDirective(value, depth) {
+  if (depth > MAX_DIRECTIVE_DEPTH) return false;
+  if (Array.isArray(value)) return value.some((v) => hasDirective(v, depth + 1));
+  if (!isJsonObject(value)) return false;
+  for (const [key, v] of Object.entries(value)) {
+    if (DIRECTIVE.test(key) || hasDirective(v, depth + 1)) return true;
+  }
+  return false;
+}
+function kustomizationOf(text) {
+  const value = readKustomization(text);
+  return isJsonObject(value) && isKustomizeConfig(value) ? value : void 0;
+}
+function readKustomization(text) {
+  try {
+    return loadYaml(text, { maxDepth: LIMITS.maxDepth, maxAliases: 0 })[0];
+  } catch {
+    return void 0;
+  }
+}
+function isKustomizeConfig(value) {
+  const { apiVersion } = value;
+  return apiVersion === void 0 || typeof apiVersion === "string" && apiVersion.startsWith("kustomize.config.k8s.io/");
+}
+function resolveEntry(dir, entry) {
+  const e = entry.trim();
+  if (e === "" || e.includes("\n") || e.includes("://") || path.posix.isAbsolute(e) || /^(github\.com|gitlab\.com|bitbucket\.org)\//.test(e))
+    return void 0;
+  return path.posix.normalize(path.posix.join(dir, e));
+}
 
 // src/parse/template-syntax.ts
 var MAX_SHOWN = 40;
@@ -191,99 +274,16 @@ function fallbackName(placeholder) {
   return /^\$[A-Z_]/.test(placeholder) ? "envsubst placeholder" : "template";
 }
 
-// src/parse/kustomize-patches.ts
-import path from "node:path";
-var KUSTOMIZATION_FILE_NAMES = ["kustomization.yaml", "kustomization.yml", "Kustomization"];
-var isKustomizationPath = (p) => KUSTOMIZATION_FILE_NAMES.includes(path.posix.basename(p));
-function patchPathsOf(kustomizationPath, content) {
-  const text = consultedText(content);
-  const value = text === void 0 ? void 0 : kustomizationOf(text);
-  if (text === void 0 || value === void 0) return [];
-  const entries = [];
-  for (const key of ["patches", "patchesJson6902"]) {
-    const list = value[key];
-    if (Array.isArray(list)) {
-      for (const item of list) if (isJsonObject(item)) entries.push(item.path);
-    }
-  }
-  for (const key of ["patchesStrategicMerge", "transformers", "generators", "validators"]) {
-    const list = value[key];
-    if (Array.isArray(list)) entries.push(...list);
-  }
-  entries.push(...commentedPatchEntries(text));
-  const dir = path.posix.dirname(kustomizationPath);
-  return entries.flatMap((e) => {
-    const resolved = typeof e === "string" ? resolveEntry(dir, e) : void 0;
-    return resolved === void 0 ? [] : [resolved];
-  });
-}
-var PATCH_SECTIONS = /* @__PURE__ */ new Set(["patches", "patchesStrategicMerge", "patchesJson6902"]);
-var SECTION = /^#? ?([A-Za-z][A-Za-z0-9]*)[ \t]*:[ \t]*$/;
-var COMMENTED_ENTRY = /^[ \t]*#[ \t]*(?:-[ \t]*(?:path:[ \t]*)?|path:[ \t]*)([^\s#]+\.(?:ya?ml|json))[ \t]*$/;
-function commentedPatchEntries(text) {
-  if (!text.includes("#")) return [];
-  const found = [];
-  let section = "";
-  for (const line of text.split(/\r\n|\r|\n/)) {
-    const key = SECTION.exec(line);
-    if (key) {
-      section = key[1] ?? "";
-      continue;
-    }
-    if (/^[A-Za-z]/.test(line)) section = "";
-    if (!PATCH_SECTIONS.has(section)) continue;
-    const entry = COMMENTED_ENTRY.exec(line);
-    if (entry?.[1] !== void 0) found.push(entry[1]);
-  }
-  return found;
-}
-function isPatchDocument(value) {
-  return hasDirective(value, 0);
-}
-var DIRECTIVE = /^\$(?:patch$|retainKeys$|setElementOrder\/|deleteFromPrimitiveList\/)/;
-var mayHoldPatchDocuments = (text) => text.includes("$patch");
-var MAX_DIRECTIVE_DEPTH = 64;
-function hasDirective(value, depth) {
-  if (depth > MAX_DIRECTIVE_DEPTH) return false;
-  if (Array.isArray(value)) return value.some((v) => hasDirective(v, depth + 1));
-  if (!isJsonObject(value)) return false;
-  for (const [key, v] of Object.entries(value)) {
-    if (DIRECTIVE.test(key) || hasDirective(v, depth + 1)) return true;
-  }
-  return false;
-}
-function kustomizationOf(text) {
-  const value = readKustomization(text);
-  return isJsonObject(value) && isKustomizeConfig(value) ? value : void 0;
-}
-function readKustomization(text) {
-  try {
-    return loadYaml(text, { maxDepth: LIMITS.maxDepth, maxAliases: 0 })[0];
-  } catch {
-    return void 0;
-  }
-}
-function isKustomizeConfig(value) {
-  const { apiVersion } = value;
-  return apiVersion === void 0 || typeof apiVersion === "string" && apiVersion.startsWith("kustomize.config.k8s.io/");
-}
-function resolveEntry(dir, entry) {
-  const e = entry.trim();
-  if (e === "" || e.includes("\n") || e.includes("://") || path.posix.isAbsolute(e) || /^(github\.com|gitlab\.com|bitbucket\.org)\//.test(e))
-    return void 0;
-  return path.posix.normalize(path.posix.join(dir, e));
-}
-
 export {
   LineIndex,
-  templateSites,
-  placeholderIn,
-  identityPlaceholderIn,
   KUSTOMIZATION_FILE_NAMES,
   isKustomizationPath,
   patchPathsOf,
   isPatchDocument,
   mayHoldPatchDocuments,
   kustomizationOf,
-  resolveEntry
+  resolveEntry,
+  templateSites,
+  placeholderIn,
+  identityPlaceholderIn
 };

@@ -4,20 +4,20 @@ import {
   FAIL_ON_LEVELS,
   countFailing,
   runLocalReview
-} from "./chunk-TJRLQS7S.js";
+} from "./chunk-ORBIFK56.js";
 import "./chunk-GXRNJBZL.js";
 import "./chunk-FGNHV56V.js";
-import "./chunk-4CKTGWQZ.js";
+import "./chunk-XXGZCLZN.js";
 import "./chunk-HVPFDHDC.js";
 import "./chunk-FKT2F7XC.js";
 import "./chunk-FIGZKQDV.js";
-import "./chunk-JHB3M7AS.js";
+import "./chunk-VEFFTRTD.js";
 import "./chunk-U4SCZGWV.js";
 import "./chunk-TKOFQCWI.js";
-import "./chunk-LWUV4MDX.js";
+import "./chunk-AONKRUU5.js";
 import "./chunk-JS2KLSUD.js";
-import "./chunk-HRZ4LW6V.js";
-import "./chunk-MP47R3IF.js";
+import "./chunk-JHKUHYWQ.js";
+import "./chunk-KUDRLHDU.js";
 import "./chunk-PWSXMDQL.js";
 import "./chunk-FS4SJV2O.js";
 import "./chunk-OXHRUGS4.js";

@@ -34,7 +34,7 @@ import {
 } from "./chunk-TKOFQCWI.js";
 import {
   LineIndex
-} from "./chunk-HRZ4LW6V.js";
+} from "./chunk-JHKUHYWQ.js";
 import {
   COLLECTION_STYLE,
   EVENT_ID,
@@ -45,7 +45,7 @@ import {
   isJsonObject,
   plainKeyString,
   strictEvents
-} from "./chunk-MP47R3IF.js";
+} from "./chunk-KUDRLHDU.js";
 import {
   LIMITS,
   decodeText

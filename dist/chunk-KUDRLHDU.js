@@ -4155,6 +4155,7 @@ function toJsYamlEvent(e, append) {
 export {
   isJsonObject,
   objectIdentity,
+  toKubeObject,
   objectsOfDocument,
   CRD_GROUP,
   CRD_KIND,

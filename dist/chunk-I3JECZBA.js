@@ -73,7 +73,7 @@ import {
   validateEmbeddedTypeMeta,
   validateGenericMeta,
   validatedDefaultErrors
-} from "./chunk-4CKTGWQZ.js";
+} from "./chunk-XXGZCLZN.js";
 import {
   goQuote
 } from "./chunk-HVPFDHDC.js";
@@ -95,12 +95,15 @@ import {
 import {
   KUSTOMIZATION_FILE_NAMES,
   isKustomizationPath,
-  placeholderIn
-} from "./chunk-HRZ4LW6V.js";
+  kustomizationOf,
+  placeholderIn,
+  resolveEntry
+} from "./chunk-JHKUHYWQ.js";
 import {
   isJsonObject,
-  loadYaml
-} from "./chunk-MP47R3IF.js";
+  loadYaml,
+  toKubeObject
+} from "./chunk-KUDRLHDU.js";
 import {
   LIMITS
 } from "./chunk-PWSXMDQL.js";
@@ -652,7 +655,7 @@ function compareSchemas(base, head, headPath, options = {}) {
   compareNode(base, head, headPath, ROOT_PROPERTY, void 0, options, emit);
   return out;
 }
-function compareNode(base, head, path, property, unit, options, report, setOnEveryBaseObject = false) {
+function compareNode(base, head, path2, property, unit, options, report, setOnEveryBaseObject = false) {
   if (admitsNoValue(base)) return;
   const emit = unit === void 0 ? report : (d) => report({ ...d, ratchetUnit: unit });
   const types = compareTypes(base, head);
@@ -662,7 +665,7 @@ function compareNode(base, head, path, property, unit, options, report, setOnEve
       property,
       base: typeName(base),
       head: typeName(head),
-      path: head.has("type") ? path.child("type") : path
+      path: head.has("type") ? path2.child("type") : path2
     };
     if (types === "changed") {
       emit({ ruleId: "compat/type-changed", ...d });
@@ -670,22 +673,22 @@ function compareNode(base, head, path, property, unit, options, report, setOnEve
     }
     emit({ ruleId: "compat/type-widened", ...d });
   }
-  const at = (key3) => head.has(key3) ? path.child(key3) : path;
+  const at = (key3) => head.has(key3) ? path2.child(key3) : path2;
   compareEnum(base, head, property, at("enum"), emit);
-  compareRequired(base, head, path, property, emit);
+  compareRequired(base, head, path2, property, emit);
   compareNullable(base, head, property, at("nullable"), options, emit);
   compareBounds(base, head, property, at, options, emit);
-  compareValidations(base, head, path, property, options, emit);
+  compareValidations(base, head, path2, property, options, emit);
   compareExtensions(base, head, property, at, emit, setOnEveryBaseObject);
-  compareChildren(base, head, path, property, unit, options, report);
+  compareChildren(base, head, path2, property, unit, options, report);
 }
-function compareChildren(base, head, path, property, unit, options, report) {
+function compareChildren(base, head, path2, property, unit, options, report) {
   const emit = unit === void 0 ? report : (d) => report({ ...d, ratchetUnit: unit });
   const headProperties = head.properties;
   const required2 = new Set(Array.isArray(base.raw.required) ? base.raw.required : []);
   for (const [name, b] of base.properties) {
     const h = headProperties.get(name);
-    const childPath2 = path.child("properties").key(name);
+    const childPath2 = path2.child("properties").key(name);
     const child = childProperty(property, name);
     if (h) compareNode(b, h, childPath2, child, unit, options, report, required2.has(name) && !b.nullable);
     else if (head.preserveUnknownFields !== true)
@@ -695,7 +698,7 @@ function compareChildren(base, head, path, property, unit, options, report) {
         property: child,
         base: b.raw,
         head: null,
-        path: head.has("properties") ? path.child("properties") : path
+        path: head.has("properties") ? path2.child("properties") : path2
       });
   }
   const bi = base.items;
@@ -704,7 +707,7 @@ function compareChildren(base, head, path, property, unit, options, report) {
     compareNode(
       bi,
       hi,
-      path.child("items"),
+      path2.child("items"),
       itemsProperty(property),
       unit ?? (head.listType === "map" ? void 0 : property),
       options,
@@ -716,14 +719,14 @@ function compareChildren(base, head, path, property, unit, options, report) {
     compareNode(
       ba,
       ha,
-      path.child("additionalProperties"),
+      path2.child("additionalProperties"),
       additionalPropertiesProperty(property),
       unit,
       options,
       report
     );
   } else if ((ba instanceof SchemaNode || ba === true) && (ha === void 0 || ha === false) && head.preserveUnknownFields !== true) {
-    const removedAt = head.has("additionalProperties") ? path.child("additionalProperties") : path;
+    const removedAt = head.has("additionalProperties") ? path2.child("additionalProperties") : path2;
     emit({
       ruleId: "compat/field-removed",
       check: "field",
@@ -771,11 +774,11 @@ function typeName(node2) {
   if (node2.type !== "") return node2.type;
   return node2.intOrString ? "int-or-string" : null;
 }
-function compareEnum(base, head, property, path, emit) {
+function compareEnum(base, head, property, path2, emit) {
   const b = base.enum;
   const h = head.enum;
   if (b === void 0 && h === void 0) return;
-  const d = { check: "enum", property, base: asJson(b), head: asJson(h), path };
+  const d = { check: "enum", property, base: asJson(b), head: asJson(h), path: path2 };
   if (b === void 0) return emit({ ruleId: "compat/enum-narrowed", ...d });
   if (h === void 0) return emit({ ruleId: "compat/enum-widened", ...d });
   const hk = new Set(h.map(jsonKey));
@@ -783,7 +786,7 @@ function compareEnum(base, head, property, path, emit) {
   if (b.some((v) => !hk.has(jsonKey(v)))) emit({ ruleId: "compat/enum-narrowed", ...d });
   else if (h.some((v) => !bk.has(jsonKey(v)))) emit({ ruleId: "compat/enum-widened", ...d });
 }
-function compareRequired(base, head, path, property, emit) {
+function compareRequired(base, head, path2, property, emit) {
   const was = new Set(base.required);
   const seen = /* @__PURE__ */ new Set();
   head.required.forEach((name, k) => {
@@ -797,7 +800,7 @@ function compareRequired(base, head, path, property, emit) {
       property: childProperty(property, name),
       base: asJson(base.raw.required),
       head: asJson(head.raw.required),
-      path: path.child("required").index(k)
+      path: path2.child("required").index(k)
     });
   });
 }
@@ -806,7 +809,7 @@ function setSizeLimit(base) {
   if (base.listType !== "set" || values === void 0) return void 0;
   return new Set(values.map((v) => jsonKey(v))).size;
 }
-function compareNullable(base, head, property, path, options, emit) {
+function compareNullable(base, head, property, path2, options, emit) {
   if (base.nullable === head.nullable) return;
   const d = {
     ruleId: "compat/nullable-changed",
@@ -814,7 +817,7 @@ function compareNullable(base, head, property, path, options, emit) {
     property,
     base: asJson(base.raw.nullable),
     head: asJson(head.raw.nullable),
-    path
+    path: path2
   };
   if (base.nullable) emit(d);
   else if (options.nullableAddition !== "Allow") emit({ ...d, severity: "warning" });
@@ -888,7 +891,7 @@ function isIntOrStringSpelling(node2) {
   const branches = node2.anyOf;
   return node2.intOrString && Array.isArray(node2.raw.anyOf) && branches.length === node2.raw.anyOf.length && branches.every((b) => Object.keys(b.raw).length === 1 && (b.type === "integer" || b.type === "string"));
 }
-function compareValidations(base, head, path, property, options, emit) {
+function compareValidations(base, head, path2, property, options, emit) {
   if (head.validations.length === 0) return;
   const baseRules = base.validations.flatMap(
     ({ index, rule }) => typeof rule.rule === "string" ? [{ index, text: rule.rule.trim(), optionalOldSelf: rule.optionalOldSelf === true }] : []
@@ -914,7 +917,7 @@ function compareValidations(base, head, path, property, options, emit) {
       property,
       base: baseRules.map((b) => b.text),
       head: text,
-      path: path.child("x-kubernetes-validations").index(index).child("rule"),
+      path: path2.child("x-kubernetes-validations").index(index).child("rule"),
       rule: text,
       transition: /\boldSelf\b/.test(text)
       // the message's wording only
@@ -2317,9 +2320,9 @@ function responseOf(r) {
   return `${r.object.kind}.${r.object.group} ${JSON.stringify(r.object.name)} is invalid: ${list2}`;
 }
 var KIND_LINE = FieldPath.of("kind");
-function isWrittenNull(value2, path) {
+function isWrittenNull(value2, path2) {
   let at = value2;
-  const steps = withoutEmptyRoot(path).segments();
+  const steps = withoutEmptyRoot(path2).segments();
   for (const [i, step2] of steps.entries()) {
     if (at === null || typeof at !== "object") return false;
     const container = at;
@@ -2330,15 +2333,15 @@ function isWrittenNull(value2, path) {
   return false;
 }
 function placeOf(e) {
-  const path = e.path;
-  if (!path) return KIND_LINE;
-  const placed = withoutEmptyRoot(path);
+  const path2 = e.path;
+  if (!path2) return KIND_LINE;
+  const placed = withoutEmptyRoot(path2);
   if (e.type === "Required value") return placed.parentPath() ?? KIND_LINE;
   return placed;
 }
-function withoutEmptyRoot(path) {
-  const [first, ...rest] = path.segments();
-  if (first !== "") return path;
+function withoutEmptyRoot(path2) {
+  const [first, ...rest] = path2.segments();
+  if (first !== "") return path2;
   const [head, ...tail] = rest;
   return head === void 0 ? KIND_LINE : FieldPath.of(head, ...tail);
 }
@@ -2371,6 +2374,232 @@ function definedKind(crd) {
   const spec = isJsonObject(crd.value.spec) ? crd.value.spec : {};
   const names = isJsonObject(spec.names) ? spec.names : {};
   return typeof names.kind === "string" ? names.kind : "";
+}
+
+// src/parse/json-patch.ts
+import { isDeepStrictEqual } from "node:util";
+function applyJsonPatch(doc, operations) {
+  let root = structuredClone(doc);
+  for (const operation of operations) {
+    const next = applyOperation(root, operation);
+    if (next === FAILED) return void 0;
+    root = next;
+  }
+  return root;
+}
+var FAILED = /* @__PURE__ */ Symbol("failed");
+function applyOperation(root, operation) {
+  if (!isRecord2(operation) || typeof operation.path !== "string") return FAILED;
+  const path2 = pointer(operation.path);
+  if (path2 === void 0) return FAILED;
+  switch (operation.op) {
+    case "add":
+      return "value" in operation ? add(root, path2, structuredClone(operation.value)) : FAILED;
+    case "remove":
+      return remove(root, path2);
+    case "replace":
+      if (!("value" in operation) || get(root, path2) === FAILED) return FAILED;
+      return add(remove(root, path2), path2, structuredClone(operation.value));
+    case "move":
+    case "copy": {
+      const from = typeof operation.from === "string" ? pointer(operation.from) : void 0;
+      const value2 = from === void 0 ? FAILED : get(root, from);
+      if (from === void 0 || value2 === FAILED) return FAILED;
+      const source = operation.op === "move" ? remove(root, from) : root;
+      return source === FAILED ? FAILED : add(source, path2, structuredClone(value2));
+    }
+    case "test": {
+      const value2 = get(root, path2);
+      return value2 !== FAILED && isDeepStrictEqual(value2, operation.value) ? root : FAILED;
+    }
+    default:
+      return FAILED;
+  }
+}
+function pointer(text) {
+  if (text === "") return [];
+  if (!text.startsWith("/")) return void 0;
+  return text.slice(1).split("/").map((t) => t.replace(/~1/g, "/").replace(/~0/g, "~"));
+}
+function get(root, path2) {
+  let at = root;
+  for (const token of path2) {
+    if (Array.isArray(at)) {
+      const i = arrayIndex(token, at.length - 1);
+      if (i === void 0) return FAILED;
+      at = at[i];
+    } else if (isRecord2(at) && Object.hasOwn(at, token)) at = at[token];
+    else return FAILED;
+  }
+  return at;
+}
+function parentOf(root, path2) {
+  const parent = get(root, path2.slice(0, -1));
+  const key3 = path2.at(-1);
+  return key3 !== void 0 && (Array.isArray(parent) || isRecord2(parent)) ? { container: parent, key: key3 } : void 0;
+}
+function add(root, path2, value2) {
+  if (root === FAILED) return FAILED;
+  if (path2.length === 0) return value2;
+  const at = parentOf(root, path2);
+  if (!at) return FAILED;
+  if (Array.isArray(at.container)) {
+    const i = at.key === "-" ? at.container.length : arrayIndex(at.key, at.container.length);
+    if (i === void 0) return FAILED;
+    at.container.splice(i, 0, value2);
+  } else at.container[at.key] = value2;
+  return root;
+}
+function remove(root, path2) {
+  if (path2.length === 0) return FAILED;
+  const at = parentOf(root, path2);
+  if (!at) return FAILED;
+  if (Array.isArray(at.container)) {
+    const i = arrayIndex(at.key, at.container.length - 1);
+    if (i === void 0) return FAILED;
+    at.container.splice(i, 1);
+  } else if (Object.hasOwn(at.container, at.key)) delete at.container[at.key];
+  else return FAILED;
+  return root;
+}
+function arrayIndex(token, max) {
+  if (!/^(0|[1-9][0-9]*)$/.test(token)) return void 0;
+  const i = Number(token);
+  return i <= max ? i : void 0;
+}
+var isRecord2 = (v) => typeof v === "object" && v !== null && !Array.isArray(v);
+
+// src/parse/kustomize-json-patches.ts
+import path from "node:path";
+var MAX_DEPTH2 = 8;
+var MAX_CHAINS = 8;
+function jsonPatchChains(kustomizationPaths, textAt) {
+  const byDir = /* @__PURE__ */ new Map();
+  for (const p of kustomizationPaths) if (isKustomizationPath(p)) byDir.set(path.posix.dirname(p), p);
+  const read = /* @__PURE__ */ new Map();
+  const kustomization = (p) => {
+    if (!read.has(p)) read.set(p, readKustomization(p, textAt));
+    return read.get(p);
+  };
+  const chains = /* @__PURE__ */ new Map();
+  const visit2 = (p, outer, depth, seen) => {
+    const k = kustomization(p);
+    if (!k || depth > MAX_DEPTH2) return;
+    const patches = [...k.patches, ...outer];
+    for (const resource of k.resources) {
+      const nested2 = byDir.get(resource);
+      if (nested2 !== void 0) {
+        if (!seen.has(nested2)) visit2(nested2, patches, depth + 1, /* @__PURE__ */ new Set([...seen, nested2]));
+        continue;
+      }
+      if (patches.length === 0) continue;
+      const list2 = chains.get(resource) ?? [];
+      if (list2.length < MAX_CHAINS) list2.push(patches);
+      chains.set(resource, list2);
+    }
+  };
+  for (const p of byDir.values()) visit2(p, [], 0, /* @__PURE__ */ new Set([p]));
+  return chains;
+}
+function readKustomization(p, textAt) {
+  const text = textAt(p);
+  const value2 = text === void 0 ? void 0 : kustomizationOf(text);
+  if (!value2) return void 0;
+  const dir = path.posix.dirname(p);
+  const resources = [value2.resources, value2.bases].flatMap((list2) => Array.isArray(list2) ? list2 : []).flatMap((e) => {
+    const r = typeof e === "string" ? resolveEntry(dir, e) : void 0;
+    return r === void 0 ? [] : [r];
+  });
+  const patches = [];
+  for (const key3 of ["patches", "patchesJson6902"]) {
+    const list2 = value2[key3];
+    if (!Array.isArray(list2)) continue;
+    for (const entry of list2) {
+      if (!isJsonObject(entry)) continue;
+      const target = targetOf(entry.target);
+      const body = typeof entry.patch === "string" ? entry.patch : patchFileText(dir, entry.path, textAt);
+      const operations = body === void 0 ? void 0 : operationsOf(body);
+      if (target && operations) patches.push({ kustomization: p, target, operations });
+    }
+  }
+  return { resources, patches };
+}
+function patchFileText(dir, entry, textAt) {
+  const p = typeof entry === "string" ? resolveEntry(dir, entry) : void 0;
+  return p === void 0 ? void 0 : textAt(p);
+}
+function operationsOf(text) {
+  try {
+    const docs = loadYaml(text, { maxDepth: LIMITS.maxDepth, maxAliases: 0 });
+    const [first] = docs;
+    return docs.length === 1 && Array.isArray(first) ? first : void 0;
+  } catch {
+    return void 0;
+  }
+}
+function targetOf(value2) {
+  if (!isJsonObject(value2)) return void 0;
+  if (value2.labelSelector !== void 0 || value2.annotationSelector !== void 0 || value2.namespace !== void 0)
+    return void 0;
+  const target = {};
+  for (const key3 of ["group", "version", "kind", "name"]) {
+    const v = value2[key3];
+    if (v === void 0) continue;
+    if (typeof v !== "string") return void 0;
+    target[key3] = v;
+  }
+  return target;
+}
+function targetMatches(target, object2) {
+  const apiVersion = typeof object2.apiVersion === "string" ? object2.apiVersion : "";
+  const slash = apiVersion.indexOf("/");
+  const metadata3 = isJsonObject(object2.metadata) ? object2.metadata : {};
+  const actual = {
+    group: slash === -1 ? "" : apiVersion.slice(0, slash),
+    version: apiVersion.slice(slash + 1),
+    kind: typeof object2.kind === "string" ? object2.kind : "",
+    name: typeof metadata3.name === "string" ? metadata3.name : ""
+  };
+  return ["group", "version", "kind", "name"].every((key3) => {
+    const pattern = target[key3];
+    if (pattern === void 0 || pattern === "") return true;
+    try {
+      return new RegExp(`^(?:${pattern})$`).test(actual[key3]);
+    } catch {
+      return false;
+    }
+  });
+}
+
+// src/rules/cr/match/kustomized-crds.ts
+var CHAINS = /* @__PURE__ */ new WeakMap();
+function chainsOf(world) {
+  let chains = CHAINS.get(world);
+  if (!chains) {
+    const kustomizations = world.paths().filter(isKustomizationPath);
+    chains = kustomizations.length === 0 ? /* @__PURE__ */ new Map() : jsonPatchChains(kustomizations, (p) => world.filesAt((q) => q === p)[0]?.text);
+    CHAINS.set(world, chains);
+  }
+  return chains;
+}
+function withKustomizedVariants(world, crds) {
+  const chains = chainsOf(world);
+  if (chains.size === 0) return [...crds];
+  return crds.flatMap((crd) => {
+    const variants = /* @__PURE__ */ new Map();
+    for (const chain2 of chains.get(crd.source.file) ?? []) {
+      let value2 = crd.value;
+      for (const patch of chain2) {
+        if (!isJsonObject(value2) || !targetMatches(patch.target, value2)) continue;
+        value2 = applyJsonPatch(value2, patch.operations);
+        if (value2 === void 0) break;
+      }
+      if (value2 === void 0 || value2 === crd.value) continue;
+      const variant = toKubeObject(value2, crd.source);
+      if (variant) variants.set(JSON.stringify(value2), variant);
+    }
+    return [...variants.values(), crd];
+  });
 }
 
 // src/rules/cr/match/reached-resources.ts
@@ -2425,7 +2654,7 @@ function crdIndex(ctx, world) {
   return index;
 }
 function crdsByKind(world, patterns, catalog, kinds = world.objectKinds()) {
-  const index = indexOf(world.crdsDefining(kinds), patterns);
+  const index = indexOf(withKustomizedVariants(world, world.crdsDefining(kinds)), patterns);
   if (!catalog) return index;
   for (const [key3, crds] of indexOf(
     catalog.crds.filter((c) => kinds.has(definedKind(c))),
@@ -2651,24 +2880,24 @@ function validateEmbeddedResources(obj, schema2) {
 var childOf = (p, k) => p ? p.child(k) : FieldPath.of(k);
 var keyOf2 = (p, k) => p ? p.key(k) : FieldPath.of("").key(k);
 var EMBEDDED = schemaTrait((n) => n.embeddedResource);
-function walk(x, s, path, errs) {
+function walk(x, s, path2, errs) {
   if (!s || !traitBelow(s, EMBEDDED)) return;
   if (Array.isArray(x)) {
-    x.forEach((v, i) => walk(v, s.items, (path ?? FieldPath.of("")).index(i), errs));
+    x.forEach((v, i) => walk(v, s.items, (path2 ?? FieldPath.of("")).index(i), errs));
     return;
   }
   if (!isJsonObject(x)) return;
-  if (s.embeddedResource && path) errs.push(...embeddedResource(x, path));
+  if (s.embeddedResource && path2) errs.push(...embeddedResource(x, path2));
   const props = isJsonObject(s.raw.properties) ? s.raw.properties : {};
   const additional2 = s.additionalProperties;
   for (const k of Object.keys(x)) {
-    if (Object.hasOwn(props, k)) walk(x[k], SchemaNode.of(props[k]), childOf(path, k), errs);
-    else if (additional2 instanceof SchemaNode) walk(x[k], additional2, keyOf2(path, k), errs);
+    if (Object.hasOwn(props, k)) walk(x[k], SchemaNode.of(props[k]), childOf(path2, k), errs);
+    else if (additional2 instanceof SchemaNode) walk(x[k], additional2, keyOf2(path2, k), errs);
   }
 }
-function embeddedResource(x, path) {
-  const errs = validateEmbeddedTypeMeta(x, path);
-  if (isJsonObject(x.metadata)) errs.push(...validateEmbeddedMeta(x.metadata, path.child("metadata")));
+function embeddedResource(x, path2) {
+  const errs = validateEmbeddedTypeMeta(x, path2);
+  if (isJsonObject(x.metadata)) errs.push(...validateEmbeddedMeta(x.metadata, path2.child("metadata")));
   return errs;
 }
 
@@ -3346,13 +3575,13 @@ function reachedHazards(value2, node2, isResourceRoot, reached, whole, memo) {
   return out;
 }
 var HAZARD_KEYS = Object.keys(noHazards());
-function add(to, from) {
+function add2(to, from) {
   for (const k of HAZARD_KEYS) to[k] ||= from[k];
 }
 function addAlong(value2, node2, isResourceRoot, steps, i, out, memo) {
   if (value2 === void 0) return;
   const step2 = steps[i];
-  const all = () => add(out, toCelValue(value2, node2, isResourceRoot, memo).hazards);
+  const all = () => add2(out, toCelValue(value2, node2, isResourceRoot, memo).hazards);
   if (step2 === void 0) return all();
   if (Array.isArray(value2)) {
     const items = node2.items;
@@ -3362,7 +3591,7 @@ function addAlong(value2, node2, isResourceRoot, steps, i, out, memo) {
   }
   if (!isJsonObject(value2) || node2.type !== "object") return all();
   if ("field" in step2 && isResourceRoot && ROOT_TYPE_AND_META.has(step2.field)) {
-    return add(out, toCelValue(rootPart(value2, step2.field, steps[i + 1]), node2, true, memo).hazards);
+    return add2(out, toCelValue(rootPart(value2, step2.field, steps[i + 1]), node2, true, memo).hazards);
   }
   const additional2 = node2.additionalProperties instanceof SchemaNode ? node2.additionalProperties : void 0;
   const isStruct = node2.properties.size > 0 || isResourceRoot;
@@ -4025,10 +4254,10 @@ var NETWORK_EQUALITY = [
 
 // src/rules/cr/cel/library/url-library.ts
 var K8sURL = class {
-  constructor(scheme, host, path, rawQuery) {
+  constructor(scheme, host, path2, rawQuery) {
     this.scheme = scheme;
     this.host = host;
-    this.path = path;
+    this.path = path2;
     this.rawQuery = rawQuery;
   }
   scheme;
@@ -4245,7 +4474,7 @@ var cmp = (a, b) => {
   const d = a.num * b.den - b.num * a.den;
   return d > 0n ? 1n : d < 0n ? -1n : 0n;
 };
-var add2 = (a, b, sign3) => reduce(a.num * b.den + sign3 * b.num * a.den, a.den * b.den);
+var add3 = (a, b, sign3) => reduce(a.num * b.den + sign3 * b.num * a.den, a.den * b.den);
 var INT64_MAX4 = 2n ** 63n - 1n;
 var INT64_MIN3 = -(2n ** 63n);
 function asInt64(q) {
@@ -4299,11 +4528,11 @@ var QUANTITY_LIBRARY = [
     signatures: [
       [
         "kubernetes.Quantity.k8s_add(kubernetes.Quantity): kubernetes.Quantity",
-        (a, b) => add2(a, b, 1n)
+        (a, b) => add3(a, b, 1n)
       ],
       [
         "kubernetes.Quantity.k8s_add(int): kubernetes.Quantity",
-        (a, b) => add2(a, new K8sQuantity(b, 1n), 1n)
+        (a, b) => add3(a, new K8sQuantity(b, 1n), 1n)
       ]
     ]
   },
@@ -4312,11 +4541,11 @@ var QUANTITY_LIBRARY = [
     signatures: [
       [
         "kubernetes.Quantity.k8s_sub(kubernetes.Quantity): kubernetes.Quantity",
-        (a, b) => add2(a, b, -1n)
+        (a, b) => add3(a, b, -1n)
       ],
       [
         "kubernetes.Quantity.k8s_sub(int): kubernetes.Quantity",
-        (a, b) => add2(a, new K8sQuantity(b, 1n), -1n)
+        (a, b) => add3(a, new K8sQuantity(b, 1n), -1n)
       ]
     ]
   },
@@ -5230,14 +5459,14 @@ function visit(at, state) {
     const prop = props.get(k);
     const child = prop ?? (props.size === 0 && additional2 instanceof SchemaNode ? additional2 : void 0);
     if (!child || !hasWorkBelow(child)) continue;
-    const path = prop ? childPath(at.path, k) : keyPath(at.path, k);
+    const path2 = prop ? childPath(at.path, k) : keyPath(at.path, k);
     const old = oldObject && Object.hasOwn(oldObject, k) ? oldObject[k] ?? void 0 : void 0;
     visit(
       {
         node: child,
         value: value2[k],
         old,
-        path,
+        path: path2,
         isResourceRoot: child.embeddedResource,
         ratchet: ratchetKey(at.ratchet, k)
       },
@@ -5322,9 +5551,9 @@ function rulesAt(at, state) {
     if (detail.kind === "not evaluated") return skip(detail.reason);
     state.evaluated++;
     if (!usesOld(p) && shouldRatchet(at.ratchet)) return;
-    const path = errorPath(at, rule);
-    if (path === null) return skip("the rule\u2019s fieldPath does not resolve in the schema");
-    state.errors.push(failure(path, at, rule, detail.text));
+    const path2 = errorPath(at, rule);
+    if (path2 === null) return skip("the rule\u2019s fieldPath does not resolve in the schema");
+    state.errors.push(failure(path2, at, rule, detail.text));
   });
 }
 function hazardOf(facts, converted, value2, at, memo, selfEqualsOldSelfAgrees) {
@@ -5436,17 +5665,17 @@ function errorPath(at, rule) {
   for (const step2 of rest) p = step2.property ? p.child(step2.name) : p.key(step2.name);
   return p;
 }
-function failure(path, at, rule, detail) {
+function failure(path2, at, rule, detail) {
   const omitted = at.node.type === "object" || at.node.type === "array";
   switch (rule.reason) {
     case "FieldValueForbidden":
-      return { type: "Forbidden", path, hasValue: false, detail };
+      return { type: "Forbidden", path: path2, hasValue: false, detail };
     case "FieldValueRequired":
-      return { type: "Required value", path, hasValue: false, detail };
+      return { type: "Required value", path: path2, hasValue: false, detail };
     case "FieldValueDuplicate":
-      return omitted ? { type: "Duplicate value", path, hasValue: false, detail: "" } : { type: "Duplicate value", path, value: at.value, hasValue: true, detail: "" };
+      return omitted ? { type: "Duplicate value", path: path2, hasValue: false, detail: "" } : { type: "Duplicate value", path: path2, value: at.value, hasValue: true, detail: "" };
     default:
-      return omitted ? { type: "Invalid value", path, hasValue: false, detail } : { type: "Invalid value", path, value: at.value, hasValue: true, detail };
+      return omitted ? { type: "Invalid value", path: path2, hasValue: false, detail } : { type: "Invalid value", path: path2, value: at.value, hasValue: true, detail };
   }
 }
 
@@ -5457,32 +5686,32 @@ function validateListTypes(obj, s) {
   return errs;
 }
 var SET_OR_MAP = schemaTrait((n) => n.listType === "set" || n.listType === "map");
-function objectLists(obj, s, path, errs) {
+function objectLists(obj, s, path2, errs) {
   const props = isJsonObject(s.raw.properties) ? s.raw.properties : {};
   const additional2 = s.additionalProperties;
   if (additional2 instanceof SchemaNode && traitBelow(additional2, SET_OR_MAP))
     for (const k of Object.keys(obj)) {
-      if (!Object.hasOwn(props, k)) value(obj[k], additional2, path ? path.key(k) : FieldPath.of("").key(k), errs);
+      if (!Object.hasOwn(props, k)) value(obj[k], additional2, path2 ? path2.key(k) : FieldPath.of("").key(k), errs);
     }
   for (const k of Object.keys(obj)) {
     const sub = Object.hasOwn(props, k) ? SchemaNode.of(props[k]) : void 0;
-    if (sub && traitBelow(sub, SET_OR_MAP)) value(obj[k], sub, path ? path.child(k) : FieldPath.of(k), errs);
+    if (sub && traitBelow(sub, SET_OR_MAP)) value(obj[k], sub, path2 ? path2.child(k) : FieldPath.of(k), errs);
   }
 }
-function value(x, s, path, errs) {
-  if (Array.isArray(x)) list(x, s, path, errs);
-  else if (isJsonObject(x)) objectLists(x, s, path, errs);
+function value(x, s, path2, errs) {
+  if (Array.isArray(x)) list(x, s, path2, errs);
+  else if (isJsonObject(x)) objectLists(x, s, path2, errs);
 }
-function list(x, s, path, errs) {
-  if (s.listType === "set") for (const i of repeats(x.map(encode))) errs.push(duplicate(path.index(i), x[i]));
-  else if (s.listType === "map") errs.push(...mapErrors(x, s, path));
+function list(x, s, path2, errs) {
+  if (s.listType === "set") for (const i of repeats(x.map(encode))) errs.push(duplicate(path2.index(i), x[i]));
+  else if (s.listType === "map") errs.push(...mapErrors(x, s, path2));
   const items = s.items;
-  if (items && traitBelow(items, SET_OR_MAP)) x.forEach((item, i) => value(item, items, path.index(i), errs));
+  if (items && traitBelow(items, SET_OR_MAP)) x.forEach((item, i) => value(item, items, path2.index(i), errs));
 }
-function mapErrors(x, s, path) {
+function mapErrors(x, s, path2) {
   for (const [i, item] of x.entries()) {
     if (item !== null && !isJsonObject(item))
-      return [invalid(path.index(i), item, "must be an object for an array of list-type map")];
+      return [invalid(path2.index(i), item, "must be an object for an array of list-type map")];
   }
   const keys = s.listMapKeys;
   const keyOf3 = (item) => {
@@ -5492,7 +5721,7 @@ function mapErrors(x, s, path) {
     }
     return key3;
   };
-  return repeats(x.map((item) => encode(keyOf3(item)))).map((i) => duplicate(path.index(i), keyOf3(x[i])));
+  return repeats(x.map((item) => encode(keyOf3(item)))).map((i) => duplicate(path2.index(i), keyOf3(x[i])));
 }
 function repeats(encoded) {
   const times = /* @__PURE__ */ new Map();
@@ -5626,16 +5855,16 @@ function prepareObject(raw, schema2) {
   const defaulted = applyDefaults(value2, schema2);
   return { value: isJsonObject(defaulted.value) ? defaulted.value : {}, dropped, defaulted: defaulted.filled };
 }
-function valueAt(root, path) {
+function valueAt(root, path2) {
   let v = root;
-  for (const step2 of path) {
+  for (const step2 of path2) {
     if (typeof step2 === "number") v = Array.isArray(v) ? v[step2] : void 0;
     else v = isJsonObject(v) && Object.hasOwn(v, step2) ? v[step2] : void 0;
   }
   return v;
 }
-function withoutKeys(root, path, keys) {
-  const [head, ...rest] = path;
+function withoutKeys(root, path2, keys) {
+  const [head, ...rest] = path2;
   if (head === void 0) {
     if (!isJsonObject(root)) return root;
     const out2 = {};
@@ -5656,13 +5885,13 @@ function validateScale(obj, scale2) {
   if (!scale2) return [];
   const errs = [];
   for (const p of [scale2.specReplicasPath, scale2.statusReplicasPath]) {
-    const path = FieldPath.of(p);
+    const path2 = FieldPath.of(p);
     const read = nested(obj, p, "int64");
-    if (read.error !== void 0) errs.push(invalid(path, 0, read.error));
+    if (read.error !== void 0) errs.push(invalid(path2, 0, read.error));
     else if (typeof read.value === "number" && read.value < 0)
-      errs.push(invalid(path, read.value, "should be a non-negative integer"));
+      errs.push(invalid(path2, read.value, "should be a non-negative integer"));
     else if (typeof read.value === "number" && read.value > MAX_INT32)
-      errs.push(invalid(path, read.value, `should be less than or equal to ${MAX_INT32}`));
+      errs.push(invalid(path2, read.value, `should be less than or equal to ${MAX_INT32}`));
   }
   if (scale2.labelSelectorPath !== void 0) {
     const read = nested(obj, scale2.labelSelectorPath, "string");
@@ -6112,10 +6341,10 @@ function validateCustomResource(raw, served, cache, oldObject, cluster = { k8sNa
   if (served.statusSubresource) value2 = withStatusOf(value2, old);
   const operation = oldObject ? "update" : "create";
   const errors = [];
-  const add3 = (ruleId, errs) => {
+  const add4 = (ruleId, errs) => {
     for (const e of errs) errors.push({ ruleId, error: e });
   };
-  add3("cr/metadata", validateRootMetadata(value2, operation));
+  add4("cr/metadata", validateRootMetadata(value2, operation));
   if (served.schema) {
     const found = validateValue(value2, served.schema, {
       patterns,
@@ -6130,10 +6359,10 @@ function validateCustomResource(raw, served, cache, oldObject, cluster = { k8sNa
         ...covered.has(e) ? { reportedByUnknownField: true } : {}
       });
   }
-  add3("cr/schema", validateScale(value2, served.scale));
-  add3("cr/metadata", validateEmbeddedResources(value2, served.schema));
+  add4("cr/schema", validateScale(value2, served.scale));
+  add4("cr/metadata", validateEmbeddedResources(value2, served.schema));
   if (!old || validateListTypes(old, served.schema).length === 0)
-    add3("cr/list-type", validateListTypes(value2, served.schema));
+    add4("cr/list-type", validateListTypes(value2, served.schema));
   const celNotEvaluated = [];
   const templated = holdsPlaceholder(raw);
   if (templated) {
@@ -6751,19 +6980,19 @@ function groupDrops(drops) {
 }
 
 // src/rules/crd/pruning/rejections.ts
-function rejectionsOf(value2, schema2, path) {
+function rejectionsOf(value2, schema2, path2) {
   const actual = Array.isArray(value2) ? "array" : isJsonObject(value2) ? "object" : void 0;
   if (!actual) return [];
   const out = [];
-  const type = typeRejection(schema2, actual, path);
+  const type = typeRejection(schema2, actual, path2);
   if (type) out.push(type);
   if (actual === "object" && isJsonObject(value2) && schema2.additionalProperties === false) {
     const props = isJsonObject(schema2.raw.properties) ? schema2.raw.properties : {};
-    const parent = openapiPath(path);
+    const parent = openapiPath(path2);
     for (const key3 of Object.keys(value2)) {
       if (Object.hasOwn(props, key3)) continue;
       out.push({
-        path: [...path, key3],
+        path: [...path2, key3],
         reason: "forbidden",
         declared: "object",
         actual,
@@ -6773,15 +7002,15 @@ function rejectionsOf(value2, schema2, path) {
   }
   return out;
 }
-function typeRejection(s, actual, path) {
+function typeRejection(s, actual, path2) {
   const types = s.intOrString ? ["integer", "string"] : s.type === "" ? [] : [s.type];
   const format = keptFormat(types, s.format);
   if (types.length === 0 && format === "") return void 0;
-  const name = openapiPath(path);
+  const name = openapiPath(path2);
   const declared = types.join(",");
   if (actual === "object" && format !== "" && !types.includes("object")) {
     return {
-      path,
+      path: path2,
       reason: "type",
       declared: declared || format,
       actual,
@@ -6791,7 +7020,7 @@ function typeRejection(s, actual, path) {
   if (actual === "array" && format !== "" && !types.includes("number") && !types.includes("integer")) return void 0;
   if (types.includes(actual)) return void 0;
   return {
-    path,
+    path: path2,
     reason: "type",
     declared,
     actual,
@@ -6813,9 +7042,9 @@ function keptFormat(types, format) {
       return "";
   }
 }
-function openapiPath(path) {
+function openapiPath(path2) {
   let out = "";
-  for (const step2 of path) out += typeof step2 === "number" ? `[${step2}]` : out === "" ? step2 : `.${step2}`;
+  for (const step2 of path2) out += typeof step2 === "number" ? `[${step2}]` : out === "" ? step2 : `.${step2}`;
   return out;
 }
 
@@ -6869,18 +7098,18 @@ function prunedFieldsOf(o, serving, crd, fieldValidation, cache) {
   const version = first.version;
   if (fieldValidation === "Strict") return strictReports(o, common, crd, version);
   const rejected = [...common.rejected.values()].map(({ rejection, dropped }) => {
-    const path = toFieldPath(rejection.path);
+    const path2 = toFieldPath(rejection.path);
     const mapping = rejection.reason === "type" ? bracesText(valueAt3(o.value, rejection.path), rejection.declared) : void 0;
     return {
       messageId: rejection.reason === "forbidden" ? "forbidden" : mapping ? "braces" : "wrongType",
       object: o,
-      path,
+      path: path2,
       // A forbidden key is the key's fault; a value of the wrong type, the value's.
       ...rejection.reason === "forbidden" ? KEY : {},
       severity: "error",
       apiserver: rejection.error,
       data: {
-        field: path.toString(),
+        field: path2.toString(),
         crd,
         version,
         actualText: rejection.actual === "object" ? "a mapping" : "a list",
@@ -6900,30 +7129,30 @@ function strictReports(o, common, crd, version) {
   const paths = [...common.pruned.values(), ...common.metadata.values()].map((d) => d.path);
   for (const { dropped } of common.rejected.values()) paths.push(...dropped);
   return paths.map((p) => {
-    const path = toFieldPath(p);
+    const path2 = toFieldPath(p);
     const dotted = p.map((s, i) => typeof s === "number" ? `[${s}]` : i === 0 ? s : `.${s}`).join("");
     const detail = `strict decoding error: unknown field "${dotted}"`;
     return {
       messageId: "strict",
       object: o,
-      path,
+      path: path2,
       ...KEY,
       severity: "error",
       apiserver: { path: dotted, type: "unknown field", detail },
-      data: { field: path.toString(), crd, version, error: detail }
+      data: { field: path2.toString(), crd, version, error: detail }
     };
   });
 }
 var KEY = { placement: "key" };
 function quietReport(o, kind, group, crd, version) {
-  const path = toFieldPath(group.first.path);
+  const path2 = toFieldPath(group.first.path);
   if (group.drops.length === 1)
-    return { messageId: kind, object: o, path, ...KEY, data: { field: path.toString(), crd, version } };
+    return { messageId: kind, object: o, path: path2, ...KEY, data: { field: path2.toString(), crd, version } };
   const messageId = kind === "metadata" ? "metadataMany" : group.drops.every((d) => hasNoProperties(d.holderSchema)) ? "prunedAll" : "prunedMany";
   return {
     messageId,
     object: o,
-    path,
+    path: path2,
     ...KEY,
     // The resource and the node, not the first key: the finding stays the same finding when
     // items are added, removed or reordered.
@@ -6975,7 +7204,7 @@ function outcomeOf(value2, s) {
     value2,
     s.schema,
     true,
-    (value3, schema2, path) => rejections.push(...rejectionsOf(value3, schema2, path))
+    (value3, schema2, path2) => rejections.push(...rejectionsOf(value3, schema2, path2))
   );
   const outcome = { pruned: /* @__PURE__ */ new Map(), metadata: /* @__PURE__ */ new Map(), rejected: /* @__PURE__ */ new Map() };
   const place = (d, quiet) => {
@@ -7038,9 +7267,9 @@ function intersect(a, b, pick = (x) => x) {
   return out;
 }
 var declaringHolder = (x, y) => hasNoProperties(x.holderSchema) ? y : x;
-function valueAt3(root, path) {
+function valueAt3(root, path2) {
   let v = root;
-  for (const step2 of path) {
+  for (const step2 of path2) {
     if (typeof step2 === "number") v = Array.isArray(v) ? v[step2] : void 0;
     else
       v = typeof v === "object" && v !== null && !Array.isArray(v) && Object.hasOwn(v, step2) ? v[step2] : void 0;
@@ -7049,12 +7278,12 @@ function valueAt3(root, path) {
 }
 function toFieldPath(p) {
   const [head, ...rest] = p;
-  let path = FieldPath.of(String(head));
+  let path2 = FieldPath.of(String(head));
   for (const step2 of rest) {
-    if (typeof step2 === "number") path = path.index(step2);
-    else path = step2.includes(".") ? path.key(step2) : path.child(step2);
+    if (typeof step2 === "number") path2 = path2.index(step2);
+    else path2 = step2.includes(".") ? path2.key(step2) : path2.child(step2);
   }
-  return path;
+  return path2;
 }
 
 // src/rules/cr/unserved-version.ts
@@ -7296,7 +7525,7 @@ function gateTable(world, config, worldGoFiles) {
   const goFiles = worldGoFiles.filter(
     (f) => configured ? configured(f.path) : isFeatureFile(f) && isReviewedGoFile(f.path)
   );
-  const lists = world.filesAt((path) => configured ? configured(path) : isFeatureList(path));
+  const lists = world.filesAt((path2) => configured ? configured(path2) : isFeatureList(path2));
   const gates = /* @__PURE__ */ new Map();
   for (const list2 of lists)
     for (const gate of gatesOfFeatureList(list2.text)) if (!gates.has(gate.name)) gates.set(gate.name, gate);
@@ -7446,10 +7675,10 @@ function lifecycleGoFiles(world, config) {
   let files = byConfig.get(config);
   if (!files) {
     const configured = configuredFeatureFiles(config);
-    const mayMatter = (path, text) => configured?.(path) === true || isReviewedGoFile(path) && (text === void 0 || mayDefineGates(text) || mayHoldGateTag(text));
+    const mayMatter = (path2, text) => configured?.(path2) === true || isReviewedGoFile(path2) && (text === void 0 || mayDefineGates(text) || mayHoldGateTag(text));
     const dirs = new Set([...choice.changedPaths].filter(isReviewedGoFile).map((p) => posix7.dirname(p)));
     for (const s of choice.sources) if (mayMatter(s.path, s.text)) dirs.add(posix7.dirname(s.path));
-    const read = (path) => !path.endsWith("_test.go") || configured?.(path) === true;
+    const read = (path2) => !path2.endsWith("_test.go") || configured?.(path2) === true;
     files = choice.sources.filter((s) => dirs.has(posix7.dirname(s.path)) && read(s.path)).map((s) => s.file());
     byConfig.set(config, files);
   }
@@ -8027,8 +8256,8 @@ var ungatedField = defineRule({
 var everyField = (files) => files.filter((f) => f.error === void 0 && isReviewedGoFile(f.path)).flatMap((f) => fieldTagsOf(f));
 var hasGateTag = (at) => at.lifecycle.length > 0 || at.featureGates.length > 0 || at.gateConditions.length > 0;
 var STABLE_VERSION = /^v[0-9]+$/;
-var isGenerated = (path) => {
-  const base = posix10.basename(path);
+var isGenerated = (path2) => {
+  const base = posix10.basename(path2);
   return base.startsWith("zz_generated") || base.startsWith("generated.") || base.endsWith("_test.go") || base.endsWith(".pb.go");
 };
 
@@ -8210,14 +8439,14 @@ function extractCrossNamespaceReferences(objects, options) {
     const isMeshRoute = options.meshRouteExemption && isMeshOnlyRoute(object2);
     for (const f of fields) {
       if (f.isBackend && isMeshRoute) continue;
-      for (const { value: value2, path } of walk3(object2.value, f, 0, void 0)) {
-        const target = targetOf(value2, f, namespace);
+      for (const { value: value2, path: path2 } of walk3(object2.value, f, 0, void 0)) {
+        const target = targetOf2(value2, f, namespace);
         if (target === void 0) continue;
         if (f.isBackend && isRouteDelegation(target)) continue;
         const from = { group: object2.group, kind: object2.kind, namespace, name: object2.name };
         out.push({
           object: object2,
-          path,
+          path: path2,
           grantable: f.grantable,
           isCorePair: f.isConfigured || isCorePair(from, target),
           from,
@@ -8228,22 +8457,22 @@ function extractCrossNamespaceReferences(objects, options) {
   }
   return out;
 }
-function* walk3(value2, f, step2, path) {
+function* walk3(value2, f, step2, path2) {
   const s = f.steps[step2];
   if (s === void 0) {
-    if (path && isJsonObject(value2)) yield { value: value2, path };
+    if (path2 && isJsonObject(value2)) yield { value: value2, path: path2 };
     return;
   }
   if ("field" in s) {
     if (!isJsonObject(value2)) return;
-    yield* walk3(value2[s.field], f, step2 + 1, path ? path.child(s.field) : FieldPath.of(s.field));
+    yield* walk3(value2[s.field], f, step2 + 1, path2 ? path2.child(s.field) : FieldPath.of(s.field));
     return;
   }
-  if (!Array.isArray(value2) || !path) return;
-  for (let i = 0; i < value2.length; i++) yield* walk3(value2[i], f, step2 + 1, path.index(i));
+  if (!Array.isArray(value2) || !path2) return;
+  for (let i = 0; i < value2.length; i++) yield* walk3(value2[i], f, step2 + 1, path2.index(i));
 }
 var stringOr = (value2, fallback) => typeof value2 === "string" ? value2 : fallback;
-function targetOf(ref, f, referrerNamespace) {
+function targetOf2(ref, f, referrerNamespace) {
   const ns = ref.namespace;
   const namespace = typeof ns === "string" && ns !== "" ? ns : void 0;
   if (namespace === void 0 || namespace === referrerNamespace) return void 0;
@@ -8383,12 +8612,12 @@ function validateGrant(o, form) {
 }
 function validateName(metadata3) {
   const meta = isJsonObject(metadata3) ? metadata3 : {};
-  const path = FieldPath.of("metadata", "name");
+  const path2 = FieldPath.of("metadata", "name");
   const name = meta.name;
   if (name === void 0 || name === null || name === "") {
-    return typeof meta.generateName === "string" && meta.generateName !== "" ? [] : [required(path, "name or generateName is required")];
+    return typeof meta.generateName === "string" && meta.generateName !== "" ? [] : [required(path2, "name or generateName is required")];
   }
-  if (typeof name !== "string") return [typeError2(path, name, "string")];
+  if (typeof name !== "string") return [typeError2(path2, name, "string")];
   const problems = [];
   if (name.length > 253) problems.push("must be no more than 253 characters");
   if (!DNS1123_SUBDOMAIN.test(name)) {
@@ -8396,24 +8625,24 @@ function validateName(metadata3) {
       "a lowercase RFC 1123 subdomain must consist of lower case alphanumeric characters, '-' or '.', and must start and end with an alphanumeric character (e.g. 'example.com', regex used for validation is '[a-z0-9]([-a-z0-9]*[a-z0-9])?(\\.[a-z0-9]([-a-z0-9]*[a-z0-9])?)*')"
     );
   }
-  return problems.map((p) => invalid(path, name, p));
+  return problems.map((p) => invalid(path2, name, p));
 }
-function validateString(value2, path, rule) {
-  if (value2 === void 0 || value2 === null) return rule.required ? [required(path, "")] : [];
-  if (typeof value2 !== "string") return [typeError2(path, value2, "string")];
-  const p = path.toString();
+function validateString(value2, path2, rule) {
+  if (value2 === void 0 || value2 === null) return rule.required ? [required(path2, "")] : [];
+  if (typeof value2 !== "string") return [typeError2(path2, value2, "string")];
+  const p = path2.toString();
   const out = [];
   if (rule.minLength !== void 0 && value2.length < rule.minLength)
-    out.push(invalid(path, value2, `${p} in body should be at least ${rule.minLength} chars long`));
+    out.push(invalid(path2, value2, `${p} in body should be at least ${rule.minLength} chars long`));
   if (value2.length > rule.maxLength)
-    out.push({ type: "Too long", path, detail: `may not be more than ${rule.maxLength} bytes`, hasValue: false });
+    out.push({ type: "Too long", path: path2, detail: `may not be more than ${rule.maxLength} bytes`, hasValue: false });
   if (rule.pattern !== void 0 && !new RegExp(rule.pattern).test(value2))
-    out.push(invalid(path, value2, `${p} in body should match '${rule.pattern}'`));
+    out.push(invalid(path2, value2, `${p} in body should match '${rule.pattern}'`));
   return out;
 }
-function typeError2(path, value2, want) {
+function typeError2(path2, value2, want) {
   const got = typeName3(value2);
-  return invalid(path, got, `${path.toString()} in body must be of type ${want}: ${JSON.stringify(got)}`);
+  return invalid(path2, got, `${path2.toString()} in body must be of type ${want}: ${JSON.stringify(got)}`);
 }
 function typeName3(value2) {
   if (value2 === null) return "null";
@@ -8459,23 +8688,23 @@ function normalise(object2, form, kinds) {
     ) : [];
   };
   const str2 = (v) => typeof v === "string" ? v : void 0;
-  const kindOf = (item, path) => {
+  const kindOf = (item, path2) => {
     const group = str2(item.group) ?? "";
     if (form === "gateway") return { group, kind: str2(item.kind) ?? "" };
     const resource = str2(item.resource) ?? "";
     const kind = kinds.kindOf(group, resource);
     if (kind === void 0) {
-      unmapped.push({ object: object2, path: path.child("resource"), group, resource });
+      unmapped.push({ object: object2, path: path2.child("resource"), group, resource });
       return void 0;
     }
     return { group, kind };
   };
-  const from = entries("from").flatMap(({ item, path }) => {
-    const gk = kindOf(item, path);
+  const from = entries("from").flatMap(({ item, path: path2 }) => {
+    const gk = kindOf(item, path2);
     return gk ? [{ ...gk, namespace: str2(item.namespace) ?? "" }] : [];
   });
-  const to = entries("to").flatMap(({ item, path }) => {
-    const gk = kindOf(item, path);
+  const to = entries("to").flatMap(({ item, path: path2 }) => {
+    const gk = kindOf(item, path2);
     const name = str2(item.name);
     return gk ? [name === void 0 ? gk : { ...gk, name }] : [];
   });
@@ -8558,7 +8787,7 @@ function kustomizeNamespaces(allPaths, kustomizations) {
     if (!isKustomizationPath(file.path) || file.problems.length > 0) continue;
     const dir = posix12.dirname(file.path);
     if (byDir.has(dir)) continue;
-    const k = readKustomization(dir, file, paths);
+    const k = readKustomization2(dir, file, paths);
     if (k) byDir.set(dir, k);
   }
   const listed = new Set([...byDir.values()].flatMap((k) => k.children));
@@ -8587,7 +8816,7 @@ function kustomizeNamespaces(allPaths, kustomizations) {
   for (const k of byDir.values()) if (!reached.has(k.dir)) visit2(k, void 0);
   return out;
 }
-function readKustomization(dir, file, paths) {
+function readKustomization2(dir, file, paths) {
   const value2 = kustomizationValue(file);
   if (!value2) return void 0;
   const namespace = typeof value2.namespace === "string" && value2.namespace !== "" ? value2.namespace : void 0;
@@ -8597,7 +8826,7 @@ function readKustomization(dir, file, paths) {
     const list2 = value2[key3];
     if (!Array.isArray(list2)) continue;
     for (const entry of list2) {
-      const p = typeof entry === "string" ? resolveEntry(dir, entry) : void 0;
+      const p = typeof entry === "string" ? resolveEntry2(dir, entry) : void 0;
       if (p === void 0) continue;
       if (paths.has(p)) files.push(p);
       else if (KUSTOMIZATION_FILE_NAMES.some((name) => paths.has(posix12.join(p, name)))) children.push(p);
@@ -8616,7 +8845,7 @@ function kustomizationValue(file) {
     return void 0;
   }
 }
-function resolveEntry(dir, entry) {
+function resolveEntry2(dir, entry) {
   const e = entry.trim();
   if (e === "" || e.includes("://") || posix12.isAbsolute(e) || /^(github\.com|gitlab\.com|bitbucket\.org)\//.test(e))
     return void 0;
@@ -8642,11 +8871,11 @@ var NamespaceDefaults = class {
 
 // src/rules/refgrant/reference-fields.ts
 var GW2 = "gateway.networking.k8s.io";
-var field = (group, kind, path, defaults, options = {}) => ({
+var field = (group, kind, path2, defaults, options = {}) => ({
   group,
   kind,
-  path,
-  steps: parseReferencePath(path),
+  path: path2,
+  steps: parseReferencePath(path2),
   defaultGroup: defaults[0],
   defaultKind: defaults[1],
   groupKey: options.groupKey ?? "group",
@@ -8791,16 +9020,16 @@ function reportsOf(g, kinds) {
     apiserver: e,
     discriminator: renderFieldError(e)
   }));
-  const unknown = g.validation.unknownFields.map((path) => ({
+  const unknown = g.validation.unknownFields.map((path2) => ({
     messageId: "unknownField",
     object: object2,
-    path,
-    data: { grant, field: path.toString(), hint: unknownFieldHint(path, g) }
+    path: path2,
+    data: { grant, field: path2.toString(), hint: unknownFieldHint(path2, g) }
   }));
   return [...schema2, ...unknown];
 }
-function unknownFieldHint(path, g) {
-  const segments = path.segments();
+function unknownFieldHint(path2, g) {
+  const segments = path2.segments();
   const last = segments[segments.length - 1];
   if (segments[1] === "to" && last === "namespace")
     return `; a grant only opens its own namespace (${g.namespace ?? "the one it is applied in"}), so create it in the target's namespace instead`;
@@ -8864,11 +9093,11 @@ var lint = defineRule({
 });
 function lintGrant(g, kinds) {
   const out = [];
-  const report = (messageId, path, data, severity = "warning") => {
+  const report = (messageId, path2, data, severity = "warning") => {
     out.push({
       messageId,
       object: g.object,
-      path,
+      path: path2,
       data,
       ...severity === "warning" ? {} : { severity },
       discriminator: messageId

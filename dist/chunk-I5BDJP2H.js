@@ -2,17 +2,17 @@ import { createRequire as __krCreateRequire } from 'node:module';
 const require = __krCreateRequire(import.meta.url);
 import {
   RULES
-} from "./chunk-OTNACN34.js";
+} from "./chunk-I3JECZBA.js";
 import {
   RULE_IDS
-} from "./chunk-4CKTGWQZ.js";
+} from "./chunk-XXGZCLZN.js";
 import "./chunk-HVPFDHDC.js";
 import "./chunk-FKT2F7XC.js";
 import "./chunk-FIGZKQDV.js";
 import "./chunk-BQLRZV2A.js";
 import "./chunk-TKOFQCWI.js";
-import "./chunk-HRZ4LW6V.js";
-import "./chunk-MP47R3IF.js";
+import "./chunk-JHKUHYWQ.js";
+import "./chunk-KUDRLHDU.js";
 import "./chunk-PWSXMDQL.js";
 import "./chunk-TFZ7J445.js";
 export {

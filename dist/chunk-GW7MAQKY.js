@@ -3,7 +3,7 @@ const require = __krCreateRequire(import.meta.url);
 import {
   countFailing,
   reviewPipelined
-} from "./chunk-TJRLQS7S.js";
+} from "./chunk-ORBIFK56.js";
 import {
   render,
   ruleInfoOf
@@ -16,29 +16,29 @@ import {
 } from "./chunk-FGNHV56V.js";
 import {
   compatRules
-} from "./chunk-OTNACN34.js";
+} from "./chunk-I3JECZBA.js";
 import {
   RULE_IDS,
   formatConfigError,
   loadConfig
-} from "./chunk-4CKTGWQZ.js";
+} from "./chunk-XXGZCLZN.js";
 import "./chunk-HVPFDHDC.js";
 import "./chunk-FKT2F7XC.js";
 import "./chunk-FIGZKQDV.js";
 import {
   wholeFile
-} from "./chunk-JHB3M7AS.js";
+} from "./chunk-VEFFTRTD.js";
 import "./chunk-U4SCZGWV.js";
 import "./chunk-BQLRZV2A.js";
 import "./chunk-TKOFQCWI.js";
 import {
   parseManifestFile
-} from "./chunk-LWUV4MDX.js";
+} from "./chunk-AONKRUU5.js";
 import "./chunk-JS2KLSUD.js";
-import "./chunk-HRZ4LW6V.js";
+import "./chunk-JHKUHYWQ.js";
 import {
   isCrd
-} from "./chunk-MP47R3IF.js";
+} from "./chunk-KUDRLHDU.js";
 import "./chunk-PWSXMDQL.js";
 import "./chunk-FS4SJV2O.js";
 import {

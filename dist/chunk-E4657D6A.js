@@ -2,7 +2,7 @@ import { createRequire as __krCreateRequire } from 'node:module';
 const require = __krCreateRequire(import.meta.url);
 import {
   readDirectorySource
-} from "./chunk-JHB3M7AS.js";
+} from "./chunk-VEFFTRTD.js";
 import "./chunk-U4SCZGWV.js";
 import {
   KUBERNETES,
@@ -12,7 +12,7 @@ import {
 import {
   loadGoParser
 } from "./chunk-TKOFQCWI.js";
-import "./chunk-MP47R3IF.js";
+import "./chunk-KUDRLHDU.js";
 import "./chunk-PWSXMDQL.js";
 import "./chunk-76TMWDUN.js";
 import "./chunk-TFZ7J445.js";

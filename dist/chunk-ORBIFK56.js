@@ -24,7 +24,7 @@ import {
   readsForLifecycle,
   suppressionRules,
   toApiserverError
-} from "./chunk-4CKTGWQZ.js";
+} from "./chunk-XXGZCLZN.js";
 import {
   goQuote
 } from "./chunk-HVPFDHDC.js";
@@ -47,7 +47,7 @@ import {
   reviewableFilter,
   toRepoPath,
   wholeFile
-} from "./chunk-JHB3M7AS.js";
+} from "./chunk-VEFFTRTD.js";
 import {
   mapConcurrent
 } from "./chunk-U4SCZGWV.js";
@@ -61,7 +61,7 @@ import {
   manifestFileOf,
   parseManifestFile,
   readManifestDocuments
-} from "./chunk-LWUV4MDX.js";
+} from "./chunk-AONKRUU5.js";
 import {
   STDIN_PATH
 } from "./chunk-JS2KLSUD.js";
@@ -71,7 +71,7 @@ import {
   patchPathsOf,
   placeholderIn,
   resolveEntry
-} from "./chunk-HRZ4LW6V.js";
+} from "./chunk-JHKUHYWQ.js";
 import {
   CRD_GROUP,
   CRD_KIND,
@@ -79,7 +79,7 @@ import {
   isJsonObject,
   objectIdentity,
   resolvePlain
-} from "./chunk-MP47R3IF.js";
+} from "./chunk-KUDRLHDU.js";
 import {
   LIMITS,
   consultedText
@@ -1564,7 +1564,7 @@ var withoutCheck = (entry) => ({
   ...entry.scope === void 0 ? {} : { scope: entry.scope }
 });
 async function reviewRules(needed) {
-  if (needed.size > 0) return (await import("./chunk-M4COA4GD.js")).RULES;
+  if (needed.size > 0) return (await import("./chunk-I5BDJP2H.js")).RULES;
   return RULE_CATALOG.map((entry) => CORE_RULES.get(entry.id) ?? withoutCheck(entry));
 }
 

@@ -5,12 +5,12 @@ import {
   manifestFileOf,
   parseManifestFile,
   readManifestDocuments
-} from "./chunk-LWUV4MDX.js";
+} from "./chunk-AONKRUU5.js";
 import {
   STDIN_PATH
 } from "./chunk-JS2KLSUD.js";
-import "./chunk-HRZ4LW6V.js";
-import "./chunk-MP47R3IF.js";
+import "./chunk-JHKUHYWQ.js";
+import "./chunk-KUDRLHDU.js";
 import "./chunk-PWSXMDQL.js";
 import "./chunk-TFZ7J445.js";
 export {

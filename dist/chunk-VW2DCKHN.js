@@ -15,10 +15,10 @@ import {
 import "./chunk-U4SCZGWV.js";
 import {
   isManifestPath
-} from "./chunk-LWUV4MDX.js";
+} from "./chunk-AONKRUU5.js";
 import "./chunk-JS2KLSUD.js";
-import "./chunk-HRZ4LW6V.js";
-import "./chunk-MP47R3IF.js";
+import "./chunk-JHKUHYWQ.js";
+import "./chunk-KUDRLHDU.js";
 import "./chunk-PWSXMDQL.js";
 import "./chunk-TFZ7J445.js";
 

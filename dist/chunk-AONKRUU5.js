@@ -9,12 +9,12 @@ import {
   isPatchDocument,
   mayHoldPatchDocuments,
   templateSites
-} from "./chunk-HRZ4LW6V.js";
+} from "./chunk-JHKUHYWQ.js";
 import {
   isJsonObject,
   loadYaml,
   objectsOfDocument
-} from "./chunk-MP47R3IF.js";
+} from "./chunk-KUDRLHDU.js";
 import {
   LIMITS,
   decodeText
