@@ -28,6 +28,7 @@ function chainsOf(world: World): PatchChains {
 
 /** The CRDs, each after the variants its kustomizations render (patched, distinct, and different from it). */
 export function withKustomizedVariants(world: World, crds: readonly KubeObject[]): KubeObject[] {
+  if (crds.length === 0) return [];
   const chains = chainsOf(world);
   if (chains.size === 0) return [...crds];
   return crds.flatMap((crd) => {
