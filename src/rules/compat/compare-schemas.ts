@@ -530,8 +530,14 @@ function compareValidations(
     const known = baseRules.some((b) => b.text === text && (rule.optionalOldSelf === true || !b.optionalOldSelf));
     if (
       known ||
-      holdsForOldObjects(text, base, head, property, options) ||
-      relaxesABaseRule(text, rule.optionalOldSelf === true, baseRules, options) ||
+      holdsForOldObjects(text, rule.optionalOldSelf === true, base, head, property, options) ||
+      relaxesABaseRule(
+        text,
+        rule.optionalOldSelf === true,
+        baseRules,
+        fieldsOldObjectsLack(base, head, property),
+        options,
+      ) ||
       (baseRules.length > 0 && isFix(index))
     )
       continue;
@@ -556,6 +562,7 @@ function compareValidations(
  */
 function holdsForOldObjects(
   text: string,
+  optionalOldSelf: boolean,
   base: SchemaNode,
   head: SchemaNode,
   property: string,
@@ -572,7 +579,7 @@ function holdsForOldObjects(
   if (ast === undefined) return false;
   if (added.size === 0 && addedInItems.size === 0 && !gainsEnumValues(base, head) && !asksBelowAField(ast))
     return false;
-  return holdsWithoutFields(ast, oldObjectFacts(base, head, property, added), addedInItems);
+  return holdsWithoutFields(ast, oldObjectFacts(base, head, property, added), addedInItems, !optionalOldSelf);
 }
 
 /** What every object stored under `base` has, lacks and holds at this node, and below it (holds-without-new-fields.ts). */
@@ -633,7 +640,8 @@ function enumValuesOldObjectsHold(base: SchemaNode): ReadonlyMap<string, Readonl
 
 /**
  * A changed rule that accepts everything one base rule of the node accepted (implied-by-rule.ts:
- * `self == oldSelf` widened to `self == oldSelf || X`). The base rule must have run wherever the
+ * `self == oldSelf` widened to `self == oldSelf || X`; presence-implication.ts, where the fields
+ * the node gains (`absent`) are unset). The base rule must have run wherever the
  * head rule runs: not skipped by optionalOldSelf where the head rule is not, and not a transition
  * rule (skipped on create) where the head rule is not one.
  */
@@ -641,6 +649,7 @@ function relaxesABaseRule(
   text: string,
   optionalOldSelf: boolean,
   baseRules: readonly { readonly text: string; readonly optionalOldSelf: boolean }[],
+  absent: ReadonlySet<string>,
   options: CompareOptions,
 ): boolean {
   if (!options.celAst) return false;
@@ -656,7 +665,7 @@ function relaxesABaseRule(
     // The base rule must have run wherever the head rule runs, with oldSelf of the same type.
     if (headOnCreate && baseIsTransition && !b.optionalOldSelf) return false;
     if (baseIsTransition && (!isTransition || b.optionalOldSelf !== optionalOldSelf)) return false;
-    return isImpliedBy(baseAst, ast) || isImpliedByPresence({ text: b.text, ast: baseAst }, { text, ast });
+    return isImpliedBy(baseAst, ast) || isImpliedByPresence({ text: b.text, ast: baseAst }, { text, ast }, absent);
   });
 }
 

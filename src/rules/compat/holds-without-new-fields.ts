@@ -64,15 +64,28 @@ const MAX_CASE_FIELDS = 4;
 
 /**
  * True when `ast` evaluates to true on every old object `self` (what `self` lacks, has and holds)
- * and, for a list, when none of `absentInItems` is set on any of its items.
+ * and, for a list, when none of `absentInItems` is set on any of its items. With `oldSelf`, the
+ * rule is a transition rule whose `oldSelf` is a stored object (not optionalOldSelf's optional),
+ * an old object too: cluster-api-provider-vsphere added `provider` to a spec with
+ * `!has(oldSelf.provider) || self.provider == oldSelf.provider` on the spec (304d454e1), which
+ * every update of an object stored before holds.
  */
 export function holdsWithoutFields(
   ast: ASTNode,
   self: OldObjectFacts,
   absentInItems: ReadonlySet<string> = new Set(),
+  oldSelf = false,
 ): boolean {
   const fields = caseFields(ast).slice(0, MAX_CASE_FIELDS);
-  return everyCase(fields, 0, new Map([['self', self]]), (scope) => holds(ast, scope, absentInItems));
+  const scope: Scope = new Map(
+    oldSelf
+      ? [
+          ['self', self],
+          ['oldSelf', self],
+        ]
+      : [['self', self]],
+  );
+  return everyCase(fields, 0, scope, (s) => holds(ast, s, absentInItems));
 }
 
 /** Whether the rule asks `has()` of a field below another (`has(self.a.b)`), where nested facts may prove it. */

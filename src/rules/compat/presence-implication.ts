@@ -10,34 +10,52 @@ import { celJs } from '../../engine/lazy-packages.js';
 // `has(self.universal) != has(self.individual)` (2be7aeed68), which is the same rule. The
 // syntactic proof (implied-by-rule.ts) cannot see that; a truth table over the has() atoms can.
 //
-// A rule qualifies when every `self` in it is `has(self.F)` (no value of a field is read) and it
-// does not read `oldSelf`; with more than MAX_FIELDS fields the table is not built (not proven).
+// A rule qualifies when every `self` and `oldSelf` in it is `has(self.F)` or `has(oldSelf.F)` (no
+// value of a field is read): transition rules too, such as cluster-api-provider-vsphere's
+// `has(self.network) == has(oldSelf.network)` relaxed to `!has(oldSelf.network) || has(self.network)`
+// (304d454e1). With more than MAX_FIELDS atoms the table is not built (not proven).
+//
+// Fields the change adds are unset in every old object and every manifest written before it
+// (`absent`, holds-without-new-fields.ts): antrea extended `(has(self.icmp)?1:0)+…<=1` with
+// `+(has(self.icmpv6)?1:0)` for a new `icmpv6` (3d68f8f13), the same rule wherever icmpv6 is unset.
 
 const MAX_FIELDS = 6;
 
-/** True when both rules read only presence of fields of self, and head is true wherever base is. */
+type Objects = Record<'self' | 'oldSelf', Record<string, boolean>>;
+
+/**
+ * True when both rules read only presence of fields of self and oldSelf, and head is true
+ * wherever base is, among objects that set none of `absent`.
+ */
 export function isImpliedByPresence(
   base: { readonly text: string; readonly ast: ASTNode },
   head: { readonly text: string; readonly ast: ASTNode },
+  absent: ReadonlySet<string> = new Set(),
 ): boolean {
-  const fields = new Set<string>();
-  if (!readsOnlyPresence(base.ast, fields) || !readsOnlyPresence(head.ast, fields) || fields.size > MAX_FIELDS)
-    return false;
-  const names = [...fields];
+  const atoms = new Set<string>();
+  if (!readsOnlyPresence(base.ast, atoms) || !readsOnlyPresence(head.ast, atoms)) return false;
+  // `self.F` and `oldSelf.F`, the F an old object may set.
+  const names = [...atoms].filter((a) => !absent.has(a.slice(a.indexOf('.') + 1)));
+  if (names.length > MAX_FIELDS) return false;
   const baseHolds = holds(base.text);
   const headHolds = holds(head.text);
   for (let mask = 0; mask < 1 << names.length; mask++) {
-    const self = Object.fromEntries(names.filter((_, i) => (mask >> i) & 1).map((name) => [name, true]));
+    const objects: Objects = { self: {}, oldSelf: {} };
+    names.forEach((atom, i) => {
+      if (((mask >> i) & 1) === 0) return;
+      const dot = atom.indexOf('.');
+      objects[atom.slice(0, dot) as keyof Objects][atom.slice(dot + 1)] = true;
+    });
     // A rule this library cannot evaluate (a Kubernetes function it lacks) proves nothing: read as
     // false, a base rule would make any head look implied.
-    const b = baseHolds(self);
-    if (b === undefined || (b && headHolds(self) !== true)) return false;
+    const b = baseHolds(objects);
+    if (b === undefined || (b && headHolds(objects) !== true)) return false;
   }
   return true;
 }
 
-/** The rule, parsed once: its boolean value for a `self`, undefined when it does not evaluate to one. */
-function holds(text: string): (self: Record<string, boolean>) => boolean | undefined {
+/** The rule, parsed once: its boolean value for a `self` and `oldSelf`, undefined when it does not evaluate to one. */
+function holds(text: string): (objects: Objects) => boolean | undefined {
   const { parse } = celJs();
   let run: ReturnType<typeof parse>;
   try {
@@ -45,9 +63,9 @@ function holds(text: string): (self: Record<string, boolean>) => boolean | undef
   } catch {
     return () => undefined;
   }
-  return (self) => {
+  return (objects) => {
     try {
-      const value: unknown = run({ self });
+      const value: unknown = run(objects);
       return typeof value === 'boolean' ? value : undefined;
     } catch {
       return undefined;
@@ -55,21 +73,15 @@ function holds(text: string): (self: Record<string, boolean>) => boolean | undef
   };
 }
 
-/** Walks `node`, collecting F of every has(self.F); false when self or oldSelf is read otherwise. */
-function readsOnlyPresence(node: unknown, fields: Set<string>): boolean {
-  if (Array.isArray(node)) return node.every((x) => readsOnlyPresence(x, fields));
+/** Walks `node`, collecting `self.F` and `oldSelf.F` of every has(); false when self or oldSelf is read otherwise. */
+function readsOnlyPresence(node: unknown, atoms: Set<string>): boolean {
+  if (Array.isArray(node)) return node.every((x) => readsOnlyPresence(x, atoms));
   if (!isNode(node)) return true;
   if (node.op === 'id') return node.args !== 'self' && node.args !== 'oldSelf';
-  const field = hasOfSelfField(node);
-  if (field !== undefined) {
-    fields.add(field);
+  const has = hasOfIdentifier(node);
+  if (has !== undefined && (has.name === 'self' || has.name === 'oldSelf')) {
+    atoms.add(`${has.name}.${has.field}`);
     return true;
   }
-  return readsOnlyPresence(node.args, fields);
-}
-
-/** F of `has(self.F)`. */
-function hasOfSelfField(node: ASTNode): string | undefined {
-  const has = hasOfIdentifier(node);
-  return has?.name === 'self' ? has.field : undefined;
+  return readsOnlyPresence(node.args, atoms);
 }

@@ -156,6 +156,27 @@ ruleTester(celRuleAddedOrChanged, {
       base: size(`${R1}\n- rule: self == oldSelf`),
       head: size(`${R1}\n- rule: 'self == oldSelf || oldSelf == 0'`),
     },
+    {
+      name: "a presence transition rule relaxed (cluster-api-provider-vsphere's network, 304d454e1)",
+      base: mirror('network: {type: string}', "'has(self.network) == has(oldSelf.network)'"),
+      head: mirror('network: {type: string}', "'!has(oldSelf.network) || has(self.network)'"),
+    },
+    {
+      name: "a count of set fields extended with a field added with it (antrea's icmpv6, 3d68f8f13)",
+      base: mirror('icmp: {type: string}, tcp: {type: string}', "'(has(self.icmp)?1:0)+(has(self.tcp)?1:0)<=1'"),
+      head: mirror(
+        'icmp: {type: string}, tcp: {type: string}, icmpv6: {type: string}',
+        "'(has(self.icmp)?1:0)+(has(self.tcp)?1:0)+(has(self.icmpv6)?1:0)<=1'",
+      ),
+    },
+    {
+      name: "a transition rule that reads oldSelf only for a field added with it (cluster-api-provider-vsphere's provider)",
+      base: mirror('a: {type: string}'),
+      head: mirror(
+        'a: {type: string}, provider: {type: string}',
+        "'!has(oldSelf.provider) || self.provider == oldSelf.provider'",
+      ),
+    },
   ],
   invalid: [
     {
@@ -223,6 +244,18 @@ ruleTester(celRuleAddedOrChanged, {
           data: { compat: { base: [] } },
         },
       ],
+    },
+    {
+      name: 'a transition rule over an old field beside a new one stays new',
+      base: mirror('a: {type: string}'),
+      head: mirror('a: {type: string}, provider: {type: string}', "'!has(oldSelf.a) || self.a == oldSelf.a'"),
+      findings: [{ line: 24, column: 25, messageId: 'transition' }],
+    },
+    {
+      name: 'a presence transition rule narrowed',
+      base: mirror('network: {type: string}', "'!has(oldSelf.network) || has(self.network)'"),
+      head: mirror('network: {type: string}', "'has(self.network) == has(oldSelf.network)'"),
+      findings: [{ line: 24, column: 25, messageId: 'transition' }],
     },
     {
       name: 'a rule that needs a new field set (self.percent errors where percent is absent)',

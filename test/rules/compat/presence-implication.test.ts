@@ -28,8 +28,25 @@ describe('isImpliedByPresence', () => {
     ],
     ['has(self.a) && has(self.b)', '!has(self.a) || has(self.b)', 'both set implies b set'],
     ['!(has(self.a) && has(self.b))', '!has(self.b) || !has(self.a)', "De Morgan's rewrite"],
+    [
+      'has(self.network) == has(oldSelf.network)',
+      '!has(oldSelf.network) || has(self.network)',
+      'a transition rule relaxed: network may now be set where it was not (cluster-api-provider-vsphere 304d454e1)',
+    ],
+    ['has(self.a) || has(oldSelf.a)', 'has(oldSelf.a) || has(self.a)', 'oldSelf read as self is'],
   ])('%s ⇒ %s (%s)', (base, head) => {
     expect(implied(base, head)).toBe(true);
+  });
+
+  it('fixes the fields the change adds as unset, in self and in oldSelf', () => {
+    const base = '(has(self.icmp)?1:0)+(has(self.tcp)?1:0)<=1';
+    const head = '(has(self.icmp)?1:0)+(has(self.tcp)?1:0)+(has(self.icmpv6)?1:0)<=1';
+    // antrea 3d68f8f13: the same rule wherever the new icmpv6 is unset.
+    expect(isImpliedByPresence(rule(base), rule(head), new Set(['icmpv6']))).toBe(true);
+    expect(isImpliedByPresence(rule(base), rule(head))).toBe(false);
+    const transition = 'has(self.a) == has(oldSelf.a)';
+    expect(isImpliedByPresence(rule(transition), rule(`${transition} && !has(oldSelf.b)`), new Set(['b']))).toBe(true);
+    expect(isImpliedByPresence(rule(transition), rule(`${transition} && !has(oldSelf.b)`))).toBe(false);
   });
 
   it.each([
@@ -40,7 +57,8 @@ describe('isImpliedByPresence', () => {
     ],
     ['has(self.a) != has(self.b)', 'has(self.a) != has(self.c)', 'another field'],
     ['has(self.a)', 'has(self.a) && self.a > 0', 'the head reads a value'],
-    ['has(self.a) || has(oldSelf.a)', 'has(self.a) || has(oldSelf.a)', 'oldSelf'],
+    ['has(self.a) == has(oldSelf.a)', 'has(self.a) && has(oldSelf.a)', 'a transition rule narrowed'],
+    ['has(oldSelf.a.b)', 'has(oldSelf.a.b)', 'has() below a field of oldSelf'],
     ['has(self.a.b)', 'has(self.a.b)', 'has() below a field selects the field first'],
     ['size(self) > 0 || has(self.a)', 'has(self.a)', 'self read otherwise'],
     [
