@@ -29843,9 +29843,15 @@ var init_cel_ast = __esm({
 });
 
 // src/rules/compat/holds-without-new-fields.ts
-function holdsWithoutFields(ast, self2, absentInItems = /* @__PURE__ */ new Set()) {
+function holdsWithoutFields(ast, self2, absentInItems = /* @__PURE__ */ new Set(), oldSelf = false) {
   const fields = caseFields(ast).slice(0, MAX_CASE_FIELDS);
-  return everyCase(fields, 0, /* @__PURE__ */ new Map([["self", self2]]), (scope) => holds3(ast, scope, absentInItems));
+  const scope = new Map(
+    oldSelf ? [
+      ["self", self2],
+      ["oldSelf", self2]
+    ] : [["self", self2]]
+  );
+  return everyCase(fields, 0, scope, (s) => holds3(ast, s, absentInItems));
 }
 function caseFields(ast) {
   const seen = /* @__PURE__ */ new Map();
@@ -30151,17 +30157,22 @@ var init_implied_by_rule = __esm({
 });
 
 // src/rules/compat/presence-implication.ts
-function isImpliedByPresence(base, head) {
-  const fields = /* @__PURE__ */ new Set();
-  if (!readsOnlyPresence(base.ast, fields) || !readsOnlyPresence(head.ast, fields) || fields.size > MAX_FIELDS)
-    return false;
-  const names3 = [...fields];
+function isImpliedByPresence(base, head, absent = /* @__PURE__ */ new Set()) {
+  const atoms = /* @__PURE__ */ new Set();
+  if (!readsOnlyPresence(base.ast, atoms) || !readsOnlyPresence(head.ast, atoms)) return false;
+  const names3 = [...atoms].filter((a) => !absent.has(a.slice(a.indexOf(".") + 1)));
+  if (names3.length > MAX_FIELDS) return false;
   const baseHolds = holds4(base.text);
   const headHolds = holds4(head.text);
   for (let mask2 = 0; mask2 < 1 << names3.length; mask2++) {
-    const self2 = Object.fromEntries(names3.filter((_, i2) => mask2 >> i2 & 1).map((name2) => [name2, true]));
-    const b = baseHolds(self2);
-    if (b === void 0 || b && headHolds(self2) !== true) return false;
+    const objects = { self: {}, oldSelf: {} };
+    names3.forEach((atom, i2) => {
+      if ((mask2 >> i2 & 1) === 0) return;
+      const dot = atom.indexOf(".");
+      objects[atom.slice(0, dot)][atom.slice(dot + 1)] = true;
+    });
+    const b = baseHolds(objects);
+    if (b === void 0 || b && headHolds(objects) !== true) return false;
   }
   return true;
 }
@@ -30173,29 +30184,25 @@ function holds4(text) {
   } catch {
     return () => void 0;
   }
-  return (self2) => {
+  return (objects) => {
     try {
-      const value2 = run3({ self: self2 });
+      const value2 = run3(objects);
       return typeof value2 === "boolean" ? value2 : void 0;
     } catch {
       return void 0;
     }
   };
 }
-function readsOnlyPresence(node2, fields) {
-  if (Array.isArray(node2)) return node2.every((x) => readsOnlyPresence(x, fields));
+function readsOnlyPresence(node2, atoms) {
+  if (Array.isArray(node2)) return node2.every((x) => readsOnlyPresence(x, atoms));
   if (!isNode4(node2)) return true;
   if (node2.op === "id") return node2.args !== "self" && node2.args !== "oldSelf";
-  const field3 = hasOfSelfField(node2);
-  if (field3 !== void 0) {
-    fields.add(field3);
+  const has = hasOfIdentifier(node2);
+  if (has !== void 0 && (has.name === "self" || has.name === "oldSelf")) {
+    atoms.add(`${has.name}.${has.field}`);
     return true;
   }
-  return readsOnlyPresence(node2.args, fields);
-}
-function hasOfSelfField(node2) {
-  const has = hasOfIdentifier(node2);
-  return has?.name === "self" ? has.field : void 0;
+  return readsOnlyPresence(node2.args, atoms);
 }
 var MAX_FIELDS;
 var init_presence_implication = __esm({
@@ -30582,7 +30589,13 @@ function compareValidations(base, head, path17, property, options, emit) {
     const text = rule.rule.trim();
     if (reported.has(text)) continue;
     const known = baseRules.some((b) => b.text === text && (rule.optionalOldSelf === true || !b.optionalOldSelf));
-    if (known || holdsForOldObjects(text, base, head, property, options) || relaxesABaseRule(text, rule.optionalOldSelf === true, baseRules, options) || baseRules.length > 0 && isFix(index))
+    if (known || holdsForOldObjects(text, rule.optionalOldSelf === true, base, head, property, options) || relaxesABaseRule(
+      text,
+      rule.optionalOldSelf === true,
+      baseRules,
+      fieldsOldObjectsLack(base, head, property),
+      options
+    ) || baseRules.length > 0 && isFix(index))
       continue;
     reported.add(text);
     emit({
@@ -30598,7 +30611,7 @@ function compareValidations(base, head, path17, property, options, emit) {
     });
   }
 }
-function holdsForOldObjects(text, base, head, property, options) {
+function holdsForOldObjects(text, optionalOldSelf, base, head, property, options) {
   if (!options.celAst) return false;
   const added = fieldsOldObjectsLack(base, head, property);
   const addedInItems = base.items && head.items ? fieldsOldObjectsLack(base.items, head.items, itemsProperty(property)) : /* @__PURE__ */ new Set();
@@ -30606,7 +30619,7 @@ function holdsForOldObjects(text, base, head, property, options) {
   if (ast === void 0) return false;
   if (added.size === 0 && addedInItems.size === 0 && !gainsEnumValues(base, head) && !asksBelowAField(ast))
     return false;
-  return holdsWithoutFields(ast, oldObjectFacts(base, head, property, added), addedInItems);
+  return holdsWithoutFields(ast, oldObjectFacts(base, head, property, added), addedInItems, !optionalOldSelf);
 }
 function oldObjectFacts(base, head, property, added = fieldsOldObjectsLack(base, head, property)) {
   return {
@@ -30643,7 +30656,7 @@ function enumValuesOldObjectsHold(base) {
   }
   return out2;
 }
-function relaxesABaseRule(text, optionalOldSelf, baseRules, options) {
+function relaxesABaseRule(text, optionalOldSelf, baseRules, absent, options) {
   if (!options.celAst) return false;
   const ast = options.celAst(text);
   if (ast === void 0) return false;
@@ -30655,7 +30668,7 @@ function relaxesABaseRule(text, optionalOldSelf, baseRules, options) {
     const baseIsTransition = readsOldSelf(baseAst);
     if (headOnCreate && baseIsTransition && !b.optionalOldSelf) return false;
     if (baseIsTransition && (!isTransition || b.optionalOldSelf !== optionalOldSelf)) return false;
-    return isImpliedBy(baseAst, ast) || isImpliedByPresence({ text: b.text, ast: baseAst }, { text, ast });
+    return isImpliedBy(baseAst, ast) || isImpliedByPresence({ text: b.text, ast: baseAst }, { text, ast }, absent);
   });
 }
 function compareExtensions(base, head, property, at, emit, setOnEveryBaseObject) {
@@ -32708,6 +32721,7 @@ function chainsOf(world) {
   return chains;
 }
 function withKustomizedVariants(world, crds) {
+  if (crds.length === 0) return [];
   const chains = chainsOf(world);
   if (chains.size === 0) return [...crds];
   return crds.flatMap((crd) => {

@@ -204,9 +204,15 @@ function hasOfIdentifier(node2) {
 
 // src/rules/compat/holds-without-new-fields.ts
 var MAX_CASE_FIELDS = 4;
-function holdsWithoutFields(ast, self, absentInItems = /* @__PURE__ */ new Set()) {
+function holdsWithoutFields(ast, self, absentInItems = /* @__PURE__ */ new Set(), oldSelf = false) {
   const fields = caseFields(ast).slice(0, MAX_CASE_FIELDS);
-  return everyCase(fields, 0, /* @__PURE__ */ new Map([["self", self]]), (scope) => holds(ast, scope, absentInItems));
+  const scope = new Map(
+    oldSelf ? [
+      ["self", self],
+      ["oldSelf", self]
+    ] : [["self", self]]
+  );
+  return everyCase(fields, 0, scope, (s) => holds(ast, s, absentInItems));
 }
 var asksBelowAField = (ast) => caseFields(ast).length > 0;
 function caseFields(ast) {
@@ -497,17 +503,22 @@ function sameTree(a, b) {
 
 // src/rules/compat/presence-implication.ts
 var MAX_FIELDS = 6;
-function isImpliedByPresence(base, head) {
-  const fields = /* @__PURE__ */ new Set();
-  if (!readsOnlyPresence(base.ast, fields) || !readsOnlyPresence(head.ast, fields) || fields.size > MAX_FIELDS)
-    return false;
-  const names = [...fields];
+function isImpliedByPresence(base, head, absent = /* @__PURE__ */ new Set()) {
+  const atoms = /* @__PURE__ */ new Set();
+  if (!readsOnlyPresence(base.ast, atoms) || !readsOnlyPresence(head.ast, atoms)) return false;
+  const names = [...atoms].filter((a) => !absent.has(a.slice(a.indexOf(".") + 1)));
+  if (names.length > MAX_FIELDS) return false;
   const baseHolds = holds2(base.text);
   const headHolds = holds2(head.text);
   for (let mask2 = 0; mask2 < 1 << names.length; mask2++) {
-    const self = Object.fromEntries(names.filter((_, i) => mask2 >> i & 1).map((name) => [name, true]));
-    const b = baseHolds(self);
-    if (b === void 0 || b && headHolds(self) !== true) return false;
+    const objects = { self: {}, oldSelf: {} };
+    names.forEach((atom, i) => {
+      if ((mask2 >> i & 1) === 0) return;
+      const dot = atom.indexOf(".");
+      objects[atom.slice(0, dot)][atom.slice(dot + 1)] = true;
+    });
+    const b = baseHolds(objects);
+    if (b === void 0 || b && headHolds(objects) !== true) return false;
   }
   return true;
 }
@@ -519,29 +530,25 @@ function holds2(text) {
   } catch {
     return () => void 0;
   }
-  return (self) => {
+  return (objects) => {
     try {
-      const value2 = run({ self });
+      const value2 = run(objects);
       return typeof value2 === "boolean" ? value2 : void 0;
     } catch {
       return void 0;
     }
   };
 }
-function readsOnlyPresence(node2, fields) {
-  if (Array.isArray(node2)) return node2.every((x) => readsOnlyPresence(x, fields));
+function readsOnlyPresence(node2, atoms) {
+  if (Array.isArray(node2)) return node2.every((x) => readsOnlyPresence(x, atoms));
   if (!isNode(node2)) return true;
   if (node2.op === "id") return node2.args !== "self" && node2.args !== "oldSelf";
-  const field2 = hasOfSelfField(node2);
-  if (field2 !== void 0) {
-    fields.add(field2);
+  const has = hasOfIdentifier(node2);
+  if (has !== void 0 && (has.name === "self" || has.name === "oldSelf")) {
+    atoms.add(`${has.name}.${has.field}`);
     return true;
   }
-  return readsOnlyPresence(node2.args, fields);
-}
-function hasOfSelfField(node2) {
-  const has = hasOfIdentifier(node2);
-  return has?.name === "self" ? has.field : void 0;
+  return readsOnlyPresence(node2.args, atoms);
 }
 
 // src/rules/compat/integer-type-limit.ts
@@ -908,7 +915,13 @@ function compareValidations(base, head, path2, property, options, emit) {
     const text = rule.rule.trim();
     if (reported.has(text)) continue;
     const known = baseRules.some((b) => b.text === text && (rule.optionalOldSelf === true || !b.optionalOldSelf));
-    if (known || holdsForOldObjects(text, base, head, property, options) || relaxesABaseRule(text, rule.optionalOldSelf === true, baseRules, options) || baseRules.length > 0 && isFix(index))
+    if (known || holdsForOldObjects(text, rule.optionalOldSelf === true, base, head, property, options) || relaxesABaseRule(
+      text,
+      rule.optionalOldSelf === true,
+      baseRules,
+      fieldsOldObjectsLack(base, head, property),
+      options
+    ) || baseRules.length > 0 && isFix(index))
       continue;
     reported.add(text);
     emit({
@@ -924,7 +937,7 @@ function compareValidations(base, head, path2, property, options, emit) {
     });
   }
 }
-function holdsForOldObjects(text, base, head, property, options) {
+function holdsForOldObjects(text, optionalOldSelf, base, head, property, options) {
   if (!options.celAst) return false;
   const added = fieldsOldObjectsLack(base, head, property);
   const addedInItems = base.items && head.items ? fieldsOldObjectsLack(base.items, head.items, itemsProperty(property)) : /* @__PURE__ */ new Set();
@@ -932,7 +945,7 @@ function holdsForOldObjects(text, base, head, property, options) {
   if (ast === void 0) return false;
   if (added.size === 0 && addedInItems.size === 0 && !gainsEnumValues(base, head) && !asksBelowAField(ast))
     return false;
-  return holdsWithoutFields(ast, oldObjectFacts(base, head, property, added), addedInItems);
+  return holdsWithoutFields(ast, oldObjectFacts(base, head, property, added), addedInItems, !optionalOldSelf);
 }
 function oldObjectFacts(base, head, property, added = fieldsOldObjectsLack(base, head, property)) {
   return {
@@ -969,7 +982,7 @@ function enumValuesOldObjectsHold(base) {
   }
   return out;
 }
-function relaxesABaseRule(text, optionalOldSelf, baseRules, options) {
+function relaxesABaseRule(text, optionalOldSelf, baseRules, absent, options) {
   if (!options.celAst) return false;
   const ast = options.celAst(text);
   if (ast === void 0) return false;
@@ -981,7 +994,7 @@ function relaxesABaseRule(text, optionalOldSelf, baseRules, options) {
     const baseIsTransition = readsOldSelf(baseAst);
     if (headOnCreate && baseIsTransition && !b.optionalOldSelf) return false;
     if (baseIsTransition && (!isTransition || b.optionalOldSelf !== optionalOldSelf)) return false;
-    return isImpliedBy(baseAst, ast) || isImpliedByPresence({ text: b.text, ast: baseAst }, { text, ast });
+    return isImpliedBy(baseAst, ast) || isImpliedByPresence({ text: b.text, ast: baseAst }, { text, ast }, absent);
   });
 }
 var readsOldSelf = (ast) => astNodes(ast).some((n) => n.op === "id" && n.args === "oldSelf");
@@ -2583,6 +2596,7 @@ function chainsOf(world) {
   return chains;
 }
 function withKustomizedVariants(world, crds) {
+  if (crds.length === 0) return [];
   const chains = chainsOf(world);
   if (chains.size === 0) return [...crds];
   return crds.flatMap((crd) => {

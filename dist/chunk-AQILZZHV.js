@@ -3,7 +3,7 @@ const require = __krCreateRequire(import.meta.url);
 import {
   countFailing,
   reviewPipelined
-} from "./chunk-ORBIFK56.js";
+} from "./chunk-PRAZLMWJ.js";
 import {
   render,
   ruleInfoOf
@@ -16,7 +16,7 @@ import {
 } from "./chunk-FGNHV56V.js";
 import {
   compatRules
-} from "./chunk-I3JECZBA.js";
+} from "./chunk-BAC226IF.js";
 import {
   RULE_IDS,
   formatConfigError,

@@ -2,7 +2,7 @@ import { createRequire as __krCreateRequire } from 'node:module';
 const require = __krCreateRequire(import.meta.url);
 import {
   RULES
-} from "./chunk-I3JECZBA.js";
+} from "./chunk-BAC226IF.js";
 import {
   RULE_IDS
 } from "./chunk-XXGZCLZN.js";
