@@ -2,6 +2,7 @@ import type { CacheKey } from '../../engine/review-cache.js';
 import type { RuleContext, RuleReport } from '../../engine/rule.js';
 import type { World } from '../../engine/world.js';
 import { isJsonObject, type KubeObject } from '../../parse/kube-object.js';
+import { isInTestTree } from '../../parse/test-trees.js';
 import { CEL_COMPILER } from '../crd/cel/cel-compiler.js';
 import { COMPILED_PATTERNS } from '../crd/defaults/pattern-cache.js';
 import { DEFAULT_COMPAT_CONFIG } from './compat-config.js';
@@ -130,7 +131,7 @@ export function compatReports<M extends string>(
       identity: JSON.stringify([d.version, d.property, d.check]),
       ...(rule === undefined ? {} : { discriminator: rule }),
       ...(severity === undefined ? {} : { severity }),
-      ...experimentalChannel(crd),
+      ...softenedFor(crd),
     };
   });
 }
@@ -146,14 +147,26 @@ const EXPERIMENTAL = {
   note: "a CRD of Gateway API's experimental channel, which promises no compatibility",
 } as const;
 
-/** What a report about this CRD adds when the CRD is of the experimental channel: at most a warning, and why. */
-export function experimentalChannel(crd: KubeObject): Partial<typeof EXPERIMENTAL> {
+// A CRD in a test tree (parse/test-trees.ts) is a copy the tests install: cluster-api-provider-vsphere
+// keeps vm-operator's CRDs in config/deployments/integration-tests/crds/, copied from the Go module
+// at each bump (44fb70c72: 216 errors for upstream's changes). Its compatibility is upstream's to
+// keep; the break still shows, as a warning that says where the CRD is.
+const TEST_TREE = {
+  atMost: 'warning',
+  note: 'a CRD in a test tree, which tests install, not users',
+} as const;
+
+/**
+ * What a report about this CRD adds when the CRD promises no compatibility (Gateway API's
+ * experimental channel) or is a test's copy: at most a warning, and why.
+ */
+export function softenedFor(crd: KubeObject): Partial<typeof EXPERIMENTAL | typeof TEST_TREE> {
   const metadata = crd.value.metadata;
   const experimental =
     isJsonObject(metadata) &&
     isJsonObject(metadata.annotations) &&
     metadata.annotations[CHANNEL_ANNOTATION] === 'experimental';
-  return experimental ? EXPERIMENTAL : {};
+  return experimental ? EXPERIMENTAL : isInTestTree(crd.source.file) ? TEST_TREE : {};
 }
 
 /** A property path as a message names it: `spec.size`, `spec.ports[*].name`, or "the schema root". */

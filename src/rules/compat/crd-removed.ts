@@ -3,7 +3,7 @@ import { defineRule, type RuleContext, type RuleReport } from '../../engine/rule
 import { Locator } from '../../parse/locate.js';
 import type { KubeObject } from '../../parse/kube-object.js';
 import { compatCrd } from './compat-crd.js';
-import { experimentalChannel } from './compat-report.js';
+import { softenedFor } from './compat-report.js';
 
 // compat/crd-removed (spec/crd-compatibility.md §2, §5.1): a v1 CRD of the base whose identity no
 // head file holds. Deleting a CRD from a cluster deletes every stored object of it, and a
@@ -65,7 +65,7 @@ function removal(ctx: RuleContext, stored: KubeObject): RuleReport<'removed' | '
         compat: { version: '', property: '', check: 'crd', base: stored.name, head: null },
       },
       identity: JSON.stringify(['', '', 'crd']),
-      ...experimentalChannel(stored),
+      ...softenedFor(stored),
     },
   ];
 }

@@ -107,6 +107,22 @@ ruleTester(fieldRemoved, {
       findings: [{ line: 20, column: 13, severity: 'error' }],
     },
     {
+      // cluster-api-provider-vsphere's copies of vm-operator's CRDs for its integration tests (44fb70c72).
+      name: 'a field removed from a CRD in a test tree: at most a warning, that says why',
+      file: 'config/deployments/integration-tests/crds/widgets.yaml',
+      base,
+      head: widgetCrd(specSchema(sizeOnly)),
+      findings: [
+        {
+          line: 19,
+          column: 13,
+          severity: 'warning',
+          message:
+            'spec.mode was removed from v1; clients that set or read it break and stored values are pruned on the next write; keep the field (mark it deprecated in its description) or serve the change as a new version (a CRD in a test tree, which tests install, not users)',
+        },
+      ],
+    },
+    {
       name: 'a field removed lands on the parent properties key',
       base,
       head: widgetCrd(specSchema(sizeOnly)),
