@@ -31,3 +31,13 @@ export function hasOfIdentifier(node: ASTNode): { readonly name: string; readonl
     ? { name: receiver.args, field }
     : undefined;
 }
+
+/** The same expression, whatever its spacing and parentheses (positions are not compared). */
+export function sameTree(a: unknown, b: unknown): boolean {
+  if (a === b) return true;
+  if (Array.isArray(a)) return Array.isArray(b) && a.length === b.length && a.every((x, i) => sameTree(x, b[i]));
+  if (isNode(a)) return isNode(b) && a.op === b.op && sameTree(a.args, b.args);
+  // Literals (numbers, strings, booleans, null, bigints) were compared by value above; other
+  // objects (bytes, for one) are not proven equal.
+  return false;
+}

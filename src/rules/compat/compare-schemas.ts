@@ -12,6 +12,7 @@ import { asJson, jsonKey, sameJson } from './json-equality.js';
 import { additionalPropertiesProperty, childProperty, itemsProperty, ROOT_PROPERTY } from './property-path.js';
 import { isRecognizedFormat } from '../crd/schema/recognized-formats.js';
 import { astNodes } from '../crd/cel/ast-nodes.js';
+import { isMovedUp } from './moved-rule.js';
 
 // THE SCHEMA WALK of spec/crd-compatibility.md §4.1, shared by the compat/ rules and by
 // compat/served-version-divergence (§5.8), which runs it between two versions of one CRD.
@@ -538,6 +539,7 @@ function compareValidations(
         fieldsOldObjectsLack(base, head, property),
         options,
       ) ||
+      movedFromAField(text, rule.optionalOldSelf === true, base, options) ||
       (baseRules.length > 0 && isFix(index))
     )
       continue;
@@ -667,6 +669,23 @@ function relaxesABaseRule(
     if (baseIsTransition && (!isTransition || b.optionalOldSelf !== optionalOldSelf)) return false;
     return isImpliedBy(baseAst, ast) || isImpliedByPresence({ text: b.text, ast: baseAst }, { text, ast }, absent);
   });
+}
+
+/**
+ * A rule of a field the base required, moved up to this node and rewritten to select the field
+ * (moved-rule.ts): on every old object it evaluates as the base rule did on its field.
+ */
+function movedFromAField(text: string, optionalOldSelf: boolean, base: SchemaNode, options: CompareOptions): boolean {
+  const ast = options.celAst?.(text);
+  if (ast === undefined) return false;
+  for (const field of fieldsOldObjectsHave(base)) {
+    for (const { rule } of base.properties.get(field)?.validations ?? []) {
+      if (typeof rule.rule !== 'string' || (rule.optionalOldSelf === true) !== optionalOldSelf) continue;
+      const moved = options.celAst?.(rule.rule.trim());
+      if (moved !== undefined && isMovedUp(moved, ast, field)) return true;
+    }
+  }
+  return false;
 }
 
 /** Whether the rule reads oldSelf (an identifier, not the word in a string). */

@@ -1,5 +1,5 @@
 import type { ASTNode } from '@marcbachmann/cel-js';
-import { hasSelect, isNode } from './cel-ast.js';
+import { hasSelect, isNode, sameTree } from './cel-ast.js';
 
 // Whether a changed CEL rule accepts everything the rule it replaces accepted, proven on the two
 // syntax trees: the way a CRD relaxes a rule is to widen it, `self == oldSelf` becoming
@@ -266,14 +266,4 @@ function stripped(node: unknown): unknown {
 function sides(node: ASTNode): ASTNode[] {
   const args = node.args as unknown;
   return Array.isArray(args) && args.length === 2 && args.every(isNode) ? (args as ASTNode[]) : [];
-}
-
-/** The same expression, whatever its spacing and parentheses (positions are not compared). */
-function sameTree(a: unknown, b: unknown): boolean {
-  if (a === b) return true;
-  if (Array.isArray(a)) return Array.isArray(b) && a.length === b.length && a.every((x, i) => sameTree(x, b[i]));
-  if (isNode(a)) return isNode(b) && a.op === b.op && sameTree(a.args, b.args);
-  // Literals (numbers, strings, booleans, null, bigints) were compared by value above; other
-  // objects (bytes, for one) are not proven equal.
-  return false;
 }

@@ -22,6 +22,11 @@ const filter = (properties: string, rule?: string) =>
     ),
   );
 const R1 = "- {rule: 'self >= 0', message: must not be negative}";
+/** The root (with `required` and rules of its own) and its `spec` (with rules): a root rule is the last line. */
+const movedRule = (required: string, rootRules: string, specRules: string) =>
+  widgetCrd(
+    `type: object\n${required}properties:\n  spec:\n    type: object\n${specRules}    properties: {p: {type: string}}\n${rootRules}`,
+  );
 
 ruleTester(celRuleAddedOrChanged, {
   valid: [
@@ -177,6 +182,19 @@ ruleTester(celRuleAddedOrChanged, {
         "'!has(oldSelf.provider) || self.provider == oldSelf.provider'",
       ),
     },
+    {
+      name: "a rule moved up from a field the base required, rewritten to select it (cluster-api-provider-vsphere's policies, 58ee68e11)",
+      base: movedRule(
+        'required: [spec]\n',
+        '',
+        "    x-kubernetes-validations: [{rule: 'has(self.p) == has(oldSelf.p)'}]\n",
+      ),
+      head: movedRule(
+        'required: [spec]\n',
+        "x-kubernetes-validations: [{rule: 'has(self.spec.p) == has(oldSelf.spec.p)'}]\n",
+        '',
+      ),
+    },
   ],
   invalid: [
     {
@@ -250,6 +268,12 @@ ruleTester(celRuleAddedOrChanged, {
       base: mirror('a: {type: string}'),
       head: mirror('a: {type: string}, provider: {type: string}', "'!has(oldSelf.a) || self.a == oldSelf.a'"),
       findings: [{ line: 24, column: 25, messageId: 'transition' }],
+    },
+    {
+      name: 'a rule moved up from a field the base did not require (an object without it now fails the rule)',
+      base: movedRule('', '', "    x-kubernetes-validations: [{rule: 'has(self.p) == has(oldSelf.p)'}]\n"),
+      head: movedRule('', "x-kubernetes-validations: [{rule: 'has(self.spec.p) == has(oldSelf.spec.p)'}]\n", ''),
+      findings: [{ line: 20, column: 43, messageId: 'transition' }],
     },
     {
       name: 'a presence transition rule narrowed',
