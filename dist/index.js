@@ -29834,6 +29834,12 @@ function hasOfIdentifier(node2) {
   const [receiver, field3] = select.args;
   return isNode4(receiver) && receiver.op === "id" && typeof receiver.args === "string" && typeof field3 === "string" ? { name: receiver.args, field: field3 } : void 0;
 }
+function sameTree(a, b) {
+  if (a === b) return true;
+  if (Array.isArray(a)) return Array.isArray(b) && a.length === b.length && a.every((x, i2) => sameTree(x, b[i2]));
+  if (isNode4(a)) return isNode4(b) && a.op === b.op && sameTree(a.args, b.args);
+  return false;
+}
 var isNode4;
 var init_cel_ast = __esm({
   "src/rules/compat/cel-ast.ts"() {
@@ -30136,12 +30142,6 @@ function sides(node2) {
   const args2 = node2.args;
   return Array.isArray(args2) && args2.length === 2 && args2.every(isNode4) ? args2 : [];
 }
-function sameTree(a, b) {
-  if (a === b) return true;
-  if (Array.isArray(a)) return Array.isArray(b) && a.length === b.length && a.every((x, i2) => sameTree(x, b[i2]));
-  if (isNode4(a)) return isNode4(b) && a.op === b.op && sameTree(a.args, b.args);
-  return false;
-}
 var MAX_STEPS, FLIPPED, isNumber, readKey, COMPARISONS, fieldKey;
 var init_implied_by_rule = __esm({
   "src/rules/compat/implied-by-rule.ts"() {
@@ -30333,6 +30333,24 @@ var init_json_equality = __esm({
   "src/rules/compat/json-equality.ts"() {
     "use strict";
     asJson = (value2) => value2 === void 0 ? null : value2;
+  }
+});
+
+// src/rules/compat/moved-rule.ts
+function isMovedUp(base, head, field3) {
+  return sameTree(selecting(base, field3), head);
+}
+function selecting(node2, field3) {
+  if (Array.isArray(node2)) return node2.map((n) => selecting(n, field3));
+  if (!isNode4(node2)) return node2;
+  if (node2.op === "id" && (node2.args === "self" || node2.args === "oldSelf"))
+    return { op: ".", args: [{ op: "id", args: node2.args }, field3] };
+  return { op: node2.op, args: selecting(node2.args, field3) };
+}
+var init_moved_rule = __esm({
+  "src/rules/compat/moved-rule.ts"() {
+    "use strict";
+    init_cel_ast();
   }
 });
 
@@ -30595,7 +30613,7 @@ function compareValidations(base, head, path17, property, options, emit) {
       baseRules,
       fieldsOldObjectsLack(base, head, property),
       options
-    ) || baseRules.length > 0 && isFix(index))
+    ) || movedFromAField(text, rule.optionalOldSelf === true, base, options) || baseRules.length > 0 && isFix(index))
       continue;
     reported.add(text);
     emit({
@@ -30671,6 +30689,18 @@ function relaxesABaseRule(text, optionalOldSelf, baseRules, absent, options) {
     return isImpliedBy(baseAst, ast) || isImpliedByPresence({ text: b.text, ast: baseAst }, { text, ast }, absent);
   });
 }
+function movedFromAField(text, optionalOldSelf, base, options) {
+  const ast = options.celAst?.(text);
+  if (ast === void 0) return false;
+  for (const field3 of fieldsOldObjectsHave(base)) {
+    for (const { rule } of base.properties.get(field3)?.validations ?? []) {
+      if (typeof rule.rule !== "string" || rule.optionalOldSelf === true !== optionalOldSelf) continue;
+      const moved = options.celAst?.(rule.rule.trim());
+      if (moved !== void 0 && isMovedUp(moved, ast, field3)) return true;
+    }
+  }
+  return false;
+}
 function compareExtensions(base, head, property, at, emit, setOnEveryBaseObject) {
   const change = (ruleId, key3, severity) => emit({
     ruleId,
@@ -30714,6 +30744,7 @@ var init_compare_schemas = __esm({
     init_property_path();
     init_recognized_formats();
     init_ast_nodes();
+    init_moved_rule();
     ALL = ["object", "array", "string", "integer", "fraction", "boolean"];
     MAXIMA = ["maxLength", "maxItems", "maxProperties"];
     MINIMA = ["minLength", "minItems", "minProperties"];
@@ -31443,24 +31474,25 @@ function compatReports(ctx, ruleId, describe2) {
       identity: JSON.stringify([d.version, d.property, d.check]),
       ...rule === void 0 ? {} : { discriminator: rule },
       ...severity === void 0 ? {} : { severity },
-      ...experimentalChannel(crd)
+      ...softenedFor(crd)
     };
   });
 }
-function experimentalChannel(crd) {
+function softenedFor(crd) {
   const metadata5 = crd.value.metadata;
   const experimental = isJsonObject(metadata5) && isJsonObject(metadata5.annotations) && metadata5.annotations[CHANNEL_ANNOTATION] === "experimental";
-  return experimental ? EXPERIMENTAL : {};
+  return experimental ? EXPERIMENTAL : isInTestTree(crd.source.file) ? TEST_TREE : {};
 }
 function fieldName(property) {
   if (property === ROOT_PROPERTY) return "the schema root";
   return property.startsWith(`${ROOT_PROPERTY}.`) ? property.slice(2) : property.slice(1);
 }
-var COMPARED, GO_TYPES3, CHANNEL_ANNOTATION, EXPERIMENTAL, unchangedName, shown2, typeText;
+var COMPARED, GO_TYPES3, CHANNEL_ANNOTATION, EXPERIMENTAL, TEST_TREE, unchangedName, shown2, typeText;
 var init_compat_report = __esm({
   "src/rules/compat/compat-report.ts"() {
     "use strict";
     init_kube_object();
+    init_test_trees();
     init_cel_compiler();
     init_pattern_cache();
     init_compat_config();
@@ -31479,6 +31511,10 @@ var init_compat_report = __esm({
     EXPERIMENTAL = {
       atMost: "warning",
       note: "a CRD of Gateway API's experimental channel, which promises no compatibility"
+    };
+    TEST_TREE = {
+      atMost: "warning",
+      note: "a CRD in a test tree, which tests install, not users"
     };
     unchangedName = (d) => fieldName(("ratchetUnit" in d ? d.ratchetUnit : void 0) ?? d.property);
     shown2 = (value2) => value2 === null || value2 === void 0 ? "none" : JSON.stringify(value2);
@@ -31545,7 +31581,7 @@ function removal(ctx, stored) {
         compat: { version: "", property: "", check: "crd", base: stored.name, head: null }
       },
       identity: JSON.stringify(["", "", "crd"]),
-      ...experimentalChannel(stored)
+      ...softenedFor(stored)
     }
   ];
 }

@@ -4,10 +4,10 @@ import {
   FAIL_ON_LEVELS,
   countFailing,
   runLocalReview
-} from "./chunk-PRAZLMWJ.js";
+} from "./chunk-AJ4N75N6.js";
 import "./chunk-GXRNJBZL.js";
 import "./chunk-FGNHV56V.js";
-import "./chunk-XXGZCLZN.js";
+import "./chunk-WWOSNDSV.js";
 import "./chunk-HVPFDHDC.js";
 import "./chunk-FKT2F7XC.js";
 import "./chunk-FIGZKQDV.js";

@@ -73,7 +73,7 @@ import {
   validateEmbeddedTypeMeta,
   validateGenericMeta,
   validatedDefaultErrors
-} from "./chunk-XXGZCLZN.js";
+} from "./chunk-WWOSNDSV.js";
 import {
   goQuote
 } from "./chunk-HVPFDHDC.js";
@@ -200,6 +200,12 @@ function hasOfIdentifier(node2) {
   if (!select || !Array.isArray(select.args)) return void 0;
   const [receiver, field2] = select.args;
   return isNode(receiver) && receiver.op === "id" && typeof receiver.args === "string" && typeof field2 === "string" ? { name: receiver.args, field: field2 } : void 0;
+}
+function sameTree(a, b) {
+  if (a === b) return true;
+  if (Array.isArray(a)) return Array.isArray(b) && a.length === b.length && a.every((x, i) => sameTree(x, b[i]));
+  if (isNode(a)) return isNode(b) && a.op === b.op && sameTree(a.args, b.args);
+  return false;
 }
 
 // src/rules/compat/holds-without-new-fields.ts
@@ -494,12 +500,6 @@ function sides(node2) {
   const args = node2.args;
   return Array.isArray(args) && args.length === 2 && args.every(isNode) ? args : [];
 }
-function sameTree(a, b) {
-  if (a === b) return true;
-  if (Array.isArray(a)) return Array.isArray(b) && a.length === b.length && a.every((x, i) => sameTree(x, b[i]));
-  if (isNode(a)) return isNode(b) && a.op === b.op && sameTree(a.args, b.args);
-  return false;
-}
 
 // src/rules/compat/presence-implication.ts
 var MAX_FIELDS = 6;
@@ -654,6 +654,18 @@ function jsonKey(value2) {
   return JSON.stringify(value2) ?? "null";
 }
 var asJson = (value2) => value2 === void 0 ? null : value2;
+
+// src/rules/compat/moved-rule.ts
+function isMovedUp(base, head, field2) {
+  return sameTree(selecting(base, field2), head);
+}
+function selecting(node2, field2) {
+  if (Array.isArray(node2)) return node2.map((n) => selecting(n, field2));
+  if (!isNode(node2)) return node2;
+  if (node2.op === "id" && (node2.args === "self" || node2.args === "oldSelf"))
+    return { op: ".", args: [{ op: "id", args: node2.args }, field2] };
+  return { op: node2.op, args: selecting(node2.args, field2) };
+}
 
 // src/rules/compat/compare-schemas.ts
 function compareSchemas(base, head, headPath, options = {}) {
@@ -921,7 +933,7 @@ function compareValidations(base, head, path2, property, options, emit) {
       baseRules,
       fieldsOldObjectsLack(base, head, property),
       options
-    ) || baseRules.length > 0 && isFix(index))
+    ) || movedFromAField(text, rule.optionalOldSelf === true, base, options) || baseRules.length > 0 && isFix(index))
       continue;
     reported.add(text);
     emit({
@@ -996,6 +1008,18 @@ function relaxesABaseRule(text, optionalOldSelf, baseRules, absent, options) {
     if (baseIsTransition && (!isTransition || b.optionalOldSelf !== optionalOldSelf)) return false;
     return isImpliedBy(baseAst, ast) || isImpliedByPresence({ text: b.text, ast: baseAst }, { text, ast }, absent);
   });
+}
+function movedFromAField(text, optionalOldSelf, base, options) {
+  const ast = options.celAst?.(text);
+  if (ast === void 0) return false;
+  for (const field2 of fieldsOldObjectsHave(base)) {
+    for (const { rule } of base.properties.get(field2)?.validations ?? []) {
+      if (typeof rule.rule !== "string" || rule.optionalOldSelf === true !== optionalOldSelf) continue;
+      const moved = options.celAst?.(rule.rule.trim());
+      if (moved !== void 0 && isMovedUp(moved, ast, field2)) return true;
+    }
+  }
+  return false;
 }
 var readsOldSelf = (ast) => astNodes(ast).some((n) => n.op === "id" && n.args === "oldSelf");
 function compareExtensions(base, head, property, at, emit, setOnEveryBaseObject) {
@@ -1598,7 +1622,7 @@ function compatReports(ctx, ruleId, describe) {
       identity: JSON.stringify([d.version, d.property, d.check]),
       ...rule === void 0 ? {} : { discriminator: rule },
       ...severity === void 0 ? {} : { severity },
-      ...experimentalChannel(crd)
+      ...softenedFor(crd)
     };
   });
 }
@@ -1607,10 +1631,14 @@ var EXPERIMENTAL = {
   atMost: "warning",
   note: "a CRD of Gateway API's experimental channel, which promises no compatibility"
 };
-function experimentalChannel(crd) {
+var TEST_TREE = {
+  atMost: "warning",
+  note: "a CRD in a test tree, which tests install, not users"
+};
+function softenedFor(crd) {
   const metadata3 = crd.value.metadata;
   const experimental = isJsonObject(metadata3) && isJsonObject(metadata3.annotations) && metadata3.annotations[CHANNEL_ANNOTATION] === "experimental";
-  return experimental ? EXPERIMENTAL : {};
+  return experimental ? EXPERIMENTAL : isInTestTree(crd.source.file) ? TEST_TREE : {};
 }
 function fieldName(property) {
   if (property === ROOT_PROPERTY) return "the schema root";
@@ -1684,7 +1712,7 @@ function removal(ctx, stored) {
         compat: { version: "", property: "", check: "crd", base: stored.name, head: null }
       },
       identity: JSON.stringify(["", "", "crd"]),
-      ...experimentalChannel(stored)
+      ...softenedFor(stored)
     }
   ];
 }

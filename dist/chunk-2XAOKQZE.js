@@ -2,10 +2,10 @@ import { createRequire as __krCreateRequire } from 'node:module';
 const require = __krCreateRequire(import.meta.url);
 import {
   RULES
-} from "./chunk-BAC226IF.js";
+} from "./chunk-G73V6HGB.js";
 import {
   RULE_IDS
-} from "./chunk-XXGZCLZN.js";
+} from "./chunk-WWOSNDSV.js";
 import "./chunk-HVPFDHDC.js";
 import "./chunk-FKT2F7XC.js";
 import "./chunk-FIGZKQDV.js";

@@ -3,7 +3,7 @@ const require = __krCreateRequire(import.meta.url);
 import {
   countFailing,
   reviewPipelined
-} from "./chunk-PRAZLMWJ.js";
+} from "./chunk-AJ4N75N6.js";
 import {
   render,
   ruleInfoOf
@@ -16,12 +16,12 @@ import {
 } from "./chunk-FGNHV56V.js";
 import {
   compatRules
-} from "./chunk-BAC226IF.js";
+} from "./chunk-G73V6HGB.js";
 import {
   RULE_IDS,
   formatConfigError,
   loadConfig
-} from "./chunk-XXGZCLZN.js";
+} from "./chunk-WWOSNDSV.js";
 import "./chunk-HVPFDHDC.js";
 import "./chunk-FKT2F7XC.js";
 import "./chunk-FIGZKQDV.js";
