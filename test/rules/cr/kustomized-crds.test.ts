@@ -33,7 +33,9 @@ describe('CRDs as kustomizations render them', () => {
 
   it('a resource the patched CRD accepts is not reported, though the file as written refuses it', () => {
     expect(reviewFiles(crRules, { ...files, 'config/crd/kustomization.yaml': kustomization(TARGET) })).toEqual([]);
-    expect(reviewFiles(crRules, files).map(located)).toEqual(['cr/unknown-field config/samples/widget.yaml:5:8 spec.config']);
+    expect(reviewFiles(crRules, files).map(located)).toEqual([
+      'cr/unknown-field config/samples/widget.yaml:5:8 spec.config',
+    ]);
   });
 
   it('what both the patched CRD and the file refuse is still reported', () => {
