@@ -13,6 +13,7 @@ import { additionalPropertiesProperty, childProperty, itemsProperty, ROOT_PROPER
 import { isRecognizedFormat } from '../crd/schema/recognized-formats.js';
 import { astNodes } from '../crd/cel/ast-nodes.js';
 import { isMovedUp } from './moved-rule.js';
+import { impliedByBaseStructure } from './implied-by-structure.js';
 
 // THE SCHEMA WALK of spec/crd-compatibility.md §4.1, shared by the compat/ rules and by
 // compat/served-version-divergence (§5.8), which runs it between two versions of one CRD.
@@ -540,6 +541,7 @@ function compareValidations(
         options,
       ) ||
       movedFromAField(text, rule.optionalOldSelf === true, base, options) ||
+      impliedByBaseKeywords(text, base, head, property, options) ||
       (baseRules.length > 0 && isFix(index))
     )
       continue;
@@ -669,6 +671,18 @@ function relaxesABaseRule(
     if (baseIsTransition && (!isTransition || b.optionalOldSelf !== optionalOldSelf)) return false;
     return isImpliedBy(baseAst, ast) || isImpliedByPresence({ text: b.text, ast: baseAst }, { text, ast }, absent);
   });
+}
+
+/** A rule the base node's presence keywords already imply (implied-by-structure.ts). */
+function impliedByBaseKeywords(
+  text: string,
+  base: SchemaNode,
+  head: SchemaNode,
+  property: string,
+  options: CompareOptions,
+): boolean {
+  const ast = options.celAst?.(text);
+  return ast !== undefined && impliedByBaseStructure(text, ast, base, fieldsOldObjectsLack(base, head, property));
 }
 
 /**

@@ -1,6 +1,6 @@
 import type { ASTNode } from '@marcbachmann/cel-js';
 import { hasOfIdentifier, isNode } from './cel-ast.js';
-import { celJs } from '../../engine/lazy-packages.js';
+import { celPredicate } from './cel-predicate.js';
 
 // Whether a changed CEL rule that reads only which fields of `self` are set accepts everything the
 // rule it replaces accepted, decided by trying every combination of those fields. Such rules are
@@ -37,8 +37,8 @@ export function isImpliedByPresence(
   // `self.F` and `oldSelf.F`, the F an old object may set.
   const names = [...atoms].filter((a) => !absent.has(a.slice(a.indexOf('.') + 1)));
   if (names.length > MAX_FIELDS) return false;
-  const baseHolds = holds(base.text);
-  const headHolds = holds(head.text);
+  const baseHolds = celPredicate(base.text);
+  const headHolds = celPredicate(head.text);
   for (let mask = 0; mask < 1 << names.length; mask++) {
     const objects: Objects = { self: {}, oldSelf: {} };
     names.forEach((atom, i) => {
@@ -52,25 +52,6 @@ export function isImpliedByPresence(
     if (b === undefined || (b && headHolds(objects) !== true)) return false;
   }
   return true;
-}
-
-/** The rule, parsed once: its boolean value for a `self` and `oldSelf`, undefined when it does not evaluate to one. */
-function holds(text: string): (objects: Objects) => boolean | undefined {
-  const { parse } = celJs();
-  let run: ReturnType<typeof parse>;
-  try {
-    run = parse(text);
-  } catch {
-    return () => undefined;
-  }
-  return (objects) => {
-    try {
-      const value: unknown = run(objects);
-      return typeof value === 'boolean' ? value : undefined;
-    } catch {
-      return undefined;
-    }
-  };
 }
 
 /** Walks `node`, collecting `self.F` and `oldSelf.F` of every has(); false when self or oldSelf is read otherwise. */

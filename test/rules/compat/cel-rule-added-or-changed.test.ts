@@ -195,6 +195,19 @@ ruleTester(celRuleAddedOrChanged, {
         '',
       ),
     },
+    {
+      name: "a rule in place of presence keywords that imply it (antrea's PacketCapture source, 236272be4)",
+      base: widgetCrd(
+        specSchema(
+          'source:\n  type: object\n  oneOf:\n  - required: [pod]\n  - required: [ip]\n  properties: {pod: {type: object}, ip: {type: string}}',
+        ),
+      ),
+      head: widgetCrd(
+        specSchema(
+          "source:\n  type: object\n  x-kubernetes-validations:\n  - rule: '!(has(self.pod) && has(self.ip))'\n  properties: {pod: {type: object}, ip: {type: string}}",
+        ),
+      ),
+    },
   ],
   invalid: [
     {

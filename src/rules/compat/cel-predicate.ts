@@ -1,0 +1,24 @@
+import { celJs } from '../../engine/lazy-packages.js';
+
+/**
+ * A CEL expression parsed once, as a predicate over its variables: its boolean value, undefined
+ * when it does not parse or evaluate to a boolean (a Kubernetes function the library lacks, an
+ * error). The compat/ truth-table proofs evaluate rules with it; undefined proves nothing.
+ */
+export function celPredicate(text: string): (variables: Readonly<Record<string, unknown>>) => boolean | undefined {
+  const { parse } = celJs();
+  let run: ReturnType<typeof parse>;
+  try {
+    run = parse(text);
+  } catch {
+    return () => undefined;
+  }
+  return (variables) => {
+    try {
+      const value: unknown = run(variables as Record<string, unknown>);
+      return typeof value === 'boolean' ? value : undefined;
+    } catch {
+      return undefined;
+    }
+  };
+}

@@ -1,0 +1,169 @@
+import type { ASTNode } from '@marcbachmann/cel-js';
+import { isJsonObject, type JsonObject } from '../../parse/kube-object.js';
+import type { SchemaNode } from '../crd/schema/schema-node.js';
+import { isNode } from './cel-ast.js';
+import { celPredicate } from './cel-predicate.js';
+
+// A new rule that reads only which fields are set, implied by what the base schema already
+// required of their presence: antrea replaced OpenAPI's presence keywords on PacketCapture with
+// CEL (236272be4): `required: [source, destination]` with `anyOf: [{properties: {source:
+// {required: [pod]}}}, {properties: {destination: {required: [pod]}}}]` became the rule
+// `has(self.source.pod) || has(self.destination.pod)`, and source's `oneOf: [{required: [pod]},
+// {required: [ip]}]` became `!(has(self.pod) && has(self.ip))`. Every object the base accepted
+// satisfies the new rules; decided by trying every combination of the fields that the rule asks
+// of and the base's presence keywords name, two levels down.
+//
+// The base's presence keywords are `required`, and the allOf, anyOf, oneOf and not whose branches
+// say only which fields are set (`required`, and `properties` whose values do the same, with
+// descriptions); a junctor with any other branch is left out, which only lets more objects count
+// as accepted (each keyword is a conjunct), so what is proven stays proven. A field's own
+// keywords count where it is set. Fields the change adds are unset in every old object (`absent`),
+// and required fields are set (below a field, where that field is), unless nullable.
+
+/** Combinations beyond 2^MAX_FREE are not tried (not proven). */
+const MAX_FREE = 10;
+
+/** True when the rule is true on every object whose set fields the base schema accepts. */
+export function impliedByBaseStructure(
+  text: string,
+  ast: ASTNode,
+  base: SchemaNode,
+  absent: ReadonlySet<string>,
+): boolean {
+  const atoms = new Set<string>();
+  if (!readsOnlyPresence(ast, atoms) || atoms.size === 0) return false;
+  const named = new Set(atoms);
+  mentioned(base.raw, base.raw, '', 2, named);
+  for (const field of atoms) {
+    const child = base.properties.get(field);
+    if (child && !field.includes('.')) mentioned(child.raw, child.raw, `${field}.`, 1, named);
+  }
+  const fields = [...named].filter((f) => !absent.has(topOf(f)));
+  const free = fields.filter((f) => !isRequired(base.raw, f));
+  if (free.length > MAX_FREE) return false;
+  const required = fields.filter((f) => isRequired(base.raw, f));
+  const holds = celPredicate(text);
+  for (let mask = 0; mask < 1 << free.length; mask++) {
+    const set = new Set(free.filter((_, i) => (mask >> i) & 1));
+    // A field below another is set only where the other is; a required one, wherever it is.
+    for (const f of required) if (!f.includes('.') || set.has(topOf(f))) set.add(f);
+    for (const f of required) if (f.includes('.') && set.has(topOf(f))) set.add(f);
+    if ([...set].some((f) => f.includes('.') && !set.has(topOf(f)))) continue;
+    if (!accepts(base.raw, base.raw, set, 2)) continue;
+    if (holds({ self: objectOf(set) }) !== true) return false;
+  }
+  return true;
+}
+
+const topOf = (f: string): string => f.slice(0, f.includes('.') ? f.indexOf('.') : undefined);
+
+/** `F` required by the node, or `F.G` required by F's own node (and not nullable: a null may read as unset). */
+function isRequired(schema: JsonObject, f: string): boolean {
+  const [top = '', below] = f.split('.');
+  const node = below === undefined ? schema : propertyOf(schema, top);
+  return node !== undefined && requiredOf(node, node).includes(below ?? top);
+}
+
+/**
+ * The fields `schema` (the node `owner`, or a branch of its junctors) requires, but those `owner`
+ * declares nullable: CEL may read a null one as unset.
+ */
+const requiredOf = (schema: JsonObject, owner: JsonObject): string[] =>
+  (Array.isArray(schema.required) ? schema.required : []).filter(
+    (f): f is string => typeof f === 'string' && propertyOf(owner, f)?.nullable !== true,
+  );
+
+const propertyOf = (schema: JsonObject, field: string): JsonObject | undefined => {
+  const p = isJsonObject(schema.properties) ? schema.properties[field] : undefined;
+  return isJsonObject(p) ? p : undefined;
+};
+
+/** The fields the presence keywords of `schema` (of the node `owner`) name, as `prefix` + name, `depth` levels of properties down. */
+function mentioned(schema: JsonObject, owner: JsonObject, prefix: string, depth: number, into: Set<string>): void {
+  for (const f of requiredOf(schema, owner)) into.add(prefix + f);
+  const branches = [schema.allOf, schema.anyOf, schema.oneOf, [schema.not]].flatMap((b) => (Array.isArray(b) ? b : []));
+  for (const branch of branches) {
+    if (!isPresenceOnly(branch, depth)) continue;
+    mentioned(branch, owner, prefix, depth, into);
+    if (depth > 1 && isJsonObject(branch.properties))
+      for (const [field, sub] of Object.entries(branch.properties)) {
+        into.add(prefix + field);
+        if (isJsonObject(sub)) mentioned(sub, propertyOf(owner, field) ?? {}, `${prefix}${field}.`, depth - 1, into);
+      }
+  }
+}
+
+/** The presence keywords of `schema` (of the node `owner`) hold for the fields set (`F`, and `F.G` below them). */
+function accepts(schema: JsonObject, owner: JsonObject, set: ReadonlySet<string>, depth: number): boolean {
+  if (!requiredOf(schema, owner).every((f) => set.has(f))) return false;
+  const holds = (branch: JsonObject) => accepts(branch, owner, set, depth);
+  for (const key of ['allOf', 'anyOf', 'oneOf'] as const) {
+    const branches = schema[key];
+    if (!Array.isArray(branches) || !branches.every((b) => isPresenceOnly(b, depth))) continue;
+    const met = (branches as JsonObject[]).filter(holds).length;
+    if (key === 'allOf' ? met !== branches.length : key === 'anyOf' ? met === 0 : met !== 1) return false;
+  }
+  if (isPresenceOnly(schema.not, depth) && holds(schema.not)) return false;
+  if (depth > 1 && isJsonObject(schema.properties))
+    for (const [field, sub] of Object.entries(schema.properties)) {
+      if (!set.has(field) || !isJsonObject(sub)) continue;
+      const below = new Set([...set].filter((f) => f.startsWith(`${field}.`)).map((f) => f.slice(field.length + 1)));
+      if (!accepts(sub, propertyOf(owner, field) ?? {}, below, depth - 1)) return false;
+    }
+  return true;
+}
+
+const PRESENCE_KEYS: ReadonlySet<string> = new Set(['required', 'properties', 'description']);
+
+/** A branch that says only which fields are set, down `depth` levels of properties. */
+function isPresenceOnly(branch: unknown, depth: number): branch is JsonObject {
+  if (!isJsonObject(branch) || Object.keys(branch).length === 0) return false;
+  if (!Object.keys(branch).every((k) => PRESENCE_KEYS.has(k))) return false;
+  if (branch.required !== undefined && !Array.isArray(branch.required)) return false;
+  if (branch.properties === undefined) return true;
+  return (
+    depth > 1 &&
+    isJsonObject(branch.properties) &&
+    Object.values(branch.properties).every((p) => isPresenceOnly(p, depth - 1))
+  );
+}
+
+/** Walks `node`, collecting F (and F.G) of every `has(self.F)` and `has(self.F.G)`; false when self is read otherwise. */
+function readsOnlyPresence(node: unknown, atoms: Set<string>): boolean {
+  if (Array.isArray(node)) return node.every((x) => readsOnlyPresence(x, atoms));
+  if (!isNode(node)) return true;
+  if (node.op === 'id') return node.args !== 'self' && node.args !== 'oldSelf';
+  const path = hasOfSelfPath(node);
+  if (path !== undefined) {
+    atoms.add(path);
+    atoms.add(topOf(path));
+    return true;
+  }
+  return readsOnlyPresence(node.args, atoms);
+}
+
+/** `F` or `F.G` of `has(self.F)` or `has(self.F.G)`. */
+function hasOfSelfPath(node: ASTNode): string | undefined {
+  const args = node.args as unknown;
+  if (node.op !== 'call' || !Array.isArray(args) || args[0] !== 'has' || !Array.isArray(args[1])) return undefined;
+  const chain: string[] = [];
+  let at: unknown = args[1][0];
+  while (isNode(at) && at.op === '.' && Array.isArray(at.args) && typeof at.args[1] === 'string') {
+    chain.unshift(at.args[1]);
+    at = at.args[0];
+  }
+  return isNode(at) && at.op === 'id' && at.args === 'self' && chain.length >= 1 && chain.length <= 2
+    ? chain.join('.')
+    : undefined;
+}
+
+/** `self` with the fields set: each one an object, for what is asked below it. */
+function objectOf(set: ReadonlySet<string>): Record<string, Record<string, boolean>> {
+  const self: Record<string, Record<string, boolean>> = {};
+  for (const f of set) {
+    const [top = '', below] = f.split('.');
+    self[top] ??= {};
+    if (below !== undefined) self[top][below] = true;
+  }
+  return self;
+}
