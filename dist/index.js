@@ -22459,12 +22459,12 @@ function validateMapListKeysMapSet(at) {
     );
   }
   if (listType3 === "map") {
-    const isRequired = new Set(items.required);
+    const isRequired2 = new Set(items.required);
     const properties = items.properties;
     for (const k of n.listMapKeys) {
       const p = properties.get(k);
       if (!p) continue;
-      if (!isRequired.has(k) && !p.hasDefault) {
+      if (!isRequired2.has(k) && !p.hasDefault) {
         errs.push(
           schemaError(
             "mapKeyDefaultOrRequired",
@@ -30156,14 +30156,39 @@ var init_implied_by_rule = __esm({
   }
 });
 
+// src/rules/compat/cel-predicate.ts
+function celPredicate(text) {
+  const { parse: parse6 } = celJs();
+  let run3;
+  try {
+    run3 = parse6(text);
+  } catch {
+    return () => void 0;
+  }
+  return (variables) => {
+    try {
+      const value2 = run3(variables);
+      return typeof value2 === "boolean" ? value2 : void 0;
+    } catch {
+      return void 0;
+    }
+  };
+}
+var init_cel_predicate = __esm({
+  "src/rules/compat/cel-predicate.ts"() {
+    "use strict";
+    init_lazy_packages();
+  }
+});
+
 // src/rules/compat/presence-implication.ts
 function isImpliedByPresence(base, head, absent = /* @__PURE__ */ new Set()) {
   const atoms = /* @__PURE__ */ new Set();
   if (!readsOnlyPresence(base.ast, atoms) || !readsOnlyPresence(head.ast, atoms)) return false;
   const names3 = [...atoms].filter((a) => !absent.has(a.slice(a.indexOf(".") + 1)));
   if (names3.length > MAX_FIELDS) return false;
-  const baseHolds = holds4(base.text);
-  const headHolds = holds4(head.text);
+  const baseHolds = celPredicate(base.text);
+  const headHolds = celPredicate(head.text);
   for (let mask2 = 0; mask2 < 1 << names3.length; mask2++) {
     const objects = { self: {}, oldSelf: {} };
     names3.forEach((atom, i2) => {
@@ -30175,23 +30200,6 @@ function isImpliedByPresence(base, head, absent = /* @__PURE__ */ new Set()) {
     if (b === void 0 || b && headHolds(objects) !== true) return false;
   }
   return true;
-}
-function holds4(text) {
-  const { parse: parse6 } = celJs();
-  let run3;
-  try {
-    run3 = parse6(text);
-  } catch {
-    return () => void 0;
-  }
-  return (objects) => {
-    try {
-      const value2 = run3(objects);
-      return typeof value2 === "boolean" ? value2 : void 0;
-    } catch {
-      return void 0;
-    }
-  };
 }
 function readsOnlyPresence(node2, atoms) {
   if (Array.isArray(node2)) return node2.every((x) => readsOnlyPresence(x, atoms));
@@ -30209,7 +30217,7 @@ var init_presence_implication = __esm({
   "src/rules/compat/presence-implication.ts"() {
     "use strict";
     init_cel_ast();
-    init_lazy_packages();
+    init_cel_predicate();
     MAX_FIELDS = 6;
   }
 });
@@ -30351,6 +30359,126 @@ var init_moved_rule = __esm({
   "src/rules/compat/moved-rule.ts"() {
     "use strict";
     init_cel_ast();
+  }
+});
+
+// src/rules/compat/implied-by-structure.ts
+function impliedByBaseStructure(text, ast, base, absent) {
+  const atoms = /* @__PURE__ */ new Set();
+  if (!readsOnlyPresence2(ast, atoms) || atoms.size === 0) return false;
+  const named = new Set(atoms);
+  mentioned(base.raw, base.raw, "", 2, named);
+  for (const field3 of atoms) {
+    const child = base.properties.get(field3);
+    if (child && !field3.includes(".")) mentioned(child.raw, child.raw, `${field3}.`, 1, named);
+  }
+  const fields = [...named].filter((f) => !absent.has(topOf(f)));
+  const free = fields.filter((f) => !isRequired(base.raw, f));
+  if (free.length > MAX_FREE) return false;
+  const required2 = fields.filter((f) => isRequired(base.raw, f));
+  const holds4 = celPredicate(text);
+  for (let mask2 = 0; mask2 < 1 << free.length; mask2++) {
+    const set2 = new Set(free.filter((_, i2) => mask2 >> i2 & 1));
+    for (const f of required2) if (!f.includes(".") || set2.has(topOf(f))) set2.add(f);
+    for (const f of required2) if (f.includes(".") && set2.has(topOf(f))) set2.add(f);
+    if ([...set2].some((f) => f.includes(".") && !set2.has(topOf(f)))) continue;
+    if (!accepts(base.raw, base.raw, set2, 2)) continue;
+    if (holds4({ self: objectOf(set2) }) !== true) return false;
+  }
+  return true;
+}
+function isRequired(schema7, f) {
+  const [top = "", below2] = f.split(".");
+  const node2 = below2 === void 0 ? schema7 : propertyOf2(schema7, top);
+  return node2 !== void 0 && requiredOf(node2, node2).includes(below2 ?? top);
+}
+function mentioned(schema7, owner, prefix, depth, into) {
+  for (const f of requiredOf(schema7, owner)) into.add(prefix + f);
+  const branches = [schema7.allOf, schema7.anyOf, schema7.oneOf, [schema7.not]].flatMap((b) => Array.isArray(b) ? b : []);
+  for (const branch of branches) {
+    if (!isPresenceOnly(branch, depth)) continue;
+    mentioned(branch, owner, prefix, depth, into);
+    if (depth > 1 && isJsonObject(branch.properties))
+      for (const [field3, sub] of Object.entries(branch.properties)) {
+        into.add(prefix + field3);
+        if (isJsonObject(sub)) mentioned(sub, propertyOf2(owner, field3) ?? {}, `${prefix}${field3}.`, depth - 1, into);
+      }
+  }
+}
+function accepts(schema7, owner, set2, depth) {
+  if (!requiredOf(schema7, owner).every((f) => set2.has(f))) return false;
+  const holds4 = (branch) => accepts(branch, owner, set2, depth);
+  for (const key3 of ["allOf", "anyOf", "oneOf"]) {
+    const branches = schema7[key3];
+    if (!Array.isArray(branches) || !branches.every((b) => isPresenceOnly(b, depth))) continue;
+    const met = branches.filter(holds4).length;
+    if (key3 === "allOf" ? met !== branches.length : key3 === "anyOf" ? met === 0 : met !== 1) return false;
+  }
+  if (isPresenceOnly(schema7.not, depth) && holds4(schema7.not)) return false;
+  if (depth > 1 && isJsonObject(schema7.properties))
+    for (const [field3, sub] of Object.entries(schema7.properties)) {
+      if (!set2.has(field3) || !isJsonObject(sub)) continue;
+      const below2 = new Set([...set2].filter((f) => f.startsWith(`${field3}.`)).map((f) => f.slice(field3.length + 1)));
+      if (!accepts(sub, propertyOf2(owner, field3) ?? {}, below2, depth - 1)) return false;
+    }
+  return true;
+}
+function isPresenceOnly(branch, depth) {
+  if (!isJsonObject(branch) || Object.keys(branch).length === 0) return false;
+  if (!Object.keys(branch).every((k) => PRESENCE_KEYS.has(k))) return false;
+  if (branch.required !== void 0 && !Array.isArray(branch.required)) return false;
+  if (branch.properties === void 0) return true;
+  return depth > 1 && isJsonObject(branch.properties) && Object.values(branch.properties).every((p) => isPresenceOnly(p, depth - 1));
+}
+function readsOnlyPresence2(node2, atoms) {
+  if (Array.isArray(node2)) return node2.every((x) => readsOnlyPresence2(x, atoms));
+  if (!isNode4(node2)) return true;
+  if (node2.op === "id") return node2.args !== "self" && node2.args !== "oldSelf";
+  const path17 = hasOfSelfPath(node2);
+  if (path17 !== void 0) {
+    atoms.add(path17);
+    atoms.add(topOf(path17));
+    return true;
+  }
+  return readsOnlyPresence2(node2.args, atoms);
+}
+function hasOfSelfPath(node2) {
+  const args2 = node2.args;
+  if (node2.op !== "call" || !Array.isArray(args2) || args2[0] !== "has" || !Array.isArray(args2[1])) return void 0;
+  const chain2 = [];
+  let at = args2[1][0];
+  while (isNode4(at) && at.op === "." && Array.isArray(at.args) && typeof at.args[1] === "string") {
+    chain2.unshift(at.args[1]);
+    at = at.args[0];
+  }
+  return isNode4(at) && at.op === "id" && at.args === "self" && chain2.length >= 1 && chain2.length <= 2 ? chain2.join(".") : void 0;
+}
+function objectOf(set2) {
+  const self2 = {};
+  for (const f of set2) {
+    const [top = "", below2] = f.split(".");
+    self2[top] ??= {};
+    if (below2 !== void 0) self2[top][below2] = true;
+  }
+  return self2;
+}
+var MAX_FREE, topOf, requiredOf, propertyOf2, PRESENCE_KEYS;
+var init_implied_by_structure = __esm({
+  "src/rules/compat/implied-by-structure.ts"() {
+    "use strict";
+    init_kube_object();
+    init_cel_ast();
+    init_cel_predicate();
+    MAX_FREE = 10;
+    topOf = (f) => f.slice(0, f.includes(".") ? f.indexOf(".") : void 0);
+    requiredOf = (schema7, owner) => (Array.isArray(schema7.required) ? schema7.required : []).filter(
+      (f) => typeof f === "string" && propertyOf2(owner, f)?.nullable !== true
+    );
+    propertyOf2 = (schema7, field3) => {
+      const p = isJsonObject(schema7.properties) ? schema7.properties[field3] : void 0;
+      return isJsonObject(p) ? p : void 0;
+    };
+    PRESENCE_KEYS = /* @__PURE__ */ new Set(["required", "properties", "description"]);
   }
 });
 
@@ -30613,7 +30741,7 @@ function compareValidations(base, head, path17, property, options, emit) {
       baseRules,
       fieldsOldObjectsLack(base, head, property),
       options
-    ) || movedFromAField(text, rule.optionalOldSelf === true, base, options) || baseRules.length > 0 && isFix(index))
+    ) || movedFromAField(text, rule.optionalOldSelf === true, base, options) || impliedByBaseKeywords(text, base, head, property, options) || baseRules.length > 0 && isFix(index))
       continue;
     reported.add(text);
     emit({
@@ -30689,6 +30817,10 @@ function relaxesABaseRule(text, optionalOldSelf, baseRules, absent, options) {
     return isImpliedBy(baseAst, ast) || isImpliedByPresence({ text: b.text, ast: baseAst }, { text, ast }, absent);
   });
 }
+function impliedByBaseKeywords(text, base, head, property, options) {
+  const ast = options.celAst?.(text);
+  return ast !== void 0 && impliedByBaseStructure(text, ast, base, fieldsOldObjectsLack(base, head, property));
+}
 function movedFromAField(text, optionalOldSelf, base, options) {
   const ast = options.celAst?.(text);
   if (ast === void 0) return false;
@@ -30745,6 +30877,7 @@ var init_compare_schemas = __esm({
     init_recognized_formats();
     init_ast_nodes();
     init_moved_rule();
+    init_implied_by_structure();
     ALL = ["object", "array", "string", "integer", "fraction", "boolean"];
     MAXIMA = ["maxLength", "maxItems", "maxProperties"];
     MINIMA = ["minLength", "minItems", "minProperties"];
@@ -47064,7 +47197,7 @@ function hasOtherBreak(src) {
 }
 var LF = 10;
 function mentionsOf(src, plainRoots) {
-  const mentioned = /* @__PURE__ */ new Set();
+  const mentioned2 = /* @__PURE__ */ new Set();
   let from = 0;
   for (let at = src.indexOf("kind"); at !== -1; at = src.indexOf("kind", Math.max(at + 1, from))) {
     if (at < from || !colonFollows(src, at + "kind".length)) continue;
@@ -47074,9 +47207,9 @@ function mentionsOf(src, plainRoots) {
     const before = src.codeAt(at - 1);
     if (m[1] === void 0 || !(Number.isNaN(before) || MENTION_AFTER.has(String.fromCharCode(before)))) continue;
     if (plainRoots && (at === 0 || before === LF) && PLAIN_ROOT_KIND.test(lineAt(src, at))) continue;
-    mentioned.add(m[1]);
+    mentioned2.add(m[1]);
   }
-  return mentioned;
+  return mentioned2;
 }
 function colonFollows(src, at) {
   let c = src.codeAt(at);

@@ -501,6 +501,25 @@ function sides(node2) {
   return Array.isArray(args) && args.length === 2 && args.every(isNode) ? args : [];
 }
 
+// src/rules/compat/cel-predicate.ts
+function celPredicate(text) {
+  const { parse } = celJs();
+  let run;
+  try {
+    run = parse(text);
+  } catch {
+    return () => void 0;
+  }
+  return (variables) => {
+    try {
+      const value2 = run(variables);
+      return typeof value2 === "boolean" ? value2 : void 0;
+    } catch {
+      return void 0;
+    }
+  };
+}
+
 // src/rules/compat/presence-implication.ts
 var MAX_FIELDS = 6;
 function isImpliedByPresence(base, head, absent = /* @__PURE__ */ new Set()) {
@@ -508,8 +527,8 @@ function isImpliedByPresence(base, head, absent = /* @__PURE__ */ new Set()) {
   if (!readsOnlyPresence(base.ast, atoms) || !readsOnlyPresence(head.ast, atoms)) return false;
   const names = [...atoms].filter((a) => !absent.has(a.slice(a.indexOf(".") + 1)));
   if (names.length > MAX_FIELDS) return false;
-  const baseHolds = holds2(base.text);
-  const headHolds = holds2(head.text);
+  const baseHolds = celPredicate(base.text);
+  const headHolds = celPredicate(head.text);
   for (let mask2 = 0; mask2 < 1 << names.length; mask2++) {
     const objects = { self: {}, oldSelf: {} };
     names.forEach((atom, i) => {
@@ -521,23 +540,6 @@ function isImpliedByPresence(base, head, absent = /* @__PURE__ */ new Set()) {
     if (b === void 0 || b && headHolds(objects) !== true) return false;
   }
   return true;
-}
-function holds2(text) {
-  const { parse } = celJs();
-  let run;
-  try {
-    run = parse(text);
-  } catch {
-    return () => void 0;
-  }
-  return (objects) => {
-    try {
-      const value2 = run(objects);
-      return typeof value2 === "boolean" ? value2 : void 0;
-    } catch {
-      return void 0;
-    }
-  };
 }
 function readsOnlyPresence(node2, atoms) {
   if (Array.isArray(node2)) return node2.every((x) => readsOnlyPresence(x, atoms));
@@ -665,6 +667,117 @@ function selecting(node2, field2) {
   if (node2.op === "id" && (node2.args === "self" || node2.args === "oldSelf"))
     return { op: ".", args: [{ op: "id", args: node2.args }, field2] };
   return { op: node2.op, args: selecting(node2.args, field2) };
+}
+
+// src/rules/compat/implied-by-structure.ts
+var MAX_FREE = 10;
+function impliedByBaseStructure(text, ast, base, absent) {
+  const atoms = /* @__PURE__ */ new Set();
+  if (!readsOnlyPresence2(ast, atoms) || atoms.size === 0) return false;
+  const named = new Set(atoms);
+  mentioned(base.raw, base.raw, "", 2, named);
+  for (const field2 of atoms) {
+    const child = base.properties.get(field2);
+    if (child && !field2.includes(".")) mentioned(child.raw, child.raw, `${field2}.`, 1, named);
+  }
+  const fields = [...named].filter((f) => !absent.has(topOf(f)));
+  const free = fields.filter((f) => !isRequired(base.raw, f));
+  if (free.length > MAX_FREE) return false;
+  const required2 = fields.filter((f) => isRequired(base.raw, f));
+  const holds2 = celPredicate(text);
+  for (let mask2 = 0; mask2 < 1 << free.length; mask2++) {
+    const set = new Set(free.filter((_, i) => mask2 >> i & 1));
+    for (const f of required2) if (!f.includes(".") || set.has(topOf(f))) set.add(f);
+    for (const f of required2) if (f.includes(".") && set.has(topOf(f))) set.add(f);
+    if ([...set].some((f) => f.includes(".") && !set.has(topOf(f)))) continue;
+    if (!accepts(base.raw, base.raw, set, 2)) continue;
+    if (holds2({ self: objectOf(set) }) !== true) return false;
+  }
+  return true;
+}
+var topOf = (f) => f.slice(0, f.includes(".") ? f.indexOf(".") : void 0);
+function isRequired(schema2, f) {
+  const [top = "", below] = f.split(".");
+  const node2 = below === void 0 ? schema2 : propertyOf(schema2, top);
+  return node2 !== void 0 && requiredOf(node2, node2).includes(below ?? top);
+}
+var requiredOf = (schema2, owner) => (Array.isArray(schema2.required) ? schema2.required : []).filter(
+  (f) => typeof f === "string" && propertyOf(owner, f)?.nullable !== true
+);
+var propertyOf = (schema2, field2) => {
+  const p = isJsonObject(schema2.properties) ? schema2.properties[field2] : void 0;
+  return isJsonObject(p) ? p : void 0;
+};
+function mentioned(schema2, owner, prefix, depth, into) {
+  for (const f of requiredOf(schema2, owner)) into.add(prefix + f);
+  const branches = [schema2.allOf, schema2.anyOf, schema2.oneOf, [schema2.not]].flatMap((b) => Array.isArray(b) ? b : []);
+  for (const branch of branches) {
+    if (!isPresenceOnly(branch, depth)) continue;
+    mentioned(branch, owner, prefix, depth, into);
+    if (depth > 1 && isJsonObject(branch.properties))
+      for (const [field2, sub] of Object.entries(branch.properties)) {
+        into.add(prefix + field2);
+        if (isJsonObject(sub)) mentioned(sub, propertyOf(owner, field2) ?? {}, `${prefix}${field2}.`, depth - 1, into);
+      }
+  }
+}
+function accepts(schema2, owner, set, depth) {
+  if (!requiredOf(schema2, owner).every((f) => set.has(f))) return false;
+  const holds2 = (branch) => accepts(branch, owner, set, depth);
+  for (const key3 of ["allOf", "anyOf", "oneOf"]) {
+    const branches = schema2[key3];
+    if (!Array.isArray(branches) || !branches.every((b) => isPresenceOnly(b, depth))) continue;
+    const met = branches.filter(holds2).length;
+    if (key3 === "allOf" ? met !== branches.length : key3 === "anyOf" ? met === 0 : met !== 1) return false;
+  }
+  if (isPresenceOnly(schema2.not, depth) && holds2(schema2.not)) return false;
+  if (depth > 1 && isJsonObject(schema2.properties))
+    for (const [field2, sub] of Object.entries(schema2.properties)) {
+      if (!set.has(field2) || !isJsonObject(sub)) continue;
+      const below = new Set([...set].filter((f) => f.startsWith(`${field2}.`)).map((f) => f.slice(field2.length + 1)));
+      if (!accepts(sub, propertyOf(owner, field2) ?? {}, below, depth - 1)) return false;
+    }
+  return true;
+}
+var PRESENCE_KEYS = /* @__PURE__ */ new Set(["required", "properties", "description"]);
+function isPresenceOnly(branch, depth) {
+  if (!isJsonObject(branch) || Object.keys(branch).length === 0) return false;
+  if (!Object.keys(branch).every((k) => PRESENCE_KEYS.has(k))) return false;
+  if (branch.required !== void 0 && !Array.isArray(branch.required)) return false;
+  if (branch.properties === void 0) return true;
+  return depth > 1 && isJsonObject(branch.properties) && Object.values(branch.properties).every((p) => isPresenceOnly(p, depth - 1));
+}
+function readsOnlyPresence2(node2, atoms) {
+  if (Array.isArray(node2)) return node2.every((x) => readsOnlyPresence2(x, atoms));
+  if (!isNode(node2)) return true;
+  if (node2.op === "id") return node2.args !== "self" && node2.args !== "oldSelf";
+  const path2 = hasOfSelfPath(node2);
+  if (path2 !== void 0) {
+    atoms.add(path2);
+    atoms.add(topOf(path2));
+    return true;
+  }
+  return readsOnlyPresence2(node2.args, atoms);
+}
+function hasOfSelfPath(node2) {
+  const args = node2.args;
+  if (node2.op !== "call" || !Array.isArray(args) || args[0] !== "has" || !Array.isArray(args[1])) return void 0;
+  const chain2 = [];
+  let at = args[1][0];
+  while (isNode(at) && at.op === "." && Array.isArray(at.args) && typeof at.args[1] === "string") {
+    chain2.unshift(at.args[1]);
+    at = at.args[0];
+  }
+  return isNode(at) && at.op === "id" && at.args === "self" && chain2.length >= 1 && chain2.length <= 2 ? chain2.join(".") : void 0;
+}
+function objectOf(set) {
+  const self = {};
+  for (const f of set) {
+    const [top = "", below] = f.split(".");
+    self[top] ??= {};
+    if (below !== void 0) self[top][below] = true;
+  }
+  return self;
 }
 
 // src/rules/compat/compare-schemas.ts
@@ -933,7 +1046,7 @@ function compareValidations(base, head, path2, property, options, emit) {
       baseRules,
       fieldsOldObjectsLack(base, head, property),
       options
-    ) || movedFromAField(text, rule.optionalOldSelf === true, base, options) || baseRules.length > 0 && isFix(index))
+    ) || movedFromAField(text, rule.optionalOldSelf === true, base, options) || impliedByBaseKeywords(text, base, head, property, options) || baseRules.length > 0 && isFix(index))
       continue;
     reported.add(text);
     emit({
@@ -1008,6 +1121,10 @@ function relaxesABaseRule(text, optionalOldSelf, baseRules, absent, options) {
     if (baseIsTransition && (!isTransition || b.optionalOldSelf !== optionalOldSelf)) return false;
     return isImpliedBy(baseAst, ast) || isImpliedByPresence({ text: b.text, ast: baseAst }, { text, ast }, absent);
   });
+}
+function impliedByBaseKeywords(text, base, head, property, options) {
+  const ast = options.celAst?.(text);
+  return ast !== void 0 && impliedByBaseStructure(text, ast, base, fieldsOldObjectsLack(base, head, property));
 }
 function movedFromAField(text, optionalOldSelf, base, options) {
   const ast = options.celAst?.(text);

@@ -2,7 +2,7 @@ import { createRequire as __krCreateRequire } from 'node:module';
 const require = __krCreateRequire(import.meta.url);
 import {
   RULES
-} from "./chunk-G73V6HGB.js";
+} from "./chunk-T4TD43XR.js";
 import {
   RULE_IDS
 } from "./chunk-WWOSNDSV.js";

@@ -3,7 +3,7 @@ const require = __krCreateRequire(import.meta.url);
 import {
   countFailing,
   reviewPipelined
-} from "./chunk-AJ4N75N6.js";
+} from "./chunk-TCPTP632.js";
 import {
   render,
   ruleInfoOf
@@ -16,7 +16,7 @@ import {
 } from "./chunk-FGNHV56V.js";
 import {
   compatRules
-} from "./chunk-G73V6HGB.js";
+} from "./chunk-T4TD43XR.js";
 import {
   RULE_IDS,
   formatConfigError,
