@@ -68,6 +68,18 @@ ruleTester(apiVersion, {
       ],
     },
     {
+      name: 'a v1beta1 CRD without a name is named by what it is',
+      head: crd('v1beta1').replace('  name: things.example.com\n', '  creationTimestamp: null\n'),
+      findings: [
+        {
+          ...at,
+          messageId: 'v1beta1',
+          message:
+            'apiextensions.k8s.io/v1beta1 CustomResourceDefinitions are not served since Kubernetes 1.22, so the apiserver answers 404 NotFound: convert this CRD to apiextensions.k8s.io/v1 (versions[].schema, served and storage per version)',
+        },
+      ],
+    },
+    {
       name: 'on update as on create',
       head: crd('v1beta1'),
       base: crd('v1beta1'),
