@@ -1,4 +1,5 @@
 import type { ASTNode } from '@marcbachmann/cel-js';
+import { escapeCelName, unescapeCelName } from '../crd/cel/escape-cel-name.js';
 
 // The shapes of cel-js's parsed expressions that the compat/ proofs read (implied-by-rule.ts,
 // presence-implication.ts, holds-without-new-fields.ts): a node is `{op, args}`, and `has(x.f)` is
@@ -40,4 +41,22 @@ export function sameTree(a: unknown, b: unknown): boolean {
   // Literals (numbers, strings, booleans, null, bigints) were compared by value above; other
   // objects (bytes, for one) are not proven equal.
   return false;
+}
+
+/**
+ * The tree with every selected field named by the property it escapes: `self.ref.__namespace__`
+ * selects the property `namespace`, which clusters since 1.32 also select as `self.ref.namespace`
+ * (redpanda-operator 6b9bf81ef rewrote one into the other), and `__dash__` and the like spell the
+ * characters CEL names cannot hold.
+ */
+export function withPropertyNames(node: unknown): unknown {
+  if (Array.isArray(node)) return node.map(withPropertyNames);
+  if (!isNode(node)) return node;
+  const args = node.args as unknown;
+  if (node.op === '.' && Array.isArray(args) && typeof args[1] === 'string') {
+    const field = args[1];
+    const property = unescapeCelName(field);
+    return { op: '.', args: [withPropertyNames(args[0]), escapeCelName(property) === field ? property : field] };
+  }
+  return { op: node.op, args: withPropertyNames(args) };
 }

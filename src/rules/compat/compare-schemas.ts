@@ -13,6 +13,7 @@ import { additionalPropertiesProperty, childProperty, itemsProperty, ROOT_PROPER
 import { isRecognizedFormat } from '../crd/schema/recognized-formats.js';
 import { astNodes } from '../crd/cel/ast-nodes.js';
 import { isMovedUp } from './moved-rule.js';
+import { sameTree, withPropertyNames } from './cel-ast.js';
 import { impliedByBaseStructure } from './implied-by-structure.js';
 
 // THE SCHEMA WALK of spec/crd-compatibility.md §4.1, shared by the compat/ rules and by
@@ -529,7 +530,11 @@ function compareValidations(
     const text = rule.rule.trim();
     if (reported.has(text)) continue;
     // optionalOldSelf true → false makes the rule run where it was skipped: a new rule (§5.5).
-    const known = baseRules.some((b) => b.text === text && (rule.optionalOldSelf === true || !b.optionalOldSelf));
+    const known = baseRules.some(
+      (b) =>
+        (b.text === text || sameSelections(b.text, text, options)) &&
+        (rule.optionalOldSelf === true || !b.optionalOldSelf),
+    );
     if (
       known ||
       holdsForOldObjects(text, rule.optionalOldSelf === true, base, head, property, options) ||
@@ -671,6 +676,12 @@ function relaxesABaseRule(
     if (baseIsTransition && (!isTransition || b.optionalOldSelf !== optionalOldSelf)) return false;
     return isImpliedBy(baseAst, ast) || isImpliedByPresence({ text: b.text, ast: baseAst }, { text, ast }, absent);
   });
+}
+
+/** Two rules that differ only in how they spell the properties they select (`namespace`, `__namespace__`). */
+function sameSelections(base: string, head: string, options: CompareOptions): boolean {
+  const [b, h] = [options.celAst?.(base), options.celAst?.(head)];
+  return b !== undefined && h !== undefined && sameTree(withPropertyNames(b), withPropertyNames(h));
 }
 
 /** A rule the base node's presence keywords already imply (implied-by-structure.ts). */

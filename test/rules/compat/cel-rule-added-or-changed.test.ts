@@ -208,6 +208,17 @@ ruleTester(celRuleAddedOrChanged, {
         ),
       ),
     },
+    {
+      name: "a property spelled in its escaped form (redpanda-operator's clusterRef.__namespace__, 6b9bf81ef)",
+      base: mirror(
+        'namespace: {type: string}, a-b: {type: string}',
+        '\'!has(self.namespace) || self.a__dash__b == ""\'',
+      ),
+      head: mirror(
+        'namespace: {type: string}, a-b: {type: string}',
+        '\'!has(self.__namespace__) || self.a__dash__b == ""\'',
+      ),
+    },
   ],
   invalid: [
     {
@@ -287,6 +298,12 @@ ruleTester(celRuleAddedOrChanged, {
       base: movedRule('', '', "    x-kubernetes-validations: [{rule: 'has(self.p) == has(oldSelf.p)'}]\n"),
       head: movedRule('', "x-kubernetes-validations: [{rule: 'has(self.spec.p) == has(oldSelf.spec.p)'}]\n", ''),
       findings: [{ line: 20, column: 43, messageId: 'transition' }],
+    },
+    {
+      name: 'an escape that is no escape of the property names another field',
+      base: mirror('namespace: {type: string}, __other__: {type: string}', "'!has(self.namespace)'"),
+      head: mirror('namespace: {type: string}, __other__: {type: string}', "'!has(self.__other__)'"),
+      findings: [{ line: 24, column: 25, messageId: 'rule' }],
     },
     {
       name: 'a presence transition rule narrowed',
