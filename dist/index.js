@@ -21230,7 +21230,8 @@ var init_api_version = __esm({
             messageId: crd.version === "v1beta1" ? "v1beta1" : "unknown",
             object: crd,
             path: FieldPath.of("apiVersion"),
-            data: { apiVersion: crd.apiVersion, name: crd.name },
+            // A CRD without metadata.name (a generator's placeholder) is named by what it is.
+            data: { apiVersion: crd.apiVersion, name: crd.name === "" ? "this CRD" : crd.name },
             // A 404 for the whole request: it has no field path.
             apiserver: requestError("NotFound", notServedDetail(crd.apiVersion)),
             // Offered where the version is all that is wrong: a version that does not exist (the message
@@ -29840,10 +29841,22 @@ function sameTree(a, b) {
   if (isNode4(a)) return isNode4(b) && a.op === b.op && sameTree(a.args, b.args);
   return false;
 }
+function withPropertyNames(node2) {
+  if (Array.isArray(node2)) return node2.map(withPropertyNames);
+  if (!isNode4(node2)) return node2;
+  const args2 = node2.args;
+  if (node2.op === "." && Array.isArray(args2) && typeof args2[1] === "string") {
+    const field3 = args2[1];
+    const property = unescapeCelName(field3);
+    return { op: ".", args: [withPropertyNames(args2[0]), escapeCelName(property) === field3 ? property : field3] };
+  }
+  return { op: node2.op, args: withPropertyNames(args2) };
+}
 var isNode4;
 var init_cel_ast = __esm({
   "src/rules/compat/cel-ast.ts"() {
     "use strict";
+    init_escape_cel_name();
     isNode4 = (x) => typeof x === "object" && x !== null && !Array.isArray(x) && "op" in x && "args" in x;
   }
 });
@@ -30734,7 +30747,9 @@ function compareValidations(base, head, path17, property, options, emit) {
     if (typeof rule.rule !== "string") continue;
     const text = rule.rule.trim();
     if (reported.has(text)) continue;
-    const known = baseRules.some((b) => b.text === text && (rule.optionalOldSelf === true || !b.optionalOldSelf));
+    const known = baseRules.some(
+      (b) => (b.text === text || sameSelections(b.text, text, options)) && (rule.optionalOldSelf === true || !b.optionalOldSelf)
+    );
     if (known || holdsForOldObjects(text, rule.optionalOldSelf === true, base, head, property, options) || relaxesABaseRule(
       text,
       rule.optionalOldSelf === true,
@@ -30817,6 +30832,10 @@ function relaxesABaseRule(text, optionalOldSelf, baseRules, absent, options) {
     return isImpliedBy(baseAst, ast) || isImpliedByPresence({ text: b.text, ast: baseAst }, { text, ast }, absent);
   });
 }
+function sameSelections(base, head, options) {
+  const [b, h] = [options.celAst?.(base), options.celAst?.(head)];
+  return b !== void 0 && h !== void 0 && sameTree(withPropertyNames(b), withPropertyNames(h));
+}
 function impliedByBaseKeywords(text, base, head, property, options) {
   const ast = options.celAst?.(text);
   return ast !== void 0 && impliedByBaseStructure(text, ast, base, fieldsOldObjectsLack(base, head, property));
@@ -30877,6 +30896,7 @@ var init_compare_schemas = __esm({
     init_recognized_formats();
     init_ast_nodes();
     init_moved_rule();
+    init_cel_ast();
     init_implied_by_structure();
     ALL = ["object", "array", "string", "integer", "fraction", "boolean"];
     MAXIMA = ["maxLength", "maxItems", "maxProperties"];

@@ -73,7 +73,7 @@ import {
   validateEmbeddedTypeMeta,
   validateGenericMeta,
   validatedDefaultErrors
-} from "./chunk-WWOSNDSV.js";
+} from "./chunk-VRZSUU5T.js";
 import {
   goQuote
 } from "./chunk-HVPFDHDC.js";
@@ -206,6 +206,17 @@ function sameTree(a, b) {
   if (Array.isArray(a)) return Array.isArray(b) && a.length === b.length && a.every((x, i) => sameTree(x, b[i]));
   if (isNode(a)) return isNode(b) && a.op === b.op && sameTree(a.args, b.args);
   return false;
+}
+function withPropertyNames(node2) {
+  if (Array.isArray(node2)) return node2.map(withPropertyNames);
+  if (!isNode(node2)) return node2;
+  const args = node2.args;
+  if (node2.op === "." && Array.isArray(args) && typeof args[1] === "string") {
+    const field2 = args[1];
+    const property = unescapeCelName(field2);
+    return { op: ".", args: [withPropertyNames(args[0]), escapeCelName(property) === field2 ? property : field2] };
+  }
+  return { op: node2.op, args: withPropertyNames(args) };
 }
 
 // src/rules/compat/holds-without-new-fields.ts
@@ -1039,7 +1050,9 @@ function compareValidations(base, head, path2, property, options, emit) {
     if (typeof rule.rule !== "string") continue;
     const text = rule.rule.trim();
     if (reported.has(text)) continue;
-    const known = baseRules.some((b) => b.text === text && (rule.optionalOldSelf === true || !b.optionalOldSelf));
+    const known = baseRules.some(
+      (b) => (b.text === text || sameSelections(b.text, text, options)) && (rule.optionalOldSelf === true || !b.optionalOldSelf)
+    );
     if (known || holdsForOldObjects(text, rule.optionalOldSelf === true, base, head, property, options) || relaxesABaseRule(
       text,
       rule.optionalOldSelf === true,
@@ -1121,6 +1134,10 @@ function relaxesABaseRule(text, optionalOldSelf, baseRules, absent, options) {
     if (baseIsTransition && (!isTransition || b.optionalOldSelf !== optionalOldSelf)) return false;
     return isImpliedBy(baseAst, ast) || isImpliedByPresence({ text: b.text, ast: baseAst }, { text, ast }, absent);
   });
+}
+function sameSelections(base, head, options) {
+  const [b, h] = [options.celAst?.(base), options.celAst?.(head)];
+  return b !== void 0 && h !== void 0 && sameTree(withPropertyNames(b), withPropertyNames(h));
 }
 function impliedByBaseKeywords(text, base, head, property, options) {
   const ast = options.celAst?.(text);

@@ -711,7 +711,8 @@ var apiVersion = defineRule({
         messageId: crd.version === "v1beta1" ? "v1beta1" : "unknown",
         object: crd,
         path: FieldPath.of("apiVersion"),
-        data: { apiVersion: crd.apiVersion, name: crd.name },
+        // A CRD without metadata.name (a generator's placeholder) is named by what it is.
+        data: { apiVersion: crd.apiVersion, name: crd.name === "" ? "this CRD" : crd.name },
         // A 404 for the whole request: it has no field path.
         apiserver: requestError("NotFound", notServedDetail(crd.apiVersion)),
         // Offered where the version is all that is wrong: a version that does not exist (the message

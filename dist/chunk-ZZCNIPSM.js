@@ -4,10 +4,10 @@ import {
   FAIL_ON_LEVELS,
   countFailing,
   runLocalReview
-} from "./chunk-TCPTP632.js";
+} from "./chunk-JELMYI5T.js";
 import "./chunk-GXRNJBZL.js";
 import "./chunk-FGNHV56V.js";
-import "./chunk-WWOSNDSV.js";
+import "./chunk-VRZSUU5T.js";
 import "./chunk-HVPFDHDC.js";
 import "./chunk-FKT2F7XC.js";
 import "./chunk-FIGZKQDV.js";

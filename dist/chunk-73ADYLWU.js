@@ -2,10 +2,10 @@ import { createRequire as __krCreateRequire } from 'node:module';
 const require = __krCreateRequire(import.meta.url);
 import {
   RULES
-} from "./chunk-T4TD43XR.js";
+} from "./chunk-EPGPL7IU.js";
 import {
   RULE_IDS
-} from "./chunk-WWOSNDSV.js";
+} from "./chunk-VRZSUU5T.js";
 import "./chunk-HVPFDHDC.js";
 import "./chunk-FKT2F7XC.js";
 import "./chunk-FIGZKQDV.js";

@@ -24,7 +24,7 @@ import {
   readsForLifecycle,
   suppressionRules,
   toApiserverError
-} from "./chunk-WWOSNDSV.js";
+} from "./chunk-VRZSUU5T.js";
 import {
   goQuote
 } from "./chunk-HVPFDHDC.js";
@@ -1564,7 +1564,7 @@ var withoutCheck = (entry) => ({
   ...entry.scope === void 0 ? {} : { scope: entry.scope }
 });
 async function reviewRules(needed) {
-  if (needed.size > 0) return (await import("./chunk-2ZQ63YJJ.js")).RULES;
+  if (needed.size > 0) return (await import("./chunk-73ADYLWU.js")).RULES;
   return RULE_CATALOG.map((entry) => CORE_RULES.get(entry.id) ?? withoutCheck(entry));
 }
 

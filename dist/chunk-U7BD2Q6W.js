@@ -3,7 +3,7 @@ const require = __krCreateRequire(import.meta.url);
 import {
   countFailing,
   reviewPipelined
-} from "./chunk-TCPTP632.js";
+} from "./chunk-JELMYI5T.js";
 import {
   render,
   ruleInfoOf
@@ -16,12 +16,12 @@ import {
 } from "./chunk-FGNHV56V.js";
 import {
   compatRules
-} from "./chunk-T4TD43XR.js";
+} from "./chunk-EPGPL7IU.js";
 import {
   RULE_IDS,
   formatConfigError,
   loadConfig
-} from "./chunk-WWOSNDSV.js";
+} from "./chunk-VRZSUU5T.js";
 import "./chunk-HVPFDHDC.js";
 import "./chunk-FKT2F7XC.js";
 import "./chunk-FIGZKQDV.js";
