@@ -6,12 +6,18 @@ import { isDeepStrictEqual } from 'node:util';
 
 /** The patched copy of `doc`; undefined when an operation is malformed or fails. */
 export function applyJsonPatch(doc: unknown, operations: readonly unknown[]): unknown {
+  return applyJsonPatches(doc, [operations]);
+}
+
+/** Several patches applied in order to one copy of `doc` (a copy of a large CRD per patch costs). */
+export function applyJsonPatches(doc: unknown, patches: readonly (readonly unknown[])[]): unknown {
   let root: unknown = structuredClone(doc);
-  for (const operation of operations) {
-    const next = applyOperation(root, operation);
-    if (next === FAILED) return undefined;
-    root = next;
-  }
+  for (const operations of patches)
+    for (const operation of operations) {
+      const next = applyOperation(root, operation);
+      if (next === FAILED) return undefined;
+      root = next;
+    }
   return root;
 }
 

@@ -1,8 +1,13 @@
 import type { World } from '../../../engine/world.js';
-import { applyJsonPatch } from '../../../parse/json-patch.js';
+import { applyJsonPatches } from '../../../parse/json-patch.js';
 import { isJsonObject, toKubeObject, type KubeObject } from '../../../parse/kube-object.js';
 import { isKustomizationPath } from '../../../parse/kustomize-patches.js';
-import { jsonPatchChains, targetMatches, type PatchChains } from '../../../parse/kustomize-json-patches.js';
+import {
+  jsonPatchChains,
+  targetMatches,
+  type JsonPatch,
+  type PatchChains,
+} from '../../../parse/kustomize-json-patches.js';
 
 // A CRD as the repository's kustomizations deploy it (kustomize-json-patches.ts): cass-operator's
 // config/crd removes the `config` property of its CassandraDatacenter CRD with a JSON6902 patch, so
@@ -32,18 +37,40 @@ export function withKustomizedVariants(world: World, crds: readonly KubeObject[]
   const chains = chainsOf(world);
   if (chains.size === 0) return [...crds];
   return crds.flatMap((crd) => {
-    const variants = new Map<string, KubeObject>();
+    // The patches of each rendering that target this CRD (matched against it as the file has it:
+    // a patch that renames a CRD is not followed); renderings that apply the same ones, as an
+    // inner kustomization and the outer ones that list it often do, render the same CRD.
+    const renderings = new Map<string, readonly JsonPatch[]>();
     for (const chain of chains.get(crd.source.file) ?? []) {
-      let value: unknown = crd.value;
-      for (const patch of chain) {
-        if (!isJsonObject(value) || !targetMatches(patch.target, value)) continue;
-        value = applyJsonPatch(value, patch.operations);
-        if (value === undefined) break; // kustomize build fails: this rendering deploys nothing
-      }
-      if (value === undefined || value === crd.value) continue;
-      const variant = toKubeObject(value, crd.source);
-      if (variant) variants.set(JSON.stringify(value), variant);
+      const applied = chain.filter((patch) => targetMatches(patch.target, crd.value));
+      if (applied.length > 0) renderings.set(applied.map((p) => patchIds.id(p)).join(' '), applied);
     }
-    return [...variants.values(), crd];
+    const variants: KubeObject[] = [];
+    for (const applied of renderings.values()) {
+      const value = applyJsonPatches(
+        crd.value,
+        applied.map((p) => p.operations),
+      );
+      // undefined: kustomize build fails, and this rendering deploys nothing.
+      const variant = isJsonObject(value) ? toKubeObject(value, crd.source) : undefined;
+      if (variant) variants.push(variant);
+    }
+    return [...variants, crd];
   });
 }
+
+/** A number for each patch, to tell renderings apart by the patches they apply. */
+const patchIds = (() => {
+  const ids = new WeakMap<JsonPatch, number>();
+  let next = 0;
+  return {
+    id: (p: JsonPatch): number => {
+      let id = ids.get(p);
+      if (id === undefined) {
+        id = next++;
+        ids.set(p, id);
+      }
+      return id;
+    },
+  };
+})();
