@@ -2553,13 +2553,14 @@ function definedKind(crd) {
 
 // src/parse/json-patch.ts
 import { isDeepStrictEqual } from "node:util";
-function applyJsonPatch(doc, operations) {
+function applyJsonPatches(doc, patches) {
   let root = structuredClone(doc);
-  for (const operation of operations) {
-    const next = applyOperation(root, operation);
-    if (next === FAILED) return void 0;
-    root = next;
-  }
+  for (const operations of patches)
+    for (const operation of operations) {
+      const next = applyOperation(root, operation);
+      if (next === FAILED) return void 0;
+      root = next;
+    }
   return root;
 }
 var FAILED = /* @__PURE__ */ Symbol("failed");
@@ -2762,21 +2763,37 @@ function withKustomizedVariants(world, crds) {
   const chains = chainsOf(world);
   if (chains.size === 0) return [...crds];
   return crds.flatMap((crd) => {
-    const variants = /* @__PURE__ */ new Map();
+    const renderings = /* @__PURE__ */ new Map();
     for (const chain2 of chains.get(crd.source.file) ?? []) {
-      let value2 = crd.value;
-      for (const patch of chain2) {
-        if (!isJsonObject(value2) || !targetMatches(patch.target, value2)) continue;
-        value2 = applyJsonPatch(value2, patch.operations);
-        if (value2 === void 0) break;
-      }
-      if (value2 === void 0 || value2 === crd.value) continue;
-      const variant = toKubeObject(value2, crd.source);
-      if (variant) variants.set(JSON.stringify(value2), variant);
+      const applied = chain2.filter((patch) => targetMatches(patch.target, crd.value));
+      if (applied.length > 0) renderings.set(applied.map((p) => patchIds.id(p)).join(" "), applied);
     }
-    return [...variants.values(), crd];
+    const variants = [];
+    for (const applied of renderings.values()) {
+      const value2 = applyJsonPatches(
+        crd.value,
+        applied.map((p) => p.operations)
+      );
+      const variant = isJsonObject(value2) ? toKubeObject(value2, crd.source) : void 0;
+      if (variant) variants.push(variant);
+    }
+    return [...variants, crd];
   });
 }
+var patchIds = /* @__PURE__ */ (() => {
+  const ids = /* @__PURE__ */ new WeakMap();
+  let next = 0;
+  return {
+    id: (p) => {
+      let id = ids.get(p);
+      if (id === void 0) {
+        id = next++;
+        ids.set(p, id);
+      }
+      return id;
+    }
+  };
+})();
 
 // src/rules/cr/match/reached-resources.ts
 var REACHED = {

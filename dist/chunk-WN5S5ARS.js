@@ -3,7 +3,7 @@ const require = __krCreateRequire(import.meta.url);
 import {
   countFailing,
   reviewPipelined
-} from "./chunk-JELMYI5T.js";
+} from "./chunk-FCPUEIII.js";
 import {
   render,
   ruleInfoOf
@@ -16,7 +16,7 @@ import {
 } from "./chunk-FGNHV56V.js";
 import {
   compatRules
-} from "./chunk-EPGPL7IU.js";
+} from "./chunk-TXUJXDUM.js";
 import {
   RULE_IDS,
   formatConfigError,
