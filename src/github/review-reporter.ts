@@ -116,7 +116,7 @@ export class ReviewReporter implements Reporter {
 
     // A moved line keeps its thread: the marker matches, so nothing is posted again.
     const fresh = this.shown.filter((f) => !posted.has(markerId(f.fingerprint)));
-    const commentable = fresh.filter((f) => this.isCommentable(f)).sort(bySeverity);
+    const { firsts: commentable, copies } = foldCopies(fresh.filter((f) => this.isCommentable(f)).sort(bySeverity));
     const asComments = commentable.slice(0, MAX_COMMENTS_PER_REVIEW);
     const overflow = commentable.slice(MAX_COMMENTS_PER_REVIEW);
 
@@ -150,7 +150,8 @@ export class ReviewReporter implements Reporter {
         detail: `nothing new to comment on (${this.shown.length - fresh.length} already posted; ${others})`,
       };
     }
-    const body = reviewBody(target.headSha, asComments, overflow);
+    const folded = [...copies.values()].reduce((n, c) => n + c.length, 0);
+    const body = reviewBody(target.headSha, asComments, overflow, folded);
     try {
       await client.rest.pulls.createReview({
         ...repo,
@@ -158,7 +159,7 @@ export class ReviewReporter implements Reporter {
         commit_id: target.headSha,
         event: 'COMMENT',
         body: body.text,
-        comments: asComments.map(reviewComment),
+        comments: asComments.map((f) => reviewComment(f, copies.get(f))),
         // GitHub may have posted a review it answered 502: then it is on the pull request, with this marker.
         request: retryWrite(async () =>
           (await listReviews(client, target)).find((r) => readReviewMarker(r.body) === body.marker),
@@ -221,21 +222,50 @@ interface ReviewComment {
   start_side?: 'RIGHT';
 }
 
-function reviewComment(f: Finding): ReviewComment {
+function reviewComment(f: Finding, copies: readonly Finding[] = []): ReviewComment {
   const r = regionOf(f);
   // start_line equal to line is refused ("start line must precede the end line"): single lines omit it.
   const range = r.endLine > r.line ? { start_line: r.line, start_side: 'RIGHT' as const } : {};
-  return { path: f.file, body: commentBody(f), line: r.endLine, side: 'RIGHT', ...range };
+  return { path: f.file, body: commentBody(f, copies), line: r.endLine, side: 'RIGHT', ...range };
 }
 
-/** The comment: severity, rule with its docs link, the message, a suggested change, the marker. */
-export function commentBody(f: Finding): string {
+// A CRD generated into several files (config/crd/bases, a Helm chart's crds/, a bundle, an
+// all-in-one install manifest) gets the same finding in each, with the same fingerprint (rule,
+// object, field path) and message: one comment, on the first, names the others. Real repositories
+// gave 4 to 7 identical comments per change (antrea, KubeArmor, opentelemetry-operator).
+const MAX_COPIES_NAMED = 10;
+
+/** The findings, each but the first of a fingerprint and message folded into it as a copy. */
+function foldCopies(findings: readonly Finding[]): {
+  readonly firsts: Finding[];
+  readonly copies: ReadonlyMap<Finding, readonly Finding[]>;
+} {
+  const byKey = new Map<string, Finding>();
+  const copies = new Map<Finding, Finding[]>();
+  const firsts: Finding[] = [];
+  for (const f of findings) {
+    const key = `${f.fingerprint}\u0000${f.message}`;
+    const first = byKey.get(key);
+    if (first === undefined) {
+      byKey.set(key, f);
+      firsts.push(f);
+    } else copies.set(first, [...(copies.get(first) ?? []), f]);
+  }
+  return { firsts, copies };
+}
+
+/** The comment: severity, rule with its docs link, the message, a suggested change, the copies, the marker. */
+export function commentBody(f: Finding, copies: readonly Finding[] = []): string {
   const target = markdownLinkTarget(f.docsUrl);
   const rule = target ? `[${escapeMarkdown(f.ruleId)}](${target})` : escapeMarkdown(f.ruleId);
   const at = f.fieldPath ? `\n\nAt \`${f.fieldPath.replace(/`/g, "'")}\`.` : '';
   // A suggested change replaces exactly the commented lines (spec/github.md §2.1).
   const suggestion = f.suggestion === undefined ? '' : `\n\n${fenced('suggestion', f.suggestion)}`;
-  const text = `**${f.severity}** ${rule}: ${escapeMarkdown(f.message)}${at}${suggestion}`;
+  const named = copies.slice(0, MAX_COPIES_NAMED).map((c) => `${escapeMarkdown(c.file)}:${regionOf(c).line}`);
+  const more = copies.length > MAX_COPIES_NAMED ? ` and ${copies.length - MAX_COPIES_NAMED} more` : '';
+  const elsewhere =
+    copies.length === 0 ? '' : `\n\nThe same in ${copies.length} other file(s): ${named.join(', ')}${more}.`;
+  const text = `**${f.severity}** ${rule}: ${escapeMarkdown(f.message)}${at}${suggestion}${elsewhere}`;
   return `${truncate(text, MAX_BODY_CHARS)}\n\n${commentMarker(f.fingerprint)}`;
 }
 
@@ -250,12 +280,18 @@ interface ReviewBody {
   readonly marker: string;
 }
 
-function reviewBody(commit: string, comments: readonly Finding[], overflow: readonly Finding[]): ReviewBody {
+function reviewBody(
+  commit: string,
+  comments: readonly Finding[],
+  overflow: readonly Finding[],
+  copies: number,
+): ReviewBody {
   const accounted = overflow.slice(0, MAX_LISTED_FINDINGS);
   const listedIds = accounted.map((f) => markerId(f.fingerprint));
   const marker = reviewMarker(commit, [...comments.map((f) => markerId(f.fingerprint)), ...listedIds]);
   const markers = `${listedMarker(listedIds)}\n${marker}`;
-  const head = `**kube-api-review** found ${comments.length + overflow.length} new finding(s) on lines of this change; the check run lists every finding.`;
+  const alsoIn = copies === 0 ? '' : ` (and the same ${copies} time(s) more in copies, named in the comments)`;
+  const head = `**kube-api-review** found ${comments.length + overflow.length} new finding(s) on lines of this change${alsoIn}; the check run lists every finding.`;
   if (overflow.length === 0) return { text: `${head}\n\n${markers}`, marker };
   // Past the per-review cap the rest is listed, collapsed, rather than sent in more reviews; the
   // rows stop where the body would outgrow GitHub's limit, and the markers always fit.

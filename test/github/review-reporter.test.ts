@@ -79,6 +79,41 @@ describe('ReviewReporter', () => {
     ]);
   });
 
+  // A CRD generated into several files gets the same finding in each (antrea's chart, bundle and
+  // install manifests): one comment names the other files.
+  it('posts one comment for the same finding in several files, naming the others', async () => {
+    existing([]);
+    let body: { comments?: { path: string; body: string }[]; body?: string } = {};
+    nock(API)
+      .post('/repos/o/r/pulls/7/reviews', (b: typeof body) => ((body = b), true))
+      .reply(200, { id: 1 });
+    const files = ['crds/a.yaml', 'chart/crds/a.yaml', 'deploy/all`in`one.yaml'];
+    const reporter = reporterOf({
+      client: client(),
+      target,
+      commentable: new Map(files.map((f) => [f, [{ start: 1, end: 200 }]])),
+    });
+    reporter.add(placed(finding(5)));
+    reporter.add(placed(finding(7, { file: files[1], fingerprint: finding(5).fingerprint, message: 'message 5' })));
+    reporter.add(placed(finding(9, { file: files[2], fingerprint: finding(5).fingerprint, message: 'message 5' })));
+    // The same fingerprint with another message is another finding.
+    reporter.add(placed(finding(11, { file: files[1], fingerprint: finding(5).fingerprint })));
+    const outcome = await reporter.flush();
+    expect(outcome.detail).toMatch(/^posted a review with 2 comment\(s\)/);
+    // Comments come in the order of the findings' places; the first of the copies carries them.
+    const copy = (n: number, file: string) =>
+      finding(n, { file, fingerprint: finding(5).fingerprint, message: 'message 5' });
+    expect(body.comments?.map((c) => c.path)).toEqual(['chart/crds/a.yaml', 'chart/crds/a.yaml']);
+    expect(body.comments?.[0]?.body).toBe(commentBody(copy(7, files[1] ?? ''), [finding(5), copy(9, files[2] ?? '')]));
+    expect(body.comments?.[0]?.body).toContain(
+      'The same in 2 other file(s): crds/a.yaml:5, deploy/all\\`in\\`one.yaml:9.',
+    );
+    expect(body.comments?.[1]?.body).not.toContain('The same in');
+    expect(body.body).toContain(
+      'found 2 new finding(s) on lines of this change (and the same 2 time(s) more in copies, named in the comments)',
+    );
+  });
+
   it('sends at most 30 comments and lists the rest in the review body', async () => {
     existing([]);
     let body: { comments?: unknown[]; body?: string } = {};
