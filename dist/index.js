@@ -50044,7 +50044,7 @@ var ReviewReporter = class {
     const posted = /* @__PURE__ */ new Set([...ours.map((c) => c.marker), ...listed2.posted.listed]);
     const currentMarkers = new Set(this.shown.map((f) => markerId(f.fingerprint)));
     const fresh = this.shown.filter((f) => !posted.has(markerId(f.fingerprint)));
-    const commentable = fresh.filter((f) => this.isCommentable(f)).sort(bySeverity);
+    const { firsts: commentable, copies } = foldCopies(fresh.filter((f) => this.isCommentable(f)).sort(bySeverity));
     const asComments = commentable.slice(0, MAX_COMMENTS_PER_REVIEW);
     const overflow = commentable.slice(MAX_COMMENTS_PER_REVIEW);
     let deleted = 0;
@@ -50075,7 +50075,8 @@ var ReviewReporter = class {
         detail: `nothing new to comment on (${this.shown.length - fresh.length} already posted; ${others})`
       };
     }
-    const body2 = reviewBody(target.headSha, asComments, overflow);
+    const folded = [...copies.values()].reduce((n, c) => n + c.length, 0);
+    const body2 = reviewBody(target.headSha, asComments, overflow, folded);
     try {
       await client.rest.pulls.createReview({
         ...repo,
@@ -50083,7 +50084,7 @@ var ReviewReporter = class {
         commit_id: target.headSha,
         event: "COMMENT",
         body: body2.text,
-        comments: asComments.map(reviewComment),
+        comments: asComments.map((f) => reviewComment(f, copies.get(f))),
         // GitHub may have posted a review it answered 502: then it is on the pull request, with this marker.
         request: retryWrite(
           async () => (await listReviews(client, target)).find((r) => readReviewMarker(r.body) === body2.marker)
@@ -50130,12 +50131,27 @@ function listReviews(client, target) {
     per_page: 100
   });
 }
-function reviewComment(f) {
+function reviewComment(f, copies = []) {
   const r = regionOf(f);
   const range2 = r.endLine > r.line ? { start_line: r.line, start_side: "RIGHT" } : {};
-  return { path: f.file, body: commentBody(f), line: r.endLine, side: "RIGHT", ...range2 };
+  return { path: f.file, body: commentBody(f, copies), line: r.endLine, side: "RIGHT", ...range2 };
 }
-function commentBody(f) {
+var MAX_COPIES_NAMED = 10;
+function foldCopies(findings) {
+  const byKey = /* @__PURE__ */ new Map();
+  const copies = /* @__PURE__ */ new Map();
+  const firsts = [];
+  for (const f of findings) {
+    const key3 = `${f.fingerprint}\0${f.message}`;
+    const first = byKey.get(key3);
+    if (first === void 0) {
+      byKey.set(key3, f);
+      firsts.push(f);
+    } else copies.set(first, [...copies.get(first) ?? [], f]);
+  }
+  return { firsts, copies };
+}
+function commentBody(f, copies = []) {
   const target = markdownLinkTarget(f.docsUrl);
   const rule = target ? `[${escapeMarkdown(f.ruleId)}](${target})` : escapeMarkdown(f.ruleId);
   const at = f.fieldPath ? `
@@ -50144,7 +50160,12 @@ At \`${f.fieldPath.replace(/`/g, "'")}\`.` : "";
   const suggestion = f.suggestion === void 0 ? "" : `
 
 ${fenced("suggestion", f.suggestion)}`;
-  const text = `**${f.severity}** ${rule}: ${escapeMarkdown(f.message)}${at}${suggestion}`;
+  const named = copies.slice(0, MAX_COPIES_NAMED).map((c) => `${escapeMarkdown(c.file)}:${regionOf(c).line}`);
+  const more = copies.length > MAX_COPIES_NAMED ? ` and ${copies.length - MAX_COPIES_NAMED} more` : "";
+  const elsewhere = copies.length === 0 ? "" : `
+
+The same in ${copies.length} other file(s): ${named.join(", ")}${more}.`;
+  const text = `**${f.severity}** ${rule}: ${escapeMarkdown(f.message)}${at}${suggestion}${elsewhere}`;
   return `${truncate(text, MAX_BODY_CHARS)}
 
 ${commentMarker(f.fingerprint)}`;
@@ -50156,13 +50177,14 @@ function fenced(info3, text) {
 ${text.endsWith("\n") ? text : `${text}
 `}${fence}`;
 }
-function reviewBody(commit, comments, overflow) {
+function reviewBody(commit, comments, overflow, copies) {
   const accounted = overflow.slice(0, MAX_LISTED_FINDINGS);
   const listedIds = accounted.map((f) => markerId(f.fingerprint));
   const marker = reviewMarker(commit, [...comments.map((f) => markerId(f.fingerprint)), ...listedIds]);
   const markers = `${listedMarker(listedIds)}
 ${marker}`;
-  const head = `**kube-api-review** found ${comments.length + overflow.length} new finding(s) on lines of this change; the check run lists every finding.`;
+  const alsoIn = copies === 0 ? "" : ` (and the same ${copies} time(s) more in copies, named in the comments)`;
+  const head = `**kube-api-review** found ${comments.length + overflow.length} new finding(s) on lines of this change${alsoIn}; the check run lists every finding.`;
   if (overflow.length === 0) return { text: `${head}
 
 ${markers}`, marker };
