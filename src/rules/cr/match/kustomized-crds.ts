@@ -31,7 +31,7 @@ function chainsOf(world: World): PatchChains {
   return chains;
 }
 
-/** The CRDs, each after the variants its kustomizations render (patched, distinct, and different from it). */
+/** The CRDs, each after the variants its kustomizations render: one per distinct set of patches that target it. */
 export function withKustomizedVariants(world: World, crds: readonly KubeObject[]): KubeObject[] {
   if (crds.length === 0) return [];
   const chains = chainsOf(world);
