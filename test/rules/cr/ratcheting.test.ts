@@ -7,22 +7,27 @@ import { runCr, widget, widgetCrd } from './cr-fixtures.js';
 // validating a node the old object correlates with is dropped when that node is unchanged. Each
 // consequence the spec lists is one case.
 
-const crd = widgetCrd(`
+// The schema with its constraints, or without them (`tight` false): the base CRD of a change
+// that tightens it, under which the base manifests were valid when they were stored, so that on
+// update they meet the new constraints. (A base manifest its own CRD refuses on create with an
+// error that stops CEL is no stored object: matching.test.ts.)
+const schema = (tight: boolean): string => {
+  const c = (constraint: string): string => (tight ? constraint : '');
+  return widgetCrd(`
   type: object
   properties:
     spec:
       type: object
       properties:
-        name: {type: string, maxLength: 3}
+        name: {type: string${c(', maxLength: 3')}}
         other: {type: string}
         limits:
           type: object
-          required: [cpu]
-          properties:
+${c('          required: [cpu]\n')}          properties:
             cpu: {type: string}
             memory: {type: string}
-        tags: {type: array, maxItems: 2, items: {type: string}}
-        atomic: {type: array, items: {type: string, maxLength: 1}}
+        tags: {type: array${c(', maxItems: 2')}, items: {type: string}}
+        atomic: {type: array, items: {type: string${c(', maxLength: 1')}}}
         ports:
           type: array
           x-kubernetes-list-type: map
@@ -32,38 +37,14 @@ const crd = widgetCrd(`
             required: [name]
             properties:
               name: {type: string}
-              port: {type: integer, maximum: 100}
+              port: {type: integer${c(', maximum: 100')}}
         any:
-          anyOf: [{required: [a]}, {required: [b]}]
-          type: object
+${c('          anyOf: [{required: [a]}, {required: [b]}]\n')}          type: object
           properties: {a: {type: string}, b: {type: string}, c: {type: string}}
 `);
-// The base CRD without the constraints: the change tightens the schema, and the base manifests,
-// valid when they were stored, meet the new constraints on update. (A base manifest its own CRD
-// refuses on create with an error that stops CEL is no stored object: matching.test.ts.)
-const looseCrd = widgetCrd(`
-  type: object
-  properties:
-    spec:
-      type: object
-      properties:
-        name: {type: string}
-        other: {type: string}
-        limits: {type: object, properties: {cpu: {type: string}, memory: {type: string}}}
-        tags: {type: array, items: {type: string}}
-        atomic: {type: array, items: {type: string}}
-        ports:
-          type: array
-          x-kubernetes-list-type: map
-          x-kubernetes-list-map-keys: [name]
-          items:
-            type: object
-            required: [name]
-            properties:
-              name: {type: string}
-              port: {type: integer}
-        any: {type: object, properties: {a: {type: string}, b: {type: string}, c: {type: string}}}
-`);
+};
+const crd = schema(true);
+const looseCrd = schema(false);
 const paths = (body: string, base: string) =>
   runCr({ crd, baseCrd: looseCrd, cr: widget(body), baseCr: widget(base), rules: crRules }).map(
     (f) => `${String((f.data as { apiserver?: { path: string } }).apiserver?.path)} ${String(f.data?.operation)}`,
