@@ -14,6 +14,7 @@ import { parsePropertyPath, ROOT_PROPERTY } from './property-path.js';
 import { goPropertyTypes, type GoPropertyTypes } from './go-property-type.js';
 import { patternAdmitsAllOf } from './pattern-inclusion.js';
 import { isRefusedBase } from './refused-base.js';
+import { isStatusOnly } from './status-writes.js';
 
 // From a compared pair of CRDs to one rule's reports (spec/crd-compatibility.md §3): each head
 // CRD with a v1 base of the same identity is compared once per review (every compat/ rule keeps
@@ -131,10 +132,25 @@ export function compatReports<M extends string>(
       identity: JSON.stringify([d.version, d.property, d.check]),
       ...(rule === undefined ? {} : { discriminator: rule }),
       ...(severity === undefined ? {} : { severity }),
+      ...(STATUS_TIGHTENINGS.has(ruleId) && isStatusOnly(crd, d) ? { atMost: 'warning' as const } : {}),
       ...softenedFor(crd),
     };
   });
 }
+
+// A tightening of status under the status subresource (status-writes.ts) rejects no create,
+// re-apply or update of the resource: only status writes, which the project's own controller
+// makes, by an older release of it during an upgrade. The API's users are not broken, so it is at
+// most a warning (approver-policy's adoption of metav1.Condition, bae7253: 11 errors for `reason`,
+// `message` and `lastTransitionTime` made required, which its controller always wrote). What
+// readers of status see (a field removed, a type changed) is not capped.
+const STATUS_TIGHTENINGS: ReadonlySet<CompatDifference['ruleId']> = new Set([
+  'compat/validation-tightened',
+  'compat/required-added',
+  'compat/enum-narrowed',
+  'compat/cel-rule-added-or-changed',
+  'compat/nullable-changed',
+]);
 
 // Gateway API's experimental channel promises no compatibility: its versioning policy lets a
 // release remove or rename experimental fields without deprecation, and the project checks only

@@ -29,7 +29,7 @@ const HEAD =
 
 const review = (subresource: boolean): string[] =>
   reviewFiles(RULES, { 'crd.yaml': crd(HEAD, subresource) }, { base: { 'crd.yaml': crd(BASE, subresource) } }).map(
-    (f: Finding) => `${f.ruleId} ${f.message}`,
+    (f: Finding) => `${f.ruleId} ${f.severity} ${f.message}`,
   );
 
 const STATUS =
@@ -37,14 +37,16 @@ const STATUS =
 const OLDER = '(a controller of an older release, during an upgrade)';
 
 describe('compat/ tightenings under status', () => {
-  it('speak of status writes when the version serves the status subresource', () => {
+  // They break no user of the API, only a controller of an older release: at most warnings
+  // (approver-policy bae7253 made metav1.Condition's fields required under status).
+  it('speak of status writes, as warnings, when the version serves the status subresource', () => {
     expect(review(true).sort()).toEqual(
       [
-        `compat/cel-rule-added-or-changed validation rule added or changed on status in v1: "self.size >= 0"; ${STATUS}, and a status write that fails the rule is rejected ${OLDER}; make sure every running controller writes status that satisfies it`,
-        `compat/enum-narrowed status.phase in v1 now only accepts ["Ready"]; ${STATUS}, and a status write of such a value is rejected ${OLDER}; make sure every running controller writes values the enum accepts`,
-        `compat/nullable-changed status.note in v1 no longer accepts null; ${STATUS}, and a status write of null is rejected ${OLDER}; keep nullable: true, or make sure every running controller writes a value`,
-        `compat/required-added status.phase is now required in v1; ${STATUS}, and a status write that leaves it out of status is rejected ${OLDER}; give it a default, or make sure every running controller sets it`,
-        `compat/validation-tightened maximum 5 was added to status.size in v1; ${STATUS}, and a status write that fails it is rejected ${OLDER}; make sure every running controller writes values it accepts, or serve the change in a new version`,
+        `compat/cel-rule-added-or-changed warning validation rule added or changed on status in v1: "self.size >= 0"; ${STATUS}, and a status write that fails the rule is rejected ${OLDER}; make sure every running controller writes status that satisfies it`,
+        `compat/enum-narrowed warning status.phase in v1 now only accepts ["Ready"]; ${STATUS}, and a status write of such a value is rejected ${OLDER}; make sure every running controller writes values the enum accepts`,
+        `compat/nullable-changed warning status.note in v1 no longer accepts null; ${STATUS}, and a status write of null is rejected ${OLDER}; keep nullable: true, or make sure every running controller writes a value`,
+        `compat/required-added warning status.phase is now required in v1; ${STATUS}, and a status write that leaves it out of status is rejected ${OLDER}; give it a default, or make sure every running controller sets it`,
+        `compat/validation-tightened warning maximum 5 was added to status.size in v1; ${STATUS}, and a status write that fails it is rejected ${OLDER}; make sure every running controller writes values it accepts, or serve the change in a new version`,
       ].sort(),
     );
   });
@@ -54,6 +56,7 @@ describe('compat/ tightenings under status', () => {
     expect(messages).toHaveLength(5);
     for (const m of messages) expect(m).not.toContain('/status subresource');
     expect(messages.filter((m) => m.includes('a GitOps re-apply, a restore'))).toHaveLength(5);
+    expect(messages.filter((m) => / error /.test(m))).toHaveLength(5);
   });
 
   it('keep them for status itself: a create without a required status is still rejected', () => {
@@ -67,8 +70,8 @@ describe('compat/ tightenings under status', () => {
       { 'crd.yaml': root('required: [status]\n') },
       { base: { 'crd.yaml': root('') } },
     );
-    expect(found.map((f) => f.message)).toEqual([
-      'status is now required in v1; every create without it (a GitOps re-apply, a restore) and every update of the object that leaves it out is rejected; give it a default or keep it optional',
+    expect(found.map((f) => `${f.severity} ${f.message}`)).toEqual([
+      'error status is now required in v1; every create without it (a GitOps re-apply, a restore) and every update of the object that leaves it out is rejected; give it a default or keep it optional',
     ]);
   });
 });
