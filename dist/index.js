@@ -31627,6 +31627,7 @@ function compatReports(ctx, ruleId, describe2) {
       identity: JSON.stringify([d.version, d.property, d.check]),
       ...rule === void 0 ? {} : { discriminator: rule },
       ...severity === void 0 ? {} : { severity },
+      ...STATUS_TIGHTENINGS.has(ruleId) && isStatusOnly(crd, d) ? { atMost: "warning" } : {},
       ...softenedFor(crd)
     };
   });
@@ -31640,7 +31641,7 @@ function fieldName(property) {
   if (property === ROOT_PROPERTY) return "the schema root";
   return property.startsWith(`${ROOT_PROPERTY}.`) ? property.slice(2) : property.slice(1);
 }
-var COMPARED, GO_TYPES3, CHANNEL_ANNOTATION, EXPERIMENTAL, TEST_TREE, unchangedName, shown2, typeText;
+var COMPARED, GO_TYPES3, STATUS_TIGHTENINGS, CHANNEL_ANNOTATION, EXPERIMENTAL, TEST_TREE, unchangedName, shown2, typeText;
 var init_compat_report = __esm({
   "src/rules/compat/compat-report.ts"() {
     "use strict";
@@ -31655,11 +31656,19 @@ var init_compat_report = __esm({
     init_go_property_type();
     init_pattern_inclusion();
     init_refused_base();
+    init_status_writes();
     COMPARED = { name: "compat differences", create: () => /* @__PURE__ */ new WeakMap() };
     GO_TYPES3 = {
       name: "compat Go property types",
       create: () => /* @__PURE__ */ new WeakMap()
     };
+    STATUS_TIGHTENINGS = /* @__PURE__ */ new Set([
+      "compat/validation-tightened",
+      "compat/required-added",
+      "compat/enum-narrowed",
+      "compat/cel-rule-added-or-changed",
+      "compat/nullable-changed"
+    ]);
     CHANNEL_ANNOTATION = "gateway.networking.k8s.io/channel";
     EXPERIMENTAL = {
       atMost: "warning",

@@ -1756,10 +1756,18 @@ function compatReports(ctx, ruleId, describe) {
       identity: JSON.stringify([d.version, d.property, d.check]),
       ...rule === void 0 ? {} : { discriminator: rule },
       ...severity === void 0 ? {} : { severity },
+      ...STATUS_TIGHTENINGS.has(ruleId) && isStatusOnly(crd, d) ? { atMost: "warning" } : {},
       ...softenedFor(crd)
     };
   });
 }
+var STATUS_TIGHTENINGS = /* @__PURE__ */ new Set([
+  "compat/validation-tightened",
+  "compat/required-added",
+  "compat/enum-narrowed",
+  "compat/cel-rule-added-or-changed",
+  "compat/nullable-changed"
+]);
 var CHANNEL_ANNOTATION = "gateway.networking.k8s.io/channel";
 var EXPERIMENTAL = {
   atMost: "warning",

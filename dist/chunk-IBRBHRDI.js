@@ -3,7 +3,7 @@ const require = __krCreateRequire(import.meta.url);
 import {
   countFailing,
   reviewPipelined
-} from "./chunk-FCPUEIII.js";
+} from "./chunk-F2AYLV5Q.js";
 import {
   render,
   ruleInfoOf
@@ -16,7 +16,7 @@ import {
 } from "./chunk-FGNHV56V.js";
 import {
   compatRules
-} from "./chunk-TXUJXDUM.js";
+} from "./chunk-GBELDROF.js";
 import {
   RULE_IDS,
   formatConfigError,
