@@ -26,6 +26,8 @@ export const crdRemoved = defineRule({
     messages: {
       removed:
         'CustomResourceDefinition {{name}} was removed; applying this deletes every stored {{kind}} object with it, and every client, controller and manifest that uses {{plural}} fails; keep the CRD (stop serving its versions first), or suppress this finding with the reason if the API is retired',
+      removedFromChartCrds:
+        "CustomResourceDefinition {{name}} is no longer in the Helm chart's crds/ directory; Helm installs the CRDs there on a first install only and never upgrades or deletes them, so clusters keep it and every stored {{kind}} object, but new installs of the chart no longer get it; tell the chart's users where to install it from",
       removedFromFile:
         'CustomResourceDefinition {{name}} was removed from this file (it stood at line {{baseLine}} before the change); applying this deletes every stored {{kind}} object with it, and every client, controller and manifest that uses {{plural}} fails; keep the CRD (stop serving its versions first), or suppress this finding with the reason if the API is retired',
     },
@@ -35,7 +37,10 @@ export const crdRemoved = defineRule({
 
 const WHOLE_OBJECT = FieldPath.of('');
 
-function removal(ctx: RuleContext, stored: KubeObject): RuleReport<'removed' | 'removedFromFile'>[] {
+function removal(
+  ctx: RuleContext,
+  stored: KubeObject,
+): RuleReport<'removed' | 'removedFromFile' | 'removedFromChartCrds'>[] {
   const crd = compatCrd(stored);
   if (!crd || stored.name === '') return [];
   const survivor = (ctx.whole?.head ?? ctx.head).counterpart(stored);
@@ -47,9 +52,11 @@ function removal(ctx: RuleContext, stored: KubeObject): RuleReport<'removed' | '
   const kind = typeof spec.names?.kind === 'string' ? spec.names.kind : 'custom';
   const plural = typeof spec.names?.plural === 'string' ? spec.names.plural : stored.name;
   const stillThere = ctx.head.filesAt((p) => p === file).length > 0;
+  const chartCrds = inChartCrdsDirectory(ctx, file);
   return [
     {
-      messageId: stillThere ? 'removedFromFile' : 'removed',
+      messageId: chartCrds ? 'removedFromChartCrds' : stillThere ? 'removedFromFile' : 'removed',
+      ...(chartCrds ? { severity: 'warning' as const } : {}),
       object: stored,
       // §3.2: about the whole CRD, so fieldPath "" (placed by the line below, never followed).
       path: WHOLE_OBJECT,
@@ -68,6 +75,24 @@ function removal(ctx: RuleContext, stored: KubeObject): RuleReport<'removed' | '
       ...softenedFor(stored),
     },
   ];
+}
+
+/**
+ * A file under a Helm chart's crds/ directory (`<chart>/crds/…` beside `<chart>/Chart.yaml`, at
+ * base or at head). Helm applies those CRDs on a first install only and never upgrades or deletes
+ * them (helm.sh/docs, "Custom Resource Definitions"), so a chart that stops shipping one deletes
+ * nothing: traefik-helm-chart ab7dbb15 dropped Gateway API's CRDs for their upstream install
+ * (8 errors that said every stored Gateway would be deleted). A CRD in templates/ is another
+ * matter: Helm deletes a resource the chart no longer renders.
+ */
+function inChartCrdsDirectory(ctx: RuleContext, file: string): boolean {
+  const dirs = file.split('/').slice(0, -1);
+  const worlds = [ctx.base, ctx.whole?.head ?? ctx.head, ctx.whole?.base];
+  return dirs.some((dir, i) => {
+    if (dir !== 'crds') return false;
+    const chart = [...dirs.slice(0, i), 'Chart.yaml'].join('/');
+    return worlds.some((w) => w?.paths().includes(chart) === true);
+  });
 }
 
 /**

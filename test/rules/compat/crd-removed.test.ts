@@ -1,4 +1,6 @@
+import { describe, expect, it } from 'vitest';
 import { crdRemoved } from '../../../src/rules/compat/crd-removed.js';
+import { reviewFiles } from '../../support/review-files.js';
 import { ruleTester } from '../../support/rule-tester.js';
 import { widgetCrd } from './widget-crd.js';
 
@@ -73,4 +75,28 @@ ruleTester(crdRemoved, {
       findings: [{ line: 4, column: 9, data: { name: 'widgets.example.com' } }],
     },
   ],
+});
+
+// traefik-helm-chart ab7dbb15 stopped shipping Gateway API's CRDs in its crds/ directory: Helm
+// never upgrades or deletes those, so nothing stored is deleted (8 errors that said so).
+describe("compat/crd-removed from a Helm chart's crds/ directory", () => {
+  const chart = 'apiVersion: v2\nname: gateway\nversion: 1.0.0\n';
+  const removedFrom = (file: string, files: Record<string, string>) =>
+    reviewFiles([crdRemoved], { ...files }, { base: { ...files, [file]: widgets } }).map(
+      (f) => `${f.severity} ${f.file}:${f.line} ${f.message}`,
+    );
+
+  it('is a warning that says clusters keep the CRD, beside Chart.yaml', () => {
+    expect(removedFrom('gateway/crds/widgets.yaml', { 'gateway/Chart.yaml': chart })).toEqual([
+      "warning gateway/crds/widgets.yaml:4 CustomResourceDefinition widgets.example.com is no longer in the Helm chart's crds/ directory; Helm installs the CRDs there on a first install only and never upgrades or deletes them, so clusters keep it and every stored Widget object, but new installs of the chart no longer get it; tell the chart's users where to install it from",
+    ]);
+  });
+
+  it("stays an error in the chart's templates/ (Helm deletes what it no longer renders) and in a crds/ of no chart", () => {
+    for (const [file, files] of [
+      ['gateway/templates/widgets.yaml', { 'gateway/Chart.yaml': chart }],
+      ['deploy/crds/widgets.yaml', { 'gateway/Chart.yaml': chart }],
+    ] as const)
+      expect(removedFrom(file, files).map((f) => f.slice(0, f.indexOf(' ')))).toEqual(['error']);
+  });
 });
