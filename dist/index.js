@@ -31725,9 +31725,11 @@ function removal(ctx, stored) {
   const kind = typeof spec.names?.kind === "string" ? spec.names.kind : "custom";
   const plural2 = typeof spec.names?.plural === "string" ? spec.names.plural : stored.name;
   const stillThere = ctx.head.filesAt((p) => p === file).length > 0;
+  const chartCrds = inChartCrdsDirectory(ctx, file);
   return [
     {
-      messageId: stillThere ? "removedFromFile" : "removed",
+      messageId: chartCrds ? "removedFromChartCrds" : stillThere ? "removedFromFile" : "removed",
+      ...chartCrds ? { severity: "warning" } : {},
       object: stored,
       // §3.2: about the whole CRD, so fieldPath "" (placed by the line below, never followed).
       path: WHOLE_OBJECT,
@@ -31746,6 +31748,15 @@ function removal(ctx, stored) {
       ...softenedFor(stored)
     }
   ];
+}
+function inChartCrdsDirectory(ctx, file) {
+  const dirs = file.split("/").slice(0, -1);
+  const worlds = [ctx.base, ctx.whole?.head ?? ctx.head, ctx.whole?.base];
+  return dirs.some((dir, i2) => {
+    if (dir !== "crds") return false;
+    const chart = [...dirs.slice(0, i2), "Chart.yaml"].join("/");
+    return worlds.some((w) => w?.paths().includes(chart) === true);
+  });
 }
 function mayStillHold(ctx, stored) {
   return ctx.head.files.some(
@@ -31769,6 +31780,7 @@ var init_crd_removed = __esm({
         description: "a CustomResourceDefinition was removed",
         messages: {
           removed: "CustomResourceDefinition {{name}} was removed; applying this deletes every stored {{kind}} object with it, and every client, controller and manifest that uses {{plural}} fails; keep the CRD (stop serving its versions first), or suppress this finding with the reason if the API is retired",
+          removedFromChartCrds: "CustomResourceDefinition {{name}} is no longer in the Helm chart's crds/ directory; Helm installs the CRDs there on a first install only and never upgrades or deletes them, so clusters keep it and every stored {{kind}} object, but new installs of the chart no longer get it; tell the chart's users where to install it from",
           removedFromFile: "CustomResourceDefinition {{name}} was removed from this file (it stood at line {{baseLine}} before the change); applying this deletes every stored {{kind}} object with it, and every client, controller and manifest that uses {{plural}} fails; keep the CRD (stop serving its versions first), or suppress this finding with the reason if the API is retired"
         }
       },

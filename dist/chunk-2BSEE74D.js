@@ -4,7 +4,7 @@ import {
   FAIL_ON_LEVELS,
   countFailing,
   runLocalReview
-} from "./chunk-F2AYLV5Q.js";
+} from "./chunk-L6MHSN4M.js";
 import "./chunk-GXRNJBZL.js";
 import "./chunk-FGNHV56V.js";
 import "./chunk-VRZSUU5T.js";

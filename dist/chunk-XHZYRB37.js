@@ -3,7 +3,7 @@ const require = __krCreateRequire(import.meta.url);
 import {
   countFailing,
   reviewPipelined
-} from "./chunk-F2AYLV5Q.js";
+} from "./chunk-L6MHSN4M.js";
 import {
   render,
   ruleInfoOf
@@ -16,7 +16,7 @@ import {
 } from "./chunk-FGNHV56V.js";
 import {
   compatRules
-} from "./chunk-GBELDROF.js";
+} from "./chunk-DUJYWAFP.js";
 import {
   RULE_IDS,
   formatConfigError,
