@@ -19,6 +19,13 @@ export interface MutatingWebhook {
   readonly name: string;
   /** undefined: no rules written, as knative's webhooks ship them (its controller fills them in at run time). */
   readonly rules?: readonly WebhookRule[];
+  /**
+   * `matchPolicy: Exact`: the request's own version must be listed. Otherwise (`Equivalent`, the
+   * default of admissionregistration.k8s.io/v1) the apiserver converts a request for another
+   * version of the same resource to one the webhook lists and calls it: oracle-database-operator
+   * registers its SingleInstanceDatabase defaulter for v1alpha1 only, and it fills in v4 requests.
+   */
+  readonly exact?: boolean;
 }
 
 export interface WebhookRule {
@@ -50,11 +57,16 @@ function webhooksOf(configuration: KubeObject): MutatingWebhook[] {
   if (!Array.isArray(webhooks)) return [];
   return webhooks.filter(isJsonObject).flatMap((w) => {
     const name = typeof w.name === 'string' && w.name !== '' ? w.name : configuration.name;
+    // admissionregistration.k8s.io/v1beta1 defaulted matchPolicy to Exact, v1 to Equivalent.
+    const policy =
+      typeof w.matchPolicy === 'string' ? w.matchPolicy : configuration.version === 'v1beta1' ? 'Exact' : '';
+    const exact = policy === 'Exact' ? { exact: true } : {};
     // Rules written, even `rules: []`, are what the apiserver matches (an empty list matches nothing).
     if (Array.isArray(w.rules)) {
       return [
         {
           name,
+          ...exact,
           rules: w.rules.filter(isJsonObject).map((r) => ({
             operations: strings(r.operations),
             apiGroups: strings(r.apiGroups),
@@ -106,7 +118,8 @@ const strings = (v: unknown): string[] => {
 };
 
 // The first webhook that may mutate this request: one whose rules name the operation, group,
-// version and resource (or `*`; `*/*` takes subresources too), or one that ships without rules.
+// version and resource (or `*`; `*/*` takes subresources too; any version of the resource unless
+// matchPolicy is Exact), or one that ships without rules.
 // Selectors (namespace, object, matchConditions) only narrow a match, and are not read.
 export function webhookMutating(
   webhooks: readonly MutatingWebhook[],
@@ -126,7 +139,7 @@ export function webhookMutating(
         (r) =>
           names(r.operations, operation) &&
           names(r.apiGroups, request.group) &&
-          names(r.apiVersions, request.version) &&
+          (w.exact !== true || names(r.apiVersions, request.version)) &&
           (r.resources.includes('*/*') || names(r.resources, request.resource)),
       ),
   );

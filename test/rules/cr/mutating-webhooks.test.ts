@@ -162,6 +162,20 @@ ${rules}
     expect(run(quoted)).toEqual([TOO_BIG, UNLESS_WEBHOOK]);
   });
 
+  // oracle-database-operator registers its defaulter for v1alpha1 only; matchPolicy defaults to
+  // Equivalent, so the apiserver converts a v4 request to v1alpha1 and calls it.
+  it('is a warning where the rules name another version of the resource (matchPolicy Equivalent, the default)', () => {
+    const v2 = '[{operations: [CREATE], apiGroups: [example.com], apiVersions: [v2], resources: [widgets]}]';
+    expect(run(configuration(v2)).map((f) => f.severity)).toEqual(['error', 'warning']);
+    expect(run(configuration(`${v2}\n  matchPolicy: Equivalent`)).map((f) => f.severity)).toEqual(['error', 'warning']);
+    // admissionregistration.k8s.io/v1beta1 defaulted to Exact.
+    const v1beta1 = configuration(v2).replace(
+      'admissionregistration.k8s.io/v1',
+      'admissionregistration.k8s.io/v1beta1',
+    );
+    expect(run(v1beta1)).toEqual([TOO_BIG, REQUIRED]);
+  });
+
   it('stays an error beside a template that is not a webhook configuration, or beside one that is read', () => {
     const deployment = 'apiVersion: apps/v1\nkind: Deployment\nmetadata:\n  name: {{ .Release.Name }}\n';
     expect(run(deployment)).toEqual([TOO_BIG, REQUIRED]);
@@ -186,7 +200,10 @@ ${rules}
       'only updates (this is a create)',
       '[{operations: [UPDATE], apiGroups: [example.com], apiVersions: ["*"], resources: [widgets]}]',
     ],
-    ['another version', '[{operations: [CREATE], apiGroups: [example.com], apiVersions: [v2], resources: [widgets]}]'],
+    [
+      'another version, under matchPolicy Exact',
+      '[{operations: [CREATE], apiGroups: [example.com], apiVersions: [v2], resources: [widgets]}]\n  matchPolicy: Exact',
+    ],
     [
       'only subresources',
       '[{operations: [CREATE], apiGroups: [example.com], apiVersions: ["*"], resources: [widgets/status]}]',
