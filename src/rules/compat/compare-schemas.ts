@@ -72,6 +72,12 @@ export interface SchemaDifference {
    * between old and new object (atomic or set), which then counts as a whole.
    */
   readonly ratchetUnit?: string;
+  /**
+   * nullable-changed: the node is an object's property that a null no longer stays in but is
+   * dropped from (or replaced by the default), rather than rejected: not required in head, or
+   * defaulted.
+   */
+  readonly nullDropped?: boolean;
 }
 
 export interface CompareOptions {
@@ -142,6 +148,7 @@ function compareNode(
   options: CompareOptions,
   report: Emit,
   setOnEveryBaseObject = false,
+  nullDropped = false,
 ): void {
   // 0. A base node no value could meet rejects everything at and below it, so no head can break a
   // stored object or an old client there: whatever head says there accepts at least as much.
@@ -167,7 +174,7 @@ function compareNode(
   const at = (key: string): FieldPath => (head.has(key) ? path.child(key) : path);
   compareEnum(base, head, property, at('enum'), emit);
   compareRequired(base, head, path, property, emit);
-  compareNullable(base, head, property, at('nullable'), options, emit);
+  compareNullable(base, head, property, at('nullable'), options, emit, nullDropped);
   compareBounds(base, head, property, at, options, emit);
   compareValidations(base, head, path, property, options, emit);
   compareExtensions(base, head, property, at, emit, setOnEveryBaseObject);
@@ -187,11 +194,15 @@ function compareChildren(
   const emit: Emit = unit === undefined ? report : (d) => report({ ...d, ratchetUnit: unit });
   const headProperties = head.properties;
   const required = new Set(Array.isArray(base.raw.required) ? base.raw.required : []);
+  const requiredInHead = new Set(Array.isArray(head.raw.required) ? head.raw.required : []);
   for (const [name, b] of base.properties) {
     const h = headProperties.get(name);
     const childPath = path.child('properties').key(name);
     const child = childProperty(property, name);
-    if (h) compareNode(b, h, childPath, child, unit, options, report, required.has(name) && !b.nullable);
+    if (h) {
+      const nullDropped = h.default !== undefined || !requiredInHead.has(name);
+      compareNode(b, h, childPath, child, unit, options, report, required.has(name) && !b.nullable, nullDropped);
+    }
     // Under x-kubernetes-preserve-unknown-fields the value is kept and accepted as it is: nothing is
     // pruned or rejected, so no stored object or old client breaks (the field became opaque).
     else if (head.preserveUnknownFields !== true)
@@ -354,6 +365,12 @@ function setSizeLimit(base: SchemaNode): number | undefined {
   return new Set(values.map((v) => jsonKey(v))).size;
 }
 
+// A null in an object's property the schema does not let be null is dropped before validation,
+// and the default set in its place (apiextensions-apiserver structuraldefaulting
+// PruneNonNullableNullsWithoutDefaults, then Default): nullable true → false rejects a null only
+// where the field is required and has no default, and in list items and map values, which are not
+// dropped. Elsewhere a null is no longer kept: a warning (zookeeper-operator's config maps, which
+// became `default: {}`).
 function compareNullable(
   base: SchemaNode,
   head: SchemaNode,
@@ -361,6 +378,7 @@ function compareNullable(
   path: FieldPath,
   options: CompareOptions,
   emit: Emit,
+  nullDropped: boolean,
 ): void {
   if (base.nullable === head.nullable) return;
   const d = {
@@ -371,7 +389,7 @@ function compareNullable(
     head: asJson(head.raw.nullable),
     path,
   };
-  if (base.nullable) emit(d);
+  if (base.nullable) emit(nullDropped ? { ...d, severity: 'warning', nullDropped } : d);
   else if (options.nullableAddition !== 'Allow') emit({ ...d, severity: 'warning' });
 }
 

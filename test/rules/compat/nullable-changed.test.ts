@@ -6,7 +6,10 @@ import { at, specSchema, widgetCrd } from './widget-crd.js';
 
 // compat/nullable-changed (spec/crd-compatibility.md §5.4, §6 nullableAddition), after crdify's
 // nullable validation.
-const size = (more: string) => widgetCrd(specSchema(`size:\n  type: integer\n${more.replace(/^/gm, '  ')}`));
+const size = (more: string, specMore = '') =>
+  widgetCrd(specSchema(`size:\n  type: integer\n${more.replace(/^/gm, '  ')}`, specMore));
+/** spec requires size: a null there is dropped, then refused as a missing required field. */
+const requiredSize = (more: string) => size(more, 'required: [size]');
 const allow = { ...DEFAULT_CONFIG, compat: { ...DEFAULT_COMPAT_CONFIG, nullableAddition: 'Allow' as const } };
 const asError = { ...DEFAULT_CONFIG, rules: new Map([['compat/nullable-changed', 'notice' as const]]) };
 
@@ -23,12 +26,34 @@ ruleTester(nullableChanged, {
   ],
   invalid: [
     {
-      name: 'nullable removed, at the node',
+      // zookeeper-operator 6c71589a: a config map went from nullable to `default: {}`.
+      name: 'nullable removed from a field neither required nor without default: a null is dropped, a warning',
       base: size('nullable: true'),
       head: size('maximum: 3'),
       findings: [
         {
           line: 20,
+          column: 15,
+          messageId: 'dropped',
+          severity: 'warning',
+          message:
+            'spec.size in v1 no longer keeps null: the apiserver drops a null there (or sets the default in its place) instead of storing it, so clients that read null as meaningful find the field unset or defaulted; keep nullable: true',
+        },
+      ],
+    },
+    {
+      name: 'nullable removed from a required field with a default: a null is defaulted, a warning',
+      base: size('nullable: true', 'required: [size]'),
+      head: size('default: 1', 'required: [size]'),
+      findings: [{ line: 21, column: 15, messageId: 'dropped', severity: 'warning' }],
+    },
+    {
+      name: 'nullable removed, at the node, of a required field without default',
+      base: requiredSize('nullable: true'),
+      head: requiredSize('maximum: 3'),
+      findings: [
+        {
+          line: 21,
           column: 15,
           fieldPath: at('size'),
           messageId: 'removed',
@@ -41,11 +66,11 @@ ruleTester(nullableChanged, {
     },
     {
       name: 'nullable set false',
-      base: size('nullable: true'),
-      head: size('nullable: false'),
+      base: requiredSize('nullable: true'),
+      head: requiredSize('nullable: false'),
       findings: [
         {
-          line: 22,
+          line: 23,
           column: 27,
           fieldPath: `${at('size')}.nullable`,
           messageId: 'removed',
