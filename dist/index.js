@@ -30502,7 +30502,7 @@ function compareSchemas(base, head, headPath, options = {}) {
   compareNode(base, head, headPath, ROOT_PROPERTY, void 0, options, emit);
   return out2;
 }
-function compareNode(base, head, path17, property, unit, options, report3, setOnEveryBaseObject = false) {
+function compareNode(base, head, path17, property, unit, options, report3, setOnEveryBaseObject = false, nullDropped = false) {
   if (admitsNoValue(base)) return;
   const emit = unit === void 0 ? report3 : (d) => report3({ ...d, ratchetUnit: unit });
   const types = compareTypes(base, head);
@@ -30523,7 +30523,7 @@ function compareNode(base, head, path17, property, unit, options, report3, setOn
   const at = (key3) => head.has(key3) ? path17.child(key3) : path17;
   compareEnum(base, head, property, at("enum"), emit);
   compareRequired(base, head, path17, property, emit);
-  compareNullable(base, head, property, at("nullable"), options, emit);
+  compareNullable(base, head, property, at("nullable"), options, emit, nullDropped);
   compareBounds(base, head, property, at, options, emit);
   compareValidations(base, head, path17, property, options, emit);
   compareExtensions(base, head, property, at, emit, setOnEveryBaseObject);
@@ -30533,12 +30533,15 @@ function compareChildren(base, head, path17, property, unit, options, report3) {
   const emit = unit === void 0 ? report3 : (d) => report3({ ...d, ratchetUnit: unit });
   const headProperties = head.properties;
   const required2 = new Set(Array.isArray(base.raw.required) ? base.raw.required : []);
+  const requiredInHead = new Set(Array.isArray(head.raw.required) ? head.raw.required : []);
   for (const [name2, b] of base.properties) {
     const h = headProperties.get(name2);
     const childPath2 = path17.child("properties").key(name2);
     const child = childProperty(property, name2);
-    if (h) compareNode(b, h, childPath2, child, unit, options, report3, required2.has(name2) && !b.nullable);
-    else if (head.preserveUnknownFields !== true)
+    if (h) {
+      const nullDropped = h.default !== void 0 || !requiredInHead.has(name2);
+      compareNode(b, h, childPath2, child, unit, options, report3, required2.has(name2) && !b.nullable, nullDropped);
+    } else if (head.preserveUnknownFields !== true)
       emit({
         ruleId: "compat/field-removed",
         check: "field",
@@ -30655,7 +30658,7 @@ function setSizeLimit(base) {
   if (base.listType !== "set" || values === void 0) return void 0;
   return new Set(values.map((v) => jsonKey(v))).size;
 }
-function compareNullable(base, head, property, path17, options, emit) {
+function compareNullable(base, head, property, path17, options, emit, nullDropped) {
   if (base.nullable === head.nullable) return;
   const d = {
     ruleId: "compat/nullable-changed",
@@ -30665,7 +30668,7 @@ function compareNullable(base, head, property, path17, options, emit) {
     head: asJson(head.raw.nullable),
     path: path17
   };
-  if (base.nullable) emit(d);
+  if (base.nullable) emit(nullDropped ? { ...d, severity: "warning", nullDropped } : d);
   else if (options.nullableAddition !== "Allow") emit({ ...d, severity: "warning" });
 }
 function compareBounds(base, head, property, at, options, emit) {
@@ -32003,6 +32006,7 @@ var init_nullable_changed = __esm({
         description: "a field of a served CRD version stopped (or started) accepting null",
         messages: {
           removed: "{{field}} in {{version}} no longer accepts null; stored objects with null stay readable and may be updated while {{kept}} (ratcheting), but creating objects with null (a GitOps re-apply, a restore) and setting {{field}} to null is rejected; keep nullable: true",
+          dropped: "{{field}} in {{version}} no longer keeps null: the apiserver drops a null there (or sets the default in its place) instead of storing it, so clients that read null as meaningful find the field unset or defaulted; keep nullable: true",
           status: `{{field}} in {{version}} no longer accepts null; ${STATUS_WRITES}, and a status write of null is rejected ${OLDER_CONTROLLER}; keep nullable: true, or make sure every running controller writes a value`,
           added: "{{field}} in {{version}} now accepts null; clients and controllers that assume a value meet null; make sure they handle it, or set nullableAddition: Allow under compat: in the configuration"
         }
@@ -32012,6 +32016,8 @@ var init_nullable_changed = __esm({
         const unit = "ratchetUnit" in d ? d.ratchetUnit : void 0;
         const kept = unit === void 0 ? `${field3} stays null` : `${fieldName(unit)} stays unchanged`;
         if (d.base !== true) return { messageId: "added", data: { field: field3, kept, version: d.version } };
+        if ("nullDropped" in d && d.nullDropped === true)
+          return { messageId: "dropped", data: { field: field3, kept, version: d.version } };
         return { messageId: isStatusOnly(crd, d) ? "status" : "removed", data: { field: field3, kept, version: d.version } };
       })
     });
@@ -37448,10 +37454,13 @@ function webhooksOf(configuration) {
   if (!Array.isArray(webhooks)) return [];
   return webhooks.filter(isJsonObject).flatMap((w) => {
     const name2 = typeof w.name === "string" && w.name !== "" ? w.name : configuration.name;
+    const policy = typeof w.matchPolicy === "string" ? w.matchPolicy : configuration.version === "v1beta1" ? "Exact" : "";
+    const exact = policy === "Exact" ? { exact: true } : {};
     if (Array.isArray(w.rules)) {
       return [
         {
           name: name2,
+          ...exact,
           rules: w.rules.filter(isJsonObject).map((r) => ({
             operations: strings3(r.operations),
             apiGroups: strings3(r.apiGroups),
@@ -37483,7 +37492,7 @@ function webhookMutating(webhooks, request2) {
   const names3 = (list3, value2) => list3.includes("*") || list3.includes(value2);
   return webhooks.find(
     (w) => w.rules === void 0 || w.rules.some(
-      (r) => names3(r.operations, operation) && names3(r.apiGroups, request2.group) && names3(r.apiVersions, request2.version) && (r.resources.includes("*/*") || names3(r.resources, request2.resource))
+      (r) => names3(r.operations, operation) && names3(r.apiGroups, request2.group) && (w.exact !== true || names3(r.apiVersions, request2.version)) && (r.resources.includes("*/*") || names3(r.resources, request2.resource))
     )
   );
 }

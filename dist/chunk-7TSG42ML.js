@@ -798,7 +798,7 @@ function compareSchemas(base, head, headPath, options = {}) {
   compareNode(base, head, headPath, ROOT_PROPERTY, void 0, options, emit);
   return out;
 }
-function compareNode(base, head, path2, property, unit, options, report, setOnEveryBaseObject = false) {
+function compareNode(base, head, path2, property, unit, options, report, setOnEveryBaseObject = false, nullDropped = false) {
   if (admitsNoValue(base)) return;
   const emit = unit === void 0 ? report : (d) => report({ ...d, ratchetUnit: unit });
   const types = compareTypes(base, head);
@@ -819,7 +819,7 @@ function compareNode(base, head, path2, property, unit, options, report, setOnEv
   const at = (key3) => head.has(key3) ? path2.child(key3) : path2;
   compareEnum(base, head, property, at("enum"), emit);
   compareRequired(base, head, path2, property, emit);
-  compareNullable(base, head, property, at("nullable"), options, emit);
+  compareNullable(base, head, property, at("nullable"), options, emit, nullDropped);
   compareBounds(base, head, property, at, options, emit);
   compareValidations(base, head, path2, property, options, emit);
   compareExtensions(base, head, property, at, emit, setOnEveryBaseObject);
@@ -829,12 +829,15 @@ function compareChildren(base, head, path2, property, unit, options, report) {
   const emit = unit === void 0 ? report : (d) => report({ ...d, ratchetUnit: unit });
   const headProperties = head.properties;
   const required2 = new Set(Array.isArray(base.raw.required) ? base.raw.required : []);
+  const requiredInHead = new Set(Array.isArray(head.raw.required) ? head.raw.required : []);
   for (const [name, b] of base.properties) {
     const h = headProperties.get(name);
     const childPath2 = path2.child("properties").key(name);
     const child = childProperty(property, name);
-    if (h) compareNode(b, h, childPath2, child, unit, options, report, required2.has(name) && !b.nullable);
-    else if (head.preserveUnknownFields !== true)
+    if (h) {
+      const nullDropped = h.default !== void 0 || !requiredInHead.has(name);
+      compareNode(b, h, childPath2, child, unit, options, report, required2.has(name) && !b.nullable, nullDropped);
+    } else if (head.preserveUnknownFields !== true)
       emit({
         ruleId: "compat/field-removed",
         check: "field",
@@ -952,7 +955,7 @@ function setSizeLimit(base) {
   if (base.listType !== "set" || values === void 0) return void 0;
   return new Set(values.map((v) => jsonKey(v))).size;
 }
-function compareNullable(base, head, property, path2, options, emit) {
+function compareNullable(base, head, property, path2, options, emit, nullDropped) {
   if (base.nullable === head.nullable) return;
   const d = {
     ruleId: "compat/nullable-changed",
@@ -962,7 +965,7 @@ function compareNullable(base, head, property, path2, options, emit) {
     head: asJson(head.raw.nullable),
     path: path2
   };
-  if (base.nullable) emit(d);
+  if (base.nullable) emit(nullDropped ? { ...d, severity: "warning", nullDropped } : d);
   else if (options.nullableAddition !== "Allow") emit({ ...d, severity: "warning" });
 }
 var MAXIMA = ["maxLength", "maxItems", "maxProperties"];
@@ -2031,6 +2034,7 @@ var nullableChanged = defineRule({
     description: "a field of a served CRD version stopped (or started) accepting null",
     messages: {
       removed: "{{field}} in {{version}} no longer accepts null; stored objects with null stay readable and may be updated while {{kept}} (ratcheting), but creating objects with null (a GitOps re-apply, a restore) and setting {{field}} to null is rejected; keep nullable: true",
+      dropped: "{{field}} in {{version}} no longer keeps null: the apiserver drops a null there (or sets the default in its place) instead of storing it, so clients that read null as meaningful find the field unset or defaulted; keep nullable: true",
       status: `{{field}} in {{version}} no longer accepts null; ${STATUS_WRITES}, and a status write of null is rejected ${OLDER_CONTROLLER}; keep nullable: true, or make sure every running controller writes a value`,
       added: "{{field}} in {{version}} now accepts null; clients and controllers that assume a value meet null; make sure they handle it, or set nullableAddition: Allow under compat: in the configuration"
     }
@@ -2040,6 +2044,8 @@ var nullableChanged = defineRule({
     const unit = "ratchetUnit" in d ? d.ratchetUnit : void 0;
     const kept = unit === void 0 ? `${field2} stays null` : `${fieldName(unit)} stays unchanged`;
     if (d.base !== true) return { messageId: "added", data: { field: field2, kept, version: d.version } };
+    if ("nullDropped" in d && d.nullDropped === true)
+      return { messageId: "dropped", data: { field: field2, kept, version: d.version } };
     return { messageId: isStatusOnly(crd, d) ? "status" : "removed", data: { field: field2, kept, version: d.version } };
   })
 });
@@ -6909,10 +6915,13 @@ function webhooksOf(configuration) {
   if (!Array.isArray(webhooks)) return [];
   return webhooks.filter(isJsonObject).flatMap((w) => {
     const name = typeof w.name === "string" && w.name !== "" ? w.name : configuration.name;
+    const policy = typeof w.matchPolicy === "string" ? w.matchPolicy : configuration.version === "v1beta1" ? "Exact" : "";
+    const exact = policy === "Exact" ? { exact: true } : {};
     if (Array.isArray(w.rules)) {
       return [
         {
           name,
+          ...exact,
           rules: w.rules.filter(isJsonObject).map((r) => ({
             operations: strings2(r.operations),
             apiGroups: strings2(r.apiGroups),
@@ -6950,7 +6959,7 @@ function webhookMutating(webhooks, request) {
   const names = (list2, value2) => list2.includes("*") || list2.includes(value2);
   return webhooks.find(
     (w) => w.rules === void 0 || w.rules.some(
-      (r) => names(r.operations, operation) && names(r.apiGroups, request.group) && names(r.apiVersions, request.version) && (r.resources.includes("*/*") || names(r.resources, request.resource))
+      (r) => names(r.operations, operation) && names(r.apiGroups, request.group) && (w.exact !== true || names(r.apiVersions, request.version)) && (r.resources.includes("*/*") || names(r.resources, request.resource))
     )
   );
 }
