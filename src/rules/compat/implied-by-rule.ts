@@ -31,6 +31,8 @@ function implies(base: ASTNode, head: ASTNode, budget: { steps: number }): boole
   if (
     sameTree(base, head) ||
     boundImplies(base, head) ||
+    membershipWidened(base, head) ||
+    everyItemImplies(base, head, budget) ||
     guardNarrowed(base, head) ||
     (isUnchanged(base) && alwaysTrue(head, new Set()))
   )
@@ -54,6 +56,52 @@ function implies(base: ASTNode, head: ASTNode, budget: { steps: number }): boole
   // base = X && Y true: both sides are; base = X || Y true: at least one side is.
   if (base.op === '&&' && sides(base).some((side) => implies(side, head, budget))) return true;
   return base.op === '||' && sides(base).length === 2 && sides(base).every((side) => implies(side, head, budget));
+}
+
+// A value allowed in more places: karpenter-provider-azure added a label to the list of a
+// `self in [...] || ...` rule on well-known labels (731b1f78). `x in L1` implies `x in L2` when
+// every element of L1 is one of L2; x is the same expression, so an error is an error in both.
+function membershipWidened(base: ASTNode, head: ASTNode): boolean {
+  const b = membership(base);
+  const h = membership(head);
+  return (
+    b !== undefined &&
+    h !== undefined &&
+    sameTree(b.subject, h.subject) &&
+    b.list.every((item) => h.list.some((other) => sameTree(item, other)))
+  );
+}
+
+function membership(node: ASTNode): { readonly subject: unknown; readonly list: readonly unknown[] } | undefined {
+  const [subject, list] = Array.isArray(node.args) ? (node.args as unknown[]) : [];
+  return node.op === 'in' && isNode(list) && list.op === 'list' && Array.isArray(list.args)
+    ? { subject, list: list.args as unknown[] }
+    : undefined;
+}
+
+// `L.all(x, P)` implies `L.all(x, Q)` when P implies Q for each item: the same list, the same
+// variable (a macro's body that errors on an item makes `all` error in both).
+function everyItemImplies(base: ASTNode, head: ASTNode, budget: { steps: number }): boolean {
+  const b = allMacro(base);
+  const h = allMacro(head);
+  return (
+    b !== undefined &&
+    h !== undefined &&
+    b.variable === h.variable &&
+    sameTree(b.receiver, h.receiver) &&
+    implies(b.body, h.body, budget)
+  );
+}
+
+function allMacro(
+  node: ASTNode,
+): { readonly receiver: unknown; readonly variable: string; readonly body: ASTNode } | undefined {
+  const [name, receiver, macroArgs] = Array.isArray(node.args) ? (node.args as unknown[]) : [];
+  if (node.op !== 'rcall' || name !== 'all' || !Array.isArray(macroArgs) || macroArgs.length !== 2) return undefined;
+  const [variable, body] = macroArgs as unknown[];
+  return isNode(variable) && variable.op === 'id' && typeof variable.args === 'string' && isNode(body)
+    ? { receiver, variable: variable.args, body }
+    : undefined;
 }
 
 // A bound moved outward on the same expression: istio's `0 < self && self <= 6553` fixed to

@@ -28,6 +28,12 @@ describe('isImpliedBy', () => {
     ['self.a > 1 || self.b > 1', 'self.b > 1 || self.a > 1 || self.c', 'both disjuncts kept, another added'],
     ['0 < self && self <= 6553', '0 < self && self <= 65535', "an upper bound raised (istio's port typo fix)"],
     [
+      "self in ['a', 'b'] || !self.startsWith('k/')",
+      "self in ['a', 'c', 'b'] || !self.startsWith('k/')",
+      "a value added to an allow-list (karpenter-provider-azure's well-known labels, 731b1f78)",
+    ],
+    ["self.all(x, x in ['a'])", "self.all(x, x in ['a', 'b'] || x == 'c')", 'every item, with a wider predicate'],
+    [
       '!has(oldSelf.topologyName) || self == oldSelf',
       '!has(oldSelf.topologyName) || (has(self.nodeLabels) == has(oldSelf.nodeLabels) && (!has(self.nodeLabels) || self.nodeLabels == oldSelf.nodeLabels))',
       "whole-object immutability narrowed to one field (kueue's ResourceFlavor)",
@@ -66,6 +72,11 @@ describe('isImpliedBy', () => {
 
   it.each([
     ['self.a >= 0', 'self.a > 0', 'a comparison rewritten'],
+    ["self in ['a', 'b']", "self in ['a']", 'a value taken from an allow-list'],
+    ["!(self in ['a'])", "!(self in ['a', 'b'])", 'a deny-list widened'],
+    ["self in ['a']", "self.x in ['a', 'b']", 'another subject'],
+    ["self.all(x, x in ['a'])", "self.all(y, y in ['a', 'b'])", 'another variable'],
+    ["self.all(x, x in ['a'])", "self.exists(x, x in ['a', 'b'])", 'another macro'],
     ['self.a > 1', 'self.a > 1 && self.b > 1', 'a conjunct added'],
     ['self.a > 1 || self.b > 1', 'self.a > 1', 'a disjunct dropped'],
     ['self.a > 1', 'self.a > 1 && self.a > 1 && self.b', 'a conjunct added beside copies'],
