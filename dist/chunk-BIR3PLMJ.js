@@ -366,7 +366,7 @@ function isImpliedBy(base, head) {
 var MAX_STEPS = 1e4;
 function implies(base, head, budget) {
   if (--budget.steps < 0) return false;
-  if (sameTree(base, head) || boundImplies(base, head) || guardNarrowed(base, head) || isUnchanged(base) && alwaysTrue(head, /* @__PURE__ */ new Set()))
+  if (sameTree(base, head) || boundImplies(base, head) || membershipWidened(base, head) || everyItemImplies(base, head, budget) || guardNarrowed(base, head) || isUnchanged(base) && alwaysTrue(head, /* @__PURE__ */ new Set()))
     return true;
   if (head.op === "||" && sides(head).some((side) => implies(base, side, budget))) return true;
   if (head.op === "&&" && sides(head).length === 2 && sides(head).every((side) => implies(base, side, budget)))
@@ -377,6 +377,26 @@ function implies(base, head, budget) {
     return true;
   if (base.op === "&&" && sides(base).some((side) => implies(side, head, budget))) return true;
   return base.op === "||" && sides(base).length === 2 && sides(base).every((side) => implies(side, head, budget));
+}
+function membershipWidened(base, head) {
+  const b = membership(base);
+  const h = membership(head);
+  return b !== void 0 && h !== void 0 && sameTree(b.subject, h.subject) && b.list.every((item) => h.list.some((other) => sameTree(item, other)));
+}
+function membership(node2) {
+  const [subject, list2] = Array.isArray(node2.args) ? node2.args : [];
+  return node2.op === "in" && isNode(list2) && list2.op === "list" && Array.isArray(list2.args) ? { subject, list: list2.args } : void 0;
+}
+function everyItemImplies(base, head, budget) {
+  const b = allMacro(base);
+  const h = allMacro(head);
+  return b !== void 0 && h !== void 0 && b.variable === h.variable && sameTree(b.receiver, h.receiver) && implies(b.body, h.body, budget);
+}
+function allMacro(node2) {
+  const [name, receiver, macroArgs] = Array.isArray(node2.args) ? node2.args : [];
+  if (node2.op !== "rcall" || name !== "all" || !Array.isArray(macroArgs) || macroArgs.length !== 2) return void 0;
+  const [variable, body] = macroArgs;
+  return isNode(variable) && variable.op === "id" && typeof variable.args === "string" && isNode(body) ? { receiver, variable: variable.args, body } : void 0;
 }
 var FLIPPED = { "<": ">", "<=": ">=", ">": "<", ">=": "<=" };
 function boundImplies(base, head) {

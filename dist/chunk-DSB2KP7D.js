@@ -2,7 +2,7 @@ import { createRequire as __krCreateRequire } from 'node:module';
 const require = __krCreateRequire(import.meta.url);
 import {
   RULES
-} from "./chunk-7TSG42ML.js";
+} from "./chunk-BIR3PLMJ.js";
 import {
   RULE_IDS
 } from "./chunk-VRZSUU5T.js";

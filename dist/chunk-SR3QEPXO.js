@@ -3,7 +3,7 @@ const require = __krCreateRequire(import.meta.url);
 import {
   countFailing,
   reviewPipelined
-} from "./chunk-43E44MSA.js";
+} from "./chunk-DHSPQIDT.js";
 import {
   render,
   ruleInfoOf
@@ -16,7 +16,7 @@ import {
 } from "./chunk-FGNHV56V.js";
 import {
   compatRules
-} from "./chunk-7TSG42ML.js";
+} from "./chunk-BIR3PLMJ.js";
 import {
   RULE_IDS,
   formatConfigError,

@@ -4,7 +4,7 @@ import {
   FAIL_ON_LEVELS,
   countFailing,
   runLocalReview
-} from "./chunk-43E44MSA.js";
+} from "./chunk-DHSPQIDT.js";
 import "./chunk-GXRNJBZL.js";
 import "./chunk-FGNHV56V.js";
 import "./chunk-VRZSUU5T.js";
