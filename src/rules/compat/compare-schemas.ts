@@ -3,7 +3,12 @@ import type { FieldPath } from '../../engine/field-path.js';
 import type { Severity } from '../../engine/finding.js';
 import { SchemaNode } from '../crd/schema/schema-node.js';
 import { enumSatisfies, type PatternMatcher } from './enum-satisfies.js';
-import { asksBelowAField, holdsWithoutFields, type OldObjectFacts } from './holds-without-new-fields.js';
+import {
+  asksBelowAField,
+  comparesWithNull,
+  holdsWithoutFields,
+  type OldObjectFacts,
+} from './holds-without-new-fields.js';
 import { isImpliedBy } from './implied-by-rule.js';
 import { isImpliedByPresence } from './presence-implication.js';
 import { isGoTypeLimit, isIntegerTypeLimit, isSomeGoTypeLimit } from './integer-type-limit.js';
@@ -604,7 +609,13 @@ function holdsForOldObjects(
       : new Set<string>();
   const ast = options.celAst(text);
   if (ast === undefined) return false;
-  if (added.size === 0 && addedInItems.size === 0 && !gainsEnumValues(base, head) && !asksBelowAField(ast))
+  if (
+    added.size === 0 &&
+    addedInItems.size === 0 &&
+    !gainsEnumValues(base, head) &&
+    !asksBelowAField(ast) &&
+    !comparesWithNull(ast)
+  )
     return false;
   return holdsWithoutFields(ast, oldObjectFacts(base, head, property, added), addedInItems, !optionalOldSelf);
 }

@@ -167,7 +167,7 @@ function holds(n: ASTNode, absent: Scope, items: ReadonlySet<string>): boolean {
       const compared = comparedWithBool(n);
       if (compared)
         return compared.same ? holds(compared.operand, absent, items) : isFalse(compared.operand, absent, items);
-      return n.op === '!=' && comparesWithImpossibleValue(args, absent);
+      return n.op === '!=' && (comparesWithImpossibleValue(args, absent) || comparesPresentWithNull(args, absent));
     }
     default:
       return false;
@@ -230,12 +230,33 @@ function isFalse(n: ASTNode, absent: Scope, items: ReadonlySet<string>): boolean
       const compared = comparedWithBool(n);
       if (compared)
         return compared.same ? isFalse(compared.operand, absent, items) : holds(compared.operand, absent, items);
-      return n.op === '==' && comparesWithImpossibleValue(args, absent);
+      return n.op === '==' && (comparesWithImpossibleValue(args, absent) || comparesPresentWithNull(args, absent));
     }
     default:
       return false;
   }
 }
+
+/**
+ * `v.F == null` (either order) where every old object sets F (required, not nullable: a null there
+ * is dropped before validation and then refused as missing), so never to null: oracle-database-
+ * operator added `self.instDetails != null` beside `required: [instDetails]` (9dd3c670).
+ */
+function comparesPresentWithNull(args: unknown, scope: Scope): boolean {
+  const [left, right] = pair(args);
+  if (!left || !right) return false;
+  const [select, literal] = left.op === 'value' ? [right, left] : [left, right];
+  if (literal.op !== 'value' || literal.args !== null || select.op !== '.' || !Array.isArray(select.args)) return false;
+  const [receiver, field] = select.args as unknown[];
+  const holder = isNode(receiver) ? chainOf(receiver) : undefined;
+  return holder !== undefined && typeof field === 'string' && scope.get(holder.join('.'))?.present?.has(field) === true;
+}
+
+/** Whether the rule compares a field of `self` with null, which the fields every old object has may decide. */
+export const comparesWithNull = (ast: ASTNode): boolean =>
+  astNodes(ast).some(
+    (n) => (n.op === '==' || n.op === '!=') && pair(n.args).some((x) => x.op === 'value' && x.args === null),
+  );
 
 /** `v.F == 'lit'` (either order) where every old object's F is one of strings other than 'lit'. */
 function comparesWithImpossibleValue(args: unknown, scope: Scope): boolean {

@@ -219,6 +219,11 @@ ruleTester(celRuleAddedOrChanged, {
         '\'!has(self.__namespace__) || self.a__dash__b == ""\'',
       ),
     },
+    {
+      name: "a not-null rule on a field the base required (oracle-database-operator's instDetails, 9dd3c670)",
+      base: filter('type: {type: string}'),
+      head: filter('type: {type: string}', "'self.type != null'"),
+    },
   ],
   invalid: [
     {
@@ -303,6 +308,12 @@ ruleTester(celRuleAddedOrChanged, {
       name: 'an escape that is no escape of the property names another field',
       base: mirror('namespace: {type: string}, __other__: {type: string}', "'!has(self.namespace)'"),
       head: mirror('namespace: {type: string}, __other__: {type: string}', "'!has(self.__other__)'"),
+      findings: [{ line: 24, column: 25, messageId: 'rule' }],
+    },
+    {
+      name: 'a not-null rule on a field the base did not require',
+      base: mirror('a: {type: string}'),
+      head: mirror('a: {type: string}', "'self.a != null'"),
       findings: [{ line: 24, column: 25, messageId: 'rule' }],
     },
     {

@@ -122,6 +122,22 @@ describe('holdsWithoutFields with the values an old field can hold', () => {
 });
 
 // JWT providers that required remoteJWKS and gain localJWKS (contour b656cfd6a).
+// oracle-database-operator 9dd3c670 added `self.instDetails != null` beside `required: [instDetails]`.
+describe('holdsWithoutFields with a field every old object has compared with null', () => {
+  const proven = (rule: string): boolean => {
+    const ast = compiler.ast(rule);
+    if (!ast) throw new Error(`does not parse: ${rule}`);
+    return holdsWithoutFields(ast, { absent: new Set(), present: new Set(['inst']) });
+  };
+  it.each(['self.inst != null', 'null != self.inst', '!(self.inst == null)', 'self.inst == null ? false : true'])(
+    '%s holds',
+    (rule) => expect(proven(rule)).toBe(true),
+  );
+  it.each(['self.other != null', 'self.inst == null', 'self.inst != 0'])('%s is not proven', (rule) =>
+    expect(proven(rule)).toBe(false),
+  );
+});
+
 describe('holdsWithoutFields with the fields every old object has', () => {
   const holdsForProvider = (rule: string): boolean => {
     const ast = compiler.ast(rule);
