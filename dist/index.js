@@ -29930,7 +29930,7 @@ function holds3(n, absent, items) {
       const compared = comparedWithBool(n);
       if (compared)
         return compared.same ? holds3(compared.operand, absent, items) : isFalse(compared.operand, absent, items);
-      return n.op === "!=" && comparesWithImpossibleValue(args2, absent);
+      return n.op === "!=" && (comparesWithImpossibleValue(args2, absent) || comparesPresentWithNull(args2, absent));
     }
     default:
       return false;
@@ -29971,11 +29971,20 @@ function isFalse(n, absent, items) {
       const compared = comparedWithBool(n);
       if (compared)
         return compared.same ? isFalse(compared.operand, absent, items) : holds3(compared.operand, absent, items);
-      return n.op === "==" && comparesWithImpossibleValue(args2, absent);
+      return n.op === "==" && (comparesWithImpossibleValue(args2, absent) || comparesPresentWithNull(args2, absent));
     }
     default:
       return false;
   }
+}
+function comparesPresentWithNull(args2, scope) {
+  const [left, right] = pair(args2);
+  if (!left || !right) return false;
+  const [select, literal] = left.op === "value" ? [right, left] : [left, right];
+  if (literal.op !== "value" || literal.args !== null || select.op !== "." || !Array.isArray(select.args)) return false;
+  const [receiver, field3] = select.args;
+  const holder = isNode4(receiver) ? chainOf(receiver) : void 0;
+  return holder !== void 0 && typeof field3 === "string" && scope.get(holder.join("."))?.present?.has(field3) === true;
 }
 function comparesWithImpossibleValue(args2, scope) {
   const [left, right] = pair(args2);
@@ -29996,7 +30005,7 @@ function hasOfField(node2, absent, known) {
   const holder = isNode4(receiver) ? chainOf(receiver) : void 0;
   return holder !== void 0 && typeof field3 === "string" && absent.get(holder.join("."))?.[known]?.has(field3) === true;
 }
-var MAX_CASE_FIELDS, asksBelowAField, pair;
+var MAX_CASE_FIELDS, asksBelowAField, comparesWithNull, pair;
 var init_holds_without_new_fields = __esm({
   "src/rules/compat/holds-without-new-fields.ts"() {
     "use strict";
@@ -30004,6 +30013,9 @@ var init_holds_without_new_fields = __esm({
     init_cel_ast();
     MAX_CASE_FIELDS = 4;
     asksBelowAField = (ast) => caseFields(ast).length > 0;
+    comparesWithNull = (ast) => astNodes(ast).some(
+      (n) => (n.op === "==" || n.op === "!=") && pair(n.args).some((x) => x.op === "value" && x.args === null)
+    );
     pair = (args2) => Array.isArray(args2) && args2.length === 2 && args2.every(isNode4) ? args2 : [];
   }
 });
@@ -30801,7 +30813,7 @@ function holdsForOldObjects(text, optionalOldSelf, base, head, property, options
   const addedInItems = base.items && head.items ? fieldsOldObjectsLack(base.items, head.items, itemsProperty(property)) : /* @__PURE__ */ new Set();
   const ast = options.celAst(text);
   if (ast === void 0) return false;
-  if (added.size === 0 && addedInItems.size === 0 && !gainsEnumValues(base, head) && !asksBelowAField(ast))
+  if (added.size === 0 && addedInItems.size === 0 && !gainsEnumValues(base, head) && !asksBelowAField(ast) && !comparesWithNull(ast))
     return false;
   return holdsWithoutFields(ast, oldObjectFacts(base, head, property, added), addedInItems, !optionalOldSelf);
 }

@@ -3,7 +3,7 @@ const require = __krCreateRequire(import.meta.url);
 import {
   countFailing,
   reviewPipelined
-} from "./chunk-DHSPQIDT.js";
+} from "./chunk-PRUDRSMV.js";
 import {
   render,
   ruleInfoOf
@@ -16,7 +16,7 @@ import {
 } from "./chunk-FGNHV56V.js";
 import {
   compatRules
-} from "./chunk-BIR3PLMJ.js";
+} from "./chunk-CRMNZJ2O.js";
 import {
   RULE_IDS,
   formatConfigError,

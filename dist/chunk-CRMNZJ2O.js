@@ -290,7 +290,7 @@ function holds(n, absent, items) {
       const compared = comparedWithBool(n);
       if (compared)
         return compared.same ? holds(compared.operand, absent, items) : isFalse(compared.operand, absent, items);
-      return n.op === "!=" && comparesWithImpossibleValue(args, absent);
+      return n.op === "!=" && (comparesWithImpossibleValue(args, absent) || comparesPresentWithNull(args, absent));
     }
     default:
       return false;
@@ -331,12 +331,24 @@ function isFalse(n, absent, items) {
       const compared = comparedWithBool(n);
       if (compared)
         return compared.same ? isFalse(compared.operand, absent, items) : holds(compared.operand, absent, items);
-      return n.op === "==" && comparesWithImpossibleValue(args, absent);
+      return n.op === "==" && (comparesWithImpossibleValue(args, absent) || comparesPresentWithNull(args, absent));
     }
     default:
       return false;
   }
 }
+function comparesPresentWithNull(args, scope) {
+  const [left, right] = pair(args);
+  if (!left || !right) return false;
+  const [select, literal] = left.op === "value" ? [right, left] : [left, right];
+  if (literal.op !== "value" || literal.args !== null || select.op !== "." || !Array.isArray(select.args)) return false;
+  const [receiver, field2] = select.args;
+  const holder = isNode(receiver) ? chainOf(receiver) : void 0;
+  return holder !== void 0 && typeof field2 === "string" && scope.get(holder.join("."))?.present?.has(field2) === true;
+}
+var comparesWithNull = (ast) => astNodes(ast).some(
+  (n) => (n.op === "==" || n.op === "!=") && pair(n.args).some((x) => x.op === "value" && x.args === null)
+);
 function comparesWithImpossibleValue(args, scope) {
   const [left, right] = pair(args);
   if (!left || !right) return false;
@@ -1104,7 +1116,7 @@ function holdsForOldObjects(text, optionalOldSelf, base, head, property, options
   const addedInItems = base.items && head.items ? fieldsOldObjectsLack(base.items, head.items, itemsProperty(property)) : /* @__PURE__ */ new Set();
   const ast = options.celAst(text);
   if (ast === void 0) return false;
-  if (added.size === 0 && addedInItems.size === 0 && !gainsEnumValues(base, head) && !asksBelowAField(ast))
+  if (added.size === 0 && addedInItems.size === 0 && !gainsEnumValues(base, head) && !asksBelowAField(ast) && !comparesWithNull(ast))
     return false;
   return holdsWithoutFields(ast, oldObjectFacts(base, head, property, added), addedInItems, !optionalOldSelf);
 }
