@@ -23,16 +23,6 @@ export function hasSelect(node: ASTNode): ASTNode | undefined {
   return isNode(select) && select.op === '.' ? select : undefined;
 }
 
-/** `x` and `f` of `has(x.f)` where `x` is an identifier (`self`, a macro's variable). */
-export function hasOfIdentifier(node: ASTNode): { readonly name: string; readonly field: string } | undefined {
-  const select = hasSelect(node);
-  if (!select || !Array.isArray(select.args)) return undefined;
-  const [receiver, field] = select.args as unknown[];
-  return isNode(receiver) && receiver.op === 'id' && typeof receiver.args === 'string' && typeof field === 'string'
-    ? { name: receiver.args, field }
-    : undefined;
-}
-
 /** The same expression, whatever its spacing and parentheses (positions are not compared). */
 export function sameTree(a: unknown, b: unknown): boolean {
   if (a === b) return true;
@@ -59,4 +49,37 @@ export function withPropertyNames(node: unknown): unknown {
     return { op: '.', args: [withPropertyNames(args[0]), escapeCelName(property) === field ? property : field] };
   }
   return { op: node.op, args: withPropertyNames(args) };
+}
+
+/**
+ * The has() chains of a rule that reads `self` and `oldSelf` only through has(): `['self', 'a']`
+ * for has(self.a), `['self', 'a', 'b']` for has(self.a.b), at most `depth` fields; undefined when
+ * the rule reads either in any other way, or asks deeper. The truth-table proofs
+ * (presence-implication.ts, implied-by-structure.ts) decide such rules by trying every combination.
+ */
+export function presenceChains(ast: ASTNode, depth: number): string[][] | undefined {
+  const chains: string[][] = [];
+  const walk = (node: unknown): boolean => {
+    if (Array.isArray(node)) return node.every(walk);
+    if (!isNode(node)) return true;
+    if (node.op === 'id') return node.args !== 'self' && node.args !== 'oldSelf';
+    const select = hasSelect(node);
+    const chain = select ? chainOf(select) : undefined;
+    if (chain && (chain[0] === 'self' || chain[0] === 'oldSelf')) {
+      if (chain.length - 1 > depth) return false;
+      chains.push(chain);
+      return true;
+    }
+    return walk(node.args);
+  };
+  return walk(ast) ? chains : undefined;
+}
+
+/** `v.a.b` as ['v', 'a', 'b']: an identifier and the fields selected from it. */
+export function chainOf(node: ASTNode): string[] | undefined {
+  if (node.op === 'id') return typeof node.args === 'string' ? [node.args] : undefined;
+  if (node.op !== '.' || !Array.isArray(node.args)) return undefined;
+  const [receiver, field] = node.args as unknown[];
+  const chain = isNode(receiver) ? chainOf(receiver) : undefined;
+  return chain && typeof field === 'string' ? [...chain, field] : undefined;
 }

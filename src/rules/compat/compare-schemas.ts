@@ -547,6 +547,9 @@ function compareValidations(
     fixes ??= new Set((options.rulesNotCompiling?.(base, isRoot, baseRules) ?? []).map((r) => r.index));
     return fixes.has(index);
   };
+  // The fields old objects lack at this node, which each proof below reads: found once, when asked.
+  let absent: ReadonlySet<string> | undefined;
+  const lacked = (): ReadonlySet<string> => (absent ??= fieldsOldObjectsLack(base, head, property));
   const reported = new Set<string>();
   for (const { index, rule } of head.validations) {
     if (typeof rule.rule !== 'string') continue;
@@ -560,16 +563,10 @@ function compareValidations(
     );
     if (
       known ||
-      holdsForOldObjects(text, rule.optionalOldSelf === true, base, head, property, options) ||
-      relaxesABaseRule(
-        text,
-        rule.optionalOldSelf === true,
-        baseRules,
-        fieldsOldObjectsLack(base, head, property),
-        options,
-      ) ||
+      holdsForOldObjects(text, rule.optionalOldSelf === true, base, head, property, lacked(), options) ||
+      relaxesABaseRule(text, rule.optionalOldSelf === true, baseRules, lacked(), options) ||
       movedFromAField(text, rule.optionalOldSelf === true, base, options) ||
-      impliedByBaseKeywords(text, base, head, property, options) ||
+      impliedByBaseKeywords(text, base, lacked(), options) ||
       (baseRules.length > 0 && isFix(index))
     )
       continue;
@@ -598,10 +595,10 @@ function holdsForOldObjects(
   base: SchemaNode,
   head: SchemaNode,
   property: string,
+  added: ReadonlySet<string>,
   options: CompareOptions,
 ): boolean {
   if (!options.celAst) return false;
-  const added = fieldsOldObjectsLack(base, head, property);
   // On a list, the fields its items gain (Gateway API's `self.all(l1, !has(l1.name) || …)`).
   const addedInItems =
     base.items && head.items
@@ -717,12 +714,11 @@ function sameSelections(base: string, head: string, options: CompareOptions): bo
 function impliedByBaseKeywords(
   text: string,
   base: SchemaNode,
-  head: SchemaNode,
-  property: string,
+  absent: ReadonlySet<string>,
   options: CompareOptions,
 ): boolean {
   const ast = options.celAst?.(text);
-  return ast !== undefined && impliedByBaseStructure(text, ast, base, fieldsOldObjectsLack(base, head, property));
+  return ast !== undefined && impliedByBaseStructure(text, ast, base, absent);
 }
 
 /**

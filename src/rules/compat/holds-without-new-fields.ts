@@ -1,6 +1,6 @@
 import type { ASTNode } from '@marcbachmann/cel-js';
 import { astNodes } from '../crd/cel/ast-nodes.js';
-import { hasSelect, isNode } from './cel-ast.js';
+import { chainOf, hasSelect, isNode } from './cel-ast.js';
 
 // Whether a CEL rule is true for every object that sets none of some fields, proven on its
 // syntax tree (spec/crd-compatibility.md §5.5, refined): the kubebuilder pattern of adding a
@@ -129,15 +129,6 @@ function everyCase(
   if (facts.present?.has(field) === true) return true; // every old object sets it
   const unset = new Map(scope).set(holder, { ...facts, absent: new Set([...facts.absent, field]) });
   return everyCase(fields, i + 1, unset, check);
-}
-
-/** `self.a.b` as ['self', 'a', 'b']: an identifier and the fields selected from it. */
-function chainOf(n: ASTNode): string[] | undefined {
-  if (n.op === 'id') return typeof n.args === 'string' ? [n.args] : undefined;
-  if (n.op !== '.' || !Array.isArray(n.args)) return undefined;
-  const [receiver, field] = n.args as unknown[];
-  const chain = isNode(receiver) ? chainOf(receiver) : undefined;
-  return chain && typeof field === 'string' ? [...chain, field] : undefined;
 }
 
 function holds(n: ASTNode, absent: Scope, items: ReadonlySet<string>): boolean {

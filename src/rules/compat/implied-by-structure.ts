@@ -1,7 +1,7 @@
 import type { ASTNode } from '@marcbachmann/cel-js';
 import { isJsonObject, type JsonObject } from '../../parse/kube-object.js';
 import type { SchemaNode } from '../crd/schema/schema-node.js';
-import { isNode } from './cel-ast.js';
+import { presenceChains } from './cel-ast.js';
 import { celPredicate } from './cel-predicate.js';
 
 // A new rule that reads only which fields are set, implied by what the base schema already
@@ -30,8 +30,10 @@ export function impliedByBaseStructure(
   base: SchemaNode,
   absent: ReadonlySet<string>,
 ): boolean {
-  const atoms = new Set<string>();
-  if (!readsOnlyPresence(ast, atoms) || atoms.size === 0) return false;
+  const chains = presenceChains(ast, 2);
+  if (!chains || chains.length === 0 || chains.some((c) => c[0] !== 'self')) return false;
+  // `F`, and `F.G` with its F: has(self.F.G) selects F first.
+  const atoms = new Set(chains.flatMap((c) => [c.slice(1).join('.'), c[1] ?? '']));
   const named = new Set(atoms);
   mentioned(base.raw, base.raw, '', 2, named);
   for (const field of atoms) {
@@ -126,35 +128,6 @@ function isPresenceOnly(branch: unknown, depth: number): branch is JsonObject {
     isJsonObject(branch.properties) &&
     Object.values(branch.properties).every((p) => isPresenceOnly(p, depth - 1))
   );
-}
-
-/** Walks `node`, collecting F (and F.G) of every `has(self.F)` and `has(self.F.G)`; false when self is read otherwise. */
-function readsOnlyPresence(node: unknown, atoms: Set<string>): boolean {
-  if (Array.isArray(node)) return node.every((x) => readsOnlyPresence(x, atoms));
-  if (!isNode(node)) return true;
-  if (node.op === 'id') return node.args !== 'self' && node.args !== 'oldSelf';
-  const path = hasOfSelfPath(node);
-  if (path !== undefined) {
-    atoms.add(path);
-    atoms.add(topOf(path));
-    return true;
-  }
-  return readsOnlyPresence(node.args, atoms);
-}
-
-/** `F` or `F.G` of `has(self.F)` or `has(self.F.G)`. */
-function hasOfSelfPath(node: ASTNode): string | undefined {
-  const args = node.args as unknown;
-  if (node.op !== 'call' || !Array.isArray(args) || args[0] !== 'has' || !Array.isArray(args[1])) return undefined;
-  const chain: string[] = [];
-  let at: unknown = args[1][0];
-  while (isNode(at) && at.op === '.' && Array.isArray(at.args) && typeof at.args[1] === 'string') {
-    chain.unshift(at.args[1]);
-    at = at.args[0];
-  }
-  return isNode(at) && at.op === 'id' && at.args === 'self' && chain.length >= 1 && chain.length <= 2
-    ? chain.join('.')
-    : undefined;
 }
 
 /** `self` with the fields set: each one an object, for what is asked below it. */

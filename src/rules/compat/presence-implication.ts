@@ -1,5 +1,5 @@
 import type { ASTNode } from '@marcbachmann/cel-js';
-import { hasOfIdentifier, isNode } from './cel-ast.js';
+import { presenceChains } from './cel-ast.js';
 import { celPredicate } from './cel-predicate.js';
 
 // Whether a changed CEL rule that reads only which fields of `self` are set accepts everything the
@@ -32,8 +32,9 @@ export function isImpliedByPresence(
   head: { readonly text: string; readonly ast: ASTNode },
   absent: ReadonlySet<string> = new Set(),
 ): boolean {
-  const atoms = new Set<string>();
-  if (!readsOnlyPresence(base.ast, atoms) || !readsOnlyPresence(head.ast, atoms)) return false;
+  const [b, h] = [presenceChains(base.ast, 1), presenceChains(head.ast, 1)];
+  if (!b || !h) return false;
+  const atoms = new Set([...b, ...h].map((chain) => chain.join('.')));
   // `self.F` and `oldSelf.F`, the F an old object may set.
   const names = [...atoms].filter((a) => !absent.has(a.slice(a.indexOf('.') + 1)));
   if (names.length > MAX_FIELDS) return false;
@@ -52,17 +53,4 @@ export function isImpliedByPresence(
     if (b === undefined || (b && headHolds(objects) !== true)) return false;
   }
   return true;
-}
-
-/** Walks `node`, collecting `self.F` and `oldSelf.F` of every has(); false when self or oldSelf is read otherwise. */
-function readsOnlyPresence(node: unknown, atoms: Set<string>): boolean {
-  if (Array.isArray(node)) return node.every((x) => readsOnlyPresence(x, atoms));
-  if (!isNode(node)) return true;
-  if (node.op === 'id') return node.args !== 'self' && node.args !== 'oldSelf';
-  const has = hasOfIdentifier(node);
-  if (has !== undefined && (has.name === 'self' || has.name === 'oldSelf')) {
-    atoms.add(`${has.name}.${has.field}`);
-    return true;
-  }
-  return readsOnlyPresence(node.args, atoms);
 }

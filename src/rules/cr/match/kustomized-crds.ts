@@ -40,13 +40,14 @@ export function withKustomizedVariants(world: World, crds: readonly KubeObject[]
     // The patches of each rendering that target this CRD (matched against it as the file has it:
     // a patch that renames a CRD is not followed); renderings that apply the same ones, as an
     // inner kustomization and the outer ones that list it often do, render the same CRD.
-    const renderings = new Map<string, readonly JsonPatch[]>();
+    const renderings: (readonly JsonPatch[])[] = [];
     for (const chain of chains.get(crd.source.file) ?? []) {
       const applied = chain.filter((patch) => targetMatches(patch.target, crd.value));
-      if (applied.length > 0) renderings.set(applied.map((p) => patchIds.id(p)).join(' '), applied);
+      const seen = renderings.some((r) => r.length === applied.length && r.every((p, i) => p === applied[i]));
+      if (applied.length > 0 && !seen) renderings.push(applied);
     }
     const variants: KubeObject[] = [];
-    for (const applied of renderings.values()) {
+    for (const applied of renderings) {
       const value = applyJsonPatches(
         crd.value,
         applied.map((p) => p.operations),
@@ -58,19 +59,3 @@ export function withKustomizedVariants(world: World, crds: readonly KubeObject[]
     return [...variants, crd];
   });
 }
-
-/** A number for each patch, to tell renderings apart by the patches they apply. */
-const patchIds = (() => {
-  const ids = new WeakMap<JsonPatch, number>();
-  let next = 0;
-  return {
-    id: (p: JsonPatch): number => {
-      let id = ids.get(p);
-      if (id === undefined) {
-        id = next++;
-        ids.set(p, id);
-      }
-      return id;
-    },
-  };
-})();
