@@ -195,12 +195,6 @@ function hasSelect(node2) {
   const select = args[1][0];
   return isNode(select) && select.op === "." ? select : void 0;
 }
-function hasOfIdentifier(node2) {
-  const select = hasSelect(node2);
-  if (!select || !Array.isArray(select.args)) return void 0;
-  const [receiver, field2] = select.args;
-  return isNode(receiver) && receiver.op === "id" && typeof receiver.args === "string" && typeof field2 === "string" ? { name: receiver.args, field: field2 } : void 0;
-}
 function sameTree(a, b) {
   if (a === b) return true;
   if (Array.isArray(a)) return Array.isArray(b) && a.length === b.length && a.every((x, i) => sameTree(x, b[i]));
@@ -217,6 +211,30 @@ function withPropertyNames(node2) {
     return { op: ".", args: [withPropertyNames(args[0]), escapeCelName(property) === field2 ? property : field2] };
   }
   return { op: node2.op, args: withPropertyNames(args) };
+}
+function presenceChains(ast, depth) {
+  const chains = [];
+  const walk4 = (node2) => {
+    if (Array.isArray(node2)) return node2.every(walk4);
+    if (!isNode(node2)) return true;
+    if (node2.op === "id") return node2.args !== "self" && node2.args !== "oldSelf";
+    const select = hasSelect(node2);
+    const chain2 = select ? chainOf(select) : void 0;
+    if (chain2 && (chain2[0] === "self" || chain2[0] === "oldSelf")) {
+      if (chain2.length - 1 > depth) return false;
+      chains.push(chain2);
+      return true;
+    }
+    return walk4(node2.args);
+  };
+  return walk4(ast) ? chains : void 0;
+}
+function chainOf(node2) {
+  if (node2.op === "id") return typeof node2.args === "string" ? [node2.args] : void 0;
+  if (node2.op !== "." || !Array.isArray(node2.args)) return void 0;
+  const [receiver, field2] = node2.args;
+  const chain2 = isNode(receiver) ? chainOf(receiver) : void 0;
+  return chain2 && typeof field2 === "string" ? [...chain2, field2] : void 0;
 }
 
 // src/rules/compat/holds-without-new-fields.ts
@@ -255,13 +273,6 @@ function everyCase(fields, i, scope, check) {
   if (facts.present?.has(field2) === true) return true;
   const unset = new Map(scope).set(holder, { ...facts, absent: /* @__PURE__ */ new Set([...facts.absent, field2]) });
   return everyCase(fields, i + 1, unset, check);
-}
-function chainOf(n) {
-  if (n.op === "id") return typeof n.args === "string" ? [n.args] : void 0;
-  if (n.op !== "." || !Array.isArray(n.args)) return void 0;
-  const [receiver, field2] = n.args;
-  const chain2 = isNode(receiver) ? chainOf(receiver) : void 0;
-  return chain2 && typeof field2 === "string" ? [...chain2, field2] : void 0;
 }
 function holds(n, absent, items) {
   const args = n.args;
@@ -566,8 +577,9 @@ function celPredicate(text) {
 // src/rules/compat/presence-implication.ts
 var MAX_FIELDS = 6;
 function isImpliedByPresence(base, head, absent = /* @__PURE__ */ new Set()) {
-  const atoms = /* @__PURE__ */ new Set();
-  if (!readsOnlyPresence(base.ast, atoms) || !readsOnlyPresence(head.ast, atoms)) return false;
+  const [b, h] = [presenceChains(base.ast, 1), presenceChains(head.ast, 1)];
+  if (!b || !h) return false;
+  const atoms = new Set([...b, ...h].map((chain2) => chain2.join(".")));
   const names = [...atoms].filter((a) => !absent.has(a.slice(a.indexOf(".") + 1)));
   if (names.length > MAX_FIELDS) return false;
   const baseHolds = celPredicate(base.text);
@@ -579,21 +591,10 @@ function isImpliedByPresence(base, head, absent = /* @__PURE__ */ new Set()) {
       const dot = atom.indexOf(".");
       objects[atom.slice(0, dot)][atom.slice(dot + 1)] = true;
     });
-    const b = baseHolds(objects);
-    if (b === void 0 || b && headHolds(objects) !== true) return false;
+    const b2 = baseHolds(objects);
+    if (b2 === void 0 || b2 && headHolds(objects) !== true) return false;
   }
   return true;
-}
-function readsOnlyPresence(node2, atoms) {
-  if (Array.isArray(node2)) return node2.every((x) => readsOnlyPresence(x, atoms));
-  if (!isNode(node2)) return true;
-  if (node2.op === "id") return node2.args !== "self" && node2.args !== "oldSelf";
-  const has = hasOfIdentifier(node2);
-  if (has !== void 0 && (has.name === "self" || has.name === "oldSelf")) {
-    atoms.add(`${has.name}.${has.field}`);
-    return true;
-  }
-  return readsOnlyPresence(node2.args, atoms);
 }
 
 // src/rules/compat/integer-type-limit.ts
@@ -715,8 +716,9 @@ function selecting(node2, field2) {
 // src/rules/compat/implied-by-structure.ts
 var MAX_FREE = 10;
 function impliedByBaseStructure(text, ast, base, absent) {
-  const atoms = /* @__PURE__ */ new Set();
-  if (!readsOnlyPresence2(ast, atoms) || atoms.size === 0) return false;
+  const chains = presenceChains(ast, 2);
+  if (!chains || chains.length === 0 || chains.some((c) => c[0] !== "self")) return false;
+  const atoms = new Set(chains.flatMap((c) => [c.slice(1).join("."), c[1] ?? ""]));
   const named = new Set(atoms);
   mentioned(base.raw, base.raw, "", 2, named);
   for (const field2 of atoms) {
@@ -789,29 +791,6 @@ function isPresenceOnly(branch, depth) {
   if (branch.required !== void 0 && !Array.isArray(branch.required)) return false;
   if (branch.properties === void 0) return true;
   return depth > 1 && isJsonObject(branch.properties) && Object.values(branch.properties).every((p) => isPresenceOnly(p, depth - 1));
-}
-function readsOnlyPresence2(node2, atoms) {
-  if (Array.isArray(node2)) return node2.every((x) => readsOnlyPresence2(x, atoms));
-  if (!isNode(node2)) return true;
-  if (node2.op === "id") return node2.args !== "self" && node2.args !== "oldSelf";
-  const path2 = hasOfSelfPath(node2);
-  if (path2 !== void 0) {
-    atoms.add(path2);
-    atoms.add(topOf(path2));
-    return true;
-  }
-  return readsOnlyPresence2(node2.args, atoms);
-}
-function hasOfSelfPath(node2) {
-  const args = node2.args;
-  if (node2.op !== "call" || !Array.isArray(args) || args[0] !== "has" || !Array.isArray(args[1])) return void 0;
-  const chain2 = [];
-  let at = args[1][0];
-  while (isNode(at) && at.op === "." && Array.isArray(at.args) && typeof at.args[1] === "string") {
-    chain2.unshift(at.args[1]);
-    at = at.args[0];
-  }
-  return isNode(at) && at.op === "id" && at.args === "self" && chain2.length >= 1 && chain2.length <= 2 ? chain2.join(".") : void 0;
 }
 function objectOf(set) {
   const self = {};
@@ -1080,6 +1059,8 @@ function compareValidations(base, head, path2, property, options, emit) {
     fixes ??= new Set((options.rulesNotCompiling?.(base, isRoot, baseRules) ?? []).map((r) => r.index));
     return fixes.has(index);
   };
+  let absent;
+  const lacked = () => absent ??= fieldsOldObjectsLack(base, head, property);
   const reported = /* @__PURE__ */ new Set();
   for (const { index, rule } of head.validations) {
     if (typeof rule.rule !== "string") continue;
@@ -1088,13 +1069,7 @@ function compareValidations(base, head, path2, property, options, emit) {
     const known = baseRules.some(
       (b) => (b.text === text || sameSelections(b.text, text, options)) && (rule.optionalOldSelf === true || !b.optionalOldSelf)
     );
-    if (known || holdsForOldObjects(text, rule.optionalOldSelf === true, base, head, property, options) || relaxesABaseRule(
-      text,
-      rule.optionalOldSelf === true,
-      baseRules,
-      fieldsOldObjectsLack(base, head, property),
-      options
-    ) || movedFromAField(text, rule.optionalOldSelf === true, base, options) || impliedByBaseKeywords(text, base, head, property, options) || baseRules.length > 0 && isFix(index))
+    if (known || holdsForOldObjects(text, rule.optionalOldSelf === true, base, head, property, lacked(), options) || relaxesABaseRule(text, rule.optionalOldSelf === true, baseRules, lacked(), options) || movedFromAField(text, rule.optionalOldSelf === true, base, options) || impliedByBaseKeywords(text, base, lacked(), options) || baseRules.length > 0 && isFix(index))
       continue;
     reported.add(text);
     emit({
@@ -1110,9 +1085,8 @@ function compareValidations(base, head, path2, property, options, emit) {
     });
   }
 }
-function holdsForOldObjects(text, optionalOldSelf, base, head, property, options) {
+function holdsForOldObjects(text, optionalOldSelf, base, head, property, added, options) {
   if (!options.celAst) return false;
-  const added = fieldsOldObjectsLack(base, head, property);
   const addedInItems = base.items && head.items ? fieldsOldObjectsLack(base.items, head.items, itemsProperty(property)) : /* @__PURE__ */ new Set();
   const ast = options.celAst(text);
   if (ast === void 0) return false;
@@ -1174,9 +1148,9 @@ function sameSelections(base, head, options) {
   const [b, h] = [options.celAst?.(base), options.celAst?.(head)];
   return b !== void 0 && h !== void 0 && sameTree(withPropertyNames(b), withPropertyNames(h));
 }
-function impliedByBaseKeywords(text, base, head, property, options) {
+function impliedByBaseKeywords(text, base, absent, options) {
   const ast = options.celAst?.(text);
-  return ast !== void 0 && impliedByBaseStructure(text, ast, base, fieldsOldObjectsLack(base, head, property));
+  return ast !== void 0 && impliedByBaseStructure(text, ast, base, absent);
 }
 function movedFromAField(text, optionalOldSelf, base, options) {
   const ast = options.celAst?.(text);
@@ -2821,13 +2795,14 @@ function withKustomizedVariants(world, crds) {
   const chains = chainsOf(world);
   if (chains.size === 0) return [...crds];
   return crds.flatMap((crd) => {
-    const renderings = /* @__PURE__ */ new Map();
+    const renderings = [];
     for (const chain2 of chains.get(crd.source.file) ?? []) {
       const applied = chain2.filter((patch) => targetMatches(patch.target, crd.value));
-      if (applied.length > 0) renderings.set(applied.map((p) => patchIds.id(p)).join(" "), applied);
+      const seen = renderings.some((r) => r.length === applied.length && r.every((p, i) => p === applied[i]));
+      if (applied.length > 0 && !seen) renderings.push(applied);
     }
     const variants = [];
-    for (const applied of renderings.values()) {
+    for (const applied of renderings) {
       const value2 = applyJsonPatches(
         crd.value,
         applied.map((p) => p.operations)
@@ -2838,20 +2813,6 @@ function withKustomizedVariants(world, crds) {
     return [...variants, crd];
   });
 }
-var patchIds = /* @__PURE__ */ (() => {
-  const ids = /* @__PURE__ */ new WeakMap();
-  let next = 0;
-  return {
-    id: (p) => {
-      let id = ids.get(p);
-      if (id === void 0) {
-        id = next++;
-        ids.set(p, id);
-      }
-      return id;
-    }
-  };
-})();
 
 // src/rules/cr/match/reached-resources.ts
 var REACHED = {
