@@ -19,7 +19,8 @@ import { isRecognizedFormat } from '../crd/schema/recognized-formats.js';
 import { astNodes } from '../crd/cel/ast-nodes.js';
 import { isMovedUp } from './moved-rule.js';
 import { sameTree, withPropertyNames } from './cel-ast.js';
-import { impliedByBaseStructure } from './implied-by-structure.js';
+import { impliedByBaseBounds } from './implied-by-bounds.js';
+import { impliedByBaseStructure, junctorImpliedByBase } from './implied-by-structure.js';
 
 // THE SCHEMA WALK of spec/crd-compatibility.md §4.1, shared by the compat/ rules and by
 // compat/served-version-divergence (§5.8), which runs it between two versions of one CRD.
@@ -78,12 +79,16 @@ export interface SchemaDifference {
    */
   readonly ratchetUnit?: string;
   /**
-   * nullable-changed: the node is an object's property that a null no longer stays in but is
-   * dropped from (or replaced by the default), rather than rejected: not required in head, or
-   * defaulted.
+   * nullable-changed: a null there is no longer stored but dropped, rather than rejected
+   * (PruneNonNullableNullsWithoutDefaults): `property` for an object's property that is not
+   * required in head, or defaulted (or replaced by the default), the field then reads unset;
+   * `entry` for a map's value, whose key then goes with it.
    */
-  readonly nullDropped?: boolean;
+  readonly nullDropped?: NullDropped;
 }
+
+/** What the apiserver does with a null it no longer accepts, when it does not reject it. */
+export type NullDropped = 'property' | 'entry';
 
 export interface CompareOptions {
   readonly only?: ReadonlySet<SchemaRuleId>;
@@ -153,7 +158,7 @@ function compareNode(
   options: CompareOptions,
   report: Emit,
   setOnEveryBaseObject = false,
-  nullDropped = false,
+  nullDropped?: NullDropped,
 ): void {
   // 0. A base node no value could meet rejects everything at and below it, so no head can break a
   // stored object or an old client there: whatever head says there accepts at least as much.
@@ -204,13 +209,23 @@ function compareChildren(
     const h = headProperties.get(name);
     const childPath = path.child('properties').key(name);
     const child = childProperty(property, name);
+    const ha = head.additionalProperties;
     if (h) {
-      const nullDropped = h.default !== undefined || !requiredInHead.has(name);
+      const dropped = h.default !== undefined || !requiredInHead.has(name);
+      const nullDropped = dropped ? ('property' as const) : undefined;
       compareNode(b, h, childPath, child, unit, options, report, required.has(name) && !b.nullable, nullDropped);
     }
-    // Under x-kubernetes-preserve-unknown-fields the value is kept and accepted as it is: nothing is
-    // pruned or rejected, so no stored object or old client breaks (the field became opaque).
-    else if (head.preserveUnknownFields !== true)
+    // Named properties that became a map (zalando's retention policy `{when_deleted, when_scaled}`
+    // turned `additionalProperties: {type: string}`): the key is kept, as every key is, and its
+    // value is now held to the map's value schema; a null one is dropped, as the optional
+    // property's was.
+    else if (ha instanceof SchemaNode)
+      compareNode(b, ha, path.child('additionalProperties'), child, unit, options, report, false, 'property');
+    // Under x-kubernetes-preserve-unknown-fields (or `additionalProperties: true`) the value is kept
+    // and accepted as it is: nothing is pruned or rejected, so no stored object or old client breaks
+    // (the field became opaque). ObjectMeta is never pruned: a schema of metadata (or of its name)
+    // removed only drops the restrictions it held (kube-ovn d336c9801).
+    else if (head.preserveUnknownFields !== true && ha !== true && !isObjectMeta(base, property, name))
       emit({
         ruleId: 'compat/field-removed',
         check: 'field',
@@ -244,6 +259,8 @@ function compareChildren(
       unit,
       options,
       report,
+      false,
+      'entry',
     );
   } else if (
     (ba instanceof SchemaNode || ba === true) &&
@@ -383,7 +400,7 @@ function compareNullable(
   path: FieldPath,
   options: CompareOptions,
   emit: Emit,
-  nullDropped: boolean,
+  nullDropped: NullDropped | undefined,
 ): void {
   if (base.nullable === head.nullable) return;
   const d = {
@@ -394,9 +411,29 @@ function compareNullable(
     head: asJson(head.raw.nullable),
     path,
   };
-  if (base.nullable) emit(nullDropped ? { ...d, severity: 'warning', nullDropped } : d);
+  // A map entry dropped with its null loses its key (zalando's `users: {foo_user: null}`, a user
+  // with no roles): still an error, for what it drops rather than rejects.
+  if (base.nullable && nullDropped === 'entry') emit({ ...d, nullDropped });
+  else if (base.nullable) emit(nullDropped ? { ...d, severity: 'warning', nullDropped } : d);
   else if (options.nullableAddition !== 'Allow') emit({ ...d, severity: 'warning' });
 }
+
+/** The kinds of value a bound keyword judges: the apiserver's validator passes any other kind. */
+const KEYWORD_KINDS: Readonly<Record<string, readonly Kind[]>> = {
+  maximum: ['integer', 'fraction'],
+  minimum: ['integer', 'fraction'],
+  exclusiveMaximum: ['integer', 'fraction'],
+  exclusiveMinimum: ['integer', 'fraction'],
+  multipleOf: ['integer', 'fraction'],
+  maxLength: ['string'],
+  minLength: ['string'],
+  pattern: ['string'],
+  format: ['string'],
+  maxItems: ['array'],
+  minItems: ['array'],
+  maxProperties: ['object'],
+  minProperties: ['object'],
+};
 
 type Bound = 'max' | 'min';
 const MAXIMA = ['maxLength', 'maxItems', 'maxProperties'] as const;
@@ -412,7 +449,12 @@ function compareBounds(
 ): void {
   // Where base allowed only the values of an enum, a keyword they all pass rejects nothing stored.
   const allowed = base.enum;
+  // A keyword that applies to values of kinds the base did not accept rejects only what is new
+  // (kube-ovn e9774269a: an integer field became int-or-string with a pattern for its strings).
+  const baseKinds = acceptedKinds(base);
   const tightened = (check: string, b: unknown, h: unknown) => {
+    const kinds = KEYWORD_KINDS[check];
+    if (kinds && !kinds.some((k) => baseKinds.has(k))) return;
     if (allowed && allowed.length > 0 && enumSatisfies(check, head, allowed, options.patternMatches)) return;
     emit({ ruleId: 'compat/validation-tightened', check, property, base: asJson(b), head: asJson(h), path: at(check) });
   };
@@ -475,6 +517,8 @@ function compareBounds(
     const seen = junctorWithoutNewFields(key, h, absent);
     if (seen === undefined || sameJson(Array.isArray(written) && written.length === 0 ? undefined : written, seen))
       continue;
+    // A presence junctor every object the base accepted meets (a oneOf rewritten as anyOf and not).
+    if (junctorImpliedByBase(key, h, base, absent)) continue;
     tightened(key, base.raw[key], h);
   }
 }
@@ -547,6 +591,15 @@ function compareValidations(
     fixes ??= new Set((options.rulesNotCompiling?.(base, isRoot, baseRules) ?? []).map((r) => r.index));
     return fixes.has(index);
   };
+  // A head rule that does not compile makes the apiserver refuse the head CRD whole (crd/cel's
+  // error says so): no object is ever validated by it (clusternet's `has(oldSelf.clusterInitSubName)`
+  // on a field its schema does not have, fixed the next commit).
+  const compilesInHead = (text: string, optionalOldSelf: boolean): boolean =>
+    (
+      options.rulesNotCompiling?.(head, property === ROOT_PROPERTY || head.embeddedResource, [
+        { text, optionalOldSelf },
+      ]) ?? []
+    ).length === 0;
   // The fields old objects lack at this node, which each proof below reads: found once, when asked.
   let absent: ReadonlySet<string> | undefined;
   const lacked = (): ReadonlySet<string> => (absent ??= fieldsOldObjectsLack(base, head, property));
@@ -567,7 +620,8 @@ function compareValidations(
       relaxesABaseRule(text, rule.optionalOldSelf === true, baseRules, lacked(), options) ||
       movedFromAField(text, rule.optionalOldSelf === true, base, options) ||
       impliedByBaseKeywords(text, base, lacked(), options) ||
-      (baseRules.length > 0 && isFix(index))
+      (baseRules.length > 0 && isFix(index)) ||
+      !compilesInHead(text, rule.optionalOldSelf === true)
     )
       continue;
     reported.add(text);
@@ -718,7 +772,7 @@ function impliedByBaseKeywords(
   options: CompareOptions,
 ): boolean {
   const ast = options.celAst?.(text);
-  return ast !== undefined && impliedByBaseStructure(text, ast, base, absent);
+  return ast !== undefined && (impliedByBaseStructure(text, ast, base, absent) || impliedByBaseBounds(ast, base));
 }
 
 /**
@@ -780,10 +834,42 @@ function compareExtensions(
     change('compat/list-type-changed', 'x-kubernetes-list-map-keys');
   if ((base.mapType ?? 'granular') !== (head.mapType ?? 'granular'))
     change('compat/list-type-changed', 'x-kubernetes-map-type');
-  if (base.preserveUnknownFields === true && head.preserveUnknownFields !== true)
+  if (base.preserveUnknownFields === true && !keepsEveryField(head))
     change('compat/preserve-unknown-fields-changed', 'x-kubernetes-preserve-unknown-fields');
   if (base.description !== head.description) change('compat/description-changed', 'description');
 }
+
+/**
+ * Whether pruning keeps every field of every value the node holds: it preserves unknown fields, or
+ * it is a map (`additionalProperties`) or a list whose values are kept whole, or a scalar. A
+ * preserved object that becomes a map of strings (zalando's `matchLabels`) loses no key: its
+ * values are only held to a schema, as new fields are.
+ */
+function keepsEveryField(node: SchemaNode): boolean {
+  if (node.preserveUnknownFields === true || node.intOrString) return true;
+  switch (node.type) {
+    case 'string':
+    case 'integer':
+    case 'number':
+    case 'boolean':
+      return true;
+    case 'array':
+      return node.items !== undefined && keepsEveryField(node.items);
+    case 'object': {
+      const values = node.additionalProperties;
+      return (
+        node.properties.size === 0 && (values === true || (values instanceof SchemaNode && keepsEveryField(values)))
+      );
+    }
+    default:
+      return false;
+  }
+}
+
+/** Whether `name` under the node at `property` is a resource's metadata, or a field of the root's. */
+const isObjectMeta = (node: SchemaNode, property: string, name: string): boolean =>
+  (name === 'metadata' && (property === ROOT_PROPERTY || node.embeddedResource)) || property === ROOT_METADATA;
+const ROOT_METADATA = childProperty(ROOT_PROPERTY, 'metadata');
 
 /** Whether the node is a string whose default is "". */
 const isZeroValue = (node: SchemaNode): boolean => node.type === 'string' && node.default === '';

@@ -142,14 +142,16 @@ export function compatReports<M extends string>(
 // re-apply or update of the resource: only status writes, which the project's own controller
 // makes, by an older release of it during an upgrade. The API's users are not broken, so it is at
 // most a warning (approver-policy's adoption of metav1.Condition, bae7253: 11 errors for `reason`,
-// `message` and `lastTransitionTime` made required, which its controller always wrote). What
-// readers of status see (a field removed, a type changed) is not capped.
+// `message` and `lastTransitionTime` made required, which its controller always wrote). So is a
+// list or map type changed there: only the controllers that write status merge it differently
+// (kube-ovn 31fc9817e). What readers of status see (a field removed, a type changed) is not capped.
 const STATUS_TIGHTENINGS: ReadonlySet<CompatDifference['ruleId']> = new Set([
   'compat/validation-tightened',
   'compat/required-added',
   'compat/enum-narrowed',
   'compat/cel-rule-added-or-changed',
   'compat/nullable-changed',
+  'compat/list-type-changed',
 ]);
 
 // Gateway API's experimental channel promises no compatibility: its versioning policy lets a

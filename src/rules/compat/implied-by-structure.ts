@@ -40,11 +40,44 @@ export function impliedByBaseStructure(
     const child = base.properties.get(field);
     if (child && !field.includes('.')) mentioned(child.raw, child.raw, `${field}.`, 1, named);
   }
+  const holds = celPredicate(text);
+  return everyAcceptedSet(base, named, absent, (set) => holds({ self: objectOf(set) }) === true);
+}
+
+/**
+ * A junctor (allOf, anyOf, oneOf or not) that says only which fields are set, added to a node,
+ * implied by the base's presence keywords: zalando's postgres-operator replaced `oneOf: [{required:
+ * [s3_wal_path]}, {required: [gs_wal_path]}, {required: [standby_host]}]` by the same branches under
+ * `anyOf` and `not: {required: [s3_wal_path, gs_wal_path]}` (b97de5d7): every object the base
+ * accepted has exactly one of the three, which both new keywords accept.
+ */
+export function junctorImpliedByBase(
+  key: 'allOf' | 'anyOf' | 'oneOf' | 'not',
+  value: unknown,
+  base: SchemaNode,
+  absent: ReadonlySet<string>,
+): boolean {
+  const junctor: JsonObject = { [key]: value };
+  const branches = key === 'not' ? [value] : Array.isArray(value) ? (value as unknown[]) : [];
+  if (branches.length === 0 || !branches.every((b) => isPresenceOnly(b, 2))) return false;
+  const named = new Set<string>();
+  mentioned(base.raw, base.raw, '', 2, named);
+  mentioned(junctor, {}, '', 2, named);
+  // The head's junctor is read as written: a field it requires counts, nullable or not.
+  return everyAcceptedSet(base, named, absent, (set) => accepts(junctor, {}, set, 2));
+}
+
+/** Whether `holds` for every set of the `named` fields that the base's presence keywords accept. */
+function everyAcceptedSet(
+  base: SchemaNode,
+  named: ReadonlySet<string>,
+  absent: ReadonlySet<string>,
+  holds: (set: ReadonlySet<string>) => boolean,
+): boolean {
   const fields = [...named].filter((f) => !absent.has(topOf(f)));
   const free = fields.filter((f) => !isRequired(base.raw, f));
   if (free.length > MAX_FREE) return false;
   const required = fields.filter((f) => isRequired(base.raw, f));
-  const holds = celPredicate(text);
   for (let mask = 0; mask < 1 << free.length; mask++) {
     const set = new Set(free.filter((_, i) => (mask >> i) & 1));
     // A field below another is set only where the other is; a required one, wherever it is.
@@ -52,7 +85,7 @@ export function impliedByBaseStructure(
     for (const f of required) if (f.includes('.') && set.has(topOf(f))) set.add(f);
     if ([...set].some((f) => f.includes('.') && !set.has(topOf(f)))) continue;
     if (!accepts(base.raw, base.raw, set, 2)) continue;
-    if (holds({ self: objectOf(set) }) !== true) return false;
+    if (!holds(set)) return false;
   }
   return true;
 }
@@ -101,7 +134,8 @@ function accepts(schema: JsonObject, owner: JsonObject, set: ReadonlySet<string>
   const holds = (branch: JsonObject) => accepts(branch, owner, set, depth);
   for (const key of ['allOf', 'anyOf', 'oneOf'] as const) {
     const branches = schema[key];
-    if (!Array.isArray(branches) || !branches.every((b) => isPresenceOnly(b, depth))) continue;
+    // `anyOf: []` decodes as no keyword at all (a written empty junctor restricts nothing).
+    if (!Array.isArray(branches) || branches.length === 0 || !branches.every((b) => isPresenceOnly(b, depth))) continue;
     const met = (branches as JsonObject[]).filter(holds).length;
     if (key === 'allOf' ? met !== branches.length : key === 'anyOf' ? met === 0 : met !== 1) return false;
   }

@@ -1,4 +1,5 @@
 import { re2js } from '../../engine/lazy-packages.js';
+import { hasBaseAsAlternative } from './pattern-alternatives.js';
 
 // Whether a changed `pattern` still accepts every string the old one accepted. The apiserver
 // checks a pattern as kube-openapi's validator does, with Go's regexp.MatchString: unanchored (a
@@ -76,7 +77,7 @@ export function patternAdmitsAllOf(
   head: string,
   compile: Re2Compiler = compileHere,
 ): boolean | undefined {
-  if (base === head) return true;
+  if (base === head || hasBaseAsAlternative(base, head)) return true;
   const b = program(compile(base));
   const h = program(compile(head));
   if (!b || !h) return undefined;

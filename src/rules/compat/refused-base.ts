@@ -8,24 +8,35 @@ import type { CompatCrd } from './compat-crd.js';
 // ("default: Invalid value: "string": ... must be of type object", crd/defaults), and restored
 // `type: string` in 29168ca0: 12 compat/type-changed errors against a schema no cluster ever had.
 // Decided only on what is certain without judging the whole CRD: a default whose JSON type is not
-// the type its own node declares. Any other refusal leaves the comparison as it is.
+// the type its own node declares, and a node of the schema's tree (below properties, items or
+// additionalProperties, not in a junctor) without a type, which is no structural schema
+// (SCHEMA-STRUCT-001) unless int-or-string or preserving unknown fields: gardener's copy of VPA's
+// checkpoint CRD had `totalWeight` with a description only (216e8dd830), so "any type became
+// number" compared against a CRD no cluster held. Any other refusal leaves the comparison as it is.
 
-/** Whether some version's schema holds a default of another type than its node declares. */
+/** Whether some version's schema holds a node the apiserver refuses: a mistyped default, or no type. */
 export function isRefusedBase(crd: CompatCrd): boolean {
-  return crd.versions.some((v) => v.schema !== undefined && hasMistypedDefault(v.schema, 0));
+  return crd.versions.some((v) => v.schema !== undefined && hasRefusedNode(v.schema, 0));
 }
 
 // Deeper than any real schema; a deeper one is crd/'s to report, and is compared as it is.
 const MAX_DEPTH = 200;
 
-function hasMistypedDefault(node: JsonObject, depth: number): boolean {
+function hasRefusedNode(node: JsonObject, depth: number): boolean {
   if (depth > MAX_DEPTH) return false;
   if ('default' in node && !defaultFitsType(node)) return true;
+  if (!hasType(node)) return true;
   const children: unknown[] = [];
   if (isJsonObject(node.properties)) children.push(...Object.values(node.properties));
   children.push(node.items, node.additionalProperties);
-  return children.some((c) => isJsonObject(c) && hasMistypedDefault(c, depth + 1));
+  return children.some((c) => isJsonObject(c) && hasRefusedNode(c, depth + 1));
 }
+
+/** SCHEMA-STRUCT-001: a type, or the extensions that stand in for one. */
+const hasType = (node: JsonObject): boolean =>
+  (typeof node.type === 'string' && node.type !== '') ||
+  node['x-kubernetes-int-or-string'] === true ||
+  node['x-kubernetes-preserve-unknown-fields'] === true;
 
 function defaultFitsType(node: JsonObject): boolean {
   const value = node.default;

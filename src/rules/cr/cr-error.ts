@@ -32,6 +32,8 @@ export interface CrFieldError {
    * template placeholder that could decide the junctor once filled in; `[]` is the root.
    */
   readonly judged?: readonly string[];
+  /** Where the finding stands when the path names a container of the value (a label's value: at its key). */
+  readonly at?: FieldPath;
 }
 
 /** The path as the server prints it (CR-PATH-001). */

@@ -86,6 +86,7 @@ function isWrittenNull(value: unknown, path: FieldPath): boolean {
 }
 
 function placeOf(e: CrFieldError): FieldPath {
+  if (e.at) return e.at;
   const path = e.path;
   if (!path) return KIND_LINE;
   const placed = withoutEmptyRoot(path);

@@ -3,6 +3,7 @@ import type { RuleContext } from '../../engine/rule.js';
 import type { World } from '../../engine/world.js';
 import { isJsonObject, type KubeObject } from '../../parse/kube-object.js';
 import { sameValue } from '../crd/schema/same-value.js';
+import { fieldReferencePlaceholders, type Placeholders } from './field-reference.js';
 import { printedPath } from './cr-error.js';
 import {
   candidates,
@@ -40,6 +41,8 @@ export interface ReviewedResource {
   readonly celNotEvaluated: readonly NotEvaluated[];
   /** The stored object's apiVersion, when only a conversion webhook could convert it (validated without it). */
   readonly notConverted?: string;
+  /** A field reference generated from the schema (field-reference.ts), and how many errors it is not reported with. */
+  readonly fieldReference?: Placeholders & { readonly errors: number };
 }
 
 export interface UnservedResource {
@@ -135,14 +138,17 @@ function reviewWorld(ctx: RuleContext): CustomResourceReview {
     // Under strict field validation a field pruning drops fails the request at decoding (400,
     // cr/unknown-field's), before any validation (spec/cr-validation.md §3.2).
     const refusedAtDecoding = strict && allDrop;
+    const fieldReference = common.length > 0 ? fieldReferencePlaceholders(o) : undefined;
+    const unreported = refusedAtDecoding || fieldReference !== undefined;
     reviewed.push({
       object: o,
       crd: m.crdNames,
       version: firstServed.version,
       operation: first.operation,
-      errors: refusedAtDecoding ? [] : common,
-      celNotEvaluated: refusedAtDecoding ? [] : first.celNotEvaluated,
+      errors: unreported ? [] : common,
+      celNotEvaluated: unreported ? [] : first.celNotEvaluated,
       ...(base && m.versions.some(viaWebhook) ? { notConverted: base.apiVersion } : {}),
+      ...(fieldReference ? { fieldReference: { ...fieldReference, errors: common.length } } : {}),
     });
   }
   return { reviewed, unserved, undropped };

@@ -22,6 +22,8 @@ export const schema = defineRule({
         '{{line}}: this resource of a test tree writes nothing but its identity, as end-to-end tests write the objects they look up or wait for rather than create; if this one is applied, the apiserver rejects it',
       requiredUnlessWebhook:
         '{{line}}, unless the mutating webhook {{webhook}} sets it: webhooks run before schema validation, and those built on controller-runtime or knative add every field their Go type declares without omitempty (the fields controller-gen marks required)',
+      fieldReference:
+        '{{placeholders}} of the {{strings}} string values of this {{kind}} are placeholders ("" or "string"): a field reference generated from the schema of {{crd}}, not a resource anybody applies, so the apiserver\'s answer for its placeholders is not reported ({{errors}} errors as written)',
       notConverted:
         'the stored object is {{stored}}, which only the conversion webhook of {{crd}} converts to {{version}}: this update was validated without it (no ratcheting, no transition rules), so an unchanged invalid value the apiserver would accept may be reported',
     },
@@ -29,10 +31,19 @@ export const schema = defineRule({
   check: (ctx) => {
     const webhooks = () => mutatingWebhooks(ctx);
     return customResourceReview(ctx).reviewed.flatMap((r) => {
-      const reports: RuleReport<CrMessageId | 'requiredUnlessWebhook' | 'requiredInReference' | 'notConverted'>[] =
-        r.errors
-          .filter((e) => e.ruleId === 'cr/schema' && !e.reportedByUnknownField)
-          .map((e) => reportOf(r, e, webhooks));
+      const reports: RuleReport<
+        CrMessageId | 'requiredUnlessWebhook' | 'requiredInReference' | 'notConverted' | 'fieldReference'
+      >[] = r.errors
+        .filter((e) => e.ruleId === 'cr/schema' && !e.reportedByUnknownField)
+        .map((e) => reportOf(r, e, webhooks));
+      if (r.fieldReference)
+        reports.push({
+          messageId: 'fieldReference',
+          object: r.object,
+          path: KIND,
+          severity: 'notice',
+          data: { ...r.fieldReference, kind: r.object.kind, crd: r.crd },
+        });
       // CR-MATCH-005: said once per resource, never silently.
       if (r.notConverted)
         reports.push({
@@ -70,3 +81,4 @@ function reportOf(
 }
 
 const API_VERSION = FieldPath.of('apiVersion');
+const KIND = FieldPath.of('kind');

@@ -22,8 +22,10 @@ export interface TemplatedWebhook {
   readonly rules?: readonly WebhookRule[];
 }
 
-/** An action alone on its line that only steers the template: it writes nothing itself. */
-const CONTROL_LINE = /^\s*\{\{-?\s*(?:if|else|end|range|with)\b(?:(?!\}\})[^\n])*\}\}\s*$/;
+/** An action alone on its line that only steers the template or sets a variable: it writes nothing itself. */
+const CONTROL_LINE = /^\s*\{\{-?\s*(?:(?:if|else|end|range|with)\b|\$\w*\s*:?=)(?:(?!\}\})[^\n])*\}\}\s*$/;
+/** A key of the document's top level, which starts the section the lines below it belong to. */
+const TOP_LEVEL_KEY = /^([A-Za-z_][\w-]*)\s*:/;
 const COMMENT = /\{\{-?\s*\/\*[\s\S]*?\*\/\s*-?\}\}/g;
 const ACTION = /\{\{[\s\S]*?\}\}/g;
 /** One action and nothing else on the line (not `{{ $key }}: {{ $value }}`, a key and its value). */
@@ -33,10 +35,17 @@ const ALONE = /^\s*\{\{(?:(?!\}\})[\s\S])*\}\}\s*$/;
 export function templatedWebhooks(document: string): readonly TemplatedWebhook[] | undefined {
   if (document.includes('{%')) return undefined; // Jinja: not read
   const lines: string[] = [];
+  let section: string | undefined;
   for (const line of document.replace(COMMENT, '').split('\n')) {
     if (CONTROL_LINE.test(line)) continue;
-    // An action alone on its line, other than control, writes YAML of its own.
-    if (ALONE.test(line)) return undefined;
+    section = TOP_LEVEL_KEY.exec(line)?.[1] ?? section;
+    // An action alone on its line, other than control, writes YAML of its own: under `webhooks`
+    // it may write rules; elsewhere (labels or annotations of the metadata: keptn's chart includes
+    // its common labels) it writes no webhook, and is left out.
+    if (ALONE.test(line)) {
+      if (section === undefined || section === 'webhooks') return undefined;
+      continue;
+    }
     lines.push(line.replace(ACTION, TEMPLATED));
   }
   let values: unknown[];

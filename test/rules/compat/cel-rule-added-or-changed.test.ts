@@ -21,6 +21,8 @@ const filter = (properties: string, rule?: string) =>
       `filter:\n  type: object\n  required: [type]\n  properties: {${properties}}${rule === undefined ? '' : `\n  x-kubernetes-validations:\n  - rule: ${rule}`}`,
     ),
   );
+/** `spec.chart`, an object with these keywords (`required`, `properties`, rules), from line 21. */
+const chart = (keywords: string) => widgetCrd(specSchema(`chart:\n  type: object\n  ${keywords}`));
 const R1 = "- {rule: 'self >= 0', message: must not be negative}";
 /** The root (with `required` and rules of its own) and its `spec` (with rules): a root rule is the last line. */
 const movedRule = (required: string, rootRules: string, specRules: string) =>
@@ -39,6 +41,36 @@ ruleTester(celRuleAddedOrChanged, {
       name: 'a rule that fixes a base rule that does not compile (kubeflow/trainer)',
       base: mirror('backend: {type: string}', "'has(self.backnd)'"),
       head: mirror('backend: {type: string}', "'has(self.backend)'"),
+    },
+    {
+      // projectsveltos dad4b69c: `required` and minLength 1 replaced by a rule saying the same.
+      name: 'a size the base required at least 1, asked under a condition on a required field',
+      base: chart('required: [url, name]\n  properties: {url: {type: string}, name: {type: string, minLength: 1}}'),
+      head: chart(
+        'required: [url]\n  properties: {url: {type: string}, name: {type: string}}\n  x-kubernetes-validations:\n  - rule: "self.url.startsWith(\'http\') ? size(self.name) >= 1 : true"',
+      ),
+    },
+    {
+      // kube-ovn 03ec76987: `policies` was required with minItems 1.
+      name: 'one side of an or that the base required already',
+      base: chart(
+        'required: [policies]\n  properties: {policies: {type: array, minItems: 1, items: {type: string}}, selectors: {type: array, items: {type: string}}}',
+      ),
+      head: chart(
+        "required: [policies]\n  properties: {policies: {type: array, minItems: 1, items: {type: string}}, selectors: {type: array, items: {type: string}}}\n  x-kubernetes-validations:\n  - rule: 'size(self.policies) != 0 || self.selectors.size() > 0'",
+      ),
+    },
+    {
+      // The apiserver refuses the head CRD whole (crd/cel's undefined field): the rule validates nothing.
+      name: 'a new rule that does not compile against the head schema (clusternet)',
+      base: mirror('backend: {type: string}'),
+      head: mirror('backend: {type: string}', "'!has(oldSelf.backnd) || has(self.backnd)'"),
+    },
+    {
+      // `__other__` is written `__underscores__other__underscores__` in CEL: this names no property.
+      name: 'an escape that is no escape, which names no property: crd/cel refuses the head CRD',
+      base: mirror('namespace: {type: string}, __other__: {type: string}', "'!has(self.namespace)'"),
+      head: mirror('namespace: {type: string}, __other__: {type: string}', "'!has(self.__other__)'"),
     },
     {
       name: 'a rule that reads only fields added with it (Gateway API v1.3 requestMirror)',
@@ -227,6 +259,31 @@ ruleTester(celRuleAddedOrChanged, {
   ],
   invalid: [
     {
+      // Without url, the condition fails ("no such key"): the rule errors, and the apiserver refuses.
+      name: 'a size the base required, under a condition on an optional field',
+      base: chart('required: [name]\n  properties: {url: {type: string}, name: {type: string, minLength: 1}}'),
+      head: chart(
+        'required: [name]\n  properties: {url: {type: string}, name: {type: string, minLength: 1}}\n  x-kubernetes-validations:\n  - rule: "self.url.startsWith(\'http\') ? size(self.name) >= 1 : true"',
+      ),
+      findings: [{ line: 25, column: 25, messageId: 'rule' }],
+    },
+    {
+      name: 'a size larger than the base required',
+      base: chart('required: [name]\n  properties: {name: {type: string, minLength: 1}}'),
+      head: chart(
+        "required: [name]\n  properties: {name: {type: string, minLength: 1}}\n  x-kubernetes-validations:\n  - rule: 'size(self.name) >= 2'",
+      ),
+      findings: [{ line: 25, column: 25, messageId: 'rule' }],
+    },
+    {
+      name: 'a size of a field the base did not require',
+      base: chart('properties: {name: {type: string, minLength: 1}}'),
+      head: chart(
+        "properties: {name: {type: string, minLength: 1}}\n  x-kubernetes-validations:\n  - rule: 'size(self.name) >= 1'",
+      ),
+      findings: [{ line: 24, column: 25, messageId: 'rule' }],
+    },
+    {
       name: 'beside the fix of a base rule that does not compile, another new rule is still new',
       base: mirror('backend: {type: string}', "'has(self.backnd)'"),
       head: widgetCrd(
@@ -305,9 +362,12 @@ ruleTester(celRuleAddedOrChanged, {
       findings: [{ line: 20, column: 43, messageId: 'transition' }],
     },
     {
-      name: 'an escape that is no escape of the property names another field',
+      name: 'the escape of another property names another field',
       base: mirror('namespace: {type: string}, __other__: {type: string}', "'!has(self.namespace)'"),
-      head: mirror('namespace: {type: string}, __other__: {type: string}', "'!has(self.__other__)'"),
+      head: mirror(
+        'namespace: {type: string}, __other__: {type: string}',
+        "'!has(self.__underscores__other__underscores__)'",
+      ),
       findings: [{ line: 24, column: 25, messageId: 'rule' }],
     },
     {

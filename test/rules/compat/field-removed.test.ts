@@ -73,6 +73,32 @@ ruleTester(fieldRemoved, {
       head: widgetCrd(specSchema(sizeOnly)),
     },
     {
+      // zalando's postgres-operator a664816c: `persistent_volume_claim_retention_policy`.
+      name: 'named fields that became a map of the same values are kept, as every key is',
+      base: widgetCrd(specSchema('policy: {type: object, properties: {whenDeleted: {type: string, enum: [retain]}}}')),
+      head: widgetCrd(specSchema('policy: {type: object, additionalProperties: {type: string}}')),
+    },
+    {
+      // kube-ovn d336c9801: ObjectMeta is never pruned; only the restriction of the name is gone.
+      name: "the schema of the root's metadata.name removed",
+      base: widgetCrd(
+        'type: object\nproperties:\n  metadata: {type: object, properties: {name: {type: string, maxLength: 12}}}',
+      ),
+      head: widgetCrd('type: object\nproperties:\n  metadata: {type: object}'),
+    },
+    {
+      name: "the schema of the root's metadata removed",
+      base: widgetCrd(
+        'type: object\nproperties:\n  metadata: {type: object, properties: {name: {type: string, maxLength: 12}}}',
+      ),
+      head: widgetCrd('type: object\nproperties:\n  spec: {type: object}'),
+    },
+    {
+      name: 'a field left to `additionalProperties: true` is kept',
+      base: widgetCrd(specSchema('config: {type: object, properties: {a: {type: string}}}')),
+      head: widgetCrd(specSchema('config: {type: object, additionalProperties: true}')),
+    },
+    {
       name: 'a field left to x-kubernetes-preserve-unknown-fields is kept and accepted as it was',
       base: widgetCrd(specSchema('config: {type: object, properties: {a: {type: string}, b: {type: integer}}}')),
       head: widgetCrd(specSchema('config: {type: object, x-kubernetes-preserve-unknown-fields: true}')),
@@ -121,6 +147,13 @@ ruleTester(fieldRemoved, {
             'spec.mode was removed from v1; clients that set or read it break and stored values are pruned on the next write; keep the field (mark it deprecated in its description) or serve the change as a new version (a CRD in a test tree, which tests install, not users)',
         },
       ],
+    },
+    {
+      // keptn's KeptnApp has a `spec.metadata` of its own: a field like any other.
+      name: 'a field named metadata that is no resource metadata',
+      base: widgetCrd(specSchema('metadata: {type: object, properties: {team: {type: string}}}')),
+      head: widgetCrd(specSchema('metadata: {type: object}')),
+      findings: [{ line: 20, column: 15, data: { compat: { property: '^.spec.metadata.team' } } }],
     },
     {
       name: 'a field removed lands on the parent properties key',

@@ -79,6 +79,22 @@ ruleTester(nullableChanged, {
       ],
     },
     {
+      // zalando's postgres-operator 618ac156: `users: {foo_user: null}` (a user without roles) is lost.
+      name: "nullable removed from a map's values: the entry is dropped with its null, an error",
+      base: widgetCrd(specSchema('users: {type: object, additionalProperties: {type: array, nullable: true}}')),
+      head: widgetCrd(specSchema('users: {type: object, additionalProperties: {type: array}}')),
+      findings: [
+        {
+          line: 20,
+          column: 37,
+          messageId: 'entryDropped',
+          severity: 'error',
+          message:
+            'spec.users{*} in v1 no longer keeps null: the apiserver drops an entry whose value is null instead of storing it, so the key is lost from new objects (a GitOps re-apply, a restore) and from stored objects on their next write; keep nullable: true',
+        },
+      ],
+    },
+    {
       name: 'nullable added: a warning',
       base: size('maximum: 3'),
       head: size('nullable: true'),

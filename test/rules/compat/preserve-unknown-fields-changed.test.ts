@@ -13,8 +13,25 @@ ruleTester(preserveUnknownFieldsChanged, {
       head: config('x-kubernetes-preserve-unknown-fields: true'),
     },
     { name: 'turned on', base: config('maxProperties: 9'), head: config('x-kubernetes-preserve-unknown-fields: true') },
+    {
+      // zalando's postgres-operator 618ac156: `matchLabels` typed as a map of strings.
+      name: 'turned into a map of strings: every key is kept',
+      base: config('x-kubernetes-preserve-unknown-fields: true'),
+      head: config('additionalProperties: {type: string}'),
+    },
+    {
+      name: 'turned into a map of lists of strings: every key and value is kept',
+      base: config('x-kubernetes-preserve-unknown-fields: true'),
+      head: config('additionalProperties: {type: array, items: {type: string}}'),
+    },
   ],
   invalid: [
+    {
+      name: 'turned into a map of objects: the fields of each value that its schema does not list are pruned',
+      base: config('x-kubernetes-preserve-unknown-fields: true'),
+      head: config('additionalProperties: {type: object, properties: {a: {type: string}}}'),
+      findings: [{ line: 20, column: 15, fieldPath: at('config') }],
+    },
     {
       name: 'removed, at the node',
       base: config('x-kubernetes-preserve-unknown-fields: true'),

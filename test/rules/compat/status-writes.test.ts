@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Finding } from '../../../src/engine/finding.js';
 import { celRuleAddedOrChanged } from '../../../src/rules/compat/cel-rule-added-or-changed.js';
 import { enumNarrowed } from '../../../src/rules/compat/enum-narrowed.js';
+import { listTypeChanged } from '../../../src/rules/compat/list-type-changed.js';
 import { nullableChanged } from '../../../src/rules/compat/nullable-changed.js';
 import { requiredAdded } from '../../../src/rules/compat/required-added.js';
 import { validationTightened } from '../../../src/rules/compat/validation-tightened.js';
@@ -12,7 +13,14 @@ import { widgetCrd } from './widget-crd.js';
 // updates of the resource keep the stored one (apiextensions' customResourceStrategy), so the
 // message speaks of status writes, not of creates and re-applies (status-writes.ts).
 
-const RULES = [celRuleAddedOrChanged, enumNarrowed, nullableChanged, requiredAdded, validationTightened];
+const RULES = [
+  celRuleAddedOrChanged,
+  enumNarrowed,
+  listTypeChanged,
+  nullableChanged,
+  requiredAdded,
+  validationTightened,
+];
 const STATUS_SUBRESOURCE = '    subresources: {status: {}}';
 
 /** A CRD whose schema has `status` with these properties (flow YAML) and keys. */
@@ -23,9 +31,9 @@ const crd = (status: string, subresource: boolean) =>
   );
 
 const BASE =
-  '{type: object, properties: {phase: {type: string}, size: {type: integer}, note: {type: string, nullable: true}}}';
+  '{type: object, properties: {phase: {type: string}, size: {type: integer}, note: {type: string, nullable: true}, ips: {type: array, items: {type: string}}}}';
 const HEAD =
-  '{type: object, required: [phase], x-kubernetes-validations: [{rule: "self.size >= 0"}], properties: {phase: {type: string, enum: [Ready]}, size: {type: integer, maximum: 5}, note: {type: string}}}';
+  '{type: object, required: [phase], x-kubernetes-validations: [{rule: "self.size >= 0"}], properties: {phase: {type: string, enum: [Ready]}, size: {type: integer, maximum: 5}, note: {type: string}, ips: {type: array, x-kubernetes-list-type: set, items: {type: string}}}}';
 
 const review = (subresource: boolean): string[] =>
   reviewFiles(RULES, { 'crd.yaml': crd(HEAD, subresource) }, { base: { 'crd.yaml': crd(BASE, subresource) } }).map(
@@ -43,6 +51,8 @@ describe('compat/ tightenings under status', () => {
     expect(review(true).sort()).toEqual(
       [
         `compat/cel-rule-added-or-changed warning validation rule added or changed on status in v1: "self.size >= 0"; ${STATUS}, and a status write that fails the rule is rejected ${OLDER}; make sure every running controller writes status that satisfies it`,
+        // Only the controllers that write status merge the list differently (kube-ovn 31fc9817e).
+        'compat/list-type-changed warning x-kubernetes-list-type of status.ips in v1 changed from none (atomic) to "set"; server-side apply now merges status.ips and assigns its ownership differently, so field managers that apply it conflict or overwrite each other, and stored values that break new uniqueness rules are rejected on their next change; keep the list type, or serve the change in a new version',
         `compat/enum-narrowed warning status.phase in v1 now only accepts ["Ready"]; ${STATUS}, and a status write of such a value is rejected ${OLDER}; make sure every running controller writes values the enum accepts`,
         // An optional field: a null is dropped, not rejected (compare-schemas.ts compareNullable).
         'compat/nullable-changed warning status.note in v1 no longer keeps null: the apiserver drops a null there (or sets the default in its place) instead of storing it, so clients that read null as meaningful find the field unset or defaulted; keep nullable: true',
@@ -54,11 +64,11 @@ describe('compat/ tightenings under status', () => {
 
   it('keep their words about creates without the status subresource (status is then written like spec)', () => {
     const messages = review(false);
-    expect(messages).toHaveLength(5);
+    expect(messages).toHaveLength(6);
     for (const m of messages) expect(m).not.toContain('/status subresource');
     // All but nullable-changed's, whose null is dropped rather than rejected (a warning).
     expect(messages.filter((m) => m.includes('a GitOps re-apply, a restore'))).toHaveLength(4);
-    expect(messages.filter((m) => / error /.test(m))).toHaveLength(4);
+    expect(messages.filter((m) => / error /.test(m))).toHaveLength(5);
   });
 
   it('keep them for status itself: a create without a required status is still rejected', () => {

@@ -28,12 +28,32 @@ ruleTester(typeChanged, {
       head: size('type: string\ndefault: postgres-operator'),
     },
     {
+      // gardener 216e8dd830: a copy of VPA's checkpoint CRD whose `totalWeight` had no type.
+      name: 'a base the apiserver refused (a field without a type: no structural schema) is not compared',
+      base: size('description: the total weight'),
+      head: size('type: number\ndescription: the total weight'),
+    },
+    {
       name: 'a refused base is not compared anywhere in the CRD',
       base: widgetCrd(specSchema('size: {type: integer}\nname: {type: object, default: a}')),
       head: widgetCrd(specSchema('size: {type: string}\nname: {type: string, default: a}')),
     },
   ],
   invalid: [
+    {
+      // A named field that became a map's key is held to the map's value schema.
+      name: 'a field whose key a map of another type now holds',
+      base: widgetCrd(specSchema('policy: {type: object, properties: {retries: {type: integer}}}')),
+      head: widgetCrd(specSchema('policy:\n  type: object\n  additionalProperties:\n    type: string')),
+      findings: [
+        {
+          line: 23,
+          column: 25,
+          fieldPath: `${at('policy')}.additionalProperties.type`,
+          data: { compat: { property: '^.spec.policy.retries', base: 'integer', head: 'string' } },
+        },
+      ],
+    },
     {
       name: 'a base whose defaults fit their types is compared (an int-or-string default, a null, an untyped node)',
       base: widgetCrd(

@@ -31,8 +31,28 @@ const oneOfFields = (...names: string[]) =>
   ].join('\n');
 const SIMPLE_HASH = 'simple: {type: string}, hash: {type: string}';
 
+const WAL = 's3: {type: string}, gs: {type: string}, standby: {type: string}';
+const ONE_OF_WAL = 'oneOf:\n- required: [s3]\n- required: [gs]\n- required: [standby]';
+
 ruleTester(validationTightened, {
   valid: [
+    {
+      // zalando's postgres-operator b97de5d7: standby may now come with a WAL path.
+      name: 'a oneOf of presence branches rewritten as anyOf and not, which accept all it did',
+      base: g(WAL, ONE_OF_WAL),
+      head: g(WAL, 'anyOf:\n- required: [s3]\n- required: [gs]\n- required: [standby]\nnot:\n  required: [s3, gs]'),
+    },
+    {
+      // kube-ovn e9774269a: a pattern for the strings an int-or-string newly accepts.
+      name: 'a pattern added where the base accepted no strings',
+      base: f('format: int64'),
+      head: widgetCrd(specSchema("f:\n  x-kubernetes-int-or-string: true\n  pattern: '^[0-9]+Mi$'")),
+    },
+    {
+      name: 'maxItems added where the base accepted no lists',
+      base: f('minimum: 0'),
+      head: widgetCrd(specSchema('f:\n  x-kubernetes-int-or-string: true\n  minimum: 0\n  maxItems: 3')),
+    },
     // A bound at the limit of the field's integer type (integer-type-limit.ts).
     {
       name: 'maximum 4294967295 added to an integer (a uint32)',
@@ -166,6 +186,24 @@ ruleTester(validationTightened, {
     },
   ],
   invalid: [
+    {
+      name: 'a not added that refuses what the base oneOf accepted',
+      base: g(WAL, ONE_OF_WAL),
+      head: g(WAL, `${ONE_OF_WAL}\nnot:\n  required: [standby]`),
+      findings: [{ line: 27, column: 17, data: { compat: { check: 'not' } } }],
+    },
+    {
+      name: 'an anyOf added where the base required none of its fields',
+      base: g(WAL, ''),
+      head: g(WAL, 'anyOf:\n- required: [s3]\n- required: [gs]'),
+      findings: [{ line: 23, column: 17, data: { compat: { check: 'anyOf' } } }],
+    },
+    {
+      name: 'a pattern added where the base accepted strings too',
+      base: widgetCrd(specSchema('f:\n  x-kubernetes-int-or-string: true')),
+      head: widgetCrd(specSchema("f:\n  x-kubernetes-int-or-string: true\n  pattern: '^[0-9]+Mi$'")),
+      findings: [tightened('pattern', null, '^[0-9]+Mi$', 26)],
+    },
     {
       name: 'an anyOf written empty (no restriction) gaining a branch for a new field rejects every stored object',
       base: g('a: {type: string}', 'anyOf: []'),

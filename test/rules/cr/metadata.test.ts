@@ -52,14 +52,16 @@ describe('CR-META-001: the root metadata', () => {
   });
 
   it('a label value that is not a label value is reported at metadata.labels, placed at its key', () => {
-    const cr = 'apiVersion: example.com/v1\nkind: Widget\nmetadata:\n  name: w\n  labels:\n    tier: "a b"\nspec: {}\n';
+    // seldon-core's samples: two labels `operator/v2`, each at its own line.
+    const cr =
+      'apiVersion: example.com/v1\nkind: Widget\nmetadata:\n  name: w\n  labels:\n    tier: "a b"\n    ok: fine\n    app: operator/v2\nspec: {}\n';
     const found = runCr({ crd, cr, rules: [metadata] });
     expect(
       found.map(
         (f) =>
           `${f.line} ${(f.data as { apiserver: { path: string; type: string } }).apiserver.path} ${(f.data as { apiserver: { type: string } }).apiserver.type}`,
       ),
-    ).toEqual(['5 metadata.labels Invalid value']);
+    ).toEqual(['6 metadata.labels Invalid value', '8 metadata.labels Invalid value']);
   });
 
   it('the name is not re-checked on update (it is immutable, and the update was found by it)', () => {

@@ -156,8 +156,8 @@ describe('CR-MATCH-004: an error stands only where every serving CRD returns it'
 
   it('both reject, differently: only what both return (the root metadata error), not either body error', () => {
     const cr = doc('{name: a, labels: {k: -v-}}', '{size: 5}');
-    expect(located([sized, enumerated], cr)).toEqual(['cr/metadata 3:21 metadata.labels']);
-    expect(located([enumerated, sized, loose], cr)).toEqual(['cr/metadata 3:21 metadata.labels']);
+    expect(located([sized, enumerated], cr)).toEqual(['cr/metadata 3:33 metadata.labels[k]']);
+    expect(located([enumerated, sized, loose], cr)).toEqual(['cr/metadata 3:33 metadata.labels[k]']);
   });
 
   it('the same error from each: reported once', () => {

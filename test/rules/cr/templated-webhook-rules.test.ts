@@ -59,6 +59,39 @@ describe('templatedWebhooks', () => {
     expect(templatedWebhooks(configuration('- name: m\n  rules:\n  - {{ .Values.rule\n  }}\n'))).toBeUndefined();
   });
 
+  // keptn's lifecycle-operator chart: labels and annotations included into the metadata, variables set.
+  it('reads the rules when actions write YAML of their own only into the metadata', () => {
+    const text = `apiVersion: admissionregistration.k8s.io/v1
+kind: MutatingWebhookConfiguration
+metadata:
+  name: m
+{{- $annotations := include "common.annotations" (dict "context" .) }}
+  annotations:
+    {{- with $annotations }}
+    {{- . -}}
+    {{- end }}
+  labels:
+    app: x
+{{- include "common.labels.standard" (dict "context" .) | nindent 4 }}
+webhooks:
+- name: mpod.example.com
+  rules:
+  - {operations: [CREATE], apiGroups: [""], apiVersions: [v1], resources: [pods]}
+`;
+    expect(templatedWebhooks(text)).toEqual([
+      {
+        name: 'mpod.example.com',
+        rules: [{ operations: ['CREATE'], apiGroups: [''], apiVersions: ['v1'], resources: ['pods'] }],
+      },
+    ]);
+    // Under webhooks, such an action may write rules: nothing is known.
+    expect(
+      templatedWebhooks(text.replace('  rules:', '{{- include "x.rules" . | nindent 2 }}\n  rules:')),
+    ).toBeUndefined();
+    // Before any key of the document, it may write anything.
+    expect(templatedWebhooks(`{{- include "x.header" . }}\n${text}`)).toBeUndefined();
+  });
+
   it('does not take a line with YAML between a control action and its end for control alone', () => {
     const text = configuration(`- name: m.example.com
   rules:

@@ -26,9 +26,16 @@ import { schemaTrait, traitBelow } from '../schema-trait-below.js';
 
 const METADATA = FieldPath.of('metadata');
 
-export function validateRootMetadata(obj: JsonObject, operation: 'create' | 'update'): FieldError[] {
+/**
+ * The root metadata's errors; `at` where the finding stands when the server's path names a
+ * container (a label's value is `metadata.labels: Invalid value: "operator/v2"`: at its key).
+ */
+export function validateRootMetadata(
+  obj: JsonObject,
+  operation: 'create' | 'update',
+): (FieldError & { readonly at?: FieldPath })[] {
   const metadata = isJsonObject(obj.metadata) ? obj.metadata : {};
-  const errs: FieldError[] = [];
+  const errs: (FieldError & { readonly at?: FieldPath })[] = [];
   if (operation === 'create') {
     const name = typeof metadata.name === 'string' ? metadata.name : '';
     const generateName = typeof metadata.generateName === 'string' ? metadata.generateName : '';
@@ -41,7 +48,8 @@ export function validateRootMetadata(obj: JsonObject, operation: 'create' | 'upd
       errs.push(required(METADATA.child('name'), 'name or generateName is required'));
     else if (name !== '') for (const d of isDns1123Subdomain(name)) errs.push(invalid(METADATA.child('name'), name, d));
   }
-  errs.push(...validateGenericMeta(metadata).map((e) => e.error));
+  for (const { error, at } of validateGenericMeta(metadata))
+    errs.push(at.toString() === error.path.toString() ? error : { ...error, at });
   return errs;
 }
 
