@@ -30408,6 +30408,130 @@ var init_moved_rule = __esm({
   }
 });
 
+// src/rules/compat/implied-by-bounds.ts
+function impliedByBaseBounds(ast, base) {
+  return truth(ast, base) === true;
+}
+function truth(node2, base) {
+  const args2 = node2.args;
+  const operands = Array.isArray(args2) ? args2.filter(isNode4) : isNode4(args2) ? [args2] : [];
+  switch (node2.op) {
+    case "value":
+      return typeof args2 === "boolean" ? args2 : void 0;
+    case "!_": {
+      const t = operands[0] && truth(operands[0], base);
+      return t === void 0 ? void 0 : !t;
+    }
+    case "&&":
+    case "||": {
+      const [a, b] = operands.map((o) => truth(o, base));
+      const absorbing = node2.op === "||";
+      if (a === absorbing || b === absorbing) return absorbing;
+      return a === !absorbing && b === !absorbing ? !absorbing : void 0;
+    }
+    case "?:": {
+      const [c, x, y] = operands;
+      if (!c || !x || !y || !evaluatesWithoutError(c, base)) return void 0;
+      const tc = truth(c, base);
+      if (tc !== void 0) return truth(tc ? x : y, base);
+      const tx = truth(x, base);
+      return tx !== void 0 && tx === truth(y, base) ? tx : void 0;
+    }
+    case "call": {
+      const select = hasSelect(node2);
+      const field3 = select && requiredField(select, base);
+      return field3 ? true : void 0;
+    }
+    default:
+      return comparison2(node2, base);
+  }
+}
+function comparison2(node2, base) {
+  const args2 = node2.args;
+  if (!(node2.op in FLIPPED2) || !Array.isArray(args2) || args2.length !== 2) return void 0;
+  const [left, right] = args2;
+  const leftSize = isNode4(left) ? leastSize(left, base) : void 0;
+  const rightSize = isNode4(right) ? leastSize(right, base) : void 0;
+  const [least, literal, op] = leftSize !== void 0 ? [leftSize, right, node2.op] : rightSize !== void 0 ? [rightSize, left, FLIPPED2[node2.op] ?? ""] : [void 0, void 0, ""];
+  const n = isNode4(literal) && literal.op === "value" ? toNumber(literal.args) : void 0;
+  if (least === void 0 || n === void 0) return void 0;
+  switch (op) {
+    case ">=":
+      return least >= n ? true : void 0;
+    case ">":
+      return least > n ? true : void 0;
+    case "!=":
+      return least > n ? true : void 0;
+    case "<":
+      return least >= n ? false : void 0;
+    case "<=":
+      return least > n ? false : void 0;
+    case "==":
+      return least > n ? false : void 0;
+    default:
+      return void 0;
+  }
+}
+function leastSize(node2, base) {
+  const args2 = node2.args;
+  if (!Array.isArray(args2) || args2[0] !== "size") return void 0;
+  const operand = node2.op === "call" && Array.isArray(args2[1]) ? args2[1][0] : node2.op === "rcall" ? args2[1] : void 0;
+  const field3 = isNode4(operand) ? requiredField(operand, base) : void 0;
+  if (!field3) return void 0;
+  const least = field3.type === "string" ? field3.minLength : field3.type === "array" ? field3.minItems : field3.minProperties;
+  return least !== void 0 && least >= 1 ? least : void 0;
+}
+function requiredField(node2, base) {
+  const chain2 = node2.op === "." ? chainOf(node2) : void 0;
+  if (!chain2 || chain2.length !== 2 || chain2[0] !== "self") return void 0;
+  const name2 = chain2[1] ?? "";
+  const field3 = base.properties.get(name2);
+  const required2 = Array.isArray(base.raw.required) && base.raw.required.includes(name2);
+  return field3 && required2 && !field3.nullable ? field3 : void 0;
+}
+function evaluatesWithoutError(node2, base) {
+  const args2 = node2.args;
+  switch (node2.op) {
+    case "value":
+      return true;
+    case ".":
+      return requiredField(node2, base) !== void 0;
+    case "!_":
+    case "&&":
+    case "||":
+    case "==":
+    case "!=": {
+      const operands = Array.isArray(args2) ? args2 : [args2];
+      return operands.every((o) => isNode4(o) && evaluatesWithoutError(o, base));
+    }
+    case "rcall": {
+      if (!Array.isArray(args2) || !SAFE_STRING_CALLS.has(String(args2[0]))) return false;
+      const [, receiver, callArgs] = args2;
+      const field3 = isNode4(receiver) ? requiredField(receiver, base) : void 0;
+      return field3?.type === "string" && Array.isArray(callArgs) && callArgs.every((a) => isNode4(a) && a.op === "value" && typeof a.args === "string");
+    }
+    default:
+      return false;
+  }
+}
+var FLIPPED2, toNumber, SAFE_STRING_CALLS;
+var init_implied_by_bounds = __esm({
+  "src/rules/compat/implied-by-bounds.ts"() {
+    "use strict";
+    init_cel_ast();
+    FLIPPED2 = {
+      ">=": "<=",
+      "<=": ">=",
+      ">": "<",
+      "<": ">",
+      "==": "==",
+      "!=": "!="
+    };
+    toNumber = (v) => typeof v === "bigint" ? Number(v) : typeof v === "number" && Number.isFinite(v) ? v : void 0;
+    SAFE_STRING_CALLS = /* @__PURE__ */ new Set(["startsWith", "endsWith", "contains", "size"]);
+  }
+});
+
 // src/rules/compat/implied-by-structure.ts
 function impliedByBaseStructure(text, ast, base, absent) {
   const chains = presenceChains(ast, 2);
@@ -30419,18 +30543,30 @@ function impliedByBaseStructure(text, ast, base, absent) {
     const child = base.properties.get(field3);
     if (child && !field3.includes(".")) mentioned(child.raw, child.raw, `${field3}.`, 1, named);
   }
+  const holds4 = celPredicate(text);
+  return everyAcceptedSet(base, named, absent, (set2) => holds4({ self: objectOf(set2) }) === true);
+}
+function junctorImpliedByBase(key3, value2, base, absent) {
+  const junctor = { [key3]: value2 };
+  const branches = key3 === "not" ? [value2] : Array.isArray(value2) ? value2 : [];
+  if (branches.length === 0 || !branches.every((b) => isPresenceOnly(b, 2))) return false;
+  const named = /* @__PURE__ */ new Set();
+  mentioned(base.raw, base.raw, "", 2, named);
+  mentioned(junctor, {}, "", 2, named);
+  return everyAcceptedSet(base, named, absent, (set2) => accepts(junctor, {}, set2, 2));
+}
+function everyAcceptedSet(base, named, absent, holds4) {
   const fields = [...named].filter((f) => !absent.has(topOf(f)));
   const free = fields.filter((f) => !isRequired(base.raw, f));
   if (free.length > MAX_FREE) return false;
   const required2 = fields.filter((f) => isRequired(base.raw, f));
-  const holds4 = celPredicate(text);
   for (let mask2 = 0; mask2 < 1 << free.length; mask2++) {
     const set2 = new Set(free.filter((_, i2) => mask2 >> i2 & 1));
     for (const f of required2) if (!f.includes(".") || set2.has(topOf(f))) set2.add(f);
     for (const f of required2) if (f.includes(".") && set2.has(topOf(f))) set2.add(f);
     if ([...set2].some((f) => f.includes(".") && !set2.has(topOf(f)))) continue;
     if (!accepts(base.raw, base.raw, set2, 2)) continue;
-    if (holds4({ self: objectOf(set2) }) !== true) return false;
+    if (!holds4(set2)) return false;
   }
   return true;
 }
@@ -30457,7 +30593,7 @@ function accepts(schema7, owner, set2, depth) {
   const holds4 = (branch) => accepts(branch, owner, set2, depth);
   for (const key3 of ["allOf", "anyOf", "oneOf"]) {
     const branches = schema7[key3];
-    if (!Array.isArray(branches) || !branches.every((b) => isPresenceOnly(b, depth))) continue;
+    if (!Array.isArray(branches) || branches.length === 0 || !branches.every((b) => isPresenceOnly(b, depth))) continue;
     const met = branches.filter(holds4).length;
     if (key3 === "allOf" ? met !== branches.length : key3 === "anyOf" ? met === 0 : met !== 1) return false;
   }
@@ -30513,7 +30649,7 @@ function compareSchemas(base, head, headPath, options = {}) {
   compareNode(base, head, headPath, ROOT_PROPERTY, void 0, options, emit);
   return out2;
 }
-function compareNode(base, head, path17, property, unit, options, report3, setOnEveryBaseObject = false, nullDropped = false) {
+function compareNode(base, head, path17, property, unit, options, report3, setOnEveryBaseObject = false, nullDropped) {
   if (admitsNoValue(base)) return;
   const emit = unit === void 0 ? report3 : (d) => report3({ ...d, ratchetUnit: unit });
   const types = compareTypes(base, head);
@@ -30549,10 +30685,14 @@ function compareChildren(base, head, path17, property, unit, options, report3) {
     const h = headProperties.get(name2);
     const childPath2 = path17.child("properties").key(name2);
     const child = childProperty(property, name2);
+    const ha2 = head.additionalProperties;
     if (h) {
-      const nullDropped = h.default !== void 0 || !requiredInHead.has(name2);
+      const dropped2 = h.default !== void 0 || !requiredInHead.has(name2);
+      const nullDropped = dropped2 ? "property" : void 0;
       compareNode(b, h, childPath2, child, unit, options, report3, required2.has(name2) && !b.nullable, nullDropped);
-    } else if (head.preserveUnknownFields !== true)
+    } else if (ha2 instanceof SchemaNode)
+      compareNode(b, ha2, path17.child("additionalProperties"), child, unit, options, report3, false, "property");
+    else if (head.preserveUnknownFields !== true && ha2 !== true && !isObjectMeta(base, property, name2))
       emit({
         ruleId: "compat/field-removed",
         check: "field",
@@ -30584,7 +30724,9 @@ function compareChildren(base, head, path17, property, unit, options, report3) {
       additionalPropertiesProperty(property),
       unit,
       options,
-      report3
+      report3,
+      false,
+      "entry"
     );
   } else if ((ba instanceof SchemaNode || ba === true) && (ha === void 0 || ha === false) && head.preserveUnknownFields !== true) {
     const removedAt = head.has("additionalProperties") ? path17.child("additionalProperties") : path17;
@@ -30679,12 +30821,16 @@ function compareNullable(base, head, property, path17, options, emit, nullDroppe
     head: asJson(head.raw.nullable),
     path: path17
   };
-  if (base.nullable) emit(nullDropped ? { ...d, severity: "warning", nullDropped } : d);
+  if (base.nullable && nullDropped === "entry") emit({ ...d, nullDropped });
+  else if (base.nullable) emit(nullDropped ? { ...d, severity: "warning", nullDropped } : d);
   else if (options.nullableAddition !== "Allow") emit({ ...d, severity: "warning" });
 }
 function compareBounds(base, head, property, at, options, emit) {
   const allowed = base.enum;
+  const baseKinds = acceptedKinds(base);
   const tightened = (check7, b, h) => {
+    const kinds = KEYWORD_KINDS[check7];
+    if (kinds && !kinds.some((k) => baseKinds.has(k))) return;
     if (allowed && allowed.length > 0 && enumSatisfies(check7, head, allowed, options.patternMatches)) return;
     emit({ ruleId: "compat/validation-tightened", check: check7, property, base: asJson(b), head: asJson(h), path: at(check7) });
   };
@@ -30730,6 +30876,7 @@ function compareBounds(base, head, property, at, options, emit) {
     const seen = junctorWithoutNewFields(key3, h, absent);
     if (seen === void 0 || sameJson2(Array.isArray(written) && written.length === 0 ? void 0 : written, seen))
       continue;
+    if (junctorImpliedByBase(key3, h, base, absent)) continue;
     tightened(key3, base.raw[key3], h);
   }
 }
@@ -30756,6 +30903,9 @@ function compareValidations(base, head, path17, property, options, emit) {
     fixes ??= new Set((options.rulesNotCompiling?.(base, isRoot, baseRules) ?? []).map((r) => r.index));
     return fixes.has(index);
   };
+  const compilesInHead = (text, optionalOldSelf) => (options.rulesNotCompiling?.(head, property === ROOT_PROPERTY || head.embeddedResource, [
+    { text, optionalOldSelf }
+  ]) ?? []).length === 0;
   let absent;
   const lacked = () => absent ??= fieldsOldObjectsLack(base, head, property);
   const reported = /* @__PURE__ */ new Set();
@@ -30766,7 +30916,7 @@ function compareValidations(base, head, path17, property, options, emit) {
     const known = baseRules.some(
       (b) => (b.text === text || sameSelections(b.text, text, options)) && (rule.optionalOldSelf === true || !b.optionalOldSelf)
     );
-    if (known || holdsForOldObjects(text, rule.optionalOldSelf === true, base, head, property, lacked(), options) || relaxesABaseRule(text, rule.optionalOldSelf === true, baseRules, lacked(), options) || movedFromAField(text, rule.optionalOldSelf === true, base, options) || impliedByBaseKeywords(text, base, lacked(), options) || baseRules.length > 0 && isFix(index))
+    if (known || holdsForOldObjects(text, rule.optionalOldSelf === true, base, head, property, lacked(), options) || relaxesABaseRule(text, rule.optionalOldSelf === true, baseRules, lacked(), options) || movedFromAField(text, rule.optionalOldSelf === true, base, options) || impliedByBaseKeywords(text, base, lacked(), options) || baseRules.length > 0 && isFix(index) || !compilesInHead(text, rule.optionalOldSelf === true))
       continue;
     reported.add(text);
     emit({
@@ -30847,7 +30997,7 @@ function sameSelections(base, head, options) {
 }
 function impliedByBaseKeywords(text, base, absent, options) {
   const ast = options.celAst?.(text);
-  return ast !== void 0 && impliedByBaseStructure(text, ast, base, absent);
+  return ast !== void 0 && (impliedByBaseStructure(text, ast, base, absent) || impliedByBaseBounds(ast, base));
 }
 function movedFromAField(text, optionalOldSelf, base, options) {
   const ast = options.celAst?.(text);
@@ -30880,16 +31030,34 @@ function compareExtensions(base, head, property, at, emit, setOnEveryBaseObject)
     change("compat/list-type-changed", "x-kubernetes-list-map-keys");
   if ((base.mapType ?? "granular") !== (head.mapType ?? "granular"))
     change("compat/list-type-changed", "x-kubernetes-map-type");
-  if (base.preserveUnknownFields === true && head.preserveUnknownFields !== true)
+  if (base.preserveUnknownFields === true && !keepsEveryField(head))
     change("compat/preserve-unknown-fields-changed", "x-kubernetes-preserve-unknown-fields");
   if (base.description !== head.description) change("compat/description-changed", "description");
+}
+function keepsEveryField(node2) {
+  if (node2.preserveUnknownFields === true || node2.intOrString) return true;
+  switch (node2.type) {
+    case "string":
+    case "integer":
+    case "number":
+    case "boolean":
+      return true;
+    case "array":
+      return node2.items !== void 0 && keepsEveryField(node2.items);
+    case "object": {
+      const values = node2.additionalProperties;
+      return node2.properties.size === 0 && (values === true || values instanceof SchemaNode && keepsEveryField(values));
+    }
+    default:
+      return false;
+  }
 }
 function sameSet(a, b) {
   const sa = new Set(a);
   const sb = new Set(b);
   return sa.size === sb.size && [...sa].every((x) => sb.has(x));
 }
-var ALL, MAXIMA, MINIMA, OBJECT_ROOT_FIELDS, EMBEDDED_TYPE_FIELDS, NOTHING, alwaysSet, readsOldSelf, isZeroValue2;
+var ALL, KEYWORD_KINDS, MAXIMA, MINIMA, OBJECT_ROOT_FIELDS, EMBEDDED_TYPE_FIELDS, NOTHING, alwaysSet, readsOldSelf, isObjectMeta, ROOT_METADATA, isZeroValue2;
 var init_compare_schemas = __esm({
   "src/rules/compat/compare-schemas.ts"() {
     "use strict";
@@ -30906,8 +31074,24 @@ var init_compare_schemas = __esm({
     init_ast_nodes();
     init_moved_rule();
     init_cel_ast();
+    init_implied_by_bounds();
     init_implied_by_structure();
     ALL = ["object", "array", "string", "integer", "fraction", "boolean"];
+    KEYWORD_KINDS = {
+      maximum: ["integer", "fraction"],
+      minimum: ["integer", "fraction"],
+      exclusiveMaximum: ["integer", "fraction"],
+      exclusiveMinimum: ["integer", "fraction"],
+      multipleOf: ["integer", "fraction"],
+      maxLength: ["string"],
+      minLength: ["string"],
+      pattern: ["string"],
+      format: ["string"],
+      maxItems: ["array"],
+      minItems: ["array"],
+      maxProperties: ["object"],
+      minProperties: ["object"]
+    };
     MAXIMA = ["maxLength", "maxItems", "maxProperties"];
     MINIMA = ["minLength", "minItems", "minProperties"];
     OBJECT_ROOT_FIELDS = /* @__PURE__ */ new Set(["apiVersion", "kind", "metadata"]);
@@ -30915,6 +31099,8 @@ var init_compare_schemas = __esm({
     NOTHING = /* @__PURE__ */ new Set();
     alwaysSet = (base, property) => property === ROOT_PROPERTY ? OBJECT_ROOT_FIELDS : base.embeddedResource ? EMBEDDED_TYPE_FIELDS : NOTHING;
     readsOldSelf = (ast) => astNodes(ast).some((n) => n.op === "id" && n.args === "oldSelf");
+    isObjectMeta = (node2, property, name2) => name2 === "metadata" && (property === ROOT_PROPERTY || node2.embeddedResource) || property === ROOT_METADATA;
+    ROOT_METADATA = childProperty(ROOT_PROPERTY, "metadata");
     isZeroValue2 = (node2) => node2.type === "string" && node2.default === "";
   }
 });
@@ -31336,9 +31522,85 @@ var init_go_property_type = __esm({
   }
 });
 
+// src/rules/compat/pattern-alternatives.ts
+function hasBaseAsAlternative(base, head) {
+  const b = anchored2(base);
+  const h = anchored2(head);
+  if (b.start !== h.start || b.end !== h.end) return false;
+  const bodies = /* @__PURE__ */ new Set([b.body, ungrouped(b.body) ?? b.body]);
+  const alternatives = topLevelAlternatives(ungrouped(h.body) ?? h.body);
+  return alternatives !== void 0 && alternatives.length > 1 && alternatives.some((a) => bodies.has(a));
+}
+function anchored2(pattern) {
+  const start2 = pattern.startsWith("^");
+  const end = pattern.endsWith("$") && !isEscaped(pattern, pattern.length - 1);
+  return { start: start2, end, body: pattern.slice(start2 ? 1 : 0, end ? -1 : void 0) };
+}
+function ungrouped(text) {
+  if (!text.startsWith("(") || !text.endsWith(")") || isEscaped(text, text.length - 1)) return void 0;
+  if (text.startsWith("(?") && !text.startsWith("(?:")) return void 0;
+  const close = closingOf(text, 0);
+  if (close !== text.length - 1) return void 0;
+  return text.slice(text.startsWith("(?:") ? 3 : 1, -1);
+}
+function closingOf(text, open2) {
+  let depth = 0;
+  for (let i2 = open2; i2 < text.length; i2++) {
+    const c = text[i2];
+    if (c === "\\") i2++;
+    else if (c === "[") i2 = classEnd(text, i2);
+    else if (c === "(") depth++;
+    else if (c === ")" && --depth === 0) return i2;
+  }
+  return -1;
+}
+function topLevelAlternatives(text) {
+  const out2 = [];
+  let depth = 0;
+  let from = 0;
+  for (let i2 = 0; i2 < text.length; i2++) {
+    const c = text[i2];
+    if (c === "\\") i2++;
+    else if (c === "[") i2 = classEnd(text, i2);
+    else if (c === "(") depth++;
+    else if (c === ")") depth--;
+    else if (c === "|" && depth === 0) {
+      out2.push(text.slice(from, i2));
+      from = i2 + 1;
+    }
+    if (depth < 0 || i2 >= text.length) return void 0;
+  }
+  if (depth !== 0) return void 0;
+  out2.push(text.slice(from));
+  return out2;
+}
+function classEnd(text, open2) {
+  let i2 = open2 + 1;
+  if (text[i2] === "^") i2++;
+  if (text[i2] === "]") i2++;
+  for (; i2 < text.length; i2++) {
+    if (text[i2] === "\\") i2++;
+    else if (text[i2] === "[" && text[i2 + 1] === ":") {
+      const end = text.indexOf(":]", i2 + 2);
+      if (end !== -1) i2 = end + 1;
+    } else if (text[i2] === "]") return i2;
+  }
+  return text.length;
+}
+function isEscaped(text, at) {
+  let n = 0;
+  for (let i2 = at - 1; i2 >= 0 && text[i2] === "\\"; i2--) n++;
+  return n % 2 === 1;
+}
+var init_pattern_alternatives = __esm({
+  "src/rules/compat/pattern-alternatives.ts"() {
+    "use strict";
+  }
+});
+
 // src/rules/compat/pattern-inclusion.ts
 function patternAdmitsAllOf(base, head, compile = compileHere) {
-  if (base === head) return true;
+  if (base === head || hasBaseAsAlternative(base, head)) return true;
   const b = program(compile(base));
   const h = program(compile(head));
   if (!b || !h) return void 0;
@@ -31490,6 +31752,7 @@ var init_pattern_inclusion = __esm({
   "src/rules/compat/pattern-inclusion.ts"() {
     "use strict";
     init_lazy_packages();
+    init_pattern_alternatives();
     OP = {
       ALT: 1,
       ALT_MATCH: 2,
@@ -31524,15 +31787,16 @@ var init_pattern_inclusion = __esm({
 
 // src/rules/compat/refused-base.ts
 function isRefusedBase(crd) {
-  return crd.versions.some((v) => v.schema !== void 0 && hasMistypedDefault(v.schema, 0));
+  return crd.versions.some((v) => v.schema !== void 0 && hasRefusedNode(v.schema, 0));
 }
-function hasMistypedDefault(node2, depth) {
+function hasRefusedNode(node2, depth) {
   if (depth > MAX_DEPTH3) return false;
   if ("default" in node2 && !defaultFitsType(node2)) return true;
+  if (!hasType(node2)) return true;
   const children = [];
   if (isJsonObject(node2.properties)) children.push(...Object.values(node2.properties));
   children.push(node2.items, node2.additionalProperties);
-  return children.some((c) => isJsonObject(c) && hasMistypedDefault(c, depth + 1));
+  return children.some((c) => isJsonObject(c) && hasRefusedNode(c, depth + 1));
 }
 function defaultFitsType(node2) {
   const value2 = node2.default;
@@ -31555,12 +31819,13 @@ function defaultFitsType(node2) {
       return true;
   }
 }
-var MAX_DEPTH3;
+var MAX_DEPTH3, hasType;
 var init_refused_base = __esm({
   "src/rules/compat/refused-base.ts"() {
     "use strict";
     init_kube_object();
     MAX_DEPTH3 = 200;
+    hasType = (node2) => typeof node2.type === "string" && node2.type !== "" || node2["x-kubernetes-int-or-string"] === true || node2["x-kubernetes-preserve-unknown-fields"] === true;
   }
 });
 
@@ -31676,7 +31941,8 @@ var init_compat_report = __esm({
       "compat/required-added",
       "compat/enum-narrowed",
       "compat/cel-rule-added-or-changed",
-      "compat/nullable-changed"
+      "compat/nullable-changed",
+      "compat/list-type-changed"
     ]);
     CHANNEL_ANNOTATION = "gateway.networking.k8s.io/channel";
     EXPERIMENTAL = {
@@ -32012,6 +32278,7 @@ var init_nullable_changed = __esm({
         description: "a field of a served CRD version stopped (or started) accepting null",
         messages: {
           removed: "{{field}} in {{version}} no longer accepts null; stored objects with null stay readable and may be updated while {{kept}} (ratcheting), but creating objects with null (a GitOps re-apply, a restore) and setting {{field}} to null is rejected; keep nullable: true",
+          entryDropped: "{{field}} in {{version}} no longer keeps null: the apiserver drops an entry whose value is null instead of storing it, so the key is lost from new objects (a GitOps re-apply, a restore) and from stored objects on their next write; keep nullable: true",
           dropped: "{{field}} in {{version}} no longer keeps null: the apiserver drops a null there (or sets the default in its place) instead of storing it, so clients that read null as meaningful find the field unset or defaulted; keep nullable: true",
           status: `{{field}} in {{version}} no longer accepts null; ${STATUS_WRITES}, and a status write of null is rejected ${OLDER_CONTROLLER}; keep nullable: true, or make sure every running controller writes a value`,
           added: "{{field}} in {{version}} now accepts null; clients and controllers that assume a value meet null; make sure they handle it, or set nullableAddition: Allow under compat: in the configuration"
@@ -32022,8 +32289,11 @@ var init_nullable_changed = __esm({
         const unit = "ratchetUnit" in d ? d.ratchetUnit : void 0;
         const kept = unit === void 0 ? `${field3} stays null` : `${fieldName(unit)} stays unchanged`;
         if (d.base !== true) return { messageId: "added", data: { field: field3, kept, version: d.version } };
-        if ("nullDropped" in d && d.nullDropped === true)
-          return { messageId: "dropped", data: { field: field3, kept, version: d.version } };
+        if ("nullDropped" in d && d.nullDropped !== void 0)
+          return {
+            messageId: d.nullDropped === "entry" ? "entryDropped" : "dropped",
+            data: { field: field3, kept, version: d.version }
+          };
         return { messageId: isStatusOnly(crd, d) ? "status" : "removed", data: { field: field3, kept, version: d.version } };
       })
     });
@@ -32648,6 +32918,7 @@ function isWrittenNull(value2, path17) {
   return false;
 }
 function placeOf2(e) {
+  if (e.at) return e.at;
   const path17 = e.path;
   if (!path17) return KIND_LINE;
   const placed = withoutEmptyRoot(path17);
@@ -32675,6 +32946,36 @@ var init_cr_report = __esm({
       inTestTree: `{{line}} (${IN_TEST_TREE})`
     };
     KIND_LINE = FieldPath.of("kind");
+  }
+});
+
+// src/rules/cr/field-reference.ts
+function fieldReferencePlaceholders(o) {
+  const count2 = { placeholders: 0, strings: 0 };
+  for (const [key3, value2] of Object.entries(o.value)) {
+    if (key3 !== "apiVersion" && key3 !== "kind" && key3 !== "metadata") countStrings(value2, count2);
+  }
+  return count2.strings >= MIN_STRINGS && count2.placeholders >= MIN_SHARE * count2.strings ? count2 : void 0;
+}
+function countStrings(root, count2) {
+  const stack = [root];
+  while (stack.length > 0) {
+    const value2 = stack.pop();
+    if (typeof value2 === "string") {
+      count2.strings++;
+      if (PLACEHOLDERS.has(value2)) count2.placeholders++;
+    } else if (typeof value2 === "object" && value2 !== null) {
+      for (const child of Array.isArray(value2) ? value2 : Object.values(value2)) stack.push(child);
+    }
+  }
+}
+var PLACEHOLDERS, MIN_STRINGS, MIN_SHARE;
+var init_field_reference = __esm({
+  "src/rules/cr/field-reference.ts"() {
+    "use strict";
+    PLACEHOLDERS = /* @__PURE__ */ new Set(["", "string"]);
+    MIN_STRINGS = 16;
+    MIN_SHARE = 0.75;
   }
 });
 
@@ -33290,7 +33591,8 @@ function validateRootMetadata(obj, operation) {
       errs.push(required(METADATA2.child("name"), "name or generateName is required"));
     else if (name2 !== "") for (const d of isDns1123Subdomain(name2)) errs.push(invalid(METADATA2.child("name"), name2, d));
   }
-  errs.push(...validateGenericMeta(metadata5).map((e) => e.error));
+  for (const { error: error2, at } of validateGenericMeta(metadata5))
+    errs.push(at.toString() === error2.path.toString() ? error2 : { ...error2, at });
   return errs;
 }
 function validateEmbeddedResources(obj, schema7) {
@@ -37320,14 +37622,17 @@ function reviewWorld(ctx) {
     if (base && common.length > 0 && sameValue(base.value, o.value))
       common = withoutNoopErrors(common, base, baseIndex, ctx, cluster);
     const refusedAtDecoding = strict && allDrop;
+    const fieldReference = common.length > 0 ? fieldReferencePlaceholders(o) : void 0;
+    const unreported = refusedAtDecoding || fieldReference !== void 0;
     reviewed.push({
       object: o,
       crd: m.crdNames,
       version: firstServed.version,
       operation: first.operation,
-      errors: refusedAtDecoding ? [] : common,
-      celNotEvaluated: refusedAtDecoding ? [] : first.celNotEvaluated,
-      ...base && m.versions.some(viaWebhook) ? { notConverted: base.apiVersion } : {}
+      errors: unreported ? [] : common,
+      celNotEvaluated: unreported ? [] : first.celNotEvaluated,
+      ...base && m.versions.some(viaWebhook) ? { notConverted: base.apiVersion } : {},
+      ...fieldReference ? { fieldReference: { ...fieldReference, errors: common.length } } : {}
     });
   }
   return { reviewed, unserved, undropped };
@@ -37367,6 +37672,7 @@ var init_custom_resource_review = __esm({
     "use strict";
     init_kube_object();
     init_same_value();
+    init_field_reference();
     init_cr_error();
     init_serving_crds();
     init_outcome_memo();
@@ -37383,9 +37689,14 @@ var init_custom_resource_review = __esm({
 function templatedWebhooks(document) {
   if (document.includes("{%")) return void 0;
   const lines = [];
+  let section;
   for (const line of document.replace(COMMENT, "").split("\n")) {
     if (CONTROL_LINE.test(line)) continue;
-    if (ALONE.test(line)) return void 0;
+    section = TOP_LEVEL_KEY.exec(line)?.[1] ?? section;
+    if (ALONE.test(line)) {
+      if (section === void 0 || section === "webhooks") return void 0;
+      continue;
+    }
     lines.push(line.replace(ACTION, TEMPLATED));
   }
   let values;
@@ -37417,7 +37728,7 @@ function ruleOf(r) {
     resources: field3("resources")
   };
 }
-var TEMPLATED, CONTROL_LINE, COMMENT, ACTION, ALONE;
+var TEMPLATED, CONTROL_LINE, TOP_LEVEL_KEY, COMMENT, ACTION, ALONE;
 var init_templated_webhook_rules = __esm({
   "src/rules/cr/templated-webhook-rules.ts"() {
     "use strict";
@@ -37425,7 +37736,8 @@ var init_templated_webhook_rules = __esm({
     init_parse_problem();
     init_yaml_load();
     TEMPLATED = "__kube_api_review_templated__";
-    CONTROL_LINE = /^\s*\{\{-?\s*(?:if|else|end|range|with)\b(?:(?!\}\})[^\n])*\}\}\s*$/;
+    CONTROL_LINE = /^\s*\{\{-?\s*(?:(?:if|else|end|range|with)\b|\$\w*\s*:?=)(?:(?!\}\})[^\n])*\}\}\s*$/;
+    TOP_LEVEL_KEY = /^([A-Za-z_][\w-]*)\s*:/;
     COMMENT = /\{\{-?\s*\/\*[\s\S]*?\*\/\s*-?\}\}/g;
     ACTION = /\{\{[\s\S]*?\}\}/g;
     ALONE = /^\s*\{\{(?:(?!\}\})[\s\S])*\}\}\s*$/;
@@ -37748,7 +38060,7 @@ function reportOf2(r, e, webhooks) {
   const { apiserver: _notKnown, ...rest } = report3;
   return { ...rest, ...softened, severity: "warning" };
 }
-var schema6, API_VERSION;
+var schema6, API_VERSION, KIND4;
 var init_schema6 = __esm({
   "src/rules/cr/schema.ts"() {
     "use strict";
@@ -37767,6 +38079,7 @@ var init_schema6 = __esm({
           ...CR_MESSAGES,
           requiredInReference: "{{line}}: this resource of a test tree writes nothing but its identity, as end-to-end tests write the objects they look up or wait for rather than create; if this one is applied, the apiserver rejects it",
           requiredUnlessWebhook: "{{line}}, unless the mutating webhook {{webhook}} sets it: webhooks run before schema validation, and those built on controller-runtime or knative add every field their Go type declares without omitempty (the fields controller-gen marks required)",
+          fieldReference: `{{placeholders}} of the {{strings}} string values of this {{kind}} are placeholders ("" or "string"): a field reference generated from the schema of {{crd}}, not a resource anybody applies, so the apiserver's answer for its placeholders is not reported ({{errors}} errors as written)`,
           notConverted: "the stored object is {{stored}}, which only the conversion webhook of {{crd}} converts to {{version}}: this update was validated without it (no ratcheting, no transition rules), so an unchanged invalid value the apiserver would accept may be reported"
         }
       },
@@ -37774,6 +38087,14 @@ var init_schema6 = __esm({
         const webhooks = () => mutatingWebhooks(ctx);
         return customResourceReview(ctx).reviewed.flatMap((r) => {
           const reports = r.errors.filter((e) => e.ruleId === "cr/schema" && !e.reportedByUnknownField).map((e) => reportOf2(r, e, webhooks));
+          if (r.fieldReference)
+            reports.push({
+              messageId: "fieldReference",
+              object: r.object,
+              path: KIND4,
+              severity: "notice",
+              data: { ...r.fieldReference, kind: r.object.kind, crd: r.crd }
+            });
           if (r.notConverted)
             reports.push({
               messageId: "notConverted",
@@ -37787,6 +38108,7 @@ var init_schema6 = __esm({
       }
     });
     API_VERSION = FieldPath.of("apiVersion");
+    KIND4 = FieldPath.of("kind");
   }
 });
 
@@ -39914,7 +40236,7 @@ function typeName4(value2) {
 function undeclared2(o, declared, parent) {
   return Object.keys(o).filter((k) => !declared.includes(k)).map((k) => parent ? parent.child(k) : FieldPath.of(k));
 }
-var GATEWAY_GROUP, KEP_GROUP, PATTERNS, RESOURCE_PATTERN, GROUP3, OPTIONAL_GROUP, KIND4, NAMESPACE, NAME2, RESOURCE, ENTRY_SCHEMAS, MAX_ENTRIES, DNS1123_SUBDOMAIN2;
+var GATEWAY_GROUP, KEP_GROUP, PATTERNS, RESOURCE_PATTERN, GROUP3, OPTIONAL_GROUP, KIND5, NAMESPACE, NAME2, RESOURCE, ENTRY_SCHEMAS, MAX_ENTRIES, DNS1123_SUBDOMAIN2;
 var init_validate_grant = __esm({
   "src/rules/refgrant/validate-grant.ts"() {
     "use strict";
@@ -39931,12 +40253,12 @@ var init_validate_grant = __esm({
     RESOURCE_PATTERN = PATTERNS.namespace;
     GROUP3 = { required: true, maxLength: 253, pattern: PATTERNS.group };
     OPTIONAL_GROUP = { ...GROUP3, required: false };
-    KIND4 = { required: true, minLength: 1, maxLength: 63, pattern: PATTERNS.kind };
+    KIND5 = { required: true, minLength: 1, maxLength: 63, pattern: PATTERNS.kind };
     NAMESPACE = { required: true, minLength: 1, maxLength: 63, pattern: PATTERNS.namespace };
     NAME2 = { required: false, minLength: 1, maxLength: 253 };
     RESOURCE = { required: true, minLength: 1, maxLength: 63, pattern: RESOURCE_PATTERN };
     ENTRY_SCHEMAS = {
-      gateway: { from: { group: GROUP3, kind: KIND4, namespace: NAMESPACE }, to: { group: GROUP3, kind: KIND4, name: NAME2 } },
+      gateway: { from: { group: GROUP3, kind: KIND5, namespace: NAMESPACE }, to: { group: GROUP3, kind: KIND5, name: NAME2 } },
       kep: {
         from: { group: OPTIONAL_GROUP, resource: RESOURCE, namespace: NAMESPACE },
         to: { group: OPTIONAL_GROUP, resource: RESOURCE, name: NAME2 }

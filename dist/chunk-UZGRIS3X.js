@@ -713,6 +713,123 @@ function selecting(node2, field2) {
   return { op: node2.op, args: selecting(node2.args, field2) };
 }
 
+// src/rules/compat/implied-by-bounds.ts
+function impliedByBaseBounds(ast, base) {
+  return truth(ast, base) === true;
+}
+function truth(node2, base) {
+  const args = node2.args;
+  const operands = Array.isArray(args) ? args.filter(isNode) : isNode(args) ? [args] : [];
+  switch (node2.op) {
+    case "value":
+      return typeof args === "boolean" ? args : void 0;
+    case "!_": {
+      const t = operands[0] && truth(operands[0], base);
+      return t === void 0 ? void 0 : !t;
+    }
+    case "&&":
+    case "||": {
+      const [a, b] = operands.map((o) => truth(o, base));
+      const absorbing = node2.op === "||";
+      if (a === absorbing || b === absorbing) return absorbing;
+      return a === !absorbing && b === !absorbing ? !absorbing : void 0;
+    }
+    case "?:": {
+      const [c, x, y] = operands;
+      if (!c || !x || !y || !evaluatesWithoutError(c, base)) return void 0;
+      const tc = truth(c, base);
+      if (tc !== void 0) return truth(tc ? x : y, base);
+      const tx = truth(x, base);
+      return tx !== void 0 && tx === truth(y, base) ? tx : void 0;
+    }
+    case "call": {
+      const select = hasSelect(node2);
+      const field2 = select && requiredField(select, base);
+      return field2 ? true : void 0;
+    }
+    default:
+      return comparison2(node2, base);
+  }
+}
+var FLIPPED2 = {
+  ">=": "<=",
+  "<=": ">=",
+  ">": "<",
+  "<": ">",
+  "==": "==",
+  "!=": "!="
+};
+function comparison2(node2, base) {
+  const args = node2.args;
+  if (!(node2.op in FLIPPED2) || !Array.isArray(args) || args.length !== 2) return void 0;
+  const [left, right] = args;
+  const leftSize = isNode(left) ? leastSize(left, base) : void 0;
+  const rightSize = isNode(right) ? leastSize(right, base) : void 0;
+  const [least, literal, op] = leftSize !== void 0 ? [leftSize, right, node2.op] : rightSize !== void 0 ? [rightSize, left, FLIPPED2[node2.op] ?? ""] : [void 0, void 0, ""];
+  const n = isNode(literal) && literal.op === "value" ? toNumber(literal.args) : void 0;
+  if (least === void 0 || n === void 0) return void 0;
+  switch (op) {
+    case ">=":
+      return least >= n ? true : void 0;
+    case ">":
+      return least > n ? true : void 0;
+    case "!=":
+      return least > n ? true : void 0;
+    case "<":
+      return least >= n ? false : void 0;
+    case "<=":
+      return least > n ? false : void 0;
+    case "==":
+      return least > n ? false : void 0;
+    default:
+      return void 0;
+  }
+}
+var toNumber = (v) => typeof v === "bigint" ? Number(v) : typeof v === "number" && Number.isFinite(v) ? v : void 0;
+function leastSize(node2, base) {
+  const args = node2.args;
+  if (!Array.isArray(args) || args[0] !== "size") return void 0;
+  const operand = node2.op === "call" && Array.isArray(args[1]) ? args[1][0] : node2.op === "rcall" ? args[1] : void 0;
+  const field2 = isNode(operand) ? requiredField(operand, base) : void 0;
+  if (!field2) return void 0;
+  const least = field2.type === "string" ? field2.minLength : field2.type === "array" ? field2.minItems : field2.minProperties;
+  return least !== void 0 && least >= 1 ? least : void 0;
+}
+function requiredField(node2, base) {
+  const chain2 = node2.op === "." ? chainOf(node2) : void 0;
+  if (!chain2 || chain2.length !== 2 || chain2[0] !== "self") return void 0;
+  const name = chain2[1] ?? "";
+  const field2 = base.properties.get(name);
+  const required2 = Array.isArray(base.raw.required) && base.raw.required.includes(name);
+  return field2 && required2 && !field2.nullable ? field2 : void 0;
+}
+var SAFE_STRING_CALLS = /* @__PURE__ */ new Set(["startsWith", "endsWith", "contains", "size"]);
+function evaluatesWithoutError(node2, base) {
+  const args = node2.args;
+  switch (node2.op) {
+    case "value":
+      return true;
+    case ".":
+      return requiredField(node2, base) !== void 0;
+    case "!_":
+    case "&&":
+    case "||":
+    case "==":
+    case "!=": {
+      const operands = Array.isArray(args) ? args : [args];
+      return operands.every((o) => isNode(o) && evaluatesWithoutError(o, base));
+    }
+    case "rcall": {
+      if (!Array.isArray(args) || !SAFE_STRING_CALLS.has(String(args[0]))) return false;
+      const [, receiver, callArgs] = args;
+      const field2 = isNode(receiver) ? requiredField(receiver, base) : void 0;
+      return field2?.type === "string" && Array.isArray(callArgs) && callArgs.every((a) => isNode(a) && a.op === "value" && typeof a.args === "string");
+    }
+    default:
+      return false;
+  }
+}
+
 // src/rules/compat/implied-by-structure.ts
 var MAX_FREE = 10;
 function impliedByBaseStructure(text, ast, base, absent) {
@@ -725,18 +842,30 @@ function impliedByBaseStructure(text, ast, base, absent) {
     const child = base.properties.get(field2);
     if (child && !field2.includes(".")) mentioned(child.raw, child.raw, `${field2}.`, 1, named);
   }
+  const holds2 = celPredicate(text);
+  return everyAcceptedSet(base, named, absent, (set) => holds2({ self: objectOf(set) }) === true);
+}
+function junctorImpliedByBase(key3, value2, base, absent) {
+  const junctor = { [key3]: value2 };
+  const branches = key3 === "not" ? [value2] : Array.isArray(value2) ? value2 : [];
+  if (branches.length === 0 || !branches.every((b) => isPresenceOnly(b, 2))) return false;
+  const named = /* @__PURE__ */ new Set();
+  mentioned(base.raw, base.raw, "", 2, named);
+  mentioned(junctor, {}, "", 2, named);
+  return everyAcceptedSet(base, named, absent, (set) => accepts(junctor, {}, set, 2));
+}
+function everyAcceptedSet(base, named, absent, holds2) {
   const fields = [...named].filter((f) => !absent.has(topOf(f)));
   const free = fields.filter((f) => !isRequired(base.raw, f));
   if (free.length > MAX_FREE) return false;
   const required2 = fields.filter((f) => isRequired(base.raw, f));
-  const holds2 = celPredicate(text);
   for (let mask2 = 0; mask2 < 1 << free.length; mask2++) {
     const set = new Set(free.filter((_, i) => mask2 >> i & 1));
     for (const f of required2) if (!f.includes(".") || set.has(topOf(f))) set.add(f);
     for (const f of required2) if (f.includes(".") && set.has(topOf(f))) set.add(f);
     if ([...set].some((f) => f.includes(".") && !set.has(topOf(f)))) continue;
     if (!accepts(base.raw, base.raw, set, 2)) continue;
-    if (holds2({ self: objectOf(set) }) !== true) return false;
+    if (!holds2(set)) return false;
   }
   return true;
 }
@@ -771,7 +900,7 @@ function accepts(schema2, owner, set, depth) {
   const holds2 = (branch) => accepts(branch, owner, set, depth);
   for (const key3 of ["allOf", "anyOf", "oneOf"]) {
     const branches = schema2[key3];
-    if (!Array.isArray(branches) || !branches.every((b) => isPresenceOnly(b, depth))) continue;
+    if (!Array.isArray(branches) || branches.length === 0 || !branches.every((b) => isPresenceOnly(b, depth))) continue;
     const met = branches.filter(holds2).length;
     if (key3 === "allOf" ? met !== branches.length : key3 === "anyOf" ? met === 0 : met !== 1) return false;
   }
@@ -809,7 +938,7 @@ function compareSchemas(base, head, headPath, options = {}) {
   compareNode(base, head, headPath, ROOT_PROPERTY, void 0, options, emit);
   return out;
 }
-function compareNode(base, head, path2, property, unit, options, report, setOnEveryBaseObject = false, nullDropped = false) {
+function compareNode(base, head, path2, property, unit, options, report, setOnEveryBaseObject = false, nullDropped) {
   if (admitsNoValue(base)) return;
   const emit = unit === void 0 ? report : (d) => report({ ...d, ratchetUnit: unit });
   const types = compareTypes(base, head);
@@ -845,10 +974,14 @@ function compareChildren(base, head, path2, property, unit, options, report) {
     const h = headProperties.get(name);
     const childPath2 = path2.child("properties").key(name);
     const child = childProperty(property, name);
+    const ha2 = head.additionalProperties;
     if (h) {
-      const nullDropped = h.default !== void 0 || !requiredInHead.has(name);
+      const dropped = h.default !== void 0 || !requiredInHead.has(name);
+      const nullDropped = dropped ? "property" : void 0;
       compareNode(b, h, childPath2, child, unit, options, report, required2.has(name) && !b.nullable, nullDropped);
-    } else if (head.preserveUnknownFields !== true)
+    } else if (ha2 instanceof SchemaNode)
+      compareNode(b, ha2, path2.child("additionalProperties"), child, unit, options, report, false, "property");
+    else if (head.preserveUnknownFields !== true && ha2 !== true && !isObjectMeta(base, property, name))
       emit({
         ruleId: "compat/field-removed",
         check: "field",
@@ -880,7 +1013,9 @@ function compareChildren(base, head, path2, property, unit, options, report) {
       additionalPropertiesProperty(property),
       unit,
       options,
-      report
+      report,
+      false,
+      "entry"
     );
   } else if ((ba instanceof SchemaNode || ba === true) && (ha === void 0 || ha === false) && head.preserveUnknownFields !== true) {
     const removedAt = head.has("additionalProperties") ? path2.child("additionalProperties") : path2;
@@ -976,14 +1111,33 @@ function compareNullable(base, head, property, path2, options, emit, nullDropped
     head: asJson(head.raw.nullable),
     path: path2
   };
-  if (base.nullable) emit(nullDropped ? { ...d, severity: "warning", nullDropped } : d);
+  if (base.nullable && nullDropped === "entry") emit({ ...d, nullDropped });
+  else if (base.nullable) emit(nullDropped ? { ...d, severity: "warning", nullDropped } : d);
   else if (options.nullableAddition !== "Allow") emit({ ...d, severity: "warning" });
 }
+var KEYWORD_KINDS = {
+  maximum: ["integer", "fraction"],
+  minimum: ["integer", "fraction"],
+  exclusiveMaximum: ["integer", "fraction"],
+  exclusiveMinimum: ["integer", "fraction"],
+  multipleOf: ["integer", "fraction"],
+  maxLength: ["string"],
+  minLength: ["string"],
+  pattern: ["string"],
+  format: ["string"],
+  maxItems: ["array"],
+  minItems: ["array"],
+  maxProperties: ["object"],
+  minProperties: ["object"]
+};
 var MAXIMA = ["maxLength", "maxItems", "maxProperties"];
 var MINIMA = ["minLength", "minItems", "minProperties"];
 function compareBounds(base, head, property, at, options, emit) {
   const allowed = base.enum;
+  const baseKinds = acceptedKinds(base);
   const tightened = (check, b, h) => {
+    const kinds = KEYWORD_KINDS[check];
+    if (kinds && !kinds.some((k) => baseKinds.has(k))) return;
     if (allowed && allowed.length > 0 && enumSatisfies(check, head, allowed, options.patternMatches)) return;
     emit({ ruleId: "compat/validation-tightened", check, property, base: asJson(b), head: asJson(h), path: at(check) });
   };
@@ -1029,6 +1183,7 @@ function compareBounds(base, head, property, at, options, emit) {
     const seen = junctorWithoutNewFields(key3, h, absent);
     if (seen === void 0 || sameJson(Array.isArray(written) && written.length === 0 ? void 0 : written, seen))
       continue;
+    if (junctorImpliedByBase(key3, h, base, absent)) continue;
     tightened(key3, base.raw[key3], h);
   }
 }
@@ -1059,6 +1214,9 @@ function compareValidations(base, head, path2, property, options, emit) {
     fixes ??= new Set((options.rulesNotCompiling?.(base, isRoot, baseRules) ?? []).map((r) => r.index));
     return fixes.has(index);
   };
+  const compilesInHead = (text, optionalOldSelf) => (options.rulesNotCompiling?.(head, property === ROOT_PROPERTY || head.embeddedResource, [
+    { text, optionalOldSelf }
+  ]) ?? []).length === 0;
   let absent;
   const lacked = () => absent ??= fieldsOldObjectsLack(base, head, property);
   const reported = /* @__PURE__ */ new Set();
@@ -1069,7 +1227,7 @@ function compareValidations(base, head, path2, property, options, emit) {
     const known = baseRules.some(
       (b) => (b.text === text || sameSelections(b.text, text, options)) && (rule.optionalOldSelf === true || !b.optionalOldSelf)
     );
-    if (known || holdsForOldObjects(text, rule.optionalOldSelf === true, base, head, property, lacked(), options) || relaxesABaseRule(text, rule.optionalOldSelf === true, baseRules, lacked(), options) || movedFromAField(text, rule.optionalOldSelf === true, base, options) || impliedByBaseKeywords(text, base, lacked(), options) || baseRules.length > 0 && isFix(index))
+    if (known || holdsForOldObjects(text, rule.optionalOldSelf === true, base, head, property, lacked(), options) || relaxesABaseRule(text, rule.optionalOldSelf === true, baseRules, lacked(), options) || movedFromAField(text, rule.optionalOldSelf === true, base, options) || impliedByBaseKeywords(text, base, lacked(), options) || baseRules.length > 0 && isFix(index) || !compilesInHead(text, rule.optionalOldSelf === true))
       continue;
     reported.add(text);
     emit({
@@ -1150,7 +1308,7 @@ function sameSelections(base, head, options) {
 }
 function impliedByBaseKeywords(text, base, absent, options) {
   const ast = options.celAst?.(text);
-  return ast !== void 0 && impliedByBaseStructure(text, ast, base, absent);
+  return ast !== void 0 && (impliedByBaseStructure(text, ast, base, absent) || impliedByBaseBounds(ast, base));
 }
 function movedFromAField(text, optionalOldSelf, base, options) {
   const ast = options.celAst?.(text);
@@ -1184,10 +1342,30 @@ function compareExtensions(base, head, property, at, emit, setOnEveryBaseObject)
     change("compat/list-type-changed", "x-kubernetes-list-map-keys");
   if ((base.mapType ?? "granular") !== (head.mapType ?? "granular"))
     change("compat/list-type-changed", "x-kubernetes-map-type");
-  if (base.preserveUnknownFields === true && head.preserveUnknownFields !== true)
+  if (base.preserveUnknownFields === true && !keepsEveryField(head))
     change("compat/preserve-unknown-fields-changed", "x-kubernetes-preserve-unknown-fields");
   if (base.description !== head.description) change("compat/description-changed", "description");
 }
+function keepsEveryField(node2) {
+  if (node2.preserveUnknownFields === true || node2.intOrString) return true;
+  switch (node2.type) {
+    case "string":
+    case "integer":
+    case "number":
+    case "boolean":
+      return true;
+    case "array":
+      return node2.items !== void 0 && keepsEveryField(node2.items);
+    case "object": {
+      const values = node2.additionalProperties;
+      return node2.properties.size === 0 && (values === true || values instanceof SchemaNode && keepsEveryField(values));
+    }
+    default:
+      return false;
+  }
+}
+var isObjectMeta = (node2, property, name) => name === "metadata" && (property === ROOT_PROPERTY || node2.embeddedResource) || property === ROOT_METADATA;
+var ROOT_METADATA = childProperty(ROOT_PROPERTY, "metadata");
 var isZeroValue = (node2) => node2.type === "string" && node2.default === "";
 function sameSet(a, b) {
   const sa = new Set(a);
@@ -1474,6 +1652,77 @@ function packageTags(file) {
   });
 }
 
+// src/rules/compat/pattern-alternatives.ts
+function hasBaseAsAlternative(base, head) {
+  const b = anchored(base);
+  const h = anchored(head);
+  if (b.start !== h.start || b.end !== h.end) return false;
+  const bodies = /* @__PURE__ */ new Set([b.body, ungrouped(b.body) ?? b.body]);
+  const alternatives = topLevelAlternatives(ungrouped(h.body) ?? h.body);
+  return alternatives !== void 0 && alternatives.length > 1 && alternatives.some((a) => bodies.has(a));
+}
+function anchored(pattern) {
+  const start = pattern.startsWith("^");
+  const end = pattern.endsWith("$") && !isEscaped(pattern, pattern.length - 1);
+  return { start, end, body: pattern.slice(start ? 1 : 0, end ? -1 : void 0) };
+}
+function ungrouped(text) {
+  if (!text.startsWith("(") || !text.endsWith(")") || isEscaped(text, text.length - 1)) return void 0;
+  if (text.startsWith("(?") && !text.startsWith("(?:")) return void 0;
+  const close = closingOf(text, 0);
+  if (close !== text.length - 1) return void 0;
+  return text.slice(text.startsWith("(?:") ? 3 : 1, -1);
+}
+function closingOf(text, open) {
+  let depth = 0;
+  for (let i = open; i < text.length; i++) {
+    const c = text[i];
+    if (c === "\\") i++;
+    else if (c === "[") i = classEnd(text, i);
+    else if (c === "(") depth++;
+    else if (c === ")" && --depth === 0) return i;
+  }
+  return -1;
+}
+function topLevelAlternatives(text) {
+  const out = [];
+  let depth = 0;
+  let from = 0;
+  for (let i = 0; i < text.length; i++) {
+    const c = text[i];
+    if (c === "\\") i++;
+    else if (c === "[") i = classEnd(text, i);
+    else if (c === "(") depth++;
+    else if (c === ")") depth--;
+    else if (c === "|" && depth === 0) {
+      out.push(text.slice(from, i));
+      from = i + 1;
+    }
+    if (depth < 0 || i >= text.length) return void 0;
+  }
+  if (depth !== 0) return void 0;
+  out.push(text.slice(from));
+  return out;
+}
+function classEnd(text, open) {
+  let i = open + 1;
+  if (text[i] === "^") i++;
+  if (text[i] === "]") i++;
+  for (; i < text.length; i++) {
+    if (text[i] === "\\") i++;
+    else if (text[i] === "[" && text[i + 1] === ":") {
+      const end = text.indexOf(":]", i + 2);
+      if (end !== -1) i = end + 1;
+    } else if (text[i] === "]") return i;
+  }
+  return text.length;
+}
+function isEscaped(text, at) {
+  let n = 0;
+  for (let i = at - 1; i >= 0 && text[i] === "\\"; i--) n++;
+  return n % 2 === 1;
+}
+
 // src/rules/compat/pattern-inclusion.ts
 var OP = {
   ALT: 1,
@@ -1504,7 +1753,7 @@ var compileHere = (pattern) => {
   }
 };
 function patternAdmitsAllOf(base, head, compile = compileHere) {
-  if (base === head) return true;
+  if (base === head || hasBaseAsAlternative(base, head)) return true;
   const b = program(compile(base));
   const h = program(compile(head));
   if (!b || !h) return void 0;
@@ -1655,17 +1904,19 @@ function findOnlyBaseMatches(base, head) {
 
 // src/rules/compat/refused-base.ts
 function isRefusedBase(crd) {
-  return crd.versions.some((v) => v.schema !== void 0 && hasMistypedDefault(v.schema, 0));
+  return crd.versions.some((v) => v.schema !== void 0 && hasRefusedNode(v.schema, 0));
 }
 var MAX_DEPTH = 200;
-function hasMistypedDefault(node2, depth) {
+function hasRefusedNode(node2, depth) {
   if (depth > MAX_DEPTH) return false;
   if ("default" in node2 && !defaultFitsType(node2)) return true;
+  if (!hasType(node2)) return true;
   const children = [];
   if (isJsonObject(node2.properties)) children.push(...Object.values(node2.properties));
   children.push(node2.items, node2.additionalProperties);
-  return children.some((c) => isJsonObject(c) && hasMistypedDefault(c, depth + 1));
+  return children.some((c) => isJsonObject(c) && hasRefusedNode(c, depth + 1));
 }
+var hasType = (node2) => typeof node2.type === "string" && node2.type !== "" || node2["x-kubernetes-int-or-string"] === true || node2["x-kubernetes-preserve-unknown-fields"] === true;
 function defaultFitsType(node2) {
   const value2 = node2.default;
   if (value2 === null) return true;
@@ -1775,7 +2026,8 @@ var STATUS_TIGHTENINGS = /* @__PURE__ */ new Set([
   "compat/required-added",
   "compat/enum-narrowed",
   "compat/cel-rule-added-or-changed",
-  "compat/nullable-changed"
+  "compat/nullable-changed",
+  "compat/list-type-changed"
 ]);
 var CHANNEL_ANNOTATION = "gateway.networking.k8s.io/channel";
 var EXPERIMENTAL = {
@@ -2040,6 +2292,7 @@ var nullableChanged = defineRule({
     description: "a field of a served CRD version stopped (or started) accepting null",
     messages: {
       removed: "{{field}} in {{version}} no longer accepts null; stored objects with null stay readable and may be updated while {{kept}} (ratcheting), but creating objects with null (a GitOps re-apply, a restore) and setting {{field}} to null is rejected; keep nullable: true",
+      entryDropped: "{{field}} in {{version}} no longer keeps null: the apiserver drops an entry whose value is null instead of storing it, so the key is lost from new objects (a GitOps re-apply, a restore) and from stored objects on their next write; keep nullable: true",
       dropped: "{{field}} in {{version}} no longer keeps null: the apiserver drops a null there (or sets the default in its place) instead of storing it, so clients that read null as meaningful find the field unset or defaulted; keep nullable: true",
       status: `{{field}} in {{version}} no longer accepts null; ${STATUS_WRITES}, and a status write of null is rejected ${OLDER_CONTROLLER}; keep nullable: true, or make sure every running controller writes a value`,
       added: "{{field}} in {{version}} now accepts null; clients and controllers that assume a value meet null; make sure they handle it, or set nullableAddition: Allow under compat: in the configuration"
@@ -2050,8 +2303,11 @@ var nullableChanged = defineRule({
     const unit = "ratchetUnit" in d ? d.ratchetUnit : void 0;
     const kept = unit === void 0 ? `${field2} stays null` : `${fieldName(unit)} stays unchanged`;
     if (d.base !== true) return { messageId: "added", data: { field: field2, kept, version: d.version } };
-    if ("nullDropped" in d && d.nullDropped === true)
-      return { messageId: "dropped", data: { field: field2, kept, version: d.version } };
+    if ("nullDropped" in d && d.nullDropped !== void 0)
+      return {
+        messageId: d.nullDropped === "entry" ? "entryDropped" : "dropped",
+        data: { field: field2, kept, version: d.version }
+      };
     return { messageId: isStatusOnly(crd, d) ? "status" : "removed", data: { field: field2, kept, version: d.version } };
   })
 });
@@ -2540,6 +2796,7 @@ function isWrittenNull(value2, path2) {
   return false;
 }
 function placeOf(e) {
+  if (e.at) return e.at;
   const path2 = e.path;
   if (!path2) return KIND_LINE;
   const placed = withoutEmptyRoot(path2);
@@ -2551,6 +2808,30 @@ function withoutEmptyRoot(path2) {
   if (first !== "") return path2;
   const [head, ...tail] = rest;
   return head === void 0 ? KIND_LINE : FieldPath.of(head, ...tail);
+}
+
+// src/rules/cr/field-reference.ts
+var PLACEHOLDERS = /* @__PURE__ */ new Set(["", "string"]);
+var MIN_STRINGS = 16;
+var MIN_SHARE = 0.75;
+function fieldReferencePlaceholders(o) {
+  const count = { placeholders: 0, strings: 0 };
+  for (const [key3, value2] of Object.entries(o.value)) {
+    if (key3 !== "apiVersion" && key3 !== "kind" && key3 !== "metadata") countStrings(value2, count);
+  }
+  return count.strings >= MIN_STRINGS && count.placeholders >= MIN_SHARE * count.strings ? count : void 0;
+}
+function countStrings(root, count) {
+  const stack = [root];
+  while (stack.length > 0) {
+    const value2 = stack.pop();
+    if (typeof value2 === "string") {
+      count.strings++;
+      if (PLACEHOLDERS.has(value2)) count.placeholders++;
+    } else if (typeof value2 === "object" && value2 !== null) {
+      for (const child of Array.isArray(value2) ? value2 : Object.values(value2)) stack.push(child);
+    }
+  }
 }
 
 // src/rules/cr/cel-rules-present.ts
@@ -3080,7 +3361,8 @@ function validateRootMetadata(obj, operation) {
       errs.push(required(METADATA.child("name"), "name or generateName is required"));
     else if (name !== "") for (const d of isDns1123Subdomain(name)) errs.push(invalid(METADATA.child("name"), name, d));
   }
-  errs.push(...validateGenericMeta(metadata3).map((e) => e.error));
+  for (const { error, at } of validateGenericMeta(metadata3))
+    errs.push(at.toString() === error.path.toString() ? error : { ...error, at });
   return errs;
 }
 var maskTrailingDash = (prefix) => prefix.length > 1 && prefix.endsWith("-") ? `${prefix.slice(0, -2)}a` : prefix;
@@ -6800,14 +7082,17 @@ function reviewWorld(ctx) {
     if (base && common.length > 0 && sameValue(base.value, o.value))
       common = withoutNoopErrors(common, base, baseIndex, ctx, cluster);
     const refusedAtDecoding = strict && allDrop;
+    const fieldReference = common.length > 0 ? fieldReferencePlaceholders(o) : void 0;
+    const unreported = refusedAtDecoding || fieldReference !== void 0;
     reviewed.push({
       object: o,
       crd: m.crdNames,
       version: firstServed.version,
       operation: first.operation,
-      errors: refusedAtDecoding ? [] : common,
-      celNotEvaluated: refusedAtDecoding ? [] : first.celNotEvaluated,
-      ...base && m.versions.some(viaWebhook) ? { notConverted: base.apiVersion } : {}
+      errors: unreported ? [] : common,
+      celNotEvaluated: unreported ? [] : first.celNotEvaluated,
+      ...base && m.versions.some(viaWebhook) ? { notConverted: base.apiVersion } : {},
+      ...fieldReference ? { fieldReference: { ...fieldReference, errors: common.length } } : {}
     });
   }
   return { reviewed, unserved, undropped };
@@ -6845,16 +7130,22 @@ var errorKey = (e) => `${e.ruleId} ${printedPath(e.error)} ${e.error.type}`;
 
 // src/rules/cr/templated-webhook-rules.ts
 var TEMPLATED = "__kube_api_review_templated__";
-var CONTROL_LINE = /^\s*\{\{-?\s*(?:if|else|end|range|with)\b(?:(?!\}\})[^\n])*\}\}\s*$/;
+var CONTROL_LINE = /^\s*\{\{-?\s*(?:(?:if|else|end|range|with)\b|\$\w*\s*:?=)(?:(?!\}\})[^\n])*\}\}\s*$/;
+var TOP_LEVEL_KEY = /^([A-Za-z_][\w-]*)\s*:/;
 var COMMENT = /\{\{-?\s*\/\*[\s\S]*?\*\/\s*-?\}\}/g;
 var ACTION = /\{\{[\s\S]*?\}\}/g;
 var ALONE = /^\s*\{\{(?:(?!\}\})[\s\S])*\}\}\s*$/;
 function templatedWebhooks(document) {
   if (document.includes("{%")) return void 0;
   const lines = [];
+  let section;
   for (const line of document.replace(COMMENT, "").split("\n")) {
     if (CONTROL_LINE.test(line)) continue;
-    if (ALONE.test(line)) return void 0;
+    section = TOP_LEVEL_KEY.exec(line)?.[1] ?? section;
+    if (ALONE.test(line)) {
+      if (section === void 0 || section === "webhooks") return void 0;
+      continue;
+    }
     lines.push(line.replace(ACTION, TEMPLATED));
   }
   let values;
@@ -7148,6 +7439,7 @@ var schema = defineRule({
       ...CR_MESSAGES,
       requiredInReference: "{{line}}: this resource of a test tree writes nothing but its identity, as end-to-end tests write the objects they look up or wait for rather than create; if this one is applied, the apiserver rejects it",
       requiredUnlessWebhook: "{{line}}, unless the mutating webhook {{webhook}} sets it: webhooks run before schema validation, and those built on controller-runtime or knative add every field their Go type declares without omitempty (the fields controller-gen marks required)",
+      fieldReference: `{{placeholders}} of the {{strings}} string values of this {{kind}} are placeholders ("" or "string"): a field reference generated from the schema of {{crd}}, not a resource anybody applies, so the apiserver's answer for its placeholders is not reported ({{errors}} errors as written)`,
       notConverted: "the stored object is {{stored}}, which only the conversion webhook of {{crd}} converts to {{version}}: this update was validated without it (no ratcheting, no transition rules), so an unchanged invalid value the apiserver would accept may be reported"
     }
   },
@@ -7155,6 +7447,14 @@ var schema = defineRule({
     const webhooks = () => mutatingWebhooks(ctx);
     return customResourceReview(ctx).reviewed.flatMap((r) => {
       const reports = r.errors.filter((e) => e.ruleId === "cr/schema" && !e.reportedByUnknownField).map((e) => reportOf2(r, e, webhooks));
+      if (r.fieldReference)
+        reports.push({
+          messageId: "fieldReference",
+          object: r.object,
+          path: KIND3,
+          severity: "notice",
+          data: { ...r.fieldReference, kind: r.object.kind, crd: r.crd }
+        });
       if (r.notConverted)
         reports.push({
           messageId: "notConverted",
@@ -7176,6 +7476,7 @@ function reportOf2(r, e, webhooks) {
   return { ...rest, ...softened, severity: "warning" };
 }
 var API_VERSION = FieldPath.of("apiVersion");
+var KIND3 = FieldPath.of("kind");
 
 // src/rules/crd/pruning/drop-groups.ts
 function groupDrops(drops) {
@@ -8766,12 +9067,12 @@ var PATTERNS = {
 var RESOURCE_PATTERN = PATTERNS.namespace;
 var GROUP2 = { required: true, maxLength: 253, pattern: PATTERNS.group };
 var OPTIONAL_GROUP = { ...GROUP2, required: false };
-var KIND3 = { required: true, minLength: 1, maxLength: 63, pattern: PATTERNS.kind };
+var KIND4 = { required: true, minLength: 1, maxLength: 63, pattern: PATTERNS.kind };
 var NAMESPACE = { required: true, minLength: 1, maxLength: 63, pattern: PATTERNS.namespace };
 var NAME = { required: false, minLength: 1, maxLength: 253 };
 var RESOURCE = { required: true, minLength: 1, maxLength: 63, pattern: RESOURCE_PATTERN };
 var ENTRY_SCHEMAS = {
-  gateway: { from: { group: GROUP2, kind: KIND3, namespace: NAMESPACE }, to: { group: GROUP2, kind: KIND3, name: NAME } },
+  gateway: { from: { group: GROUP2, kind: KIND4, namespace: NAMESPACE }, to: { group: GROUP2, kind: KIND4, name: NAME } },
   kep: {
     from: { group: OPTIONAL_GROUP, resource: RESOURCE, namespace: NAMESPACE },
     to: { group: OPTIONAL_GROUP, resource: RESOURCE, name: NAME }

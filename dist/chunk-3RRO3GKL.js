@@ -3,7 +3,7 @@ const require = __krCreateRequire(import.meta.url);
 import {
   countFailing,
   reviewPipelined
-} from "./chunk-QWNXWBJS.js";
+} from "./chunk-TPTBZYZJ.js";
 import {
   render,
   ruleInfoOf
@@ -16,7 +16,7 @@ import {
 } from "./chunk-FGNHV56V.js";
 import {
   compatRules
-} from "./chunk-A3FMPDF7.js";
+} from "./chunk-UZGRIS3X.js";
 import {
   RULE_IDS,
   formatConfigError,

@@ -2,7 +2,7 @@ import { createRequire as __krCreateRequire } from 'node:module';
 const require = __krCreateRequire(import.meta.url);
 import {
   RULES
-} from "./chunk-A3FMPDF7.js";
+} from "./chunk-UZGRIS3X.js";
 import {
   RULE_IDS
 } from "./chunk-VRZSUU5T.js";
