@@ -345,12 +345,20 @@ function compareEnum(base: SchemaNode, head: SchemaNode, property: string, path:
   if (b === undefined && h === undefined) return;
   const d = { check: 'enum', property, base: asJson(b), head: asJson(h), path };
   if (b === undefined) return emit({ ruleId: 'compat/enum-narrowed', ...d }); // enum added: every other value is rejected
-  if (h === undefined) return emit({ ruleId: 'compat/enum-widened', ...d }); // enum removed
+  // The root's apiVersion and kind are the endpoint's, whatever the schema lets them be: no client
+  // reads a new value there (zalando's postgres-operator dropped `enum: [acid.zalan.do/v1]`).
+  const widened = TYPE_META.has(property) ? () => undefined : () => emit({ ruleId: 'compat/enum-widened', ...d });
+  if (h === undefined) return widened(); // enum removed
   const hk = new Set(h.map(jsonKey));
   const bk = new Set(b.map(jsonKey));
   if (b.some((v) => !hk.has(jsonKey(v)))) emit({ ruleId: 'compat/enum-narrowed', ...d });
-  else if (h.some((v) => !bk.has(jsonKey(v)))) emit({ ruleId: 'compat/enum-widened', ...d });
+  else if (h.some((v) => !bk.has(jsonKey(v)))) widened();
 }
+
+const TYPE_META: ReadonlySet<string> = new Set([
+  childProperty(ROOT_PROPERTY, 'apiVersion'),
+  childProperty(ROOT_PROPERTY, 'kind'),
+]);
 
 function compareRequired(base: SchemaNode, head: SchemaNode, path: FieldPath, property: string, emit: Emit): void {
   const was = new Set(base.required);
