@@ -30782,11 +30782,12 @@ function compareEnum(base, head, property, path17, emit) {
   if (b === void 0 && h === void 0) return;
   const d = { check: "enum", property, base: asJson(b), head: asJson(h), path: path17 };
   if (b === void 0) return emit({ ruleId: "compat/enum-narrowed", ...d });
-  if (h === void 0) return emit({ ruleId: "compat/enum-widened", ...d });
+  const widened = TYPE_META.has(property) ? () => void 0 : () => emit({ ruleId: "compat/enum-widened", ...d });
+  if (h === void 0) return widened();
   const hk = new Set(h.map(jsonKey));
   const bk = new Set(b.map(jsonKey));
   if (b.some((v) => !hk.has(jsonKey(v)))) emit({ ruleId: "compat/enum-narrowed", ...d });
-  else if (h.some((v) => !bk.has(jsonKey(v)))) emit({ ruleId: "compat/enum-widened", ...d });
+  else if (h.some((v) => !bk.has(jsonKey(v)))) widened();
 }
 function compareRequired(base, head, path17, property, emit) {
   const was = new Set(base.required);
@@ -31057,7 +31058,7 @@ function sameSet(a, b) {
   const sb = new Set(b);
   return sa.size === sb.size && [...sa].every((x) => sb.has(x));
 }
-var ALL, KEYWORD_KINDS, MAXIMA, MINIMA, OBJECT_ROOT_FIELDS, EMBEDDED_TYPE_FIELDS, NOTHING, alwaysSet, readsOldSelf, isObjectMeta, ROOT_METADATA, isZeroValue2;
+var ALL, TYPE_META, KEYWORD_KINDS, MAXIMA, MINIMA, OBJECT_ROOT_FIELDS, EMBEDDED_TYPE_FIELDS, NOTHING, alwaysSet, readsOldSelf, isObjectMeta, ROOT_METADATA, isZeroValue2;
 var init_compare_schemas = __esm({
   "src/rules/compat/compare-schemas.ts"() {
     "use strict";
@@ -31077,6 +31078,10 @@ var init_compare_schemas = __esm({
     init_implied_by_bounds();
     init_implied_by_structure();
     ALL = ["object", "array", "string", "integer", "fraction", "boolean"];
+    TYPE_META = /* @__PURE__ */ new Set([
+      childProperty(ROOT_PROPERTY, "apiVersion"),
+      childProperty(ROOT_PROPERTY, "kind")
+    ]);
     KEYWORD_KINDS = {
       maximum: ["integer", "fraction"],
       minimum: ["integer", "fraction"],

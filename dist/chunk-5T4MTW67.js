@@ -1072,12 +1072,17 @@ function compareEnum(base, head, property, path2, emit) {
   if (b === void 0 && h === void 0) return;
   const d = { check: "enum", property, base: asJson(b), head: asJson(h), path: path2 };
   if (b === void 0) return emit({ ruleId: "compat/enum-narrowed", ...d });
-  if (h === void 0) return emit({ ruleId: "compat/enum-widened", ...d });
+  const widened = TYPE_META.has(property) ? () => void 0 : () => emit({ ruleId: "compat/enum-widened", ...d });
+  if (h === void 0) return widened();
   const hk = new Set(h.map(jsonKey));
   const bk = new Set(b.map(jsonKey));
   if (b.some((v) => !hk.has(jsonKey(v)))) emit({ ruleId: "compat/enum-narrowed", ...d });
-  else if (h.some((v) => !bk.has(jsonKey(v)))) emit({ ruleId: "compat/enum-widened", ...d });
+  else if (h.some((v) => !bk.has(jsonKey(v)))) widened();
 }
+var TYPE_META = /* @__PURE__ */ new Set([
+  childProperty(ROOT_PROPERTY, "apiVersion"),
+  childProperty(ROOT_PROPERTY, "kind")
+]);
 function compareRequired(base, head, path2, property, emit) {
   const was = new Set(base.required);
   const seen = /* @__PURE__ */ new Set();

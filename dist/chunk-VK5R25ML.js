@@ -4,7 +4,7 @@ import {
   FAIL_ON_LEVELS,
   countFailing,
   runLocalReview
-} from "./chunk-TPTBZYZJ.js";
+} from "./chunk-LAHNLBBQ.js";
 import "./chunk-GXRNJBZL.js";
 import "./chunk-FGNHV56V.js";
 import "./chunk-VRZSUU5T.js";

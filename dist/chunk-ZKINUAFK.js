@@ -2,7 +2,7 @@ import { createRequire as __krCreateRequire } from 'node:module';
 const require = __krCreateRequire(import.meta.url);
 import {
   RULES
-} from "./chunk-UZGRIS3X.js";
+} from "./chunk-5T4MTW67.js";
 import {
   RULE_IDS
 } from "./chunk-VRZSUU5T.js";

@@ -3,7 +3,7 @@ const require = __krCreateRequire(import.meta.url);
 import {
   countFailing,
   reviewPipelined
-} from "./chunk-TPTBZYZJ.js";
+} from "./chunk-LAHNLBBQ.js";
 import {
   render,
   ruleInfoOf
@@ -16,7 +16,7 @@ import {
 } from "./chunk-FGNHV56V.js";
 import {
   compatRules
-} from "./chunk-UZGRIS3X.js";
+} from "./chunk-5T4MTW67.js";
 import {
   RULE_IDS,
   formatConfigError,
