@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { isJsonObject, type JsonObject } from './kube-object.js';
 import { LIMITS } from './parse-problem.js';
-import { isKustomizationPath, kustomizationOf, resolveEntry } from './kustomize-patches.js';
+import { isKustomizationPath, kustomizationOf, resolveEntry, resourcesOf } from './kustomize-patches.js';
 import { loadYaml } from './yaml-load.js';
 
 // The JSON6902 patches kustomizations apply to the resources they list: cass-operator deploys its
@@ -82,12 +82,7 @@ function readKustomization(
   const value = text === undefined ? undefined : kustomizationOf(text);
   if (!value) return undefined;
   const dir = path.posix.dirname(p);
-  const resources = [value.resources, value.bases]
-    .flatMap((list) => (Array.isArray(list) ? list : []))
-    .flatMap((e) => {
-      const r = typeof e === 'string' ? resolveEntry(dir, e) : undefined;
-      return r === undefined ? [] : [r];
-    });
+  const resources = resourcesOf(p, value);
   const patches: JsonPatch[] = [];
   for (const key of ['patches', 'patchesJson6902']) {
     const list = value[key];

@@ -127,6 +127,17 @@ function isKustomizeConfig(value: { readonly [key: string]: unknown }): boolean 
   );
 }
 
+/** The files and directories a kustomization lists under `resources` (and the older `bases`), resolved. */
+export function resourcesOf(kustomizationPath: string, value: { readonly [key: string]: unknown }): string[] {
+  const dir = path.posix.dirname(kustomizationPath);
+  return [value.resources, value.bases]
+    .flatMap((list) => (Array.isArray(list) ? (list as unknown[]) : []))
+    .flatMap((e) => {
+      const r = typeof e === 'string' ? resolveEntry(dir, e) : undefined;
+      return r === undefined ? [] : [r];
+    });
+}
+
 /** A listed path, in the form of the change set's paths; undefined for remote, absolute or inline entries. */
 export function resolveEntry(dir: string, entry: string): string | undefined {
   const e = entry.trim();

@@ -1,7 +1,9 @@
+import { posix } from 'node:path';
 import { FieldPath } from '../../engine/field-path.js';
 import { defineRule, type RuleContext, type RuleReport } from '../../engine/rule.js';
 import { Locator } from '../../parse/locate.js';
 import type { KubeObject } from '../../parse/kube-object.js';
+import { isKustomizationPath, kustomizationOf, resourcesOf } from '../../parse/kustomize-patches.js';
 import { compatCrd } from './compat-crd.js';
 import { softenedFor } from './compat-report.js';
 
@@ -28,6 +30,8 @@ export const crdRemoved = defineRule({
         'CustomResourceDefinition {{name}} was removed; applying this deletes every stored {{kind}} object with it, and every client, controller and manifest that uses {{plural}} fails; keep the CRD (stop serving its versions first), or suppress this finding with the reason if the API is retired',
       removedFromChartCrds:
         "CustomResourceDefinition {{name}} is no longer in the Helm chart's crds/ directory; Helm installs the CRDs there on a first install only and never upgrades or deletes them, so clusters keep it and every stored {{kind}} object, but new installs of the chart no longer get it; tell the chart's users where to install it from",
+      removedUnlisted:
+        'CustomResourceDefinition {{name}} was removed, but no kustomization of the repository installed it: {{kustomization}} lists the files beside it one by one and not this one, so builds of it never applied this CRD and removing the file deletes nothing there; if it is installed another way (`kubectl apply -f` of the directory), applying this deletes every stored {{kind}} object with it',
       removedFromFile:
         'CustomResourceDefinition {{name}} was removed from this file (it stood at line {{baseLine}} before the change); applying this deletes every stored {{kind}} object with it, and every client, controller and manifest that uses {{plural}} fails; keep the CRD (stop serving its versions first), or suppress this finding with the reason if the API is retired',
     },
@@ -40,7 +44,7 @@ const WHOLE_OBJECT = FieldPath.of('');
 function removal(
   ctx: RuleContext,
   stored: KubeObject,
-): RuleReport<'removed' | 'removedFromFile' | 'removedFromChartCrds'>[] {
+): RuleReport<'removed' | 'removedFromFile' | 'removedFromChartCrds' | 'removedUnlisted'>[] {
   const crd = compatCrd(stored);
   if (!crd || stored.name === '') return [];
   const survivor = (ctx.whole?.head ?? ctx.head).counterpart(stored);
@@ -53,10 +57,17 @@ function removal(
   const plural = typeof spec.names?.plural === 'string' ? spec.names.plural : stored.name;
   const stillThere = ctx.head.filesAt((p) => p === file).length > 0;
   const chartCrds = inChartCrdsDirectory(ctx, file);
+  const unlistedBy = chartCrds || stillThere ? undefined : kustomizationNotListing(ctx, file);
   return [
     {
-      messageId: chartCrds ? 'removedFromChartCrds' : stillThere ? 'removedFromFile' : 'removed',
-      ...(chartCrds ? { severity: 'warning' as const } : {}),
+      messageId: chartCrds
+        ? 'removedFromChartCrds'
+        : unlistedBy
+          ? 'removedUnlisted'
+          : stillThere
+            ? 'removedFromFile'
+            : 'removed',
+      ...(chartCrds || unlistedBy ? { severity: 'warning' as const } : {}),
       object: stored,
       // §3.2: about the whole CRD, so fieldPath "" (placed by the line below, never followed).
       path: WHOLE_OBJECT,
@@ -69,6 +80,7 @@ function removal(
         kind,
         plural,
         ...(stillThere ? { baseLine: at.line } : {}),
+        ...(unlistedBy ? { kustomization: unlistedBy } : {}),
         compat: { version: '', property: '', check: 'crd', base: stored.name, head: null },
       },
       identity: JSON.stringify(['', '', 'crd']),
@@ -93,6 +105,34 @@ function inChartCrdsDirectory(ctx: RuleContext, file: string): boolean {
     const chart = [...dirs.slice(0, i), 'Chart.yaml'].join('/');
     return worlds.some((w) => w?.paths().includes(chart) === true);
   });
+}
+
+/**
+ * The kustomization beside a removed CRD file (in its directory or the one above: kubebuilder's
+ * config/crd/kustomization.yaml lists `bases/<file>` one by one), when no kustomization of the base
+ * lists the file or a directory above it: cluster-api-provider-azure kept three v1alpha3 CRDs of
+ * 2020 in config/crd/bases/ that config/crd/kustomization.yaml never listed, and removed them
+ * (9c6d89060): no build of the repository had installed them, so the removal deletes nothing.
+ * Without such a kustomization, how the file is installed is not known, and the removal stands.
+ */
+function kustomizationNotListing(ctx: RuleContext, file: string): string | undefined {
+  const world = ctx.whole?.base ?? ctx.base;
+  if (!world) return undefined;
+  const dir = posix.dirname(file);
+  const near = new Set([dir, posix.dirname(dir)]);
+  const kustomizations = world.filesAt(isKustomizationPath);
+  const built = new Set(kustomizations.map((k) => posix.dirname(k.path)));
+  let beside: string | undefined;
+  for (const k of kustomizations) {
+    const value = kustomizationOf(k.text);
+    if (!value) continue;
+    const listed = resourcesOf(k.path, value);
+    // A directory kustomize builds through its own kustomization (read here too); one without
+    // a kustomization the review holds may hold the file.
+    if (listed.some((r) => r === file || (file.startsWith(`${r}/`) && !built.has(r)))) return undefined;
+    if (near.has(posix.dirname(k.path)) && listed.length > 0) beside ??= k.path;
+  }
+  return beside;
 }
 
 /**

@@ -74,13 +74,15 @@ function parseProblemRule(code: ParseProblemCode, severity: Severity, descriptio
           }
           // A file a test reads (parse/non-object-files.ts) is read by its runner through
           // sigs.k8s.io/yaml, where a repeated key is the last one, not a refusal: a warning.
-          // So is a manifest of a test tree (parse/test-trees.ts): how the test reads it decides.
+          // So is a manifest of a test tree (parse/test-trees.ts): how the test reads it decides. A
+          // file there that is no manifest (capz's e2e data, `az vm list-skus` output read by Go's
+          // encoding/json, which keeps the last value too) is only a notice, as anywhere.
           const messageId =
             file.nonObject === 'test-input'
               ? ('testInputDuplicateKey' as const)
               : file.nonObject === 'generator-data'
                 ? ('generatorDataDuplicateKey' as const)
-                : file.nonObject === undefined && isInTestTree(file.path)
+                : file.nonObject === undefined && isManifest && isInTestTree(file.path)
                   ? ('testTreeDuplicateKey' as const)
                   : undefined;
           if (code === 'duplicate-key' && messageId !== undefined)

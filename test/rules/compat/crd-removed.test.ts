@@ -100,3 +100,39 @@ describe("compat/crd-removed from a Helm chart's crds/ directory", () => {
       expect(removedFrom(file, files).map((f) => f.slice(0, f.indexOf(' ')))).toEqual(['error']);
   });
 });
+
+// cluster-api-provider-azure 9c6d89060 removed three CRDs of 2020 from config/crd/bases/ that
+// config/crd/kustomization.yaml never listed: no build of the repository had installed them.
+describe('compat/crd-removed of a file no kustomization lists', () => {
+  const kustomization = (...resources: string[]) => `resources:\n${resources.map((r) => `- ${r}`).join('\n')}\n`;
+  const removedFrom = (file: string, files: Record<string, string>) =>
+    reviewFiles([crdRemoved], { ...files }, { base: { ...files, [file]: widgets } }).map(
+      (f) => `${f.severity} ${f.file}:${f.line} ${f.message}`,
+    );
+
+  it('is a warning naming the kustomization beside it that lists its neighbours one by one', () => {
+    expect(
+      removedFrom('config/crd/bases/widgets.yaml', {
+        'config/crd/kustomization.yaml': kustomization('bases/gadgets.yaml'),
+        'config/default/kustomization.yaml': kustomization('../crd'),
+      }),
+    ).toEqual([
+      'warning config/crd/bases/widgets.yaml:4 CustomResourceDefinition widgets.example.com was removed, but no kustomization of the repository installed it: config/crd/kustomization.yaml lists the files beside it one by one and not this one, so builds of it never applied this CRD and removing the file deletes nothing there; if it is installed another way (`kubectl apply -f` of the directory), applying this deletes every stored Widget object with it',
+    ]);
+  });
+
+  it('stays an error where a kustomization lists the file, or a directory above it that has no kustomization, or none is beside it', () => {
+    for (const files of [
+      { 'config/crd/kustomization.yaml': kustomization('bases/gadgets.yaml', 'bases/widgets.yaml') },
+      {
+        'config/crd/kustomization.yaml': kustomization('bases/gadgets.yaml'),
+        'deploy/kustomization.yaml': kustomization('../config/crd/bases'),
+      },
+      { 'config/crd/bases/kustomization.yaml': kustomization('widgets.yaml') },
+      { 'deploy/kustomization.yaml': kustomization('app.yaml') },
+    ] as Record<string, string>[])
+      expect(removedFrom('config/crd/bases/widgets.yaml', files).map((f) => f.slice(0, f.indexOf(' ')))).toEqual([
+        'error',
+      ]);
+  });
+});

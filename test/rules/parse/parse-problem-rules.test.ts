@@ -114,6 +114,13 @@ ruleTester(duplicateKey, {
       findings: [{ line: 5, column: 1, severity: 'warning', messageId: 'testTreeDuplicateKey' }],
     },
     {
+      // capz's test/e2e/data/availableZonesPerLocation.json, read by Go's encoding/json.
+      name: 'a data file of a test tree that is no manifest and repeats a key: a notice, as anywhere',
+      file: 'test/e2e/data/zones.json',
+      head: '{\n  "eastus_B2s": ["1"],\n  "eastus_B2s": ["2"]\n}\n',
+      findings: [{ line: 3, column: 4, severity: 'notice', messageId: 'notManifest' }],
+    },
+    {
       // kuttl and chainsaw read assertions with sigs.k8s.io/yaml: the last value wins, nothing fails.
       name: 'a test assertion (kuttl) that repeats a key: a warning about what the runner does',
       file: 'tests/e2e/multi-cluster/00-assert.yaml',
