@@ -14394,6 +14394,13 @@ function isKustomizeConfig(value2) {
   const { apiVersion: apiVersion2 } = value2;
   return apiVersion2 === void 0 || typeof apiVersion2 === "string" && apiVersion2.startsWith("kustomize.config.k8s.io/");
 }
+function resourcesOf(kustomizationPath, value2) {
+  const dir = path.posix.dirname(kustomizationPath);
+  return [value2.resources, value2.bases].flatMap((list3) => Array.isArray(list3) ? list3 : []).flatMap((e) => {
+    const r = typeof e === "string" ? resolveEntry(dir, e) : void 0;
+    return r === void 0 ? [] : [r];
+  });
+}
 function resolveEntry(dir, entry) {
   const e = entry.trim();
   if (e === "" || e.includes("\n") || e.includes("://") || path.posix.isAbsolute(e) || /^(github\.com|gitlab\.com|bitbucket\.org)\//.test(e))
@@ -29146,7 +29153,7 @@ function parseProblemRule(code, severity, description) {
               }
             ];
           }
-          const messageId = file.nonObject === "test-input" ? "testInputDuplicateKey" : file.nonObject === "generator-data" ? "generatorDataDuplicateKey" : file.nonObject === void 0 && isInTestTree(file.path) ? "testTreeDuplicateKey" : void 0;
+          const messageId = file.nonObject === "test-input" ? "testInputDuplicateKey" : file.nonObject === "generator-data" ? "generatorDataDuplicateKey" : file.nonObject === void 0 && isManifest && isInTestTree(file.path) ? "testTreeDuplicateKey" : void 0;
           if (code === "duplicate-key" && messageId !== void 0)
             return problems.map((p) => ({
               messageId,
@@ -31993,6 +32000,7 @@ var init_cel_rule_added_or_changed = __esm({
 });
 
 // src/rules/compat/crd-removed.ts
+import { posix as posix5 } from "node:path";
 function removal(ctx, stored) {
   const crd = compatCrd(stored);
   if (!crd || stored.name === "") return [];
@@ -32006,10 +32014,11 @@ function removal(ctx, stored) {
   const plural2 = typeof spec.names?.plural === "string" ? spec.names.plural : stored.name;
   const stillThere = ctx.head.filesAt((p) => p === file).length > 0;
   const chartCrds = inChartCrdsDirectory(ctx, file);
+  const unlistedBy = chartCrds || stillThere ? void 0 : kustomizationNotListing(ctx, file);
   return [
     {
-      messageId: chartCrds ? "removedFromChartCrds" : stillThere ? "removedFromFile" : "removed",
-      ...chartCrds ? { severity: "warning" } : {},
+      messageId: chartCrds ? "removedFromChartCrds" : unlistedBy ? "removedUnlisted" : stillThere ? "removedFromFile" : "removed",
+      ...chartCrds || unlistedBy ? { severity: "warning" } : {},
       object: stored,
       // §3.2: about the whole CRD, so fieldPath "" (placed by the line below, never followed).
       path: WHOLE_OBJECT,
@@ -32022,6 +32031,7 @@ function removal(ctx, stored) {
         kind,
         plural: plural2,
         ...stillThere ? { baseLine: at.line } : {},
+        ...unlistedBy ? { kustomization: unlistedBy } : {},
         compat: { version: "", property: "", check: "crd", base: stored.name, head: null }
       },
       identity: JSON.stringify(["", "", "crd"]),
@@ -32038,6 +32048,23 @@ function inChartCrdsDirectory(ctx, file) {
     return worlds.some((w) => w?.paths().includes(chart) === true);
   });
 }
+function kustomizationNotListing(ctx, file) {
+  const world = ctx.whole?.base ?? ctx.base;
+  if (!world) return void 0;
+  const dir = posix5.dirname(file);
+  const near = /* @__PURE__ */ new Set([dir, posix5.dirname(dir)]);
+  const kustomizations = world.filesAt(isKustomizationPath);
+  const built = new Set(kustomizations.map((k) => posix5.dirname(k.path)));
+  let beside;
+  for (const k of kustomizations) {
+    const value2 = kustomizationOf(k.text);
+    if (!value2) continue;
+    const listed2 = resourcesOf(k.path, value2);
+    if (listed2.some((r) => r === file || file.startsWith(`${r}/`) && !built.has(r))) return void 0;
+    if (near.has(posix5.dirname(k.path)) && listed2.length > 0) beside ??= k.path;
+  }
+  return beside;
+}
 function mayStillHold(ctx, stored) {
   return ctx.head.files.some(
     (f) => (f.problems.length > 0 || f.nonObject !== void 0) && (f.path === stored.source.file || f.text === "" || f.text.includes(stored.name))
@@ -32050,6 +32077,7 @@ var init_crd_removed = __esm({
     init_field_path();
     init_rule();
     init_locate();
+    init_kustomize_patches();
     init_compat_crd();
     init_compat_report();
     crdRemoved = defineRule({
@@ -32061,6 +32089,7 @@ var init_crd_removed = __esm({
         messages: {
           removed: "CustomResourceDefinition {{name}} was removed; applying this deletes every stored {{kind}} object with it, and every client, controller and manifest that uses {{plural}} fails; keep the CRD (stop serving its versions first), or suppress this finding with the reason if the API is retired",
           removedFromChartCrds: "CustomResourceDefinition {{name}} is no longer in the Helm chart's crds/ directory; Helm installs the CRDs there on a first install only and never upgrades or deletes them, so clusters keep it and every stored {{kind}} object, but new installs of the chart no longer get it; tell the chart's users where to install it from",
+          removedUnlisted: "CustomResourceDefinition {{name}} was removed, but no kustomization of the repository installed it: {{kustomization}} lists the files beside it one by one and not this one, so builds of it never applied this CRD and removing the file deletes nothing there; if it is installed another way (`kubectl apply -f` of the directory), applying this deletes every stored {{kind}} object with it",
           removedFromFile: "CustomResourceDefinition {{name}} was removed from this file (it stood at line {{baseLine}} before the change); applying this deletes every stored {{kind}} object with it, and every client, controller and manifest that uses {{plural}} fails; keep the CRD (stop serving its versions first), or suppress this finding with the reason if the API is retired"
         }
       },
@@ -33162,10 +33191,7 @@ function readKustomization2(p, textAt) {
   const value2 = text === void 0 ? void 0 : kustomizationOf(text);
   if (!value2) return void 0;
   const dir = path5.posix.dirname(p);
-  const resources = [value2.resources, value2.bases].flatMap((list3) => Array.isArray(list3) ? list3 : []).flatMap((e) => {
-    const r = typeof e === "string" ? resolveEntry(dir, e) : void 0;
-    return r === void 0 ? [] : [r];
-  });
+  const resources = resourcesOf(p, value2);
   const patches = [];
   for (const key3 of ["patches", "patchesJson6902"]) {
     const list3 = value2[key3];
@@ -38543,7 +38569,7 @@ var init_cr = __esm({
 });
 
 // src/rules/lifecycle/serialized-form.ts
-import { posix as posix5 } from "node:path";
+import { posix as posix6 } from "node:path";
 var isSerialized, GoPackages, structKey;
 var init_serialized_form = __esm({
   "src/rules/lifecycle/serialized-form.ts"() {
@@ -38563,7 +38589,7 @@ var init_serialized_form = __esm({
       constructor(files) {
         for (const file of files) {
           if (file.error !== void 0 || !isReviewedGoFile(file.path)) continue;
-          const dir = posix5.dirname(file.path);
+          const dir = posix6.dirname(file.path);
           for (const struct of file.structs) {
             const key3 = structKey(dir, struct.name);
             const definitions = this.structs.get(key3);
@@ -38638,7 +38664,7 @@ var init_serialized_form = __esm({
 });
 
 // src/rules/lifecycle/change-index.ts
-import { posix as posix6 } from "node:path";
+import { posix as posix7 } from "node:path";
 var ChangeIndex, constKey, structKey2, namesOf2;
 var init_change_index = __esm({
   "src/rules/lifecycle/change-index.ts"() {
@@ -38699,7 +38725,7 @@ var init_change_index = __esm({
         if (!this.base) return names3;
         this.basePackages ??= new GoPackages(this.base);
         const base = this.basePackages;
-        const dir = posix6.dirname(file.path);
+        const dir = posix7.dirname(file.path);
         const forms = [struct.name, ...head.inliners(dir, struct.name)].map((name2) => ({
           before: base.form(dir, name2),
           after: head.form(dir, name2)
@@ -38736,8 +38762,8 @@ var init_change_index = __esm({
         }
       }
     };
-    constKey = (file, decl) => `${posix6.dirname(file.path)}\0${decl.name}`;
-    structKey2 = (file, struct) => `${posix6.dirname(file.path)}\0${struct.name}`;
+    constKey = (file, decl) => `${posix7.dirname(file.path)}\0${decl.name}`;
+    structKey2 = (file, struct) => `${posix7.dirname(file.path)}\0${struct.name}`;
     namesOf2 = (field3) => [
       ...field3.names.length > 0 ? field3.names : [field3.type.replace(/^\*/, "")],
       ...jsonNamesOf(field3).map((n) => `json:${n}`)
@@ -38913,7 +38939,7 @@ var init_declaration_tags = __esm({
 });
 
 // src/rules/lifecycle/gate-table.ts
-import { posix as posix7 } from "node:path";
+import { posix as posix8 } from "node:path";
 function gateTable(world, config, worldGoFiles) {
   const configured = configuredFeatureFiles(config);
   const goFiles = worldGoFiles.filter(
@@ -39017,15 +39043,15 @@ var init_gate_table = __esm({
         const candidates3 = this.byName.get(ident) ?? [];
         if (candidates3.length <= 1) return candidates3[0];
         if (dot === -1) {
-          const dir = posix7.dirname(from.path);
-          return candidates3.find((c) => posix7.dirname(c.file.path) === dir) ?? candidates3[0];
+          const dir = posix8.dirname(from.path);
+          return candidates3.find((c) => posix8.dirname(c.file.path) === dir) ?? candidates3[0];
         }
         const alias = key3.slice(0, dot);
         const imported = from.imports.find((i2) => (i2.name ?? i2.path.slice(i2.path.lastIndexOf("/") + 1)) === alias);
         if (!imported) return candidates3[0];
         const p = imported.path;
         return candidates3.find((c) => {
-          const dir = posix7.dirname(c.file.path);
+          const dir = posix8.dirname(c.file.path);
           return dir === p || dir.endsWith(`/${p}`) || p.endsWith(`/${dir}`);
         }) ?? candidates3[0];
       }
@@ -39034,13 +39060,13 @@ var init_gate_table = __esm({
 });
 
 // src/rules/lifecycle/gated-types.ts
-import { posix as posix8 } from "node:path";
+import { posix as posix9 } from "node:path";
 function gatedTypes(fields, changes) {
   const structs = /* @__PURE__ */ new Map();
   const usesByName = /* @__PURE__ */ new Map();
   const inside = /* @__PURE__ */ new Map();
   for (const at of fields) {
-    const key3 = typeKey(posix8.dirname(at.file.path), at.struct.name);
+    const key3 = typeKey(posix9.dirname(at.file.path), at.struct.name);
     const isKind = at.field.names.length === 0 && baseTypeName(at.field.type) === "TypeMeta";
     structs.set(key3, { name: at.struct.name, isKind: isKind || (structs.get(key3)?.isKind ?? false) });
     const used = baseTypeName(at.field.type);
@@ -39055,7 +39081,7 @@ function gatedTypes(fields, changes) {
       if (isKind || behindGate.has(key3)) continue;
       const uses = usesByName.get(name2) ?? [];
       if (uses.length === 0) continue;
-      if (uses.every((u) => isGated(u) || behindGate.has(typeKey(posix8.dirname(u.file.path), u.struct.name)))) {
+      if (uses.every((u) => isGated(u) || behindGate.has(typeKey(posix9.dirname(u.file.path), u.struct.name)))) {
         behindGate.add(key3);
         changed = true;
       }
@@ -39075,7 +39101,7 @@ var init_gated_types = __esm({
 });
 
 // src/rules/lifecycle/go-files-needed.ts
-import { posix as posix9 } from "node:path";
+import { posix as posix10 } from "node:path";
 function lifecycleGoFiles(world, config) {
   const choice2 = world.goSources();
   if (!choice2) return world.goFiles;
@@ -39085,10 +39111,10 @@ function lifecycleGoFiles(world, config) {
   if (!files) {
     const configured = configuredFeatureFiles(config);
     const mayMatter = (path17, text) => configured?.(path17) === true || isReviewedGoFile(path17) && (text === void 0 || mayDefineGates(text) || mayHoldGateTag(text));
-    const dirs = new Set([...choice2.changedPaths].filter(isReviewedGoFile).map((p) => posix9.dirname(p)));
-    for (const s of choice2.sources) if (mayMatter(s.path, s.text)) dirs.add(posix9.dirname(s.path));
+    const dirs = new Set([...choice2.changedPaths].filter(isReviewedGoFile).map((p) => posix10.dirname(p)));
+    for (const s of choice2.sources) if (mayMatter(s.path, s.text)) dirs.add(posix10.dirname(s.path));
     const read = (path17) => !path17.endsWith("_test.go") || configured?.(path17) === true;
-    files = choice2.sources.filter((s) => dirs.has(posix9.dirname(s.path)) && read(s.path)).map((s) => s.file());
+    files = choice2.sources.filter((s) => dirs.has(posix10.dirname(s.path)) && read(s.path)).map((s) => s.file());
     byConfig.set(config, files);
   }
   return files;
@@ -39415,7 +39441,7 @@ var init_parse_error = __esm({
 });
 
 // src/rules/lifecycle/prerelease-tag.ts
-import { posix as posix10 } from "node:path";
+import { posix as posix11 } from "node:path";
 function checkStruct(facts, file, struct, enabledDirs, generatorRuns) {
   const unread = generatorRuns ? "" : UNREAD;
   const out2 = [];
@@ -39475,8 +39501,8 @@ function checkStruct(facts, file, struct, enabledDirs, generatorRuns) {
       );
     }
   }
-  const dir = posix10.dirname(file.path);
-  const version2 = posix10.basename(dir);
+  const dir = posix11.dirname(file.path);
+  const version2 = posix11.basename(dir);
   const isKind = struct.fields.some((f) => f.names.length === 0 && /(^|\.)TypeMeta$/.test(f.type));
   if (isKind && !seenKeys.has("introduced") && PRERELEASE_VERSION.test(version2) && enabledDirs.has(dir)) {
     const severity = generatorRuns && facts.changes.isAddedStruct(file, struct) ? void 0 : "warning";
@@ -39527,15 +39553,15 @@ var init_prerelease_tag = __esm({
         const goFiles = lifecycleGoFiles(ctx.head, ctx.config);
         const enabledDirs = new Set(
           goFiles.filter(
-            (f) => posix10.basename(f.path) === "doc.go" && f.packageComments.some((c) => /^\s*\+k8s:prerelease-lifecycle-gen=true\s*$/.test(c.text))
-          ).map((f) => posix10.dirname(f.path))
+            (f) => posix11.basename(f.path) === "doc.go" && f.packageComments.some((c) => /^\s*\+k8s:prerelease-lifecycle-gen=true\s*$/.test(c.text))
+          ).map((f) => posix11.dirname(f.path))
         );
         const generatedDirs = new Set(
-          goFiles.filter((f) => f.isGenerated && f.text.includes(GENERATED_METHOD)).map((f) => posix10.dirname(f.path))
+          goFiles.filter((f) => f.isGenerated && f.text.includes(GENERATED_METHOD)).map((f) => posix11.dirname(f.path))
         );
         for (const file of goFiles) {
           if (file.error || !isReviewedGoFile(file.path)) continue;
-          const read = generatedDirs.has(posix10.dirname(file.path));
+          const read = generatedDirs.has(posix11.dirname(file.path));
           for (const struct of file.structs) out2.push(...checkStruct(facts, file, struct, enabledDirs, read));
         }
         return out2;
@@ -39694,11 +39720,11 @@ var init_tag_syntax = __esm({
 });
 
 // src/rules/lifecycle/api-packages.ts
-import { posix as posix11 } from "node:path";
+import { posix as posix12 } from "node:path";
 function apiPackages(files) {
   const out2 = /* @__PURE__ */ new Map();
   for (const file of files) {
-    const dir = posix11.dirname(file.path);
+    const dir = posix12.dirname(file.path);
     if (out2.has(dir) || isOutsideRepository(dir)) continue;
     const evidence = evidenceIn(dir, file);
     if (evidence) out2.set(dir, evidence);
@@ -39730,7 +39756,7 @@ var init_api_packages = __esm({
 });
 
 // src/rules/lifecycle/ungated-field.ts
-import { posix as posix12 } from "node:path";
+import { posix as posix13 } from "node:path";
 var ungatedField, everyField, hasGateTag, STABLE_VERSION, isGenerated2;
 var init_ungated_field = __esm({
   "src/rules/lifecycle/ungated-field.ts"() {
@@ -39760,8 +39786,8 @@ var init_ungated_field = __esm({
         const packages = new GoPackages(goFiles);
         const candidates3 = [];
         for (const at of facts.fields) {
-          const dir = posix12.dirname(at.file.path);
-          const version2 = posix12.basename(dir);
+          const dir = posix13.dirname(at.file.path);
+          const version2 = posix13.basename(dir);
           if (!STABLE_VERSION.test(version2) || !api.has(dir) || isGenerated2(at.file.path) || !isSerialized(at.field))
             continue;
           if (isGated(at) || facts.changes.isAddedStruct(at.file, at.struct)) continue;
@@ -39801,14 +39827,14 @@ var init_ungated_field = __esm({
     hasGateTag = (at) => at.lifecycle.length > 0 || at.featureGates.length > 0 || at.gateConditions.length > 0;
     STABLE_VERSION = /^v[0-9]+$/;
     isGenerated2 = (path17) => {
-      const base = posix12.basename(path17);
+      const base = posix13.basename(path17);
       return base.startsWith("zz_generated") || base.startsWith("generated.") || base.endsWith("_test.go") || base.endsWith(".pb.go");
     };
   }
 });
 
 // src/rules/lifecycle/dependency-gates.ts
-import { posix as posix13 } from "node:path";
+import { posix as posix14 } from "node:path";
 function gateNamesIn(goSource) {
   return [...goSource.matchAll(GATE_CONSTANT)].map((m) => m[1] ?? "");
 }
@@ -39816,7 +39842,7 @@ function isDependencyGate(ctx, goFile, gate) {
   const files = ctx.services?.dependencyGates;
   if (!files) return false;
   const byDir = ctx.cache.get(NAMES2);
-  const dir = posix13.dirname(goFile);
+  const dir = posix14.dirname(goFile);
   let names3 = byDir.get(dir);
   if (!names3) {
     names3 = new Set(files.read(goFile).flatMap((f) => gateNamesIn(f.text)));
@@ -40416,13 +40442,13 @@ var init_kind_resource_map = __esm({
 });
 
 // src/rules/refgrant/kustomize-namespaces.ts
-import { posix as posix14 } from "node:path";
+import { posix as posix15 } from "node:path";
 function kustomizeNamespaces(allPaths, kustomizations) {
   const paths = new Set(allPaths);
   const byDir = /* @__PURE__ */ new Map();
   for (const file of kustomizations) {
     if (!isKustomizationPath(file.path) || file.problems.length > 0) continue;
-    const dir = posix14.dirname(file.path);
+    const dir = posix15.dirname(file.path);
     if (byDir.has(dir)) continue;
     const k = readKustomization3(dir, file, paths);
     if (k) byDir.set(dir, k);
@@ -40466,7 +40492,7 @@ function readKustomization3(dir, file, paths) {
       const p = typeof entry === "string" ? resolveEntry2(dir, entry) : void 0;
       if (p === void 0) continue;
       if (paths.has(p)) files.push(p);
-      else if (KUSTOMIZATION_FILE_NAMES.some((name2) => paths.has(posix14.join(p, name2)))) children.push(p);
+      else if (KUSTOMIZATION_FILE_NAMES.some((name2) => paths.has(posix15.join(p, name2)))) children.push(p);
     }
   }
   return { dir, namespace, files, children };
@@ -40484,9 +40510,9 @@ function kustomizationValue(file) {
 }
 function resolveEntry2(dir, entry) {
   const e = entry.trim();
-  if (e === "" || e.includes("://") || posix14.isAbsolute(e) || /^(github\.com|gitlab\.com|bitbucket\.org)\//.test(e))
+  if (e === "" || e.includes("://") || posix15.isAbsolute(e) || /^(github\.com|gitlab\.com|bitbucket\.org)\//.test(e))
     return void 0;
-  return posix14.normalize(posix14.join(dir, e)).replace(/(.)\/+$/, "$1");
+  return posix15.normalize(posix15.join(dir, e)).replace(/(.)\/+$/, "$1");
 }
 var init_kustomize_namespaces = __esm({
   "src/rules/refgrant/kustomize-namespaces.ts"() {

@@ -24,7 +24,7 @@ import {
   readsForLifecycle,
   suppressionRules,
   toApiserverError
-} from "./chunk-VRZSUU5T.js";
+} from "./chunk-A55UOARU.js";
 import {
   goQuote
 } from "./chunk-HVPFDHDC.js";
@@ -61,7 +61,7 @@ import {
   manifestFileOf,
   parseManifestFile,
   readManifestDocuments
-} from "./chunk-AONKRUU5.js";
+} from "./chunk-J434BXPD.js";
 import {
   STDIN_PATH
 } from "./chunk-JS2KLSUD.js";
@@ -71,7 +71,7 @@ import {
   patchPathsOf,
   placeholderIn,
   resolveEntry
-} from "./chunk-JHKUHYWQ.js";
+} from "./chunk-IZTXBWVQ.js";
 import {
   CRD_GROUP,
   CRD_KIND,
@@ -1564,7 +1564,7 @@ var withoutCheck = (entry) => ({
   ...entry.scope === void 0 ? {} : { scope: entry.scope }
 });
 async function reviewRules(needed) {
-  if (needed.size > 0) return (await import("./chunk-ZKINUAFK.js")).RULES;
+  if (needed.size > 0) return (await import("./chunk-ENMNJBPH.js")).RULES;
   return RULE_CATALOG.map((entry) => CORE_RULES.get(entry.id) ?? withoutCheck(entry));
 }
 

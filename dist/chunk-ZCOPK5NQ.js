@@ -73,7 +73,7 @@ import {
   validateEmbeddedTypeMeta,
   validateGenericMeta,
   validatedDefaultErrors
-} from "./chunk-VRZSUU5T.js";
+} from "./chunk-A55UOARU.js";
 import {
   goQuote
 } from "./chunk-HVPFDHDC.js";
@@ -97,8 +97,9 @@ import {
   isKustomizationPath,
   kustomizationOf,
   placeholderIn,
-  resolveEntry
-} from "./chunk-JHKUHYWQ.js";
+  resolveEntry,
+  resourcesOf
+} from "./chunk-IZTXBWVQ.js";
 import {
   isJsonObject,
   loadYaml,
@@ -2076,6 +2077,7 @@ var celRuleAddedOrChanged = defineRule({
 });
 
 // src/rules/compat/crd-removed.ts
+import { posix as posix3 } from "node:path";
 var crdRemoved = defineRule({
   id: "compat/crd-removed",
   scope: "object",
@@ -2085,6 +2087,7 @@ var crdRemoved = defineRule({
     messages: {
       removed: "CustomResourceDefinition {{name}} was removed; applying this deletes every stored {{kind}} object with it, and every client, controller and manifest that uses {{plural}} fails; keep the CRD (stop serving its versions first), or suppress this finding with the reason if the API is retired",
       removedFromChartCrds: "CustomResourceDefinition {{name}} is no longer in the Helm chart's crds/ directory; Helm installs the CRDs there on a first install only and never upgrades or deletes them, so clusters keep it and every stored {{kind}} object, but new installs of the chart no longer get it; tell the chart's users where to install it from",
+      removedUnlisted: "CustomResourceDefinition {{name}} was removed, but no kustomization of the repository installed it: {{kustomization}} lists the files beside it one by one and not this one, so builds of it never applied this CRD and removing the file deletes nothing there; if it is installed another way (`kubectl apply -f` of the directory), applying this deletes every stored {{kind}} object with it",
       removedFromFile: "CustomResourceDefinition {{name}} was removed from this file (it stood at line {{baseLine}} before the change); applying this deletes every stored {{kind}} object with it, and every client, controller and manifest that uses {{plural}} fails; keep the CRD (stop serving its versions first), or suppress this finding with the reason if the API is retired"
     }
   },
@@ -2104,10 +2107,11 @@ function removal(ctx, stored) {
   const plural = typeof spec.names?.plural === "string" ? spec.names.plural : stored.name;
   const stillThere = ctx.head.filesAt((p) => p === file).length > 0;
   const chartCrds = inChartCrdsDirectory(ctx, file);
+  const unlistedBy = chartCrds || stillThere ? void 0 : kustomizationNotListing(ctx, file);
   return [
     {
-      messageId: chartCrds ? "removedFromChartCrds" : stillThere ? "removedFromFile" : "removed",
-      ...chartCrds ? { severity: "warning" } : {},
+      messageId: chartCrds ? "removedFromChartCrds" : unlistedBy ? "removedUnlisted" : stillThere ? "removedFromFile" : "removed",
+      ...chartCrds || unlistedBy ? { severity: "warning" } : {},
       object: stored,
       // §3.2: about the whole CRD, so fieldPath "" (placed by the line below, never followed).
       path: WHOLE_OBJECT,
@@ -2120,6 +2124,7 @@ function removal(ctx, stored) {
         kind,
         plural,
         ...stillThere ? { baseLine: at.line } : {},
+        ...unlistedBy ? { kustomization: unlistedBy } : {},
         compat: { version: "", property: "", check: "crd", base: stored.name, head: null }
       },
       identity: JSON.stringify(["", "", "crd"]),
@@ -2135,6 +2140,23 @@ function inChartCrdsDirectory(ctx, file) {
     const chart = [...dirs.slice(0, i), "Chart.yaml"].join("/");
     return worlds.some((w) => w?.paths().includes(chart) === true);
   });
+}
+function kustomizationNotListing(ctx, file) {
+  const world = ctx.whole?.base ?? ctx.base;
+  if (!world) return void 0;
+  const dir = posix3.dirname(file);
+  const near = /* @__PURE__ */ new Set([dir, posix3.dirname(dir)]);
+  const kustomizations = world.filesAt(isKustomizationPath);
+  const built = new Set(kustomizations.map((k) => posix3.dirname(k.path)));
+  let beside;
+  for (const k of kustomizations) {
+    const value2 = kustomizationOf(k.text);
+    if (!value2) continue;
+    const listed = resourcesOf(k.path, value2);
+    if (listed.some((r) => r === file || file.startsWith(`${r}/`) && !built.has(r))) return void 0;
+    if (near.has(posix3.dirname(k.path)) && listed.length > 0) beside ??= k.path;
+  }
+  return beside;
 }
 function mayStillHold(ctx, stored) {
   return ctx.head.files.some(
@@ -3000,10 +3022,7 @@ function readKustomization(p, textAt) {
   const value2 = text === void 0 ? void 0 : kustomizationOf(text);
   if (!value2) return void 0;
   const dir = path.posix.dirname(p);
-  const resources = [value2.resources, value2.bases].flatMap((list2) => Array.isArray(list2) ? list2 : []).flatMap((e) => {
-    const r = typeof e === "string" ? resolveEntry(dir, e) : void 0;
-    return r === void 0 ? [] : [r];
-  });
+  const resources = resourcesOf(p, value2);
   const patches = [];
   for (const key3 of ["patches", "patchesJson6902"]) {
     const list2 = value2[key3];
@@ -7850,10 +7869,10 @@ var API_VERSION2 = FieldPath.of("apiVersion");
 var crRules = [schema, metadata2, listType, cel, unknownField, unservedVersion, crdNotFound];
 
 // src/rules/lifecycle/change-index.ts
-import { posix as posix4 } from "node:path";
+import { posix as posix5 } from "node:path";
 
 // src/rules/lifecycle/serialized-form.ts
-import { posix as posix3 } from "node:path";
+import { posix as posix4 } from "node:path";
 var isSerialized = (field2) => jsonNamesOf(field2).length > 0;
 var GoPackages = class {
   /**
@@ -7866,7 +7885,7 @@ var GoPackages = class {
   constructor(files) {
     for (const file of files) {
       if (file.error !== void 0 || !isReviewedGoFile(file.path)) continue;
-      const dir = posix3.dirname(file.path);
+      const dir = posix4.dirname(file.path);
       for (const struct of file.structs) {
         const key3 = structKey(dir, struct.name);
         const definitions = this.structs.get(key3);
@@ -7993,7 +8012,7 @@ var ChangeIndex = class {
     if (!this.base) return names;
     this.basePackages ??= new GoPackages(this.base);
     const base = this.basePackages;
-    const dir = posix4.dirname(file.path);
+    const dir = posix5.dirname(file.path);
     const forms = [struct.name, ...head.inliners(dir, struct.name)].map((name) => ({
       before: base.form(dir, name),
       after: head.form(dir, name)
@@ -8030,15 +8049,15 @@ var ChangeIndex = class {
     }
   }
 };
-var constKey = (file, decl) => `${posix4.dirname(file.path)}\0${decl.name}`;
-var structKey2 = (file, struct) => `${posix4.dirname(file.path)}\0${struct.name}`;
+var constKey = (file, decl) => `${posix5.dirname(file.path)}\0${decl.name}`;
+var structKey2 = (file, struct) => `${posix5.dirname(file.path)}\0${struct.name}`;
 var namesOf = (field2) => [
   ...field2.names.length > 0 ? field2.names : [field2.type.replace(/^\*/, "")],
   ...jsonNamesOf(field2).map((n) => `json:${n}`)
 ];
 
 // src/rules/lifecycle/gate-table.ts
-import { posix as posix5 } from "node:path";
+import { posix as posix6 } from "node:path";
 var FEATUREGATE_IMPORT = "k8s.io/component-base/featuregate";
 var STAGE_COMMENT = /^\s*(alpha|beta|ga|deprecated)\s*:\s*v?([0-9]+\.[0-9]+)\b/i;
 function gateTable(world, config, worldGoFiles) {
@@ -8133,25 +8152,25 @@ var ConstantIndex = class {
     const candidates2 = this.byName.get(ident) ?? [];
     if (candidates2.length <= 1) return candidates2[0];
     if (dot === -1) {
-      const dir = posix5.dirname(from.path);
-      return candidates2.find((c) => posix5.dirname(c.file.path) === dir) ?? candidates2[0];
+      const dir = posix6.dirname(from.path);
+      return candidates2.find((c) => posix6.dirname(c.file.path) === dir) ?? candidates2[0];
     }
     const alias = key3.slice(0, dot);
     const imported = from.imports.find((i) => (i.name ?? i.path.slice(i.path.lastIndexOf("/") + 1)) === alias);
     if (!imported) return candidates2[0];
     const p = imported.path;
     return candidates2.find((c) => {
-      const dir = posix5.dirname(c.file.path);
+      const dir = posix6.dirname(c.file.path);
       return dir === p || dir.endsWith(`/${p}`) || p.endsWith(`/${dir}`);
     }) ?? candidates2[0];
   }
 };
 
 // src/rules/lifecycle/go-files-needed.ts
-import { posix as posix7 } from "node:path";
+import { posix as posix8 } from "node:path";
 
 // src/rules/lifecycle/gated-types.ts
-import { posix as posix6 } from "node:path";
+import { posix as posix7 } from "node:path";
 var isGated = (at) => at.lifecycle.length > 0 || at.featureGates.length > 0 || at.malformed.length > 0;
 var typeKey = (dir, name) => `${dir}\0${name}`;
 var baseTypeName = (type) => type.replace(/^(\*|\[[^\]]*\]|map\[[^\]]*\])+/, "").replace(/^.*\./, "");
@@ -8160,7 +8179,7 @@ function gatedTypes(fields, changes) {
   const usesByName = /* @__PURE__ */ new Map();
   const inside = /* @__PURE__ */ new Map();
   for (const at of fields) {
-    const key3 = typeKey(posix6.dirname(at.file.path), at.struct.name);
+    const key3 = typeKey(posix7.dirname(at.file.path), at.struct.name);
     const isKind = at.field.names.length === 0 && baseTypeName(at.field.type) === "TypeMeta";
     structs.set(key3, { name: at.struct.name, isKind: isKind || (structs.get(key3)?.isKind ?? false) });
     const used = baseTypeName(at.field.type);
@@ -8175,7 +8194,7 @@ function gatedTypes(fields, changes) {
       if (isKind || behindGate.has(key3)) continue;
       const uses = usesByName.get(name) ?? [];
       if (uses.length === 0) continue;
-      if (uses.every((u) => isGated(u) || behindGate.has(typeKey(posix6.dirname(u.file.path), u.struct.name)))) {
+      if (uses.every((u) => isGated(u) || behindGate.has(typeKey(posix7.dirname(u.file.path), u.struct.name)))) {
         behindGate.add(key3);
         changed = true;
       }
@@ -8197,10 +8216,10 @@ function lifecycleGoFiles(world, config) {
   if (!files) {
     const configured = configuredFeatureFiles(config);
     const mayMatter = (path2, text) => configured?.(path2) === true || isReviewedGoFile(path2) && (text === void 0 || mayDefineGates(text) || mayHoldGateTag(text));
-    const dirs = new Set([...choice.changedPaths].filter(isReviewedGoFile).map((p) => posix7.dirname(p)));
-    for (const s of choice.sources) if (mayMatter(s.path, s.text)) dirs.add(posix7.dirname(s.path));
+    const dirs = new Set([...choice.changedPaths].filter(isReviewedGoFile).map((p) => posix8.dirname(p)));
+    for (const s of choice.sources) if (mayMatter(s.path, s.text)) dirs.add(posix8.dirname(s.path));
     const read = (path2) => !path2.endsWith("_test.go") || configured?.(path2) === true;
-    files = choice.sources.filter((s) => dirs.has(posix7.dirname(s.path)) && read(s.path)).map((s) => s.file());
+    files = choice.sources.filter((s) => dirs.has(posix8.dirname(s.path)) && read(s.path)).map((s) => s.file());
     byConfig.set(config, files);
   }
   return files;
@@ -8456,7 +8475,7 @@ var parseError = defineRule({
 });
 
 // src/rules/lifecycle/prerelease-tag.ts
-import { posix as posix8 } from "node:path";
+import { posix as posix9 } from "node:path";
 var PREFIX = "k8s:prerelease-lifecycle-gen:";
 var VERSION_KEYS = ["introduced", "deprecated", "removed"];
 var MAJOR_MINOR = /^([1-9][0-9]*)\.(0|[1-9][0-9]*)$/;
@@ -8482,15 +8501,15 @@ var prereleaseTag = defineRule({
     const goFiles = lifecycleGoFiles(ctx.head, ctx.config);
     const enabledDirs = new Set(
       goFiles.filter(
-        (f) => posix8.basename(f.path) === "doc.go" && f.packageComments.some((c) => /^\s*\+k8s:prerelease-lifecycle-gen=true\s*$/.test(c.text))
-      ).map((f) => posix8.dirname(f.path))
+        (f) => posix9.basename(f.path) === "doc.go" && f.packageComments.some((c) => /^\s*\+k8s:prerelease-lifecycle-gen=true\s*$/.test(c.text))
+      ).map((f) => posix9.dirname(f.path))
     );
     const generatedDirs = new Set(
-      goFiles.filter((f) => f.isGenerated && f.text.includes(GENERATED_METHOD)).map((f) => posix8.dirname(f.path))
+      goFiles.filter((f) => f.isGenerated && f.text.includes(GENERATED_METHOD)).map((f) => posix9.dirname(f.path))
     );
     for (const file of goFiles) {
       if (file.error || !isReviewedGoFile(file.path)) continue;
-      const read = generatedDirs.has(posix8.dirname(file.path));
+      const read = generatedDirs.has(posix9.dirname(file.path));
       for (const struct of file.structs) out.push(...checkStruct(facts, file, struct, enabledDirs, read));
     }
     return out;
@@ -8555,8 +8574,8 @@ function checkStruct(facts, file, struct, enabledDirs, generatorRuns) {
       );
     }
   }
-  const dir = posix8.dirname(file.path);
-  const version = posix8.basename(dir);
+  const dir = posix9.dirname(file.path);
+  const version = posix9.basename(dir);
   const isKind = struct.fields.some((f) => f.names.length === 0 && /(^|\.)TypeMeta$/.test(f.type));
   if (isKind && !seenKeys.has("introduced") && PRERELEASE_VERSION.test(version) && enabledDirs.has(dir)) {
     const severity = generatorRuns && facts.changes.isAddedStruct(file, struct) ? void 0 : "warning";
@@ -8689,16 +8708,16 @@ var tagSyntax = defineRule({
 });
 
 // src/rules/lifecycle/ungated-field.ts
-import { posix as posix10 } from "node:path";
+import { posix as posix11 } from "node:path";
 
 // src/rules/lifecycle/api-packages.ts
-import { posix as posix9 } from "node:path";
+import { posix as posix10 } from "node:path";
 var API_DIR = /* @__PURE__ */ new Set(["api", "apis"]);
 var EMBEDDED_TYPE_META = /^\*?([A-Za-z_][A-Za-z0-9_]*\.)?TypeMeta$/;
 function apiPackages(files) {
   const out = /* @__PURE__ */ new Map();
   for (const file of files) {
-    const dir = posix9.dirname(file.path);
+    const dir = posix10.dirname(file.path);
     if (out.has(dir) || isOutsideRepository(dir)) continue;
     const evidence = evidenceIn(dir, file);
     if (evidence) out.set(dir, evidence);
@@ -8737,8 +8756,8 @@ var ungatedField = defineRule({
     const packages = new GoPackages(goFiles);
     const candidates2 = [];
     for (const at of facts.fields) {
-      const dir = posix10.dirname(at.file.path);
-      const version = posix10.basename(dir);
+      const dir = posix11.dirname(at.file.path);
+      const version = posix11.basename(dir);
       if (!STABLE_VERSION.test(version) || !api.has(dir) || isGenerated(at.file.path) || !isSerialized(at.field))
         continue;
       if (isGated(at) || facts.changes.isAddedStruct(at.file, at.struct)) continue;
@@ -8778,12 +8797,12 @@ var everyField = (files) => files.filter((f) => f.error === void 0 && isReviewed
 var hasGateTag = (at) => at.lifecycle.length > 0 || at.featureGates.length > 0 || at.gateConditions.length > 0;
 var STABLE_VERSION = /^v[0-9]+$/;
 var isGenerated = (path2) => {
-  const base = posix10.basename(path2);
+  const base = posix11.basename(path2);
   return base.startsWith("zz_generated") || base.startsWith("generated.") || base.endsWith("_test.go") || base.endsWith(".pb.go");
 };
 
 // src/rules/lifecycle/dependency-gates.ts
-import { posix as posix11 } from "node:path";
+import { posix as posix12 } from "node:path";
 var GATE_CONSTANT = /^\s*(?:const\s+)?[A-Za-z_]\w*\s+(?:featuregate\.)?Feature\s*=\s*"([^"\\\n]+)"/gm;
 function gateNamesIn(goSource) {
   return [...goSource.matchAll(GATE_CONSTANT)].map((m) => m[1] ?? "");
@@ -8796,7 +8815,7 @@ function isDependencyGate(ctx, goFile, gate) {
   const files = ctx.services?.dependencyGates;
   if (!files) return false;
   const byDir = ctx.cache.get(NAMES2);
-  const dir = posix11.dirname(goFile);
+  const dir = posix12.dirname(goFile);
   let names = byDir.get(dir);
   if (!names) {
     names = new Set(files.read(goFile).flatMap((f) => gateNamesIn(f.text)));
@@ -9300,13 +9319,13 @@ function clusterScopedKinds(crds) {
 }
 
 // src/rules/refgrant/kustomize-namespaces.ts
-import { posix as posix12 } from "node:path";
+import { posix as posix13 } from "node:path";
 function kustomizeNamespaces(allPaths, kustomizations) {
   const paths = new Set(allPaths);
   const byDir = /* @__PURE__ */ new Map();
   for (const file of kustomizations) {
     if (!isKustomizationPath(file.path) || file.problems.length > 0) continue;
-    const dir = posix12.dirname(file.path);
+    const dir = posix13.dirname(file.path);
     if (byDir.has(dir)) continue;
     const k = readKustomization2(dir, file, paths);
     if (k) byDir.set(dir, k);
@@ -9350,7 +9369,7 @@ function readKustomization2(dir, file, paths) {
       const p = typeof entry === "string" ? resolveEntry2(dir, entry) : void 0;
       if (p === void 0) continue;
       if (paths.has(p)) files.push(p);
-      else if (KUSTOMIZATION_FILE_NAMES.some((name) => paths.has(posix12.join(p, name)))) children.push(p);
+      else if (KUSTOMIZATION_FILE_NAMES.some((name) => paths.has(posix13.join(p, name)))) children.push(p);
     }
   }
   return { dir, namespace, files, children };
@@ -9368,9 +9387,9 @@ function kustomizationValue(file) {
 }
 function resolveEntry2(dir, entry) {
   const e = entry.trim();
-  if (e === "" || e.includes("://") || posix12.isAbsolute(e) || /^(github\.com|gitlab\.com|bitbucket\.org)\//.test(e))
+  if (e === "" || e.includes("://") || posix13.isAbsolute(e) || /^(github\.com|gitlab\.com|bitbucket\.org)\//.test(e))
     return void 0;
-  return posix12.normalize(posix12.join(dir, e)).replace(/(.)\/+$/, "$1");
+  return posix13.normalize(posix13.join(dir, e)).replace(/(.)\/+$/, "$1");
 }
 
 // src/rules/refgrant/namespace-defaults.ts

@@ -2,16 +2,16 @@ import { createRequire as __krCreateRequire } from 'node:module';
 const require = __krCreateRequire(import.meta.url);
 import {
   RULES
-} from "./chunk-5T4MTW67.js";
+} from "./chunk-ZCOPK5NQ.js";
 import {
   RULE_IDS
-} from "./chunk-VRZSUU5T.js";
+} from "./chunk-A55UOARU.js";
 import "./chunk-HVPFDHDC.js";
 import "./chunk-FKT2F7XC.js";
 import "./chunk-FIGZKQDV.js";
 import "./chunk-BQLRZV2A.js";
 import "./chunk-TKOFQCWI.js";
-import "./chunk-JHKUHYWQ.js";
+import "./chunk-IZTXBWVQ.js";
 import "./chunk-KUDRLHDU.js";
 import "./chunk-PWSXMDQL.js";
 import "./chunk-TFZ7J445.js";

@@ -4,19 +4,19 @@ import {
   FAIL_ON_LEVELS,
   countFailing,
   runLocalReview
-} from "./chunk-LAHNLBBQ.js";
+} from "./chunk-EW7EDTAT.js";
 import "./chunk-GXRNJBZL.js";
 import "./chunk-FGNHV56V.js";
-import "./chunk-VRZSUU5T.js";
+import "./chunk-A55UOARU.js";
 import "./chunk-HVPFDHDC.js";
 import "./chunk-FKT2F7XC.js";
 import "./chunk-FIGZKQDV.js";
 import "./chunk-VEFFTRTD.js";
 import "./chunk-U4SCZGWV.js";
 import "./chunk-TKOFQCWI.js";
-import "./chunk-AONKRUU5.js";
+import "./chunk-J434BXPD.js";
 import "./chunk-JS2KLSUD.js";
-import "./chunk-JHKUHYWQ.js";
+import "./chunk-IZTXBWVQ.js";
 import "./chunk-KUDRLHDU.js";
 import "./chunk-PWSXMDQL.js";
 import "./chunk-FS4SJV2O.js";

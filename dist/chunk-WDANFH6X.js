@@ -3,7 +3,7 @@ const require = __krCreateRequire(import.meta.url);
 import {
   countFailing,
   reviewPipelined
-} from "./chunk-LAHNLBBQ.js";
+} from "./chunk-EW7EDTAT.js";
 import {
   render,
   ruleInfoOf
@@ -16,12 +16,12 @@ import {
 } from "./chunk-FGNHV56V.js";
 import {
   compatRules
-} from "./chunk-5T4MTW67.js";
+} from "./chunk-ZCOPK5NQ.js";
 import {
   RULE_IDS,
   formatConfigError,
   loadConfig
-} from "./chunk-VRZSUU5T.js";
+} from "./chunk-A55UOARU.js";
 import "./chunk-HVPFDHDC.js";
 import "./chunk-FKT2F7XC.js";
 import "./chunk-FIGZKQDV.js";
@@ -33,9 +33,9 @@ import "./chunk-BQLRZV2A.js";
 import "./chunk-TKOFQCWI.js";
 import {
   parseManifestFile
-} from "./chunk-AONKRUU5.js";
+} from "./chunk-J434BXPD.js";
 import "./chunk-JS2KLSUD.js";
-import "./chunk-JHKUHYWQ.js";
+import "./chunk-IZTXBWVQ.js";
 import {
   isCrd
 } from "./chunk-KUDRLHDU.js";

@@ -110,6 +110,13 @@ function isKustomizeConfig(value) {
   const { apiVersion } = value;
   return apiVersion === void 0 || typeof apiVersion === "string" && apiVersion.startsWith("kustomize.config.k8s.io/");
 }
+function resourcesOf(kustomizationPath, value) {
+  const dir = path.posix.dirname(kustomizationPath);
+  return [value.resources, value.bases].flatMap((list) => Array.isArray(list) ? list : []).flatMap((e) => {
+    const r = typeof e === "string" ? resolveEntry(dir, e) : void 0;
+    return r === void 0 ? [] : [r];
+  });
+}
 function resolveEntry(dir, entry) {
   const e = entry.trim();
   if (e === "" || e.includes("\n") || e.includes("://") || path.posix.isAbsolute(e) || /^(github\.com|gitlab\.com|bitbucket\.org)\//.test(e))
@@ -282,6 +289,7 @@ export {
   isPatchDocument,
   mayHoldPatchDocuments,
   kustomizationOf,
+  resourcesOf,
   resolveEntry,
   templateSites,
   placeholderIn,

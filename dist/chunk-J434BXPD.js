@@ -9,7 +9,7 @@ import {
   isPatchDocument,
   mayHoldPatchDocuments,
   templateSites
-} from "./chunk-JHKUHYWQ.js";
+} from "./chunk-IZTXBWVQ.js";
 import {
   isJsonObject,
   loadYaml,

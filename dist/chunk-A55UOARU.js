@@ -34,7 +34,7 @@ import {
 } from "./chunk-TKOFQCWI.js";
 import {
   LineIndex
-} from "./chunk-JHKUHYWQ.js";
+} from "./chunk-IZTXBWVQ.js";
 import {
   COLLECTION_STYLE,
   EVENT_ID,
@@ -7783,7 +7783,7 @@ function parseProblemRule(code, severity, description) {
               }
             ];
           }
-          const messageId = file.nonObject === "test-input" ? "testInputDuplicateKey" : file.nonObject === "generator-data" ? "generatorDataDuplicateKey" : file.nonObject === void 0 && isInTestTree(file.path) ? "testTreeDuplicateKey" : void 0;
+          const messageId = file.nonObject === "test-input" ? "testInputDuplicateKey" : file.nonObject === "generator-data" ? "generatorDataDuplicateKey" : file.nonObject === void 0 && isManifest && isInTestTree(file.path) ? "testTreeDuplicateKey" : void 0;
           if (code === "duplicate-key" && messageId !== void 0)
             return problems.map((p) => ({
               messageId,

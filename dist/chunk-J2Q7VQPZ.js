@@ -15,9 +15,9 @@ import {
 import "./chunk-U4SCZGWV.js";
 import {
   isManifestPath
-} from "./chunk-AONKRUU5.js";
+} from "./chunk-J434BXPD.js";
 import "./chunk-JS2KLSUD.js";
-import "./chunk-JHKUHYWQ.js";
+import "./chunk-IZTXBWVQ.js";
 import "./chunk-KUDRLHDU.js";
 import "./chunk-PWSXMDQL.js";
 import "./chunk-TFZ7J445.js";
