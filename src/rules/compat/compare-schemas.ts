@@ -185,8 +185,12 @@ function compareNode(
   compareEnum(base, head, property, at('enum'), emit);
   compareRequired(base, head, path, property, emit);
   compareNullable(base, head, property, at('nullable'), options, emit, nullDropped);
-  compareBounds(base, head, property, at, options, emit);
-  compareValidations(base, head, path, property, options, emit);
+  // The fields old objects lack at this node, which the junctor and rule proofs read: found once,
+  // when one first asks (most nodes have neither to prove).
+  let absent: ReadonlySet<string> | undefined;
+  const lacked = (): ReadonlySet<string> => (absent ??= fieldsOldObjectsLack(base, head, property));
+  compareBounds(base, head, property, at, lacked, options, emit);
+  compareValidations(base, head, path, property, lacked, options, emit);
   compareExtensions(base, head, property, at, emit, setOnEveryBaseObject);
   // 3. Children on both sides; a child only in base is removed (reported once, at the top).
   compareChildren(base, head, path, property, unit, options, report);
@@ -203,13 +207,13 @@ function compareChildren(
 ): void {
   const emit: Emit = unit === undefined ? report : (d) => report({ ...d, ratchetUnit: unit });
   const headProperties = head.properties;
+  const ha = head.additionalProperties;
   const required = new Set(Array.isArray(base.raw.required) ? base.raw.required : []);
   const requiredInHead = new Set(Array.isArray(head.raw.required) ? head.raw.required : []);
   for (const [name, b] of base.properties) {
     const h = headProperties.get(name);
     const childPath = path.child('properties').key(name);
     const child = childProperty(property, name);
-    const ha = head.additionalProperties;
     if (h) {
       const dropped = h.default !== undefined || !requiredInHead.has(name);
       const nullDropped = dropped ? ('property' as const) : undefined;
@@ -249,7 +253,6 @@ function compareChildren(
       report,
     );
   const ba = base.additionalProperties;
-  const ha = head.additionalProperties;
   if (ba instanceof SchemaNode && ha instanceof SchemaNode) {
     compareNode(
       ba,
@@ -398,9 +401,9 @@ function setSizeLimit(base: SchemaNode): number | undefined {
 // A null in an object's property the schema does not let be null is dropped before validation,
 // and the default set in its place (apiextensions-apiserver structuraldefaulting
 // PruneNonNullableNullsWithoutDefaults, then Default): nullable true → false rejects a null only
-// where the field is required and has no default, and in list items and map values, which are not
-// dropped. Elsewhere a null is no longer kept: a warning (zookeeper-operator's config maps, which
-// became `default: {}`).
+// where the field is required and has no default, and in list items, which are not dropped. A map
+// value's null is dropped with its key (an error too: the entry is lost). Elsewhere a null is no
+// longer kept: a warning (zookeeper-operator's config maps, which became `default: {}`).
 function compareNullable(
   base: SchemaNode,
   head: SchemaNode,
@@ -421,8 +424,14 @@ function compareNullable(
   };
   // A map entry dropped with its null loses its key (zalando's `users: {foo_user: null}`, a user
   // with no roles): still an error, for what it drops rather than rejects.
-  if (base.nullable && nullDropped === 'entry') emit({ ...d, nullDropped });
-  else if (base.nullable) emit(nullDropped ? { ...d, severity: 'warning', nullDropped } : d);
+  if (base.nullable)
+    emit(
+      nullDropped === undefined
+        ? d
+        : nullDropped === 'entry'
+          ? { ...d, nullDropped }
+          : { ...d, severity: 'warning', nullDropped },
+    );
   else if (options.nullableAddition !== 'Allow') emit({ ...d, severity: 'warning' });
 }
 
@@ -452,6 +461,7 @@ function compareBounds(
   head: SchemaNode,
   property: string,
   at: (key: string) => FieldPath,
+  lacked: () => ReadonlySet<string>,
   options: CompareOptions,
   emit: Emit,
 ): void {
@@ -512,7 +522,6 @@ function compareBounds(
   if (head.type === 'string' && hf !== '' && hf !== base.format.replaceAll('-', '') && isRecognizedFormat(hf))
     tightened('format', base.raw.format, head.format);
 
-  const absent = fieldsOldObjectsLack(base, head, property);
   for (const key of ['allOf', 'anyOf', 'oneOf', 'not'] as const) {
     const h = head.raw[key];
     if (h === undefined || h === null || (Array.isArray(h) && h.length === 0)) continue; // removed: loosening
@@ -522,11 +531,11 @@ function compareBounds(
     // There `[]` is a junctor no branch can meet, where a written `anyOf: []` is no restriction at
     // all to the apiserver (it decodes as absent): such a base is compared as absent.
     const written = base.raw[key];
-    const seen = junctorWithoutNewFields(key, h, absent);
+    const seen = junctorWithoutNewFields(key, h, lacked());
     if (seen === undefined || sameJson(Array.isArray(written) && written.length === 0 ? undefined : written, seen))
       continue;
     // A presence junctor every object the base accepted meets (a oneOf rewritten as anyOf and not).
-    if (junctorImpliedByBase(key, h, base, absent)) continue;
+    if (junctorImpliedByBase(key, h, base, lacked())) continue;
     tightened(key, base.raw[key], h);
   }
 }
@@ -579,6 +588,7 @@ function compareValidations(
   head: SchemaNode,
   path: FieldPath,
   property: string,
+  lacked: () => ReadonlySet<string>,
   options: CompareOptions,
   emit: Emit,
 ): void {
@@ -608,9 +618,6 @@ function compareValidations(
         { text, optionalOldSelf },
       ]) ?? []
     ).length === 0;
-  // The fields old objects lack at this node, which each proof below reads: found once, when asked.
-  let absent: ReadonlySet<string> | undefined;
-  const lacked = (): ReadonlySet<string> => (absent ??= fieldsOldObjectsLack(base, head, property));
   const reported = new Set<string>();
   for (const { index, rule } of head.validations) {
     if (typeof rule.rule !== 'string') continue;

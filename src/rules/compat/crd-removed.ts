@@ -36,7 +36,12 @@ export const crdRemoved = defineRule({
         'CustomResourceDefinition {{name}} was removed from this file (it stood at line {{baseLine}} before the change); applying this deletes every stored {{kind}} object with it, and every client, controller and manifest that uses {{plural}} fails; keep the CRD (stop serving its versions first), or suppress this finding with the reason if the API is retired',
     },
   },
-  check: (ctx) => (ctx.base ? ctx.base.crds().flatMap((stored) => removal(ctx, stored)) : []),
+  check: (ctx) => {
+    if (!ctx.base) return [];
+    let listing: KustomizeListing | undefined;
+    const listingOf = () => (listing ??= kustomizeListing(ctx));
+    return ctx.base.crds().flatMap((stored) => removal(ctx, stored, listingOf));
+  },
 });
 
 const WHOLE_OBJECT = FieldPath.of('');
@@ -44,6 +49,7 @@ const WHOLE_OBJECT = FieldPath.of('');
 function removal(
   ctx: RuleContext,
   stored: KubeObject,
+  listingOf: () => KustomizeListing,
 ): RuleReport<'removed' | 'removedFromFile' | 'removedFromChartCrds' | 'removedUnlisted'>[] {
   const crd = compatCrd(stored);
   if (!crd || stored.name === '') return [];
@@ -57,7 +63,7 @@ function removal(
   const plural = typeof spec.names?.plural === 'string' ? spec.names.plural : stored.name;
   const stillThere = ctx.head.filesAt((p) => p === file).length > 0;
   const chartCrds = inChartCrdsDirectory(ctx, file);
-  const unlistedBy = chartCrds || stillThere ? undefined : kustomizationNotListing(ctx, file);
+  const unlistedBy = chartCrds || stillThere ? undefined : kustomizationNotListing(listingOf(), file);
   return [
     {
       messageId: chartCrds
@@ -115,24 +121,30 @@ function inChartCrdsDirectory(ctx: RuleContext, file: string): boolean {
  * (9c6d89060): no build of the repository had installed them, so the removal deletes nothing.
  * Without such a kustomization, how the file is installed is not known, and the removal stands.
  */
-function kustomizationNotListing(ctx: RuleContext, file: string): string | undefined {
-  const world = ctx.whole?.base ?? ctx.base;
-  if (!world) return undefined;
+function kustomizationNotListing(listing: KustomizeListing, file: string): string | undefined {
   const dir = posix.dirname(file);
   const near = new Set([dir, posix.dirname(dir)]);
-  const kustomizations = world.filesAt(isKustomizationPath);
-  const built = new Set(kustomizations.map((k) => posix.dirname(k.path)));
+  // A directory kustomize builds through its own kustomization (read here too); one without a
+  // kustomization the review holds may hold the file.
+  const built = new Set([...listing.keys()].map((k) => posix.dirname(k)));
   let beside: string | undefined;
-  for (const k of kustomizations) {
-    const value = kustomizationOf(k.text);
-    if (!value) continue;
-    const listed = resourcesOf(k.path, value);
-    // A directory kustomize builds through its own kustomization (read here too); one without
-    // a kustomization the review holds may hold the file.
+  for (const [k, listed] of listing) {
     if (listed.some((r) => r === file || (file.startsWith(`${r}/`) && !built.has(r)))) return undefined;
-    if (near.has(posix.dirname(k.path)) && listed.length > 0) beside ??= k.path;
+    if (near.has(posix.dirname(k)) && listed.length > 0) beside ??= k;
   }
   return beside;
+}
+
+/** What each kustomization of the base lists (resources and bases), by its path: read once per review. */
+type KustomizeListing = ReadonlyMap<string, readonly string[]>;
+
+function kustomizeListing(ctx: RuleContext): KustomizeListing {
+  const listing = new Map<string, readonly string[]>();
+  for (const k of (ctx.whole?.base ?? ctx.base)?.filesAt(isKustomizationPath) ?? []) {
+    const value = kustomizationOf(k.text);
+    if (value) listing.set(k.path, resourcesOf(k.path, value));
+  }
+  return listing;
 }
 
 /**
