@@ -30678,28 +30678,30 @@ function compareNode(base, head, path17, property, unit, options, report3, setOn
   compareEnum(base, head, property, at("enum"), emit);
   compareRequired(base, head, path17, property, emit);
   compareNullable(base, head, property, at("nullable"), options, emit, nullDropped);
-  compareBounds(base, head, property, at, options, emit);
-  compareValidations(base, head, path17, property, options, emit);
+  let absent;
+  const lacked = () => absent ??= fieldsOldObjectsLack(base, head, property);
+  compareBounds(base, head, property, at, lacked, options, emit);
+  compareValidations(base, head, path17, property, lacked, options, emit);
   compareExtensions(base, head, property, at, emit, setOnEveryBaseObject);
   compareChildren(base, head, path17, property, unit, options, report3);
 }
 function compareChildren(base, head, path17, property, unit, options, report3) {
   const emit = unit === void 0 ? report3 : (d) => report3({ ...d, ratchetUnit: unit });
   const headProperties = head.properties;
+  const ha = head.additionalProperties;
   const required2 = new Set(Array.isArray(base.raw.required) ? base.raw.required : []);
   const requiredInHead = new Set(Array.isArray(head.raw.required) ? head.raw.required : []);
   for (const [name2, b] of base.properties) {
     const h = headProperties.get(name2);
     const childPath2 = path17.child("properties").key(name2);
     const child = childProperty(property, name2);
-    const ha2 = head.additionalProperties;
     if (h) {
       const dropped2 = h.default !== void 0 || !requiredInHead.has(name2);
       const nullDropped = dropped2 ? "property" : void 0;
       compareNode(b, h, childPath2, child, unit, options, report3, required2.has(name2) && !b.nullable, nullDropped);
-    } else if (ha2 instanceof SchemaNode)
-      compareNode(b, ha2, path17.child("additionalProperties"), child, unit, options, report3, false, "property");
-    else if (head.preserveUnknownFields !== true && ha2 !== true && !isObjectMeta(base, property, name2))
+    } else if (ha instanceof SchemaNode)
+      compareNode(b, ha, path17.child("additionalProperties"), child, unit, options, report3, false, "property");
+    else if (head.preserveUnknownFields !== true && ha !== true && !isObjectMeta(base, property, name2))
       emit({
         ruleId: "compat/field-removed",
         check: "field",
@@ -30722,7 +30724,6 @@ function compareChildren(base, head, path17, property, unit, options, report3) {
       report3
     );
   const ba = base.additionalProperties;
-  const ha = head.additionalProperties;
   if (ba instanceof SchemaNode && ha instanceof SchemaNode) {
     compareNode(
       ba,
@@ -30829,11 +30830,13 @@ function compareNullable(base, head, property, path17, options, emit, nullDroppe
     head: asJson(head.raw.nullable),
     path: path17
   };
-  if (base.nullable && nullDropped === "entry") emit({ ...d, nullDropped });
-  else if (base.nullable) emit(nullDropped ? { ...d, severity: "warning", nullDropped } : d);
+  if (base.nullable)
+    emit(
+      nullDropped === void 0 ? d : nullDropped === "entry" ? { ...d, nullDropped } : { ...d, severity: "warning", nullDropped }
+    );
   else if (options.nullableAddition !== "Allow") emit({ ...d, severity: "warning" });
 }
-function compareBounds(base, head, property, at, options, emit) {
+function compareBounds(base, head, property, at, lacked, options, emit) {
   const allowed = base.enum;
   const baseKinds = acceptedKinds(base);
   const tightened = (check7, b, h) => {
@@ -30874,17 +30877,16 @@ function compareBounds(base, head, property, at, options, emit) {
   const hf = head.format.replaceAll("-", "");
   if (head.type === "string" && hf !== "" && hf !== base.format.replaceAll("-", "") && isRecognizedFormat(hf))
     tightened("format", base.raw.format, head.format);
-  const absent = fieldsOldObjectsLack(base, head, property);
   for (const key3 of ["allOf", "anyOf", "oneOf", "not"]) {
     const h = head.raw[key3];
     if (h === void 0 || h === null || Array.isArray(h) && h.length === 0) continue;
     if (key3 === "anyOf" && isIntOrStringSpelling(head)) continue;
     if (sameJson2(base.raw[key3], h)) continue;
     const written = base.raw[key3];
-    const seen = junctorWithoutNewFields(key3, h, absent);
+    const seen = junctorWithoutNewFields(key3, h, lacked());
     if (seen === void 0 || sameJson2(Array.isArray(written) && written.length === 0 ? void 0 : written, seen))
       continue;
-    if (junctorImpliedByBase(key3, h, base, absent)) continue;
+    if (junctorImpliedByBase(key3, h, base, lacked())) continue;
     tightened(key3, base.raw[key3], h);
   }
 }
@@ -30900,7 +30902,7 @@ function isIntOrStringSpelling(node2) {
   const branches = node2.anyOf;
   return node2.intOrString && Array.isArray(node2.raw.anyOf) && branches.length === node2.raw.anyOf.length && branches.every((b) => Object.keys(b.raw).length === 1 && (b.type === "integer" || b.type === "string"));
 }
-function compareValidations(base, head, path17, property, options, emit) {
+function compareValidations(base, head, path17, property, lacked, options, emit) {
   if (head.validations.length === 0) return;
   const baseRules = base.validations.flatMap(
     ({ index, rule }) => typeof rule.rule === "string" ? [{ index, text: rule.rule.trim(), optionalOldSelf: rule.optionalOldSelf === true }] : []
@@ -30914,8 +30916,6 @@ function compareValidations(base, head, path17, property, options, emit) {
   const compilesInHead = (text, optionalOldSelf) => (options.rulesNotCompiling?.(head, property === ROOT_PROPERTY || head.embeddedResource, [
     { text, optionalOldSelf }
   ]) ?? []).length === 0;
-  let absent;
-  const lacked = () => absent ??= fieldsOldObjectsLack(base, head, property);
   const reported = /* @__PURE__ */ new Set();
   for (const { index, rule } of head.validations) {
     if (typeof rule.rule !== "string") continue;
@@ -32001,7 +32001,7 @@ var init_cel_rule_added_or_changed = __esm({
 
 // src/rules/compat/crd-removed.ts
 import { posix as posix5 } from "node:path";
-function removal(ctx, stored) {
+function removal(ctx, stored, listingOf) {
   const crd = compatCrd(stored);
   if (!crd || stored.name === "") return [];
   const survivor = (ctx.whole?.head ?? ctx.head).counterpart(stored);
@@ -32014,7 +32014,7 @@ function removal(ctx, stored) {
   const plural2 = typeof spec.names?.plural === "string" ? spec.names.plural : stored.name;
   const stillThere = ctx.head.filesAt((p) => p === file).length > 0;
   const chartCrds = inChartCrdsDirectory(ctx, file);
-  const unlistedBy = chartCrds || stillThere ? void 0 : kustomizationNotListing(ctx, file);
+  const unlistedBy = chartCrds || stillThere ? void 0 : kustomizationNotListing(listingOf(), file);
   return [
     {
       messageId: chartCrds ? "removedFromChartCrds" : unlistedBy ? "removedUnlisted" : stillThere ? "removedFromFile" : "removed",
@@ -32048,22 +32048,24 @@ function inChartCrdsDirectory(ctx, file) {
     return worlds.some((w) => w?.paths().includes(chart) === true);
   });
 }
-function kustomizationNotListing(ctx, file) {
-  const world = ctx.whole?.base ?? ctx.base;
-  if (!world) return void 0;
+function kustomizationNotListing(listing, file) {
   const dir = posix5.dirname(file);
   const near = /* @__PURE__ */ new Set([dir, posix5.dirname(dir)]);
-  const kustomizations = world.filesAt(isKustomizationPath);
-  const built = new Set(kustomizations.map((k) => posix5.dirname(k.path)));
+  const built = new Set([...listing.keys()].map((k) => posix5.dirname(k)));
   let beside;
-  for (const k of kustomizations) {
-    const value2 = kustomizationOf(k.text);
-    if (!value2) continue;
-    const listed2 = resourcesOf(k.path, value2);
+  for (const [k, listed2] of listing) {
     if (listed2.some((r) => r === file || file.startsWith(`${r}/`) && !built.has(r))) return void 0;
-    if (near.has(posix5.dirname(k.path)) && listed2.length > 0) beside ??= k.path;
+    if (near.has(posix5.dirname(k)) && listed2.length > 0) beside ??= k;
   }
   return beside;
+}
+function kustomizeListing(ctx) {
+  const listing = /* @__PURE__ */ new Map();
+  for (const k of (ctx.whole?.base ?? ctx.base)?.filesAt(isKustomizationPath) ?? []) {
+    const value2 = kustomizationOf(k.text);
+    if (value2) listing.set(k.path, resourcesOf(k.path, value2));
+  }
+  return listing;
 }
 function mayStillHold(ctx, stored) {
   return ctx.head.files.some(
@@ -32093,7 +32095,12 @@ var init_crd_removed = __esm({
           removedFromFile: "CustomResourceDefinition {{name}} was removed from this file (it stood at line {{baseLine}} before the change); applying this deletes every stored {{kind}} object with it, and every client, controller and manifest that uses {{plural}} fails; keep the CRD (stop serving its versions first), or suppress this finding with the reason if the API is retired"
         }
       },
-      check: (ctx) => ctx.base ? ctx.base.crds().flatMap((stored) => removal(ctx, stored)) : []
+      check: (ctx) => {
+        if (!ctx.base) return [];
+        let listing;
+        const listingOf = () => listing ??= kustomizeListing(ctx);
+        return ctx.base.crds().flatMap((stored) => removal(ctx, stored, listingOf));
+      }
     });
     WHOLE_OBJECT = FieldPath.of("");
   }

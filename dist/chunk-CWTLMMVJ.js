@@ -3,7 +3,7 @@ const require = __krCreateRequire(import.meta.url);
 import {
   countFailing,
   reviewPipelined
-} from "./chunk-EW7EDTAT.js";
+} from "./chunk-MPYOX627.js";
 import {
   render,
   ruleInfoOf
@@ -16,7 +16,7 @@ import {
 } from "./chunk-FGNHV56V.js";
 import {
   compatRules
-} from "./chunk-ZCOPK5NQ.js";
+} from "./chunk-F5VNXLBR.js";
 import {
   RULE_IDS,
   formatConfigError,

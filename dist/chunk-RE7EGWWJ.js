@@ -2,7 +2,7 @@ import { createRequire as __krCreateRequire } from 'node:module';
 const require = __krCreateRequire(import.meta.url);
 import {
   RULES
-} from "./chunk-ZCOPK5NQ.js";
+} from "./chunk-F5VNXLBR.js";
 import {
   RULE_IDS
 } from "./chunk-A55UOARU.js";

@@ -961,28 +961,30 @@ function compareNode(base, head, path2, property, unit, options, report, setOnEv
   compareEnum(base, head, property, at("enum"), emit);
   compareRequired(base, head, path2, property, emit);
   compareNullable(base, head, property, at("nullable"), options, emit, nullDropped);
-  compareBounds(base, head, property, at, options, emit);
-  compareValidations(base, head, path2, property, options, emit);
+  let absent;
+  const lacked = () => absent ??= fieldsOldObjectsLack(base, head, property);
+  compareBounds(base, head, property, at, lacked, options, emit);
+  compareValidations(base, head, path2, property, lacked, options, emit);
   compareExtensions(base, head, property, at, emit, setOnEveryBaseObject);
   compareChildren(base, head, path2, property, unit, options, report);
 }
 function compareChildren(base, head, path2, property, unit, options, report) {
   const emit = unit === void 0 ? report : (d) => report({ ...d, ratchetUnit: unit });
   const headProperties = head.properties;
+  const ha = head.additionalProperties;
   const required2 = new Set(Array.isArray(base.raw.required) ? base.raw.required : []);
   const requiredInHead = new Set(Array.isArray(head.raw.required) ? head.raw.required : []);
   for (const [name, b] of base.properties) {
     const h = headProperties.get(name);
     const childPath2 = path2.child("properties").key(name);
     const child = childProperty(property, name);
-    const ha2 = head.additionalProperties;
     if (h) {
       const dropped = h.default !== void 0 || !requiredInHead.has(name);
       const nullDropped = dropped ? "property" : void 0;
       compareNode(b, h, childPath2, child, unit, options, report, required2.has(name) && !b.nullable, nullDropped);
-    } else if (ha2 instanceof SchemaNode)
-      compareNode(b, ha2, path2.child("additionalProperties"), child, unit, options, report, false, "property");
-    else if (head.preserveUnknownFields !== true && ha2 !== true && !isObjectMeta(base, property, name))
+    } else if (ha instanceof SchemaNode)
+      compareNode(b, ha, path2.child("additionalProperties"), child, unit, options, report, false, "property");
+    else if (head.preserveUnknownFields !== true && ha !== true && !isObjectMeta(base, property, name))
       emit({
         ruleId: "compat/field-removed",
         check: "field",
@@ -1005,7 +1007,6 @@ function compareChildren(base, head, path2, property, unit, options, report) {
       report
     );
   const ba = base.additionalProperties;
-  const ha = head.additionalProperties;
   if (ba instanceof SchemaNode && ha instanceof SchemaNode) {
     compareNode(
       ba,
@@ -1117,8 +1118,10 @@ function compareNullable(base, head, property, path2, options, emit, nullDropped
     head: asJson(head.raw.nullable),
     path: path2
   };
-  if (base.nullable && nullDropped === "entry") emit({ ...d, nullDropped });
-  else if (base.nullable) emit(nullDropped ? { ...d, severity: "warning", nullDropped } : d);
+  if (base.nullable)
+    emit(
+      nullDropped === void 0 ? d : nullDropped === "entry" ? { ...d, nullDropped } : { ...d, severity: "warning", nullDropped }
+    );
   else if (options.nullableAddition !== "Allow") emit({ ...d, severity: "warning" });
 }
 var KEYWORD_KINDS = {
@@ -1138,7 +1141,7 @@ var KEYWORD_KINDS = {
 };
 var MAXIMA = ["maxLength", "maxItems", "maxProperties"];
 var MINIMA = ["minLength", "minItems", "minProperties"];
-function compareBounds(base, head, property, at, options, emit) {
+function compareBounds(base, head, property, at, lacked, options, emit) {
   const allowed = base.enum;
   const baseKinds = acceptedKinds(base);
   const tightened = (check, b, h) => {
@@ -1179,17 +1182,16 @@ function compareBounds(base, head, property, at, options, emit) {
   const hf = head.format.replaceAll("-", "");
   if (head.type === "string" && hf !== "" && hf !== base.format.replaceAll("-", "") && isRecognizedFormat(hf))
     tightened("format", base.raw.format, head.format);
-  const absent = fieldsOldObjectsLack(base, head, property);
   for (const key3 of ["allOf", "anyOf", "oneOf", "not"]) {
     const h = head.raw[key3];
     if (h === void 0 || h === null || Array.isArray(h) && h.length === 0) continue;
     if (key3 === "anyOf" && isIntOrStringSpelling(head)) continue;
     if (sameJson(base.raw[key3], h)) continue;
     const written = base.raw[key3];
-    const seen = junctorWithoutNewFields(key3, h, absent);
+    const seen = junctorWithoutNewFields(key3, h, lacked());
     if (seen === void 0 || sameJson(Array.isArray(written) && written.length === 0 ? void 0 : written, seen))
       continue;
-    if (junctorImpliedByBase(key3, h, base, absent)) continue;
+    if (junctorImpliedByBase(key3, h, base, lacked())) continue;
     tightened(key3, base.raw[key3], h);
   }
 }
@@ -1209,7 +1211,7 @@ function isIntOrStringSpelling(node2) {
   const branches = node2.anyOf;
   return node2.intOrString && Array.isArray(node2.raw.anyOf) && branches.length === node2.raw.anyOf.length && branches.every((b) => Object.keys(b.raw).length === 1 && (b.type === "integer" || b.type === "string"));
 }
-function compareValidations(base, head, path2, property, options, emit) {
+function compareValidations(base, head, path2, property, lacked, options, emit) {
   if (head.validations.length === 0) return;
   const baseRules = base.validations.flatMap(
     ({ index, rule }) => typeof rule.rule === "string" ? [{ index, text: rule.rule.trim(), optionalOldSelf: rule.optionalOldSelf === true }] : []
@@ -1223,8 +1225,6 @@ function compareValidations(base, head, path2, property, options, emit) {
   const compilesInHead = (text, optionalOldSelf) => (options.rulesNotCompiling?.(head, property === ROOT_PROPERTY || head.embeddedResource, [
     { text, optionalOldSelf }
   ]) ?? []).length === 0;
-  let absent;
-  const lacked = () => absent ??= fieldsOldObjectsLack(base, head, property);
   const reported = /* @__PURE__ */ new Set();
   for (const { index, rule } of head.validations) {
     if (typeof rule.rule !== "string") continue;
@@ -2091,10 +2091,15 @@ var crdRemoved = defineRule({
       removedFromFile: "CustomResourceDefinition {{name}} was removed from this file (it stood at line {{baseLine}} before the change); applying this deletes every stored {{kind}} object with it, and every client, controller and manifest that uses {{plural}} fails; keep the CRD (stop serving its versions first), or suppress this finding with the reason if the API is retired"
     }
   },
-  check: (ctx) => ctx.base ? ctx.base.crds().flatMap((stored) => removal(ctx, stored)) : []
+  check: (ctx) => {
+    if (!ctx.base) return [];
+    let listing;
+    const listingOf = () => listing ??= kustomizeListing(ctx);
+    return ctx.base.crds().flatMap((stored) => removal(ctx, stored, listingOf));
+  }
 });
 var WHOLE_OBJECT = FieldPath.of("");
-function removal(ctx, stored) {
+function removal(ctx, stored, listingOf) {
   const crd = compatCrd(stored);
   if (!crd || stored.name === "") return [];
   const survivor = (ctx.whole?.head ?? ctx.head).counterpart(stored);
@@ -2107,7 +2112,7 @@ function removal(ctx, stored) {
   const plural = typeof spec.names?.plural === "string" ? spec.names.plural : stored.name;
   const stillThere = ctx.head.filesAt((p) => p === file).length > 0;
   const chartCrds = inChartCrdsDirectory(ctx, file);
-  const unlistedBy = chartCrds || stillThere ? void 0 : kustomizationNotListing(ctx, file);
+  const unlistedBy = chartCrds || stillThere ? void 0 : kustomizationNotListing(listingOf(), file);
   return [
     {
       messageId: chartCrds ? "removedFromChartCrds" : unlistedBy ? "removedUnlisted" : stillThere ? "removedFromFile" : "removed",
@@ -2141,22 +2146,24 @@ function inChartCrdsDirectory(ctx, file) {
     return worlds.some((w) => w?.paths().includes(chart) === true);
   });
 }
-function kustomizationNotListing(ctx, file) {
-  const world = ctx.whole?.base ?? ctx.base;
-  if (!world) return void 0;
+function kustomizationNotListing(listing, file) {
   const dir = posix3.dirname(file);
   const near = /* @__PURE__ */ new Set([dir, posix3.dirname(dir)]);
-  const kustomizations = world.filesAt(isKustomizationPath);
-  const built = new Set(kustomizations.map((k) => posix3.dirname(k.path)));
+  const built = new Set([...listing.keys()].map((k) => posix3.dirname(k)));
   let beside;
-  for (const k of kustomizations) {
-    const value2 = kustomizationOf(k.text);
-    if (!value2) continue;
-    const listed = resourcesOf(k.path, value2);
+  for (const [k, listed] of listing) {
     if (listed.some((r) => r === file || file.startsWith(`${r}/`) && !built.has(r))) return void 0;
-    if (near.has(posix3.dirname(k.path)) && listed.length > 0) beside ??= k.path;
+    if (near.has(posix3.dirname(k)) && listed.length > 0) beside ??= k;
   }
   return beside;
+}
+function kustomizeListing(ctx) {
+  const listing = /* @__PURE__ */ new Map();
+  for (const k of (ctx.whole?.base ?? ctx.base)?.filesAt(isKustomizationPath) ?? []) {
+    const value2 = kustomizationOf(k.text);
+    if (value2) listing.set(k.path, resourcesOf(k.path, value2));
+  }
+  return listing;
 }
 function mayStillHold(ctx, stored) {
   return ctx.head.files.some(
