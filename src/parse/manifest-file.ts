@@ -9,6 +9,7 @@ import type { NonObjectKind } from './non-object-files.js';
 import { LIMITS, type ParseProblem, type ParseProblemCode } from './parse-problem.js';
 import { identityPlaceholderIn } from './template-syntax.js';
 import { namesObjectKeys, recogniseForms } from './unreadable-forms.js';
+import { yttDirective } from './ytt-template.js';
 import { STDIN_PATH } from './stdin-path.js';
 import { splitDocuments, type DocumentChunk } from './yaml-documents.js';
 import { loadYaml } from './yaml-load.js';
@@ -166,6 +167,24 @@ export function readManifestDocuments(path: string, content: Uint8Array | string
   // A leading byte order mark stays (offsets stay those of the text): js-yaml and the go-yaml port
   // both skip it, as go-yaml does. Read as a space, it indented the first key past the others.
 
+  const ytt = yttDirective(text);
+  if (ytt) {
+    const shown = ytt.text.length > 60 ? `${ytt.text.slice(0, 57)}...` : ytt.text;
+    return {
+      path,
+      text,
+      documents: [],
+      problems: [
+        {
+          code: 'template',
+          line: ytt.line,
+          column: ytt.column,
+          message: `looks like a template: ytt code \`${shown}\`; it is a manifest only once ytt renders it, so it was not reviewed`,
+        },
+      ],
+      looksLikeManifest: namesObjectKeys(text),
+    };
+  }
   const documents: DocumentValues[] = [];
   const problems: ParseProblem[] = [];
   for (const chunk of splitDocuments(text)) {

@@ -129,6 +129,27 @@ describe('isReviewable: vendored trees', () => {
     },
     { name: '_vendor', path: 'staging/_vendor/k8s.io/a.go', globs: all, named: '', expected: false },
     {
+      name: "openshift/api's per-feature-gate partial CRDs, its codegen's input",
+      path: 'config/v1/zz_generated.featuregated-crd-manifests/apiservers.config.openshift.io/AAA_ungated.yaml',
+      globs: { ...all, vendored: true, testdata: true },
+      named: '',
+      expected: false,
+    },
+    {
+      name: 'the CRDs openshift/api merges them into',
+      path: 'config/v1/zz_generated.crd-manifests/0000_10_config-operator_01_apiservers.crd.yaml',
+      globs: all,
+      named: '',
+      expected: true,
+    },
+    {
+      name: 'a partial named by the user',
+      path: 'config/v1/zz_generated.featuregated-crd-manifests/apiservers.config.openshift.io/AAA_ungated.yaml',
+      globs: all,
+      named: 'config/v1/zz_generated.featuregated-crd-manifests',
+      expected: true,
+    },
+    {
       name: 'a file named vendor.yaml is not a directory',
       path: 'config/vendor.yaml',
       globs: all,

@@ -1,6 +1,8 @@
 import { FieldPath } from '../../engine/field-path.js';
+import type { Severity } from '../../engine/finding.js';
 import { SchemaNode } from '../crd/schema/schema-node.js';
 import { compareSchemas, type CompareOptions, type SchemaDifference, type SchemaRuleId } from './compare-schemas.js';
+import type { JsonObject } from '../../parse/kube-object.js';
 import type { CompatCrd } from './compat-crd.js';
 import { versionNamed } from './compat-crd.js';
 
@@ -24,6 +26,9 @@ export type CompatDifference =
       readonly base: unknown;
       readonly head: unknown;
       readonly path: FieldPath;
+      readonly severity?: Severity;
+      /** compat/subresource-removed of status: the base schema declared no status, so none was ever stored. */
+      readonly statusUndeclared?: boolean;
     };
 
 const SPEC = FieldPath.of('spec');
@@ -83,6 +88,10 @@ export function compareCrds(base: CompatCrd, head: CompatCrd, options: CompareCr
       const was = b.subresources?.[check];
       const now = h.subresources?.[check];
       if (was !== undefined && was !== null && (now === undefined || now === null)) {
+        // A status the base schema does not declare is pruned from every write: /status stored
+        // nothing, and a client that still calls it (404 now) lost nothing it could keep
+        // (container-object-storage-interface's BucketAccessClass, whose schema has only spec).
+        const undeclared = check === 'status' && b.schema !== undefined && !declaresStatus(b.schema);
         out.push({
           ruleId: 'compat/subresource-removed',
           version: b.name,
@@ -91,6 +100,7 @@ export function compareCrds(base: CompatCrd, head: CompatCrd, options: CompareCr
           base: was,
           head: null,
           path: h.subresources ? versionPath(h.index).child('subresources') : versionPath(h.index),
+          ...(undeclared ? { severity: 'warning' as const, statusUndeclared: true } : {}),
         });
       }
     }
@@ -119,3 +129,9 @@ export function compareCrds(base: CompatCrd, head: CompatCrd, options: CompareCr
 }
 
 const isScope = (s: string | undefined): boolean => s === 'Namespaced' || s === 'Cluster';
+
+/** Whether a root schema keeps a `status` field: declared, or kept whole as an unknown field. */
+function declaresStatus(schema: JsonObject): boolean {
+  const root = new SchemaNode(schema);
+  return root.properties.has('status') || root.preserveUnknownFields === true;
+}

@@ -2,6 +2,8 @@ import type { ASTNode } from '@marcbachmann/cel-js';
 import type { FieldPath } from '../../engine/field-path.js';
 import type { Severity } from '../../engine/finding.js';
 import { SchemaNode } from '../crd/schema/schema-node.js';
+import { effectiveEnum } from './effective-enum.js';
+import { baseRefusesEmpty } from './empty-value-refused.js';
 import { enumSatisfies, type PatternMatcher } from './enum-satisfies.js';
 import {
   asksBelowAField,
@@ -125,6 +127,12 @@ export interface CompareOptions {
    * is not a tightening.
    */
   readonly goType?: (property: string) => string | undefined;
+  /**
+   * A node above this one was immutable in base (`self == oldSelf`): every update the base
+   * accepted left this node unchanged, so a transition rule here that holds on an unchanged value
+   * rejects nothing it accepted (set by compareNode for the nodes below such a rule).
+   */
+  readonly unchangedOnUpdate?: boolean;
 }
 
 /** A rule's text and whether oldSelf is optional for it, as compiled. */
@@ -193,8 +201,17 @@ function compareNode(
   compareValidations(base, head, path, property, lacked, options, emit);
   compareExtensions(base, head, property, at, emit, setOnEveryBaseObject);
   // 3. Children on both sides; a child only in base is removed (reported once, at the top).
-  compareChildren(base, head, path, property, unit, options, report);
+  const below = !options.unchangedOnUpdate && isImmutable(base) ? { ...options, unchangedOnUpdate: true } : options;
+  compareChildren(base, head, path, property, unit, below, report);
 }
+
+/** A node whose base says `self == oldSelf` (run on every update: oldSelf not optional). */
+const isImmutable = (node: SchemaNode): boolean =>
+  node.validations.some(
+    ({ rule }) =>
+      typeof rule.rule === 'string' && IMMUTABLE.has(rule.rule.replace(/\s+/g, '')) && rule.optionalOldSelf !== true,
+  );
+const IMMUTABLE: ReadonlySet<string> = new Set(['self==oldSelf', 'oldSelf==self']);
 
 function compareChildren(
   base: SchemaNode,
@@ -343,8 +360,8 @@ function typeName(node: SchemaNode): string | null {
 // §5.4 validation.
 
 function compareEnum(base: SchemaNode, head: SchemaNode, property: string, path: FieldPath, emit: Emit): void {
-  const b = base.enum;
-  const h = head.enum;
+  const b = effectiveEnum(base);
+  const h = effectiveEnum(head);
   if (b === undefined && h === undefined) return;
   const d = { check: 'enum', property, base: asJson(b), head: asJson(h), path };
   if (b === undefined) return emit({ ruleId: 'compat/enum-narrowed', ...d }); // enum added: every other value is rejected
@@ -485,6 +502,8 @@ function compareBounds(
     const h = head[key];
     if (h === undefined) return; // removed: loosening
     if (!(b === undefined ? !(zeroIsNothing && h <= 0) : kind === 'max' ? h < b : h > b)) return;
+    // A minimum of 1 rejects only the empty value, which the base may refuse already (empty-value-refused.ts).
+    if ((key === 'minLength' || key === 'minProperties') && h === 1 && baseRefusesEmpty(key, base, options)) return;
     // A set of a base enum's values holds each at most once: a maxItems it cannot exceed rejects nothing.
     if (key === 'maxItems' && h >= (setSizeLimit(base) ?? Infinity)) return;
     // An integer field's bound at its type's limit: values beyond it never decoded (integer-type-limit.ts).
@@ -634,6 +653,7 @@ function compareValidations(
       holdsForOldObjects(text, rule.optionalOldSelf === true, base, head, property, lacked(), options) ||
       relaxesABaseRule(text, rule.optionalOldSelf === true, baseRules, lacked(), options) ||
       movedFromAField(text, rule.optionalOldSelf === true, base, options) ||
+      holdsUnchanged(text, rule.optionalOldSelf === true, options) ||
       impliedByBaseKeywords(text, base, lacked(), options) ||
       (baseRules.length > 0 && isFix(index)) ||
       !compilesInHead(text, rule.optionalOldSelf === true)
@@ -651,6 +671,19 @@ function compareValidations(
       transition: /\boldSelf\b/.test(text), // the message's wording only
     });
   }
+}
+
+/**
+ * A transition rule below a node the base made immutable, which holds whenever its value is
+ * unchanged: cluster-api-provider-kubevirt moved `self == oldSelf` from the root of
+ * KubevirtClusterTemplate down to its spec (cdc4690), which lets metadata change and rejects no
+ * update the base accepted. A rule with optionalOldSelf runs on create too, where nothing was
+ * unchanged, and is not covered.
+ */
+function holdsUnchanged(text: string, optionalOldSelf: boolean, options: CompareOptions): boolean {
+  if (!options.unchangedOnUpdate || optionalOldSelf) return false;
+  const [unchanged, ast] = [options.celAst?.('self == oldSelf'), options.celAst?.(text)];
+  return unchanged !== undefined && ast !== undefined && readsOldSelf(ast) && isImpliedBy(unchanged, ast);
 }
 
 /**
@@ -769,7 +802,10 @@ function relaxesABaseRule(
     // The base rule must have run wherever the head rule runs, with oldSelf of the same type.
     if (headOnCreate && baseIsTransition && !b.optionalOldSelf) return false;
     if (baseIsTransition && (!isTransition || b.optionalOldSelf !== optionalOldSelf)) return false;
-    return isImpliedBy(baseAst, ast) || isImpliedByPresence({ text: b.text, ast: baseAst }, { text, ast }, absent);
+    return (
+      isImpliedBy(baseAst, ast, options.patternAdmitsAllOf) ||
+      isImpliedByPresence({ text: b.text, ast: baseAst }, { text, ast }, absent)
+    );
   });
 }
 

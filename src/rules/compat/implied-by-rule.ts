@@ -1,4 +1,5 @@
 import type { ASTNode } from '@marcbachmann/cel-js';
+import { FORMAT_PATTERNS } from '../crd/schema/dns-names.js';
 import { hasSelect, isNode, sameTree } from './cel-ast.js';
 
 // Whether a changed CEL rule accepts everything the rule it replaces accepted, proven on the two
@@ -16,17 +17,25 @@ import { hasSelect, isNode, sameTree } from './cel-ast.js';
 // bound on the same expression moved outward. Anything else (a new function, a comparison turned
 // another way) is not proven and stays a finding.
 
+/** Whether every string `base` matches, `head` matches too; undefined when not decided (pattern-inclusion.ts). */
+export type PatternAdmits = (base: string, head: string) => boolean | undefined;
+
 /** True when `head` evaluates to true on every input on which `base` evaluates to true. */
-export function isImpliedBy(base: ASTNode, head: ASTNode): boolean {
-  const budget = { steps: MAX_STEPS };
+export function isImpliedBy(base: ASTNode, head: ASTNode, patternAdmits?: PatternAdmits): boolean {
+  const budget = { steps: MAX_STEPS, patternAdmits };
   return implies(base, head, budget);
+}
+
+interface Budget {
+  steps: number;
+  readonly patternAdmits: PatternAdmits | undefined;
 }
 
 // Each step may try both sides of both rules; long rules made of many && and || are cut off
 // (not proven, so reported) rather than searched for long.
 const MAX_STEPS = 10_000;
 
-function implies(base: ASTNode, head: ASTNode, budget: { steps: number }): boolean {
+function implies(base: ASTNode, head: ASTNode, budget: Budget): boolean {
   if (--budget.steps < 0) return false;
   if (
     sameTree(base, head) ||
@@ -34,6 +43,7 @@ function implies(base: ASTNode, head: ASTNode, budget: { steps: number }): boole
     membershipWidened(base, head) ||
     everyItemImplies(base, head, budget) ||
     guardNarrowed(base, head) ||
+    formatImpliesMatch(base, head, budget.patternAdmits) ||
     (isUnchanged(base) && alwaysTrue(head, new Set()))
   )
     return true;
@@ -56,6 +66,57 @@ function implies(base: ASTNode, head: ASTNode, budget: { steps: number }): boole
   // base = X && Y true: both sides are; base = X || Y true: at least one side is.
   if (base.op === '&&' && sides(base).some((side) => implies(side, head, budget))) return true;
   return base.op === '||' && sides(base).length === 2 && sides(base).every((side) => implies(side, head, budget));
+}
+
+// A format check rewritten as the regular expression it checks: openshift/api replaced
+// `!format.dns1123Subdomain().validate(self).hasValue()` by `self.matches('^[a-z0-9]([a-z0-9-]*…$')`
+// (5289f8548, "must not use format validations"). A value the format accepts matches the
+// format's expression (dns-names.ts FORMAT_PATTERNS), so `v.matches(P)` holds for it when every
+// string that expression matches, P matches (the length limit the format adds only narrows base).
+function formatImpliesMatch(base: ASTNode, head: ASTNode, patternAdmits: PatternAdmits | undefined): boolean {
+  if (!patternAdmits) return false;
+  const checked = formatChecked(base);
+  const matched = matchesCall(head);
+  if (!checked || !matched || !sameTree(checked.subject, matched.subject)) return false;
+  const pattern = FORMAT_PATTERNS[checked.format];
+  return pattern !== undefined && patternAdmits(pattern, matched.pattern) === true;
+}
+
+/** `!format.<name>().validate(v).hasValue()`: the format and v. */
+function formatChecked(node: ASTNode): { readonly format: string; readonly subject: unknown } | undefined {
+  if (node.op !== '!_' || !isNode(node.args)) return undefined;
+  const hasValue = call(node.args, 'hasValue');
+  const validate =
+    hasValue && hasValue.args.length === 0 && isNode(hasValue.receiver)
+      ? call(hasValue.receiver, 'validate')
+      : undefined;
+  if (!validate || validate.args.length !== 1 || !isNode(validate.receiver)) return undefined;
+  const named = validate.receiver;
+  if (named.op !== 'rcall' || !Array.isArray(named.args)) return undefined;
+  const [format, namespace, args] = named.args as [unknown, unknown, unknown];
+  const isFormatNamespace = isNode(namespace) && namespace.op === 'id' && namespace.args === 'format';
+  return typeof format === 'string' && isFormatNamespace && Array.isArray(args) && args.length === 0
+    ? { format, subject: validate.args[0] }
+    : undefined;
+}
+
+/** `v.matches('<literal>')`: v and the pattern. */
+function matchesCall(node: ASTNode): { readonly subject: unknown; readonly pattern: string } | undefined {
+  const m = call(node, 'matches');
+  const literal = m?.args[0];
+  return m && m.args.length === 1 && isNode(literal) && literal.op === 'value' && typeof literal.args === 'string'
+    ? { subject: m.receiver, pattern: literal.args }
+    : undefined;
+}
+
+/** A member call `receiver.name(args)`. */
+function call(
+  node: ASTNode,
+  name: string,
+): { readonly receiver: unknown; readonly args: readonly unknown[] } | undefined {
+  if (node.op !== 'rcall' || !Array.isArray(node.args)) return undefined;
+  const [called, receiver, args] = node.args as [unknown, unknown, unknown];
+  return called === name && Array.isArray(args) ? { receiver, args } : undefined;
 }
 
 // A value allowed in more places: karpenter-provider-azure added a label to the list of a
@@ -81,7 +142,7 @@ function membership(node: ASTNode): { readonly subject: unknown; readonly list: 
 
 // `L.all(x, P)` implies `L.all(x, Q)` when P implies Q for each item: the same list, the same
 // variable (a macro's body that errors on an item makes `all` error in both).
-function everyItemImplies(base: ASTNode, head: ASTNode, budget: { steps: number }): boolean {
+function everyItemImplies(base: ASTNode, head: ASTNode, budget: Budget): boolean {
   const b = allMacro(base);
   const h = allMacro(head);
   return (

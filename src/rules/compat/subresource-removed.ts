@@ -12,13 +12,16 @@ export const subresourceRemoved = defineRule({
     messages: {
       status:
         'the status subresource of {{version}} was removed; controllers that write /status now get 404 Not Found, and status becomes writable through the main resource, where spec writers overwrite it; keep subresources.status',
+      statusUndeclared:
+        'the status subresource of {{version}} was removed; its schema declares no status, so nothing was ever stored through /status, but a controller that still calls it now gets 404 Not Found; keep subresources.status while such a controller may run',
       scale:
         'the scale subresource of {{version}} was removed; kubectl scale, HorizontalPodAutoscalers and other clients of /scale now get 404 Not Found; keep subresources.scale',
     },
   },
   check: (ctx) =>
     compatReports(ctx, 'compat/subresource-removed', (d) => ({
-      messageId: d.check === 'scale' ? 'scale' : 'status',
+      messageId:
+        d.check === 'scale' ? 'scale' : 'statusUndeclared' in d && d.statusUndeclared ? 'statusUndeclared' : 'status',
       data: { version: d.version },
     })),
 });

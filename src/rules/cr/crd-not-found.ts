@@ -1,6 +1,7 @@
 import { FieldPath } from '../../engine/field-path.js';
 import { defineRule } from '../../engine/rule.js';
 import { isJsonObject, type KubeObject } from '../../parse/kube-object.js';
+import { BUILT_IN_GROUPS } from './match/built-in-groups.js';
 import { judgedObjects } from './match/reached-resources.js';
 
 // CR-MATCH-003 (spec/cr-validation.md §3): a document of an API group that Kubernetes does not
@@ -8,37 +9,6 @@ import { judgedObjects } from './match/reached-resources.js';
 // skipped by the cr/ rules: nothing can say what the apiserver would make of it. This opt-in
 // notice says which documents were so skipped, for repositories that mean to hold every CRD
 // their manifests need. Off by default: most repositories apply CRDs installed from elsewhere.
-
-/** The groups kube-apiserver serves itself, and configuration files that are never applied. */
-const BUILT_IN_GROUPS: ReadonlySet<string> = new Set([
-  '',
-  'admissionregistration.k8s.io',
-  'apiextensions.k8s.io',
-  'apiregistration.k8s.io',
-  'apps',
-  'authentication.k8s.io',
-  'authorization.k8s.io',
-  'autoscaling',
-  'batch',
-  'certificates.k8s.io',
-  'coordination.k8s.io',
-  'discovery.k8s.io',
-  'events.k8s.io',
-  'extensions',
-  'flowcontrol.apiserver.k8s.io',
-  'internal.apiserver.k8s.io',
-  'networking.k8s.io',
-  'node.k8s.io',
-  'policy',
-  'rbac.authorization.k8s.io',
-  'resource.k8s.io',
-  'scheduling.k8s.io',
-  'storage.k8s.io',
-  'storagemigration.k8s.io',
-  'metrics.k8s.io',
-  'custom.metrics.k8s.io',
-  'external.metrics.k8s.io',
-]);
 
 // kustomize, kubeadm, kubelet, kind and other tools read these files; none is sent to an apiserver.
 const isToolConfigGroup = (group: string): boolean =>

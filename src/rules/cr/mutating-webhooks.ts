@@ -2,6 +2,7 @@ import type { CacheKey } from '../../engine/review-cache.js';
 import type { RuleContext } from '../../engine/rule.js';
 import type { World } from '../../engine/world.js';
 import { isJsonObject, type KubeObject } from '../../parse/kube-object.js';
+import { selectorMayMatch } from './label-selector.js';
 import { templatedWebhooks as readTemplatedWebhooks } from './templated-webhook-rules.js';
 import type { CrError, Operation } from './validate-custom-resource.js';
 
@@ -26,6 +27,8 @@ export interface MutatingWebhook {
    * registers its SingleInstanceDatabase defaulter for v1alpha1 only, and it fills in v4 requests.
    */
   readonly exact?: boolean;
+  /** `objectSelector` as written: the labels an object must have for the webhook to be called. */
+  readonly objectSelector?: unknown;
 }
 
 export interface WebhookRule {
@@ -61,12 +64,14 @@ function webhooksOf(configuration: KubeObject): MutatingWebhook[] {
     const policy =
       typeof w.matchPolicy === 'string' ? w.matchPolicy : configuration.version === 'v1beta1' ? 'Exact' : '';
     const exact = policy === 'Exact' ? { exact: true } : {};
+    const selector = w.objectSelector === undefined ? {} : { objectSelector: w.objectSelector };
     // Rules written, even `rules: []`, are what the apiserver matches (an empty list matches nothing).
     if (Array.isArray(w.rules)) {
       return [
         {
           name,
           ...exact,
+          ...selector,
           rules: w.rules.filter(isJsonObject).map((r) => ({
             operations: strings(r.operations),
             apiGroups: strings(r.apiGroups),
@@ -79,7 +84,7 @@ function webhooksOf(configuration: KubeObject): MutatingWebhook[] {
     // Without rules and without the clientConfig every webhook needs, it is a kustomize patch of
     // a webhook defined elsewhere (kubebuilder's config/webhook/webhook_patch.yaml sets selectors
     // and timeouts), whose rules count where they are written.
-    return isJsonObject(w.clientConfig) ? [{ name }] : [];
+    return isJsonObject(w.clientConfig) ? [{ name, ...selector }] : [];
   });
 }
 
@@ -119,8 +124,10 @@ const strings = (v: unknown): string[] => {
 
 // The first webhook that may mutate this request: one whose rules name the operation, group,
 // version and resource (or `*`; `*/*` takes subresources too; any version of the resource unless
-// matchPolicy is Exact), or one that ships without rules.
-// Selectors (namespace, object, matchConditions) only narrow a match, and are not read.
+// matchPolicy is Exact), or one that ships without rules; and whose objectSelector may select the
+// object's labels (knative net-istio's webhook, shipped without rules, sees only objects labelled
+// serving.knative.dev/configuration). The namespace's labels and matchConditions are not known
+// here: those only narrow a match, and are not read.
 export function webhookMutating(
   webhooks: readonly MutatingWebhook[],
   request: {
@@ -128,20 +135,23 @@ export function webhookMutating(
     readonly version: string;
     readonly resource: string;
     readonly operation: Operation;
+    /** The object's labels, for objectSelector. */
+    readonly labels: Readonly<Record<string, string>>;
   },
 ): MutatingWebhook | undefined {
   const operation = request.operation === 'create' ? 'CREATE' : 'UPDATE';
   const names = (list: readonly string[], value: string) => list.includes('*') || list.includes(value);
   return webhooks.find(
     (w) =>
-      w.rules === undefined ||
-      w.rules.some(
-        (r) =>
-          names(r.operations, operation) &&
-          names(r.apiGroups, request.group) &&
-          (w.exact !== true || names(r.apiVersions, request.version)) &&
-          (r.resources.includes('*/*') || names(r.resources, request.resource)),
-      ),
+      selectorMayMatch(w.objectSelector, request.labels) &&
+      (w.rules === undefined ||
+        w.rules.some(
+          (r) =>
+            names(r.operations, operation) &&
+            names(r.apiGroups, request.group) &&
+            (w.exact !== true || names(r.apiVersions, request.version)) &&
+            (r.resources.includes('*/*') || names(r.resources, request.resource)),
+        )),
   );
 }
 
@@ -164,5 +174,13 @@ export function webhookFilling(
     version: r.object.version,
     resource,
     operation: r.operation,
+    labels: labelsOf(r.object),
   });
+}
+
+/** The object's labels with string values (a label of another type is cr/metadata's error). */
+function labelsOf(o: KubeObject): Record<string, string> {
+  const metadata = isJsonObject(o.value.metadata) ? o.value.metadata : {};
+  const labels = isJsonObject(metadata.labels) ? metadata.labels : {};
+  return Object.fromEntries(Object.entries(labels).filter((e): e is [string, string] => typeof e[1] === 'string'));
 }

@@ -267,9 +267,11 @@ function memoizedOutcomeOf(o: KubeObject, s: ServedVersion, cache: ReviewCache):
 
 function outcomeOf(value: JsonObject, s: ServedVersion): Outcome {
   const rejections: ValueRejection[] = [];
-  const result = prune(value, s.schema, true, (value, schema, path) =>
-    rejections.push(...rejectionsOf(value, schema, path)),
-  );
+  const result = prune(value, s.schema, true, (value, schema, path) => {
+    // With the status subresource, the main endpoint removes status after pruning and before
+    // validation (§3.1): nothing under it is rejected; what pruning drops there is dropped quietly.
+    if (!(s.statusSubresource && path[0] === 'status')) rejections.push(...rejectionsOf(value, schema, path));
+  });
   const outcome: Outcome = { pruned: new Map(), metadata: new Map(), rejected: new Map() };
   // Each dropped key belongs to the innermost rejected value holding it, if any.
   const place = (d: Drop, quiet: Map<string, Drop>) => {

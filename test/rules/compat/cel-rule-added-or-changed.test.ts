@@ -37,6 +37,14 @@ ruleTester(celRuleAddedOrChanged, {
     { name: 'whitespace around the rule', base: size(R1), head: size("- {rule: '  self >= 0 ', message: x}") },
     { name: 'a rule removed', base: size(`${R1}\n- rule: self < 100`), head: size(R1) },
     {
+      // openshift/api 5289f8548: "must not use format validations".
+      name: 'a format check rewritten as the expression it checks',
+      base: chart("x-kubernetes-validations:\n  - rule: '!format.dns1123Subdomain().validate(self.name).hasValue()'"),
+      head: chart(
+        "x-kubernetes-validations:\n  - rule: self.name.matches('^[a-z0-9]([a-z0-9-]*[a-z0-9])?(\\\\.[a-z0-9]([a-z0-9-]*[a-z0-9])?)*$')",
+      ),
+    },
+    {
       // The apiserver refused the base CRD (crd/cel's undefined field): no object was validated by it.
       name: 'a rule that fixes a base rule that does not compile (kubeflow/trainer)',
       base: mirror('backend: {type: string}', "'has(self.backnd)'"),
@@ -228,6 +236,16 @@ ruleTester(celRuleAddedOrChanged, {
       ),
     },
     {
+      name: "immutability moved down from the root to spec (cluster-api-provider-kubevirt's KubevirtClusterTemplate, cdc4690)",
+      base: movedRule('', "x-kubernetes-validations: [{rule: 'self == oldSelf'}]\n", ''),
+      head: movedRule('', '', "    x-kubernetes-validations: [{rule: 'self == oldSelf'}]\n"),
+    },
+    {
+      name: 'a transition rule that holds on an unchanged value, below a base immutable node',
+      base: movedRule('', "x-kubernetes-validations: [{rule: 'oldSelf == self'}]\n", ''),
+      head: movedRule('', '', '    x-kubernetes-validations: [{rule: "self == oldSelf || self.p == \'x\'"}]\n'),
+    },
+    {
       name: "a rule in place of presence keywords that imply it (antrea's PacketCapture source, 236272be4)",
       base: widgetCrd(
         specSchema(
@@ -354,6 +372,18 @@ ruleTester(celRuleAddedOrChanged, {
       base: mirror('a: {type: string}'),
       head: mirror('a: {type: string}, provider: {type: string}', "'!has(oldSelf.a) || self.a == oldSelf.a'"),
       findings: [{ line: 24, column: 25, messageId: 'transition' }],
+    },
+    {
+      name: 'below a base immutable node, a rule that runs on create too (optionalOldSelf)',
+      base: movedRule('', "x-kubernetes-validations: [{rule: 'self == oldSelf'}]\n", ''),
+      head: movedRule('', '', "    x-kubernetes-validations: [{rule: 'self == oldSelf', optionalOldSelf: true}]\n"),
+      findings: [{ line: 19, column: 47, messageId: 'transition' }],
+    },
+    {
+      name: 'below a base immutable node, a rule on the value alone (it runs on create)',
+      base: movedRule('', "x-kubernetes-validations: [{rule: 'self == oldSelf'}]\n", ''),
+      head: movedRule('', '', "    x-kubernetes-validations: [{rule: 'has(self.p)'}]\n"),
+      findings: [{ line: 19, column: 47, messageId: 'rule' }],
     },
     {
       name: 'a rule moved up from a field the base did not require (an object without it now fails the rule)',

@@ -21,8 +21,35 @@ ruleTester(enumNarrowed, {
       base: widgetCrd(specSchema('n: {type: number, enum: [1, 2.5]}')),
       head: widgetCrd(specSchema('n: {type: number, enum: [1.0, 2.5]}')),
     },
+    {
+      // controller-gen: an enum marker on the type and another on the field become allOf branches.
+      name: 'the enums of allOf branches folded into one enum of the values all of them list',
+      base: mode('allOf:\n  - enum: ["", Key, ServiceAccount]\n  - enum: [Key, ServiceAccount]'),
+      head: mode('enum: [Key, ServiceAccount]'),
+    },
   ],
   invalid: [
+    {
+      name: 'a value that every enum of the base listed, removed from an allOf branch of the head',
+      base: mode('allOf:\n  - enum: [Key, ServiceAccount, Token]\n  - enum: [Key, ServiceAccount, Token, Other]'),
+      head: mode('allOf:\n  - enum: [Key, ServiceAccount]\n  - enum: [Key, ServiceAccount, Token, Other]'),
+      findings: [
+        {
+          line: 20,
+          column: 15,
+          messageId: 'removed',
+          data: {
+            compat: {
+              version: 'v1',
+              property: '^.spec.mode',
+              check: 'enum',
+              base: ['Key', 'ServiceAccount', 'Token'],
+              head: ['Key', 'ServiceAccount'],
+            },
+          },
+        },
+      ],
+    },
     {
       name: 'a value removed',
       base: mode('enum: [Fast, Slow]'),

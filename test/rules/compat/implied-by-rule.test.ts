@@ -3,6 +3,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { CelCompiler } from '../../../src/rules/crd/cel/cel-compiler.js';
 import { isImpliedBy } from '../../../src/rules/compat/implied-by-rule.js';
+import { patternAdmitsAllOf } from '../../../src/rules/compat/pattern-inclusion.js';
 
 // Which changed rules are proven to accept everything the base rule accepted.
 const compiler = new CelCompiler();
@@ -246,5 +247,46 @@ describe('isImpliedBy', () => {
       ),
       { numRuns: 300 },
     );
+  });
+});
+
+describe('isImpliedBy: a format check rewritten as a regular expression', () => {
+  // openshift/api 5289f8548: format validators replaced by the expressions they check.
+  const admits = (b: string, h: string) => patternAdmitsAllOf(b, h);
+  const withPatterns = (base: string, head: string): boolean => isImpliedBy(ast(base), ast(head), admits);
+  const SUBDOMAIN = String.raw`'^[a-z0-9]([a-z0-9-]*[a-z0-9])?(\\.[a-z0-9]([a-z0-9-]*[a-z0-9])?)*$'`;
+
+  it.each([
+    [
+      '!format.dns1123Subdomain().validate(self).hasValue()',
+      `self.matches(${SUBDOMAIN})`,
+      'the same expression, spelled otherwise',
+    ],
+    [
+      "!format.dns1123Subdomain().validate(self.split(':')[0]).hasValue()",
+      `self.split(':')[0].matches(${SUBDOMAIN})`,
+      'of the host part of a host:port',
+    ],
+    ['!format.dns1123Label().validate(self).hasValue()', `self.matches(${SUBDOMAIN})`, 'a label is a subdomain'],
+    [
+      '!format.labelValue().validate(self).hasValue() && size(self) > 1',
+      "self.matches('^[A-Za-z0-9._-]*$')",
+      'a wider class, beside another conjunct',
+    ],
+  ])('%s ⇒ %s (%s)', (base, head) => {
+    expect(withPatterns(base, head)).toBe(true);
+  });
+
+  it.each([
+    ['!format.dns1123Subdomain().validate(self).hasValue()', "self.matches('^[a-z0-9]+$')", 'a narrower expression'],
+    ['!format.dns1123Subdomain().validate(self).hasValue()', `self.name.matches(${SUBDOMAIN})`, 'of another value'],
+    ['!format.uri().validate(self).hasValue()', "self.matches('^.*$')", 'a format with no expression here'],
+    ['format.dns1123Subdomain().validate(self).hasValue()', `self.matches(${SUBDOMAIN})`, 'the check negated'],
+  ])('%s ⇏ %s (%s)', (base, head) => {
+    expect(withPatterns(base, head)).toBe(false);
+  });
+
+  it('is not proven without a way to compare the expressions', () => {
+    expect(implied('!format.dns1123Subdomain().validate(self).hasValue()', `self.matches(${SUBDOMAIN})`)).toBe(false);
   });
 });

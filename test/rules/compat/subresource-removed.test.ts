@@ -3,12 +3,14 @@ import { ruleTester } from '../../support/rule-tester.js';
 import { underVersions, widgetCrd } from './widget-crd.js';
 
 // compat/subresource-removed (spec/crd-compatibility.md §5.3). The subresources follow v1's
-// one-line schema: `subresources:` is line 16.
+// two-line schema: `subresources:` is line 17.
 const STATUS = '    status: {}';
 const SCALE = '    scale: {specReplicasPath: .spec.replicas, statusReplicasPath: .status.replicas}';
-// A version entry is placed at its first key.
-const crd = (...lines: string[]) =>
-  widgetCrd('type: object', lines.length === 0 ? '' : underVersions(['  subresources:', ...lines].join('\n')));
+// A version entry is placed at its first key. The schema declares a status.
+const SCHEMA = 'type: object\nproperties: {status: {type: object, properties: {replicas: {type: integer}}}}';
+const crdOf = (schema: string, ...lines: string[]) =>
+  widgetCrd(schema, lines.length === 0 ? '' : underVersions(['  subresources:', ...lines].join('\n')));
+const crd = (...lines: string[]) => crdOf(SCHEMA, ...lines);
 
 ruleTester(subresourceRemoved, {
   valid: [
@@ -31,7 +33,7 @@ ruleTester(subresourceRemoved, {
       head: crd(SCALE),
       findings: [
         {
-          line: 16,
+          line: 17,
           column: 5,
           fieldPath: 'spec.versions[0].subresources',
           messageId: 'status',
@@ -39,6 +41,23 @@ ruleTester(subresourceRemoved, {
           message:
             'the status subresource of v1 was removed; controllers that write /status now get 404 Not Found, and status becomes writable through the main resource, where spec writers overwrite it; keep subresources.status',
           data: { compat: { version: 'v1', property: '', check: 'status', base: {}, head: null } },
+        },
+      ],
+    },
+    {
+      // container-object-storage-interface's BucketAccessClass: a schema of spec only.
+      name: 'status removed where the schema declares none: nothing was stored through it, a warning',
+      base: crdOf('type: object\nproperties: {spec: {type: object}}', STATUS),
+      head: crdOf('type: object\nproperties: {spec: {type: object}}'),
+      findings: [
+        {
+          line: 10,
+          column: 5,
+          fieldPath: 'spec.versions[0]',
+          messageId: 'statusUndeclared',
+          severity: 'warning',
+          message:
+            'the status subresource of v1 was removed; its schema declares no status, so nothing was ever stored through /status, but a controller that still calls it now gets 404 Not Found; keep subresources.status while such a controller may run',
         },
       ],
     },

@@ -110,6 +110,28 @@ ruleTester(validationTightened, {
       head: f('maximum: 5\n  exclusiveMaximum: false'),
     },
     { name: 'minLength added as 0', base: f('maxLength: 5', 'string'), head: f('minLength: 0', 'string') },
+    {
+      name: 'minLength 1 beside a pattern that never matched ""',
+      base: f("pattern: '^[a-z]+$'", 'string'),
+      head: f("pattern: '^[a-z]+$'\n  minLength: 1", 'string'),
+    },
+    {
+      name: 'minProperties 1 on an object that requires a field',
+      base: g('a: {type: string}', 'required: [a]'),
+      head: g('a: {type: string}', 'required: [a]\nminProperties: 1'),
+    },
+    {
+      // container-object-storage-interface 67f5f31a: controller-gen's exactly-one-of rule refused {}.
+      name: 'minProperties 1 where a rule on which fields are set refused the empty object',
+      base: g(
+        'a: {type: string}, b: {type: string}',
+        "x-kubernetes-validations:\n- rule: '[has(self.a),has(self.b)].filter(x,x==true).size() == 1'",
+      ),
+      head: g(
+        'a: {type: string}, b: {type: string}',
+        "x-kubernetes-validations:\n- rule: '[has(self.a),has(self.b)].filter(x,x==true).size() == 1'\nminProperties: 1",
+      ),
+    },
     { name: 'maxItems raised', base: f('maxItems: 5', 'array'), head: f('maxItems: 6', 'array') },
     {
       // dapr a22097f69a: a set of operations drawn from an enum of 8 gains maxItems 8.
@@ -272,6 +294,26 @@ ruleTester(validationTightened, {
       base: f('format: int32'),
       head: f('minimum: 1\n  maximum: 9'),
       findings: [tightened('minimum', null, 1, 26), tightened('maximum', null, 9, 26, 23)],
+    },
+    {
+      name: 'minLength 1 beside a pattern that matches ""',
+      base: f("pattern: '^[a-z]*$'", 'string'),
+      head: f("pattern: '^[a-z]*$'\n  minLength: 1", 'string'),
+      findings: [tightened('minLength', null, 1, 28, 23)],
+    },
+    {
+      name: 'minProperties 1 where the rule on which fields are set accepts the empty object',
+      base: g(
+        'a: {type: string}, b: {type: string}',
+        "x-kubernetes-validations:\n- rule: '!(has(self.a) && has(self.b))'",
+      ),
+      head: g(
+        'a: {type: string}, b: {type: string}',
+        "x-kubernetes-validations:\n- rule: '!(has(self.a) && has(self.b))'\nminProperties: 1",
+      ),
+      findings: [
+        { line: 25, column: 32, messageId: 'whole', data: { compat: { check: 'minProperties', base: null, head: 1 } } },
+      ],
     },
     {
       name: 'minLength added above 0',

@@ -24,6 +24,49 @@ describe('CR-MATCH-001: group and kind', () => {
     expect(runCr({ crd, cr: widget(BAD) }).map(pinned)).toEqual([sizeError]);
   });
 
+  it('a CRD of a group kube-apiserver serves itself serves nothing: the built-in handler answers', () => {
+    // kcp keeps CRD copies of RBAC with its own name validation; on Kubernetes a ClusterRole is
+    // the built-in kind, whose names may hold colons (system:controller:…).
+    const rbac = widgetCrd(
+      `
+      type: object
+      properties:
+        rules: {type: array, items: {type: object}}
+      `,
+      { name: 'clusterroles.rbac.authorization.k8s.io' },
+    )
+      .replace('group: example.com', 'group: rbac.authorization.k8s.io')
+      .replace(
+        '{kind: Widget, plural: widgets, singular: widget, listKind: WidgetList}',
+        '{kind: ClusterRole, plural: clusterroles}',
+      )
+      .replace('scope: Namespaced', 'scope: Cluster');
+    const role =
+      'apiVersion: rbac.authorization.k8s.io/v1\nkind: ClusterRole\nmetadata:\n  name: system:kcp:reader\nrules: none\n';
+    expect(runCr({ crd: rbac, cr: role })).toEqual([]);
+    // The same CRD in a group of its own validates the same resource.
+    const own = rbac.replaceAll('rbac.authorization.k8s.io', 'rbac.example.com');
+    expect(
+      runCr({ crd: own, cr: role.replace('rbac.authorization.k8s.io/v1', 'rbac.example.com/v1') }).map(pinned),
+    ).toEqual([
+      "cr/metadata 4:9 metadata.name | metadata.name | Invalid value | a lowercase RFC 1123 subdomain must consist of lower case alphanumeric characters, '-' or '.', and must start and end with an alphanumeric character (e.g. 'example.com', regex used for validation is '[a-z0-9]([-a-z0-9]*[a-z0-9])?(\\.[a-z0-9]([-a-z0-9]*[a-z0-9])?)*')",
+      'cr/schema 5:8 rules | rules | Invalid value | rules in body must be of type array: "string"',
+    ]);
+  });
+
+  it("a CRD only the repository's tests hold judges the tests' resources, not the manifests it ships", () => {
+    // volsync's envtest copy of OpenShift's SecurityContextConstraints CRD, beside the SCC it ships.
+    const files = (cr: string) => ({ 'internal/controller/test/crd.yaml': crd, [cr]: widget(BAD) });
+    expect(reviewFiles(crRules, files('cmd/openshift/widget.yaml'))).toEqual([]);
+    expect(reviewFiles(crRules, files('test/e2e/widget.yaml')).map(located)).toEqual([
+      'cr/schema test/e2e/widget.yaml:5:14 spec.size',
+    ]);
+    // With the CRD outside the tests too, the shipped manifest is judged as before.
+    expect(
+      reviewFiles(crRules, { ...files('cmd/openshift/widget.yaml'), 'config/crd/crd.yaml': crd }).map(pinned),
+    ).toEqual([sizeError]);
+  });
+
   it('the same kind in another group is not a resource of this CRD', () => {
     expect(runCr({ crd, cr: widget(BAD).replace('example.com/v1', 'other.example.com/v1') })).toEqual([]);
   });

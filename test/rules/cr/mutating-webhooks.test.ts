@@ -82,6 +82,26 @@ describe('cr/schema: a required field under a mutating webhook of the repository
     expect(run(configuration())).toEqual([TOO_BIG, UNLESS_WEBHOOK]);
   });
 
+  it('stays an error when the webhook’s objectSelector certainly does not select the resource’s labels', () => {
+    // knative net-istio's webhook ships without rules and sees only objects with this label.
+    const selected = (selector: string) => `${configuration()}  objectSelector: ${selector}\n`;
+    expect(run(selected('{matchExpressions: [{key: serving.knative.dev/configuration, operator: Exists}]}'))).toEqual([
+      TOO_BIG,
+      REQUIRED,
+    ]);
+    expect(run(selected('{matchLabels: {app: other}}'))).toEqual([TOO_BIG, REQUIRED]);
+    expect(run(selected('{matchExpressions: [{key: app, operator: In, values: [w]}]}'))).toEqual([TOO_BIG, REQUIRED]);
+    // What the labels cannot refuse: an absent key NotIn, DoesNotExist, an operator not known.
+    for (const open of [
+      '{matchExpressions: [{key: app, operator: NotIn, values: [w]}]}',
+      '{matchExpressions: [{key: app, operator: DoesNotExist}]}',
+      '{matchExpressions: [{key: app, operator: Gt, values: ["1"]}]}',
+      '{matchLabels: {app: "{{ .Values.app }}"}}',
+      '{}',
+    ])
+      expect(run(selected(open)), open).toEqual([TOO_BIG, UNLESS_WEBHOOK]);
+  });
+
   it.each([
     [
       'the group and resource by name',

@@ -4,6 +4,7 @@ import { ruleTester, yaml } from '../../support/rule-tester.js';
 import { renderWorkflowCommands } from '../../../src/report/github.js';
 import { located, reviewFiles } from '../../support/review-files.js';
 import { schemaVersion, widgetCrd } from '../crd/schema/widget-crd.js';
+import { pinned, runCr, widget as crWidget, widgetCrd as crWidgetCrd } from './cr-fixtures.js';
 
 // cr/unknown-field: spec/crd-validation.md §11 (PRUNE-001..006) applied to the custom
 // resources of the repository, next to the CRD that serves them.
@@ -806,6 +807,36 @@ describe('cr/unknown-field stands at the key, the text to delete or rename', () 
       '::warning file=cr.yaml,line=7,col=3,endLine=7,endColumn=9,title=cr/unknown-field',
       '::warning file=cr.yaml,line=11,col=7,endLine=11,endColumn=10,title=cr/unknown-field',
       '',
+    ]);
+  });
+});
+
+describe('cr/unknown-field: status under the status subresource', () => {
+  // The main endpoint removes status after the decoder prunes it and before validation
+  // (customResourceStrategy.PrepareForCreate): a value of the wrong type there is never rejected.
+  const settings = (subresources?: string) =>
+    crWidgetCrd(
+      `
+      type: object
+      properties:
+        status:
+          type: object
+          properties:
+            settings: {type: object, additionalProperties: {type: string}}
+      `,
+      subresources ? { subresources } : {},
+    );
+  const cr = crWidget('status:\n  settings:\n    - ProcVirtualization: Enabled\n');
+
+  it('with the subresource: the keys are dropped quietly, nothing is rejected', () => {
+    expect(runCr({ crd: settings('{status: {}}'), cr, rules: [unknownField] }).map(pinned)).toEqual([
+      'cr/unknown-field 7:7 status.settings[0].ProcVirtualization | status.settings[0].ProcVirtualization is not declared in the schema of widgets.example.com version v1: the apiserver drops it (or refuses the object, under the strict field validation kubectl apply uses by default), so it is never stored',
+    ]);
+  });
+
+  it('without it: status is validated, and the list is rejected where an object is declared', () => {
+    expect(runCr({ crd: settings(), cr, rules: [unknownField] }).map(pinned)).toEqual([
+      'cr/unknown-field 6:3 status.settings | status.settings | Invalid value | "array": status.settings in body must be of type object: "array"',
     ]);
   });
 });

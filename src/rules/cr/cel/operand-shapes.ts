@@ -256,6 +256,19 @@ export function riskyIteration(range: OperandShape, node: SchemaNode, isResource
   return target !== 'scalar' && target.type !== 'array';
 }
 
+/**
+ * Whether size() of this operand may count what CEL does not see: the fields of an object (a
+ * resource root's metadata, fields kept by x-kubernetes-preserve-unknown-fields). A list's size is
+ * its count of items and a string's its length, whatever the items hold.
+ */
+export function riskySize(operand: OperandShape, node: SchemaNode, isResourceRoot: boolean): boolean {
+  if (operand.kind === 'safe') return false;
+  if (operand.kind === 'unknown') return true;
+  const target = resolve(node, isResourceRoot, operand.steps);
+  if (target === undefined || target === 'metadata') return true;
+  return target !== 'scalar' && target.type !== 'array' && target.type !== 'string';
+}
+
 /** Whether looking up in this container may use a property's JSON name where CEL has its escaped name. */
 export function riskyLookup(container: OperandShape, node: SchemaNode, isResourceRoot: boolean): boolean {
   if (container.kind === 'safe') return false;

@@ -16,6 +16,7 @@ import {
   riskyComparison,
   riskyIteration,
   riskyLookup,
+  riskySize,
   withVariable,
   type Comparison,
   type OperandShape,
@@ -47,8 +48,8 @@ export interface ExpressionFacts {
   readonly ordering: boolean;
   /** A select of a field named `metadata`. */
   readonly readsMetadata: boolean;
-  /** `size()` (of a resource root's metadata, which has fields CEL does not see). */
-  readonly size: boolean;
+  /** What `size()` is taken of: an object's count of fields includes those CEL does not see. */
+  readonly sized: readonly OperandShape[];
   /** A string literal outside ASCII. */
   readonly nonAsciiLiteral: boolean;
   /** For the cost bound (cost-bound.ts). */
@@ -228,7 +229,7 @@ export function hazardReason(
     return 'strings outside ASCII order by UTF-8 bytes in Go';
   if (h.escapedName && facts.lookups.some((c) => riskyLookup(c, node, isResourceRoot)))
     return 'a property name CEL escapes is looked up';
-  if ((h.trimmedMetadata || h.hiddenFields) && facts.size)
+  if ((h.trimmedMetadata || h.hiddenFields) && facts.sized.some((o) => riskySize(o, node, isResourceRoot)))
     return 'an object has fields CEL does not see (metadata of a resource root, or fields kept by x-kubernetes-preserve-unknown-fields), which size() counts in the apiserver';
   if (h.generatedName && facts.readsMetadata)
     return 'the object is named by generateName: the apiserver generates metadata.name before validating';
@@ -249,6 +250,7 @@ function walk(root: ASTNode, expression: string, library: RuntimeLibrary): Walke
   const lookups: OperandShape[] = [];
   const iterated: OperandShape[] = [];
   const reached: OperandShape[] = [];
+  const sized: OperandShape[] = [];
   const facts = {
     readsMetadata: false,
     comparisons,
@@ -261,7 +263,7 @@ function walk(root: ASTNode, expression: string, library: RuntimeLibrary): Walke
     opaqueEquality: false,
     usesOldSelf: false,
     ordering: false,
-    size: false,
+    sized,
     nonAsciiLiteral: false,
     nodes: 0,
     macroDepth: 0,
@@ -313,7 +315,7 @@ function walk(root: ASTNode, expression: string, library: RuntimeLibrary): Walke
       }
       case 'call': {
         const [name, args] = node.args as [string, ASTNode[]];
-        if (name === 'size') facts.size = true;
+        if (name === 'size' && args[0]) sized.push(operandShape(args[0], scope));
         if (name === 'has') {
           const arg = args[0];
           // The library's has() takes a select chain on an identifier only; cel-go any select:
@@ -392,7 +394,7 @@ function walk(root: ASTNode, expression: string, library: RuntimeLibrary): Walke
           pushAll(args, depth + 1, inner);
           continue;
         }
-        if (name === 'size') facts.size = true;
+        if (name === 'size') sized.push(operandShape(receiver, scope));
         if (STANDARD_METHODS.has(name) && !library.functions.has(libraryKey(name))) {
           stack.push({ node: receiver, depth, scope });
           pushAll(args, depth, scope);

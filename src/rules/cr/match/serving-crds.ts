@@ -3,6 +3,7 @@ import type { RuleContext } from '../../../engine/rule.js';
 import type { World } from '../../../engine/world.js';
 import type { FactKey } from '../../../parse/derived-facts.js';
 import { isJsonObject, type JsonObject, type KubeObject } from '../../../parse/kube-object.js';
+import { isInTestTree } from '../../../parse/test-trees.js';
 import { crdVersions } from '../../crd/schema/hoisting.js';
 import { SchemaNode } from '../../crd/schema/schema-node.js';
 import { COMPILED_PATTERNS, type PatternCache } from '../../crd/defaults/pattern-cache.js';
@@ -12,6 +13,7 @@ import { defaultsAreValidated, schemaErrorPaths } from '../../crd/schema/validat
 import { isPatchFragment } from '../../crd/schema/served-crds.js';
 import { hasCelRules } from '../cel-rules-present.js';
 import type { CrdCatalog } from '../crd-catalog.js';
+import { BUILT_IN_GROUPS } from './built-in-groups.js';
 import { definedKind } from './defined-kind.js';
 import { withKustomizedVariants } from './kustomized-crds.js';
 import { judgedKinds, judgedObjects } from './reached-resources.js';
@@ -110,6 +112,8 @@ function indexOf(crds: readonly KubeObject[], patterns: PatternCache): Map<strin
     const names = isJsonObject(spec.names) ? spec.names : {};
     if (typeof spec.group !== 'string' || typeof names.kind !== 'string' || spec.preserveUnknownFields === true)
       continue;
+    // The built-in handler serves these groups' kinds, whatever CRD claims them (built-in-groups.ts).
+    if (BUILT_IN_GROUPS.has(spec.group)) continue;
     if (!schemasAccepted(crd, patterns)) continue;
     const key = `${spec.group}/${names.kind}`;
     const list = index.get(key);
@@ -156,23 +160,31 @@ export function candidates(ctx: RuleContext, index: CrdsByKind): KubeObject[] {
 // Every resource of a kind and version matches alike: once per index (one per world and review).
 const MATCHES = new WeakMap<CrdsByKind, Map<string, Match>>();
 
-export function match(index: CrdsByKind, o: Pick<KubeObject, 'group' | 'kind' | 'version'>): Match {
+export function match(
+  index: CrdsByKind,
+  o: Pick<KubeObject, 'group' | 'kind' | 'version'> & { readonly source: { readonly file: string } },
+): Match {
   let known = MATCHES.get(index);
   if (!known) {
     known = new Map();
     MATCHES.set(index, known);
   }
-  const key = `${o.group}/${o.kind}/${o.version}`;
+  const inTests = isInTestTree(o.source.file);
+  const key = `${o.group}/${o.kind}/${o.version}${inTests ? ' in tests' : ''}`;
   let found = known.get(key);
   if (!found) {
-    found = matchOf(index, o);
+    found = matchOf(index, o, inTests);
     known.set(key, found);
   }
   return found;
 }
 
-function matchOf(index: CrdsByKind, o: Pick<KubeObject, 'group' | 'kind' | 'version'>): Match {
-  const crds = index.get(`${o.group}/${o.kind}`);
+function matchOf(index: CrdsByKind, o: Pick<KubeObject, 'group' | 'kind' | 'version'>, inTests: boolean): Match {
+  // A CRD that only the repository's tests hold is theirs (an envtest copy of another project's
+  // API: volsync's internal/controller/test/scc-crd.yml of OpenShift's SecurityContextConstraints,
+  // which the cluster defines and defaults in its own way): it judges the tests' resources, not
+  // the manifests the repository ships, for which it is as if no CRD were found (CR-MATCH-003).
+  const crds = index.get(`${o.group}/${o.kind}`)?.filter((crd) => inTests || !isInTestTree(crd.source.file));
   if (!crds || crds.length === 0) return { kind: 'none' };
   const versions = crds.flatMap((crd) => {
     const v = servedVersion(crd, o.version);

@@ -11,6 +11,17 @@ const LABEL_KEY = '([A-Za-z0-9][-A-Za-z0-9_.]*)?[A-Za-z0-9]';
 const LABEL_VALUE = `(${LABEL_KEY})?`;
 
 const anchored = (re: string): RegExp => new RegExp(`^${re}$`);
+
+/**
+ * The Go regular expression each format of the Kubernetes CEL format library checks a value
+ * against (beside a length limit): a value `format.<name>().validate(v)` accepts matches it.
+ */
+export const FORMAT_PATTERNS: Readonly<Record<string, string>> = {
+  dns1123Label: `^${DNS1123_LABEL}$`,
+  dns1123Subdomain: `^${DNS1123_SUBDOMAIN}$`,
+  dns1035Label: `^${DNS1035_LABEL}$`,
+  labelValue: `^${LABEL_VALUE}$`,
+};
 const SUBDOMAIN_RE = anchored(DNS1123_SUBDOMAIN);
 const DNS1035_RE = anchored(DNS1035_LABEL);
 const LABEL_KEY_RE = anchored(LABEL_KEY);

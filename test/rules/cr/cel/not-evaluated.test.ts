@@ -305,6 +305,38 @@ describe('a hazard elsewhere in the object does not stop a rule', () => {
     });
   });
 
+  it('size() of a list counts its items, whatever fields CEL does not see they hold', () => {
+    // kcp's APIResourceSchema: `size(self.versions) == 1 || …` over versions whose schema is kept whole.
+    const s = resource({
+      type: 'object',
+      properties: {
+        versions: {
+          type: 'array',
+          items: {
+            type: 'object',
+            'x-kubernetes-preserve-unknown-fields': true,
+            properties: { name: { type: 'string' } },
+          },
+        },
+      },
+      'x-kubernetes-validations': [
+        { rule: 'size(self.versions) == 1', message: 'one version' },
+        { rule: 'self.versions.all(v, size(v) == 1)', message: 'one field each' },
+      ],
+    });
+    expect(runCel(s, cr({ versions: [{ name: 'a', schema: {} }, { name: 'b' }] }))).toEqual({
+      errors: [{ path: 'spec', type: 'Invalid value', detail: 'one version' }],
+      notEvaluated: [
+        {
+          path: 'spec',
+          rule: 'self.versions.all(v, size(v) == 1)',
+          reason:
+            'an object has fields CEL does not see (metadata of a resource root, or fields kept by x-kubernetes-preserve-unknown-fields), which size() counts in the apiserver',
+        },
+      ],
+    });
+  });
+
   it('still stops a rule that reads the value: an ordering of the string, a list a macro ranges over', () => {
     const s = resource({
       type: 'object',
